@@ -1,0 +1,1 @@
+"""The engine core: codecs, rulings and violations, seeded randomness, the game protocol."""

@@ -1,0 +1,238 @@
+"""The game protocol every engine implements, and the adjudication functions built on it.
+
+A game provides ``setup``, ``legal_actions``, ``verify``, ``apply`` (through ``_apply``), ``view`` and its
+rule catalogue.  ``adjudicate`` is ``verify`` then ``_apply``: no public path applies an action without
+verifying it first.  States are msgspec Structs; the engine never mutates a state it was given (it works
+on a clone) unless the caller hands the state over with ``owned=True``.
+"""
+
+from __future__ import annotations
+
+from abc import ABC, abstractmethod
+from collections.abc import Sequence
+from typing import Any, ClassVar, Generic, TypeVar
+
+import msgspec
+
+from .codec import canonical_json, clone, convert, decode_json, digest, digest_bytes
+from .errors import IllegalAction, InputError, Rule, Violation, invalid
+
+Event = dict[str, Any]
+S = TypeVar("S")
+A = TypeVar("A")
+
+PLAYER_ID_PATTERN = r"^[A-Za-z0-9_.\-]{1,64}$"
+PlayerId = msgspec.Meta(pattern=PLAYER_ID_PATTERN, description="A player id: 1-64 of A-Z a-z 0-9 _ . -")
+
+
+class Variant(msgspec.Struct, frozen=True):
+    id: str
+    min_players: int
+    max_players: int
+    description: str = ""
+
+    def to_json(self) -> dict[str, Any]:
+        return {
+            "id": self.id,
+            "players": {"min": self.min_players, "max": self.max_players},
+            "description": self.description,
+        }
+
+
+class Result(msgspec.Struct, forbid_unknown_fields=True):
+    """How a game ended: ``winners`` (several means a shared result) and ``scores`` by player id."""
+
+    winners: list[str]
+    scores: dict[str, int]
+    reason: str = ""
+
+
+class Adjudication(msgspec.Struct):
+    """The answer to one adjudication: the next state and its events, or the violation."""
+
+    valid: bool
+    state: Any = None
+    events: list[Event] = msgspec.field(default_factory=list)
+    violation: Violation | None = None
+    failed_at: int | None = None
+
+    @property
+    def digest(self) -> str:
+        return digest(self.state)
+
+
+class Game(ABC, Generic[S, A]):
+    """Base class of a rules engine.  Subclasses set the class attributes and implement the hooks."""
+
+    id: ClassVar[str]
+    name: ClassVar[str]
+    rules_version: ClassVar[str]
+    variants: ClassVar[tuple[Variant, ...]]
+    state_type: ClassVar[type]
+    action_type: ClassVar[Any]
+    rules: ClassVar[tuple[Rule, ...]]
+
+    # -- catalogue ---------------------------------------------------------------------------------
+    def rule(self, code: str) -> Rule:
+        for rule in self.rules:
+            if rule.code == code:
+                return rule
+        raise KeyError(code)
+
+    def violation(self, code: str, message: str, *, path: str = "", hint: str = "") -> Violation:
+        """A :class:`Violation` of the catalogued rule ``code`` (its section is looked up)."""
+        return Violation(code=code, rule=self.rule(code).section, message=message, path=path, hint=hint)
+
+    def variant(self, variant_id: str | None) -> Variant:
+        if variant_id is None:
+            return self.variants[0]
+        for variant in self.variants:
+            if variant.id == variant_id:
+                return variant
+        known = ", ".join(v.id for v in self.variants)
+        raise invalid("/variant", f"unknown variant {variant_id!r} for {self.id} (known: {known})")
+
+    def catalogue_entry(self) -> dict[str, Any]:
+        return {
+            "id": self.id,
+            "name": self.name,
+            "rules_version": self.rules_version,
+            "variants": [v.to_json() for v in self.variants],
+        }
+
+    def card_set(self) -> dict[str, Any]:
+        """The reference card set as JSON (``{"id", "cards": [...]}``)."""
+        return {"id": f"{self.id}-none", "cards": []}
+
+    # -- the hooks each game implements -----------------------------------------------------------
+    @abstractmethod
+    def setup(
+        self,
+        variant: str | None,
+        players: Sequence[str],
+        seed: str,
+        options: dict[str, Any] | None = None,
+        decks: dict[str, Any] | None = None,
+    ) -> S:
+        """The initial state.  Raises :class:`InputError` for bad options or decks."""
+
+    @abstractmethod
+    def legal_actions(self, state: S, player: str | None = None) -> list[A]:
+        """Every action ``player`` (or anyone, when None) may take now."""
+
+    @abstractmethod
+    def verify(self, state: S, action: A) -> Violation | None:
+        """The violation ``action`` commits in ``state``, or None when it is legal."""
+
+    @abstractmethod
+    def _apply(self, state: S, action: A) -> list[Event]:
+        """Apply a *verified* action to ``state`` in place and return the events.  Never call directly."""
+
+    @abstractmethod
+    def view(self, state: S, viewer: str | None) -> dict[str, Any]:
+        """``state`` as ``viewer`` may see it (None: a spectator), as JSON builtins without the rng."""
+
+    @abstractmethod
+    def check_state(self, state: S) -> None:
+        """Raise :class:`InputError` (pointer relative to the state) if ``state`` could not arise."""
+
+    def view_events(self, events: list[Event], viewer: str | None) -> list[Event]:
+        """Events as ``viewer`` may see them.  Events are public unless a game says otherwise."""
+        return events
+
+    def validate_deck(self, deck: Any, variant: str | None = None) -> list[Violation]:
+        """Every problem of a deck at once.  Games without decks answer a not-supported violation."""
+        return [
+            Violation(
+                code="CORE-UNSUPPORTED",
+                rule="API.md §Stateless adjudication",
+                message=f"{self.name} has no deck building: there is no deck to validate",
+            )
+        ]
+
+    def full_state(self, state: S) -> dict[str, Any]:
+        """The whole state as JSON builtins (the organizer's and judge's view)."""
+        return msgspec.to_builtins(state)
+
+    # -- decoding ----------------------------------------------------------------------------------
+    def decode_state(self, data: bytes | str | dict[str, Any] | S, *, prefix: str = "") -> S:
+        """Decode and check a state (JSON bytes, builtins or a Struct); raises :class:`InputError`."""
+        if isinstance(data, bytes | str):
+            state = decode_json(data, self.state_type, prefix=prefix)
+        elif isinstance(data, self.state_type):
+            state = data
+        else:
+            state = convert(data, self.state_type, prefix=prefix)
+        self.check(state, prefix=prefix)
+        return state
+
+    def check(self, state: S, *, prefix: str = "") -> None:
+        try:
+            if getattr(state, "game", self.id) != self.id:
+                raise invalid("/game", f"this state is of game {getattr(state, 'game', None)!r}, not {self.id!r}")
+            self.check_state(state)
+        except InputError as exc:
+            raise exc.prefixed(prefix) from None
+
+    def decode_action(self, data: bytes | str | dict[str, Any], *, prefix: str = "") -> A:
+        if isinstance(data, bytes | str):
+            return decode_json(data, self.action_type, prefix=prefix)
+        return convert(data, self.action_type, prefix=prefix)
+
+    # -- the public operations ---------------------------------------------------------------------
+    def can(self, state: S, action: A) -> bool:
+        return self.verify(state, action) is None
+
+    def apply(self, state: S, action: A) -> tuple[S, list[Event]]:
+        """The next state and its events; raises :class:`IllegalAction` when the action breaks a rule."""
+        violation = self.verify(state, action)
+        if violation is not None:
+            raise IllegalAction(violation)
+        next_state = clone(state)
+        events = self._apply(next_state, action)
+        return next_state, events
+
+    def adjudicate(self, state: S, action: A, *, owned: bool = False) -> Adjudication:
+        """Verify then apply.  ``owned=True`` lets the engine reuse ``state`` instead of cloning it."""
+        violation = self.verify(state, action)
+        if violation is not None:
+            return Adjudication(valid=False, violation=violation)
+        next_state = state if owned else clone(state)
+        events = self._apply(next_state, action)
+        return Adjudication(valid=True, state=next_state, events=events)
+
+    def adjudicate_all(self, state: S, actions: Sequence[A], *, owned: bool = False) -> Adjudication:
+        """Apply every action in order, or none: the first illegal one is named by ``failed_at``."""
+        current = state if owned else clone(state)
+        events: list[Event] = []
+        for index, action in enumerate(actions):
+            violation = self.verify(current, action)
+            if violation is not None:
+                return Adjudication(valid=False, violation=violation, failed_at=index)
+            events.extend(self._apply(current, action))
+        return Adjudication(valid=True, state=current, events=events)
+
+    def replay(
+        self,
+        setup: dict[str, Any],
+        actions: Sequence[A],
+    ) -> tuple[Adjudication, int]:
+        """Set up from ``setup`` and apply ``actions``; returns the adjudication and how many applied."""
+        state = self.setup(
+            setup.get("variant"),
+            setup["players"],
+            setup["seed"],
+            setup.get("options"),
+            setup.get("decks"),
+        )
+        events: list[Event] = []
+        for index, action in enumerate(actions):
+            violation = self.verify(state, action)
+            if violation is not None:
+                return Adjudication(valid=False, state=state, violation=violation, failed_at=index), index
+            events.extend(self._apply(state, action))
+        return Adjudication(valid=True, state=state, events=events), len(actions)
+
+    @staticmethod
+    def state_digest(state: Any) -> str:
+        return digest_bytes(canonical_json(state))

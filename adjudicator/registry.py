@@ -1,0 +1,24 @@
+"""The game registry: every game the engine plays, by id.  Explicit, no magic registration."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from .core.errors import FieldError, InputError
+from .core.game import Game
+from .magic_wands import GAME as MAGIC_WANDS
+
+GAMES: dict[str, Game[Any, Any]] = {game.id: game for game in (MAGIC_WANDS,)}
+
+
+def get_game(game_id: str) -> Game[Any, Any]:
+    """The game ``game_id``; an unknown id is an :class:`InputError` (404 over HTTP)."""
+    game = GAMES.get(game_id)
+    if game is None:
+        raise InputError(
+            FieldError("/game", f"unknown game {game_id!r} (known: {', '.join(sorted(GAMES))})"),
+            status=404,
+            title="Unknown game",
+            kind="unknown-game",
+        )
+    return game
