@@ -136,6 +136,14 @@ class Game(ABC, Generic[S, A]):
     def check_state(self, state: S) -> None:
         """Raise :class:`InputError` (pointer relative to the state) if ``state`` could not arise."""
 
+    def secret_ids(self, state: S, viewer: str | None) -> set[str]:
+        """Ids of the cards ``viewer`` may not see in ``state`` (other hands, deck order, face-down cards).
+
+        The secrecy property tests check that no view, event or violation message for ``viewer``
+        carries any of them.  A game with hidden information must override this.
+        """
+        return set()
+
     def view_events(self, events: list[Event], viewer: str | None) -> list[Event]:
         """Events as ``viewer`` may see them.  Events are public unless a game says otherwise."""
         return events

@@ -278,8 +278,13 @@ class MagicWands(Game[State, Action]):
                     player["hand"] = [HIDDEN] * len(player["hand"])
         return data
 
-    def full_state(self, state: State) -> dict[str, Any]:
-        return msgspec.to_builtins(state)
+    def secret_ids(self, state: State, viewer: str | None) -> set[str]:
+        secret = {card.id for card in state.deck}
+        if not state.over:
+            for player in state.players:
+                if player.id != viewer:
+                    secret.update(card.id for card in player.hand)
+        return secret
 
 
 def check_pick(catalogue: Catalogue, state: State, player: Player, action: PassPick) -> Violation | None:
