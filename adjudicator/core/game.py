@@ -15,7 +15,7 @@ from typing import Any, ClassVar, Generic, TypeVar
 import msgspec
 
 from .codec import canonical_json, clone, convert, decode_json, digest, digest_bytes
-from .errors import IllegalAction, InputError, Rule, Violation, invalid
+from .errors import FieldError, IllegalAction, InputError, Rule, Violation, invalid
 
 Event = dict[str, Any]
 S = TypeVar("S")
@@ -210,15 +210,33 @@ class Game(ABC, Generic[S, A]):
         return Adjudication(valid=True, state=next_state, events=events)
 
     def adjudicate_all(self, state: S, actions: Sequence[A], *, owned: bool = False) -> Adjudication:
-        """Apply every action in order, or none: the first illegal one is named by ``failed_at``."""
+        """Apply every action in order, or none: the first illegal one is named by ``failed_at``.
+
+        Pointers and violation paths name the action in the list (``/actions/3/pay``).
+        """
         current = state if owned else clone(state)
         events: list[Event] = []
         for index, action in enumerate(actions):
-            violation = self.verify(current, action)
+            violation = self._verify_at(current, action, index)
             if violation is not None:
                 return Adjudication(valid=False, violation=violation, failed_at=index)
             events.extend(self._apply(current, action))
         return Adjudication(valid=True, state=current, events=events)
+
+    def _verify_at(self, state: S, action: A, index: int) -> Violation | None:
+        """``verify`` for the action at ``index`` of a list: ``/action`` paths become ``/actions/<index>``."""
+        where = f"/actions/{index}"
+        try:
+            violation = self.verify(state, action)
+        except InputError as exc:
+            moved = [
+                FieldError(where + e.pointer[len("/action") :] if e.pointer.startswith("/action") else e.pointer, e.message)
+                for e in exc.errors
+            ]
+            raise InputError(moved, status=exc.status, title=exc.title, kind=exc.kind) from None
+        if violation is not None and violation.path.startswith("/action"):
+            violation = msgspec.structs.replace(violation, path=where + violation.path[len("/action") :])
+        return violation
 
     def replay(
         self,
@@ -235,7 +253,7 @@ class Game(ABC, Generic[S, A]):
         )
         events: list[Event] = []
         for index, action in enumerate(actions):
-            violation = self.verify(state, action)
+            violation = self._verify_at(state, action, index)
             if violation is not None:
                 return Adjudication(valid=False, state=state, violation=violation, failed_at=index), index
             events.extend(self._apply(state, action))

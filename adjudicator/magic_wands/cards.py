@@ -134,6 +134,9 @@ class Catalogue:
         self.starting = sorted(starting, key=lambda w: (w.power, w.id))
         self.mythics = sorted((w for w in wands.values() if w.type == "mythic"), key=lambda w: (w.power, w.id))
         self.market = [w for w in wands.values() if w.type in MARKET_TYPES]
+        self.instance_facts = {
+            f"{w.id}#{k + 1}": (w.id, w.name, w.type, w.power, w.req) for w in wands.values() for k in range(w.copies)
+        }
 
     def instance_ids(self, wand: Wand, players: int) -> list[str]:
         """MW-SETUP-3: the copies of ``wand`` used with ``players`` players (3+ copies are removed with 2)."""

@@ -167,19 +167,28 @@ class MagicWands(Game[State, Action]):
         return {card.id for _, card in card_zones(state)}
 
     def verify(self, state: State, action: Action) -> Violation | None:
-        catalogue = catalogue_for(state.options)
         players = {p.id: p for p in state.players}
         if action.player not in players:
             raise invalid("/action/player", f"{action.player!r} is not a player of this game")
+        violation_found = self._verify(state, action, players)
+        if violation_found is not None:
+            # A legal action only names cards where they are; an illegal one may name a card that does
+            # not exist at all, which is malformed input rather than a ruling.
+            self._require_known_cards(state, action)
+        return violation_found
+
+    def _require_known_cards(self, state: State, action: Action) -> None:
         known = self._known_ids(state)
         if isinstance(action, Purchase):
-            for pointer, card_id in [("/action/wand", action.wand)] + [
-                (f"/action/pay/{i}", c) for i, c in enumerate(action.pay)
-            ]:
-                if card_id not in known:
-                    raise invalid(pointer, f"no card {card_id!r} in this game")
-        elif action.card not in known:
-            raise invalid("/action/card", f"no card {action.card!r} in this game")
+            named = [("/action/wand", action.wand)] + [(f"/action/pay/{i}", c) for i, c in enumerate(action.pay)]
+        else:
+            named = [("/action/card", action.card)]
+        for pointer, card_id in named:
+            if card_id not in known:
+                raise invalid(pointer, f"no card {card_id!r} in this game")
+
+    def _verify(self, state: State, action: Action, players: dict[str, Player]) -> Violation | None:
+        catalogue = catalogue_for(state.options)
         if state.over:
             return violation("MW-END-1", "the game is over: no action is accepted", path="/action")
         if action.player not in state.to_act:

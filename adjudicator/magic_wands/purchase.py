@@ -67,25 +67,38 @@ class PaymentTerms:
         self.size = len(pay)
 
 
-def check_terms(target: Card, row: int, terms: PaymentTerms) -> Violation | None:
-    """The rules of a payment with ``terms`` for ``target`` lying in market row ``row``."""
+def terms_failure(target: Card, row: int, terms: PaymentTerms) -> str | None:
+    """The one place that decides a payment: None when ``terms`` buy ``target`` in market row ``row``,
+    else which rule fails (``forbidden``, ``blocked``, ``count`` or ``power``)."""
     if target.name in terms.forbidden:
-        index, name = terms.forbidden[target.name]
-        return violation(
-            "MW-WAND-SP",
-            f"{name} cannot be used to purchase another {target.name}",
-            path=f"/action/pay/{index}",
-        )
-    eff_row = max(0, row - terms.shift)
+        return "forbidden"
+    eff_row = row - terms.shift
     if eff_row >= BLOCKED_ROW:
+        return "blocked"
+    if not max(1, target.req - terms.adjust) <= terms.size <= target.req + terms.adjust:
+        return "count"
+    if terms.power < target.power + (SURCHARGE if eff_row == SURCHARGE_ROW else 0):
+        return "power"
+    return None
+
+
+def check_terms(target: Card, row: int, terms: PaymentTerms) -> Violation | None:
+    """The violation (with its explanation) of a payment with ``terms``, as :func:`terms_failure` decides."""
+    failure = terms_failure(target, row, terms)
+    if failure is None:
+        return None
+    if failure == "forbidden":
+        index, name = terms.forbidden[target.name]
+        return violation("MW-WAND-SP", f"{name} cannot be used to purchase another {target.name}", path=f"/action/pay/{index}")
+    if failure == "blocked":
         return violation(
             "MW-PURCHASE-2",
             f"{target.name} is in row 3 (Block): it cannot be bought",
             path="/action/wand",
             hint="Swift Winds among the paying wands lets row 3 be bought at +2",
         )
-    low, high = max(1, target.req - terms.adjust), target.req + terms.adjust
-    if not low <= terms.size <= high:
+    if failure == "count":
+        low, high = max(1, target.req - terms.adjust), target.req + terms.adjust
         wanted = str(low) if low == high else f"{low} to {high}"
         return violation(
             "MW-PURCHASE-1",
@@ -93,15 +106,14 @@ def check_terms(target: Card, row: int, terms: PaymentTerms) -> Violation | None
             path="/action/pay",
             hint="Sacred Priesthood among the paying wands adjusts the count by 1" if low == high else "",
         )
+    eff_row = max(0, row - terms.shift)
     cost = target.power + (SURCHARGE if eff_row == SURCHARGE_ROW else 0)
-    if terms.power < cost:
-        surcharge = " (+2 Surcharge)" if eff_row == SURCHARGE_ROW else ""
-        return violation(
-            "MW-PURCHASE-1",
-            f"the paying wands total {terms.power} power; {target.name} costs {cost}{surcharge}",
-            path="/action/pay",
-        )
-    return None
+    surcharge = " (+2 Surcharge)" if eff_row == SURCHARGE_ROW else ""
+    return violation(
+        "MW-PURCHASE-1",
+        f"the paying wands total {terms.power} power; {target.name} costs {cost}{surcharge}",
+        path="/action/pay",
+    )
 
 
 def check_purchase(catalogue: Catalogue, state: State, player: Player, action: Purchase) -> Violation | None:
@@ -131,62 +143,55 @@ def check_purchase(catalogue: Catalogue, state: State, player: Player, action: P
     return check_terms(target, row, PaymentTerms(catalogue, pay, state.options.priesthood_stacks))
 
 
-def candidate_payments(player: Player, max_cards: int) -> Iterator[tuple[Card, ...]]:
-    """Every subset of the hand up to ``max_cards`` cards, copies of one wand counted once.
-
-    Two payments that differ only in which copy of the same wand they use are the same purchase; the
-    first copy in hand order stands for them.
-    """
-    hand = player.hand
-    for size in range(1, min(max_cards, len(hand)) + 1):
-        seen: set[tuple[str, ...]] = set()
-        for combo in combinations(hand, size):
-            key = tuple(card.wand for card in combo)
-            if key in seen:
-                continue
+def _combinations(hand: list[Card], size: int) -> Iterator[tuple[Card, ...]]:
+    """Subsets of ``size`` cards, copies of one wand counted once (the first copy in hand order
+    stands for the others: paying with either copy is the same purchase)."""
+    seen: set[tuple[str, ...]] = set()
+    for combo in combinations(hand, size):
+        key = tuple(card.wand for card in combo)
+        if key not in seen:
             seen.add(key)
             yield combo
 
 
-def max_payment_size(catalogue: Catalogue, player: Player, targets: list[tuple[int, Card]]) -> int:
-    """No payment can exceed the largest Req. plus the adjustment of every Priesthood in the hand."""
+def _hand_adjust(catalogue: Catalogue, player: Player) -> int:
+    """The most a payment from this hand can widen Req. (every Priesthood in it, stacked)."""
     adjust = 0
     for card in player.hand:
         effect = catalogue.wands[card.wand].effect
         if isinstance(effect, ReqAdjust):
             adjust += effect.amount
-    return min(len(player.hand), max(card.req for _, card in targets) + adjust)
+    return adjust
 
 
-def _market_targets(state: State) -> list[tuple[int, Card]]:
-    return [(r, card) for r, row in enumerate(state.market) for card in row if card is not None]
+def _payments(catalogue: Catalogue, state: State, player: Player) -> Iterator[tuple[tuple[Card, ...], Card, int, PaymentTerms]]:
+    """(payment, target, row, terms) for every payment size some market wand could accept."""
+    targets = [(r, card) for r, row in enumerate(state.market) for card in row if card is not None]
+    if not targets:
+        return
+    stacks = state.options.priesthood_stacks
+    spread = _hand_adjust(catalogue, player)
+    hand = player.hand
+    for size in range(1, len(hand) + 1):
+        # A necessary condition only: terms_failure decides.
+        fitting = [(r, t) for r, t in targets if t.req - spread <= size <= t.req + spread or (size == 1 and t.req - spread < 1)]
+        if not fitting:
+            continue
+        for combo in _combinations(hand, size):
+            terms = PaymentTerms(catalogue, combo, stacks)
+            for row, target in fitting:
+                yield combo, target, row, terms
 
 
 def legal_purchases(catalogue: Catalogue, state: State, player: Player) -> list[Purchase]:
-    """Every legal purchase of ``player`` now, each decided by :func:`check_terms`."""
-    targets = _market_targets(state)
-    if not targets:
-        return []
-    stacks = state.options.priesthood_stacks
+    """Every legal purchase of ``player`` now, each decided by :func:`terms_failure`."""
     purchases: list[Purchase] = []
-    for pay in candidate_payments(player, max_payment_size(catalogue, player, targets)):
-        terms = PaymentTerms(catalogue, pay, stacks)
-        pay_ids = [card.id for card in pay]
-        for row, target in targets:
-            if check_terms(target, row, terms) is None:
-                purchases.append(Purchase(player=player.id, wand=target.id, pay=pay_ids))
+    for combo, target, row, terms in _payments(catalogue, state, player):
+        if terms_failure(target, row, terms) is None:
+            purchases.append(Purchase(player=player.id, wand=target.id, pay=[card.id for card in combo]))
     return purchases
 
 
 def has_legal_purchase(catalogue: Catalogue, state: State, player: Player) -> bool:
     """MW-PURCHASE-4: can the player buy anything at all? (Stops at the first legal purchase.)"""
-    targets = _market_targets(state)
-    if not targets:
-        return False
-    stacks = state.options.priesthood_stacks
-    for pay in candidate_payments(player, max_payment_size(catalogue, player, targets)):
-        terms = PaymentTerms(catalogue, pay, stacks)
-        for row, target in targets:
-            if check_terms(target, row, terms) is None:
-                return True
-    return False
+    return any(terms_failure(target, row, terms) is None for _, target, row, terms in _payments(catalogue, state, player))

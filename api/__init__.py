@@ -1,0 +1,1 @@
+"""The Adjudicator service: the Starlette app, its store, and the ``adjudicator`` command."""

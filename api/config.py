@@ -1,0 +1,82 @@
+"""Every setting of the service, read from the environment in this one place.
+
+The README's configuration table lists the same names and defaults; a test keeps them in step.
+"""
+
+from __future__ import annotations
+
+import os
+from collections.abc import Mapping
+
+import msgspec
+
+
+class Setting(msgspec.Struct, frozen=True):
+    env: str
+    default: str
+    description: str
+
+
+SETTINGS: tuple[Setting, ...] = (
+    Setting("REDIS_URL", "", "Redis URL (redis:// or rediss://; redis+cluster:// for Redis Cluster). Unset: the in-memory store."),
+    Setting("ADJUDICATOR_MAX_BODY_BYTES", "1048576", "Largest request body accepted, in bytes (413 above)."),
+    Setting("ADJUDICATOR_MAX_JSON_DEPTH", "64", "Deepest JSON nesting accepted in a request body (422 above)."),
+    Setting("ADJUDICATOR_MAX_LIST_LENGTH", "10000", "Longest JSON array accepted anywhere in a request body."),
+    Setting("ADJUDICATOR_MAX_STRING_LENGTH", "65536", "Longest JSON string accepted anywhere in a request body."),
+    Setting("ADJUDICATOR_MAX_ACTIONS", "5000", "Most actions in one compound adjudication or replay."),
+    Setting("ADJUDICATOR_BODY_TIMEOUT_SECONDS", "10", "Time a client has to send its whole request body (408 after)."),
+    Setting("ADJUDICATOR_SNAPSHOT_TTL_SECONDS", "86400", "How long a stored snapshot lives."),
+    Setting("ADJUDICATOR_MATCH_TTL_SECONDS", "2592000", "How long a hosted match lives after its last action."),
+    Setting("ADJUDICATOR_IDEMPOTENCY_TTL_SECONDS", "86400", "How long a stored answer to an Idempotency-Key is kept."),
+    Setting("ADJUDICATOR_STORE_RETRY_AFTER_SECONDS", "2", "Retry-After sent with 503 when the store is unreachable."),
+    Setting("ADJUDICATOR_LOG_LEVEL", "INFO", "Log level (DEBUG, INFO, WARNING, ERROR)."),
+)
+
+_DEFAULTS = {s.env: s.default for s in SETTINGS}
+
+
+class Config(msgspec.Struct, frozen=True, kw_only=True):
+    redis_url: str = ""
+    max_body_bytes: int = 1_048_576
+    max_json_depth: int = 64
+    max_list_length: int = 10_000
+    max_string_length: int = 65_536
+    max_actions: int = 5_000
+    body_timeout_seconds: float = 10.0
+    snapshot_ttl_seconds: int = 86_400
+    match_ttl_seconds: int = 2_592_000
+    idempotency_ttl_seconds: int = 86_400
+    store_retry_after_seconds: int = 2
+    log_level: str = "INFO"
+
+    @classmethod
+    def from_env(cls, environ: Mapping[str, str] | None = None) -> Config:
+        env = os.environ if environ is None else environ
+
+        def get(name: str) -> str:
+            return env.get(name, _DEFAULTS[name])
+
+        def integer(name: str) -> int:
+            raw = get(name)
+            try:
+                value = int(raw)
+            except ValueError:
+                raise SystemExit(f"configuration: {name}={raw!r} is not a whole number") from None
+            if value < 0:
+                raise SystemExit(f"configuration: {name} must not be negative")
+            return value
+
+        return cls(
+            redis_url=get("REDIS_URL"),
+            max_body_bytes=integer("ADJUDICATOR_MAX_BODY_BYTES"),
+            max_json_depth=integer("ADJUDICATOR_MAX_JSON_DEPTH"),
+            max_list_length=integer("ADJUDICATOR_MAX_LIST_LENGTH"),
+            max_string_length=integer("ADJUDICATOR_MAX_STRING_LENGTH"),
+            max_actions=integer("ADJUDICATOR_MAX_ACTIONS"),
+            body_timeout_seconds=float(integer("ADJUDICATOR_BODY_TIMEOUT_SECONDS")),
+            snapshot_ttl_seconds=integer("ADJUDICATOR_SNAPSHOT_TTL_SECONDS"),
+            match_ttl_seconds=integer("ADJUDICATOR_MATCH_TTL_SECONDS"),
+            idempotency_ttl_seconds=integer("ADJUDICATOR_IDEMPOTENCY_TTL_SECONDS"),
+            store_retry_after_seconds=integer("ADJUDICATOR_STORE_RETRY_AFTER_SECONDS"),
+            log_level=get("ADJUDICATOR_LOG_LEVEL").upper(),
+        )

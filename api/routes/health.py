@@ -1,0 +1,35 @@
+"""Liveness (``/healthz``: the process serves) and readiness (``/readyz``: the store answers)."""
+
+from __future__ import annotations
+
+from starlette.requests import Request
+from starlette.responses import Response
+from starlette.routing import Route
+
+from ..responses import json_response
+from .context import context
+
+
+async def healthz(request: Request) -> Response:
+    return json_response({"status": "ok"})
+
+
+async def readyz(request: Request) -> Response:
+    ctx = context(request)
+    try:
+        ready = await ctx.store.ping()
+    except Exception:
+        ready = False
+    if ready:
+        return json_response({"status": "ready", "store": ctx.store.kind})
+    return json_response(
+        {"status": "unavailable", "store": ctx.store.kind},
+        status=503,
+        headers={"Retry-After": str(ctx.config.store_retry_after_seconds)},
+    )
+
+
+ROUTES = [
+    Route("/healthz", healthz, methods=["GET"]),
+    Route("/readyz", readyz, methods=["GET"]),
+]

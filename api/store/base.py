@@ -1,0 +1,90 @@
+"""The store interface: snapshots, and hosted matches with their append-only action logs.
+
+A match is a header (game, setup, seat token hashes, ...), a current state with its ``version``, and
+an append-only log; every accepted action advances ``version`` by one through an atomic compare-and-set,
+so two writers racing on one version get one success and one conflict.
+"""
+
+from __future__ import annotations
+
+import abc
+from collections.abc import AsyncIterator
+
+import msgspec
+
+
+class StoreUnavailable(Exception):
+    """The backing store cannot be reached (the API answers 503 with Retry-After)."""
+
+
+class MatchRecord(msgspec.Struct):
+    header: bytes
+    state: bytes
+    version: int
+
+
+class AppendOutcome(msgspec.Struct):
+    """The result of an append: ``ok``, ``conflict`` (stale version) or ``duplicate`` (idempotent replay)."""
+
+    status: str
+    version: int
+    response: bytes | None = None
+
+
+class Store(abc.ABC):
+    kind: str = "abstract"
+
+    async def start(self) -> None:  # noqa: B027 - optional hook
+        """Connect (called in the app's lifespan)."""
+
+    async def close(self) -> None:  # noqa: B027 - optional hook
+        """Disconnect."""
+
+    @abc.abstractmethod
+    async def ping(self) -> bool:
+        """True when the store answers."""
+
+    # -- snapshots ---------------------------------------------------------------------------------
+    @abc.abstractmethod
+    async def put_snapshot(self, snapshot_id: str, game: str, state: bytes, ttl: int) -> None: ...
+
+    @abc.abstractmethod
+    async def get_snapshot(self, snapshot_id: str) -> tuple[str, bytes] | None: ...
+
+    # -- matches -----------------------------------------------------------------------------------
+    @abc.abstractmethod
+    async def create_match(self, match_id: str, header: bytes, state: bytes, ttl: int) -> bool:
+        """Store a new match at version 0; False if the id is taken."""
+
+    @abc.abstractmethod
+    async def get_match(self, match_id: str) -> MatchRecord | None: ...
+
+    @abc.abstractmethod
+    async def append(
+        self,
+        match_id: str,
+        expected_version: int,
+        entry: bytes,
+        state: bytes,
+        response: bytes,
+        idempotency_key: str | None,
+        ttl: int,
+        idempotency_ttl: int,
+    ) -> AppendOutcome:
+        """Atomically: if the match is at ``expected_version`` (and the key is new), append ``entry``
+        to the log, store ``state`` at version + 1, remember ``response`` under the key, and publish
+        ``entry``.  A key seen before returns its stored response and changes nothing."""
+
+    @abc.abstractmethod
+    async def idempotent_response(self, match_id: str, idempotency_key: str) -> bytes | None: ...
+
+    @abc.abstractmethod
+    async def log(self, match_id: str, start: int = 0, stop: int = -1) -> list[bytes]:
+        """Log entries ``start..stop`` (inclusive, -1 = last)."""
+
+    @abc.abstractmethod
+    def subscribe(self, match_id: str) -> AsyncIterator[bytes]:
+        """The entries appended to the match from now on (pub/sub)."""
+
+    @abc.abstractmethod
+    async def set_header(self, match_id: str, header: bytes) -> None: ...

@@ -1,0 +1,111 @@
+"""The in-memory store: the default when ``REDIS_URL`` is unset (one process; nothing persists)."""
+
+from __future__ import annotations
+
+import asyncio
+import time
+from collections.abc import AsyncIterator
+
+from .base import AppendOutcome, MatchRecord, Store
+
+
+class MemoryStore(Store):
+    kind = "memory"
+
+    def __init__(self) -> None:
+        self._snapshots: dict[str, tuple[str, bytes, float]] = {}
+        self._headers: dict[str, bytes] = {}
+        self._states: dict[str, tuple[bytes, int]] = {}
+        self._logs: dict[str, list[bytes]] = {}
+        self._idempotency: dict[tuple[str, str], tuple[bytes, float]] = {}
+        self._subscribers: dict[str, set[asyncio.Queue[bytes]]] = {}
+        self._lock = asyncio.Lock()
+
+    async def ping(self) -> bool:
+        return True
+
+    async def put_snapshot(self, snapshot_id: str, game: str, state: bytes, ttl: int) -> None:
+        self._snapshots[snapshot_id] = (game, state, time.monotonic() + ttl)
+
+    async def get_snapshot(self, snapshot_id: str) -> tuple[str, bytes] | None:
+        found = self._snapshots.get(snapshot_id)
+        if found is None:
+            return None
+        game, state, expires = found
+        if time.monotonic() >= expires:
+            del self._snapshots[snapshot_id]
+            return None
+        return game, state
+
+    async def create_match(self, match_id: str, header: bytes, state: bytes, ttl: int) -> bool:
+        async with self._lock:
+            if match_id in self._headers:
+                return False
+            self._headers[match_id] = header
+            self._states[match_id] = (state, 0)
+            self._logs[match_id] = []
+            return True
+
+    async def get_match(self, match_id: str) -> MatchRecord | None:
+        header = self._headers.get(match_id)
+        if header is None:
+            return None
+        state, version = self._states[match_id]
+        return MatchRecord(header=header, state=state, version=version)
+
+    async def set_header(self, match_id: str, header: bytes) -> None:
+        self._headers[match_id] = header
+
+    async def append(
+        self,
+        match_id: str,
+        expected_version: int,
+        entry: bytes,
+        state: bytes,
+        response: bytes,
+        idempotency_key: str | None,
+        ttl: int,
+        idempotency_ttl: int,
+    ) -> AppendOutcome:
+        async with self._lock:
+            if idempotency_key is not None:
+                stored = self._idempotent(match_id, idempotency_key)
+                if stored is not None:
+                    return AppendOutcome("duplicate", self._states[match_id][1], stored)
+            _, version = self._states[match_id]
+            if version != expected_version:
+                return AppendOutcome("conflict", version)
+            self._logs[match_id].append(entry)
+            self._states[match_id] = (state, version + 1)
+            if idempotency_key is not None:
+                self._idempotency[(match_id, idempotency_key)] = (response, time.monotonic() + idempotency_ttl)
+            for queue in self._subscribers.get(match_id, ()):
+                queue.put_nowait(entry)
+            return AppendOutcome("ok", version + 1)
+
+    def _idempotent(self, match_id: str, key: str) -> bytes | None:
+        found = self._idempotency.get((match_id, key))
+        if found is None:
+            return None
+        response, expires = found
+        if time.monotonic() >= expires:
+            del self._idempotency[(match_id, key)]
+            return None
+        return response
+
+    async def idempotent_response(self, match_id: str, idempotency_key: str) -> bytes | None:
+        return self._idempotent(match_id, idempotency_key)
+
+    async def log(self, match_id: str, start: int = 0, stop: int = -1) -> list[bytes]:
+        entries = self._logs.get(match_id, [])
+        end = len(entries) if stop == -1 else stop + 1
+        return entries[start:end]
+
+    async def subscribe(self, match_id: str) -> AsyncIterator[bytes]:  # type: ignore[override]
+        queue: asyncio.Queue[bytes] = asyncio.Queue()
+        self._subscribers.setdefault(match_id, set()).add(queue)
+        try:
+            while True:
+                yield await queue.get()
+        finally:
+            self._subscribers[match_id].discard(queue)
