@@ -15,7 +15,7 @@ from adjudicator.core.errors import InputError
 
 from .config import Config
 from .problems import HTTPProblem, from_http_problem, from_input_error, problem_response
-from .routes import games, health, snapshots
+from .routes import games, health, matches, snapshots
 from .routes.context import AppContext
 from .store.base import Store, StoreUnavailable
 
@@ -82,7 +82,7 @@ def create_app(config: Config | None = None, store: Store | None = None) -> Star
         finally:
             await store.close()
 
-    routes = [*health.ROUTES, *games.ROUTES, *snapshots.ROUTES]
+    routes = [*health.ROUTES, *games.ROUTES, *snapshots.ROUTES, *matches.ROUTES]
     app = Starlette(
         routes=routes,
         lifespan=lifespan,

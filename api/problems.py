@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from typing import Any
 
-import orjson
+import msgspec
 from starlette.responses import Response
 
 from adjudicator.core.errors import FieldError, InputError
@@ -67,7 +67,7 @@ def problem_response(
     extra: dict[str, Any] | None = None,
 ) -> Response:
     body = problem_body(status, title, detail, kind, errors, extra)
-    return Response(orjson.dumps(body), status_code=status, media_type=MEDIA_TYPE, headers=headers)
+    return Response(msgspec.json.encode(body), status_code=status, media_type=MEDIA_TYPE, headers=headers)
 
 
 def from_input_error(exc: InputError) -> Response:

@@ -144,19 +144,19 @@ class Game(ABC, Generic[S, A]):
         """
         return set()
 
+    def public_action(self, state_before: S, action: A) -> Any | None:
+        """``action`` as players other than its author may see it in a log, given the state it was
+        taken in; None when the whole action is public (the default).  A game whose actions can name
+        hidden cards (a card put face down) returns a redacted copy."""
+        return None
+
     def view_events(self, events: list[Event], viewer: str | None) -> list[Event]:
         """Events as ``viewer`` may see them.  Events are public unless a game says otherwise."""
         return events
 
     def validate_deck(self, deck: Any, variant: str | None = None) -> list[Violation]:
-        """Every problem of a deck at once.  Games without decks answer a not-supported violation."""
-        return [
-            Violation(
-                code="CORE-UNSUPPORTED",
-                rule="API.md §Stateless adjudication",
-                message=f"{self.name} has no deck building: there is no deck to validate",
-            )
-        ]
+        """Every problem of a deck at once, as violations.  A game without decks refuses the input."""
+        raise invalid("/deck", f"{self.name} has no deck building: there is no deck to validate")
 
     def full_state(self, state: S) -> dict[str, Any]:
         """The whole state as JSON builtins (the organizer's and judge's view)."""

@@ -8,7 +8,6 @@ so two writers racing on one version get one success and one conflict.
 from __future__ import annotations
 
 import abc
-from collections.abc import AsyncIterator
 
 import msgspec
 
@@ -29,6 +28,28 @@ class AppendOutcome(msgspec.Struct):
     status: str
     version: int
     response: bytes | None = None
+
+
+class Subscription(abc.ABC):
+    """A live subscription to one match's accepted actions.  Established by ``start`` (or entering
+    it as an async context manager), so that a read made afterwards misses no update."""
+
+    async def __aenter__(self) -> Subscription:
+        await self.start()
+        return self
+
+    async def __aexit__(self, *exc_info: object) -> None:
+        await self.close()
+
+    @abc.abstractmethod
+    async def start(self) -> None: ...
+
+    @abc.abstractmethod
+    async def next(self, timeout: float) -> bytes | None:
+        """The next published message, or None after ``timeout`` seconds without one."""
+
+    @abc.abstractmethod
+    async def close(self) -> None: ...
 
 
 class Store(abc.ABC):
@@ -70,10 +91,11 @@ class Store(abc.ABC):
         idempotency_key: str | None,
         ttl: int,
         idempotency_ttl: int,
+        message: bytes = b"",
     ) -> AppendOutcome:
         """Atomically: if the match is at ``expected_version`` (and the key is new), append ``entry``
         to the log, store ``state`` at version + 1, remember ``response`` under the key, and publish
-        ``entry``.  A key seen before returns its stored response and changes nothing."""
+        ``message`` (default: the entry) to the match's subscribers.  A key seen before returns its stored response and changes nothing."""
 
     @abc.abstractmethod
     async def idempotent_response(self, match_id: str, idempotency_key: str) -> bytes | None: ...
@@ -83,8 +105,8 @@ class Store(abc.ABC):
         """Log entries ``start..stop`` (inclusive, -1 = last)."""
 
     @abc.abstractmethod
-    def subscribe(self, match_id: str) -> AsyncIterator[bytes]:
-        """The entries appended to the match from now on (pub/sub)."""
+    def subscription(self, match_id: str) -> Subscription:
+        """A subscription to the messages published for the match from when it starts (pub/sub)."""
 
     @abc.abstractmethod
     async def set_header(self, match_id: str, header: bytes) -> None: ...

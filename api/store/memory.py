@@ -4,9 +4,8 @@ from __future__ import annotations
 
 import asyncio
 import time
-from collections.abc import AsyncIterator
 
-from .base import AppendOutcome, MatchRecord, Store
+from .base import AppendOutcome, MatchRecord, Store, Subscription
 
 
 class MemoryStore(Store):
@@ -66,6 +65,7 @@ class MemoryStore(Store):
         idempotency_key: str | None,
         ttl: int,
         idempotency_ttl: int,
+        message: bytes = b"",
     ) -> AppendOutcome:
         async with self._lock:
             if idempotency_key is not None:
@@ -80,7 +80,7 @@ class MemoryStore(Store):
             if idempotency_key is not None:
                 self._idempotency[(match_id, idempotency_key)] = (response, time.monotonic() + idempotency_ttl)
             for queue in self._subscribers.get(match_id, ()):
-                queue.put_nowait(entry)
+                queue.put_nowait(message or entry)
             return AppendOutcome("ok", version + 1)
 
     def _idempotent(self, match_id: str, key: str) -> bytes | None:
@@ -101,11 +101,24 @@ class MemoryStore(Store):
         end = len(entries) if stop == -1 else stop + 1
         return entries[start:end]
 
-    async def subscribe(self, match_id: str) -> AsyncIterator[bytes]:  # type: ignore[override]
-        queue: asyncio.Queue[bytes] = asyncio.Queue()
-        self._subscribers.setdefault(match_id, set()).add(queue)
+    def subscription(self, match_id: str) -> Subscription:
+        return _MemorySubscription(self._subscribers, match_id)
+
+
+class _MemorySubscription(Subscription):
+    def __init__(self, subscribers: dict[str, set[asyncio.Queue[bytes]]], match_id: str) -> None:
+        self._subscribers = subscribers
+        self._match_id = match_id
+        self._queue: asyncio.Queue[bytes] = asyncio.Queue()
+
+    async def start(self) -> None:
+        self._subscribers.setdefault(self._match_id, set()).add(self._queue)
+
+    async def next(self, timeout: float) -> bytes | None:
         try:
-            while True:
-                yield await queue.get()
-        finally:
-            self._subscribers[match_id].discard(queue)
+            return await asyncio.wait_for(self._queue.get(), timeout)
+        except TimeoutError:
+            return None
+
+    async def close(self) -> None:
+        self._subscribers.get(self._match_id, set()).discard(self._queue)

@@ -1,0 +1,404 @@
+"""Hosted matches: creation, reads (always a view for the caller's seat), actions and the log.
+
+The log is the source of truth: each entry holds the action, the digest of the state after it and a
+hash chain (``prev``, ``hash``) starting at the match's genesis hash.  The current state is kept beside
+the log for speed and can always be rebuilt from it (:func:`rebuild_state`).  Every accepted action
+advances ``version`` by one through the store's atomic compare-and-set.
+"""
+
+from __future__ import annotations
+
+import datetime as dt
+import hashlib
+import secrets
+from typing import Annotated, Any, Generic, TypeVar
+
+import msgspec
+
+from adjudicator.core.codec import canonical_json, digest_bytes
+from adjudicator.core.errors import FieldError, InputError, Violation, invalid
+from adjudicator.core.game import Game
+from adjudicator.registry import get_game
+
+from .auth import ORGANIZER, identify, new_token, token_hash
+from .problems import HTTPProblem
+from .requests import Pid, Seed, decoders_for
+from .store.base import Store
+
+A = TypeVar("A")
+MAX_RETRIES = 50
+IdempotencyKey = Annotated[str, msgspec.Meta(pattern=r"^[\x21-\x7e]{1,200}$")]
+
+
+class CreateMatchBody(msgspec.Struct, forbid_unknown_fields=True, kw_only=True):
+    game: str
+    players: Annotated[list[Pid], msgspec.Meta(min_length=1, max_length=64)]
+    variant: str | None = None
+    seed: Seed | None = None
+    options: dict[str, Any] | None = None
+    decks: dict[str, Any] | None = None
+
+
+class ActionBody(msgspec.Struct, Generic[A], forbid_unknown_fields=True, kw_only=True):
+    action: A
+    expected_version: Annotated[int, msgspec.Meta(ge=0)] | None = None
+
+
+class MatchHeader(msgspec.Struct, kw_only=True):
+    """What the store keeps about a match besides its state and log.  ``seed`` stays secret until the
+    match is over; token hashes never leave the service."""
+
+    id: str
+    game: str
+    rules_version: str
+    variant: str | None
+    players: list[str]
+    options: dict[str, Any] | None
+    decks: dict[str, Any] | None
+    seed: str
+    seed_commitment: str
+    seats: dict[str, str]
+    organizer_hash: str
+    created_at: str
+    initial_digest: str
+    genesis: str
+    tournament: dict[str, Any] | None = None
+
+
+class LogEntry(msgspec.Struct, kw_only=True, omit_defaults=True):
+    seq: int
+    player: str
+    action: Any
+    digest: str
+    prev: str
+    hash: str
+    events: list[Any]
+    public_action: Any = None
+
+
+_header_decoder = msgspec.json.Decoder(MatchHeader)
+_entry_decoder = msgspec.json.Decoder(LogEntry)
+
+
+def seed_commitment(seed: str) -> str:
+    return "sha256:" + hashlib.sha256(seed.encode()).hexdigest()
+
+
+def genesis_hash(header_fields: dict[str, Any]) -> str:
+    """The hash the first log entry chains to: the match's setup, fixed at creation."""
+    return digest_bytes(canonical_json(header_fields))
+
+
+def entry_hash(seq: int, action: Any, state_digest: str, prev: str) -> str:
+    """Each entry's own hash, over canonical JSON of (seq, action, resulting digest, prev)."""
+    return digest_bytes(canonical_json({"seq": seq, "action": action, "digest": state_digest, "prev": prev}))
+
+
+def decode_header(raw: bytes) -> MatchHeader:
+    return _header_decoder.decode(raw)
+
+
+def decode_entry(raw: bytes) -> LogEntry:
+    return _entry_decoder.decode(raw)
+
+
+def genesis_fields(header: MatchHeader) -> dict[str, Any]:
+    return {
+        "match": header.id,
+        "game": header.game,
+        "rules_version": header.rules_version,
+        "variant": header.variant,
+        "players": header.players,
+        "options": header.options,
+        "decks": header.decks,
+        "seed_commitment": header.seed_commitment,
+        "initial_digest": header.initial_digest,
+    }
+
+
+def not_found(match_id: str) -> HTTPProblem:
+    return HTTPProblem(404, "Match not found", f"no match {match_id}", kind="match-not-found")
+
+
+async def create_match(store: Store, body: CreateMatchBody, ttl: int) -> dict[str, Any]:
+    game = get_game(body.game)
+    seed = body.seed if body.seed is not None else secrets.token_hex(16)
+    state = game.setup(body.variant, body.players, seed, body.options, body.decks)
+    encoded = canonical_json(state)
+    seat_tokens = {player: new_token() for player in body.players}
+    organizer_token = new_token()
+    match_id = secrets.token_hex(10)
+    header = MatchHeader(
+        id=match_id,
+        game=game.id,
+        rules_version=game.rules_version,
+        variant=body.variant,
+        players=list(body.players),
+        options=body.options,
+        decks=body.decks,
+        seed=seed,
+        seed_commitment=seed_commitment(seed),
+        seats={player: token_hash(token) for player, token in seat_tokens.items()},
+        organizer_hash=token_hash(organizer_token),
+        created_at=dt.datetime.now(dt.UTC).isoformat(timespec="seconds"),
+        initial_digest=digest_bytes(encoded),
+        genesis="",
+    )
+    header.genesis = genesis_hash(genesis_fields(header))
+    if not await store.create_match(match_id, msgspec.json.encode(header), encoded, ttl):
+        raise HTTPProblem(409, "Conflict", "match id collision; try again", kind="match-id-collision")
+    return {
+        "id": match_id,
+        "game": game.id,
+        "version": 0,
+        "seats": {player: {"token": token} for player, token in seat_tokens.items()},
+        "organizer_token": organizer_token,
+        "seed_commitment": header.seed_commitment,
+        "genesis": header.genesis,
+    }
+
+
+class LoadedMatch:
+    """A match as read from the store, with the caller identified."""
+
+    def __init__(self, header: MatchHeader, state_json: bytes, version: int, caller: str) -> None:
+        self.header = header
+        self.state_json = state_json
+        self.version = version
+        self.caller = caller
+        self.game: Game[Any, Any] = get_game(header.game)
+        self._state: Any = None
+
+    @property
+    def state(self) -> Any:
+        if self._state is None:
+            self._state = decoders_for(self.game).state.decode(self.state_json)
+        return self._state
+
+    @property
+    def viewer(self) -> str | None:
+        return None if self.caller == ORGANIZER else self.caller
+
+    def view(self) -> Any:
+        if self.caller == ORGANIZER:
+            return msgspec.Raw(self.state_json)
+        return self.game.view(self.state, self.caller)
+
+
+async def load_match(store: Store, match_id: str, token: str | None) -> LoadedMatch:
+    record = await store.get_match(match_id)
+    if record is None:
+        raise not_found(match_id)
+    header = decode_header(record.header)
+    caller = identify(token, header.seats, header.organizer_hash)
+    return LoadedMatch(header, record.state, record.version, caller)
+
+
+def match_json(match: LoadedMatch) -> dict[str, Any]:
+    state = match.state
+    return {
+        "id": match.header.id,
+        "game": match.header.game,
+        "version": match.version,
+        "seat": match.caller,
+        "seed_commitment": match.header.seed_commitment,
+        "over": bool(state.over),
+        "result": state.result,
+        "state": match.view(),
+    }
+
+
+def illegal_action(violation: Violation) -> HTTPProblem:
+    return HTTPProblem(
+        422,
+        "Illegal action",
+        violation.message,
+        kind="illegal-action",
+        errors=[FieldError(violation.path, violation.message)],
+        extra={"violation": violation},
+    )
+
+
+def conflict(current: int, expected: int) -> HTTPProblem:
+    return HTTPProblem(
+        409,
+        "Conflict",
+        f"the match is at version {current}, not {expected}: reload and decide again",
+        kind="version-conflict",
+        extra={"version": current},
+    )
+
+
+async def submit_action(
+    store: Store,
+    match_id: str,
+    token: str | None,
+    body_bytes: bytes,
+    idempotency_key: str | None,
+    *,
+    ttl: int,
+    idempotency_ttl: int,
+    decode: Any,
+) -> bytes:
+    """Verify and apply one action by the caller's seat; returns the encoded answer (the seat's view).
+
+    Optimistic concurrency: read state and version, decide, then compare-and-set.  A client that names
+    ``expected_version`` gets 409 when it is stale; without it, a lost race is retried on fresh state.
+    """
+    if idempotency_key is not None:
+        try:
+            msgspec.convert(idempotency_key, IdempotencyKey)
+        except msgspec.ValidationError:
+            raise invalid("/headers/Idempotency-Key", "1 to 200 visible ASCII characters") from None
+    for _ in range(MAX_RETRIES):
+        match = await load_match(store, match_id, token)
+        if match.caller == ORGANIZER:
+            raise HTTPProblem(403, "Forbidden", "the organizer token reads matches; seats act", kind="forbidden")
+        seat_key = f"{match.caller}:{idempotency_key}" if idempotency_key else None
+        if seat_key is not None:
+            stored = await store.idempotent_response(match_id, seat_key)
+            if stored is not None:
+                return stored
+        game = match.game
+        body = decode(body_bytes, ActionBody[game.action_type])  # type: ignore[name-defined]
+        action = body.action
+        if action.player != match.caller:
+            raise HTTPProblem(
+                403,
+                "Forbidden",
+                f"this token is {match.caller}'s seat; it cannot act for {action.player}",
+                kind="wrong-seat",
+                errors=[],
+            )
+        if body.expected_version is not None and body.expected_version != match.version:
+            raise conflict(match.version, body.expected_version)
+        state = match.state
+        violation = game.verify(state, action)
+        if violation is not None:
+            raise illegal_action(violation)
+        public = game.public_action(state, action)
+        events = game._apply(state, action)
+        encoded = canonical_json(state)
+        state_digest = digest_bytes(encoded)
+        seq = match.version + 1
+        prev = await previous_hash(store, match)
+        entry = LogEntry(
+            seq=seq,
+            player=action.player,
+            action=action,
+            digest=state_digest,
+            prev=prev,
+            hash=entry_hash(seq, action, state_digest, prev),
+            events=events,
+            public_action=public,
+        )
+        entry_bytes = msgspec.json.encode(entry)
+        response = msgspec.json.encode(
+            {
+                "version": seq,
+                "seq": seq,
+                "digest": state_digest,
+                "state": game.view(state, match.caller),
+                "events": game.view_events(events, match.caller),
+                "over": bool(state.over),
+                "result": state.result,
+            }
+        )
+        message = msgspec.json.encode({"version": seq, "entry": msgspec.Raw(entry_bytes), "state": msgspec.Raw(encoded)})
+        outcome = await store.append(
+            match_id, match.version, entry_bytes, encoded, response, seat_key, ttl, idempotency_ttl, message
+        )
+        if outcome.status == "ok":
+            return response
+        if outcome.status == "duplicate":
+            assert outcome.response is not None
+            return outcome.response
+        if outcome.status == "missing":
+            raise not_found(match_id)
+        if body.expected_version is not None:
+            raise conflict(outcome.version, body.expected_version)
+    raise HTTPProblem(503, "Service Unavailable", "the match is too busy; try again", kind="contention", headers={"Retry-After": "1"})
+
+
+async def previous_hash(store: Store, match: LoadedMatch) -> str:
+    if match.version == 0:
+        return match.header.genesis
+    last = await store.log(match.header.id, match.version - 1, match.version - 1)
+    if not last:
+        raise HTTPProblem(500, "Internal Server Error", "the match log is shorter than its version", kind="log-gap")
+    return decode_entry(last[0]).hash
+
+
+class Update(msgspec.Struct):
+    """What the store publishes for each accepted action: the new version, log entry and state."""
+
+    version: int
+    entry: msgspec.Raw
+    state: msgspec.Raw
+
+
+_update_decoder = msgspec.json.Decoder(Update)
+
+
+def decode_update(message: bytes) -> Update:
+    return _update_decoder.decode(message)
+
+
+def update_json(match: LoadedMatch, update: Update) -> dict[str, Any]:
+    """An update as the caller of ``match`` may see it (their view, their redaction of the entry)."""
+    game = match.game
+    organizer = match.caller == ORGANIZER
+    entry = decode_entry(bytes(update.entry))
+    state = decoders_for(game).state.decode(bytes(update.state))
+    return {
+        "version": update.version,
+        "entry": redact_entry(game, entry, match.viewer, organizer),
+        "state": update.state if organizer else game.view(state, match.caller),
+        "over": bool(state.over),
+        "result": state.result,
+    }
+
+
+def redact_entry(game: Game[Any, Any], entry: LogEntry, viewer: str | None, organizer: bool) -> dict[str, Any]:
+    """An entry as ``viewer`` may see it: another player's hidden choices replaced, events filtered."""
+    action = entry.action
+    if not organizer and viewer != entry.player and entry.public_action is not None:
+        action = entry.public_action
+    events = entry.events if organizer else game.view_events(entry.events, viewer)
+    return {
+        "seq": entry.seq,
+        "player": entry.player,
+        "action": action,
+        "digest": entry.digest,
+        "prev": entry.prev,
+        "hash": entry.hash,
+        "events": events,
+    }
+
+
+async def match_log(store: Store, match: LoadedMatch, since: int = 0) -> dict[str, Any]:
+    raw_entries = await store.log(match.header.id, since, -1)
+    organizer = match.caller == ORGANIZER
+    entries = [redact_entry(match.game, decode_entry(raw), match.viewer, organizer) for raw in raw_entries]
+    return {"id": match.header.id, "genesis": match.header.genesis, "version": match.version, "entries": entries}
+
+
+def rebuild_state(header: MatchHeader, entries: list[LogEntry]) -> Any:
+    """The state the log leads to: setup from the header, then every logged action, verified.
+
+    Raises :class:`InputError` if an entry is illegal or its digest or chain does not match.
+    """
+    game = get_game(header.game)
+    state = game.setup(header.variant, header.players, header.seed, header.options, header.decks)
+    prev = header.genesis
+    for entry in entries:
+        action = game.decode_action(msgspec.json.encode(entry.action))
+        violation = game.verify(state, action)
+        if violation is not None:
+            raise invalid(f"/entries/{entry.seq - 1}", f"entry {entry.seq} is illegal: {violation.message}")
+        game._apply(state, action)
+        state_digest = digest_bytes(canonical_json(state))
+        if state_digest != entry.digest or entry.prev != prev or entry.hash != entry_hash(entry.seq, entry.action, state_digest, prev):
+            raise InputError([], title=f"entry {entry.seq} does not match its digest or chain")
+        prev = entry.hash
+    return state

@@ -1,0 +1,257 @@
+"""The Redis store: snapshots, matches and their action logs, shared by every service process.
+
+Keys of one match share the hash tag ``{match:<id>}`` so the whole match lives in one slot and the
+append script runs atomically on Redis Cluster too:
+
+* ``adj:{match:<id>}:header`` -- the match header (game, setup, seat token hashes ...)
+* ``adj:{match:<id>}:state``  -- a hash: ``state`` (canonical JSON) and ``version``
+* ``adj:{match:<id>}:log``    -- a list, the append-only action log (entry ``seq`` n at index n - 1)
+* ``adj:{match:<id>}:idem:<key>`` -- the stored answer to an Idempotency-Key
+* channel ``adj:{match:<id>}:updates`` -- every accepted action, published by the append script
+
+Snapshots are ``adj:snapshot:{<digest>}``.  Connection failures become :class:`StoreUnavailable`
+(503 with Retry-After); redis-py reconnects on the next command, so the service recovers by itself.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import hashlib
+import logging
+from collections.abc import Awaitable, Callable
+from typing import Any, TypeVar
+from urllib.parse import urlsplit, urlunsplit
+
+import redis.asyncio as aioredis
+from redis.asyncio.cluster import RedisCluster
+from redis.exceptions import ConnectionError as RedisConnectionError
+from redis.exceptions import NoScriptError, RedisClusterException
+from redis.exceptions import TimeoutError as RedisTimeoutError
+
+from .base import AppendOutcome, MatchRecord, Store, StoreUnavailable, Subscription
+
+log = logging.getLogger("adjudicator.store")
+T = TypeVar("T")
+
+# KEYS: state, log, idempotency key, header.  ARGV: expected version, entry, state, response,
+# use idempotency (0/1), match ttl, idempotency ttl, channel, message.
+APPEND_SCRIPT = """
+if ARGV[5] == '1' then
+  local prior = redis.call('GET', KEYS[3])
+  if prior then
+    return {'duplicate', redis.call('HGET', KEYS[1], 'version') or '-1', prior}
+  end
+end
+local current = redis.call('HGET', KEYS[1], 'version')
+if not current then return {'missing', '-1'} end
+if tonumber(current) ~= tonumber(ARGV[1]) then return {'conflict', current} end
+local version = tonumber(current) + 1
+redis.call('RPUSH', KEYS[2], ARGV[2])
+redis.call('HSET', KEYS[1], 'state', ARGV[3], 'version', version)
+if ARGV[5] == '1' then redis.call('SET', KEYS[3], ARGV[4], 'EX', tonumber(ARGV[7])) end
+local ttl = tonumber(ARGV[6])
+if ttl > 0 then
+  redis.call('EXPIRE', KEYS[1], ttl)
+  redis.call('EXPIRE', KEYS[2], ttl)
+  redis.call('EXPIRE', KEYS[4], ttl)
+end
+redis.call('PUBLISH', ARGV[8], ARGV[9])
+return {'ok', tostring(version)}
+"""
+
+_FAILURES = (RedisConnectionError, RedisTimeoutError, RedisClusterException, ConnectionError, OSError)
+
+
+def match_key(match_id: str, part: str) -> str:
+    return f"adj:{{match:{match_id}}}:{part}"
+
+
+def channel(match_id: str) -> str:
+    return match_key(match_id, "updates")
+
+
+def snapshot_key(snapshot_id: str) -> str:
+    return f"adj:snapshot:{{{snapshot_id}}}"
+
+
+def _cluster_url(url: str) -> tuple[str, bool]:
+    parts = urlsplit(url)
+    if parts.scheme in ("redis+cluster", "rediss+cluster"):
+        return urlunsplit(parts._replace(scheme=parts.scheme.split("+")[0])), True
+    return url, False
+
+
+class RedisStore(Store):
+    kind = "redis"
+
+    def __init__(self, url: str, *, timeout: float = 2.0) -> None:
+        self.url, self.cluster = _cluster_url(url)
+        self.timeout = timeout
+        self.client: Any = None
+        self._script_sha = hashlib.sha1(APPEND_SCRIPT.encode()).hexdigest()
+
+    async def start(self) -> None:
+        options = {
+            "socket_timeout": self.timeout,
+            "socket_connect_timeout": self.timeout,
+            "decode_responses": False,
+        }
+        if self.cluster:
+            self.client = RedisCluster.from_url(self.url, **options)
+        else:
+            self.client = aioredis.from_url(self.url, health_check_interval=15, retry_on_timeout=False, **options)
+
+    async def close(self) -> None:
+        if self.client is not None:
+            await self.client.aclose()
+            self.client = None
+
+    async def _call(self, operation: Callable[[], Awaitable[T]]) -> T:
+        if self.client is None:
+            await self.start()
+        try:
+            return await operation()
+        except _FAILURES as exc:
+            log.warning("redis unavailable: %s", exc)
+            raise StoreUnavailable(str(exc)) from exc
+
+    async def ping(self) -> bool:
+        try:
+            return bool(await self._call(lambda: self.client.ping()))
+        except StoreUnavailable:
+            return False
+
+    # -- snapshots ---------------------------------------------------------------------------------
+    async def put_snapshot(self, snapshot_id: str, game: str, state: bytes, ttl: int) -> None:
+        value = game.encode() + b"\n" + state
+        await self._call(lambda: self.client.set(snapshot_key(snapshot_id), value, ex=max(ttl, 1)))
+
+    async def get_snapshot(self, snapshot_id: str) -> tuple[str, bytes] | None:
+        value = await self._call(lambda: self.client.get(snapshot_key(snapshot_id)))
+        if value is None:
+            return None
+        game, _, state = value.partition(b"\n")
+        return game.decode(), state
+
+    # -- matches -----------------------------------------------------------------------------------
+    async def create_match(self, match_id: str, header: bytes, state: bytes, ttl: int) -> bool:
+        async def create() -> bool:
+            created = await self.client.set(match_key(match_id, "header"), header, nx=True, ex=ttl or None)
+            if not created:
+                return False
+            pipe = self.client.pipeline(transaction=not self.cluster)
+            pipe.hset(match_key(match_id, "state"), mapping={"state": state, "version": 0})
+            if ttl:
+                pipe.expire(match_key(match_id, "state"), ttl)
+            await pipe.execute()
+            return True
+
+        return await self._call(create)
+
+    async def get_match(self, match_id: str) -> MatchRecord | None:
+        async def read() -> MatchRecord | None:
+            pipe = self.client.pipeline(transaction=not self.cluster)
+            pipe.get(match_key(match_id, "header"))
+            pipe.hmget(match_key(match_id, "state"), ["state", "version"])
+            header, (state, version) = await pipe.execute()
+            if header is None or state is None:
+                return None
+            return MatchRecord(header=header, state=state, version=int(version))
+
+        return await self._call(read)
+
+    async def set_header(self, match_id: str, header: bytes) -> None:
+        await self._call(lambda: self.client.set(match_key(match_id, "header"), header, keepttl=True))
+
+    async def append(
+        self,
+        match_id: str,
+        expected_version: int,
+        entry: bytes,
+        state: bytes,
+        response: bytes,
+        idempotency_key: str | None,
+        ttl: int,
+        idempotency_ttl: int,
+        message: bytes = b"",
+    ) -> AppendOutcome:
+        keys = [
+            match_key(match_id, "state"),
+            match_key(match_id, "log"),
+            match_key(match_id, f"idem:{idempotency_key or '-'}"),
+            match_key(match_id, "header"),
+        ]
+        args = [
+            expected_version,
+            entry,
+            state,
+            response,
+            "1" if idempotency_key else "0",
+            ttl,
+            max(idempotency_ttl, 1),
+            channel(match_id),
+            message or entry,
+        ]
+
+        async def run() -> Any:
+            try:
+                return await self.client.evalsha(self._script_sha, len(keys), *keys, *args)
+            except NoScriptError:  # after a Redis restart or on a new node: load the script once
+                return await self.client.eval(APPEND_SCRIPT, len(keys), *keys, *args)
+
+        reply = await self._call(run)
+        status = reply[0].decode()
+        version = int(reply[1])
+        if status == "duplicate":
+            return AppendOutcome("duplicate", version, reply[2])
+        return AppendOutcome(status, version)
+
+    async def idempotent_response(self, match_id: str, idempotency_key: str) -> bytes | None:
+        return await self._call(lambda: self.client.get(match_key(match_id, f"idem:{idempotency_key}")))
+
+    async def log(self, match_id: str, start: int = 0, stop: int = -1) -> list[bytes]:
+        return list(await self._call(lambda: self.client.lrange(match_key(match_id, "log"), start, stop)))
+
+    def subscription(self, match_id: str) -> Subscription:
+        return _RedisSubscription(self, match_id)
+
+
+class _RedisSubscription(Subscription):
+    """A pub/sub connection of its own: PUBLISH reaches every node of a cluster, so any node serves."""
+
+    def __init__(self, store: RedisStore, match_id: str) -> None:
+        self._store = store
+        self._channel = channel(match_id)
+        self._pubsub: Any = None
+
+    async def start(self) -> None:
+        if self._store.client is None:
+            await self._store.start()
+        try:
+            self._pubsub = self._store.client.pubsub()
+            await self._pubsub.subscribe(self._channel)
+        except _FAILURES as exc:
+            raise StoreUnavailable(str(exc)) from exc
+
+    async def next(self, timeout: float) -> bytes | None:
+        deadline = asyncio.get_running_loop().time() + timeout
+        while True:
+            remaining = deadline - asyncio.get_running_loop().time()
+            if remaining <= 0:
+                return None
+            try:
+                message = await self._pubsub.get_message(ignore_subscribe_messages=True, timeout=min(remaining, 1.0))
+            except _FAILURES as exc:
+                raise StoreUnavailable(str(exc)) from exc
+            if message is not None and message.get("type") == "message":
+                return message["data"]  # type: ignore[no-any-return]
+
+    async def close(self) -> None:
+        if self._pubsub is None:
+            return
+        try:
+            await self._pubsub.unsubscribe(self._channel)
+            await self._pubsub.aclose()
+        except Exception:  # noqa: BLE001 - closing a broken connection
+            pass
+        self._pubsub = None
