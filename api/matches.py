@@ -74,6 +74,7 @@ class LogEntry(msgspec.Struct, kw_only=True, omit_defaults=True):
     hash: str
     events: list[Any]
     public_action: Any = None
+    nonce: str = ""  # which request wrote the entry (not hashed): recognises our own retried append
 
 
 _header_decoder = msgspec.json.Decoder(MatchHeader)
@@ -291,6 +292,7 @@ async def submit_action(
             hash=entry_hash(seq, action, state_digest, prev),
             events=events,
             public_action=public,
+            nonce=secrets.token_hex(8),
         )
         entry_bytes = msgspec.json.encode(entry)
         response = msgspec.json.encode(
@@ -315,9 +317,17 @@ async def submit_action(
             return outcome.response
         if outcome.status == "missing":
             raise not_found(match_id)
+        if await _already_logged(store, match_id, entry):
+            # A retried append after a lost reply: the first try went through.
+            return response
         if body.expected_version is not None:
             raise conflict(outcome.version, body.expected_version)
     raise HTTPProblem(503, "Service Unavailable", "the match is too busy; try again", kind="contention", headers={"Retry-After": "1"})
+
+
+async def _already_logged(store: Store, match_id: str, entry: LogEntry) -> bool:
+    logged = await store.log(match_id, entry.seq - 1, entry.seq - 1)
+    return bool(logged) and decode_entry(logged[0]).nonce == entry.nonce
 
 
 async def previous_hash(store: Store, match: LoadedMatch) -> str:

@@ -24,6 +24,8 @@ from urllib.parse import urlsplit, urlunsplit
 
 import redis.asyncio as aioredis
 from redis.asyncio.cluster import RedisCluster
+from redis.asyncio.retry import Retry
+from redis.backoff import ExponentialBackoff
 from redis.exceptions import ConnectionError as RedisConnectionError
 from redis.exceptions import NoScriptError, RedisClusterException
 from redis.exceptions import TimeoutError as RedisTimeoutError
@@ -91,10 +93,15 @@ class RedisStore(Store):
         self._script_sha = hashlib.sha1(APPEND_SCRIPT.encode()).hexdigest()
 
     async def start(self) -> None:
+        # One quiet retry on a connection error: after a Redis restart the pooled connections are
+        # dead, and the first command on each would fail although the server is back.  A retried
+        # append is safe: it is a compare-and-set, so it can never apply twice.
         options = {
             "socket_timeout": self.timeout,
             "socket_connect_timeout": self.timeout,
             "decode_responses": False,
+            "retry": Retry(ExponentialBackoff(cap=0.2, base=0.01), 1),
+            "retry_on_error": [RedisConnectionError, RedisTimeoutError],
         }
         if self.cluster:
             self.client = RedisCluster.from_url(self.url, **options)

@@ -1,0 +1,52 @@
+"""Playing hosted matches from tests: a small client over any HTTP client with the same interface."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import msgspec
+
+from adjudicator import get_game
+
+
+def bearer(token: str) -> dict[str, str]:
+    return {"Authorization": f"Bearer {token}"}
+
+
+class MatchClient:
+    """A created match with its tokens; ``http`` is a TestClient or an httpx.Client."""
+
+    def __init__(self, http: Any, game: str = "magic-wands", players: list[str] | None = None, **extra: Any) -> None:
+        self.http = http
+        self.game = get_game(game)
+        body = {"game": game, "players": players or ["ann", "bob", "cyd"], **extra}
+        response = http.post("/v1/matches", json=body)
+        assert response.status_code == 201, response.text
+        self.created = response.json()
+        self.id = self.created["id"]
+        self.tokens = {seat: value["token"] for seat, value in self.created["seats"].items()}
+        self.organizer = self.created["organizer_token"]
+
+    def get(self, token: str) -> Any:
+        return self.http.get(f"/v1/matches/{self.id}", headers=bearer(token))
+
+    def full_state(self) -> Any:
+        response = self.get(self.organizer)
+        assert response.status_code == 200, response.text
+        return self.game.decode_state(msgspec.json.encode(response.json()["state"]))
+
+    def legal(self) -> list[dict[str, Any]]:
+        state = self.full_state()
+        return [msgspec.to_builtins(a) for a in self.game.legal_actions(state)]
+
+    def act(self, action: dict[str, Any], *, token: str | None = None, expected: int | None = None, key: str | None = None) -> Any:
+        headers = bearer(token or self.tokens[action["player"]])
+        if key is not None:
+            headers["Idempotency-Key"] = key
+        body: dict[str, Any] = {"action": action}
+        if expected is not None:
+            body["expected_version"] = expected
+        return self.http.post(f"/v1/matches/{self.id}/actions", json=body, headers=headers)
+
+    def log(self, token: str, since: int = 0) -> Any:
+        return self.http.get(f"/v1/matches/{self.id}/log", params={"since": since}, headers=bearer(token))
