@@ -17,8 +17,7 @@ def new_game(players: int = 3, seed: str = "rules", **options: Any) -> State:
 def _slots(state: State):  # type: ignore[no-untyped-def]
     for player in state.players:
         yield player.hand
-    for row in state.market:
-        yield row
+    yield from state.market
     yield state.deck
     yield state.discard
     if state.packet is not None:
