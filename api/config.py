@@ -30,6 +30,9 @@ SETTINGS: tuple[Setting, ...] = (
     Setting("ADJUDICATOR_IDEMPOTENCY_TTL_SECONDS", "86400", "How long a stored answer to an Idempotency-Key is kept."),
     Setting("ADJUDICATOR_STORE_RETRY_AFTER_SECONDS", "2", "Retry-After sent with 503 when the store is unreachable."),
     Setting("ADJUDICATOR_LOG_LEVEL", "INFO", "Log level (DEBUG, INFO, WARNING, ERROR)."),
+    Setting("ADJUDICATOR_SIGNING_KEY", "", "Ed25519 private key that signs transcripts (PEM, or base64 of the raw 32 bytes). Unset: a development key per run."),
+    Setting("ADJUDICATOR_PREVIOUS_PUBLIC_KEYS", "", "Earlier public keys still published by GET /v1/keys (base64, comma separated), for key rotation."),
+    Setting("ADJUDICATOR_ORGANIZER_API_KEYS", "", "Organizer API keys (plain or sha256:<hex>, comma separated). When set, X-API-Key is required to create matches and tournaments and to read full states."),
 )
 
 _DEFAULTS = {s.env: s.default for s in SETTINGS}
@@ -48,6 +51,9 @@ class Config(msgspec.Struct, frozen=True, kw_only=True):
     idempotency_ttl_seconds: int = 86_400
     store_retry_after_seconds: int = 2
     log_level: str = "INFO"
+    signing_key: str = ""
+    previous_public_keys: str = ""
+    organizer_api_keys: str = ""
 
     @classmethod
     def from_env(cls, environ: Mapping[str, str] | None = None) -> Config:
@@ -79,4 +85,7 @@ class Config(msgspec.Struct, frozen=True, kw_only=True):
             idempotency_ttl_seconds=integer("ADJUDICATOR_IDEMPOTENCY_TTL_SECONDS"),
             store_retry_after_seconds=integer("ADJUDICATOR_STORE_RETRY_AFTER_SECONDS"),
             log_level=get("ADJUDICATOR_LOG_LEVEL").upper(),
+            signing_key=get("ADJUDICATOR_SIGNING_KEY"),
+            previous_public_keys=get("ADJUDICATOR_PREVIOUS_PUBLIC_KEYS"),
+            organizer_api_keys=get("ADJUDICATOR_ORGANIZER_API_KEYS"),
         )
