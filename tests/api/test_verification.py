@@ -124,9 +124,8 @@ def test_key_rotation_keeps_old_transcripts_verifiable(finished) -> None:  # typ
 
 
 def test_development_key_is_announced(caplog: pytest.LogCaptureFixture) -> None:
-    with caplog.at_level(logging.WARNING, logger="adjudicator.signing"):
-        with TestClient(create_app(Config())) as client:
-            keys = client.get("/v1/keys").json()["keys"]
+    with caplog.at_level(logging.WARNING, logger="adjudicator.signing"), TestClient(create_app(Config())) as client:
+        keys = client.get("/v1/keys").json()["keys"]
     assert keys[0]["development"] is True
     assert any("development key" in record.message for record in caplog.records)
 
