@@ -94,6 +94,17 @@ def reverify(args: argparse.Namespace) -> int:
     return 1 if changed else 0
 
 
+def export_openapi(args: argparse.Namespace) -> int:
+    """Write the OpenAPI document built from the code (``openapi/openapi.yaml``)."""
+    from pathlib import Path
+
+    from .spec import document_yaml
+
+    Path(args.output).write_text(document_yaml())
+    print(f"wrote {args.output}")
+    return 0
+
+
 def build_parser() -> argparse.ArgumentParser:
     parser = argparse.ArgumentParser(prog="adjudicator", description="A referee for tabletop card games.")
     commands = parser.add_subparsers(dest="command", required=True)
@@ -113,6 +124,9 @@ def build_parser() -> argparse.ArgumentParser:
     again.add_argument("--json", action="store_true", help="print the outcomes as JSON")
     again.add_argument("--all", action="store_true", help="also list unchanged matches")
     again.set_defaults(func=reverify)
+    spec = commands.add_parser("export-openapi", help="write the OpenAPI document built from the code")
+    spec.add_argument("--output", default="openapi/openapi.yaml", help="where to write it (default openapi/openapi.yaml)")
+    spec.set_defaults(func=export_openapi)
     return parser
 
 
