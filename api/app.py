@@ -8,6 +8,7 @@ from collections.abc import AsyncIterator
 
 from starlette.applications import Starlette
 from starlette.exceptions import HTTPException
+from starlette.middleware import Middleware
 from starlette.requests import Request
 from starlette.responses import Response
 
@@ -15,6 +16,7 @@ from adjudicator.core.errors import InputError
 
 from .config import Config
 from .problems import HTTPProblem, from_http_problem, from_input_error, problem_response
+from .ratelimit import RateLimitMiddleware
 from .routes import games, health, matches, snapshots, tournaments, verification
 from .routes.context import AppContext
 from .signing import Signer
@@ -87,6 +89,9 @@ def create_app(config: Config | None = None, store: Store | None = None) -> Star
     app = Starlette(
         routes=routes,
         lifespan=lifespan,
+        middleware=[
+            Middleware(RateLimitMiddleware, per_token=config.rate_limit_per_token, per_address=config.rate_limit_per_address),
+        ],
         exception_handlers={
             InputError: _input_error,
             HTTPProblem: _http_problem,

@@ -29,6 +29,8 @@ SETTINGS: tuple[Setting, ...] = (
     Setting("ADJUDICATOR_MATCH_TTL_SECONDS", "2592000", "How long a hosted match lives after its last action."),
     Setting("ADJUDICATOR_IDEMPOTENCY_TTL_SECONDS", "86400", "How long a stored answer to an Idempotency-Key is kept."),
     Setting("ADJUDICATOR_STORE_RETRY_AFTER_SECONDS", "2", "Retry-After sent with 503 when the store is unreachable."),
+    Setting("ADJUDICATOR_RATE_LIMIT_PER_TOKEN", "100", "Requests per second one token may make to the match endpoints, per process (0: no limit)."),
+    Setting("ADJUDICATOR_RATE_LIMIT_PER_ADDRESS", "1000", "Requests per second one client address may make to the match endpoints, per process (0: no limit)."),
     Setting("ADJUDICATOR_LOG_LEVEL", "INFO", "Log level (DEBUG, INFO, WARNING, ERROR)."),
     Setting("ADJUDICATOR_SIGNING_KEY", "", "Ed25519 private key that signs transcripts (PEM, or base64 of the raw 32 bytes). Unset: a development key per run."),
     Setting("ADJUDICATOR_PREVIOUS_PUBLIC_KEYS", "", "Earlier public keys still published by GET /v1/keys (base64, comma separated), for key rotation."),
@@ -50,6 +52,8 @@ class Config(msgspec.Struct, frozen=True, kw_only=True):
     match_ttl_seconds: int = 2_592_000
     idempotency_ttl_seconds: int = 86_400
     store_retry_after_seconds: int = 2
+    rate_limit_per_token: int = 100
+    rate_limit_per_address: int = 1000
     log_level: str = "INFO"
     signing_key: str = ""
     previous_public_keys: str = ""
@@ -84,6 +88,8 @@ class Config(msgspec.Struct, frozen=True, kw_only=True):
             match_ttl_seconds=integer("ADJUDICATOR_MATCH_TTL_SECONDS"),
             idempotency_ttl_seconds=integer("ADJUDICATOR_IDEMPOTENCY_TTL_SECONDS"),
             store_retry_after_seconds=integer("ADJUDICATOR_STORE_RETRY_AFTER_SECONDS"),
+            rate_limit_per_token=integer("ADJUDICATOR_RATE_LIMIT_PER_TOKEN"),
+            rate_limit_per_address=integer("ADJUDICATOR_RATE_LIMIT_PER_ADDRESS"),
             log_level=get("ADJUDICATOR_LOG_LEVEL").upper(),
             signing_key=get("ADJUDICATOR_SIGNING_KEY"),
             previous_public_keys=get("ADJUDICATOR_PREVIOUS_PUBLIC_KEYS"),
