@@ -93,7 +93,8 @@ class Ctx:
 
     # -- statuses (MOW-MOVE-5) -----------------------------------------------------------------------------
     def has_status(self, card: str, kind: str) -> bool:
-        return any(status.kind == kind for status in self.state.statuses.get(card, ()))
+        statuses = self.state.statuses.get(card)
+        return statuses is not None and any(status.kind == kind for status in statuses)
 
     def is_protected(self, card: str) -> bool:
         return self.has_status(card, "protect")
@@ -103,7 +104,10 @@ class Ctx:
 
     def can_move(self, card: str, place: Place) -> bool:
         """MOW-MOVE-5: not in Allies, not protected, not frozen."""
-        return place[1] != "allies" and not self.is_protected(card) and not self.is_frozen(card)
+        if place[1] == "allies":
+            return False
+        statuses = self.state.statuses.get(card)
+        return statuses is None or not any(status.kind != "value" for status in statuses)
 
     def can_affect(self, card: str, place: Place) -> bool:
         """MOW-MOVE-5: an effect other than a move may touch the card (not Allies, not protected)."""

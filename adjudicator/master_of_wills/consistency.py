@@ -13,6 +13,7 @@ the scoring rules give.
 
 from __future__ import annotations
 
+import functools
 from collections.abc import Callable
 
 from ..core.errors import FieldError, InputError
@@ -80,6 +81,12 @@ def _check_seats(state: State, err: Err) -> None:
 
 def _check_community(ctx: Ctx, err: Err) -> None:
     state = ctx.state
+    every = state.neutral + state.community_deck + state.afterlife
+    for side in state.sides:
+        every += side.recruits + side.loyalists + side.allies
+        every += [slot.marker for slot in (side.lasting_recruits, side.lasting_loyalists) if slot is not None and slot.marker is not None]
+    if len(every) == len(ctx.cat.community_ids) and set(every) == ctx.cat.community.keys():
+        return  # the common case: all 120 cards, each once
     seen: dict[str, str] = {}
     zones: list[tuple[str, list[str]]] = [("/neutral", state.neutral), ("/community_deck", state.community_deck), ("/afterlife", state.afterlife)]
     for s_index, side in enumerate(state.sides):
@@ -129,15 +136,21 @@ def _faction_zones(ctx: Ctx) -> list[tuple[str, str, int | None]]:
     return found
 
 
+@functools.lru_cache(maxsize=8192)
+def parse_instance(instance: str) -> tuple[str, int, int]:
+    """``<card id>#<side number>.<copy>`` (the pattern is checked when the state is decoded)."""
+    base, _, suffix = instance.partition("#")
+    side_text, _, copy_text = suffix.partition(".")
+    return base, int(side_text), int(copy_text)
+
+
 def _check_faction(ctx: Ctx, err: Err) -> None:
     state = ctx.state
     seen: dict[str, str] = {}
     per_side = [0] * len(state.sides)
     for pointer, instance, number in _faction_zones(ctx):
-        base, _, suffix = instance.partition("#")
+        base, side_number, copy = parse_instance(instance)
         card = ctx.cat.faction.get(base)
-        side_text, _, copy_text = suffix.partition(".")
-        side_number, copy = int(side_text), int(copy_text)
         if card is None:
             err(pointer, f"unknown Faction card {base!r}")
         elif not 1 <= side_number <= len(state.sides) or not state.sides[side_number - 1].players:

@@ -65,7 +65,7 @@ def chosen_decks(cat: Catalogue, sides: list[Side], decks: dict[str, Any] | None
         if not side.players:
             chosen.append(None)
             continue
-        keys = [key for key in [side.id, *side.players] if key in decks]
+        keys = [key for key in dict.fromkeys([side.id, *side.players]) if key in decks]
         if len(keys) > 1:
             errors.append(FieldError(f"/decks/{keys[1]}", f"side {side.id} shares one deck: give it once"))
             continue
