@@ -172,10 +172,19 @@ def set_hand(state: State, player: str, cards: list[str]) -> list[str]:
     return instances
 
 
-def faction_phase(state: State, player: str, hand: list[str], *, starting: str | None = None) -> tuple[State, list[str]]:
-    """``player``'s Faction phase of round 1 (or later), with exactly ``hand`` in hand and one play left."""
+def _index(state: State, player: str, at: int | None) -> int:
+    if at is None:
+        return next(i for i, p in enumerate(state.turn_order) if p == player)
+    assert state.turn_order[at] == player
+    return at
+
+
+def faction_phase(state: State, player: str, hand: list[str], *, starting: str | None = None,
+                  at: int | None = None) -> tuple[State, list[str]]:
+    """``player``'s Faction phase (their first turn, or turn index ``at``), with exactly ``hand`` in hand and
+    one play left."""
     state = clone(state)
-    index = next(i for i, p in enumerate(state.turn_order) if p == player)
+    index = _index(state, player, at)
     state.turn_index = index
     state.round = 1 + index // {"standard": 2, "2v2": 2, "ffa3": 3, "mowitaire": 1, "mow-op": 2}[state.variant]
     pl = next(p for p in state.players if p.id == player)
@@ -185,14 +194,16 @@ def faction_phase(state: State, player: str, hand: list[str], *, starting: str |
     moves = [PendingMove(m.sector, 0) for m in CAT.community[starting].movements]
     state.turn = Turn(player=player, starting=starting, faction=True, plays=1, moves=moves)
     state.phase = "faction"
+    for other in state.players:
+        other.turns_taken = max(other.turns_taken, 1)
     instances = set_hand(state, player, hand)
     return refresh(state), instances
 
 
-def move_phase(state: State, player: str) -> State:
-    """``player``'s turn, before the Starting card."""
+def move_phase(state: State, player: str, at: int | None = None) -> State:
+    """``player``'s turn (their first, or turn index ``at``), before the Starting card."""
     state = clone(state)
-    index = next(i for i, p in enumerate(state.turn_order) if p == player)
+    index = _index(state, player, at)
     state.turn_index = index
     state.round = 1 + index // {"standard": 2, "2v2": 2, "ffa3": 3, "mowitaire": 1, "mow-op": 2}[state.variant]
     state.turn = Turn(player=player)
@@ -204,3 +215,82 @@ def move_phase(state: State, player: str) -> State:
 
 def decode(state_json: dict[str, Any]) -> State:
     return convert(state_json, State)
+
+
+def single_entry(sign: int, min_abs: int = 1, *, own_sector: bool = False) -> tuple[str, str, int]:
+    """A Community card with exactly one movement of the given sign (and size), not naming its own sector
+    unless ``own_sector``."""
+    for card in CAT.community.values():
+        if len(card.movements) != 1:
+            continue
+        move = card.movements[0]
+        if (move.delta > 0) == (sign > 0) and abs(move.delta) >= min_abs and (move.sector == card.sector) == own_sector:
+            return card.id, move.sector, move.delta
+    raise AssertionError("no such card")
+
+
+def board_without(state, sector, keep=()):
+    """Send every card of ``sector`` on the board (Allies too) to the Afterlife, except ``keep``."""
+    for side in state.sides:
+        for row in ("recruits", "loyalists", "allies"):
+            for card in list(getattr(side, row)):
+                if CAT.community[card].sector == sector and card not in keep:
+                    put(state, card, "afterlife")
+    for card in list(state.neutral):
+        if CAT.community[card].sector == sector and card not in keep:
+            put(state, card, "afterlife")
+
+
+def round_effect(state: State, player: str, card_id: str, *, face_up: bool = False, pending: bool = True,
+                 armed: bool = False) -> str:
+    """Lay Faction card ``card_id`` in ``player``'s Round Effect space (taken from the side's deck)."""
+    from adjudicator.master_of_wills.state import RoundEffectSlot
+
+    instance = instance_of(state, player, card_id)
+    pl = next(p for p in state.players if p.id == player)
+    side = next(s for s in state.sides if s.id == pl.side)
+    side.faction_deck.remove(instance)
+    side.round_effects.append(RoundEffectSlot(card=instance, player=player, face_up=face_up, pending=pending, armed=armed))
+    return instance
+
+
+def lasting(state: State, player: str, card_id: str, side_id: str, row: str, marker: str | None = None) -> str:
+    from adjudicator.master_of_wills.state import LastingSlot
+
+    instance = instance_of(state, player, card_id)
+    pl = next(p for p in state.players if p.id == player)
+    next(s for s in state.sides if s.id == pl.side).faction_deck.remove(instance)
+    if marker is not None:
+        for cards in _lists(state):
+            if marker in cards:
+                cards.remove(marker)
+    setattr(next(s for s in state.sides if s.id == side_id), f"lasting_{row}", LastingSlot(card=instance, player=player, marker=marker))
+    return instance
+
+
+def attach(state: State, player: str, card_id: str, target: str, delta: int = 0, protect: bool = False) -> str:
+    """A Card Effect behind ``target`` with its statuses (value ``delta``, protection) while it stays."""
+    from adjudicator.master_of_wills.state import Attachment, Status
+
+    instance = instance_of(state, player, card_id)
+    pl = next(p for p in state.players if p.id == player)
+    next(s for s in state.sides if s.id == pl.side).faction_deck.remove(instance)
+    state.attachments.append(Attachment(card=instance, player=player, target=target))
+    if delta:
+        state.statuses.setdefault(target, []).append(Status(kind="value", source=instance, delta=delta, while_source=True))
+    if protect:
+        state.statuses.setdefault(target, []).append(Status(kind="protect", source=instance, while_source=True))
+    return instance
+
+
+def quiet_start(draw_icons: int = 0, faction_icon: bool = False) -> str:
+    """A Starting card whose movements can be skipped once :func:`clear_sectors` ran for it."""
+    return next(c.id for c in CAT.community.values() if c.draw_icons == draw_icons and c.faction_icon == faction_icon
+                and c.sector not in {m.sector for m in c.movements})
+
+
+def clear_sectors(state: State, start: str) -> None:
+    """Take every card of the Starting card's movement sectors off the board, and put ``start`` in Neutral."""
+    for move in CAT.community[start].movements:
+        board_without(state, move.sector, keep=(start,))
+    put(state, start, "neutral")

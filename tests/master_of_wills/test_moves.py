@@ -5,31 +5,7 @@ from __future__ import annotations
 from adjudicator.master_of_wills import GAME
 from adjudicator.master_of_wills.state import Status
 
-from .positions import CAT, act, find, move_phase, put, refresh, refused, started
-
-
-def single_entry(sign: int, min_abs: int = 1, *, own_sector: bool = False) -> tuple[str, str, int]:
-    """A Community card with exactly one movement of the given sign (and size), not naming its own sector
-    unless ``own_sector``."""
-    for card in CAT.community.values():
-        if len(card.movements) != 1:
-            continue
-        move = card.movements[0]
-        if (move.delta > 0) == (sign > 0) and abs(move.delta) >= min_abs and (move.sector == card.sector) == own_sector:
-            return card.id, move.sector, move.delta
-    raise AssertionError("no such card")
-
-
-def board_without(state, sector, keep=()):
-    """Send every card of ``sector`` on the board (Allies too) to the Afterlife, except ``keep``."""
-    for side in state.sides:
-        for row in ("recruits", "loyalists", "allies"):
-            for card in list(getattr(side, row)):
-                if CAT.community[card].sector == sector and card not in keep:
-                    put(state, card, "afterlife")
-    for card in list(state.neutral):
-        if CAT.community[card].sector == sector and card not in keep:
-            put(state, card, "afterlife")
+from .positions import CAT, act, board_without, find, move_phase, put, refresh, refused, single_entry, started
 
 
 def turn_with(starting: str, sector: str, placements: list[tuple[str, str, str | None]], variant="standard", player="ann"):
