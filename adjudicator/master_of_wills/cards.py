@@ -208,7 +208,8 @@ class CommunityDraw(_Step, tag="community_draw", tag_field="op"):
 
 class RemoveSpecial(_Step, tag="remove_special", tag_field="op"):
     """Remove ``count`` Faction cards in play (MOW-FACTION-3): a Lasting Effect (its marker is killed), a
-    Round Effect (face up or down) or a Card Effect; each goes to its owner's Faction discard."""
+    Round Effect (face up or down) or a Card Effect (not behind a locked Ally); each goes to its owner's
+    Faction discard.  ``side`` says whose: played by an opponent, by your side, or by anyone."""
 
     what: Literal["lasting_effect", "round_effect", "card_effect", "any"] = "any"
     side: Literal["own", "opponent", "any"] = "opponent"

@@ -343,39 +343,40 @@ def _lasting_feasible(ctx: Ctx, side_id: str, step: LastingEffect) -> bool:
 
 # -- remove special (MOW-FACTION-3) ---------------------------------------------------------------------------
 def special_refs(ctx: Ctx, side_id: str, step: RemoveSpecial, exclude: str) -> list[str]:
-    """The Faction cards in play ``step`` may remove, by position: ``<side>/lasting/<row>``,
-    ``<side>/round/<i>``, ``<community card>/effect/<i>`` (positions, so a face-down card's id never shows)."""
-    if step.side == "own":
-        sides = [ctx.side(side_id)]
-    elif step.side == "opponent":
-        sides = ctx.opponents(side_id)
-    else:
-        sides = list(ctx.state.sides)
+    """The Faction cards in play ``step`` may remove, by position: ``<side>/lasting/<row>`` (the side whose row
+    it lies under), ``<side>/round/<i>``, ``<community card>/effect/<i>`` (positions, so a face-down card's id
+    never shows).  ``step.side`` says whose cards: played by an opponent, by your side, or anyone's."""
+
+    def wanted(player_id: str) -> bool:
+        mine = ctx.player_by_id[player_id].side == side_id
+        return step.side == "any" or (step.side == "own") == mine
+
     refs: list[str] = []
-    for side in sides:
+    for side in ctx.state.sides:
         if step.what in ("lasting_effect", "any"):
             for row in ("recruits", "loyalists"):
                 slot = getattr(side, f"lasting_{row}")
-                if slot is not None and slot.card != exclude:
+                if slot is not None and slot.card != exclude and wanted(slot.player):
                     refs.append(f"{side.id}/lasting/{row}")
         if step.what in ("round_effect", "any"):
-            refs.extend(f"{side.id}/round/{i}" for i, slot in enumerate(side.round_effects) if slot.card != exclude)
+            refs.extend(
+                f"{side.id}/round/{i}" for i, slot in enumerate(side.round_effects) if slot.card != exclude and wanted(slot.player)
+            )
     if step.what in ("card_effect", "any"):
-        wanted = {side.id for side in sides}
         counts: dict[str, int] = {}
         for attachment in ctx.state.attachments:
             index = counts.get(attachment.target, 0)
             counts[attachment.target] = index + 1
             place = ctx.where(attachment.target)
             if place is None or place[1] == "allies" or attachment.card == exclude:
-                continue
-            if place[0] in wanted or (place[0] is None and step.side == "any"):
+                continue  # behind a locked Ally it cannot be touched (MOW-MOVE-5)
+            if wanted(attachment.player):
                 refs.append(f"{attachment.target}/effect/{index}")
     return refs
 
 
 def remove_special(ctx: Ctx, ref: str, events: list[Event]) -> str:
-    """Remove the special at ``ref``; returns the side it was on (None-safe for Neutral)."""
+    """Remove the special at ``ref`` (MOW-FACTION-3); returns the side of the player who had played it."""
     first, kind, last = ref.split("/")
     if kind == "lasting":
         side = ctx.side(first)
@@ -385,20 +386,19 @@ def remove_special(ctx: Ctx, ref: str, events: list[Event]) -> str:
         if slot.marker is not None:
             ctx.kill(slot.marker, events, "MOW-FACTION-3")
         ctx.discard_faction(slot.card, events)
-        return first
+        return ctx.player_by_id[slot.player].side
     if kind == "round":
         side = ctx.side(first)
         slot = side.round_effects.pop(int(last))
         events.append({"type": "special_removed", "card": slot.card, "from": ref})
         ctx.discard_faction(slot.card, events)
-        return first
+        return ctx.player_by_id[slot.player].side
     matching = [a for a in ctx.state.attachments if a.target == first]
     attachment = matching[int(last)]
     ctx.state.attachments.remove(attachment)
     events.append({"type": "special_removed", "card": attachment.card, "from": ref})
     ctx.discard_faction(attachment.card, events)
-    place = ctx.where(first)
-    return place[0] if place is not None and place[0] is not None else ""
+    return ctx.player_by_id[attachment.player].side
 
 
 def _remove_options(ctx: Ctx, res: Resolution, step: RemoveSpecial) -> list[Option]:
@@ -410,9 +410,9 @@ def _remove_run(ctx: Ctx, res: Resolution, step: RemoveSpecial, events: list[Eve
 
 
 def _remove_choose(ctx: Ctx, res: Resolution, step: RemoveSpecial, target: str, toward: str | None, events: list[Event]) -> None:
-    side_id = remove_special(ctx, target, events)
+    owner = remove_special(ctx, target, events)
     res.done += 1
-    note_affected(ctx, res, side_id or None)
+    note_affected(ctx, res, owner)
 
 
 def _remove_feasible(ctx: Ctx, side_id: str, step: RemoveSpecial) -> bool:
