@@ -57,7 +57,7 @@ def check_play(ctx: Ctx, turn: Turn, action: Play) -> Violation | None:
         return violation("MOW-FACTION-2", "no Faction play is left in this phase", path="/action/type")
     hand = ctx.player_by_id[action.player].hand
     if action.card not in hand:
-        return violation("MOW-FACTION-2", f"{action.card} is not in your hand", path="/action/card")
+        return violation("MOW-FACTION-2", "that card is not in your hand", path="/action/card")
     if turn.must_play is not None and action.card != turn.must_play:
         return violation("MOW-FACTION-2", "the card drawn by Instant Play must be played now", path="/action/card",
                          hint=f"play {turn.must_play}")
@@ -177,9 +177,9 @@ def check_choose(ctx: Ctx, action: Choose) -> Violation | None:
     if place is not None and op in ("move", "swap") and ctx.is_frozen(action.target):
         return violation("MOW-MOVE-5", f"{action.target} is frozen: it cannot be moved", path="/action/target")
     if op == "lasting_effect" and res.stage == 0:
-        return violation("MOW-FACTION-3", f"{action.target} is not a free Recruits or Loyalists row this card may go under",
+        return violation("MOW-FACTION-3", "that is not a free Recruits or Loyalists row this card may go under",
                          path="/action/target", hint="one Lasting Effect per row, never under Allies")
-    return violation("MOW-FACTION-2", f"{action.target} is not a target the card allows now", path="/action/target",
+    return violation("MOW-FACTION-2", "that target is not one the card allows now", path="/action/target",
                      hint=f"{len(options)} target(s) are allowed; ask legal-actions")
 
 
@@ -267,7 +267,7 @@ def check_reveal(ctx: Ctx, action: RevealCard) -> Violation | None:
         return problem
     slot = next((s for s in own_pending(ctx, action.player) if s.card == action.card), None)
     if slot is None:
-        return violation("MOW-AMB-15", f"{action.card} is not one of your unrevealed Round Effects", path="/action/card")
+        return violation("MOW-AMB-15", "that card is not one of your unrevealed Round Effects", path="/action/card")
     found = reveal_problem(ctx, action.player, slot)
     if found is not None:
         return violation(found[0], found[1], path="/action/card")

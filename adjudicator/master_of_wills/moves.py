@@ -39,7 +39,7 @@ def check_choose_starting(ctx: Ctx, turn: Turn, action: ChooseStarting) -> Viola
     if turn.starting is not None:
         return violation("MOW-MOVE-1", f"the Starting card of this turn is already {turn.starting}", path="/action/type")
     if action.card not in ctx.state.neutral:
-        return violation("MOW-MOVE-1", f"{action.card} is not in the Neutral area", path="/action/card",
+        return violation("MOW-MOVE-1", "that card is not in the Neutral area", path="/action/card",
                          hint="choose the Starting card among the Neutral area cards")
     if ctx.is_protected(action.card) or ctx.is_frozen(action.card):
         return violation("MOW-MOVE-5", f"{action.card} is protected or frozen: it cannot be moved", path="/action/card")
@@ -68,7 +68,7 @@ def check_move(ctx: Ctx, turn: Turn, action: MoveStep) -> Violation | None:
         return violation("MOW-AMB-3", "the Starting card's movements move other cards, never itself", path="/action/card")
     place = ctx.where(action.card)
     if place is None:
-        return violation("MOW-MOVE-2", f"{action.card} is not on the board", path="/action/card")
+        return violation("MOW-MOVE-2", "that card is not on the board", path="/action/card")
     if ctx.cat.community[action.card].sector != entry.sector:
         return violation("MOW-MOVE-2", f"movement {action.entry} moves {entry.sector} cards; {action.card} is not one",
                          path="/action/card")

@@ -113,7 +113,7 @@ def test_mow_score_1_rows_plus_faction_points():
     assert zoning in {s.lasting_loyalists.card for s in state.sides if s.lasting_loyalists}
 
 
-def test_mow_faction_5_and_amb_14_deferred_deltas_only_at_final_scoring():
+def test_mow_faction_5_and_mow_amb_14_deferred_deltas_only_at_final_scoring():
     state = started()
     lasting(state, "ann", "MOW-F-RZC-N-02", "ann", "recruits")
     state = refresh(state)
@@ -123,7 +123,7 @@ def test_mow_faction_5_and_amb_14_deferred_deltas_only_at_final_scoring():
         assert ctx.value(card) == CAT.community[card].value
 
 
-def test_mow_score_1_r_and_amb_13_a_tie_is_shared():
+def test_mow_score_1_r_and_mow_amb_13_a_tie_is_shared():
     state, start = last_turn("bob")
     for side in state.sides:
         for row in ("recruits", "loyalists", "allies"):

@@ -21,7 +21,19 @@ from adjudicator.master_of_wills import GAME
 from adjudicator.master_of_wills.board import Ctx
 from adjudicator.master_of_wills.state import Play, RevealCard
 
-from .positions import CAT, act, attach, faction_phase, find, instance_of, lasting, put, refresh, round_effect, started
+from .positions import (
+    CAT,
+    act,
+    attach,
+    faction_phase,
+    find,
+    instance_of,
+    lasting,
+    put,
+    refresh,
+    round_effect,
+    started,
+)
 
 SNAPSHOT = Path(__file__).parents[1] / "golden" / "master-of-wills" / "reference_cards.json"
 CARDS = sorted(CAT.faction)
