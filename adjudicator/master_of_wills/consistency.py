@@ -14,6 +14,7 @@ the scoring rules give.
 from __future__ import annotations
 
 import functools
+import re
 from collections.abc import Callable
 
 from ..core.errors import FieldError, InputError
@@ -136,12 +137,16 @@ def _faction_zones(ctx: Ctx) -> list[tuple[str, str, int | None]]:
     return found
 
 
+INSTANCE_RE = re.compile(r"^(MOW-F-[A-Z0-9-]{1,32})#([1-9])\.([1-9][0-9]?)$")
+
+
 @functools.lru_cache(maxsize=8192)
-def parse_instance(instance: str) -> tuple[str, int, int]:
-    """``<card id>#<side number>.<copy>`` (the pattern is checked when the state is decoded)."""
-    base, _, suffix = instance.partition("#")
-    side_text, _, copy_text = suffix.partition(".")
-    return base, int(side_text), int(copy_text)
+def parse_instance(instance: str) -> tuple[str, int, int] | None:
+    """``<card id>#<side number>.<copy>``, or None when ``instance`` is not written so."""
+    match = INSTANCE_RE.match(instance)
+    if match is None:
+        return None
+    return match.group(1), int(match.group(2)), int(match.group(3))
 
 
 def _check_faction(ctx: Ctx, err: Err) -> None:
@@ -149,7 +154,11 @@ def _check_faction(ctx: Ctx, err: Err) -> None:
     seen: dict[str, str] = {}
     per_side = [0] * len(state.sides)
     for pointer, instance, number in _faction_zones(ctx):
-        base, side_number, copy = parse_instance(instance)
+        parsed = parse_instance(instance)
+        if parsed is None:
+            err(pointer, f"{instance!r} is not a Faction card instance (<card id>#<side>.<copy>)")
+            continue
+        base, side_number, copy = parsed
         card = ctx.cat.faction.get(base)
         if card is None:
             err(pointer, f"unknown Faction card {base!r}")
@@ -164,6 +173,14 @@ def _check_faction(ctx: Ctx, err: Err) -> None:
         else:
             seen[instance] = pointer
             per_side[side_number - 1] += 1
+    res = state.resolution
+    if res is not None and res.card not in seen:
+        err("/resolution/card", "the card being carried out is in play or held aside")
+    turn = state.turn
+    if turn is not None and turn.must_play is not None and turn.must_play not in ctx.player_by_id[turn.player].hand:
+        err("/turn/must_play", "the card Instant Play drew is in the turn player's hand")
+    if turn is not None and turn.starting is not None and turn.starting not in ctx.cat.community:
+        err("/turn/starting", "not a Community card")
     for s_index, side in enumerate(state.sides):
         if per_side[s_index] != side.deck_size:
             err(f"/sides/{s_index}/deck_size", f"says {side.deck_size} but {per_side[s_index]} of the side's Faction cards are in the game")

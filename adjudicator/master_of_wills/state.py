@@ -26,6 +26,9 @@ SideId = Annotated[str, msgspec.Meta(pattern=r"^@?[A-Za-z0-9_.\-]{1,64}$")]
 CommunityId = Annotated[str, msgspec.Meta(pattern=r"^MOW-C-[A-Z0-9-]{1,32}$")]
 InstanceId = Annotated[str, msgspec.Meta(pattern=r"^MOW-F-[A-Z0-9-]{1,32}#[1-9]\.[1-9][0-9]?$")]
 Token = Annotated[str, msgspec.Meta(pattern=r"^[A-Za-z0-9_.#/@\-]{1,120}$")]
+CardRef = Annotated[str, msgspec.Meta(max_length=64)]
+"""A card id inside a state: not pattern-checked while decoding (it costs a regex per card on every clone);
+the consistency check names every id that is not a card of the game (:mod:`.consistency`)."""
 Count = Annotated[int, msgspec.Meta(ge=0, le=1000)]
 
 VARIANTS = ("standard", "2v2", "ffa3", "mowitaire", "mow-op")
@@ -41,7 +44,7 @@ class Status(msgspec.Struct, forbid_unknown_fields=True, kw_only=True, omit_defa
     """
 
     kind: Literal["value", "protect", "freeze"]
-    source: InstanceId
+    source: CardRef
     delta: int = 0
     until_turn: int = -1
     while_source: bool = False
@@ -51,7 +54,7 @@ class RoundEffectSlot(msgspec.Struct, forbid_unknown_fields=True, kw_only=True):
     """A card in a Round Effect space.  ``pending`` is true while its Reveal step has not run;
     ``armed`` records that its trigger (an opponent's Faction play) has happened since it was placed."""
 
-    card: InstanceId
+    card: CardRef
     player: Pid
     face_up: bool
     pending: bool
@@ -60,27 +63,27 @@ class RoundEffectSlot(msgspec.Struct, forbid_unknown_fields=True, kw_only=True):
 
 
 class LastingSlot(msgspec.Struct, forbid_unknown_fields=True, kw_only=True):
-    card: InstanceId
+    card: CardRef
     player: Pid
-    marker: CommunityId | None = None
+    marker: CardRef | None = None
 
 
 class Attachment(msgspec.Struct, forbid_unknown_fields=True, kw_only=True):
     """A Card Effect: Faction card ``card`` placed behind Community card ``target``."""
 
-    card: InstanceId
+    card: CardRef
     player: Pid
-    target: CommunityId
+    target: CardRef
 
 
 class Side(msgspec.Struct, forbid_unknown_fields=True, kw_only=True):
     id: SideId
     players: list[Pid]
-    recruits: list[CommunityId]
-    loyalists: list[CommunityId]
-    allies: list[CommunityId]
-    faction_deck: list[InstanceId]
-    faction_discard: list[InstanceId]
+    recruits: list[CardRef]
+    loyalists: list[CardRef]
+    allies: list[CardRef]
+    faction_deck: list[CardRef]
+    faction_discard: list[CardRef]
     deck_size: Count
     round_effects: list[RoundEffectSlot]
     lasting_recruits: LastingSlot | None = None
@@ -92,7 +95,7 @@ class Player(msgspec.Struct, forbid_unknown_fields=True, kw_only=True):
 
     id: Pid
     side: SideId
-    hand: list[InstanceId]
+    hand: list[CardRef]
     drawn: Count
     played: Count
     turns_taken: Count = 0
@@ -111,14 +114,14 @@ class Turn(msgspec.Struct, forbid_unknown_fields=True, kw_only=True):
     Play; ``must_play`` a card drawn by Instant Play that must be played now if it can be."""
 
     player: Pid
-    starting: CommunityId | None = None
+    starting: CardRef | None = None
     moves: list[PendingMove] = msgspec.field(default_factory=list)
-    exits: list[CommunityId] = msgspec.field(default_factory=list)
-    entered: list[CommunityId] = msgspec.field(default_factory=list)
+    exits: list[CardRef] = msgspec.field(default_factory=list)
+    entered: list[CardRef] = msgspec.field(default_factory=list)
     faction: bool = False
     plays: Count = 0
     bonus: bool = False
-    must_play: InstanceId | None = None
+    must_play: CardRef | None = None
 
 
 class StepRef(msgspec.Struct, forbid_unknown_fields=True, array_like=True):
@@ -137,17 +140,17 @@ class Resolution(msgspec.Struct, forbid_unknown_fields=True, kw_only=True):
     ``in_limbo`` whether the card is still held aside (not yet placed)."""
 
     player: Pid
-    card: InstanceId
+    card: CardRef
     origin: Literal["play", "reveal"]
     queue: list[StepRef]
     in_limbo: bool
     stage: Count = 0
     done: Count = 0
     chosen: list[Token] = msgspec.field(default_factory=list)
-    previous: list[CommunityId] = msgspec.field(default_factory=list)
+    previous: list[CardRef] = msgspec.field(default_factory=list)
     affected: list[SideId] = msgspec.field(default_factory=list)
-    exits: list[CommunityId] = msgspec.field(default_factory=list)
-    entered: list[CommunityId] = msgspec.field(default_factory=list)
+    exits: list[CardRef] = msgspec.field(default_factory=list)
+    entered: list[CardRef] = msgspec.field(default_factory=list)
     spied: Pid | None = None
 
 
@@ -191,10 +194,10 @@ class State(msgspec.Struct, forbid_unknown_fields=True, kw_only=True):
     result: Result | None
     options: Options
     sides: Annotated[list[Side], msgspec.Meta(min_length=2, max_length=3)]
-    neutral: list[CommunityId]
-    community_deck: list[CommunityId]
-    afterlife: list[CommunityId]
-    statuses: dict[CommunityId, list[Status]]
+    neutral: list[CardRef]
+    community_deck: list[CardRef]
+    afterlife: list[CardRef]
+    statuses: dict[CardRef, list[Status]]
     attachments: list[Attachment]
     round: Annotated[int, msgspec.Meta(ge=1, le=9)]
     turn_index: Annotated[int, msgspec.Meta(ge=0, le=64)]
@@ -204,7 +207,7 @@ class State(msgspec.Struct, forbid_unknown_fields=True, kw_only=True):
     order_choice: OrderChoice | None
     first_team: SideId | None = None
     leads: dict[SideId, Pid] = msgspec.field(default_factory=dict)
-    known: dict[Pid, list[InstanceId]] = msgspec.field(default_factory=dict)
+    known: dict[Pid, list[CardRef]] = msgspec.field(default_factory=dict)
     """Cards in other players' hands that a player has seen (Spy); they stay visible to that player while
     they remain in the hand."""
     end_game: EndGame | None = None

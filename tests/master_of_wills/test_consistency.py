@@ -161,3 +161,18 @@ def test_mowitaire_opponent_side_has_no_player():
     with pytest.raises(InputError) as caught:
         GAME.decode_state(raw)
     assert "/sides" in pointers(caught.value.errors)
+
+
+def test_a_malformed_faction_instance_id():
+    def mutate(raw):
+        raw["sides"][0]["faction_deck"][0] = "MOW-F-RZC-A-01"
+
+    errors = forged(mutate)
+    assert "/sides/0/faction_deck/0" in pointers(errors) and "instance" in errors[0].message
+
+
+def test_must_play_names_a_card_in_hand():
+    def mutate(raw):
+        raw["turn"]["must_play"] = raw["sides"][0]["faction_deck"][0]
+
+    assert "/turn/must_play" in pointers(forged(mutate))
