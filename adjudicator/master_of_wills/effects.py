@@ -331,6 +331,9 @@ def _lasting_choose(ctx: Ctx, res: Resolution, step: LastingEffect, target: str,
                 if ctx.cat.community[target].draw_icons and target not in res.entered and target not in res.exits:
                     res.exits.append(target)  # it leaves Neutral by a Faction card (MOW-DRAW-4)
                 slot.marker = target
+                # Off the board now: its statuses end and its Card Effects go to their owners' discards.
+                ctx.state.statuses.pop(target, None)
+                ctx.detach_all(target, events)
                 events.append({"type": "marker_placed", "card": target, "under": res.card})
     res.stage = 2
 
