@@ -49,6 +49,9 @@ def check_state(cat: Catalogue, state: State) -> None:
     if errors:
         raise InputError(errors)
     _check_marks(ctx, err)
+    _check_refs(ctx, err)
+    if errors:
+        raise InputError(errors)
     _check_flow(ctx, err)
     if errors:
         raise InputError(errors)
@@ -236,6 +239,65 @@ def _check_marks(ctx: Ctx, err: Err) -> None:
                 err(f"/sides/{s_index}/round_effects/{index}/pending", "this card has no Reveal step")
 
 
+def _check_refs(ctx: Ctx, err: Err) -> None:
+    """Every name in the bookkeeping records points at something that exists, so no rule can trip on it."""
+    state = ctx.state
+    side_ids = set(ctx.side_by_id)
+    players = ctx.player_by_id
+    if state.first_team is not None and (state.variant != "2v2" or state.first_team not in side_ids):
+        err("/first_team", "a 2 vs 2 team")
+    for team, lead in state.leads.items():
+        if state.variant != "2v2" or team not in side_ids or lead not in ctx.side(team).players:
+            err(f"/leads/{team}", "each team names one of its own players (MOW-V2V2-2)")
+    turn = state.turn
+    if turn is not None:
+        if turn.player not in players:
+            err("/turn/player", "not a player of this game")
+        elif turn.starting is not None and turn.starting in ctx.cat.community:
+            printed = ctx.cat.community[turn.starting].movements
+            if len(turn.moves) != len(printed) or any(
+                m.sector != p.sector or not (0 <= m.delta <= p.delta or p.delta <= m.delta <= 0) for m, p in zip(turn.moves, printed, strict=False)
+            ):
+                err("/turn/moves", "the movements left are those printed on the Starting card, partly done")
+        if turn.plays > 3 or any(c not in ctx.cat.community for c in turn.exits + turn.entered):
+            err("/turn", "Faction plays left and the Neutral-area bookkeeping name real cards")
+    game_end = state.end_game
+    broken = game_end is not None and (
+        state.phase != "end_game" or not game_end.order or any(p not in players for p in game_end.order)
+        or game_end.current >= len(game_end.order) or game_end.passes > len(game_end.order)
+    )
+    if broken:
+        err("/end_game", "the End-of-Game round lists players, whose turn it is and the passes so far")
+    if state.phase == "end_game" and (game_end is None) == (state.order_choice is None):
+        err("/end_game", "the End-of-Game round first draws for order, then players reveal in turn")
+    res = state.resolution
+    if res is None:
+        return
+    cards = ctx.cat.community
+    if any(c not in cards for c in res.previous + res.exits + res.entered) or any(a not in side_ids for a in res.affected):
+        err("/resolution", "the resolution's bookkeeping names real cards and sides")
+        return
+    if res.spied is not None and res.spied not in players:
+        err("/resolution/spied", "not a player of this game")
+        return
+    try:
+        step = step_at(ctx.cat, res.queue[0]) if res.queue else None
+    except (KeyError, IndexError, ValueError, AttributeError):
+        err("/resolution/queue/0", "not a step of a known card")
+        return
+    op = step.__struct_config__.tag if step is not None else ""
+    if res.stage > 2 or res.done > 10:
+        err("/resolution/stage", "a step has at most three stages and ten targets")
+    elif op == "swap" and res.stage == 1 and (len(res.chosen) != 1 or ctx.where(res.chosen[0]) is None):
+        err("/resolution/chosen", "a Swap's second choice follows its first, a card on the board")
+    elif op == "spy" and res.stage == 1 and res.spied is None:
+        err("/resolution/spied", "a Spy's second stage looks at a chosen player's hand")
+    elif op == "lasting_effect" and res.stage >= 1 and not any(
+        slot is not None and slot.card == res.card for side in state.sides for slot in (side.lasting_recruits, side.lasting_loyalists)
+    ):
+        err("/resolution/stage", "the Lasting Effect is placed before its marker is chosen")
+
+
 def expected_order(ctx: Ctx) -> list[str] | None:
     state = ctx.state
     if state.variant == "2v2":
@@ -288,8 +350,10 @@ def _check_flow(ctx: Ctx, err: Err) -> None:
         at_start = state.phase == "move" and turn.starting is None and state.resolution is None and state.community_deck
         if at_start and (len(state.neutral) < 3 or not selectable(ctx)):
             err("/neutral", "MOW-END-2: a turn starts with at least 3 Neutral cards, one of them selectable")
-        if turn.starting is not None and len(turn.moves) != len(ctx.cat.community[turn.starting].movements):
-            err("/turn/moves", "one entry per printed movement of the Starting card")
+        if state.resolution is None and state.phase == "move" and turn.starting is not None and not any(m.delta for m in turn.moves):
+            err("/turn/moves", "MOW-MOVE-4: with every movement done the Move phase is over")
+        if state.resolution is None and state.phase == "faction" and turn.plays == 0:
+            err("/turn/plays", "MOW-FACTION-2: with no play left the Faction phase is over")
     elif turn is not None:
         err("/turn", f"there is no turn in phase {state.phase!r}")
     res = state.resolution
