@@ -6,7 +6,8 @@ Game id ``master-of-wills``; variants ``standard`` (1 vs 1), ``2v2``, ``ffa3``, 
 
 Modules: :mod:`.cards` (card schemas, the 18-step vocabulary, the reference sets), :mod:`.state` (state and
 action records), :mod:`.rules` (catalogue), :mod:`.board` (geometry, shared board operations), :mod:`.setup`,
-:mod:`.moves` (Move phase), :mod:`.faction` (plays, targets, reveals), :mod:`.effects` (the 18 steps),
+:mod:`.moves` (Move phase), :mod:`.faction` (plays, targets, reveals), :mod:`.effects` (the 18 steps and
+the resolution machine), :mod:`.steps` (the steps that take targets),
 :mod:`.turns` (the automatic flow), :mod:`.scoring`, :mod:`.consistency` (forged states), :mod:`.views`,
 :mod:`.decks`, :mod:`.docs` (every action type with an example).
 

@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from ..core.game import Event
 from .board import Ctx, selectable
-from .effects import _draw_faction, turns_per_round
+from .effects import draw_faction, turns_per_round
 from .faction import playable_cards, revealable
 from .moves import skip_impossible
 from .scoring import coop_missed, final_result, thresholds
@@ -149,7 +149,7 @@ def end_move_phase(ctx: Ctx, events: list[Event]) -> None:
         end_turn(ctx, events)
         return
     state.phase = "faction"
-    _draw_faction(ctx, turn.player, 1, events, "MOW-FACTION-2")
+    draw_faction(ctx, turn.player, 1, events, "MOW-FACTION-2")
     turn.plays = 1
 
 

@@ -5,7 +5,16 @@ from __future__ import annotations
 from adjudicator.core.codec import canonical_json
 from adjudicator.master_of_wills import GAME
 
-from .positions import act, clear_sectors, move_phase, quiet_start, refresh, round_effect, single_entry, started
+from .positions import (
+    act,
+    clear_sectors,
+    move_phase,
+    quiet_start,
+    refresh,
+    round_effect,
+    single_entry,
+    started,
+)
 
 
 def test_a_whole_turn_in_one_request_all_or_none():
