@@ -165,9 +165,13 @@ def check_choose(ctx: Ctx, action: Choose) -> Violation | None:
     options = current_options(ctx, res)
     if (action.target, action.toward) in options:
         return None
-    if any(target == action.target for target, _ in options):
+    towards = sorted({t or "" for c, t in options if c == action.target})
+    if towards == [""]:
+        return violation("MOW-FFA-2", "toward is only given when a card leaves the Neutral area toward one of two opponents",
+                         path="/action/toward")
+    if towards:
         return violation("MOW-FFA-2", "name the opponent side this card goes toward", path="/action/toward",
-                         hint=f"toward one of {sorted({t for c, t in options if c == action.target and t})}")
+                         hint=f"toward one of {towards}")
     step = step_at(ctx.cat, res.queue[0])
     op = step.__struct_config__.tag
     place = ctx.where(action.target) if action.target.startswith("MOW-C-") else None
