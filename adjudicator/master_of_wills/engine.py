@@ -18,6 +18,7 @@ from .board import Ctx
 from .cards import Catalogue, reference_card_set_json, reference_catalogue
 from .consistency import check_state
 from .decks import deck_cards, validate_cards
+from .effects import visible_to
 from .rules import RULES, violation
 from .setup import RULES_VERSION, build
 from .state import (
@@ -33,7 +34,7 @@ from .state import (
     State,
 )
 from .turns import decide_order, settle, start_game
-from .views import secret_ids, view, view_events
+from .views import action_view, secret_ids, view, view_events
 
 
 class MasterOfWills(Game[State, Action]):
@@ -225,6 +226,14 @@ class MasterOfWills(Game[State, Action]):
 
     def view_events(self, events: list[Event], viewer: str | None) -> list[Event]:
         return view_events(events, viewer)
+
+    def view_action(self, state: State, action: dict[str, Any], viewer: str | None) -> dict[str, Any]:
+        """``action`` (as posted in ``state``) as ``viewer`` may see it in a match log: a face-down play's card
+        is hidden from the other players (their partners too, unless teammate hands are visible)."""
+        ctx = Ctx(self.cat, state)
+        player = action.get("player")
+        visible = visible_to(ctx, player) if player in ctx.player_by_id else []
+        return action_view(action, viewer, visible=visible)
 
 
 GAME = MasterOfWills()

@@ -286,6 +286,13 @@ def settle(ctx: Ctx, events: list[Event]) -> None:
     state = ctx.state
     while not state.over and state.resolution is None:
         turn = state.turn
+        if state.phase == "move" and turn is not None and turn.starting is None and not selectable(ctx):
+            # MOW-END-2: a reveal at the turn's first step boundary may have left no selectable card.
+            if ctx.draw_to_neutral(events, "MOW-END-2") is None:
+                state.ending = True
+                events.append({"type": "turn_skipped", "player": turn.player, "rule": "MOW-AMB-17"})
+                end_turn(ctx, events, played=False)
+            continue
         if state.phase == "move" and turn is not None and turn.starting is not None:
             skip_impossible(ctx, turn, events)
             if any(entry.delta for entry in turn.moves):

@@ -88,3 +88,11 @@ def view_events(events: list[Event], viewer: str | None) -> list[Event]:
             event = {key: (_hide(value) if key in event.get("secret", ()) else value) for key, value in event.items()}
         out.append(event)
     return out
+
+
+def action_view(action: dict[str, Any], viewer: str | None, *, visible: list[str]) -> dict[str, Any]:
+    """An action as ``viewer`` may see it in a match log: the card of a face-down ``play`` is hidden from
+    everyone but ``visible`` (the player, and the partner when teammate hands are visible)."""
+    if action.get("type") == "play" and action.get("facing") == "face_down" and (viewer is None or viewer not in visible):
+        return {**action, "card": HIDDEN}
+    return action

@@ -89,3 +89,14 @@ def test_spy_knowledge_lasts_while_the_card_stays_in_the_hand():
     assert GAME.view(state, "bob")["known"] == {}
     assert not set(bob_hand) & GAME.secret_ids(state, "ann")
     check_views(GAME, state, events)
+
+
+def test_a_face_down_play_is_hidden_in_the_match_log():
+    state = started()
+    state, (amnesia,) = faction_phase(state, "ann", ["MOW-F-RZC-E-03"])
+    action = {"type": "play", "player": "ann", "card": amnesia, "facing": "face_down"}
+    assert GAME.view_action(state, action, "bob")["card"] == {"hidden": True}
+    assert GAME.view_action(state, action, None)["card"] == {"hidden": True}
+    assert GAME.view_action(state, action, "ann") == action
+    up = {**action, "facing": "face_up"}
+    assert GAME.view_action(state, up, "bob") == up
