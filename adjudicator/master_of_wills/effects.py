@@ -8,6 +8,10 @@ steps.  Every op provides up to four functions, written once:
 * ``choose``: apply one chosen target;
 * ``feasible``: can the step be carried out in full in this position (MOW-FACTION-4 / MOW-AMB-8)?
 
+The steps that take targets are in :mod:`.steps`; the automatic ones (Bonus Play, Instant Play, Community
+Draw, Gamble, Copycat, and the placement markers Round Effect and Reveal) are here, with the table that
+binds each op to its functions and the machine that runs a card's queue (:func:`advance`).
+
 Protection and the locked Allies apply to every effect (MOW-MOVE-5): targets are only cards that
 :meth:`~.board.Ctx.can_affect` (and :meth:`~.board.Ctx.can_move` for moves and swaps).  Draw-icon cards an
 effect moves out of Neutral are counted in the resolution and drawn for when the card is done
