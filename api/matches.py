@@ -73,7 +73,7 @@ class LogEntry(msgspec.Struct, kw_only=True, omit_defaults=True):
     prev: str
     hash: str
     events: list[Any]
-    public_action: Any = None
+    views: dict[str, Any] | None = None  # the action as seen by seats ("*": spectators) where it differs
     nonce: str = ""  # which request wrote the entry (not hashed): recognises our own retried append
 
 
@@ -278,7 +278,7 @@ async def submit_action(
         violation = game.verify(state, action)
         if violation is not None:
             raise illegal_action(violation)
-        public = game.public_action(state, action)
+        views = action_views(game, state, action, match.header.players)
         events = game._apply(state, action)
         encoded = canonical_json(state)
         state_digest = digest_bytes(encoded)
@@ -292,7 +292,7 @@ async def submit_action(
             prev=prev,
             hash=entry_hash(seq, action, state_digest, prev),
             events=events,
-            public_action=public,
+            views=views,
             nonce=secrets.token_hex(8),
         )
         entry_bytes = msgspec.json.encode(entry)
@@ -372,11 +372,25 @@ def update_json(match: LoadedMatch, update: Update) -> dict[str, Any]:
     }
 
 
+SPECTATOR = "*"
+
+
+def action_views(game: Game[Any, Any], state_before: Any, action: Any, seats: list[str]) -> dict[str, Any] | None:
+    """How each seat (and a spectator) may see ``action`` in the log, where it differs from the action."""
+    full = msgspec.to_builtins(action)
+    views: dict[str, Any] = {}
+    for seat in [*seats, None]:
+        seen = game.view_action(state_before, msgspec.to_builtins(action), seat)
+        if seen != full:
+            views[SPECTATOR if seat is None else seat] = seen
+    return views or None
+
+
 def redact_entry(game: Game[Any, Any], entry: LogEntry, viewer: str | None, organizer: bool) -> dict[str, Any]:
-    """An entry as ``viewer`` may see it: another player's hidden choices replaced, events filtered."""
+    """An entry as ``viewer`` may see it: hidden choices of others replaced, events filtered."""
     action = entry.action
-    if not organizer and viewer != entry.player and entry.public_action is not None:
-        action = entry.public_action
+    if not organizer and entry.views:
+        action = entry.views.get(SPECTATOR if viewer is None else viewer, action)
     events = entry.events if organizer else game.view_events(entry.events, viewer)
     return {
         "seq": entry.seq,
