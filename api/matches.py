@@ -163,8 +163,9 @@ async def create_match(store: Store, body: CreateMatchBody, ttl: int, *, tournam
 class LoadedMatch:
     """A match as read from the store, with the caller identified."""
 
-    def __init__(self, header: MatchHeader, state_json: bytes, version: int, caller: str) -> None:
+    def __init__(self, header: MatchHeader, state_json: bytes, version: int, caller: str, last_hash: str | None = None) -> None:
         self.header = header
+        self.last_hash = last_hash
         self.state_json = state_json
         self.version = version
         self.caller = caller
@@ -193,7 +194,7 @@ async def load_match(store: Store, match_id: str, token: str | None) -> LoadedMa
         raise not_found(match_id)
     header = decode_header(record.header)
     caller = identify(token, header.seats, header.organizer_hash)
-    return LoadedMatch(header, record.state, record.version, caller)
+    return LoadedMatch(header, record.state, record.version, caller, record.last_hash)
 
 
 def match_json(match: LoadedMatch) -> dict[str, Any]:
@@ -310,7 +311,7 @@ async def submit_action(
         )
         message = msgspec.json.encode({"version": seq, "entry": msgspec.Raw(entry_bytes), "state": msgspec.Raw(encoded)})
         outcome = await store.append(
-            match_id, match.version, entry_bytes, encoded, response, seat_key, ttl, idempotency_ttl, message
+            match_id, match.version, entry_bytes, encoded, response, seat_key, ttl, idempotency_ttl, message, entry.hash
         )
         if outcome.status == "ok":
             return response
@@ -335,6 +336,8 @@ async def _already_logged(store: Store, match_id: str, entry: LogEntry) -> bool:
 async def previous_hash(store: Store, match: LoadedMatch) -> str:
     if match.version == 0:
         return match.header.genesis
+    if match.last_hash:
+        return match.last_hash
     last = await store.log(match.header.id, match.version - 1, match.version - 1)
     if not last:
         raise HTTPProblem(500, "Internal Server Error", "the match log is shorter than its version", kind="log-gap")
