@@ -6,9 +6,10 @@ from typing import Any
 
 from .core.errors import FieldError, InputError
 from .core.game import Game
+from .force_of_will import GAME as FORCE_OF_WILL
 from .magic_wands import GAME as MAGIC_WANDS
 
-GAMES: dict[str, Game[Any, Any]] = {game.id: game for game in (MAGIC_WANDS,)}
+GAMES: dict[str, Game[Any, Any]] = {game.id: game for game in (MAGIC_WANDS, FORCE_OF_WILL)}
 
 
 def get_game(game_id: str) -> Game[Any, Any]:
