@@ -11,7 +11,7 @@ area (FOW-JUDG-3); counts follow their lists.
 from __future__ import annotations
 
 from ..core.game import Event
-from .cards import Catalogue, def_id_of, owner_of
+from .cards import Catalogue, owner_of
 from .state import Entity, Player, RulerSlot, State
 from .vocabulary import CardDef, Continuous, WillAbility
 
@@ -21,12 +21,24 @@ J_RESONATOR_TYPES = ("resonator", "j_ruler")
 class Board:
     """A state with its catalogue, for queries and moves during one operation."""
 
-    __slots__ = ("cat", "state", "_players")
+    __slots__ = ("_players", "_static_key", "_static_sources", "cat", "state")
 
     def __init__(self, cat: Catalogue, state: State) -> None:
         self.cat = cat
         self.state = state
         self._players = {player.id: player for player in state.players}
+        self._static_key: tuple[object, ...] = ()
+        self._static_sources: list[tuple[str, Entity]] = []
+
+    def _statics(self) -> list[tuple[str, Entity]]:
+        """The field cards with continuous abilities, with their controllers.  Cached while no field list
+        is replaced or grows (moves replace the list; entering appends)."""
+        key = tuple((p.field, len(p.field)) for p in self.state.players)
+        if len(key) != len(self._static_key) or any(a[0] is not b[0] or a[1] != b[1] for a, b in zip(key, self._static_key, strict=False)):  # type: ignore[index]
+            cat = self.cat
+            self._static_sources = [(p.id, e) for p in self.state.players for e in p.field if cat.is_static_source(e.id)]
+            self._static_key = key
+        return self._static_sources
 
     # -- players -----------------------------------------------------------------------------------
     def player(self, pid: str) -> Player:
@@ -81,18 +93,14 @@ class Board:
         keywords = set(card.keywords)
         controller = owner_of(entity.id)
         is_jr = card.type in J_RESONATOR_TYPES
-        static_sources = self.cat.static_sources
-        if static_sources:
-            for player in self.state.players:
-                for source in player.field:
-                    if def_id_of(source.id) not in static_sources:
+        if self.cat.static_sources:
+            for source_controller, source in self._statics():
+                for ability in self.defn(source).abilities:
+                    if not isinstance(ability, Continuous) or not _in_scope(ability.scope, source, entity, source_controller, controller, is_jr):
                         continue
-                    for ability in self.defn(source).abilities:
-                        if not isinstance(ability, Continuous) or not _in_scope(ability.scope, source, entity, player.id, controller, is_jr):
-                            continue
-                        atk += ability.atk
-                        dfn += ability.def_
-                        keywords.update(ability.keywords)
+                    atk += ability.atk
+                    dfn += ability.def_
+                    keywords.update(ability.keywords)
         for modifier in self.state.modifiers:
             if modifier.target == entity.id:
                 atk += modifier.atk

@@ -50,10 +50,19 @@ class Catalogue:
         self.id = card_set.id
         self.defs: dict[str, CardDef] = {card.id: card for card in card_set.cards}
         self._instance_defs: dict[str, CardDef] = {}
+        self._static: dict[str, bool] = {}
         # Cards whose continuous abilities change other cards (computed once: most cards have none).
         self.static_sources: frozenset[str] = frozenset(
             card.id for card in card_set.cards if any(isinstance(a, Continuous) for a in card.abilities)
         )
+
+    def is_static_source(self, instance_id: str) -> bool:
+        """Whether the instance's card has continuous abilities (memoized)."""
+        found = self._static.get(instance_id)
+        if found is None:
+            found = def_id_of(instance_id) in self.static_sources
+            self._static[instance_id] = found
+        return found
 
     def instance_def(self, instance_id: str) -> CardDef:
         """The front-side definition of an instance ``<owner>:<card id>#<copy>``."""
@@ -64,8 +73,17 @@ class Catalogue:
         return found
 
 
+_DEF_IDS: dict[str, str] = {}
+
+
 def def_id_of(instance_id: str) -> str:
-    return instance_id.partition(":")[2].rpartition("#")[0]
+    """The card id of an instance ``<owner>:<card id>#<copy>`` (memoized: ids repeat all game long)."""
+    found = _DEF_IDS.get(instance_id)
+    if found is None:
+        found = instance_id.partition(":")[2].rpartition("#")[0]
+        if len(_DEF_IDS) < 200_000:
+            _DEF_IDS[instance_id] = found
+    return found
 
 
 def owner_of(instance_id: str) -> str:

@@ -94,27 +94,25 @@ def check_state(cat: Catalogue, state: State) -> None:
 
 def _check_cards(cat: Catalogue, state: State, err: Callable[[str, str], None]) -> None:
     seen: dict[str, str] = {}
-    owners = {p.id: p for p in state.players}
+    prefix = {p.id: f"/players/{index}/" for index, p in enumerate(state.players)}
+    defs = cat.defs
     for pointer, card_id, zone in card_zones(state):
-        def_id = def_id_of(card_id)
-        card = cat.defs.get(def_id)
+        card = defs.get(def_id_of(card_id))
         if card is None:
-            err(pointer, f"unknown card {def_id!r} (not in card set {cat.id})")
+            err(pointer, f"unknown card {def_id_of(card_id)!r} (not in card set {cat.id})")
             continue
         if card_id in seen:
             err(pointer, f"{card_id} is also at {seen[card_id]}: a card cannot be in two places")
             continue
         seen[card_id] = pointer
         owner = owner_of(card_id)
-        if owner not in owners:
+        if owner not in prefix:
             err(pointer, f"{card_id} belongs to no player of this game")
-        elif zone != "chase" and not pointer.startswith(f"/players/{[p.id for p in state.players].index(owner)}/"):
+        elif zone != "chase" and not pointer.startswith(prefix[owner]):
             err(pointer, f"{card_id} belongs to {owner} and cannot be in another player's zones")
         allowed = ZONES_BY_TYPE.get(card.type, MAIN_ZONES if card.type in MAIN_DECK_TYPES else set())
         if zone not in allowed:
             err(pointer, f"a {card.type} cannot be in the {zone.replace('_', ' ')}")
-        if zone == "stone_deck" and card.type != "magic_stone":
-            err(pointer, "only magic stones are in the magic stone deck")
     expected: dict[str, str] = {}
     for p, player in enumerate(state.players):
         registered = instances(player.id, player.deck_list)

@@ -8,6 +8,7 @@ list of card ids (one entry per copy) or an object ``{card id: copies}``; a stri
 
 from __future__ import annotations
 
+import functools
 from collections import Counter
 from typing import Any
 
@@ -81,6 +82,7 @@ def validate_deck(cat: Catalogue, raw: Any) -> tuple[list[Violation], DeckList |
         problems.append(violation("FOW-DECK-6-R", f"{ruler.name} has abilities the engine cannot play: {'; '.join(ruler.unsupported)}", path="/ruler"))
     names: Counter[str] = Counter()
     name_where: dict[str, str] = {}
+    stone_names: set[str] = set()
     for part in PARTS:
         for card_id, copies in parts[part].items():
             at = where[part][card_id]
@@ -98,12 +100,15 @@ def validate_deck(cat: Catalogue, raw: Any) -> tuple[list[Violation], DeckList |
                 problems.append(violation("FOW-DECK-4", f"{card.name} is a {card.type}, not a magic stone", path=at))
             if part == "sideboard" and card.type not in (*MAIN_DECK_TYPES, "magic_stone"):
                 problems.append(violation("FOW-DECK-5", f"{card.name} is a {card.type}: a sideboard holds deck cards and stones", path=at))
+            if card.type == "magic_stone":
+                stone_names.add(card.name)
             if not (card.type == "magic_stone" and "basic" in card.subtypes):
                 names[card.name] += copies
                 name_where.setdefault(card.name, at)
     for name, copies in sorted(names.items()):
         if copies > MAX_COPIES:
-            problems.append(violation("FOW-DECK-3", f"{copies} copies of {name}: at most {MAX_COPIES} of a name", path=name_where[name]))
+            code = "FOW-DECK-4" if name in stone_names else "FOW-DECK-3"
+            problems.append(violation(code, f"{copies} copies of {name}: at most {MAX_COPIES} of a name", path=name_where[name]))
     main_size = sum(parts["main"].values())
     if not 40 <= main_size <= 60:
         problems.append(violation("FOW-DECK-2", f"the main deck has {main_size} cards: it needs 40 to 60", path="/main"))
@@ -129,14 +134,21 @@ def deck_or_error(cat: Catalogue, raw: Any, pointer: str) -> DeckList:
 def instances(pid: str, deck: DeckList) -> dict[str, list[str]]:
     """The instance ids of a registered deck by zone: ``ruler``, ``main``, ``stones``, ``sideboard``.
     Copies are numbered per card across the parts, so every instance id is unique."""
+    key = (pid, deck.ruler, tuple(deck.main.items()), tuple(deck.stones.items()), tuple(deck.sideboard.items()))
+    return {part: list(ids) for part, ids in _instances(key).items()}
+
+
+@functools.lru_cache(maxsize=256)
+def _instances(key: tuple[Any, ...]) -> dict[str, tuple[str, ...]]:
+    pid, ruler, *parts = key
     numbered: Counter[str] = Counter()
-    result: dict[str, list[str]] = {"ruler": [f"{pid}:{deck.ruler}#1"]}
-    numbered[deck.ruler] = 1
-    for part in PARTS:
+    result: dict[str, tuple[str, ...]] = {"ruler": (f"{pid}:{ruler}#1",)}
+    numbered[ruler] = 1
+    for part, items in zip(PARTS, parts, strict=True):
         ids: list[str] = []
-        for card_id, copies in getattr(deck, part).items():
+        for card_id, copies in items:
             for _ in range(copies):
                 numbered[card_id] += 1
                 ids.append(f"{pid}:{card_id}#{numbered[card_id]}")
-        result[part] = ids
+        result[part] = tuple(ids)
     return result
