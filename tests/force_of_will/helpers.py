@@ -137,3 +137,41 @@ def pass_until(state: State, predicate, limit: int = 50) -> State:  # type: igno
 def checked(state: State) -> State:
     GAME.check(state)
     return state
+
+
+def find(state: State, tag: str, **fields: Any) -> dict[str, Any]:
+    """The first listed legal action of type ``tag`` whose fields match ``fields`` (as JSON)."""
+    import msgspec
+
+    for action in GAME.legal_actions(state):
+        data = msgspec.to_builtins(action)
+        if data["type"] == tag and all(data.get(k) == v for k, v in fields.items()):
+            return data
+    raise AssertionError(f"no legal {tag} with {fields}")
+
+
+def listed(state: State, tag: str, **fields: Any) -> bool:
+    try:
+        find(state, tag, **fields)
+    except AssertionError:
+        return False
+    return True
+
+
+def next_turn(state: State) -> State:
+    """Everyone passes (and the turn player discards the first card when asked) until a new turn's
+    first decision."""
+    number = state.turn.number
+    for _ in range(60):
+        if state.turn.number != number:
+            return state
+        if state.decision is not None and state.decision.kind == "discard":
+            state = act(state, {"type": "discard", "player": state.to_act[0], "card": player(state, state.to_act[0]).hand[0]})
+        else:
+            state = act(state, {"type": "pass", "player": state.to_act[0]})
+    raise AssertionError("the turn did not end")
+
+
+def both_pass(state: State) -> State:
+    state = act(state, {"type": "pass", "player": state.to_act[0]})
+    return act(state, {"type": "pass", "player": state.to_act[0]})
