@@ -256,12 +256,14 @@ def _resolve_judgment(board: Board, item: ChaseItem, events: list[Event]) -> Non
 
 
 def _resolve_explode(board: Board, item: ChaseItem, events: list[Event]) -> None:
-    """FOW-KW-EXPLODE: if the source is still a resonator in the field, destroy it and the resonator it
-    damaged."""
+    """FOW-KW-EXPLODE: if the source is a resonator (last known information: it may already have died
+    of the same battle damage), destroy it and the resonator it damaged, each if still in the field."""
     source = board.entity(item.card)
-    if source is None or board.defn(source).type != "resonator":
+    source_type = board.defn(source).type if source is not None else board.card(item.card).type
+    if source_type != "resonator":
         return
     victim = board.entity(item.victim) if item.victim else None
-    destroy(board, source, events)
+    if source is not None:
+        destroy(board, source, events)
     if victim is not None and board.defn(victim).type == "resonator" and board.entity(victim.id) is not None:
         destroy(board, victim, events)

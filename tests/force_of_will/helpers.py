@@ -144,9 +144,8 @@ def find(state: State, tag: str, **fields: Any) -> dict[str, Any]:
     import msgspec
 
     for action in GAME.legal_actions(state):
-        data = msgspec.to_builtins(action)
-        if data["type"] == tag and all(data.get(k) == v for k, v in fields.items()):
-            return data
+        if action.__struct_config__.tag == tag and all(getattr(action, k, None) == v for k, v in fields.items()):
+            return msgspec.to_builtins(action)
     raise AssertionError(f"no legal {tag} with {fields}")
 
 
