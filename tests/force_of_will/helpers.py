@@ -9,7 +9,7 @@ from typing import Any
 from adjudicator.force_of_will import GAME
 from adjudicator.force_of_will.board import sync_counts
 from adjudicator.force_of_will.cards import reference_catalogue
-from adjudicator.force_of_will.state import Entity, State, StandbyCard
+from adjudicator.force_of_will.state import Entity, StandbyCard, State
 
 MAIN_TYPES = ("resonator", "chant", "addition", "regalia")
 

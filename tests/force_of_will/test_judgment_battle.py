@@ -11,8 +11,8 @@ from .helpers import (
     listed,
     next_turn,
     player,
-    stones,
     started,
+    stones,
     to_field,
     to_hand,
 )

@@ -12,8 +12,8 @@ from .helpers import (
     listed,
     next_turn,
     player,
-    stones,
     started,
+    stones,
     to_field,
     to_hand,
 )
