@@ -281,6 +281,9 @@ def map_ability(line: str, record: dict[str, Any]) -> None:
         record["effects"].extend(effects)
         record["targets"].extend(targets)
         return
+    label = re.match(r"\[([^\]]+)\]", text)
+    if label and label.group(1).strip().lower() not in KEYWORD_NAMES:
+        raise Unsupported(f"[{label.group(1)}] is not in the vocabulary")
     raise Unsupported("no vocabulary entry matches this ability")
 
 
