@@ -65,7 +65,7 @@ class Board:
 
     def defn(self, entity: Entity) -> CardDef:
         """The face-up definition of a field card (the J-ruler side for a J-ruler)."""
-        front = self.cat.instance_def(entity.id)
+        front = self.cat._instance_defs.get(entity.id) or self.cat.instance_def(entity.id)
         if entity.j_ruler and front.sides is not None:
             return self.cat.defs[front.sides.back]
         return front
@@ -107,6 +107,16 @@ class Board:
                 dfn += modifier.def_
                 keywords.update(modifier.keywords)
         return atk, dfn, frozenset(keywords)
+
+    def may_be_gone(self, entity: Entity) -> bool:
+        """Whether the rule processes must look at this J/resonator: it is damaged, or its DEF may be 0 or
+        less (FOW-RP-1).  A cheap test that spares computing characteristics for the others."""
+        if entity.damage:
+            return True
+        printed = self.defn(entity).def_ or 0
+        if printed <= 0 or self.cat.can_lower_def:
+            return True
+        return any(m.def_ < 0 for m in self.state.modifiers)
 
     def keywords(self, entity: Entity) -> frozenset[str]:
         return self.stats(entity)[2]

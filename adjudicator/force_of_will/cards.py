@@ -55,6 +55,9 @@ class Catalogue:
         self.static_sources: frozenset[str] = frozenset(
             card.id for card in card_set.cards if any(isinstance(a, Continuous) for a in card.abilities)
         )
+        # Whether anything in this set can lower a DEF (if not, an undamaged J/resonator with a
+        # positive printed DEF never needs its characteristics computed by the rule processes).
+        self.can_lower_def = any(_lowers_def(card) for card in card_set.cards)
 
     def is_static_source(self, instance_id: str) -> bool:
         """Whether the instance's card has continuous abilities (memoized)."""
@@ -74,6 +77,15 @@ class Catalogue:
 
 
 _DEF_IDS: dict[str, str] = {}
+
+
+def _lowers_def(card: CardDef) -> bool:
+    effects = list(card.effects) + [e for m in card.modes for e in m.effects]
+    for ability in card.abilities:
+        if isinstance(ability, Continuous) and ability.def_ < 0:
+            return True
+        effects.extend(getattr(ability, "effects", []))
+    return any(isinstance(e, Modify) and e.def_ < 0 for e in effects)
 
 
 def def_id_of(instance_id: str) -> str:

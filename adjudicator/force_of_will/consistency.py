@@ -12,7 +12,7 @@ a finished game has its result.
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterator
+from collections.abc import Callable
 
 from ..core.errors import FieldError, InputError
 from ..core.rng import is_valid_rng_state
@@ -25,24 +25,6 @@ from .vocabulary import MAIN_DECK_TYPES
 RULES_VERSION = "fow-cr12.7-1"
 MULLIGAN_HAND = 5
 HAND_LIMIT = 7
-
-
-def card_zones(state: State) -> Iterator[tuple[str, str, str]]:
-    """(pointer, instance id, zone) of every card in the game."""
-    for p, player in enumerate(state.players):
-        at = f"/players/{p}"
-        if player.ruler is not None:
-            yield f"{at}/ruler/id", player.ruler.id, "ruler"
-        for zone in ("hand", "deck", "stone_deck", "graveyard", "removed", "sideboard"):
-            for index, card in enumerate(getattr(player, zone)):
-                yield f"{at}/{zone}/{index}", card, zone
-        for index, entity in enumerate(player.field):
-            yield f"{at}/field/{index}/id", entity.id, "field"
-        for index, standby in enumerate(player.standby):
-            yield f"{at}/standby/{index}/id", standby.id, "standby"
-    for index, item in enumerate(state.chase):
-        if item.kind == "spell":
-            yield f"/chase/{index}/card", item.card, "chase"
 
 
 ZONES_BY_TYPE = {
@@ -93,26 +75,51 @@ def check_state(cat: Catalogue, state: State) -> None:
 
 
 def _check_cards(cat: Catalogue, state: State, err: Callable[[str, str], None]) -> None:
-    seen: dict[str, str] = {}
-    prefix = {p.id: f"/players/{index}/" for index, p in enumerate(state.players)}
+    """Every card known, owned by the zone's player, in a zone its type allows, once; none missing."""
+    seen: dict[str, tuple[int, str, int]] = {}
     defs = cat.defs
-    for pointer, card_id, zone in card_zones(state):
+
+    def pointer_of(p_index: int, zone: str, index: int) -> str:
+        if zone == "chase":
+            return f"/chase/{index}/card"
+        if zone == "ruler":
+            return f"/players/{p_index}/ruler/id"
+        if zone in ("field", "standby"):
+            return f"/players/{p_index}/{zone}/{index}/id"
+        return f"/players/{p_index}/{zone}/{index}"
+
+    def visit(p_index: int, owner_prefix: str, zone: str, index: int, card_id: str) -> None:
         card = defs.get(def_id_of(card_id))
         if card is None:
-            err(pointer, f"unknown card {def_id_of(card_id)!r} (not in card set {cat.id})")
-            continue
+            err(pointer_of(p_index, zone, index), f"unknown card {def_id_of(card_id)!r} (not in card set {cat.id})")
+            return
         if card_id in seen:
-            err(pointer, f"{card_id} is also at {seen[card_id]}: a card cannot be in two places")
-            continue
-        seen[card_id] = pointer
-        owner = owner_of(card_id)
-        if owner not in prefix:
-            err(pointer, f"{card_id} belongs to no player of this game")
-        elif zone != "chase" and not pointer.startswith(prefix[owner]):
-            err(pointer, f"{card_id} belongs to {owner} and cannot be in another player's zones")
-        allowed = ZONES_BY_TYPE.get(card.type, MAIN_ZONES if card.type in MAIN_DECK_TYPES else set())
+            first = seen[card_id]
+            err(pointer_of(p_index, zone, index), f"{card_id} is also at {pointer_of(*first)}: a card cannot be in two places")
+            return
+        seen[card_id] = (p_index, zone, index)
+        if zone != "chase" and not card_id.startswith(owner_prefix):
+            err(pointer_of(p_index, zone, index), f"{card_id} belongs to {owner_of(card_id)} and cannot be in another player's zones")
+        allowed = ZONES_BY_TYPE.get(card.type, MAIN_ZONES if card.type in MAIN_DECK_TYPES else _NO_ZONES)
         if zone not in allowed:
-            err(pointer, f"a {card.type} cannot be in the {zone.replace('_', ' ')}")
+            err(pointer_of(p_index, zone, index), f"a {card.type} cannot be in the {zone.replace('_', ' ')}")
+        elif zone == "stone_deck" and card.type != "magic_stone":
+            err(pointer_of(p_index, zone, index), "only magic stones are in the magic stone deck")
+
+    for p_index, player in enumerate(state.players):
+        prefix = player.id + ":"
+        if player.ruler is not None:
+            visit(p_index, prefix, "ruler", 0, player.ruler.id)
+        for zone in ("hand", "deck", "stone_deck", "graveyard", "removed", "sideboard"):
+            for index, card_id in enumerate(getattr(player, zone)):
+                visit(p_index, prefix, zone, index, card_id)
+        for index, entity in enumerate(player.field):
+            visit(p_index, prefix, "field", index, entity.id)
+        for index, standby in enumerate(player.standby):
+            visit(p_index, prefix, "standby", index, standby.id)
+    for index, item in enumerate(state.chase):
+        if item.kind == "spell":
+            visit(-1, "", "chase", index, item.card)
     expected: dict[str, str] = {}
     for p, player in enumerate(state.players):
         registered = instances(player.id, player.deck_list)
@@ -122,15 +129,19 @@ def _check_cards(cat: Catalogue, state: State, err: Callable[[str, str], None]) 
     for missing in sorted(expected.keys() - seen.keys()):
         err(expected[missing], f"card {missing} is missing: cards are neither made nor lost")
     for extra in sorted(seen.keys() - expected.keys()):
-        err(seen[extra], f"{extra} is not in its owner's registered deck: cards are neither made nor lost")
+        err(pointer_of(*seen[extra]), f"{extra} is not in its owner's registered deck: cards are neither made nor lost")
     for p, player in enumerate(state.players):
-        sideboard = set(instances(player.id, player.deck_list)["sideboard"])
+        registered = instances(player.id, player.deck_list)
+        sideboard = set(registered["sideboard"])
         if set(player.sideboard) != sideboard:
             err(f"/players/{p}/sideboard", "FOW-DECK-5: the sideboard is swapped only between games")
-        stones = set(instances(player.id, player.deck_list)["stones"])
+        not_main = sideboard.union(registered["stones"])
         for index, card_id in enumerate(player.deck):
-            if card_id in stones or card_id in sideboard:
+            if card_id in not_main:
                 err(f"/players/{p}/deck/{index}", f"{card_id} is not a main deck card of this player")
+
+
+_NO_ZONES: set[str] = set()
 
 
 def _check_players(board: Board, err: Callable[[str, str], None]) -> None:
@@ -169,7 +180,8 @@ def _check_players(board: Board, err: Callable[[str, str], None]) -> None:
                 err(e_at + "/damage", "FOW-DMG-2: a card without DEF takes no damage")
             if entity.since > state.turn.number:
                 err(e_at + "/since", "entered in a turn that has not happened")
-            if card.type in J_RESONATOR_TYPES:
+            if card.type in J_RESONATOR_TYPES and not state.over and board.may_be_gone(entity):
+                # (A finished game stops at the loss: the other rule processes do not run.)
                 _, dfn, keywords = board.stats(entity)
                 if dfn <= 0 or (entity.damage >= dfn and "eternal" not in keywords):
                     err(e_at + "/damage", "FOW-RP-1: a J/resonator with damage >= DEF or DEF <= 0 is gone by the rule processes")

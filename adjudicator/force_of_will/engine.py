@@ -59,6 +59,7 @@ from .state import (
     State,
     Turn,
 )
+from .will import usable_sources
 
 HIDDEN: dict[str, bool] = {"hidden": True}
 DEFAULT_DECKS = ("dawn", "cinder")
@@ -360,17 +361,18 @@ class ForceOfWill(Game[State, Action]):
         main = plays.main_timing(state, player.id)
         if not (main and battles.must_attack_blocks_pass(board, player)):
             actions.append(Pass(player=player.id))
-        actions.extend(plays.list_produce_will(board, player))
+        usable = usable_sources(board, player, set())
+        actions.extend(plays.list_produce_will(board, player, usable))
         if main:
             call = CallStone(player=player.id)
             if plays.check_call_stone(board, player, call) is None:
                 actions.append(call)
-            actions.extend(plays.list_judgment(board, player))
+            actions.extend(plays.list_judgment(board, player, usable))
             if battles.check_start_battle(board, player) is None:
                 actions.append(StartBattle(player=player.id))
-            actions.extend(plays.list_standby(board, player))
-        actions.extend(plays.list_play_card(board, player))
-        actions.extend(plays.list_activate(board, player))
+            actions.extend(plays.list_standby(board, player, usable))
+        actions.extend(plays.list_play_card(board, player, usable))
+        actions.extend(plays.list_activate(board, player, usable))
         return actions
 
     # -- application -------------------------------------------------------------------------------

@@ -126,6 +126,8 @@ def rule_processes(board: Board, events: list[Event]) -> None:
             for entity in player.field:
                 card = board.defn(entity)
                 if card.type in J_RESONATOR_TYPES:
+                    if not board.may_be_gone(entity):
+                        continue
                     _, dfn, _ = board.stats(entity)
                     if dfn <= 0:
                         zero_def.append(entity)

@@ -37,7 +37,16 @@ from .state import (
 from .targets import check_targets, target_lists
 from .vocabulary import Activate as ActivateAbility
 from .vocabulary import Automatic, CardDef, Cost, TargetSpec
-from .will import Need, apply_payment, available_will, check_payment, find_payment, need_of, source_problem
+from .will import (
+    Need,
+    Source,
+    apply_payment,
+    check_payment,
+    find_payment,
+    need_of,
+    source_problem,
+    usable_sources,
+)
 
 STANDBY_COST = Cost(free=2)
 
@@ -205,7 +214,7 @@ def _mark_defender(board: Board, player: Player) -> None:
         battle.defender_acted = True
 
 
-def list_play_card(board: Board, player: Player) -> list[PlayCard]:
+def list_play_card(board: Board, player: Player, usable: list[Source] | None = None) -> list[PlayCard]:
     state = board.state
     actions: list[PlayCard] = []
     main = main_timing(state, player.id)
@@ -213,7 +222,9 @@ def list_play_card(board: Board, player: Player) -> list[PlayCard]:
     candidates += [(s.id, "standby") for s in player.standby if s.set_turn < state.turn.number]
     candidates += [(c, "graveyard") for c in player.graveyard if "remnant" in board.card(c).keywords]
     seen: set[tuple[str, str]] = set()
-    budget = available_will(board, player, set())
+    if usable is None:
+        usable = usable_sources(board, player, set())
+    budget = sum(player.pool.values()) + len(usable)
     for card_id, zone in candidates:
         card = board.card(card_id)
         if card.type not in ("resonator", "chant", "addition", "regalia"):
@@ -231,13 +242,16 @@ def list_play_card(board: Board, player: Player) -> list[PlayCard]:
                 modes: list[int | None] = list(range(len(card.modes))) if card.modes else [None]
                 for mode in modes:
                     base = PlayCard(player=player.id, card=card_id, mode=mode, awakening=awakening, incarnation=incarnation)
-                    fixed = sum(play_need(card, zone, base)[0].values()) + play_need(card, zone, base)[1]
-                    xs = range(0, max(0, budget - fixed) + 1) if card.cost is not None and card.cost.x else (0,)
+                    fixed_need = play_need(card, zone, base)
+                    fixed = sum(fixed_need[0].values()) + fixed_need[1]
+                    if fixed > budget:
+                        continue
+                    xs = range(0, budget - fixed + 1) if card.cost is not None and card.cost.x else (0,)
                     banishes = _incarnation_choices(board, player, card) if incarnation else [[]]
                     for targets, x, banish in product(target_lists(board, player.id, play_specs(card, mode)), xs, banishes):
                         draft = PlayCard(player=player.id, card=card_id, targets=targets, mode=mode, x=x,
                                          awakening=awakening, incarnation=incarnation)
-                        payment = find_payment(board, player, play_need(card, zone, draft), set(banish))
+                        payment = find_payment(board, player, play_need(card, zone, draft), set(banish), usable)
                         if payment is None:
                             continue
                         payment.banish = list(banish)
@@ -314,7 +328,7 @@ def apply_activate(board: Board, player: Player, action: Activate, events: list[
                    "targets": list(action.targets), "player": player.id})
 
 
-def list_activate(board: Board, player: Player) -> list[Activate]:
+def list_activate(board: Board, player: Player, usable: list[Source] | None = None) -> list[Activate]:
     actions: list[Activate] = []
     for entity in player.field:
         card = board.defn(entity)
@@ -324,7 +338,7 @@ def list_activate(board: Board, player: Player) -> list[Activate]:
             if ability.cost.rest and _rest_problem(board, entity) is not None:
                 continue
             busy = {entity.id} if ability.cost.rest or ability.cost.banish_self else set()
-            payment = find_payment(board, player, need_of(ability.cost.will), busy)
+            payment = find_payment(board, player, need_of(ability.cost.will), busy, usable)
             if payment is None:
                 continue
             for targets in target_lists(board, player.id, list(ability.targets)):
@@ -357,16 +371,10 @@ def _use(action: ProduceWill):  # type: ignore[no-untyped-def]
     return WillUse(card=action.source, will=action.will)
 
 
-def list_produce_will(board: Board, player: Player) -> list[ProduceWill]:
-    actions: list[ProduceWill] = []
-    for entity in player.field:
-        produced = board.will_produce(entity)
-        if produced is None or source_problem(board, player, entity.id, None, set()) is not None:
-            continue
-        actions.extend(ProduceWill(player=player.id, source=entity.id, will=kind) for kind in produced[0])  # type: ignore[arg-type]
-    if player.will_coin:
-        actions.extend(ProduceWill(player=player.id, source="coin", will=kind) for kind in player.will_coin)  # type: ignore[arg-type]
-    return actions
+def list_produce_will(board: Board, player: Player, usable: list[Source] | None = None) -> list[ProduceWill]:
+    if usable is None:
+        usable = usable_sources(board, player, set())
+    return [ProduceWill(player=player.id, source=s.key, will=kind) for s in usable for kind in s.produce]  # type: ignore[arg-type]
 
 
 def _ruler_entity(player: Player) -> Entity | None:
@@ -435,14 +443,14 @@ def apply_judgment(board: Board, player: Player, action: DoJudgment, events: lis
     events.append({"type": "chase", "object": item.id, "kind": "judgment", "card": ruler.id, "player": player.id, "rule": "FOW-JUDG-1"})
 
 
-def list_judgment(board: Board, player: Player) -> list[DoJudgment]:
+def list_judgment(board: Board, player: Player, usable: list[Source] | None = None) -> list[DoJudgment]:
     ruler = player.ruler
     if ruler is None or not main_timing(board.state, player.id):
         return []
     card = board.card(ruler.id)
     if card.judgment is None:
         return []
-    payment = find_payment(board, player, need_of(card.judgment.cost), set())
+    payment = find_payment(board, player, need_of(card.judgment.cost), set(), usable)
     if payment is None:
         return []
     action = DoJudgment(player=player.id, payment=payment)
@@ -470,10 +478,10 @@ def apply_standby(board: Board, player: Player, action: PutStandby, events: list
     events.append({"type": "standby", "player": player.id, "card": action.card, "private_to": player.id, "rule": "FOW-PLAY-5"})
 
 
-def list_standby(board: Board, player: Player) -> list[PutStandby]:
+def list_standby(board: Board, player: Player, usable: list[Source] | None = None) -> list[PutStandby]:
     if not main_timing(board.state, player.id) or not player.hand:
         return []
-    payment = find_payment(board, player, need_of(STANDBY_COST), set())
+    payment = find_payment(board, player, need_of(STANDBY_COST), set(), usable)
     if payment is None:
         return []
     seen: set[str] = set()

@@ -176,8 +176,9 @@ def available_will(board: Board, player: Player, busy: set[str]) -> int:
     return sum(player.pool.values()) + len(usable_sources(board, player, busy))
 
 
-def find_payment(board: Board, player: Player, need: Need, busy: set[str]) -> Payment | None:
-    """A canonical exact payment of ``need``, or None when none exists."""
+def find_payment(board: Board, player: Player, need: Need, busy: set[str], usable: list[Source] | None = None) -> Payment | None:
+    """A canonical exact payment of ``need``, or None when none exists.  ``usable``: the player's
+    usable sources, when the caller has them already (those in ``busy`` are left out)."""
     specified, free = need
     pool = dict(player.pool)
     take: Counter[str] = Counter()
@@ -199,7 +200,12 @@ def find_payment(board: Board, player: Player, need: Need, busy: set[str]) -> Pa
             take[kind] += use
             pool[kind] -= use
             free_left -= use
-    sources = usable_sources(board, player, busy)
+    if usable is None:
+        sources = usable_sources(board, player, busy)
+    else:
+        sources = [s for s in usable if s.key not in busy]
+    if len(sources) + sum(pool.values()) < sum(remaining.values()) + free_left:
+        return None
     counts = Counter(kind for s in sources for kind in s.produce)
     sources.sort(key=lambda s: (s.key == "coin", len(s.produce) > 1, s.entity is not None and board.is_j_resonator(s.entity), s.key))
     units = [attr for attr in ATTRIBUTES for _ in range(remaining.get(attr, 0))]
