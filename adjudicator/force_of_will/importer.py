@@ -345,12 +345,16 @@ def map_card(raw: Any) -> tuple[dict[str, Any] | None, list[dict[str, str]], str
             map_ability(text, record)
         except Unsupported as exc:
             unsupported.append({"text": text[:2000], "reason": str(exc)})
+    notes: list[str] = []
     if kind == "magic_stone" and "basic" in subtypes and "stone_produces" not in record and len(attributes) == 1:
-        # A basic magic stone's will ability is fixed by its attribute (CR 1400s: basic stones).
+        # A basic magic stone's will ability is fixed by its attribute (CR 2xx basic magic stones); the
+        # report says so, so nothing is silently inferred.
         record["stone_produces"] = list(attributes)
+        notes.append(f"basic magic stone: will ability [Rest]: Produce {attributes[0]} taken from its attribute")
     if kind == "addition" and "j_resonator" in subtypes and not record["targets"]:
         record["targets"] = [{"kind": "j_resonator"}]
     record["unsupported"] = [u["text"] for u in unsupported]
+    record["_notes"] = notes
     return {k: v for k, v in record.items() if v not in ([], None) or k in ("types",)}, unsupported, None
 
 
@@ -372,6 +376,9 @@ def import_fowsim(data: Any, *, set_id: str = "fowsim-import") -> dict[str, Any]
             entry["reason"] = reason
         report.append(entry)
         if record is not None:
+            notes = record.pop("_notes", [])
+            if notes:
+                entry["notes"] = notes
             records.append(record)
     by_id = {r["id"]: r for r in records}
     for record in records:

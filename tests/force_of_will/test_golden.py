@@ -91,3 +91,15 @@ def test_perft_counts() -> None:
     if os.environ.get("FOW_REGEN_GOLDEN"):
         path.write_text(json.dumps(counts, indent=1, sort_keys=True) + "\n")
     assert counts == json.loads(path.read_text())
+
+
+def test_every_listed_action_is_accepted_after_a_json_round_trip() -> None:
+    """What ``legal-actions`` returns, posted back as JSON unchanged, is accepted (API.md §Conventions)."""
+    data = json.loads((GOLDEN / "game-1-cr.json").read_text())
+    setup = data["setup"]
+    state = GAME.setup(None, setup["players"], setup["seed"], setup["options"], setup["decks"])
+    for raw in data["actions"]:
+        for action in GAME.legal_actions(state):
+            posted = GAME.decode_action(msgspec.json.encode(action))
+            assert posted == action and GAME.verify(state, posted) is None, action
+        state = GAME.adjudicate(state, GAME.decode_action(raw)).state

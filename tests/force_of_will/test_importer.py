@@ -48,6 +48,7 @@ def test_rulers_stones_and_keywords_are_mapped() -> None:
     j = card(result, "SMP-001J")
     assert j["keywords"] == ["flying", "imperishable"] and (j["atk"], j["def"]) == (1000, 1000)
     assert card(result, "SMP-002")["stone_produces"] == ["light"]
+    assert "taken from its attribute" in entry(result, "SMP-002")["notes"][0]
     assert card(result, "SMP-003")["stone_produces"] == ["fire", "darkness"]
     assert card(result, "SMP-004")["keywords"] == ["flying", "swiftness"]
     assert card(result, "SMP-006")["keywords"] == ["quickcast"]
