@@ -128,10 +128,11 @@ def rule_processes(board: Board, events: list[Event]) -> None:
                 if card.type in J_RESONATOR_TYPES:
                     if not board.may_be_gone(entity):
                         continue
-                    _, dfn, _ = board.stats(entity)
+                    _, dfn, keywords = board.stats(entity)
                     if dfn <= 0:
                         zero_def.append(entity)
-                    elif entity.damage >= dfn:
+                    elif entity.damage >= dfn and "eternal" not in keywords:
+                        # An [Eternal] card stays, damaged, until the cleanup (FOW-KW-ETERNAL).
                         destroyed.append(entity)
                 elif entity.added_to is not None:
                     host = board.entity(entity.added_to)

@@ -8,7 +8,9 @@ from __future__ import annotations
 
 from typing import Any
 
-from adjudicator.force_of_will.engine import ForceOfWill
+from adjudicator.force_of_will.battle import legal_attackers
+from adjudicator.force_of_will.board import Board
+from adjudicator.force_of_will.engine import ForceOfWill, catalogue_for
 from adjudicator.force_of_will.state import State
 
 PROGRESS = ("play_card", "activate", "judgment", "start_battle", "call_stone", "play_automatic")
@@ -36,9 +38,13 @@ def choose_subset(game: ForceOfWill, state: State, full: list[Any], turn_cap: in
     mine = [a for a in full if a.player in actors]
     if state.turn.number > turn_cap:
         return [a for a in mine if _tag(a) == "concede"]
+    produce = [a for a in mine if _tag(a) == "produce_will"]
     mine = [a for a in mine if _tag(a) not in ("concede", "produce_will")]
     tags = {_tag(a) for a in mine}
     if "call_stone" in tags:
+        # Call a stone, except now and then do Judgment instead (calling rests the ruler).
+        if "judgment" in tags and state.seq % 3 == 0:
+            return [a for a in mine if _tag(a) == "judgment"]
         return [a for a in mine if _tag(a) == "call_stone"]
     if state.decision is not None and state.decision.kind == "declare_attack":
         attacks = [a for a in mine if a.attacker is not None]
@@ -46,12 +52,14 @@ def choose_subset(game: ForceOfWill, state: State, full: list[Any], turn_cap: in
     if state.decision is not None:
         return mine
     progress = [a for a in mine if _tag(a) in PROGRESS]
+    cat = catalogue_for(state.options)
+    # Set [Trigger] chants aside (so that standby and triggers are played), and now and then produce
+    # will ahead of time (so that payments from the pool are played too).
+    progress += [a for a in mine if _tag(a) == "standby" and cat.instance_def(a.card).trigger is not None]
+    if state.seq % 13 == 0:
+        progress += produce
     if any(_tag(a) == "start_battle" for a in progress):
-        from adjudicator.force_of_will.battle import legal_attackers
-        from adjudicator.force_of_will.board import Board
-        from adjudicator.force_of_will.engine import catalogue_for
-
-        board = Board(catalogue_for(state.options), state)
+        board = Board(cat, state)
         if not legal_attackers(board, board.player(state.turn.player)):
             progress = [a for a in progress if _tag(a) != "start_battle"]
     # The turn player pushes the game on; answers are rarer (one step in three), so battles end.
