@@ -166,7 +166,7 @@ def _check_players(board: Board, err: Callable[[str, str], None]) -> None:
             err(f"{at}/will_coin", "FOW-SETUP-4: the first player gets no will coin")
         if state.phase == "mulligan" and len(player.hand) != MULLIGAN_HAND:
             err(f"{at}/hand", f"FOW-SETUP-3: during mulligans a hand holds {MULLIGAN_HAND} cards")
-        if state.phase != "mulligan" and not player.mulliganed:
+        if state.phase not in ("mulligan", "over") and not player.mulliganed:
             err(f"{at}/mulliganed", "FOW-SETUP-3: every player has made the mulligan decision once play began")
         for index, standby in enumerate(player.standby):
             if standby.set_turn > state.turn.number:

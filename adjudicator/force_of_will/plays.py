@@ -13,7 +13,7 @@
 
 from __future__ import annotations
 
-from itertools import combinations, product
+from itertools import combinations, permutations, product
 
 from ..core.errors import Violation
 from ..core.game import Event
@@ -160,16 +160,10 @@ def check_incarnation(board: Board, player: Player, card: CardDef, banish: list[
         if entity is None or board.owner(card_id).id != player.id or board.defn(entity).type != "resonator":
             return violation("FOW-KW-INCARNATION", f"{card_id} is not a resonator you control", path=f"/action/payment/banish/{index}")
         attrs.append(set(board.defn(entity).attributes))
-    for perm in _permutations(len(banish)):
+    for perm in permutations(range(len(banish))):
         if all(wanted[i] in attrs[perm[i]] for i in range(len(wanted))):
             return None
     return violation("FOW-KW-INCARNATION", f"the banished resonators must share the attributes {', '.join(wanted)}", path="/action/payment/banish")
-
-
-def _permutations(n: int) -> list[tuple[int, ...]]:
-    from itertools import permutations
-
-    return list(permutations(range(n)))
 
 
 def apply_play_card(board: Board, player: Player, action: PlayCard, events: list[Event]) -> None:
