@@ -127,6 +127,17 @@ class ForceOfWill(Game[State, Action]):
         options: dict[str, Any] | None = None,
         decks: dict[str, Any] | None = None,
     ) -> State:
+        """Two players; ``decks`` maps each player id to a deck ``{ruler, main, stones, sideboard}`` or
+        to a reference deck name (``"dawn"``, ``"cinder"``).  Without ``decks`` the first listed player
+        gets ``dawn`` and the second ``cinder``.  ``options``: ``edition`` (``cr-12.7`` or ``rulebook``),
+        ``mulligan_mode`` (``shuffle``/``bottom``), ``energize`` (bool) and ``card_set`` (a custom card
+        set, e.g. from :func:`.importer.import_fowsim`).  Example::
+
+            >>> from adjudicator.force_of_will import GAME
+            >>> state = GAME.setup(None, ["ann", "bob"], "seed-1", {"mulligan_mode": "bottom"})
+            >>> state.phase, state.to_act == [state.first_player], state.players[0].life
+            ('mulligan', True, 4000)
+        """
         self.variant(variant)
         opts = convert(options or {}, Options, prefix="/options")
         rulebook = opts.edition == "rulebook"
