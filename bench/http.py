@@ -43,7 +43,8 @@ class Server:
             self.port = sock.getsockname()[1]
         self.url = f"http://127.0.0.1:{self.port}"
         environment = {**os.environ, "ADJUDICATOR_RATE_LIMIT_PER_TOKEN": "0", "ADJUDICATOR_RATE_LIMIT_PER_ADDRESS": "0", "ADJUDICATOR_LOG_LEVEL": "WARNING", **env}
-        self.log = tempfile.NamedTemporaryFile(prefix="adj-bench-", suffix=".log", delete=False)
+        self.log_path = Path(tempfile.mkdtemp(prefix="adj-bench-")) / "server.log"
+        self.log = self.log_path.open("wb")
         self.process = subprocess.Popen(
             [sys.executable, "-m", "api.cli", "serve", "--port", str(self.port), "--workers", str(workers)],
             cwd=ROOT, env=environment, stdout=self.log, stderr=subprocess.STDOUT,
@@ -56,12 +57,13 @@ class Server:
             except httpx.HTTPError:
                 pass
             if self.process.poll() is not None or time.monotonic() > deadline:
-                raise RuntimeError(Path(self.log.name).read_text())
+                raise RuntimeError(self.log_path.read_text())
             time.sleep(0.1)
 
     def stop(self) -> None:
         self.process.terminate()
         self.process.wait(timeout=30)
+        self.log.close()
 
 
 def json_post(path: str, body: bytes, headers: dict[str, str] | None = None) -> Request:
