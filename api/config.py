@@ -30,6 +30,12 @@ SETTINGS: tuple[Setting, ...] = (
     Setting("ADJUDICATOR_IDEMPOTENCY_TTL_SECONDS", "86400", "How long a stored answer to an Idempotency-Key is kept."),
     Setting("ADJUDICATOR_STORE_RETRY_AFTER_SECONDS", "2", "Retry-After sent with 503 when the store is unreachable."),
     Setting("ADJUDICATOR_LOG_LEVEL", "INFO", "Log level (DEBUG, INFO, WARNING, ERROR)."),
+    Setting("ADJUDICATOR_GRAPHQL_MAX_DEPTH", "10", "Deepest selection nesting a GraphQL operation may have (introspection fields excepted)."),
+    Setting("ADJUDICATOR_GRAPHQL_MAX_TOKENS", "2000", "Most lexical tokens in a GraphQL document (pass states as variables, not literals)."),
+    Setting("ADJUDICATOR_GRAPHQL_MAX_ALIASES", "20", "Most aliased fields in one GraphQL document."),
+    Setting("ADJUDICATOR_GRAPHQL_INTROSPECTION", "1", "1: GraphQL introspection allowed; 0: refused."),
+    Setting("ADJUDICATOR_GRAPHQL_IDE", "", "An in-browser IDE at GET /graphql for development (graphiql, apollo-sandbox, pathfinder); unset: none."),
+    Setting("ADJUDICATOR_GRAPHQL_ALLOWED_ORIGINS", "", "Comma-separated origins whose pages may open GraphQL websockets (cross-origin handshakes get 403 otherwise)."),
 )
 
 _DEFAULTS = {s.env: s.default for s in SETTINGS}
@@ -48,6 +54,12 @@ class Config(msgspec.Struct, frozen=True, kw_only=True):
     idempotency_ttl_seconds: int = 86_400
     store_retry_after_seconds: int = 2
     log_level: str = "INFO"
+    graphql_max_depth: int = 10
+    graphql_max_tokens: int = 2_000
+    graphql_max_aliases: int = 20
+    graphql_introspection: bool = True
+    graphql_ide: str = ""
+    graphql_allowed_origins: tuple[str, ...] = ()
 
     @classmethod
     def from_env(cls, environ: Mapping[str, str] | None = None) -> Config:
@@ -66,6 +78,16 @@ class Config(msgspec.Struct, frozen=True, kw_only=True):
                 raise SystemExit(f"configuration: {name} must not be negative")
             return value
 
+        def flag(name: str) -> bool:
+            raw = get(name).strip().lower()
+            if raw not in {"0", "1", "true", "false", "yes", "no", "on", "off"}:
+                raise SystemExit(f"configuration: {name}={raw!r} is not 0 or 1")
+            return raw in {"1", "true", "yes", "on"}
+
+        ide = get("ADJUDICATOR_GRAPHQL_IDE").strip()
+        if ide not in {"", "graphiql", "apollo-sandbox", "pathfinder"}:
+            raise SystemExit(f"configuration: ADJUDICATOR_GRAPHQL_IDE={ide!r} is not graphiql, apollo-sandbox or pathfinder")
+
         return cls(
             redis_url=get("REDIS_URL"),
             max_body_bytes=integer("ADJUDICATOR_MAX_BODY_BYTES"),
@@ -79,4 +101,10 @@ class Config(msgspec.Struct, frozen=True, kw_only=True):
             idempotency_ttl_seconds=integer("ADJUDICATOR_IDEMPOTENCY_TTL_SECONDS"),
             store_retry_after_seconds=integer("ADJUDICATOR_STORE_RETRY_AFTER_SECONDS"),
             log_level=get("ADJUDICATOR_LOG_LEVEL").upper(),
+            graphql_max_depth=integer("ADJUDICATOR_GRAPHQL_MAX_DEPTH"),
+            graphql_max_tokens=integer("ADJUDICATOR_GRAPHQL_MAX_TOKENS"),
+            graphql_max_aliases=integer("ADJUDICATOR_GRAPHQL_MAX_ALIASES"),
+            graphql_introspection=flag("ADJUDICATOR_GRAPHQL_INTROSPECTION"),
+            graphql_ide=ide,
+            graphql_allowed_origins=tuple(o.strip() for o in get("ADJUDICATOR_GRAPHQL_ALLOWED_ORIGINS").split(",") if o.strip()),
         )
