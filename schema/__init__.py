@@ -7,27 +7,21 @@
 
 from __future__ import annotations
 
-import functools
 from pathlib import Path
-from typing import Any
 
 import strawberry
 from graphql import GraphQLError
-from graphql.validation import NoSchemaIntrospectionCustomRule
-from strawberry.extensions import AddValidationRules, MaxTokensLimiter, ParserCache, ValidationCache
-from strawberry.extensions.max_aliases import create_validator as max_aliases_rule
-from strawberry.extensions.query_depth_limiter import create_validator as max_depth_rule
 from strawberry.types import ExecutionContext
 
 from api.config import Config
 
 from .errors import add_code
+from .limits import limits_extension
 from .mutations import Mutation
 from .queries import Query
 from .subscriptions import Subscription
 
 SDL_PATH = Path(__file__).with_name("schema.graphql")
-CACHE_SIZE = 256
 
 
 class AdjudicatorSchema(strawberry.Schema):
@@ -44,25 +38,7 @@ class AdjudicatorSchema(strawberry.Schema):
 def build_schema(config: Config | None = None) -> strawberry.Schema:
     """The schema with the limits of ``config``: query depth, tokens, aliases, introspection."""
     config = config or Config()
-    # The rule classes are made once: the validation cache keys on them, so a class made per request
-    # would never hit the cache.
-    rules: list[Any] = [
-        max_depth_rule(config.graphql_max_depth, None, None),
-        max_aliases_rule(config.graphql_max_aliases),
-    ]
-    if not config.graphql_introspection:
-        rules.append(NoSchemaIntrospectionCustomRule)
-    schema = AdjudicatorSchema(
-        query=Query,
-        mutation=Mutation,
-        subscription=Subscription,
-        extensions=[
-            functools.partial(MaxTokensLimiter, max_token_count=config.graphql_max_tokens),
-            functools.partial(AddValidationRules, rules),
-            functools.partial(ParserCache, maxsize=CACHE_SIZE),
-            functools.partial(ValidationCache, maxsize=CACHE_SIZE),
-        ],
-    )
+    schema = AdjudicatorSchema(query=Query, mutation=Mutation, subscription=Subscription, extensions=[limits_extension(config)])
     schema.retry_after = config.store_retry_after_seconds
     return schema
 
