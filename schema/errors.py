@@ -103,7 +103,9 @@ def _classify(error: GraphQLError) -> str:
     """The code of an error raised by GraphQL itself (parsing, validation, variables)."""
     message = error.message
     if isinstance(error, GraphQLSyntaxError):
-        return "TOO_MANY_TOKENS" if "tokens. Parsing aborted" in message else "GRAPHQL_PARSE_FAILED"
+        if "tokens. Parsing aborted" in message:
+            return "TOO_MANY_TOKENS"
+        return "QUERY_TOO_DEEP" if "nested too deeply" in message else "GRAPHQL_PARSE_FAILED"
     if "exceeds maximum operation depth" in message:
         return "QUERY_TOO_DEEP"
     if "aliases found. Allowed:" in message:
