@@ -11,6 +11,8 @@ import pytest
 from starlette.testclient import TestClient
 
 from adjudicator import digest, get_game
+from api.app import create_app
+from api.config import Config
 
 from ..api.match_helpers import MatchClient
 from ..support.invariants import assert_no_secret
@@ -175,7 +177,48 @@ def test_a_seat_token_never_reads_another_seats_hidden_cards(gql: GraphQLClient)
             secret = match.game.secret_ids(full, seat)
             assert secret, "the deck is always hidden"
             assert_no_secret(msgspec.json.encode(match.read(token)), secret, f"match read by {seat}")
+            # A refused try (paying with a hidden card, acting out of turn) names nothing hidden either.
+            legal = match.legal()[0]
+            attempts = [{**legal, "player": seat, "pay": sorted(secret)[:1]} if legal["type"] == "purchase" else {**legal, "player": seat, "card": sorted(secret)[0]}]
+            if seat != legal["player"]:
+                attempts.append({**legal, "player": seat})
+            for attempt in attempts:
+                refusal = match.act(attempt, token)
+                assert "errors" in refusal or refusal["data"]["matchAction"]["valid"] is False, refusal
+                assert_no_secret(msgspec.json.encode(refusal), secret, f"refusal for {seat}")
+        assert match.read(match.organizer)["version"] == full.seq
         action = match.legal()[0]
         answer = match.act(action)
         secret_after = match.game.secret_ids(match.full_state(), action["player"])
         assert_no_secret(msgspec.json.encode(answer), secret_after & match.game.secret_ids(full, action["player"]), "match action answer")
+
+
+def test_redis_down_is_store_unavailable_and_recovers() -> None:
+    from ..support.redis_server import RedisProcess
+
+    server = RedisProcess("--appendonly", "yes", "--appendfsync", "always").start()
+    try:
+        with TestClient(create_app(Config(redis_url=server.url, store_retry_after_seconds=3)), raise_server_exceptions=False) as http:
+            gql = GraphQLClient(http)
+            match = GraphQLMatch(gql, ["ann", "bob"])
+            action = match.legal()[0]
+            with http.websocket_connect("/graphql", subprotocols=["graphql-transport-ws"]) as ws:
+                ws.send_json({"type": "connection_init", "payload": {"token": match.tokens["ann"]}})
+                assert ws.receive_json()["type"] == "connection_ack"
+                ws.send_json({"id": "1", "type": "subscribe", "payload": {"query": "subscription($id: ID!) { matchUpdated(matchId: $id) { version } }", "variables": {"id": match.id}}})
+                assert ws.receive_json()["payload"]["data"]["matchUpdated"]["version"] == 0
+                server.kill()
+                down = gql.error(ACT, {"id": match.id, "action": action}, match.tokens[action["player"]], code="STORE_UNAVAILABLE", status=503)
+                assert down["extensions"]["retryAfter"] == 3
+                gql.error(MATCH, {"id": match.id}, match.organizer, code="STORE_UNAVAILABLE")
+                # The subscription ends with the same error; the client reconnects to resume.
+                message = ws.receive_json()
+                assert message["type"] == "next" and message["payload"]["errors"][0]["extensions"]["code"] == "STORE_UNAVAILABLE"
+                assert ws.receive_json() == {"id": "1", "type": "complete"}
+            # Stateless operations do not need the store.
+            assert gql.data('mutation { setup(game: "magic-wands", players: ["a", "b"], seed: "s") { digest } }')
+            server.start()
+            assert match.read(match.organizer)["version"] == 0
+            assert match.act(action)["data"]["matchAction"]["version"] == 1
+    finally:
+        server.stop()
