@@ -23,6 +23,7 @@ def serve(args: argparse.Namespace) -> int:
         access_log=False,
         log_level=config.log_level.lower(),
         timeout_graceful_shutdown=args.graceful_timeout,
+        ws_max_size=config.max_body_bytes,  # a websocket message (GraphQL) is held to the body limit
     )
     return 0
 

@@ -3,9 +3,15 @@
 Registered twice -- ``Route`` (GET, POST) and ``WebSocketRoute`` -- and never mounted (a ``Mount``
 answers POST /graphql with a redirect).  JSON is encoded by msgspec (states embedded as canonical
 bytes are copied, not re-encoded) and always as ``str``, so websocket frames are text frames, which
-browser ``graphql-ws`` clients require.  Request bodies meet the REST limits (size, time to send).
-Only the ``graphql-transport-ws`` websocket protocol is offered; ``connection_init`` must carry a
-token.  The in-browser IDE is off unless configured (development only).
+browser ``graphql-ws`` clients require.  Request bodies meet the REST limits (size, time to send;
+``adjudicator serve`` holds websocket messages to the same size).  Only the ``graphql-transport-ws``
+websocket protocol is offered; ``connection_init`` must carry a token.  The in-browser IDE is off
+unless configured (development only).
+
+A query or mutation POSTed as JSON -- every adjudication -- takes a lean path (:meth:`GraphQLApp.post_json`)
+straight to ``schema.execute``, with its variables decoded as raw JSON (see
+:func:`schema.limits.materialize`); everything else (GET, other content types, the IDE, websockets)
+goes through Strawberry's view.
 """
 
 from __future__ import annotations

@@ -172,6 +172,15 @@ def test_a_connection_without_a_token_is_closed_and_a_bad_token_refused(two_serv
             assert message["payload"][0]["extensions"]["code"] == code
 
 
+def test_a_huge_websocket_message_closes_the_connection(two_services: list[ServiceProcess]) -> None:
+    with subscribed(two_services[0], "some-token", "x") as subscriber:
+        subscriber.receive()  # the error for the (unknown) match
+        subscriber.send({"id": "2", "type": "subscribe", "payload": {"query": "{ __typename }", "variables": {"pad": "x" * 2_000_000}}})
+        with pytest.raises(ConnectionClosed) as closed:
+            subscriber.receive()
+    assert closed.value.rcvd is not None and closed.value.rcvd.code == 1009  # message too big
+
+
 def test_cross_origin_handshakes_are_refused_unless_allowed(two_services: list[ServiceProcess]) -> None:
     url = two_services[0].url.replace("http://", "ws://") + "/graphql"
     with pytest.raises(InvalidStatus) as refused:
