@@ -154,18 +154,18 @@ async def store_snapshot(game: Game[Any, Any], state_json: bytes, store: Store, 
     return snapshot_id
 
 
-async def load_snapshot(snapshot_id: str, store: Store, pointer: str = "/snapshot_id") -> tuple[str, bytes]:
+async def load_snapshot(snapshot_id: str, store: Store) -> tuple[str, bytes]:
     """The game id and canonical state stored under ``snapshot_id``; 404 when unknown or expired."""
     if not re.match(SNAPSHOT_ID, snapshot_id):
-        raise _snapshot_not_found(pointer, "a snapshot id is sha256:<64 hex digits>")
+        raise _snapshot_not_found("a snapshot id is sha256:<64 hex digits>")
     found = await store.get_snapshot(snapshot_id)
     if found is None:
-        raise _snapshot_not_found(pointer, f"no snapshot {snapshot_id} (unknown or expired)")
+        raise _snapshot_not_found(f"no snapshot {snapshot_id} (unknown or expired)")
     return found
 
 
-def _snapshot_not_found(pointer: str, message: str) -> InputError:
-    return InputError(FieldError(pointer, message), status=404, title="Snapshot not found", kind="snapshot-not-found")
+def _snapshot_not_found(message: str) -> InputError:
+    return InputError(FieldError("/snapshot_id", message), status=404, title="Snapshot not found", kind="snapshot-not-found")
 
 
 def validate_deck(game: Game[Any, Any], deck: Any, variant: str | None) -> dict[str, Any]:
