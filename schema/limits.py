@@ -12,6 +12,7 @@ valid.
 
 from __future__ import annotations
 
+import contextlib
 from collections import OrderedDict
 from collections.abc import Callable, Iterator
 from typing import Any
@@ -91,10 +92,9 @@ def materialize(variables: dict[str, Any], json_variables: dict[str, bool]) -> d
                 value = None
             elif name in json_variables:
                 if json_variables[name]:
-                    try:
+                    # One value where a list is expected stays raw: GraphQL wraps it in a list.
+                    with contextlib.suppress(msgspec.ValidationError):
                         value = _raw_list.decode(raw)
-                    except msgspec.ValidationError:  # one value where a list is expected: GraphQL wraps it
-                        value = value
             else:
                 value = msgspec.json.decode(raw)
         ready[name] = value
