@@ -13,6 +13,7 @@ from starlette.requests import Request
 from starlette.responses import Response
 
 from adjudicator.core.errors import InputError
+from schema.app import graphql_routes
 
 from .config import Config
 from .problems import HTTPProblem, from_http_problem, from_input_error, problem_response
@@ -85,7 +86,7 @@ def create_app(config: Config | None = None, store: Store | None = None) -> Star
         finally:
             await store.close()
 
-    routes = [*health.ROUTES, *games.ROUTES, *snapshots.ROUTES, *matches.ROUTES, *verification.ROUTES, *tournaments.ROUTES]
+    routes = [*health.ROUTES, *games.ROUTES, *snapshots.ROUTES, *matches.ROUTES, *verification.ROUTES, *tournaments.ROUTES, *graphql_routes(config)]
     app = Starlette(
         routes=routes,
         lifespan=lifespan,

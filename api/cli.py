@@ -1,4 +1,5 @@
-"""The ``adjudicator`` command: ``serve`` runs the service under uvicorn."""
+"""The ``adjudicator`` command: ``serve`` runs the service under uvicorn; ``export-schema`` writes the
+GraphQL SDL to ``schema/schema.graphql``."""
 
 from __future__ import annotations
 
@@ -32,6 +33,7 @@ def serve(args: argparse.Namespace) -> int:
         access_log=False,
         log_level=config.log_level.lower(),
         timeout_graceful_shutdown=args.graceful_timeout,
+        ws_max_size=config.max_body_bytes,  # a websocket message (GraphQL) is held to the body limit
     )
     return 0
 
@@ -105,6 +107,25 @@ def export_openapi(args: argparse.Namespace) -> int:
     return 0
 
 
+def export_schema(args: argparse.Namespace) -> int:
+    """Write the GraphQL SDL (``schema/schema.graphql`` by default); ``--check`` only compares."""
+    from pathlib import Path
+
+    from schema import SDL_PATH, sdl
+
+    path = Path(args.output) if args.output else SDL_PATH
+    text = sdl()
+    if args.check:
+        current = path.read_text(encoding="utf-8") if path.exists() else ""
+        if current != text:
+            print(f"{path} differs from the schema in code: run `adjudicator export-schema`", file=sys.stderr)
+            return 1
+        return 0
+    path.write_text(text, encoding="utf-8")
+    print(f"wrote {path}")
+    return 0
+
+
 def build_parser() -> argparse.ArgumentParser:
     parser = argparse.ArgumentParser(prog="adjudicator", description="A referee for tabletop card games.")
     commands = parser.add_subparsers(dest="command", required=True)
@@ -127,6 +148,10 @@ def build_parser() -> argparse.ArgumentParser:
     spec = commands.add_parser("export-openapi", help="write the OpenAPI document built from the code")
     spec.add_argument("--output", default="openapi/openapi.yaml", help="where to write it (default openapi/openapi.yaml)")
     spec.set_defaults(func=export_openapi)
+    export = commands.add_parser("export-schema", help="write the GraphQL SDL to schema/schema.graphql")
+    export.add_argument("--output", help="where to write it (default: schema/schema.graphql in the package)")
+    export.add_argument("--check", action="store_true", help="write nothing; exit 1 if the file differs from the code")
+    export.set_defaults(func=export_schema)
     return parser
 
 
