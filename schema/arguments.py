@@ -11,7 +11,7 @@ from typing import Annotated, Any
 import strawberry
 from strawberry.scalars import JSON
 
-GameArg = Annotated[str, strawberry.argument(description="A game id: `magic-wands`.")]
+GameArg = Annotated[str, strawberry.argument(description="A game id: `force-of-will`, `magic-wands` or `master-of-wills`.")]
 StateArg = Annotated[
     JSON | None,
     strawberry.argument(description="A state as JSON (as `setup` or `adjudicate` returned it); or give `snapshot` instead."),
