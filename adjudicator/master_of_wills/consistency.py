@@ -44,11 +44,13 @@ def check_state(cat: Catalogue, state: State) -> None:
     if errors:
         raise InputError(errors)
     ctx = Ctx(cat, state)
-    _check_community(ctx, err)
-    _check_faction(ctx, err)
-    if errors:
-        raise InputError(errors)
-    _check_marks(ctx, err)
+    if not _cards_in_order(ctx):
+        # Something is wrong with the cards: the detailed pass names each field.
+        _check_community(ctx, err)
+        _check_faction(ctx, err)
+        if errors:
+            raise InputError(errors)
+        _check_marks(ctx, err)
     _check_refs(ctx, err)
     if errors:
         raise InputError(errors)
@@ -150,6 +152,149 @@ def parse_instance(instance: str) -> tuple[str, int, int] | None:
     if match is None:
         return None
     return match.group(1), int(match.group(2)), int(match.group(3))
+
+
+class CardFacts:
+    """What the card checks need to know about a card set, worked out once per catalogue.
+
+    ``by_side[n]`` holds every well-formed instance a deck of side ``n`` may hold (a known Faction card,
+    written ``<card id>#<n>.<copy>`` with a copy it has); ``revealing`` those whose card has a Reveal step.
+    """
+
+    __slots__ = ("by_side", "community", "revealing")
+
+    def __init__(self, cat: Catalogue) -> None:
+        self.community = frozenset(cat.community)
+        by_side: list[frozenset[str]] = [frozenset()]
+        for number in range(1, 10):
+            found = set()
+            for card in cat.faction.values():
+                for copy in range(1, card.copies + 1):
+                    instance = f"{card.id}#{number}.{copy}"
+                    if parse_instance(instance) == (card.id, number, copy):
+                        found.add(instance)
+            by_side.append(frozenset(found))
+        self.by_side = tuple(by_side)
+        self.revealing = frozenset(
+            instance for found in by_side for instance in found if cat.reveal_index(instance.partition("#")[0]) is not None
+        )
+
+
+@functools.lru_cache(maxsize=8)
+def card_facts(cat: Catalogue) -> CardFacts:
+    return CardFacts(cat)
+
+
+def _cards_in_order(ctx: Ctx) -> bool:
+    """The common case in one pass: True only when :func:`_check_community`, :func:`_check_faction` and
+    :func:`_check_marks` would find nothing to say.  Set operations on the facts of the card set
+    (:class:`CardFacts`) replace the per-card calls; False sends the state to the detailed pass, which
+    names each field."""
+    state = ctx.state
+    facts = card_facts(ctx.cat)
+    sides = state.sides
+    players = ctx.player_by_id
+
+    # Community cards: all of them, each once (MOW-SETUP-1).
+    every = state.neutral + state.community_deck + state.afterlife
+    for side in sides:
+        every += side.recruits
+        every += side.loyalists
+        every += side.allies
+        for slot in (side.lasting_recruits, side.lasting_loyalists):
+            if slot is not None and slot.marker is not None:
+                every.append(slot.marker)
+    if len(every) != len(facts.community) or facts.community.symmetric_difference(every):
+        return False
+
+    # Faction cards, gathered by the number of the side whose deck they must come from.
+    numbers = {side.id: n for n, side in enumerate(sides, start=1)}
+    owned: list[list[str]] = [[] for _ in range(len(sides) + 1)]
+    in_play: set[str] = set()
+    for number, side in enumerate(sides, start=1):
+        bucket = owned[number]
+        bucket += side.faction_deck
+        bucket += side.faction_discard
+        for slot in side.round_effects:
+            if slot.player not in side.players or (slot.pending and slot.card not in facts.revealing):
+                return False
+            bucket.append(slot.card)
+            in_play.add(slot.card)
+        for lasting in (side.lasting_recruits, side.lasting_loyalists):
+            if lasting is not None:
+                owner = players.get(lasting.player)
+                if owner is None:
+                    return False
+                owned[numbers[owner.side]].append(lasting.card)
+                in_play.add(lasting.card)
+    for player in state.players:
+        owned[numbers[player.side]] += player.hand
+    for attachment in state.attachments:
+        owner = players.get(attachment.player)
+        if owner is None:
+            return False
+        owned[numbers[owner.side]].append(attachment.card)
+        in_play.add(attachment.card)
+    res = state.resolution
+    if res is not None and res.in_limbo:
+        owner = players.get(res.player)
+        if owner is None:
+            return False
+        owned[numbers[owner.side]].append(res.card)
+    total = 0
+    for number, side in enumerate(sides, start=1):
+        cards = owned[number]
+        if len(cards) != side.deck_size:
+            return False
+        if side.players:
+            if not 20 <= side.deck_size <= 30 or not facts.by_side[number].issuperset(cards):
+                return False
+        elif cards:
+            return False
+        total += len(cards)
+    seen = set().union(*owned)
+    if len(seen) != total:
+        return False
+    if res is not None and res.card not in seen:
+        return False
+    turn = state.turn
+    if turn is not None:
+        if turn.player not in players:
+            return False
+        if turn.must_play is not None and turn.must_play not in players[turn.player].hand:
+            return False
+        if turn.starting is not None and turn.starting not in facts.community:
+            return False
+    start = hand_size(state.variant)
+    for player in state.players:
+        drawn = player.drawn
+        if len(player.hand) != drawn - player.played or drawn < start or drawn > ctx.side_by_id[player.side].deck_size:
+            return False
+        if player.turns_taken == 0 and drawn != start and (turn is None or turn.player != player.id):
+            return False
+
+    # Marks: statuses and Card Effects on board cards, from cards in the game; Spy knowledge of other hands.
+    if state.statuses or state.attachments:
+        board = set(state.neutral)
+        for side in sides:
+            board.update(side.recruits)
+            board.update(side.loyalists)
+            board.update(side.allies)
+        if not board.issuperset(state.statuses) or not board.issuperset([a.target for a in state.attachments]):
+            return False
+        for statuses in state.statuses.values():
+            for status in statuses:
+                if status.source not in seen or (status.while_source and status.source not in in_play):
+                    return False
+    if state.known:
+        in_hands = {card: player.id for player in state.players for card in player.hand}
+        for viewer, cards in state.known.items():
+            if viewer not in players:
+                return False
+            for card in cards:
+                if in_hands.get(card, viewer) == viewer:
+                    return False
+    return True
 
 
 def _check_faction(ctx: Ctx, err: Err) -> None:
