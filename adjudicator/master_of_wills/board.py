@@ -31,13 +31,16 @@ Place = tuple[str | None, str]
 class Ctx:
     """The catalogue and one state, with the lookups every rule needs."""
 
-    __slots__ = ("cat", "player_by_id", "side_by_id", "state")
+    __slots__ = ("_opponents", "_places", "cat", "player_by_id", "side_by_id", "state")
 
     def __init__(self, cat: Catalogue, state: State) -> None:
         self.cat = cat
         self.state = state
         self.side_by_id: dict[str, Side] = {side.id: side for side in state.sides}
         self.player_by_id: dict[str, Player] = {player.id: player for player in state.players}
+        # The seats and sides of a state never change, so what depends only on them is worked out once.
+        self._opponents: dict[str, list[Side]] = {}
+        self._places: dict[tuple[str, frozenset[str]], list[Place]] = {}
 
     # -- sides and players ---------------------------------------------------------------------------
     def player(self, player_id: str) -> Player:
@@ -50,10 +53,14 @@ class Ctx:
         return self.side_by_id[self.player_by_id[player_id].side]
 
     def opponents(self, side_id: str) -> list[Side]:
-        """The other sides, clockwise from ``side_id`` (in MOW-OP the partner's side, MOW-AMB-16)."""
-        sides = self.state.sides
-        start = next(i for i, s in enumerate(sides) if s.id == side_id)
-        return [sides[(start + k) % len(sides)] for k in range(1, len(sides))]
+        """The other sides, clockwise from ``side_id`` (in MOW-OP the partner's side, MOW-AMB-16).
+        The list is shared: do not change it."""
+        found = self._opponents.get(side_id)
+        if found is None:
+            sides = self.state.sides
+            start = next(i for i, s in enumerate(sides) if s.id == side_id)
+            found = self._opponents[side_id] = [sides[(start + k) % len(sides)] for k in range(1, len(sides))]
+        return found
 
     def row(self, side_id: str, row: str) -> list[str]:
         side = self.side_by_id[side_id]
@@ -78,7 +85,11 @@ class Ctx:
         return self.state.neutral if side_id is None else self.row(side_id, row)
 
     def zone_places(self, side_id: str, zones: frozenset[str]) -> list[Place]:
-        """The places named by filter zones, relative to ``side_id`` (never Allies)."""
+        """The places named by filter zones, relative to ``side_id`` (never Allies).  The list is shared."""
+        key = (side_id, zones)
+        cached = self._places.get(key)
+        if cached is not None:
+            return cached
         places: list[Place] = []
         if "neutral" in zones:
             places.append((None, NEUTRAL))
@@ -89,6 +100,7 @@ class Ctx:
             for row in ("recruits", "loyalists"):
                 if f"opponent_{row}" in zones:
                     places.append((opponent.id, row))
+        self._places[key] = places
         return places
 
     # -- statuses (MOW-MOVE-5) -----------------------------------------------------------------------------
@@ -240,6 +252,8 @@ class Ctx:
         """Every Lasting Effect with a reaction: (side it lies under, the Watch, the card instance),
         the turn player's side first, then clockwise."""
         state = self.state
+        if all(side.lasting_recruits is None and side.lasting_loyalists is None for side in state.sides):
+            return []
         first = self.player_by_id[state.turn.player].side if state.turn is not None else state.sides[0].id
         found = []
         for side in [self.side_by_id[first], *self.opponents(first)]:
@@ -285,4 +299,24 @@ class Ctx:
 
 def selectable(ctx: Ctx) -> list[str]:
     """Neutral cards that may be chosen as Starting card (not frozen or protected: they cannot move)."""
-    return [card for card in ctx.state.neutral if not ctx.is_frozen(card) and not ctx.is_protected(card)]
+    statuses = ctx.state.statuses
+    if not statuses:
+        return list(ctx.state.neutral)
+    return [card for card in ctx.state.neutral if card not in statuses or only_values(statuses[card])]
+
+
+def has_selectable(ctx: Ctx) -> bool:
+    """``bool(selectable(ctx))``, without the list."""
+    statuses = ctx.state.statuses
+    neutral = ctx.state.neutral
+    if not statuses or statuses.keys().isdisjoint(neutral):
+        return bool(neutral)
+    return any(card not in statuses or only_values(statuses[card]) for card in neutral)
+
+
+def only_values(statuses: list[Status]) -> bool:
+    """No protection and no freeze among ``statuses`` (the card may move, MOW-MOVE-5)."""
+    for status in statuses:  # noqa: SIM110 (a plain loop is faster than all() over a generator here)
+        if status.kind != "value":
+            return False
+    return True

@@ -368,6 +368,14 @@ class Catalogue:
         self.faction: dict[str, FactionCard] = {card.id: card for card in factions.cards}
         self.default_decks = factions.default_decks
         self.zone_sets: dict[Filter, frozenset[str]] = {}
+        # Facts the hot paths look up instead of working out per call.
+        self.sector_of: dict[str, str] = {card.id: card.sector for card in community.cards}
+        self.by_sector: dict[str, frozenset[str]] = {
+            sector: frozenset(card.id for card in community.cards if card.sector == sector) for sector in SECTORS
+        }
+        self.reveal_indexes: dict[str, int | None] = {
+            card.id: next((i for i, step in enumerate(card.steps) if isinstance(step, Reveal)), None) for card in factions.cards
+        }
 
     def zones(self, filter_: Filter) -> frozenset[str]:
         cached = self.zone_sets.get(filter_)
@@ -376,11 +384,8 @@ class Catalogue:
         return cached
 
     def reveal_index(self, card_id: str) -> int | None:
-        """Index of the card's Reveal step, or None when it has none."""
-        for index, step in enumerate(self.faction[card_id].steps):
-            if isinstance(step, Reveal):
-                return index
-        return None
+        """Index of the card's Reveal step, or None when it has none (KeyError for an unknown card)."""
+        return self.reveal_indexes[card_id]
 
 
 def check_community_set(data: CommunitySet) -> list[FieldError]:

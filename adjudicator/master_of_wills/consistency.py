@@ -19,7 +19,7 @@ from collections.abc import Callable
 
 from ..core.errors import FieldError, InputError
 from ..core.rng import is_valid_rng_state
-from .board import Ctx, selectable
+from .board import Ctx, has_selectable
 from .cards import Catalogue
 from .effects import step_at, turns_per_round
 from .scoring import final_result
@@ -493,7 +493,7 @@ def _check_flow(ctx: Ctx, err: Err) -> None:
         if state.phase == "faction" and (turn.starting is None or not turn.faction or any(m.delta for m in turn.moves)):
             err("/phase", "MOW-FACTION-1: the Faction phase follows a completed Move phase with a Faction-icon Starting card")
         at_start = state.phase == "move" and turn.starting is None and state.resolution is None and state.community_deck
-        if at_start and (len(state.neutral) < 3 or not selectable(ctx)):
+        if at_start and (len(state.neutral) < 3 or not has_selectable(ctx)):
             err("/neutral", "MOW-END-2: a turn starts with at least 3 Neutral cards, one of them selectable")
         if state.resolution is None and state.phase == "move" and turn.starting is not None and not any(m.delta for m in turn.moves):
             err("/turn/moves", "MOW-MOVE-4: with every movement done the Move phase is over")

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from ..core.errors import Violation
 from ..core.game import Event
-from .board import NEUTRAL, Ctx, Place, selectable
+from .board import NEUTRAL, Ctx, Place, only_values, selectable
 from .rules import violation
 from .state import ChooseStarting, MoveStep, PendingMove, Turn
 
@@ -20,14 +20,44 @@ BOARD_ROWS = ("recruits", "loyalists")
 def eligible(ctx: Ctx, turn: Turn, sector: str) -> list[tuple[str, Place]]:
     """Cards of ``sector`` one movement step may move: on the board (Neutral, Recruits, Loyalists), not the
     Starting card itself (MOW-AMB-3), neither locked in Allies nor protected or frozen (MOW-MOVE-5)."""
-    community = ctx.cat.community
+    of_sector = ctx.cat.by_sector.get(sector, frozenset())
+    statuses = ctx.state.statuses
+    starting = turn.starting
     found: list[tuple[str, Place]] = []
-    places: list[Place] = [(None, NEUTRAL)] + [(side.id, row) for side in ctx.state.sides for row in BOARD_ROWS]
-    for place in places:
-        for card in ctx.cards_at(place):
-            if card != turn.starting and community[card].sector == sector and ctx.can_move(card, place):
-                found.append((card, place))
+    for place, cards in _board_rows(ctx):
+        if of_sector.isdisjoint(cards):
+            continue
+        for card in cards:
+            if card in of_sector and card != starting:
+                marks = statuses.get(card)
+                if marks is None or only_values(marks):
+                    found.append((card, place))
     return found
+
+
+def any_eligible(ctx: Ctx, turn: Turn, sector: str) -> bool:
+    """``bool(eligible(ctx, turn, sector))``, stopping at the first card."""
+    of_sector = ctx.cat.by_sector.get(sector, frozenset())
+    statuses = ctx.state.statuses
+    starting = turn.starting
+    for _, cards in _board_rows(ctx):
+        if of_sector.isdisjoint(cards):
+            continue
+        for card in cards:
+            if card in of_sector and card != starting:
+                marks = statuses.get(card)
+                if marks is None or only_values(marks):
+                    return True
+    return False
+
+
+def _board_rows(ctx: Ctx) -> list[tuple[Place, list[str]]]:
+    """The Neutral area, then each side's Recruits and Loyalists, with their cards."""
+    rows: list[tuple[Place, list[str]]] = [((None, NEUTRAL), ctx.state.neutral)]
+    for side in ctx.state.sides:
+        rows.append(((side.id, "recruits"), side.recruits))
+        rows.append(((side.id, "loyalists"), side.loyalists))
+    return rows
 
 
 def starting_candidates(ctx: Ctx) -> list[str]:
@@ -103,7 +133,7 @@ def apply_move(ctx: Ctx, turn: Turn, action: MoveStep, events: list[Event]) -> N
 def skip_impossible(ctx: Ctx, turn: Turn, events: list[Event]) -> None:
     """MOW-MOVE-4: the steps of a movement with no eligible card left are skipped."""
     for index, entry in enumerate(turn.moves):
-        if entry.delta != 0 and not eligible(ctx, turn, entry.sector):
+        if entry.delta != 0 and not any_eligible(ctx, turn, entry.sector):
             events.append({"type": "movement_skipped", "entry": index, "sector": entry.sector, "steps": abs(entry.delta),
                            "rule": "MOW-MOVE-4"})
             entry.delta = 0

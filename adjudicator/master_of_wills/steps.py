@@ -10,7 +10,7 @@ from __future__ import annotations
 from typing import Any
 
 from ..core.game import Event
-from .board import NEUTRAL, Ctx, Place
+from .board import NEUTRAL, Ctx, Place, only_values
 from .cards import (
     Afterlife,
     CardEffect,
@@ -62,6 +62,34 @@ def candidates(ctx: Ctx, side_id: str, filter_: Filter, *, moving: bool, exclude
             if allowed and matches(ctx, card, filter_):
                 found.append((card, place))
     return found
+
+
+def enough_candidates(ctx: Ctx, side_id: str, filter_: Filter, need: int, *, moving: bool) -> bool:
+    """``len(candidates(...)) >= need``, stopping as soon as there are enough."""
+    statuses = ctx.state.statuses
+    sector = filter_.sector
+    of_sector = ctx.cat.by_sector.get(sector, frozenset()) if sector is not None else None
+    bounded = filter_.min_value is not None or filter_.max_value is not None
+    for place in ctx.zone_places(side_id, ctx.cat.zones(filter_)):
+        cards = ctx.cards_at(place)
+        if of_sector is not None and of_sector.isdisjoint(cards):
+            continue
+        for card in cards:
+            if of_sector is not None and card not in of_sector:
+                continue
+            marks = statuses.get(card)
+            if marks:
+                if moving:
+                    if not only_values(marks):
+                        continue
+                elif any(status.kind == "protect" for status in marks):
+                    continue
+            if bounded and not matches(ctx, card, filter_):
+                continue
+            need -= 1
+            if need <= 0:
+                return True
+    return need <= 0
 
 
 def until_fields(ctx: Ctx, until: str) -> dict[str, Any]:
@@ -208,8 +236,7 @@ def targeted_feasible(ctx: Ctx, side_id: str, step: Any) -> bool:
         return True
     if isinstance(step, Move) and step.to == "affected_recruits":
         return True  # how many sides it serves is known only when the earlier steps ran (MOW-FACTION-4-R)
-    found = candidates(ctx, side_id, step.filter, moving=isinstance(step, Move))
-    return len(found) >= targeted_count(step)
+    return enough_candidates(ctx, side_id, step.filter, targeted_count(step), moving=isinstance(step, Move))
 
 
 # -- afterlife -----------------------------------------------------------------------------------------------
@@ -460,4 +487,4 @@ def swap_choose(ctx: Ctx, res: Resolution, step: Swap, target: str, toward: str 
 
 
 def swap_feasible(ctx: Ctx, side_id: str, step: Swap) -> bool:
-    return bool(candidates(ctx, side_id, step.own, moving=True)) and bool(candidates(ctx, side_id, step.other, moving=True))
+    return enough_candidates(ctx, side_id, step.own, 1, moving=True) and enough_candidates(ctx, side_id, step.other, 1, moving=True)

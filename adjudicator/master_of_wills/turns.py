@@ -10,7 +10,7 @@ MOW-END-4-R) and the final scoring (MOW-SCORE-1).  Order draws (MOW-SETUP-4, -4-
 from __future__ import annotations
 
 from ..core.game import Event
-from .board import Ctx, selectable
+from .board import Ctx, has_selectable
 from .effects import draw_faction, turns_per_round
 from .faction import playable_cards, revealable
 from .moves import skip_impossible
@@ -123,10 +123,10 @@ def begin_turn(ctx: Ctx, events: list[Event]) -> None:
     player_id = state.turn_order[state.turn_index]
     state.turn = Turn(player=player_id)
     state.phase = "move"
-    while not selectable(ctx):
+    while not has_selectable(ctx):
         if ctx.draw_to_neutral(events, "MOW-END-2") is None:
             break
-    if not selectable(ctx):
+    if not has_selectable(ctx):
         state.ending = True
         events.append({"type": "turn_skipped", "player": player_id, "rule": "MOW-AMB-17"})
         end_turn(ctx, events, played=False)
@@ -286,7 +286,7 @@ def settle(ctx: Ctx, events: list[Event]) -> None:
     state = ctx.state
     while not state.over and state.resolution is None:
         turn = state.turn
-        if state.phase == "move" and turn is not None and turn.starting is None and not selectable(ctx):
+        if state.phase == "move" and turn is not None and turn.starting is None and not has_selectable(ctx):
             # MOW-END-2: a reveal at the turn's first step boundary may have left no selectable card.
             if ctx.draw_to_neutral(events, "MOW-END-2") is None:
                 state.ending = True
