@@ -18,7 +18,7 @@ from __future__ import annotations
 from typing import Any
 
 from ..core.game import Event
-from .cards import Catalogue, LastingEffect
+from .cards import Catalogue
 from .state import Player, Side, State, Status
 
 ROW_BY_DEPTH = {1: "recruits", 2: "loyalists", 3: "allies"}
@@ -59,7 +59,7 @@ class Ctx:
         if found is None:
             sides = self.state.sides
             start = next(i for i, s in enumerate(sides) if s.id == side_id)
-            found = self._opponents[side_id] = [sides[(start + k) % len(sides)] for k in range(1, len(sides))]
+            found = self._opponents[side_id] = sides[start + 1 :] + sides[:start]
         return found
 
     def row(self, side_id: str, row: str) -> list[str]:
@@ -252,7 +252,12 @@ class Ctx:
         """Every Lasting Effect with a reaction: (side it lies under, the Watch, the card instance),
         the turn player's side first, then clockwise."""
         state = self.state
-        if all(side.lasting_recruits is None and side.lasting_loyalists is None for side in state.sides):
+        watch_of = self.cat.watch_of
+        if not any(
+            slot is not None and watch_of[slot.card.partition("#")[0]] is not None
+            for side in state.sides
+            for slot in (side.lasting_recruits, side.lasting_loyalists)
+        ):
             return []
         first = self.player_by_id[state.turn.player].side if state.turn is not None else state.sides[0].id
         found = []
@@ -260,9 +265,9 @@ class Ctx:
             for slot in (side.lasting_recruits, side.lasting_loyalists):
                 if slot is None:
                     continue
-                step = self.cat.faction[slot.card.partition("#")[0]].steps[0]
-                if isinstance(step, LastingEffect) and step.watch is not None:
-                    found.append((self.side_by_id[self.player_by_id[slot.player].side], step.watch, slot.card))
+                watch = watch_of[slot.card.partition("#")[0]]
+                if watch is not None:
+                    found.append((self.side_by_id[self.player_by_id[slot.player].side], watch, slot.card))
         return found
 
     def react(self, card: str, events: list[Event]) -> str | None:

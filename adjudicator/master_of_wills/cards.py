@@ -376,6 +376,11 @@ class Catalogue:
         self.reveal_indexes: dict[str, int | None] = {
             card.id: next((i for i, step in enumerate(card.steps) if isinstance(step, Reveal)), None) for card in factions.cards
         }
+        self.watch_of: dict[str, Watch | None] = {
+            card.id: card.steps[0].watch if card.steps and isinstance(card.steps[0], LastingEffect) else None for card in factions.cards
+        }
+        self.derived: dict[Any, Any] = {}
+        """Facts other modules work out once per catalogue (see :func:`.effects.feasibility_checks`)."""
 
     def zones(self, filter_: Filter) -> frozenset[str]:
         cached = self.zone_sets.get(filter_)

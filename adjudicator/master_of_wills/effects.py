@@ -197,10 +197,16 @@ COPY_BLOCKERS = ("copycat", "instant_play", "bonus_play")
 
 
 def copyable(ctx: Ctx, card_id: str) -> bool:
-    card = ctx.cat.faction[card_id]
-    if card.unsupported is not None or card.placement != "instant":
-        return False
-    return not any(op_of(step) in COPY_BLOCKERS for step in walk_steps(card.steps))
+    key = ("copyable", card_id)
+    found = ctx.cat.derived.get(key)
+    if found is None:
+        card = ctx.cat.faction[card_id]
+        if card.unsupported is not None or card.placement != "instant":
+            found = False
+        else:
+            found = not any(op_of(step) in COPY_BLOCKERS for step in walk_steps(card.steps))
+        ctx.cat.derived[key] = found
+    return found
 
 
 def copy_source(ctx: Ctx, side_id: str, step: Copycat, player_id: str) -> str | None:
@@ -209,7 +215,7 @@ def copy_source(ctx: Ctx, side_id: str, step: Copycat, player_id: str) -> str | 
     for pile in piles:
         for instance in reversed(pile):
             card_id = instance.partition("#")[0]
-            if copyable(ctx, card_id) and steps_feasible(ctx, side_id, ctx.cat.faction[card_id].steps):
+            if copyable(ctx, card_id) and card_feasible(ctx, side_id, card_id):
                 return card_id
     return None
 
@@ -278,6 +284,28 @@ def steps_feasible(ctx: Ctx, side_id: str, steps: list[Any]) -> bool:
         if not step.against_opponent and not OPS[type(step)].feasible(ctx, side_id, step):
             return False
     return True
+
+
+def feasibility_checks(cat: Catalogue, card_id: str, start: int = 0) -> tuple[tuple[Callable[..., bool], Any], ...]:
+    """The tests :func:`steps_feasible` makes on the steps of ``card_id`` from ``start``, worked out once per
+    card: the steps before its Reveal step, not tagged ``against_opponent``, that are not always possible."""
+    key = ("feasible", card_id, start)
+    found = cat.derived.get(key)
+    if found is None:
+        checks = []
+        for step in cat.faction[card_id].steps[start:]:
+            if isinstance(step, Reveal):
+                break
+            test = OPS[type(step)].feasible
+            if not step.against_opponent and test is not _always:
+                checks.append((test, step))
+        found = cat.derived[key] = tuple(checks)
+    return found
+
+
+def card_feasible(ctx: Ctx, side_id: str, card_id: str, start: int = 0) -> bool:
+    """``steps_feasible(ctx, side_id, steps[start:])`` for the steps of catalogue card ``card_id``."""
+    return all(test(ctx, side_id, step) for test, step in feasibility_checks(ctx.cat, card_id, start))
 
 
 def current_options(ctx: Ctx, res: Resolution) -> list[Option]:

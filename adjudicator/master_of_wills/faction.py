@@ -14,7 +14,7 @@ from ..core.errors import Violation
 from ..core.game import Event
 from .board import Ctx
 from .cards import Reveal, RoundEffect
-from .effects import advance, apply_choice, current_options, step_at, steps_feasible, visible_to
+from .effects import advance, apply_choice, card_feasible, current_options, step_at, visible_to
 from .rules import violation
 from .state import Choose, Pass, Play, Resolution, RevealCard, RoundEffectSlot, StepRef, Turn
 
@@ -32,7 +32,7 @@ def play_problem(ctx: Ctx, player_id: str, instance: str) -> tuple[str, str] | N
     if card.unsupported is not None:
         return "MOW-FACTION-7", f"{card.name} is not supported: {card.unsupported}"
     side = ctx.player_by_id[player_id].side
-    if not steps_feasible(ctx, side, card.steps):
+    if not card_feasible(ctx, side, card.id):
         return "MOW-FACTION-4", f"the rules of {card.name} cannot be completed now"
     return None
 
@@ -236,7 +236,7 @@ def reveal_problem(ctx: Ctx, player_id: str, slot: RoundEffectSlot) -> tuple[str
         return code, f"{card.name} waits for its trigger (an opponent's Faction play)"
     index = ctx.cat.reveal_index(card.id)
     assert index is not None
-    if not steps_feasible(ctx, ctx.player_by_id[player_id].side, card.steps[index + 1 :]):
+    if not card_feasible(ctx, ctx.player_by_id[player_id].side, card.id, index + 1):
         return "MOW-FACTION-4", f"the rules of {card.name} cannot be completed now"
     return None
 

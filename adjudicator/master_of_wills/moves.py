@@ -124,7 +124,10 @@ def apply_move(ctx: Ctx, turn: Turn, action: MoveStep, events: list[Event]) -> N
     own = ctx.player_by_id[turn.player].side
     place = ctx.where(action.card)
     assert place is not None
-    target = ctx.step_place(place, own, direction, action.toward or ctx.default_toward(own))
+    toward = action.toward
+    if not toward and place[0] is None and direction < 0:
+        toward = ctx.default_toward(own)  # only a - step out of Neutral goes toward a side
+    target = ctx.step_place(place, own, direction, toward)
     ctx.relocate(action.card, place, target, turn.exits, turn.entered)
     entry.delta -= direction
     events.append({"type": "moved", "card": action.card, "from": list(place), "to": list(target), "entry": action.entry})

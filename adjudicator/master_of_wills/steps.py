@@ -129,7 +129,10 @@ def move_card(ctx: Ctx, res: Resolution, card: str, place: Place, step: Move, to
     for _ in range(step.distance):
         if current[1] == "allies":
             break  # a card that reaches Allies is locked and stops receiving steps (MOW-AMB-4)
-        nxt = ctx.step_place(current, own, step.direction, toward or ctx.default_toward(own))
+        heading = toward
+        if not heading and current[0] is None and step.direction < 0:
+            heading = ctx.default_toward(own)  # only a - step out of Neutral goes toward a side
+        nxt = ctx.step_place(current, own, step.direction, heading)
         ctx.relocate(card, current, nxt, res.exits, res.entered)
         current = nxt
     events.append({"type": "moved", "card": card, "from": list(place), "to": list(current), "by": res.card})
