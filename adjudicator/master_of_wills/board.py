@@ -103,6 +103,27 @@ class Ctx:
         self._places[key] = places
         return places
 
+    def zone_rows(self, side_id: str, zones: frozenset[str]) -> list[list[str]]:
+        """The card lists of :meth:`zone_places` (the same lists, in the same order)."""
+        state = self.state
+        rows: list[list[str]] = []
+        if "neutral" in zones:
+            rows.append(state.neutral)
+        own = self.side_by_id[side_id]
+        if "own_recruits" in zones:
+            rows.append(own.recruits)
+        if "own_loyalists" in zones:
+            rows.append(own.loyalists)
+        opponent_recruits = "opponent_recruits" in zones
+        opponent_loyalists = "opponent_loyalists" in zones
+        if opponent_recruits or opponent_loyalists:
+            for opponent in self.opponents(side_id):
+                if opponent_recruits:
+                    rows.append(opponent.recruits)
+                if opponent_loyalists:
+                    rows.append(opponent.loyalists)
+        return rows
+
     # -- statuses (MOW-MOVE-5) -----------------------------------------------------------------------------
     def has_status(self, card: str, kind: str) -> bool:
         statuses = self.state.statuses.get(card)

@@ -51,10 +51,12 @@ from .cards import (
 from .state import Resolution, StepRef
 from .steps import (
     Option,
+    TargetNeed,
     afterlife_choose,
     afterlife_feasible,
     afterlife_options,
     afterlife_run,
+    enough_targets,
     lasting_choose,
     lasting_feasible,
     lasting_options,
@@ -73,6 +75,7 @@ from .steps import (
     swap_options,
     swap_run,
     targeted_choose,
+    targeted_count,
     targeted_feasible,
     targeted_options,
     targeted_run,
@@ -288,7 +291,9 @@ def steps_feasible(ctx: Ctx, side_id: str, steps: list[Any]) -> bool:
 
 def feasibility_checks(cat: Catalogue, card_id: str, start: int = 0) -> tuple[tuple[Callable[..., bool], Any], ...]:
     """The tests :func:`steps_feasible` makes on the steps of ``card_id`` from ``start``, worked out once per
-    card: the steps before its Reveal step, not tagged ``against_opponent``, that are not always possible."""
+    card: the steps before its Reveal step, not tagged ``against_opponent``, that are not always possible,
+    each as ``(test, argument)`` called ``test(ctx, side_id, argument)`` (targeting steps prepared as
+    :class:`~.steps.TargetNeed`)."""
     key = ("feasible", card_id, start)
     found = cat.derived.get(key)
     if found is None:
@@ -297,7 +302,16 @@ def feasibility_checks(cat: Catalogue, card_id: str, start: int = 0) -> tuple[tu
             if isinstance(step, Reveal):
                 break
             test = OPS[type(step)].feasible
-            if not step.against_opponent and test is not _always:
+            if step.against_opponent or test is _always:
+                continue
+            if test is targeted_feasible:
+                if getattr(step, "target", "choose") != "choose" or (isinstance(step, Move) and step.to == "affected_recruits"):
+                    continue  # targeted_feasible answers True without looking at the position
+                checks.append((enough_targets, TargetNeed(cat, step.filter, targeted_count(step), moving=isinstance(step, Move))))
+            elif test is swap_feasible:
+                checks.append((enough_targets, TargetNeed(cat, step.own, 1, moving=True)))
+                checks.append((enough_targets, TargetNeed(cat, step.other, 1, moving=True)))
+            else:
                 checks.append((test, step))
         found = cat.derived[key] = tuple(checks)
     return found

@@ -28,7 +28,7 @@ def card_id(instance: str) -> str:
 def play_problem(ctx: Ctx, player_id: str, instance: str) -> tuple[str, str] | None:
     """Why the card cannot be played now by ``player_id`` (code, message), or None: MOW-FACTION-7 (the
     vocabulary cannot express it) and MOW-FACTION-4 (its rules cannot be completed)."""
-    card = ctx.cat.faction[card_id(instance)]
+    card = ctx.cat.faction[instance.partition("#")[0]]
     if card.unsupported is not None:
         return "MOW-FACTION-7", f"{card.name} is not supported: {card.unsupported}"
     side = ctx.player_by_id[player_id].side
@@ -259,8 +259,19 @@ def own_pending(ctx: Ctx, player_id: str) -> list[RoundEffectSlot]:
     return [slot for slot in side.round_effects if slot.player == player_id and slot.pending]
 
 
+def in_reveal_window(ctx: Ctx, player_id: str) -> bool:
+    """``reveal_window(ctx, player_id) is None``, without building the violation."""
+    state = ctx.state
+    if state.resolution is not None or state.phase not in REVEAL_PHASES or state.order_choice is not None:
+        return False
+    if state.phase == "end_game":
+        game_end = state.end_game
+        return game_end is not None and game_end.order[game_end.current] == player_id
+    return True
+
+
 def revealable(ctx: Ctx, player_id: str) -> list[str]:
-    if reveal_window(ctx, player_id) is not None:
+    if not in_reveal_window(ctx, player_id):
         return []
     return [slot.card for slot in own_pending(ctx, player_id) if reveal_problem(ctx, player_id, slot) is None]
 

@@ -14,6 +14,7 @@ from .board import NEUTRAL, Ctx, Place, only_values
 from .cards import (
     Afterlife,
     CardEffect,
+    Catalogue,
     Filter,
     Freeze,
     Kill,
@@ -30,8 +31,11 @@ from .state import Attachment, LastingSlot, Resolution, Status
 Option = tuple[str, str | None]
 
 
+TURNS_PER_ROUND = {"standard": 2, "2v2": 2, "ffa3": 3, "mowitaire": 1, "mow-op": 2}
+
+
 def turns_per_round(variant: str) -> int:
-    return {"standard": 2, "2v2": 2, "ffa3": 3, "mowitaire": 1, "mow-op": 2}[variant]
+    return TURNS_PER_ROUND[variant]
 
 
 # -- shared helpers ------------------------------------------------------------------------------------------
@@ -64,14 +68,27 @@ def candidates(ctx: Ctx, side_id: str, filter_: Filter, *, moving: bool, exclude
     return found
 
 
-def enough_candidates(ctx: Ctx, side_id: str, filter_: Filter, need: int, *, moving: bool) -> bool:
-    """``len(candidates(...)) >= need``, stopping as soon as there are enough."""
+class TargetNeed:
+    """``need`` cards matching ``filter`` that an effect may touch (move, when ``moving``): what a
+    completability test looks for, with the filter's zones and sector worked out once."""
+
+    __slots__ = ("bounded", "filter", "moving", "need", "of_sector", "zones")
+
+    def __init__(self, cat: Catalogue, filter_: Filter, need: int, *, moving: bool) -> None:
+        self.filter = filter_
+        self.need = need
+        self.moving = moving
+        self.zones = cat.zones(filter_)
+        self.of_sector = cat.by_sector.get(filter_.sector, frozenset()) if filter_.sector is not None else None
+        self.bounded = filter_.min_value is not None or filter_.max_value is not None
+
+
+def enough_targets(ctx: Ctx, side_id: str, spec: TargetNeed) -> bool:
+    """``len(candidates(...)) >= spec.need``, stopping as soon as there are enough."""
     statuses = ctx.state.statuses
-    sector = filter_.sector
-    of_sector = ctx.cat.by_sector.get(sector, frozenset()) if sector is not None else None
-    bounded = filter_.min_value is not None or filter_.max_value is not None
-    for place in ctx.zone_places(side_id, ctx.cat.zones(filter_)):
-        cards = ctx.cards_at(place)
+    of_sector = spec.of_sector
+    need = spec.need
+    for cards in ctx.zone_rows(side_id, spec.zones):
         if of_sector is not None and of_sector.isdisjoint(cards):
             continue
         for card in cards:
@@ -79,17 +96,22 @@ def enough_candidates(ctx: Ctx, side_id: str, filter_: Filter, need: int, *, mov
                 continue
             marks = statuses.get(card)
             if marks:
-                if moving:
+                if spec.moving:
                     if not only_values(marks):
                         continue
                 elif any(status.kind == "protect" for status in marks):
                     continue
-            if bounded and not matches(ctx, card, filter_):
+            if spec.bounded and not matches(ctx, card, spec.filter):
                 continue
             need -= 1
             if need <= 0:
                 return True
     return need <= 0
+
+
+def enough_candidates(ctx: Ctx, side_id: str, filter_: Filter, need: int, *, moving: bool) -> bool:
+    """``len(candidates(...)) >= need``, stopping as soon as there are enough."""
+    return enough_targets(ctx, side_id, TargetNeed(ctx.cat, filter_, need, moving=moving))
 
 
 def until_fields(ctx: Ctx, until: str) -> dict[str, Any]:

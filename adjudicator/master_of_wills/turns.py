@@ -349,5 +349,6 @@ def to_act(ctx: Ctx) -> list[str]:
     if turn is None:
         return []
     acting = [turn.player]
-    acting.extend(p.id for p in state.players if p.id != turn.player and revealable(ctx, p.id))
+    if any(slot.pending for side in state.sides for slot in side.round_effects):
+        acting.extend(p.id for p in state.players if p.id != turn.player and revealable(ctx, p.id))
     return acting
