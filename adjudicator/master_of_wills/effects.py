@@ -327,6 +327,9 @@ def current_options(ctx: Ctx, res: Resolution) -> list[Option]:
     return OPS[type(step)].options(ctx, res, step)
 
 
+_TARGETING = (Move, Kill, Protection, Freeze, ValueChange, CardEffect, Afterlife, Swap)
+
+
 def advance(ctx: Ctx, res: Resolution, events: list[Event]) -> bool:
     """Run steps until one waits for a choice (True) or the queue is empty (False)."""
     while res.queue:
@@ -334,7 +337,7 @@ def advance(ctx: Ctx, res: Resolution, events: list[Event]) -> bool:
         if OPS[type(step)].run(ctx, res, step, events):
             return True
         res.queue.pop(0)
-        if isinstance(step, Move | Kill | Protection | Freeze | ValueChange | CardEffect | Afterlife | Swap) and getattr(step, "target", "choose") != "previous":
+        if isinstance(step, _TARGETING) and getattr(step, "target", "choose") != "previous":
             res.previous = [card for card in res.chosen if card.startswith("MOW-C-")]
         res.stage = 0
         res.done = 0

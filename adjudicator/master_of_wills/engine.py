@@ -12,7 +12,7 @@ from collections.abc import Sequence
 from typing import Any
 
 from ..core.errors import Violation, invalid
-from ..core.game import Event, Game, Variant
+from ..core.game import Adjudication, Event, Game, Variant
 from . import faction, moves
 from .board import Ctx
 from .cards import Catalogue, reference_card_set_json, reference_catalogue
@@ -35,6 +35,9 @@ from .state import (
 )
 from .turns import decide_order, settle, start_game
 from .views import action_view, secret_ids, view, view_events
+
+_COMMUNITY_ACTIONS = (ChooseStarting, MoveStep)
+_FACTION_ACTIONS = (Play, RevealCard)
 
 
 class MasterOfWills(Game[State, Action]):
@@ -83,13 +86,26 @@ class MasterOfWills(Game[State, Action]):
         """Unknown card ids are malformed input (the card lists are public); a known card that is not where
         the action needs it is a rule violation, whose message names no hidden card."""
         card = getattr(action, "card", None)
-        if isinstance(action, ChooseStarting | MoveStep) and card not in self.cat.community:
+        if isinstance(action, _COMMUNITY_ACTIONS) and card not in self.cat.community:
             raise invalid("/action/card", f"no Community card {card!r}")
-        if isinstance(action, Play | RevealCard) and card is not None and card.partition("#")[0] not in self.cat.faction:
+        if isinstance(action, _FACTION_ACTIONS) and card is not None and card.partition("#")[0] not in self.cat.faction:
             raise invalid("/action/card", f"no Faction card {card.partition('#')[0]!r}")
 
-    def verify(self, state: State, action: Action) -> Violation | None:
+    def adjudicate(self, state: State, action: Action, *, owned: bool = False) -> Adjudication:
+        """:meth:`Game.adjudicate`; with ``owned`` the lookups built to verify the action serve to apply it."""
+        if not owned:
+            return super().adjudicate(state, action, owned=owned)
         ctx = Ctx(self.cat, state)
+        found = self._verify(ctx, action)
+        if found is not None:
+            return Adjudication(valid=False, violation=found)
+        return Adjudication(valid=True, state=state, events=self._apply_with(ctx, action))
+
+    def verify(self, state: State, action: Action) -> Violation | None:
+        return self._verify(Ctx(self.cat, state), action)
+
+    def _verify(self, ctx: Ctx, action: Action) -> Violation | None:
+        state = ctx.state
         if action.player not in ctx.player_by_id:
             raise invalid("/action/player", f"{action.player!r} is not a player of this game")
         self._known_ids(ctx, action)
@@ -129,7 +145,7 @@ class MasterOfWills(Game[State, Action]):
         turn = state.turn
         if turn is None or turn.player != action.player:
             return violation("MOW-TURN-1-R", f"{action.player} may only reveal a Round Effect now", path="/action/type")
-        if isinstance(action, ChooseStarting | MoveStep):
+        if isinstance(action, _COMMUNITY_ACTIONS):
             if state.phase != "move":
                 return violation("MOW-MOVE-1", "the Move phase of this turn is over", path="/action/type")
             if isinstance(action, ChooseStarting):
@@ -184,7 +200,10 @@ class MasterOfWills(Game[State, Action]):
 
     # -- application -----------------------------------------------------------------------------------------
     def _apply(self, state: State, action: Action) -> list[Event]:
-        ctx = Ctx(self.cat, state)
+        return self._apply_with(Ctx(self.cat, state), action)
+
+    def _apply_with(self, ctx: Ctx, action: Action) -> list[Event]:
+        state = ctx.state
         events: list[Event] = []
         state.seq += 1
         turn = state.turn

@@ -226,7 +226,7 @@ def _apply_target(ctx: Ctx, res: Resolution, step: Any, card: str, place: Place,
     elif isinstance(step, Kill):
         note_affected(ctx, res, place[0])
         ctx.kill(card, events, res.card)
-    elif isinstance(step, Protection | Freeze):
+    elif isinstance(step, (Protection, Freeze)):
         kind = "protect" if isinstance(step, Protection) else "freeze"
         ctx.add_status(card, Status(kind=kind, source=res.card, **until_fields(ctx, step.until)))
         note_affected(ctx, res, place[0])
