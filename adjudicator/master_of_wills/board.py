@@ -36,11 +36,17 @@ class Ctx:
     def __init__(self, cat: Catalogue, state: State) -> None:
         self.cat = cat
         self.state = state
-        self.side_by_id: dict[str, Side] = {side.id: side for side in state.sides}
-        self.player_by_id: dict[str, Player] = {player.id: player for player in state.players}
+        side_by_id: dict[str, Side] = {}
+        for side in state.sides:
+            side_by_id[side.id] = side
+        player_by_id: dict[str, Player] = {}
+        for player in state.players:
+            player_by_id[player.id] = player
+        self.side_by_id = side_by_id
+        self.player_by_id = player_by_id
         # The seats and sides of a state never change, so what depends only on them is worked out once.
-        self._opponents: dict[str, list[Side]] = {}
-        self._places: dict[tuple[str, frozenset[str]], list[Place]] = {}
+        self._opponents: dict[str, list[Side]] | None = None
+        self._places: dict[tuple[str, frozenset[str]], list[Place]] | None = None
 
     # -- sides and players ---------------------------------------------------------------------------
     def player(self, player_id: str) -> Player:
@@ -55,11 +61,14 @@ class Ctx:
     def opponents(self, side_id: str) -> list[Side]:
         """The other sides, clockwise from ``side_id`` (in MOW-OP the partner's side, MOW-AMB-16).
         The list is shared: do not change it."""
-        found = self._opponents.get(side_id)
+        cache = self._opponents
+        if cache is None:
+            cache = self._opponents = {}
+        found = cache.get(side_id)
         if found is None:
             sides = self.state.sides
             start = next(i for i, s in enumerate(sides) if s.id == side_id)
-            found = self._opponents[side_id] = sides[start + 1 :] + sides[:start]
+            found = cache[side_id] = sides[start + 1 :] + sides[:start]
         return found
 
     def row(self, side_id: str, row: str) -> list[str]:
@@ -87,6 +96,8 @@ class Ctx:
     def zone_places(self, side_id: str, zones: frozenset[str]) -> list[Place]:
         """The places named by filter zones, relative to ``side_id`` (never Allies).  The list is shared."""
         key = (side_id, zones)
+        if self._places is None:
+            self._places = {}
         cached = self._places.get(key)
         if cached is not None:
             return cached
@@ -274,12 +285,13 @@ class Ctx:
         the turn player's side first, then clockwise."""
         state = self.state
         watch_of = self.cat.watch_of
-        if not any(
-            slot is not None and watch_of[slot.card.partition("#")[0]] is not None
-            for side in state.sides
-            for slot in (side.lasting_recruits, side.lasting_loyalists)
-        ):
-            return []
+        for side in state.sides:
+            if (side.lasting_recruits is not None and watch_of[side.lasting_recruits.card.partition("#")[0]] is not None) or (
+                side.lasting_loyalists is not None and watch_of[side.lasting_loyalists.card.partition("#")[0]] is not None
+            ):
+                break
+        else:
+            return []  # no Lasting Effect watches anything
         first = self.player_by_id[state.turn.player].side if state.turn is not None else state.sides[0].id
         found = []
         for side in [self.side_by_id[first], *self.opponents(first)]:

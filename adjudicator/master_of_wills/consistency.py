@@ -195,65 +195,81 @@ def _cards_in_order(ctx: Ctx) -> bool:
     sides = state.sides
     players = ctx.player_by_id
 
-    # Community cards: all of them, each once (MOW-SETUP-1).
-    every = state.neutral + state.community_deck + state.afterlife
+    # Community cards: all of them, each once (MOW-SETUP-1).  As many places as cards, and none missing.
+    places = [state.neutral, state.community_deck, state.afterlife]
     for side in sides:
-        every += side.recruits
-        every += side.loyalists
-        every += side.allies
+        places += (side.recruits, side.loyalists, side.allies)
         for slot in (side.lasting_recruits, side.lasting_loyalists):
             if slot is not None and slot.marker is not None:
-                every.append(slot.marker)
-    if len(every) != len(facts.community) or facts.community.symmetric_difference(every):
+                places.append([slot.marker])
+    if sum(map(len, places)) != len(facts.community) or facts.community.difference(*places):
         return False
 
-    # Faction cards, gathered by the number of the side whose deck they must come from.
+    # Faction cards: each a well-formed copy from the deck of the side its place belongs to (the side of
+    # the player who placed it, for Lasting and Card Effects and a card held aside), each in one place.
+    by_side = facts.by_side
     numbers = {side.id: n for n, side in enumerate(sides, start=1)}
-    owned: list[list[str]] = [[] for _ in range(len(sides) + 1)]
+    counts = [0] * (len(sides) + 1)
+    seen: set[str] = set()
     in_play: set[str] = set()
     for number, side in enumerate(sides, start=1):
-        bucket = owned[number]
-        bucket += side.faction_deck
-        bucket += side.faction_discard
+        valid = by_side[number]
+        deck, discard = side.faction_deck, side.faction_discard
+        if not valid.issuperset(deck) or not valid.issuperset(discard):
+            return False
+        seen.update(deck)
+        seen.update(discard)
+        counts[number] += len(deck) + len(discard) + len(side.round_effects)
         for slot in side.round_effects:
-            if slot.player not in side.players or (slot.pending and slot.card not in facts.revealing):
+            card = slot.card
+            if card not in valid or slot.player not in side.players or (slot.pending and card not in facts.revealing):
                 return False
-            bucket.append(slot.card)
-            in_play.add(slot.card)
+            seen.add(card)
+            in_play.add(card)
         for lasting in (side.lasting_recruits, side.lasting_loyalists):
             if lasting is not None:
                 owner = players.get(lasting.player)
                 if owner is None:
                     return False
-                owned[numbers[owner.side]].append(lasting.card)
+                owner_number = numbers[owner.side]
+                if lasting.card not in by_side[owner_number]:
+                    return False
+                counts[owner_number] += 1
+                seen.add(lasting.card)
                 in_play.add(lasting.card)
     for player in state.players:
-        owned[numbers[player.side]] += player.hand
+        number = numbers[player.side]
+        if not by_side[number].issuperset(player.hand):
+            return False
+        seen.update(player.hand)
+        counts[number] += len(player.hand)
     for attachment in state.attachments:
         owner = players.get(attachment.player)
         if owner is None:
             return False
-        owned[numbers[owner.side]].append(attachment.card)
+        owner_number = numbers[owner.side]
+        if attachment.card not in by_side[owner_number]:
+            return False
+        counts[owner_number] += 1
+        seen.add(attachment.card)
         in_play.add(attachment.card)
     res = state.resolution
     if res is not None and res.in_limbo:
         owner = players.get(res.player)
         if owner is None:
             return False
-        owned[numbers[owner.side]].append(res.card)
-    total = 0
+        owner_number = numbers[owner.side]
+        if res.card not in by_side[owner_number]:
+            return False
+        counts[owner_number] += 1
+        seen.add(res.card)
     for number, side in enumerate(sides, start=1):
-        cards = owned[number]
-        if len(cards) != side.deck_size:
+        # A side with no deck (the Mowitaire opponent) holds none: its count and deck_size are 0.
+        if counts[number] != side.deck_size or (side.players and not 20 <= side.deck_size <= 30):
             return False
-        if side.players:
-            if not 20 <= side.deck_size <= 30 or not facts.by_side[number].issuperset(cards):
-                return False
-        elif cards:
+        if not side.players and counts[number]:
             return False
-        total += len(cards)
-    seen = set().union(*owned)
-    if len(seen) != total:
+    if len(seen) != sum(counts):
         return False
     if res is not None and res.card not in seen:
         return False
@@ -274,18 +290,16 @@ def _cards_in_order(ctx: Ctx) -> bool:
             return False
 
     # Marks: statuses and Card Effects on board cards, from cards in the game; Spy knowledge of other hands.
-    if state.statuses or state.attachments:
-        board = set(state.neutral)
-        for side in sides:
-            board.update(side.recruits)
-            board.update(side.loyalists)
-            board.update(side.allies)
-        if not board.issuperset(state.statuses) or not board.issuperset([a.target for a in state.attachments]):
+    where = ctx.where
+    for card, statuses in state.statuses.items():
+        if where(card) is None:
             return False
-        for statuses in state.statuses.values():
-            for status in statuses:
-                if status.source not in seen or (status.while_source and status.source not in in_play):
-                    return False
+        for status in statuses:
+            if status.source not in seen or (status.while_source and status.source not in in_play):
+                return False
+    for attachment in state.attachments:
+        if where(attachment.target) is None:
+            return False
     if state.known:
         in_hands = {card: player.id for player in state.players for card in player.hand}
         for viewer, cards in state.known.items():

@@ -319,7 +319,13 @@ def feasibility_checks(cat: Catalogue, card_id: str, start: int = 0) -> tuple[tu
 
 def card_feasible(ctx: Ctx, side_id: str, card_id: str, start: int = 0) -> bool:
     """``steps_feasible(ctx, side_id, steps[start:])`` for the steps of catalogue card ``card_id``."""
-    return all(test(ctx, side_id, step) for test, step in feasibility_checks(ctx.cat, card_id, start))
+    checks = ctx.cat.derived.get(("feasible", card_id, start))
+    if checks is None:
+        checks = feasibility_checks(ctx.cat, card_id, start)
+    for test, argument in checks:  # noqa: SIM110 (a plain loop: this runs for every card in hand)
+        if not test(ctx, side_id, argument):
+            return False
+    return True
 
 
 def current_options(ctx: Ctx, res: Resolution) -> list[Option]:

@@ -8,6 +8,7 @@ Legality lives in one place per action (:mod:`.moves`, :mod:`.faction`, :meth:`M
 
 from __future__ import annotations
 
+import functools
 from collections.abc import Sequence
 from typing import Any
 
@@ -55,7 +56,7 @@ class MasterOfWills(Game[State, Action]):
     action_type = Action
     rules = RULES
 
-    @property
+    @functools.cached_property
     def cat(self) -> Catalogue:
         return reference_catalogue()
 

@@ -38,10 +38,18 @@ def play_problem(ctx: Ctx, player_id: str, instance: str) -> tuple[str, str] | N
 
 
 def playable_cards(ctx: Ctx, turn: Turn) -> list[str]:
-    hand = ctx.player_by_id[turn.player].hand
+    player = ctx.player_by_id[turn.player]
+    hand = player.hand
     if turn.must_play is not None:
         hand = [turn.must_play] if turn.must_play in hand else []
-    return [card for card in hand if play_problem(ctx, turn.player, card) is None]
+    # play_problem(...) is None, card by card, without building the problems' messages.
+    faction = ctx.cat.faction
+    playable = []
+    for card in hand:
+        base = card.partition("#")[0]
+        if faction[base].unsupported is None and card_feasible(ctx, player.side, base):
+            playable.append(card)
+    return playable
 
 
 def facings(ctx: Ctx, instance: str) -> list[str | None]:
