@@ -180,9 +180,11 @@ class CardFacts:
         )
 
 
-@functools.lru_cache(maxsize=8)
 def card_facts(cat: Catalogue) -> CardFacts:
-    return CardFacts(cat)
+    facts = cat.derived.get(CardFacts)
+    if facts is None:
+        facts = cat.derived[CardFacts] = CardFacts(cat)
+    return facts
 
 
 def _cards_in_order(ctx: Ctx) -> bool:
@@ -208,7 +210,9 @@ def _cards_in_order(ctx: Ctx) -> bool:
     # Faction cards: each a well-formed copy from the deck of the side its place belongs to (the side of
     # the player who placed it, for Lasting and Card Effects and a card held aside), each in one place.
     by_side = facts.by_side
-    numbers = {side.id: n for n, side in enumerate(sides, start=1)}
+    numbers: dict[str, int] = {}
+    for number, side in enumerate(sides, start=1):
+        numbers[side.id] = number
     counts = [0] * (len(sides) + 1)
     seen: set[str] = set()
     in_play: set[str] = set()
