@@ -67,7 +67,11 @@ class Ctx:
         found = cache.get(side_id)
         if found is None:
             sides = self.state.sides
-            start = next(i for i, s in enumerate(sides) if s.id == side_id)
+            for start in range(len(sides)):  # noqa: B007 (start is the side's index after the loop)
+                if sides[start].id == side_id:
+                    break
+            else:
+                raise StopIteration(side_id)  # not a side of this game
             found = cache[side_id] = sides[start + 1 :] + sides[:start]
         return found
 
@@ -145,6 +149,11 @@ class Ctx:
 
     def is_frozen(self, card: str) -> bool:
         return self.has_status(card, "freeze")
+
+    def is_protected_or_frozen(self, card: str) -> bool:
+        """``is_protected(card) or is_frozen(card)``: the card carries a status other than a value change."""
+        statuses = self.state.statuses.get(card)
+        return statuses is not None and not only_values(statuses)
 
     def can_move(self, card: str, place: Place) -> bool:
         """MOW-MOVE-5: not in Allies, not protected, not frozen."""

@@ -24,7 +24,7 @@ from .cards import Catalogue
 from .effects import step_at, turns_per_round
 from .scoring import final_result
 from .setup import PLAYER_COUNTS, RULES_VERSION, SOLO_OPPONENT, TEAM_IDS, hand_size
-from .state import State
+from .state import State, moves_left
 from .turns import ROUNDS, chart_2v2, to_act
 
 Err = Callable[[str, str], None]
@@ -77,12 +77,20 @@ def _check_seats(state: State, err: Err) -> None:
     elif state.variant == "mowitaire":
         if side_ids != [ids[0], SOLO_OPPONENT] or state.sides[1].players:
             err("/sides", "Mowitaire has the player's side and the '@opponent' side, which has no player")
-    elif side_ids != ids or any(s.players != [s.id] for s in state.sides):
+    elif side_ids != ids or not _own_sides(state):
         err("/sides", "each player has one side with the player's id, in seat order")
     members = {p: s.id for s in state.sides for p in s.players}
     for index, player in enumerate(state.players):
         if members.get(player.id) != player.side:
             err(f"/players/{index}/side", f"{player.id} sits on side {members.get(player.id)!r}")
+
+
+def _own_sides(state: State) -> bool:
+    """Every side is played by the one player whose id it has."""
+    for side in state.sides:  # noqa: SIM110 (a plain loop: this runs on every request)
+        if side.players != [side.id]:
+            return False
+    return True
 
 
 def _check_community(ctx: Ctx, err: Err) -> None:
@@ -422,7 +430,8 @@ def _check_refs(ctx: Ctx, err: Err) -> None:
                 m.sector != p.sector or not (0 <= m.delta <= p.delta or p.delta <= m.delta <= 0) for m, p in zip(turn.moves, printed, strict=False)
             ):
                 err("/turn/moves", "the movements left are those printed on the Starting card, partly done")
-        if turn.plays > 3 or any(c not in ctx.cat.community for c in turn.exits + turn.entered):
+        community = card_facts(ctx.cat).community
+        if turn.plays > 3 or not community.issuperset(turn.exits) or not community.issuperset(turn.entered):
             err("/turn", "Faction plays left and the Neutral-area bookkeeping name real cards")
     game_end = state.end_game
     broken = game_end is not None and (
@@ -508,12 +517,12 @@ def _check_flow(ctx: Ctx, err: Err) -> None:
         if turn is None or turn.player != state.turn_order[state.turn_index]:
             err("/turn", f"it is {state.turn_order[state.turn_index]}'s turn")
             return
-        if state.phase == "faction" and (turn.starting is None or not turn.faction or any(m.delta for m in turn.moves)):
+        if state.phase == "faction" and (turn.starting is None or not turn.faction or moves_left(turn)):
             err("/phase", "MOW-FACTION-1: the Faction phase follows a completed Move phase with a Faction-icon Starting card")
         at_start = state.phase == "move" and turn.starting is None and state.resolution is None and state.community_deck
         if at_start and (len(state.neutral) < 3 or not has_selectable(ctx)):
             err("/neutral", "MOW-END-2: a turn starts with at least 3 Neutral cards, one of them selectable")
-        if state.resolution is None and state.phase == "move" and turn.starting is not None and not any(m.delta for m in turn.moves):
+        if state.resolution is None and state.phase == "move" and turn.starting is not None and not moves_left(turn):
             err("/turn/moves", "MOW-MOVE-4: with every movement done the Move phase is over")
         if state.resolution is None and state.phase == "faction" and turn.plays == 0:
             err("/turn/plays", "MOW-FACTION-2: with no play left the Faction phase is over")

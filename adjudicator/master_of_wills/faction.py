@@ -10,11 +10,22 @@ Violation messages never name a card the acting player may not see: a card that 
 
 from __future__ import annotations
 
+from collections.abc import Callable
+from typing import Any
+
 from ..core.errors import Violation
 from ..core.game import Event
 from .board import Ctx
-from .cards import Reveal, RoundEffect
-from .effects import advance, apply_choice, card_feasible, current_options, step_at, visible_to
+from .cards import Catalogue, Reveal, RoundEffect
+from .effects import (
+    advance,
+    apply_choice,
+    card_feasible,
+    current_options,
+    feasibility_checks,
+    step_at,
+    visible_to,
+)
 from .rules import violation
 from .state import Choose, Pass, Play, Resolution, RevealCard, RoundEffectSlot, StepRef, Turn
 
@@ -43,13 +54,30 @@ def playable_cards(ctx: Ctx, turn: Turn) -> list[str]:
     if turn.must_play is not None:
         hand = [turn.must_play] if turn.must_play in hand else []
     # play_problem(...) is None, card by card, without building the problems' messages.
-    faction = ctx.cat.faction
+    table = play_checks(ctx.cat)
+    side = player.side
     playable = []
     for card in hand:
-        base = card.partition("#")[0]
-        if faction[base].unsupported is None and card_feasible(ctx, player.side, base):
+        checks = table[card.partition("#")[0]]
+        if checks is None:
+            continue  # not supported (MOW-FACTION-7)
+        for test, argument in checks:
+            if not test(ctx, side, argument):
+                break  # cannot be completed (MOW-FACTION-4)
+        else:
             playable.append(card)
     return playable
+
+
+def play_checks(cat: Catalogue) -> dict[str, tuple[tuple[Callable[..., bool], Any], ...] | None]:
+    """For each Faction card: None when it is not supported, else its completability tests
+    (:func:`~.effects.feasibility_checks`)."""
+    table = cat.derived.get("play_checks")
+    if table is None:
+        table = cat.derived["play_checks"] = {
+            card_id: None if card.unsupported is not None else feasibility_checks(cat, card_id) for card_id, card in cat.faction.items()
+        }
+    return table
 
 
 def facings(ctx: Ctx, instance: str) -> list[str | None]:

@@ -35,12 +35,12 @@ def eligible(ctx: Ctx, turn: Turn, sector: str) -> list[tuple[str, Place]]:
     return found
 
 
-def any_eligible(ctx: Ctx, turn: Turn, sector: str) -> bool:
-    """``bool(eligible(ctx, turn, sector))``, stopping at the first card."""
+def any_eligible(ctx: Ctx, turn: Turn, sector: str, rows: list[list[str]] | None = None) -> bool:
+    """``bool(eligible(ctx, turn, sector))``, stopping at the first card (``rows``: :func:`board_lists`)."""
     of_sector = ctx.cat.by_sector.get(sector, frozenset())
     statuses = ctx.state.statuses
     starting = turn.starting
-    for _, cards in _board_rows(ctx):
+    for cards in rows if rows is not None else board_lists(ctx):
         if of_sector.isdisjoint(cards):
             continue
         for card in cards:
@@ -60,6 +60,15 @@ def _board_rows(ctx: Ctx) -> list[tuple[Place, list[str]]]:
     return rows
 
 
+def board_lists(ctx: Ctx) -> list[list[str]]:
+    """The cards of :func:`_board_rows`, without the places."""
+    rows = [ctx.state.neutral]
+    for side in ctx.state.sides:
+        rows.append(side.recruits)
+        rows.append(side.loyalists)
+    return rows
+
+
 def starting_candidates(ctx: Ctx) -> list[str]:
     return selectable(ctx)
 
@@ -71,7 +80,7 @@ def check_choose_starting(ctx: Ctx, turn: Turn, action: ChooseStarting) -> Viola
     if action.card not in ctx.state.neutral:
         return violation("MOW-MOVE-1", "that card is not in the Neutral area", path="/action/card",
                          hint="choose the Starting card among the Neutral area cards")
-    if ctx.is_protected(action.card) or ctx.is_frozen(action.card):
+    if ctx.is_protected_or_frozen(action.card):
         return violation("MOW-MOVE-5", f"{action.card} is protected or frozen: it cannot be moved", path="/action/card")
     return None
 
@@ -104,7 +113,7 @@ def check_move(ctx: Ctx, turn: Turn, action: MoveStep) -> Violation | None:
                          path="/action/card")
     if place[1] == "allies":
         return violation("MOW-MOVE-5", f"{action.card} is in Allies: it is locked", path="/action/card")
-    if ctx.is_protected(action.card) or ctx.is_frozen(action.card):
+    if ctx.is_protected_or_frozen(action.card):
         return violation("MOW-MOVE-5", f"{action.card} is protected or frozen: it cannot be moved", path="/action/card")
     direction = 1 if entry.delta > 0 else -1
     own = ctx.player_by_id[turn.player].side
@@ -135,8 +144,13 @@ def apply_move(ctx: Ctx, turn: Turn, action: MoveStep, events: list[Event]) -> N
 
 def skip_impossible(ctx: Ctx, turn: Turn, events: list[Event]) -> None:
     """MOW-MOVE-4: the steps of a movement with no eligible card left are skipped."""
+    rows = None
     for index, entry in enumerate(turn.moves):
-        if entry.delta != 0 and not any_eligible(ctx, turn, entry.sector):
+        if entry.delta == 0:
+            continue
+        if rows is None:
+            rows = board_lists(ctx)
+        if not any_eligible(ctx, turn, entry.sector, rows):
             events.append({"type": "movement_skipped", "entry": index, "sector": entry.sector, "steps": abs(entry.delta),
                            "rule": "MOW-MOVE-4"})
             entry.delta = 0

@@ -124,6 +124,14 @@ class Turn(msgspec.Struct, forbid_unknown_fields=True, kw_only=True):
     must_play: CardRef | None = None
 
 
+def moves_left(turn: Turn) -> bool:
+    """Whether a movement of the turn's Starting card still has steps to carry out."""
+    for entry in turn.moves:  # noqa: SIM110 (a plain loop: this runs after every decision)
+        if entry.delta:
+            return True
+    return False
+
+
 class StepRef(msgspec.Struct, forbid_unknown_fields=True, array_like=True):
     """Step ``path`` (``"3"``, ``"0/win/1"``) of catalogue card ``source``."""
 

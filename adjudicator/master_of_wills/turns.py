@@ -15,7 +15,7 @@ from .effects import draw_faction, turns_per_round
 from .faction import playable_cards, revealable
 from .moves import skip_impossible
 from .scoring import coop_missed, final_result, thresholds
-from .state import EndGame, OrderChoice, Turn
+from .state import EndGame, OrderChoice, Turn, moves_left
 
 ROUNDS = 8
 
@@ -295,7 +295,7 @@ def settle(ctx: Ctx, events: list[Event]) -> None:
             continue
         if state.phase == "move" and turn is not None and turn.starting is not None:
             skip_impossible(ctx, turn, events)
-            if any(entry.delta for entry in turn.moves):
+            if moves_left(turn):
                 break
             end_move_phase(ctx, events)
             continue
@@ -349,6 +349,10 @@ def to_act(ctx: Ctx) -> list[str]:
     if turn is None:
         return []
     acting = [turn.player]
-    if any(slot.pending for side in state.sides for slot in side.round_effects):
-        acting.extend(p.id for p in state.players if p.id != turn.player and revealable(ctx, p.id))
+    for side in state.sides:
+        for slot in side.round_effects:
+            if slot.pending:
+                # Someone may be able to reveal a Round Effect at this step boundary.
+                acting.extend(p.id for p in state.players if p.id != turn.player and revealable(ctx, p.id))
+                return acting
     return acting
