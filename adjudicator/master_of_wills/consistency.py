@@ -20,11 +20,11 @@ from collections.abc import Callable
 from ..core.errors import FieldError, InputError
 from ..core.rng import is_valid_rng_state
 from .board import Ctx, has_selectable
-from .cards import Catalogue
+from .cards import Catalogue, Movement
 from .effects import step_at, turns_per_round
 from .scoring import final_result
 from .setup import PLAYER_COUNTS, RULES_VERSION, SOLO_OPPONENT, TEAM_IDS, hand_size
-from .state import State, moves_left
+from .state import PendingMove, State, moves_left
 from .turns import ROUNDS, chart_2v2, to_act
 
 Err = Callable[[str, str], None]
@@ -72,14 +72,17 @@ def _check_seats(state: State, err: Err) -> None:
         return
     side_ids = [s.id for s in state.sides]
     if state.variant == "2v2":
-        if side_ids != list(TEAM_IDS) or any(len(s.players) != 2 for s in state.sides):
+        if side_ids != list(TEAM_IDS) or len(state.sides[0].players) != 2 or len(state.sides[1].players) != 2:
             err("/sides", f"2v2 has the teams {list(TEAM_IDS)} of two players each")
     elif state.variant == "mowitaire":
         if side_ids != [ids[0], SOLO_OPPONENT] or state.sides[1].players:
             err("/sides", "Mowitaire has the player's side and the '@opponent' side, which has no player")
     elif side_ids != ids or not _own_sides(state):
         err("/sides", "each player has one side with the player's id, in seat order")
-    members = {p: s.id for s in state.sides for p in s.players}
+    members: dict[str, str] = {}
+    for side in state.sides:
+        for member in side.players:
+            members[member] = side.id
     for index, player in enumerate(state.players):
         if members.get(player.id) != player.side:
             err(f"/players/{index}/side", f"{player.id} sits on side {members.get(player.id)!r}")
@@ -424,12 +427,12 @@ def _check_refs(ctx: Ctx, err: Err) -> None:
     if turn is not None:
         if turn.player not in players:
             err("/turn/player", "not a player of this game")
-        elif turn.starting is not None and turn.starting in ctx.cat.community:
-            printed = ctx.cat.community[turn.starting].movements
-            if len(turn.moves) != len(printed) or any(
-                m.sector != p.sector or not (0 <= m.delta <= p.delta or p.delta <= m.delta <= 0) for m, p in zip(turn.moves, printed, strict=False)
-            ):
-                err("/turn/moves", "the movements left are those printed on the Starting card, partly done")
+        elif (
+            turn.starting is not None
+            and turn.starting in ctx.cat.community
+            and not _moves_printed(turn.moves, ctx.cat.community[turn.starting].movements)
+        ):
+            err("/turn/moves", "the movements left are those printed on the Starting card, partly done")
         community = card_facts(ctx.cat).community
         if turn.plays > 3 or not community.issuperset(turn.exits) or not community.issuperset(turn.entered):
             err("/turn", "Faction plays left and the Neutral-area bookkeeping name real cards")
@@ -468,6 +471,16 @@ def _check_refs(ctx: Ctx, err: Err) -> None:
         slot is not None and slot.card == res.card for side in state.sides for slot in (side.lasting_recruits, side.lasting_loyalists)
     ):
         err("/resolution/stage", "the Lasting Effect is placed before its marker is chosen")
+
+
+def _moves_printed(moves: list[PendingMove], printed: list[Movement]) -> bool:
+    """The movements left are those printed, each partly done (its steps left between 0 and the printed delta)."""
+    if len(moves) != len(printed):
+        return False
+    for move, movement in zip(moves, printed, strict=True):
+        if move.sector != movement.sector or not (0 <= move.delta <= movement.delta or movement.delta <= move.delta <= 0):
+            return False
+    return True
 
 
 def expected_order(ctx: Ctx) -> list[str] | None:

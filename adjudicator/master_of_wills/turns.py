@@ -9,6 +9,9 @@ MOW-END-4-R) and the final scoring (MOW-SCORE-1).  Order draws (MOW-SETUP-4, -4-
 
 from __future__ import annotations
 
+from collections.abc import Callable
+from typing import TypeVar
+
 from ..core.game import Event
 from .board import Ctx, has_selectable
 from .effects import draw_faction, turns_per_round
@@ -18,6 +21,7 @@ from .scoring import coop_missed, final_result, thresholds
 from .state import EndGame, OrderChoice, Turn, moves_left
 
 ROUNDS = 8
+T = TypeVar("T")
 
 
 # -- order draws ----------------------------------------------------------------------------------------------
@@ -90,13 +94,21 @@ def chart_2v2(ctx: Ctx) -> list[str]:
     state = ctx.state
     assert state.first_team is not None
     t1 = ctx.side(state.first_team)
-    t2 = next(side for side in state.sides if side.id != t1.id)
+    t2 = _first_other(state.sides, t1, key=lambda side: side.id)
     t1p1 = state.leads[t1.id]
     t2p1 = state.leads[t2.id]
-    t1p2 = next(p for p in t1.players if p != t1p1)
-    t2p2 = next(p for p in t2.players if p != t2p1)
-    pairs = [(t1p1, t2p1), (t1p2, t1p1), (t2p2, t2p1), (t1p2, t1p1), (t2p2, t2p1), (t1p2, t1p1), (t2p2, t2p1), (t1p2, t2p2)]
-    return [p for pair in pairs for p in pair]
+    t1p2 = _first_other(t1.players, t1p1)
+    t2p2 = _first_other(t2.players, t2p1)
+    # The pairs (t1p1, t2p1) (t1p2, t1p1) (t2p2, t2p1) (t1p2, t1p1) (t2p2, t2p1) (t1p2, t1p1) (t2p2, t2p1) (t1p2, t2p2).
+    return [t1p1, t2p1, t1p2, t1p1, t2p2, t2p1, t1p2, t1p1, t2p2, t2p1, t1p2, t1p1, t2p2, t2p1, t1p2, t2p2]
+
+
+def _first_other(items: list[T], this: T, key: Callable[[T], object] | None = None) -> T:
+    """The first of ``items`` that is not ``this`` (compared by ``key``); StopIteration when there is none."""
+    for item in items:
+        if (item != this) if key is None else (key(item) != key(this)):
+            return item
+    raise StopIteration
 
 
 def turn_order_for(ctx: Ctx, rotation: list[str]) -> list[str]:
