@@ -9,6 +9,13 @@ one per row (the state shape enforces it); statuses only on board cards, from ca
 order the variant's rules give (MOW-V2V2-3, MOW-FFA-1, MOW-AMB-9, -16, -18); a phase that agrees with the
 turn; MOW-END-2 at the start of a turn; ``to_act`` exactly who may act; and a finished game's result the one
 the scoring rules give.
+
+The card checks run on every request, so the common case takes a fast path (:func:`_cards_in_order`): one
+pass over the card zones with set operations on facts worked out once per card set (:class:`CardFacts`:
+every well-formed instance a deck of each side may hold, the instances with a Reveal step), building no
+pointer and no message.  Only when it finds something wrong does the detailed pass run
+(:func:`_check_community`, :func:`_check_faction`, :func:`_check_marks`), which names each field; the fast
+path answers True only where the detailed pass would find nothing, so the errors are the same either way.
 """
 
 from __future__ import annotations
