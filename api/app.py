@@ -1,4 +1,4 @@
-"""The Starlette application: REST under ``/v1``, health probes, problem+json for every error."""
+"""The Starlette application: REST under ``/v1``, health probes, metrics, problem+json for every error."""
 
 from __future__ import annotations
 
@@ -8,12 +8,16 @@ from collections.abc import AsyncIterator
 
 from starlette.applications import Starlette
 from starlette.exceptions import HTTPException
+from starlette.middleware import Middleware
 from starlette.requests import Request
 from starlette.responses import Response
 
 from adjudicator.core.errors import InputError
 
+from . import metrics
 from .config import Config
+from .logging_middleware import RequestMiddleware
+from .logging_setup import request_id_var
 from .problems import HTTPProblem, from_http_problem, from_input_error, problem_response
 from .routes import games, health, matches, snapshots
 from .routes.context import AppContext
@@ -67,7 +71,9 @@ async def _http_exception(request: Request, exc: Exception) -> Response:
 
 async def _unexpected(request: Request, exc: Exception) -> Response:
     log.exception("unexpected error on %s %s", request.method, request.url.path)
-    return problem_response(500, "Internal Server Error", "an unexpected error occurred; it has been logged", "internal-error")
+    # Answered outside the request middleware, which cannot add its header to this response.
+    headers = {"X-Request-ID": request_id} if (request_id := request_id_var.get()) else None
+    return problem_response(500, "Internal Server Error", "an unexpected error occurred; it has been logged", "internal-error", headers=headers)
 
 
 def create_app(config: Config | None = None, store: Store | None = None) -> Starlette:
@@ -82,10 +88,11 @@ def create_app(config: Config | None = None, store: Store | None = None) -> Star
         finally:
             await store.close()
 
-    routes = [*health.ROUTES, *games.ROUTES, *snapshots.ROUTES, *matches.ROUTES]
+    routes = [*health.ROUTES, *metrics.ROUTES, *games.ROUTES, *snapshots.ROUTES, *matches.ROUTES]
     app = Starlette(
         routes=routes,
         lifespan=lifespan,
+        middleware=[Middleware(RequestMiddleware, access_log_enabled=config.access_log)],
         exception_handlers={
             InputError: _input_error,
             HTTPProblem: _http_problem,

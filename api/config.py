@@ -1,12 +1,15 @@
 """Every setting of the service, read from the environment in this one place.
 
-The README's configuration table lists the same names and defaults; a test keeps them in step.
+The README's configuration table is generated from :data:`SETTINGS` (``python -m api.config`` prints
+it) and a test fails when the two drift apart; another test keeps the Kubernetes manifests to these
+names.  ``adjudicator serve`` takes its defaults from here too, so a command-line flag and its
+environment variable always mean the same thing.
 """
 
 from __future__ import annotations
 
 import os
-from collections.abc import Mapping
+from collections.abc import Callable, Mapping
 
 import msgspec
 
@@ -30,7 +33,26 @@ SETTINGS: tuple[Setting, ...] = (
     Setting("ADJUDICATOR_IDEMPOTENCY_TTL_SECONDS", "86400", "How long a stored answer to an Idempotency-Key is kept."),
     Setting("ADJUDICATOR_STORE_RETRY_AFTER_SECONDS", "2", "Retry-After sent with 503 when the store is unreachable."),
     Setting("ADJUDICATOR_LOG_LEVEL", "INFO", "Log level (DEBUG, INFO, WARNING, ERROR)."),
+    Setting("ADJUDICATOR_LOG_FORMAT", "json", "`json`: one JSON object per line, with the request id; `text`: plain lines for a terminal."),
+    Setting("ADJUDICATOR_ACCESS_LOG", "true", "One log line per request (method, route, status, duration, request id). Probes and `/metrics` log at DEBUG only."),
+    Setting("ADJUDICATOR_HOST", "127.0.0.1", "Address `adjudicator serve` binds (`--host` overrides; the container image passes `0.0.0.0`)."),
+    Setting("ADJUDICATOR_PORT", "8000", "Port `adjudicator serve` listens on (`--port` overrides)."),
+    Setting("ADJUDICATOR_WORKERS", "1", "Worker processes of `adjudicator serve` (`--workers` overrides)."),
+    Setting(
+        "ADJUDICATOR_GRACEFUL_TIMEOUT_SECONDS",
+        "20",
+        "Seconds in-flight requests get to finish after SIGTERM (`--graceful-timeout` overrides); keep it below the pod's termination grace period.",
+    ),
+    Setting(
+        "PROMETHEUS_MULTIPROC_DIR",
+        "",
+        "Directory for prometheus-client's per-process metric files, emptied at start (one per server). Unset with more than one worker: a new temporary directory.",
+    ),
+    Setting("ADJUDICATOR_SIGNING_KEY", "", "Ed25519 key that signs match transcripts. Unset: a development key is generated at start."),
 )
+
+LOG_LEVELS = ("DEBUG", "INFO", "WARNING", "ERROR", "CRITICAL")
+LOG_FORMATS = ("json", "text")
 
 _DEFAULTS = {s.env: s.default for s in SETTINGS}
 
@@ -48,6 +70,14 @@ class Config(msgspec.Struct, frozen=True, kw_only=True):
     idempotency_ttl_seconds: int = 86_400
     store_retry_after_seconds: int = 2
     log_level: str = "INFO"
+    log_format: str = "json"
+    access_log: bool = True
+    host: str = "127.0.0.1"
+    port: int = 8000
+    workers: int = 1
+    graceful_timeout_seconds: int = 20
+    prometheus_multiproc_dir: str = ""
+    signing_key: str = ""
 
     @classmethod
     def from_env(cls, environ: Mapping[str, str] | None = None) -> Config:
@@ -66,6 +96,26 @@ class Config(msgspec.Struct, frozen=True, kw_only=True):
                 raise SystemExit(f"configuration: {name} must not be negative")
             return value
 
+        def choice(name: str, allowed: tuple[str, ...], normalise: Callable[[str], str]) -> str:
+            value = normalise(get(name))
+            if value not in allowed:
+                raise SystemExit(f"configuration: {name}={get(name)!r} is not one of {', '.join(allowed)}")
+            return value
+
+        def boolean(name: str) -> bool:
+            raw = get(name).strip().lower()
+            if raw in ("1", "true", "yes", "on"):
+                return True
+            if raw in ("0", "false", "no", "off"):
+                return False
+            raise SystemExit(f"configuration: {name}={get(name)!r} is not true or false")
+
+        port = integer("ADJUDICATOR_PORT")
+        if not 0 < port < 65536:
+            raise SystemExit(f"configuration: ADJUDICATOR_PORT={port} is not a port number")
+        workers = integer("ADJUDICATOR_WORKERS")
+        if workers < 1:
+            raise SystemExit("configuration: ADJUDICATOR_WORKERS must be at least 1")
         return cls(
             redis_url=get("REDIS_URL"),
             max_body_bytes=integer("ADJUDICATOR_MAX_BODY_BYTES"),
@@ -78,5 +128,27 @@ class Config(msgspec.Struct, frozen=True, kw_only=True):
             match_ttl_seconds=integer("ADJUDICATOR_MATCH_TTL_SECONDS"),
             idempotency_ttl_seconds=integer("ADJUDICATOR_IDEMPOTENCY_TTL_SECONDS"),
             store_retry_after_seconds=integer("ADJUDICATOR_STORE_RETRY_AFTER_SECONDS"),
-            log_level=get("ADJUDICATOR_LOG_LEVEL").upper(),
+            log_level=choice("ADJUDICATOR_LOG_LEVEL", LOG_LEVELS, str.upper),
+            log_format=choice("ADJUDICATOR_LOG_FORMAT", LOG_FORMATS, str.lower),
+            access_log=boolean("ADJUDICATOR_ACCESS_LOG"),
+            host=get("ADJUDICATOR_HOST"),
+            port=port,
+            workers=workers,
+            graceful_timeout_seconds=integer("ADJUDICATOR_GRACEFUL_TIMEOUT_SECONDS"),
+            prometheus_multiproc_dir=get("PROMETHEUS_MULTIPROC_DIR"),
+            signing_key=get("ADJUDICATOR_SIGNING_KEY"),
         )
+
+
+def markdown_table() -> str:
+    """The README's configuration table, one row per setting (``python -m api.config`` prints it)."""
+    rows = ["| Variable | Default | Meaning |", "|---|---|---|"]
+    for setting in SETTINGS:
+        default = f"`{setting.default}`" if setting.default else "(unset)"
+        description = setting.description.replace("|", "\\|")
+        rows.append(f"| `{setting.env}` | {default} | {description} |")
+    return "\n".join(rows) + "\n"
+
+
+if __name__ == "__main__":
+    print(markdown_table(), end="")
