@@ -9,8 +9,8 @@ request (in a handler, the store, the engine) carries it without being passed it
 from __future__ import annotations
 
 import contextvars
-import datetime as dt
 import logging
+import time
 import traceback
 from typing import Any
 
@@ -22,12 +22,26 @@ request_id_var: contextvars.ContextVar[str | None] = contextvars.ContextVar("adj
 _STANDARD = frozenset(logging.LogRecord("", 0, "", 0, "", (), None).__dict__) | {"message", "asctime", "color_message"}
 
 
+_last_second: tuple[int, str] = (-1, "")  # replaced whole, so threads never see half an update
+
+
+def utc_timestamp(created: float) -> str:
+    """``2026-11-30T09:59:46.123Z``; the date and time part is formatted once per second."""
+    global _last_second
+    whole = int(created)
+    second, text = _last_second
+    if whole != second:
+        text = time.strftime("%Y-%m-%dT%H:%M:%S", time.gmtime(whole))
+        _last_second = (whole, text)
+    return f"{text}.{int((created - whole) * 1000):03d}Z"
+
+
 class JSONFormatter(logging.Formatter):
     """``{"ts", "level", "logger", "message", "request_id"?, <extra fields>, "exc"?}`` on one line."""
 
     def format(self, record: logging.LogRecord) -> str:
         line: dict[str, Any] = {
-            "ts": dt.datetime.fromtimestamp(record.created, dt.UTC).isoformat(timespec="milliseconds"),
+            "ts": utc_timestamp(record.created),
             "level": record.levelname,
             "logger": record.name,
             "message": record.getMessage(),

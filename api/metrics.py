@@ -60,7 +60,7 @@ HTTP_REQUESTS = Counter(
 HTTP_LATENCY = Histogram(
     "adjudicator_http_request_duration_seconds",
     "Time from receiving a request to the end of its response, by method and route template "
-    "(event streams are left out: their duration is how long the client watched).",
+    "(streamed responses such as event streams are left out: their duration is how long the client watched).",
     ["method", "route"],
     buckets=LATENCY_BUCKETS,
 )
@@ -86,23 +86,19 @@ ACTIVE_SUBSCRIPTIONS = Gauge(
     multiprocess_mode="livesum",
 )
 
-_request_series: dict[tuple[str, str, int], Any] = {}
-_latency_series: dict[tuple[str, str], Any] = {}
+_series: dict[tuple[str, str, int], tuple[Any, Any]] = {}
 
 
 def observe_request(method: str, route: str, status: int, seconds: float | None) -> None:
     """Count one answered request; ``seconds`` is None for a response whose duration means nothing."""
     # ``labels()`` takes a lock and builds a tuple on every call; the children are cached per series.
     key = (method, route, status)
-    counter = _request_series.get(key)
-    if counter is None:
-        counter = _request_series[key] = HTTP_REQUESTS.labels(method, route, str(status))
-    counter.inc()
+    series = _series.get(key)
+    if series is None:
+        series = _series[key] = (HTTP_REQUESTS.labels(method, route, str(status)), HTTP_LATENCY.labels(method, route))
+    series[0].inc()
     if seconds is not None:
-        latency = _latency_series.get(key[:2])
-        if latency is None:
-            latency = _latency_series[key[:2]] = HTTP_LATENCY.labels(method, route)
-        latency.observe(seconds)
+        series[1].observe(seconds)
 
 
 def record_adjudication(game: str, violation: Any | None) -> None:

@@ -6,6 +6,7 @@ shutdown budget covers the graceful timeout, and only the service can reach Redi
 from __future__ import annotations
 
 import base64
+import re
 import shutil
 import subprocess
 from collections.abc import Iterator
@@ -278,8 +279,6 @@ def test_redis_is_durable_and_reachable_only_from_the_service(manifests: Manifes
 
 def test_the_managed_redis_recipe_in_the_readme_renders(tmp_path: Path) -> None:
     """k8s/README.md's overlay for a managed Redis: no Redis of our own left, REDIS_URL from the Secret."""
-    import re
-
     recipe = re.search(r"## A managed Redis.*?```yaml\n(.*?)```", (K8S / "README.md").read_text(), re.S)
     assert recipe
     shutil.copytree(K8S / "base", tmp_path / "base")

@@ -19,7 +19,7 @@ from starlette.testclient import TestClient
 
 from api.app import create_app
 from api.config import Config
-from api.logging_setup import JSONFormatter, TextFormatter, request_id_var
+from api.logging_setup import JSONFormatter, TextFormatter, request_id_var, utc_timestamp
 
 from ..support.servers import ServiceProcess
 
@@ -75,7 +75,7 @@ def test_every_request_logs_one_json_line_with_its_request_id(client: TestClient
     assert (setup["method"], setup["route"], setup["status"]) == ("POST", "/v1/games/{game}/setup", 200)
     assert setup["path"] == "/v1/games/magic-wands/setup" and setup["duration_ms"] > 0
     assert (missing["route"], missing["status"]) == ("/v1/matches/{match_id}", 404)
-    assert re.fullmatch(r"\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}\+00:00", setup["ts"])
+    assert re.fullmatch(r"\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z", setup["ts"])
 
 
 def test_an_unexpected_error_answers_500_with_the_request_id_and_logs_it(log_lines: io.StringIO) -> None:
@@ -113,6 +113,12 @@ def test_formatters_add_extra_fields_and_the_current_request_id() -> None:
     assert line["message"] == "redis unavailable: refused" and line["request_id"] == "rid-9" and line["attempt"] == 2
     assert text.endswith("WARNING adjudicator.store redis unavailable: refused [rid-9]")
     assert "request_id" not in json.loads(JSONFormatter().format(record))
+
+
+def test_timestamps_are_utc_with_milliseconds() -> None:
+    assert utc_timestamp(0.5) == "1970-01-01T00:00:00.500Z"
+    assert utc_timestamp(1_796_031_586.0421) == "2026-11-30T09:39:46.042Z"
+    assert utc_timestamp(1_796_031_586.999) == "2026-11-30T09:39:46.999Z"
 
 
 def _server_log(service: ServiceProcess) -> str:
