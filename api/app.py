@@ -19,8 +19,9 @@ from .config import Config
 from .logging_middleware import RequestMiddleware
 from .logging_setup import request_id_var
 from .problems import HTTPProblem, from_http_problem, from_input_error, problem_response
-from .routes import games, health, matches, snapshots
+from .routes import games, health, matches, snapshots, tournaments, verification
 from .routes.context import AppContext
+from .signing import Signer
 from .store.base import Store, StoreUnavailable
 
 log = logging.getLogger("adjudicator")
@@ -88,7 +89,7 @@ def create_app(config: Config | None = None, store: Store | None = None) -> Star
         finally:
             await store.close()
 
-    routes = [*health.ROUTES, *metrics.ROUTES, *games.ROUTES, *snapshots.ROUTES, *matches.ROUTES]
+    routes = [*health.ROUTES, *metrics.ROUTES, *games.ROUTES, *snapshots.ROUTES, *matches.ROUTES, *verification.ROUTES, *tournaments.ROUTES]
     app = Starlette(
         routes=routes,
         lifespan=lifespan,
@@ -101,5 +102,6 @@ def create_app(config: Config | None = None, store: Store | None = None) -> Star
             Exception: _unexpected,
         },
     )
-    app.state.ctx = AppContext(config=config, store=store)
+    signer = Signer.from_settings(config.signing_key, config.previous_public_keys)
+    app.state.ctx = AppContext(config=config, store=store, signer=signer)
     return app

@@ -54,3 +54,30 @@ def identify(token: str | None, seats: dict[str, str], organizer_hash: str) -> s
     if found is None:
         raise unauthorized("the token is not valid for this match")
     return found
+
+
+def api_key_hashes(configured: str) -> list[str]:
+    """The configured organizer API keys as SHA-256 hex digests (plain keys are hashed here)."""
+    hashes = []
+    for item in configured.split(","):
+        item = item.strip()
+        if not item:
+            continue
+        hashes.append(item[len("sha256:") :] if item.startswith("sha256:") else token_hash(item))
+    return hashes
+
+
+def require_api_key(connection: HTTPConnection, configured: str) -> None:
+    """When organizer API keys are configured, ``X-API-Key`` must carry one of them (401 otherwise)."""
+    hashes = api_key_hashes(configured)
+    if not hashes:
+        return
+    presented = connection.headers.get("x-api-key")
+    if not presented:
+        raise HTTPProblem(401, "Unauthorized", "an organizer API key is required (X-API-Key)", kind="api-key-required")
+    digest = token_hash(presented)
+    matched = False
+    for stored in hashes:
+        matched |= hmac.compare_digest(digest, stored)
+    if not matched:
+        raise HTTPProblem(401, "Unauthorized", "the organizer API key is not valid", kind="api-key-invalid")

@@ -1,4 +1,5 @@
-"""The ``adjudicator`` command: ``serve`` runs the service under uvicorn.
+"""The ``adjudicator`` command: ``serve`` runs the service under uvicorn; ``verify``, ``reverify`` and
+``export-openapi`` work offline.
 
 Every flag of ``serve`` defaults to its environment variable (see :mod:`api.config`), so a container or
 a Kubernetes ConfigMap can set them all without changing the command.
@@ -21,6 +22,14 @@ def serve(args: argparse.Namespace) -> int:
     from .logging_setup import logging_config
 
     config = Config.from_env()
+    if not config.signing_key and args.workers > 1:
+        # One development key for every worker of this run (each would otherwise make its own).
+        from cryptography.hazmat.primitives.asymmetric.ed25519 import Ed25519PrivateKey
+
+        from .signing import encode_private_key
+
+        os.environ["ADJUDICATOR_SIGNING_KEY"] = encode_private_key(Ed25519PrivateKey.generate())
+        print("adjudicator: no ADJUDICATOR_SIGNING_KEY configured; using a development key for this run", file=sys.stderr)
     multiprocess_dir = config.prometheus_multiproc_dir
     made_dir = ""
     if args.workers > 1 and not multiprocess_dir:
@@ -51,6 +60,75 @@ def serve(args: argparse.Namespace) -> int:
     return 0
 
 
+def verify(args: argparse.Namespace) -> int:
+    """Check a transcript offline: signature, chain, seed commitment, and a replay with this engine."""
+    import msgspec
+
+    from .transcripts import verify_document
+
+    try:
+        with open(args.transcript, "rb") as handle:
+            document = msgspec.json.decode(handle.read())
+    except (OSError, msgspec.DecodeError) as exc:
+        print(f"adjudicator verify: cannot read {args.transcript}: {exc}", file=sys.stderr)
+        return 2
+    key = None
+    if args.key:
+        try:
+            with open(args.key) as handle:
+                key = handle.read()
+        except OSError:
+            key = args.key  # the key itself, base64
+        if key.lstrip().startswith("{"):
+            published = msgspec.json.decode(key)
+            report = verify_document(document, trusted_keys=[k["public_key"] for k in published.get("keys", [])])
+            print("\n".join(report.lines()))
+            return 0 if report.valid else 1
+    report = verify_document(document, public_key=key)
+    if args.json:
+        print(msgspec.json.encode(report).decode())
+    else:
+        print("\n".join(report.lines()))
+    return 0 if report.valid else 1
+
+
+def reverify(args: argparse.Namespace) -> int:
+    """Replay every stored match with this engine; list those whose result or legality would change."""
+    import asyncio
+
+    import msgspec
+
+    from .config import Config
+    from .reverify import reverify_store
+    from .store.redis import RedisStore
+
+    url = args.redis_url or Config.from_env().redis_url
+    if not url:
+        print("adjudicator reverify: set REDIS_URL or pass --redis-url (the in-memory store keeps no matches)", file=sys.stderr)
+        return 2
+    outcomes = asyncio.run(reverify_store(RedisStore(url)))
+    changed = [o for o in outcomes if o.status in ("legality_changed", "result_changed")]
+    if args.json:
+        print(msgspec.json.encode({"matches": outcomes, "changed": len(changed)}).decode())
+    else:
+        for outcome in outcomes:
+            if outcome.status != "unchanged" or args.all:
+                print(f"{outcome.status:18} {outcome.match} {outcome.game}: {outcome.detail}")
+        print(f"{len(outcomes)} matches replayed; {len(changed)} would change result or legality")
+    return 1 if changed else 0
+
+
+def export_openapi(args: argparse.Namespace) -> int:
+    """Write the OpenAPI document built from the code (``openapi/openapi.yaml``)."""
+    from pathlib import Path
+
+    from .spec import document_yaml
+
+    Path(args.output).write_text(document_yaml())
+    print(f"wrote {args.output}")
+    return 0
+
+
 def build_parser(config: Config | None = None) -> argparse.ArgumentParser:
     defaults = config or Config.from_env()
     parser = argparse.ArgumentParser(prog="adjudicator", description="A referee for tabletop card games.")
@@ -66,6 +144,19 @@ def build_parser(config: Config | None = None) -> argparse.ArgumentParser:
         help=f"seconds to finish in-flight requests on shutdown (ADJUDICATOR_GRACEFUL_TIMEOUT_SECONDS, now {defaults.graceful_timeout_seconds})",
     )
     run.set_defaults(func=serve)
+    check = commands.add_parser("verify", help="verify a signed transcript offline")
+    check.add_argument("transcript", help="the JSON document of GET /v1/matches/{id}/result")
+    check.add_argument("--key", help="the service's public key (base64 or PEM), a file holding it, or the JSON of GET /v1/keys")
+    check.add_argument("--json", action="store_true", help="print the report as JSON")
+    check.set_defaults(func=verify)
+    again = commands.add_parser("reverify", help="replay stored matches with this engine and list what would change")
+    again.add_argument("--redis-url", help="the store (default: REDIS_URL)")
+    again.add_argument("--json", action="store_true", help="print the outcomes as JSON")
+    again.add_argument("--all", action="store_true", help="also list unchanged matches")
+    again.set_defaults(func=reverify)
+    spec = commands.add_parser("export-openapi", help="write the OpenAPI document built from the code")
+    spec.add_argument("--output", default="openapi/openapi.yaml", help="where to write it (default openapi/openapi.yaml)")
+    spec.set_defaults(func=export_openapi)
     return parser
 
 

@@ -48,7 +48,9 @@ SETTINGS: tuple[Setting, ...] = (
         "",
         "Directory for prometheus-client's per-process metric files, emptied at start (one per server). Unset with more than one worker: a new temporary directory.",
     ),
-    Setting("ADJUDICATOR_SIGNING_KEY", "", "Ed25519 key that signs match transcripts. Unset: a development key is generated at start."),
+    Setting("ADJUDICATOR_SIGNING_KEY", "", "Ed25519 private key that signs transcripts (PEM, or base64 of the raw 32 bytes). Unset: a development key per run."),
+    Setting("ADJUDICATOR_PREVIOUS_PUBLIC_KEYS", "", "Earlier public keys still published by GET /v1/keys (base64, comma separated), for key rotation."),
+    Setting("ADJUDICATOR_ORGANIZER_API_KEYS", "", "Organizer API keys (plain or sha256:<hex>, comma separated). When set, X-API-Key is required to create matches and tournaments and to read full states."),
 )
 
 LOG_LEVELS = ("DEBUG", "INFO", "WARNING", "ERROR", "CRITICAL")
@@ -78,6 +80,8 @@ class Config(msgspec.Struct, frozen=True, kw_only=True):
     graceful_timeout_seconds: int = 20
     prometheus_multiproc_dir: str = ""
     signing_key: str = ""
+    previous_public_keys: str = ""
+    organizer_api_keys: str = ""
 
     @classmethod
     def from_env(cls, environ: Mapping[str, str] | None = None) -> Config:
@@ -137,6 +141,8 @@ class Config(msgspec.Struct, frozen=True, kw_only=True):
             graceful_timeout_seconds=integer("ADJUDICATOR_GRACEFUL_TIMEOUT_SECONDS"),
             prometheus_multiproc_dir=get("PROMETHEUS_MULTIPROC_DIR"),
             signing_key=get("ADJUDICATOR_SIGNING_KEY"),
+            previous_public_keys=get("ADJUDICATOR_PREVIOUS_PUBLIC_KEYS"),
+            organizer_api_keys=get("ADJUDICATOR_ORGANIZER_API_KEYS"),
         )
 
 

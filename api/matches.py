@@ -122,7 +122,7 @@ def not_found(match_id: str) -> HTTPProblem:
     return HTTPProblem(404, "Match not found", f"no match {match_id}", kind="match-not-found")
 
 
-async def create_match(store: Store, body: CreateMatchBody, ttl: int) -> dict[str, Any]:
+async def create_match(store: Store, body: CreateMatchBody, ttl: int, *, tournament: dict[str, Any] | None = None) -> dict[str, Any]:
     game = get_game(body.game)
     seed = body.seed if body.seed is not None else secrets.token_hex(16)
     state = game.setup(body.variant, body.players, seed, body.options, body.decks)
@@ -145,6 +145,7 @@ async def create_match(store: Store, body: CreateMatchBody, ttl: int) -> dict[st
         created_at=dt.datetime.now(dt.UTC).isoformat(timespec="seconds"),
         initial_digest=digest_bytes(encoded),
         genesis="",
+        tournament=tournament,
     )
     header.genesis = genesis_hash(genesis_fields(header))
     if not await store.create_match(match_id, msgspec.json.encode(header), encoded, ttl):
@@ -306,6 +307,7 @@ async def submit_action(
                 "events": game.view_events(events, match.caller),
                 "over": bool(state.over),
                 "result": state.result,
+                "seed_commitment": match.header.seed_commitment,
             }
         )
         message = msgspec.json.encode({"version": seq, "entry": msgspec.Raw(entry_bytes), "state": msgspec.Raw(encoded)})
@@ -370,6 +372,7 @@ def update_json(match: LoadedMatch, update: Update) -> dict[str, Any]:
         "state": update.state if organizer else game.view(state, match.caller),
         "over": bool(state.over),
         "result": state.result,
+        "seed_commitment": match.header.seed_commitment,
     }
 
 

@@ -8,12 +8,14 @@ import msgspec
 from starlette.requests import HTTPConnection
 
 from ..config import Config
+from ..signing import Signer
 from ..store.base import Store
 
 
 class AppContext(msgspec.Struct):
     config: Config
     store: Store
+    signer: Signer
     extras: dict[str, Any] = msgspec.field(default_factory=dict)
 
 

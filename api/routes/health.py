@@ -1,4 +1,4 @@
-"""Liveness (``/healthz``: the process serves) and readiness (``/readyz``: the store answers)."""
+"""Liveness (``/healthz``), readiness (``/readyz``: the store answers) and the API document."""
 
 from __future__ import annotations
 
@@ -29,7 +29,14 @@ async def readyz(request: Request) -> Response:
     )
 
 
+async def openapi(request: Request) -> Response:
+    from ..spec import document
+
+    return json_response(document())
+
+
 ROUTES = [
     Route("/healthz", healthz, methods=["GET"]),
     Route("/readyz", readyz, methods=["GET"]),
+    Route("/openapi.json", openapi, methods=["GET"]),
 ]

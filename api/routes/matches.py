@@ -13,7 +13,7 @@ from starlette.routing import Route
 from adjudicator.core.errors import invalid
 
 from .. import matches, metrics
-from ..auth import bearer_token
+from ..auth import bearer_token, require_api_key
 from ..bodies import check_sizes, decode_request, read_body
 from ..responses import json_response
 from ..store.base import StoreUnavailable
@@ -24,6 +24,7 @@ KEEPALIVE_SECONDS = 15.0
 
 async def create_match(request: Request) -> Response:
     ctx = context(request)
+    require_api_key(request, ctx.config.organizer_api_keys)
     body = decode_request(await read_body(request, ctx.config), matches.CreateMatchBody, ctx.config)
     check_sizes(body.options, ctx.config, "/options")
     check_sizes(body.decks, ctx.config, "/decks")
@@ -31,10 +32,17 @@ async def create_match(request: Request) -> Response:
     return json_response(created, status=201, headers={"Location": f"/v1/matches/{created['id']}"})
 
 
-async def get_match(request: Request) -> Response:
+async def load(request: Request) -> matches.LoadedMatch:
+    """The match the path names, for the token's seat; the organizer also needs an API key if set."""
     ctx = context(request)
     match = await matches.load_match(ctx.store, request.path_params["match_id"], bearer_token(request))
-    return json_response(matches.match_json(match))
+    if match.caller == matches.ORGANIZER:
+        require_api_key(request, ctx.config.organizer_api_keys)
+    return match
+
+
+async def get_match(request: Request) -> Response:
+    return json_response(matches.match_json(await load(request)))
 
 
 async def post_action(request: Request) -> Response:
@@ -62,7 +70,7 @@ async def get_log(request: Request) -> Response:
     raw_since = request.query_params.get("since", "0")
     if not raw_since.isdigit():
         raise invalid("/query/since", "a non-negative whole number (the first seq to list, 0-based index)")
-    match = await matches.load_match(ctx.store, request.path_params["match_id"], bearer_token(request))
+    match = await load(request)
     return json_response(await matches.match_log(ctx.store, match, int(raw_since)))
 
 
@@ -75,7 +83,7 @@ async def get_events(request: Request) -> Response:
     ctx = context(request)
     match_id = request.path_params["match_id"]
     token = bearer_token(request)
-    await matches.load_match(ctx.store, match_id, token)  # 401/404 before the stream starts
+    await load(request)  # 401/404 before the stream starts
 
     async def stream() -> AsyncIterator[bytes]:
         async with metrics.tracked_subscription(ctx.store.subscription(match_id), "sse") as subscription:

@@ -110,3 +110,21 @@ class Store(abc.ABC):
 
     @abc.abstractmethod
     async def set_header(self, match_id: str, header: bytes) -> None: ...
+
+    @abc.abstractmethod
+    async def match_ids(self) -> list[str]:
+        """Every stored match id (for ``adjudicator reverify``)."""
+
+    # -- tournaments -------------------------------------------------------------------------------
+    @abc.abstractmethod
+    async def add_tournament_match(self, tournament: str, match_id: str) -> None: ...
+
+    @abc.abstractmethod
+    async def tournament_matches(self, tournament: str) -> list[str]: ...
+
+    @abc.abstractmethod
+    async def register_deck(self, tournament: str, player: str, deck: bytes) -> bytes | None:
+        """Lock ``deck`` for the player in the event; returns the deck already registered, if any."""
+
+    @abc.abstractmethod
+    async def registered_deck(self, tournament: str, player: str) -> bytes | None: ...

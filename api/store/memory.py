@@ -19,6 +19,8 @@ class MemoryStore(Store):
         self._idempotency: dict[tuple[str, str], tuple[bytes, float]] = {}
         self._subscribers: dict[str, set[asyncio.Queue[bytes]]] = {}
         self._lock = asyncio.Lock()
+        self._tournaments: dict[str, list[str]] = {}
+        self._decks: dict[tuple[str, str], bytes] = {}
 
     async def ping(self) -> bool:
         return True
@@ -54,6 +56,24 @@ class MemoryStore(Store):
 
     async def set_header(self, match_id: str, header: bytes) -> None:
         self._headers[match_id] = header
+
+    async def match_ids(self) -> list[str]:
+        return list(self._headers)
+
+    async def add_tournament_match(self, tournament: str, match_id: str) -> None:
+        self._tournaments.setdefault(tournament, []).append(match_id)
+
+    async def tournament_matches(self, tournament: str) -> list[str]:
+        return list(self._tournaments.get(tournament, []))
+
+    async def register_deck(self, tournament: str, player: str, deck: bytes) -> bytes | None:
+        existing = self._decks.get((tournament, player))
+        if existing is None:
+            self._decks[(tournament, player)] = deck
+        return existing
+
+    async def registered_deck(self, tournament: str, player: str) -> bytes | None:
+        return self._decks.get((tournament, player))
 
     async def append(
         self,

@@ -73,6 +73,10 @@ def channel(match_id: str) -> str:
     return match_key(match_id, "updates")
 
 
+def tournament_key(tournament: str, part: str) -> str:
+    return f"adj:tournament:{{t:{tournament}}}:{part}"
+
+
 def snapshot_key(snapshot_id: str) -> str:
     return f"adj:snapshot:{{{snapshot_id}}}"
 
@@ -171,6 +175,36 @@ class RedisStore(Store):
 
     async def set_header(self, match_id: str, header: bytes) -> None:
         await self._call(lambda: self.client.set(match_key(match_id, "header"), header, keepttl=True))
+
+    async def match_ids(self) -> list[str]:
+        async def scan() -> list[str]:
+            found = []
+            async for key in self.client.scan_iter(match="adj:{match:*}:header", count=500):
+                text = key.decode()
+                found.append(text[len("adj:{match:") : -len("}:header")])
+            return sorted(set(found))
+
+        return await self._call(scan)
+
+    async def add_tournament_match(self, tournament: str, match_id: str) -> None:
+        await self._call(lambda: self.client.rpush(tournament_key(tournament, "matches"), match_id))
+
+    async def tournament_matches(self, tournament: str) -> list[str]:
+        raw = await self._call(lambda: self.client.lrange(tournament_key(tournament, "matches"), 0, -1))
+        return [m.decode() for m in raw]
+
+    async def register_deck(self, tournament: str, player: str, deck: bytes) -> bytes | None:
+        key = tournament_key(tournament, f"deck:{player}")
+
+        async def register() -> bytes | None:
+            if await self.client.set(key, deck, nx=True):
+                return None
+            return await self.client.get(key)  # type: ignore[no-any-return]
+
+        return await self._call(register)
+
+    async def registered_deck(self, tournament: str, player: str) -> bytes | None:
+        return await self._call(lambda: self.client.get(tournament_key(tournament, f"deck:{player}")))
 
     async def append(
         self,

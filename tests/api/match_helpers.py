@@ -27,6 +27,15 @@ class MatchClient:
         self.tokens = {seat: value["token"] for seat, value in self.created["seats"].items()}
         self.organizer = self.created["organizer_token"]
 
+    @classmethod
+    def existing(cls, http: Any, game: str, created: dict[str, Any]) -> MatchClient:
+        """A client for a match created elsewhere (e.g. in a tournament round)."""
+        match = cls.__new__(cls)
+        match.http, match.game, match.created = http, get_game(game), created
+        match.id, match.organizer = created["id"], created["organizer_token"]
+        match.tokens = {seat: value["token"] for seat, value in created["seats"].items()}
+        return match
+
     def get(self, token: str) -> Any:
         return self.http.get(f"/v1/matches/{self.id}", headers=bearer(token))
 
@@ -50,3 +59,23 @@ class MatchClient:
 
     def log(self, token: str, since: int = 0) -> Any:
         return self.http.get(f"/v1/matches/{self.id}/log", params={"since": since}, headers=bearer(token))
+
+
+def keep_first(actions: list[dict[str, Any]]) -> list[dict[str, Any]]:
+    """A playing policy for Magic Wands that ends games by the market or the Mythics: keep passed cards."""
+    kept = [a for a in actions if a.get("keep", True)]
+    return kept or actions
+
+
+def play_to_end(match: MatchClient, choose: Any = None, limit: int = 2000) -> int:
+    """Play the match to its end through the API (seat tokens); returns the number of actions."""
+    count = 0
+    for count in range(limit):  # noqa: B007 - the count is the answer
+        state = match.full_state()
+        if state.over:
+            return count
+        options = keep_first(match.legal())
+        action = options[(count * 7) % len(options)] if choose is None else choose(options)
+        answer = match.act(action)
+        assert answer.status_code == 200, answer.text
+    raise AssertionError("the match did not end")

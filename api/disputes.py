@@ -1,0 +1,95 @@
+"""Disputes: was a claimed action legal at a given point of a match?
+
+A judge posts either a transcript (as ``GET /v1/matches/{id}/result`` gave it) or a setup and the
+actions, the point ``at`` (the seq of the disputed entry: the claim is judged in the state after
+``at - 1`` actions) and the claimed action.  The answer says whether the claim was legal, and if not the
+rule it breaks, with the legal alternatives and the judge's full view of the state before and after.
+"""
+
+from __future__ import annotations
+
+from typing import Annotated, Any
+
+import msgspec
+
+from adjudicator.core.codec import canonical_json, digest_bytes
+from adjudicator.core.errors import FieldError, InputError, invalid
+from adjudicator.registry import get_game
+
+from .requests import Pid, Seed
+from .transcripts import verify_document
+
+
+class DisputeSetup(msgspec.Struct, forbid_unknown_fields=True, kw_only=True):
+    game: str
+    players: Annotated[list[Pid], msgspec.Meta(min_length=1, max_length=64)]
+    seed: Seed
+    variant: str | None = None
+    options: dict[str, Any] | None = None
+    decks: dict[str, Any] | None = None
+
+
+class DisputeBody(msgspec.Struct, forbid_unknown_fields=True, kw_only=True):
+    at: Annotated[int, msgspec.Meta(ge=1)]
+    claim: dict[str, Any]
+    transcript: dict[str, Any] | None = None
+    setup: DisputeSetup | None = None
+    actions: list[dict[str, Any]] | None = None
+
+
+def judge_view(game: Any, state: Any) -> dict[str, Any]:
+    view: dict[str, Any] = game.full_state(state)
+    view.pop("rng", None)
+    return view
+
+
+def settle(body: DisputeBody, max_actions: int) -> dict[str, Any]:
+    answer: dict[str, Any] = {"at": body.at}
+    if body.transcript is not None:
+        if body.setup is not None or body.actions is not None:
+            raise invalid("/transcript", "give a transcript, or a setup with actions, not both")
+        document = body.transcript if "transcript" in body.transcript else {"transcript": body.transcript}
+        report = verify_document(document)
+        answer["transcript"] = {"valid": report.valid, "checks": report.checks, "first_failure": report.first_failure}
+        transcript = document["transcript"]
+        try:
+            setup = msgspec.convert({k: transcript.get(k) for k in ("game", "players", "seed", "variant", "options", "decks")}, DisputeSetup)
+            actions = [entry["action"] for entry in transcript["entries"]]
+        except (msgspec.ValidationError, KeyError, TypeError) as exc:
+            raise invalid("/transcript", f"not a transcript: {exc}") from None
+        actions_at = "/transcript/transcript/entries" if "transcript" in body.transcript else "/transcript/entries"
+    elif body.setup is not None and body.actions is not None:
+        setup, actions, actions_at = body.setup, body.actions, "/actions"
+    else:
+        raise invalid("/transcript", "give a transcript, or a setup with actions")
+    if len(actions) > max_actions:
+        raise invalid(actions_at, f"{len(actions)} actions; at most {max_actions}")
+    if body.at > len(actions) + 1:
+        raise invalid("/at", f"the record has {len(actions)} actions: at is 1 to {len(actions) + 1}")
+
+    game = get_game(setup.game)
+    try:
+        state = game.setup(setup.variant, setup.players, setup.seed, setup.options, setup.decks)
+    except InputError as exc:
+        raise exc.prefixed("/setup") from None
+    for index in range(body.at - 1):
+        action = game.decode_action(msgspec.json.encode(actions[index]), prefix=f"{actions_at}/{index}")
+        violation = game.verify(state, action)
+        if violation is not None:
+            raise InputError(FieldError(f"{actions_at}/{index}", f"the record cannot reach entry {body.at}: entry {index + 1} is illegal ({violation.code}: {violation.message})"))
+        game._apply(state, action)
+
+    claim = game.decode_action(msgspec.json.encode(body.claim), prefix="/claim")
+    before = judge_view(game, state)
+    answer["before"] = before
+    answer["before_digest"] = digest_bytes(canonical_json(state))
+    if body.at <= len(actions):
+        answer["recorded"] = actions[body.at - 1]
+    answer["legal_alternatives"] = game.legal_actions(state)
+    violation = game.verify(state, claim)
+    if violation is not None:
+        answer.update({"legal": False, "violation": violation, "rule": violation.rule, "after": None})
+        return answer
+    events = game._apply(state, claim)
+    answer.update({"legal": True, "violation": None, "rule": None, "after": judge_view(game, state), "events": events})
+    return answer

@@ -1,0 +1,79 @@
+"""Engine upgrades: replay every stored match with the current engine and say what would change.
+
+Each match is classified ``unchanged``, ``state_changed`` (every action still legal and the result the
+same, but a digest differs: the state format or a hidden detail changed), ``legality_changed`` (an
+action that was accepted is now illegal; the log holds accepted actions only) or ``result_changed``
+(the game would end differently).
+"""
+
+from __future__ import annotations
+
+import msgspec
+
+from adjudicator.core.codec import canonical_json, digest_bytes
+from adjudicator.core.errors import InputError
+from adjudicator.registry import GAMES
+
+from . import matches
+from .store.base import Store
+
+
+class Outcome(msgspec.Struct):
+    match: str
+    game: str
+    status: str
+    detail: str
+    first_entry: int | None = None
+
+
+def reverify_match(header: matches.MatchHeader, entries: list[matches.LogEntry], stored_state: bytes) -> Outcome:
+    game = GAMES.get(header.game)
+    if game is None:
+        return Outcome(header.id, header.game, "legality_changed", "the game is no longer known to this engine")
+    try:
+        state = game.setup(header.variant, header.players, header.seed, header.options, header.decks)
+    except InputError as exc:
+        return Outcome(header.id, header.game, "legality_changed", f"the setup is now refused: {exc.detail}")
+    first_difference: int | None = None
+    if digest_bytes(canonical_json(state)) != header.initial_digest:
+        first_difference = 0
+    for entry in entries:
+        try:
+            action = game.decode_action(msgspec.json.encode(entry.action))
+            violation = game.verify(state, action)
+        except InputError as exc:
+            return Outcome(header.id, header.game, "legality_changed", f"entry {entry.seq} no longer decodes: {exc.detail}", entry.seq)
+        if violation is not None:
+            return Outcome(header.id, header.game, "legality_changed", f"entry {entry.seq} is now illegal: {violation.code}: {violation.message}", entry.seq)
+        game._apply(state, action)
+        if first_difference is None and digest_bytes(canonical_json(state)) != entry.digest:
+            first_difference = entry.seq
+    stored = game.decode_state(stored_state) if stored_state else None
+    old_result = msgspec.to_builtins(getattr(stored, "result", None))
+    new_result = msgspec.to_builtins(getattr(state, "result", None))
+    if old_result != new_result:
+        return Outcome(header.id, header.game, "result_changed", f"result was {old_result}, would be {new_result}", first_difference)
+    if first_difference is not None:
+        return Outcome(header.id, header.game, "state_changed", f"digests differ from entry {first_difference} on; results agree", first_difference)
+    return Outcome(header.id, header.game, "unchanged", f"{len(entries)} actions replay identically")
+
+
+async def reverify_store(store: Store) -> list[Outcome]:
+    await store.start()
+    outcomes: list[Outcome] = []
+    try:
+        for match_id in await store.match_ids():
+            record = await store.get_match(match_id)
+            if record is None:
+                continue
+            header = matches.decode_header(record.header)
+            entries = [matches.decode_entry(raw) for raw in await store.log(match_id)]
+            try:
+                outcomes.append(reverify_match(header, entries, record.state))
+            except InputError as exc:
+                outcomes.append(Outcome(match_id, header.game, "legality_changed", f"the stored state no longer decodes: {exc.detail}"))
+    finally:
+        await store.close()
+    return outcomes
+
+

@@ -1,0 +1,174 @@
+"""Tournament integration: bulk match creation from a pairing list, locked deck registrations, and
+the results of an event as JSON or CSV (with each match's transcript hash)."""
+
+from __future__ import annotations
+
+import csv
+import io
+from typing import Annotated, Any
+
+import msgspec
+
+from adjudicator.core.codec import canonical_json, digest_bytes
+from adjudicator.core.errors import FieldError, InputError, invalid
+from adjudicator.registry import get_game
+
+from . import matches
+from .problems import HTTPProblem
+from .requests import Pid, Seed
+from .signing import Signer
+from .store.base import Store
+from .transcripts import build_transcript, signed_transcript
+
+TournamentId = Annotated[str, msgspec.Meta(pattern=r"^[A-Za-z0-9_.\-]{1,64}$")]
+
+
+class Pairing(msgspec.Struct, forbid_unknown_fields=True, kw_only=True):
+    players: Annotated[list[Pid], msgspec.Meta(min_length=1, max_length=64)]
+    table: int | None = None
+    seed: Seed | None = None
+    decks: dict[str, Any] | None = None
+
+
+class RoundBody(msgspec.Struct, forbid_unknown_fields=True, kw_only=True):
+    game: str
+    pairings: Annotated[list[Pairing], msgspec.Meta(min_length=1, max_length=1000)]
+    variant: str | None = None
+    options: dict[str, Any] | None = None
+
+
+class DeckRegistration(msgspec.Struct, forbid_unknown_fields=True, kw_only=True):
+    game: str
+    player: Pid
+    deck: Any
+    variant: str | None = None
+
+
+def deck_fingerprint(deck: Any) -> str:
+    """A deck's identity: order does not matter, so lists are compared as sorted multisets."""
+    return digest_bytes(canonical_json(_normalise(deck)))
+
+
+def _normalise(value: Any) -> Any:
+    if isinstance(value, list):
+        items = [_normalise(v) for v in value]
+        return sorted(items, key=lambda v: canonical_json(v))
+    if isinstance(value, dict):
+        return {k: _normalise(v) for k, v in value.items()}
+    return value
+
+
+async def register_deck(store: Store, tournament: str, body: DeckRegistration) -> dict[str, Any]:
+    game = get_game(body.game)
+    problems = game.validate_deck(body.deck, body.variant)
+    if problems:
+        return {"registered": False, "valid": False, "problems": problems}
+    record = msgspec.json.encode({"game": game.id, "deck": body.deck, "fingerprint": deck_fingerprint(body.deck)})
+    existing = await store.register_deck(tournament, body.player, record)
+    if existing is not None:
+        previous = msgspec.json.decode(existing)
+        if previous["fingerprint"] != deck_fingerprint(body.deck) or previous["game"] != game.id:
+            raise HTTPProblem(409, "Conflict", f"{body.player} already registered another deck for {tournament}: decks are locked for the event", kind="deck-locked")
+    return {"registered": True, "valid": True, "problems": [], "fingerprint": deck_fingerprint(body.deck)}
+
+
+async def create_round(store: Store, tournament: str, round_number: int, body: RoundBody, ttl: int) -> dict[str, Any]:
+    """Create every match of a round; the pairings are all checked (setup, registered decks) first."""
+    game = get_game(body.game)
+    plans: list[matches.CreateMatchBody] = []
+    errors: list[FieldError] = []
+    for index, pairing in enumerate(body.pairings):
+        at = f"/pairings/{index}"
+        decks = dict(pairing.decks or {})
+        for player in pairing.players:
+            registered = await store.registered_deck(tournament, player)
+            if registered is None:
+                continue
+            locked = msgspec.json.decode(registered)
+            if player not in decks:
+                decks[player] = locked["deck"]
+            elif deck_fingerprint(decks[player]) != locked["fingerprint"]:
+                errors.append(FieldError(f"{at}/decks/{player}", f"{player}'s deck differs from the list registered for {tournament}"))
+        plan = matches.CreateMatchBody(
+            game=game.id,
+            players=pairing.players,
+            variant=body.variant,
+            seed=pairing.seed,
+            options=body.options,
+            decks=decks or None,
+        )
+        try:
+            game.setup(plan.variant, plan.players, plan.seed or "check", plan.options, plan.decks)
+        except InputError as exc:
+            errors.extend(exc.prefixed(at).errors)
+        plans.append(plan)
+    if errors:
+        raise InputError(errors)
+    created = []
+    for index, (pairing, plan) in enumerate(zip(body.pairings, plans, strict=True)):
+        table = pairing.table if pairing.table is not None else index + 1
+        info = {"id": tournament, "round": round_number, "table": table}
+        match = await matches.create_match(store, plan, ttl, tournament=info)
+        await store.add_tournament_match(tournament, match["id"])
+        created.append({"table": table, "players": plan.players, **match})
+    return {"tournament": tournament, "round": round_number, "matches": created}
+
+
+async def results(store: Store, signer: Signer, tournament: str) -> list[dict[str, Any]]:
+    rows = []
+    for match_id in await store.tournament_matches(tournament):
+        record = await store.get_match(match_id)
+        if record is None:
+            continue
+        header = matches.decode_header(record.header)
+        game = get_game(header.game)
+        state = game.decode_state(record.state)
+        if not state.over:
+            continue
+        entries = [matches.decode_entry(raw) for raw in await store.log(match_id)]
+        signed = signed_transcript(signer, build_transcript(header, entries, state))
+        info = header.tournament or {}
+        rows.append(
+            {
+                "match": match_id,
+                "round": info.get("round"),
+                "table": info.get("table"),
+                "game": header.game,
+                "players": header.players,
+                "winners": state.result.winners,
+                "scores": state.result.scores,
+                "reason": state.result.reason,
+                "actions": len(entries),
+                "transcript_hash": signed["transcript_hash"],
+            }
+        )
+    rows.sort(key=lambda r: (r["round"] or 0, r["table"] or 0, r["match"]))
+    return rows
+
+
+def results_csv(rows: list[dict[str, Any]]) -> str:
+    out = io.StringIO()
+    writer = csv.writer(out, lineterminator="\n")
+    writer.writerow(["round", "table", "match", "game", "players", "winners", "scores", "reason", "actions", "transcript_hash"])
+    for row in rows:
+        writer.writerow(
+            [
+                row["round"],
+                row["table"],
+                row["match"],
+                row["game"],
+                ";".join(row["players"]),
+                ";".join(row["winners"]),
+                ";".join(f"{p}={s}" for p, s in row["scores"].items()),
+                row["reason"],
+                row["actions"],
+                row["transcript_hash"],
+            ]
+        )
+    return out.getvalue()
+
+
+def check_round_number(raw: str) -> int:
+    if not raw.isdigit() or not 1 <= int(raw) <= 10_000:
+        raise invalid("/round", "a round number from 1 to 10000")
+    return int(raw)

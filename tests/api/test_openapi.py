@@ -1,0 +1,94 @@
+"""The OpenAPI document: checked in, valid, in step with the routes, and every example answered by the
+app as documented."""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import Any
+
+import jsonschema
+import pytest
+import yaml
+from openapi_spec_validator import validate
+from starlette.routing import Route
+from starlette.testclient import TestClient
+
+from api.spec import document, document_yaml
+
+ROOT = Path(__file__).resolve().parents[2]
+NOT_REST = {"/graphql", "/metrics"}
+
+
+def test_checked_in_document_matches_the_code() -> None:
+    checked_in = (ROOT / "openapi" / "openapi.yaml").read_text()
+    assert checked_in == document_yaml(), "openapi/openapi.yaml is stale: run `adjudicator export-openapi`"
+    assert yaml.safe_load(checked_in) == document()
+
+
+def test_document_is_valid_openapi_3_1() -> None:
+    validate(document())
+
+
+def test_every_route_is_documented_and_every_path_exists(client: TestClient) -> None:
+    routes = {
+        (route.path, method.lower())
+        for route in client.app.routes
+        if isinstance(route, Route) and route.path not in NOT_REST
+        for method in (route.methods or set()) - {"HEAD"}
+    }
+    documented = {(path, method) for path, item in document()["paths"].items() for method in item}
+    assert routes - documented == set(), "routes missing from the document"
+    assert documented - routes == set(), "documented paths the app does not serve"
+    served = client.get("/openapi.json").json()
+    assert served == document()
+
+
+def every_operation() -> list[tuple[str, str]]:
+    return [(path, method) for path, item in document()["paths"].items() for method in item]
+
+
+def response_schema(operation: dict[str, Any], status: int, media: str) -> dict[str, Any]:
+    responses = operation["responses"]
+    assert str(status) in responses, f"status {status} is not documented"
+    content = responses[str(status)]["content"]
+    assert media in content, f"{media} is not documented for {status}"
+    return {**content[media]["schema"], "components": document()["components"]}
+
+
+
+
+@pytest.mark.parametrize(("path", "method"), every_operation())
+def test_every_example_is_answered_as_documented(client: TestClient, path: str, method: str) -> None:
+    operation = document()["paths"][path][method]
+    created = client.post("/v1/matches", json={"game": "magic-wands", "players": ["ann", "bob"]}).json()
+    example_state = document()["paths"]["/v1/games/{game}/setup"]["post"]["responses"]["200"]["content"]["application/json"]["example"]
+    snapshot = client.post("/v1/snapshots", json={"game": "magic-wands", "state": example_state["state"]}).json()["id"]
+    url = (
+        path.replace("{game}", "magic-wands")
+        .replace("{match_id}", created["id"])
+        .replace("{snapshot_id}", snapshot)
+        .replace("{tournament}", "example-event")
+        .replace("{round}", "1")
+    )
+    headers = {"Authorization": f"Bearer {created['organizer_token']}"}
+    if path.endswith("/actions"):
+        mover = operation["requestBody"]["content"]["application/json"]["example"]["action"]["player"]
+        headers = {"Authorization": f"Bearer {created['seats'][mover]['token']}"}
+    if path.endswith("/events"):
+        with client.stream("GET", url, headers=headers) as response:
+            assert response.status_code == 200 and response.headers["content-type"].startswith("text/event-stream")
+        return
+    example = operation.get("requestBody", {}).get("content", {}).get("application/json", {}).get("example")
+    response = client.request(method.upper(), url, json=example, headers=headers)
+    media = response.headers["content-type"].split(";")[0]
+    if path.endswith("/result"):
+        assert response.status_code == 409  # the example match is not over yet
+    elif path.endswith("/decks/validate") or path.endswith("/decks"):
+        assert response.status_code == 422  # Magic Wands has no decks
+    else:
+        assert response.status_code < 300, response.text
+    data = response.json() if media.endswith("json") else response.text
+    jsonschema.validate(data, response_schema(operation, response.status_code, media))
+    documented = operation["responses"].get(str(response.status_code), {}).get("content", {}).get(media, {}).get("example")
+    if documented is not None and path not in ("/readyz",):
+        jsonschema.validate(documented, response_schema(operation, response.status_code, media))
