@@ -19,6 +19,7 @@ from .config import Config
 from .logging_middleware import RequestMiddleware
 from .logging_setup import request_id_var
 from .problems import HTTPProblem, from_http_problem, from_input_error, problem_response
+from .ratelimit import RateLimitMiddleware
 from .routes import games, health, matches, snapshots, tournaments, verification
 from .routes.context import AppContext
 from .signing import Signer
@@ -93,7 +94,11 @@ def create_app(config: Config | None = None, store: Store | None = None) -> Star
     app = Starlette(
         routes=routes,
         lifespan=lifespan,
-        middleware=[Middleware(RequestMiddleware, access_log_enabled=config.access_log)],
+        middleware=[
+            # Outermost: every answer, a rate-limited one included, gets a request id, a log line and metrics.
+            Middleware(RequestMiddleware, access_log_enabled=config.access_log),
+            Middleware(RateLimitMiddleware, per_token=config.rate_limit_per_token, per_address=config.rate_limit_per_address),
+        ],
         exception_handlers={
             InputError: _input_error,
             HTTPProblem: _http_problem,

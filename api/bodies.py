@@ -86,9 +86,7 @@ def decode_request(body: bytes, decoder: msgspec.json.Decoder[T] | type[T], conf
     """Decode ``body`` with ``decoder`` (or into a type): 400 for malformed JSON, 422 naming the field."""
     if not body.strip():
         raise InputError(FieldError("", "the request body is empty: a JSON object is expected"), status=400, title="Malformed JSON", kind="malformed-json")
-    depth = json_depth(body)
-    if depth > config.max_json_depth:
-        raise InputError(FieldError("", f"JSON nested {depth} deep; at most {config.max_json_depth} levels are accepted"), kind="too-deep")
+    check_body_limits(body, config)
     try:
         if isinstance(decoder, msgspec.json.Decoder):
             return decoder.decode(body)
@@ -99,6 +97,28 @@ def decode_request(body: bytes, decoder: msgspec.json.Decoder[T] | type[T], conf
         raise InputError(FieldError("", f"malformed JSON: {exc}"), status=400, title="Malformed JSON", kind="malformed-json") from None
     except RecursionError:
         raise InputError(FieldError("", "JSON nested too deep"), kind="too-deep") from None
+
+
+def check_body_limits(body: bytes, config: Config) -> None:
+    """Nesting depth, string and list lengths of a whole body, before it is decoded.
+
+    Cheap bounds decide most bodies at C speed: no string can be longer than the body, and no list can
+    have more items than the body has commas.  Only bodies that could break a limit are looked at
+    closely.
+    """
+    depth = json_depth(body)
+    if depth > config.max_json_depth:
+        raise InputError(FieldError("", f"JSON nested {depth} deep; at most {config.max_json_depth} levels are accepted"), kind="too-deep")
+    if len(body) > config.max_string_length:
+        longest = max((len(m) - 2 for m in _STRING.findall(body)), default=0)
+        if longest > config.max_string_length:
+            raise InputError(FieldError("", f"a string of {longest} bytes; at most {config.max_string_length} are accepted"), kind="too-long")
+    if body.count(b",") >= config.max_list_length:
+        try:
+            parsed = msgspec.json.decode(body)
+        except (msgspec.DecodeError, RecursionError):
+            return  # the typed decode reports it
+        check_sizes(parsed, config, "")
 
 
 def check_sizes(value: Any, config: Config, pointer: str) -> None:

@@ -32,6 +32,8 @@ SETTINGS: tuple[Setting, ...] = (
     Setting("ADJUDICATOR_MATCH_TTL_SECONDS", "2592000", "How long a hosted match lives after its last action."),
     Setting("ADJUDICATOR_IDEMPOTENCY_TTL_SECONDS", "86400", "How long a stored answer to an Idempotency-Key is kept."),
     Setting("ADJUDICATOR_STORE_RETRY_AFTER_SECONDS", "2", "Retry-After sent with 503 when the store is unreachable."),
+    Setting("ADJUDICATOR_RATE_LIMIT_PER_TOKEN", "100", "Requests per second one token may make to the match endpoints, per process (0: no limit)."),
+    Setting("ADJUDICATOR_RATE_LIMIT_PER_ADDRESS", "1000", "Requests per second one client address may make to the match endpoints, per process (0: no limit)."),
     Setting("ADJUDICATOR_LOG_LEVEL", "INFO", "Log level (DEBUG, INFO, WARNING, ERROR)."),
     Setting("ADJUDICATOR_LOG_FORMAT", "json", "`json`: one JSON object per line, with the request id; `text`: plain lines for a terminal."),
     Setting("ADJUDICATOR_ACCESS_LOG", "true", "One log line per request (method, route, status, duration, request id). Probes and `/metrics` log at DEBUG only."),
@@ -71,6 +73,8 @@ class Config(msgspec.Struct, frozen=True, kw_only=True):
     match_ttl_seconds: int = 2_592_000
     idempotency_ttl_seconds: int = 86_400
     store_retry_after_seconds: int = 2
+    rate_limit_per_token: int = 100
+    rate_limit_per_address: int = 1000
     log_level: str = "INFO"
     log_format: str = "json"
     access_log: bool = True
@@ -132,6 +136,8 @@ class Config(msgspec.Struct, frozen=True, kw_only=True):
             match_ttl_seconds=integer("ADJUDICATOR_MATCH_TTL_SECONDS"),
             idempotency_ttl_seconds=integer("ADJUDICATOR_IDEMPOTENCY_TTL_SECONDS"),
             store_retry_after_seconds=integer("ADJUDICATOR_STORE_RETRY_AFTER_SECONDS"),
+            rate_limit_per_token=integer("ADJUDICATOR_RATE_LIMIT_PER_TOKEN"),
+            rate_limit_per_address=integer("ADJUDICATOR_RATE_LIMIT_PER_ADDRESS"),
             log_level=choice("ADJUDICATOR_LOG_LEVEL", LOG_LEVELS, str.upper),
             log_format=choice("ADJUDICATOR_LOG_FORMAT", LOG_FORMATS, str.lower),
             access_log=boolean("ADJUDICATOR_ACCESS_LOG"),

@@ -49,7 +49,7 @@ def _components(types: list[Any], namespace: str) -> tuple[list[dict[str, Any]],
     for old, new in renames.items():
         text = text.replace(f'{REF}{namespace}.{old}"', f'{REF}{namespace}.{new}"').replace(f'"{old}":', f'"{new}":')
     outs, defs = msgspec.json.decode(text)
-    for old, new in renames.items():
+    for new in renames.values():
         if new in defs:
             defs[new]["title"] = new
     return outs, {f"{namespace}.{name}": schema for name, schema in defs.items()}

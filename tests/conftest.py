@@ -8,8 +8,8 @@ import pytest
 from starlette.testclient import TestClient
 
 from api.app import create_app
-from api.config import Config
 
+from .support.config import config
 from .support.redis_server import session_redis_url
 
 
@@ -24,13 +24,13 @@ def redis_url() -> Iterator[str]:
 @pytest.fixture
 def client() -> Iterator[TestClient]:
     """The app on the in-memory store (the default when REDIS_URL is unset)."""
-    with TestClient(create_app(Config()), raise_server_exceptions=False) as test_client:
+    with TestClient(create_app(config()), raise_server_exceptions=False) as test_client:
         yield test_client
 
 
 @pytest.fixture(params=["memory", "redis"])
 def store_client(request: pytest.FixtureRequest) -> Iterator[TestClient]:
     """The same app on each store: one suite runs on both."""
-    config = Config(redis_url=request.getfixturevalue("redis_url")) if request.param == "redis" else Config()
-    with TestClient(create_app(config), raise_server_exceptions=False) as test_client:
+    settings = config(redis_url=request.getfixturevalue("redis_url")) if request.param == "redis" else config()
+    with TestClient(create_app(settings), raise_server_exceptions=False) as test_client:
         yield test_client

@@ -15,7 +15,7 @@ from schemathesis.checks import (
 )
 
 from api.app import create_app
-from api.config import Config
+from tests.support.config import config
 
 CASES = int(os.environ.get("ADJUDICATOR_FUZZ_CASES", "25"))
 # A schema-valid body may still be refused with 422 (a state that could not arise, a player count the
@@ -23,7 +23,7 @@ CASES = int(os.environ.get("ADJUDICATOR_FUZZ_CASES", "25"))
 # acceptance" is not a contract here.  What is: never a 5xx, and every answer as documented.
 CHECKS = [not_a_server_error, status_code_conformance, content_type_conformance, response_schema_conformance]
 
-app = create_app(Config())
+app = create_app(config())
 schema = schemathesis.openapi.from_asgi("/openapi.json", app)
 
 

@@ -60,7 +60,7 @@ def response_schema(operation: dict[str, Any], status: int, media: str) -> dict[
 @pytest.mark.parametrize(("path", "method"), every_operation())
 def test_every_example_is_answered_as_documented(client: TestClient, path: str, method: str) -> None:
     operation = document()["paths"][path][method]
-    created = client.post("/v1/matches", json={"game": "magic-wands", "players": ["ann", "bob"]}).json()
+    created = client.post("/v1/matches", json={"game": "magic-wands", "players": ["ann", "bob"], "seed": "openapi-example"}).json()
     example_state = document()["paths"]["/v1/games/{game}/setup"]["post"]["responses"]["200"]["content"]["application/json"]["example"]
     snapshot = client.post("/v1/snapshots", json={"game": "magic-wands", "state": example_state["state"]}).json()["id"]
     url = (

@@ -17,23 +17,23 @@ from starlette.testclient import TestClient
 from adjudicator import digest, get_game
 from api import matches
 from api.app import create_app
-from api.config import Config
 
-from ..support.redis_server import RedisProcess, free_port
+from ..support.config import config
+from ..support.redis_server import RedisProcess, free_cluster_port
 from ..support.servers import services
-from .match_helpers import MatchClient, bearer
+from .match_helpers import MatchClient, bearer, keep_first
 from .test_stateless import problem
 
 GAME = get_game("magic-wands")
 
 
 def test_race_two_processes_one_version_one_winner(redis_url: str) -> None:
-    """200 submissions, 20 at a time on the same version, across two processes: exactly one accepted
+    """200 submissions, 40 at a time on the same version, across two processes: exactly one accepted
     per version, the log has no gap and no duplicate, and the replayed log gives the stored digest."""
-    rounds, per_round = 10, 20
+    rounds, per_round = 5, 40
     with services(2, {"REDIS_URL": redis_url}) as servers:
         with httpx.Client(base_url=servers[0].url, timeout=30) as http:
-            match = MatchClient(http)
+            match = MatchClient(http, seed="race-test")
         outcomes: Counter[int] = Counter()
 
         async def race() -> None:
@@ -44,7 +44,8 @@ def test_race_two_processes_one_version_one_winner(redis_url: str) -> None:
                         full = (await reader.get(f"/v1/matches/{match.id}", headers=bearer(match.organizer))).json()
                     assert full["version"] == version
                     state = GAME.decode_state(msgspec.json.encode(full["state"]))
-                    legal = [msgspec.to_builtins(a) for a in GAME.legal_actions(state)]
+                    assert not state.over
+                    legal = keep_first([msgspec.to_builtins(a) for a in GAME.legal_actions(state)])
                     sends = []
                     for index in range(per_round):
                         action = legal[index % len(legal)]
@@ -88,8 +89,8 @@ def _header(redis_url: str, match_id: str) -> matches.MatchHeader:
 def test_redis_down_gives_503_and_recovers_without_restart() -> None:
     server = RedisProcess("--appendonly", "yes", "--appendfsync", "always").start()
     try:
-        config = Config(redis_url=server.url, store_retry_after_seconds=3)
-        with TestClient(create_app(config), raise_server_exceptions=False) as client:
+        settings = config(redis_url=server.url, store_retry_after_seconds=3)
+        with TestClient(create_app(settings), raise_server_exceptions=False) as client:
             match = MatchClient(client)
             action = match.legal()[0]
             server.kill()
@@ -116,7 +117,7 @@ def test_redis_down_gives_503_and_recovers_without_restart() -> None:
 def test_acknowledged_actions_survive_a_redis_crash_with_appendonly() -> None:
     server = RedisProcess("--appendonly", "yes", "--appendfsync", "always").start()
     try:
-        with TestClient(create_app(Config(redis_url=server.url)), raise_server_exceptions=False) as client:
+        with TestClient(create_app(config(redis_url=server.url)), raise_server_exceptions=False) as client:
             match = MatchClient(client)
             acknowledged = []
             for _ in range(15):
@@ -140,7 +141,7 @@ def cluster_url():  # type: ignore[no-untyped-def]
     redis_cli = shutil.which("redis-cli")
     if redis_cli is None:
         pytest.fail("redis-cli is needed to create the test cluster (it comes with redis-server)")
-    nodes = [RedisProcess("--cluster-enabled", "yes", "--cluster-config-file", "nodes.conf", "--cluster-node-timeout", "5000", port=free_port()) for _ in range(3)]
+    nodes = [RedisProcess("--cluster-enabled", "yes", "--cluster-config-file", "nodes.conf", "--cluster-node-timeout", "5000", port=free_cluster_port()) for _ in range(3)]
     try:
         for node in nodes:
             node.start()
@@ -166,7 +167,7 @@ def cluster_url():  # type: ignore[no-untyped-def]
 
 def test_matches_on_redis_cluster(cluster_url) -> None:  # type: ignore[no-untyped-def]
     url, nodes = cluster_url
-    with TestClient(create_app(Config(redis_url=url)), raise_server_exceptions=False) as client:
+    with TestClient(create_app(config(redis_url=url)), raise_server_exceptions=False) as client:
         assert client.get("/readyz").json()["store"] == "redis"
         slots = set()
         for index in range(6):  # matches land on different nodes

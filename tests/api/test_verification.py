@@ -18,12 +18,12 @@ from cryptography.hazmat.primitives.asymmetric.ed25519 import Ed25519PrivateKey
 from starlette.testclient import TestClient
 
 from api.app import create_app
-from api.config import Config
 from api.reverify import reverify_store
 from api.signing import b64encode, encode_private_key, raw_public
 from api.store.redis import RedisStore, match_key
 from api.transcripts import verify_document
 
+from ..support.config import config
 from ..support.servers import services
 from .match_helpers import MatchClient, bearer, play_to_end
 from .test_stateless import problem
@@ -35,8 +35,8 @@ ROOT = Path(__file__).resolve().parents[2]
 def finished(redis_url: str):  # type: ignore[no-untyped-def]
     """A finished three-player match on Redis with its signed result, and the published keys."""
     key = Ed25519PrivateKey.generate()
-    config = Config(redis_url=redis_url, signing_key=encode_private_key(key))
-    with TestClient(create_app(config), raise_server_exceptions=False) as client:
+    settings = config(redis_url=redis_url, signing_key=encode_private_key(key))
+    with TestClient(create_app(settings), raise_server_exceptions=False) as client:
         match = MatchClient(client)
         assert client.get(f"/v1/matches/{match.id}/result", headers=bearer(match.tokens["ann"])).status_code == 409
         play_to_end(match)
@@ -115,8 +115,8 @@ def test_tampering_is_caught_and_named(finished, how: str, tmp_path: Path) -> No
 
 def test_key_rotation_keeps_old_transcripts_verifiable(finished) -> None:  # type: ignore[no-untyped-def]
     new_key = Ed25519PrivateKey.generate()
-    config = Config(signing_key=encode_private_key(new_key), previous_public_keys=finished["public"])
-    with TestClient(create_app(config)) as client:
+    settings = config(signing_key=encode_private_key(new_key), previous_public_keys=finished["public"])
+    with TestClient(create_app(settings)) as client:
         keys = client.get("/v1/keys").json()["keys"]
     assert [k["current"] for k in keys] == [True, False] and keys[1]["public_key"] == finished["public"]
     report = verify_document(finished["document"], trusted_keys=[k["public_key"] for k in keys])
@@ -124,7 +124,7 @@ def test_key_rotation_keeps_old_transcripts_verifiable(finished) -> None:  # typ
 
 
 def test_development_key_is_announced(caplog: pytest.LogCaptureFixture) -> None:
-    with caplog.at_level(logging.WARNING, logger="adjudicator.signing"), TestClient(create_app(Config())) as client:
+    with caplog.at_level(logging.WARNING, logger="adjudicator.signing"), TestClient(create_app(config())) as client:
         keys = client.get("/v1/keys").json()["keys"]
     assert keys[0]["development"] is True
     assert any("development key" in record.message for record in caplog.records)
@@ -156,7 +156,7 @@ def test_reverify_lists_matches_that_would_change(redis_url: str) -> None:
 
     import redis
 
-    with TestClient(create_app(Config(redis_url=redis_url)), raise_server_exceptions=False) as client:
+    with TestClient(create_app(config(redis_url=redis_url)), raise_server_exceptions=False) as client:
         same = MatchClient(client, players=["ann", "bob"])
         for _ in range(6):
             same.act(same.legal()[0])
@@ -178,8 +178,8 @@ def test_reverify_lists_matches_that_would_change(redis_url: str) -> None:
 
 
 def test_organizer_api_keys() -> None:
-    config = Config(organizer_api_keys="secret-one, sha256:" + hashlib.sha256(b"secret-two").hexdigest())
-    with TestClient(create_app(config), raise_server_exceptions=False) as client:
+    settings = config(organizer_api_keys="secret-one, sha256:" + hashlib.sha256(b"secret-two").hexdigest())
+    with TestClient(create_app(settings), raise_server_exceptions=False) as client:
         body = {"game": "magic-wands", "players": ["ann", "bob"]}
         problem(client.post("/v1/matches", json=body), 401)
         problem(client.post("/v1/matches", json=body, headers={"X-API-Key": "guess"}), 401)

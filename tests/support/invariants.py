@@ -14,6 +14,7 @@ checks, after every step:
 
 from __future__ import annotations
 
+import re
 from collections.abc import Callable
 from typing import Any
 
@@ -24,10 +25,14 @@ from adjudicator.core.game import Game
 from adjudicator.core.rng import Rng, seed_rng
 
 
-def assert_no_secret(text: bytes | str, secret: set[str], where: str) -> None:
+def assert_no_secret(text: bytes | str, secret: set[str], where: str, *, quoted: bool = True) -> None:
+    """No id of ``secret`` in ``text``: as a JSON string (``quoted``) or anywhere as a whole word."""
     blob = text.decode() if isinstance(text, bytes) else text
     for card_id in secret:
-        assert f'"{card_id}"' not in blob, f"{where} leaks hidden card {card_id}"
+        if quoted:
+            assert f'"{card_id}"' not in blob, f"{where} leaks hidden card {card_id}"
+        else:
+            assert not re.search(rf"(?<![\w#.-]){re.escape(card_id)}(?![\w#])", blob), f"{where} leaks hidden card {card_id}"
 
 
 def viewers_of(state: Any) -> list[str | None]:

@@ -12,6 +12,7 @@ from pathlib import Path
 
 import httpx
 
+from .config import NO_RATE_LIMITS_ENV
 from .redis_server import free_port
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -20,7 +21,7 @@ ROOT = Path(__file__).resolve().parents[2]
 class ServiceProcess:
     def __init__(self, env: dict[str, str] | None = None, workers: int = 1) -> None:
         self.port = free_port()
-        self.env = {**os.environ, **(env or {})}
+        self.env = {**os.environ, **NO_RATE_LIMITS_ENV, **(env or {})}
         if "REDIS_URL" not in (env or {}):
             self.env.pop("REDIS_URL", None)
         self.workers = workers
