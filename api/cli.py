@@ -53,6 +53,8 @@ def serve(args: argparse.Namespace) -> int:
             log_config=logging_config(config.log_level, config.log_format),
             log_level=config.log_level.lower(),
             timeout_graceful_shutdown=args.graceful_timeout,
+            proxy_headers=True,
+            forwarded_allow_ips=config.forwarded_allow_ips,
         )
     finally:
         if made_dir:

@@ -46,6 +46,11 @@ SETTINGS: tuple[Setting, ...] = (
         "Seconds in-flight requests get to finish after SIGTERM (`--graceful-timeout` overrides); keep it below the pod's termination grace period.",
     ),
     Setting(
+        "FORWARDED_ALLOW_IPS",
+        "127.0.0.1",
+        "Proxies whose X-Forwarded-For and X-Forwarded-Proto are trusted (comma separated, `*` for any). Behind a load balancer or Ingress, name its addresses: the client address feeds the per-address rate limit and the access log.",
+    ),
+    Setting(
         "PROMETHEUS_MULTIPROC_DIR",
         "",
         "Directory for prometheus-client's per-process metric files, emptied at start (one per server). Unset with more than one worker: a new temporary directory.",
@@ -82,6 +87,7 @@ class Config(msgspec.Struct, frozen=True, kw_only=True):
     port: int = 8000
     workers: int = 1
     graceful_timeout_seconds: int = 20
+    forwarded_allow_ips: str = "127.0.0.1"
     prometheus_multiproc_dir: str = ""
     signing_key: str = ""
     previous_public_keys: str = ""
@@ -145,6 +151,7 @@ class Config(msgspec.Struct, frozen=True, kw_only=True):
             port=port,
             workers=workers,
             graceful_timeout_seconds=integer("ADJUDICATOR_GRACEFUL_TIMEOUT_SECONDS"),
+            forwarded_allow_ips=get("FORWARDED_ALLOW_IPS"),
             prometheus_multiproc_dir=get("PROMETHEUS_MULTIPROC_DIR"),
             signing_key=get("ADJUDICATOR_SIGNING_KEY"),
             previous_public_keys=get("ADJUDICATOR_PREVIOUS_PUBLIC_KEYS"),

@@ -95,5 +95,12 @@ class RequestMiddleware:
                 method,
                 scope["path"],
                 status,
-                extra={"method": method, "path": scope["path"], "route": route, "status": status, "duration_ms": round(elapsed * 1000, 3)},
+                extra={
+                    "method": method,
+                    "path": scope["path"],
+                    "route": route,
+                    "status": status,
+                    "duration_ms": round(elapsed * 1000, 3),
+                    "client": client[0] if (client := scope.get("client")) else None,
+                },
             )

@@ -74,6 +74,7 @@ def test_every_request_logs_one_json_line_with_its_request_id(client: TestClient
     assert setup["level"] == "INFO" and setup["message"] == "POST /v1/games/magic-wands/setup 200"
     assert (setup["method"], setup["route"], setup["status"]) == ("POST", "/v1/games/{game}/setup", 200)
     assert setup["path"] == "/v1/games/magic-wands/setup" and setup["duration_ms"] > 0
+    assert setup["client"] == "testclient"
     assert (missing["route"], missing["status"]) == ("/v1/matches/{match_id}", 404)
     assert re.fullmatch(r"\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z", setup["ts"])
 
@@ -129,7 +130,8 @@ def _server_log(service: ServiceProcess) -> str:
 def test_a_real_server_writes_only_json_lines() -> None:
     service = ServiceProcess({"ADJUDICATOR_LOG_FORMAT": "json"}).start()
     try:
-        answer = httpx.get(service.url + "/v1/games", headers={"X-Request-ID": "live-1"}, timeout=10)
+        # The test is the trusted proxy (127.0.0.1, FORWARDED_ALLOW_IPS' default) of a client elsewhere.
+        answer = httpx.get(service.url + "/v1/games", headers={"X-Request-ID": "live-1", "X-Forwarded-For": "203.0.113.9"}, timeout=10)
         assert answer.headers["x-request-id"] == "live-1"
     finally:
         output = _server_log(service)
@@ -137,6 +139,7 @@ def test_a_real_server_writes_only_json_lines() -> None:
     assert any(line["logger"].startswith("uvicorn") for line in lines)  # uvicorn's own lines too
     access = [line for line in lines if line.get("request_id") == "live-1"]
     assert len(access) == 1 and access[0]["route"] == "/v1/games" and access[0]["status"] == 200
+    assert access[0]["client"] == "203.0.113.9"
 
 
 def test_a_real_server_writes_text_when_asked() -> None:
