@@ -6,9 +6,11 @@ from typing import Any
 
 from .core.errors import FieldError, InputError
 from .core.game import Game
+from .force_of_will import GAME as FORCE_OF_WILL
 from .magic_wands import GAME as MAGIC_WANDS
+from .master_of_wills import GAME as MASTER_OF_WILLS
 
-GAMES: dict[str, Game[Any, Any]] = {game.id: game for game in (MAGIC_WANDS,)}
+GAMES: dict[str, Game[Any, Any]] = {game.id: game for game in (MAGIC_WANDS, MASTER_OF_WILLS, FORCE_OF_WILL)}
 
 
 def get_game(game_id: str) -> Game[Any, Any]:

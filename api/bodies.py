@@ -1,7 +1,7 @@
 """Reading request bodies within the configured limits, and decoding them into typed requests.
 
 Limits (all configurable, see :mod:`api.config`): body size (413), time to send the body (408), JSON
-nesting depth (422), and the decoding itself, which answers 400 for malformed JSON and 422 naming the
+nesting depth, list and string lengths (422), and the decoding itself, which answers 400 for malformed JSON and 422 naming the
 field for content that does not fit the request's schema.
 """
 
@@ -9,13 +9,12 @@ from __future__ import annotations
 
 import asyncio
 import re
-from itertools import accumulate
 from typing import Any, TypeVar
 
 import msgspec
 from starlette.requests import Request
 
-from adjudicator.core.codec import validation_error
+from adjudicator.core.codec import escape_pointer_token, validation_error
 from adjudicator.core.errors import FieldError, InputError
 
 from .config import Config
@@ -23,20 +22,7 @@ from .problems import HTTPProblem
 
 T = TypeVar("T")
 
-_STRING = re.compile(rb'"(?:[^"\\]|\\.)*"', re.DOTALL)
-_KEEP = b"[]{}"
-_DELETE = bytes(b for b in range(256) if b not in _KEEP)
-_DEPTH_STEP = bytes.maketrans(b"[{]}", b"\x01\x01\xff\xff")
-
-
-def json_depth(body: bytes) -> int:
-    """The deepest nesting of arrays and objects in ``body`` (strings are skipped)."""
-    if body.count(b"[") + body.count(b"{") == 0:
-        return 0
-    brackets = _STRING.sub(b"", body).translate(None, _DELETE).translate(_DEPTH_STEP)
-    if not brackets:
-        return 0
-    return max(accumulate(1 if b == 1 else -1 for b in brackets))
+_STRING = re.compile(rb'"[^"\\]*(?:\\.[^"\\]*)*"', re.DOTALL)
 
 
 async def read_body(request: Request, config: Config) -> bytes:
@@ -100,15 +86,14 @@ def decode_request(body: bytes, decoder: msgspec.json.Decoder[T] | type[T], conf
 
 
 def check_body_limits(body: bytes, config: Config) -> None:
-    """Nesting depth, string and list lengths of a whole body, before it is decoded.
+    """String and list lengths of a whole body, before it is decoded.
 
     Cheap bounds decide most bodies at C speed: no string can be longer than the body, and no list can
     have more items than the body has commas.  Only bodies that could break a limit are looked at
-    closely.
+    closely.  Nesting depth is bounded by the typed schema everywhere but in free-form fields (options,
+    decks, claims), which :func:`check_sizes` walks after decoding; the decoder's own recursion guard
+    refuses anything deeper still.
     """
-    depth = json_depth(body)
-    if depth > config.max_json_depth:
-        raise InputError(FieldError("", f"JSON nested {depth} deep; at most {config.max_json_depth} levels are accepted"), kind="too-deep")
     if len(body) > config.max_string_length:
         longest = max((len(m) - 2 for m in _STRING.findall(body)), default=0)
         if longest > config.max_string_length:
@@ -122,21 +107,25 @@ def check_body_limits(body: bytes, config: Config) -> None:
 
 
 def check_sizes(value: Any, config: Config, pointer: str) -> None:
-    """Walk untyped JSON (options, decks, card sets) for over-long lists and strings."""
-    stack: list[tuple[Any, str]] = [(value, pointer)]
+    """Walk free-form JSON (options, decks, claims) for too deep nesting and over-long lists and strings."""
+    stack: list[tuple[Any, str, int]] = [(value, pointer, 0)]
     while stack:
-        item, at = stack.pop()
+        item, at, depth = stack.pop()
         if isinstance(item, str):
             if len(item) > config.max_string_length:
                 raise InputError(FieldError(at, f"string of {len(item)} characters; at most {config.max_string_length}"), kind="too-long")
-        elif isinstance(item, list):
-            if len(item) > config.max_list_length:
-                raise InputError(FieldError(at, f"list of {len(item)} items; at most {config.max_list_length}"), kind="too-long")
-            stack.extend((v, f"{at}/{i}") for i, v in enumerate(item))
-        elif isinstance(item, dict):
-            if len(item) > config.max_list_length:
-                raise InputError(FieldError(at, f"object of {len(item)} members; at most {config.max_list_length}"), kind="too-long")
-            for k, v in item.items():
-                if len(k) > config.max_string_length:
+            continue
+        if not isinstance(item, list | dict):
+            continue
+        if depth >= config.max_json_depth:
+            raise InputError(FieldError(at, f"nested more than {config.max_json_depth} levels deep"), kind="too-deep")
+        if len(item) > config.max_list_length:
+            kind = "list" if isinstance(item, list) else "object"
+            raise InputError(FieldError(at, f"{kind} of {len(item)} items; at most {config.max_list_length}"), kind="too-long")
+        if isinstance(item, list):
+            stack.extend((v, f"{at}/{i}", depth + 1) for i, v in enumerate(item))
+        else:
+            for key, v in item.items():
+                if len(key) > config.max_string_length:
                     raise InputError(FieldError(at, "member name too long"), kind="too-long")
-                stack.append((v, f"{at}/{k}"))
+                stack.append((v, f"{at}/{escape_pointer_token(key)}", depth + 1))

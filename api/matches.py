@@ -74,7 +74,7 @@ class LogEntry(msgspec.Struct, kw_only=True, omit_defaults=True):
     prev: str
     hash: str
     events: list[Any]
-    public_action: Any = None
+    views: dict[str, Any] | None = None  # the action as seen by seats ("*": spectators) where it differs
     nonce: str = ""  # which request wrote the entry (not hashed): recognises our own retried append
 
 
@@ -164,8 +164,9 @@ async def create_match(store: Store, body: CreateMatchBody, ttl: int, *, tournam
 class LoadedMatch:
     """A match as read from the store, with the caller identified."""
 
-    def __init__(self, header: MatchHeader, state_json: bytes, version: int, caller: str) -> None:
+    def __init__(self, header: MatchHeader, state_json: bytes, version: int, caller: str, last_hash: str | None = None) -> None:
         self.header = header
+        self.last_hash = last_hash
         self.state_json = state_json
         self.version = version
         self.caller = caller
@@ -194,7 +195,7 @@ async def load_match(store: Store, match_id: str, token: str | None) -> LoadedMa
         raise not_found(match_id)
     header = decode_header(record.header)
     caller = identify(token, header.seats, header.organizer_hash)
-    return LoadedMatch(header, record.state, record.version, caller)
+    return LoadedMatch(header, record.state, record.version, caller, record.last_hash)
 
 
 def match_json(match: LoadedMatch) -> dict[str, Any]:
@@ -280,7 +281,7 @@ async def submit_action(
         if violation is not None:
             metrics.record_adjudication(game.id, violation)
             raise illegal_action(violation)
-        public = game.public_action(state, action)
+        views = action_views(game, state, action, match.header.players)
         events = game._apply(state, action)
         encoded = canonical_json(state)
         state_digest = digest_bytes(encoded)
@@ -294,7 +295,7 @@ async def submit_action(
             prev=prev,
             hash=entry_hash(seq, action, state_digest, prev),
             events=events,
-            public_action=public,
+            views=views,
             nonce=secrets.token_hex(8),
         )
         entry_bytes = msgspec.json.encode(entry)
@@ -312,7 +313,7 @@ async def submit_action(
         )
         message = msgspec.json.encode({"version": seq, "entry": msgspec.Raw(entry_bytes), "state": msgspec.Raw(encoded)})
         outcome = await store.append(
-            match_id, match.version, entry_bytes, encoded, response, seat_key, ttl, idempotency_ttl, message
+            match_id, match.version, entry_bytes, encoded, response, seat_key, ttl, idempotency_ttl, message, entry.hash
         )
         if outcome.status == "ok":
             metrics.record_adjudication(game.id, None)
@@ -339,6 +340,8 @@ async def _already_logged(store: Store, match_id: str, entry: LogEntry) -> bool:
 async def previous_hash(store: Store, match: LoadedMatch) -> str:
     if match.version == 0:
         return match.header.genesis
+    if match.last_hash:
+        return match.last_hash
     last = await store.log(match.header.id, match.version - 1, match.version - 1)
     if not last:
         raise HTTPProblem(500, "Internal Server Error", "the match log is shorter than its version", kind="log-gap")
@@ -376,11 +379,25 @@ def update_json(match: LoadedMatch, update: Update) -> dict[str, Any]:
     }
 
 
+SPECTATOR = "*"
+
+
+def action_views(game: Game[Any, Any], state_before: Any, action: Any, seats: list[str]) -> dict[str, Any] | None:
+    """How each seat (and a spectator) may see ``action`` in the log, where it differs from the action."""
+    full = msgspec.to_builtins(action)
+    views: dict[str, Any] = {}
+    for seat in [*seats, None]:
+        seen = game.view_action(state_before, msgspec.to_builtins(action), seat)
+        if seen != full:
+            views[SPECTATOR if seat is None else seat] = seen
+    return views or None
+
+
 def redact_entry(game: Game[Any, Any], entry: LogEntry, viewer: str | None, organizer: bool) -> dict[str, Any]:
-    """An entry as ``viewer`` may see it: another player's hidden choices replaced, events filtered."""
+    """An entry as ``viewer`` may see it: hidden choices of others replaced, events filtered."""
     action = entry.action
-    if not organizer and viewer != entry.player and entry.public_action is not None:
-        action = entry.public_action
+    if not organizer and entry.views:
+        action = entry.views.get(SPECTATOR if viewer is None else viewer, action)
     events = entry.events if organizer else game.view_events(entry.events, viewer)
     return {
         "seq": entry.seq,

@@ -324,6 +324,15 @@ def operations(refs: dict[str, dict[str, Any]]) -> dict[str, dict[str, Any]]:
         },
         tags=["Operations"],
     )
+    op(
+        "/v1/echo",
+        "post",
+        "echo",
+        "Diagnostics: the JSON body decoded and encoded back (the ceiling of the stack in the benchmarks)",
+        {"200": json_response("The same JSON", {}, {"hello": "world"}), **problem_responses(400, 408, 413, 422)},
+        requestBody=body({}, {"hello": "world"}),
+        tags=["Operations"],
+    )
     op("/openapi.json", "get", "openapi", "This document, as JSON", {"200": json_response("The OpenAPI document", {"type": "object"})}, tags=["Operations"])
     op(
         "/v1/games",

@@ -144,11 +144,11 @@ class Game(ABC, Generic[S, A]):
         """
         return set()
 
-    def public_action(self, state_before: S, action: A) -> Any | None:
-        """``action`` as players other than its author may see it in a log, given the state it was
-        taken in; None when the whole action is public (the default).  A game whose actions can name
-        hidden cards (a card put face down) returns a redacted copy."""
-        return None
+    def view_action(self, state_before: S, action: dict[str, Any], viewer: str | None) -> dict[str, Any]:
+        """``action`` (as JSON builtins, taken in ``state_before``) as ``viewer`` may see it in a match
+        log.  Actions are public by default; a game whose actions can name hidden cards (a card put face
+        down) returns a redacted copy for the players who may not see them."""
+        return action
 
     def view_events(self, events: list[Event], viewer: str | None) -> list[Event]:
         """Events as ``viewer`` may see them.  Events are public unless a game says otherwise."""

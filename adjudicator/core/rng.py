@@ -9,6 +9,7 @@ so the same seed gives the same shuffles on every machine and every Python versi
 from __future__ import annotations
 
 import hashlib
+import re
 from typing import TypeVar
 
 import msgspec
@@ -64,6 +65,8 @@ class Rng:
         return items[self.below(len(items))]
 
 
+_KEY = re.compile(r"[0-9a-f]{64}")
+
+
 def is_valid_rng_state(state: RngState) -> bool:
-    key = state.key
-    return len(key) == 64 and all(c in "0123456789abcdef" for c in key) and 0 <= state.counter < 2**63
+    return _KEY.fullmatch(state.key) is not None and 0 <= state.counter < 2**63

@@ -134,6 +134,7 @@ class Catalogue:
         self.starting = sorted(starting, key=lambda w: (w.power, w.id))
         self.mythics = sorted((w for w in wands.values() if w.type == "mythic"), key=lambda w: (w.power, w.id))
         self.market = [w for w in wands.values() if w.type in MARKET_TYPES]
+        self.dealt_cache: dict[tuple[int, tuple[str, ...]], frozenset[str]] = {}
         self.instance_facts = {
             f"{w.id}#{k + 1}": (w.id, w.name, w.type, w.power, w.req) for w in wands.values() for k in range(w.copies)
         }

@@ -21,9 +21,17 @@ from .turns import BASE_HAND_LIMIT
 RULES_VERSION = "mw-1.0"
 
 
-def expected_instances(catalogue: Catalogue, players: int, mythics: list[str]) -> set[str]:
+def expected_instances(catalogue: Catalogue, players: int, mythics: list[str]) -> frozenset[str]:
     """The instance ids a setup deals: Starting and market copies for this player count, plus the
     first copy of each chosen Mythic (MW-SETUP-2..7)."""
+    key = (players, tuple(mythics))
+    cached = catalogue.dealt_cache.get(key)
+    if cached is None:
+        cached = catalogue.dealt_cache[key] = frozenset(_dealt(catalogue, players, mythics))
+    return cached
+
+
+def _dealt(catalogue: Catalogue, players: int, mythics: list[str]) -> set[str]:
     ids: set[str] = set()
     for wand in catalogue.starting + catalogue.market:
         copies = catalogue.instance_ids(wand, players)

@@ -2,11 +2,13 @@
 
 from __future__ import annotations
 
+import msgspec
 from starlette.requests import Request
 from starlette.responses import Response
 from starlette.routing import Route
 
-from ..responses import json_response
+from ..bodies import decode_request, read_body
+from ..responses import encode, json_response
 from .context import context
 
 
@@ -29,6 +31,13 @@ async def readyz(request: Request) -> Response:
     )
 
 
+async def echo(request: Request) -> Response:
+    """The ceiling of the stack: read the body within the limits, decode it and encode it back."""
+    ctx = context(request)
+    body = await read_body(request, ctx.config)
+    return Response(encode(decode_request(body, msgspec.json.Decoder(), ctx.config)), media_type="application/json")
+
+
 async def openapi(request: Request) -> Response:
     from ..spec import document
 
@@ -39,4 +48,5 @@ ROUTES = [
     Route("/healthz", healthz, methods=["GET"]),
     Route("/readyz", readyz, methods=["GET"]),
     Route("/openapi.json", openapi, methods=["GET"]),
+    Route("/v1/echo", echo, methods=["POST"]),
 ]

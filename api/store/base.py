@@ -20,6 +20,7 @@ class MatchRecord(msgspec.Struct):
     header: bytes
     state: bytes
     version: int
+    last_hash: str | None = None  # the hash of the newest log entry (None before the first)
 
 
 class AppendOutcome(msgspec.Struct):
@@ -92,6 +93,7 @@ class Store(abc.ABC):
         ttl: int,
         idempotency_ttl: int,
         message: bytes = b"",
+        entry_hash: str = "",
     ) -> AppendOutcome:
         """Atomically: if the match is at ``expected_version`` (and the key is new), append ``entry``
         to the log, store ``state`` at version + 1, remember ``response`` under the key, and publish

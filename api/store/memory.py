@@ -15,6 +15,7 @@ class MemoryStore(Store):
         self._snapshots: dict[str, tuple[str, bytes, float]] = {}
         self._headers: dict[str, bytes] = {}
         self._states: dict[str, tuple[bytes, int]] = {}
+        self._last_hash: dict[str, str] = {}
         self._logs: dict[str, list[bytes]] = {}
         self._idempotency: dict[tuple[str, str], tuple[bytes, float]] = {}
         self._subscribers: dict[str, set[asyncio.Queue[bytes]]] = {}
@@ -52,7 +53,7 @@ class MemoryStore(Store):
         if header is None:
             return None
         state, version = self._states[match_id]
-        return MatchRecord(header=header, state=state, version=version)
+        return MatchRecord(header=header, state=state, version=version, last_hash=self._last_hash.get(match_id))
 
     async def set_header(self, match_id: str, header: bytes) -> None:
         self._headers[match_id] = header
@@ -86,6 +87,7 @@ class MemoryStore(Store):
         ttl: int,
         idempotency_ttl: int,
         message: bytes = b"",
+        entry_hash: str = "",
     ) -> AppendOutcome:
         async with self._lock:
             if idempotency_key is not None:
@@ -97,6 +99,7 @@ class MemoryStore(Store):
                 return AppendOutcome("conflict", version)
             self._logs[match_id].append(entry)
             self._states[match_id] = (state, version + 1)
+            self._last_hash[match_id] = entry_hash
             if idempotency_key is not None:
                 self._idempotency[(match_id, idempotency_key)] = (response, time.monotonic() + idempotency_ttl)
             for queue in self._subscribers.get(match_id, ()):

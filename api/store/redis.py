@@ -4,7 +4,8 @@ Keys of one match share the hash tag ``{match:<id>}`` so the whole match lives i
 append script runs atomically on Redis Cluster too:
 
 * ``adj:{match:<id>}:header`` -- the match header (game, setup, seat token hashes ...)
-* ``adj:{match:<id>}:state``  -- a hash: ``state`` (canonical JSON) and ``version``
+* ``adj:{match:<id>}:state``  -- a hash: ``state`` (canonical JSON), ``version`` and ``last`` (the newest
+  entry's hash, so an append needs no read of the log)
 * ``adj:{match:<id>}:log``    -- a list, the append-only action log (entry ``seq`` n at index n - 1)
 * ``adj:{match:<id>}:idem:<key>`` -- the stored answer to an Idempotency-Key
 * channel ``adj:{match:<id>}:updates`` -- every accepted action, published by the append script
@@ -37,7 +38,7 @@ log = logging.getLogger("adjudicator.store")
 T = TypeVar("T")
 
 # KEYS: state, log, idempotency key, header.  ARGV: expected version, entry, state, response,
-# use idempotency (0/1), match ttl, idempotency ttl, channel, message.
+# use idempotency (0/1), match ttl, idempotency ttl, channel, message, entry hash.
 APPEND_SCRIPT = """
 if ARGV[5] == '1' then
   local prior = redis.call('GET', KEYS[3])
@@ -50,7 +51,7 @@ if not current then return {'missing', '-1'} end
 if tonumber(current) ~= tonumber(ARGV[1]) then return {'conflict', current} end
 local version = tonumber(current) + 1
 redis.call('RPUSH', KEYS[2], ARGV[2])
-redis.call('HSET', KEYS[1], 'state', ARGV[3], 'version', version)
+redis.call('HSET', KEYS[1], 'state', ARGV[3], 'version', version, 'last', ARGV[10])
 if ARGV[5] == '1' then redis.call('SET', KEYS[3], ARGV[4], 'EX', tonumber(ARGV[7])) end
 local ttl = tonumber(ARGV[6])
 if ttl > 0 then
@@ -165,11 +166,11 @@ class RedisStore(Store):
         async def read() -> MatchRecord | None:
             pipe = self.client.pipeline(transaction=not self.cluster)
             pipe.get(match_key(match_id, "header"))
-            pipe.hmget(match_key(match_id, "state"), ["state", "version"])
-            header, (state, version) = await pipe.execute()
+            pipe.hmget(match_key(match_id, "state"), ["state", "version", "last"])
+            header, (state, version, last) = await pipe.execute()
             if header is None or state is None:
                 return None
-            return MatchRecord(header=header, state=state, version=int(version))
+            return MatchRecord(header=header, state=state, version=int(version), last_hash=last.decode() if last else None)
 
         return await self._call(read)
 
@@ -217,6 +218,7 @@ class RedisStore(Store):
         ttl: int,
         idempotency_ttl: int,
         message: bytes = b"",
+        entry_hash: str = "",
     ) -> AppendOutcome:
         keys = [
             match_key(match_id, "state"),
@@ -234,6 +236,7 @@ class RedisStore(Store):
             max(idempotency_ttl, 1),
             channel(match_id),
             message or entry,
+            entry_hash,
         ]
 
         async def run() -> Any:

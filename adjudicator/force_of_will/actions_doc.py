@@ -1,0 +1,88 @@
+"""Every Force of Will action type with a JSON example and what it means (for the OpenAPI document).
+
+Card instances are ``<owner>:<card id>#<copy>``; chase objects ``chase:<n>``; pending automatic
+abilities ``auto:<n>``.  A ``payment`` is ``{"sources": [{"card", "will"}], "pool": {will: n},
+"banish": [resonators]}``: the will abilities used while paying (a magic stone, a will ability, or
+``"coin"`` for the Energize will coin), the will taken from the pool, and for [Incarnation] the
+resonators banished instead of the cost.  It must pay the cost exactly (FOW-WILL-3, FOW-WILL-5-R).
+
+``legal-actions`` lists every decision open now.  Where payments would explode combinatorially it lists
+each play (card, mode, X, targets, Awakening, Incarnation choice) once, with one canonical payment (will in
+the pool first, then single-attribute sources, dual sources and the coin last); ``adjudicate`` accepts
+any other exact payment of the same play.  Copies of one card in one zone are listed once (the first copy
+in hand order stands for them); ``adjudicate`` accepts any copy.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+ACTION_EXAMPLES: dict[str, dict[str, Any]] = {
+    "mulligan": {
+        "summary": "FOW-SETUP-3: before the first turn, first player then the other: put back any cards (none: keep) and draw as many.",
+        "example": {"type": "mulligan", "player": "ann", "cards": ["ann:TST-R10#1", "ann:TST-C03#2"]},
+    },
+    "call_stone": {
+        "summary": "FOW-WILL-4: at main timing, once per turn and not after Judgment, rest your recovered ruler or J-ruler and put the top magic stone into the field.",
+        "example": {"type": "call_stone", "player": "ann"},
+    },
+    "produce_will": {
+        "summary": "FOW-WILL-2, FOW-PRIO-6: use a will ability now (no chase); the will waits in your pool until spent or expired.",
+        "example": {"type": "produce_will", "player": "ann", "source": "ann:TST-ST-W#3", "will": "light"},
+    },
+    "play_card": {
+        "summary": "FOW-PLAY-1: play a resonator, addition, regalia or chant from hand, a [Trigger] card from standby, a [Remnant] chant from the graveyard; with targets, mode, X, awakening, incarnation and the payment. It goes on the chase and you keep priority.",
+        "example": {
+            "type": "play_card",
+            "player": "bob",
+            "card": "bob:TST-C06#1",
+            "targets": ["ann"],
+            "x": 2,
+            "payment": {"sources": [{"card": "bob:TST-ST-R#1", "will": "fire"}, {"card": "bob:TST-ST-B#2", "will": "darkness"}], "pool": {"fire": 1}},
+        },
+    },
+    "activate": {
+        "summary": "FOW-PRIO-4: play activate ability number `ability` of a card you control (on the chase).",
+        "example": {"type": "activate", "player": "bob", "card": "bob:TST-R19#1", "ability": 0, "targets": ["bob:TST-R13#2"], "payment": {}},
+    },
+    "judgment": {
+        "summary": "FOW-JUDG-1: at main timing, pay your recovered ruler's [Judgment] cost; on resolution it becomes its J-ruler in the field.",
+        "example": {"type": "judgment", "player": "ann", "payment": {"sources": [{"card": "ann:TST-ST-W#1", "will": "light"}, {"card": "ann:TST-ST-W#2", "will": "light"}, {"card": "ann:TST-ST-G#1", "will": "wind"}]}},
+    },
+    "standby": {
+        "summary": "FOW-PLAY-5: at main timing pay [2] to put a hand card face down into your standby area (no chase).",
+        "example": {"type": "standby", "player": "bob", "card": "bob:TST-C09#1", "payment": {"sources": [{"card": "bob:TST-ST-B#1", "will": "darkness"}, {"card": "bob:TST-ST-R#3", "will": "fire"}]}},
+    },
+    "start_battle": {
+        "summary": "FOW-BATTLE-1: at main timing start a battle (no chase); the beginning step gives priority.",
+        "example": {"type": "start_battle", "player": "ann"},
+    },
+    "declare_attack": {
+        "summary": "FOW-BATTLE-3: choose the attacker and the attacked object (the opponent's id or a J/resonator), or attacker null to forfeit.",
+        "example": {"type": "declare_attack", "player": "ann", "attacker": "ann:TST-R08#1", "target": "bob"},
+    },
+    "declare_block": {
+        "summary": "FOW-BATTLE-4: rest a recovered J/resonator to block, or blocker null.",
+        "example": {"type": "declare_block", "player": "bob", "blocker": "bob:TST-R13#1"},
+    },
+    "assign_pierce": {
+        "summary": "FOW-KW-PIERCE: damage assigned to the blocker (at least its remaining DEF, steps of 100); the rest goes to the attacked object.",
+        "example": {"type": "assign_pierce", "player": "ann", "to_blocker": 500},
+    },
+    "play_automatic": {
+        "summary": "FOW-PRIO-7: put your triggered automatic ability on the chase, choosing its targets.",
+        "example": {"type": "play_automatic", "player": "bob", "pending": "auto:7", "targets": ["ann:TST-R01#2"]},
+    },
+    "discard": {
+        "summary": "FOW-TURN-4: at the end-phase cleanup discard one card (repeated while the hand holds more than 7).",
+        "example": {"type": "discard", "player": "ann", "card": "ann:TST-C04#1"},
+    },
+    "pass": {
+        "summary": "FOW-PRIO-3: pass priority; two passes in a row resolve the chase or end the step.",
+        "example": {"type": "pass", "player": "ann"},
+    },
+    "concede": {
+        "summary": "FOW-RP-3: concede the game (any player, any time).",
+        "example": {"type": "concede", "player": "bob"},
+    },
+}

@@ -1,0 +1,339 @@
+"""Battle (CR 801-807): starting a battle, declaring attack and block, Pierce, and the damage steps.
+
+* FOW-BATTLE-1: at main timing the turn player starts a battle (no chase, FOW-PRIO-6); after a forfeited
+  attack that the opponent did not answer, no more battles this turn.
+* FOW-BATTLE-2..7: beginning step (priority), declare attack (a recovered J/resonator controlled since
+  the turn began, FOW-KW-SWIFTNESS, attacking the opponent or a rested J/resonator, FOW-KW-TARGETATTACK),
+  declare block (FOW-BATTLE-4, FOW-AMB-7, FOW-KW-FLYING), first-strike damage (FOW-KW-FIRSTSTRIKE,
+  attacker only, FOW-AMB-11), normal damage, end of battle; priority follows each step
+  (FOW-BATTLE-9-R merges the openings of the declare steps), and destruction is a rule process between
+  the damage steps (FOW-AMB-3).
+* FOW-KW-PIERCE: a blocked attacker's controller assigns the damage (``assign_pierce``) when there is a
+  real choice; FOW-KW-EXPLODE triggers on battle damage to a resonator.
+* FOW-BATTLE-8: a J/resonator that must attack forbids passing at main timing and forfeiting.
+"""
+
+from __future__ import annotations
+
+from ..core.errors import Violation
+from ..core.game import Event
+from .board import Board
+from .effects import deal_damage, queue
+from .rules import violation
+from .state import AssignPierce, Battle, Decision, DeclareAttack, DeclareBlock, Entity, Player
+from .vocabulary import Automatic
+
+
+def _give_priority(board: Board) -> None:
+    board.state.priority = board.state.turn.player
+    board.state.passes = 0
+
+
+# -- who can attack and block --------------------------------------------------------------------------
+
+
+def attacker_problem(board: Board, player: Player, card_id: str) -> tuple[str, str] | None:
+    entity = board.entity(card_id)
+    if entity is None or board.owner(card_id).id != player.id:
+        return "FOW-BATTLE-3", f"{card_id} is not a card you control in the field"
+    card = board.defn(entity)
+    if card.type == "regalia":
+        return "FOW-JUDG-5", f"{card.name} is a regalia: without [Mobilize] it cannot attack"
+    if card.type not in ("resonator", "j_ruler"):
+        return "FOW-BATTLE-3", f"{card.name} is not a J/resonator"
+    if entity.rested:
+        return "FOW-BATTLE-3", f"{card.name} is rested: only a recovered J/resonator attacks"
+    if not board.controlled_since_turn_start(entity) and "swiftness" not in board.keywords(entity):
+        return "FOW-KW-SWIFTNESS", f"{card.name} entered the field this turn and has no [Swiftness]"
+    return None
+
+
+def attack_target_problem(board: Board, player: Player, attacker: Entity, target: str) -> tuple[str, str] | None:
+    opponent = board.opponent(player.id)
+    if target == opponent.id:
+        return None
+    if board.has_player(target):
+        return "FOW-BATTLE-3", "a J/resonator attacks the opponent, not its own controller"
+    entity = board.entity(target) if ":" in target else None
+    if entity is None or board.owner(target).id != opponent.id:
+        return "FOW-BATTLE-3", f"{target} is not a J/resonator your opponent controls"
+    card = board.defn(entity)
+    if card.type not in ("resonator", "j_ruler"):
+        return "FOW-BATTLE-3", f"{card.name} is not a J/resonator"
+    if not entity.rested and "precision" not in board.keywords(attacker):
+        return "FOW-KW-TARGETATTACK", f"{card.name} is recovered: only an attacker with [Precision] attacks a recovered J/resonator"
+    return None
+
+
+def legal_attackers(board: Board, player: Player) -> list[Entity]:
+    return [e for e in player.field if attacker_problem(board, player, e.id) is None]
+
+
+def forced_attackers(board: Board, player: Player) -> list[Entity]:
+    """FOW-BATTLE-8: J/resonators that must attack and legally can."""
+    return [e for e in legal_attackers(board, player) if board.must_attack(e)]
+
+
+def must_attack_blocks_pass(board: Board, player: Player) -> bool:
+    return not board.state.turn.battle_forbidden and bool(forced_attackers(board, player))
+
+
+def blocker_problem(board: Board, player: Player, card_id: str) -> tuple[str, str] | None:
+    battle = board.state.battle
+    assert battle is not None and battle.attacker is not None
+    entity = board.entity(card_id)
+    if entity is None or board.owner(card_id).id != player.id:
+        return "FOW-BATTLE-4", f"{card_id} is not a card you control in the field"
+    card = board.defn(entity)
+    if card.type == "regalia":
+        return "FOW-JUDG-5", f"{card.name} is a regalia: without [Mobilize] it cannot block"
+    if card.type not in ("resonator", "j_ruler"):
+        return "FOW-BATTLE-4", f"{card.name} is not a J/resonator"
+    if entity.rested:
+        return "FOW-BATTLE-4", f"{card.name} is rested: only a recovered J/resonator blocks"
+    if card_id == battle.target:
+        return "FOW-AMB-7", f"{card.name} is the attacked J/resonator: it cannot block"
+    attacker = board.entity(battle.attacker)
+    if attacker is not None and "flying" in board.keywords(attacker) and "flying" not in board.keywords(entity):
+        return "FOW-KW-FLYING", f"the attacker has [Flying]: {card.name} has no [Flying] and cannot block it"
+    return None
+
+
+# -- checks --------------------------------------------------------------------------------------------
+
+
+def check_start_battle(board: Board, player: Player) -> Violation | None:
+    if board.state.turn.battle_forbidden:
+        return violation(
+            "FOW-BATTLE-1",
+            "you forfeited an attack that your opponent did not answer: no more battles this turn",
+            path="/action/type",
+        )
+    return None
+
+
+def check_declare_attack(board: Board, player: Player, action: DeclareAttack) -> Violation | None:
+    forced = forced_attackers(board, player)
+    if action.attacker is None:
+        if action.target is not None:
+            return violation("FOW-BATTLE-3", "a forfeited attack has no target", path="/action/target")
+        if forced:
+            names = ", ".join(board.defn(e).name for e in forced)
+            return violation("FOW-BATTLE-8", f"{names} must attack and can: you cannot forfeit", path="/action/attacker")
+        return None
+    problem = attacker_problem(board, player, action.attacker)
+    if problem is not None:
+        return violation(problem[0], problem[1], path="/action/attacker")
+    if forced and action.attacker not in {e.id for e in forced}:
+        names = ", ".join(board.defn(e).name for e in forced)
+        return violation("FOW-BATTLE-8", f"{names} must attack: choose one of them", path="/action/attacker")
+    if action.target is None:
+        return violation("FOW-BATTLE-3", "choose the attacked object: your opponent or a J/resonator", path="/action/target")
+    attacker = board.entity(action.attacker)
+    assert attacker is not None
+    problem = attack_target_problem(board, player, attacker, action.target)
+    if problem is not None:
+        return violation(problem[0], problem[1], path="/action/target")
+    return None
+
+
+def check_declare_block(board: Board, player: Player, action: DeclareBlock) -> Violation | None:
+    if action.blocker is None:
+        return None
+    problem = blocker_problem(board, player, action.blocker)
+    if problem is not None:
+        return violation(problem[0], problem[1], path="/action/blocker")
+    return None
+
+
+def pierce_options(board: Board) -> list[int] | None:
+    """The amounts a Pierce attacker may assign to its blocker, or None when nothing is to choose."""
+    battle = board.state.battle
+    if battle is None or battle.attacker is None or battle.blocker is None or battle.target is None:
+        return None
+    attacker = board.entity(battle.attacker)
+    blocker = board.entity(battle.blocker)
+    if attacker is None or blocker is None:
+        return None
+    atk, _, keywords = board.stats(attacker)
+    if "pierce" not in keywords or atk <= 0:
+        return None
+    _, blocker_def, _ = board.stats(blocker)
+    capacity = max(0, blocker_def - blocker.damage)
+    capacity = -(-capacity // 100) * 100
+    if atk <= capacity:
+        return None
+    return list(range(capacity, atk + 1, 100))
+
+
+def check_assign_pierce(board: Board, player: Player, action: AssignPierce) -> Violation | None:
+    options = pierce_options(board) or []
+    if action.to_blocker not in options:
+        low, high = (options[0], options[-1]) if options else (0, 0)
+        return violation(
+            "FOW-KW-PIERCE",
+            f"assign the blocker at least its capacity: {low} to {high} in steps of 100, the rest goes to the attacked object",
+            path="/action/to_blocker",
+        )
+    return None
+
+
+# -- application ---------------------------------------------------------------------------------------
+
+
+def start_battle(board: Board, player: Player, events: list[Event]) -> None:
+    board.state.battle = Battle(step="beginning")
+    events.append({"type": "battle", "step": "beginning", "player": player.id, "rule": "FOW-BATTLE-2"})
+    _give_priority(board)
+
+
+def declare_attack(board: Board, player: Player, action: DeclareAttack, events: list[Event]) -> None:
+    state = board.state
+    battle = state.battle
+    assert battle is not None
+    state.decision = None
+    if action.attacker is None:
+        if not battle.defender_acted:
+            state.turn.battle_forbidden = True
+        battle.step = "end_of_battle"
+        events.append({"type": "attack_forfeited", "player": player.id, "rule": "FOW-BATTLE-1"})
+        _give_priority(board)
+        return
+    attacker = board.entity(action.attacker)
+    assert attacker is not None and action.target is not None
+    attacker.rested = True
+    battle.attacker = action.attacker
+    battle.target = action.target
+    events.append({"type": "attack", "player": player.id, "attacker": action.attacker, "target": action.target, "rule": "FOW-BATTLE-3"})
+    for index, ability in enumerate(board.defn(attacker).abilities):
+        if isinstance(ability, Automatic) and ability.trigger == "attacks":
+            queue(board, player.id, attacker.id, index, events)
+    _give_priority(board)
+
+
+def declare_block(board: Board, player: Player, action: DeclareBlock, events: list[Event]) -> None:
+    state = board.state
+    battle = state.battle
+    assert battle is not None
+    state.decision = None
+    if action.blocker is not None:
+        blocker = board.entity(action.blocker)
+        assert blocker is not None
+        blocker.rested = True
+        battle.blocker = action.blocker
+        battle.blocked = True
+        events.append({"type": "block", "player": player.id, "blocker": action.blocker, "rule": "FOW-BATTLE-4"})
+    else:
+        events.append({"type": "no_block", "player": player.id})
+    _give_priority(board)
+
+
+def next_step(board: Board, events: list[Event]) -> None:
+    """Both players passed with an empty chase during a battle: move to the next step."""
+    state = board.state
+    battle = state.battle
+    assert battle is not None
+    turn_player = state.turn.player
+    step = battle.step
+    if step == "beginning":
+        battle.step = "declare_attack"
+        state.priority = None
+        state.decision = Decision(kind="declare_attack", player=turn_player)
+    elif step == "declare_attack":
+        if battle.attacker is None:
+            _enter(board, "end_of_battle", events)
+        else:
+            battle.step = "declare_block"
+            state.priority = None
+            state.decision = Decision(kind="declare_block", player=board.opponent(turn_player).id)
+    elif step == "declare_block":
+        attacker = board.entity(battle.attacker) if battle.attacker else None
+        if attacker is None:
+            _enter(board, "end_of_battle", events)
+        elif "first_strike" in board.keywords(attacker):
+            _enter(board, "first_strike", events)
+        else:
+            _enter(board, "normal_damage", events)
+    elif step == "first_strike":
+        _enter(board, "normal_damage" if battle.attacker else "end_of_battle", events)
+    elif step == "normal_damage":
+        _enter(board, "end_of_battle", events)
+    else:
+        end_battle(board, events)
+
+
+def _enter(board: Board, step: str, events: list[Event]) -> None:
+    battle = board.state.battle
+    assert battle is not None
+    battle.step = step  # type: ignore[assignment]
+    events.append({"type": "battle", "step": step})
+    if step in ("first_strike", "normal_damage"):
+        if battle.attacker is None:
+            battle.step = "end_of_battle"
+        elif not (step == "normal_damage" and battle.attacker_dealt) and pierce_options(board) is not None:
+            board.state.priority = None
+            board.state.decision = Decision(kind="assign_pierce", player=board.state.turn.player)
+            return
+        else:
+            deal_battle_damage(board, None, events)
+    _give_priority(board)
+
+
+def assign_pierce(board: Board, action: AssignPierce, events: list[Event]) -> None:
+    board.state.decision = None
+    deal_battle_damage(board, action.to_blocker, events)
+    _give_priority(board)
+
+
+def deal_battle_damage(board: Board, to_blocker: int | None, events: list[Event]) -> None:
+    """The damage of the current step (FOW-BATTLE-5/6), all dealt at the same time (FOW-DMG-1)."""
+    battle = board.state.battle
+    assert battle is not None and battle.attacker is not None
+    attacker = board.entity(battle.attacker)
+    assert attacker is not None
+    step = battle.step
+    hits: list[tuple[str, str, int]] = []
+    if step == "first_strike" or not battle.attacker_dealt:
+        atk = board.stats(attacker)[0]
+        if battle.blocker is not None:
+            if to_blocker is not None:
+                hits.append((attacker.id, battle.blocker, to_blocker))
+                if battle.target is not None and atk - to_blocker > 0:
+                    hits.append((attacker.id, battle.target, atk - to_blocker))
+            else:
+                hits.append((attacker.id, battle.blocker, atk))
+        elif battle.target is not None:
+            hits.append((attacker.id, battle.target, atk))
+        battle.attacker_dealt = True
+    if step == "normal_damage":
+        counter = battle.blocker
+        if counter is None and battle.target is not None and not board.has_player(battle.target) and not battle.blocked:
+            counter = battle.target
+        if counter is not None:
+            entity = board.entity(counter)
+            if entity is not None:
+                hits.append((counter, attacker.id, board.stats(entity)[0]))
+    for source, target, amount in hits:
+        if deal_damage(board, source, target, amount, events, battle=True):
+            _explode_check(board, source, target, events)
+
+
+def _explode_check(board: Board, source: str, target: str, events: list[Event]) -> None:
+    """FOW-KW-EXPLODE: battle damage from an [Explode] resonator to a resonator triggers it."""
+    source_entity = board.entity(source)
+    target_entity = board.entity(target)
+    if source_entity is None or target_entity is None:
+        return
+    if board.defn(source_entity).type != "resonator" or board.defn(target_entity).type != "resonator":
+        return
+    if "explode" in board.keywords(source_entity):
+        queue(board, board.owner(source).id, source, "explode", events, victim=target)
+
+
+def end_battle(board: Board, events: list[Event]) -> None:
+    """FOW-BATTLE-7: until-end-of-battle effects end; back to the main phase."""
+    state = board.state
+    state.modifiers = [m for m in state.modifiers if m.until != "battle"]
+    state.battle = None
+    events.append({"type": "battle_ended", "rule": "FOW-BATTLE-7"})
+    _give_priority(board)

@@ -1,0 +1,210 @@
+"""Reading and moving cards: where a card is, what it is now, and the zone moves every rule shares.
+
+``Board`` wraps a state and its card set for one operation.  Characteristics (ATK, DEF, keywords) are
+computed here and only here: printed values, continuous abilities of cards in the field (additions,
+field-wide abilities, FOW-JUDG-5) and the lasting changes of one-time effects (``state.modifiers``).
+Zone moves keep the invariants the consistency check relies on: a card leaving the field takes its
+damage, modifiers and battle role with it (CR 804.4a); a J-ruler leaving the field goes back to the ruler
+area (FOW-JUDG-3); counts follow their lists.
+"""
+
+from __future__ import annotations
+
+from ..core.game import Event
+from .cards import Catalogue, owner_of
+from .state import Entity, Player, RulerSlot, State
+from .vocabulary import CardDef, Continuous, WillAbility
+
+J_RESONATOR_TYPES = ("resonator", "j_ruler")
+
+
+class Board:
+    """A state with its catalogue, for queries and moves during one operation."""
+
+    __slots__ = ("_players", "_static_key", "_static_sources", "cat", "state")
+
+    def __init__(self, cat: Catalogue, state: State) -> None:
+        self.cat = cat
+        self.state = state
+        self._players = {player.id: player for player in state.players}
+        self._static_key: tuple[object, ...] = ()
+        self._static_sources: list[tuple[str, Entity]] = []
+
+    def _statics(self) -> list[tuple[str, Entity]]:
+        """The field cards with continuous abilities, with their controllers.  Cached while no field list
+        is replaced or grows (moves replace the list; entering appends)."""
+        key = tuple((p.field, len(p.field)) for p in self.state.players)
+        if len(key) != len(self._static_key) or any(a[0] is not b[0] or a[1] != b[1] for a, b in zip(key, self._static_key, strict=False)):  # type: ignore[index]
+            cat = self.cat
+            self._static_sources = [(p.id, e) for p in self.state.players for e in p.field if cat.is_static_source(e.id)]
+            self._static_key = key
+        return self._static_sources
+
+    # -- players -----------------------------------------------------------------------------------
+    def player(self, pid: str) -> Player:
+        return self._players[pid]
+
+    def has_player(self, pid: str) -> bool:
+        return pid in self._players
+
+    def opponent(self, pid: str) -> Player:
+        for player in self.state.players:
+            if player.id != pid:
+                return player
+        raise KeyError(pid)
+
+    def turn_player(self) -> Player:
+        return self._players[self.state.turn.player]
+
+    def owner(self, card_id: str) -> Player:
+        return self._players[owner_of(card_id)]
+
+    # -- cards -------------------------------------------------------------------------------------
+    def card(self, card_id: str) -> CardDef:
+        return self.cat.instance_def(card_id)
+
+    def defn(self, entity: Entity) -> CardDef:
+        """The face-up definition of a field card (the J-ruler side for a J-ruler)."""
+        front = self.cat._instance_defs.get(entity.id) or self.cat.instance_def(entity.id)
+        if entity.j_ruler and front.sides is not None:
+            return self.cat.defs[front.sides.back]
+        return front
+
+    def entity(self, card_id: str) -> Entity | None:
+        player = self._players.get(owner_of(card_id))
+        if player is None:
+            return None
+        for entity in player.field:
+            if entity.id == card_id:
+                return entity
+        return None
+
+    def is_j_resonator(self, entity: Entity) -> bool:
+        return self.defn(entity).type in J_RESONATOR_TYPES
+
+    def j_resonators(self, player: Player) -> list[Entity]:
+        return [e for e in player.field if self.defn(e).type in J_RESONATOR_TYPES]
+
+    def stats(self, entity: Entity) -> tuple[int, int, frozenset[str]]:
+        """ATK, DEF and keywords of a field card now."""
+        card = self.defn(entity)
+        atk = card.atk or 0
+        dfn = card.def_ or 0
+        keywords = set(card.keywords)
+        controller = owner_of(entity.id)
+        is_jr = card.type in J_RESONATOR_TYPES
+        if self.cat.static_sources:
+            for source_controller, source in self._statics():
+                for ability in self.defn(source).abilities:
+                    if not isinstance(ability, Continuous) or not _in_scope(ability.scope, source, entity, source_controller, controller, is_jr):
+                        continue
+                    atk += ability.atk
+                    dfn += ability.def_
+                    keywords.update(ability.keywords)
+        for modifier in self.state.modifiers:
+            if modifier.target == entity.id:
+                atk += modifier.atk
+                dfn += modifier.def_
+                keywords.update(modifier.keywords)
+        return atk, dfn, frozenset(keywords)
+
+    def may_be_gone(self, entity: Entity) -> bool:
+        """Whether the rule processes must look at this J/resonator: it is damaged, or its DEF may be 0 or
+        less (FOW-RP-1).  A cheap test that spares computing characteristics for the others."""
+        if entity.damage:
+            return True
+        printed = self.defn(entity).def_ or 0
+        if printed <= 0 or self.cat.can_lower_def:
+            return True
+        return any(m.def_ < 0 for m in self.state.modifiers)
+
+    def keywords(self, entity: Entity) -> frozenset[str]:
+        return self.stats(entity)[2]
+
+    def must_attack(self, entity: Entity) -> bool:
+        return any(isinstance(a, Continuous) and a.must_attack and a.scope == "self" for a in self.defn(entity).abilities)
+
+    def will_produce(self, entity: Entity) -> tuple[list[str], bool, bool] | None:
+        """What a field card's will ability produces, and whether it rests / banishes the card."""
+        card = self.defn(entity)
+        if card.stone_produces:
+            return list(card.stone_produces), True, False
+        for ability in card.abilities:
+            if isinstance(ability, WillAbility):
+                return list(ability.produce), ability.cost.rest, ability.cost.banish_self
+        return None
+
+    def controlled_since_turn_start(self, entity: Entity) -> bool:
+        """FOW-PLAY-4 / CR 803.3a: under its controller's control since the start of this turn."""
+        return entity.since < self.state.turn.number
+
+    # -- moves -------------------------------------------------------------------------------------
+    def leave_field(self, entity: Entity, destination: str, events: list[Event], *, astral: bool = False) -> None:
+        """Move a field card out: to ``graveyard``/``removed``, a J-ruler to its ruler area."""
+        player = self.owner(entity.id)
+        player.field = [e for e in player.field if e.id != entity.id]
+        state = self.state
+        if state.modifiers:
+            state.modifiers = [m for m in state.modifiers if m.target != entity.id]
+        battle = state.battle
+        if battle is not None:
+            if battle.attacker == entity.id:
+                battle.attacker = None
+            if battle.blocker == entity.id:
+                battle.blocker = None
+                if not battle.attacker_dealt:
+                    # CR 804.4a, 804.5b: the attacker stops being blocked and battles the attacked object.
+                    battle.blocked = False
+            if battle.target == entity.id:
+                battle.target = None
+        if entity.j_ruler:
+            player.ruler = RulerSlot(id=entity.id, rested=False, astral=astral)
+            events.append({"type": "j_ruler_returned", "player": player.id, "card": entity.id, "astral": astral})
+            return
+        if destination == "removed":
+            player.removed.append(entity.id)
+        else:
+            player.graveyard.append(entity.id)
+
+    def draw(self, player: Player, count: int, events: list[Event], *, draw_phase: bool = False) -> int:
+        """Draw ``count`` cards; an empty deck stops the draw (FOW-AMB-9), and marks a draw-phase failure."""
+        drawn = 0
+        for _ in range(count):
+            if not player.deck:
+                if draw_phase and player.id not in self.state.draw_failed:
+                    self.state.draw_failed.append(player.id)
+                events.append({"type": "draw_failed", "player": player.id, "draw_phase": draw_phase})
+                break
+            card = player.deck.pop(0)
+            player.hand.append(card)
+            drawn += 1
+            events.append({"type": "drew", "player": player.id, "card": card, "private_to": player.id})
+        sync_counts(player)
+        return drawn
+
+    def next_id(self, prefix: str) -> str:
+        number = self.state.next_id
+        self.state.next_id = number + 1
+        return f"{prefix}:{number}"
+
+
+def _in_scope(scope: str, source: Entity, target: Entity, source_controller: str, target_controller: str, is_jr: bool) -> bool:
+    if scope == "self":
+        return source.id == target.id
+    if scope == "added":
+        return source.added_to == target.id
+    if not is_jr:
+        return False
+    if scope == "your_j_resonators":
+        return source_controller == target_controller
+    if scope == "your_other_j_resonators":
+        return source_controller == target_controller and source.id != target.id
+    if scope == "opponent_j_resonators":
+        return source_controller != target_controller
+    return False
+
+
+def sync_counts(player: Player) -> None:
+    player.hand_count = len(player.hand)
+    player.deck_count = len(player.deck)
+    player.stone_deck_count = len(player.stone_deck)

@@ -1,0 +1,215 @@
+"""Force of Will card sets: the reference test pool, the reference decks, and the checks a card set passes.
+
+A card set is a list of :class:`~.vocabulary.CardDef` records (RULINGS §2(c)).  ``check_card_set``
+refuses a set whose records could not be played: dangling target references, rulers without a J-ruler
+side, stones that produce nothing, additions without their kind.  The reference pool
+(``data/reference_cards.json``) is invented and marked so; a client may pass its own set (for example one
+produced by :mod:`.importer`) in ``options.card_set``.
+"""
+
+from __future__ import annotations
+
+import functools
+import importlib.resources
+from typing import Annotated, Any
+
+import msgspec
+
+from ..core.codec import decode_json
+from ..core.errors import FieldError, InputError
+from .vocabulary import (
+    Activate,
+    AnyEffect,
+    Automatic,
+    Cancel,
+    CardDef,
+    CardId,
+    Continuous,
+    Damage,
+    Modify,
+    ShortText,
+    TargetSpec,
+    Text,
+    WillAbility,
+)
+
+
+class CardSet(msgspec.Struct, forbid_unknown_fields=True, kw_only=True):
+    id: CardId
+    name: ShortText = ""
+    official: bool = False
+    note: Text = ""
+    cards: Annotated[list[CardDef], msgspec.Meta(min_length=1, max_length=10_000)]
+
+
+class Catalogue:
+    """A checked card set, indexed for the engine."""
+
+    def __init__(self, card_set: CardSet) -> None:
+        self.card_set = card_set
+        self.id = card_set.id
+        self.defs: dict[str, CardDef] = {card.id: card for card in card_set.cards}
+        self._instance_defs: dict[str, CardDef] = {}
+        self._static: dict[str, bool] = {}
+        # Cards whose continuous abilities change other cards (computed once: most cards have none).
+        self.static_sources: frozenset[str] = frozenset(
+            card.id for card in card_set.cards if any(isinstance(a, Continuous) for a in card.abilities)
+        )
+        # Whether anything in this set can lower a DEF (if not, an undamaged J/resonator with a
+        # positive printed DEF never needs its characteristics computed by the rule processes).
+        self.can_lower_def = any(_lowers_def(card) for card in card_set.cards)
+
+    def is_static_source(self, instance_id: str) -> bool:
+        """Whether the instance's card has continuous abilities (memoized)."""
+        found = self._static.get(instance_id)
+        if found is None:
+            found = def_id_of(instance_id) in self.static_sources
+            self._static[instance_id] = found
+        return found
+
+    def instance_def(self, instance_id: str) -> CardDef:
+        """The front-side definition of an instance ``<owner>:<card id>#<copy>``."""
+        found = self._instance_defs.get(instance_id)
+        if found is None:
+            found = self.defs[def_id_of(instance_id)]
+            self._instance_defs[instance_id] = found
+        return found
+
+
+_DEF_IDS: dict[str, str] = {}
+
+
+def _lowers_def(card: CardDef) -> bool:
+    effects = list(card.effects) + [e for m in card.modes for e in m.effects]
+    for ability in card.abilities:
+        if isinstance(ability, Continuous) and ability.def_ < 0:
+            return True
+        effects.extend(getattr(ability, "effects", []))
+    return any(isinstance(e, Modify) and e.def_ < 0 for e in effects)
+
+
+def def_id_of(instance_id: str) -> str:
+    """The card id of an instance ``<owner>:<card id>#<copy>`` (memoized: ids repeat all game long)."""
+    found = _DEF_IDS.get(instance_id)
+    if found is None:
+        found = instance_id.partition(":")[2].rpartition("#")[0]
+        if len(_DEF_IDS) < 200_000:
+            _DEF_IDS[instance_id] = found
+    return found
+
+
+def owner_of(instance_id: str) -> str:
+    return instance_id.partition(":")[0]
+
+
+def _check_refs(effects: list[AnyEffect], targets: list[TargetSpec], pointer: str, errors: list[FieldError]) -> None:
+    for index, effect in enumerate(effects):
+        target = getattr(effect, "target", None)
+        each = getattr(effect, "each", None)
+        at = f"{pointer}/effects/{index}"
+        if isinstance(target, int) and target >= len(targets):
+            errors.append(FieldError(at + "/target", f"target slot {target} does not exist ({len(targets)} slot(s))"))
+        if isinstance(effect, Damage | Modify) and (target is None) == (each is None):
+            errors.append(FieldError(at, "a damage or modify effect names exactly one of target and each"))
+        if isinstance(effect, Cancel) and isinstance(target, int) and target < len(targets) and targets[target].kind not in ("spell", "chant_spell"):
+            errors.append(FieldError(at + "/target", "cancel needs a spell target"))
+
+
+def check_card(card: CardDef, defs: dict[str, CardDef], pointer: str) -> list[FieldError]:
+    """The problems of one card record (its schema is already checked by decoding)."""
+    errors: list[FieldError] = []
+    kind = card.type
+    has_stats = card.atk is not None and card.def_ is not None
+    if kind in ("resonator", "j_ruler") and not has_stats:
+        errors.append(FieldError(pointer, f"a {kind} has ATK and DEF"))
+    if kind not in ("resonator", "j_ruler") and (card.atk is not None or card.def_ is not None):
+        errors.append(FieldError(pointer + "/atk", f"a {kind} with ATK/DEF needs [Mobilize], which is not supported (FOW-JUDG-5)"))
+    if kind in ("resonator", "chant", "addition", "regalia") and card.cost is None:
+        errors.append(FieldError(pointer + "/cost", f"a {kind} has a cost"))
+    if kind == "magic_stone":
+        if not card.stone_produces:
+            errors.append(FieldError(pointer + "/stone_produces", "a magic stone produces will"))
+        if not ({"basic", "special"} & set(card.subtypes)):
+            errors.append(FieldError(pointer + "/subtypes", "a magic stone is basic or special"))
+    if kind == "ruler":
+        if card.sides is None or card.sides.front != card.id:
+            errors.append(FieldError(pointer + "/sides", "a ruler names itself as front side and its J-ruler as back"))
+        elif defs.get(card.sides.back) is None or defs[card.sides.back].type != "j_ruler":
+            errors.append(FieldError(pointer + "/sides/back", f"{card.sides.back!r} is not a J-ruler of this set"))
+    if kind == "j_ruler" and (card.sides is None or card.sides.back != card.id):
+        errors.append(FieldError(pointer + "/sides", "a J-ruler names its ruler as front side and itself as back"))
+    if card.judgment is not None and kind != "ruler":
+        errors.append(FieldError(pointer + "/judgment", "only rulers have [Judgment]"))
+    if kind == "addition":
+        subtype = [s for s in card.subtypes if s in ("field", "j_resonator")]
+        if len(subtype) != 1:
+            errors.append(FieldError(pointer + "/subtypes", "an addition is either 'field' or 'j_resonator'"))
+        elif subtype[0] == "j_resonator" and (len(card.targets) != 1 or card.targets[0].kind != "j_resonator"):
+            errors.append(FieldError(pointer + "/targets", "an addition: J/resonator targets one J/resonator"))
+    if card.modes and (card.effects or card.targets):
+        errors.append(FieldError(pointer + "/modes", "a modal card keeps its targets and effects in its modes"))
+    if kind != "chant" and (card.effects or card.modes):
+        errors.append(FieldError(pointer + "/effects", "only chants have effects of their own; other cards use abilities"))
+    if kind != "chant" and card.targets and not (kind == "addition" and "j_resonator" in card.subtypes):
+        errors.append(FieldError(pointer + "/targets", "only chants and J/resonator additions target as they are played"))
+    if card.trigger is not None and kind != "chant":
+        errors.append(FieldError(pointer + "/trigger", "[Trigger] is supported on chants"))
+    if card.trigger is not None and card.trigger.cost is not None and card.trigger.condition is not None:
+        errors.append(FieldError(pointer + "/trigger", "a [Trigger] has a cost or a condition, not both"))
+    if card.incarnation is not None and (kind != "resonator" or not card.incarnation):
+        errors.append(FieldError(pointer + "/incarnation", "[Incarnation] names at least one attribute, on a resonator"))
+    if "remnant" in card.keywords and kind != "chant":
+        errors.append(FieldError(pointer + "/keywords", "[Remnant] is supported on chants"))
+    if card.cost is not None and card.cost.x and kind != "chant":
+        errors.append(FieldError(pointer + "/cost/x", "X costs are supported on chants"))
+    _check_refs(list(card.effects), list(card.targets), pointer, errors)
+    for m, mode in enumerate(card.modes):
+        _check_refs(list(mode.effects), list(mode.targets), f"{pointer}/modes/{m}", errors)
+    for a, ability in enumerate(card.abilities):
+        at = f"{pointer}/abilities/{a}"
+        if isinstance(ability, Activate | Automatic):
+            _check_refs(list(ability.effects), list(ability.targets), at, errors)
+        if isinstance(ability, WillAbility | Activate) and ability.cost.banish_self and kind in ("ruler", "j_ruler"):
+            errors.append(FieldError(at + "/cost/banish_self", "rulers cannot be banished (FOW-RP-2)"))
+        if isinstance(ability, Continuous) and ability.scope == "added" and kind != "addition":
+            errors.append(FieldError(at + "/scope", "only additions affect the card they are added to"))
+    return errors
+
+
+def check_card_set(card_set: CardSet, *, pointer: str = "") -> Catalogue:
+    """Check a decoded card set; raises :class:`InputError` naming every bad field."""
+    errors: list[FieldError] = []
+    defs: dict[str, CardDef] = {}
+    for index, card in enumerate(card_set.cards):
+        if card.id in defs:
+            errors.append(FieldError(f"{pointer}/cards/{index}/id", f"duplicate card id {card.id!r}"))
+        defs[card.id] = card
+    for index, card in enumerate(card_set.cards):
+        errors.extend(check_card(card, defs, f"{pointer}/cards/{index}"))
+    if errors:
+        raise InputError(errors)
+    return Catalogue(card_set)
+
+
+@functools.cache
+def reference_catalogue() -> Catalogue:
+    data = importlib.resources.files(__package__).joinpath("data/reference_cards.json").read_bytes()
+    return check_card_set(decode_json(data, CardSet))
+
+
+@functools.cache
+def reference_card_set_json() -> dict[str, Any]:
+    return msgspec.to_builtins(reference_catalogue().card_set)
+
+
+@functools.cache
+def reference_decks() -> dict[str, dict[str, Any]]:
+    """The two reference decks (``dawn`` and ``cinder``), as deck records."""
+    data = importlib.resources.files(__package__).joinpath("data/reference_decks.json").read_bytes()
+    decks: dict[str, dict[str, Any]] = msgspec.json.decode(data)["decks"]
+    return decks
+
+
+@functools.lru_cache(maxsize=32)
+def custom_catalogue(encoded: bytes) -> Catalogue:
+    return check_card_set(msgspec.json.decode(encoded, type=CardSet), pointer="/options/card_set")

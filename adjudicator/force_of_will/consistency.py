@@ -1,0 +1,248 @@
+"""Forged-state detection: a state is refused unless it could have arisen from the rules.
+
+Checked before any rule runs, every error naming its field by JSON Pointer (relative to the state):
+every card instance names a card of the set in force and belongs to its owner's registered deck; no card
+is in two places and none is missing or made up (cards are conserved); each card sits in a zone its type
+allows (stones in the stone deck or field, rulers in the ruler area or field as J-ruler); counts agree with
+their lists; life and damage move in steps of 100 (FOW-DMG-2); no J/resonator survives a rule process
+(FOW-RP-1); additions are attached to a J/resonator in the field; a player's hand is within the limit
+outside the cleanup (FOW-TURN-4); whose decision it is agrees with phase, priority and pending choices;
+a finished game has its result.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+from ..core.errors import FieldError, InputError
+from ..core.rng import is_valid_rng_state
+from .board import J_RESONATOR_TYPES, Board
+from .cards import Catalogue, def_id_of, owner_of
+from .decks import instances
+from .state import State
+from .vocabulary import MAIN_DECK_TYPES
+
+RULES_VERSION = "fow-cr12.7-1"
+MULLIGAN_HAND = 5
+HAND_LIMIT = 7
+
+
+ZONES_BY_TYPE = {
+    "ruler": {"ruler", "field"},
+    "magic_stone": {"stone_deck", "field", "sideboard", "graveyard", "removed"},
+}
+MAIN_ZONES = {"hand", "deck", "graveyard", "removed", "standby", "sideboard", "field", "chase"}
+
+
+def check_state(cat: Catalogue, state: State) -> None:
+    errors: list[FieldError] = []
+
+    def err(pointer: str, message: str) -> None:
+        errors.append(FieldError(pointer, message))
+
+    if state.rules_version != RULES_VERSION:
+        err("/rules_version", f"this engine plays {RULES_VERSION!r}, not {state.rules_version!r}")
+    if state.card_set_id != cat.id:
+        err("/card_set_id", f"the card set in force is {cat.id!r}")
+    if not is_valid_rng_state(state.rng):
+        err("/rng", "not a generator state")
+    ids = [p.id for p in state.players]
+    if len(set(ids)) != 2:
+        err("/players", "two players with different ids")
+    options = state.options
+    if options.mulligan_mode is None or options.energize is None:
+        err("/options", "the state records the resolved mulligan_mode and energize")
+    if errors:
+        raise InputError(errors)
+    known = set(ids)
+    for pointer, value in (("/first_player", state.first_player), ("/turn/player", state.turn.player)):
+        if value not in known:
+            err(pointer, "not a player of this game")
+    for index, pid in enumerate(state.to_act):
+        if pid not in known:
+            err(f"/to_act/{index}", "not a player of this game")
+    if errors:
+        raise InputError(errors)
+
+    _check_cards(cat, state, err)
+    if errors:
+        raise InputError(errors)
+    board = Board(cat, state)
+    _check_players(board, err)
+    _check_flow(board, err)
+    if errors:
+        raise InputError(errors)
+
+
+def _check_cards(cat: Catalogue, state: State, err: Callable[[str, str], None]) -> None:
+    """Every card known, owned by the zone's player, in a zone its type allows, once; none missing."""
+    seen: dict[str, tuple[int, str, int]] = {}
+    defs = cat.defs
+
+    def pointer_of(p_index: int, zone: str, index: int) -> str:
+        if zone == "chase":
+            return f"/chase/{index}/card"
+        if zone == "ruler":
+            return f"/players/{p_index}/ruler/id"
+        if zone in ("field", "standby"):
+            return f"/players/{p_index}/{zone}/{index}/id"
+        return f"/players/{p_index}/{zone}/{index}"
+
+    def visit(p_index: int, owner_prefix: str, zone: str, index: int, card_id: str) -> None:
+        card = defs.get(def_id_of(card_id))
+        if card is None:
+            err(pointer_of(p_index, zone, index), f"unknown card {def_id_of(card_id)!r} (not in card set {cat.id})")
+            return
+        if card_id in seen:
+            first = seen[card_id]
+            err(pointer_of(p_index, zone, index), f"{card_id} is also at {pointer_of(*first)}: a card cannot be in two places")
+            return
+        seen[card_id] = (p_index, zone, index)
+        if zone != "chase" and not card_id.startswith(owner_prefix):
+            err(pointer_of(p_index, zone, index), f"{card_id} belongs to {owner_of(card_id)} and cannot be in another player's zones")
+        allowed = ZONES_BY_TYPE.get(card.type, MAIN_ZONES if card.type in MAIN_DECK_TYPES else _NO_ZONES)
+        if zone not in allowed:
+            err(pointer_of(p_index, zone, index), f"a {card.type} cannot be in the {zone.replace('_', ' ')}")
+        elif zone == "stone_deck" and card.type != "magic_stone":
+            err(pointer_of(p_index, zone, index), "only magic stones are in the magic stone deck")
+
+    for p_index, player in enumerate(state.players):
+        prefix = player.id + ":"
+        if player.ruler is not None:
+            visit(p_index, prefix, "ruler", 0, player.ruler.id)
+        for zone in ("hand", "deck", "stone_deck", "graveyard", "removed", "sideboard"):
+            for index, card_id in enumerate(getattr(player, zone)):
+                visit(p_index, prefix, zone, index, card_id)
+        for index, entity in enumerate(player.field):
+            visit(p_index, prefix, "field", index, entity.id)
+        for index, standby in enumerate(player.standby):
+            visit(p_index, prefix, "standby", index, standby.id)
+    for index, item in enumerate(state.chase):
+        if item.kind == "spell":
+            visit(-1, "", "chase", index, item.card)
+    expected: dict[str, str] = {}
+    for p, player in enumerate(state.players):
+        registered = instances(player.id, player.deck_list)
+        for part, part_ids in registered.items():
+            for card_id in part_ids:
+                expected[card_id] = f"/players/{p}/deck_list/{part}"
+    for missing in sorted(expected.keys() - seen.keys()):
+        err(expected[missing], f"card {missing} is missing: cards are neither made nor lost")
+    for extra in sorted(seen.keys() - expected.keys()):
+        err(pointer_of(*seen[extra]), f"{extra} is not in its owner's registered deck: cards are neither made nor lost")
+    for p, player in enumerate(state.players):
+        registered = instances(player.id, player.deck_list)
+        sideboard = set(registered["sideboard"])
+        if set(player.sideboard) != sideboard:
+            err(f"/players/{p}/sideboard", "FOW-DECK-5: the sideboard is swapped only between games")
+        not_main = sideboard.union(registered["stones"])
+        for index, card_id in enumerate(player.deck):
+            if card_id in not_main:
+                err(f"/players/{p}/deck/{index}", f"{card_id} is not a main deck card of this player")
+
+
+_NO_ZONES: set[str] = set()
+
+
+def _check_players(board: Board, err: Callable[[str, str], None]) -> None:
+    state = board.state
+    for p, player in enumerate(state.players):
+        at = f"/players/{p}"
+        for field, actual in (("hand_count", len(player.hand)), ("deck_count", len(player.deck)), ("stone_deck_count", len(player.stone_deck))):
+            if getattr(player, field) != actual:
+                err(f"{at}/{field}", f"says {getattr(player, field)} but the list holds {actual}")
+        if player.life % 100:
+            err(f"{at}/life", "FOW-DMG-2: life changes in multiples of 100")
+        if player.life <= 0 and not state.over:
+            err(f"{at}/life", "FOW-RP-1: a player at 0 or less life has lost")
+        j_rulers = [e for e in player.field if e.j_ruler]
+        if len(j_rulers) + (player.ruler is not None) != 1:
+            err(f"{at}/ruler", "the ruler is either in the ruler area or a J-ruler in the field")
+        if player.ruler is not None and board.card(player.ruler.id).type != "ruler":
+            err(f"{at}/ruler/id", "the ruler area holds the ruler")
+        if player.will_coin is not None and (not player.will_coin or not state.options.energize):
+            err(f"{at}/will_coin", "FOW-SETUP-4: a will coin exists only with Energize")
+        if player.will_coin is not None and player.id == state.first_player:
+            err(f"{at}/will_coin", "FOW-SETUP-4: the first player gets no will coin")
+        if state.phase == "mulligan" and len(player.hand) != MULLIGAN_HAND:
+            err(f"{at}/hand", f"FOW-SETUP-3: during mulligans a hand holds {MULLIGAN_HAND} cards")
+        if state.phase not in ("mulligan", "over") and not player.mulliganed:
+            err(f"{at}/mulliganed", "FOW-SETUP-3: every player has made the mulligan decision once play began")
+        for index, standby in enumerate(player.standby):
+            if standby.set_turn > state.turn.number:
+                err(f"{at}/standby/{index}/set_turn", "set in a turn that has not happened")
+        for index, entity in enumerate(player.field):
+            e_at = f"{at}/field/{index}"
+            card = board.defn(entity)
+            if entity.j_ruler != (board.card(entity.id).type == "ruler"):
+                err(e_at + "/j_ruler", "only the ruler card is in the field as a J-ruler")
+            if card.type not in J_RESONATOR_TYPES and entity.damage:
+                err(e_at + "/damage", "FOW-DMG-2: a card without DEF takes no damage")
+            if entity.since > state.turn.number:
+                err(e_at + "/since", "entered in a turn that has not happened")
+            if card.type in J_RESONATOR_TYPES and not state.over and board.may_be_gone(entity):
+                # (A finished game stops at the loss: the other rule processes do not run.)
+                _, dfn, keywords = board.stats(entity)
+                if dfn <= 0 or (entity.damage >= dfn and "eternal" not in keywords):
+                    err(e_at + "/damage", "FOW-RP-1: a J/resonator with damage >= DEF or DEF <= 0 is gone by the rule processes")
+            if entity.added_to is not None:
+                host = board.entity(entity.added_to)
+                if card.type != "addition" or host is None or not board.is_j_resonator(host):
+                    err(e_at + "/added_to", "FOW-RP-1: an addition is added to a J/resonator in the field")
+            elif card.type == "addition" and "j_resonator" in card.subtypes:
+                err(e_at + "/added_to", "an addition: J/resonator is added to a J/resonator")
+
+
+def _check_flow(board: Board, err: Callable[[str, str], None]) -> None:
+    state = board.state
+    ids = {p.id for p in state.players}
+    if state.over:
+        if state.phase != "over" or state.to_act or state.result is None or state.decision is not None or state.priority is not None:
+            err("/phase", "a finished game has phase 'over', no one to act, no decision and a result")
+        elif any(w not in ids for w in state.result.winners) or len(state.result.winners) > 1:
+            err("/result/winners", "at most one winner, a player of this game")
+        return
+    if state.result is not None or state.phase == "over":
+        err("/result", "a game in progress has no result")
+        return
+    if state.phase == "recovery":
+        err("/phase", "the recovery phase holds no decision: play is in the draw, main or end phase")
+    if (state.phase == "draw") != (state.step is not None):
+        err("/step", "only the draw phase has a step (before_draw or after_draw)")
+    if state.battle is not None and state.phase != "main":
+        err("/battle", "battles happen in the main phase")
+    expected = [state.decision.player] if state.decision is not None else ([state.priority] if state.priority else [])
+    if state.to_act != expected:
+        err("/to_act", f"the player to act is {expected}: the decision's player, else the priority holder")
+    if state.decision is None and state.priority is None:
+        err("/priority", "someone holds priority when no decision is asked")
+    if state.phase == "mulligan":
+        if state.decision is None or state.decision.kind != "mulligan":
+            err("/decision", "FOW-SETUP-3: the mulligan phase asks for mulligans")
+    elif state.decision is not None and state.decision.kind == "mulligan":
+        err("/decision", "mulligans happen before the first turn")
+    if state.decision is not None:
+        kind = state.decision.kind
+        battle = state.battle
+        if kind in ("declare_attack", "declare_block", "assign_pierce") and battle is None:
+            err("/decision", f"a {kind} decision needs a battle")
+        if kind == "declare_attack" and (state.decision.player != state.turn.player or (battle and battle.step != "declare_attack")):
+            err("/decision", "the turn player declares the attack in the declare attack step")
+        if kind == "declare_block" and (state.decision.player == state.turn.player or (battle and (battle.step != "declare_block" or battle.attacker is None))):
+            err("/decision", "the defender declares a block in the declare block step")
+        if kind == "discard" and (state.phase != "end" or len(board.player(state.decision.player).hand) <= HAND_LIMIT):
+            err("/decision", "FOW-TURN-4: the turn player discards only while the hand is over 7 at the cleanup")
+        if kind == "automatic" and not any(p.controller == state.decision.player for p in state.pending):
+            err("/decision", "FOW-PRIO-7: an automatic decision needs a pending ability of that player")
+    for index, item in enumerate(state.chase):
+        if item.kind != "spell":
+            owner = owner_of(item.card)
+            if owner != item.controller:
+                err(f"/chase/{index}/controller", "abilities and Judgment are controlled by their card's owner")
+        elif owner_of(item.card) != item.controller:
+            err(f"/chase/{index}/controller", "a spell is controlled by the player who owns it")
+    for index, pending in enumerate(state.pending):
+        if owner_of(pending.source) != pending.controller:
+            err(f"/pending/{index}/controller", "an automatic ability is controlled by its card's owner")
+    for index, _ in enumerate(state.draw_failed):
+        err(f"/draw_failed/{index}", "FOW-RP-1: a failed draw-phase draw ends the game at once")

@@ -1,0 +1,154 @@
+"""Deck construction (FOW-DECK-1..5, FOW-DECK-6-R): reading a deck, reporting every problem at once, and
+the card instances a registered deck brings into the game.
+
+A deck is ``{"ruler": id, "main": ..., "stones": ..., "sideboard": ...}`` where each part is either a
+list of card ids (one entry per copy) or an object ``{card id: copies}``; a string names a reference deck
+(``"dawn"`` or ``"cinder"``).  ``validate_deck`` never stops at the first problem.
+"""
+
+from __future__ import annotations
+
+import functools
+from collections import Counter
+from typing import Any
+
+from ..core.errors import FieldError, InputError, Violation, invalid
+from .cards import Catalogue, reference_decks
+from .rules import violation
+from .state import DeckList
+from .vocabulary import MAIN_DECK_TYPES
+
+PARTS = ("main", "stones", "sideboard")
+MAX_COPIES = 4
+
+
+def _counts(raw: Any, pointer: str) -> tuple[dict[str, int], dict[str, str]]:
+    """Copies by card id, and the pointer naming each id."""
+    if raw is None:
+        return {}, {}
+    if isinstance(raw, dict):
+        counts: dict[str, int] = {}
+        pointers: dict[str, str] = {}
+        for card_id, copies in raw.items():
+            if not isinstance(copies, int) or isinstance(copies, bool) or not 1 <= copies <= 99:
+                raise invalid(f"{pointer}/{card_id}", "copies must be an integer from 1 to 99")
+            counts[str(card_id)] = copies
+            pointers[str(card_id)] = f"{pointer}/{card_id}"
+        return counts, pointers
+    if isinstance(raw, list):
+        counts = {}
+        pointers = {}
+        for index, card_id in enumerate(raw):
+            if not isinstance(card_id, str):
+                raise invalid(f"{pointer}/{index}", "a card id is a string")
+            counts[card_id] = counts.get(card_id, 0) + 1
+            pointers.setdefault(card_id, f"{pointer}/{index}")
+        return counts, pointers
+    raise invalid(pointer, "a deck part is a list of card ids or an object of card id to copies")
+
+
+def resolve_deck(raw: Any, pointer: str = "") -> dict[str, Any]:
+    """A deck object, with a reference deck name replaced by its record."""
+    if isinstance(raw, str):
+        decks = reference_decks()
+        if raw not in decks:
+            raise invalid(pointer, f"unknown reference deck {raw!r} (known: {', '.join(sorted(decks))})")
+        return decks[raw]
+    if not isinstance(raw, dict):
+        raise invalid(pointer, "a deck is an object {ruler, main, stones, sideboard} or a reference deck name")
+    unknown = set(raw) - {"ruler", "main", "stones", "sideboard", "name", "card_set"}
+    if unknown:
+        raise invalid(f"{pointer}/{sorted(unknown)[0]}", "unknown deck field")
+    return raw
+
+
+def validate_deck(cat: Catalogue, raw: Any) -> tuple[list[Violation], DeckList | None]:
+    """Every problem of a deck (paths relative to the deck), and its normalized list when it has none."""
+    deck = resolve_deck(raw)
+    problems: list[Violation] = []
+    parts: dict[str, dict[str, int]] = {}
+    where: dict[str, dict[str, str]] = {}
+    for part in PARTS:
+        parts[part], where[part] = _counts(deck.get(part), f"/{part}")
+    ruler_id = deck.get("ruler")
+    ruler = cat.defs.get(ruler_id) if isinstance(ruler_id, str) else None
+    if ruler_id is None:
+        problems.append(violation("FOW-DECK-1", "the deck has no ruler", path="/ruler"))
+    elif ruler is None:
+        problems.append(violation("FOW-DECK-6-R", f"{ruler_id!r} is not a card of {cat.id}", path="/ruler"))
+    elif ruler.type != "ruler":
+        problems.append(violation("FOW-DECK-1", f"{ruler.name} is a {ruler.type}, not a ruler", path="/ruler"))
+    elif ruler.unsupported:
+        problems.append(violation("FOW-DECK-6-R", f"{ruler.name} has abilities the engine cannot play: {'; '.join(ruler.unsupported)}", path="/ruler"))
+    names: Counter[str] = Counter()
+    name_where: dict[str, str] = {}
+    stone_names: set[str] = set()
+    for part in PARTS:
+        for card_id, copies in parts[part].items():
+            at = where[part][card_id]
+            card = cat.defs.get(card_id)
+            if card is None:
+                problems.append(violation("FOW-DECK-6-R", f"{card_id!r} is not a card of {cat.id}", path=at))
+                continue
+            if card.unsupported:
+                problems.append(
+                    violation("FOW-DECK-6-R", f"{card.name} has abilities the engine cannot play: {'; '.join(card.unsupported)}", path=at)
+                )
+            if part == "main" and card.type not in MAIN_DECK_TYPES:
+                problems.append(violation("FOW-DECK-2", f"{card.name} is a {card.type}: the main deck holds resonators, chants, additions and regalia", path=at))
+            if part == "stones" and card.type != "magic_stone":
+                problems.append(violation("FOW-DECK-4", f"{card.name} is a {card.type}, not a magic stone", path=at))
+            if part == "sideboard" and card.type not in (*MAIN_DECK_TYPES, "magic_stone"):
+                problems.append(violation("FOW-DECK-5", f"{card.name} is a {card.type}: a sideboard holds deck cards and stones", path=at))
+            if card.type == "magic_stone":
+                stone_names.add(card.name)
+            if not (card.type == "magic_stone" and "basic" in card.subtypes):
+                names[card.name] += copies
+                name_where.setdefault(card.name, at)
+    for name, copies in sorted(names.items()):
+        if copies > MAX_COPIES:
+            code = "FOW-DECK-4" if name in stone_names else "FOW-DECK-3"
+            problems.append(violation(code, f"{copies} copies of {name}: at most {MAX_COPIES} of a name", path=name_where[name]))
+    main_size = sum(parts["main"].values())
+    if not 40 <= main_size <= 60:
+        problems.append(violation("FOW-DECK-2", f"the main deck has {main_size} cards: it needs 40 to 60", path="/main"))
+    stone_size = sum(parts["stones"].values())
+    if not 10 <= stone_size <= 20:
+        problems.append(violation("FOW-DECK-4", f"the magic stone deck has {stone_size} stones: it needs 10 to 20", path="/stones"))
+    side_size = sum(parts["sideboard"].values())
+    if side_size > 15:
+        problems.append(violation("FOW-DECK-5", f"the sideboard has {side_size} cards: at most 15", path="/sideboard"))
+    if problems:
+        return problems, None
+    assert isinstance(ruler_id, str)
+    return [], DeckList(ruler=ruler_id, main=parts["main"], stones=parts["stones"], sideboard=parts["sideboard"])
+
+
+def deck_or_error(cat: Catalogue, raw: Any, pointer: str) -> DeckList:
+    problems, deck = validate_deck(cat, raw)
+    if deck is None:
+        raise InputError([FieldError(pointer + p.path, f"{p.code}: {p.message}") for p in problems])
+    return deck
+
+
+def instances(pid: str, deck: DeckList) -> dict[str, list[str]]:
+    """The instance ids of a registered deck by zone: ``ruler``, ``main``, ``stones``, ``sideboard``.
+    Copies are numbered per card across the parts, so every instance id is unique."""
+    key = (pid, deck.ruler, tuple(deck.main.items()), tuple(deck.stones.items()), tuple(deck.sideboard.items()))
+    return {part: list(ids) for part, ids in _instances(key).items()}
+
+
+@functools.lru_cache(maxsize=256)
+def _instances(key: tuple[Any, ...]) -> dict[str, tuple[str, ...]]:
+    pid, ruler, *parts = key
+    numbered: Counter[str] = Counter()
+    result: dict[str, tuple[str, ...]] = {"ruler": (f"{pid}:{ruler}#1",)}
+    numbered[ruler] = 1
+    for part, items in zip(PARTS, parts, strict=True):
+        ids: list[str] = []
+        for card_id, copies in items:
+            for _ in range(copies):
+                numbered[card_id] += 1
+                ids.append(f"{pid}:{card_id}#{numbered[card_id]}")
+        result[part] = tuple(ids)
+    return result

@@ -1,0 +1,476 @@
+"""The Force of Will engine: setup, legality, application and views (RULINGS.md §2, CR 12.7 baseline).
+
+Every decision is an action (see :mod:`.actions_doc` for one JSON example of each).  Legality lives in
+one place per action type -- :mod:`.plays`, :mod:`.battle` and the small checks here -- and both
+``verify`` and ``legal_actions`` ask it.  What happens by itself between decisions (rule processes,
+triggered abilities, steps and phases) is :mod:`.flow`.  Views hide hands, deck and stone-deck order,
+face-down standby cards, the sideboard and the registered deck list of the other player; draw and standby
+events are redacted for everyone but their player.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from itertools import combinations
+from typing import Any
+
+import msgspec
+
+from ..core.codec import canonical_json, convert
+from ..core.errors import Violation, invalid
+from ..core.game import Event, Game, Variant
+from ..core.rng import Rng, seed_rng
+from . import battle as battles
+from . import flow, plays
+from .actions_doc import ACTION_EXAMPLES
+from .board import Board, sync_counts
+from .cards import (
+    CardSet,
+    Catalogue,
+    custom_catalogue,
+    reference_card_set_json,
+    reference_catalogue,
+    reference_decks,
+)
+from .consistency import RULES_VERSION, check_state
+from .decks import deck_or_error, instances, validate_deck
+from .rules import RULES, violation
+from .state import (
+    Action,
+    Activate,
+    AssignPierce,
+    CallStone,
+    Concede,
+    Decision,
+    DeclareAttack,
+    DeclareBlock,
+    Discard,
+    DoJudgment,
+    Mulligan,
+    Options,
+    Pass,
+    PlayAutomatic,
+    PlayCard,
+    Player,
+    ProduceWill,
+    PutStandby,
+    RulerSlot,
+    StartBattle,
+    State,
+    Turn,
+)
+from .will import usable_sources
+
+HIDDEN: dict[str, bool] = {"hidden": True}
+DEFAULT_DECKS = ("dawn", "cinder")
+STARTING_LIFE = 4000
+STARTING_HAND = 5
+
+DECISION_OF = {
+    Mulligan: "mulligan",
+    DeclareAttack: "declare_attack",
+    DeclareBlock: "declare_block",
+    AssignPierce: "assign_pierce",
+    Discard: "discard",
+    PlayAutomatic: "automatic",
+}
+DECISION_RULE = {
+    "mulligan": ("FOW-SETUP-3", "decide your mulligan (a mulligan action, cards: [] to keep)"),
+    "declare_attack": ("FOW-BATTLE-3", "declare an attack (or attacker: null to forfeit)"),
+    "declare_block": ("FOW-BATTLE-4", "declare a block (or blocker: null)"),
+    "assign_pierce": ("FOW-KW-PIERCE", "assign the [Pierce] damage"),
+    "discard": ("FOW-TURN-4", "discard down to 7 cards"),
+    "automatic": ("FOW-PRIO-7", "play your triggered automatic ability"),
+}
+
+
+def catalogue_for(options: Options) -> Catalogue:
+    if options.card_set is None:
+        return reference_catalogue()
+    return custom_catalogue(canonical_json(options.card_set))
+
+
+class ForceOfWill(Game[State, Action]):
+    id = "force-of-will"
+    name = "Force of Will"
+    rules_version = RULES_VERSION
+    variants = (Variant("standard", 2, 2, "Two players, Comprehensive Rules 12.7 with RULINGS.md §2 (no runes, strangers, orders)"),)
+    state_type = State
+    action_type = Action
+    rules = RULES
+
+    def card_set(self) -> dict[str, Any]:
+        return reference_card_set_json()
+
+    def reference_decks(self) -> dict[str, dict[str, Any]]:
+        """The two reference decks; setup deals ``dawn`` to the first listed player and ``cinder`` to the
+        second when no ``decks`` are given."""
+        return reference_decks()
+
+    def action_examples(self) -> dict[str, dict[str, Any]]:
+        return ACTION_EXAMPLES
+
+    def validate_deck(self, deck: Any, variant: str | None = None) -> list[Violation]:
+        self.variant(variant)
+        cat = reference_catalogue()
+        if isinstance(deck, dict) and deck.get("card_set") is not None:
+            cat = custom_catalogue(canonical_json(convert(deck["card_set"], CardSet, prefix="/deck/card_set")))
+        problems, _ = validate_deck(cat, deck)
+        return problems
+
+    # -- setup (FOW-SETUP-1..4) --------------------------------------------------------------------
+    def setup(
+        self,
+        variant: str | None,
+        players: Sequence[str],
+        seed: str,
+        options: dict[str, Any] | None = None,
+        decks: dict[str, Any] | None = None,
+    ) -> State:
+        """Two players; ``decks`` maps each player id to a deck ``{ruler, main, stones, sideboard}`` or
+        to a reference deck name (``"dawn"``, ``"cinder"``).  Without ``decks`` the first listed player
+        gets ``dawn`` and the second ``cinder``.  ``options``: ``edition`` (``cr-12.7`` or ``rulebook``),
+        ``mulligan_mode`` (``shuffle``/``bottom``), ``energize`` (bool) and ``card_set`` (a custom card
+        set, e.g. from :func:`.importer.import_fowsim`).  Example::
+
+            >>> from adjudicator.force_of_will import GAME
+            >>> state = GAME.setup(None, ["ann", "bob"], "seed-1", {"mulligan_mode": "bottom"})
+            >>> state.phase, state.to_act == [state.first_player], state.players[0].life
+            ('mulligan', True, 4000)
+        """
+        self.variant(variant)
+        opts = convert(options or {}, Options, prefix="/options")
+        rulebook = opts.edition == "rulebook"
+        if opts.mulligan_mode is None:
+            opts.mulligan_mode = "bottom" if rulebook else "shuffle"
+        if opts.energize is None:
+            opts.energize = not rulebook
+        cat = catalogue_for(opts)
+        players = list(players)
+        if len(players) != 2 or len(set(players)) != 2:
+            raise invalid("/players", "Force of Will is played by two players with different ids")
+        for index, pid in enumerate(players):
+            if ":" in pid:
+                raise invalid(f"/players/{index}", "a player id cannot contain ':'")
+        if decks is None:
+            raw_decks: dict[str, Any] = dict(zip(players, DEFAULT_DECKS, strict=True))
+        else:
+            if not isinstance(decks, dict):
+                raise invalid("/decks", "decks map each player id to a deck")
+            missing = [pid for pid in players if pid not in decks]
+            extra = [pid for pid in decks if pid not in players]
+            if missing or extra:
+                raise invalid("/decks", f"give a deck for every player and no one else (missing: {missing}, unknown: {extra})")
+            raw_decks = decks
+        deck_lists = {pid: deck_or_error(cat, raw_decks[pid], f"/decks/{pid}") for pid in players}
+        rng = seed_rng(seed)
+        draw = Rng(rng)
+        first = players[draw.below(2)]  # FOW-SETUP-2
+        player_states = []
+        for pid in players:
+            dealt = instances(pid, deck_lists[pid])
+            deck = list(dealt["main"])
+            stones = list(dealt["stones"])
+            draw.shuffle(deck)
+            draw.shuffle(stones)
+            ruler_card = cat.defs[deck_lists[pid].ruler]
+            coin = None
+            if opts.energize and pid != first:
+                coin = list(ruler_card.attributes) or ["void"]  # FOW-SETUP-4
+            player = Player(
+                id=pid,
+                life=STARTING_LIFE,
+                ruler=RulerSlot(id=dealt["ruler"][0]),
+                hand=deck[:STARTING_HAND],
+                hand_count=STARTING_HAND,
+                deck=deck[STARTING_HAND:],
+                deck_count=0,
+                stone_deck=stones,
+                stone_deck_count=0,
+                field=[],
+                graveyard=[],
+                removed=[],
+                standby=[],
+                sideboard=list(dealt["sideboard"]),
+                pool={},
+                will_coin=coin,  # type: ignore[arg-type]
+                deck_list=deck_lists[pid],
+            )
+            sync_counts(player)
+            player_states.append(player)
+        state = State(
+            game="force-of-will",
+            variant="standard",
+            rules_version=RULES_VERSION,
+            seq=0,
+            players=player_states,
+            to_act=[first],
+            phase="mulligan",
+            over=False,
+            result=None,
+            options=opts,
+            card_set_id=cat.id,
+            first_player=first,
+            turn=Turn(number=0, player=first),
+            priority=None,
+            passes=0,
+            decision=Decision(kind="mulligan", player=first),
+            battle=None,
+            chase=[],
+            pending=[],
+            modifiers=[],
+            draw_failed=[],
+            next_id=1,
+            rng=rng,
+        )
+        return state
+
+    # -- consistency -------------------------------------------------------------------------------
+    def check_state(self, state: State) -> None:
+        check_state(catalogue_for(state.options), state)
+
+    # -- legality ----------------------------------------------------------------------------------
+    def verify(self, state: State, action: Action) -> Violation | None:
+        cat = catalogue_for(state.options)
+        board = Board(cat, state)
+        if not board.has_player(action.player):
+            raise invalid("/action/player", f"{action.player!r} is not a player of this game")
+        if state.over:
+            return violation("FOW-OVER-R", "the game is over: no action is accepted", path="/action")
+        if isinstance(action, Concede):
+            return None
+        player = board.player(action.player)
+        decision = state.decision
+        asked = DECISION_OF.get(type(action))
+        if decision is not None:
+            code, wanted = DECISION_RULE[decision.kind]
+            if action.player != decision.player:
+                if asked == decision.kind:
+                    return violation(code, f"it is {decision.player}'s decision now: {wanted}", path="/action/player")
+                return violation("FOW-PRIO-1", f"waiting for {decision.player}: {wanted}", path="/action/player")
+            if asked != decision.kind:
+                return violation(code, f"first {wanted}", path="/action/type")
+            return self._check_decision(board, player, action)
+        if asked is not None:
+            code, _ = DECISION_RULE[asked]
+            return violation(code, f"no {asked.replace('_', ' ')} decision is asked now", path="/action/type")
+        if state.priority != action.player:
+            return violation(
+                "FOW-PRIO-1", f"{action.player} does not hold priority: waiting for {', '.join(state.to_act)}", path="/action/player"
+            )
+        return self._check_priority_action(board, player, action)
+
+    def _check_decision(self, board: Board, player: Player, action: Action) -> Violation | None:
+        if isinstance(action, Mulligan):
+            if len(set(action.cards)) != len(action.cards):
+                return violation("FOW-SETUP-3", "a card is named twice", path="/action/cards")
+            for index, card in enumerate(action.cards):
+                if card not in player.hand:
+                    return violation("FOW-SETUP-3", f"{card} is not in your hand", path=f"/action/cards/{index}")
+            return None
+        if isinstance(action, Discard):
+            if action.card not in player.hand:
+                return violation("FOW-TURN-4", f"{action.card} is not in your hand", path="/action/card")
+            return None
+        if isinstance(action, PlayAutomatic):
+            return plays.check_play_automatic(board, player, action)
+        if isinstance(action, DeclareAttack):
+            return battles.check_declare_attack(board, player, action)
+        if isinstance(action, DeclareBlock):
+            return battles.check_declare_block(board, player, action)
+        assert isinstance(action, AssignPierce)
+        return battles.check_assign_pierce(board, player, action)
+
+    def _check_priority_action(self, board: Board, player: Player, action: Action) -> Violation | None:
+        state = board.state
+        if isinstance(action, Pass):
+            if plays.main_timing(state, player.id) and battles.must_attack_blocks_pass(board, player):
+                names = ", ".join(board.defn(e).name for e in battles.forced_attackers(board, player))
+                return violation("FOW-BATTLE-8", f"{names} must attack and can: start a battle instead of passing", path="/action/type")
+            return None
+        if isinstance(action, PlayCard):
+            return plays.check_play_card(board, player, action)
+        if isinstance(action, Activate):
+            return plays.check_activate(board, player, action)
+        if isinstance(action, ProduceWill):
+            return plays.check_produce_will(board, player, action)
+        if isinstance(action, CallStone):
+            return plays.check_call_stone(board, player, action)
+        if isinstance(action, DoJudgment):
+            return plays.check_judgment(board, player, action)
+        if isinstance(action, PutStandby):
+            return plays.check_standby(board, player, action)
+        assert isinstance(action, StartBattle)
+        if not plays.main_timing(state, player.id):
+            return plays._main_timing_violation(state, "a battle is started")
+        return battles.check_start_battle(board, player)
+
+    def legal_actions(self, state: State, player: str | None = None) -> list[Action]:
+        ids = [p.id for p in state.players]
+        if player is not None and player not in ids:
+            raise invalid("/player", f"{player!r} is not a player of this game")
+        if state.over:
+            return []
+        board = Board(catalogue_for(state.options), state)
+        actions: list[Action] = []
+        for actor_id in state.to_act:
+            if player is not None and actor_id != player:
+                continue
+            actor = board.player(actor_id)
+            if state.decision is not None:
+                actions.extend(self._list_decision(board, actor))
+            else:
+                actions.extend(self._list_priority(board, actor))
+        actions.extend(Concede(player=pid) for pid in ids if player is None or pid == player)
+        return actions
+
+    def _list_decision(self, board: Board, player: Player) -> list[Action]:
+        state = board.state
+        decision = state.decision
+        assert decision is not None
+        kind = decision.kind
+        actions: list[Action] = []
+        if kind == "mulligan":
+            for size in range(len(player.hand) + 1):
+                actions.extend(Mulligan(player=player.id, cards=list(c)) for c in combinations(player.hand, size))
+        elif kind == "discard":
+            seen: set[str] = set()
+            for card in player.hand:
+                if board.card(card).id not in seen:
+                    seen.add(board.card(card).id)
+                    actions.append(Discard(player=player.id, card=card))
+        elif kind == "automatic":
+            for pending in state.pending:
+                if pending.controller != player.id:
+                    continue
+                choices = flow.pending_choices(board, pending)
+                for targets in choices if choices is not None else [[]]:
+                    actions.append(PlayAutomatic(player=player.id, pending=pending.id, targets=targets))
+        elif kind == "declare_attack":
+            forced = {e.id for e in battles.forced_attackers(board, player)}
+            if not forced:
+                actions.append(DeclareAttack(player=player.id, attacker=None))
+            opponent = board.opponent(player.id)
+            for attacker in battles.legal_attackers(board, player):
+                if forced and attacker.id not in forced:
+                    continue
+                for target in [opponent.id] + [e.id for e in opponent.field]:
+                    if battles.attack_target_problem(board, player, attacker, target) is None:
+                        actions.append(DeclareAttack(player=player.id, attacker=attacker.id, target=target))
+        elif kind == "declare_block":
+            actions.append(DeclareBlock(player=player.id, blocker=None))
+            for entity in player.field:
+                if battles.blocker_problem(board, player, entity.id) is None:
+                    actions.append(DeclareBlock(player=player.id, blocker=entity.id))
+        elif kind == "assign_pierce":
+            actions.extend(AssignPierce(player=player.id, to_blocker=n) for n in battles.pierce_options(board) or [])
+        return actions
+
+    def _list_priority(self, board: Board, player: Player) -> list[Action]:
+        state = board.state
+        actions: list[Action] = []
+        main = plays.main_timing(state, player.id)
+        if not (main and battles.must_attack_blocks_pass(board, player)):
+            actions.append(Pass(player=player.id))
+        usable = usable_sources(board, player, set())
+        actions.extend(plays.list_produce_will(board, player, usable))
+        if main:
+            call = CallStone(player=player.id)
+            if plays.check_call_stone(board, player, call) is None:
+                actions.append(call)
+            actions.extend(plays.list_judgment(board, player, usable))
+            if battles.check_start_battle(board, player) is None:
+                actions.append(StartBattle(player=player.id))
+            actions.extend(plays.list_standby(board, player, usable))
+        actions.extend(plays.list_play_card(board, player, usable))
+        actions.extend(plays.list_activate(board, player, usable))
+        return actions
+
+    # -- application -------------------------------------------------------------------------------
+    def _apply(self, state: State, action: Action) -> list[Event]:
+        board = Board(catalogue_for(state.options), state)
+        events: list[Event] = []
+        state.seq += 1
+        player = board.player(action.player)
+        if isinstance(action, Concede):
+            flow.concede(board, player, events)
+        elif isinstance(action, Pass):
+            flow.apply_pass(board, player.id, events)
+        elif isinstance(action, Mulligan):
+            flow.mulligan(board, player, list(action.cards), events)
+        elif isinstance(action, Discard):
+            flow.discard(board, player, action.card, events)
+        elif isinstance(action, PlayAutomatic):
+            pending = next(p for p in state.pending if p.id == action.pending)
+            state.decision = None
+            flow.put_automatic(board, pending, list(action.targets), events)
+            state.passes = 0
+            flow.advance(board, events)
+        elif isinstance(action, DeclareAttack):
+            battles.declare_attack(board, player, action, events)
+            flow.advance(board, events)
+        elif isinstance(action, DeclareBlock):
+            battles.declare_block(board, player, action, events)
+            flow.advance(board, events)
+        elif isinstance(action, AssignPierce):
+            battles.assign_pierce(board, action, events)
+            flow.advance(board, events)
+        else:
+            if isinstance(action, PlayCard):
+                plays.apply_play_card(board, player, action, events)
+            elif isinstance(action, Activate):
+                plays.apply_activate(board, player, action, events)
+            elif isinstance(action, ProduceWill):
+                plays.apply_produce_will(board, player, action, events)
+            elif isinstance(action, CallStone):
+                plays.apply_call_stone(board, player, events)
+            elif isinstance(action, DoJudgment):
+                plays.apply_judgment(board, player, action, events)
+            elif isinstance(action, PutStandby):
+                plays.apply_standby(board, player, action, events)
+            elif isinstance(action, StartBattle):
+                battles.start_battle(board, player, events)
+            flow.after_action(board, player.id, events)
+        for p in state.players:
+            sync_counts(p)
+        flow.update_to_act(board)
+        return events
+
+    # -- views -------------------------------------------------------------------------------------
+    def view(self, state: State, viewer: str | None) -> dict[str, Any]:
+        if viewer is not None and viewer not in {p.id for p in state.players}:
+            raise invalid("/player", f"{viewer!r} is not a player of this game")
+        data = msgspec.to_builtins(state)
+        del data["rng"]
+        for player in data["players"]:
+            player["deck"] = [HIDDEN] * len(player["deck"])
+            player["stone_deck"] = [HIDDEN] * len(player["stone_deck"])
+            if player["id"] != viewer:
+                player["hand"] = [HIDDEN] * len(player["hand"])
+                player["standby"] = [HIDDEN] * len(player["standby"])
+                player["sideboard"] = [HIDDEN] * len(player["sideboard"])
+                player["deck_list"] = HIDDEN
+        return data
+
+    def secret_ids(self, state: State, viewer: str | None) -> set[str]:
+        secret: set[str] = set()
+        for player in state.players:
+            secret.update(player.deck)
+            secret.update(player.stone_deck)
+            if player.id != viewer:
+                secret.update(player.hand)
+                secret.update(s.id for s in player.standby)
+                secret.update(player.sideboard)
+        return secret
+
+    def view_events(self, events: list[Event], viewer: str | None) -> list[Event]:
+        shown: list[Event] = []
+        for event in events:
+            private_to = event.get("private_to")
+            if private_to is not None and private_to != viewer:
+                event = {k: v for k, v in event.items() if k != "card"}
+            shown.append(event)
+        return shown
+
+
+GAME = ForceOfWill()

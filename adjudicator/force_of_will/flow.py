@@ -1,0 +1,334 @@
+"""The turn and the priority sequence: what happens by itself between decisions.
+
+* The priority sequence (FOW-PRIO-1): rule processes, repeated (FOW-RP-1); then triggered automatic
+  abilities, turn player's first (FOW-PRIO-7) -- one with nothing to choose goes on the chase by itself,
+  otherwise its controller decides with ``play_automatic``; then the priority holder acts or passes.
+* Passing (FOW-PRIO-3): two passes in a row resolve the last chase object, after which the turn player
+  gets priority, or, with an empty chase, end the step or phase.
+* The turn (FOW-TURN-1..4): draw phase (priority before and after the draw, none in the game's first
+  draw phase, CR 502), recovery (skipped on a player's own first turn; will expires, the turn player
+  recovers), main, end phase with its cleanup and the hand limit of 7, discarded one card at a time.
+* Battle steps are driven by :mod:`.battle`; losing and concession end the game (FOW-RP-1, FOW-RP-3).
+"""
+
+from __future__ import annotations
+
+from ..core.game import Event, Result
+from ..core.rng import Rng
+from . import battle as battle_steps
+from .board import J_RESONATOR_TYPES, Board, sync_counts
+from .effects import destroy, resolve_top
+from .state import ChaseItem, Decision, Pending, Player, Turn
+from .targets import target_lists
+from .vocabulary import Automatic
+
+HAND_LIMIT = 7
+
+
+def update_to_act(board: Board) -> None:
+    state = board.state
+    if state.over:
+        state.to_act = []
+    elif state.decision is not None:
+        state.to_act = [state.decision.player]
+    elif state.priority is not None:
+        state.to_act = [state.priority]
+    else:
+        state.to_act = []
+
+
+def advance(board: Board, events: list[Event]) -> None:
+    """Run the priority sequence until a player must decide (or the game is over)."""
+    state = board.state
+    while not state.over:
+        rule_processes(board, events)
+        if state.over:
+            break
+        if state.pending and state.decision is None and _play_triggers(board, events):
+            continue
+        break
+    update_to_act(board)
+
+
+def pending_choices(board: Board, pending: Pending) -> list[list[str]] | None:
+    """The target choices of a pending ability (``[[]]`` when it targets nothing; None: explode)."""
+    if pending.ability == "explode":
+        return None
+    card = _source_def(board, pending.source)
+    ability = card.abilities[pending.ability]
+    assert isinstance(ability, Automatic)
+    if not ability.targets:
+        return [[]]
+    return target_lists(board, pending.controller, list(ability.targets))
+
+
+def _source_def(board: Board, card_id: str):  # type: ignore[no-untyped-def]
+    entity = board.entity(card_id)
+    return board.defn(entity) if entity is not None else board.card(card_id)
+
+
+def _play_triggers(board: Board, events: list[Event]) -> bool:
+    """Play automatic abilities that need no choice; return True if the sequence should restart,
+    False when a player must decide (a ``automatic`` decision is then set)."""
+    state = board.state
+    turn_player = state.turn.player
+    order = sorted(state.pending, key=lambda p: p.controller != turn_player)
+    # Abilities without a legal target are not played (CR 603.3).
+    for pending in order:
+        choices = pending_choices(board, pending)
+        if choices is not None and not choices:
+            state.pending.remove(pending)
+            events.append({"type": "trigger_fizzled", "pending": pending.id, "reason": "no legal target", "rule": "FOW-PRIO-7"})
+            return True
+    controller = order[0].controller
+    mine = [p for p in order if p.controller == controller]
+    first = mine[0]
+    if len(mine) == 1 and pending_choices(board, first) in (None, [[]]):
+        put_automatic(board, first, [], events)
+        return True
+    state.decision = Decision(kind="automatic", player=controller)
+    return False
+
+
+def put_automatic(board: Board, pending: Pending, targets: list[str], events: list[Event]) -> None:
+    state = board.state
+    state.pending.remove(pending)
+    item = ChaseItem(
+        id=board.next_id("chase"),
+        kind="automatic",
+        controller=pending.controller,
+        card=pending.source,
+        ability=pending.ability,
+        targets=targets,
+        awakened=pending.awakened,
+        victim=pending.victim,
+    )
+    state.chase.append(item)
+    events.append({"type": "chase", "object": item.id, "kind": "automatic", "card": item.card, "targets": targets, "player": item.controller})
+
+
+# -- rule processes ------------------------------------------------------------------------------------
+
+
+def rule_processes(board: Board, events: list[Event]) -> None:
+    """FOW-RP-1, repeated until nothing happens: losing, then destruction, DEF <= 0, illegal additions."""
+    state = board.state
+    while True:
+        losers = [p.id for p in state.players if p.life <= 0 or p.id in state.draw_failed]
+        if losers:
+            reasons = {p.id: ("life" if p.life <= 0 else "deck_out") for p in state.players if p.id in losers}
+            finish(board, losers, "+".join(sorted(set(reasons.values()))), events)
+            return
+        destroyed = []
+        zero_def = []
+        illegal = []
+        for player in state.players:
+            for entity in player.field:
+                card = board.defn(entity)
+                if card.type in J_RESONATOR_TYPES:
+                    if not board.may_be_gone(entity):
+                        continue
+                    _, dfn, keywords = board.stats(entity)
+                    if dfn <= 0:
+                        zero_def.append(entity)
+                    elif entity.damage >= dfn and "eternal" not in keywords:
+                        # An [Eternal] card stays, damaged, until the cleanup (FOW-KW-ETERNAL).
+                        destroyed.append(entity)
+                elif entity.added_to is not None:
+                    host = board.entity(entity.added_to)
+                    if host is None or board.defn(host).type not in J_RESONATOR_TYPES:
+                        illegal.append(entity)
+        acted = False
+        for entity in destroyed:
+            if board.entity(entity.id) is not None:
+                events.append({"type": "rule_process", "card": entity.id, "reason": "damage", "rule": "FOW-RP-1"})
+                acted = destroy(board, entity, events) or acted
+        for entity in zero_def:
+            if board.entity(entity.id) is not None:
+                # Not a destruction: [Eternal] does not help, and a J-ruler becomes astral (CR 1109.3).
+                events.append({"type": "rule_process", "card": entity.id, "reason": "def", "rule": "FOW-RP-1"})
+                board.leave_field(entity, "graveyard", events, astral=True)
+                acted = True
+        for entity in illegal:
+            if board.entity(entity.id) is not None:
+                events.append({"type": "rule_process", "card": entity.id, "reason": "illegal_addition", "rule": "FOW-RP-1"})
+                board.leave_field(entity, "graveyard", events)
+                acted = True
+        if not acted:
+            return
+
+
+def finish(board: Board, losers: list[str], reason: str, events: list[Event]) -> None:
+    """FOW-RP-1/FOW-RP-3: the game ends; both losing at once is a draw."""
+    state = board.state
+    winners = [p.id for p in state.players if p.id not in losers]
+    state.over = True
+    state.phase = "over"
+    state.step = None
+    state.priority = None
+    state.decision = None
+    state.passes = 0
+    state.result = Result(winners=winners, scores={p.id: p.life for p in state.players}, reason=reason)
+    state.to_act = []
+    events.append({"type": "game_over", "winners": winners, "reason": reason, "rule": "FOW-RP-3" if not winners else "FOW-RP-1"})
+
+
+def concede(board: Board, player: Player, events: list[Event]) -> None:
+    events.append({"type": "conceded", "player": player.id, "rule": "FOW-RP-3"})
+    finish(board, [player.id], "concede", events)
+
+
+# -- passing and steps ---------------------------------------------------------------------------------
+
+
+def give_priority(board: Board, pid: str) -> None:
+    board.state.priority = pid
+    board.state.passes = 0
+
+
+def after_action(board: Board, pid: str, events: list[Event]) -> None:
+    """FOW-PRIO-2: whoever acted (other than passing) keeps priority and a new sequence starts."""
+    give_priority(board, pid)
+    advance(board, events)
+
+
+def apply_pass(board: Board, pid: str, events: list[Event]) -> None:
+    state = board.state
+    events.append({"type": "passed", "player": pid})
+    if state.passes == 0:
+        state.passes = 1
+        state.priority = board.opponent(pid).id
+        advance(board, events)
+        return
+    state.passes = 0
+    if state.chase:
+        resolve_top(board, events)
+        give_priority(board, state.turn.player)
+    else:
+        end_step(board, events)
+    advance(board, events)
+
+
+def end_step(board: Board, events: list[Event]) -> None:
+    """Both players passed with an empty chase: the step or phase ends (FOW-PRIO-3)."""
+    state = board.state
+    if state.phase == "draw":
+        if state.step == "before_draw":
+            draw_phase_draw(board, events)
+        else:
+            begin_recovery(board, events)
+    elif state.phase == "main":
+        if state.battle is not None:
+            battle_steps.next_step(board, events)
+        else:
+            begin_end_phase(board, events)
+    elif state.phase == "end":
+        cleanup(board, events)
+
+
+def begin_turn(board: Board, pid: str, events: list[Event]) -> None:
+    state = board.state
+    state.turn = Turn(number=state.turn.number + 1, player=pid)
+    state.phase = "draw"
+    state.battle = None
+    events.append({"type": "turn", "player": pid, "number": state.turn.number})
+    if state.turn.number == 1:
+        # FOW-TURN-1: the first draw phase of the game has no draw and no priority (CR 502.3-502.5).
+        state.step = None
+        begin_recovery(board, events)
+        return
+    state.step = "before_draw"
+    give_priority(board, pid)
+
+
+def draw_phase_draw(board: Board, events: list[Event]) -> None:
+    state = board.state
+    board.draw(board.turn_player(), 1, events, draw_phase=True)
+    state.step = "after_draw"
+    give_priority(board, state.turn.player)
+
+
+def begin_recovery(board: Board, events: list[Event]) -> None:
+    """FOW-TURN-2: skipped on the turn player's own first turn; otherwise will expires and the turn
+    player recovers.  No priority: the vocabulary has no recovery-phase triggers (CR 503.2-503.3)."""
+    state = board.state
+    for player in state.players:
+        player.pool = {}
+    turn_player = board.turn_player()
+    if state.turn.number > len(state.players):
+        state.phase = "recovery"
+        for entity in turn_player.field:
+            entity.rested = False
+        if turn_player.ruler is not None:
+            turn_player.ruler.rested = False
+        events.append({"type": "recovered_all", "player": turn_player.id, "rule": "FOW-TURN-2"})
+    state.phase = "main"
+    state.step = None
+    give_priority(board, turn_player.id)
+
+
+def begin_end_phase(board: Board, events: list[Event]) -> None:
+    state = board.state
+    state.phase = "end"
+    state.step = None
+    give_priority(board, state.turn.player)
+    events.append({"type": "phase", "phase": "end"})
+
+
+def cleanup(board: Board, events: list[Event]) -> None:
+    """FOW-TURN-4: damage to 0, end-of-turn effects end, will expires, then the hand limit."""
+    state = board.state
+    for player in state.players:
+        for entity in player.field:
+            entity.damage = 0
+        player.pool = {}
+    state.modifiers = []
+    state.priority = None
+    events.append({"type": "cleanup", "player": state.turn.player, "rule": "FOW-TURN-4"})
+    continue_cleanup(board, events)
+
+
+def continue_cleanup(board: Board, events: list[Event]) -> None:
+    state = board.state
+    turn_player = board.turn_player()
+    if len(turn_player.hand) > HAND_LIMIT:
+        state.decision = Decision(kind="discard", player=turn_player.id)
+        return
+    state.decision = None
+    begin_turn(board, board.opponent(turn_player.id).id, events)
+
+
+def discard(board: Board, player: Player, card: str, events: list[Event]) -> None:
+    player.hand.remove(card)
+    player.graveyard.append(card)
+    sync_counts(player)
+    events.append({"type": "discarded", "player": player.id, "card": card, "rule": "FOW-TURN-4"})
+    continue_cleanup(board, events)
+    advance(board, events)
+
+
+# -- setup: mulligans ----------------------------------------------------------------------------------
+
+
+def mulligan(board: Board, player: Player, cards: list[str], events: list[Event]) -> None:
+    """FOW-SETUP-3 (FOW-AMB-2): the chosen cards go back (shuffled in, or under the deck in the given
+    order with ``mulligan_mode: bottom``), then as many are drawn."""
+    state = board.state
+    chosen = set(cards)
+    player.hand = [card for card in player.hand if card not in chosen]
+    if state.options.mulligan_mode == "bottom":
+        player.deck.extend(cards)
+    else:
+        player.deck.extend(cards)
+        Rng(state.rng).shuffle(player.deck)
+    player.mulliganed = True
+    events.append({"type": "mulligan", "player": player.id, "count": len(cards), "mode": state.options.mulligan_mode, "rule": "FOW-SETUP-3"})
+    board.draw(player, len(cards), events)
+    other = board.opponent(player.id)
+    if not other.mulliganed:
+        state.decision = Decision(kind="mulligan", player=other.id)
+    else:
+        state.decision = None
+        state.turn = Turn(number=0, player=state.first_player)
+        begin_turn(board, state.first_player, events)
+    advance(board, events)

@@ -1,0 +1,509 @@
+"""Playing cards and abilities: one check per action type, used by both ``verify`` and ``legal_actions``.
+
+* ``play_card`` (FOW-PLAY-1, FOW-PLAY-3, FOW-PRIO-4/5): from hand; from standby for [Trigger] cards
+  (FOW-PLAY-5, FOW-KW-TRIGGER, FOW-AMB-12); from the graveyard by [Remnant] (FOW-KW-REMNANT); main
+  timing unless [Quickcast] (FOW-KW-QUICKCAST) or [Trigger]; modes, X, targets (FOW-KW-BARRIER);
+  additional cost [Awakening] (FOW-KW-AWAKENING); alternative cost [Incarnation] (FOW-KW-INCARNATION);
+  the payment (FOW-WILL-1..3, FOW-WILL-5-R).
+* ``activate`` (FOW-PRIO-4, FOW-PLAY-4, FOW-KW-SWIFTNESS); ``produce_will`` (FOW-WILL-2, FOW-PRIO-6).
+* ``judgment`` (FOW-JUDG-1, FOW-JUDG-3, FOW-AMB-8), ``call_stone`` (FOW-WILL-4, FOW-JUDG-4, FOW-AMB-5),
+  ``standby`` (FOW-PLAY-5, FOW-PRIO-6).
+* ``play_automatic`` (FOW-PRIO-7): the targets of a triggered automatic ability.
+"""
+
+from __future__ import annotations
+
+from itertools import combinations, permutations, product
+
+from ..core.errors import Violation
+from ..core.game import Event
+from .board import Board
+from .effects import condition_holds
+from .rules import violation
+from .state import (
+    Activate,
+    CallStone,
+    ChaseItem,
+    DoJudgment,
+    Entity,
+    Payment,
+    PlayAutomatic,
+    PlayCard,
+    Player,
+    ProduceWill,
+    PutStandby,
+    State,
+)
+from .targets import check_targets, target_lists
+from .vocabulary import Activate as ActivateAbility
+from .vocabulary import Automatic, CardDef, Cost, TargetSpec
+from .will import (
+    Need,
+    Source,
+    apply_payment,
+    check_payment,
+    find_payment,
+    need_of,
+    source_problem,
+    usable_sources,
+)
+
+STANDBY_COST = Cost(free=2)
+
+
+def main_timing(state: State, pid: str) -> bool:
+    """FOW-TURN-3: the turn player's main phase, with priority, no battle and an empty chase."""
+    return (
+        state.phase == "main"
+        and state.turn.player == pid
+        and state.priority == pid
+        and state.decision is None
+        and state.battle is None
+        and not state.chase
+    )
+
+
+def _main_timing_violation(state: State, what: str, code: str = "FOW-PRIO-5") -> Violation:
+    if state.turn.player != state.priority:
+        why = "it is your opponent's turn"
+    elif state.phase != "main":
+        why = f"it is the {state.phase} phase"
+    elif state.battle is not None:
+        why = "a battle is under way"
+    else:
+        why = "the chase is not empty"
+    return violation(code, f"{what} only at main timing: {why}", path="/action/type")
+
+
+# -- play a card ---------------------------------------------------------------------------------------
+
+
+def locate_playable(player: Player, card_id: str) -> str | None:
+    if card_id in player.hand:
+        return "hand"
+    if any(s.id == card_id for s in player.standby):
+        return "standby"
+    if card_id in player.graveyard:
+        return "graveyard"
+    return None
+
+
+def play_specs(card: CardDef, mode: int | None) -> list[TargetSpec]:
+    if card.modes:
+        return list(card.modes[mode].targets) if mode is not None and mode < len(card.modes) else []
+    return list(card.targets)
+
+
+def play_need(card: CardDef, zone: str, action: PlayCard) -> Need:
+    """The actual cost (FOW-PLAY-1): card cost (none from standby, none with Incarnation), the trigger
+    cost, the Awakening cost, and X."""
+    base = None if zone == "standby" or action.incarnation else card.cost
+    trigger_cost = card.trigger.cost if card.trigger is not None else None
+    awakening = card.awakening.cost if action.awakening and card.awakening is not None else None
+    return need_of(base, trigger_cost, awakening, x=action.x)
+
+
+def check_play_card(board: Board, player: Player, action: PlayCard) -> Violation | None:
+    state = board.state
+    zone = locate_playable(player, action.card)
+    if zone is None:
+        return violation("FOW-PLAY-1", f"{action.card} is not in your hand, standby area or graveyard", path="/action/card")
+    card = board.card(action.card)
+    if card.type not in ("resonator", "chant", "addition", "regalia"):
+        return violation("FOW-PLAY-1", f"{card.name} is a {card.type} and cannot be played as a spell", path="/action/card")
+    if zone == "standby":
+        if card.trigger is None:
+            return violation("FOW-KW-TRIGGER", f"{card.name} has no [Trigger]: it cannot be played from the standby area", path="/action/card")
+        standby = next(s for s in player.standby if s.id == action.card)
+        if standby.set_turn == state.turn.number:
+            return violation("FOW-PLAY-5", f"{card.name} was put into the standby area this turn: it can be played from the next turn", path="/action/card")
+    if zone == "graveyard" and "remnant" not in card.keywords:
+        return violation("FOW-KW-REMNANT", f"{card.name} has no [Remnant]: it cannot be played from the graveyard", path="/action/card")
+    if card.trigger is not None:
+        if card.trigger.condition is not None and not condition_holds(board, card.trigger.condition, player.id, False):
+            return violation("FOW-KW-TRIGGER", f"the [Trigger] condition of {card.name} ({card.trigger.condition}) is not met", path="/action/card")
+    elif "quickcast" not in card.keywords and not main_timing(state, player.id):
+        return _main_timing_violation(state, f"{card.name} (no [Quickcast]) can be played")
+    if action.awakening and card.awakening is None:
+        return violation("FOW-KW-AWAKENING", f"{card.name} has no [Awakening]", path="/action/awakening")
+    if action.incarnation and card.incarnation is None:
+        return violation("FOW-KW-INCARNATION", f"{card.name} has no [Incarnation]", path="/action/incarnation")
+    if card.modes:
+        if action.mode is None or action.mode >= len(card.modes):
+            return violation("FOW-PLAY-1", f"{card.name}: choose a mode from 0 to {len(card.modes) - 1}", path="/action/mode")
+    elif action.mode is not None:
+        return violation("FOW-PLAY-1", f"{card.name} has no modes", path="/action/mode")
+    if action.x and (card.cost is None or not card.cost.x):
+        return violation("FOW-PLAY-1", f"{card.name} has no X in its cost", path="/action/x")
+    problem = check_targets(board, player.id, play_specs(card, action.mode), list(action.targets), "/action/targets")
+    if problem is not None:
+        return violation(problem[0], problem[1], path=problem[2])
+    busy: set[str] = set()
+    if action.incarnation:
+        problem_v = check_incarnation(board, player, card, action.payment.banish)
+        if problem_v is not None:
+            return problem_v
+        busy = set(action.payment.banish)
+    elif action.payment.banish:
+        return violation("FOW-PLAY-1", "only an [Incarnation] play banishes resonators as its cost", path="/action/payment/banish")
+    return check_payment(board, player, play_need(card, zone, action), action.payment, busy)
+
+
+def check_incarnation(board: Board, player: Player, card: CardDef, banish: list[str]) -> Violation | None:
+    """FOW-KW-INCARNATION: one resonator you control per symbol, each sharing that attribute."""
+    wanted = list(card.incarnation or [])
+    if len(banish) != len(wanted) or len(set(banish)) != len(banish):
+        return violation("FOW-KW-INCARNATION", f"[Incarnation] banishes {len(wanted)} different resonator(s)", path="/action/payment/banish")
+    attrs: list[set[str]] = []
+    for index, card_id in enumerate(banish):
+        entity = board.entity(card_id)
+        if entity is None or board.owner(card_id).id != player.id or board.defn(entity).type != "resonator":
+            return violation("FOW-KW-INCARNATION", f"{card_id} is not a resonator you control", path=f"/action/payment/banish/{index}")
+        attrs.append(set(board.defn(entity).attributes))
+    for perm in permutations(range(len(banish))):
+        if all(wanted[i] in attrs[perm[i]] for i in range(len(wanted))):
+            return None
+    return violation("FOW-KW-INCARNATION", f"the banished resonators must share the attributes {', '.join(wanted)}", path="/action/payment/banish")
+
+
+def apply_play_card(board: Board, player: Player, action: PlayCard, events: list[Event]) -> None:
+    state = board.state
+    zone = locate_playable(player, action.card)
+    card = board.card(action.card)
+    if zone == "hand":
+        player.hand.remove(action.card)
+        player.hand_count = len(player.hand)
+    elif zone == "standby":
+        player.standby = [s for s in player.standby if s.id != action.card]
+    else:
+        player.graveyard.remove(action.card)
+    for card_id in action.payment.banish:
+        entity = board.entity(card_id)
+        assert entity is not None
+        events.append({"type": "banished", "card": card_id, "rule": "FOW-KW-INCARNATION"})
+        board.leave_field(entity, "graveyard", events)
+    apply_payment(board, player, action.payment, events)
+    item = ChaseItem(
+        id=board.next_id("chase"),
+        kind="spell",
+        controller=player.id,
+        card=action.card,
+        targets=list(action.targets),
+        mode=action.mode,
+        x=action.x,
+        awakened=action.awakening,
+        remnant=zone == "graveyard",
+    )
+    state.chase.append(item)
+    _mark_defender(board, player)
+    events.append(
+        {"type": "chase", "object": item.id, "kind": "spell", "card": action.card, "from": zone, "player": player.id,
+         "targets": list(action.targets), "mode": action.mode, "x": action.x, "awakened": action.awakening, "name": card.name}
+    )
+
+
+def _mark_defender(board: Board, player: Player) -> None:
+    battle = board.state.battle
+    if battle is not None and player.id != board.state.turn.player:
+        battle.defender_acted = True
+
+
+def list_play_card(board: Board, player: Player, usable: list[Source] | None = None) -> list[PlayCard]:
+    state = board.state
+    actions: list[PlayCard] = []
+    main = main_timing(state, player.id)
+    candidates = [(c, "hand") for c in player.hand]
+    candidates += [(s.id, "standby") for s in player.standby if s.set_turn < state.turn.number]
+    candidates += [(c, "graveyard") for c in player.graveyard if "remnant" in board.card(c).keywords]
+    seen: set[tuple[str, str]] = set()
+    if usable is None:
+        usable = usable_sources(board, player, set())
+    budget = sum(player.pool.values()) + len(usable)
+    for card_id, zone in candidates:
+        card = board.card(card_id)
+        if card.type not in ("resonator", "chant", "addition", "regalia"):
+            continue
+        if zone == "standby" and card.trigger is None:
+            continue
+        if card.trigger is None and "quickcast" not in card.keywords and not main:
+            continue
+        key = (card.id, zone)
+        if key in seen:
+            continue  # copies of one card in one zone are the same decision: the first stands for all
+        seen.add(key)
+        for awakening in (False, True) if card.awakening is not None else (False,):
+            for incarnation in (False, True) if card.incarnation is not None else (False,):
+                modes: list[int | None] = list(range(len(card.modes))) if card.modes else [None]
+                for mode in modes:
+                    base = PlayCard(player=player.id, card=card_id, mode=mode, awakening=awakening, incarnation=incarnation)
+                    fixed_need = play_need(card, zone, base)
+                    fixed = sum(fixed_need[0].values()) + fixed_need[1]
+                    if fixed > budget:
+                        continue
+                    xs = range(0, budget - fixed + 1) if card.cost is not None and card.cost.x else (0,)
+                    banishes = _incarnation_choices(board, player, card) if incarnation else [[]]
+                    for targets, x, banish in product(target_lists(board, player.id, play_specs(card, mode)), xs, banishes):
+                        draft = PlayCard(player=player.id, card=card_id, targets=targets, mode=mode, x=x,
+                                         awakening=awakening, incarnation=incarnation)
+                        payment = find_payment(board, player, play_need(card, zone, draft), set(banish), usable)
+                        if payment is None:
+                            continue
+                        payment.banish = list(banish)
+                        draft.payment = payment
+                        if check_play_card(board, player, draft) is None:
+                            actions.append(draft)
+    return actions
+
+
+def _incarnation_choices(board: Board, player: Player, card: CardDef) -> list[list[str]]:
+    wanted = list(card.incarnation or [])
+    resonators = [e for e in player.field if board.defn(e).type == "resonator"]
+    choices: list[list[str]] = []
+    for combo in combinations(resonators, len(wanted)):
+        ids = [e.id for e in combo]
+        if check_incarnation(board, player, card, ids) is None:
+            choices.append(ids)
+    return choices
+
+
+# -- activate abilities --------------------------------------------------------------------------------
+
+
+def _rest_problem(board: Board, entity: Entity) -> tuple[str, str] | None:
+    card = board.defn(entity)
+    if entity.rested:
+        return "FOW-PLAY-4", f"{card.name} is rested: [Rest] needs a recovered card"
+    if board.is_j_resonator(entity) and not board.controlled_since_turn_start(entity) and "swiftness" not in board.keywords(entity):
+        return "FOW-PLAY-4", f"{card.name} entered the field this turn: its [Rest] abilities wait (no [Swiftness])"
+    return None
+
+
+def check_activate(board: Board, player: Player, action: Activate) -> Violation | None:
+    entity = board.entity(action.card)
+    if entity is None or board.owner(action.card).id != player.id:
+        return violation("FOW-PRIO-4", f"{action.card} is not a card you control in the field", path="/action/card")
+    card = board.defn(entity)
+    if action.ability >= len(card.abilities):
+        return violation("FOW-PRIO-4", f"{card.name} has no ability {action.ability}", path="/action/ability")
+    ability = card.abilities[action.ability]
+    if not isinstance(ability, ActivateAbility):
+        hint = "use produce_will for will abilities" if ability.__struct_config__.tag == "will" else ""
+        return violation("FOW-PRIO-4", f"ability {action.ability} of {card.name} is not an activate ability", path="/action/ability", hint=hint)
+    if ability.timing == "main" and not main_timing(board.state, player.id):
+        return _main_timing_violation(board.state, f"this ability of {card.name} can be played")
+    if ability.cost.rest:
+        problem = _rest_problem(board, entity)
+        if problem is not None:
+            return violation(problem[0], problem[1], path="/action/card")
+    target_problem = check_targets(board, player.id, list(ability.targets), list(action.targets), "/action/targets")
+    if target_problem is not None:
+        return violation(target_problem[0], target_problem[1], path=target_problem[2])
+    if action.payment.banish:
+        return violation("FOW-PLAY-1", "only an [Incarnation] play banishes resonators as its cost", path="/action/payment/banish")
+    busy = {entity.id} if ability.cost.rest or ability.cost.banish_self else set()
+    return check_payment(board, player, need_of(ability.cost.will), action.payment, busy)
+
+
+def apply_activate(board: Board, player: Player, action: Activate, events: list[Event]) -> None:
+    entity = board.entity(action.card)
+    assert entity is not None
+    ability = board.defn(entity).abilities[action.ability]
+    assert isinstance(ability, ActivateAbility)
+    apply_payment(board, player, action.payment, events)
+    if ability.cost.rest:
+        entity.rested = True
+    if ability.cost.banish_self:
+        board.leave_field(entity, "graveyard", events)
+    item = ChaseItem(id=board.next_id("chase"), kind="ability", controller=player.id, card=action.card,
+                     ability=action.ability, targets=list(action.targets))
+    board.state.chase.append(item)
+    _mark_defender(board, player)
+    events.append({"type": "chase", "object": item.id, "kind": "ability", "card": action.card, "ability": action.ability,
+                   "targets": list(action.targets), "player": player.id})
+
+
+def list_activate(board: Board, player: Player, usable: list[Source] | None = None) -> list[Activate]:
+    actions: list[Activate] = []
+    for entity in player.field:
+        card = board.defn(entity)
+        for index, ability in enumerate(card.abilities):
+            if not isinstance(ability, ActivateAbility):
+                continue
+            if ability.cost.rest and _rest_problem(board, entity) is not None:
+                continue
+            busy = {entity.id} if ability.cost.rest or ability.cost.banish_self else set()
+            payment = find_payment(board, player, need_of(ability.cost.will), busy, usable)
+            if payment is None:
+                continue
+            for targets in target_lists(board, player.id, list(ability.targets)):
+                draft = Activate(player=player.id, card=entity.id, ability=index, targets=targets, payment=payment)
+                if check_activate(board, player, draft) is None:
+                    actions.append(draft)
+    return actions
+
+
+# -- will, stones, Judgment, standby -------------------------------------------------------------------
+
+
+def check_produce_will(board: Board, player: Player, action: ProduceWill) -> Violation | None:
+    problem = source_problem(board, player, action.source, action.will, set())
+    if problem is not None:
+        return violation(problem[0], problem[1], path="/action/source")
+    return None
+
+
+def apply_produce_will(board: Board, player: Player, action: ProduceWill, events: list[Event]) -> None:
+    """FOW-PRIO-6: a will ability resolves at once; the will waits in the pool (FOW-WILL-2)."""
+    apply_payment(board, player, Payment(sources=[_use(action)]), [])
+    player.pool[action.will] = player.pool.get(action.will, 0) + 1
+    events.append({"type": "will_produced", "player": player.id, "source": action.source, "will": action.will, "rule": "FOW-PRIO-6"})
+
+
+def _use(action: ProduceWill):  # type: ignore[no-untyped-def]
+    from .state import WillUse
+
+    return WillUse(card=action.source, will=action.will)
+
+
+def list_produce_will(board: Board, player: Player, usable: list[Source] | None = None) -> list[ProduceWill]:
+    if usable is None:
+        usable = usable_sources(board, player, set())
+    return [ProduceWill(player=player.id, source=s.key, will=kind) for s in usable for kind in s.produce]  # type: ignore[arg-type]
+
+
+def _ruler_entity(player: Player) -> Entity | None:
+    return next((e for e in player.field if e.j_ruler), None)
+
+
+def check_call_stone(board: Board, player: Player, action: CallStone) -> Violation | None:
+    state = board.state
+    if not main_timing(state, player.id):
+        return _main_timing_violation(state, "a magic stone is called", "FOW-WILL-4")
+    if state.turn.stone_called:
+        return violation("FOW-AMB-5", "you already called a magic stone this turn", path="/action/type")
+    if state.turn.judgment:
+        return violation("FOW-WILL-4", "you did Judgment this turn: no magic stone can be called", path="/action/type")
+    j_ruler = _ruler_entity(player)
+    rested = j_ruler.rested if j_ruler is not None else (player.ruler is None or player.ruler.rested)
+    if rested:
+        return violation("FOW-WILL-4", "your ruler is rested: calling a stone rests a recovered ruler or J-ruler", path="/action/type")
+    if not player.stone_deck:
+        return violation("FOW-WILL-4", "your magic stone deck is empty", path="/action/type")
+    return None
+
+
+def apply_call_stone(board: Board, player: Player, events: list[Event]) -> None:
+    state = board.state
+    j_ruler = _ruler_entity(player)
+    if j_ruler is not None:
+        j_ruler.rested = True
+    elif player.ruler is not None:
+        player.ruler.rested = True
+    stone = player.stone_deck.pop(0)
+    player.stone_deck_count = len(player.stone_deck)
+    player.field.append(Entity(id=stone, since=state.turn.number))
+    state.turn.stone_called = True
+    events.append({"type": "stone_called", "player": player.id, "card": stone, "rule": "FOW-WILL-4"})
+
+
+def check_judgment(board: Board, player: Player, action: DoJudgment) -> Violation | None:
+    state = board.state
+    if not main_timing(state, player.id):
+        return _main_timing_violation(state, "Judgment is done", "FOW-JUDG-1")
+    ruler = player.ruler
+    if ruler is None:
+        return violation("FOW-JUDG-1", "your ruler is already a J-ruler in the field", path="/action/type")
+    card = board.card(ruler.id)
+    if card.judgment is None:
+        return violation("FOW-JUDG-1", f"{card.name} has no [Judgment]", path="/action/type")
+    if ruler.astral:
+        return violation("FOW-JUDG-3", f"{card.name} is astral: no more Judgment this game", path="/action/type", hint="FOW-AMB-8")
+    if ruler.rested:
+        return violation("FOW-JUDG-1", f"{card.name} is rested: Judgment needs a recovered ruler", path="/action/type")
+    if state.turn.judgment:
+        return violation("FOW-JUDG-1", "Judgment is done once per turn", path="/action/type")
+    if action.payment.banish:
+        return violation("FOW-PLAY-1", "Judgment does not banish resonators", path="/action/payment/banish")
+    return check_payment(board, player, need_of(card.judgment.cost), action.payment, set())
+
+
+def apply_judgment(board: Board, player: Player, action: DoJudgment, events: list[Event]) -> None:
+    ruler = player.ruler
+    assert ruler is not None
+    apply_payment(board, player, action.payment, events)
+    item = ChaseItem(id=board.next_id("chase"), kind="judgment", controller=player.id, card=ruler.id)
+    board.state.chase.append(item)
+    board.state.turn.judgment = True
+    events.append({"type": "chase", "object": item.id, "kind": "judgment", "card": ruler.id, "player": player.id, "rule": "FOW-JUDG-1"})
+
+
+def list_judgment(board: Board, player: Player, usable: list[Source] | None = None) -> list[DoJudgment]:
+    ruler = player.ruler
+    if ruler is None or not main_timing(board.state, player.id):
+        return []
+    card = board.card(ruler.id)
+    if card.judgment is None:
+        return []
+    payment = find_payment(board, player, need_of(card.judgment.cost), set(), usable)
+    if payment is None:
+        return []
+    action = DoJudgment(player=player.id, payment=payment)
+    return [action] if check_judgment(board, player, action) is None else []
+
+
+def check_standby(board: Board, player: Player, action: PutStandby) -> Violation | None:
+    state = board.state
+    if not main_timing(state, player.id):
+        return _main_timing_violation(state, "a card is put into the standby area", "FOW-PLAY-5")
+    if action.card not in player.hand:
+        return violation("FOW-PLAY-5", f"{action.card} is not in your hand", path="/action/card")
+    if action.payment.banish:
+        return violation("FOW-PLAY-1", "the standby area costs will only", path="/action/payment/banish")
+    return check_payment(board, player, need_of(STANDBY_COST), action.payment, set())
+
+
+def apply_standby(board: Board, player: Player, action: PutStandby, events: list[Event]) -> None:
+    from .state import StandbyCard
+
+    apply_payment(board, player, action.payment, events)
+    player.hand.remove(action.card)
+    player.hand_count = len(player.hand)
+    player.standby.append(StandbyCard(id=action.card, set_turn=board.state.turn.number))
+    events.append({"type": "standby", "player": player.id, "card": action.card, "private_to": player.id, "rule": "FOW-PLAY-5"})
+
+
+def list_standby(board: Board, player: Player, usable: list[Source] | None = None) -> list[PutStandby]:
+    if not main_timing(board.state, player.id) or not player.hand:
+        return []
+    payment = find_payment(board, player, need_of(STANDBY_COST), set(), usable)
+    if payment is None:
+        return []
+    seen: set[str] = set()
+    actions = []
+    for card_id in player.hand:
+        def_id = board.card(card_id).id
+        if def_id in seen:
+            continue
+        seen.add(def_id)
+        actions.append(PutStandby(player=player.id, card=card_id, payment=payment))
+    return actions
+
+
+# -- triggered automatic abilities ---------------------------------------------------------------------
+
+
+def check_play_automatic(board: Board, player: Player, action: PlayAutomatic) -> Violation | None:
+    pending = next((p for p in board.state.pending if p.id == action.pending), None)
+    if pending is None or pending.controller != player.id:
+        return violation("FOW-PRIO-7", f"{action.pending} is not an automatic ability of yours waiting to be played", path="/action/pending")
+    specs: list[TargetSpec] = []
+    if pending.ability != "explode":
+        entity = board.entity(pending.source)
+        card = board.defn(entity) if entity is not None else board.card(pending.source)
+        ability = card.abilities[pending.ability]
+        assert isinstance(ability, Automatic)
+        specs = list(ability.targets)
+    problem = check_targets(board, player.id, specs, list(action.targets), "/action/targets")
+    if problem is not None:
+        return violation(problem[0], problem[1], path=problem[2])
+    return None

@@ -1,0 +1,119 @@
+"""The Force of Will rule catalogue: every FOW-* rule and FOW-AMB-* ruling of RULINGS.md §2 the engine
+enforces, with its Comprehensive Rules 12.7 section and/or section of the German overview (DE§).
+
+Codes ending in ``-R`` are rulings of ours on points RULINGS.md leaves open; each names what it settles.
+The loop rule FOW-PRIO-8 (CR 1301) is not listed: the closed vocabulary has no effect that can repeat
+itself, so no loop can arise.
+"""
+
+from __future__ import annotations
+
+from ..core.errors import Rule, Violation
+
+RULINGS = "RULINGS.md §2"
+
+
+def _rule(code: str, section: str, summary: str) -> Rule:
+    return Rule(code=code, section=section, summary=summary)
+
+
+RULES: tuple[Rule, ...] = (
+    # deck construction
+    _rule("FOW-DECK-1", "CR 402.2", "A deck has one starting ruler (a ruler card, not its J-ruler side)."),
+    _rule("FOW-DECK-2", "CR 402.3, 402.3a", "The main deck has 40 to 60 cards: resonators, chants, additions and regalia only."),
+    _rule("FOW-DECK-3", "CR 402.3b, 404.1", "At most 4 copies of a card name across main deck, stone deck and sideboard (basic stones excepted)."),
+    _rule("FOW-DECK-4", "CR 402.4a-c", "The magic stone deck has 10 to 20 magic stones; basic stones are unlimited."),
+    _rule("FOW-DECK-5", "CR 403", "A sideboard has at most 15 cards; it is swapped only between games."),
+    _rule("FOW-DECK-6-R", f"{RULINGS}(b), 4 (ruling)", "Every card must be in the card set in force and fully expressible in the vocabulary; unsupported cards are refused, never guessed."),
+    # setup
+    _rule("FOW-SETUP-1", "CR 405.1-405.3; DE§Spielvorbereitung", "Rulers start in the ruler area, decks are shuffled, life is 4000."),
+    _rule("FOW-SETUP-2", "CR 405.4; DE§Spielabfolge", "The first player is chosen at random; players may not choose."),
+    _rule("FOW-SETUP-3", "CR 405.5a; DE§Spielvorbereitung", "Draw 5; the first player, then the other, may mulligan once: any number of hand cards back, draw as many."),
+    _rule("FOW-SETUP-4", "CR 1119.2", "[Energize]: the player who is not first starts with a will coin of their ruler's attribute."),
+    # turn
+    _rule("FOW-TURN-1", "CR 502", "Draw phase: the turn player draws 1; skipped in the very first draw phase of the game."),
+    _rule("FOW-TURN-2", "CR 503", "Recovery phase (skipped on a player's own first turn): will expires, the turn player recovers their cards."),
+    _rule("FOW-TURN-3", "CR 504, 701.2", "Main timing: the turn player's main phase, holding priority, no battle, empty chase."),
+    _rule("FOW-TURN-4", "CR 505.5; DE§Spielabfolge", "End phase cleanup: damage to 0, end-of-turn effects end, will expires, the turn player discards to 7."),
+    # priority and chase
+    _rule("FOW-PRIO-1", "CR 602, 603", "Priority sequence: rule processes, then automatic abilities, then the priority holder acts or passes; only the player asked may act."),
+    _rule("FOW-PRIO-2", "CR 605.1a", "Whoever adds to the chase keeps priority."),
+    _rule("FOW-PRIO-3", "CR 605.1b-c; JoW", "Two passes in a row resolve the last chase object (the turn player then gets priority) or end the step."),
+    _rule("FOW-PRIO-4", "CR 604.1", "At any priority: activate abilities, [Quickcast] cards, [Trigger] cards, or pass."),
+    _rule("FOW-PRIO-5", "CR 604.2", "Only at main timing: resonators, additions, regalia, non-Trigger chants, battle, Judgment, standby, stone calls."),
+    _rule("FOW-PRIO-6", "CR 907.3, 704.2, 706.2", "Will abilities, starting a battle and putting a card in standby do not use the chase."),
+    _rule("FOW-PRIO-7", "CR 906.6", "Triggered automatic abilities must be played, turn player's first, before anyone acts."),
+    # playing
+    _rule("FOW-PLAY-1", "CR 903.2a-o", "To play: choose modes, X and legal targets, fix the cost, pay all of it; otherwise the play is refused."),
+    _rule("FOW-PLAY-2", "CR 903.3a", "On resolution targets are checked again; effects on illegal targets do nothing."),
+    _rule("FOW-PLAY-3", "CR 702.3, 703.3, 303.1b", "Resonators, additions and regalia enter recovered, then [Enter] triggers; a chant goes to the graveyard."),
+    _rule("FOW-PLAY-4", "CR 1013.2-1013.3, 905.3", "[Rest] rests a recovered card; a J/resonator's [Rest] needs control since the start of the turn."),
+    _rule("FOW-PLAY-5", "CR 706.1, 708.4-708.5; DE§Spielabfolge", "Standby: pay [2] at main timing to set a hand card face down; a set [Trigger] card cannot be played that turn."),
+    _rule("FOW-PLAY-6", "CR 104.1, 104.2, 104.4", "Golden rules: do as much of an impossible effect as possible; a prohibition beats a permission."),
+    # will
+    _rule("FOW-WILL-1", "CR 204, 209; DE§Aufbau der Spielkarten", "Five attributes and void; a cost is attribute symbols (paid with that attribute) plus a free amount."),
+    _rule("FOW-WILL-2", "CR 202.4e, 907.4", "Will comes from will abilities and stays in the pool until spent or expired."),
+    _rule("FOW-WILL-3", "CR 1003.4-1003.5, 907.2", "Payment is all or nothing; will abilities may be used while paying."),
+    _rule("FOW-WILL-4", "CR 710.1; DE§Spielabfolge", "Call a magic stone once per turn at main timing by resting a recovered ruler/J-ruler; not in a turn with Judgment."),
+    _rule("FOW-WILL-5-R", "CR 1003.4 (ruling)", "A payment names exactly the will it spends: sources and pool together must equal the cost; excess will is produced with produce_will instead."),
+    # judgment
+    _rule("FOW-JUDG-1", "CR 705.1-705.2, 1125", "Judgment: main timing, recovered non-astral ruler, cost paid, once per turn; goes on the chase but is no spell or ability."),
+    _rule("FOW-JUDG-2", "CR 705.3a, 302.3", "On resolution the ruler becomes a J-ruler in the field, the same card with its orientation kept."),
+    _rule("FOW-JUDG-3", "CR 1010.1a, 1024, 1109.2", "A destroyed J-ruler returns to the ruler area astral (no more Judgment) unless [Imperishable]."),
+    _rule("FOW-JUDG-4", "CR 710.1; DE§Urteil", "A J-ruler calls magic stones by resting, like a ruler."),
+    _rule("FOW-JUDG-5", "CR 702, 1129.5; DE item 6", "Regalia are played like additions; only J/resonators attack and block (no [Mobilize])."),
+    # battle
+    _rule("FOW-BATTLE-1", "CR 704, 801, 803.6", "At main timing the turn player may start a battle; after a forfeited attack the opponent did not answer, no more battles this turn."),
+    _rule("FOW-BATTLE-2", "CR 802", "Beginning of battle step: triggers, then priority."),
+    _rule("FOW-BATTLE-3", "CR 803.3-803.5", "Declare attack: a recovered J/resonator controlled since the turn began attacks the opponent or a rested J/resonator; it rests."),
+    _rule("FOW-BATTLE-4", "CR 804.3-804.5", "Declare block: the defender may rest one recovered J/resonator to block."),
+    _rule("FOW-BATTLE-5", "CR 805, 1105.2", "First-strike damage: only an attacking J/resonator with [First Strike] deals damage in this step."),
+    _rule("FOW-BATTLE-6", "CR 806.2", "Normal damage: attacker and blocker (or attacked J/resonator) deal damage at the same time; priority follows each damage step."),
+    _rule("FOW-BATTLE-7", "CR 807", "End of battle: until-end-of-battle effects end; attacker and blocker lose that status."),
+    _rule("FOW-BATTLE-8", "CR 718.2", "No passing at main timing while you control a J/resonator that must attack and legally can."),
+    _rule("FOW-BATTLE-9-R", "CR 803.2, 804.2 (ruling)", "The priority sequences opening the declare-attack and declare-block steps are merged with the preceding step's priority: nothing can happen between them."),
+    # damage and rule processes
+    _rule("FOW-DMG-1", "CR 1007.1-1007.3a", "Damage adds up on J/resonators and lowers a player's life; a 'for each' amount is dealt at once."),
+    _rule("FOW-DMG-2", "CR 1007.4, 105.4a, 1206", "A card without DEF takes no damage; life changes in multiples of 100."),
+    _rule("FOW-RP-1", "CR 1202-1207", "Rule processes: life <= 0 loses; a failed draw-phase draw loses; damage >= DEF destroys; DEF <= 0 to the graveyard; illegal additions to the graveyard."),
+    _rule("FOW-RP-2", "CR 1010, 1011, 1139", "Destroy sends a card to its owner's graveyard (J-ruler: FOW-JUDG-3); [Eternal] cannot be destroyed; rulers cannot be banished."),
+    _rule("FOW-RP-3", "CR 103.3-103.4", "Both players losing at once is a draw; a player may concede at any time."),
+    _rule("FOW-OVER-R", "CR 103 (ruling)", "A finished game accepts no action."),
+    # keywords
+    _rule("FOW-KW-QUICKCAST", "CR 1112.2, 709", "[Quickcast]: may be played whenever you have priority."),
+    _rule("FOW-KW-SWIFTNESS", "CR 1108.2", "[Swiftness]: may attack and use [Rest] abilities the turn it entered."),
+    _rule("FOW-KW-FLYING", "CR 1107.2", "[Flying]: an attacker with [Flying] can be blocked only by a J/resonator with [Flying]."),
+    _rule("FOW-KW-FIRSTSTRIKE", "CR 1105", "[First Strike]: an attacker deals its damage in the first-strike step; only the attacker benefits."),
+    _rule("FOW-KW-PIERCE", "CR 1103.2a, 1103.3, 208.2a", "[Pierce]: a blocked attacker assigns at least the blocker's capacity to it, in multiples of 100, and the rest to the attacked object."),
+    _rule("FOW-KW-IMPERISHABLE", "CR 1109, 1024.5", "[Imperishable]: a destroyed J-ruler does not become astral (it still does at DEF <= 0)."),
+    _rule("FOW-KW-TARGETATTACK", "CR 1415.2, 1104.2", "[Precision] (old: Target Attack): may attack a recovered J/resonator."),
+    _rule("FOW-KW-BARRIER", "CR 1120.2", "[Barrier]: cannot be targeted by the opponent's spells and abilities."),
+    _rule("FOW-KW-ETERNAL", "CR 1139.2", "[Eternal]: this card cannot be destroyed."),
+    _rule("FOW-KW-ENTER", "CR 1140.2", "[Enter] >>> text: triggers when the card enters the field."),
+    _rule("FOW-KW-AWAKENING", "CR 1110", "[Awakening] cost: an optional additional cost; the card is then played awakened."),
+    _rule("FOW-KW-REMNANT", "CR 1115.2", "[Remnant]: may be played from the graveyard; it is then removed from the game when it leaves the chase."),
+    _rule("FOW-KW-TRIGGER", "CR 1113.2a-b, 708", "[Trigger]: played with activate timing from hand or standby (no card cost from standby), paying its trigger cost or meeting its condition."),
+    _rule("FOW-KW-INCARNATION", "CR 1111.2", "[Incarnation]: banish a resonator sharing the attribute(s) instead of paying the cost."),
+    _rule("FOW-KW-EXPLODE", "CR 1106", "[Explode]: when this resonator deals battle damage to a resonator, destroy both."),
+    # rulings of RULINGS.md §2(d)
+    _rule("FOW-AMB-1", f"{RULINGS}(d); CR 105.4, 1202.1", "Life of 0 or less loses (not only below 0)."),
+    _rule("FOW-AMB-2", f"{RULINGS}(d); CR 405.5a", "mulligan_mode: shuffle (CR, default) or bottom (the overview's edition)."),
+    _rule("FOW-AMB-3", f"{RULINGS}(d); CR 1204.1, 805.3", "Destruction is a rule process right after each damage step: a blocker killed by first strike deals no damage."),
+    _rule("FOW-AMB-4", f"{RULINGS}(d); CR 710.1", "Only spells, activate and automatic abilities and Judgment use the chase; calling a stone is immediate."),
+    _rule("FOW-AMB-5", f"{RULINGS}(d)", "One stone call per turn; none in a turn with Judgment."),
+    _rule("FOW-AMB-6", f"{RULINGS}(d); CR 302.3, 803.3a", "A recovered J-ruler may attack in the turn of its Judgment."),
+    _rule("FOW-AMB-7", f"{RULINGS}(d); CR 804.4, 1107", "The attacked J/resonator cannot block; [Flying] limits blockers."),
+    _rule("FOW-AMB-8", f"{RULINGS}(d)", "A J-ruler 'no longer used in battle' is astral: no further Judgment this game unless [Imperishable]."),
+    _rule("FOW-AMB-9", f"{RULINGS}(d); CR 1202.2", "Only a failed draw-phase draw loses; an effect draw from an empty deck just fails."),
+    _rule("FOW-AMB-10", f"{RULINGS}(d)", "Baseline CR 12.7; edition 'rulebook' switches mulligan to bottom and Energize off."),
+    _rule("FOW-AMB-11", f"{RULINGS}(d)", "[First Strike] on a blocker has no effect."),
+    _rule("FOW-AMB-12", f"{RULINGS}(d); CR 706.1, 708.5", "Standby costs [2]; a set card cannot trigger in the turn it was set."),
+)
+
+RULE_CODES = frozenset(rule.code for rule in RULES)
+_BY_CODE = {rule.code: rule for rule in RULES}
+
+
+def violation(code: str, message: str, *, path: str = "", hint: str = "") -> Violation:
+    """A violation of the catalogued rule ``code``."""
+    return Violation(code=code, rule=_BY_CODE[code].section, message=message, path=path, hint=hint)

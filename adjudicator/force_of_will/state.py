@@ -1,0 +1,312 @@
+"""Force of Will state and action records (msgspec Structs: decoding them validates every field).
+
+Card instances are strings ``<owner>:<card id>#<copy>`` (e.g. ``ann:TST-R01#2``): the owner and the card
+are read from the id, so a card can never change owner or identity, and a hidden card is hidden simply by
+not showing its id.  Player ids cannot contain ``:``; chase objects are ``chase:<n>`` and pending
+automatic abilities ``auto:<n>``, so no two kinds of id can collide.
+"""
+
+from __future__ import annotations
+
+from typing import Annotated, Literal
+
+import msgspec
+
+from ..core.game import PlayerId, Result
+from ..core.rng import RngState
+from .cards import CardSet
+from .vocabulary import Keyword, WillKind
+
+Pid = Annotated[str, PlayerId]
+InstanceId = Annotated[
+    str,
+    msgspec.Meta(pattern=r"^[A-Za-z0-9_.\-]{1,64}:[A-Za-z0-9_.\-]{1,40}#[0-9]{1,3}$", description="<owner>:<card id>#<copy>"),
+]
+ObjectId = Annotated[str, msgspec.Meta(max_length=120, description="a card instance, a player id or a chase object id")]
+Amount = Annotated[int, msgspec.Meta(ge=0, le=1000)]
+Life = Annotated[int, msgspec.Meta(ge=-1_000_000, le=1_000_000)]
+
+
+class Entity(msgspec.Struct, forbid_unknown_fields=True, kw_only=True):
+    """A card in the field.  ``since`` is the turn it came under its controller's control (0: before the
+    game, which is how a J-ruler counts, FOW-AMB-6)."""
+
+    id: InstanceId
+    rested: bool = False
+    damage: Annotated[int, msgspec.Meta(ge=0, le=1_000_000, multiple_of=100)] = 0
+    since: Annotated[int, msgspec.Meta(ge=0)] = 0
+    added_to: InstanceId | None = None
+    awakened: bool = False
+    j_ruler: bool = False
+
+
+class RulerSlot(msgspec.Struct, forbid_unknown_fields=True, kw_only=True):
+    """The ruler in the ruler area (absent while it is a J-ruler in the field)."""
+
+    id: InstanceId
+    rested: bool = False
+    astral: bool = False
+
+
+class StandbyCard(msgspec.Struct, forbid_unknown_fields=True, kw_only=True):
+    id: InstanceId
+    set_turn: Annotated[int, msgspec.Meta(ge=1)]
+
+
+class DeckList(msgspec.Struct, forbid_unknown_fields=True, kw_only=True):
+    """The registered deck: the instances of a player are exactly the ones it names (cards are conserved)."""
+
+    ruler: str
+    main: dict[str, Annotated[int, msgspec.Meta(ge=1, le=60)]]
+    stones: dict[str, Annotated[int, msgspec.Meta(ge=1, le=20)]]
+    sideboard: dict[str, Annotated[int, msgspec.Meta(ge=1, le=15)]] = {}
+
+
+class Player(msgspec.Struct, forbid_unknown_fields=True, kw_only=True):
+    id: Pid
+    life: Life
+    ruler: RulerSlot | None
+    hand: list[InstanceId]
+    hand_count: Amount
+    deck: list[InstanceId]
+    deck_count: Amount
+    stone_deck: list[InstanceId]
+    stone_deck_count: Amount
+    field: list[Entity]
+    graveyard: list[InstanceId]
+    removed: list[InstanceId]
+    standby: list[StandbyCard]
+    sideboard: list[InstanceId]
+    pool: dict[WillKind, Annotated[int, msgspec.Meta(ge=1, le=1000)]]
+    will_coin: list[WillKind] | None = None
+    mulliganed: bool = False
+    deck_list: DeckList
+
+
+class Turn(msgspec.Struct, forbid_unknown_fields=True, kw_only=True):
+    number: Annotated[int, msgspec.Meta(ge=0)]
+    player: Pid
+    stone_called: bool = False
+    judgment: bool = False
+    battle_forbidden: bool = False
+
+
+BattleStep = Literal["beginning", "declare_attack", "declare_block", "first_strike", "normal_damage", "end_of_battle"]
+
+
+class Battle(msgspec.Struct, forbid_unknown_fields=True, kw_only=True):
+    """The battle under way (CR 801-807).  ``target`` is a player id or a card instance."""
+
+    step: BattleStep
+    attacker: InstanceId | None = None
+    target: ObjectId | None = None
+    blocker: InstanceId | None = None
+    blocked: bool = False
+    attacker_dealt: bool = False
+    defender_acted: bool = False
+
+
+class ChaseItem(msgspec.Struct, forbid_unknown_fields=True, kw_only=True):
+    """An object on the chase: a spell (the card itself), an activate or automatic ability, or a Judgment."""
+
+    id: Annotated[str, msgspec.Meta(pattern=r"^chase:[0-9]{1,9}$")]
+    kind: Literal["spell", "ability", "automatic", "judgment"]
+    controller: Pid
+    card: InstanceId
+    ability: Annotated[int, msgspec.Meta(ge=0, le=63)] | Literal["explode"] | None = None
+    targets: list[ObjectId] = []
+    mode: Annotated[int, msgspec.Meta(ge=0, le=15)] | None = None
+    x: Amount = 0
+    awakened: bool = False
+    remnant: bool = False
+    victim: InstanceId | None = None
+
+
+class Pending(msgspec.Struct, forbid_unknown_fields=True, kw_only=True):
+    """A triggered automatic ability waiting to be played (FOW-PRIO-7)."""
+
+    id: Annotated[str, msgspec.Meta(pattern=r"^auto:[0-9]{1,9}$")]
+    controller: Pid
+    source: InstanceId
+    ability: Annotated[int, msgspec.Meta(ge=0, le=63)] | Literal["explode"]
+    awakened: bool = False
+    victim: InstanceId | None = None
+
+
+class Modifier(msgspec.Struct, forbid_unknown_fields=True, kw_only=True):
+    """A one-time effect's lasting change to a card (until end of turn or battle)."""
+
+    target: InstanceId
+    atk: int = 0
+    def_: int = msgspec.field(default=0, name="def")
+    keywords: list[Keyword] = []
+    until: Literal["turn", "battle"] = "turn"
+
+
+class Decision(msgspec.Struct, forbid_unknown_fields=True, kw_only=True):
+    """A decision the rules ask of one player outside priority."""
+
+    kind: Literal["mulligan", "declare_attack", "declare_block", "assign_pierce", "discard", "automatic"]
+    player: Pid
+
+
+class Options(msgspec.Struct, forbid_unknown_fields=True, kw_only=True):
+    """Setup options.  ``edition`` sets the defaults (FOW-AMB-10): ``cr-12.7`` shuffles mulligans and uses
+    Energize; ``rulebook`` puts mulligans under the deck and has no Energize.  The state records the
+    resolved values, so every ruling in force can be read from it."""
+
+    edition: Literal["cr-12.7", "rulebook"] = "cr-12.7"
+    mulligan_mode: Literal["shuffle", "bottom"] | None = None
+    energize: bool | None = None
+    card_set: CardSet | None = None
+
+
+Phase = Literal["mulligan", "draw", "recovery", "main", "end", "over"]
+
+
+class State(msgspec.Struct, forbid_unknown_fields=True, kw_only=True):
+    game: Literal["force-of-will"]
+    variant: Literal["standard"]
+    rules_version: str
+    seq: Annotated[int, msgspec.Meta(ge=0)]
+    players: Annotated[list[Player], msgspec.Meta(min_length=2, max_length=2)]
+    to_act: list[Pid]
+    phase: Phase
+    step: Literal["before_draw", "after_draw"] | None = None
+    over: bool
+    result: Result | None
+    options: Options
+    card_set_id: str
+    first_player: Pid
+    turn: Turn
+    priority: Pid | None
+    passes: Annotated[int, msgspec.Meta(ge=0, le=1)]
+    decision: Decision | None
+    battle: Battle | None
+    chase: list[ChaseItem]
+    pending: list[Pending]
+    modifiers: list[Modifier]
+    draw_failed: list[Pid]
+    next_id: Annotated[int, msgspec.Meta(ge=1)]
+    rng: RngState
+
+
+# -- actions -------------------------------------------------------------------------------------------
+
+
+class WillUse(msgspec.Struct, forbid_unknown_fields=True, kw_only=True):
+    """Use a will ability while paying: ``card`` is a card you control or ``"coin"`` (the Energize coin)."""
+
+    card: str
+    will: WillKind
+
+
+class Payment(msgspec.Struct, forbid_unknown_fields=True, kw_only=True, omit_defaults=True):
+    """How a cost is paid (FOW-WILL-3): will abilities used now (``sources``), will already in the pool
+    (``pool``) and, for [Incarnation], the resonators banished instead (``banish``)."""
+
+    sources: Annotated[list[WillUse], msgspec.Meta(max_length=60)] = []
+    pool: dict[WillKind, Annotated[int, msgspec.Meta(ge=1, le=1000)]] = {}
+    banish: Annotated[list[InstanceId], msgspec.Meta(max_length=10)] = []
+
+
+
+
+class _Action(msgspec.Struct, forbid_unknown_fields=True, kw_only=True, tag_field="type", omit_defaults=True):
+    player: Pid
+
+
+class Mulligan(_Action, tag="mulligan"):
+    cards: Annotated[list[InstanceId], msgspec.Meta(max_length=5)] = []
+
+
+class CallStone(_Action, tag="call_stone"):
+    pass
+
+
+class ProduceWill(_Action, tag="produce_will"):
+    source: str
+    will: WillKind
+
+
+class PlayCard(_Action, tag="play_card"):
+    card: InstanceId
+    targets: Annotated[list[ObjectId], msgspec.Meta(max_length=8)] = []
+    mode: Annotated[int, msgspec.Meta(ge=0, le=15)] | None = None
+    x: Amount = 0
+    awakening: bool = False
+    incarnation: bool = False
+    payment: Payment = msgspec.field(default_factory=Payment)
+
+
+class Activate(_Action, tag="activate"):
+    card: InstanceId
+    ability: Annotated[int, msgspec.Meta(ge=0, le=63)]
+    targets: Annotated[list[ObjectId], msgspec.Meta(max_length=8)] = []
+    payment: Payment = msgspec.field(default_factory=Payment)
+
+
+class DoJudgment(_Action, tag="judgment"):
+    payment: Payment = msgspec.field(default_factory=Payment)
+
+
+class PutStandby(_Action, tag="standby"):
+    card: InstanceId
+    payment: Payment = msgspec.field(default_factory=Payment)
+
+
+class StartBattle(_Action, tag="start_battle"):
+    pass
+
+
+class DeclareAttack(_Action, tag="declare_attack"):
+    """``attacker: null`` forfeits the attack (CR 803.3)."""
+
+    attacker: InstanceId | None
+    target: ObjectId | None = None
+
+
+class DeclareBlock(_Action, tag="declare_block"):
+    """``blocker: null`` declines to block."""
+
+    blocker: InstanceId | None
+
+
+class AssignPierce(_Action, tag="assign_pierce"):
+    to_blocker: Annotated[int, msgspec.Meta(ge=0, le=1_000_000, multiple_of=100)]
+
+
+class PlayAutomatic(_Action, tag="play_automatic"):
+    pending: str
+    targets: Annotated[list[ObjectId], msgspec.Meta(max_length=8)] = []
+
+
+class Discard(_Action, tag="discard"):
+    card: InstanceId
+
+
+class Pass(_Action, tag="pass"):
+    pass
+
+
+class Concede(_Action, tag="concede"):
+    pass
+
+
+Action = (
+    Mulligan
+    | CallStone
+    | ProduceWill
+    | PlayCard
+    | Activate
+    | DoJudgment
+    | PutStandby
+    | StartBattle
+    | DeclareAttack
+    | DeclareBlock
+    | AssignPierce
+    | PlayAutomatic
+    | Discard
+    | Pass
+    | Concede
+)

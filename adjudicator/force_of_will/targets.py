@@ -1,0 +1,114 @@
+"""Target legality (FOW-PLAY-1, FOW-PLAY-2, FOW-KW-BARRIER), for playing and again on resolution.
+
+A target is named by a card instance (a card in the field), a player id, or a chase object id (for
+spells).  ``target_problem`` decides whether one object fits one slot; ``target_options`` lists every
+object that fits, so ``legal_actions`` and ``verify`` cannot disagree.
+"""
+
+from __future__ import annotations
+
+from .board import J_RESONATOR_TYPES, Board
+from .vocabulary import TargetSpec
+
+
+def _controller_ok(spec: TargetSpec, owner: str, chooser: str) -> bool:
+    if spec.controller == "you":
+        return owner == chooser
+    if spec.controller == "opponent":
+        return owner != chooser
+    return True
+
+
+def target_problem(board: Board, chooser: str, spec: TargetSpec, value: str, *, own_item: str | None = None) -> tuple[str, str] | None:
+    """Why ``value`` cannot fill ``spec`` for a spell or ability controlled by ``chooser``:
+    (rule code, message), or None when it is a legal target."""
+    state = board.state
+    if value.startswith("chase:"):
+        if spec.kind not in ("spell", "chant_spell"):
+            return "FOW-PLAY-1", f"{value} is a chase object, but this target must be a {_kind_text(spec)}"
+        item = next((i for i in state.chase if i.id == value), None)
+        if item is None or item.id == own_item:
+            return "FOW-PLAY-1", f"{value} is not on the chase"
+        if item.kind != "spell":
+            return "FOW-PLAY-1", f"{value} is not a spell (a Judgment process or an ability is no spell)"
+        if spec.kind == "chant_spell" and board.card(item.card).type != "chant":
+            return "FOW-PLAY-1", f"{board.card(item.card).name} is not a chant"
+        if not _controller_ok(spec, item.controller, chooser):
+            return "FOW-PLAY-1", f"{value} is not controlled by the right player ({spec.controller})"
+        return None
+    if board.has_player(value):
+        if spec.kind not in ("player", "j_resonator_or_player"):
+            return "FOW-PLAY-1", f"{value} is a player, but this target must be a {_kind_text(spec)}"
+        if not _controller_ok(spec, value, chooser):
+            return "FOW-PLAY-1", f"{value} is not a legal player for this target ({spec.controller})"
+        return None
+    if spec.kind in ("player", "spell", "chant_spell"):
+        return "FOW-PLAY-1", f"{value} is not a {_kind_text(spec)}"
+    entity = board.entity(value) if ":" in value else None
+    if entity is None:
+        return "FOW-PLAY-1", f"{value} is not a card in the field"
+    card = board.defn(entity)
+    if spec.kind in ("j_resonator", "j_resonator_or_player"):
+        if card.type not in J_RESONATOR_TYPES:
+            return "FOW-PLAY-1", f"{card.name} is not a J/resonator"
+    elif spec.kind == "resonator":
+        if card.type != "resonator":
+            return "FOW-PLAY-1", f"{card.name} is not a resonator"
+    elif spec.kind == "addition_or_regalia" and card.type not in ("addition", "regalia"):
+        return "FOW-PLAY-1", f"{card.name} is not an addition or regalia"
+    owner = board.owner(value).id
+    if not _controller_ok(spec, owner, chooser):
+        return "FOW-PLAY-1", f"{card.name} is not controlled by the right player ({spec.controller})"
+    battle = state.battle
+    if spec.state == "rested" and not entity.rested:
+        return "FOW-PLAY-1", f"{card.name} is not rested"
+    if spec.state == "recovered" and entity.rested:
+        return "FOW-PLAY-1", f"{card.name} is not recovered"
+    if spec.state == "attacking" and (battle is None or battle.attacker != value):
+        return "FOW-PLAY-1", f"{card.name} is not attacking"
+    if spec.state == "blocking" and (battle is None or battle.blocker != value):
+        return "FOW-PLAY-1", f"{card.name} is not blocking"
+    if owner != chooser and "barrier" in board.keywords(entity):
+        return "FOW-KW-BARRIER", f"{card.name} has [Barrier]: the opponent's spells and abilities cannot target it"
+    return None
+
+
+def _kind_text(spec: TargetSpec) -> str:
+    return spec.kind.replace("_", " ").replace("j resonator", "J/resonator")
+
+
+def target_options(board: Board, chooser: str, spec: TargetSpec) -> list[str]:
+    """Every legal object for ``spec`` now, in a fixed order (players, then field cards, then the chase)."""
+    candidates: list[str] = []
+    if spec.kind in ("player", "j_resonator_or_player"):
+        candidates.extend(p.id for p in board.state.players)
+    if spec.kind not in ("player", "spell", "chant_spell"):
+        for player in board.state.players:
+            candidates.extend(e.id for e in player.field)
+    if spec.kind in ("spell", "chant_spell"):
+        candidates.extend(item.id for item in board.state.chase)
+    return [c for c in candidates if target_problem(board, chooser, spec, c) is None]
+
+
+def target_lists(board: Board, chooser: str, specs: list[TargetSpec]) -> list[list[str]]:
+    """Every choice of distinct legal targets, one per slot (the product of the slots' options)."""
+    choices: list[list[str]] = [[]]
+    for spec in specs:
+        options = target_options(board, chooser, spec)
+        choices = [chosen + [option] for chosen in choices for option in options if option not in chosen]
+        if not choices:
+            return []
+    return choices
+
+
+def check_targets(board: Board, chooser: str, specs: list[TargetSpec], values: list[str], path: str) -> tuple[str, str, str] | None:
+    """(code, message, path) of the first problem with ``values`` for ``specs``, or None."""
+    if len(values) != len(specs):
+        return "FOW-PLAY-1", f"{len(specs)} target(s) must be chosen, {len(values)} given", path
+    for index, (spec, value) in enumerate(zip(specs, values, strict=True)):
+        if value in values[:index]:
+            return "FOW-PLAY-1", f"{value} is chosen for two target slots", f"{path}/{index}"
+        problem = target_problem(board, chooser, spec, value)
+        if problem is not None:
+            return problem[0], problem[1], f"{path}/{index}"
+    return None

@@ -1,0 +1,285 @@
+"""The closed vocabulary of Force of Will cards, written once: costs, targets, conditions, effects, abilities.
+
+A card (:class:`CardDef`, RULINGS §2(c)) is data that *names* entries of this vocabulary; the code behind
+each entry lives in :mod:`.effects` (one-time effects), :mod:`.board` (continuous abilities),
+:mod:`.will` (costs) and :mod:`.targets` (target legality).  Anything a card would need beyond this
+vocabulary cannot be written down, so it is never silently wrong: the importer reports it as unsupported
+(:mod:`.importer`) and deck validation refuses such cards (FOW-DECK-6-R).
+
+Vocabulary (every ``op``/``kind`` the engine knows):
+
+* **Costs** (FOW-WILL-1): ``{"specified": {"light": 1}, "free": 2, "x": false}``; ability costs add
+  ``rest`` (``[Rest]``, FOW-PLAY-4) and ``banish_self``.  Alternative costs: ``incarnation``
+  (FOW-KW-INCARNATION); additional costs: ``awakening`` (FOW-KW-AWAKENING) and the ``[Trigger]`` cost
+  (FOW-KW-TRIGGER).
+* **Targets** (FOW-PLAY-1): ``j_resonator``, ``resonator``, ``player``, ``j_resonator_or_player``,
+  ``addition_or_regalia``, ``spell``, ``chant_spell``, filtered by ``controller`` (any/you/opponent) and
+  ``state`` (any/rested/recovered/attacking/blocking).
+* **Conditions**: ``awakened``, ``not_awakened`` (FOW-KW-AWAKENING), ``opponent_attacking`` (an
+  opponent's J/resonator is attacking), ``opponent_spell_on_chase``.
+* **Effects** (one-time): ``damage``, ``destroy``, ``draw``, ``gain_life``, ``cancel``, ``rest``,
+  ``recover``, ``modify`` (ATK/DEF and keywords until end of turn or battle).
+* **Abilities**: ``activate`` (uses the chase), ``will`` (produces will at once, FOW-PRIO-6),
+  ``automatic`` (triggers ``enter`` = [Enter], ``attacks``), ``continuous`` (static ATK/DEF/keyword
+  changes over a scope, and "must attack if able", FOW-BATTLE-8).
+* **Keywords** (FOW-KW-*): quickcast, swiftness, flying, first_strike, pierce, imperishable, precision,
+  barrier, eternal, explode, remnant; [Enter], [Trigger], [Awakening] and [Incarnation] are structured
+  fields because they carry costs, conditions or effects.
+"""
+
+from __future__ import annotations
+
+from typing import Annotated, Literal
+
+import msgspec
+
+Attribute = Literal["light", "fire", "water", "wind", "darkness"]
+WillKind = Literal["light", "fire", "water", "wind", "darkness", "void"]
+ATTRIBUTES: tuple[str, ...] = ("light", "fire", "water", "wind", "darkness")
+WILL_KINDS: tuple[str, ...] = (*ATTRIBUTES, "void")
+SYMBOLS = {"W": "light", "R": "fire", "U": "water", "G": "wind", "B": "darkness"}
+
+Keyword = Literal[
+    "quickcast",
+    "swiftness",
+    "flying",
+    "first_strike",
+    "pierce",
+    "imperishable",
+    "precision",
+    "barrier",
+    "eternal",
+    "explode",
+    "remnant",
+]
+KEYWORDS: tuple[str, ...] = (
+    "quickcast",
+    "swiftness",
+    "flying",
+    "first_strike",
+    "pierce",
+    "imperishable",
+    "precision",
+    "barrier",
+    "eternal",
+    "explode",
+    "remnant",
+)
+CardType = Literal["ruler", "j_ruler", "resonator", "chant", "addition", "regalia", "magic_stone"]
+MAIN_DECK_TYPES = ("resonator", "chant", "addition", "regalia")
+
+Count = Annotated[int, msgspec.Meta(ge=0, le=99)]
+Hundreds = Annotated[int, msgspec.Meta(ge=-100_000, le=100_000, multiple_of=100)]
+NonNegHundreds = Annotated[int, msgspec.Meta(ge=0, le=100_000, multiple_of=100)]
+Text = Annotated[str, msgspec.Meta(max_length=2000)]
+ShortText = Annotated[str, msgspec.Meta(max_length=200)]
+CardId = Annotated[str, msgspec.Meta(pattern=r"^[A-Za-z0-9_.\-]{1,40}$")]
+
+Condition = Literal["awakened", "not_awakened", "opponent_attacking", "opponent_spell_on_chase"]
+CONDITIONS: tuple[str, ...] = ("awakened", "not_awakened", "opponent_attacking", "opponent_spell_on_chase")
+
+
+class Cost(msgspec.Struct, forbid_unknown_fields=True, omit_defaults=True, frozen=True):
+    """A will cost: attribute symbols (``specified``) plus a free amount, optionally plus X (FOW-WILL-1)."""
+
+    specified: dict[Attribute, Annotated[int, msgspec.Meta(ge=1, le=20)]] = {}
+    free: Count = 0
+    x: bool = False
+
+    @property
+    def total(self) -> int:
+        return sum(self.specified.values()) + self.free
+
+
+ZERO_COST = Cost()
+
+
+class TargetSpec(msgspec.Struct, forbid_unknown_fields=True, omit_defaults=True, frozen=True):
+    """What a target slot may name (FOW-PLAY-1).  ``j_resonator`` includes J-rulers; ``resonator`` does not."""
+
+    kind: Literal[
+        "j_resonator", "resonator", "player", "j_resonator_or_player", "addition_or_regalia", "spell", "chant_spell"
+    ]
+    controller: Literal["any", "you", "opponent"] = "any"
+    state: Literal["any", "rested", "recovered", "attacking", "blocking"] = "any"
+
+
+TargetRef = Annotated[int, msgspec.Meta(ge=0, le=7)] | Literal["self"]
+Scope = Literal["your_j_resonators", "opponent_j_resonators", "all_j_resonators"]
+
+
+class Effect(msgspec.Struct, forbid_unknown_fields=True, omit_defaults=True, frozen=True, tag_field="op", kw_only=True):
+    """Base of the one-time effects; ``condition`` gates the effect (e.g. "if this card was awakened")."""
+
+    condition: Condition | None = None
+
+
+class Damage(Effect, tag="damage", kw_only=True):
+    """Deal ``amount`` damage (times X when ``per_x``) to a target or to ``each`` J/resonator of a scope."""
+
+    amount: NonNegHundreds
+    per_x: bool = False
+    target: TargetRef | None = None
+    each: Scope | None = None
+
+
+class Destroy(Effect, tag="destroy", kw_only=True):
+    target: TargetRef
+
+
+class Draw(Effect, tag="draw", kw_only=True):
+    """The controller draws; an empty deck just stops the draw (FOW-AMB-9)."""
+
+    amount: Annotated[int, msgspec.Meta(ge=1, le=10)]
+
+
+class GainLife(Effect, tag="gain_life", kw_only=True):
+    amount: NonNegHundreds
+
+
+class Cancel(Effect, tag="cancel", kw_only=True):
+    """Cancel a spell or ability on the chase (a Judgment process is neither, FOW-JUDG-1)."""
+
+    target: TargetRef
+
+
+class Rest(Effect, tag="rest", kw_only=True):
+    target: TargetRef
+
+
+class Recover(Effect, tag="recover", kw_only=True):
+    target: TargetRef
+
+
+class Modify(Effect, tag="modify", kw_only=True):
+    """ATK/DEF changes and keywords for a target (or ``each`` of a scope) until end of turn or battle."""
+
+    atk: Hundreds = 0
+    def_: Hundreds = msgspec.field(default=0, name="def")
+    keywords: list[Keyword] = []
+    target: TargetRef | None = None
+    each: Scope | None = None
+    until: Literal["turn", "battle"] = "turn"
+
+
+AnyEffect = Damage | Destroy | Draw | GainLife | Cancel | Rest | Recover | Modify
+EFFECT_OPS: tuple[str, ...] = ("damage", "destroy", "draw", "gain_life", "cancel", "rest", "recover", "modify")
+
+
+class AbilityCost(msgspec.Struct, forbid_unknown_fields=True, omit_defaults=True, frozen=True):
+    """The cost of an activate or will ability: ``[Rest]`` (FOW-PLAY-4), will, banishing the card itself."""
+
+    rest: bool = False
+    will: Cost | None = None
+    banish_self: bool = False
+
+
+class Ability(msgspec.Struct, forbid_unknown_fields=True, omit_defaults=True, frozen=True, tag_field="kind", kw_only=True):
+    text: Text = ""
+
+
+class Activate(Ability, tag="activate", kw_only=True):
+    """``[Activate] cost: effects`` -- goes on the chase; ``timing`` main restricts it to main timing."""
+
+    cost: AbilityCost
+    timing: Literal["any", "main"] = "any"
+    targets: list[TargetSpec] = []
+    effects: list[AnyEffect]
+
+
+class WillAbility(Ability, tag="will", kw_only=True):
+    """``[Rest]: Produce <will>`` -- resolves at once without the chase (FOW-PRIO-6, FOW-WILL-2)."""
+
+    cost: AbilityCost
+    produce: Annotated[list[WillKind], msgspec.Meta(min_length=1)]
+
+
+class Automatic(Ability, tag="automatic", kw_only=True):
+    """``trigger >>> effects``: ``enter`` ([Enter], FOW-KW-ENTER) or ``attacks`` (when this card attacks)."""
+
+    trigger: Literal["enter", "attacks"]
+    condition: Condition | None = None
+    targets: list[TargetSpec] = []
+    effects: list[AnyEffect]
+
+
+class Continuous(Ability, tag="continuous", kw_only=True):
+    """A continuous ability: ATK/DEF and keywords for ``scope``; ``must_attack`` (FOW-BATTLE-8)."""
+
+    scope: Literal["self", "added", "your_j_resonators", "your_other_j_resonators", "opponent_j_resonators"] = "self"
+    atk: Hundreds = 0
+    def_: Hundreds = msgspec.field(default=0, name="def")
+    keywords: list[Keyword] = []
+    must_attack: bool = False
+
+
+AnyAbility = Activate | WillAbility | Automatic | Continuous
+ABILITY_KINDS: tuple[str, ...] = ("activate", "will", "automatic", "continuous")
+
+
+class Mode(msgspec.Struct, forbid_unknown_fields=True, omit_defaults=True, frozen=True):
+    """One option of a "choose one" card (FOW-PLAY-1)."""
+
+    targets: list[TargetSpec] = []
+    effects: list[AnyEffect] = []
+    text: Text = ""
+
+
+class Judgment(msgspec.Struct, forbid_unknown_fields=True, omit_defaults=True, frozen=True):
+    """``[Judgment] cost`` of a ruler (FOW-JUDG-1); judgment conditions are not in the vocabulary."""
+
+    cost: Cost
+    conditions: Annotated[list[Condition], msgspec.Meta(max_length=0)] = []
+
+
+class TriggerSpec(msgspec.Struct, forbid_unknown_fields=True, omit_defaults=True, frozen=True):
+    """``[Trigger] (Cost): effect`` or ``[Trigger] (Condition): effect`` -- both played with the timing of
+    an activate ability (CR 1113.2a-b).  The automatic "when ..." form (CR 1113.2c) is not supported."""
+
+    cost: Cost | None = None
+    condition: Condition | None = None
+
+
+class Awakening(msgspec.Struct, forbid_unknown_fields=True, omit_defaults=True, frozen=True):
+    """``[Awakening] cost``: an optional additional cost; paying it makes the card awakened (CR 1110)."""
+
+    cost: Cost
+
+
+class Sides(msgspec.Struct, forbid_unknown_fields=True, omit_defaults=True, frozen=True):
+    front: CardId
+    back: CardId
+
+
+class CardDef(msgspec.Struct, forbid_unknown_fields=True, omit_defaults=True, frozen=True, kw_only=True):
+    """One card of a card set (RULINGS §2(c)); the engine's instances name it by ``id``."""
+
+    id: CardId
+    name: ShortText
+    types: Annotated[list[CardType], msgspec.Meta(min_length=1, max_length=1)]
+    subtypes: list[Literal["basic", "special", "field", "j_resonator"]] = []
+    races: list[ShortText] = []
+    attributes: list[Attribute] = []
+    cost: Cost | None = None
+    atk: NonNegHundreds | None = None
+    def_: NonNegHundreds | None = msgspec.field(default=None, name="def")
+    keywords: list[Keyword] = []
+    judgment: Judgment | None = None
+    sides: Sides | None = None
+    abilities: list[AnyAbility] = []
+    targets: list[TargetSpec] = []
+    effects: list[AnyEffect] = []
+    modes: list[Mode] = []
+    trigger: TriggerSpec | None = None
+    awakening: Awakening | None = None
+    incarnation: list[Attribute] | None = None
+    stone_produces: list[WillKind] = []
+    text: Text = ""
+    rarity: ShortText = ""
+    set: ShortText = ""
+    provenance: ShortText = "custom"
+    unsupported: list[Text] = []
+
+    @property
+    def type(self) -> str:
+        return self.types[0]

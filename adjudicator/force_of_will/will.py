@@ -1,0 +1,246 @@
+"""Costs and will: what a cost is, whether a payment pays it, and a canonical payment for legal_actions.
+
+A cost is attribute will plus a free amount (FOW-WILL-1); void will pays only the free part.  A
+payment (:class:`~.state.Payment`) names the will abilities used while paying (``sources``: magic stones,
+will abilities of resonators and regalia, the Energize coin) and the will taken from the pool.  It is all
+or nothing (FOW-WILL-3) and must equal the cost exactly (FOW-WILL-5-R).  Sources obey [Rest]
+(FOW-PLAY-4): recovered, and a J/resonator only if controlled since the turn began or with [Swiftness].
+
+``find_payment`` gives the one payment ``legal_actions`` lists for each play: pool first, then sources,
+single-attribute sources before dual ones, the coin last; any other exact payment is accepted too.
+"""
+
+from __future__ import annotations
+
+from collections import Counter
+
+from ..core.errors import Violation
+from ..core.game import Event
+from .board import Board
+from .rules import violation
+from .state import Entity, Payment, Player, WillUse
+from .vocabulary import ATTRIBUTES, Cost
+
+Need = tuple[dict[str, int], int]
+"""A cost to pay now: will by attribute, and the free amount."""
+
+
+def need_of(*costs: Cost | None, x: int = 0) -> Need:
+    specified: Counter[str] = Counter()
+    free = x
+    for cost in costs:
+        if cost is None:
+            continue
+        specified.update(cost.specified)
+        free += cost.free
+    return dict(specified), free
+
+
+def need_text(need: Need) -> str:
+    specified, free = need
+    symbols = "".join(f"{{{attr}}}" * n for attr, n in sorted(specified.items()))
+    return (symbols + (f"{{{free}}}" if free or not symbols else "")) or "{0}"
+
+
+class Source:
+    """A usable will ability: a card in the field (or the coin) and the will it can produce."""
+
+    __slots__ = ("banish", "entity", "key", "produce", "rests")
+
+    def __init__(self, key: str, produce: list[str], entity: Entity | None, rests: bool, banish: bool) -> None:
+        self.key = key
+        self.produce = produce
+        self.entity = entity
+        self.rests = rests
+        self.banish = banish
+
+
+def source_problem(board: Board, player: Player, key: str, will: str | None, busy: set[str]) -> tuple[str, str] | None:
+    """Why ``key`` cannot produce ``will`` for ``player`` now: (rule code, message), or None."""
+    if key == "coin":
+        if not player.will_coin:
+            return "FOW-SETUP-4", "you have no will coin"
+        if will is not None and will not in player.will_coin:
+            return "FOW-WILL-2", f"your will coin produces {', '.join(player.will_coin)}, not {will}"
+        return None
+    entity = board.entity(key)
+    if entity is None or board.owner(key).id != player.id:
+        return "FOW-WILL-2", f"{key} is not a card you control in the field"
+    produced = board.will_produce(entity)
+    if produced is None:
+        return "FOW-WILL-2", f"{board.card(key).name} has no will ability"
+    kinds, rests, _ = produced
+    if will is not None and will not in kinds:
+        return "FOW-WILL-2", f"{board.card(key).name} produces {', '.join(kinds)}, not {will}"
+    if key in busy:
+        return "FOW-WILL-3", f"{board.card(key).name} is already used for this cost"
+    if rests:
+        if entity.rested:
+            return "FOW-PLAY-4", f"{board.card(key).name} is rested: [Rest] needs a recovered card"
+        if board.is_j_resonator(entity) and not board.controlled_since_turn_start(entity) and "swiftness" not in board.keywords(entity):
+            return "FOW-PLAY-4", f"{board.card(key).name} entered the field this turn: its [Rest] ability must wait"
+    return None
+
+
+def usable_sources(board: Board, player: Player, busy: set[str]) -> list[Source]:
+    sources: list[Source] = []
+    for entity in player.field:
+        produced = board.will_produce(entity)
+        if produced is None or source_problem(board, player, entity.id, None, busy) is not None:
+            continue
+        kinds, rests, banish = produced
+        sources.append(Source(entity.id, kinds, entity, rests, banish))
+    if player.will_coin:
+        sources.append(Source("coin", list(player.will_coin), None, False, True))
+    return sources
+
+
+def check_payment(board: Board, player: Player, need: Need, payment: Payment, busy: set[str]) -> Violation | None:
+    """The violation of paying ``need`` with ``payment``, or None.  ``busy``: cards the cost itself rests
+    or banishes, which cannot also produce will."""
+    produced: Counter[str] = Counter()
+    used: set[str] = set()
+    for index, use in enumerate(payment.sources):
+        if use.card in used:
+            return violation("FOW-WILL-3", f"{use.card} is used twice", path=f"/action/payment/sources/{index}")
+        problem = source_problem(board, player, use.card, use.will, busy)
+        if problem is not None:
+            return violation(problem[0], problem[1], path=f"/action/payment/sources/{index}/card")
+        used.add(use.card)
+        produced[use.will] += 1
+    for kind, amount in payment.pool.items():
+        have = player.pool.get(kind, 0)
+        if amount > have:
+            return violation(
+                "FOW-WILL-2", f"your will pool has {have} {kind}, not {amount}", path=f"/action/payment/pool/{kind}"
+            )
+        produced[kind] += amount
+    specified, free = need
+    total_need = sum(specified.values()) + free
+    total = sum(produced.values())
+    if total < total_need:
+        return violation(
+            "FOW-WILL-3",
+            f"the cost is {need_text(need)} ({total_need} will) but the payment brings {total}: pay all of it or nothing",
+            path="/action/payment",
+        )
+    if total > total_need:
+        return violation(
+            "FOW-WILL-5-R",
+            f"the payment brings {total} will for a cost of {total_need}; produce extra will with produce_will first",
+            path="/action/payment",
+        )
+    for attr, amount in specified.items():
+        if produced[attr] < amount:
+            return violation(
+                "FOW-WILL-1",
+                f"the cost {need_text(need)} needs {amount} {attr} will; the payment brings {produced[attr]}",
+                path="/action/payment",
+            )
+    return None
+
+
+def apply_payment(board: Board, player: Player, payment: Payment, events: list[Event]) -> None:
+    """Use the sources (rest or banish them) and take the will from the pool; the will is spent at once."""
+    for use in payment.sources:
+        if use.card == "coin":
+            player.will_coin = None
+            continue
+        entity = board.entity(use.card)
+        assert entity is not None
+        produced = board.will_produce(entity)
+        assert produced is not None
+        _, rests, banish = produced
+        if banish:
+            board.leave_field(entity, "graveyard", events)
+        elif rests:
+            entity.rested = True
+    for kind, amount in payment.pool.items():
+        left = player.pool[kind] - amount
+        if left:
+            player.pool[kind] = left
+        else:
+            del player.pool[kind]
+    if payment.sources or payment.pool:
+        events.append({"type": "paid", "player": player.id, "payment": _payment_json(payment)})
+
+
+def _payment_json(payment: Payment) -> dict[str, object]:
+    return {
+        "sources": [{"card": use.card, "will": use.will} for use in payment.sources],
+        "pool": dict(payment.pool),
+    }
+
+
+def available_will(board: Board, player: Player, busy: set[str]) -> int:
+    return sum(player.pool.values()) + len(usable_sources(board, player, busy))
+
+
+def find_payment(board: Board, player: Player, need: Need, busy: set[str], usable: list[Source] | None = None) -> Payment | None:
+    """A canonical exact payment of ``need``, or None when none exists.  ``usable``: the player's
+    usable sources, when the caller has them already (those in ``busy`` are left out)."""
+    specified, free = need
+    pool = dict(player.pool)
+    take: Counter[str] = Counter()
+    remaining: dict[str, int] = {}
+    for attr, amount in specified.items():
+        use = min(amount, pool.get(attr, 0))
+        if use:
+            take[attr] += use
+            pool[attr] -= use
+        if amount - use:
+            remaining[attr] = amount - use
+    free_left = free
+    # Free will from the pool: void first, then the most plentiful attribute.
+    for kind in sorted(pool, key=lambda k: (k != "void", -pool[k], k)):
+        if free_left == 0:
+            break
+        use = min(free_left, pool[kind])
+        if use:
+            take[kind] += use
+            pool[kind] -= use
+            free_left -= use
+    if usable is None:
+        sources = usable_sources(board, player, busy)
+    else:
+        sources = [s for s in usable if s.key not in busy]
+    if len(sources) + sum(pool.values()) < sum(remaining.values()) + free_left:
+        return None
+    counts = Counter(kind for s in sources for kind in s.produce)
+    sources.sort(key=lambda s: (s.key == "coin", len(s.produce) > 1, s.entity is not None and board.is_j_resonator(s.entity), s.key))
+    units = [attr for attr in ATTRIBUTES for _ in range(remaining.get(attr, 0))]
+    chosen: list[tuple[Source, str]] = []
+    if not _match(units, 0, sources, set(), chosen):
+        return None
+    used = {s.key for s, _ in chosen}
+    rest = [s for s in sources if s.key not in used]
+    rest.sort(key=lambda s: (s.key == "coin", len(s.produce) > 1, s.entity is not None and board.is_j_resonator(s.entity), -counts[s.produce[0]], s.key))
+    if len(rest) < free_left:
+        return None
+    for source in rest[:free_left]:
+        chosen.append((source, source.produce[0]))
+    return Payment(
+        sources=[WillUse(card=s.key, will=kind) for s, kind in chosen],  # type: ignore[arg-type]
+        pool={k: v for k, v in take.items() if v},  # type: ignore[misc]
+    )
+
+
+def _match(units: list[str], index: int, sources: list[Source], used: set[str], chosen: list[tuple[Source, str]]) -> bool:
+    """Assign each needed attribute unit a distinct source producing it (small backtracking search)."""
+    if index == len(units):
+        return True
+    attr = units[index]
+    for source in sources:
+        if source.key in used or attr not in source.produce:
+            continue
+        used.add(source.key)
+        chosen.append((source, attr))
+        if _match(units, index + 1, sources, used, chosen):
+            return True
+        used.discard(source.key)
+        chosen.pop()
+    return False
+
+
+def can_pay(board: Board, player: Player, need: Need, busy: set[str]) -> bool:
+    return find_payment(board, player, need, busy) is not None

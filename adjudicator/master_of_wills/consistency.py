@@ -1,0 +1,383 @@
+"""Forged-state detection: a state is refused unless it could have arisen from the rules.
+
+Checked before any rule runs, each error naming its field by JSON Pointer (relative to the state):
+the variant's seats and sides; every Community card known and in exactly one place, all 120 present
+(MOW-SETUP-1); every Faction card instance a copy of a known card from the deck of the side it names, in one
+place, and each side's cards adding up to its ``deck_size``; hands agreeing with their ``drawn``/``played``
+counts and no player over the starting hand before their first turn; Lasting Effects never under Allies and
+one per row (the state shape enforces it); statuses only on board cards, from cards in the game; the turn
+order the variant's rules give (MOW-V2V2-3, MOW-FFA-1, MOW-AMB-9, -16, -18); a phase that agrees with the
+turn; MOW-END-2 at the start of a turn; ``to_act`` exactly who may act; and a finished game's result the one
+the scoring rules give.
+"""
+
+from __future__ import annotations
+
+import functools
+import re
+from collections.abc import Callable
+
+from ..core.errors import FieldError, InputError
+from ..core.rng import is_valid_rng_state
+from .board import Ctx, selectable
+from .cards import Catalogue
+from .effects import step_at, turns_per_round
+from .scoring import final_result
+from .setup import PLAYER_COUNTS, RULES_VERSION, SOLO_OPPONENT, TEAM_IDS, hand_size
+from .state import State
+from .turns import ROUNDS, chart_2v2, to_act
+
+Err = Callable[[str, str], None]
+
+
+def check_state(cat: Catalogue, state: State) -> None:
+    errors: list[FieldError] = []
+
+    def err(pointer: str, message: str) -> None:
+        errors.append(FieldError(pointer, message))
+
+    if state.rules_version != RULES_VERSION:
+        err("/rules_version", f"this engine plays {RULES_VERSION!r}, not {state.rules_version!r}")
+    if not is_valid_rng_state(state.rng):
+        err("/rng", "not a generator state")
+    _check_seats(state, err)
+    if errors:
+        raise InputError(errors)
+    ctx = Ctx(cat, state)
+    _check_community(ctx, err)
+    _check_faction(ctx, err)
+    if errors:
+        raise InputError(errors)
+    _check_marks(ctx, err)
+    _check_refs(ctx, err)
+    if errors:
+        raise InputError(errors)
+    _check_flow(ctx, err)
+    if errors:
+        raise InputError(errors)
+
+
+def _check_seats(state: State, err: Err) -> None:
+    ids = [p.id for p in state.players]
+    if len(set(ids)) != len(ids):
+        err("/players", "player ids must be unique")
+    if len(ids) != PLAYER_COUNTS[state.variant]:
+        err("/players", f"{state.variant} is played by {PLAYER_COUNTS[state.variant]} player(s)")
+        return
+    expected_sides = 2 if state.variant in ("standard", "2v2", "mow-op", "mowitaire") else 3
+    if len(state.sides) != expected_sides:
+        err("/sides", f"{state.variant} has {expected_sides} sides")
+        return
+    side_ids = [s.id for s in state.sides]
+    if state.variant == "2v2":
+        if side_ids != list(TEAM_IDS) or any(len(s.players) != 2 for s in state.sides):
+            err("/sides", f"2v2 has the teams {list(TEAM_IDS)} of two players each")
+    elif state.variant == "mowitaire":
+        if side_ids != [ids[0], SOLO_OPPONENT] or state.sides[1].players:
+            err("/sides", "Mowitaire has the player's side and the '@opponent' side, which has no player")
+    elif side_ids != ids or any(s.players != [s.id] for s in state.sides):
+        err("/sides", "each player has one side with the player's id, in seat order")
+    members = {p: s.id for s in state.sides for p in s.players}
+    for index, player in enumerate(state.players):
+        if members.get(player.id) != player.side:
+            err(f"/players/{index}/side", f"{player.id} sits on side {members.get(player.id)!r}")
+
+
+def _check_community(ctx: Ctx, err: Err) -> None:
+    state = ctx.state
+    every = state.neutral + state.community_deck + state.afterlife
+    for side in state.sides:
+        every += side.recruits + side.loyalists + side.allies
+        every += [slot.marker for slot in (side.lasting_recruits, side.lasting_loyalists) if slot is not None and slot.marker is not None]
+    if len(every) == len(ctx.cat.community_ids) and set(every) == ctx.cat.community.keys():
+        return  # the common case: all 120 cards, each once
+    seen: dict[str, str] = {}
+    zones: list[tuple[str, list[str]]] = [("/neutral", state.neutral), ("/community_deck", state.community_deck), ("/afterlife", state.afterlife)]
+    for s_index, side in enumerate(state.sides):
+        for row in ("recruits", "loyalists", "allies"):
+            zones.append((f"/sides/{s_index}/{row}", getattr(side, row)))
+        for row in ("recruits", "loyalists"):
+            slot = getattr(side, f"lasting_{row}")
+            if slot is not None and slot.marker is not None:
+                zones.append((f"/sides/{s_index}/lasting_{row}/marker", [slot.marker]))
+    for base, cards in zones:
+        for index, card in enumerate(cards):
+            pointer = base if base.endswith("/marker") else f"{base}/{index}"
+            if card not in ctx.cat.community:
+                err(pointer, f"unknown Community card {card!r}")
+            elif card in seen:
+                err(pointer, f"{card} is also at {seen[card]}: a card cannot be in two places")
+            else:
+                seen[card] = pointer
+    missing = [card for card in ctx.cat.community_ids if card not in seen]
+    if missing:
+        err("", f"MOW-SETUP-1: {len(missing)} Community card(s) are missing (first {missing[0]}): cards are neither made nor lost")
+
+
+def _faction_zones(ctx: Ctx) -> list[tuple[str, str, int | None]]:
+    """(pointer, instance, side number that may hold it or None for anywhere) for every Faction card."""
+    state = ctx.state
+    found: list[tuple[str, str, int | None]] = []
+    numbers = {side.id: n for n, side in enumerate(state.sides, start=1)}
+    for s_index, side in enumerate(state.sides):
+        number = numbers[side.id]
+        found += [(f"/sides/{s_index}/faction_deck/{i}", c, number) for i, c in enumerate(side.faction_deck)]
+        found += [(f"/sides/{s_index}/faction_discard/{i}", c, number) for i, c in enumerate(side.faction_discard)]
+        found += [(f"/sides/{s_index}/round_effects/{i}/card", slot.card, number) for i, slot in enumerate(side.round_effects)]
+        for row in ("recruits", "loyalists"):
+            slot = getattr(side, f"lasting_{row}")
+            if slot is not None:
+                found.append((f"/sides/{s_index}/lasting_{row}/card", slot.card, numbers[ctx.player_by_id[slot.player].side] if slot.player in ctx.player_by_id else 0))
+    for p_index, player in enumerate(state.players):
+        found += [(f"/players/{p_index}/hand/{i}", c, numbers[player.side]) for i, c in enumerate(player.hand)]
+    for index, attachment in enumerate(state.attachments):
+        owner = ctx.player_by_id.get(attachment.player)
+        found.append((f"/attachments/{index}/card", attachment.card, numbers[owner.side] if owner else 0))
+    res = state.resolution
+    if res is not None and res.in_limbo:
+        owner = ctx.player_by_id.get(res.player)
+        found.append(("/resolution/card", res.card, numbers[owner.side] if owner else 0))
+    return found
+
+
+INSTANCE_RE = re.compile(r"^(MOW-F-[A-Z0-9-]{1,32})#([1-9])\.([1-9][0-9]?)$")
+
+
+@functools.lru_cache(maxsize=8192)
+def parse_instance(instance: str) -> tuple[str, int, int] | None:
+    """``<card id>#<side number>.<copy>``, or None when ``instance`` is not written so."""
+    match = INSTANCE_RE.match(instance)
+    if match is None:
+        return None
+    return match.group(1), int(match.group(2)), int(match.group(3))
+
+
+def _check_faction(ctx: Ctx, err: Err) -> None:
+    state = ctx.state
+    seen: dict[str, str] = {}
+    per_side = [0] * len(state.sides)
+    for pointer, instance, number in _faction_zones(ctx):
+        parsed = parse_instance(instance)
+        if parsed is None:
+            err(pointer, f"{instance!r} is not a Faction card instance (<card id>#<side>.<copy>)")
+            continue
+        base, side_number, copy = parsed
+        card = ctx.cat.faction.get(base)
+        if card is None:
+            err(pointer, f"unknown Faction card {base!r}")
+        elif not 1 <= side_number <= len(state.sides) or not state.sides[side_number - 1].players:
+            err(pointer, f"{instance} names side {side_number}, which has no deck")
+        elif copy > card.copies:
+            err(pointer, f"{card.name} has {card.copies} physical copies; {instance} is not one (MOW-AMB-19)")
+        elif instance in seen:
+            err(pointer, f"{instance} is also at {seen[instance]}: a card cannot be in two places")
+        elif number is not None and number != side_number:
+            err(pointer, f"{instance} comes from the deck of side {side_number}: it cannot be here")
+        else:
+            seen[instance] = pointer
+            per_side[side_number - 1] += 1
+    res = state.resolution
+    if res is not None and res.card not in seen:
+        err("/resolution/card", "the card being carried out is in play or held aside")
+    turn = state.turn
+    if turn is not None and turn.must_play is not None and turn.must_play not in ctx.player_by_id[turn.player].hand:
+        err("/turn/must_play", "the card Instant Play drew is in the turn player's hand")
+    if turn is not None and turn.starting is not None and turn.starting not in ctx.cat.community:
+        err("/turn/starting", "not a Community card")
+    for s_index, side in enumerate(state.sides):
+        if per_side[s_index] != side.deck_size:
+            err(f"/sides/{s_index}/deck_size", f"says {side.deck_size} but {per_side[s_index]} of the side's Faction cards are in the game")
+        if side.players and not 20 <= side.deck_size <= 30:
+            err(f"/sides/{s_index}/deck_size", "MOW-DECK-2: a deck holds 20 to 30 cards")
+    start = hand_size(state.variant)
+    turn = state.turn
+    for p_index, player in enumerate(state.players):
+        if len(player.hand) != player.drawn - player.played:
+            err(f"/players/{p_index}/hand", f"holds {len(player.hand)} cards but drawn - played = {player.drawn - player.played}")
+        if player.drawn < start or player.drawn > ctx.side(player.side).deck_size:
+            err(f"/players/{p_index}/drawn", f"between the starting hand ({start}) and the deck size")
+        own_turn = turn is not None and turn.player == player.id
+        if player.turns_taken == 0 and not own_turn and player.drawn != start:
+            err(f"/players/{p_index}/hand", f"over the limit: before a first turn a hand holds the {start} starting cards (MOW-SETUP-2)")
+
+
+def _check_marks(ctx: Ctx, err: Err) -> None:
+    state = ctx.state
+    in_play = {a.card for a in state.attachments}
+    for side in state.sides:
+        in_play.update(slot.card for slot in side.round_effects)
+        in_play.update(slot.card for slot in (side.lasting_recruits, side.lasting_loyalists) if slot is not None)
+    known = {instance for _, instance, _ in _faction_zones(ctx)}
+    for card, statuses in state.statuses.items():
+        if ctx.where(card) is None:
+            err(f"/statuses/{card}", "only cards on the board carry statuses")
+        for index, status in enumerate(statuses):
+            if status.source not in known:
+                err(f"/statuses/{card}/{index}/source", "not a Faction card of this game")
+            elif status.while_source and status.source not in in_play:
+                err(f"/statuses/{card}/{index}/source", "its source has left play, so this status has ended")
+    in_hands = {card: player.id for player in state.players for card in player.hand}
+    for viewer, cards in state.known.items():
+        for index, card in enumerate(cards):
+            if viewer not in ctx.player_by_id or in_hands.get(card, viewer) == viewer:
+                err(f"/known/{viewer}/{index}", "Spy knowledge names a card in another player's hand")
+    in_hands = {card: player.id for player in state.players for card in player.hand}
+    for viewer, cards in state.known.items():
+        for index, card in enumerate(cards):
+            if viewer not in ctx.player_by_id or in_hands.get(card, viewer) == viewer:
+                err(f"/known/{viewer}/{index}", "Spy knowledge names a card in another player's hand")
+    for index, attachment in enumerate(state.attachments):
+        if ctx.where(attachment.target) is None:
+            err(f"/attachments/{index}/target", "a Card Effect lies behind a card on the board")
+        if attachment.player not in ctx.player_by_id:
+            err(f"/attachments/{index}/player", "not a player of this game")
+    for s_index, side in enumerate(state.sides):
+        for index, slot in enumerate(side.round_effects):
+            if slot.player not in side.players:
+                err(f"/sides/{s_index}/round_effects/{index}/player", "a Round Effect lies in its player's space")
+            if slot.pending and ctx.cat.reveal_index(slot.card.partition("#")[0]) is None:
+                err(f"/sides/{s_index}/round_effects/{index}/pending", "this card has no Reveal step")
+
+
+def _check_refs(ctx: Ctx, err: Err) -> None:
+    """Every name in the bookkeeping records points at something that exists, so no rule can trip on it."""
+    state = ctx.state
+    side_ids = set(ctx.side_by_id)
+    players = ctx.player_by_id
+    if state.first_team is not None and (state.variant != "2v2" or state.first_team not in side_ids):
+        err("/first_team", "a 2 vs 2 team")
+    for team, lead in state.leads.items():
+        if state.variant != "2v2" or team not in side_ids or lead not in ctx.side(team).players:
+            err(f"/leads/{team}", "each team names one of its own players (MOW-V2V2-2)")
+    turn = state.turn
+    if turn is not None:
+        if turn.player not in players:
+            err("/turn/player", "not a player of this game")
+        elif turn.starting is not None and turn.starting in ctx.cat.community:
+            printed = ctx.cat.community[turn.starting].movements
+            if len(turn.moves) != len(printed) or any(
+                m.sector != p.sector or not (0 <= m.delta <= p.delta or p.delta <= m.delta <= 0) for m, p in zip(turn.moves, printed, strict=False)
+            ):
+                err("/turn/moves", "the movements left are those printed on the Starting card, partly done")
+        if turn.plays > 3 or any(c not in ctx.cat.community for c in turn.exits + turn.entered):
+            err("/turn", "Faction plays left and the Neutral-area bookkeeping name real cards")
+    game_end = state.end_game
+    broken = game_end is not None and (
+        state.phase != "end_game" or not game_end.order or any(p not in players for p in game_end.order)
+        or game_end.current >= len(game_end.order) or game_end.passes > len(game_end.order)
+    )
+    if broken:
+        err("/end_game", "the End-of-Game round lists players, whose turn it is and the passes so far")
+    if state.phase == "end_game" and (game_end is None) == (state.order_choice is None):
+        err("/end_game", "the End-of-Game round first draws for order, then players reveal in turn")
+    res = state.resolution
+    if res is None:
+        return
+    cards = ctx.cat.community
+    if any(c not in cards for c in res.previous + res.exits + res.entered) or any(a not in side_ids for a in res.affected):
+        err("/resolution", "the resolution's bookkeeping names real cards and sides")
+        return
+    if res.spied is not None and res.spied not in players:
+        err("/resolution/spied", "not a player of this game")
+        return
+    try:
+        step = step_at(ctx.cat, res.queue[0]) if res.queue else None
+    except (KeyError, IndexError, ValueError, AttributeError):
+        err("/resolution/queue/0", "not a step of a known card")
+        return
+    op = step.__struct_config__.tag if step is not None else ""
+    if res.stage > 2 or res.done > 10:
+        err("/resolution/stage", "a step has at most three stages and ten targets")
+    elif op == "swap" and res.stage == 1 and (len(res.chosen) != 1 or ctx.where(res.chosen[0]) is None):
+        err("/resolution/chosen", "a Swap's second choice follows its first, a card on the board")
+    elif op == "spy" and res.stage == 1 and res.spied is None:
+        err("/resolution/spied", "a Spy's second stage looks at a chosen player's hand")
+    elif op == "lasting_effect" and res.stage >= 1 and not any(
+        slot is not None and slot.card == res.card for side in state.sides for slot in (side.lasting_recruits, side.lasting_loyalists)
+    ):
+        err("/resolution/stage", "the Lasting Effect is placed before its marker is chosen")
+
+
+def expected_order(ctx: Ctx) -> list[str] | None:
+    state = ctx.state
+    if state.variant == "2v2":
+        if state.first_team is None or len(state.leads) != 2:
+            return None
+        return chart_2v2(ctx)
+    if not state.turn_order:
+        return None
+    first = state.turn_order[0]
+    ids = [p.id for p in state.players]
+    start = ids.index(first) if first in ids else 0
+    return (ids[start:] + ids[:start]) * ROUNDS
+
+
+def _check_flow(ctx: Ctx, err: Err) -> None:
+    state = ctx.state
+    if state.over:
+        if state.phase != "over" or state.to_act or state.result is None or state.turn is not None or state.resolution is not None:
+            err("/phase", "a finished game has phase 'over', no one to act, no turn and a result")
+            return
+        expected, scores = final_result(ctx, state.result.reason, coop_lost=not state.result.winners)
+        if state.variant != "mow-op" and (expected.winners, expected.scores) != (state.result.winners, state.result.scores):
+            err("/result", f"MOW-SCORE-1: the board scores {expected.scores} with winners {expected.winners}")
+        if state.result.scores != expected.scores or state.side_scores != scores:
+            err("/side_scores", f"MOW-SCORE-1: the board scores {scores}")
+        return
+    if state.result is not None or state.side_scores is not None or state.phase == "over":
+        err("/result", "a game in progress has no result")
+        return
+    started = state.phase in ("move", "faction", "end_game")
+    if started:
+        order = expected_order(ctx)
+        if order is None or state.turn_order != order:
+            err("/turn_order", "not the turn order the variant gives (MOW-V2V2-3, MOW-FFA-1, MOW-AMB-9, -16, -18)")
+            return
+        per_round = turns_per_round(state.variant)
+        if state.turn_index >= len(order) or state.round != state.turn_index // per_round + 1:
+            err("/round", f"turn {state.turn_index} is in round {state.turn_index // per_round + 1}")
+            return
+    elif state.turn_order or state.turn is not None or state.turn_index or state.round != 1:
+        err("/turn_order", "before the first turn there is no turn order yet")
+        return
+    turn = state.turn
+    if state.phase in ("move", "faction"):
+        if turn is None or turn.player != state.turn_order[state.turn_index]:
+            err("/turn", f"it is {state.turn_order[state.turn_index]}'s turn")
+            return
+        if state.phase == "faction" and (turn.starting is None or not turn.faction or any(m.delta for m in turn.moves)):
+            err("/phase", "MOW-FACTION-1: the Faction phase follows a completed Move phase with a Faction-icon Starting card")
+        at_start = state.phase == "move" and turn.starting is None and state.resolution is None and state.community_deck
+        if at_start and (len(state.neutral) < 3 or not selectable(ctx)):
+            err("/neutral", "MOW-END-2: a turn starts with at least 3 Neutral cards, one of them selectable")
+        if state.resolution is None and state.phase == "move" and turn.starting is not None and not any(m.delta for m in turn.moves):
+            err("/turn/moves", "MOW-MOVE-4: with every movement done the Move phase is over")
+        if state.resolution is None and state.phase == "faction" and turn.plays == 0:
+            err("/turn/plays", "MOW-FACTION-2: with no play left the Faction phase is over")
+    elif turn is not None:
+        err("/turn", f"there is no turn in phase {state.phase!r}")
+    res = state.resolution
+    if res is not None:
+        if res.player not in ctx.player_by_id or not res.queue:
+            err("/resolution", "a resolution names its player and a step to carry out")
+            return
+        for index, ref in enumerate(res.queue):
+            try:
+                step_at(ctx.cat, ref)
+            except (KeyError, IndexError, ValueError, AttributeError):
+                err(f"/resolution/queue/{index}", "not a step of a known card")
+                return
+    if state.phase == "lead" and (state.variant != "2v2" or state.first_team is None):
+        err("/phase", "only 2 vs 2 chooses lead-off players, after the first-player choice")
+        return
+    choice = state.order_choice
+    if state.phase == "first_player" and choice is None:
+        err("/order_choice", "the first-player phase waits for the draw winner's choice")
+        return
+    if choice is not None:
+        participants = [p.id for p in state.players] if choice.purpose == "end_game" else [s.id for s in state.sides]
+        if choice.chooser not in participants or any(q not in participants for q in choice.queue) or not choice.queue:
+            err("/order_choice", "the chooser and the sides still to be asked take part in the draw")
+            return
+    if state.to_act != to_act(ctx):
+        err("/to_act", f"the players who may act now are {to_act(ctx)}")

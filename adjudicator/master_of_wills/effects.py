@@ -1,0 +1,307 @@
+"""The effect vocabulary: one implementation for each of the 18 power icons (MOW-FACTION-7).
+
+A Faction card being carried out is a :class:`~.state.Resolution` whose queue holds references to the card's
+steps.  Every op provides up to four functions, written once:
+
+* ``run``: do the automatic part of the step; answer True when the player must choose a target now;
+* ``options``: the targets the player may choose now (``(target, toward)`` pairs);
+* ``choose``: apply one chosen target;
+* ``feasible``: can the step be carried out in full in this position (MOW-FACTION-4 / MOW-AMB-8)?
+
+The steps that take targets are in :mod:`.steps`; the automatic ones (Bonus Play, Instant Play, Community
+Draw, Gamble, Copycat, and the placement markers Round Effect and Reveal) are here, with the table that
+binds each op to its functions and the machine that runs a card's queue (:func:`advance`).
+
+Protection and the locked Allies apply to every effect (MOW-MOVE-5): targets are only cards that
+:meth:`~.board.Ctx.can_affect` (and :meth:`~.board.Ctx.can_move` for moves and swaps).  Draw-icon cards an
+effect moves out of Neutral are counted in the resolution and drawn for when the card is done
+(MOW-DRAW-4, MOW-AMB-5).
+"""
+
+from __future__ import annotations
+
+import functools
+from collections.abc import Callable
+from typing import Any
+
+from ..core.game import Event
+from .board import Ctx
+from .cards import (
+    Afterlife,
+    BonusPlay,
+    CardEffect,
+    Catalogue,
+    CommunityDraw,
+    Copycat,
+    Freeze,
+    Gamble,
+    InstantPlay,
+    Kill,
+    LastingEffect,
+    Move,
+    Protection,
+    RemoveSpecial,
+    Reveal,
+    RoundEffect,
+    Spy,
+    Swap,
+    ValueChange,
+    walk_steps,
+)
+from .state import Resolution, StepRef
+from .steps import (
+    Option,
+    afterlife_choose,
+    afterlife_feasible,
+    afterlife_options,
+    afterlife_run,
+    lasting_choose,
+    lasting_feasible,
+    lasting_options,
+    lasting_run,
+    remove_choose,
+    remove_feasible,
+    remove_options,
+    remove_run,
+    resolver_side,
+    spy_choose,
+    spy_feasible,
+    spy_options,
+    spy_run,
+    swap_choose,
+    swap_feasible,
+    swap_options,
+    swap_run,
+    targeted_choose,
+    targeted_feasible,
+    targeted_options,
+    targeted_run,
+    turns_per_round,
+)
+
+__all__ = ["Option", "turns_per_round"]
+
+
+# -- step references -----------------------------------------------------------------------------------------
+@functools.lru_cache(maxsize=4096)
+def _step_at(cat: Catalogue, source: str, path: str) -> Any:
+    parts = path.split("/")
+    step = cat.faction[source].steps[int(parts[0])]
+    for branch, index in zip(parts[1::2], parts[2::2], strict=True):
+        step = getattr(step, branch)[int(index)]
+    return step
+
+
+def step_at(cat: Catalogue, ref: StepRef) -> Any:
+    return _step_at(cat, ref.source, ref.path)
+
+
+def op_of(step: Any) -> str:
+    return step.__struct_config__.tag
+
+
+# -- automatic steps -------------------------------------------------------------------------------------------
+def draw_faction(ctx: Ctx, player_id: str, count: int, events: list[Event], reason: str) -> list[str]:
+    player = ctx.player_by_id[player_id]
+    deck = ctx.side(player.side).faction_deck
+    drawn = []
+    for _ in range(count):
+        if not deck:
+            break
+        card = deck.pop(0)
+        player.hand.append(card)
+        player.drawn += 1
+        drawn.append(card)
+        events.append({"type": "faction_drawn", "player": player_id, "card": card, "reason": reason,
+                       "visible_to": visible_to(ctx, player_id), "secret": ["card"]})
+    return drawn
+
+
+def visible_to(ctx: Ctx, player_id: str) -> list[str]:
+    """Who may see ``player_id``'s hand: the player, and the partner when the option says so (MOW-AMB-10)."""
+    if ctx.state.variant == "2v2" and ctx.state.options.teammate_hands_visible:
+        return list(ctx.side_of(player_id).players)
+    return [player_id]
+
+
+def _in_own_faction_phase(ctx: Ctx, res: Resolution) -> bool:
+    turn = ctx.state.turn
+    return ctx.state.phase == "faction" and turn is not None and turn.player == res.player
+
+
+def _bonus_run(ctx: Ctx, res: Resolution, step: BonusPlay, events: list[Event]) -> bool:
+    draw_faction(ctx, res.player, step.draw, events, "bonus_play")
+    if _in_own_faction_phase(ctx, res):
+        turn = ctx.state.turn
+        assert turn is not None
+        turn.plays += 1
+        turn.bonus = True
+        events.append({"type": "bonus_play", "player": res.player, "by": res.card})
+    return False
+
+
+def _bonus_feasible(ctx: Ctx, side_id: str, step: BonusPlay) -> bool:
+    return len(ctx.side(side_id).faction_deck) >= step.draw
+
+
+def _instant_run(ctx: Ctx, res: Resolution, step: InstantPlay, events: list[Event]) -> bool:
+    drawn = draw_faction(ctx, res.player, 1, events, "instant_play")
+    if drawn and _in_own_faction_phase(ctx, res):
+        turn = ctx.state.turn
+        assert turn is not None
+        turn.must_play = drawn[0]
+        turn.plays += 1
+    return False
+
+
+def _instant_feasible(ctx: Ctx, side_id: str, step: InstantPlay) -> bool:
+    return bool(ctx.side(side_id).faction_deck)
+
+
+def _draw_run(ctx: Ctx, res: Resolution, step: CommunityDraw, events: list[Event]) -> bool:
+    for _ in range(step.count):
+        if step.to == "neutral":
+            ctx.draw_to_neutral(events, res.card)
+        elif ctx.state.community_deck:
+            card = ctx.state.community_deck.pop(0)
+            ctx.side(resolver_side(ctx, res)).recruits.append(card)
+            events.append({"type": "community_drawn", "card": card, "to": resolver_side(ctx, res), "reason": res.card})
+    return False
+
+
+def _draw_feasible(ctx: Ctx, side_id: str, step: CommunityDraw) -> bool:
+    return len(ctx.state.community_deck) >= step.count
+
+
+def _gamble_run(ctx: Ctx, res: Resolution, step: Gamble, events: list[Event]) -> bool:
+    deck = ctx.state.community_deck
+    if not deck:
+        return False
+    card = deck.pop(0)
+    ctx.state.afterlife.append(card)
+    value = ctx.cat.community[card].value
+    won = value >= step.threshold
+    events.append({"type": "gamble", "card": card, "value": value, "threshold": step.threshold, "won": won, "by": res.card})
+    head = res.queue[0]
+    branch = "win" if won else "lose"
+    branch_steps = step.win if won else step.lose
+    res.queue[1:1] = [StepRef(head.source, f"{head.path}/{branch}/{i}") for i in range(len(branch_steps))]
+    return False
+
+
+def _gamble_feasible(ctx: Ctx, side_id: str, step: Gamble) -> bool:
+    return bool(ctx.state.community_deck)
+
+
+COPY_BLOCKERS = ("copycat", "instant_play", "bonus_play")
+
+
+def copyable(ctx: Ctx, card_id: str) -> bool:
+    card = ctx.cat.faction[card_id]
+    if card.unsupported is not None or card.placement != "instant":
+        return False
+    return not any(op_of(step) in COPY_BLOCKERS for step in walk_steps(card.steps))
+
+
+def copy_source(ctx: Ctx, side_id: str, step: Copycat, player_id: str) -> str | None:
+    """The card Copycat copies: the topmost copyable card whose steps can be completed (MOW-FACTION-4)."""
+    piles = [ctx.side(side_id).faction_discard] if step.source == "own_discard" else [s.faction_discard for s in ctx.opponents(side_id)]
+    for pile in piles:
+        for instance in reversed(pile):
+            card_id = instance.partition("#")[0]
+            if copyable(ctx, card_id) and steps_feasible(ctx, side_id, ctx.cat.faction[card_id].steps):
+                return card_id
+    return None
+
+
+def _copy_run(ctx: Ctx, res: Resolution, step: Copycat, events: list[Event]) -> bool:
+    source = copy_source(ctx, resolver_side(ctx, res), step, res.player)
+    if source is not None:
+        count = len(ctx.cat.faction[source].steps)
+        res.queue[1:1] = [StepRef(source, str(i)) for i in range(count)]
+        events.append({"type": "copied", "card": source, "by": res.card})
+    return False
+
+
+def _copy_feasible(ctx: Ctx, side_id: str, step: Copycat) -> bool:
+    return copy_source(ctx, side_id, step, "") is not None
+
+
+def _noop_run(ctx: Ctx, res: Resolution, step: Any, events: list[Event]) -> bool:
+    return False
+
+
+def _always(ctx: Ctx, side_id: str, step: Any) -> bool:
+    return True
+
+
+def _no_options(ctx: Ctx, res: Resolution, step: Any) -> list[Option]:
+    return []
+
+
+# -- the table: op -> (run, options, choose, feasible) -----------------------------------------------------------
+class Op:
+    __slots__ = ("choose", "feasible", "options", "run")
+
+    def __init__(self, run: Callable[..., bool], options: Callable[..., list[Option]], choose: Callable[..., None] | None, feasible: Callable[..., bool]) -> None:
+        self.run, self.options, self.choose, self.feasible = run, options, choose, feasible
+
+
+_TARGETED = Op(targeted_run, targeted_options, targeted_choose, targeted_feasible)
+OPS: dict[type, Op] = {
+    Afterlife: Op(afterlife_run, afterlife_options, afterlife_choose, afterlife_feasible),
+    Move: _TARGETED,
+    BonusPlay: Op(_bonus_run, _no_options, None, _bonus_feasible),
+    LastingEffect: Op(lasting_run, lasting_options, lasting_choose, lasting_feasible),
+    CardEffect: _TARGETED,
+    Protection: _TARGETED,
+    CommunityDraw: Op(_draw_run, _no_options, None, _draw_feasible),
+    RemoveSpecial: Op(remove_run, remove_options, remove_choose, remove_feasible),
+    Copycat: Op(_copy_run, _no_options, None, _copy_feasible),
+    Reveal: Op(_noop_run, _no_options, None, _always),
+    Freeze: _TARGETED,
+    RoundEffect: Op(_noop_run, _no_options, None, _always),
+    Gamble: Op(_gamble_run, _no_options, None, _gamble_feasible),
+    Spy: Op(spy_run, spy_options, spy_choose, spy_feasible),
+    InstantPlay: Op(_instant_run, _no_options, None, _instant_feasible),
+    Swap: Op(swap_run, swap_options, swap_choose, swap_feasible),
+    Kill: _TARGETED,
+    ValueChange: _TARGETED,
+}
+
+
+def steps_feasible(ctx: Ctx, side_id: str, steps: list[Any]) -> bool:
+    """MOW-FACTION-4 / MOW-AMB-8: every step not tagged ``against_opponent`` can be carried out in full."""
+    for step in steps:
+        if isinstance(step, Reveal):
+            break
+        if not step.against_opponent and not OPS[type(step)].feasible(ctx, side_id, step):
+            return False
+    return True
+
+
+def current_options(ctx: Ctx, res: Resolution) -> list[Option]:
+    step = step_at(ctx.cat, res.queue[0])
+    return OPS[type(step)].options(ctx, res, step)
+
+
+def advance(ctx: Ctx, res: Resolution, events: list[Event]) -> bool:
+    """Run steps until one waits for a choice (True) or the queue is empty (False)."""
+    while res.queue:
+        step = step_at(ctx.cat, res.queue[0])
+        if OPS[type(step)].run(ctx, res, step, events):
+            return True
+        res.queue.pop(0)
+        if isinstance(step, Move | Kill | Protection | Freeze | ValueChange | CardEffect | Afterlife | Swap) and getattr(step, "target", "choose") != "previous":
+            res.previous = [card for card in res.chosen if card.startswith("MOW-C-")]
+        res.stage = 0
+        res.done = 0
+        res.chosen = []
+    return False
+
+
+def apply_choice(ctx: Ctx, res: Resolution, target: str, toward: str | None, events: list[Event]) -> None:
+    step = step_at(ctx.cat, res.queue[0])
+    choose = OPS[type(step)].choose
+    assert choose is not None
+    choose(ctx, res, step, target, toward, events)

@@ -1,0 +1,239 @@
+"""The Master of Wills engine: setup, legality, application and views (RULINGS.md §1).
+
+Decisions are small actions (see :mod:`.docs`): ``choose_first``, ``choose_lead``, ``choose_starting``, ``move``,
+``play``, ``choose``, ``pass`` and ``reveal``.  Everything else happens by itself (:func:`.turns.settle`).
+Legality lives in one place per action (:mod:`.moves`, :mod:`.faction`, :meth:`MasterOfWills._check`) and both
+``verify`` and ``legal_actions`` rest on it.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from typing import Any
+
+from ..core.errors import Violation, invalid
+from ..core.game import Event, Game, Variant
+from . import faction, moves
+from .board import Ctx
+from .cards import Catalogue, reference_card_set_json, reference_catalogue
+from .consistency import check_state
+from .decks import deck_cards, validate_cards
+from .effects import visible_to
+from .rules import RULES, violation
+from .setup import RULES_VERSION, build
+from .state import (
+    Action,
+    Choose,
+    ChooseFirst,
+    ChooseLead,
+    ChooseStarting,
+    MoveStep,
+    Pass,
+    Play,
+    RevealCard,
+    State,
+)
+from .turns import decide_order, settle, start_game
+from .views import action_view, secret_ids, view, view_events
+
+
+class MasterOfWills(Game[State, Action]):
+    id = "master-of-wills"
+    name = "Master of Wills"
+    rules_version = RULES_VERSION
+    variants = (
+        Variant("standard", 2, 2, "1 vs 1, 8 rounds"),
+        Variant("2v2", 4, 4, "two teams of two sharing a deck; the printed turn chart"),
+        Variant("ffa3", 3, 3, "three sides, free for all"),
+        Variant("mowitaire", 1, 1, "solo against a dealt opponent side (options.difficulty easy/medium/hard)"),
+        Variant("mow-op", 2, 2, "co-op: both sides must reach the round thresholds"),
+    )
+    state_type = State
+    action_type = Action
+    rules = RULES
+
+    @property
+    def cat(self) -> Catalogue:
+        return reference_catalogue()
+
+    def card_set(self) -> dict[str, Any]:
+        return reference_card_set_json()
+
+    def setup(
+        self,
+        variant: str | None,
+        players: Sequence[str],
+        seed: str,
+        options: dict[str, Any] | None = None,
+        decks: dict[str, Any] | None = None,
+    ) -> State:
+        chosen = self.variant(variant).id
+        return build(self.cat, chosen, players, seed, options, decks)
+
+    def check_state(self, state: State) -> None:
+        check_state(self.cat, state)
+
+    def validate_deck(self, deck: Any, variant: str | None = None) -> list[Violation]:
+        self.variant(variant)
+        cards, pointer = deck_cards(deck, "/deck")
+        return validate_cards(self.cat, cards, pointer)
+
+    # -- legality ------------------------------------------------------------------------------------------
+    def _known_ids(self, ctx: Ctx, action: Action) -> None:
+        """Unknown card ids are malformed input (the card lists are public); a known card that is not where
+        the action needs it is a rule violation, whose message names no hidden card."""
+        card = getattr(action, "card", None)
+        if isinstance(action, ChooseStarting | MoveStep) and card not in self.cat.community:
+            raise invalid("/action/card", f"no Community card {card!r}")
+        if isinstance(action, Play | RevealCard) and card is not None and card.partition("#")[0] not in self.cat.faction:
+            raise invalid("/action/card", f"no Faction card {card.partition('#')[0]!r}")
+
+    def verify(self, state: State, action: Action) -> Violation | None:
+        ctx = Ctx(self.cat, state)
+        if action.player not in ctx.player_by_id:
+            raise invalid("/action/player", f"{action.player!r} is not a player of this game")
+        self._known_ids(ctx, action)
+        if state.over:
+            return violation("MOW-END-3", "the game is over: no action is accepted", path="/action")
+        if action.player not in state.to_act:
+            waiting = ", ".join(state.to_act)
+            return violation("MOW-TURN-1-R", f"it is not {action.player}'s decision: waiting for {waiting}", path="/action/player")
+        return self._check(ctx, action)
+
+    def _check(self, ctx: Ctx, action: Action) -> Violation | None:
+        state = ctx.state
+        if isinstance(action, RevealCard):
+            return faction.check_reveal(ctx, action)
+        res = state.resolution
+        if isinstance(action, Choose):
+            return faction.check_choose(ctx, action)
+        if res is not None:
+            code = "MOW-FACTION-2" if res.origin == "play" else "MOW-AMB-15"
+            return violation(code, "a Faction card is being carried out: choose its next target first", path="/action/type")
+        choice = state.order_choice
+        if isinstance(action, ChooseFirst):
+            if choice is None:
+                return violation("MOW-SETUP-4", "there is no order to choose now", path="/action/type")
+            if not action.go_first and not choice.queue:
+                return violation("MOW-FFA-1", "the last player asked must go first", path="/action/go_first")
+            return None
+        if choice is not None:
+            return violation("MOW-SETUP-4", "the winner of the order draw chooses who goes first", path="/action/type")
+        if isinstance(action, ChooseLead):
+            if state.phase != "lead":
+                return violation("MOW-V2V2-2", "lead-off players are named once, after the first-player choice", path="/action/type")
+            team = ctx.side_of(action.player)
+            if action.lead not in team.players:
+                return violation("MOW-V2V2-2", f"{action.lead} is not on your team", path="/action/lead")
+            return None
+        turn = state.turn
+        if turn is None or turn.player != action.player:
+            return violation("MOW-TURN-1-R", f"{action.player} may only reveal a Round Effect now", path="/action/type")
+        if isinstance(action, ChooseStarting | MoveStep):
+            if state.phase != "move":
+                return violation("MOW-MOVE-1", "the Move phase of this turn is over", path="/action/type")
+            if isinstance(action, ChooseStarting):
+                return moves.check_choose_starting(ctx, turn, action)
+            return moves.check_move(ctx, turn, action)
+        if state.phase == "move":
+            if turn.starting is None:
+                return violation("MOW-MOVE-1", "a turn begins with the choice of the Starting card", path="/action/type")
+            return violation("MOW-MOVE-4", "all movements must be completed before the Faction phase", path="/action/type")
+        if isinstance(action, Play):
+            return faction.check_play(ctx, turn, action)
+        if isinstance(action, Pass):
+            return faction.check_pass(ctx, turn, action)
+        return violation("MOW-TURN-1-R", "this action is not taken now", path="/action/type")  # pragma: no cover
+
+    def legal_actions(self, state: State, player: str | None = None) -> list[Action]:
+        ctx = Ctx(self.cat, state)
+        if player is not None and player not in ctx.player_by_id:
+            raise invalid("/player", f"{player!r} is not a player of this game")
+        if state.over:
+            return []
+        actors = [p for p in state.to_act if player is None or p == player]
+        actions: list[Action] = []
+        for actor in actors:
+            actions.extend(self._actions_for(ctx, actor))
+        return actions
+
+    def _actions_for(self, ctx: Ctx, actor: str) -> list[Action]:
+        state = ctx.state
+        if state.resolution is not None:
+            return list(faction.choice_actions(ctx)) if state.resolution.player == actor else []
+        choice = state.order_choice
+        if choice is not None:
+            return [ChooseFirst(player=actor, go_first=True)] + ([ChooseFirst(player=actor, go_first=False)] if choice.queue else [])
+        if state.phase == "lead":
+            return [ChooseLead(player=actor, lead=lead) for lead in ctx.side_of(actor).players]
+        actions: list[Action] = []
+        turn = state.turn
+        if turn is not None and turn.player == actor:
+            if state.phase == "move":
+                if turn.starting is None:
+                    actions.extend(ChooseStarting(player=actor, card=card) for card in moves.starting_candidates(ctx))
+                else:
+                    actions.extend(moves.legal_moves(ctx, turn))
+            elif state.phase == "faction":
+                for card in faction.playable_cards(ctx, turn):
+                    actions.extend(Play(player=actor, card=card, facing=f) for f in faction.facings(ctx, card))  # type: ignore[arg-type]
+                if faction.may_pass(ctx, turn):
+                    actions.append(Pass(player=actor))
+        actions.extend(RevealCard(player=actor, card=card) for card in faction.revealable(ctx, actor))
+        return actions
+
+    # -- application -----------------------------------------------------------------------------------------
+    def _apply(self, state: State, action: Action) -> list[Event]:
+        ctx = Ctx(self.cat, state)
+        events: list[Event] = []
+        state.seq += 1
+        turn = state.turn
+        if isinstance(action, ChooseFirst):
+            decide_order(ctx, action.go_first, events)
+        elif isinstance(action, ChooseLead):
+            state.leads[ctx.player(action.player).side] = action.lead
+            events.append({"type": "lead_chosen", "team": ctx.player(action.player).side, "lead": action.lead})
+            if len(state.leads) == len(state.sides):
+                start_game(ctx, [], events)
+        elif isinstance(action, ChooseStarting):
+            assert turn is not None
+            moves.apply_choose_starting(ctx, turn, action, events)
+        elif isinstance(action, MoveStep):
+            assert turn is not None
+            moves.apply_move(ctx, turn, action, events)
+        elif isinstance(action, Play):
+            assert turn is not None
+            faction.apply_play(ctx, turn, action, events)
+        elif isinstance(action, Choose):
+            faction.apply_choose(ctx, action, events)
+        elif isinstance(action, Pass):
+            assert turn is not None
+            faction.apply_pass(ctx, turn, action, events)
+        else:
+            faction.apply_reveal(ctx, action, events)
+        settle(ctx, events)
+        return events
+
+    # -- views ----------------------------------------------------------------------------------------------------
+    def view(self, state: State, viewer: str | None) -> dict[str, Any]:
+        ctx = Ctx(self.cat, state)
+        if viewer is not None and viewer not in ctx.player_by_id:
+            raise invalid("/player", f"{viewer!r} is not a player of this game")
+        return view(ctx, viewer)
+
+    def secret_ids(self, state: State, viewer: str | None) -> set[str]:
+        return secret_ids(Ctx(self.cat, state), viewer)
+
+    def view_events(self, events: list[Event], viewer: str | None) -> list[Event]:
+        return view_events(events, viewer)
+
+    def view_action(self, state: State, action: dict[str, Any], viewer: str | None) -> dict[str, Any]:
+        """``action`` (as posted in ``state``) as ``viewer`` may see it in a match log: a face-down play's card
+        is hidden from the other players (their partners too, unless teammate hands are visible)."""
+        ctx = Ctx(self.cat, state)
+        player = action.get("player")
+        visible = visible_to(ctx, player) if player in ctx.player_by_id else []
+        return action_view(action, viewer, visible=visible)
+
+
+GAME = MasterOfWills()

@@ -1,0 +1,291 @@
+"""Faction plays, target choices, passes and reveals (MOW-FACTION-2..7, MOW-AMB-7, -8, -15, MOW-END-4).
+
+Legality lives here once per action (:func:`check_play`, :func:`check_choose`, :func:`check_pass`,
+:func:`check_reveal`); the legal-action lists come from the same predicates (:func:`play_problem`,
+:func:`revealable`, :func:`~.effects.current_options`).
+
+Violation messages never name a card the acting player may not see: a card that is not in your hand is
+"not in your hand" whether it exists or not, and specials are chosen by position, never by hidden id.
+"""
+
+from __future__ import annotations
+
+from ..core.errors import Violation
+from ..core.game import Event
+from .board import Ctx
+from .cards import Reveal, RoundEffect
+from .effects import advance, apply_choice, current_options, step_at, steps_feasible, visible_to
+from .rules import violation
+from .state import Choose, Pass, Play, Resolution, RevealCard, RoundEffectSlot, StepRef, Turn
+
+REVEAL_PHASES = ("move", "faction", "end_game")
+
+
+def card_id(instance: str) -> str:
+    return instance.partition("#")[0]
+
+
+def play_problem(ctx: Ctx, player_id: str, instance: str) -> tuple[str, str] | None:
+    """Why the card cannot be played now by ``player_id`` (code, message), or None: MOW-FACTION-7 (the
+    vocabulary cannot express it) and MOW-FACTION-4 (its rules cannot be completed)."""
+    card = ctx.cat.faction[card_id(instance)]
+    if card.unsupported is not None:
+        return "MOW-FACTION-7", f"{card.name} is not supported: {card.unsupported}"
+    side = ctx.player_by_id[player_id].side
+    if not steps_feasible(ctx, side, card.steps):
+        return "MOW-FACTION-4", f"the rules of {card.name} cannot be completed now"
+    return None
+
+
+def playable_cards(ctx: Ctx, turn: Turn) -> list[str]:
+    hand = ctx.player_by_id[turn.player].hand
+    if turn.must_play is not None:
+        hand = [turn.must_play] if turn.must_play in hand else []
+    return [card for card in hand if play_problem(ctx, turn.player, card) is None]
+
+
+def facings(ctx: Ctx, instance: str) -> list[str | None]:
+    first = ctx.cat.faction[card_id(instance)].steps[0]
+    if isinstance(first, RoundEffect) and first.facing == "player_choice":
+        return ["face_up", "face_down"]
+    return [None]
+
+
+def check_play(ctx: Ctx, turn: Turn, action: Play) -> Violation | None:
+    """MOW-FACTION-2: in your Faction phase, a card of your hand; MOW-FACTION-4/-7; MOW-FACTION-3 facing."""
+    if turn.plays == 0:
+        return violation("MOW-FACTION-2", "no Faction play is left in this phase", path="/action/type")
+    hand = ctx.player_by_id[action.player].hand
+    if action.card not in hand:
+        return violation("MOW-FACTION-2", "that card is not in your hand", path="/action/card")
+    if turn.must_play is not None and action.card != turn.must_play:
+        return violation("MOW-FACTION-2", "the card drawn by Instant Play must be played now", path="/action/card",
+                         hint=f"play {turn.must_play}")
+    problem = play_problem(ctx, action.player, action.card)
+    if problem is not None:
+        return violation(problem[0], problem[1], path="/action/card")
+    allowed = facings(ctx, action.card)
+    if action.facing not in allowed:
+        if allowed == [None]:
+            message = "only a Round Effect whose facing is the player's choice takes a facing"
+        else:
+            message = "this Round Effect is played face_up or face_down: say which"
+        return violation("MOW-FACTION-3", message, path="/action/facing")
+    return None
+
+
+def arm_triggers(ctx: Ctx, player_id: str) -> None:
+    """An opponent's Faction play arms the Round Effects that wait for one (``after_opponent_play``)."""
+    side_id = ctx.player_by_id[player_id].side
+    for side in ctx.state.sides:
+        if side.id == side_id:
+            continue
+        for slot in side.round_effects:
+            index = ctx.cat.reveal_index(card_id(slot.card))
+            if slot.pending and index is not None:
+                step = ctx.cat.faction[card_id(slot.card)].steps[index]
+                if isinstance(step, Reveal) and step.trigger == "after_opponent_play":
+                    slot.armed = True
+
+
+def apply_play(ctx: Ctx, turn: Turn, action: Play, events: list[Event]) -> None:
+    player = ctx.player_by_id[action.player]
+    player.hand.remove(action.card)
+    player.played += 1
+    turn.plays -= 1
+    turn.bonus = False
+    if turn.must_play == action.card:
+        turn.must_play = None
+    arm_triggers(ctx, action.player)
+    card = ctx.cat.faction[card_id(action.card)]
+    reveal = ctx.cat.reveal_index(card.id)
+    stop = reveal if reveal is not None else len(card.steps)
+    first = card.steps[0]
+    queue = [StepRef(card.id, str(i)) for i in range(stop)]
+    in_limbo = True
+    face_down = False
+    if isinstance(first, RoundEffect):
+        facing = action.facing or first.facing
+        face_down = facing == "face_down"
+        ctx.side(player.side).round_effects.append(
+            RoundEffectSlot(card=action.card, player=player.id, face_up=not face_down, pending=reveal is not None,
+                            placed_turn=ctx.state.turn_index)
+        )
+        queue = queue[1:]
+        in_limbo = False
+    event: Event = {"type": "played", "player": player.id, "card": action.card, "placement": card.placement}
+    if face_down:
+        event.update({"facing": "face_down", "visible_to": visible_to(ctx, player.id), "secret": ["card"]})
+    events.append(event)
+    ctx.state.resolution = Resolution(player=player.id, card=action.card, origin="play", queue=queue, in_limbo=in_limbo)
+    run(ctx, events)
+
+
+def run(ctx: Ctx, events: list[Event]) -> None:
+    res = ctx.state.resolution
+    assert res is not None
+    if not advance(ctx, res, events):
+        finish_resolution(ctx, events)
+
+
+def finish_resolution(ctx: Ctx, events: list[Event]) -> None:
+    """The card is carried out: an instant card goes to its owner's discard, a revealed Round Effect too
+    unless it placed itself; then the Draw icons it moved out of Neutral draw (MOW-DRAW-4, MOW-AMB-5)."""
+    state = ctx.state
+    res = state.resolution
+    assert res is not None
+    state.resolution = None
+    if res.in_limbo:
+        ctx.discard_faction(res.card, events)
+    elif res.origin == "reveal":
+        for side in state.sides:
+            for index, slot in enumerate(side.round_effects):
+                if slot.card == res.card:
+                    side.round_effects.pop(index)
+                    ctx.discard_faction(res.card, events)
+                    break
+    draws = sum(ctx.cat.community[card].draw_icons for card in res.exits)
+    event: Event = {"type": "resolved", "card": res.card, "draws": draws}
+    hidden = next((slot for side in state.sides for slot in side.round_effects if slot.card == res.card and not slot.face_up), None)
+    if hidden is not None:
+        event.update({"visible_to": visible_to(ctx, hidden.player), "secret": ["card"]})
+    events.append(event)
+    for _ in range(draws):
+        ctx.draw_to_neutral(events, "MOW-DRAW-4")
+    if state.phase == "end_game" and state.end_game is not None and res.origin == "reveal":
+        state.end_game.passes = 0
+        state.end_game.current = (state.end_game.current + 1) % len(state.end_game.order)
+
+
+# -- choices ---------------------------------------------------------------------------------------------------
+def check_choose(ctx: Ctx, action: Choose) -> Violation | None:
+    res = ctx.state.resolution
+    if res is None:
+        return violation("MOW-FACTION-2", "no Faction card is waiting for a target", path="/action/type")
+    options = current_options(ctx, res)
+    if (action.target, action.toward) in options:
+        return None
+    towards = sorted({t or "" for c, t in options if c == action.target})
+    if towards == [""]:
+        return violation("MOW-FFA-2", "toward is only given when a card leaves the Neutral area toward one of two opponents",
+                         path="/action/toward")
+    if towards:
+        return violation("MOW-FFA-2", "name the opponent side this card goes toward", path="/action/toward",
+                         hint=f"toward one of {towards}")
+    step = step_at(ctx.cat, res.queue[0])
+    op = step.__struct_config__.tag
+    place = ctx.where(action.target) if action.target.startswith("MOW-C-") else None
+    if place is not None and (place[1] == "allies" or ctx.is_protected(action.target)):
+        return violation("MOW-MOVE-5", f"{action.target} is locked in Allies or protected: no effect touches it",
+                         path="/action/target")
+    if place is not None and op in ("move", "swap") and ctx.is_frozen(action.target):
+        return violation("MOW-MOVE-5", f"{action.target} is frozen: it cannot be moved", path="/action/target")
+    if op == "lasting_effect" and res.stage == 0:
+        return violation("MOW-FACTION-3", "that is not a free Recruits or Loyalists row this card may go under",
+                         path="/action/target", hint="one Lasting Effect per row, never under Allies")
+    return violation("MOW-FACTION-2", "that target is not one the card allows now", path="/action/target",
+                     hint=f"{len(options)} target(s) are allowed; ask legal-actions")
+
+
+def apply_choose(ctx: Ctx, action: Choose, events: list[Event]) -> None:
+    res = ctx.state.resolution
+    assert res is not None
+    apply_choice(ctx, res, action.target, action.toward, events)
+    run(ctx, events)
+
+
+def choice_actions(ctx: Ctx) -> list[Choose]:
+    res = ctx.state.resolution
+    assert res is not None
+    return [Choose(player=res.player, target=t, toward=w) for t, w in current_options(ctx, res)]
+
+
+# -- passing (MOW-AMB-7) ---------------------------------------------------------------------------------------------
+def may_pass(ctx: Ctx, turn: Turn) -> bool:
+    return turn.plays > 0 and turn.must_play is None and (turn.bonus or ctx.state.options.faction_play_optional)
+
+
+def check_pass(ctx: Ctx, turn: Turn, action: Pass) -> Violation | None:
+    if turn.plays == 0:
+        return violation("MOW-FACTION-2", "there is no Faction play to pass", path="/action/type")
+    if not may_pass(ctx, turn):
+        return violation("MOW-AMB-7", "a playable Faction card must be played", path="/action/type",
+                         hint="the faction_play_optional option allows passing")
+    return None
+
+
+def apply_pass(ctx: Ctx, turn: Turn, action: Pass, events: list[Event]) -> None:
+    turn.plays = 0
+    turn.bonus = False
+    events.append({"type": "passed", "player": action.player})
+
+
+# -- reveals (MOW-AMB-15, MOW-END-4) ---------------------------------------------------------------------------
+def trigger_holds(ctx: Ctx, slot: RoundEffectSlot) -> bool:
+    index = ctx.cat.reveal_index(card_id(slot.card))
+    if index is None:
+        return False
+    step = ctx.cat.faction[card_id(slot.card)].steps[index]
+    return step.trigger == "any_time" or slot.armed
+
+
+def reveal_problem(ctx: Ctx, player_id: str, slot: RoundEffectSlot) -> tuple[str, str] | None:
+    card = ctx.cat.faction[card_id(slot.card)]
+    if not trigger_holds(ctx, slot):
+        code = "MOW-END-4" if ctx.state.phase == "end_game" else "MOW-AMB-15"
+        return code, f"{card.name} waits for its trigger (an opponent's Faction play)"
+    index = ctx.cat.reveal_index(card.id)
+    assert index is not None
+    if not steps_feasible(ctx, ctx.player_by_id[player_id].side, card.steps[index + 1 :]):
+        return "MOW-FACTION-4", f"the rules of {card.name} cannot be completed now"
+    return None
+
+
+def reveal_window(ctx: Ctx, player_id: str) -> Violation | None:
+    state = ctx.state
+    if state.resolution is not None:
+        return violation("MOW-AMB-15", "a reveal cannot interrupt a step: finish choosing the targets first", path="/action/type")
+    if state.phase not in REVEAL_PHASES or state.order_choice is not None:
+        return violation("MOW-AMB-15", "Round Effects are revealed during turns and in the End-of-Game round", path="/action/type")
+    if state.phase == "end_game":
+        game_end = state.end_game
+        if game_end is None or game_end.order[game_end.current] != player_id:
+            return violation("MOW-END-4", "in the End-of-Game round players reveal in turn", path="/action/player")
+    return None
+
+
+def own_pending(ctx: Ctx, player_id: str) -> list[RoundEffectSlot]:
+    side = ctx.side_of(player_id)
+    return [slot for slot in side.round_effects if slot.player == player_id and slot.pending]
+
+
+def revealable(ctx: Ctx, player_id: str) -> list[str]:
+    if reveal_window(ctx, player_id) is not None:
+        return []
+    return [slot.card for slot in own_pending(ctx, player_id) if reveal_problem(ctx, player_id, slot) is None]
+
+
+def check_reveal(ctx: Ctx, action: RevealCard) -> Violation | None:
+    problem = reveal_window(ctx, action.player)
+    if problem is not None:
+        return problem
+    slot = next((s for s in own_pending(ctx, action.player) if s.card == action.card), None)
+    if slot is None:
+        return violation("MOW-AMB-15", "that card is not one of your unrevealed Round Effects", path="/action/card")
+    found = reveal_problem(ctx, action.player, slot)
+    if found is not None:
+        return violation(found[0], found[1], path="/action/card")
+    return None
+
+
+def apply_reveal(ctx: Ctx, action: RevealCard, events: list[Event]) -> None:
+    slot = next(s for s in own_pending(ctx, action.player) if s.card == action.card)
+    slot.pending = False
+    slot.face_up = True
+    card = ctx.cat.faction[card_id(action.card)]
+    index = ctx.cat.reveal_index(card.id)
+    assert index is not None
+    events.append({"type": "revealed", "player": action.player, "card": action.card})
+    queue = [StepRef(card.id, str(i)) for i in range(index + 1, len(card.steps))]
+    ctx.state.resolution = Resolution(player=action.player, card=action.card, origin="reveal", queue=queue, in_limbo=False)
+    run(ctx, events)

@@ -1,0 +1,124 @@
+"""The Move phase: the Starting card and each single-row movement step (MOW-MOVE-1..5, MOW-AMB-1..4, -11).
+
+One function per action decides legality (:func:`check_choose_starting`, :func:`check_move`); the legal-action
+lists are built from the same predicates (:func:`eligible`, :func:`starting_candidates`), so ``verify`` and
+``legal_actions`` cannot disagree.  Entries with no eligible card left are skipped automatically
+(:func:`skip_impossible`, MOW-MOVE-4): a player never skips a step that could be made.
+"""
+
+from __future__ import annotations
+
+from ..core.errors import Violation
+from ..core.game import Event
+from .board import NEUTRAL, Ctx, Place, selectable
+from .rules import violation
+from .state import ChooseStarting, MoveStep, PendingMove, Turn
+
+BOARD_ROWS = ("recruits", "loyalists")
+
+
+def eligible(ctx: Ctx, turn: Turn, sector: str) -> list[tuple[str, Place]]:
+    """Cards of ``sector`` one movement step may move: on the board (Neutral, Recruits, Loyalists), not the
+    Starting card itself (MOW-AMB-3), neither locked in Allies nor protected or frozen (MOW-MOVE-5)."""
+    community = ctx.cat.community
+    found: list[tuple[str, Place]] = []
+    places: list[Place] = [(None, NEUTRAL)] + [(side.id, row) for side in ctx.state.sides for row in BOARD_ROWS]
+    for place in places:
+        for card in ctx.cards_at(place):
+            if card != turn.starting and community[card].sector == sector and ctx.can_move(card, place):
+                found.append((card, place))
+    return found
+
+
+def starting_candidates(ctx: Ctx) -> list[str]:
+    return selectable(ctx)
+
+
+def check_choose_starting(ctx: Ctx, turn: Turn, action: ChooseStarting) -> Violation | None:
+    """MOW-MOVE-1: one card of the Neutral area, once per turn; MOW-MOVE-5: not a frozen or protected one."""
+    if turn.starting is not None:
+        return violation("MOW-MOVE-1", f"the Starting card of this turn is already {turn.starting}", path="/action/type")
+    if action.card not in ctx.state.neutral:
+        return violation("MOW-MOVE-1", "that card is not in the Neutral area", path="/action/card",
+                         hint="choose the Starting card among the Neutral area cards")
+    if ctx.is_protected(action.card) or ctx.is_frozen(action.card):
+        return violation("MOW-MOVE-5", f"{action.card} is protected or frozen: it cannot be moved", path="/action/card")
+    return None
+
+
+def apply_choose_starting(ctx: Ctx, turn: Turn, action: ChooseStarting, events: list[Event]) -> None:
+    card = ctx.cat.community[action.card]
+    own = ctx.player_by_id[turn.player].side
+    target: Place = (own, card.start_row)
+    ctx.relocate(card.id, (None, NEUTRAL), target, turn.exits, turn.entered)
+    turn.starting = card.id
+    turn.faction = card.faction_icon
+    turn.moves = [PendingMove(m.sector, m.delta) for m in card.movements]
+    events.append({"type": "starting_card", "player": turn.player, "card": card.id, "to": list(target)})
+
+
+def check_move(ctx: Ctx, turn: Turn, action: MoveStep) -> Violation | None:
+    """MOW-MOVE-2..5, MOW-AMB-1..4, MOW-FFA-2: one step of a movement entry on an eligible card."""
+    if turn.starting is None:
+        return violation("MOW-MOVE-1", "choose the Starting card before moving other cards", path="/action/type")
+    if action.entry >= len(turn.moves) or turn.moves[action.entry].delta == 0:
+        return violation("MOW-MOVE-2", f"movement {action.entry} of {turn.starting} has no step left", path="/action/entry")
+    entry = turn.moves[action.entry]
+    if action.card == turn.starting:
+        return violation("MOW-AMB-3", "the Starting card's movements move other cards, never itself", path="/action/card")
+    place = ctx.where(action.card)
+    if place is None:
+        return violation("MOW-MOVE-2", "that card is not on the board", path="/action/card")
+    if ctx.cat.community[action.card].sector != entry.sector:
+        return violation("MOW-MOVE-2", f"movement {action.entry} moves {entry.sector} cards; {action.card} is not one",
+                         path="/action/card")
+    if place[1] == "allies":
+        return violation("MOW-MOVE-5", f"{action.card} is in Allies: it is locked", path="/action/card")
+    if ctx.is_protected(action.card) or ctx.is_frozen(action.card):
+        return violation("MOW-MOVE-5", f"{action.card} is protected or frozen: it cannot be moved", path="/action/card")
+    direction = 1 if entry.delta > 0 else -1
+    own = ctx.player_by_id[turn.player].side
+    if ctx.needs_toward(place, direction):
+        if action.toward is None or action.toward not in {side.id for side in ctx.opponents(own)}:
+            return violation("MOW-FFA-2", "a - step out of the Neutral area names the opponent side it goes to",
+                             path="/action/toward", hint=f"toward one of {[s.id for s in ctx.opponents(own)]}")
+    elif action.toward is not None:
+        return violation("MOW-FFA-2", "toward is only given for a - step out of the Neutral area with three sides",
+                         path="/action/toward")
+    return None
+
+
+def apply_move(ctx: Ctx, turn: Turn, action: MoveStep, events: list[Event]) -> None:
+    entry = turn.moves[action.entry]
+    direction = 1 if entry.delta > 0 else -1
+    own = ctx.player_by_id[turn.player].side
+    place = ctx.where(action.card)
+    assert place is not None
+    target = ctx.step_place(place, own, direction, action.toward or ctx.default_toward(own))
+    ctx.relocate(action.card, place, target, turn.exits, turn.entered)
+    entry.delta -= direction
+    events.append({"type": "moved", "card": action.card, "from": list(place), "to": list(target), "entry": action.entry})
+
+
+def skip_impossible(ctx: Ctx, turn: Turn, events: list[Event]) -> None:
+    """MOW-MOVE-4: the steps of a movement with no eligible card left are skipped."""
+    for index, entry in enumerate(turn.moves):
+        if entry.delta != 0 and not eligible(ctx, turn, entry.sector):
+            events.append({"type": "movement_skipped", "entry": index, "sector": entry.sector, "steps": abs(entry.delta),
+                           "rule": "MOW-MOVE-4"})
+            entry.delta = 0
+
+
+def legal_moves(ctx: Ctx, turn: Turn) -> list[MoveStep]:
+    own = ctx.player_by_id[turn.player].side
+    actions: list[MoveStep] = []
+    for index, entry in enumerate(turn.moves):
+        if entry.delta == 0:
+            continue
+        direction = 1 if entry.delta > 0 else -1
+        for card, place in eligible(ctx, turn, entry.sector):
+            if ctx.needs_toward(place, direction):
+                actions.extend(MoveStep(player=turn.player, entry=index, card=card, toward=o.id) for o in ctx.opponents(own))
+            else:
+                actions.append(MoveStep(player=turn.player, entry=index, card=card))
+    return actions

@@ -1,0 +1,463 @@
+"""The effect steps that ask the player for targets: Afterlife, Move, Kill, Protection, Freeze, Value Change,
+Card Effect, Lasting Effect, Remove Special, Spy and Swap (MOW-FACTION-3, -7; MOW-MOVE-5 for every target).
+
+Each provides ``run`` (True while a target must be chosen), ``options``, ``choose`` and ``feasible``; the
+table that binds them to their ops is in :mod:`.effects`.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from ..core.game import Event
+from .board import NEUTRAL, Ctx, Place
+from .cards import (
+    Afterlife,
+    CardEffect,
+    Filter,
+    Freeze,
+    Kill,
+    LastingEffect,
+    Move,
+    Protection,
+    RemoveSpecial,
+    Spy,
+    Swap,
+    ValueChange,
+)
+from .state import Attachment, LastingSlot, Resolution, Status
+
+Option = tuple[str, str | None]
+
+
+def turns_per_round(variant: str) -> int:
+    return {"standard": 2, "2v2": 2, "ffa3": 3, "mowitaire": 1, "mow-op": 2}[variant]
+
+
+# -- shared helpers ------------------------------------------------------------------------------------------
+def resolver_side(ctx: Ctx, res: Resolution) -> str:
+    return ctx.player_by_id[res.player].side
+
+
+def matches(ctx: Ctx, card: str, filter_: Filter) -> bool:
+    if filter_.sector is not None and ctx.cat.community[card].sector != filter_.sector:
+        return False
+    if filter_.min_value is not None or filter_.max_value is not None:
+        value = ctx.value(card)
+        if filter_.min_value is not None and value < filter_.min_value:
+            return False
+        if filter_.max_value is not None and value > filter_.max_value:
+            return False
+    return True
+
+
+def candidates(ctx: Ctx, side_id: str, filter_: Filter, *, moving: bool, exclude: list[str] = ()) -> list[tuple[str, Place]]:  # type: ignore[assignment]
+    """Cards matching ``filter_`` for ``side_id`` that an effect may touch (MOW-MOVE-5)."""
+    found: list[tuple[str, Place]] = []
+    for place in ctx.zone_places(side_id, ctx.cat.zones(filter_)):
+        for card in ctx.cards_at(place):
+            if card in exclude:
+                continue
+            allowed = ctx.can_move(card, place) if moving else ctx.can_affect(card, place)
+            if allowed and matches(ctx, card, filter_):
+                found.append((card, place))
+    return found
+
+
+def until_fields(ctx: Ctx, until: str) -> dict[str, Any]:
+    """Status expiry for a duration (the turn index at whose end it expires, or while its source stays)."""
+    state = ctx.state
+    if until == "while_in_play":
+        return {"while_source": True}
+    if until == "end_of_next_turn":
+        return {"until_turn": state.turn_index + 1}
+    if until == "end_of_round":
+        per_round = turns_per_round(state.variant)
+        return {"until_turn": (state.turn_index // per_round + 1) * per_round - 1}
+    return {}
+
+
+def note_affected(ctx: Ctx, res: Resolution, side_id: str | None) -> None:
+    if side_id is not None and side_id != resolver_side(ctx, res) and side_id not in res.affected:
+        res.affected.append(side_id)
+
+
+def move_card(ctx: Ctx, res: Resolution, card: str, place: Place, step: Move, toward: str | None, events: list[Event]) -> None:
+    """Carry out ``step`` on one card: straight to a row, or ``distance`` single-row steps (MOW-AMB-1, -4)."""
+    own = resolver_side(ctx, res)
+    note_affected(ctx, res, place[0])
+    if step.to is not None:
+        if step.to == "allies":
+            target: Place = (place[0] or own, "allies")
+        elif step.to == "own_recruits":
+            target = (own, "recruits")
+        else:
+            target = (toward or own, "recruits")
+        ctx.relocate(card, place, target, res.exits, res.entered)
+        events.append({"type": "moved", "card": card, "from": list(place), "to": list(target), "by": res.card})
+        note_affected(ctx, res, target[0])
+        return
+    current = place
+    for _ in range(step.distance):
+        if current[1] == "allies":
+            break  # a card that reaches Allies is locked and stops receiving steps (MOW-AMB-4)
+        nxt = ctx.step_place(current, own, step.direction, toward or ctx.default_toward(own))
+        ctx.relocate(card, current, nxt, res.exits, res.entered)
+        current = nxt
+    events.append({"type": "moved", "card": card, "from": list(place), "to": list(current), "by": res.card})
+    note_affected(ctx, res, current[0])
+
+
+# -- targeted steps (move, kill, protection, freeze, value change, card effect) ------------------------------
+def targeted_options(ctx: Ctx, res: Resolution, step: Any) -> list[Option]:
+    moving = isinstance(step, Move)
+    filter_ = step.filter
+    own = resolver_side(ctx, res)
+    if isinstance(step, Move) and step.to == "affected_recruits":
+        if res.done >= len(res.affected):
+            return []
+        return [(card, None) for card, _ in candidates(ctx, own, filter_, moving=True, exclude=res.chosen)]
+    opts: list[Option] = []
+    for card, place in candidates(ctx, own, filter_, moving=moving, exclude=res.chosen):
+        if moving and step.to is None and ctx.needs_toward(place, step.direction):
+            opts.extend((card, other.id) for other in ctx.opponents(own))
+        else:
+            opts.append((card, None))
+    return opts
+
+
+def targeted_count(step: Any) -> int:
+    if isinstance(step, CardEffect):
+        return 1
+    return step.count
+
+
+def targeted_run(ctx: Ctx, res: Resolution, step: Any, events: list[Event]) -> bool:
+    target = getattr(step, "target", "choose")
+    if target == "choose":
+        if isinstance(step, Move) and step.to == "affected_recruits":
+            return res.done < len(res.affected) and bool(targeted_options(ctx, res, step))
+        return res.done < targeted_count(step) and bool(targeted_options(ctx, res, step))
+    own = resolver_side(ctx, res)
+    if target == "all":
+        found = candidates(ctx, own, step.filter, moving=isinstance(step, Move))
+    else:  # previous
+        found = []
+        for card in res.previous:
+            place = ctx.where(card)
+            if place is None:
+                continue
+            ok = ctx.can_move(card, place) if isinstance(step, Move) else ctx.can_affect(card, place)
+            if ok:
+                found.append((card, place))
+    for card, place in found:
+        _apply_target(ctx, res, step, card, place, None, events)
+    if target == "all":
+        res.chosen = [card for card, _ in found]
+    return False
+
+
+def targeted_choose(ctx: Ctx, res: Resolution, step: Any, target: str, toward: str | None, events: list[Event]) -> None:
+    place = ctx.where(target)
+    assert place is not None
+    if isinstance(step, Move) and step.to == "affected_recruits":
+        toward = res.affected[res.done]
+    res.chosen.append(target)
+    res.done += 1
+    _apply_target(ctx, res, step, target, place, toward, events)
+
+
+def _apply_target(ctx: Ctx, res: Resolution, step: Any, card: str, place: Place, toward: str | None, events: list[Event]) -> None:
+    if isinstance(step, Move):
+        move_card(ctx, res, card, place, step, toward, events)
+    elif isinstance(step, Kill):
+        note_affected(ctx, res, place[0])
+        ctx.kill(card, events, res.card)
+    elif isinstance(step, Protection | Freeze):
+        kind = "protect" if isinstance(step, Protection) else "freeze"
+        ctx.add_status(card, Status(kind=kind, source=res.card, **until_fields(ctx, step.until)))
+        note_affected(ctx, res, place[0])
+        events.append({"type": "protected" if kind == "protect" else "frozen", "card": card, "by": res.card})
+    elif isinstance(step, ValueChange):
+        current = ctx.value(card)
+        if step.reverse:
+            printed = ctx.cat.community[card].value
+            new = 2 * current if step.double_if_negative and printed < 0 else -current
+            delta = new - current
+        else:
+            delta = step.delta
+        ctx.add_status(card, Status(kind="value", source=res.card, delta=delta, **until_fields(ctx, step.until)))
+        note_affected(ctx, res, place[0])
+        events.append({"type": "value_changed", "card": card, "delta": delta, "by": res.card})
+    elif isinstance(step, CardEffect):
+        _leave_round_space(ctx, res)
+        res.in_limbo = False
+        ctx.state.attachments.append(Attachment(card=res.card, player=res.player, target=card))
+        note_affected(ctx, res, place[0])
+        events.append({"type": "card_effect_placed", "card": res.card, "behind": card})
+
+
+def _leave_round_space(ctx: Ctx, res: Resolution) -> None:
+    for side in ctx.state.sides:
+        side.round_effects = [slot for slot in side.round_effects if slot.card != res.card]
+
+
+def targeted_feasible(ctx: Ctx, side_id: str, step: Any) -> bool:
+    target = getattr(step, "target", "choose")
+    if target != "choose":
+        return True
+    if isinstance(step, Move) and step.to == "affected_recruits":
+        return True  # how many sides it serves is known only when the earlier steps ran (MOW-FACTION-4-R)
+    found = candidates(ctx, side_id, step.filter, moving=isinstance(step, Move))
+    return len(found) >= targeted_count(step)
+
+
+# -- afterlife -----------------------------------------------------------------------------------------------
+def afterlife_total(ctx: Ctx, step: Afterlife) -> int:
+    return step.count * (len(ctx.state.sides) if step.to == "each_recruits" else 1)
+
+
+def afterlife_options(ctx: Ctx, res: Resolution, step: Afterlife) -> list[Option]:
+    if step.to == "opponent_recruits" and len(ctx.state.sides) > 2:
+        others = ctx.opponents(resolver_side(ctx, res))
+        return [(card, side.id) for card in ctx.state.afterlife for side in others]
+    return [(card, None) for card in ctx.state.afterlife]
+
+
+def afterlife_run(ctx: Ctx, res: Resolution, step: Afterlife, events: list[Event]) -> bool:
+    return res.done < afterlife_total(ctx, step) and bool(ctx.state.afterlife)
+
+
+def afterlife_choose(ctx: Ctx, res: Resolution, step: Afterlife, target: str, toward: str | None, events: list[Event]) -> None:
+    own = resolver_side(ctx, res)
+    if step.to == "neutral":
+        place: Place = (None, NEUTRAL)
+    elif step.to == "own_recruits":
+        place = (own, "recruits")
+    elif step.to == "opponent_recruits":
+        place = (toward or ctx.default_toward(own), "recruits")
+    else:
+        order = [own] + [side.id for side in ctx.opponents(own)]
+        place = (order[res.done // step.count], "recruits")
+    ctx.state.afterlife.remove(target)
+    ctx.cards_at(place).append(target)
+    res.done += 1
+    res.chosen.append(target)
+    note_affected(ctx, res, place[0])
+    events.append({"type": "from_afterlife", "card": target, "to": list(place), "by": res.card})
+
+
+def afterlife_feasible(ctx: Ctx, side_id: str, step: Afterlife) -> bool:
+    return len(ctx.state.afterlife) >= afterlife_total(ctx, step)
+
+
+# -- lasting effect (MOW-FACTION-3, -5) ---------------------------------------------------------------------
+def lasting_rows(ctx: Ctx, side_id: str, step: LastingEffect) -> list[str]:
+    sides = [ctx.side(side_id)] if step.side == "own" else ctx.opponents(side_id)
+    rows = []
+    for side in sides:
+        if side.lasting_recruits is None:
+            rows.append(f"{side.id}/recruits")
+        if side.lasting_loyalists is None:
+            rows.append(f"{side.id}/loyalists")
+    return rows
+
+
+def _marker_options(ctx: Ctx) -> list[Option]:
+    return [(card, None) for card in ctx.state.neutral if ctx.can_move(card, (None, NEUTRAL))]
+
+
+def lasting_options(ctx: Ctx, res: Resolution, step: LastingEffect) -> list[Option]:
+    if res.stage == 0:
+        return [(row, None) for row in lasting_rows(ctx, resolver_side(ctx, res), step)]
+    return _marker_options(ctx) if step.marker and res.stage == 1 else []
+
+
+def lasting_run(ctx: Ctx, res: Resolution, step: LastingEffect, events: list[Event]) -> bool:
+    return bool(lasting_options(ctx, res, step))
+
+
+def lasting_choose(ctx: Ctx, res: Resolution, step: LastingEffect, target: str, toward: str | None, events: list[Event]) -> None:
+    if res.stage == 0:
+        side_id, _, row = target.partition("/")
+        setattr(ctx.side(side_id), f"lasting_{row}", LastingSlot(card=res.card, player=res.player))
+        res.in_limbo = False
+        res.stage = 1
+        note_affected(ctx, res, side_id)
+        events.append({"type": "lasting_effect_placed", "card": res.card, "side": side_id, "row": row})
+        return
+    for side in ctx.state.sides:
+        for slot in (side.lasting_recruits, side.lasting_loyalists):
+            if slot is not None and slot.card == res.card:
+                ctx.state.neutral.remove(target)
+                if ctx.cat.community[target].draw_icons and target not in res.entered and target not in res.exits:
+                    res.exits.append(target)  # it leaves Neutral by a Faction card (MOW-DRAW-4)
+                slot.marker = target
+                # Off the board now: its statuses end and its Card Effects go to their owners' discards.
+                ctx.state.statuses.pop(target, None)
+                ctx.detach_all(target, events)
+                events.append({"type": "marker_placed", "card": target, "under": res.card})
+    res.stage = 2
+
+
+def lasting_feasible(ctx: Ctx, side_id: str, step: LastingEffect) -> bool:
+    if not lasting_rows(ctx, side_id, step):
+        return False
+    return not step.marker or bool(_marker_options(ctx))
+
+
+# -- remove special (MOW-FACTION-3) ---------------------------------------------------------------------------
+def special_refs(ctx: Ctx, side_id: str, step: RemoveSpecial, exclude: str) -> list[str]:
+    """The Faction cards in play ``step`` may remove, by position: ``<side>/lasting/<row>`` (the side whose row
+    it lies under), ``<side>/round/<i>``, ``<community card>/effect/<i>`` (positions, so a face-down card's id
+    never shows).  ``step.side`` says whose cards: played by an opponent, by your side, or anyone's."""
+
+    def wanted(player_id: str) -> bool:
+        mine = ctx.player_by_id[player_id].side == side_id
+        return step.side == "any" or (step.side == "own") == mine
+
+    refs: list[str] = []
+    for side in ctx.state.sides:
+        if step.what in ("lasting_effect", "any"):
+            for row in ("recruits", "loyalists"):
+                slot = getattr(side, f"lasting_{row}")
+                if slot is not None and slot.card != exclude and wanted(slot.player):
+                    refs.append(f"{side.id}/lasting/{row}")
+        if step.what in ("round_effect", "any"):
+            refs.extend(
+                f"{side.id}/round/{i}" for i, slot in enumerate(side.round_effects) if slot.card != exclude and wanted(slot.player)
+            )
+    if step.what in ("card_effect", "any"):
+        counts: dict[str, int] = {}
+        for attachment in ctx.state.attachments:
+            index = counts.get(attachment.target, 0)
+            counts[attachment.target] = index + 1
+            place = ctx.where(attachment.target)
+            if place is None or place[1] == "allies" or attachment.card == exclude:
+                continue  # behind a locked Ally it cannot be touched (MOW-MOVE-5)
+            if wanted(attachment.player):
+                refs.append(f"{attachment.target}/effect/{index}")
+    return refs
+
+
+def remove_special(ctx: Ctx, ref: str, events: list[Event]) -> str:
+    """Remove the special at ``ref`` (MOW-FACTION-3); returns the side of the player who had played it."""
+    first, kind, last = ref.split("/")
+    if kind == "lasting":
+        side = ctx.side(first)
+        slot = getattr(side, f"lasting_{last}")
+        setattr(side, f"lasting_{last}", None)
+        events.append({"type": "special_removed", "card": slot.card, "from": ref})
+        if slot.marker is not None:
+            ctx.kill(slot.marker, events, "MOW-FACTION-3")
+        ctx.discard_faction(slot.card, events)
+        return ctx.player_by_id[slot.player].side
+    if kind == "round":
+        side = ctx.side(first)
+        slot = side.round_effects.pop(int(last))
+        events.append({"type": "special_removed", "card": slot.card, "from": ref})
+        ctx.discard_faction(slot.card, events)
+        return ctx.player_by_id[slot.player].side
+    matching = [a for a in ctx.state.attachments if a.target == first]
+    attachment = matching[int(last)]
+    ctx.state.attachments.remove(attachment)
+    events.append({"type": "special_removed", "card": attachment.card, "from": ref})
+    ctx.discard_faction(attachment.card, events)
+    return ctx.player_by_id[attachment.player].side
+
+
+def remove_options(ctx: Ctx, res: Resolution, step: RemoveSpecial) -> list[Option]:
+    return [(ref, None) for ref in special_refs(ctx, resolver_side(ctx, res), step, res.card)]
+
+
+def remove_run(ctx: Ctx, res: Resolution, step: RemoveSpecial, events: list[Event]) -> bool:
+    return res.done < step.count and bool(remove_options(ctx, res, step))
+
+
+def remove_choose(ctx: Ctx, res: Resolution, step: RemoveSpecial, target: str, toward: str | None, events: list[Event]) -> None:
+    owner = remove_special(ctx, target, events)
+    res.done += 1
+    note_affected(ctx, res, owner)
+
+
+def remove_feasible(ctx: Ctx, side_id: str, step: RemoveSpecial) -> bool:
+    return len(special_refs(ctx, side_id, step, "")) >= step.count
+
+
+# -- spy ------------------------------------------------------------------------------------------------------
+def spy_targets(ctx: Ctx, side_id: str) -> list[str]:
+    return [p for side in ctx.opponents(side_id) for p in side.players if ctx.player_by_id[p].hand]
+
+
+def spy_options(ctx: Ctx, res: Resolution, step: Spy) -> list[Option]:
+    if res.stage == 0:
+        return [(p, None) for p in spy_targets(ctx, resolver_side(ctx, res))]
+    if res.spied is None or res.done >= step.discard:
+        return []
+    return [(card, None) for card in ctx.player_by_id[res.spied].hand]
+
+
+def spy_run(ctx: Ctx, res: Resolution, step: Spy, events: list[Event]) -> bool:
+    if spy_options(ctx, res, step):
+        return True
+    res.spied = None
+    return False
+
+
+def spy_choose(ctx: Ctx, res: Resolution, step: Spy, target: str, toward: str | None, events: list[Event]) -> None:
+    if res.stage == 0:
+        res.stage = 1
+        res.spied = target
+        spied = ctx.player_by_id[target]
+        note_affected(ctx, res, spied.side)
+        seen = ctx.state.known.setdefault(res.player, [])
+        seen.extend(card for card in spied.hand if card not in seen)
+        events.append(
+            {"type": "spied", "player": res.player, "on": target, "hand": list(spied.hand), "visible_to": [res.player], "secret": ["hand"]}
+        )
+        return
+    spied = ctx.player_by_id[res.spied or ""]
+    spied.hand.remove(target)
+    spied.played += 1
+    ctx.side(spied.side).faction_discard.append(target)
+    res.done += 1
+    events.append({"type": "discarded_from_hand", "player": spied.id, "card": target, "by": res.card})
+
+
+def spy_feasible(ctx: Ctx, side_id: str, step: Spy) -> bool:
+    return bool(spy_targets(ctx, side_id))
+
+
+# -- swap -----------------------------------------------------------------------------------------------------
+def swap_options(ctx: Ctx, res: Resolution, step: Swap) -> list[Option]:
+    own = resolver_side(ctx, res)
+    if res.stage == 0:
+        return [(card, None) for card, _ in candidates(ctx, own, step.own, moving=True)]
+    if res.stage == 1:
+        return [(card, None) for card, _ in candidates(ctx, own, step.other, moving=True, exclude=res.chosen)]
+    return []
+
+
+def swap_run(ctx: Ctx, res: Resolution, step: Swap, events: list[Event]) -> bool:
+    return bool(swap_options(ctx, res, step))
+
+
+def swap_choose(ctx: Ctx, res: Resolution, step: Swap, target: str, toward: str | None, events: list[Event]) -> None:
+    if res.stage == 0:
+        res.chosen = [target]
+        res.stage = 1
+        return
+    mine = res.chosen[0]
+    mine_place, other_place = ctx.where(mine), ctx.where(target)
+    assert mine_place is not None and other_place is not None
+    mine_list, other_list = ctx.cards_at(mine_place), ctx.cards_at(other_place)
+    mine_list[mine_list.index(mine)] = target
+    other_list[other_list.index(target)] = mine
+    res.chosen = [target]
+    res.stage = 2
+    note_affected(ctx, res, other_place[0])
+    events.append({"type": "swapped", "cards": [mine, target], "by": res.card})
+
+
+def swap_feasible(ctx: Ctx, side_id: str, step: Swap) -> bool:
+    return bool(candidates(ctx, side_id, step.own, moving=True)) and bool(candidates(ctx, side_id, step.other, moving=True))

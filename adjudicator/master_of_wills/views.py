@@ -1,0 +1,98 @@
+"""Views: what each player may see (API.md "View"; MOW-SETUP-2, MOW-AMB-10, MOW-AMB-15).
+
+Hidden, with every hidden card replaced by ``{"hidden": true}`` so lists keep their length:
+
+* the Community deck (order and content) and every Faction deck (order and content);
+* other players' hands, except a 2 vs 2 partner's when ``teammate_hands_visible`` is set (MOW-AMB-10), and
+  except the cards a player has seen by Spy while they stay in that hand (``known``; each player's view
+  carries only their own entry);
+* other players' face-down Round Effects (same partner rule);
+* the random generator (never in a view).
+
+Events follow the same rule: an event that carries a hidden card names the viewers it is ``visible_to`` and
+its ``secret`` keys, which are hidden from everyone else (:func:`view_events`).
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+import msgspec
+
+from ..core.game import Event
+from .board import Ctx
+from .effects import visible_to
+
+HIDDEN: dict[str, bool] = {"hidden": True}
+
+
+def sees_hand(ctx: Ctx, viewer: str | None, owner: str) -> bool:
+    return viewer is not None and viewer in visible_to(ctx, owner)
+
+
+def known_to(ctx: Ctx, viewer: str | None) -> set[str]:
+    """Cards of other hands ``viewer`` has seen by Spy (they stay known while they stay in the hand)."""
+    return set(ctx.state.known.get(viewer, ())) if viewer is not None else set()
+
+
+def view(ctx: Ctx, viewer: str | None) -> dict[str, Any]:
+    state = ctx.state
+    data = msgspec.to_builtins(state)
+    del data["rng"]
+    data["community_deck"] = [HIDDEN] * len(state.community_deck)
+    for side, side_data in zip(state.sides, data["sides"], strict=True):
+        side_data["faction_deck"] = [HIDDEN] * len(side.faction_deck)
+        for slot, slot_data in zip(side.round_effects, side_data["round_effects"], strict=True):
+            if not slot.face_up and (viewer is None or viewer not in visible_to(ctx, slot.player)):
+                slot_data["card"] = HIDDEN
+    known = known_to(ctx, viewer)
+    for player, player_data in zip(state.players, data["players"], strict=True):
+        if not sees_hand(ctx, viewer, player.id):
+            player_data["hand"] = [card if card in known else HIDDEN for card in player.hand]
+    if viewer is None or "known" not in data:
+        data["known"] = {}
+    else:
+        data["known"] = {viewer: data["known"][viewer]} if viewer in data["known"] else {}
+    turn = state.turn
+    if turn is not None and turn.must_play is not None and not sees_hand(ctx, viewer, turn.player):
+        data["turn"]["must_play"] = HIDDEN
+    return data
+
+
+def secret_ids(ctx: Ctx, viewer: str | None) -> set[str]:
+    state = ctx.state
+    secret = set(state.community_deck)
+    for side in state.sides:
+        secret.update(side.faction_deck)
+        for slot in side.round_effects:
+            if not slot.face_up and (viewer is None or viewer not in visible_to(ctx, slot.player)):
+                secret.add(slot.card)
+    known = known_to(ctx, viewer)
+    for player in state.players:
+        if not sees_hand(ctx, viewer, player.id):
+            secret.update(card for card in player.hand if card not in known)
+    return secret
+
+
+def _hide(value: Any) -> Any:
+    if isinstance(value, list):
+        return [HIDDEN] * len(value)
+    return HIDDEN
+
+
+def view_events(events: list[Event], viewer: str | None) -> list[Event]:
+    out = []
+    for event in events:
+        audience = event.get("visible_to")
+        if audience is not None and (viewer is None or viewer not in audience):
+            event = {key: (_hide(value) if key in event.get("secret", ()) else value) for key, value in event.items()}
+        out.append(event)
+    return out
+
+
+def action_view(action: dict[str, Any], viewer: str | None, *, visible: list[str]) -> dict[str, Any]:
+    """An action as ``viewer`` may see it in a match log: the card of a face-down ``play`` is hidden from
+    everyone but ``visible`` (the player, and the partner when teammate hands are visible)."""
+    if action.get("type") == "play" and action.get("facing") == "face_down" and (viewer is None or viewer not in visible):
+        return {**action, "card": HIDDEN}
+    return action
