@@ -43,7 +43,7 @@ class Server:
             self.port = sock.getsockname()[1]
         self.url = f"http://127.0.0.1:{self.port}"
         environment = {**os.environ, "ADJUDICATOR_RATE_LIMIT_PER_TOKEN": "0", "ADJUDICATOR_RATE_LIMIT_PER_ADDRESS": "0", "ADJUDICATOR_LOG_LEVEL": "WARNING", **env}
-        self.log = tempfile.NamedTemporaryFile(prefix="adj-bench-", suffix=".log", delete=False)
+        self.log = tempfile.NamedTemporaryFile(prefix="adj-bench-", suffix=".log", delete=False)  # noqa: SIM115 - open for the server's lifetime
         self.process = subprocess.Popen(
             [sys.executable, "-m", "api.cli", "serve", "--port", str(self.port), "--workers", str(workers)],
             cwd=ROOT, env=environment, stdout=self.log, stderr=subprocess.STDOUT,
