@@ -13,6 +13,7 @@ from starlette.requests import Request
 from starlette.responses import Response
 
 from adjudicator.core.errors import InputError
+from schema.app import graphql_routes
 
 from . import metrics
 from .config import Config
@@ -90,7 +91,16 @@ def create_app(config: Config | None = None, store: Store | None = None) -> Star
         finally:
             await store.close()
 
-    routes = [*health.ROUTES, *metrics.ROUTES, *games.ROUTES, *snapshots.ROUTES, *matches.ROUTES, *verification.ROUTES, *tournaments.ROUTES]
+    routes = [
+        *health.ROUTES,
+        *metrics.ROUTES,
+        *games.ROUTES,
+        *snapshots.ROUTES,
+        *matches.ROUTES,
+        *verification.ROUTES,
+        *tournaments.ROUTES,
+        *graphql_routes(config),
+    ]
     app = Starlette(
         routes=routes,
         lifespan=lifespan,

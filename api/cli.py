@@ -1,5 +1,5 @@
-"""The ``adjudicator`` command: ``serve`` runs the service under uvicorn; ``verify``, ``reverify`` and
-``export-openapi`` work offline.
+"""The ``adjudicator`` command: ``serve`` runs the service under uvicorn; ``verify``, ``reverify``,
+``export-openapi``, ``export-schema`` (the GraphQL SDL) and ``import-fowsim`` work offline.
 
 Every flag of ``serve`` defaults to its environment variable (see :mod:`api.config`), so a container or
 a Kubernetes ConfigMap can set them all without changing the command.
@@ -55,6 +55,7 @@ def serve(args: argparse.Namespace) -> int:
             timeout_graceful_shutdown=args.graceful_timeout,
             proxy_headers=True,
             forwarded_allow_ips=config.forwarded_allow_ips,
+            ws_max_size=config.max_body_bytes,  # a websocket message (GraphQL) is held to the body limit
         )
     finally:
         if made_dir:
@@ -131,6 +132,53 @@ def export_openapi(args: argparse.Namespace) -> int:
     return 0
 
 
+def export_schema(args: argparse.Namespace) -> int:
+    """Write the GraphQL SDL (``schema/schema.graphql`` by default); ``--check`` only compares."""
+    from pathlib import Path
+
+    from schema import SDL_PATH, sdl
+
+    path = Path(args.output) if args.output else SDL_PATH
+    text = sdl()
+    if args.check:
+        current = path.read_text(encoding="utf-8") if path.exists() else ""
+        if current != text:
+            print(f"{path} differs from the schema in code: run `adjudicator export-schema`", file=sys.stderr)
+            return 1
+        return 0
+    path.write_text(text, encoding="utf-8")
+    print(f"wrote {path}")
+    return 0
+
+
+def import_fowsim(args: argparse.Namespace) -> int:
+    """Map a user-supplied fowsim card database into a Force of Will card set (``options.card_set``)."""
+    import msgspec
+
+    from adjudicator.core.errors import InputError
+    from adjudicator.force_of_will.importer import import_fowsim as convert
+
+    try:
+        with open(args.database, "rb") as handle:
+            data = msgspec.json.decode(handle.read())
+    except (OSError, msgspec.DecodeError) as exc:
+        print(f"adjudicator import-fowsim: cannot read {args.database}: {exc}", file=sys.stderr)
+        return 2
+    try:
+        imported = convert(data, set_id=args.set_id)
+    except InputError as exc:
+        print(f"adjudicator import-fowsim: {exc.detail}", file=sys.stderr)
+        return 2
+    with open(args.output, "wb") as handle:
+        handle.write(msgspec.json.format(msgspec.json.encode(imported["card_set"]), indent=1))
+    if args.report:
+        with open(args.report, "wb") as handle:
+            handle.write(msgspec.json.format(msgspec.json.encode(imported["report"]), indent=1))
+    print(msgspec.json.encode(imported["summary"]).decode())
+    print(f"wrote the card set to {args.output}" + (f" and the per-card report to {args.report}" if args.report else ""))
+    return 0
+
+
 def build_parser(config: Config | None = None) -> argparse.ArgumentParser:
     defaults = config or Config.from_env()
     parser = argparse.ArgumentParser(prog="adjudicator", description="A referee for tabletop card games.")
@@ -156,9 +204,19 @@ def build_parser(config: Config | None = None) -> argparse.ArgumentParser:
     again.add_argument("--json", action="store_true", help="print the outcomes as JSON")
     again.add_argument("--all", action="store_true", help="also list unchanged matches")
     again.set_defaults(func=reverify)
+    fowsim = commands.add_parser("import-fowsim", help="map a fowsim card database (JSON) into a Force of Will card set")
+    fowsim.add_argument("database", help="a copy of the community cards.json you supply (no card data ships with Adjudicator)")
+    fowsim.add_argument("--output", default="fowsim-card-set.json", help="where to write the card set (use it as options.card_set)")
+    fowsim.add_argument("--report", help="where to write the per-card report of what could not be mapped")
+    fowsim.add_argument("--set-id", default="fowsim-import", help="the id of the imported card set")
+    fowsim.set_defaults(func=import_fowsim)
     spec = commands.add_parser("export-openapi", help="write the OpenAPI document built from the code")
     spec.add_argument("--output", default="openapi/openapi.yaml", help="where to write it (default openapi/openapi.yaml)")
     spec.set_defaults(func=export_openapi)
+    export = commands.add_parser("export-schema", help="write the GraphQL SDL to schema/schema.graphql")
+    export.add_argument("--output", help="where to write it (default: schema/schema.graphql in the package)")
+    export.add_argument("--check", action="store_true", help="write nothing; exit 1 if the file differs from the code")
+    export.set_defaults(func=export_schema)
     return parser
 
 

@@ -58,6 +58,12 @@ SETTINGS: tuple[Setting, ...] = (
     Setting("ADJUDICATOR_SIGNING_KEY", "", "Ed25519 private key that signs transcripts (PEM, or base64 of the raw 32 bytes). Unset: a development key per run."),
     Setting("ADJUDICATOR_PREVIOUS_PUBLIC_KEYS", "", "Earlier public keys still published by GET /v1/keys (base64, comma separated), for key rotation."),
     Setting("ADJUDICATOR_ORGANIZER_API_KEYS", "", "Organizer API keys (plain or sha256:<hex>, comma separated). When set, X-API-Key is required to create matches and tournaments and to read full states."),
+    Setting("ADJUDICATOR_GRAPHQL_MAX_DEPTH", "10", "Deepest selection nesting a GraphQL operation may have (introspection fields excepted)."),
+    Setting("ADJUDICATOR_GRAPHQL_MAX_TOKENS", "2000", "Most lexical tokens in a GraphQL document (pass states as variables, not literals)."),
+    Setting("ADJUDICATOR_GRAPHQL_MAX_ALIASES", "20", "Most aliased fields in one GraphQL document."),
+    Setting("ADJUDICATOR_GRAPHQL_INTROSPECTION", "1", "1: GraphQL introspection allowed; 0: refused."),
+    Setting("ADJUDICATOR_GRAPHQL_IDE", "", "An in-browser IDE at GET /graphql for development (graphiql, apollo-sandbox, pathfinder); unset: none."),
+    Setting("ADJUDICATOR_GRAPHQL_ALLOWED_ORIGINS", "", "Comma-separated origins whose pages may open GraphQL websockets (cross-origin handshakes get 403 otherwise)."),
 )
 
 LOG_LEVELS = ("DEBUG", "INFO", "WARNING", "ERROR", "CRITICAL")
@@ -92,6 +98,12 @@ class Config(msgspec.Struct, frozen=True, kw_only=True):
     signing_key: str = ""
     previous_public_keys: str = ""
     organizer_api_keys: str = ""
+    graphql_max_depth: int = 10
+    graphql_max_tokens: int = 2_000
+    graphql_max_aliases: int = 20
+    graphql_introspection: bool = True
+    graphql_ide: str = ""
+    graphql_allowed_origins: tuple[str, ...] = ()
 
     @classmethod
     def from_env(cls, environ: Mapping[str, str] | None = None) -> Config:
@@ -110,19 +122,21 @@ class Config(msgspec.Struct, frozen=True, kw_only=True):
                 raise SystemExit(f"configuration: {name} must not be negative")
             return value
 
+        def flag(name: str) -> bool:
+            raw = get(name).strip().lower()
+            if raw not in {"0", "1", "true", "false", "yes", "no", "on", "off"}:
+                raise SystemExit(f"configuration: {name}={raw!r} is not 0 or 1")
+            return raw in {"1", "true", "yes", "on"}
+
+        ide = get("ADJUDICATOR_GRAPHQL_IDE").strip()
+        if ide not in {"", "graphiql", "apollo-sandbox", "pathfinder"}:
+            raise SystemExit(f"configuration: ADJUDICATOR_GRAPHQL_IDE={ide!r} is not graphiql, apollo-sandbox or pathfinder")
+
         def choice(name: str, allowed: tuple[str, ...], normalise: Callable[[str], str]) -> str:
             value = normalise(get(name))
             if value not in allowed:
                 raise SystemExit(f"configuration: {name}={get(name)!r} is not one of {', '.join(allowed)}")
             return value
-
-        def boolean(name: str) -> bool:
-            raw = get(name).strip().lower()
-            if raw in ("1", "true", "yes", "on"):
-                return True
-            if raw in ("0", "false", "no", "off"):
-                return False
-            raise SystemExit(f"configuration: {name}={get(name)!r} is not true or false")
 
         port = integer("ADJUDICATOR_PORT")
         if not 0 < port < 65536:
@@ -146,7 +160,7 @@ class Config(msgspec.Struct, frozen=True, kw_only=True):
             rate_limit_per_address=integer("ADJUDICATOR_RATE_LIMIT_PER_ADDRESS"),
             log_level=choice("ADJUDICATOR_LOG_LEVEL", LOG_LEVELS, str.upper),
             log_format=choice("ADJUDICATOR_LOG_FORMAT", LOG_FORMATS, str.lower),
-            access_log=boolean("ADJUDICATOR_ACCESS_LOG"),
+            access_log=flag("ADJUDICATOR_ACCESS_LOG"),
             host=get("ADJUDICATOR_HOST"),
             port=port,
             workers=workers,
@@ -156,6 +170,12 @@ class Config(msgspec.Struct, frozen=True, kw_only=True):
             signing_key=get("ADJUDICATOR_SIGNING_KEY"),
             previous_public_keys=get("ADJUDICATOR_PREVIOUS_PUBLIC_KEYS"),
             organizer_api_keys=get("ADJUDICATOR_ORGANIZER_API_KEYS"),
+            graphql_max_depth=integer("ADJUDICATOR_GRAPHQL_MAX_DEPTH"),
+            graphql_max_tokens=integer("ADJUDICATOR_GRAPHQL_MAX_TOKENS"),
+            graphql_max_aliases=integer("ADJUDICATOR_GRAPHQL_MAX_ALIASES"),
+            graphql_introspection=flag("ADJUDICATOR_GRAPHQL_INTROSPECTION"),
+            graphql_ide=ide,
+            graphql_allowed_origins=tuple(o.strip() for o in get("ADJUDICATOR_GRAPHQL_ALLOWED_ORIGINS").split(",") if o.strip()),
         )
 
 

@@ -311,9 +311,8 @@ async def submit_action(
                 "seed_commitment": match.header.seed_commitment,
             }
         )
-        message = msgspec.json.encode({"version": seq, "entry": msgspec.Raw(entry_bytes), "state": msgspec.Raw(encoded)})
         outcome = await store.append(
-            match_id, match.version, entry_bytes, encoded, response, seat_key, ttl, idempotency_ttl, message, entry.hash
+            match_id, match.version, entry_bytes, encoded, response, seat_key, ttl, idempotency_ttl, entry_hash=entry.hash
         )
         if outcome.status == "ok":
             metrics.record_adjudication(game.id, None)

@@ -7,6 +7,7 @@ callers.  No rule logic lives here.
 
 from __future__ import annotations
 
+import re
 from typing import Any
 
 import msgspec
@@ -30,6 +31,8 @@ from .requests import (
 from .store.base import Store
 
 __all__ = ["GAMES", "get_game"]
+
+SNAPSHOT_ID = r"^sha256:[0-9a-f]{64}$"
 
 
 def catalogue() -> dict[str, Any]:
@@ -144,6 +147,29 @@ def replay_json(result: Adjudication, applied: int) -> dict[str, Any]:
         body["violation"] = result.violation
         body["failed_at"] = result.failed_at
     return body
+
+
+async def store_snapshot(game: Game[Any, Any], state_json: bytes, store: Store, ttl: int) -> str:
+    """Check ``state_json`` and keep it under its digest for ``ttl`` seconds; returns the id."""
+    state = game.decode_state(state_json, prefix="/state")
+    encoded = canonical_json(state)
+    snapshot_id = digest_bytes(encoded)
+    await store.put_snapshot(snapshot_id, game.id, encoded, ttl)
+    return snapshot_id
+
+
+async def load_snapshot(snapshot_id: str, store: Store) -> tuple[str, bytes]:
+    """The game id and canonical state stored under ``snapshot_id``; 404 when unknown or expired."""
+    if not re.match(SNAPSHOT_ID, snapshot_id):
+        raise _snapshot_not_found("a snapshot id is sha256:<64 hex digits>")
+    found = await store.get_snapshot(snapshot_id)
+    if found is None:
+        raise _snapshot_not_found(f"no snapshot {snapshot_id} (unknown or expired)")
+    return found
+
+
+def _snapshot_not_found(message: str) -> InputError:
+    return InputError(FieldError("/snapshot_id", message), status=404, title="Snapshot not found", kind="snapshot-not-found")
 
 
 def validate_deck(game: Game[Any, Any], deck: Any, variant: str | None) -> dict[str, Any]:

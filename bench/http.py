@@ -32,6 +32,7 @@ from .loadgen import Request, have_wrk, load
 
 ROOT = Path(__file__).resolve().parents[1]
 CONNECTIONS = 32
+PREFER_WRK = True
 
 
 class Server:
@@ -43,7 +44,8 @@ class Server:
             self.port = sock.getsockname()[1]
         self.url = f"http://127.0.0.1:{self.port}"
         environment = {**os.environ, "ADJUDICATOR_RATE_LIMIT_PER_TOKEN": "0", "ADJUDICATOR_RATE_LIMIT_PER_ADDRESS": "0", "ADJUDICATOR_LOG_LEVEL": "WARNING", **env}
-        self.log = tempfile.NamedTemporaryFile(prefix="adj-bench-", suffix=".log", delete=False)  # noqa: SIM115 - open for the server's lifetime
+        self.log_path = Path(tempfile.mkdtemp(prefix="adj-bench-")) / "server.log"
+        self.log = self.log_path.open("wb")
         self.process = subprocess.Popen(
             [sys.executable, "-m", "api.cli", "serve", "--port", str(self.port), "--workers", str(workers)],
             cwd=ROOT, env=environment, stdout=self.log, stderr=subprocess.STDOUT,
@@ -56,12 +58,13 @@ class Server:
             except httpx.HTTPError:
                 pass
             if self.process.poll() is not None or time.monotonic() > deadline:
-                raise RuntimeError(Path(self.log.name).read_text())
+                raise RuntimeError(self.log_path.read_text())
             time.sleep(0.1)
 
     def stop(self) -> None:
         self.process.terminate()
         self.process.wait(timeout=30)
+        self.log.close()
 
 
 def json_post(path: str, body: bytes, headers: dict[str, str] | None = None) -> Request:
@@ -77,8 +80,8 @@ def stateless(server: Server, seconds: float, graphql: bool) -> dict[str, Any]:
         body = msgspec.json.encode({"state": msgspec.Raw(canonical_json(state)), "action": action})
         check = httpx.post(server.url + f"/v1/games/{game_id}/adjudicate", content=body, timeout=10).json()
         assert check["valid"], check
-        rest = load(server.url, [[json_post(f"/v1/games/{game_id}/adjudicate", body)]] * CONNECTIONS, seconds)
-        echo = load(server.url, [[json_post("/v1/echo", body)]] * CONNECTIONS, seconds)
+        rest = load(server.url, [[json_post(f"/v1/games/{game_id}/adjudicate", body)]] * CONNECTIONS, seconds, prefer_wrk=PREFER_WRK)
+        echo = load(server.url, [[json_post("/v1/echo", body)]] * CONNECTIONS, seconds, prefer_wrk=PREFER_WRK)
         row: dict[str, Any] = {
             "body_bytes": len(body),
             "adjudicate": {k: v for k, v in rest.items() if k != "raw"},
@@ -90,7 +93,7 @@ def stateless(server: Server, seconds: float, graphql: bool) -> dict[str, Any]:
             gql_body = msgspec.json.encode({"query": query, "variables": {"game": game_id, "state": msgspec.Raw(canonical_json(state)), "action": action}})
             probe = httpx.post(server.url + "/graphql", content=gql_body, headers={"Content-Type": "application/json"}, timeout=10).json()
             if "errors" not in probe:
-                gql = load(server.url, [[json_post("/graphql", gql_body)]] * CONNECTIONS, seconds)
+                gql = load(server.url, [[json_post("/graphql", gql_body)]] * CONNECTIONS, seconds, prefer_wrk=PREFER_WRK)
                 row["graphql"] = {k: v for k, v in gql.items() if k != "raw"}
                 row["graphql_to_rest"] = round(gql["requests_per_second"] / rest["requests_per_second"], 2)
             else:
@@ -121,7 +124,7 @@ def hosted(server: Server, seconds: float, matches_per_connection: int) -> dict[
                     plan.append(json_post(f"/v1/matches/{created['id']}/actions", body, {"Authorization": f"Bearer {tokens[action.player]}"}))
             expected += len(plan)
             plans.append(plan)
-    result = load(server.url, plans, seconds, loop_plans=False)
+    result = load(server.url, plans, seconds, loop_plans=False, prefer_wrk=PREFER_WRK)
     accepted = result["requests"] - result["non_2xx"]
     duration = result["requests"] / result["requests_per_second"] if result["requests_per_second"] else seconds
     figures = {k: v for k, v in result.items() if k != "raw"}
@@ -147,8 +150,8 @@ def main() -> None:
     args = parser(__doc__ or "").parse_args()
     seconds = 1.0 if args.smoke else 10.0
     header(f"HTTP on loopback: adjudicator serve --workers 2, {CONNECTIONS} connections, generator: {'wrk' if have_wrk() and not args.smoke else 'python asyncio'}")
-    if args.smoke:
-        os.environ["PATH"] = os.environ["PATH"]  # the asyncio generator: no wrk needed
+    global PREFER_WRK
+    PREFER_WRK = not args.smoke  # the smoke mode needs no wrk
     figures: dict[str, Any] = {"connections": CONNECTIONS, "seconds": seconds}
     server = Server({})
     try:

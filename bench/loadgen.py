@@ -80,8 +80,8 @@ def _ms(text: str) -> float:
 def parse_wrk(output: str) -> dict[str, Any]:
     figures: dict[str, Any] = {"raw": output}
     figures["requests_per_second"] = float(re.search(r"Requests/sec:\s+([\d.]+)", output).group(1))  # type: ignore[union-attr]
-    figures["p50_ms"] = _ms(re.search(r"50%\s+(\S+)", output).group(1))  # type: ignore[union-attr]
-    figures["p99_ms"] = _ms(re.search(r"99%\s+(\S+)", output).group(1))  # type: ignore[union-attr]
+    figures["p50_ms"] = _ms(re.search(r"^\s+50%\s+(\S+)", output, re.M).group(1))  # type: ignore[union-attr]
+    figures["p99_ms"] = _ms(re.search(r"^\s+99%\s+(\S+)", output, re.M).group(1))  # type: ignore[union-attr]
     total = re.search(r"(\d+) requests in", output)
     figures["requests"] = int(total.group(1)) if total else 0
     bad = re.search(r"Non-2xx or 3xx responses: (\d+)", output)

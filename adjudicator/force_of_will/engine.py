@@ -472,5 +472,16 @@ class ForceOfWill(Game[State, Action]):
             shown.append(event)
         return shown
 
+    def view_action(self, state: State, action: dict[str, Any], viewer: str | None) -> dict[str, Any]:
+        """An action in a match log as ``viewer`` may see it: the card put face down in the standby area
+        (FOW-PLAY-5) and the cards sent back in a mulligan (FOW-SETUP-3) stay hidden from the others."""
+        if viewer is not None and viewer == action.get("player"):
+            return action
+        if action.get("type") == "standby":
+            return {**action, "card": HIDDEN}
+        if action.get("type") == "mulligan":
+            return {**action, "cards": [HIDDEN] * len(action.get("cards", []))}
+        return action
+
 
 GAME = ForceOfWill()

@@ -2,15 +2,10 @@
 
 from __future__ import annotations
 
-import re
-
 import msgspec
 from starlette.requests import Request
 from starlette.responses import Response
 from starlette.routing import Route
-
-from adjudicator.core.codec import canonical_json, digest_bytes
-from adjudicator.core.errors import FieldError, InputError
 
 from .. import service
 from ..bodies import decode_request, read_body
@@ -18,17 +13,12 @@ from ..requests import SnapshotBody
 from ..responses import json_response
 from .context import context
 
-SNAPSHOT_ID = r"^sha256:[0-9a-f]{64}$"
-
 
 async def create_snapshot(request: Request) -> Response:
     ctx = context(request)
     body = decode_request(await read_body(request, ctx.config), SnapshotBody, ctx.config)
     game = service.get_game(body.game)
-    state = game.decode_state(bytes(body.state), prefix="/state")
-    encoded = canonical_json(state)
-    snapshot_id = digest_bytes(encoded)
-    await ctx.store.put_snapshot(snapshot_id, game.id, encoded, ctx.config.snapshot_ttl_seconds)
+    snapshot_id = await service.store_snapshot(game, bytes(body.state), ctx.store, ctx.config.snapshot_ttl_seconds)
     return json_response(
         {"id": snapshot_id, "expires_in": ctx.config.snapshot_ttl_seconds},
         status=201,
@@ -38,18 +28,7 @@ async def create_snapshot(request: Request) -> Response:
 
 async def get_snapshot(request: Request) -> Response:
     ctx = context(request)
-    snapshot_id = request.path_params["snapshot_id"]
-    if not re.match(SNAPSHOT_ID, snapshot_id):
-        raise InputError(FieldError("/snapshot_id", "a snapshot id is sha256:<64 hex digits>"), status=404, title="Snapshot not found", kind="snapshot-not-found")
-    found = await ctx.store.get_snapshot(snapshot_id)
-    if found is None:
-        raise InputError(
-            FieldError("/snapshot_id", f"no snapshot {snapshot_id} (unknown or expired)"),
-            status=404,
-            title="Snapshot not found",
-            kind="snapshot-not-found",
-        )
-    game_id, state = found
+    game_id, state = await service.load_snapshot(request.path_params["snapshot_id"], ctx.store)
     return json_response({"game": game_id, "state": msgspec.Raw(state)})
 
 

@@ -38,7 +38,8 @@ log = logging.getLogger("adjudicator.store")
 T = TypeVar("T")
 
 # KEYS: state, log, idempotency key, header.  ARGV: expected version, entry, state, response,
-# use idempotency (0/1), match ttl, idempotency ttl, channel, message, entry hash.
+# use idempotency (0/1), match ttl, idempotency ttl, channel, message ('' = the script builds the
+# update from version, entry and state), entry hash.
 APPEND_SCRIPT = """
 if ARGV[5] == '1' then
   local prior = redis.call('GET', KEYS[3])
@@ -59,7 +60,12 @@ if ttl > 0 then
   redis.call('EXPIRE', KEYS[2], ttl)
   redis.call('EXPIRE', KEYS[4], ttl)
 end
-redis.call('PUBLISH', ARGV[8], ARGV[9])
+local message = ARGV[9]
+if message == '' then
+  -- The update subscribers receive, built here so the state crosses the network once.
+  message = '{"version":' .. version .. ',"entry":' .. ARGV[2] .. ',"state":' .. ARGV[3] .. '}'
+end
+redis.call('PUBLISH', ARGV[8], message)
 return {'ok', tostring(version)}
 """
 
@@ -230,12 +236,12 @@ class RedisStore(Store):
             expected_version,
             entry,
             state,
-            response,
+            response if idempotency_key else b"",
             "1" if idempotency_key else "0",
             ttl,
             max(idempotency_ttl, 1),
             channel(match_id),
-            message or entry,
+            b"",
             entry_hash,
         ]
 

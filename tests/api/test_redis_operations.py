@@ -118,10 +118,10 @@ def test_acknowledged_actions_survive_a_redis_crash_with_appendonly() -> None:
     server = RedisProcess("--appendonly", "yes", "--appendfsync", "always").start()
     try:
         with TestClient(create_app(config(redis_url=server.url)), raise_server_exceptions=False) as client:
-            match = MatchClient(client)
+            match = MatchClient(client, seed="crash-test")
             acknowledged = []
             for _ in range(15):
-                answer = match.act(match.legal()[0])
+                answer = match.act(keep_first(match.legal())[0])
                 assert answer.status_code == 200
                 acknowledged.append(answer.json()["digest"])
             server.kill()  # SIGKILL: no orderly shutdown

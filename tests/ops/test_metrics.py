@@ -103,6 +103,19 @@ def test_active_subscriptions_follow_open_event_streams() -> None:
         wait_for(lambda: value(scrape(http), gauge, transport="sse") == 0)
 
 
+def test_graphql_subscriptions_count_under_their_own_transport() -> None:
+    from ..graphql.test_subscriptions import subscribed
+
+    gauge = "adjudicator_active_subscriptions"
+    with services(1) as [service], httpx.Client(base_url=service.url, timeout=10) as http:
+        match = MatchClient(http)
+        with subscribed(service, match.organizer, match.id) as subscriber:
+            assert subscriber.update()["version"] == 0
+            assert value(scrape(http), gauge, transport="graphql-ws") == 1
+            assert value(scrape(http), gauge, transport="sse") == 0
+        wait_for(lambda: value(scrape(http), gauge, transport="graphql-ws") == 0)
+
+
 def test_several_workers_one_sum(tmp_path: Path) -> None:
     """With --workers 2 each process counts in its own file in PROMETHEUS_MULTIPROC_DIR, and every
     scrape, whichever worker answers it, returns the sum over all of them.  A process that has exited

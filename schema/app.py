@@ -1,0 +1,152 @@
+"""``/graphql`` in the Starlette app: one Strawberry ASGI app registered for HTTP and for websockets.
+
+Registered twice -- ``Route`` (GET, POST) and ``WebSocketRoute`` -- and never mounted (a ``Mount``
+answers POST /graphql with a redirect).  JSON is encoded by msgspec (states embedded as canonical
+bytes are copied, not re-encoded) and always as ``str``, so websocket frames are text frames, which
+browser ``graphql-ws`` clients require.  Request bodies meet the REST limits (size, time to send;
+``adjudicator serve`` holds websocket messages to the same size).  Only the ``graphql-transport-ws``
+websocket protocol is offered; ``connection_init`` must carry a token.  The in-browser IDE is off
+unless configured (development only).
+
+A query or mutation POSTed as JSON -- every adjudication -- takes a lean path (:meth:`GraphQLApp.post_json`)
+straight to ``schema.execute``, with its variables decoded as raw JSON (see
+:func:`schema.limits.materialize`); everything else (GET, other content types, the IDE, websockets)
+goes through Strawberry's view.
+"""
+
+from __future__ import annotations
+
+import datetime as dt
+from typing import Any
+
+import msgspec
+import orjson
+from starlette.requests import Request
+from starlette.responses import PlainTextResponse, Response
+from starlette.routing import BaseRoute, Route, WebSocketRoute
+from starlette.types import Message, Receive, Scope, Send
+from starlette.websockets import WebSocket
+from strawberry.asgi import GraphQL
+from strawberry.exceptions import ConnectionRejectionError, MissingQueryError
+from strawberry.http import process_result
+from strawberry.schema.exceptions import CannotGetOperationTypeError, InvalidOperationTypeError
+from strawberry.subscriptions import GRAPHQL_TRANSPORT_WS_PROTOCOL
+from strawberry.types.graphql import OperationType
+from strawberry.types.unset import UNSET, UnsetType
+
+from adjudicator.core.errors import InputError
+from api.bodies import read_body
+from api.config import Config
+from api.problems import HTTPProblem
+from api.routes.context import context
+
+from . import build_schema
+from .context import Context, token_from_params
+from .errors import problem_extensions
+
+_encoder = msgspec.json.Encoder()
+POST_OPERATIONS = frozenset({OperationType.QUERY, OperationType.MUTATION})
+
+
+class PostBody(msgspec.Struct):
+    """A GraphQL request POSTed as JSON (a list, i.e. a batch, is refused)."""
+
+    query: str | None = None
+    # Raw: a state in a variable is not turned into Python objects here, only to be encoded again
+    # for the typed decoding; schema.limits.materialize decides per variable.
+    variables: dict[str, msgspec.Raw] | None = None
+    operationName: str | None = None  # noqa: N815 - the GraphQL-over-HTTP field name
+    extensions: dict[str, Any] | None = None
+
+
+_post_decoder = msgspec.json.Decoder(PostBody)
+CONNECTION_INIT_SECONDS = 10
+
+
+class GraphQLApp(GraphQL):
+    def __init__(self, config: Config) -> None:
+        super().__init__(
+            build_schema(config),
+            graphql_ide=config.graphql_ide or None,  # type: ignore[arg-type]
+            subscription_protocols=(GRAPHQL_TRANSPORT_WS_PROTOCOL,),
+            connection_init_wait_timeout=dt.timedelta(seconds=CONNECTION_INIT_SECONDS),
+            allowed_origins=config.graphql_allowed_origins,
+        )
+        self.config = config
+
+    def encode_json(self, data: object) -> str:
+        return _encoder.encode(data).decode()
+
+    def decode_json(self, data: str | bytes) -> object:
+        return orjson.loads(data)  # raises a JSONDecodeError, which strawberry answers as 400
+
+    async def get_context(self, request: Request | WebSocket, response: Any) -> Context:  # type: ignore[override]
+        return Context(request=request, response=response, app=context(request))
+
+    async def on_ws_connect(self, context: Context) -> UnsetType:  # type: ignore[override]
+        if token_from_params(context.connection_params or {}) is None:
+            # Closes with 4403: every subscription needs a seat or organizer token.
+            raise ConnectionRejectionError()
+        return UNSET
+
+    async def __call__(self, scope: Scope, receive: Receive, send: Send) -> None:
+        if scope["type"] != "http":
+            await super().__call__(scope, receive, send)
+            return
+        request = Request(scope, receive)
+        try:
+            body = await read_body(request, self.config)
+        except (HTTPProblem, InputError) as exc:
+            message, extensions = problem_extensions(exc)
+            payload = {"data": None, "errors": [{"message": message, "extensions": extensions}]}
+            response = Response(_encoder.encode(payload), status_code=extensions["status"], media_type="application/json")
+            await response(scope, receive, send)
+            return
+        if request.method == "POST" and request.headers.get("content-type", "").startswith("application/json"):
+            await (await self.post_json(request, body))(scope, receive, send)
+            return
+        await super().__call__(scope, _replay(body, receive), send)
+
+    async def post_json(self, request: Request, body: bytes) -> Response:
+        """The common case, a query or mutation POSTed as JSON, without the view's generic machinery
+        (multipart, batching, streaming transports): it is the hot path of every adjudication."""
+        try:
+            payload = _post_decoder.decode(body)
+        except (msgspec.DecodeError, msgspec.ValidationError) as exc:
+            return PlainTextResponse(f"Unable to parse request body as JSON: {exc}", status_code=400)
+        try:
+            result = await self.schema.execute(
+                payload.query,
+                variable_values=payload.variables,
+                context_value=Context(request=request, response=None, app=context(request)),
+                operation_name=payload.operationName,
+                allowed_operation_types=POST_OPERATIONS,
+                operation_extensions=payload.extensions,
+            )
+        except MissingQueryError:
+            return PlainTextResponse("No GraphQL query found in the request", status_code=400)
+        except CannotGetOperationTypeError as exc:
+            return PlainTextResponse(exc.as_http_error_reason(), status_code=400)
+        except InvalidOperationTypeError as exc:
+            reason = exc.as_http_error_reason("POST") + "; subscriptions are served over websockets (graphql-transport-ws)"
+            return PlainTextResponse(reason, status_code=400)
+        return Response(_encoder.encode(process_result(result)), media_type="application/json")
+
+
+def _replay(body: bytes, receive: Receive) -> Receive:
+    """A ``receive`` that hands over the body already read, then defers to the real one."""
+    delivered = False
+
+    async def replay() -> Message:
+        nonlocal delivered
+        if not delivered:
+            delivered = True
+            return {"type": "http.request", "body": body, "more_body": False}
+        return await receive()
+
+    return replay
+
+
+def graphql_routes(config: Config) -> list[BaseRoute]:
+    app = GraphQLApp(config)
+    return [Route("/graphql", app, methods=["GET", "POST"]), WebSocketRoute("/graphql", app)]

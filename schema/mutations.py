@@ -1,0 +1,199 @@
+"""Mutations: setup, adjudicate (one action or a list), replay, deck validation, snapshots, hosted
+matches and their actions.
+
+Each resolver mirrors a REST handler and calls the same service functions.  An illegal action is a
+ruling, so it is data (``valid: false`` with the violation), for stateless adjudication as for match
+actions; malformed input is a GraphQL error (see :mod:`schema.errors`).
+"""
+
+from __future__ import annotations
+
+from typing import Annotated, Any
+
+import msgspec
+import strawberry
+from strawberry.scalars import JSON
+from strawberry.types import Info
+
+from adjudicator.core.codec import digest_bytes
+from api import matches, service
+from api.bodies import check_sizes, decode_request
+from api.problems import HTTPProblem
+from api.requests import DeckBody, SetupBody, SnapshotBody, decoders_for
+
+from .arguments import GameArg, PlayersArg, SeedArg, SetupInput, SnapshotArg, StateArg
+from .context import app_of, context_of, decode_arguments, encode_arguments
+from .types import (
+    AdjudicationType,
+    DeckValidation,
+    MatchActionResult,
+    MatchCreated,
+    ReplayResult,
+    SetupResult,
+    StoredSnapshot,
+    adjudication_type,
+    match_action_type,
+    match_created_type,
+    refused_action_type,
+    state_from_struct,
+    violation_type,
+)
+
+_canonical = msgspec.json.Encoder(order="sorted")
+
+
+@strawberry.type
+class Mutation:
+    @strawberry.mutation(description="The initial state from a seed; the same arguments give the same state, byte for byte.")
+    def setup(
+        self,
+        info: Info[Any, Any],
+        game: GameArg,
+        players: PlayersArg,
+        seed: SeedArg,
+        variant: str | None = None,
+        options: JSON | None = None,
+        decks: JSON | None = None,
+    ) -> SetupResult:
+        app = app_of(info)
+        engine = service.get_game(game)
+        body = decode_arguments(
+            {"players": players, "seed": seed, "variant": variant, "options": options, "decks": decks}, SetupBody, app
+        )
+        check_sizes(body.options, app.config, "/options")
+        check_sizes(body.decks, app.config, "/decks")
+        state, encoded = service.setup(engine, body)
+        return SetupResult(state=state_from_struct(state, encoded), digest=digest_bytes(encoded))
+
+    @strawberry.mutation(
+        description=(
+            "Verify then apply `action`, or every one of `actions` (all or none; `failedAt` names the first "
+            "illegal one).  An illegal action is a ruling: `valid: false` with the violation."
+        )
+    )
+    async def adjudicate(
+        self,
+        info: Info[Any, Any],
+        game: GameArg,
+        state: StateArg = None,
+        snapshot: SnapshotArg = None,
+        action: JSON | None = None,
+        actions: list[JSON] | None = None,
+    ) -> AdjudicationType:
+        app = app_of(info)
+        engine = service.get_game(game)
+        body = decode_arguments(
+            {"state": state, "snapshot": snapshot, "action": action, "actions": actions}, decoders_for(engine).adjudicate, app
+        )
+        result = await service.adjudicate(engine, body, app.store, app.config)
+        if not result.valid:
+            return adjudication_type(result, None, None)
+        encoded = _canonical.encode(result.state)
+        return adjudication_type(result, encoded, digest_bytes(encoded))
+
+    @strawberry.mutation(description="Set up from `setup`, then apply `actions` in order, stopping at the first illegal one.")
+    def replay(
+        self,
+        info: Info[Any, Any],
+        game: GameArg,
+        setup: SetupInput,
+        actions: list[JSON],
+    ) -> ReplayResult:
+        app = app_of(info)
+        engine = service.get_game(game)
+        given = {name: value for name, value in setup.arguments().items() if value is not None}
+        body = decode_arguments({"setup": given, "actions": actions}, decoders_for(engine).replay, app)
+        check_sizes(body.setup.options, app.config, "/setup/options")
+        check_sizes(body.setup.decks, app.config, "/setup/decks")
+        result, applied = service.replay(engine, body, app.config)
+        encoded = _canonical.encode(result.state)
+        return ReplayResult(
+            valid=result.valid,
+            applied=applied,
+            state=state_from_struct(result.state, encoded),
+            digest=digest_bytes(encoded),
+            violation=violation_type(result.violation),
+            failed_at=result.failed_at,
+        )
+
+    @strawberry.mutation(description="Every problem of a deck at once, as violations.")
+    def validate_deck(
+        self,
+        info: Info[Any, Any],
+        game: GameArg,
+        deck: JSON,
+        variant: str | None = None,
+    ) -> DeckValidation:
+        app = app_of(info)
+        engine = service.get_game(game)
+        body = decode_arguments({"deck": deck, "variant": variant}, DeckBody, app)
+        check_sizes(body.deck, app.config, "/deck")
+        checked = service.validate_deck(engine, body.deck, body.variant)
+        return DeckValidation(valid=checked["valid"], problems=[violation_type(v) for v in checked["problems"]])  # type: ignore[misc]
+
+    @strawberry.mutation(description="Keep a state under its digest (the snapshot id) for a while (POST /v1/snapshots).")
+    async def store_snapshot(self, info: Info[Any, Any], game: GameArg, state: JSON) -> StoredSnapshot:
+        app = app_of(info)
+        body = decode_arguments({"game": game, "state": state}, SnapshotBody, app)
+        engine = service.get_game(body.game)
+        ttl = app.config.snapshot_ttl_seconds
+        snapshot_id = await service.store_snapshot(engine, bytes(body.state), app.store, ttl)
+        return StoredSnapshot(id=snapshot_id, expires_in=ttl)
+
+    @strawberry.mutation(description="Host a match: its seat tokens and organizer token are shown once, here (POST /v1/matches).")
+    async def create_match(
+        self,
+        info: Info[Any, Any],
+        game: GameArg,
+        players: PlayersArg,
+        variant: str | None = None,
+        seed: Annotated[str | None, strawberry.argument(description="Default: a random seed, committed to.")] = None,
+        options: JSON | None = None,
+        decks: JSON | None = None,
+    ) -> MatchCreated:
+        app = app_of(info)
+        body = decode_arguments(
+            {"game": game, "players": players, "variant": variant, "seed": seed, "options": options, "decks": decks},
+            matches.CreateMatchBody,
+            app,
+        )
+        check_sizes(body.options, app.config, "/options")
+        check_sizes(body.decks, app.config, "/decks")
+        return match_created_type(await matches.create_match(app.store, body, app.config.match_ttl_seconds))
+
+    @strawberry.mutation(
+        description=(
+            "Act in a hosted match with a seat token (POST /v1/matches/{id}/actions).  `expectedVersion`: "
+            "refuse (VERSION_CONFLICT) unless the match is at this version.  `idempotencyKey`: a repeated "
+            "key returns the first answer and applies nothing twice.  An illegal action is `valid: false`."
+        )
+    )
+    async def match_action(
+        self,
+        info: Info[Any, Any],
+        match_id: strawberry.ID,
+        action: JSON,
+        expected_version: int | None = None,
+        idempotency_key: str | None = None,
+    ) -> MatchActionResult:
+        app = app_of(info)
+
+        def decode(raw: bytes, type_: Any) -> Any:
+            return decode_request(raw, type_, app.config)
+
+        try:
+            answer = await matches.submit_action(
+                app.store,
+                match_id,
+                context_of(info).token,
+                encode_arguments({"action": action, "expected_version": expected_version}),
+                idempotency_key,
+                ttl=app.config.match_ttl_seconds,
+                idempotency_ttl=app.config.idempotency_ttl_seconds,
+                decode=decode,
+            )
+        except HTTPProblem as exc:
+            if exc.kind != "illegal-action":
+                raise
+            return refused_action_type(exc.extra["violation"])
+        return match_action_type(msgspec.json.decode(answer))
