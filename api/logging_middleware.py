@@ -1,9 +1,11 @@
 """The request middleware: a request id for every request, an access-log line and the request metrics.
 
-A pure ASGI middleware rather than Starlette's ``BaseHTTPMiddleware``, which would buffer streaming
-responses (the match event stream) through a task group and cost a good share of the throughput of a
-small request.  It only watches: it wraps ``send`` to see the status, adds the ``X-Request-ID`` header
-and, when the response is finished, logs one line and records the request in :mod:`api.metrics`.
+A pure ASGI middleware rather than Starlette's ``BaseHTTPMiddleware``, which passes every response
+through a memory stream fed by a task group (trouble for the match event stream and for context
+variables) and costs a good share of the throughput of a small request.  It only watches: it wraps
+``send`` to see the status, adds the ``X-Request-ID`` header and, when the response is finished, logs
+one line and records the request in :mod:`api.metrics`.  Websocket connections (GraphQL
+subscriptions) pass through untouched; their subscriptions are counted where they are served.
 
 The request id is the client's ``X-Request-ID`` when it is 1 to 128 visible ASCII characters (so a
 caller or a proxy can follow one request through the logs of every replica), otherwise a new random one.
