@@ -94,16 +94,16 @@ def check_body_limits(body: bytes, config: Config) -> None:
     decks, claims), which :func:`check_sizes` walks after decoding; the decoder's own recursion guard
     refuses anything deeper still.
     """
-    if len(body) > config.max_string_length:
-        longest = max((len(m) - 2 for m in _STRING.findall(body)), default=0)
-        if longest > config.max_string_length:
-            raise InputError(FieldError("", f"a string of {longest} bytes; at most {config.max_string_length} are accepted"), kind="too-long")
-    if body.count(b",") >= config.max_list_length:
+    too_long = len(body) > config.max_string_length and max((len(m) - 2 for m in _STRING.findall(body)), default=0) > config.max_string_length
+    if too_long or body.count(b",") >= config.max_list_length:
         try:
             parsed = msgspec.json.decode(body)
         except (msgspec.DecodeError, RecursionError):
-            return  # the typed decode reports it
-        check_sizes(parsed, config, "")
+            parsed = None  # the typed decode reports it
+        if parsed is not None:
+            check_sizes(parsed, config, "")  # names the field
+        if too_long:
+            raise InputError(FieldError("", f"a string longer than {config.max_string_length} characters"), kind="too-long")
 
 
 def check_sizes(value: Any, config: Config, pointer: str) -> None:
