@@ -31,6 +31,7 @@ from redis.exceptions import ConnectionError as RedisConnectionError
 from redis.exceptions import NoScriptError, RedisClusterException
 from redis.exceptions import TimeoutError as RedisTimeoutError
 
+from .. import metrics
 from .base import AppendOutcome, MatchRecord, Store, StoreUnavailable, Subscription
 
 log = logging.getLogger("adjudicator.store")
@@ -131,6 +132,7 @@ class RedisStore(Store):
             return await operation()
         except _FAILURES as exc:
             log.warning("redis unavailable: %s", exc)
+            metrics.record_store_error(self.kind, exc)
             raise StoreUnavailable(str(exc)) from exc
 
     async def ping(self) -> bool:
@@ -281,6 +283,7 @@ class _RedisSubscription(Subscription):
             self._pubsub = self._store.client.pubsub()
             await self._pubsub.subscribe(self._channel)
         except _FAILURES as exc:
+            metrics.record_store_error(self._store.kind, exc)
             raise StoreUnavailable(str(exc)) from exc
 
     async def next(self, timeout: float) -> bytes | None:
@@ -292,6 +295,7 @@ class _RedisSubscription(Subscription):
             try:
                 message = await self._pubsub.get_message(ignore_subscribe_messages=True, timeout=min(remaining, 1.0))
             except _FAILURES as exc:
+                metrics.record_store_error(self._store.kind, exc)
                 raise StoreUnavailable(str(exc)) from exc
             if message is not None and message.get("type") == "message":
                 return message["data"]  # type: ignore[no-any-return]
