@@ -91,15 +91,16 @@ def create_app(config: Config | None = None, store: Store | None = None) -> Star
         finally:
             await store.close()
 
+    # Routes match in order: the hot paths (stateless adjudication, GraphQL, match actions) first.
     routes = [
-        *health.ROUTES,
-        *metrics.ROUTES,
         *games.ROUTES,
-        *snapshots.ROUTES,
+        *health.ROUTES,
+        *graphql_routes(config),
         *matches.ROUTES,
         *verification.ROUTES,
+        *snapshots.ROUTES,
         *tournaments.ROUTES,
-        *graphql_routes(config),
+        *metrics.ROUTES,
     ]
     app = Starlette(
         routes=routes,
