@@ -69,6 +69,19 @@ redis.call('PUBLISH', ARGV[8], message)
 return {'ok', tostring(version)}
 """
 
+# KEYS: header, state.  ARGV: header, state, ttl.  All or nothing: a match never exists half made.
+CREATE_SCRIPT = """
+if redis.call('EXISTS', KEYS[1]) == 1 then return 0 end
+redis.call('SET', KEYS[1], ARGV[1])
+redis.call('HSET', KEYS[2], 'state', ARGV[2], 'version', 0)
+local ttl = tonumber(ARGV[3])
+if ttl > 0 then
+  redis.call('EXPIRE', KEYS[1], ttl)
+  redis.call('EXPIRE', KEYS[2], ttl)
+end
+return 1
+"""
+
 _FAILURES = (RedisConnectionError, RedisTimeoutError, RedisClusterException, ConnectionError, OSError)
 
 
@@ -103,6 +116,7 @@ class RedisStore(Store):
         self.timeout = timeout
         self.client: Any = None
         self._script_sha = hashlib.sha1(APPEND_SCRIPT.encode()).hexdigest()
+        self._create_sha = hashlib.sha1(CREATE_SCRIPT.encode()).hexdigest()
 
     async def start(self) -> None:
         # One quiet retry on a connection error: after a Redis restart the pooled connections are
@@ -155,16 +169,14 @@ class RedisStore(Store):
 
     # -- matches -----------------------------------------------------------------------------------
     async def create_match(self, match_id: str, header: bytes, state: bytes, ttl: int) -> bool:
+        keys = [match_key(match_id, "header"), match_key(match_id, "state")]
+
         async def create() -> bool:
-            created = await self.client.set(match_key(match_id, "header"), header, nx=True, ex=ttl or None)
-            if not created:
-                return False
-            pipe = self.client.pipeline(transaction=not self.cluster)
-            pipe.hset(match_key(match_id, "state"), mapping={"state": state, "version": 0})
-            if ttl:
-                pipe.expire(match_key(match_id, "state"), ttl)
-            await pipe.execute()
-            return True
+            try:
+                created = await self.client.evalsha(self._create_sha, len(keys), *keys, header, state, ttl)
+            except NoScriptError:
+                created = await self.client.eval(CREATE_SCRIPT, len(keys), *keys, header, state, ttl)
+            return bool(created)
 
         return await self._call(create)
 
