@@ -13,13 +13,14 @@ a finished game has its result.
 from __future__ import annotations
 
 from collections.abc import Callable
+from typing import Any
 
 from ..core.errors import FieldError, InputError
 from ..core.rng import is_valid_rng_state
 from .board import J_RESONATOR_TYPES, Board
 from .cards import Catalogue, def_id_of, owner_of
 from .decks import instances
-from .state import State
+from .state import DeckList, Player, State
 from .vocabulary import MAIN_DECK_TYPES
 
 RULES_VERSION = "fow-cr12.7-1"
@@ -64,7 +65,8 @@ def check_state(cat: Catalogue, state: State) -> None:
     if errors:
         raise InputError(errors)
 
-    _check_cards(cat, state, err)
+    if not _cards_fast_ok(cat, state):
+        _check_cards(cat, state, err)
     if errors:
         raise InputError(errors)
     board = Board(cat, state)
@@ -72,6 +74,96 @@ def check_state(cat: Catalogue, state: State) -> None:
     _check_flow(board, err)
     if errors:
         raise InputError(errors)
+
+
+class _DeckFacts:
+    """What a player's registered deck allows, as sets of its card instances (computed once per card set
+    and registered deck): the zones each instance may be in, by its card's type."""
+
+    __slots__ = ("count", "deck", "field", "loose", "main", "rulers", "sideboard", "sideboard_count", "stones")
+
+    def __init__(self, cat: Catalogue, pid: str, deck_list: DeckList) -> None:
+        registered = instances(pid, deck_list)
+        types: dict[str, str | None] = {}
+        for ids in registered.values():
+            for card_id in ids:
+                card = cat.defs.get(def_id_of(card_id))
+                types[card_id] = None if card is None else card.type
+        self.count = len(types)
+        self.rulers = frozenset(c for c, t in types.items() if t == "ruler")
+        self.stones = frozenset(c for c, t in types.items() if t == "magic_stone")
+        self.main = frozenset(c for c, t in types.items() if t in MAIN_DECK_TYPES)
+        self.loose = self.main | self.stones  # graveyard, removed, sideboard
+        self.field = self.loose | self.rulers
+        self.deck = self.main.intersection(registered["main"])
+        self.sideboard = self.loose.intersection(registered["sideboard"])
+        self.sideboard_count = len(registered["sideboard"])
+
+
+_DECK_FACTS_LIMIT = 512
+
+
+def _deck_facts(cat: Catalogue, player: Player) -> _DeckFacts:
+    deck_list = player.deck_list
+    key = (player.id, deck_list.ruler, tuple(deck_list.main.items()), tuple(deck_list.stones.items()), tuple(deck_list.sideboard.items()))
+    cache: dict[Any, _DeckFacts] = cat.deck_facts
+    facts = cache.get(key)
+    if facts is None:
+        if len(cache) >= _DECK_FACTS_LIMIT:
+            cache.clear()
+        facts = cache[key] = _DeckFacts(cat, player.id, deck_list)
+    return facts
+
+
+def _cards_fast_ok(cat: Catalogue, state: State) -> bool:
+    """The common case of :func:`_check_cards` in one pass of set operations, without pointers: every card
+    known, in a zone of its owner that its type allows, the deck and sideboard as registered, none twice,
+    none missing or made up.  It never accepts what :func:`_check_cards` refuses; when it fails,
+    :func:`_check_cards` looks again to name each field."""
+    seen: set[str] = set()
+    total = 0
+    expected = 0
+    mains = []
+    for player in state.players:
+        facts = _deck_facts(cat, player)
+        hand, deck, stone_deck, graveyard, removed, sideboard = (
+            player.hand, player.deck, player.stone_deck, player.graveyard, player.removed, player.sideboard,
+        )
+        field = [entity.id for entity in player.field]
+        standby = [card.id for card in player.standby]
+        loose = facts.loose
+        if not (
+            facts.main.issuperset(hand)
+            and facts.deck.issuperset(deck)
+            and facts.stones.issuperset(stone_deck)
+            and loose.issuperset(graveyard)
+            and loose.issuperset(removed)
+            and len(sideboard) == facts.sideboard_count
+            and facts.sideboard.issuperset(sideboard)
+            and facts.field.issuperset(field)
+            and facts.main.issuperset(standby)
+        ):
+            return False
+        ruler = player.ruler
+        if ruler is not None:
+            if ruler.id not in facts.rulers:
+                return False
+            seen.add(ruler.id)
+            total += 1
+        seen.update(hand, deck, stone_deck, graveyard, removed, sideboard, field, standby)
+        total += len(hand) + len(deck) + len(stone_deck) + len(graveyard) + len(removed) + len(sideboard) + len(field) + len(standby)
+        expected += facts.count
+        mains.append(facts.main)
+    for item in state.chase:
+        if item.kind == "spell":
+            if not any(item.card in main for main in mains):
+                return False
+            seen.add(item.card)
+            total += 1
+    # Every card seen is a registered instance (the players' instances are disjoint: they start with
+    # their owner's id), so none is missing or made up when as many distinct cards were seen as the
+    # registered decks hold, and none is twice when no card was counted twice.
+    return total == len(seen) == expected
 
 
 def _check_cards(cat: Catalogue, state: State, err: Callable[[str, str], None]) -> None:
