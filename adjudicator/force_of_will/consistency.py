@@ -70,7 +70,8 @@ def check_state(cat: Catalogue, state: State) -> None:
     if errors:
         raise InputError(errors)
     board = Board(cat, state)
-    _check_players(board, err)
+    if not _players_fast_ok(board):
+        _check_players(board, err)
     _check_flow(board, err)
     if errors:
         raise InputError(errors)
@@ -234,6 +235,78 @@ def _check_cards(cat: Catalogue, state: State, err: Callable[[str, str], None]) 
 
 
 _NO_ZONES: set[str] = set()
+
+
+def _players_fast_ok(board: Board) -> bool:
+    """Whether :func:`_check_players` would find nothing, asked without building any pointer: the same
+    conditions, each field card's definitions looked up once."""
+    state = board.state
+    cat = board.cat
+    defs = cat.defs
+    instance_defs = cat._instance_defs
+    over = state.over
+    phase = state.phase
+    turn_number = state.turn.number
+    energize = state.options.energize
+    started = phase not in ("mulligan", "over")
+    lowered = None  # whether a lasting effect lowers a DEF (asked at most once)
+    for player in state.players:
+        hand = player.hand
+        if player.hand_count != len(hand) or player.deck_count != len(player.deck) or player.stone_deck_count != len(player.stone_deck):
+            return False
+        life = player.life
+        if life % 100 or (life <= 0 and not over):
+            return False
+        coin = player.will_coin
+        if coin is not None and (not coin or not energize or player.id == state.first_player):
+            return False
+        if (phase == "mulligan" and len(hand) != MULLIGAN_HAND) or (started and not player.mulliganed):
+            return False
+        for standby in player.standby:
+            if standby.set_turn > turn_number:
+                return False
+        rulers = 0 if player.ruler is None else 1
+        if rulers and board.card(player.ruler.id).type != "ruler":  # type: ignore[union-attr]
+            return False
+        for entity in player.field:
+            front = instance_defs.get(entity.id) or cat.instance_def(entity.id)
+            j_ruler = entity.j_ruler
+            if j_ruler != (front.type == "ruler"):
+                return False
+            if j_ruler:
+                rulers += 1
+                card = front if front.sides is None else defs[front.sides.back]
+            else:
+                card = front
+            kind = card.type
+            if kind in J_RESONATOR_TYPES:
+                if entity.since > turn_number:
+                    return False
+                if not over:
+                    damage = entity.damage
+                    if not damage and (card.def_ or 0) > 0 and not cat.can_lower_def:
+                        if lowered is None:
+                            lowered = any(m.def_ < 0 for m in state.modifiers)
+                        gone = lowered
+                    else:
+                        gone = True
+                    if gone:  # Board.may_be_gone
+                        _, dfn, keywords = board.stats(entity)
+                        if dfn <= 0 or (damage >= dfn and "eternal" not in keywords):
+                            return False
+                if entity.added_to is not None:
+                    return False
+            elif entity.damage or entity.since > turn_number:
+                return False
+            elif entity.added_to is not None:
+                host = board.entity(entity.added_to)
+                if kind != "addition" or host is None or not board.is_j_resonator(host):
+                    return False
+            elif kind == "addition" and "j_resonator" in card.subtypes:
+                return False
+        if rulers != 1:
+            return False
+    return True
 
 
 def _check_players(board: Board, err: Callable[[str, str], None]) -> None:

@@ -1,9 +1,11 @@
-"""The consistency check's fast path agrees with the detailed pass.
+"""The consistency check's fast paths agree with the detailed passes.
 
-``_cards_fast_ok`` must never accept a state in which ``_check_cards`` finds a problem (it would let a
-forgery through), and it should accept the states play produces (or it would be no fast path).  Both are
-checked on states met in random games and on many random forgeries of them: cards moved, duplicated,
-dropped, made up, handed to the other player, put on the chase, and registered decks changed.
+``_cards_fast_ok`` and ``_players_fast_ok`` must never accept a state in which ``_check_cards`` or
+``_check_players`` finds a problem (a forgery would get through), and they should accept the states play
+produces (or they would be no fast path).  Both are checked on states met in random games and on many
+random forgeries of them: cards moved, duplicated, dropped, made up, handed to the other player, put on
+the chase, registered decks changed; counts, life, damage, turns, J-ruler flags, additions, will coins,
+mulligans and lasting DEF changes altered.
 """
 
 from __future__ import annotations
@@ -17,7 +19,13 @@ import pytest
 from adjudicator.core.errors import FieldError
 from adjudicator.core.rng import Rng, seed_rng
 from adjudicator.force_of_will import GAME
-from adjudicator.force_of_will.consistency import _cards_fast_ok, _check_cards
+from adjudicator.force_of_will.board import Board
+from adjudicator.force_of_will.consistency import (
+    _cards_fast_ok,
+    _check_cards,
+    _check_players,
+    _players_fast_ok,
+)
 from adjudicator.force_of_will.decks import instances
 from adjudicator.force_of_will.engine import catalogue_for
 from adjudicator.force_of_will.state import Concede, DeckList, State
@@ -180,4 +188,79 @@ def test_fast_path_accepts_played_states_and_refuses_every_forgery(seed: str, de
             if detailed(forged):
                 refused += 1
                 assert not _cards_fast_ok(catalogue_for(forged.options), forged), data
+    assert refused > len(states) * 10
+
+
+def detailed_players(state: State) -> list[FieldError]:
+    errors: list[FieldError] = []
+    _check_players(Board(catalogue_for(state.options), state), lambda pointer, message: errors.append(FieldError(pointer, message)))
+    return errors
+
+
+def forge_player(data: dict[str, Any], rnd: random.Random) -> None:
+    player = rnd.choice(data["players"])
+    field = player["field"]
+    kind = rnd.randrange(15)
+    if kind == 12:
+        player["ruler"] = None
+    elif kind == 13 and len(field) >= 2:  # the J-ruler flag moved to another field card
+        a, b = rnd.sample(field, 2)
+        a["j_ruler"], b["j_ruler"] = b.get("j_ruler", False), a.get("j_ruler", False)
+        if rnd.random() < 0.5:
+            player["ruler"] = None
+    elif kind == 14 and player["ruler"] is not None and (player["hand"] or player["graveyard"]):
+        # The ruler card and a card of the hand or graveyard trade places.
+        zone = player["hand"] or player["graveyard"]
+        index = rnd.randrange(len(zone))
+        player["ruler"]["id"], zone[index] = zone[index], player["ruler"]["id"]
+    elif kind == 0:
+        counter = rnd.choice(["hand_count", "deck_count", "stone_deck_count"])
+        player[counter] = max(0, player[counter] + rnd.choice([-1, 1]))
+    elif kind == 1:
+        player["life"] = rnd.choice([0, -100, 50, 3950, 100, player["life"] - 100])
+    elif kind == 2 and field:
+        rnd.choice(field)["damage"] = rnd.choice([100, 200, 300, 500, 1000, 5000])
+    elif kind == 3 and field:
+        rnd.choice(field)["since"] = data["turn"]["number"] + rnd.choice([0, 1, 5])
+    elif kind == 4 and field:
+        entity = rnd.choice(field)
+        entity["j_ruler"] = not entity.get("j_ruler", False)
+    elif kind == 5 and field:
+        entity = rnd.choice(field)
+        others = [e["id"] for p in data["players"] for e in p["field"]] + ["ann:TST-R01#1"]
+        entity["added_to"] = rnd.choice([None, rnd.choice(others)])
+    elif kind == 6:
+        player["will_coin"] = rnd.choice([None, [], ["light"], ["fire", "water"]])
+    elif kind == 7:
+        player["mulliganed"] = not player["mulliganed"]
+    elif kind == 8 and player["standby"]:
+        rnd.choice(player["standby"])["set_turn"] = data["turn"]["number"] + rnd.choice([0, 1, 3])
+    elif kind == 9:
+        field_ids = [e["id"] for p in data["players"] for e in p["field"]]
+        if field_ids:
+            data["modifiers"].append({"target": rnd.choice(field_ids), "def": rnd.choice([-100, -500, -2000, 100]), "until": "turn"})
+    elif kind == 10 and player["ruler"] is not None and field:
+        # The ruler card and a field card trade places (the card check is not asked here).
+        entity = rnd.choice(field)
+        player["ruler"]["id"], entity["id"] = entity["id"], player["ruler"]["id"]
+    else:
+        data["over"] = not data["over"]
+
+
+@pytest.mark.parametrize(("seed", "decks"), [("players-1", None), ("players-2", TEST_DECKS), ("players-3", {"ann": "dawn", "bob": "dawn"})])
+def test_players_fast_path_agrees_with_the_detailed_pass(seed: str, decks: Any) -> None:
+    states = played_states(seed, decks, every=2)
+    rnd = random.Random(seed)
+    refused = 0
+    for state in states:
+        assert detailed_players(state) == []
+        assert _players_fast_ok(Board(catalogue_for(state.options), state))
+        for _ in range(20):
+            data = msgspec.to_builtins(state)
+            for _ in range(rnd.choice([1, 1, 2])):
+                forge_player(data, rnd)
+            forged = msgspec.convert(data, State)
+            if detailed_players(forged):
+                refused += 1
+                assert not _players_fast_ok(Board(catalogue_for(forged.options), forged)), data
     assert refused > len(states) * 10
