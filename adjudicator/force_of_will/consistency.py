@@ -15,6 +15,8 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
+import msgspec
+
 from ..core.errors import FieldError, InputError
 from ..core.rng import is_valid_rng_state
 from .board import J_RESONATOR_TYPES, Board
@@ -102,11 +104,12 @@ class _DeckFacts:
 
 
 _DECK_FACTS_LIMIT = 512
+_encode_deck = msgspec.json.Encoder().encode
 
 
 def _deck_facts(cat: Catalogue, player: Player) -> _DeckFacts:
     deck_list = player.deck_list
-    key = (player.id, deck_list.ruler, tuple(deck_list.main.items()), tuple(deck_list.stones.items()), tuple(deck_list.sideboard.items()))
+    key = (player.id, _encode_deck(deck_list))  # JSON keeps the order of each part, as the numbering does
     cache: dict[Any, _DeckFacts] = cat.deck_facts
     facts = cache.get(key)
     if facts is None:
