@@ -53,6 +53,8 @@ class Catalogue:
         self._static: dict[str, bool] = {}
         # Per registered deck, the zones its instances may be in (filled by the consistency check).
         self.deck_facts: dict[Any, Any] = {}
+        # Reference decks (by name) validated against this card set (filled by decks.deck_or_error).
+        self.reference_deck_lists: dict[str, Any] = {}
         # Cards whose continuous abilities change other cards (computed once: most cards have none).
         self.static_sources: frozenset[str] = frozenset(
             card.id for card in card_set.cards if any(isinstance(a, Continuous) for a in card.abilities)
