@@ -1,5 +1,7 @@
 """Shortcuts taken for speed give what the plain definitions give.
 
+A named reference deck is validated once per card set: every setup still gets an equal list of its own.
+
 ``usable_sources`` skips looking a field card up again when that lookup would find the card itself; the
 plain definition (kept here as the oracle) asks ``source_problem`` for every card.  Compared on states met
 in random games and on forgeries where the lookup would find another card: a copy of an id twice in the
@@ -17,6 +19,8 @@ import pytest
 from adjudicator.core.rng import Rng, seed_rng
 from adjudicator.force_of_will import GAME
 from adjudicator.force_of_will.board import Board
+from adjudicator.force_of_will.cards import reference_catalogue
+from adjudicator.force_of_will.decks import deck_or_error, validate_deck
 from adjudicator.force_of_will.engine import catalogue_for
 from adjudicator.force_of_will.state import Concede, Player, State
 from adjudicator.force_of_will.will import Source, source_problem, usable_sources
@@ -86,3 +90,20 @@ def test_usable_sources_as_defined(seed: str, decks: Any) -> None:
                     assert described(usable_sources(board, player, busy)) == described(plain_usable_sources(board, player, busy))
                     compared += 1
     assert compared > 500
+
+
+def test_a_reference_deck_is_the_validated_list_every_time_and_never_shared() -> None:
+    """``deck_or_error`` keeps a named reference deck's list on the catalogue: each call returns an equal,
+    independent copy (changing one state's list changes no other)."""
+    cat = reference_catalogue()
+    for name in ("dawn", "cinder"):
+        _, fresh = validate_deck(cat, name)
+        first, second = deck_or_error(cat, name, "/decks/a"), deck_or_error(cat, name, "/decks/b")
+        assert first == second == fresh
+        first.main.clear()
+        first.stones["TST-ST-W"] = 99
+        assert deck_or_error(cat, name, "/decks/c") == fresh
+        assert second == fresh
+    state = GAME.setup(None, ["ann", "bob"], "shared")
+    state.players[0].deck_list.main.clear()
+    assert GAME.setup(None, ["ann", "bob"], "shared").players[0].deck_list == validate_deck(cat, "dawn")[1]
