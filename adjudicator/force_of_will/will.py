@@ -26,14 +26,15 @@ Need = tuple[dict[str, int], int]
 
 
 def need_of(*costs: Cost | None, x: int = 0) -> Need:
-    specified: Counter[str] = Counter()
+    specified: dict[str, int] = {}  # summed as Counter.update sums, without its overhead
     free = x
     for cost in costs:
         if cost is None:
             continue
-        specified.update(cost.specified)
+        for attr, amount in cost.specified.items():
+            specified[attr] = specified.get(attr, 0) + amount
         free += cost.free
-    return dict(specified), free
+    return specified, free
 
 
 def need_text(need: Need) -> str:
