@@ -1,4 +1,4 @@
-"""The Starlette application: REST under ``/v1``, health probes, problem+json for every error."""
+"""The Starlette application: REST under ``/v1``, health probes, metrics, problem+json for every error."""
 
 from __future__ import annotations
 
@@ -15,7 +15,10 @@ from starlette.responses import Response
 from adjudicator.core.errors import InputError
 from schema.app import graphql_routes
 
+from . import metrics
 from .config import Config
+from .logging_middleware import RequestMiddleware
+from .logging_setup import request_id_var
 from .problems import HTTPProblem, from_http_problem, from_input_error, problem_response
 from .ratelimit import RateLimitMiddleware
 from .routes import games, health, matches, snapshots, tournaments, verification
@@ -71,7 +74,9 @@ async def _http_exception(request: Request, exc: Exception) -> Response:
 
 async def _unexpected(request: Request, exc: Exception) -> Response:
     log.exception("unexpected error on %s %s", request.method, request.url.path)
-    return problem_response(500, "Internal Server Error", "an unexpected error occurred; it has been logged", "internal-error")
+    # Answered outside the request middleware, which cannot add its header to this response.
+    headers = {"X-Request-ID": request_id} if (request_id := request_id_var.get()) else None
+    return problem_response(500, "Internal Server Error", "an unexpected error occurred; it has been logged", "internal-error", headers=headers)
 
 
 def create_app(config: Config | None = None, store: Store | None = None) -> Starlette:
@@ -86,11 +91,23 @@ def create_app(config: Config | None = None, store: Store | None = None) -> Star
         finally:
             await store.close()
 
-    routes = [*health.ROUTES, *games.ROUTES, *snapshots.ROUTES, *matches.ROUTES, *verification.ROUTES, *tournaments.ROUTES, *graphql_routes(config)]
+    # Routes match in order: the hot paths (stateless adjudication, GraphQL, match actions) first.
+    routes = [
+        *games.ROUTES,
+        *health.ROUTES,
+        *graphql_routes(config),
+        *matches.ROUTES,
+        *verification.ROUTES,
+        *snapshots.ROUTES,
+        *tournaments.ROUTES,
+        *metrics.ROUTES,
+    ]
     app = Starlette(
         routes=routes,
         lifespan=lifespan,
         middleware=[
+            # Outermost: every answer, a rate-limited one included, gets a request id, a log line and metrics.
+            Middleware(RequestMiddleware, access_log_enabled=config.access_log),
             Middleware(RateLimitMiddleware, per_token=config.rate_limit_per_token, per_address=config.rate_limit_per_address),
         ],
         exception_handlers={

@@ -37,18 +37,16 @@ async def read_body(request: Request, config: Config) -> bytes:
         if size > limit:
             raise too_large(limit)
 
-    async def collect() -> bytes:
-        chunks: list[bytes] = []
-        total = 0
-        async for chunk in request.stream():
-            total += len(chunk)
-            if total > limit:
-                raise too_large(limit)
-            chunks.append(chunk)
-        return b"".join(chunks)
-
+    chunks: list[bytes] = []
+    total = 0
     try:
-        return await asyncio.wait_for(collect(), timeout=config.body_timeout_seconds)
+        # asyncio.timeout (not wait_for): no extra task per request.
+        async with asyncio.timeout(config.body_timeout_seconds):
+            async for chunk in request.stream():
+                total += len(chunk)
+                if total > limit:
+                    raise too_large(limit)
+                chunks.append(chunk)
     except TimeoutError:
         raise HTTPProblem(
             408,
@@ -56,6 +54,7 @@ async def read_body(request: Request, config: Config) -> bytes:
             f"the request body was not received within {config.body_timeout_seconds:g} s",
             kind="body-timeout",
         ) from None
+    return chunks[0] if len(chunks) == 1 else b"".join(chunks)
 
 
 def too_large(limit: int) -> HTTPProblem:
@@ -94,16 +93,16 @@ def check_body_limits(body: bytes, config: Config) -> None:
     decks, claims), which :func:`check_sizes` walks after decoding; the decoder's own recursion guard
     refuses anything deeper still.
     """
-    if len(body) > config.max_string_length:
-        longest = max((len(m) - 2 for m in _STRING.findall(body)), default=0)
-        if longest > config.max_string_length:
-            raise InputError(FieldError("", f"a string of {longest} bytes; at most {config.max_string_length} are accepted"), kind="too-long")
-    if body.count(b",") >= config.max_list_length:
+    too_long = len(body) > config.max_string_length and max((len(m) - 2 for m in _STRING.findall(body)), default=0) > config.max_string_length
+    if too_long or body.count(b",") >= config.max_list_length:
         try:
             parsed = msgspec.json.decode(body)
         except (msgspec.DecodeError, RecursionError):
-            return  # the typed decode reports it
-        check_sizes(parsed, config, "")
+            parsed = None  # the typed decode reports it
+        if parsed is not None:
+            check_sizes(parsed, config, "")  # names the field
+        if too_long:
+            raise InputError(FieldError("", f"a string longer than {config.max_string_length} characters"), kind="too-long")
 
 
 def check_sizes(value: Any, config: Config, pointer: str) -> None:

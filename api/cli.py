@@ -1,18 +1,25 @@
-"""The ``adjudicator`` command: ``serve`` runs the service under uvicorn; ``export-schema`` writes the
-GraphQL SDL to ``schema/schema.graphql``."""
+"""The ``adjudicator`` command: ``serve`` runs the service under uvicorn; ``verify``, ``reverify``,
+``export-openapi``, ``export-schema`` (the GraphQL SDL) and ``import-fowsim`` work offline.
+
+Every flag of ``serve`` defaults to its environment variable (see :mod:`api.config`), so a container or
+a Kubernetes ConfigMap can set them all without changing the command.
+"""
 
 from __future__ import annotations
 
 import argparse
+import os
+import shutil
 import sys
+import tempfile
+
+from .config import Config
 
 
 def serve(args: argparse.Namespace) -> int:
-    import os
-
     import uvicorn
 
-    from .config import Config
+    from .logging_setup import logging_config
 
     config = Config.from_env()
     if not config.signing_key and args.workers > 1:
@@ -23,18 +30,36 @@ def serve(args: argparse.Namespace) -> int:
 
         os.environ["ADJUDICATOR_SIGNING_KEY"] = encode_private_key(Ed25519PrivateKey.generate())
         print("adjudicator: no ADJUDICATOR_SIGNING_KEY configured; using a development key for this run", file=sys.stderr)
-    uvicorn.run(
-        "api.asgi:app",
-        host=args.host,
-        port=args.port,
-        workers=args.workers,
-        loop="uvloop",
-        http="httptools",
-        access_log=False,
-        log_level=config.log_level.lower(),
-        timeout_graceful_shutdown=args.graceful_timeout,
-        ws_max_size=config.max_body_bytes,  # a websocket message (GraphQL) is held to the body limit
-    )
+    multiprocess_dir = config.prometheus_multiproc_dir
+    made_dir = ""
+    if args.workers > 1 and not multiprocess_dir:
+        multiprocess_dir = made_dir = tempfile.mkdtemp(prefix="adjudicator-metrics-")
+    if multiprocess_dir:
+        # Set before any worker imports prometheus-client: the workers inherit the environment, and
+        # the library picks its file-backed storage from this variable when first imported.
+        os.environ["PROMETHEUS_MULTIPROC_DIR"] = multiprocess_dir
+        from .metrics import prepare_multiprocess_dir
+
+        prepare_multiprocess_dir(multiprocess_dir)
+    try:
+        uvicorn.run(
+            "api.asgi:app",
+            host=args.host,
+            port=args.port,
+            workers=args.workers,
+            loop="uvloop",
+            http="httptools",
+            access_log=False,  # the request middleware logs each request, with its request id
+            log_config=logging_config(config.log_level, config.log_format),
+            log_level=config.log_level.lower(),
+            timeout_graceful_shutdown=args.graceful_timeout,
+            proxy_headers=True,
+            forwarded_allow_ips=config.forwarded_allow_ips,
+            ws_max_size=config.max_body_bytes,  # a websocket message (GraphQL) is held to the body limit
+        )
+    finally:
+        if made_dir:
+            shutil.rmtree(made_dir, ignore_errors=True)
     return 0
 
 
@@ -126,14 +151,48 @@ def export_schema(args: argparse.Namespace) -> int:
     return 0
 
 
-def build_parser() -> argparse.ArgumentParser:
+def import_fowsim(args: argparse.Namespace) -> int:
+    """Map a user-supplied fowsim card database into a Force of Will card set (``options.card_set``)."""
+    import msgspec
+
+    from adjudicator.core.errors import InputError
+    from adjudicator.force_of_will.importer import import_fowsim as convert
+
+    try:
+        with open(args.database, "rb") as handle:
+            data = msgspec.json.decode(handle.read())
+    except (OSError, msgspec.DecodeError) as exc:
+        print(f"adjudicator import-fowsim: cannot read {args.database}: {exc}", file=sys.stderr)
+        return 2
+    try:
+        imported = convert(data, set_id=args.set_id)
+    except InputError as exc:
+        print(f"adjudicator import-fowsim: {exc.detail}", file=sys.stderr)
+        return 2
+    with open(args.output, "wb") as handle:
+        handle.write(msgspec.json.format(msgspec.json.encode(imported["card_set"]), indent=1))
+    if args.report:
+        with open(args.report, "wb") as handle:
+            handle.write(msgspec.json.format(msgspec.json.encode(imported["report"]), indent=1))
+    print(msgspec.json.encode(imported["summary"]).decode())
+    print(f"wrote the card set to {args.output}" + (f" and the per-card report to {args.report}" if args.report else ""))
+    return 0
+
+
+def build_parser(config: Config | None = None) -> argparse.ArgumentParser:
+    defaults = config or Config.from_env()
     parser = argparse.ArgumentParser(prog="adjudicator", description="A referee for tabletop card games.")
     commands = parser.add_subparsers(dest="command", required=True)
     run = commands.add_parser("serve", help="run the HTTP service")
-    run.add_argument("--host", default="127.0.0.1", help="address to bind (default 127.0.0.1)")
-    run.add_argument("--port", type=int, default=8000, help="port (default 8000)")
-    run.add_argument("--workers", type=int, default=1, help="worker processes (default 1)")
-    run.add_argument("--graceful-timeout", type=int, default=20, help="seconds to finish in-flight requests on shutdown")
+    run.add_argument("--host", default=defaults.host, help=f"address to bind (ADJUDICATOR_HOST, now {defaults.host})")
+    run.add_argument("--port", type=int, default=defaults.port, help=f"port (ADJUDICATOR_PORT, now {defaults.port})")
+    run.add_argument("--workers", type=int, default=defaults.workers, help=f"worker processes (ADJUDICATOR_WORKERS, now {defaults.workers})")
+    run.add_argument(
+        "--graceful-timeout",
+        type=int,
+        default=defaults.graceful_timeout_seconds,
+        help=f"seconds to finish in-flight requests on shutdown (ADJUDICATOR_GRACEFUL_TIMEOUT_SECONDS, now {defaults.graceful_timeout_seconds})",
+    )
     run.set_defaults(func=serve)
     check = commands.add_parser("verify", help="verify a signed transcript offline")
     check.add_argument("transcript", help="the JSON document of GET /v1/matches/{id}/result")
@@ -145,6 +204,12 @@ def build_parser() -> argparse.ArgumentParser:
     again.add_argument("--json", action="store_true", help="print the outcomes as JSON")
     again.add_argument("--all", action="store_true", help="also list unchanged matches")
     again.set_defaults(func=reverify)
+    fowsim = commands.add_parser("import-fowsim", help="map a fowsim card database (JSON) into a Force of Will card set")
+    fowsim.add_argument("database", help="a copy of the community cards.json you supply (no card data ships with Adjudicator)")
+    fowsim.add_argument("--output", default="fowsim-card-set.json", help="where to write the card set (use it as options.card_set)")
+    fowsim.add_argument("--report", help="where to write the per-card report of what could not be mapped")
+    fowsim.add_argument("--set-id", default="fowsim-import", help="the id of the imported card set")
+    fowsim.set_defaults(func=import_fowsim)
     spec = commands.add_parser("export-openapi", help="write the OpenAPI document built from the code")
     spec.add_argument("--output", default="openapi/openapi.yaml", help="where to write it (default openapi/openapi.yaml)")
     spec.set_defaults(func=export_openapi)

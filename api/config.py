@@ -1,12 +1,15 @@
 """Every setting of the service, read from the environment in this one place.
 
-The README's configuration table lists the same names and defaults; a test keeps them in step.
+The README's configuration table is generated from :data:`SETTINGS` (``python -m api.config`` prints
+it) and a test fails when the two drift apart; another test keeps the Kubernetes manifests to these
+names.  ``adjudicator serve`` takes its defaults from here too, so a command-line flag and its
+environment variable always mean the same thing.
 """
 
 from __future__ import annotations
 
 import os
-from collections.abc import Mapping
+from collections.abc import Callable, Mapping
 
 import msgspec
 
@@ -32,6 +35,26 @@ SETTINGS: tuple[Setting, ...] = (
     Setting("ADJUDICATOR_RATE_LIMIT_PER_TOKEN", "100", "Requests per second one token may make to the match endpoints, per process (0: no limit)."),
     Setting("ADJUDICATOR_RATE_LIMIT_PER_ADDRESS", "1000", "Requests per second one client address may make to the match endpoints, per process (0: no limit)."),
     Setting("ADJUDICATOR_LOG_LEVEL", "INFO", "Log level (DEBUG, INFO, WARNING, ERROR)."),
+    Setting("ADJUDICATOR_LOG_FORMAT", "json", "`json`: one JSON object per line, with the request id; `text`: plain lines for a terminal."),
+    Setting("ADJUDICATOR_ACCESS_LOG", "true", "One log line per request (method, route, status, duration, request id). Probes and `/metrics` log at DEBUG only."),
+    Setting("ADJUDICATOR_HOST", "127.0.0.1", "Address `adjudicator serve` binds (`--host` overrides; the container image passes `0.0.0.0`)."),
+    Setting("ADJUDICATOR_PORT", "8000", "Port `adjudicator serve` listens on (`--port` overrides)."),
+    Setting("ADJUDICATOR_WORKERS", "1", "Worker processes of `adjudicator serve` (`--workers` overrides)."),
+    Setting(
+        "ADJUDICATOR_GRACEFUL_TIMEOUT_SECONDS",
+        "20",
+        "Seconds in-flight requests get to finish after SIGTERM (`--graceful-timeout` overrides); keep it below the pod's termination grace period.",
+    ),
+    Setting(
+        "FORWARDED_ALLOW_IPS",
+        "127.0.0.1",
+        "Proxies whose X-Forwarded-For and X-Forwarded-Proto are trusted (comma separated, `*` for any). Behind a load balancer or Ingress, name its addresses: the client address feeds the per-address rate limit and the access log.",
+    ),
+    Setting(
+        "PROMETHEUS_MULTIPROC_DIR",
+        "",
+        "Directory for prometheus-client's per-process metric files, emptied at start (one per server). Unset with more than one worker: a new temporary directory.",
+    ),
     Setting("ADJUDICATOR_SIGNING_KEY", "", "Ed25519 private key that signs transcripts (PEM, or base64 of the raw 32 bytes). Unset: a development key per run."),
     Setting("ADJUDICATOR_PREVIOUS_PUBLIC_KEYS", "", "Earlier public keys still published by GET /v1/keys (base64, comma separated), for key rotation."),
     Setting("ADJUDICATOR_ORGANIZER_API_KEYS", "", "Organizer API keys (plain or sha256:<hex>, comma separated). When set, X-API-Key is required to create matches and tournaments and to read full states."),
@@ -42,6 +65,9 @@ SETTINGS: tuple[Setting, ...] = (
     Setting("ADJUDICATOR_GRAPHQL_IDE", "", "An in-browser IDE at GET /graphql for development (graphiql, apollo-sandbox, pathfinder); unset: none."),
     Setting("ADJUDICATOR_GRAPHQL_ALLOWED_ORIGINS", "", "Comma-separated origins whose pages may open GraphQL websockets (cross-origin handshakes get 403 otherwise)."),
 )
+
+LOG_LEVELS = ("DEBUG", "INFO", "WARNING", "ERROR", "CRITICAL")
+LOG_FORMATS = ("json", "text")
 
 _DEFAULTS = {s.env: s.default for s in SETTINGS}
 
@@ -61,6 +87,14 @@ class Config(msgspec.Struct, frozen=True, kw_only=True):
     rate_limit_per_token: int = 100
     rate_limit_per_address: int = 1000
     log_level: str = "INFO"
+    log_format: str = "json"
+    access_log: bool = True
+    host: str = "127.0.0.1"
+    port: int = 8000
+    workers: int = 1
+    graceful_timeout_seconds: int = 20
+    forwarded_allow_ips: str = "127.0.0.1"
+    prometheus_multiproc_dir: str = ""
     signing_key: str = ""
     previous_public_keys: str = ""
     organizer_api_keys: str = ""
@@ -98,6 +132,18 @@ class Config(msgspec.Struct, frozen=True, kw_only=True):
         if ide not in {"", "graphiql", "apollo-sandbox", "pathfinder"}:
             raise SystemExit(f"configuration: ADJUDICATOR_GRAPHQL_IDE={ide!r} is not graphiql, apollo-sandbox or pathfinder")
 
+        def choice(name: str, allowed: tuple[str, ...], normalise: Callable[[str], str]) -> str:
+            value = normalise(get(name))
+            if value not in allowed:
+                raise SystemExit(f"configuration: {name}={get(name)!r} is not one of {', '.join(allowed)}")
+            return value
+
+        port = integer("ADJUDICATOR_PORT")
+        if not 0 < port < 65536:
+            raise SystemExit(f"configuration: ADJUDICATOR_PORT={port} is not a port number")
+        workers = integer("ADJUDICATOR_WORKERS")
+        if workers < 1:
+            raise SystemExit("configuration: ADJUDICATOR_WORKERS must be at least 1")
         return cls(
             redis_url=get("REDIS_URL"),
             max_body_bytes=integer("ADJUDICATOR_MAX_BODY_BYTES"),
@@ -112,7 +158,15 @@ class Config(msgspec.Struct, frozen=True, kw_only=True):
             store_retry_after_seconds=integer("ADJUDICATOR_STORE_RETRY_AFTER_SECONDS"),
             rate_limit_per_token=integer("ADJUDICATOR_RATE_LIMIT_PER_TOKEN"),
             rate_limit_per_address=integer("ADJUDICATOR_RATE_LIMIT_PER_ADDRESS"),
-            log_level=get("ADJUDICATOR_LOG_LEVEL").upper(),
+            log_level=choice("ADJUDICATOR_LOG_LEVEL", LOG_LEVELS, str.upper),
+            log_format=choice("ADJUDICATOR_LOG_FORMAT", LOG_FORMATS, str.lower),
+            access_log=flag("ADJUDICATOR_ACCESS_LOG"),
+            host=get("ADJUDICATOR_HOST"),
+            port=port,
+            workers=workers,
+            graceful_timeout_seconds=integer("ADJUDICATOR_GRACEFUL_TIMEOUT_SECONDS"),
+            forwarded_allow_ips=get("FORWARDED_ALLOW_IPS"),
+            prometheus_multiproc_dir=get("PROMETHEUS_MULTIPROC_DIR"),
             signing_key=get("ADJUDICATOR_SIGNING_KEY"),
             previous_public_keys=get("ADJUDICATOR_PREVIOUS_PUBLIC_KEYS"),
             organizer_api_keys=get("ADJUDICATOR_ORGANIZER_API_KEYS"),
@@ -123,3 +177,17 @@ class Config(msgspec.Struct, frozen=True, kw_only=True):
             graphql_ide=ide,
             graphql_allowed_origins=tuple(o.strip() for o in get("ADJUDICATOR_GRAPHQL_ALLOWED_ORIGINS").split(",") if o.strip()),
         )
+
+
+def markdown_table() -> str:
+    """The README's configuration table, one row per setting (``python -m api.config`` prints it)."""
+    rows = ["| Variable | Default | Meaning |", "|---|---|---|"]
+    for setting in SETTINGS:
+        default = f"`{setting.default}`" if setting.default else "(unset)"
+        description = setting.description.replace("|", "\\|")
+        rows.append(f"| `{setting.env}` | {default} | {description} |")
+    return "\n".join(rows) + "\n"
+
+
+if __name__ == "__main__":
+    print(markdown_table(), end="")

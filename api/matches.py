@@ -20,6 +20,7 @@ from adjudicator.core.errors import FieldError, InputError, Violation, invalid
 from adjudicator.core.game import Game
 from adjudicator.registry import get_game
 
+from . import metrics
 from .auth import ORGANIZER, identify, new_token, token_hash
 from .problems import HTTPProblem
 from .requests import Pid, Seed, decoders_for
@@ -278,6 +279,7 @@ async def submit_action(
         state = match.state
         violation = game.verify(state, action)
         if violation is not None:
+            metrics.record_adjudication(game.id, violation)
             raise illegal_action(violation)
         views = action_views(game, state, action, match.header.players)
         events = game._apply(state, action)
@@ -309,11 +311,11 @@ async def submit_action(
                 "seed_commitment": match.header.seed_commitment,
             }
         )
-        message = msgspec.json.encode({"version": seq, "entry": msgspec.Raw(entry_bytes), "state": msgspec.Raw(encoded)})
         outcome = await store.append(
-            match_id, match.version, entry_bytes, encoded, response, seat_key, ttl, idempotency_ttl, message, entry.hash
+            match_id, match.version, entry_bytes, encoded, response, seat_key, ttl, idempotency_ttl, entry_hash=entry.hash
         )
         if outcome.status == "ok":
+            metrics.record_adjudication(game.id, None)
             return response
         if outcome.status == "duplicate":
             assert outcome.response is not None
@@ -322,6 +324,7 @@ async def submit_action(
             raise not_found(match_id)
         if await _already_logged(store, match_id, entry):
             # A retried append after a lost reply: the first try went through.
+            metrics.record_adjudication(game.id, None)
             return response
         if body.expected_version is not None:
             raise conflict(outcome.version, body.expected_version)

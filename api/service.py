@@ -17,6 +17,7 @@ from adjudicator.core.errors import FieldError, InputError, invalid
 from adjudicator.core.game import Adjudication, Game
 from adjudicator.registry import GAMES, get_game
 
+from . import metrics
 from .config import Config
 from .requests import (
     AdjudicateBody,
@@ -100,8 +101,11 @@ async def adjudicate(game: Game[Any, Any], body: AdjudicateBody[Any, Any], store
     owned = body.state is not None  # a state decoded from this request may be reused in place
     state = await resolve_state(game, body, store)
     if body.action is not None:
-        return game.adjudicate(state, body.action, owned=owned)
-    return game.adjudicate_all(state, body.actions or [], owned=owned)
+        result = game.adjudicate(state, body.action, owned=owned)
+    else:
+        result = game.adjudicate_all(state, body.actions or [], owned=owned)
+    metrics.record_adjudication(game.id, result.violation)
+    return result
 
 
 def replay(game: Game[Any, Any], body: ReplayBody[Any], config: Config) -> tuple[Adjudication, int]:

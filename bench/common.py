@@ -105,8 +105,9 @@ def playout_actions(game: Game[Any, Any], setup: dict[str, Any], seed: str, limi
     for _ in range(limit):
         if state.over:
             break
-        listed = game.legal_actions(state)
-        kept = [a for a in listed if getattr(a, "keep", True)]  # Magic Wands: long games
+        # Long, real games: Magic Wands players keep passed cards; nobody concedes.
+        listed = [a for a in game.legal_actions(state) if a.__struct_config__.tag != "concede"]
+        kept = [a for a in listed if getattr(a, "keep", True)]
         action = chooser.choice(kept or listed)
         actions.append(action)
         state = game.adjudicate(state, action, owned=True).state

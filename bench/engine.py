@@ -17,8 +17,10 @@ from .common import games, header, parser, playout_actions, setups, write
 
 
 def state_memory(game: Any, state: Any) -> int:
-    """Bytes allocated to decode one state (its in-memory size as Python objects)."""
+    """Bytes allocated to decode one state (its in-memory size as Python objects).  Decoded once first, so
+    that what the engine keeps once per card set or deck (memos, per-deck facts) is not counted."""
     encoded = canonical_json(state)
+    game.decode_state(encoded)
     tracemalloc.start()
     before = tracemalloc.get_traced_memory()[0]
     decoded = game.decode_state(encoded)

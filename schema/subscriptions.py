@@ -18,7 +18,7 @@ from typing import Any
 import strawberry
 from strawberry.types import Info
 
-from api import matches
+from api import matches, metrics
 
 from .context import app_of, context_of
 from .types import MatchUpdate, match_update_type
@@ -27,7 +27,7 @@ WAIT_SECONDS = 15.0  # how long one wait on the pub/sub lasts before it checks a
 
 
 async def match_updates(store: Any, match_id: str, token: str | None) -> AsyncIterator[MatchUpdate]:
-    async with store.subscription(match_id) as subscription:
+    async with metrics.tracked_subscription(store.subscription(match_id), "graphql-ws") as subscription:
         current = await matches.load_match(store, match_id, token)
         yield match_update_type(match_id, matches.match_json(current))
         seen = current.version

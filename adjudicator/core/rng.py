@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import hashlib
 import re
+import struct
 from typing import TypeVar
 
 import msgspec
@@ -17,6 +18,9 @@ import msgspec
 T = TypeVar("T")
 
 _DOMAIN = b"adjudicator-rng-v1:"
+_WORDS = 1 << 64
+_pack_counter = struct.Struct(">Q").pack
+_unpack_word = struct.Struct(">Q").unpack_from
 
 
 class RngState(msgspec.Struct, forbid_unknown_fields=True):
@@ -42,24 +46,38 @@ class Rng:
     def _word(self) -> int:
         counter = self.state.counter
         self.state.counter = counter + 1
-        block = hashlib.sha256(self._key + counter.to_bytes(8, "big")).digest()
-        return int.from_bytes(block[:8], "big")
+        return int(_unpack_word(hashlib.sha256(self._key + _pack_counter(counter)).digest())[0])
 
     def below(self, n: int) -> int:
         """A uniform integer in ``[0, n)``."""
         if n <= 0:
             raise ValueError("n must be positive")
-        limit = (1 << 64) - ((1 << 64) % n)
+        limit = _WORDS - _WORDS % n
         while True:
             word = self._word()
             if word < limit:
                 return word % n
 
     def shuffle(self, items: list[T]) -> None:
-        """Fisher-Yates, in place."""
+        """Fisher-Yates, in place: for i from the end, swap with a uniform index ``below(i + 1)``.
+
+        Written as one tight loop (no method call per word): it draws exactly the words ``below``
+        would, so the result is the same; shuffles are the largest part of a setup or a mulligan.
+        """
+        key = self._key
+        counter = self.state.counter
+        sha256 = hashlib.sha256
         for i in range(len(items) - 1, 0, -1):
-            j = self.below(i + 1)
+            n = i + 1
+            limit = _WORDS - _WORDS % n
+            while True:
+                word = _unpack_word(sha256(key + _pack_counter(counter)).digest())[0]
+                counter += 1
+                if word < limit:
+                    break
+            j = word % n
             items[i], items[j] = items[j], items[i]
+        self.state.counter = counter
 
     def choice(self, items: list[T]) -> T:
         return items[self.below(len(items))]

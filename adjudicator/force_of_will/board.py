@@ -21,11 +21,12 @@ J_RESONATOR_TYPES = ("resonator", "j_ruler")
 class Board:
     """A state with its catalogue, for queries and moves during one operation."""
 
-    __slots__ = ("_players", "_static_key", "_static_sources", "cat", "state")
+    __slots__ = ("_instance_defs", "_players", "_static_key", "_static_sources", "cat", "state")
 
     def __init__(self, cat: Catalogue, state: State) -> None:
         self.cat = cat
         self.state = state
+        self._instance_defs = cat._instance_defs  # Catalogue.instance_def's memo, read first
         self._players = {player.id: player for player in state.players}
         self._static_key: tuple[object, ...] = ()
         self._static_sources: list[tuple[str, Entity]] = []
@@ -57,21 +58,21 @@ class Board:
         return self._players[self.state.turn.player]
 
     def owner(self, card_id: str) -> Player:
-        return self._players[owner_of(card_id)]
+        return self._players[card_id.partition(":")[0]]  # owner_of
 
     # -- cards -------------------------------------------------------------------------------------
     def card(self, card_id: str) -> CardDef:
-        return self.cat.instance_def(card_id)
+        return self._instance_defs.get(card_id) or self.cat.instance_def(card_id)
 
     def defn(self, entity: Entity) -> CardDef:
         """The face-up definition of a field card (the J-ruler side for a J-ruler)."""
-        front = self.cat._instance_defs.get(entity.id) or self.cat.instance_def(entity.id)
+        front = self._instance_defs.get(entity.id) or self.cat.instance_def(entity.id)
         if entity.j_ruler and front.sides is not None:
             return self.cat.defs[front.sides.back]
         return front
 
     def entity(self, card_id: str) -> Entity | None:
-        player = self._players.get(owner_of(card_id))
+        player = self._players.get(card_id.partition(":")[0])  # owner_of
         if player is None:
             return None
         for entity in player.field:

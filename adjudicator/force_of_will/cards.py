@@ -51,6 +51,10 @@ class Catalogue:
         self.defs: dict[str, CardDef] = {card.id: card for card in card_set.cards}
         self._instance_defs: dict[str, CardDef] = {}
         self._static: dict[str, bool] = {}
+        # Per registered deck, the zones its instances may be in (filled by the consistency check).
+        self.deck_facts: dict[Any, Any] = {}
+        # Reference decks (by name) validated against this card set (filled by decks.deck_or_error).
+        self.reference_deck_lists: dict[str, Any] = {}
         # Cards whose continuous abilities change other cards (computed once: most cards have none).
         self.static_sources: frozenset[str] = frozenset(
             card.id for card in card_set.cards if any(isinstance(a, Continuous) for a in card.abilities)

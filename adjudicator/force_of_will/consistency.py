@@ -13,13 +13,16 @@ a finished game has its result.
 from __future__ import annotations
 
 from collections.abc import Callable
+from typing import Any
+
+import msgspec
 
 from ..core.errors import FieldError, InputError
 from ..core.rng import is_valid_rng_state
 from .board import J_RESONATOR_TYPES, Board
 from .cards import Catalogue, def_id_of, owner_of
 from .decks import instances
-from .state import State
+from .state import DeckList, Player, State
 from .vocabulary import MAIN_DECK_TYPES
 
 RULES_VERSION = "fow-cr12.7-1"
@@ -64,14 +67,107 @@ def check_state(cat: Catalogue, state: State) -> None:
     if errors:
         raise InputError(errors)
 
-    _check_cards(cat, state, err)
+    if not _cards_fast_ok(cat, state):
+        _check_cards(cat, state, err)
     if errors:
         raise InputError(errors)
     board = Board(cat, state)
-    _check_players(board, err)
+    if not _players_fast_ok(board):
+        _check_players(board, err)
     _check_flow(board, err)
     if errors:
         raise InputError(errors)
+
+
+class _DeckFacts:
+    """What a player's registered deck allows, as sets of its card instances (computed once per card set
+    and registered deck): the zones each instance may be in, by its card's type."""
+
+    __slots__ = ("count", "deck", "field", "loose", "main", "rulers", "sideboard", "sideboard_count", "stones")
+
+    def __init__(self, cat: Catalogue, pid: str, deck_list: DeckList) -> None:
+        registered = instances(pid, deck_list)
+        types: dict[str, str | None] = {}
+        for ids in registered.values():
+            for card_id in ids:
+                card = cat.defs.get(def_id_of(card_id))
+                types[card_id] = None if card is None else card.type
+        self.count = len(types)
+        self.rulers = frozenset(c for c, t in types.items() if t == "ruler")
+        self.stones = frozenset(c for c, t in types.items() if t == "magic_stone")
+        self.main = frozenset(c for c, t in types.items() if t in MAIN_DECK_TYPES)
+        self.loose = self.main | self.stones  # graveyard, removed, sideboard
+        self.field = self.loose | self.rulers
+        self.deck = self.main.intersection(registered["main"])
+        self.sideboard = self.loose.intersection(registered["sideboard"])
+        self.sideboard_count = len(registered["sideboard"])
+
+
+_DECK_FACTS_LIMIT = 128  # registered decks kept per card set (about 10 KB each; a miss costs ~25 µs)
+_encode_deck = msgspec.json.Encoder().encode
+
+
+def _deck_facts(cat: Catalogue, player: Player) -> _DeckFacts:
+    deck_list = player.deck_list
+    key = (player.id, _encode_deck(deck_list))  # JSON keeps the order of each part, as the numbering does
+    cache: dict[Any, _DeckFacts] = cat.deck_facts
+    facts = cache.get(key)
+    if facts is None:
+        if len(cache) >= _DECK_FACTS_LIMIT:
+            cache.clear()
+        facts = cache[key] = _DeckFacts(cat, player.id, deck_list)
+    return facts
+
+
+def _cards_fast_ok(cat: Catalogue, state: State) -> bool:
+    """The common case of :func:`_check_cards` in one pass of set operations, without pointers: every card
+    known, in a zone of its owner that its type allows, the deck and sideboard as registered, none twice,
+    none missing or made up.  It never accepts what :func:`_check_cards` refuses; when it fails,
+    :func:`_check_cards` looks again to name each field."""
+    seen: set[str] = set()
+    total = 0
+    expected = 0
+    mains = []
+    for player in state.players:
+        facts = _deck_facts(cat, player)
+        hand, deck, stone_deck, graveyard, removed, sideboard = (
+            player.hand, player.deck, player.stone_deck, player.graveyard, player.removed, player.sideboard,
+        )
+        field = [entity.id for entity in player.field]
+        standby = [card.id for card in player.standby]
+        loose = facts.loose
+        if not (
+            facts.main.issuperset(hand)
+            and facts.deck.issuperset(deck)
+            and facts.stones.issuperset(stone_deck)
+            and loose.issuperset(graveyard)
+            and loose.issuperset(removed)
+            and len(sideboard) == facts.sideboard_count
+            and facts.sideboard.issuperset(sideboard)
+            and facts.field.issuperset(field)
+            and facts.main.issuperset(standby)
+        ):
+            return False
+        ruler = player.ruler
+        if ruler is not None:
+            if ruler.id not in facts.rulers:
+                return False
+            seen.add(ruler.id)
+            total += 1
+        seen.update(hand, deck, stone_deck, graveyard, removed, sideboard, field, standby)
+        total += len(hand) + len(deck) + len(stone_deck) + len(graveyard) + len(removed) + len(sideboard) + len(field) + len(standby)
+        expected += facts.count
+        mains.append(facts.main)
+    for item in state.chase:
+        if item.kind == "spell":
+            if not any(item.card in main for main in mains):
+                return False
+            seen.add(item.card)
+            total += 1
+    # Every card seen is an instance of a registered deck.  As many distinct cards as the two decks hold
+    # (counted apart) means every registered instance was seen, none made up or missing; and no card
+    # counted twice means none is in two places.
+    return total == len(seen) == expected
 
 
 def _check_cards(cat: Catalogue, state: State, err: Callable[[str, str], None]) -> None:
@@ -142,6 +238,78 @@ def _check_cards(cat: Catalogue, state: State, err: Callable[[str, str], None]) 
 
 
 _NO_ZONES: set[str] = set()
+
+
+def _players_fast_ok(board: Board) -> bool:
+    """Whether :func:`_check_players` would find nothing, asked without building any pointer: the same
+    conditions, each field card's definitions looked up once."""
+    state = board.state
+    cat = board.cat
+    defs = cat.defs
+    instance_defs = cat._instance_defs
+    over = state.over
+    phase = state.phase
+    turn_number = state.turn.number
+    energize = state.options.energize
+    started = phase not in ("mulligan", "over")
+    lowered = None  # whether a lasting effect lowers a DEF (asked at most once)
+    for player in state.players:
+        hand = player.hand
+        if player.hand_count != len(hand) or player.deck_count != len(player.deck) or player.stone_deck_count != len(player.stone_deck):
+            return False
+        life = player.life
+        if life % 100 or (life <= 0 and not over):
+            return False
+        coin = player.will_coin
+        if coin is not None and (not coin or not energize or player.id == state.first_player):
+            return False
+        if (phase == "mulligan" and len(hand) != MULLIGAN_HAND) or (started and not player.mulliganed):
+            return False
+        for standby in player.standby:
+            if standby.set_turn > turn_number:
+                return False
+        rulers = 0 if player.ruler is None else 1
+        if rulers and board.card(player.ruler.id).type != "ruler":  # type: ignore[union-attr]
+            return False
+        for entity in player.field:
+            front = instance_defs.get(entity.id) or cat.instance_def(entity.id)
+            j_ruler = entity.j_ruler
+            if j_ruler != (front.type == "ruler"):
+                return False
+            if j_ruler:
+                rulers += 1
+                card = front if front.sides is None else defs[front.sides.back]
+            else:
+                card = front
+            kind = card.type
+            if kind in J_RESONATOR_TYPES:
+                if entity.since > turn_number:
+                    return False
+                if not over:
+                    damage = entity.damage
+                    if not damage and (card.def_ or 0) > 0 and not cat.can_lower_def:
+                        if lowered is None:
+                            lowered = any(m.def_ < 0 for m in state.modifiers)
+                        gone = lowered
+                    else:
+                        gone = True
+                    if gone:  # Board.may_be_gone
+                        _, dfn, keywords = board.stats(entity)
+                        if dfn <= 0 or (damage >= dfn and "eternal" not in keywords):
+                            return False
+                if entity.added_to is not None:
+                    return False
+            elif entity.damage or entity.since > turn_number:
+                return False
+            elif entity.added_to is not None:
+                host = board.entity(entity.added_to)
+                if kind != "addition" or host is None or not board.is_j_resonator(host):
+                    return False
+            elif kind == "addition" and "j_resonator" in card.subtypes:
+                return False
+        if rulers != 1:
+            return False
+    return True
 
 
 def _check_players(board: Board, err: Callable[[str, str], None]) -> None:

@@ -125,9 +125,17 @@ def validate_deck(cat: Catalogue, raw: Any) -> tuple[list[Violation], DeckList |
 
 
 def deck_or_error(cat: Catalogue, raw: Any, pointer: str) -> DeckList:
+    if isinstance(raw, str):
+        # A reference deck named: its list against this card set is the same every time (the
+        # successes are kept on the catalogue; each state gets its own copy).
+        kept = cat.reference_deck_lists.get(raw)
+        if kept is not None:
+            return DeckList(ruler=kept.ruler, main=dict(kept.main), stones=dict(kept.stones), sideboard=dict(kept.sideboard))
     problems, deck = validate_deck(cat, raw)
     if deck is None:
         raise InputError([FieldError(pointer + p.path, f"{p.code}: {p.message}") for p in problems])
+    if isinstance(raw, str):
+        cat.reference_deck_lists[raw] = DeckList(ruler=deck.ruler, main=dict(deck.main), stones=dict(deck.stones), sideboard=dict(deck.sideboard))
     return deck
 
 

@@ -35,6 +35,7 @@ from .cards import (
 from .consistency import RULES_VERSION, check_state
 from .decks import deck_or_error, instances, validate_deck
 from .rules import RULES, violation
+from .shuffle import shuffle
 from .state import (
     Action,
     Activate,
@@ -171,8 +172,8 @@ class ForceOfWill(Game[State, Action]):
             dealt = instances(pid, deck_lists[pid])
             deck = list(dealt["main"])
             stones = list(dealt["stones"])
-            draw.shuffle(deck)
-            draw.shuffle(stones)
+            shuffle(rng, deck)
+            shuffle(rng, stones)
             ruler_card = cat.defs[deck_lists[pid].ruler]
             coin = None
             if opts.energize and pid != first:

@@ -14,10 +14,10 @@
 from __future__ import annotations
 
 from ..core.game import Event, Result
-from ..core.rng import Rng
 from . import battle as battle_steps
 from .board import J_RESONATOR_TYPES, Board, sync_counts
 from .effects import destroy, resolve_top
+from .shuffle import shuffle
 from .state import ChaseItem, Decision, Pending, Player, Turn
 from .targets import target_lists
 from .vocabulary import Automatic
@@ -122,11 +122,14 @@ def rule_processes(board: Board, events: list[Event]) -> None:
         destroyed = []
         zero_def = []
         illegal = []
+        # Board.may_be_gone, its state-wide part asked once per pass (nothing moves during the scan).
+        def_lowered = board.cat.can_lower_def or any(m.def_ < 0 for m in state.modifiers)
+        defn = board.defn
         for player in state.players:
             for entity in player.field:
-                card = board.defn(entity)
+                card = defn(entity)
                 if card.type in J_RESONATOR_TYPES:
-                    if not board.may_be_gone(entity):
+                    if not (entity.damage or def_lowered or (card.def_ or 0) <= 0):
                         continue
                     _, dfn, keywords = board.stats(entity)
                     if dfn <= 0:
@@ -320,7 +323,7 @@ def mulligan(board: Board, player: Player, cards: list[str], events: list[Event]
         player.deck.extend(cards)
     else:
         player.deck.extend(cards)
-        Rng(state.rng).shuffle(player.deck)
+        shuffle(state.rng, player.deck)
     player.mulliganed = True
     events.append({"type": "mulligan", "player": player.id, "count": len(cards), "mode": state.options.mulligan_mode, "rule": "FOW-SETUP-3"})
     board.draw(player, len(cards), events)

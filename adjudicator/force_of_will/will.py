@@ -26,14 +26,15 @@ Need = tuple[dict[str, int], int]
 
 
 def need_of(*costs: Cost | None, x: int = 0) -> Need:
-    specified: Counter[str] = Counter()
+    specified: dict[str, int] = {}  # summed as Counter.update sums, without its overhead
     free = x
     for cost in costs:
         if cost is None:
             continue
-        specified.update(cost.specified)
+        for attr, amount in cost.specified.items():
+            specified[attr] = specified.get(attr, 0) + amount
         free += cost.free
-    return dict(specified), free
+    return specified, free
 
 
 def need_text(need: Need) -> str:
@@ -84,9 +85,27 @@ def source_problem(board: Board, player: Player, key: str, will: str | None, bus
 
 def usable_sources(board: Board, player: Player, busy: set[str]) -> list[Source]:
     sources: list[Source] = []
+    # ``source_problem(board, player, entity.id, None, busy)``, without looking the card up again when
+    # that lookup (``board.entity``: the first card of its owner's field with this id) finds this very
+    # entity: the player's own card, met first.  Anything else asks ``source_problem`` itself.
+    own = board.has_player(player.id) and board.player(player.id) is player
+    met: set[str] = set()
     for entity in player.field:
+        key = entity.id
+        first = key not in met
+        met.add(key)
         produced = board.will_produce(entity)
-        if produced is None or source_problem(board, player, entity.id, None, busy) is not None:
+        if produced is None:
+            continue
+        if own and first and key != "coin" and key.partition(":")[0] == player.id:
+            if key in busy:
+                continue
+            if produced[1] and (
+                entity.rested
+                or (board.is_j_resonator(entity) and not board.controlled_since_turn_start(entity) and "swiftness" not in board.keywords(entity))
+            ):
+                continue
+        elif source_problem(board, player, key, None, busy) is not None:
             continue
         kinds, rests, banish = produced
         sources.append(Source(entity.id, kinds, entity, rests, banish))

@@ -135,8 +135,13 @@ class Catalogue:
         self.mythics = sorted((w for w in wands.values() if w.type == "mythic"), key=lambda w: (w.power, w.id))
         self.market = [w for w in wands.values() if w.type in MARKET_TYPES]
         self.dealt_cache: dict[tuple[int, tuple[str, ...]], frozenset[str]] = {}
-        self.instance_facts = {
-            f"{w.id}#{k + 1}": (w.id, w.name, w.type, w.power, w.req) for w in wands.values() for k in range(w.copies)
+        from .state import Card
+
+        # Every instance as it must appear in a state: a forged card differs from its entry here.
+        self.instances: dict[str, Card] = {
+            f"{w.id}#{k + 1}": Card(id=f"{w.id}#{k + 1}", wand=w.id, name=w.name, type=w.type, power=w.power, req=w.req)
+            for w in wands.values()
+            for k in range(w.copies)
         }
 
     def instance_ids(self, wand: Wand, players: int) -> list[str]:

@@ -62,8 +62,7 @@ def check_card(catalogue: Catalogue, pointer: str, card: Card) -> str | None:
     wand = catalogue.wands.get(card.wand)
     if wand is None:
         return f"unknown wand {card.wand!r} (not in card set {catalogue.id})"
-    prefix, _, copy = card.id.partition("#")
-    if prefix != card.wand or not 1 <= int(copy) <= wand.copies:
+    if card.id not in catalogue.instances or card.id.partition("#")[0] != card.wand:
         return f"instance id {card.id!r} does not name a copy of {card.wand}"
     if (card.name, card.type, card.power, card.req) != (wand.name, wand.type, wand.power, wand.req):
         return f"{card.id} does not match the card set ({wand.name}, {wand.type}, power {wand.power}, req {wand.req})"
@@ -84,9 +83,9 @@ def _cards_fast_ok(catalogue: Catalogue, state: State) -> bool:
     """The common case in one pass without pointers: every card true to the set, the exact expected
     instances, none twice.  When it fails, :func:`check_state` looks again to name each field."""
     cards = all_cards(state)
-    facts = catalogue.instance_facts
+    instances = catalogue.instances
     for card in cards:
-        if facts.get(card.id) != (card.wand, card.name, card.type, card.power, card.req):
+        if instances.get(card.id) != card:
             return False
     ids = {card.id for card in cards}
     return len(ids) == len(cards) and ids == expected_instances(catalogue, len(state.players), state.mythics)

@@ -18,10 +18,11 @@ InstanceId = Annotated[str, msgspec.Meta(pattern=r"^[A-Za-z0-9_.\-]{1,40}#[0-9]{
 Pid = Annotated[str, PlayerId]
 
 
-class Card(msgspec.Struct, forbid_unknown_fields=True, kw_only=True):
-    """One wand instance.  Everything but ``id`` repeats the card set and is checked against it."""
+class Card(msgspec.Struct, forbid_unknown_fields=True, kw_only=True, frozen=True):
+    """One wand instance.  Everything but ``id`` repeats the card set and is checked against it (the
+    id too: the consistency check knows every instance, so no pattern is spent on it while decoding)."""
 
-    id: InstanceId
+    id: Annotated[str, msgspec.Meta(max_length=48, description="<card-set id>#<copy>")]
     wand: str
     name: str
     type: str

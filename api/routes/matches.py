@@ -12,7 +12,7 @@ from starlette.routing import Route
 
 from adjudicator.core.errors import invalid
 
-from .. import matches
+from .. import matches, metrics
 from ..auth import bearer_token, require_api_key
 from ..bodies import check_sizes, decode_request, read_body
 from ..responses import json_response
@@ -86,7 +86,7 @@ async def get_events(request: Request) -> Response:
     await load(request)  # 401/404 before the stream starts
 
     async def stream() -> AsyncIterator[bytes]:
-        async with ctx.store.subscription(match_id) as subscription:
+        async with metrics.tracked_subscription(ctx.store.subscription(match_id), "sse") as subscription:
             # Subscribed first, read second: no update between the two can be missed.
             current = await matches.load_match(ctx.store, match_id, token)
             yield sse("state", matches.match_json(current))

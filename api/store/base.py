@@ -97,7 +97,7 @@ class Store(abc.ABC):
     ) -> AppendOutcome:
         """Atomically: if the match is at ``expected_version`` (and the key is new), append ``entry``
         to the log, store ``state`` at version + 1, remember ``response`` under the key, and publish
-        ``message`` (default: the entry) to the match's subscribers.  A key seen before returns its stored response and changes nothing."""
+        ``message`` to the match's subscribers (by default the update ``{"version", "entry", "state"}``).  A key seen before returns its stored response and changes nothing."""
 
     @abc.abstractmethod
     async def idempotent_response(self, match_id: str, idempotency_key: str) -> bytes | None: ...

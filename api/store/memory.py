@@ -102,8 +102,9 @@ class MemoryStore(Store):
             self._last_hash[match_id] = entry_hash
             if idempotency_key is not None:
                 self._idempotency[(match_id, idempotency_key)] = (response, time.monotonic() + idempotency_ttl)
+            update = message or b'{"version":%d,"entry":%b,"state":%b}' % (version + 1, entry, state)
             for queue in self._subscribers.get(match_id, ()):
-                queue.put_nowait(message or entry)
+                queue.put_nowait(update)
             return AppendOutcome("ok", version + 1)
 
     def _idempotent(self, match_id: str, key: str) -> bytes | None:

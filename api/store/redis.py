@@ -31,13 +31,15 @@ from redis.exceptions import ConnectionError as RedisConnectionError
 from redis.exceptions import NoScriptError, RedisClusterException
 from redis.exceptions import TimeoutError as RedisTimeoutError
 
+from .. import metrics
 from .base import AppendOutcome, MatchRecord, Store, StoreUnavailable, Subscription
 
 log = logging.getLogger("adjudicator.store")
 T = TypeVar("T")
 
 # KEYS: state, log, idempotency key, header.  ARGV: expected version, entry, state, response,
-# use idempotency (0/1), match ttl, idempotency ttl, channel, message, entry hash.
+# use idempotency (0/1), match ttl, idempotency ttl, channel, message ('' = the script builds the
+# update from version, entry and state), entry hash.
 APPEND_SCRIPT = """
 if ARGV[5] == '1' then
   local prior = redis.call('GET', KEYS[3])
@@ -58,8 +60,26 @@ if ttl > 0 then
   redis.call('EXPIRE', KEYS[2], ttl)
   redis.call('EXPIRE', KEYS[4], ttl)
 end
-redis.call('PUBLISH', ARGV[8], ARGV[9])
+local message = ARGV[9]
+if message == '' then
+  -- The update subscribers receive, built here so the state crosses the network once.
+  message = '{"version":' .. version .. ',"entry":' .. ARGV[2] .. ',"state":' .. ARGV[3] .. '}'
+end
+redis.call('PUBLISH', ARGV[8], message)
 return {'ok', tostring(version)}
+"""
+
+# KEYS: header, state.  ARGV: header, state, ttl.  All or nothing: a match never exists half made.
+CREATE_SCRIPT = """
+if redis.call('EXISTS', KEYS[1]) == 1 then return 0 end
+redis.call('SET', KEYS[1], ARGV[1])
+redis.call('HSET', KEYS[2], 'state', ARGV[2], 'version', 0)
+local ttl = tonumber(ARGV[3])
+if ttl > 0 then
+  redis.call('EXPIRE', KEYS[1], ttl)
+  redis.call('EXPIRE', KEYS[2], ttl)
+end
+return 1
 """
 
 _FAILURES = (RedisConnectionError, RedisTimeoutError, RedisClusterException, ConnectionError, OSError)
@@ -96,6 +116,7 @@ class RedisStore(Store):
         self.timeout = timeout
         self.client: Any = None
         self._script_sha = hashlib.sha1(APPEND_SCRIPT.encode()).hexdigest()
+        self._create_sha = hashlib.sha1(CREATE_SCRIPT.encode()).hexdigest()
 
     async def start(self) -> None:
         # One quiet retry on a connection error: after a Redis restart the pooled connections are
@@ -125,6 +146,7 @@ class RedisStore(Store):
             return await operation()
         except _FAILURES as exc:
             log.warning("redis unavailable: %s", exc)
+            metrics.record_store_error(self.kind, exc)
             raise StoreUnavailable(str(exc)) from exc
 
     async def ping(self) -> bool:
@@ -147,16 +169,14 @@ class RedisStore(Store):
 
     # -- matches -----------------------------------------------------------------------------------
     async def create_match(self, match_id: str, header: bytes, state: bytes, ttl: int) -> bool:
+        keys = [match_key(match_id, "header"), match_key(match_id, "state")]
+
         async def create() -> bool:
-            created = await self.client.set(match_key(match_id, "header"), header, nx=True, ex=ttl or None)
-            if not created:
-                return False
-            pipe = self.client.pipeline(transaction=not self.cluster)
-            pipe.hset(match_key(match_id, "state"), mapping={"state": state, "version": 0})
-            if ttl:
-                pipe.expire(match_key(match_id, "state"), ttl)
-            await pipe.execute()
-            return True
+            try:
+                created = await self.client.evalsha(self._create_sha, len(keys), *keys, header, state, ttl)
+            except NoScriptError:
+                created = await self.client.eval(CREATE_SCRIPT, len(keys), *keys, header, state, ttl)
+            return bool(created)
 
         return await self._call(create)
 
@@ -228,12 +248,12 @@ class RedisStore(Store):
             expected_version,
             entry,
             state,
-            response,
+            response if idempotency_key else b"",
             "1" if idempotency_key else "0",
             ttl,
             max(idempotency_ttl, 1),
             channel(match_id),
-            message or entry,
+            b"",
             entry_hash,
         ]
 
@@ -275,6 +295,7 @@ class _RedisSubscription(Subscription):
             self._pubsub = self._store.client.pubsub()
             await self._pubsub.subscribe(self._channel)
         except _FAILURES as exc:
+            metrics.record_store_error(self._store.kind, exc)
             raise StoreUnavailable(str(exc)) from exc
 
     async def next(self, timeout: float) -> bytes | None:
@@ -286,6 +307,7 @@ class _RedisSubscription(Subscription):
             try:
                 message = await self._pubsub.get_message(ignore_subscribe_messages=True, timeout=min(remaining, 1.0))
             except _FAILURES as exc:
+                metrics.record_store_error(self._store.kind, exc)
                 raise StoreUnavailable(str(exc)) from exc
             if message is not None and message.get("type") == "message":
                 return message["data"]  # type: ignore[no-any-return]

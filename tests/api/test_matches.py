@@ -162,3 +162,30 @@ def test_events_stream_on_a_real_server() -> None:
                     break
         assert events == ["state", "update"]
         problem(http.get(f"/v1/matches/{match.id}/events"), 401)
+
+
+@pytest.mark.parametrize(("game", "hidden_kind"), [("master-of-wills", "play"), ("force-of-will", "standby")])
+def test_log_hides_face_down_plays_from_other_seats(client: TestClient, game: str, hidden_kind: str) -> None:
+    """A card played face down (Master of Wills Round Effect, Force of Will standby) is named in its
+    author's log only; the other seats and spectators see it hidden, the organizer sees it all."""
+    match = MatchClient(client, game=game, players=["ann", "bob"], seed="fd-2" if game == "master-of-wills" else f"face-down-{game}")
+    for step in range(400):
+        state = match.full_state()
+        assert not state.over, "the game ended before a face-down play"
+        legal = [a for a in match.legal() if a["type"] != "concede"]
+        face_down = [
+            a for a in legal
+            if a["type"] == hidden_kind and (a.get("facing") == "face_down" or hidden_kind == "standby")
+        ]
+        action = face_down[0] if face_down else legal[(step * 5) % len(legal)]
+        assert match.act(action).status_code == 200
+        if face_down:
+            break
+    card = action["card"]
+    author = action["player"]
+    other = next(seat for seat in match.tokens if seat != author)
+    last = lambda token: match.log(token).json()["entries"][-1]["action"]  # noqa: E731
+    assert last(match.tokens[author])["card"] == card
+    assert last(match.organizer)["card"] == card
+    assert last(match.tokens[other])["card"] == {"hidden": True}
+    assert f'"{card}"' not in match.log(match.tokens[other]).text.split('"entries"')[1][-2000:]

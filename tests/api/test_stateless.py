@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import copy
+import json
 from typing import Any
 
 import pytest
@@ -233,3 +234,14 @@ def test_snapshots(store_client: TestClient) -> None:
     forged["deck_count"] = -1
     problem(client.post("/v1/snapshots", json={"game": "magic-wands", "state": forged}), 422, "/state/deck_count")
     problem(client.post("/v1/snapshots", json={"game": "chess", "state": {}}), 404, "/game")
+
+
+def test_the_readme_example_is_a_legal_purchase(client: TestClient) -> None:
+    """The README's first adjudication (seed first-game) is accepted as written."""
+    import re
+    from pathlib import Path
+
+    readme = (Path(__file__).resolve().parents[2] / "README.md").read_text()
+    action = json.loads(re.search(r'\\"action\\": (\{.*?\})\}"', readme).group(1).replace('\\"', '"'))
+    state = client.post(f"{MW}/setup", json={"players": ["ann", "bob"], "seed": "first-game"}).json()["state"]
+    assert client.post(f"{MW}/adjudicate", json={"state": state, "action": action}).json()["valid"] is True

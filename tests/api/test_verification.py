@@ -219,3 +219,30 @@ def test_tournament_round_of_eight_played_over_http_and_verified(redis_url: str)
             assert document["transcript"]["tournament"] == {"id": tournament, "round": 1, "table": row["table"]}
             report = verify_document(document, trusted_keys=keys)
             assert report.valid, report.lines()
+
+
+def test_deck_registration_locks_the_list_for_the_event(client: TestClient) -> None:
+    from adjudicator import get_game
+
+    decks = get_game("force-of-will").reference_decks()
+    dawn, cinder = copy.deepcopy(decks["dawn"]), copy.deepcopy(decks["cinder"])
+    event = "deck-lock-event"
+    bad = copy.deepcopy(dawn)
+    bad["main"] = {"TST-R01": 9}
+    refused = client.post(f"/v1/tournaments/{event}/decks", json={"game": "force-of-will", "player": "ann", "deck": bad})
+    assert refused.status_code == 200 and refused.json()["registered"] is False and refused.json()["problems"]
+    assert all(p["code"].startswith("FOW-DECK") for p in refused.json()["problems"])
+    first = client.post(f"/v1/tournaments/{event}/decks", json={"game": "force-of-will", "player": "ann", "deck": dawn})
+    assert first.status_code == 201 and first.json()["registered"] is True
+    # The same list again (in another order) is fine; another list is refused: decks are locked.
+    reordered = {**dawn, "main": dict(reversed(list(dawn["main"].items())))}
+    assert client.post(f"/v1/tournaments/{event}/decks", json={"game": "force-of-will", "player": "ann", "deck": reordered}).status_code == 201
+    problem(client.post(f"/v1/tournaments/{event}/decks", json={"game": "force-of-will", "player": "ann", "deck": cinder}), 409)
+    assert client.post(f"/v1/tournaments/{event}/decks", json={"game": "force-of-will", "player": "bob", "deck": cinder}).status_code == 201
+    # A match of the event uses the registered lists, and refuses a list that differs from them.
+    pairing = {"game": "force-of-will", "pairings": [{"players": ["ann", "bob"]}]}
+    created = client.post(f"/v1/tournaments/{event}/rounds/1/matches", json=pairing)
+    assert created.status_code == 201, created.text
+    swapped = {"game": "force-of-will", "pairings": [{"players": ["ann", "bob"], "decks": {"ann": cinder}}]}
+    problem(client.post(f"/v1/tournaments/{event}/rounds/2/matches", json=swapped), 422, "/pairings/0/decks/ann")
+    problem(client.post(f"/v1/tournaments/{event}/decks", json={"game": "magic-wands", "player": "cyd", "deck": []}), 422, "/deck")

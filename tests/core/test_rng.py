@@ -42,3 +42,46 @@ def test_validity_check() -> None:
     assert is_valid_rng_state(seed_rng("x"))
     assert not is_valid_rng_state(RngState(key="zz", counter=0))
     assert not is_valid_rng_state(RngState(key="a" * 64, counter=-1))
+
+
+def reference_shuffle(rng: Rng, items: list[int]) -> None:
+    """The definition: Fisher-Yates with one ``below`` draw per position, from the end."""
+    for i in range(len(items) - 1, 0, -1):
+        j = rng.below(i + 1)
+        items[i], items[j] = items[j], items[i]
+
+
+@pytest.mark.parametrize("seed", ["a", "fow", "mulligan-7"])
+def test_the_fast_shuffle_is_the_reference_shuffle(seed: str) -> None:
+    key = seed_rng(seed).key
+    for size in [0, 1, 2, 3, 5, 12, 35, 40, 60, 64, 65, 100]:
+        for counter in [0, 1, 17, 1000, 2**40]:
+            fast_state, slow_state = RngState(key=key, counter=counter), RngState(key=key, counter=counter)
+            fast, slow = list(range(size)), list(range(size))
+            Rng(fast_state).shuffle(fast)
+            reference_shuffle(Rng(slow_state), slow)
+            assert (fast, fast_state.counter) == (slow, slow_state.counter), (seed, size, counter)
+
+
+def test_rejected_words_are_drawn_again_alike(monkeypatch: pytest.MonkeyPatch) -> None:
+    import hashlib
+
+    real = hashlib.sha256
+
+    class Rigged:  # every third word is the largest there is: rejected for any n not a power of two
+        def __init__(self, data: bytes) -> None:
+            self.data = data
+
+        def digest(self) -> bytes:
+            counter = int.from_bytes(self.data[-8:], "big")
+            return b"\xff" * 32 if counter % 3 == 0 else real(self.data).digest()
+
+    key = seed_rng("rigged").key
+    monkeypatch.setattr(hashlib, "sha256", Rigged)
+    for size in [3, 7, 40]:
+        fast_state, slow_state = RngState(key=key, counter=0), RngState(key=key, counter=0)
+        fast, slow = list(range(size)), list(range(size))
+        Rng(fast_state).shuffle(fast)
+        reference_shuffle(Rng(slow_state), slow)
+        assert (fast, fast_state.counter) == (slow, slow_state.counter)
+        assert fast_state.counter > size - 1

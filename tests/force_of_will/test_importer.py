@@ -137,3 +137,25 @@ def test_unsupported_imported_cards_are_refused_in_decks() -> None:
     with pytest.raises(InputError) as caught:
         GAME.setup(None, ["ann", "bob"], "s", {"card_set": merged_set()}, {"ann": deck, "bob": "cinder"})
     assert "FOW-DECK-6-R" in caught.value.errors[0].message
+
+
+def test_import_command_writes_a_usable_card_set(tmp_path) -> None:  # type: ignore[no-untyped-def]
+    """``adjudicator import-fowsim`` wraps the pure importer: file in, card set and report out."""
+    import json
+    import subprocess
+    import sys
+    from pathlib import Path
+
+    root = Path(__file__).resolve().parents[2]
+    sample = next((Path(__file__).parent / "data").glob("*.json"))
+    out, report = tmp_path / "set.json", tmp_path / "report.json"
+    run = subprocess.run(
+        [sys.executable, "-m", "api.cli", "import-fowsim", str(sample), "--output", str(out), "--report", str(report)],
+        cwd=root, capture_output=True, text=True,
+    )
+    assert run.returncode == 0, run.stdout + run.stderr
+    card_set = json.loads(out.read_text())
+    assert card_set["cards"] and json.loads(report.read_text())
+    bad = tmp_path / "bad.json"
+    bad.write_text("{")
+    assert subprocess.run([sys.executable, "-m", "api.cli", "import-fowsim", str(bad)], cwd=root, capture_output=True).returncode == 2

@@ -54,7 +54,7 @@ def test_mw_setup_1_components_and_unknown_cards() -> None:
     state.deck[0] = msgspec.structs.replace(state.deck[0], wand="MW-W-99", id="MW-W-99#1")
     refused(state, "unknown wand")
     state = new_game()
-    state.deck[0].power = 99
+    state.deck[0] = msgspec.structs.replace(state.deck[0], power=99)
     refused(state, "does not match the card set")
 
 

@@ -7,8 +7,8 @@
 * hosted-match actions on Redis: many matches played in parallel, each connection playing its matches
   in order; accepted actions per second.
 
-    python -m bench.http                   # the figures in BENCHMARKS.md (about 2 minutes)
-    python -m bench.http --smoke           # tiny sizes, the asyncio generator
+    python -m bench.http_load                   # the figures in BENCHMARKS.md (about 2 minutes)
+    python -m bench.http_load --smoke           # tiny sizes, the asyncio generator
 """
 
 from __future__ import annotations
@@ -165,7 +165,7 @@ def main() -> None:
         figures["hosted"] = hosted(server, seconds, 1 if args.smoke else 6)
     finally:
         server.stop()
-    print(f"wrote {write('http', figures, args.out)}")
+    print(f"wrote {write('http_load', figures, args.out)}")
 
 
 if __name__ == "__main__":
