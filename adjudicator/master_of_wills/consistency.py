@@ -205,6 +205,15 @@ def card_facts(cat: Catalogue) -> CardFacts:
     return facts
 
 
+def _in_play(state: State) -> set[str]:
+    """The Faction cards in play: Card Effects, Round Effects and Lasting Effects."""
+    found = {attachment.card for attachment in state.attachments}
+    for side in state.sides:
+        found.update(slot.card for slot in side.round_effects)
+        found.update(slot.card for slot in (side.lasting_recruits, side.lasting_loyalists) if slot is not None)
+    return found
+
+
 def _cards_in_order(ctx: Ctx) -> bool:
     """The common case in one pass: True only when :func:`_check_community`, :func:`_check_faction` and
     :func:`_check_marks` would find nothing to say.  Set operations on the facts of the card set
@@ -233,7 +242,6 @@ def _cards_in_order(ctx: Ctx) -> bool:
         numbers[side.id] = number
     counts = [0] * (len(sides) + 1)
     seen: set[str] = set()
-    in_play: set[str] = set()
     for number, side in enumerate(sides, start=1):
         valid = by_side[number]
         deck, discard = side.faction_deck, side.faction_discard
@@ -247,7 +255,6 @@ def _cards_in_order(ctx: Ctx) -> bool:
             if card not in valid or slot.player not in side.players or (slot.pending and card not in facts.revealing):
                 return False
             seen.add(card)
-            in_play.add(card)
         for lasting in (side.lasting_recruits, side.lasting_loyalists):
             if lasting is not None:
                 owner = players.get(lasting.player)
@@ -258,7 +265,6 @@ def _cards_in_order(ctx: Ctx) -> bool:
                     return False
                 counts[owner_number] += 1
                 seen.add(lasting.card)
-                in_play.add(lasting.card)
     for player in state.players:
         number = numbers[player.side]
         if not by_side[number].issuperset(player.hand):
@@ -274,7 +280,6 @@ def _cards_in_order(ctx: Ctx) -> bool:
             return False
         counts[owner_number] += 1
         seen.add(attachment.card)
-        in_play.add(attachment.card)
     res = state.resolution
     if res is not None and res.in_limbo:
         owner = players.get(res.player)
@@ -313,12 +318,18 @@ def _cards_in_order(ctx: Ctx) -> bool:
 
     # Marks: statuses and Card Effects on board cards, from cards in the game; Spy knowledge of other hands.
     where = ctx.where
+    in_play: set[str] | None = None  # the Faction cards in play, worked out if a status lasts while its source is
     for card, statuses in state.statuses.items():
         if where(card) is None:
             return False
         for status in statuses:
-            if status.source not in seen or (status.while_source and status.source not in in_play):
+            if status.source not in seen:
                 return False
+            if status.while_source:
+                if in_play is None:
+                    in_play = _in_play(state)
+                if status.source not in in_play:
+                    return False
     for attachment in state.attachments:
         if where(attachment.target) is None:
             return False
@@ -423,7 +434,7 @@ def _check_marks(ctx: Ctx, err: Err) -> None:
 def _check_refs(ctx: Ctx, err: Err) -> None:
     """Every name in the bookkeeping records points at something that exists, so no rule can trip on it."""
     state = ctx.state
-    side_ids = set(ctx.side_by_id)
+    side_ids = ctx.side_by_id  # membership by side id
     players = ctx.player_by_id
     if state.first_team is not None and (state.variant != "2v2" or state.first_team not in side_ids):
         err("/first_team", "a 2 vs 2 team")

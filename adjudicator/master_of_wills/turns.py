@@ -151,7 +151,11 @@ def end_move_phase(ctx: Ctx, events: list[Event]) -> None:
     state = ctx.state
     turn = state.turn
     assert turn is not None
-    draws = sum(ctx.cat.community[card].draw_icons for card in turn.exits)
+    draws = 0
+    if turn.exits:
+        community = ctx.cat.community
+        for card in turn.exits:
+            draws += community[card].draw_icons
     events.append({"type": "move_phase_done", "draws": draws})
     for _ in range(draws):
         ctx.draw_to_neutral(events, "MOW-DRAW-1")
