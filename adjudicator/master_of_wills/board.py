@@ -95,7 +95,10 @@ class Ctx:
 
     def cards_at(self, place: Place) -> list[str]:
         side_id, row = place
-        return self.state.neutral if side_id is None else self.row(side_id, row)
+        if side_id is None:
+            return self.state.neutral
+        side = self.side_by_id[side_id]
+        return side.recruits if row == "recruits" else side.loyalists if row == "loyalists" else side.allies
 
     def zone_places(self, side_id: str, zones: frozenset[str]) -> list[Place]:
         """The places named by filter zones, relative to ``side_id`` (never Allies).  The list is shared."""
@@ -194,6 +197,12 @@ class Ctx:
         return place[0] is None and direction < 0 and len(self.state.sides) > 2
 
     def default_toward(self, actor_side: str) -> str:
+        sides = self.state.sides
+        if len(sides) == 2:  # the other side (the first opponent, without building the list)
+            if sides[0].id == actor_side:
+                return sides[1].id
+            if sides[1].id == actor_side:
+                return sides[0].id
         return self.opponents(actor_side)[0].id
 
     # -- moving cards ------------------------------------------------------------------------------------
