@@ -135,6 +135,9 @@ class Catalogue:
         self.mythics = sorted((w for w in wands.values() if w.type == "mythic"), key=lambda w: (w.power, w.id))
         self.market = [w for w in wands.values() if w.type in MARKET_TYPES]
         self.dealt_cache: dict[tuple[int, tuple[str, ...]], frozenset[str]] = {}
+        self.dealt_cards_cache: dict[tuple[int, tuple[str, ...]], frozenset[Any]] = {}
+        # MW-PASS-2 / MW-WAND-IC: no hand can outgrow the largest limit any wand grants.
+        self.largest_hand_limit = max([8] + [w.effect.limit for w in wands.values() if isinstance(w.effect, HandLimit)])
         from .state import Card
 
         # Every instance as it must appear in a state: a forged card differs from its entry here.

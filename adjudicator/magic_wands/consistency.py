@@ -13,10 +13,9 @@ from collections.abc import Iterator
 
 from ..core.errors import FieldError, InputError
 from ..core.rng import is_valid_rng_state
-from .cards import Catalogue, HandLimit
+from .cards import Catalogue
 from .scoring import final_result
 from .state import Card, State
-from .turns import BASE_HAND_LIMIT
 
 RULES_VERSION = "mw-1.0"
 
@@ -79,16 +78,24 @@ def all_cards(state: State) -> list[Card]:
     return cards
 
 
+def expected_cards(catalogue: Catalogue, players: int, mythics: list[str]) -> frozenset[Card]:
+    """The dealt instances as the (frozen, hashable) cards a state must hold, cached per setup."""
+    key = (players, tuple(mythics))
+    cached = catalogue.dealt_cards_cache.get(key)
+    if cached is None:
+        dealt = expected_instances(catalogue, players, mythics)
+        cached = catalogue.dealt_cards_cache[key] = frozenset(catalogue.instances[i] for i in dealt)
+    return cached
+
+
 def _cards_fast_ok(catalogue: Catalogue, state: State) -> bool:
-    """The common case in one pass without pointers: every card true to the set, the exact expected
-    instances, none twice.  When it fails, :func:`check_state` looks again to name each field."""
+    """The common case at C speed, without pointers: the state holds exactly the cards a setup deals,
+    each true to the card set (cards compare and hash by every field), none twice.  When it fails,
+    :func:`check_state` looks again to name each field."""
     cards = all_cards(state)
-    instances = catalogue.instances
-    for card in cards:
-        if instances.get(card.id) != card:
-            return False
-    ids = {card.id for card in cards}
-    return len(ids) == len(cards) and ids == expected_instances(catalogue, len(state.players), state.mythics)
+    expected = expected_cards(catalogue, len(state.players), state.mythics)
+    held = set(cards)
+    return len(cards) == len(held) == len(expected) and held == expected
 
 
 def check_state(catalogue: Catalogue, state: State) -> None:
@@ -159,9 +166,7 @@ def check_state(catalogue: Catalogue, state: State) -> None:
         err("/end_trigger", "MW-END-1: the third Mythic was bought, so the end is triggered")
     if (state.end_trigger is None) != (state.last_turn is None):
         err("/last_turn", "MW-END-1: the last turn is set exactly when the end is triggered")
-    largest_limit = max(
-        [BASE_HAND_LIMIT] + [w.effect.limit for w in catalogue.wands.values() if isinstance(w.effect, HandLimit)]
-    )
+    largest_limit = catalogue.largest_hand_limit
     for index, player in enumerate(state.players):
         if len(player.hand) > largest_limit:
             err(f"/players/{index}/hand", f"MW-PASS-2: {len(player.hand)} cards is more than any hand limit allows")
