@@ -41,6 +41,8 @@ def wrk(url: str, plans: list[list[Request]], seconds: float, *, loop_plans: boo
         lines = ",\n".join(_lua_request(r) for r in plan)
         (work / f"plan-{index + 1}.lua").write_text(f"return function()\nreturn {{\n{lines}\n}}\nend\n")
     script = work / "script.lua"
+    # The position advances on each response, not on each request(): wrk calls request() once more in
+    # the first thread to check the script, and that call must not skip an action of a match.
     script.write_text(
         f"""
 local counter = 0
@@ -51,20 +53,33 @@ end
 function init(args)
   requests = dofile("{work}/plan-" .. id .. ".lua")()
   position = 0
-  finished = false
 end
 function request()
-  position = position + 1
-  if position > #requests then
-    {'position = 1' if loop_plans else 'position = #requests'}
+  local next = position + 1
+  if next > #requests then
+    next = {'1' if loop_plans else '#requests'}
   end
-  return requests[position]
+  return requests[next]
+end
+local reported = 0
+function response(status, headers, body)
+  position = position + 1
+  if position >= #requests and {'true' if loop_plans else 'false'} then
+    position = 0
+  end
+  if status >= 300 and reported < 2 and os.getenv("WRK_DEBUG") then
+    reported = reported + 1
+    io.stderr:write("thread " .. id .. " position " .. position .. " status " .. status .. " " .. body .. "\\n")
+  end
 end
 """
     )
     threads = len(plans)
     command = ["wrk", "-t", str(threads), "-c", str(threads), "-d", f"{seconds:g}s", "--latency", "-s", str(script), url]
-    output = subprocess.run(command, capture_output=True, text=True, check=True).stdout
+    run = subprocess.run(command, capture_output=True, text=True, check=True)
+    output = run.stdout
+    if run.stderr:
+        print(run.stderr[:4000])
     return parse_wrk(output) | {"generator": "wrk", "connections": threads, "command": " ".join(command[:-3] + ["script.lua", url])}
 
 
