@@ -182,7 +182,8 @@ class RedisStore(Store):
 
     async def get_match(self, match_id: str) -> MatchRecord | None:
         async def read() -> MatchRecord | None:
-            pipe = self.client.pipeline(transaction=not self.cluster)
+            # No MULTI needed: the header never changes, and state, version and last hash are one HMGET.
+            pipe = self.client.pipeline(transaction=False)
             pipe.get(match_key(match_id, "header"))
             pipe.hmget(match_key(match_id, "state"), ["state", "version", "last"])
             header, (state, version, last) = await pipe.execute()
