@@ -62,6 +62,7 @@ SETTINGS: tuple[Setting, ...] = (
     Setting("ADJUDICATOR_GRAPHQL_MAX_TOKENS", "2000", "Most lexical tokens in a GraphQL document (pass states as variables, not literals)."),
     Setting("ADJUDICATOR_GRAPHQL_MAX_ALIASES", "20", "Most aliased fields in one GraphQL document."),
     Setting("ADJUDICATOR_GRAPHQL_INTROSPECTION", "1", "1: GraphQL introspection allowed; 0: refused."),
+    Setting("ADJUDICATOR_GRAPHQL_FAST_PATH", "1", "1: documents seen before with one pure root field and plain fields selected skip the GraphQL executor (same answers); 0: every request runs it."),
     Setting("ADJUDICATOR_GRAPHQL_IDE", "", "An in-browser IDE at GET /graphql for development (graphiql, apollo-sandbox, pathfinder); unset: none."),
     Setting("ADJUDICATOR_GRAPHQL_ALLOWED_ORIGINS", "", "Comma-separated origins whose pages may open GraphQL websockets (cross-origin handshakes get 403 otherwise)."),
 )
@@ -102,6 +103,7 @@ class Config(msgspec.Struct, frozen=True, kw_only=True):
     graphql_max_tokens: int = 2_000
     graphql_max_aliases: int = 20
     graphql_introspection: bool = True
+    graphql_fast_path: bool = True
     graphql_ide: str = ""
     graphql_allowed_origins: tuple[str, ...] = ()
 
@@ -174,6 +176,7 @@ class Config(msgspec.Struct, frozen=True, kw_only=True):
             graphql_max_tokens=integer("ADJUDICATOR_GRAPHQL_MAX_TOKENS"),
             graphql_max_aliases=integer("ADJUDICATOR_GRAPHQL_MAX_ALIASES"),
             graphql_introspection=flag("ADJUDICATOR_GRAPHQL_INTROSPECTION"),
+            graphql_fast_path=flag("ADJUDICATOR_GRAPHQL_FAST_PATH"),
             graphql_ide=ide,
             graphql_allowed_origins=tuple(o.strip() for o in get("ADJUDICATOR_GRAPHQL_ALLOWED_ORIGINS").split(",") if o.strip()),
         )

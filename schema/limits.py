@@ -41,12 +41,21 @@ CACHE_MAX_QUERY_CHARS = 20_000  # longer documents are checked every time, never
 
 
 class _Checked:
-    __slots__ = ("document", "errors", "json_variables")
+    __slots__ = ("document", "errors", "json_variables", "plans")
 
     def __init__(self, document: DocumentNode) -> None:
         self.document = document
         self.errors: list[GraphQLError] | None = None
         self.json_variables: dict[str | None, dict[str, bool]] = {}
+        self.plans: dict[str | None, Any] = {}
+
+    def plan_for(self, schema: Any, operation_name: str | None) -> Any:
+        """The fast-path plan of this (validated, error-free) document, made once (see schema.fastpath)."""
+        if operation_name not in self.plans:
+            from .fastpath import make_plan
+
+            self.plans[operation_name] = make_plan(schema, self.document, operation_name)
+        return self.plans[operation_name]
 
     def json_variables_of(self, operation_name: str | None) -> dict[str, bool]:
         """The operation's variables of type ``JSON`` (False) or ``[JSON]`` (True), by name."""
@@ -57,7 +66,7 @@ class _Checked:
                 if isinstance(definition, OperationDefinitionNode) and (
                     operation_name is None or (definition.name is not None and definition.name.value == operation_name)
                 ):
-                    for variable in definition.variable_definitions:
+                    for variable in definition.variable_definitions or ():
                         kind = _json_kind(variable.type)
                         if kind is not None:
                             found[variable.variable.name.value] = kind
@@ -158,4 +167,7 @@ def limits_extension(config: Config) -> Callable[[], SchemaExtension]:
                 context.variables = materialize(context.variables, self.entry.json_variables_of(context.operation_name))
             yield
 
+    # The fast path (schema.app) looks documents up without parsing them: only those a full run has
+    # parsed and validated are in the cache.
+    Limits.cached = staticmethod(cache.get)  # type: ignore[attr-defined]
     return Limits
