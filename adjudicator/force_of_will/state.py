@@ -22,6 +22,9 @@ InstanceId = Annotated[
     str,
     msgspec.Meta(pattern=r"^[A-Za-z0-9_.\-]{1,64}:[A-Za-z0-9_.\-]{1,40}#[0-9]{1,3}$", description="<owner>:<card id>#<copy>"),
 ]
+# Ids in the card zones are checked against the registered decks by the consistency check (an id that
+# is not a dealt instance is refused there), so decoding spends no regular expression on them.
+ZoneInstanceId = Annotated[str, msgspec.Meta(max_length=120, description="<owner>:<card id>#<copy>")]
 ObjectId = Annotated[str, msgspec.Meta(max_length=120, description="a card instance, a player id or a chase object id")]
 Amount = Annotated[int, msgspec.Meta(ge=0, le=1000)]
 Life = Annotated[int, msgspec.Meta(ge=-1_000_000, le=1_000_000)]
@@ -31,7 +34,7 @@ class Entity(msgspec.Struct, forbid_unknown_fields=True, kw_only=True):
     """A card in the field.  ``since`` is the turn it came under its controller's control (0: before the
     game, which is how a J-ruler counts, FOW-AMB-6)."""
 
-    id: InstanceId
+    id: ZoneInstanceId
     rested: bool = False
     damage: Annotated[int, msgspec.Meta(ge=0, le=1_000_000, multiple_of=100)] = 0
     since: Annotated[int, msgspec.Meta(ge=0)] = 0
@@ -43,13 +46,13 @@ class Entity(msgspec.Struct, forbid_unknown_fields=True, kw_only=True):
 class RulerSlot(msgspec.Struct, forbid_unknown_fields=True, kw_only=True):
     """The ruler in the ruler area (absent while it is a J-ruler in the field)."""
 
-    id: InstanceId
+    id: ZoneInstanceId
     rested: bool = False
     astral: bool = False
 
 
 class StandbyCard(msgspec.Struct, forbid_unknown_fields=True, kw_only=True):
-    id: InstanceId
+    id: ZoneInstanceId
     set_turn: Annotated[int, msgspec.Meta(ge=1)]
 
 
@@ -66,17 +69,17 @@ class Player(msgspec.Struct, forbid_unknown_fields=True, kw_only=True):
     id: Pid
     life: Life
     ruler: RulerSlot | None
-    hand: list[InstanceId]
+    hand: list[ZoneInstanceId]
     hand_count: Amount
-    deck: list[InstanceId]
+    deck: list[ZoneInstanceId]
     deck_count: Amount
-    stone_deck: list[InstanceId]
+    stone_deck: list[ZoneInstanceId]
     stone_deck_count: Amount
     field: list[Entity]
-    graveyard: list[InstanceId]
-    removed: list[InstanceId]
+    graveyard: list[ZoneInstanceId]
+    removed: list[ZoneInstanceId]
     standby: list[StandbyCard]
-    sideboard: list[InstanceId]
+    sideboard: list[ZoneInstanceId]
     pool: dict[WillKind, Annotated[int, msgspec.Meta(ge=1, le=1000)]]
     will_coin: list[WillKind] | None = None
     mulliganed: bool = False
