@@ -74,14 +74,32 @@ def decode_request(body: bytes, decoder: msgspec.json.Decoder[T] | type[T], conf
     check_body_limits(body, config)
     try:
         if isinstance(decoder, msgspec.json.Decoder):
-            return decoder.decode(body)
-        return msgspec.json.decode(body, type=decoder)
+            decoded = decoder.decode(body)
+        else:
+            decoded = msgspec.json.decode(body, type=decoder)
     except msgspec.ValidationError as exc:
         raise validation_error(exc) from None
     except msgspec.DecodeError as exc:
         raise InputError(FieldError("", f"malformed JSON: {exc}"), status=400, title="Malformed JSON", kind="malformed-json") from None
     except RecursionError:
         raise InputError(FieldError("", "JSON nested too deep"), kind="too-deep") from None
+    check_free_form(decoded, config)
+    return decoded
+
+
+def check_free_form(value: Any, config: Config, pointer: str = "") -> None:
+    """Walk the free-form fields a request type declares (``__free_form__``; ``__nested__`` for request
+    parts that declare their own) with :func:`check_sizes`: the typed schema bounds everything else."""
+    kind = type(value)
+    for name in getattr(kind, "__free_form__", ()):
+        check_sizes(getattr(value, name), config, f"{pointer}/{name}")
+    for name in getattr(kind, "__nested__", ()):
+        child = getattr(value, name)
+        if isinstance(child, list):
+            for index, item in enumerate(child):
+                check_free_form(item, config, f"{pointer}/{name}/{index}")
+        elif child is not None:
+            check_free_form(child, config, f"{pointer}/{name}")
 
 
 def check_body_limits(body: bytes, config: Config) -> None:

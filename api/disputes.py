@@ -8,7 +8,7 @@ rule it breaks, with the legal alternatives and the judge's full view of the sta
 
 from __future__ import annotations
 
-from typing import Annotated, Any
+from typing import Annotated, Any, ClassVar
 
 import msgspec
 
@@ -30,6 +30,8 @@ class DisputeSetup(msgspec.Struct, forbid_unknown_fields=True, kw_only=True):
 
 
 class DisputeBody(msgspec.Struct, forbid_unknown_fields=True, kw_only=True):
+    __free_form__: ClassVar[tuple[str, ...]] = ("claim",)
+
     at: Annotated[int, msgspec.Meta(ge=1)]
     claim: dict[str, Any]
     transcript: dict[str, Any] | None = None

@@ -11,7 +11,7 @@ from __future__ import annotations
 import datetime as dt
 import hashlib
 import secrets
-from typing import Annotated, Any, Generic, TypeVar
+from typing import Annotated, Any, ClassVar, Generic, TypeVar
 
 import msgspec
 
@@ -32,6 +32,8 @@ IdempotencyKey = Annotated[str, msgspec.Meta(pattern=r"^[\x21-\x7e]{1,200}$")]
 
 
 class CreateMatchBody(msgspec.Struct, forbid_unknown_fields=True, kw_only=True):
+    __free_form__: ClassVar[tuple[str, ...]] = ("options", "decks")
+
     game: str
     players: Annotated[list[Pid], msgspec.Meta(min_length=1, max_length=64)]
     variant: str | None = None

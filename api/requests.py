@@ -7,7 +7,7 @@ parses and validates a request, and every error names its field (``/state/player
 from __future__ import annotations
 
 import functools
-from typing import Annotated, Any, Generic, TypeVar
+from typing import Annotated, Any, ClassVar, Generic, TypeVar
 
 import msgspec
 
@@ -22,6 +22,8 @@ SnapshotId = Annotated[str, msgspec.Meta(pattern=r"^sha256:[0-9a-f]{64}$", descr
 
 
 class SetupBody(msgspec.Struct, forbid_unknown_fields=True, kw_only=True):
+    __free_form__: ClassVar[tuple[str, ...]] = ("options", "decks")
+
     players: Annotated[list[Pid], msgspec.Meta(min_length=1, max_length=64)]
     seed: Seed
     variant: str | None = None
@@ -53,11 +55,15 @@ class AdjudicateBody(StateRef[S], Generic[S, A], forbid_unknown_fields=True, kw_
 
 
 class ReplayBody(msgspec.Struct, Generic[A], forbid_unknown_fields=True, kw_only=True):
+    __nested__: ClassVar[tuple[str, ...]] = ("setup",)
+
     setup: SetupBody
     actions: list[A]
 
 
 class DeckBody(msgspec.Struct, forbid_unknown_fields=True, kw_only=True):
+    __free_form__: ClassVar[tuple[str, ...]] = ("deck",)
+
     deck: Any
     variant: str | None = None
 

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import csv
 import io
-from typing import Annotated, Any
+from typing import Annotated, Any, ClassVar
 
 import msgspec
 
@@ -24,6 +24,8 @@ TournamentId = Annotated[str, msgspec.Meta(pattern=r"^[A-Za-z0-9_.\-]{1,64}$")]
 
 
 class Pairing(msgspec.Struct, forbid_unknown_fields=True, kw_only=True):
+    __free_form__: ClassVar[tuple[str, ...]] = ("decks",)
+
     players: Annotated[list[Pid], msgspec.Meta(min_length=1, max_length=64)]
     table: int | None = None
     seed: Seed | None = None
@@ -31,6 +33,9 @@ class Pairing(msgspec.Struct, forbid_unknown_fields=True, kw_only=True):
 
 
 class RoundBody(msgspec.Struct, forbid_unknown_fields=True, kw_only=True):
+    __free_form__: ClassVar[tuple[str, ...]] = ("options",)
+    __nested__: ClassVar[tuple[str, ...]] = ("pairings",)
+
     game: str
     pairings: Annotated[list[Pairing], msgspec.Meta(min_length=1, max_length=1000)]
     variant: str | None = None
@@ -38,6 +43,8 @@ class RoundBody(msgspec.Struct, forbid_unknown_fields=True, kw_only=True):
 
 
 class DeckRegistration(msgspec.Struct, forbid_unknown_fields=True, kw_only=True):
+    __free_form__: ClassVar[tuple[str, ...]] = ("deck",)
+
     game: str
     player: Pid
     deck: Any

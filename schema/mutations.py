@@ -17,7 +17,7 @@ from strawberry.types import Info
 
 from adjudicator.core.codec import digest_bytes
 from api import matches, service
-from api.bodies import check_sizes, decode_request
+from api.bodies import decode_request
 from api.problems import HTTPProblem
 from api.requests import DeckBody, SetupBody, SnapshotBody, decoders_for
 
@@ -60,8 +60,6 @@ class Mutation:
         body = decode_arguments(
             {"players": players, "seed": seed, "variant": variant, "options": options, "decks": decks}, SetupBody, app
         )
-        check_sizes(body.options, app.config, "/options")
-        check_sizes(body.decks, app.config, "/decks")
         state, encoded = service.setup(engine, body)
         return SetupResult(state=state_from_struct(state, encoded), digest=digest_bytes(encoded))
 
@@ -103,8 +101,6 @@ class Mutation:
         engine = service.get_game(game)
         given = {name: value for name, value in setup.arguments().items() if value is not None}
         body = decode_arguments({"setup": given, "actions": actions}, decoders_for(engine).replay, app)
-        check_sizes(body.setup.options, app.config, "/setup/options")
-        check_sizes(body.setup.decks, app.config, "/setup/decks")
         result, applied = service.replay(engine, body, app.config)
         encoded = _canonical.encode(result.state)
         return ReplayResult(
@@ -127,7 +123,6 @@ class Mutation:
         app = app_of(info)
         engine = service.get_game(game)
         body = decode_arguments({"deck": deck, "variant": variant}, DeckBody, app)
-        check_sizes(body.deck, app.config, "/deck")
         checked = service.validate_deck(engine, body.deck, body.variant)
         return DeckValidation(valid=checked["valid"], problems=[violation_type(v) for v in checked["problems"]])  # type: ignore[misc]
 
@@ -157,8 +152,6 @@ class Mutation:
             matches.CreateMatchBody,
             app,
         )
-        check_sizes(body.options, app.config, "/options")
-        check_sizes(body.decks, app.config, "/decks")
         return match_created_type(await matches.create_match(app.store, body, app.config.match_ttl_seconds))
 
     @strawberry.mutation(

@@ -10,7 +10,7 @@ from starlette.routing import Route
 from adjudicator.core.codec import digest_bytes
 
 from .. import service
-from ..bodies import check_sizes, decode_request, read_body
+from ..bodies import decode_request, read_body
 from ..requests import DeckBody, SetupBody, decoders_for
 from ..responses import json_response
 from .context import context
@@ -34,8 +34,6 @@ async def setup(request: Request) -> Response:
     ctx = context(request)
     game = service.get_game(request.path_params["game"])
     body = decode_request(await read_body(request, ctx.config), SetupBody, ctx.config)
-    check_sizes(body.options, ctx.config, "/options")
-    check_sizes(body.decks, ctx.config, "/decks")
     state, encoded = service.setup(game, body)
     return json_response({"state": msgspec.Raw(encoded), "digest": digest_bytes(encoded)})
 
@@ -67,8 +65,6 @@ async def replay(request: Request) -> Response:
     ctx = context(request)
     game = service.get_game(request.path_params["game"])
     body = decode_request(await read_body(request, ctx.config), decoders_for(game).replay, ctx.config)
-    check_sizes(body.setup.options, ctx.config, "/setup/options")
-    check_sizes(body.setup.decks, ctx.config, "/setup/decks")
     result, applied = service.replay(game, body, ctx.config)
     return json_response(service.replay_json(result, applied))
 
@@ -77,7 +73,6 @@ async def validate_deck(request: Request) -> Response:
     ctx = context(request)
     game = service.get_game(request.path_params["game"])
     body = decode_request(await read_body(request, ctx.config), DeckBody, ctx.config)
-    check_sizes(body.deck, ctx.config, "/deck")
     return json_response(service.validate_deck(game, body.deck, body.variant))
 
 

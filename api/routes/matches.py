@@ -14,7 +14,7 @@ from adjudicator.core.errors import invalid
 
 from .. import matches, metrics
 from ..auth import bearer_token, require_api_key
-from ..bodies import check_sizes, decode_request, read_body
+from ..bodies import decode_request, read_body
 from ..responses import json_response
 from ..store.base import StoreUnavailable
 from .context import context
@@ -26,8 +26,6 @@ async def create_match(request: Request) -> Response:
     ctx = context(request)
     require_api_key(request, ctx.config.organizer_api_keys)
     body = decode_request(await read_body(request, ctx.config), matches.CreateMatchBody, ctx.config)
-    check_sizes(body.options, ctx.config, "/options")
-    check_sizes(body.decks, ctx.config, "/decks")
     created = await matches.create_match(ctx.store, body, ctx.config.match_ttl_seconds)
     return json_response(created, status=201, headers={"Location": f"/v1/matches/{created['id']}"})
 

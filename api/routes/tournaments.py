@@ -11,7 +11,7 @@ from adjudicator.core.errors import invalid
 
 from .. import tournaments
 from ..auth import require_api_key
-from ..bodies import check_sizes, decode_request, read_body
+from ..bodies import decode_request, read_body
 from ..responses import json_response
 from .context import context
 
@@ -30,9 +30,6 @@ async def create_round(request: Request) -> Response:
     tid = tournament_id(request)
     number = tournaments.check_round_number(request.path_params["round"])
     body = decode_request(await read_body(request, ctx.config), tournaments.RoundBody, ctx.config)
-    check_sizes(body.options, ctx.config, "/options")
-    for index, pairing in enumerate(body.pairings):
-        check_sizes(pairing.decks, ctx.config, f"/pairings/{index}/decks")
     created = await tournaments.create_round(ctx.store, tid, number, body, ctx.config.match_ttl_seconds)
     return json_response(created, status=201)
 
@@ -42,7 +39,6 @@ async def register_deck(request: Request) -> Response:
     require_api_key(request, ctx.config.organizer_api_keys)
     tid = tournament_id(request)
     body = decode_request(await read_body(request, ctx.config), tournaments.DeckRegistration, ctx.config)
-    check_sizes(body.deck, ctx.config, "/deck")
     answer = await tournaments.register_deck(ctx.store, tid, body)
     return json_response(answer, status=201 if answer["registered"] else 200)
 

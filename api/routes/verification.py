@@ -7,7 +7,7 @@ from starlette.responses import Response
 from starlette.routing import Route
 
 from .. import matches
-from ..bodies import check_sizes, decode_request, read_body
+from ..bodies import decode_request, read_body
 from ..disputes import DisputeBody, settle
 from ..problems import HTTPProblem
 from ..responses import json_response
@@ -50,7 +50,6 @@ async def get_result(request: Request) -> Response:
 async def post_dispute(request: Request) -> Response:
     ctx = context(request)
     body = decode_request(await read_body(request, ctx.config), DisputeBody, ctx.config)
-    check_sizes(body.claim, ctx.config, "/claim")
     return json_response(settle(body, ctx.config.max_actions))
 
 
