@@ -27,7 +27,6 @@ from contextlib import AbstractAsyncContextManager, asynccontextmanager
 from typing import Any, TypeVar
 
 from prometheus_client import (
-    CONTENT_TYPE_LATEST,
     REGISTRY,
     CollectorRegistry,
     Counter,
@@ -36,9 +35,6 @@ from prometheus_client import (
     generate_latest,
     multiprocess,
 )
-from starlette.requests import Request
-from starlette.responses import Response
-from starlette.routing import Route
 
 T = TypeVar("T")
 
@@ -137,13 +133,6 @@ def exposition() -> bytes:
     registry = CollectorRegistry()
     multiprocess.MultiProcessCollector(registry, path=MULTIPROCESS_DIR)
     return generate_latest(registry)
-
-
-async def metrics_endpoint(request: Request) -> Response:
-    return Response(exposition(), media_type=CONTENT_TYPE_LATEST)
-
-
-ROUTES = [Route("/metrics", metrics_endpoint, methods=["GET"])]
 
 
 def prepare_multiprocess_dir(path: str) -> None:

@@ -19,8 +19,8 @@ from adjudicator.core.codec import canonical_json, digest_bytes
 from adjudicator.core.errors import FieldError, Rule, Violation
 from adjudicator.registry import GAMES, get_game
 
-from . import disputes, matches, tournaments
-from .requests import DeckBody, SetupBody, SnapshotBody, decoders_for
+from .service import disputes, matches, tournaments
+from .service.requests import DeckBody, SetupBody, SnapshotBody, decoders_for
 
 REF = "#/components/schemas/"
 GENERIC_BODIES = ("LegalActionsBody", "ViewBody", "AdjudicateBody", "ReplayBody", "ActionBody")

@@ -16,10 +16,11 @@ from strawberry.scalars import JSON
 from strawberry.types import Info
 
 from adjudicator.core.codec import digest_bytes
-from api import matches, service
-from api.bodies import decode_request
-from api.problems import HTTPProblem
-from api.requests import DeckBody, SetupBody, SnapshotBody, decoders_for
+from api.service import matches
+from api.service import operations as service
+from api.service.decoding import decode_request
+from api.service.problems import HTTPProblem
+from api.service.requests import DeckBody, SetupBody, SnapshotBody, decoders_for
 
 from .arguments import GameArg, PlayersArg, SeedArg, SetupInput, SnapshotArg, StateArg
 from .context import app_of, context_of, decode_arguments, encode_arguments
@@ -147,12 +148,14 @@ class Mutation:
         decks: JSON | None = None,
     ) -> MatchCreated:
         app = app_of(info)
+        caller = context_of(info).caller
+        matches.require_organizer(app, caller)  # before the arguments are looked at, as REST does
         body = decode_arguments(
             {"game": game, "players": players, "variant": variant, "seed": seed, "options": options, "decks": decks},
             matches.CreateMatchBody,
             app,
         )
-        return match_created_type(await matches.create_match(app.store, body, app.config.match_ttl_seconds))
+        return match_created_type(await matches.new_match(app, caller, body))
 
     @strawberry.mutation(
         description=(

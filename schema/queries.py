@@ -13,8 +13,9 @@ from strawberry.scalars import JSON
 from strawberry.types import Info
 
 from adjudicator.core.errors import invalid
-from api import matches, service
-from api.requests import decoders_for
+from api.service import matches
+from api.service import operations as service
+from api.service.requests import decoders_for
 
 from .arguments import GameArg, SnapshotArg, StateArg
 from .context import app_of, context_of, decode_arguments
@@ -80,8 +81,7 @@ class Query:
         description="A hosted match as the caller's token may see it: a seat's view, or the organizer's full state."
     )
     async def match(self, info: Info[Any, Any], id: strawberry.ID) -> Match:
-        app = app_of(info)
-        loaded = await matches.load_match(app.store, id, context_of(info).token)
+        loaded = await matches.open_match(app_of(info), id, context_of(info).caller)
         return match_type(matches.match_json(loaded))
 
     @strawberry.field(description="A match's hash-chained log from entry `since` (0-based) on, redacted for the caller.")
@@ -89,5 +89,5 @@ class Query:
         if since < 0:
             raise invalid("/since", "a non-negative whole number (the first seq to list, 0-based index)")
         app = app_of(info)
-        loaded = await matches.load_match(app.store, id, context_of(info).token)
+        loaded = await matches.open_match(app, id, context_of(info).caller)
         return match_log_type(await matches.match_log(app.store, loaded, since))

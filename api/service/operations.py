@@ -17,8 +17,9 @@ from adjudicator.core.errors import FieldError, InputError, invalid
 from adjudicator.core.game import Adjudication, Game
 from adjudicator.registry import GAMES, get_game
 
-from . import metrics
-from .config import Config
+from .. import metrics
+from ..config import Config
+from ..store.base import Store
 from .requests import (
     AdjudicateBody,
     LegalActionsBody,
@@ -28,7 +29,6 @@ from .requests import (
     ViewBody,
     decoders_for,
 )
-from .store.base import Store
 
 __all__ = ["GAMES", "get_game"]
 

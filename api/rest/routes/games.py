@@ -8,12 +8,11 @@ from starlette.responses import Response
 from starlette.routing import Route
 
 from adjudicator.core.codec import digest_bytes
+from api.service import operations as service
+from api.service.requests import DeckBody, SetupBody, decoders_for
 
-from .. import service
-from ..bodies import decode_request, read_body
-from ..requests import DeckBody, SetupBody, decoders_for
+from ..context import context, decoded
 from ..responses import json_response
-from .context import context
 
 
 async def list_games(request: Request) -> Response:
@@ -31,9 +30,8 @@ async def get_cards(request: Request) -> Response:
 
 
 async def setup(request: Request) -> Response:
-    ctx = context(request)
     game = service.get_game(request.path_params["game"])
-    body = decode_request(await read_body(request, ctx.config), SetupBody, ctx.config)
+    body = await decoded(request, SetupBody)
     state, encoded = service.setup(game, body)
     return json_response({"state": msgspec.Raw(encoded), "digest": digest_bytes(encoded)})
 
@@ -41,7 +39,7 @@ async def setup(request: Request) -> Response:
 async def legal_actions(request: Request) -> Response:
     ctx = context(request)
     game = service.get_game(request.path_params["game"])
-    body = decode_request(await read_body(request, ctx.config), decoders_for(game).legal_actions, ctx.config)
+    body = await decoded(request, decoders_for(game).legal_actions)
     actions = await service.legal_actions(game, body, ctx.store)
     return json_response({"actions": actions})
 
@@ -49,7 +47,7 @@ async def legal_actions(request: Request) -> Response:
 async def adjudicate(request: Request) -> Response:
     ctx = context(request)
     game = service.get_game(request.path_params["game"])
-    body = decode_request(await read_body(request, ctx.config), decoders_for(game).adjudicate, ctx.config)
+    body = await decoded(request, decoders_for(game).adjudicate)
     result = await service.adjudicate(game, body, ctx.store, ctx.config)
     return json_response(service.adjudication_json(result))
 
@@ -57,22 +55,21 @@ async def adjudicate(request: Request) -> Response:
 async def view(request: Request) -> Response:
     ctx = context(request)
     game = service.get_game(request.path_params["game"])
-    body = decode_request(await read_body(request, ctx.config), decoders_for(game).view, ctx.config)
+    body = await decoded(request, decoders_for(game).view)
     return json_response({"view": await service.view(game, body, ctx.store)})
 
 
 async def replay(request: Request) -> Response:
     ctx = context(request)
     game = service.get_game(request.path_params["game"])
-    body = decode_request(await read_body(request, ctx.config), decoders_for(game).replay, ctx.config)
+    body = await decoded(request, decoders_for(game).replay)
     result, applied = service.replay(game, body, ctx.config)
     return json_response(service.replay_json(result, applied))
 
 
 async def validate_deck(request: Request) -> Response:
-    ctx = context(request)
     game = service.get_game(request.path_params["game"])
-    body = decode_request(await read_body(request, ctx.config), DeckBody, ctx.config)
+    body = await decoded(request, DeckBody)
     return json_response(service.validate_deck(game, body.deck, body.variant))
 
 
