@@ -20,6 +20,7 @@ def serve(args: argparse.Namespace) -> int:
     import uvicorn
 
     from .logging_setup import logging_config
+    from .server import PROTOCOL
 
     config = Config.from_env()
     if not config.signing_key and args.workers > 1:
@@ -48,7 +49,7 @@ def serve(args: argparse.Namespace) -> int:
             port=args.port,
             workers=args.workers,
             loop="uvloop",
-            http="httptools",
+            http=PROTOCOL,  # httptools, with a deadline for request headers (api.server)
             access_log=False,  # the request middleware logs each request, with its request id
             log_config=logging_config(config.log_level, config.log_format),
             log_level=config.log_level.lower(),

@@ -48,8 +48,8 @@ def check_media_type(content_type: str | None) -> None:
     )
 
 
-async def read_body(chunks: AsyncIterator[bytes], content_length: str | None, config: Config) -> bytes:
-    """The whole body from ``chunks``, refusing more than ``max_body_bytes`` (413) and slow senders (408)."""
+async def read_body(stream: AsyncIterator[bytes], content_length: str | None, config: Config) -> bytes:
+    """The whole body from ``stream``, refusing more than ``max_body_bytes`` (413) and slow senders (408)."""
     limit = config.max_body_bytes
     declared = content_length
     if declared is not None:
@@ -65,7 +65,7 @@ async def read_body(chunks: AsyncIterator[bytes], content_length: str | None, co
     try:
         # asyncio.timeout (not wait_for): no extra task per request.
         async with asyncio.timeout(config.body_timeout_seconds):
-            async for chunk in chunks:
+            async for chunk in stream:
                 total += len(chunk)
                 if total > limit:
                     raise too_large(limit)
