@@ -19,7 +19,7 @@ from api.rest import hot_routes, other_routes
 from api.rest.problems import EXCEPTION_HANDLERS
 from api.rest.responses import encode
 from api.service.context import AppContext
-from api.service.policy import PolicyMiddleware, RateLimiter
+from api.service.policy import PolicyMiddleware, RateLimiter, Refusal
 from api.service.problems import MEDIA_TYPE, problem_body
 from schema import SDL_PATH, sdl
 from schema.app import graphql_routes
@@ -68,7 +68,7 @@ def create_app(config: Config | None = None, store: Store | None = None) -> Star
     # Routes match in order: the hot paths (stateless adjudication, GraphQL, match actions) first.
     routes = [*hot_routes(), *graphql_routes(ctx), *other_routes()]
     limiter = RateLimiter(config.rate_limit_per_token, config.rate_limit_per_address)
-    protected = {"/v1/matches": _rest_refusal, "/v1/tournaments": _rest_refusal, "/graphql": _graphql_refusal}
+    protected: dict[str, Refusal] = {"/v1/matches": _rest_refusal, "/v1/tournaments": _rest_refusal, "/graphql": _graphql_refusal}
     app = Starlette(
         routes=routes,
         lifespan=lifespan,

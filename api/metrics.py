@@ -131,7 +131,7 @@ def exposition() -> bytes:
         return generate_latest(REGISTRY)
     forget_dead_processes(MULTIPROCESS_DIR)
     registry = CollectorRegistry()
-    multiprocess.MultiProcessCollector(registry, path=MULTIPROCESS_DIR)
+    multiprocess.MultiProcessCollector(registry, path=MULTIPROCESS_DIR)  # type: ignore[no-untyped-call]
     return generate_latest(registry)
 
 
@@ -154,7 +154,7 @@ def forget_dead_processes(path: str) -> None:
     for live_file in glob.glob(os.path.join(path, "gauge_live*_*.db")):
         pid = os.path.basename(live_file)[: -len(".db")].rsplit("_", 1)[-1]
         if pid.isdigit() and not _process_exists(int(pid)):
-            multiprocess.mark_process_dead(int(pid), path)
+            multiprocess.mark_process_dead(int(pid), path)  # type: ignore[no-untyped-call]
 
 
 def _process_exists(pid: int) -> bool:

@@ -270,7 +270,7 @@ def one_of(refs: dict[str, dict[str, Any]], key: str) -> dict[str, Any]:
 
 GAME_PARAM = {"name": "game", "in": "path", "required": True, "schema": {"type": "string", "enum": sorted(GAMES)}}
 MATCH_PARAM = {"name": "match_id", "in": "path", "required": True, "schema": {"type": "string"}}
-TOKEN = [{"seatToken": []}]
+TOKEN: list[dict[str, list[str]]] = [{"seatToken": []}]
 BODY_ERRORS = (400, 404, 408, 413, 422)
 
 
@@ -278,7 +278,7 @@ BODY_ERRORS = (400, 404, 408, 413, 422)
 def examples() -> dict[str, Any]:
     """Worked examples from the Magic Wands engine (fixed seed)."""
     game = get_game("magic-wands")
-    setup = {"players": ["ann", "bob"], "seed": "openapi-example"}
+    setup: dict[str, Any] = {"players": ["ann", "bob"], "seed": "openapi-example"}
     state = game.setup(None, setup["players"], setup["seed"])
     action = game.legal_actions(state)[0]
     after = game.adjudicate(state, action)
@@ -609,7 +609,7 @@ def document() -> dict[str, Any]:
 
 
 def document_yaml() -> str:
-    import yaml
+    import yaml  # type: ignore[import-untyped]
 
     return str(yaml.safe_dump(document(), sort_keys=False, allow_unicode=True, width=120))
 

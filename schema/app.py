@@ -18,7 +18,7 @@ from __future__ import annotations
 
 import datetime as dt
 import logging
-from typing import Any
+from typing import Any, cast
 
 import msgspec
 import orjson
@@ -69,8 +69,9 @@ CONNECTION_INIT_SECONDS = 10
 class GraphQLApp(GraphQL):
     def __init__(self, ctx: AppContext) -> None:
         config = ctx.config
+        schema = build_schema(config)
         super().__init__(
-            build_schema(config),
+            schema,
             graphql_ide=config.graphql_ide or None,  # type: ignore[arg-type]
             subscription_protocols=(GRAPHQL_TRANSPORT_WS_PROTOCOL,),
             connection_init_wait_timeout=dt.timedelta(seconds=CONNECTION_INIT_SECONDS),
@@ -78,7 +79,7 @@ class GraphQLApp(GraphQL):
         )
         self.config: Config = config
         self.ctx = ctx
-        self.limits = self.schema.extensions[0]
+        self.limits: Any = schema.extensions[0]
 
     def encode_json(self, data: object) -> str:
         return _encoder.encode(data).decode()
@@ -93,7 +94,7 @@ class GraphQLApp(GraphQL):
         if token_from_params(context.connection_params or {}) is None:
             # Closes with 4403: every subscription needs a seat or organizer token.
             raise ConnectionRejectionError()
-        return UNSET
+        return cast(UnsetType, UNSET)
 
     async def __call__(self, scope: Scope, receive: Receive, send: Send) -> None:
         if scope["type"] != "http":

@@ -22,6 +22,7 @@ from api.service.decoding import decode_request
 from api.service.problems import HTTPProblem
 from api.service.requests import DeckBody, SetupBody, SnapshotBody, decoders_for
 
+from . import typed
 from .arguments import GameArg, PlayersArg, SeedArg, SetupInput, SnapshotArg, StateArg
 from .context import app_of, context_of, decode_arguments, encode_arguments
 from .types import (
@@ -45,7 +46,7 @@ _canonical = msgspec.json.Encoder(order="sorted")
 
 @strawberry.type
 class Mutation:
-    @strawberry.mutation(description="The initial state from a seed; the same arguments give the same state, byte for byte.")
+    @typed.mutation(description="The initial state from a seed; the same arguments give the same state, byte for byte.")
     def setup(
         self,
         info: Info[Any, Any],
@@ -64,7 +65,7 @@ class Mutation:
         state, encoded = service.setup(engine, body)
         return SetupResult(state=state_from_struct(state, encoded), digest=digest_bytes(encoded))
 
-    @strawberry.mutation(
+    @typed.mutation(
         description=(
             "Verify then apply `action`, or every one of `actions` (all or none; `failedAt` names the first "
             "illegal one).  An illegal action is a ruling: `valid: false` with the violation."
@@ -90,7 +91,7 @@ class Mutation:
         encoded = _canonical.encode(result.state)
         return adjudication_type(result, encoded, digest_bytes(encoded))
 
-    @strawberry.mutation(description="Set up from `setup`, then apply `actions` in order, stopping at the first illegal one.")
+    @typed.mutation(description="Set up from `setup`, then apply `actions` in order, stopping at the first illegal one.")
     def replay(
         self,
         info: Info[Any, Any],
@@ -113,7 +114,7 @@ class Mutation:
             failed_at=result.failed_at,
         )
 
-    @strawberry.mutation(description="Every problem of a deck at once, as violations.")
+    @typed.mutation(description="Every problem of a deck at once, as violations.")
     def validate_deck(
         self,
         info: Info[Any, Any],
@@ -127,7 +128,7 @@ class Mutation:
         checked = service.validate_deck(engine, body.deck, body.variant)
         return DeckValidation(valid=checked["valid"], problems=[violation_type(v) for v in checked["problems"]])  # type: ignore[misc]
 
-    @strawberry.mutation(description="Keep a state under its digest (the snapshot id) for a while (POST /v1/snapshots).")
+    @typed.mutation(description="Keep a state under its digest (the snapshot id) for a while (POST /v1/snapshots).")
     async def store_snapshot(self, info: Info[Any, Any], game: GameArg, state: JSON) -> StoredSnapshot:
         app = app_of(info)
         body = decode_arguments({"game": game, "state": state}, SnapshotBody, app)
@@ -136,7 +137,7 @@ class Mutation:
         snapshot_id = await service.store_snapshot(engine, bytes(body.state), app.store, ttl)
         return StoredSnapshot(id=snapshot_id, expires_in=ttl)
 
-    @strawberry.mutation(description="Host a match: its seat tokens and organizer token are shown once, here (POST /v1/matches).")
+    @typed.mutation(description="Host a match: its seat tokens and organizer token are shown once, here (POST /v1/matches).")
     async def create_match(
         self,
         info: Info[Any, Any],
@@ -157,7 +158,7 @@ class Mutation:
         )
         return match_created_type(await matches.new_match(app, caller, body))
 
-    @strawberry.mutation(
+    @typed.mutation(
         description=(
             "Act in a hosted match with a seat token (POST /v1/matches/{id}/actions).  `expectedVersion`: "
             "refuse (VERSION_CONFLICT) unless the match is at this version.  `idempotencyKey`: a repeated "

@@ -23,6 +23,7 @@ from api.service import matches
 from api.service.auth import Caller
 from api.service.context import AppContext
 
+from . import typed
 from .context import app_of, context_of
 from .types import MatchUpdate, match_update_type
 
@@ -50,7 +51,7 @@ async def match_updates(app: AppContext, match_id: str, caller: Caller) -> Async
 
 @strawberry.type
 class Subscription:
-    @strawberry.subscription(
+    @typed.subscription(
         description=(
             "A hosted match's updates for the token of the connection's `connection_init` payload "
             "(`{\"token\": ...}`): first the current state (`entry` null), then one per accepted action; "

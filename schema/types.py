@@ -19,6 +19,8 @@ from strawberry.scalars import JSON
 from adjudicator.core.errors import Rule, Violation
 from adjudicator.core.game import Adjudication, Game, Variant
 
+from . import typed
+
 _decode = msgspec.json.decode
 
 
@@ -60,11 +62,11 @@ class GameType:
     variants: list[VariantType]
     engine: strawberry.Private[Game[Any, Any]]
 
-    @strawberry.field(description="The rule catalogue: every rule's code, rulebook section and summary.")
+    @typed.field(description="The rule catalogue: every rule's code, rulebook section and summary.")
     def rules(self) -> list[RuleType]:
         return [rule_type(rule) for rule in self.engine.rules]
 
-    @strawberry.field(description="The reference card set.")
+    @typed.field(description="The reference card set.")
     def card_set(self) -> CardSet:
         card_set = self.engine.card_set()
         return CardSet(
@@ -72,7 +74,7 @@ class GameType:
             name=card_set.get("name"),
             official=card_set.get("official"),
             cards=card_set.get("cards", []),
-            json=card_set,
+            json=JSON(card_set),
         )
 
 
@@ -128,7 +130,7 @@ class Event:
 
 def event_types(events: list[dict[str, Any]]) -> list[Event]:
     return [
-        Event(type=str(event.get("type", "")), player=event.get("player"), rule=event.get("rule"), data=event)
+        Event(type=str(event.get("type", "")), player=event.get("player"), rule=event.get("rule"), data=JSON(event))
         for event in events
     ]
 
@@ -195,7 +197,7 @@ def state_from_struct(state: Any, encoded: bytes) -> GameState:
         phase=state.phase,
         over=bool(state.over),
         result=result_type(state.result),
-        json=msgspec.Raw(encoded),
+        json=JSON(msgspec.Raw(encoded)),
     )
 
 
@@ -211,7 +213,7 @@ def state_from_json(value: dict[str, Any] | msgspec.Raw) -> GameState:
         phase=fields["phase"],
         over=bool(fields["over"]),
         result=result_type(fields.get("result")),
-        json=value,
+        json=JSON(value),
     )
 
 

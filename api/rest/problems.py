@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import logging
+from collections.abc import Mapping
 from typing import Any
 
 import msgspec
@@ -26,7 +27,7 @@ def problem_response(
     detail: str,
     kind: str,
     errors: list[FieldError] | None = None,
-    headers: dict[str, str] | None = None,
+    headers: Mapping[str, str] | None = None,
     extra: dict[str, Any] | None = None,
 ) -> Response:
     body = problem_body(status, title, detail, kind, errors, extra)

@@ -78,7 +78,7 @@ class GameDecoders:
 
     def __init__(self, game: Game[Any, Any]) -> None:
         state, action = game.state_type, game.action_type
-        self.state = msgspec.json.Decoder(state)
+        self.state: msgspec.json.Decoder[Any] = msgspec.json.Decoder(state)
         self.legal_actions = msgspec.json.Decoder(LegalActionsBody[state])  # type: ignore[valid-type]
         self.view = msgspec.json.Decoder(ViewBody[state])  # type: ignore[valid-type]
         self.adjudicate = msgspec.json.Decoder(AdjudicateBody[state, action])  # type: ignore[valid-type]
