@@ -38,7 +38,7 @@ from strawberry.types.unset import UNSET, UnsetType
 from adjudicator.core.errors import InputError
 from api.config import Config
 from api.service.context import AppContext
-from api.service.decoding import check_duplicates, check_media_type, read_body
+from api.service.decoding import check_graphql_duplicates, check_media_type, read_body
 from api.service.problems import HTTPProblem
 
 from . import build_schema
@@ -120,7 +120,7 @@ class GraphQLApp(GraphQL):
             return _error(request_error(400, "batched requests (a JSON array) are not supported: send one operation per request"), 400)
         try:
             payload = _post_decoder.decode(body)
-            check_duplicates(body)
+            check_graphql_duplicates(body, payload.variables)
         except (msgspec.DecodeError, msgspec.ValidationError) as exc:
             return _error(request_error(400, f"Unable to parse request body as JSON: {exc}"), 400)
         except InputError as exc:

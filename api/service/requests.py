@@ -37,6 +37,9 @@ class SetupBody(msgspec.Struct, forbid_unknown_fields=True, kw_only=True):
 class StateRef(msgspec.Struct, Generic[S], forbid_unknown_fields=True, kw_only=True):
     """A state given inline (``state``) or by a stored snapshot id (``snapshot``), not both."""
 
+    # The posted state is not searched for repeated members (see api.service.decoding.check_duplicates).
+    __duplicates_exempt__: ClassVar[tuple[str, ...]] = ("state",)
+
     state: S | None = None
     snapshot: SnapshotId | None = None
 

@@ -9,6 +9,7 @@ import socket
 import time
 from collections.abc import Iterator
 
+import msgspec
 import pytest
 from starlette.testclient import TestClient
 
@@ -97,3 +98,16 @@ def test_slow_request_headers_time_out() -> None:
             assert sock.recv(4096).startswith(b"HTTP/1.1 200")
     finally:
         service.stop()
+
+
+def test_a_posted_state_is_exempt_but_the_rest_of_the_body_is_not(client: TestClient) -> None:
+    setup = client.post("/v1/games/magic-wands/setup", json={"players": ["ann", "bob"], "seed": "dup"}).json()
+    state = msgspec.json.encode(setup["state"])
+    action = msgspec.json.encode(client.post("/v1/games/magic-wands/legal-actions", json={"state": setup["state"]}).json()["actions"][0])
+    ok = client.post("/v1/games/magic-wands/adjudicate", content=b'{"state": ' + state + b', "action": ' + action + b"}")
+    assert ok.status_code == 200, ok.text
+    repeated = action[:-1] + b', "player": "bob"}'
+    found = problem(client.post("/v1/games/magic-wands/adjudicate", content=b'{"state": ' + state + b', "action": ' + repeated + b"}"), 422)
+    assert [e["pointer"] for e in found["errors"]] == ["/action/player"]  # type: ignore[index,union-attr]
+    twice = problem(client.post("/v1/games/magic-wands/adjudicate", content=b'{"state": ' + state + b', "action": ' + action + b', "action": ' + action + b"}"), 422)
+    assert [e["pointer"] for e in twice["errors"]] == ["/action"]  # type: ignore[index,union-attr]
