@@ -11,7 +11,6 @@ its own limit (:func:`api.service.decoding.read_body`); both use ``ADJUDICATOR_B
 from __future__ import annotations
 
 import asyncio
-import os
 from typing import Any
 
 import msgspec
@@ -24,7 +23,7 @@ PROTOCOL = "api.server:GuardedHttpToolsProtocol"
 
 
 def _timeout_seconds() -> float:
-    return Config.from_env(os.environ).body_timeout_seconds
+    return Config.from_env().body_timeout_seconds
 
 
 class GuardedHttpToolsProtocol(HttpToolsProtocol):
