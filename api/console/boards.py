@@ -1,0 +1,63 @@
+"""Figures the console draws beside a state that the state does not spell out, each computed by the
+engine's own function (no rule is restated here), and only from what the perspective may see:
+
+* Magic Wands: the score of every hand the perspective sees (``scoring.hand_score``);
+* Master of Wills: each community card's value now (``Ctx.value``) and each side's points
+  (``scoring.side_total``), all public;
+* Force of Will: the ATK, DEF and keywords of every card in the field now (``Board.stats``), public.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from adjudicator.core.game import Game
+
+
+def annotate(game: Game[Any, Any], state: Any, viewer: str | None, *, judge: bool) -> dict[str, Any]:
+    if game.id == "magic-wands":
+        return _magic_wands(state, viewer, judge)
+    if game.id == "master-of-wills":
+        return _master_of_wills(game, state)
+    if game.id == "force-of-will":
+        return _force_of_will(state)
+    return {}
+
+
+def _magic_wands(state: Any, viewer: str | None, judge: bool) -> dict[str, Any]:
+    from adjudicator.magic_wands.engine import catalogue_for
+    from adjudicator.magic_wands.scoring import hand_score
+
+    catalogue = catalogue_for(state.options)
+    scores = {player.id: hand_score(catalogue, player.hand) for player in state.players if judge or player.id == viewer or not player.hand}
+    return {"scores": scores}
+
+
+def _master_of_wills(game: Game[Any, Any], state: Any) -> dict[str, Any]:
+    from adjudicator.master_of_wills.board import Ctx
+    from adjudicator.master_of_wills.scoring import side_total
+
+    ctx = Ctx(game.cat, state)  # type: ignore[attr-defined]
+    on_board = [card for side in state.sides for row in (side.recruits, side.loyalists, side.allies) for card in row]
+    on_board.extend(state.neutral)
+    return {
+        "values": {card: ctx.value(card) for card in on_board},
+        "side_scores": {side.id: side_total(ctx, side, final=False) for side in state.sides},
+    }
+
+
+def _force_of_will(state: Any) -> dict[str, Any]:
+    from adjudicator.force_of_will.board import Board
+    from adjudicator.force_of_will.engine import catalogue_for
+
+    board = Board(catalogue_for(state.options), state)
+    stats: dict[str, Any] = {}
+    for player in state.players:
+        for entity in player.field:
+            atk, dfn, keywords = board.stats(entity)
+            card = board.defn(entity)
+            stats[entity.id] = {"name": card.name, "type": card.type, "atk": atk, "def": dfn, "keywords": sorted(keywords)}
+        if player.ruler is not None:
+            card = board.card(player.ruler.id)
+            stats[player.ruler.id] = {"name": card.name, "type": card.type}
+    return {"field": stats}
