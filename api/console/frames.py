@@ -44,6 +44,7 @@ class TranscriptFramesBody(msgspec.Struct, forbid_unknown_fields=True, kw_only=T
     start: Annotated[int, msgspec.Meta(ge=0)] = 0
     count: Annotated[int, msgspec.Meta(ge=1, le=MAX_WINDOW)] = 50
     perspective: Perspective = JUDGE
+    legal: bool = False
 
 
 def transcript_record(document: dict[str, Any], pointer: str = "/transcript") -> tuple[DisputeSetup, list[Any], str]:
@@ -84,6 +85,7 @@ def replay_frames(
     perspective: str,
     actions_at: str = "/actions",
     players_at: str = "/perspective",
+    legal: bool = False,
 ) -> dict[str, Any]:
     """Frames ``start`` .. ``start + count - 1`` (clipped to the log) of the match ``setup`` + ``actions``.
 
@@ -103,7 +105,7 @@ def replay_frames(
     frames: list[dict[str, Any]] = []
     stopped: dict[str, Any] | None = None
     if start == 0:
-        frames.append(frame(game, state, 0, None, [], perspective, viewer))
+        frames.append(frame(game, state, 0, None, perspective, viewer, legal))
     for index in range(min(end - 1, total)):
         number = index + 1
         try:
@@ -125,7 +127,7 @@ def replay_frames(
                 "action": msgspec.to_builtins(action) if perspective == JUDGE else seen,
                 "events": msgspec.to_builtins(events if perspective == JUDGE else game.view_events(events, viewer)),
             }
-            frames.append(frame(game, state, number, entry, events, perspective, viewer))
+            frames.append(frame(game, state, number, entry, perspective, viewer, legal))
     answer: dict[str, Any] = {
         "game": game.id,
         "variant": setup.variant,
@@ -140,9 +142,9 @@ def replay_frames(
     return answer
 
 
-def frame(game: Game[Any, Any], state: Any, index: int, entry: dict[str, Any] | None, events: list[Any], perspective: str, viewer: str | None) -> dict[str, Any]:
+def frame(game: Game[Any, Any], state: Any, index: int, entry: dict[str, Any] | None, perspective: str, viewer: str | None, legal: bool) -> dict[str, Any]:
     shown = judge_view(game, state) if perspective == JUDGE else game.view(state, viewer)
-    return {
+    answer = {
         "index": index,
         "entry": entry,
         "digest": digest_bytes(canonical_json(state)),
@@ -151,6 +153,14 @@ def frame(game: Game[Any, Any], state: Any, index: int, entry: dict[str, Any] | 
         "state": shown,
         "board": boards.annotate(game, state, None if perspective == JUDGE else viewer, judge=perspective == JUDGE),
     }
+    if legal:
+        # Every seat's legal actions for the judge, the seat's own for a seat, none for a spectator:
+        # a listing can name the cards in a hand.
+        if perspective == JUDGE:
+            answer["legal"] = msgspec.to_builtins(game.legal_actions(state))
+        else:
+            answer["legal"] = msgspec.to_builtins(game.legal_actions(state, viewer)) if viewer is not None else []
+    return answer
 
 
 def require_window(start: int, count: int) -> None:

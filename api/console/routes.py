@@ -13,6 +13,7 @@ from starlette.routing import BaseRoute, Match, NoMatchFound, Route
 from starlette.types import Receive, Scope, Send
 
 from adjudicator.core.errors import invalid
+from adjudicator.registry import get_game
 
 from .. import matches
 from ..auth import ORGANIZER, bearer_token, require_api_key
@@ -21,6 +22,7 @@ from ..disputes import DisputeBody, DisputeSetup, settle
 from ..problems import HTTPProblem, problem_response
 from ..responses import json_response
 from ..routes.context import context
+from ..routes.tournaments import tournament_id
 from ..transcripts import verify_document
 from .frames import JUDGE, MAX_WINDOW, SPECTATOR, TranscriptFramesBody, replay_frames, transcript_record
 
@@ -137,7 +139,7 @@ async def transcript_frames(request: Request) -> Response:
     setup, actions, entries_at = transcript_record(body.transcript)
     if len(actions) > ctx.config.max_actions:
         raise invalid(entries_at, f"{len(actions)} entries; at most {ctx.config.max_actions}")
-    return json_response(replay_frames(setup, actions, start=body.start, count=body.count, perspective=body.perspective, actions_at=entries_at))
+    return json_response(replay_frames(setup, actions, start=body.start, count=body.count, perspective=body.perspective, actions_at=entries_at, legal=body.legal))
 
 
 def _query_int(request: Request, name: str, default: int, low: int, high: int) -> int:
@@ -165,8 +167,11 @@ def _setup_of(header: matches.MatchHeader) -> DisputeSetup:
 async def match_frames(request: Request) -> Response:
     """Frames of a hosted match: its organizer sees any perspective, a seat only its own (or a spectator's)."""
     match, entries = await _hosted(request)
-    start = _query_int(request, "start", 0, 0, 1_000_000)
+    start = _query_int(request, "start", 0, 0, len(entries))
     count = _query_int(request, "count", 50, 1, MAX_WINDOW)
+    legal = request.query_params.get("legal", "false")
+    if legal not in ("true", "false"):
+        raise invalid("/query/legal", "true or false")
     perspective = request.query_params.get("perspective") or (JUDGE if match.caller == ORGANIZER else match.caller)
     if match.caller != ORGANIZER and perspective not in (match.caller, SPECTATOR):
         raise HTTPProblem(403, "Forbidden", f"this token is {match.caller}'s seat: it sees its own view ({match.caller}) or a spectator's", kind="forbidden")
@@ -177,10 +182,9 @@ async def match_frames(request: Request) -> Response:
         count=count,
         perspective=perspective,
         players_at="/query/perspective",
+        legal=legal == "true",
     )
     answer.update({"match": match.header.id, "version": match.version, "seat": match.caller, "seed_commitment": match.header.seed_commitment})
-    if start > len(entries):
-        raise invalid("/query/start", f"the log has {len(entries)} entries: frames are 0 to {len(entries)}")
     return json_response(answer)
 
 
@@ -195,10 +199,40 @@ async def match_dispute(request: Request) -> Response:
     return json_response(settle(dispute, ctx.config.max_actions))
 
 
+async def tournament_matches(request: Request) -> Response:
+    """Every match of a tournament by round: table, players, state (version, over, to act) and result."""
+    ctx = context(request)
+    require_api_key(request, ctx.config.organizer_api_keys)
+    tid = tournament_id(request)
+    rounds: dict[int, list[dict[str, Any]]] = {}
+    for match_id in await ctx.store.tournament_matches(tid):
+        record = await ctx.store.get_match(match_id)
+        if record is None:
+            continue  # expired
+        header = matches.decode_header(record.header)
+        state = get_game(header.game).decode_state(record.state)
+        info = header.tournament or {}
+        rounds.setdefault(int(info.get("round") or 0), []).append(
+            {
+                "match": match_id,
+                "table": info.get("table"),
+                "game": header.game,
+                "players": header.players,
+                "version": record.version,
+                "over": bool(state.over),
+                "to_act": list(state.to_act),
+                "result": msgspec.to_builtins(state.result),
+            }
+        )
+    listed = [{"round": number, "matches": sorted(found, key=lambda m: (m["table"] or 0, m["match"]))} for number, found in sorted(rounds.items())]
+    return json_response({"tournament": tid, "rounds": listed})
+
+
 ROUTES: list[BaseRoute] = [
     Route("/v1/transcripts/verify", verify_transcript, methods=["POST"]),
     Route("/v1/transcripts/frames", transcript_frames, methods=["POST"]),
     Route("/v1/matches/{match_id}/frames", match_frames, methods=["GET"]),
     Route("/v1/matches/{match_id}/disputes", match_dispute, methods=["POST"]),
+    Route("/v1/tournaments/{tournament}/matches", tournament_matches, methods=["GET"]),
     ConsoleRoute(),
 ]
