@@ -54,9 +54,12 @@ def _force_of_will(state: Any) -> dict[str, Any]:
     stats: dict[str, Any] = {}
     for player in state.players:
         for entity in player.field:
-            atk, dfn, keywords = board.stats(entity)
             card = board.defn(entity)
-            stats[entity.id] = {"name": card.name, "type": card.type, "atk": atk, "def": dfn, "keywords": sorted(keywords)}
+            figures: dict[str, Any] = {"name": card.name, "type": card.type}
+            if card.atk is not None or card.def_ is not None:
+                atk, dfn, keywords = board.stats(entity)
+                figures.update({"atk": atk, "def": dfn, "keywords": sorted(keywords)})
+            stats[entity.id] = figures
         if player.ruler is not None:
             card = board.card(player.ruler.id)
             stats[player.ruler.id] = {"name": card.name, "type": card.type}

@@ -158,7 +158,7 @@ async function verify(document) {
 // -- opening -----------------------------------------------------------------------------------------------
 async function loadCards(game, state) {
   let set = state && state.options && state.options.card_set;
-  if (!set) set = await getJSON(`/v1/games/${game}/cards`);
+  if (!set) set = (await getJSON(`/v1/games/${game}/cards`)).card_set;
   session.cards = new Cards(game, set);
 }
 
@@ -284,14 +284,27 @@ function startLive(id, credentials) {
 
 // -- dispute -------------------------------------------------------------------------------------------------
 let legalTicket = 0;
+let legalTimer = null;
 
-async function prepareDispute(frame) {
+// The legal list of the frame shown, fetched once stepping pauses (not for every frame stepped past).
+function prepareDispute(frame) {
+  clearTimeout(legalTimer);
+  legalTicket += 1;
   const at = frame.index + 1;
-  const recorded = session.frames.get(`${session.perspective}:${at}`);
   $("dispute-where").textContent = `A claim at entry ${at}, judged in the state shown above (after ${frame.index === 0 ? "the setup" : `entry ${frame.index}`})${at <= session.total ? "; the recorded action there is shown first" : ""}.`;
+  delete document.body.dataset.legal;
   const select = clear($("dispute-legal"));
   select.append(h("option", { value: "" }, "loading the legal actions…"));
-  const ticket = ++legalTicket;
+  $("dispute-json").value = "";
+  clear($("ruling")).classList.remove("ok", "bad");
+  legalTimer = setTimeout(() => loadLegal(frame), 200);
+}
+
+async function loadLegal(frame) {
+  const at = frame.index + 1;
+  const recorded = session.frames.get(`${session.perspective}:${at}`);
+  const select = $("dispute-legal");
+  const ticket = legalTicket;
   let legal = [];
   try {
     const answer = await fetchWindow(session.perspective, frame.index, { legal: true });
@@ -304,6 +317,7 @@ async function prepareDispute(frame) {
   if (recorded && recorded.entry && session.perspective === "judge") select.append(h("option", { value: JSON.stringify(recorded.entry.action) }, `Recorded: ${actionWords(session.game, recorded.entry.action, session.cards)}`));
   legal.forEach((action) => select.append(h("option", { value: JSON.stringify(action) }, actionWords(session.game, action, session.cards))));
   if (!select.options.length) select.append(h("option", { value: "" }, "no legal action here: type one as JSON"));
+  document.body.dataset.legal = String(frame.index);
   $("dispute-json").value = select.value ? JSON.stringify(JSON.parse(select.value), null, 1) : "";
 }
 
