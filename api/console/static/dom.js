@@ -1,4 +1,4 @@
-// Building DOM nodes without innerHTML: every text is a text node, so nothing from a file or the
+// Building DOM nodes from text, never from markup strings: every text is a text node, so nothing from a file or the
 // service is ever parsed as markup.
 
 export function h(tag, attrs, ...children) {
