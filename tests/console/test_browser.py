@@ -120,9 +120,10 @@ def screenshot(page: Any, game: str, folder: Path, total: int) -> None:
     page.dispatch_event("#step", "input")
     at_frame(page, min(target, total))
     page.locator("#board-title").click()
+    page.evaluate("() => window.scrollTo(0, 0)")
+    page.wait_for_timeout(100)
     top = page.locator(".stepper").bounding_box()
     bottom = page.locator("#board").bounding_box()
-    page.evaluate("() => window.scrollTo(0, 0)")
     clip = {"x": 0, "y": top["y"] - 8, "width": 1400, "height": bottom["y"] + bottom["height"] - top["y"] + 16}
     page.screenshot(path=str(folder / f"{game}.png"), clip=clip, full_page=True)
 

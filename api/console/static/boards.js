@@ -89,7 +89,7 @@ function magicWands(frame) {
     s.packet ? cardList(`Passed cards (from ${s.packet.source}, ${s.packet.picker} picks)`, s.packet.cards, wand, "packet") : null,
     cardList("Discard", s.discard, wand, "discard"),
   );
-  return h("div", { class: "board-grid mw" }, market, players, side);
+  return h("div", { class: "board-grid mw" }, h("div", { class: "column" }, market, side), players);
 }
 
 // -- Master of Wills -----------------------------------------------------------------------------------

@@ -109,6 +109,7 @@ const CARD_KEYS = new Set(["card", "wand", "drawn", "source", "target", "attacke
 
 function valueWords(key, value, cards) {
   if (isHidden(value)) return "hidden";
+  if (key === "payment" && value && typeof value === "object") return payment(cards, value).replace(/^, paying with /, "") || "nothing";
   if (Array.isArray(value)) {
     if (value.length && value.every((v) => isHidden(v))) return `${value.length} hidden`;
     if (key === "to" || key === "from") return value.join(" ");
