@@ -2,7 +2,7 @@
 engine's own function (no rule is restated here), and only from what the perspective may see:
 
 * Magic Wands: the score of every hand the perspective sees (``scoring.hand_score``);
-* Master of Wills: each community card's value now (``Ctx.value``) and each side's points
+* Master of Wills: each community card's value now (``Board.value``) and each side's points
   (``scoring.side_total``), all public;
 * Force of Will: the ATK, DEF and keywords of every card in the field now (``Board.stats``), public.
 """
@@ -12,6 +12,12 @@ from __future__ import annotations
 from typing import Any
 
 from adjudicator.core.game import Game
+from adjudicator.force_of_will import board as fow_board
+from adjudicator.force_of_will import cards as fow_cards
+from adjudicator.magic_wands import cards as mw_cards
+from adjudicator.magic_wands.scoring import hand_score
+from adjudicator.master_of_wills import board as mow_board
+from adjudicator.master_of_wills.scoring import side_total
 
 
 def annotate(game: Game[Any, Any], state: Any, viewer: str | None, *, judge: bool) -> dict[str, Any]:
@@ -25,19 +31,13 @@ def annotate(game: Game[Any, Any], state: Any, viewer: str | None, *, judge: boo
 
 
 def _magic_wands(state: Any, viewer: str | None, judge: bool) -> dict[str, Any]:
-    from adjudicator.magic_wands.engine import catalogue_for
-    from adjudicator.magic_wands.scoring import hand_score
-
-    catalogue = catalogue_for(state.options)
+    catalogue = mw_cards.catalogue_for(state.options)
     scores = {player.id: hand_score(catalogue, player.hand) for player in state.players if judge or player.id == viewer or not player.hand}
     return {"scores": scores}
 
 
 def _master_of_wills(game: Game[Any, Any], state: Any) -> dict[str, Any]:
-    from adjudicator.master_of_wills.board import Ctx
-    from adjudicator.master_of_wills.scoring import side_total
-
-    ctx = Ctx(game.cat, state)  # type: ignore[attr-defined]
+    ctx = mow_board.Board(game.cat, state)  # type: ignore[attr-defined]
     on_board = [card for side in state.sides for row in (side.recruits, side.loyalists, side.allies) for card in row]
     on_board.extend(state.neutral)
     return {
@@ -47,10 +47,7 @@ def _master_of_wills(game: Game[Any, Any], state: Any) -> dict[str, Any]:
 
 
 def _force_of_will(state: Any) -> dict[str, Any]:
-    from adjudicator.force_of_will.board import Board
-    from adjudicator.force_of_will.engine import catalogue_for
-
-    board = Board(catalogue_for(state.options), state)
+    board = fow_board.Board(fow_cards.catalogue_for(state.options), state)
     stats: dict[str, Any] = {}
     for player in state.players:
         for entity in player.field:

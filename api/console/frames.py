@@ -7,12 +7,19 @@ judge's (the full state without the random generator), a seat's (``game.view``) 
 Hidden information stays hidden: a seat's frame carries only that seat's view, the action as that seat
 saw it in the log (``view_action``) and the events as it saw them (``view_events``).
 
-Frame ``i`` is the state after ``i`` entries (frame 0: the setup).  A window costs one replay up to its
-last frame; the states before the window are not encoded.
+Frame ``i`` is the state after ``i`` entries (frame 0: the setup).  A window costs a replay up to its
+last frame, from the nearest checkpoint: every ``CHECKPOINT_EVERY`` entries the replayed state is kept
+(in process, least recently used first out) under a digest of the setup and the exact actions before it,
+so that stepping through a long match replays each stretch once, not the whole log for every window.
+A checkpoint is only ever made by this replay (every action verified), so starting from one is the
+same as replaying from the setup.
 """
 
 from __future__ import annotations
 
+import hashlib
+import threading
+from collections import OrderedDict
 from typing import Annotated, Any, ClassVar
 
 import msgspec
@@ -28,6 +35,34 @@ from . import boards
 JUDGE = "judge"
 SPECTATOR = "spectator"
 MAX_WINDOW = 200
+CHECKPOINT_EVERY = 50
+CHECKPOINTS_KEPT = 2048
+
+
+class Checkpoints:
+    """Encoded states by the digest of the setup and actions that led to them (an LRU, thread-safe)."""
+
+    def __init__(self, capacity: int) -> None:
+        self.capacity = capacity
+        self._states: OrderedDict[str, bytes] = OrderedDict()
+        self._lock = threading.Lock()
+
+    def get(self, key: str) -> bytes | None:
+        with self._lock:
+            found = self._states.get(key)
+            if found is not None:
+                self._states.move_to_end(key)
+            return found
+
+    def put(self, key: str, state: bytes) -> None:
+        with self._lock:
+            self._states[key] = state
+            self._states.move_to_end(key)
+            while len(self._states) > self.capacity:
+                self._states.popitem(last=False)
+
+
+CHECKPOINTS = Checkpoints(CHECKPOINTS_KEPT)
 
 Perspective = Annotated[
     str,
@@ -104,9 +139,23 @@ def replay_frames(
     end = min(start + count, total + 1)
     frames: list[dict[str, Any]] = []
     stopped: dict[str, Any] | None = None
+    # The digest of the setup and of the actions before each checkpoint up to ``start``.
+    chain = hashlib.sha256(canonical_json(msgspec.to_builtins(setup)))
+    keys: dict[int, str] = {0: chain.hexdigest()}
+    for index in range(start):
+        chain.update(b"\n" + canonical_json(actions[index]))
+        if (index + 1) % CHECKPOINT_EVERY == 0:
+            keys[index + 1] = chain.hexdigest()
+    resume = 0
+    # Frame ``start`` needs the events of entry ``start``: resume before it.
+    for at in sorted((k for k in keys if 0 < k < start), reverse=True):
+        cached = CHECKPOINTS.get(keys[at])
+        if cached is not None:
+            state, resume = msgspec.json.decode(cached, type=game.state_type), at
+            break
     if start == 0:
         frames.append(frame(game, state, 0, None, perspective, viewer, legal))
-    for index in range(min(end - 1, total)):
+    for index in range(resume, min(end - 1, total)):
         number = index + 1
         try:
             action = game.decode_action(msgspec.json.encode(actions[index]), prefix=f"{actions_at}/{index}")
@@ -120,6 +169,8 @@ def replay_frames(
         wanted = number >= start
         seen = game.view_action(state, msgspec.to_builtins(action), viewer) if wanted and perspective != JUDGE else None
         events = game._apply(state, action)
+        if number in keys and number % CHECKPOINT_EVERY == 0:
+            CHECKPOINTS.put(keys[number], msgspec.json.encode(state))
         if wanted:
             entry = {
                 "seq": number,

@@ -217,6 +217,8 @@ def test_a_dropped_transcript_is_verified_in_the_page(page: Any, http: httpx.Cli
     drop(tampered, "tampered.json")
     page.wait_for_selector("#verdict.bad", timeout=TIMEOUT)
     assert page.inner_text("#verdict-summary").startswith("Invalid: entry 7:")
+    at_frame(page, 6)  # the log is shown up to the entry before the one that does not replay
+    assert "entry 7 cannot be replayed (illegal)" in page.inner_text("#match-meta")
     assert page.locator("#verdict-checks li.fail").count() >= 2  # the signature and entry 7
 
     page.set_input_files("#file", files=[{"name": "chosen.json", "mimeType": "application/json", "buffer": json.dumps(result).encode()}])

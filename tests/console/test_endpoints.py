@@ -19,6 +19,7 @@ from api.console.routes import STATIC
 from api.transcripts import verify_document
 
 from .conftest import API_KEY, ROOT
+from .play import SETUPS as SETUPS_BY_GAME
 
 
 def organizer(created: dict[str, Any]) -> dict[str, str]:
@@ -122,7 +123,7 @@ def test_legal_listing_follows_the_perspective(http: httpx.Client, finished: dic
 
 def test_master_of_wills_values_and_scores_come_from_the_engine(http: httpx.Client, finished: dict[str, Any]) -> None:
     from adjudicator.master_of_wills import GAME
-    from adjudicator.master_of_wills.board import Ctx
+    from adjudicator.master_of_wills.board import Board
     from adjudicator.master_of_wills.scoring import side_total
 
     created = finished["master-of-wills"]
@@ -131,7 +132,7 @@ def test_master_of_wills_values_and_scores_come_from_the_engine(http: httpx.Clie
     state = GAME.setup(None, document["transcript"]["players"], document["transcript"]["seed"])
     for action in created["actions"][:20]:
         state = GAME.apply(state, GAME.decode_action(action))[0]
-    ctx = Ctx(GAME.cat, state)
+    ctx = Board(GAME.cat, state)
     assert frames[0]["board"]["side_scores"] == {side.id: side_total(ctx, side, final=False) for side in state.sides}
     assert frames[0]["board"]["values"] == {card: ctx.value(card) for side in state.sides for row in (side.recruits, side.loyalists, side.allies) for card in row} | {card: ctx.value(card) for card in state.neutral}
 
@@ -192,3 +193,22 @@ def test_disputes_on_a_hosted_match_are_the_organizers(http: httpx.Client, finis
     assert http.post(f"/v1/matches/{created['id']}/disputes", json={"at": 5, "claim": claim}, headers=seat(created, "ann")).status_code == 403
     bad = http.post(f"/v1/matches/{created['id']}/disputes", json={"at": 0, "claim": claim}, headers=organizer(created))
     assert bad.status_code == 422 and bad.json()["errors"][0]["pointer"] == "/at"
+
+
+def test_checkpoints_give_the_frames_a_full_replay_gives(finished: dict[str, Any]) -> None:
+    """Windows served from a checkpoint are byte-identical to windows replayed from the setup."""
+    import msgspec
+
+    from api.console import frames
+    from api.disputes import DisputeSetup
+
+    created = finished["force-of-will"]
+    setup = DisputeSetup(**{k: v for k, v in SETUPS_BY_GAME["force-of-will"].items()})
+    actions = created["actions"]
+    for start, count, perspective, legal in [(0, 7, "judge", False), (49, 3, "ann", True), (50, 11, "bob", False), (51, 1, "judge", True), (len(actions), 5, "spectator", True)]:
+        frames.CHECKPOINTS = frames.Checkpoints(frames.CHECKPOINTS_KEPT)
+        cold = frames.replay_frames(setup, actions, start=start, count=count, perspective=perspective, legal=legal)
+        frames.replay_frames(setup, actions, start=0, count=frames.MAX_WINDOW, perspective="judge")  # fills the checkpoints
+        warm = frames.replay_frames(setup, actions, start=start, count=count, perspective=perspective, legal=legal)
+        assert msgspec.json.encode(cold) == msgspec.json.encode(warm), (start, perspective)
+        assert [f["index"] for f in warm["frames"]] == list(range(start, min(start + count, len(actions) + 1)))

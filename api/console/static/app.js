@@ -70,9 +70,10 @@ async function frameAt(index) {
     }
     if (!session.frames.has(key)) session.windows.delete(`${perspective}:${start}`);
   }
-  // Prefetch the next window when close to its edge.
-  const next = (Math.floor(index / WINDOW) + 1) * WINDOW;
-  if (next <= session.total && next - index < WINDOW / 3) loadWindow(perspective, next).catch(() => {});
+  // Prefetch the neighbouring window when close to its edge, in either direction.
+  const start = Math.floor(index / WINDOW) * WINDOW;
+  if (start + WINDOW <= session.total && start + WINDOW - index <= WINDOW / 3) loadWindow(perspective, start + WINDOW).catch(() => {});
+  if (start > 0 && index - start < WINDOW / 3) loadWindow(perspective, start - WINDOW).catch(() => {});
   return session.frames.get(key);
 }
 
@@ -112,7 +113,8 @@ function draw(frame) {
   const body = clear($("board-body"));
   body.append(renderBoard(game, frame, cards));
   $("board-title").textContent = `Board after ${entry ? `entry ${entry.seq}` : "the setup"}, seen by ${perspectiveName(session.perspective)}`;
-  $("raw-json").textContent = JSON.stringify(frame.state, null, 1);
+  session.shown = frame;
+  if ($("raw").open) $("raw-json").textContent = JSON.stringify(frame.state, null, 1);
   document.body.dataset.frame = String(frame.index);
   prepareDispute(frame);
 }
@@ -175,7 +177,7 @@ async function openMatch(id, credentials) {
   session.game = match.game;
   session.seat = match.seat;
   session.perspective = match.seat === "organizer" ? "judge" : match.seat;
-  const first = await loadWindow(session.perspective, 0);
+  const first = await loadWindow(session.perspective, Math.floor(match.version / WINDOW) * WINDOW);
   session.players = first.players;
   session.over = match.over;
   setTotal(first.total);
@@ -221,13 +223,18 @@ async function openDocument(text, name) {
   setStatus(`Checking ${name}…`);
   const verdict = verify(document);
   try {
-    const first = await loadWindow("judge", 0);
+    const entries = Array.isArray(t.entries) ? t.entries.length : 0;
+    let first = await loadWindow("judge", Math.floor(entries / WINDOW) * WINDOW);
+    // A log that stops replaying (an illegal or malformed entry) is shown up to the entry before.
+    const last = first.stopped ? first.stopped.entry - 1 : first.total;
+    if (!first.frames.length) first = await loadWindow("judge", Math.floor(last / WINDOW) * WINDOW);
     session.players = first.players;
     session.over = true;
     setTotal(first.total);
     await loadCards(t.game, first.frames[0].state);
-    present(`Transcript of match ${t.match}`, `${t.game} · players ${first.players.join(", ")} · ${first.total} entries · from the file ${name}`);
-    await show(first.total);
+    const note = first.stopped ? ` · entry ${first.stopped.entry} cannot be replayed (${first.stopped.reason})` : "";
+    present(`Transcript of match ${t.match}`, `${t.game} · players ${first.players.join(", ")} · ${first.total} entries · from the file ${name}${note}`);
+    await show(last);
     setStatus(`Opened ${name}.`);
   } catch (error) {
     setStatus(`${name} cannot be replayed: ${error.message}`, true);
@@ -409,6 +416,9 @@ function wire() {
     if (value) $("dispute-json").value = JSON.stringify(JSON.parse(value), null, 1);
   });
   $("dispute-form").addEventListener("submit", dispute);
+  $("raw").addEventListener("toggle", () => {
+    $("raw-json").textContent = $("raw").open && session.shown ? JSON.stringify(session.shown.state, null, 1) : "";
+  });
   document.addEventListener("keydown", (event) => {
     if ($("match").hidden || typing(event.target) || event.altKey || event.ctrlKey || event.metaKey) return;
     const moves = { ArrowLeft: session.index - 1, ArrowRight: session.index + 1, Home: 0, End: session.total };
