@@ -325,3 +325,53 @@ def test_tokens_are_never_in_urls_or_logs(page: Any, finished: dict[str, Any], s
     for secret in secrets:
         assert all(secret not in url for url in urls)
         assert secret not in log
+
+
+CONTRAST_SCRIPT = """() => {
+  const rgb = (text) => (text.match(/[\\d.]+/g) || []).map(Number);
+  const luminance = ([r, g, b]) => {
+    const f = (c) => { c /= 255; return c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4; };
+    return 0.2126 * f(r) + 0.7152 * f(g) + 0.0722 * f(b);
+  };
+  const background = (node) => {
+    for (let n = node; n; n = n.parentElement) {
+      const style = getComputedStyle(n);
+      if (style.backgroundImage !== "none") return null;  // a pattern: not measured
+      const c = rgb(style.backgroundColor);
+      if (c.length === 3 || (c.length === 4 && c[3] === 1)) return c.slice(0, 3);
+    }
+    return [255, 255, 255];
+  };
+  const low = [];
+  const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+  for (let t = walker.nextNode(); t; t = walker.nextNode()) {
+    const node = t.parentElement;
+    if (!t.textContent.trim() || !node.getClientRects().length || node.closest("[hidden], .visually-hidden, .skip, option")) continue;
+    const back = background(node);
+    if (!back) continue;
+    const fore = rgb(getComputedStyle(node).color).slice(0, 3);
+    const [a, b] = [luminance(fore), luminance(back)].sort((x, y) => y - x);
+    const ratio = (a + 0.05) / (b + 0.05);
+    if (ratio < 4.5) low.push(`${node.tagName}.${node.className}: ${ratio.toFixed(2)} "${t.textContent.trim().slice(0, 30)}"`);
+  }
+  return low;
+}"""
+
+LABELS_SCRIPT = """() => [...document.querySelectorAll("input, select, textarea, button")]
+  .filter((e) => e.type !== "file" && !(e.labels && e.labels.length) && !e.getAttribute("aria-label") && !e.textContent.trim())
+  .map((e) => e.id || e.outerHTML.slice(0, 60))"""
+
+
+@pytest.mark.parametrize("game", list(SETUPS))
+def test_every_text_is_readable_and_every_control_named(page: Any, finished: dict[str, Any], game: str) -> None:
+    """WCAG AA: every visible text has a contrast of at least 4.5:1 with its background; every form
+    control has a label; the page is organised in landmarks and headings."""
+    created = finished[game]
+    open_match(page, created)
+    page.wait_for_selector("#verdict.ok", timeout=TIMEOUT)
+    page.wait_for_selector("body[data-legal]", timeout=TIMEOUT)
+    assert page.evaluate(CONTRAST_SCRIPT) == []
+    assert page.evaluate(LABELS_SCRIPT) == []
+    assert page.locator("header").count() == 1 and page.locator("main").count() == 1
+    assert page.locator("h1").count() == 1 and page.locator("main h2").count() >= 3
+    assert page.get_attribute("html", "lang") == "en"
