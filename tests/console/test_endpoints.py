@@ -212,3 +212,48 @@ def test_checkpoints_give_the_frames_a_full_replay_gives(finished: dict[str, Any
         warm = frames.replay_frames(setup, actions, start=start, count=count, perspective=perspective, legal=legal)
         assert msgspec.json.encode(cold) == msgspec.json.encode(warm), (start, perspective)
         assert [f["index"] for f in warm["frames"]] == list(range(start, min(start + count, len(actions) + 1)))
+
+
+def test_a_seat_sees_actions_and_events_as_its_log_showed_them(http: httpx.Client) -> None:
+    """A card played face down is hidden in the other seat's frames (action and events), shown to the judge."""
+    import random
+
+    import msgspec
+
+    from adjudicator.registry import get_game
+
+    from .play import create, play
+
+    game = get_game("master-of-wills")
+    setup = {"game": "master-of-wills", "players": ["ann", "bob"], "seed": "seed-1"}
+    state = game.setup(None, setup["players"], setup["seed"])
+    rng = random.Random(1)
+    actions: list[dict[str, Any]] = []
+    while not state.over and len(actions) < 30:
+        legal = game.legal_actions(state)
+        hidden = [a for a in legal if getattr(a, "facing", None) == "face_down"]
+        action = hidden[0] if hidden else legal[rng.randrange(len(legal))]
+        game._apply(state, action)
+        actions.append(msgspec.to_builtins(action))
+    face_down = next(i for i, a in enumerate(actions) if a.get("facing") == "face_down")
+    created = create(http, setup, API_KEY)
+    play(http, created, actions)
+    player = actions[face_down]["player"]
+    other = next(p for p in setup["players"] if p != player)
+    url = f"/v1/matches/{created['id']}/frames"
+    params = {"start": face_down + 1, "count": 1}
+    judge = http.get(url, params=params, headers=organizer(created)).json()["frames"][0]["entry"]
+    own = http.get(url, params=params, headers=seat(created, player)).json()["frames"][0]["entry"]
+    theirs = http.get(url, params=params, headers=seat(created, other)).json()["frames"][0]["entry"]
+    card = actions[face_down]["card"]
+    assert judge["action"]["card"] == card and own["action"]["card"] == card
+    assert theirs["action"]["card"] == {"hidden": True}
+    assert card in json_text(judge["events"]) and card not in json_text(theirs["events"])
+    log = http.get(f"/v1/matches/{created['id']}/log", params={"since": face_down}, headers=seat(created, other)).json()["entries"][0]
+    assert theirs["action"] == log["action"] and theirs["events"] == log["events"]
+
+
+def json_text(value: Any) -> str:
+    import json
+
+    return json.dumps(value)
