@@ -76,3 +76,20 @@ def test_check_functions_have_one_contract() -> None:
             if returns != "Violation | None":
                 wrong.append(f"{info.name}.{name} -> {returns}")
     assert wrong == []
+
+
+def test_no_module_compares_variant_names() -> None:
+    """Variants are objects (``Game.variants``; Master of Wills ``variants.py``) whose attributes and hooks
+    are the only place variants differ: no engine module compares a variant's name."""
+    import pathlib
+    import re
+
+    root = pathlib.Path(__file__).resolve().parents[2] / "adjudicator"
+    pattern = re.compile(r"""variant\w*(\.id)?\s*(==|!=|\bnot in\b|\bin\b)\s*[("'{\[]|["'](standard|2v2|ffa3|mowitaire|mow-op)["']\s*(==|!=)""")
+    found = [
+        f"{path.relative_to(root)}:{number}: {line.strip()}"
+        for path in sorted(root.rglob("*.py"))
+        for number, line in enumerate(path.read_text().splitlines(), start=1)
+        if pattern.search(line)
+    ]
+    assert found == []
