@@ -24,10 +24,11 @@ function cardList(label, items, draw, cls) {
   );
 }
 
-function status(frame) {
+function status(frame, before) {
   const s = frame.state;
   const result = s.result;
   return facts([
+    ...before,
     ["Phase", cap(s.phase)],
     ["To act", (frame.to_act || []).join(", ") || "nobody"],
     result ? ["Result", `${result.winners.length ? `won by ${result.winners.join(" and ")}` : "no winner"}${result.reason ? ` (${result.reason})` : ""}`] : null,
@@ -79,13 +80,12 @@ function magicWands(frame) {
   const side = h(
     "section",
     { class: "side-info" },
-    facts([
+    status(frame, [
       ["Turn", `${s.turn_number} (${s.turn})`],
       ["Deck", `${s.deck_count ?? (s.deck || []).length} wands`],
       ["Mythics bought", `${s.mythics_bought} of 3`],
       s.end_trigger ? ["End triggered by", cap(s.end_trigger)] : null,
     ]),
-    status(frame),
     s.packet ? cardList(`Passed cards (from ${s.packet.source}, ${s.packet.picker} picks)`, s.packet.cards, wand, "packet") : null,
     cardList("Discard", s.discard, wand, "discard"),
   );
@@ -150,14 +150,13 @@ function masterOfWills(frame, cards) {
   const info = h(
     "section",
     { class: "side-info" },
-    facts([
+    status(frame, [
       ["Round", `${s.round} of 8`],
       ["Turn", s.turn ? `${s.turn.player} (turn ${s.turn_index + 1} of the round order)` : "none"],
       ["Community deck", `${s.community_deck.length} cards`],
       ["Afterlife", `${s.afterlife.length} cards`],
       s.side_scores ? ["Final scores", Object.entries(s.side_scores).map(([k, v]) => `${k} ${v}`).join(", ")] : null,
     ]),
-    status(frame),
     [a, b, c].filter(Boolean).map(sideInfo),
     hands,
   );
@@ -213,13 +212,12 @@ function forceOfWill(frame, cards) {
   const info = h(
     "section",
     { class: "side-info" },
-    facts([
+    status(frame, [
       ["Turn", `${s.turn.number} (${s.turn.player})`],
       s.step ? ["Step", cap(s.step)] : null,
       ["Priority", s.priority || "none"],
       s.decision ? ["Decision", `${cap(s.decision.kind)} by ${s.decision.player}`] : null,
     ]),
-    status(frame),
     chase,
   );
   return h("div", { class: "board-grid fow" }, s.players.map(seat), info);
