@@ -125,6 +125,7 @@ export function eventWords(event, cards) {
   const parts = [];
   for (const [key, value] of Object.entries(event)) {
     if (key === "type" || key === "visible_to" || key === "secret" || key === "private_to") continue;
+    if (value === null || (Array.isArray(value) && value.length === 0)) continue;
     parts.push(`${key.replaceAll("_", " ")}: ${valueWords(key, value, cards)}`);
   }
   const title = String(event.type || "event").replaceAll("_", " ");
