@@ -375,3 +375,33 @@ def test_every_text_is_readable_and_every_control_named(page: Any, finished: dic
     assert page.locator("header").count() == 1 and page.locator("main").count() == 1
     assert page.locator("h1").count() == 1 and page.locator("main h2").count() >= 3
     assert page.get_attribute("html", "lang") == "en"
+
+
+def test_live_updates_resume_after_the_service_restarts(browser: Any, redis_url: str) -> None:
+    """The stream drops when the service restarts; the page opens it again and catches up (Redis keeps the match)."""
+    env = {"REDIS_URL": redis_url, "ADJUDICATOR_ORGANIZER_API_KEYS": API_KEY}
+    first = ServiceProcess(env).start()
+    second = ServiceProcess(env)
+    second.port = first.port
+    setup = {**SETUPS["master-of-wills"], "seed": "console-restart"}
+    actions = plan(setup, 400)
+    context = browser.new_context(base_url=first.url)
+    try:
+        with httpx.Client(base_url=first.url, timeout=30) as http:
+            created = create(http, setup, API_KEY)
+            play(http, created, actions[:5])
+        page = context.new_page()
+        open_match(page, created)
+        at_frame(page, 5)
+        page.wait_for_selector("#live:has-text('following')", timeout=TIMEOUT)
+        first.stop()
+        page.wait_for_selector("#live:has-text('reconnecting')", timeout=TIMEOUT)
+        second.start()
+        with httpx.Client(base_url=second.url, timeout=30) as http:
+            play(http, created, actions[5:7])
+        at_frame(page, 7)
+        assert page.get_attribute("#step", "max") == "7"
+    finally:
+        context.close()
+        first.stop()
+        second.stop()

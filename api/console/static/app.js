@@ -267,6 +267,7 @@ function startLive(id, credentials) {
     `/v1/matches/${encodeURIComponent(id)}/events`,
     credentials,
     (name, data) => {
+      if (name === "error") live.textContent = `Live: ${data.detail}`;
       if (name !== "update" && name !== "state") return;
       const version = data.version;
       const atEnd = session.index === session.total;
@@ -284,9 +285,21 @@ function startLive(id, credentials) {
       }
     },
     controller.signal,
-  ).catch((error) => {
-    if (error.name !== "AbortError") live.textContent = `Live updates stopped: ${error.message}`;
-  });
+  )
+    .then(() => reconnect(id, credentials, controller, "the stream ended"))
+    .catch((error) => {
+      if (error.name !== "AbortError") reconnect(id, credentials, controller, error.message);
+    });
+}
+
+// A dropped stream (a restarted replica, an unreachable store) is opened again after a pause; the
+// first event says the version, so nothing missed in between is lost.
+function reconnect(id, credentials, controller, why) {
+  if (session.live !== controller || controller.signal.aborted || session.over) return;
+  $("live").textContent = `Live updates interrupted (${why}); reconnecting…`;
+  setTimeout(() => {
+    if (session.live === controller && !controller.signal.aborted) startLive(id, credentials);
+  }, 2000);
 }
 
 // -- dispute -------------------------------------------------------------------------------------------------
