@@ -375,6 +375,19 @@ def test_every_text_is_readable_and_every_control_named(page: Any, finished: dic
     assert page.locator("header").count() == 1 and page.locator("main").count() == 1
     assert page.locator("h1").count() == 1 and page.locator("main h2").count() >= 3
     assert page.get_attribute("html", "lang") == "en"
+    # The policy is enforced: an injected inline script does not run, an inline style does not apply.
+    blocked = page.evaluate(
+        """() => {
+            const script = document.createElement("script");
+            script.textContent = "window.injected = true";
+            document.head.append(script);
+            const probe = document.createElement("p");
+            probe.setAttribute("style", "color: rgb(1, 2, 3)");
+            document.body.append(probe);
+            return [window.injected === undefined, getComputedStyle(probe).color !== "rgb(1, 2, 3)"];
+        }"""
+    )
+    assert blocked == [True, True]
 
 
 def test_live_updates_resume_after_the_service_restarts(browser: Any, redis_url: str) -> None:
