@@ -91,6 +91,7 @@ async function show(index) {
   session.index = target;
   $("step").value = String(target);
   $("position").textContent = target === 0 ? `Setup (0 of ${session.total})` : `Entry ${target} of ${session.total}`;
+  $("step").setAttribute("aria-valuetext", $("position").textContent);
   const ticket = ++drawing;
   let frame;
   try {
