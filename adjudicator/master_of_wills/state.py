@@ -247,7 +247,7 @@ class ChooseStarting(msgspec.Struct, tag="choose_starting", tag_field="type", fo
 
 
 class MoveStep(msgspec.Struct, tag="move", tag_field="type", forbid_unknown_fields=True, kw_only=True, omit_defaults=True):
-    """One single-row step of movement ``entry`` of the Starting card on ``card`` (MOW-MOVE-2..4);
+    """One single-row step of movement ``entry`` of the Starting card on ``card`` (MOW-MOVE-2, MOW-MOVE-3, MOW-MOVE-4);
     ``toward`` names the opponent side for a - step out of Neutral in 3 Player FFA (MOW-FFA-2)."""
 
     player: Pid
