@@ -29,14 +29,14 @@ class Board:
         self.state = state
         self._instance_defs = cat._instance_defs  # Catalogue.instance_def's memo, read first
         self._players = {player.id: player for player in state.players}
-        self._static_key: tuple[object, ...] = ()
+        self._static_key: tuple[tuple[list[Entity], int], ...] = ()
         self._static_sources: list[tuple[str, Entity]] = []
 
     def _statics(self) -> list[tuple[str, Entity]]:
         """The field cards with continuous abilities, with their controllers.  Cached while no field list
         is replaced or grows (moves replace the list; entering appends)."""
         key = tuple((p.field, len(p.field)) for p in self.state.players)
-        if len(key) != len(self._static_key) or any(a[0] is not b[0] or a[1] != b[1] for a, b in zip(key, self._static_key, strict=False)):  # type: ignore[index]
+        if len(key) != len(self._static_key) or any(a[0] is not b[0] or a[1] != b[1] for a, b in zip(key, self._static_key, strict=False)):
             cat = self.cat
             self._static_sources = [(p.id, e) for p in self.state.players for e in p.field if cat.is_static_source(e.id)]
             self._static_key = key

@@ -242,7 +242,7 @@ def find_payment(board: Board, player: Player, need: Need, busy: set[str], usabl
         chosen.append((source, source.produce[0]))
     return Payment(
         sources=[WillUse(card=s.key, will=kind) for s, kind in chosen],
-        pool={k: v for k, v in take.items() if v},  # type: ignore[misc]
+        pool={cast(WillKind, k): v for k, v in take.items() if v},  # ``take`` counts the will kinds of ``specified``
     )
 
 

@@ -12,7 +12,7 @@ from . import events as ev
 from .cards import Catalogue, HandLimit
 from .purchase import has_legal_purchase
 from .scoring import final_result
-from .state import Card, Packet, Player, State
+from .state import Card, EndTrigger, Packet, PacketReason, Player, State
 
 BASE_HAND_LIMIT = 8
 
@@ -98,7 +98,7 @@ def start_pass_cards(
     catalogue: Catalogue,
     state: State,
     source: str,
-    reason: str,
+    reason: PacketReason,
     cards: list[Card],
     picker: str | None,
     events: list[Event],
@@ -108,7 +108,7 @@ def start_pass_cards(
         state.discard.extend(cards)
         end_pass_cards(catalogue, state, reason, events)
         return
-    state.packet = Packet(source=source, reason=reason, cards=cards, picker=picker)  # type: ignore[arg-type]
+    state.packet = Packet(source=source, reason=reason, cards=cards, picker=picker)
     state.phase = "pass_cards"
     state.to_act = [picker]
 
@@ -127,7 +127,7 @@ def after_pick(catalogue: Catalogue, state: State, picker: str, events: list[Eve
     end_pass_cards(catalogue, state, packet.reason, events)
 
 
-def end_pass_cards(catalogue: Catalogue, state: State, reason: str, events: list[Event]) -> None:
+def end_pass_cards(catalogue: Catalogue, state: State, reason: PacketReason, events: list[Event]) -> None:
     if reason == "purchase":
         refresh(catalogue, state, events)
     end_turn(catalogue, state, events)
@@ -155,12 +155,12 @@ def refresh(catalogue: Catalogue, state: State, events: list[Event]) -> None:
         trigger_end(state, "market_empty", events)
 
 
-def trigger_end(state: State, reason: str, events: list[Event]) -> None:
+def trigger_end(state: State, reason: EndTrigger, events: list[Event]) -> None:
     """MW-END-1 (MW-AMB-11): the end is triggered; the last turn is that of the last active player in
     this round's order, the round ending with the player to the right of the Starting Player."""
     if state.end_trigger is not None:
         return
-    state.end_trigger = reason  # type: ignore[assignment]
+    state.end_trigger = reason
     count = len(state.players)
     first = seat(state, state.starting_player)
 

@@ -28,7 +28,7 @@ from __future__ import annotations
 
 import functools
 import importlib.resources
-from typing import Annotated, Any, Literal
+from typing import Annotated, Any, Literal, get_args
 
 import msgspec
 
@@ -48,7 +48,7 @@ SECTORS: tuple[str, ...] = (
 ROWS: tuple[str, ...] = ("recruits", "loyalists", "allies")
 TIERS: tuple[str, ...] = ("action", "epic", "legendary", "neutral")
 FACTIONS: tuple[str, ...] = ("razorcorp", "alphaguard")
-ICONS: tuple[str, ...] = (
+Icon = Literal[
     "afterlife",
     "move",
     "bonus_play",
@@ -67,7 +67,8 @@ ICONS: tuple[str, ...] = (
     "swap",
     "kill",
     "value_change",
-)
+]
+ICONS: tuple[str, ...] = get_args(Icon)
 PLACEMENT_OPS = ("card_effect", "round_effect", "lasting_effect")
 ZONES: tuple[str, ...] = ("neutral", "own_recruits", "own_loyalists", "opponent_recruits", "opponent_loyalists")
 ZONE_ALIASES: dict[str, tuple[str, ...]] = {
@@ -321,7 +322,7 @@ class FactionCard(msgspec.Struct, frozen=True, forbid_unknown_fields=True, kw_on
     faction: Literal["razorcorp", "alphaguard"]
     tier: Literal["action", "epic", "legendary", "neutral"]
     copies: Annotated[int, msgspec.Meta(ge=1, le=6)] = 1
-    power_icons: list[Literal[ICONS]]  # type: ignore[valid-type]
+    power_icons: list[Icon]
     placement: Literal["instant", "card_effect", "round_effect", "lasting_effect"]
     text: LongText
     steps: Annotated[list[Step], msgspec.Meta(max_length=12)]

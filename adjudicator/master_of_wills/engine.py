@@ -195,7 +195,7 @@ class MasterOfWills(Game[State, Action]):
                     actions.extend(moves.legal_moves(ctx, turn))
             elif state.phase == "faction":
                 for card in faction.playable_cards(ctx, turn):
-                    actions.extend(Play(player=actor, card=card, facing=f) for f in faction.facings(ctx, card))  # type: ignore[arg-type]
+                    actions.extend(Play(player=actor, card=card, facing=f) for f in faction.facings(ctx, card))
                 if faction.may_pass(ctx, turn):
                     actions.append(Pass(player=actor))
         actions.extend(RevealCard(player=actor, card=card) for card in faction.revealable(ctx, actor))

@@ -11,7 +11,7 @@ Violation messages never name a card the acting player may not see: a card that 
 from __future__ import annotations
 
 from collections.abc import Callable
-from typing import Any
+from typing import Any, Literal
 
 from ..core.errors import Violation
 from ..core.game import Event
@@ -81,7 +81,7 @@ def play_checks(cat: Catalogue) -> dict[str, tuple[tuple[Callable[..., bool], An
     return table
 
 
-def facings(ctx: Board, instance: str) -> list[str | None]:
+def facings(ctx: Board, instance: str) -> list[Literal["face_up", "face_down"] | None]:
     first = ctx.cat.faction[card_id(instance)].steps[0]
     if isinstance(first, RoundEffect) and first.facing == "player_choice":
         return ["face_up", "face_down"]

@@ -119,7 +119,7 @@ def build(
         del deck[:size]
     state = State(
         game="master-of-wills",
-        variant=variant.id,  # type: ignore[arg-type]
+        variant=variant.id,  # type: ignore[arg-type]  # a MowVariant id is one of state.Variant (VARIANTS lists exactly those)
         rules_version=RULES_VERSION,
         seq=0,
         players=seats,

@@ -162,11 +162,14 @@ class Resolution(msgspec.Struct, forbid_unknown_fields=True, kw_only=True):
     spied: Pid | None = None
 
 
+OrderPurpose = Literal["first_player", "end_game"]
+
+
 class OrderChoice(msgspec.Struct, forbid_unknown_fields=True, kw_only=True):
     """Who decides the order (MOW-SETUP-4, MOW-FFA-1, MOW-END-4): ``chooser`` (a side id) decides now;
     ``queue`` the sides that may still be asked, clockwise (FFA), the last of whom must go first."""
 
-    purpose: Literal["first_player", "end_game"]
+    purpose: OrderPurpose
     chooser: SideId
     queue: list[SideId]
 

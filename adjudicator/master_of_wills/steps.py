@@ -7,6 +7,7 @@ table that binds them to their ops is in :mod:`.effects`.
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from typing import Any
 
 from ..core.game import Event
@@ -49,7 +50,7 @@ def matches(ctx: Board, card: str, filter_: Filter) -> bool:
     return True
 
 
-def candidates(ctx: Board, side_id: str, filter_: Filter, *, moving: bool, exclude: list[str] = ()) -> list[tuple[str, Place]]:  # type: ignore[assignment]
+def candidates(ctx: Board, side_id: str, filter_: Filter, *, moving: bool, exclude: Sequence[str] = ()) -> list[tuple[str, Place]]:
     """Cards matching ``filter_`` for ``side_id`` that an effect may touch (MOW-MOVE-5)."""
     found: list[tuple[str, Place]] = []
     for place in ctx.zone_places(side_id, ctx.cat.zones(filter_)):

@@ -19,14 +19,14 @@ from .effects import draw_faction
 from .faction import playable_cards, revealable
 from .moves import skip_impossible
 from .scoring import coop_missed, final_result, thresholds
-from .state import EndGame, OrderChoice, Turn, moves_left
+from .state import EndGame, OrderChoice, OrderPurpose, Turn, moves_left
 from .variants import ROUNDS
 
 T = TypeVar("T")
 
 
 # -- order draws ----------------------------------------------------------------------------------------------
-def order_draw(ctx: Board, contenders: list[str], events: list[Event], purpose: str) -> str:
+def order_draw(ctx: Board, contenders: list[str], events: list[Event], purpose: OrderPurpose) -> str:
     """MOW-SETUP-4: each contender reveals the top Community card; the highest signed value wins
     (MOW-AMB-12); all drawn cards are killed; only those tied for the highest draw again (MOW-SETUP-4-R).
     Should the deck run out, the first remaining contender in seat order wins (MOW-AMB-17)."""
@@ -54,12 +54,12 @@ def clockwise_from(order: list[str], first: str) -> list[str]:
     return order[start:] + order[:start]
 
 
-def offer_order(ctx: Board, purpose: str, participants: list[str], events: list[Event]) -> None:
+def offer_order(ctx: Board, purpose: OrderPurpose, participants: list[str], events: list[Event]) -> None:
     """Draw for order among ``participants`` (side ids, or player ids for the End-of-Game round) and let the
     winner choose; the others are asked in clockwise order (MOW-FFA-1)."""
     winner = order_draw(ctx, participants, events, purpose)
     rest = clockwise_from(participants, winner)[1:]
-    ctx.state.order_choice = OrderChoice(purpose=purpose, chooser=winner, queue=rest)  # type: ignore[arg-type]
+    ctx.state.order_choice = OrderChoice(purpose=purpose, chooser=winner, queue=rest)
 
 
 def decide_order(ctx: Board, go_first: bool, events: list[Event]) -> None:
