@@ -25,6 +25,7 @@ from schema import SDL_PATH, sdl
 from schema.app import graphql_routes
 from schema.errors import rate_limited_payload
 
+from . import console
 from .config import Config
 from .logging_middleware import RequestMiddleware
 from .signing import Signer
@@ -66,7 +67,7 @@ def create_app(config: Config | None = None, store: Store | None = None) -> Star
             await store.close()
 
     # Routes match in order: the hot paths (stateless adjudication, GraphQL, match actions) first.
-    routes = [*hot_routes(), *graphql_routes(ctx), *other_routes()]
+    routes = [*hot_routes(), *graphql_routes(ctx), *other_routes(), *console.ROUTES]
     limiter = RateLimiter(config.rate_limit_per_token, config.rate_limit_per_address)
     protected: dict[str, Refusal] = {"/v1/matches": _rest_refusal, "/v1/tournaments": _rest_refusal, "/graphql": _graphql_refusal}
     app = Starlette(

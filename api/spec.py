@@ -19,6 +19,7 @@ from adjudicator.core.codec import canonical_json, digest_bytes
 from adjudicator.core.errors import FieldError, Rule, Violation
 from adjudicator.registry import GAMES, get_game
 
+from .console import spec as console
 from .service import disputes, matches, tournaments
 from .service.requests import DeckBody, SetupBody, SnapshotBody, decoders_for
 
@@ -581,13 +582,14 @@ def operations(refs: dict[str, dict[str, Any]]) -> dict[str, dict[str, Any]]:
         security=[{}, {"apiKey": []}],
         tags=["Tournaments"],
     )
+    console.operations(op, problem_responses, ex)
     return paths
 
 
 @functools.cache
 def document() -> dict[str, Any]:
     game_defs, refs = game_components()
-    components = {**shared_components(), **game_defs}
+    components = {**shared_components(), **console.schemas(), **game_defs}
     return {
         "openapi": "3.1.0",
         "info": {
@@ -609,7 +611,7 @@ def document() -> dict[str, Any]:
 
 
 def document_yaml() -> str:
-    import yaml  # type: ignore[import-untyped]
+    import yaml  # type: ignore[import-untyped,unused-ignore]
 
     return str(yaml.safe_dump(document(), sort_keys=False, allow_unicode=True, width=120))
 

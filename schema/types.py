@@ -10,6 +10,7 @@ the schema's JSON encoder (msgspec) copies those bytes instead of walking the st
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from typing import Any
 
 import msgspec
@@ -128,7 +129,7 @@ class Event:
     data: JSON = strawberry.field(description="The whole event as JSON, game-specific fields included.")
 
 
-def event_types(events: list[dict[str, Any]]) -> list[Event]:
+def event_types(events: Sequence[Any]) -> list[Event]:
     return [
         Event(type=str(event.get("type", "")), player=event.get("player"), rule=event.get("rule"), data=JSON(event))
         for event in events

@@ -69,6 +69,7 @@ def replay(
     step_events: bool = False,
     numbered: bool = True,
     before_apply: Callable[[int, S, A], None] | None = None,
+    after_apply: Callable[[int, S, A, list[Any]], None] | None = None,
 ) -> Replayed[S]:
     """Verify then apply each of ``actions`` to ``state``, stopping at the first illegal one.
 
@@ -76,7 +77,8 @@ def replay(
     error pointers name the action in the list (``/actions/3/pay``); with ``numbered=False`` they are
     the game's own (``/action/pay``: one action posted alone).  ``before_apply(index, state,
     action)`` runs after an action is verified and before it is applied (to look at the state it was
-    taken in).  An action that cannot be judged raises :class:`StepInputError` naming its index.
+    taken in); ``after_apply(index, state, action, events)`` right after it was applied.  An action that
+    cannot be judged raises :class:`StepInputError` naming its index.
     """
     current = state if owned else clone(state)
     events: list[Event] = []
@@ -93,6 +95,8 @@ def replay(
         if before_apply is not None:
             before_apply(index, current, action)
         emitted = game._apply(current, action)
+        if after_apply is not None:
+            after_apply(index, current, action, emitted)
         events.extend(emitted)
         applied += 1
         if step_events:

@@ -18,8 +18,10 @@ from __future__ import annotations
 from typing import Any
 
 from ..core.game import Event
+from . import events as ev
 from .cards import Catalogue
 from .state import Player, Side, State, Status
+from .variants import VARIANT_BY_ID
 
 ROW_BY_DEPTH = {1: "recruits", 2: "loyalists", 3: "allies"}
 DEPTH_BY_ROW = {"recruits": 1, "loyalists": 2, "allies": 3}
@@ -28,14 +30,16 @@ Place = tuple[str | None, str]
 """Where a card is: ``(None, "neutral")`` or ``(side id, row)``."""
 
 
-class Ctx:
+class Board:
     """The catalogue and one state, with the lookups every rule needs."""
 
-    __slots__ = ("_opponents", "_places", "cat", "player_by_id", "side_by_id", "state")
+    __slots__ = ("_opponents", "_places", "cat", "player_by_id", "side_by_id", "state", "variant")
 
     def __init__(self, cat: Catalogue, state: State) -> None:
         self.cat = cat
         self.state = state
+        self.variant = VARIANT_BY_ID[state.variant]
+        """The variant, selected once: every difference between variants is an attribute or hook of it."""
         side_by_id: dict[str, Side] = {}
         for side in state.sides:
             side_by_id[side.id] = side
@@ -177,7 +181,7 @@ class Ctx:
                 value += status.delta
         return value
 
-    # -- geometry (MOW-AMB-1, -2, -11) -----------------------------------------------------------------
+    # -- geometry (MOW-AMB-1, MOW-AMB-2, MOW-AMB-11) -----------------------------------------------------------------
     @staticmethod
     def step_place(place: Place, actor_side: str, direction: int, toward: str | None) -> Place:
         """Where one step moves a card at ``place`` for ``actor_side``; ``toward`` for - out of Neutral."""
@@ -208,7 +212,7 @@ class Ctx:
     # -- moving cards ------------------------------------------------------------------------------------
     def relocate(self, card: str, source: Place, target: Place, exits: list[str], entered: list[str]) -> None:
         """Move ``card`` from ``source`` to ``target`` keeping the Neutral-area bookkeeping of the current
-        phase (MOW-DRAW-1..3, MOW-AMB-5): a Draw-icon card leaving Neutral counts once per phase, unless it
+        phase (MOW-DRAW-1, MOW-DRAW-2, MOW-DRAW-3, MOW-AMB-5): a Draw-icon card leaving Neutral counts once per phase, unless it
         only entered Neutral in this same phase (it is crossing)."""
         self.cards_at(source).remove(card)
         self.cards_at(target).append(card)
@@ -232,7 +236,7 @@ class Ctx:
         self.state.afterlife.append(card)
         self.state.statuses.pop(card, None)
         self.detach_all(card, events)
-        events.append({"type": "killed", "card": card, "reason": reason})
+        events.append(ev.Killed(card=card, reason=reason))
 
     def detach_all(self, card: str, events: list[Event]) -> None:
         kept = []
@@ -252,7 +256,7 @@ class Ctx:
         """A Faction card leaves play: to its owner's discard, ending every status it gave (MOW-FACTION-3)."""
         self.owner_side(instance).faction_discard.append(instance)
         self.end_statuses_of(instance)
-        events.append({"type": "faction_discarded", "card": instance})
+        events.append(ev.FactionDiscarded(card=instance))
 
     def end_statuses_of(self, instance: str) -> None:
         statuses = self.state.statuses
@@ -276,25 +280,25 @@ class Ctx:
         """
         deck = self.state.community_deck
         if not deck:
-            events.append({"type": "draw_skipped", "reason": reason, "rule": "MOW-AMB-17"})
+            events.append(ev.DrawSkipped(reason=reason, rule="MOW-AMB-17"))
             return None
         card = deck.pop(0)
         self.state.neutral.append(card)
-        events.append({"type": "community_drawn", "card": card, "to": NEUTRAL, "reason": reason})
+        events.append(ev.CommunityDrawn(card=card, to=NEUTRAL, reason=reason))
         looping = self.react(card, events)
         while looping is not None:
             self.kill(card, events, "MOW-FACTION-6")
             while True:
                 if not deck:
-                    events.append({"type": "draw_skipped", "reason": "MOW-FACTION-6", "rule": "MOW-AMB-17"})
+                    events.append(ev.DrawSkipped(reason="MOW-FACTION-6", rule="MOW-AMB-17"))
                     return None
                 card = deck.pop(0)
                 if self.cat.community[card].sector != looping:
                     break
                 self.state.afterlife.append(card)
-                events.append({"type": "killed", "card": card, "reason": "MOW-FACTION-6"})
+                events.append(ev.Killed(card=card, reason="MOW-FACTION-6"))
             self.state.neutral.append(card)
-            events.append({"type": "community_drawn", "card": card, "to": NEUTRAL, "reason": "MOW-FACTION-6"})
+            events.append(ev.CommunityDrawn(card=card, to=NEUTRAL, reason="MOW-FACTION-6"))
             looping = self.react(card, events)
         return card
 
@@ -338,7 +342,7 @@ class Ctx:
             fired.add((inst, "claim"))
             self.state.neutral.remove(card)
             side.recruits.append(card)
-            events.append({"type": "reaction", "card": card, "by": inst, "do": "claim", "to": side.id})
+            events.append(ev.Reaction(card=card, by=inst, do="claim", to=side.id))
             reject = next(
                 (inst2 for side2, watch, inst2 in watchers if watch.do == "reject" and watch.sector == sector and side2.id != side.id),
                 None,
@@ -350,10 +354,10 @@ class Ctx:
             fired.add((reject, "reject"))
             side.recruits.remove(card)
             self.state.neutral.append(card)
-            events.append({"type": "reaction", "card": card, "by": reject, "do": "reject", "to": NEUTRAL})
+            events.append(ev.Reaction(card=card, by=reject, do="reject", to=NEUTRAL))
 
 
-def selectable(ctx: Ctx) -> list[str]:
+def selectable(ctx: Board) -> list[str]:
     """Neutral cards that may be chosen as Starting card (not frozen or protected: they cannot move)."""
     statuses = ctx.state.statuses
     if not statuses:
@@ -361,7 +365,7 @@ def selectable(ctx: Ctx) -> list[str]:
     return [card for card in ctx.state.neutral if card not in statuses or only_values(statuses[card])]
 
 
-def has_selectable(ctx: Ctx) -> bool:
+def has_selectable(ctx: Board) -> bool:
     """``bool(selectable(ctx))``, without the list."""
     statuses = ctx.state.statuses
     neutral = ctx.state.neutral

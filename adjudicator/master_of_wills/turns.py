@@ -2,9 +2,9 @@
 
 After every decision :func:`settle` runs the game on until someone must decide again: skipped movements
 (MOW-MOVE-4), the Draw phase (MOW-DRAW-1), the Faction phase's draw and its end (MOW-FACTION-2, MOW-AMB-7),
-the End of Turn refill (MOW-END-1, -2, MOW-AMB-6, -17), expiry of statuses and Round Effects, the round
-marker (MOW-END-3, MOW-AMB-9, -18), the MOW-OP thresholds (MOW-COOP-2), the End-of-Game round (MOW-END-4,
-MOW-END-4-R) and the final scoring (MOW-SCORE-1).  Order draws (MOW-SETUP-4, -4-R, MOW-AMB-12) live here too.
+the End of Turn refill (MOW-END-1, MOW-END-2, MOW-AMB-6, MOW-AMB-17), expiry of statuses and Round Effects, the round
+marker (MOW-END-3, MOW-AMB-9, MOW-AMB-18), the MOW-OP thresholds (MOW-COOP-2), the End-of-Game round (MOW-END-4,
+MOW-END-4-R) and the final scoring (MOW-SCORE-1).  Order draws (MOW-SETUP-4, MOW-SETUP-4-R, MOW-AMB-12) live here too.
 """
 
 from __future__ import annotations
@@ -12,33 +12,34 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import TypeVar
 
-from ..core.game import Event
-from .board import Ctx, has_selectable
-from .effects import draw_faction, turns_per_round
+from ..core.game import Event, Result
+from . import events as ev
+from .board import Board, has_selectable
+from .effects import draw_faction
 from .faction import playable_cards, revealable
 from .moves import skip_impossible
 from .scoring import coop_missed, final_result, thresholds
-from .state import EndGame, OrderChoice, Turn, moves_left
+from .state import EndGame, OrderChoice, OrderPurpose, Turn, moves_left
+from .variants import ROUNDS
 
-ROUNDS = 8
 T = TypeVar("T")
 
 
 # -- order draws ----------------------------------------------------------------------------------------------
-def order_draw(ctx: Ctx, contenders: list[str], events: list[Event], purpose: str) -> str:
+def order_draw(ctx: Board, contenders: list[str], events: list[Event], purpose: OrderPurpose) -> str:
     """MOW-SETUP-4: each contender reveals the top Community card; the highest signed value wins
     (MOW-AMB-12); all drawn cards are killed; only those tied for the highest draw again (MOW-SETUP-4-R).
     Should the deck run out, the first remaining contender in seat order wins (MOW-AMB-17)."""
     state = ctx.state
     while True:
-        draws = []
+        draws: list[tuple[str, str, int]] = []
         for contender in contenders:
             if not state.community_deck:
                 break
             card = state.community_deck.pop(0)
             state.afterlife.append(card)
             draws.append((contender, card, ctx.cat.community[card].value))
-        events.append({"type": "order_draw", "purpose": purpose, "draws": [list(d) for d in draws], "rule": "MOW-SETUP-4"})
+        events.append(ev.OrderDraw(purpose=purpose, draws=list(draws), rule="MOW-SETUP-4"))
         if len(draws) < len(contenders):
             return contenders[0]
         best = max(value for _, _, value in draws)
@@ -53,15 +54,15 @@ def clockwise_from(order: list[str], first: str) -> list[str]:
     return order[start:] + order[:start]
 
 
-def offer_order(ctx: Ctx, purpose: str, participants: list[str], events: list[Event]) -> None:
+def offer_order(ctx: Board, purpose: OrderPurpose, participants: list[str], events: list[Event]) -> None:
     """Draw for order among ``participants`` (side ids, or player ids for the End-of-Game round) and let the
     winner choose; the others are asked in clockwise order (MOW-FFA-1)."""
     winner = order_draw(ctx, participants, events, purpose)
     rest = clockwise_from(participants, winner)[1:]
-    ctx.state.order_choice = OrderChoice(purpose=purpose, chooser=winner, queue=rest)  # type: ignore[arg-type]
+    ctx.state.order_choice = OrderChoice(purpose=purpose, chooser=winner, queue=rest)
 
 
-def decide_order(ctx: Ctx, go_first: bool, events: list[Event]) -> None:
+def decide_order(ctx: Board, go_first: bool, events: list[Event]) -> None:
     """A ``choose_first`` decision: the chooser goes first, or passes to the next one, the last of whom must
     go first (MOW-SETUP-4, MOW-FFA-1, MOW-END-4)."""
     state = ctx.state
@@ -73,23 +74,23 @@ def decide_order(ctx: Ctx, go_first: bool, events: list[Event]) -> None:
         nxt = choice.queue.pop(0)
         if choice.queue:
             choice.chooser = nxt
-            events.append({"type": "first_passed", "to": nxt})
+            events.append(ev.FirstPassed(to=nxt))
             return
         first = nxt
     state.order_choice = None
-    events.append({"type": "goes_first", "who": first, "purpose": choice.purpose})
+    events.append(ev.GoesFirst(who=first, purpose=choice.purpose))
     if choice.purpose == "end_game":
         owners = [p.id for p in state.players if _has_pending(ctx, p.id)]
         state.end_game = EndGame(order=clockwise_from(owners, first))
         return
-    if state.variant == "2v2":
+    if ctx.variant.teams:
         state.first_team = first
         state.phase = "lead"
         return
     start_game(ctx, [ctx.side(side_id).players[0] for side_id in clockwise_from([s.id for s in state.sides], first)], events)
 
 
-def chart_2v2(ctx: Ctx) -> list[str]:
+def chart_2v2(ctx: Board) -> list[str]:
     """MOW-V2V2-3 / MOW-AMB-9: the printed chart, used literally."""
     state = ctx.state
     assert state.first_team is not None
@@ -111,26 +112,26 @@ def _first_other(items: list[T], this: T, key: Callable[[T], object] | None = No
     raise StopIteration
 
 
-def turn_order_for(ctx: Ctx, rotation: list[str]) -> list[str]:
-    if ctx.state.variant == "2v2":
+def turn_order_for(ctx: Board, rotation: list[str]) -> list[str]:
+    if ctx.variant.teams:
         return chart_2v2(ctx)
     return rotation * ROUNDS
 
 
-def start_game(ctx: Ctx, rotation: list[str], events: list[Event]) -> None:
+def start_game(ctx: Board, rotation: list[str], events: list[Event]) -> None:
     state = ctx.state
     state.turn_order = turn_order_for(ctx, rotation)
     state.turn_index = 0
-    events.append({"type": "turn_order", "order": list(state.turn_order)})
+    events.append(ev.TurnOrder(order=list(state.turn_order)))
     begin_turn(ctx, events)
 
 
 # -- turns ----------------------------------------------------------------------------------------------------
-def begin_turn(ctx: Ctx, events: list[Event]) -> None:
+def begin_turn(ctx: Board, events: list[Event]) -> None:
     """Start the turn at ``turn_index``; MOW-END-2 / MOW-AMB-6: add 1 card until a Neutral card is selectable.
     If none can be (MOW-AMB-17) the turn is skipped and the game ends with the round."""
     state = ctx.state
-    per_round = turns_per_round(state.variant)
+    per_round = ctx.variant.turns_per_round
     state.round = state.turn_index // per_round + 1
     player_id = state.turn_order[state.turn_index]
     state.turn = Turn(player=player_id)
@@ -140,13 +141,13 @@ def begin_turn(ctx: Ctx, events: list[Event]) -> None:
             break
     if not has_selectable(ctx):
         state.ending = True
-        events.append({"type": "turn_skipped", "player": player_id, "rule": "MOW-AMB-17"})
+        events.append(ev.TurnSkipped(player=player_id, rule="MOW-AMB-17"))
         end_turn(ctx, events, played=False)
         return
-    events.append({"type": "turn", "player": player_id, "round": state.round, "turn_index": state.turn_index})
+    events.append(ev.Turn(player=player_id, round=state.round, turn_index=state.turn_index))
 
 
-def end_move_phase(ctx: Ctx, events: list[Event]) -> None:
+def end_move_phase(ctx: Board, events: list[Event]) -> None:
     """MOW-DRAW-1: the Draw icons of the cards moved out of Neutral; then MOW-FACTION-1/-2 or End of Turn."""
     state = ctx.state
     turn = state.turn
@@ -156,7 +157,7 @@ def end_move_phase(ctx: Ctx, events: list[Event]) -> None:
         community = ctx.cat.community
         for card in turn.exits:
             draws += community[card].draw_icons
-    events.append({"type": "move_phase_done", "draws": draws})
+    events.append(ev.MovePhaseDone(draws=draws))
     for _ in range(draws):
         ctx.draw_to_neutral(events, "MOW-DRAW-1")
     turn.exits = []
@@ -169,7 +170,7 @@ def end_move_phase(ctx: Ctx, events: list[Event]) -> None:
     turn.plays = 1
 
 
-def faction_waiting(ctx: Ctx, events: list[Event]) -> bool:
+def faction_waiting(ctx: Board, events: list[Event]) -> bool:
     """Is the Faction phase waiting for a play?  Otherwise it ends (MOW-AMB-7: no playable card)."""
     turn = ctx.state.turn
     assert turn is not None
@@ -178,18 +179,18 @@ def faction_waiting(ctx: Ctx, events: list[Event]) -> bool:
             return True
         if turn.must_play is not None:
             # The card Instant Play drew cannot be played: it stays in hand (MOW-FACTION-4).
-            events.append({"type": "instant_play_kept", "player": turn.player, "rule": "MOW-FACTION-4"})
+            events.append(ev.InstantPlayKept(player=turn.player, rule="MOW-FACTION-4"))
             turn.must_play = None
             turn.plays -= 1
             continue
         if not turn.bonus:
-            events.append({"type": "no_playable_card", "player": turn.player, "rule": "MOW-AMB-7"})
+            events.append(ev.NoPlayableCard(player=turn.player, rule="MOW-AMB-7"))
         turn.plays = 0
         turn.bonus = False
     return False
 
 
-def end_turn(ctx: Ctx, events: list[Event], *, played: bool = True) -> None:
+def end_turn(ctx: Board, events: list[Event], *, played: bool = True) -> None:
     """MOW-END-1: draw 1, top up to 3; expiry; the round marker (MOW-END-3); the next turn or the end."""
     state = ctx.state
     turn = state.turn
@@ -202,7 +203,7 @@ def end_turn(ctx: Ctx, events: list[Event], *, played: bool = True) -> None:
         ctx.player(turn.player).turns_taken += 1
     expire(ctx, state.turn_index)
     state.turn = None
-    per_round = turns_per_round(state.variant)
+    per_round = ctx.variant.turns_per_round
     if (state.turn_index + 1) % per_round == 0:
         round_over(ctx, events)
         if state.over:
@@ -214,7 +215,7 @@ def end_turn(ctx: Ctx, events: list[Event], *, played: bool = True) -> None:
     begin_turn(ctx, events)
 
 
-def expire(ctx: Ctx, turn_index: int) -> None:
+def expire(ctx: Board, turn_index: int) -> None:
     statuses = ctx.state.statuses
     for card in list(statuses):
         kept = [s for s in statuses[card] if s.until_turn < 0 or s.until_turn > turn_index]
@@ -224,12 +225,12 @@ def expire(ctx: Ctx, turn_index: int) -> None:
             del statuses[card]
 
 
-def round_over(ctx: Ctx, events: list[Event]) -> None:
+def round_over(ctx: Board, events: list[Event]) -> None:
     """End of a round: the MOW-OP check (rounds 1-7; round 8 after the End-of-Game round), then the
     face-up Round Effects that wait for nothing leave play (they are short-lived, MOW-FACTION-3)."""
     state = ctx.state
-    events.append({"type": "round_over", "round": state.round, "rule": "MOW-END-3"})
-    if state.variant == "mow-op" and state.round < ROUNDS and not state.ending:
+    events.append(ev.RoundOver(round=state.round, rule="MOW-END-3"))
+    if ctx.variant.coop and state.round < ROUNDS and not state.ending:
         missed = coop_missed(ctx, state.round)
         if missed:
             finish(ctx, events, f"MOW-COOP-2: round {state.round} needs {thresholds(ctx)[state.round - 1]} on each side; missed by {', '.join(missed)}", coop_lost=True)
@@ -241,25 +242,25 @@ def round_over(ctx: Ctx, events: list[Event]) -> None:
 
 
 # -- the End-of-Game round (MOW-END-4) -------------------------------------------------------------------------
-def _has_pending(ctx: Ctx, player_id: str) -> bool:
+def _has_pending(ctx: Board, player_id: str) -> bool:
     return any(slot.player == player_id and slot.pending for side in ctx.state.sides for slot in side.round_effects)
 
 
-def start_end_game(ctx: Ctx, events: list[Event]) -> None:
+def start_end_game(ctx: Board, events: list[Event]) -> None:
     state = ctx.state
     owners = [player.id for player in state.players if _has_pending(ctx, player.id)]
     if not owners:
         finish(ctx, events, "completed")
         return
     state.phase = "end_game"
-    events.append({"type": "end_game_round", "players": owners, "rule": "MOW-END-4"})
+    events.append(ev.EndGameRound(players=owners, rule="MOW-END-4"))
     if len(owners) == 1:
         state.end_game = EndGame(order=owners)
     else:
         offer_order(ctx, "end_game", owners, events)
 
 
-def end_game_waiting(ctx: Ctx, events: list[Event]) -> bool:
+def end_game_waiting(ctx: Board, events: list[Event]) -> bool:
     state = ctx.state
     game_end = state.end_game
     if game_end is None:
@@ -268,18 +269,18 @@ def end_game_waiting(ctx: Ctx, events: list[Event]) -> bool:
         player_id = game_end.order[game_end.current]
         if revealable(ctx, player_id):
             return True
-        events.append({"type": "end_game_pass", "player": player_id, "rule": "MOW-END-4"})
+        events.append(ev.EndGamePass(player=player_id, rule="MOW-END-4"))
         game_end.passes += 1
         game_end.current = (game_end.current + 1) % len(game_end.order)
     finish(ctx, events, "completed")
     return False
 
 
-def finish(ctx: Ctx, events: list[Event], reason: str, *, coop_lost: bool | None = None) -> None:
+def finish(ctx: Board, events: list[Event], reason: str, *, coop_lost: bool | None = None) -> None:
     """MOW-SCORE-1: the final scores and the result."""
     state = ctx.state
     if coop_lost is None:
-        coop_lost = state.variant == "mow-op" and bool(coop_missed(ctx, state.round))
+        coop_lost = ctx.variant.coop and bool(coop_missed(ctx, state.round))
         if coop_lost:
             reason = f"MOW-COOP-2: round {state.round} needs {thresholds(ctx)[state.round - 1]} on each side"
     result, side_scores = final_result(ctx, reason, coop_lost=coop_lost)
@@ -292,12 +293,11 @@ def finish(ctx: Ctx, events: list[Event], reason: str, *, coop_lost: bool | None
     state.end_game = None
     state.order_choice = None
     state.to_act = []
-    events.append({"type": "game_over", "result": {"winners": result.winners, "scores": result.scores, "reason": result.reason},
-                   "side_scores": side_scores})
+    events.append(ev.GameOver(result=Result(winners=result.winners, scores=result.scores, reason=result.reason), side_scores=side_scores))
 
 
 # -- settling -------------------------------------------------------------------------------------------------
-def settle(ctx: Ctx, events: list[Event]) -> None:
+def settle(ctx: Board, events: list[Event]) -> None:
     """Run the automatic transitions until a decision is due, then say who may act."""
     state = ctx.state
     while not state.over and state.resolution is None:
@@ -306,7 +306,7 @@ def settle(ctx: Ctx, events: list[Event]) -> None:
             # MOW-END-2: a reveal at the turn's first step boundary may have left no selectable card.
             if ctx.draw_to_neutral(events, "MOW-END-2") is None:
                 state.ending = True
-                events.append({"type": "turn_skipped", "player": turn.player, "rule": "MOW-AMB-17"})
+                events.append(ev.TurnSkipped(player=turn.player, rule="MOW-AMB-17"))
                 end_turn(ctx, events, played=False)
             continue
         if state.phase == "move" and turn is not None and turn.starting is not None:
@@ -329,7 +329,7 @@ def settle(ctx: Ctx, events: list[Event]) -> None:
     state.to_act = to_act(ctx)
 
 
-def prune_known(ctx: Ctx) -> None:
+def prune_known(ctx: Board) -> None:
     """Spy knowledge lasts while the card stays in the hand it was seen in."""
     state = ctx.state
     if not state.known:
@@ -343,7 +343,7 @@ def prune_known(ctx: Ctx) -> None:
             del state.known[viewer]
 
 
-def to_act(ctx: Ctx) -> list[str]:
+def to_act(ctx: Board) -> list[str]:
     """Who may act now (MOW-TURN-1-R): the decision maker, and in a turn every player who may reveal a
     Round Effect at this step boundary (MOW-AMB-15)."""
     state = ctx.state

@@ -15,29 +15,30 @@ its ``secret`` keys, which are hidden from everyone else (:func:`view_events`).
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from typing import Any
 
 import msgspec
 
-from ..core.game import Event
-from .board import Ctx
+from ..core.events import EventLike
+from .board import Board
 from .effects import visible_to
 
 HIDDEN: dict[str, bool] = {"hidden": True}
 
 
-def sees_hand(ctx: Ctx, viewer: str | None, owner: str) -> bool:
+def sees_hand(ctx: Board, viewer: str | None, owner: str) -> bool:
     return viewer is not None and viewer in visible_to(ctx, owner)
 
 
-def known_to(ctx: Ctx, viewer: str | None) -> set[str]:
+def known_to(ctx: Board, viewer: str | None) -> set[str]:
     """Cards of other hands ``viewer`` has seen by Spy (they stay known while they stay in the hand)."""
     return set(ctx.state.known.get(viewer, ())) if viewer is not None else set()
 
 
-def view(ctx: Ctx, viewer: str | None) -> dict[str, Any]:
+def view(ctx: Board, viewer: str | None) -> dict[str, Any]:
     state = ctx.state
-    data = msgspec.to_builtins(state)
+    data: dict[str, Any] = msgspec.to_builtins(state)
     del data["rng"]
     data["community_deck"] = [HIDDEN] * len(state.community_deck)
     for side, side_data in zip(state.sides, data["sides"], strict=True):
@@ -59,7 +60,7 @@ def view(ctx: Ctx, viewer: str | None) -> dict[str, Any]:
     return data
 
 
-def secret_ids(ctx: Ctx, viewer: str | None) -> set[str]:
+def secret_ids(ctx: Board, viewer: str | None) -> set[str]:
     state = ctx.state
     secret = set(state.community_deck)
     for side in state.sides:
@@ -80,8 +81,8 @@ def _hide(value: Any) -> Any:
     return HIDDEN
 
 
-def view_events(events: list[Event], viewer: str | None) -> list[Event]:
-    out = []
+def view_events(events: Sequence[EventLike], viewer: str | None) -> list[EventLike]:
+    out: list[EventLike] = []
     for event in events:
         audience = event.get("visible_to")
         if audience is not None and (viewer is None or viewer not in audience):

@@ -1,12 +1,12 @@
-"""Damage and rule processes: FOW-DMG-1..2, FOW-RP-1..3, FOW-AMB-1, FOW-OVER-R."""
+"""Damage and rule processes: FOW-DMG-1, FOW-DMG-2, FOW-RP-1, FOW-RP-2, FOW-RP-3, FOW-AMB-1, FOW-OVER-R."""
 
 from __future__ import annotations
 
 from adjudicator.force_of_will import GAME
 from adjudicator.force_of_will.board import Board
+from adjudicator.force_of_will.cards import catalogue_for
 from adjudicator.force_of_will.effects import deal_damage
-from adjudicator.force_of_will.engine import catalogue_for
-from adjudicator.force_of_will.flow import rule_processes
+from adjudicator.force_of_will.turns import rule_processes
 
 from .helpers import act, both_pass, code_of, find, player, started, stones, to_field, to_hand
 
