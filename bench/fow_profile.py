@@ -66,9 +66,9 @@ def measure(bodies: list[bytes], rounds: int, batch: int, profile: bool) -> dict
         for _ in range(batch):
             for body in bodies:
                 request = decode_request(body, decoder, config)
-                result = await service.adjudicate(GAME, request, None, config)
+                result, outcome = await service.adjudicate(GAME, request, None, config)
                 assert result.valid
-                encode(service.adjudication_json(result))
+                encode(service.adjudication_json(result, outcome))
 
     def floor() -> None:
         for _ in range(batch):

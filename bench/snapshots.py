@@ -5,9 +5,14 @@ against posting full states, over HTTP on loopback with Redis in the loop.
 fallback), 32 connections, the two taking turns in three rounds (median round reported):
 
 * **by value**: ``POST /v1/games/{game}/adjudicate`` with ``{"state", "action"}``, the full answer;
-* **by reference**: the same mid-game state stored once as a snapshot, then ``{"snapshot", "action",
-  "store": true}`` with ``Prefer: return=minimal``: each call reads the state from Redis (one GET),
-  adjudicates it and stores the next state (one SET), and answers its id, digest and events.
+* **by reference**: ``{"snapshot", "action", "store": true}`` with ``Prefer: return=minimal``: each call
+  reads the state from Redis (one GET), adjudicates it, stores the next state (one SET) and answers its
+  id, digest and events.
+
+Each connection plays its own game (its own seed), action after action: by reference, request *n*
+names the snapshot request *n - 1* stored (ids are content addresses, so the chain is known in
+advance); by value, it posts the state request *n - 1* answered.  Both send the same actions; a plan
+that runs out starts its game again (the snapshots are still there).
 
 Also printed: the bytes of each call each way (bodies, and whole HTTP messages), and in process what a
 state read from the snapshot store saves by skipping the forgery check (decode + check against
@@ -26,11 +31,11 @@ import httpx
 import msgspec
 
 from adjudicator import GAMES, get_game
-from adjudicator.core.codec import canonical_json
+from adjudicator.core.codec import canonical_json, digest_bytes
 from api.service.requests import decoders_for
 
 from . import http_load
-from .common import header, mid_game_state, parser, write
+from .common import header, parser, playout_actions, setups, write
 
 CONNECTIONS = http_load.CONNECTIONS
 JSON = {"Content-Type": "application/json"}
@@ -66,49 +71,75 @@ def skip_check_saving(game: Any, state_json: bytes, rounds: int) -> dict[str, fl
     return {"decode_and_check_us": checked, "decode_only_us": unchecked, "saved_us": round(checked - unchecked, 1)}
 
 
-def compare(server: http_load.Server, seconds: float) -> dict[str, Any]:
+def chains(game: Any, count: int, length: int) -> list[tuple[list[bytes], list[Any], list[str]]]:
+    """Per connection: the states (canonical JSON) before each action, the actions, the digests."""
+    chosen = setups(game)[0]
+    found = []
+    for connection in range(count):
+        setup = {**chosen, "seed": f"snapshots-{connection}"}
+        actions = playout_actions(game, setup, f"snapshots-choice-{connection}")[:length]
+        state = game.setup(setup["variant"], setup["players"], setup["seed"])
+        states, digests = [], []
+        for action in actions:
+            encoded = canonical_json(state)
+            states.append(encoded)
+            digests.append(digest_bytes(encoded))
+            state = game.adjudicate(state, action, owned=True).state
+        found.append((states, actions, digests))
+    return found
+
+
+def compare(server: http_load.Server, seconds: float, length: int) -> dict[str, Any]:
     figures: dict[str, Any] = {}
     with httpx.Client(base_url=server.url, timeout=30) as http:
         for game_id in sorted(GAMES):
             game = get_game(game_id)
-            state = mid_game_state(game)
-            state_json = canonical_json(state)
-            action = game.legal_actions(state)[0]
             path = f"/v1/games/{game_id}/adjudicate"
-            by_value = msgspec.json.encode({"state": msgspec.Raw(state_json), "action": action})
-            snapshot = http.post("/v1/snapshots", content=msgspec.json.encode({"game": game_id, "state": msgspec.Raw(state_json)}), headers=JSON).json()["id"]
-            by_reference = msgspec.json.encode({"snapshot": snapshot, "action": action, "store": True})
-            value_answer = http.post(path, content=by_value, headers=JSON)
-            reference_answer = http.post(path, content=by_reference, headers=MINIMAL)
+            value_plans: list[list[Any]] = []
+            reference_plans: list[list[Any]] = []
+            for states, actions, digests in chains(game, CONNECTIONS, length):
+                # The first state of each chain is stored up front; every later one by the request before.
+                stored = http.post("/v1/snapshots", content=msgspec.json.encode({"game": game_id, "state": msgspec.Raw(states[0])}), headers=JSON)
+                assert stored.json()["id"] == digests[0], stored.text
+                value_plans.append([http_load.json_post(path, msgspec.json.encode({"state": msgspec.Raw(st), "action": a})) for st, a in zip(states, actions, strict=True)])
+                reference_plans.append(
+                    [("POST", path, MINIMAL, msgspec.json.encode({"snapshot": d, "action": a, "store": True})) for d, a in zip(digests, actions, strict=True)]
+                )
+            # One call of each, checked, and measured in bytes.
+            value_answer = http.post(path, content=value_plans[0][0][3], headers=JSON)
+            reference_answer = http.post(path, content=reference_plans[0][0][3], headers=MINIMAL)
             assert value_answer.status_code == 200 and reference_answer.status_code == 200, reference_answer.text
             assert value_answer.json()["digest"] == reference_answer.json()["snapshot"]
             assert reference_answer.headers["preference-applied"] == "return=minimal"
-            plans = {
-                "by_value": [[http_load.json_post(path, by_value)]] * CONNECTIONS,
-                "by_reference": [[("POST", path, MINIMAL, by_reference)]] * CONNECTIONS,
-            }
-            measured = http_load.interleaved(server.url, plans, seconds * len(plans), http_load.ROUNDS)
+            state_json = value_plans[0][len(value_plans[0]) // 2][3]
+            measured = http_load.interleaved(server.url, {"by_value": value_plans, "by_reference": reference_plans}, seconds * 2, http_load.ROUNDS)
             value, reference = measured["by_value"], measured["by_reference"]
+            for name, result in measured.items():
+                assert result["non_2xx"] == 0, (name, result)
+            sizes = {
+                name: {
+                    "request_body": len(plans[0][0][3]),
+                    "answer_body": len(answer.content),
+                    "request": message_bytes("POST", path, plans[0][0][2], plans[0][0][3]),
+                    "answer": answer_bytes(answer),
+                }
+                for name, plans, answer in (("by_value", value_plans, value_answer), ("by_reference", reference_plans, reference_answer))
+            }
             row = {
                 "by_value": value,
                 "by_reference": reference,
                 "ratio": round(reference["requests_per_second"] / value["requests_per_second"], 2),
-                "bytes": {
-                    "by_value": {"request_body": len(by_value), "answer_body": len(value_answer.content),
-                                 "request": message_bytes("POST", path, JSON, by_value), "answer": answer_bytes(value_answer)},
-                    "by_reference": {"request_body": len(by_reference), "answer_body": len(reference_answer.content),
-                                     "request": message_bytes("POST", path, MINIMAL, by_reference), "answer": answer_bytes(reference_answer)},
-                },
-                "stored_state_read": skip_check_saving(game, state_json, 20 if seconds < 1 else 2000),
+                "bytes": sizes,
+                "stored_state_read": skip_check_saving(game, msgspec.json.encode(msgspec.json.decode(state_json)["state"]), 20 if seconds < 1 else 2000),
             }
             figures[game_id] = row
             b = row["bytes"]
             print(
-                f"{game_id:16} by value {value['requests_per_second']:>7.0f} req/s p50 {value['p50_ms']:.2f} p99 {value['p99_ms']:.2f} ms"
-                f" | by reference {reference['requests_per_second']:>7.0f} req/s p50 {reference['p50_ms']:.2f} p99 {reference['p99_ms']:.2f} ms"
+                f"{game_id:16} by value {value['requests_per_second']:>7.0f} req/s p50 {value['p50_ms']:.2f} p99 {value['p99_ms']:.2f} ms {value['rounds']}"
+                f" | by reference {reference['requests_per_second']:>7.0f} req/s p50 {reference['p50_ms']:.2f} p99 {reference['p99_ms']:.2f} ms {reference['rounds']}"
                 f" | {row['ratio']:.2f}x"
                 f" | bytes in/out: value {b['by_value']['request']}/{b['by_value']['answer']}, reference {b['by_reference']['request']}/{b['by_reference']['answer']}"
-                f" | stored read skips {row['stored_state_read']['saved_us']} us of {row['stored_state_read']['decode_and_check_us']} us"
+                f" | a stored read skips {row['stored_state_read']['saved_us']} us of {row['stored_state_read']['decode_and_check_us']} us"
             )
     return figures
 
@@ -121,7 +152,7 @@ def main() -> None:
     header(f"Snapshots by reference against states by value: adjudicator serve --workers 2 on Redis, {CONNECTIONS} connections")
     server = http_load.Server({"REDIS_URL": http_load.redis_url()})
     try:
-        figures = {"connections": CONNECTIONS, "seconds": seconds, "games": compare(server, seconds)}
+        figures = {"connections": CONNECTIONS, "seconds": seconds, "games": compare(server, seconds, 10 if args.smoke else 60)}
     finally:
         server.stop()
     print(f"wrote {write('snapshots', figures, args.out)}")

@@ -42,9 +42,9 @@ def measure(game: Any, variant: str, seconds: float) -> dict[str, Any]:
         # As in the server: the handler's coroutine runs inside a running event loop.
         for _ in range(batch):
             request = decode_request(body, decoder, config)
-            result = await service.adjudicate(game, request, None, config)
+            result, outcome = await service.adjudicate(game, request, None, config)
             assert result.valid
-            encode(service.adjudication_json(result))
+            encode(service.adjudication_json(result, outcome))
 
     def floor_batch() -> None:
         for _ in range(batch):

@@ -57,7 +57,7 @@ class Query:
         body = decode_arguments(
             {"state": state, "snapshot": snapshot, "player": player}, decoders_for(engine).legal_actions, app
         )
-        return list(await service.legal_actions(engine, body, app.store))
+        return list(await service.legal_actions(engine, body, app.snapshots))
 
     @typed.field(description="A state as `player` may see it (a spectator's view without `player`).")
     async def view(
@@ -71,11 +71,11 @@ class Query:
         app = app_of(info)
         engine = service.get_game(game)
         body = decode_arguments({"state": state, "snapshot": snapshot, "player": player}, decoders_for(engine).view, app)
-        return state_from_json(await service.view(engine, body, app.store))
+        return state_from_json(await service.view(engine, body, app.snapshots))
 
     @typed.field(description="A stored snapshot (GET /v1/snapshots/{id}).")
     async def snapshot(self, info: Info[Any, Any], id: str) -> Snapshot:
-        game_id, encoded = await service.load_snapshot(id, app_of(info).store)
+        game_id, encoded = await service.load_snapshot(id, app_of(info).snapshots)
         return Snapshot(id=id, game=game_id, state=state_from_json(msgspec.Raw(encoded)))
 
     @typed.field(

@@ -19,6 +19,7 @@ from strawberry.scalars import JSON
 
 from adjudicator.core.errors import Rule, Violation
 from adjudicator.core.game import Adjudication, Game, Variant
+from api.service.operations import Outcome
 
 from . import typed
 
@@ -219,10 +220,14 @@ def state_from_json(value: dict[str, Any] | msgspec.Raw) -> GameState:
 
 
 # -- stateless adjudication ----------------------------------------------------------------------------
+SNAPSHOT_DESCRIPTION = "The stored snapshot's id (equal to `digest`) when `store` was true; null otherwise."
+
+
 @strawberry.type(description="A state from a setup.")
 class SetupResult:
     state: GameState
     digest: str = strawberry.field(description="`sha256:<hex>` of the state's canonical JSON.")
+    snapshot: str | None = strawberry.field(default=None, description=SNAPSHOT_DESCRIPTION)
 
 
 @strawberry.type(
@@ -239,16 +244,23 @@ class AdjudicationType:
     events: list[Event]
     violation: ViolationType | None
     failed_at: int | None
+    snapshot: str | None = strawberry.field(default=None, description=SNAPSHOT_DESCRIPTION)
 
 
-def adjudication_type(result: Adjudication, encoded: bytes | None, digest: str | None) -> AdjudicationType:
+def adjudication_type(result: Adjudication, outcome: Outcome | None) -> AdjudicationType:
+    """From ``service.adjudicate``: the ruling and, when valid, the next state's outcome."""
+    if not result.valid or outcome is None:
+        return AdjudicationType(
+            valid=False, state=None, digest=None, events=[], violation=violation_type(result.violation), failed_at=result.failed_at
+        )
     return AdjudicationType(
-        valid=result.valid,
-        state=state_from_struct(result.state, encoded) if result.valid and encoded is not None else None,
-        digest=digest if result.valid else None,
-        events=event_types(result.events) if result.valid else [],
-        violation=violation_type(result.violation),
-        failed_at=result.failed_at,
+        valid=True,
+        state=state_from_struct(outcome.state, outcome.encoded),
+        digest=outcome.digest,
+        events=event_types(result.events),
+        violation=None,
+        failed_at=None,
+        snapshot=outcome.snapshot,
     )
 
 
@@ -260,6 +272,7 @@ class ReplayResult:
     digest: str
     violation: ViolationType | None
     failed_at: int | None
+    snapshot: str | None = strawberry.field(default=None, description=SNAPSHOT_DESCRIPTION)
 
 
 @strawberry.type(description="Every problem of a deck at once.")

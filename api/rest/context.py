@@ -31,3 +31,19 @@ async def body_bytes(request: Request) -> bytes:
 async def decoded(request: Request, decoder: msgspec.json.Decoder[T] | type[T]) -> T:
     """The body decoded into a typed request (400 malformed, 422 naming the field)."""
     return decode_request(await body_bytes(request), decoder, context(request).config)
+
+
+MINIMAL_APPLIED = {"Preference-Applied": "return=minimal"}
+
+
+def prefers_minimal(request: Request) -> bool:
+    """Whether the request says ``Prefer: return=minimal`` (RFC 7240: comma-separated preferences,
+    each ``token[=value]`` with optional parameters after ``;``; names are case-insensitive)."""
+    header = request.headers.get("prefer")
+    if not header:
+        return False
+    for preference in header.split(","):
+        name, _, value = preference.partition(";")[0].partition("=")
+        if name.strip().lower() == "return" and value.strip().strip('"').lower() == "minimal":
+            return True
+    return False

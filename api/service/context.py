@@ -8,9 +8,16 @@ import msgspec
 from ..config import Config
 from ..signing import Signer
 from ..store.base import Store
+from .snapshots import CachedSnapshots, SnapshotCache
 
 
 class AppContext(msgspec.Struct):
     config: Config
     store: Store
     signer: Signer
+    cache: SnapshotCache = msgspec.field(default_factory=SnapshotCache)
+
+    @property
+    def snapshots(self) -> CachedSnapshots:
+        """The store's snapshots through this process's cache of the ones it wrote."""
+        return CachedSnapshots(self.store, self.cache)

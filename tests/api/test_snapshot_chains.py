@@ -38,7 +38,10 @@ def problem(response: Any, status: int, pointer: str) -> dict[str, Any]:
 def playout(game_id: str, seed: str) -> tuple[dict[str, Any], Any, list[dict[str, Any]]]:
     game = get_game(game_id)
     setup = random_setup(game, 0, seed)
-    final, actions = random_playout(game, setup, seed, check_every=10**9, views_every=10**9, verify_all_listed=False)
+    final, actions = random_playout(
+        game, setup, seed, check_every=10**9, views_every=10**9, verify_all_listed=False,
+        prefer=lambda listed: [a for a in listed if a.__struct_config__.tag != "concede"],  # real games: nobody concedes
+    )
     return setup, final, [msgspec.to_builtins(a) for a in actions]
 
 
@@ -112,7 +115,8 @@ def test_store_and_prefer_on_every_operation(store_client: TestClient) -> None:
 def test_a_missing_or_expired_id_is_404_naming_it(store_client: TestClient) -> None:
     missing = "sha256:" + "0" * 64
     base = "/v1/games/magic-wands"
-    action = {"type": "pass", "player": "ann"}
+    game = get_game("magic-wands")
+    action = msgspec.to_builtins(game.legal_actions(game.setup(None, ["ann", "bob"], "missing"))[0])
     for path, body in (("adjudicate", {"snapshot": missing, "action": action}), ("legal-actions", {"snapshot": missing}), ("view", {"snapshot": missing, "player": "ann"})):
         found = problem(store_client.post(f"{base}/{path}", json=body), 404, "/snapshot")
         assert found["type"] == "urn:adjudicator:problem:snapshot-not-found"
@@ -136,3 +140,18 @@ def test_two_front_ends_alternate_on_one_chain(redis_url: str) -> None:
         finally:
             for client in clients:
                 client.close()
+
+
+def test_the_process_cache_of_written_snapshots_expires_with_them(monkeypatch: pytest.MonkeyPatch) -> None:
+    from api.service import snapshots
+
+    now = [1000.0]
+    monkeypatch.setattr(snapshots.time, "monotonic", lambda: now[0])
+    cache = snapshots.SnapshotCache(max_entries=2)
+    cache.put("a", "g", b"1", ttl=10)
+    cache.put("b", "g", b"2", ttl=100)
+    assert cache.get("a") == ("g", b"1")
+    cache.put("c", "g", b"3", ttl=100)  # "b" is the least recently used now
+    assert cache.get("b") is None and cache.get("c") == ("g", b"3")
+    now[0] += 10
+    assert cache.get("a") is None  # expired with the store's copy

@@ -2,16 +2,14 @@
 
 from __future__ import annotations
 
-import msgspec
 from starlette.requests import Request
 from starlette.responses import Response
 from starlette.routing import Route
 
-from adjudicator.core.codec import digest_bytes
 from api.service import operations as service
-from api.service.requests import DeckBody, SetupBody, decoders_for
+from api.service.requests import DeckBody, StoredSetupBody, decoders_for
 
-from ..context import context, decoded
+from ..context import MINIMAL_APPLIED, context, decoded, prefers_minimal
 from ..responses import json_response
 
 
@@ -30,17 +28,19 @@ async def get_cards(request: Request) -> Response:
 
 
 async def setup(request: Request) -> Response:
+    ctx = context(request)
     game = service.get_game(request.path_params["game"])
-    body = await decoded(request, SetupBody)
-    state, encoded = service.setup(game, body)
-    return json_response({"state": msgspec.Raw(encoded), "digest": digest_bytes(encoded)})
+    body = await decoded(request, StoredSetupBody)
+    outcome = await service.setup(game, body, ctx.snapshots, ctx.config)
+    minimal = prefers_minimal(request)
+    return json_response(service.setup_json(outcome, minimal), headers=MINIMAL_APPLIED if minimal else None)
 
 
 async def legal_actions(request: Request) -> Response:
     ctx = context(request)
     game = service.get_game(request.path_params["game"])
     body = await decoded(request, decoders_for(game).legal_actions)
-    actions = await service.legal_actions(game, body, ctx.store)
+    actions = await service.legal_actions(game, body, ctx.snapshots)
     return json_response({"actions": actions})
 
 
@@ -48,23 +48,25 @@ async def adjudicate(request: Request) -> Response:
     ctx = context(request)
     game = service.get_game(request.path_params["game"])
     body = await decoded(request, decoders_for(game).adjudicate)
-    result = await service.adjudicate(game, body, ctx.store, ctx.config)
-    return json_response(service.adjudication_json(result))
+    result, outcome = await service.adjudicate(game, body, ctx.snapshots, ctx.config)
+    minimal = prefers_minimal(request)
+    return json_response(service.adjudication_json(result, outcome, minimal), headers=MINIMAL_APPLIED if minimal else None)
 
 
 async def view(request: Request) -> Response:
     ctx = context(request)
     game = service.get_game(request.path_params["game"])
     body = await decoded(request, decoders_for(game).view)
-    return json_response({"view": await service.view(game, body, ctx.store)})
+    return json_response({"view": await service.view(game, body, ctx.snapshots)})
 
 
 async def replay(request: Request) -> Response:
     ctx = context(request)
     game = service.get_game(request.path_params["game"])
     body = await decoded(request, decoders_for(game).replay)
-    result, applied = service.replay(game, body, ctx.config)
-    return json_response(service.replay_json(result, applied))
+    result, applied, outcome = await service.replay(game, body, ctx.config, ctx.snapshots)
+    minimal = prefers_minimal(request)
+    return json_response(service.replay_json(result, applied, outcome, minimal), headers=MINIMAL_APPLIED if minimal else None)
 
 
 async def validate_deck(request: Request) -> Response:

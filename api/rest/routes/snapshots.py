@@ -18,7 +18,7 @@ async def create_snapshot(request: Request) -> Response:
     ctx = context(request)
     body = await decoded(request, SnapshotBody)
     game = service.get_game(body.game)
-    snapshot_id = await service.store_snapshot(game, bytes(body.state), ctx.store, ctx.config.snapshot_ttl_seconds)
+    snapshot_id = await service.store_snapshot(game, bytes(body.state), ctx.snapshots, ctx.config.snapshot_ttl_seconds)
     return json_response(
         {"id": snapshot_id, "expires_in": ctx.config.snapshot_ttl_seconds},
         status=201,
@@ -28,7 +28,7 @@ async def create_snapshot(request: Request) -> Response:
 
 async def get_snapshot(request: Request) -> Response:
     ctx = context(request)
-    game_id, state = await service.load_snapshot(request.path_params["snapshot_id"], ctx.store)
+    game_id, state = await service.load_snapshot(request.path_params["snapshot_id"], ctx.snapshots)
     return json_response({"game": game_id, "state": msgspec.Raw(state)})
 
 
