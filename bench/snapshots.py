@@ -89,6 +89,33 @@ def chains(game: Any, count: int, length: int) -> list[tuple[list[bytes], list[A
     return found
 
 
+def redis_command_cost(url: str, count: int) -> dict[str, float]:
+    """Client CPU and wall time of one redis-py asyncio GET and SET of a 6.8 KB value (the price of a
+    snapshot read or write), measured on this machine now."""
+    import asyncio
+    import os
+
+    import redis.asyncio as aioredis
+
+    async def run() -> dict[str, float]:
+        client = aioredis.from_url(url)
+        value = os.urandom(3400).hex().encode()
+        await client.set("adj:bench:snapshot-cost", value, ex=60)
+        figures: dict[str, float] = {}
+        for name, command in (("get", lambda: client.get("adj:bench:snapshot-cost")), ("set", lambda: client.set("adj:bench:snapshot-cost", value, ex=60))):
+            for _ in range(20):
+                await command()
+            cpu, wall = time.process_time(), time.perf_counter()
+            for _ in range(count):
+                await command()
+            figures[f"{name}_cpu_us"] = round((time.process_time() - cpu) / count * 1e6, 1)
+            figures[f"{name}_wall_us"] = round((time.perf_counter() - wall) / count * 1e6, 1)
+        await client.aclose()
+        return figures
+
+    return asyncio.run(run())
+
+
 def compare(server: http_load.Server, seconds: float, length: int) -> dict[str, Any]:
     figures: dict[str, Any] = {}
     with httpx.Client(base_url=server.url, timeout=30) as http:
@@ -151,11 +178,17 @@ def main() -> None:
     http_load.PREFER_WRK = not args.smoke
     http_load.ROUNDS = 1 if args.smoke else http_load.ROUNDS
     header(f"Snapshots by reference against states by value: adjudicator serve --workers 2 on Redis, {CONNECTIONS} connections")
-    server = http_load.Server({"REDIS_URL": http_load.redis_url()})
+    url = http_load.redis_url()
+    server = http_load.Server({"REDIS_URL": url})
     try:
         figures = {"connections": CONNECTIONS, "seconds": seconds, "games": compare(server, seconds, 10 if args.smoke else 60)}
     finally:
         server.stop()
+    figures["redis_command"] = cost = redis_command_cost(url, 50 if args.smoke else 500)
+    print(
+        f"one redis-py command on a 6.8 KB value: GET {cost['get_cpu_us']} us CPU ({cost['get_wall_us']} us wall), "
+        f"SET {cost['set_cpu_us']} us CPU ({cost['set_wall_us']} us wall)"
+    )
     print(f"wrote {write('snapshots', figures, args.out)}")
 
 
