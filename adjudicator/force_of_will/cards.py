@@ -136,8 +136,10 @@ def check_card(card: CardDef, defs: dict[str, CardDef], pointer: str) -> list[Fi
         if not ({"basic", "special"} & set(card.subtypes)):
             errors.append(FieldError(pointer + "/subtypes", "a magic stone is basic or special"))
     if kind == "ruler":
-        if card.sides is None or card.sides.front != card.id:
-            errors.append(FieldError(pointer + "/sides", "a ruler names itself as front side and its J-ruler as back"))
+        if card.sides is None and card.judgment is None:
+            pass  # a ruler without a J-ruler side (and so without [Judgment])
+        elif card.sides is None or card.sides.front != card.id:
+            errors.append(FieldError(pointer + "/sides", "a ruler with [Judgment] names itself as front side and its J-ruler as back"))
         elif defs.get(card.sides.back) is None or defs[card.sides.back].type != "j_ruler":
             errors.append(FieldError(pointer + "/sides/back", f"{card.sides.back!r} is not a J-ruler of this set"))
     if kind == "j_ruler" and (card.sides is None or card.sides.back != card.id):

@@ -1,0 +1,36 @@
+"""Cheap syntax of printed ability lines: one spelling per ability, no rule changed.
+
+Each rewrite below is a difference of *wording* only, documented by the Comprehensive Rules (CR 12.7):
+
+* reminder text in parentheses after a keyword or ability (CR 1100: reminder text has no rules meaning);
+* the arrow ``⇒`` is the current spelling of ``>>>`` (CR 906.2);
+* "When this card enters the field" / "enters your field" is the automatic trigger [Enter] (CR 1140);
+* ``[J-Activate]`` is the old name of [Judgment] (CR 1400 old wordings);
+* a trailing full stop or line break, doubled spaces.
+"""
+
+from __future__ import annotations
+
+import re
+
+_REMINDER = re.compile(r"\s*\((?:[^()]|\([^()]*\))*\)\s*$")
+_ENTER = re.compile(
+    r"^(?:\[Enter\]\s*)?When(?:ever)? this card enters (?:the|your|a) field\s*(?:>>>|⇒|,)\s*", re.I
+)
+_SPACES = re.compile(r"[ \t\u00a0]+")
+
+
+def normalize_line(text: str) -> str:
+    """The line in its canonical spelling (see the module docstring); never changes what it says."""
+    line = _SPACES.sub(" ", text.replace("\r", " ").replace("\n", " ")).strip()
+    # Reminder text: a parenthesis closing the line after a bracketed keyword or a [Energize]-like line.
+    if line.startswith("[") and "(" in line:
+        stripped = _REMINDER.sub("", line)
+        if stripped and stripped != line:
+            line = stripped
+    line = line.replace("⇒", ">>>")
+    line = _ENTER.sub("[Enter] >>> ", line)
+    line = re.sub(r"^\[J-Activate\]", "[Judgment]", line, flags=re.I)
+    line = re.sub(r"^\[Enter\]\s*:\s*", "[Enter] >>> ", line, flags=re.I)
+    line = re.sub(r"\s*>>>\s*", " >>> ", line)
+    return line.strip()
