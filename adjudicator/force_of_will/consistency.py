@@ -31,7 +31,7 @@ HAND_LIMIT = 7
 
 
 ZONES_BY_TYPE = {
-    "ruler": {"ruler", "field"},
+    "ruler": {"ruler", "field", "sideboard"},  # another ruler may wait in the sideboard (FOW-DECK-5)
     "magic_stone": {"stone_deck", "field", "sideboard", "graveyard", "removed"},
 }
 MAIN_ZONES = {"hand", "deck", "graveyard", "removed", "standby", "sideboard", "field", "chase"}

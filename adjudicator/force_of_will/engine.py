@@ -25,7 +25,6 @@ from . import flow, plays
 from .actions_doc import ACTION_EXAMPLES
 from .board import Board, sync_counts
 from .cards import (
-    CardSet,
     Catalogue,
     custom_catalogue,
     reference_card_set_json,
@@ -33,7 +32,7 @@ from .cards import (
     reference_decks,
 )
 from .consistency import RULES_VERSION, check_state
-from .decks import deck_or_error, instances, validate_deck
+from .decks import catalogue_of_deck, deck_or_error, instances, validate_deck
 from .rules import RULES, violation
 from .shuffle import shuffle
 from .state import (
@@ -115,7 +114,7 @@ class ForceOfWill(Game[State, Action]):
         self.variant(variant)
         cat = reference_catalogue()
         if isinstance(deck, dict) and deck.get("card_set") is not None:
-            cat = custom_catalogue(canonical_json(convert(deck["card_set"], CardSet, prefix="/deck/card_set")))
+            cat = catalogue_of_deck(deck["card_set"])
         problems, _ = validate_deck(cat, deck)
         return problems
 

@@ -23,8 +23,8 @@ from typing import Any
 import msgspec
 
 from ..core.errors import invalid
-from .cards import check_card
 from .ability import normalize_line
+from .cards import check_card
 from .vocabulary import KEYWORDS, SYMBOLS, CardDef
 
 CARD_ID = re.compile(r"^[A-Za-z0-9_.\-]{1,40}$")
@@ -244,10 +244,10 @@ def map_ability(line: str, record: dict[str, Any]) -> None:
             return
     match = re.fullmatch(r"\[Judgment\]\s*(?:Pay\s*)?((?:\{[^}]+\})+)\.?", text, re.I)
     if match:
-        cost = parse_cost(match.group(1))
-        if cost is None or cost.get("x"):
+        judgment_cost = parse_cost(match.group(1))
+        if judgment_cost is None or judgment_cost.get("x"):
             raise Unsupported("a Judgment cost with X is not supported")
-        record["judgment"] = {"cost": cost}
+        record["judgment"] = {"cost": judgment_cost}
         return
     match = re.fullmatch(r"\[Incarnation\]\s*((?:\{[WRUGB]\}(?:\s*,\s*)?)+)", text, re.I)
     if match:
@@ -256,7 +256,7 @@ def map_ability(line: str, record: dict[str, Any]) -> None:
     match = re.fullmatch(r"\[Enter\]\s*>>>\s*(.+)", text, re.I)
     if match:
         effects, targets = parse_effects(match.group(1))
-        ability = {"kind": "automatic", "trigger": "enter", "effects": effects, "text": text}
+        ability: dict[str, Any] = {"kind": "automatic", "trigger": "enter", "effects": effects, "text": text}
         if targets:
             ability["targets"] = targets
         record["abilities"].append(ability)
@@ -267,13 +267,13 @@ def map_ability(line: str, record: dict[str, Any]) -> None:
         rest = "Rest" in tokens
         will = "".join(f"{{{t}}}" for t in tokens if t != "Rest")
         effects, targets = parse_effects(match.group(2))
-        cost: dict[str, Any] = {"rest": True} if rest else {}
+        activate_cost: dict[str, Any] = {"rest": True} if rest else {}
         if will:
             will_cost = parse_cost(will)
             if will_cost and will_cost.get("x"):
                 raise Unsupported("activate costs with X are not supported")
-            cost["will"] = will_cost
-        ability = {"kind": "activate", "cost": cost, "effects": effects, "text": text}
+            activate_cost["will"] = will_cost
+        ability = {"kind": "activate", "cost": activate_cost, "effects": effects, "text": text}
         if targets:
             ability["targets"] = targets
         record["abilities"].append(ability)

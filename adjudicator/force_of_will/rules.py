@@ -19,12 +19,13 @@ def _rule(code: str, section: str, summary: str) -> Rule:
 
 RULES: tuple[Rule, ...] = (
     # deck construction
-    _rule("FOW-DECK-1", "CR 402.2", "A deck has one starting ruler (a ruler card, not its J-ruler side)."),
+    _rule("FOW-DECK-1", "CR 402.2", "A deck has one starting ruler (a ruler card, not its J-ruler side), neither of the Arcana race nor a Basic ruler."),
     _rule("FOW-DECK-2", "CR 402.3, 402.3a", "The main deck has 40 to 60 cards: resonators, chants, additions and regalia only."),
     _rule("FOW-DECK-3", "CR 402.3b, 404.1", "At most 4 copies of a card name across main deck, stone deck and sideboard (basic stones excepted)."),
     _rule("FOW-DECK-4", "CR 402.4a-c", "The magic stone deck has 10 to 20 magic stones; basic stones are unlimited."),
-    _rule("FOW-DECK-5", "CR 403", "A sideboard has at most 15 cards; it is swapped only between games."),
-    _rule("FOW-DECK-6-R", f"{RULINGS}(b), 4 (ruling)", "Every card must be in the card set in force and fully expressible in the vocabulary; unsupported cards are refused, never guessed."),
+    _rule("FOW-DECK-5", "CR 403", "A constructed sideboard has 1 to 15 cards (deck cards, stones, and non-basic rulers not sharing the starting ruler's name); it is swapped only between games."),
+    _rule("FOW-DECK-6-R", f"{RULINGS}(b), 4 (ruling)", "Every card must be in the card set in force and fully expressible in the vocabulary, a ruler's J-ruler side included; unsupported cards are refused, never guessed."),
+    _rule("FOW-DECK-7-R", "CR 402.1 (ruling: formats as data)", "A deck naming a format holds only cards of that format's legal sets."),
     # setup
     _rule("FOW-SETUP-1", "CR 405.1-405.3; DE§Spielvorbereitung", "Rulers start in the ruler area, decks are shuffled, life is 4000."),
     _rule("FOW-SETUP-2", "CR 405.4; DE§Spielabfolge", "The first player is chosen at random; players may not choose."),

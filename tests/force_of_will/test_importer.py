@@ -124,7 +124,7 @@ def test_imported_cards_play_in_a_game() -> None:
     main["TST-R08"] -= 2
     main["SMP-012"] = 2
     main.pop("TST-R01")
-    deck = {"ruler": "SMP-001", "main": main, "stones": {"SMP-002": 8, "TST-ST-G": 4}}
+    deck = {"ruler": "SMP-001", "main": main, "stones": {"SMP-002": 8, "TST-ST-G": 4}, "sideboard": {"TST-C12": 1}}
     setup = {"players": ["ann", "bob"], "seed": "import", "options": {"card_set": merged_set()}, "decks": {"ann": deck, "bob": "cinder"}}
     state = GAME.setup(None, setup["players"], setup["seed"], setup["options"], setup["decks"])
     GAME.check(state)
@@ -139,7 +139,7 @@ def test_unsupported_imported_cards_are_refused_in_decks() -> None:
     main = dict(dawn["main"])
     main["TST-R08"] -= 1
     main["SMP-007"] = 1
-    deck = {"ruler": "TST-RU1", "main": main, "stones": dawn["stones"]}
+    deck = {"ruler": "TST-RU1", "main": main, "stones": dawn["stones"], "sideboard": dawn["sideboard"]}
     with pytest.raises(InputError) as caught:
         GAME.setup(None, ["ann", "bob"], "s", {"card_set": merged_set()}, {"ann": deck, "bob": "cinder"})
     assert "FOW-DECK-6-R" in caught.value.errors[0].message
