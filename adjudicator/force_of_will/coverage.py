@@ -54,7 +54,7 @@ def build_deck(cat: Catalogue, legal: Format, ruler: CardDef, format_id: str) ->
     then the cheapest main-deck cards it can pay for, 4 copies of a name; None if none is legal."""
     supported = [c for c in cat.card_set.cards if not c.unsupported and legal.admits(c.set)]
     basics = [c for c in supported if c.type == "magic_stone" and "basic" in c.subtypes]
-    wanted = [a for a in ruler.attributes] or list(ATTRIBUTES)
+    wanted: list[str] = list(ruler.attributes) or list(ATTRIBUTES)
     stones_of = [c for c in basics if set(c.stone_produces) & set(wanted)] or basics
     if not stones_of:
         return None
