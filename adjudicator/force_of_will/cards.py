@@ -150,8 +150,8 @@ def check_card(card: CardDef, defs: dict[str, CardDef], pointer: str) -> list[Fi
         subtype = [s for s in card.subtypes if s in ("field", "j_resonator")]
         if len(subtype) != 1:
             errors.append(FieldError(pointer + "/subtypes", "an addition is either 'field' or 'j_resonator'"))
-        elif subtype[0] == "j_resonator" and (len(card.targets) != 1 or card.targets[0].kind != "j_resonator"):
-            errors.append(FieldError(pointer + "/targets", "an addition: J/resonator targets one J/resonator"))
+        elif subtype[0] == "j_resonator" and (len(card.targets) != 1 or card.targets[0].kind not in ("j_resonator", "resonator")):
+            errors.append(FieldError(pointer + "/targets", "an addition: J/resonator targets one J/resonator (or one resonator)"))
     if card.modes and (card.effects or card.targets):
         errors.append(FieldError(pointer + "/modes", "a modal card keeps its targets and effects in its modes"))
     if kind != "chant" and (card.effects or card.modes):

@@ -24,303 +24,12 @@ import msgspec
 
 from ..core.errors import invalid
 from .ability import normalize_line
+from .ability.grammar import Unsupported
+from .ability.lines import map_ability, parse_cost
 from .cards import check_card
-from .vocabulary import KEYWORDS, SYMBOLS, CardDef
+from .vocabulary import SYMBOLS, CardDef
 
 CARD_ID = re.compile(r"^[A-Za-z0-9_.\-]{1,40}$")
-TYPE_MAP: dict[str, tuple[str, list[str], list[str]]] = {
-    # fowsim type -> (our type, subtypes, keywords it implies)
-    "ruler": ("ruler", [], []),
-    "j-ruler": ("j_ruler", [], []),
-    "resonator": ("resonator", [], []),
-    "chant": ("chant", [], []),
-    "spell:chant": ("chant", [], []),
-    "spell:chant-instant": ("chant", [], ["quickcast"]),
-    "addition:field": ("addition", ["field"], []),
-    "addition:resonator": ("addition", ["j_resonator"], []),
-    "addition:j/resonator": ("addition", ["j_resonator"], []),
-    "regalia": ("regalia", [], []),
-    "basic magic stone": ("magic_stone", ["basic"], []),
-    "magic stone": ("magic_stone", ["special"], []),
-    "special magic stone": ("magic_stone", ["special"], []),
-}
-KEYWORD_NAMES = {k.replace("_", " "): k for k in KEYWORDS} | {"target attack": "precision"}
-WILL_SYMBOL = r"\{[WRUGB]\}"
-COST_TOKEN = re.compile(r"\{([^}]*)\}")
-
-
-class Unsupported(Exception):
-    """A field or ability the vocabulary cannot express; the message is the reason."""
-
-
-def parse_cost(text: str | None) -> dict[str, Any] | None:
-    """``"{W}{W}{4}"`` -> ``{"specified": {"light": 2}, "free": 4}``; ``{X}`` sets ``x``."""
-    if text is None or text == "":
-        return None
-    if text.strip().isdigit() and len(text.strip()) <= 2:
-        return {"free": int(text)} if int(text) else {}
-    tokens = COST_TOKEN.findall(text)
-    if "".join(f"{{{t}}}" for t in tokens) != text.replace(" ", ""):
-        raise Unsupported(f"cost {text!r} is not a sequence of {{symbols}}")
-    specified: dict[str, int] = {}
-    free = 0
-    x = False
-    for token in tokens:
-        if token in SYMBOLS:
-            specified[SYMBOLS[token]] = specified.get(SYMBOLS[token], 0) + 1
-        elif token.isdigit():
-            free += int(token)
-        elif token == "X":
-            if x:
-                raise Unsupported("more than one X in a cost")
-            x = True
-        else:
-            raise Unsupported(f"cost symbol {{{token}}} is not in the vocabulary")
-    cost: dict[str, Any] = {}
-    if specified:
-        cost["specified"] = specified
-    if free:
-        cost["free"] = free
-    if x:
-        cost["x"] = True
-    return cost
-
-
-# -- ability text --------------------------------------------------------------------------------------
-
-_SUBJECT = r"(J/resonator or player|J/resonator|resonator|player|addition or regalia|chant spell|spell|opponent)"
-_WHOSE = r"(?: (you control|your opponent controls))?"
-
-
-def _target(noun: str, whose: str | None, state: str = "any") -> dict[str, Any]:
-    kinds = {
-        "J/resonator or player": "j_resonator_or_player",
-        "J/resonator": "j_resonator",
-        "resonator": "resonator",
-        "player": "player",
-        "opponent": "player",
-        "addition or regalia": "addition_or_regalia",
-        "chant spell": "chant_spell",
-        "spell": "spell",
-    }
-    spec: dict[str, Any] = {"kind": kinds[noun]}
-    controller = {"you control": "you", "your opponent controls": "opponent"}.get(whose or "", "any")
-    if noun == "opponent":
-        controller = "opponent"
-    if controller != "any":
-        spec["controller"] = controller
-    if state != "any":
-        spec["state"] = state
-    return spec
-
-
-_NUMBERS = {"a card": 1, "two cards": 2, "three cards": 3}
-_SENTENCES: list[tuple[re.Pattern[str], str]] = [
-    (re.compile(rf"^Deal (\d+) damage to target (attacking |blocking )?{_SUBJECT}{_WHOSE}$", re.I), "damage"),
-    (re.compile(r"^Deal (\d+) damage to each (?:J/resonator|resonator) (your opponent controls|you control)$", re.I), "damage_each"),
-    (re.compile(rf"^Destroy target (attacking |blocking )?{_SUBJECT}{_WHOSE}$", re.I), "destroy"),
-    (re.compile(r"^Draw (a card|two cards|three cards)$", re.I), "draw"),
-    (re.compile(r"^(?:You )?gain (\d+) life$", re.I), "gain_life"),
-    (re.compile(rf"^Cancel target {_SUBJECT}$", re.I), "cancel"),
-    (re.compile(rf"^(Rest|Recover) target {_SUBJECT}{_WHOSE}$", re.I), "rest"),
-    (
-        re.compile(rf"^Target {_SUBJECT}{_WHOSE} gains \[([+-]\d+)/([+-]\d+)\](?: and \[([A-Za-z ]+)\])? until end of turn$", re.I),
-        "modify",
-    ),
-]
-
-
-def parse_effects(text: str) -> tuple[list[dict[str, Any]], list[dict[str, Any]]]:
-    """Effects and targets of a sentence sequence; raises :class:`Unsupported` for anything else."""
-    effects: list[dict[str, Any]] = []
-    targets: list[dict[str, Any]] = []
-    sentences = [s.strip() for s in re.split(r"(?<=\.)\s+", text.strip()) if s.strip()]
-    if not sentences:
-        raise Unsupported("empty effect text")
-    for sentence in sentences:
-        body = sentence.rstrip(".").strip()
-        for pattern, kind in _SENTENCES:
-            match = pattern.match(body)
-            if match is None:
-                continue
-            effects.append(_effect(kind, match, targets))
-            break
-        else:
-            raise Unsupported(f"no vocabulary entry matches {sentence!r}")
-    return effects, targets
-
-
-def _effect(kind: str, match: re.Match[str], targets: list[dict[str, Any]]) -> dict[str, Any]:
-    groups = match.groups()
-
-    def slot(spec: dict[str, Any]) -> int:
-        targets.append(spec)
-        return len(targets) - 1
-
-    if kind == "damage":
-        amount, state, noun, whose = groups
-        if int(amount) % 100:
-            raise Unsupported("damage is dealt in multiples of 100")
-        return {"op": "damage", "amount": int(amount), "target": slot(_target(noun, whose, (state or "any").strip() or "any"))}
-    if kind == "damage_each":
-        amount, whose = groups
-        scope = "opponent_j_resonators" if whose.lower() == "your opponent controls" else "your_j_resonators"
-        return {"op": "damage", "amount": int(amount), "each": scope}
-    if kind == "destroy":
-        state, noun, whose = groups
-        return {"op": "destroy", "target": slot(_target(noun, whose, (state or "any").strip() or "any"))}
-    if kind == "draw":
-        return {"op": "draw", "amount": _NUMBERS[groups[0].lower()]}
-    if kind == "gain_life":
-        return {"op": "gain_life", "amount": int(groups[0])}
-    if kind == "cancel":
-        (noun,) = groups
-        if noun not in ("chant spell", "spell"):
-            raise Unsupported("only spells can be cancelled")
-        return {"op": "cancel", "target": slot(_target(noun, None))}
-    if kind == "rest":
-        verb, noun, whose = groups
-        return {"op": verb.lower(), "target": slot(_target(noun, whose))}
-    noun, whose, atk, dfn, keyword = groups
-    effect: dict[str, Any] = {"op": "modify", "atk": int(atk), "def": int(dfn), "target": slot(_target(noun, whose))}
-    if keyword:
-        name = KEYWORD_NAMES.get(keyword.lower())
-        if name is None:
-            raise Unsupported(f"[{keyword}] is not a keyword of the vocabulary")
-        effect["keywords"] = [name]
-    return effect
-
-
-def _keyword_line(line: str) -> list[str] | None:
-    """The keywords of a line made only of ``[Keyword]`` tokens, None if it is something else."""
-    tokens = re.findall(r"\[([^\]]+)\]", line)
-    if not tokens or re.sub(r"\[[^\]]+\]", "", line).strip(" ,.") != "":
-        return None
-    names = [KEYWORD_NAMES.get(t.strip().lower()) for t in tokens]
-    if any(n is None for n in names):
-        raise Unsupported(f"keyword(s) {', '.join(t for t, n in zip(tokens, names, strict=True) if n is None)} not in the vocabulary")
-    return [n for n in names if n is not None]
-
-
-def _produce(text: str) -> list[str]:
-    """The will a ``Produce ...`` ability may make: one of the listed symbols (``{1}`` is void will)."""
-    body = text.strip().rstrip(".").strip()
-    if re.fullmatch(r"one will of any attribute", body, re.I):
-        return ["light", "fire", "water", "wind", "darkness"]
-    tokens = [t for t in re.split(r"\s*(?:,\s*or|,|\bor\b)\s*", body) if t]
-    kinds: list[str] = []
-    for token in tokens:
-        if token == "{1}":
-            kinds.append("void")
-        elif re.fullmatch(WILL_SYMBOL, token):
-            kinds.append(SYMBOLS[token[1]])
-        else:
-            raise Unsupported(f"cannot read the will produced: {text!r}")
-    if not kinds:
-        raise Unsupported(f"cannot read the will produced: {text!r}")
-    return list(dict.fromkeys(kinds))
-
-
-def map_ability(line: str, record: dict[str, Any]) -> None:
-    """Fold one ability line into ``record`` (our card fields); raises :class:`Unsupported`."""
-    text = line.strip()
-    keywords = _keyword_line(text)
-    if keywords is not None:
-        record["keywords"].extend(k for k in keywords if k not in record["keywords"])
-        return
-    match = re.fullmatch(r"(?:\[Activate\]\s*)?\{Rest\}\s*:\s*Produce (.+)", text, re.I)
-    if match:
-        produce = _produce(match.group(1))
-        if record["types"] == ["magic_stone"]:
-            record["stone_produces"] = produce
-        else:
-            record["abilities"].append({"kind": "will", "cost": {"rest": True}, "produce": produce, "text": text})
-        return
-    match = re.fullmatch(r"\[Energize\]\s*((?:\{[WRUGB]\}\s*)+)", text, re.I)
-    if match and record["types"] == ["ruler"]:
-        # [Energize] restates FOW-SETUP-4 when it names exactly the ruler's attributes (CR 1119).
-        named = {SYMBOLS[s] for s in re.findall(r"\{([WRUGB])\}", match.group(1))}
-        if named == set(record["attributes"]):
-            return
-    match = re.fullmatch(r"\[Judgment\]\s*(?:Pay\s*)?((?:\{[^}]+\})+)\.?", text, re.I)
-    if match:
-        judgment_cost = parse_cost(match.group(1))
-        if judgment_cost is None or judgment_cost.get("x"):
-            raise Unsupported("a Judgment cost with X is not supported")
-        record["judgment"] = {"cost": judgment_cost}
-        return
-    match = re.fullmatch(r"\[Incarnation\]\s*((?:\{[WRUGB]\}(?:\s*,\s*)?)+)", text, re.I)
-    if match:
-        record["incarnation"] = [SYMBOLS[s] for s in re.findall(r"\{([WRUGB])\}", match.group(1))]
-        return
-    match = re.fullmatch(r"\[Enter\]\s*>>>\s*(.+)", text, re.I)
-    if match:
-        effects, targets = parse_effects(match.group(1))
-        ability: dict[str, Any] = {"kind": "automatic", "trigger": "enter", "effects": effects, "text": text}
-        if targets:
-            ability["targets"] = targets
-        record["abilities"].append(ability)
-        return
-    match = re.fullmatch(r"\[Activate\]\s*((?:\{[^}]+\})+)\s*:\s*(.+)", text, re.I)
-    if match:
-        tokens = COST_TOKEN.findall(match.group(1))
-        rest = "Rest" in tokens
-        will = "".join(f"{{{t}}}" for t in tokens if t != "Rest")
-        effects, targets = parse_effects(match.group(2))
-        activate_cost: dict[str, Any] = {"rest": True} if rest else {}
-        if will:
-            will_cost = parse_cost(will)
-            if will_cost and will_cost.get("x"):
-                raise Unsupported("activate costs with X are not supported")
-            activate_cost["will"] = will_cost
-        ability = {"kind": "activate", "cost": activate_cost, "effects": effects, "text": text}
-        if targets:
-            ability["targets"] = targets
-        record["abilities"].append(ability)
-        return
-    match = re.fullmatch(r"\[Trigger\]\s*((?:\{[^}]+\})+)\s*:\s*(.+)", text, re.I)
-    if match and record["types"] == ["chant"]:
-        effects, targets = parse_effects(match.group(2))
-        record["trigger"] = {"cost": parse_cost(match.group(1))}
-        record["effects"].extend(effects)
-        record["targets"].extend(targets)
-        return
-    if record["types"] == ["chant"] and not record["effects"]:
-        effects, targets = parse_effects(text)
-        record["effects"].extend(effects)
-        record["targets"].extend(targets)
-        return
-    raise Unsupported(_why_not(text, record))
-
-
-STRUCTURED = {"judgment", "enter", "activate", "trigger", "incarnation", "awakening", "continuous", "energize"}
-
-
-def _why_not(text: str, record: dict[str, Any]) -> str:
-    """The precise reason a line matched no form: which part of it the vocabulary does not read."""
-    label = re.match(r"\[([^\]]+)\]\s*(.*)", text)
-    if label is None:
-        return "no vocabulary entry matches this ability"
-    name, rest = label.group(1).strip(), label.group(2).strip()
-    if name.lower() not in STRUCTURED and name.lower() not in KEYWORD_NAMES:
-        return f"[{name}] is not in the vocabulary"
-    if name.lower() in ("activate", "trigger"):
-        cost, colon, body = rest.partition(":")
-        if not colon:
-            return f"[{name}] without a 'cost: effect' form"
-        if not re.fullmatch(r"(?:\{[^}]+\}\s*,?\s*)+", cost.strip()):
-            return f"[{name}] cost {cost.strip()!r} is not in the vocabulary (will symbols and {{Rest}} only)"
-        if name.lower() == "trigger" and record["types"] != ["chant"]:
-            return "[Trigger] is supported on chants"
-        try:
-            parse_effects(body)
-        except Unsupported as exc:
-            return f"[{name}] effect: {exc}"
-    if name.lower() == "judgment":
-        return f"[Judgment] {rest!r}: only a will cost is in the vocabulary"
-    if name.lower() == "energize":
-        return "[Energize] naming other attributes than the ruler's (the will coin is of the ruler's attributes, FOW-SETUP-4)"
-    return f"[{name}] {rest!r}: this form is not in the vocabulary"
 
 
 STONE_WORDS = {"magic stone", "basic magic stone", "special magic stone", "true magic stone"} | {
@@ -344,6 +53,7 @@ class Kind(msgspec.Struct, kw_only=True):
     unsupported: list[tuple[str, str]] = []
     notes: list[str] = []
     standby: bool = False
+    target: str = "j_resonator"
     type_words: frozenset[str] = frozenset()
 
 
@@ -394,7 +104,7 @@ def _classify(types: list[str], unique: set[str]) -> Kind:
         "spell:chant-standby": Kind(kind="chant", standby=True, notes=["Chant-Standby read as [Trigger] (CR 1400)"]),
         "addition": Kind(kind="addition", subtypes=["field"], notes=["plain Addition read as a field addition"]),
         "addition:field": Kind(kind="addition", subtypes=["field"]),
-        "addition:resonator": Kind(kind="addition", subtypes=["j_resonator"]),
+        "addition:resonator": Kind(kind="addition", subtypes=["j_resonator"], target="resonator"),
         "addition:j/resonator": Kind(kind="addition", subtypes=["j_resonator"]),
         "regalia": Kind(kind="regalia"),
         "resonator (stranger)": Kind(
@@ -530,7 +240,8 @@ def map_card(raw: Any, set_code: str = "") -> tuple[dict[str, Any] | None, list[
         lines_read = "; ".join(u["text"] for u in unsupported) or "no ability"
         return None, unsupported, f"a magic stone without a will ability the vocabulary reads ({lines_read})", notes
     if kind.kind == "addition" and "j_resonator" in kind.subtypes and not record["targets"]:
-        record["targets"] = [{"kind": "j_resonator"}]
+        # Addition:Resonator is added to a resonator; Addition:J/Resonator to any J/resonator.
+        record["targets"] = [{"kind": kind.target}]
     record["unsupported"] = [u["text"] for u in unsupported]
     return {k: v for k, v in record.items() if v not in ([], None) or k in ("types",)}, unsupported, None, notes
 
@@ -698,3 +409,6 @@ def _cards_of(data: Any) -> list[Source]:
     if len(found) > MAX_CARDS:
         raise invalid("", f"{len(found)} card entries: at most {MAX_CARDS}")
     return found
+
+
+__all__ = ["Unsupported", "import_fowsim", "map_ability", "map_card", "parse_cost"]

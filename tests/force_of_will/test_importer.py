@@ -37,7 +37,7 @@ def test_costs_are_parsed_or_refused() -> None:
 
 def test_summary_counts_every_card() -> None:
     result = imported()
-    assert result["summary"] == {"cards": 20, "imported": 16, "fully_supported": 12, "with_unsupported_abilities": 4, "not_imported": 4}
+    assert result["summary"] == {"cards": 20, "imported": 16, "fully_supported": 13, "with_unsupported_abilities": 3, "not_imported": 4}
 
 
 def test_rulers_stones_and_keywords_are_mapped() -> None:
@@ -74,7 +74,9 @@ def test_unsupported_abilities_are_reported_never_guessed() -> None:
     assert pathfinder["keywords"] == ["precision"]
     assert pathfinder["unsupported"] == ["[Stealth] If your opponent attacks, reveal this card."]
     assert "[Stealth]" in entry(result, "SMP-011")["unsupported"][0]["reason"]
-    assert not entry(result, "SMP-013")["supported"]
+    cloak = card(result, "SMP-013")  # Addition:Resonator: added to a resonator, a continuous change of it
+    assert cloak["targets"] == [{"kind": "resonator"}]
+    assert cloak["abilities"] == [{"kind": "continuous", "scope": "added", "atk": 200, "def": 200, "text": "Added resonator gains [+200/+200]."}]
 
 
 def test_cards_that_cannot_be_expressed_are_not_imported() -> None:
