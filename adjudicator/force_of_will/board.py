@@ -141,7 +141,7 @@ class Board:
 
     # -- moves -------------------------------------------------------------------------------------
     def leave_field(self, entity: Entity, destination: str, events: list[Event], *, astral: bool = False) -> None:
-        """Move a field card out: to ``graveyard``/``removed``, a J-ruler to its ruler area."""
+        """Move a field card out: to ``graveyard``/``removed``/``hand``, a J-ruler to its ruler area."""
         player = self.owner(entity.id)
         player.field = [e for e in player.field if e.id != entity.id]
         state = self.state
@@ -164,6 +164,9 @@ class Board:
             return
         if destination == "removed":
             player.removed.append(entity.id)
+        elif destination == "hand":
+            player.hand.append(entity.id)
+            sync_counts(player)
         else:
             player.graveyard.append(entity.id)
 

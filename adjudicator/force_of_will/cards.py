@@ -26,6 +26,7 @@ from .vocabulary import (
     CardId,
     Continuous,
     Damage,
+    Destroy,
     Modify,
     ShortText,
     TargetSpec,
@@ -113,8 +114,8 @@ def _check_refs(effects: list[AnyEffect], targets: list[TargetSpec], pointer: st
         at = f"{pointer}/effects/{index}"
         if isinstance(target, int) and target >= len(targets):
             errors.append(FieldError(at + "/target", f"target slot {target} does not exist ({len(targets)} slot(s))"))
-        if isinstance(effect, Damage | Modify) and (target is None) == (each is None):
-            errors.append(FieldError(at, "a damage or modify effect names exactly one of target and each"))
+        if isinstance(effect, Damage | Modify | Destroy) and (target is None) == (each is None):
+            errors.append(FieldError(at, "a damage, destroy or modify effect names exactly one of target and each"))
         if isinstance(effect, Cancel) and isinstance(target, int) and target < len(targets) and targets[target].kind not in ("spell", "chant_spell"):
             errors.append(FieldError(at + "/target", "cancel needs a spell target"))
 

@@ -12,7 +12,7 @@ Destruction respects [Eternal] (FOW-KW-ETERNAL) and sends a J-ruler back astral 
 from __future__ import annotations
 
 from ..core.game import Event
-from .board import J_RESONATOR_TYPES, Board
+from .board import J_RESONATOR_TYPES, Board, sync_counts
 from .state import ChaseItem, Entity, Modifier, Pending
 from .targets import target_problem
 from .vocabulary import (
@@ -23,11 +23,15 @@ from .vocabulary import (
     CardDef,
     Damage,
     Destroy,
+    DiscardHand,
     Draw,
     GainLife,
     Modify,
+    PutStone,
     Recover,
+    RemoveFromGame,
     Rest,
+    ReturnToHand,
     TargetSpec,
 )
 
@@ -112,12 +116,13 @@ def _targets_of(board: Board, item: ChaseItem, effect: AnyEffect, legal: list[bo
     if each is None:
         return []
     found: list[str] = []
+    kinds = J_RESONATOR_TYPES if each.endswith("j_resonators") else ("resonator",)
     for player in board.state.players:
-        if each == "your_j_resonators" and player.id != item.controller:
+        if each.startswith("your_") and player.id != item.controller:
             continue
-        if each == "opponent_j_resonators" and player.id == item.controller:
+        if each.startswith("opponent_") and player.id == item.controller:
             continue
-        found.extend(e.id for e in player.field if board.defn(e).type in J_RESONATOR_TYPES)
+        found.extend(e.id for e in player.field if board.defn(e).type in kinds)
     return found
 
 
@@ -132,7 +137,29 @@ def perform(board: Board, item: ChaseItem, effect: AnyEffect, legal: list[bool],
         controller.life += effect.amount
         events.append({"type": "life", "player": controller.id, "change": effect.amount, "life": controller.life})
         return
+    if isinstance(effect, DiscardHand):
+        who = controller if effect.player == "you" else board.opponent(controller.id)
+        discarded, who.hand = who.hand, []
+        who.graveyard.extend(discarded)
+        sync_counts(who)
+        events.append({"type": "discarded", "player": who.id, "cards": discarded})
+        return
+    if isinstance(effect, PutStone):
+        if controller.stone_deck:
+            stone = controller.stone_deck.pop(0)
+            controller.field.append(Entity(id=stone, rested=effect.rested, since=state.turn.number))
+            sync_counts(controller)
+            events.append({"type": "entered", "player": controller.id, "card": stone, "added_to": None, "awakened": False, "rested": effect.rested})
+        return
     targets = _targets_of(board, item, effect, legal)
+    if isinstance(effect, ReturnToHand | RemoveFromGame):
+        for target in targets:
+            entity = board.entity(target)
+            if entity is not None and not entity.j_ruler:
+                where = "hand" if isinstance(effect, ReturnToHand) else "removed"
+                board.leave_field(entity, where, events)
+                events.append({"type": "returned_to_hand" if where == "hand" else "removed", "card": target})
+        return
     if isinstance(effect, Damage):
         amount = effect.amount * (item.x if effect.per_x else 1)
         for target in targets:

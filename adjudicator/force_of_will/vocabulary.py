@@ -18,7 +18,8 @@ Vocabulary (every ``op``/``kind`` the engine knows):
 * **Conditions**: ``awakened``, ``not_awakened`` (FOW-KW-AWAKENING), ``opponent_attacking`` (an
   opponent's J/resonator is attacking), ``opponent_spell_on_chase``.
 * **Effects** (one-time): ``damage``, ``destroy``, ``draw``, ``gain_life``, ``cancel``, ``rest``,
-  ``recover``, ``modify`` (ATK/DEF and keywords until end of turn or battle).
+  ``recover``, ``modify`` (ATK/DEF and keywords until end of turn or battle), ``return_to_hand``,
+  ``remove`` (from the game), ``discard_hand``, ``put_stone`` (top of the magic stone deck into the field).
 * **Abilities**: ``activate`` (uses the chase), ``will`` (produces will at once, FOW-PRIO-6),
   ``automatic`` (triggers ``enter`` = [Enter], ``attacks``), ``continuous`` (static ATK/DEF/keyword
   changes over a scope, and "must attack if able", FOW-BATTLE-8).
@@ -105,7 +106,9 @@ class TargetSpec(msgspec.Struct, forbid_unknown_fields=True, omit_defaults=True,
 
 
 TargetRef = Annotated[int, msgspec.Meta(ge=0, le=7)] | Literal["self"]
-Scope = Literal["your_j_resonators", "opponent_j_resonators", "all_j_resonators"]
+Scope = Literal[
+    "your_j_resonators", "opponent_j_resonators", "all_j_resonators", "your_resonators", "opponent_resonators", "all_resonators"
+]
 
 
 class Effect(msgspec.Struct, forbid_unknown_fields=True, omit_defaults=True, frozen=True, tag_field="op", kw_only=True):
@@ -124,7 +127,34 @@ class Damage(Effect, tag="damage", kw_only=True):
 
 
 class Destroy(Effect, tag="destroy", kw_only=True):
+    """Destroy a target, or ``each`` J/resonator (or resonator) of a scope."""
+
+    target: TargetRef | None = None
+    each: Scope | None = None
+
+
+class ReturnToHand(Effect, tag="return_to_hand", kw_only=True, frozen=True):
+    """Return a target resonator, addition or regalia in the field to its owner's hand."""
+
     target: TargetRef
+
+
+class RemoveFromGame(Effect, tag="remove", kw_only=True, frozen=True):
+    """Remove a target resonator, addition or regalia in the field from the game ([Eternal] does not stop it)."""
+
+    target: TargetRef
+
+
+class DiscardHand(Effect, tag="discard_hand", kw_only=True, frozen=True):
+    """A player (the controller or their opponent) discards every card of their hand."""
+
+    player: Literal["you", "opponent"]
+
+
+class PutStone(Effect, tag="put_stone", kw_only=True, frozen=True):
+    """The controller puts the top card of their magic stone deck into their field (rested or not)."""
+
+    rested: bool = False
 
 
 class Draw(Effect, tag="draw", kw_only=True):
@@ -162,8 +192,10 @@ class Modify(Effect, tag="modify", kw_only=True):
     until: Literal["turn", "battle"] = "turn"
 
 
-AnyEffect = Damage | Destroy | Draw | GainLife | Cancel | Rest | Recover | Modify
-EFFECT_OPS: tuple[str, ...] = ("damage", "destroy", "draw", "gain_life", "cancel", "rest", "recover", "modify")
+AnyEffect = Damage | Destroy | Draw | GainLife | Cancel | Rest | Recover | Modify | ReturnToHand | RemoveFromGame | DiscardHand | PutStone
+EFFECT_OPS: tuple[str, ...] = (
+    "damage", "destroy", "draw", "gain_life", "cancel", "rest", "recover", "modify", "return_to_hand", "remove", "discard_hand", "put_stone",
+)
 
 
 class AbilityCost(msgspec.Struct, forbid_unknown_fields=True, omit_defaults=True, frozen=True):

@@ -102,16 +102,41 @@ def _damage(m: re.Match[str], slot: Slot) -> dict[str, Any]:
     return effect
 
 
-def _damage_each(m: re.Match[str], slot: Slot) -> dict[str, Any]:
+def _scope(m: re.Match[str]) -> str:
+    """``each``/``all`` J/resonators or resonators, of a controller: the scope of the vocabulary."""
     whose = (m.group("whose") or "").lower()
-    if m.group("noun").lower() != "j/resonator":
-        raise Unsupported("damage to each resonator (J-rulers excluded) is not in the vocabulary")
-    scope = {"you control": "your_j_resonators", "your opponent controls": "opponent_j_resonators", "": "all_j_resonators"}[whose]
-    return {"op": "damage", "amount": _hundreds(m.group("amount"), "damage"), "each": scope}
+    prefix = {"you control": "your_", "your opponent controls": "opponent_", "an opponent controls": "opponent_", "": "all_"}[whose]
+    return prefix + ("j_resonators" if m.group("noun").lower().startswith("j/") else "resonators")
+
+
+def _damage_each(m: re.Match[str], slot: Slot) -> dict[str, Any]:
+    return {"op": "damage", "amount": _hundreds(m.group("amount"), "damage"), "each": _scope(m)}
 
 
 def _destroy(m: re.Match[str], slot: Slot) -> dict[str, Any]:
     return {"op": "destroy", "target": slot(target_spec(m))}
+
+
+def _destroy_all(m: re.Match[str], slot: Slot) -> dict[str, Any]:
+    return {"op": "destroy", "each": _scope(m)}
+
+
+def _leave(op: str) -> Callable[[re.Match[str], Slot], dict[str, Any]]:
+    def build(m: re.Match[str], slot: Slot) -> dict[str, Any]:
+        spec = target_spec(m)
+        if spec["kind"] not in ("resonator", "addition_or_regalia"):
+            raise Unsupported(f"a {m.group('noun')} leaving the field this way (a J-ruler would) is not in the vocabulary")
+        return {"op": op, "target": slot(spec)}
+
+    return build
+
+
+def _discard_hand(m: re.Match[str], slot: Slot) -> dict[str, Any]:
+    return {"op": "discard_hand", "player": "opponent" if m.group("who") else "you"}
+
+
+def _put_stone(m: re.Match[str], slot: Slot) -> dict[str, Any]:
+    return {"op": "put_stone", "rested": bool(m.group("rested"))}
 
 
 def _rest(m: re.Match[str], slot: Slot) -> dict[str, Any]:
@@ -155,6 +180,11 @@ FAMILIES: list[Family] = [
     (re.compile(rf"(?:Deal|{SELF} deals) {_AMOUNT} damage to {TARGET}", re.I), _damage),
     (re.compile(rf"(?:Deal|{SELF} deals) {_AMOUNT} damage to each (?P<noun>J/resonator|resonator){_WHOSE}", re.I), _damage_each),
     (re.compile(rf"Destroy {TARGET}", re.I), _destroy),
+    (re.compile(rf"Destroy all (?P<noun>J/resonators|resonators){_WHOSE}", re.I), _destroy_all),
+    (re.compile(rf"Return {TARGET} to its owner's hand", re.I), _leave("return_to_hand")),
+    (re.compile(rf"Remove {TARGET} from the game", re.I), _leave("remove")),
+    (re.compile(r"(?P<who>Your opponent|Target opponent) discards (?:all cards from |all the cards in )?(?:his or her|their) hand|Discard your hand", re.I), _discard_hand),
+    (re.compile(r"Put the top card of your magic stone deck into your (?:field|magic stone area)(?P<rested> rested)?", re.I), _put_stone),
     (re.compile(rf"(?P<verb>Rest|Recover) {TARGET}", re.I), _rest),
     (re.compile(rf"Cancel {TARGET}", re.I), _cancel),
     (re.compile(r"(?:You )?draw (?P<count>a|one|two|three|four|five|\d) cards?", re.I), _draw),

@@ -6,6 +6,8 @@ Each rewrite below is a difference of *wording* only, documented by the Comprehe
 * the arrow ``⇒`` is the current spelling of ``>>>`` (CR 906.2);
 * "When this card enters the field" / "enters your field" is the automatic trigger [Enter] (CR 1140);
 * ``[J-Activate]`` is the old name of [Judgment] (CR 1400 old wordings);
+* after a trigger of this card ("When this card enters your field, ..."), a comma is the arrow, "it" is
+  this card and the effect starts a sentence;
 * a trailing full stop or line break, doubled spaces.
 """
 
@@ -33,4 +35,8 @@ def normalize_line(text: str) -> str:
     line = re.sub(r"^\[J-Activate\]", "[Judgment]", line, flags=re.I)
     line = re.sub(r"^\[Enter\]\s*:\s*", "[Enter] >>> ", line, flags=re.I)
     line = re.sub(r"\s*>>>\s*", " >>> ", line)
+    line = re.sub(r"^(When(?:ever)? this card attacks),\s*", r"\1 >>> ", line, flags=re.I)
+    # After a trigger of this card, "it" is this card, and the effect starts a sentence.
+    line = re.sub(r"(>>> )it deals\b", r"\1This card deals", line)
+    line = re.sub(r"(>>> )([a-z])", lambda m: m.group(1) + m.group(2).upper(), line)
     return line.strip()

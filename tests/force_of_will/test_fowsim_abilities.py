@@ -1,0 +1,201 @@
+"""Each ability family the importer reads, played with at least one real card of the community database
+(named by id; the printed text stays in ../shared): from the printed line, the expected result of playing
+it.  The card set of each game is the invented reference pool plus the real cards under test."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from adjudicator.force_of_will import GAME
+from adjudicator.force_of_will.cards import reference_card_set_json
+from adjudicator.force_of_will.state import State
+
+from .fowsim_db import card, entry, imported
+from .helpers import act, both_pass, find, full_deck, player, pool, started, to_field, to_hand
+
+
+def real_set(*ids: str) -> dict[str, Any]:
+    wanted = set(ids) | {i + "J" for i in ids}
+    cards = list(reference_card_set_json()["cards"]) + [c for c in imported()["card_set"]["cards"] if c["id"] in wanted]
+    return {"id": "tst-plus-real", "cards": cards}
+
+
+def real_started(*ids: str, ruler: str = "TST-RU1") -> State:
+    """Ann's first main phase, holding priority; one copy of each real card in ann's and bob's decks."""
+    decks = {"ann": full_deck(ruler), "bob": full_deck("TST-RU2")}
+    for deck in decks.values():
+        for card_id in ids:
+            if card_id != ruler and card(card_id)["types"] != ["ruler"]:
+                deck["main"][card_id] = 1
+    for n in range(50):
+        state = started(options={"card_set": real_set(*ids, ruler)}, seed=f"real-{n}", decks=decks)
+        if state.turn.player == "ann" and state.priority == "ann":
+            return state
+    raise AssertionError("no seed gives ann the first turn")
+
+
+def will_for(card_id: str) -> dict[str, int]:
+    """A pool of exactly the card's cost: its attribute symbols, the free part as void."""
+    cost = card(card_id).get("cost", {})
+    will = dict(cost.get("specified", {}))
+    if cost.get("free"):
+        will["void"] = cost["free"]
+    return will
+
+
+def play(state: State, pid: str, instance: str, targets: list[str] | None = None) -> State:
+    will = will_for(instance.partition(":")[2].rpartition("#")[0])
+    pool(state, pid, **will)
+    return act(state, {"type": "play_card", "player": pid, "card": instance, "targets": targets or [], "payment": {"pool": will}})
+
+
+def resolve_all(state: State, triggers: dict[str, list[str]] | None = None) -> State:
+    """Pass until the chase and the pending triggers are empty, playing triggers with the given targets."""
+    for _ in range(40):
+        if state.pending:
+            pending = state.pending[0]
+            wanted = (triggers or {}).get(pending.source, [])
+            state = act(state, {"type": "play_automatic", "player": pending.controller, "pending": pending.id, "targets": wanted})
+            continue
+        if not state.chase:
+            return state
+        state = both_pass(state)
+    raise AssertionError("the chase did not empty")
+
+
+def field(state: State, pid: str) -> set[str]:
+    return {e.id for e in player(state, pid).field}
+
+
+def test_cheap_syntax_reminder_text_arrow_and_old_wordings() -> None:
+    """Reminder text after a keyword, "[Enter]:", "When this card enters your field, ...", "⇒", a missing
+    full stop and the Chant-Instant type are each read as the one spelling they stand for."""
+    assert card("TAT-029")["keywords"] == ["flying"]  # [Flying] (reminder text)
+    assert card("CMF-056")["abilities"][0]["trigger"] == "enter"  # [Enter]: ...
+    assert card("TMS-063")["abilities"][0]["trigger"] == "enter"  # When this card enters your field, ...
+    assert card("AOA-079")["abilities"][0]["trigger"] == "attacks"  # Whenever this card attacks ⇒ ...
+    assert card("MPR-063")["abilities"][1]["scope"] == "added"  # no final full stop
+    assert card("CMF-038")["keywords"] == ["quickcast"]  # Spell:Chant-Instant
+    assert entry("TAT-029")["supported"] and entry("CMF-038")["supported"]
+
+
+def test_damage_family_this_card_deals_damage_to_a_player_or_j_resonator() -> None:
+    """CMF-038 (Chant-Instant): 500 damage to target player or J/resonator."""
+    state = real_started("CMF-038")
+    bolt = to_hand(state, "ann", "CMF-038")
+    state = play(state, "ann", bolt, ["bob"])
+    state = resolve_all(state)
+    assert player(state, "bob").life == 3500 and bolt in player(state, "ann").graveyard
+
+
+def test_return_to_hand_family_on_an_enter_trigger() -> None:
+    """CMF-056: [Enter] return target resonator to its owner's hand (a resonator of bob goes home)."""
+    state = real_started("CMF-056")
+    victim = to_field(state, "bob", "TST-R01")
+    bird = to_hand(state, "ann", "CMF-056")
+    state = play(state, "ann", bird)
+    state = resolve_all(state, {bird: [victim]})
+    assert bird in field(state, "ann") and victim not in field(state, "bob") and victim in player(state, "bob").hand
+    GAME.check(state)
+
+
+def test_destroy_all_family_on_a_j_ruler_entering_by_judgment() -> None:
+    """CMF-013J: when the J-ruler enters (Judgment of CMF-013), destroy all resonators, both sides."""
+    state = real_started("CMF-013", ruler="CMF-013")
+    mine = to_field(state, "ann", "TST-R01")
+    theirs = to_field(state, "bob", "TST-R02")
+    cost = card("CMF-013")["judgment"]["cost"]
+    will = dict(cost.get("specified", {})) | ({"void": cost["free"]} if cost.get("free") else {})
+    pool(state, "ann", **will)
+    state = act(state, {"type": "judgment", "player": "ann", "payment": {"pool": will}})
+    state = resolve_all(state)
+    assert "ann:CMF-013#1" in field(state, "ann")
+    assert mine in player(state, "ann").graveyard and theirs in player(state, "bob").graveyard
+
+
+def test_discard_hand_family() -> None:
+    """CMF-087J: when the J-ruler enters, the opponent discards their whole hand."""
+    state = real_started("CMF-087", ruler="CMF-087")
+    hand = list(player(state, "bob").hand)
+    cost = card("CMF-087")["judgment"]["cost"]
+    will = dict(cost.get("specified", {})) | ({"void": cost["free"]} if cost.get("free") else {})
+    pool(state, "ann", **will)
+    state = act(state, {"type": "judgment", "player": "ann", "payment": {"pool": will}})
+    state = resolve_all(state)
+    assert hand and player(state, "bob").hand == [] and set(hand) <= set(player(state, "bob").graveyard)
+    assert player(state, "bob").hand_count == 0
+
+
+def test_put_stone_family() -> None:
+    """TMS-063: [Enter] the top card of your magic stone deck comes into your field rested."""
+    state = real_started("TMS-063")
+    top = player(state, "ann").stone_deck[0]
+    ramp = to_hand(state, "ann", "TMS-063")
+    state = resolve_all(play(state, "ann", ramp))
+    stone = next(e for e in player(state, "ann").field if e.id == top)
+    assert stone.rested and top not in player(state, "ann").stone_deck
+
+
+def test_remove_and_destroy_each_families_on_chants() -> None:
+    """RDE-086: remove target resonator from the game; CFC-073: destroy all resonators."""
+    state = real_started("RDE-086", "CFC-073")
+    victim = to_field(state, "bob", "TST-R01")
+    exile = to_hand(state, "ann", "RDE-086")
+    state = resolve_all(play(state, "ann", exile, [victim]))
+    assert victim in player(state, "bob").removed
+    mine, theirs = to_field(state, "ann", "TST-R02"), to_field(state, "bob", "TST-R03")
+    wipe = to_hand(state, "ann", "CFC-073")
+    state = resolve_all(play(state, "ann", wipe))
+    assert mine in player(state, "ann").graveyard and theirs in player(state, "bob").graveyard
+
+
+def test_continuous_family_other_j_resonators_you_control() -> None:
+    """NDR-006: other J/resonators you control gain [First Strike]; the opponent's do not."""
+    from adjudicator.force_of_will.board import Board
+    from adjudicator.force_of_will.engine import catalogue_for
+
+    state = real_started("NDR-006")
+    to_field(state, "ann", "NDR-006")
+    friend = to_field(state, "ann", "TST-R01")
+    foe = to_field(state, "bob", "TST-R01")
+    board = Board(catalogue_for(state.options), state)
+    entity = {e.id: e for p in state.players for e in p.field}
+    assert "first_strike" in board.keywords(entity[friend]) and "first_strike" not in board.keywords(entity[foe])
+
+
+def test_attack_trigger_family() -> None:
+    """AOA-079: whenever this card attacks, you gain 500 life."""
+    state = real_started("AOA-079")
+    attacker = to_field(state, "ann", "AOA-079")
+    state = act(state, {"type": "start_battle", "player": "ann"})
+    state = both_pass(state)
+    state = act(state, {"type": "declare_attack", "player": "ann", "attacker": attacker, "target": "bob"})
+    state = resolve_all(state)
+    assert player(state, "ann").life == 4500
+
+
+def test_activate_family_pump_this_card_until_end_of_turn() -> None:
+    """TAT-029: [Activate] {R}: this card gains [+100/+0] until end of turn."""
+    state = real_started("TAT-029")
+    bird = to_field(state, "ann", "TAT-029")
+    pool(state, "ann", fire=1)
+    state = act(state, find(state, "activate", card=bird) | {"payment": {"pool": {"fire": 1}}})
+    state = resolve_all(state)
+    assert any(m.target == bird and m.atk == 100 and m.until == "turn" for m in state.modifiers)
+
+
+def test_addition_resonator_is_added_to_a_resonator_only() -> None:
+    """MPR-063 (Addition:Resonator): added to a resonator (not a J-ruler), which gains [Flying]; its
+    [Enter] draws a card."""
+    state = real_started("MPR-063")
+    host = to_field(state, "ann", "TST-R01")
+    cloak = to_hand(state, "ann", "MPR-063")
+    hand = len(player(state, "ann").hand)
+    state = resolve_all(play(state, "ann", cloak, [host]))
+    added = next(e for e in player(state, "ann").field if e.id == cloak)
+    assert added.added_to == host and len(player(state, "ann").hand) == hand  # played one, drew one
+    from adjudicator.force_of_will.board import Board
+    from adjudicator.force_of_will.engine import catalogue_for
+
+    board = Board(catalogue_for(state.options), state)
+    assert "flying" in board.keywords(next(e for e in player(state, "ann").field if e.id == host))
