@@ -71,6 +71,8 @@ class Game(ABC, Generic[S, A]):
     state_type: ClassVar[type]
     action_type: ClassVar[Any]
     rules: ClassVar[tuple[Rule, ...]]
+    #: Every action type (its ``type`` tag) with a ``summary`` and a JSON ``example`` (the game's ``docs.py``).
+    action_docs: ClassVar[dict[str, dict[str, Any]]]
 
     # -- catalogue ---------------------------------------------------------------------------------
     def rule(self, code: str) -> Rule:

@@ -11,11 +11,11 @@ from __future__ import annotations
 
 import functools
 import importlib.resources
-from typing import Annotated, Any
+from typing import TYPE_CHECKING, Annotated, Any
 
 import msgspec
 
-from ..core.codec import decode_json
+from ..core.codec import canonical_json, decode_json
 from ..core.errors import FieldError, InputError
 from .vocabulary import (
     Activate,
@@ -33,6 +33,9 @@ from .vocabulary import (
     Text,
     WillAbility,
 )
+
+if TYPE_CHECKING:
+    from .state import Options
 
 
 class CardSet(msgspec.Struct, forbid_unknown_fields=True, kw_only=True):
@@ -220,3 +223,10 @@ def reference_decks() -> dict[str, dict[str, Any]]:
 @functools.lru_cache(maxsize=32)
 def custom_catalogue(encoded: bytes) -> Catalogue:
     return check_card_set(msgspec.json.decode(encoded, type=CardSet), pointer="/options/card_set")
+
+
+def catalogue_for(options: Options) -> Catalogue:
+    """The catalogue a game plays with: the reference pool, or the custom card set in ``options``."""
+    if options.card_set is None:
+        return reference_catalogue()
+    return custom_catalogue(canonical_json(options.card_set))

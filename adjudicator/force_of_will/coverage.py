@@ -18,9 +18,9 @@ import msgspec
 from ..core.rng import Rng, seed_rng
 from .battle import legal_attackers
 from .board import Board
-from .cards import CardSet, Catalogue, check_card_set
+from .cards import CardSet, Catalogue, catalogue_for, check_card_set
 from .decks import validate_deck
-from .engine import ForceOfWill, catalogue_for
+from .engine import ForceOfWill
 from .formats import Format, format_id_of_cluster, formats
 from .importer import import_fowsim
 from .state import State

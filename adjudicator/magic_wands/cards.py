@@ -17,12 +17,15 @@ from __future__ import annotations
 
 import functools
 import importlib.resources
-from typing import Annotated, Any, Literal
+from typing import TYPE_CHECKING, Annotated, Any, Literal
 
 import msgspec
 
-from ..core.codec import decode_json
+from ..core.codec import canonical_json, decode_json
 from ..core.errors import FieldError, InputError
+
+if TYPE_CHECKING:
+    from .state import Options
 
 WandType = Literal["starting", "night", "awakening", "mythic"]
 MARKET_TYPES = ("night", "awakening")
@@ -218,3 +221,15 @@ def reference_catalogue() -> Catalogue:
 @functools.cache
 def reference_card_set_json() -> dict[str, Any]:
     return msgspec.to_builtins(reference_catalogue().card_set)
+
+
+@functools.lru_cache(maxsize=64)
+def _custom_catalogue(encoded: bytes) -> Catalogue:
+    return check_card_set(msgspec.json.decode(encoded, type=CardSet), pointer="/options/card_set")
+
+
+def catalogue_for(options: Options) -> Catalogue:
+    """The catalogue a game plays with: the reference cards, or the custom card set in ``options``."""
+    if options.card_set is None:
+        return reference_catalogue()
+    return _custom_catalogue(canonical_json(options.card_set))

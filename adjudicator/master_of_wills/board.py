@@ -28,7 +28,7 @@ Place = tuple[str | None, str]
 """Where a card is: ``(None, "neutral")`` or ``(side id, row)``."""
 
 
-class Ctx:
+class Board:
     """The catalogue and one state, with the lookups every rule needs."""
 
     __slots__ = ("_opponents", "_places", "cat", "player_by_id", "side_by_id", "state")
@@ -353,7 +353,7 @@ class Ctx:
             events.append({"type": "reaction", "card": card, "by": reject, "do": "reject", "to": NEUTRAL})
 
 
-def selectable(ctx: Ctx) -> list[str]:
+def selectable(ctx: Board) -> list[str]:
     """Neutral cards that may be chosen as Starting card (not frozen or protected: they cannot move)."""
     statuses = ctx.state.statuses
     if not statuses:
@@ -361,7 +361,7 @@ def selectable(ctx: Ctx) -> list[str]:
     return [card for card in ctx.state.neutral if card not in statuses or only_values(statuses[card])]
 
 
-def has_selectable(ctx: Ctx) -> bool:
+def has_selectable(ctx: Board) -> bool:
     """``bool(selectable(ctx))``, without the list."""
     statuses = ctx.state.statuses
     neutral = ctx.state.neutral

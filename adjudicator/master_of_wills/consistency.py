@@ -26,7 +26,7 @@ from collections.abc import Callable
 
 from ..core.errors import FieldError, InputError
 from ..core.rng import is_valid_rng_state
-from .board import Ctx, has_selectable
+from .board import Board, has_selectable
 from .cards import Catalogue, Movement
 from .effects import step_at, turns_per_round
 from .scoring import final_result
@@ -50,7 +50,7 @@ def check_state(cat: Catalogue, state: State) -> None:
     _check_seats(state, err)
     if errors:
         raise InputError(errors)
-    ctx = Ctx(cat, state)
+    ctx = Board(cat, state)
     if not _cards_in_order(ctx):
         # Something is wrong with the cards: the detailed pass names each field.
         _check_community(ctx, err)
@@ -103,7 +103,7 @@ def _own_sides(state: State) -> bool:
     return True
 
 
-def _check_community(ctx: Ctx, err: Err) -> None:
+def _check_community(ctx: Board, err: Err) -> None:
     state = ctx.state
     every = state.neutral + state.community_deck + state.afterlife
     for side in state.sides:
@@ -134,7 +134,7 @@ def _check_community(ctx: Ctx, err: Err) -> None:
         err("", f"MOW-SETUP-1: {len(missing)} Community card(s) are missing (first {missing[0]}): cards are neither made nor lost")
 
 
-def _faction_zones(ctx: Ctx) -> list[tuple[str, str, int | None]]:
+def _faction_zones(ctx: Board) -> list[tuple[str, str, int | None]]:
     """(pointer, instance, side number that may hold it or None for anywhere) for every Faction card."""
     state = ctx.state
     found: list[tuple[str, str, int | None]] = []
@@ -214,7 +214,7 @@ def _in_play(state: State) -> set[str]:
     return found
 
 
-def _cards_in_order(ctx: Ctx) -> bool:
+def _cards_in_order(ctx: Board) -> bool:
     """The common case in one pass: True only when :func:`_check_community`, :func:`_check_faction` and
     :func:`_check_marks` would find nothing to say.  Set operations on the facts of the card set
     (:class:`CardFacts`) replace the per-card calls; False sends the state to the detailed pass, which
@@ -344,7 +344,7 @@ def _cards_in_order(ctx: Ctx) -> bool:
     return True
 
 
-def _check_faction(ctx: Ctx, err: Err) -> None:
+def _check_faction(ctx: Board, err: Err) -> None:
     state = ctx.state
     seen: dict[str, str] = {}
     per_side = [0] * len(state.sides)
@@ -393,7 +393,7 @@ def _check_faction(ctx: Ctx, err: Err) -> None:
             err(f"/players/{p_index}/hand", f"over the limit: before a first turn a hand holds the {start} starting cards (MOW-SETUP-2)")
 
 
-def _check_marks(ctx: Ctx, err: Err) -> None:
+def _check_marks(ctx: Board, err: Err) -> None:
     state = ctx.state
     in_play = {a.card for a in state.attachments}
     for side in state.sides:
@@ -431,7 +431,7 @@ def _check_marks(ctx: Ctx, err: Err) -> None:
                 err(f"/sides/{s_index}/round_effects/{index}/pending", "this card has no Reveal step")
 
 
-def _check_refs(ctx: Ctx, err: Err) -> None:
+def _check_refs(ctx: Board, err: Err) -> None:
     """Every name in the bookkeeping records points at something that exists, so no rule can trip on it."""
     state = ctx.state
     side_ids = ctx.side_by_id  # membership by side id
@@ -501,7 +501,7 @@ def _moves_printed(moves: list[PendingMove], printed: list[Movement]) -> bool:
     return True
 
 
-def expected_order(ctx: Ctx) -> list[str] | None:
+def expected_order(ctx: Board) -> list[str] | None:
     state = ctx.state
     if state.variant == "2v2":
         if state.first_team is None or len(state.leads) != 2:
@@ -515,7 +515,7 @@ def expected_order(ctx: Ctx) -> list[str] | None:
     return (ids[start:] + ids[:start]) * ROUNDS
 
 
-def _check_flow(ctx: Ctx, err: Err) -> None:
+def _check_flow(ctx: Board, err: Err) -> None:
     state = ctx.state
     if state.over:
         if state.phase != "over" or state.to_act or state.result is None or state.turn is not None or state.resolution is not None:

@@ -18,7 +18,7 @@ from ..core.codec import convert
 from ..core.errors import FieldError, InputError, invalid
 from ..core.game import Event
 from ..core.rng import Rng, seed_rng
-from .board import Ctx
+from .board import Board
 from .cards import Catalogue
 from .decks import deck_cards, instances, validate_cards
 from .state import Options, Pid, Player, Side, State
@@ -146,7 +146,7 @@ def build(
         order_choice=None,
         rng=rng,
     )
-    ctx = Ctx(cat, state)
+    ctx = Board(cat, state)
     events: list[Event] = []
     deck = state.community_deck
     if variant == "mowitaire":
