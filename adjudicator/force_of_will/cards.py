@@ -170,6 +170,8 @@ def check_card(card: CardDef, defs: dict[str, CardDef], pointer: str) -> list[Fi
         errors.append(FieldError(pointer + "/incarnation", "[Incarnation] names at least one attribute, on a resonator"))
     if "remnant" in card.keywords and kind != "chant":
         errors.append(FieldError(pointer + "/keywords", "[Remnant] is supported on chants"))
+    if card.enters_rested and kind not in ("resonator", "addition", "regalia"):
+        errors.append(FieldError(pointer + "/enters_rested", "only resonators, additions and regalia enter the field when played"))
     if card.cost is not None and card.cost.x and kind != "chant":
         errors.append(FieldError(pointer + "/cost/x", "X costs are supported on chants"))
     _check_refs(list(card.effects), list(card.targets), pointer, errors)

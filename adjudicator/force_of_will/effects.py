@@ -26,6 +26,8 @@ from .vocabulary import (
     DiscardHand,
     Draw,
     GainLife,
+    LoseLife,
+    Mill,
     Modify,
     PutStone,
     Recover,
@@ -144,6 +146,18 @@ def perform(board: Board, item: ChaseItem, effect: AnyEffect, legal: list[bool],
         sync_counts(who)
         events.append({"type": "discarded", "player": who.id, "cards": discarded})
         return
+    if isinstance(effect, Mill):
+        who = controller if effect.player == "you" else board.opponent(controller.id)
+        moved, who.deck = who.deck[: effect.amount], who.deck[effect.amount :]
+        (who.graveyard if effect.to == "graveyard" else who.removed).extend(moved)
+        sync_counts(who)
+        events.append({"type": "milled", "player": who.id, "cards": moved, "to": effect.to})
+        return
+    if isinstance(effect, LoseLife):
+        who = controller if effect.player == "you" else board.opponent(controller.id)
+        who.life -= effect.amount
+        events.append({"type": "life", "player": who.id, "change": -effect.amount, "life": who.life})
+        return
     if isinstance(effect, PutStone):
         if controller.stone_deck:
             stone = controller.stone_deck.pop(0)
@@ -246,7 +260,7 @@ def _enter_field(board: Board, item: ChaseItem, events: list[Event]) -> None:
             events.append({"type": "target_illegal", "object": item.id, "target": target, "rule": "FOW-PLAY-2"})
             return
         added_to = target
-    entity = Entity(id=item.card, since=state.turn.number, added_to=added_to, awakened=item.awakened)
+    entity = Entity(id=item.card, rested=card.enters_rested, since=state.turn.number, added_to=added_to, awakened=item.awakened)
     controller.field.append(entity)
     events.append({"type": "entered", "player": controller.id, "card": item.card, "added_to": added_to, "awakened": item.awakened})
     trigger_enter(board, entity, events)

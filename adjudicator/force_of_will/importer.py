@@ -25,7 +25,7 @@ import msgspec
 from ..core.errors import invalid
 from .ability import normalize_line
 from .ability.grammar import Unsupported
-from .ability.lines import map_ability, parse_cost
+from .ability.lines import join_options, map_ability, parse_cost
 from .cards import check_card
 from .vocabulary import SYMBOLS, CardDef
 
@@ -212,6 +212,8 @@ def map_card(raw: Any, set_code: str = "") -> tuple[dict[str, Any] | None, list[
     if has_stats and (raw.get("ATK") in ("", None) or raw.get("DEF") in ("", None)):
         notes.append("empty ATK/DEF read as a printed 0")
     unsupported: list[dict[str, str]] = [{"text": t, "reason": r} for t, r in kind.unsupported]
+    if all(isinstance(line, str) for line in lines):
+        lines = join_options([line for line in lines if line.strip()]) if kind.kind == "chant" else lines
     for index, line in enumerate(lines):
         if not isinstance(line, str):
             unsupported.append({"text": _short(line), "reason": f"ability {index} is not text"})

@@ -56,6 +56,12 @@ def target_problem(board: Board, chooser: str, spec: TargetSpec, value: str, *, 
             return "FOW-PLAY-1", f"{card.name} is not a resonator"
     elif spec.kind == "addition_or_regalia" and card.type not in ("addition", "regalia"):
         return "FOW-PLAY-1", f"{card.name} is not an addition or regalia"
+    if spec.attributes and not set(spec.attributes) & set(card.attributes):
+        return "FOW-PLAY-1", f"{card.name} is not {' or '.join(spec.attributes)}"
+    if spec.races and not {r.lower() for r in spec.races} & {r.lower() for r in card.races}:
+        return "FOW-PLAY-1", f"{card.name} is not a {' or '.join(spec.races)}"
+    if spec.max_cost is not None and (card.cost.total if card.cost is not None else 0) > spec.max_cost:
+        return "FOW-PLAY-1", f"{card.name} has a total cost above {spec.max_cost}"
     owner = board.owner(value).id
     if not _controller_ok(spec, owner, chooser):
         return "FOW-PLAY-1", f"{card.name} is not controlled by the right player ({spec.controller})"

@@ -103,6 +103,11 @@ class TargetSpec(msgspec.Struct, forbid_unknown_fields=True, omit_defaults=True,
     ]
     controller: Literal["any", "you", "opponent"] = "any"
     state: Literal["any", "rested", "recovered", "attacking", "blocking"] = "any"
+    # Filters of a card target ("target fire resonator", "target Human J/resonator", "... with total cost
+    # 2 or less"): any of the attributes, any of the races, a total cost at most ``max_cost``.
+    attributes: list[Attribute] = []
+    races: list[ShortText] = []
+    max_cost: Annotated[int, msgspec.Meta(ge=0, le=99)] | None = None
 
 
 TargetRef = Annotated[int, msgspec.Meta(ge=0, le=7)] | Literal["self"]
@@ -151,6 +156,21 @@ class DiscardHand(Effect, tag="discard_hand", kw_only=True, frozen=True):
     player: Literal["you", "opponent"]
 
 
+class Mill(Effect, tag="mill", kw_only=True, frozen=True):
+    """The top ``amount`` cards of a player's main deck go to their graveyard or removed area (face up)."""
+
+    amount: Annotated[int, msgspec.Meta(ge=1, le=10)]
+    player: Literal["you", "opponent"] = "you"
+    to: Literal["graveyard", "removed"] = "graveyard"
+
+
+class LoseLife(Effect, tag="lose_life", kw_only=True, frozen=True):
+    """The controller (or their opponent) loses life: no damage is dealt."""
+
+    amount: NonNegHundreds
+    player: Literal["you", "opponent"] = "you"
+
+
 class PutStone(Effect, tag="put_stone", kw_only=True, frozen=True):
     """The controller puts the top card of their magic stone deck into their field (rested or not)."""
 
@@ -192,9 +212,12 @@ class Modify(Effect, tag="modify", kw_only=True):
     until: Literal["turn", "battle"] = "turn"
 
 
-AnyEffect = Damage | Destroy | Draw | GainLife | Cancel | Rest | Recover | Modify | ReturnToHand | RemoveFromGame | DiscardHand | PutStone
+AnyEffect = (
+    Damage | Destroy | Draw | GainLife | Cancel | Rest | Recover | Modify | ReturnToHand | RemoveFromGame | DiscardHand | PutStone | Mill | LoseLife
+)
 EFFECT_OPS: tuple[str, ...] = (
     "damage", "destroy", "draw", "gain_life", "cancel", "rest", "recover", "modify", "return_to_hand", "remove", "discard_hand", "put_stone",
+    "mill", "lose_life",
 )
 
 
@@ -306,6 +329,7 @@ class CardDef(msgspec.Struct, forbid_unknown_fields=True, omit_defaults=True, fr
     awakening: Awakening | None = None
     incarnation: list[Attribute] | None = None
     stone_produces: list[WillKind] = []
+    enters_rested: bool = False
     text: Text = ""
     rarity: ShortText = ""
     set: ShortText = ""

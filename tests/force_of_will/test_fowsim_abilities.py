@@ -199,3 +199,82 @@ def test_addition_resonator_is_added_to_a_resonator_only() -> None:
 
     board = Board(catalogue_for(state.options), state)
     assert "flying" in board.keywords(next(e for e in player(state, "ann").field if e.id == host))
+
+
+def test_modal_chant_family_choose_one() -> None:
+    """VIN002-004: "Choose one" between recovering and resting a target resonator; the mode is chosen
+    as the chant is played."""
+    state = real_started("VIN002-004")
+    victim = to_field(state, "bob", "TST-R01")
+    spell = to_hand(state, "ann", "VIN002-004")
+    assert [len(m["effects"]) for m in card("VIN002-004")["modes"]] == [1, 1]
+    will = will_for("VIN002-004")
+    pool(state, "ann", **will)
+    state = act(state, {"type": "play_card", "player": "ann", "card": spell, "mode": 1, "targets": [victim], "payment": {"pool": will}})
+    state = resolve_all(state)
+    assert next(e for e in player(state, "bob").field if e.id == victim).rested
+
+
+def test_mill_family_top_cards_into_the_graveyard() -> None:
+    """SKL-076: [Enter] the top two cards of your main deck go to your graveyard."""
+    state = real_started("SKL-076")
+    top = player(state, "ann").deck[:2]
+    state = resolve_all(play(state, "ann", to_hand(state, "ann", "SKL-076")))
+    assert player(state, "ann").graveyard[-2:] == top and player(state, "ann").deck_count == len(player(state, "ann").deck)
+
+
+def test_lose_life_family() -> None:
+    """VIN001-064: [Enter] you lose 500 life (no damage is dealt)."""
+    state = real_started("VIN001-064")
+    state = resolve_all(play(state, "ann", to_hand(state, "ann", "VIN001-064")))
+    assert player(state, "ann").life == 3500
+
+
+def test_target_filters_total_cost_race_and_attribute() -> None:
+    """TAT-032: target resonator with total cost 2 or less; CMF-066: target Vampire resonator; MPR-012:
+    target darkness resonator.  A target outside the filter is refused (FOW-PLAY-1)."""
+    from .helpers import code_of
+
+    state = real_started("TAT-032", "MPR-012")
+    cheap, dear = to_field(state, "bob", "TST-R02"), to_field(state, "bob", "TST-R04")  # total cost 2 and 3
+    spell = to_hand(state, "ann", "TAT-032")
+    will = will_for("TAT-032")
+    pool(state, "ann", **will)
+    action = {"type": "play_card", "player": "ann", "card": spell, "payment": {"pool": will}}
+    assert code_of(state, action | {"targets": [dear]}) == "FOW-PLAY-1"
+    state = resolve_all(act(state, action | {"targets": [cheap]}))
+    assert cheap in player(state, "bob").graveyard
+    light = to_field(state, "bob", "TST-R01")
+    exile = to_hand(state, "ann", "MPR-012")
+    will = will_for("MPR-012")
+    pool(state, "ann", **will)
+    assert code_of(state, {"type": "play_card", "player": "ann", "card": exile, "targets": [light], "payment": {"pool": will}}) == "FOW-PLAY-1"
+    assert card("CMF-066")["abilities"][0]["targets"] == [{"kind": "resonator", "races": ["Vampire"]}]
+
+
+def test_banish_this_card_as_a_cost() -> None:
+    """MPR-061: [Activate] {G}, banish this card: this card deals 300 damage to target resonator."""
+    state = real_started("MPR-061")
+    source = to_field(state, "ann", "MPR-061")
+    victim = to_field(state, "bob", "TST-R02")
+    pool(state, "ann", wind=1)
+    state = act(state, {"type": "activate", "player": "ann", "card": source, "ability": 1, "targets": [victim], "payment": {"pool": {"wind": 1}}})
+    assert source in player(state, "ann").graveyard  # banished as the cost is paid
+    state = resolve_all(state)
+    assert victim in player(state, "bob").graveyard or next(e for e in player(state, "bob").field if e.id == victim).damage == 300
+
+
+def test_pump_each_family() -> None:
+    """MPR-074: all resonators gain [-700/-700] until end of turn; those at DEF 0 or less are put into the
+    graveyard by the rule processes."""
+    state = real_started("MPR-074")
+    mine, theirs = to_field(state, "ann", "TST-R01"), to_field(state, "bob", "TST-R02")
+    state = resolve_all(play(state, "ann", to_hand(state, "ann", "MPR-074")))
+    assert mine in player(state, "ann").graveyard and theirs in player(state, "bob").graveyard
+
+
+def test_enters_rested_and_return_this_card_are_read() -> None:
+    """TMS-037: "This card enters your field rested"; CMF-016: "Return this card to its owner's hand"
+    (both cards keep another unsupported line, so only the reading is checked here)."""
+    assert card("TMS-037")["enters_rested"] is True
+    assert any(e == {"op": "return_to_hand", "target": "self"} for a in card("CMF-016")["abilities"] for e in a.get("effects", []))

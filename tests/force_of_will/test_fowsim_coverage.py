@@ -20,18 +20,18 @@ from .policy import PolicyGame
 
 # Fully supported cards per cluster (issue 14 started from 128 in all; raise these as families land).
 FLOOR = {
-    "Grimm": 64,
-    "Alice": 89,
-    "Lapis": 69,
-    "Reiya": 70,
-    "New Valhalla": 47,
-    "Alice Origin": 48,
-    "Saga": 3,
+    "Grimm": 74,
+    "Alice": 112,
+    "Lapis": 75,
+    "Reiya": 86,
+    "New Valhalla": 57,
+    "Alice Origin": 55,
+    "Saga": 5,
     "Duel": 9,
-    "Hero": 21,
+    "Hero": 23,
     "Trinity": 0,
 }
-TOTAL_FLOOR = 420
+TOTAL_FLOOR = 496
 PLAYABLE_FLOOR = {"Grimm"}
 
 

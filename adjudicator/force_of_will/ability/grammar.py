@@ -40,9 +40,12 @@ NOUNS: dict[str, str] = {
     "spell": "spell",
 }
 _NOUN = "|".join(sorted((re.escape(n) for n in NOUNS), key=len, reverse=True))
-_STATE = r"(?:(?P<state>attacking|blocking|rested|recovered) )?"
 _WHOSE = r"(?: (?P<whose>you control|your opponent controls|an opponent controls))?"
-TARGET = rf"target {_STATE}(?P<noun>{_NOUN}){_WHOSE}"
+# Between "target" and the noun: a state, attributes ("fire or darkness") and races ("Fairy Tale"); after
+# it, "with total cost N or less" and whose it is.
+TARGET = rf"target (?P<pre>[^.;,]*?)(?P<noun>{_NOUN})(?: with total cost (?P<max>\d{{1,2}}) or less)?{_WHOSE}"
+STATES = ("attacking", "blocking", "rested", "recovered")
+ATTRIBUTE_WORDS = ("light", "fire", "water", "wind", "darkness")
 SELF = r"(?:this card|this resonator|this j-ruler|this j/ruler)"
 NUMBER_WORDS = {"a": 1, "an": 1, "one": 1, "two": 2, "three": 3, "four": 4, "five": 5}
 _AMOUNT = r"(?P<amount>\d{1,6})"
@@ -65,12 +68,51 @@ def target_spec(match: re.Match[str]) -> dict[str, Any]:
         if kind in ("spell", "chant_spell"):
             raise Unsupported("a spell target filtered by controller is not in the vocabulary")
         spec["controller"] = controller
-    state = (match.group("state") or "").lower()
+    state, attributes, races = _adjectives(match.group("pre"))
+    filtered = state or attributes or races or match.group("max")
+    if filtered and kind in ("player", "spell", "chant_spell", "j_resonator_or_player"):
+        raise Unsupported(f"a filtered {noun} target ({match.group('pre').strip()}) is not in the vocabulary")
     if state:
-        if kind in ("player", "spell", "chant_spell"):
-            raise Unsupported(f"a {state} {noun} is not a target of the vocabulary")
         spec["state"] = state
+    if attributes:
+        spec["attributes"] = attributes
+    if races:
+        spec["races"] = races
+    if match.group("max"):
+        spec["max_cost"] = int(match.group("max"))
     return spec
+
+
+def _adjectives(text: str) -> tuple[str, list[str], list[str]]:
+    """(state, attributes, races) of the words before a target's noun: ``rested``, ``fire or darkness``,
+    ``Fairy Tale`` (a race is capitalised); anything else is refused."""
+    state = ""
+    attributes: list[str] = []
+    races: list[str] = []
+    words = text.split()
+    index = 0
+    while index < len(words):
+        word = words[index]
+        if word.lower() in STATES and not state and not attributes and not races:
+            state = word.lower()
+        elif word.lower() in ATTRIBUTE_WORDS:
+            attributes.append(word.lower())
+        elif word == "or" and index and index + 1 < len(words) and (attributes or races):
+            pass
+        elif re.fullmatch(r"[A-Z][A-Za-z'-]*", word):
+            name = [word]
+            while index + 1 < len(words) and re.fullmatch(r"[A-Z][A-Za-z'-]*", words[index + 1]):
+                index += 1
+                name.append(words[index])
+            races.append(" ".join(name))
+        else:
+            raise Unsupported(f"the target filter {text.strip()!r} is not in the vocabulary")
+        index += 1
+    if attributes and races:
+        raise Unsupported(f"a target filtered by attribute and race ({text.strip()}) is not in the vocabulary")
+    if "or" in words and len(attributes) + len(races) < 2:
+        raise Unsupported(f"the target filter {text.strip()!r} is not in the vocabulary")
+    return state, attributes, races
 
 
 def keywords_of(text: str) -> list[str]:
@@ -135,6 +177,26 @@ def _discard_hand(m: re.Match[str], slot: Slot) -> dict[str, Any]:
     return {"op": "discard_hand", "player": "opponent" if m.group("who") else "you"}
 
 
+def _mill(m: re.Match[str], slot: Slot) -> dict[str, Any]:
+    count = m.group("count").lower()
+    amount = 1 if count == "card" else NUMBER_WORDS.get(count.split()[0], 0)
+    if not amount:
+        raise Unsupported(f"the top {count} of a deck is not in the vocabulary")
+    to = "removed" if m.group(0).lower().startswith("remove") else "graveyard"
+    return {"op": "mill", "amount": amount, "player": "opponent" if m.group("whose").lower() != "your" else "you", "to": to}
+
+
+def _lose_life(m: re.Match[str], slot: Slot) -> dict[str, Any]:
+    return {"op": "lose_life", "amount": _hundreds(m.group("amount"), "life"), "player": "you" if m.group("who").lower() == "you" else "opponent"}
+
+
+def _pump_each(m: re.Match[str], slot: Slot) -> dict[str, Any]:
+    effect = _modify(_PumpMatch(m), slot, None)
+    del effect["target"]
+    effect["each"] = _scope(m)
+    return effect
+
+
 def _put_stone(m: re.Match[str], slot: Slot) -> dict[str, Any]:
     return {"op": "put_stone", "rested": bool(m.group("rested"))}
 
@@ -162,7 +224,7 @@ def _life(m: re.Match[str], slot: Slot) -> dict[str, Any]:
     return {"op": "gain_life", "amount": _hundreds(m.group("amount"), "life")}
 
 
-def _modify(m: re.Match[str], slot: Slot, target: Any) -> dict[str, Any]:
+def _modify(m: re.Match[str] | _PumpMatch, slot: Slot, target: Any) -> dict[str, Any]:
     effect: dict[str, Any] = {"op": "modify", "target": target}
     if m.group("atk") is not None:
         effect["atk"] = _hundreds(m.group("atk"), "ATK change")
@@ -184,7 +246,17 @@ FAMILIES: list[Family] = [
     (re.compile(rf"Return {TARGET} to its owner's hand", re.I), _leave("return_to_hand")),
     (re.compile(rf"Remove {TARGET} from the game", re.I), _leave("remove")),
     (re.compile(r"(?P<who>Your opponent|Target opponent) discards (?:all cards from |all the cards in )?(?:his or her|their) hand|Discard your hand", re.I), _discard_hand),
-    (re.compile(r"Put the top card of your magic stone deck into your (?:field|magic stone area)(?P<rested> rested)?", re.I), _put_stone),
+    (re.compile(r"Put the top card of your magic stone deck into (?:your|the) (?:field|magic stone area)(?P<rested> rested)?", re.I), _put_stone),
+    (re.compile(r"Return this card to its owner's hand", re.I), lambda m, slot: {"op": "return_to_hand", "target": "self"}),
+    (
+        re.compile(
+            r"(?:Put|Remove) the top (?P<count>card|(?:two|three|four|five) cards) of (?P<whose>your|your opponent's) (?:main )?deck "
+            r"(?:into (?:your|their|his or her) graveyard|from the game)",
+            re.I,
+        ),
+        _mill,
+    ),
+    (re.compile(rf"(?P<who>You|Your opponent) loses? {_AMOUNT} life", re.I), _lose_life),
     (re.compile(rf"(?P<verb>Rest|Recover) {TARGET}", re.I), _rest),
     (re.compile(rf"Cancel {TARGET}", re.I), _cancel),
     (re.compile(r"(?:You )?draw (?P<count>a|one|two|three|four|five|\d) cards?", re.I), _draw),
@@ -192,6 +264,7 @@ FAMILIES: list[Family] = [
 ]
 _PUMP_TAIL = rf"(?:\[{_STAT}\](?:,? and (?P<kws>(?:\[[A-Za-z ]+\](?:,? and |, | )?)+))?|(?P<kwsonly>(?:\[[A-Za-z ]+\](?:,? and |, | )?)+)){_UNTIL}"
 _PUMP_TARGET = re.compile(rf"{TARGET} gains {_PUMP_TAIL}", re.I)
+_PUMP_EACH = re.compile(rf"(?:All )?(?P<noun>J/resonators|resonators){_WHOSE} gain {_PUMP_TAIL}", re.I)
 _PUMP_SELF = re.compile(rf"{SELF} gains {_PUMP_TAIL}", re.I)
 
 
@@ -219,10 +292,13 @@ def parse_sentence(sentence: str, slot: Slot) -> dict[str, Any]:
         spec = target_spec(match)
         if spec["kind"] not in ("j_resonator", "resonator"):
             raise Unsupported(f"a {spec['kind']} gaining ATK/DEF or keywords is not in the vocabulary")
-        return _modify(_PumpMatch(match), slot, slot(spec))  # type: ignore[arg-type]
+        return _modify(_PumpMatch(match), slot, slot(spec))
+    match = _PUMP_EACH.fullmatch(body)
+    if match is not None:
+        return _pump_each(match, slot)
     match = _PUMP_SELF.fullmatch(body)
     if match is not None:
-        return _modify(_PumpMatch(match), slot, "self")  # type: ignore[arg-type]
+        return _modify(_PumpMatch(match), slot, "self")
     raise Unsupported(f"no vocabulary entry matches {sentence.strip()!r}")
 
 

@@ -7,6 +7,7 @@ cost and its effects read by :mod:`.grammar`.  ``map_ability`` folds one normali
 
 from __future__ import annotations
 
+import copy
 import re
 from typing import Any
 
@@ -15,7 +16,7 @@ from .grammar import KEYWORD_NAMES, TARGET, Unsupported, keywords_of, parse_effe
 
 WILL_SYMBOL = r"\{[WRUGB]\}"
 COST_TOKEN = re.compile(r"\{([^}]*)\}")
-_COST = r"(?P<cost>(?:\{[^}]+\}\s*,?\s*)+)"
+_COST = r"(?P<cost>(?:(?:\{[^}]+\}|[Bb]anish this card)\s*,?\s*)+)"
 
 
 def parse_cost(text: str | None) -> dict[str, Any] | None:
@@ -54,15 +55,19 @@ def parse_cost(text: str | None) -> dict[str, Any] | None:
 
 
 def ability_cost(text: str) -> dict[str, Any]:
-    """An activate cost: ``{Rest}`` and will symbols, comma separated or not (``{Rest}, {1}``)."""
+    """An activate cost: ``{Rest}``, will symbols and "banish this card", comma separated or not."""
+    banish = bool(re.search(r"\bbanish this card\b", text, re.I))
+    text = re.sub(r"\bbanish this card\b", "", text, flags=re.I)
     tokens = COST_TOKEN.findall(text)
-    if re.sub(r"\{[^}]+\}|[\s,]", "", text):
-        raise Unsupported(f"cost {text.strip()!r} is not in the vocabulary (will symbols and {{Rest}} only)")
+    if re.sub(r"\{[^}]+\}|[\s,]|\band\b", "", text):
+        raise Unsupported(f"cost {text.strip()!r} is not in the vocabulary (will symbols, {{Rest}} and banishing this card only)")
     rest = tokens.count("Rest")
     if rest > 1:
         raise Unsupported("{Rest} twice in a cost")
     will = "".join(f"{{{t}}}" for t in tokens if t != "Rest")
     cost: dict[str, Any] = {"rest": True} if rest else {}
+    if banish:
+        cost["banish_self"] = True
     if will:
         will_cost = parse_cost(will)
         if will_cost and will_cost.get("x"):
@@ -147,7 +152,30 @@ def continuous(body: str, record: dict[str, Any], text: str) -> dict[str, Any] |
 
 
 def map_ability(line: str, record: dict[str, Any]) -> None:
-    """Fold one normalised ability line into ``record`` (our card fields); raises :class:`Unsupported`."""
+    """Fold one normalised ability line into ``record`` (our card fields); raises :class:`Unsupported`
+    and leaves ``record`` as it was."""
+    kept = copy.deepcopy(record)
+    try:
+        _map_ability(line, record)
+        check_self(record)
+    except Unsupported:
+        record.clear()
+        record.update(kept)
+        raise
+
+
+def join_options(lines: list[str]) -> list[str]:
+    """A "Choose one" line followed by option lines ("- ...") is one ability: join them."""
+    joined: list[str] = []
+    for line in lines:
+        if joined and re.match(r"\s*[-–]\s*\S", line) and re.match(r"Choose one\b", joined[-1].strip(), re.I):
+            joined[-1] = joined[-1].rstrip() + " - " + re.sub(r"^\s*[-–]\s*", "", line).strip()
+            continue
+        joined.append(line)
+    return joined
+
+
+def _map_ability(line: str, record: dict[str, Any]) -> None:
     text = line.strip()
     kind = record["types"][0]
     keywords = keyword_line(text)
@@ -198,6 +226,9 @@ def map_ability(line: str, record: dict[str, Any]) -> None:
             ability["targets"] = targets
         record["abilities"].append(ability)
         return
+    if re.fullmatch(r"This card enters (?:the|your) field rested\.?", text, re.I) and kind in ("resonator", "addition", "regalia"):
+        record["enters_rested"] = True
+        return
     match = re.fullmatch(r"\[Trigger\]\s*((?:\{[^}]+\})+)\s*:\s*(.+)", text, re.I)
     if match and kind == "chant":
         effects, targets = parse_effects(match.group(2))
@@ -211,12 +242,58 @@ def map_ability(line: str, record: dict[str, Any]) -> None:
         if static is not None:
             record["abilities"].append(static)
             return
-    if kind == "chant" and not record["effects"] and not record.get("trigger"):
+    if kind == "chant" and re.match(r"Choose one\b", text, re.I):
+        if record["effects"] or record["targets"] or record.get("modes"):
+            raise Unsupported("a modal chant with other effect text is not in the vocabulary")
+        record["modes"] = modes(text)
+        return
+    if kind == "chant" and not record.get("modes"):
+        # Each line of a chant's text is done in order when it resolves.
         effects, targets = parse_effects(text)
+        for effect in effects:
+            if isinstance(effect.get("target"), int):
+                effect["target"] += len(record["targets"])
         record["effects"].extend(effects)
         record["targets"].extend(targets)
         return
     raise Unsupported(why_not(text, record))
+
+
+def modes(text: str) -> list[dict[str, Any]]:
+    """``Choose one - A; or B`` (or the bullet form joined by the importer): one mode per option."""
+    match = re.fullmatch(r"Choose one\s*[-:;.]?\s*(.+)", text, re.I | re.S)
+    if match is None:
+        raise Unsupported("a 'Choose one' without its options")
+    options = [o.strip(" .;-") for o in re.split(r";\s*(?:or\s+)?|\s+-\s+|^-\s*", match.group(1)) if o.strip(" .;-")]
+    if len(options) < 2 or len(options) > 16:
+        raise Unsupported(f"a 'Choose one' with {len(options)} option(s) is not in the vocabulary")
+    found = []
+    for option in options:
+        sentence = option[0].upper() + option[1:]
+        effects, targets = parse_effects(sentence)
+        mode: dict[str, Any] = {"effects": effects, "text": option[:2000]}
+        if targets:
+            mode["targets"] = targets
+        found.append(mode)
+    return found
+
+
+def check_self(record: dict[str, Any]) -> None:
+    """Effects on "this card" need a card in the field that can take them: not a chant, and a J-ruler is
+    never returned or removed this way."""
+    kind = record["types"][0]
+    effects = list(record["effects"]) + [e for m in record.get("modes", []) for e in m["effects"]]
+    for ability in record["abilities"]:
+        effects.extend(ability.get("effects", []))
+    for effect in effects:
+        if effect.get("target") != "self":
+            continue
+        if kind == "chant":
+            raise Unsupported("a chant's effect on this card is not in the vocabulary")
+        if effect["op"] in ("return_to_hand", "remove") and kind not in ("resonator", "addition", "regalia"):
+            raise Unsupported(f"a {kind} leaving the field this way is not in the vocabulary")
+        if effect["op"] == "modify" and kind not in ("resonator", "j_ruler"):
+            raise Unsupported(f"a {kind} gaining ATK/DEF or keywords is not in the vocabulary")
 
 
 STRUCTURED = {"judgment", "enter", "activate", "trigger", "incarnation", "awakening", "continuous", "energize"}

@@ -37,6 +37,6 @@ def normalize_line(text: str) -> str:
     line = re.sub(r"\s*>>>\s*", " >>> ", line)
     line = re.sub(r"^(When(?:ever)? this card attacks),\s*", r"\1 >>> ", line, flags=re.I)
     # After a trigger of this card, "it" is this card, and the effect starts a sentence.
-    line = re.sub(r"(>>> )it deals\b", r"\1This card deals", line)
+    line = re.sub(r"(>>> )it deals\b", r"\1This card deals", line, flags=re.I)
     line = re.sub(r"(>>> )([a-z])", lambda m: m.group(1) + m.group(2).upper(), line)
     return line.strip()
