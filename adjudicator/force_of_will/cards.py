@@ -28,6 +28,8 @@ from .vocabulary import (
     Damage,
     Destroy,
     Modify,
+    Recover,
+    Rest,
     ShortText,
     TargetSpec,
     Text,
@@ -117,8 +119,10 @@ def _check_refs(effects: list[AnyEffect], targets: list[TargetSpec], pointer: st
         at = f"{pointer}/effects/{index}"
         if isinstance(target, int) and target >= len(targets):
             errors.append(FieldError(at + "/target", f"target slot {target} does not exist ({len(targets)} slot(s))"))
-        if isinstance(effect, Damage | Modify | Destroy) and (target is None) == (each is None):
-            errors.append(FieldError(at, "a damage, destroy or modify effect names exactly one of target and each"))
+        if isinstance(effect, Damage | Modify | Destroy | Rest | Recover) and (target is None) == (each is None):
+            errors.append(FieldError(at, "a damage, destroy, rest, recover or modify effect names exactly one of target and each"))
+        if isinstance(each, str) and each.endswith("magic_stones") and not isinstance(effect, Rest | Recover):
+            errors.append(FieldError(at + "/each", "only rest and recover apply to each magic stone"))
         if isinstance(effect, Cancel) and isinstance(target, int) and target < len(targets) and targets[target].kind not in ("spell", "chant_spell"):
             errors.append(FieldError(at + "/target", "cancel needs a spell target"))
 

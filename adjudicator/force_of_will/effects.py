@@ -118,7 +118,7 @@ def _targets_of(board: Board, item: ChaseItem, effect: AnyEffect, legal: list[bo
     if each is None:
         return []
     found: list[str] = []
-    kinds = J_RESONATOR_TYPES if each.endswith("j_resonators") else ("resonator",)
+    kinds = J_RESONATOR_TYPES if each.endswith("j_resonators") else ("magic_stone",) if each.endswith("magic_stones") else ("resonator",)
     for player in board.state.players:
         if each.startswith("your_") and player.id != item.controller:
             continue

@@ -56,6 +56,8 @@ def target_problem(board: Board, chooser: str, spec: TargetSpec, value: str, *, 
             return "FOW-PLAY-1", f"{card.name} is not a resonator"
     elif spec.kind == "addition_or_regalia" and card.type not in ("addition", "regalia"):
         return "FOW-PLAY-1", f"{card.name} is not an addition or regalia"
+    elif spec.kind in ("addition", "regalia") and card.type != spec.kind:
+        return "FOW-PLAY-1", f"{card.name} is not an {spec.kind}" if spec.kind == "addition" else f"{card.name} is not a regalia"
     if spec.attributes and not set(spec.attributes) & set(card.attributes):
         return "FOW-PLAY-1", f"{card.name} is not {' or '.join(spec.attributes)}"
     if spec.races and not {r.lower() for r in spec.races} & {r.lower() for r in card.races}:

@@ -99,7 +99,7 @@ class TargetSpec(msgspec.Struct, forbid_unknown_fields=True, omit_defaults=True,
     """What a target slot may name (FOW-PLAY-1).  ``j_resonator`` includes J-rulers; ``resonator`` does not."""
 
     kind: Literal[
-        "j_resonator", "resonator", "player", "j_resonator_or_player", "addition_or_regalia", "spell", "chant_spell"
+        "j_resonator", "resonator", "player", "j_resonator_or_player", "addition_or_regalia", "addition", "regalia", "spell", "chant_spell"
     ]
     controller: Literal["any", "you", "opponent"] = "any"
     state: Literal["any", "rested", "recovered", "attacking", "blocking"] = "any"
@@ -112,7 +112,8 @@ class TargetSpec(msgspec.Struct, forbid_unknown_fields=True, omit_defaults=True,
 
 TargetRef = Annotated[int, msgspec.Meta(ge=0, le=7)] | Literal["self"]
 Scope = Literal[
-    "your_j_resonators", "opponent_j_resonators", "all_j_resonators", "your_resonators", "opponent_resonators", "all_resonators"
+    "your_j_resonators", "opponent_j_resonators", "all_j_resonators", "your_resonators", "opponent_resonators", "all_resonators",
+    "your_magic_stones", "opponent_magic_stones", "all_magic_stones",
 ]
 
 
@@ -194,11 +195,17 @@ class Cancel(Effect, tag="cancel", kw_only=True):
 
 
 class Rest(Effect, tag="rest", kw_only=True):
-    target: TargetRef
+    """Rest a target, or ``each`` card of a scope."""
+
+    target: TargetRef | None = None
+    each: Scope | None = None
 
 
 class Recover(Effect, tag="recover", kw_only=True):
-    target: TargetRef
+    """Recover a target, or ``each`` card of a scope."""
+
+    target: TargetRef | None = None
+    each: Scope | None = None
 
 
 class Modify(Effect, tag="modify", kw_only=True):

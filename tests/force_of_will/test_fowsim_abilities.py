@@ -278,3 +278,39 @@ def test_enters_rested_and_return_this_card_are_read() -> None:
     (both cards keep another unsupported line, so only the reading is checked here)."""
     assert card("TMS-037")["enters_rested"] is True
     assert any(e == {"op": "return_to_hand", "target": "self"} for a in card("CMF-016")["abilities"] for e in a.get("effects", []))
+
+
+def test_old_enter_label_without_arrow_and_pump_of_each() -> None:
+    """CMF-088: "[Enter] Each resonator you control gains [Flying] and [Swiftness] until end of turn"."""
+    state = real_started("CMF-088")
+    friend = to_field(state, "ann", "TST-R01")
+    state = resolve_all(play(state, "ann", to_hand(state, "ann", "CMF-088")))
+    assert any(m.target == friend and set(m.keywords) == {"flying", "swiftness"} for m in state.modifiers)
+
+
+def test_destroy_target_addition() -> None:
+    """CMF-065: [Activate] {Rest}: destroy target addition (a resonator is not a legal target)."""
+    from .helpers import code_of
+
+    state = real_started("CMF-065", "MPR-063")
+    source = to_field(state, "ann", "CMF-065")
+    host = to_field(state, "bob", "TST-R01")
+    cloak = to_field(state, "bob", "MPR-063", added_to=host)
+    assert code_of(state, {"type": "activate", "player": "ann", "card": source, "ability": 0, "targets": [host]}) == "FOW-PLAY-1"
+    state = resolve_all(act(state, {"type": "activate", "player": "ann", "card": source, "ability": 0, "targets": [cloak]}))
+    assert cloak in player(state, "bob").graveyard
+
+
+def test_recover_all_magic_stones_you_control_on_attack() -> None:
+    """VIN002-047J: whenever this J-ruler attacks, recover all magic stones you control."""
+    state = real_started("VIN002-047", ruler="VIN002-047")
+    stones_ = [to_field(state, "ann", "TST-ST-W", rested=True) for _ in range(2)]
+    theirs = to_field(state, "bob", "TST-ST-R", rested=True)
+    pool(state, "ann", void=5)
+    state = resolve_all(act(state, {"type": "judgment", "player": "ann", "payment": {"pool": {"void": 5}}}))
+    state = act(state, {"type": "start_battle", "player": "ann"})
+    state = both_pass(state)
+    state = act(state, {"type": "declare_attack", "player": "ann", "attacker": "ann:VIN002-047#1", "target": "bob"})
+    state = resolve_all(state)
+    rested = {e.id: e.rested for p in state.players for e in p.field}
+    assert not any(rested[s] for s in stones_) and rested[theirs]

@@ -20,19 +20,19 @@ from .policy import PolicyGame
 
 # Fully supported cards per cluster (issue 14 started from 128 in all; raise these as families land).
 FLOOR = {
-    "Grimm": 74,
-    "Alice": 112,
-    "Lapis": 75,
-    "Reiya": 86,
+    "Grimm": 76,
+    "Alice": 114,
+    "Lapis": 78,
+    "Reiya": 90,
     "New Valhalla": 57,
-    "Alice Origin": 55,
+    "Alice Origin": 58,
     "Saga": 5,
     "Duel": 9,
     "Hero": 23,
     "Trinity": 0,
 }
-TOTAL_FLOOR = 496
-PLAYABLE_FLOOR = {"Grimm"}
+TOTAL_FLOOR = 510
+PLAYABLE_FLOOR = {"Grimm", "Alice"}
 
 
 @functools.cache

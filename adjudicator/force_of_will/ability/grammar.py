@@ -35,6 +35,8 @@ NOUNS: dict[str, str] = {
     "opponent": "player",
     "addition or regalia": "addition_or_regalia",
     "regalia or addition": "addition_or_regalia",
+    "addition": "addition",
+    "regalia": "regalia",
     "chant spell": "chant_spell",
     "chant": "chant_spell",
     "spell": "spell",
@@ -205,6 +207,15 @@ def _rest(m: re.Match[str], slot: Slot) -> dict[str, Any]:
     return {"op": m.group("verb").lower(), "target": slot(target_spec(m))}
 
 
+def _rest_all(m: re.Match[str], slot: Slot) -> dict[str, Any]:
+    noun = m.group("noun").lower()
+    if noun == "magic stones":
+        whose = (m.group("whose") or "").lower()
+        prefix = {"you control": "your_", "your opponent controls": "opponent_", "an opponent controls": "opponent_", "": "all_"}[whose]
+        return {"op": m.group("verb").lower(), "each": prefix + "magic_stones"}
+    return {"op": m.group("verb").lower(), "each": _scope(m)}
+
+
 def _cancel(m: re.Match[str], slot: Slot) -> dict[str, Any]:
     spec = target_spec(m)
     if spec["kind"] not in ("spell", "chant_spell"):
@@ -258,13 +269,17 @@ FAMILIES: list[Family] = [
     ),
     (re.compile(rf"(?P<who>You|Your opponent) loses? {_AMOUNT} life", re.I), _lose_life),
     (re.compile(rf"(?P<verb>Rest|Recover) {TARGET}", re.I), _rest),
+    (re.compile(rf"(?P<verb>Rest|Recover) all (?P<noun>J/resonators|resonators|magic stones){_WHOSE}", re.I), _rest_all),
     (re.compile(rf"Cancel {TARGET}", re.I), _cancel),
     (re.compile(r"(?:You )?draw (?P<count>a|one|two|three|four|five|\d) cards?", re.I), _draw),
     (re.compile(rf"(?:You )?gain {_AMOUNT} life", re.I), _life),
 ]
 _PUMP_TAIL = rf"(?:\[{_STAT}\](?:,? and (?P<kws>(?:\[[A-Za-z ]+\](?:,? and |, | )?)+))?|(?P<kwsonly>(?:\[[A-Za-z ]+\](?:,? and |, | )?)+)){_UNTIL}"
 _PUMP_TARGET = re.compile(rf"{TARGET} gains {_PUMP_TAIL}", re.I)
-_PUMP_EACH = re.compile(rf"(?:All )?(?P<noun>J/resonators|resonators){_WHOSE} gain {_PUMP_TAIL}", re.I)
+_PUMP_EACH = [
+    re.compile(rf"(?:All )?(?P<noun>J/resonators|resonators){_WHOSE} gain {_PUMP_TAIL}", re.I),
+    re.compile(rf"Each (?P<noun>J/resonator|resonator){_WHOSE} gains {_PUMP_TAIL}", re.I),
+]
 _PUMP_SELF = re.compile(rf"{SELF} gains {_PUMP_TAIL}", re.I)
 
 
@@ -293,9 +308,10 @@ def parse_sentence(sentence: str, slot: Slot) -> dict[str, Any]:
         if spec["kind"] not in ("j_resonator", "resonator"):
             raise Unsupported(f"a {spec['kind']} gaining ATK/DEF or keywords is not in the vocabulary")
         return _modify(_PumpMatch(match), slot, slot(spec))
-    match = _PUMP_EACH.fullmatch(body)
-    if match is not None:
-        return _pump_each(match, slot)
+    for each in _PUMP_EACH:
+        match = each.fullmatch(body)
+        if match is not None:
+            return _pump_each(match, slot)
     match = _PUMP_SELF.fullmatch(body)
     if match is not None:
         return _modify(_PumpMatch(match), slot, "self")

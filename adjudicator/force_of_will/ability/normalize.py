@@ -33,7 +33,9 @@ def normalize_line(text: str) -> str:
     line = line.replace("⇒", ">>>")
     line = _ENTER.sub("[Enter] >>> ", line)
     line = re.sub(r"^\[J-Activate\]", "[Judgment]", line, flags=re.I)
-    line = re.sub(r"^\[Enter\]\s*:\s*", "[Enter] >>> ", line, flags=re.I)
+    line = re.sub(r"^\[Enter\](?!\s*(?:>>>|⇒))\s*:?\s*", "[Enter] >>> ", line, flags=re.I)
+    # Spaces between the symbols of a cost ("[Judgment] {R} {R} {2}").
+    line = re.sub(r"\}\s+(?=\{)", "}", line) if re.match(r"^\[(?:Judgment|Awakening|Incarnation|Energize)\]", line, re.I) else line
     line = re.sub(r"\s*>>>\s*", " >>> ", line)
     line = re.sub(r"^(When(?:ever)? this card attacks),\s*", r"\1 >>> ", line, flags=re.I)
     # After a trigger of this card, "it" is this card, and the effect starts a sentence.
