@@ -117,6 +117,8 @@ def _targets_of(board: Board, item: ChaseItem, effect: AnyEffect, legal: list[bo
     each = getattr(effect, "each", None)
     if each is None:
         return []
+    if each in ("you", "your_opponent", "each_player"):
+        return [p.id for p in board.state.players if each == "each_player" or (p.id == item.controller) == (each == "you")]
     found: list[str] = []
     kinds = J_RESONATOR_TYPES if each.endswith("j_resonators") else ("magic_stone",) if each.endswith("magic_stones") else ("resonator",)
     for player in board.state.players:

@@ -114,6 +114,7 @@ TargetRef = Annotated[int, msgspec.Meta(ge=0, le=7)] | Literal["self"]
 Scope = Literal[
     "your_j_resonators", "opponent_j_resonators", "all_j_resonators", "your_resonators", "opponent_resonators", "all_resonators",
     "your_magic_stones", "opponent_magic_stones", "all_magic_stones",
+    "you", "your_opponent", "each_player",
 ]
 
 

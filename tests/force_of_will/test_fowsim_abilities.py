@@ -314,3 +314,12 @@ def test_recover_all_magic_stones_you_control_on_attack() -> None:
     state = resolve_all(state)
     rested = {e.id: e.rested for p in state.players for e in p.field}
     assert not any(rested[s] for s in stones_) and rested[theirs]
+
+
+def test_damage_to_players_without_a_target() -> None:
+    """ACN-139: [Enter] it deals 200 damage to each player; ACN-056: it deals 500 damage to you."""
+    state = real_started("ACN-139", "ACN-056")
+    state = resolve_all(play(state, "ann", to_hand(state, "ann", "ACN-139")))
+    assert (player(state, "ann").life, player(state, "bob").life) == (3800, 3800)
+    state = resolve_all(play(state, "ann", to_hand(state, "ann", "ACN-056")))
+    assert (player(state, "ann").life, player(state, "bob").life) == (3300, 3800)

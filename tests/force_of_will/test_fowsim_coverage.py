@@ -21,9 +21,9 @@ from .policy import PolicyGame
 # Fully supported cards per cluster (issue 14 started from 128 in all; raise these as families land).
 FLOOR = {
     "Grimm": 76,
-    "Alice": 114,
-    "Lapis": 78,
-    "Reiya": 90,
+    "Alice": 116,
+    "Lapis": 79,
+    "Reiya": 93,
     "New Valhalla": 57,
     "Alice Origin": 58,
     "Saga": 5,
@@ -31,7 +31,7 @@ FLOOR = {
     "Hero": 23,
     "Trinity": 0,
 }
-TOTAL_FLOOR = 510
+TOTAL_FLOOR = 516
 PLAYABLE_FLOOR = {"Grimm", "Alice"}
 
 

@@ -252,6 +252,14 @@ def _modify(m: re.Match[str] | _PumpMatch, slot: Slot, target: Any) -> dict[str,
 FAMILIES: list[Family] = [
     (re.compile(rf"(?:Deal|{SELF} deals) {_AMOUNT} damage to {TARGET}", re.I), _damage),
     (re.compile(rf"(?:Deal|{SELF} deals) {_AMOUNT} damage to each (?P<noun>J/resonator|resonator){_WHOSE}", re.I), _damage_each),
+    (
+        re.compile(rf"(?:Deal|{SELF} deals) {_AMOUNT} damage to (?P<who>your opponent|you|each player)", re.I),
+        lambda m, slot: {
+            "op": "damage",
+            "amount": _hundreds(m.group("amount"), "damage"),
+            "each": {"your opponent": "your_opponent", "you": "you", "each player": "each_player"}[m.group("who").lower()],
+        },
+    ),
     (re.compile(rf"Destroy {TARGET}", re.I), _destroy),
     (re.compile(rf"Destroy all (?P<noun>J/resonators|resonators){_WHOSE}", re.I), _destroy_all),
     (re.compile(rf"Return {TARGET} to its owner's hand", re.I), _leave("return_to_hand")),
