@@ -18,7 +18,7 @@ import msgspec
 from ..core.rng import Rng, seed_rng
 from .battle import legal_attackers
 from .board import Board
-from .cards import CardSet, Catalogue, catalogue_for, check_card_set
+from .cards import CardSet, Catalogue, catalogue_card_set, catalogue_for
 from .decks import validate_deck
 from .engine import ForceOfWill
 from .formats import Format, format_id_of_cluster, formats
@@ -189,7 +189,7 @@ def playable(cat: Catalogue, format_id: str, seed: str) -> bool:
 def summary(data: Any, *, seed: str = "import-fowsim-summary") -> dict[str, Any]:
     """``{"total": {cards, imported, supported}, "clusters": {name: {cards, imported, supported, playable}}}``."""
     imported = import_fowsim(data)
-    cat = check_card_set(msgspec.convert(imported["card_set"], CardSet))
+    cat = catalogue_card_set(msgspec.convert(imported["card_set"], CardSet))
     clusters: dict[str, dict[str, Any]] = {}
     for entry in imported["report"]:
         figures = clusters.setdefault(entry["cluster"], {"cards": 0, "imported": 0, "supported": 0, "playable": False})

@@ -26,7 +26,7 @@ from ..core.errors import invalid
 from .ability import normalize_line
 from .ability.grammar import Unsupported
 from .ability.lines import join_options, map_ability, parse_cost
-from .cards import check_card
+from .cards import collect_card_errors
 from .vocabulary import SYMBOLS, CardDef
 
 CARD_ID = re.compile(r"^[A-Za-z0-9_.\-]{1,40}$")
@@ -357,7 +357,7 @@ def _checked(records: dict[str, dict[str, Any]], entries: dict[str, dict[str, An
     while True:
         refused: dict[str, str] = {}
         for card_id, card in decoded.items():
-            problems = check_card(card, decoded, "")
+            problems = collect_card_errors(card, decoded, "")
             if problems:
                 refused[card_id] = "; ".join(p.message for p in problems)
             elif card.sides is not None:

@@ -171,7 +171,7 @@ def _decode_effect(raw: dict[str, Any], pointer: str) -> Any:
     raise InputError(FieldError(pointer + "/kind", f"unknown effect kind {kind!r} (known: {', '.join(KINDS)})"))
 
 
-def check_card_set(card_set: CardSet, *, pointer: str = "") -> Catalogue:
+def catalogue_card_set(card_set: CardSet, *, pointer: str = "") -> Catalogue:
     """Check a decoded card set for the facts the rulebook fixes; raises :class:`InputError`."""
     errors: list[FieldError] = []
     wands: dict[str, Wand] = {}
@@ -215,7 +215,7 @@ def check_card_set(card_set: CardSet, *, pointer: str = "") -> Catalogue:
 @functools.cache
 def reference_catalogue() -> Catalogue:
     data = importlib.resources.files(__package__).joinpath("data/reference_cards.json").read_bytes()
-    return check_card_set(decode_json(data, CardSet))
+    return catalogue_card_set(decode_json(data, CardSet))
 
 
 @functools.cache
@@ -225,7 +225,7 @@ def reference_card_set_json() -> dict[str, Any]:
 
 @functools.lru_cache(maxsize=64)
 def _custom_catalogue(encoded: bytes) -> Catalogue:
-    return check_card_set(msgspec.json.decode(encoded, type=CardSet), pointer="/options/card_set")
+    return catalogue_card_set(msgspec.json.decode(encoded, type=CardSet), pointer="/options/card_set")
 
 
 def catalogue_for(options: Options) -> Catalogue:

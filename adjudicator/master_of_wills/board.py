@@ -20,6 +20,7 @@ from typing import Any
 from ..core.game import Event
 from .cards import Catalogue
 from .state import Player, Side, State, Status
+from .variants import VARIANT_BY_ID
 
 ROW_BY_DEPTH = {1: "recruits", 2: "loyalists", 3: "allies"}
 DEPTH_BY_ROW = {"recruits": 1, "loyalists": 2, "allies": 3}
@@ -31,11 +32,13 @@ Place = tuple[str | None, str]
 class Board:
     """The catalogue and one state, with the lookups every rule needs."""
 
-    __slots__ = ("_opponents", "_places", "cat", "player_by_id", "side_by_id", "state")
+    __slots__ = ("_opponents", "_places", "cat", "player_by_id", "side_by_id", "state", "variant")
 
     def __init__(self, cat: Catalogue, state: State) -> None:
         self.cat = cat
         self.state = state
+        self.variant = VARIANT_BY_ID[state.variant]
+        """The variant, selected once: every difference between variants is an attribute or hook of it."""
         side_by_id: dict[str, Side] = {}
         for side in state.sides:
             side_by_id[side.id] = side

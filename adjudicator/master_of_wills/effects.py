@@ -79,10 +79,9 @@ from .steps import (
     targeted_feasible,
     targeted_options,
     targeted_run,
-    turns_per_round,
 )
 
-__all__ = ["Option", "turns_per_round"]
+__all__ = ["Option"]
 
 
 # -- step references -----------------------------------------------------------------------------------------
@@ -122,7 +121,7 @@ def draw_faction(ctx: Board, player_id: str, count: int, events: list[Event], re
 
 def visible_to(ctx: Board, player_id: str) -> list[str]:
     """Who may see ``player_id``'s hand: the player, and the partner when the option says so (MOW-AMB-10)."""
-    if ctx.state.variant == "2v2" and ctx.state.options.teammate_hands_visible:
+    if ctx.variant.teams and ctx.state.options.teammate_hands_visible:
         return list(ctx.side_of(player_id).players)
     return [player_id]
 

@@ -13,7 +13,7 @@ from collections.abc import Sequence
 from typing import Any
 
 from ..core.errors import Violation, invalid
-from ..core.game import Adjudication, Event, Game, Variant
+from ..core.game import Adjudication, Event, Game
 from . import faction, moves
 from .board import Board
 from .cards import Catalogue, reference_card_set_json, reference_catalogue
@@ -36,6 +36,7 @@ from .state import (
     State,
 )
 from .turns import decide_order, settle, start_game
+from .variants import VARIANTS
 from .views import action_view, secret_ids, view, view_events
 
 _COMMUNITY_ACTIONS = (ChooseStarting, MoveStep)
@@ -46,13 +47,7 @@ class MasterOfWills(Game[State, Action]):
     id = "master-of-wills"
     name = "Master of Wills"
     rules_version = RULES_VERSION
-    variants = (
-        Variant("standard", 2, 2, "1 vs 1, 8 rounds"),
-        Variant("2v2", 4, 4, "two teams of two sharing a deck; the printed turn chart"),
-        Variant("ffa3", 3, 3, "three sides, free for all"),
-        Variant("mowitaire", 1, 1, "solo against a dealt opponent side (options.difficulty easy/medium/hard)"),
-        Variant("mow-op", 2, 2, "co-op: both sides must reach the round thresholds"),
-    )
+    variants = VARIANTS
     state_type = State
     action_type = Action
     rules = RULES

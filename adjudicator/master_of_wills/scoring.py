@@ -11,8 +11,6 @@ from .board import Board
 from .cards import LastingEffect
 from .state import Side
 
-COOP_THRESHOLDS = (20, 45, 70, 100, 130, 160, 195, 240)
-
 
 def deferred_delta(ctx: Board, side: Side) -> int:
     total = 0
@@ -32,8 +30,12 @@ def side_total(ctx: Board, side: Side, *, final: bool) -> int:
 
 
 def thresholds(ctx: Board) -> tuple[int, ...]:
+    """MOW-COOP-2: the cumulative thresholds of rounds 1 to 8 (``options.coop_thresholds`` or the variant's)."""
     custom = ctx.state.options.coop_thresholds
-    return tuple(custom) if custom is not None else COOP_THRESHOLDS
+    if custom is not None:
+        return tuple(custom)
+    assert ctx.variant.coop_thresholds is not None, "thresholds are asked only in a co-op variant"
+    return ctx.variant.coop_thresholds
 
 
 def coop_missed(ctx: Board, round_number: int) -> list[str]:
@@ -46,18 +48,4 @@ def final_result(ctx: Board, reason: str, *, coop_lost: bool = False) -> tuple[R
     """The result and every side's final score; in MOW-OP ``coop_lost`` says a threshold was missed."""
     state = ctx.state
     side_scores = {side.id: side_total(ctx, side, final=True) for side in state.sides}
-    scores = {player.id: side_scores[player.side] for player in state.players}
-    if state.variant == "mowitaire":
-        own, opponent = state.sides
-        won = side_scores[own.id] > side_scores[opponent.id]  # a strictly higher score (MOW-AMB-18)
-        text = f"{reason}: {side_scores[own.id]} against the opponent's {side_scores[opponent.id]}"
-        return Result(winners=[state.players[0].id] if won else [], scores=scores, reason=text), side_scores
-    if state.variant == "mow-op":
-        winners = [] if coop_lost else [p.id for p in state.players]
-        return Result(winners=winners, scores=scores, reason=reason), side_scores
-    best = max(side_scores.values())
-    leaders = [side_id for side_id, score in side_scores.items() if score == best]
-    winners = [player.id for player in state.players if player.side in leaders]
-    if len(leaders) > 1:
-        reason = f"{reason}; tie shared (MOW-SCORE-1-R)"
-    return Result(winners=winners, scores=scores, reason=reason), side_scores
+    return ctx.variant.result(state, side_scores, reason, coop_lost=coop_lost), side_scores

@@ -31,13 +31,6 @@ from .state import Attachment, LastingSlot, Resolution, Status
 Option = tuple[str, str | None]
 
 
-TURNS_PER_ROUND = {"standard": 2, "2v2": 2, "ffa3": 3, "mowitaire": 1, "mow-op": 2}
-
-
-def turns_per_round(variant: str) -> int:
-    return TURNS_PER_ROUND[variant]
-
-
 # -- shared helpers ------------------------------------------------------------------------------------------
 def resolver_side(ctx: Board, res: Resolution) -> str:
     return ctx.player_by_id[res.player].side
@@ -122,7 +115,7 @@ def until_fields(ctx: Board, until: str) -> dict[str, Any]:
     if until == "end_of_next_turn":
         return {"until_turn": state.turn_index + 1}
     if until == "end_of_round":
-        per_round = turns_per_round(state.variant)
+        per_round = ctx.variant.turns_per_round
         return {"until_turn": (state.turn_index // per_round + 1) * per_round - 1}
     return {}
 

@@ -14,13 +14,13 @@ from typing import TypeVar
 
 from ..core.game import Event
 from .board import Board, has_selectable
-from .effects import draw_faction, turns_per_round
+from .effects import draw_faction
 from .faction import playable_cards, revealable
 from .moves import skip_impossible
 from .scoring import coop_missed, final_result, thresholds
 from .state import EndGame, OrderChoice, Turn, moves_left
+from .variants import ROUNDS
 
-ROUNDS = 8
 T = TypeVar("T")
 
 
@@ -82,7 +82,7 @@ def decide_order(ctx: Board, go_first: bool, events: list[Event]) -> None:
         owners = [p.id for p in state.players if _has_pending(ctx, p.id)]
         state.end_game = EndGame(order=clockwise_from(owners, first))
         return
-    if state.variant == "2v2":
+    if ctx.variant.teams:
         state.first_team = first
         state.phase = "lead"
         return
@@ -112,7 +112,7 @@ def _first_other(items: list[T], this: T, key: Callable[[T], object] | None = No
 
 
 def turn_order_for(ctx: Board, rotation: list[str]) -> list[str]:
-    if ctx.state.variant == "2v2":
+    if ctx.variant.teams:
         return chart_2v2(ctx)
     return rotation * ROUNDS
 
@@ -130,7 +130,7 @@ def begin_turn(ctx: Board, events: list[Event]) -> None:
     """Start the turn at ``turn_index``; MOW-END-2 / MOW-AMB-6: add 1 card until a Neutral card is selectable.
     If none can be (MOW-AMB-17) the turn is skipped and the game ends with the round."""
     state = ctx.state
-    per_round = turns_per_round(state.variant)
+    per_round = ctx.variant.turns_per_round
     state.round = state.turn_index // per_round + 1
     player_id = state.turn_order[state.turn_index]
     state.turn = Turn(player=player_id)
@@ -202,7 +202,7 @@ def end_turn(ctx: Board, events: list[Event], *, played: bool = True) -> None:
         ctx.player(turn.player).turns_taken += 1
     expire(ctx, state.turn_index)
     state.turn = None
-    per_round = turns_per_round(state.variant)
+    per_round = ctx.variant.turns_per_round
     if (state.turn_index + 1) % per_round == 0:
         round_over(ctx, events)
         if state.over:
@@ -229,7 +229,7 @@ def round_over(ctx: Board, events: list[Event]) -> None:
     face-up Round Effects that wait for nothing leave play (they are short-lived, MOW-FACTION-3)."""
     state = ctx.state
     events.append({"type": "round_over", "round": state.round, "rule": "MOW-END-3"})
-    if state.variant == "mow-op" and state.round < ROUNDS and not state.ending:
+    if ctx.variant.coop and state.round < ROUNDS and not state.ending:
         missed = coop_missed(ctx, state.round)
         if missed:
             finish(ctx, events, f"MOW-COOP-2: round {state.round} needs {thresholds(ctx)[state.round - 1]} on each side; missed by {', '.join(missed)}", coop_lost=True)
@@ -279,7 +279,7 @@ def finish(ctx: Board, events: list[Event], reason: str, *, coop_lost: bool | No
     """MOW-SCORE-1: the final scores and the result."""
     state = ctx.state
     if coop_lost is None:
-        coop_lost = state.variant == "mow-op" and bool(coop_missed(ctx, state.round))
+        coop_lost = ctx.variant.coop and bool(coop_missed(ctx, state.round))
         if coop_lost:
             reason = f"MOW-COOP-2: round {state.round} needs {thresholds(ctx)[state.round - 1]} on each side"
     result, side_scores = final_result(ctx, reason, coop_lost=coop_lost)

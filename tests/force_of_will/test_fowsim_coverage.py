@@ -10,7 +10,7 @@ from typing import Any
 import msgspec
 import pytest
 
-from adjudicator.force_of_will.cards import CardSet, Catalogue, check_card_set
+from adjudicator.force_of_will.cards import CardSet, Catalogue, catalogue_card_set
 from adjudicator.force_of_will.coverage import cluster_decks, deck_card_set
 from adjudicator.force_of_will.formats import format_id_of_cluster
 from tests.support.invariants import random_playout
@@ -37,7 +37,7 @@ PLAYABLE_FLOOR = {"Grimm", "Alice"}
 
 @functools.cache
 def catalogue() -> Catalogue:
-    return check_card_set(msgspec.convert(imported()["card_set"], CardSet))
+    return catalogue_card_set(msgspec.convert(imported()["card_set"], CardSet))
 
 
 def test_supported_cards_per_cluster_never_fall() -> None:

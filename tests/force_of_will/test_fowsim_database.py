@@ -10,7 +10,7 @@ import msgspec
 import pytest
 
 from adjudicator.core.errors import InputError
-from adjudicator.force_of_will.cards import CardSet, check_card_set
+from adjudicator.force_of_will.cards import CardSet, catalogue_card_set
 from adjudicator.force_of_will.importer import import_fowsim
 
 from .fowsim_db import card, database, entry, imported, raw_card
@@ -32,7 +32,7 @@ def test_every_entry_is_imported_or_refused_with_a_reason() -> None:
 def test_the_imported_card_set_is_accepted_whole() -> None:
     """Rulers are no longer kept while their J sides are dropped: the set passes the card-set check."""
     result = imported()
-    catalogue = check_card_set(msgspec.convert(result["card_set"], CardSet))
+    catalogue = catalogue_card_set(msgspec.convert(result["card_set"], CardSet))
     ids = set(catalogue.defs)
     assert sum(1 for e in result["report"] if e["imported"]) == len(ids)
     for ruler in ("CMF-052", "MPR-080"):

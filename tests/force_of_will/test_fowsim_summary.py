@@ -40,9 +40,9 @@ def test_playable_means_a_legal_deck_that_plays_to_the_end() -> None:
 def test_built_decks_are_legal_in_their_format() -> None:
     import msgspec
 
-    from adjudicator.force_of_will.cards import CardSet, check_card_set
+    from adjudicator.force_of_will.cards import CardSet, catalogue_card_set
 
-    cat = check_card_set(msgspec.convert(import_fowsim(invented_database())["card_set"], CardSet))
+    cat = catalogue_card_set(msgspec.convert(import_fowsim(invented_database())["card_set"], CardSet))
     (deck,) = cluster_decks(cat, "grimm")
     assert deck["format"] == "grimm" and sum(deck["main"].values()) == 40 and sum(deck["stones"].values()) == 10
     assert cluster_decks(cat, "alice") == []  # no card of the Alice sets

@@ -157,7 +157,7 @@ def map_ability(line: str, record: dict[str, Any]) -> None:
     kept = copy.deepcopy(record)
     try:
         _map_ability(line, record)
-        check_self(record)
+        refuse_bad_self_targets(record)
     except Unsupported:
         record.clear()
         record.update(kept)
@@ -278,7 +278,7 @@ def modes(text: str) -> list[dict[str, Any]]:
     return found
 
 
-def check_self(record: dict[str, Any]) -> None:
+def refuse_bad_self_targets(record: dict[str, Any]) -> None:
     """Effects on "this card" need a card in the field that can take them: not a chant, and a J-ruler is
     never returned or removed this way."""
     kind = record["types"][0]
