@@ -13,7 +13,7 @@ from __future__ import annotations
 from ..core.game import Event
 from .cards import Catalogue, owner_of
 from .state import Entity, Player, RulerSlot, State
-from .vocabulary import CardDef, Continuous, WillAbility
+from .vocabulary import Automatic, CardDef, Continuous, WillAbility
 
 J_RESONATOR_TYPES = ("resonator", "j_ruler")
 
@@ -169,6 +169,18 @@ class Board:
             sync_counts(player)
         else:
             player.graveyard.append(entity.id)
+            self._trigger_to_graveyard(entity, events)
+
+    def _trigger_to_graveyard(self, entity: Entity, events: list[Event]) -> None:
+        """FOW-TRIG-GRAVEYARD-R: "when this card is put into a graveyard from the field" abilities trigger
+        (the card's definition as it last was in the field)."""
+        card = self.defn(entity)
+        found = [i for i, a in enumerate(card.abilities) if isinstance(a, Automatic) and a.trigger == "to_graveyard"]
+        if found:
+            from .effects import queue  # effects builds on the board; the move comes first
+
+            for index in found:
+                queue(self, owner_of(entity.id), entity.id, index, events)
 
     def draw(self, player: Player, count: int, events: list[Event], *, draw_phase: bool = False) -> int:
         """Draw ``count`` cards; an empty deck stops the draw (FOW-AMB-9), and marks a draw-phase failure."""

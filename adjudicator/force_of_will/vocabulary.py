@@ -258,9 +258,10 @@ class WillAbility(Ability, tag="will", kw_only=True):
 
 
 class Automatic(Ability, tag="automatic", kw_only=True):
-    """``trigger >>> effects``: ``enter`` ([Enter], FOW-KW-ENTER) or ``attacks`` (when this card attacks)."""
+    """``trigger >>> effects``: ``enter`` ([Enter], FOW-KW-ENTER), ``attacks`` (when this card attacks) or
+    ``to_graveyard`` (when this card is put into a graveyard from the field, FOW-TRIG-GRAVEYARD-R)."""
 
-    trigger: Literal["enter", "attacks"]
+    trigger: Literal["enter", "attacks", "to_graveyard"]
     condition: Condition | None = None
     targets: list[TargetSpec] = []
     effects: list[AnyEffect]

@@ -323,3 +323,30 @@ def test_damage_to_players_without_a_target() -> None:
     assert (player(state, "ann").life, player(state, "bob").life) == (3800, 3800)
     state = resolve_all(play(state, "ann", to_hand(state, "ann", "ACN-056")))
     assert (player(state, "ann").life, player(state, "bob").life) == (3300, 3800)
+
+
+def test_put_into_a_graveyard_from_the_field_trigger() -> None:
+    """FOW-TRIG-GRAVEYARD-R with VIN002-062: when this card is put into a graveyard from a field, your
+    opponent loses 400 life (destroyed here by CFC-073, destroy all resonators)."""
+    state = real_started("VIN002-062", "CFC-073")
+    dying = to_field(state, "ann", "VIN002-062")
+    state = resolve_all(play(state, "ann", to_hand(state, "ann", "CFC-073")))
+    assert dying in player(state, "ann").graveyard and player(state, "bob").life == 3600
+
+
+def test_awakening_family_an_enter_ability_only_when_awakened() -> None:
+    """TAT-045: [Awakening] {U}: [Enter] draw a card -- paid, the card draws as it enters; not paid, not."""
+    state = real_started("TAT-045")
+    first, second = to_hand(state, "ann", "TAT-045"), None
+    hand = len(player(state, "ann").hand)
+    state = resolve_all(play(state, "ann", first))
+    assert len(player(state, "ann").hand) == hand - 1
+    state = real_started("TAT-045")
+    second = to_hand(state, "ann", "TAT-045")
+    hand = len(player(state, "ann").hand)
+    will = will_for("TAT-045")
+    will["water"] = will.get("water", 0) + 1
+    pool(state, "ann", **will)
+    state = act(state, {"type": "play_card", "player": "ann", "card": second, "awakening": True, "payment": {"pool": will}})
+    state = resolve_all(state)
+    assert len(player(state, "ann").hand) == hand  # played one, drew one

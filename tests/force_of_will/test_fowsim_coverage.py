@@ -20,18 +20,18 @@ from .policy import PolicyGame
 
 # Fully supported cards per cluster (issue 14 started from 128 in all; raise these as families land).
 FLOOR = {
-    "Grimm": 76,
-    "Alice": 116,
-    "Lapis": 79,
-    "Reiya": 93,
-    "New Valhalla": 57,
-    "Alice Origin": 58,
-    "Saga": 5,
+    "Grimm": 78,
+    "Alice": 121,
+    "Lapis": 80,
+    "Reiya": 103,
+    "New Valhalla": 63,
+    "Alice Origin": 62,
+    "Saga": 6,
     "Duel": 9,
     "Hero": 23,
     "Trinity": 0,
 }
-TOTAL_FLOOR = 516
+TOTAL_FLOOR = 545
 PLAYABLE_FLOOR = {"Grimm", "Alice"}
 
 

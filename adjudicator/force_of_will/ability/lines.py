@@ -13,6 +13,7 @@ from typing import Any
 
 from ..vocabulary import SYMBOLS
 from .grammar import KEYWORD_NAMES, TARGET, Unsupported, keywords_of, parse_effects, target_spec
+from .normalize import normalize_line
 
 WILL_SYMBOL = r"\{[WRUGB]\}"
 COST_TOKEN = re.compile(r"\{([^}]*)\}")
@@ -206,6 +207,10 @@ def _map_ability(line: str, record: dict[str, Any]) -> None:
         return
     if kind == "ruler":
         raise Unsupported("a ruler's abilities work from the ruler area, which the engine does not play (only [Judgment], [Energize] and keywords)")
+    match = re.fullmatch(r"\[Awakening\]\s*(?P<cost>(?:\{[^}]+\})+)\s*:?\s*(?P<rest>.+)", text, re.I)
+    if match and kind in ("resonator", "chant"):
+        awakening(match.group("cost"), match.group("rest"), record, text)
+        return
     match = re.fullmatch(r"\[Incarnation\]\s*((?:\{[WRUGB]\}(?:\s*,?\s*(?:or\s*)?)?)+)\.?", text, re.I)
     if match and kind == "resonator":
         record["incarnation"] = [SYMBOLS[s] for s in re.findall(r"\{([WRUGB])\}", match.group(1))]
@@ -217,6 +222,13 @@ def _map_ability(line: str, record: dict[str, Any]) -> None:
     match = re.fullmatch(r"When(?:ever)? (?:this card|this resonator) attacks(?: >>>|,) (.+)", text, re.I)
     if match and kind in ("resonator", "j_ruler"):
         record["abilities"].append(_automatic("attacks", match.group(1), text))
+        return
+    match = re.fullmatch(
+        r"When this card is put into (?:your|a|its owner's) graveyard from (?:your|the|a) field(?: >>>|,) (.+)", text, re.I
+    )
+    if match and kind in ("resonator", "addition", "regalia"):
+        body = match.group(1)
+        record["abilities"].append(_automatic("to_graveyard", body[0].upper() + body[1:], text))
         return
     match = re.fullmatch(rf"(?:\[Activate\]\s*)?(?:Pay\s*)?{_COST}\s*:\s*(?P<body>.+)", text, re.I)
     if match:
@@ -257,6 +269,34 @@ def _map_ability(line: str, record: dict[str, Any]) -> None:
         record["targets"].extend(targets)
         return
     raise Unsupported(why_not(text, record))
+
+
+def awakening(cost_text: str, rest: str, record: dict[str, Any], text: str) -> None:
+    """``[Awakening] cost: text`` (CR 1110): an optional additional cost; paid, the card has the text --
+    a resonator's [Enter] ability, or more of a chant's effects (without targets of their own)."""
+    if record.get("awakening") is not None:
+        raise Unsupported("two [Awakening] abilities")
+    cost = parse_cost(cost_text)
+    if cost is None or cost.get("x"):
+        raise Unsupported("an [Awakening] cost with X is not in the vocabulary")
+    if record["types"] == ["resonator"]:
+        body = normalize_line(rest)
+        match = re.fullmatch(r"\[Enter\] >>> (.+)", body)
+        if match is None:
+            raise Unsupported("an awakened resonator gains an ability other than [Enter]: not in the vocabulary")
+        ability = _automatic("enter", match.group(1), text)
+        ability["condition"] = "awakened"
+        record["abilities"].append(ability)
+    else:
+        if record.get("modes"):
+            raise Unsupported("an [Awakening] on a modal chant is not in the vocabulary")
+        effects, targets = parse_effects(rest)
+        if targets:
+            raise Unsupported("an awakened chant's own targets are not in the vocabulary")
+        for effect in effects:
+            effect["condition"] = "awakened"
+        record["effects"].extend(effects)
+    record["awakening"] = {"cost": cost}
 
 
 def modes(text: str) -> list[dict[str, Any]]:

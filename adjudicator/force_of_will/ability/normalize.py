@@ -30,6 +30,9 @@ def normalize_line(text: str) -> str:
         stripped = _REMINDER.sub("", line)
         if stripped and stripped != line:
             line = stripped
+    if line.startswith("["):
+        # Reminder sentences in parentheses inside a keyword line ("[Awakening] {W} (You may pay ...) ...").
+        line = re.sub(r"\s*\((?:[A-Z][^()]*?)\.\)\s*", " ", line).strip()
     line = line.replace("⇒", ">>>")
     line = _ENTER.sub("[Enter] >>> ", line)
     line = re.sub(r"^\[J-Activate\]", "[Judgment]", line, flags=re.I)
