@@ -161,7 +161,7 @@ def import_fowsim(args: argparse.Namespace) -> int:
     try:
         with open(args.database, "rb") as handle:
             data = msgspec.json.decode(handle.read())
-    except (OSError, msgspec.DecodeError) as exc:
+    except (OSError, msgspec.DecodeError, RecursionError) as exc:
         print(f"adjudicator import-fowsim: cannot read {args.database}: {exc}", file=sys.stderr)
         return 2
     try:

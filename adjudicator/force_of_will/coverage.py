@@ -189,7 +189,10 @@ def playable(cat: Catalogue, format_id: str, seed: str) -> bool:
 def summary(data: Any, *, seed: str = "import-fowsim-summary") -> dict[str, Any]:
     """``{"total": {cards, imported, supported}, "clusters": {name: {cards, imported, supported, playable}}}``."""
     imported = import_fowsim(data)
-    cat = catalogue_card_set(msgspec.convert(imported["card_set"], CardSet))
+    cards = [msgspec.convert(c, CardDef) for c in imported["card_set"]["cards"]]
+    # Built from the checked records directly: a database may import no card, or more than a card set
+    # sent over the API may hold.
+    cat = catalogue_card_set(CardSet(id=imported["card_set"]["id"], cards=cards)) if cards else None
     clusters: dict[str, dict[str, Any]] = {}
     for entry in imported["report"]:
         figures = clusters.setdefault(entry["cluster"], {"cards": 0, "imported": 0, "supported": 0, "playable": False})
@@ -199,7 +202,7 @@ def summary(data: Any, *, seed: str = "import-fowsim-summary") -> dict[str, Any]
     known = formats()
     for name, figures in clusters.items():
         format_id = format_id_of_cluster(name)
-        figures["playable"] = format_id in known and playable(cat, format_id, f"{seed}:{format_id}")
+        figures["playable"] = cat is not None and format_id in known and playable(cat, format_id, f"{seed}:{format_id}")
     report = imported["report"]
     total = {"cards": len(report), "imported": sum(1 for e in report if e["imported"]), "supported": sum(1 for e in report if e["supported"])}
     return {"total": total, "clusters": clusters}

@@ -67,3 +67,23 @@ def test_the_summary_command_refuses_a_bad_file(tmp_path: Path) -> None:
     bad.write_text('{"fow": {"clusters": 3}}')
     run = subprocess.run([sys.executable, "-m", "api.cli", "import-fowsim", str(bad), "--summary"], cwd=ROOT, capture_output=True, text=True)
     assert run.returncode == 2 and "/fow/clusters" in run.stderr
+
+
+def test_hostile_databases_never_crash_the_command(tmp_path: Path) -> None:
+    """Deep nesting and absurd numbers are refused as unreadable (exit 2); a database importing no card,
+    or more cards than a card set sent over the API may hold, still gets its summary."""
+    deep = tmp_path / "deep.json"
+    deep.write_text("[" * 100_000 + "]" * 100_000)
+    out_of_range = tmp_path / "range.json"
+    out_of_range.write_text('[{"id": "X-1", "DEF": 1e999}]')
+    for path in (deep, out_of_range):
+        run = subprocess.run([sys.executable, "-m", "api.cli", "import-fowsim", str(path), "--summary"], cwd=ROOT, capture_output=True, text=True)
+        assert run.returncode == 2 and "cannot read" in run.stderr, run.stderr
+    huge_number = tmp_path / "number.json"
+    huge_number.write_text('[{"id": "X-1", "name": "n", "type": ["Resonator"], "cost": "{R}", "DEF": 100, "ATK": 1' + "0" * 400 + "}]")
+    run = subprocess.run([sys.executable, "-m", "api.cli", "import-fowsim", str(huge_number), "--summary"], cwd=ROOT, capture_output=True, text=True)
+    assert run.returncode == 0 and json.loads(run.stdout)["total"]["imported"] == 0, run.stderr
+    nothing = summary([{"id": "X-1", "name": "n", "type": ["Order"]}])
+    assert nothing["total"] == {"cards": 1, "imported": 0, "supported": 0}
+    many = [{"id": f"X-{n}", "name": f"Soldier {n}", "type": ["Resonator"], "cost": "{R}", "ATK": 100, "DEF": 100} for n in range(10_500)]
+    assert summary(many)["total"] == {"cards": 10_500, "imported": 10_500, "supported": 10_500}
