@@ -28,6 +28,7 @@ from .vocabulary import (
     Destroy,
     DiscardHand,
     Draw,
+    FromGraveyard,
     GainLife,
     LoseLife,
     Mill,
@@ -169,6 +170,22 @@ def perform(board: Board, item: ChaseItem, effect: AnyEffect, legal: list[bool],
             controller.field.append(Entity(id=stone, rested=effect.rested, since=state.turn.number))
             sync_counts(controller)
             events.append(ev.Entered(player=controller.id, card=stone, added_to=None, awakened=False, rested=effect.rested))
+        return
+    if isinstance(effect, FromGraveyard):
+        for target in _targets_of(board, item, effect, legal):
+            owner = board.owner(target)
+            if target not in owner.graveyard:
+                continue
+            owner.graveyard.remove(target)
+            if effect.to == "hand":
+                owner.hand.append(target)
+                sync_counts(owner)
+                events.append(ev.ReturnedToHand(card=target))
+            else:
+                entered = Entity(id=target, since=state.turn.number)
+                owner.field.append(entered)
+                events.append(ev.Entered(player=owner.id, card=target, added_to=None, awakened=False))
+                trigger_enter(board, entered, events)
         return
     targets = _targets_of(board, item, effect, legal)
     if isinstance(effect, ReturnToHand | RemoveFromGame):

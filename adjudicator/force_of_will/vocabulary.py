@@ -108,6 +108,8 @@ class TargetSpec(msgspec.Struct, forbid_unknown_fields=True, omit_defaults=True,
     attributes: list[Attribute] = []
     races: list[ShortText] = []
     max_cost: Annotated[int, msgspec.Meta(ge=0, le=99)] | None = None
+    # Where the target is: a card in the field (the default) or a resonator in a graveyard.
+    zone: Literal["field", "graveyard"] = "field"
 
 
 TargetRef = Annotated[int, msgspec.Meta(ge=0, le=7)] | Literal["self"]
@@ -173,6 +175,13 @@ class LoseLife(Effect, tag="lose_life", kw_only=True, frozen=True):
     player: Literal["you", "opponent"] = "you"
 
 
+class FromGraveyard(Effect, tag="from_graveyard", kw_only=True, frozen=True):
+    """Put a target card of a graveyard into its owner's hand, or into the field (it enters, [Enter] triggers)."""
+
+    target: TargetRef
+    to: Literal["hand", "field"]
+
+
 class PutStone(Effect, tag="put_stone", kw_only=True, frozen=True):
     """The controller puts the top card of their magic stone deck into their field (rested or not)."""
 
@@ -221,11 +230,11 @@ class Modify(Effect, tag="modify", kw_only=True, frozen=True):
 
 
 AnyEffect = (
-    Damage | Destroy | Draw | GainLife | Cancel | Rest | Recover | Modify | ReturnToHand | RemoveFromGame | DiscardHand | PutStone | Mill | LoseLife
+    Damage | Destroy | Draw | GainLife | Cancel | Rest | Recover | Modify | ReturnToHand | RemoveFromGame | DiscardHand | PutStone | Mill | LoseLife | FromGraveyard
 )
 EFFECT_OPS: tuple[str, ...] = (
     "damage", "destroy", "draw", "gain_life", "cancel", "rest", "recover", "modify", "return_to_hand", "remove", "discard_hand", "put_stone",
-    "mill", "lose_life",
+    "mill", "lose_life", "from_graveyard",
 )
 
 

@@ -350,3 +350,24 @@ def test_awakening_family_an_enter_ability_only_when_awakened() -> None:
     state = act(state, {"type": "play_card", "player": "ann", "card": second, "awakening": True, "payment": {"pool": will}})
     state = resolve_all(state)
     assert len(player(state, "ann").hand) == hand  # played one, drew one
+
+
+def test_graveyard_targets_into_the_hand_or_the_field() -> None:
+    """CMF-083: [Enter] put target resonator from your graveyard into your hand; ACN-122: put target
+    resonator from your graveyard into your field (the opponent's graveyard is not a legal choice)."""
+    from .helpers import code_of, to_graveyard
+
+    state = real_started("CMF-083", "ACN-122")
+    mine = to_graveyard(state, "ann", "TST-R02")
+    theirs = to_graveyard(state, "bob", "TST-R03")
+    finder = to_hand(state, "ann", "CMF-083")
+    state = resolve_all(play(state, "ann", finder), {finder: [mine]})
+    assert mine in player(state, "ann").hand and mine not in player(state, "ann").graveyard
+    back = to_graveyard(state, "ann", "TST-R04")
+    raise_dead = to_hand(state, "ann", "ACN-122")
+    will = will_for("ACN-122")
+    pool(state, "ann", **will)
+    action = {"type": "play_card", "player": "ann", "card": raise_dead, "payment": {"pool": will}}
+    assert code_of(state, action | {"targets": [theirs]}) == "FOW-PLAY-1"
+    state = resolve_all(act(state, action | {"targets": [back]}))
+    assert back in field(state, "ann")

@@ -199,6 +199,16 @@ def _pump_each(m: re.Match[str], slot: Slot) -> dict[str, Any]:
     return effect
 
 
+def _from_graveyard(m: re.Match[str], slot: Slot) -> dict[str, Any]:
+    if m.group("whose"):
+        raise Unsupported("a graveyard target filtered by who controls it is not in the vocabulary")
+    spec = target_spec(m)
+    if spec["kind"] != "resonator":
+        raise Unsupported(f"a {m.group('noun')} in a graveyard is not a target of the vocabulary")
+    spec.update(zone="graveyard", controller="you")
+    return {"op": "from_graveyard", "target": slot(spec), "to": "hand" if m.group("dest").lower().endswith("hand") else "field"}
+
+
 def _put_stone(m: re.Match[str], slot: Slot) -> dict[str, Any]:
     return {"op": "put_stone", "rested": bool(m.group("rested"))}
 
@@ -260,6 +270,7 @@ FAMILIES: list[Family] = [
             "each": {"your opponent": "your_opponent", "you": "you", "each player": "each_player"}[m.group("who").lower()],
         },
     ),
+    (re.compile(rf"(?:Put|Return) {TARGET} from your graveyard (?:in)?to (?P<dest>your hand|your field|the field)", re.I), _from_graveyard),
     (re.compile(rf"Destroy {TARGET}", re.I), _destroy),
     (re.compile(rf"Destroy all (?P<noun>J/resonators|resonators){_WHOSE}", re.I), _destroy_all),
     (re.compile(rf"Return {TARGET} to its owner's hand", re.I), _leave("return_to_hand")),
