@@ -183,13 +183,16 @@ def _map_ability(line: str, record: dict[str, Any]) -> None:
     if keywords is not None:
         record["keywords"].extend(k for k in keywords if k not in record["keywords"])
         return
-    match = re.fullmatch(r"(?:\[Activate\]\s*)?\{Rest\}\s*:\s*Produce (.+)", text, re.I)
+    match = re.fullmatch(r"(?:\[Activate\]\s*)?(?P<cost>\{Rest\}|Banish this card|\{Rest\},? (?:and )?banish this card)\s*:\s*Produce (?P<will>.+)", text, re.I)
     if match:
-        will = produce(match.group(1))
-        if kind == "magic_stone":
+        will = produce(match.group("will"))
+        cost = {"rest": "{rest}" in match.group("cost").lower(), "banish_self": "banish" in match.group("cost").lower()}
+        if kind == "magic_stone" and cost == {"rest": True, "banish_self": False}:
             record["stone_produces"] = will
+        elif kind in ("ruler", "j_ruler") and cost["banish_self"]:
+            raise Unsupported("rulers cannot be banished (FOW-RP-2)")
         else:
-            record["abilities"].append({"kind": "will", "cost": {"rest": True}, "produce": will, "text": text})
+            record["abilities"].append({"kind": "will", "cost": {k: v for k, v in cost.items() if v}, "produce": will, "text": text})
         return
     match = re.fullmatch(r"\[Energize\]\s*((?:\{[WRUGB]\}\s*)+)", text, re.I)
     if match and kind == "ruler":
