@@ -16,6 +16,7 @@ import msgspec
 
 from .codec import canonical_json, clone, convert, decode_json, digest, digest_bytes
 from .errors import FieldError, IllegalAction, InputError, Rule, Violation, invalid
+from .sink import FAST, Rejected, Sink, detailed_errors, run_check
 
 Event = dict[str, Any]
 S = TypeVar("S")
@@ -133,8 +134,12 @@ class Game(ABC, Generic[S, A]):
         """``state`` as ``viewer`` may see it (None: a spectator), as JSON builtins without the rng."""
 
     @abstractmethod
-    def check_state(self, state: S) -> None:
-        """Raise :class:`InputError` (pointer relative to the state) if ``state`` could not arise."""
+    def check_state(self, state: S, sink: Sink) -> None:
+        """Report to ``sink`` every way ``state`` could not have arisen (pointers relative to the state).
+
+        Each invariant is written once against the sink (:mod:`.sink`): :meth:`check` runs it with the
+        fast sink, which stops at the first problem, and again with a detailed one only to name them all.
+        """
 
     def secret_ids(self, state: S, viewer: str | None) -> set[str]:
         """Ids of the cards ``viewer`` may not see in ``state`` (other hands, deck order, face-down cards).
@@ -175,12 +180,25 @@ class Game(ABC, Generic[S, A]):
         return state
 
     def check(self, state: S, *, prefix: str = "") -> None:
+        """Raise :class:`InputError` naming every problem (under ``prefix``) if ``state`` could not arise."""
         try:
             if getattr(state, "game", self.id) != self.id:
                 raise invalid("/game", f"this state is of game {getattr(state, 'game', None)!r}, not {self.id!r}")
-            self.check_state(state)
+            run_check(lambda sink: self.check_state(state, sink))
         except InputError as exc:
             raise exc.prefixed(prefix) from None
+
+    def check_accepts(self, state: S) -> bool:
+        """The fast sink's answer alone: whether the state check finds nothing (no pointer built)."""
+        try:
+            self.check_state(state, FAST)
+        except Rejected:
+            return False
+        return True
+
+    def check_errors(self, state: S) -> list[FieldError]:
+        """The detailed sink's answer alone: every problem the state check names (empty: accepted)."""
+        return detailed_errors(lambda sink: self.check_state(state, sink))
 
     def decode_action(self, data: bytes | str | dict[str, Any], *, prefix: str = "") -> A:
         if isinstance(data, bytes | str):

@@ -20,6 +20,7 @@ from ..core.codec import canonical_json, convert
 from ..core.errors import Violation, invalid
 from ..core.game import Event, Game, Variant
 from ..core.rng import Rng, seed_rng
+from ..core.sink import Sink
 from . import battle as battles
 from . import flow, plays
 from .actions_doc import ACTION_EXAMPLES
@@ -227,8 +228,8 @@ class ForceOfWill(Game[State, Action]):
         return state
 
     # -- consistency -------------------------------------------------------------------------------
-    def check_state(self, state: State) -> None:
-        check_state(catalogue_for(state.options), state)
+    def check_state(self, state: State, sink: Sink) -> None:
+        check_state(catalogue_for(state.options), state, sink)
 
     # -- legality ----------------------------------------------------------------------------------
     def verify(self, state: State, action: Action) -> Violation | None:

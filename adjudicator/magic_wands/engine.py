@@ -17,6 +17,7 @@ from ..core.codec import canonical_json, convert
 from ..core.errors import FieldError, InputError, Violation, invalid
 from ..core.game import Event, Game, Variant
 from ..core.rng import Rng, seed_rng
+from ..core.sink import Sink
 from . import turns
 from .cards import (
     CardSet,
@@ -155,12 +156,8 @@ class MagicWands(Game[State, Action]):
         return [draw.choice(by_power[power]).id for power in (50, 60, 120)]
 
     # -- consistency -------------------------------------------------------------------------------
-    def check_state(self, state: State) -> None:
-        try:
-            catalogue = catalogue_for(state.options)
-        except InputError:
-            raise
-        check_state(catalogue, state)
+    def check_state(self, state: State, sink: Sink) -> None:
+        check_state(catalogue_for(state.options), state, sink)
 
     # -- legality ----------------------------------------------------------------------------------
     def _known_ids(self, state: State) -> set[str]:

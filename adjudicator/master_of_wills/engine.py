@@ -14,6 +14,7 @@ from typing import Any
 
 from ..core.errors import Violation, invalid
 from ..core.game import Adjudication, Event, Game, Variant
+from ..core.sink import Sink
 from . import faction, moves
 from .board import Ctx
 from .cards import Catalogue, reference_card_set_json, reference_catalogue
@@ -74,8 +75,8 @@ class MasterOfWills(Game[State, Action]):
         chosen = self.variant(variant).id
         return build(self.cat, chosen, players, seed, options, decks)
 
-    def check_state(self, state: State) -> None:
-        check_state(self.cat, state)
+    def check_state(self, state: State, sink: Sink) -> None:
+        check_state(self.cat, state, sink)
 
     def validate_deck(self, deck: Any, variant: str | None = None) -> list[Violation]:
         self.variant(variant)
