@@ -284,12 +284,15 @@ def _check_players(board: Board, sink: Sink) -> None:
         if player.ruler is not None and board.card(player.ruler.id).type != "ruler":
             err(f"/players/{p}/ruler/id", "the ruler area holds the ruler")
         for index, entity in enumerate(player.field):
+            front = board.card(entity.id)
             j_ruler = entity.j_ruler
+            if j_ruler != (front.type == "ruler"):
+                err(f"/players/{p}/field/{index}/j_ruler", "only the ruler card is in the field as a J-ruler")
             if j_ruler:
                 rulers += 1
-            if j_ruler != (board.card(entity.id).type == "ruler"):
-                err(f"/players/{p}/field/{index}/j_ruler", "only the ruler card is in the field as a J-ruler")
-            card = board.defn(entity)
+                card = board.defn(entity)  # the J-ruler side
+            else:
+                card = front
             kind = card.type
             if kind not in J_RESONATOR_TYPES and entity.damage:
                 err(f"/players/{p}/field/{index}/damage", "FOW-DMG-2: a card without DEF takes no damage")

@@ -92,37 +92,39 @@ def _own_sides(state: State) -> bool:
     return True
 
 
-def _community_places(state: State) -> list[tuple[str, list[str]]]:
-    """(pointer, cards) of every place a Community card can be: a row or area (the pointer of the list),
-    or a Lasting Effect's marker (the pointer of the marker, as a one-card list)."""
-    places = [("/neutral", state.neutral), ("/community_deck", state.community_deck), ("/afterlife", state.afterlife)]
+CommunityPlace = tuple[list[str], str, int]
+"""Community cards in one place: (cards, pointer template, index for it); card ``i`` of the place is at
+``template.format(index, i)`` (a Lasting Effect's marker is a one-card place whose template ignores ``i``)."""
+
+
+def _community_places(state: State) -> list[CommunityPlace]:
+    """Every place a Community card can be: the Neutral area, the Community deck, the Afterlife, the rows
+    of each side and the markers under Lasting Effects."""
+    places: list[CommunityPlace] = [(state.neutral, "/neutral/{1}", 0), (state.community_deck, "/community_deck/{1}", 0),
+                                    (state.afterlife, "/afterlife/{1}", 0)]
     for s_index, side in enumerate(state.sides):
-        places += ((f"/sides/{s_index}/recruits", side.recruits), (f"/sides/{s_index}/loyalists", side.loyalists),
-                   (f"/sides/{s_index}/allies", side.allies))
-        for row, slot in (("recruits", side.lasting_recruits), ("loyalists", side.lasting_loyalists)):
-            if slot is not None and slot.marker is not None:
-                places.append((f"/sides/{s_index}/lasting_{row}/marker", [slot.marker]))
+        places += ((side.recruits, "/sides/{}/recruits/{}", s_index), (side.loyalists, "/sides/{}/loyalists/{}", s_index),
+                   (side.allies, "/sides/{}/allies/{}", s_index))
+        slot = side.lasting_recruits
+        if slot is not None and slot.marker is not None:
+            places.append(([slot.marker], "/sides/{}/lasting_recruits/marker", s_index))
+        slot = side.lasting_loyalists
+        if slot is not None and slot.marker is not None:
+            places.append(([slot.marker], "/sides/{}/lasting_loyalists/marker", s_index))
     return places
 
 
 def _check_community(ctx: Ctx, err: Err) -> None:
     """MOW-SETUP-1: every Community card of the set, each in one place."""
-    state = ctx.state
     community = card_facts(ctx.cat).community
-    every = state.neutral + state.community_deck + state.afterlife
-    for side in state.sides:
-        every += side.recruits
-        every += side.loyalists
-        every += side.allies
-        for slot in (side.lasting_recruits, side.lasting_loyalists):
-            if slot is not None and slot.marker is not None:
-                every.append(slot.marker)
-    if len(every) == len(community) and community.issubset(every):
+    places = _community_places(ctx.state)
+    lists = [cards for cards, _, _ in places]
+    if sum(map(len, lists)) == len(community) and not community.difference(*lists):
         return  # as many cards as the set holds, none missing: each is there once
     seen: dict[str, str] = {}
-    for base, cards in _community_places(state):
+    for cards, template, at in places:
         for index, card in enumerate(cards):
-            pointer = base if base.endswith("/marker") else f"{base}/{index}"
+            pointer = template.format(at, index)
             if card not in community:
                 err(pointer, f"unknown Community card {card!r}")
             elif card in seen:
@@ -173,10 +175,9 @@ class CardFacts:
 
 
 def card_facts(cat: Catalogue) -> CardFacts:
-    facts = cat.derived.get(CardFacts)
+    facts: CardFacts | None = cat.derived.get(CardFacts)
     if facts is None:
         facts = cat.derived[CardFacts] = CardFacts(cat)
-    assert isinstance(facts, CardFacts)
     return facts
 
 
@@ -185,38 +186,49 @@ FactionPlace = tuple[list[str], int, str, int]
 pointer template, first index for it).  Card ``i`` of the place is at ``template.format(index, i)``."""
 
 
+_DECK = "/sides/{}/faction_deck/{}"
+_DISCARD = "/sides/{}/faction_discard/{}"
+_ROUND = "/sides/{}/round_effects/{}/card"
+_LASTING_RECRUITS = "/sides/{}/lasting_recruits/card"
+_LASTING_LOYALISTS = "/sides/{}/lasting_loyalists/card"
+_HAND = "/players/{}/hand/{}"
+_ATTACHMENT = "/attachments/{}/card"
+_RESOLUTION = "/resolution/card"
+
+
 def _faction_places(ctx: Ctx) -> list[FactionPlace]:
     """Every place a Faction card can be, with the side its cards must come from: a side's deck, discard
-    and Round Effect space; the hands; and the cards placed by a player (Lasting and Card Effects, the card
-    held aside while it is carried out), which come from that player's side."""
+    and Round Effect space (0 for a side with no deck: the Mowitaire opponent holds no Faction card); the
+    hands; and the cards placed by a player (Lasting and Card Effects, the card held aside while it is
+    carried out), which come from that player's side (0 for an unknown player)."""
     state = ctx.state
     players = ctx.player_by_id
     numbers: dict[str, int] = {}
     for number, side in enumerate(state.sides, start=1):
         numbers[side.id] = number
-
-    def number_of(player_id: str) -> int:
-        owner = players.get(player_id)
-        return 0 if owner is None else numbers[owner.side]
-
     places: list[FactionPlace] = []
     for s_index, side in enumerate(state.sides):
-        number = s_index + 1
-        places.append((side.faction_deck, number, "/sides/{}/faction_deck/{}", s_index))
-        places.append((side.faction_discard, number, "/sides/{}/faction_discard/{}", s_index))
+        number = s_index + 1 if side.players else 0
+        places += ((side.faction_deck, number, _DECK, s_index), (side.faction_discard, number, _DISCARD, s_index))
         if side.round_effects:
-            places.append(([slot.card for slot in side.round_effects], number, "/sides/{}/round_effects/{}/card", s_index))
-        if side.lasting_recruits is not None:
-            places.append(([side.lasting_recruits.card], number_of(side.lasting_recruits.player), "/sides/{}/lasting_recruits/card", s_index))
-        if side.lasting_loyalists is not None:
-            places.append(([side.lasting_loyalists.card], number_of(side.lasting_loyalists.player), "/sides/{}/lasting_loyalists/card", s_index))
+            places.append(([slot.card for slot in side.round_effects], number, _ROUND, s_index))
+        slot = side.lasting_recruits
+        if slot is not None:
+            owner = players.get(slot.player)
+            places.append(([slot.card], 0 if owner is None else numbers[owner.side], _LASTING_RECRUITS, s_index))
+        slot = side.lasting_loyalists
+        if slot is not None:
+            owner = players.get(slot.player)
+            places.append(([slot.card], 0 if owner is None else numbers[owner.side], _LASTING_LOYALISTS, s_index))
     for p_index, player in enumerate(state.players):
-        places.append((player.hand, numbers[player.side], "/players/{}/hand/{}", p_index))
+        places.append((player.hand, numbers[player.side], _HAND, p_index))
     for index, attachment in enumerate(state.attachments):
-        places.append(([attachment.card], number_of(attachment.player), "/attachments/{}/card", index))
+        owner = players.get(attachment.player)
+        places.append(([attachment.card], 0 if owner is None else numbers[owner.side], _ATTACHMENT, index))
     res = state.resolution
     if res is not None and res.in_limbo:
-        places.append(([res.card], number_of(res.player), "/resolution/card", 0))
+        owner = players.get(res.player)
+        places.append(([res.card], 0 if owner is None else numbers[owner.side], _RESOLUTION, 0))
     return places
 
 
@@ -243,14 +255,12 @@ def _check_faction(ctx: Ctx, err: Err) -> set[str]:
     state = ctx.state
     sides = state.sides
     by_side = card_facts(ctx.cat).by_side
-    empty: frozenset[str] = frozenset()
-    # A side with no deck (the Mowitaire opponent) holds no Faction card.
-    valid = [empty] + [by_side[number] if side.players else empty for number, side in enumerate(sides, start=1)]
     places = _faction_places(ctx)
     counts = [0] * (len(sides) + 1)
     seen: set[str] = set()
+    total = 0
     for cards, number, template, at in places:
-        allowed = valid[number]
+        allowed = by_side[number]
         if allowed.issuperset(cards):
             counts[number] += len(cards)
         else:
@@ -260,7 +270,8 @@ def _check_faction(ctx: Ctx, err: Err) -> set[str]:
                 else:
                     err(template.format(at, index), _not_from(ctx, card, number))
         seen.update(cards)
-    if len(seen) != sum(map(len, (cards for cards, _, _, _ in places))):
+        total += len(cards)
+    if len(seen) != total:
         first: dict[str, str] = {}
         for cards, _, template, at in places:
             for index, card in enumerate(cards):
@@ -336,6 +347,8 @@ def _check_marks(ctx: Ctx, in_game: set[str], err: Err) -> None:
             err(f"/attachments/{index}/player", "not a player of this game")
     revealing = card_facts(ctx.cat).revealing
     for s_index, side in enumerate(state.sides):
+        if not side.round_effects:
+            continue
         for index, slot in enumerate(side.round_effects):
             if slot.player not in side.players:
                 err(f"/sides/{s_index}/round_effects/{index}/player", "a Round Effect lies in its player's space")
