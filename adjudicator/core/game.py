@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from abc import ABC, abstractmethod
 from collections.abc import Sequence
-from typing import Any, ClassVar, Generic, TypeVar
+from typing import Annotated, Any, ClassVar, Generic, TypeVar
 
 import msgspec
 
@@ -21,6 +21,13 @@ from .sink import FAST, Rejected, Sink, detailed_errors, run_check
 Event = dict[str, Any]
 S = TypeVar("S")
 A = TypeVar("A")
+
+INT32_MAX = 2**31 - 1
+"""The largest counter or score a state holds (a GraphQL ``Int``): bounding every integer of a state keeps
+a forged 4,300-digit number out of the engine and of Python's int-to-string conversion."""
+SEQ_MAX = 1_000_000_000
+Seq = Annotated[int, msgspec.Meta(ge=0, le=SEQ_MAX, description="Actions applied so far: 0 to 10^9 (the next seq stays a GraphQL Int)")]
+Score = Annotated[int, msgspec.Meta(ge=-INT32_MAX, le=INT32_MAX, description="A score: -(2^31 - 1) to 2^31 - 1")]
 
 PLAYER_ID_PATTERN = r"^[A-Za-z0-9_.\-]{1,64}$"
 PlayerId = msgspec.Meta(pattern=PLAYER_ID_PATTERN, description="A player id: 1-64 of A-Z a-z 0-9 _ . -")
@@ -44,7 +51,7 @@ class Result(msgspec.Struct, forbid_unknown_fields=True):
     """How a game ended: ``winners`` (several means a shared result) and ``scores`` by player id."""
 
     winners: list[str]
-    scores: dict[str, int]
+    scores: dict[str, Score]
     reason: str = ""
 
 
