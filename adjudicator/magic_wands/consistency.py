@@ -119,6 +119,16 @@ def check_state(catalogue: Catalogue, state: State, sink: Sink) -> None:
             err(f"/{field}", "not a player of this game")
     if state.last_turn is not None and state.last_turn not in known:
         err("/last_turn", "not a player of this game")
+    # The Mythics decide which cards were dealt (MW-SETUP-6), so they are checked before the cards.
+    mythic_powers = []
+    for index, mythic_id in enumerate(state.mythics):
+        wand = catalogue.wands.get(mythic_id)
+        if wand is None or wand.type != "mythic":
+            err(f"/mythics/{index}", f"{mythic_id!r} is not a Mythic Wand")
+        else:
+            mythic_powers.append(wand.power)
+    if sorted(mythic_powers) != [50, 60, 120] and len(mythic_powers) == 3:
+        err("/mythics", "MW-SETUP-6: one Mythic each of power 50, 60 and 120")
     sink.checkpoint()
 
     # Cards: each agrees with the card set, none twice, none missing or extra.
@@ -132,15 +142,6 @@ def check_state(catalogue: Catalogue, state: State, sink: Sink) -> None:
             err(pointer, f"{card.id} is also at {seen[card.id]}: a card cannot be in two places")
         else:
             seen[card.id] = pointer
-    mythic_powers = []
-    for index, mythic_id in enumerate(state.mythics):
-        wand = catalogue.wands.get(mythic_id)
-        if wand is None or wand.type != "mythic":
-            err(f"/mythics/{index}", f"{mythic_id!r} is not a Mythic Wand")
-        else:
-            mythic_powers.append(wand.power)
-    if sorted(mythic_powers) != [50, 60, 120] and len(mythic_powers) == 3:
-        err("/mythics", "MW-SETUP-6: one Mythic each of power 50, 60 and 120")
     sink.checkpoint()
     if not cards_ok:
         expected = expected_instances(catalogue, count, state.mythics)
