@@ -25,13 +25,14 @@ from collections.abc import Callable
 
 from ..core.rng import is_valid_rng_state
 from ..core.sink import Sink
-from .board import Ctx, has_selectable
+from .board import Board, has_selectable
 from .cards import Catalogue, Movement
-from .effects import step_at, turns_per_round
+from .effects import step_at
 from .scoring import final_result
-from .setup import PLAYER_COUNTS, RULES_VERSION, SOLO_OPPONENT, TEAM_IDS, hand_size
+from .setup import RULES_VERSION, SOLO_OPPONENT, TEAM_IDS
 from .state import PendingMove, State, moves_left
-from .turns import ROUNDS, chart_2v2, to_act
+from .turns import chart_2v2, to_act
+from .variants import ROUNDS, VARIANT_BY_ID
 
 Err = Callable[[str, str], None]
 
@@ -45,7 +46,7 @@ def check_state(cat: Catalogue, state: State, sink: Sink) -> None:
         err("/rng", "not a generator state")
     _check_seats(state, err)
     sink.checkpoint()
-    ctx = Ctx(cat, state)
+    ctx = Board(cat, state)
     _check_community(ctx, err)
     in_game = _check_faction(ctx, err)
     sink.checkpoint()
@@ -59,18 +60,19 @@ def _check_seats(state: State, err: Err) -> None:
     ids = [p.id for p in state.players]
     if len(set(ids)) != len(ids):
         err("/players", "player ids must be unique")
-    if len(ids) != PLAYER_COUNTS[state.variant]:
-        err("/players", f"{state.variant} is played by {PLAYER_COUNTS[state.variant]} player(s)")
+    variant = VARIANT_BY_ID[state.variant]
+    if len(ids) != variant.max_players:
+        err("/players", f"{state.variant} is played by {variant.max_players} player(s)")
         return
-    expected_sides = 2 if state.variant in ("standard", "2v2", "mow-op", "mowitaire") else 3
+    expected_sides = variant.sides
     if len(state.sides) != expected_sides:
         err("/sides", f"{state.variant} has {expected_sides} sides")
         return
     side_ids = [s.id for s in state.sides]
-    if state.variant == "2v2":
+    if variant.teams:
         if side_ids != list(TEAM_IDS) or len(state.sides[0].players) != 2 or len(state.sides[1].players) != 2:
             err("/sides", f"2v2 has the teams {list(TEAM_IDS)} of two players each")
-    elif state.variant == "mowitaire":
+    elif variant.solo:
         if side_ids != [ids[0], SOLO_OPPONENT] or state.sides[1].players:
             err("/sides", "Mowitaire has the player's side and the '@opponent' side, which has no player")
     elif side_ids != ids or not _own_sides(state):
@@ -114,7 +116,7 @@ def _community_places(state: State) -> list[CommunityPlace]:
     return places
 
 
-def _check_community(ctx: Ctx, err: Err) -> None:
+def _check_community(ctx: Board, err: Err) -> None:
     """MOW-SETUP-1: every Community card of the set, each in one place."""
     community = card_facts(ctx.cat).community
     places = _community_places(ctx.state)
@@ -196,7 +198,7 @@ _ATTACHMENT = "/attachments/{}/card"
 _RESOLUTION = "/resolution/card"
 
 
-def _faction_places(ctx: Ctx) -> list[FactionPlace]:
+def _faction_places(ctx: Board) -> list[FactionPlace]:
     """Every place a Faction card can be, with the side its cards must come from: a side's deck, discard
     and Round Effect space (0 for a side with no deck: the Mowitaire opponent holds no Faction card); the
     hands; and the cards placed by a player (Lasting and Card Effects, the card held aside while it is
@@ -232,7 +234,7 @@ def _faction_places(ctx: Ctx) -> list[FactionPlace]:
     return places
 
 
-def _not_from(ctx: Ctx, instance: str, number: int) -> str:
+def _not_from(ctx: Board, instance: str, number: int) -> str:
     """Why ``instance`` is not a card of side ``number``'s deck (the set of :class:`CardFacts` said so)."""
     state = ctx.state
     parsed = parse_instance(instance)
@@ -249,7 +251,7 @@ def _not_from(ctx: Ctx, instance: str, number: int) -> str:
     return f"{instance} comes from the deck of side {side_number}: it cannot be here"
 
 
-def _check_faction(ctx: Ctx, err: Err) -> set[str]:
+def _check_faction(ctx: Board, err: Err) -> set[str]:
     """Every Faction card a copy from the deck of the side its place belongs to, in one place; each side's
     cards adding up to its ``deck_size``; hands agreeing with their counts.  Returns the cards in the game."""
     state = ctx.state
@@ -294,7 +296,7 @@ def _check_faction(ctx: Ctx, err: Err) -> set[str]:
             err(f"/sides/{s_index}/deck_size", f"says {side.deck_size} but {counts[s_index + 1]} of the side's Faction cards are in the game")
         if side.players and not 20 <= side.deck_size <= 30:
             err(f"/sides/{s_index}/deck_size", "MOW-DECK-2: a deck holds 20 to 30 cards")
-    start = hand_size(state.variant)
+    start = ctx.variant.hand_size
     side_by_id = ctx.side_by_id
     for p_index, player in enumerate(state.players):
         drawn = player.drawn
@@ -316,7 +318,7 @@ def _in_play(state: State) -> set[str]:
     return found
 
 
-def _check_marks(ctx: Ctx, in_game: set[str], err: Err) -> None:
+def _check_marks(ctx: Board, in_game: set[str], err: Err) -> None:
     """Statuses on board cards, from Faction cards of the game (while their source is in play when they
     last that long); Card Effects behind board cards; Round Effects in their player's space, pending only
     with a Reveal step; Spy knowledge only of other players' hands."""
@@ -356,15 +358,15 @@ def _check_marks(ctx: Ctx, in_game: set[str], err: Err) -> None:
                 err(f"/sides/{s_index}/round_effects/{index}/pending", "this card has no Reveal step")
 
 
-def _check_refs(ctx: Ctx, err: Err) -> None:
+def _check_refs(ctx: Board, err: Err) -> None:
     """Every name in the bookkeeping records points at something that exists, so no rule can trip on it."""
     state = ctx.state
     side_ids = ctx.side_by_id  # membership by side id
     players = ctx.player_by_id
-    if state.first_team is not None and (state.variant != "2v2" or state.first_team not in side_ids):
+    if state.first_team is not None and (not ctx.variant.teams or state.first_team not in side_ids):
         err("/first_team", "a 2 vs 2 team")
     for team, lead in state.leads.items():
-        if state.variant != "2v2" or team not in side_ids or lead not in ctx.side(team).players:
+        if not ctx.variant.teams or team not in side_ids or lead not in ctx.side(team).players:
             err(f"/leads/{team}", "each team names one of its own players (MOW-V2V2-2)")
     turn = state.turn
     if turn is not None:
@@ -426,9 +428,9 @@ def _moves_printed(moves: list[PendingMove], printed: list[Movement]) -> bool:
     return True
 
 
-def expected_order(ctx: Ctx) -> list[str] | None:
+def expected_order(ctx: Board) -> list[str] | None:
     state = ctx.state
-    if state.variant == "2v2":
+    if ctx.variant.teams:
         if state.first_team is None or len(state.leads) != 2:
             return None
         return chart_2v2(ctx)
@@ -440,14 +442,14 @@ def expected_order(ctx: Ctx) -> list[str] | None:
     return (ids[start:] + ids[:start]) * ROUNDS
 
 
-def _check_flow(ctx: Ctx, err: Err) -> None:
+def _check_flow(ctx: Board, err: Err) -> None:
     state = ctx.state
     if state.over:
         if state.phase != "over" or state.to_act or state.result is None or state.turn is not None or state.resolution is not None:
             err("/phase", "a finished game has phase 'over', no one to act, no turn and a result")
             return
         expected, scores = final_result(ctx, state.result.reason, coop_lost=not state.result.winners)
-        if state.variant != "mow-op" and (expected.winners, expected.scores) != (state.result.winners, state.result.scores):
+        if not ctx.variant.coop and (expected.winners, expected.scores) != (state.result.winners, state.result.scores):
             err("/result", f"MOW-SCORE-1: the board scores {expected.scores} with winners {expected.winners}")
         if state.result.scores != expected.scores or state.side_scores != scores:
             err("/side_scores", f"MOW-SCORE-1: the board scores {scores}")
@@ -461,7 +463,7 @@ def _check_flow(ctx: Ctx, err: Err) -> None:
         if order is None or state.turn_order != order:
             err("/turn_order", "not the turn order the variant gives (MOW-V2V2-3, MOW-FFA-1, MOW-AMB-9, -16, -18)")
             return
-        per_round = turns_per_round(state.variant)
+        per_round = ctx.variant.turns_per_round
         if state.turn_index >= len(order) or state.round != state.turn_index // per_round + 1:
             err("/round", f"turn {state.turn_index} is in round {state.turn_index // per_round + 1}")
             return
@@ -495,7 +497,7 @@ def _check_flow(ctx: Ctx, err: Err) -> None:
             except (KeyError, IndexError, ValueError, AttributeError):
                 err(f"/resolution/queue/{index}", "not a step of a known card")
                 return
-    if state.phase == "lead" and (state.variant != "2v2" or state.first_team is None):
+    if state.phase == "lead" and (not VARIANT_BY_ID[state.variant].teams or state.first_team is None):
         err("/phase", "only 2 vs 2 chooses lead-off players, after the first-player choice")
         return
     choice = state.order_choice

@@ -4,7 +4,7 @@ Each game's state check is written once against an error sink (``adjudicator/cor
 sink stops at the first problem, the detailed one names every field.  Hypothesis forges variants of
 real mid-game states (from random playouts): counts, turns, life and seq changed; cards moved between
 zones, duplicated, removed, renamed; booleans flipped; list items dropped and copied.  For every forgery
-that still decodes, the fast answer (``Game.check_accepts``) and the detailed one (``Game.check_errors``)
+that still decodes, the fast answer (``Game.state_accepted``) and the detailed one (``Game.collect_state_errors``)
 must agree exactly on accept or reject, every rejection must name at least one field by a JSON Pointer
 into the forged state, and ``Game.check`` must raise exactly when the sinks reject.
 """
@@ -143,8 +143,8 @@ def test_real_states_are_accepted_by_both_sinks(game_id: str) -> None:
     game = GAMES[game_id]
     for data in real_states(game_id):
         state = msgspec.convert(data, game.state_type)
-        assert game.check_accepts(state)
-        assert game.check_errors(state) == []
+        assert game.state_accepted(state)
+        assert game.collect_state_errors(state) == []
 
 
 @pytest.mark.parametrize("game_id", sorted(GAMES))
@@ -162,12 +162,12 @@ def test_fast_and_detailed_sinks_agree_on_every_forgery(game_id: str, data: st.D
     except msgspec.ValidationError:
         return  # refused while decoding: no rule was asked
     try:
-        accepted = game.check_accepts(state)
+        accepted = game.state_accepted(state)
     except InputError:  # refused before any invariant (an unknown card set): the same for both sinks
         with pytest.raises(InputError):
-            game.check_errors(state)
+            game.collect_state_errors(state)
         return
-    errors = game.check_errors(state)
+    errors = game.collect_state_errors(state)
     assert accepted == (not errors), errors
     if errors:
         assert any(resolves(raw, error.pointer) for error in errors), errors

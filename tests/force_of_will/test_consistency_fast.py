@@ -2,8 +2,8 @@
 
 The card prefilter ``_cards_fast_ok`` must never accept a state in which ``_card_problems`` finds a problem
 (a forgery would get through), and it should accept the states play produces (or it would be no
-prefilter).  The player checks are written once; the fast sink (``GAME.check_accepts``) and the detailed
-one (``GAME.check_errors``) must agree on them.  Both are checked on states met in random games and on many
+prefilter).  The player checks are written once; the fast sink (``GAME.state_accepted``) and the detailed
+one (``GAME.collect_state_errors``) must agree on them.  Both are checked on states met in random games and on many
 random forgeries of them: cards moved, duplicated, dropped, made up, handed to the other player, put on
 the chase, registered decks changed; counts, life, damage, turns, J-ruler flags, additions, will coins,
 mulligans and lasting DEF changes altered.
@@ -18,12 +18,12 @@ import msgspec
 import pytest
 
 from adjudicator.core.errors import FieldError
-from adjudicator.core.sink import DetailedSink
 from adjudicator.core.rng import Rng, seed_rng
+from adjudicator.core.sink import DetailedSink
 from adjudicator.force_of_will import GAME
+from adjudicator.force_of_will.cards import catalogue_for
 from adjudicator.force_of_will.consistency import _card_problems, _cards_fast_ok
 from adjudicator.force_of_will.decks import instances
-from adjudicator.force_of_will.engine import catalogue_for
 from adjudicator.force_of_will.state import Concede, DeckList, State
 
 from .helpers import TEST_DECKS
@@ -188,7 +188,7 @@ def test_fast_path_accepts_played_states_and_refuses_every_forgery(seed: str, de
 
 
 def detailed_players(state: State) -> list[FieldError]:
-    return GAME.check_errors(state)
+    return GAME.collect_state_errors(state)
 
 
 def forge_player(data: dict[str, Any], rnd: random.Random) -> None:
@@ -248,7 +248,7 @@ def test_player_checks_agree_between_the_sinks(seed: str, decks: Any) -> None:
     refused = 0
     for state in states:
         assert detailed_players(state) == []
-        assert GAME.check_accepts(state)
+        assert GAME.state_accepted(state)
         for _ in range(20):
             data = msgspec.to_builtins(state)
             for _ in range(rnd.choice([1, 1, 2])):
@@ -256,7 +256,7 @@ def test_player_checks_agree_between_the_sinks(seed: str, decks: Any) -> None:
             forged = msgspec.convert(data, State)
             if detailed_players(forged):
                 refused += 1
-                assert not GAME.check_accepts(forged), data
+                assert not GAME.state_accepted(forged), data
             else:
-                assert GAME.check_accepts(forged), data
+                assert GAME.state_accepted(forged), data
     assert refused > len(states) * 10
