@@ -6,8 +6,9 @@ verifying it first.  States are msgspec Structs; the engine never mutates a stat
 on a clone) unless the caller hands the state over with ``owned=True``.
 
 Verbs have one meaning in every game package: ``check_*`` returns the :class:`Violation` a rule finds, or
-None (the one exception is the state check ``check_state``, which raises :class:`InputError` for a state that
-could not arise); ``validate_*`` returns every problem of an input at once, as violations; ``collect_*``
+None (the one exception is the state check: ``check_state`` reports every invariant a state breaks to an
+error sink, :mod:`.sink`, and :meth:`Game.check` raises :class:`InputError` for a state that could not
+arise); ``validate_*`` returns every problem of an input at once, as violations; ``collect_*``
 returns a list of field errors; ``catalogue_*`` builds a catalogue or raises :class:`InputError`.
 """
 
