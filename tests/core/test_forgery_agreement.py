@@ -177,3 +177,17 @@ def test_fast_and_detailed_sinks_agree_on_every_forgery(game_id: str, data: st.D
         assert [e.pointer for e in refused.value.errors] == ["/state" + e.pointer for e in errors]
     else:
         game.check(state)
+
+
+def test_a_renamed_mythic_is_refused_naming_it() -> None:
+    """Found by the property above: the Magic Wands card prefilter looked up the dealt copies of every
+    Mythic the state names before the Mythics were checked, so an unknown one crashed the check (a 500)."""
+    game = GAMES["magic-wands"]
+    raw = copy.deepcopy(real_states("magic-wands")[1])
+    raw["mythics"][0] = "Ancient Spirit"
+    state = msgspec.convert(raw, game.state_type)
+    assert not game.state_accepted(state)
+    assert [e.pointer for e in game.collect_state_errors(state)] == ["/mythics/0"]
+    with pytest.raises(InputError) as refused:
+        game.decode_state(raw, prefix="/state")
+    assert refused.value.errors[0].pointer == "/state/mythics/0"
