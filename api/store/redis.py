@@ -10,7 +10,10 @@ append script runs atomically on Redis Cluster too:
 * ``adj:{match:<id>}:idem:<key>`` -- the stored answer to an Idempotency-Key
 * channel ``adj:{match:<id>}:updates`` -- every accepted action, published by the append script
 
-Snapshots are ``adj:snapshot:{<digest>}``.  Connection failures become :class:`StoreUnavailable`
+Snapshots are ``adj:snapshot:{<digest>}``.  The snapshot writes of one process are coalesced: every
+write requested in the same event-loop turn (and while an earlier batch is on the wire) goes out in one
+pipeline (:class:`_SnapshotWriter`), and each caller resumes once Redis has acknowledged its ``SET``, so
+an id is answered only after it is readable from every process.  Connection failures become :class:`StoreUnavailable`
 (503 with Retry-After); redis-py reconnects on the next command, so the service recovers by itself.
 """
 
@@ -115,6 +118,7 @@ class RedisStore(Store):
         self.url, self.cluster = _cluster_url(url)
         self.timeout = timeout
         self.client: Any = None
+        self._snapshots = _SnapshotWriter(self)
         self._script_sha = hashlib.sha1(APPEND_SCRIPT.encode()).hexdigest()
         self._create_sha = hashlib.sha1(CREATE_SCRIPT.encode()).hexdigest()
 
@@ -157,8 +161,7 @@ class RedisStore(Store):
 
     # -- snapshots ---------------------------------------------------------------------------------
     async def put_snapshot(self, snapshot_id: str, game: str, state: bytes, ttl: int) -> None:
-        value = game.encode() + b"\n" + state
-        await self._call(lambda: self.client.set(snapshot_key(snapshot_id), value, ex=max(ttl, 1)))
+        await self._snapshots.put(snapshot_key(snapshot_id), b"%b\n%b" % (game.encode(), state), max(ttl, 1))
 
     async def get_snapshot(self, snapshot_id: str) -> tuple[str, bytes] | None:
         value = await self._call(lambda: self.client.get(snapshot_key(snapshot_id)))
@@ -279,6 +282,67 @@ class RedisStore(Store):
 
     def subscription(self, match_id: str) -> Subscription:
         return _RedisSubscription(self, match_id)
+
+
+class _SnapshotWriter:
+    """Snapshot writes coalesced into pipelines: one ``SET key value EX ttl`` per write, as before, but
+    the writes requested while the event loop runs one turn (and while the previous batch is on the
+    wire) are sent together, one pipeline and one connection for the batch instead of one pool checkout,
+    timeout and socket wake-up per write.  A write returns once Redis has acknowledged it (or raises
+    :class:`StoreUnavailable` for it); a batch never waits for more writes than are already pending, so
+    an idle process sends each write at once.  ``bench/snapshots.py`` measures it."""
+
+    def __init__(self, store: RedisStore) -> None:
+        self._store = store
+        self._pending: list[tuple[str, bytes, int, asyncio.Future[None]]] = []
+        self._flushing = False
+
+    async def put(self, key: str, value: bytes, ttl: int) -> None:
+        future: asyncio.Future[None] = asyncio.get_running_loop().create_future()
+        self._pending.append((key, value, ttl, future))
+        if not self._flushing:
+            self._flushing = True
+            asyncio.get_running_loop().call_soon(self._start_flush)
+        await future
+
+    def _start_flush(self) -> None:
+        task = asyncio.ensure_future(self._flush())
+        task.add_done_callback(_consume)
+
+    async def _flush(self) -> None:
+        try:
+            while self._pending:
+                batch, self._pending = self._pending, []
+                try:
+                    await self._store._call(lambda: self._send(batch))
+                except BaseException as exc:  # noqa: BLE001 - each waiting write gets the failure
+                    for *_, future in batch:
+                        if not future.done():
+                            future.set_exception(exc if isinstance(exc, Exception) else StoreUnavailable("cancelled"))
+                    if not isinstance(exc, Exception):
+                        raise
+                else:
+                    for *_, future in batch:
+                        if not future.done():
+                            future.set_result(None)
+        finally:
+            self._flushing = False
+
+    async def _send(self, batch: list[tuple[str, bytes, int, asyncio.Future[None]]]) -> None:
+        client = self._store.client
+        if len(batch) == 1:
+            key, value, ttl, _ = batch[0]
+            await client.set(key, value, ex=ttl)
+            return
+        pipe = client.pipeline(transaction=False)
+        for key, value, ttl, _ in batch:
+            pipe.set(key, value, ex=ttl)
+        await pipe.execute()
+
+
+def _consume(task: asyncio.Future[None]) -> None:
+    if not task.cancelled():
+        task.exception()
 
 
 class _RedisSubscription(Subscription):
