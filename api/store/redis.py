@@ -139,6 +139,7 @@ class RedisStore(Store):
             self.client = aioredis.from_url(self.url, health_check_interval=15, retry_on_timeout=False, **options)
 
     async def close(self) -> None:
+        await self._snapshots.close()
         if self.client is not None:
             await self.client.aclose()
             self.client = None
@@ -288,7 +289,8 @@ class _SnapshotWriter:
     """Snapshot writes coalesced into pipelines: one ``SET key value EX ttl`` per write, as before, but
     the writes requested while the event loop runs one turn (and while the previous batch is on the
     wire) are sent together, one pipeline and one connection for the batch instead of one pool checkout,
-    timeout and socket wake-up per write.  A write returns once Redis has acknowledged it (or raises
+    timeout and socket wake-up per write; on one Redis (not a cluster) the batch goes out on a connection
+of the writer's own, without redis-py's pipeline object.  A write returns once Redis has acknowledged it (or raises
     :class:`StoreUnavailable` for it); a batch never waits for more writes than are already pending, so
     an idle process sends each write at once.  ``bench/snapshots.py`` measures it."""
 
@@ -296,13 +298,18 @@ class _SnapshotWriter:
         self._store = store
         self._pending: list[tuple[str, bytes, int, asyncio.Future[None]]] = []
         self._flushing = False
+        self._loop: asyncio.AbstractEventLoop | None = None
+        self._connection: Any = None
 
     async def put(self, key: str, value: bytes, ttl: int) -> None:
-        future: asyncio.Future[None] = asyncio.get_running_loop().create_future()
+        loop = asyncio.get_running_loop()
+        if loop is not self._loop:  # a store used from a new event loop (tests): nothing carries over
+            self._loop, self._pending, self._flushing, self._connection = loop, [], False, None
+        future: asyncio.Future[None] = loop.create_future()
         self._pending.append((key, value, ttl, future))
         if not self._flushing:
             self._flushing = True
-            asyncio.get_running_loop().call_soon(self._start_flush)
+            loop.call_soon(self._start_flush)
         await future
 
     def _start_flush(self) -> None:
@@ -329,15 +336,35 @@ class _SnapshotWriter:
             self._flushing = False
 
     async def _send(self, batch: list[tuple[str, bytes, int, asyncio.Future[None]]]) -> None:
-        client = self._store.client
-        if len(batch) == 1:
-            key, value, ttl, _ = batch[0]
-            await client.set(key, value, ex=ttl)
+        commands = [("SET", key, value, "EX", ttl) for key, value, ttl, _ in batch]
+        if self._store.cluster:  # the keys live on several nodes: the cluster pipeline routes them
+            pipe = self._store.client.pipeline(transaction=False)
+            for command in commands:
+                pipe.execute_command(*command)
+            await pipe.execute()
             return
-        pipe = client.pipeline(transaction=False)
-        for key, value, ttl, _ in batch:
-            pipe.set(key, value, ex=ttl)
-        await pipe.execute()
+        # One connection of the writer's own (outside the pool, so it takes no command's place): the
+        # batch packed and written at once, then its replies read in order.  SET is idempotent, so a
+        # batch whose connection broke is sent once more on a new connection.
+        for attempt in (1, 2):
+            if self._connection is None:
+                self._connection = self._store.client.connection_pool.make_connection()
+            connection = self._connection
+            try:
+                await connection.send_packed_command(connection.pack_commands(commands))
+                for _ in commands:
+                    await connection.read_response()
+                return
+            except BaseException as exc:
+                self._connection = None  # unread replies may be left on it
+                await connection.disconnect(nowait=True)
+                if attempt == 2 or not isinstance(exc, RedisConnectionError | RedisTimeoutError | ConnectionError | OSError):
+                    raise
+
+    async def close(self) -> None:
+        if self._connection is not None:
+            connection, self._connection = self._connection, None
+            await connection.disconnect()
 
 
 def _consume(task: asyncio.Future[None]) -> None:
