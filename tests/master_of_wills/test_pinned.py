@@ -10,9 +10,19 @@ from __future__ import annotations
 
 import pytest
 
-from adjudicator.master_of_wills import GAME
-
-from .positions import CAT, act, attach, clear, clear_sectors, find, move_phase, put, quiet_start, refresh, started
+from .positions import (
+    CAT,
+    act,
+    attach,
+    clear,
+    clear_sectors,
+    find,
+    move_phase,
+    put,
+    quiet_start,
+    refresh,
+    started,
+)
 
 DEFAULT_THRESHOLDS = (20, 45, 70, 100, 130, 160, 195, 240)  # the printed MOW-OP chart
 
