@@ -448,3 +448,136 @@ def test_three_players_turns_go_clockwise_and_skip_the_eliminated() -> None:
     assert after.to_act == ["p2"]  # p1 is out: p2 picks
     after = G.apply(after, pick("p2", ids[0], keep=False))[0]
     assert after.turn == "p2" and after.to_act == ["p2"]
+
+
+# -- MW-PURCHASE-3 and MW-END-1: the end of the game --------------------------------------------------------
+def _mythics_bought(state, count: int) -> list[str]:  # type: ignore[no-untyped-def]
+    """``count`` Mythics already bought, the dearest first (they sit in p2's hand); returns the ids of the
+    Mythics left, the cheapest (power 50) first."""
+    mythics = [f"{m}#1" for m in state.mythics]
+    hand2 = state.players[2].hand
+    for index in range(count):
+        swap(state, hand2[index].id, mythics[-1 - index])
+    state.mythics_bought = count
+    return mythics[: 3 - count]
+
+
+def test_mw_purchase_3_second_mythic_does_not_end_the_game() -> None:
+    state = ready()
+    left = _mythics_bought(state, 1)
+    swap(state, state.market[0][0].id, left[0])
+    ids = set_hand(state, 0, ["MW-W-45", "MW-W-40", "MW-S-07", "MW-S-05"])
+    G.check(state)
+    result = G.adjudicate(state, buy("p0", left[0], ids))
+    events = plain(result.events)
+    assert {"type": "mythic_acquired", "count": 2, "rule": "MW-PURCHASE-3"} in events
+    assert not any(e["type"] == "end_triggered" for e in events)
+    assert result.state.end_trigger is None and result.state.last_turn is None
+
+
+def test_mw_end_1_third_mythic_early_in_the_round_plays_the_round_out() -> None:
+    state = ready()  # p0 is the Starting Player: the round ends with p2
+    left = _mythics_bought(state, 2)
+    swap(state, state.market[0][0].id, left[0])
+    ids = set_hand(state, 0, ["MW-W-45", "MW-W-40", "MW-S-07", "MW-S-05"])
+    G.check(state)
+    result = G.adjudicate(state, buy("p0", left[0], ids))
+    events = plain(result.events)
+    assert {"type": "mythic_acquired", "count": 3, "rule": "MW-PURCHASE-3"} in events
+    assert {"type": "end_triggered", "reason": "third_mythic", "last_turn": "p2", "rule": "MW-END-1"} in events
+    state = result.state
+    turns_seen = []
+    for _ in range(200):
+        if state.over:
+            break
+        if state.phase == "purchase":
+            turns_seen.append(state.turn)
+        state, events = G.apply(state, G.legal_actions(state)[-1])
+    assert state.over and state.result.reason == "third_mythic"
+    assert turns_seen[-1] == "p2" and "p0" not in turns_seen[1:]
+    over = plain(events)[-1]
+    assert over["type"] == "game_over" and over["result"]["reason"] == "third_mythic"
+    assert over["result"]["scores"] == state.result.scores and over["result"]["winners"] == state.result.winners
+
+
+def test_mw_end_1_the_last_turn_skips_an_eliminated_player() -> None:
+    state = ready()
+    left = _mythics_bought(state, 2)
+    state.players[2].eliminated = True  # p2 is out: the round ends with p1
+    p2_hand = state.players[2].hand
+    state.players[2].hand = []
+    state.discard.extend(p2_hand)
+    swap(state, state.market[0][0].id, left[0])
+    ids = set_hand(state, 0, ["MW-W-45", "MW-W-40", "MW-S-07", "MW-S-05"])
+    result = G.adjudicate(state, buy("p0", left[0], ids))
+    assert result.state.end_trigger == "third_mythic" and result.state.last_turn == "p1"
+
+
+def test_mw_end_1_an_empty_deck_leaves_a_hole_and_triggers_the_end() -> None:
+    state = ready(2)
+    state.starting_player = "p0"
+    for col, mythic in enumerate(state.mythics, start=1):
+        swap(state, state.market[2][col].id, f"{mythic}#1")
+    state.discard.extend(state.deck)
+    state.deck.clear()
+    state.deck_count = 0
+    ids = set_hand(state, 0, ["MW-S-07", "MW-S-05", "MW-S-03", "MW-S-01"])
+    wand = place_market(state, 0, 0, "MW-W-05")
+    G.check(state)
+    state = G.apply(state, buy("p0", wand, [ids[0]]))[0]
+    result = G.adjudicate(state, pick("p1", ids[0], keep=False))
+    events = plain(result.events)
+    assert {"type": "refreshed", "column": 0, "drawn": None} in events
+    assert {"type": "end_triggered", "reason": "market_empty", "last_turn": "p1", "rule": "MW-END-1"} in events
+    # The end is triggered once: a second hole later does not move the last turn.
+    assert [e["type"] for e in events].count("end_triggered") == 1
+
+
+def test_mw_score_1_eliminated_players_are_scored_but_cannot_win() -> None:
+    from adjudicator.magic_wands.scoring import final_result
+
+    catalogue = reference_catalogue()
+    state = ready(3)
+    set_hand(state, 0, ["MW-W-12"])
+    set_hand(state, 1, ["MW-W-45"])
+    set_hand(state, 2, ["MW-W-06", "MW-S-07"])
+    state.players[1].eliminated = True
+    result = final_result(catalogue, state, "r")
+    assert result.scores == {"p0": 12, "p1": 45, "p2": 13} and result.winners == ["p2"] and result.reason == "r"
+    state.players[0].eliminated = state.players[2].eliminated = True
+    assert final_result(catalogue, state, "r").winners == []
+
+
+def test_mw_score_1_fewer_wands_wins_a_tie() -> None:
+    from adjudicator.magic_wands.scoring import final_result
+
+    catalogue = reference_catalogue()
+    state = ready(3)
+    set_hand(state, 2, ["MW-W-12"])  # 12 in one: fewer wands but less power
+    set_hand(state, 1, ["MW-W-06", "MW-S-07"])  # 13 in two
+    set_hand(state, 0, ["MW-W-06", "MW-S-07"])  # 13 in two
+    result = final_result(catalogue, state, "r")
+    assert result.scores == {"p0": 13, "p1": 13, "p2": 12}
+    assert result.winners == ["p0", "p1"]
+    set_hand(state, 0, ["MW-S-07", "MW-S-05", "MW-S-01"])  # 13 in three
+    result = final_result(catalogue, state, "r")
+    assert result.scores == {"p0": 13, "p1": 13, "p2": 12}
+    assert result.winners == ["p1"]
+
+
+def test_mw_wand_rr_beyond_the_table_and_per_type_scoring() -> None:
+    from adjudicator.magic_wands.cards import PerType, SetScoring
+    from adjudicator.magic_wands.scoring import hand_score, set_score
+
+    table = SetScoring(table={"1": 5, "2": 14, "3": 27, "4": 44})
+    assert [set_score(table, 5, n) for n in (1, 4, 5, 6)] == [5, 44, 49, 54]
+    sparse = SetScoring(table={"2": 14})
+    assert [set_score(sparse, 5, n) for n in (1, 2, 3)] == [5, 14, 19]
+    catalogue = reference_catalogue()
+    state = ready()
+    # Gloaming Conduit: 24, +2 per Starting Wand in hand (copies count each).
+    set_hand(state, 0, ["MW-W-24", "MW-S-07", "MW-S-01"])
+    assert hand_score(catalogue, state.players[0].hand) == 24 + 7 + 1 + 2 * 2
+    set_hand(state, 0, ["MW-W-24", "MW-W-24", "MW-S-07"])
+    assert hand_score(catalogue, state.players[0].hand) == 48 + 7 + 2 * 1 * 2
+    assert isinstance(catalogue.wands["MW-W-24"].effect, PerType)
