@@ -185,3 +185,125 @@ def test_values_of_cards_count_their_card_effects() -> None:
     state, _, acting, other = _round_end(8, 17, -3, variant="standard")
     assert state.side_scores == {acting: 17, other: -3}
     assert find(value=12)  # the catalogue has cards worth 12 (sanity of the helper above)
+
+
+# -- the Move phase: messages and events as a player reads them ----------------------------------------------
+def _turn_with(starting: str, sector: str, placements, variant: str = "standard"):  # type: ignore[no-untyped-def]
+    from .positions import board_without
+
+    state = move_phase(started(variant), "ann")
+    board_without(state, sector, keep=(starting,))
+    put(state, starting, "neutral")
+    for card, zone, side in placements:
+        put(state, card, zone, side)
+    return refresh(state)
+
+
+def _violation(state, action: dict):  # type: ignore[no-untyped-def,type-arg]
+    from adjudicator.master_of_wills import GAME
+
+    decoded = GAME.decode_action(action)
+    violation = GAME.verify(state, decoded)
+    assert violation is not None, f"{action} was accepted"
+    assert decoded not in GAME.legal_actions(state)
+    return violation
+
+
+def _plain(events):  # type: ignore[no-untyped-def]
+    import msgspec
+
+    return msgspec.to_builtins(events)
+
+
+def test_mow_move_1_messages() -> None:
+    from .positions import single_entry
+
+    start, sector, _ = single_entry(+1)
+    target = find(sector, exclude=(start,))[0]
+    state = _turn_with(start, sector, [(target, "neutral", None)])
+    v = _violation(state, {"type": "choose_starting", "player": "ann", "card": state.afterlife[0]})
+    assert (v.code, v.path, v.message, v.hint) == (
+        "MOW-MOVE-1", "/action/card", "that card is not in the Neutral area", "choose the Starting card among the Neutral area cards",
+    )
+    v = _violation(state, {"type": "move", "player": "ann", "entry": 0, "card": target})
+    assert (v.code, v.path, v.message) == ("MOW-MOVE-1", "/action/type", "choose the Starting card before moving other cards")
+    state, events = act(state, {"type": "choose_starting", "player": "ann", "card": start})
+    row = CAT.community[start].start_row
+    assert _plain(events)[0] == {"type": "starting_card", "player": "ann", "card": start, "to": ["ann", row]}
+    v = _violation(state, {"type": "choose_starting", "player": "ann", "card": target})
+    assert (v.code, v.path, v.message) == ("MOW-MOVE-1", "/action/type", f"the Starting card of this turn is already {start}")
+
+
+def test_mow_move_2_messages_and_the_moved_event() -> None:
+    from .positions import single_entry
+
+    start, sector, delta = single_entry(+1)
+    target = find(sector, exclude=(start,))[0]
+    state = _turn_with(start, sector, [(target, "recruits", "bob")])
+    state, _ = act(state, {"type": "choose_starting", "player": "ann", "card": start})
+    other = next(c for c in state.neutral if CAT.community[c].sector != sector)
+    v = _violation(state, {"type": "move", "player": "ann", "entry": 0, "card": other})
+    assert (v.code, v.path, v.message) == ("MOW-MOVE-2", "/action/card", f"movement 0 moves {sector} cards; {other} is not one")
+    v = _violation(state, {"type": "move", "player": "ann", "entry": 1, "card": target})
+    assert (v.code, v.path, v.message) == ("MOW-MOVE-2", "/action/entry", f"movement 1 of {start} has no step left")
+    off_board = next(c for c in state.afterlife if CAT.community[c].sector == sector)
+    v = _violation(state, {"type": "move", "player": "ann", "entry": 0, "card": off_board})
+    assert (v.code, v.path, v.message) == ("MOW-MOVE-2", "/action/card", "that card is not on the board")
+    state, events = act(state, {"type": "move", "player": "ann", "entry": 0, "card": target})
+    moved = [e for e in _plain(events) if e["type"] == "moved"]
+    assert moved == [{"type": "moved", "card": target, "from": ["bob", "recruits"], "to": [None, "neutral"], "entry": 0}]
+
+
+def test_mow_move_5_and_amb_3_messages() -> None:
+    from adjudicator.master_of_wills.state import Status
+
+    from .positions import single_entry
+
+    start, sector, _ = single_entry(+1, own_sector=True)
+    locked, guarded, free = find(sector, exclude=(start,))[:3]
+    state = _turn_with(start, sector, [(locked, "allies", "bob"), (guarded, "recruits", "bob"), (free, "neutral", None)])
+    source = state.sides[0].faction_deck.pop()
+    state.sides[0].faction_discard.append(source)
+    state.statuses.setdefault(guarded, []).append(Status(kind="protect", source=source))
+    state = refresh(state)
+    state, _ = act(state, {"type": "choose_starting", "player": "ann", "card": start})
+    v = _violation(state, {"type": "move", "player": "ann", "entry": 0, "card": locked})
+    assert (v.code, v.path, v.message) == ("MOW-MOVE-5", "/action/card", f"{locked} is in Allies: it is locked")
+    v = _violation(state, {"type": "move", "player": "ann", "entry": 0, "card": guarded})
+    assert (v.code, v.path, v.message) == ("MOW-MOVE-5", "/action/card", f"{guarded} is protected or frozen: it cannot be moved")
+    v = _violation(state, {"type": "move", "player": "ann", "entry": 0, "card": start})
+    assert (v.code, v.path, v.message) == ("MOW-AMB-3", "/action/card", "the Starting card's movements move other cards, never itself")
+    from adjudicator.master_of_wills import GAME
+
+    assert {a.card for a in GAME.legal_actions(state) if a.__struct_config__.tag == "move"} == {free}
+
+
+def test_mow_move_4_the_skipped_event_names_the_entry_the_sector_and_the_steps() -> None:
+    from .positions import single_entry
+
+    start, sector, delta = single_entry(+1, 2)
+    state = _turn_with(start, sector, [])
+    state, events = act(state, {"type": "choose_starting", "player": "ann", "card": start})
+    skipped = [e for e in _plain(events) if e["type"] == "movement_skipped"]
+    assert {"type": "movement_skipped", "entry": 0, "sector": sector, "steps": delta, "rule": "MOW-MOVE-4"} in skipped
+
+
+def test_mow_ffa_2_messages() -> None:
+    from .positions import single_entry
+
+    start, sector, _ = single_entry(-1)
+    card = find(sector, exclude=(start,))[0]
+    state = _turn_with(start, sector, [(card, "neutral", None)], variant="ffa3")
+    state, _ = act(state, {"type": "choose_starting", "player": "ann", "card": start})
+    v = _violation(state, {"type": "move", "player": "ann", "entry": 0, "card": card})
+    assert (v.code, v.path, v.message) == ("MOW-FFA-2", "/action/toward", "a - step out of the Neutral area names the opponent side it goes to")
+    assert v.hint == "toward one of ['bob', 'cat']"
+    standard = _turn_with(start, sector, [(card, "neutral", None)])
+    standard, _ = act(standard, {"type": "choose_starting", "player": "ann", "card": start})
+    v = _violation(standard, {"type": "move", "player": "ann", "entry": 0, "card": card, "toward": "bob"})
+    assert (v.code, v.path, v.message) == (
+        "MOW-FFA-2", "/action/toward", "toward is only given for a - step out of the Neutral area with three sides",
+    )
+    standard, events = act(standard, {"type": "move", "player": "ann", "entry": 0, "card": card})
+    moved = [e for e in _plain(events) if e["type"] == "moved"]
+    assert moved[0]["from"] == [None, "neutral"] and moved[0]["to"] == ["bob", "recruits"]
