@@ -74,6 +74,18 @@ def test_mw_purchase_1_count_failure_never_asks_for_fewer_than_one_card() -> Non
     assert G.verify(state, buy("p0", wand, [ids[1]])) is None  # one card
 
 
+def test_mw_wand_sp_a_priesthood_pays_with_one_card_fewer() -> None:
+    state = ready()
+    wand = place_market(state, 0, 0, "MW-W-27")  # power 27, req 3
+    ids = set_hand(state, 0, ["MW-W-07", "MW-W-45", "MW-S-07", "MW-S-01"])
+    G.check(state)
+    assert G.verify(state, buy("p0", wand, ids[:2])) is None  # two cards with a Priesthood: 52 >= 27
+    v = refusal(state, buy("p0", wand, ids[1:3]))  # two cards without: 52 >= 27 but the count is 3
+    assert v.message == f"{NAMES['MW-W-27']} needs exactly 3 card(s); 2 given"
+    v = refusal(state, buy("p0", wand, [ids[0]]))  # one card is too few even so
+    assert v.message == f"{NAMES['MW-W-27']} needs exactly 2 to 4 card(s); 1 given"
+
+
 def test_mw_purchase_1_power_failure_names_the_total_and_the_cost() -> None:
     state = ready()
     wand = place_market(state, 0, 0, "MW-W-12")  # power 12, req 2, row 1: no surcharge
