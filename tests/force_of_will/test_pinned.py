@@ -329,3 +329,17 @@ def test_an_attack_triggers_whenever_this_card_attacks() -> None:
     state = declare_step(state)
     state, events = events_of(state, attack(berserker, "bob"))
     assert events[0]["type"] == "attack" and len(state.chase) == 1
+
+
+def test_fow_kw_pierce_attack_equal_to_the_capacity_is_no_choice() -> None:
+    state = started()
+    boar = to_field(state, "ann", "TST-R08")  # 700 [Pierce]
+    ranger = to_field(state, "bob", "TST-R09")  # DEF 700: it absorbs everything
+    state = act(declare_step(state), attack(boar, "bob"))
+    state = both_pass(state)
+    state = act(state, {"type": "declare_block", "player": "bob", "blocker": ranger})
+    state = both_pass(state)
+    assert state.decision is None or state.decision.kind != "assign_pierce"
+    assert player(state, "bob").life == 4000 and ranger in player(state, "bob").graveyard
+    v = verdict(state, {"type": "assign_pierce", "player": "ann", "to_blocker": 700})
+    assert v is not None
