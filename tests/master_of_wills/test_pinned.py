@@ -50,7 +50,7 @@ def _give(state, side_id: str, player: str, total: int, start: str, taken: set[s
 
 
 def _round_end(round_number: int, acting_total: int, other_total: int, variant: str = "mow-op",
-               options: dict | None = None):  # type: ignore[no-untyped-def,type-arg]
+               options: dict | None = None, prepare=None):  # type: ignore[no-untyped-def,type-arg]
     """The last turn of ``round_number``: after the quiet Starting card is played the acting player's side
     is worth ``acting_total`` and the other side ``other_total``. Returns (state, events, acting, other)."""
     state = started(variant, options=options)
@@ -67,6 +67,8 @@ def _round_end(round_number: int, acting_total: int, other_total: int, variant: 
     taken: set[str] = set()
     _give(state, acting, player, acting_total - start_value, start, taken)
     _give(state, other, player, other_total, start, taken)
+    if prepare is not None:
+        prepare(state, player, acting, other, start, taken)
     state = refresh(state)
     state, events = act(state, {"type": "choose_starting", "player": player, "card": start})
     return state, events, acting, other
@@ -307,3 +309,17 @@ def test_mow_ffa_2_messages() -> None:
     standard, events = act(standard, {"type": "move", "player": "ann", "entry": 0, "card": card})
     moved = [e for e in _plain(events) if e["type"] == "moved"]
     assert moved[0]["from"] == [None, "neutral"] and moved[0]["to"] == ["bob", "recruits"]
+
+
+def test_mow_faction_5_a_two_step_lasting_effect_counts_its_deferred_delta() -> None:
+    """MOW-F-AGD-E-06 (a Lasting Effect, then an instant step): its +5 counts at final scoring."""
+    from .positions import lasting
+
+    def prepare(state, player, acting, other, start, taken):  # type: ignore[no-untyped-def]
+        owner = next(p.id for p in state.players if p.side == other)
+        moved = {m.sector for m in CAT.community[start].movements}
+        marker = next(c for c in state.community_deck if c not in taken and CAT.community[c].sector not in moved)
+        lasting(state, owner, "MOW-F-AGD-E-06", other, "recruits", marker=marker)
+
+    state, _, acting, other = _round_end(8, 20, 10, variant="standard", prepare=prepare)
+    assert state.side_scores == {acting: 20, other: 15}
