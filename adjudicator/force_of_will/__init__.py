@@ -7,7 +7,7 @@ Modules, each naming the rules it implements:
   decks (``data/``); :mod:`.decks` -- deck construction (FOW-DECK-*).
 * :mod:`.state` -- state and action records; :mod:`.engine` -- the :class:`ForceOfWill` game class
   (verify, legal actions, apply); :mod:`.setup` -- the initial state; :mod:`.views` -- what each player
-  sees; :mod:`.docs` -- every action type with a JSON example.
+  sees; :mod:`.docs` -- every action type with a JSON example; :mod:`.events` -- the typed events.
 * :mod:`.turns` -- turn, priority and chase, rule processes (FOW-TURN-*, FOW-PRIO-*, FOW-RP-*);
   :mod:`.plays` -- playing cards and abilities, Judgment, standby, stones (FOW-PLAY-*, FOW-WILL-*,
   FOW-JUDG-*); :mod:`.battle` -- battle (FOW-BATTLE-*); :mod:`.effects` -- resolution; :mod:`.will` --
@@ -18,6 +18,13 @@ Modules, each naming the rules it implements:
 Scope (RULINGS §2): two players; no runes, strangers, orders, contracts, wardens, EX or extension
 rules; the automatic "[Trigger] when ..." form, [Mobilize] and loops (FOW-PRIO-8) are outside the
 vocabulary.  Cards the vocabulary cannot express are refused in decks (FOW-DECK-6-R), never guessed.
+
+    >>> from adjudicator.force_of_will import GAME
+    >>> state = GAME.setup(None, ["ann", "bob"], "seed-1")
+    >>> keep = GAME.decode_action({"type": "mulligan", "player": state.first_player, "cards": []})
+    >>> result = GAME.adjudicate(state, keep)
+    >>> result.valid, result.events[0]["type"]
+    (True, 'mulligan')
 """
 
 from .engine import GAME, ForceOfWill

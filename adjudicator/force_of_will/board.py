@@ -11,9 +11,10 @@ area (FOW-JUDG-3); counts follow their lists.
 from __future__ import annotations
 
 from ..core.game import Event
+from . import events as ev
 from .cards import Catalogue, owner_of
 from .state import Entity, Player, RulerSlot, State
-from .vocabulary import CardDef, Continuous, WillAbility
+from .vocabulary import Automatic, CardDef, Continuous, WillAbility, WillKind
 
 J_RESONATOR_TYPES = ("resonator", "j_ruler")
 
@@ -28,14 +29,14 @@ class Board:
         self.state = state
         self._instance_defs = cat._instance_defs  # Catalogue.instance_def's memo, read first
         self._players = {player.id: player for player in state.players}
-        self._static_key: tuple[object, ...] = ()
+        self._static_key: tuple[tuple[list[Entity], int], ...] = ()
         self._static_sources: list[tuple[str, Entity]] = []
 
     def _statics(self) -> list[tuple[str, Entity]]:
         """The field cards with continuous abilities, with their controllers.  Cached while no field list
         is replaced or grows (moves replace the list; entering appends)."""
         key = tuple((p.field, len(p.field)) for p in self.state.players)
-        if len(key) != len(self._static_key) or any(a[0] is not b[0] or a[1] != b[1] for a, b in zip(key, self._static_key, strict=False)):  # type: ignore[index]
+        if len(key) != len(self._static_key) or any(a[0] is not b[0] or a[1] != b[1] for a, b in zip(key, self._static_key, strict=False)):
             cat = self.cat
             self._static_sources = [(p.id, e) for p in self.state.players for e in p.field if cat.is_static_source(e.id)]
             self._static_key = key
@@ -109,15 +110,22 @@ class Board:
                 keywords.update(modifier.keywords)
         return atk, dfn, frozenset(keywords)
 
-    def may_be_gone(self, entity: Entity) -> bool:
-        """Whether the rule processes must look at this J/resonator: it is damaged, or its DEF may be 0 or
-        less (FOW-RP-1).  A cheap test that spares computing characteristics for the others."""
-        if entity.damage:
+    def def_lowered(self) -> bool:
+        """Whether anything may have lowered a DEF now: a card of the set can, or a lasting change did.
+        The state-wide half of :meth:`may_be_gone`, asked once per scan of the field."""
+        if self.cat.can_lower_def:
             return True
-        printed = self.defn(entity).def_ or 0
-        if printed <= 0 or self.cat.can_lower_def:
-            return True
-        return any(m.def_ < 0 for m in self.state.modifiers)
+        for modifier in self.state.modifiers:  # noqa: SIM110 (a plain loop: this runs on every request)
+            if modifier.def_ < 0:
+                return True
+        return False
+
+    @staticmethod
+    def may_be_gone(entity: Entity, card: CardDef, def_lowered: bool) -> bool:
+        """Whether the rule processes must look at the J/resonator ``entity`` (face-up definition ``card``):
+        it is damaged, its printed DEF is 0 or less, or a DEF may have been lowered (``def_lowered``, from
+        :meth:`def_lowered`) (FOW-RP-1).  A cheap test that spares computing characteristics for the others."""
+        return bool(entity.damage) or def_lowered or (card.def_ or 0) <= 0
 
     def keywords(self, entity: Entity) -> frozenset[str]:
         return self.stats(entity)[2]
@@ -125,7 +133,7 @@ class Board:
     def must_attack(self, entity: Entity) -> bool:
         return any(isinstance(a, Continuous) and a.must_attack and a.scope == "self" for a in self.defn(entity).abilities)
 
-    def will_produce(self, entity: Entity) -> tuple[list[str], bool, bool] | None:
+    def will_produce(self, entity: Entity) -> tuple[list[WillKind], bool, bool] | None:
         """What a field card's will ability produces, and whether it rests / banishes the card."""
         card = self.defn(entity)
         if card.stone_produces:
@@ -141,7 +149,7 @@ class Board:
 
     # -- moves -------------------------------------------------------------------------------------
     def leave_field(self, entity: Entity, destination: str, events: list[Event], *, astral: bool = False) -> None:
-        """Move a field card out: to ``graveyard``/``removed``, a J-ruler to its ruler area."""
+        """Move a field card out: to ``graveyard``/``removed``/``hand``, a J-ruler to its ruler area."""
         player = self.owner(entity.id)
         player.field = [e for e in player.field if e.id != entity.id]
         state = self.state
@@ -160,12 +168,27 @@ class Board:
                 battle.target = None
         if entity.j_ruler:
             player.ruler = RulerSlot(id=entity.id, rested=False, astral=astral)
-            events.append({"type": "j_ruler_returned", "player": player.id, "card": entity.id, "astral": astral})
+            events.append(ev.JRulerReturned(player=player.id, card=entity.id, astral=astral))
             return
         if destination == "removed":
             player.removed.append(entity.id)
+        elif destination == "hand":
+            player.hand.append(entity.id)
+            sync_counts(player)
         else:
             player.graveyard.append(entity.id)
+            self._trigger_to_graveyard(entity, events)
+
+    def _trigger_to_graveyard(self, entity: Entity, events: list[Event]) -> None:
+        """FOW-TRIG-GRAVEYARD-R: "when this card is put into a graveyard from the field" abilities trigger
+        (the card's definition as it last was in the field)."""
+        card = self.defn(entity)
+        found = [i for i, a in enumerate(card.abilities) if isinstance(a, Automatic) and a.trigger == "to_graveyard"]
+        if found:
+            from .effects import queue  # effects builds on the board; the move comes first
+
+            for index in found:
+                queue(self, owner_of(entity.id), entity.id, index, events)
 
     def draw(self, player: Player, count: int, events: list[Event], *, draw_phase: bool = False) -> int:
         """Draw ``count`` cards; an empty deck stops the draw (FOW-AMB-9), and marks a draw-phase failure."""
@@ -174,12 +197,12 @@ class Board:
             if not player.deck:
                 if draw_phase and player.id not in self.state.draw_failed:
                     self.state.draw_failed.append(player.id)
-                events.append({"type": "draw_failed", "player": player.id, "draw_phase": draw_phase})
+                events.append(ev.DrawFailed(player=player.id, draw_phase=draw_phase))
                 break
             card = player.deck.pop(0)
             player.hand.append(card)
             drawn += 1
-            events.append({"type": "drew", "player": player.id, "card": card, "private_to": player.id})
+            events.append(ev.Drew(player=player.id, card=card, private_to=player.id))
         sync_counts(player)
         return drawn
 

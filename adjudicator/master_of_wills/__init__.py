@@ -9,7 +9,8 @@ action records), :mod:`.rules` (catalogue), :mod:`.board` (geometry, shared boar
 :mod:`.moves` (Move phase), :mod:`.faction` (plays, targets, reveals), :mod:`.effects` (the 18 steps and
 the resolution machine), :mod:`.steps` (the steps that take targets),
 :mod:`.turns` (the automatic flow), :mod:`.scoring`, :mod:`.consistency` (forged states), :mod:`.views`,
-:mod:`.decks`, :mod:`.docs` (every action type with an example).
+:mod:`.decks`, :mod:`.docs` (every action type with an example), :mod:`.events` (the typed events),
+:mod:`.variants` (the five variants as objects).
 
 Every action type, with an example (see :data:`.docs.ACTION_DOCS`)::
 
@@ -28,6 +29,8 @@ Every action type, with an example (see :data:`.docs.ACTION_DOCS`)::
     >>> state.phase, len(state.neutral), len(state.afterlife) >= 2
     ('first_player', 6, True)
     >>> GAME.adjudicate(state, GAME.legal_actions(state)[0]).valid
+    True
+    >>> [GAME.decode_action(doc["example"]).__struct_config__.tag for doc in ACTION_DOCS.values()] == list(ACTION_DOCS)
     True
 """
 

@@ -1,4 +1,4 @@
-"""Setup of every variant (MOW-SETUP-2..5, MOW-V2V2-1..2, MOW-FFA-1, MOW-SOLO-1, MOW-COOP-1, MOW-AMB-16, -18).
+"""Setup of every variant (MOW-SETUP-2, MOW-SETUP-3, MOW-SETUP-4, MOW-SETUP-5, MOW-V2V2-1, MOW-V2V2-2, MOW-FFA-1, MOW-SOLO-1, MOW-COOP-1, MOW-AMB-16, MOW-AMB-18).
 
 All randomness is the seeded generator of :mod:`adjudicator.core.rng`, drawn in a fixed order: the Community
 deck is shuffled first, then each side's Faction deck in seat order.  Every later chance event (draws, order
@@ -119,7 +119,7 @@ def build(
         del deck[:size]
     state = State(
         game="master-of-wills",
-        variant=variant.id,  # type: ignore[arg-type]
+        variant=variant.id,  # type: ignore[arg-type]  # a MowVariant id is one of state.Variant (VARIANTS lists exactly those)
         rules_version=RULES_VERSION,
         seq=0,
         players=seats,
@@ -142,12 +142,12 @@ def build(
         order_choice=None,
         rng=rng,
     )
-    ctx = Board(cat, state)
+    board = Board(cat, state)
     events: list[Event] = []
     deck = state.community_deck
     if variant.solo:
         # MOW-SOLO-1: the opponent's rows, 6 to the Afterlife, 8 to Neutral; 8 turns, one a round (MOW-AMB-18).
-        opponent = ctx.side(SOLO_OPPONENT)
+        opponent = board.side(SOLO_OPPONENT)
         for row, count in zip(("allies", "loyalists", "recruits"), SOLO_DEALS[opts.difficulty], strict=True):
             getattr(opponent, row).extend(deck[:count])
             del deck[:count]
@@ -155,21 +155,21 @@ def build(
         del deck[:6]
         state.neutral.extend(deck[:8])
         del deck[:8]
-        start_game(ctx, [players[0]], events)
+        start_game(board, [players[0]], events)
     elif variant.coop:
         # MOW-COOP-1: 2 cards for the first player (to the Afterlife), 4 more to the Afterlife, 8 to Neutral;
         # the draw's winner goes first (MOW-AMB-16).
-        first = order_draw(ctx, [side.id for side in sides], events, "first_player")
+        first = order_draw(board, [side.id for side in sides], events, "first_player")
         state.afterlife.extend(deck[:4])
         del deck[:4]
         state.neutral.extend(deck[:8])
         del deck[:8]
         start = [s.id for s in sides].index(first)
-        start_game(ctx, [players[(start + k) % 2] for k in range(2)], events)
+        start_game(board, [players[(start + k) % 2] for k in range(2)], events)
     else:
         # MOW-SETUP-3: 6 cards to Neutral; MOW-SETUP-4: the first-player draw, then the winner chooses.
         state.neutral.extend(deck[:6])
         del deck[:6]
-        offer_order(ctx, "first_player", [side.id for side in sides], events)
-    settle(ctx, events)
+        offer_order(board, "first_player", [side.id for side in sides], events)
+    settle(board, events)
     return state

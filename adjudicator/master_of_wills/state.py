@@ -18,7 +18,7 @@ from typing import Annotated, Literal
 
 import msgspec
 
-from ..core.game import PlayerId, Result
+from ..core.game import INT32_MAX, PlayerId, Result, Score
 from ..core.rng import RngState
 
 Pid = Annotated[str, PlayerId]
@@ -45,8 +45,8 @@ class Status(msgspec.Struct, forbid_unknown_fields=True, kw_only=True, omit_defa
 
     kind: Literal["value", "protect", "freeze"]
     source: CardRef
-    delta: int = 0
-    until_turn: int = -1
+    delta: Annotated[int, msgspec.Meta(ge=-INT32_MAX, le=INT32_MAX)] = 0
+    until_turn: Annotated[int, msgspec.Meta(ge=-1, le=INT32_MAX)] = -1
     while_source: bool = False
 
 
@@ -59,7 +59,7 @@ class RoundEffectSlot(msgspec.Struct, forbid_unknown_fields=True, kw_only=True):
     face_up: bool
     pending: bool
     armed: bool = False
-    placed_turn: int = 0
+    placed_turn: Annotated[int, msgspec.Meta(ge=0, le=64)] = 0
 
 
 class LastingSlot(msgspec.Struct, forbid_unknown_fields=True, kw_only=True):
@@ -105,7 +105,7 @@ class PendingMove(msgspec.Struct, forbid_unknown_fields=True):
     """A movement of the Starting card still to carry out: ``delta`` steps left (signed) for ``sector``."""
 
     sector: str
-    delta: int
+    delta: Annotated[int, msgspec.Meta(ge=-5, le=5)]
 
 
 class Turn(msgspec.Struct, forbid_unknown_fields=True, kw_only=True):
@@ -162,11 +162,14 @@ class Resolution(msgspec.Struct, forbid_unknown_fields=True, kw_only=True):
     spied: Pid | None = None
 
 
+OrderPurpose = Literal["first_player", "end_game"]
+
+
 class OrderChoice(msgspec.Struct, forbid_unknown_fields=True, kw_only=True):
     """Who decides the order (MOW-SETUP-4, MOW-FFA-1, MOW-END-4): ``chooser`` (a side id) decides now;
     ``queue`` the sides that may still be asked, clockwise (FFA), the last of whom must go first."""
 
-    purpose: Literal["first_player", "end_game"]
+    purpose: OrderPurpose
     chooser: SideId
     queue: list[SideId]
 
@@ -220,7 +223,7 @@ class State(msgspec.Struct, forbid_unknown_fields=True, kw_only=True):
     they remain in the hand."""
     end_game: EndGame | None = None
     ending: bool = False
-    side_scores: dict[SideId, int] | None = None
+    side_scores: dict[SideId, Score] | None = None
     rng: RngState
 
 
@@ -247,7 +250,7 @@ class ChooseStarting(msgspec.Struct, tag="choose_starting", tag_field="type", fo
 
 
 class MoveStep(msgspec.Struct, tag="move", tag_field="type", forbid_unknown_fields=True, kw_only=True, omit_defaults=True):
-    """One single-row step of movement ``entry`` of the Starting card on ``card`` (MOW-MOVE-2..4);
+    """One single-row step of movement ``entry`` of the Starting card on ``card`` (MOW-MOVE-2, MOW-MOVE-3, MOW-MOVE-4);
     ``toward`` names the opponent side for a - step out of Neutral in 3 Player FFA (MOW-FFA-2)."""
 
     player: Pid

@@ -12,7 +12,7 @@ from adjudicator.core.game import Game
 from adjudicator.registry import GAMES
 
 PACKAGES = ("magic_wands", "master_of_wills", "force_of_will")
-ROLES = ("engine", "state", "rules", "cards", "setup", "turns", "consistency", "views", "docs")
+ROLES = ("engine", "state", "rules", "cards", "setup", "turns", "consistency", "views", "docs", "events")
 
 
 @pytest.mark.parametrize("package", PACKAGES)
@@ -55,8 +55,8 @@ def _functions(module: object) -> list[tuple[str, Any]]:
 
 
 def test_check_functions_have_one_contract() -> None:
-    """``check_*`` returns ``Violation | None`` (a rule check), except the state check ``check_state``, which
-    raises :class:`InputError`.  Other contracts have other verbs: ``validate_*`` (every problem as a list of
+    """``check_*`` returns ``Violation | None`` (a rule check), except the state check: ``check_state``
+    reports to an error sink and :meth:`Game.check` raises :class:`InputError`.  Other contracts have other verbs: ``validate_*`` (every problem as a list of
     violations), ``collect_*`` (a list of field errors), ``catalogue_*`` (a catalogue, or InputError).
     The consistency modules' internal error-sink checks are out of scope here (see ``consistency.py``)."""
     import pkgutil
@@ -91,5 +91,34 @@ def test_no_module_compares_variant_names() -> None:
         for path in sorted(root.rglob("*.py"))
         for number, line in enumerate(path.read_text().splitlines(), start=1)
         if pattern.search(line)
+    ]
+    assert found == []
+
+
+RULE_ID_SHORTHAND = (
+    r"\b[A-Z]{2,4}-[A-Z0-9]+-\d+(-R)?(\.\.|–)\d+"  # FOW-BATTLE-2..7
+    r"|\b[A-Z]{2,4}-[A-Z0-9]+-\d+(-R)?, ?(and )?-\d+"  # MOW-END-1, -2
+    r"|\b[A-Z]{2,4}-[A-Z0-9]+-\d+(-R)?/\d+"  # FOW-DMG-1/2
+)
+
+
+def test_rule_ids_are_spelled_out_in_full() -> None:
+    """Every cited rule ID is written in full so that a grep for it finds every citation: no ranges
+    (``FOW-BATTLE-2..7``), no continuations (``MOW-END-1, -2``), no slashes (``FOW-DMG-1/2``).  A family
+    (``FOW-TURN-*``) names no single rule and is allowed."""
+    import pathlib
+    import re
+
+    root = pathlib.Path(__file__).resolve().parents[2]
+    pattern = re.compile(RULE_ID_SHORTHAND)
+    paths = [*root.glob("*.md"), *(root / "openapi").glob("*"), *(root / "docs").rglob("*")]
+    for folder in ("adjudicator", "api", "schema", "bench", "tests"):
+        paths.extend((root / folder).rglob("*.py"))
+    found = [
+        f"{path.relative_to(root)}:{number}: {match.group(0)}"
+        for path in sorted(p for p in paths if p.is_file() and p != pathlib.Path(__file__).resolve())
+        for number, line in enumerate(path.read_text(errors="replace").splitlines(), start=1)
+        for match in [pattern.search(line)]
+        if match is not None
     ]
     assert found == []

@@ -1,4 +1,4 @@
-"""Faction plays: MOW-FACTION-2..4, -4-R, -6, -7, MOW-AMB-7, -8, -15."""
+"""Faction plays: MOW-FACTION-2, MOW-FACTION-3, MOW-FACTION-4, MOW-FACTION-4-R, MOW-FACTION-6, MOW-FACTION-7, MOW-AMB-7, MOW-AMB-8, MOW-AMB-15."""
 
 from __future__ import annotations
 
@@ -125,9 +125,9 @@ def test_mow_faction_6_an_infinite_loop_kills_and_redraws_until_another_communit
     for card in [other, unions[1], unions[0]]:
         put(state, card, "deck", top=True)
     state = refresh(state)
-    ctx = Board(CAT, state)
+    board = Board(CAT, state)
     events = []
-    assert ctx.draw_to_neutral(events, "test") == other
+    assert board.draw_to_neutral(events, "test") == other
     assert state.afterlife[-2:] == [unions[0], unions[1]] and other in state.neutral
     assert [e["reason"] for e in events if e["type"] == "killed"] == ["MOW-FACTION-6"] * 2
     assert [e["do"] for e in events if e["type"] == "reaction"] == ["claim", "reject"]
@@ -139,8 +139,8 @@ def test_a_claim_without_a_reject_is_no_loop():
     union = find("union")[0]
     put(state, union, "deck", top=True)
     state = refresh(state)
-    ctx = Board(CAT, state)
-    assert ctx.draw_to_neutral([], "test") == union
+    board = Board(CAT, state)
+    assert board.draw_to_neutral([], "test") == union
     assert union in state.sides[0].recruits
 
 
