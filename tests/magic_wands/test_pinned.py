@@ -585,6 +585,8 @@ def test_mw_wand_rr_beyond_the_table_and_per_type_scoring() -> None:
     assert [set_score(table, 5, n) for n in (1, 4, 5, 6)] == [5, 44, 49, 54]
     sparse = SetScoring(table={"2": 14})
     assert [set_score(sparse, 5, n) for n in (1, 2, 3)] == [5, 14, 19]
+    late = SetScoring(table={"3": 27})  # below the first entry: power per copy
+    assert [set_score(late, 5, n) for n in (1, 2, 3, 4)] == [5, 10, 27, 32]
     catalogue = reference_catalogue()
     state = ready()
     # Gloaming Conduit: 24, +2 per Starting Wand in hand (copies count each).
