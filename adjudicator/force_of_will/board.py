@@ -149,7 +149,8 @@ class Board:
 
     # -- moves -------------------------------------------------------------------------------------
     def leave_field(self, entity: Entity, destination: str, events: list[Event], *, astral: bool = False) -> None:
-        """Move a field card out: to ``graveyard``/``removed``/``hand``, a J-ruler to its ruler area."""
+        """Move a field card out: to ``graveyard``/``removed``/``hand``/``deck_top``/``deck_bottom``, a
+        J-ruler to its ruler area."""
         player = self.owner(entity.id)
         player.field = [e for e in player.field if e.id != entity.id]
         state = self.state
@@ -170,7 +171,14 @@ class Board:
             player.ruler = RulerSlot(id=entity.id, rested=False, astral=astral)
             events.append(ev.JRulerReturned(player=player.id, card=entity.id, astral=astral))
             return
-        if destination == "removed":
+        if destination in ("deck_top", "deck_bottom"):
+            # FOW-EFFECT-TO-DECK-R: the owner's main deck, on top or at the bottom.
+            if destination == "deck_top":
+                player.deck.insert(0, entity.id)
+            else:
+                player.deck.append(entity.id)
+            sync_counts(player)
+        elif destination == "removed":
             player.removed.append(entity.id)
         elif destination == "hand":
             player.hand.append(entity.id)

@@ -234,8 +234,25 @@ def custom_catalogue(encoded: bytes) -> Catalogue:
     return catalogue_card_set(msgspec.json.decode(encoded, type=CardSet), pointer="/options/card_set")
 
 
+# The catalogue of a custom card set object, by identity: a game's options keep the same ``CardSet``
+# object across its states, so re-encoding it (to find the catalogue by content) on every call was most
+# of the per-action cost of a game with real cards.  An entry holds its card set, so the object (and its
+# ``id``) lives as long as the entry; at most ``_BY_IDENTITY_SIZE`` entries, oldest dropped first.
+_BY_IDENTITY: dict[int, tuple[CardSet, Catalogue]] = {}
+_BY_IDENTITY_SIZE = 64
+
+
 def catalogue_for(options: Options) -> Catalogue:
-    """The catalogue a game plays with: the reference pool, or the custom card set in ``options``."""
-    if options.card_set is None:
+    """The catalogue a game plays with: the reference pool, or the custom card set in ``options``
+    (found by identity first, else by its canonical content)."""
+    card_set = options.card_set
+    if card_set is None:
         return reference_catalogue()
-    return custom_catalogue(canonical_json(options.card_set))
+    found = _BY_IDENTITY.get(id(card_set))
+    if found is not None and found[0] is card_set:
+        return found[1]
+    cat = custom_catalogue(canonical_json(card_set))
+    if len(_BY_IDENTITY) >= _BY_IDENTITY_SIZE:
+        del _BY_IDENTITY[next(iter(_BY_IDENTITY))]
+    _BY_IDENTITY[id(card_set)] = (card_set, cat)
+    return cat

@@ -39,6 +39,7 @@ from .vocabulary import (
     Rest,
     ReturnToHand,
     TargetSpec,
+    ToDeck,
 )
 
 
@@ -188,6 +189,13 @@ def perform(board: Board, item: ChaseItem, effect: AnyEffect, legal: list[bool],
                 trigger_enter(board, entered, events)
         return
     targets = _targets_of(board, item, effect, legal)
+    if isinstance(effect, ToDeck):
+        for target in targets:
+            entity = board.entity(target)
+            if entity is not None and not entity.j_ruler:
+                board.leave_field(entity, f"deck_{effect.position}", events)
+                events.append(ev.PutIntoDeck(card=target, position=effect.position))
+        return
     if isinstance(effect, ReturnToHand | RemoveFromGame):
         for target in targets:
             entity = board.entity(target)

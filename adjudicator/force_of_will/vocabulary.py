@@ -19,7 +19,7 @@ Vocabulary (every ``op``/``kind`` the engine knows):
   opponent's J/resonator is attacking), ``opponent_spell_on_chase``.
 * **Effects** (one-time): ``damage``, ``destroy``, ``draw``, ``gain_life``, ``cancel``, ``rest``,
   ``recover``, ``modify`` (ATK/DEF and keywords until end of turn or battle), ``return_to_hand``,
-  ``remove`` (from the game), ``discard_hand``, ``put_stone`` (top of the magic stone deck into the field).
+  ``remove`` (from the game), ``to_deck`` (top or bottom of the owner's main deck), ``discard_hand``, ``put_stone`` (top of the magic stone deck into the field).
 * **Abilities**: ``activate`` (uses the chase), ``will`` (produces will at once, FOW-PRIO-6),
   ``automatic`` (triggers ``enter`` = [Enter], ``attacks``), ``continuous`` (static ATK/DEF/keyword
   changes over a scope, and "must attack if able", FOW-BATTLE-8).
@@ -154,6 +154,14 @@ class RemoveFromGame(Effect, tag="remove", kw_only=True, frozen=True):
     target: TargetRef
 
 
+class ToDeck(Effect, tag="to_deck", kw_only=True, frozen=True):
+    """Put a target resonator, addition or regalia in the field on the top or the bottom of its owner's
+    main deck (FOW-EFFECT-TO-DECK-R, CR 1004: the card becomes a new object of the deck, hidden again)."""
+
+    target: TargetRef
+    position: Literal["top", "bottom"]
+
+
 class DiscardHand(Effect, tag="discard_hand", kw_only=True, frozen=True):
     """A player (the controller or their opponent) discards every card of their hand."""
 
@@ -231,10 +239,11 @@ class Modify(Effect, tag="modify", kw_only=True, frozen=True):
 
 AnyEffect = (
     Damage | Destroy | Draw | GainLife | Cancel | Rest | Recover | Modify | ReturnToHand | RemoveFromGame | DiscardHand | PutStone | Mill | LoseLife | FromGraveyard
+    | ToDeck
 )
 EFFECT_OPS: tuple[str, ...] = (
     "damage", "destroy", "draw", "gain_life", "cancel", "rest", "recover", "modify", "return_to_hand", "remove", "discard_hand", "put_stone",
-    "mill", "lose_life", "from_graveyard",
+    "mill", "lose_life", "from_graveyard", "to_deck",
 )
 
 

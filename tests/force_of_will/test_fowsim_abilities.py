@@ -6,7 +6,10 @@ from __future__ import annotations
 
 from typing import Any
 
+import pytest
+
 from adjudicator.force_of_will import GAME
+from adjudicator.force_of_will.ability.grammar import Unsupported, parse_sentence
 from adjudicator.force_of_will.cards import reference_card_set_json
 from adjudicator.force_of_will.state import State
 
@@ -371,3 +374,34 @@ def test_graveyard_targets_into_the_hand_or_the_field() -> None:
     assert code_of(state, action | {"targets": [theirs]}) == "FOW-PLAY-1"
     state = resolve_all(act(state, action | {"targets": [back]}))
     assert back in field(state, "ann")
+
+
+def test_put_a_target_on_top_or_at_the_bottom_of_its_owners_deck() -> None:
+    """FOW-EFFECT-TO-DECK-R with MOA-040: put target fire or darkness resonator on top of its owner's main
+    deck (a light resonator is not a legal target); WOM-079: put target resonator on the bottom of its
+    owner's deck.  The card leaves the field for its owner's deck, the deck count follows."""
+    from .helpers import code_of
+
+    state = real_started("MOA-040", "WOM-079")
+    fire = to_field(state, "bob", "TST-R11")
+    light = to_field(state, "bob", "TST-R01")
+    deck_count = player(state, "bob").deck_count
+    chant = to_hand(state, "ann", "MOA-040")
+    will = will_for("MOA-040")
+    pool(state, "ann", **will)
+    action = {"type": "play_card", "player": "ann", "card": chant, "payment": {"pool": will}}
+    assert code_of(state, action | {"targets": [light]}) == "FOW-PLAY-1"
+    state = resolve_all(act(state, action | {"targets": [fire]}))
+    bob = player(state, "bob")
+    assert fire not in field(state, "bob") and bob.deck[0] == fire and bob.deck_count == deck_count + 1
+    assert chant in player(state, "ann").graveyard
+    state = resolve_all(play(state, "ann", to_hand(state, "ann", "WOM-079"), [light]))
+    bob = player(state, "bob")
+    assert light not in field(state, "bob") and bob.deck[-1] == light and bob.deck[0] == fire
+    assert bob.deck_count == deck_count + 2
+
+
+def test_a_j_ruler_is_never_put_into_a_deck() -> None:
+    """FOW-EFFECT-TO-DECK-R: the importer refuses the family on a target that may be a J-ruler."""
+    with pytest.raises(Unsupported):
+        parse_sentence("Put target J/resonator on top of its owner's main deck", lambda spec: 0)

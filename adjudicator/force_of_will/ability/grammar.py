@@ -175,6 +175,13 @@ def _leave(op: str) -> Callable[[re.Match[str], Slot], dict[str, Any]]:
     return build
 
 
+def _to_deck(m: re.Match[str], slot: Slot) -> dict[str, Any]:
+    """FOW-EFFECT-TO-DECK-R: a resonator, addition or regalia to the top or bottom of its owner's deck."""
+    effect = _leave("to_deck")(m, slot)
+    effect["position"] = "top" if m.group("position").lower() == "top" else "bottom"
+    return effect
+
+
 def _discard_hand(m: re.Match[str], slot: Slot) -> dict[str, Any]:
     return {"op": "discard_hand", "player": "opponent" if m.group("who") else "you"}
 
@@ -275,6 +282,7 @@ FAMILIES: list[Family] = [
     (re.compile(rf"Destroy all (?P<noun>J/resonators|resonators){_WHOSE}", re.I), _destroy_all),
     (re.compile(rf"Return {TARGET} to its owner's hand", re.I), _leave("return_to_hand")),
     (re.compile(rf"Remove {TARGET} from the game", re.I), _leave("remove")),
+    (re.compile(rf"Put {TARGET} on (?P<position>top|the bottom) of its owner's (?:main )?deck", re.I), _to_deck),
     (re.compile(r"(?P<who>Your opponent|Target opponent) discards (?:all cards from |all the cards in )?(?:his or her|their) hand|Discard your hand", re.I), _discard_hand),
     (re.compile(r"Put the top card of your magic stone deck into (?:your|the) (?:field|magic stone area)(?P<rested> rested)?", re.I), _put_stone),
     (re.compile(r"Return this card to its owner's hand", re.I), lambda m, slot: {"op": "return_to_hand", "target": "self"}),
