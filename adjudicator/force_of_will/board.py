@@ -100,6 +100,8 @@ class Board:
                 for ability in self.defn(source).abilities:
                     if not isinstance(ability, Continuous) or not _in_scope(ability.scope, source, entity, source_controller, controller, is_jr):
                         continue
+                    if (ability.resonators_only or ability.attributes or ability.races) and not _filter_admits(ability, card):
+                        continue
                     atk += ability.atk
                     dfn += ability.def_
                     keywords.update(ability.keywords)
@@ -218,6 +220,16 @@ class Board:
         number = self.state.next_id
         self.state.next_id = number + 1
         return f"{prefix}:{number}"
+
+
+def _filter_admits(ability: Continuous, card: CardDef) -> bool:
+    """FOW-CONT-FILTER-R: a filtered group scope affects only resonators (when it says so), of one of
+    its attributes and of one of its races (when it names them)."""
+    if ability.resonators_only and card.type != "resonator":
+        return False
+    if ability.attributes and not set(ability.attributes) & set(card.attributes):
+        return False
+    return not ability.races or bool(set(ability.races) & set(card.races))
 
 
 def _in_scope(scope: str, source: Entity, target: Entity, source_controller: str, target_controller: str, is_jr: bool) -> bool:

@@ -286,9 +286,15 @@ class Automatic(Ability, tag="automatic", kw_only=True, frozen=True):
 
 
 class Continuous(Ability, tag="continuous", kw_only=True, frozen=True):
-    """A continuous ability: ATK/DEF and keywords for ``scope``; ``must_attack`` (FOW-BATTLE-8)."""
+    """A continuous ability: ATK/DEF and keywords for ``scope`` (a group scope may be filtered,
+    FOW-CONT-FILTER-R); ``must_attack`` (FOW-BATTLE-8)."""
 
     scope: Literal["self", "added", "your_j_resonators", "your_other_j_resonators", "opponent_j_resonators"] = "self"
+    # Filters of a group scope (FOW-CONT-FILTER-R): resonators only (not J-rulers), any of the
+    # attributes, any of the races.
+    resonators_only: bool = False
+    attributes: list[Attribute] = []
+    races: list[ShortText] = []
     atk: Hundreds = 0
     def_: Hundreds = msgspec.field(default=0, name="def")
     keywords: list[Keyword] = []

@@ -405,3 +405,44 @@ def test_a_j_ruler_is_never_put_into_a_deck() -> None:
     """FOW-EFFECT-TO-DECK-R: the importer refuses the family on a target that may be a J-ruler."""
     with pytest.raises(Unsupported):
         parse_sentence("Put target J/resonator on top of its owner's main deck", lambda spec: 0)
+
+
+def _stats(state: State, card_id: str) -> tuple[int, int, frozenset[str]]:
+    from adjudicator.force_of_will.board import Board
+    from adjudicator.force_of_will.cards import catalogue_for
+
+    board = Board(catalogue_for(state.options), state)
+    entity = board.entity(card_id)
+    assert entity is not None
+    return board.stats(entity)
+
+
+def test_continuous_ability_over_a_filtered_group() -> None:
+    """FOW-CONT-FILTER-R with MOA-003: other light resonators you control gain [+200/+200] -- not this
+    card, not a wind resonator, not the opponent's light resonator; CMF-012: each Human you control gains
+    [+200/+200] -- the Human J-ruler too, not an Angel; TAT-069: resonators you control gain [+100/+100]
+    -- not the J-ruler (a J-ruler is not a resonator)."""
+    state = real_started("MOA-003", "CMF-012", "TAT-069")
+    lord = to_field(state, "ann", "MOA-003")
+    light, wind, human = to_field(state, "ann", "TST-R01"), to_field(state, "ann", "TST-R07"), to_field(state, "ann", "TST-R03")
+    theirs = to_field(state, "bob", "TST-R05")
+    assert _stats(state, light)[:2] == (600, 600) and _stats(state, human)[:2] == (600, 800)
+    assert _stats(state, wind)[:2] == (200, 400) and _stats(state, theirs)[:2] == (900, 900)
+    assert _stats(state, lord)[:2] == tuple(card("MOA-003")[k] for k in ("atk", "def"))
+    pool(state, "ann", light=2, void=1)
+    state = resolve_all(act(state, {"type": "judgment", "player": "ann", "payment": {"pool": {"light": 2, "void": 1}}}))
+    j_ruler = "ann:TST-RU1#1"
+    assert _stats(state, j_ruler)[:2] == (1000, 1000)
+    state = resolve_all(play(state, "ann", to_hand(state, "ann", "CMF-012")))
+    assert _stats(state, human)[:2] == (800, 1000) and _stats(state, j_ruler)[:2] == (1200, 1200)
+    assert _stats(state, light)[:2] == (600, 600)
+    state = resolve_all(play(state, "ann", to_hand(state, "ann", "TAT-069")))
+    assert _stats(state, j_ruler)[:2] == (1200, 1200) and _stats(state, wind)[:2] == (300, 500)
+
+
+def test_a_group_read_as_a_plural_race_is_refused() -> None:
+    """FOW-CONT-FILTER-R: "Fairy Tales you control" names a race in the plural; no singular is guessed."""
+    from adjudicator.force_of_will.ability.lines import continuous
+
+    with pytest.raises(Unsupported):
+        continuous("Fairy Tales you control gain [+200/+200]", {"types": ["resonator"]}, "")

@@ -12,7 +12,7 @@ import re
 from typing import Any
 
 from ..vocabulary import SYMBOLS
-from .grammar import KEYWORD_NAMES, TARGET, Unsupported, keywords_of, parse_effects, target_spec
+from .grammar import KEYWORD_NAMES, TARGET, Unsupported, _adjectives, keywords_of, parse_effects, target_spec
 from .normalize import normalize_line
 
 WILL_SYMBOL = r"\{[WRUGB]\}"
@@ -127,17 +127,72 @@ _STATIC = re.compile(
 )
 
 
+_GROUP = re.compile(
+    r"(?P<who>(?:each |all )?(?:other )?[A-Za-z/ ]{1,60}?) (?P<whose>you control|your opponent controls) "
+    r"gains? (?:\[(?P<atk>[+-]?\d{1,5})/(?P<def>[+-]?\d{1,5})\](?:,? and (?P<kws>.+))?|(?P<kwsonly>(?:\[[A-Za-z ]+\](?:,? and |, | )?)+))",
+    re.I,
+)
+
+
+def _group(who: str, whose: str) -> dict[str, Any]:
+    """FOW-CONT-FILTER-R: the filtered group of "Each other Human you control", "Other light resonators
+    you control", "Fairy Tale J/resonators your opponent controls": scope and filters; refused unless
+    every word is read (a plural race without a noun, "Fairy Tales", is refused: no singular is guessed)."""
+    words = who.split()
+    each = bool(words) and words[0].lower() in ("each", "all")
+    if each:
+        words = words[1:]
+    other = bool(words) and words[0].lower() == "other"
+    if other:
+        words = words[1:]
+    noun = words[-1].lower() if words and words[-1].lower() in ("j/resonators", "j/resonator", "resonators", "resonator") else ""
+    if noun:
+        words = words[:-1]
+        if noun.endswith("s") == (each and who.split()[0].lower() == "each"):
+            raise Unsupported(f"{who!r}: 'each' goes with one J/resonator, the plural without it")
+    elif not (each and who.split()[0].lower() == "each" and words):
+        raise Unsupported(f"the group {who!r} (a race in the plural, or no J/resonator) is not in the vocabulary")
+    state, attributes, races = _adjectives(" ".join(words)) if words else ("", [], [])
+    if state:
+        raise Unsupported(f"a continuous ability over {state} J/resonators is not in the vocabulary")
+    if not noun and (attributes or len(races) != 1):
+        raise Unsupported(f"the group {who!r} is not one race")
+    if whose.lower() == "you control":
+        scope = "your_other_j_resonators" if other else "your_j_resonators"
+    elif other:
+        raise Unsupported("'other' J/resonators of the opponent")
+    else:
+        scope = "opponent_j_resonators"
+    group: dict[str, Any] = {"scope": scope}
+    if noun.startswith("resonator"):
+        group["resonators_only"] = True
+    if attributes:
+        group["attributes"] = attributes
+    if races:
+        group["races"] = races
+    return group
+
+
 def continuous(body: str, record: dict[str, Any], text: str) -> dict[str, Any] | None:
     """A continuous ATK/DEF or keyword change for a scope, None if the line is not one."""
-    match = _STATIC.fullmatch(body.strip().rstrip("."))
+    line = body.strip().rstrip(".")
+    match = _STATIC.fullmatch(line)
     if match is None:
-        return None
+        match = _GROUP.fullmatch(line)
+        if match is None:
+            return None
+        ability = {"kind": "continuous", "text": text} | _group(match.group("who"), match.group("whose"))
+        return _stat_change(ability, match)
     scope = _CONTINUOUS_SCOPES[match.group("who").lower()]
     if scope == "added" and record["types"] != ["addition"]:
         raise Unsupported("only additions affect the card they are added to")
     if scope == "self" and record["types"][0] not in ("resonator", "j_ruler"):
         raise Unsupported("only a J/resonator's own ATK/DEF and keywords are in the vocabulary")
-    ability: dict[str, Any] = {"kind": "continuous", "scope": scope, "text": text}
+    return _stat_change({"kind": "continuous", "scope": scope, "text": text}, match)
+
+
+def _stat_change(ability: dict[str, Any], match: re.Match[str]) -> dict[str, Any]:
+    """The ATK/DEF change and keywords of a matched continuous line, into ``ability``."""
     if match.group("atk") is not None:
         for key, group in (("atk", "atk"), ("def", "def")):
             value = int(match.group(group))
