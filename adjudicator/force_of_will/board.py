@@ -14,7 +14,7 @@ from ..core.game import Event
 from . import events as ev
 from .cards import Catalogue, owner_of
 from .state import Entity, Player, RulerSlot, State
-from .vocabulary import Automatic, CardDef, Continuous, WillAbility, WillKind
+from .vocabulary import Automatic, CardDef, Continuous, PerCount, WillAbility, WillKind
 
 J_RESONATOR_TYPES = ("resonator", "j_ruler")
 
@@ -102,8 +102,9 @@ class Board:
                         continue
                     if (ability.resonators_only or ability.attributes or ability.races) and not _filter_admits(ability, card):
                         continue
-                    atk += ability.atk
-                    dfn += ability.def_
+                    times = 1 if ability.per is None else self.per_count(ability.per, source, source_controller)
+                    atk += ability.atk * times
+                    dfn += ability.def_ * times
                     keywords.update(ability.keywords)
         for modifier in self.state.modifiers:
             if modifier.target == entity.id:
@@ -111,6 +112,31 @@ class Board:
                 dfn += modifier.def_
                 keywords.update(modifier.keywords)
         return atk, dfn, frozenset(keywords)
+
+    def per_count(self, per: PerCount, source: Entity, controller: str) -> int:
+        """FOW-CONT-FOREACH-R: how many cards a "for each" change counts now."""
+        count = 0
+        for player in self.state.players:
+            if (per.whose == "you") != (player.id == controller) and per.whose != "all":
+                continue
+            if per.zone == "field":
+                for entity in player.field:
+                    if per.other and entity.id == source.id:
+                        continue
+                    card = self.defn(entity)
+                    if per.what == "j_resonator":
+                        matched = card.type in J_RESONATOR_TYPES
+                    else:
+                        matched = per.what == "card" or card.type == per.what
+                    if not matched or (per.attributes and not set(per.attributes) & set(card.attributes)):
+                        continue
+                    if per.races and not set(per.races) & set(card.races):
+                        continue
+                    count += 1
+                continue
+            cards = {"hand": player.hand, "graveyard": player.graveyard, "removed": player.removed}[per.zone]
+            count += len(cards) if per.what == "card" else sum(1 for c in cards if self.card(c).type == per.what)
+        return count
 
     def def_lowered(self) -> bool:
         """Whether anything may have lowered a DEF now: a card of the set can, or a lasting change did.

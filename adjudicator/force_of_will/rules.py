@@ -98,6 +98,7 @@ RULES: tuple[Rule, ...] = (
     _rule("FOW-TRIG-GRAVEYARD-R", "CR 906 (automatic abilities; ruling: leaves-the-field trigger)", "\"When this card is put into a graveyard from the field\" triggers as it moves there; it is played like any automatic ability, from the graveyard."),
     _rule("FOW-EFFECT-TO-DECK-R", "CR 304 (main deck zone; ruling: put into a deck)", "\"Put target card on top of / on the bottom of its owner's main deck\": the card leaves the field for that end of its owner's main deck, hidden like the deck's other cards; a J-ruler is never put there."),
     _rule("FOW-CONT-FILTER-R", "CR 205, 208 (race, attribute; ruling: a filtered continuous scope)", "A continuous ability over a group (\"Each Human you control\", \"Other light resonators you control\") changes only the J/resonators of that group now: resonators only when it says resonators, of one of the named attributes or races."),
+    _rule("FOW-CONT-FOREACH-R", "CR 1007.1 ('for each'); ruling: a continuous 'for each' change counts now", "\"gains [+X/+Y] for each ...\": the change times how many cards of that kind are there now (in the field, a graveyard, a removed area, or how many cards a hand holds); 'other' leaves the source out."),
     _rule("FOW-KW-EXPLODE", "CR 1106", "[Explode]: when this resonator deals battle damage to a resonator, destroy both."),
     # rulings of RULINGS.md §2(d)
     _rule("FOW-AMB-1", f"{RULINGS}(d); CR 105.4, 1202.1", "Life of 0 or less loses (not only below 0)."),

@@ -285,6 +285,19 @@ class Automatic(Ability, tag="automatic", kw_only=True, frozen=True):
     effects: list[AnyEffect]
 
 
+class PerCount(msgspec.Struct, forbid_unknown_fields=True, omit_defaults=True, frozen=True):
+    """What a "for each" continuous change counts, now (FOW-CONT-FOREACH-R): cards of a kind in a zone
+    of a player ("each Fairy Tale you control", "each other resonator you control", "each water magic
+    stone you control", "each card in your hand", "each chant in your graveyard")."""
+
+    what: Literal["j_resonator", "resonator", "addition", "magic_stone", "card", "chant"]
+    zone: Literal["field", "hand", "graveyard", "removed"] = "field"
+    whose: Literal["you", "opponent", "all"] = "you"
+    other: bool = False
+    attributes: list[Attribute] = []
+    races: list[ShortText] = []
+
+
 class Continuous(Ability, tag="continuous", kw_only=True, frozen=True):
     """A continuous ability: ATK/DEF and keywords for ``scope`` (a group scope may be filtered,
     FOW-CONT-FILTER-R); ``must_attack`` (FOW-BATTLE-8)."""
@@ -299,6 +312,8 @@ class Continuous(Ability, tag="continuous", kw_only=True, frozen=True):
     def_: Hundreds = msgspec.field(default=0, name="def")
     keywords: list[Keyword] = []
     must_attack: bool = False
+    # "for each ...": the ATK/DEF change is multiplied by this count (FOW-CONT-FOREACH-R).
+    per: PerCount | None = None
 
 
 AnyAbility = Activate | WillAbility | Automatic | Continuous

@@ -446,3 +446,55 @@ def test_a_group_read_as_a_plural_race_is_refused() -> None:
 
     with pytest.raises(Unsupported):
         continuous("Fairy Tales you control gain [+200/+200]", {"types": ["resonator"]}, "")
+
+
+def test_continuous_for_each_counts_now() -> None:
+    """FOW-CONT-FOREACH-R with VIN001-041: this card gains [+100/+100] for each card in your hand;
+    MOA-031: [+100/+100] for each card in your opponent's graveyard; CMF-039: [+300/+300] for each other
+    Wererabbit you control (CMF-053 is one; CMF-039 does not count itself)."""
+    from .helpers import empty_hand, to_graveyard
+
+    state = real_started("VIN001-041", "MOA-031", "CMF-039", "CMF-053")
+    empty_hand(state, "ann")
+    swordsman, reader, rabbit = to_field(state, "ann", "VIN001-041"), to_field(state, "ann", "MOA-031"), to_field(state, "ann", "CMF-039")
+
+    def printed(card_id: str) -> tuple[int, int]:
+        return card(card_id)["atk"], card(card_id)["def"]
+
+    assert _stats(state, swordsman)[:2] == printed("VIN001-041") and _stats(state, rabbit)[:2] == printed("CMF-039")
+    to_hand(state, "ann", "TST-R01"), to_hand(state, "ann", "TST-R02")
+    atk, dfn = printed("VIN001-041")
+    assert _stats(state, swordsman)[:2] == (atk + 200, dfn + 200)
+    gone = len(player(state, "bob").graveyard)
+    to_graveyard(state, "bob", "TST-R11"), to_graveyard(state, "ann", "TST-R03")
+    atk, dfn = printed("MOA-031")
+    assert _stats(state, reader)[:2] == (atk + 100 * (gone + 1), dfn + 100 * (gone + 1))
+    other = to_field(state, "ann", "CMF-053")
+    atk, dfn = printed("CMF-039")
+    assert _stats(state, rabbit)[:2] == (atk + 300, dfn + 300)
+    assert _stats(state, other)[:2] == printed("CMF-053")  # it counts Treasury Items: none
+
+
+def test_counting_a_kind_of_card_in_a_hand_is_refused() -> None:
+    """FOW-CONT-FOREACH-R: how many resonators a hand holds would reveal the hand; only its size counts."""
+    from adjudicator.force_of_will.ability.lines import per_count
+
+    assert per_count("card in your hand") == {"what": "card", "zone": "hand", "whose": "you"}
+    with pytest.raises(Unsupported):
+        per_count("resonator in your hand")
+
+
+def test_a_card_set_counting_kinds_in_a_hand_is_refused() -> None:
+    """A forged card set may not count resonators in a hand either: the error names the field."""
+    import msgspec
+
+    from adjudicator.core.errors import InputError
+    from adjudicator.force_of_will.cards import CardSet, catalogue_card_set
+
+    data = reference_card_set_json()
+    cards = [dict(c) for c in data["cards"]]
+    index = next(i for i, c in enumerate(cards) if c["types"] == ["resonator"])
+    cards[index]["abilities"] = [{"kind": "continuous", "atk": 100, "per": {"what": "resonator", "zone": "hand"}}]
+    with pytest.raises(InputError) as raised:
+        catalogue_card_set(msgspec.convert(data | {"cards": cards}, CardSet))
+    assert any(e.pointer == f"/cards/{index}/abilities/0/per/what" for e in raised.value.errors)

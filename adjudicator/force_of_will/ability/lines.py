@@ -122,14 +122,16 @@ _CONTINUOUS_SCOPES = {
 }
 _STATIC = re.compile(
     r"(?P<who>(?:other )?J/resonators you control|J/resonators your opponent controls|added J/resonator|added resonator|this card) "
-    r"gains? (?:\[(?P<atk>[+-]?\d{1,5})/(?P<def>[+-]?\d{1,5})\](?:,? and (?P<kws>.+))?|(?P<kwsonly>(?:\[[A-Za-z ]+\](?:,? and |, | )?)+))",
+    r"gains? (?:\[(?P<atk>[+-]?\d{1,5})/(?P<def>[+-]?\d{1,5})\](?:,? and (?P<kws>.+?))?|(?P<kwsonly>(?:\[[A-Za-z ]+\](?:,? and |, | )?)+))"
+    r"(?: for each (?P<per>.+))?",
     re.I,
 )
 
 
 _GROUP = re.compile(
     r"(?P<who>(?:each |all )?(?:other )?[A-Za-z/ ]{1,60}?) (?P<whose>you control|your opponent controls) "
-    r"gains? (?:\[(?P<atk>[+-]?\d{1,5})/(?P<def>[+-]?\d{1,5})\](?:,? and (?P<kws>.+))?|(?P<kwsonly>(?:\[[A-Za-z ]+\](?:,? and |, | )?)+))",
+    r"gains? (?:\[(?P<atk>[+-]?\d{1,5})/(?P<def>[+-]?\d{1,5})\](?:,? and (?P<kws>.+?))?|(?P<kwsonly>(?:\[[A-Za-z ]+\](?:,? and |, | )?)+))"
+    r"(?: for each (?P<per>.+))?",
     re.I,
 )
 
@@ -182,7 +184,12 @@ def continuous(body: str, record: dict[str, Any], text: str) -> dict[str, Any] |
         if match is None:
             return None
         ability = {"kind": "continuous", "text": text} | _group(match.group("who"), match.group("whose"))
-        return _stat_change(ability, match)
+        ability = _stat_change(ability, match)
+        if not _NOUN_END.search(match.group("who")) and set(ability.get("keywords", [])) & {"barrier", "eternal", "quickcast", "remnant"}:
+            # A bare race may name cards that are not J/resonators (a "Castle" addition), which the group
+            # scope does not reach: a keyword that matters to them is refused rather than dropped.
+            raise Unsupported(f"[{ability['keywords'][0]}] for every {match.group('who')!r} (which may not be a J/resonator)")
+        return ability
     scope = _CONTINUOUS_SCOPES[match.group("who").lower()]
     if scope == "added" and record["types"] != ["addition"]:
         raise Unsupported("only additions affect the card they are added to")
@@ -191,8 +198,56 @@ def continuous(body: str, record: dict[str, Any], text: str) -> dict[str, Any] |
     return _stat_change({"kind": "continuous", "scope": scope, "text": text}, match)
 
 
+_NOUN_END = re.compile(r"\b(?:J/)?resonators?$", re.I)
+_PER_ZONE = re.compile(
+    r"(?P<what>card|resonator|chant)s? in (?P<whose>your|your opponent's) (?P<zone>hand|graveyard|removed area)", re.I
+)
+_PER_STONE = re.compile(r"(?P<attribute>light |fire |water |wind |darkness )?magic stones? (?P<whose>you control|your opponent controls)", re.I)
+
+
+def per_count(text: str) -> dict[str, Any]:
+    """FOW-CONT-FOREACH-R: what "for each <text>" counts -- a group in the field (read like a continuous
+    group: "other Wererabbit you control", "Fairy Tale resonator you control"), an addition or a magic
+    stone you control, or cards of a kind in a graveyard or removed area (cards of a hand: only how many)."""
+    text = text.strip()
+    whose_of = {"your": "you", "your opponent's": "opponent", "you control": "you", "your opponent controls": "opponent"}
+    match = _PER_ZONE.fullmatch(text)
+    if match:
+        if match.group("zone").lower() == "hand" and match.group("what").lower() != "card":
+            raise Unsupported("counting a kind of card in a hand would reveal it")
+        zone = match.group("zone").lower().replace(" area", "")
+        return {"what": match.group("what").lower(), "zone": zone, "whose": whose_of[match.group("whose").lower()]}
+    match = _PER_STONE.fullmatch(text)
+    if match:
+        per: dict[str, Any] = {"what": "magic_stone", "whose": whose_of[match.group("whose").lower()]}
+        if match.group("attribute"):
+            per["attributes"] = [match.group("attribute").strip().lower()]
+        return per
+    match = re.fullmatch(r"(?P<other>other )?addition (?P<whose>you control|your opponent controls)", text, re.I)
+    if match and not match.group("other"):
+        return {"what": "addition", "whose": whose_of[match.group("whose").lower()]}
+    match = re.fullmatch(r"(?P<who>.+?) (?P<whose>you control|your opponent controls)", text, re.I)
+    if match is None:
+        raise Unsupported(f"counting {text!r} is not in the vocabulary")
+    group = _group("each " + match.group("who"), match.group("whose"))
+    # "each Fairy Tale resonator" counts resonators, "each J/resonator" J/resonators; a bare race ("each
+    # Treasury Item", "each Moon") counts every card of that race in the field, whatever its type.
+    what = "resonator" if group.get("resonators_only") else "j_resonator" if _NOUN_END.search(match.group("who")) else "card"
+    per = {"what": what, "whose": whose_of[match.group("whose").lower()]}
+    if group["scope"] == "your_other_j_resonators":
+        per["other"] = True
+    for key in ("attributes", "races"):
+        if group.get(key):
+            per[key] = group[key]
+    return per
+
+
 def _stat_change(ability: dict[str, Any], match: re.Match[str]) -> dict[str, Any]:
     """The ATK/DEF change and keywords of a matched continuous line, into ``ability``."""
+    if match.group("per"):
+        if match.group("atk") is None or match.group("kws"):
+            raise Unsupported("a 'for each' change of keywords is not in the vocabulary")
+        ability["per"] = per_count(match.group("per"))
     if match.group("atk") is not None:
         for key, group in (("atk", "atk"), ("def", "def")):
             value = int(match.group(group))
