@@ -14,7 +14,7 @@ from ..core.game import Event
 from . import events as ev
 from .cards import Catalogue, owner_of
 from .state import Entity, Player, RulerSlot, State
-from .vocabulary import Automatic, CardDef, Continuous, PerCount, WillAbility, WillKind
+from .vocabulary import AsLongAs, Automatic, CardDef, Continuous, PerCount, WillAbility, WillKind
 
 J_RESONATOR_TYPES = ("resonator", "j_ruler")
 
@@ -102,6 +102,8 @@ class Board:
                         continue
                     if (ability.resonators_only or ability.attributes or ability.races) and not _filter_admits(ability, card):
                         continue
+                    if ability.as_long_as is not None and not self.holds(ability.as_long_as, source, source_controller):
+                        continue
                     times = 1 if ability.per is None else self.per_count(ability.per, source, source_controller)
                     atk += ability.atk * times
                     dfn += ability.def_ * times
@@ -112,6 +114,18 @@ class Board:
                 dfn += modifier.def_
                 keywords.update(modifier.keywords)
         return atk, dfn, frozenset(keywords)
+
+    def holds(self, condition: AsLongAs, source: Entity, controller: str) -> bool:
+        """FOW-CONT-WHILE-R: whether an "as long as" condition holds now."""
+        if condition.life:
+            value = self.player(controller).life
+        elif condition.count is not None:
+            value = self.per_count(condition.count, source, controller)
+        else:
+            return False
+        if condition.at_least is not None and value < condition.at_least:
+            return False
+        return condition.at_most is None or value <= condition.at_most
 
     def per_count(self, per: PerCount, source: Entity, controller: str) -> int:
         """FOW-CONT-FOREACH-R: how many cards a "for each" change counts now."""

@@ -298,6 +298,16 @@ class PerCount(msgspec.Struct, forbid_unknown_fields=True, omit_defaults=True, f
     races: list[ShortText] = []
 
 
+class AsLongAs(msgspec.Struct, forbid_unknown_fields=True, omit_defaults=True, frozen=True):
+    """The condition of an "as long as" continuous ability, checked now (FOW-CONT-WHILE-R): a count of
+    cards (:class:`PerCount`) or the controller's life, at least and/or at most a bound."""
+
+    count: PerCount | None = None
+    life: bool = False
+    at_least: Annotated[int, msgspec.Meta(ge=0, le=100_000)] | None = None
+    at_most: Annotated[int, msgspec.Meta(ge=0, le=100_000)] | None = None
+
+
 class Continuous(Ability, tag="continuous", kw_only=True, frozen=True):
     """A continuous ability: ATK/DEF and keywords for ``scope`` (a group scope may be filtered,
     FOW-CONT-FILTER-R); ``must_attack`` (FOW-BATTLE-8)."""
@@ -314,6 +324,8 @@ class Continuous(Ability, tag="continuous", kw_only=True, frozen=True):
     must_attack: bool = False
     # "for each ...": the ATK/DEF change is multiplied by this count (FOW-CONT-FOREACH-R).
     per: PerCount | None = None
+    # "as long as ...": the change applies only while this holds (FOW-CONT-WHILE-R).
+    as_long_as: AsLongAs | None = None
 
 
 AnyAbility = Activate | WillAbility | Automatic | Continuous

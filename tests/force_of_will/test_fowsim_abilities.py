@@ -498,3 +498,37 @@ def test_a_card_set_counting_kinds_in_a_hand_is_refused() -> None:
     with pytest.raises(InputError) as raised:
         catalogue_card_set(msgspec.convert(data | {"cards": cards}, CardSet))
     assert any(e.pointer == f"/cards/{index}/abilities/0/per/what" for e in raised.value.errors)
+
+
+def test_continuous_as_long_as_a_condition_holds() -> None:
+    """FOW-CONT-WHILE-R with VIN001-072: [+200/+200] as long as your life is 2000 or less; VIN001-023:
+    [+500/+500] as long as you don't control other resonators; MPR-047: [+400/+400] as long as you control
+    a Moon (CMF-049 is a Moon addition: a bare race counts cards of any type)."""
+    state = real_started("VIN001-072", "VIN001-023", "MPR-047", "CMF-049")
+
+    def printed(card_id: str, bonus: int = 0) -> tuple[int, int]:
+        return card(card_id)["atk"] + bonus, card(card_id)["def"] + bonus
+
+    king = to_field(state, "ann", "VIN001-072")
+    assert _stats(state, king)[:2] == printed("VIN001-072")
+    player(state, "ann").life = 2000
+    assert _stats(state, king)[:2] == printed("VIN001-072", 200)
+    player(state, "ann").life = 2100
+    assert _stats(state, king)[:2] == printed("VIN001-072")
+    state = real_started("VIN001-072", "VIN001-023", "MPR-047", "CMF-049")
+    warlord = to_field(state, "ann", "VIN001-023")
+    to_field(state, "bob", "TST-R01")  # the opponent's resonators do not count
+    assert _stats(state, warlord)[:2] == printed("VIN001-023", 500)
+    bird = to_field(state, "ann", "MPR-047")
+    assert _stats(state, warlord)[:2] == printed("VIN001-023") and _stats(state, bird)[:2] == printed("MPR-047")
+    to_field(state, "ann", "CMF-049")
+    assert _stats(state, bird)[:2] == printed("MPR-047", 400)
+
+
+def test_an_as_long_as_plural_race_is_refused() -> None:
+    """FOW-CONT-WHILE-R: "two or more Dragons" would need a singular guessed for the race: refused."""
+    from adjudicator.force_of_will.ability.lines import as_long_as
+
+    assert as_long_as("your life is 2000 or less") == {"life": True, "at_most": 2000}
+    with pytest.raises(Unsupported):
+        as_long_as("you control two or more Dragons")

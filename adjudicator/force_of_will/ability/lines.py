@@ -175,9 +175,69 @@ def _group(who: str, whose: str) -> dict[str, Any]:
     return group
 
 
+_COUNTS = {"one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7, "eight": 8, "nine": 9, "ten": 10}
+_PLURALS = {"resonators": "resonator", "j/resonators": "J/resonator", "magic stones": "magic stone", "additions": "addition"}
+
+
+def _number(text: str) -> int:
+    value = _COUNTS.get(text.lower()) if not text.isdigit() else int(text)
+    if value is None:
+        raise Unsupported(f"the number {text!r} is not in the vocabulary")
+    return value
+
+
+def _singular(group: str) -> str:
+    """"light resonators" -> "light resonator"; a plural other than these nouns (a race) is refused."""
+    for plural, singular in _PLURALS.items():
+        if group.lower().endswith(plural):
+            return group[: len(group) - len(plural)] + singular
+    raise Unsupported(f"the plural group {group!r} is not in the vocabulary (no singular is guessed)")
+
+
+def as_long_as(condition: str) -> dict[str, Any]:
+    """FOW-CONT-WHILE-R: the condition of "as long as <condition>": you control a/another/N or more of a
+    group, you don't control one (or other ones), your life is N or less/more, you have N or more cards
+    in your hand."""
+    text = condition.strip().rstrip(".")
+    match = re.fullmatch(r"you control (?P<a>an?|another) (?P<group>.+)", text, re.I)
+    if match:
+        other = "other " if match.group("a").lower() == "another" else ""
+        return {"count": per_count(f"{other}{match.group('group')} you control"), "at_least": 1}
+    match = re.fullmatch(r"you (?:don't|do not) control (?:(?P<a>an?|any) (?P<group>.+)|(?:other|another) (?P<others>.+))", text, re.I)
+    if match:
+        if match.group("others"):
+            others = match.group("others")
+            group = "other " + (_singular(others) if others.lower().endswith("s") else others)
+        else:
+            group = match.group("group")
+            group = _singular(group) if match.group("a").lower() == "any" and group.lower().endswith("s") else group
+        return {"count": per_count(f"{group} you control"), "at_most": 0}
+    match = re.fullmatch(r"you control (?P<n>\w+) or more (?P<group>.+)", text, re.I)
+    if match:
+        return {"count": per_count(f"{_singular(match.group('group'))} you control"), "at_least": _number(match.group("n"))}
+    match = re.fullmatch(r"your life is (?P<n>\d{1,6}) or (?P<way>less|lower|more|higher)", text, re.I)
+    if match:
+        bound = "at_most" if match.group("way").lower() in ("less", "lower") else "at_least"
+        return {"life": True, bound: int(match.group("n"))}
+    match = re.fullmatch(r"you have (?P<n>\w+) or more cards in your hand", text, re.I)
+    if match:
+        return {"count": {"what": "card", "zone": "hand", "whose": "you"}, "at_least": _number(match.group("n"))}
+    raise Unsupported(f"the condition 'as long as {text}' is not in the vocabulary")
+
+
 def continuous(body: str, record: dict[str, Any], text: str) -> dict[str, Any] | None:
     """A continuous ATK/DEF or keyword change for a scope, None if the line is not one."""
     line = body.strip().rstrip(".")
+    match = re.fullmatch(r"As long as (?P<cond>[^,]+), (?P<rest>.+)", line, re.I) or re.fullmatch(r"(?P<rest>.+?) as long as (?P<cond>[^,]+)", line, re.I)
+    if match:
+        rest = match.group("rest")
+        ability = continuous(rest[0].upper() + rest[1:], record, text)
+        if ability is None:
+            return None
+        if ability.get("must_attack"):
+            raise Unsupported("'must attack as long as' is not in the vocabulary")
+        ability["as_long_as"] = as_long_as(match.group("cond"))
+        return ability
     match = _STATIC.fullmatch(line)
     if match is None:
         match = _GROUP.fullmatch(line)
