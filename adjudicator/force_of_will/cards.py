@@ -123,6 +123,8 @@ def _collect_ref_errors(effects: list[AnyEffect], targets: list[TargetSpec], poi
             errors.append(FieldError(at, "a damage, destroy, rest, recover or modify effect names exactly one of target and each"))
         if isinstance(each, str) and each.endswith("magic_stones") and not isinstance(effect, Rest | Recover):
             errors.append(FieldError(at + "/each", "only rest and recover apply to each magic stone"))
+        if effect.among is not None and not (isinstance(each, str) and each.endswith("resonators")):
+            errors.append(FieldError(at + "/among", "among narrows an each scope of J/resonators or resonators"))
         if each in ("you", "your_opponent", "each_player") and not isinstance(effect, Damage):
             errors.append(FieldError(at + "/each", "only damage is dealt to players without a target"))
         if isinstance(effect, Cancel) and isinstance(target, int) and target < len(targets) and targets[target].kind not in ("spell", "chant_spell"):

@@ -120,10 +120,22 @@ Scope = Literal[
 ]
 
 
+class EachFilter(msgspec.Struct, forbid_unknown_fields=True, omit_defaults=True, frozen=True):
+    """Which J/resonators of an ``each`` scope an effect reaches (FOW-EACH-FILTER-R): any of the
+    attributes, any of the races, a total cost at most ``max_cost``, not the source (``other``)."""
+
+    attributes: list[Attribute] = []
+    races: list[ShortText] = []
+    max_cost: Annotated[int, msgspec.Meta(ge=0, le=99)] | None = None
+    other: bool = False
+
+
 class Effect(msgspec.Struct, forbid_unknown_fields=True, omit_defaults=True, frozen=True, tag_field="op", kw_only=True):
-    """Base of the one-time effects; ``condition`` gates the effect (e.g. "if this card was awakened")."""
+    """Base of the one-time effects; ``condition`` gates the effect (e.g. "if this card was awakened");
+    ``among`` narrows an ``each`` scope of J/resonators (FOW-EACH-FILTER-R)."""
 
     condition: Condition | None = None
+    among: EachFilter | None = None
 
 
 class Damage(Effect, tag="damage", kw_only=True, frozen=True):

@@ -532,3 +532,38 @@ def test_an_as_long_as_plural_race_is_refused() -> None:
     assert as_long_as("your life is 2000 or less") == {"life": True, "at_most": 2000}
     with pytest.raises(Unsupported):
         as_long_as("you control two or more Dragons")
+
+
+def test_filtered_all_and_each_effects() -> None:
+    """FOW-EACH-FILTER-R with MOA-043: destroy all resonators with total cost 2 or less (costs 1 and 2
+    go, cost 3 stays, on both sides); MPR-002: awakened ({W}{W}{2}), [Enter] destroy all other
+    resonators (it stays)."""
+    state = real_started("MOA-043", "MPR-002")
+    cheap, two, dear = to_field(state, "bob", "TST-R01"), to_field(state, "ann", "TST-R02"), to_field(state, "bob", "TST-R04")
+    state = resolve_all(play(state, "ann", to_hand(state, "ann", "MOA-043")))
+    assert cheap in player(state, "bob").graveyard and two in player(state, "ann").graveyard
+    assert field(state, "bob") >= {dear}
+    purge = to_hand(state, "ann", "MPR-002")
+    will = will_for("MPR-002")
+    will["light"] = will.get("light", 0) + 2
+    will["void"] = will.get("void", 0) + 2
+    pool(state, "ann", **will)
+    state = resolve_all(act(state, {"type": "play_card", "player": "ann", "card": purge, "awakening": True, "payment": {"pool": will}}))
+    assert purge in field(state, "ann") and dear in player(state, "bob").graveyard
+
+
+def test_a_card_set_filtering_players_is_refused() -> None:
+    """FOW-EACH-FILTER-R: ``among`` narrows J/resonators only; on damage to each player it is refused."""
+    import msgspec
+
+    from adjudicator.core.errors import InputError
+    from adjudicator.force_of_will.cards import CardSet, catalogue_card_set
+
+    data = reference_card_set_json()
+    cards = [dict(c) for c in data["cards"]]
+    index = next(i for i, c in enumerate(cards) if c["types"] == ["chant"] and not c.get("modes"))
+    cards[index]["effects"] = [{"op": "damage", "amount": 100, "each": "each_player", "among": {"max_cost": 2}}]
+    cards[index]["targets"] = []
+    with pytest.raises(InputError) as raised:
+        catalogue_card_set(msgspec.convert(data | {"cards": cards}, CardSet))
+    assert any(e.pointer == f"/cards/{index}/effects/0/among" for e in raised.value.errors)
