@@ -567,3 +567,25 @@ def test_a_card_set_filtering_players_is_refused() -> None:
     with pytest.raises(InputError) as raised:
         catalogue_card_set(msgspec.convert(data | {"cards": cards}, CardSet))
     assert any(e.pointer == f"/cards/{index}/effects/0/among" for e in raised.value.errors)
+
+
+def test_cannot_be_targeted_by_the_opponent_reads_as_barrier() -> None:
+    """FOW-KW-BARRIER-READ-R with MPR-009: this card cannot be targeted by spells or abilities your
+    opponent controls -- the opponent cannot target it, its controller can; VIN001-002: banish this card:
+    target resonator cannot be targeted by ... your opponent controls until end of turn."""
+    from adjudicator.force_of_will.board import Board
+    from adjudicator.force_of_will.cards import catalogue_for
+    from adjudicator.force_of_will.targets import target_problem
+    from adjudicator.force_of_will.vocabulary import TargetSpec
+
+    def problem(state: State, chooser: str, card_id: str) -> str | None:
+        found = target_problem(Board(catalogue_for(state.options), state), chooser, TargetSpec(kind="resonator"), card_id)
+        return found[0] if found else None
+
+    state = real_started("MPR-009", "VIN001-002")
+    warded, plain = to_field(state, "ann", "MPR-009"), to_field(state, "ann", "TST-R01")
+    assert problem(state, "bob", warded) == "FOW-KW-BARRIER" and problem(state, "ann", warded) is None
+    assert problem(state, "bob", plain) is None
+    guard = to_field(state, "ann", "VIN001-002")
+    state = resolve_all(act(state, {"type": "activate", "player": "ann", "card": guard, "ability": 0, "targets": [plain]}))
+    assert guard in player(state, "ann").graveyard and problem(state, "bob", plain) == "FOW-KW-BARRIER"

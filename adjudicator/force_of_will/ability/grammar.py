@@ -338,7 +338,7 @@ FAMILIES: list[Family] = [
 _PUMP_TAIL = rf"(?:\[{_STAT}\](?:,? and (?P<kws>(?:\[[A-Za-z ]+\](?:,? and |, | )?)+))?|(?P<kwsonly>(?:\[[A-Za-z ]+\](?:,? and |, | )?)+)){_UNTIL}"
 _PUMP_TARGET = re.compile(rf"{TARGET} gains {_PUMP_TAIL}", re.I)
 _PUMP_EACH = [
-    re.compile(rf"(?:All )?{_EACH_PRE}(?P<noun>J/resonators|resonators){_EACH_MAX}{_WHOSE} gain {_PUMP_TAIL}", re.I),
+    re.compile(rf"(?:All )?{_EACH_PRE}(?P<noun>J/resonators|resonators){_EACH_MAX}{_WHOSE} gains? {_PUMP_TAIL}", re.I),
     re.compile(rf"Each {_EACH_PRE}(?P<noun>J/resonator|resonator){_EACH_MAX}{_WHOSE} gains {_PUMP_TAIL}", re.I),
 ]
 _PUMP_SELF = re.compile(rf"{SELF} gains {_PUMP_TAIL}", re.I)
@@ -356,9 +356,23 @@ class _PumpMatch:
         return self.m.group(name)
 
 
+_BARRIER_WORDING = re.compile(
+    r"(?P<who>.+?) cannot be targeted by spells or abilities your opponent controls(?P<until> until end of turn| until end of battle)?", re.I
+)
+
+
+def barrier_reading(sentence: str) -> str:
+    """FOW-KW-BARRIER-READ-R: "X cannot be targeted by spells or abilities your opponent controls" is the
+    definition of [Barrier] (CR 1120.2), read as "X gains [Barrier]"; any other sentence is unchanged."""
+    match = _BARRIER_WORDING.fullmatch(sentence.strip())
+    if match is None:
+        return sentence
+    return f"{match.group('who')} gains [Barrier]{match.group('until') or ''}"
+
+
 def parse_sentence(sentence: str, slot: Slot) -> dict[str, Any]:
     """One effect of the vocabulary for one sentence (no final full stop); raises :class:`Unsupported`."""
-    body = sentence.strip()
+    body = barrier_reading(sentence.strip())
     for pattern, build in FAMILIES:
         match = pattern.fullmatch(body)
         if match is not None:

@@ -12,7 +12,16 @@ import re
 from typing import Any
 
 from ..vocabulary import SYMBOLS
-from .grammar import KEYWORD_NAMES, TARGET, Unsupported, _adjectives, keywords_of, parse_effects, target_spec
+from .grammar import (
+    KEYWORD_NAMES,
+    TARGET,
+    Unsupported,
+    _adjectives,
+    barrier_reading,
+    keywords_of,
+    parse_effects,
+    target_spec,
+)
 from .normalize import normalize_line
 
 WILL_SYMBOL = r"\{[WRUGB]\}"
@@ -227,7 +236,7 @@ def as_long_as(condition: str) -> dict[str, Any]:
 
 def continuous(body: str, record: dict[str, Any], text: str) -> dict[str, Any] | None:
     """A continuous ATK/DEF or keyword change for a scope, None if the line is not one."""
-    line = body.strip().rstrip(".")
+    line = barrier_reading(body.strip().rstrip("."))
     match = re.fullmatch(r"As long as (?P<cond>[^,]+), (?P<rest>.+)", line, re.I) or re.fullmatch(r"(?P<rest>.+?) as long as (?P<cond>[^,]+)", line, re.I)
     if match:
         rest = match.group("rest")
