@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import functools
 import importlib.resources
+import weakref
 from typing import TYPE_CHECKING, Annotated, Any
 
 import msgspec
@@ -40,7 +41,7 @@ if TYPE_CHECKING:
     from .state import Options
 
 
-class CardSet(msgspec.Struct, forbid_unknown_fields=True, kw_only=True):
+class CardSet(msgspec.Struct, forbid_unknown_fields=True, kw_only=True, weakref=True):
     id: CardId
     name: ShortText = ""
     official: bool = False
@@ -239,10 +240,10 @@ def custom_catalogue(encoded: bytes) -> Catalogue:
 
 
 # The catalogue of a custom card set object, by identity: a game's options keep the same ``CardSet``
-# object across its states, so re-encoding it (to find the catalogue by content) on every call was most
-# of the per-action cost of a game with real cards.  An entry holds its card set, so the object (and its
-# ``id``) lives as long as the entry; at most ``_BY_IDENTITY_SIZE`` entries, oldest dropped first.
-_BY_IDENTITY: dict[int, tuple[CardSet, Catalogue]] = {}
+# object while it is played, so it is encoded (to find the catalogue by content) once, not on every call.
+# An entry holds a weak reference: it never keeps a card set alive, and an entry whose card set is gone
+# (its ``id`` possibly reused) is a miss.  At most ``_BY_IDENTITY_SIZE`` entries, oldest dropped first.
+_BY_IDENTITY: dict[int, tuple[weakref.ref[CardSet], Catalogue]] = {}
 _BY_IDENTITY_SIZE = 64
 
 
@@ -253,10 +254,10 @@ def catalogue_for(options: Options) -> Catalogue:
     if card_set is None:
         return reference_catalogue()
     found = _BY_IDENTITY.get(id(card_set))
-    if found is not None and found[0] is card_set:
+    if found is not None and found[0]() is card_set:
         return found[1]
     cat = custom_catalogue(canonical_json(card_set))
     if len(_BY_IDENTITY) >= _BY_IDENTITY_SIZE:
         del _BY_IDENTITY[next(iter(_BY_IDENTITY))]
-    _BY_IDENTITY[id(card_set)] = (card_set, cat)
+    _BY_IDENTITY[id(card_set)] = (weakref.ref(card_set), cat)
     return cat

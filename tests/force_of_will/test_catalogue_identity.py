@@ -39,3 +39,16 @@ def test_the_identity_cache_is_bounded() -> None:
     for n in range(cards._BY_IDENTITY_SIZE + 10):
         catalogue_for(_options(data | {"id": f"identity-bound-{n}"}))
     assert len(cards._BY_IDENTITY) <= cards._BY_IDENTITY_SIZE
+
+
+def test_the_identity_cache_keeps_no_card_set_alive() -> None:
+    """An entry holds a weak reference: a card set no game uses any more is freed, and its entry misses."""
+    import gc
+
+    options = _options(reference_card_set_json() | {"id": "identity-weak"})
+    key = id(options.card_set)
+    catalogue_for(options)
+    del options
+    gc.collect()
+    entry = cards._BY_IDENTITY.get(key)
+    assert entry is None or entry[0]() is None
