@@ -589,3 +589,22 @@ def test_cannot_be_targeted_by_the_opponent_reads_as_barrier() -> None:
     guard = to_field(state, "ann", "VIN001-002")
     state = resolve_all(act(state, {"type": "activate", "player": "ann", "card": guard, "ability": 0, "targets": [plain]}))
     assert guard in player(state, "ann").graveyard and problem(state, "bob", plain) == "FOW-KW-BARRIER"
+
+
+def test_it_is_the_one_target_before_it() -> None:
+    """FOW-IT-TARGET-R with VIN001-061: rest target resonator; it gains [-400/-400] until end of turn --
+    the same resonator is rested and shrunk (a 400-DEF resonator is destroyed by the rule processes);
+    ACN-055-like self triggers read "it" as this card; a lone "It gains" is refused."""
+    from adjudicator.force_of_will.ability import normalize_line
+    from adjudicator.force_of_will.ability.grammar import parse_effects
+
+    state = real_started("VIN001-061")
+    big, small = to_field(state, "bob", "TST-R13"), to_field(state, "bob", "TST-R01")
+    state = resolve_all(play(state, "ann", to_hand(state, "ann", "VIN001-061"), [big]))
+    assert _stats(state, big)[:2] == (500, 400) and next(e for e in player(state, "bob").field if e.id == big).rested
+    assert _stats(state, small)[:2] == (400, 400)
+    state = resolve_all(play(state, "ann", to_hand(state, "ann", "VIN001-061"), [small]))
+    assert small in player(state, "bob").graveyard
+    assert normalize_line("Whenever this card attacks, it gains [+300/+0] until end of turn.").startswith("Whenever this card attacks >>> This card gains")
+    with pytest.raises(Unsupported):
+        parse_effects("It gains [+200/+200] until end of turn")

@@ -393,6 +393,17 @@ def parse_sentence(sentence: str, slot: Slot) -> dict[str, Any]:
     raise Unsupported(f"no vocabulary entry matches {sentence.strip()!r}")
 
 
+def _it_gains(sentence: str, targets: list[dict[str, Any]]) -> dict[str, Any]:
+    """FOW-IT-TARGET-R: "Rest target resonator. It gains [-400/-400] until end of turn": "it" is the one
+    J/resonator targeted before it in the same text; with none or several targets before it, refused."""
+    if len(targets) != 1 or targets[0]["kind"] not in ("resonator", "j_resonator") or targets[0].get("zone", "field") != "field":
+        raise Unsupported("'it' names no single J/resonator targeted before it")
+    match = _PUMP_TARGET.fullmatch("Target J/resonator" + sentence[len("It") :])
+    if match is None:
+        raise Unsupported(f"no vocabulary entry matches {sentence!r}")
+    return _modify(_PumpMatch(match), lambda spec: 0, 0)
+
+
 def split_sentences(text: str) -> list[str]:
     """Sentences of an effect text: split after a full stop, never inside quotes or brackets."""
     parts = [s.strip() for s in re.split(r"(?<=\.)\s+(?=[A-Z\[])", text.strip()) if s.strip()]
@@ -412,6 +423,9 @@ def parse_effects(text: str) -> tuple[list[dict[str, Any]], list[dict[str, Any]]
     if not sentences:
         raise Unsupported("empty effect text")
     for sentence in sentences:
+        if re.match(r"It gains\b", sentence):
+            effects.append(_it_gains(sentence, targets))
+            continue
         for part in _conjoined(sentence):
             effects.append(parse_sentence(part, slot))
     if len(targets) > 8:
