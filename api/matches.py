@@ -283,8 +283,8 @@ async def submit_action(
         if violation is not None:
             metrics.record_adjudication(game.id, violation)
             raise illegal_action(violation)
-        views = action_views(game, state, action, match.header.players)
         events = game._apply(state, action)
+        views = action_views(game, state, action, match.header.players, events)
         encoded = canonical_json(state)
         state_digest = digest_bytes(encoded)
         seq = match.version + 1
@@ -383,12 +383,13 @@ def update_json(match: LoadedMatch, update: Update) -> dict[str, Any]:
 SPECTATOR = "*"
 
 
-def action_views(game: Game[Any, Any], state_before: Any, action: Any, seats: list[str]) -> dict[str, Any] | None:
-    """How each seat (and a spectator) may see ``action`` in the log, where it differs from the action."""
+def action_views(game: Game[Any, Any], state: Any, action: Any, seats: list[str], events: list[Any]) -> dict[str, Any] | None:
+    """How each seat (and a spectator) may see ``action`` in the log, where it differs from the action:
+    decided from the state after it and the events it produced, not from what the action says."""
     full = msgspec.to_builtins(action)
     views: dict[str, Any] = {}
     for seat in [*seats, None]:
-        seen = game.view_action(state_before, msgspec.to_builtins(action), seat)
+        seen = game.view_action(state, msgspec.to_builtins(action), seat, events)
         if seen != full:
             views[SPECTATOR if seat is None else seat] = seen
     return views or None

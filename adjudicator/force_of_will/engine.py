@@ -473,7 +473,7 @@ class ForceOfWill(Game[State, Action]):
             shown.append(event)
         return shown
 
-    def view_action(self, state: State, action: dict[str, Any], viewer: str | None) -> dict[str, Any]:
+    def view_action(self, state: State, action: dict[str, Any], viewer: str | None, events: list[Event]) -> dict[str, Any]:
         """An action in a match log as ``viewer`` may see it: the card put face down in the standby area
         (FOW-PLAY-5) and the cards sent back in a mulligan (FOW-SETUP-3) stay hidden from the others."""
         if viewer is not None and viewer == action.get("player"):
