@@ -45,13 +45,14 @@ def judge_view(game: Any, state: Any) -> dict[str, Any]:
     return view
 
 
-def settle(body: DisputeBody, max_actions: int) -> dict[str, Any]:
+def settle(body: DisputeBody, max_actions: int, trusted_keys: list[str] | None = None) -> dict[str, Any]:
+    """Judge the claim; a posted transcript's signature is checked against ``trusted_keys`` (the service's own)."""
     answer: dict[str, Any] = {"at": body.at}
     if body.transcript is not None:
         if body.setup is not None or body.actions is not None:
             raise invalid("/transcript", "give a transcript, or a setup with actions, not both")
         document = body.transcript if "transcript" in body.transcript else {"transcript": body.transcript}
-        report = verify_document(document)
+        report = verify_document(document, trusted_keys=trusted_keys)
         answer["transcript"] = {"valid": report.valid, "checks": report.checks, "first_failure": report.first_failure}
         transcript = document["transcript"]
         try:

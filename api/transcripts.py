@@ -5,7 +5,9 @@ players, the seed and its commitment, the genesis hash, every action with the di
 it and the hash chain, and the result.  It is signed (Ed25519) over its canonical JSON.
 
 Verification checks, in order, and reports the first failing entry with the reason:
-the signature (with the given key, or the key in the file), the seed against its commitment, the
+the signature (with a *trusted* key: the one given, or one of the service's published keys; a key that
+only the file itself names proves nothing, since anyone can re-sign an altered transcript with a key
+of their own, so without a trusted key a transcript is never called valid), the seed against its commitment, the
 genesis hash against the setup fields, the initial digest against a fresh setup, then every entry:
 its seq, its link to the previous hash, its own hash, the legality of its action under the local
 engine, and the digest of the state it leads to; finally the result.
@@ -69,10 +71,19 @@ class Check(msgspec.Struct):
     entry: int | None = None
 
 
+UNTRUSTED = "untrusted key"
+
+
 class Report(msgspec.Struct):
     valid: bool
     checks: list[Check]
     first_failure: Check | None = None
+
+    @property
+    def untrusted(self) -> bool:
+        """Not valid only because no trusted key was given (everything else may hold)."""
+        failures = [c for c in self.checks if not c.ok]
+        return not self.valid and [c.name for c in failures] == [UNTRUSTED]
 
     def lines(self) -> list[str]:
         out = []
@@ -81,6 +92,12 @@ class Report(msgspec.Struct):
             out.append(f"{'ok  ' if check.ok else 'FAIL'} {check.name}{where}: {check.detail}")
         if self.valid:
             out.append("VERDICT: VALID transcript")
+        elif self.untrusted:
+            out.append(
+                "VERDICT: NOT VERIFIED: the transcript is consistent, but its signature was checked only with the key "
+                "the file itself names, and anyone can re-sign a transcript with a key of their own; give a trusted "
+                "key (--key, --keys FILE, or --keys-url pointing at the service's /v1/keys)"
+            )
         else:
             failure = self.first_failure
             assert failure is not None
@@ -143,15 +160,23 @@ def _check_signature(transcript: dict[str, Any], signature: Any, public_key: str
             key = load_public_key(public_key)
             source = "the given key"
         elif trusted_keys:
-            candidates = [load_public_key(k) for k in trusted_keys]
-            key = next((k for k in candidates if key_id(k) == signature.get("key_id")), candidates[0])
-            source = "a published key"
+            by_id = {key_id(k): k for k in (load_public_key(text) for text in trusted_keys)}
+            found = by_id.get(str(signature.get("key_id")))
+            if found is None:
+                return Check("signature", False, f"signed by {signature.get('key_id')!r}, which is not one of the trusted keys ({', '.join(sorted(by_id))})")
+            key, source = found, "a trusted published key"
         else:
             key = load_public_key(str(signature.get("public_key", "")))
-            source = "the key named in the file (pass --key to check it is the service's)"
+            source = ""
     except (KeyError_, ValueError) as exc:
         return Check("signature", False, f"unreadable key: {exc}")
-    if verify_signature(key, canonical_json(transcript), signature["value"]):
+    good = verify_signature(key, canonical_json(transcript), signature["value"])
+    if not source:
+        # Integrity under the file's own key says nothing about who signed: never a pass.
+        state = "matches" if good else "does not match"
+        return Check(UNTRUSTED, False, f"the signature {state} the key named in the file ({key_id(key)}), which is not a trusted key: "
+                     "pass the service's key (--key), its keys file (--keys) or its /v1/keys URL (--keys-url)")
+    if good:
         return Check("signature", True, f"valid Ed25519 signature by {key_id(key)}, checked with {source}")
     return Check("signature", False, f"the signature does not match the transcript under {key_id(key)} ({source})")
 

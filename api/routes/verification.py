@@ -50,7 +50,8 @@ async def get_result(request: Request) -> Response:
 async def post_dispute(request: Request) -> Response:
     ctx = context(request)
     body = decode_request(await read_body(request, ctx.config), DisputeBody, ctx.config)
-    return json_response(settle(body, ctx.config.max_actions))
+    trusted = [str(key["public_key"]) for key in ctx.signer.published()]
+    return json_response(settle(body, ctx.config.max_actions, trusted))
 
 
 ROUTES = [

@@ -134,7 +134,9 @@ def test_disputes(finished, client: TestClient) -> None:  # type: ignore[no-unty
     document = finished["document"]
     recorded = document["transcript"]["entries"][9]["action"]
     legal = client.post("/v1/disputes", json={"transcript": document, "at": 10, "claim": recorded}).json()
-    assert legal["legal"] is True and legal["transcript"]["valid"] is True
+    assert legal["legal"] is True
+    # Signed by another service's key: this service does not trust it (issue 17: only trusted keys verify).
+    assert legal["transcript"]["valid"] is False and "not one of the trusted keys" in legal["transcript"]["first_failure"]["detail"]
     assert legal["recorded"] == recorded and legal["after"] is not None and "rng" not in legal["before"]
     wrong = {**recorded, "player": next(p for p in document["transcript"]["players"] if p != recorded["player"])}
     illegal = client.post("/v1/disputes", json={"transcript": document, "at": 10, "claim": wrong}).json()
