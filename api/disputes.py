@@ -17,6 +17,7 @@ from adjudicator.core.errors import FieldError, InputError, invalid
 from adjudicator.registry import get_game
 
 from .requests import Pid, Seed
+from .matches import dealing_seed
 from .transcripts import verify_document
 
 
@@ -27,6 +28,7 @@ class DisputeSetup(msgspec.Struct, forbid_unknown_fields=True, kw_only=True):
     variant: str | None = None
     options: dict[str, Any] | None = None
     decks: dict[str, Any] | None = None
+    salt: Annotated[str, msgspec.Meta(pattern="^([0-9a-f]{32})?$")] | None = None  # a hosted match's, revealed with its result
 
 
 class DisputeBody(msgspec.Struct, forbid_unknown_fields=True, kw_only=True):
@@ -56,7 +58,7 @@ def settle(body: DisputeBody, max_actions: int, trusted_keys: list[str] | None =
         answer["transcript"] = {"valid": report.valid, "checks": report.checks, "first_failure": report.first_failure}
         transcript = document["transcript"]
         try:
-            setup = msgspec.convert({k: transcript.get(k) for k in ("game", "players", "seed", "variant", "options", "decks")}, DisputeSetup)
+            setup = msgspec.convert({k: transcript.get(k) for k in ("game", "players", "seed", "variant", "options", "decks", "salt")}, DisputeSetup)
             actions = [entry["action"] for entry in transcript["entries"]]
         except (msgspec.ValidationError, KeyError, TypeError) as exc:
             raise invalid("/transcript", f"not a transcript: {exc}") from None
@@ -72,7 +74,7 @@ def settle(body: DisputeBody, max_actions: int, trusted_keys: list[str] | None =
 
     game = get_game(setup.game)
     try:
-        state = game.setup(setup.variant, setup.players, setup.seed, setup.options, setup.decks)
+        state = game.setup(setup.variant, setup.players, dealing_seed(setup.seed, setup.salt or ""), setup.options, setup.decks)
     except InputError as exc:
         raise exc.prefixed("/setup") from None
     for index in range(body.at - 1):

@@ -48,8 +48,8 @@ class ActionBody(msgspec.Struct, Generic[A], forbid_unknown_fields=True, kw_only
 
 
 class MatchHeader(msgspec.Struct, kw_only=True):
-    """What the store keeps about a match besides its state and log.  ``seed`` stays secret until the
-    match is over; token hashes never leave the service."""
+    """What the store keeps about a match besides its state and log.  ``seed`` and ``salt`` stay secret
+    until the match is over; token hashes never leave the service."""
 
     id: str
     game: str
@@ -66,6 +66,7 @@ class MatchHeader(msgspec.Struct, kw_only=True):
     initial_digest: str
     genesis: str
     tournament: dict[str, Any] | None = None
+    salt: str = ""  # 128 bits drawn by the service, hex; "" for a match made before salts
 
 
 class LogEntry(msgspec.Struct, kw_only=True, omit_defaults=True):
@@ -84,8 +85,25 @@ _header_decoder = msgspec.json.Decoder(MatchHeader)
 _entry_decoder = msgspec.json.Decoder(LogEntry)
 
 
-def seed_commitment(seed: str) -> str:
-    return "sha256:" + hashlib.sha256(seed.encode()).hexdigest()
+SALT_BYTES = 16  # 128 bits
+
+
+def new_salt() -> str:
+    return secrets.token_hex(SALT_BYTES)
+
+
+def dealing_seed(seed: str, salt: str = "") -> str:
+    """The seed material a hosted match is dealt from: ``<salt>:<seed>`` (the salt is 32 hex digits, so the
+    split is unambiguous).  The seed may be chosen or guessed by anyone; the salt, drawn by the service and
+    revealed only with the result, makes the deal unpredictable all the same.  A match made before salts
+    (``salt`` "") was dealt from the seed alone.  The stateless ``/setup`` deals from its ``seed`` as given."""
+    return f"{salt}:{seed}" if salt else seed
+
+
+def seed_commitment(seed: str, salt: str = "") -> str:
+    """``sha256:`` + hex SHA-256 of the dealing seed ``<salt>:<seed>`` (UTF-8): one commitment to both,
+    published at creation, checked against both when they are revealed at the end."""
+    return "sha256:" + hashlib.sha256(dealing_seed(seed, salt).encode()).hexdigest()
 
 
 def genesis_hash(header_fields: dict[str, Any]) -> str:
@@ -127,7 +145,8 @@ def not_found(match_id: str) -> HTTPProblem:
 async def create_match(store: Store, body: CreateMatchBody, ttl: int, *, tournament: dict[str, Any] | None = None) -> dict[str, Any]:
     game = get_game(body.game)
     seed = body.seed if body.seed is not None else secrets.token_hex(16)
-    state = game.setup(body.variant, body.players, seed, body.options, body.decks)
+    salt = new_salt()
+    state = game.setup(body.variant, body.players, dealing_seed(seed, salt), body.options, body.decks)
     encoded = canonical_json(state)
     seat_tokens = {player: new_token() for player in body.players}
     organizer_token = new_token()
@@ -141,7 +160,8 @@ async def create_match(store: Store, body: CreateMatchBody, ttl: int, *, tournam
         options=body.options,
         decks=body.decks,
         seed=seed,
-        seed_commitment=seed_commitment(seed),
+        seed_commitment=seed_commitment(seed, salt),
+        salt=salt,
         seats={player: token_hash(token) for player, token in seat_tokens.items()},
         organizer_hash=token_hash(organizer_token),
         created_at=dt.datetime.now(dt.UTC).isoformat(timespec="seconds"),
@@ -425,7 +445,7 @@ def rebuild_state(header: MatchHeader, entries: list[LogEntry]) -> Any:
     Raises :class:`InputError` if an entry is illegal or its digest or chain does not match.
     """
     game = get_game(header.game)
-    state = game.setup(header.variant, header.players, header.seed, header.options, header.decks)
+    state = game.setup(header.variant, header.players, dealing_seed(header.seed, header.salt), header.options, header.decks)
     prev = header.genesis
     for entry in entries:
         action = game.decode_action(msgspec.json.encode(entry.action))

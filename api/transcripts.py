@@ -15,7 +15,6 @@ engine, and the digest of the state it leads to; finally the result.
 
 from __future__ import annotations
 
-import hashlib
 from typing import Any
 
 import msgspec
@@ -41,6 +40,7 @@ def build_transcript(header: matches.MatchHeader, entries: list[matches.LogEntry
         "decks": header.decks,
         "players": header.players,
         "seed": header.seed,
+        "salt": header.salt,
         "seed_commitment": header.seed_commitment,
         "genesis": header.genesis,
         "initial_digest": header.initial_digest,
@@ -133,9 +133,11 @@ def verify_document(document: Any, public_key: str | None = None, trusted_keys: 
     if not sig_check.ok:
         failures.append(sig_check)
 
-    commitment = "sha256:" + hashlib.sha256(str(transcript["seed"]).encode()).hexdigest()
+    commitment = matches.seed_commitment(str(transcript["seed"]), str(transcript.get("salt") or ""))
     ok = commitment == transcript["seed_commitment"]
-    checks.append(Check("seed commitment", ok, "sha256(seed) matches the commitment" if ok else "sha256(seed) does not match the commitment: the seed was changed"))
+    committed = "sha256(salt:seed)" if transcript.get("salt") else "sha256(seed)"
+    checks.append(Check("seed commitment", ok, f"{committed} matches the commitment" if ok
+                        else f"{committed} does not match the commitment: the seed or the salt was changed"))
     if not ok:
         failures.append(checks[-1])
 
@@ -205,7 +207,8 @@ def _check_replay(transcript: dict[str, Any]) -> list[Check]:
         return checks
     checks.append(Check("genesis", True, genesis))
     try:
-        state = game.setup(transcript.get("variant"), transcript["players"], str(transcript["seed"]), transcript.get("options"), transcript.get("decks"))
+        seed = matches.dealing_seed(str(transcript["seed"]), str(transcript.get("salt") or ""))
+        state = game.setup(transcript.get("variant"), transcript["players"], seed, transcript.get("options"), transcript.get("decks"))
     except InputError as exc:
         checks.append(Check("setup", False, f"the setup is refused: {exc.detail}"))
         return checks
@@ -213,7 +216,7 @@ def _check_replay(transcript: dict[str, Any]) -> list[Check]:
     if initial != transcript["initial_digest"]:
         checks.append(Check("setup", False, "the seed and setup do not give the recorded initial state"))
         return checks
-    checks.append(Check("setup", True, f"the seed gives the recorded initial state {initial}"))
+    checks.append(Check("setup", True, f"the seed and salt give the recorded initial state {initial}"))
     prev = genesis
     entries = transcript["entries"]
     if not isinstance(entries, list):

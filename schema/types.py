@@ -292,7 +292,7 @@ class MatchCreated:
     version: int
     seats: list[Seat]
     organizer_token: str
-    seed_commitment: str = strawberry.field(description="`sha256:<hex>` of the seed, revealed when the match ends.")
+    seed_commitment: str = strawberry.field(description="`sha256:<hex>` of `<salt>:<seed>` (the seed and a 128-bit salt the service draws), both revealed when the match ends.")
     genesis: str = strawberry.field(description="The hash the first log entry chains to.")
 
 

@@ -41,6 +41,7 @@ async def get_result(request: Request) -> Response:
             "over": True,
             "result": state.result,
             "seed": match.header.seed,
+            "salt": match.header.salt,
             "seed_commitment": match.header.seed_commitment,
             **signed,
         }
