@@ -346,6 +346,7 @@ async def submit_action(
             raise not_found(match_id)
         if await _already_logged(store, match_id, entry):
             # A retried append after a lost reply: the first try went through.
+            await store.confirm_durable(match_id)
             metrics.record_adjudication(game.id, None)
             return response
         if body.expected_version is not None:

@@ -44,7 +44,7 @@ from redis.exceptions import NoScriptError, RedisClusterException, ResponseError
 from redis.exceptions import TimeoutError as RedisTimeoutError
 
 from .. import metrics
-from .base import AppendOutcome, MatchRecord, Store, StoreUnavailable, Subscription
+from .base import AppendOutcome, MatchRecord, NotAcknowledged, Store, StoreUnavailable, Subscription
 
 log = logging.getLogger("adjudicator.store")
 T = TypeVar("T")
@@ -323,7 +323,37 @@ class RedisStore(Store):
         return AppendOutcome(status, version)
 
     async def idempotent_response(self, match_id: str, idempotency_key: str) -> bytes | None:
-        return await self._call(lambda: self.client.get(match_key(match_id, f"idem:{idempotency_key}")))
+        stored = await self._call(lambda: self.client.get(match_key(match_id, f"idem:{idempotency_key}")))
+        if stored is not None:
+            await self.confirm_durable(match_id)  # the first answer is acknowledged again: as durable as then
+        return stored  # type: ignore[no-any-return]
+
+    async def confirm_durable(self, match_id: str) -> None:
+        if self.ack_replicas <= 0:
+            return
+        key = match_key(match_id, "ack")
+
+        async def confirm() -> None:
+            client = await self._client_for(key)
+            pipe = client.pipeline(transaction=False)
+            self._mark(pipe, key)
+            pipe.execute_command("WAIT", self.ack_replicas, self.ack_timeout_ms)
+            _, confirmed = await pipe.execute(raise_on_error=False)
+            self._require(confirmed)
+
+        await self._call(confirm)
+
+    def _mark(self, pipe: Any, key: str) -> None:
+        """A small write on the match's master: replication is one ordered stream per master, so once a
+        replica acknowledges it, it holds every earlier write of the match too (whoever made it)."""
+        pipe.set(key, b"1", px=self.ack_timeout_ms + 60_000)
+
+    def _require(self, confirmed: Any) -> None:
+        if isinstance(confirmed, Exception):
+            raise StoreUnavailable(f"the replicas could not be asked: {confirmed}")
+        count = int(confirmed[1] if isinstance(confirmed, list) else confirmed)
+        if count < self.ack_replicas:
+            raise NotAcknowledged(f"the write reached {count} of {self.ack_replicas} replicas in {self.ack_timeout_ms} ms")
 
     async def log(self, match_id: str, start: int = 0, stop: int = -1) -> list[bytes]:
         return list(await self._call(lambda: self.client.lrange(match_key(match_id, "log"), start, stop)))
@@ -357,11 +387,12 @@ class RedisStore(Store):
         for attempt in range(2):
             pipe = client.pipeline(transaction=False)
             pipe.evalsha(self._script_sha, len(keys), *keys, *args)
+            self._mark(pipe, keys[0].rsplit(":", 1)[0] + ":ack")  # also covers a duplicate, which writes nothing
             if self.ack_aof:
                 pipe.execute_command("WAITAOF", 0, self.ack_replicas, self.ack_timeout_ms)
             else:
                 pipe.execute_command("WAIT", self.ack_replicas, self.ack_timeout_ms)
-            reply, confirmed = await pipe.execute(raise_on_error=False)
+            reply, _, confirmed = await pipe.execute(raise_on_error=False)
             if isinstance(reply, NoScriptError) and attempt == 0:
                 await client.script_load(APPEND_SCRIPT)
                 continue
@@ -375,16 +406,13 @@ class RedisStore(Store):
             if isinstance(confirmed, ResponseError) and self.ack_aof:
                 log.warning("WAITAOF is not available on this Redis (%s): acknowledging after WAIT (replicas received it, not yet fsynced)", confirmed)
                 self.ack_aof = False
-                confirmed = await client.execute_command("WAIT", self.ack_replicas, self.ack_timeout_ms)
-            if isinstance(confirmed, Exception):
-                raise confirmed
-            count = int(confirmed[1] if isinstance(confirmed, list) else confirmed)
+                again = client.pipeline(transaction=False)
+                self._mark(again, keys[0].rsplit(":", 1)[0] + ":ack")
+                again.execute_command("WAIT", self.ack_replicas, self.ack_timeout_ms)
+                _, confirmed = await again.execute(raise_on_error=False)
             status = reply[0].decode() if isinstance(reply[0], bytes) else str(reply[0])
-            if status == "ok" and count < self.ack_replicas:
-                raise StoreUnavailable(
-                    f"the action reached {count} of {self.ack_replicas} replicas in {self.ack_timeout_ms} ms: "
-                    "not acknowledged; retry with the same Idempotency-Key"
-                )
+            if status in ("ok", "duplicate"):
+                self._require(confirmed)
             return reply
         raise StoreUnavailable("the append script could not be loaded")
 

@@ -192,3 +192,36 @@ def test_a_killed_master_loses_no_acknowledged_action(cluster: list[RedisProcess
     print(f"acknowledged {len(load.acknowledged)} ({before} before the failure), refused {load.refused}, lost {len(lost)}; victim {victim_id[:8]}")
     assert len(load.acknowledged) > before > 50, "the load did not run"
     assert not lost, f"{len(lost)} acknowledged actions lost in the failover: {lost[:5]}"
+
+
+def test_an_action_is_acknowledged_only_once_a_replica_holds_it() -> None:
+    """Without a replica every action is refused (503), even when the same Idempotency-Key is sent
+    again (the stored answer is not acknowledged until it is durable); once a replica has caught up, the
+    retry gets the first answer."""
+    from starlette.testclient import TestClient
+
+    from api.app import create_app
+
+    from ..api.match_helpers import MatchClient
+    from ..support.config import config
+
+    primary = RedisProcess().start()
+    replica: RedisProcess | None = None
+    try:
+        settings = config(redis_url=primary.url, redis_ack_replicas=1, redis_ack_timeout_ms=100)
+        with TestClient(create_app(settings), raise_server_exceptions=False) as client:
+            match = MatchClient(client, players=["ann", "bob"])
+            action = match.legal()[0]
+            first = match.act(action, key="k-1")
+            assert first.status_code == 503 and "replicas" in first.json()["detail"], first.text
+            again = match.act(action, key="k-1")
+            assert again.status_code == 503, again.text
+            replica = RedisProcess("--replicaof", "127.0.0.1", str(primary.port)).start()
+            wait_for(lambda: "master_link_status:up" in cli(replica.port, "info", "replication"), 30, "the replica did not sync")
+            retried = match.act(action, key="k-1")
+            assert retried.status_code == 200 and retried.json()["version"] == 1, retried.text
+            assert match.act(match.legal()[0]).status_code == 200
+    finally:
+        for process in (replica, primary):
+            if process is not None:
+                process.stop()
