@@ -127,7 +127,7 @@ def verify(args: argparse.Namespace) -> int:
         print(msgspec.json.encode({**msgspec.to_builtins(report), "trusted_keys": source or None}).decode())
     else:
         if source:
-            print(f"trusted: {source}")
+            print(f"adjudicator verify: trusting {source}", file=sys.stderr)
         print("\n".join(report.lines()))
     if report.valid:
         return 0

@@ -16,8 +16,8 @@ from adjudicator.core.codec import canonical_json, digest_bytes
 from adjudicator.core.errors import FieldError, InputError, invalid
 from adjudicator.registry import get_game
 
-from .requests import Pid, Seed
 from .matches import dealing_seed
+from .requests import Pid, Seed
 from .transcripts import verify_document
 
 

@@ -20,6 +20,7 @@ from adjudicator.core.errors import FieldError, Rule, Violation
 from adjudicator.registry import GAMES, get_game
 
 from . import disputes, matches, tournaments
+from .console import spec as console
 from .requests import DeckBody, SetupBody, SnapshotBody, decoders_for
 
 REF = "#/components/schemas/"
@@ -582,13 +583,14 @@ def operations(refs: dict[str, dict[str, Any]]) -> dict[str, dict[str, Any]]:
         security=[{}, {"apiKey": []}],
         tags=["Tournaments"],
     )
+    console.operations(op, problem_responses, ex)
     return paths
 
 
 @functools.cache
 def document() -> dict[str, Any]:
     game_defs, refs = game_components()
-    components = {**shared_components(), **game_defs}
+    components = {**shared_components(), **console.schemas(), **game_defs}
     return {
         "openapi": "3.1.0",
         "info": {

@@ -22,7 +22,6 @@ import hashlib
 import hmac
 from typing import Any
 
-import msgspec
 from cryptography.hazmat.primitives.asymmetric.ed25519 import Ed25519PrivateKey
 
 from adjudicator.core.codec import canonical_json, digest_bytes
@@ -36,59 +35,57 @@ def card_set_of(state: Any, game_id: str) -> str:
     return str(getattr(state, "card_set_id", "") or f"{game_id}:reference")
 
 
+def measure_state(game: Any, variant: str, signer: Signer, minimum_seconds: float) -> dict[str, Any]:
+    state = mid_game_state(game, variant)
+    raw = canonical_json(state)
+    decoder = decoders_for(game).state
+    certificate = signer.certify(digest_bytes(raw), game.id, card_set_of(state, game.id), state.seq)
+    decoded = decoder.decode(raw)
+    secret = b"k" * 32
+    tag = hmac.new(secret, canonical_json({"digest": certificate["digest"], "game": game.id, "seq": decoded.seq}), hashlib.sha256).digest()
+
+    def decode() -> Any:
+        return decoder.decode(raw)
+
+    def check() -> None:
+        game.check(decoded)
+
+    def digest_only() -> None:
+        digest_bytes(canonical_json(decoded))
+
+    def mac() -> None:
+        digest = digest_bytes(canonical_json(decoded))
+        expected = canonical_json({"digest": digest, "game": game.id, "seq": decoded.seq})
+        assert hmac.compare_digest(hmac.new(secret, expected, hashlib.sha256).digest(), tag)
+
+    def trust() -> None:
+        problem = signer.certificate_problem(certificate, digest_bytes(canonical_json(decoded)), game.id, card_set_of(decoded, game.id), decoded.seq)
+        assert problem is None
+
+    steps = (("decode", decode), ("check", check), ("certificate", trust), ("digest", digest_only), ("hmac", mac))
+    times = {name: timed(function, minimum_seconds=minimum_seconds)[0] * 1e6 for name, function in steps}
+    uncertified = times["decode"] + times["check"]
+    skipped = times["decode"] + times["certificate"]
+    return {
+        "game": game.id,
+        "variant": variant,
+        "state_bytes": len(raw),
+        "decode_us": round(times["decode"], 1),
+        "check_us": round(times["check"], 1),
+        "certificate_us": round(times["certificate"], 1),
+        "digest_us": round(times["digest"], 1),
+        "hmac_us": round(times["hmac"], 1),
+        "uncertified_us": round(uncertified, 1),
+        "certified_skip_check_us": round(skipped, 1),
+        "certified_and_checked_us": round(uncertified + times["certificate"], 1),
+        "speedup_skip_check": round(uncertified / skipped, 2),
+        "speedup_skip_check_hmac": round(uncertified / (times["decode"] + times["hmac"]), 2),
+    }
+
+
 def measure(minimum_seconds: float) -> list[dict[str, Any]]:
     signer = Signer(Ed25519PrivateKey.generate())
-    rows = []
-    for game in games():
-        for variant in game.variants:
-            state = mid_game_state(game, variant.id)
-            raw = canonical_json(state)
-            decoder = decoders_for(game).state
-            certificate = signer.certify(digest_bytes(raw), game.id, card_set_of(state, game.id), state.seq)
-            decoded = decoder.decode(raw)
-
-            def decode() -> Any:
-                return decoder.decode(raw)
-
-            def check() -> None:
-                game.check(decoded)
-
-            def digest_only() -> None:
-                digest_bytes(canonical_json(decoded))
-
-            secret = b"k" * 32
-            message = canonical_json({"digest": certificate["digest"], "game": game.id, "seq": decoded.seq})
-            tag = hmac.new(secret, message, hashlib.sha256).digest()
-
-            def mac() -> None:
-                digest = digest_bytes(canonical_json(decoded))
-                expected = canonical_json({"digest": digest, "game": game.id, "seq": decoded.seq})
-                assert hmac.compare_digest(hmac.new(secret, expected, hashlib.sha256).digest(), tag)
-
-            def trust() -> None:
-                problem = signer.certificate_problem(certificate, digest_bytes(canonical_json(decoded)), game.id, card_set_of(decoded, game.id), decoded.seq)
-                assert problem is None
-
-            times = {name: timed(function, minimum_seconds=minimum_seconds)[0] * 1e6 for name, function in
-                     (("decode", decode), ("check", check), ("certificate", trust), ("digest", digest_only), ("hmac", mac))}
-            uncertified = times["decode"] + times["check"]
-            skipped = times["decode"] + times["certificate"]
-            rows.append({
-                "game": game.id,
-                "variant": variant.id,
-                "state_bytes": len(raw),
-                "decode_us": round(times["decode"], 1),
-                "check_us": round(times["check"], 1),
-                "certificate_us": round(times["certificate"], 1),
-                "digest_us": round(times["digest"], 1),
-                "hmac_us": round(times["hmac"], 1),
-                "uncertified_us": round(uncertified, 1),
-                "certified_skip_check_us": round(skipped, 1),
-                "certified_and_checked_us": round(uncertified + times["certificate"], 1),
-                "speedup_skip_check": round(uncertified / skipped, 2),
-                "speedup_skip_check_hmac": round(uncertified / (times["decode"] + times["hmac"]), 2),
-            })
-    return rows
+    return [measure_state(game, variant.id, signer, minimum_seconds) for game in games() for variant in game.variants]
 
 
 def main() -> None:

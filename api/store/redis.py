@@ -29,6 +29,7 @@ with its Idempotency-Key, and the compare-and-set never applies an action twice.
 from __future__ import annotations
 
 import asyncio
+import contextlib
 import hashlib
 import logging
 from collections.abc import Awaitable, Callable
@@ -477,10 +478,8 @@ class _Hub:
             del self.channels[subscription.channel]
             self.confirmed.pop(subscription.channel, None)
             if self.pubsub is not None:
-                try:
+                with contextlib.suppress(*_FAILURES):  # the reader notices a broken connection
                     await self.pubsub.unsubscribe(subscription.channel)
-                except _FAILURES:
-                    pass  # the reader notices a broken connection
 
     async def _read(self) -> None:
         while True:
@@ -521,10 +520,8 @@ class _Hub:
         if reader is not None and reader is not asyncio.current_task():
             reader.cancel()
         if pubsub is not None:
-            try:
+            with contextlib.suppress(Exception):  # closing a broken connection
                 await pubsub.aclose()
-            except Exception:  # noqa: BLE001 - closing a broken connection
-                pass
 
     async def close(self) -> None:
         async with self.lock:
@@ -534,10 +531,8 @@ class _Hub:
         if reader is not None:
             reader.cancel()
         if pubsub is not None:
-            try:
+            with contextlib.suppress(Exception):  # closing a broken connection
                 await pubsub.aclose()
-            except Exception:  # noqa: BLE001 - closing a broken connection
-                pass
 
 
 _FAILED = object()

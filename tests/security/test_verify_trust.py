@@ -78,7 +78,7 @@ def test_the_genuine_transcript_is_valid_only_with_a_trusted_key(finished: dict[
     assert plain.returncode == 3 and "NOT VERIFIED" in plain.stdout, plain.stdout
     for trust in (["--key", finished["public"]], ["--keys", str(keys)], ["--keys-url", finished["service"].url + "/v1/keys"]):
         run = verify_cli(genuine, *trust)
-        assert run.returncode == 0 and "VERDICT: VALID" in run.stdout and "trusted:" in run.stdout, (trust, run.stdout, run.stderr)
+        assert run.returncode == 0 and "VERDICT: VALID" in run.stdout and "trusting" in run.stderr, (trust, run.stdout, run.stderr)
     unreachable = verify_cli(genuine, "--keys-url", "http://127.0.0.1:9/v1/keys")
     assert unreachable.returncode == 2 and "trusted keys" in unreachable.stderr
 
