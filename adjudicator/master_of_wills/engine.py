@@ -15,6 +15,7 @@ from typing import Any
 from ..core.errors import Violation, invalid
 from ..core.events import EventLike
 from ..core.game import Adjudication, Event, Game
+from ..core.sink import Sink
 from . import events as ev
 from . import faction, moves
 from .board import Board
@@ -74,8 +75,8 @@ class MasterOfWills(Game[State, Action]):
         chosen = self.variant(variant).id
         return build(self.cat, chosen, players, seed, options, decks)
 
-    def check_state(self, state: State) -> None:
-        check_state(self.cat, state)
+    def check_state(self, state: State, sink: Sink) -> None:
+        check_state(self.cat, state, sink)
 
     def validate_deck(self, deck: Any, variant: str | None = None) -> list[Violation]:
         self.variant(variant)
