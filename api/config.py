@@ -66,6 +66,11 @@ SETTINGS: tuple[Setting, ...] = (
     ),
     Setting("ADJUDICATOR_SIGNING_KEY", "", "Ed25519 private key that signs transcripts (PEM, or base64 of the raw 32 bytes). Unset: a development key per run."),
     Setting("ADJUDICATOR_PREVIOUS_PUBLIC_KEYS", "", "Earlier public keys still published by GET /v1/keys (base64, comma separated), for key rotation."),
+    Setting(
+        "ADJUDICATOR_REQUIRE_CERTIFIED_STATES",
+        "0",
+        "1: the stateless endpoints take a state only with the certificate the service returned beside it (422 naming /certificate otherwise), so a client cannot forge history; 0: certificates are returned and checked when given.",
+    ),
     Setting("ADJUDICATOR_ORGANIZER_API_KEYS", "", "Organizer API keys (plain or sha256:<hex>, comma separated). When set, X-API-Key is required to create matches and tournaments and to read full states."),
     Setting("ADJUDICATOR_GRAPHQL_MAX_DEPTH", "10", "Deepest selection nesting a GraphQL operation may have (introspection fields excepted)."),
     Setting("ADJUDICATOR_GRAPHQL_MAX_TOKENS", "2000", "Most lexical tokens in a GraphQL document (pass states as variables, not literals)."),
@@ -113,6 +118,7 @@ class Config(msgspec.Struct, frozen=True, kw_only=True):
     signing_key: str = ""
     previous_public_keys: str = ""
     organizer_api_keys: str = ""
+    require_certified_states: bool = False
     graphql_max_depth: int = 10
     graphql_max_tokens: int = 2_000
     graphql_max_aliases: int = 20
@@ -191,6 +197,7 @@ class Config(msgspec.Struct, frozen=True, kw_only=True):
             signing_key=get("ADJUDICATOR_SIGNING_KEY"),
             previous_public_keys=get("ADJUDICATOR_PREVIOUS_PUBLIC_KEYS"),
             organizer_api_keys=get("ADJUDICATOR_ORGANIZER_API_KEYS"),
+            require_certified_states=flag("ADJUDICATOR_REQUIRE_CERTIFIED_STATES"),
             graphql_max_depth=integer("ADJUDICATOR_GRAPHQL_MAX_DEPTH"),
             graphql_max_tokens=integer("ADJUDICATOR_GRAPHQL_MAX_TOKENS"),
             graphql_max_aliases=integer("ADJUDICATOR_GRAPHQL_MAX_ALIASES"),
