@@ -18,6 +18,8 @@ from __future__ import annotations
 
 from typing import Any
 
+import msgspec
+
 from adjudicator.core.codec import canonical_json, digest_bytes
 from adjudicator.core.errors import FieldError, InputError
 from adjudicator.core.game import Game
@@ -37,6 +39,26 @@ def certify(signer: Signer, game: Game[Any, Any], state: Any, encoded: bytes | N
     return signer.certify(digest, game.id, card_set_of(game, state), int(state.seq))
 
 
+def certifier_of(ctx: Any) -> Certifier:
+    """The certifier of an app context (``api.routes.context.AppContext``: its signer and configuration)."""
+    return Certifier(ctx.signer, ctx.config.require_certified_states)
+
+
+class Certifier:
+    """The service's key and whether certificates are required: what an endpoint needs to certify the
+    states it returns and to check the ones it is given."""
+
+    def __init__(self, signer: Signer, required: bool) -> None:
+        self.signer = signer
+        self.required = required
+
+    def certify(self, game: Game[Any, Any], state: Any, encoded: bytes | None = None) -> dict[str, Any]:
+        return certify(self.signer, game, state, encoded)
+
+    def check(self, game: Game[Any, Any], state: Any, certificate: Any, pointer: str = "/certificate") -> None:
+        check(self.signer, game, state, certificate, required=self.required, pointer=pointer)
+
+
 def check(signer: Signer, game: Game[Any, Any], state: Any, certificate: Any, *, required: bool, pointer: str = "/certificate") -> None:
     """Raise :class:`InputError` unless ``certificate`` certifies ``state`` (or none is required and none
     was given).  A certificate given is always checked, required or not."""
@@ -44,6 +66,8 @@ def check(signer: Signer, game: Game[Any, Any], state: Any, certificate: Any, *,
         if required:
             raise InputError(FieldError(pointer, REQUIRED))
         return
+    if isinstance(certificate, msgspec.Struct):
+        certificate = msgspec.to_builtins(certificate)
     problem = signer.certificate_problem(certificate, digest_bytes(canonical_json(state)), game.id, card_set_of(game, state), int(state.seq))
     if problem is not None:
         field, reason = problem

@@ -18,6 +18,7 @@ from adjudicator.core.game import Adjudication, Game
 from adjudicator.registry import GAMES, get_game
 
 from . import metrics
+from .certificates import Certifier
 from .config import Config
 from .requests import (
     AdjudicateBody,
@@ -58,13 +59,18 @@ def _setup_pointer(exc: InputError, prefix: str = "") -> InputError:
     return exc.prefixed(prefix) if prefix else exc
 
 
-async def resolve_state(game: Game[Any, Any], ref: StateRef[Any], store: Store | None) -> Any:
-    """The checked state a request names, inline or by snapshot id."""
+async def resolve_state(game: Game[Any, Any], ref: StateRef[Any], store: Store | None, certifier: Certifier | None = None) -> Any:
+    """The checked state a request names, inline (with its certificate, checked when given or required)
+    or by snapshot id (a stored snapshot was checked, and certified when required, as it was stored)."""
     if ref.state is not None and ref.snapshot is not None:
         raise invalid("/snapshot", "give either a state or a snapshot id, not both")
     if ref.state is not None:
         game.check(ref.state, prefix="/state")
+        if certifier is not None:
+            certifier.check(game, ref.state, ref.certificate)
         return ref.state
+    if ref.certificate is not None:
+        raise invalid("/certificate", "a certificate goes with an inline state, not a snapshot id")
     if ref.snapshot is None:
         raise InputError(FieldError("/state", "a state (or a snapshot id) is required"))
     if store is None:
@@ -83,23 +89,25 @@ async def resolve_state(game: Game[Any, Any], ref: StateRef[Any], store: Store |
     return game.decode_state(state_json, prefix="/snapshot")
 
 
-async def legal_actions(game: Game[Any, Any], body: LegalActionsBody[Any], store: Store | None) -> list[Any]:
-    state = await resolve_state(game, body, store)
+async def legal_actions(game: Game[Any, Any], body: LegalActionsBody[Any], store: Store | None, certifier: Certifier | None = None) -> list[Any]:
+    state = await resolve_state(game, body, store, certifier)
     return game.legal_actions(state, body.player)
 
 
-async def view(game: Game[Any, Any], body: ViewBody[Any], store: Store | None) -> dict[str, Any]:
-    state = await resolve_state(game, body, store)
+async def view(game: Game[Any, Any], body: ViewBody[Any], store: Store | None, certifier: Certifier | None = None) -> dict[str, Any]:
+    state = await resolve_state(game, body, store, certifier)
     return game.view(state, body.player)
 
 
-async def adjudicate(game: Game[Any, Any], body: AdjudicateBody[Any, Any], store: Store | None, config: Config) -> Adjudication:
+async def adjudicate(
+    game: Game[Any, Any], body: AdjudicateBody[Any, Any], store: Store | None, config: Config, certifier: Certifier | None = None
+) -> Adjudication:
     if (body.action is None) == (body.actions is None):
         raise invalid("/action", "give exactly one of action or actions")
     if body.actions is not None and len(body.actions) > config.max_actions:
         raise invalid("/actions", f"{len(body.actions)} actions; at most {config.max_actions} in one request")
     owned = body.state is not None  # a state decoded from this request may be reused in place
-    state = await resolve_state(game, body, store)
+    state = await resolve_state(game, body, store, certifier)
     if body.action is not None:
         result = game.adjudicate(state, body.action, owned=owned)
     else:
@@ -119,23 +127,26 @@ def replay(game: Game[Any, Any], body: ReplayBody[Any], config: Config) -> tuple
         raise exc.prefixed("/setup") from None
 
 
-def adjudication_json(result: Adjudication) -> dict[str, Any]:
-    """The response body of an adjudication (the state embedded as canonical JSON)."""
+def adjudication_json(result: Adjudication, certifier: Certifier | None = None) -> dict[str, Any]:
+    """The response body of an adjudication (the state embedded as canonical JSON, with its certificate)."""
     if not result.valid:
         body: dict[str, Any] = {"valid": False, "violation": result.violation}
         if result.failed_at is not None:
             body["failed_at"] = result.failed_at
         return body
     encoded = canonical_json(result.state)
-    return {
+    body = {
         "valid": True,
         "state": msgspec.Raw(encoded),
         "digest": digest_bytes(encoded),
         "events": result.events,
     }
+    if certifier is not None:
+        body["certificate"] = certifier.certify(get_game(result.state.game), result.state, encoded)
+    return body
 
 
-def replay_json(result: Adjudication, applied: int) -> dict[str, Any]:
+def replay_json(result: Adjudication, applied: int, certifier: Certifier | None = None) -> dict[str, Any]:
     encoded = canonical_json(result.state)
     body: dict[str, Any] = {
         "valid": result.valid,
@@ -143,15 +154,21 @@ def replay_json(result: Adjudication, applied: int) -> dict[str, Any]:
         "state": msgspec.Raw(encoded),
         "digest": digest_bytes(encoded),
     }
+    if certifier is not None:
+        body["certificate"] = certifier.certify(get_game(result.state.game), result.state, encoded)
     if not result.valid:
         body["violation"] = result.violation
         body["failed_at"] = result.failed_at
     return body
 
 
-async def store_snapshot(game: Game[Any, Any], state_json: bytes, store: Store, ttl: int) -> str:
-    """Check ``state_json`` and keep it under its digest for ``ttl`` seconds; returns the id."""
+async def store_snapshot(
+    game: Game[Any, Any], state_json: bytes, store: Store, ttl: int, certifier: Certifier | None = None, certificate: Any = None
+) -> str:
+    """Check ``state_json`` (and its certificate) and keep it under its digest for ``ttl`` seconds; returns the id."""
     state = game.decode_state(state_json, prefix="/state")
+    if certifier is not None:
+        certifier.check(game, state, certificate)
     encoded = canonical_json(state)
     snapshot_id = digest_bytes(encoded)
     await store.put_snapshot(snapshot_id, game.id, encoded, ttl)

@@ -18,10 +18,11 @@ from strawberry.types import Info
 from adjudicator.core.codec import digest_bytes
 from api import matches, service
 from api.bodies import decode_request
+from api.certificates import certifier_of
 from api.problems import HTTPProblem
 from api.requests import DeckBody, SetupBody, SnapshotBody, decoders_for
 
-from .arguments import GameArg, PlayersArg, SeedArg, SetupInput, SnapshotArg, StateArg
+from .arguments import CertificateArg, GameArg, PlayersArg, SeedArg, SetupInput, SnapshotArg, StateArg
 from .context import app_of, context_of, decode_arguments, encode_arguments
 from .types import (
     AdjudicationType,
@@ -61,7 +62,8 @@ class Mutation:
             {"players": players, "seed": seed, "variant": variant, "options": options, "decks": decks}, SetupBody, app
         )
         state, encoded = service.setup(engine, body)
-        return SetupResult(state=state_from_struct(state, encoded), digest=digest_bytes(encoded))
+        certificate = certifier_of(app).certify(engine, state, encoded)
+        return SetupResult(state=state_from_struct(state, encoded, certificate), digest=digest_bytes(encoded))
 
     @strawberry.mutation(
         description=(
@@ -77,17 +79,18 @@ class Mutation:
         snapshot: SnapshotArg = None,
         action: JSON | None = None,
         actions: list[JSON] | None = None,
+        certificate: CertificateArg = None,
     ) -> AdjudicationType:
         app = app_of(info)
         engine = service.get_game(game)
-        body = decode_arguments(
-            {"state": state, "snapshot": snapshot, "action": action, "actions": actions}, decoders_for(engine).adjudicate, app
-        )
-        result = await service.adjudicate(engine, body, app.store, app.config)
+        given = {"state": state, "snapshot": snapshot, "action": action, "actions": actions, "certificate": certificate}
+        body = decode_arguments({k: v for k, v in given.items() if k != "certificate" or v is not None}, decoders_for(engine).adjudicate, app)
+        certifier = certifier_of(app)
+        result = await service.adjudicate(engine, body, app.store, app.config, certifier)
         if not result.valid:
             return adjudication_type(result, None, None)
         encoded = _canonical.encode(result.state)
-        return adjudication_type(result, encoded, digest_bytes(encoded))
+        return adjudication_type(result, encoded, digest_bytes(encoded), certifier.certify(engine, result.state, encoded))
 
     @strawberry.mutation(description="Set up from `setup`, then apply `actions` in order, stopping at the first illegal one.")
     def replay(
@@ -106,7 +109,7 @@ class Mutation:
         return ReplayResult(
             valid=result.valid,
             applied=applied,
-            state=state_from_struct(result.state, encoded),
+            state=state_from_struct(result.state, encoded, certifier_of(app).certify(engine, result.state, encoded)),
             digest=digest_bytes(encoded),
             violation=violation_type(result.violation),
             failed_at=result.failed_at,
@@ -127,12 +130,13 @@ class Mutation:
         return DeckValidation(valid=checked["valid"], problems=[violation_type(v) for v in checked["problems"]])  # type: ignore[misc]
 
     @strawberry.mutation(description="Keep a state under its digest (the snapshot id) for a while (POST /v1/snapshots).")
-    async def store_snapshot(self, info: Info[Any, Any], game: GameArg, state: JSON) -> StoredSnapshot:
+    async def store_snapshot(self, info: Info[Any, Any], game: GameArg, state: JSON, certificate: CertificateArg = None) -> StoredSnapshot:
         app = app_of(info)
-        body = decode_arguments({"game": game, "state": state}, SnapshotBody, app)
+        given = {"game": game, "state": state, **({"certificate": certificate} if certificate is not None else {})}
+        body = decode_arguments(given, SnapshotBody, app)
         engine = service.get_game(body.game)
         ttl = app.config.snapshot_ttl_seconds
-        snapshot_id = await service.store_snapshot(engine, bytes(body.state), app.store, ttl)
+        snapshot_id = await service.store_snapshot(engine, bytes(body.state), app.store, ttl, certifier_of(app), body.certificate)
         return StoredSnapshot(id=snapshot_id, expires_in=ttl)
 
     @strawberry.mutation(description="Host a match: its seat tokens and organizer token are shown once, here (POST /v1/matches).")

@@ -14,9 +14,11 @@ from strawberry.types import Info
 
 from adjudicator.core.errors import invalid
 from api import matches, service
+from api.auth import ORGANIZER
+from api.certificates import certifier_of
 from api.requests import decoders_for
 
-from .arguments import GameArg, SnapshotArg, StateArg
+from .arguments import CertificateArg, GameArg, SnapshotArg, StateArg
 from .context import app_of, context_of, decode_arguments
 from .types import (
     GameState,
@@ -49,13 +51,13 @@ class Query:
         state: StateArg = None,
         snapshot: SnapshotArg = None,
         player: str | None = None,
+        certificate: CertificateArg = None,
     ) -> list[JSON]:
         app = app_of(info)
         engine = service.get_game(game)
-        body = decode_arguments(
-            {"state": state, "snapshot": snapshot, "player": player}, decoders_for(engine).legal_actions, app
-        )
-        return list(await service.legal_actions(engine, body, app.store))
+        given = {"state": state, "snapshot": snapshot, "player": player, **({"certificate": certificate} if certificate is not None else {})}
+        body = decode_arguments(given, decoders_for(engine).legal_actions, app)
+        return list(await service.legal_actions(engine, body, app.store, certifier_of(app)))
 
     @strawberry.field(description="A state as `player` may see it (a spectator's view without `player`).")
     async def view(
@@ -65,16 +67,21 @@ class Query:
         state: StateArg = None,
         snapshot: SnapshotArg = None,
         player: str | None = None,
+        certificate: CertificateArg = None,
     ) -> GameState:
         app = app_of(info)
         engine = service.get_game(game)
-        body = decode_arguments({"state": state, "snapshot": snapshot, "player": player}, decoders_for(engine).view, app)
-        return state_from_json(await service.view(engine, body, app.store))
+        given = {"state": state, "snapshot": snapshot, "player": player, **({"certificate": certificate} if certificate is not None else {})}
+        body = decode_arguments(given, decoders_for(engine).view, app)
+        return state_from_json(await service.view(engine, body, app.store, certifier_of(app)))
 
     @strawberry.field(description="A stored snapshot (GET /v1/snapshots/{id}).")
     async def snapshot(self, info: Info[Any, Any], id: str) -> Snapshot:
-        game_id, encoded = await service.load_snapshot(id, app_of(info).store)
-        return Snapshot(id=id, game=game_id, state=state_from_json(msgspec.Raw(encoded)))
+        app = app_of(info)
+        game_id, encoded = await service.load_snapshot(id, app.store)
+        engine = service.get_game(game_id)
+        certificate = certifier_of(app).certify(engine, engine.decode_state(encoded), encoded)
+        return Snapshot(id=id, game=game_id, state=state_from_json(msgspec.Raw(encoded), certificate))
 
     @strawberry.field(
         description="A hosted match as the caller's token may see it: a seat's view, or the organizer's full state."
@@ -82,7 +89,10 @@ class Query:
     async def match(self, info: Info[Any, Any], id: strawberry.ID) -> Match:
         app = app_of(info)
         loaded = await matches.load_match(app.store, id, context_of(info).token)
-        return match_type(matches.match_json(loaded))
+        answer = matches.match_json(loaded)
+        if loaded.caller == ORGANIZER:  # the full state, certified; a seat's view is not a state
+            answer["certificate"] = certifier_of(app).certify(loaded.game, loaded.state, loaded.state_json)
+        return match_type(answer)
 
     @strawberry.field(description="A match's hash-chained log from entry `since` (0-based) on, redacted for the caller.")
     async def match_log(self, info: Info[Any, Any], id: strawberry.ID, since: int = 0) -> MatchLog:

@@ -182,10 +182,18 @@ class GameState:
     json: JSON = strawberry.field(
         description="The whole state (or view) as JSON, game-specific fields included; a full state can be posted back as `state`."
     )
+    certificate: JSON | None = strawberry.field(
+        default=None,
+        description=(
+            "A full state's certificate: the service's Ed25519 signature over its digest, game, card set and seq. "
+            "Send it back as `certificate` with the state (required where ADJUDICATOR_REQUIRE_CERTIFIED_STATES is set); "
+            "null for a view."
+        ),
+    )
 
 
-def state_from_struct(state: Any, encoded: bytes) -> GameState:
-    """A full state (an engine Struct) with its canonical JSON, embedded as is."""
+def state_from_struct(state: Any, encoded: bytes, certificate: Any = None) -> GameState:
+    """A full state (an engine Struct) with its canonical JSON, embedded as is, and its certificate."""
     return GameState(
         game=state.game,
         variant=state.variant,
@@ -196,11 +204,12 @@ def state_from_struct(state: Any, encoded: bytes) -> GameState:
         over=bool(state.over),
         result=result_type(state.result),
         json=msgspec.Raw(encoded),
+        certificate=certificate,
     )
 
 
-def state_from_json(value: dict[str, Any] | msgspec.Raw) -> GameState:
-    """A view (JSON builtins) or a full state already encoded (``msgspec.Raw``)."""
+def state_from_json(value: dict[str, Any] | msgspec.Raw, certificate: Any = None) -> GameState:
+    """A view (JSON builtins) or a full state already encoded (``msgspec.Raw``, with its certificate)."""
     fields = _decode(bytes(value)) if isinstance(value, msgspec.Raw) else value
     return GameState(
         game=fields["game"],
@@ -212,6 +221,7 @@ def state_from_json(value: dict[str, Any] | msgspec.Raw) -> GameState:
         over=bool(fields["over"]),
         result=result_type(fields.get("result")),
         json=value,
+        certificate=certificate,
     )
 
 
@@ -238,10 +248,10 @@ class AdjudicationType:
     failed_at: int | None
 
 
-def adjudication_type(result: Adjudication, encoded: bytes | None, digest: str | None) -> AdjudicationType:
+def adjudication_type(result: Adjudication, encoded: bytes | None, digest: str | None, certificate: dict[str, Any] | None = None) -> AdjudicationType:
     return AdjudicationType(
         valid=result.valid,
-        state=state_from_struct(result.state, encoded) if result.valid and encoded is not None else None,
+        state=state_from_struct(result.state, encoded, certificate) if result.valid and encoded is not None else None,
         digest=digest if result.valid else None,
         events=event_types(result.events) if result.valid else [],
         violation=violation_type(result.violation),
@@ -329,7 +339,7 @@ def match_type(match: dict[str, Any]) -> Match:
         seed_commitment=match["seed_commitment"],
         over=match["over"],
         result=result_type(match["result"]),
-        state=state_from_json(match["state"]),
+        state=state_from_json(match["state"], match.get("certificate")),
     )
 
 

@@ -11,6 +11,7 @@ from adjudicator.core.codec import digest_bytes
 
 from .. import service
 from ..bodies import decode_request, read_body
+from ..certificates import certifier_of
 from ..requests import DeckBody, SetupBody, decoders_for
 from ..responses import json_response
 from .context import context
@@ -35,14 +36,15 @@ async def setup(request: Request) -> Response:
     game = service.get_game(request.path_params["game"])
     body = decode_request(await read_body(request, ctx.config), SetupBody, ctx.config)
     state, encoded = service.setup(game, body)
-    return json_response({"state": msgspec.Raw(encoded), "digest": digest_bytes(encoded)})
+    certificate = certifier_of(ctx).certify(game, state, encoded)
+    return json_response({"state": msgspec.Raw(encoded), "digest": digest_bytes(encoded), "certificate": certificate})
 
 
 async def legal_actions(request: Request) -> Response:
     ctx = context(request)
     game = service.get_game(request.path_params["game"])
     body = decode_request(await read_body(request, ctx.config), decoders_for(game).legal_actions, ctx.config)
-    actions = await service.legal_actions(game, body, ctx.store)
+    actions = await service.legal_actions(game, body, ctx.store, certifier_of(ctx))
     return json_response({"actions": actions})
 
 
@@ -50,15 +52,16 @@ async def adjudicate(request: Request) -> Response:
     ctx = context(request)
     game = service.get_game(request.path_params["game"])
     body = decode_request(await read_body(request, ctx.config), decoders_for(game).adjudicate, ctx.config)
-    result = await service.adjudicate(game, body, ctx.store, ctx.config)
-    return json_response(service.adjudication_json(result))
+    certifier = certifier_of(ctx)
+    result = await service.adjudicate(game, body, ctx.store, ctx.config, certifier)
+    return json_response(service.adjudication_json(result, certifier))
 
 
 async def view(request: Request) -> Response:
     ctx = context(request)
     game = service.get_game(request.path_params["game"])
     body = decode_request(await read_body(request, ctx.config), decoders_for(game).view, ctx.config)
-    return json_response({"view": await service.view(game, body, ctx.store)})
+    return json_response({"view": await service.view(game, body, ctx.store, certifier_of(ctx))})
 
 
 async def replay(request: Request) -> Response:
@@ -66,7 +69,7 @@ async def replay(request: Request) -> Response:
     game = service.get_game(request.path_params["game"])
     body = decode_request(await read_body(request, ctx.config), decoders_for(game).replay, ctx.config)
     result, applied = service.replay(game, body, ctx.config)
-    return json_response(service.replay_json(result, applied))
+    return json_response(service.replay_json(result, applied, certifier_of(ctx)))
 
 
 async def validate_deck(request: Request) -> Response:

@@ -13,8 +13,9 @@ from starlette.routing import Route
 from adjudicator.core.errors import invalid
 
 from .. import matches, metrics
-from ..auth import bearer_token, require_api_key
+from ..auth import ORGANIZER, bearer_token, require_api_key
 from ..bodies import decode_request, read_body
+from ..certificates import certifier_of
 from ..responses import json_response
 from ..store.base import StoreUnavailable
 from .context import context
@@ -40,7 +41,11 @@ async def load(request: Request) -> matches.LoadedMatch:
 
 
 async def get_match(request: Request) -> Response:
-    return json_response(matches.match_json(await load(request)))
+    match = await load(request)
+    answer = matches.match_json(match)
+    if match.caller == ORGANIZER:  # the full state, certified; a seat's view is not a state
+        answer["certificate"] = certifier_of(context(request)).certify(match.game, match.state, match.state_json)
+    return json_response(answer)
 
 
 async def post_action(request: Request) -> Response:
