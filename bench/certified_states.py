@@ -25,7 +25,7 @@ from typing import Any
 from cryptography.hazmat.primitives.asymmetric.ed25519 import Ed25519PrivateKey
 
 from adjudicator.core.codec import canonical_json, digest_bytes
-from api.requests import decoders_for
+from api.service.requests import decoders_for
 from api.signing import Signer
 
 from .common import games, header, mid_game_state, parser, timed, write

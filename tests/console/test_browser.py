@@ -182,7 +182,7 @@ def first_illegal_swap(transcript: dict[str, Any]) -> int:
     """The first entry index from 6 on whose next entry's action is illegal in its place (the deal is
     salted, issue 17, so which one depends on the match)."""
     from adjudicator.registry import get_game
-    from api.matches import dealing_seed
+    from api.service.matches import dealing_seed
 
     game = get_game(transcript["game"])
     state = game.setup(transcript.get("variant"), transcript["players"], dealing_seed(transcript["seed"], transcript["salt"]))

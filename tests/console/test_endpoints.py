@@ -16,8 +16,8 @@ from typing import Any
 import httpx
 
 from api.console.routes import STATIC
-from api.matches import dealing_seed
-from api.transcripts import verify_document
+from api.service.matches import dealing_seed
+from api.service.transcripts import verify_document
 
 from .conftest import API_KEY, ROOT
 
@@ -204,7 +204,7 @@ def test_checkpoints_give_the_frames_a_full_replay_gives(http: httpx.Client, fin
     import msgspec
 
     from api.console import frames
-    from api.disputes import DisputeSetup
+    from api.service.disputes import DisputeSetup
 
     created = finished["force-of-will"]
     transcript = result_document(http, created)["transcript"]  # the hosted deal: seed and salt

@@ -9,7 +9,7 @@ from __future__ import annotations
 import msgspec
 
 from adjudicator.master_of_wills import GAME
-from api import matches
+from api.service import matches
 from tests.master_of_wills.positions import faction_phase, started
 from tests.support.invariants import assert_no_secret
 

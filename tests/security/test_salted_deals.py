@@ -16,9 +16,9 @@ from starlette.testclient import TestClient
 from adjudicator import digest, get_game
 from adjudicator.core.codec import canonical_json
 from api.app import create_app
-from api.reverify import reverify_store
+from api.service.reverify import reverify_store
+from api.service.transcripts import verify_document
 from api.store.redis import RedisStore
-from api.transcripts import verify_document
 
 from ..api.match_helpers import MatchClient, bearer, play_to_end
 from ..support.config import config

@@ -17,8 +17,8 @@ import pytest
 from cryptography.hazmat.primitives.asymmetric.ed25519 import Ed25519PrivateKey
 
 from adjudicator.core.codec import canonical_json
+from api.service.transcripts import verify_document
 from api.signing import Signer, b64encode, encode_private_key, raw_public
-from api.transcripts import verify_document
 
 from ..api.match_helpers import MatchClient, bearer, play_to_end
 from ..support.servers import ServiceProcess, services

@@ -2,19 +2,16 @@
 
 from __future__ import annotations
 
-import msgspec
 from starlette.requests import Request
 from starlette.responses import Response
 from starlette.routing import Route
 
-from adjudicator.core.codec import digest_bytes
+from api.certificates import certifier_of
+from api.service import operations as service
+from api.service.requests import DeckBody, StoredSetupBody, decoders_for
 
-from .. import service
-from ..bodies import decode_request, read_body
-from ..certificates import certifier_of
-from ..requests import DeckBody, SetupBody, decoders_for
+from ..context import MINIMAL_APPLIED, context, decoded, prefers_minimal
 from ..responses import json_response
-from .context import context
 
 
 async def list_games(request: Request) -> Response:
@@ -34,48 +31,49 @@ async def get_cards(request: Request) -> Response:
 async def setup(request: Request) -> Response:
     ctx = context(request)
     game = service.get_game(request.path_params["game"])
-    body = decode_request(await read_body(request, ctx.config), SetupBody, ctx.config)
-    state, encoded = service.setup(game, body)
-    certificate = certifier_of(ctx).certify(game, state, encoded)
-    return json_response({"state": msgspec.Raw(encoded), "digest": digest_bytes(encoded), "certificate": certificate})
+    body = await decoded(request, StoredSetupBody)
+    outcome = await service.setup(game, body, ctx.snapshots, ctx.config)
+    minimal = prefers_minimal(request)
+    return json_response(service.setup_json(outcome, minimal, certifier_of(ctx)), headers=MINIMAL_APPLIED if minimal else None)
 
 
 async def legal_actions(request: Request) -> Response:
     ctx = context(request)
     game = service.get_game(request.path_params["game"])
-    body = decode_request(await read_body(request, ctx.config), decoders_for(game).legal_actions, ctx.config)
-    actions = await service.legal_actions(game, body, ctx.store, certifier_of(ctx))
+    body = await decoded(request, decoders_for(game).legal_actions)
+    actions = await service.legal_actions(game, body, ctx.snapshots, certifier_of(ctx))
     return json_response({"actions": actions})
 
 
 async def adjudicate(request: Request) -> Response:
     ctx = context(request)
     game = service.get_game(request.path_params["game"])
-    body = decode_request(await read_body(request, ctx.config), decoders_for(game).adjudicate, ctx.config)
+    body = await decoded(request, decoders_for(game).adjudicate)
     certifier = certifier_of(ctx)
-    result = await service.adjudicate(game, body, ctx.store, ctx.config, certifier)
-    return json_response(service.adjudication_json(result, certifier))
+    result, outcome = await service.adjudicate(game, body, ctx.snapshots, ctx.config, certifier)
+    minimal = prefers_minimal(request)
+    return json_response(service.adjudication_json(result, outcome, minimal, certifier), headers=MINIMAL_APPLIED if minimal else None)
 
 
 async def view(request: Request) -> Response:
     ctx = context(request)
     game = service.get_game(request.path_params["game"])
-    body = decode_request(await read_body(request, ctx.config), decoders_for(game).view, ctx.config)
-    return json_response({"view": await service.view(game, body, ctx.store, certifier_of(ctx))})
+    body = await decoded(request, decoders_for(game).view)
+    return json_response({"view": await service.view(game, body, ctx.snapshots, certifier_of(ctx))})
 
 
 async def replay(request: Request) -> Response:
     ctx = context(request)
     game = service.get_game(request.path_params["game"])
-    body = decode_request(await read_body(request, ctx.config), decoders_for(game).replay, ctx.config)
-    result, applied = service.replay(game, body, ctx.config)
-    return json_response(service.replay_json(result, applied, certifier_of(ctx)))
+    body = await decoded(request, decoders_for(game).replay)
+    result, applied, outcome = await service.replay(game, body, ctx.config, ctx.snapshots)
+    minimal = prefers_minimal(request)
+    return json_response(service.replay_json(result, applied, outcome, minimal, certifier_of(ctx)), headers=MINIMAL_APPLIED if minimal else None)
 
 
 async def validate_deck(request: Request) -> Response:
-    ctx = context(request)
     game = service.get_game(request.path_params["game"])
-    body = decode_request(await read_body(request, ctx.config), DeckBody, ctx.config)
+    body = await decoded(request, DeckBody)
     return json_response(service.validate_deck(game, body.deck, body.variant))
 
 
