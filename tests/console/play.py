@@ -71,3 +71,19 @@ def play(http: httpx.Client, created: dict[str, Any], actions: list[dict[str, An
         token = created["seats"][action["player"]]["token"]
         response = http.post(f"/v1/matches/{created['id']}/actions", json={"action": action}, headers={"Authorization": f"Bearer {token}"})
         assert response.status_code == 200, response.text
+
+
+def first_illegal_swap(transcript: dict[str, Any]) -> int:
+    """The first entry index from 6 on whose next entry's action is illegal in its place (the deal is
+    salted, issue 17, so which one depends on the match)."""
+    from adjudicator.registry import get_game
+    from api.service.matches import dealing_seed
+
+    game = get_game(transcript["game"])
+    state = game.setup(transcript.get("variant"), transcript["players"], dealing_seed(transcript["seed"], transcript["salt"]))
+    entries = transcript["entries"]
+    for index in range(len(entries) - 1):
+        if index >= 6 and game.verify(state, game.decode_action(entries[index + 1]["action"])) is not None:
+            return index
+        game._apply(state, game.decode_action(entries[index]["action"]))
+    raise AssertionError("no entry can be swapped for an illegal one")

@@ -21,7 +21,7 @@ import pytest
 from tests.support.servers import ServiceProcess
 
 from .conftest import API_KEY, ROOT
-from .play import SETUPS, create, hosted_state, plan, play
+from .play import SETUPS, create, first_illegal_swap, hosted_state, plan, play
 
 TIMEOUT = 20_000
 PUBLIC_STATELESS = {"/v1/transcripts/verify", "/v1/transcripts/frames", "/v1/disputes", "/v1/keys"}
@@ -176,22 +176,6 @@ def test_keyboard_navigation(page: Any, finished: dict[str, Any]) -> None:
     page.keyboard.press("Tab")
     assert page.evaluate("() => getComputedStyle(document.activeElement).outlineStyle") == "solid" or outline == "solid"
     assert real_errors(page) == []
-
-
-def first_illegal_swap(transcript: dict[str, Any]) -> int:
-    """The first entry index from 6 on whose next entry's action is illegal in its place (the deal is
-    salted, issue 17, so which one depends on the match)."""
-    from adjudicator.registry import get_game
-    from api.service.matches import dealing_seed
-
-    game = get_game(transcript["game"])
-    state = game.setup(transcript.get("variant"), transcript["players"], dealing_seed(transcript["seed"], transcript["salt"]))
-    entries = transcript["entries"]
-    for index in range(len(entries) - 1):
-        if index >= 6 and game.verify(state, game.decode_action(entries[index + 1]["action"])) is not None:
-            return index
-        game._apply(state, game.decode_action(entries[index]["action"]))
-    raise AssertionError("no entry can be swapped for an illegal one")
 
 
 def test_a_dropped_transcript_is_verified_in_the_page(page: Any, http: httpx.Client, finished: dict[str, Any], service: ServiceProcess) -> None:

@@ -155,8 +155,10 @@ def test_transcript_frames_and_verification(http: httpx.Client, finished: dict[s
 
     tampered = copy.deepcopy(document)
     entries = tampered["transcript"]["entries"]
-    # Entry i + 1 takes the next entry's action (the first pair from entry 7 on that differ: the deal is salted).
-    index = next(i for i in range(6, len(entries) - 1) if entries[i]["action"] != entries[i + 1]["action"])
+    # Entry i + 1 takes the next entry's action, illegal in its place (which one depends on the salted deal).
+    from .play import first_illegal_swap
+
+    index = first_illegal_swap(tampered["transcript"])
     entries[index]["action"] = entries[index + 1]["action"]
     bad = http.post("/v1/transcripts/verify", json=tampered).json()
     assert bad["valid"] is False and bad["first_failure"]["entry"] == index + 1
