@@ -6,9 +6,8 @@ stateless endpoint:
 * ``decode`` -- msgspec decode of the JSON into the typed state (always needed);
 * ``check`` -- the forgery (consistency) check ``Game.check``;
 * ``certificate`` -- what trusting a certificate costs: canonical JSON and digest of the decoded state
-  (``digest``), and one Ed25519 signature verification;
-* ``hmac`` -- for comparison, the digest and an HMAC-SHA256 the service would check with a secret of its
-  own (only the service could verify such a certificate, which is all a stateless endpoint needs);
+  (``digest``), and the certificate's HMAC-SHA256 check (``api.signing.Signer.certificate_problem``);
+* ``hmac`` -- the digest and a bare HMAC-SHA256, the floor of that check;
 * ``uncertified`` = decode + check (today's path); ``certified, check skipped`` = decode + certificate;
   ``certified and checked`` = decode + certificate + check (a deployment that requires certificates
   but keeps the check).
