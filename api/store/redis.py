@@ -33,6 +33,7 @@ from __future__ import annotations
 
 import asyncio
 import contextlib
+import functools
 import hashlib
 import logging
 from collections.abc import Awaitable, Callable
@@ -578,7 +579,7 @@ of the writer's own, without redis-py's pipeline object.  A write returns once R
             while self._pending:
                 batch, self._pending = self._pending, []
                 try:
-                    await self._store._call(lambda: self._send(batch))
+                    await self._store._call(functools.partial(self._send, batch))
                 except BaseException as exc:  # noqa: BLE001 - each waiting write gets the failure
                     for *_, future in batch:
                         if not future.done():
