@@ -492,6 +492,18 @@ def examples(game_id: str = "magic-wands") -> dict[str, Any]:
 
 
 # -- operations --------------------------------------------------------------------------------------
+_NAMED: dict[str, Any] = {}
+
+
+def named(schema: dict[str, Any]) -> dict[str, str]:
+    """A schema described with an operation, kept as a component under its title (generators name
+    classes after components; an inline schema would be named after the operation)."""
+    title = schema["title"]
+    assert _NAMED.get(title, schema) == schema, f"two schemas named {title}"
+    _NAMED[title] = schema
+    return ref(title)
+
+
 def operations(refs: dict[str, dict[str, Any]]) -> dict[str, dict[str, Any]]:
     ex = examples()
     paths: dict[str, dict[str, Any]] = {}
@@ -576,7 +588,7 @@ def operations(refs: dict[str, dict[str, Any]]) -> dict[str, dict[str, Any]]:
         {
             "200": json_response(
                 "The snapshot",
-                obj({"game": STRING, "state": {"anyOf": [refs[g]["state"] for g in games()]}}, title="Snapshot"),
+                named(obj({"game": STRING, "state": {"anyOf": [refs[g]["state"] for g in games()]}}, title="Snapshot")),
             ),
             **problems(404, 503),
         },
@@ -604,7 +616,7 @@ def game_ops(op: Any, game_id: str, refs: dict[str, Any]) -> None:
     """The stateless operations of one game, under its own path."""
     ex = examples(game_id)
     name, base, tag = camel(game_id), f"/v1/games/{game_id}", GAMES[game_id].name
-    state_answer = obj({"state": refs["state"], "digest": ref("Digest")}, title=f"{prefix(game_id)}StateAnswer")
+    state_answer = named(obj({"state": refs["state"], "digest": ref("Digest")}, title=f"{prefix(game_id)}StateAnswer"))
     op(
         f"{base}/setup",
         "post",
@@ -621,18 +633,18 @@ def game_ops(op: Any, game_id: str, refs: dict[str, Any]) -> None:
         f"{name}LegalActions",
         f"{tag}: every action a player (or anyone) may take now; each can be posted back unchanged",
         {
-            "200": json_response("The actions", obj({"actions": array(refs["action"])}, title=f"{prefix(game_id)}ActionList"), {"actions": ex["actions"]}),
+            "200": json_response("The actions", named(obj({"actions": array(refs["action"])}, title=f"{prefix(game_id)}ActionList")), {"actions": ex["actions"]}),
             **problems(*BODY_ERRORS, *STATE_REF_ERRORS),
         },
         PUBLIC,
         requestBody=body(refs["legal_actions"], {"state": ex["state"], "player": ex["mover"]}),
         tags=[tag],
     )
-    applied = obj(
+    named(obj(
         {"valid": {"type": "boolean", "const": True}, "state": refs["state"], "digest": ref("Digest"), "events": array(ref("Event"))},
         title=f"{prefix(game_id)}Applied",
         description="The action is legal: the next state",
-    )
+    ))
     op(
         f"{base}/adjudicate",
         "post",
@@ -641,7 +653,7 @@ def game_ops(op: Any, game_id: str, refs: dict[str, Any]) -> None:
         {
             "200": json_response(
                 "The next state, or the violation",
-                {"title": f"{prefix(game_id)}Adjudication", "oneOf": [ref(f"{prefix(game_id)}Applied"), ref("Refusal")]},
+                named({"title": f"{prefix(game_id)}Adjudication", "oneOf": [ref(f"{prefix(game_id)}Applied"), ref("Refusal")]}),
                 {"valid": True, "state": ex["after"], "digest": ex["after_digest"], "events": ex["events"]},
             ),
             **problems(*BODY_ERRORS, *STATE_REF_ERRORS),
@@ -649,19 +661,18 @@ def game_ops(op: Any, game_id: str, refs: dict[str, Any]) -> None:
         PUBLIC,
         requestBody=body(refs["adjudicate"], {"state": ex["state"], "action": ex["action"]}),
         tags=[tag],
-        **{"x-components": {f"{prefix(game_id)}Applied": applied}},
     )
     op(
         f"{base}/view",
         "post",
         f"{name}View",
         f"{tag}: a state as one player (or a spectator) may see it: hidden cards as {{\"hidden\": true}}, no generator",
-        {"200": json_response("The view", obj({"view": ref("View")}, title="ViewAnswer"), {"view": ex["view"]}), **problems(*BODY_ERRORS, *STATE_REF_ERRORS)},
+        {"200": json_response("The view", named(obj({"view": ref("View")}, title="ViewAnswer")), {"view": ex["view"]}), **problems(*BODY_ERRORS, *STATE_REF_ERRORS)},
         PUBLIC,
         requestBody=body(refs["view"], {"state": ex["state"], "player": ex["mover"]}),
         tags=[tag],
     )
-    replay = obj(
+    replay = named(obj(
         {
             "valid": BOOLEAN,
             "applied": {"type": "integer", "minimum": 0},
@@ -673,7 +684,7 @@ def game_ops(op: Any, game_id: str, refs: dict[str, Any]) -> None:
         ["valid", "applied", "state", "digest"],
         "The state reached; with `violation` and `failed_at` when an action was refused (replay stops there)",
         f"{prefix(game_id)}Replayed",
-    )
+    ))
     game = get_game(game_id)
     replayed = game.setup(None, ex["setup"]["players"], ex["setup"]["seed"])
     for action in (ex["action"], ex["follow"]):
@@ -846,10 +857,9 @@ def document() -> dict[str, Any]:
     shared = shared_components()
     game_defs, refs = game_components(shared)
     components = {**shared, **game_defs}
+    _NAMED.clear()
     paths = operations(refs)
-    for item in paths.values():
-        for operation in item.values():
-            components.update(operation.pop("x-components", {}))
+    components.update(_NAMED)
     return {
         "openapi": "3.1.0",
         "info": {

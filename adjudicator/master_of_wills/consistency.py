@@ -372,7 +372,7 @@ def _check_faction(ctx: Ctx, err: Err) -> None:
     if res is not None and res.card not in seen:
         err("/resolution/card", "the card being carried out is in play or held aside")
     turn = state.turn
-    if turn is not None and turn.must_play is not None and turn.must_play not in ctx.player_by_id[turn.player].hand:
+    if turn is not None and turn.must_play is not None and turn.player in ctx.player_by_id and turn.must_play not in ctx.player_by_id[turn.player].hand:
         err("/turn/must_play", "the card Instant Play drew is in the turn player's hand")
     if turn is not None and turn.starting is not None and turn.starting not in ctx.cat.community:
         err("/turn/starting", "not a Community card")
