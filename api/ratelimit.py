@@ -13,6 +13,7 @@ import math
 import time
 from collections import OrderedDict
 
+from starlette.routing import BaseRoute, Match
 from starlette.types import ASGIApp, Receive, Scope, Send
 
 from .problems import problem_body
@@ -51,10 +52,29 @@ class RateLimitMiddleware:
         self.by_token = TokenBuckets(per_token, per_token * burst_seconds) if per_token > 0 else None
         self.by_address = TokenBuckets(per_address, per_address * burst_seconds) if per_address > 0 else None
 
+        self._routes: list[BaseRoute] | None = None
+
+    def _route(self, scope: Scope) -> BaseRoute | None:
+        """The route that serves this request (path and method), or None: the router then answers
+        404 or 405 itself, before any limit is counted."""
+        if self._routes is None:
+            self._routes = [r for r in scope["app"].router.routes if getattr(r, "path", "").startswith(PROTECTED_PREFIXES)]
+        for route in self._routes:
+            match, _ = route.matches(scope)
+            if match == Match.FULL:
+                return route
+        return None
+
     async def __call__(self, scope: Scope, receive: Receive, send: Send) -> None:
         if scope["type"] != "http" or not scope["path"].startswith(PROTECTED_PREFIXES):
             await self.app(scope, receive, send)
             return
+        route = self._route(scope)
+        if route is None:
+            await self.app(scope, receive, send)
+            return
+        # Logs and metrics name a refused request by its route, as they name an answered one.
+        scope["route"] = route
         now = time.monotonic()
         wait = 0.0
         if self.by_address is not None:

@@ -67,7 +67,7 @@ def _short_name(name: str) -> str:
 
 def _rewrite_refs(node: Any, names: dict[str, str]) -> Any:
     if isinstance(node, dict):
-        out = {}
+        out: dict[str, Any] = {}
         for key, value in node.items():
             if key == "$ref" and isinstance(value, str) and value.startswith(REF):
                 out[key] = REF + names[value[len(REF) :]]
@@ -451,8 +451,8 @@ def body(schema: dict[str, Any], example: Any) -> dict[str, Any]:
 GAME_PARAM = {"name": "game", "in": "path", "required": True, "description": "A game id", "schema": {"type": "string", "enum": list(GAME_ORDER)}}
 MATCH_PARAM = {"name": "match_id", "in": "path", "required": True, "description": "The match id from createMatch", "schema": {"type": "string", "pattern": "^[0-9a-f]{20}$"}}
 PUBLIC: list[dict[str, list[str]]] = []
-TOKEN = [{"seatToken": []}]
-ORGANIZER = [{}, {"apiKey": []}]
+TOKEN: list[dict[str, list[str]]] = [{"seatToken": []}]
+ORGANIZER: list[dict[str, list[str]]] = [{}, {"apiKey": []}]
 BODY_ERRORS = (400, 408, 413, 422)
 STATE_REF_ERRORS = (404, 503)  # a `snapshot` that is unknown, or a store that does not answer
 MATCH_ERRORS = (401, 404, 429, 503)
@@ -464,8 +464,9 @@ LOCATION = {"Location": {"description": "The new resource", "schema": {"type": "
 def examples(game_id: str = "magic-wands") -> dict[str, Any]:
     """Worked examples from each game's engine (fixed seed)."""
     game = get_game(game_id)
-    setup = {"players": ["ann", "bob"], "seed": "openapi-example"}
-    state = game.setup(None, setup["players"], setup["seed"])
+    players, seed = ["ann", "bob"], "openapi-example"
+    setup: dict[str, Any] = {"players": players, "seed": seed}
+    state = game.setup(None, players, seed)
     action = game.legal_actions(state)[0]
     after = game.adjudicate(state, action)
     follow = game.legal_actions(after.state)[0]

@@ -65,8 +65,11 @@ async def post_action(request: Request) -> Response:
 
 async def get_log(request: Request) -> Response:
     ctx = context(request)
-    raw_since = request.query_params.get("since", "0")
-    if not raw_since.isdigit():
+    given = request.query_params.getlist("since")
+    if len(given) > 1:
+        raise invalid("/query/since", "given more than once")
+    raw_since = given[0] if given else "0"
+    if not (raw_since.isascii() and raw_since.isdigit()):
         raise invalid("/query/since", "a non-negative whole number (the first seq to list, 0-based index)")
     match = await load(request)
     return json_response(await matches.match_log(ctx.store, match, int(raw_since)))
