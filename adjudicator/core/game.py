@@ -4,6 +4,11 @@ A game provides ``setup``, ``legal_actions``, ``verify``, ``apply`` (through ``_
 rule catalogue.  ``adjudicate`` is ``verify`` then ``_apply``: no public path applies an action without
 verifying it first.  States are msgspec Structs; the engine never mutates a state it was given (it works
 on a clone) unless the caller hands the state over with ``owned=True``.
+
+Verbs have one meaning in every game package: ``check_*`` returns the :class:`Violation` a rule finds, or
+None (the one exception is the state check ``check_state``, which raises :class:`InputError` for a state that
+could not arise); ``validate_*`` returns every problem of an input at once, as violations; ``collect_*``
+returns a list of field errors; ``catalogue_*`` builds a catalogue or raises :class:`InputError`.
 """
 
 from __future__ import annotations
@@ -71,6 +76,8 @@ class Game(ABC, Generic[S, A]):
     state_type: ClassVar[type]
     action_type: ClassVar[Any]
     rules: ClassVar[tuple[Rule, ...]]
+    #: Every action type (its ``type`` tag) with a ``summary`` and a JSON ``example`` (the game's ``docs.py``).
+    action_docs: ClassVar[dict[str, dict[str, Any]]]
 
     # -- catalogue ---------------------------------------------------------------------------------
     def rule(self, code: str) -> Rule:

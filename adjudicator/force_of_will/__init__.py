@@ -5,9 +5,10 @@ Modules, each naming the rules it implements:
 * :mod:`.vocabulary` -- the closed vocabulary (costs, targets, conditions, effects, abilities, keywords)
   and the card schema of RULINGS §2(c); :mod:`.cards` -- card sets, the invented reference pool and
   decks (``data/``); :mod:`.decks` -- deck construction (FOW-DECK-*).
-* :mod:`.state` -- state and action records; :mod:`.engine` -- the :class:`ForceOfWill` game (setup,
-  verify, legal actions, apply, views); :mod:`.actions_doc` -- every action type with a JSON example.
-* :mod:`.flow` -- turn, priority and chase, rule processes (FOW-TURN-*, FOW-PRIO-*, FOW-RP-*);
+* :mod:`.state` -- state and action records; :mod:`.engine` -- the :class:`ForceOfWill` game class
+  (verify, legal actions, apply); :mod:`.setup` -- the initial state; :mod:`.views` -- what each player
+  sees; :mod:`.docs` -- every action type with a JSON example.
+* :mod:`.turns` -- turn, priority and chase, rule processes (FOW-TURN-*, FOW-PRIO-*, FOW-RP-*);
   :mod:`.plays` -- playing cards and abilities, Judgment, standby, stones (FOW-PLAY-*, FOW-WILL-*,
   FOW-JUDG-*); :mod:`.battle` -- battle (FOW-BATTLE-*); :mod:`.effects` -- resolution; :mod:`.will` --
   costs and payments; :mod:`.targets` -- target legality; :mod:`.board` -- characteristics and moves.

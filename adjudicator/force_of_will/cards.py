@@ -1,6 +1,6 @@
 """Force of Will card sets: the reference test pool, the reference decks, and the checks a card set passes.
 
-A card set is a list of :class:`~.vocabulary.CardDef` records (RULINGS §2(c)).  ``check_card_set``
+A card set is a list of :class:`~.vocabulary.CardDef` records (RULINGS §2(c)).  ``catalogue_card_set``
 refuses a set whose records could not be played: dangling target references, rulers without a J-ruler
 side, stones that produce nothing, additions without their kind.  The reference pool
 (``data/reference_cards.json``) is invented and marked so; a client may pass its own set (for example one
@@ -11,11 +11,11 @@ from __future__ import annotations
 
 import functools
 import importlib.resources
-from typing import Annotated, Any
+from typing import TYPE_CHECKING, Annotated, Any
 
 import msgspec
 
-from ..core.codec import decode_json
+from ..core.codec import canonical_json, decode_json
 from ..core.errors import FieldError, InputError
 from .vocabulary import (
     Activate,
@@ -32,6 +32,9 @@ from .vocabulary import (
     Text,
     WillAbility,
 )
+
+if TYPE_CHECKING:
+    from .state import Options
 
 
 class CardSet(msgspec.Struct, forbid_unknown_fields=True, kw_only=True):
@@ -106,7 +109,7 @@ def owner_of(instance_id: str) -> str:
     return instance_id.partition(":")[0]
 
 
-def _check_refs(effects: list[AnyEffect], targets: list[TargetSpec], pointer: str, errors: list[FieldError]) -> None:
+def _collect_ref_errors(effects: list[AnyEffect], targets: list[TargetSpec], pointer: str, errors: list[FieldError]) -> None:
     for index, effect in enumerate(effects):
         target = getattr(effect, "target", None)
         each = getattr(effect, "each", None)
@@ -119,7 +122,7 @@ def _check_refs(effects: list[AnyEffect], targets: list[TargetSpec], pointer: st
             errors.append(FieldError(at + "/target", "cancel needs a spell target"))
 
 
-def check_card(card: CardDef, defs: dict[str, CardDef], pointer: str) -> list[FieldError]:
+def collect_card_errors(card: CardDef, defs: dict[str, CardDef], pointer: str) -> list[FieldError]:
     """The problems of one card record (its schema is already checked by decoding)."""
     errors: list[FieldError] = []
     kind = card.type
@@ -166,13 +169,13 @@ def check_card(card: CardDef, defs: dict[str, CardDef], pointer: str) -> list[Fi
         errors.append(FieldError(pointer + "/keywords", "[Remnant] is supported on chants"))
     if card.cost is not None and card.cost.x and kind != "chant":
         errors.append(FieldError(pointer + "/cost/x", "X costs are supported on chants"))
-    _check_refs(list(card.effects), list(card.targets), pointer, errors)
+    _collect_ref_errors(list(card.effects), list(card.targets), pointer, errors)
     for m, mode in enumerate(card.modes):
-        _check_refs(list(mode.effects), list(mode.targets), f"{pointer}/modes/{m}", errors)
+        _collect_ref_errors(list(mode.effects), list(mode.targets), f"{pointer}/modes/{m}", errors)
     for a, ability in enumerate(card.abilities):
         at = f"{pointer}/abilities/{a}"
         if isinstance(ability, Activate | Automatic):
-            _check_refs(list(ability.effects), list(ability.targets), at, errors)
+            _collect_ref_errors(list(ability.effects), list(ability.targets), at, errors)
         if isinstance(ability, WillAbility | Activate) and ability.cost.banish_self and kind in ("ruler", "j_ruler"):
             errors.append(FieldError(at + "/cost/banish_self", "rulers cannot be banished (FOW-RP-2)"))
         if isinstance(ability, Continuous) and ability.scope == "added" and kind != "addition":
@@ -180,7 +183,7 @@ def check_card(card: CardDef, defs: dict[str, CardDef], pointer: str) -> list[Fi
     return errors
 
 
-def check_card_set(card_set: CardSet, *, pointer: str = "") -> Catalogue:
+def catalogue_card_set(card_set: CardSet, *, pointer: str = "") -> Catalogue:
     """Check a decoded card set; raises :class:`InputError` naming every bad field."""
     errors: list[FieldError] = []
     defs: dict[str, CardDef] = {}
@@ -189,7 +192,7 @@ def check_card_set(card_set: CardSet, *, pointer: str = "") -> Catalogue:
             errors.append(FieldError(f"{pointer}/cards/{index}/id", f"duplicate card id {card.id!r}"))
         defs[card.id] = card
     for index, card in enumerate(card_set.cards):
-        errors.extend(check_card(card, defs, f"{pointer}/cards/{index}"))
+        errors.extend(collect_card_errors(card, defs, f"{pointer}/cards/{index}"))
     if errors:
         raise InputError(errors)
     return Catalogue(card_set)
@@ -198,7 +201,7 @@ def check_card_set(card_set: CardSet, *, pointer: str = "") -> Catalogue:
 @functools.cache
 def reference_catalogue() -> Catalogue:
     data = importlib.resources.files(__package__).joinpath("data/reference_cards.json").read_bytes()
-    return check_card_set(decode_json(data, CardSet))
+    return catalogue_card_set(decode_json(data, CardSet))
 
 
 @functools.cache
@@ -216,4 +219,11 @@ def reference_decks() -> dict[str, dict[str, Any]]:
 
 @functools.lru_cache(maxsize=32)
 def custom_catalogue(encoded: bytes) -> Catalogue:
-    return check_card_set(msgspec.json.decode(encoded, type=CardSet), pointer="/options/card_set")
+    return catalogue_card_set(msgspec.json.decode(encoded, type=CardSet), pointer="/options/card_set")
+
+
+def catalogue_for(options: Options) -> Catalogue:
+    """The catalogue a game plays with: the reference pool, or the custom card set in ``options``."""
+    if options.card_set is None:
+        return reference_catalogue()
+    return custom_catalogue(canonical_json(options.card_set))

@@ -1,11 +1,9 @@
-"""The Force of Will engine: setup, legality, application and views (RULINGS.md §2, CR 12.7 baseline).
+"""The Force of Will game: the :class:`ForceOfWill` class only (RULINGS.md §2, CR 12.7 baseline).
 
-Every decision is an action (see :mod:`.actions_doc` for one JSON example of each).  Legality lives in
-one place per action type -- :mod:`.plays`, :mod:`.battle` and the small checks here -- and both
-``verify`` and ``legal_actions`` ask it.  What happens by itself between decisions (rule processes,
-triggered abilities, steps and phases) is :mod:`.flow`.  Views hide hands, deck and stone-deck order,
-face-down standby cards, the sideboard and the registered deck list of the other player; draw and standby
-events are redacted for everyone but their player.
+Every decision is an action (see :mod:`.docs` for one JSON example of each).  Legality lives in one place
+per action type -- :mod:`.plays`, :mod:`.battle` and the small checks here -- and both ``verify`` and
+``legal_actions`` ask it.  What happens by itself between decisions (rule processes, triggered abilities,
+steps and phases) is :mod:`.turns`; the initial state is :mod:`.setup`; views are :mod:`.views`.
 """
 
 from __future__ import annotations
@@ -14,58 +12,46 @@ from collections.abc import Sequence
 from itertools import combinations
 from typing import Any
 
-import msgspec
-
 from ..core.codec import canonical_json, convert
 from ..core.errors import Violation, invalid
 from ..core.game import Event, Game, Variant
-from ..core.rng import Rng, seed_rng
 from . import battle as battles
-from . import flow, plays
-from .actions_doc import ACTION_EXAMPLES
+from . import plays, turns, views
 from .board import Board, sync_counts
 from .cards import (
     CardSet,
-    Catalogue,
+    catalogue_for,
     custom_catalogue,
     reference_card_set_json,
     reference_catalogue,
     reference_decks,
 )
 from .consistency import RULES_VERSION, check_state
-from .decks import deck_or_error, instances, validate_deck
+from .decks import validate_deck
+from .docs import ACTION_DOCS
 from .rules import RULES, violation
-from .shuffle import shuffle
+from .setup import build
 from .state import (
     Action,
     Activate,
     AssignPierce,
     CallStone,
     Concede,
-    Decision,
     DeclareAttack,
     DeclareBlock,
     Discard,
     DoJudgment,
     Mulligan,
-    Options,
     Pass,
     PlayAutomatic,
     PlayCard,
     Player,
     ProduceWill,
     PutStandby,
-    RulerSlot,
     StartBattle,
     State,
-    Turn,
 )
 from .will import usable_sources
-
-HIDDEN: dict[str, bool] = {"hidden": True}
-DEFAULT_DECKS = ("dawn", "cinder")
-STARTING_LIFE = 4000
-STARTING_HAND = 5
 
 DECISION_OF = {
     Mulligan: "mulligan",
@@ -85,12 +71,6 @@ DECISION_RULE = {
 }
 
 
-def catalogue_for(options: Options) -> Catalogue:
-    if options.card_set is None:
-        return reference_catalogue()
-    return custom_catalogue(canonical_json(options.card_set))
-
-
 class ForceOfWill(Game[State, Action]):
     id = "force-of-will"
     name = "Force of Will"
@@ -99,6 +79,7 @@ class ForceOfWill(Game[State, Action]):
     state_type = State
     action_type = Action
     rules = RULES
+    action_docs = ACTION_DOCS
 
     def card_set(self) -> dict[str, Any]:
         return reference_card_set_json()
@@ -108,9 +89,6 @@ class ForceOfWill(Game[State, Action]):
         second when no ``decks`` are given."""
         return reference_decks()
 
-    def action_examples(self) -> dict[str, dict[str, Any]]:
-        return ACTION_EXAMPLES
-
     def validate_deck(self, deck: Any, variant: str | None = None) -> list[Violation]:
         self.variant(variant)
         cat = reference_catalogue()
@@ -119,7 +97,7 @@ class ForceOfWill(Game[State, Action]):
         problems, _ = validate_deck(cat, deck)
         return problems
 
-    # -- setup (FOW-SETUP-1..4) --------------------------------------------------------------------
+    # -- setup (setup.py) --------------------------------------------------------------------------
     def setup(
         self,
         variant: str | None,
@@ -140,91 +118,7 @@ class ForceOfWill(Game[State, Action]):
             ('mulligan', True, 4000)
         """
         self.variant(variant)
-        opts = convert(options or {}, Options, prefix="/options")
-        rulebook = opts.edition == "rulebook"
-        if opts.mulligan_mode is None:
-            opts.mulligan_mode = "bottom" if rulebook else "shuffle"
-        if opts.energize is None:
-            opts.energize = not rulebook
-        cat = catalogue_for(opts)
-        players = list(players)
-        if len(players) != 2 or len(set(players)) != 2:
-            raise invalid("/players", "Force of Will is played by two players with different ids")
-        for index, pid in enumerate(players):
-            if ":" in pid:
-                raise invalid(f"/players/{index}", "a player id cannot contain ':'")
-        if decks is None:
-            raw_decks: dict[str, Any] = dict(zip(players, DEFAULT_DECKS, strict=True))
-        else:
-            if not isinstance(decks, dict):
-                raise invalid("/decks", "decks map each player id to a deck")
-            missing = [pid for pid in players if pid not in decks]
-            extra = [pid for pid in decks if pid not in players]
-            if missing or extra:
-                raise invalid("/decks", f"give a deck for every player and no one else (missing: {missing}, unknown: {extra})")
-            raw_decks = decks
-        deck_lists = {pid: deck_or_error(cat, raw_decks[pid], f"/decks/{pid}") for pid in players}
-        rng = seed_rng(seed)
-        draw = Rng(rng)
-        first = players[draw.below(2)]  # FOW-SETUP-2
-        player_states = []
-        for pid in players:
-            dealt = instances(pid, deck_lists[pid])
-            deck = list(dealt["main"])
-            stones = list(dealt["stones"])
-            shuffle(rng, deck)
-            shuffle(rng, stones)
-            ruler_card = cat.defs[deck_lists[pid].ruler]
-            coin = None
-            if opts.energize and pid != first:
-                coin = list(ruler_card.attributes) or ["void"]  # FOW-SETUP-4
-            player = Player(
-                id=pid,
-                life=STARTING_LIFE,
-                ruler=RulerSlot(id=dealt["ruler"][0]),
-                hand=deck[:STARTING_HAND],
-                hand_count=STARTING_HAND,
-                deck=deck[STARTING_HAND:],
-                deck_count=0,
-                stone_deck=stones,
-                stone_deck_count=0,
-                field=[],
-                graveyard=[],
-                removed=[],
-                standby=[],
-                sideboard=list(dealt["sideboard"]),
-                pool={},
-                will_coin=coin,  # type: ignore[arg-type]
-                deck_list=deck_lists[pid],
-            )
-            sync_counts(player)
-            player_states.append(player)
-        state = State(
-            game="force-of-will",
-            variant="standard",
-            rules_version=RULES_VERSION,
-            seq=0,
-            players=player_states,
-            to_act=[first],
-            phase="mulligan",
-            over=False,
-            result=None,
-            options=opts,
-            card_set_id=cat.id,
-            first_player=first,
-            turn=Turn(number=0, player=first),
-            priority=None,
-            passes=0,
-            decision=Decision(kind="mulligan", player=first),
-            battle=None,
-            chase=[],
-            pending=[],
-            modifiers=[],
-            draw_failed=[],
-            next_id=1,
-            rng=rng,
-        )
-        return state
+        return build(players, seed, options, decks)
 
     # -- consistency -------------------------------------------------------------------------------
     def check_state(self, state: State) -> None:
@@ -344,7 +238,7 @@ class ForceOfWill(Game[State, Action]):
             for pending in state.pending:
                 if pending.controller != player.id:
                     continue
-                choices = flow.pending_choices(board, pending)
+                choices = turns.pending_choices(board, pending)
                 for targets in choices if choices is not None else [[]]:
                     actions.append(PlayAutomatic(player=player.id, pending=pending.id, targets=targets))
         elif kind == "declare_attack":
@@ -394,28 +288,28 @@ class ForceOfWill(Game[State, Action]):
         state.seq += 1
         player = board.player(action.player)
         if isinstance(action, Concede):
-            flow.concede(board, player, events)
+            turns.concede(board, player, events)
         elif isinstance(action, Pass):
-            flow.apply_pass(board, player.id, events)
+            turns.apply_pass(board, player.id, events)
         elif isinstance(action, Mulligan):
-            flow.mulligan(board, player, list(action.cards), events)
+            turns.mulligan(board, player, list(action.cards), events)
         elif isinstance(action, Discard):
-            flow.discard(board, player, action.card, events)
+            turns.discard(board, player, action.card, events)
         elif isinstance(action, PlayAutomatic):
             pending = next(p for p in state.pending if p.id == action.pending)
             state.decision = None
-            flow.put_automatic(board, pending, list(action.targets), events)
+            turns.put_automatic(board, pending, list(action.targets), events)
             state.passes = 0
-            flow.advance(board, events)
+            turns.advance(board, events)
         elif isinstance(action, DeclareAttack):
             battles.declare_attack(board, player, action, events)
-            flow.advance(board, events)
+            turns.advance(board, events)
         elif isinstance(action, DeclareBlock):
             battles.declare_block(board, player, action, events)
-            flow.advance(board, events)
+            turns.advance(board, events)
         elif isinstance(action, AssignPierce):
             battles.assign_pierce(board, action, events)
-            flow.advance(board, events)
+            turns.advance(board, events)
         else:
             if isinstance(action, PlayCard):
                 plays.apply_play_card(board, player, action, events)
@@ -431,58 +325,24 @@ class ForceOfWill(Game[State, Action]):
                 plays.apply_standby(board, player, action, events)
             elif isinstance(action, StartBattle):
                 battles.start_battle(board, player, events)
-            flow.after_action(board, player.id, events)
+            turns.after_action(board, player.id, events)
         for p in state.players:
             sync_counts(p)
-        flow.update_to_act(board)
+        turns.update_to_act(board)
         return events
 
-    # -- views -------------------------------------------------------------------------------------
+    # -- views (views.py) --------------------------------------------------------------------------
     def view(self, state: State, viewer: str | None) -> dict[str, Any]:
-        if viewer is not None and viewer not in {p.id for p in state.players}:
-            raise invalid("/player", f"{viewer!r} is not a player of this game")
-        data = msgspec.to_builtins(state)
-        del data["rng"]
-        for player in data["players"]:
-            player["deck"] = [HIDDEN] * len(player["deck"])
-            player["stone_deck"] = [HIDDEN] * len(player["stone_deck"])
-            if player["id"] != viewer:
-                player["hand"] = [HIDDEN] * len(player["hand"])
-                player["standby"] = [HIDDEN] * len(player["standby"])
-                player["sideboard"] = [HIDDEN] * len(player["sideboard"])
-                player["deck_list"] = HIDDEN
-        return data
+        return views.view(state, viewer)
 
     def secret_ids(self, state: State, viewer: str | None) -> set[str]:
-        secret: set[str] = set()
-        for player in state.players:
-            secret.update(player.deck)
-            secret.update(player.stone_deck)
-            if player.id != viewer:
-                secret.update(player.hand)
-                secret.update(s.id for s in player.standby)
-                secret.update(player.sideboard)
-        return secret
+        return views.secret_ids(state, viewer)
 
     def view_events(self, events: list[Event], viewer: str | None) -> list[Event]:
-        shown: list[Event] = []
-        for event in events:
-            private_to = event.get("private_to")
-            if private_to is not None and private_to != viewer:
-                event = {k: v for k, v in event.items() if k != "card"}
-            shown.append(event)
-        return shown
+        return views.view_events(events, viewer)
 
     def view_action(self, state: State, action: dict[str, Any], viewer: str | None) -> dict[str, Any]:
-        """An action in a match log as ``viewer`` may see it: the card put face down in the standby area
-        (FOW-PLAY-5) and the cards sent back in a mulligan (FOW-SETUP-3) stay hidden from the others."""
-        if viewer is not None and viewer == action.get("player"):
-            return action
-        if action.get("type") == "standby":
-            return {**action, "card": HIDDEN}
-        if action.get("type") == "mulligan":
-            return {**action, "cards": [HIDDEN] * len(action.get("cards", []))}
-        return action
+        return views.view_action(state, action, viewer)
 
 
 GAME = ForceOfWill()

@@ -23,7 +23,7 @@ from typing import Any
 import msgspec
 
 from ..core.errors import invalid
-from .cards import check_card
+from .cards import collect_card_errors
 from .vocabulary import KEYWORDS, SYMBOLS, CardDef
 
 CARD_ID = re.compile(r"^[A-Za-z0-9_.\-]{1,40}$")
@@ -398,7 +398,7 @@ def import_fowsim(data: Any, *, set_id: str = "fowsim-import") -> dict[str, Any]
         decoded.append((record, card))
         defs[card.id] = card
     for record, card in decoded:
-        problems = check_card(card, defs, "")
+        problems = collect_card_errors(card, defs, "")
         if problems:
             entries[record["id"]].update(imported=False, supported=False, reason="; ".join(p.message for p in problems))
             continue

@@ -135,9 +135,9 @@ def check_play_card(board: Board, player: Player, action: PlayCard) -> Violation
         return violation("FOW-PLAY-1", f"{card.name} has no modes", path="/action/mode")
     if action.x and (card.cost is None or not card.cost.x):
         return violation("FOW-PLAY-1", f"{card.name} has no X in its cost", path="/action/x")
-    problem = check_targets(board, player.id, play_specs(card, action.mode), list(action.targets), "/action/targets")
-    if problem is not None:
-        return violation(problem[0], problem[1], path=problem[2])
+    target_violation = check_targets(board, player.id, play_specs(card, action.mode), list(action.targets), "/action/targets")
+    if target_violation is not None:
+        return target_violation
     busy: set[str] = set()
     if action.incarnation:
         problem_v = check_incarnation(board, player, card, action.payment.banish)
@@ -295,9 +295,9 @@ def check_activate(board: Board, player: Player, action: Activate) -> Violation 
         problem = _rest_problem(board, entity)
         if problem is not None:
             return violation(problem[0], problem[1], path="/action/card")
-    target_problem = check_targets(board, player.id, list(ability.targets), list(action.targets), "/action/targets")
-    if target_problem is not None:
-        return violation(target_problem[0], target_problem[1], path=target_problem[2])
+    target_violation = check_targets(board, player.id, list(ability.targets), list(action.targets), "/action/targets")
+    if target_violation is not None:
+        return target_violation
     if action.payment.banish:
         return violation("FOW-PLAY-1", "only an [Incarnation] play banishes resonators as its cost", path="/action/payment/banish")
     busy = {entity.id} if ability.cost.rest or ability.cost.banish_self else set()
@@ -503,7 +503,5 @@ def check_play_automatic(board: Board, player: Player, action: PlayAutomatic) ->
         ability = card.abilities[pending.ability]
         assert isinstance(ability, Automatic)
         specs = list(ability.targets)
-    problem = check_targets(board, player.id, specs, list(action.targets), "/action/targets")
-    if problem is not None:
-        return violation(problem[0], problem[1], path=problem[2])
+    return check_targets(board, player.id, specs, list(action.targets), "/action/targets")
     return None

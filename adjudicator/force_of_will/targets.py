@@ -7,7 +7,9 @@ object that fits, so ``legal_actions`` and ``verify`` cannot disagree.
 
 from __future__ import annotations
 
+from ..core.errors import Violation
 from .board import J_RESONATOR_TYPES, Board
+from .rules import violation
 from .vocabulary import TargetSpec
 
 
@@ -101,14 +103,14 @@ def target_lists(board: Board, chooser: str, specs: list[TargetSpec]) -> list[li
     return choices
 
 
-def check_targets(board: Board, chooser: str, specs: list[TargetSpec], values: list[str], path: str) -> tuple[str, str, str] | None:
-    """(code, message, path) of the first problem with ``values`` for ``specs``, or None."""
+def check_targets(board: Board, chooser: str, specs: list[TargetSpec], values: list[str], path: str) -> Violation | None:
+    """The violation of the first problem with ``values`` for ``specs``, or None."""
     if len(values) != len(specs):
-        return "FOW-PLAY-1", f"{len(specs)} target(s) must be chosen, {len(values)} given", path
+        return violation("FOW-PLAY-1", f"{len(specs)} target(s) must be chosen, {len(values)} given", path=path)
     for index, (spec, value) in enumerate(zip(specs, values, strict=True)):
         if value in values[:index]:
-            return "FOW-PLAY-1", f"{value} is chosen for two target slots", f"{path}/{index}"
+            return violation("FOW-PLAY-1", f"{value} is chosen for two target slots", path=f"{path}/{index}")
         problem = target_problem(board, chooser, spec, value)
         if problem is not None:
-            return problem[0], problem[1], f"{path}/{index}"
+            return violation(problem[0], problem[1], path=f"{path}/{index}")
     return None

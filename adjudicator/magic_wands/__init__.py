@@ -1,5 +1,13 @@
-"""Magic Wands: a market and hand game for 2 or 3 players (more with a custom card set)."""
+"""Magic Wands: a market and hand game for 2 or 3 players (more with a custom card set).
 
+Modules: :mod:`.cards` (card schemas, the reference set), :mod:`.state` (state and action records),
+:mod:`.rules` (catalogue), :mod:`.engine` (the :class:`MagicWands` game class), :mod:`.setup`,
+:mod:`.purchase` (Purchase phase), :mod:`.pass_cards` (Pass Cards picks), :mod:`.turns` (the automatic
+flow), :mod:`.scoring`, :mod:`.consistency` (forged states), :mod:`.views`, :mod:`.docs` (every action type
+with an example).
+"""
+
+from .docs import ACTION_DOCS
 from .engine import GAME, MagicWands
 
-__all__ = ["GAME", "MagicWands"]
+__all__ = ["ACTION_DOCS", "GAME", "MagicWands"]

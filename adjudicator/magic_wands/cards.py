@@ -17,12 +17,15 @@ from __future__ import annotations
 
 import functools
 import importlib.resources
-from typing import Annotated, Any, Literal
+from typing import TYPE_CHECKING, Annotated, Any, Literal
 
 import msgspec
 
-from ..core.codec import decode_json
+from ..core.codec import canonical_json, decode_json
 from ..core.errors import FieldError, InputError
+
+if TYPE_CHECKING:
+    from .state import Options
 
 WandType = Literal["starting", "night", "awakening", "mythic"]
 MARKET_TYPES = ("night", "awakening")
@@ -168,7 +171,7 @@ def _decode_effect(raw: dict[str, Any], pointer: str) -> Any:
     raise InputError(FieldError(pointer + "/kind", f"unknown effect kind {kind!r} (known: {', '.join(KINDS)})"))
 
 
-def check_card_set(card_set: CardSet, *, pointer: str = "") -> Catalogue:
+def catalogue_card_set(card_set: CardSet, *, pointer: str = "") -> Catalogue:
     """Check a decoded card set for the facts the rulebook fixes; raises :class:`InputError`."""
     errors: list[FieldError] = []
     wands: dict[str, Wand] = {}
@@ -212,9 +215,21 @@ def check_card_set(card_set: CardSet, *, pointer: str = "") -> Catalogue:
 @functools.cache
 def reference_catalogue() -> Catalogue:
     data = importlib.resources.files(__package__).joinpath("data/reference_cards.json").read_bytes()
-    return check_card_set(decode_json(data, CardSet))
+    return catalogue_card_set(decode_json(data, CardSet))
 
 
 @functools.cache
 def reference_card_set_json() -> dict[str, Any]:
     return msgspec.to_builtins(reference_catalogue().card_set)
+
+
+@functools.lru_cache(maxsize=64)
+def _custom_catalogue(encoded: bytes) -> Catalogue:
+    return catalogue_card_set(msgspec.json.decode(encoded, type=CardSet), pointer="/options/card_set")
+
+
+def catalogue_for(options: Options) -> Catalogue:
+    """The catalogue a game plays with: the reference cards, or the custom card set in ``options``."""
+    if options.card_set is None:
+        return reference_catalogue()
+    return _custom_catalogue(canonical_json(options.card_set))

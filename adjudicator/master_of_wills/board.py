@@ -20,6 +20,7 @@ from typing import Any
 from ..core.game import Event
 from .cards import Catalogue
 from .state import Player, Side, State, Status
+from .variants import VARIANT_BY_ID
 
 ROW_BY_DEPTH = {1: "recruits", 2: "loyalists", 3: "allies"}
 DEPTH_BY_ROW = {"recruits": 1, "loyalists": 2, "allies": 3}
@@ -28,14 +29,16 @@ Place = tuple[str | None, str]
 """Where a card is: ``(None, "neutral")`` or ``(side id, row)``."""
 
 
-class Ctx:
+class Board:
     """The catalogue and one state, with the lookups every rule needs."""
 
-    __slots__ = ("_opponents", "_places", "cat", "player_by_id", "side_by_id", "state")
+    __slots__ = ("_opponents", "_places", "cat", "player_by_id", "side_by_id", "state", "variant")
 
     def __init__(self, cat: Catalogue, state: State) -> None:
         self.cat = cat
         self.state = state
+        self.variant = VARIANT_BY_ID[state.variant]
+        """The variant, selected once: every difference between variants is an attribute or hook of it."""
         side_by_id: dict[str, Side] = {}
         for side in state.sides:
             side_by_id[side.id] = side
@@ -353,7 +356,7 @@ class Ctx:
             events.append({"type": "reaction", "card": card, "by": reject, "do": "reject", "to": NEUTRAL})
 
 
-def selectable(ctx: Ctx) -> list[str]:
+def selectable(ctx: Board) -> list[str]:
     """Neutral cards that may be chosen as Starting card (not frozen or protected: they cannot move)."""
     statuses = ctx.state.statuses
     if not statuses:
@@ -361,7 +364,7 @@ def selectable(ctx: Ctx) -> list[str]:
     return [card for card in ctx.state.neutral if card not in statuses or only_values(statuses[card])]
 
 
-def has_selectable(ctx: Ctx) -> bool:
+def has_selectable(ctx: Board) -> bool:
     """``bool(selectable(ctx))``, without the list."""
     statuses = ctx.state.statuses
     neutral = ctx.state.neutral

@@ -393,7 +393,7 @@ class Catalogue:
         return self.reveal_indexes[card_id]
 
 
-def check_community_set(data: CommunitySet) -> list[FieldError]:
+def collect_community_set_errors(data: CommunitySet) -> list[FieldError]:
     errors: list[FieldError] = []
     seen: set[str] = set()
     for index, card in enumerate(data.cards):
@@ -411,7 +411,7 @@ def check_community_set(data: CommunitySet) -> list[FieldError]:
     return errors
 
 
-def check_faction_card(card: FactionCard, at: str) -> list[FieldError]:
+def collect_faction_card_errors(card: FactionCard, at: str) -> list[FieldError]:
     """The structural rules of a Faction card record (placement first, icons named by its steps, ...)."""
     errors: list[FieldError] = []
     if card.unsupported is not None:
@@ -451,14 +451,14 @@ def check_faction_card(card: FactionCard, at: str) -> list[FieldError]:
     return errors
 
 
-def check_faction_set(data: FactionSet) -> list[FieldError]:
+def collect_faction_set_errors(data: FactionSet) -> list[FieldError]:
     errors: list[FieldError] = []
     seen: set[str] = set()
     for index, card in enumerate(data.cards):
         if card.id in seen:
             errors.append(FieldError(f"/cards/{index}/id", f"duplicate card id {card.id}"))
         seen.add(card.id)
-        errors.extend(check_faction_card(card, f"/cards/{index}"))
+        errors.extend(collect_faction_card_errors(card, f"/cards/{index}"))
     for faction in FACTIONS:
         counts = {tier: sum(c.copies for c in data.cards if c.faction == faction and c.tier == tier) for tier in TIERS}
         if counts != {"action": 19, "epic": 12, "legendary": 7, "neutral": 12}:
@@ -471,8 +471,8 @@ def reference_catalogue() -> Catalogue:
     root = importlib.resources.files(__package__).joinpath("data")
     community = decode_json(root.joinpath("community.json").read_bytes(), CommunitySet)
     factions = decode_json(root.joinpath("factions.json").read_bytes(), FactionSet)
-    errors = check_community_set(community) + [
-        FieldError("/factions" + e.pointer, e.message) for e in check_faction_set(factions)
+    errors = collect_community_set_errors(community) + [
+        FieldError("/factions" + e.pointer, e.message) for e in collect_faction_set_errors(factions)
     ]
     if errors:
         raise InputError(errors)

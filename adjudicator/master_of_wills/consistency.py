@@ -26,13 +26,14 @@ from collections.abc import Callable
 
 from ..core.errors import FieldError, InputError
 from ..core.rng import is_valid_rng_state
-from .board import Ctx, has_selectable
+from .board import Board, has_selectable
 from .cards import Catalogue, Movement
-from .effects import step_at, turns_per_round
+from .effects import step_at
 from .scoring import final_result
-from .setup import PLAYER_COUNTS, RULES_VERSION, SOLO_OPPONENT, TEAM_IDS, hand_size
+from .setup import RULES_VERSION, SOLO_OPPONENT, TEAM_IDS
 from .state import PendingMove, State, moves_left
 from .turns import ROUNDS, chart_2v2, to_act
+from .variants import VARIANT_BY_ID
 
 Err = Callable[[str, str], None]
 
@@ -50,7 +51,7 @@ def check_state(cat: Catalogue, state: State) -> None:
     _check_seats(state, err)
     if errors:
         raise InputError(errors)
-    ctx = Ctx(cat, state)
+    ctx = Board(cat, state)
     if not _cards_in_order(ctx):
         # Something is wrong with the cards: the detailed pass names each field.
         _check_community(ctx, err)
@@ -70,18 +71,19 @@ def _check_seats(state: State, err: Err) -> None:
     ids = [p.id for p in state.players]
     if len(set(ids)) != len(ids):
         err("/players", "player ids must be unique")
-    if len(ids) != PLAYER_COUNTS[state.variant]:
-        err("/players", f"{state.variant} is played by {PLAYER_COUNTS[state.variant]} player(s)")
+    variant = VARIANT_BY_ID[state.variant]
+    if len(ids) != variant.max_players:
+        err("/players", f"{state.variant} is played by {variant.max_players} player(s)")
         return
-    expected_sides = 2 if state.variant in ("standard", "2v2", "mow-op", "mowitaire") else 3
+    expected_sides = variant.sides
     if len(state.sides) != expected_sides:
         err("/sides", f"{state.variant} has {expected_sides} sides")
         return
     side_ids = [s.id for s in state.sides]
-    if state.variant == "2v2":
+    if variant.teams:
         if side_ids != list(TEAM_IDS) or len(state.sides[0].players) != 2 or len(state.sides[1].players) != 2:
             err("/sides", f"2v2 has the teams {list(TEAM_IDS)} of two players each")
-    elif state.variant == "mowitaire":
+    elif variant.solo:
         if side_ids != [ids[0], SOLO_OPPONENT] or state.sides[1].players:
             err("/sides", "Mowitaire has the player's side and the '@opponent' side, which has no player")
     elif side_ids != ids or not _own_sides(state):
@@ -103,7 +105,7 @@ def _own_sides(state: State) -> bool:
     return True
 
 
-def _check_community(ctx: Ctx, err: Err) -> None:
+def _check_community(ctx: Board, err: Err) -> None:
     state = ctx.state
     every = state.neutral + state.community_deck + state.afterlife
     for side in state.sides:
@@ -134,7 +136,7 @@ def _check_community(ctx: Ctx, err: Err) -> None:
         err("", f"MOW-SETUP-1: {len(missing)} Community card(s) are missing (first {missing[0]}): cards are neither made nor lost")
 
 
-def _faction_zones(ctx: Ctx) -> list[tuple[str, str, int | None]]:
+def _faction_zones(ctx: Board) -> list[tuple[str, str, int | None]]:
     """(pointer, instance, side number that may hold it or None for anywhere) for every Faction card."""
     state = ctx.state
     found: list[tuple[str, str, int | None]] = []
@@ -214,7 +216,7 @@ def _in_play(state: State) -> set[str]:
     return found
 
 
-def _cards_in_order(ctx: Ctx) -> bool:
+def _cards_in_order(ctx: Board) -> bool:
     """The common case in one pass: True only when :func:`_check_community`, :func:`_check_faction` and
     :func:`_check_marks` would find nothing to say.  Set operations on the facts of the card set
     (:class:`CardFacts`) replace the per-card calls; False sends the state to the detailed pass, which
@@ -308,7 +310,7 @@ def _cards_in_order(ctx: Ctx) -> bool:
             return False
         if turn.starting is not None and turn.starting not in facts.community:
             return False
-    start = hand_size(state.variant)
+    start = VARIANT_BY_ID[state.variant].hand_size
     for player in state.players:
         drawn = player.drawn
         if len(player.hand) != drawn - player.played or drawn < start or drawn > ctx.side_by_id[player.side].deck_size:
@@ -344,7 +346,7 @@ def _cards_in_order(ctx: Ctx) -> bool:
     return True
 
 
-def _check_faction(ctx: Ctx, err: Err) -> None:
+def _check_faction(ctx: Board, err: Err) -> None:
     state = ctx.state
     seen: dict[str, str] = {}
     per_side = [0] * len(state.sides)
@@ -381,7 +383,7 @@ def _check_faction(ctx: Ctx, err: Err) -> None:
             err(f"/sides/{s_index}/deck_size", f"says {side.deck_size} but {per_side[s_index]} of the side's Faction cards are in the game")
         if side.players and not 20 <= side.deck_size <= 30:
             err(f"/sides/{s_index}/deck_size", "MOW-DECK-2: a deck holds 20 to 30 cards")
-    start = hand_size(state.variant)
+    start = VARIANT_BY_ID[state.variant].hand_size
     turn = state.turn
     for p_index, player in enumerate(state.players):
         if len(player.hand) != player.drawn - player.played:
@@ -393,7 +395,7 @@ def _check_faction(ctx: Ctx, err: Err) -> None:
             err(f"/players/{p_index}/hand", f"over the limit: before a first turn a hand holds the {start} starting cards (MOW-SETUP-2)")
 
 
-def _check_marks(ctx: Ctx, err: Err) -> None:
+def _check_marks(ctx: Board, err: Err) -> None:
     state = ctx.state
     in_play = {a.card for a in state.attachments}
     for side in state.sides:
@@ -431,15 +433,15 @@ def _check_marks(ctx: Ctx, err: Err) -> None:
                 err(f"/sides/{s_index}/round_effects/{index}/pending", "this card has no Reveal step")
 
 
-def _check_refs(ctx: Ctx, err: Err) -> None:
+def _check_refs(ctx: Board, err: Err) -> None:
     """Every name in the bookkeeping records points at something that exists, so no rule can trip on it."""
     state = ctx.state
     side_ids = ctx.side_by_id  # membership by side id
     players = ctx.player_by_id
-    if state.first_team is not None and (state.variant != "2v2" or state.first_team not in side_ids):
+    if state.first_team is not None and (not ctx.variant.teams or state.first_team not in side_ids):
         err("/first_team", "a 2 vs 2 team")
     for team, lead in state.leads.items():
-        if state.variant != "2v2" or team not in side_ids or lead not in ctx.side(team).players:
+        if not ctx.variant.teams or team not in side_ids or lead not in ctx.side(team).players:
             err(f"/leads/{team}", "each team names one of its own players (MOW-V2V2-2)")
     turn = state.turn
     if turn is not None:
@@ -501,9 +503,9 @@ def _moves_printed(moves: list[PendingMove], printed: list[Movement]) -> bool:
     return True
 
 
-def expected_order(ctx: Ctx) -> list[str] | None:
+def expected_order(ctx: Board) -> list[str] | None:
     state = ctx.state
-    if state.variant == "2v2":
+    if ctx.variant.teams:
         if state.first_team is None or len(state.leads) != 2:
             return None
         return chart_2v2(ctx)
@@ -515,14 +517,14 @@ def expected_order(ctx: Ctx) -> list[str] | None:
     return (ids[start:] + ids[:start]) * ROUNDS
 
 
-def _check_flow(ctx: Ctx, err: Err) -> None:
+def _check_flow(ctx: Board, err: Err) -> None:
     state = ctx.state
     if state.over:
         if state.phase != "over" or state.to_act or state.result is None or state.turn is not None or state.resolution is not None:
             err("/phase", "a finished game has phase 'over', no one to act, no turn and a result")
             return
         expected, scores = final_result(ctx, state.result.reason, coop_lost=not state.result.winners)
-        if state.variant != "mow-op" and (expected.winners, expected.scores) != (state.result.winners, state.result.scores):
+        if not ctx.variant.coop and (expected.winners, expected.scores) != (state.result.winners, state.result.scores):
             err("/result", f"MOW-SCORE-1: the board scores {expected.scores} with winners {expected.winners}")
         if state.result.scores != expected.scores or state.side_scores != scores:
             err("/side_scores", f"MOW-SCORE-1: the board scores {scores}")
@@ -536,7 +538,7 @@ def _check_flow(ctx: Ctx, err: Err) -> None:
         if order is None or state.turn_order != order:
             err("/turn_order", "not the turn order the variant gives (MOW-V2V2-3, MOW-FFA-1, MOW-AMB-9, -16, -18)")
             return
-        per_round = turns_per_round(state.variant)
+        per_round = ctx.variant.turns_per_round
         if state.turn_index >= len(order) or state.round != state.turn_index // per_round + 1:
             err("/round", f"turn {state.turn_index} is in round {state.turn_index // per_round + 1}")
             return
@@ -570,7 +572,7 @@ def _check_flow(ctx: Ctx, err: Err) -> None:
             except (KeyError, IndexError, ValueError, AttributeError):
                 err(f"/resolution/queue/{index}", "not a step of a known card")
                 return
-    if state.phase == "lead" and (state.variant != "2v2" or state.first_team is None):
+    if state.phase == "lead" and (not VARIANT_BY_ID[state.variant].teams or state.first_team is None):
         err("/phase", "only 2 vs 2 chooses lead-off players, after the first-player choice")
         return
     choice = state.order_choice

@@ -13,7 +13,7 @@ Draw, Gamble, Copycat, and the placement markers Round Effect and Reveal) are he
 binds each op to its functions and the machine that runs a card's queue (:func:`advance`).
 
 Protection and the locked Allies apply to every effect (MOW-MOVE-5): targets are only cards that
-:meth:`~.board.Ctx.can_affect` (and :meth:`~.board.Ctx.can_move` for moves and swaps).  Draw-icon cards an
+:meth:`~.board.Board.can_affect` (and :meth:`~.board.Board.can_move` for moves and swaps).  Draw-icon cards an
 effect moves out of Neutral are counted in the resolution and drawn for when the card is done
 (MOW-DRAW-4, MOW-AMB-5).
 """
@@ -25,7 +25,7 @@ from collections.abc import Callable
 from typing import Any
 
 from ..core.game import Event
-from .board import Ctx
+from .board import Board
 from .cards import (
     Afterlife,
     BonusPlay,
@@ -79,10 +79,9 @@ from .steps import (
     targeted_feasible,
     targeted_options,
     targeted_run,
-    turns_per_round,
 )
 
-__all__ = ["Option", "turns_per_round"]
+__all__ = ["Option"]
 
 
 # -- step references -----------------------------------------------------------------------------------------
@@ -104,7 +103,7 @@ def op_of(step: Any) -> str:
 
 
 # -- automatic steps -------------------------------------------------------------------------------------------
-def draw_faction(ctx: Ctx, player_id: str, count: int, events: list[Event], reason: str) -> list[str]:
+def draw_faction(ctx: Board, player_id: str, count: int, events: list[Event], reason: str) -> list[str]:
     player = ctx.player_by_id[player_id]
     deck = ctx.side(player.side).faction_deck
     drawn = []
@@ -120,19 +119,19 @@ def draw_faction(ctx: Ctx, player_id: str, count: int, events: list[Event], reas
     return drawn
 
 
-def visible_to(ctx: Ctx, player_id: str) -> list[str]:
+def visible_to(ctx: Board, player_id: str) -> list[str]:
     """Who may see ``player_id``'s hand: the player, and the partner when the option says so (MOW-AMB-10)."""
-    if ctx.state.variant == "2v2" and ctx.state.options.teammate_hands_visible:
+    if ctx.variant.teams and ctx.state.options.teammate_hands_visible:
         return list(ctx.side_of(player_id).players)
     return [player_id]
 
 
-def _in_own_faction_phase(ctx: Ctx, res: Resolution) -> bool:
+def _in_own_faction_phase(ctx: Board, res: Resolution) -> bool:
     turn = ctx.state.turn
     return ctx.state.phase == "faction" and turn is not None and turn.player == res.player
 
 
-def _bonus_run(ctx: Ctx, res: Resolution, step: BonusPlay, events: list[Event]) -> bool:
+def _bonus_run(ctx: Board, res: Resolution, step: BonusPlay, events: list[Event]) -> bool:
     draw_faction(ctx, res.player, step.draw, events, "bonus_play")
     if _in_own_faction_phase(ctx, res):
         turn = ctx.state.turn
@@ -143,11 +142,11 @@ def _bonus_run(ctx: Ctx, res: Resolution, step: BonusPlay, events: list[Event]) 
     return False
 
 
-def _bonus_feasible(ctx: Ctx, side_id: str, step: BonusPlay) -> bool:
+def _bonus_feasible(ctx: Board, side_id: str, step: BonusPlay) -> bool:
     return len(ctx.side(side_id).faction_deck) >= step.draw
 
 
-def _instant_run(ctx: Ctx, res: Resolution, step: InstantPlay, events: list[Event]) -> bool:
+def _instant_run(ctx: Board, res: Resolution, step: InstantPlay, events: list[Event]) -> bool:
     drawn = draw_faction(ctx, res.player, 1, events, "instant_play")
     if drawn and _in_own_faction_phase(ctx, res):
         turn = ctx.state.turn
@@ -157,11 +156,11 @@ def _instant_run(ctx: Ctx, res: Resolution, step: InstantPlay, events: list[Even
     return False
 
 
-def _instant_feasible(ctx: Ctx, side_id: str, step: InstantPlay) -> bool:
+def _instant_feasible(ctx: Board, side_id: str, step: InstantPlay) -> bool:
     return bool(ctx.side(side_id).faction_deck)
 
 
-def _draw_run(ctx: Ctx, res: Resolution, step: CommunityDraw, events: list[Event]) -> bool:
+def _draw_run(ctx: Board, res: Resolution, step: CommunityDraw, events: list[Event]) -> bool:
     for _ in range(step.count):
         if step.to == "neutral":
             ctx.draw_to_neutral(events, res.card)
@@ -172,11 +171,11 @@ def _draw_run(ctx: Ctx, res: Resolution, step: CommunityDraw, events: list[Event
     return False
 
 
-def _draw_feasible(ctx: Ctx, side_id: str, step: CommunityDraw) -> bool:
+def _draw_feasible(ctx: Board, side_id: str, step: CommunityDraw) -> bool:
     return len(ctx.state.community_deck) >= step.count
 
 
-def _gamble_run(ctx: Ctx, res: Resolution, step: Gamble, events: list[Event]) -> bool:
+def _gamble_run(ctx: Board, res: Resolution, step: Gamble, events: list[Event]) -> bool:
     deck = ctx.state.community_deck
     if not deck:
         return False
@@ -192,14 +191,14 @@ def _gamble_run(ctx: Ctx, res: Resolution, step: Gamble, events: list[Event]) ->
     return False
 
 
-def _gamble_feasible(ctx: Ctx, side_id: str, step: Gamble) -> bool:
+def _gamble_feasible(ctx: Board, side_id: str, step: Gamble) -> bool:
     return bool(ctx.state.community_deck)
 
 
 COPY_BLOCKERS = ("copycat", "instant_play", "bonus_play")
 
 
-def copyable(ctx: Ctx, card_id: str) -> bool:
+def copyable(ctx: Board, card_id: str) -> bool:
     key = ("copyable", card_id)
     found = ctx.cat.derived.get(key)
     if found is None:
@@ -212,7 +211,7 @@ def copyable(ctx: Ctx, card_id: str) -> bool:
     return found
 
 
-def copy_source(ctx: Ctx, side_id: str, step: Copycat, player_id: str) -> str | None:
+def copy_source(ctx: Board, side_id: str, step: Copycat, player_id: str) -> str | None:
     """The card Copycat copies: the topmost copyable card whose steps can be completed (MOW-FACTION-4)."""
     piles = [ctx.side(side_id).faction_discard] if step.source == "own_discard" else [s.faction_discard for s in ctx.opponents(side_id)]
     for pile in piles:
@@ -223,7 +222,7 @@ def copy_source(ctx: Ctx, side_id: str, step: Copycat, player_id: str) -> str | 
     return None
 
 
-def _copy_run(ctx: Ctx, res: Resolution, step: Copycat, events: list[Event]) -> bool:
+def _copy_run(ctx: Board, res: Resolution, step: Copycat, events: list[Event]) -> bool:
     source = copy_source(ctx, resolver_side(ctx, res), step, res.player)
     if source is not None:
         count = len(ctx.cat.faction[source].steps)
@@ -232,19 +231,19 @@ def _copy_run(ctx: Ctx, res: Resolution, step: Copycat, events: list[Event]) -> 
     return False
 
 
-def _copy_feasible(ctx: Ctx, side_id: str, step: Copycat) -> bool:
+def _copy_feasible(ctx: Board, side_id: str, step: Copycat) -> bool:
     return copy_source(ctx, side_id, step, "") is not None
 
 
-def _noop_run(ctx: Ctx, res: Resolution, step: Any, events: list[Event]) -> bool:
+def _noop_run(ctx: Board, res: Resolution, step: Any, events: list[Event]) -> bool:
     return False
 
 
-def _always(ctx: Ctx, side_id: str, step: Any) -> bool:
+def _always(ctx: Board, side_id: str, step: Any) -> bool:
     return True
 
 
-def _no_options(ctx: Ctx, res: Resolution, step: Any) -> list[Option]:
+def _no_options(ctx: Board, res: Resolution, step: Any) -> list[Option]:
     return []
 
 
@@ -279,7 +278,7 @@ OPS: dict[type, Op] = {
 }
 
 
-def steps_feasible(ctx: Ctx, side_id: str, steps: list[Any]) -> bool:
+def steps_feasible(ctx: Board, side_id: str, steps: list[Any]) -> bool:
     """MOW-FACTION-4 / MOW-AMB-8: every step not tagged ``against_opponent`` can be carried out in full."""
     for step in steps:
         if isinstance(step, Reveal):
@@ -317,7 +316,7 @@ def feasibility_checks(cat: Catalogue, card_id: str, start: int = 0) -> tuple[tu
     return found
 
 
-def card_feasible(ctx: Ctx, side_id: str, card_id: str, start: int = 0) -> bool:
+def card_feasible(ctx: Board, side_id: str, card_id: str, start: int = 0) -> bool:
     """``steps_feasible(ctx, side_id, steps[start:])`` for the steps of catalogue card ``card_id``."""
     checks = ctx.cat.derived.get(("feasible", card_id, start))
     if checks is None:
@@ -328,7 +327,7 @@ def card_feasible(ctx: Ctx, side_id: str, card_id: str, start: int = 0) -> bool:
     return True
 
 
-def current_options(ctx: Ctx, res: Resolution) -> list[Option]:
+def current_options(ctx: Board, res: Resolution) -> list[Option]:
     step = step_at(ctx.cat, res.queue[0])
     return OPS[type(step)].options(ctx, res, step)
 
@@ -336,7 +335,7 @@ def current_options(ctx: Ctx, res: Resolution) -> list[Option]:
 _TARGETING = (Move, Kill, Protection, Freeze, ValueChange, CardEffect, Afterlife, Swap)
 
 
-def advance(ctx: Ctx, res: Resolution, events: list[Event]) -> bool:
+def advance(ctx: Board, res: Resolution, events: list[Event]) -> bool:
     """Run steps until one waits for a choice (True) or the queue is empty (False)."""
     while res.queue:
         step = step_at(ctx.cat, res.queue[0])
@@ -351,7 +350,7 @@ def advance(ctx: Ctx, res: Resolution, events: list[Event]) -> bool:
     return False
 
 
-def apply_choice(ctx: Ctx, res: Resolution, target: str, toward: str | None, events: list[Event]) -> None:
+def apply_choice(ctx: Board, res: Resolution, target: str, toward: str | None, events: list[Event]) -> None:
     step = step_at(ctx.cat, res.queue[0])
     choose = OPS[type(step)].choose
     assert choose is not None

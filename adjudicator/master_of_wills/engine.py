@@ -1,4 +1,4 @@
-"""The Master of Wills engine: setup, legality, application and views (RULINGS.md §1).
+"""The Master of Wills game: the :class:`MasterOfWills` class only (RULINGS.md §1).
 
 Decisions are small actions (see :mod:`.docs`): ``choose_first``, ``choose_lead``, ``choose_starting``, ``move``,
 ``play``, ``choose``, ``pass`` and ``reveal``.  Everything else happens by itself (:func:`.turns.settle`).
@@ -13,12 +13,13 @@ from collections.abc import Sequence
 from typing import Any
 
 from ..core.errors import Violation, invalid
-from ..core.game import Adjudication, Event, Game, Variant
+from ..core.game import Adjudication, Event, Game
 from . import faction, moves
-from .board import Ctx
+from .board import Board
 from .cards import Catalogue, reference_card_set_json, reference_catalogue
 from .consistency import check_state
 from .decks import deck_cards, validate_cards
+from .docs import ACTION_DOCS
 from .effects import visible_to
 from .rules import RULES, violation
 from .setup import RULES_VERSION, build
@@ -35,6 +36,7 @@ from .state import (
     State,
 )
 from .turns import decide_order, settle, start_game
+from .variants import VARIANTS
 from .views import action_view, secret_ids, view, view_events
 
 _COMMUNITY_ACTIONS = (ChooseStarting, MoveStep)
@@ -45,16 +47,11 @@ class MasterOfWills(Game[State, Action]):
     id = "master-of-wills"
     name = "Master of Wills"
     rules_version = RULES_VERSION
-    variants = (
-        Variant("standard", 2, 2, "1 vs 1, 8 rounds"),
-        Variant("2v2", 4, 4, "two teams of two sharing a deck; the printed turn chart"),
-        Variant("ffa3", 3, 3, "three sides, free for all"),
-        Variant("mowitaire", 1, 1, "solo against a dealt opponent side (options.difficulty easy/medium/hard)"),
-        Variant("mow-op", 2, 2, "co-op: both sides must reach the round thresholds"),
-    )
+    variants = VARIANTS
     state_type = State
     action_type = Action
     rules = RULES
+    action_docs = ACTION_DOCS
 
     @functools.cached_property
     def cat(self) -> Catalogue:
@@ -83,7 +80,7 @@ class MasterOfWills(Game[State, Action]):
         return validate_cards(self.cat, cards, pointer)
 
     # -- legality ------------------------------------------------------------------------------------------
-    def _known_ids(self, ctx: Ctx, action: Action) -> None:
+    def _known_ids(self, ctx: Board, action: Action) -> None:
         """Unknown card ids are malformed input (the card lists are public); a known card that is not where
         the action needs it is a rule violation, whose message names no hidden card."""
         card = getattr(action, "card", None)
@@ -96,16 +93,16 @@ class MasterOfWills(Game[State, Action]):
         """:meth:`Game.adjudicate`; with ``owned`` the lookups built to verify the action serve to apply it."""
         if not owned:
             return super().adjudicate(state, action, owned=owned)
-        ctx = Ctx(self.cat, state)
+        ctx = Board(self.cat, state)
         found = self._verify(ctx, action)
         if found is not None:
             return Adjudication(valid=False, violation=found)
         return Adjudication(valid=True, state=state, events=self._apply_with(ctx, action))
 
     def verify(self, state: State, action: Action) -> Violation | None:
-        return self._verify(Ctx(self.cat, state), action)
+        return self._verify(Board(self.cat, state), action)
 
-    def _verify(self, ctx: Ctx, action: Action) -> Violation | None:
+    def _verify(self, ctx: Board, action: Action) -> Violation | None:
         state = ctx.state
         if action.player not in ctx.player_by_id:
             raise invalid("/action/player", f"{action.player!r} is not a player of this game")
@@ -117,7 +114,7 @@ class MasterOfWills(Game[State, Action]):
             return violation("MOW-TURN-1-R", f"it is not {action.player}'s decision: waiting for {waiting}", path="/action/player")
         return self._check(ctx, action)
 
-    def _check(self, ctx: Ctx, action: Action) -> Violation | None:
+    def _check(self, ctx: Board, action: Action) -> Violation | None:
         state = ctx.state
         if isinstance(action, RevealCard):
             return faction.check_reveal(ctx, action)
@@ -163,7 +160,7 @@ class MasterOfWills(Game[State, Action]):
         return violation("MOW-TURN-1-R", "this action is not taken now", path="/action/type")  # pragma: no cover
 
     def legal_actions(self, state: State, player: str | None = None) -> list[Action]:
-        ctx = Ctx(self.cat, state)
+        ctx = Board(self.cat, state)
         if player is not None and player not in ctx.player_by_id:
             raise invalid("/player", f"{player!r} is not a player of this game")
         if state.over:
@@ -174,7 +171,7 @@ class MasterOfWills(Game[State, Action]):
             actions.extend(self._actions_for(ctx, actor))
         return actions
 
-    def _actions_for(self, ctx: Ctx, actor: str) -> list[Action]:
+    def _actions_for(self, ctx: Board, actor: str) -> list[Action]:
         state = ctx.state
         if state.resolution is not None:
             return list(faction.choice_actions(ctx)) if state.resolution.player == actor else []
@@ -201,9 +198,9 @@ class MasterOfWills(Game[State, Action]):
 
     # -- application -----------------------------------------------------------------------------------------
     def _apply(self, state: State, action: Action) -> list[Event]:
-        return self._apply_with(Ctx(self.cat, state), action)
+        return self._apply_with(Board(self.cat, state), action)
 
-    def _apply_with(self, ctx: Ctx, action: Action) -> list[Event]:
+    def _apply_with(self, ctx: Board, action: Action) -> list[Event]:
         state = ctx.state
         events: list[Event] = []
         state.seq += 1
@@ -236,13 +233,13 @@ class MasterOfWills(Game[State, Action]):
 
     # -- views ----------------------------------------------------------------------------------------------------
     def view(self, state: State, viewer: str | None) -> dict[str, Any]:
-        ctx = Ctx(self.cat, state)
+        ctx = Board(self.cat, state)
         if viewer is not None and viewer not in ctx.player_by_id:
             raise invalid("/player", f"{viewer!r} is not a player of this game")
         return view(ctx, viewer)
 
     def secret_ids(self, state: State, viewer: str | None) -> set[str]:
-        return secret_ids(Ctx(self.cat, state), viewer)
+        return secret_ids(Board(self.cat, state), viewer)
 
     def view_events(self, events: list[Event], viewer: str | None) -> list[Event]:
         return view_events(events, viewer)
@@ -250,7 +247,7 @@ class MasterOfWills(Game[State, Action]):
     def view_action(self, state: State, action: dict[str, Any], viewer: str | None) -> dict[str, Any]:
         """``action`` (as posted in ``state``) as ``viewer`` may see it in a match log: a face-down play's card
         is hidden from the other players (their partners too, unless teammate hands are visible)."""
-        ctx = Ctx(self.cat, state)
+        ctx = Board(self.cat, state)
         player = action.get("player")
         visible = visible_to(ctx, player) if player in ctx.player_by_id else []
         return action_view(action, viewer, visible=visible)

@@ -15,7 +15,7 @@ from typing import Any
 
 from ..core.errors import Violation
 from ..core.game import Event
-from .board import Ctx
+from .board import Board
 from .cards import Catalogue, Reveal, RoundEffect
 from .effects import (
     advance,
@@ -36,7 +36,7 @@ def card_id(instance: str) -> str:
     return instance.partition("#")[0]
 
 
-def play_problem(ctx: Ctx, player_id: str, instance: str) -> tuple[str, str] | None:
+def play_problem(ctx: Board, player_id: str, instance: str) -> tuple[str, str] | None:
     """Why the card cannot be played now by ``player_id`` (code, message), or None: MOW-FACTION-7 (the
     vocabulary cannot express it) and MOW-FACTION-4 (its rules cannot be completed)."""
     card = ctx.cat.faction[instance.partition("#")[0]]
@@ -48,7 +48,7 @@ def play_problem(ctx: Ctx, player_id: str, instance: str) -> tuple[str, str] | N
     return None
 
 
-def playable_cards(ctx: Ctx, turn: Turn) -> list[str]:
+def playable_cards(ctx: Board, turn: Turn) -> list[str]:
     player = ctx.player_by_id[turn.player]
     hand = player.hand
     if turn.must_play is not None:
@@ -80,14 +80,14 @@ def play_checks(cat: Catalogue) -> dict[str, tuple[tuple[Callable[..., bool], An
     return table
 
 
-def facings(ctx: Ctx, instance: str) -> list[str | None]:
+def facings(ctx: Board, instance: str) -> list[str | None]:
     first = ctx.cat.faction[card_id(instance)].steps[0]
     if isinstance(first, RoundEffect) and first.facing == "player_choice":
         return ["face_up", "face_down"]
     return [None]
 
 
-def check_play(ctx: Ctx, turn: Turn, action: Play) -> Violation | None:
+def check_play(ctx: Board, turn: Turn, action: Play) -> Violation | None:
     """MOW-FACTION-2: in your Faction phase, a card of your hand; MOW-FACTION-4/-7; MOW-FACTION-3 facing."""
     if turn.plays == 0:
         return violation("MOW-FACTION-2", "no Faction play is left in this phase", path="/action/type")
@@ -110,7 +110,7 @@ def check_play(ctx: Ctx, turn: Turn, action: Play) -> Violation | None:
     return None
 
 
-def arm_triggers(ctx: Ctx, player_id: str) -> None:
+def arm_triggers(ctx: Board, player_id: str) -> None:
     """An opponent's Faction play arms the Round Effects that wait for one (``after_opponent_play``)."""
     side_id = ctx.player_by_id[player_id].side
     for side in ctx.state.sides:
@@ -124,7 +124,7 @@ def arm_triggers(ctx: Ctx, player_id: str) -> None:
                     slot.armed = True
 
 
-def apply_play(ctx: Ctx, turn: Turn, action: Play, events: list[Event]) -> None:
+def apply_play(ctx: Board, turn: Turn, action: Play, events: list[Event]) -> None:
     player = ctx.player_by_id[action.player]
     player.hand.remove(action.card)
     player.played += 1
@@ -157,14 +157,14 @@ def apply_play(ctx: Ctx, turn: Turn, action: Play, events: list[Event]) -> None:
     run(ctx, events)
 
 
-def run(ctx: Ctx, events: list[Event]) -> None:
+def run(ctx: Board, events: list[Event]) -> None:
     res = ctx.state.resolution
     assert res is not None
     if not advance(ctx, res, events):
         finish_resolution(ctx, events)
 
 
-def finish_resolution(ctx: Ctx, events: list[Event]) -> None:
+def finish_resolution(ctx: Board, events: list[Event]) -> None:
     """The card is carried out: an instant card goes to its owner's discard, a revealed Round Effect too
     unless it placed itself; then the Draw icons it moved out of Neutral draw (MOW-DRAW-4, MOW-AMB-5)."""
     state = ctx.state
@@ -194,7 +194,7 @@ def finish_resolution(ctx: Ctx, events: list[Event]) -> None:
 
 
 # -- choices ---------------------------------------------------------------------------------------------------
-def check_choose(ctx: Ctx, action: Choose) -> Violation | None:
+def check_choose(ctx: Board, action: Choose) -> Violation | None:
     res = ctx.state.resolution
     if res is None:
         return violation("MOW-FACTION-2", "no Faction card is waiting for a target", path="/action/type")
@@ -223,25 +223,25 @@ def check_choose(ctx: Ctx, action: Choose) -> Violation | None:
                      hint=f"{len(options)} target(s) are allowed; ask legal-actions")
 
 
-def apply_choose(ctx: Ctx, action: Choose, events: list[Event]) -> None:
+def apply_choose(ctx: Board, action: Choose, events: list[Event]) -> None:
     res = ctx.state.resolution
     assert res is not None
     apply_choice(ctx, res, action.target, action.toward, events)
     run(ctx, events)
 
 
-def choice_actions(ctx: Ctx) -> list[Choose]:
+def choice_actions(ctx: Board) -> list[Choose]:
     res = ctx.state.resolution
     assert res is not None
     return [Choose(player=res.player, target=t, toward=w) for t, w in current_options(ctx, res)]
 
 
 # -- passing (MOW-AMB-7) ---------------------------------------------------------------------------------------------
-def may_pass(ctx: Ctx, turn: Turn) -> bool:
+def may_pass(ctx: Board, turn: Turn) -> bool:
     return turn.plays > 0 and turn.must_play is None and (turn.bonus or ctx.state.options.faction_play_optional)
 
 
-def check_pass(ctx: Ctx, turn: Turn, action: Pass) -> Violation | None:
+def check_pass(ctx: Board, turn: Turn, action: Pass) -> Violation | None:
     if turn.plays == 0:
         return violation("MOW-FACTION-2", "there is no Faction play to pass", path="/action/type")
     if not may_pass(ctx, turn):
@@ -250,14 +250,14 @@ def check_pass(ctx: Ctx, turn: Turn, action: Pass) -> Violation | None:
     return None
 
 
-def apply_pass(ctx: Ctx, turn: Turn, action: Pass, events: list[Event]) -> None:
+def apply_pass(ctx: Board, turn: Turn, action: Pass, events: list[Event]) -> None:
     turn.plays = 0
     turn.bonus = False
     events.append({"type": "passed", "player": action.player})
 
 
 # -- reveals (MOW-AMB-15, MOW-END-4) ---------------------------------------------------------------------------
-def trigger_holds(ctx: Ctx, slot: RoundEffectSlot) -> bool:
+def trigger_holds(ctx: Board, slot: RoundEffectSlot) -> bool:
     index = ctx.cat.reveal_index(card_id(slot.card))
     if index is None:
         return False
@@ -265,7 +265,7 @@ def trigger_holds(ctx: Ctx, slot: RoundEffectSlot) -> bool:
     return step.trigger == "any_time" or slot.armed
 
 
-def reveal_problem(ctx: Ctx, player_id: str, slot: RoundEffectSlot) -> tuple[str, str] | None:
+def reveal_problem(ctx: Board, player_id: str, slot: RoundEffectSlot) -> tuple[str, str] | None:
     card = ctx.cat.faction[card_id(slot.card)]
     if not trigger_holds(ctx, slot):
         code = "MOW-END-4" if ctx.state.phase == "end_game" else "MOW-AMB-15"
@@ -277,7 +277,7 @@ def reveal_problem(ctx: Ctx, player_id: str, slot: RoundEffectSlot) -> tuple[str
     return None
 
 
-def reveal_window(ctx: Ctx, player_id: str) -> Violation | None:
+def reveal_window(ctx: Board, player_id: str) -> Violation | None:
     state = ctx.state
     if state.resolution is not None:
         return violation("MOW-AMB-15", "a reveal cannot interrupt a step: finish choosing the targets first", path="/action/type")
@@ -290,12 +290,12 @@ def reveal_window(ctx: Ctx, player_id: str) -> Violation | None:
     return None
 
 
-def own_pending(ctx: Ctx, player_id: str) -> list[RoundEffectSlot]:
+def own_pending(ctx: Board, player_id: str) -> list[RoundEffectSlot]:
     side = ctx.side_of(player_id)
     return [slot for slot in side.round_effects if slot.player == player_id and slot.pending]
 
 
-def in_reveal_window(ctx: Ctx, player_id: str) -> bool:
+def in_reveal_window(ctx: Board, player_id: str) -> bool:
     """``reveal_window(ctx, player_id) is None``, without building the violation."""
     state = ctx.state
     if state.resolution is not None or state.phase not in REVEAL_PHASES or state.order_choice is not None:
@@ -306,13 +306,13 @@ def in_reveal_window(ctx: Ctx, player_id: str) -> bool:
     return True
 
 
-def revealable(ctx: Ctx, player_id: str) -> list[str]:
+def revealable(ctx: Board, player_id: str) -> list[str]:
     if not in_reveal_window(ctx, player_id):
         return []
     return [slot.card for slot in own_pending(ctx, player_id) if reveal_problem(ctx, player_id, slot) is None]
 
 
-def check_reveal(ctx: Ctx, action: RevealCard) -> Violation | None:
+def check_reveal(ctx: Board, action: RevealCard) -> Violation | None:
     problem = reveal_window(ctx, action.player)
     if problem is not None:
         return problem
@@ -325,7 +325,7 @@ def check_reveal(ctx: Ctx, action: RevealCard) -> Violation | None:
     return None
 
 
-def apply_reveal(ctx: Ctx, action: RevealCard, events: list[Event]) -> None:
+def apply_reveal(ctx: Board, action: RevealCard, events: list[Event]) -> None:
     slot = next(s for s in own_pending(ctx, action.player) if s.card == action.card)
     slot.pending = False
     slot.face_up = True

@@ -10,14 +10,14 @@ from __future__ import annotations
 
 from ..core.errors import Violation
 from ..core.game import Event
-from .board import NEUTRAL, Ctx, Place, only_values, selectable
+from .board import NEUTRAL, Board, Place, only_values, selectable
 from .rules import violation
 from .state import ChooseStarting, MoveStep, PendingMove, Turn
 
 BOARD_ROWS = ("recruits", "loyalists")
 
 
-def eligible(ctx: Ctx, turn: Turn, sector: str) -> list[tuple[str, Place]]:
+def eligible(ctx: Board, turn: Turn, sector: str) -> list[tuple[str, Place]]:
     """Cards of ``sector`` one movement step may move: on the board (Neutral, Recruits, Loyalists), not the
     Starting card itself (MOW-AMB-3), neither locked in Allies nor protected or frozen (MOW-MOVE-5)."""
     of_sector = ctx.cat.by_sector.get(sector, frozenset())
@@ -35,7 +35,7 @@ def eligible(ctx: Ctx, turn: Turn, sector: str) -> list[tuple[str, Place]]:
     return found
 
 
-def any_eligible(ctx: Ctx, turn: Turn, sector: str, rows: list[list[str]] | None = None) -> bool:
+def any_eligible(ctx: Board, turn: Turn, sector: str, rows: list[list[str]] | None = None) -> bool:
     """``bool(eligible(ctx, turn, sector))``, stopping at the first card (``rows``: :func:`board_lists`)."""
     of_sector = ctx.cat.by_sector.get(sector, frozenset())
     statuses = ctx.state.statuses
@@ -51,7 +51,7 @@ def any_eligible(ctx: Ctx, turn: Turn, sector: str, rows: list[list[str]] | None
     return False
 
 
-def _board_rows(ctx: Ctx) -> list[tuple[Place, list[str]]]:
+def _board_rows(ctx: Board) -> list[tuple[Place, list[str]]]:
     """The Neutral area, then each side's Recruits and Loyalists, with their cards."""
     rows: list[tuple[Place, list[str]]] = [((None, NEUTRAL), ctx.state.neutral)]
     for side in ctx.state.sides:
@@ -60,7 +60,7 @@ def _board_rows(ctx: Ctx) -> list[tuple[Place, list[str]]]:
     return rows
 
 
-def board_lists(ctx: Ctx) -> list[list[str]]:
+def board_lists(ctx: Board) -> list[list[str]]:
     """The cards of :func:`_board_rows`, without the places."""
     rows = [ctx.state.neutral]
     for side in ctx.state.sides:
@@ -69,11 +69,11 @@ def board_lists(ctx: Ctx) -> list[list[str]]:
     return rows
 
 
-def starting_candidates(ctx: Ctx) -> list[str]:
+def starting_candidates(ctx: Board) -> list[str]:
     return selectable(ctx)
 
 
-def check_choose_starting(ctx: Ctx, turn: Turn, action: ChooseStarting) -> Violation | None:
+def check_choose_starting(ctx: Board, turn: Turn, action: ChooseStarting) -> Violation | None:
     """MOW-MOVE-1: one card of the Neutral area, once per turn; MOW-MOVE-5: not a frozen or protected one."""
     if turn.starting is not None:
         return violation("MOW-MOVE-1", f"the Starting card of this turn is already {turn.starting}", path="/action/type")
@@ -85,7 +85,7 @@ def check_choose_starting(ctx: Ctx, turn: Turn, action: ChooseStarting) -> Viola
     return None
 
 
-def apply_choose_starting(ctx: Ctx, turn: Turn, action: ChooseStarting, events: list[Event]) -> None:
+def apply_choose_starting(ctx: Board, turn: Turn, action: ChooseStarting, events: list[Event]) -> None:
     card = ctx.cat.community[action.card]
     own = ctx.player_by_id[turn.player].side
     target: Place = (own, card.start_row)
@@ -96,7 +96,7 @@ def apply_choose_starting(ctx: Ctx, turn: Turn, action: ChooseStarting, events: 
     events.append({"type": "starting_card", "player": turn.player, "card": card.id, "to": list(target)})
 
 
-def check_move(ctx: Ctx, turn: Turn, action: MoveStep) -> Violation | None:
+def check_move(ctx: Board, turn: Turn, action: MoveStep) -> Violation | None:
     """MOW-MOVE-2..5, MOW-AMB-1..4, MOW-FFA-2: one step of a movement entry on an eligible card."""
     if turn.starting is None:
         return violation("MOW-MOVE-1", "choose the Starting card before moving other cards", path="/action/type")
@@ -127,7 +127,7 @@ def check_move(ctx: Ctx, turn: Turn, action: MoveStep) -> Violation | None:
     return None
 
 
-def apply_move(ctx: Ctx, turn: Turn, action: MoveStep, events: list[Event]) -> None:
+def apply_move(ctx: Board, turn: Turn, action: MoveStep, events: list[Event]) -> None:
     entry = turn.moves[action.entry]
     direction = 1 if entry.delta > 0 else -1
     own = ctx.player_by_id[turn.player].side
@@ -142,7 +142,7 @@ def apply_move(ctx: Ctx, turn: Turn, action: MoveStep, events: list[Event]) -> N
     events.append({"type": "moved", "card": action.card, "from": list(place), "to": list(target), "entry": action.entry})
 
 
-def skip_impossible(ctx: Ctx, turn: Turn, events: list[Event]) -> None:
+def skip_impossible(ctx: Board, turn: Turn, events: list[Event]) -> None:
     """MOW-MOVE-4: the steps of a movement with no eligible card left are skipped."""
     rows = None
     for index, entry in enumerate(turn.moves):
@@ -156,7 +156,7 @@ def skip_impossible(ctx: Ctx, turn: Turn, events: list[Event]) -> None:
             entry.delta = 0
 
 
-def legal_moves(ctx: Ctx, turn: Turn) -> list[MoveStep]:
+def legal_moves(ctx: Board, turn: Turn) -> list[MoveStep]:
     own = ctx.player_by_id[turn.player].side
     actions: list[MoveStep] = []
     for index, entry in enumerate(turn.moves):

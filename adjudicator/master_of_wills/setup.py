@@ -18,14 +18,14 @@ from ..core.codec import convert
 from ..core.errors import FieldError, InputError, invalid
 from ..core.game import Event
 from ..core.rng import Rng, seed_rng
-from .board import Ctx
+from .board import Board
 from .cards import Catalogue
 from .decks import deck_cards, instances, validate_cards
 from .state import Options, Pid, Player, Side, State
 from .turns import offer_order, order_draw, settle, start_game
+from .variants import VARIANT_BY_ID, MowVariant
 
 RULES_VERSION = "mow-1.0"
-PLAYER_COUNTS = {"standard": 2, "2v2": 4, "ffa3": 3, "mowitaire": 1, "mow-op": 2}
 SOLO_DEALS = {"easy": (15, 14, 13), "medium": (17, 16, 15), "hard": (19, 18, 17)}
 """MOW-SOLO-1: the opponent's Allies, Loyalists and Recruits."""
 TEAM_IDS = ("@team-a", "@team-b")
@@ -33,17 +33,12 @@ SOLO_OPPONENT = "@opponent"
 DEFAULT_FACTION_BY_SIDE = ("razorcorp", "alphaguard", "razorcorp")
 
 
-def hand_size(variant: str) -> int:
-    """MOW-SETUP-2: 3 Faction cards; MOW-V2V2-1: 2 in 2 vs 2."""
-    return 2 if variant == "2v2" else 3
-
-
-def make_sides(variant: str, players: list[str], options: Options) -> list[Side]:
+def make_sides(variant: MowVariant, players: list[str], options: Options) -> list[Side]:
     def side(side_id: str, members: list[str]) -> Side:
         return Side(id=side_id, players=members, recruits=[], loyalists=[], allies=[], faction_deck=[],
                     faction_discard=[], deck_size=0, round_effects=[])
 
-    if variant == "2v2":
+    if variant.teams:
         teams = options.teams or [[players[0], players[2]], [players[1], players[3]]]
         if sorted(p for team in teams for p in team) != sorted(players):
             raise invalid("/options/teams", "the two teams must hold the four players, two each")
@@ -51,7 +46,7 @@ def make_sides(variant: str, players: list[str], options: Options) -> list[Side]
     if options.teams is not None:
         raise invalid("/options/teams", "teams are chosen only in the 2v2 variant")
     sides = [side(p, [p]) for p in players]
-    if variant == "mowitaire":
+    if variant.solo:
         sides.append(side(SOLO_OPPONENT, []))
     return sides
 
@@ -86,21 +81,22 @@ def chosen_decks(cat: Catalogue, sides: list[Side], decks: dict[str, Any] | None
 
 def build(
     cat: Catalogue,
-    variant: str,
+    variant_id: str,
     players: Sequence[str],
     seed: str,
     options: dict[str, Any] | None,
     decks: dict[str, Any] | None,
 ) -> State:
+    variant = VARIANT_BY_ID[variant_id]
     opts = convert(options or {}, Options, prefix="/options")
     players = list(players)
     if len(set(players)) != len(players):
         raise invalid("/players", "player ids must be unique")
-    if len(players) != PLAYER_COUNTS[variant]:
-        raise invalid("/players", f"{variant} is played by {PLAYER_COUNTS[variant]} player(s), not {len(players)}")
+    if not variant.min_players <= len(players) <= variant.max_players:
+        raise invalid("/players", f"{variant.id} is played by {variant.max_players} player(s), not {len(players)}")
     for index, player in enumerate(players):
         convert(player, Pid, prefix=f"/players/{index}")
-    if variant != "mow-op" and opts.coop_thresholds is not None:
+    if not variant.coop and opts.coop_thresholds is not None:
         raise invalid("/options/coop_thresholds", "thresholds are a MOW-OP option")
     sides = make_sides(variant, players, opts)
     deck_lists = chosen_decks(cat, sides, decks)
@@ -118,12 +114,12 @@ def build(
     seats = []
     for player_id in players:
         deck = next(side for side in sides if side.id == side_of[player_id]).faction_deck
-        size = hand_size(variant)
+        size = variant.hand_size
         seats.append(Player(id=player_id, side=side_of[player_id], hand=deck[:size], drawn=size, played=0))
         del deck[:size]
     state = State(
         game="master-of-wills",
-        variant=variant,  # type: ignore[arg-type]
+        variant=variant.id,  # type: ignore[arg-type]
         rules_version=RULES_VERSION,
         seq=0,
         players=seats,
@@ -146,10 +142,10 @@ def build(
         order_choice=None,
         rng=rng,
     )
-    ctx = Ctx(cat, state)
+    ctx = Board(cat, state)
     events: list[Event] = []
     deck = state.community_deck
-    if variant == "mowitaire":
+    if variant.solo:
         # MOW-SOLO-1: the opponent's rows, 6 to the Afterlife, 8 to Neutral; 8 turns, one a round (MOW-AMB-18).
         opponent = ctx.side(SOLO_OPPONENT)
         for row, count in zip(("allies", "loyalists", "recruits"), SOLO_DEALS[opts.difficulty], strict=True):
@@ -160,7 +156,7 @@ def build(
         state.neutral.extend(deck[:8])
         del deck[:8]
         start_game(ctx, [players[0]], events)
-    elif variant == "mow-op":
+    elif variant.coop:
         # MOW-COOP-1: 2 cards for the first player (to the Afterlife), 4 more to the Afterlife, 8 to Neutral;
         # the draw's winner goes first (MOW-AMB-16).
         first = order_draw(ctx, [side.id for side in sides], events, "first_player")

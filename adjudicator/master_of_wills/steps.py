@@ -10,7 +10,7 @@ from __future__ import annotations
 from typing import Any
 
 from ..core.game import Event
-from .board import NEUTRAL, Ctx, Place, only_values
+from .board import NEUTRAL, Board, Place, only_values
 from .cards import (
     Afterlife,
     CardEffect,
@@ -31,19 +31,12 @@ from .state import Attachment, LastingSlot, Resolution, Status
 Option = tuple[str, str | None]
 
 
-TURNS_PER_ROUND = {"standard": 2, "2v2": 2, "ffa3": 3, "mowitaire": 1, "mow-op": 2}
-
-
-def turns_per_round(variant: str) -> int:
-    return TURNS_PER_ROUND[variant]
-
-
 # -- shared helpers ------------------------------------------------------------------------------------------
-def resolver_side(ctx: Ctx, res: Resolution) -> str:
+def resolver_side(ctx: Board, res: Resolution) -> str:
     return ctx.player_by_id[res.player].side
 
 
-def matches(ctx: Ctx, card: str, filter_: Filter) -> bool:
+def matches(ctx: Board, card: str, filter_: Filter) -> bool:
     if filter_.sector is not None and ctx.cat.community[card].sector != filter_.sector:
         return False
     if filter_.min_value is not None or filter_.max_value is not None:
@@ -55,7 +48,7 @@ def matches(ctx: Ctx, card: str, filter_: Filter) -> bool:
     return True
 
 
-def candidates(ctx: Ctx, side_id: str, filter_: Filter, *, moving: bool, exclude: list[str] = ()) -> list[tuple[str, Place]]:  # type: ignore[assignment]
+def candidates(ctx: Board, side_id: str, filter_: Filter, *, moving: bool, exclude: list[str] = ()) -> list[tuple[str, Place]]:  # type: ignore[assignment]
     """Cards matching ``filter_`` for ``side_id`` that an effect may touch (MOW-MOVE-5)."""
     found: list[tuple[str, Place]] = []
     for place in ctx.zone_places(side_id, ctx.cat.zones(filter_)):
@@ -83,7 +76,7 @@ class TargetNeed:
         self.bounded = filter_.min_value is not None or filter_.max_value is not None
 
 
-def enough_targets(ctx: Ctx, side_id: str, spec: TargetNeed) -> bool:
+def enough_targets(ctx: Board, side_id: str, spec: TargetNeed) -> bool:
     """``len(candidates(...)) >= spec.need``, stopping as soon as there are enough."""
     statuses = ctx.state.statuses
     of_sector = spec.of_sector
@@ -109,12 +102,12 @@ def enough_targets(ctx: Ctx, side_id: str, spec: TargetNeed) -> bool:
     return need <= 0
 
 
-def enough_candidates(ctx: Ctx, side_id: str, filter_: Filter, need: int, *, moving: bool) -> bool:
+def enough_candidates(ctx: Board, side_id: str, filter_: Filter, need: int, *, moving: bool) -> bool:
     """``len(candidates(...)) >= need``, stopping as soon as there are enough."""
     return enough_targets(ctx, side_id, TargetNeed(ctx.cat, filter_, need, moving=moving))
 
 
-def until_fields(ctx: Ctx, until: str) -> dict[str, Any]:
+def until_fields(ctx: Board, until: str) -> dict[str, Any]:
     """Status expiry for a duration (the turn index at whose end it expires, or while its source stays)."""
     state = ctx.state
     if until == "while_in_play":
@@ -122,17 +115,17 @@ def until_fields(ctx: Ctx, until: str) -> dict[str, Any]:
     if until == "end_of_next_turn":
         return {"until_turn": state.turn_index + 1}
     if until == "end_of_round":
-        per_round = turns_per_round(state.variant)
+        per_round = ctx.variant.turns_per_round
         return {"until_turn": (state.turn_index // per_round + 1) * per_round - 1}
     return {}
 
 
-def note_affected(ctx: Ctx, res: Resolution, side_id: str | None) -> None:
+def note_affected(ctx: Board, res: Resolution, side_id: str | None) -> None:
     if side_id is not None and side_id != resolver_side(ctx, res) and side_id not in res.affected:
         res.affected.append(side_id)
 
 
-def move_card(ctx: Ctx, res: Resolution, card: str, place: Place, step: Move, toward: str | None, events: list[Event]) -> None:
+def move_card(ctx: Board, res: Resolution, card: str, place: Place, step: Move, toward: str | None, events: list[Event]) -> None:
     """Carry out ``step`` on one card: straight to a row, or ``distance`` single-row steps (MOW-AMB-1, -4)."""
     own = resolver_side(ctx, res)
     note_affected(ctx, res, place[0])
@@ -162,7 +155,7 @@ def move_card(ctx: Ctx, res: Resolution, card: str, place: Place, step: Move, to
 
 
 # -- targeted steps (move, kill, protection, freeze, value change, card effect) ------------------------------
-def targeted_options(ctx: Ctx, res: Resolution, step: Any) -> list[Option]:
+def targeted_options(ctx: Board, res: Resolution, step: Any) -> list[Option]:
     moving = isinstance(step, Move)
     filter_ = step.filter
     own = resolver_side(ctx, res)
@@ -185,7 +178,7 @@ def targeted_count(step: Any) -> int:
     return step.count
 
 
-def targeted_run(ctx: Ctx, res: Resolution, step: Any, events: list[Event]) -> bool:
+def targeted_run(ctx: Board, res: Resolution, step: Any, events: list[Event]) -> bool:
     target = getattr(step, "target", "choose")
     if target == "choose":
         if isinstance(step, Move) and step.to == "affected_recruits":
@@ -210,7 +203,7 @@ def targeted_run(ctx: Ctx, res: Resolution, step: Any, events: list[Event]) -> b
     return False
 
 
-def targeted_choose(ctx: Ctx, res: Resolution, step: Any, target: str, toward: str | None, events: list[Event]) -> None:
+def targeted_choose(ctx: Board, res: Resolution, step: Any, target: str, toward: str | None, events: list[Event]) -> None:
     place = ctx.where(target)
     assert place is not None
     if isinstance(step, Move) and step.to == "affected_recruits":
@@ -220,7 +213,7 @@ def targeted_choose(ctx: Ctx, res: Resolution, step: Any, target: str, toward: s
     _apply_target(ctx, res, step, target, place, toward, events)
 
 
-def _apply_target(ctx: Ctx, res: Resolution, step: Any, card: str, place: Place, toward: str | None, events: list[Event]) -> None:
+def _apply_target(ctx: Board, res: Resolution, step: Any, card: str, place: Place, toward: str | None, events: list[Event]) -> None:
     if isinstance(step, Move):
         move_card(ctx, res, card, place, step, toward, events)
     elif isinstance(step, Kill):
@@ -250,12 +243,12 @@ def _apply_target(ctx: Ctx, res: Resolution, step: Any, card: str, place: Place,
         events.append({"type": "card_effect_placed", "card": res.card, "behind": card})
 
 
-def _leave_round_space(ctx: Ctx, res: Resolution) -> None:
+def _leave_round_space(ctx: Board, res: Resolution) -> None:
     for side in ctx.state.sides:
         side.round_effects = [slot for slot in side.round_effects if slot.card != res.card]
 
 
-def targeted_feasible(ctx: Ctx, side_id: str, step: Any) -> bool:
+def targeted_feasible(ctx: Board, side_id: str, step: Any) -> bool:
     target = getattr(step, "target", "choose")
     if target != "choose":
         return True
@@ -265,22 +258,22 @@ def targeted_feasible(ctx: Ctx, side_id: str, step: Any) -> bool:
 
 
 # -- afterlife -----------------------------------------------------------------------------------------------
-def afterlife_total(ctx: Ctx, step: Afterlife) -> int:
+def afterlife_total(ctx: Board, step: Afterlife) -> int:
     return step.count * (len(ctx.state.sides) if step.to == "each_recruits" else 1)
 
 
-def afterlife_options(ctx: Ctx, res: Resolution, step: Afterlife) -> list[Option]:
+def afterlife_options(ctx: Board, res: Resolution, step: Afterlife) -> list[Option]:
     if step.to == "opponent_recruits" and len(ctx.state.sides) > 2:
         others = ctx.opponents(resolver_side(ctx, res))
         return [(card, side.id) for card in ctx.state.afterlife for side in others]
     return [(card, None) for card in ctx.state.afterlife]
 
 
-def afterlife_run(ctx: Ctx, res: Resolution, step: Afterlife, events: list[Event]) -> bool:
+def afterlife_run(ctx: Board, res: Resolution, step: Afterlife, events: list[Event]) -> bool:
     return res.done < afterlife_total(ctx, step) and bool(ctx.state.afterlife)
 
 
-def afterlife_choose(ctx: Ctx, res: Resolution, step: Afterlife, target: str, toward: str | None, events: list[Event]) -> None:
+def afterlife_choose(ctx: Board, res: Resolution, step: Afterlife, target: str, toward: str | None, events: list[Event]) -> None:
     own = resolver_side(ctx, res)
     if step.to == "neutral":
         place: Place = (None, NEUTRAL)
@@ -299,12 +292,12 @@ def afterlife_choose(ctx: Ctx, res: Resolution, step: Afterlife, target: str, to
     events.append({"type": "from_afterlife", "card": target, "to": list(place), "by": res.card})
 
 
-def afterlife_feasible(ctx: Ctx, side_id: str, step: Afterlife) -> bool:
+def afterlife_feasible(ctx: Board, side_id: str, step: Afterlife) -> bool:
     return len(ctx.state.afterlife) >= afterlife_total(ctx, step)
 
 
 # -- lasting effect (MOW-FACTION-3, -5) ---------------------------------------------------------------------
-def lasting_rows(ctx: Ctx, side_id: str, step: LastingEffect) -> list[str]:
+def lasting_rows(ctx: Board, side_id: str, step: LastingEffect) -> list[str]:
     sides = [ctx.side(side_id)] if step.side == "own" else ctx.opponents(side_id)
     rows = []
     for side in sides:
@@ -315,21 +308,21 @@ def lasting_rows(ctx: Ctx, side_id: str, step: LastingEffect) -> list[str]:
     return rows
 
 
-def _marker_options(ctx: Ctx) -> list[Option]:
+def _marker_options(ctx: Board) -> list[Option]:
     return [(card, None) for card in ctx.state.neutral if ctx.can_move(card, (None, NEUTRAL))]
 
 
-def lasting_options(ctx: Ctx, res: Resolution, step: LastingEffect) -> list[Option]:
+def lasting_options(ctx: Board, res: Resolution, step: LastingEffect) -> list[Option]:
     if res.stage == 0:
         return [(row, None) for row in lasting_rows(ctx, resolver_side(ctx, res), step)]
     return _marker_options(ctx) if step.marker and res.stage == 1 else []
 
 
-def lasting_run(ctx: Ctx, res: Resolution, step: LastingEffect, events: list[Event]) -> bool:
+def lasting_run(ctx: Board, res: Resolution, step: LastingEffect, events: list[Event]) -> bool:
     return bool(lasting_options(ctx, res, step))
 
 
-def lasting_choose(ctx: Ctx, res: Resolution, step: LastingEffect, target: str, toward: str | None, events: list[Event]) -> None:
+def lasting_choose(ctx: Board, res: Resolution, step: LastingEffect, target: str, toward: str | None, events: list[Event]) -> None:
     if res.stage == 0:
         side_id, _, row = target.partition("/")
         setattr(ctx.side(side_id), f"lasting_{row}", LastingSlot(card=res.card, player=res.player))
@@ -352,14 +345,14 @@ def lasting_choose(ctx: Ctx, res: Resolution, step: LastingEffect, target: str, 
     res.stage = 2
 
 
-def lasting_feasible(ctx: Ctx, side_id: str, step: LastingEffect) -> bool:
+def lasting_feasible(ctx: Board, side_id: str, step: LastingEffect) -> bool:
     if not lasting_rows(ctx, side_id, step):
         return False
     return not step.marker or bool(_marker_options(ctx))
 
 
 # -- remove special (MOW-FACTION-3) ---------------------------------------------------------------------------
-def special_refs(ctx: Ctx, side_id: str, step: RemoveSpecial, exclude: str) -> list[str]:
+def special_refs(ctx: Board, side_id: str, step: RemoveSpecial, exclude: str) -> list[str]:
     """The Faction cards in play ``step`` may remove, by position: ``<side>/lasting/<row>`` (the side whose row
     it lies under), ``<side>/round/<i>``, ``<community card>/effect/<i>`` (positions, so a face-down card's id
     never shows).  ``step.side`` says whose cards: played by an opponent, by your side, or anyone's."""
@@ -392,7 +385,7 @@ def special_refs(ctx: Ctx, side_id: str, step: RemoveSpecial, exclude: str) -> l
     return refs
 
 
-def remove_special(ctx: Ctx, ref: str, events: list[Event]) -> str:
+def remove_special(ctx: Board, ref: str, events: list[Event]) -> str:
     """Remove the special at ``ref`` (MOW-FACTION-3); returns the side of the player who had played it."""
     first, kind, last = ref.split("/")
     if kind == "lasting":
@@ -418,30 +411,30 @@ def remove_special(ctx: Ctx, ref: str, events: list[Event]) -> str:
     return ctx.player_by_id[attachment.player].side
 
 
-def remove_options(ctx: Ctx, res: Resolution, step: RemoveSpecial) -> list[Option]:
+def remove_options(ctx: Board, res: Resolution, step: RemoveSpecial) -> list[Option]:
     return [(ref, None) for ref in special_refs(ctx, resolver_side(ctx, res), step, res.card)]
 
 
-def remove_run(ctx: Ctx, res: Resolution, step: RemoveSpecial, events: list[Event]) -> bool:
+def remove_run(ctx: Board, res: Resolution, step: RemoveSpecial, events: list[Event]) -> bool:
     return res.done < step.count and bool(remove_options(ctx, res, step))
 
 
-def remove_choose(ctx: Ctx, res: Resolution, step: RemoveSpecial, target: str, toward: str | None, events: list[Event]) -> None:
+def remove_choose(ctx: Board, res: Resolution, step: RemoveSpecial, target: str, toward: str | None, events: list[Event]) -> None:
     owner = remove_special(ctx, target, events)
     res.done += 1
     note_affected(ctx, res, owner)
 
 
-def remove_feasible(ctx: Ctx, side_id: str, step: RemoveSpecial) -> bool:
+def remove_feasible(ctx: Board, side_id: str, step: RemoveSpecial) -> bool:
     return len(special_refs(ctx, side_id, step, "")) >= step.count
 
 
 # -- spy ------------------------------------------------------------------------------------------------------
-def spy_targets(ctx: Ctx, side_id: str) -> list[str]:
+def spy_targets(ctx: Board, side_id: str) -> list[str]:
     return [p for side in ctx.opponents(side_id) for p in side.players if ctx.player_by_id[p].hand]
 
 
-def spy_options(ctx: Ctx, res: Resolution, step: Spy) -> list[Option]:
+def spy_options(ctx: Board, res: Resolution, step: Spy) -> list[Option]:
     if res.stage == 0:
         return [(p, None) for p in spy_targets(ctx, resolver_side(ctx, res))]
     if res.spied is None or res.done >= step.discard:
@@ -449,14 +442,14 @@ def spy_options(ctx: Ctx, res: Resolution, step: Spy) -> list[Option]:
     return [(card, None) for card in ctx.player_by_id[res.spied].hand]
 
 
-def spy_run(ctx: Ctx, res: Resolution, step: Spy, events: list[Event]) -> bool:
+def spy_run(ctx: Board, res: Resolution, step: Spy, events: list[Event]) -> bool:
     if spy_options(ctx, res, step):
         return True
     res.spied = None
     return False
 
 
-def spy_choose(ctx: Ctx, res: Resolution, step: Spy, target: str, toward: str | None, events: list[Event]) -> None:
+def spy_choose(ctx: Board, res: Resolution, step: Spy, target: str, toward: str | None, events: list[Event]) -> None:
     if res.stage == 0:
         res.stage = 1
         res.spied = target
@@ -476,12 +469,12 @@ def spy_choose(ctx: Ctx, res: Resolution, step: Spy, target: str, toward: str | 
     events.append({"type": "discarded_from_hand", "player": spied.id, "card": target, "by": res.card})
 
 
-def spy_feasible(ctx: Ctx, side_id: str, step: Spy) -> bool:
+def spy_feasible(ctx: Board, side_id: str, step: Spy) -> bool:
     return bool(spy_targets(ctx, side_id))
 
 
 # -- swap -----------------------------------------------------------------------------------------------------
-def swap_options(ctx: Ctx, res: Resolution, step: Swap) -> list[Option]:
+def swap_options(ctx: Board, res: Resolution, step: Swap) -> list[Option]:
     own = resolver_side(ctx, res)
     if res.stage == 0:
         return [(card, None) for card, _ in candidates(ctx, own, step.own, moving=True)]
@@ -490,11 +483,11 @@ def swap_options(ctx: Ctx, res: Resolution, step: Swap) -> list[Option]:
     return []
 
 
-def swap_run(ctx: Ctx, res: Resolution, step: Swap, events: list[Event]) -> bool:
+def swap_run(ctx: Board, res: Resolution, step: Swap, events: list[Event]) -> bool:
     return bool(swap_options(ctx, res, step))
 
 
-def swap_choose(ctx: Ctx, res: Resolution, step: Swap, target: str, toward: str | None, events: list[Event]) -> None:
+def swap_choose(ctx: Board, res: Resolution, step: Swap, target: str, toward: str | None, events: list[Event]) -> None:
     if res.stage == 0:
         res.chosen = [target]
         res.stage = 1
@@ -511,5 +504,5 @@ def swap_choose(ctx: Ctx, res: Resolution, step: Swap, target: str, toward: str 
     events.append({"type": "swapped", "cards": [mine, target], "by": res.card})
 
 
-def swap_feasible(ctx: Ctx, side_id: str, step: Swap) -> bool:
+def swap_feasible(ctx: Board, side_id: str, step: Swap) -> bool:
     return enough_candidates(ctx, side_id, step.own, 1, moving=True) and enough_candidates(ctx, side_id, step.other, 1, moving=True)

@@ -13,19 +13,19 @@ from collections.abc import Callable
 from typing import TypeVar
 
 from ..core.game import Event
-from .board import Ctx, has_selectable
-from .effects import draw_faction, turns_per_round
+from .board import Board, has_selectable
+from .effects import draw_faction
 from .faction import playable_cards, revealable
 from .moves import skip_impossible
 from .scoring import coop_missed, final_result, thresholds
 from .state import EndGame, OrderChoice, Turn, moves_left
+from .variants import ROUNDS
 
-ROUNDS = 8
 T = TypeVar("T")
 
 
 # -- order draws ----------------------------------------------------------------------------------------------
-def order_draw(ctx: Ctx, contenders: list[str], events: list[Event], purpose: str) -> str:
+def order_draw(ctx: Board, contenders: list[str], events: list[Event], purpose: str) -> str:
     """MOW-SETUP-4: each contender reveals the top Community card; the highest signed value wins
     (MOW-AMB-12); all drawn cards are killed; only those tied for the highest draw again (MOW-SETUP-4-R).
     Should the deck run out, the first remaining contender in seat order wins (MOW-AMB-17)."""
@@ -53,7 +53,7 @@ def clockwise_from(order: list[str], first: str) -> list[str]:
     return order[start:] + order[:start]
 
 
-def offer_order(ctx: Ctx, purpose: str, participants: list[str], events: list[Event]) -> None:
+def offer_order(ctx: Board, purpose: str, participants: list[str], events: list[Event]) -> None:
     """Draw for order among ``participants`` (side ids, or player ids for the End-of-Game round) and let the
     winner choose; the others are asked in clockwise order (MOW-FFA-1)."""
     winner = order_draw(ctx, participants, events, purpose)
@@ -61,7 +61,7 @@ def offer_order(ctx: Ctx, purpose: str, participants: list[str], events: list[Ev
     ctx.state.order_choice = OrderChoice(purpose=purpose, chooser=winner, queue=rest)  # type: ignore[arg-type]
 
 
-def decide_order(ctx: Ctx, go_first: bool, events: list[Event]) -> None:
+def decide_order(ctx: Board, go_first: bool, events: list[Event]) -> None:
     """A ``choose_first`` decision: the chooser goes first, or passes to the next one, the last of whom must
     go first (MOW-SETUP-4, MOW-FFA-1, MOW-END-4)."""
     state = ctx.state
@@ -82,14 +82,14 @@ def decide_order(ctx: Ctx, go_first: bool, events: list[Event]) -> None:
         owners = [p.id for p in state.players if _has_pending(ctx, p.id)]
         state.end_game = EndGame(order=clockwise_from(owners, first))
         return
-    if state.variant == "2v2":
+    if ctx.variant.teams:
         state.first_team = first
         state.phase = "lead"
         return
     start_game(ctx, [ctx.side(side_id).players[0] for side_id in clockwise_from([s.id for s in state.sides], first)], events)
 
 
-def chart_2v2(ctx: Ctx) -> list[str]:
+def chart_2v2(ctx: Board) -> list[str]:
     """MOW-V2V2-3 / MOW-AMB-9: the printed chart, used literally."""
     state = ctx.state
     assert state.first_team is not None
@@ -111,13 +111,13 @@ def _first_other(items: list[T], this: T, key: Callable[[T], object] | None = No
     raise StopIteration
 
 
-def turn_order_for(ctx: Ctx, rotation: list[str]) -> list[str]:
-    if ctx.state.variant == "2v2":
+def turn_order_for(ctx: Board, rotation: list[str]) -> list[str]:
+    if ctx.variant.teams:
         return chart_2v2(ctx)
     return rotation * ROUNDS
 
 
-def start_game(ctx: Ctx, rotation: list[str], events: list[Event]) -> None:
+def start_game(ctx: Board, rotation: list[str], events: list[Event]) -> None:
     state = ctx.state
     state.turn_order = turn_order_for(ctx, rotation)
     state.turn_index = 0
@@ -126,11 +126,11 @@ def start_game(ctx: Ctx, rotation: list[str], events: list[Event]) -> None:
 
 
 # -- turns ----------------------------------------------------------------------------------------------------
-def begin_turn(ctx: Ctx, events: list[Event]) -> None:
+def begin_turn(ctx: Board, events: list[Event]) -> None:
     """Start the turn at ``turn_index``; MOW-END-2 / MOW-AMB-6: add 1 card until a Neutral card is selectable.
     If none can be (MOW-AMB-17) the turn is skipped and the game ends with the round."""
     state = ctx.state
-    per_round = turns_per_round(state.variant)
+    per_round = ctx.variant.turns_per_round
     state.round = state.turn_index // per_round + 1
     player_id = state.turn_order[state.turn_index]
     state.turn = Turn(player=player_id)
@@ -146,7 +146,7 @@ def begin_turn(ctx: Ctx, events: list[Event]) -> None:
     events.append({"type": "turn", "player": player_id, "round": state.round, "turn_index": state.turn_index})
 
 
-def end_move_phase(ctx: Ctx, events: list[Event]) -> None:
+def end_move_phase(ctx: Board, events: list[Event]) -> None:
     """MOW-DRAW-1: the Draw icons of the cards moved out of Neutral; then MOW-FACTION-1/-2 or End of Turn."""
     state = ctx.state
     turn = state.turn
@@ -169,7 +169,7 @@ def end_move_phase(ctx: Ctx, events: list[Event]) -> None:
     turn.plays = 1
 
 
-def faction_waiting(ctx: Ctx, events: list[Event]) -> bool:
+def faction_waiting(ctx: Board, events: list[Event]) -> bool:
     """Is the Faction phase waiting for a play?  Otherwise it ends (MOW-AMB-7: no playable card)."""
     turn = ctx.state.turn
     assert turn is not None
@@ -189,7 +189,7 @@ def faction_waiting(ctx: Ctx, events: list[Event]) -> bool:
     return False
 
 
-def end_turn(ctx: Ctx, events: list[Event], *, played: bool = True) -> None:
+def end_turn(ctx: Board, events: list[Event], *, played: bool = True) -> None:
     """MOW-END-1: draw 1, top up to 3; expiry; the round marker (MOW-END-3); the next turn or the end."""
     state = ctx.state
     turn = state.turn
@@ -202,7 +202,7 @@ def end_turn(ctx: Ctx, events: list[Event], *, played: bool = True) -> None:
         ctx.player(turn.player).turns_taken += 1
     expire(ctx, state.turn_index)
     state.turn = None
-    per_round = turns_per_round(state.variant)
+    per_round = ctx.variant.turns_per_round
     if (state.turn_index + 1) % per_round == 0:
         round_over(ctx, events)
         if state.over:
@@ -214,7 +214,7 @@ def end_turn(ctx: Ctx, events: list[Event], *, played: bool = True) -> None:
     begin_turn(ctx, events)
 
 
-def expire(ctx: Ctx, turn_index: int) -> None:
+def expire(ctx: Board, turn_index: int) -> None:
     statuses = ctx.state.statuses
     for card in list(statuses):
         kept = [s for s in statuses[card] if s.until_turn < 0 or s.until_turn > turn_index]
@@ -224,12 +224,12 @@ def expire(ctx: Ctx, turn_index: int) -> None:
             del statuses[card]
 
 
-def round_over(ctx: Ctx, events: list[Event]) -> None:
+def round_over(ctx: Board, events: list[Event]) -> None:
     """End of a round: the MOW-OP check (rounds 1-7; round 8 after the End-of-Game round), then the
     face-up Round Effects that wait for nothing leave play (they are short-lived, MOW-FACTION-3)."""
     state = ctx.state
     events.append({"type": "round_over", "round": state.round, "rule": "MOW-END-3"})
-    if state.variant == "mow-op" and state.round < ROUNDS and not state.ending:
+    if ctx.variant.coop and state.round < ROUNDS and not state.ending:
         missed = coop_missed(ctx, state.round)
         if missed:
             finish(ctx, events, f"MOW-COOP-2: round {state.round} needs {thresholds(ctx)[state.round - 1]} on each side; missed by {', '.join(missed)}", coop_lost=True)
@@ -241,11 +241,11 @@ def round_over(ctx: Ctx, events: list[Event]) -> None:
 
 
 # -- the End-of-Game round (MOW-END-4) -------------------------------------------------------------------------
-def _has_pending(ctx: Ctx, player_id: str) -> bool:
+def _has_pending(ctx: Board, player_id: str) -> bool:
     return any(slot.player == player_id and slot.pending for side in ctx.state.sides for slot in side.round_effects)
 
 
-def start_end_game(ctx: Ctx, events: list[Event]) -> None:
+def start_end_game(ctx: Board, events: list[Event]) -> None:
     state = ctx.state
     owners = [player.id for player in state.players if _has_pending(ctx, player.id)]
     if not owners:
@@ -259,7 +259,7 @@ def start_end_game(ctx: Ctx, events: list[Event]) -> None:
         offer_order(ctx, "end_game", owners, events)
 
 
-def end_game_waiting(ctx: Ctx, events: list[Event]) -> bool:
+def end_game_waiting(ctx: Board, events: list[Event]) -> bool:
     state = ctx.state
     game_end = state.end_game
     if game_end is None:
@@ -275,11 +275,11 @@ def end_game_waiting(ctx: Ctx, events: list[Event]) -> bool:
     return False
 
 
-def finish(ctx: Ctx, events: list[Event], reason: str, *, coop_lost: bool | None = None) -> None:
+def finish(ctx: Board, events: list[Event], reason: str, *, coop_lost: bool | None = None) -> None:
     """MOW-SCORE-1: the final scores and the result."""
     state = ctx.state
     if coop_lost is None:
-        coop_lost = state.variant == "mow-op" and bool(coop_missed(ctx, state.round))
+        coop_lost = ctx.variant.coop and bool(coop_missed(ctx, state.round))
         if coop_lost:
             reason = f"MOW-COOP-2: round {state.round} needs {thresholds(ctx)[state.round - 1]} on each side"
     result, side_scores = final_result(ctx, reason, coop_lost=coop_lost)
@@ -297,7 +297,7 @@ def finish(ctx: Ctx, events: list[Event], reason: str, *, coop_lost: bool | None
 
 
 # -- settling -------------------------------------------------------------------------------------------------
-def settle(ctx: Ctx, events: list[Event]) -> None:
+def settle(ctx: Board, events: list[Event]) -> None:
     """Run the automatic transitions until a decision is due, then say who may act."""
     state = ctx.state
     while not state.over and state.resolution is None:
@@ -329,7 +329,7 @@ def settle(ctx: Ctx, events: list[Event]) -> None:
     state.to_act = to_act(ctx)
 
 
-def prune_known(ctx: Ctx) -> None:
+def prune_known(ctx: Board) -> None:
     """Spy knowledge lasts while the card stays in the hand it was seen in."""
     state = ctx.state
     if not state.known:
@@ -343,7 +343,7 @@ def prune_known(ctx: Ctx) -> None:
             del state.known[viewer]
 
 
-def to_act(ctx: Ctx) -> list[str]:
+def to_act(ctx: Board) -> list[str]:
     """Who may act now (MOW-TURN-1-R): the decision maker, and in a turn every player who may reveal a
     Round Effect at this step boundary (MOW-AMB-15)."""
     state = ctx.state

@@ -20,22 +20,22 @@ from typing import Any
 import msgspec
 
 from ..core.game import Event
-from .board import Ctx
+from .board import Board
 from .effects import visible_to
 
 HIDDEN: dict[str, bool] = {"hidden": True}
 
 
-def sees_hand(ctx: Ctx, viewer: str | None, owner: str) -> bool:
+def sees_hand(ctx: Board, viewer: str | None, owner: str) -> bool:
     return viewer is not None and viewer in visible_to(ctx, owner)
 
 
-def known_to(ctx: Ctx, viewer: str | None) -> set[str]:
+def known_to(ctx: Board, viewer: str | None) -> set[str]:
     """Cards of other hands ``viewer`` has seen by Spy (they stay known while they stay in the hand)."""
     return set(ctx.state.known.get(viewer, ())) if viewer is not None else set()
 
 
-def view(ctx: Ctx, viewer: str | None) -> dict[str, Any]:
+def view(ctx: Board, viewer: str | None) -> dict[str, Any]:
     state = ctx.state
     data = msgspec.to_builtins(state)
     del data["rng"]
@@ -59,7 +59,7 @@ def view(ctx: Ctx, viewer: str | None) -> dict[str, Any]:
     return data
 
 
-def secret_ids(ctx: Ctx, viewer: str | None) -> set[str]:
+def secret_ids(ctx: Board, viewer: str | None) -> set[str]:
     state = ctx.state
     secret = set(state.community_deck)
     for side in state.sides:

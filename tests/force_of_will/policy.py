@@ -10,7 +10,8 @@ from typing import Any
 
 from adjudicator.force_of_will.battle import legal_attackers
 from adjudicator.force_of_will.board import Board
-from adjudicator.force_of_will.engine import ForceOfWill, catalogue_for
+from adjudicator.force_of_will.cards import catalogue_for
+from adjudicator.force_of_will.engine import ForceOfWill
 from adjudicator.force_of_will.state import State
 
 PROGRESS = ("play_card", "activate", "judgment", "start_battle", "call_stone", "play_automatic")

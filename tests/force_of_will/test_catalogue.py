@@ -9,8 +9,8 @@ from typing import get_args
 
 from adjudicator import get_game
 from adjudicator.force_of_will import GAME
-from adjudicator.force_of_will.actions_doc import ACTION_EXAMPLES
 from adjudicator.force_of_will.cards import reference_catalogue, reference_decks
+from adjudicator.force_of_will.docs import ACTION_DOCS
 from adjudicator.force_of_will.rules import RULE_CODES, RULES
 from adjudicator.force_of_will.state import Action
 from adjudicator.force_of_will.vocabulary import KEYWORDS
@@ -42,8 +42,8 @@ def test_every_code_the_engine_emits_is_catalogued() -> None:
 
 def test_action_examples_cover_every_action_type() -> None:
     tags = {cls.__struct_config__.tag for cls in get_args(Action)}
-    assert set(ACTION_EXAMPLES) == tags
-    for tag, doc in ACTION_EXAMPLES.items():
+    assert set(ACTION_DOCS) == tags
+    for tag, doc in ACTION_DOCS.items():
         action = GAME.decode_action(doc["example"])
         assert action.__struct_config__.tag == tag and doc["summary"]
 

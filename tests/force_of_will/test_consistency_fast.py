@@ -20,6 +20,7 @@ from adjudicator.core.errors import FieldError
 from adjudicator.core.rng import Rng, seed_rng
 from adjudicator.force_of_will import GAME
 from adjudicator.force_of_will.board import Board
+from adjudicator.force_of_will.cards import catalogue_for
 from adjudicator.force_of_will.consistency import (
     _cards_fast_ok,
     _check_cards,
@@ -27,7 +28,6 @@ from adjudicator.force_of_will.consistency import (
     _players_fast_ok,
 )
 from adjudicator.force_of_will.decks import instances
-from adjudicator.force_of_will.engine import catalogue_for
 from adjudicator.force_of_will.state import Concede, DeckList, State
 
 from .helpers import TEST_DECKS

@@ -4,9 +4,9 @@ from __future__ import annotations
 
 from adjudicator.force_of_will import GAME
 from adjudicator.force_of_will.board import Board
+from adjudicator.force_of_will.cards import catalogue_for
 from adjudicator.force_of_will.effects import deal_damage
-from adjudicator.force_of_will.engine import catalogue_for
-from adjudicator.force_of_will.flow import rule_processes
+from adjudicator.force_of_will.turns import rule_processes
 
 from .helpers import act, both_pass, code_of, find, player, started, stones, to_field, to_hand
 

@@ -19,9 +19,8 @@ import pytest
 from adjudicator.core.rng import Rng, seed_rng
 from adjudicator.force_of_will import GAME
 from adjudicator.force_of_will.board import Board
-from adjudicator.force_of_will.cards import reference_catalogue
+from adjudicator.force_of_will.cards import catalogue_for, reference_catalogue
 from adjudicator.force_of_will.decks import deck_or_error, validate_deck
-from adjudicator.force_of_will.engine import catalogue_for
 from adjudicator.force_of_will.state import Concede, Player, State
 from adjudicator.force_of_will.will import Source, source_problem, usable_sources
 

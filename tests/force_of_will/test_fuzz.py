@@ -10,7 +10,7 @@ from typing import Any
 from adjudicator.core.errors import InputError
 from adjudicator.core.rng import Rng, seed_rng
 from adjudicator.force_of_will import GAME
-from adjudicator.force_of_will.actions_doc import ACTION_EXAMPLES
+from adjudicator.force_of_will.docs import ACTION_DOCS
 
 GOLDEN = Path(__file__).parent.parent / "golden" / "force-of-will" / "game-1-cr.json"
 
@@ -58,7 +58,7 @@ def test_absurd_actions_get_violations_not_crashes() -> None:
     setup = data["setup"]
     state = GAME.setup(None, setup["players"], setup["seed"], setup["options"], setup["decks"])
     rng = Rng(seed_rng("fuzz"))
-    examples = [doc["example"] for doc in ACTION_EXAMPLES.values()]
+    examples = [doc["example"] for doc in ACTION_DOCS.values()]
     for step, raw in enumerate(data["actions"]):
         if step % 3 == 0:
             pool = ids_in(state)

@@ -11,7 +11,7 @@ from typing import Any
 
 from adjudicator.core.codec import clone, convert
 from adjudicator.master_of_wills import GAME
-from adjudicator.master_of_wills.board import Ctx
+from adjudicator.master_of_wills.board import Board
 from adjudicator.master_of_wills.cards import reference_catalogue
 from adjudicator.master_of_wills.state import Action, PendingMove, State, Turn
 from adjudicator.master_of_wills.turns import to_act
@@ -54,7 +54,7 @@ def refused(state: State, action: dict[str, Any]) -> str:
 
 
 def refresh(state: State) -> State:
-    state.to_act = to_act(Ctx(CAT, state))
+    state.to_act = to_act(Board(CAT, state))
     GAME.check(state)
     return state
 

@@ -14,8 +14,8 @@ from adjudicator.master_of_wills.cards import (
     SECTORS,
     FactionCard,
     FactionSet,
-    check_faction_card,
-    check_faction_set,
+    collect_faction_card_errors,
+    collect_faction_set_errors,
     reference_card_set_json,
     walk_steps,
 )
@@ -138,15 +138,15 @@ def test_card_checks_refuse_malformed_records():
     raw = msgspec.to_builtins(CAT.faction["MOW-F-RZC-A-01"])
     raw["power_icons"] = ["kill", "spy"]
     card = msgspec.convert(raw, FactionCard)
-    assert any("icon spy" in e.message for e in check_faction_card(card, "/x"))
+    assert any("icon spy" in e.message for e in collect_faction_card_errors(card, "/x"))
     raw = msgspec.to_builtins(CAT.faction["MOW-F-RZC-E-03"])
     raw["steps"] = [raw["steps"][0], raw["steps"][2]]  # a face-down card acting before its reveal
     card = msgspec.convert(raw, FactionCard)
-    assert any("Reveal step right after" in e.message for e in check_faction_card(card, "/x"))
+    assert any("Reveal step right after" in e.message for e in collect_faction_card_errors(card, "/x"))
     raw = msgspec.to_builtins(CAT.faction["MOW-F-RZC-A-01"])
     raw["steps"].append({"op": "value_change", "target": "previous", "until": "while_in_play"})
     card = msgspec.convert(raw, FactionCard)
-    assert any("while_in_play" in e.message for e in check_faction_card(card, "/x"))
+    assert any("while_in_play" in e.message for e in collect_faction_card_errors(card, "/x"))
     whole = msgspec.convert(msgspec.to_builtins(CAT.faction_set), FactionSet)
     whole.cards.pop()
-    assert any("MOW-DECK-1" in e.message for e in check_faction_set(whole))
+    assert any("MOW-DECK-1" in e.message for e in collect_faction_set_errors(whole))

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from adjudicator.master_of_wills.board import Ctx
+from adjudicator.master_of_wills.board import Board
 
 from .positions import (
     CAT,
@@ -100,7 +100,7 @@ def test_mow_draw_4_a_faction_card_moving_a_draw_card_out_of_neutral_draws():
 
 def test_mow_amb_5_counted_once_per_card_per_phase():
     state = started()
-    ctx = Ctx(CAT, state)
+    ctx = Board(CAT, state)
     card = find(draw_icons=1)[0]
     put(state, card, "neutral")
     exits, entered = [], []

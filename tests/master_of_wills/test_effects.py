@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from adjudicator.master_of_wills import GAME
-from adjudicator.master_of_wills.board import Ctx
+from adjudicator.master_of_wills.board import Board
 from adjudicator.master_of_wills.state import Pass, Play
 from adjudicator.master_of_wills.turns import expire
 
@@ -105,10 +105,10 @@ def test_step_card_effect_attaches_and_changes_value_while_it_stays():
     state, _ = act(state, {"type": "play", "player": "ann", "card": ranks})
     state, _ = act(state, {"type": "choose", "player": "ann", "target": card})
     assert [(a.card, a.target) for a in state.attachments] == [(ranks, card)]
-    assert Ctx(CAT, state).value(card) == 6
-    ctx = Ctx(CAT, state)
+    assert Board(CAT, state).value(card) == 6
+    ctx = Board(CAT, state)
     ctx.detach_all(card, [])
-    assert Ctx(CAT, state).value(card) == 4  # the +2 ends with its card
+    assert Board(CAT, state).value(card) == 4  # the +2 ends with its card
 
 
 def test_step_protection_blocks_every_effect_until_it_expires():
@@ -118,7 +118,7 @@ def test_step_protection_blocks_every_effect_until_it_expires():
     state, _ = act(state, {"type": "play", "player": "ann", "card": wall})
     state, _ = act(state, {"type": "choose", "player": "ann", "target": a})
     state, _ = act(state, {"type": "choose", "player": "ann", "target": b})
-    ctx = Ctx(CAT, state)
+    ctx = Board(CAT, state)
     assert ctx.is_protected(a) and ctx.is_protected(b)
     assert all(s.until_turn == 1 for s in state.statuses[a])  # the end of the next turn
     assert state.turn.player == "bob"
@@ -127,8 +127,8 @@ def test_step_protection_blocks_every_effect_until_it_expires():
     if bob.resolution is not None:
         assert a not in targets(bob) and b not in targets(bob)  # protected: no effect touches them
     state.turn_index = 2  # past the end of the next turn: it has expired
-    expire(Ctx(CAT, state), 1)
-    assert not Ctx(CAT, state).is_protected(a)
+    expire(Board(CAT, state), 1)
+    assert not Board(CAT, state).is_protected(a)
 
 
 def test_step_community_draw_to_neutral_or_recruits():
@@ -153,7 +153,7 @@ def test_step_remove_special_by_position_face_down_too():
     assert set(targets(state)) == {"bob/round/0", f"{card}/effect/0"}
     assert hidden not in str(GAME.legal_actions(state))
     state, _ = act(state, {"type": "choose", "player": "ann", "target": f"{card}/effect/0"})
-    assert ranks in state.sides[1].faction_discard and Ctx(CAT, state).value(card) == CAT.community[card].value
+    assert ranks in state.sides[1].faction_discard and Board(CAT, state).value(card) == CAT.community[card].value
 
 
 def test_step_copycat_copies_the_top_copyable_card():
@@ -181,7 +181,7 @@ def test_step_reveal_runs_the_rest_of_the_card():
     state, events = act(state, {"type": "reveal", "player": "ann", "card": leak})
     assert events[0] == {"type": "revealed", "player": "ann", "card": leak}
     state, _ = act(state, {"type": "choose", "player": "ann", "target": card})
-    assert Ctx(CAT, state).value(card) == 3 and leak in state.sides[0].faction_discard
+    assert Board(CAT, state).value(card) == 3 and leak in state.sides[0].faction_discard
 
 
 def test_step_freeze_stops_moves_and_starting_choice():
@@ -203,7 +203,7 @@ def test_step_round_effect_face_up_lasts_the_round():
     state, _ = act(state, {"type": "choose", "player": "ann", "target": b})
     slot = state.sides[0].round_effects[0]
     assert slot.card == watch and slot.face_up and not slot.pending
-    assert Ctx(CAT, state).is_protected(a)
+    assert Board(CAT, state).is_protected(a)
 
 
 def test_step_gamble_win_and_lose():
@@ -286,7 +286,7 @@ def test_step_value_change_reverse_and_double_amnesia():
         state, _ = faction_phase(refresh(state), "ann", ["MOW-F-RZC-A-01"])
         state, _ = act(state, {"type": "reveal", "player": "ann", "card": amnesia})
         state, _ = act(state, {"type": "choose", "player": "ann", "target": card})
-        assert Ctx(CAT, state).value(card) == expected
+        assert Board(CAT, state).value(card) == expected
         assert card in state.sides[1].allies  # moved directly to the Allies of its side, and locked
         assert [(a.card, a.target) for a in state.attachments] == [(amnesia, card)]
 

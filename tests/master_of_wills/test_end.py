@@ -4,7 +4,7 @@ MOW-SCORE-1, MOW-SCORE-1-R, MOW-FACTION-5."""
 from __future__ import annotations
 
 from adjudicator.master_of_wills import GAME
-from adjudicator.master_of_wills.board import Ctx
+from adjudicator.master_of_wills.board import Board
 from adjudicator.master_of_wills.scoring import side_total
 from adjudicator.master_of_wills.state import Status
 from adjudicator.master_of_wills.turns import begin_turn
@@ -64,7 +64,7 @@ def test_mow_end_2_and_amb_6_cards_are_added_until_one_is_selectable():
     for card in state.neutral:
         state.statuses[card] = [Status(kind="freeze", source=source, until_turn=5)]
     events = []
-    ctx = Ctx(CAT, state)
+    ctx = Board(CAT, state)
     begin_turn(ctx, events)
     assert [e["reason"] for e in events if e["type"] == "community_drawn"] == ["MOW-END-2"]
 
@@ -105,7 +105,7 @@ def test_mow_score_1_rows_plus_faction_points():
     zoning = lasting(state, "ann", "MOW-F-RZC-N-02", "ann", "loyalists")
     state = refresh(state)
     state, _ = act(state, {"type": "choose_starting", "player": "bob", "card": start})
-    ctx = Ctx(CAT, state)
+    ctx = Board(CAT, state)
     printed = sum(CAT.community[c].value for row in ("recruits", "loyalists", "allies") for c in getattr(state.sides[0], row))
     assert state.side_scores["ann"] == printed + 2 + 5
     assert state.result.scores["ann"] == state.side_scores["ann"]
@@ -117,7 +117,7 @@ def test_mow_faction_5_and_mow_amb_14_deferred_deltas_only_at_final_scoring():
     state = started()
     lasting(state, "ann", "MOW-F-RZC-N-02", "ann", "recruits")
     state = refresh(state)
-    ctx = Ctx(CAT, state)
+    ctx = Board(CAT, state)
     assert side_total(ctx, state.sides[0], final=True) == side_total(ctx, state.sides[0], final=False) + 5
     for card in state.sides[0].recruits:
         assert ctx.value(card) == CAT.community[card].value

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from adjudicator.master_of_wills import GAME
-from adjudicator.master_of_wills.board import Ctx
+from adjudicator.master_of_wills.board import Board
 from adjudicator.master_of_wills.state import Pass, Play, RevealCard
 
 from .positions import (
@@ -125,7 +125,7 @@ def test_mow_faction_6_an_infinite_loop_kills_and_redraws_until_another_communit
     for card in [other, unions[1], unions[0]]:
         put(state, card, "deck", top=True)
     state = refresh(state)
-    ctx = Ctx(CAT, state)
+    ctx = Board(CAT, state)
     events = []
     assert ctx.draw_to_neutral(events, "test") == other
     assert state.afterlife[-2:] == [unions[0], unions[1]] and other in state.neutral
@@ -139,7 +139,7 @@ def test_a_claim_without_a_reject_is_no_loop():
     union = find("union")[0]
     put(state, union, "deck", top=True)
     state = refresh(state)
-    ctx = Ctx(CAT, state)
+    ctx = Board(CAT, state)
     assert ctx.draw_to_neutral([], "test") == union
     assert union in state.sides[0].recruits
 

@@ -18,7 +18,7 @@ from pathlib import Path
 import pytest
 
 from adjudicator.master_of_wills import GAME
-from adjudicator.master_of_wills.board import Ctx
+from adjudicator.master_of_wills.board import Board
 from adjudicator.master_of_wills.state import Play, RevealCard
 
 from .positions import (
@@ -74,7 +74,7 @@ def rich_position(card_id: str):
 
 
 def places(state) -> dict[str, str]:
-    ctx = Ctx(CAT, state)
+    ctx = Board(CAT, state)
     out = {}
     for card in CAT.community_ids:
         place = ctx.where(card)
@@ -92,7 +92,7 @@ def places(state) -> dict[str, str]:
 def play_out(card_id: str):
     state, card = rich_position(card_id)
     before_places = places(state)
-    before_values = {c: Ctx(CAT, state).value(c) for c in CAT.community_ids}
+    before_values = {c: Board(CAT, state).value(c) for c in CAT.community_ids}
     events: list[dict] = []
     card_def = CAT.faction[card_id]
     if card_def.unsupported:
@@ -112,7 +112,7 @@ def play_out(card_id: str):
     after = places(state)
     moved = {c: [before_places[c], after[c]] for c in CAT.community_ids
              if before_places[c] != after[c] and not (before_places[c] == "deck" and after[c] == "neutral")}
-    ctx = Ctx(CAT, state)
+    ctx = Board(CAT, state)
     revalued = {c: [before_values[c], ctx.value(c)] for c in CAT.community_ids if before_values[c] != ctx.value(c)}
     cut = next((i for i, e in enumerate(events) if e["type"] == "resolved" and e["card"] == card), len(events))
     outcome = {

@@ -7,7 +7,7 @@ import pytest
 from adjudicator.core.codec import canonical_json
 from adjudicator.core.errors import InputError
 from adjudicator.master_of_wills import GAME
-from adjudicator.master_of_wills.board import Ctx
+from adjudicator.master_of_wills.board import Board
 from adjudicator.master_of_wills.turns import order_draw
 
 from .positions import CAT, PLAYERS, act, find, put, refused
@@ -66,7 +66,7 @@ def test_mow_setup_4_ties_are_killed_and_drawn_again():
     _stack(state, [a, b, c, d])
     events = []
     before = len(state.afterlife)
-    assert order_draw(Ctx(CAT, state), ["ann", "bob"], events, "first_player") == "bob"
+    assert order_draw(Board(CAT, state), ["ann", "bob"], events, "first_player") == "bob"
     assert state.afterlife[before:] == [a, b, c, d]
     assert len(events) == 2
 
@@ -74,7 +74,7 @@ def test_mow_setup_4_ties_are_killed_and_drawn_again():
 def test_mow_amb_12_signed_values_compare():
     state = GAME.setup("standard", ["ann", "bob"], "s")
     _stack(state, [find(value=-2)[0], find(value=1)[0]])
-    assert order_draw(Ctx(CAT, state), ["ann", "bob"], [], "first_player") == "bob"
+    assert order_draw(Board(CAT, state), ["ann", "bob"], [], "first_player") == "bob"
 
 
 def test_mow_setup_4_r_only_tied_players_draw_again():
@@ -82,7 +82,7 @@ def test_mow_setup_4_r_only_tied_players_draw_again():
     high = find(value=8)
     _stack(state, [high[0], find(value=1)[0], high[1], find(value=2)[0], find(value=3)[0]])
     events = []
-    assert order_draw(Ctx(CAT, state), ["ann", "bob", "cat"], events, "first_player") == "cat"
+    assert order_draw(Board(CAT, state), ["ann", "bob", "cat"], events, "first_player") == "cat"
     assert [len(e["draws"]) for e in events] == [3, 2]
 
 

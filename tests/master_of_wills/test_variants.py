@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from adjudicator.master_of_wills import GAME
-from adjudicator.master_of_wills.board import Ctx
+from adjudicator.master_of_wills.board import Board
 from adjudicator.master_of_wills.scoring import side_total
 
 from .positions import (
@@ -216,7 +216,7 @@ def test_mow_coop_2_thresholds_passed_round_after_round_win_together():
     while not state.over:
         state, _ = act(state, GAME.legal_actions(state)[0])
     assert state.round == 8
-    ctx = Ctx(CAT, state)
+    ctx = Board(CAT, state)
     passed = all(side_total(ctx, side, final=False) >= 0 for side in state.sides)
     assert state.result.winners == (["ann", "bob"] if passed else [])
 
@@ -235,5 +235,5 @@ def test_mow_amb_16_the_partners_side_is_the_opponents():
     state, _ = act(state, {"type": "choose_starting", "player": player, "card": start})
     state, _ = act(state, {"type": "move", "player": player, "entry": 0, "card": card})
     assert card in next(s for s in state.sides if s.id == partner).recruits
-    ctx = Ctx(CAT, state)
+    ctx = Board(CAT, state)
     assert side_total(ctx, state.sides[0], final=False) == sum(ctx.value(c) for r in ("recruits", "loyalists", "allies") for c in getattr(state.sides[0], r))

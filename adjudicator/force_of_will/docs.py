@@ -17,7 +17,7 @@ from __future__ import annotations
 
 from typing import Any
 
-ACTION_EXAMPLES: dict[str, dict[str, Any]] = {
+ACTION_DOCS: dict[str, dict[str, Any]] = {
     "mulligan": {
         "summary": "FOW-SETUP-3: before the first turn, first player then the other: put back any cards (none: keep) and draw as many.",
         "example": {"type": "mulligan", "player": "ann", "cards": ["ann:TST-R10#1", "ann:TST-C03#2"]},

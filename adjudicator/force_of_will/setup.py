@@ -1,0 +1,114 @@
+"""Setup (FOW-SETUP-1, FOW-SETUP-2, FOW-SETUP-3, FOW-SETUP-4): the decks dealt, the first player drawn, the hands drawn."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from typing import Any
+
+from ..core.codec import convert
+from ..core.errors import invalid
+from ..core.rng import Rng, seed_rng
+from .board import sync_counts
+from .cards import catalogue_for
+from .consistency import RULES_VERSION
+from .decks import deck_or_error, instances
+from .shuffle import shuffle
+from .state import Decision, Options, Player, RulerSlot, State, Turn
+
+DEFAULT_DECKS = ("dawn", "cinder")
+STARTING_LIFE = 4000
+STARTING_HAND = 5
+
+
+def build(
+    players: Sequence[str],
+    seed: str,
+    options: dict[str, Any] | None = None,
+    decks: dict[str, Any] | None = None,
+) -> State:
+    """The initial state (see :meth:`.engine.ForceOfWill.setup` for the arguments)."""
+    opts = convert(options or {}, Options, prefix="/options")
+    rulebook = opts.edition == "rulebook"
+    if opts.mulligan_mode is None:
+        opts.mulligan_mode = "bottom" if rulebook else "shuffle"
+    if opts.energize is None:
+        opts.energize = not rulebook
+    cat = catalogue_for(opts)
+    players = list(players)
+    if len(players) != 2 or len(set(players)) != 2:
+        raise invalid("/players", "Force of Will is played by two players with different ids")
+    for index, pid in enumerate(players):
+        if ":" in pid:
+            raise invalid(f"/players/{index}", "a player id cannot contain ':'")
+    if decks is None:
+        raw_decks: dict[str, Any] = dict(zip(players, DEFAULT_DECKS, strict=True))
+    else:
+        if not isinstance(decks, dict):
+            raise invalid("/decks", "decks map each player id to a deck")
+        missing = [pid for pid in players if pid not in decks]
+        extra = [pid for pid in decks if pid not in players]
+        if missing or extra:
+            raise invalid("/decks", f"give a deck for every player and no one else (missing: {missing}, unknown: {extra})")
+        raw_decks = decks
+    deck_lists = {pid: deck_or_error(cat, raw_decks[pid], f"/decks/{pid}") for pid in players}
+    rng = seed_rng(seed)
+    draw = Rng(rng)
+    first = players[draw.below(2)]  # FOW-SETUP-2
+    player_states = []
+    for pid in players:
+        dealt = instances(pid, deck_lists[pid])
+        deck = list(dealt["main"])
+        stones = list(dealt["stones"])
+        shuffle(rng, deck)
+        shuffle(rng, stones)
+        ruler_card = cat.defs[deck_lists[pid].ruler]
+        coin = None
+        if opts.energize and pid != first:
+            coin = list(ruler_card.attributes) or ["void"]  # FOW-SETUP-4
+        player = Player(
+            id=pid,
+            life=STARTING_LIFE,
+            ruler=RulerSlot(id=dealt["ruler"][0]),
+            hand=deck[:STARTING_HAND],
+            hand_count=STARTING_HAND,
+            deck=deck[STARTING_HAND:],
+            deck_count=0,
+            stone_deck=stones,
+            stone_deck_count=0,
+            field=[],
+            graveyard=[],
+            removed=[],
+            standby=[],
+            sideboard=list(dealt["sideboard"]),
+            pool={},
+            will_coin=coin,  # type: ignore[arg-type]
+            deck_list=deck_lists[pid],
+        )
+        sync_counts(player)
+        player_states.append(player)
+    state = State(
+        game="force-of-will",
+        variant="standard",
+        rules_version=RULES_VERSION,
+        seq=0,
+        players=player_states,
+        to_act=[first],
+        phase="mulligan",
+        over=False,
+        result=None,
+        options=opts,
+        card_set_id=cat.id,
+        first_player=first,
+        turn=Turn(number=0, player=first),
+        priority=None,
+        passes=0,
+        decision=Decision(kind="mulligan", player=first),
+        battle=None,
+        chase=[],
+        pending=[],
+        modifiers=[],
+        draw_failed=[],
+        next_id=1,
+        rng=rng,
+    )
+    return state

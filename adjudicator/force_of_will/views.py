@@ -1,0 +1,67 @@
+"""Views: what each player may see (FOW-PLAY-5, FOW-SETUP-3).
+
+Views hide hands, deck and stone-deck order, face-down standby cards, the sideboard and the registered deck
+list of the other player; draw and standby events are redacted for everyone but their player.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+import msgspec
+
+from ..core.errors import invalid
+from ..core.game import Event
+from .state import State
+
+HIDDEN: dict[str, bool] = {"hidden": True}
+
+
+def view(state: State, viewer: str | None) -> dict[str, Any]:
+    if viewer is not None and viewer not in {p.id for p in state.players}:
+        raise invalid("/player", f"{viewer!r} is not a player of this game")
+    data = msgspec.to_builtins(state)
+    del data["rng"]
+    for player in data["players"]:
+        player["deck"] = [HIDDEN] * len(player["deck"])
+        player["stone_deck"] = [HIDDEN] * len(player["stone_deck"])
+        if player["id"] != viewer:
+            player["hand"] = [HIDDEN] * len(player["hand"])
+            player["standby"] = [HIDDEN] * len(player["standby"])
+            player["sideboard"] = [HIDDEN] * len(player["sideboard"])
+            player["deck_list"] = HIDDEN
+    return data
+
+
+def secret_ids(state: State, viewer: str | None) -> set[str]:
+    secret: set[str] = set()
+    for player in state.players:
+        secret.update(player.deck)
+        secret.update(player.stone_deck)
+        if player.id != viewer:
+            secret.update(player.hand)
+            secret.update(s.id for s in player.standby)
+            secret.update(player.sideboard)
+    return secret
+
+
+def view_events(events: list[Event], viewer: str | None) -> list[Event]:
+    shown: list[Event] = []
+    for event in events:
+        private_to = event.get("private_to")
+        if private_to is not None and private_to != viewer:
+            event = {k: v for k, v in event.items() if k != "card"}
+        shown.append(event)
+    return shown
+
+
+def view_action(state: State, action: dict[str, Any], viewer: str | None) -> dict[str, Any]:
+    """An action in a match log as ``viewer`` may see it: the card put face down in the standby area
+    (FOW-PLAY-5) and the cards sent back in a mulligan (FOW-SETUP-3) stay hidden from the others."""
+    if viewer is not None and viewer == action.get("player"):
+        return action
+    if action.get("type") == "standby":
+        return {**action, "card": HIDDEN}
+    if action.get("type") == "mulligan":
+        return {**action, "cards": [HIDDEN] * len(action.get("cards", []))}
+    return action
