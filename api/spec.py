@@ -18,7 +18,7 @@ from __future__ import annotations
 
 import functools
 import re
-from typing import Any
+from typing import Any, Union
 
 import msgspec
 
@@ -114,17 +114,25 @@ def game_components(shared: dict[str, Any]) -> tuple[dict[str, Any], dict[str, d
         game = GAMES[game_id]
         namespace = prefix(game.id)
         bodies = decoders_for(game).types
-        outs, defs = _components(
-            [game.state_type, game.action_type, bodies["legal_actions"], bodies["view"], bodies["adjudicate"], bodies["replay"]],
-            namespace,
-            shared,
-        )
+        types = [game.state_type, game.action_type, bodies["legal_actions"], bodies["view"], bodies["adjudicate"], bodies["replay"]]
+        # The game's events as a tagged union, where the engine declares them as structs (Game.event_types).
+        event_types = tuple(getattr(game, "event_types", ()))
+        if event_types:
+            types.append(Union[event_types])  # noqa: UP007 -- a runtime union of the game's event structs
+        outs, defs = _components(types, namespace, shared)
         components.update(defs)
         action = outs[1]
         if "$ref" not in action:
             components[f"{namespace}Action"] = {"title": f"{namespace}Action", "description": f"Any {game.name} action", **action}
             action = ref(f"{namespace}Action")
+        event = ref("Event")
+        if event_types:
+            event = outs[6]
+            if "$ref" not in event:
+                components[f"{namespace}Event"] = {"title": f"{namespace}Event", "description": f"Any {game.name} event, tagged by `type`", **event}
+                event = ref(f"{namespace}Event")
         refs[game.id] = {
+            "event": event,
             "state": outs[0],
             "action": action,
             "legal_actions": outs[2],
@@ -642,7 +650,7 @@ def game_ops(op: Any, game_id: str, refs: dict[str, Any]) -> None:
         tags=[tag],
     )
     named(obj(
-        {"valid": {"type": "boolean", "const": True}, "state": refs["state"], "digest": ref("Digest"), "events": array(ref("Event"))},
+        {"valid": {"type": "boolean", "const": True}, "state": refs["state"], "digest": ref("Digest"), "events": array(refs["event"])},
         title=f"{prefix(game_id)}Applied",
         description="The action is legal: the next state",
     ))
