@@ -81,6 +81,24 @@ def _rewrite_refs(node: Any, names: dict[str, str]) -> Any:
     return node
 
 
+def _tuples_for_generators(node: Any) -> Any:
+    """A fixed-length tuple as generators read it: msgspec writes ``prefixItems`` with ``items: false``;
+    ``items`` becomes the union of the prefix's schemas (the same meaning: ``maxItems`` is the prefix's
+    length, so ``items`` never applies), which openapi-python-client and openapi-typescript accept."""
+    if isinstance(node, dict):
+        out = {key: _tuples_for_generators(value) for key, value in node.items()}
+        if "prefixItems" in out and out.get("items") is False:
+            kinds: list[Any] = []
+            for item in out["prefixItems"]:
+                if item not in kinds:
+                    kinds.append(item)
+            out["items"] = kinds[0] if len(kinds) == 1 else {"anyOf": kinds}
+        return out
+    if isinstance(node, list | tuple):
+        return [_tuples_for_generators(item) for item in node]
+    return node
+
+
 def _close(schema: dict[str, Any]) -> dict[str, Any]:
     """A struct's schema as generators read it: ``additionalProperties: false`` (msgspec structs
     forbid unknown fields; the service never answers fields it does not list)."""
@@ -91,7 +109,7 @@ def _close(schema: dict[str, Any]) -> dict[str, Any]:
 
 def _components(types: list[Any], namespace: str, shared: dict[str, Any]) -> tuple[list[Any], dict[str, Any]]:
     """msgspec schemas of ``types``, each named ``<namespace><Name>`` unless it is a shared schema."""
-    outs, defs = msgspec.json.schema_components(types, ref_template=REF + "{name}")
+    outs, defs = _tuples_for_generators(msgspec.json.schema_components(types, ref_template=REF + "{name}"))
     names: dict[str, str] = {}
     for name, schema in defs.items():
         short = _short_name(name)
