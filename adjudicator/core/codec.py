@@ -24,7 +24,11 @@ _SEGMENT_RE = re.compile(r"\.([^.\[]+)|\[(\d+)\]|\[\.\.\.\]")
 
 
 def canonical_json(value: Any) -> bytes:
-    """Canonical JSON bytes of a Struct, dict or list (sorted keys, compact, UTF-8)."""
+    """Canonical JSON bytes of a Struct, dict or list (sorted keys, compact, UTF-8).
+
+    >>> canonical_json({"b": 1, "a": [True, None]})
+    b'{"a":[true,null],"b":1}'
+    """
     return _encoder.encode(value)
 
 
@@ -33,7 +37,11 @@ def digest_bytes(canonical: bytes) -> str:
 
 
 def digest(value: Any) -> str:
-    """``sha256:<hex>`` of the canonical JSON of ``value``."""
+    """``sha256:<hex>`` of the canonical JSON of ``value`` (key order does not matter).
+
+    >>> digest({"b": 1, "a": 2}) == digest({"a": 2, "b": 1})
+    True
+    """
     return digest_bytes(canonical_json(value))
 
 
@@ -42,7 +50,11 @@ def escape_pointer_token(token: str) -> str:
 
 
 def msgspec_path_to_pointer(path: str) -> str:
-    """Turn msgspec's ``$.a.b[0]`` into the JSON Pointer ``/a/b/0``."""
+    """Turn msgspec's ``$.a.b[0]`` into the JSON Pointer ``/a/b/0``.
+
+    >>> msgspec_path_to_pointer("$.a.b[0]"), msgspec_path_to_pointer("$")
+    ('/a/b/0', '')
+    """
     if not path or path == "$":
         return ""
     pointer = []

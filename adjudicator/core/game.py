@@ -15,14 +15,15 @@ from __future__ import annotations
 
 from abc import ABC, abstractmethod
 from collections.abc import Sequence
-from typing import Any, ClassVar, Generic, TypeVar
+from typing import Any, ClassVar, Generic, TypeVar, cast
 
 import msgspec
 
 from .codec import canonical_json, clone, convert, decode_json, digest, digest_bytes
 from .errors import FieldError, IllegalAction, InputError, Rule, Violation, invalid
+from .events import Event, EventLike
 
-Event = dict[str, Any]
+__all__ = ["Adjudication", "Event", "EventLike", "Game", "PlayerId", "Result", "Variant"]
 S = TypeVar("S")
 A = TypeVar("A")
 
@@ -76,6 +77,9 @@ class Game(ABC, Generic[S, A]):
     state_type: ClassVar[type]
     action_type: ClassVar[Any]
     rules: ClassVar[tuple[Rule, ...]]
+    #: Every event struct the game emits (its ``events.py``), one per ``type`` tag: the tagged union of the
+    #: game's events (``event_union(game.event_types)``) is what ``adjudicate`` returns in ``events``.
+    event_types: ClassVar[tuple[type[Event], ...]]
     #: Every action type (its ``type`` tag) with a ``summary`` and a JSON ``example`` (the game's ``docs.py``).
     action_docs: ClassVar[dict[str, dict[str, Any]]]
 
@@ -157,9 +161,9 @@ class Game(ABC, Generic[S, A]):
         down) returns a redacted copy for the players who may not see them."""
         return action
 
-    def view_events(self, events: list[Event], viewer: str | None) -> list[Event]:
+    def view_events(self, events: Sequence[EventLike], viewer: str | None) -> list[EventLike]:
         """Events as ``viewer`` may see them.  Events are public unless a game says otherwise."""
-        return events
+        return list(events)
 
     def validate_deck(self, deck: Any, variant: str | None = None) -> list[Violation]:
         """Every problem of a deck at once, as violations.  A game without decks refuses the input."""
@@ -167,15 +171,17 @@ class Game(ABC, Generic[S, A]):
 
     def full_state(self, state: S) -> dict[str, Any]:
         """The whole state as JSON builtins (the organizer's and judge's view)."""
-        return msgspec.to_builtins(state)
+        data: dict[str, Any] = msgspec.to_builtins(state)
+        return data
 
     # -- decoding ----------------------------------------------------------------------------------
     def decode_state(self, data: bytes | str | dict[str, Any] | S, *, prefix: str = "") -> S:
         """Decode and check a state (JSON bytes, builtins or a Struct); raises :class:`InputError`."""
+        state: S
         if isinstance(data, bytes | str):
             state = decode_json(data, self.state_type, prefix=prefix)
         elif isinstance(data, self.state_type):
-            state = data
+            state = cast(S, data)
         else:
             state = convert(data, self.state_type, prefix=prefix)
         self.check(state, prefix=prefix)
@@ -190,9 +196,12 @@ class Game(ABC, Generic[S, A]):
             raise exc.prefixed(prefix) from None
 
     def decode_action(self, data: bytes | str | dict[str, Any], *, prefix: str = "") -> A:
+        action: A
         if isinstance(data, bytes | str):
-            return decode_json(data, self.action_type, prefix=prefix)
-        return convert(data, self.action_type, prefix=prefix)
+            action = decode_json(data, self.action_type, prefix=prefix)
+        else:
+            action = convert(data, self.action_type, prefix=prefix)
+        return action
 
     # -- the public operations ---------------------------------------------------------------------
     def can(self, state: S, action: A) -> bool:

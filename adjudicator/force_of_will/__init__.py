@@ -18,6 +18,13 @@ Modules, each naming the rules it implements:
 Scope (RULINGS §2): two players; no runes, strangers, orders, contracts, wardens, EX or extension
 rules; the automatic "[Trigger] when ..." form, [Mobilize] and loops (FOW-PRIO-8) are outside the
 vocabulary.  Cards the vocabulary cannot express are refused in decks (FOW-DECK-6-R), never guessed.
+
+    >>> from adjudicator.force_of_will import GAME
+    >>> state = GAME.setup(None, ["ann", "bob"], "seed-1")
+    >>> keep = GAME.decode_action({"type": "mulligan", "player": state.first_player, "cards": []})
+    >>> result = GAME.adjudicate(state, keep)
+    >>> result.valid, result.events[0]["type"]
+    (True, 'mulligan')
 """
 
 from .engine import GAME, ForceOfWill

@@ -2,7 +2,7 @@
 
 * FOW-BATTLE-1: at main timing the turn player starts a battle (no chase, FOW-PRIO-6); after a forfeited
   attack that the opponent did not answer, no more battles this turn.
-* FOW-BATTLE-2..7: beginning step (priority), declare attack (a recovered J/resonator controlled since
+* FOW-BATTLE-2, FOW-BATTLE-3, FOW-BATTLE-4, FOW-BATTLE-5, FOW-BATTLE-6, FOW-BATTLE-7: beginning step (priority), declare attack (a recovered J/resonator controlled since
   the turn began, FOW-KW-SWIFTNESS, attacking the opponent or a rested J/resonator, FOW-KW-TARGETATTACK),
   declare block (FOW-BATTLE-4, FOW-AMB-7, FOW-KW-FLYING), first-strike damage (FOW-KW-FIRSTSTRIKE,
   attacker only, FOW-AMB-11), normal damage, end of battle; priority follows each step
@@ -17,10 +17,11 @@ from __future__ import annotations
 
 from ..core.errors import Violation
 from ..core.game import Event
+from . import events as ev
 from .board import Board
 from .effects import deal_damage, queue
 from .rules import violation
-from .state import AssignPierce, Battle, Decision, DeclareAttack, DeclareBlock, Entity, Player
+from .state import AssignPierce, Battle, BattleStep, Decision, DeclareAttack, DeclareBlock, Entity, Player
 from .vocabulary import Automatic
 
 
@@ -183,7 +184,7 @@ def check_assign_pierce(board: Board, player: Player, action: AssignPierce) -> V
 
 def start_battle(board: Board, player: Player, events: list[Event]) -> None:
     board.state.battle = Battle(step="beginning")
-    events.append({"type": "battle", "step": "beginning", "player": player.id, "rule": "FOW-BATTLE-2"})
+    events.append(ev.Battle(step="beginning", player=player.id, rule="FOW-BATTLE-2"))
     _give_priority(board)
 
 
@@ -196,7 +197,7 @@ def declare_attack(board: Board, player: Player, action: DeclareAttack, events: 
         if not battle.defender_acted:
             state.turn.battle_forbidden = True
         battle.step = "end_of_battle"
-        events.append({"type": "attack_forfeited", "player": player.id, "rule": "FOW-BATTLE-1"})
+        events.append(ev.AttackForfeited(player=player.id, rule="FOW-BATTLE-1"))
         _give_priority(board)
         return
     attacker = board.entity(action.attacker)
@@ -204,7 +205,7 @@ def declare_attack(board: Board, player: Player, action: DeclareAttack, events: 
     attacker.rested = True
     battle.attacker = action.attacker
     battle.target = action.target
-    events.append({"type": "attack", "player": player.id, "attacker": action.attacker, "target": action.target, "rule": "FOW-BATTLE-3"})
+    events.append(ev.Attack(player=player.id, attacker=action.attacker, target=action.target, rule="FOW-BATTLE-3"))
     for index, ability in enumerate(board.defn(attacker).abilities):
         if isinstance(ability, Automatic) and ability.trigger == "attacks":
             queue(board, player.id, attacker.id, index, events)
@@ -222,9 +223,9 @@ def declare_block(board: Board, player: Player, action: DeclareBlock, events: li
         blocker.rested = True
         battle.blocker = action.blocker
         battle.blocked = True
-        events.append({"type": "block", "player": player.id, "blocker": action.blocker, "rule": "FOW-BATTLE-4"})
+        events.append(ev.Block(player=player.id, blocker=action.blocker, rule="FOW-BATTLE-4"))
     else:
-        events.append({"type": "no_block", "player": player.id})
+        events.append(ev.NoBlock(player=player.id))
     _give_priority(board)
 
 
@@ -262,11 +263,11 @@ def next_step(board: Board, events: list[Event]) -> None:
         end_battle(board, events)
 
 
-def _enter(board: Board, step: str, events: list[Event]) -> None:
+def _enter(board: Board, step: BattleStep, events: list[Event]) -> None:
     battle = board.state.battle
     assert battle is not None
-    battle.step = step  # type: ignore[assignment]
-    events.append({"type": "battle", "step": step})
+    battle.step = step
+    events.append(ev.Battle(step=step))
     if step in ("first_strike", "normal_damage"):
         if battle.attacker is None:
             battle.step = "end_of_battle"
@@ -286,7 +287,7 @@ def assign_pierce(board: Board, action: AssignPierce, events: list[Event]) -> No
 
 
 def deal_battle_damage(board: Board, to_blocker: int | None, events: list[Event]) -> None:
-    """The damage of the current step (FOW-BATTLE-5/6), all dealt at the same time (FOW-DMG-1)."""
+    """The damage of the current step (FOW-BATTLE-5 or FOW-BATTLE-6), all dealt at the same time (FOW-DMG-1)."""
     battle = board.state.battle
     assert battle is not None and battle.attacker is not None
     attacker = board.entity(battle.attacker)
@@ -335,5 +336,5 @@ def end_battle(board: Board, events: list[Event]) -> None:
     state = board.state
     state.modifiers = [m for m in state.modifiers if m.until != "battle"]
     state.battle = None
-    events.append({"type": "battle_ended", "rule": "FOW-BATTLE-7"})
+    events.append(ev.BattleEnded(rule="FOW-BATTLE-7"))
     _give_priority(board)

@@ -11,9 +11,10 @@ area (FOW-JUDG-3); counts follow their lists.
 from __future__ import annotations
 
 from ..core.game import Event
+from . import events as ev
 from .cards import Catalogue, owner_of
 from .state import Entity, Player, RulerSlot, State
-from .vocabulary import CardDef, Continuous, WillAbility
+from .vocabulary import CardDef, Continuous, WillAbility, WillKind
 
 J_RESONATOR_TYPES = ("resonator", "j_ruler")
 
@@ -28,14 +29,14 @@ class Board:
         self.state = state
         self._instance_defs = cat._instance_defs  # Catalogue.instance_def's memo, read first
         self._players = {player.id: player for player in state.players}
-        self._static_key: tuple[object, ...] = ()
+        self._static_key: tuple[tuple[list[Entity], int], ...] = ()
         self._static_sources: list[tuple[str, Entity]] = []
 
     def _statics(self) -> list[tuple[str, Entity]]:
         """The field cards with continuous abilities, with their controllers.  Cached while no field list
         is replaced or grows (moves replace the list; entering appends)."""
         key = tuple((p.field, len(p.field)) for p in self.state.players)
-        if len(key) != len(self._static_key) or any(a[0] is not b[0] or a[1] != b[1] for a, b in zip(key, self._static_key, strict=False)):  # type: ignore[index]
+        if len(key) != len(self._static_key) or any(a[0] is not b[0] or a[1] != b[1] for a, b in zip(key, self._static_key, strict=False)):
             cat = self.cat
             self._static_sources = [(p.id, e) for p in self.state.players for e in p.field if cat.is_static_source(e.id)]
             self._static_key = key
@@ -125,7 +126,7 @@ class Board:
     def must_attack(self, entity: Entity) -> bool:
         return any(isinstance(a, Continuous) and a.must_attack and a.scope == "self" for a in self.defn(entity).abilities)
 
-    def will_produce(self, entity: Entity) -> tuple[list[str], bool, bool] | None:
+    def will_produce(self, entity: Entity) -> tuple[list[WillKind], bool, bool] | None:
         """What a field card's will ability produces, and whether it rests / banishes the card."""
         card = self.defn(entity)
         if card.stone_produces:
@@ -160,7 +161,7 @@ class Board:
                 battle.target = None
         if entity.j_ruler:
             player.ruler = RulerSlot(id=entity.id, rested=False, astral=astral)
-            events.append({"type": "j_ruler_returned", "player": player.id, "card": entity.id, "astral": astral})
+            events.append(ev.JRulerReturned(player=player.id, card=entity.id, astral=astral))
             return
         if destination == "removed":
             player.removed.append(entity.id)
@@ -174,12 +175,12 @@ class Board:
             if not player.deck:
                 if draw_phase and player.id not in self.state.draw_failed:
                     self.state.draw_failed.append(player.id)
-                events.append({"type": "draw_failed", "player": player.id, "draw_phase": draw_phase})
+                events.append(ev.DrawFailed(player=player.id, draw_phase=draw_phase))
                 break
             card = player.deck.pop(0)
             player.hand.append(card)
             drawn += 1
-            events.append({"type": "drew", "player": player.id, "card": card, "private_to": player.id})
+            events.append(ev.Drew(player=player.id, card=card, private_to=player.id))
         sync_counts(player)
         return drawn
 

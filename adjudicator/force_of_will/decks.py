@@ -1,4 +1,4 @@
-"""Deck construction (FOW-DECK-1..5, FOW-DECK-6-R): reading a deck, reporting every problem at once, and
+"""Deck construction (FOW-DECK-1, FOW-DECK-2, FOW-DECK-3, FOW-DECK-4, FOW-DECK-5, FOW-DECK-6-R): reading a deck, reporting every problem at once, and
 the card instances a registered deck brings into the game.
 
 A deck is ``{"ruler": id, "main": ..., "stones": ..., "sideboard": ...}`` where each part is either a

@@ -11,7 +11,10 @@ Destruction respects [Eternal] (FOW-KW-ETERNAL) and sends a J-ruler back astral 
 
 from __future__ import annotations
 
+from typing import Literal
+
 from ..core.game import Event
+from . import events as ev
 from .board import J_RESONATOR_TYPES, Board
 from .state import ChaseItem, Entity, Modifier, Pending
 from .targets import target_problem
@@ -75,7 +78,7 @@ def resolve_top(board: Board, events: list[Event]) -> None:
     item = state.chase.pop()
     controller = board.player(item.controller)
     card = board.card(item.card)
-    events.append({"type": "resolving", "object": item.id, "kind": item.kind, "card": item.card, "rule": "FOW-PRIO-3"})
+    events.append(ev.Resolving(object=item.id, kind=item.kind, card=item.card, rule="FOW-PRIO-3"))
     if item.kind == "judgment":
         _resolve_judgment(board, item, events)
         return
@@ -89,7 +92,7 @@ def resolve_top(board: Board, events: list[Event]) -> None:
     legal = [target_problem(board, item.controller, spec, value, own_item=item.id) is None for spec, value in zip(specs, item.targets, strict=False)]
     for index, ok in enumerate(legal):
         if not ok:
-            events.append({"type": "target_illegal", "object": item.id, "target": item.targets[index], "rule": "FOW-PLAY-2"})
+            events.append(ev.TargetIllegal(object=item.id, target=item.targets[index], rule="FOW-PLAY-2"))
     for effect in effects:
         if not condition_holds(board, effect.condition, item.controller, item.awakened):
             continue
@@ -97,7 +100,7 @@ def resolve_top(board: Board, events: list[Event]) -> None:
     if item.kind == "spell":
         destination = "removed" if item.remnant else "graveyard"
         (controller.removed if item.remnant else controller.graveyard).append(item.card)
-        events.append({"type": "chant_resolved", "card": item.card, "to": destination})
+        events.append(ev.ChantResolved(card=item.card, to=destination))
 
 
 def _targets_of(board: Board, item: ChaseItem, effect: AnyEffect, legal: list[bool]) -> list[str]:
@@ -130,7 +133,7 @@ def perform(board: Board, item: ChaseItem, effect: AnyEffect, legal: list[bool],
         return
     if isinstance(effect, GainLife):
         controller.life += effect.amount
-        events.append({"type": "life", "player": controller.id, "change": effect.amount, "life": controller.life})
+        events.append(ev.Life(player=controller.id, change=effect.amount, life=controller.life))
         return
     targets = _targets_of(board, item, effect, legal)
     if isinstance(effect, Damage):
@@ -150,23 +153,23 @@ def perform(board: Board, item: ChaseItem, effect: AnyEffect, legal: list[bool],
             entity = board.entity(target)
             if entity is not None:
                 entity.rested = isinstance(effect, Rest)
-                events.append({"type": "rested" if entity.rested else "recovered", "card": target})
+                events.append((ev.Rested if entity.rested else ev.Recovered)(card=target))
     elif isinstance(effect, Modify):
         for target in targets:
             state.modifiers.append(
                 Modifier(target=target, atk=effect.atk, def_=effect.def_, keywords=list(effect.keywords), until=effect.until)
             )
-            events.append({"type": "modified", "card": target, "atk": effect.atk, "def": effect.def_, "keywords": list(effect.keywords), "until": effect.until})
+            events.append(ev.Modified(card=target, atk=effect.atk, def_=effect.def_, keywords=list(effect.keywords), until=effect.until))
 
 
 def deal_damage(board: Board, source: str, target: str, amount: int, events: list[Event], *, battle: bool) -> bool:
-    """FOW-DMG-1/2: damage to a player lowers life; to a J/resonator it adds up; no DEF, no damage."""
+    """FOW-DMG-1 or FOW-DMG-2: damage to a player lowers life; to a J/resonator it adds up; no DEF, no damage."""
     if amount <= 0:
         return False
     if board.has_player(target):
         player = board.player(target)
         player.life -= amount
-        events.append({"type": "damage", "source": source, "target": target, "amount": amount, "battle": battle, "life": player.life})
+        events.append(ev.Damage(source=source, target=target, amount=amount, battle=battle, life=player.life))
         return True
     entity = board.entity(target)
     if entity is None:
@@ -175,7 +178,7 @@ def deal_damage(board: Board, source: str, target: str, amount: int, events: lis
     if card.type not in J_RESONATOR_TYPES or card.def_ is None:
         return False
     entity.damage += amount
-    events.append({"type": "damage", "source": source, "target": target, "amount": amount, "battle": battle})
+    events.append(ev.Damage(source=source, target=target, amount=amount, battle=battle))
     return True
 
 
@@ -184,10 +187,10 @@ def destroy(board: Board, entity: Entity, events: list[Event]) -> bool:
     unless [Imperishable], FOW-JUDG-3)."""
     keywords = board.keywords(entity)
     if "eternal" in keywords:
-        events.append({"type": "not_destroyed", "card": entity.id, "rule": "FOW-KW-ETERNAL"})
+        events.append(ev.NotDestroyed(card=entity.id, rule="FOW-KW-ETERNAL"))
         return False
     astral = entity.j_ruler and "imperishable" not in keywords
-    events.append({"type": "destroyed", "card": entity.id})
+    events.append(ev.Destroyed(card=entity.id))
     board.leave_field(entity, "graveyard", events, astral=astral)
     return True
 
@@ -198,7 +201,7 @@ def cancel(board: Board, target: str, events: list[Event]) -> None:
         if item.id != target:
             continue
         del state.chase[index]
-        events.append({"type": "cancelled", "object": item.id, "card": item.card})
+        events.append(ev.Cancelled(object=item.id, card=item.card))
         if item.kind == "spell":
             owner = board.player(item.controller)
             (owner.removed if item.remnant else owner.graveyard).append(item.card)
@@ -216,12 +219,12 @@ def _enter_field(board: Board, item: ChaseItem, events: list[Event]) -> None:
         target = item.targets[0] if item.targets else None
         if target is None or target_problem(board, item.controller, card.targets[0], target) is not None:
             controller.graveyard.append(item.card)
-            events.append({"type": "target_illegal", "object": item.id, "target": target, "rule": "FOW-PLAY-2"})
+            events.append(ev.TargetIllegal(object=item.id, target=target, rule="FOW-PLAY-2"))
             return
         added_to = target
     entity = Entity(id=item.card, since=state.turn.number, added_to=added_to, awakened=item.awakened)
     controller.field.append(entity)
-    events.append({"type": "entered", "player": controller.id, "card": item.card, "added_to": added_to, "awakened": item.awakened})
+    events.append(ev.Entered(player=controller.id, card=item.card, added_to=added_to, awakened=item.awakened))
     trigger_enter(board, entity, events)
 
 
@@ -234,10 +237,12 @@ def trigger_enter(board: Board, entity: Entity, events: list[Event]) -> None:
             queue(board, controller, entity.id, index, events, awakened=entity.awakened)
 
 
-def queue(board: Board, controller: str, source: str, ability: int | str, events: list[Event], *, awakened: bool = False, victim: str | None = None) -> None:
-    pending = Pending(id=board.next_id("auto"), controller=controller, source=source, ability=ability, awakened=awakened, victim=victim)  # type: ignore[arg-type]
+def queue(
+    board: Board, controller: str, source: str, ability: int | Literal["explode"], events: list[Event], *, awakened: bool = False, victim: str | None = None
+) -> None:
+    pending = Pending(id=board.next_id("auto"), controller=controller, source=source, ability=ability, awakened=awakened, victim=victim)
     board.state.pending.append(pending)
-    events.append({"type": "triggered", "pending": pending.id, "player": controller, "card": source, "ability": ability})
+    events.append(ev.Triggered(pending=pending.id, player=controller, card=source, ability=ability))
 
 
 def _resolve_judgment(board: Board, item: ChaseItem, events: list[Event]) -> None:
@@ -246,12 +251,12 @@ def _resolve_judgment(board: Board, item: ChaseItem, events: list[Event]) -> Non
     controller = board.player(item.controller)
     ruler = controller.ruler
     if ruler is None or ruler.id != item.card:
-        events.append({"type": "judgment_failed", "player": controller.id})
+        events.append(ev.JudgmentFailed(player=controller.id))
         return
     controller.ruler = None
     entity = Entity(id=ruler.id, rested=ruler.rested, since=0, j_ruler=True)
     controller.field.append(entity)
-    events.append({"type": "judgment", "player": controller.id, "card": ruler.id, "rule": "FOW-JUDG-2"})
+    events.append(ev.Judgment(player=controller.id, card=ruler.id, rule="FOW-JUDG-2"))
     trigger_enter(board, entity, events)
 
 

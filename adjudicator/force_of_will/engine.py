@@ -14,6 +14,7 @@ from typing import Any
 
 from ..core.codec import canonical_json, convert
 from ..core.errors import Violation, invalid
+from ..core.events import EventLike
 from ..core.game import Event, Game, Variant
 from . import battle as battles
 from . import plays, turns, views
@@ -29,6 +30,7 @@ from .cards import (
 from .consistency import RULES_VERSION, check_state
 from .decks import validate_deck
 from .docs import ACTION_DOCS
+from .events import EVENT_TYPES
 from .rules import RULES, violation
 from .setup import build
 from .state import (
@@ -80,6 +82,7 @@ class ForceOfWill(Game[State, Action]):
     action_type = Action
     rules = RULES
     action_docs = ACTION_DOCS
+    event_types = EVENT_TYPES
 
     def card_set(self) -> dict[str, Any]:
         return reference_card_set_json()
@@ -338,7 +341,7 @@ class ForceOfWill(Game[State, Action]):
     def secret_ids(self, state: State, viewer: str | None) -> set[str]:
         return views.secret_ids(state, viewer)
 
-    def view_events(self, events: list[Event], viewer: str | None) -> list[Event]:
+    def view_events(self, events: Sequence[EventLike], viewer: str | None) -> list[EventLike]:
         return views.view_events(events, viewer)
 
     def view_action(self, state: State, action: dict[str, Any], viewer: str | None) -> dict[str, Any]:

@@ -1,10 +1,10 @@
 """Playing cards and abilities: one check per action type, used by both ``verify`` and ``legal_actions``.
 
-* ``play_card`` (FOW-PLAY-1, FOW-PLAY-3, FOW-PRIO-4/5): from hand; from standby for [Trigger] cards
+* ``play_card`` (FOW-PLAY-1, FOW-PLAY-3, FOW-PRIO-4 or FOW-PRIO-5): from hand; from standby for [Trigger] cards
   (FOW-PLAY-5, FOW-KW-TRIGGER, FOW-AMB-12); from the graveyard by [Remnant] (FOW-KW-REMNANT); main
   timing unless [Quickcast] (FOW-KW-QUICKCAST) or [Trigger]; modes, X, targets (FOW-KW-BARRIER);
   additional cost [Awakening] (FOW-KW-AWAKENING); alternative cost [Incarnation] (FOW-KW-INCARNATION);
-  the payment (FOW-WILL-1..3, FOW-WILL-5-R).
+  the payment (FOW-WILL-1, FOW-WILL-2, FOW-WILL-3, FOW-WILL-5-R).
 * ``activate`` (FOW-PRIO-4, FOW-PLAY-4, FOW-KW-SWIFTNESS); ``produce_will`` (FOW-WILL-2, FOW-PRIO-6).
 * ``judgment`` (FOW-JUDG-1, FOW-JUDG-3, FOW-AMB-8), ``call_stone`` (FOW-WILL-4, FOW-JUDG-4, FOW-AMB-5),
   ``standby`` (FOW-PLAY-5, FOW-PRIO-6).
@@ -17,6 +17,7 @@ from itertools import combinations, permutations, product
 
 from ..core.errors import Violation
 from ..core.game import Event
+from . import events as ev
 from .board import Board
 from .effects import condition_holds
 from .rules import violation
@@ -33,6 +34,7 @@ from .state import (
     ProduceWill,
     PutStandby,
     State,
+    WillUse,
 )
 from .targets import check_targets, target_lists
 from .vocabulary import Activate as ActivateAbility
@@ -180,7 +182,7 @@ def apply_play_card(board: Board, player: Player, action: PlayCard, events: list
     for card_id in action.payment.banish:
         entity = board.entity(card_id)
         assert entity is not None
-        events.append({"type": "banished", "card": card_id, "rule": "FOW-KW-INCARNATION"})
+        events.append(ev.Banished(card=card_id, rule="FOW-KW-INCARNATION"))
         board.leave_field(entity, "graveyard", events)
     apply_payment(board, player, action.payment, events)
     item = ChaseItem(
@@ -197,8 +199,7 @@ def apply_play_card(board: Board, player: Player, action: PlayCard, events: list
     state.chase.append(item)
     _mark_defender(board, player)
     events.append(
-        {"type": "chase", "object": item.id, "kind": "spell", "card": action.card, "from": zone, "player": player.id,
-         "targets": list(action.targets), "mode": action.mode, "x": action.x, "awakened": action.awakening, "name": card.name}
+        ev.Chase(object=item.id, kind="spell", card=action.card, from_=zone, player=player.id, targets=list(action.targets), mode=action.mode, x=action.x, awakened=action.awakening, name=card.name)
     )
 
 
@@ -318,8 +319,7 @@ def apply_activate(board: Board, player: Player, action: Activate, events: list[
                      ability=action.ability, targets=list(action.targets))
     board.state.chase.append(item)
     _mark_defender(board, player)
-    events.append({"type": "chase", "object": item.id, "kind": "ability", "card": action.card, "ability": action.ability,
-                   "targets": list(action.targets), "player": player.id})
+    events.append(ev.Chase(object=item.id, kind="ability", card=action.card, ability=action.ability, targets=list(action.targets), player=player.id))
 
 
 def list_activate(board: Board, player: Player, usable: list[Source] | None = None) -> list[Activate]:
@@ -356,19 +356,17 @@ def apply_produce_will(board: Board, player: Player, action: ProduceWill, events
     """FOW-PRIO-6: a will ability resolves at once; the will waits in the pool (FOW-WILL-2)."""
     apply_payment(board, player, Payment(sources=[_use(action)]), [])
     player.pool[action.will] = player.pool.get(action.will, 0) + 1
-    events.append({"type": "will_produced", "player": player.id, "source": action.source, "will": action.will, "rule": "FOW-PRIO-6"})
+    events.append(ev.WillProduced(player=player.id, source=action.source, will=action.will, rule="FOW-PRIO-6"))
 
 
-def _use(action: ProduceWill):  # type: ignore[no-untyped-def]
-    from .state import WillUse
-
+def _use(action: ProduceWill) -> WillUse:
     return WillUse(card=action.source, will=action.will)
 
 
 def list_produce_will(board: Board, player: Player, usable: list[Source] | None = None) -> list[ProduceWill]:
     if usable is None:
         usable = usable_sources(board, player, set())
-    return [ProduceWill(player=player.id, source=s.key, will=kind) for s in usable for kind in s.produce]  # type: ignore[arg-type]
+    return [ProduceWill(player=player.id, source=s.key, will=kind) for s in usable for kind in s.produce]
 
 
 def _ruler_entity(player: Player) -> Entity | None:
@@ -403,7 +401,7 @@ def apply_call_stone(board: Board, player: Player, events: list[Event]) -> None:
     player.stone_deck_count = len(player.stone_deck)
     player.field.append(Entity(id=stone, since=state.turn.number))
     state.turn.stone_called = True
-    events.append({"type": "stone_called", "player": player.id, "card": stone, "rule": "FOW-WILL-4"})
+    events.append(ev.StoneCalled(player=player.id, card=stone, rule="FOW-WILL-4"))
 
 
 def check_judgment(board: Board, player: Player, action: DoJudgment) -> Violation | None:
@@ -434,7 +432,7 @@ def apply_judgment(board: Board, player: Player, action: DoJudgment, events: lis
     item = ChaseItem(id=board.next_id("chase"), kind="judgment", controller=player.id, card=ruler.id)
     board.state.chase.append(item)
     board.state.turn.judgment = True
-    events.append({"type": "chase", "object": item.id, "kind": "judgment", "card": ruler.id, "player": player.id, "rule": "FOW-JUDG-1"})
+    events.append(ev.Chase(object=item.id, kind="judgment", card=ruler.id, player=player.id, rule="FOW-JUDG-1"))
 
 
 def list_judgment(board: Board, player: Player, usable: list[Source] | None = None) -> list[DoJudgment]:
@@ -469,7 +467,7 @@ def apply_standby(board: Board, player: Player, action: PutStandby, events: list
     player.hand.remove(action.card)
     player.hand_count = len(player.hand)
     player.standby.append(StandbyCard(id=action.card, set_turn=board.state.turn.number))
-    events.append({"type": "standby", "player": player.id, "card": action.card, "private_to": player.id, "rule": "FOW-PLAY-5"})
+    events.append(ev.Standby(player=player.id, card=action.card, private_to=player.id, rule="FOW-PLAY-5"))
 
 
 def list_standby(board: Board, player: Player, usable: list[Source] | None = None) -> list[PutStandby]:

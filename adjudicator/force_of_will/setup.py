@@ -14,6 +14,7 @@ from .consistency import RULES_VERSION
 from .decks import deck_or_error, instances
 from .shuffle import shuffle
 from .state import Decision, Options, Player, RulerSlot, State, Turn
+from .vocabulary import WillKind
 
 DEFAULT_DECKS = ("dawn", "cinder")
 STARTING_LIFE = 4000
@@ -62,9 +63,9 @@ def build(
         shuffle(rng, deck)
         shuffle(rng, stones)
         ruler_card = cat.defs[deck_lists[pid].ruler]
-        coin = None
+        coin: list[WillKind] | None = None
         if opts.energize and pid != first:
-            coin = list(ruler_card.attributes) or ["void"]  # FOW-SETUP-4
+            coin = [*ruler_card.attributes] or ["void"]  # FOW-SETUP-4
         player = Player(
             id=pid,
             life=STARTING_LIFE,
@@ -81,7 +82,7 @@ def build(
             standby=[],
             sideboard=list(dealt["sideboard"]),
             pool={},
-            will_coin=coin,  # type: ignore[arg-type]
+            will_coin=coin,
             deck_list=deck_lists[pid],
         )
         sync_counts(player)

@@ -5,7 +5,7 @@
   otherwise its controller decides with ``play_automatic``; then the priority holder acts or passes.
 * Passing (FOW-PRIO-3): two passes in a row resolve the last chase object, after which the turn player
   gets priority, or, with an empty chase, end the step or phase.
-* The turn (FOW-TURN-1..4): draw phase (priority before and after the draw, none in the game's first
+* The turn (FOW-TURN-1, FOW-TURN-2, FOW-TURN-3, FOW-TURN-4): draw phase (priority before and after the draw, none in the game's first
   draw phase, CR 502), recovery (skipped on a player's own first turn; will expires, the turn player
   recovers), main, end phase with its cleanup and the hand limit of 7, discarded one card at a time.
 * Battle steps are driven by :mod:`.battle`; losing and concession end the game (FOW-RP-1, FOW-RP-3).
@@ -15,12 +15,13 @@ from __future__ import annotations
 
 from ..core.game import Event, Result
 from . import battle as battle_steps
+from . import events as ev
 from .board import J_RESONATOR_TYPES, Board, sync_counts
 from .effects import destroy, resolve_top
 from .shuffle import shuffle
 from .state import ChaseItem, Decision, Pending, Player, Turn
 from .targets import target_lists
-from .vocabulary import Automatic
+from .vocabulary import Automatic, CardDef
 
 HAND_LIMIT = 7
 
@@ -62,7 +63,7 @@ def pending_choices(board: Board, pending: Pending) -> list[list[str]] | None:
     return target_lists(board, pending.controller, list(ability.targets))
 
 
-def _source_def(board: Board, card_id: str):  # type: ignore[no-untyped-def]
+def _source_def(board: Board, card_id: str) -> CardDef:
     entity = board.entity(card_id)
     return board.defn(entity) if entity is not None else board.card(card_id)
 
@@ -78,7 +79,7 @@ def _play_triggers(board: Board, events: list[Event]) -> bool:
         choices = pending_choices(board, pending)
         if choices is not None and not choices:
             state.pending.remove(pending)
-            events.append({"type": "trigger_fizzled", "pending": pending.id, "reason": "no legal target", "rule": "FOW-PRIO-7"})
+            events.append(ev.TriggerFizzled(pending=pending.id, reason="no legal target", rule="FOW-PRIO-7"))
             return True
     controller = order[0].controller
     mine = [p for p in order if p.controller == controller]
@@ -104,7 +105,7 @@ def put_automatic(board: Board, pending: Pending, targets: list[str], events: li
         victim=pending.victim,
     )
     state.chase.append(item)
-    events.append({"type": "chase", "object": item.id, "kind": "automatic", "card": item.card, "targets": targets, "player": item.controller})
+    events.append(ev.Chase(object=item.id, kind="automatic", card=item.card, targets=targets, player=item.controller))
 
 
 # -- rule processes ------------------------------------------------------------------------------------
@@ -144,17 +145,17 @@ def rule_processes(board: Board, events: list[Event]) -> None:
         acted = False
         for entity in destroyed:
             if board.entity(entity.id) is not None:
-                events.append({"type": "rule_process", "card": entity.id, "reason": "damage", "rule": "FOW-RP-1"})
+                events.append(ev.RuleProcess(card=entity.id, reason="damage", rule="FOW-RP-1"))
                 acted = destroy(board, entity, events) or acted
         for entity in zero_def:
             if board.entity(entity.id) is not None:
                 # Not a destruction: [Eternal] does not help, and a J-ruler becomes astral (CR 1109.3).
-                events.append({"type": "rule_process", "card": entity.id, "reason": "def", "rule": "FOW-RP-1"})
+                events.append(ev.RuleProcess(card=entity.id, reason="def", rule="FOW-RP-1"))
                 board.leave_field(entity, "graveyard", events, astral=True)
                 acted = True
         for entity in illegal:
             if board.entity(entity.id) is not None:
-                events.append({"type": "rule_process", "card": entity.id, "reason": "illegal_addition", "rule": "FOW-RP-1"})
+                events.append(ev.RuleProcess(card=entity.id, reason="illegal_addition", rule="FOW-RP-1"))
                 board.leave_field(entity, "graveyard", events)
                 acted = True
         if not acted:
@@ -173,11 +174,11 @@ def finish(board: Board, losers: list[str], reason: str, events: list[Event]) ->
     state.passes = 0
     state.result = Result(winners=winners, scores={p.id: p.life for p in state.players}, reason=reason)
     state.to_act = []
-    events.append({"type": "game_over", "winners": winners, "reason": reason, "rule": "FOW-RP-3" if not winners else "FOW-RP-1"})
+    events.append(ev.GameOver(winners=winners, reason=reason, rule="FOW-RP-3" if not winners else "FOW-RP-1"))
 
 
 def concede(board: Board, player: Player, events: list[Event]) -> None:
-    events.append({"type": "conceded", "player": player.id, "rule": "FOW-RP-3"})
+    events.append(ev.Conceded(player=player.id, rule="FOW-RP-3"))
     finish(board, [player.id], "concede", events)
 
 
@@ -197,7 +198,7 @@ def after_action(board: Board, pid: str, events: list[Event]) -> None:
 
 def apply_pass(board: Board, pid: str, events: list[Event]) -> None:
     state = board.state
-    events.append({"type": "passed", "player": pid})
+    events.append(ev.Passed(player=pid))
     if state.passes == 0:
         state.passes = 1
         state.priority = board.opponent(pid).id
@@ -234,7 +235,7 @@ def begin_turn(board: Board, pid: str, events: list[Event]) -> None:
     state.turn = Turn(number=state.turn.number + 1, player=pid)
     state.phase = "draw"
     state.battle = None
-    events.append({"type": "turn", "player": pid, "number": state.turn.number})
+    events.append(ev.Turn(player=pid, number=state.turn.number))
     if state.turn.number == 1:
         # FOW-TURN-1: the first draw phase of the game has no draw and no priority (CR 502.3-502.5).
         state.step = None
@@ -264,7 +265,7 @@ def begin_recovery(board: Board, events: list[Event]) -> None:
             entity.rested = False
         if turn_player.ruler is not None:
             turn_player.ruler.rested = False
-        events.append({"type": "recovered_all", "player": turn_player.id, "rule": "FOW-TURN-2"})
+        events.append(ev.RecoveredAll(player=turn_player.id, rule="FOW-TURN-2"))
     state.phase = "main"
     state.step = None
     give_priority(board, turn_player.id)
@@ -275,7 +276,7 @@ def begin_end_phase(board: Board, events: list[Event]) -> None:
     state.phase = "end"
     state.step = None
     give_priority(board, state.turn.player)
-    events.append({"type": "phase", "phase": "end"})
+    events.append(ev.Phase(phase="end"))
 
 
 def cleanup(board: Board, events: list[Event]) -> None:
@@ -287,7 +288,7 @@ def cleanup(board: Board, events: list[Event]) -> None:
         player.pool = {}
     state.modifiers = []
     state.priority = None
-    events.append({"type": "cleanup", "player": state.turn.player, "rule": "FOW-TURN-4"})
+    events.append(ev.Cleanup(player=state.turn.player, rule="FOW-TURN-4"))
     continue_cleanup(board, events)
 
 
@@ -305,7 +306,7 @@ def discard(board: Board, player: Player, card: str, events: list[Event]) -> Non
     player.hand.remove(card)
     player.graveyard.append(card)
     sync_counts(player)
-    events.append({"type": "discarded", "player": player.id, "card": card, "rule": "FOW-TURN-4"})
+    events.append(ev.Discarded(player=player.id, card=card, rule="FOW-TURN-4"))
     continue_cleanup(board, events)
     advance(board, events)
 
@@ -325,7 +326,7 @@ def mulligan(board: Board, player: Player, cards: list[str], events: list[Event]
         player.deck.extend(cards)
         shuffle(state.rng, player.deck)
     player.mulliganed = True
-    events.append({"type": "mulligan", "player": player.id, "count": len(cards), "mode": state.options.mulligan_mode, "rule": "FOW-SETUP-3"})
+    events.append(ev.Mulligan(player=player.id, count=len(cards), mode=state.options.mulligan_mode, rule="FOW-SETUP-3"))
     board.draw(player, len(cards), events)
     other = board.opponent(player.id)
     if not other.mulliganed:

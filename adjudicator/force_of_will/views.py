@@ -6,12 +6,13 @@ list of the other player; draw and standby events are redacted for everyone but 
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from typing import Any
 
 import msgspec
 
 from ..core.errors import invalid
-from ..core.game import Event
+from ..core.events import EventLike
 from .state import State
 
 HIDDEN: dict[str, bool] = {"hidden": True}
@@ -20,7 +21,7 @@ HIDDEN: dict[str, bool] = {"hidden": True}
 def view(state: State, viewer: str | None) -> dict[str, Any]:
     if viewer is not None and viewer not in {p.id for p in state.players}:
         raise invalid("/player", f"{viewer!r} is not a player of this game")
-    data = msgspec.to_builtins(state)
+    data: dict[str, Any] = msgspec.to_builtins(state)
     del data["rng"]
     for player in data["players"]:
         player["deck"] = [HIDDEN] * len(player["deck"])
@@ -45,8 +46,8 @@ def secret_ids(state: State, viewer: str | None) -> set[str]:
     return secret
 
 
-def view_events(events: list[Event], viewer: str | None) -> list[Event]:
-    shown: list[Event] = []
+def view_events(events: Sequence[EventLike], viewer: str | None) -> list[EventLike]:
+    shown: list[EventLike] = []
     for event in events:
         private_to = event.get("private_to")
         if private_to is not None and private_to != viewer:

@@ -114,7 +114,7 @@ class Effect(msgspec.Struct, forbid_unknown_fields=True, omit_defaults=True, fro
     condition: Condition | None = None
 
 
-class Damage(Effect, tag="damage", kw_only=True):
+class Damage(Effect, tag="damage", kw_only=True, frozen=True):
     """Deal ``amount`` damage (times X when ``per_x``) to a target or to ``each`` J/resonator of a scope."""
 
     amount: NonNegHundreds
@@ -123,35 +123,35 @@ class Damage(Effect, tag="damage", kw_only=True):
     each: Scope | None = None
 
 
-class Destroy(Effect, tag="destroy", kw_only=True):
+class Destroy(Effect, tag="destroy", kw_only=True, frozen=True):
     target: TargetRef
 
 
-class Draw(Effect, tag="draw", kw_only=True):
+class Draw(Effect, tag="draw", kw_only=True, frozen=True):
     """The controller draws; an empty deck just stops the draw (FOW-AMB-9)."""
 
     amount: Annotated[int, msgspec.Meta(ge=1, le=10)]
 
 
-class GainLife(Effect, tag="gain_life", kw_only=True):
+class GainLife(Effect, tag="gain_life", kw_only=True, frozen=True):
     amount: NonNegHundreds
 
 
-class Cancel(Effect, tag="cancel", kw_only=True):
+class Cancel(Effect, tag="cancel", kw_only=True, frozen=True):
     """Cancel a spell or ability on the chase (a Judgment process is neither, FOW-JUDG-1)."""
 
     target: TargetRef
 
 
-class Rest(Effect, tag="rest", kw_only=True):
+class Rest(Effect, tag="rest", kw_only=True, frozen=True):
     target: TargetRef
 
 
-class Recover(Effect, tag="recover", kw_only=True):
+class Recover(Effect, tag="recover", kw_only=True, frozen=True):
     target: TargetRef
 
 
-class Modify(Effect, tag="modify", kw_only=True):
+class Modify(Effect, tag="modify", kw_only=True, frozen=True):
     """ATK/DEF changes and keywords for a target (or ``each`` of a scope) until end of turn or battle."""
 
     atk: Hundreds = 0
@@ -178,7 +178,7 @@ class Ability(msgspec.Struct, forbid_unknown_fields=True, omit_defaults=True, fr
     text: Text = ""
 
 
-class Activate(Ability, tag="activate", kw_only=True):
+class Activate(Ability, tag="activate", kw_only=True, frozen=True):
     """``[Activate] cost: effects`` -- goes on the chase; ``timing`` main restricts it to main timing."""
 
     cost: AbilityCost
@@ -187,14 +187,14 @@ class Activate(Ability, tag="activate", kw_only=True):
     effects: list[AnyEffect]
 
 
-class WillAbility(Ability, tag="will", kw_only=True):
+class WillAbility(Ability, tag="will", kw_only=True, frozen=True):
     """``[Rest]: Produce <will>`` -- resolves at once without the chase (FOW-PRIO-6, FOW-WILL-2)."""
 
     cost: AbilityCost
     produce: Annotated[list[WillKind], msgspec.Meta(min_length=1)]
 
 
-class Automatic(Ability, tag="automatic", kw_only=True):
+class Automatic(Ability, tag="automatic", kw_only=True, frozen=True):
     """``trigger >>> effects``: ``enter`` ([Enter], FOW-KW-ENTER) or ``attacks`` (when this card attacks)."""
 
     trigger: Literal["enter", "attacks"]
@@ -203,7 +203,7 @@ class Automatic(Ability, tag="automatic", kw_only=True):
     effects: list[AnyEffect]
 
 
-class Continuous(Ability, tag="continuous", kw_only=True):
+class Continuous(Ability, tag="continuous", kw_only=True, frozen=True):
     """A continuous ability: ATK/DEF and keywords for ``scope``; ``must_attack`` (FOW-BATTLE-8)."""
 
     scope: Literal["self", "added", "your_j_resonators", "your_other_j_resonators", "opponent_j_resonators"] = "self"

@@ -13,13 +13,15 @@ single-attribute sources before dual ones, the coin last; any other exact paymen
 from __future__ import annotations
 
 from collections import Counter
+from typing import cast
 
 from ..core.errors import Violation
 from ..core.game import Event
+from . import events as ev
 from .board import Board
 from .rules import violation
 from .state import Entity, Payment, Player, WillUse
-from .vocabulary import ATTRIBUTES, Cost
+from .vocabulary import ATTRIBUTES, Cost, WillKind
 
 Need = tuple[dict[str, int], int]
 """A cost to pay now: will by attribute, and the free amount."""
@@ -48,7 +50,7 @@ class Source:
 
     __slots__ = ("banish", "entity", "key", "produce", "rests")
 
-    def __init__(self, key: str, produce: list[str], entity: Entity | None, rests: bool, banish: bool) -> None:
+    def __init__(self, key: str, produce: list[WillKind], entity: Entity | None, rests: bool, banish: bool) -> None:
         self.key = key
         self.produce = produce
         self.entity = entity
@@ -181,7 +183,7 @@ def apply_payment(board: Board, player: Player, payment: Payment, events: list[E
         else:
             del player.pool[kind]
     if payment.sources or payment.pool:
-        events.append({"type": "paid", "player": player.id, "payment": _payment_json(payment)})
+        events.append(ev.Paid(player=player.id, payment=_payment_json(payment)))
 
 
 def _payment_json(payment: Payment) -> dict[str, object]:
@@ -199,7 +201,7 @@ def find_payment(board: Board, player: Player, need: Need, busy: set[str], usabl
     """A canonical exact payment of ``need``, or None when none exists.  ``usable``: the player's
     usable sources, when the caller has them already (those in ``busy`` are left out)."""
     specified, free = need
-    pool = dict(player.pool)
+    pool = cast("dict[str, int]", dict(player.pool))  # will kinds are the str keys ``specified`` uses
     take: Counter[str] = Counter()
     remaining: dict[str, int] = {}
     for attr, amount in specified.items():
@@ -228,7 +230,7 @@ def find_payment(board: Board, player: Player, need: Need, busy: set[str], usabl
     counts = Counter(kind for s in sources for kind in s.produce)
     sources.sort(key=lambda s: (s.key == "coin", len(s.produce) > 1, s.entity is not None and board.is_j_resonator(s.entity), s.key))
     units = [attr for attr in ATTRIBUTES for _ in range(remaining.get(attr, 0))]
-    chosen: list[tuple[Source, str]] = []
+    chosen: list[tuple[Source, WillKind]] = []
     if not _match(units, 0, sources, set(), chosen):
         return None
     used = {s.key for s, _ in chosen}
@@ -239,12 +241,12 @@ def find_payment(board: Board, player: Player, need: Need, busy: set[str], usabl
     for source in rest[:free_left]:
         chosen.append((source, source.produce[0]))
     return Payment(
-        sources=[WillUse(card=s.key, will=kind) for s, kind in chosen],  # type: ignore[arg-type]
-        pool={k: v for k, v in take.items() if v},  # type: ignore[misc]
+        sources=[WillUse(card=s.key, will=kind) for s, kind in chosen],
+        pool={cast(WillKind, k): v for k, v in take.items() if v},  # ``take`` counts the will kinds of ``specified``
     )
 
 
-def _match(units: list[str], index: int, sources: list[Source], used: set[str], chosen: list[tuple[Source, str]]) -> bool:
+def _match(units: list[str], index: int, sources: list[Source], used: set[str], chosen: list[tuple[Source, WillKind]]) -> bool:
     """Assign each needed attribute unit a distinct source producing it (small backtracking search)."""
     if index == len(units):
         return True

@@ -220,7 +220,8 @@ def reference_catalogue() -> Catalogue:
 
 @functools.cache
 def reference_card_set_json() -> dict[str, Any]:
-    return msgspec.to_builtins(reference_catalogue().card_set)
+    data: dict[str, Any] = msgspec.to_builtins(reference_catalogue().card_set)
+    return data
 
 
 @functools.lru_cache(maxsize=64)

@@ -22,7 +22,7 @@ RULES_VERSION = "mw-1.0"
 
 def expected_instances(catalogue: Catalogue, players: int, mythics: list[str]) -> frozenset[str]:
     """The instance ids a setup deals: Starting and market copies for this player count, plus the
-    first copy of each chosen Mythic (MW-SETUP-2..7)."""
+    first copy of each chosen Mythic (MW-SETUP-2, MW-SETUP-3, MW-SETUP-4, MW-SETUP-5, MW-SETUP-6, MW-SETUP-7)."""
     key = (players, tuple(mythics))
     cached = catalogue.dealt_cache.get(key)
     if cached is None:

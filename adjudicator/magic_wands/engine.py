@@ -13,6 +13,7 @@ from typing import Any
 
 from ..core.errors import InputError, Violation, invalid
 from ..core.game import Event, Game, Variant
+from . import events as ev
 from . import turns, views
 from .cards import (
     Catalogue,
@@ -21,6 +22,7 @@ from .cards import (
 )
 from .consistency import RULES_VERSION, card_zones, check_state
 from .docs import ACTION_DOCS
+from .events import EVENT_TYPES
 from .pass_cards import check_pick
 from .purchase import check_purchase, find_in_market, legal_purchases
 from .rules import RULES, violation
@@ -37,6 +39,7 @@ class MagicWands(Game[State, Action]):
     action_type = Action
     rules = RULES
     action_docs = ACTION_DOCS
+    event_types = EVENT_TYPES
 
     def card_set(self) -> dict[str, Any]:
         return reference_card_set_json()
@@ -151,10 +154,10 @@ class MagicWands(Game[State, Action]):
         paid = set(action.pay)
         player.hand = [card for card in player.hand if card.id not in paid]
         player.hand.append(target)
-        events.append({"type": "purchased", "player": player.id, "wand": target, "row": row, "column": col, "pay": pay})
+        events.append(ev.Purchased(player=player.id, wand=target, row=row, column=col, pay=pay))
         if target.type == "mythic":
             state.mythics_bought += 1
-            events.append({"type": "mythic_acquired", "count": state.mythics_bought, "rule": "MW-PURCHASE-3"})
+            events.append(ev.MythicAcquired(count=state.mythics_bought, rule="MW-PURCHASE-3"))
             if state.mythics_bought >= 3:
                 turns.trigger_end(state, "third_mythic", events)
         picker = turns.next_picker(state, player.id, player.id)
@@ -169,7 +172,7 @@ class MagicWands(Game[State, Action]):
             player.hand.append(card)
         else:
             state.discard.append(card)
-        events.append({"type": "picked", "player": player.id, "card": card, "keep": action.keep})
+        events.append(ev.Picked(player=player.id, card=card, keep=action.keep))
         turns.after_pick(catalogue, state, player.id, events)
 
     # -- views (views.py) --------------------------------------------------------------------------

@@ -1,8 +1,8 @@
-"""Purchases: which market wands a set of hand cards can buy, and why not (MW-PURCHASE-1..2, MW-WAND-*).
+"""Purchases: which market wands a set of hand cards can buy, and why not (MW-PURCHASE-1, MW-PURCHASE-2, MW-WAND-*).
 
 One function, :func:`check_purchase`, decides whether a purchase is legal; ``legal_actions`` and
 ``verify`` both ask it.  The paying wands' effects are applied in the way most favourable to the buyer:
-Sacred Priesthood widens the accepted card count (MW-AMB-3/4), Veil of Reflections takes the better of
+Sacred Priesthood widens the accepted card count (MW-AMB-3 or MW-AMB-4), Veil of Reflections takes the better of
 its power and x2 of the others (MW-AMB-5), Swift Winds shifts the row restrictions (MW-AMB-6).
 """
 

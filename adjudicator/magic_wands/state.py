@@ -36,11 +36,15 @@ class Player(msgspec.Struct, forbid_unknown_fields=True, kw_only=True):
     eliminated: bool = False
 
 
+PacketReason = Literal["purchase", "elimination"]
+EndTrigger = Literal["third_mythic", "market_empty"]
+
+
 class Packet(msgspec.Struct, forbid_unknown_fields=True, kw_only=True):
     """Cards going round in Pass Cards (face up: they were revealed to pay or by elimination)."""
 
     source: Pid
-    reason: Literal["purchase", "elimination"]
+    reason: PacketReason
     cards: Annotated[list[Card], msgspec.Meta(min_length=1, max_length=64)]
     picker: Pid
 
@@ -80,7 +84,7 @@ class State(msgspec.Struct, forbid_unknown_fields=True, kw_only=True):
     mythics_bought: Annotated[int, msgspec.Meta(ge=0, le=3)]
     packet: Packet | None
     gap: Annotated[list[Annotated[int, msgspec.Meta(ge=0, le=3)]], msgspec.Meta(min_length=2, max_length=2)] | None
-    end_trigger: Literal["third_mythic", "market_empty"] | None
+    end_trigger: EndTrigger | None
     last_turn: Pid | None
     rng: RngState
 

@@ -7,11 +7,12 @@ who cannot buy (MW-PURCHASE-4), and the final scoring (MW-SCORE-1).
 
 from __future__ import annotations
 
-from ..core.game import Event
+from ..core.game import Event, Result
+from . import events as ev
 from .cards import Catalogue, HandLimit
 from .purchase import has_legal_purchase
 from .scoring import final_result
-from .state import Card, Packet, Player, State
+from .state import Card, EndTrigger, Packet, PacketReason, Player, State
 
 BASE_HAND_LIMIT = 8
 
@@ -83,7 +84,7 @@ def begin_turn(catalogue: Catalogue, state: State, player: Player, events: list[
 
 def eliminate(catalogue: Catalogue, state: State, player: Player, events: list[Event]) -> None:
     player.eliminated = True
-    events.append({"type": "eliminated", "player": player.id, "rule": "MW-PURCHASE-4"})
+    events.append(ev.Eliminated(player=player.id, rule="MW-PURCHASE-4"))
     if len(active_players(state)) <= 1:
         # MW-END-2-R: the game ends at once; the eliminated hand is not passed.
         finish(catalogue, state, "last_player_standing", events)
@@ -97,7 +98,7 @@ def start_pass_cards(
     catalogue: Catalogue,
     state: State,
     source: str,
-    reason: str,
+    reason: PacketReason,
     cards: list[Card],
     picker: str | None,
     events: list[Event],
@@ -107,7 +108,7 @@ def start_pass_cards(
         state.discard.extend(cards)
         end_pass_cards(catalogue, state, reason, events)
         return
-    state.packet = Packet(source=source, reason=reason, cards=cards, picker=picker)  # type: ignore[arg-type]
+    state.packet = Packet(source=source, reason=reason, cards=cards, picker=picker)
     state.phase = "pass_cards"
     state.to_act = [picker]
 
@@ -126,7 +127,7 @@ def after_pick(catalogue: Catalogue, state: State, picker: str, events: list[Eve
     end_pass_cards(catalogue, state, packet.reason, events)
 
 
-def end_pass_cards(catalogue: Catalogue, state: State, reason: str, events: list[Event]) -> None:
+def end_pass_cards(catalogue: Catalogue, state: State, reason: PacketReason, events: list[Event]) -> None:
     if reason == "purchase":
         refresh(catalogue, state, events)
     end_turn(catalogue, state, events)
@@ -147,19 +148,19 @@ def refresh(catalogue: Catalogue, state: State, events: list[Event]) -> None:
         drawn = state.deck.pop(0)
         state.deck_count = len(state.deck)
         market[top][col] = drawn
-        events.append({"type": "refreshed", "column": col, "drawn": drawn})
+        events.append(ev.Refreshed(column=col, drawn=drawn))
     else:
         market[top][col] = None
-        events.append({"type": "refreshed", "column": col, "drawn": None})
+        events.append(ev.Refreshed(column=col, drawn=None))
         trigger_end(state, "market_empty", events)
 
 
-def trigger_end(state: State, reason: str, events: list[Event]) -> None:
+def trigger_end(state: State, reason: EndTrigger, events: list[Event]) -> None:
     """MW-END-1 (MW-AMB-11): the end is triggered; the last turn is that of the last active player in
     this round's order, the round ending with the player to the right of the Starting Player."""
     if state.end_trigger is not None:
         return
-    state.end_trigger = reason  # type: ignore[assignment]
+    state.end_trigger = reason
     count = len(state.players)
     first = seat(state, state.starting_player)
 
@@ -170,7 +171,7 @@ def trigger_end(state: State, reason: str, events: list[Event]) -> None:
     candidates = [p for p in active_players(state) if position(p.id) >= now]
     last = max(candidates, key=lambda p: position(p.id))
     state.last_turn = last.id
-    events.append({"type": "end_triggered", "reason": reason, "last_turn": last.id, "rule": "MW-END-1"})
+    events.append(ev.EndTriggered(reason=reason, last_turn=last.id, rule="MW-END-1"))
 
 
 def end_turn(catalogue: Catalogue, state: State, events: list[Event]) -> None:
@@ -179,7 +180,7 @@ def end_turn(catalogue: Catalogue, state: State, events: list[Event]) -> None:
         return
     following = next_active_after(state, state.turn)
     state.turn_number += 1
-    events.append({"type": "turn", "player": following.id, "turn_number": state.turn_number})
+    events.append(ev.Turn(player=following.id, turn_number=state.turn_number))
     begin_turn(catalogue, state, following, events)
 
 
@@ -189,4 +190,4 @@ def finish(catalogue: Catalogue, state: State, reason: str, events: list[Event])
     state.to_act = []
     state.packet = None
     state.result = final_result(catalogue, state, reason)
-    events.append({"type": "game_over", "result": {"winners": state.result.winners, "scores": state.result.scores, "reason": reason}})
+    events.append(ev.GameOver(result=Result(winners=state.result.winners, scores=state.result.scores, reason=reason)))

@@ -19,7 +19,7 @@ HIDDEN: dict[str, bool] = {"hidden": True}
 def view(state: State, viewer: str | None) -> dict[str, Any]:
     if viewer is not None and viewer not in {p.id for p in state.players}:
         raise invalid("/player", f"{viewer!r} is not a player of this game")
-    data = msgspec.to_builtins(state)
+    data: dict[str, Any] = msgspec.to_builtins(state)
     del data["rng"]
     data["deck"] = [HIDDEN] * len(state.deck)
     if not state.over:

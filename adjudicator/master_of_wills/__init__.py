@@ -29,6 +29,8 @@ Every action type, with an example (see :data:`.docs.ACTION_DOCS`)::
     ('first_player', 6, True)
     >>> GAME.adjudicate(state, GAME.legal_actions(state)[0]).valid
     True
+    >>> [GAME.decode_action(doc["example"]).__struct_config__.tag for doc in ACTION_DOCS.values()] == list(ACTION_DOCS)
+    True
 """
 
 from .docs import ACTION_DOCS

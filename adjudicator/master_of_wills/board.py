@@ -18,6 +18,7 @@ from __future__ import annotations
 from typing import Any
 
 from ..core.game import Event
+from . import events as ev
 from .cards import Catalogue
 from .state import Player, Side, State, Status
 from .variants import VARIANT_BY_ID
@@ -180,7 +181,7 @@ class Board:
                 value += status.delta
         return value
 
-    # -- geometry (MOW-AMB-1, -2, -11) -----------------------------------------------------------------
+    # -- geometry (MOW-AMB-1, MOW-AMB-2, MOW-AMB-11) -----------------------------------------------------------------
     @staticmethod
     def step_place(place: Place, actor_side: str, direction: int, toward: str | None) -> Place:
         """Where one step moves a card at ``place`` for ``actor_side``; ``toward`` for - out of Neutral."""
@@ -211,7 +212,7 @@ class Board:
     # -- moving cards ------------------------------------------------------------------------------------
     def relocate(self, card: str, source: Place, target: Place, exits: list[str], entered: list[str]) -> None:
         """Move ``card`` from ``source`` to ``target`` keeping the Neutral-area bookkeeping of the current
-        phase (MOW-DRAW-1..3, MOW-AMB-5): a Draw-icon card leaving Neutral counts once per phase, unless it
+        phase (MOW-DRAW-1, MOW-DRAW-2, MOW-DRAW-3, MOW-AMB-5): a Draw-icon card leaving Neutral counts once per phase, unless it
         only entered Neutral in this same phase (it is crossing)."""
         self.cards_at(source).remove(card)
         self.cards_at(target).append(card)
@@ -235,7 +236,7 @@ class Board:
         self.state.afterlife.append(card)
         self.state.statuses.pop(card, None)
         self.detach_all(card, events)
-        events.append({"type": "killed", "card": card, "reason": reason})
+        events.append(ev.Killed(card=card, reason=reason))
 
     def detach_all(self, card: str, events: list[Event]) -> None:
         kept = []
@@ -255,7 +256,7 @@ class Board:
         """A Faction card leaves play: to its owner's discard, ending every status it gave (MOW-FACTION-3)."""
         self.owner_side(instance).faction_discard.append(instance)
         self.end_statuses_of(instance)
-        events.append({"type": "faction_discarded", "card": instance})
+        events.append(ev.FactionDiscarded(card=instance))
 
     def end_statuses_of(self, instance: str) -> None:
         statuses = self.state.statuses
@@ -279,25 +280,25 @@ class Board:
         """
         deck = self.state.community_deck
         if not deck:
-            events.append({"type": "draw_skipped", "reason": reason, "rule": "MOW-AMB-17"})
+            events.append(ev.DrawSkipped(reason=reason, rule="MOW-AMB-17"))
             return None
         card = deck.pop(0)
         self.state.neutral.append(card)
-        events.append({"type": "community_drawn", "card": card, "to": NEUTRAL, "reason": reason})
+        events.append(ev.CommunityDrawn(card=card, to=NEUTRAL, reason=reason))
         looping = self.react(card, events)
         while looping is not None:
             self.kill(card, events, "MOW-FACTION-6")
             while True:
                 if not deck:
-                    events.append({"type": "draw_skipped", "reason": "MOW-FACTION-6", "rule": "MOW-AMB-17"})
+                    events.append(ev.DrawSkipped(reason="MOW-FACTION-6", rule="MOW-AMB-17"))
                     return None
                 card = deck.pop(0)
                 if self.cat.community[card].sector != looping:
                     break
                 self.state.afterlife.append(card)
-                events.append({"type": "killed", "card": card, "reason": "MOW-FACTION-6"})
+                events.append(ev.Killed(card=card, reason="MOW-FACTION-6"))
             self.state.neutral.append(card)
-            events.append({"type": "community_drawn", "card": card, "to": NEUTRAL, "reason": "MOW-FACTION-6"})
+            events.append(ev.CommunityDrawn(card=card, to=NEUTRAL, reason="MOW-FACTION-6"))
             looping = self.react(card, events)
         return card
 
@@ -341,7 +342,7 @@ class Board:
             fired.add((inst, "claim"))
             self.state.neutral.remove(card)
             side.recruits.append(card)
-            events.append({"type": "reaction", "card": card, "by": inst, "do": "claim", "to": side.id})
+            events.append(ev.Reaction(card=card, by=inst, do="claim", to=side.id))
             reject = next(
                 (inst2 for side2, watch, inst2 in watchers if watch.do == "reject" and watch.sector == sector and side2.id != side.id),
                 None,
@@ -353,7 +354,7 @@ class Board:
             fired.add((reject, "reject"))
             side.recruits.remove(card)
             self.state.neutral.append(card)
-            events.append({"type": "reaction", "card": card, "by": reject, "do": "reject", "to": NEUTRAL})
+            events.append(ev.Reaction(card=card, by=reject, do="reject", to=NEUTRAL))
 
 
 def selectable(ctx: Board) -> list[str]:

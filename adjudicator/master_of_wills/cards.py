@@ -28,7 +28,7 @@ from __future__ import annotations
 
 import functools
 import importlib.resources
-from typing import Annotated, Any, Literal
+from typing import Annotated, Any, Literal, get_args
 
 import msgspec
 
@@ -48,7 +48,7 @@ SECTORS: tuple[str, ...] = (
 ROWS: tuple[str, ...] = ("recruits", "loyalists", "allies")
 TIERS: tuple[str, ...] = ("action", "epic", "legendary", "neutral")
 FACTIONS: tuple[str, ...] = ("razorcorp", "alphaguard")
-ICONS: tuple[str, ...] = (
+Icon = Literal[
     "afterlife",
     "move",
     "bonus_play",
@@ -67,7 +67,8 @@ ICONS: tuple[str, ...] = (
     "swap",
     "kill",
     "value_change",
-)
+]
+ICONS: tuple[str, ...] = get_args(Icon)
 PLACEMENT_OPS = ("card_effect", "round_effect", "lasting_effect")
 ZONES: tuple[str, ...] = ("neutral", "own_recruits", "own_loyalists", "opponent_recruits", "opponent_loyalists")
 ZONE_ALIASES: dict[str, tuple[str, ...]] = {
@@ -137,14 +138,14 @@ class _Step(msgspec.Struct, frozen=True, forbid_unknown_fields=True, kw_only=Tru
     against_opponent: bool = False
 
 
-class Afterlife(_Step, tag="afterlife", tag_field="op"):
+class Afterlife(_Step, tag="afterlife", tag_field="op", frozen=True):
     """Take ``count`` chosen cards from the Afterlife to ``to`` (``each_recruits``: one per side, own first)."""
 
     count: Small = 1
     to: Literal["own_recruits", "opponent_recruits", "each_recruits", "neutral"] = "own_recruits"
 
 
-class Move(_Step, tag="move", tag_field="op"):
+class Move(_Step, tag="move", tag_field="op", frozen=True):
     """Move ``count`` different cards ``distance`` rows in ``direction`` (+ toward you), or straight ``to`` a row:
     ``allies`` (the Allies of the side the card is on), ``own_recruits``, or ``affected_recruits`` (the Recruits
     of a side an earlier step of this card affected; with ``per_affected`` once for each, MOW-FFA-3)."""
@@ -158,7 +159,7 @@ class Move(_Step, tag="move", tag_field="op"):
     per_affected: bool = False
 
 
-class BonusPlay(_Step, tag="bonus_play", tag_field="op"):
+class BonusPlay(_Step, tag="bonus_play", tag_field="op", frozen=True):
     """Draw ``draw`` Faction cards, then the player may play 1 more Faction card this phase."""
 
     draw: Annotated[int, msgspec.Meta(ge=0, le=3)] = 0
@@ -173,7 +174,7 @@ class Watch(msgspec.Struct, frozen=True, forbid_unknown_fields=True):
     do: Literal["claim", "reject"]
 
 
-class LastingEffect(_Step, tag="lasting_effect", tag_field="op"):
+class LastingEffect(_Step, tag="lasting_effect", tag_field="op", frozen=True):
     """Place this card under a Recruits or Loyalists row of ``side`` (one per row, never Allies; MOW-FACTION-3).
     ``deferred_delta`` is added to that side's score at final scoring only (MOW-FACTION-5, MOW-AMB-14);
     ``marker`` puts a chosen Neutral card underneath (killed when the effect is removed)."""
@@ -184,13 +185,13 @@ class LastingEffect(_Step, tag="lasting_effect", tag_field="op"):
     watch: Watch | None = None
 
 
-class CardEffect(_Step, tag="card_effect", tag_field="op"):
+class CardEffect(_Step, tag="card_effect", tag_field="op", frozen=True):
     """Place this card behind a chosen Community card; later steps with ``target: previous`` modify it."""
 
     filter: Filter = _ANY
 
 
-class Protection(_Step, tag="protection", tag_field="op"):
+class Protection(_Step, tag="protection", tag_field="op", frozen=True):
     """The targets cannot be moved, killed or modified until the protection expires or is removed."""
 
     target: Target = "choose"
@@ -199,14 +200,14 @@ class Protection(_Step, tag="protection", tag_field="op"):
     until: Until = "end_of_round"
 
 
-class CommunityDraw(_Step, tag="community_draw", tag_field="op"):
+class CommunityDraw(_Step, tag="community_draw", tag_field="op", frozen=True):
     """Draw ``count`` Community cards to the Neutral area (reactions apply) or straight to your Recruits."""
 
     count: Small = 1
     to: Literal["neutral", "own_recruits"] = "neutral"
 
 
-class RemoveSpecial(_Step, tag="remove_special", tag_field="op"):
+class RemoveSpecial(_Step, tag="remove_special", tag_field="op", frozen=True):
     """Remove ``count`` Faction cards in play (MOW-FACTION-3): a Lasting Effect (its marker is killed), a
     Round Effect (face up or down) or a Card Effect (not behind a locked Ally); each goes to its owner's
     Faction discard.  ``side`` says whose: played by an opponent, by your side, or by anyone."""
@@ -216,20 +217,20 @@ class RemoveSpecial(_Step, tag="remove_special", tag_field="op"):
     count: Small = 1
 
 
-class Copycat(_Step, tag="copycat", tag_field="op"):
+class Copycat(_Step, tag="copycat", tag_field="op", frozen=True):
     """Carry out the steps of the topmost copyable card of a Faction discard (an instant card whose steps
     hold no copycat, instant play or bonus play: copies never chain, MOW-FACTION-6)."""
 
     source: Literal["opponent_discard", "own_discard"] = "opponent_discard"
 
 
-class Reveal(_Step, tag="reveal", tag_field="op"):
+class Reveal(_Step, tag="reveal", tag_field="op", frozen=True):
     """The steps after this one run when the owner reveals the card (MOW-AMB-15), once ``trigger`` holds."""
 
     trigger: Literal["any_time", "after_opponent_play"] = "any_time"
 
 
-class Freeze(_Step, tag="freeze", tag_field="op"):
+class Freeze(_Step, tag="freeze", tag_field="op", frozen=True):
     """The targets cannot be moved (nor chosen as Starting card) until the freeze expires or is removed."""
 
     target: Target = "choose"
@@ -238,13 +239,13 @@ class Freeze(_Step, tag="freeze", tag_field="op"):
     until: Until = "end_of_next_turn"
 
 
-class RoundEffect(_Step, tag="round_effect", tag_field="op"):
+class RoundEffect(_Step, tag="round_effect", tag_field="op", frozen=True):
     """Place this card in your Round Effect space; ``player_choice`` lets the play say face up or down."""
 
     facing: Literal["face_up", "face_down", "player_choice"] = "face_up"
 
 
-class Gamble(_Step, tag="gamble", tag_field="op"):
+class Gamble(_Step, tag="gamble", tag_field="op", frozen=True):
     """Reveal and kill the top Community card; value >= ``threshold`` runs ``win``, otherwise ``lose``."""
 
     threshold: int = 5
@@ -252,17 +253,17 @@ class Gamble(_Step, tag="gamble", tag_field="op"):
     lose: list[Step] = []
 
 
-class Spy(_Step, tag="spy", tag_field="op"):
+class Spy(_Step, tag="spy", tag_field="op", frozen=True):
     """Look at an opponent's hand (only you see it) and discard ``discard`` card(s) of it."""
 
     discard: Annotated[int, msgspec.Meta(ge=0, le=2)] = 0
 
 
-class InstantPlay(_Step, tag="instant_play", tag_field="op"):
+class InstantPlay(_Step, tag="instant_play", tag_field="op", frozen=True):
     """Draw the top card of your Faction deck; it must be played at once if it can be, else it stays in hand."""
 
 
-class Swap(_Step, tag="swap", tag_field="op"):
+class Swap(_Step, tag="swap", tag_field="op", frozen=True):
     """Exchange the places of one of your cards (``own``) and one opponent card (``other``); the card you
     receive becomes the step's target for ``previous``."""
 
@@ -270,7 +271,7 @@ class Swap(_Step, tag="swap", tag_field="op"):
     other: Filter = Filter(zones=("opponent",))
 
 
-class Kill(_Step, tag="kill", tag_field="op"):
+class Kill(_Step, tag="kill", tag_field="op", frozen=True):
     """Kill the targets: they go to the Afterlife, with every Card Effect behind them to its owner's discard."""
 
     target: Target = "choose"
@@ -278,7 +279,7 @@ class Kill(_Step, tag="kill", tag_field="op"):
     count: Small = 1
 
 
-class ValueChange(_Step, tag="value_change", tag_field="op"):
+class ValueChange(_Step, tag="value_change", tag_field="op", frozen=True):
     """Change the targets' value by ``delta``, or ``reverse`` it (with ``double_if_negative``: a card whose
     original value is negative has its value doubled instead, as Amnesia says)."""
 
@@ -311,7 +312,7 @@ Step = (
     | Kill
     | ValueChange
 )
-STEP_TYPES: dict[str, type] = {cls.__struct_config__.tag: cls for cls in Step.__args__}  # type: ignore[attr-defined]
+STEP_TYPES: dict[str, type] = {cls.__struct_config__.tag: cls for cls in Step.__args__}
 assert tuple(sorted(STEP_TYPES)) == tuple(sorted(ICONS)), "one step type per power icon"
 
 
@@ -321,7 +322,7 @@ class FactionCard(msgspec.Struct, frozen=True, forbid_unknown_fields=True, kw_on
     faction: Literal["razorcorp", "alphaguard"]
     tier: Literal["action", "epic", "legendary", "neutral"]
     copies: Annotated[int, msgspec.Meta(ge=1, le=6)] = 1
-    power_icons: list[Literal[ICONS]]  # type: ignore[valid-type]
+    power_icons: list[Icon]
     placement: Literal["instant", "card_effect", "round_effect", "lasting_effect"]
     text: LongText
     steps: Annotated[list[Step], msgspec.Meta(max_length=12)]

@@ -6,7 +6,7 @@ the variant's seats and sides; every Community card known and in exactly one pla
 place, and each side's cards adding up to its ``deck_size``; hands agreeing with their ``drawn``/``played``
 counts and no player over the starting hand before their first turn; Lasting Effects never under Allies and
 one per row (the state shape enforces it); statuses only on board cards, from cards in the game; the turn
-order the variant's rules give (MOW-V2V2-3, MOW-FFA-1, MOW-AMB-9, -16, -18); a phase that agrees with the
+order the variant's rules give (MOW-V2V2-3, MOW-FFA-1, MOW-AMB-9, MOW-AMB-16, MOW-AMB-18); a phase that agrees with the
 turn; MOW-END-2 at the start of a turn; ``to_act`` exactly who may act; and a finished game's result the one
 the scoring rules give.
 
@@ -536,7 +536,7 @@ def _check_flow(ctx: Board, err: Err) -> None:
     if started:
         order = expected_order(ctx)
         if order is None or state.turn_order != order:
-            err("/turn_order", "not the turn order the variant gives (MOW-V2V2-3, MOW-FFA-1, MOW-AMB-9, -16, -18)")
+            err("/turn_order", "not the turn order the variant gives (MOW-V2V2-3, MOW-FFA-1, MOW-AMB-9, MOW-AMB-16, MOW-AMB-18)")
             return
         per_round = ctx.variant.turns_per_round
         if state.turn_index >= len(order) or state.round != state.turn_index // per_round + 1:

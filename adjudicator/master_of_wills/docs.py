@@ -38,7 +38,7 @@ ACTION_DOCS: dict[str, dict[str, Any]] = {
     },
     "move": {
         "summary": "One single-row step of the Starting card's movement number `entry` (as printed, from 0) on "
-        "`card`, a card of that movement's sector (MOW-MOVE-2..4, MOW-AMB-1..4). `toward` names the opponent "
+        "`card`, a card of that movement's sector (MOW-MOVE-2, MOW-MOVE-3, MOW-MOVE-4, MOW-AMB-1, MOW-AMB-2, MOW-AMB-3, MOW-AMB-4). `toward` names the opponent "
         "side for a - step out of the Neutral area in 3 Player FFA (MOW-FFA-2), and is omitted otherwise.",
         "example": {"type": "move", "player": "ann", "entry": 0, "card": "MOW-C-ACT-03"},
         "example_ffa3": {"type": "move", "player": "ann", "entry": 2, "card": "MOW-C-REL-07", "toward": "cat"},

@@ -25,6 +25,7 @@ from collections.abc import Callable
 from typing import Any
 
 from ..core.game import Event
+from . import events as ev
 from .board import Board
 from .cards import (
     Afterlife,
@@ -99,7 +100,8 @@ def step_at(cat: Catalogue, ref: StepRef) -> Any:
 
 
 def op_of(step: Any) -> str:
-    return step.__struct_config__.tag
+    tag: str = step.__struct_config__.tag
+    return tag
 
 
 # -- automatic steps -------------------------------------------------------------------------------------------
@@ -114,8 +116,7 @@ def draw_faction(ctx: Board, player_id: str, count: int, events: list[Event], re
         player.hand.append(card)
         player.drawn += 1
         drawn.append(card)
-        events.append({"type": "faction_drawn", "player": player_id, "card": card, "reason": reason,
-                       "visible_to": visible_to(ctx, player_id), "secret": ["card"]})
+        events.append(ev.FactionDrawn(player=player_id, card=card, reason=reason, visible_to=visible_to(ctx, player_id), secret=["card"]))
     return drawn
 
 
@@ -138,7 +139,7 @@ def _bonus_run(ctx: Board, res: Resolution, step: BonusPlay, events: list[Event]
         assert turn is not None
         turn.plays += 1
         turn.bonus = True
-        events.append({"type": "bonus_play", "player": res.player, "by": res.card})
+        events.append(ev.BonusPlay(player=res.player, by=res.card))
     return False
 
 
@@ -167,7 +168,7 @@ def _draw_run(ctx: Board, res: Resolution, step: CommunityDraw, events: list[Eve
         elif ctx.state.community_deck:
             card = ctx.state.community_deck.pop(0)
             ctx.side(resolver_side(ctx, res)).recruits.append(card)
-            events.append({"type": "community_drawn", "card": card, "to": resolver_side(ctx, res), "reason": res.card})
+            events.append(ev.CommunityDrawn(card=card, to=resolver_side(ctx, res), reason=res.card))
     return False
 
 
@@ -183,7 +184,7 @@ def _gamble_run(ctx: Board, res: Resolution, step: Gamble, events: list[Event]) 
     ctx.state.afterlife.append(card)
     value = ctx.cat.community[card].value
     won = value >= step.threshold
-    events.append({"type": "gamble", "card": card, "value": value, "threshold": step.threshold, "won": won, "by": res.card})
+    events.append(ev.Gamble(card=card, value=value, threshold=step.threshold, won=won, by=res.card))
     head = res.queue[0]
     branch = "win" if won else "lose"
     branch_steps = step.win if won else step.lose
@@ -227,7 +228,7 @@ def _copy_run(ctx: Board, res: Resolution, step: Copycat, events: list[Event]) -
     if source is not None:
         count = len(ctx.cat.faction[source].steps)
         res.queue[1:1] = [StepRef(source, str(i)) for i in range(count)]
-        events.append({"type": "copied", "card": source, "by": res.card})
+        events.append(ev.Copied(card=source, by=res.card))
     return False
 
 

@@ -13,7 +13,9 @@ from collections.abc import Sequence
 from typing import Any
 
 from ..core.errors import Violation, invalid
+from ..core.events import EventLike
 from ..core.game import Adjudication, Event, Game
+from . import events as ev
 from . import faction, moves
 from .board import Board
 from .cards import Catalogue, reference_card_set_json, reference_catalogue
@@ -21,6 +23,7 @@ from .consistency import check_state
 from .decks import deck_cards, validate_cards
 from .docs import ACTION_DOCS
 from .effects import visible_to
+from .events import EVENT_TYPES
 from .rules import RULES, violation
 from .setup import RULES_VERSION, build
 from .state import (
@@ -52,6 +55,7 @@ class MasterOfWills(Game[State, Action]):
     action_type = Action
     rules = RULES
     action_docs = ACTION_DOCS
+    event_types = EVENT_TYPES
 
     @functools.cached_property
     def cat(self) -> Catalogue:
@@ -177,7 +181,8 @@ class MasterOfWills(Game[State, Action]):
             return list(faction.choice_actions(ctx)) if state.resolution.player == actor else []
         choice = state.order_choice
         if choice is not None:
-            return [ChooseFirst(player=actor, go_first=True)] + ([ChooseFirst(player=actor, go_first=False)] if choice.queue else [])
+            firsts: list[Action] = [ChooseFirst(player=actor, go_first=True)]
+            return firsts + ([ChooseFirst(player=actor, go_first=False)] if choice.queue else [])
         if state.phase == "lead":
             return [ChooseLead(player=actor, lead=lead) for lead in ctx.side_of(actor).players]
         actions: list[Action] = []
@@ -190,7 +195,7 @@ class MasterOfWills(Game[State, Action]):
                     actions.extend(moves.legal_moves(ctx, turn))
             elif state.phase == "faction":
                 for card in faction.playable_cards(ctx, turn):
-                    actions.extend(Play(player=actor, card=card, facing=f) for f in faction.facings(ctx, card))  # type: ignore[arg-type]
+                    actions.extend(Play(player=actor, card=card, facing=f) for f in faction.facings(ctx, card))
                 if faction.may_pass(ctx, turn):
                     actions.append(Pass(player=actor))
         actions.extend(RevealCard(player=actor, card=card) for card in faction.revealable(ctx, actor))
@@ -209,7 +214,7 @@ class MasterOfWills(Game[State, Action]):
             decide_order(ctx, action.go_first, events)
         elif isinstance(action, ChooseLead):
             state.leads[ctx.player(action.player).side] = action.lead
-            events.append({"type": "lead_chosen", "team": ctx.player(action.player).side, "lead": action.lead})
+            events.append(ev.LeadChosen(team=ctx.player(action.player).side, lead=action.lead))
             if len(state.leads) == len(state.sides):
                 start_game(ctx, [], events)
         elif isinstance(action, ChooseStarting):
@@ -241,7 +246,7 @@ class MasterOfWills(Game[State, Action]):
     def secret_ids(self, state: State, viewer: str | None) -> set[str]:
         return secret_ids(Board(self.cat, state), viewer)
 
-    def view_events(self, events: list[Event], viewer: str | None) -> list[Event]:
+    def view_events(self, events: Sequence[EventLike], viewer: str | None) -> list[EventLike]:
         return view_events(events, viewer)
 
     def view_action(self, state: State, action: dict[str, Any], viewer: str | None) -> dict[str, Any]:

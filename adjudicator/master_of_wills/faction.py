@@ -1,4 +1,4 @@
-"""Faction plays, target choices, passes and reveals (MOW-FACTION-2..7, MOW-AMB-7, -8, -15, MOW-END-4).
+"""Faction plays, target choices, passes and reveals (MOW-FACTION-2, MOW-FACTION-3, MOW-FACTION-4, MOW-FACTION-5, MOW-FACTION-6, MOW-FACTION-7, MOW-AMB-7, MOW-AMB-8, MOW-AMB-15, MOW-END-4).
 
 Legality lives here once per action (:func:`check_play`, :func:`check_choose`, :func:`check_pass`,
 :func:`check_reveal`); the legal-action lists come from the same predicates (:func:`play_problem`,
@@ -11,10 +11,11 @@ Violation messages never name a card the acting player may not see: a card that 
 from __future__ import annotations
 
 from collections.abc import Callable
-from typing import Any
+from typing import Any, Literal
 
 from ..core.errors import Violation
 from ..core.game import Event
+from . import events as ev
 from .board import Board
 from .cards import Catalogue, Reveal, RoundEffect
 from .effects import (
@@ -80,7 +81,7 @@ def play_checks(cat: Catalogue) -> dict[str, tuple[tuple[Callable[..., bool], An
     return table
 
 
-def facings(ctx: Board, instance: str) -> list[str | None]:
+def facings(ctx: Board, instance: str) -> list[Literal["face_up", "face_down"] | None]:
     first = ctx.cat.faction[card_id(instance)].steps[0]
     if isinstance(first, RoundEffect) and first.facing == "player_choice":
         return ["face_up", "face_down"]
@@ -149,10 +150,11 @@ def apply_play(ctx: Board, turn: Turn, action: Play, events: list[Event]) -> Non
         )
         queue = queue[1:]
         in_limbo = False
-    event: Event = {"type": "played", "player": player.id, "card": action.card, "placement": card.placement}
     if face_down:
-        event.update({"facing": "face_down", "visible_to": visible_to(ctx, player.id), "secret": ["card"]})
-    events.append(event)
+        events.append(ev.Played(player=player.id, card=action.card, placement=card.placement, facing="face_down",
+                                visible_to=visible_to(ctx, player.id), secret=["card"]))
+    else:
+        events.append(ev.Played(player=player.id, card=action.card, placement=card.placement))
     ctx.state.resolution = Resolution(player=player.id, card=action.card, origin="play", queue=queue, in_limbo=in_limbo)
     run(ctx, events)
 
@@ -181,11 +183,11 @@ def finish_resolution(ctx: Board, events: list[Event]) -> None:
                     ctx.discard_faction(res.card, events)
                     break
     draws = sum(ctx.cat.community[card].draw_icons for card in res.exits)
-    event: Event = {"type": "resolved", "card": res.card, "draws": draws}
     hidden = next((slot for side in state.sides for slot in side.round_effects if slot.card == res.card and not slot.face_up), None)
     if hidden is not None:
-        event.update({"visible_to": visible_to(ctx, hidden.player), "secret": ["card"]})
-    events.append(event)
+        events.append(ev.Resolved(card=res.card, draws=draws, visible_to=visible_to(ctx, hidden.player), secret=["card"]))
+    else:
+        events.append(ev.Resolved(card=res.card, draws=draws))
     for _ in range(draws):
         ctx.draw_to_neutral(events, "MOW-DRAW-4")
     if state.phase == "end_game" and state.end_game is not None and res.origin == "reveal":
@@ -253,7 +255,7 @@ def check_pass(ctx: Board, turn: Turn, action: Pass) -> Violation | None:
 def apply_pass(ctx: Board, turn: Turn, action: Pass, events: list[Event]) -> None:
     turn.plays = 0
     turn.bonus = False
-    events.append({"type": "passed", "player": action.player})
+    events.append(ev.Passed(player=action.player))
 
 
 # -- reveals (MOW-AMB-15, MOW-END-4) ---------------------------------------------------------------------------
@@ -262,6 +264,7 @@ def trigger_holds(ctx: Board, slot: RoundEffectSlot) -> bool:
     if index is None:
         return False
     step = ctx.cat.faction[card_id(slot.card)].steps[index]
+    assert isinstance(step, Reveal), "reveal_index names the Reveal step"
     return step.trigger == "any_time" or slot.armed
 
 
@@ -332,7 +335,7 @@ def apply_reveal(ctx: Board, action: RevealCard, events: list[Event]) -> None:
     card = ctx.cat.faction[card_id(action.card)]
     index = ctx.cat.reveal_index(card.id)
     assert index is not None
-    events.append({"type": "revealed", "player": action.player, "card": action.card})
+    events.append(ev.Revealed(player=action.player, card=action.card))
     queue = [StepRef(card.id, str(i)) for i in range(index + 1, len(card.steps))]
     ctx.state.resolution = Resolution(player=action.player, card=action.card, origin="reveal", queue=queue, in_limbo=False)
     run(ctx, events)

@@ -1,4 +1,4 @@
-"""The Move phase: the Starting card and each single-row movement step (MOW-MOVE-1..5, MOW-AMB-1..4, -11).
+"""The Move phase: the Starting card and each single-row movement step (MOW-MOVE-1, MOW-MOVE-2, MOW-MOVE-3, MOW-MOVE-4, MOW-MOVE-5, MOW-AMB-1, MOW-AMB-2, MOW-AMB-3, MOW-AMB-4, MOW-AMB-11).
 
 One function per action decides legality (:func:`check_choose_starting`, :func:`check_move`); the legal-action
 lists are built from the same predicates (:func:`eligible`, :func:`starting_candidates`), so ``verify`` and
@@ -10,6 +10,7 @@ from __future__ import annotations
 
 from ..core.errors import Violation
 from ..core.game import Event
+from . import events as ev
 from .board import NEUTRAL, Board, Place, only_values, selectable
 from .rules import violation
 from .state import ChooseStarting, MoveStep, PendingMove, Turn
@@ -93,11 +94,11 @@ def apply_choose_starting(ctx: Board, turn: Turn, action: ChooseStarting, events
     turn.starting = card.id
     turn.faction = card.faction_icon
     turn.moves = [PendingMove(m.sector, m.delta) for m in card.movements]
-    events.append({"type": "starting_card", "player": turn.player, "card": card.id, "to": list(target)})
+    events.append(ev.StartingCard(player=turn.player, card=card.id, to=list(target)))
 
 
 def check_move(ctx: Board, turn: Turn, action: MoveStep) -> Violation | None:
-    """MOW-MOVE-2..5, MOW-AMB-1..4, MOW-FFA-2: one step of a movement entry on an eligible card."""
+    """MOW-MOVE-2, MOW-MOVE-3, MOW-MOVE-4, MOW-MOVE-5, MOW-AMB-1, MOW-AMB-2, MOW-AMB-3, MOW-AMB-4, MOW-FFA-2: one step of a movement entry on an eligible card."""
     if turn.starting is None:
         return violation("MOW-MOVE-1", "choose the Starting card before moving other cards", path="/action/type")
     if action.entry >= len(turn.moves) or turn.moves[action.entry].delta == 0:
@@ -139,7 +140,7 @@ def apply_move(ctx: Board, turn: Turn, action: MoveStep, events: list[Event]) ->
     target = ctx.step_place(place, own, direction, toward)
     ctx.relocate(action.card, place, target, turn.exits, turn.entered)
     entry.delta -= direction
-    events.append({"type": "moved", "card": action.card, "from": list(place), "to": list(target), "entry": action.entry})
+    events.append(ev.Moved(card=action.card, from_=list(place), to=list(target), entry=action.entry))
 
 
 def skip_impossible(ctx: Board, turn: Turn, events: list[Event]) -> None:
@@ -151,8 +152,7 @@ def skip_impossible(ctx: Board, turn: Turn, events: list[Event]) -> None:
         if rows is None:
             rows = board_lists(ctx)
         if not any_eligible(ctx, turn, entry.sector, rows):
-            events.append({"type": "movement_skipped", "entry": index, "sector": entry.sector, "steps": abs(entry.delta),
-                           "rule": "MOW-MOVE-4"})
+            events.append(ev.MovementSkipped(entry=index, sector=entry.sector, steps=abs(entry.delta), rule="MOW-MOVE-4"))
             entry.delta = 0
 
 

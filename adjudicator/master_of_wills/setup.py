@@ -1,4 +1,4 @@
-"""Setup of every variant (MOW-SETUP-2..5, MOW-V2V2-1..2, MOW-FFA-1, MOW-SOLO-1, MOW-COOP-1, MOW-AMB-16, -18).
+"""Setup of every variant (MOW-SETUP-2, MOW-SETUP-3, MOW-SETUP-4, MOW-SETUP-5, MOW-V2V2-1, MOW-V2V2-2, MOW-FFA-1, MOW-SOLO-1, MOW-COOP-1, MOW-AMB-16, MOW-AMB-18).
 
 All randomness is the seeded generator of :mod:`adjudicator.core.rng`, drawn in a fixed order: the Community
 deck is shuffled first, then each side's Faction deck in seat order.  Every later chance event (draws, order
@@ -119,7 +119,7 @@ def build(
         del deck[:size]
     state = State(
         game="master-of-wills",
-        variant=variant.id,  # type: ignore[arg-type]
+        variant=variant.id,  # type: ignore[arg-type]  # a MowVariant id is one of state.Variant (VARIANTS lists exactly those)
         rules_version=RULES_VERSION,
         seq=0,
         players=seats,

@@ -162,11 +162,14 @@ class Resolution(msgspec.Struct, forbid_unknown_fields=True, kw_only=True):
     spied: Pid | None = None
 
 
+OrderPurpose = Literal["first_player", "end_game"]
+
+
 class OrderChoice(msgspec.Struct, forbid_unknown_fields=True, kw_only=True):
     """Who decides the order (MOW-SETUP-4, MOW-FFA-1, MOW-END-4): ``chooser`` (a side id) decides now;
     ``queue`` the sides that may still be asked, clockwise (FFA), the last of whom must go first."""
 
-    purpose: Literal["first_player", "end_game"]
+    purpose: OrderPurpose
     chooser: SideId
     queue: list[SideId]
 
@@ -247,7 +250,7 @@ class ChooseStarting(msgspec.Struct, tag="choose_starting", tag_field="type", fo
 
 
 class MoveStep(msgspec.Struct, tag="move", tag_field="type", forbid_unknown_fields=True, kw_only=True, omit_defaults=True):
-    """One single-row step of movement ``entry`` of the Starting card on ``card`` (MOW-MOVE-2..4);
+    """One single-row step of movement ``entry`` of the Starting card on ``card`` (MOW-MOVE-2, MOW-MOVE-3, MOW-MOVE-4);
     ``toward`` names the opponent side for a - step out of Neutral in 3 Player FFA (MOW-FFA-2)."""
 
     player: Pid

@@ -1,5 +1,5 @@
 """The effect steps that ask the player for targets: Afterlife, Move, Kill, Protection, Freeze, Value Change,
-Card Effect, Lasting Effect, Remove Special, Spy and Swap (MOW-FACTION-3, -7; MOW-MOVE-5 for every target).
+Card Effect, Lasting Effect, Remove Special, Spy and Swap (MOW-FACTION-3, MOW-FACTION-7; MOW-MOVE-5 for every target).
 
 Each provides ``run`` (True while a target must be chosen), ``options``, ``choose`` and ``feasible``; the
 table that binds them to their ops is in :mod:`.effects`.
@@ -7,9 +7,11 @@ table that binds them to their ops is in :mod:`.effects`.
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from typing import Any
 
 from ..core.game import Event
+from . import events as ev
 from .board import NEUTRAL, Board, Place, only_values
 from .cards import (
     Afterlife,
@@ -48,7 +50,7 @@ def matches(ctx: Board, card: str, filter_: Filter) -> bool:
     return True
 
 
-def candidates(ctx: Board, side_id: str, filter_: Filter, *, moving: bool, exclude: list[str] = ()) -> list[tuple[str, Place]]:  # type: ignore[assignment]
+def candidates(ctx: Board, side_id: str, filter_: Filter, *, moving: bool, exclude: Sequence[str] = ()) -> list[tuple[str, Place]]:
     """Cards matching ``filter_`` for ``side_id`` that an effect may touch (MOW-MOVE-5)."""
     found: list[tuple[str, Place]] = []
     for place in ctx.zone_places(side_id, ctx.cat.zones(filter_)):
@@ -126,7 +128,7 @@ def note_affected(ctx: Board, res: Resolution, side_id: str | None) -> None:
 
 
 def move_card(ctx: Board, res: Resolution, card: str, place: Place, step: Move, toward: str | None, events: list[Event]) -> None:
-    """Carry out ``step`` on one card: straight to a row, or ``distance`` single-row steps (MOW-AMB-1, -4)."""
+    """Carry out ``step`` on one card: straight to a row, or ``distance`` single-row steps (MOW-AMB-1, MOW-AMB-4)."""
     own = resolver_side(ctx, res)
     note_affected(ctx, res, place[0])
     if step.to is not None:
@@ -137,7 +139,7 @@ def move_card(ctx: Board, res: Resolution, card: str, place: Place, step: Move, 
         else:
             target = (toward or own, "recruits")
         ctx.relocate(card, place, target, res.exits, res.entered)
-        events.append({"type": "moved", "card": card, "from": list(place), "to": list(target), "by": res.card})
+        events.append(ev.Moved(card=card, from_=list(place), to=list(target), by=res.card))
         note_affected(ctx, res, target[0])
         return
     current = place
@@ -150,7 +152,7 @@ def move_card(ctx: Board, res: Resolution, card: str, place: Place, step: Move, 
         nxt = ctx.step_place(current, own, step.direction, heading)
         ctx.relocate(card, current, nxt, res.exits, res.entered)
         current = nxt
-    events.append({"type": "moved", "card": card, "from": list(place), "to": list(current), "by": res.card})
+    events.append(ev.Moved(card=card, from_=list(place), to=list(current), by=res.card))
     note_affected(ctx, res, current[0])
 
 
@@ -175,7 +177,8 @@ def targeted_options(ctx: Board, res: Resolution, step: Any) -> list[Option]:
 def targeted_count(step: Any) -> int:
     if isinstance(step, CardEffect):
         return 1
-    return step.count
+    count: int = step.count
+    return count
 
 
 def targeted_run(ctx: Board, res: Resolution, step: Any, events: list[Event]) -> bool:
@@ -220,10 +223,10 @@ def _apply_target(ctx: Board, res: Resolution, step: Any, card: str, place: Plac
         note_affected(ctx, res, place[0])
         ctx.kill(card, events, res.card)
     elif isinstance(step, (Protection, Freeze)):
-        kind = "protect" if isinstance(step, Protection) else "freeze"
-        ctx.add_status(card, Status(kind=kind, source=res.card, **until_fields(ctx, step.until)))
+        protect = isinstance(step, Protection)
+        ctx.add_status(card, Status(kind="protect" if protect else "freeze", source=res.card, **until_fields(ctx, step.until)))
         note_affected(ctx, res, place[0])
-        events.append({"type": "protected" if kind == "protect" else "frozen", "card": card, "by": res.card})
+        events.append((ev.Protected if protect else ev.Frozen)(card=card, by=res.card))
     elif isinstance(step, ValueChange):
         current = ctx.value(card)
         if step.reverse:
@@ -234,13 +237,13 @@ def _apply_target(ctx: Board, res: Resolution, step: Any, card: str, place: Plac
             delta = step.delta
         ctx.add_status(card, Status(kind="value", source=res.card, delta=delta, **until_fields(ctx, step.until)))
         note_affected(ctx, res, place[0])
-        events.append({"type": "value_changed", "card": card, "delta": delta, "by": res.card})
+        events.append(ev.ValueChanged(card=card, delta=delta, by=res.card))
     elif isinstance(step, CardEffect):
         _leave_round_space(ctx, res)
         res.in_limbo = False
         ctx.state.attachments.append(Attachment(card=res.card, player=res.player, target=card))
         note_affected(ctx, res, place[0])
-        events.append({"type": "card_effect_placed", "card": res.card, "behind": card})
+        events.append(ev.CardEffectPlaced(card=res.card, behind=card))
 
 
 def _leave_round_space(ctx: Board, res: Resolution) -> None:
@@ -289,14 +292,14 @@ def afterlife_choose(ctx: Board, res: Resolution, step: Afterlife, target: str, 
     res.done += 1
     res.chosen.append(target)
     note_affected(ctx, res, place[0])
-    events.append({"type": "from_afterlife", "card": target, "to": list(place), "by": res.card})
+    events.append(ev.FromAfterlife(card=target, to=list(place), by=res.card))
 
 
 def afterlife_feasible(ctx: Board, side_id: str, step: Afterlife) -> bool:
     return len(ctx.state.afterlife) >= afterlife_total(ctx, step)
 
 
-# -- lasting effect (MOW-FACTION-3, -5) ---------------------------------------------------------------------
+# -- lasting effect (MOW-FACTION-3, MOW-FACTION-5) ---------------------------------------------------------------------
 def lasting_rows(ctx: Board, side_id: str, step: LastingEffect) -> list[str]:
     sides = [ctx.side(side_id)] if step.side == "own" else ctx.opponents(side_id)
     rows = []
@@ -329,7 +332,7 @@ def lasting_choose(ctx: Board, res: Resolution, step: LastingEffect, target: str
         res.in_limbo = False
         res.stage = 1
         note_affected(ctx, res, side_id)
-        events.append({"type": "lasting_effect_placed", "card": res.card, "side": side_id, "row": row})
+        events.append(ev.LastingEffectPlaced(card=res.card, side=side_id, row=row))
         return
     for side in ctx.state.sides:
         for slot in (side.lasting_recruits, side.lasting_loyalists):
@@ -341,7 +344,7 @@ def lasting_choose(ctx: Board, res: Resolution, step: LastingEffect, target: str
                 # Off the board now: its statuses end and its Card Effects go to their owners' discards.
                 ctx.state.statuses.pop(target, None)
                 ctx.detach_all(target, events)
-                events.append({"type": "marker_placed", "card": target, "under": res.card})
+                events.append(ev.MarkerPlaced(card=target, under=res.card))
     res.stage = 2
 
 
@@ -392,7 +395,7 @@ def remove_special(ctx: Board, ref: str, events: list[Event]) -> str:
         side = ctx.side(first)
         slot = getattr(side, f"lasting_{last}")
         setattr(side, f"lasting_{last}", None)
-        events.append({"type": "special_removed", "card": slot.card, "from": ref})
+        events.append(ev.SpecialRemoved(card=slot.card, from_=ref))
         if slot.marker is not None:
             ctx.kill(slot.marker, events, "MOW-FACTION-3")
         ctx.discard_faction(slot.card, events)
@@ -400,13 +403,13 @@ def remove_special(ctx: Board, ref: str, events: list[Event]) -> str:
     if kind == "round":
         side = ctx.side(first)
         slot = side.round_effects.pop(int(last))
-        events.append({"type": "special_removed", "card": slot.card, "from": ref})
+        events.append(ev.SpecialRemoved(card=slot.card, from_=ref))
         ctx.discard_faction(slot.card, events)
         return ctx.player_by_id[slot.player].side
     matching = [a for a in ctx.state.attachments if a.target == first]
     attachment = matching[int(last)]
     ctx.state.attachments.remove(attachment)
-    events.append({"type": "special_removed", "card": attachment.card, "from": ref})
+    events.append(ev.SpecialRemoved(card=attachment.card, from_=ref))
     ctx.discard_faction(attachment.card, events)
     return ctx.player_by_id[attachment.player].side
 
@@ -458,7 +461,7 @@ def spy_choose(ctx: Board, res: Resolution, step: Spy, target: str, toward: str 
         seen = ctx.state.known.setdefault(res.player, [])
         seen.extend(card for card in spied.hand if card not in seen)
         events.append(
-            {"type": "spied", "player": res.player, "on": target, "hand": list(spied.hand), "visible_to": [res.player], "secret": ["hand"]}
+            ev.Spied(player=res.player, on=target, hand=list(spied.hand), visible_to=[res.player], secret=["hand"])
         )
         return
     spied = ctx.player_by_id[res.spied or ""]
@@ -466,7 +469,7 @@ def spy_choose(ctx: Board, res: Resolution, step: Spy, target: str, toward: str 
     spied.played += 1
     ctx.side(spied.side).faction_discard.append(target)
     res.done += 1
-    events.append({"type": "discarded_from_hand", "player": spied.id, "card": target, "by": res.card})
+    events.append(ev.DiscardedFromHand(player=spied.id, card=target, by=res.card))
 
 
 def spy_feasible(ctx: Board, side_id: str, step: Spy) -> bool:
@@ -501,7 +504,7 @@ def swap_choose(ctx: Board, res: Resolution, step: Swap, target: str, toward: st
     res.chosen = [target]
     res.stage = 2
     note_affected(ctx, res, other_place[0])
-    events.append({"type": "swapped", "cards": [mine, target], "by": res.card})
+    events.append(ev.Swapped(cards=[mine, target], by=res.card))
 
 
 def swap_feasible(ctx: Board, side_id: str, step: Swap) -> bool:

@@ -2,9 +2,9 @@
 
 After every decision :func:`settle` runs the game on until someone must decide again: skipped movements
 (MOW-MOVE-4), the Draw phase (MOW-DRAW-1), the Faction phase's draw and its end (MOW-FACTION-2, MOW-AMB-7),
-the End of Turn refill (MOW-END-1, -2, MOW-AMB-6, -17), expiry of statuses and Round Effects, the round
-marker (MOW-END-3, MOW-AMB-9, -18), the MOW-OP thresholds (MOW-COOP-2), the End-of-Game round (MOW-END-4,
-MOW-END-4-R) and the final scoring (MOW-SCORE-1).  Order draws (MOW-SETUP-4, -4-R, MOW-AMB-12) live here too.
+the End of Turn refill (MOW-END-1, MOW-END-2, MOW-AMB-6, MOW-AMB-17), expiry of statuses and Round Effects, the round
+marker (MOW-END-3, MOW-AMB-9, MOW-AMB-18), the MOW-OP thresholds (MOW-COOP-2), the End-of-Game round (MOW-END-4,
+MOW-END-4-R) and the final scoring (MOW-SCORE-1).  Order draws (MOW-SETUP-4, MOW-SETUP-4-R, MOW-AMB-12) live here too.
 """
 
 from __future__ import annotations
@@ -12,33 +12,34 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import TypeVar
 
-from ..core.game import Event
+from ..core.game import Event, Result
+from . import events as ev
 from .board import Board, has_selectable
 from .effects import draw_faction
 from .faction import playable_cards, revealable
 from .moves import skip_impossible
 from .scoring import coop_missed, final_result, thresholds
-from .state import EndGame, OrderChoice, Turn, moves_left
+from .state import EndGame, OrderChoice, OrderPurpose, Turn, moves_left
 from .variants import ROUNDS
 
 T = TypeVar("T")
 
 
 # -- order draws ----------------------------------------------------------------------------------------------
-def order_draw(ctx: Board, contenders: list[str], events: list[Event], purpose: str) -> str:
+def order_draw(ctx: Board, contenders: list[str], events: list[Event], purpose: OrderPurpose) -> str:
     """MOW-SETUP-4: each contender reveals the top Community card; the highest signed value wins
     (MOW-AMB-12); all drawn cards are killed; only those tied for the highest draw again (MOW-SETUP-4-R).
     Should the deck run out, the first remaining contender in seat order wins (MOW-AMB-17)."""
     state = ctx.state
     while True:
-        draws = []
+        draws: list[tuple[str, str, int]] = []
         for contender in contenders:
             if not state.community_deck:
                 break
             card = state.community_deck.pop(0)
             state.afterlife.append(card)
             draws.append((contender, card, ctx.cat.community[card].value))
-        events.append({"type": "order_draw", "purpose": purpose, "draws": [list(d) for d in draws], "rule": "MOW-SETUP-4"})
+        events.append(ev.OrderDraw(purpose=purpose, draws=list(draws), rule="MOW-SETUP-4"))
         if len(draws) < len(contenders):
             return contenders[0]
         best = max(value for _, _, value in draws)
@@ -53,12 +54,12 @@ def clockwise_from(order: list[str], first: str) -> list[str]:
     return order[start:] + order[:start]
 
 
-def offer_order(ctx: Board, purpose: str, participants: list[str], events: list[Event]) -> None:
+def offer_order(ctx: Board, purpose: OrderPurpose, participants: list[str], events: list[Event]) -> None:
     """Draw for order among ``participants`` (side ids, or player ids for the End-of-Game round) and let the
     winner choose; the others are asked in clockwise order (MOW-FFA-1)."""
     winner = order_draw(ctx, participants, events, purpose)
     rest = clockwise_from(participants, winner)[1:]
-    ctx.state.order_choice = OrderChoice(purpose=purpose, chooser=winner, queue=rest)  # type: ignore[arg-type]
+    ctx.state.order_choice = OrderChoice(purpose=purpose, chooser=winner, queue=rest)
 
 
 def decide_order(ctx: Board, go_first: bool, events: list[Event]) -> None:
@@ -73,11 +74,11 @@ def decide_order(ctx: Board, go_first: bool, events: list[Event]) -> None:
         nxt = choice.queue.pop(0)
         if choice.queue:
             choice.chooser = nxt
-            events.append({"type": "first_passed", "to": nxt})
+            events.append(ev.FirstPassed(to=nxt))
             return
         first = nxt
     state.order_choice = None
-    events.append({"type": "goes_first", "who": first, "purpose": choice.purpose})
+    events.append(ev.GoesFirst(who=first, purpose=choice.purpose))
     if choice.purpose == "end_game":
         owners = [p.id for p in state.players if _has_pending(ctx, p.id)]
         state.end_game = EndGame(order=clockwise_from(owners, first))
@@ -121,7 +122,7 @@ def start_game(ctx: Board, rotation: list[str], events: list[Event]) -> None:
     state = ctx.state
     state.turn_order = turn_order_for(ctx, rotation)
     state.turn_index = 0
-    events.append({"type": "turn_order", "order": list(state.turn_order)})
+    events.append(ev.TurnOrder(order=list(state.turn_order)))
     begin_turn(ctx, events)
 
 
@@ -140,10 +141,10 @@ def begin_turn(ctx: Board, events: list[Event]) -> None:
             break
     if not has_selectable(ctx):
         state.ending = True
-        events.append({"type": "turn_skipped", "player": player_id, "rule": "MOW-AMB-17"})
+        events.append(ev.TurnSkipped(player=player_id, rule="MOW-AMB-17"))
         end_turn(ctx, events, played=False)
         return
-    events.append({"type": "turn", "player": player_id, "round": state.round, "turn_index": state.turn_index})
+    events.append(ev.Turn(player=player_id, round=state.round, turn_index=state.turn_index))
 
 
 def end_move_phase(ctx: Board, events: list[Event]) -> None:
@@ -156,7 +157,7 @@ def end_move_phase(ctx: Board, events: list[Event]) -> None:
         community = ctx.cat.community
         for card in turn.exits:
             draws += community[card].draw_icons
-    events.append({"type": "move_phase_done", "draws": draws})
+    events.append(ev.MovePhaseDone(draws=draws))
     for _ in range(draws):
         ctx.draw_to_neutral(events, "MOW-DRAW-1")
     turn.exits = []
@@ -178,12 +179,12 @@ def faction_waiting(ctx: Board, events: list[Event]) -> bool:
             return True
         if turn.must_play is not None:
             # The card Instant Play drew cannot be played: it stays in hand (MOW-FACTION-4).
-            events.append({"type": "instant_play_kept", "player": turn.player, "rule": "MOW-FACTION-4"})
+            events.append(ev.InstantPlayKept(player=turn.player, rule="MOW-FACTION-4"))
             turn.must_play = None
             turn.plays -= 1
             continue
         if not turn.bonus:
-            events.append({"type": "no_playable_card", "player": turn.player, "rule": "MOW-AMB-7"})
+            events.append(ev.NoPlayableCard(player=turn.player, rule="MOW-AMB-7"))
         turn.plays = 0
         turn.bonus = False
     return False
@@ -228,7 +229,7 @@ def round_over(ctx: Board, events: list[Event]) -> None:
     """End of a round: the MOW-OP check (rounds 1-7; round 8 after the End-of-Game round), then the
     face-up Round Effects that wait for nothing leave play (they are short-lived, MOW-FACTION-3)."""
     state = ctx.state
-    events.append({"type": "round_over", "round": state.round, "rule": "MOW-END-3"})
+    events.append(ev.RoundOver(round=state.round, rule="MOW-END-3"))
     if ctx.variant.coop and state.round < ROUNDS and not state.ending:
         missed = coop_missed(ctx, state.round)
         if missed:
@@ -252,7 +253,7 @@ def start_end_game(ctx: Board, events: list[Event]) -> None:
         finish(ctx, events, "completed")
         return
     state.phase = "end_game"
-    events.append({"type": "end_game_round", "players": owners, "rule": "MOW-END-4"})
+    events.append(ev.EndGameRound(players=owners, rule="MOW-END-4"))
     if len(owners) == 1:
         state.end_game = EndGame(order=owners)
     else:
@@ -268,7 +269,7 @@ def end_game_waiting(ctx: Board, events: list[Event]) -> bool:
         player_id = game_end.order[game_end.current]
         if revealable(ctx, player_id):
             return True
-        events.append({"type": "end_game_pass", "player": player_id, "rule": "MOW-END-4"})
+        events.append(ev.EndGamePass(player=player_id, rule="MOW-END-4"))
         game_end.passes += 1
         game_end.current = (game_end.current + 1) % len(game_end.order)
     finish(ctx, events, "completed")
@@ -292,8 +293,7 @@ def finish(ctx: Board, events: list[Event], reason: str, *, coop_lost: bool | No
     state.end_game = None
     state.order_choice = None
     state.to_act = []
-    events.append({"type": "game_over", "result": {"winners": result.winners, "scores": result.scores, "reason": result.reason},
-                   "side_scores": side_scores})
+    events.append(ev.GameOver(result=Result(winners=result.winners, scores=result.scores, reason=result.reason), side_scores=side_scores))
 
 
 # -- settling -------------------------------------------------------------------------------------------------
@@ -306,7 +306,7 @@ def settle(ctx: Board, events: list[Event]) -> None:
             # MOW-END-2: a reveal at the turn's first step boundary may have left no selectable card.
             if ctx.draw_to_neutral(events, "MOW-END-2") is None:
                 state.ending = True
-                events.append({"type": "turn_skipped", "player": turn.player, "rule": "MOW-AMB-17"})
+                events.append(ev.TurnSkipped(player=turn.player, rule="MOW-AMB-17"))
                 end_turn(ctx, events, played=False)
             continue
         if state.phase == "move" and turn is not None and turn.starting is not None:

@@ -15,11 +15,12 @@ its ``secret`` keys, which are hidden from everyone else (:func:`view_events`).
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from typing import Any
 
 import msgspec
 
-from ..core.game import Event
+from ..core.events import EventLike
 from .board import Board
 from .effects import visible_to
 
@@ -37,7 +38,7 @@ def known_to(ctx: Board, viewer: str | None) -> set[str]:
 
 def view(ctx: Board, viewer: str | None) -> dict[str, Any]:
     state = ctx.state
-    data = msgspec.to_builtins(state)
+    data: dict[str, Any] = msgspec.to_builtins(state)
     del data["rng"]
     data["community_deck"] = [HIDDEN] * len(state.community_deck)
     for side, side_data in zip(state.sides, data["sides"], strict=True):
@@ -80,8 +81,8 @@ def _hide(value: Any) -> Any:
     return HIDDEN
 
 
-def view_events(events: list[Event], viewer: str | None) -> list[Event]:
-    out = []
+def view_events(events: Sequence[EventLike], viewer: str | None) -> list[EventLike]:
+    out: list[EventLike] = []
     for event in events:
         audience = event.get("visible_to")
         if audience is not None and (viewer is None or viewer not in audience):

@@ -93,3 +93,32 @@ def test_no_module_compares_variant_names() -> None:
         if pattern.search(line)
     ]
     assert found == []
+
+
+RULE_ID_SHORTHAND = (
+    r"\b[A-Z]{2,4}-[A-Z0-9]+-\d+(-R)?(\.\.|–)\d+"  # FOW-BATTLE-2..7
+    r"|\b[A-Z]{2,4}-[A-Z0-9]+-\d+(-R)?, ?(and )?-\d+"  # MOW-END-1, -2
+    r"|\b[A-Z]{2,4}-[A-Z0-9]+-\d+(-R)?/\d+"  # FOW-DMG-1/2
+)
+
+
+def test_rule_ids_are_spelled_out_in_full() -> None:
+    """Every cited rule ID is written in full so that a grep for it finds every citation: no ranges
+    (``FOW-BATTLE-2..7``), no continuations (``MOW-END-1, -2``), no slashes (``FOW-DMG-1/2``).  A family
+    (``FOW-TURN-*``) names no single rule and is allowed."""
+    import pathlib
+    import re
+
+    root = pathlib.Path(__file__).resolve().parents[2]
+    pattern = re.compile(RULE_ID_SHORTHAND)
+    paths = [*root.glob("*.md"), *(root / "openapi").glob("*"), *(root / "docs").rglob("*")]
+    for folder in ("adjudicator", "api", "schema", "bench", "tests"):
+        paths.extend((root / folder).rglob("*.py"))
+    found = [
+        f"{path.relative_to(root)}:{number}: {match.group(0)}"
+        for path in sorted(p for p in paths if p.is_file() and p != pathlib.Path(__file__).resolve())
+        for number, line in enumerate(path.read_text(errors="replace").splitlines(), start=1)
+        for match in [pattern.search(line)]
+        if match is not None
+    ]
+    assert found == []

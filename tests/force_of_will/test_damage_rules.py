@@ -1,4 +1,4 @@
-"""Damage and rule processes: FOW-DMG-1..2, FOW-RP-1..3, FOW-AMB-1, FOW-OVER-R."""
+"""Damage and rule processes: FOW-DMG-1, FOW-DMG-2, FOW-RP-1, FOW-RP-2, FOW-RP-3, FOW-AMB-1, FOW-OVER-R."""
 
 from __future__ import annotations
 

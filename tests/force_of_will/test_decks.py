@@ -1,4 +1,4 @@
-"""Deck construction: FOW-DECK-1..5 and FOW-DECK-6-R, every problem reported at once."""
+"""Deck construction: FOW-DECK-1, FOW-DECK-2, FOW-DECK-3, FOW-DECK-4, FOW-DECK-5 and FOW-DECK-6-R, every problem reported at once."""
 
 from __future__ import annotations
 

@@ -1,4 +1,4 @@
-"""Judgment and J-rulers (FOW-JUDG-1..5, FOW-AMB-6, FOW-AMB-8) and battle (FOW-BATTLE-1..9-R,
+"""Judgment and J-rulers (FOW-JUDG-1, FOW-JUDG-2, FOW-JUDG-3, FOW-JUDG-4, FOW-JUDG-5, FOW-AMB-6, FOW-AMB-8) and battle (FOW-BATTLE-1, FOW-BATTLE-2, FOW-BATTLE-3, FOW-BATTLE-4, FOW-BATTLE-5, FOW-BATTLE-6, FOW-BATTLE-7, FOW-BATTLE-8, FOW-BATTLE-9-R,
 FOW-AMB-3, FOW-AMB-7, FOW-AMB-11)."""
 
 from __future__ import annotations

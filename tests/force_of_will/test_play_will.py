@@ -1,4 +1,4 @@
-"""Playing cards and paying for them: FOW-PLAY-1..6, FOW-WILL-1..5, FOW-AMB-5, FOW-AMB-9, FOW-AMB-12."""
+"""Playing cards and paying for them: FOW-PLAY-1, FOW-PLAY-2, FOW-PLAY-3, FOW-PLAY-4, FOW-PLAY-5, FOW-PLAY-6, FOW-WILL-1, FOW-WILL-2, FOW-WILL-3, FOW-WILL-4, FOW-WILL-5, FOW-AMB-5, FOW-AMB-9, FOW-AMB-12."""
 
 from __future__ import annotations
 

@@ -1,4 +1,4 @@
-"""Setup: FOW-SETUP-1..4, FOW-AMB-2, FOW-AMB-10, the default reference decks, determinism."""
+"""Setup: FOW-SETUP-1, FOW-SETUP-2, FOW-SETUP-3, FOW-SETUP-4, FOW-AMB-2, FOW-AMB-10, the default reference decks, determinism."""
 
 from __future__ import annotations
 

@@ -1,4 +1,4 @@
-"""The turn (FOW-TURN-1..4) and the priority sequence and chase (FOW-PRIO-1..7, FOW-AMB-4)."""
+"""The turn (FOW-TURN-1, FOW-TURN-2, FOW-TURN-3, FOW-TURN-4) and the priority sequence and chase (FOW-PRIO-1, FOW-PRIO-2, FOW-PRIO-3, FOW-PRIO-4, FOW-PRIO-5, FOW-PRIO-6, FOW-PRIO-7, FOW-AMB-4)."""
 
 from __future__ import annotations
 

@@ -1,4 +1,4 @@
-"""Deck validation (POST decks/validate): MOW-DECK-1..3, MOW-DECK-4-R, MOW-AMB-19, MOW-FACTION-7 -- every
+"""Deck validation (POST decks/validate): MOW-DECK-1, MOW-DECK-2, MOW-DECK-3, MOW-DECK-4-R, MOW-AMB-19, MOW-FACTION-7 -- every
 problem at once, each a Violation with a pointer."""
 
 from __future__ import annotations

@@ -1,4 +1,4 @@
-"""The Draw phase and its pass-through rules: MOW-DRAW-1..4, MOW-AMB-5, MOW-FACTION-1."""
+"""The Draw phase and its pass-through rules: MOW-DRAW-1, MOW-DRAW-2, MOW-DRAW-3, MOW-DRAW-4, MOW-AMB-5, MOW-FACTION-1."""
 
 from __future__ import annotations
 

@@ -1,4 +1,4 @@
-"""End of Turn, rounds, the End-of-Game round and scoring: MOW-END-1..4, MOW-END-4-R, MOW-AMB-6, -13, -14, -17,
+"""End of Turn, rounds, the End-of-Game round and scoring: MOW-END-1, MOW-END-2, MOW-END-3, MOW-END-4, MOW-END-4-R, MOW-AMB-6, MOW-AMB-13, MOW-AMB-14, MOW-AMB-17,
 MOW-SCORE-1, MOW-SCORE-1-R, MOW-FACTION-5."""
 
 from __future__ import annotations

@@ -1,4 +1,4 @@
-"""Faction plays: MOW-FACTION-2..4, -4-R, -6, -7, MOW-AMB-7, -8, -15."""
+"""Faction plays: MOW-FACTION-2, MOW-FACTION-3, MOW-FACTION-4, MOW-FACTION-4-R, MOW-FACTION-6, MOW-FACTION-7, MOW-AMB-7, MOW-AMB-8, MOW-AMB-15."""
 
 from __future__ import annotations
 

@@ -1,4 +1,4 @@
-"""The Move phase: MOW-MOVE-1..5, MOW-AMB-1..4, MOW-AMB-11 and MOW-FFA-2."""
+"""The Move phase: MOW-MOVE-1, MOW-MOVE-2, MOW-MOVE-3, MOW-MOVE-4, MOW-MOVE-5, MOW-AMB-1, MOW-AMB-2, MOW-AMB-3, MOW-AMB-4, MOW-AMB-11 and MOW-FFA-2."""
 
 from __future__ import annotations
 

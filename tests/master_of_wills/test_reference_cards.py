@@ -1,4 +1,4 @@
-"""Every reference Faction card played in one constructed position (MOW-FACTION-2..7).
+"""Every reference Faction card played in one constructed position (MOW-FACTION-2, MOW-FACTION-3, MOW-FACTION-4, MOW-FACTION-5, MOW-FACTION-6, MOW-FACTION-7).
 
 The position has cards in every row of both sides, Neutral cards, an Afterlife, copyable cards on top of
 both discards, and on bob's side a Lasting Effect, a face-down Round Effect and a Card Effect to remove.

@@ -1,4 +1,4 @@
-"""Setup and the order draws: MOW-SETUP-2..5, MOW-SETUP-4-R, MOW-AMB-12, MOW-TURN-1-R; bad setup input."""
+"""Setup and the order draws: MOW-SETUP-2, MOW-SETUP-3, MOW-SETUP-4, MOW-SETUP-5, MOW-SETUP-4-R, MOW-AMB-12, MOW-TURN-1-R; bad setup input."""
 
 from __future__ import annotations
 

@@ -1,4 +1,4 @@
-"""The variants: MOW-V2V2-1..3, MOW-AMB-9, -10, MOW-SOLO-1, MOW-AMB-18, MOW-FFA-1, -3, MOW-COOP-1, -2, MOW-AMB-16."""
+"""The variants: MOW-V2V2-1, MOW-V2V2-2, MOW-V2V2-3, MOW-AMB-9, MOW-AMB-10, MOW-SOLO-1, MOW-AMB-18, MOW-FFA-1, MOW-FFA-3, MOW-COOP-1, MOW-COOP-2, MOW-AMB-16."""
 
 from __future__ import annotations
 

@@ -1,0 +1,298 @@
+"""The Force of Will events: one tagged struct per ``type`` (see :mod:`adjudicator.core.events`).
+
+Fields are in the order they are encoded; a field marked ``UnsetType`` is left out of the JSON when unset.
+An event with ``private_to`` carries a ``card`` only its player may see (:func:`.views.view_events`).
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+import msgspec
+from msgspec import UNSET, UnsetType
+
+from ..core.events import Event
+
+
+class Battle(Event, tag="battle", kw_only=True):
+    step: str
+    player: str | UnsetType = UNSET
+    rule: str | UnsetType = UNSET
+
+
+class AttackForfeited(Event, tag="attack_forfeited", kw_only=True):
+    player: str
+    rule: str
+
+
+class Attack(Event, tag="attack", kw_only=True):
+    player: str
+    attacker: str
+    target: str
+    rule: str
+
+
+class Block(Event, tag="block", kw_only=True):
+    player: str
+    blocker: str
+    rule: str
+
+
+class NoBlock(Event, tag="no_block", kw_only=True):
+    player: str
+
+
+class BattleEnded(Event, tag="battle_ended", kw_only=True):
+    rule: str
+
+
+class JRulerReturned(Event, tag="j_ruler_returned", kw_only=True):
+    player: str
+    card: str
+    astral: bool
+
+
+class DrawFailed(Event, tag="draw_failed", kw_only=True):
+    player: str
+    draw_phase: bool
+
+
+class Drew(Event, tag="drew", kw_only=True):
+    player: str
+    card: str
+    private_to: str
+
+
+class Resolving(Event, tag="resolving", kw_only=True):
+    object: str
+    kind: str
+    card: str
+    rule: str
+
+
+class TargetIllegal(Event, tag="target_illegal", kw_only=True):
+    object: str
+    target: str | None
+    rule: str
+
+
+class ChantResolved(Event, tag="chant_resolved", kw_only=True):
+    card: str
+    to: str
+
+
+class Life(Event, tag="life", kw_only=True):
+    player: str
+    change: int
+    life: int
+
+
+class Modified(Event, tag="modified", kw_only=True):
+    card: str
+    atk: int
+    def_: int = msgspec.field(name="def")
+    keywords: list[str]
+    until: str
+
+
+class Damage(Event, tag="damage", kw_only=True):
+    source: str
+    target: str
+    amount: int
+    battle: bool
+    life: int | UnsetType = UNSET
+
+
+class NotDestroyed(Event, tag="not_destroyed", kw_only=True):
+    card: str
+    rule: str
+
+
+class Destroyed(Event, tag="destroyed", kw_only=True):
+    card: str
+
+
+class Cancelled(Event, tag="cancelled", kw_only=True):
+    object: str
+    card: str
+
+
+class Entered(Event, tag="entered", kw_only=True):
+    player: str
+    card: str
+    added_to: str | None
+    awakened: bool
+
+
+class Triggered(Event, tag="triggered", kw_only=True):
+    pending: str
+    player: str
+    card: str
+    ability: int | str
+
+
+class JudgmentFailed(Event, tag="judgment_failed", kw_only=True):
+    player: str
+
+
+class Judgment(Event, tag="judgment", kw_only=True):
+    player: str
+    card: str
+    rule: str
+
+
+class Banished(Event, tag="banished", kw_only=True):
+    card: str
+    rule: str
+
+
+class Chase(Event, tag="chase", kw_only=True):
+    object: str
+    kind: str
+    card: str
+    from_: str | None | UnsetType = msgspec.field(default=UNSET, name="from")
+    player: str
+    targets: list[str] | UnsetType = UNSET
+    mode: int | None | UnsetType = UNSET
+    x: int | UnsetType = UNSET
+    awakened: bool | UnsetType = UNSET
+    name: str | UnsetType = UNSET
+    ability: int | UnsetType = UNSET
+    rule: str | UnsetType = UNSET
+
+
+class WillProduced(Event, tag="will_produced", kw_only=True):
+    player: str
+    source: str
+    will: str
+    rule: str
+
+
+class StoneCalled(Event, tag="stone_called", kw_only=True):
+    player: str
+    card: str
+    rule: str
+
+
+class Standby(Event, tag="standby", kw_only=True):
+    player: str
+    card: str
+    private_to: str
+    rule: str
+
+
+class TriggerFizzled(Event, tag="trigger_fizzled", kw_only=True):
+    pending: str
+    reason: str
+    rule: str
+
+
+class RuleProcess(Event, tag="rule_process", kw_only=True):
+    card: str
+    reason: str
+    rule: str
+
+
+class GameOver(Event, tag="game_over", kw_only=True):
+    winners: list[str]
+    reason: str
+    rule: str
+
+
+class Conceded(Event, tag="conceded", kw_only=True):
+    player: str
+    rule: str
+
+
+class Passed(Event, tag="passed", kw_only=True):
+    player: str
+
+
+class Turn(Event, tag="turn", kw_only=True):
+    player: str
+    number: int
+
+
+class RecoveredAll(Event, tag="recovered_all", kw_only=True):
+    player: str
+    rule: str
+
+
+class Phase(Event, tag="phase", kw_only=True):
+    phase: str
+
+
+class Cleanup(Event, tag="cleanup", kw_only=True):
+    player: str
+    rule: str
+
+
+class Discarded(Event, tag="discarded", kw_only=True):
+    player: str
+    card: str
+    rule: str
+
+
+class Mulligan(Event, tag="mulligan", kw_only=True):
+    player: str
+    count: int
+    mode: str | None
+    rule: str
+
+
+class Paid(Event, tag="paid", kw_only=True):
+    player: str
+    payment: dict[str, Any]
+
+
+class Rested(Event, tag="rested", kw_only=True):
+    card: str
+
+
+class Recovered(Event, tag="recovered", kw_only=True):
+    card: str
+
+
+EVENT_TYPES: tuple[type[Event], ...] = (
+    Battle,
+    AttackForfeited,
+    Attack,
+    Block,
+    NoBlock,
+    BattleEnded,
+    JRulerReturned,
+    DrawFailed,
+    Drew,
+    Resolving,
+    TargetIllegal,
+    ChantResolved,
+    Life,
+    Modified,
+    Damage,
+    NotDestroyed,
+    Destroyed,
+    Cancelled,
+    Entered,
+    Triggered,
+    JudgmentFailed,
+    Judgment,
+    Banished,
+    Chase,
+    WillProduced,
+    StoneCalled,
+    Standby,
+    TriggerFizzled,
+    RuleProcess,
+    GameOver,
+    Conceded,
+    Passed,
+    Turn,
+    RecoveredAll,
+    Phase,
+    Cleanup,
+    Discarded,
+    Mulligan,
+    Paid,
+    Rested,
+    Recovered,
+)
