@@ -95,3 +95,27 @@ def test_log_since_is_a_whole_number_given_once(client: TestClient, query: str) 
     answer = client.get(f"/v1/matches/{created['id']}/log?{query}", headers={"Authorization": f"Bearer {created['organizer_token']}"})
     assert answer.status_code == 422, answer.text
     assert answer.json()["errors"][0]["pointer"] == "/query/since"
+
+
+def pointers(answer: dict[str, object]) -> set[str]:
+    return {e["pointer"] for e in answer["errors"]}  # type: ignore[attr-defined,index]
+
+
+def test_every_bad_field_of_a_body_is_named_at_once(client: TestClient) -> None:
+    answer = client.post("/v1/games/magic-wands/setup", json={"players": "ann", "seed": 5, "colour": "red"})
+    assert answer.status_code == 422 and pointers(answer.json()) == {"/players", "/seed", "/colour"}
+    answer = client.post("/v1/matches", json={"game": 1, "players": [], "seed": ""})
+    assert answer.status_code == 422 and pointers(answer.json()) == {"/game", "/players", "/seed"}
+    state = client.post("/v1/games/magic-wands/setup", json={"players": ["ann", "bob"], "seed": "errors"}).json()["state"]
+    action = {"type": "purchase", "player": "ann", "wand": 5, "pay": "MW-S-01#1"}
+    answer = client.post("/v1/games/magic-wands/adjudicate", json={"state": state, "action": action})
+    assert answer.status_code == 422 and pointers(answer.json()) == {"/action/wand", "/action/pay"}
+    messages = [e["message"] for e in answer.json()["errors"]]
+    assert all(len(m) <= 200 for m in messages)
+
+
+def test_graphql_names_every_bad_argument_at_once(client: TestClient) -> None:
+    query = 'mutation { setup(game: "magic-wands", players: [], seed: "") { digest } }'
+    answer = client.post("/graphql", json={"query": query}).json()
+    found = {e["pointer"] for error in answer["errors"] for e in error["extensions"]["errors"]}
+    assert {"/players", "/seed"} <= found, answer
