@@ -56,7 +56,8 @@ def _leaves(error: jsonschema.ValidationError) -> list[jsonschema.ValidationErro
 
 
 def _message(error: jsonschema.ValidationError) -> str:
-    schema, value = error.schema if isinstance(error.schema, dict) else {}, error.validator_value
+    schema: dict[str, Any] = error.schema if isinstance(error.schema, dict) else {}
+    value: Any = error.validator_value
     texts = {
         "type": lambda: f"Expected `{value if isinstance(value, str) else ' | '.join(value)}`",
         "enum": lambda: "Expected one of " + ", ".join(msgspec.json.encode(v).decode() for v in value),
@@ -79,7 +80,8 @@ def _field_errors(error: jsonschema.ValidationError, prefix: str) -> list[FieldE
     at = prefix + _pointer(error.absolute_path)
     instance = error.instance
     if error.validator == "required" and isinstance(instance, dict):
-        return [FieldError(f"{at}/{escape_pointer_token(name)}", "Object missing required field") for name in error.validator_value if name not in instance]
+        required: Any = error.validator_value
+        return [FieldError(f"{at}/{escape_pointer_token(name)}", "Object missing required field") for name in required if name not in instance]
     if error.validator == "additionalProperties" and isinstance(instance, dict) and isinstance(error.schema, dict):
         known = error.schema.get("properties", {})
         return [FieldError(f"{at}/{escape_pointer_token(name)}", "Object contains unknown field") for name in instance if name not in known]
