@@ -47,13 +47,13 @@ async def get_results(request: Request) -> Response:
     ctx = context(request)
     require_api_key(request, ctx.config.organizer_api_keys)
     tid = tournament_id(request)
-    rows = await tournaments.results(ctx.store, ctx.signer, tid)
     formats = request.query_params.getlist("format")
     if len(formats) > 1:
         raise invalid("/query/format", "given more than once: give json or csv once")
     if formats and formats[0] not in ("json", "csv"):
         raise invalid("/query/format", "json or csv")
     wants_csv = formats == ["csv"] or (not formats and "text/csv" in request.headers.get("accept", ""))
+    rows = await tournaments.results(ctx.store, ctx.signer, tid)
     if wants_csv:
         return Response(tournaments.results_csv(rows), media_type="text/csv; charset=utf-8")
     return json_response({"tournament": tid, "matches": rows})
