@@ -15,7 +15,7 @@ from starlette.responses import Response
 from adjudicator.core.errors import InputError
 from schema.app import graphql_routes
 
-from . import metrics
+from . import console, metrics
 from .config import Config
 from .logging_middleware import RequestMiddleware
 from .logging_setup import request_id_var
@@ -101,6 +101,7 @@ def create_app(config: Config | None = None, store: Store | None = None) -> Star
         *snapshots.ROUTES,
         *tournaments.ROUTES,
         *metrics.ROUTES,
+        *console.ROUTES,
     ]
     app = Starlette(
         routes=routes,

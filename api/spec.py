@@ -27,6 +27,8 @@ from adjudicator.core.errors import FieldError, Rule, Violation
 from adjudicator.registry import GAMES, get_game
 
 from . import disputes, matches, tournaments
+from .console import spec as console
+from .console import spec as console
 from .requests import DeckBody, SetupBody, SnapshotBody, decoders_for
 
 REF = "#/components/schemas/"
@@ -636,6 +638,11 @@ def operations(refs: dict[str, dict[str, Any]]) -> dict[str, dict[str, Any]]:
         tags=["Verification"],
     )
     tournament_ops(op)
+
+    def public_unless_said(path: str, method: str, operation_id: str, summary: str, responses: dict[str, Any], security: list[Any] = PUBLIC, **extra: Any) -> None:
+        op(path, method, operation_id, summary, responses, security, **extra)
+
+    console.operations(public_unless_said, problems, ex)
     return paths
 
 
@@ -883,10 +890,12 @@ TAGS = [
 def document() -> dict[str, Any]:
     shared = shared_components()
     game_defs, refs = game_components(shared)
-    components = {**shared, **game_defs}
+    components = {**shared, **console.schemas(), **game_defs}
     _NAMED.clear()
     paths = operations(refs)
     components.update(_NAMED)
+    # Generators name a class after a schema's title: every component has its own name as title.
+    components = {name: schema if "title" in schema else {"title": name, **schema} for name, schema in components.items()}
     return {
         "openapi": "3.1.0",
         "info": {

@@ -14,7 +14,7 @@ from ..core.game import Event
 from . import events as ev
 from .cards import Catalogue, owner_of
 from .state import Entity, Player, RulerSlot, State
-from .vocabulary import CardDef, Continuous, WillAbility, WillKind
+from .vocabulary import Automatic, CardDef, Continuous, WillAbility, WillKind
 
 J_RESONATOR_TYPES = ("resonator", "j_ruler")
 
@@ -110,15 +110,22 @@ class Board:
                 keywords.update(modifier.keywords)
         return atk, dfn, frozenset(keywords)
 
-    def may_be_gone(self, entity: Entity) -> bool:
-        """Whether the rule processes must look at this J/resonator: it is damaged, or its DEF may be 0 or
-        less (FOW-RP-1).  A cheap test that spares computing characteristics for the others."""
-        if entity.damage:
+    def def_lowered(self) -> bool:
+        """Whether anything may have lowered a DEF now: a card of the set can, or a lasting change did.
+        The state-wide half of :meth:`may_be_gone`, asked once per scan of the field."""
+        if self.cat.can_lower_def:
             return True
-        printed = self.defn(entity).def_ or 0
-        if printed <= 0 or self.cat.can_lower_def:
-            return True
-        return any(m.def_ < 0 for m in self.state.modifiers)
+        for modifier in self.state.modifiers:  # noqa: SIM110 (a plain loop: this runs on every request)
+            if modifier.def_ < 0:
+                return True
+        return False
+
+    @staticmethod
+    def may_be_gone(entity: Entity, card: CardDef, def_lowered: bool) -> bool:
+        """Whether the rule processes must look at the J/resonator ``entity`` (face-up definition ``card``):
+        it is damaged, its printed DEF is 0 or less, or a DEF may have been lowered (``def_lowered``, from
+        :meth:`def_lowered`) (FOW-RP-1).  A cheap test that spares computing characteristics for the others."""
+        return bool(entity.damage) or def_lowered or (card.def_ or 0) <= 0
 
     def keywords(self, entity: Entity) -> frozenset[str]:
         return self.stats(entity)[2]
@@ -142,7 +149,7 @@ class Board:
 
     # -- moves -------------------------------------------------------------------------------------
     def leave_field(self, entity: Entity, destination: str, events: list[Event], *, astral: bool = False) -> None:
-        """Move a field card out: to ``graveyard``/``removed``, a J-ruler to its ruler area."""
+        """Move a field card out: to ``graveyard``/``removed``/``hand``, a J-ruler to its ruler area."""
         player = self.owner(entity.id)
         player.field = [e for e in player.field if e.id != entity.id]
         state = self.state
@@ -165,8 +172,23 @@ class Board:
             return
         if destination == "removed":
             player.removed.append(entity.id)
+        elif destination == "hand":
+            player.hand.append(entity.id)
+            sync_counts(player)
         else:
             player.graveyard.append(entity.id)
+            self._trigger_to_graveyard(entity, events)
+
+    def _trigger_to_graveyard(self, entity: Entity, events: list[Event]) -> None:
+        """FOW-TRIG-GRAVEYARD-R: "when this card is put into a graveyard from the field" abilities trigger
+        (the card's definition as it last was in the field)."""
+        card = self.defn(entity)
+        found = [i for i, a in enumerate(card.abilities) if isinstance(a, Automatic) and a.trigger == "to_graveyard"]
+        if found:
+            from .effects import queue  # effects builds on the board; the move comes first
+
+            for index in found:
+                queue(self, owner_of(entity.id), entity.id, index, events)
 
     def draw(self, player: Player, count: int, events: list[Event], *, draw_phase: bool = False) -> int:
         """Draw ``count`` cards; an empty deck stops the draw (FOW-AMB-9), and marks a draw-phase failure."""

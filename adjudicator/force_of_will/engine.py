@@ -12,23 +12,21 @@ from collections.abc import Sequence
 from itertools import combinations
 from typing import Any
 
-from ..core.codec import canonical_json, convert
 from ..core.errors import Violation, invalid
 from ..core.events import EventLike
 from ..core.game import Event, Game, Variant
+from ..core.sink import Sink
 from . import battle as battles
 from . import plays, turns, views
 from .board import Board, sync_counts
 from .cards import (
-    CardSet,
     catalogue_for,
-    custom_catalogue,
     reference_card_set_json,
     reference_catalogue,
     reference_decks,
 )
 from .consistency import RULES_VERSION, check_state
-from .decks import validate_deck
+from .decks import catalogue_of_deck, validate_deck
 from .docs import ACTION_DOCS
 from .events import EVENT_TYPES
 from .rules import RULES, violation
@@ -96,7 +94,7 @@ class ForceOfWill(Game[State, Action]):
         self.variant(variant)
         cat = reference_catalogue()
         if isinstance(deck, dict) and deck.get("card_set") is not None:
-            cat = custom_catalogue(canonical_json(convert(deck["card_set"], CardSet, prefix="/deck/card_set")))
+            cat = catalogue_of_deck(deck["card_set"])
         problems, _ = validate_deck(cat, deck)
         return problems
 
@@ -124,8 +122,8 @@ class ForceOfWill(Game[State, Action]):
         return build(players, seed, options, decks)
 
     # -- consistency -------------------------------------------------------------------------------
-    def check_state(self, state: State) -> None:
-        check_state(catalogue_for(state.options), state)
+    def check_state(self, state: State, sink: Sink) -> None:
+        check_state(catalogue_for(state.options), state, sink)
 
     # -- legality ----------------------------------------------------------------------------------
     def verify(self, state: State, action: Action) -> Violation | None:

@@ -6,7 +6,8 @@ steps.  Every op provides up to four functions, written once:
 * ``run``: do the automatic part of the step; answer True when the player must choose a target now;
 * ``options``: the targets the player may choose now (``(target, toward)`` pairs);
 * ``choose``: apply one chosen target;
-* ``feasible``: can the step be carried out in full in this position (MOW-FACTION-4 / MOW-AMB-8)?
+* ``feasibility``: what the step needs of a position to be carried out in full (MOW-FACTION-4 /
+  MOW-AMB-8), prepared once per step as tests (:data:`~.steps.Feasibility`).
 
 The steps that take targets are in :mod:`.steps`; the automatic ones (Bonus Play, Instant Play, Community
 Draw, Gamble, Copycat, and the placement markers Round Effect and Reveal) are here, with the table that
@@ -51,13 +52,13 @@ from .cards import (
 )
 from .state import Resolution, StepRef
 from .steps import (
+    ALWAYS,
+    Feasibility,
     Option,
-    TargetNeed,
     afterlife_choose,
     afterlife_feasible,
     afterlife_options,
     afterlife_run,
-    enough_targets,
     lasting_choose,
     lasting_feasible,
     lasting_options,
@@ -72,14 +73,14 @@ from .steps import (
     spy_options,
     spy_run,
     swap_choose,
-    swap_feasible,
+    swap_feasibility,
     swap_options,
     swap_run,
     targeted_choose,
-    targeted_count,
-    targeted_feasible,
+    targeted_feasibility,
     targeted_options,
     targeted_run,
+    tested_by,
 )
 
 __all__ = ["Option"]
@@ -105,9 +106,9 @@ def op_of(step: Any) -> str:
 
 
 # -- automatic steps -------------------------------------------------------------------------------------------
-def draw_faction(ctx: Board, player_id: str, count: int, events: list[Event], reason: str) -> list[str]:
-    player = ctx.player_by_id[player_id]
-    deck = ctx.side(player.side).faction_deck
+def draw_faction(board: Board, player_id: str, count: int, events: list[Event], reason: str) -> list[str]:
+    player = board.player_by_id[player_id]
+    deck = board.side(player.side).faction_deck
     drawn = []
     for _ in range(count):
         if not deck:
@@ -116,26 +117,26 @@ def draw_faction(ctx: Board, player_id: str, count: int, events: list[Event], re
         player.hand.append(card)
         player.drawn += 1
         drawn.append(card)
-        events.append(ev.FactionDrawn(player=player_id, card=card, reason=reason, visible_to=visible_to(ctx, player_id), secret=["card"]))
+        events.append(ev.FactionDrawn(player=player_id, card=card, reason=reason, visible_to=visible_to(board, player_id), secret=["card"]))
     return drawn
 
 
-def visible_to(ctx: Board, player_id: str) -> list[str]:
+def visible_to(board: Board, player_id: str) -> list[str]:
     """Who may see ``player_id``'s hand: the player, and the partner when the option says so (MOW-AMB-10)."""
-    if ctx.variant.teams and ctx.state.options.teammate_hands_visible:
-        return list(ctx.side_of(player_id).players)
+    if board.variant.teams and board.state.options.teammate_hands_visible:
+        return list(board.side_of(player_id).players)
     return [player_id]
 
 
-def _in_own_faction_phase(ctx: Board, res: Resolution) -> bool:
-    turn = ctx.state.turn
-    return ctx.state.phase == "faction" and turn is not None and turn.player == res.player
+def _in_own_faction_phase(board: Board, res: Resolution) -> bool:
+    turn = board.state.turn
+    return board.state.phase == "faction" and turn is not None and turn.player == res.player
 
 
-def _bonus_run(ctx: Board, res: Resolution, step: BonusPlay, events: list[Event]) -> bool:
-    draw_faction(ctx, res.player, step.draw, events, "bonus_play")
-    if _in_own_faction_phase(ctx, res):
-        turn = ctx.state.turn
+def _bonus_run(board: Board, res: Resolution, step: BonusPlay, events: list[Event]) -> bool:
+    draw_faction(board, res.player, step.draw, events, "bonus_play")
+    if _in_own_faction_phase(board, res):
+        turn = board.state.turn
         assert turn is not None
         turn.plays += 1
         turn.bonus = True
@@ -143,46 +144,46 @@ def _bonus_run(ctx: Board, res: Resolution, step: BonusPlay, events: list[Event]
     return False
 
 
-def _bonus_feasible(ctx: Board, side_id: str, step: BonusPlay) -> bool:
-    return len(ctx.side(side_id).faction_deck) >= step.draw
+def _bonus_feasible(board: Board, side_id: str, step: BonusPlay) -> bool:
+    return len(board.side(side_id).faction_deck) >= step.draw
 
 
-def _instant_run(ctx: Board, res: Resolution, step: InstantPlay, events: list[Event]) -> bool:
-    drawn = draw_faction(ctx, res.player, 1, events, "instant_play")
-    if drawn and _in_own_faction_phase(ctx, res):
-        turn = ctx.state.turn
+def _instant_run(board: Board, res: Resolution, step: InstantPlay, events: list[Event]) -> bool:
+    drawn = draw_faction(board, res.player, 1, events, "instant_play")
+    if drawn and _in_own_faction_phase(board, res):
+        turn = board.state.turn
         assert turn is not None
         turn.must_play = drawn[0]
         turn.plays += 1
     return False
 
 
-def _instant_feasible(ctx: Board, side_id: str, step: InstantPlay) -> bool:
-    return bool(ctx.side(side_id).faction_deck)
+def _instant_feasible(board: Board, side_id: str, step: InstantPlay) -> bool:
+    return bool(board.side(side_id).faction_deck)
 
 
-def _draw_run(ctx: Board, res: Resolution, step: CommunityDraw, events: list[Event]) -> bool:
+def _draw_run(board: Board, res: Resolution, step: CommunityDraw, events: list[Event]) -> bool:
     for _ in range(step.count):
         if step.to == "neutral":
-            ctx.draw_to_neutral(events, res.card)
-        elif ctx.state.community_deck:
-            card = ctx.state.community_deck.pop(0)
-            ctx.side(resolver_side(ctx, res)).recruits.append(card)
-            events.append(ev.CommunityDrawn(card=card, to=resolver_side(ctx, res), reason=res.card))
+            board.draw_to_neutral(events, res.card)
+        elif board.state.community_deck:
+            card = board.state.community_deck.pop(0)
+            board.side(resolver_side(board, res)).recruits.append(card)
+            events.append(ev.CommunityDrawn(card=card, to=resolver_side(board, res), reason=res.card))
     return False
 
 
-def _draw_feasible(ctx: Board, side_id: str, step: CommunityDraw) -> bool:
-    return len(ctx.state.community_deck) >= step.count
+def _draw_feasible(board: Board, side_id: str, step: CommunityDraw) -> bool:
+    return len(board.state.community_deck) >= step.count
 
 
-def _gamble_run(ctx: Board, res: Resolution, step: Gamble, events: list[Event]) -> bool:
-    deck = ctx.state.community_deck
+def _gamble_run(board: Board, res: Resolution, step: Gamble, events: list[Event]) -> bool:
+    deck = board.state.community_deck
     if not deck:
         return False
     card = deck.pop(0)
-    ctx.state.afterlife.append(card)
-    value = ctx.cat.community[card].value
+    board.state.afterlife.append(card)
+    value = board.cat.community[card].value
     won = value >= step.threshold
     events.append(ev.Gamble(card=card, value=value, threshold=step.threshold, won=won, by=res.card))
     head = res.queue[0]
@@ -192,155 +193,140 @@ def _gamble_run(ctx: Board, res: Resolution, step: Gamble, events: list[Event]) 
     return False
 
 
-def _gamble_feasible(ctx: Board, side_id: str, step: Gamble) -> bool:
-    return bool(ctx.state.community_deck)
+def _gamble_feasible(board: Board, side_id: str, step: Gamble) -> bool:
+    return bool(board.state.community_deck)
 
 
 COPY_BLOCKERS = ("copycat", "instant_play", "bonus_play")
 
 
-def copyable(ctx: Board, card_id: str) -> bool:
+def copyable(board: Board, card_id: str) -> bool:
     key = ("copyable", card_id)
-    found = ctx.cat.derived.get(key)
+    found = board.cat.derived.get(key)
     if found is None:
-        card = ctx.cat.faction[card_id]
+        card = board.cat.faction[card_id]
         if card.unsupported is not None or card.placement != "instant":
             found = False
         else:
             found = not any(op_of(step) in COPY_BLOCKERS for step in walk_steps(card.steps))
-        ctx.cat.derived[key] = found
+        board.cat.derived[key] = found
     return found
 
 
-def copy_source(ctx: Board, side_id: str, step: Copycat, player_id: str) -> str | None:
+def copy_source(board: Board, side_id: str, step: Copycat, player_id: str) -> str | None:
     """The card Copycat copies: the topmost copyable card whose steps can be completed (MOW-FACTION-4)."""
-    piles = [ctx.side(side_id).faction_discard] if step.source == "own_discard" else [s.faction_discard for s in ctx.opponents(side_id)]
+    piles = [board.side(side_id).faction_discard] if step.source == "own_discard" else [s.faction_discard for s in board.opponents(side_id)]
     for pile in piles:
         for instance in reversed(pile):
             card_id = instance.partition("#")[0]
-            if copyable(ctx, card_id) and card_feasible(ctx, side_id, card_id):
+            if copyable(board, card_id) and card_feasible(board, side_id, card_id):
                 return card_id
     return None
 
 
-def _copy_run(ctx: Board, res: Resolution, step: Copycat, events: list[Event]) -> bool:
-    source = copy_source(ctx, resolver_side(ctx, res), step, res.player)
+def _copy_run(board: Board, res: Resolution, step: Copycat, events: list[Event]) -> bool:
+    source = copy_source(board, resolver_side(board, res), step, res.player)
     if source is not None:
-        count = len(ctx.cat.faction[source].steps)
+        count = len(board.cat.faction[source].steps)
         res.queue[1:1] = [StepRef(source, str(i)) for i in range(count)]
         events.append(ev.Copied(card=source, by=res.card))
     return False
 
 
-def _copy_feasible(ctx: Board, side_id: str, step: Copycat) -> bool:
-    return copy_source(ctx, side_id, step, "") is not None
+def _copy_feasible(board: Board, side_id: str, step: Copycat) -> bool:
+    return copy_source(board, side_id, step, "") is not None
 
 
-def _noop_run(ctx: Board, res: Resolution, step: Any, events: list[Event]) -> bool:
+def _noop_run(board: Board, res: Resolution, step: Any, events: list[Event]) -> bool:
     return False
 
 
-def _always(ctx: Board, side_id: str, step: Any) -> bool:
-    return True
+def _always(cat: Catalogue, step: Any) -> Feasibility:
+    return ALWAYS
 
 
-def _no_options(ctx: Board, res: Resolution, step: Any) -> list[Option]:
+def _no_options(board: Board, res: Resolution, step: Any) -> list[Option]:
     return []
 
 
-# -- the table: op -> (run, options, choose, feasible) -----------------------------------------------------------
+# -- the table: op -> (run, options, choose, feasibility) -------------------------------------------------------
 class Op:
-    __slots__ = ("choose", "feasible", "options", "run")
+    __slots__ = ("choose", "feasibility", "options", "run")
 
-    def __init__(self, run: Callable[..., bool], options: Callable[..., list[Option]], choose: Callable[..., None] | None, feasible: Callable[..., bool]) -> None:
-        self.run, self.options, self.choose, self.feasible = run, options, choose, feasible
+    def __init__(
+        self,
+        run: Callable[..., bool],
+        options: Callable[..., list[Option]],
+        choose: Callable[..., None] | None,
+        feasibility: Callable[[Catalogue, Any], Feasibility],
+    ) -> None:
+        self.run, self.options, self.choose, self.feasibility = run, options, choose, feasibility
 
 
-_TARGETED = Op(targeted_run, targeted_options, targeted_choose, targeted_feasible)
+_TARGETED = Op(targeted_run, targeted_options, targeted_choose, targeted_feasibility)
 OPS: dict[type, Op] = {
-    Afterlife: Op(afterlife_run, afterlife_options, afterlife_choose, afterlife_feasible),
+    Afterlife: Op(afterlife_run, afterlife_options, afterlife_choose, tested_by(afterlife_feasible)),
     Move: _TARGETED,
-    BonusPlay: Op(_bonus_run, _no_options, None, _bonus_feasible),
-    LastingEffect: Op(lasting_run, lasting_options, lasting_choose, lasting_feasible),
+    BonusPlay: Op(_bonus_run, _no_options, None, tested_by(_bonus_feasible)),
+    LastingEffect: Op(lasting_run, lasting_options, lasting_choose, tested_by(lasting_feasible)),
     CardEffect: _TARGETED,
     Protection: _TARGETED,
-    CommunityDraw: Op(_draw_run, _no_options, None, _draw_feasible),
-    RemoveSpecial: Op(remove_run, remove_options, remove_choose, remove_feasible),
-    Copycat: Op(_copy_run, _no_options, None, _copy_feasible),
+    CommunityDraw: Op(_draw_run, _no_options, None, tested_by(_draw_feasible)),
+    RemoveSpecial: Op(remove_run, remove_options, remove_choose, tested_by(remove_feasible)),
+    Copycat: Op(_copy_run, _no_options, None, tested_by(_copy_feasible)),
     Reveal: Op(_noop_run, _no_options, None, _always),
     Freeze: _TARGETED,
     RoundEffect: Op(_noop_run, _no_options, None, _always),
-    Gamble: Op(_gamble_run, _no_options, None, _gamble_feasible),
-    Spy: Op(spy_run, spy_options, spy_choose, spy_feasible),
-    InstantPlay: Op(_instant_run, _no_options, None, _instant_feasible),
-    Swap: Op(swap_run, swap_options, swap_choose, swap_feasible),
+    Gamble: Op(_gamble_run, _no_options, None, tested_by(_gamble_feasible)),
+    Spy: Op(spy_run, spy_options, spy_choose, tested_by(spy_feasible)),
+    InstantPlay: Op(_instant_run, _no_options, None, tested_by(_instant_feasible)),
+    Swap: Op(swap_run, swap_options, swap_choose, swap_feasibility),
     Kill: _TARGETED,
     ValueChange: _TARGETED,
 }
 
 
-def steps_feasible(ctx: Board, side_id: str, steps: list[Any]) -> bool:
-    """MOW-FACTION-4 / MOW-AMB-8: every step not tagged ``against_opponent`` can be carried out in full."""
-    for step in steps:
-        if isinstance(step, Reveal):
-            break
-        if not step.against_opponent and not OPS[type(step)].feasible(ctx, side_id, step):
-            return False
-    return True
-
-
-def feasibility_checks(cat: Catalogue, card_id: str, start: int = 0) -> tuple[tuple[Callable[..., bool], Any], ...]:
-    """The tests :func:`steps_feasible` makes on the steps of ``card_id`` from ``start``, worked out once per
-    card: the steps before its Reveal step, not tagged ``against_opponent``, that are not always possible,
-    each as ``(test, argument)`` called ``test(ctx, side_id, argument)`` (targeting steps prepared as
-    :class:`~.steps.TargetNeed`)."""
+def feasibility_checks(cat: Catalogue, card_id: str, start: int = 0) -> Feasibility:
+    """MOW-FACTION-4 / MOW-AMB-8 for the steps of ``card_id`` from ``start``: every step before its Reveal
+    step and not tagged ``against_opponent`` can be carried out in full.  The tests of those steps (each
+    op's ``feasibility``), worked out once per card."""
     key = ("feasible", card_id, start)
-    found = cat.derived.get(key)
+    found: Feasibility | None = cat.derived.get(key)
     if found is None:
-        checks = []
+        checks: list[Any] = []
         for step in cat.faction[card_id].steps[start:]:
             if isinstance(step, Reveal):
                 break
-            test = OPS[type(step)].feasible
-            if step.against_opponent or test is _always:
-                continue
-            if test is targeted_feasible:
-                if getattr(step, "target", "choose") != "choose" or (isinstance(step, Move) and step.to == "affected_recruits"):
-                    continue  # targeted_feasible answers True without looking at the position
-                checks.append((enough_targets, TargetNeed(cat, step.filter, targeted_count(step), moving=isinstance(step, Move))))
-            elif test is swap_feasible:
-                checks.append((enough_targets, TargetNeed(cat, step.own, 1, moving=True)))
-                checks.append((enough_targets, TargetNeed(cat, step.other, 1, moving=True)))
-            else:
-                checks.append((test, step))
+            if not step.against_opponent:
+                checks.extend(OPS[type(step)].feasibility(cat, step))
         found = cat.derived[key] = tuple(checks)
     return found
 
 
-def card_feasible(ctx: Board, side_id: str, card_id: str, start: int = 0) -> bool:
-    """``steps_feasible(ctx, side_id, steps[start:])`` for the steps of catalogue card ``card_id``."""
-    checks = ctx.cat.derived.get(("feasible", card_id, start))
+def card_feasible(board: Board, side_id: str, card_id: str, start: int = 0) -> bool:
+    """Whether the steps of catalogue card ``card_id`` from ``start`` can be carried out (:func:`feasibility_checks`)."""
+    checks = board.cat.derived.get(("feasible", card_id, start))
     if checks is None:
-        checks = feasibility_checks(ctx.cat, card_id, start)
+        checks = feasibility_checks(board.cat, card_id, start)
     for test, argument in checks:  # noqa: SIM110 (a plain loop: this runs for every card in hand)
-        if not test(ctx, side_id, argument):
+        if not test(board, side_id, argument):
             return False
     return True
 
 
-def current_options(ctx: Board, res: Resolution) -> list[Option]:
-    step = step_at(ctx.cat, res.queue[0])
-    return OPS[type(step)].options(ctx, res, step)
+def current_options(board: Board, res: Resolution) -> list[Option]:
+    step = step_at(board.cat, res.queue[0])
+    return OPS[type(step)].options(board, res, step)
 
 
 _TARGETING = (Move, Kill, Protection, Freeze, ValueChange, CardEffect, Afterlife, Swap)
 
 
-def advance(ctx: Board, res: Resolution, events: list[Event]) -> bool:
+def advance(board: Board, res: Resolution, events: list[Event]) -> bool:
     """Run steps until one waits for a choice (True) or the queue is empty (False)."""
     while res.queue:
-        step = step_at(ctx.cat, res.queue[0])
-        if OPS[type(step)].run(ctx, res, step, events):
+        step = step_at(board.cat, res.queue[0])
+        if OPS[type(step)].run(board, res, step, events):
             return True
         res.queue.pop(0)
         if isinstance(step, _TARGETING) and getattr(step, "target", "choose") != "previous":
@@ -351,8 +337,8 @@ def advance(ctx: Board, res: Resolution, events: list[Event]) -> bool:
     return False
 
 
-def apply_choice(ctx: Board, res: Resolution, target: str, toward: str | None, events: list[Event]) -> None:
-    step = step_at(ctx.cat, res.queue[0])
+def apply_choice(board: Board, res: Resolution, target: str, toward: str | None, events: list[Event]) -> None:
+    step = step_at(board.cat, res.queue[0])
     choose = OPS[type(step)].choose
     assert choose is not None
-    choose(ctx, res, step, target, toward, events)
+    choose(board, res, step, target, toward, events)

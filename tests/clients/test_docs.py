@@ -11,19 +11,30 @@ import pytest
 from adjudicator.registry import GAMES
 
 ROOT = Path(__file__).resolve().parents[2]
-RULINGS = (ROOT / "docs" / "rulings.md").read_text()
+RULINGS_PATH = ROOT / "docs" / "rulings.md"
+RULINGS = RULINGS_PATH.read_text()
 RULE_ID = re.compile(r"\b(?:MW|MOW|FOW)-[A-Z0-9]+(?:-[A-Z0-9]+)*\b")
+TABLE = re.compile(r"(<!-- catalogue (?P<game>[a-z-]+): [^\n]*-->\n)(?P<table>.*?)(\n<!-- end of catalogue -->)", re.DOTALL)
 
 
 def cell(text: str) -> str:
     return text.replace("|", "\\|")
 
 
+def catalogue_table(game_id: str) -> str:
+    """A game's rule catalogue as docs/rulings.md lists it."""
+    rows = [f"| {rule.code} | {cell(rule.section)} | {cell(rule.summary)} |" for rule in GAMES[game_id].rules]
+    return "\n".join(["| code | section | rule |", "|---|---|---|", *rows])
+
+
+def written(text: str) -> str:
+    return TABLE.sub(lambda m: m.group(1) + catalogue_table(m.group("game")) + m.group(4), text)
+
+
 @pytest.mark.parametrize("game_id", sorted(GAMES))
 def test_every_catalogue_rule_is_in_the_rulings(game_id: str) -> None:
-    rows = set(RULINGS.splitlines())
-    for rule in GAMES[game_id].rules:
-        assert f"| {rule.code} | {cell(rule.section)} | {cell(rule.summary)} |" in rows, f"{rule.code} is missing or differs in docs/rulings.md"
+    tables = {m.group("game"): m.group("table") for m in TABLE.finditer(RULINGS)}
+    assert tables.get(game_id) == catalogue_table(game_id), "docs/rulings.md is stale: run `python -m tests.clients.test_docs`"
 
 
 def test_every_rule_id_in_the_rulings_exists() -> None:
@@ -53,3 +64,8 @@ def test_links_stay_inside_the_repository(path: Path) -> None:
         resolved = (path.parent / target.split("#")[0]).resolve()
         assert resolved.is_relative_to(ROOT), f"{path.name} links outside the repository: {target}"
         assert resolved.exists(), f"{path.name} links to a missing file: {target}"
+
+
+if __name__ == "__main__":
+    RULINGS_PATH.write_text(written(RULINGS))
+    print(f"wrote the rule catalogues into {RULINGS_PATH}")

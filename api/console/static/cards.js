@@ -1,0 +1,133 @@
+// Card names and fields from the card set (GET /v1/games/{game}/cards, or a custom set in the state's
+// options), and the actions and events of each game in words.
+
+import { isHidden } from "./dom.js";
+
+export class Cards {
+  constructor(game, cardSet) {
+    this.game = game;
+    this.defs = new Map();
+    for (const card of (cardSet && cardSet.cards) || []) this.defs.set(card.id, card);
+  }
+
+  // The card definition of an instance id: MW "MW-W-05#3", MoW "MOW-F-RZC-A-01#1.1", FoW "ann:TST-R16#3".
+  def(id) {
+    if (typeof id !== "string") return null;
+    let key = id;
+    if (this.game === "force-of-will") key = id.slice(id.indexOf(":") + 1);
+    const hash = key.lastIndexOf("#");
+    if (hash >= 0) key = key.slice(0, hash);
+    return this.defs.get(key) || this.defs.get(id) || null;
+  }
+
+  name(id) {
+    if (isHidden(id)) return "a hidden card";
+    if (id && typeof id === "object") return id.name || id.id || JSON.stringify(id);
+    const def = this.def(id);
+    return def && def.name ? `${def.name}` : String(id);
+  }
+}
+
+const list = (items) => {
+  const parts = items.filter((x) => x !== "" && x !== null && x !== undefined);
+  if (parts.length <= 1) return parts.join("");
+  return `${parts.slice(0, -1).join(", ")} and ${parts[parts.length - 1]}`;
+};
+
+function payment(cards, pay) {
+  if (!pay) return "";
+  const parts = [];
+  for (const use of pay.sources || []) parts.push(`${cards.name(use.card)} for ${use.will}`);
+  for (const [kind, n] of Object.entries(pay.pool || {})) parts.push(`${n} ${kind} from the pool`);
+  for (const id of pay.banish || []) parts.push(`banishing ${cards.name(id)}`);
+  return parts.length ? `, paying with ${list(parts)}` : "";
+}
+
+const targets = (cards, ids) => (ids && ids.length ? ` targeting ${list(ids.map((t) => cards.name(t)))}` : "");
+
+export function actionWords(game, action, cards) {
+  if (!action) return "";
+  const who = action.player;
+  const n = (id) => cards.name(id);
+  switch (`${game}/${action.type}`) {
+    case "magic-wands/purchase":
+      return `${who} buys ${n(action.wand)}, paying with ${list((action.pay || []).map(n))}.`;
+    case "magic-wands/pass_pick":
+      return `${who} takes ${n(action.card)} from the passed cards and ${action.keep ? "keeps it" : "discards it"}.`;
+    case "master-of-wills/choose_first":
+      return action.go_first ? `${who} chooses to go first.` : `${who} lets the opponent go first.`;
+    case "master-of-wills/choose_lead":
+      return `${who} names ${action.lead} to lead.`;
+    case "master-of-wills/choose_starting":
+      return `${who} takes ${n(action.card)} as the Starting card.`;
+    case "master-of-wills/move":
+      return `${who} moves ${n(action.card)} (movement ${action.entry + 1})${action.toward ? ` toward ${action.toward}` : ""}.`;
+    case "master-of-wills/play":
+      return `${who} plays ${n(action.card)}${action.facing ? ` ${action.facing.replace("_", " ")}` : ""}.`;
+    case "master-of-wills/choose":
+      return `${who} chooses ${n(action.target)}${action.toward ? ` toward ${action.toward}` : ""}.`;
+    case "master-of-wills/pass":
+      return `${who} passes.`;
+    case "master-of-wills/reveal":
+      return `${who} reveals ${n(action.card)}.`;
+    case "force-of-will/mulligan":
+      return action.cards && action.cards.length ? `${who} puts back ${list(action.cards.map(n))} and draws again.` : `${who} keeps the opening hand.`;
+    case "force-of-will/call_stone":
+      return `${who} calls a magic stone.`;
+    case "force-of-will/produce_will":
+      return `${who} produces ${action.will} will with ${n(action.source)}.`;
+    case "force-of-will/play_card":
+      return `${who} plays ${n(action.card)}${action.awakening ? " with Awakening" : ""}${action.incarnation ? " by Incarnation" : ""}${targets(cards, action.targets)}${action.x ? ` (X = ${action.x})` : ""}${payment(cards, action.payment)}.`;
+    case "force-of-will/activate":
+      return `${who} activates ability ${action.ability + 1} of ${n(action.card)}${targets(cards, action.targets)}${payment(cards, action.payment)}.`;
+    case "force-of-will/judgment":
+      return `${who} performs Judgment${payment(cards, action.payment)}.`;
+    case "force-of-will/standby":
+      return `${who} sets ${n(action.card)} into the standby area${payment(cards, action.payment)}.`;
+    case "force-of-will/start_battle":
+      return `${who} starts a battle.`;
+    case "force-of-will/declare_attack":
+      return action.attacker ? `${who} attacks with ${n(action.attacker)}${action.target ? ` at ${n(action.target)}` : ""}.` : `${who} declares no attack.`;
+    case "force-of-will/declare_block":
+      return action.blocker ? `${who} blocks with ${n(action.blocker)}.` : `${who} does not block.`;
+    case "force-of-will/assign_pierce":
+      return `${who} assigns ${action.to_blocker} damage to the blocker.`;
+    case "force-of-will/play_automatic":
+      return `${who} plays the automatic ability ${action.pending}${targets(cards, action.targets)}.`;
+    case "force-of-will/discard":
+      return `${who} discards ${n(action.card)}.`;
+    case "force-of-will/pass":
+      return `${who} passes priority.`;
+    case "force-of-will/concede":
+      return `${who} concedes.`;
+    default:
+      return `${who} does ${action.type}: ${JSON.stringify(action)}`;
+  }
+}
+
+const CARD_KEYS = new Set(["card", "wand", "drawn", "source", "target", "attacker", "blocker", "by", "behind", "victim", "starting"]);
+
+function valueWords(key, value, cards) {
+  if (isHidden(value)) return "hidden";
+  if (key === "payment" && value && typeof value === "object") return payment(cards, value).replace(/^, paying with /, "") || "nothing";
+  if (Array.isArray(value)) {
+    if (value.length && value.every((v) => isHidden(v))) return `${value.length} hidden`;
+    if (key === "to" || key === "from") return value.join(" ");
+    return value.map((v) => valueWords(key, v, cards)).join(", ") || "none";
+  }
+  if (value && typeof value === "object") return value.name || value.id || JSON.stringify(value);
+  if (typeof value === "string" && (CARD_KEYS.has(key) || key.endsWith("card") || key === "cards")) return cards.name(value);
+  return String(value);
+}
+
+// An event as a line: its type, then each field in words (card ids as names).
+export function eventWords(event, cards) {
+  const parts = [];
+  for (const [key, value] of Object.entries(event)) {
+    if (key === "type" || key === "visible_to" || key === "secret" || key === "private_to") continue;
+    if (value === null || (Array.isArray(value) && value.length === 0)) continue;
+    parts.push(`${key.replaceAll("_", " ")}: ${valueWords(key, value, cards)}`);
+  }
+  const title = String(event.type || "event").replaceAll("_", " ");
+  return parts.length ? `${title} — ${parts.join("; ")}` : title;
+}
