@@ -27,7 +27,7 @@ SETTINGS: tuple[Setting, ...] = (
     Setting("ADJUDICATOR_MAX_LIST_LENGTH", "10000", "Longest JSON array accepted anywhere in a request body."),
     Setting("ADJUDICATOR_MAX_STRING_LENGTH", "65536", "Longest JSON string accepted anywhere in a request body."),
     Setting("ADJUDICATOR_MAX_ACTIONS", "5000", "Most actions in one compound adjudication or replay."),
-    Setting("ADJUDICATOR_BODY_TIMEOUT_SECONDS", "10", "Time a client has to send its whole request body (408 after)."),
+    Setting("ADJUDICATOR_BODY_TIMEOUT_SECONDS", "10", "Time a client has to send its request headers, and then its whole body (408 after)."),
     Setting("ADJUDICATOR_SNAPSHOT_TTL_SECONDS", "86400", "How long a stored snapshot lives."),
     Setting("ADJUDICATOR_MATCH_TTL_SECONDS", "2592000", "How long a hosted match lives after its last action."),
     Setting("ADJUDICATOR_IDEMPOTENCY_TTL_SECONDS", "86400", "How long a stored answer to an Idempotency-Key is kept."),

@@ -26,10 +26,9 @@ from adjudicator.core.codec import canonical_json, digest_bytes
 from adjudicator.core.errors import FieldError, Rule, Violation
 from adjudicator.registry import GAMES, get_game
 
-from . import disputes, matches, tournaments
 from .console import spec as console
-from .console import spec as console
-from .requests import DeckBody, SetupBody, SnapshotBody, decoders_for
+from .service import disputes, matches, tournaments
+from .service.requests import DeckBody, SetupBody, SnapshotBody, StoredSetupBody, decoders_for
 
 REF = "#/components/schemas/"
 GENERIC_BODIES = ("LegalActionsBody", "ViewBody", "AdjudicateBody", "ReplayBody", "ActionBody")
@@ -188,7 +187,7 @@ FREE = {"type": "object", "additionalProperties": True, "description": "Free-for
 
 
 def shared_components() -> dict[str, Any]:
-    types = [Violation, Rule, FieldError, SetupBody, DeckBody, SnapshotBody, matches.CreateMatchBody, disputes.DisputeBody, tournaments.RoundBody, tournaments.DeckRegistration]
+    types = [Violation, Rule, FieldError, SetupBody, StoredSetupBody, DeckBody, SnapshotBody, matches.CreateMatchBody, disputes.DisputeBody, tournaments.RoundBody, tournaments.DeckRegistration]
     _, defs = msgspec.json.schema_components(types, ref_template=REF + "{name}")
     defs["SnapshotBody"]["properties"]["state"] = {"type": "object", "description": "A state of the named game", "additionalProperties": True}
     defs.pop("Raw", None)
@@ -441,6 +440,7 @@ PROBLEMS: dict[int, tuple[str, str]] = {
     408: ("RequestTimeout", "The body was not sent in time"),
     409: ("Conflict", "A stale expected_version (the problem carries `version`), or not yet available"),
     413: ("ContentTooLarge", "The body is larger than the limit (the problem carries `limit`)"),
+    415: ("UnsupportedMediaType", "The body is not JSON (send Content-Type: application/json)"),
     422: ("Unprocessable", "Invalid input, each field named by JSON Pointer; an illegal action in a hosted match (with `violation`)"),
     429: ("TooManyRequests", "A rate limit was reached; see Retry-After"),
     503: ("ServiceUnavailable", "The match store cannot be reached, or the match is too busy; nothing was written; see Retry-After"),
@@ -481,7 +481,17 @@ MATCH_PARAM = {"name": "match_id", "in": "path", "required": True, "description"
 PUBLIC: list[dict[str, list[str]]] = []
 TOKEN: list[dict[str, list[str]]] = [{"seatToken": []}]
 ORGANIZER: list[dict[str, list[str]]] = [{}, {"apiKey": []}]
-BODY_ERRORS = (400, 408, 413, 422)
+BODY_ERRORS = (400, 408, 413, 415, 422)
+PREFER = {
+    "name": "Prefer",
+    "in": "header",
+    "required": False,
+    "description": "`return=minimal` (RFC 7240): answer without the state (`Preference-Applied: return=minimal` says so); with `store`, a chain of calls passes snapshot ids only",
+    "schema": {"type": "string"},
+    "example": "return=minimal",
+}
+PREFERENCE_APPLIED = {"Preference-Applied": {"description": "`return=minimal` when the state was left out", "schema": {"type": "string"}}}
+SNAPSHOT = {"type": "string", "description": "The id of the snapshot the resulting state was kept as (equal to `digest`); only with `\"store\": true`"}
 STATE_REF_ERRORS = (404, 503)  # a `snapshot` that is unknown, or a store that does not answer
 MATCH_ERRORS = (401, 404, 429, 503)
 LOCATION = {"Location": {"description": "The new resource", "schema": {"type": "string"}, "required": True}}
@@ -650,15 +660,16 @@ def game_ops(op: Any, game_id: str, refs: dict[str, Any]) -> None:
     """The stateless operations of one game, under its own path."""
     ex = examples(game_id)
     name, base, tag = camel(game_id), f"/v1/games/{game_id}", GAMES[game_id].name
-    state_answer = named(obj({"state": refs["state"], "digest": ref("Digest")}, title=f"{prefix(game_id)}StateAnswer"))
+    state_answer = named(obj({"state": refs["state"], "digest": ref("Digest"), "snapshot": SNAPSHOT}, ["digest"], title=f"{prefix(game_id)}StateAnswer"))
     op(
         f"{base}/setup",
         "post",
         f"{name}Setup",
         f"{tag}: the initial state from players, seed, variant and options; the same body always gives the same state",
-        {"200": json_response("The state and its digest", state_answer, {"state": ex["state"], "digest": ex["digest"]}), **problems(*BODY_ERRORS)},
+        {"200": json_response("The state and its digest", state_answer, {"state": ex["state"], "digest": ex["digest"]}, PREFERENCE_APPLIED), **problems(*BODY_ERRORS, 503)},
         PUBLIC,
-        requestBody=body(ref("SetupBody"), ex["setup"]),
+        parameters=[PREFER],
+        requestBody=body(ref("StoredSetupBody"), ex["setup"]),
         tags=[tag],
     )
     op(
@@ -675,7 +686,8 @@ def game_ops(op: Any, game_id: str, refs: dict[str, Any]) -> None:
         tags=[tag],
     )
     named(obj(
-        {"valid": {"type": "boolean", "const": True}, "state": refs["state"], "digest": ref("Digest"), "events": array(refs["event"])},
+        {"valid": {"type": "boolean", "const": True}, "state": refs["state"], "digest": ref("Digest"), "snapshot": SNAPSHOT, "events": array(refs["event"])},
+        ["valid", "digest", "events"],
         title=f"{prefix(game_id)}Applied",
         description="The action is legal: the next state",
     ))
@@ -689,10 +701,12 @@ def game_ops(op: Any, game_id: str, refs: dict[str, Any]) -> None:
                 "The next state, or the violation",
                 named({"title": f"{prefix(game_id)}Adjudication", "oneOf": [ref(f"{prefix(game_id)}Applied"), ref("Refusal")]}),
                 {"valid": True, "state": ex["after"], "digest": ex["after_digest"], "events": ex["events"]},
+                PREFERENCE_APPLIED,
             ),
             **problems(*BODY_ERRORS, *STATE_REF_ERRORS),
         },
         PUBLIC,
+        parameters=[PREFER],
         requestBody=body(refs["adjudicate"], {"state": ex["state"], "action": ex["action"]}),
         tags=[tag],
     )
@@ -712,10 +726,11 @@ def game_ops(op: Any, game_id: str, refs: dict[str, Any]) -> None:
             "applied": {"type": "integer", "minimum": 0},
             "state": refs["state"],
             "digest": ref("Digest"),
+            "snapshot": SNAPSHOT,
             "violation": ref("Violation"),
             "failed_at": {"type": "integer", "minimum": 0},
         },
-        ["valid", "applied", "state", "digest"],
+        ["valid", "applied", "digest"],
         "The state reached; with `violation` and `failed_at` when an action was refused (replay stops there)",
         f"{prefix(game_id)}Replayed",
     ))
@@ -733,10 +748,12 @@ def game_ops(op: Any, game_id: str, refs: dict[str, Any]) -> None:
                 "The state reached",
                 replay,
                 {"valid": True, "applied": 2, "state": msgspec.to_builtins(replayed), "digest": digest_bytes(canonical_json(replayed))},
+                PREFERENCE_APPLIED,
             ),
-            **problems(*BODY_ERRORS),
+            **problems(*BODY_ERRORS, 503),
         },
         PUBLIC,
+        parameters=[PREFER],
         requestBody=body(refs["replay"], {"setup": ex["setup"], "actions": [ex["action"], ex["follow"]]}),
         tags=[tag],
     )
@@ -920,7 +937,7 @@ def document() -> dict[str, Any]:
 
 
 def document_yaml() -> str:
-    import yaml
+    import yaml  # type: ignore[import-untyped,unused-ignore]
 
     return str(yaml.safe_dump(document(), sort_keys=False, allow_unicode=True, width=120))
 

@@ -15,6 +15,7 @@ under a key is opaque to it: ``pending <fingerprint>`` while the request runs, t
 
 from __future__ import annotations
 
+import contextlib
 import hashlib
 
 import msgspec
@@ -33,10 +34,8 @@ _ANSWER = b"answer"
 
 def fingerprint(body: bytes) -> str:
     """The request's identity: sha256 of its canonical JSON (of the raw bytes if it is not JSON)."""
-    try:
+    with contextlib.suppress(msgspec.DecodeError, RecursionError, TypeError, ValueError):
         body = canonical_json(msgspec.json.decode(body))
-    except (msgspec.DecodeError, RecursionError, TypeError, ValueError):
-        pass
     return hashlib.sha256(body).hexdigest()
 
 
