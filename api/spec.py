@@ -774,6 +774,7 @@ def match_ops(op: Any) -> None:
                     "GetMatch": {"operationId": "getMatch", "parameters": match_link, "description": "Read the match"},
                     "PostMatchAction": {"operationId": "postMatchAction", "parameters": match_link, "description": "Act in the match"},
                     "GetMatchLog": {"operationId": "getMatchLog", "parameters": match_link, "description": "Read the log"},
+                    "GetMatchLegalActions": {"operationId": "getMatchLegalActions", "parameters": match_link, "description": "What the seat may do"},
                     "GetMatchResult": {"operationId": "getMatchResult", "parameters": match_link, "description": "Read the result"},
                 },
             },
@@ -798,7 +799,15 @@ def match_ops(op: Any) -> None:
         "post",
         "postMatchAction",
         "Act for the token's seat; `expected_version` guards against races; `Idempotency-Key` makes retries safe",
-        {"200": json_response("Accepted: the new version and the seat's view", ref("ActionAccepted")), **problems(*BODY_ERRORS, *MATCH_ERRORS, 403, 409)},
+        {
+            "200": json_response(
+                "Accepted: the new version and the seat's view",
+                ref("ActionAccepted"),
+                None,
+                {"Idempotent-Replayed": {"description": "`true` when this is the kept answer to an earlier request with the same Idempotency-Key", "schema": {"type": "string", "enum": ["true"]}}},
+            ),
+            **problems(*BODY_ERRORS, *MATCH_ERRORS, 403, 409),
+        },
         TOKEN,
         parameters=[
             MATCH_PARAM,
@@ -806,11 +815,36 @@ def match_ops(op: Any) -> None:
                 "name": "Idempotency-Key",
                 "in": "header",
                 "required": False,
-                "description": "Makes a retry safe: the same key (per seat) answers with the first answer and applies nothing twice",
+                "description": "Makes a retry safe (per seat): the same key and body get the first answer again (an acceptance or a refusal) and nothing is applied twice; the same key with another body is 422, while the first request runs 409",
                 "schema": {"type": "string", "pattern": "^[\\x21-\\x7e]{1,200}$"},
             },
         ],
         requestBody=body(ref("MatchActionBody"), {"action": ex["action"], "expected_version": 0}),
+        tags=["Hosted matches"],
+    )
+    op(
+        "/v1/matches/{match_id}/legal-actions",
+        "get",
+        "getMatchLegalActions",
+        "What the token's seat may do now (the organizer: every seat), each action ready to post back unchanged; nothing hidden from the seat is shown",
+        {
+            "200": json_response(
+                "The actions",
+                named(
+                    obj(
+                        {
+                            "version": {"type": "integer", "description": "Send it as `expected_version`"},
+                            "player": {"type": "string", "description": "The caller's seat, or `organizer`"},
+                            "actions": array({"anyOf": [ref(f"{prefix(g)}Action") for g in games()]}),
+                        },
+                        title="MatchLegalActions",
+                    )
+                ),
+            ),
+            **problems(*MATCH_ERRORS),
+        },
+        TOKEN,
+        parameters=[MATCH_PARAM],
         tags=["Hosted matches"],
     )
     op(

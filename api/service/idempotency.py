@@ -71,8 +71,8 @@ def replay(held: bytes, print_: str) -> Stored:
         )
     if held.startswith(_ANSWER + b" "):
         header, _, body = held.partition(b"\n")
-        _, status, held_print = header.split(b" ", 2)
-        if held_print.decode() != print_:
+        _, status, kept_print = header.split(b" ", 2)
+        if kept_print.decode() != print_:
             raise reused()
         return Stored(int(status), body)
     return Stored(200, held)  # kept before keys had fingerprints: a success

@@ -40,6 +40,10 @@ async def get_match(request: Request) -> Response:
     return json_response(matches.match_json(await load(request)))
 
 
+async def get_legal_actions(request: Request) -> Response:
+    return json_response(matches.match_legal_actions(await load(request)))
+
+
 async def post_action(request: Request) -> Response:
     ctx = context(request)
     body = await body_bytes(request)
@@ -57,7 +61,8 @@ async def post_action(request: Request) -> Response:
         idempotency_ttl=ctx.config.idempotency_ttl_seconds,
         decode=decode,
     )
-    return Response(answer, media_type="application/json")
+    headers = {"Idempotent-Replayed": "true"} if answer.replayed else None
+    return Response(answer.body, media_type="application/json", headers=headers)
 
 
 async def get_log(request: Request) -> Response:
@@ -115,6 +120,7 @@ ROUTES = [
     Route("/v1/matches", create_match, methods=["POST"]),
     Route("/v1/matches/{match_id}", get_match, methods=["GET"]),
     Route("/v1/matches/{match_id}/actions", post_action, methods=["POST"]),
+    Route("/v1/matches/{match_id}/legal-actions", get_legal_actions, methods=["GET"]),
     Route("/v1/matches/{match_id}/log", get_log, methods=["GET"]),
     Route("/v1/matches/{match_id}/events", get_events, methods=["GET"]),
 ]
