@@ -292,6 +292,7 @@ def conflict(current: int, expected: int) -> HTTPProblem:
         "Conflict",
         f"the match is at version {current}, not {expected}: reload and decide again",
         kind="version-conflict",
+        errors=[FieldError("/expected_version", f"the match is at version {current}")],
         extra={"version": current},
     )
 
