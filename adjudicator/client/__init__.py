@@ -16,9 +16,9 @@ unless given), and its retries send the same key, so an action is never applied 
     with Client("http://127.0.0.1:8000") as client:
         match = client.create_match("magic-wands", ["ann", "bob"])
         while not (now := client.match(match.id, match.organizer_token)).over:
-            seat = now.state["to_act"][0]
-            action = client.legal_actions("magic-wands", now.state, seat)[0]
-            client.act(match.id, action, token=match.seats[seat].token, expected_version=now.version)
+            seat = match.seats[now.state["to_act"][0]].token
+            options = client.seat_actions(match.id, seat)
+            client.act(match.id, options.actions[0], token=seat, expected_version=options.version)
         print(client.result(match.id, match.organizer_token).result.winners)
 """
 
@@ -46,6 +46,7 @@ __all__ = [
     "MatchCreated",
     "Problem",
     "ProblemError",
+    "SeatActions",
     "SeatToken",
     "ServerEvent",
     "SignedResult",
@@ -129,6 +130,14 @@ class Adjudicated(msgspec.Struct, frozen=True, kw_only=True):
     events: list[dict[str, Any]] = []
     violation: Violation | None = None
     failed_at: int | None = None
+
+
+class SeatActions(msgspec.Struct, frozen=True, kw_only=True):
+    """What a seat may do now in a hosted match; each action can be posted back unchanged."""
+
+    version: int
+    player: str
+    actions: list[dict[str, Any]]
 
 
 class SignedResult(msgspec.Struct, frozen=True, kw_only=True):
@@ -236,6 +245,9 @@ class _Calls:
         headers = {**_auth(token), "Idempotency-Key": idempotency_key}
         return _Call("POST", f"/v1/matches/{match_id}/actions", _decoder(ActionAccepted), _json(body), headers)
 
+    def seat_actions(self, match_id: str, token: str) -> _Call:
+        return _Call("GET", f"/v1/matches/{match_id}/legal-actions", _decoder(SeatActions), None, {**_auth(token), **self._organizer()})
+
     def log(self, match_id: str, token: str, since: int) -> _Call:
         return _Call("GET", f"/v1/matches/{match_id}/log?since={since}", msgspec.json.decode, None, {**_auth(token), **self._organizer()})
 
@@ -328,6 +340,10 @@ class Client:
         key = idempotency_key or uuid.uuid4().hex
         return self._run(self.calls.act(match_id, action, token, expected_version, key))  # type: ignore[no-any-return]
 
+    def seat_actions(self, match_id: str, token: str) -> SeatActions:
+        """The token's seat's legal actions now, with the match's version (for ``expected_version``)."""
+        return self._run(self.calls.seat_actions(match_id, token))  # type: ignore[no-any-return]
+
     def log(self, match_id: str, token: str, since: int = 0) -> dict[str, Any]:
         return self._run(self.calls.log(match_id, token, since))  # type: ignore[no-any-return]
 
@@ -398,6 +414,9 @@ class AsyncClient:
     async def act(self, match_id: str, action: Any, *, token: str, expected_version: int | None = None, idempotency_key: str | None = None) -> ActionAccepted:
         key = idempotency_key or uuid.uuid4().hex
         return await self._run(self.calls.act(match_id, action, token, expected_version, key))  # type: ignore[no-any-return]
+
+    async def seat_actions(self, match_id: str, token: str) -> SeatActions:
+        return await self._run(self.calls.seat_actions(match_id, token))  # type: ignore[no-any-return]
 
     async def log(self, match_id: str, token: str, since: int = 0) -> dict[str, Any]:
         return await self._run(self.calls.log(match_id, token, since))  # type: ignore[no-any-return]

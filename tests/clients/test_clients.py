@@ -114,7 +114,7 @@ def test_generated_python_client_plays_a_hosted_match(generated: ModuleType, ser
     verification = importlib.import_module(f"{PACKAGE}.api.verification")
     magic_wands = importlib.import_module(f"{PACKAGE}.api.magic_wands")
     assert api is not None
-    for name in ("create_match", "get_match", "post_match_action", "get_match_log"):
+    for name in ("create_match", "get_match", "post_match_action", "get_match_log", "get_match_legal_actions"):
         importlib.import_module(f"{hosted.__name__}.{name}")
     importlib.import_module(f"{verification.__name__}.get_match_result")
     importlib.import_module(f"{magic_wands.__name__}.magic_wands_legal_actions")
@@ -146,13 +146,14 @@ def test_generated_python_client_plays_a_hosted_match(generated: ModuleType, ser
         if match.over:
             break
         mover = match.state.to_act[0]
-        state = models.MagicWandsState.from_dict(match.state.to_dict())
-        listed = magic_wands.magic_wands_legal_actions.sync(client=public, body=models.MagicWandsLegalActionsBody(state=state, player=mover))
-        assert isinstance(listed, models.MagicWandsActionList) and listed.actions
+        # The seat asks for its own legal actions: it never needs the full state.
+        options = hosted.get_match_legal_actions.sync(match_id=created.id, client=seats[mover])
+        assert isinstance(options, models.MatchLegalActions) and options.actions and options.player == mover
+        assert isinstance(options.actions[0], models.MagicWandsPurchase | models.MagicWandsPassPick)
         accepted = hosted.post_match_action.sync(
             match_id=created.id,
             client=seats[mover],
-            body=models.MatchActionBody(action=listed.actions[0], expected_version=match.version),
+            body=models.MatchActionBody(action=options.actions[0], expected_version=options.version),
             idempotency_key=f"{mover}-{match.version}",
         )
         assert isinstance(accepted, models.ActionAccepted), accepted
