@@ -737,7 +737,7 @@ def game_ops(op: Any, game_id: str, refs: dict[str, Any]) -> None:
     game = get_game(game_id)
     replayed = game.setup(None, ex["setup"]["players"], ex["setup"]["seed"])
     for action in (ex["action"], ex["follow"]):
-        game._apply(replayed, game.decode_action(msgspec.json.encode(action)))
+        replayed = game.adjudicate(replayed, game.decode_action(msgspec.json.encode(action))).state
     op(
         f"{base}/replay",
         "post",
