@@ -10,10 +10,12 @@ imports the service layer, never the other transport (import-linter contracts in
 from __future__ import annotations
 
 import contextlib
-from collections.abc import AsyncIterator
+from collections.abc import AsyncIterator, Callable
 
 from starlette.applications import Starlette
 from starlette.middleware import Middleware
+from starlette.routing import BaseRoute, Match
+from starlette.types import Scope
 
 from api.rest import hot_routes, other_routes
 from api.rest.problems import EXCEPTION_HANDLERS
@@ -60,6 +62,19 @@ def _graphql_refusal(retry: int) -> tuple[bytes, bytes]:
     return b"application/json", encode(rate_limited_payload(retry))
 
 
+def _router(routes: list[BaseRoute], prefixes: tuple[str, ...]) -> Callable[[Scope], BaseRoute | None]:
+    """The route that fully serves an HTTP request (path and method), among the protected ones."""
+    protected = [route for route in routes if getattr(route, "path", "").startswith(prefixes)]
+
+    def route_of(scope: Scope) -> BaseRoute | None:
+        for route in protected:
+            if route.matches(scope)[0] == Match.FULL:
+                return route
+        return None
+
+    return route_of
+
+
 def create_app(config: Config | None = None, store: Store | None = None) -> Starlette:
     config = config or Config.from_env()
     store = store or make_store(config)
@@ -83,7 +98,7 @@ def create_app(config: Config | None = None, store: Store | None = None) -> Star
         middleware=[
             # Outermost: every answer, a rate-limited one included, gets a request id, a log line and metrics.
             Middleware(RequestMiddleware, access_log_enabled=config.access_log),
-            Middleware(PolicyMiddleware, limiter=limiter, protected=protected),
+            Middleware(PolicyMiddleware, limiter=limiter, protected=protected, route_of=_router(routes, tuple(protected))),
         ],
         exception_handlers=EXCEPTION_HANDLERS,
     )

@@ -1,17 +1,24 @@
 """The OpenAPI 3.1 document of the REST API, built from the code and checked in as
 ``openapi/openapi.yaml`` (``adjudicator export-openapi`` writes it; a test fails when they differ).
 
-Request bodies come from the same msgspec types the handlers decode (each game's state and action
-schemas included); responses are described here, with one worked example per operation computed by
-the engine from fixed seeds.  Path placeholders like ``{match_id}`` in examples are filled in by the
-test that sends every example to the app.
+Written for client generators (openapi-python-client, openapi-typescript; CI builds both):
+
+- Every operation whose body or answer depends on the game is documented once per game, under the
+  game's own path (``/v1/games/magic-wands/adjudicate``, operation ``magicWandsAdjudicate``), with that
+  game's schemas.  The service routes them all through ``/v1/games/{game}/...``.
+- Component names are unique and each schema's ``title`` is its component name: a game's schemas are
+  prefixed with the game (``MagicWandsState``, ``ForceOfWillStateActivate``).
+- Request bodies come from the msgspec types the handlers decode; answers are closed objects described
+  here; every status an operation can answer is listed, with ``Retry-After`` where it is sent.
+- Each operation has an example computed by the engine from fixed seeds; a test sends every example to
+  the app and validates every example against its schema.
 """
 
 from __future__ import annotations
 
 import functools
 import re
-from typing import Any
+from typing import Any, Union
 
 import msgspec
 
@@ -25,7 +32,8 @@ from .service.requests import DeckBody, SetupBody, SnapshotBody, StoredSetupBody
 
 REF = "#/components/schemas/"
 GENERIC_BODIES = ("LegalActionsBody", "ViewBody", "AdjudicateBody", "ReplayBody", "ActionBody")
-VERSION = "1.0.0"
+VERSION = "1.1.0"
+GAME_ORDER = ("magic-wands", "master-of-wills", "force-of-will")
 
 
 def ref(name: str) -> dict[str, str]:
@@ -36,245 +44,454 @@ def prefix(game_id: str) -> str:
     return "".join(part.capitalize() for part in game_id.split("-"))
 
 
+def camel(game_id: str) -> str:
+    name = prefix(game_id)
+    return name[0].lower() + name[1:]
+
+
+def games() -> list[str]:
+    return [g for g in GAME_ORDER if g in GAMES] + sorted(set(GAMES) - set(GAME_ORDER))
+
+
 # -- schemas -----------------------------------------------------------------------------------------
-def _components(types: list[Any], namespace: str) -> tuple[list[dict[str, Any]], dict[str, Any]]:
-    """msgspec schemas of ``types`` under ``namespace.``, with readable names for generic bodies."""
-    template = REF + namespace + ".{name}"
-    outs, defs = msgspec.json.schema_components(types, ref_template=template)
-    renames = {}
-    for name in defs:
-        for generic in GENERIC_BODIES:
-            if name.startswith(generic + "_"):
-                renames[name] = generic
-    text = msgspec.json.encode([outs, defs]).decode()
-    for old, new in renames.items():
-        text = text.replace(f'{REF}{namespace}.{old}"', f'{REF}{namespace}.{new}"').replace(f'"{old}":', f'"{new}":')
-    outs, defs = msgspec.json.decode(text)
-    for new in renames.values():
-        if new in defs:
-            defs[new]["title"] = new
-    return outs, {f"{namespace}.{name}": schema for name, schema in defs.items()}
+def _short_name(name: str) -> str:
+    """A msgspec component name made fit for a class name: generic bodies by their base name, a name
+    msgspec qualified with its module (two types of one name) by its module and name."""
+    for generic in GENERIC_BODIES:
+        if name.startswith(generic + "_"):
+            return generic
+    if "." in name:
+        module, base = name.split(".")[-2:]
+        return "".join(part.capitalize() for part in module.split("_")) + base
+    return name
 
 
-def game_components() -> tuple[dict[str, Any], dict[str, dict[str, Any]]]:
+def _rewrite_refs(node: Any, names: dict[str, str]) -> Any:
+    if isinstance(node, dict):
+        out: dict[str, Any] = {}
+        for key, value in node.items():
+            if key == "$ref" and isinstance(value, str) and value.startswith(REF):
+                out[key] = REF + names[value[len(REF) :]]
+            elif key == "mapping" and isinstance(value, dict):
+                out[key] = {tag: REF + names[target[len(REF) :]] for tag, target in value.items()}
+            else:
+                out[key] = _rewrite_refs(value, names)
+        return out
+    if isinstance(node, list | tuple):
+        return [_rewrite_refs(item, names) for item in node]
+    return node
+
+
+def _tuples_for_generators(node: Any) -> Any:
+    """A fixed-length tuple as generators read it: msgspec writes ``prefixItems`` with ``items: false``;
+    ``items`` becomes the union of the prefix's schemas (the same meaning: ``maxItems`` is the prefix's
+    length, so ``items`` never applies), which openapi-python-client and openapi-typescript accept."""
+    if isinstance(node, dict):
+        out = {key: _tuples_for_generators(value) for key, value in node.items()}
+        if "prefixItems" in out and out.get("items") is False:
+            kinds: list[Any] = []
+            for item in out["prefixItems"]:
+                if item not in kinds:
+                    kinds.append(item)
+            out["items"] = kinds[0] if len(kinds) == 1 else {"anyOf": kinds}
+        return out
+    if isinstance(node, list | tuple):
+        return [_tuples_for_generators(item) for item in node]
+    return node
+
+
+def _close(schema: dict[str, Any]) -> dict[str, Any]:
+    """A struct's schema as generators read it: ``additionalProperties: false`` (msgspec structs
+    forbid unknown fields; the service never answers fields it does not list)."""
+    if schema.get("type") == "object" and "properties" in schema and "additionalProperties" not in schema:
+        schema["additionalProperties"] = False
+    return schema
+
+
+def _components(types: list[Any], namespace: str, shared: dict[str, Any]) -> tuple[list[Any], dict[str, Any]]:
+    """msgspec schemas of ``types``, each named ``<namespace><Name>`` unless it is a shared schema."""
+    outs, defs = _tuples_for_generators(msgspec.json.schema_components(types, ref_template=REF + "{name}"))
+    names: dict[str, str] = {}
+    for name, schema in defs.items():
+        short = _short_name(name)
+        names[name] = short if shared.get(short) == _close(dict(schema)) else namespace + short
+    outs = _rewrite_refs(outs, names)
+    renamed: dict[str, Any] = {}
+    for name, schema in defs.items():
+        new = names[name]
+        if new in shared:
+            continue
+        renamed[new] = _close({**_rewrite_refs(schema, names), "title": new})
+    return outs, renamed
+
+
+def game_components(shared: dict[str, Any]) -> tuple[dict[str, Any], dict[str, dict[str, Any]]]:
     """Every game's state, action and request-body schemas; and per game the refs to them."""
     components: dict[str, Any] = {}
     refs: dict[str, dict[str, Any]] = {}
-    for game in GAMES.values():
+    for game_id in games():
+        game = GAMES[game_id]
         namespace = prefix(game.id)
         bodies = decoders_for(game).types
-        action_body = matches.ActionBody[game.action_type]  # type: ignore[name-defined]
-        outs, defs = _components(
-            [game.state_type, game.action_type, bodies["legal_actions"], bodies["view"], bodies["adjudicate"], bodies["replay"], action_body],
-            namespace,
-        )
+        types = [game.state_type, game.action_type, bodies["legal_actions"], bodies["view"], bodies["adjudicate"], bodies["replay"]]
+        # The game's events as a tagged union, where the engine declares them as structs (Game.event_types).
+        event_types = tuple(getattr(game, "event_types", ()))
+        if event_types:
+            types.append(Union[event_types])  # noqa: UP007 -- a runtime union of the game's event structs
+        outs, defs = _components(types, namespace, shared)
         components.update(defs)
-        components[f"{namespace}.Action"] = outs[1]
+        action = outs[1]
+        if "$ref" not in action:
+            components[f"{namespace}Action"] = {"title": f"{namespace}Action", "description": f"Any {game.name} action", **action}
+            action = ref(f"{namespace}Action")
+        event = ref("Event")
+        if event_types:
+            event = outs[6]
+            if "$ref" not in event:
+                components[f"{namespace}Event"] = {"title": f"{namespace}Event", "description": f"Any {game.name} event, tagged by `type`", **event}
+                event = ref(f"{namespace}Event")
         refs[game.id] = {
+            "event": event,
             "state": outs[0],
-            "action": ref(f"{namespace}.Action"),
+            "action": action,
             "legal_actions": outs[2],
             "view": outs[3],
             "adjudicate": outs[4],
             "replay": outs[5],
-            "match_action": outs[6],
         }
     return components, refs
+
+
+def obj(properties: dict[str, Any], required: list[str] | None = None, description: str = "", title: str = "") -> dict[str, Any]:
+    schema: dict[str, Any] = {}
+    if title:
+        schema["title"] = title
+    if description:
+        schema["description"] = description
+    schema.update({"type": "object", "required": list(properties) if required is None else required, "properties": properties, "additionalProperties": False})
+    return schema
+
+
+def array(items: dict[str, Any]) -> dict[str, Any]:
+    return {"type": "array", "items": items}
+
+
+def nullable(schema: dict[str, Any]) -> dict[str, Any]:
+    return {"anyOf": [schema, {"type": "null"}]}
+
+
+STRING = {"type": "string"}
+INTEGER = {"type": "integer"}
+BOOLEAN = {"type": "boolean"}
+FREE = {"type": "object", "additionalProperties": True, "description": "Free-form JSON object"}
 
 
 def shared_components() -> dict[str, Any]:
     types = [Violation, Rule, FieldError, SetupBody, StoredSetupBody, DeckBody, SnapshotBody, matches.CreateMatchBody, disputes.DisputeBody, tournaments.RoundBody, tournaments.DeckRegistration]
     _, defs = msgspec.json.schema_components(types, ref_template=REF + "{name}")
-    defs["SnapshotBody"]["properties"]["state"] = {"type": "object", "description": "A state of the named game"}
-    if "Raw" in defs:
-        del defs["Raw"]
-    object_or_null = {"type": ["object", "null"]}
+    defs["SnapshotBody"]["properties"]["state"] = {"type": "object", "description": "A state of the named game", "additionalProperties": True}
+    defs.pop("Raw", None)
+    defs = {name: _close({**schema, "title": name}) for name, schema in defs.items()}
+    digest = ref("Digest")
+    common = {
+        "game": STRING,
+        "variant": STRING,
+        "seq": {"type": "integer", "minimum": 0},
+        "players": array({"type": "object", "required": ["id"], "properties": {"id": STRING}, "additionalProperties": True}),
+        "to_act": array(STRING),
+        "phase": STRING,
+        "over": BOOLEAN,
+        "result": nullable(ref("Result")),
+    }
+    log_entry = {"seq": {"type": "integer", "minimum": 1}, "player": STRING, "action": ref("AnyAction"), "digest": digest, "prev": digest, "hash": digest}
     defs.update(
         {
-            "Problem": {
-                "title": "Problem",
-                "description": "RFC 9457 problem details; `errors` names each field by JSON Pointer.",
-                "type": "object",
-                "required": ["type", "title", "status", "detail", "errors"],
-                "properties": {
+            "Problem": obj(
+                {
                     "type": {"type": "string", "pattern": "^(urn:adjudicator:problem:|about:blank)"},
-                    "title": {"type": "string"},
+                    "title": STRING,
                     "status": {"type": "integer", "minimum": 400, "maximum": 599},
-                    "detail": {"type": "string"},
-                    "errors": {"type": "array", "items": ref("FieldError")},
+                    "detail": STRING,
+                    "errors": array(ref("FieldError")),
                     "violation": ref("Violation"),
-                    "version": {"type": "integer"},
-                    "limit": {"type": "integer"},
+                    "version": {"type": "integer", "description": "The match's current version (409 version-conflict)"},
+                    "limit": {"type": "integer", "description": "The limit exceeded (413)"},
                 },
-            },
-            "Result": {
+                ["type", "title", "status", "detail", "errors"],
+                "RFC 9457 problem details; `errors` names each bad field by JSON Pointer.",
+                "Problem",
+            ),
+            "Result": obj(
+                {"winners": array(STRING), "scores": {"type": "object", "additionalProperties": INTEGER}, "reason": STRING},
+                ["winners", "scores"],
+                "How a game ended: the winners (several on a shared win) and each player's score.",
+                "Result",
+            ),
+            "View": {
+                "title": "View",
+                "description": "A state as one reader may see it: the fields every state has, typed, and the game's own fields beside them, each card the reader may not see as {\"hidden\": true}; never the generator. The organizer reads the full state in this shape.",
                 "type": "object",
-                "required": ["winners", "scores"],
-                "properties": {
-                    "winners": {"type": "array", "items": {"type": "string"}},
-                    "scores": {"type": "object", "additionalProperties": {"type": "integer"}},
-                    "reason": {"type": "string"},
-                },
+                "required": list(common),
+                "properties": common,
+                "additionalProperties": True,
             },
-            "CommonState": {
-                "title": "CommonState",
-                "description": "The fields every state and view has; the game-specific fields sit beside them. In a view, each card the viewer may not see is {\"hidden\": true}.",
+            "AnyAction": {
+                "title": "AnyAction",
+                "description": "An action of any game as it is logged (the game's action schema has the fields), possibly redacted for the reader.",
                 "type": "object",
-                "required": ["game", "variant", "seq", "players", "to_act", "phase", "over", "result"],
-                "properties": {
-                    "game": {"type": "string"},
-                    "variant": {"type": "string"},
-                    "seq": {"type": "integer", "minimum": 0},
-                    "players": {"type": "array", "items": {"type": "object", "required": ["id"], "properties": {"id": {"type": "string"}}}},
-                    "to_act": {"type": "array", "items": {"type": "string"}},
-                    "phase": {"type": "string"},
-                    "over": {"type": "boolean"},
-                    "result": {"anyOf": [ref("Result"), {"type": "null"}]},
-                },
+                "required": ["type", "player"],
+                "properties": {"type": STRING, "player": STRING},
+                "additionalProperties": True,
             },
-            "Event": {"type": "object", "required": ["type"], "properties": {"type": {"type": "string"}}},
-            "Variant": {
+            "Event": {
+                "title": "Event",
+                "description": "What an accepted action did, as the reader may see it; `type` names it and the game's fields sit beside it.",
                 "type": "object",
-                "required": ["id", "players"],
-                "properties": {
-                    "id": {"type": "string"},
-                    "players": {"type": "object", "required": ["min", "max"], "properties": {"min": {"type": "integer"}, "max": {"type": "integer"}}},
-                    "description": {"type": "string"},
-                },
+                "required": ["type"],
+                "properties": {"type": STRING},
+                "additionalProperties": True,
             },
-            "GameEntry": {
-                "type": "object",
-                "required": ["id", "name", "rules_version", "variants"],
-                "properties": {
-                    "id": {"type": "string"},
-                    "name": {"type": "string"},
-                    "rules_version": {"type": "string"},
-                    "variants": {"type": "array", "items": ref("Variant")},
-                    "rules": {"type": "array", "items": ref("Rule")},
-                },
-            },
-            "Digest": {"type": "string", "pattern": "^sha256:[0-9a-f]{64}$"},
-            "LogEntry": {
-                "type": "object",
-                "required": ["seq", "player", "action", "digest", "prev", "hash", "events"],
-                "properties": {
-                    "seq": {"type": "integer", "minimum": 1},
-                    "player": {"type": "string"},
-                    "action": {"type": "object"},
-                    "digest": ref("Digest"),
-                    "prev": ref("Digest"),
-                    "hash": ref("Digest"),
-                    "events": {"type": "array", "items": ref("Event")},
-                },
-            },
-            "Match": {
-                "type": "object",
-                "required": ["id", "game", "version", "seat", "seed_commitment", "over", "state"],
-                "properties": {
-                    "id": {"type": "string"},
-                    "game": {"type": "string"},
-                    "version": {"type": "integer"},
+            "Variant": obj(
+                {"id": STRING, "players": obj({"min": INTEGER, "max": INTEGER}, title="PlayerCount"), "description": STRING},
+                ["id", "players"],
+                title="Variant",
+            ),
+            "GameSummary": obj({"id": STRING, "name": STRING, "rules_version": STRING, "variants": array(ref("Variant"))}, title="GameSummary"),
+            "GameEntry": obj(
+                {"id": STRING, "name": STRING, "rules_version": STRING, "variants": array(ref("Variant")), "rules": array(ref("Rule"))},
+                title="GameEntry",
+                description="A game with its rule catalogue",
+            ),
+            "GameList": obj({"games": array(ref("GameSummary"))}, title="GameList"),
+            "CardSetAnswer": obj(
+                {"card_set": {"title": "CardSetDocument", "type": "object", "required": ["id", "cards"], "properties": {"id": STRING, "cards": array(FREE)}, "additionalProperties": True}},
+                title="CardSetAnswer",
+            ),
+            "Digest": {"title": "Digest", "type": "string", "pattern": "^sha256:[0-9a-f]{64}$", "description": "sha256 of canonical JSON"},
+            "Certificate": obj(
+                {"alg": {"type": "string", "const": "HMAC-SHA256"}, "key_id": STRING, "digest": digest, "game": STRING, "card_set": STRING,
+                 "seq": {"type": "integer", "minimum": 0}, "value": STRING},
+                ["alg", "key_id", "digest", "game", "card_set", "seq", "value"],
+                "The service's certificate of a full state it returned (send it back beside the state; required where the service requires certified states)",
+                "Certificate",
+            ),
+            "LogEntry": obj({**log_entry, "events": array(ref("Event"))}, title="LogEntry", description="One accepted action, redacted for the reader"),
+            "MatchLog": obj({"id": STRING, "genesis": digest, "version": INTEGER, "entries": array(ref("LogEntry"))}, title="MatchLog"),
+            "Match": obj(
+                {
+                    "id": STRING,
+                    "game": STRING,
+                    "version": INTEGER,
                     "seat": {"type": "string", "description": "the caller's seat, or `organizer`"},
-                    "seed_commitment": ref("Digest"),
-                    "over": {"type": "boolean"},
-                    "result": {"anyOf": [ref("Result"), {"type": "null"}]},
-                    "state": ref("CommonState"),
+                    "seed_commitment": digest,
+                    "over": BOOLEAN,
+                    "result": nullable(ref("Result")),
+                    "state": ref("View"),
+                    "certificate": ref("Certificate"),
                 },
-            },
-            "MatchCreated": {
-                "type": "object",
-                "required": ["id", "game", "version", "seats", "organizer_token", "seed_commitment", "genesis"],
-                "properties": {
-                    "id": {"type": "string"},
-                    "game": {"type": "string"},
-                    "version": {"const": 0},
-                    "seats": {"type": "object", "additionalProperties": {"type": "object", "required": ["token"], "properties": {"token": {"type": "string"}}}},
-                    "organizer_token": {"type": "string"},
-                    "seed_commitment": ref("Digest"),
-                    "genesis": ref("Digest"),
+                title="Match",
+            ),
+            "SeatToken": obj({"token": STRING}, title="SeatToken"),
+            "MatchCreated": obj(
+                {
+                    "id": STRING,
+                    "game": STRING,
+                    "version": {"type": "integer", "const": 0},
+                    "seats": {"type": "object", "description": "One token per player id", "additionalProperties": ref("SeatToken")},
+                    "organizer_token": STRING,
+                    "seed_commitment": digest,
+                    "genesis": digest,
                 },
-            },
-            "ActionAccepted": {
-                "type": "object",
-                "required": ["version", "seq", "digest", "state", "events", "over", "seed_commitment"],
-                "properties": {
-                    "version": {"type": "integer"},
-                    "seq": {"type": "integer"},
-                    "digest": ref("Digest"),
-                    "state": ref("CommonState"),
-                    "events": {"type": "array", "items": ref("Event")},
-                    "over": {"type": "boolean"},
-                    "result": {"anyOf": [ref("Result"), {"type": "null"}]},
-                    "seed_commitment": ref("Digest"),
+                title="MatchCreated",
+            ),
+            "ActionAccepted": obj(
+                {
+                    "version": INTEGER,
+                    "seq": INTEGER,
+                    "digest": digest,
+                    "state": ref("View"),
+                    "events": array(ref("Event")),
+                    "over": BOOLEAN,
+                    "result": nullable(ref("Result")),
+                    "seed_commitment": digest,
                 },
-            },
-            "Signature": {
-                "type": "object",
-                "required": ["alg", "key_id", "public_key", "value"],
-                "properties": {"alg": {"const": "Ed25519"}, "key_id": {"type": "string"}, "public_key": {"type": "string"}, "value": {"type": "string"}},
-            },
-            "SignedResult": {
-                "type": "object",
-                "required": ["match", "over", "result", "seed", "seed_commitment", "transcript", "signature", "transcript_hash"],
-                "properties": {
-                    "match": {"type": "string"},
-                    "over": {"const": True},
+                title="ActionAccepted",
+            ),
+            "MatchActionBody": obj(
+                {
+                    "action": {"description": "An action of the match's game, for the token's seat", "anyOf": [ref(f"{prefix(g)}Action") for g in games()]},
+                    "expected_version": {"type": "integer", "minimum": 0, "description": "Refuse (409) unless the match is at this version"},
+                },
+                ["action"],
+                title="MatchActionBody",
+            ),
+            "Signature": obj({"alg": {"type": "string", "const": "Ed25519"}, "key_id": STRING, "public_key": STRING, "value": STRING}, title="Signature"),
+            "TranscriptEntry": obj(log_entry, title="TranscriptEntry"),
+            "Transcript": obj(
+                {
+                    "format": {"type": "string", "const": "adjudicator-transcript/1"},
+                    "match": STRING,
+                    "game": STRING,
+                    "rules_version": STRING,
+                    "variant": nullable(STRING),
+                    "options": nullable(FREE),
+                    "decks": nullable(FREE),
+                    "players": array(STRING),
+                    "seed": STRING,
+                    "salt": {"type": "string", "description": "the 128-bit salt the service drew (hex); the match was dealt from `<salt>:<seed>`, committed as its sha256"},
+                    "seed_commitment": digest,
+                    "genesis": digest,
+                    "initial_digest": digest,
+                    "created_at": STRING,
+                    "tournament": nullable(FREE),
+                    "entries": array(ref("TranscriptEntry")),
+                    "final_digest": digest,
+                    "result": nullable(ref("Result")),
+                },
+                title="Transcript",
+            ),
+            "SignedResult": obj(
+                {
+                    "match": STRING,
+                    "over": {"type": "boolean", "const": True},
                     "result": ref("Result"),
-                    "seed": {"type": "string"},
-                    "salt": {"type": "string", "description": "the 128-bit salt drawn by the service (hex); the match was dealt from `<salt>:<seed>`, committed as sha256 of it"},
-                    "seed_commitment": ref("Digest"),
-                    "transcript": {"type": "object", "required": ["format", "entries", "result"]},
+                    "seed": STRING,
+                    "salt": {"type": "string", "description": "the salt the service drew (hex): the match was dealt from `<salt>:<seed>`"},
+                    "seed_commitment": digest,
+                    "transcript": ref("Transcript"),
                     "signature": ref("Signature"),
-                    "transcript_hash": ref("Digest"),
+                    "transcript_hash": digest,
                 },
-            },
-            "ObjectOrNull": object_or_null,
+                title="SignedResult",
+            ),
+            "PublicKey": obj({"id": STRING, "alg": {"type": "string", "const": "Ed25519"}, "public_key": STRING, "current": BOOLEAN, "development": BOOLEAN}, title="PublicKey"),
+            "KeyList": obj({"keys": array(ref("PublicKey"))}, title="KeyList"),
+            "TranscriptCheck": obj(
+                {"valid": BOOLEAN, "checks": array(FREE), "first_failure": nullable(FREE)},
+                title="TranscriptCheck",
+            ),
+            "DisputeRuling": obj(
+                {
+                    "at": INTEGER,
+                    "legal": BOOLEAN,
+                    "violation": nullable(ref("Violation")),
+                    "rule": nullable(STRING),
+                    "before": FREE,
+                    "before_digest": digest,
+                    "after": nullable(FREE),
+                    "legal_alternatives": array(ref("AnyAction")),
+                    "recorded": ref("AnyAction"),
+                    "events": array(ref("Event")),
+                    "transcript": ref("TranscriptCheck"),
+                },
+                ["at", "legal", "violation", "rule", "before", "before_digest", "after", "legal_alternatives"],
+                "Was the claim legal at `at`? `before` and `after` are the judge's full view.",
+                "DisputeRuling",
+            ),
+            "RoundMatch": obj(
+                {
+                    "table": INTEGER,
+                    "players": array(STRING),
+                    "id": STRING,
+                    "game": STRING,
+                    "version": {"type": "integer", "const": 0},
+                    "seats": {"type": "object", "additionalProperties": ref("SeatToken")},
+                    "organizer_token": STRING,
+                    "seed_commitment": digest,
+                    "genesis": digest,
+                },
+                title="RoundMatch",
+            ),
+            "RoundCreated": obj({"tournament": STRING, "round": INTEGER, "matches": array(ref("RoundMatch"))}, title="RoundCreated"),
+            "DeckRegistered": obj(
+                {"registered": BOOLEAN, "valid": BOOLEAN, "problems": array(ref("Violation")), "fingerprint": digest},
+                ["registered", "valid", "problems"],
+                title="DeckRegistered",
+            ),
+            "TournamentResult": obj(
+                {
+                    "match": STRING,
+                    "round": nullable(INTEGER),
+                    "table": nullable(INTEGER),
+                    "game": STRING,
+                    "players": array(STRING),
+                    "winners": array(STRING),
+                    "scores": {"type": "object", "additionalProperties": INTEGER},
+                    "reason": nullable(STRING),
+                    "actions": INTEGER,
+                    "transcript_hash": digest,
+                },
+                title="TournamentResult",
+            ),
+            "TournamentResults": obj({"tournament": STRING, "matches": array(ref("TournamentResult"))}, title="TournamentResults"),
+            "DeckVerdict": obj({"valid": BOOLEAN, "problems": array(ref("Violation"))}, title="DeckVerdict"),
+            "Refusal": obj(
+                {"valid": {"type": "boolean", "const": False}, "violation": ref("Violation"), "failed_at": {"type": "integer", "minimum": 0, "description": "The index of the refused action (with `actions`)"}},
+                ["valid", "violation"],
+                "The action breaks a rule: nothing was applied.",
+                "Refusal",
+            ),
+            "SnapshotStored": obj({"id": digest, "expires_in": INTEGER}, title="SnapshotStored"),
+            "Health": obj({"status": {"type": "string", "const": "ok"}}, title="Health"),
+            "Readiness": obj({"status": {"type": "string", "enum": ["ready", "unavailable"]}, "store": STRING}, title="Readiness"),
+            "AnyJson": {"title": "AnyJson", "description": "Any JSON value"},
         }
     )
     return defs
 
 
-# -- operations --------------------------------------------------------------------------------------
-def problem_responses(*statuses: int) -> dict[str, Any]:
-    texts = {
-        400: "Malformed JSON",
-        401: "No valid token or API key",
-        403: "The token may not do this",
-        404: "Unknown game, match or snapshot",
-        405: "Method not allowed",
-        408: "The body was not sent in time",
-        409: "Version conflict, or not yet available",
-        413: "Body too large",
-        415: "The body is not JSON (send application/json)",
-        422: "Invalid input (each field named by JSON Pointer), or an illegal action in a hosted match",
-        429: "Too many requests (see Retry-After)",
-        503: "The store is unreachable (see Retry-After)",
-    }
-    return {
-        str(status): {"description": texts[status], "content": {"application/problem+json": {"schema": ref("Problem")}}}
-        for status in statuses
-    }
+# -- responses ---------------------------------------------------------------------------------------
+RETRY_AFTER = {"description": "Seconds to wait before trying again", "schema": {"type": "integer", "minimum": 0}}
+PROBLEMS: dict[int, tuple[str, str]] = {
+    400: ("BadRequest", "Malformed JSON, an empty body or a bad Content-Length"),
+    401: ("Unauthorized", "No valid token, or no valid X-API-Key where organizer keys are configured"),
+    403: ("Forbidden", "The token may not do this (an organizer acting, a seat acting for another)"),
+    404: ("NotFound", "Unknown game, match or snapshot"),
+    408: ("RequestTimeout", "The body was not sent in time"),
+    409: ("Conflict", "A stale expected_version (the problem carries `version`), or not yet available"),
+    413: ("ContentTooLarge", "The body is larger than the limit (the problem carries `limit`)"),
+    415: ("UnsupportedMediaType", "The body is not JSON (send Content-Type: application/json)"),
+    422: ("Unprocessable", "Invalid input, each field named by JSON Pointer; an illegal action in a hosted match (with `violation`)"),
+    429: ("TooManyRequests", "A rate limit was reached; see Retry-After"),
+    503: ("ServiceUnavailable", "The match store cannot be reached, or the match is too busy; nothing was written; see Retry-After"),
+}
 
 
-def json_response(description: str, schema: dict[str, Any], example: Any = None) -> dict[str, Any]:
+def response_components() -> dict[str, Any]:
+    out = {}
+    for status, (name, description) in PROBLEMS.items():
+        entry: dict[str, Any] = {"description": description, "content": {"application/problem+json": {"schema": ref("Problem")}}}
+        if status in (429, 503):
+            entry["headers"] = {"Retry-After": {**RETRY_AFTER, "required": True}}
+        out[name] = entry
+    return out
+
+
+def problems(*statuses: int) -> dict[str, Any]:
+    return {str(status): {"$ref": "#/components/responses/" + PROBLEMS[status][0]} for status in sorted(set(statuses))}
+
+
+def json_response(description: str, schema: dict[str, Any], example: Any = None, headers: dict[str, Any] | None = None) -> dict[str, Any]:
     content: dict[str, Any] = {"schema": schema}
     if example is not None:
         content["example"] = example
-    return {"description": description, "content": {"application/json": content}}
+    answer: dict[str, Any] = {"description": description}
+    if headers:
+        answer["headers"] = headers
+    answer["content"] = {"application/json": content}
+    return answer
 
 
 def body(schema: dict[str, Any], example: Any) -> dict[str, Any]:
     return {"required": True, "content": {"application/json": {"schema": schema, "example": example}}}
 
 
-def one_of(refs: dict[str, dict[str, Any]], key: str) -> dict[str, Any]:
-    return {"oneOf": [r[key] for r in refs.values()]}
-
-
-GAME_PARAM = {"name": "game", "in": "path", "required": True, "schema": {"type": "string", "enum": sorted(GAMES)}}
-MATCH_PARAM = {"name": "match_id", "in": "path", "required": True, "schema": {"type": "string"}}
+GAME_PARAM = {"name": "game", "in": "path", "required": True, "description": "A game id", "schema": {"type": "string", "enum": list(GAME_ORDER)}}
+MATCH_PARAM = {"name": "match_id", "in": "path", "required": True, "description": "The match id from createMatch", "schema": {"type": "string", "pattern": "^[0-9a-f]{20}$"}}
+PUBLIC: list[dict[str, list[str]]] = []
 TOKEN: list[dict[str, list[str]]] = [{"seatToken": []}]
-BODY_ERRORS = (400, 404, 408, 413, 415, 422)
+ORGANIZER: list[dict[str, list[str]]] = [{}, {"apiKey": []}]
+BODY_ERRORS = (400, 408, 413, 415, 422)
 PREFER = {
     "name": "Prefer",
     "in": "header",
@@ -283,26 +500,34 @@ PREFER = {
     "schema": {"type": "string"},
     "example": "return=minimal",
 }
+PREFERENCE_APPLIED = {"Preference-Applied": {"description": "`return=minimal` when the state was left out", "schema": {"type": "string"}}}
 SNAPSHOT = {"type": "string", "description": "The id of the snapshot the resulting state was kept as (equal to `digest`); only with `\"store\": true`"}
+STATE_REF_ERRORS = (404, 503)  # a `snapshot` that is unknown, or a store that does not answer
+MATCH_ERRORS = (401, 404, 429, 503)
+LOCATION = {"Location": {"description": "The new resource", "schema": {"type": "string"}, "required": True}}
 
 
+# -- examples ----------------------------------------------------------------------------------------
 @functools.cache
-def examples() -> dict[str, Any]:
-    """Worked examples from the Magic Wands engine (fixed seed)."""
-    game = get_game("magic-wands")
-    setup: dict[str, Any] = {"players": ["ann", "bob"], "seed": "openapi-example"}
-    state = game.setup(None, setup["players"], setup["seed"])
+def examples(game_id: str = "magic-wands") -> dict[str, Any]:
+    """Worked examples from each game's engine (fixed seed)."""
+    game = get_game(game_id)
+    players, seed = ["ann", "bob"], "openapi-example"
+    setup: dict[str, Any] = {"players": players, "seed": seed}
+    state = game.setup(None, players, seed)
     action = game.legal_actions(state)[0]
     after = game.adjudicate(state, action)
     follow = game.legal_actions(after.state)[0]
-    state_json = msgspec.to_builtins(state)
-    mover = state.to_act[0]
+    mover = action.player
     other = next(p.id for p in state.players if p.id != mover)
+    illegal = {**msgspec.to_builtins(action), "player": other}
+    violation = game.verify(state, type(action)(**{**msgspec.structs.asdict(action), "player": other}))
     return {
         "setup": setup,
-        "state": state_json,
+        "state": msgspec.to_builtins(state),
         "digest": digest_bytes(canonical_json(state)),
         "action": msgspec.to_builtins(action),
+        "actions": [msgspec.to_builtins(a) for a in game.legal_actions(state, mover)],
         "follow": msgspec.to_builtins(follow),
         "after": msgspec.to_builtins(after.state),
         "after_digest": digest_bytes(canonical_json(after.state)),
@@ -310,30 +535,43 @@ def examples() -> dict[str, Any]:
         "mover": mover,
         "other": other,
         "view": game.view(state, mover),
-        "illegal": {**msgspec.to_builtins(action), "player": other},
-        "violation": msgspec.to_builtins(game.verify(state, type(action)(**{**msgspec.structs.asdict(action), "player": other}))),
+        "illegal": illegal,
+        "violation": msgspec.to_builtins(violation) if violation is not None else None,
     }
+
+
+# -- operations --------------------------------------------------------------------------------------
+_NAMED: dict[str, Any] = {}
+
+
+def named(schema: dict[str, Any]) -> dict[str, str]:
+    """A schema described with an operation, kept as a component under its title (generators name
+    classes after components; an inline schema would be named after the operation)."""
+    title = schema["title"]
+    assert _NAMED.get(title, schema) == schema, f"two schemas named {title}"
+    _NAMED[title] = schema
+    return ref(title)
 
 
 def operations(refs: dict[str, dict[str, Any]]) -> dict[str, dict[str, Any]]:
     ex = examples()
     paths: dict[str, dict[str, Any]] = {}
 
-    def op(path: str, method: str, operation_id: str, summary: str, responses: dict[str, Any], **extra: Any) -> None:
-        entry = {"operationId": operation_id, "summary": summary, "responses": responses, **extra}
+    def op(path: str, method: str, operation_id: str, summary: str, responses: dict[str, Any], security: list[Any], **extra: Any) -> None:
+        entry = {"operationId": operation_id, "summary": summary, "security": security, "responses": responses, **extra}
         paths.setdefault(path, {})[method] = entry
 
-    state_response = {"type": "object", "required": ["digest"], "properties": {"state": one_of(refs, "state"), "digest": ref("Digest"), "snapshot": SNAPSHOT}}
-    op("/healthz", "get", "healthz", "Liveness: the process serves", {"200": json_response("Serving", {"type": "object", "required": ["status"], "properties": {"status": {"const": "ok"}}}, {"status": "ok"})}, tags=["Operations"])
+    op("/healthz", "get", "healthz", "Liveness: the process serves", {"200": json_response("Serving", ref("Health"), {"status": "ok"})}, PUBLIC, tags=["Operations"])
     op(
         "/readyz",
         "get",
         "readyz",
         "Readiness: the store answers",
         {
-            "200": json_response("Ready", {"type": "object", "required": ["status", "store"], "properties": {"status": {"const": "ready"}, "store": {"type": "string"}}}, {"status": "ready", "store": "memory"}),
-            "503": json_response("The store does not answer", {"type": "object", "properties": {"status": {"const": "unavailable"}, "store": {"type": "string"}}}),
+            "200": json_response("Ready", ref("Readiness"), {"status": "ready", "store": "memory"}),
+            "503": json_response("The store does not answer", ref("Readiness"), {"status": "unavailable", "store": "redis"}, {"Retry-After": {**RETRY_AFTER, "required": True}}),
         },
+        PUBLIC,
         tags=["Operations"],
     )
     op(
@@ -341,25 +579,20 @@ def operations(refs: dict[str, dict[str, Any]]) -> dict[str, dict[str, Any]]:
         "post",
         "echo",
         "Diagnostics: the JSON body decoded and encoded back (the ceiling of the stack in the benchmarks)",
-        {"200": json_response("The same JSON", {}, {"hello": "world"}), **problem_responses(400, 408, 413, 415, 422)},
-        requestBody=body({}, {"hello": "world"}),
+        {"200": json_response("The same JSON", ref("AnyJson"), {"hello": "world"}), **problems(*BODY_ERRORS)},
+        PUBLIC,
+        requestBody=body(ref("AnyJson"), {"hello": "world"}),
         tags=["Operations"],
     )
-    op("/openapi.json", "get", "openapi", "This document, as JSON", {"200": json_response("The OpenAPI document", {"type": "object"})}, tags=["Operations"])
-    op(
-        "/v1/games",
-        "get",
-        "listGames",
-        "The games, their rules versions and variants",
-        {"200": json_response("The catalogue", {"type": "object", "required": ["games"], "properties": {"games": {"type": "array", "items": ref("GameEntry")}}})},
-        tags=["Catalogue"],
-    )
+    op("/openapi.json", "get", "openapi", "This document, as JSON", {"200": json_response("The OpenAPI document", FREE)}, PUBLIC, tags=["Operations"])
+    op("/v1/games", "get", "listGames", "The games, their rules versions and variants", {"200": json_response("The catalogue", ref("GameList"))}, PUBLIC, tags=["Catalogue"])
     op(
         "/v1/games/{game}",
         "get",
         "getGame",
         "One game with its rule catalogue (code, section, summary of every rule)",
-        {"200": json_response("The game", ref("GameEntry")), **problem_responses(404)},
+        {"200": json_response("The game", ref("GameEntry")), **problems(404)},
+        PUBLIC,
         parameters=[GAME_PARAM],
         tags=["Catalogue"],
     )
@@ -368,86 +601,31 @@ def operations(refs: dict[str, dict[str, Any]]) -> dict[str, dict[str, Any]]:
         "get",
         "getCards",
         "The reference card set, each card with its provenance",
-        {"200": json_response("The card set", {"type": "object", "required": ["card_set"], "properties": {"card_set": {"type": "object", "required": ["id", "cards"]}}}), **problem_responses(404)},
+        {"200": json_response("The card set", ref("CardSetAnswer")), **problems(404)},
+        PUBLIC,
         parameters=[GAME_PARAM],
         tags=["Catalogue"],
-    )
-    op(
-        "/v1/games/{game}/setup",
-        "post",
-        "setup",
-        "The initial state from players, seed, variant and options; the same body always gives the same state",
-        {"200": json_response("The state and its digest", state_response, {"state": ex["state"], "digest": ex["digest"]}), **problem_responses(*BODY_ERRORS)},
-        parameters=[GAME_PARAM, PREFER],
-        requestBody=body(ref("StoredSetupBody"), ex["setup"]),
-        tags=["Stateless adjudication"],
-    )
-    op(
-        "/v1/games/{game}/legal-actions",
-        "post",
-        "legalActions",
-        "Every action a player (or anyone) may take now; each can be posted back unchanged",
-        {"200": json_response("The actions", {"type": "object", "required": ["actions"], "properties": {"actions": {"type": "array", "items": one_of(refs, "action")}}}), **problem_responses(*BODY_ERRORS)},
-        parameters=[GAME_PARAM],
-        requestBody=body(one_of(refs, "legal_actions"), {"state": ex["state"], "player": ex["mover"]}),
-        tags=["Stateless adjudication"],
-    )
-    valid = {"type": "object", "required": ["valid", "digest", "events"], "properties": {"valid": {"const": True}, "state": one_of(refs, "state"), "digest": ref("Digest"), "snapshot": SNAPSHOT, "events": {"type": "array", "items": ref("Event")}}}
-    invalid = {"type": "object", "required": ["valid", "violation"], "properties": {"valid": {"const": False}, "violation": ref("Violation"), "failed_at": {"type": "integer"}}}
-    op(
-        "/v1/games/{game}/adjudicate",
-        "post",
-        "adjudicate",
-        "Verify then apply one action (`action`) or several, all or none (`actions`); an illegal action is a 200 ruling",
-        {"200": json_response("The next state, or the violation", {"oneOf": [valid, invalid]}, {"valid": True, "state": ex["after"], "digest": ex["after_digest"], "events": ex["events"]}), **problem_responses(*BODY_ERRORS)},
-        parameters=[GAME_PARAM, PREFER],
-        requestBody=body(one_of(refs, "adjudicate"), {"state": ex["state"], "action": ex["action"]}),
-        tags=["Stateless adjudication"],
-    )
-    op(
-        "/v1/games/{game}/view",
-        "post",
-        "view",
-        "A state as one player (or a spectator) may see it: hidden cards as {\"hidden\": true}, no generator",
-        {"200": json_response("The view", {"type": "object", "required": ["view"], "properties": {"view": ref("CommonState")}}, {"view": ex["view"]}), **problem_responses(*BODY_ERRORS)},
-        parameters=[GAME_PARAM],
-        requestBody=body(one_of(refs, "view"), {"state": ex["state"], "player": ex["mover"]}),
-        tags=["Stateless adjudication"],
-    )
-    replay_schema = {
-        "type": "object",
-        "required": ["valid", "applied", "digest"],
-        "properties": {"valid": {"type": "boolean"}, "applied": {"type": "integer"}, "state": one_of(refs, "state"), "digest": ref("Digest"), "snapshot": SNAPSHOT, "violation": ref("Violation"), "failed_at": {"type": "integer"}},
-    }
-    op(
-        "/v1/games/{game}/replay",
-        "post",
-        "replay",
-        "Set up and apply a list of actions; stops at the first illegal one",
-        {"200": json_response("The state reached", replay_schema), **problem_responses(*BODY_ERRORS)},
-        parameters=[GAME_PARAM, PREFER],
-        requestBody=body(one_of(refs, "replay"), {"setup": ex["setup"], "actions": [ex["action"], ex["follow"]]}),
-        tags=["Stateless adjudication"],
     )
     op(
         "/v1/games/{game}/decks/validate",
         "post",
         "validateDeck",
         "Every problem of a deck at once, each a Violation (422 for a game without decks)",
-        {"200": json_response("The verdict", {"type": "object", "required": ["valid", "problems"], "properties": {"valid": {"type": "boolean"}, "problems": {"type": "array", "items": ref("Violation")}}}), **problem_responses(*BODY_ERRORS)},
+        {"200": json_response("The verdict", ref("DeckVerdict")), **problems(*BODY_ERRORS, 404)},
+        PUBLIC,
         parameters=[GAME_PARAM],
         requestBody=body(ref("DeckBody"), {"deck": []}),
-        tags=["Stateless adjudication"],
+        tags=["Catalogue"],
     )
+    for game_id in games():
+        game_ops(op, game_id, refs[game_id])
     op(
         "/v1/snapshots",
         "post",
         "createSnapshot",
         "Store a state; its id is its digest; usable as `snapshot` wherever a state is accepted",
-        {
-            "201": json_response("Stored", {"type": "object", "required": ["id", "expires_in"], "properties": {"id": ref("Digest"), "expires_in": {"type": "integer"}}}, {"id": ex["digest"], "expires_in": 86400}),
-            **problem_responses(*BODY_ERRORS, 503),
-        },
+        {"201": json_response("Stored", ref("SnapshotStored"), {"id": ex["digest"], "expires_in": 86400}, LOCATION), **problems(*BODY_ERRORS, 404, 503)},
+        PUBLIC,
         requestBody=body(ref("SnapshotBody"), {"game": "magic-wands", "state": ex["state"]}),
         tags=["Snapshots"],
     )
@@ -456,18 +634,165 @@ def operations(refs: dict[str, dict[str, Any]]) -> dict[str, dict[str, Any]]:
         "get",
         "getSnapshot",
         "A stored state (404 when unknown or expired)",
-        {"200": json_response("The snapshot", {"type": "object", "required": ["game", "state"], "properties": {"game": {"type": "string"}, "state": one_of(refs, "state")}}), **problem_responses(404, 503)},
-        parameters=[{"name": "snapshot_id", "in": "path", "required": True, "schema": {"type": "string"}, "example": ex["digest"]}],
+        {
+            "200": json_response(
+                "The snapshot",
+                named(obj({"game": STRING, "state": {"anyOf": [refs[g]["state"] for g in games()]}, "certificate": ref("Certificate")}, title="Snapshot")),
+            ),
+            **problems(404, 503),
+        },
+        PUBLIC,
+        parameters=[{"name": "snapshot_id", "in": "path", "required": True, "description": "The snapshot id (the state's digest)", "schema": {"type": "string"}, "example": ex["digest"]}],
         tags=["Snapshots"],
     )
+    match_ops(op)
+    op("/v1/keys", "get", "getKeys", "The public keys that sign transcripts (the current one first, earlier ones after a rotation)", {"200": json_response("The keys", ref("KeyList"))}, PUBLIC, tags=["Verification"])
+    op(
+        "/v1/disputes",
+        "post",
+        "settleDispute",
+        "Was a claimed action legal at a point of a match? The rule, the legal alternatives, the state before and after",
+        {"200": json_response("The ruling", ref("DisputeRuling")), **problems(*BODY_ERRORS, 404)},
+        PUBLIC,
+        requestBody=body(ref("DisputeBody"), {"setup": {"game": "magic-wands", **ex["setup"]}, "actions": [ex["action"]], "at": 1, "claim": ex["illegal"]}),
+        tags=["Verification"],
+    )
+    tournament_ops(op)
+
+    def public_unless_said(path: str, method: str, operation_id: str, summary: str, responses: dict[str, Any], security: list[Any] = PUBLIC, **extra: Any) -> None:
+        op(path, method, operation_id, summary, responses, security, **extra)
+
+    console.operations(public_unless_said, problems, ex)
+    return paths
+
+
+def game_ops(op: Any, game_id: str, refs: dict[str, Any]) -> None:
+    """The stateless operations of one game, under its own path."""
+    ex = examples(game_id)
+    name, base, tag = camel(game_id), f"/v1/games/{game_id}", GAMES[game_id].name
+    state_answer = named(obj({"state": refs["state"], "digest": ref("Digest"), "snapshot": SNAPSHOT, "certificate": ref("Certificate")}, ["digest"], title=f"{prefix(game_id)}StateAnswer"))
+    op(
+        f"{base}/setup",
+        "post",
+        f"{name}Setup",
+        f"{tag}: the initial state from players, seed, variant and options; the same body always gives the same state",
+        {"200": json_response("The state and its digest", state_answer, {"state": ex["state"], "digest": ex["digest"]}, PREFERENCE_APPLIED), **problems(*BODY_ERRORS, 503)},
+        PUBLIC,
+        parameters=[PREFER],
+        requestBody=body(ref("StoredSetupBody"), ex["setup"]),
+        tags=[tag],
+    )
+    op(
+        f"{base}/legal-actions",
+        "post",
+        f"{name}LegalActions",
+        f"{tag}: every action a player (or anyone) may take now; each can be posted back unchanged",
+        {
+            "200": json_response("The actions", named(obj({"actions": array(refs["action"])}, title=f"{prefix(game_id)}ActionList")), {"actions": ex["actions"]}),
+            **problems(*BODY_ERRORS, *STATE_REF_ERRORS),
+        },
+        PUBLIC,
+        requestBody=body(refs["legal_actions"], {"state": ex["state"], "player": ex["mover"]}),
+        tags=[tag],
+    )
+    named(obj(
+        {"valid": {"type": "boolean", "const": True}, "state": refs["state"], "digest": ref("Digest"), "snapshot": SNAPSHOT, "certificate": ref("Certificate"), "events": array(refs["event"])},
+        ["valid", "digest", "events"],
+        title=f"{prefix(game_id)}Applied",
+        description="The action is legal: the next state",
+    ))
+    op(
+        f"{base}/adjudicate",
+        "post",
+        f"{name}Adjudicate",
+        f"{tag}: verify then apply one action (`action`) or several, all or none (`actions`); an illegal action is a 200 ruling",
+        {
+            "200": json_response(
+                "The next state, or the violation",
+                named({"title": f"{prefix(game_id)}Adjudication", "oneOf": [ref(f"{prefix(game_id)}Applied"), ref("Refusal")]}),
+                {"valid": True, "state": ex["after"], "digest": ex["after_digest"], "events": ex["events"]},
+                PREFERENCE_APPLIED,
+            ),
+            **problems(*BODY_ERRORS, *STATE_REF_ERRORS),
+        },
+        PUBLIC,
+        parameters=[PREFER],
+        requestBody=body(refs["adjudicate"], {"state": ex["state"], "action": ex["action"]}),
+        tags=[tag],
+    )
+    op(
+        f"{base}/view",
+        "post",
+        f"{name}View",
+        f"{tag}: a state as one player (or a spectator) may see it: hidden cards as {{\"hidden\": true}}, no generator",
+        {"200": json_response("The view", named(obj({"view": ref("View")}, title="ViewAnswer")), {"view": ex["view"]}), **problems(*BODY_ERRORS, *STATE_REF_ERRORS)},
+        PUBLIC,
+        requestBody=body(refs["view"], {"state": ex["state"], "player": ex["mover"]}),
+        tags=[tag],
+    )
+    replay = named(obj(
+        {
+            "valid": BOOLEAN,
+            "applied": {"type": "integer", "minimum": 0},
+            "state": refs["state"],
+            "digest": ref("Digest"),
+            "snapshot": SNAPSHOT,
+            "certificate": ref("Certificate"),
+            "violation": ref("Violation"),
+            "failed_at": {"type": "integer", "minimum": 0},
+        },
+        ["valid", "applied", "digest"],
+        "The state reached; with `violation` and `failed_at` when an action was refused (replay stops there)",
+        f"{prefix(game_id)}Replayed",
+    ))
+    game = get_game(game_id)
+    replayed = game.setup(None, ex["setup"]["players"], ex["setup"]["seed"])
+    for action in (ex["action"], ex["follow"]):
+        replayed = game.adjudicate(replayed, game.decode_action(msgspec.json.encode(action))).state
+    op(
+        f"{base}/replay",
+        "post",
+        f"{name}Replay",
+        f"{tag}: set up and apply a list of actions; stops at the first illegal one",
+        {
+            "200": json_response(
+                "The state reached",
+                replay,
+                {"valid": True, "applied": 2, "state": msgspec.to_builtins(replayed), "digest": digest_bytes(canonical_json(replayed))},
+                PREFERENCE_APPLIED,
+            ),
+            **problems(*BODY_ERRORS, 503),
+        },
+        PUBLIC,
+        parameters=[PREFER],
+        requestBody=body(refs["replay"], {"setup": ex["setup"], "actions": [ex["action"], ex["follow"]]}),
+        tags=[tag],
+    )
+
+
+def match_ops(op: Any) -> None:
+    ex = examples()
+    match_link = {"match_id": "$response.body#/id"}
     op(
         "/v1/matches",
         "post",
         "createMatch",
         "Host a match: one secret token per seat and one for the organizer (shown once), and the seed commitment",
-        {"201": json_response("Created", ref("MatchCreated")), **problem_responses(*BODY_ERRORS, 401, 503)},
+        {
+            "201": {
+                **json_response("Created", ref("MatchCreated"), None, LOCATION),
+                "links": {
+                    "GetMatch": {"operationId": "getMatch", "parameters": match_link, "description": "Read the match"},
+                    "PostMatchAction": {"operationId": "postMatchAction", "parameters": match_link, "description": "Act in the match"},
+                    "GetMatchLog": {"operationId": "getMatchLog", "parameters": match_link, "description": "Read the log"},
+                    "GetMatchLegalActions": {"operationId": "getMatchLegalActions", "parameters": match_link, "description": "What the seat may do"},
+                    "GetMatchResult": {"operationId": "getMatchResult", "parameters": match_link, "description": "Read the result"},
+                },
+            },
+            **problems(*BODY_ERRORS, 401, 404, 429, 503),
+        },
+        ORGANIZER,
         requestBody=body(ref("CreateMatchBody"), {"game": "magic-wands", "players": ["ann", "bob"]}),
-        security=[{}, {"apiKey": []}],
         tags=["Hosted matches"],
     )
     op(
@@ -475,9 +800,9 @@ def operations(refs: dict[str, dict[str, Any]]) -> dict[str, dict[str, Any]]:
         "get",
         "getMatch",
         "The match as the caller may see it: a seat gets its view, the organizer the full state",
-        {"200": json_response("The match", ref("Match")), **problem_responses(401, 404, 503)},
+        {"200": json_response("The match", ref("Match")), **problems(*MATCH_ERRORS)},
+        TOKEN,
         parameters=[MATCH_PARAM],
-        security=TOKEN,
         tags=["Hosted matches"],
     )
     op(
@@ -485,10 +810,52 @@ def operations(refs: dict[str, dict[str, Any]]) -> dict[str, dict[str, Any]]:
         "post",
         "postMatchAction",
         "Act for the token's seat; `expected_version` guards against races; `Idempotency-Key` makes retries safe",
-        {"200": json_response("Accepted: the new version and the seat's view", ref("ActionAccepted")), **problem_responses(*BODY_ERRORS, 401, 403, 409, 429, 503)},
-        parameters=[MATCH_PARAM, {"name": "Idempotency-Key", "in": "header", "required": False, "schema": {"type": "string", "pattern": "^[\\x21-\\x7e]{1,200}$"}}],
-        requestBody=body(one_of(refs, "match_action"), {"action": ex["action"], "expected_version": 0}),
-        security=TOKEN,
+        {
+            "200": json_response(
+                "Accepted: the new version and the seat's view",
+                ref("ActionAccepted"),
+                None,
+                {"Idempotent-Replayed": {"description": "`true` when this is the kept answer to an earlier request with the same Idempotency-Key", "schema": {"type": "string", "enum": ["true"]}}},
+            ),
+            **problems(*BODY_ERRORS, *MATCH_ERRORS, 403, 409),
+        },
+        TOKEN,
+        parameters=[
+            MATCH_PARAM,
+            {
+                "name": "Idempotency-Key",
+                "in": "header",
+                "required": False,
+                "description": "Makes a retry safe (per seat): the same key and body get the first answer again (an acceptance or a refusal) and nothing is applied twice; the same key with another body is 422, while the first request runs 409",
+                "schema": {"type": "string", "pattern": "^[\\x21-\\x7e]{1,200}$"},
+            },
+        ],
+        requestBody=body(ref("MatchActionBody"), {"action": ex["action"], "expected_version": 0}),
+        tags=["Hosted matches"],
+    )
+    op(
+        "/v1/matches/{match_id}/legal-actions",
+        "get",
+        "getMatchLegalActions",
+        "What the token's seat may do now (the organizer: every seat), each action ready to post back unchanged; nothing hidden from the seat is shown",
+        {
+            "200": json_response(
+                "The actions",
+                named(
+                    obj(
+                        {
+                            "version": {"type": "integer", "description": "Send it as `expected_version`"},
+                            "player": {"type": "string", "description": "The caller's seat, or `organizer`"},
+                            "actions": array({"anyOf": [ref(f"{prefix(g)}Action") for g in games()]}),
+                        },
+                        title="MatchLegalActions",
+                    )
+                ),
+            ),
+            **problems(*MATCH_ERRORS),
+        },
+        TOKEN,
+        parameters=[MATCH_PARAM],
         tags=["Hosted matches"],
     )
     op(
@@ -496,12 +863,9 @@ def operations(refs: dict[str, dict[str, Any]]) -> dict[str, dict[str, Any]]:
         "get",
         "getMatchLog",
         "The hash-chained action log, redacted for the caller (`since`: skip that many entries)",
-        {
-            "200": json_response("The log", {"type": "object", "required": ["id", "genesis", "version", "entries"], "properties": {"id": {"type": "string"}, "genesis": ref("Digest"), "version": {"type": "integer"}, "entries": {"type": "array", "items": ref("LogEntry")}}}),
-            **problem_responses(401, 404, 422, 503),
-        },
-        parameters=[MATCH_PARAM, {"name": "since", "in": "query", "required": False, "schema": {"type": "integer", "minimum": 0}}],
-        security=TOKEN,
+        {"200": json_response("The log", ref("MatchLog")), **problems(*MATCH_ERRORS, 422)},
+        TOKEN,
+        parameters=[MATCH_PARAM, {"name": "since", "in": "query", "required": False, "description": "How many entries to skip", "schema": {"type": "integer", "minimum": 0}}],
         tags=["Hosted matches"],
     )
     op(
@@ -509,9 +873,9 @@ def operations(refs: dict[str, dict[str, Any]]) -> dict[str, dict[str, Any]]:
         "get",
         "getMatchEvents",
         "Server-sent events: `state` (the caller's view now), then one `update` per accepted action",
-        {"200": {"description": "An event stream", "content": {"text/event-stream": {"schema": {"type": "string"}}}}, **problem_responses(401, 404, 503)},
+        {"200": {"description": "An event stream", "content": {"text/event-stream": {"schema": {"type": "string"}}}}, **problems(*MATCH_ERRORS)},
+        TOKEN,
         parameters=[MATCH_PARAM],
-        security=TOKEN,
         tags=["Hosted matches"],
     )
     op(
@@ -519,44 +883,25 @@ def operations(refs: dict[str, dict[str, Any]]) -> dict[str, dict[str, Any]]:
         "get",
         "getMatchResult",
         "Once over: the result, the revealed seed and the transcript signed with the service's Ed25519 key",
-        {"200": json_response("The signed result", ref("SignedResult")), **problem_responses(401, 404, 409, 503)},
+        {"200": json_response("The signed result", ref("SignedResult")), **problems(*MATCH_ERRORS, 409)},
+        TOKEN,
         parameters=[MATCH_PARAM],
-        security=TOKEN,
         tags=["Verification"],
     )
-    op(
-        "/v1/keys",
-        "get",
-        "getKeys",
-        "The public keys that sign transcripts (the current one first, earlier ones after a rotation)",
-        {"200": json_response("The keys", {"type": "object", "required": ["keys"], "properties": {"keys": {"type": "array", "items": {"type": "object", "required": ["id", "alg", "public_key", "current"]}}}})},
-        tags=["Verification"],
-    )
-    op(
-        "/v1/disputes",
-        "post",
-        "settleDispute",
-        "Was a claimed action legal at a point of a match? The rule, the legal alternatives, the state before and after",
-        {
-            "200": json_response(
-                "The ruling",
-                {"type": "object", "required": ["at", "legal", "violation", "before", "after", "legal_alternatives"], "properties": {"at": {"type": "integer"}, "legal": {"type": "boolean"}, "violation": {"anyOf": [ref("Violation"), {"type": "null"}]}, "before": {"type": "object"}, "after": ref("ObjectOrNull"), "legal_alternatives": {"type": "array"}}},
-            ),
-            **problem_responses(*BODY_ERRORS),
-        },
-        requestBody=body(ref("DisputeBody"), {"setup": {"game": "magic-wands", **ex["setup"]}, "actions": [ex["action"]], "at": 1, "claim": ex["illegal"]}),
-        tags=["Verification"],
-    )
-    tournament_param = {"name": "tournament", "in": "path", "required": True, "schema": {"type": "string", "pattern": "^[A-Za-z0-9_.\\-]{1,64}$"}}
+
+
+def tournament_ops(op: Any) -> None:
+    tournament_param = {"name": "tournament", "in": "path", "required": True, "description": "The event's id", "schema": {"type": "string", "pattern": "^[A-Za-z0-9_.\\-]{1,64}$"}}
+    errors = (401, 429, 503)
     op(
         "/v1/tournaments/{tournament}/rounds/{round}/matches",
         "post",
         "createRound",
         "Create every match of a round from a pairing list (registered decks are used and enforced)",
-        {"201": json_response("The matches with their tokens", {"type": "object", "required": ["tournament", "round", "matches"], "properties": {"tournament": {"type": "string"}, "round": {"type": "integer"}, "matches": {"type": "array", "items": ref("MatchCreated")}}}), **problem_responses(*BODY_ERRORS, 401, 503)},
-        parameters=[tournament_param, {"name": "round", "in": "path", "required": True, "schema": {"type": "integer", "minimum": 1, "maximum": 10000}}],
+        {"201": json_response("The matches with their tokens", ref("RoundCreated")), **problems(*BODY_ERRORS, *errors, 404, 409)},
+        ORGANIZER,
+        parameters=[tournament_param, {"name": "round", "in": "path", "required": True, "description": "The round number", "schema": {"type": "integer", "minimum": 1, "maximum": 10000}}],
         requestBody=body(ref("RoundBody"), {"game": "magic-wands", "pairings": [{"table": 1, "players": ["ann", "bob"]}]}),
-        security=[{}, {"apiKey": []}],
         tags=["Tournaments"],
     )
     op(
@@ -565,13 +910,13 @@ def operations(refs: dict[str, dict[str, Any]]) -> dict[str, dict[str, Any]]:
         "registerDeck",
         "Validate a player's deck and lock it for the event",
         {
-            "201": json_response("Registered", {"type": "object", "required": ["registered", "valid", "problems"]}),
-            "200": json_response("Not registered: the deck has problems", {"type": "object", "required": ["registered", "valid", "problems"]}),
-            **problem_responses(*BODY_ERRORS, 401, 409, 503),
+            "201": json_response("Registered", ref("DeckRegistered")),
+            "200": json_response("Not registered: the deck has problems", ref("DeckRegistered")),
+            **problems(*BODY_ERRORS, *errors, 404, 409),
         },
+        ORGANIZER,
         parameters=[tournament_param],
         requestBody=body(ref("DeckRegistration"), {"game": "magic-wands", "player": "ann", "deck": []}),
-        security=[{}, {"apiKey": []}],
         tags=["Tournaments"],
     )
     op(
@@ -582,37 +927,52 @@ def operations(refs: dict[str, dict[str, Any]]) -> dict[str, dict[str, Any]]:
         {
             "200": {
                 "description": "The results",
-                "content": {
-                    "application/json": {"schema": {"type": "object", "required": ["tournament", "matches"], "properties": {"tournament": {"type": "string"}, "matches": {"type": "array"}}}},
-                    "text/csv": {"schema": {"type": "string"}},
-                },
+                "content": {"application/json": {"schema": ref("TournamentResults")}, "text/csv": {"schema": {"type": "string"}}},
             },
-            **problem_responses(401, 422, 503),
+            **problems(*errors, 422),
         },
-        parameters=[tournament_param, {"name": "format", "in": "query", "required": False, "schema": {"enum": ["json", "csv"]}}],
-        security=[{}, {"apiKey": []}],
+        ORGANIZER,
+        parameters=[tournament_param, {"name": "format", "in": "query", "required": False, "description": "`csv` for CSV", "schema": {"type": "string", "enum": ["json", "csv"]}}],
         tags=["Tournaments"],
     )
-    console.operations(op, problem_responses, ex)
-    return paths
+
+
+TAGS = [
+    ("Operations", "Health, readiness, this document"),
+    ("Catalogue", "The games, their rules and card sets"),
+    *[(GAMES[g].name, f"Stateless adjudication of {GAMES[g].name}: the caller holds the state") for g in GAME_ORDER if g in GAMES],
+    ("Snapshots", "Stored states, by digest"),
+    ("Hosted matches", "The service holds the state and referees untrusted clients"),
+    ("Verification", "Signed results, keys and disputes"),
+    ("Tournaments", "Rounds, locked decks and results"),
+]
 
 
 @functools.cache
 def document() -> dict[str, Any]:
-    game_defs, refs = game_components()
-    components = {**shared_components(), **console.schemas(), **game_defs}
+    shared = shared_components()
+    game_defs, refs = game_components(shared)
+    components = {**shared, **console.schemas(), **game_defs}
+    _NAMED.clear()
+    paths = operations(refs)
+    components.update(_NAMED)
+    # Generators name a class after a schema's title: every component has its own name as title.
+    components = {name: schema if "title" in schema else {"title": name, **schema} for name, schema in components.items()}
     return {
         "openapi": "3.1.0",
         "info": {
             "title": "Adjudicator",
             "version": VERSION,
             "summary": "A referee for tabletop card games",
-            "description": "Give it a state and a proposed action; it answers with the validated next state, or with the rule the action breaks. Every error is application/problem+json (RFC 9457).",
+            "description": "Give it a state and a proposed action; it answers with the validated next state, or with the rule the action breaks. Every error is application/problem+json (RFC 9457). The contract: docs/api.md.",
+            "license": {"name": "MIT", "identifier": "MIT"},
         },
-        "servers": [{"url": "http://127.0.0.1:8000"}],
-        "paths": operations(refs),
+        "servers": [{"url": "http://127.0.0.1:8000", "description": "A local server (`adjudicator serve`)"}],
+        "tags": [{"name": name, "description": description} for name, description in TAGS],
+        "paths": paths,
         "components": {
             "schemas": dict(sorted(components.items())),
+            "responses": response_components(),
             "securitySchemes": {
                 "seatToken": {"type": "http", "scheme": "bearer", "description": "A seat token or the organizer token of the match"},
                 "apiKey": {"type": "apiKey", "in": "header", "name": "X-API-Key", "description": "An organizer API key (required when configured)"},

@@ -5,7 +5,7 @@ answers POST /graphql with a redirect).  JSON is encoded by msgspec (states embe
 bytes are copied, not re-encoded) and always as ``str``, so websocket frames are text frames, which
 browser ``graphql-ws`` clients require.  Request bodies meet the REST limits (size, time to send;
 ``adjudicator serve`` holds websocket messages to the same size).  Only the ``graphql-transport-ws``
-websocket protocol is offered; ``connection_init`` must carry a token.  The in-browser IDE is off
+websocket protocol is offered; ``connection_init`` carries the token (without one, public operations only).  The in-browser IDE is off
 unless configured (development only).
 
 A query or mutation POSTed as JSON -- every adjudication -- takes a lean path (:meth:`GraphQLApp.post_json`)
@@ -18,7 +18,7 @@ from __future__ import annotations
 
 import datetime as dt
 import logging
-from typing import Any, cast
+from typing import Any
 
 import msgspec
 import orjson
@@ -28,12 +28,11 @@ from starlette.routing import BaseRoute, Route, WebSocketRoute
 from starlette.types import Message, Receive, Scope, Send
 from starlette.websockets import WebSocket
 from strawberry.asgi import GraphQL
-from strawberry.exceptions import ConnectionRejectionError, MissingQueryError
+from strawberry.exceptions import MissingQueryError
 from strawberry.http import process_result
 from strawberry.schema.exceptions import CannotGetOperationTypeError, InvalidOperationTypeError
 from strawberry.subscriptions import GRAPHQL_TRANSPORT_WS_PROTOCOL
 from strawberry.types.graphql import OperationType
-from strawberry.types.unset import UNSET, UnsetType
 
 from adjudicator.core.errors import InputError
 from api.config import Config
@@ -42,7 +41,7 @@ from api.service.decoding import check_graphql_duplicates, check_media_type, rea
 from api.service.problems import HTTPProblem
 
 from . import build_schema
-from .context import Context, token_from_params
+from .context import Context
 from .errors import error_payload, request_error
 from .limits import materialize
 
@@ -90,11 +89,6 @@ class GraphQLApp(GraphQL):
     async def get_context(self, request: Request | WebSocket, response: Any) -> Context:  # type: ignore[override]
         return Context(request=request, response=response, app=self.ctx)
 
-    async def on_ws_connect(self, context: Context) -> UnsetType:  # type: ignore[override]
-        if token_from_params(context.connection_params or {}) is None:
-            # Closes with 4403: every subscription needs a seat or organizer token.
-            raise ConnectionRejectionError()
-        return cast(UnsetType, UNSET)
 
     async def __call__(self, scope: Scope, receive: Receive, send: Send) -> None:
         if scope["type"] != "http":

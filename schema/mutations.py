@@ -208,4 +208,4 @@ class Mutation:
             if exc.kind != "illegal-action":
                 raise
             return refused_action_type(exc.extra["violation"])
-        return match_action_type(msgspec.json.decode(answer))
+        return match_action_type(msgspec.json.decode(answer.body))

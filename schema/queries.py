@@ -26,6 +26,7 @@ from .types import (
     GameState,
     GameType,
     Match,
+    MatchLegalActions,
     MatchLog,
     Snapshot,
     game_type,
@@ -96,6 +97,12 @@ class Query:
         if loaded.caller == ORGANIZER:  # the full state, certified; a seat's view is not a state
             answer["certificate"] = certifier_of(app).certify(loaded.game, loaded.state, loaded.state_json)
         return match_type(answer)
+
+    @typed.field(description="What the caller may do now in a match, as `GET /v1/matches/{id}/legal-actions`: a seat's own legal actions (each can be posted back unchanged), the organizer's every seat's.")
+    async def match_legal_actions(self, info: Info[Any, Any], id: strawberry.ID) -> MatchLegalActions:
+        loaded = await matches.open_match(app_of(info), id, context_of(info).caller)
+        answer = matches.match_legal_actions(loaded)
+        return MatchLegalActions(version=answer["version"], player=answer["player"], actions=[JSON(a) for a in msgspec.to_builtins(answer["actions"])])
 
     @typed.field(description="A match's hash-chained log from entry `since` (0-based) on, redacted for the caller.")
     async def match_log(self, info: Info[Any, Any], id: strawberry.ID, since: int = 0) -> MatchLog:

@@ -382,6 +382,13 @@ def log_entry_type(entry: dict[str, Any]) -> LogEntry:
     )
 
 
+@strawberry.type(description="What the caller may do now in a match (`matchLegalActions`).")
+class MatchLegalActions:
+    version: int = strawberry.field(description="The match's version: send it as `expectedVersion`")
+    player: str = strawberry.field(description="The caller's seat, or `organizer` (then every seat's actions)")
+    actions: list[JSON] = strawberry.field(description="Each can be posted back unchanged to `matchAction`")
+
+
 @strawberry.type(description="A match's log from `since` on.")
 class MatchLog:
     id: strawberry.ID

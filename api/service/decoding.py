@@ -23,6 +23,7 @@ from adjudicator.core.codec import escape_pointer_token, validation_error
 from adjudicator.core.errors import FieldError, InputError
 
 from ..config import Config
+from .field_errors import every_field_error
 from .problems import HTTPProblem
 
 T = TypeVar("T")
@@ -108,7 +109,9 @@ def decode_request(body: bytes, decoder: msgspec.json.Decoder[T] | type[T], conf
         else:
             decoded = msgspec.json.decode(body, type=decoder)
     except msgspec.ValidationError as exc:
-        raise validation_error(exc) from None
+        first = validation_error(exc).errors[0]
+        type_ = decoder.type if isinstance(decoder, msgspec.json.Decoder) else decoder
+        raise InputError(every_field_error(body, type_, first)) from None
     except msgspec.DecodeError as exc:
         raise InputError(FieldError("", f"malformed JSON: {exc}"), status=400, title="Malformed JSON", kind="malformed-json") from None
     except RecursionError:

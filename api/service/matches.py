@@ -8,6 +8,7 @@ advances ``version`` by one through the store's atomic compare-and-set.
 
 from __future__ import annotations
 
+import contextlib
 import datetime as dt
 import hashlib
 import secrets
@@ -22,10 +23,11 @@ from adjudicator.core.replay import StepInputError, replay
 from adjudicator.registry import get_game
 
 from .. import metrics
-from ..store.base import Store
+from ..store.base import Store, StoreUnavailable
+from . import idempotency
 from .auth import ORGANIZER, Caller, identify, new_token, require_organizer_key, token_hash
 from .context import AppContext
-from .problems import HTTPProblem
+from .problems import PROBLEM_TYPE, HTTPProblem, problem_body
 from .requests import Pid, Seed, decoders_for
 
 A = TypeVar("A")
@@ -256,6 +258,18 @@ def match_json(match: LoadedMatch) -> dict[str, Any]:
     }
 
 
+def match_legal_actions(match: LoadedMatch) -> dict[str, Any]:
+    """What the caller may do now: a seat's own legal actions (each can be posted back unchanged), the
+    organizer's every seat's.  Read from the full state, which never leaves the service: a seat learns
+    its options without seeing anything hidden from it (its own actions name only what it may see)."""
+    player = match.viewer
+    return {
+        "version": match.version,
+        "player": match.caller,
+        "actions": match.game.legal_actions(match.state, player),
+    }
+
+
 async def match_result(ctx: AppContext, match: LoadedMatch) -> dict[str, Any]:
     """The result and the signed transcript, once the match is over (the seed is revealed with it); 409 before."""
     from .transcripts import build_transcript, signed_transcript
@@ -299,7 +313,39 @@ def conflict(current: int, expected: int) -> HTTPProblem:
         "Conflict",
         f"the match is at version {current}, not {expected}: reload and decide again",
         kind="version-conflict",
+        errors=[FieldError("/expected_version", f"the match is at version {current}")],
         extra={"version": current},
+    )
+
+
+class Accepted(msgspec.Struct, frozen=True):
+    """The answer to an accepted action (the seat's view, encoded), and whether it is a replay."""
+
+    body: bytes
+    replayed: bool = False
+
+
+def _organizer_acting() -> HTTPProblem:
+    return HTTPProblem(403, "Forbidden", "the organizer token reads matches; seats act", kind="forbidden")
+
+
+def _problem_bytes(exc: HTTPProblem | InputError) -> bytes:
+    extra = exc.extra if isinstance(exc, HTTPProblem) else None
+    return msgspec.json.encode(problem_body(exc.status, exc.title, exc.detail, exc.kind, exc.errors, extra))
+
+
+def _replayed_problem(stored: idempotency.Stored) -> HTTPProblem:
+    """A kept refusal, answered again as it was (and marked as a replay)."""
+    problem = msgspec.json.decode(stored.body)
+    standard = {"type", "title", "status", "detail", "errors"}
+    return HTTPProblem(
+        stored.status,
+        problem.get("title", ""),
+        problem.get("detail", ""),
+        kind=str(problem.get("type", "")).removeprefix(PROBLEM_TYPE),
+        errors=[FieldError(e["pointer"], e["message"]) for e in problem.get("errors", [])],
+        headers={idempotency.REPLAYED_HEADER: "true"},
+        extra={k: v for k, v in problem.items() if k not in standard},
     )
 
 
@@ -313,26 +359,69 @@ async def submit_action(
     ttl: int,
     idempotency_ttl: int,
     decode: Any,
-) -> bytes:
+) -> Accepted:
     """Verify and apply one action by the caller's seat; returns the encoded answer (the seat's view).
 
     Optimistic concurrency: read state and version, decide, then compare-and-set.  A client that names
     ``expected_version`` gets 409 when it is stale; without it, a lost race is retried on fresh state.
+    With an ``Idempotency-Key``, the rules of :mod:`.idempotency`: the key is claimed while the request
+    runs, its answer (an acceptance or a refusal) is kept and answered again to the same request.
     """
-    if idempotency_key is not None:
-        try:
-            msgspec.convert(idempotency_key, IdempotencyKey)
-        except msgspec.ValidationError:
-            raise invalid("/headers/Idempotency-Key", "1 to 200 visible ASCII characters") from None
+    if idempotency_key is None:
+        plain = await _submit(store, match_id, token, body_bytes, None, b"", "", ttl=ttl, idempotency_ttl=idempotency_ttl, decode=decode)
+        return plain if isinstance(plain, Accepted) else Accepted(plain)
+    try:
+        msgspec.convert(idempotency_key, IdempotencyKey)
+    except msgspec.ValidationError:
+        raise invalid("/headers/Idempotency-Key", "1 to 200 visible ASCII characters") from None
+    match = await load_match(store, match_id, token)  # 401 and 404 before any key is claimed
+    if match.caller == ORGANIZER:
+        raise _organizer_acting()
+    seat_key = f"{match.caller}:{idempotency_key}"
+    print_ = idempotency.fingerprint(body_bytes)
+    mine = idempotency.claim(print_)
+    held = await store.claim_idempotency(match_id, seat_key, mine, idempotency.PENDING_TTL_SECONDS)
+    if held is not None:
+        stored = idempotency.replay(held, print_)
+        if stored.status >= 400:
+            raise _replayed_problem(stored)
+        return Accepted(stored.body, replayed=True)
+    try:
+        answer = await _submit(store, match_id, token, body_bytes, seat_key, mine, print_, ttl=ttl, idempotency_ttl=idempotency_ttl, decode=decode)
+    except (HTTPProblem, InputError) as exc:
+        if 400 <= exc.status < 500:
+            await store.store_idempotent(match_id, seat_key, idempotency.record(exc.status, print_, _problem_bytes(exc)), idempotency_ttl)
+        else:
+            await _release(store, match_id, seat_key, mine)
+        raise
+    except BaseException:
+        await _release(store, match_id, seat_key, mine)
+        raise
+    return answer if isinstance(answer, Accepted) else Accepted(answer)
+
+
+async def _release(store: Store, match_id: str, seat_key: str, mine: bytes) -> None:
+    with contextlib.suppress(StoreUnavailable):  # else the claim expires by itself (PENDING_TTL_SECONDS)
+        await store.release_idempotency(match_id, seat_key, mine)
+
+
+async def _submit(
+    store: Store,
+    match_id: str,
+    token: str | None,
+    body_bytes: bytes,
+    seat_key: str | None,
+    mine: bytes,
+    print_: str,
+    *,
+    ttl: int,
+    idempotency_ttl: int,
+    decode: Any,
+) -> bytes | Accepted:
     for _ in range(MAX_RETRIES):
         match = await load_match(store, match_id, token)
         if match.caller == ORGANIZER:
-            raise HTTPProblem(403, "Forbidden", "the organizer token reads matches; seats act", kind="forbidden")
-        seat_key = f"{match.caller}:{idempotency_key}" if idempotency_key else None
-        if seat_key is not None:
-            stored = await store.idempotent_response(match_id, seat_key)
-            if stored is not None:
-                return stored
+            raise _organizer_acting()
         game = match.game
         body = decode(body_bytes, ActionBody[game.action_type])  # type: ignore[name-defined]
         action = body.action
@@ -383,15 +472,19 @@ async def submit_action(
                 "seed_commitment": match.header.seed_commitment,
             }
         )
+        kept = idempotency.record(200, print_, response) if seat_key is not None else response
         outcome = await store.append(
-            match_id, match.version, entry_bytes, encoded, response, seat_key, ttl, idempotency_ttl, entry_hash=entry.hash
+            match_id, match.version, entry_bytes, encoded, kept, seat_key, ttl, idempotency_ttl, entry_hash=entry.hash, claim=mine
         )
         if outcome.status == "ok":
             metrics.record_adjudication(game.id, None)
             return response
         if outcome.status == "duplicate":
             assert outcome.response is not None
-            return outcome.response
+            stored = idempotency.replay(outcome.response, print_)
+            if stored.status >= 400:
+                raise _replayed_problem(stored)
+            return Accepted(stored.body, replayed=True)
         if outcome.status == "missing":
             raise not_found(match_id)
         if await _already_logged(store, match_id, entry):

@@ -31,6 +31,8 @@ Message = MutableMapping[str, Any]
 Receive = Callable[[], Awaitable[Message]]
 Send = Callable[[Message], Awaitable[None]]
 ASGIApp = Callable[[Scope, Receive, Send], Awaitable[None]]
+# The transport's route serving an HTTP request (path and method), or None when none does.
+RouteOf = Callable[[Scope], Any]
 # A refusal: (content type, body) of the 429 answer, given the seconds to wait.
 Refusal = Callable[[int], tuple[bytes, bytes]]
 
@@ -76,17 +78,26 @@ class RateLimiter:
 class PolicyMiddleware:
     """Pure ASGI (no buffering of bodies or streams): refuses before the handler runs."""
 
-    def __init__(self, app: ASGIApp, limiter: RateLimiter, protected: dict[str, Refusal]) -> None:
+    def __init__(self, app: ASGIApp, limiter: RateLimiter, protected: dict[str, Refusal], route_of: RouteOf | None = None) -> None:
         self.app = app
         self.limiter = limiter
         self.protected = protected
         self.prefixes = tuple(protected)
+        self.route_of = route_of
 
     async def __call__(self, scope: Scope, receive: Receive, send: Send) -> None:
         kind = scope["type"]
         if kind not in ("http", "websocket") or not scope["path"].startswith(self.prefixes):
             await self.app(scope, receive, send)
             return
+        if kind == "http" and self.route_of is not None:
+            # Only a request a route serves (path and method) is counted: the transport answers any
+            # other itself (404, 405), and logs and metrics name a refusal by its route, like an answer.
+            route = self.route_of(scope)
+            if route is None:
+                await self.app(scope, receive, send)
+                return
+            scope["route"] = route
         client = scope.get("client")
         authorization = None
         for name, value in scope.get("headers", ()):

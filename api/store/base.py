@@ -106,10 +106,12 @@ class Store(abc.ABC):
         idempotency_ttl: int,
         message: bytes = b"",
         entry_hash: str = "",
+        claim: bytes = b"",
     ) -> AppendOutcome:
         """Atomically: if the match is at ``expected_version`` (and the key is new), append ``entry``
         to the log, store ``state`` at version + 1, remember ``response`` under the key, and publish
-        ``message`` to the match's subscribers (by default the update ``{"version", "entry", "state"}``).  A key seen before returns its stored response and changes nothing."""
+        ``message`` to the match's subscribers (by default the update ``{"version", "entry", "state"}``).  A key seen before returns its stored response and changes nothing,
+        unless what it holds is ``claim``: this request's own claim (:meth:`claim_idempotency`)."""
 
     @abc.abstractmethod
     async def idempotent_response(self, match_id: str, idempotency_key: str) -> bytes | None: ...
@@ -118,6 +120,18 @@ class Store(abc.ABC):
         """Return once everything written for the match so far is as durable as a fresh append (on Redis
         with replica acknowledgement: held by the replicas); raise :class:`StoreUnavailable` otherwise.
         Called before an earlier write is acknowledged again (an idempotent replay, a retried append)."""
+
+    @abc.abstractmethod
+    async def claim_idempotency(self, match_id: str, idempotency_key: str, claim: bytes, ttl: int) -> bytes | None:
+        """Store ``claim`` under the key unless it holds something: None when claimed, else what it holds."""
+
+    @abc.abstractmethod
+    async def store_idempotent(self, match_id: str, idempotency_key: str, record: bytes, ttl: int) -> None:
+        """Remember ``record`` (an answer) under the key for ``ttl`` seconds."""
+
+    @abc.abstractmethod
+    async def release_idempotency(self, match_id: str, idempotency_key: str, claim: bytes) -> None:
+        """Forget the key if it still holds ``claim`` (a request that got no answer worth keeping)."""
 
     @abc.abstractmethod
     async def log(self, match_id: str, start: int = 0, stop: int = -1) -> list[bytes]:

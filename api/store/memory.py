@@ -88,11 +88,12 @@ class MemoryStore(Store):
         idempotency_ttl: int,
         message: bytes = b"",
         entry_hash: str = "",
+        claim: bytes = b"",
     ) -> AppendOutcome:
         async with self._lock:
             if idempotency_key is not None:
                 stored = self._idempotent(match_id, idempotency_key)
-                if stored is not None:
+                if stored is not None and not (claim and stored == claim):
                     return AppendOutcome("duplicate", self._states[match_id][1], stored)
             _, version = self._states[match_id]
             if version != expected_version:
@@ -119,6 +120,23 @@ class MemoryStore(Store):
 
     async def idempotent_response(self, match_id: str, idempotency_key: str) -> bytes | None:
         return self._idempotent(match_id, idempotency_key)
+
+    async def claim_idempotency(self, match_id: str, idempotency_key: str, claim: bytes, ttl: int) -> bytes | None:
+        async with self._lock:
+            held = self._idempotent(match_id, idempotency_key)
+            if held is not None:
+                return held
+            self._idempotency[(match_id, idempotency_key)] = (claim, time.monotonic() + ttl)
+            return None
+
+    async def store_idempotent(self, match_id: str, idempotency_key: str, record: bytes, ttl: int) -> None:
+        async with self._lock:
+            self._idempotency[(match_id, idempotency_key)] = (record, time.monotonic() + ttl)
+
+    async def release_idempotency(self, match_id: str, idempotency_key: str, claim: bytes) -> None:
+        async with self._lock:
+            if self._idempotent(match_id, idempotency_key) == claim:
+                del self._idempotency[(match_id, idempotency_key)]
 
     async def log(self, match_id: str, start: int = 0, stop: int = -1) -> list[bytes]:
         entries = self._logs.get(match_id, [])

@@ -56,11 +56,11 @@ T = TypeVar("T")
 
 # KEYS: state, log, idempotency key, header.  ARGV: expected version, entry, state, response,
 # use idempotency (0/1), match ttl, idempotency ttl, channel, message ('' = the script builds the
-# update from version, entry and state), entry hash.
+# update from version, entry and state), entry hash, this request's own claim on the key ('' = none).
 APPEND_SCRIPT = """
 if ARGV[5] == '1' then
   local prior = redis.call('GET', KEYS[3])
-  if prior then
+  if prior and not (ARGV[11] ~= '' and prior == ARGV[11]) then
     return {'duplicate', redis.call('HGET', KEYS[1], 'version') or '-1', prior}
   end
 end
@@ -84,6 +84,12 @@ if message == '' then
 end
 redis.call('PUBLISH', ARGV[8], message)
 return {'ok', tostring(version)}
+"""
+
+# KEYS: an idempotency key.  ARGV: the claim.  Deleted only while it holds that claim.
+RELEASE_SCRIPT = """
+if redis.call('GET', KEYS[1]) == ARGV[1] then return redis.call('DEL', KEYS[1]) end
+return 0
 """
 
 # KEYS: header, state.  ARGV: header, state, ttl.  All or nothing: a match never exists half made.
@@ -295,6 +301,7 @@ class RedisStore(Store):
         idempotency_ttl: int,
         message: bytes = b"",
         entry_hash: str = "",
+        claim: bytes = b"",
     ) -> AppendOutcome:
         keys = [
             match_key(match_id, "state"),
@@ -313,6 +320,7 @@ class RedisStore(Store):
             channel(match_id),
             b"",
             entry_hash,
+            claim,
         ]
 
         async def run() -> Any:
@@ -360,6 +368,24 @@ class RedisStore(Store):
         count = int(confirmed[1] if isinstance(confirmed, list) else confirmed)
         if count < self.ack_replicas:
             raise NotAcknowledged(f"the write reached {count} of {self.ack_replicas} replicas in {self.ack_timeout_ms} ms")
+
+    async def claim_idempotency(self, match_id: str, idempotency_key: str, claim: bytes, ttl: int) -> bytes | None:
+        key = match_key(match_id, f"idem:{idempotency_key}")
+
+        async def run() -> Any:
+            # SET NX GET (Redis 7): set when absent, and either way answer what was there.
+            return await self.client.set(key, claim, nx=True, get=True, ex=max(ttl, 1))
+
+        held = await self._call(run)
+        return None if held is None else bytes(held)
+
+    async def store_idempotent(self, match_id: str, idempotency_key: str, record: bytes, ttl: int) -> None:
+        key = match_key(match_id, f"idem:{idempotency_key}")
+        await self._call(lambda: self.client.set(key, record, ex=max(ttl, 1)))
+
+    async def release_idempotency(self, match_id: str, idempotency_key: str, claim: bytes) -> None:
+        key = match_key(match_id, f"idem:{idempotency_key}")
+        await self._call(lambda: self.client.eval(RELEASE_SCRIPT, 1, key, claim))
 
     async def log(self, match_id: str, start: int = 0, stop: int = -1) -> list[bytes]:
         return list(await self._call(lambda: self.client.lrange(match_key(match_id, "log"), start, stop)))

@@ -3,6 +3,7 @@ app as documented."""
 
 from __future__ import annotations
 
+import re
 from pathlib import Path
 from typing import Any
 
@@ -14,6 +15,7 @@ from openapi_spec_validator import validate
 from starlette.routing import Route
 from starlette.testclient import TestClient
 
+from adjudicator.registry import GAMES
 from api.spec import document, document_yaml
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -37,11 +39,61 @@ def test_every_route_is_documented_and_every_path_exists(client: TestClient) -> 
         if isinstance(route, Route) and route.path not in NOT_REST
         for method in (route.methods or set()) - {"HEAD"}
     }
-    documented = {(path, method) for path, item in document()["paths"].items() for method in item}
+    documented = {(route_of(path), method) for path, item in document()["paths"].items() for method in item}
     assert routes - documented == set(), "routes missing from the document"
     assert documented - routes == set(), "documented paths the app does not serve"
     served = client.get("/openapi.json").json()
     assert served == document()
+
+
+def route_of(path: str) -> str:
+    """The route serving a documented path: each game's stateless operations are documented under the
+    game's own path and served by ``/v1/games/{game}/...``."""
+    for game in GAMES:
+        if path.startswith(f"/v1/games/{game}/"):
+            return path.replace(f"/v1/games/{game}/", "/v1/games/{game}/", 1)
+    return path
+
+
+def test_every_game_has_its_own_operations() -> None:
+    paths = document()["paths"]
+    for game in GAMES:
+        for name in ("setup", "legal-actions", "adjudicate", "view", "replay"):
+            assert f"/v1/games/{game}/{name}" in paths
+    assert not [path for path in paths if path.startswith("/v1/games/{game}/") and not path.endswith(("/cards", "/decks/validate"))]
+
+
+def test_component_names_and_titles_are_unique() -> None:
+    schemas = document()["components"]["schemas"]
+    titles = [schema["title"] for schema in schemas.values() if "title" in schema]
+    assert len(titles) == len(set(titles))
+    for name, schema in schemas.items():
+        assert re.fullmatch(r"[A-Za-z][A-Za-z0-9]*", name), name
+        if "title" in schema:
+            assert schema["title"] == name
+
+
+def every_example() -> list[tuple[str, Any, dict[str, Any]]]:
+    """(where, example, schema) for every example of the document."""
+    found: list[tuple[str, Any, dict[str, Any]]] = []
+
+    def walk(node: Any, where: str) -> None:
+        if isinstance(node, dict):
+            if "schema" in node and "example" in node:
+                found.append((where, node["example"], node["schema"]))
+            for key, value in node.items():
+                walk(value, f"{where}/{key}")
+        elif isinstance(node, list):
+            for index, value in enumerate(node):
+                walk(value, f"{where}/{index}")
+
+    walk(document()["paths"], "")
+    return found
+
+
+@pytest.mark.parametrize(("where", "example", "schema"), every_example(), ids=[w for w, _, _ in every_example()])
+def test_every_example_is_valid_against_its_schema(where: str, example: Any, schema: dict[str, Any]) -> None:
+    jsonschema.validate(example, {**schema, "components": document()["components"]})
 
 
 def every_operation() -> list[tuple[str, str]]:
@@ -51,7 +103,10 @@ def every_operation() -> list[tuple[str, str]]:
 def response_schema(operation: dict[str, Any], status: int, media: str) -> dict[str, Any]:
     responses = operation["responses"]
     assert str(status) in responses, f"status {status} is not documented"
-    content = responses[str(status)]["content"]
+    answer = responses[str(status)]
+    if "$ref" in answer:
+        answer = document()["components"]["responses"][answer["$ref"].rsplit("/", 1)[1]]
+    content = answer["content"]
     assert media in content, f"{media} is not documented for {status}"
     return {**content[media]["schema"], "components": document()["components"]}
 
@@ -62,7 +117,7 @@ def response_schema(operation: dict[str, Any], status: int, media: str) -> dict[
 def test_every_example_is_answered_as_documented(client: TestClient, path: str, method: str) -> None:
     operation = document()["paths"][path][method]
     created = client.post("/v1/matches", json={"game": "magic-wands", "players": ["ann", "bob"], "seed": "openapi-example"}).json()
-    example_state = document()["paths"]["/v1/games/{game}/setup"]["post"]["responses"]["200"]["content"]["application/json"]["example"]
+    example_state = document()["paths"]["/v1/games/magic-wands/setup"]["post"]["responses"]["200"]["content"]["application/json"]["example"]
     snapshot = client.post("/v1/snapshots", json={"game": "magic-wands", "state": example_state["state"]}).json()["id"]
     url = (
         path.replace("{game}", "magic-wands")

@@ -46,6 +46,10 @@ async def get_match(request: Request) -> Response:
     return json_response(answer)
 
 
+async def get_legal_actions(request: Request) -> Response:
+    return json_response(matches.match_legal_actions(await load(request)))
+
+
 async def post_action(request: Request) -> Response:
     ctx = context(request)
     body = await body_bytes(request)
@@ -63,13 +67,17 @@ async def post_action(request: Request) -> Response:
         idempotency_ttl=ctx.config.idempotency_ttl_seconds,
         decode=decode,
     )
-    return Response(answer, media_type="application/json")
+    headers = {"Idempotent-Replayed": "true"} if answer.replayed else None
+    return Response(answer.body, media_type="application/json", headers=headers)
 
 
 async def get_log(request: Request) -> Response:
     ctx = context(request)
-    raw_since = request.query_params.get("since", "0")
-    if not raw_since.isdigit():
+    given = request.query_params.getlist("since")
+    if len(given) > 1:
+        raise invalid("/query/since", "given more than once")
+    raw_since = given[0] if given else "0"
+    if not (raw_since.isascii() and raw_since.isdigit()):
         raise invalid("/query/since", "a non-negative whole number (the first seq to list, 0-based index)")
     match = await load(request)
     return json_response(await matches.match_log(ctx.store, match, int(raw_since)))
@@ -118,6 +126,7 @@ ROUTES = [
     Route("/v1/matches", create_match, methods=["POST"]),
     Route("/v1/matches/{match_id}", get_match, methods=["GET"]),
     Route("/v1/matches/{match_id}/actions", post_action, methods=["POST"]),
+    Route("/v1/matches/{match_id}/legal-actions", get_legal_actions, methods=["GET"]),
     Route("/v1/matches/{match_id}/log", get_log, methods=["GET"]),
     Route("/v1/matches/{match_id}/events", get_events, methods=["GET"]),
 ]

@@ -6,6 +6,7 @@ from starlette.requests import Request
 from starlette.responses import Response
 from starlette.routing import Route
 
+from adjudicator.core.errors import invalid
 from api.service import matches, tournaments
 
 from ..context import caller, context, decoded
@@ -35,8 +36,13 @@ async def get_results(request: Request) -> Response:
     ctx = context(request)
     matches.require_organizer(ctx, caller(request))
     tid = tournaments.tournament_id(request.path_params["tournament"])
+    formats = request.query_params.getlist("format")
+    if len(formats) > 1:
+        raise invalid("/query/format", "given more than once: give json or csv once")
+    if formats and formats[0] not in ("json", "csv"):
+        raise invalid("/query/format", "json or csv")
+    wants_csv = formats == ["csv"] or (not formats and "text/csv" in request.headers.get("accept", ""))
     rows = await tournaments.results(ctx.store, ctx.signer, tid)
-    wants_csv = request.query_params.get("format") == "csv" or "text/csv" in request.headers.get("accept", "")
     if wants_csv:
         return Response(tournaments.results_csv(rows), media_type="text/csv; charset=utf-8")
     return json_response({"tournament": tid, "matches": rows})
