@@ -1,4 +1,4 @@
-"""adjudicator.client against a real server: the README's ten lines play a match, the async client does
+"""api.client against a real server: the README's ten lines play a match, the async client does
 the same, the event stream is read, a 429 and a 503 are retried after Retry-After with the same
 Idempotency-Key (the action applied once), errors are problems; and the engines never import it."""
 
@@ -17,7 +17,7 @@ import msgspec
 import pytest
 
 from adjudicator import Violation, get_game
-from adjudicator.client import AsyncClient, Client, ProblemError
+from api.client import AsyncClient, Client, ProblemError
 from tests.support.servers import ServiceProcess
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -152,9 +152,8 @@ def test_the_engines_never_import_the_client() -> None:
     code = (
         "import sys, adjudicator, adjudicator.registry\n"
         "for game in adjudicator.GAMES.values(): game.setup(None, ['ann', 'bob'], 's')\n"
-        "assert 'httpx' not in sys.modules and 'adjudicator.client' not in sys.modules, sorted(sys.modules)\n"
+        "assert 'httpx' not in sys.modules and 'api.client' not in sys.modules, sorted(sys.modules)\n"
     )
     subprocess.run([sys.executable, "-c", code], cwd=ROOT, check=True)
     for path in (ROOT / "adjudicator").rglob("*.py"):
-        if "client" not in path.relative_to(ROOT / "adjudicator").parts:
-            assert "adjudicator.client" not in path.read_text() and "import httpx" not in path.read_text(), path
+        assert "api.client" not in path.read_text() and "import httpx" not in path.read_text(), path

@@ -1,9 +1,9 @@
 """A Python client of the Adjudicator service, sync (:class:`Client`) and async (:class:`AsyncClient`).
 
-Import it explicitly (``from adjudicator.client import Client``; it needs ``pip install 'adjudicator[client]'``
-for httpx).  It is the one part of the ``adjudicator`` package that does I/O: nothing in the engines
-(``adjudicator.core`` and the game packages) imports it, and ``import adjudicator`` does not load it, so
-the engines stay pure.  A test holds both.
+Import it explicitly (``from api.client import Client``; it needs ``pip install 'adjudicator[client]'``
+for httpx).  It lives beside the service, not in the engines: ``adjudicator/`` does no I/O and imports no
+web library, and this client needs nothing of the server (no Starlette, no store) but the engines' structs.
+Import-linter holds both (``pyproject.toml``).
 
 Typed with the engine's own structs: states and actions are each game's msgspec structs (a dict is
 accepted too), violations are :class:`~adjudicator.Violation`, results :class:`~adjudicator.Result`.
@@ -33,9 +33,9 @@ from typing import Any, TypeVar
 import httpx
 import msgspec
 
-from ..core.errors import Violation
-from ..core.game import Result
-from ..registry import get_game
+from adjudicator.core.errors import Violation
+from adjudicator.core.game import Result
+from adjudicator.registry import get_game
 
 __all__ = [
     "ActionAccepted",
