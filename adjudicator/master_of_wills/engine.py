@@ -12,13 +12,23 @@ import functools
 from collections.abc import Sequence
 from typing import Any
 
-from ..core.errors import Violation, invalid
+import msgspec
+
+from ..core.cardsets import DEFAULT_LIMITS, CardSetLimits
+from ..core.errors import FieldError, InputError, Violation, invalid
 from ..core.events import EventLike
 from ..core.game import Adjudication, Event, Game
 from . import events as ev
 from . import faction, moves
 from .board import Board
-from .cards import Catalogue, reference_card_set_json, reference_catalogue
+from .cards import (
+    CardSet,
+    Catalogue,
+    catalogue_by_digest,
+    reference_card_set_json,
+    reference_catalogue,
+    validate_card_set,
+)
 from .consistency import check_state
 from .decks import deck_cards, validate_cards
 from .docs import ACTION_DOCS
@@ -57,9 +67,25 @@ class MasterOfWills(Game[State, Action]):
     action_docs = ACTION_DOCS
     event_types = EVENT_TYPES
 
+    card_set_type = CardSet
+
     @functools.cached_property
     def cat(self) -> Catalogue:
+        """The reference catalogue (a state's own is :meth:`cat_for`)."""
         return reference_catalogue()
+
+    def cat_for(self, state: State) -> Catalogue:
+        """The catalogue of the card set ``state`` plays with (``options.card_set``; absent: the reference)."""
+        digest = state.options.card_set
+        if isinstance(digest, msgspec.UnsetType):
+            return self.cat
+        try:
+            return catalogue_by_digest(digest)
+        except InputError as exc:
+            raise exc.prefixed("/state") from None
+
+    def validate_card_set(self, data: Any, limits: CardSetLimits = DEFAULT_LIMITS) -> tuple[Any, dict[str, Any], list[FieldError]]:
+        return validate_card_set(data, limits)
 
     def card_set(self) -> dict[str, Any]:
         return reference_card_set_json()
@@ -73,38 +99,60 @@ class MasterOfWills(Game[State, Action]):
         decks: dict[str, Any] | None = None,
     ) -> State:
         chosen = self.variant(variant).id
-        return build(self.cat, chosen, players, seed, options, decks)
+        options = dict(options or {})
+        cat = self.cat
+        if "card_set" in options:
+            cat = self.resolve_card_set(options["card_set"], "/options/card_set")
+            if cat.digest is None:
+                del options["card_set"]
+            else:
+                options["card_set"] = cat.digest
+        return build(cat, chosen, players, seed, options, decks)
+
+    def resolve_card_set(self, given: Any, pointer: str) -> Catalogue:
+        """A card set given by digest (a string) or inline (an object): its catalogue, or InputError."""
+        if isinstance(given, str):
+            return catalogue_by_digest(given, pointer)
+        _, summary, problems = validate_card_set(given)
+        if problems:
+            raise InputError([FieldError(pointer + p.pointer, p.message) for p in problems])
+        return catalogue_by_digest(summary["digest"], pointer)
 
     def check_state(self, state: State) -> None:
-        check_state(self.cat, state)
+        check_state(self.cat_for(state), state)
 
     def validate_deck(self, deck: Any, variant: str | None = None) -> list[Violation]:
+        """A deck (a list of ids, or ``{"cards": [...], "card_set": <digest or inline set>}``)."""
         self.variant(variant)
+        cat = self.cat
+        if isinstance(deck, dict) and "card_set" in deck:
+            deck = dict(deck)
+            cat = self.resolve_card_set(deck.pop("card_set"), "/deck/card_set")
         cards, pointer = deck_cards(deck, "/deck")
-        return validate_cards(self.cat, cards, pointer)
+        return validate_cards(cat, cards, pointer)
 
     # -- legality ------------------------------------------------------------------------------------------
     def _known_ids(self, ctx: Board, action: Action) -> None:
         """Unknown card ids are malformed input (the card lists are public); a known card that is not where
         the action needs it is a rule violation, whose message names no hidden card."""
         card = getattr(action, "card", None)
-        if isinstance(action, _COMMUNITY_ACTIONS) and card not in self.cat.community:
+        if isinstance(action, _COMMUNITY_ACTIONS) and card not in ctx.cat.community:
             raise invalid("/action/card", f"no Community card {card!r}")
-        if isinstance(action, _FACTION_ACTIONS) and card is not None and card.partition("#")[0] not in self.cat.faction:
+        if isinstance(action, _FACTION_ACTIONS) and card is not None and card.partition("#")[0] not in ctx.cat.faction:
             raise invalid("/action/card", f"no Faction card {card.partition('#')[0]!r}")
 
     def adjudicate(self, state: State, action: Action, *, owned: bool = False) -> Adjudication:
         """:meth:`Game.adjudicate`; with ``owned`` the lookups built to verify the action serve to apply it."""
         if not owned:
             return super().adjudicate(state, action, owned=owned)
-        ctx = Board(self.cat, state)
+        ctx = Board(self.cat_for(state), state)
         found = self._verify(ctx, action)
         if found is not None:
             return Adjudication(valid=False, violation=found)
         return Adjudication(valid=True, state=state, events=self._apply_with(ctx, action))
 
     def verify(self, state: State, action: Action) -> Violation | None:
-        return self._verify(Board(self.cat, state), action)
+        return self._verify(Board(self.cat_for(state), state), action)
 
     def _verify(self, ctx: Board, action: Action) -> Violation | None:
         state = ctx.state
@@ -164,7 +212,7 @@ class MasterOfWills(Game[State, Action]):
         return violation("MOW-TURN-1-R", "this action is not taken now", path="/action/type")  # pragma: no cover
 
     def legal_actions(self, state: State, player: str | None = None) -> list[Action]:
-        ctx = Board(self.cat, state)
+        ctx = Board(self.cat_for(state), state)
         if player is not None and player not in ctx.player_by_id:
             raise invalid("/player", f"{player!r} is not a player of this game")
         if state.over:
@@ -203,7 +251,7 @@ class MasterOfWills(Game[State, Action]):
 
     # -- application -----------------------------------------------------------------------------------------
     def _apply(self, state: State, action: Action) -> list[Event]:
-        return self._apply_with(Board(self.cat, state), action)
+        return self._apply_with(Board(self.cat_for(state), state), action)
 
     def _apply_with(self, ctx: Board, action: Action) -> list[Event]:
         state = ctx.state
@@ -238,13 +286,13 @@ class MasterOfWills(Game[State, Action]):
 
     # -- views ----------------------------------------------------------------------------------------------------
     def view(self, state: State, viewer: str | None) -> dict[str, Any]:
-        ctx = Board(self.cat, state)
+        ctx = Board(self.cat_for(state), state)
         if viewer is not None and viewer not in ctx.player_by_id:
             raise invalid("/player", f"{viewer!r} is not a player of this game")
         return view(ctx, viewer)
 
     def secret_ids(self, state: State, viewer: str | None) -> set[str]:
-        return secret_ids(Board(self.cat, state), viewer)
+        return secret_ids(Board(self.cat_for(state), state), viewer)
 
     def view_events(self, events: Sequence[EventLike], viewer: str | None) -> list[EventLike]:
         return view_events(events, viewer)
@@ -252,7 +300,7 @@ class MasterOfWills(Game[State, Action]):
     def view_action(self, state: State, action: dict[str, Any], viewer: str | None) -> dict[str, Any]:
         """``action`` (as posted in ``state``) as ``viewer`` may see it in a match log: a face-down play's card
         is hidden from the other players (their partners too, unless teammate hands are visible)."""
-        ctx = Board(self.cat, state)
+        ctx = Board(self.cat_for(state), state)
         player = action.get("player")
         visible = visible_to(ctx, player) if player in ctx.player_by_id else []
         return action_view(action, viewer, visible=visible)

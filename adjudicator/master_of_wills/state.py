@@ -191,6 +191,9 @@ class Options(msgspec.Struct, forbid_unknown_fields=True, kw_only=True):
     teams: Annotated[list[Annotated[list[Pid], msgspec.Meta(min_length=2, max_length=2)]], msgspec.Meta(min_length=2, max_length=2)] | None = None
     difficulty: Literal["easy", "medium", "hard"] = "easy"
     coop_thresholds: Annotated[list[Annotated[int, msgspec.Meta(ge=0, le=10_000)]], msgspec.Meta(min_length=8, max_length=8)] | None = None
+    card_set: Annotated[str, msgspec.Meta(pattern=r"^sha256:[0-9a-f]{64}$")] | msgspec.UnsetType = msgspec.UNSET
+    """The digest of the custom card set the game plays with; absent: the reference set (left out of the
+    encoded state, so reference games keep their digests).  Setup takes the set inline or by digest."""
 
 
 class State(msgspec.Struct, forbid_unknown_fields=True, kw_only=True):
