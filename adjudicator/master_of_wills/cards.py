@@ -12,7 +12,8 @@ MOW-FACTION-7 violation).
 Step semantics in one place (see :mod:`.effects` for the implementation):
 
 * targets: ``target`` is ``"choose"`` (the player picks ``count`` different cards matching ``filter``, one
-  decision each), ``"all"`` (every matching card, no decision) or ``"previous"`` (the cards the previous
+  decision each; with ``up_to: true`` -- a printed "up to N" -- the player may stop with ``pass`` after the
+  first, and the card needs only one target to be played: MOW-UPTO-1-R), ``"all"`` (every matching card, no decision) or ``"previous"`` (the cards the previous
   targeting step of this card chose).  Allies and protected cards are never targets (MOW-MOVE-5).
 * ``filter.zones`` names where targets may lie, relative to the card's player: ``neutral``,
   ``own_recruits``, ``own_loyalists``, ``opponent_recruits``, ``opponent_loyalists`` (aliases ``own``,
@@ -161,6 +162,7 @@ class Move(_Step, tag="move", tag_field="op", frozen=True):
     target: Target = "choose"
     filter: Filter = _ANY
     count: Small = 1
+    up_to: bool = False
     distance: Annotated[int, msgspec.Meta(ge=1, le=6)] = 1
     direction: Literal[1, -1] = 1
     to: Literal["allies", "own_recruits", "affected_recruits"] | None = None
@@ -205,6 +207,7 @@ class Protection(_Step, tag="protection", tag_field="op", frozen=True):
     target: Target = "choose"
     filter: Filter = _ANY
     count: Small = 1
+    up_to: bool = False
     until: Until = "end_of_round"
 
 
@@ -244,6 +247,7 @@ class Freeze(_Step, tag="freeze", tag_field="op", frozen=True):
     target: Target = "choose"
     filter: Filter = _ANY
     count: Small = 1
+    up_to: bool = False
     until: Until = "end_of_next_turn"
 
 
@@ -285,6 +289,7 @@ class Kill(_Step, tag="kill", tag_field="op", frozen=True):
     target: Target = "choose"
     filter: Filter = _ANY
     count: Small = 1
+    up_to: bool = False
 
 
 class ValueChange(_Step, tag="value_change", tag_field="op", frozen=True):
@@ -294,6 +299,7 @@ class ValueChange(_Step, tag="value_change", tag_field="op", frozen=True):
     target: Target = "choose"
     filter: Filter = _ANY
     count: Small = 1
+    up_to: bool = False
     delta: Annotated[int, msgspec.Meta(ge=-10, le=10)] = 0
     reverse: bool = False
     double_if_negative: bool = False
@@ -559,7 +565,9 @@ def validate_card_set(data: Any, limits: CardSetLimits = DEFAULT_LIMITS) -> tupl
     if problems:
         # The per-card rules of the cards that did decode still count: every problem is named at once.
         if isinstance(data, dict):
-            for index, raw in enumerate(data.get("community") if isinstance(data.get("community"), list) else []):
+            raw_community: list[Any] = data["community"] if isinstance(data.get("community"), list) else []
+            raw_factions: list[Any] = data["factions"] if isinstance(data.get("factions"), list) else []
+            for index, raw in enumerate(raw_community):
                 try:
                     card = msgspec.convert(raw, CommunityCard)
                 except msgspec.ValidationError:
@@ -567,7 +575,7 @@ def validate_card_set(data: Any, limits: CardSetLimits = DEFAULT_LIMITS) -> tupl
                 problems += [FieldError(e.pointer.replace(f"/community/{index}/0", f"/community/{index}", 1), e.message)
                              for e in collect_community_set_errors(CommunitySet(id="", cards=[card]), f"/community/{index}")
                              if e.pointer != f"/community/{index}"]
-            for index, raw in enumerate(data.get("factions") if isinstance(data.get("factions"), list) else []):
+            for index, raw in enumerate(raw_factions):
                 try:
                     fcard = msgspec.convert(raw, FactionCard)
                 except msgspec.ValidationError:
@@ -578,9 +586,10 @@ def validate_card_set(data: Any, limits: CardSetLimits = DEFAULT_LIMITS) -> tupl
         return None, summary, sorted(problems, key=lambda e: e.pointer)
     card_set = msgspec.convert(data, CardSet)
     problems = collect_community_set_errors(CommunitySet(id=card_set.id, cards=list(card_set.community)), "/community")
-    problems += collect_faction_set_errors(
+    faction_problems = collect_faction_set_errors(
         FactionSet(id=card_set.id, cards=list(card_set.factions), default_decks={}), "/factions"
     )
+    problems += faction_problems
     summary.update(
         id=card_set.id,
         name=card_set.name,
@@ -588,7 +597,7 @@ def validate_card_set(data: Any, limits: CardSetLimits = DEFAULT_LIMITS) -> tupl
         faction_cards=len(card_set.factions),
         unsupported=sorted(card.id for card in card_set.factions if card.unsupported is not None),
     )
-    if not problems:
+    if not faction_problems:
         from .decks import validate_cards
 
         catalogue = catalogue_of(card_set)
@@ -600,6 +609,7 @@ def validate_card_set(data: Any, limits: CardSetLimits = DEFAULT_LIMITS) -> tupl
                 problems.append(FieldError(found.path, f"{found.code}: {found.message}"))
     if problems:
         return None, summary, problems
+    catalogue = catalogue_of(card_set)
     digest = card_set_digest(card_set)
     summary["digest"] = digest
     catalogue.digest = digest

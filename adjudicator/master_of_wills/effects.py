@@ -77,6 +77,7 @@ from .steps import (
     swap_run,
     targeted_choose,
     targeted_count,
+    targeted_need,
     targeted_feasible,
     targeted_options,
     targeted_run,
@@ -307,7 +308,7 @@ def feasibility_checks(cat: Catalogue, card_id: str, start: int = 0) -> tuple[tu
             if test is targeted_feasible:
                 if getattr(step, "target", "choose") != "choose" or (isinstance(step, Move) and step.to == "affected_recruits"):
                     continue  # targeted_feasible answers True without looking at the position
-                checks.append((enough_targets, TargetNeed(cat, step.filter, targeted_count(step), moving=isinstance(step, Move))))
+                checks.append((enough_targets, TargetNeed(cat, step.filter, targeted_need(step), moving=isinstance(step, Move))))
             elif test is swap_feasible:
                 checks.append((enough_targets, TargetNeed(cat, step.own, 1, moving=True)))
                 checks.append((enough_targets, TargetNeed(cat, step.other, 1, moving=True)))

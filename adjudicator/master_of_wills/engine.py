@@ -174,6 +174,8 @@ class MasterOfWills(Game[State, Action]):
         if isinstance(action, Choose):
             return faction.check_choose(ctx, action)
         if res is not None:
+            if isinstance(action, Pass) and faction.may_stop(ctx, action.player):
+                return None
             code = "MOW-FACTION-2" if res.origin == "play" else "MOW-AMB-15"
             return violation(code, "a Faction card is being carried out: choose its next target first", path="/action/type")
         choice = state.order_choice
@@ -226,7 +228,10 @@ class MasterOfWills(Game[State, Action]):
     def _actions_for(self, ctx: Board, actor: str) -> list[Action]:
         state = ctx.state
         if state.resolution is not None:
-            return list(faction.choice_actions(ctx)) if state.resolution.player == actor else []
+            if state.resolution.player != actor:
+                return []
+            stop: list[Action] = [Pass(player=actor)] if faction.may_stop(ctx, actor) else []
+            return [*faction.choice_actions(ctx), *stop]
         choice = state.order_choice
         if choice is not None:
             firsts: list[Action] = [ChooseFirst(player=actor, go_first=True)]
@@ -276,6 +281,8 @@ class MasterOfWills(Game[State, Action]):
             faction.apply_play(ctx, turn, action, events)
         elif isinstance(action, Choose):
             faction.apply_choose(ctx, action, events)
+        elif isinstance(action, Pass) and state.resolution is not None:
+            faction.apply_stop(ctx, action, events)
         elif isinstance(action, Pass):
             assert turn is not None
             faction.apply_pass(ctx, turn, action, events)
