@@ -306,6 +306,11 @@ class ValueChange(_Step, tag="value_change", tag_field="op", frozen=True):
     until: Until = "permanent"
 
 
+class ExtraTurn(_Step, tag="extra_turn", tag_field="op", frozen=True):
+    """The card's player takes another turn right after this one (MOW-EXTRA-1-R; Time Warp).  No power icon
+    names it: the printed icon of such a card is whatever the card shows."""
+
+
 Step = (
     Afterlife
     | Move
@@ -325,9 +330,12 @@ Step = (
     | Swap
     | Kill
     | ValueChange
+    | ExtraTurn
 )
 STEP_TYPES: dict[str, type] = {cls.__struct_config__.tag: cls for cls in Step.__args__}
-assert tuple(sorted(STEP_TYPES)) == tuple(sorted(ICONS)), "one step type per power icon"
+NON_ICON_OPS: tuple[str, ...] = ("extra_turn",)
+"""Steps of the vocabulary that no power icon names (what a card says in its text only)."""
+assert tuple(sorted(STEP_TYPES)) == tuple(sorted(ICONS + NON_ICON_OPS)), "one step type per power icon, and the text-only steps"
 
 
 class FactionCard(msgspec.Struct, frozen=True, forbid_unknown_fields=True, kw_only=True):

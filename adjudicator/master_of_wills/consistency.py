@@ -24,6 +24,8 @@ import functools
 import re
 from collections.abc import Callable
 
+import msgspec
+
 from ..core.errors import FieldError, InputError
 from ..core.rng import is_valid_rng_state
 from .board import Board, has_selectable
@@ -545,10 +547,17 @@ def _check_flow(ctx: Board, err: Err) -> None:
     elif state.turn_order or state.turn is not None or state.turn_index or state.round != 1:
         err("/turn_order", "before the first turn there is no turn order yet")
         return
+    extra = state.extra_turns
+    if not isinstance(extra, msgspec.UnsetType) and (not extra or any(p not in ctx.player_by_id for p in extra) or state.phase not in ("move", "faction")):
+        err("/extra_turns", "MOW-EXTRA-1-R: extra turns wait only during a turn, for players of the game (absent when none)")
+        return
     turn = state.turn
     if state.phase in ("move", "faction"):
-        if turn is None or turn.player != state.turn_order[state.turn_index]:
+        if turn is None or (turn.player != state.turn_order[state.turn_index] and turn.extra is not True):
             err("/turn", f"it is {state.turn_order[state.turn_index]}'s turn")
+            return
+        if turn.extra is True and turn.player not in ctx.player_by_id:
+            err("/turn/player", "MOW-EXTRA-1-R: an extra turn is a player's")
             return
         if state.phase == "faction" and (turn.starting is None or not turn.faction or moves_left(turn)):
             err("/phase", "MOW-FACTION-1: the Faction phase follows a completed Move phase with a Faction-icon Starting card")

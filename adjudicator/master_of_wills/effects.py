@@ -24,6 +24,8 @@ import functools
 from collections.abc import Callable
 from typing import Any
 
+import msgspec
+
 from ..core.game import Event
 from . import events as ev
 from .board import Board
@@ -34,6 +36,7 @@ from .cards import (
     Catalogue,
     CommunityDraw,
     Copycat,
+    ExtraTurn,
     Freeze,
     Gamble,
     InstantPlay,
@@ -76,9 +79,8 @@ from .steps import (
     swap_options,
     swap_run,
     targeted_choose,
-    targeted_count,
-    targeted_need,
     targeted_feasible,
+    targeted_need,
     targeted_options,
     targeted_run,
 )
@@ -237,6 +239,18 @@ def _copy_feasible(ctx: Board, side_id: str, step: Copycat) -> bool:
     return copy_source(ctx, side_id, step, "") is not None
 
 
+def _extra_run(ctx: Board, res: Resolution, step: ExtraTurn, events: list[Event]) -> bool:
+    """MOW-EXTRA-1-R: queue another turn for the card's player, taken right after the current turn."""
+    state = ctx.state
+    if state.turn is None:
+        events.append(ev.ExtraTurnGranted(player=res.player, by=res.card, lost=True))
+        return False
+    queued = [] if isinstance(state.extra_turns, msgspec.UnsetType) else state.extra_turns
+    state.extra_turns = [*queued, res.player]
+    events.append(ev.ExtraTurnGranted(player=res.player, by=res.card))
+    return False
+
+
 def _noop_run(ctx: Board, res: Resolution, step: Any, events: list[Event]) -> bool:
     return False
 
@@ -277,6 +291,7 @@ OPS: dict[type, Op] = {
     Swap: Op(swap_run, swap_options, swap_choose, swap_feasible),
     Kill: _TARGETED,
     ValueChange: _TARGETED,
+    ExtraTurn: Op(_extra_run, _no_options, None, _always),
 }
 
 

@@ -122,6 +122,8 @@ class Turn(msgspec.Struct, forbid_unknown_fields=True, kw_only=True):
     plays: Count = 0
     bonus: bool = False
     must_play: CardRef | None = None
+    extra: Literal[True] | msgspec.UnsetType = msgspec.UNSET
+    """Set on an extra turn (MOW-EXTRA-1-R): its player need not be the one the turn order names."""
 
 
 def moves_left(turn: Turn) -> bool:
@@ -226,6 +228,8 @@ class State(msgspec.Struct, forbid_unknown_fields=True, kw_only=True):
     they remain in the hand."""
     end_game: EndGame | None = None
     ending: bool = False
+    extra_turns: list[Pid] | msgspec.UnsetType = msgspec.UNSET
+    """Extra turns granted and not yet begun, in order (MOW-EXTRA-1-R); absent when there is none."""
     side_scores: dict[SideId, int] | None = None
     rng: RngState
 

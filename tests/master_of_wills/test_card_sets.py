@@ -169,3 +169,42 @@ def test_the_reference_up_to_cards_say_so_in_their_data():
     cards = {c.id: c for c in reference_card_set().factions}
     assert cards["MOW-F-RZC-L-02"].steps[0].up_to and cards["MOW-F-RZC-A-05"].steps[0].up_to
     assert isinstance(reference_card_set(), CardSet)
+
+
+# -- extra turns: Time Warp (MOW-EXTRA-1-R) -----------------------------------------------------------------------------
+def test_time_warp_gives_an_extra_turn_in_the_same_round():
+    state, (warp,) = faction_phase(started(), "ann", ["MOW-F-AGD-L-03"])
+    index, round_ = state.turn_index, state.round
+    state, events = act(state, {"type": "play", "player": "ann", "card": warp})
+    kinds = [e["type"] if isinstance(e, dict) else e.type for e in map(msgspec.to_builtins, events)]
+    assert "extra_turn_granted" in kinds
+    assert state.turn.player == "ann" and state.turn.extra is True
+    assert (state.turn_index, state.round) == (index, round_)
+    GAME.check(GAME.decode_state(canonical_json(state)))  # the extra turn is a state that can arise
+    assert b'"extra":true' in canonical_json(state)
+    # The extra turn is a whole turn; then the turn order goes on (bob), and the round marker moves as printed.
+    while state.turn is not None and state.turn.player == "ann":
+        state, _ = act(state, GAME.legal_actions(state, "ann")[0])
+    assert state.turn.player == "bob" and state.turn_index == index + 1
+    assert state.turn.extra is msgspec.UNSET
+
+
+def test_an_extra_turn_before_the_last_turn_still_comes_before_the_end():
+    state = started()
+    last = len(state.turn_order) - 1
+    state, (warp,) = faction_phase(state, state.turn_order[last], ["MOW-F-AGD-L-03"], at=last)
+    player = state.turn.player
+    state, _ = act(state, {"type": "play", "player": player, "card": warp})
+    assert not state.over and state.turn.player == player and state.turn.extra is True and state.round == 8
+
+
+def test_a_forged_extra_turn_is_refused():
+    state = started()
+    data = msgspec.to_builtins(state)
+    data["extra_turns"] = []
+    with pytest.raises(InputError) as raised:
+        GAME.decode_state(data)
+    assert "/extra_turns" in {e.pointer for e in raised.value.errors}
+    data["extra_turns"] = ["zed"]
+    with pytest.raises(InputError):
+        GAME.decode_state(data)
