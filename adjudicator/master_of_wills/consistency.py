@@ -24,8 +24,6 @@ import functools
 import re
 from collections.abc import Callable
 
-import msgspec
-
 from ..core.errors import FieldError, InputError
 from ..core.rng import is_valid_rng_state
 from .board import Board, has_selectable
@@ -548,7 +546,7 @@ def _check_flow(ctx: Board, err: Err) -> None:
         err("/turn_order", "before the first turn there is no turn order yet")
         return
     extra = state.extra_turns
-    if not isinstance(extra, msgspec.UnsetType) and (not extra or any(p not in ctx.player_by_id for p in extra) or state.phase not in ("move", "faction")):
+    if isinstance(extra, list) and (not extra or any(p not in ctx.player_by_id for p in extra) or state.phase not in ("move", "faction")):
         err("/extra_turns", "MOW-EXTRA-1-R: extra turns wait only during a turn, for players of the game (absent when none)")
         return
     turn = state.turn
