@@ -6,8 +6,9 @@ verifying it first.  States are msgspec Structs; the engine never mutates a stat
 on a clone) unless the caller hands the state over with ``owned=True``.
 
 Verbs have one meaning in every game package: ``check_*`` returns the :class:`Violation` a rule finds, or
-None (the one exception is the state check ``check_state``, which raises :class:`InputError` for a state that
-could not arise); ``validate_*`` returns every problem of an input at once, as violations; ``collect_*``
+None (the one exception is the state check: ``check_state`` reports every invariant a state breaks to an
+error sink, :mod:`.sink`, and :meth:`Game.check` raises :class:`InputError` for a state that could not
+arise); ``validate_*`` returns every problem of an input at once, as violations; ``collect_*``
 returns a list of field errors; ``catalogue_*`` builds a catalogue or raises :class:`InputError`.
 """
 
@@ -15,7 +16,7 @@ from __future__ import annotations
 
 from abc import ABC, abstractmethod
 from collections.abc import Sequence
-from typing import Any, ClassVar, Generic, TypeVar, cast
+from typing import Annotated, Any, ClassVar, Generic, TypeVar, cast
 
 import msgspec
 
@@ -23,10 +24,18 @@ from .cardsets import DEFAULT_LIMITS, CardSetLimits
 from .codec import canonical_json, clone, convert, decode_json, digest, digest_bytes
 from .errors import FieldError, IllegalAction, InputError, Rule, Violation, invalid
 from .events import Event, EventLike
+from .sink import FAST, Rejected, Sink, detailed_errors, run_check
 
 __all__ = ["Adjudication", "Event", "EventLike", "Game", "PlayerId", "Result", "Variant"]
 S = TypeVar("S")
 A = TypeVar("A")
+
+INT32_MAX = 2**31 - 1
+"""The largest counter or score a state holds (a GraphQL ``Int``): bounding every integer of a state keeps
+a forged 4,300-digit number out of the engine and of Python's int-to-string conversion."""
+SEQ_MAX = 1_000_000_000
+Seq = Annotated[int, msgspec.Meta(ge=0, le=SEQ_MAX, description="Actions applied so far: 0 to 10^9 (the next seq stays a GraphQL Int)")]
+Score = Annotated[int, msgspec.Meta(ge=-INT32_MAX, le=INT32_MAX, description="A score: -(2^31 - 1) to 2^31 - 1")]
 
 PLAYER_ID_PATTERN = r"^[A-Za-z0-9_.\-]{1,64}$"
 PlayerId = msgspec.Meta(pattern=PLAYER_ID_PATTERN, description="A player id: 1-64 of A-Z a-z 0-9 _ . -")
@@ -50,7 +59,7 @@ class Result(msgspec.Struct, forbid_unknown_fields=True):
     """How a game ended: ``winners`` (several means a shared result) and ``scores`` by player id."""
 
     winners: list[str]
-    scores: dict[str, int]
+    scores: dict[str, Score]
     reason: str = ""
 
 
@@ -162,8 +171,12 @@ class Game(ABC, Generic[S, A]):
         """``state`` as ``viewer`` may see it (None: a spectator), as JSON builtins without the rng."""
 
     @abstractmethod
-    def check_state(self, state: S) -> None:
-        """Raise :class:`InputError` (pointer relative to the state) if ``state`` could not arise."""
+    def check_state(self, state: S, sink: Sink) -> None:
+        """Report to ``sink`` every way ``state`` could not have arisen (pointers relative to the state).
+
+        Each invariant is written once against the sink (:mod:`.sink`): :meth:`check` runs it with the
+        fast sink, which stops at the first problem, and again with a detailed one only to name them all.
+        """
 
     def secret_ids(self, state: S, viewer: str | None) -> set[str]:
         """Ids of the cards ``viewer`` may not see in ``state`` (other hands, deck order, face-down cards).
@@ -206,12 +219,25 @@ class Game(ABC, Generic[S, A]):
         return state
 
     def check(self, state: S, *, prefix: str = "") -> None:
+        """Raise :class:`InputError` naming every problem (under ``prefix``) if ``state`` could not arise."""
         try:
             if getattr(state, "game", self.id) != self.id:
                 raise invalid("/game", f"this state is of game {getattr(state, 'game', None)!r}, not {self.id!r}")
-            self.check_state(state)
+            run_check(lambda sink: self.check_state(state, sink))
         except InputError as exc:
             raise exc.prefixed(prefix) from None
+
+    def state_accepted(self, state: S) -> bool:
+        """The fast sink's answer alone: whether the state check finds nothing (no pointer built)."""
+        try:
+            self.check_state(state, FAST)
+        except Rejected:
+            return False
+        return True
+
+    def collect_state_errors(self, state: S) -> list[FieldError]:
+        """The detailed sink's answer alone: every problem the state check names (empty: accepted)."""
+        return detailed_errors(lambda sink: self.check_state(state, sink))
 
     def decode_action(self, data: bytes | str | dict[str, Any], *, prefix: str = "") -> A:
         action: A

@@ -11,7 +11,7 @@ from __future__ import annotations
 import hashlib
 import re
 import struct
-from typing import TypeVar
+from typing import Annotated, TypeVar
 
 import msgspec
 
@@ -25,7 +25,7 @@ _unpack_word = struct.Struct(">Q").unpack_from
 
 class RngState(msgspec.Struct, forbid_unknown_fields=True):
     key: str
-    counter: int = 0
+    counter: Annotated[int, msgspec.Meta(ge=0, le=2**63 - 1)] = 0
 
 
 def seed_rng(seed: str, purpose: str = "game") -> RngState:

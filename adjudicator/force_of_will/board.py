@@ -110,15 +110,22 @@ class Board:
                 keywords.update(modifier.keywords)
         return atk, dfn, frozenset(keywords)
 
-    def may_be_gone(self, entity: Entity) -> bool:
-        """Whether the rule processes must look at this J/resonator: it is damaged, or its DEF may be 0 or
-        less (FOW-RP-1).  A cheap test that spares computing characteristics for the others."""
-        if entity.damage:
+    def def_lowered(self) -> bool:
+        """Whether anything may have lowered a DEF now: a card of the set can, or a lasting change did.
+        The state-wide half of :meth:`may_be_gone`, asked once per scan of the field."""
+        if self.cat.can_lower_def:
             return True
-        printed = self.defn(entity).def_ or 0
-        if printed <= 0 or self.cat.can_lower_def:
-            return True
-        return any(m.def_ < 0 for m in self.state.modifiers)
+        for modifier in self.state.modifiers:  # noqa: SIM110 (a plain loop: this runs on every request)
+            if modifier.def_ < 0:
+                return True
+        return False
+
+    @staticmethod
+    def may_be_gone(entity: Entity, card: CardDef, def_lowered: bool) -> bool:
+        """Whether the rule processes must look at the J/resonator ``entity`` (face-up definition ``card``):
+        it is damaged, its printed DEF is 0 or less, or a DEF may have been lowered (``def_lowered``, from
+        :meth:`def_lowered`) (FOW-RP-1).  A cheap test that spares computing characteristics for the others."""
+        return bool(entity.damage) or def_lowered or (card.def_ or 0) <= 0
 
     def keywords(self, entity: Entity) -> frozenset[str]:
         return self.stats(entity)[2]

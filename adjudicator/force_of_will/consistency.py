@@ -12,13 +12,12 @@ a finished game has its result.
 
 from __future__ import annotations
 
-from collections.abc import Callable
 from typing import Any
 
 import msgspec
 
-from ..core.errors import FieldError, InputError
 from ..core.rng import is_valid_rng_state
+from ..core.sink import Sink
 from .board import J_RESONATOR_TYPES, Board
 from .cards import Catalogue, def_id_of, owner_of
 from .decks import instances
@@ -31,18 +30,25 @@ HAND_LIMIT = 7
 
 
 ZONES_BY_TYPE = {
-    "ruler": {"ruler", "field"},
-    "magic_stone": {"stone_deck", "field", "sideboard", "graveyard", "removed"},
+    "ruler": frozenset({"ruler", "field"}),
+    "magic_stone": frozenset({"stone_deck", "field", "sideboard", "graveyard", "removed"}),
 }
-MAIN_ZONES = {"hand", "deck", "graveyard", "removed", "standby", "sideboard", "field", "chase"}
+MAIN_ZONES = frozenset({"hand", "deck", "graveyard", "removed", "standby", "sideboard", "field", "chase"})
+_NO_ZONES: frozenset[str] = frozenset()
+CARD_ZONES = ("ruler", "hand", "deck", "stone_deck", "graveyard", "removed", "sideboard", "field", "standby", "chase")
 
 
-def check_state(cat: Catalogue, state: State) -> None:
-    errors: list[FieldError] = []
+def zones_for(card_type: str | None) -> frozenset[str]:
+    """The zones a card of ``card_type`` may be in (stones in the stone deck or field, rulers in the ruler
+    area or field as J-ruler, main deck cards anywhere else but the stone deck); None: an unknown card."""
+    if card_type is None:
+        return _NO_ZONES
+    return ZONES_BY_TYPE.get(card_type, MAIN_ZONES if card_type in MAIN_DECK_TYPES else _NO_ZONES)
 
-    def err(pointer: str, message: str) -> None:
-        errors.append(FieldError(pointer, message))
 
+def check_state(cat: Catalogue, state: State, sink: Sink) -> None:
+    """Report every way ``state`` could not have arisen to ``sink`` (:mod:`adjudicator.core.sink`)."""
+    err = sink.error
     if state.rules_version != RULES_VERSION:
         err("/rules_version", f"this engine plays {RULES_VERSION!r}, not {state.rules_version!r}")
     if state.card_set_id != cat.id:
@@ -55,52 +61,49 @@ def check_state(cat: Catalogue, state: State) -> None:
     options = state.options
     if options.mulligan_mode is None or options.energize is None:
         err("/options", "the state records the resolved mulligan_mode and energize")
-    if errors:
-        raise InputError(errors)
+    sink.checkpoint()
     known = set(ids)
-    for pointer, value in (("/first_player", state.first_player), ("/turn/player", state.turn.player)):
-        if value not in known:
-            err(pointer, "not a player of this game")
+    if state.first_player not in known:
+        err("/first_player", "not a player of this game")
+    if state.turn.player not in known:
+        err("/turn/player", "not a player of this game")
     for index, pid in enumerate(state.to_act):
         if pid not in known:
             err(f"/to_act/{index}", "not a player of this game")
-    if errors:
-        raise InputError(errors)
-
-    if not _cards_fast_ok(cat, state):
-        _check_cards(cat, state, err)
-    if errors:
-        raise InputError(errors)
+    sink.checkpoint()
+    _check_cards(cat, state, sink)
+    sink.checkpoint()
     board = Board(cat, state)
-    if not _players_fast_ok(board):
-        _check_players(board, err)
-    _check_flow(board, err)
-    if errors:
-        raise InputError(errors)
+    _check_players(board, sink)
+    _check_flow(board, sink)
 
 
 class _DeckFacts:
     """What a player's registered deck allows, as sets of its card instances (computed once per card set
-    and registered deck): the zones each instance may be in, by its card's type."""
+    and registered deck): ``allowed[zone]``, the instances that :func:`zones_for` lets be in ``zone``,
+    narrowed for the deck (not the registered sideboard or stones, FOW-DECK-5) and the sideboard (the
+    registered one)."""
 
-    __slots__ = ("count", "deck", "field", "loose", "main", "rulers", "sideboard", "sideboard_count", "stones")
+    __slots__ = ("allowed", "count", "sideboard_count")
 
     def __init__(self, cat: Catalogue, pid: str, deck_list: DeckList) -> None:
         registered = instances(pid, deck_list)
-        types: dict[str, str | None] = {}
+        zones_of: dict[str, frozenset[str]] = {}
         for ids in registered.values():
             for card_id in ids:
                 card = cat.defs.get(def_id_of(card_id))
-                types[card_id] = None if card is None else card.type
-        self.count = len(types)
-        self.rulers = frozenset(c for c, t in types.items() if t == "ruler")
-        self.stones = frozenset(c for c, t in types.items() if t == "magic_stone")
-        self.main = frozenset(c for c, t in types.items() if t in MAIN_DECK_TYPES)
-        self.loose = self.main | self.stones  # graveyard, removed, sideboard
-        self.field = self.loose | self.rulers
-        self.deck = self.main.intersection(registered["main"])
-        self.sideboard = self.loose.intersection(registered["sideboard"])
+                zones_of[card_id] = zones_for(None if card is None else card.type)
+        self.count = len(zones_of)
+        allowed = {zone: frozenset(c for c, zones in zones_of.items() if zone in zones) for zone in CARD_ZONES}
+        allowed["deck"] = allowed["deck"].difference(not_main_deck(registered))
+        allowed["sideboard"] = allowed["sideboard"].intersection(registered["sideboard"])
+        self.allowed = allowed
         self.sideboard_count = len(registered["sideboard"])
+
+
+def not_main_deck(registered: dict[str, list[str]]) -> set[str]:
+    """FOW-DECK-5: the instances registered in the sideboard or as stones never enter the main deck."""
+    return set(registered["sideboard"]).union(registered["stones"])
 
 
 _DECK_FACTS_LIMIT = 128  # registered decks kept per card set (about 10 KB each; a miss costs ~25 µs)
@@ -120,44 +123,44 @@ def _deck_facts(cat: Catalogue, player: Player) -> _DeckFacts:
 
 
 def _cards_fast_ok(cat: Catalogue, state: State) -> bool:
-    """The common case of :func:`_check_cards` in one pass of set operations, without pointers: every card
-    known, in a zone of its owner that its type allows, the deck and sideboard as registered, none twice,
-    none missing or made up.  It never accepts what :func:`_check_cards` refuses; when it fails,
-    :func:`_check_cards` looks again to name each field."""
+    """A prefilter of :func:`_card_problems` in one pass of set operations on the same facts
+    (:class:`_DeckFacts`, from :func:`zones_for`): every card one of its owner's registered instances, in a
+    zone its type allows, the sideboard as registered, none twice, none missing or made up.  True only
+    when :func:`_card_problems` would find nothing; False sends the state to it."""
     seen: set[str] = set()
     total = 0
     expected = 0
     mains = []
     for player in state.players:
         facts = _deck_facts(cat, player)
+        allowed = facts.allowed
         hand, deck, stone_deck, graveyard, removed, sideboard = (
             player.hand, player.deck, player.stone_deck, player.graveyard, player.removed, player.sideboard,
         )
         field = [entity.id for entity in player.field]
         standby = [card.id for card in player.standby]
-        loose = facts.loose
         if not (
-            facts.main.issuperset(hand)
-            and facts.deck.issuperset(deck)
-            and facts.stones.issuperset(stone_deck)
-            and loose.issuperset(graveyard)
-            and loose.issuperset(removed)
+            allowed["hand"].issuperset(hand)
+            and allowed["deck"].issuperset(deck)
+            and allowed["stone_deck"].issuperset(stone_deck)
+            and allowed["graveyard"].issuperset(graveyard)
+            and allowed["removed"].issuperset(removed)
             and len(sideboard) == facts.sideboard_count
-            and facts.sideboard.issuperset(sideboard)
-            and facts.field.issuperset(field)
-            and facts.main.issuperset(standby)
+            and allowed["sideboard"].issuperset(sideboard)
+            and allowed["field"].issuperset(field)
+            and allowed["standby"].issuperset(standby)
         ):
             return False
         ruler = player.ruler
         if ruler is not None:
-            if ruler.id not in facts.rulers:
+            if ruler.id not in allowed["ruler"]:
                 return False
             seen.add(ruler.id)
             total += 1
         seen.update(hand, deck, stone_deck, graveyard, removed, sideboard, field, standby)
         total += len(hand) + len(deck) + len(stone_deck) + len(graveyard) + len(removed) + len(sideboard) + len(field) + len(standby)
         expected += facts.count
-        mains.append(facts.main)
+        mains.append(allowed["chase"])
     for item in state.chase:
         if item.kind == "spell":
             if not any(item.card in main for main in mains):
@@ -170,8 +173,15 @@ def _cards_fast_ok(cat: Catalogue, state: State) -> bool:
     return total == len(seen) == expected
 
 
-def _check_cards(cat: Catalogue, state: State, err: Callable[[str, str], None]) -> None:
+def _check_cards(cat: Catalogue, state: State, sink: Sink) -> None:
     """Every card known, owned by the zone's player, in a zone its type allows, once; none missing."""
+    if not _cards_fast_ok(cat, state):
+        _card_problems(cat, state, sink)
+
+
+def _card_problems(cat: Catalogue, state: State, sink: Sink) -> None:
+    """:func:`_check_cards` card by card, naming each field."""
+    err = sink.error
     seen: dict[str, tuple[int, str, int]] = {}
     defs = cat.defs
 
@@ -196,11 +206,8 @@ def _check_cards(cat: Catalogue, state: State, err: Callable[[str, str], None]) 
         seen[card_id] = (p_index, zone, index)
         if zone != "chase" and not card_id.startswith(owner_prefix):
             err(pointer_of(p_index, zone, index), f"{card_id} belongs to {owner_of(card_id)} and cannot be in another player's zones")
-        allowed = ZONES_BY_TYPE.get(card.type, MAIN_ZONES if card.type in MAIN_DECK_TYPES else _NO_ZONES)
-        if zone not in allowed:
+        if zone not in zones_for(card.type):
             err(pointer_of(p_index, zone, index), f"a {card.type} cannot be in the {zone.replace('_', ' ')}")
-        elif zone == "stone_deck" and card.type != "magic_stone":
-            err(pointer_of(p_index, zone, index), "only magic stones are in the magic stone deck")
 
     for p_index, player in enumerate(state.players):
         prefix = player.id + ":"
@@ -228,140 +235,89 @@ def _check_cards(cat: Catalogue, state: State, err: Callable[[str, str], None]) 
         err(pointer_of(*seen[extra]), f"{extra} is not in its owner's registered deck: cards are neither made nor lost")
     for p, player in enumerate(state.players):
         registered = instances(player.id, player.deck_list)
-        sideboard = set(registered["sideboard"])
-        if set(player.sideboard) != sideboard:
+        if set(player.sideboard) != set(registered["sideboard"]):
             err(f"/players/{p}/sideboard", "FOW-DECK-5: the sideboard is swapped only between games")
-        not_main = sideboard.union(registered["stones"])
+        not_main = not_main_deck(registered)
         for index, card_id in enumerate(player.deck):
             if card_id in not_main:
                 err(f"/players/{p}/deck/{index}", f"{card_id} is not a main deck card of this player")
 
 
-_NO_ZONES: set[str] = set()
-
-
-def _players_fast_ok(board: Board) -> bool:
-    """Whether :func:`_check_players` would find nothing, asked without building any pointer: the same
-    conditions, each field card's definitions looked up once."""
+def _check_players(board: Board, sink: Sink) -> None:
+    """Counts, life, will coins, mulligans, standby turns, the ruler and every field card's standing."""
+    err = sink.error
     state = board.state
-    cat = board.cat
-    defs = cat.defs
-    instance_defs = cat._instance_defs
     over = state.over
     phase = state.phase
     turn_number = state.turn.number
     energize = state.options.energize
     started = phase not in ("mulligan", "over")
-    lowered = None  # whether a lasting effect lowers a DEF (asked at most once)
-    for player in state.players:
+    def_lowered: bool | None = None  # Board.def_lowered, asked at most once
+    may_be_gone = board.may_be_gone
+    for p, player in enumerate(state.players):
         hand = player.hand
-        if player.hand_count != len(hand) or player.deck_count != len(player.deck) or player.stone_deck_count != len(player.stone_deck):
-            return False
+        if player.hand_count != len(hand):
+            err(f"/players/{p}/hand_count", f"says {player.hand_count} but the list holds {len(hand)}")
+        if player.deck_count != len(player.deck):
+            err(f"/players/{p}/deck_count", f"says {player.deck_count} but the list holds {len(player.deck)}")
+        if player.stone_deck_count != len(player.stone_deck):
+            err(f"/players/{p}/stone_deck_count", f"says {player.stone_deck_count} but the list holds {len(player.stone_deck)}")
         life = player.life
-        if life % 100 or (life <= 0 and not over):
-            return False
+        if life % 100:
+            err(f"/players/{p}/life", "FOW-DMG-2: life changes in multiples of 100")
+        if life <= 0 and not over:
+            err(f"/players/{p}/life", "FOW-RP-1: a player at 0 or less life has lost")
         coin = player.will_coin
-        if coin is not None and (not coin or not energize or player.id == state.first_player):
-            return False
-        if (phase == "mulligan" and len(hand) != MULLIGAN_HAND) or (started and not player.mulliganed):
-            return False
-        for standby in player.standby:
+        if coin is not None:
+            if not coin or not energize:
+                err(f"/players/{p}/will_coin", "FOW-SETUP-4: a will coin exists only with Energize")
+            if player.id == state.first_player:
+                err(f"/players/{p}/will_coin", "FOW-SETUP-4: the first player gets no will coin")
+        if phase == "mulligan" and len(hand) != MULLIGAN_HAND:
+            err(f"/players/{p}/hand", f"FOW-SETUP-3: during mulligans a hand holds {MULLIGAN_HAND} cards")
+        if started and not player.mulliganed:
+            err(f"/players/{p}/mulliganed", "FOW-SETUP-3: every player has made the mulligan decision once play began")
+        for index, standby in enumerate(player.standby):
             if standby.set_turn > turn_number:
-                return False
+                err(f"/players/{p}/standby/{index}/set_turn", "set in a turn that has not happened")
         rulers = 0 if player.ruler is None else 1
-        if rulers and board.card(player.ruler.id).type != "ruler":  # type: ignore[union-attr]
-            return False
-        for entity in player.field:
-            front = instance_defs.get(entity.id) or cat.instance_def(entity.id)
+        if player.ruler is not None and board.card(player.ruler.id).type != "ruler":
+            err(f"/players/{p}/ruler/id", "the ruler area holds the ruler")
+        for index, entity in enumerate(player.field):
+            front = board.card(entity.id)
             j_ruler = entity.j_ruler
             if j_ruler != (front.type == "ruler"):
-                return False
+                err(f"/players/{p}/field/{index}/j_ruler", "only the ruler card is in the field as a J-ruler")
             if j_ruler:
                 rulers += 1
-                card = front if front.sides is None else defs[front.sides.back]
+                card = board.defn(entity)  # the J-ruler side
             else:
                 card = front
             kind = card.type
-            if kind in J_RESONATOR_TYPES:
-                if entity.since > turn_number:
-                    return False
-                if not over:
-                    damage = entity.damage
-                    if not damage and (card.def_ or 0) > 0 and not cat.can_lower_def:
-                        if lowered is None:
-                            lowered = any(m.def_ < 0 for m in state.modifiers)
-                        gone = lowered
-                    else:
-                        gone = True
-                    if gone:  # Board.may_be_gone
-                        _, dfn, keywords = board.stats(entity)
-                        if dfn <= 0 or (damage >= dfn and "eternal" not in keywords):
-                            return False
-                if entity.added_to is not None:
-                    return False
-            elif entity.damage or entity.since > turn_number:
-                return False
-            elif entity.added_to is not None:
-                host = board.entity(entity.added_to)
-                if kind != "addition" or host is None or not board.is_j_resonator(host):
-                    return False
-            elif kind == "addition" and "j_resonator" in card.subtypes:
-                return False
-        if rulers != 1:
-            return False
-    return True
-
-
-def _check_players(board: Board, err: Callable[[str, str], None]) -> None:
-    state = board.state
-    for p, player in enumerate(state.players):
-        at = f"/players/{p}"
-        for field, actual in (("hand_count", len(player.hand)), ("deck_count", len(player.deck)), ("stone_deck_count", len(player.stone_deck))):
-            if getattr(player, field) != actual:
-                err(f"{at}/{field}", f"says {getattr(player, field)} but the list holds {actual}")
-        if player.life % 100:
-            err(f"{at}/life", "FOW-DMG-2: life changes in multiples of 100")
-        if player.life <= 0 and not state.over:
-            err(f"{at}/life", "FOW-RP-1: a player at 0 or less life has lost")
-        j_rulers = [e for e in player.field if e.j_ruler]
-        if len(j_rulers) + (player.ruler is not None) != 1:
-            err(f"{at}/ruler", "the ruler is either in the ruler area or a J-ruler in the field")
-        if player.ruler is not None and board.card(player.ruler.id).type != "ruler":
-            err(f"{at}/ruler/id", "the ruler area holds the ruler")
-        if player.will_coin is not None and (not player.will_coin or not state.options.energize):
-            err(f"{at}/will_coin", "FOW-SETUP-4: a will coin exists only with Energize")
-        if player.will_coin is not None and player.id == state.first_player:
-            err(f"{at}/will_coin", "FOW-SETUP-4: the first player gets no will coin")
-        if state.phase == "mulligan" and len(player.hand) != MULLIGAN_HAND:
-            err(f"{at}/hand", f"FOW-SETUP-3: during mulligans a hand holds {MULLIGAN_HAND} cards")
-        if state.phase not in ("mulligan", "over") and not player.mulliganed:
-            err(f"{at}/mulliganed", "FOW-SETUP-3: every player has made the mulligan decision once play began")
-        for index, standby in enumerate(player.standby):
-            if standby.set_turn > state.turn.number:
-                err(f"{at}/standby/{index}/set_turn", "set in a turn that has not happened")
-        for index, entity in enumerate(player.field):
-            e_at = f"{at}/field/{index}"
-            card = board.defn(entity)
-            if entity.j_ruler != (board.card(entity.id).type == "ruler"):
-                err(e_at + "/j_ruler", "only the ruler card is in the field as a J-ruler")
-            if card.type not in J_RESONATOR_TYPES and entity.damage:
-                err(e_at + "/damage", "FOW-DMG-2: a card without DEF takes no damage")
-            if entity.since > state.turn.number:
-                err(e_at + "/since", "entered in a turn that has not happened")
-            if card.type in J_RESONATOR_TYPES and not state.over and board.may_be_gone(entity):
+            if kind not in J_RESONATOR_TYPES and entity.damage:
+                err(f"/players/{p}/field/{index}/damage", "FOW-DMG-2: a card without DEF takes no damage")
+            if entity.since > turn_number:
+                err(f"/players/{p}/field/{index}/since", "entered in a turn that has not happened")
+            if kind in J_RESONATOR_TYPES and not over:
                 # (A finished game stops at the loss: the other rule processes do not run.)
-                _, dfn, keywords = board.stats(entity)
-                if dfn <= 0 or (entity.damage >= dfn and "eternal" not in keywords):
-                    err(e_at + "/damage", "FOW-RP-1: a J/resonator with damage >= DEF or DEF <= 0 is gone by the rule processes")
+                if def_lowered is None:
+                    def_lowered = board.def_lowered()
+                if may_be_gone(entity, card, def_lowered):
+                    _, dfn, keywords = board.stats(entity)
+                    if dfn <= 0 or (entity.damage >= dfn and "eternal" not in keywords):
+                        err(f"/players/{p}/field/{index}/damage", "FOW-RP-1: a J/resonator with damage >= DEF or DEF <= 0 is gone by the rule processes")
             if entity.added_to is not None:
                 host = board.entity(entity.added_to)
-                if card.type != "addition" or host is None or not board.is_j_resonator(host):
-                    err(e_at + "/added_to", "FOW-RP-1: an addition is added to a J/resonator in the field")
-            elif card.type == "addition" and "j_resonator" in card.subtypes:
-                err(e_at + "/added_to", "an addition: J/resonator is added to a J/resonator")
+                if kind != "addition" or host is None or not board.is_j_resonator(host):
+                    err(f"/players/{p}/field/{index}/added_to", "FOW-RP-1: an addition is added to a J/resonator in the field")
+            elif kind == "addition" and "j_resonator" in card.subtypes:
+                err(f"/players/{p}/field/{index}/added_to", "an addition: J/resonator is added to a J/resonator")
+        if rulers != 1:
+            err(f"/players/{p}/ruler", "the ruler is either in the ruler area or a J-ruler in the field")
 
 
-def _check_flow(board: Board, err: Callable[[str, str], None]) -> None:
+def _check_flow(board: Board, sink: Sink) -> None:
+    err = sink.error
     state = board.state
     ids = {p.id for p in state.players}
     if state.over:

@@ -16,6 +16,7 @@ from ..core.codec import canonical_json, convert
 from ..core.errors import Violation, invalid
 from ..core.events import EventLike
 from ..core.game import Event, Game, Variant
+from ..core.sink import Sink
 from . import battle as battles
 from . import plays, turns, views
 from .board import Board, sync_counts
@@ -124,8 +125,8 @@ class ForceOfWill(Game[State, Action]):
         return build(players, seed, options, decks)
 
     # -- consistency -------------------------------------------------------------------------------
-    def check_state(self, state: State) -> None:
-        check_state(catalogue_for(state.options), state)
+    def check_state(self, state: State, sink: Sink) -> None:
+        check_state(catalogue_for(state.options), state, sink)
 
     # -- legality ----------------------------------------------------------------------------------
     def verify(self, state: State, action: Action) -> Violation | None:

@@ -12,7 +12,7 @@ from typing import Annotated, Literal
 
 import msgspec
 
-from ..core.game import PlayerId, Result
+from ..core.game import INT32_MAX, PlayerId, Result, Seq
 from ..core.rng import RngState
 from .cards import CardSet
 from .vocabulary import Keyword, WillKind
@@ -37,7 +37,7 @@ class Entity(msgspec.Struct, forbid_unknown_fields=True, kw_only=True):
     id: ZoneInstanceId
     rested: bool = False
     damage: Annotated[int, msgspec.Meta(ge=0, le=1_000_000, multiple_of=100)] = 0
-    since: Annotated[int, msgspec.Meta(ge=0)] = 0
+    since: Annotated[int, msgspec.Meta(ge=0, le=INT32_MAX)] = 0
     added_to: InstanceId | None = None
     awakened: bool = False
     j_ruler: bool = False
@@ -53,7 +53,7 @@ class RulerSlot(msgspec.Struct, forbid_unknown_fields=True, kw_only=True):
 
 class StandbyCard(msgspec.Struct, forbid_unknown_fields=True, kw_only=True):
     id: ZoneInstanceId
-    set_turn: Annotated[int, msgspec.Meta(ge=1)]
+    set_turn: Annotated[int, msgspec.Meta(ge=1, le=INT32_MAX)]
 
 
 class DeckList(msgspec.Struct, forbid_unknown_fields=True, kw_only=True):
@@ -87,7 +87,7 @@ class Player(msgspec.Struct, forbid_unknown_fields=True, kw_only=True):
 
 
 class Turn(msgspec.Struct, forbid_unknown_fields=True, kw_only=True):
-    number: Annotated[int, msgspec.Meta(ge=0)]
+    number: Annotated[int, msgspec.Meta(ge=0, le=INT32_MAX)]
     player: Pid
     stone_called: bool = False
     judgment: bool = False
@@ -140,8 +140,8 @@ class Modifier(msgspec.Struct, forbid_unknown_fields=True, kw_only=True):
     """A one-time effect's lasting change to a card (until end of turn or battle)."""
 
     target: InstanceId
-    atk: int = 0
-    def_: int = msgspec.field(default=0, name="def")
+    atk: Life = 0
+    def_: Life = msgspec.field(default=0, name="def")
     keywords: list[Keyword] = []
     until: Literal["turn", "battle"] = "turn"
 
@@ -171,7 +171,7 @@ class State(msgspec.Struct, forbid_unknown_fields=True, kw_only=True):
     game: Literal["force-of-will"]
     variant: Literal["standard"]
     rules_version: str
-    seq: Annotated[int, msgspec.Meta(ge=0)]
+    seq: Seq
     players: Annotated[list[Player], msgspec.Meta(min_length=2, max_length=2)]
     to_act: list[Pid]
     phase: Phase
@@ -190,7 +190,7 @@ class State(msgspec.Struct, forbid_unknown_fields=True, kw_only=True):
     pending: list[Pending]
     modifiers: list[Modifier]
     draw_failed: list[Pid]
-    next_id: Annotated[int, msgspec.Meta(ge=1)]
+    next_id: Annotated[int, msgspec.Meta(ge=1, le=INT32_MAX)]
     rng: RngState
 
 

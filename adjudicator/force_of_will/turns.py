@@ -123,14 +123,14 @@ def rule_processes(board: Board, events: list[Event]) -> None:
         destroyed = []
         zero_def = []
         illegal = []
-        # Board.may_be_gone, its state-wide part asked once per pass (nothing moves during the scan).
-        def_lowered = board.cat.can_lower_def or any(m.def_ < 0 for m in state.modifiers)
+        def_lowered = board.def_lowered()  # asked once per pass: nothing moves during the scan
         defn = board.defn
+        may_be_gone = board.may_be_gone
         for player in state.players:
             for entity in player.field:
                 card = defn(entity)
                 if card.type in J_RESONATOR_TYPES:
-                    if not (entity.damage or def_lowered or (card.def_ or 0) <= 0):
+                    if not may_be_gone(entity, card, def_lowered):
                         continue
                     _, dfn, keywords = board.stats(entity)
                     if dfn <= 0:

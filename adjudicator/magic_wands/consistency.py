@@ -11,8 +11,8 @@ from __future__ import annotations
 
 from collections.abc import Iterator
 
-from ..core.errors import FieldError, InputError
 from ..core.rng import is_valid_rng_state
+from ..core.sink import Sink
 from .cards import Catalogue
 from .scoring import final_result
 from .state import Card, State
@@ -90,20 +90,17 @@ def expected_cards(catalogue: Catalogue, players: int, mythics: list[str]) -> fr
 
 def _cards_fast_ok(catalogue: Catalogue, state: State) -> bool:
     """The common case at C speed, without pointers: the state holds exactly the cards a setup deals,
-    each true to the card set (cards compare and hash by every field), none twice.  When it fails,
-    :func:`check_state` looks again to name each field."""
+    each true to the card set (cards compare and hash by every field), none twice.  A prefilter: when it
+    fails, :func:`check_state` asks card by card (the same facts: the card set and the dealt set)."""
     cards = all_cards(state)
     expected = expected_cards(catalogue, len(state.players), state.mythics)
     held = set(cards)
     return len(cards) == len(held) == len(expected) and held == expected
 
 
-def check_state(catalogue: Catalogue, state: State) -> None:
-    errors: list[FieldError] = []
-
-    def err(pointer: str, message: str) -> None:
-        errors.append(FieldError(pointer, message))
-
+def check_state(catalogue: Catalogue, state: State, sink: Sink) -> None:
+    """Report every way ``state`` could not have arisen to ``sink`` (:mod:`adjudicator.core.sink`)."""
+    err = sink.error
     if state.rules_version != RULES_VERSION:
         err("/rules_version", f"this engine plays {RULES_VERSION!r}, not {state.rules_version!r}")
     if state.card_set_id != catalogue.id:
@@ -122,8 +119,17 @@ def check_state(catalogue: Catalogue, state: State) -> None:
             err(f"/{field}", "not a player of this game")
     if state.last_turn is not None and state.last_turn not in known:
         err("/last_turn", "not a player of this game")
-    if errors:
-        raise InputError(errors)
+    # The Mythics decide which cards were dealt (MW-SETUP-6), so they are checked before the cards.
+    mythic_powers = []
+    for index, mythic_id in enumerate(state.mythics):
+        wand = catalogue.wands.get(mythic_id)
+        if wand is None or wand.type != "mythic":
+            err(f"/mythics/{index}", f"{mythic_id!r} is not a Mythic Wand")
+        else:
+            mythic_powers.append(wand.power)
+    if sorted(mythic_powers) != [50, 60, 120] and len(mythic_powers) == 3:
+        err("/mythics", "MW-SETUP-6: one Mythic each of power 50, 60 and 120")
+    sink.checkpoint()
 
     # Cards: each agrees with the card set, none twice, none missing or extra.
     cards_ok = _cards_fast_ok(catalogue, state)
@@ -136,25 +142,14 @@ def check_state(catalogue: Catalogue, state: State) -> None:
             err(pointer, f"{card.id} is also at {seen[card.id]}: a card cannot be in two places")
         else:
             seen[card.id] = pointer
-    mythic_powers = []
-    for index, mythic_id in enumerate(state.mythics):
-        wand = catalogue.wands.get(mythic_id)
-        if wand is None or wand.type != "mythic":
-            err(f"/mythics/{index}", f"{mythic_id!r} is not a Mythic Wand")
-        else:
-            mythic_powers.append(wand.power)
-    if sorted(mythic_powers) != [50, 60, 120] and len(mythic_powers) == 3:
-        err("/mythics", "MW-SETUP-6: one Mythic each of power 50, 60 and 120")
-    if errors:
-        raise InputError(errors)
+    sink.checkpoint()
     if not cards_ok:
         expected = expected_instances(catalogue, count, state.mythics)
         for missing in sorted(expected - seen.keys()):
             err("", f"card {missing} is missing: cards are neither made nor lost")
         for extra in sorted(seen.keys() - expected):
             err(seen[extra], f"{extra} is not dealt with {count} players and these Mythics (MW-SETUP-3, MW-SETUP-6)")
-        if errors:
-            raise InputError(errors)
+        sink.checkpoint()
 
     if state.deck_count != len(state.deck):
         err("/deck_count", f"says {state.deck_count} but the deck holds {len(state.deck)}")
@@ -172,12 +167,12 @@ def check_state(catalogue: Catalogue, state: State) -> None:
             err(f"/players/{index}/hand", f"MW-PASS-2: {len(player.hand)} cards is more than any hand limit allows")
         if player.eliminated and player.hand and not state.over:
             err(f"/players/{index}/hand", "MW-PURCHASE-4: an eliminated player has passed on the whole hand")
-    check_phase(catalogue, state, err)
-    if errors:
-        raise InputError(errors)
+    check_phase(catalogue, state, sink)
+    sink.checkpoint()
 
 
-def check_phase(catalogue: Catalogue, state: State, err) -> None:  # type: ignore[no-untyped-def]
+def check_phase(catalogue: Catalogue, state: State, sink: Sink) -> None:
+    err = sink.error
     players = {p.id: p for p in state.players}
     turn_player = players[state.turn]
     if state.over:

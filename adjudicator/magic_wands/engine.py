@@ -11,8 +11,9 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import Any
 
-from ..core.errors import InputError, Violation, invalid
+from ..core.errors import Violation, invalid
 from ..core.game import Event, Game, Variant
+from ..core.sink import Sink
 from . import events as ev
 from . import turns, views
 from .cards import (
@@ -57,12 +58,8 @@ class MagicWands(Game[State, Action]):
         return build(players, seed, options, decks)
 
     # -- consistency -------------------------------------------------------------------------------
-    def check_state(self, state: State) -> None:
-        try:
-            catalogue = catalogue_for(state.options)
-        except InputError:
-            raise
-        check_state(catalogue, state)
+    def check_state(self, state: State, sink: Sink) -> None:
+        check_state(catalogue_for(state.options), state, sink)
 
     # -- legality ----------------------------------------------------------------------------------
     def _known_ids(self, state: State) -> set[str]:

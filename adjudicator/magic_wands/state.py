@@ -10,9 +10,9 @@ from typing import Annotated, Literal
 
 import msgspec
 
-from ..core.game import PlayerId, Result
+from ..core.game import INT32_MAX, PlayerId, Result, Seq
 from ..core.rng import RngState
-from .cards import CardSet
+from .cards import CardSet, Count, Power
 
 InstanceId = Annotated[str, msgspec.Meta(pattern=r"^[A-Za-z0-9_.\-]{1,40}#[0-9]{1,2}$", description="<card-set id>#<copy>")]
 Pid = Annotated[str, PlayerId]
@@ -26,8 +26,8 @@ class Card(msgspec.Struct, forbid_unknown_fields=True, kw_only=True, frozen=True
     wand: str
     name: str
     type: str
-    power: int
-    req: int
+    power: Power
+    req: Count
 
 
 class Player(msgspec.Struct, forbid_unknown_fields=True, kw_only=True):
@@ -65,7 +65,7 @@ class State(msgspec.Struct, forbid_unknown_fields=True, kw_only=True):
     game: Literal["magic-wands"]
     variant: Literal["standard"]
     rules_version: str
-    seq: Annotated[int, msgspec.Meta(ge=0)]
+    seq: Seq
     players: Annotated[list[Player], msgspec.Meta(min_length=2, max_length=64)]
     to_act: list[Pid]
     phase: Literal["purchase", "pass_cards", "over"]
@@ -75,10 +75,10 @@ class State(msgspec.Struct, forbid_unknown_fields=True, kw_only=True):
     card_set_id: str
     starting_player: Pid
     turn: Pid
-    turn_number: Annotated[int, msgspec.Meta(ge=1)]
+    turn_number: Annotated[int, msgspec.Meta(ge=1, le=INT32_MAX)]
     market: Annotated[list[MarketRow], msgspec.Meta(min_length=3, max_length=3)]
     deck: list[Card]
-    deck_count: Annotated[int, msgspec.Meta(ge=0)]
+    deck_count: Annotated[int, msgspec.Meta(ge=0, le=INT32_MAX)]
     discard: list[Card]
     mythics: Annotated[list[str], msgspec.Meta(min_length=3, max_length=3)]
     mythics_bought: Annotated[int, msgspec.Meta(ge=0, le=3)]

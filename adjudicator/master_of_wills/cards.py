@@ -639,14 +639,25 @@ def reference_card_set() -> CardSet:
     )
 
 
+def known_catalogue(digest: str) -> Catalogue | None:
+    """The catalogue of the card set with ``digest`` if this process knows it (the reference set always)."""
+    found = CARD_SETS.get(digest)
+    if found is None and digest == reference_digest():
+        return reference_catalogue()
+    return found
+
+
+@functools.cache
+def reference_digest() -> str:
+    return card_set_digest(reference_card_set())
+
+
 def catalogue_by_digest(digest: str | None, pointer: str = "/options/card_set") -> Catalogue:
     """The catalogue of the card set with ``digest`` (None: the reference set); InputError when this process
     does not know it."""
     if digest is None:
         return reference_catalogue()
-    found = CARD_SETS.get(digest)
+    found = known_catalogue(digest)
     if found is None:
-        if digest == card_set_digest(reference_card_set()):
-            return reference_catalogue()
         raise invalid(pointer, f"card set {digest} is not known here: pass the set inline, or upload it first (POST /v1/card-sets)")
     return found

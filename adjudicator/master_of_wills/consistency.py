@@ -10,12 +10,11 @@ order the variant's rules give (MOW-V2V2-3, MOW-FFA-1, MOW-AMB-9, MOW-AMB-16, MO
 turn; MOW-END-2 at the start of a turn; ``to_act`` exactly who may act; and a finished game's result the one
 the scoring rules give.
 
-The card checks run on every request, so the common case takes a fast path (:func:`_cards_in_order`): one
-pass over the card zones with set operations on facts worked out once per card set (:class:`CardFacts`:
-every well-formed instance a deck of each side may hold, the instances with a Reveal step), building no
-pointer and no message.  Only when it finds something wrong does the detailed pass run
-(:func:`_check_community`, :func:`_check_faction`, :func:`_check_marks`), which names each field; the fast
-path answers True only where the detailed pass would find nothing, so the errors are the same either way.
+Each invariant is written once and reports to an error sink (:mod:`adjudicator.core.sink`): the fast
+sink stops at the first problem, the detailed one names every field.  The card checks run on every
+request, so each zone is first tested as a whole with set operations on facts worked out once per card set
+(:class:`CardFacts`: every well-formed instance a deck of each side may hold, the instances with a Reveal
+step), and card by card, building pointers and messages, only when that test fails.
 """
 
 from __future__ import annotations
@@ -24,47 +23,37 @@ import functools
 import re
 from collections.abc import Callable
 
-from ..core.errors import FieldError, InputError
 from ..core.rng import is_valid_rng_state
+from ..core.sink import Sink
 from .board import Board, has_selectable
 from .cards import Catalogue, Movement
 from .effects import step_at
 from .scoring import final_result
 from .setup import RULES_VERSION, SOLO_OPPONENT, TEAM_IDS
 from .state import PendingMove, State, moves_left
-from .turns import ROUNDS, chart_2v2, to_act
-from .variants import VARIANT_BY_ID
+from .turns import chart_2v2, to_act
+from .variants import ROUNDS, VARIANT_BY_ID
 
 Err = Callable[[str, str], None]
 
 
-def check_state(cat: Catalogue, state: State) -> None:
-    errors: list[FieldError] = []
-
-    def err(pointer: str, message: str) -> None:
-        errors.append(FieldError(pointer, message))
-
+def check_state(cat: Catalogue, state: State, sink: Sink) -> None:
+    """Report every way ``state`` could not have arisen to ``sink`` (:mod:`adjudicator.core.sink`)."""
+    err = sink.error
     if state.rules_version != RULES_VERSION:
         err("/rules_version", f"this engine plays {RULES_VERSION!r}, not {state.rules_version!r}")
     if not is_valid_rng_state(state.rng):
         err("/rng", "not a generator state")
     _check_seats(state, err)
-    if errors:
-        raise InputError(errors)
+    sink.checkpoint()
     ctx = Board(cat, state)
-    if not _cards_in_order(ctx):
-        # Something is wrong with the cards: the detailed pass names each field.
-        _check_community(ctx, err)
-        _check_faction(ctx, err)
-        if errors:
-            raise InputError(errors)
-        _check_marks(ctx, err)
+    _check_community(ctx, err)
+    in_game = _check_faction(ctx, err)
+    sink.checkpoint()
+    _check_marks(ctx, in_game, err)
     _check_refs(ctx, err)
-    if errors:
-        raise InputError(errors)
+    sink.checkpoint()
     _check_flow(ctx, err)
-    if errors:
-        raise InputError(errors)
 
 
 def _check_seats(state: State, err: Err) -> None:
@@ -105,27 +94,40 @@ def _own_sides(state: State) -> bool:
     return True
 
 
-def _check_community(ctx: Board, err: Err) -> None:
-    state = ctx.state
-    every = state.neutral + state.community_deck + state.afterlife
-    for side in state.sides:
-        every += side.recruits + side.loyalists + side.allies
-        every += [slot.marker for slot in (side.lasting_recruits, side.lasting_loyalists) if slot is not None and slot.marker is not None]
-    if len(every) == len(ctx.cat.community_ids) and set(every) == ctx.cat.community.keys():
-        return  # the common case: all 120 cards, each once
-    seen: dict[str, str] = {}
-    zones: list[tuple[str, list[str]]] = [("/neutral", state.neutral), ("/community_deck", state.community_deck), ("/afterlife", state.afterlife)]
+CommunityPlace = tuple[list[str], str, int]
+"""Community cards in one place: (cards, pointer template, index for it); card ``i`` of the place is at
+``template.format(index, i)`` (a Lasting Effect's marker is a one-card place whose template ignores ``i``)."""
+
+
+def _community_places(state: State) -> list[CommunityPlace]:
+    """Every place a Community card can be: the Neutral area, the Community deck, the Afterlife, the rows
+    of each side and the markers under Lasting Effects."""
+    places: list[CommunityPlace] = [(state.neutral, "/neutral/{1}", 0), (state.community_deck, "/community_deck/{1}", 0),
+                                    (state.afterlife, "/afterlife/{1}", 0)]
     for s_index, side in enumerate(state.sides):
-        for row in ("recruits", "loyalists", "allies"):
-            zones.append((f"/sides/{s_index}/{row}", getattr(side, row)))
-        for row in ("recruits", "loyalists"):
-            slot = getattr(side, f"lasting_{row}")
-            if slot is not None and slot.marker is not None:
-                zones.append((f"/sides/{s_index}/lasting_{row}/marker", [slot.marker]))
-    for base, cards in zones:
+        places += ((side.recruits, "/sides/{}/recruits/{}", s_index), (side.loyalists, "/sides/{}/loyalists/{}", s_index),
+                   (side.allies, "/sides/{}/allies/{}", s_index))
+        slot = side.lasting_recruits
+        if slot is not None and slot.marker is not None:
+            places.append(([slot.marker], "/sides/{}/lasting_recruits/marker", s_index))
+        slot = side.lasting_loyalists
+        if slot is not None and slot.marker is not None:
+            places.append(([slot.marker], "/sides/{}/lasting_loyalists/marker", s_index))
+    return places
+
+
+def _check_community(ctx: Board, err: Err) -> None:
+    """MOW-SETUP-1: every Community card of the set, each in one place."""
+    community = card_facts(ctx.cat).community
+    places = _community_places(ctx.state)
+    lists = [cards for cards, _, _ in places]
+    if sum(map(len, lists)) == len(community) and not community.difference(*lists):
+        return  # as many cards as the set holds, none missing: each is there once
+    seen: dict[str, str] = {}
+    for cards, template, at in places:
         for index, card in enumerate(cards):
-            pointer = base if base.endswith("/marker") else f"{base}/{index}"
-            if card not in ctx.cat.community:
+            pointer = template.format(at, index)
+            if card not in community:
                 err(pointer, f"unknown Community card {card!r}")
             elif card in seen:
                 err(pointer, f"{card} is also at {seen[card]}: a card cannot be in two places")
@@ -134,32 +136,6 @@ def _check_community(ctx: Board, err: Err) -> None:
     missing = [card for card in ctx.cat.community_ids if card not in seen]
     if missing:
         err("", f"MOW-SETUP-1: {len(missing)} Community card(s) are missing (first {missing[0]}): cards are neither made nor lost")
-
-
-def _faction_zones(ctx: Board) -> list[tuple[str, str, int | None]]:
-    """(pointer, instance, side number that may hold it or None for anywhere) for every Faction card."""
-    state = ctx.state
-    found: list[tuple[str, str, int | None]] = []
-    numbers = {side.id: n for n, side in enumerate(state.sides, start=1)}
-    for s_index, side in enumerate(state.sides):
-        number = numbers[side.id]
-        found += [(f"/sides/{s_index}/faction_deck/{i}", c, number) for i, c in enumerate(side.faction_deck)]
-        found += [(f"/sides/{s_index}/faction_discard/{i}", c, number) for i, c in enumerate(side.faction_discard)]
-        found += [(f"/sides/{s_index}/round_effects/{i}/card", slot.card, number) for i, slot in enumerate(side.round_effects)]
-        for row in ("recruits", "loyalists"):
-            slot = getattr(side, f"lasting_{row}")
-            if slot is not None:
-                found.append((f"/sides/{s_index}/lasting_{row}/card", slot.card, numbers[ctx.player_by_id[slot.player].side] if slot.player in ctx.player_by_id else 0))
-    for p_index, player in enumerate(state.players):
-        found += [(f"/players/{p_index}/hand/{i}", c, numbers[player.side]) for i, c in enumerate(player.hand)]
-    for index, attachment in enumerate(state.attachments):
-        owner = ctx.player_by_id.get(attachment.player)
-        found.append((f"/attachments/{index}/card", attachment.card, numbers[owner.side] if owner else 0))
-    res = state.resolution
-    if res is not None and res.in_limbo:
-        owner = ctx.player_by_id.get(res.player)
-        found.append(("/resolution/card", res.card, numbers[owner.side] if owner else 0))
-    return found
 
 
 INSTANCE_RE = re.compile(r"^(MOW-F-[A-Z0-9-]{1,32})#([1-9])\.([1-9][0-9]?)$")
@@ -201,10 +177,136 @@ class CardFacts:
 
 
 def card_facts(cat: Catalogue) -> CardFacts:
-    facts = cat.derived.get(CardFacts)
+    facts: CardFacts | None = cat.derived.get(CardFacts)
     if facts is None:
         facts = cat.derived[CardFacts] = CardFacts(cat)
     return facts
+
+
+FactionPlace = tuple[list[str], int, str, int]
+"""Faction cards in one place: (cards, number of the side whose deck they may come from (0: none),
+pointer template, first index for it).  Card ``i`` of the place is at ``template.format(index, i)``."""
+
+
+_DECK = "/sides/{}/faction_deck/{}"
+_DISCARD = "/sides/{}/faction_discard/{}"
+_ROUND = "/sides/{}/round_effects/{}/card"
+_LASTING_RECRUITS = "/sides/{}/lasting_recruits/card"
+_LASTING_LOYALISTS = "/sides/{}/lasting_loyalists/card"
+_HAND = "/players/{}/hand/{}"
+_ATTACHMENT = "/attachments/{}/card"
+_RESOLUTION = "/resolution/card"
+
+
+def _faction_places(ctx: Board) -> list[FactionPlace]:
+    """Every place a Faction card can be, with the side its cards must come from: a side's deck, discard
+    and Round Effect space (0 for a side with no deck: the Mowitaire opponent holds no Faction card); the
+    hands; and the cards placed by a player (Lasting and Card Effects, the card held aside while it is
+    carried out), which come from that player's side (0 for an unknown player)."""
+    state = ctx.state
+    players = ctx.player_by_id
+    numbers: dict[str, int] = {}
+    for number, side in enumerate(state.sides, start=1):
+        numbers[side.id] = number
+    places: list[FactionPlace] = []
+    for s_index, side in enumerate(state.sides):
+        number = s_index + 1 if side.players else 0
+        places += ((side.faction_deck, number, _DECK, s_index), (side.faction_discard, number, _DISCARD, s_index))
+        if side.round_effects:
+            places.append(([slot.card for slot in side.round_effects], number, _ROUND, s_index))
+        slot = side.lasting_recruits
+        if slot is not None:
+            owner = players.get(slot.player)
+            places.append(([slot.card], 0 if owner is None else numbers[owner.side], _LASTING_RECRUITS, s_index))
+        slot = side.lasting_loyalists
+        if slot is not None:
+            owner = players.get(slot.player)
+            places.append(([slot.card], 0 if owner is None else numbers[owner.side], _LASTING_LOYALISTS, s_index))
+    for p_index, player in enumerate(state.players):
+        places.append((player.hand, numbers[player.side], _HAND, p_index))
+    for index, attachment in enumerate(state.attachments):
+        owner = players.get(attachment.player)
+        places.append(([attachment.card], 0 if owner is None else numbers[owner.side], _ATTACHMENT, index))
+    res = state.resolution
+    if res is not None and res.in_limbo:
+        owner = players.get(res.player)
+        places.append(([res.card], 0 if owner is None else numbers[owner.side], _RESOLUTION, 0))
+    return places
+
+
+def _not_from(ctx: Board, instance: str, number: int) -> str:
+    """Why ``instance`` is not a card of side ``number``'s deck (the set of :class:`CardFacts` said so)."""
+    state = ctx.state
+    parsed = parse_instance(instance)
+    if parsed is None:
+        return f"{instance!r} is not a Faction card instance (<card id>#<side>.<copy>)"
+    base, side_number, copy = parsed
+    card = ctx.cat.faction.get(base)
+    if card is None:
+        return f"unknown Faction card {base!r}"
+    if not 1 <= side_number <= len(state.sides) or not state.sides[side_number - 1].players:
+        return f"{instance} names side {side_number}, which has no deck"
+    if copy > card.copies:
+        return f"{card.name} has {card.copies} physical copies; {instance} is not one (MOW-AMB-19)"
+    return f"{instance} comes from the deck of side {side_number}: it cannot be here"
+
+
+def _check_faction(ctx: Board, err: Err) -> set[str]:
+    """Every Faction card a copy from the deck of the side its place belongs to, in one place; each side's
+    cards adding up to its ``deck_size``; hands agreeing with their counts.  Returns the cards in the game."""
+    state = ctx.state
+    sides = state.sides
+    by_side = card_facts(ctx.cat).by_side
+    places = _faction_places(ctx)
+    counts = [0] * (len(sides) + 1)
+    seen: set[str] = set()
+    total = 0
+    for cards, number, template, at in places:
+        allowed = by_side[number]
+        if allowed.issuperset(cards):
+            counts[number] += len(cards)
+        else:
+            for index, card in enumerate(cards):
+                if card in allowed:
+                    counts[number] += 1
+                else:
+                    err(template.format(at, index), _not_from(ctx, card, number))
+        seen.update(cards)
+        total += len(cards)
+    if len(seen) != total:
+        first: dict[str, str] = {}
+        for cards, _, template, at in places:
+            for index, card in enumerate(cards):
+                pointer = template.format(at, index)
+                if card in first:
+                    err(pointer, f"{card} is also at {first[card]}: a card cannot be in two places")
+                else:
+                    first[card] = pointer
+    res = state.resolution
+    if res is not None and res.card not in seen:
+        err("/resolution/card", "the card being carried out is in play or held aside")
+    turn = state.turn
+    if turn is not None:
+        if turn.must_play is not None and (turn.player not in ctx.player_by_id or turn.must_play not in ctx.player_by_id[turn.player].hand):
+            err("/turn/must_play", "the card Instant Play drew is in the turn player's hand")
+        if turn.starting is not None and turn.starting not in ctx.cat.community:
+            err("/turn/starting", "not a Community card")
+    for s_index, side in enumerate(sides):
+        if counts[s_index + 1] != side.deck_size:
+            err(f"/sides/{s_index}/deck_size", f"says {side.deck_size} but {counts[s_index + 1]} of the side's Faction cards are in the game")
+        if side.players and not 20 <= side.deck_size <= 30:
+            err(f"/sides/{s_index}/deck_size", "MOW-DECK-2: a deck holds 20 to 30 cards")
+    start = ctx.variant.hand_size
+    side_by_id = ctx.side_by_id
+    for p_index, player in enumerate(state.players):
+        drawn = player.drawn
+        if len(player.hand) != drawn - player.played:
+            err(f"/players/{p_index}/hand", f"holds {len(player.hand)} cards but drawn - played = {drawn - player.played}")
+        if drawn < start or drawn > side_by_id[player.side].deck_size:
+            err(f"/players/{p_index}/drawn", f"between the starting hand ({start}) and the deck size")
+        if player.turns_taken == 0 and drawn != start and (turn is None or turn.player != player.id):
+            err(f"/players/{p_index}/hand", f"over the limit: before a first turn a hand holds the {start} starting cards (MOW-SETUP-2)")
+    return seen
 
 
 def _in_play(state: State) -> set[str]:
@@ -216,220 +318,43 @@ def _in_play(state: State) -> set[str]:
     return found
 
 
-def _cards_in_order(ctx: Board) -> bool:
-    """The common case in one pass: True only when :func:`_check_community`, :func:`_check_faction` and
-    :func:`_check_marks` would find nothing to say.  Set operations on the facts of the card set
-    (:class:`CardFacts`) replace the per-card calls; False sends the state to the detailed pass, which
-    names each field."""
+def _check_marks(ctx: Board, in_game: set[str], err: Err) -> None:
+    """Statuses on board cards, from Faction cards of the game (while their source is in play when they
+    last that long); Card Effects behind board cards; Round Effects in their player's space, pending only
+    with a Reveal step; Spy knowledge only of other players' hands."""
     state = ctx.state
-    facts = card_facts(ctx.cat)
-    sides = state.sides
-    players = ctx.player_by_id
-
-    # Community cards: all of them, each once (MOW-SETUP-1).  As many places as cards, and none missing.
-    places = [state.neutral, state.community_deck, state.afterlife]
-    for side in sides:
-        places += (side.recruits, side.loyalists, side.allies)
-        for slot in (side.lasting_recruits, side.lasting_loyalists):
-            if slot is not None and slot.marker is not None:
-                places.append([slot.marker])
-    if sum(map(len, places)) != len(facts.community) or facts.community.difference(*places):
-        return False
-
-    # Faction cards: each a well-formed copy from the deck of the side its place belongs to (the side of
-    # the player who placed it, for Lasting and Card Effects and a card held aside), each in one place.
-    by_side = facts.by_side
-    numbers: dict[str, int] = {}
-    for number, side in enumerate(sides, start=1):
-        numbers[side.id] = number
-    counts = [0] * (len(sides) + 1)
-    seen: set[str] = set()
-    for number, side in enumerate(sides, start=1):
-        valid = by_side[number]
-        deck, discard = side.faction_deck, side.faction_discard
-        if not valid.issuperset(deck) or not valid.issuperset(discard):
-            return False
-        seen.update(deck)
-        seen.update(discard)
-        counts[number] += len(deck) + len(discard) + len(side.round_effects)
-        for slot in side.round_effects:
-            card = slot.card
-            if card not in valid or slot.player not in side.players or (slot.pending and card not in facts.revealing):
-                return False
-            seen.add(card)
-        for lasting in (side.lasting_recruits, side.lasting_loyalists):
-            if lasting is not None:
-                owner = players.get(lasting.player)
-                if owner is None:
-                    return False
-                owner_number = numbers[owner.side]
-                if lasting.card not in by_side[owner_number]:
-                    return False
-                counts[owner_number] += 1
-                seen.add(lasting.card)
-    for player in state.players:
-        number = numbers[player.side]
-        if not by_side[number].issuperset(player.hand):
-            return False
-        seen.update(player.hand)
-        counts[number] += len(player.hand)
-    for attachment in state.attachments:
-        owner = players.get(attachment.player)
-        if owner is None:
-            return False
-        owner_number = numbers[owner.side]
-        if attachment.card not in by_side[owner_number]:
-            return False
-        counts[owner_number] += 1
-        seen.add(attachment.card)
-    res = state.resolution
-    if res is not None and res.in_limbo:
-        owner = players.get(res.player)
-        if owner is None:
-            return False
-        owner_number = numbers[owner.side]
-        if res.card not in by_side[owner_number]:
-            return False
-        counts[owner_number] += 1
-        seen.add(res.card)
-    for number, side in enumerate(sides, start=1):
-        # A side with no deck (the Mowitaire opponent) holds none: its count and deck_size are 0.
-        if counts[number] != side.deck_size or (side.players and not 20 <= side.deck_size <= 30):
-            return False
-        if not side.players and counts[number]:
-            return False
-    if len(seen) != sum(counts):
-        return False
-    if res is not None and res.card not in seen:
-        return False
-    turn = state.turn
-    if turn is not None:
-        if turn.player not in players:
-            return False
-        if turn.must_play is not None and turn.must_play not in players[turn.player].hand:
-            return False
-        if turn.starting is not None and turn.starting not in facts.community:
-            return False
-    start = VARIANT_BY_ID[state.variant].hand_size
-    for player in state.players:
-        drawn = player.drawn
-        if len(player.hand) != drawn - player.played or drawn < start or drawn > ctx.side_by_id[player.side].deck_size:
-            return False
-        if player.turns_taken == 0 and drawn != start and (turn is None or turn.player != player.id):
-            return False
-
-    # Marks: statuses and Card Effects on board cards, from cards in the game; Spy knowledge of other hands.
     where = ctx.where
-    in_play: set[str] | None = None  # the Faction cards in play, worked out if a status lasts while its source is
+    in_play: set[str] | None = None  # worked out when a status lasts while its source is in play
     for card, statuses in state.statuses.items():
         if where(card) is None:
-            return False
-        for status in statuses:
-            if status.source not in seen:
-                return False
-            if status.while_source:
+            err(f"/statuses/{card}", "only cards on the board carry statuses")
+        for index, status in enumerate(statuses):
+            if status.source not in in_game:
+                err(f"/statuses/{card}/{index}/source", "not a Faction card of this game")
+            elif status.while_source:
                 if in_play is None:
                     in_play = _in_play(state)
                 if status.source not in in_play:
-                    return False
-    for attachment in state.attachments:
-        if where(attachment.target) is None:
-            return False
+                    err(f"/statuses/{card}/{index}/source", "its source has left play, so this status has ended")
     if state.known:
         in_hands = {card: player.id for player in state.players for card in player.hand}
         for viewer, cards in state.known.items():
-            if viewer not in players:
-                return False
-            for card in cards:
-                if in_hands.get(card, viewer) == viewer:
-                    return False
-    return True
-
-
-def _check_faction(ctx: Board, err: Err) -> None:
-    state = ctx.state
-    seen: dict[str, str] = {}
-    per_side = [0] * len(state.sides)
-    for pointer, instance, number in _faction_zones(ctx):
-        parsed = parse_instance(instance)
-        if parsed is None:
-            err(pointer, f"{instance!r} is not a Faction card instance (<card id>#<side>.<copy>)")
-            continue
-        base, side_number, copy = parsed
-        card = ctx.cat.faction.get(base)
-        if card is None:
-            err(pointer, f"unknown Faction card {base!r}")
-        elif not 1 <= side_number <= len(state.sides) or not state.sides[side_number - 1].players:
-            err(pointer, f"{instance} names side {side_number}, which has no deck")
-        elif copy > card.copies:
-            err(pointer, f"{card.name} has {card.copies} physical copies; {instance} is not one (MOW-AMB-19)")
-        elif instance in seen:
-            err(pointer, f"{instance} is also at {seen[instance]}: a card cannot be in two places")
-        elif number is not None and number != side_number:
-            err(pointer, f"{instance} comes from the deck of side {side_number}: it cannot be here")
-        else:
-            seen[instance] = pointer
-            per_side[side_number - 1] += 1
-    res = state.resolution
-    if res is not None and res.card not in seen:
-        err("/resolution/card", "the card being carried out is in play or held aside")
-    turn = state.turn
-    if turn is not None and turn.must_play is not None and turn.must_play not in ctx.player_by_id[turn.player].hand:
-        err("/turn/must_play", "the card Instant Play drew is in the turn player's hand")
-    if turn is not None and turn.starting is not None and turn.starting not in ctx.cat.community:
-        err("/turn/starting", "not a Community card")
-    for s_index, side in enumerate(state.sides):
-        if per_side[s_index] != side.deck_size:
-            err(f"/sides/{s_index}/deck_size", f"says {side.deck_size} but {per_side[s_index]} of the side's Faction cards are in the game")
-        if side.players and not 20 <= side.deck_size <= 30:
-            err(f"/sides/{s_index}/deck_size", "MOW-DECK-2: a deck holds 20 to 30 cards")
-    start = VARIANT_BY_ID[state.variant].hand_size
-    turn = state.turn
-    for p_index, player in enumerate(state.players):
-        if len(player.hand) != player.drawn - player.played:
-            err(f"/players/{p_index}/hand", f"holds {len(player.hand)} cards but drawn - played = {player.drawn - player.played}")
-        if player.drawn < start or player.drawn > ctx.side(player.side).deck_size:
-            err(f"/players/{p_index}/drawn", f"between the starting hand ({start}) and the deck size")
-        own_turn = turn is not None and turn.player == player.id
-        if player.turns_taken == 0 and not own_turn and player.drawn != start:
-            err(f"/players/{p_index}/hand", f"over the limit: before a first turn a hand holds the {start} starting cards (MOW-SETUP-2)")
-
-
-def _check_marks(ctx: Board, err: Err) -> None:
-    state = ctx.state
-    in_play = {a.card for a in state.attachments}
-    for side in state.sides:
-        in_play.update(slot.card for slot in side.round_effects)
-        in_play.update(slot.card for slot in (side.lasting_recruits, side.lasting_loyalists) if slot is not None)
-    known = {instance for _, instance, _ in _faction_zones(ctx)}
-    for card, statuses in state.statuses.items():
-        if ctx.where(card) is None:
-            err(f"/statuses/{card}", "only cards on the board carry statuses")
-        for index, status in enumerate(statuses):
-            if status.source not in known:
-                err(f"/statuses/{card}/{index}/source", "not a Faction card of this game")
-            elif status.while_source and status.source not in in_play:
-                err(f"/statuses/{card}/{index}/source", "its source has left play, so this status has ended")
-    in_hands = {card: player.id for player in state.players for card in player.hand}
-    for viewer, cards in state.known.items():
-        for index, card in enumerate(cards):
-            if viewer not in ctx.player_by_id or in_hands.get(card, viewer) == viewer:
-                err(f"/known/{viewer}/{index}", "Spy knowledge names a card in another player's hand")
-    in_hands = {card: player.id for player in state.players for card in player.hand}
-    for viewer, cards in state.known.items():
-        for index, card in enumerate(cards):
-            if viewer not in ctx.player_by_id or in_hands.get(card, viewer) == viewer:
-                err(f"/known/{viewer}/{index}", "Spy knowledge names a card in another player's hand")
+            for index, card in enumerate(cards):
+                if viewer not in ctx.player_by_id or in_hands.get(card, viewer) == viewer:
+                    err(f"/known/{viewer}/{index}", "Spy knowledge names a card in another player's hand")
     for index, attachment in enumerate(state.attachments):
-        if ctx.where(attachment.target) is None:
+        if where(attachment.target) is None:
             err(f"/attachments/{index}/target", "a Card Effect lies behind a card on the board")
         if attachment.player not in ctx.player_by_id:
             err(f"/attachments/{index}/player", "not a player of this game")
+    revealing = card_facts(ctx.cat).revealing
     for s_index, side in enumerate(state.sides):
+        if not side.round_effects:
+            continue
         for index, slot in enumerate(side.round_effects):
             if slot.player not in side.players:
                 err(f"/sides/{s_index}/round_effects/{index}/player", "a Round Effect lies in its player's space")
-            if slot.pending and ctx.cat.reveal_index(slot.card.partition("#")[0]) is None:
+            if slot.pending and slot.card not in revealing:
                 err(f"/sides/{s_index}/round_effects/{index}/pending", "this card has no Reveal step")
 
 

@@ -6,7 +6,8 @@ steps.  Every op provides up to four functions, written once:
 * ``run``: do the automatic part of the step; answer True when the player must choose a target now;
 * ``options``: the targets the player may choose now (``(target, toward)`` pairs);
 * ``choose``: apply one chosen target;
-* ``feasible``: can the step be carried out in full in this position (MOW-FACTION-4 / MOW-AMB-8)?
+* ``feasibility``: what the step needs of a position to be carried out in full (MOW-FACTION-4 /
+  MOW-AMB-8), prepared once per step as tests (:data:`~.steps.Feasibility`).
 
 The steps that take targets are in :mod:`.steps`; the automatic ones (Bonus Play, Instant Play, Community
 Draw, Gamble, Copycat, and the placement markers Round Effect and Reveal) are here, with the table that
@@ -54,13 +55,13 @@ from .cards import (
 )
 from .state import Resolution, StepRef
 from .steps import (
+    ALWAYS,
+    Feasibility,
     Option,
-    TargetNeed,
     afterlife_choose,
     afterlife_feasible,
     afterlife_options,
     afterlife_run,
-    enough_targets,
     lasting_choose,
     lasting_feasible,
     lasting_options,
@@ -75,14 +76,14 @@ from .steps import (
     spy_options,
     spy_run,
     swap_choose,
-    swap_feasible,
+    swap_feasibility,
     swap_options,
     swap_run,
     targeted_choose,
-    targeted_feasible,
-    targeted_need,
+    targeted_feasibility,
     targeted_options,
     targeted_run,
+    tested_by,
 )
 
 __all__ = ["Option"]
@@ -255,86 +256,71 @@ def _noop_run(ctx: Board, res: Resolution, step: Any, events: list[Event]) -> bo
     return False
 
 
-def _always(ctx: Board, side_id: str, step: Any) -> bool:
-    return True
+def _always(cat: Catalogue, step: Any) -> Feasibility:
+    return ALWAYS
 
 
 def _no_options(ctx: Board, res: Resolution, step: Any) -> list[Option]:
     return []
 
 
-# -- the table: op -> (run, options, choose, feasible) -----------------------------------------------------------
+# -- the table: op -> (run, options, choose, feasibility) -------------------------------------------------------
 class Op:
-    __slots__ = ("choose", "feasible", "options", "run")
+    __slots__ = ("choose", "feasibility", "options", "run")
 
-    def __init__(self, run: Callable[..., bool], options: Callable[..., list[Option]], choose: Callable[..., None] | None, feasible: Callable[..., bool]) -> None:
-        self.run, self.options, self.choose, self.feasible = run, options, choose, feasible
+    def __init__(
+        self,
+        run: Callable[..., bool],
+        options: Callable[..., list[Option]],
+        choose: Callable[..., None] | None,
+        feasibility: Callable[[Catalogue, Any], Feasibility],
+    ) -> None:
+        self.run, self.options, self.choose, self.feasibility = run, options, choose, feasibility
 
 
-_TARGETED = Op(targeted_run, targeted_options, targeted_choose, targeted_feasible)
+_TARGETED = Op(targeted_run, targeted_options, targeted_choose, targeted_feasibility)
 OPS: dict[type, Op] = {
-    Afterlife: Op(afterlife_run, afterlife_options, afterlife_choose, afterlife_feasible),
+    Afterlife: Op(afterlife_run, afterlife_options, afterlife_choose, tested_by(afterlife_feasible)),
     Move: _TARGETED,
-    BonusPlay: Op(_bonus_run, _no_options, None, _bonus_feasible),
-    LastingEffect: Op(lasting_run, lasting_options, lasting_choose, lasting_feasible),
+    BonusPlay: Op(_bonus_run, _no_options, None, tested_by(_bonus_feasible)),
+    LastingEffect: Op(lasting_run, lasting_options, lasting_choose, tested_by(lasting_feasible)),
     CardEffect: _TARGETED,
     Protection: _TARGETED,
-    CommunityDraw: Op(_draw_run, _no_options, None, _draw_feasible),
-    RemoveSpecial: Op(remove_run, remove_options, remove_choose, remove_feasible),
-    Copycat: Op(_copy_run, _no_options, None, _copy_feasible),
+    CommunityDraw: Op(_draw_run, _no_options, None, tested_by(_draw_feasible)),
+    RemoveSpecial: Op(remove_run, remove_options, remove_choose, tested_by(remove_feasible)),
+    Copycat: Op(_copy_run, _no_options, None, tested_by(_copy_feasible)),
     Reveal: Op(_noop_run, _no_options, None, _always),
     Freeze: _TARGETED,
     RoundEffect: Op(_noop_run, _no_options, None, _always),
-    Gamble: Op(_gamble_run, _no_options, None, _gamble_feasible),
-    Spy: Op(spy_run, spy_options, spy_choose, spy_feasible),
-    InstantPlay: Op(_instant_run, _no_options, None, _instant_feasible),
-    Swap: Op(swap_run, swap_options, swap_choose, swap_feasible),
+    Gamble: Op(_gamble_run, _no_options, None, tested_by(_gamble_feasible)),
+    Spy: Op(spy_run, spy_options, spy_choose, tested_by(spy_feasible)),
+    InstantPlay: Op(_instant_run, _no_options, None, tested_by(_instant_feasible)),
+    Swap: Op(swap_run, swap_options, swap_choose, swap_feasibility),
     Kill: _TARGETED,
     ValueChange: _TARGETED,
     ExtraTurn: Op(_extra_run, _no_options, None, _always),
 }
 
 
-def steps_feasible(ctx: Board, side_id: str, steps: list[Any]) -> bool:
-    """MOW-FACTION-4 / MOW-AMB-8: every step not tagged ``against_opponent`` can be carried out in full."""
-    for step in steps:
-        if isinstance(step, Reveal):
-            break
-        if not step.against_opponent and not OPS[type(step)].feasible(ctx, side_id, step):
-            return False
-    return True
-
-
-def feasibility_checks(cat: Catalogue, card_id: str, start: int = 0) -> tuple[tuple[Callable[..., bool], Any], ...]:
-    """The tests :func:`steps_feasible` makes on the steps of ``card_id`` from ``start``, worked out once per
-    card: the steps before its Reveal step, not tagged ``against_opponent``, that are not always possible,
-    each as ``(test, argument)`` called ``test(ctx, side_id, argument)`` (targeting steps prepared as
-    :class:`~.steps.TargetNeed`)."""
+def feasibility_checks(cat: Catalogue, card_id: str, start: int = 0) -> Feasibility:
+    """MOW-FACTION-4 / MOW-AMB-8 for the steps of ``card_id`` from ``start``: every step before its Reveal
+    step and not tagged ``against_opponent`` can be carried out in full.  The tests of those steps (each
+    op's ``feasibility``), worked out once per card."""
     key = ("feasible", card_id, start)
-    found = cat.derived.get(key)
+    found: Feasibility | None = cat.derived.get(key)
     if found is None:
-        checks = []
+        checks: list[Any] = []
         for step in cat.faction[card_id].steps[start:]:
             if isinstance(step, Reveal):
                 break
-            test = OPS[type(step)].feasible
-            if step.against_opponent or test is _always:
-                continue
-            if test is targeted_feasible:
-                if getattr(step, "target", "choose") != "choose" or (isinstance(step, Move) and step.to == "affected_recruits"):
-                    continue  # targeted_feasible answers True without looking at the position
-                checks.append((enough_targets, TargetNeed(cat, step.filter, targeted_need(step), moving=isinstance(step, Move))))
-            elif test is swap_feasible:
-                checks.append((enough_targets, TargetNeed(cat, step.own, 1, moving=True)))
-                checks.append((enough_targets, TargetNeed(cat, step.other, 1, moving=True)))
-            else:
-                checks.append((test, step))
+            if not step.against_opponent:
+                checks.extend(OPS[type(step)].feasibility(cat, step))
         found = cat.derived[key] = tuple(checks)
     return found
 
 
 def card_feasible(ctx: Board, side_id: str, card_id: str, start: int = 0) -> bool:
-    """``steps_feasible(ctx, side_id, steps[start:])`` for the steps of catalogue card ``card_id``."""
+    """Whether the steps of catalogue card ``card_id`` from ``start`` can be carried out (:func:`feasibility_checks`)."""
     checks = ctx.cat.derived.get(("feasible", card_id, start))
     if checks is None:
         checks = feasibility_checks(ctx.cat, card_id, start)

@@ -18,6 +18,7 @@ from ..core.cardsets import DEFAULT_LIMITS, CardSetLimits
 from ..core.errors import FieldError, InputError, Violation, invalid
 from ..core.events import EventLike
 from ..core.game import Adjudication, Event, Game
+from ..core.sink import Sink
 from . import events as ev
 from . import faction, moves
 from .board import Board
@@ -25,6 +26,7 @@ from .cards import (
     CardSet,
     Catalogue,
     catalogue_by_digest,
+    known_catalogue,
     reference_card_set_json,
     reference_catalogue,
     validate_card_set,
@@ -118,8 +120,18 @@ class MasterOfWills(Game[State, Action]):
             raise InputError([FieldError(pointer + p.pointer, p.message) for p in problems])
         return catalogue_by_digest(summary["digest"], pointer)
 
-    def check_state(self, state: State) -> None:
-        check_state(self.cat_for(state), state)
+    def check_state(self, state: State, sink: Sink) -> None:
+        digest = state.options.card_set
+        if isinstance(digest, msgspec.UnsetType):
+            cat = self.cat
+        else:
+            found = known_catalogue(digest)
+            if found is None:
+                sink.error("/options/card_set", f"card set {digest} is not known here: pass the set inline, or upload it first (POST /v1/card-sets)")
+                sink.checkpoint()
+                return
+            cat = found
+        check_state(cat, state, sink)
 
     def validate_deck(self, deck: Any, variant: str | None = None) -> list[Violation]:
         """A deck (a list of ids, or ``{"cards": [...], "card_set": <digest or inline set>}``)."""

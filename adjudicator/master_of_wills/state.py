@@ -18,7 +18,7 @@ from typing import Annotated, Literal
 
 import msgspec
 
-from ..core.game import PlayerId, Result
+from ..core.game import INT32_MAX, PlayerId, Result, Score
 from ..core.rng import RngState
 
 Pid = Annotated[str, PlayerId]
@@ -45,8 +45,8 @@ class Status(msgspec.Struct, forbid_unknown_fields=True, kw_only=True, omit_defa
 
     kind: Literal["value", "protect", "freeze"]
     source: CardRef
-    delta: int = 0
-    until_turn: int = -1
+    delta: Annotated[int, msgspec.Meta(ge=-INT32_MAX, le=INT32_MAX)] = 0
+    until_turn: Annotated[int, msgspec.Meta(ge=-1, le=INT32_MAX)] = -1
     while_source: bool = False
 
 
@@ -59,7 +59,7 @@ class RoundEffectSlot(msgspec.Struct, forbid_unknown_fields=True, kw_only=True):
     face_up: bool
     pending: bool
     armed: bool = False
-    placed_turn: int = 0
+    placed_turn: Annotated[int, msgspec.Meta(ge=0, le=64)] = 0
 
 
 class LastingSlot(msgspec.Struct, forbid_unknown_fields=True, kw_only=True):
@@ -105,7 +105,7 @@ class PendingMove(msgspec.Struct, forbid_unknown_fields=True):
     """A movement of the Starting card still to carry out: ``delta`` steps left (signed) for ``sector``."""
 
     sector: str
-    delta: int
+    delta: Annotated[int, msgspec.Meta(ge=-5, le=5)]
 
 
 class Turn(msgspec.Struct, forbid_unknown_fields=True, kw_only=True):
@@ -230,7 +230,7 @@ class State(msgspec.Struct, forbid_unknown_fields=True, kw_only=True):
     ending: bool = False
     extra_turns: list[Pid] | msgspec.UnsetType = msgspec.UNSET
     """Extra turns granted and not yet begun, in order (MOW-EXTRA-1-R); absent when there is none."""
-    side_scores: dict[SideId, int] | None = None
+    side_scores: dict[SideId, Score] | None = None
     rng: RngState
 
 

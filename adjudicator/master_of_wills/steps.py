@@ -1,13 +1,14 @@
 """The effect steps that ask the player for targets: Afterlife, Move, Kill, Protection, Freeze, Value Change,
 Card Effect, Lasting Effect, Remove Special, Spy and Swap (MOW-FACTION-3, MOW-FACTION-7; MOW-MOVE-5 for every target).
 
-Each provides ``run`` (True while a target must be chosen), ``options``, ``choose`` and ``feasible``; the
-table that binds them to their ops is in :mod:`.effects`.
+Each provides ``run`` (True while a target must be chosen), ``options``, ``choose`` and ``feasibility``
+(what MOW-FACTION-4 asks of the position, worked out once per step: see :data:`Feasibility`); the table
+that binds them to their ops is in :mod:`.effects`.
 """
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from typing import Any
 
 from ..core.game import Event
@@ -31,6 +32,23 @@ from .cards import (
 from .state import Attachment, LastingSlot, Resolution, Status
 
 Option = tuple[str, str | None]
+
+FeasibilityTest = tuple[Callable[[Board, str, Any], bool], Any]
+Feasibility = tuple[FeasibilityTest, ...]
+"""Whether a step can be carried out in full (MOW-FACTION-4 / MOW-AMB-8), prepared once per step of the
+catalogue: tests ``(test, argument)``, each called ``test(ctx, side_id, argument)``; the step is feasible for
+``side_id`` when every test answers True (no test: always feasible)."""
+
+ALWAYS: Feasibility = ()
+
+
+def tested_by(test: Callable[[Board, str, Any], bool]) -> Callable[[Catalogue, Any], Feasibility]:
+    """The feasibility of a step whose one test takes the step itself."""
+
+    def feasibility(cat: Catalogue, step: Any) -> Feasibility:
+        return ((test, step),)
+
+    return feasibility
 
 
 # -- shared helpers ------------------------------------------------------------------------------------------
@@ -102,11 +120,6 @@ def enough_targets(ctx: Board, side_id: str, spec: TargetNeed) -> bool:
             if need <= 0:
                 return True
     return need <= 0
-
-
-def enough_candidates(ctx: Board, side_id: str, filter_: Filter, need: int, *, moving: bool) -> bool:
-    """``len(candidates(...)) >= need``, stopping as soon as there are enough."""
-    return enough_targets(ctx, side_id, TargetNeed(ctx.cat, filter_, need, moving=moving))
 
 
 def until_fields(ctx: Board, until: str) -> dict[str, Any]:
@@ -261,13 +274,15 @@ def _leave_round_space(ctx: Board, res: Resolution) -> None:
         side.round_effects = [slot for slot in side.round_effects if slot.card != res.card]
 
 
-def targeted_feasible(ctx: Board, side_id: str, step: Any) -> bool:
+def targeted_feasibility(cat: Catalogue, step: Any) -> Feasibility:
+    """Enough cards the step may touch to choose every target; a step on all cards or on the previous
+    targets is always possible."""
     target = getattr(step, "target", "choose")
     if target != "choose":
-        return True
+        return ALWAYS
     if isinstance(step, Move) and step.to == "affected_recruits":
-        return True  # how many sides it serves is known only when the earlier steps ran (MOW-FACTION-4-R)
-    return enough_candidates(ctx, side_id, step.filter, targeted_need(step), moving=isinstance(step, Move))
+        return ALWAYS  # how many sides it serves is known only when the earlier steps ran (MOW-FACTION-4-R)
+    return ((enough_targets, TargetNeed(cat, step.filter, targeted_need(step), moving=isinstance(step, Move))),)
 
 
 # -- afterlife -----------------------------------------------------------------------------------------------
@@ -517,5 +532,6 @@ def swap_choose(ctx: Board, res: Resolution, step: Swap, target: str, toward: st
     events.append(ev.Swapped(cards=[mine, target], by=res.card))
 
 
-def swap_feasible(ctx: Board, side_id: str, step: Swap) -> bool:
-    return enough_candidates(ctx, side_id, step.own, 1, moving=True) and enough_candidates(ctx, side_id, step.other, 1, moving=True)
+def swap_feasibility(cat: Catalogue, step: Swap) -> Feasibility:
+    """A card of one's own to swap and another to swap it with, both movable."""
+    return ((enough_targets, TargetNeed(cat, step.own, 1, moving=True)), (enough_targets, TargetNeed(cat, step.other, 1, moving=True)))

@@ -95,18 +95,21 @@ def test_idempotency_key_returns_the_first_answer(store_client: TestClient) -> N
 
 def test_log_is_a_hash_chain_that_rebuilds_the_state(store_client: TestClient) -> None:
     match = MatchClient(store_client)
-    for _ in range(12):
-        action = match.legal()[0]
-        assert match.act(action).status_code == 200
+    played = 0
+    # Deals are random (a server-drawn seed): a game may end before 12 actions, so play while it lasts.
+    while played < 12 and (legal := match.legal()):
+        assert match.act(legal[0]).status_code == 200
+        played += 1
+    assert played >= 2
     log = match.log(match.organizer).json()
     entries = log["entries"]
-    assert [e["seq"] for e in entries] == list(range(1, 13))
+    assert [e["seq"] for e in entries] == list(range(1, played + 1))
     prev = log["genesis"]
     for entry in entries:
         assert entry["prev"] == prev
         assert entry["hash"] == matches.entry_hash(entry["seq"], entry["action"], entry["digest"], entry["prev"])
         prev = entry["hash"]
-    assert match.log(match.organizer, since=10).json()["entries"] == entries[10:]
+    assert match.log(match.organizer, since=1).json()["entries"] == entries[1:]
     problem(store_client.get(f"/v1/matches/{match.id}/log", params={"since": "x"}, headers=bearer(match.organizer)), 422)
     # The log is the source of truth: rebuilding from it gives the stored state.
     record = store_client.app.state.ctx.store

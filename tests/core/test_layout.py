@@ -55,8 +55,8 @@ def _functions(module: object) -> list[tuple[str, Any]]:
 
 
 def test_check_functions_have_one_contract() -> None:
-    """``check_*`` returns ``Violation | None`` (a rule check), except the state check ``check_state``, which
-    raises :class:`InputError`.  Other contracts have other verbs: ``validate_*`` (every problem as a list of
+    """``check_*`` returns ``Violation | None`` (a rule check), except the state check: ``check_state``
+    reports to an error sink and :meth:`Game.check` raises :class:`InputError`.  Other contracts have other verbs: ``validate_*`` (every problem as a list of
     violations), ``collect_*`` (a list of field errors), ``catalogue_*`` (a catalogue, or InputError).
     The consistency modules' internal error-sink checks are out of scope here (see ``consistency.py``)."""
     import pkgutil

@@ -1,8 +1,9 @@
-"""The consistency check's fast paths agree with the detailed passes.
+"""The consistency check refuses forgeries, and its fast and detailed sinks agree.
 
-``_cards_fast_ok`` and ``_players_fast_ok`` must never accept a state in which ``_check_cards`` or
-``_check_players`` finds a problem (a forgery would get through), and they should accept the states play
-produces (or they would be no fast path).  Both are checked on states met in random games and on many
+The card prefilter ``_cards_fast_ok`` must never accept a state in which ``_card_problems`` finds a problem
+(a forgery would get through), and it should accept the states play produces (or it would be no
+prefilter).  The player checks are written once; the fast sink (``GAME.state_accepted``) and the detailed
+one (``GAME.collect_state_errors``) must agree on them.  Both are checked on states met in random games and on many
 random forgeries of them: cards moved, duplicated, dropped, made up, handed to the other player, put on
 the chase, registered decks changed; counts, life, damage, turns, J-ruler flags, additions, will coins,
 mulligans and lasting DEF changes altered.
@@ -18,15 +19,10 @@ import pytest
 
 from adjudicator.core.errors import FieldError
 from adjudicator.core.rng import Rng, seed_rng
+from adjudicator.core.sink import DetailedSink
 from adjudicator.force_of_will import GAME
-from adjudicator.force_of_will.board import Board
 from adjudicator.force_of_will.cards import catalogue_for
-from adjudicator.force_of_will.consistency import (
-    _cards_fast_ok,
-    _check_cards,
-    _check_players,
-    _players_fast_ok,
-)
+from adjudicator.force_of_will.consistency import _card_problems, _cards_fast_ok
 from adjudicator.force_of_will.decks import instances
 from adjudicator.force_of_will.state import Concede, DeckList, State
 
@@ -36,9 +32,9 @@ ZONES = ("hand", "deck", "stone_deck", "graveyard", "removed", "sideboard")
 
 
 def detailed(state: State) -> list[FieldError]:
-    errors: list[FieldError] = []
-    _check_cards(catalogue_for(state.options), state, lambda pointer, message: errors.append(FieldError(pointer, message)))
-    return errors
+    sink = DetailedSink()
+    _card_problems(catalogue_for(state.options), state, sink)
+    return sink.errors
 
 
 def played_states(seed: str, decks: Any, every: int = 3) -> list[State]:
@@ -192,9 +188,7 @@ def test_fast_path_accepts_played_states_and_refuses_every_forgery(seed: str, de
 
 
 def detailed_players(state: State) -> list[FieldError]:
-    errors: list[FieldError] = []
-    _check_players(Board(catalogue_for(state.options), state), lambda pointer, message: errors.append(FieldError(pointer, message)))
-    return errors
+    return GAME.collect_state_errors(state)
 
 
 def forge_player(data: dict[str, Any], rnd: random.Random) -> None:
@@ -248,13 +242,13 @@ def forge_player(data: dict[str, Any], rnd: random.Random) -> None:
 
 
 @pytest.mark.parametrize(("seed", "decks"), [("players-1", None), ("players-2", TEST_DECKS), ("players-3", {"ann": "dawn", "bob": "dawn"})])
-def test_players_fast_path_agrees_with_the_detailed_pass(seed: str, decks: Any) -> None:
+def test_player_checks_agree_between_the_sinks(seed: str, decks: Any) -> None:
     states = played_states(seed, decks, every=2)
     rnd = random.Random(seed)
     refused = 0
     for state in states:
         assert detailed_players(state) == []
-        assert _players_fast_ok(Board(catalogue_for(state.options), state))
+        assert GAME.state_accepted(state)
         for _ in range(20):
             data = msgspec.to_builtins(state)
             for _ in range(rnd.choice([1, 1, 2])):
@@ -262,5 +256,7 @@ def test_players_fast_path_agrees_with_the_detailed_pass(seed: str, decks: Any) 
             forged = msgspec.convert(data, State)
             if detailed_players(forged):
                 refused += 1
-                assert not _players_fast_ok(Board(catalogue_for(forged.options), forged)), data
+                assert not GAME.state_accepted(forged), data
+            else:
+                assert GAME.state_accepted(forged), data
     assert refused > len(states) * 10

@@ -8,7 +8,6 @@ from adjudicator.master_of_wills.state import Pass, Play, RevealCard
 
 from .positions import (
     CAT,
-    set_with_unsupported_card,
     act,
     clear,
     clear_sectors,
@@ -22,6 +21,7 @@ from .positions import (
     refused,
     round_effect,
     set_hand,
+    set_with_unsupported_card,
     started,
 )
 
