@@ -45,7 +45,7 @@ T = TypeVar("T")
 class CardSetLimits(msgspec.Struct, frozen=True, kw_only=True):
     """Size limits of a card set (the service reads them from ``ADJUDICATOR_CARD_SET_MAX_*``)."""
 
-    max_cards: int = 2000
+    max_cards: int = 10_000
     """Most records in any one list of cards (``cards``, ``community``, ``factions``)."""
     max_steps: int = 12
     """Most steps (or abilities) of one card, nested steps included."""
@@ -230,3 +230,17 @@ class CardSetRegistry(Generic[T]):
     def snapshot(self) -> Mapping[str, T]:
         with self._lock:
             return dict(self._items)
+
+
+def inline_card_set(options: dict[str, Any] | None, registry: CardSetRegistry[Any], pointer: str = "/options/card_set") -> dict[str, Any] | None:
+    """``options`` with a card set given by digest (``"card_set": "sha256:..."``) replaced by the set itself
+    (JSON builtins), for the games whose state carries its card set inline; unknown digest: InputError."""
+    if not options or not isinstance(options.get("card_set"), str):
+        return options
+    from .errors import invalid
+
+    digest = options["card_set"]
+    found = registry.get(digest)
+    if found is None:
+        raise invalid(pointer, f"card set {digest} is not known here: pass the set inline, or upload it first (POST /v1/card-sets)")
+    return {**options, "card_set": msgspec.to_builtins(found)}
