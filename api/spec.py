@@ -65,7 +65,8 @@ def game_components() -> tuple[dict[str, Any], dict[str, dict[str, Any]]]:
         bodies = decoders_for(game).types
         action_body = matches.ActionBody[game.action_type]  # type: ignore[name-defined]
         outs, defs = _components(
-            [game.state_type, game.action_type, bodies["legal_actions"], bodies["view"], bodies["adjudicate"], bodies["replay"], action_body],
+            [game.state_type, game.action_type, bodies["legal_actions"], bodies["view"], bodies["adjudicate"], bodies["replay"], action_body,
+             *([game.card_set_type] if game.card_set_type is not None else [])],  # <Game>.CardSet (docs/card-sets.md)
             namespace,
         )
         components.update(defs)
