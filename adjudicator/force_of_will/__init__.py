@@ -7,7 +7,7 @@ Modules, each naming the rules it implements:
   decks (``data/``); :mod:`.decks` -- deck construction (FOW-DECK-*).
 * :mod:`.state` -- state and action records; :mod:`.engine` -- the :class:`ForceOfWill` game class
   (verify, legal actions, apply); :mod:`.setup` -- the initial state; :mod:`.views` -- what each player
-  sees; :mod:`.docs` -- every action type with a JSON example.
+  sees; :mod:`.docs` -- every action type with a JSON example; :mod:`.events` -- the typed events.
 * :mod:`.turns` -- turn, priority and chase, rule processes (FOW-TURN-*, FOW-PRIO-*, FOW-RP-*);
   :mod:`.plays` -- playing cards and abilities, Judgment, standby, stones (FOW-PLAY-*, FOW-WILL-*,
   FOW-JUDG-*); :mod:`.battle` -- battle (FOW-BATTLE-*); :mod:`.effects` -- resolution; :mod:`.will` --

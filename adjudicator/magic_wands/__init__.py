@@ -4,7 +4,7 @@ Modules: :mod:`.cards` (card schemas, the reference set), :mod:`.state` (state a
 :mod:`.rules` (catalogue), :mod:`.engine` (the :class:`MagicWands` game class), :mod:`.setup`,
 :mod:`.purchase` (Purchase phase), :mod:`.pass_cards` (Pass Cards picks), :mod:`.turns` (the automatic
 flow), :mod:`.scoring`, :mod:`.consistency` (forged states), :mod:`.views`, :mod:`.docs` (every action type
-with an example).
+with an example), :mod:`.events` (the typed events).
 
     >>> from adjudicator.magic_wands import GAME
     >>> state = GAME.setup(None, ["ann", "bob"], "seed-1")

@@ -9,7 +9,8 @@ action records), :mod:`.rules` (catalogue), :mod:`.board` (geometry, shared boar
 :mod:`.moves` (Move phase), :mod:`.faction` (plays, targets, reveals), :mod:`.effects` (the 18 steps and
 the resolution machine), :mod:`.steps` (the steps that take targets),
 :mod:`.turns` (the automatic flow), :mod:`.scoring`, :mod:`.consistency` (forged states), :mod:`.views`,
-:mod:`.decks`, :mod:`.docs` (every action type with an example).
+:mod:`.decks`, :mod:`.docs` (every action type with an example), :mod:`.events` (the typed events),
+:mod:`.variants` (the five variants as objects).
 
 Every action type, with an example (see :data:`.docs.ACTION_DOCS`)::
 

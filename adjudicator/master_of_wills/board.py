@@ -357,18 +357,18 @@ class Board:
             events.append(ev.Reaction(card=card, by=reject, do="reject", to=NEUTRAL))
 
 
-def selectable(ctx: Board) -> list[str]:
+def selectable(board: Board) -> list[str]:
     """Neutral cards that may be chosen as Starting card (not frozen or protected: they cannot move)."""
-    statuses = ctx.state.statuses
+    statuses = board.state.statuses
     if not statuses:
-        return list(ctx.state.neutral)
-    return [card for card in ctx.state.neutral if card not in statuses or only_values(statuses[card])]
+        return list(board.state.neutral)
+    return [card for card in board.state.neutral if card not in statuses or only_values(statuses[card])]
 
 
-def has_selectable(ctx: Board) -> bool:
-    """``bool(selectable(ctx))``, without the list."""
-    statuses = ctx.state.statuses
-    neutral = ctx.state.neutral
+def has_selectable(board: Board) -> bool:
+    """``bool(selectable(board))``, without the list."""
+    statuses = board.state.statuses
+    neutral = board.state.neutral
     if not statuses or statuses.keys().isdisjoint(neutral):
         return bool(neutral)
     return any(card not in statuses or only_values(statuses[card]) for card in neutral)

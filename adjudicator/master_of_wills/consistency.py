@@ -46,14 +46,14 @@ def check_state(cat: Catalogue, state: State, sink: Sink) -> None:
         err("/rng", "not a generator state")
     _check_seats(state, err)
     sink.checkpoint()
-    ctx = Board(cat, state)
-    _check_community(ctx, err)
-    in_game = _check_faction(ctx, err)
+    board = Board(cat, state)
+    _check_community(board, err)
+    in_game = _check_faction(board, err)
     sink.checkpoint()
-    _check_marks(ctx, in_game, err)
-    _check_refs(ctx, err)
+    _check_marks(board, in_game, err)
+    _check_refs(board, err)
     sink.checkpoint()
-    _check_flow(ctx, err)
+    _check_flow(board, err)
 
 
 def _check_seats(state: State, err: Err) -> None:
@@ -116,10 +116,10 @@ def _community_places(state: State) -> list[CommunityPlace]:
     return places
 
 
-def _check_community(ctx: Board, err: Err) -> None:
+def _check_community(board: Board, err: Err) -> None:
     """MOW-SETUP-1: every Community card of the set, each in one place."""
-    community = card_facts(ctx.cat).community
-    places = _community_places(ctx.state)
+    community = card_facts(board.cat).community
+    places = _community_places(board.state)
     lists = [cards for cards, _, _ in places]
     if sum(map(len, lists)) == len(community) and not community.difference(*lists):
         return  # as many cards as the set holds, none missing: each is there once
@@ -133,7 +133,7 @@ def _check_community(ctx: Board, err: Err) -> None:
                 err(pointer, f"{card} is also at {seen[card]}: a card cannot be in two places")
             else:
                 seen[card] = pointer
-    missing = [card for card in ctx.cat.community_ids if card not in seen]
+    missing = [card for card in board.cat.community_ids if card not in seen]
     if missing:
         err("", f"MOW-SETUP-1: {len(missing)} Community card(s) are missing (first {missing[0]}): cards are neither made nor lost")
 
@@ -198,13 +198,13 @@ _ATTACHMENT = "/attachments/{}/card"
 _RESOLUTION = "/resolution/card"
 
 
-def _faction_places(ctx: Board) -> list[FactionPlace]:
+def _faction_places(board: Board) -> list[FactionPlace]:
     """Every place a Faction card can be, with the side its cards must come from: a side's deck, discard
     and Round Effect space (0 for a side with no deck: the Mowitaire opponent holds no Faction card); the
     hands; and the cards placed by a player (Lasting and Card Effects, the card held aside while it is
     carried out), which come from that player's side (0 for an unknown player)."""
-    state = ctx.state
-    players = ctx.player_by_id
+    state = board.state
+    players = board.player_by_id
     numbers: dict[str, int] = {}
     for number, side in enumerate(state.sides, start=1):
         numbers[side.id] = number
@@ -234,14 +234,14 @@ def _faction_places(ctx: Board) -> list[FactionPlace]:
     return places
 
 
-def _not_from(ctx: Board, instance: str, number: int) -> str:
+def _not_from(board: Board, instance: str, number: int) -> str:
     """Why ``instance`` is not a card of side ``number``'s deck (the set of :class:`CardFacts` said so)."""
-    state = ctx.state
+    state = board.state
     parsed = parse_instance(instance)
     if parsed is None:
         return f"{instance!r} is not a Faction card instance (<card id>#<side>.<copy>)"
     base, side_number, copy = parsed
-    card = ctx.cat.faction.get(base)
+    card = board.cat.faction.get(base)
     if card is None:
         return f"unknown Faction card {base!r}"
     if not 1 <= side_number <= len(state.sides) or not state.sides[side_number - 1].players:
@@ -251,13 +251,13 @@ def _not_from(ctx: Board, instance: str, number: int) -> str:
     return f"{instance} comes from the deck of side {side_number}: it cannot be here"
 
 
-def _check_faction(ctx: Board, err: Err) -> set[str]:
+def _check_faction(board: Board, err: Err) -> set[str]:
     """Every Faction card a copy from the deck of the side its place belongs to, in one place; each side's
     cards adding up to its ``deck_size``; hands agreeing with their counts.  Returns the cards in the game."""
-    state = ctx.state
+    state = board.state
     sides = state.sides
-    by_side = card_facts(ctx.cat).by_side
-    places = _faction_places(ctx)
+    by_side = card_facts(board.cat).by_side
+    places = _faction_places(board)
     counts = [0] * (len(sides) + 1)
     seen: set[str] = set()
     total = 0
@@ -270,7 +270,7 @@ def _check_faction(ctx: Board, err: Err) -> set[str]:
                 if card in allowed:
                     counts[number] += 1
                 else:
-                    err(template.format(at, index), _not_from(ctx, card, number))
+                    err(template.format(at, index), _not_from(board, card, number))
         seen.update(cards)
         total += len(cards)
     if len(seen) != total:
@@ -287,17 +287,17 @@ def _check_faction(ctx: Board, err: Err) -> set[str]:
         err("/resolution/card", "the card being carried out is in play or held aside")
     turn = state.turn
     if turn is not None:
-        if turn.must_play is not None and (turn.player not in ctx.player_by_id or turn.must_play not in ctx.player_by_id[turn.player].hand):
+        if turn.must_play is not None and (turn.player not in board.player_by_id or turn.must_play not in board.player_by_id[turn.player].hand):
             err("/turn/must_play", "the card Instant Play drew is in the turn player's hand")
-        if turn.starting is not None and turn.starting not in ctx.cat.community:
+        if turn.starting is not None and turn.starting not in board.cat.community:
             err("/turn/starting", "not a Community card")
     for s_index, side in enumerate(sides):
         if counts[s_index + 1] != side.deck_size:
             err(f"/sides/{s_index}/deck_size", f"says {side.deck_size} but {counts[s_index + 1]} of the side's Faction cards are in the game")
         if side.players and not 20 <= side.deck_size <= 30:
             err(f"/sides/{s_index}/deck_size", "MOW-DECK-2: a deck holds 20 to 30 cards")
-    start = ctx.variant.hand_size
-    side_by_id = ctx.side_by_id
+    start = board.variant.hand_size
+    side_by_id = board.side_by_id
     for p_index, player in enumerate(state.players):
         drawn = player.drawn
         if len(player.hand) != drawn - player.played:
@@ -318,12 +318,12 @@ def _in_play(state: State) -> set[str]:
     return found
 
 
-def _check_marks(ctx: Board, in_game: set[str], err: Err) -> None:
+def _check_marks(board: Board, in_game: set[str], err: Err) -> None:
     """Statuses on board cards, from Faction cards of the game (while their source is in play when they
     last that long); Card Effects behind board cards; Round Effects in their player's space, pending only
     with a Reveal step; Spy knowledge only of other players' hands."""
-    state = ctx.state
-    where = ctx.where
+    state = board.state
+    where = board.where
     in_play: set[str] | None = None  # worked out when a status lasts while its source is in play
     for card, statuses in state.statuses.items():
         if where(card) is None:
@@ -340,14 +340,14 @@ def _check_marks(ctx: Board, in_game: set[str], err: Err) -> None:
         in_hands = {card: player.id for player in state.players for card in player.hand}
         for viewer, cards in state.known.items():
             for index, card in enumerate(cards):
-                if viewer not in ctx.player_by_id or in_hands.get(card, viewer) == viewer:
+                if viewer not in board.player_by_id or in_hands.get(card, viewer) == viewer:
                     err(f"/known/{viewer}/{index}", "Spy knowledge names a card in another player's hand")
     for index, attachment in enumerate(state.attachments):
         if where(attachment.target) is None:
             err(f"/attachments/{index}/target", "a Card Effect lies behind a card on the board")
-        if attachment.player not in ctx.player_by_id:
+        if attachment.player not in board.player_by_id:
             err(f"/attachments/{index}/player", "not a player of this game")
-    revealing = card_facts(ctx.cat).revealing
+    revealing = card_facts(board.cat).revealing
     for s_index, side in enumerate(state.sides):
         if not side.round_effects:
             continue
@@ -358,15 +358,15 @@ def _check_marks(ctx: Board, in_game: set[str], err: Err) -> None:
                 err(f"/sides/{s_index}/round_effects/{index}/pending", "this card has no Reveal step")
 
 
-def _check_refs(ctx: Board, err: Err) -> None:
+def _check_refs(board: Board, err: Err) -> None:
     """Every name in the bookkeeping records points at something that exists, so no rule can trip on it."""
-    state = ctx.state
-    side_ids = ctx.side_by_id  # membership by side id
-    players = ctx.player_by_id
-    if state.first_team is not None and (not ctx.variant.teams or state.first_team not in side_ids):
+    state = board.state
+    side_ids = board.side_by_id  # membership by side id
+    players = board.player_by_id
+    if state.first_team is not None and (not board.variant.teams or state.first_team not in side_ids):
         err("/first_team", "a 2 vs 2 team")
     for team, lead in state.leads.items():
-        if not ctx.variant.teams or team not in side_ids or lead not in ctx.side(team).players:
+        if not board.variant.teams or team not in side_ids or lead not in board.side(team).players:
             err(f"/leads/{team}", "each team names one of its own players (MOW-V2V2-2)")
     turn = state.turn
     if turn is not None:
@@ -374,11 +374,11 @@ def _check_refs(ctx: Board, err: Err) -> None:
             err("/turn/player", "not a player of this game")
         elif (
             turn.starting is not None
-            and turn.starting in ctx.cat.community
-            and not _moves_printed(turn.moves, ctx.cat.community[turn.starting].movements)
+            and turn.starting in board.cat.community
+            and not _moves_printed(turn.moves, board.cat.community[turn.starting].movements)
         ):
             err("/turn/moves", "the movements left are those printed on the Starting card, partly done")
-        community = card_facts(ctx.cat).community
+        community = card_facts(board.cat).community
         if turn.plays > 3 or not community.issuperset(turn.exits) or not community.issuperset(turn.entered):
             err("/turn", "Faction plays left and the Neutral-area bookkeeping name real cards")
     game_end = state.end_game
@@ -393,7 +393,7 @@ def _check_refs(ctx: Board, err: Err) -> None:
     res = state.resolution
     if res is None:
         return
-    cards = ctx.cat.community
+    cards = board.cat.community
     if any(c not in cards for c in res.previous + res.exits + res.entered) or any(a not in side_ids for a in res.affected):
         err("/resolution", "the resolution's bookkeeping names real cards and sides")
         return
@@ -401,14 +401,14 @@ def _check_refs(ctx: Board, err: Err) -> None:
         err("/resolution/spied", "not a player of this game")
         return
     try:
-        step = step_at(ctx.cat, res.queue[0]) if res.queue else None
+        step = step_at(board.cat, res.queue[0]) if res.queue else None
     except (KeyError, IndexError, ValueError, AttributeError):
         err("/resolution/queue/0", "not a step of a known card")
         return
     op = step.__struct_config__.tag if step is not None else ""
     if res.stage > 2 or res.done > 10:
         err("/resolution/stage", "a step has at most three stages and ten targets")
-    elif op == "swap" and res.stage == 1 and (len(res.chosen) != 1 or ctx.where(res.chosen[0]) is None):
+    elif op == "swap" and res.stage == 1 and (len(res.chosen) != 1 or board.where(res.chosen[0]) is None):
         err("/resolution/chosen", "a Swap's second choice follows its first, a card on the board")
     elif op == "spy" and res.stage == 1 and res.spied is None:
         err("/resolution/spied", "a Spy's second stage looks at a chosen player's hand")
@@ -428,12 +428,12 @@ def _moves_printed(moves: list[PendingMove], printed: list[Movement]) -> bool:
     return True
 
 
-def expected_order(ctx: Board) -> list[str] | None:
-    state = ctx.state
-    if ctx.variant.teams:
+def expected_order(board: Board) -> list[str] | None:
+    state = board.state
+    if board.variant.teams:
         if state.first_team is None or len(state.leads) != 2:
             return None
-        return chart_2v2(ctx)
+        return chart_2v2(board)
     if not state.turn_order:
         return None
     first = state.turn_order[0]
@@ -442,14 +442,14 @@ def expected_order(ctx: Board) -> list[str] | None:
     return (ids[start:] + ids[:start]) * ROUNDS
 
 
-def _check_flow(ctx: Board, err: Err) -> None:
-    state = ctx.state
+def _check_flow(board: Board, err: Err) -> None:
+    state = board.state
     if state.over:
         if state.phase != "over" or state.to_act or state.result is None or state.turn is not None or state.resolution is not None:
             err("/phase", "a finished game has phase 'over', no one to act, no turn and a result")
             return
-        expected, scores = final_result(ctx, state.result.reason, coop_lost=not state.result.winners)
-        if not ctx.variant.coop and (expected.winners, expected.scores) != (state.result.winners, state.result.scores):
+        expected, scores = final_result(board, state.result.reason, coop_lost=not state.result.winners)
+        if not board.variant.coop and (expected.winners, expected.scores) != (state.result.winners, state.result.scores):
             err("/result", f"MOW-SCORE-1: the board scores {expected.scores} with winners {expected.winners}")
         if state.result.scores != expected.scores or state.side_scores != scores:
             err("/side_scores", f"MOW-SCORE-1: the board scores {scores}")
@@ -459,11 +459,11 @@ def _check_flow(ctx: Board, err: Err) -> None:
         return
     started = state.phase in ("move", "faction", "end_game")
     if started:
-        order = expected_order(ctx)
+        order = expected_order(board)
         if order is None or state.turn_order != order:
             err("/turn_order", "not the turn order the variant gives (MOW-V2V2-3, MOW-FFA-1, MOW-AMB-9, MOW-AMB-16, MOW-AMB-18)")
             return
-        per_round = ctx.variant.turns_per_round
+        per_round = board.variant.turns_per_round
         if state.turn_index >= len(order) or state.round != state.turn_index // per_round + 1:
             err("/round", f"turn {state.turn_index} is in round {state.turn_index // per_round + 1}")
             return
@@ -471,7 +471,7 @@ def _check_flow(ctx: Board, err: Err) -> None:
         err("/turn_order", "before the first turn there is no turn order yet")
         return
     extra = state.extra_turns
-    if isinstance(extra, list) and (not extra or any(p not in ctx.player_by_id for p in extra) or state.phase not in ("move", "faction")):
+    if isinstance(extra, list) and (not extra or any(p not in board.player_by_id for p in extra) or state.phase not in ("move", "faction")):
         err("/extra_turns", "MOW-EXTRA-1-R: extra turns wait only during a turn, for players of the game (absent when none)")
         return
     turn = state.turn
@@ -479,13 +479,13 @@ def _check_flow(ctx: Board, err: Err) -> None:
         if turn is None or (turn.player != state.turn_order[state.turn_index] and turn.extra is not True):
             err("/turn", f"it is {state.turn_order[state.turn_index]}'s turn")
             return
-        if turn.extra is True and turn.player not in ctx.player_by_id:
+        if turn.extra is True and turn.player not in board.player_by_id:
             err("/turn/player", "MOW-EXTRA-1-R: an extra turn is a player's")
             return
         if state.phase == "faction" and (turn.starting is None or not turn.faction or moves_left(turn)):
             err("/phase", "MOW-FACTION-1: the Faction phase follows a completed Move phase with a Faction-icon Starting card")
         at_start = state.phase == "move" and turn.starting is None and state.resolution is None and state.community_deck
-        if at_start and (len(state.neutral) < 3 or not has_selectable(ctx)):
+        if at_start and (len(state.neutral) < 3 or not has_selectable(board)):
             err("/neutral", "MOW-END-2: a turn starts with at least 3 Neutral cards, one of them selectable")
         if state.resolution is None and state.phase == "move" and turn.starting is not None and not moves_left(turn):
             err("/turn/moves", "MOW-MOVE-4: with every movement done the Move phase is over")
@@ -495,12 +495,12 @@ def _check_flow(ctx: Board, err: Err) -> None:
         err("/turn", f"there is no turn in phase {state.phase!r}")
     res = state.resolution
     if res is not None:
-        if res.player not in ctx.player_by_id or not res.queue:
+        if res.player not in board.player_by_id or not res.queue:
             err("/resolution", "a resolution names its player and a step to carry out")
             return
         for index, ref in enumerate(res.queue):
             try:
-                step_at(ctx.cat, ref)
+                step_at(board.cat, ref)
             except (KeyError, IndexError, ValueError, AttributeError):
                 err(f"/resolution/queue/{index}", "not a step of a known card")
                 return
@@ -516,5 +516,5 @@ def _check_flow(ctx: Board, err: Err) -> None:
         if choice.chooser not in participants or any(q not in participants for q in choice.queue) or not choice.queue:
             err("/order_choice", "the chooser and the sides still to be asked take part in the draw")
             return
-    if state.to_act != to_act(ctx):
-        err("/to_act", f"the players who may act now are {to_act(ctx)}")
+    if state.to_act != to_act(board):
+        err("/to_act", f"the players who may act now are {to_act(board)}")

@@ -109,9 +109,9 @@ def op_of(step: Any) -> str:
 
 
 # -- automatic steps -------------------------------------------------------------------------------------------
-def draw_faction(ctx: Board, player_id: str, count: int, events: list[Event], reason: str) -> list[str]:
-    player = ctx.player_by_id[player_id]
-    deck = ctx.side(player.side).faction_deck
+def draw_faction(board: Board, player_id: str, count: int, events: list[Event], reason: str) -> list[str]:
+    player = board.player_by_id[player_id]
+    deck = board.side(player.side).faction_deck
     drawn = []
     for _ in range(count):
         if not deck:
@@ -120,26 +120,26 @@ def draw_faction(ctx: Board, player_id: str, count: int, events: list[Event], re
         player.hand.append(card)
         player.drawn += 1
         drawn.append(card)
-        events.append(ev.FactionDrawn(player=player_id, card=card, reason=reason, visible_to=visible_to(ctx, player_id), secret=["card"]))
+        events.append(ev.FactionDrawn(player=player_id, card=card, reason=reason, visible_to=visible_to(board, player_id), secret=["card"]))
     return drawn
 
 
-def visible_to(ctx: Board, player_id: str) -> list[str]:
+def visible_to(board: Board, player_id: str) -> list[str]:
     """Who may see ``player_id``'s hand: the player, and the partner when the option says so (MOW-AMB-10)."""
-    if ctx.variant.teams and ctx.state.options.teammate_hands_visible:
-        return list(ctx.side_of(player_id).players)
+    if board.variant.teams and board.state.options.teammate_hands_visible:
+        return list(board.side_of(player_id).players)
     return [player_id]
 
 
-def _in_own_faction_phase(ctx: Board, res: Resolution) -> bool:
-    turn = ctx.state.turn
-    return ctx.state.phase == "faction" and turn is not None and turn.player == res.player
+def _in_own_faction_phase(board: Board, res: Resolution) -> bool:
+    turn = board.state.turn
+    return board.state.phase == "faction" and turn is not None and turn.player == res.player
 
 
-def _bonus_run(ctx: Board, res: Resolution, step: BonusPlay, events: list[Event]) -> bool:
-    draw_faction(ctx, res.player, step.draw, events, "bonus_play")
-    if _in_own_faction_phase(ctx, res):
-        turn = ctx.state.turn
+def _bonus_run(board: Board, res: Resolution, step: BonusPlay, events: list[Event]) -> bool:
+    draw_faction(board, res.player, step.draw, events, "bonus_play")
+    if _in_own_faction_phase(board, res):
+        turn = board.state.turn
         assert turn is not None
         turn.plays += 1
         turn.bonus = True
@@ -147,46 +147,46 @@ def _bonus_run(ctx: Board, res: Resolution, step: BonusPlay, events: list[Event]
     return False
 
 
-def _bonus_feasible(ctx: Board, side_id: str, step: BonusPlay) -> bool:
-    return len(ctx.side(side_id).faction_deck) >= step.draw
+def _bonus_feasible(board: Board, side_id: str, step: BonusPlay) -> bool:
+    return len(board.side(side_id).faction_deck) >= step.draw
 
 
-def _instant_run(ctx: Board, res: Resolution, step: InstantPlay, events: list[Event]) -> bool:
-    drawn = draw_faction(ctx, res.player, 1, events, "instant_play")
-    if drawn and _in_own_faction_phase(ctx, res):
-        turn = ctx.state.turn
+def _instant_run(board: Board, res: Resolution, step: InstantPlay, events: list[Event]) -> bool:
+    drawn = draw_faction(board, res.player, 1, events, "instant_play")
+    if drawn and _in_own_faction_phase(board, res):
+        turn = board.state.turn
         assert turn is not None
         turn.must_play = drawn[0]
         turn.plays += 1
     return False
 
 
-def _instant_feasible(ctx: Board, side_id: str, step: InstantPlay) -> bool:
-    return bool(ctx.side(side_id).faction_deck)
+def _instant_feasible(board: Board, side_id: str, step: InstantPlay) -> bool:
+    return bool(board.side(side_id).faction_deck)
 
 
-def _draw_run(ctx: Board, res: Resolution, step: CommunityDraw, events: list[Event]) -> bool:
+def _draw_run(board: Board, res: Resolution, step: CommunityDraw, events: list[Event]) -> bool:
     for _ in range(step.count):
         if step.to == "neutral":
-            ctx.draw_to_neutral(events, res.card)
-        elif ctx.state.community_deck:
-            card = ctx.state.community_deck.pop(0)
-            ctx.side(resolver_side(ctx, res)).recruits.append(card)
-            events.append(ev.CommunityDrawn(card=card, to=resolver_side(ctx, res), reason=res.card))
+            board.draw_to_neutral(events, res.card)
+        elif board.state.community_deck:
+            card = board.state.community_deck.pop(0)
+            board.side(resolver_side(board, res)).recruits.append(card)
+            events.append(ev.CommunityDrawn(card=card, to=resolver_side(board, res), reason=res.card))
     return False
 
 
-def _draw_feasible(ctx: Board, side_id: str, step: CommunityDraw) -> bool:
-    return len(ctx.state.community_deck) >= step.count
+def _draw_feasible(board: Board, side_id: str, step: CommunityDraw) -> bool:
+    return len(board.state.community_deck) >= step.count
 
 
-def _gamble_run(ctx: Board, res: Resolution, step: Gamble, events: list[Event]) -> bool:
-    deck = ctx.state.community_deck
+def _gamble_run(board: Board, res: Resolution, step: Gamble, events: list[Event]) -> bool:
+    deck = board.state.community_deck
     if not deck:
         return False
     card = deck.pop(0)
-    ctx.state.afterlife.append(card)
-    value = ctx.cat.community[card].value
+    board.state.afterlife.append(card)
+    value = board.cat.community[card].value
     won = value >= step.threshold
     events.append(ev.Gamble(card=card, value=value, threshold=step.threshold, won=won, by=res.card))
     head = res.queue[0]
@@ -196,53 +196,53 @@ def _gamble_run(ctx: Board, res: Resolution, step: Gamble, events: list[Event]) 
     return False
 
 
-def _gamble_feasible(ctx: Board, side_id: str, step: Gamble) -> bool:
-    return bool(ctx.state.community_deck)
+def _gamble_feasible(board: Board, side_id: str, step: Gamble) -> bool:
+    return bool(board.state.community_deck)
 
 
 COPY_BLOCKERS = ("copycat", "instant_play", "bonus_play")
 
 
-def copyable(ctx: Board, card_id: str) -> bool:
+def copyable(board: Board, card_id: str) -> bool:
     key = ("copyable", card_id)
-    found = ctx.cat.derived.get(key)
+    found = board.cat.derived.get(key)
     if found is None:
-        card = ctx.cat.faction[card_id]
+        card = board.cat.faction[card_id]
         if card.unsupported is not None or card.placement != "instant":
             found = False
         else:
             found = not any(op_of(step) in COPY_BLOCKERS for step in walk_steps(card.steps))
-        ctx.cat.derived[key] = found
+        board.cat.derived[key] = found
     return found
 
 
-def copy_source(ctx: Board, side_id: str, step: Copycat, player_id: str) -> str | None:
+def copy_source(board: Board, side_id: str, step: Copycat, player_id: str) -> str | None:
     """The card Copycat copies: the topmost copyable card whose steps can be completed (MOW-FACTION-4)."""
-    piles = [ctx.side(side_id).faction_discard] if step.source == "own_discard" else [s.faction_discard for s in ctx.opponents(side_id)]
+    piles = [board.side(side_id).faction_discard] if step.source == "own_discard" else [s.faction_discard for s in board.opponents(side_id)]
     for pile in piles:
         for instance in reversed(pile):
             card_id = instance.partition("#")[0]
-            if copyable(ctx, card_id) and card_feasible(ctx, side_id, card_id):
+            if copyable(board, card_id) and card_feasible(board, side_id, card_id):
                 return card_id
     return None
 
 
-def _copy_run(ctx: Board, res: Resolution, step: Copycat, events: list[Event]) -> bool:
-    source = copy_source(ctx, resolver_side(ctx, res), step, res.player)
+def _copy_run(board: Board, res: Resolution, step: Copycat, events: list[Event]) -> bool:
+    source = copy_source(board, resolver_side(board, res), step, res.player)
     if source is not None:
-        count = len(ctx.cat.faction[source].steps)
+        count = len(board.cat.faction[source].steps)
         res.queue[1:1] = [StepRef(source, str(i)) for i in range(count)]
         events.append(ev.Copied(card=source, by=res.card))
     return False
 
 
-def _copy_feasible(ctx: Board, side_id: str, step: Copycat) -> bool:
-    return copy_source(ctx, side_id, step, "") is not None
+def _copy_feasible(board: Board, side_id: str, step: Copycat) -> bool:
+    return copy_source(board, side_id, step, "") is not None
 
 
-def _extra_run(ctx: Board, res: Resolution, step: ExtraTurn, events: list[Event]) -> bool:
+def _extra_run(board: Board, res: Resolution, step: ExtraTurn, events: list[Event]) -> bool:
     """MOW-EXTRA-1-R: queue another turn for the card's player, taken right after the current turn."""
-    state = ctx.state
+    state = board.state
     if state.turn is None:
         events.append(ev.ExtraTurnGranted(player=res.player, by=res.card, lost=True))
         return False
@@ -252,7 +252,7 @@ def _extra_run(ctx: Board, res: Resolution, step: ExtraTurn, events: list[Event]
     return False
 
 
-def _noop_run(ctx: Board, res: Resolution, step: Any, events: list[Event]) -> bool:
+def _noop_run(board: Board, res: Resolution, step: Any, events: list[Event]) -> bool:
     return False
 
 
@@ -260,7 +260,7 @@ def _always(cat: Catalogue, step: Any) -> Feasibility:
     return ALWAYS
 
 
-def _no_options(ctx: Board, res: Resolution, step: Any) -> list[Option]:
+def _no_options(board: Board, res: Resolution, step: Any) -> list[Option]:
     return []
 
 
@@ -319,30 +319,30 @@ def feasibility_checks(cat: Catalogue, card_id: str, start: int = 0) -> Feasibil
     return found
 
 
-def card_feasible(ctx: Board, side_id: str, card_id: str, start: int = 0) -> bool:
+def card_feasible(board: Board, side_id: str, card_id: str, start: int = 0) -> bool:
     """Whether the steps of catalogue card ``card_id`` from ``start`` can be carried out (:func:`feasibility_checks`)."""
-    checks = ctx.cat.derived.get(("feasible", card_id, start))
+    checks = board.cat.derived.get(("feasible", card_id, start))
     if checks is None:
-        checks = feasibility_checks(ctx.cat, card_id, start)
+        checks = feasibility_checks(board.cat, card_id, start)
     for test, argument in checks:  # noqa: SIM110 (a plain loop: this runs for every card in hand)
-        if not test(ctx, side_id, argument):
+        if not test(board, side_id, argument):
             return False
     return True
 
 
-def current_options(ctx: Board, res: Resolution) -> list[Option]:
-    step = step_at(ctx.cat, res.queue[0])
-    return OPS[type(step)].options(ctx, res, step)
+def current_options(board: Board, res: Resolution) -> list[Option]:
+    step = step_at(board.cat, res.queue[0])
+    return OPS[type(step)].options(board, res, step)
 
 
 _TARGETING = (Move, Kill, Protection, Freeze, ValueChange, CardEffect, Afterlife, Swap)
 
 
-def advance(ctx: Board, res: Resolution, events: list[Event]) -> bool:
+def advance(board: Board, res: Resolution, events: list[Event]) -> bool:
     """Run steps until one waits for a choice (True) or the queue is empty (False)."""
     while res.queue:
-        step = step_at(ctx.cat, res.queue[0])
-        if OPS[type(step)].run(ctx, res, step, events):
+        step = step_at(board.cat, res.queue[0])
+        if OPS[type(step)].run(board, res, step, events):
             return True
         res.queue.pop(0)
         if isinstance(step, _TARGETING) and getattr(step, "target", "choose") != "previous":
@@ -353,8 +353,8 @@ def advance(ctx: Board, res: Resolution, events: list[Event]) -> bool:
     return False
 
 
-def apply_choice(ctx: Board, res: Resolution, target: str, toward: str | None, events: list[Event]) -> None:
-    step = step_at(ctx.cat, res.queue[0])
+def apply_choice(board: Board, res: Resolution, target: str, toward: str | None, events: list[Event]) -> None:
+    step = step_at(board.cat, res.queue[0])
     choose = OPS[type(step)].choose
     assert choose is not None
-    choose(ctx, res, step, target, toward, events)
+    choose(board, res, step, target, toward, events)

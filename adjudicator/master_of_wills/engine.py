@@ -144,49 +144,49 @@ class MasterOfWills(Game[State, Action]):
         return validate_cards(cat, cards, pointer)
 
     # -- legality ------------------------------------------------------------------------------------------
-    def _known_ids(self, ctx: Board, action: Action) -> None:
+    def _known_ids(self, board: Board, action: Action) -> None:
         """Unknown card ids are malformed input (the card lists are public); a known card that is not where
         the action needs it is a rule violation, whose message names no hidden card."""
         card = getattr(action, "card", None)
-        if isinstance(action, _COMMUNITY_ACTIONS) and card not in ctx.cat.community:
+        if isinstance(action, _COMMUNITY_ACTIONS) and card not in board.cat.community:
             raise invalid("/action/card", f"no Community card {card!r}")
-        if isinstance(action, _FACTION_ACTIONS) and card is not None and card.partition("#")[0] not in ctx.cat.faction:
+        if isinstance(action, _FACTION_ACTIONS) and card is not None and card.partition("#")[0] not in board.cat.faction:
             raise invalid("/action/card", f"no Faction card {card.partition('#')[0]!r}")
 
     def adjudicate(self, state: State, action: Action, *, owned: bool = False) -> Adjudication:
         """:meth:`Game.adjudicate`; with ``owned`` the lookups built to verify the action serve to apply it."""
         if not owned:
             return super().adjudicate(state, action, owned=owned)
-        ctx = Board(self.cat_for(state), state)
-        found = self._verify(ctx, action)
+        board = Board(self.cat_for(state), state)
+        found = self._verify(board, action)
         if found is not None:
             return Adjudication(valid=False, violation=found)
-        return Adjudication(valid=True, state=state, events=self._apply_with(ctx, action))
+        return Adjudication(valid=True, state=state, events=self._apply_with(board, action))
 
     def verify(self, state: State, action: Action) -> Violation | None:
         return self._verify(Board(self.cat_for(state), state), action)
 
-    def _verify(self, ctx: Board, action: Action) -> Violation | None:
-        state = ctx.state
-        if action.player not in ctx.player_by_id:
+    def _verify(self, board: Board, action: Action) -> Violation | None:
+        state = board.state
+        if action.player not in board.player_by_id:
             raise invalid("/action/player", f"{action.player!r} is not a player of this game")
-        self._known_ids(ctx, action)
+        self._known_ids(board, action)
         if state.over:
             return violation("MOW-END-3", "the game is over: no action is accepted", path="/action")
         if action.player not in state.to_act:
             waiting = ", ".join(state.to_act)
             return violation("MOW-TURN-1-R", f"it is not {action.player}'s decision: waiting for {waiting}", path="/action/player")
-        return self._check(ctx, action)
+        return self._check(board, action)
 
-    def _check(self, ctx: Board, action: Action) -> Violation | None:
-        state = ctx.state
+    def _check(self, board: Board, action: Action) -> Violation | None:
+        state = board.state
         if isinstance(action, RevealCard):
-            return faction.check_reveal(ctx, action)
+            return faction.check_reveal(board, action)
         res = state.resolution
         if isinstance(action, Choose):
-            return faction.check_choose(ctx, action)
+            return faction.check_choose(board, action)
         if res is not None:
-            if isinstance(action, Pass) and faction.may_stop(ctx, action.player):
+            if isinstance(action, Pass) and faction.may_stop(board, action.player):
                 return None
             code = "MOW-FACTION-2" if res.origin == "play" else "MOW-AMB-15"
             return violation(code, "a Faction card is being carried out: choose its next target first", path="/action/type")
@@ -202,7 +202,7 @@ class MasterOfWills(Game[State, Action]):
         if isinstance(action, ChooseLead):
             if state.phase != "lead":
                 return violation("MOW-V2V2-2", "lead-off players are named once, after the first-player choice", path="/action/type")
-            team = ctx.side_of(action.player)
+            team = board.side_of(action.player)
             if action.lead not in team.players:
                 return violation("MOW-V2V2-2", f"{action.lead} is not on your team", path="/action/lead")
             return None
@@ -213,102 +213,102 @@ class MasterOfWills(Game[State, Action]):
             if state.phase != "move":
                 return violation("MOW-MOVE-1", "the Move phase of this turn is over", path="/action/type")
             if isinstance(action, ChooseStarting):
-                return moves.check_choose_starting(ctx, turn, action)
-            return moves.check_move(ctx, turn, action)
+                return moves.check_choose_starting(board, turn, action)
+            return moves.check_move(board, turn, action)
         if state.phase == "move":
             if turn.starting is None:
                 return violation("MOW-MOVE-1", "a turn begins with the choice of the Starting card", path="/action/type")
             return violation("MOW-MOVE-4", "all movements must be completed before the Faction phase", path="/action/type")
         if isinstance(action, Play):
-            return faction.check_play(ctx, turn, action)
+            return faction.check_play(board, turn, action)
         if isinstance(action, Pass):
-            return faction.check_pass(ctx, turn, action)
+            return faction.check_pass(board, turn, action)
         return violation("MOW-TURN-1-R", "this action is not taken now", path="/action/type")  # pragma: no cover
 
     def legal_actions(self, state: State, player: str | None = None) -> list[Action]:
-        ctx = Board(self.cat_for(state), state)
-        if player is not None and player not in ctx.player_by_id:
+        board = Board(self.cat_for(state), state)
+        if player is not None and player not in board.player_by_id:
             raise invalid("/player", f"{player!r} is not a player of this game")
         if state.over:
             return []
         actors = [p for p in state.to_act if player is None or p == player]
         actions: list[Action] = []
         for actor in actors:
-            actions.extend(self._actions_for(ctx, actor))
+            actions.extend(self._actions_for(board, actor))
         return actions
 
-    def _actions_for(self, ctx: Board, actor: str) -> list[Action]:
-        state = ctx.state
+    def _actions_for(self, board: Board, actor: str) -> list[Action]:
+        state = board.state
         if state.resolution is not None:
             if state.resolution.player != actor:
                 return []
-            stop: list[Action] = [Pass(player=actor)] if faction.may_stop(ctx, actor) else []
-            return [*faction.choice_actions(ctx), *stop]
+            stop: list[Action] = [Pass(player=actor)] if faction.may_stop(board, actor) else []
+            return [*faction.choice_actions(board), *stop]
         choice = state.order_choice
         if choice is not None:
             firsts: list[Action] = [ChooseFirst(player=actor, go_first=True)]
             return firsts + ([ChooseFirst(player=actor, go_first=False)] if choice.queue else [])
         if state.phase == "lead":
-            return [ChooseLead(player=actor, lead=lead) for lead in ctx.side_of(actor).players]
+            return [ChooseLead(player=actor, lead=lead) for lead in board.side_of(actor).players]
         actions: list[Action] = []
         turn = state.turn
         if turn is not None and turn.player == actor:
             if state.phase == "move":
                 if turn.starting is None:
-                    actions.extend(ChooseStarting(player=actor, card=card) for card in moves.starting_candidates(ctx))
+                    actions.extend(ChooseStarting(player=actor, card=card) for card in moves.starting_candidates(board))
                 else:
-                    actions.extend(moves.legal_moves(ctx, turn))
+                    actions.extend(moves.legal_moves(board, turn))
             elif state.phase == "faction":
-                for card in faction.playable_cards(ctx, turn):
-                    actions.extend(Play(player=actor, card=card, facing=f) for f in faction.facings(ctx, card))
-                if faction.may_pass(ctx, turn):
+                for card in faction.playable_cards(board, turn):
+                    actions.extend(Play(player=actor, card=card, facing=f) for f in faction.facings(board, card))
+                if faction.may_pass(board, turn):
                     actions.append(Pass(player=actor))
-        actions.extend(RevealCard(player=actor, card=card) for card in faction.revealable(ctx, actor))
+        actions.extend(RevealCard(player=actor, card=card) for card in faction.revealable(board, actor))
         return actions
 
     # -- application -----------------------------------------------------------------------------------------
     def _apply(self, state: State, action: Action) -> list[Event]:
         return self._apply_with(Board(self.cat_for(state), state), action)
 
-    def _apply_with(self, ctx: Board, action: Action) -> list[Event]:
-        state = ctx.state
+    def _apply_with(self, board: Board, action: Action) -> list[Event]:
+        state = board.state
         events: list[Event] = []
         state.seq += 1
         turn = state.turn
         if isinstance(action, ChooseFirst):
-            decide_order(ctx, action.go_first, events)
+            decide_order(board, action.go_first, events)
         elif isinstance(action, ChooseLead):
-            state.leads[ctx.player(action.player).side] = action.lead
-            events.append(ev.LeadChosen(team=ctx.player(action.player).side, lead=action.lead))
+            state.leads[board.player(action.player).side] = action.lead
+            events.append(ev.LeadChosen(team=board.player(action.player).side, lead=action.lead))
             if len(state.leads) == len(state.sides):
-                start_game(ctx, [], events)
+                start_game(board, [], events)
         elif isinstance(action, ChooseStarting):
             assert turn is not None
-            moves.apply_choose_starting(ctx, turn, action, events)
+            moves.apply_choose_starting(board, turn, action, events)
         elif isinstance(action, MoveStep):
             assert turn is not None
-            moves.apply_move(ctx, turn, action, events)
+            moves.apply_move(board, turn, action, events)
         elif isinstance(action, Play):
             assert turn is not None
-            faction.apply_play(ctx, turn, action, events)
+            faction.apply_play(board, turn, action, events)
         elif isinstance(action, Choose):
-            faction.apply_choose(ctx, action, events)
+            faction.apply_choose(board, action, events)
         elif isinstance(action, Pass) and state.resolution is not None:
-            faction.apply_stop(ctx, action, events)
+            faction.apply_stop(board, action, events)
         elif isinstance(action, Pass):
             assert turn is not None
-            faction.apply_pass(ctx, turn, action, events)
+            faction.apply_pass(board, turn, action, events)
         else:
-            faction.apply_reveal(ctx, action, events)
-        settle(ctx, events)
+            faction.apply_reveal(board, action, events)
+        settle(board, events)
         return events
 
     # -- views ----------------------------------------------------------------------------------------------------
     def view(self, state: State, viewer: str | None) -> dict[str, Any]:
-        ctx = Board(self.cat_for(state), state)
-        if viewer is not None and viewer not in ctx.player_by_id:
+        board = Board(self.cat_for(state), state)
+        if viewer is not None and viewer not in board.player_by_id:
             raise invalid("/player", f"{viewer!r} is not a player of this game")
-        return view(ctx, viewer)
+        return view(board, viewer)
 
     def secret_ids(self, state: State, viewer: str | None) -> set[str]:
         return secret_ids(Board(self.cat_for(state), state), viewer)
@@ -319,9 +319,9 @@ class MasterOfWills(Game[State, Action]):
     def view_action(self, state: State, action: dict[str, Any], viewer: str | None) -> dict[str, Any]:
         """``action`` (as posted in ``state``) as ``viewer`` may see it in a match log: a face-down play's card
         is hidden from the other players (their partners too, unless teammate hands are visible)."""
-        ctx = Board(self.cat_for(state), state)
+        board = Board(self.cat_for(state), state)
         player = action.get("player")
-        visible = visible_to(ctx, player) if player in ctx.player_by_id else []
+        visible = visible_to(board, player) if player in board.player_by_id else []
         return action_view(action, viewer, visible=visible)
 
 

@@ -12,40 +12,40 @@ from .cards import LastingEffect
 from .state import Side
 
 
-def deferred_delta(ctx: Board, side: Side) -> int:
+def deferred_delta(board: Board, side: Side) -> int:
     total = 0
     for slot in (side.lasting_recruits, side.lasting_loyalists):
         if slot is not None:
-            step = ctx.cat.faction[slot.card.partition("#")[0]].steps[0]
+            step = board.cat.faction[slot.card.partition("#")[0]].steps[0]
             if isinstance(step, LastingEffect):
                 total += step.deferred_delta
     return total
 
 
-def side_total(ctx: Board, side: Side, *, final: bool) -> int:
+def side_total(board: Board, side: Side, *, final: bool) -> int:
     """The side's points; ``final`` adds the Lasting Effects' deferred deltas (MOW-AMB-14)."""
-    total = sum(ctx.value(card) for card in side.recruits) + sum(ctx.value(card) for card in side.loyalists)
-    total += sum(ctx.value(card) for card in side.allies)
-    return total + deferred_delta(ctx, side) if final else total
+    total = sum(board.value(card) for card in side.recruits) + sum(board.value(card) for card in side.loyalists)
+    total += sum(board.value(card) for card in side.allies)
+    return total + deferred_delta(board, side) if final else total
 
 
-def thresholds(ctx: Board) -> tuple[int, ...]:
+def thresholds(board: Board) -> tuple[int, ...]:
     """MOW-COOP-2: the cumulative thresholds of rounds 1 to 8 (``options.coop_thresholds`` or the variant's)."""
-    custom = ctx.state.options.coop_thresholds
+    custom = board.state.options.coop_thresholds
     if custom is not None:
         return tuple(custom)
-    assert ctx.variant.coop_thresholds is not None, "thresholds are asked only in a co-op variant"
-    return ctx.variant.coop_thresholds
+    assert board.variant.coop_thresholds is not None, "thresholds are asked only in a co-op variant"
+    return board.variant.coop_thresholds
 
 
-def coop_missed(ctx: Board, round_number: int) -> list[str]:
+def coop_missed(board: Board, round_number: int) -> list[str]:
     """MOW-COOP-2 / MOW-AMB-16: the sides below the cumulative threshold of ``round_number``."""
-    needed = thresholds(ctx)[round_number - 1]
-    return [side.id for side in ctx.state.sides if side_total(ctx, side, final=False) < needed]
+    needed = thresholds(board)[round_number - 1]
+    return [side.id for side in board.state.sides if side_total(board, side, final=False) < needed]
 
 
-def final_result(ctx: Board, reason: str, *, coop_lost: bool = False) -> tuple[Result, dict[str, int]]:
+def final_result(board: Board, reason: str, *, coop_lost: bool = False) -> tuple[Result, dict[str, int]]:
     """The result and every side's final score; in MOW-OP ``coop_lost`` says a threshold was missed."""
-    state = ctx.state
-    side_scores = {side.id: side_total(ctx, side, final=True) for side in state.sides}
-    return ctx.variant.result(state, side_scores, reason, coop_lost=coop_lost), side_scores
+    state = board.state
+    side_scores = {side.id: side_total(board, side, final=True) for side in state.sides}
+    return board.variant.result(state, side_scores, reason, coop_lost=coop_lost), side_scores

@@ -142,12 +142,12 @@ def build(
         order_choice=None,
         rng=rng,
     )
-    ctx = Board(cat, state)
+    board = Board(cat, state)
     events: list[Event] = []
     deck = state.community_deck
     if variant.solo:
         # MOW-SOLO-1: the opponent's rows, 6 to the Afterlife, 8 to Neutral; 8 turns, one a round (MOW-AMB-18).
-        opponent = ctx.side(SOLO_OPPONENT)
+        opponent = board.side(SOLO_OPPONENT)
         for row, count in zip(("allies", "loyalists", "recruits"), SOLO_DEALS[opts.difficulty], strict=True):
             getattr(opponent, row).extend(deck[:count])
             del deck[:count]
@@ -155,21 +155,21 @@ def build(
         del deck[:6]
         state.neutral.extend(deck[:8])
         del deck[:8]
-        start_game(ctx, [players[0]], events)
+        start_game(board, [players[0]], events)
     elif variant.coop:
         # MOW-COOP-1: 2 cards for the first player (to the Afterlife), 4 more to the Afterlife, 8 to Neutral;
         # the draw's winner goes first (MOW-AMB-16).
-        first = order_draw(ctx, [side.id for side in sides], events, "first_player")
+        first = order_draw(board, [side.id for side in sides], events, "first_player")
         state.afterlife.extend(deck[:4])
         del deck[:4]
         state.neutral.extend(deck[:8])
         del deck[:8]
         start = [s.id for s in sides].index(first)
-        start_game(ctx, [players[(start + k) % 2] for k in range(2)], events)
+        start_game(board, [players[(start + k) % 2] for k in range(2)], events)
     else:
         # MOW-SETUP-3: 6 cards to Neutral; MOW-SETUP-4: the first-player draw, then the winner chooses.
         state.neutral.extend(deck[:6])
         del deck[:6]
-        offer_order(ctx, "first_player", [side.id for side in sides], events)
-    settle(ctx, events)
+        offer_order(board, "first_player", [side.id for side in sides], events)
+    settle(board, events)
     return state

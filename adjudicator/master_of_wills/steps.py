@@ -36,7 +36,7 @@ Option = tuple[str, str | None]
 FeasibilityTest = tuple[Callable[[Board, str, Any], bool], Any]
 Feasibility = tuple[FeasibilityTest, ...]
 """Whether a step can be carried out in full (MOW-FACTION-4 / MOW-AMB-8), prepared once per step of the
-catalogue: tests ``(test, argument)``, each called ``test(ctx, side_id, argument)``; the step is feasible for
+catalogue: tests ``(test, argument)``, each called ``test(board, side_id, argument)``; the step is feasible for
 ``side_id`` when every test answers True (no test: always feasible)."""
 
 ALWAYS: Feasibility = ()
@@ -52,15 +52,15 @@ def tested_by(test: Callable[[Board, str, Any], bool]) -> Callable[[Catalogue, A
 
 
 # -- shared helpers ------------------------------------------------------------------------------------------
-def resolver_side(ctx: Board, res: Resolution) -> str:
-    return ctx.player_by_id[res.player].side
+def resolver_side(board: Board, res: Resolution) -> str:
+    return board.player_by_id[res.player].side
 
 
-def matches(ctx: Board, card: str, filter_: Filter) -> bool:
-    if filter_.sector is not None and ctx.cat.community[card].sector != filter_.sector:
+def matches(board: Board, card: str, filter_: Filter) -> bool:
+    if filter_.sector is not None and board.cat.community[card].sector != filter_.sector:
         return False
     if filter_.min_value is not None or filter_.max_value is not None:
-        value = ctx.value(card)
+        value = board.value(card)
         if filter_.min_value is not None and value < filter_.min_value:
             return False
         if filter_.max_value is not None and value > filter_.max_value:
@@ -68,15 +68,15 @@ def matches(ctx: Board, card: str, filter_: Filter) -> bool:
     return True
 
 
-def candidates(ctx: Board, side_id: str, filter_: Filter, *, moving: bool, exclude: Sequence[str] = ()) -> list[tuple[str, Place]]:
+def candidates(board: Board, side_id: str, filter_: Filter, *, moving: bool, exclude: Sequence[str] = ()) -> list[tuple[str, Place]]:
     """Cards matching ``filter_`` for ``side_id`` that an effect may touch (MOW-MOVE-5)."""
     found: list[tuple[str, Place]] = []
-    for place in ctx.zone_places(side_id, ctx.cat.zones(filter_)):
-        for card in ctx.cards_at(place):
+    for place in board.zone_places(side_id, board.cat.zones(filter_)):
+        for card in board.cards_at(place):
             if card in exclude:
                 continue
-            allowed = ctx.can_move(card, place) if moving else ctx.can_affect(card, place)
-            if allowed and matches(ctx, card, filter_):
+            allowed = board.can_move(card, place) if moving else board.can_affect(card, place)
+            if allowed and matches(board, card, filter_):
                 found.append((card, place))
     return found
 
@@ -96,12 +96,12 @@ class TargetNeed:
         self.bounded = filter_.min_value is not None or filter_.max_value is not None
 
 
-def enough_targets(ctx: Board, side_id: str, spec: TargetNeed) -> bool:
+def enough_targets(board: Board, side_id: str, spec: TargetNeed) -> bool:
     """``len(candidates(...)) >= spec.need``, stopping as soon as there are enough."""
-    statuses = ctx.state.statuses
+    statuses = board.state.statuses
     of_sector = spec.of_sector
     need = spec.need
-    for cards in ctx.zone_rows(side_id, spec.zones):
+    for cards in board.zone_rows(side_id, spec.zones):
         if of_sector is not None and of_sector.isdisjoint(cards):
             continue
         for card in cards:
@@ -114,7 +114,7 @@ def enough_targets(ctx: Board, side_id: str, spec: TargetNeed) -> bool:
                         continue
                 elif any(status.kind == "protect" for status in marks):
                     continue
-            if spec.bounded and not matches(ctx, card, spec.filter):
+            if spec.bounded and not matches(board, card, spec.filter):
                 continue
             need -= 1
             if need <= 0:
@@ -122,28 +122,28 @@ def enough_targets(ctx: Board, side_id: str, spec: TargetNeed) -> bool:
     return need <= 0
 
 
-def until_fields(ctx: Board, until: str) -> dict[str, Any]:
+def until_fields(board: Board, until: str) -> dict[str, Any]:
     """Status expiry for a duration (the turn index at whose end it expires, or while its source stays)."""
-    state = ctx.state
+    state = board.state
     if until == "while_in_play":
         return {"while_source": True}
     if until == "end_of_next_turn":
         return {"until_turn": state.turn_index + 1}
     if until == "end_of_round":
-        per_round = ctx.variant.turns_per_round
+        per_round = board.variant.turns_per_round
         return {"until_turn": (state.turn_index // per_round + 1) * per_round - 1}
     return {}
 
 
-def note_affected(ctx: Board, res: Resolution, side_id: str | None) -> None:
-    if side_id is not None and side_id != resolver_side(ctx, res) and side_id not in res.affected:
+def note_affected(board: Board, res: Resolution, side_id: str | None) -> None:
+    if side_id is not None and side_id != resolver_side(board, res) and side_id not in res.affected:
         res.affected.append(side_id)
 
 
-def move_card(ctx: Board, res: Resolution, card: str, place: Place, step: Move, toward: str | None, events: list[Event]) -> None:
+def move_card(board: Board, res: Resolution, card: str, place: Place, step: Move, toward: str | None, events: list[Event]) -> None:
     """Carry out ``step`` on one card: straight to a row, or ``distance`` single-row steps (MOW-AMB-1, MOW-AMB-4)."""
-    own = resolver_side(ctx, res)
-    note_affected(ctx, res, place[0])
+    own = resolver_side(board, res)
+    note_affected(board, res, place[0])
     if step.to is not None:
         if step.to == "allies":
             target: Place = (place[0] or own, "allies")
@@ -151,9 +151,9 @@ def move_card(ctx: Board, res: Resolution, card: str, place: Place, step: Move, 
             target = (own, "recruits")
         else:
             target = (toward or own, "recruits")
-        ctx.relocate(card, place, target, res.exits, res.entered)
+        board.relocate(card, place, target, res.exits, res.entered)
         events.append(ev.Moved(card=card, from_=list(place), to=list(target), by=res.card))
-        note_affected(ctx, res, target[0])
+        note_affected(board, res, target[0])
         return
     current = place
     for _ in range(step.distance):
@@ -161,27 +161,27 @@ def move_card(ctx: Board, res: Resolution, card: str, place: Place, step: Move, 
             break  # a card that reaches Allies is locked and stops receiving steps (MOW-AMB-4)
         heading = toward
         if not heading and current[0] is None and step.direction < 0:
-            heading = ctx.default_toward(own)  # only a - step out of Neutral goes toward a side
-        nxt = ctx.step_place(current, own, step.direction, heading)
-        ctx.relocate(card, current, nxt, res.exits, res.entered)
+            heading = board.default_toward(own)  # only a - step out of Neutral goes toward a side
+        nxt = board.step_place(current, own, step.direction, heading)
+        board.relocate(card, current, nxt, res.exits, res.entered)
         current = nxt
     events.append(ev.Moved(card=card, from_=list(place), to=list(current), by=res.card))
-    note_affected(ctx, res, current[0])
+    note_affected(board, res, current[0])
 
 
 # -- targeted steps (move, kill, protection, freeze, value change, card effect) ------------------------------
-def targeted_options(ctx: Board, res: Resolution, step: Any) -> list[Option]:
+def targeted_options(board: Board, res: Resolution, step: Any) -> list[Option]:
     moving = isinstance(step, Move)
     filter_ = step.filter
-    own = resolver_side(ctx, res)
+    own = resolver_side(board, res)
     if isinstance(step, Move) and step.to == "affected_recruits":
         if res.done >= len(res.affected):
             return []
-        return [(card, None) for card, _ in candidates(ctx, own, filter_, moving=True, exclude=res.chosen)]
+        return [(card, None) for card, _ in candidates(board, own, filter_, moving=True, exclude=res.chosen)]
     opts: list[Option] = []
-    for card, place in candidates(ctx, own, filter_, moving=moving, exclude=res.chosen):
-        if moving and step.to is None and ctx.needs_toward(place, step.direction):
-            opts.extend((card, other.id) for other in ctx.opponents(own))
+    for card, place in candidates(board, own, filter_, moving=moving, exclude=res.chosen):
+        if moving and step.to is None and board.needs_toward(place, step.direction):
+            opts.extend((card, other.id) for other in board.opponents(own))
         else:
             opts.append((card, None))
     return opts
@@ -204,73 +204,73 @@ def may_stop(step: Any, res: Resolution) -> bool:
     return bool(getattr(step, "up_to", False)) and getattr(step, "target", "choose") == "choose" and res.done >= 1
 
 
-def targeted_run(ctx: Board, res: Resolution, step: Any, events: list[Event]) -> bool:
+def targeted_run(board: Board, res: Resolution, step: Any, events: list[Event]) -> bool:
     target = getattr(step, "target", "choose")
     if target == "choose":
         if isinstance(step, Move) and step.to == "affected_recruits":
-            return res.done < len(res.affected) and bool(targeted_options(ctx, res, step))
-        return res.done < targeted_count(step) and bool(targeted_options(ctx, res, step))
-    own = resolver_side(ctx, res)
+            return res.done < len(res.affected) and bool(targeted_options(board, res, step))
+        return res.done < targeted_count(step) and bool(targeted_options(board, res, step))
+    own = resolver_side(board, res)
     if target == "all":
-        found = candidates(ctx, own, step.filter, moving=isinstance(step, Move))
+        found = candidates(board, own, step.filter, moving=isinstance(step, Move))
     else:  # previous
         found = []
         for card in res.previous:
-            place = ctx.where(card)
+            place = board.where(card)
             if place is None:
                 continue
-            ok = ctx.can_move(card, place) if isinstance(step, Move) else ctx.can_affect(card, place)
+            ok = board.can_move(card, place) if isinstance(step, Move) else board.can_affect(card, place)
             if ok:
                 found.append((card, place))
     for card, place in found:
-        _apply_target(ctx, res, step, card, place, None, events)
+        _apply_target(board, res, step, card, place, None, events)
     if target == "all":
         res.chosen = [card for card, _ in found]
     return False
 
 
-def targeted_choose(ctx: Board, res: Resolution, step: Any, target: str, toward: str | None, events: list[Event]) -> None:
-    place = ctx.where(target)
+def targeted_choose(board: Board, res: Resolution, step: Any, target: str, toward: str | None, events: list[Event]) -> None:
+    place = board.where(target)
     assert place is not None
     if isinstance(step, Move) and step.to == "affected_recruits":
         toward = res.affected[res.done]
     res.chosen.append(target)
     res.done += 1
-    _apply_target(ctx, res, step, target, place, toward, events)
+    _apply_target(board, res, step, target, place, toward, events)
 
 
-def _apply_target(ctx: Board, res: Resolution, step: Any, card: str, place: Place, toward: str | None, events: list[Event]) -> None:
+def _apply_target(board: Board, res: Resolution, step: Any, card: str, place: Place, toward: str | None, events: list[Event]) -> None:
     if isinstance(step, Move):
-        move_card(ctx, res, card, place, step, toward, events)
+        move_card(board, res, card, place, step, toward, events)
     elif isinstance(step, Kill):
-        note_affected(ctx, res, place[0])
-        ctx.kill(card, events, res.card)
+        note_affected(board, res, place[0])
+        board.kill(card, events, res.card)
     elif isinstance(step, (Protection, Freeze)):
         protect = isinstance(step, Protection)
-        ctx.add_status(card, Status(kind="protect" if protect else "freeze", source=res.card, **until_fields(ctx, step.until)))
-        note_affected(ctx, res, place[0])
+        board.add_status(card, Status(kind="protect" if protect else "freeze", source=res.card, **until_fields(board, step.until)))
+        note_affected(board, res, place[0])
         events.append((ev.Protected if protect else ev.Frozen)(card=card, by=res.card))
     elif isinstance(step, ValueChange):
-        current = ctx.value(card)
+        current = board.value(card)
         if step.reverse:
-            printed = ctx.cat.community[card].value
+            printed = board.cat.community[card].value
             new = 2 * current if step.double_if_negative and printed < 0 else -current
             delta = new - current
         else:
             delta = step.delta
-        ctx.add_status(card, Status(kind="value", source=res.card, delta=delta, **until_fields(ctx, step.until)))
-        note_affected(ctx, res, place[0])
+        board.add_status(card, Status(kind="value", source=res.card, delta=delta, **until_fields(board, step.until)))
+        note_affected(board, res, place[0])
         events.append(ev.ValueChanged(card=card, delta=delta, by=res.card))
     elif isinstance(step, CardEffect):
-        _leave_round_space(ctx, res)
+        _leave_round_space(board, res)
         res.in_limbo = False
-        ctx.state.attachments.append(Attachment(card=res.card, player=res.player, target=card))
-        note_affected(ctx, res, place[0])
+        board.state.attachments.append(Attachment(card=res.card, player=res.player, target=card))
+        note_affected(board, res, place[0])
         events.append(ev.CardEffectPlaced(card=res.card, behind=card))
 
 
-def _leave_round_space(ctx: Board, res: Resolution) -> None:
-    for side in ctx.state.sides:
+def _leave_round_space(board: Board, res: Resolution) -> None:
+    for side in board.state.sides:
         side.round_effects = [slot for slot in side.round_effects if slot.card != res.card]
 
 
@@ -286,47 +286,47 @@ def targeted_feasibility(cat: Catalogue, step: Any) -> Feasibility:
 
 
 # -- afterlife -----------------------------------------------------------------------------------------------
-def afterlife_total(ctx: Board, step: Afterlife) -> int:
-    return step.count * (len(ctx.state.sides) if step.to == "each_recruits" else 1)
+def afterlife_total(board: Board, step: Afterlife) -> int:
+    return step.count * (len(board.state.sides) if step.to == "each_recruits" else 1)
 
 
-def afterlife_options(ctx: Board, res: Resolution, step: Afterlife) -> list[Option]:
-    if step.to == "opponent_recruits" and len(ctx.state.sides) > 2:
-        others = ctx.opponents(resolver_side(ctx, res))
-        return [(card, side.id) for card in ctx.state.afterlife for side in others]
-    return [(card, None) for card in ctx.state.afterlife]
+def afterlife_options(board: Board, res: Resolution, step: Afterlife) -> list[Option]:
+    if step.to == "opponent_recruits" and len(board.state.sides) > 2:
+        others = board.opponents(resolver_side(board, res))
+        return [(card, side.id) for card in board.state.afterlife for side in others]
+    return [(card, None) for card in board.state.afterlife]
 
 
-def afterlife_run(ctx: Board, res: Resolution, step: Afterlife, events: list[Event]) -> bool:
-    return res.done < afterlife_total(ctx, step) and bool(ctx.state.afterlife)
+def afterlife_run(board: Board, res: Resolution, step: Afterlife, events: list[Event]) -> bool:
+    return res.done < afterlife_total(board, step) and bool(board.state.afterlife)
 
 
-def afterlife_choose(ctx: Board, res: Resolution, step: Afterlife, target: str, toward: str | None, events: list[Event]) -> None:
-    own = resolver_side(ctx, res)
+def afterlife_choose(board: Board, res: Resolution, step: Afterlife, target: str, toward: str | None, events: list[Event]) -> None:
+    own = resolver_side(board, res)
     if step.to == "neutral":
         place: Place = (None, NEUTRAL)
     elif step.to == "own_recruits":
         place = (own, "recruits")
     elif step.to == "opponent_recruits":
-        place = (toward or ctx.default_toward(own), "recruits")
+        place = (toward or board.default_toward(own), "recruits")
     else:
-        order = [own] + [side.id for side in ctx.opponents(own)]
+        order = [own] + [side.id for side in board.opponents(own)]
         place = (order[res.done // step.count], "recruits")
-    ctx.state.afterlife.remove(target)
-    ctx.cards_at(place).append(target)
+    board.state.afterlife.remove(target)
+    board.cards_at(place).append(target)
     res.done += 1
     res.chosen.append(target)
-    note_affected(ctx, res, place[0])
+    note_affected(board, res, place[0])
     events.append(ev.FromAfterlife(card=target, to=list(place), by=res.card))
 
 
-def afterlife_feasible(ctx: Board, side_id: str, step: Afterlife) -> bool:
-    return len(ctx.state.afterlife) >= afterlife_total(ctx, step)
+def afterlife_feasible(board: Board, side_id: str, step: Afterlife) -> bool:
+    return len(board.state.afterlife) >= afterlife_total(board, step)
 
 
 # -- lasting effect (MOW-FACTION-3, MOW-FACTION-5) ---------------------------------------------------------------------
-def lasting_rows(ctx: Board, side_id: str, step: LastingEffect) -> list[str]:
-    sides = [ctx.side(side_id)] if step.side == "own" else ctx.opponents(side_id)
+def lasting_rows(board: Board, side_id: str, step: LastingEffect) -> list[str]:
+    sides = [board.side(side_id)] if step.side == "own" else board.opponents(side_id)
     rows = []
     for side in sides:
         if side.lasting_recruits is None:
@@ -336,61 +336,61 @@ def lasting_rows(ctx: Board, side_id: str, step: LastingEffect) -> list[str]:
     return rows
 
 
-def _marker_options(ctx: Board) -> list[Option]:
-    return [(card, None) for card in ctx.state.neutral if ctx.can_move(card, (None, NEUTRAL))]
+def _marker_options(board: Board) -> list[Option]:
+    return [(card, None) for card in board.state.neutral if board.can_move(card, (None, NEUTRAL))]
 
 
-def lasting_options(ctx: Board, res: Resolution, step: LastingEffect) -> list[Option]:
+def lasting_options(board: Board, res: Resolution, step: LastingEffect) -> list[Option]:
     if res.stage == 0:
-        return [(row, None) for row in lasting_rows(ctx, resolver_side(ctx, res), step)]
-    return _marker_options(ctx) if step.marker and res.stage == 1 else []
+        return [(row, None) for row in lasting_rows(board, resolver_side(board, res), step)]
+    return _marker_options(board) if step.marker and res.stage == 1 else []
 
 
-def lasting_run(ctx: Board, res: Resolution, step: LastingEffect, events: list[Event]) -> bool:
-    return bool(lasting_options(ctx, res, step))
+def lasting_run(board: Board, res: Resolution, step: LastingEffect, events: list[Event]) -> bool:
+    return bool(lasting_options(board, res, step))
 
 
-def lasting_choose(ctx: Board, res: Resolution, step: LastingEffect, target: str, toward: str | None, events: list[Event]) -> None:
+def lasting_choose(board: Board, res: Resolution, step: LastingEffect, target: str, toward: str | None, events: list[Event]) -> None:
     if res.stage == 0:
         side_id, _, row = target.partition("/")
-        setattr(ctx.side(side_id), f"lasting_{row}", LastingSlot(card=res.card, player=res.player))
+        setattr(board.side(side_id), f"lasting_{row}", LastingSlot(card=res.card, player=res.player))
         res.in_limbo = False
         res.stage = 1
-        note_affected(ctx, res, side_id)
+        note_affected(board, res, side_id)
         events.append(ev.LastingEffectPlaced(card=res.card, side=side_id, row=row))
         return
-    for side in ctx.state.sides:
+    for side in board.state.sides:
         for slot in (side.lasting_recruits, side.lasting_loyalists):
             if slot is not None and slot.card == res.card:
-                ctx.state.neutral.remove(target)
-                if ctx.cat.community[target].draw_icons and target not in res.entered and target not in res.exits:
+                board.state.neutral.remove(target)
+                if board.cat.community[target].draw_icons and target not in res.entered and target not in res.exits:
                     res.exits.append(target)  # it leaves Neutral by a Faction card (MOW-DRAW-4)
                 slot.marker = target
                 # Off the board now: its statuses end and its Card Effects go to their owners' discards.
-                ctx.state.statuses.pop(target, None)
-                ctx.detach_all(target, events)
+                board.state.statuses.pop(target, None)
+                board.detach_all(target, events)
                 events.append(ev.MarkerPlaced(card=target, under=res.card))
     res.stage = 2
 
 
-def lasting_feasible(ctx: Board, side_id: str, step: LastingEffect) -> bool:
-    if not lasting_rows(ctx, side_id, step):
+def lasting_feasible(board: Board, side_id: str, step: LastingEffect) -> bool:
+    if not lasting_rows(board, side_id, step):
         return False
-    return not step.marker or bool(_marker_options(ctx))
+    return not step.marker or bool(_marker_options(board))
 
 
 # -- remove special (MOW-FACTION-3) ---------------------------------------------------------------------------
-def special_refs(ctx: Board, side_id: str, step: RemoveSpecial, exclude: str) -> list[str]:
+def special_refs(board: Board, side_id: str, step: RemoveSpecial, exclude: str) -> list[str]:
     """The Faction cards in play ``step`` may remove, by position: ``<side>/lasting/<row>`` (the side whose row
     it lies under), ``<side>/round/<i>``, ``<community card>/effect/<i>`` (positions, so a face-down card's id
     never shows).  ``step.side`` says whose cards: played by an opponent, by your side, or anyone's."""
 
     def wanted(player_id: str) -> bool:
-        mine = ctx.player_by_id[player_id].side == side_id
+        mine = board.player_by_id[player_id].side == side_id
         return step.side == "any" or (step.side == "own") == mine
 
     refs: list[str] = []
-    for side in ctx.state.sides:
+    for side in board.state.sides:
         if step.what in ("lasting_effect", "any"):
             for row in ("recruits", "loyalists"):
                 slot = getattr(side, f"lasting_{row}")
@@ -402,10 +402,10 @@ def special_refs(ctx: Board, side_id: str, step: RemoveSpecial, exclude: str) ->
             )
     if step.what in ("card_effect", "any"):
         counts: dict[str, int] = {}
-        for attachment in ctx.state.attachments:
+        for attachment in board.state.attachments:
             index = counts.get(attachment.target, 0)
             counts[attachment.target] = index + 1
-            place = ctx.where(attachment.target)
+            place = board.where(attachment.target)
             if place is None or place[1] == "allies" or attachment.card == exclude:
                 continue  # behind a locked Ally it cannot be touched (MOW-MOVE-5)
             if wanted(attachment.player):
@@ -413,122 +413,122 @@ def special_refs(ctx: Board, side_id: str, step: RemoveSpecial, exclude: str) ->
     return refs
 
 
-def remove_special(ctx: Board, ref: str, events: list[Event]) -> str:
+def remove_special(board: Board, ref: str, events: list[Event]) -> str:
     """Remove the special at ``ref`` (MOW-FACTION-3); returns the side of the player who had played it."""
     first, kind, last = ref.split("/")
     if kind == "lasting":
-        side = ctx.side(first)
+        side = board.side(first)
         slot = getattr(side, f"lasting_{last}")
         setattr(side, f"lasting_{last}", None)
         events.append(ev.SpecialRemoved(card=slot.card, from_=ref))
         if slot.marker is not None:
-            ctx.kill(slot.marker, events, "MOW-FACTION-3")
-        ctx.discard_faction(slot.card, events)
-        return ctx.player_by_id[slot.player].side
+            board.kill(slot.marker, events, "MOW-FACTION-3")
+        board.discard_faction(slot.card, events)
+        return board.player_by_id[slot.player].side
     if kind == "round":
-        side = ctx.side(first)
+        side = board.side(first)
         slot = side.round_effects.pop(int(last))
         events.append(ev.SpecialRemoved(card=slot.card, from_=ref))
-        ctx.discard_faction(slot.card, events)
-        return ctx.player_by_id[slot.player].side
-    matching = [a for a in ctx.state.attachments if a.target == first]
+        board.discard_faction(slot.card, events)
+        return board.player_by_id[slot.player].side
+    matching = [a for a in board.state.attachments if a.target == first]
     attachment = matching[int(last)]
-    ctx.state.attachments.remove(attachment)
+    board.state.attachments.remove(attachment)
     events.append(ev.SpecialRemoved(card=attachment.card, from_=ref))
-    ctx.discard_faction(attachment.card, events)
-    return ctx.player_by_id[attachment.player].side
+    board.discard_faction(attachment.card, events)
+    return board.player_by_id[attachment.player].side
 
 
-def remove_options(ctx: Board, res: Resolution, step: RemoveSpecial) -> list[Option]:
-    return [(ref, None) for ref in special_refs(ctx, resolver_side(ctx, res), step, res.card)]
+def remove_options(board: Board, res: Resolution, step: RemoveSpecial) -> list[Option]:
+    return [(ref, None) for ref in special_refs(board, resolver_side(board, res), step, res.card)]
 
 
-def remove_run(ctx: Board, res: Resolution, step: RemoveSpecial, events: list[Event]) -> bool:
-    return res.done < step.count and bool(remove_options(ctx, res, step))
+def remove_run(board: Board, res: Resolution, step: RemoveSpecial, events: list[Event]) -> bool:
+    return res.done < step.count and bool(remove_options(board, res, step))
 
 
-def remove_choose(ctx: Board, res: Resolution, step: RemoveSpecial, target: str, toward: str | None, events: list[Event]) -> None:
-    owner = remove_special(ctx, target, events)
+def remove_choose(board: Board, res: Resolution, step: RemoveSpecial, target: str, toward: str | None, events: list[Event]) -> None:
+    owner = remove_special(board, target, events)
     res.done += 1
-    note_affected(ctx, res, owner)
+    note_affected(board, res, owner)
 
 
-def remove_feasible(ctx: Board, side_id: str, step: RemoveSpecial) -> bool:
-    return len(special_refs(ctx, side_id, step, "")) >= step.count
+def remove_feasible(board: Board, side_id: str, step: RemoveSpecial) -> bool:
+    return len(special_refs(board, side_id, step, "")) >= step.count
 
 
 # -- spy ------------------------------------------------------------------------------------------------------
-def spy_targets(ctx: Board, side_id: str) -> list[str]:
-    return [p for side in ctx.opponents(side_id) for p in side.players if ctx.player_by_id[p].hand]
+def spy_targets(board: Board, side_id: str) -> list[str]:
+    return [p for side in board.opponents(side_id) for p in side.players if board.player_by_id[p].hand]
 
 
-def spy_options(ctx: Board, res: Resolution, step: Spy) -> list[Option]:
+def spy_options(board: Board, res: Resolution, step: Spy) -> list[Option]:
     if res.stage == 0:
-        return [(p, None) for p in spy_targets(ctx, resolver_side(ctx, res))]
+        return [(p, None) for p in spy_targets(board, resolver_side(board, res))]
     if res.spied is None or res.done >= step.discard:
         return []
-    return [(card, None) for card in ctx.player_by_id[res.spied].hand]
+    return [(card, None) for card in board.player_by_id[res.spied].hand]
 
 
-def spy_run(ctx: Board, res: Resolution, step: Spy, events: list[Event]) -> bool:
-    if spy_options(ctx, res, step):
+def spy_run(board: Board, res: Resolution, step: Spy, events: list[Event]) -> bool:
+    if spy_options(board, res, step):
         return True
     res.spied = None
     return False
 
 
-def spy_choose(ctx: Board, res: Resolution, step: Spy, target: str, toward: str | None, events: list[Event]) -> None:
+def spy_choose(board: Board, res: Resolution, step: Spy, target: str, toward: str | None, events: list[Event]) -> None:
     if res.stage == 0:
         res.stage = 1
         res.spied = target
-        spied = ctx.player_by_id[target]
-        note_affected(ctx, res, spied.side)
-        seen = ctx.state.known.setdefault(res.player, [])
+        spied = board.player_by_id[target]
+        note_affected(board, res, spied.side)
+        seen = board.state.known.setdefault(res.player, [])
         seen.extend(card for card in spied.hand if card not in seen)
         events.append(
             ev.Spied(player=res.player, on=target, hand=list(spied.hand), visible_to=[res.player], secret=["hand"])
         )
         return
-    spied = ctx.player_by_id[res.spied or ""]
+    spied = board.player_by_id[res.spied or ""]
     spied.hand.remove(target)
     spied.played += 1
-    ctx.side(spied.side).faction_discard.append(target)
+    board.side(spied.side).faction_discard.append(target)
     res.done += 1
     events.append(ev.DiscardedFromHand(player=spied.id, card=target, by=res.card))
 
 
-def spy_feasible(ctx: Board, side_id: str, step: Spy) -> bool:
-    return bool(spy_targets(ctx, side_id))
+def spy_feasible(board: Board, side_id: str, step: Spy) -> bool:
+    return bool(spy_targets(board, side_id))
 
 
 # -- swap -----------------------------------------------------------------------------------------------------
-def swap_options(ctx: Board, res: Resolution, step: Swap) -> list[Option]:
-    own = resolver_side(ctx, res)
+def swap_options(board: Board, res: Resolution, step: Swap) -> list[Option]:
+    own = resolver_side(board, res)
     if res.stage == 0:
-        return [(card, None) for card, _ in candidates(ctx, own, step.own, moving=True)]
+        return [(card, None) for card, _ in candidates(board, own, step.own, moving=True)]
     if res.stage == 1:
-        return [(card, None) for card, _ in candidates(ctx, own, step.other, moving=True, exclude=res.chosen)]
+        return [(card, None) for card, _ in candidates(board, own, step.other, moving=True, exclude=res.chosen)]
     return []
 
 
-def swap_run(ctx: Board, res: Resolution, step: Swap, events: list[Event]) -> bool:
-    return bool(swap_options(ctx, res, step))
+def swap_run(board: Board, res: Resolution, step: Swap, events: list[Event]) -> bool:
+    return bool(swap_options(board, res, step))
 
 
-def swap_choose(ctx: Board, res: Resolution, step: Swap, target: str, toward: str | None, events: list[Event]) -> None:
+def swap_choose(board: Board, res: Resolution, step: Swap, target: str, toward: str | None, events: list[Event]) -> None:
     if res.stage == 0:
         res.chosen = [target]
         res.stage = 1
         return
     mine = res.chosen[0]
-    mine_place, other_place = ctx.where(mine), ctx.where(target)
+    mine_place, other_place = board.where(mine), board.where(target)
     assert mine_place is not None and other_place is not None
-    mine_list, other_list = ctx.cards_at(mine_place), ctx.cards_at(other_place)
+    mine_list, other_list = board.cards_at(mine_place), board.cards_at(other_place)
     mine_list[mine_list.index(mine)] = target
     other_list[other_list.index(target)] = mine
     res.chosen = [target]
     res.stage = 2
-    note_affected(ctx, res, other_place[0])
+    note_affected(board, res, other_place[0])
     events.append(ev.Swapped(cards=[mine, target], by=res.card))
 
 

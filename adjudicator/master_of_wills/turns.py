@@ -28,11 +28,11 @@ T = TypeVar("T")
 
 
 # -- order draws ----------------------------------------------------------------------------------------------
-def order_draw(ctx: Board, contenders: list[str], events: list[Event], purpose: OrderPurpose) -> str:
+def order_draw(board: Board, contenders: list[str], events: list[Event], purpose: OrderPurpose) -> str:
     """MOW-SETUP-4: each contender reveals the top Community card; the highest signed value wins
     (MOW-AMB-12); all drawn cards are killed; only those tied for the highest draw again (MOW-SETUP-4-R).
     Should the deck run out, the first remaining contender in seat order wins (MOW-AMB-17)."""
-    state = ctx.state
+    state = board.state
     while True:
         draws: list[tuple[str, str, int]] = []
         for contender in contenders:
@@ -40,7 +40,7 @@ def order_draw(ctx: Board, contenders: list[str], events: list[Event], purpose: 
                 break
             card = state.community_deck.pop(0)
             state.afterlife.append(card)
-            draws.append((contender, card, ctx.cat.community[card].value))
+            draws.append((contender, card, board.cat.community[card].value))
         events.append(ev.OrderDraw(purpose=purpose, draws=list(draws), rule="MOW-SETUP-4"))
         if len(draws) < len(contenders):
             return contenders[0]
@@ -56,18 +56,18 @@ def clockwise_from(order: list[str], first: str) -> list[str]:
     return order[start:] + order[:start]
 
 
-def offer_order(ctx: Board, purpose: OrderPurpose, participants: list[str], events: list[Event]) -> None:
+def offer_order(board: Board, purpose: OrderPurpose, participants: list[str], events: list[Event]) -> None:
     """Draw for order among ``participants`` (side ids, or player ids for the End-of-Game round) and let the
     winner choose; the others are asked in clockwise order (MOW-FFA-1)."""
-    winner = order_draw(ctx, participants, events, purpose)
+    winner = order_draw(board, participants, events, purpose)
     rest = clockwise_from(participants, winner)[1:]
-    ctx.state.order_choice = OrderChoice(purpose=purpose, chooser=winner, queue=rest)
+    board.state.order_choice = OrderChoice(purpose=purpose, chooser=winner, queue=rest)
 
 
-def decide_order(ctx: Board, go_first: bool, events: list[Event]) -> None:
+def decide_order(board: Board, go_first: bool, events: list[Event]) -> None:
     """A ``choose_first`` decision: the chooser goes first, or passes to the next one, the last of whom must
     go first (MOW-SETUP-4, MOW-FFA-1, MOW-END-4)."""
-    state = ctx.state
+    state = board.state
     choice = state.order_choice
     assert choice is not None
     if go_first:
@@ -82,21 +82,21 @@ def decide_order(ctx: Board, go_first: bool, events: list[Event]) -> None:
     state.order_choice = None
     events.append(ev.GoesFirst(who=first, purpose=choice.purpose))
     if choice.purpose == "end_game":
-        owners = [p.id for p in state.players if _has_pending(ctx, p.id)]
+        owners = [p.id for p in state.players if _has_pending(board, p.id)]
         state.end_game = EndGame(order=clockwise_from(owners, first))
         return
-    if ctx.variant.teams:
+    if board.variant.teams:
         state.first_team = first
         state.phase = "lead"
         return
-    start_game(ctx, [ctx.side(side_id).players[0] for side_id in clockwise_from([s.id for s in state.sides], first)], events)
+    start_game(board, [board.side(side_id).players[0] for side_id in clockwise_from([s.id for s in state.sides], first)], events)
 
 
-def chart_2v2(ctx: Board) -> list[str]:
+def chart_2v2(board: Board) -> list[str]:
     """MOW-V2V2-3 / MOW-AMB-9: the printed chart, used literally."""
-    state = ctx.state
+    state = board.state
     assert state.first_team is not None
-    t1 = ctx.side(state.first_team)
+    t1 = board.side(state.first_team)
     t2 = _first_other(state.sides, t1, key=lambda side: side.id)
     t1p1 = state.leads[t1.id]
     t2p1 = state.leads[t2.id]
@@ -114,71 +114,71 @@ def _first_other(items: list[T], this: T, key: Callable[[T], object] | None = No
     raise StopIteration
 
 
-def turn_order_for(ctx: Board, rotation: list[str]) -> list[str]:
-    if ctx.variant.teams:
-        return chart_2v2(ctx)
+def turn_order_for(board: Board, rotation: list[str]) -> list[str]:
+    if board.variant.teams:
+        return chart_2v2(board)
     return rotation * ROUNDS
 
 
-def start_game(ctx: Board, rotation: list[str], events: list[Event]) -> None:
-    state = ctx.state
-    state.turn_order = turn_order_for(ctx, rotation)
+def start_game(board: Board, rotation: list[str], events: list[Event]) -> None:
+    state = board.state
+    state.turn_order = turn_order_for(board, rotation)
     state.turn_index = 0
     events.append(ev.TurnOrder(order=list(state.turn_order)))
-    begin_turn(ctx, events)
+    begin_turn(board, events)
 
 
 # -- turns ----------------------------------------------------------------------------------------------------
-def begin_turn(ctx: Board, events: list[Event], extra_for: str | None = None) -> None:
+def begin_turn(board: Board, events: list[Event], extra_for: str | None = None) -> None:
     """Start the turn at ``turn_index`` (or the extra turn of ``extra_for``, MOW-EXTRA-1-R); MOW-END-2 /
     MOW-AMB-6: add 1 card until a Neutral card is selectable.  If none can be (MOW-AMB-17) the turn is skipped
     and the game ends with the round."""
-    state = ctx.state
-    per_round = ctx.variant.turns_per_round
+    state = board.state
+    per_round = board.variant.turns_per_round
     state.round = state.turn_index // per_round + 1
     player_id = extra_for if extra_for is not None else state.turn_order[state.turn_index]
     state.turn = Turn(player=player_id) if extra_for is None else Turn(player=player_id, extra=True)
     state.phase = "move"
-    while not has_selectable(ctx):
-        if ctx.draw_to_neutral(events, "MOW-END-2") is None:
+    while not has_selectable(board):
+        if board.draw_to_neutral(events, "MOW-END-2") is None:
             break
-    if not has_selectable(ctx):
+    if not has_selectable(board):
         state.ending = True
         events.append(ev.TurnSkipped(player=player_id, rule="MOW-AMB-17"))
-        end_turn(ctx, events, played=False)
+        end_turn(board, events, played=False)
         return
     events.append(ev.Turn(player=player_id, round=state.round, turn_index=state.turn_index))
 
 
-def end_move_phase(ctx: Board, events: list[Event]) -> None:
+def end_move_phase(board: Board, events: list[Event]) -> None:
     """MOW-DRAW-1: the Draw icons of the cards moved out of Neutral; then MOW-FACTION-1/-2 or End of Turn."""
-    state = ctx.state
+    state = board.state
     turn = state.turn
     assert turn is not None
     draws = 0
     if turn.exits:
-        community = ctx.cat.community
+        community = board.cat.community
         for card in turn.exits:
             draws += community[card].draw_icons
     events.append(ev.MovePhaseDone(draws=draws))
     for _ in range(draws):
-        ctx.draw_to_neutral(events, "MOW-DRAW-1")
+        board.draw_to_neutral(events, "MOW-DRAW-1")
     turn.exits = []
     turn.entered = []
     if not turn.faction:
-        end_turn(ctx, events)
+        end_turn(board, events)
         return
     state.phase = "faction"
-    draw_faction(ctx, turn.player, 1, events, "MOW-FACTION-2")
+    draw_faction(board, turn.player, 1, events, "MOW-FACTION-2")
     turn.plays = 1
 
 
-def faction_waiting(ctx: Board, events: list[Event]) -> bool:
+def faction_waiting(board: Board, events: list[Event]) -> bool:
     """Is the Faction phase waiting for a play?  Otherwise it ends (MOW-AMB-7: no playable card)."""
-    turn = ctx.state.turn
+    turn = board.state.turn
     assert turn is not None
     while turn.plays > 0:
-        if playable_cards(ctx, turn):
+        if playable_cards(board, turn):
             return True
         if turn.must_play is not None:
             # The card Instant Play drew cannot be played: it stays in hand (MOW-FACTION-4).
@@ -193,18 +193,18 @@ def faction_waiting(ctx: Board, events: list[Event]) -> bool:
     return False
 
 
-def end_turn(ctx: Board, events: list[Event], *, played: bool = True) -> None:
+def end_turn(board: Board, events: list[Event], *, played: bool = True) -> None:
     """MOW-END-1: draw 1, top up to 3; expiry; the round marker (MOW-END-3); the next turn or the end."""
-    state = ctx.state
+    state = board.state
     turn = state.turn
     assert turn is not None
     if played:
-        ctx.draw_to_neutral(events, "MOW-END-1")
+        board.draw_to_neutral(events, "MOW-END-1")
         while len(state.neutral) < 3:
-            if ctx.draw_to_neutral(events, "MOW-END-1") is None:
+            if board.draw_to_neutral(events, "MOW-END-1") is None:
                 break
-        ctx.player(turn.player).turns_taken += 1
-    expire(ctx, state.turn_index)
+        board.player(turn.player).turns_taken += 1
+    expire(board, state.turn_index)
     state.turn = None
     extra = state.extra_turns
     if not isinstance(extra, msgspec.UnsetType):
@@ -214,22 +214,22 @@ def end_turn(ctx: Board, events: list[Event], *, played: bool = True) -> None:
         player_id = extra.pop(0)
         if not extra:
             state.extra_turns = msgspec.UNSET
-        begin_turn(ctx, events, extra_for=player_id)
+        begin_turn(board, events, extra_for=player_id)
         return
-    per_round = ctx.variant.turns_per_round
+    per_round = board.variant.turns_per_round
     if (state.turn_index + 1) % per_round == 0:
-        round_over(ctx, events)
+        round_over(board, events)
         if state.over:
             return
         if state.ending or state.turn_index + 1 >= len(state.turn_order):
-            start_end_game(ctx, events)
+            start_end_game(board, events)
             return
     state.turn_index += 1
-    begin_turn(ctx, events)
+    begin_turn(board, events)
 
 
-def expire(ctx: Board, turn_index: int) -> None:
-    statuses = ctx.state.statuses
+def expire(board: Board, turn_index: int) -> None:
+    statuses = board.state.statuses
     for card in list(statuses):
         kept = [s for s in statuses[card] if s.until_turn < 0 or s.until_turn > turn_index]
         if kept:
@@ -238,65 +238,65 @@ def expire(ctx: Board, turn_index: int) -> None:
             del statuses[card]
 
 
-def round_over(ctx: Board, events: list[Event]) -> None:
+def round_over(board: Board, events: list[Event]) -> None:
     """End of a round: the MOW-OP check (rounds 1-7; round 8 after the End-of-Game round), then the
     face-up Round Effects that wait for nothing leave play (they are short-lived, MOW-FACTION-3)."""
-    state = ctx.state
+    state = board.state
     events.append(ev.RoundOver(round=state.round, rule="MOW-END-3"))
-    if ctx.variant.coop and state.round < ROUNDS and not state.ending:
-        missed = coop_missed(ctx, state.round)
+    if board.variant.coop and state.round < ROUNDS and not state.ending:
+        missed = coop_missed(board, state.round)
         if missed:
-            finish(ctx, events, f"MOW-COOP-2: round {state.round} needs {thresholds(ctx)[state.round - 1]} on each side; missed by {', '.join(missed)}", coop_lost=True)
+            finish(board, events, f"MOW-COOP-2: round {state.round} needs {thresholds(board)[state.round - 1]} on each side; missed by {', '.join(missed)}", coop_lost=True)
             return
     for side in state.sides:
         for slot in [s for s in side.round_effects if not s.pending]:
             side.round_effects.remove(slot)
-            ctx.discard_faction(slot.card, events)
+            board.discard_faction(slot.card, events)
 
 
 # -- the End-of-Game round (MOW-END-4) -------------------------------------------------------------------------
-def _has_pending(ctx: Board, player_id: str) -> bool:
-    return any(slot.player == player_id and slot.pending for side in ctx.state.sides for slot in side.round_effects)
+def _has_pending(board: Board, player_id: str) -> bool:
+    return any(slot.player == player_id and slot.pending for side in board.state.sides for slot in side.round_effects)
 
 
-def start_end_game(ctx: Board, events: list[Event]) -> None:
-    state = ctx.state
-    owners = [player.id for player in state.players if _has_pending(ctx, player.id)]
+def start_end_game(board: Board, events: list[Event]) -> None:
+    state = board.state
+    owners = [player.id for player in state.players if _has_pending(board, player.id)]
     if not owners:
-        finish(ctx, events, "completed")
+        finish(board, events, "completed")
         return
     state.phase = "end_game"
     events.append(ev.EndGameRound(players=owners, rule="MOW-END-4"))
     if len(owners) == 1:
         state.end_game = EndGame(order=owners)
     else:
-        offer_order(ctx, "end_game", owners, events)
+        offer_order(board, "end_game", owners, events)
 
 
-def end_game_waiting(ctx: Board, events: list[Event]) -> bool:
-    state = ctx.state
+def end_game_waiting(board: Board, events: list[Event]) -> bool:
+    state = board.state
     game_end = state.end_game
     if game_end is None:
         return True
     while game_end.passes < len(game_end.order):
         player_id = game_end.order[game_end.current]
-        if revealable(ctx, player_id):
+        if revealable(board, player_id):
             return True
         events.append(ev.EndGamePass(player=player_id, rule="MOW-END-4"))
         game_end.passes += 1
         game_end.current = (game_end.current + 1) % len(game_end.order)
-    finish(ctx, events, "completed")
+    finish(board, events, "completed")
     return False
 
 
-def finish(ctx: Board, events: list[Event], reason: str, *, coop_lost: bool | None = None) -> None:
+def finish(board: Board, events: list[Event], reason: str, *, coop_lost: bool | None = None) -> None:
     """MOW-SCORE-1: the final scores and the result."""
-    state = ctx.state
+    state = board.state
     if coop_lost is None:
-        coop_lost = ctx.variant.coop and bool(coop_missed(ctx, state.round))
+        coop_lost = board.variant.coop and bool(coop_missed(board, state.round))
         if coop_lost:
-            reason = f"MOW-COOP-2: round {state.round} needs {thresholds(ctx)[state.round - 1]} on each side"
-    result, side_scores = final_result(ctx, reason, coop_lost=coop_lost)
+            reason = f"MOW-COOP-2: round {state.round} needs {thresholds(board)[state.round - 1]} on each side"
+    result, side_scores = final_result(board, reason, coop_lost=coop_lost)
     state.result = result
     state.side_scores = side_scores
     state.over = True
@@ -310,41 +310,41 @@ def finish(ctx: Board, events: list[Event], reason: str, *, coop_lost: bool | No
 
 
 # -- settling -------------------------------------------------------------------------------------------------
-def settle(ctx: Board, events: list[Event]) -> None:
+def settle(board: Board, events: list[Event]) -> None:
     """Run the automatic transitions until a decision is due, then say who may act."""
-    state = ctx.state
+    state = board.state
     while not state.over and state.resolution is None:
         turn = state.turn
-        if state.phase == "move" and turn is not None and turn.starting is None and not has_selectable(ctx):
+        if state.phase == "move" and turn is not None and turn.starting is None and not has_selectable(board):
             # MOW-END-2: a reveal at the turn's first step boundary may have left no selectable card.
-            if ctx.draw_to_neutral(events, "MOW-END-2") is None:
+            if board.draw_to_neutral(events, "MOW-END-2") is None:
                 state.ending = True
                 events.append(ev.TurnSkipped(player=turn.player, rule="MOW-AMB-17"))
-                end_turn(ctx, events, played=False)
+                end_turn(board, events, played=False)
             continue
         if state.phase == "move" and turn is not None and turn.starting is not None:
-            skip_impossible(ctx, turn, events)
+            skip_impossible(board, turn, events)
             if moves_left(turn):
                 break
-            end_move_phase(ctx, events)
+            end_move_phase(board, events)
             continue
         if state.phase == "faction" and turn is not None:
-            if faction_waiting(ctx, events):
+            if faction_waiting(board, events):
                 break
-            end_turn(ctx, events)
+            end_turn(board, events)
             continue
         if state.phase == "end_game" and state.order_choice is None:
-            if end_game_waiting(ctx, events):
+            if end_game_waiting(board, events):
                 break
             continue
         break
-    prune_known(ctx)
-    state.to_act = to_act(ctx)
+    prune_known(board)
+    state.to_act = to_act(board)
 
 
-def prune_known(ctx: Board) -> None:
+def prune_known(board: Board) -> None:
     """Spy knowledge lasts while the card stays in the hand it was seen in."""
-    state = ctx.state
+    state = board.state
     if not state.known:
         return
     in_hands = {card: player.id for player in state.players for card in player.hand}
@@ -356,10 +356,10 @@ def prune_known(ctx: Board) -> None:
             del state.known[viewer]
 
 
-def to_act(ctx: Board) -> list[str]:
+def to_act(board: Board) -> list[str]:
     """Who may act now (MOW-TURN-1-R): the decision maker, and in a turn every player who may reveal a
     Round Effect at this step boundary (MOW-AMB-15)."""
-    state = ctx.state
+    state = board.state
     if state.over:
         return []
     if state.resolution is not None:
@@ -368,7 +368,7 @@ def to_act(ctx: Board) -> list[str]:
     if choice is not None:
         if choice.purpose == "end_game":
             return [choice.chooser]
-        return list(ctx.side(choice.chooser).players)
+        return list(board.side(choice.chooser).players)
     if state.phase == "lead":
         return [p.id for p in state.players if p.side not in state.leads]
     if state.phase == "end_game":
@@ -382,6 +382,6 @@ def to_act(ctx: Board) -> list[str]:
         for slot in side.round_effects:
             if slot.pending:
                 # Someone may be able to reveal a Round Effect at this step boundary.
-                acting.extend(p.id for p in state.players if p.id != turn.player and revealable(ctx, p.id))
+                acting.extend(p.id for p in state.players if p.id != turn.player and revealable(board, p.id))
                 return acting
     return acting

@@ -27,50 +27,50 @@ from .effects import visible_to
 HIDDEN: dict[str, bool] = {"hidden": True}
 
 
-def sees_hand(ctx: Board, viewer: str | None, owner: str) -> bool:
-    return viewer is not None and viewer in visible_to(ctx, owner)
+def sees_hand(board: Board, viewer: str | None, owner: str) -> bool:
+    return viewer is not None and viewer in visible_to(board, owner)
 
 
-def known_to(ctx: Board, viewer: str | None) -> set[str]:
+def known_to(board: Board, viewer: str | None) -> set[str]:
     """Cards of other hands ``viewer`` has seen by Spy (they stay known while they stay in the hand)."""
-    return set(ctx.state.known.get(viewer, ())) if viewer is not None else set()
+    return set(board.state.known.get(viewer, ())) if viewer is not None else set()
 
 
-def view(ctx: Board, viewer: str | None) -> dict[str, Any]:
-    state = ctx.state
+def view(board: Board, viewer: str | None) -> dict[str, Any]:
+    state = board.state
     data: dict[str, Any] = msgspec.to_builtins(state)
     del data["rng"]
     data["community_deck"] = [HIDDEN] * len(state.community_deck)
     for side, side_data in zip(state.sides, data["sides"], strict=True):
         side_data["faction_deck"] = [HIDDEN] * len(side.faction_deck)
         for slot, slot_data in zip(side.round_effects, side_data["round_effects"], strict=True):
-            if not slot.face_up and (viewer is None or viewer not in visible_to(ctx, slot.player)):
+            if not slot.face_up and (viewer is None or viewer not in visible_to(board, slot.player)):
                 slot_data["card"] = HIDDEN
-    known = known_to(ctx, viewer)
+    known = known_to(board, viewer)
     for player, player_data in zip(state.players, data["players"], strict=True):
-        if not sees_hand(ctx, viewer, player.id):
+        if not sees_hand(board, viewer, player.id):
             player_data["hand"] = [card if card in known else HIDDEN for card in player.hand]
     if viewer is None or "known" not in data:
         data["known"] = {}
     else:
         data["known"] = {viewer: data["known"][viewer]} if viewer in data["known"] else {}
     turn = state.turn
-    if turn is not None and turn.must_play is not None and not sees_hand(ctx, viewer, turn.player):
+    if turn is not None and turn.must_play is not None and not sees_hand(board, viewer, turn.player):
         data["turn"]["must_play"] = HIDDEN
     return data
 
 
-def secret_ids(ctx: Board, viewer: str | None) -> set[str]:
-    state = ctx.state
+def secret_ids(board: Board, viewer: str | None) -> set[str]:
+    state = board.state
     secret = set(state.community_deck)
     for side in state.sides:
         secret.update(side.faction_deck)
         for slot in side.round_effects:
-            if not slot.face_up and (viewer is None or viewer not in visible_to(ctx, slot.player)):
+            if not slot.face_up and (viewer is None or viewer not in visible_to(board, slot.player)):
                 secret.add(slot.card)
-    known = known_to(ctx, viewer)
+    known = known_to(board, viewer)
     for player in state.players:
-        if not sees_hand(ctx, viewer, player.id):
+        if not sees_hand(board, viewer, player.id):
             secret.update(card for card in player.hand if card not in known)
     return secret
 

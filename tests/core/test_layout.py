@@ -12,7 +12,7 @@ from adjudicator.core.game import Game
 from adjudicator.registry import GAMES
 
 PACKAGES = ("magic_wands", "master_of_wills", "force_of_will")
-ROLES = ("engine", "state", "rules", "cards", "setup", "turns", "consistency", "views", "docs")
+ROLES = ("engine", "state", "rules", "cards", "setup", "turns", "consistency", "views", "docs", "events")
 
 
 @pytest.mark.parametrize("package", PACKAGES)

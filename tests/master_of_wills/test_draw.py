@@ -100,13 +100,13 @@ def test_mow_draw_4_a_faction_card_moving_a_draw_card_out_of_neutral_draws():
 
 def test_mow_amb_5_counted_once_per_card_per_phase():
     state = started()
-    ctx = Board(CAT, state)
+    board = Board(CAT, state)
     card = find(draw_icons=1)[0]
     put(state, card, "neutral")
     exits, entered = [], []
-    ctx.relocate(card, (None, "neutral"), ("ann", "recruits"), exits, entered)
-    ctx.relocate(card, ("ann", "recruits"), (None, "neutral"), exits, entered)
-    ctx.relocate(card, (None, "neutral"), ("bob", "recruits"), exits, entered)
+    board.relocate(card, (None, "neutral"), ("ann", "recruits"), exits, entered)
+    board.relocate(card, ("ann", "recruits"), (None, "neutral"), exits, entered)
+    board.relocate(card, (None, "neutral"), ("bob", "recruits"), exits, entered)
     assert exits == [card]
 
 

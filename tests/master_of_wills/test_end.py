@@ -64,8 +64,8 @@ def test_mow_end_2_and_amb_6_cards_are_added_until_one_is_selectable():
     for card in state.neutral:
         state.statuses[card] = [Status(kind="freeze", source=source, until_turn=5)]
     events = []
-    ctx = Board(CAT, state)
-    begin_turn(ctx, events)
+    board = Board(CAT, state)
+    begin_turn(board, events)
     assert [e["reason"] for e in events if e["type"] == "community_drawn"] == ["MOW-END-2"]
 
 
@@ -105,11 +105,11 @@ def test_mow_score_1_rows_plus_faction_points():
     zoning = lasting(state, "ann", "MOW-F-RZC-N-02", "ann", "loyalists")
     state = refresh(state)
     state, _ = act(state, {"type": "choose_starting", "player": "bob", "card": start})
-    ctx = Board(CAT, state)
+    board = Board(CAT, state)
     printed = sum(CAT.community[c].value for row in ("recruits", "loyalists", "allies") for c in getattr(state.sides[0], row))
     assert state.side_scores["ann"] == printed + 2 + 5
     assert state.result.scores["ann"] == state.side_scores["ann"]
-    assert side_total(ctx, state.sides[0], final=False) == printed + 2
+    assert side_total(board, state.sides[0], final=False) == printed + 2
     assert zoning in {s.lasting_loyalists.card for s in state.sides if s.lasting_loyalists}
 
 
@@ -117,10 +117,10 @@ def test_mow_faction_5_and_mow_amb_14_deferred_deltas_only_at_final_scoring():
     state = started()
     lasting(state, "ann", "MOW-F-RZC-N-02", "ann", "recruits")
     state = refresh(state)
-    ctx = Board(CAT, state)
-    assert side_total(ctx, state.sides[0], final=True) == side_total(ctx, state.sides[0], final=False) + 5
+    board = Board(CAT, state)
+    assert side_total(board, state.sides[0], final=True) == side_total(board, state.sides[0], final=False) + 5
     for card in state.sides[0].recruits:
-        assert ctx.value(card) == CAT.community[card].value
+        assert board.value(card) == CAT.community[card].value
 
 
 def test_mow_score_1_r_and_mow_amb_13_a_tie_is_shared():

@@ -126,9 +126,9 @@ def test_mow_faction_6_an_infinite_loop_kills_and_redraws_until_another_communit
     for card in [other, unions[1], unions[0]]:
         put(state, card, "deck", top=True)
     state = refresh(state)
-    ctx = Board(CAT, state)
+    board = Board(CAT, state)
     events = []
-    assert ctx.draw_to_neutral(events, "test") == other
+    assert board.draw_to_neutral(events, "test") == other
     assert state.afterlife[-2:] == [unions[0], unions[1]] and other in state.neutral
     assert [e["reason"] for e in events if e["type"] == "killed"] == ["MOW-FACTION-6"] * 2
     assert [e["do"] for e in events if e["type"] == "reaction"] == ["claim", "reject"]
@@ -140,8 +140,8 @@ def test_a_claim_without_a_reject_is_no_loop():
     union = find("union")[0]
     put(state, union, "deck", top=True)
     state = refresh(state)
-    ctx = Board(CAT, state)
-    assert ctx.draw_to_neutral([], "test") == union
+    board = Board(CAT, state)
+    assert board.draw_to_neutral([], "test") == union
     assert union in state.sides[0].recruits
 
 

@@ -74,10 +74,10 @@ def rich_position(card_id: str):
 
 
 def places(state) -> dict[str, str]:
-    ctx = Board(CAT, state)
+    board = Board(CAT, state)
     out = {}
     for card in CAT.community_ids:
-        place = ctx.where(card)
+        place = board.where(card)
         if place is not None:
             out[card] = f"{place[0] or 'neutral'}/{place[1]}" if place[0] else "neutral"
         elif card in state.afterlife:
@@ -112,8 +112,8 @@ def play_out(card_id: str):
     after = places(state)
     moved = {c: [before_places[c], after[c]] for c in CAT.community_ids
              if before_places[c] != after[c] and not (before_places[c] == "deck" and after[c] == "neutral")}
-    ctx = Board(CAT, state)
-    revalued = {c: [before_values[c], ctx.value(c)] for c in CAT.community_ids if before_values[c] != ctx.value(c)}
+    board = Board(CAT, state)
+    revalued = {c: [before_values[c], board.value(c)] for c in CAT.community_ids if before_values[c] != board.value(c)}
     cut = next((i for i, e in enumerate(events) if e["type"] == "resolved" and e["card"] == card), len(events))
     outcome = {
         "events": [e["type"] for e in events[: cut + 1]],

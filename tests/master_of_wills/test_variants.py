@@ -216,8 +216,8 @@ def test_mow_coop_2_thresholds_passed_round_after_round_win_together():
     while not state.over:
         state, _ = act(state, GAME.legal_actions(state)[0])
     assert state.round == 8
-    ctx = Board(CAT, state)
-    passed = all(side_total(ctx, side, final=False) >= 0 for side in state.sides)
+    board = Board(CAT, state)
+    passed = all(side_total(board, side, final=False) >= 0 for side in state.sides)
     assert state.result.winners == (["ann", "bob"] if passed else [])
 
 
@@ -235,5 +235,5 @@ def test_mow_amb_16_the_partners_side_is_the_opponents():
     state, _ = act(state, {"type": "choose_starting", "player": player, "card": start})
     state, _ = act(state, {"type": "move", "player": player, "entry": 0, "card": card})
     assert card in next(s for s in state.sides if s.id == partner).recruits
-    ctx = Board(CAT, state)
-    assert side_total(ctx, state.sides[0], final=False) == sum(ctx.value(c) for r in ("recruits", "loyalists", "allies") for c in getattr(state.sides[0], r))
+    board = Board(CAT, state)
+    assert side_total(board, state.sides[0], final=False) == sum(board.value(c) for r in ("recruits", "loyalists", "allies") for c in getattr(state.sides[0], r))
