@@ -161,10 +161,15 @@ def import_fowsim(args: argparse.Namespace) -> int:
     try:
         with open(args.database, "rb") as handle:
             data = msgspec.json.decode(handle.read())
-    except (OSError, msgspec.DecodeError) as exc:
+    except (OSError, msgspec.DecodeError, RecursionError) as exc:
         print(f"adjudicator import-fowsim: cannot read {args.database}: {exc}", file=sys.stderr)
         return 2
     try:
+        if args.summary:
+            from adjudicator.force_of_will.coverage import summary
+
+            print(msgspec.json.encode(summary(data)).decode())
+            return 0
         imported = convert(data, set_id=args.set_id)
     except InputError as exc:
         print(f"adjudicator import-fowsim: {exc.detail}", file=sys.stderr)
@@ -209,6 +214,7 @@ def build_parser(config: Config | None = None) -> argparse.ArgumentParser:
     fowsim.add_argument("--output", default="fowsim-card-set.json", help="where to write the card set (use it as options.card_set)")
     fowsim.add_argument("--report", help="where to write the per-card report of what could not be mapped")
     fowsim.add_argument("--set-id", default="fowsim-import", help="the id of the imported card set")
+    fowsim.add_argument("--summary", action="store_true", help="print only the per-cluster figures (cards, imported, supported, playable) as JSON")
     fowsim.set_defaults(func=import_fowsim)
     spec = commands.add_parser("export-openapi", help="write the OpenAPI document built from the code")
     spec.add_argument("--output", default="openapi/openapi.yaml", help="where to write it (default openapi/openapi.yaml)")

@@ -14,7 +14,7 @@ from ..core.game import Event
 from . import events as ev
 from .cards import Catalogue, owner_of
 from .state import Entity, Player, RulerSlot, State
-from .vocabulary import CardDef, Continuous, WillAbility, WillKind
+from .vocabulary import Automatic, CardDef, Continuous, WillAbility, WillKind
 
 J_RESONATOR_TYPES = ("resonator", "j_ruler")
 
@@ -149,7 +149,7 @@ class Board:
 
     # -- moves -------------------------------------------------------------------------------------
     def leave_field(self, entity: Entity, destination: str, events: list[Event], *, astral: bool = False) -> None:
-        """Move a field card out: to ``graveyard``/``removed``, a J-ruler to its ruler area."""
+        """Move a field card out: to ``graveyard``/``removed``/``hand``, a J-ruler to its ruler area."""
         player = self.owner(entity.id)
         player.field = [e for e in player.field if e.id != entity.id]
         state = self.state
@@ -172,8 +172,23 @@ class Board:
             return
         if destination == "removed":
             player.removed.append(entity.id)
+        elif destination == "hand":
+            player.hand.append(entity.id)
+            sync_counts(player)
         else:
             player.graveyard.append(entity.id)
+            self._trigger_to_graveyard(entity, events)
+
+    def _trigger_to_graveyard(self, entity: Entity, events: list[Event]) -> None:
+        """FOW-TRIG-GRAVEYARD-R: "when this card is put into a graveyard from the field" abilities trigger
+        (the card's definition as it last was in the field)."""
+        card = self.defn(entity)
+        found = [i for i, a in enumerate(card.abilities) if isinstance(a, Automatic) and a.trigger == "to_graveyard"]
+        if found:
+            from .effects import queue  # effects builds on the board; the move comes first
+
+            for index in found:
+                queue(self, owner_of(entity.id), entity.id, index, events)
 
     def draw(self, player: Player, count: int, events: list[Event], *, draw_phase: bool = False) -> int:
         """Draw ``count`` cards; an empty deck stops the draw (FOW-AMB-9), and marks a draw-phase failure."""

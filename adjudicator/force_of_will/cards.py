@@ -34,7 +34,10 @@ from .vocabulary import (
     CardId,
     Continuous,
     Damage,
+    Destroy,
     Modify,
+    Recover,
+    Rest,
     ShortText,
     TargetSpec,
     Text,
@@ -124,8 +127,12 @@ def _collect_ref_errors(effects: list[AnyEffect], targets: list[TargetSpec], poi
         at = f"{pointer}/effects/{index}"
         if isinstance(target, int) and target >= len(targets):
             errors.append(FieldError(at + "/target", f"target slot {target} does not exist ({len(targets)} slot(s))"))
-        if isinstance(effect, Damage | Modify) and (target is None) == (each is None):
-            errors.append(FieldError(at, "a damage or modify effect names exactly one of target and each"))
+        if isinstance(effect, Damage | Modify | Destroy | Rest | Recover) and (target is None) == (each is None):
+            errors.append(FieldError(at, "a damage, destroy, rest, recover or modify effect names exactly one of target and each"))
+        if isinstance(each, str) and each.endswith("magic_stones") and not isinstance(effect, Rest | Recover):
+            errors.append(FieldError(at + "/each", "only rest and recover apply to each magic stone"))
+        if each in ("you", "your_opponent", "each_player") and not isinstance(effect, Damage):
+            errors.append(FieldError(at + "/each", "only damage is dealt to players without a target"))
         if isinstance(effect, Cancel) and isinstance(target, int) and target < len(targets) and targets[target].kind not in ("spell", "chant_spell"):
             errors.append(FieldError(at + "/target", "cancel needs a spell target"))
 
@@ -147,8 +154,10 @@ def collect_card_errors(card: CardDef, defs: dict[str, CardDef], pointer: str) -
         if not ({"basic", "special"} & set(card.subtypes)):
             errors.append(FieldError(pointer + "/subtypes", "a magic stone is basic or special"))
     if kind == "ruler":
-        if card.sides is None or card.sides.front != card.id:
-            errors.append(FieldError(pointer + "/sides", "a ruler names itself as front side and its J-ruler as back"))
+        if card.sides is None and card.judgment is None:
+            pass  # a ruler without a J-ruler side (and so without [Judgment])
+        elif card.sides is None or card.sides.front != card.id:
+            errors.append(FieldError(pointer + "/sides", "a ruler with [Judgment] names itself as front side and its J-ruler as back"))
         elif defs.get(card.sides.back) is None or defs[card.sides.back].type != "j_ruler":
             errors.append(FieldError(pointer + "/sides/back", f"{card.sides.back!r} is not a J-ruler of this set"))
     if kind == "j_ruler" and (card.sides is None or card.sides.back != card.id):
@@ -159,8 +168,8 @@ def collect_card_errors(card: CardDef, defs: dict[str, CardDef], pointer: str) -
         subtype = [s for s in card.subtypes if s in ("field", "j_resonator")]
         if len(subtype) != 1:
             errors.append(FieldError(pointer + "/subtypes", "an addition is either 'field' or 'j_resonator'"))
-        elif subtype[0] == "j_resonator" and (len(card.targets) != 1 or card.targets[0].kind != "j_resonator"):
-            errors.append(FieldError(pointer + "/targets", "an addition: J/resonator targets one J/resonator"))
+        elif subtype[0] == "j_resonator" and (len(card.targets) != 1 or card.targets[0].kind not in ("j_resonator", "resonator")):
+            errors.append(FieldError(pointer + "/targets", "an addition: J/resonator targets one J/resonator (or one resonator)"))
     if card.modes and (card.effects or card.targets):
         errors.append(FieldError(pointer + "/modes", "a modal card keeps its targets and effects in its modes"))
     if kind != "chant" and (card.effects or card.modes):
@@ -175,6 +184,8 @@ def collect_card_errors(card: CardDef, defs: dict[str, CardDef], pointer: str) -
         errors.append(FieldError(pointer + "/incarnation", "[Incarnation] names at least one attribute, on a resonator"))
     if "remnant" in card.keywords and kind != "chant":
         errors.append(FieldError(pointer + "/keywords", "[Remnant] is supported on chants"))
+    if card.enters_rested and kind not in ("resonator", "addition", "regalia"):
+        errors.append(FieldError(pointer + "/enters_rested", "only resonators, additions and regalia enter the field when played"))
     if card.cost is not None and card.cost.x and kind != "chant":
         errors.append(FieldError(pointer + "/cost/x", "X costs are supported on chants"))
     _collect_ref_errors(list(card.effects), list(card.targets), pointer, errors)

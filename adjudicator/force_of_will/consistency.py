@@ -30,7 +30,7 @@ HAND_LIMIT = 7
 
 
 ZONES_BY_TYPE = {
-    "ruler": frozenset({"ruler", "field"}),
+    "ruler": frozenset({"ruler", "field", "sideboard"}),  # another ruler may wait in the sideboard (FOW-DECK-5)
     "magic_stone": frozenset({"stone_deck", "field", "sideboard", "graveyard", "removed"}),
 }
 MAIN_ZONES = frozenset({"hand", "deck", "graveyard", "removed", "standby", "sideboard", "field", "chase"})

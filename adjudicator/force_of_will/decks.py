@@ -1,9 +1,11 @@
-"""Deck construction (FOW-DECK-1, FOW-DECK-2, FOW-DECK-3, FOW-DECK-4, FOW-DECK-5, FOW-DECK-6-R): reading a deck, reporting every problem at once, and
-the card instances a registered deck brings into the game.
+"""Deck construction (FOW-DECK-1, FOW-DECK-2, FOW-DECK-3, FOW-DECK-4, FOW-DECK-5, FOW-DECK-6-R,
+FOW-DECK-7-R): reading a deck, reporting every problem at once, and the card instances a registered deck
+brings into the game.
 
-A deck is ``{"ruler": id, "main": ..., "stones": ..., "sideboard": ...}`` where each part is either a
-list of card ids (one entry per copy) or an object ``{card id: copies}``; a string names a reference deck
-(``"dawn"`` or ``"cinder"``).  ``validate_deck`` never stops at the first problem.
+A deck is ``{"ruler": id, "main": ..., "stones": ..., "sideboard": ..., "format": ...}`` where each part
+is either a list of card ids (one entry per copy) or an object ``{card id: copies}``; a string names a
+reference deck (``"dawn"`` or ``"cinder"``).  ``format`` (optional) names a constructed format of
+:mod:`.formats`.  ``validate_deck`` never stops at the first problem.
 """
 
 from __future__ import annotations
@@ -12,11 +14,13 @@ import functools
 from collections import Counter
 from typing import Any
 
+from ..core.codec import canonical_json, convert
 from ..core.errors import FieldError, InputError, Violation, invalid
-from .cards import Catalogue, reference_decks
+from .cards import CardSet, Catalogue, custom_catalogue, reference_decks
+from .formats import Format, formats
 from .rules import violation
 from .state import DeckList
-from .vocabulary import MAIN_DECK_TYPES
+from .vocabulary import MAIN_DECK_TYPES, CardDef
 
 PARTS = ("main", "stones", "sideboard")
 MAX_COPIES = 4
@@ -56,16 +60,46 @@ def resolve_deck(raw: Any, pointer: str = "") -> dict[str, Any]:
         return decks[raw]
     if not isinstance(raw, dict):
         raise invalid(pointer, "a deck is an object {ruler, main, stones, sideboard} or a reference deck name")
-    unknown = set(raw) - {"ruler", "main", "stones", "sideboard", "name", "card_set"}
+    unknown = set(raw) - {"ruler", "main", "stones", "sideboard", "name", "card_set", "format"}
     if unknown:
         raise invalid(f"{pointer}/{sorted(unknown)[0]}", "unknown deck field")
     return raw
+
+
+def _ruler_problems(cat: Catalogue, card: CardDef, at: str, *, starting: bool) -> list[Violation]:
+    """A ruler's own problems: FOW-DECK-1 (no Arcana-race or Basic starting ruler) and FOW-DECK-6-R for
+    either of its sides (a J-ruler side with an unsupported line is refused like any unsupported card)."""
+    problems: list[Violation] = []
+    if starting and "basic" in card.subtypes:
+        problems.append(violation("FOW-DECK-1", f"{card.name} is a Basic ruler: it cannot be the starting ruler", path=at))
+    if starting and any(race.strip().lower() == "arcana" for race in card.races):
+        problems.append(violation("FOW-DECK-1", f"{card.name} is of the Arcana race: it cannot be the starting ruler", path=at))
+    if card.unsupported:
+        problems.append(violation("FOW-DECK-6-R", f"{card.name} has abilities the engine cannot play: {'; '.join(card.unsupported)}", path=at))
+    back = cat.defs.get(card.sides.back) if card.sides is not None else None
+    if back is not None and back.unsupported:
+        problems.append(
+            violation("FOW-DECK-6-R", f"{card.name}'s J-ruler side {back.name} has abilities the engine cannot play: {'; '.join(back.unsupported)}", path=at)
+        )
+    return problems
+
+
+def _format_of(deck: dict[str, Any], problems: list[Violation]) -> Format | None:
+    name = deck.get("format")
+    if name is None:
+        return None
+    known = formats()
+    if not isinstance(name, str) or name not in known:
+        problems.append(violation("FOW-DECK-7-R", f"unknown format {name!r} (known: {', '.join(known)})", path="/format"))
+        return None
+    return known[name]
 
 
 def validate_deck(cat: Catalogue, raw: Any) -> tuple[list[Violation], DeckList | None]:
     """Every problem of a deck (paths relative to the deck), and its normalized list when it has none."""
     deck = resolve_deck(raw)
     problems: list[Violation] = []
+    legal = _format_of(deck, problems)
     parts: dict[str, dict[str, int]] = {}
     where: dict[str, dict[str, str]] = {}
     for part in PARTS:
@@ -78,8 +112,10 @@ def validate_deck(cat: Catalogue, raw: Any) -> tuple[list[Violation], DeckList |
         problems.append(violation("FOW-DECK-6-R", f"{ruler_id!r} is not a card of {cat.id}", path="/ruler"))
     elif ruler.type != "ruler":
         problems.append(violation("FOW-DECK-1", f"{ruler.name} is a {ruler.type}, not a ruler", path="/ruler"))
-    elif ruler.unsupported:
-        problems.append(violation("FOW-DECK-6-R", f"{ruler.name} has abilities the engine cannot play: {'; '.join(ruler.unsupported)}", path="/ruler"))
+    else:
+        problems.extend(_ruler_problems(cat, ruler, "/ruler", starting=True))
+        if legal is not None and not legal.admits(ruler.set):
+            problems.append(violation("FOW-DECK-7-R", f"{ruler.name} is from set {ruler.set!r}, not legal in {legal.name}", path="/ruler"))
     names: Counter[str] = Counter()
     name_where: dict[str, str] = {}
     stone_names: set[str] = set()
@@ -90,7 +126,12 @@ def validate_deck(cat: Catalogue, raw: Any) -> tuple[list[Violation], DeckList |
             if card is None:
                 problems.append(violation("FOW-DECK-6-R", f"{card_id!r} is not a card of {cat.id}", path=at))
                 continue
-            if card.unsupported:
+            if legal is not None and not legal.admits(card.set):
+                problems.append(violation("FOW-DECK-7-R", f"{card.name} is from set {card.set!r}, not legal in {legal.name}", path=at))
+            sideboard_ruler = part == "sideboard" and card.type == "ruler"
+            if sideboard_ruler:
+                problems.extend(_sideboard_ruler(cat, card, ruler, at))
+            elif card.unsupported:
                 problems.append(
                     violation("FOW-DECK-6-R", f"{card.name} has abilities the engine cannot play: {'; '.join(card.unsupported)}", path=at)
                 )
@@ -98,8 +139,8 @@ def validate_deck(cat: Catalogue, raw: Any) -> tuple[list[Violation], DeckList |
                 problems.append(violation("FOW-DECK-2", f"{card.name} is a {card.type}: the main deck holds resonators, chants, additions and regalia", path=at))
             if part == "stones" and card.type != "magic_stone":
                 problems.append(violation("FOW-DECK-4", f"{card.name} is a {card.type}, not a magic stone", path=at))
-            if part == "sideboard" and card.type not in (*MAIN_DECK_TYPES, "magic_stone"):
-                problems.append(violation("FOW-DECK-5", f"{card.name} is a {card.type}: a sideboard holds deck cards and stones", path=at))
+            if part == "sideboard" and card.type not in (*MAIN_DECK_TYPES, "magic_stone") and not sideboard_ruler:
+                problems.append(violation("FOW-DECK-5", f"{card.name} is a {card.type}: a sideboard holds deck cards, stones and other rulers", path=at))
             if card.type == "magic_stone":
                 stone_names.add(card.name)
             if not (card.type == "magic_stone" and "basic" in card.subtypes):
@@ -116,12 +157,35 @@ def validate_deck(cat: Catalogue, raw: Any) -> tuple[list[Violation], DeckList |
     if not 10 <= stone_size <= 20:
         problems.append(violation("FOW-DECK-4", f"the magic stone deck has {stone_size} stones: it needs 10 to 20", path="/stones"))
     side_size = sum(parts["sideboard"].values())
-    if side_size > 15:
-        problems.append(violation("FOW-DECK-5", f"the sideboard has {side_size} cards: at most 15", path="/sideboard"))
+    if not 1 <= side_size <= 15:
+        problems.append(violation("FOW-DECK-5", f"the sideboard has {side_size} cards: a constructed sideboard holds 1 to 15", path="/sideboard"))
     if problems:
         return problems, None
     assert isinstance(ruler_id, str)
     return [], DeckList(ruler=ruler_id, main=parts["main"], stones=parts["stones"], sideboard=parts["sideboard"])
+
+
+def _sideboard_ruler(cat: Catalogue, card: CardDef, starting: CardDef | None, at: str) -> list[Violation]:
+    """A ruler in the sideboard (CR 403): non-basic, not sharing the starting ruler's name; both sides
+    must be playable like any card."""
+    problems = _ruler_problems(cat, card, at, starting=False)
+    if "basic" in card.subtypes:
+        problems.append(violation("FOW-DECK-5", f"{card.name} is a Basic ruler: only non-basic rulers may be in the sideboard", path=at))
+    if starting is not None and card.name == starting.name:
+        problems.append(violation("FOW-DECK-5", f"{card.name} shares the starting ruler's name: it cannot be in the sideboard", path=at))
+    return problems
+
+
+def catalogue_of_deck(card_set: Any) -> Catalogue:
+    """The card set a deck carries in ``deck.card_set``: problems are named under ``/deck/card_set``
+    (where the body holds them), not under ``/options/card_set``."""
+    decoded = convert(card_set, CardSet, prefix="/deck/card_set")
+    try:
+        return custom_catalogue(canonical_json(decoded))
+    except InputError as exc:
+        raise InputError(
+            [FieldError(e.pointer.replace("/options/card_set", "/deck/card_set", 1), e.message) for e in exc.errors]
+        ) from None
 
 
 def deck_or_error(cat: Catalogue, raw: Any, pointer: str) -> DeckList:

@@ -15,7 +15,7 @@ from typing import Literal
 
 from ..core.game import Event
 from . import events as ev
-from .board import J_RESONATOR_TYPES, Board
+from .board import J_RESONATOR_TYPES, Board, sync_counts
 from .state import ChaseItem, Entity, Modifier, Pending
 from .targets import target_problem
 from .vocabulary import (
@@ -26,11 +26,18 @@ from .vocabulary import (
     CardDef,
     Damage,
     Destroy,
+    DiscardHand,
     Draw,
+    FromGraveyard,
     GainLife,
+    LoseLife,
+    Mill,
     Modify,
+    PutStone,
     Recover,
+    RemoveFromGame,
     Rest,
+    ReturnToHand,
     TargetSpec,
 )
 
@@ -114,13 +121,16 @@ def _targets_of(board: Board, item: ChaseItem, effect: AnyEffect, legal: list[bo
     each = getattr(effect, "each", None)
     if each is None:
         return []
+    if each in ("you", "your_opponent", "each_player"):
+        return [p.id for p in board.state.players if each == "each_player" or (p.id == item.controller) == (each == "you")]
     found: list[str] = []
+    kinds = J_RESONATOR_TYPES if each.endswith("j_resonators") else ("magic_stone",) if each.endswith("magic_stones") else ("resonator",)
     for player in board.state.players:
-        if each == "your_j_resonators" and player.id != item.controller:
+        if each.startswith("your_") and player.id != item.controller:
             continue
-        if each == "opponent_j_resonators" and player.id == item.controller:
+        if each.startswith("opponent_") and player.id == item.controller:
             continue
-        found.extend(e.id for e in player.field if board.defn(e).type in J_RESONATOR_TYPES)
+        found.extend(e.id for e in player.field if board.defn(e).type in kinds)
     return found
 
 
@@ -135,7 +145,57 @@ def perform(board: Board, item: ChaseItem, effect: AnyEffect, legal: list[bool],
         controller.life += effect.amount
         events.append(ev.Life(player=controller.id, change=effect.amount, life=controller.life))
         return
+    if isinstance(effect, DiscardHand):
+        who = controller if effect.player == "you" else board.opponent(controller.id)
+        discarded, who.hand = who.hand, []
+        who.graveyard.extend(discarded)
+        sync_counts(who)
+        events.append(ev.HandDiscarded(player=who.id, cards=discarded))
+        return
+    if isinstance(effect, Mill):
+        who = controller if effect.player == "you" else board.opponent(controller.id)
+        moved, who.deck = who.deck[: effect.amount], who.deck[effect.amount :]
+        (who.graveyard if effect.to == "graveyard" else who.removed).extend(moved)
+        sync_counts(who)
+        events.append(ev.Milled(player=who.id, cards=moved, to=effect.to))
+        return
+    if isinstance(effect, LoseLife):
+        who = controller if effect.player == "you" else board.opponent(controller.id)
+        who.life -= effect.amount
+        events.append(ev.Life(player=who.id, change=-effect.amount, life=who.life))
+        return
+    if isinstance(effect, PutStone):
+        if controller.stone_deck:
+            stone = controller.stone_deck.pop(0)
+            controller.field.append(Entity(id=stone, rested=effect.rested, since=state.turn.number))
+            sync_counts(controller)
+            events.append(ev.Entered(player=controller.id, card=stone, added_to=None, awakened=False, rested=effect.rested))
+        return
+    if isinstance(effect, FromGraveyard):
+        for target in _targets_of(board, item, effect, legal):
+            owner = board.owner(target)
+            if target not in owner.graveyard:
+                continue
+            owner.graveyard.remove(target)
+            if effect.to == "hand":
+                owner.hand.append(target)
+                sync_counts(owner)
+                events.append(ev.ReturnedToHand(card=target))
+            else:
+                entered = Entity(id=target, since=state.turn.number)
+                owner.field.append(entered)
+                events.append(ev.Entered(player=owner.id, card=target, added_to=None, awakened=False))
+                trigger_enter(board, entered, events)
+        return
     targets = _targets_of(board, item, effect, legal)
+    if isinstance(effect, ReturnToHand | RemoveFromGame):
+        for target in targets:
+            entity = board.entity(target)
+            if entity is not None and not entity.j_ruler:
+                where = "hand" if isinstance(effect, ReturnToHand) else "removed"
+                board.leave_field(entity, where, events)
+                events.append(ev.ReturnedToHand(card=target) if where == "hand" else ev.RemovedFromGame(card=target))
+        return
     if isinstance(effect, Damage):
         amount = effect.amount * (item.x if effect.per_x else 1)
         for target in targets:
@@ -222,7 +282,7 @@ def _enter_field(board: Board, item: ChaseItem, events: list[Event]) -> None:
             events.append(ev.TargetIllegal(object=item.id, target=target, rule="FOW-PLAY-2"))
             return
         added_to = target
-    entity = Entity(id=item.card, since=state.turn.number, added_to=added_to, awakened=item.awakened)
+    entity = Entity(id=item.card, rested=card.enters_rested, since=state.turn.number, added_to=added_to, awakened=item.awakened)
     controller.field.append(entity)
     events.append(ev.Entered(player=controller.id, card=item.card, added_to=added_to, awakened=item.awakened))
     trigger_enter(board, entity, events)

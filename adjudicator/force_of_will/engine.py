@@ -13,7 +13,6 @@ from itertools import combinations
 from typing import Any
 
 from ..core.cardsets import DEFAULT_LIMITS, CardSetLimits, inline_card_set
-from ..core.codec import canonical_json, convert
 from ..core.errors import FieldError, Violation, invalid
 from ..core.events import EventLike
 from ..core.game import Event, Game, Variant
@@ -25,7 +24,6 @@ from .cards import (
     CARD_SETS,
     CardSet,
     catalogue_for,
-    custom_catalogue,
     reference_card_set_json,
     reference_catalogue,
     reference_decks,
@@ -33,7 +31,7 @@ from .cards import (
     validate_fowsim,
 )
 from .consistency import RULES_VERSION, check_state
-from .decks import validate_deck
+from .decks import catalogue_of_deck, validate_deck
 from .docs import ACTION_DOCS
 from .events import EVENT_TYPES
 from .rules import RULES, violation
@@ -111,7 +109,7 @@ class ForceOfWill(Game[State, Action]):
         cat = reference_catalogue()
         if isinstance(deck, dict) and deck.get("card_set") is not None:
             deck = inline_card_set(deck, CARD_SETS, "/deck/card_set") or deck
-            cat = custom_catalogue(canonical_json(convert(deck["card_set"], CardSet, prefix="/deck/card_set")))
+            cat = catalogue_of_deck(deck["card_set"])
         problems, _ = validate_deck(cat, deck)
         return problems
 

@@ -122,6 +122,30 @@ class Entered(Event, tag="entered", kw_only=True):
     card: str
     added_to: str | None
     awakened: bool
+    rested: bool | UnsetType = UNSET  # a card put into the field rested (not played)
+
+
+class HandDiscarded(Event, tag="hand_discarded", kw_only=True):
+    """A player discarded their whole hand (an effect): the cards are public from now on."""
+
+    player: str
+    cards: list[str]
+
+
+class Milled(Event, tag="milled", kw_only=True):
+    """The top cards of a player's deck went face up to their graveyard or removed area."""
+
+    player: str
+    cards: list[str]
+    to: str
+
+
+class ReturnedToHand(Event, tag="returned_to_hand", kw_only=True):
+    card: str
+
+
+class RemovedFromGame(Event, tag="removed", kw_only=True):
+    card: str
 
 
 class Triggered(Event, tag="triggered", kw_only=True):
@@ -254,6 +278,10 @@ class Recovered(Event, tag="recovered", kw_only=True):
 
 
 EVENT_TYPES: tuple[type[Event], ...] = (
+    HandDiscarded,
+    Milled,
+    ReturnedToHand,
+    RemovedFromGame,
     Battle,
     AttackForfeited,
     Attack,

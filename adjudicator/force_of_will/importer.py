@@ -23,393 +23,274 @@ from typing import Any
 import msgspec
 
 from ..core.errors import invalid
+from .ability import normalize_line
+from .ability.grammar import Unsupported
+from .ability.lines import join_options, map_ability, parse_cost
 from .cards import collect_card_errors
-from .vocabulary import KEYWORDS, SYMBOLS, CardDef
+from .vocabulary import SYMBOLS, CardDef
 
 CARD_ID = re.compile(r"^[A-Za-z0-9_.\-]{1,40}$")
-TYPE_MAP: dict[str, tuple[str, list[str], list[str]]] = {
-    # fowsim type -> (our type, subtypes, keywords it implies)
-    "ruler": ("ruler", [], []),
-    "j-ruler": ("j_ruler", [], []),
-    "resonator": ("resonator", [], []),
-    "chant": ("chant", [], []),
-    "spell:chant": ("chant", [], []),
-    "spell:chant-instant": ("chant", [], ["quickcast"]),
-    "addition:field": ("addition", ["field"], []),
-    "addition:resonator": ("addition", ["j_resonator"], []),
-    "addition:j/resonator": ("addition", ["j_resonator"], []),
-    "regalia": ("regalia", [], []),
-    "basic magic stone": ("magic_stone", ["basic"], []),
-    "magic stone": ("magic_stone", ["special"], []),
-    "special magic stone": ("magic_stone", ["special"], []),
+
+
+STONE_WORDS = {"magic stone", "basic magic stone", "special magic stone", "true magic stone"} | {
+    f"{a} magic stone" for a in ("light", "fire", "water", "wind", "darkness")
 }
-KEYWORD_NAMES = {k.replace("_", " "): k for k in KEYWORDS} | {"target attack": "precision"}
-WILL_SYMBOL = r"\{[WRUGB]\}"
-COST_TOKEN = re.compile(r"\{([^}]*)\}")
+RUNE_WORDS = {"rune", "master rune"}
+OUT_OF_SCOPE = {
+    "sub-ruler": "Sub-rulers",
+    "order": "Orders",
+    "extension rule": "Extension rules",
+}
+MAX_STAT = 100_000
 
 
-class Unsupported(Exception):
-    """A field or ability the vocabulary cannot express; the message is the reason."""
+class Kind(msgspec.Struct, kw_only=True):
+    """What a fowsim ``type`` list maps to, with the lines that make the card unsupported."""
+
+    kind: str
+    subtypes: list[str] = []
+    keywords: list[str] = []
+    unsupported: list[tuple[str, str]] = []
+    notes: list[str] = []
+    standby: bool = False
+    target: str = "j_resonator"
+    type_words: frozenset[str] = frozenset()
 
 
-def parse_cost(text: str | None) -> dict[str, Any] | None:
-    """``"{W}{W}{4}"`` -> ``{"specified": {"light": 2}, "free": 4}``; ``{X}`` sets ``x``."""
-    if text is None or text == "":
-        return None
-    tokens = COST_TOKEN.findall(text)
-    if "".join(f"{{{t}}}" for t in tokens) != text.replace(" ", ""):
-        raise Unsupported(f"cost {text!r} is not a sequence of {{symbols}}")
-    specified: dict[str, int] = {}
-    free = 0
-    x = False
-    for token in tokens:
-        if token in SYMBOLS:
-            specified[SYMBOLS[token]] = specified.get(SYMBOLS[token], 0) + 1
-        elif token.isdigit():
-            free += int(token)
-        elif token == "X":
-            if x:
-                raise Unsupported("more than one X in a cost")
-            x = True
-        else:
-            raise Unsupported(f"cost symbol {{{token}}} is not in the vocabulary")
-    cost: dict[str, Any] = {}
-    if specified:
-        cost["specified"] = specified
-    if free:
-        cost["free"] = free
-    if x:
-        cost["x"] = True
-    return cost
+def classify(types: Any) -> Kind:
+    """Our card type for a fowsim ``type`` list; raises :class:`Unsupported` with the precise reason."""
+    if isinstance(types, str):
+        types = [types]
+    if not isinstance(types, list) or not types or not all(isinstance(t, str) for t in types):
+        raise Unsupported(f"card type {_short(types)} is not a non-empty list of strings")
+    words = [re.sub(r"\s+", " ", t.strip().lower()).replace("addition: ", "addition:") for t in types]
+    unique = set(words)
+    found = _classify(types, unique)
+    found.type_words = frozenset(unique)
+    return found
 
 
-def _stat(value: Any, name: str) -> int | None:
-    if value in ("", None):
-        return None
-    if isinstance(value, str) and value.strip().lstrip("-").isdigit():
-        value = int(value)
-    if not isinstance(value, int) or isinstance(value, bool) or value < 0 or value % 100:
-        raise Unsupported(f"{name} {value!r} is not a multiple of 100")
+def _classify(types: list[str], unique: set[str]) -> Kind:
+    if unique <= STONE_WORDS:
+        basic = "basic magic stone" in unique
+        if basic and "special magic stone" in unique:
+            raise Unsupported("a magic stone that is both basic and special")
+        kind = Kind(kind="magic_stone", subtypes=["basic" if basic else "special"])
+        if "true magic stone" in unique:
+            kind.unsupported.append(("[True Magic Stone]", "True Magic Stone deck restrictions are not in the vocabulary"))
+        return kind
+    if unique & STONE_WORDS:
+        other = sorted(unique - STONE_WORDS)
+        raise Unsupported(f"a card that is both a {' and a '.join(other)} and a magic stone: one card type is supported")
+    if unique in ({"chant", "rune"}, {"rune"}, {"master rune"}, {"chant", "rune", "master rune"}):
+        name = "Master Rune" if "master rune" in unique else "Rune"
+        return Kind(kind="chant", unsupported=[(f"[{name}]", "runes are played from the rune deck, which is out of scope (RULINGS §2)")])
+    if unique in ({"addition", "addition:field"},):
+        return Kind(kind="addition", subtypes=["field"])
+    if len(unique) != 1:
+        raise Unsupported(f"card types {', '.join(types)}: one card type is supported")
+    (word,) = unique
+    if word in OUT_OF_SCOPE:
+        raise Unsupported(f"{OUT_OF_SCOPE[word]} are out of scope (RULINGS §2: no rune, stranger, order or extension-rule zones)")
+    simple = {
+        "ruler": Kind(kind="ruler"),
+        "basic ruler": Kind(kind="ruler", subtypes=["basic"]),
+        "j-ruler": Kind(kind="j_ruler"),
+        "basic j-ruler": Kind(kind="j_ruler", subtypes=["basic"]),
+        "resonator": Kind(kind="resonator"),
+        "chant": Kind(kind="chant"),
+        "spell:chant": Kind(kind="chant"),
+        "spell:chant-instant": Kind(kind="chant", keywords=["quickcast"], notes=["Chant-Instant read as [Quickcast] (CR 1400)"]),
+        "spell:chant-standby": Kind(kind="chant", standby=True, notes=["Chant-Standby read as [Trigger] (CR 1400)"]),
+        "addition": Kind(kind="addition", subtypes=["field"], notes=["plain Addition read as a field addition"]),
+        "addition:field": Kind(kind="addition", subtypes=["field"]),
+        "addition:resonator": Kind(kind="addition", subtypes=["j_resonator"], target="resonator"),
+        "addition:j/resonator": Kind(kind="addition", subtypes=["j_resonator"]),
+        "regalia": Kind(kind="regalia"),
+        "resonator (stranger)": Kind(
+            kind="resonator", unsupported=[("[Stranger]", "Stranger resonators are played from the stranger deck, which is out of scope (RULINGS §2)")]
+        ),
+        "resonator (shift)": Kind(kind="resonator", unsupported=[("[Shift]", "[Shift] cards are not in the vocabulary")]),
+        "regalia (shift)": Kind(kind="regalia", unsupported=[("[Shift]", "[Shift] cards are not in the vocabulary")]),
+    }
+    found = simple.get(word)
+    if found is None:
+        raise Unsupported(f"card type {types[0]!r} is unknown")
+    return found
+
+
+def _short(value: Any) -> str:
+    text = repr(value)
+    return text if len(text) <= 80 else text[:77] + "..."
+
+
+def _text(value: Any, what: str, *, required: bool = False) -> str:
+    if value is None and not required:
+        return ""
+    if not isinstance(value, str):
+        raise Unsupported(f"{what} {_short(value)} is not text")
     return value
 
 
-# -- ability text --------------------------------------------------------------------------------------
-
-_SUBJECT = r"(J/resonator or player|J/resonator|resonator|player|addition or regalia|chant spell|spell|opponent)"
-_WHOSE = r"(?: (you control|your opponent controls))?"
-
-
-def _target(noun: str, whose: str | None, state: str = "any") -> dict[str, Any]:
-    kinds = {
-        "J/resonator or player": "j_resonator_or_player",
-        "J/resonator": "j_resonator",
-        "resonator": "resonator",
-        "player": "player",
-        "opponent": "player",
-        "addition or regalia": "addition_or_regalia",
-        "chant spell": "chant_spell",
-        "spell": "spell",
-    }
-    spec: dict[str, Any] = {"kind": kinds[noun]}
-    controller = {"you control": "you", "your opponent controls": "opponent"}.get(whose or "", "any")
-    if noun == "opponent":
-        controller = "opponent"
-    if controller != "any":
-        spec["controller"] = controller
-    if state != "any":
-        spec["state"] = state
-    return spec
+def _strings(value: Any, what: str) -> list[str]:
+    if value is None or value == "":
+        return []
+    if isinstance(value, str):
+        return [value]
+    if not isinstance(value, list) or not all(isinstance(v, str) for v in value):
+        raise Unsupported(f"{what} {_short(value)} is not a list of strings")
+    return value
 
 
-_NUMBERS = {"a card": 1, "two cards": 2, "three cards": 3}
-_SENTENCES: list[tuple[re.Pattern[str], str]] = [
-    (re.compile(rf"^Deal (\d+) damage to target (attacking |blocking )?{_SUBJECT}{_WHOSE}$", re.I), "damage"),
-    (re.compile(r"^Deal (\d+) damage to each (?:J/resonator|resonator) (your opponent controls|you control)$", re.I), "damage_each"),
-    (re.compile(rf"^Destroy target (attacking |blocking )?{_SUBJECT}{_WHOSE}$", re.I), "destroy"),
-    (re.compile(r"^Draw (a card|two cards|three cards)$", re.I), "draw"),
-    (re.compile(r"^(?:You )?gain (\d+) life$", re.I), "gain_life"),
-    (re.compile(rf"^Cancel target {_SUBJECT}$", re.I), "cancel"),
-    (re.compile(rf"^(Rest|Recover) target {_SUBJECT}{_WHOSE}$", re.I), "rest"),
-    (
-        re.compile(rf"^Target {_SUBJECT}{_WHOSE} gains \[([+-]\d+)/([+-]\d+)\](?: and \[([A-Za-z ]+)\])? until end of turn$", re.I),
-        "modify",
-    ),
-]
+def _stat_of(value: Any, name: str, has_stats: bool) -> int | None:
+    """ATK/DEF: an empty field of a card with stats is a printed 0 (fowsim leaves 0 blank)."""
+    if value in ("", None):
+        return 0 if has_stats else None
+    if isinstance(value, str) and re.fullmatch(r"\s*\d{1,7}\s*", value):
+        value = int(value)
+    if not isinstance(value, int) or isinstance(value, bool) or not 0 <= value <= MAX_STAT or value % 100:
+        raise Unsupported(f"{name} {_short(value)} is not a multiple of 100 from 0 to {MAX_STAT}")
+    return value
 
 
-def parse_effects(text: str) -> tuple[list[dict[str, Any]], list[dict[str, Any]]]:
-    """Effects and targets of a sentence sequence; raises :class:`Unsupported` for anything else."""
-    effects: list[dict[str, Any]] = []
-    targets: list[dict[str, Any]] = []
-    sentences = [s.strip() for s in re.split(r"(?<=\.)\s+", text.strip()) if s.strip()]
-    if not sentences:
-        raise Unsupported("empty effect text")
-    for sentence in sentences:
-        body = sentence.rstrip(".").strip()
-        for pattern, kind in _SENTENCES:
-            match = pattern.match(body)
-            if match is None:
-                continue
-            effects.append(_effect(kind, match, targets))
-            break
-        else:
-            raise Unsupported(f"no vocabulary entry matches {sentence!r}")
-    return effects, targets
-
-
-def _effect(kind: str, match: re.Match[str], targets: list[dict[str, Any]]) -> dict[str, Any]:
-    groups = match.groups()
-
-    def slot(spec: dict[str, Any]) -> int:
-        targets.append(spec)
-        return len(targets) - 1
-
-    if kind == "damage":
-        amount, state, noun, whose = groups
-        if int(amount) % 100:
-            raise Unsupported("damage is dealt in multiples of 100")
-        return {"op": "damage", "amount": int(amount), "target": slot(_target(noun, whose, (state or "any").strip() or "any"))}
-    if kind == "damage_each":
-        amount, whose = groups
-        scope = "opponent_j_resonators" if whose.lower() == "your opponent controls" else "your_j_resonators"
-        return {"op": "damage", "amount": int(amount), "each": scope}
-    if kind == "destroy":
-        state, noun, whose = groups
-        return {"op": "destroy", "target": slot(_target(noun, whose, (state or "any").strip() or "any"))}
-    if kind == "draw":
-        return {"op": "draw", "amount": _NUMBERS[groups[0].lower()]}
-    if kind == "gain_life":
-        return {"op": "gain_life", "amount": int(groups[0])}
-    if kind == "cancel":
-        (noun,) = groups
-        if noun not in ("chant spell", "spell"):
-            raise Unsupported("only spells can be cancelled")
-        return {"op": "cancel", "target": slot(_target(noun, None))}
-    if kind == "rest":
-        verb, noun, whose = groups
-        return {"op": verb.lower(), "target": slot(_target(noun, whose))}
-    noun, whose, atk, dfn, keyword = groups
-    effect: dict[str, Any] = {"op": "modify", "atk": int(atk), "def": int(dfn), "target": slot(_target(noun, whose))}
-    if keyword:
-        name = KEYWORD_NAMES.get(keyword.lower())
-        if name is None:
-            raise Unsupported(f"[{keyword}] is not a keyword of the vocabulary")
-        effect["keywords"] = [name]
-    return effect
-
-
-def _keyword_line(line: str) -> list[str] | None:
-    """The keywords of a line made only of ``[Keyword]`` tokens, None if it is something else."""
-    tokens = re.findall(r"\[([^\]]+)\]", line)
-    if not tokens or re.sub(r"\[[^\]]+\]", "", line).strip(" ,.") != "":
-        return None
-    names = [KEYWORD_NAMES.get(t.strip().lower()) for t in tokens]
-    if any(n is None for n in names):
-        raise Unsupported(f"keyword(s) {', '.join(t for t, n in zip(tokens, names, strict=True) if n is None)} not in the vocabulary")
-    return [n for n in names if n is not None]
-
-
-def _produce(text: str) -> list[str]:
-    if re.fullmatch(r"one will of any attribute", text.strip(" ."), re.I):
-        return ["light", "fire", "water", "wind", "darkness"]
-    symbols = re.fullmatch(rf"({WILL_SYMBOL})(?:\s*(?:or|,)\s*({WILL_SYMBOL}))*", text.strip(" ."))
-    if symbols is None:
-        raise Unsupported(f"cannot read the will produced: {text!r}")
-    return [SYMBOLS[s] for s in re.findall(r"\{([WRUGB])\}", text)]
-
-
-def map_ability(line: str, record: dict[str, Any]) -> None:
-    """Fold one ability line into ``record`` (our card fields); raises :class:`Unsupported`."""
-    text = line.strip()
-    keywords = _keyword_line(text)
-    if keywords is not None:
-        record["keywords"].extend(k for k in keywords if k not in record["keywords"])
-        return
-    match = re.fullmatch(r"(?:\[Activate\]\s*)?\{Rest\}\s*:\s*Produce (.+)", text, re.I)
-    if match:
-        produce = _produce(match.group(1))
-        if record["types"] == ["magic_stone"]:
-            record["stone_produces"] = produce
-        else:
-            record["abilities"].append({"kind": "will", "cost": {"rest": True}, "produce": produce, "text": text})
-        return
-    match = re.fullmatch(r"\[Judgment\]\s*((?:\{[^}]+\})+)", text, re.I)
-    if match:
-        cost = parse_cost(match.group(1))
-        if cost is None or cost.get("x"):
-            raise Unsupported("a Judgment cost with X is not supported")
-        record["judgment"] = {"cost": cost}
-        return
-    match = re.fullmatch(r"\[Incarnation\]\s*((?:\{[WRUGB]\}(?:\s*,\s*)?)+)", text, re.I)
-    if match:
-        record["incarnation"] = [SYMBOLS[s] for s in re.findall(r"\{([WRUGB])\}", match.group(1))]
-        return
-    match = re.fullmatch(r"\[Enter\]\s*>>>\s*(.+)", text, re.I)
-    if match:
-        effects, targets = parse_effects(match.group(1))
-        ability = {"kind": "automatic", "trigger": "enter", "effects": effects, "text": text}
-        if targets:
-            ability["targets"] = targets
-        record["abilities"].append(ability)
-        return
-    match = re.fullmatch(r"\[Activate\]\s*((?:\{[^}]+\})+)\s*:\s*(.+)", text, re.I)
-    if match:
-        tokens = COST_TOKEN.findall(match.group(1))
-        rest = "Rest" in tokens
-        will = "".join(f"{{{t}}}" for t in tokens if t != "Rest")
-        effects, targets = parse_effects(match.group(2))
-        cost: dict[str, Any] = {"rest": True} if rest else {}
-        if will:
-            will_cost = parse_cost(will)
-            if will_cost and will_cost.get("x"):
-                raise Unsupported("activate costs with X are not supported")
-            cost["will"] = will_cost
-        ability = {"kind": "activate", "cost": cost, "effects": effects, "text": text}
-        if targets:
-            ability["targets"] = targets
-        record["abilities"].append(ability)
-        return
-    match = re.fullmatch(r"\[Trigger\]\s*((?:\{[^}]+\})+)\s*:\s*(.+)", text, re.I)
-    if match and record["types"] == ["chant"]:
-        effects, targets = parse_effects(match.group(2))
-        record["trigger"] = {"cost": parse_cost(match.group(1))}
-        record["effects"].extend(effects)
-        record["targets"].extend(targets)
-        return
-    if record["types"] == ["chant"] and not record["effects"]:
-        effects, targets = parse_effects(text)
-        record["effects"].extend(effects)
-        record["targets"].extend(targets)
-        return
-    label = re.match(r"\[([^\]]+)\]", text)
-    if label and label.group(1).strip().lower() not in KEYWORD_NAMES:
-        raise Unsupported(f"[{label.group(1)}] is not in the vocabulary")
-    raise Unsupported("no vocabulary entry matches this ability")
-
-
-def map_card(raw: Any) -> tuple[dict[str, Any] | None, list[dict[str, str]], str | None]:
-    """(our card record or None, unsupported ability lines with reasons, reason it was not imported)."""
+def map_card(raw: Any, set_code: str = "") -> tuple[dict[str, Any] | None, list[dict[str, str]], str | None, list[str]]:
+    """(our card record or None, unsupported ability lines with reasons, reason it was not imported, notes)."""
     if not isinstance(raw, dict):
-        return None, [], "a card is a JSON object"
+        return None, [], "a card is a JSON object", []
     card_id = raw.get("id")
     if not isinstance(card_id, str) or not CARD_ID.match(card_id):
-        return None, [], f"card id {card_id!r} is not usable (letters, digits, _ . - only)"
-    types = raw.get("type") or []
-    if isinstance(types, str):
-        types = [types]
-    if len(types) != 1:
-        return None, [], f"card types {types!r}: exactly one type is supported"
-    mapped = TYPE_MAP.get(str(types[0]).strip().lower())
-    if mapped is None:
-        return None, [], f"card type {types[0]!r} is out of scope (runes, strangers, orders ...) or unknown"
-    kind, subtypes, implied = mapped
+        return None, [], f"card id {_short(card_id)} is not usable (1 to 40 letters, digits, _ . - only)", []
     try:
+        kind = classify(raw.get("type"))
         attributes = []
-        for colour in raw.get("colour") or []:
+        for colour in _strings(raw.get("colour"), "colour"):
             if colour in SYMBOLS:
                 attributes.append(SYMBOLS[colour])
             elif colour != "V":
                 raise Unsupported(f"colour {colour!r} is not an attribute")
+        name = _text(raw.get("name"), "name", required=True).strip()
+        if not name or len(name) > 200:
+            raise Unsupported("name must be 1 to 200 characters")
         record: dict[str, Any] = {
             "id": card_id,
-            "name": str(raw.get("name") or card_id)[:200],
-            "types": [kind],
-            "subtypes": list(subtypes),
-            "races": [str(r)[:200] for r in raw.get("race") or []],
-            "attributes": attributes,
-            "keywords": list(implied),
+            "name": name,
+            "types": [kind.kind],
+            "subtypes": list(kind.subtypes),
+            "races": [r[:200] for r in _strings(raw.get("race"), "race")][:20],
+            "attributes": list(dict.fromkeys(attributes)),
+            "keywords": list(kind.keywords),
             "abilities": [],
             "targets": [],
             "effects": [],
-            "rarity": str(raw.get("rarity") or "")[:200],
-            "set": card_id.rsplit("-", 1)[0][:200],
+            "rarity": _text(raw.get("rarity"), "rarity")[:200],
+            "set": (set_code or card_id.rsplit("-", 1)[0])[:200],
             "provenance": "fowsim-import",
         }
-        cost = parse_cost(raw.get("cost"))
+        cost_text = _text(raw.get("cost"), "cost")
+        if len(cost_text) > 200:
+            raise Unsupported("cost is longer than 200 characters")
+        cost = parse_cost(cost_text)
         if cost is not None:
             record["cost"] = cost
-        elif kind in ("resonator", "chant", "addition", "regalia"):
+        elif kind.kind in ("resonator", "chant", "addition", "regalia"):
             record["cost"] = {}
-        atk = _stat(raw.get("ATK"), "ATK")
-        dfn = _stat(raw.get("DEF"), "DEF")
+        has_stats = kind.kind in ("resonator", "j_ruler")
+        atk = _stat_of(raw.get("ATK"), "ATK", has_stats)
+        dfn = _stat_of(raw.get("DEF"), "DEF", has_stats)
         if atk is not None:
             record["atk"] = atk
         if dfn is not None:
             record["def"] = dfn
+        lines = raw.get("abilities")
+        if lines is None:
+            lines = []
+        if not isinstance(lines, list) or len(lines) > 50:
+            raise Unsupported(f"abilities {_short(lines)} is not a list of at most 50 lines")
     except Unsupported as exc:
-        return None, [], str(exc)
-    unsupported: list[dict[str, str]] = []
-    for line in raw.get("abilities") or []:
-        text = str(line)
+        return None, [], str(exc), []
+    notes = list(kind.notes)
+    if has_stats and (raw.get("ATK") in ("", None) or raw.get("DEF") in ("", None)):
+        notes.append("empty ATK/DEF read as a printed 0")
+    unsupported: list[dict[str, str]] = [{"text": t, "reason": r} for t, r in kind.unsupported]
+    if all(isinstance(line, str) for line in lines):
+        lines = join_options([line for line in lines if line.strip()]) if kind.kind == "chant" else lines
+    for index, line in enumerate(lines):
+        if not isinstance(line, str):
+            unsupported.append({"text": _short(line), "reason": f"ability {index} is not text"})
+            continue
+        if not line.strip():
+            notes.append(f"ability {index} is empty and carries no rule")
+            continue
+        if len(line) > 2000:
+            unsupported.append({"text": line[:2000], "reason": "an ability longer than 2000 characters"})
+            continue
         try:
-            map_ability(text, record)
+            map_ability(normalize_line(line), record)
         except Unsupported as exc:
-            unsupported.append({"text": text[:2000], "reason": str(exc)})
-    notes: list[str] = []
-    if kind == "magic_stone" and "basic" in subtypes and "stone_produces" not in record and len(attributes) == 1:
-        # A basic magic stone's will ability is fixed by its attribute (CR 2xx basic magic stones); the
-        # report says so, so nothing is silently inferred.
-        record["stone_produces"] = list(attributes)
-        notes.append(f"basic magic stone: will ability [Rest]: Produce {attributes[0]} taken from its attribute")
-    if kind == "addition" and "j_resonator" in subtypes and not record["targets"]:
-        record["targets"] = [{"kind": "j_resonator"}]
+            unsupported.append({"text": line.strip(), "reason": str(exc)})
+    if kind.standby and record.get("trigger") is None:
+        unsupported.append({"text": "[Chant-Standby]", "reason": "a Chant-Standby card needs a [Trigger] line the vocabulary can read"})
+    if kind.kind == "magic_stone" and "basic" in kind.subtypes and "stone_produces" not in record:
+        # A basic magic stone's will ability is fixed by its attribute (its colour, else its "<attribute>
+        # Magic Stone" type); the report says so, so nothing is silently inferred.
+        typed = [a for a in ("light", "fire", "water", "wind", "darkness") if f"{a} magic stone" in kind.type_words]
+        source = record["attributes"] if len(record["attributes"]) == 1 else typed
+        if len(source) == 1:
+            record["stone_produces"] = list(source)
+            notes.append(f"basic magic stone: will ability [Rest]: Produce {source[0]} taken from its attribute")
+    if kind.kind == "magic_stone" and "stone_produces" not in record:
+        lines_read = "; ".join(u["text"] for u in unsupported) or "no ability"
+        return None, unsupported, f"a magic stone without a will ability the vocabulary reads ({lines_read})", notes
+    if kind.kind == "addition" and "j_resonator" in kind.subtypes and not record["targets"]:
+        # Addition:Resonator is added to a resonator; Addition:J/Resonator to any J/resonator.
+        record["targets"] = [{"kind": kind.target}]
     record["unsupported"] = [u["text"] for u in unsupported]
-    record["_notes"] = notes
-    return {k: v for k, v in record.items() if v not in ([], None) or k in ("types",)}, unsupported, None
+    return {k: v for k, v in record.items() if v not in ([], None) or k in ("types",)}, unsupported, None, notes
+
+
+class Source(msgspec.Struct, frozen=True):
+    """Where a card entry sits in the database."""
+
+    cluster: str
+    set_code: str
+    raw: Any
 
 
 def import_fowsim(data: Any, *, set_id: str = "fowsim-import") -> dict[str, Any]:
-    """Map a parsed fowsim database into a card set; see the module docstring."""
-    raw_cards = _cards_of(data)
-    records: list[dict[str, Any]] = []
+    """Map a parsed fowsim database into a card set; see the module docstring.
+
+    Returns ``{"card_set", "report", "summary"}``; each report entry names the card's ``cluster`` and
+    ``set`` (empty when the input is a plain list of cards)."""
+    sources = _cards_of(data)
     report: list[dict[str, Any]] = []
-    for raw in raw_cards:
-        record, unsupported, reason = map_card(raw)
+    records: dict[str, dict[str, Any]] = {}
+    for source in sources:
+        raw = source.raw
+        record, unsupported, reason, notes = map_card(raw, source.set_code)
         entry: dict[str, Any] = {
-            "id": raw.get("id") if isinstance(raw, dict) else None,
-            "name": raw.get("name") if isinstance(raw, dict) else None,
+            "id": raw.get("id") if isinstance(raw, dict) and isinstance(raw.get("id"), str) else None,
+            "name": raw.get("name") if isinstance(raw, dict) and isinstance(raw.get("name"), str) else None,
+            "cluster": source.cluster,
+            "set": source.set_code,
             "imported": record is not None,
             "supported": record is not None and not unsupported,
             "unsupported": unsupported,
         }
         if reason is not None:
             entry["reason"] = reason
+        if notes:
+            entry["notes"] = notes
         report.append(entry)
         if record is not None:
-            notes = record.pop("_notes", [])
-            if notes:
-                entry["notes"] = notes
-            records.append(record)
-    by_id = {r["id"]: r for r in records}
-    for record in records:
-        if record["types"] == ["ruler"] and f"{record['id']}J" in by_id:
-            record["sides"] = {"front": record["id"], "back": f"{record['id']}J"}
-            by_id[f"{record['id']}J"]["sides"] = {"front": record["id"], "back": f"{record['id']}J"}
-    cards: list[CardDef] = []
-    defs: dict[str, CardDef] = {}
-    entries = {e["id"]: e for e in report}
-    decoded: list[tuple[dict[str, Any], CardDef]] = []
-    for record in records:
-        try:
-            card = msgspec.convert(record, CardDef)
-        except msgspec.ValidationError as exc:
-            entries[record["id"]].update(imported=False, supported=False, reason=f"does not fit the card schema: {exc}")
-            continue
-        decoded.append((record, card))
-        defs[card.id] = card
-    for record, card in decoded:
-        problems = collect_card_errors(card, defs, "")
-        if problems:
-            entries[record["id"]].update(imported=False, supported=False, reason="; ".join(p.message for p in problems))
-            continue
-        cards.append(card)
-    summary = {
-        "cards": len(report),
-        "imported": sum(1 for e in report if e["imported"]),
-        "fully_supported": sum(1 for e in report if e["supported"]),
-        "with_unsupported_abilities": sum(1 for e in report if e["imported"] and not e["supported"]),
-        "not_imported": sum(1 for e in report if not e["imported"]),
-    }
+            if record["id"] in records:
+                entry.update(imported=False, supported=False, reason=f"duplicate card id {record['id']!r}")
+                continue
+            records[record["id"]] = record
+            entry["_record"] = True
+    entries = {e["id"]: e for e in report if e.pop("_record", False)}
+    _second_faces(report, records, entries)
+    _pair_rulers(records, entries, {e["id"]: e for e in report if e["id"] is not None})
+    cards = _checked(records, entries)
     card_set = {
         "id": set_id,
         "name": "Imported from a fowsim card database",
@@ -417,20 +298,119 @@ def import_fowsim(data: Any, *, set_id: str = "fowsim-import") -> dict[str, Any]
         "note": "Mapped by adjudicator.force_of_will.importer; cards with unsupported abilities are refused in decks (FOW-DECK-6-R).",
         "cards": [msgspec.to_builtins(c) for c in cards],
     }
-    return {"card_set": card_set, "report": report, "summary": summary}
+    return {"card_set": card_set, "report": report, "summary": _summary(report)}
 
 
-def _cards_of(data: Any) -> list[Any]:
+def _second_faces(report: list[dict[str, Any]], records: dict[str, dict[str, Any]], entries: dict[str, dict[str, Any]]) -> None:
+    """``X^`` is the second face of the double-faced card ``X`` (shift, invert, flip): neither face can be
+    played, since turning a card other than a ruler over is not in the vocabulary."""
+    for entry in report:
+        card_id = entry["id"]
+        if not isinstance(card_id, str) or not card_id.endswith("^"):
+            continue
+        front_id = card_id[:-1]
+        entry.update(imported=False, supported=False, reason=f"second face of the double-faced card {front_id!r}: only rulers turn over (Judgment)")
+        front = records.get(front_id)
+        if front is not None:
+            line = {"text": f"[Second face] {card_id}", "reason": "a double-faced card that turns over (shift, invert, flip) is not in the vocabulary"}
+            front.setdefault("unsupported", []).append(line["text"])
+            entries[front_id]["unsupported"].append(line)
+            entries[front_id]["supported"] = False
+
+
+def _pair_rulers(records: dict[str, dict[str, Any]], entries: dict[str, dict[str, Any]], every: dict[str, dict[str, Any]]) -> None:
+    """Pair each ruler with its J-ruler side (``X`` / ``XJ``); refuse what cannot be paired."""
+
+    def refuse(card_id: str, reason: str) -> None:
+        records.pop(card_id, None)
+        entries[card_id].update(imported=False, supported=False, reason=reason)
+
+    for card_id, record in list(records.items()):
+        if record["types"] == ["j_ruler"]:
+            front = records.get(card_id[:-1]) if card_id.endswith("J") else None
+            if front is None:
+                refuse(card_id, f"a J-ruler side whose ruler {card_id[:-1]!r} (the same id without the final J) is not in the database")
+            elif front["types"] != ["ruler"]:
+                refuse(card_id, f"a J-ruler reached from the {front['types'][0]} {card_id[:-1]!r} (a contract or other flip), which is not supported")
+    for card_id, record in list(records.items()):
+        if record["types"] != ["ruler"]:
+            continue
+        back = records.get(f"{card_id}J")
+        back_entry = every.get(f"{card_id}J")
+        if back is None and back_entry is not None:
+            refuse(card_id, f"its J-ruler side {card_id + 'J'!r} is not imported: {back_entry.get('reason', '')}")
+        elif back is not None and back["types"] == ["j_ruler"]:
+            record["sides"] = back["sides"] = {"front": card_id, "back": f"{card_id}J"}
+        elif record.get("judgment") is not None:
+            refuse(card_id, f"has [Judgment] but its J-ruler side {card_id + 'J'!r} is not in the database")
+
+
+def _checked(records: dict[str, dict[str, Any]], entries: dict[str, dict[str, Any]]) -> list[CardDef]:
+    """Decode and check every record; a ruler whose J-ruler side is refused is refused too (and the
+    other way round), so the card set returned always passes ``check_card_set``."""
+    decoded: dict[str, CardDef] = {}
+    for card_id, record in records.items():
+        try:
+            decoded[card_id] = msgspec.convert(record, CardDef)
+        except msgspec.ValidationError as exc:
+            entries[card_id].update(imported=False, supported=False, reason=f"does not fit the card schema: {exc}")
+    while True:
+        refused: dict[str, str] = {}
+        for card_id, card in decoded.items():
+            problems = collect_card_errors(card, decoded, "")
+            if problems:
+                refused[card_id] = "; ".join(p.message for p in problems)
+            elif card.sides is not None:
+                other = card.sides.back if card.id == card.sides.front else card.sides.front
+                if other not in decoded:
+                    refused[card_id] = f"its other side {other!r} is not imported: {entries[other].get('reason', '')}"
+        if not refused:
+            break
+        for card_id, reason in refused.items():
+            decoded.pop(card_id)
+            entries[card_id].update(imported=False, supported=False, reason=reason)
+    return list(decoded.values())
+
+
+def _summary(report: list[dict[str, Any]]) -> dict[str, Any]:
+    return {
+        "cards": len(report),
+        "imported": sum(1 for e in report if e["imported"]),
+        "fully_supported": sum(1 for e in report if e["supported"]),
+        "with_unsupported_abilities": sum(1 for e in report if e["imported"] and not e["supported"]),
+        "not_imported": sum(1 for e in report if not e["imported"]),
+    }
+
+
+MAX_CARDS = 100_000
+
+
+def _cards_of(data: Any) -> list[Source]:
     if isinstance(data, list):
-        return data
-    if isinstance(data, dict):
-        if isinstance(data.get("cards"), list):
-            return data["cards"]
-        fow = data.get("fow")
-        if isinstance(fow, dict):
-            found: list[Any] = []
-            for cluster in fow.get("clusters") or []:
-                for card_set in (cluster or {}).get("sets") or []:
-                    found.extend((card_set or {}).get("cards") or [])
-            return found
-    raise invalid("", "expected a fowsim database: {'fow': {'clusters': [...]}}, {'cards': [...]} or a list of cards")
+        found = [Source("", "", c) for c in data]
+    elif isinstance(data, dict) and isinstance(data.get("cards"), list):
+        found = [Source("", "", c) for c in data["cards"]]
+    elif isinstance(data, dict) and isinstance(data.get("fow"), dict):
+        found = []
+        clusters = data["fow"].get("clusters")
+        if not isinstance(clusters, list):
+            raise invalid("/fow/clusters", "expected a list of clusters")
+        for c, cluster in enumerate(clusters):
+            if not isinstance(cluster, dict) or not isinstance(cluster.get("sets", []), list):
+                raise invalid(f"/fow/clusters/{c}", "a cluster is an object with a list of sets")
+            name = cluster.get("name")
+            cluster_name = name[:200] if isinstance(name, str) else ""
+            for s, card_set in enumerate(cluster.get("sets") or []):
+                if not isinstance(card_set, dict) or not isinstance(card_set.get("cards", []), list):
+                    raise invalid(f"/fow/clusters/{c}/sets/{s}", "a set is an object with a list of cards")
+                code = card_set.get("code")
+                set_code = code[:40] if isinstance(code, str) else ""
+                found.extend(Source(cluster_name, set_code, card) for card in card_set.get("cards") or [])
+    else:
+        raise invalid("", "expected a fowsim database: {'fow': {'clusters': [...]}}, {'cards': [...]} or a list of cards")
+    if len(found) > MAX_CARDS:
+        raise invalid("", f"{len(found)} card entries: at most {MAX_CARDS}")
+    return found
+
+
+__all__ = ["Unsupported", "import_fowsim", "map_ability", "map_card", "parse_cost"]

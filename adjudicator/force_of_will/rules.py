@@ -19,12 +19,13 @@ def _rule(code: str, section: str, summary: str) -> Rule:
 
 RULES: tuple[Rule, ...] = (
     # deck construction
-    _rule("FOW-DECK-1", "CR 402.2", "A deck has one starting ruler (a ruler card, not its J-ruler side)."),
+    _rule("FOW-DECK-1", "CR 402.2", "A deck has one starting ruler (a ruler card, not its J-ruler side), neither of the Arcana race nor a Basic ruler."),
     _rule("FOW-DECK-2", "CR 402.3, 402.3a", "The main deck has 40 to 60 cards: resonators, chants, additions and regalia only."),
     _rule("FOW-DECK-3", "CR 402.3b, 404.1", "At most 4 copies of a card name across main deck, stone deck and sideboard (basic stones excepted)."),
     _rule("FOW-DECK-4", "CR 402.4a-c", "The magic stone deck has 10 to 20 magic stones; basic stones are unlimited."),
-    _rule("FOW-DECK-5", "CR 403", "A sideboard has at most 15 cards; it is swapped only between games."),
-    _rule("FOW-DECK-6-R", f"{RULINGS}(b), 4 (ruling)", "Every card must be in the card set in force and fully expressible in the vocabulary; unsupported cards are refused, never guessed."),
+    _rule("FOW-DECK-5", "CR 403", "A constructed sideboard has 1 to 15 cards (deck cards, stones, and non-basic rulers not sharing the starting ruler's name); it is swapped only between games."),
+    _rule("FOW-DECK-6-R", f"{RULINGS}(b), 4 (ruling)", "Every card must be in the card set in force and fully expressible in the vocabulary, a ruler's J-ruler side included; unsupported cards are refused, never guessed."),
+    _rule("FOW-DECK-7-R", "CR 402.1 (ruling: formats as data)", "A deck naming a format holds only cards of that format's legal sets."),
     # setup
     _rule("FOW-SETUP-1", "CR 405.1-405.3; DE§Spielvorbereitung", "Rulers start in the ruler area, decks are shuffled, life is 4000."),
     _rule("FOW-SETUP-2", "CR 405.4; DE§Spielabfolge", "The first player is chosen at random; players may not choose."),
@@ -94,6 +95,7 @@ RULES: tuple[Rule, ...] = (
     _rule("FOW-KW-REMNANT", "CR 1115.2", "[Remnant]: may be played from the graveyard; it is then removed from the game when it leaves the chase."),
     _rule("FOW-KW-TRIGGER", "CR 1113.2a-b, 708", "[Trigger]: played with activate timing from hand or standby (no card cost from standby), paying its trigger cost or meeting its condition."),
     _rule("FOW-KW-INCARNATION", "CR 1111.2", "[Incarnation]: banish a resonator sharing the attribute(s) instead of paying the cost."),
+    _rule("FOW-TRIG-GRAVEYARD-R", "CR 906 (automatic abilities; ruling: leaves-the-field trigger)", "\"When this card is put into a graveyard from the field\" triggers as it moves there; it is played like any automatic ability, from the graveyard."),
     _rule("FOW-KW-EXPLODE", "CR 1106", "[Explode]: when this resonator deals battle damage to a resonator, destroy both."),
     # rulings of RULINGS.md §2(d)
     _rule("FOW-AMB-1", f"{RULINGS}(d); CR 105.4, 1202.1", "Life of 0 or less loses (not only below 0)."),

@@ -46,6 +46,8 @@ def target_problem(board: Board, chooser: str, spec: TargetSpec, value: str, *, 
         return None
     if spec.kind in ("player", "spell", "chant_spell"):
         return "FOW-PLAY-1", f"{value} is not a {_kind_text(spec)}"
+    if spec.zone == "graveyard":
+        return _graveyard_problem(board, chooser, spec, value)
     entity = board.entity(value) if ":" in value else None
     if entity is None:
         return "FOW-PLAY-1", f"{value} is not a card in the field"
@@ -58,6 +60,14 @@ def target_problem(board: Board, chooser: str, spec: TargetSpec, value: str, *, 
             return "FOW-PLAY-1", f"{card.name} is not a resonator"
     elif spec.kind == "addition_or_regalia" and card.type not in ("addition", "regalia"):
         return "FOW-PLAY-1", f"{card.name} is not an addition or regalia"
+    elif spec.kind in ("addition", "regalia") and card.type != spec.kind:
+        return "FOW-PLAY-1", f"{card.name} is not an {spec.kind}" if spec.kind == "addition" else f"{card.name} is not a regalia"
+    if spec.attributes and not set(spec.attributes) & set(card.attributes):
+        return "FOW-PLAY-1", f"{card.name} is not {' or '.join(spec.attributes)}"
+    if spec.races and not {r.lower() for r in spec.races} & {r.lower() for r in card.races}:
+        return "FOW-PLAY-1", f"{card.name} is not a {' or '.join(spec.races)}"
+    if spec.max_cost is not None and (card.cost.total if card.cost is not None else 0) > spec.max_cost:
+        return "FOW-PLAY-1", f"{card.name} has a total cost above {spec.max_cost}"
     owner = board.owner(value).id
     if not _controller_ok(spec, owner, chooser):
         return "FOW-PLAY-1", f"{card.name} is not controlled by the right player ({spec.controller})"
@@ -75,6 +85,25 @@ def target_problem(board: Board, chooser: str, spec: TargetSpec, value: str, *, 
     return None
 
 
+def _graveyard_problem(board: Board, chooser: str, spec: TargetSpec, value: str) -> tuple[str, str] | None:
+    """A target card in a graveyard (its owner's): of the kind, filters and graveyard the slot names."""
+    owner = value.partition(":")[0]
+    if not board.has_player(owner) or value not in board.player(owner).graveyard:
+        return "FOW-PLAY-1", f"{value} is not a card in a graveyard"
+    if not _controller_ok(spec, owner, chooser):
+        return "FOW-PLAY-1", f"{value} is not in the right player's graveyard ({spec.controller})"
+    card = board.card(value)
+    if spec.kind != "resonator" or card.type != "resonator":
+        return "FOW-PLAY-1", f"{card.name} is not a resonator"
+    if spec.attributes and not set(spec.attributes) & set(card.attributes):
+        return "FOW-PLAY-1", f"{card.name} is not {' or '.join(spec.attributes)}"
+    if spec.races and not {r.lower() for r in spec.races} & {r.lower() for r in card.races}:
+        return "FOW-PLAY-1", f"{card.name} is not a {' or '.join(spec.races)}"
+    if spec.max_cost is not None and (card.cost.total if card.cost is not None else 0) > spec.max_cost:
+        return "FOW-PLAY-1", f"{card.name} has a total cost above {spec.max_cost}"
+    return None
+
+
 def _kind_text(spec: TargetSpec) -> str:
     return spec.kind.replace("_", " ").replace("j resonator", "J/resonator")
 
@@ -84,7 +113,10 @@ def target_options(board: Board, chooser: str, spec: TargetSpec) -> list[str]:
     candidates: list[str] = []
     if spec.kind in ("player", "j_resonator_or_player"):
         candidates.extend(p.id for p in board.state.players)
-    if spec.kind not in ("player", "spell", "chant_spell"):
+    if spec.zone == "graveyard":
+        for player in board.state.players:
+            candidates.extend(player.graveyard)
+    elif spec.kind not in ("player", "spell", "chant_spell"):
         for player in board.state.players:
             candidates.extend(e.id for e in player.field)
     if spec.kind in ("spell", "chant_spell"):

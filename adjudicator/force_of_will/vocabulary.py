@@ -18,7 +18,8 @@ Vocabulary (every ``op``/``kind`` the engine knows):
 * **Conditions**: ``awakened``, ``not_awakened`` (FOW-KW-AWAKENING), ``opponent_attacking`` (an
   opponent's J/resonator is attacking), ``opponent_spell_on_chase``.
 * **Effects** (one-time): ``damage``, ``destroy``, ``draw``, ``gain_life``, ``cancel``, ``rest``,
-  ``recover``, ``modify`` (ATK/DEF and keywords until end of turn or battle).
+  ``recover``, ``modify`` (ATK/DEF and keywords until end of turn or battle), ``return_to_hand``,
+  ``remove`` (from the game), ``discard_hand``, ``put_stone`` (top of the magic stone deck into the field).
 * **Abilities**: ``activate`` (uses the chase), ``will`` (produces will at once, FOW-PRIO-6),
   ``automatic`` (triggers ``enter`` = [Enter], ``attacks``), ``continuous`` (static ATK/DEF/keyword
   changes over a scope, and "must attack if able", FOW-BATTLE-8).
@@ -98,14 +99,25 @@ class TargetSpec(msgspec.Struct, forbid_unknown_fields=True, omit_defaults=True,
     """What a target slot may name (FOW-PLAY-1).  ``j_resonator`` includes J-rulers; ``resonator`` does not."""
 
     kind: Literal[
-        "j_resonator", "resonator", "player", "j_resonator_or_player", "addition_or_regalia", "spell", "chant_spell"
+        "j_resonator", "resonator", "player", "j_resonator_or_player", "addition_or_regalia", "addition", "regalia", "spell", "chant_spell"
     ]
     controller: Literal["any", "you", "opponent"] = "any"
     state: Literal["any", "rested", "recovered", "attacking", "blocking"] = "any"
+    # Filters of a card target ("target fire resonator", "target Human J/resonator", "... with total cost
+    # 2 or less"): any of the attributes, any of the races, a total cost at most ``max_cost``.
+    attributes: list[Attribute] = []
+    races: list[ShortText] = []
+    max_cost: Annotated[int, msgspec.Meta(ge=0, le=99)] | None = None
+    # Where the target is: a card in the field (the default) or a resonator in a graveyard.
+    zone: Literal["field", "graveyard"] = "field"
 
 
 TargetRef = Annotated[int, msgspec.Meta(ge=0, le=7)] | Literal["self"]
-Scope = Literal["your_j_resonators", "opponent_j_resonators", "all_j_resonators"]
+Scope = Literal[
+    "your_j_resonators", "opponent_j_resonators", "all_j_resonators", "your_resonators", "opponent_resonators", "all_resonators",
+    "your_magic_stones", "opponent_magic_stones", "all_magic_stones",
+    "you", "your_opponent", "each_player",
+]
 
 
 class Effect(msgspec.Struct, forbid_unknown_fields=True, omit_defaults=True, frozen=True, tag_field="op", kw_only=True):
@@ -124,7 +136,56 @@ class Damage(Effect, tag="damage", kw_only=True, frozen=True):
 
 
 class Destroy(Effect, tag="destroy", kw_only=True, frozen=True):
+    """Destroy a target, or ``each`` J/resonator (or resonator) of a scope."""
+
+    target: TargetRef | None = None
+    each: Scope | None = None
+
+
+class ReturnToHand(Effect, tag="return_to_hand", kw_only=True, frozen=True):
+    """Return a target resonator, addition or regalia in the field to its owner's hand."""
+
     target: TargetRef
+
+
+class RemoveFromGame(Effect, tag="remove", kw_only=True, frozen=True):
+    """Remove a target resonator, addition or regalia in the field from the game ([Eternal] does not stop it)."""
+
+    target: TargetRef
+
+
+class DiscardHand(Effect, tag="discard_hand", kw_only=True, frozen=True):
+    """A player (the controller or their opponent) discards every card of their hand."""
+
+    player: Literal["you", "opponent"]
+
+
+class Mill(Effect, tag="mill", kw_only=True, frozen=True):
+    """The top ``amount`` cards of a player's main deck go to their graveyard or removed area (face up)."""
+
+    amount: Annotated[int, msgspec.Meta(ge=1, le=10)]
+    player: Literal["you", "opponent"] = "you"
+    to: Literal["graveyard", "removed"] = "graveyard"
+
+
+class LoseLife(Effect, tag="lose_life", kw_only=True, frozen=True):
+    """The controller (or their opponent) loses life: no damage is dealt."""
+
+    amount: NonNegHundreds
+    player: Literal["you", "opponent"] = "you"
+
+
+class FromGraveyard(Effect, tag="from_graveyard", kw_only=True, frozen=True):
+    """Put a target card of a graveyard into its owner's hand, or into the field (it enters, [Enter] triggers)."""
+
+    target: TargetRef
+    to: Literal["hand", "field"]
+
+
+class PutStone(Effect, tag="put_stone", kw_only=True, frozen=True):
+    """The controller puts the top card of their magic stone deck into their field (rested or not)."""
+
+    rested: bool = False
 
 
 class Draw(Effect, tag="draw", kw_only=True, frozen=True):
@@ -144,11 +205,17 @@ class Cancel(Effect, tag="cancel", kw_only=True, frozen=True):
 
 
 class Rest(Effect, tag="rest", kw_only=True, frozen=True):
-    target: TargetRef
+    """Rest a target, or ``each`` card of a scope."""
+
+    target: TargetRef | None = None
+    each: Scope | None = None
 
 
 class Recover(Effect, tag="recover", kw_only=True, frozen=True):
-    target: TargetRef
+    """Recover a target, or ``each`` card of a scope."""
+
+    target: TargetRef | None = None
+    each: Scope | None = None
 
 
 class Modify(Effect, tag="modify", kw_only=True, frozen=True):
@@ -162,8 +229,13 @@ class Modify(Effect, tag="modify", kw_only=True, frozen=True):
     until: Literal["turn", "battle"] = "turn"
 
 
-AnyEffect = Damage | Destroy | Draw | GainLife | Cancel | Rest | Recover | Modify
-EFFECT_OPS: tuple[str, ...] = ("damage", "destroy", "draw", "gain_life", "cancel", "rest", "recover", "modify")
+AnyEffect = (
+    Damage | Destroy | Draw | GainLife | Cancel | Rest | Recover | Modify | ReturnToHand | RemoveFromGame | DiscardHand | PutStone | Mill | LoseLife | FromGraveyard
+)
+EFFECT_OPS: tuple[str, ...] = (
+    "damage", "destroy", "draw", "gain_life", "cancel", "rest", "recover", "modify", "return_to_hand", "remove", "discard_hand", "put_stone",
+    "mill", "lose_life", "from_graveyard",
+)
 
 
 class AbilityCost(msgspec.Struct, forbid_unknown_fields=True, omit_defaults=True, frozen=True):
@@ -195,9 +267,10 @@ class WillAbility(Ability, tag="will", kw_only=True, frozen=True):
 
 
 class Automatic(Ability, tag="automatic", kw_only=True, frozen=True):
-    """``trigger >>> effects``: ``enter`` ([Enter], FOW-KW-ENTER) or ``attacks`` (when this card attacks)."""
+    """``trigger >>> effects``: ``enter`` ([Enter], FOW-KW-ENTER), ``attacks`` (when this card attacks) or
+    ``to_graveyard`` (when this card is put into a graveyard from the field, FOW-TRIG-GRAVEYARD-R)."""
 
-    trigger: Literal["enter", "attacks"]
+    trigger: Literal["enter", "attacks", "to_graveyard"]
     condition: Condition | None = None
     targets: list[TargetSpec] = []
     effects: list[AnyEffect]
@@ -274,6 +347,7 @@ class CardDef(msgspec.Struct, forbid_unknown_fields=True, omit_defaults=True, fr
     awakening: Awakening | None = None
     incarnation: list[Attribute] | None = None
     stone_produces: list[WillKind] = []
+    enters_rested: bool = False
     text: Text = ""
     rarity: ShortText = ""
     set: ShortText = ""

@@ -20,7 +20,7 @@ def full_deck(ruler: str) -> dict[str, Any]:
     main["TST-R01"] = 2
     main["TST-R11"] = 2
     stones = {"TST-ST-W": 2, "TST-ST-R": 2, "TST-ST-U": 2, "TST-ST-G": 2, "TST-ST-B": 2, "TST-ST-D": 2}
-    return {"ruler": ruler, "main": main, "stones": stones}
+    return {"ruler": ruler, "main": main, "stones": stones, "sideboard": {"TST-C12": 1}}
 
 
 TEST_DECKS = {"ann": full_deck("TST-RU1"), "bob": full_deck("TST-RU2")}

@@ -37,7 +37,7 @@ def test_costs_are_parsed_or_refused() -> None:
 
 def test_summary_counts_every_card() -> None:
     result = imported()
-    assert result["summary"] == {"cards": 20, "imported": 14, "fully_supported": 11, "with_unsupported_abilities": 3, "not_imported": 6}
+    assert result["summary"] == {"cards": 20, "imported": 16, "fully_supported": 13, "with_unsupported_abilities": 3, "not_imported": 4}
 
 
 def test_rulers_stones_and_keywords_are_mapped() -> None:
@@ -74,23 +74,31 @@ def test_unsupported_abilities_are_reported_never_guessed() -> None:
     assert pathfinder["keywords"] == ["precision"]
     assert pathfinder["unsupported"] == ["[Stealth] If your opponent attacks, reveal this card."]
     assert "[Stealth]" in entry(result, "SMP-011")["unsupported"][0]["reason"]
-    assert not entry(result, "SMP-013")["supported"]
+    cloak = card(result, "SMP-013")  # Addition:Resonator: added to a resonator, a continuous change of it
+    assert cloak["targets"] == [{"kind": "resonator"}]
+    assert cloak["abilities"] == [{"kind": "continuous", "scope": "added", "atk": 200, "def": 200, "text": "Added resonator gains [+200/+200]."}]
 
 
 def test_cards_that_cannot_be_expressed_are_not_imported() -> None:
     result = imported()
     ids = {c["id"] for c in result["card_set"]["cards"]}
     for card_id, words in (
-        ("SMP-008", "out of scope"),
         ("SMP-009", "{P}"),
-        ("SMP-010", "J-ruler"),
         ("SMP-015", "X costs"),
-        ("SMP-016", "exactly one type"),
+        ("SMP-016", "one card type is supported"),
     ):
         assert card_id not in ids
         report = entry(result, card_id)
         assert not report["imported"] and words in report["reason"], (card_id, report)
     assert "SMP-019" in ids or not entry(result, "SMP-019")["imported"]
+
+
+def test_runes_are_imported_for_reference_and_rulers_may_lack_a_j_side() -> None:
+    result = imported()
+    rune = entry(result, "SMP-008")
+    assert rune["imported"] and not rune["supported"] and "rune deck" in rune["unsupported"][0]["reason"]
+    lone = entry(result, "SMP-010")
+    assert lone["imported"] and lone["supported"] and "sides" not in card(result, "SMP-010")
 
 
 def test_odd_stats_are_refused() -> None:
@@ -118,7 +126,7 @@ def test_imported_cards_play_in_a_game() -> None:
     main["TST-R08"] -= 2
     main["SMP-012"] = 2
     main.pop("TST-R01")
-    deck = {"ruler": "SMP-001", "main": main, "stones": {"SMP-002": 8, "TST-ST-G": 4}}
+    deck = {"ruler": "SMP-001", "main": main, "stones": {"SMP-002": 8, "TST-ST-G": 4}, "sideboard": {"TST-C12": 1}}
     setup = {"players": ["ann", "bob"], "seed": "import", "options": {"card_set": merged_set()}, "decks": {"ann": deck, "bob": "cinder"}}
     state = GAME.setup(None, setup["players"], setup["seed"], setup["options"], setup["decks"])
     GAME.check(state)
@@ -133,7 +141,7 @@ def test_unsupported_imported_cards_are_refused_in_decks() -> None:
     main = dict(dawn["main"])
     main["TST-R08"] -= 1
     main["SMP-007"] = 1
-    deck = {"ruler": "TST-RU1", "main": main, "stones": dawn["stones"]}
+    deck = {"ruler": "TST-RU1", "main": main, "stones": dawn["stones"], "sideboard": dawn["sideboard"]}
     with pytest.raises(InputError) as caught:
         GAME.setup(None, ["ann", "bob"], "s", {"card_set": merged_set()}, {"ann": deck, "bob": "cinder"})
     assert "FOW-DECK-6-R" in caught.value.errors[0].message

@@ -1,0 +1,380 @@
+"""Ability lines: which kind of ability a printed line is (keyword, will, Judgment, [Enter] and other
+automatic triggers, activate, continuous, [Trigger], [Incarnation], [Energize], a chant's text), with its
+cost and its effects read by :mod:`.grammar`.  ``map_ability`` folds one normalised line
+(:func:`.normalize.normalize_line`) into a card record of the vocabulary, or raises
+:class:`~.grammar.Unsupported` with the precise reason.
+"""
+
+from __future__ import annotations
+
+import copy
+import re
+from typing import Any
+
+from ..vocabulary import SYMBOLS
+from .grammar import KEYWORD_NAMES, TARGET, Unsupported, keywords_of, parse_effects, target_spec
+from .normalize import normalize_line
+
+WILL_SYMBOL = r"\{[WRUGB]\}"
+COST_TOKEN = re.compile(r"\{([^}]*)\}")
+_COST = r"(?P<cost>(?:(?:\{[^}]+\}|[Bb]anish this card)\s*,?\s*)+)"
+
+
+def parse_cost(text: str | None) -> dict[str, Any] | None:
+    """``"{W}{W}{4}"`` -> ``{"specified": {"light": 2}, "free": 4}``; ``{X}`` sets ``x``; ``"0"`` is free."""
+    if text is None or text == "":
+        return None
+    if text.strip().isdigit() and len(text.strip()) <= 2:
+        return {"free": int(text)} if int(text) else {}
+    tokens = COST_TOKEN.findall(text)
+    if "".join(f"{{{t}}}" for t in tokens) != text.replace(" ", ""):
+        raise Unsupported(f"cost {text!r} is not a sequence of {{symbols}}")
+    specified: dict[str, int] = {}
+    free = 0
+    x = False
+    for token in tokens:
+        if token in SYMBOLS:
+            specified[SYMBOLS[token]] = specified.get(SYMBOLS[token], 0) + 1
+        elif token.isdigit():
+            free += int(token)
+        elif token == "X":
+            if x:
+                raise Unsupported("more than one X in a cost")
+            x = True
+        else:
+            raise Unsupported(f"cost symbol {{{token}}} is not in the vocabulary")
+    if free > 99:
+        raise Unsupported(f"a free cost of {free}")
+    cost: dict[str, Any] = {}
+    if specified:
+        cost["specified"] = specified
+    if free:
+        cost["free"] = free
+    if x:
+        cost["x"] = True
+    return cost
+
+
+def ability_cost(text: str) -> dict[str, Any]:
+    """An activate cost: ``{Rest}``, will symbols and "banish this card", comma separated or not."""
+    banish = bool(re.search(r"\bbanish this card\b", text, re.I))
+    text = re.sub(r"\bbanish this card\b", "", text, flags=re.I)
+    tokens = COST_TOKEN.findall(text)
+    if re.sub(r"\{[^}]+\}|[\s,]|\band\b", "", text):
+        raise Unsupported(f"cost {text.strip()!r} is not in the vocabulary (will symbols, {{Rest}} and banishing this card only)")
+    rest = tokens.count("Rest")
+    if rest > 1:
+        raise Unsupported("{Rest} twice in a cost")
+    will = "".join(f"{{{t}}}" for t in tokens if t != "Rest")
+    cost: dict[str, Any] = {"rest": True} if rest else {}
+    if banish:
+        cost["banish_self"] = True
+    if will:
+        will_cost = parse_cost(will)
+        if will_cost and will_cost.get("x"):
+            raise Unsupported("activate costs with X are not supported")
+        cost["will"] = will_cost
+    return cost
+
+
+def keyword_line(line: str) -> list[str] | None:
+    """The keywords of a line made only of ``[Keyword]`` tokens, None if it is something else."""
+    tokens = re.findall(r"\[([^\]]+)\]", line)
+    if not tokens or re.sub(r"\[[^\]]+\]", "", line).strip(" ,.") != "":
+        return None
+    names = [KEYWORD_NAMES.get(t.strip().lower()) for t in tokens]
+    if any(n is None for n in names):
+        raise Unsupported(f"keyword(s) {', '.join(t for t, n in zip(tokens, names, strict=True) if n is None)} not in the vocabulary")
+    return [n for n in names if n is not None]
+
+
+def produce(text: str) -> list[str]:
+    """The will a ``Produce ...`` ability may make: one of the listed attribute symbols."""
+    body = text.strip().rstrip(".").strip()
+    if re.fullmatch(r"one will of any attribute", body, re.I):
+        return ["light", "fire", "water", "wind", "darkness"]
+    tokens = [t for t in re.split(r"\s*(?:,\s*or|,|\bor\b)\s*", body) if t]
+    kinds: list[str] = []
+    for token in tokens:
+        if not re.fullmatch(WILL_SYMBOL, token):
+            raise Unsupported(f"cannot read the will produced: {text!r}")
+        kinds.append(SYMBOLS[token[1]])
+    if not kinds:
+        raise Unsupported(f"cannot read the will produced: {text!r}")
+    return list(dict.fromkeys(kinds))
+
+
+def _automatic(trigger: str, body: str, text: str) -> dict[str, Any]:
+    effects, targets = parse_effects(body)
+    ability: dict[str, Any] = {"kind": "automatic", "trigger": trigger, "effects": effects, "text": text}
+    if targets:
+        ability["targets"] = targets
+    return ability
+
+
+_CONTINUOUS_SCOPES = {
+    "j/resonators you control": "your_j_resonators",
+    "other j/resonators you control": "your_other_j_resonators",
+    "j/resonators your opponent controls": "opponent_j_resonators",
+    "added j/resonator": "added",
+    "added resonator": "added",
+    "this card": "self",
+}
+_STATIC = re.compile(
+    r"(?P<who>(?:other )?J/resonators you control|J/resonators your opponent controls|added J/resonator|added resonator|this card) "
+    r"gains? (?:\[(?P<atk>[+-]?\d{1,5})/(?P<def>[+-]?\d{1,5})\](?:,? and (?P<kws>.+))?|(?P<kwsonly>(?:\[[A-Za-z ]+\](?:,? and |, | )?)+))",
+    re.I,
+)
+
+
+def continuous(body: str, record: dict[str, Any], text: str) -> dict[str, Any] | None:
+    """A continuous ATK/DEF or keyword change for a scope, None if the line is not one."""
+    match = _STATIC.fullmatch(body.strip().rstrip("."))
+    if match is None:
+        return None
+    scope = _CONTINUOUS_SCOPES[match.group("who").lower()]
+    if scope == "added" and record["types"] != ["addition"]:
+        raise Unsupported("only additions affect the card they are added to")
+    if scope == "self" and record["types"][0] not in ("resonator", "j_ruler"):
+        raise Unsupported("only a J/resonator's own ATK/DEF and keywords are in the vocabulary")
+    ability: dict[str, Any] = {"kind": "continuous", "scope": scope, "text": text}
+    if match.group("atk") is not None:
+        for key, group in (("atk", "atk"), ("def", "def")):
+            value = int(match.group(group))
+            if value % 100:
+                raise Unsupported(f"an ATK/DEF change of {value} is not a multiple of 100")
+            ability[key] = value
+    keywords = keywords_of(match.group("kws") or match.group("kwsonly") or "")
+    if match.group("kws") and not re.fullmatch(r"(?:\[[A-Za-z ]+\](?:,? and |, | )?)+", match.group("kws").strip()):
+        raise Unsupported(f"cannot read the keywords {match.group('kws')!r}")
+    if keywords:
+        ability["keywords"] = keywords
+    return ability
+
+
+def map_ability(line: str, record: dict[str, Any]) -> None:
+    """Fold one normalised ability line into ``record`` (our card fields); raises :class:`Unsupported`
+    and leaves ``record`` as it was."""
+    kept = copy.deepcopy(record)
+    try:
+        _map_ability(line, record)
+        refuse_bad_self_targets(record)
+    except Unsupported:
+        record.clear()
+        record.update(kept)
+        raise
+
+
+def join_options(lines: list[str]) -> list[str]:
+    """A "Choose one" line followed by option lines ("- ...") is one ability: join them."""
+    joined: list[str] = []
+    for line in lines:
+        if joined and re.match(r"\s*[-–]\s*\S", line) and re.match(r"Choose one\b", joined[-1].strip(), re.I):
+            joined[-1] = joined[-1].rstrip() + " - " + re.sub(r"^\s*[-–]\s*", "", line).strip()
+            continue
+        joined.append(line)
+    return joined
+
+
+def _map_ability(line: str, record: dict[str, Any]) -> None:
+    text = line.strip()
+    kind = record["types"][0]
+    keywords = keyword_line(text)
+    if keywords is not None:
+        record["keywords"].extend(k for k in keywords if k not in record["keywords"])
+        return
+    match = re.fullmatch(r"(?:\[Activate\]\s*)?(?P<cost>\{Rest\}|Banish this card|\{Rest\},? (?:and )?banish this card)\s*:\s*Produce (?P<will>.+)", text, re.I)
+    if match:
+        will = produce(match.group("will"))
+        cost = {"rest": "{rest}" in match.group("cost").lower(), "banish_self": "banish" in match.group("cost").lower()}
+        if kind == "magic_stone" and cost == {"rest": True, "banish_self": False}:
+            record["stone_produces"] = will
+        elif kind in ("ruler", "j_ruler") and cost["banish_self"]:
+            raise Unsupported("rulers cannot be banished (FOW-RP-2)")
+        else:
+            record["abilities"].append({"kind": "will", "cost": {k: v for k, v in cost.items() if v}, "produce": will, "text": text})
+        return
+    match = re.fullmatch(r"\[Energize\]\s*((?:\{[WRUGB]\}\s*)+)", text, re.I)
+    if match and kind == "ruler":
+        # [Energize] restates FOW-SETUP-4 when it names exactly the ruler's attributes (CR 1119).
+        named = {SYMBOLS[s] for s in re.findall(r"\{([WRUGB])\}", match.group(1))}
+        if named == set(record["attributes"]):
+            return
+        raise Unsupported("[Energize] naming other attributes than the ruler's (the will coin is of the ruler's attributes, FOW-SETUP-4)")
+    match = re.fullmatch(r"\[Judgment\]\s*(?:Pay\s*)?((?:\{[^}]+\})+)\.?", text, re.I)
+    if match:
+        judgment_cost = parse_cost(match.group(1))
+        if judgment_cost is None or judgment_cost.get("x"):
+            raise Unsupported("a Judgment cost with X is not supported")
+        record["judgment"] = {"cost": judgment_cost}
+        return
+    if kind == "ruler":
+        raise Unsupported("a ruler's abilities work from the ruler area, which the engine does not play (only [Judgment], [Energize] and keywords)")
+    match = re.fullmatch(r"\[Awakening\]\s*(?P<cost>(?:\{[^}]+\})+)\s*:?\s*(?P<rest>.+)", text, re.I)
+    if match and kind in ("resonator", "chant"):
+        awakening(match.group("cost"), match.group("rest"), record, text)
+        return
+    match = re.fullmatch(r"\[Incarnation\]\s*((?:\{[WRUGB]\}(?:\s*,?\s*(?:or\s*)?)?)+)\.?", text, re.I)
+    if match and kind == "resonator":
+        record["incarnation"] = [SYMBOLS[s] for s in re.findall(r"\{([WRUGB])\}", match.group(1))]
+        return
+    match = re.fullmatch(r"\[Enter\] >>> (.+)", text, re.I)
+    if match:
+        record["abilities"].append(_automatic("enter", match.group(1), text))
+        return
+    match = re.fullmatch(r"When(?:ever)? (?:this card|this resonator) attacks(?: >>>|,) (.+)", text, re.I)
+    if match and kind in ("resonator", "j_ruler"):
+        record["abilities"].append(_automatic("attacks", match.group(1), text))
+        return
+    match = re.fullmatch(
+        r"When this card is put into (?:your|a|its owner's) graveyard from (?:your|the|a) field(?: >>>|,) (.+)", text, re.I
+    )
+    if match and kind in ("resonator", "addition", "regalia"):
+        body = match.group(1)
+        record["abilities"].append(_automatic("to_graveyard", body[0].upper() + body[1:], text))
+        return
+    match = re.fullmatch(rf"(?:\[Activate\]\s*)?(?:Pay\s*)?{_COST}\s*:\s*(?P<body>.+)", text, re.I)
+    if match:
+        effects, targets = parse_effects(match.group("body"))
+        ability: dict[str, Any] = {"kind": "activate", "cost": ability_cost(match.group("cost")), "effects": effects, "text": text}
+        if targets:
+            ability["targets"] = targets
+        record["abilities"].append(ability)
+        return
+    if re.fullmatch(r"This card enters (?:the|your) field rested\.?", text, re.I) and kind in ("resonator", "addition", "regalia"):
+        record["enters_rested"] = True
+        return
+    match = re.fullmatch(r"\[Trigger\]\s*((?:\{[^}]+\})+)\s*:\s*(.+)", text, re.I)
+    if match and kind == "chant":
+        effects, targets = parse_effects(match.group(2))
+        record["trigger"] = {"cost": parse_cost(match.group(1))}
+        record["effects"].extend(effects)
+        record["targets"].extend(targets)
+        return
+    body = re.sub(r"^\[Continuous\]\s*:?\s*", "", text, flags=re.I)
+    if kind != "chant":
+        static = continuous(body, record, text)
+        if static is not None:
+            record["abilities"].append(static)
+            return
+    if kind == "chant" and re.match(r"Choose one\b", text, re.I):
+        if record["effects"] or record["targets"] or record.get("modes"):
+            raise Unsupported("a modal chant with other effect text is not in the vocabulary")
+        record["modes"] = modes(text)
+        return
+    if kind == "chant" and not record.get("modes"):
+        # Each line of a chant's text is done in order when it resolves.
+        effects, targets = parse_effects(text)
+        for effect in effects:
+            if isinstance(effect.get("target"), int):
+                effect["target"] += len(record["targets"])
+        record["effects"].extend(effects)
+        record["targets"].extend(targets)
+        return
+    raise Unsupported(why_not(text, record))
+
+
+def awakening(cost_text: str, rest: str, record: dict[str, Any], text: str) -> None:
+    """``[Awakening] cost: text`` (CR 1110): an optional additional cost; paid, the card has the text --
+    a resonator's [Enter] ability, or more of a chant's effects (without targets of their own)."""
+    if record.get("awakening") is not None:
+        raise Unsupported("two [Awakening] abilities")
+    cost = parse_cost(cost_text)
+    if cost is None or cost.get("x"):
+        raise Unsupported("an [Awakening] cost with X is not in the vocabulary")
+    if record["types"] == ["resonator"]:
+        body = normalize_line(rest)
+        match = re.fullmatch(r"\[Enter\] >>> (.+)", body)
+        if match is None:
+            raise Unsupported("an awakened resonator gains an ability other than [Enter]: not in the vocabulary")
+        ability = _automatic("enter", match.group(1), text)
+        ability["condition"] = "awakened"
+        record["abilities"].append(ability)
+    else:
+        if record.get("modes"):
+            raise Unsupported("an [Awakening] on a modal chant is not in the vocabulary")
+        effects, targets = parse_effects(rest)
+        if targets:
+            raise Unsupported("an awakened chant's own targets are not in the vocabulary")
+        for effect in effects:
+            effect["condition"] = "awakened"
+        record["effects"].extend(effects)
+    record["awakening"] = {"cost": cost}
+
+
+def modes(text: str) -> list[dict[str, Any]]:
+    """``Choose one - A; or B`` (or the bullet form joined by the importer): one mode per option."""
+    match = re.fullmatch(r"Choose one\s*[-:;.]?\s*(.+)", text, re.I | re.S)
+    if match is None:
+        raise Unsupported("a 'Choose one' without its options")
+    options = [o.strip(" .;-") for o in re.split(r";\s*(?:or\s+)?|\s+-\s+|^-\s*", match.group(1)) if o.strip(" .;-")]
+    if len(options) < 2 or len(options) > 16:
+        raise Unsupported(f"a 'Choose one' with {len(options)} option(s) is not in the vocabulary")
+    found = []
+    for option in options:
+        sentence = option[0].upper() + option[1:]
+        effects, targets = parse_effects(sentence)
+        mode: dict[str, Any] = {"effects": effects, "text": option[:2000]}
+        if targets:
+            mode["targets"] = targets
+        found.append(mode)
+    return found
+
+
+def refuse_bad_self_targets(record: dict[str, Any]) -> None:
+    """Effects on "this card" need a card in the field that can take them: not a chant, and a J-ruler is
+    never returned or removed this way."""
+    kind = record["types"][0]
+    effects = list(record["effects"]) + [e for m in record.get("modes", []) for e in m["effects"]]
+    for ability in record["abilities"]:
+        effects.extend(ability.get("effects", []))
+    for effect in effects:
+        if effect.get("target") != "self":
+            continue
+        if kind == "chant":
+            raise Unsupported("a chant's effect on this card is not in the vocabulary")
+        if effect["op"] in ("return_to_hand", "remove") and kind not in ("resonator", "addition", "regalia"):
+            raise Unsupported(f"a {kind} leaving the field this way is not in the vocabulary")
+        if effect["op"] == "modify" and kind not in ("resonator", "j_ruler"):
+            raise Unsupported(f"a {kind} gaining ATK/DEF or keywords is not in the vocabulary")
+
+
+STRUCTURED = {"judgment", "enter", "activate", "trigger", "incarnation", "awakening", "continuous", "energize"}
+
+
+def why_not(text: str, record: dict[str, Any]) -> str:
+    """The precise reason a line matched no form: which part of it the vocabulary does not read."""
+    label = re.match(r"\[([^\]]+)\]\s*(.*)", text)
+    if label is None:
+        if record["types"] != ["chant"]:
+            try:
+                parse_effects(text)
+            except Unsupported as exc:
+                return f"no ability form matches this line ({exc})"
+            return "an effect without a trigger or cost: a continuous or one-time reading is not in the vocabulary"
+        return "a chant has one effect text; this second text is not in the vocabulary"
+    name, rest = label.group(1).strip(), label.group(2).strip()
+    if name.lower() not in STRUCTURED and name.lower() not in KEYWORD_NAMES:
+        return f"[{name}] is not in the vocabulary"
+    if name.lower() in ("activate", "trigger"):
+        cost, colon, body = rest.partition(":")
+        if not colon:
+            return f"[{name}] without a 'cost: effect' form"
+        try:
+            ability_cost(cost)
+        except Unsupported as exc:
+            return f"[{name}] {exc}"
+        if name.lower() == "trigger" and record["types"] != ["chant"]:
+            return "[Trigger] is supported on chants"
+        try:
+            parse_effects(body)
+        except Unsupported as exc:
+            return f"[{name}] effect: {exc}"
+    if name.lower() == "judgment":
+        return f"[Judgment] {rest!r}: only a will cost is in the vocabulary"
+    if name.lower() == "enter":
+        return "[Enter] without '>>>' is not in the vocabulary"
+    return f"[{name}] {rest!r}: this form is not in the vocabulary"
+
+
+__all__ = ["TARGET", "Unsupported", "map_ability", "parse_cost", "target_spec"]

@@ -1,0 +1,208 @@
+"""What a community card database gives a player, cluster by cluster: how many cards are imported and
+fully supported, and whether the cluster is *playable* -- a legal deck of its supported cards exists in
+the cluster's format (:mod:`.formats`) and a game set up with it plays to the end.
+
+The deck is built automatically from the supported cards (:func:`build_deck`), and the game is played
+by a deterministic random policy (:func:`play_to_end`): the same database and seed give the same
+figures.  Everything here is pure (no I/O); ``adjudicator import-fowsim FILE --summary`` prints
+:func:`summary`.
+"""
+
+from __future__ import annotations
+
+from collections import Counter
+from typing import Any
+
+import msgspec
+
+from ..core.rng import Rng, seed_rng
+from .battle import legal_attackers
+from .board import Board
+from .cards import CardSet, Catalogue, catalogue_card_set, catalogue_for
+from .decks import validate_deck
+from .engine import ForceOfWill
+from .formats import Format, format_id_of_cluster, formats
+from .importer import import_fowsim
+from .state import State
+from .vocabulary import ATTRIBUTES, MAIN_DECK_TYPES, CardDef
+
+GAME = ForceOfWill()
+MAIN_SIZE = 40
+STONE_SIZE = 10
+PROGRESS = ("play_card", "activate", "judgment", "start_battle", "call_stone", "play_automatic")
+
+
+class PlayResult(msgspec.Struct, frozen=True):
+    """How a playout ended: ``ended`` by the rules (life, deck-out), or why not."""
+
+    ended: bool
+    reason: str
+    steps: int
+
+
+def _playable_ruler(cat: Catalogue, card: CardDef) -> bool:
+    if card.type != "ruler" or card.unsupported or "basic" in card.subtypes:
+        return False
+    if any(race.strip().lower() == "arcana" for race in card.races):
+        return False
+    back = cat.defs.get(card.sides.back) if card.sides is not None else None
+    return back is None or not back.unsupported
+
+
+def build_deck(cat: Catalogue, legal: Format, ruler: CardDef, format_id: str) -> dict[str, Any] | None:
+    """A deck of supported cards of ``legal`` led by ``ruler``: basic stones of its attributes (or any),
+    then the cheapest main-deck cards it can pay for, 4 copies of a name; None if none is legal."""
+    supported = [c for c in cat.card_set.cards if not c.unsupported and legal.admits(c.set)]
+    basics = [c for c in supported if c.type == "magic_stone" and "basic" in c.subtypes]
+    wanted: list[str] = list(ruler.attributes) or list(ATTRIBUTES)
+    stones_of = [c for c in basics if set(c.stone_produces) & set(wanted)] or basics
+    if not stones_of:
+        return None
+    chosen_stones: list[CardDef] = []
+    for attribute in wanted:
+        found = next((c for c in stones_of if attribute in c.stone_produces), None)
+        if found is not None and found not in chosen_stones:
+            chosen_stones.append(found)
+    chosen_stones = chosen_stones or stones_of[:1]
+    stones: dict[str, int] = {}
+    for index in range(STONE_SIZE):
+        card = chosen_stones[index % len(chosen_stones)]
+        stones[card.id] = stones.get(card.id, 0) + 1
+    will = {w for c in chosen_stones for w in c.stone_produces}
+
+    def payable(card: CardDef) -> bool:
+        return card.cost is not None and set(card.cost.specified) <= will
+
+    candidates = sorted(
+        (c for c in supported if c.type in MAIN_DECK_TYPES),
+        key=lambda c: (not payable(c), c.cost.total if c.cost else 0, c.id),
+    )
+    main: dict[str, int] = {}
+    names: Counter[str] = Counter()
+    total = 0
+    for card in candidates:
+        copies = min(4 - names[card.name], MAIN_SIZE - total)
+        if copies <= 0:
+            continue
+        main[card.id] = copies
+        names[card.name] += copies
+        total += copies
+        if total == MAIN_SIZE:
+            break
+    if total < MAIN_SIZE:
+        return None
+    deck = {"ruler": ruler.id, "main": main, "stones": stones, "sideboard": {chosen_stones[0].id: 1}, "format": format_id}
+    problems, _ = validate_deck(cat, deck)
+    return None if problems else deck
+
+
+def deck_card_set(cat: Catalogue, decks: list[dict[str, Any]], set_id: str) -> dict[str, Any]:
+    """The card set of just the cards the decks use (and their rulers' J sides): a game carries its card
+    set in its options, so a small one keeps every action cheap."""
+    ids: set[str] = set()
+    for deck in decks:
+        ids.add(deck["ruler"])
+        for part in ("main", "stones", "sideboard"):
+            ids.update(deck[part])
+    for card_id in list(ids):
+        sides = cat.defs[card_id].sides
+        if sides is not None:
+            ids.update((sides.front, sides.back))
+    cards = [msgspec.to_builtins(c) for c in cat.card_set.cards if c.id in ids]
+    return {"id": set_id, "name": "decks of an imported database", "cards": cards}
+
+
+def choose(state: State, listed: list[Any], turn_cap: int) -> list[Any]:
+    """The actions the policy picks from: stones first, then plays and attacks over passing."""
+    mine = [a for a in listed if a.player in set(state.to_act)]
+    tag = {id(a): a.__struct_config__.tag for a in mine}
+    if state.turn.number > turn_cap:
+        return [a for a in mine if tag[id(a)] == "concede"]
+    mine = [a for a in mine if tag[id(a)] not in ("concede", "produce_will")]
+    tags = {tag[id(a)] for a in mine}
+    if "call_stone" in tags:
+        if "judgment" in tags and state.seq % 3 == 0:
+            return [a for a in mine if tag[id(a)] == "judgment"]
+        return [a for a in mine if tag[id(a)] == "call_stone"]
+    if state.decision is not None and state.decision.kind == "declare_attack":
+        return [a for a in mine if a.attacker is not None] or mine
+    if state.decision is not None:
+        return mine
+    progress = [a for a in mine if tag[id(a)] in PROGRESS]
+    if any(tag[id(a)] == "start_battle" for a in progress):
+        board = Board(catalogue_for(state.options), state)
+        if not legal_attackers(board, board.player(state.turn.player)):
+            progress = [a for a in progress if tag[id(a)] != "start_battle"]
+    if progress and (state.priority == state.turn.player or state.seq % 3 == 0):
+        return progress
+    return [a for a in mine if tag[id(a)] == "pass"] or mine
+
+
+def play_to_end(card_set: dict[str, Any], decks: dict[str, dict[str, Any]], seed: str, *, turn_cap: int = 60, max_steps: int = 20_000) -> PlayResult:
+    """Set up a game with ``decks`` and play it with the seeded policy; checks the state as it goes."""
+    players = list(decks)
+    state = GAME.setup(None, players, seed, {"card_set": card_set}, decks)
+    GAME.check(state)
+    chooser = Rng(seed_rng(seed, "coverage-policy"))
+    for step in range(max_steps):
+        if state.over:
+            GAME.check(state)
+            reason = state.result.reason if state.result is not None else ""
+            return PlayResult(ended=reason != "concede", reason=reason, steps=step)
+        listed = GAME.legal_actions(state)
+        if not listed:
+            return PlayResult(ended=False, reason="nobody can act", steps=step)
+        options = choose(state, listed, turn_cap) or listed
+        result = GAME.adjudicate(state, options[chooser.below(len(options))], owned=True)
+        if not result.valid or result.state is None:
+            return PlayResult(ended=False, reason=f"a listed action was refused: {result.violation}", steps=step)
+        state = result.state
+        if step % 50 == 0:
+            GAME.check(state)
+    return PlayResult(ended=False, reason=f"no end within {max_steps} steps", steps=max_steps)
+
+
+def cluster_decks(cat: Catalogue, format_id: str, *, limit: int = 2) -> list[dict[str, Any]]:
+    """Up to ``limit`` legal decks of the format, each led by another ruler (attribute order)."""
+    legal = formats()[format_id]
+    rulers = sorted((c for c in cat.card_set.cards if legal.admits(c.set) and _playable_ruler(cat, c)), key=lambda c: (c.attributes, c.id))
+    decks: list[dict[str, Any]] = []
+    for ruler in rulers:
+        deck = build_deck(cat, legal, ruler, format_id)
+        if deck is not None:
+            decks.append(deck)
+            if len(decks) == limit:
+                break
+    return decks
+
+
+def playable(cat: Catalogue, format_id: str, seed: str) -> bool:
+    """A legal deck of supported cards exists in the format, and a game with it plays to the end."""
+    decks = cluster_decks(cat, format_id)
+    if not decks:
+        return False
+    pair = {"p1": decks[0], "p2": decks[-1]}
+    card_set = deck_card_set(cat, decks, f"{format_id}-decks")
+    return play_to_end(card_set, pair, seed).ended
+
+
+def summary(data: Any, *, seed: str = "import-fowsim-summary") -> dict[str, Any]:
+    """``{"total": {cards, imported, supported}, "clusters": {name: {cards, imported, supported, playable}}}``."""
+    imported = import_fowsim(data)
+    cards = [msgspec.convert(c, CardDef) for c in imported["card_set"]["cards"]]
+    # Built from the checked records directly: a database may import no card, or more than a card set
+    # sent over the API may hold.
+    cat = catalogue_card_set(CardSet(id=imported["card_set"]["id"], cards=cards)) if cards else None
+    clusters: dict[str, dict[str, Any]] = {}
+    for entry in imported["report"]:
+        figures = clusters.setdefault(entry["cluster"], {"cards": 0, "imported": 0, "supported": 0, "playable": False})
+        figures["cards"] += 1
+        figures["imported"] += int(entry["imported"])
+        figures["supported"] += int(entry["supported"])
+    known = formats()
+    for name, figures in clusters.items():
+        format_id = format_id_of_cluster(name)
+        figures["playable"] = cat is not None and format_id in known and playable(cat, format_id, f"{seed}:{format_id}")
+    report = imported["report"]
+    total = {"cards": len(report), "imported": sum(1 for e in report if e["imported"]), "supported": sum(1 for e in report if e["supported"])}
+    return {"total": total, "clusters": clusters}

@@ -1,0 +1,65 @@
+"""The community card database, read from ``../shared/third_party/fowsim/cards.json`` beside the clone.
+
+Card text never enters the repository: tests name cards by id.  The file must be there (CI clones the
+repository with ``shared/`` beside it); a missing file fails the tests instead of skipping them.
+"""
+
+from __future__ import annotations
+
+import functools
+import os
+from pathlib import Path
+from typing import Any
+
+import msgspec
+
+from adjudicator.force_of_will.importer import import_fowsim
+
+ROOT = Path(__file__).resolve().parents[2]
+RELATIVE = Path("shared") / "third_party" / "fowsim" / "cards.json"
+
+
+def _database_path() -> Path:
+    """``../shared/...`` from the repository root; in a git worktree, from the main checkout (whose
+    ``.git`` directory the worktree's ``.git`` file names); ``FOWSIM_DATABASE`` overrides both."""
+    if os.environ.get("FOWSIM_DATABASE"):
+        return Path(os.environ["FOWSIM_DATABASE"])
+    path = ROOT.parent / RELATIVE
+    dot_git = ROOT / ".git"
+    if not path.is_file() and dot_git.is_file():
+        gitdir = Path(dot_git.read_text().partition("gitdir:")[2].strip())
+        main = gitdir.parents[2] if gitdir.parent.name == "worktrees" else gitdir.parent
+        path = main.parent / RELATIVE
+    return path
+
+
+DATABASE = _database_path()
+
+
+@functools.cache
+def database() -> Any:
+    if not DATABASE.is_file():
+        raise AssertionError(f"the community card database is missing: {DATABASE} (clone the repository with shared/ beside it)")
+    return msgspec.json.decode(DATABASE.read_bytes())
+
+
+@functools.cache
+def imported() -> dict[str, Any]:
+    return import_fowsim(database())
+
+
+def entry(card_id: str) -> dict[str, Any]:
+    return next(e for e in imported()["report"] if e["id"] == card_id)
+
+
+def raw_card(card_id: str) -> dict[str, Any]:
+    for cluster in database()["fow"]["clusters"]:
+        for card_set in cluster["sets"]:
+            for card in card_set["cards"]:
+                if card["id"] == card_id:
+                    return dict(card)
+    raise KeyError(card_id)
+
+
+def card(card_id: str) -> dict[str, Any]:
+    return next(c for c in imported()["card_set"]["cards"] if c["id"] == card_id)

@@ -1,0 +1,373 @@
+"""Each ability family the importer reads, played with at least one real card of the community database
+(named by id; the printed text stays in ../shared): from the printed line, the expected result of playing
+it.  The card set of each game is the invented reference pool plus the real cards under test."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from adjudicator.force_of_will import GAME
+from adjudicator.force_of_will.cards import reference_card_set_json
+from adjudicator.force_of_will.state import State
+
+from .fowsim_db import card, entry, imported
+from .helpers import act, both_pass, find, full_deck, player, pool, started, to_field, to_hand
+
+
+def real_set(*ids: str) -> dict[str, Any]:
+    wanted = set(ids) | {i + "J" for i in ids}
+    cards = list(reference_card_set_json()["cards"]) + [c for c in imported()["card_set"]["cards"] if c["id"] in wanted]
+    return {"id": "tst-plus-real", "cards": cards}
+
+
+def real_started(*ids: str, ruler: str = "TST-RU1") -> State:
+    """Ann's first main phase, holding priority; one copy of each real card in ann's and bob's decks."""
+    decks = {"ann": full_deck(ruler), "bob": full_deck("TST-RU2")}
+    for deck in decks.values():
+        for card_id in ids:
+            if card_id != ruler and card(card_id)["types"] != ["ruler"]:
+                deck["main"][card_id] = 1
+    for n in range(50):
+        state = started(options={"card_set": real_set(*ids, ruler)}, seed=f"real-{n}", decks=decks)
+        if state.turn.player == "ann" and state.priority == "ann":
+            return state
+    raise AssertionError("no seed gives ann the first turn")
+
+
+def will_for(card_id: str) -> dict[str, int]:
+    """A pool of exactly the card's cost: its attribute symbols, the free part as void."""
+    cost = card(card_id).get("cost", {})
+    will = dict(cost.get("specified", {}))
+    if cost.get("free"):
+        will["void"] = cost["free"]
+    return will
+
+
+def play(state: State, pid: str, instance: str, targets: list[str] | None = None) -> State:
+    will = will_for(instance.partition(":")[2].rpartition("#")[0])
+    pool(state, pid, **will)
+    return act(state, {"type": "play_card", "player": pid, "card": instance, "targets": targets or [], "payment": {"pool": will}})
+
+
+def resolve_all(state: State, triggers: dict[str, list[str]] | None = None) -> State:
+    """Pass until the chase and the pending triggers are empty, playing triggers with the given targets."""
+    for _ in range(40):
+        if state.pending:
+            pending = state.pending[0]
+            wanted = (triggers or {}).get(pending.source, [])
+            state = act(state, {"type": "play_automatic", "player": pending.controller, "pending": pending.id, "targets": wanted})
+            continue
+        if not state.chase:
+            return state
+        state = both_pass(state)
+    raise AssertionError("the chase did not empty")
+
+
+def field(state: State, pid: str) -> set[str]:
+    return {e.id for e in player(state, pid).field}
+
+
+def test_cheap_syntax_reminder_text_arrow_and_old_wordings() -> None:
+    """Reminder text after a keyword, "[Enter]:", "When this card enters your field, ...", "⇒", a missing
+    full stop and the Chant-Instant type are each read as the one spelling they stand for."""
+    assert card("TAT-029")["keywords"] == ["flying"]  # [Flying] (reminder text)
+    assert card("CMF-056")["abilities"][0]["trigger"] == "enter"  # [Enter]: ...
+    assert card("TMS-063")["abilities"][0]["trigger"] == "enter"  # When this card enters your field, ...
+    assert card("AOA-079")["abilities"][0]["trigger"] == "attacks"  # Whenever this card attacks ⇒ ...
+    assert card("MPR-063")["abilities"][1]["scope"] == "added"  # no final full stop
+    assert card("CMF-038")["keywords"] == ["quickcast"]  # Spell:Chant-Instant
+    assert entry("TAT-029")["supported"] and entry("CMF-038")["supported"]
+
+
+def test_damage_family_this_card_deals_damage_to_a_player_or_j_resonator() -> None:
+    """CMF-038 (Chant-Instant): 500 damage to target player or J/resonator."""
+    state = real_started("CMF-038")
+    bolt = to_hand(state, "ann", "CMF-038")
+    state = play(state, "ann", bolt, ["bob"])
+    state = resolve_all(state)
+    assert player(state, "bob").life == 3500 and bolt in player(state, "ann").graveyard
+
+
+def test_return_to_hand_family_on_an_enter_trigger() -> None:
+    """CMF-056: [Enter] return target resonator to its owner's hand (a resonator of bob goes home)."""
+    state = real_started("CMF-056")
+    victim = to_field(state, "bob", "TST-R01")
+    bird = to_hand(state, "ann", "CMF-056")
+    state = play(state, "ann", bird)
+    state = resolve_all(state, {bird: [victim]})
+    assert bird in field(state, "ann") and victim not in field(state, "bob") and victim in player(state, "bob").hand
+    GAME.check(state)
+
+
+def test_destroy_all_family_on_a_j_ruler_entering_by_judgment() -> None:
+    """CMF-013J: when the J-ruler enters (Judgment of CMF-013), destroy all resonators, both sides."""
+    state = real_started("CMF-013", ruler="CMF-013")
+    mine = to_field(state, "ann", "TST-R01")
+    theirs = to_field(state, "bob", "TST-R02")
+    cost = card("CMF-013")["judgment"]["cost"]
+    will = dict(cost.get("specified", {})) | ({"void": cost["free"]} if cost.get("free") else {})
+    pool(state, "ann", **will)
+    state = act(state, {"type": "judgment", "player": "ann", "payment": {"pool": will}})
+    state = resolve_all(state)
+    assert "ann:CMF-013#1" in field(state, "ann")
+    assert mine in player(state, "ann").graveyard and theirs in player(state, "bob").graveyard
+
+
+def test_discard_hand_family() -> None:
+    """CMF-087J: when the J-ruler enters, the opponent discards their whole hand."""
+    state = real_started("CMF-087", ruler="CMF-087")
+    hand = list(player(state, "bob").hand)
+    cost = card("CMF-087")["judgment"]["cost"]
+    will = dict(cost.get("specified", {})) | ({"void": cost["free"]} if cost.get("free") else {})
+    pool(state, "ann", **will)
+    state = act(state, {"type": "judgment", "player": "ann", "payment": {"pool": will}})
+    state = resolve_all(state)
+    assert hand and player(state, "bob").hand == [] and set(hand) <= set(player(state, "bob").graveyard)
+    assert player(state, "bob").hand_count == 0
+
+
+def test_put_stone_family() -> None:
+    """TMS-063: [Enter] the top card of your magic stone deck comes into your field rested."""
+    state = real_started("TMS-063")
+    top = player(state, "ann").stone_deck[0]
+    ramp = to_hand(state, "ann", "TMS-063")
+    state = resolve_all(play(state, "ann", ramp))
+    stone = next(e for e in player(state, "ann").field if e.id == top)
+    assert stone.rested and top not in player(state, "ann").stone_deck
+
+
+def test_remove_and_destroy_each_families_on_chants() -> None:
+    """RDE-086: remove target resonator from the game; CFC-073: destroy all resonators."""
+    state = real_started("RDE-086", "CFC-073")
+    victim = to_field(state, "bob", "TST-R01")
+    exile = to_hand(state, "ann", "RDE-086")
+    state = resolve_all(play(state, "ann", exile, [victim]))
+    assert victim in player(state, "bob").removed
+    mine, theirs = to_field(state, "ann", "TST-R02"), to_field(state, "bob", "TST-R03")
+    wipe = to_hand(state, "ann", "CFC-073")
+    state = resolve_all(play(state, "ann", wipe))
+    assert mine in player(state, "ann").graveyard and theirs in player(state, "bob").graveyard
+
+
+def test_continuous_family_other_j_resonators_you_control() -> None:
+    """NDR-006: other J/resonators you control gain [First Strike]; the opponent's do not."""
+    from adjudicator.force_of_will.board import Board
+    from adjudicator.force_of_will.engine import catalogue_for
+
+    state = real_started("NDR-006")
+    to_field(state, "ann", "NDR-006")
+    friend = to_field(state, "ann", "TST-R01")
+    foe = to_field(state, "bob", "TST-R01")
+    board = Board(catalogue_for(state.options), state)
+    entity = {e.id: e for p in state.players for e in p.field}
+    assert "first_strike" in board.keywords(entity[friend]) and "first_strike" not in board.keywords(entity[foe])
+
+
+def test_attack_trigger_family() -> None:
+    """AOA-079: whenever this card attacks, you gain 500 life."""
+    state = real_started("AOA-079")
+    attacker = to_field(state, "ann", "AOA-079")
+    state = act(state, {"type": "start_battle", "player": "ann"})
+    state = both_pass(state)
+    state = act(state, {"type": "declare_attack", "player": "ann", "attacker": attacker, "target": "bob"})
+    state = resolve_all(state)
+    assert player(state, "ann").life == 4500
+
+
+def test_activate_family_pump_this_card_until_end_of_turn() -> None:
+    """TAT-029: [Activate] {R}: this card gains [+100/+0] until end of turn."""
+    state = real_started("TAT-029")
+    bird = to_field(state, "ann", "TAT-029")
+    pool(state, "ann", fire=1)
+    state = act(state, find(state, "activate", card=bird) | {"payment": {"pool": {"fire": 1}}})
+    state = resolve_all(state)
+    assert any(m.target == bird and m.atk == 100 and m.until == "turn" for m in state.modifiers)
+
+
+def test_addition_resonator_is_added_to_a_resonator_only() -> None:
+    """MPR-063 (Addition:Resonator): added to a resonator (not a J-ruler), which gains [Flying]; its
+    [Enter] draws a card."""
+    state = real_started("MPR-063")
+    host = to_field(state, "ann", "TST-R01")
+    cloak = to_hand(state, "ann", "MPR-063")
+    hand = len(player(state, "ann").hand)
+    state = resolve_all(play(state, "ann", cloak, [host]))
+    added = next(e for e in player(state, "ann").field if e.id == cloak)
+    assert added.added_to == host and len(player(state, "ann").hand) == hand  # played one, drew one
+    from adjudicator.force_of_will.board import Board
+    from adjudicator.force_of_will.engine import catalogue_for
+
+    board = Board(catalogue_for(state.options), state)
+    assert "flying" in board.keywords(next(e for e in player(state, "ann").field if e.id == host))
+
+
+def test_modal_chant_family_choose_one() -> None:
+    """VIN002-004: "Choose one" between recovering and resting a target resonator; the mode is chosen
+    as the chant is played."""
+    state = real_started("VIN002-004")
+    victim = to_field(state, "bob", "TST-R01")
+    spell = to_hand(state, "ann", "VIN002-004")
+    assert [len(m["effects"]) for m in card("VIN002-004")["modes"]] == [1, 1]
+    will = will_for("VIN002-004")
+    pool(state, "ann", **will)
+    state = act(state, {"type": "play_card", "player": "ann", "card": spell, "mode": 1, "targets": [victim], "payment": {"pool": will}})
+    state = resolve_all(state)
+    assert next(e for e in player(state, "bob").field if e.id == victim).rested
+
+
+def test_mill_family_top_cards_into_the_graveyard() -> None:
+    """SKL-076: [Enter] the top two cards of your main deck go to your graveyard."""
+    state = real_started("SKL-076")
+    top = player(state, "ann").deck[:2]
+    state = resolve_all(play(state, "ann", to_hand(state, "ann", "SKL-076")))
+    assert player(state, "ann").graveyard[-2:] == top and player(state, "ann").deck_count == len(player(state, "ann").deck)
+
+
+def test_lose_life_family() -> None:
+    """VIN001-064: [Enter] you lose 500 life (no damage is dealt)."""
+    state = real_started("VIN001-064")
+    state = resolve_all(play(state, "ann", to_hand(state, "ann", "VIN001-064")))
+    assert player(state, "ann").life == 3500
+
+
+def test_target_filters_total_cost_race_and_attribute() -> None:
+    """TAT-032: target resonator with total cost 2 or less; CMF-066: target Vampire resonator; MPR-012:
+    target darkness resonator.  A target outside the filter is refused (FOW-PLAY-1)."""
+    from .helpers import code_of
+
+    state = real_started("TAT-032", "MPR-012")
+    cheap, dear = to_field(state, "bob", "TST-R02"), to_field(state, "bob", "TST-R04")  # total cost 2 and 3
+    spell = to_hand(state, "ann", "TAT-032")
+    will = will_for("TAT-032")
+    pool(state, "ann", **will)
+    action = {"type": "play_card", "player": "ann", "card": spell, "payment": {"pool": will}}
+    assert code_of(state, action | {"targets": [dear]}) == "FOW-PLAY-1"
+    state = resolve_all(act(state, action | {"targets": [cheap]}))
+    assert cheap in player(state, "bob").graveyard
+    light = to_field(state, "bob", "TST-R01")
+    exile = to_hand(state, "ann", "MPR-012")
+    will = will_for("MPR-012")
+    pool(state, "ann", **will)
+    assert code_of(state, {"type": "play_card", "player": "ann", "card": exile, "targets": [light], "payment": {"pool": will}}) == "FOW-PLAY-1"
+    assert card("CMF-066")["abilities"][0]["targets"] == [{"kind": "resonator", "races": ["Vampire"]}]
+
+
+def test_banish_this_card_as_a_cost() -> None:
+    """MPR-061: [Activate] {G}, banish this card: this card deals 300 damage to target resonator."""
+    state = real_started("MPR-061")
+    source = to_field(state, "ann", "MPR-061")
+    victim = to_field(state, "bob", "TST-R02")
+    pool(state, "ann", wind=1)
+    state = act(state, {"type": "activate", "player": "ann", "card": source, "ability": 1, "targets": [victim], "payment": {"pool": {"wind": 1}}})
+    assert source in player(state, "ann").graveyard  # banished as the cost is paid
+    state = resolve_all(state)
+    assert victim in player(state, "bob").graveyard or next(e for e in player(state, "bob").field if e.id == victim).damage == 300
+
+
+def test_pump_each_family() -> None:
+    """MPR-074: all resonators gain [-700/-700] until end of turn; those at DEF 0 or less are put into the
+    graveyard by the rule processes."""
+    state = real_started("MPR-074")
+    mine, theirs = to_field(state, "ann", "TST-R01"), to_field(state, "bob", "TST-R02")
+    state = resolve_all(play(state, "ann", to_hand(state, "ann", "MPR-074")))
+    assert mine in player(state, "ann").graveyard and theirs in player(state, "bob").graveyard
+
+
+def test_enters_rested_and_return_this_card_are_read() -> None:
+    """TMS-037: "This card enters your field rested"; CMF-016: "Return this card to its owner's hand"
+    (both cards keep another unsupported line, so only the reading is checked here)."""
+    assert card("TMS-037")["enters_rested"] is True
+    assert any(e == {"op": "return_to_hand", "target": "self"} for a in card("CMF-016")["abilities"] for e in a.get("effects", []))
+
+
+def test_old_enter_label_without_arrow_and_pump_of_each() -> None:
+    """CMF-088: "[Enter] Each resonator you control gains [Flying] and [Swiftness] until end of turn"."""
+    state = real_started("CMF-088")
+    friend = to_field(state, "ann", "TST-R01")
+    state = resolve_all(play(state, "ann", to_hand(state, "ann", "CMF-088")))
+    assert any(m.target == friend and set(m.keywords) == {"flying", "swiftness"} for m in state.modifiers)
+
+
+def test_destroy_target_addition() -> None:
+    """CMF-065: [Activate] {Rest}: destroy target addition (a resonator is not a legal target)."""
+    from .helpers import code_of
+
+    state = real_started("CMF-065", "MPR-063")
+    source = to_field(state, "ann", "CMF-065")
+    host = to_field(state, "bob", "TST-R01")
+    cloak = to_field(state, "bob", "MPR-063", added_to=host)
+    assert code_of(state, {"type": "activate", "player": "ann", "card": source, "ability": 0, "targets": [host]}) == "FOW-PLAY-1"
+    state = resolve_all(act(state, {"type": "activate", "player": "ann", "card": source, "ability": 0, "targets": [cloak]}))
+    assert cloak in player(state, "bob").graveyard
+
+
+def test_recover_all_magic_stones_you_control_on_attack() -> None:
+    """VIN002-047J: whenever this J-ruler attacks, recover all magic stones you control."""
+    state = real_started("VIN002-047", ruler="VIN002-047")
+    stones_ = [to_field(state, "ann", "TST-ST-W", rested=True) for _ in range(2)]
+    theirs = to_field(state, "bob", "TST-ST-R", rested=True)
+    pool(state, "ann", void=5)
+    state = resolve_all(act(state, {"type": "judgment", "player": "ann", "payment": {"pool": {"void": 5}}}))
+    state = act(state, {"type": "start_battle", "player": "ann"})
+    state = both_pass(state)
+    state = act(state, {"type": "declare_attack", "player": "ann", "attacker": "ann:VIN002-047#1", "target": "bob"})
+    state = resolve_all(state)
+    rested = {e.id: e.rested for p in state.players for e in p.field}
+    assert not any(rested[s] for s in stones_) and rested[theirs]
+
+
+def test_damage_to_players_without_a_target() -> None:
+    """ACN-139: [Enter] it deals 200 damage to each player; ACN-056: it deals 500 damage to you."""
+    state = real_started("ACN-139", "ACN-056")
+    state = resolve_all(play(state, "ann", to_hand(state, "ann", "ACN-139")))
+    assert (player(state, "ann").life, player(state, "bob").life) == (3800, 3800)
+    state = resolve_all(play(state, "ann", to_hand(state, "ann", "ACN-056")))
+    assert (player(state, "ann").life, player(state, "bob").life) == (3300, 3800)
+
+
+def test_put_into_a_graveyard_from_the_field_trigger() -> None:
+    """FOW-TRIG-GRAVEYARD-R with VIN002-062: when this card is put into a graveyard from a field, your
+    opponent loses 400 life (destroyed here by CFC-073, destroy all resonators)."""
+    state = real_started("VIN002-062", "CFC-073")
+    dying = to_field(state, "ann", "VIN002-062")
+    state = resolve_all(play(state, "ann", to_hand(state, "ann", "CFC-073")))
+    assert dying in player(state, "ann").graveyard and player(state, "bob").life == 3600
+
+
+def test_awakening_family_an_enter_ability_only_when_awakened() -> None:
+    """TAT-045: [Awakening] {U}: [Enter] draw a card -- paid, the card draws as it enters; not paid, not."""
+    state = real_started("TAT-045")
+    first, second = to_hand(state, "ann", "TAT-045"), None
+    hand = len(player(state, "ann").hand)
+    state = resolve_all(play(state, "ann", first))
+    assert len(player(state, "ann").hand) == hand - 1
+    state = real_started("TAT-045")
+    second = to_hand(state, "ann", "TAT-045")
+    hand = len(player(state, "ann").hand)
+    will = will_for("TAT-045")
+    will["water"] = will.get("water", 0) + 1
+    pool(state, "ann", **will)
+    state = act(state, {"type": "play_card", "player": "ann", "card": second, "awakening": True, "payment": {"pool": will}})
+    state = resolve_all(state)
+    assert len(player(state, "ann").hand) == hand  # played one, drew one
+
+
+def test_graveyard_targets_into_the_hand_or_the_field() -> None:
+    """CMF-083: [Enter] put target resonator from your graveyard into your hand; ACN-122: put target
+    resonator from your graveyard into your field (the opponent's graveyard is not a legal choice)."""
+    from .helpers import code_of, to_graveyard
+
+    state = real_started("CMF-083", "ACN-122")
+    mine = to_graveyard(state, "ann", "TST-R02")
+    theirs = to_graveyard(state, "bob", "TST-R03")
+    finder = to_hand(state, "ann", "CMF-083")
+    state = resolve_all(play(state, "ann", finder), {finder: [mine]})
+    assert mine in player(state, "ann").hand and mine not in player(state, "ann").graveyard
+    back = to_graveyard(state, "ann", "TST-R04")
+    raise_dead = to_hand(state, "ann", "ACN-122")
+    will = will_for("ACN-122")
+    pool(state, "ann", **will)
+    action = {"type": "play_card", "player": "ann", "card": raise_dead, "payment": {"pool": will}}
+    assert code_of(state, action | {"targets": [theirs]}) == "FOW-PLAY-1"
+    state = resolve_all(act(state, action | {"targets": [back]}))
+    assert back in field(state, "ann")
