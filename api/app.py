@@ -21,7 +21,7 @@ from .logging_middleware import RequestMiddleware
 from .logging_setup import request_id_var
 from .problems import HTTPProblem, from_http_problem, from_input_error, problem_response
 from .ratelimit import RateLimitMiddleware
-from .routes import games, health, matches, snapshots, tournaments, verification
+from .routes import card_sets, games, health, matches, snapshots, tournaments, verification
 from .routes.context import AppContext
 from .signing import Signer
 from .store.base import Store, StoreUnavailable
@@ -99,6 +99,7 @@ def create_app(config: Config | None = None, store: Store | None = None) -> Star
         *matches.ROUTES,
         *verification.ROUTES,
         *snapshots.ROUTES,
+        *card_sets.ROUTES,
         *tournaments.ROUTES,
         *metrics.ROUTES,
         *console.ROUTES,

@@ -20,7 +20,7 @@ from adjudicator.core.errors import FieldError, InputError, Violation, invalid
 from adjudicator.core.game import Game
 from adjudicator.registry import get_game
 
-from . import metrics
+from . import card_sets, metrics
 from .auth import ORGANIZER, identify, new_token, token_hash
 from .problems import HTTPProblem
 from .requests import Pid, Seed, decoders_for
@@ -126,6 +126,8 @@ def not_found(match_id: str) -> HTTPProblem:
 
 async def create_match(store: Store, body: CreateMatchBody, ttl: int, *, tournament: dict[str, Any] | None = None) -> dict[str, Any]:
     game = get_game(body.game)
+    # A card set named by id is stored in the header as the set itself: the transcript replays offline.
+    body.options = await card_sets.inline(store, game, body.options, "/options/card_set")
     seed = body.seed if body.seed is not None else secrets.token_hex(16)
     state = game.setup(body.variant, body.players, seed, body.options, body.decks)
     encoded = canonical_json(state)
@@ -197,7 +199,12 @@ async def load_match(store: Store, match_id: str, token: str | None) -> LoadedMa
         raise not_found(match_id)
     header = decode_header(record.header)
     caller = identify(token, header.seats, header.organizer_hash)
-    return LoadedMatch(header, record.state, record.version, caller, record.last_hash)
+    match = LoadedMatch(header, record.state, record.version, caller, record.last_hash)
+    carried = header.options.get("card_set") if header.options else None
+    if isinstance(carried, dict) and match.game.card_set_needed(match.state) is not None:
+        # The header carries the set itself: a process that has not seen it validates it from there.
+        match.game.validate_card_set(carried)
+    return match
 
 
 def match_json(match: LoadedMatch) -> dict[str, Any]:

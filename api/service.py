@@ -12,12 +12,12 @@ from typing import Any
 
 import msgspec
 
-from adjudicator.core.codec import canonical_json, digest_bytes
+from adjudicator.core.codec import canonical_json, decode_json, digest_bytes
 from adjudicator.core.errors import FieldError, InputError, invalid
 from adjudicator.core.game import Adjudication, Game
 from adjudicator.registry import GAMES, get_game
 
-from . import metrics
+from . import card_sets, metrics
 from .config import Config
 from .requests import (
     AdjudicateBody,
@@ -63,6 +63,7 @@ async def resolve_state(game: Game[Any, Any], ref: StateRef[Any], store: Store |
     if ref.state is not None and ref.snapshot is not None:
         raise invalid("/snapshot", "give either a state or a snapshot id, not both")
     if ref.state is not None:
+        await card_sets.ensure_state_card_set(store, game, ref.state, "/state")
         game.check(ref.state, prefix="/state")
         return ref.state
     if ref.snapshot is None:
@@ -80,7 +81,9 @@ async def resolve_state(game: Game[Any, Any], ref: StateRef[Any], store: Store |
     stored_game, state_json = stored
     if stored_game != game.id:
         raise invalid("/snapshot", f"snapshot {ref.snapshot} is a {stored_game} state, not {game.id}")
-    return game.decode_state(state_json, prefix="/snapshot")
+    state: Any = decode_json(state_json, game.state_type, prefix="/snapshot")
+    await card_sets.ensure_state_card_set(store, game, state, "/snapshot")
+    return game.decode_state(state, prefix="/snapshot")
 
 
 async def legal_actions(game: Game[Any, Any], body: LegalActionsBody[Any], store: Store | None) -> list[Any]:
@@ -151,7 +154,9 @@ def replay_json(result: Adjudication, applied: int) -> dict[str, Any]:
 
 async def store_snapshot(game: Game[Any, Any], state_json: bytes, store: Store, ttl: int) -> str:
     """Check ``state_json`` and keep it under its digest for ``ttl`` seconds; returns the id."""
-    state = game.decode_state(state_json, prefix="/state")
+    state: Any = decode_json(state_json, game.state_type, prefix="/state")
+    await card_sets.ensure_state_card_set(store, game, state, "/state")
+    state = game.decode_state(state, prefix="/state")
     encoded = canonical_json(state)
     snapshot_id = digest_bytes(encoded)
     await store.put_snapshot(snapshot_id, game.id, encoded, ttl)

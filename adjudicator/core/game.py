@@ -134,6 +134,11 @@ class Game(ABC, Generic[S, A]):
         state may name it by digest."""
         return None, {"game": self.id}, [FieldError("", f"{self.name} takes no custom card set: not supported")]
 
+    def card_set_needed(self, state: S) -> str | None:
+        """The digest of the card set ``state`` names but this process has not validated yet (None: nothing
+        is missing).  A service loads that set from its store and validates it before using the state."""
+        return None
+
     def card_set_schema(self) -> dict[str, Any]:
         """The JSON Schema of a card set of this game (generated from :attr:`card_set_type`), for the OpenAPI
         document; ``{}`` for a game without custom card sets."""

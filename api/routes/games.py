@@ -9,7 +9,7 @@ from starlette.routing import Route
 
 from adjudicator.core.codec import digest_bytes
 
-from .. import service
+from .. import card_sets, service
 from ..bodies import decode_request, read_body
 from ..requests import DeckBody, SetupBody, decoders_for
 from ..responses import json_response
@@ -34,6 +34,7 @@ async def setup(request: Request) -> Response:
     ctx = context(request)
     game = service.get_game(request.path_params["game"])
     body = decode_request(await read_body(request, ctx.config), SetupBody, ctx.config)
+    body.options = await card_sets.inline(ctx.store, game, body.options, "/options/card_set")
     state, encoded = service.setup(game, body)
     return json_response({"state": msgspec.Raw(encoded), "digest": digest_bytes(encoded)})
 
@@ -73,6 +74,7 @@ async def validate_deck(request: Request) -> Response:
     ctx = context(request)
     game = service.get_game(request.path_params["game"])
     body = decode_request(await read_body(request, ctx.config), DeckBody, ctx.config)
+    body.deck = await card_sets.inline(ctx.store, game, body.deck, "/deck/card_set") if isinstance(body.deck, dict) else body.deck
     return json_response(service.validate_deck(game, body.deck, body.variant))
 
 

@@ -10,7 +10,7 @@ append script runs atomically on Redis Cluster too:
 * ``adj:{match:<id>}:idem:<key>`` -- the stored answer to an Idempotency-Key
 * channel ``adj:{match:<id>}:updates`` -- every accepted action, published by the append script
 
-Snapshots are ``adj:snapshot:{<digest>}``.  Connection failures become :class:`StoreUnavailable`
+Snapshots are ``adj:snapshot:{<digest>}``; card sets ``adj:cardset:{<digest>}`` (no expiry).  Connection failures become :class:`StoreUnavailable`
 (503 with Retry-After); redis-py reconnects on the next command, so the service recovers by itself.
 """
 
@@ -97,6 +97,10 @@ def tournament_key(tournament: str, part: str) -> str:
     return f"adj:tournament:{{t:{tournament}}}:{part}"
 
 
+def card_set_key(card_set_id: str) -> str:
+    return f"adj:cardset:{{{card_set_id}}}"
+
+
 def snapshot_key(snapshot_id: str) -> str:
     return f"adj:snapshot:{{{snapshot_id}}}"
 
@@ -166,6 +170,18 @@ class RedisStore(Store):
             return None
         game, _, state = value.partition(b"\n")
         return game.decode(), state
+
+    # -- card sets ---------------------------------------------------------------------------------
+    async def put_card_set(self, card_set_id: str, game: str, card_set: bytes) -> None:
+        value = game.encode() + b"\n" + card_set  # one SET: the set is stored whole or not at all
+        await self._call(lambda: self.client.set(card_set_key(card_set_id), value))
+
+    async def get_card_set(self, card_set_id: str) -> tuple[str, bytes] | None:
+        value = await self._call(lambda: self.client.get(card_set_key(card_set_id)))
+        if value is None:
+            return None
+        game, _, card_set = value.partition(b"\n")
+        return game.decode(), card_set
 
     # -- matches -----------------------------------------------------------------------------------
     async def create_match(self, match_id: str, header: bytes, state: bytes, ttl: int) -> bool:
