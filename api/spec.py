@@ -19,7 +19,7 @@ from adjudicator.core.codec import canonical_json, digest_bytes
 from adjudicator.core.errors import FieldError, Rule, Violation
 from adjudicator.registry import GAMES, get_game
 
-from . import disputes, matches, tournaments
+from . import card_sets, disputes, matches, tournaments
 from .console import spec as console
 from .requests import DeckBody, SetupBody, SnapshotBody, decoders_for
 
@@ -84,9 +84,14 @@ def game_components() -> tuple[dict[str, Any], dict[str, dict[str, Any]]]:
 
 
 def shared_components() -> dict[str, Any]:
-    types = [Violation, Rule, FieldError, SetupBody, DeckBody, SnapshotBody, matches.CreateMatchBody, disputes.DisputeBody, tournaments.RoundBody, tournaments.DeckRegistration]
+    types = [Violation, Rule, FieldError, SetupBody, DeckBody, SnapshotBody, matches.CreateMatchBody, disputes.DisputeBody, tournaments.RoundBody, tournaments.DeckRegistration, card_sets.CardSetBody]
     _, defs = msgspec.json.schema_components(types, ref_template=REF + "{name}")
     defs["SnapshotBody"]["properties"]["state"] = {"type": "object", "description": "A state of the named game"}
+    defs["CardSetBody"]["properties"]["card_set"] = {
+        "description": "The card set: <Game>.CardSet of the named game (MasterOfWills.CardSet, MagicWands.CardSet, ForceOfWill.CardSet)",
+        "oneOf": [ref(f"{prefix(game.id)}.CardSet") for game in GAMES.values() if game.card_set_type is not None],
+    }
+    defs["CardSetBody"]["properties"]["fowsim"] = {"type": "object", "description": "A fowsim card database (Force of Will only), instead of card_set"}
     if "Raw" in defs:
         del defs["Raw"]
     object_or_null = {"type": ["object", "null"]}
@@ -449,6 +454,28 @@ def operations(refs: dict[str, dict[str, Any]]) -> dict[str, dict[str, Any]]:
         {"200": json_response("The snapshot", {"type": "object", "required": ["game", "state"], "properties": {"game": {"type": "string"}, "state": one_of(refs, "state")}}), **problem_responses(404, 503)},
         parameters=[{"name": "snapshot_id", "in": "path", "required": True, "schema": {"type": "string"}, "example": ex["digest"]}],
         tags=["Snapshots"],
+    )
+    card_set_answer = {"type": "object", "required": ["id", "game", "summary", "problems"], "properties": {
+        "id": {"type": "string", "pattern": "^sha256:[0-9a-f]{64}$"}, "game": {"type": "string"}, "summary": {"type": "object"},
+        "problems": {"type": "array", "items": ref("FieldError")}}}
+    op(
+        "/v1/card-sets",
+        "post",
+        "createCardSet",
+        "Validate a card set (or a fowsim database for Force of Will) and store it under its digest; 422 names every problem",
+        {"201": json_response("Stored", card_set_answer), **problem_responses(*BODY_ERRORS, 503)},
+        requestBody=body(ref("CardSetBody"), {"game": "magic-wands", "card_set": get_game("magic-wands").card_set()}),
+        tags=["Card sets"],
+    )
+    op(
+        "/v1/card-sets/{card_set_id}",
+        "get",
+        "getCardSet",
+        "A stored card set (404 when unknown)",
+        {"200": json_response("The card set", {"type": "object", "required": ["id", "game", "card_set"], "properties": {
+            "id": {"type": "string"}, "game": {"type": "string"}, "card_set": {"type": "object"}}}), **problem_responses(404, 422, 503)},
+        parameters=[{"name": "card_set_id", "in": "path", "required": True, "schema": {"type": "string", "pattern": "^sha256:[0-9a-f]{64}$"}}],
+        tags=["Card sets"],
     )
     op(
         "/v1/matches",

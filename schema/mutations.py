@@ -16,7 +16,7 @@ from strawberry.scalars import JSON
 from strawberry.types import Info
 
 from adjudicator.core.codec import digest_bytes
-from api import matches, service
+from api import card_sets, matches, service
 from api.bodies import decode_request
 from api.problems import HTTPProblem
 from api.requests import DeckBody, SetupBody, SnapshotBody, decoders_for
@@ -30,6 +30,7 @@ from .types import (
     MatchCreated,
     ReplayResult,
     SetupResult,
+    StoredCardSet,
     StoredSnapshot,
     adjudication_type,
     match_action_type,
@@ -45,7 +46,7 @@ _canonical = msgspec.json.Encoder(order="sorted")
 @strawberry.type
 class Mutation:
     @strawberry.mutation(description="The initial state from a seed; the same arguments give the same state, byte for byte.")
-    def setup(
+    async def setup(
         self,
         info: Info[Any, Any],
         game: GameArg,
@@ -60,6 +61,7 @@ class Mutation:
         body = decode_arguments(
             {"players": players, "seed": seed, "variant": variant, "options": options, "decks": decks}, SetupBody, app
         )
+        body.options = await card_sets.inline(app.store, engine, body.options, "/options/card_set")
         state, encoded = service.setup(engine, body)
         return SetupResult(state=state_from_struct(state, encoded), digest=digest_bytes(encoded))
 
@@ -125,6 +127,19 @@ class Mutation:
         body = decode_arguments({"deck": deck, "variant": variant}, DeckBody, app)
         checked = service.validate_deck(engine, body.deck, body.variant)
         return DeckValidation(valid=checked["valid"], problems=[violation_type(v) for v in checked["problems"]])  # type: ignore[misc]
+
+    @strawberry.mutation(
+        description=(
+            "Validate a card set (or, for Force of Will, a fowsim database) and store it under its digest "
+            "(POST /v1/card-sets); every problem is named at once.  A fowsim database is larger than a GraphQL "
+            "request may be: upload it through REST."
+        )
+    )
+    async def store_card_set(self, info: Info[Any, Any], game: GameArg, card_set: JSON | None = None, fowsim: JSON | None = None) -> StoredCardSet:
+        app = app_of(info)
+        body = decode_arguments({"game": game, "card_set": card_set, "fowsim": fowsim}, card_sets.CardSetBody, app)
+        stored = await card_sets.create(app.store, body, app.config)
+        return StoredCardSet(id=stored["id"], game=stored["game"], summary=stored["summary"])
 
     @strawberry.mutation(description="Keep a state under its digest (the snapshot id) for a while (POST /v1/snapshots).")
     async def store_snapshot(self, info: Info[Any, Any], game: GameArg, state: JSON) -> StoredSnapshot:

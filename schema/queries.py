@@ -13,7 +13,7 @@ from strawberry.scalars import JSON
 from strawberry.types import Info
 
 from adjudicator.core.errors import invalid
-from api import matches, service
+from api import card_sets, matches, service
 from api.requests import decoders_for
 
 from .arguments import GameArg, SnapshotArg, StateArg
@@ -24,6 +24,7 @@ from .types import (
     Match,
     MatchLog,
     Snapshot,
+    StoredCardSetRecord,
     game_type,
     match_log_type,
     match_type,
@@ -70,6 +71,11 @@ class Query:
         engine = service.get_game(game)
         body = decode_arguments({"state": state, "snapshot": snapshot, "player": player}, decoders_for(engine).view, app)
         return state_from_json(await service.view(engine, body, app.store))
+
+    @strawberry.field(description="A stored card set (GET /v1/card-sets/{id}).")
+    async def card_set(self, info: Info[Any, Any], id: str) -> StoredCardSetRecord:
+        game_id, data = await card_sets.load(app_of(info).store, id)
+        return StoredCardSetRecord(id=id, game=game_id, card_set=data)
 
     @strawberry.field(description="A stored snapshot (GET /v1/snapshots/{id}).")
     async def snapshot(self, info: Info[Any, Any], id: str) -> Snapshot:

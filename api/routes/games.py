@@ -66,6 +66,7 @@ async def replay(request: Request) -> Response:
     ctx = context(request)
     game = service.get_game(request.path_params["game"])
     body = decode_request(await read_body(request, ctx.config), decoders_for(game).replay, ctx.config)
+    body.setup.options = await card_sets.inline(ctx.store, game, body.setup.options, "/setup/options/card_set")
     result, applied = service.replay(game, body, ctx.config)
     return json_response(service.replay_json(result, applied))
 

@@ -5,7 +5,6 @@ itself, so ``adjudicator verify`` replays it offline in a fresh process (docs/ca
 from __future__ import annotations
 
 import copy
-import json
 import subprocess
 import sys
 from pathlib import Path
