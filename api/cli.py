@@ -20,6 +20,7 @@ def serve(args: argparse.Namespace) -> int:
     import uvicorn
 
     from .logging_setup import logging_config
+    from .server import PROTOCOL
 
     config = Config.from_env()
     if not config.signing_key and args.workers > 1:
@@ -48,7 +49,7 @@ def serve(args: argparse.Namespace) -> int:
             port=args.port,
             workers=args.workers,
             loop="uvloop",
-            http="httptools",
+            http=PROTOCOL,  # httptools, with a deadline for request headers (api.server)
             access_log=False,  # the request middleware logs each request, with its request id
             log_config=logging_config(config.log_level, config.log_format),
             log_level=config.log_level.lower(),
@@ -67,7 +68,7 @@ def verify(args: argparse.Namespace) -> int:
     """Check a transcript offline: signature, chain, seed commitment, and a replay with this engine."""
     import msgspec
 
-    from .transcripts import verify_document
+    from .service.transcripts import verify_document
 
     try:
         with open(args.transcript, "rb") as handle:
@@ -102,7 +103,7 @@ def reverify(args: argparse.Namespace) -> int:
     import msgspec
 
     from .config import Config
-    from .reverify import reverify_store
+    from .service.reverify import reverify_store
     from .store.redis import RedisStore
 
     url = args.redis_url or Config.from_env().redis_url
@@ -125,9 +126,9 @@ def export_openapi(args: argparse.Namespace) -> int:
     """Write the OpenAPI document built from the code (``openapi/openapi.yaml``)."""
     from pathlib import Path
 
-    from .spec import document_yaml
+    from .app import openapi_yaml
 
-    Path(args.output).write_text(document_yaml())
+    Path(args.output).write_text(openapi_yaml())
     print(f"wrote {args.output}")
     return 0
 
@@ -136,10 +137,10 @@ def export_schema(args: argparse.Namespace) -> int:
     """Write the GraphQL SDL (``schema/schema.graphql`` by default); ``--check`` only compares."""
     from pathlib import Path
 
-    from schema import SDL_PATH, sdl
+    from .app import SDL_PATH, graphql_sdl
 
     path = Path(args.output) if args.output else SDL_PATH
-    text = sdl()
+    text = graphql_sdl()
     if args.check:
         current = path.read_text(encoding="utf-8") if path.exists() else ""
         if current != text:

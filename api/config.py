@@ -33,7 +33,7 @@ SETTINGS: tuple[Setting, ...] = (
     Setting("ADJUDICATOR_CARD_SET_MAX_STRING", "2000", "Longest string anywhere in a card set; 422 above."),
     Setting("ADJUDICATOR_CARD_SET_MAX_BODY_BYTES", "8388608", "Largest request body of POST /v1/card-sets, in bytes (a fowsim database is about 3 MB); other routes keep ADJUDICATOR_MAX_BODY_BYTES."),
     Setting("ADJUDICATOR_MAX_ACTIONS", "5000", "Most actions in one compound adjudication or replay."),
-    Setting("ADJUDICATOR_BODY_TIMEOUT_SECONDS", "10", "Time a client has to send its whole request body (408 after)."),
+    Setting("ADJUDICATOR_BODY_TIMEOUT_SECONDS", "10", "Time a client has to send its request headers, and then its whole body (408 after)."),
     Setting("ADJUDICATOR_SNAPSHOT_TTL_SECONDS", "86400", "How long a stored snapshot lives."),
     Setting("ADJUDICATOR_MATCH_TTL_SECONDS", "2592000", "How long a hosted match lives after its last action."),
     Setting("ADJUDICATOR_IDEMPOTENCY_TTL_SECONDS", "86400", "How long a stored answer to an Idempotency-Key is kept."),

@@ -27,7 +27,6 @@ from contextlib import AbstractAsyncContextManager, asynccontextmanager
 from typing import Any, TypeVar
 
 from prometheus_client import (
-    CONTENT_TYPE_LATEST,
     REGISTRY,
     CollectorRegistry,
     Counter,
@@ -36,9 +35,6 @@ from prometheus_client import (
     generate_latest,
     multiprocess,
 )
-from starlette.requests import Request
-from starlette.responses import Response
-from starlette.routing import Route
 
 T = TypeVar("T")
 
@@ -135,15 +131,8 @@ def exposition() -> bytes:
         return generate_latest(REGISTRY)
     forget_dead_processes(MULTIPROCESS_DIR)
     registry = CollectorRegistry()
-    multiprocess.MultiProcessCollector(registry, path=MULTIPROCESS_DIR)
+    multiprocess.MultiProcessCollector(registry, path=MULTIPROCESS_DIR)  # type: ignore[no-untyped-call]
     return generate_latest(registry)
-
-
-async def metrics_endpoint(request: Request) -> Response:
-    return Response(exposition(), media_type=CONTENT_TYPE_LATEST)
-
-
-ROUTES = [Route("/metrics", metrics_endpoint, methods=["GET"])]
 
 
 def prepare_multiprocess_dir(path: str) -> None:
@@ -165,7 +154,7 @@ def forget_dead_processes(path: str) -> None:
     for live_file in glob.glob(os.path.join(path, "gauge_live*_*.db")):
         pid = os.path.basename(live_file)[: -len(".db")].rsplit("_", 1)[-1]
         if pid.isdigit() and not _process_exists(int(pid)):
-            multiprocess.mark_process_dead(int(pid), path)
+            multiprocess.mark_process_dead(int(pid), path)  # type: ignore[no-untyped-call]
 
 
 def _process_exists(pid: int) -> bool:

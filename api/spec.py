@@ -19,9 +19,9 @@ from adjudicator.core.codec import canonical_json, digest_bytes
 from adjudicator.core.errors import FieldError, Rule, Violation
 from adjudicator.registry import GAMES, get_game
 
-from . import card_sets, disputes, matches, tournaments
 from .console import spec as console
-from .requests import DeckBody, SetupBody, SnapshotBody, decoders_for
+from .service import card_sets, disputes, matches, tournaments
+from .service.requests import DeckBody, SetupBody, SnapshotBody, StoredSetupBody, decoders_for
 
 REF = "#/components/schemas/"
 GENERIC_BODIES = ("LegalActionsBody", "ViewBody", "AdjudicateBody", "ReplayBody", "ActionBody")
@@ -84,7 +84,7 @@ def game_components() -> tuple[dict[str, Any], dict[str, dict[str, Any]]]:
 
 
 def shared_components() -> dict[str, Any]:
-    types = [Violation, Rule, FieldError, SetupBody, DeckBody, SnapshotBody, matches.CreateMatchBody, disputes.DisputeBody, tournaments.RoundBody, tournaments.DeckRegistration, card_sets.CardSetBody]
+    types = [Violation, Rule, FieldError, SetupBody, StoredSetupBody, DeckBody, SnapshotBody, matches.CreateMatchBody, disputes.DisputeBody, tournaments.RoundBody, tournaments.DeckRegistration, card_sets.CardSetBody]
     _, defs = msgspec.json.schema_components(types, ref_template=REF + "{name}")
     defs["SnapshotBody"]["properties"]["state"] = {"type": "object", "description": "A state of the named game"}
     defs["CardSetBody"]["properties"]["card_set"] = {
@@ -250,6 +250,7 @@ def problem_responses(*statuses: int) -> dict[str, Any]:
         408: "The body was not sent in time",
         409: "Version conflict, or not yet available",
         413: "Body too large",
+        415: "The body is not JSON (send application/json)",
         422: "Invalid input (each field named by JSON Pointer), or an illegal action in a hosted match",
         429: "Too many requests (see Retry-After)",
         503: "The store is unreachable (see Retry-After)",
@@ -277,15 +278,24 @@ def one_of(refs: dict[str, dict[str, Any]], key: str) -> dict[str, Any]:
 
 GAME_PARAM = {"name": "game", "in": "path", "required": True, "schema": {"type": "string", "enum": sorted(GAMES)}}
 MATCH_PARAM = {"name": "match_id", "in": "path", "required": True, "schema": {"type": "string"}}
-TOKEN = [{"seatToken": []}]
-BODY_ERRORS = (400, 404, 408, 413, 422)
+TOKEN: list[dict[str, list[str]]] = [{"seatToken": []}]
+BODY_ERRORS = (400, 404, 408, 413, 415, 422)
+PREFER = {
+    "name": "Prefer",
+    "in": "header",
+    "required": False,
+    "description": "`return=minimal` (RFC 7240): answer without the state (`Preference-Applied: return=minimal` says so); with `store`, a chain of calls passes snapshot ids only",
+    "schema": {"type": "string"},
+    "example": "return=minimal",
+}
+SNAPSHOT = {"type": "string", "description": "The id of the snapshot the resulting state was kept as (equal to `digest`); only with `\"store\": true`"}
 
 
 @functools.cache
 def examples() -> dict[str, Any]:
     """Worked examples from the Magic Wands engine (fixed seed)."""
     game = get_game("magic-wands")
-    setup = {"players": ["ann", "bob"], "seed": "openapi-example"}
+    setup: dict[str, Any] = {"players": ["ann", "bob"], "seed": "openapi-example"}
     state = game.setup(None, setup["players"], setup["seed"])
     action = game.legal_actions(state)[0]
     after = game.adjudicate(state, action)
@@ -318,7 +328,7 @@ def operations(refs: dict[str, dict[str, Any]]) -> dict[str, dict[str, Any]]:
         entry = {"operationId": operation_id, "summary": summary, "responses": responses, **extra}
         paths.setdefault(path, {})[method] = entry
 
-    state_response = {"type": "object", "required": ["state", "digest"], "properties": {"state": one_of(refs, "state"), "digest": ref("Digest")}}
+    state_response = {"type": "object", "required": ["digest"], "properties": {"state": one_of(refs, "state"), "digest": ref("Digest"), "snapshot": SNAPSHOT}}
     op("/healthz", "get", "healthz", "Liveness: the process serves", {"200": json_response("Serving", {"type": "object", "required": ["status"], "properties": {"status": {"const": "ok"}}}, {"status": "ok"})}, tags=["Operations"])
     op(
         "/readyz",
@@ -336,7 +346,7 @@ def operations(refs: dict[str, dict[str, Any]]) -> dict[str, dict[str, Any]]:
         "post",
         "echo",
         "Diagnostics: the JSON body decoded and encoded back (the ceiling of the stack in the benchmarks)",
-        {"200": json_response("The same JSON", {}, {"hello": "world"}), **problem_responses(400, 408, 413, 422)},
+        {"200": json_response("The same JSON", {}, {"hello": "world"}), **problem_responses(400, 408, 413, 415, 422)},
         requestBody=body({}, {"hello": "world"}),
         tags=["Operations"],
     )
@@ -373,8 +383,8 @@ def operations(refs: dict[str, dict[str, Any]]) -> dict[str, dict[str, Any]]:
         "setup",
         "The initial state from players, seed, variant and options; the same body always gives the same state",
         {"200": json_response("The state and its digest", state_response, {"state": ex["state"], "digest": ex["digest"]}), **problem_responses(*BODY_ERRORS)},
-        parameters=[GAME_PARAM],
-        requestBody=body(ref("SetupBody"), ex["setup"]),
+        parameters=[GAME_PARAM, PREFER],
+        requestBody=body(ref("StoredSetupBody"), ex["setup"]),
         tags=["Stateless adjudication"],
     )
     op(
@@ -387,7 +397,7 @@ def operations(refs: dict[str, dict[str, Any]]) -> dict[str, dict[str, Any]]:
         requestBody=body(one_of(refs, "legal_actions"), {"state": ex["state"], "player": ex["mover"]}),
         tags=["Stateless adjudication"],
     )
-    valid = {"type": "object", "required": ["valid", "state", "digest", "events"], "properties": {"valid": {"const": True}, "state": one_of(refs, "state"), "digest": ref("Digest"), "events": {"type": "array", "items": ref("Event")}}}
+    valid = {"type": "object", "required": ["valid", "digest", "events"], "properties": {"valid": {"const": True}, "state": one_of(refs, "state"), "digest": ref("Digest"), "snapshot": SNAPSHOT, "events": {"type": "array", "items": ref("Event")}}}
     invalid = {"type": "object", "required": ["valid", "violation"], "properties": {"valid": {"const": False}, "violation": ref("Violation"), "failed_at": {"type": "integer"}}}
     op(
         "/v1/games/{game}/adjudicate",
@@ -395,7 +405,7 @@ def operations(refs: dict[str, dict[str, Any]]) -> dict[str, dict[str, Any]]:
         "adjudicate",
         "Verify then apply one action (`action`) or several, all or none (`actions`); an illegal action is a 200 ruling",
         {"200": json_response("The next state, or the violation", {"oneOf": [valid, invalid]}, {"valid": True, "state": ex["after"], "digest": ex["after_digest"], "events": ex["events"]}), **problem_responses(*BODY_ERRORS)},
-        parameters=[GAME_PARAM],
+        parameters=[GAME_PARAM, PREFER],
         requestBody=body(one_of(refs, "adjudicate"), {"state": ex["state"], "action": ex["action"]}),
         tags=["Stateless adjudication"],
     )
@@ -411,8 +421,8 @@ def operations(refs: dict[str, dict[str, Any]]) -> dict[str, dict[str, Any]]:
     )
     replay_schema = {
         "type": "object",
-        "required": ["valid", "applied", "state", "digest"],
-        "properties": {"valid": {"type": "boolean"}, "applied": {"type": "integer"}, "state": one_of(refs, "state"), "digest": ref("Digest"), "violation": ref("Violation"), "failed_at": {"type": "integer"}},
+        "required": ["valid", "applied", "digest"],
+        "properties": {"valid": {"type": "boolean"}, "applied": {"type": "integer"}, "state": one_of(refs, "state"), "digest": ref("Digest"), "snapshot": SNAPSHOT, "violation": ref("Violation"), "failed_at": {"type": "integer"}},
     }
     op(
         "/v1/games/{game}/replay",
@@ -420,7 +430,7 @@ def operations(refs: dict[str, dict[str, Any]]) -> dict[str, dict[str, Any]]:
         "replay",
         "Set up and apply a list of actions; stops at the first illegal one",
         {"200": json_response("The state reached", replay_schema), **problem_responses(*BODY_ERRORS)},
-        parameters=[GAME_PARAM],
+        parameters=[GAME_PARAM, PREFER],
         requestBody=body(one_of(refs, "replay"), {"setup": ex["setup"], "actions": [ex["action"], ex["follow"]]}),
         tags=["Stateless adjudication"],
     )
@@ -639,7 +649,7 @@ def document() -> dict[str, Any]:
 
 
 def document_yaml() -> str:
-    import yaml
+    import yaml  # type: ignore[import-untyped,unused-ignore]
 
     return str(yaml.safe_dump(document(), sort_keys=False, allow_unicode=True, width=120))
 

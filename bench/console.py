@@ -67,7 +67,7 @@ def long_match(entries: int) -> tuple[dict[str, Any], list[dict[str, Any]]]:
         else:
             listed = [a for a in game.legal_actions(state) if a.__struct_config__.tag != "concede"]
             action = chooser.choice(listed)
-        game._apply(state, action)
+        state = game.adjudicate(state, action, owned=True).state  # a listed action: always legal
         actions.append(msgspec.to_builtins(action))
     return setup, actions
 

@@ -29,11 +29,11 @@ import msgspec
 from adjudicator import GAMES
 from adjudicator.core.codec import canonical_json
 from adjudicator.core.rng import Rng, seed_rng
-from api import service
-from api.bodies import decode_request
 from api.config import Config
-from api.requests import decoders_for
-from api.responses import encode
+from api.rest.responses import encode
+from api.service import operations as service
+from api.service.decoding import decode_request
+from api.service.requests import decoders_for
 
 from .common import header, mid_game_state, parser, write
 from .stateless import request_body
@@ -66,9 +66,9 @@ def measure(bodies: list[bytes], rounds: int, batch: int, profile: bool) -> dict
         for _ in range(batch):
             for body in bodies:
                 request = decode_request(body, decoder, config)
-                result = await service.adjudicate(GAME, request, None, config)
+                result, outcome = await service.adjudicate(GAME, request, None, config)
                 assert result.valid
-                encode(service.adjudication_json(result))
+                encode(service.adjudication_json(result, outcome))
 
     def floor() -> None:
         for _ in range(batch):

@@ -18,11 +18,11 @@ import time
 from collections.abc import Callable
 from typing import Any
 
-from api import service
-from api.bodies import decode_request
 from api.config import Config
-from api.requests import decoders_for
-from api.responses import encode
+from api.rest.responses import encode
+from api.service import operations as service
+from api.service.decoding import decode_request
+from api.service.requests import decoders_for
 
 from .common import games, header, mid_game_state, parser, setups, write
 from .stateless import request_body

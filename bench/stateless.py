@@ -17,11 +17,11 @@ from typing import Any
 import msgspec
 
 from adjudicator.core.codec import canonical_json
-from api import service
-from api.bodies import decode_request
 from api.config import Config
-from api.requests import decoders_for
-from api.responses import encode
+from api.rest.responses import encode
+from api.service import operations as service
+from api.service.decoding import decode_request
+from api.service.requests import decoders_for
 
 from .common import games, header, mid_game_state, parser, setups, timed, write
 
@@ -42,9 +42,9 @@ def measure(game: Any, variant: str, seconds: float) -> dict[str, Any]:
         # As in the server: the handler's coroutine runs inside a running event loop.
         for _ in range(batch):
             request = decode_request(body, decoder, config)
-            result = await service.adjudicate(game, request, None, config)
+            result, outcome = await service.adjudicate(game, request, None, config)
             assert result.valid
-            encode(service.adjudication_json(result))
+            encode(service.adjudication_json(result, outcome))
 
     def floor_batch() -> None:
         for _ in range(batch):

@@ -18,12 +18,12 @@ from __future__ import annotations
 
 import datetime as dt
 import logging
-from typing import Any
+from typing import Any, cast
 
 import msgspec
 import orjson
 from starlette.requests import Request
-from starlette.responses import PlainTextResponse, Response
+from starlette.responses import Response
 from starlette.routing import BaseRoute, Route, WebSocketRoute
 from starlette.types import Message, Receive, Scope, Send
 from starlette.websockets import WebSocket
@@ -36,14 +36,14 @@ from strawberry.types.graphql import OperationType
 from strawberry.types.unset import UNSET, UnsetType
 
 from adjudicator.core.errors import InputError
-from api.bodies import read_body
 from api.config import Config
-from api.problems import HTTPProblem
-from api.routes.context import context
+from api.service.context import AppContext
+from api.service.decoding import check_graphql_duplicates, check_media_type, read_body
+from api.service.problems import HTTPProblem
 
 from . import build_schema
 from .context import Context, token_from_params
-from .errors import problem_extensions
+from .errors import error_payload, request_error
 from .limits import materialize
 
 log = logging.getLogger("adjudicator.graphql")
@@ -67,16 +67,19 @@ CONNECTION_INIT_SECONDS = 10
 
 
 class GraphQLApp(GraphQL):
-    def __init__(self, config: Config) -> None:
+    def __init__(self, ctx: AppContext) -> None:
+        config = ctx.config
+        schema = build_schema(config)
         super().__init__(
-            build_schema(config),
+            schema,
             graphql_ide=config.graphql_ide or None,  # type: ignore[arg-type]
             subscription_protocols=(GRAPHQL_TRANSPORT_WS_PROTOCOL,),
             connection_init_wait_timeout=dt.timedelta(seconds=CONNECTION_INIT_SECONDS),
             allowed_origins=config.graphql_allowed_origins,
         )
-        self.config = config
-        self.limits = self.schema.extensions[0]
+        self.config: Config = config
+        self.ctx = ctx
+        self.limits: Any = schema.extensions[0]
 
     def encode_json(self, data: object) -> str:
         return _encoder.encode(data).decode()
@@ -85,13 +88,13 @@ class GraphQLApp(GraphQL):
         return orjson.loads(data)  # raises a JSONDecodeError, which strawberry answers as 400
 
     async def get_context(self, request: Request | WebSocket, response: Any) -> Context:  # type: ignore[override]
-        return Context(request=request, response=response, app=context(request))
+        return Context(request=request, response=response, app=self.ctx)
 
     async def on_ws_connect(self, context: Context) -> UnsetType:  # type: ignore[override]
         if token_from_params(context.connection_params or {}) is None:
             # Closes with 4403: every subscription needs a seat or organizer token.
             raise ConnectionRejectionError()
-        return UNSET
+        return cast(UnsetType, UNSET)
 
     async def __call__(self, scope: Scope, receive: Receive, send: Send) -> None:
         if scope["type"] != "http":
@@ -99,14 +102,13 @@ class GraphQLApp(GraphQL):
             return
         request = Request(scope, receive)
         try:
-            body = await read_body(request, self.config)
+            if request.method == "POST":
+                check_media_type(request.headers.get("content-type"))
+            body = await read_body(request.stream(), request.headers.get("content-length"), self.config)
         except (HTTPProblem, InputError) as exc:
-            message, extensions = problem_extensions(exc)
-            payload = {"data": None, "errors": [{"message": message, "extensions": extensions}]}
-            response = Response(_encoder.encode(payload), status_code=extensions["status"], media_type="application/json")
-            await response(scope, receive, send)
+            await _error(error_payload(exc), exc.status, exc.headers if isinstance(exc, HTTPProblem) else None)(scope, receive, send)
             return
-        if request.method == "POST" and request.headers.get("content-type", "").startswith("application/json"):
+        if request.method == "POST":
             await (await self.post_json(request, body))(scope, receive, send)
             return
         await super().__call__(scope, _replay(body, receive), send)
@@ -114,11 +116,16 @@ class GraphQLApp(GraphQL):
     async def post_json(self, request: Request, body: bytes) -> Response:
         """The common case, a query or mutation POSTed as JSON, without the view's generic machinery
         (multipart, batching, streaming transports): it is the hot path of every adjudication."""
+        if body.lstrip()[:1] == b"[":
+            return _error(request_error(400, "batched requests (a JSON array) are not supported: send one operation per request"), 400)
         try:
             payload = _post_decoder.decode(body)
+            check_graphql_duplicates(body, payload.variables)
         except (msgspec.DecodeError, msgspec.ValidationError) as exc:
-            return PlainTextResponse(f"Unable to parse request body as JSON: {exc}", status_code=400)
-        context_value = Context(request=request, response=None, app=context(request))
+            return _error(request_error(400, f"Unable to parse request body as JSON: {exc}"), 400)
+        except InputError as exc:
+            return _error(error_payload(exc), exc.status)
+        context_value = Context(request=request, response=None, app=self.ctx)
         if self.config.graphql_fast_path and payload.query is not None:
             answer = await self._planned(payload, context_value)
             if answer is not None:
@@ -133,12 +140,12 @@ class GraphQLApp(GraphQL):
                 operation_extensions=payload.extensions,
             )
         except MissingQueryError:
-            return PlainTextResponse("No GraphQL query found in the request", status_code=400)
+            return _error(request_error(400, "No GraphQL query found in the request"), 400)
         except CannotGetOperationTypeError as exc:
-            return PlainTextResponse(exc.as_http_error_reason(), status_code=400)
+            return _error(request_error(400, exc.as_http_error_reason()), 400)
         except InvalidOperationTypeError as exc:
             reason = exc.as_http_error_reason("POST") + "; subscriptions are served over websockets (graphql-transport-ws)"
-            return PlainTextResponse(reason, status_code=400)
+            return _error(request_error(400, reason), 400)
         return Response(_encoder.encode(process_result(result)), media_type="application/json")
 
 
@@ -158,6 +165,11 @@ class GraphQLApp(GraphQL):
             return None
 
 
+def _error(payload: dict[str, Any], status: int, headers: dict[str, str] | None = None) -> Response:
+    """A GraphQL JSON answer that carries only errors, with the HTTP status REST would give."""
+    return Response(_encoder.encode(payload), status_code=status, media_type="application/json", headers=headers)
+
+
 def _replay(body: bytes, receive: Receive) -> Receive:
     """A ``receive`` that hands over the body already read, then defers to the real one."""
     delivered = False
@@ -172,6 +184,6 @@ def _replay(body: bytes, receive: Receive) -> Receive:
     return replay
 
 
-def graphql_routes(config: Config) -> list[BaseRoute]:
-    app = GraphQLApp(config)
+def graphql_routes(ctx: AppContext) -> list[BaseRoute]:
+    app = GraphQLApp(ctx)
     return [Route("/graphql", app, methods=["GET", "POST"]), WebSocketRoute("/graphql", app)]

@@ -17,6 +17,12 @@ StateArg = Annotated[
     strawberry.argument(description="A state as JSON (as `setup` or `adjudicate` returned it); or give `snapshot` instead."),
 ]
 SnapshotArg = Annotated[str | None, strawberry.argument(description="A stored snapshot's id, instead of `state`.")]
+StoreArg = Annotated[
+    bool,
+    strawberry.argument(
+        description="Keep the resulting state as a snapshot: select `snapshot` (its id, the digest) and pass it as `snapshot` next time instead of the state."
+    ),
+]
 PlayersArg = Annotated[list[str], strawberry.argument(description="Player ids in seat order.")]
 SeedArg = Annotated[str, strawberry.argument(description="Any string; the same seed gives the same shuffles.")]
 

@@ -1,8 +1,8 @@
-"""What every resolver gets: the app's configuration and store, the caller's token, and the decoding
-of arguments into the same typed bodies the REST handlers decode.
+"""What every resolver gets: the service context (configuration, store, signer), the caller's
+credentials, and the decoding of arguments into the same typed bodies the REST handlers decode.
 
-Decoding goes through :func:`api.bodies.decode_request` on the JSON of the arguments, so a GraphQL
-request meets exactly the checks of its REST twin (nesting depth, types, field by field) and its
+Decoding goes through :func:`api.service.decoding.decode_request` on the JSON of the arguments, so a
+GraphQL request meets exactly the checks of its REST twin (nesting depth, types, field by field) and its
 errors carry the same pointers (``/state/players/0/hand/2``), which name the GraphQL arguments.
 """
 
@@ -16,9 +16,9 @@ from starlette.requests import Request
 from starlette.websockets import WebSocket
 from strawberry.types import Info
 
-from api.auth import bearer_token
-from api.bodies import decode_request
-from api.routes.context import AppContext
+from api.service.auth import Caller, caller_from_headers, caller_from_params
+from api.service.context import AppContext
+from api.service.decoding import decode_request
 
 T = TypeVar("T")
 _encoder = msgspec.json.Encoder()
@@ -35,29 +35,24 @@ class Context:
     connection_params: dict[str, Any] | None = field(default=None)
 
     @property
-    def token(self) -> str | None:
-        """The seat or organizer token: ``connection_init`` payload on a websocket, else the
-        ``Authorization: Bearer`` header."""
+    def caller(self) -> Caller:
+        """The credentials: the ``connection_init`` payload on a websocket (the handshake's headers
+        for what it lacks), else the ``Authorization`` and ``X-API-Key`` headers."""
+        from_headers = caller_from_headers(self.request.headers.get)
         if self.connection_params is not None:
-            found = token_from_params(self.connection_params)
-            if found is not None:
-                return found
-        return bearer_token(self.request)
+            return caller_from_params(self.connection_params, from_headers)
+        return from_headers
+
+    @property
+    def token(self) -> str | None:
+        """The seat or organizer token."""
+        return self.caller.token
 
 
 def token_from_params(params: dict[str, Any]) -> str | None:
     """A token from a ``connection_init`` payload: ``{"token": "..."}`` or, as many clients send
     their headers, ``{"Authorization": "Bearer ..."}``."""
-    token = params.get("token")
-    if isinstance(token, str) and token.strip():
-        return token.strip()
-    for name in ("Authorization", "authorization"):
-        header = params.get(name)
-        if isinstance(header, str):
-            scheme, _, value = header.partition(" ")
-            if scheme.lower() == "bearer" and value.strip():
-                return value.strip()
-    return None
+    return caller_from_params(params).token
 
 
 def context_of(info: Info[Any, Any]) -> Context:
@@ -71,7 +66,8 @@ def app_of(info: Info[Any, Any]) -> AppContext:
 def decode_arguments(arguments: dict[str, Any], decoder: msgspec.json.Decoder[T] | type[T], app: AppContext) -> T:
     """The arguments (those given) as the typed REST body ``decoder`` reads, with the REST checks."""
     given = {name: value for name, value in arguments.items() if value is not None}
-    return decode_request(_encoder.encode(given), decoder, app.config)
+    # Encoded here, from a dict: no member can be repeated, so that check is skipped.
+    return decode_request(_encoder.encode(given), decoder, app.config, untrusted=False)
 
 
 def encode_arguments(arguments: dict[str, Any]) -> bytes:

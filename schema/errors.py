@@ -27,7 +27,7 @@ import msgspec
 from graphql import FieldNode, GraphQLError, GraphQLSyntaxError
 
 from adjudicator.core.errors import FieldError, InputError
-from api.problems import PROBLEM_TYPE, HTTPProblem
+from api.service.problems import PROBLEM_TYPE, HTTPProblem
 from api.store.base import StoreUnavailable
 
 log = logging.getLogger("adjudicator.graphql")
@@ -92,6 +92,30 @@ def problem_extensions(exc: BaseException, field: str | None = None, retry_after
         "type": PROBLEM_TYPE + "store-unavailable",
         "errors": [],
         "retryAfter": retry_after,
+    }
+
+
+def error_payload(exc: BaseException, retry_after: int = 2) -> dict[str, Any]:
+    """A whole GraphQL response (``data`` null) for a service error raised before execution."""
+    message, extensions = problem_extensions(exc, None, retry_after)
+    return {"data": None, "errors": [{"message": message, "extensions": extensions}]}
+
+
+def request_error(status: int, message: str, code: str = "BAD_REQUEST") -> dict[str, Any]:
+    """A whole GraphQL response for a request that cannot be executed at all (no JSON, a batch...)."""
+    return {"data": None, "errors": [{"message": message, "extensions": {"code": code, "status": status}}]}
+
+
+def rate_limited_payload(retry_after: int) -> dict[str, Any]:
+    """The answer to a GraphQL request refused by the rate limit (HTTP 429 with Retry-After)."""
+    return {
+        "data": None,
+        "errors": [
+            {
+                "message": f"rate limit reached; retry in {retry_after} s",
+                "extensions": {"code": "RATE_LIMITED", "status": 429, "type": PROBLEM_TYPE + "rate-limited", "errors": [], "retryAfter": retry_after},
+            }
+        ],
     }
 
 

@@ -37,7 +37,9 @@ from graphql import (
 from graphql.execution.values import get_argument_values, get_variable_values
 from strawberry.types.base import StrawberryObjectDefinition
 
-# Root fields whose resolvers only compute (no store writes), so a fallback may run them again.
+# Root fields whose resolvers only compute, so a fallback may run them again.  With ``store: true``
+# ``setup`` and ``adjudicate`` also write a snapshot: under its content address, so a second run writes
+# the same bytes under the same id (and restarts its time to live), nothing more.
 PURE_ROOT_FIELDS = {
     OperationType.MUTATION: frozenset({"adjudicate", "setup"}),
     OperationType.QUERY: frozenset({"legalActions", "view"}),

@@ -15,13 +15,14 @@ import strawberry
 from strawberry.scalars import JSON
 from strawberry.types import Info
 
-from adjudicator.core.codec import digest_bytes
-from api import card_sets, matches, service
-from api.bodies import decode_request
-from api.problems import HTTPProblem
-from api.requests import DeckBody, SetupBody, SnapshotBody, decoders_for
+from api.service import card_sets, matches
+from api.service import operations as service
+from api.service.decoding import decode_request
+from api.service.problems import HTTPProblem
+from api.service.requests import DeckBody, SnapshotBody, StoredSetupBody, decoders_for
 
-from .arguments import GameArg, PlayersArg, SeedArg, SetupInput, SnapshotArg, StateArg
+from . import typed
+from .arguments import GameArg, PlayersArg, SeedArg, SetupInput, SnapshotArg, StateArg, StoreArg
 from .context import app_of, context_of, decode_arguments, encode_arguments
 from .types import (
     AdjudicationType,
@@ -40,12 +41,10 @@ from .types import (
     violation_type,
 )
 
-_canonical = msgspec.json.Encoder(order="sorted")
-
 
 @strawberry.type
 class Mutation:
-    @strawberry.mutation(description="The initial state from a seed; the same arguments give the same state, byte for byte.")
+    @typed.mutation(description="The initial state from a seed; the same arguments give the same state, byte for byte.")
     async def setup(
         self,
         info: Info[Any, Any],
@@ -55,17 +54,19 @@ class Mutation:
         variant: str | None = None,
         options: JSON | None = None,
         decks: JSON | None = None,
+        store: StoreArg = False,
     ) -> SetupResult:
         app = app_of(info)
         engine = service.get_game(game)
         body = decode_arguments(
-            {"players": players, "seed": seed, "variant": variant, "options": options, "decks": decks}, SetupBody, app
+            {"players": players, "seed": seed, "variant": variant, "options": options, "decks": decks, "store": store},
+            StoredSetupBody,
+            app,
         )
-        body.options = await card_sets.inline(app.store, engine, body.options, "/options/card_set")
-        state, encoded = service.setup(engine, body)
-        return SetupResult(state=state_from_struct(state, encoded), digest=digest_bytes(encoded))
+        outcome = await service.setup(engine, body, app.snapshots, app.config)
+        return SetupResult(state=state_from_struct(outcome.state, outcome.encoded), digest=outcome.digest, snapshot=outcome.snapshot)
 
-    @strawberry.mutation(
+    @typed.mutation(
         description=(
             "Verify then apply `action`, or every one of `actions` (all or none; `failedAt` names the first "
             "illegal one).  An illegal action is a ruling: `valid: false` with the violation."
@@ -79,43 +80,44 @@ class Mutation:
         snapshot: SnapshotArg = None,
         action: JSON | None = None,
         actions: list[JSON] | None = None,
+        store: StoreArg = False,
     ) -> AdjudicationType:
         app = app_of(info)
         engine = service.get_game(game)
         body = decode_arguments(
-            {"state": state, "snapshot": snapshot, "action": action, "actions": actions}, decoders_for(engine).adjudicate, app
+            {"state": state, "snapshot": snapshot, "action": action, "actions": actions, "store": store},
+            decoders_for(engine).adjudicate,
+            app,
         )
-        result = await service.adjudicate(engine, body, app.store, app.config)
-        if not result.valid:
-            return adjudication_type(result, None, None)
-        encoded = _canonical.encode(result.state)
-        return adjudication_type(result, encoded, digest_bytes(encoded))
+        result, outcome = await service.adjudicate(engine, body, app.snapshots, app.config)
+        return adjudication_type(result, outcome)
 
-    @strawberry.mutation(description="Set up from `setup`, then apply `actions` in order, stopping at the first illegal one.")
-    def replay(
+    @typed.mutation(description="Set up from `setup`, then apply `actions` in order, stopping at the first illegal one.")
+    async def replay(
         self,
         info: Info[Any, Any],
         game: GameArg,
         setup: SetupInput,
         actions: list[JSON],
+        store: StoreArg = False,
     ) -> ReplayResult:
         app = app_of(info)
         engine = service.get_game(game)
         given = {name: value for name, value in setup.arguments().items() if value is not None}
-        body = decode_arguments({"setup": given, "actions": actions}, decoders_for(engine).replay, app)
-        result, applied = service.replay(engine, body, app.config)
-        encoded = _canonical.encode(result.state)
+        body = decode_arguments({"setup": given, "actions": actions, "store": store}, decoders_for(engine).replay, app)
+        result, applied, outcome = await service.replay(engine, body, app.config, app.snapshots)
         return ReplayResult(
             valid=result.valid,
             applied=applied,
-            state=state_from_struct(result.state, encoded),
-            digest=digest_bytes(encoded),
+            state=state_from_struct(outcome.state, outcome.encoded),
+            digest=outcome.digest,
+            snapshot=outcome.snapshot,
             violation=violation_type(result.violation),
             failed_at=result.failed_at,
         )
 
-    @strawberry.mutation(description="Every problem of a deck at once, as violations.")
-    def validate_deck(
+    @typed.mutation(description="Every problem of a deck at once, as violations.")
+    async def validate_deck(
         self,
         info: Info[Any, Any],
         game: GameArg,
@@ -125,10 +127,10 @@ class Mutation:
         app = app_of(info)
         engine = service.get_game(game)
         body = decode_arguments({"deck": deck, "variant": variant}, DeckBody, app)
-        checked = service.validate_deck(engine, body.deck, body.variant)
+        checked = await service.validate_deck(engine, body.deck, body.variant, app.snapshots)
         return DeckValidation(valid=checked["valid"], problems=[violation_type(v) for v in checked["problems"]])  # type: ignore[misc]
 
-    @strawberry.mutation(
+    @typed.mutation(
         description=(
             "Validate a card set (or, for Force of Will, a fowsim database) and store it under its digest "
             "(POST /v1/card-sets); every problem is named at once.  A fowsim database is larger than a GraphQL "
@@ -141,16 +143,16 @@ class Mutation:
         stored = await card_sets.create(app.store, body, app.config)
         return StoredCardSet(id=stored["id"], game=stored["game"], summary=stored["summary"])
 
-    @strawberry.mutation(description="Keep a state under its digest (the snapshot id) for a while (POST /v1/snapshots).")
+    @typed.mutation(description="Keep a state under its digest (the snapshot id) for a while (POST /v1/snapshots).")
     async def store_snapshot(self, info: Info[Any, Any], game: GameArg, state: JSON) -> StoredSnapshot:
         app = app_of(info)
         body = decode_arguments({"game": game, "state": state}, SnapshotBody, app)
         engine = service.get_game(body.game)
         ttl = app.config.snapshot_ttl_seconds
-        snapshot_id = await service.store_snapshot(engine, bytes(body.state), app.store, ttl)
+        snapshot_id = await service.store_snapshot(engine, bytes(body.state), app.snapshots, ttl)
         return StoredSnapshot(id=snapshot_id, expires_in=ttl)
 
-    @strawberry.mutation(description="Host a match: its seat tokens and organizer token are shown once, here (POST /v1/matches).")
+    @typed.mutation(description="Host a match: its seat tokens and organizer token are shown once, here (POST /v1/matches).")
     async def create_match(
         self,
         info: Info[Any, Any],
@@ -162,14 +164,16 @@ class Mutation:
         decks: JSON | None = None,
     ) -> MatchCreated:
         app = app_of(info)
+        caller = context_of(info).caller
+        matches.require_organizer(app, caller)  # before the arguments are looked at, as REST does
         body = decode_arguments(
             {"game": game, "players": players, "variant": variant, "seed": seed, "options": options, "decks": decks},
             matches.CreateMatchBody,
             app,
         )
-        return match_created_type(await matches.create_match(app.store, body, app.config.match_ttl_seconds))
+        return match_created_type(await matches.new_match(app, caller, body))
 
-    @strawberry.mutation(
+    @typed.mutation(
         description=(
             "Act in a hosted match with a seat token (POST /v1/matches/{id}/actions).  `expectedVersion`: "
             "refuse (VERSION_CONFLICT) unless the match is at this version.  `idempotencyKey`: a repeated "

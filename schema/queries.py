@@ -13,9 +13,11 @@ from strawberry.scalars import JSON
 from strawberry.types import Info
 
 from adjudicator.core.errors import invalid
-from api import card_sets, matches, service
-from api.requests import decoders_for
+from api.service import card_sets, matches
+from api.service import operations as service
+from api.service.requests import decoders_for
 
+from . import typed
 from .arguments import GameArg, SnapshotArg, StateArg
 from .context import app_of, context_of, decode_arguments
 from .types import (
@@ -34,15 +36,15 @@ from .types import (
 
 @strawberry.type
 class Query:
-    @strawberry.field(description="Every game the referee plays (GET /v1/games).")
+    @typed.field(description="Every game the referee plays (GET /v1/games).")
     def games(self) -> list[GameType]:
         return [game_type(engine) for engine in service.GAMES.values()]
 
-    @strawberry.field(description="One game with its rule catalogue and card set (GET /v1/games/{game}).")
+    @typed.field(description="One game with its rule catalogue and card set (GET /v1/games/{game}).")
     def game(self, id: str) -> GameType:
         return game_type(service.get_game(id))
 
-    @strawberry.field(description="Every action `player` (or anyone) may take now; each can be posted back unchanged.")
+    @typed.field(description="Every action `player` (or anyone) may take now; each can be posted back unchanged.")
     async def legal_actions(
         self,
         info: Info[Any, Any],
@@ -56,9 +58,9 @@ class Query:
         body = decode_arguments(
             {"state": state, "snapshot": snapshot, "player": player}, decoders_for(engine).legal_actions, app
         )
-        return list(await service.legal_actions(engine, body, app.store))
+        return list(await service.legal_actions(engine, body, app.snapshots))
 
-    @strawberry.field(description="A state as `player` may see it (a spectator's view without `player`).")
+    @typed.field(description="A state as `player` may see it (a spectator's view without `player`).")
     async def view(
         self,
         info: Info[Any, Any],
@@ -70,30 +72,29 @@ class Query:
         app = app_of(info)
         engine = service.get_game(game)
         body = decode_arguments({"state": state, "snapshot": snapshot, "player": player}, decoders_for(engine).view, app)
-        return state_from_json(await service.view(engine, body, app.store))
+        return state_from_json(await service.view(engine, body, app.snapshots))
 
-    @strawberry.field(description="A stored card set (GET /v1/card-sets/{id}).")
+    @typed.field(description="A stored card set (GET /v1/card-sets/{id}).")
     async def card_set(self, info: Info[Any, Any], id: str) -> StoredCardSetRecord:
         game_id, data = await card_sets.load(app_of(info).store, id)
         return StoredCardSetRecord(id=id, game=game_id, card_set=data)
 
-    @strawberry.field(description="A stored snapshot (GET /v1/snapshots/{id}).")
+    @typed.field(description="A stored snapshot (GET /v1/snapshots/{id}).")
     async def snapshot(self, info: Info[Any, Any], id: str) -> Snapshot:
-        game_id, encoded = await service.load_snapshot(id, app_of(info).store)
+        game_id, encoded = await service.load_snapshot(id, app_of(info).snapshots)
         return Snapshot(id=id, game=game_id, state=state_from_json(msgspec.Raw(encoded)))
 
-    @strawberry.field(
+    @typed.field(
         description="A hosted match as the caller's token may see it: a seat's view, or the organizer's full state."
     )
     async def match(self, info: Info[Any, Any], id: strawberry.ID) -> Match:
-        app = app_of(info)
-        loaded = await matches.load_match(app.store, id, context_of(info).token)
+        loaded = await matches.open_match(app_of(info), id, context_of(info).caller)
         return match_type(matches.match_json(loaded))
 
-    @strawberry.field(description="A match's hash-chained log from entry `since` (0-based) on, redacted for the caller.")
+    @typed.field(description="A match's hash-chained log from entry `since` (0-based) on, redacted for the caller.")
     async def match_log(self, info: Info[Any, Any], id: strawberry.ID, since: int = 0) -> MatchLog:
         if since < 0:
             raise invalid("/since", "a non-negative whole number (the first seq to list, 0-based index)")
         app = app_of(info)
-        loaded = await matches.load_match(app.store, id, context_of(info).token)
+        loaded = await matches.open_match(app, id, context_of(info).caller)
         return match_log_type(await matches.match_log(app.store, loaded, since))

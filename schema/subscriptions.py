@@ -18,17 +18,21 @@ from typing import Any
 import strawberry
 from strawberry.types import Info
 
-from api import matches, metrics
+from api import metrics
+from api.service import matches
+from api.service.auth import Caller
+from api.service.context import AppContext
 
+from . import typed
 from .context import app_of, context_of
 from .types import MatchUpdate, match_update_type
 
 WAIT_SECONDS = 15.0  # how long one wait on the pub/sub lasts before it checks again
 
 
-async def match_updates(store: Any, match_id: str, token: str | None) -> AsyncIterator[MatchUpdate]:
-    async with metrics.tracked_subscription(store.subscription(match_id), "graphql-ws") as subscription:
-        current = await matches.load_match(store, match_id, token)
+async def match_updates(app: AppContext, match_id: str, caller: Caller) -> AsyncIterator[MatchUpdate]:
+    async with metrics.tracked_subscription(app.store.subscription(match_id), "graphql-ws") as subscription:
+        current = await matches.open_match(app, match_id, caller)
         yield match_update_type(match_id, matches.match_json(current))
         seen = current.version
         over = bool(current.state.over)
@@ -47,7 +51,7 @@ async def match_updates(store: Any, match_id: str, token: str | None) -> AsyncIt
 
 @strawberry.type
 class Subscription:
-    @strawberry.subscription(
+    @typed.subscription(
         description=(
             "A hosted match's updates for the token of the connection's `connection_init` payload "
             "(`{\"token\": ...}`): first the current state (`entry` null), then one per accepted action; "
@@ -56,7 +60,7 @@ class Subscription:
     )
     async def match_updated(self, info: Info[Any, Any], match_id: strawberry.ID) -> AsyncIterator[MatchUpdate]:
         app = app_of(info)
-        token = context_of(info).token
-        # Refuse an unknown match or a bad token before the stream starts: an `error` message.
-        await matches.load_match(app.store, match_id, token)
-        return match_updates(app.store, match_id, token)
+        caller = context_of(info).caller
+        # Refuse an unknown match, a bad token or a missing organizer key before the stream starts: an `error` message.
+        await matches.open_match(app, match_id, caller)
+        return match_updates(app, match_id, caller)

@@ -10,6 +10,7 @@ the schema's JSON encoder (msgspec) copies those bytes instead of walking the st
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from typing import Any
 
 import msgspec
@@ -18,6 +19,9 @@ from strawberry.scalars import JSON
 
 from adjudicator.core.errors import Rule, Violation
 from adjudicator.core.game import Adjudication, Game, Variant
+from api.service.operations import Outcome
+
+from . import typed
 
 _decode = msgspec.json.decode
 
@@ -60,11 +64,11 @@ class GameType:
     variants: list[VariantType]
     engine: strawberry.Private[Game[Any, Any]]
 
-    @strawberry.field(description="The rule catalogue: every rule's code, rulebook section and summary.")
+    @typed.field(description="The rule catalogue: every rule's code, rulebook section and summary.")
     def rules(self) -> list[RuleType]:
         return [rule_type(rule) for rule in self.engine.rules]
 
-    @strawberry.field(description="The reference card set.")
+    @typed.field(description="The reference card set.")
     def card_set(self) -> CardSet:
         card_set = self.engine.card_set()
         return CardSet(
@@ -72,7 +76,7 @@ class GameType:
             name=card_set.get("name"),
             official=card_set.get("official"),
             cards=card_set.get("cards", []),
-            json=card_set,
+            json=JSON(card_set),
         )
 
 
@@ -126,9 +130,9 @@ class Event:
     data: JSON = strawberry.field(description="The whole event as JSON, game-specific fields included.")
 
 
-def event_types(events: list[dict[str, Any]]) -> list[Event]:
+def event_types(events: Sequence[Any]) -> list[Event]:
     return [
-        Event(type=str(event.get("type", "")), player=event.get("player"), rule=event.get("rule"), data=event)
+        Event(type=str(event.get("type", "")), player=event.get("player"), rule=event.get("rule"), data=JSON(event))
         for event in events
     ]
 
@@ -195,7 +199,7 @@ def state_from_struct(state: Any, encoded: bytes) -> GameState:
         phase=state.phase,
         over=bool(state.over),
         result=result_type(state.result),
-        json=msgspec.Raw(encoded),
+        json=JSON(msgspec.Raw(encoded)),
     )
 
 
@@ -211,15 +215,19 @@ def state_from_json(value: dict[str, Any] | msgspec.Raw) -> GameState:
         phase=fields["phase"],
         over=bool(fields["over"]),
         result=result_type(fields.get("result")),
-        json=value,
+        json=JSON(value),
     )
 
 
 # -- stateless adjudication ----------------------------------------------------------------------------
+SNAPSHOT_DESCRIPTION = "The stored snapshot's id (equal to `digest`) when `store` was true; null otherwise."
+
+
 @strawberry.type(description="A state from a setup.")
 class SetupResult:
     state: GameState
     digest: str = strawberry.field(description="`sha256:<hex>` of the state's canonical JSON.")
+    snapshot: str | None = strawberry.field(default=None, description=SNAPSHOT_DESCRIPTION)
 
 
 @strawberry.type(
@@ -236,16 +244,23 @@ class AdjudicationType:
     events: list[Event]
     violation: ViolationType | None
     failed_at: int | None
+    snapshot: str | None = strawberry.field(default=None, description=SNAPSHOT_DESCRIPTION)
 
 
-def adjudication_type(result: Adjudication, encoded: bytes | None, digest: str | None) -> AdjudicationType:
+def adjudication_type(result: Adjudication, outcome: Outcome | None) -> AdjudicationType:
+    """From ``service.adjudicate``: the ruling and, when valid, the next state's outcome."""
+    if not result.valid or outcome is None:
+        return AdjudicationType(
+            valid=False, state=None, digest=None, events=[], violation=violation_type(result.violation), failed_at=result.failed_at
+        )
     return AdjudicationType(
-        valid=result.valid,
-        state=state_from_struct(result.state, encoded) if result.valid and encoded is not None else None,
-        digest=digest if result.valid else None,
-        events=event_types(result.events) if result.valid else [],
-        violation=violation_type(result.violation),
-        failed_at=result.failed_at,
+        valid=True,
+        state=state_from_struct(outcome.state, outcome.encoded),
+        digest=outcome.digest,
+        events=event_types(result.events),
+        violation=None,
+        failed_at=None,
+        snapshot=outcome.snapshot,
     )
 
 
@@ -257,6 +272,7 @@ class ReplayResult:
     digest: str
     violation: ViolationType | None
     failed_at: int | None
+    snapshot: str | None = strawberry.field(default=None, description=SNAPSHOT_DESCRIPTION)
 
 
 @strawberry.type(description="Every problem of a deck at once.")

@@ -24,6 +24,7 @@ from .cardsets import DEFAULT_LIMITS, CardSetLimits
 from .codec import canonical_json, clone, convert, decode_json, digest, digest_bytes
 from .errors import FieldError, IllegalAction, InputError, Rule, Violation, invalid
 from .events import Event, EventLike
+from .replay import replay as run_actions
 from .sink import FAST, Rejected, Sink, detailed_errors, run_check
 
 __all__ = ["Adjudication", "Event", "EventLike", "Game", "PlayerId", "Result", "Variant"]
@@ -279,14 +280,10 @@ class Game(ABC, Generic[S, A]):
 
         Pointers and violation paths name the action in the list (``/actions/3/pay``).
         """
-        current = state if owned else clone(state)
-        events: list[Event] = []
-        for index, action in enumerate(actions):
-            violation = self._verify_at(current, action, index)
-            if violation is not None:
-                return Adjudication(valid=False, violation=violation, failed_at=index)
-            events.extend(self._apply(current, action))
-        return Adjudication(valid=True, state=current, events=events)
+        done = run_actions(self, state, actions, owned=owned)
+        if done.violation is not None:
+            return Adjudication(valid=False, violation=done.violation, failed_at=done.failed_at)
+        return Adjudication(valid=True, state=done.state, events=done.events)
 
     def _verify_at(self, state: S, action: A, index: int) -> Violation | None:
         """``verify`` for the action at ``index`` of a list: ``/action`` paths become ``/actions/<index>``."""
@@ -316,13 +313,9 @@ class Game(ABC, Generic[S, A]):
             setup.get("options"),
             setup.get("decks"),
         )
-        events: list[Event] = []
-        for index, action in enumerate(actions):
-            violation = self._verify_at(state, action, index)
-            if violation is not None:
-                return Adjudication(valid=False, state=state, violation=violation, failed_at=index), index
-            events.extend(self._apply(state, action))
-        return Adjudication(valid=True, state=state, events=events), len(actions)
+        done = run_actions(self, state, actions, owned=True)
+        adjudication = Adjudication(valid=done.valid, state=done.state, events=done.events, violation=done.violation, failed_at=done.failed_at)
+        return adjudication, done.applied
 
     @staticmethod
     def state_digest(state: Any) -> str:

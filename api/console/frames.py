@@ -20,6 +20,7 @@ from __future__ import annotations
 import hashlib
 import threading
 from collections import OrderedDict
+from collections.abc import Iterator
 from typing import Annotated, Any, ClassVar
 
 import msgspec
@@ -27,9 +28,10 @@ import msgspec
 from adjudicator.core.codec import canonical_json, digest_bytes
 from adjudicator.core.errors import FieldError, InputError, invalid
 from adjudicator.core.game import Game
+from adjudicator.core.replay import replay
 from adjudicator.registry import get_game
 
-from ..disputes import DisputeSetup, judge_view
+from ..service.disputes import DisputeSetup, judge_view
 from . import boards
 
 JUDGE = "judge"
@@ -155,30 +157,41 @@ def replay_frames(
             break
     if start == 0:
         frames.append(frame(game, state, 0, None, perspective, viewer, legal))
-    for index in range(resume, min(end - 1, total)):
-        number = index + 1
-        try:
-            action = game.decode_action(msgspec.json.encode(actions[index]), prefix=f"{actions_at}/{index}")
-        except InputError as exc:
-            stopped = {"entry": number, "reason": "malformed", "errors": exc.errors}
-            break
-        violation = game.verify(state, action)
-        if violation is not None:
-            stopped = {"entry": number, "reason": "illegal", "violation": violation}
-            break
-        wanted = number >= start
-        seen = game.view_action(state, msgspec.to_builtins(action), viewer) if wanted and perspective != JUDGE else None
-        events = game._apply(state, action)
+    malformed: list[dict[str, Any]] = []
+    seen: dict[int, Any] = {}
+
+    def record() -> Iterator[Any]:
+        for index in range(resume, min(end - 1, total)):
+            try:
+                action = game.decode_action(msgspec.json.encode(actions[index]), prefix=f"{actions_at}/{index}")
+            except InputError as exc:
+                malformed.append({"entry": index + 1, "reason": "malformed", "errors": exc.errors})
+                return
+            yield action
+
+    def before(step: int, before_state: Any, action: Any) -> None:
+        number = resume + step + 1
+        if number >= start and perspective != JUDGE:
+            seen[number] = game.view_action(before_state, msgspec.to_builtins(action), viewer)
+
+    def after(step: int, after_state: Any, action: Any, events: list[Any]) -> None:
+        number = resume + step + 1
         if number in keys and number % CHECKPOINT_EVERY == 0:
-            CHECKPOINTS.put(keys[number], msgspec.json.encode(state))
-        if wanted:
+            CHECKPOINTS.put(keys[number], msgspec.json.encode(after_state))
+        if number >= start:
             entry = {
                 "seq": number,
                 "player": action.player,
-                "action": msgspec.to_builtins(action) if perspective == JUDGE else seen,
+                "action": msgspec.to_builtins(action) if perspective == JUDGE else seen.pop(number),
                 "events": msgspec.to_builtins(events if perspective == JUDGE else game.view_events(events, viewer)),
             }
-            frames.append(frame(game, state, number, entry, perspective, viewer, legal))
+            frames.append(frame(game, after_state, number, entry, perspective, viewer, legal))
+
+    done = replay(game, state, record(), owned=True, numbered=False, before_apply=before, after_apply=after)
+    if done.violation is not None:
+        stopped = {"entry": resume + (done.failed_at or 0) + 1, "reason": "illegal", "violation": done.violation}
+    elif malformed:
+        stopped = malformed[0]
     answer: dict[str, Any] = {
         "game": game.id,
         "variant": setup.variant,

@@ -15,15 +15,15 @@ from starlette.types import Receive, Scope, Send
 from adjudicator.core.errors import invalid
 from adjudicator.registry import get_game
 
-from .. import matches
-from ..auth import ORGANIZER, bearer_token, require_api_key
-from ..bodies import decode_request, read_body
-from ..disputes import DisputeBody, DisputeSetup, settle
-from ..problems import HTTPProblem, problem_response
-from ..responses import json_response
-from ..routes.context import context
-from ..routes.tournaments import tournament_id
-from ..transcripts import verify_document
+from ..rest.context import caller, context, decoded
+from ..rest.problems import problem_response
+from ..rest.responses import json_response
+from ..service import matches
+from ..service.auth import ORGANIZER
+from ..service.disputes import DisputeBody, DisputeSetup, settle
+from ..service.problems import HTTPProblem
+from ..service.tournaments import tournament_id
+from ..service.transcripts import verify_document
 from .frames import JUDGE, MAX_WINDOW, SPECTATOR, TranscriptFramesBody, replay_frames, transcript_record
 
 PREFIX = "/console"
@@ -128,14 +128,14 @@ def verify_report(document: dict[str, Any], published: list[dict[str, Any]]) -> 
 
 async def verify_transcript(request: Request) -> Response:
     ctx = context(request)
-    body = decode_request(await read_body(request, ctx.config), VerifyBody, ctx.config)
+    body = await decoded(request, VerifyBody)
     document = {"transcript": body.transcript, "signature": body.signature}
     return json_response(verify_report(document, ctx.signer.published()))
 
 
 async def transcript_frames(request: Request) -> Response:
     ctx = context(request)
-    body = decode_request(await read_body(request, ctx.config), TranscriptFramesBody, ctx.config)
+    body = await decoded(request, TranscriptFramesBody)
     setup, actions, entries_at = transcript_record(body.transcript)
     if len(actions) > ctx.config.max_actions:
         raise invalid(entries_at, f"{len(actions)} entries; at most {ctx.config.max_actions}")
@@ -153,9 +153,7 @@ def _query_int(request: Request, name: str, default: int, low: int, high: int) -
 
 async def _hosted(request: Request) -> tuple[matches.LoadedMatch, list[matches.LogEntry]]:
     ctx = context(request)
-    match = await matches.load_match(ctx.store, request.path_params["match_id"], bearer_token(request))
-    if match.caller == ORGANIZER:
-        require_api_key(request, ctx.config.organizer_api_keys)
+    match = await matches.open_match(ctx, request.path_params["match_id"], caller(request))
     entries = [matches.decode_entry(raw) for raw in await ctx.store.log(match.header.id, 0, -1)]
     return match, entries
 
@@ -194,7 +192,7 @@ async def match_dispute(request: Request) -> Response:
     match, entries = await _hosted(request)
     if match.caller != ORGANIZER:
         raise HTTPProblem(403, "Forbidden", "disputes on a hosted match are the organizer's (the judge's full view is in the answer)", kind="forbidden")
-    body = decode_request(await read_body(request, ctx.config), MatchDisputeBody, ctx.config)
+    body = await decoded(request, MatchDisputeBody)
     dispute = DisputeBody(at=body.at, claim=body.claim, setup=_setup_of(match.header), actions=[msgspec.to_builtins(e.action) for e in entries])
     return json_response(settle(dispute, ctx.config.max_actions))
 
@@ -202,8 +200,8 @@ async def match_dispute(request: Request) -> Response:
 async def tournament_matches(request: Request) -> Response:
     """Every match of a tournament by round: table, players, state (version, over, to act) and result."""
     ctx = context(request)
-    require_api_key(request, ctx.config.organizer_api_keys)
-    tid = tournament_id(request)
+    matches.require_organizer(ctx, caller(request))
+    tid = tournament_id(request.path_params["tournament"])
     rounds: dict[int, list[dict[str, Any]]] = {}
     for match_id in await ctx.store.tournament_matches(tid):
         record = await ctx.store.get_match(match_id)

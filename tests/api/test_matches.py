@@ -10,7 +10,7 @@ import pytest
 from starlette.testclient import TestClient
 
 from adjudicator import digest
-from api import matches
+from api.service import matches
 
 from ..support.invariants import assert_no_secret
 from .match_helpers import MatchClient, bearer

@@ -15,8 +15,8 @@ import pytest
 from starlette.testclient import TestClient
 
 from adjudicator import digest, get_game
-from api import matches
 from api.app import create_app
+from api.service import matches
 
 from ..support.config import config
 from ..support.redis_server import RedisProcess, free_cluster_port

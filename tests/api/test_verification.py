@@ -18,10 +18,10 @@ from cryptography.hazmat.primitives.asymmetric.ed25519 import Ed25519PrivateKey
 from starlette.testclient import TestClient
 
 from api.app import create_app
-from api.reverify import reverify_store
+from api.service.reverify import reverify_store
+from api.service.transcripts import verify_document
 from api.signing import b64encode, encode_private_key, raw_public
 from api.store.redis import RedisStore, match_key
-from api.transcripts import verify_document
 
 from ..support.config import config
 from ..support.servers import services

@@ -16,7 +16,7 @@ from typing import Any
 import httpx
 
 from api.console.routes import STATIC
-from api.transcripts import verify_document
+from api.service.transcripts import verify_document
 
 from .conftest import API_KEY, ROOT
 from .play import SETUPS as SETUPS_BY_GAME
@@ -200,7 +200,7 @@ def test_checkpoints_give_the_frames_a_full_replay_gives(finished: dict[str, Any
     import msgspec
 
     from api.console import frames
-    from api.disputes import DisputeSetup
+    from api.service.disputes import DisputeSetup
 
     created = finished["force-of-will"]
     setup = DisputeSetup(**{k: v for k, v in SETUPS_BY_GAME["force-of-will"].items()})

@@ -2,18 +2,15 @@
 
 from __future__ import annotations
 
-import msgspec
 from starlette.requests import Request
 from starlette.responses import Response
 from starlette.routing import Route
 
-from adjudicator.core.codec import digest_bytes
+from api.service import operations as service
+from api.service.requests import DeckBody, StoredSetupBody, decoders_for
 
-from .. import card_sets, service
-from ..bodies import decode_request, read_body
-from ..requests import DeckBody, SetupBody, decoders_for
+from ..context import MINIMAL_APPLIED, context, decoded, prefers_minimal
 from ..responses import json_response
-from .context import context
 
 
 async def list_games(request: Request) -> Response:
@@ -33,50 +30,49 @@ async def get_cards(request: Request) -> Response:
 async def setup(request: Request) -> Response:
     ctx = context(request)
     game = service.get_game(request.path_params["game"])
-    body = decode_request(await read_body(request, ctx.config), SetupBody, ctx.config)
-    body.options = await card_sets.inline(ctx.store, game, body.options, "/options/card_set")
-    state, encoded = service.setup(game, body)
-    return json_response({"state": msgspec.Raw(encoded), "digest": digest_bytes(encoded)})
+    body = await decoded(request, StoredSetupBody)
+    outcome = await service.setup(game, body, ctx.snapshots, ctx.config)
+    minimal = prefers_minimal(request)
+    return json_response(service.setup_json(outcome, minimal), headers=MINIMAL_APPLIED if minimal else None)
 
 
 async def legal_actions(request: Request) -> Response:
     ctx = context(request)
     game = service.get_game(request.path_params["game"])
-    body = decode_request(await read_body(request, ctx.config), decoders_for(game).legal_actions, ctx.config)
-    actions = await service.legal_actions(game, body, ctx.store)
+    body = await decoded(request, decoders_for(game).legal_actions)
+    actions = await service.legal_actions(game, body, ctx.snapshots)
     return json_response({"actions": actions})
 
 
 async def adjudicate(request: Request) -> Response:
     ctx = context(request)
     game = service.get_game(request.path_params["game"])
-    body = decode_request(await read_body(request, ctx.config), decoders_for(game).adjudicate, ctx.config)
-    result = await service.adjudicate(game, body, ctx.store, ctx.config)
-    return json_response(service.adjudication_json(result))
+    body = await decoded(request, decoders_for(game).adjudicate)
+    result, outcome = await service.adjudicate(game, body, ctx.snapshots, ctx.config)
+    minimal = prefers_minimal(request)
+    return json_response(service.adjudication_json(result, outcome, minimal), headers=MINIMAL_APPLIED if minimal else None)
 
 
 async def view(request: Request) -> Response:
     ctx = context(request)
     game = service.get_game(request.path_params["game"])
-    body = decode_request(await read_body(request, ctx.config), decoders_for(game).view, ctx.config)
-    return json_response({"view": await service.view(game, body, ctx.store)})
+    body = await decoded(request, decoders_for(game).view)
+    return json_response({"view": await service.view(game, body, ctx.snapshots)})
 
 
 async def replay(request: Request) -> Response:
     ctx = context(request)
     game = service.get_game(request.path_params["game"])
-    body = decode_request(await read_body(request, ctx.config), decoders_for(game).replay, ctx.config)
-    body.setup.options = await card_sets.inline(ctx.store, game, body.setup.options, "/setup/options/card_set")
-    result, applied = service.replay(game, body, ctx.config)
-    return json_response(service.replay_json(result, applied))
+    body = await decoded(request, decoders_for(game).replay)
+    result, applied, outcome = await service.replay(game, body, ctx.config, ctx.snapshots)
+    minimal = prefers_minimal(request)
+    return json_response(service.replay_json(result, applied, outcome, minimal), headers=MINIMAL_APPLIED if minimal else None)
 
 
 async def validate_deck(request: Request) -> Response:
-    ctx = context(request)
     game = service.get_game(request.path_params["game"])
-    body = decode_request(await read_body(request, ctx.config), DeckBody, ctx.config)
-    body.deck = await card_sets.inline(ctx.store, game, body.deck, "/deck/card_set") if isinstance(body.deck, dict) else body.deck
-    return json_response(service.validate_deck(game, body.deck, body.variant))
+    body = await decoded(request, DeckBody)
+    return json_response(await service.validate_deck(game, body.deck, body.variant, context(request).snapshots))
 
 
 ROUTES = [

@@ -10,7 +10,7 @@ stores an inline set too, so that any process of the service can load a state th
 from __future__ import annotations
 
 import re
-from typing import Any, ClassVar
+from typing import Any, ClassVar, Protocol, runtime_checkable
 
 import msgspec
 
@@ -19,10 +19,19 @@ from adjudicator.core.errors import FieldError, InputError, invalid
 from adjudicator.core.game import Game
 from adjudicator.registry import get_game
 
-from .config import Config, card_set_limits
-from .store.base import Store
+from ..config import Config, card_set_limits
 
 CARD_SET_ID = r"^sha256:[0-9a-f]{64}$"
+
+
+@runtime_checkable
+class CardSetStore(Protocol):
+    """Where card sets are kept: the store (:class:`~api.store.base.Store`), or the context's snapshots view
+    of it, which passes card sets through."""
+
+    async def put_card_set(self, card_set_id: str, game: str, card_set: bytes) -> None: ...
+
+    async def get_card_set(self, card_set_id: str) -> tuple[str, bytes] | None: ...
 
 
 class CardSetBody(msgspec.Struct, forbid_unknown_fields=True, kw_only=True):
@@ -54,7 +63,7 @@ def _validate(game: Game[Any, Any], body: CardSetBody, config: Config) -> tuple[
     return card_set, summary, [FieldError("/card_set" + p.pointer, p.message) for p in problems]
 
 
-async def create(store: Store, body: CardSetBody, config: Config) -> dict[str, Any]:
+async def create(store: CardSetStore, body: CardSetBody, config: Config) -> dict[str, Any]:
     """Validate and store a card set; InputError (422) naming every problem, nothing stored."""
     game = get_game(body.game)
     card_set, summary, problems = _validate(game, body, config)
@@ -66,7 +75,7 @@ async def create(store: Store, body: CardSetBody, config: Config) -> dict[str, A
     return {"id": card_set_id, "game": game.id, "summary": summary, "problems": []}
 
 
-async def load(store: Store, card_set_id: str, pointer: str = "/id") -> tuple[str, Any]:
+async def load(store: CardSetStore, card_set_id: str, pointer: str = "/id") -> tuple[str, Any]:
     """The game and the JSON of a stored card set; 404 problem when there is none."""
     if not re.fullmatch(CARD_SET_ID, card_set_id):
         raise invalid(pointer, "a card set id is sha256: and 64 hexadecimal digits")
@@ -77,14 +86,14 @@ async def load(store: Store, card_set_id: str, pointer: str = "/id") -> tuple[st
     return game_id, msgspec.json.decode(encoded)
 
 
-async def inline(store: Store | None, game: Game[Any, Any], holder: dict[str, Any] | None, pointer: str) -> dict[str, Any] | None:
+async def inline(store: object, game: Game[Any, Any], holder: dict[str, Any] | None, pointer: str) -> dict[str, Any] | None:
     """``holder`` (setup options or a deck) with ``card_set`` given by id replaced by the stored set; an
     inline set is validated and stored, so every process can later load a state that names its digest."""
     if not isinstance(holder, dict) or holder.get("card_set") is None or game.card_set_type is None:
         return holder
     given = holder["card_set"]
     if isinstance(given, str):
-        if store is None:
+        if not isinstance(store, CardSetStore):
             raise invalid(pointer, "card sets by id are not available here: pass the set inline")
         game_id, data = await load(store, given, pointer)
         if game_id != game.id:
@@ -94,19 +103,19 @@ async def inline(store: Store | None, game: Game[Any, Any], holder: dict[str, An
     card_set, _, problems = game.validate_card_set(given)
     if problems:
         raise InputError([FieldError(pointer + p.pointer, p.message) for p in problems])
-    if store is not None:
+    if isinstance(store, CardSetStore):
         encoded = canonical_json(card_set)
         await store.put_card_set(digest_bytes(encoded), game.id, encoded)
     return {**holder, "card_set": msgspec.to_builtins(card_set)}
 
 
-async def ensure_state_card_set(store: Store | None, game: Game[Any, Any], state: Any, pointer: str = "/state") -> None:
+async def ensure_state_card_set(store: object, game: Game[Any, Any], state: Any, pointer: str = "/state") -> None:
     """Make sure this process knows the card set a state names by digest (loading it from the store)."""
     needed = game.card_set_needed(state)
     if needed is None:
         return
     where = pointer + "/options/card_set"
-    if store is None:
+    if not isinstance(store, CardSetStore):
         raise invalid(where, f"card set {needed} is not known here")
     found = await store.get_card_set(needed)
     if found is None or found[0] != game.id:

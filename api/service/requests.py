@@ -34,8 +34,23 @@ class SetupBody(msgspec.Struct, forbid_unknown_fields=True, kw_only=True):
         return {"variant": self.variant, "players": self.players, "seed": self.seed, "options": self.options, "decks": self.decks}
 
 
+StoreFlag = Annotated[
+    bool,
+    msgspec.Meta(description="Keep the resulting state as a snapshot: the answer's `snapshot` is its id (the digest), usable as `snapshot` in the next call"),
+]
+
+
+class StoredSetupBody(SetupBody, forbid_unknown_fields=True, kw_only=True):
+    """What ``setup`` takes: a setup, and whether to keep the initial state as a snapshot."""
+
+    store: StoreFlag = False
+
+
 class StateRef(msgspec.Struct, Generic[S], forbid_unknown_fields=True, kw_only=True):
     """A state given inline (``state``) or by a stored snapshot id (``snapshot``), not both."""
+
+    # The posted state is not searched for repeated members (see api.service.decoding.check_duplicates).
+    __duplicates_exempt__: ClassVar[tuple[str, ...]] = ("state",)
 
     state: S | None = None
     snapshot: SnapshotId | None = None
@@ -52,6 +67,7 @@ class ViewBody(StateRef[S], Generic[S], forbid_unknown_fields=True, kw_only=True
 class AdjudicateBody(StateRef[S], Generic[S, A], forbid_unknown_fields=True, kw_only=True):
     action: A | None = None
     actions: list[A] | None = None
+    store: StoreFlag = False
 
 
 class ReplayBody(msgspec.Struct, Generic[A], forbid_unknown_fields=True, kw_only=True):
@@ -59,6 +75,7 @@ class ReplayBody(msgspec.Struct, Generic[A], forbid_unknown_fields=True, kw_only
 
     setup: SetupBody
     actions: list[A]
+    store: StoreFlag = False
 
 
 class DeckBody(msgspec.Struct, forbid_unknown_fields=True, kw_only=True):
@@ -78,7 +95,7 @@ class GameDecoders:
 
     def __init__(self, game: Game[Any, Any]) -> None:
         state, action = game.state_type, game.action_type
-        self.state = msgspec.json.Decoder(state)
+        self.state: msgspec.json.Decoder[Any] = msgspec.json.Decoder(state)
         self.legal_actions = msgspec.json.Decoder(LegalActionsBody[state])  # type: ignore[valid-type]
         self.view = msgspec.json.Decoder(ViewBody[state])  # type: ignore[valid-type]
         self.adjudicate = msgspec.json.Decoder(AdjudicateBody[state, action])  # type: ignore[valid-type]

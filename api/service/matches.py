@@ -18,13 +18,16 @@ import msgspec
 from adjudicator.core.codec import canonical_json, digest_bytes
 from adjudicator.core.errors import FieldError, InputError, Violation, invalid
 from adjudicator.core.game import Game
+from adjudicator.core.replay import StepInputError, replay
 from adjudicator.registry import get_game
 
-from . import card_sets, metrics
-from .auth import ORGANIZER, identify, new_token, token_hash
+from .. import metrics
+from ..store.base import Store
+from . import card_sets
+from .auth import ORGANIZER, Caller, identify, new_token, require_organizer_key, token_hash
+from .context import AppContext
 from .problems import HTTPProblem
 from .requests import Pid, Seed, decoders_for
-from .store.base import Store
 
 A = TypeVar("A")
 MAX_RETRIES = 50
@@ -165,6 +168,26 @@ async def create_match(store: Store, body: CreateMatchBody, ttl: int, *, tournam
     }
 
 
+def require_organizer(ctx: AppContext, caller: Caller) -> None:
+    """Organizer operations (hosting matches, tournaments) need an organizer API key when keys are configured."""
+    require_organizer_key(caller, ctx.config.organizer_api_keys)
+
+
+async def new_match(ctx: AppContext, caller: Caller, body: CreateMatchBody) -> dict[str, Any]:
+    """Host a match for an organizer (the organizer API key is checked when keys are configured)."""
+    require_organizer(ctx, caller)
+    return await create_match(ctx.store, body, ctx.config.match_ttl_seconds)
+
+
+async def open_match(ctx: AppContext, match_id: str, caller: Caller) -> LoadedMatch:
+    """The match ``match_id`` for the caller's seat; the organizer's token also needs an organizer API
+    key when keys are configured (its reads show the full state).  Every transport reads through here."""
+    match = await load_match(ctx.store, match_id, caller.token)
+    if match.caller == ORGANIZER:
+        require_organizer_key(caller, ctx.config.organizer_api_keys)
+    return match
+
+
 class LoadedMatch:
     """A match as read from the store, with the caller identified."""
 
@@ -218,6 +241,31 @@ def match_json(match: LoadedMatch) -> dict[str, Any]:
         "over": bool(state.over),
         "result": state.result,
         "state": match.view(),
+    }
+
+
+async def match_result(ctx: AppContext, match: LoadedMatch) -> dict[str, Any]:
+    """The result and the signed transcript, once the match is over (the seed is revealed with it); 409 before."""
+    from .transcripts import build_transcript, signed_transcript
+
+    state = match.state
+    if not state.over:
+        raise HTTPProblem(
+            409,
+            "Match not over",
+            f"the match is at version {match.version} and still in play; the result and the seed are revealed at its end",
+            kind="match-not-over",
+            extra={"version": match.version},
+        )
+    entries = [decode_entry(raw) for raw in await ctx.store.log(match.header.id)]
+    signed = signed_transcript(ctx.signer, build_transcript(match.header, entries, state))
+    return {
+        "match": match.header.id,
+        "over": True,
+        "result": state.result,
+        "seed": match.header.seed,
+        "seed_commitment": match.header.seed_commitment,
+        **signed,
     }
 
 
@@ -286,12 +334,14 @@ async def submit_action(
         if body.expected_version is not None and body.expected_version != match.version:
             raise conflict(match.version, body.expected_version)
         state = match.state
-        violation = game.verify(state, action)
-        if violation is not None:
+        views = _ViewsOf(game, match.header.players)
+        done = replay(game, state, [action], owned=True, numbered=False, before_apply=views)
+        if done.violation is not None:
+            violation = done.violation
             metrics.record_adjudication(game.id, violation)
             raise illegal_action(violation)
-        views = action_views(game, state, action, match.header.players)
-        events = game._apply(state, action)
+        events = done.events
+        views_of_action = views.found
         encoded = canonical_json(state)
         state_digest = digest_bytes(encoded)
         seq = match.version + 1
@@ -304,7 +354,7 @@ async def submit_action(
             prev=prev,
             hash=entry_hash(seq, action, state_digest, prev),
             events=events,
-            views=views,
+            views=views_of_action,
             nonce=secrets.token_hex(8),
         )
         entry_bytes = msgspec.json.encode(entry)
@@ -401,6 +451,18 @@ def action_views(game: Game[Any, Any], state_before: Any, action: Any, seats: li
     return views or None
 
 
+class _ViewsOf:
+    """Collects :func:`action_views` of an action in the state it was taken in (a replay's ``before_apply``)."""
+
+    def __init__(self, game: Game[Any, Any], seats: list[str]) -> None:
+        self.game = game
+        self.seats = seats
+        self.found: dict[str, Any] | None = None
+
+    def __call__(self, index: int, before: Any, action: Any) -> None:
+        self.found = action_views(self.game, before, action, self.seats)
+
+
 def redact_entry(game: Game[Any, Any], entry: LogEntry, viewer: str | None, organizer: bool) -> dict[str, Any]:
     """An entry as ``viewer`` may see it: hidden choices of others replaced, events filtered."""
     action = entry.action
@@ -432,15 +494,17 @@ def rebuild_state(header: MatchHeader, entries: list[LogEntry]) -> Any:
     """
     game = get_game(header.game)
     state = game.setup(header.variant, header.players, header.seed, header.options, header.decks)
+    try:
+        done = replay(game, state, (game.decode_action(msgspec.json.encode(entry.action)) for entry in entries), owned=True, digests=True)
+    except StepInputError as exc:
+        raise invalid(f"/entries/{exc.index}", f"entry {exc.index + 1} cannot be judged: {exc.detail}") from None
     prev = header.genesis
-    for entry in entries:
-        action = game.decode_action(msgspec.json.encode(entry.action))
-        violation = game.verify(state, action)
-        if violation is not None:
-            raise invalid(f"/entries/{entry.seq - 1}", f"entry {entry.seq} is illegal: {violation.message}")
-        game._apply(state, action)
-        state_digest = digest_bytes(canonical_json(state))
+    for entry, state_digest in zip(entries, done.digests, strict=False):
         if state_digest != entry.digest or entry.prev != prev or entry.hash != entry_hash(entry.seq, entry.action, state_digest, prev):
             raise InputError([], title=f"entry {entry.seq} does not match its digest or chain")
         prev = entry.hash
-    return state
+    if done.violation is not None:
+        index = done.failed_at or 0
+        raise invalid(f"/entries/{index}", f"entry {entries[index].seq} is illegal: {done.violation.message}")
+    return done.state
+

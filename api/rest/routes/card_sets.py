@@ -7,10 +7,11 @@ from starlette.requests import Request
 from starlette.responses import Response
 from starlette.routing import Route
 
-from .. import card_sets
-from ..bodies import decode_request, read_body
+from api.service import card_sets
+from api.service.decoding import check_media_type, decode_request, read_body
+
+from ..context import context
 from ..responses import json_response
-from .context import context
 
 
 async def create_card_set(request: Request) -> Response:
@@ -21,7 +22,9 @@ async def create_card_set(request: Request) -> Response:
         max_body_bytes=ctx.config.card_set_max_body_bytes,
         max_list_length=max(ctx.config.max_list_length, ctx.config.card_set_max_cards),
     )
-    body = decode_request(await read_body(request, config), card_sets.CardSetBody, config)
+    check_media_type(request.headers.get("content-type"))
+    raw = await read_body(request.stream(), request.headers.get("content-length"), config)
+    body = decode_request(raw, card_sets.CardSetBody, config)
     answer = await card_sets.create(ctx.store, body, ctx.config)
     return json_response(answer, status=201, headers={"Location": f"/v1/card-sets/{answer['id']}"})
 

@@ -14,6 +14,7 @@ import msgspec
 
 from adjudicator.core.codec import canonical_json, digest_bytes
 from adjudicator.core.errors import FieldError, InputError, invalid
+from adjudicator.core.replay import replay
 from adjudicator.registry import get_game
 
 from .requests import Pid, Seed
@@ -74,12 +75,12 @@ def settle(body: DisputeBody, max_actions: int) -> dict[str, Any]:
         state = game.setup(setup.variant, setup.players, setup.seed, setup.options, setup.decks)
     except InputError as exc:
         raise exc.prefixed("/setup") from None
-    for index in range(body.at - 1):
-        action = game.decode_action(msgspec.json.encode(actions[index]), prefix=f"{actions_at}/{index}")
-        violation = game.verify(state, action)
-        if violation is not None:
-            raise InputError(FieldError(f"{actions_at}/{index}", f"the record cannot reach entry {body.at}: entry {index + 1} is illegal ({violation.code}: {violation.message})"))
-        game._apply(state, action)
+    record = (game.decode_action(msgspec.json.encode(actions[index]), prefix=f"{actions_at}/{index}") for index in range(body.at - 1))
+    reached = replay(game, state, record, owned=True, numbered=False)
+    if reached.violation is not None:
+        index, violation = reached.failed_at or 0, reached.violation
+        raise InputError(FieldError(f"{actions_at}/{index}", f"the record cannot reach entry {body.at}: entry {index + 1} is illegal ({violation.code}: {violation.message})"))
+    state = reached.state
 
     claim = game.decode_action(msgspec.json.encode(body.claim), prefix="/claim")
     before = judge_view(game, state)
@@ -88,10 +89,10 @@ def settle(body: DisputeBody, max_actions: int) -> dict[str, Any]:
     if body.at <= len(actions):
         answer["recorded"] = actions[body.at - 1]
     answer["legal_alternatives"] = game.legal_actions(state)
-    violation = game.verify(state, claim)
-    if violation is not None:
+    judged = replay(game, state, [claim], owned=True, numbered=False)
+    if judged.violation is not None:
+        violation = judged.violation
         answer.update({"legal": False, "violation": violation, "rule": violation.rule, "after": None})
         return answer
-    events = game._apply(state, claim)
-    answer.update({"legal": True, "violation": None, "rule": None, "after": judge_view(game, state), "events": events})
+    answer.update({"legal": True, "violation": None, "rule": None, "after": judge_view(game, judged.state), "events": judged.events})
     return answer

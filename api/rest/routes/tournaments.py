@@ -2,51 +2,39 @@
 
 from __future__ import annotations
 
-import msgspec
 from starlette.requests import Request
 from starlette.responses import Response
 from starlette.routing import Route
 
-from adjudicator.core.errors import invalid
+from api.service import matches, tournaments
 
-from .. import tournaments
-from ..auth import require_api_key
-from ..bodies import decode_request, read_body
+from ..context import caller, context, decoded
 from ..responses import json_response
-from .context import context
-
-
-def tournament_id(request: Request) -> str:
-    raw = request.path_params["tournament"]
-    try:
-        return msgspec.convert(raw, tournaments.TournamentId)
-    except msgspec.ValidationError:
-        raise invalid("/tournament", "1-64 of A-Z a-z 0-9 _ . -") from None
 
 
 async def create_round(request: Request) -> Response:
     ctx = context(request)
-    require_api_key(request, ctx.config.organizer_api_keys)
-    tid = tournament_id(request)
+    matches.require_organizer(ctx, caller(request))
+    tid = tournaments.tournament_id(request.path_params["tournament"])
     number = tournaments.check_round_number(request.path_params["round"])
-    body = decode_request(await read_body(request, ctx.config), tournaments.RoundBody, ctx.config)
+    body = await decoded(request, tournaments.RoundBody)
     created = await tournaments.create_round(ctx.store, tid, number, body, ctx.config.match_ttl_seconds)
     return json_response(created, status=201)
 
 
 async def register_deck(request: Request) -> Response:
     ctx = context(request)
-    require_api_key(request, ctx.config.organizer_api_keys)
-    tid = tournament_id(request)
-    body = decode_request(await read_body(request, ctx.config), tournaments.DeckRegistration, ctx.config)
+    matches.require_organizer(ctx, caller(request))
+    tid = tournaments.tournament_id(request.path_params["tournament"])
+    body = await decoded(request, tournaments.DeckRegistration)
     answer = await tournaments.register_deck(ctx.store, tid, body)
     return json_response(answer, status=201 if answer["registered"] else 200)
 
 
 async def get_results(request: Request) -> Response:
     ctx = context(request)
-    require_api_key(request, ctx.config.organizer_api_keys)
-    tid = tournament_id(request)
+    matches.require_organizer(ctx, caller(request))
+    tid = tournaments.tournament_id(request.path_params["tournament"])
     rows = await tournaments.results(ctx.store, ctx.signer, tid)
     wants_csv = request.query_params.get("format") == "csv" or "text/csv" in request.headers.get("accept", "")
     if wants_csv:

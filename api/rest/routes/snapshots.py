@@ -7,18 +7,18 @@ from starlette.requests import Request
 from starlette.responses import Response
 from starlette.routing import Route
 
-from .. import service
-from ..bodies import decode_request, read_body
-from ..requests import SnapshotBody
+from api.service import operations as service
+from api.service.requests import SnapshotBody
+
+from ..context import context, decoded
 from ..responses import json_response
-from .context import context
 
 
 async def create_snapshot(request: Request) -> Response:
     ctx = context(request)
-    body = decode_request(await read_body(request, ctx.config), SnapshotBody, ctx.config)
+    body = await decoded(request, SnapshotBody)
     game = service.get_game(body.game)
-    snapshot_id = await service.store_snapshot(game, bytes(body.state), ctx.store, ctx.config.snapshot_ttl_seconds)
+    snapshot_id = await service.store_snapshot(game, bytes(body.state), ctx.snapshots, ctx.config.snapshot_ttl_seconds)
     return json_response(
         {"id": snapshot_id, "expires_in": ctx.config.snapshot_ttl_seconds},
         status=201,
@@ -28,7 +28,7 @@ async def create_snapshot(request: Request) -> Response:
 
 async def get_snapshot(request: Request) -> Response:
     ctx = context(request)
-    game_id, state = await service.load_snapshot(request.path_params["snapshot_id"], ctx.store)
+    game_id, state = await service.load_snapshot(request.path_params["snapshot_id"], ctx.snapshots)
     return json_response({"game": game_id, "state": msgspec.Raw(state)})
 
 

@@ -8,14 +8,18 @@ action that was accepted is now illegal; the log holds accepted actions only) or
 
 from __future__ import annotations
 
+from collections.abc import Iterator
+from typing import Any
+
 import msgspec
 
 from adjudicator.core.codec import canonical_json, digest_bytes
 from adjudicator.core.errors import InputError
+from adjudicator.core.replay import StepInputError, replay
 from adjudicator.registry import GAMES
 
+from ..store.base import Store
 from . import matches
-from .store.base import Store
 
 
 class Outcome(msgspec.Struct):
@@ -37,17 +41,32 @@ def reverify_match(header: matches.MatchHeader, entries: list[matches.LogEntry],
     first_difference: int | None = None
     if digest_bytes(canonical_json(state)) != header.initial_digest:
         first_difference = 0
-    for entry in entries:
-        try:
-            action = game.decode_action(msgspec.json.encode(entry.action))
-            violation = game.verify(state, action)
-        except InputError as exc:
-            return Outcome(header.id, header.game, "legality_changed", f"entry {entry.seq} no longer decodes: {exc.detail}", entry.seq)
-        if violation is not None:
-            return Outcome(header.id, header.game, "legality_changed", f"entry {entry.seq} is now illegal: {violation.code}: {violation.message}", entry.seq)
-        game._apply(state, action)
-        if first_difference is None and digest_bytes(canonical_json(state)) != entry.digest:
-            first_difference = entry.seq
+    undecodable: list[tuple[int, str]] = []
+
+    def logged() -> Iterator[Any]:
+        for entry in entries:
+            try:
+                action = game.decode_action(msgspec.json.encode(entry.action))
+            except InputError as exc:
+                undecodable.append((entry.seq, exc.detail))
+                return
+            yield action
+
+    try:
+        done = replay(game, state, logged(), owned=True, digests=True, numbered=False)
+    except StepInputError as exc:
+        seq = entries[exc.index].seq
+        return Outcome(header.id, header.game, "legality_changed", f"entry {seq} no longer decodes: {exc.detail}", seq)
+    if done.violation is not None:
+        seq = entries[done.failed_at or 0].seq
+        violation = done.violation
+        return Outcome(header.id, header.game, "legality_changed", f"entry {seq} is now illegal: {violation.code}: {violation.message}", seq)
+    if undecodable:
+        seq, detail = undecodable[0]
+        return Outcome(header.id, header.game, "legality_changed", f"entry {seq} no longer decodes: {detail}", seq)
+    if first_difference is None:
+        first_difference = next((entry.seq for entry, found in zip(entries, done.digests, strict=False) if found != entry.digest), None)
+    state = done.state
     stored = game.decode_state(stored_state) if stored_state else None
     old_result = msgspec.to_builtins(getattr(stored, "result", None))
     new_result = msgspec.to_builtins(getattr(state, "result", None))

@@ -11,32 +11,29 @@ from starlette.responses import Response, StreamingResponse
 from starlette.routing import Route
 
 from adjudicator.core.errors import invalid
+from api import metrics
+from api.service import matches
+from api.service.decoding import decode_request
+from api.store.base import StoreUnavailable
 
-from .. import matches, metrics
-from ..auth import bearer_token, require_api_key
-from ..bodies import decode_request, read_body
+from ..context import body_bytes, caller, context, decoded
 from ..responses import json_response
-from ..store.base import StoreUnavailable
-from .context import context
 
 KEEPALIVE_SECONDS = 15.0
 
 
 async def create_match(request: Request) -> Response:
     ctx = context(request)
-    require_api_key(request, ctx.config.organizer_api_keys)
-    body = decode_request(await read_body(request, ctx.config), matches.CreateMatchBody, ctx.config)
-    created = await matches.create_match(ctx.store, body, ctx.config.match_ttl_seconds)
+    who = caller(request)
+    matches.require_organizer(ctx, who)  # before the body is read
+    body = await decoded(request, matches.CreateMatchBody)
+    created = await matches.new_match(ctx, who, body)
     return json_response(created, status=201, headers={"Location": f"/v1/matches/{created['id']}"})
 
 
 async def load(request: Request) -> matches.LoadedMatch:
     """The match the path names, for the token's seat; the organizer also needs an API key if set."""
-    ctx = context(request)
-    match = await matches.load_match(ctx.store, request.path_params["match_id"], bearer_token(request))
-    if match.caller == matches.ORGANIZER:
-        require_api_key(request, ctx.config.organizer_api_keys)
-    return match
+    return await matches.open_match(context(request), request.path_params["match_id"], caller(request))
 
 
 async def get_match(request: Request) -> Response:
@@ -45,7 +42,7 @@ async def get_match(request: Request) -> Response:
 
 async def post_action(request: Request) -> Response:
     ctx = context(request)
-    body = await read_body(request, ctx.config)
+    body = await body_bytes(request)
 
     def decode(raw: bytes, type_: Any) -> Any:
         return decode_request(raw, type_, ctx.config)
@@ -53,7 +50,7 @@ async def post_action(request: Request) -> Response:
     answer = await matches.submit_action(
         ctx.store,
         request.path_params["match_id"],
-        bearer_token(request),
+        caller(request).token,
         body,
         request.headers.get("idempotency-key"),
         ttl=ctx.config.match_ttl_seconds,
@@ -80,13 +77,13 @@ async def get_events(request: Request) -> Response:
     """Server-sent events: ``state`` (the caller's view now), then one ``update`` per accepted action."""
     ctx = context(request)
     match_id = request.path_params["match_id"]
-    token = bearer_token(request)
+    who = caller(request)
     await load(request)  # 401/404 before the stream starts
 
     async def stream() -> AsyncIterator[bytes]:
         async with metrics.tracked_subscription(ctx.store.subscription(match_id), "sse") as subscription:
             # Subscribed first, read second: no update between the two can be missed.
-            current = await matches.load_match(ctx.store, match_id, token)
+            current = await matches.open_match(ctx, match_id, who)
             yield sse("state", matches.match_json(current))
             seen = current.version
             while True:

@@ -13,11 +13,11 @@ from adjudicator.core.codec import canonical_json, digest_bytes
 from adjudicator.core.errors import FieldError, InputError, invalid
 from adjudicator.registry import get_game
 
+from ..signing import Signer
+from ..store.base import Store
 from . import card_sets, matches
 from .problems import HTTPProblem
 from .requests import Pid, Seed
-from .signing import Signer
-from .store.base import Store
 from .transcripts import build_transcript, signed_transcript
 
 TournamentId = Annotated[str, msgspec.Meta(pattern=r"^[A-Za-z0-9_.\-]{1,64}$")]
@@ -206,6 +206,13 @@ def results_csv(rows: list[dict[str, Any]]) -> str:
             ]
         )
     return out.getvalue()
+
+
+def tournament_id(raw: str) -> str:
+    try:
+        return msgspec.convert(raw, TournamentId)
+    except msgspec.ValidationError:
+        raise invalid("/tournament", "1-64 of A-Z a-z 0-9 _ . -") from None
 
 
 def check_round_number(raw: str) -> int:

@@ -14,16 +14,18 @@ engine, and the digest of the state it leads to; finally the result.
 from __future__ import annotations
 
 import hashlib
+from collections.abc import Iterator
 from typing import Any
 
 import msgspec
 
 from adjudicator.core.codec import canonical_json, digest_bytes
 from adjudicator.core.errors import InputError
+from adjudicator.core.replay import StepInputError, replay
 from adjudicator.registry import GAMES
 
+from ..signing import KeyError_, Signer, key_id, load_public_key, verify_signature
 from . import matches
-from .signing import KeyError_, Signer, key_id, load_public_key, verify_signature
 
 FORMAT = "adjudicator-transcript/1"
 
@@ -194,13 +196,10 @@ def _check_replay(transcript: dict[str, Any]) -> list[Check]:
     if not isinstance(entries, list):
         checks.append(Check("entries", False, "entries is not a list"))
         return checks
-    for index, entry in enumerate(entries):
-        number = index + 1
-        problem = _entry_problem(game, state, entry, number, prev)
-        if problem is not None:
-            checks.append(Check("entry", False, problem, number))
-            return checks
-        prev = entry["hash"]
+    number, detail, state = _replay_entries(game, state, entries, prev)
+    if number is not None:
+        checks.append(Check("entry", False, detail, number))
+        return checks
     checks.append(Check("entries", True, f"{len(entries)} entries: chain intact, every action legal, every digest reproduced"))
     final = digest_bytes(canonical_json(state))
     if transcript["final_digest"] != final:
@@ -214,7 +213,59 @@ def _check_replay(transcript: dict[str, Any]) -> list[Check]:
     return checks
 
 
-def _entry_problem(game: Any, state: Any, entry: Any, number: int, prev: str) -> str | None:
+class _DigestMismatch(Exception):
+    def __init__(self, number: int) -> None:
+        self.number = number
+
+
+def _replay_entries(game: Any, state: Any, entries: list[Any], genesis: str) -> tuple[int | None, str, Any]:
+    """Replay the entries through the engine; the first failing entry (its number and the reason), or
+    ``(None, "", final state)`` when every entry holds.
+
+    Per entry, in order: its shape and seq, its link to the previous hash, its own hash, the decoding
+    and legality of its action, and the digest of the state it leads to.
+    """
+    found: list[tuple[int, str]] = []
+
+    def actions() -> Iterator[Any]:
+        prev = genesis
+        for index, entry in enumerate(entries):
+            number = index + 1
+            problem = _entry_shape(entry, number, prev)
+            if problem is None:
+                try:
+                    action = game.decode_action(msgspec.json.encode(entry["action"]))
+                except InputError as exc:
+                    problem = f"the action is malformed: {exc.detail}"
+            if problem is not None:
+                found.append((number, problem))
+                return
+            prev = entry["hash"]
+            yield action
+
+    def digest_of_previous(index: int, before: Any, action: Any) -> None:
+        # ``before`` is the state entry ``index`` (1-based) led to.
+        if index > 0 and digest_bytes(canonical_json(before)) != entries[index - 1]["digest"]:
+            raise _DigestMismatch(index)
+
+    mismatch = "replaying the action does not give the recorded digest"
+    try:
+        done = replay(game, state, actions(), owned=True, numbered=False, before_apply=digest_of_previous)
+    except _DigestMismatch as exc:
+        return exc.number, mismatch, state
+    except StepInputError as exc:
+        return exc.index + 1, f"the action is malformed: {exc.detail}", state
+    if done.applied and digest_bytes(canonical_json(done.state)) != entries[done.applied - 1]["digest"]:
+        return done.applied, mismatch, done.state
+    if done.violation is not None:
+        violation = done.violation
+        return (done.failed_at or 0) + 1, f"the action is illegal: {violation.code} ({violation.rule}): {violation.message}", done.state
+    if found:
+        return found[0][0], found[0][1], done.state
+    return None, "", done.state
+
+
+def _entry_shape(entry: Any, number: int, prev: str) -> str | None:
     if not isinstance(entry, dict) or not {"seq", "action", "digest", "prev", "hash"} <= entry.keys():
         return "not an entry (seq, action, digest, prev, hash)"
     if entry["seq"] != number:
@@ -223,14 +274,4 @@ def _entry_problem(game: Any, state: Any, entry: Any, number: int, prev: str) ->
         return "its prev is not the hash of the entry before it: the chain is broken"
     if entry["hash"] != matches.entry_hash(entry["seq"], entry["action"], entry["digest"], entry["prev"]):
         return "its hash does not match its content (seq, action, digest, prev): the entry was altered"
-    try:
-        action = game.decode_action(msgspec.json.encode(entry["action"]))
-        violation = game.verify(state, action)
-    except InputError as exc:
-        return f"the action is malformed: {exc.detail}"
-    if violation is not None:
-        return f"the action is illegal: {violation.code} ({violation.rule}): {violation.message}"
-    game._apply(state, action)
-    if digest_bytes(canonical_json(state)) != entry["digest"]:
-        return "replaying the action does not give the recorded digest"
     return None

@@ -7,9 +7,10 @@ from starlette.requests import Request
 from starlette.responses import Response
 from starlette.routing import Route
 
-from ..bodies import decode_request, read_body
+from api.service.decoding import decode_request
+
+from ..context import body_bytes, context
 from ..responses import encode, json_response
-from .context import context
 
 
 async def healthz(request: Request) -> Response:
@@ -34,12 +35,12 @@ async def readyz(request: Request) -> Response:
 async def echo(request: Request) -> Response:
     """The ceiling of the stack: read the body within the limits, decode it and encode it back."""
     ctx = context(request)
-    body = await read_body(request, ctx.config)
+    body = await body_bytes(request)
     return Response(encode(decode_request(body, msgspec.json.Decoder(), ctx.config)), media_type="application/json")
 
 
 async def openapi(request: Request) -> Response:
-    from ..spec import document
+    from api.spec import document
 
     return json_response(document())
 

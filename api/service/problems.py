@@ -1,13 +1,16 @@
-"""RFC 9457 problem details: every error the service answers is ``application/problem+json``."""
+"""Errors of the service, transport-neutral: each carries what REST answers as RFC 9457 problem
+details (``application/problem+json``) and GraphQL as an error's ``extensions``.
+
+:class:`InputError` (from the engine) is malformed input with pointers; :class:`HTTPProblem` is
+everything else a caller can cause (401, 403, 404, 409, 413, 429, 503...).  The name keeps the HTTP
+status because both transports report it.
+"""
 
 from __future__ import annotations
 
 from typing import Any
 
-import msgspec
-from starlette.responses import Response
-
-from adjudicator.core.errors import FieldError, InputError
+from adjudicator.core.errors import FieldError
 
 PROBLEM_TYPE = "urn:adjudicator:problem:"
 MEDIA_TYPE = "application/problem+json"
@@ -57,22 +60,11 @@ def problem_body(
     return body
 
 
-def problem_response(
-    status: int,
-    title: str,
-    detail: str,
-    kind: str,
-    errors: list[FieldError] | None = None,
-    headers: dict[str, str] | None = None,
-    extra: dict[str, Any] | None = None,
-) -> Response:
-    body = problem_body(status, title, detail, kind, errors, extra)
-    return Response(msgspec.json.encode(body), status_code=status, media_type=MEDIA_TYPE, headers=headers)
-
-
-def from_input_error(exc: InputError) -> Response:
-    return problem_response(exc.status, exc.title, exc.detail, exc.kind, exc.errors)
-
-
-def from_http_problem(exc: HTTPProblem) -> Response:
-    return problem_response(exc.status, exc.title, exc.detail, exc.kind, exc.errors, exc.headers, exc.extra)
+def rate_limited(wait_seconds: int) -> HTTPProblem:
+    return HTTPProblem(
+        429,
+        "Too Many Requests",
+        f"rate limit reached; retry in {wait_seconds} s",
+        kind="rate-limited",
+        headers={"Retry-After": str(wait_seconds)},
+    )

@@ -1,0 +1,37 @@
+"""Evidence for judges and tournament software: published keys, signed results, disputes."""
+
+from __future__ import annotations
+
+from starlette.requests import Request
+from starlette.responses import Response
+from starlette.routing import Route
+
+from api.service import matches
+from api.service.disputes import DisputeBody, settle
+
+from ..context import context, decoded
+from ..responses import json_response
+from .matches import load
+
+
+async def get_keys(request: Request) -> Response:
+    return json_response({"keys": context(request).signer.published()})
+
+
+async def get_result(request: Request) -> Response:
+    """The result and the signed transcript, once the match is over (the seed is revealed with it)."""
+    ctx = context(request)
+    return json_response(await matches.match_result(ctx, await load(request)))
+
+
+async def post_dispute(request: Request) -> Response:
+    ctx = context(request)
+    body = await decoded(request, DisputeBody)
+    return json_response(settle(body, ctx.config.max_actions))
+
+
+ROUTES = [
+    Route("/v1/keys", get_keys, methods=["GET"]),
+    Route("/v1/matches/{match_id}/result", get_result, methods=["GET"]),
+    Route("/v1/disputes", post_dispute, methods=["POST"]),
+]
