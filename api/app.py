@@ -38,7 +38,14 @@ def make_store(config: Config) -> Store:
     if config.redis_url:
         from .store.redis import RedisStore
 
-        return RedisStore(config.redis_url)
+        return RedisStore(
+            config.redis_url,
+            max_connections=config.redis_max_connections,
+            pool_timeout=config.redis_pool_timeout_seconds,
+            ack_replicas=config.redis_ack_replicas,
+            ack_timeout_ms=config.redis_ack_timeout_ms,
+            ack_aof=config.redis_ack_aof,
+        )
     from .store.memory import MemoryStore
 
     return MemoryStore()

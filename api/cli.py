@@ -64,8 +64,50 @@ def serve(args: argparse.Namespace) -> int:
     return 0
 
 
+VERIFY_UNTRUSTED = 3  # the exit status when no trusted key was given: consistent, but not verified
+
+
+def _published_keys(text: str, where: str) -> list[str]:
+    """The public keys of a ``GET /v1/keys`` document."""
+    import msgspec
+
+    try:
+        published = msgspec.json.decode(text)
+        return [str(k["public_key"]) for k in published["keys"]]
+    except (msgspec.DecodeError, KeyError, TypeError) as exc:
+        raise ValueError(f"{where} is not the JSON of GET /v1/keys: {exc}") from None
+
+
+def trusted_keys(args: argparse.Namespace) -> tuple[str | None, list[str] | None, str]:
+    """The key (or published keys) a transcript is checked against, and where they come from.
+
+    Only keys the user names are trusted: ``--key`` (a key, a file holding one, or a keys file),
+    ``--keys`` (a saved ``GET /v1/keys``) or ``--keys-url`` (fetched from the service named)."""
+    if args.key:
+        try:
+            with open(args.key) as handle:
+                key = handle.read()
+        except OSError:
+            key = args.key  # the key itself, base64
+        if key.lstrip().startswith("{"):
+            return None, _published_keys(key, args.key), f"the keys in {args.key}"
+        return key, None, "--key"
+    if args.keys:
+        with open(args.keys) as handle:
+            return None, _published_keys(handle.read(), args.keys), f"the keys in {args.keys}"
+    if args.keys_url:
+        import httpx
+
+        response = httpx.get(args.keys_url, timeout=30, follow_redirects=False)
+        response.raise_for_status()
+        return None, _published_keys(response.text, args.keys_url), f"the keys published at {args.keys_url}"
+    return None, None, ""
+
+
 def verify(args: argparse.Namespace) -> int:
-    """Check a transcript offline: signature, chain, seed commitment, and a replay with this engine."""
+    """Check a transcript offline: signature with a trusted key, chain, seed commitment, and a replay
+    with this engine.  Exit 0: valid; 1: invalid; 2: unreadable input; 3: consistent but no trusted key."""
+    import httpx
     import msgspec
 
     from .service.transcripts import verify_document
@@ -76,24 +118,21 @@ def verify(args: argparse.Namespace) -> int:
     except (OSError, msgspec.DecodeError) as exc:
         print(f"adjudicator verify: cannot read {args.transcript}: {exc}", file=sys.stderr)
         return 2
-    key = None
-    if args.key:
-        try:
-            with open(args.key) as handle:
-                key = handle.read()
-        except OSError:
-            key = args.key  # the key itself, base64
-        if key.lstrip().startswith("{"):
-            published = msgspec.json.decode(key)
-            report = verify_document(document, trusted_keys=[k["public_key"] for k in published.get("keys", [])])
-            print("\n".join(report.lines()))
-            return 0 if report.valid else 1
-    report = verify_document(document, public_key=key)
+    try:
+        key, keys, source = trusted_keys(args)
+    except (OSError, ValueError, httpx.HTTPError) as exc:
+        print(f"adjudicator verify: cannot read the trusted keys: {exc}", file=sys.stderr)
+        return 2
+    report = verify_document(document, public_key=key, trusted_keys=keys)
     if args.json:
-        print(msgspec.json.encode(report).decode())
+        print(msgspec.json.encode({**msgspec.to_builtins(report), "trusted_keys": source or None}).decode())
     else:
+        if source:
+            print(f"adjudicator verify: trusting {source}", file=sys.stderr)
         print("\n".join(report.lines()))
-    return 0 if report.valid else 1
+    if report.valid:
+        return 0
+    return VERIFY_UNTRUSTED if report.untrusted else 1
 
 
 def reverify(args: argparse.Namespace) -> int:
@@ -200,9 +239,19 @@ def build_parser(config: Config | None = None) -> argparse.ArgumentParser:
         help=f"seconds to finish in-flight requests on shutdown (ADJUDICATOR_GRACEFUL_TIMEOUT_SECONDS, now {defaults.graceful_timeout_seconds})",
     )
     run.set_defaults(func=serve)
-    check = commands.add_parser("verify", help="verify a signed transcript offline")
+    check = commands.add_parser(
+        "verify",
+        help="verify a signed transcript offline",
+        description=(
+            "Verify a signed transcript. Only a key you name is trusted (--key, --keys or --keys-url): without one the "
+            "transcript is never called valid, since anyone can re-sign it with a key of their own. "
+            "Exit 0 valid, 1 invalid, 2 unreadable input, 3 consistent but no trusted key."
+        ),
+    )
     check.add_argument("transcript", help="the JSON document of GET /v1/matches/{id}/result")
     check.add_argument("--key", help="the service's public key (base64 or PEM), a file holding it, or the JSON of GET /v1/keys")
+    check.add_argument("--keys", help="a file holding the JSON of the service's GET /v1/keys (every published key is trusted)")
+    check.add_argument("--keys-url", help="the service's keys URL, e.g. https://referee.example/v1/keys, fetched and trusted")
     check.add_argument("--json", action="store_true", help="print the report as JSON")
     check.set_defaults(func=verify)
     again = commands.add_parser("reverify", help="replay stored matches with this engine and list what would change")

@@ -24,6 +24,15 @@ class Setting(msgspec.Struct, frozen=True):
 
 SETTINGS: tuple[Setting, ...] = (
     Setting("REDIS_URL", "", "Redis URL (redis:// or rediss://; redis+cluster:// for Redis Cluster). Unset: the in-memory store."),
+    Setting("ADJUDICATOR_REDIS_MAX_CONNECTIONS", "100", "Redis command connections per process; when all are busy a command waits for one (live streams share one pub/sub connection per process and hold none)."),
+    Setting("ADJUDICATOR_REDIS_POOL_TIMEOUT_SECONDS", "10", "How long a command waits for a free Redis connection before the request gets 503 with Retry-After."),
+    Setting(
+        "ADJUDICATOR_REDIS_ACK_REPLICAS",
+        "0",
+        "Replicas that must hold an action before it is acknowledged (Redis WAIT; with ADJUDICATOR_REDIS_ACK_AOF=1 on Redis 7.2+, WAITAOF: fsynced to their append-only files). 0: acknowledged once the master applied it. Not reached in time: 503, and the client retries with its Idempotency-Key.",
+    ),
+    Setting("ADJUDICATOR_REDIS_ACK_TIMEOUT_MS", "2000", "How long an action waits for ADJUDICATOR_REDIS_ACK_REPLICAS replicas to confirm it."),
+    Setting("ADJUDICATOR_REDIS_ACK_AOF", "0", "1: replicas confirm an action once it is fsynced to their append-only file (WAITAOF, Redis 7.2+; older servers fall back to WAIT, and the service logs it)."),
     Setting("ADJUDICATOR_MAX_BODY_BYTES", "1048576", "Largest request body accepted, in bytes (413 above)."),
     Setting("ADJUDICATOR_MAX_JSON_DEPTH", "64", "Deepest JSON nesting accepted in a request body (422 above)."),
     Setting("ADJUDICATOR_MAX_LIST_LENGTH", "10000", "Longest JSON array accepted anywhere in a request body."),
@@ -63,6 +72,11 @@ SETTINGS: tuple[Setting, ...] = (
     ),
     Setting("ADJUDICATOR_SIGNING_KEY", "", "Ed25519 private key that signs transcripts (PEM, or base64 of the raw 32 bytes). Unset: a development key per run."),
     Setting("ADJUDICATOR_PREVIOUS_PUBLIC_KEYS", "", "Earlier public keys still published by GET /v1/keys (base64, comma separated), for key rotation."),
+    Setting(
+        "ADJUDICATOR_REQUIRE_CERTIFIED_STATES",
+        "0",
+        "1: the stateless endpoints take a state only with the certificate the service returned beside it (422 naming /certificate otherwise), so a client cannot forge history; 0: certificates are returned and checked when given.",
+    ),
     Setting("ADJUDICATOR_ORGANIZER_API_KEYS", "", "Organizer API keys (plain or sha256:<hex>, comma separated). When set, X-API-Key is required to create matches and tournaments and to read full states."),
     Setting("ADJUDICATOR_GRAPHQL_MAX_DEPTH", "10", "Deepest selection nesting a GraphQL operation may have (introspection fields excepted)."),
     Setting("ADJUDICATOR_GRAPHQL_MAX_TOKENS", "2000", "Most lexical tokens in a GraphQL document (pass states as variables, not literals)."),
@@ -81,6 +95,11 @@ _DEFAULTS = {s.env: s.default for s in SETTINGS}
 
 class Config(msgspec.Struct, frozen=True, kw_only=True):
     redis_url: str = ""
+    redis_max_connections: int = 100
+    redis_pool_timeout_seconds: float = 10.0
+    redis_ack_replicas: int = 0
+    redis_ack_timeout_ms: int = 2000
+    redis_ack_aof: bool = False
     max_body_bytes: int = 1_048_576
     max_json_depth: int = 64
     max_list_length: int = 10_000
@@ -109,6 +128,7 @@ class Config(msgspec.Struct, frozen=True, kw_only=True):
     signing_key: str = ""
     previous_public_keys: str = ""
     organizer_api_keys: str = ""
+    require_certified_states: bool = False
     graphql_max_depth: int = 10
     graphql_max_tokens: int = 2_000
     graphql_max_aliases: int = 20
@@ -158,6 +178,11 @@ class Config(msgspec.Struct, frozen=True, kw_only=True):
             raise SystemExit("configuration: ADJUDICATOR_WORKERS must be at least 1")
         return cls(
             redis_url=get("REDIS_URL"),
+            redis_max_connections=max(integer("ADJUDICATOR_REDIS_MAX_CONNECTIONS"), 1),
+            redis_pool_timeout_seconds=float(integer("ADJUDICATOR_REDIS_POOL_TIMEOUT_SECONDS")),
+            redis_ack_replicas=integer("ADJUDICATOR_REDIS_ACK_REPLICAS"),
+            redis_ack_timeout_ms=integer("ADJUDICATOR_REDIS_ACK_TIMEOUT_MS"),
+            redis_ack_aof=flag("ADJUDICATOR_REDIS_ACK_AOF"),
             max_body_bytes=integer("ADJUDICATOR_MAX_BODY_BYTES"),
             max_json_depth=integer("ADJUDICATOR_MAX_JSON_DEPTH"),
             max_list_length=integer("ADJUDICATOR_MAX_LIST_LENGTH"),
@@ -186,6 +211,7 @@ class Config(msgspec.Struct, frozen=True, kw_only=True):
             signing_key=get("ADJUDICATOR_SIGNING_KEY"),
             previous_public_keys=get("ADJUDICATOR_PREVIOUS_PUBLIC_KEYS"),
             organizer_api_keys=get("ADJUDICATOR_ORGANIZER_API_KEYS"),
+            require_certified_states=flag("ADJUDICATOR_REQUIRE_CERTIFIED_STATES"),
             graphql_max_depth=integer("ADJUDICATOR_GRAPHQL_MAX_DEPTH"),
             graphql_max_tokens=integer("ADJUDICATOR_GRAPHQL_MAX_TOKENS"),
             graphql_max_aliases=integer("ADJUDICATOR_GRAPHQL_MAX_ALIASES"),

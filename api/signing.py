@@ -6,6 +6,11 @@ after a rotation.
 ``ADJUDICATOR_PREVIOUS_PUBLIC_KEYS`` lists earlier public keys (base64 of the raw 32 bytes, comma
 separated).  With no key configured a development key is generated (``adjudicator serve`` generates one
 per run and hands it to its workers) and the service says so in its log.
+
+State certificates: the same key signs every full state the service returns (a certificate over the
+state's digest, game, card set and seq, :meth:`Signer.certify`), so a stateless caller can hand a state
+back with proof that the service made it; :meth:`Signer.certificate_problem` checks one against the
+current and earlier keys.
 """
 
 from __future__ import annotations
@@ -14,6 +19,7 @@ import base64
 import binascii
 import hashlib
 import logging
+from typing import Any
 
 from cryptography.exceptions import InvalidSignature
 from cryptography.hazmat.primitives import serialization
@@ -21,6 +27,8 @@ from cryptography.hazmat.primitives.asymmetric.ed25519 import Ed25519PrivateKey,
 
 log = logging.getLogger("adjudicator.signing")
 ALGORITHM = "Ed25519"
+CERTIFICATE_FORMAT = "adjudicator-state-certificate/1"
+CERTIFIED_FIELDS = ("digest", "game", "card_set", "seq")
 
 
 class KeyError_(ValueError):
@@ -92,6 +100,7 @@ class Signer:
         self.key_id = key_id(self.public)
         self.previous = previous or []
         self.development = development
+        self.trusted: dict[str, Ed25519PublicKey] = {key_id(k): k for k in [self.public, *self.previous]}
 
     @classmethod
     def from_settings(cls, signing_key: str, previous_public_keys: str) -> Signer:
@@ -112,6 +121,31 @@ class Signer:
             "value": b64encode(self.private.sign(message)),
         }
 
+    def certify(self, digest: str, game: str, card_set: str, seq: int) -> dict[str, Any]:
+        """A certificate for a state this service made: its fields and an Ed25519 signature over
+        :func:`certificate_message` of them."""
+        signature = self.private.sign(certificate_message(digest, game, card_set, seq))
+        return {"alg": ALGORITHM, "key_id": self.key_id, "digest": digest, "game": game, "card_set": card_set, "seq": seq,
+                "value": b64encode(signature)}
+
+    def certificate_problem(self, certificate: Any, digest: str, game: str, card_set: str, seq: int) -> tuple[str, str] | None:
+        """Why ``certificate`` does not certify the state with these fields: (the pointer under the
+        certificate, the reason), or None when it was signed by one of this service's keys for exactly them."""
+        if not isinstance(certificate, dict):
+            return "", "a certificate is an object (as the service returned it beside the state)"
+        expected: dict[str, Any] = {"digest": digest, "game": game, "card_set": card_set, "seq": seq}
+        for field, value in expected.items():
+            if certificate.get(field) != value:
+                return f"/{field}", f"the certificate is for {field} {certificate.get(field)!r}, the state has {value!r}"
+        if certificate.get("alg") != ALGORITHM:
+            return "/alg", f"unsupported algorithm {certificate.get('alg')!r}"
+        key = self.trusted.get(str(certificate.get("key_id")))
+        if key is None:
+            return "/key_id", f"{certificate.get('key_id')!r} is not one of this service's keys (GET /v1/keys)"
+        if not isinstance(certificate.get("value"), str) or not verify_signature(key, certificate_message(digest, game, card_set, seq), certificate["value"]):
+            return "/value", "the signature does not match the state"
+        return None
+
     def published(self) -> list[dict[str, object]]:
         keys: list[dict[str, object]] = [
             {"id": self.key_id, "alg": ALGORITHM, "public_key": b64encode(raw_public(self.public)), "current": True, "development": self.development}
@@ -127,3 +161,11 @@ def verify_signature(public: Ed25519PublicKey, message: bytes, signature_b64: st
         return True
     except (InvalidSignature, KeyError_):
         return False
+
+
+def certificate_message(digest: str, game: str, card_set: str, seq: int) -> bytes:
+    """What a state certificate signs: canonical JSON (sorted keys, no spaces) of
+    ``{"card_set", "digest", "format": "adjudicator-state-certificate/1", "game", "seq"}``."""
+    from adjudicator.core.codec import canonical_json
+
+    return canonical_json({"format": CERTIFICATE_FORMAT, "digest": digest, "game": game, "card_set": card_set, "seq": seq})

@@ -227,6 +227,7 @@ def shared_components() -> dict[str, Any]:
                     "over": {"const": True},
                     "result": ref("Result"),
                     "seed": {"type": "string"},
+                    "salt": {"type": "string", "description": "the 128-bit salt drawn by the service (hex); the match was dealt from `<salt>:<seed>`, committed as sha256 of it"},
                     "seed_commitment": ref("Digest"),
                     "transcript": {"type": "object", "required": ["format", "entries", "result"]},
                     "signature": ref("Signature"),

@@ -51,14 +51,19 @@ STEP_SCRIPT = """async ([key, count]) => {
 }"""
 
 
-def long_match(entries: int) -> tuple[dict[str, Any], list[dict[str, Any]]]:
-    """A Force of Will setup and about ``entries`` actions: random legal actions (fixed seed, nobody
-    concedes, the Force of Will playout policy of the tests when it is there), then a concession."""
+SETUP = {"game": "force-of-will", "players": ["ann", "bob"], "seed": "bench-console"}
+
+
+def long_match(entries: int, state: Any = None) -> tuple[dict[str, Any], list[dict[str, Any]]]:
+    """A Force of Will setup and about ``entries`` actions from ``state`` (a hosted match's deal, which
+    is salted; by default the setup's): random legal actions (fixed choices, nobody concedes), then a
+    concession."""
     import random
 
     game = get_game("force-of-will")
-    setup = {"game": "force-of-will", "players": ["ann", "bob"], "seed": "bench-console"}
-    state = game.setup(None, setup["players"], setup["seed"])
+    setup = dict(SETUP)
+    if state is None:
+        state = game.setup(None, setup["players"], setup["seed"])
     chooser = random.Random("bench-console")
     actions: list[dict[str, Any]] = []
     while not state.over:
@@ -95,13 +100,15 @@ def main() -> None:
     entries = 60 if args.smoke else 1000
     runs = 2 if args.smoke else 10
     header("console")
-    setup, actions = long_match(entries)
-    print(f"# a Force of Will match of {len(actions)} entries")
     server = Server({}, workers=1)
-    figures: dict[str, Any] = {"entries": len(actions)}
+    figures: dict[str, Any] = {}
     try:
         http = httpx.Client(base_url=server.url, timeout=60)
-        created = http.post("/v1/matches", json=setup).json()
+        created = http.post("/v1/matches", json=SETUP).json()
+        dealt = http.get(f"/v1/matches/{created['id']}", headers={"Authorization": f"Bearer {created['organizer_token']}"}).json()["state"]
+        _, actions = long_match(entries, get_game("force-of-will").decode_state(msgspec.json.encode(dealt)))
+        print(f"# a Force of Will match of {len(actions)} entries")
+        figures["entries"] = len(actions)
         started = time.perf_counter()
         for action in actions:
             token = created["seats"][action["player"]]["token"]

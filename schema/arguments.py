@@ -16,6 +16,10 @@ StateArg = Annotated[
     JSON | None,
     strawberry.argument(description="A state as JSON (as `setup` or `adjudicate` returned it); or give `snapshot` instead."),
 ]
+CertificateArg = Annotated[
+    JSON | None,
+    strawberry.argument(description="The `certificate` the service returned with `state` (required where the service requires certified states)."),
+]
 SnapshotArg = Annotated[str | None, strawberry.argument(description="A stored snapshot's id, instead of `state`.")]
 StoreArg = Annotated[
     bool,

@@ -86,7 +86,7 @@ def problem_extensions(exc: BaseException, field: str | None = None, retry_after
             extensions["retryAfter"] = int(exc.headers["Retry-After"])
         return exc.detail, extensions
     assert isinstance(exc, StoreUnavailable)
-    return "the match store cannot be reached; nothing was written, try again", {
+    return exc.detail, {
         "code": "STORE_UNAVAILABLE",
         "status": 503,
         "type": PROBLEM_TYPE + "store-unavailable",

@@ -15,6 +15,7 @@ import strawberry
 from strawberry.scalars import JSON
 from strawberry.types import Info
 
+from api.certificates import certifier_of
 from api.service import card_sets, matches
 from api.service import operations as service
 from api.service.decoding import decode_request
@@ -22,7 +23,16 @@ from api.service.problems import HTTPProblem
 from api.service.requests import DeckBody, SnapshotBody, StoredSetupBody, decoders_for
 
 from . import typed
-from .arguments import GameArg, PlayersArg, SeedArg, SetupInput, SnapshotArg, StateArg, StoreArg
+from .arguments import (
+    CertificateArg,
+    GameArg,
+    PlayersArg,
+    SeedArg,
+    SetupInput,
+    SnapshotArg,
+    StateArg,
+    StoreArg,
+)
 from .context import app_of, context_of, decode_arguments, encode_arguments
 from .types import (
     AdjudicationType,
@@ -64,7 +74,8 @@ class Mutation:
             app,
         )
         outcome = await service.setup(engine, body, app.snapshots, app.config)
-        return SetupResult(state=state_from_struct(outcome.state, outcome.encoded), digest=outcome.digest, snapshot=outcome.snapshot)
+        certificate = certifier_of(app).certify(engine, outcome.state, outcome.encoded)
+        return SetupResult(state=state_from_struct(outcome.state, outcome.encoded, certificate), digest=outcome.digest, snapshot=outcome.snapshot)
 
     @typed.mutation(
         description=(
@@ -81,16 +92,19 @@ class Mutation:
         action: JSON | None = None,
         actions: list[JSON] | None = None,
         store: StoreArg = False,
+        certificate: CertificateArg = None,
     ) -> AdjudicationType:
         app = app_of(info)
         engine = service.get_game(game)
         body = decode_arguments(
-            {"state": state, "snapshot": snapshot, "action": action, "actions": actions, "store": store},
+            {"state": state, "snapshot": snapshot, "action": action, "actions": actions, "store": store, "certificate": certificate},
             decoders_for(engine).adjudicate,
             app,
         )
-        result, outcome = await service.adjudicate(engine, body, app.snapshots, app.config)
-        return adjudication_type(result, outcome)
+        certifier = certifier_of(app)
+        result, outcome = await service.adjudicate(engine, body, app.snapshots, app.config, certifier)
+        made = certifier.certify(engine, outcome.state, outcome.encoded) if outcome is not None else None
+        return adjudication_type(result, outcome, made)
 
     @typed.mutation(description="Set up from `setup`, then apply `actions` in order, stopping at the first illegal one.")
     async def replay(
@@ -109,7 +123,7 @@ class Mutation:
         return ReplayResult(
             valid=result.valid,
             applied=applied,
-            state=state_from_struct(outcome.state, outcome.encoded),
+            state=state_from_struct(outcome.state, outcome.encoded, certifier_of(app).certify(engine, outcome.state, outcome.encoded)),
             digest=outcome.digest,
             snapshot=outcome.snapshot,
             violation=violation_type(result.violation),
@@ -144,12 +158,12 @@ class Mutation:
         return StoredCardSet(id=stored["id"], game=stored["game"], summary=stored["summary"])
 
     @typed.mutation(description="Keep a state under its digest (the snapshot id) for a while (POST /v1/snapshots).")
-    async def store_snapshot(self, info: Info[Any, Any], game: GameArg, state: JSON) -> StoredSnapshot:
+    async def store_snapshot(self, info: Info[Any, Any], game: GameArg, state: JSON, certificate: CertificateArg = None) -> StoredSnapshot:
         app = app_of(info)
-        body = decode_arguments({"game": game, "state": state}, SnapshotBody, app)
+        body = decode_arguments({"game": game, "state": state, "certificate": certificate}, SnapshotBody, app)
         engine = service.get_game(body.game)
         ttl = app.config.snapshot_ttl_seconds
-        snapshot_id = await service.store_snapshot(engine, bytes(body.state), app.snapshots, ttl)
+        snapshot_id = await service.store_snapshot(engine, bytes(body.state), app.snapshots, ttl, certifier_of(app), body.certificate)
         return StoredSnapshot(id=snapshot_id, expires_in=ttl)
 
     @typed.mutation(description="Host a match: its seat tokens and organizer token are shown once, here (POST /v1/matches).")

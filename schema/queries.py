@@ -13,12 +13,14 @@ from strawberry.scalars import JSON
 from strawberry.types import Info
 
 from adjudicator.core.errors import invalid
+from api.certificates import certifier_of
 from api.service import card_sets, matches
 from api.service import operations as service
+from api.service.auth import ORGANIZER
 from api.service.requests import decoders_for
 
 from . import typed
-from .arguments import GameArg, SnapshotArg, StateArg
+from .arguments import CertificateArg, GameArg, SnapshotArg, StateArg
 from .context import app_of, context_of, decode_arguments
 from .types import (
     GameState,
@@ -52,13 +54,14 @@ class Query:
         state: StateArg = None,
         snapshot: SnapshotArg = None,
         player: str | None = None,
+        certificate: CertificateArg = None,
     ) -> list[JSON]:
         app = app_of(info)
         engine = service.get_game(game)
         body = decode_arguments(
-            {"state": state, "snapshot": snapshot, "player": player}, decoders_for(engine).legal_actions, app
+            {"state": state, "snapshot": snapshot, "player": player, "certificate": certificate}, decoders_for(engine).legal_actions, app
         )
-        return list(await service.legal_actions(engine, body, app.snapshots))
+        return list(await service.legal_actions(engine, body, app.snapshots, certifier_of(app)))
 
     @typed.field(description="A state as `player` may see it (a spectator's view without `player`).")
     async def view(
@@ -68,11 +71,13 @@ class Query:
         state: StateArg = None,
         snapshot: SnapshotArg = None,
         player: str | None = None,
+        certificate: CertificateArg = None,
     ) -> GameState:
         app = app_of(info)
         engine = service.get_game(game)
-        body = decode_arguments({"state": state, "snapshot": snapshot, "player": player}, decoders_for(engine).view, app)
-        return state_from_json(await service.view(engine, body, app.snapshots))
+        given = {"state": state, "snapshot": snapshot, "player": player, "certificate": certificate}
+        body = decode_arguments(given, decoders_for(engine).view, app)
+        return state_from_json(await service.view(engine, body, app.snapshots, certifier_of(app)))
 
     @typed.field(description="A stored card set (GET /v1/card-sets/{id}).")
     async def card_set(self, info: Info[Any, Any], id: str) -> StoredCardSetRecord:
@@ -81,15 +86,22 @@ class Query:
 
     @typed.field(description="A stored snapshot (GET /v1/snapshots/{id}).")
     async def snapshot(self, info: Info[Any, Any], id: str) -> Snapshot:
-        game_id, encoded = await service.load_snapshot(id, app_of(info).snapshots)
-        return Snapshot(id=id, game=game_id, state=state_from_json(msgspec.Raw(encoded)))
+        app = app_of(info)
+        game_id, encoded = await service.load_snapshot(id, app.snapshots)
+        engine = service.get_game(game_id)
+        certificate = certifier_of(app).certify(engine, engine.decode_state(encoded), encoded)
+        return Snapshot(id=id, game=game_id, state=state_from_json(msgspec.Raw(encoded), certificate))
 
     @typed.field(
         description="A hosted match as the caller's token may see it: a seat's view, or the organizer's full state."
     )
     async def match(self, info: Info[Any, Any], id: strawberry.ID) -> Match:
-        loaded = await matches.open_match(app_of(info), id, context_of(info).caller)
-        return match_type(matches.match_json(loaded))
+        app = app_of(info)
+        loaded = await matches.open_match(app, id, context_of(info).caller)
+        answer = matches.match_json(loaded)
+        if loaded.caller == ORGANIZER:  # the full state, certified; a seat's view is not a state
+            answer["certificate"] = certifier_of(app).certify(loaded.game, loaded.state, loaded.state_json)
+        return match_type(answer)
 
     @typed.field(description="A match's hash-chained log from entry `since` (0-based) on, redacted for the caller.")
     async def match_log(self, info: Info[Any, Any], id: strawberry.ID, since: int = 0) -> MatchLog:

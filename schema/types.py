@@ -186,10 +186,18 @@ class GameState:
     json: JSON = strawberry.field(
         description="The whole state (or view) as JSON, game-specific fields included; a full state can be posted back as `state`."
     )
+    certificate: JSON | None = strawberry.field(
+        default=None,
+        description=(
+            "A full state's certificate: the service's Ed25519 signature over its digest, game, card set and seq. "
+            "Send it back as `certificate` with the state (required where ADJUDICATOR_REQUIRE_CERTIFIED_STATES is set); "
+            "null for a view."
+        ),
+    )
 
 
-def state_from_struct(state: Any, encoded: bytes) -> GameState:
-    """A full state (an engine Struct) with its canonical JSON, embedded as is."""
+def state_from_struct(state: Any, encoded: bytes, certificate: Any = None) -> GameState:
+    """A full state (an engine Struct) with its canonical JSON, embedded as is, and its certificate."""
     return GameState(
         game=state.game,
         variant=state.variant,
@@ -200,11 +208,12 @@ def state_from_struct(state: Any, encoded: bytes) -> GameState:
         over=bool(state.over),
         result=result_type(state.result),
         json=JSON(msgspec.Raw(encoded)),
+        certificate=None if certificate is None else JSON(certificate),
     )
 
 
-def state_from_json(value: dict[str, Any] | msgspec.Raw) -> GameState:
-    """A view (JSON builtins) or a full state already encoded (``msgspec.Raw``)."""
+def state_from_json(value: dict[str, Any] | msgspec.Raw, certificate: Any = None) -> GameState:
+    """A view (JSON builtins) or a full state already encoded (``msgspec.Raw``, with its certificate)."""
     fields = _decode(bytes(value)) if isinstance(value, msgspec.Raw) else value
     return GameState(
         game=fields["game"],
@@ -216,6 +225,7 @@ def state_from_json(value: dict[str, Any] | msgspec.Raw) -> GameState:
         over=bool(fields["over"]),
         result=result_type(fields.get("result")),
         json=JSON(value),
+        certificate=None if certificate is None else JSON(certificate),
     )
 
 
@@ -247,7 +257,7 @@ class AdjudicationType:
     snapshot: str | None = strawberry.field(default=None, description=SNAPSHOT_DESCRIPTION)
 
 
-def adjudication_type(result: Adjudication, outcome: Outcome | None) -> AdjudicationType:
+def adjudication_type(result: Adjudication, outcome: Outcome | None, certificate: Any = None) -> AdjudicationType:
     """From ``service.adjudicate``: the ruling and, when valid, the next state's outcome."""
     if not result.valid or outcome is None:
         return AdjudicationType(
@@ -255,7 +265,7 @@ def adjudication_type(result: Adjudication, outcome: Outcome | None) -> Adjudica
         )
     return AdjudicationType(
         valid=True,
-        state=state_from_struct(outcome.state, outcome.encoded),
+        state=state_from_struct(outcome.state, outcome.encoded, certificate),
         digest=outcome.digest,
         events=event_types(result.events),
         violation=None,
@@ -359,7 +369,7 @@ def match_type(match: dict[str, Any]) -> Match:
         seed_commitment=match["seed_commitment"],
         over=match["over"],
         result=result_type(match["result"]),
-        state=state_from_json(match["state"]),
+        state=state_from_json(match["state"], match.get("certificate")),
     )
 
 

@@ -192,10 +192,12 @@ class Game(ABC, Generic[S, A]):
         """
         return set()
 
-    def view_action(self, state_before: S, action: dict[str, Any], viewer: str | None) -> dict[str, Any]:
-        """``action`` (as JSON builtins, taken in ``state_before``) as ``viewer`` may see it in a match
-        log.  Actions are public by default; a game whose actions can name hidden cards (a card put face
-        down) returns a redacted copy for the players who may not see them."""
+    def view_action(self, state: S, action: dict[str, Any], viewer: str | None, events: list[Event]) -> dict[str, Any]:
+        """``action`` (as JSON builtins) as ``viewer`` may see it in a match log, decided from what the action
+        did: ``state`` is the state *after* it and ``events`` what it produced (never from the action's
+        optional fields alone: a card can land face down without the action saying so).  Actions are public
+        by default; a game whose actions can name hidden cards returns a redacted copy for the players who
+        may not see them."""
         return action
 
     def view_events(self, events: Sequence[EventLike], viewer: str | None) -> list[EventLike]:

@@ -14,7 +14,7 @@ from ..core.game import Event
 from . import events as ev
 from .cards import Catalogue, owner_of
 from .state import Entity, Player, RulerSlot, State
-from .vocabulary import Automatic, CardDef, Continuous, WillAbility, WillKind
+from .vocabulary import AsLongAs, Automatic, CardDef, Continuous, PerCount, WillAbility, WillKind
 
 J_RESONATOR_TYPES = ("resonator", "j_ruler")
 
@@ -100,8 +100,13 @@ class Board:
                 for ability in self.defn(source).abilities:
                     if not isinstance(ability, Continuous) or not _in_scope(ability.scope, source, entity, source_controller, controller, is_jr):
                         continue
-                    atk += ability.atk
-                    dfn += ability.def_
+                    if (ability.resonators_only or ability.attributes or ability.races) and not _filter_admits(ability, card):
+                        continue
+                    if ability.as_long_as is not None and not self.holds(ability.as_long_as, source, source_controller):
+                        continue
+                    times = 1 if ability.per is None else self.per_count(ability.per, source, source_controller)
+                    atk += ability.atk * times
+                    dfn += ability.def_ * times
                     keywords.update(ability.keywords)
         for modifier in self.state.modifiers:
             if modifier.target == entity.id:
@@ -109,6 +114,43 @@ class Board:
                 dfn += modifier.def_
                 keywords.update(modifier.keywords)
         return atk, dfn, frozenset(keywords)
+
+    def holds(self, condition: AsLongAs, source: Entity, controller: str) -> bool:
+        """FOW-CONT-WHILE-R: whether an "as long as" condition holds now."""
+        if condition.life:
+            value = self.player(controller).life
+        elif condition.count is not None:
+            value = self.per_count(condition.count, source, controller)
+        else:
+            return False
+        if condition.at_least is not None and value < condition.at_least:
+            return False
+        return condition.at_most is None or value <= condition.at_most
+
+    def per_count(self, per: PerCount, source: Entity, controller: str) -> int:
+        """FOW-CONT-FOREACH-R: how many cards a "for each" change counts now."""
+        count = 0
+        for player in self.state.players:
+            if (per.whose == "you") != (player.id == controller) and per.whose != "all":
+                continue
+            if per.zone == "field":
+                for entity in player.field:
+                    if per.other and entity.id == source.id:
+                        continue
+                    card = self.defn(entity)
+                    if per.what == "j_resonator":
+                        matched = card.type in J_RESONATOR_TYPES
+                    else:
+                        matched = per.what == "card" or card.type == per.what
+                    if not matched or (per.attributes and not set(per.attributes) & set(card.attributes)):
+                        continue
+                    if per.races and not set(per.races) & set(card.races):
+                        continue
+                    count += 1
+                continue
+            cards = {"hand": player.hand, "graveyard": player.graveyard, "removed": player.removed}[per.zone]
+            count += len(cards) if per.what == "card" else sum(1 for c in cards if self.card(c).type == per.what)
+        return count
 
     def def_lowered(self) -> bool:
         """Whether anything may have lowered a DEF now: a card of the set can, or a lasting change did.
@@ -149,7 +191,8 @@ class Board:
 
     # -- moves -------------------------------------------------------------------------------------
     def leave_field(self, entity: Entity, destination: str, events: list[Event], *, astral: bool = False) -> None:
-        """Move a field card out: to ``graveyard``/``removed``/``hand``, a J-ruler to its ruler area."""
+        """Move a field card out: to ``graveyard``/``removed``/``hand``/``deck_top``/``deck_bottom``, a
+        J-ruler to its ruler area."""
         player = self.owner(entity.id)
         player.field = [e for e in player.field if e.id != entity.id]
         state = self.state
@@ -170,7 +213,14 @@ class Board:
             player.ruler = RulerSlot(id=entity.id, rested=False, astral=astral)
             events.append(ev.JRulerReturned(player=player.id, card=entity.id, astral=astral))
             return
-        if destination == "removed":
+        if destination in ("deck_top", "deck_bottom"):
+            # FOW-EFFECT-TO-DECK-R: the owner's main deck, on top or at the bottom.
+            if destination == "deck_top":
+                player.deck.insert(0, entity.id)
+            else:
+                player.deck.append(entity.id)
+            sync_counts(player)
+        elif destination == "removed":
             player.removed.append(entity.id)
         elif destination == "hand":
             player.hand.append(entity.id)
@@ -210,6 +260,16 @@ class Board:
         number = self.state.next_id
         self.state.next_id = number + 1
         return f"{prefix}:{number}"
+
+
+def _filter_admits(ability: Continuous, card: CardDef) -> bool:
+    """FOW-CONT-FILTER-R: a filtered group scope affects only resonators (when it says so), of one of
+    its attributes and of one of its races (when it names them)."""
+    if ability.resonators_only and card.type != "resonator":
+        return False
+    if ability.attributes and not set(ability.attributes) & set(card.attributes):
+        return False
+    return not ability.races or bool(set(ability.races) & set(card.races))
 
 
 def _in_scope(scope: str, source: Entity, target: Entity, source_controller: str, target_controller: str, is_jr: bool) -> bool:

@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import functools
 import importlib.resources
+import weakref
 from typing import TYPE_CHECKING, Annotated, Any
 
 import msgspec
@@ -48,7 +49,7 @@ if TYPE_CHECKING:
     from .state import Options
 
 
-class CardSet(msgspec.Struct, forbid_unknown_fields=True, kw_only=True):
+class CardSet(msgspec.Struct, forbid_unknown_fields=True, kw_only=True, weakref=True):
     id: CardId
     name: ShortText = ""
     official: bool = False
@@ -131,6 +132,8 @@ def _collect_ref_errors(effects: list[AnyEffect], targets: list[TargetSpec], poi
             errors.append(FieldError(at, "a damage, destroy, rest, recover or modify effect names exactly one of target and each"))
         if isinstance(each, str) and each.endswith("magic_stones") and not isinstance(effect, Rest | Recover):
             errors.append(FieldError(at + "/each", "only rest and recover apply to each magic stone"))
+        if effect.among is not None and not (isinstance(each, str) and each.endswith("resonators")):
+            errors.append(FieldError(at + "/among", "among narrows an each scope of J/resonators or resonators"))
         if each in ("you", "your_opponent", "each_player") and not isinstance(effect, Damage):
             errors.append(FieldError(at + "/each", "only damage is dealt to players without a target"))
         if isinstance(effect, Cancel) and isinstance(target, int) and target < len(targets) and targets[target].kind not in ("spell", "chant_spell"):
@@ -197,6 +200,8 @@ def collect_card_errors(card: CardDef, defs: dict[str, CardDef], pointer: str) -
             _collect_ref_errors(list(ability.effects), list(ability.targets), at, errors)
         if isinstance(ability, WillAbility | Activate) and ability.cost.banish_self and kind in ("ruler", "j_ruler"):
             errors.append(FieldError(at + "/cost/banish_self", "rulers cannot be banished (FOW-RP-2)"))
+        if isinstance(ability, Continuous) and ability.per is not None and ability.per.zone == "hand" and ability.per.what != "card":
+            errors.append(FieldError(at + "/per/what", "only how many cards a hand holds is counted (which kinds would reveal it)"))
         if isinstance(ability, Continuous) and ability.scope == "added" and kind != "addition":
             errors.append(FieldError(at + "/scope", "only additions affect the card they are added to"))
     return errors
@@ -242,11 +247,28 @@ def custom_catalogue(encoded: bytes) -> Catalogue:
     return catalogue_card_set(msgspec.json.decode(encoded, type=CardSet), pointer="/options/card_set")
 
 
+# The catalogue of a custom card set object, by identity: a game's options keep the same ``CardSet``
+# object while it is played, so it is encoded (to find the catalogue by content) once, not on every call.
+# An entry holds a weak reference: it never keeps a card set alive, and an entry whose card set is gone
+# (its ``id`` possibly reused) is a miss.  At most ``_BY_IDENTITY_SIZE`` entries, oldest dropped first.
+_BY_IDENTITY: dict[int, tuple[weakref.ref[CardSet], Catalogue]] = {}
+_BY_IDENTITY_SIZE = 64
+
+
 def catalogue_for(options: Options) -> Catalogue:
-    """The catalogue a game plays with: the reference pool, or the custom card set in ``options``."""
-    if options.card_set is None:
+    """The catalogue a game plays with: the reference pool, or the custom card set in ``options``
+    (found by identity first, else by its canonical content)."""
+    card_set = options.card_set
+    if card_set is None:
         return reference_catalogue()
-    return custom_catalogue(canonical_json(options.card_set))
+    found = _BY_IDENTITY.get(id(card_set))
+    if found is not None and found[0]() is card_set:
+        return found[1]
+    cat = custom_catalogue(canonical_json(card_set))
+    if len(_BY_IDENTITY) >= _BY_IDENTITY_SIZE:
+        del _BY_IDENTITY[next(iter(_BY_IDENTITY))]
+    _BY_IDENTITY[id(card_set)] = (weakref.ref(card_set), cat)
+    return cat
 
 
 CARD_SETS: CardSetRegistry[CardSet] = CardSetRegistry()

@@ -28,6 +28,7 @@ from .vocabulary import (
     Destroy,
     DiscardHand,
     Draw,
+    EachFilter,
     FromGraveyard,
     GainLife,
     LoseLife,
@@ -39,6 +40,7 @@ from .vocabulary import (
     Rest,
     ReturnToHand,
     TargetSpec,
+    ToDeck,
 )
 
 
@@ -131,7 +133,25 @@ def _targets_of(board: Board, item: ChaseItem, effect: AnyEffect, legal: list[bo
         if each.startswith("opponent_") and player.id == item.controller:
             continue
         found.extend(e.id for e in player.field if board.defn(e).type in kinds)
+    among = effect.among
+    if among is not None:
+        found = [card_id for card_id in found if _among(board, item, among, card_id)]
     return found
+
+
+def _among(board: Board, item: ChaseItem, among: EachFilter, card_id: str) -> bool:
+    """FOW-EACH-FILTER-R: whether a J/resonator of an ``each`` scope is one the effect reaches."""
+    if among.other and card_id == item.card:
+        return False
+    entity = board.entity(card_id)
+    if entity is None:
+        return False
+    card = board.defn(entity)
+    if among.attributes and not set(among.attributes) & set(card.attributes):
+        return False
+    if among.races and not set(among.races) & set(card.races):
+        return False
+    return among.max_cost is None or (card.cost.total if card.cost is not None else 0) <= among.max_cost
 
 
 def perform(board: Board, item: ChaseItem, effect: AnyEffect, legal: list[bool], events: list[Event]) -> None:
@@ -188,6 +208,13 @@ def perform(board: Board, item: ChaseItem, effect: AnyEffect, legal: list[bool],
                 trigger_enter(board, entered, events)
         return
     targets = _targets_of(board, item, effect, legal)
+    if isinstance(effect, ToDeck):
+        for target in targets:
+            entity = board.entity(target)
+            if entity is not None and not entity.j_ruler:
+                board.leave_field(entity, f"deck_{effect.position}", events)
+                events.append(ev.PutIntoDeck(card=target, position=effect.position))
+        return
     if isinstance(effect, ReturnToHand | RemoveFromGame):
         for target in targets:
             entity = board.entity(target)

@@ -357,7 +357,7 @@ class ForceOfWill(Game[State, Action]):
     def view_events(self, events: Sequence[EventLike], viewer: str | None) -> list[EventLike]:
         return views.view_events(events, viewer)
 
-    def view_action(self, state: State, action: dict[str, Any], viewer: str | None) -> dict[str, Any]:
+    def view_action(self, state: State, action: dict[str, Any], viewer: str | None, events: list[Event]) -> dict[str, Any]:
         return views.view_action(state, action, viewer)
 
 

@@ -148,6 +148,13 @@ class RemovedFromGame(Event, tag="removed", kw_only=True):
     card: str
 
 
+class PutIntoDeck(Event, tag="put_into_deck", kw_only=True):
+    """A card of the field went to the top or the bottom of its owner's main deck (FOW-EFFECT-TO-DECK-R)."""
+
+    card: str
+    position: str
+
+
 class Triggered(Event, tag="triggered", kw_only=True):
     pending: str
     player: str
@@ -282,6 +289,7 @@ EVENT_TYPES: tuple[type[Event], ...] = (
     Milled,
     ReturnedToHand,
     RemovedFromGame,
+    PutIntoDeck,
     Battle,
     AttackForfeited,
     Attack,

@@ -19,7 +19,7 @@ Vocabulary (every ``op``/``kind`` the engine knows):
   opponent's J/resonator is attacking), ``opponent_spell_on_chase``.
 * **Effects** (one-time): ``damage``, ``destroy``, ``draw``, ``gain_life``, ``cancel``, ``rest``,
   ``recover``, ``modify`` (ATK/DEF and keywords until end of turn or battle), ``return_to_hand``,
-  ``remove`` (from the game), ``discard_hand``, ``put_stone`` (top of the magic stone deck into the field).
+  ``remove`` (from the game), ``to_deck`` (top or bottom of the owner's main deck), ``discard_hand``, ``put_stone`` (top of the magic stone deck into the field).
 * **Abilities**: ``activate`` (uses the chase), ``will`` (produces will at once, FOW-PRIO-6),
   ``automatic`` (triggers ``enter`` = [Enter], ``attacks``), ``continuous`` (static ATK/DEF/keyword
   changes over a scope, and "must attack if able", FOW-BATTLE-8).
@@ -120,10 +120,22 @@ Scope = Literal[
 ]
 
 
+class EachFilter(msgspec.Struct, forbid_unknown_fields=True, omit_defaults=True, frozen=True):
+    """Which J/resonators of an ``each`` scope an effect reaches (FOW-EACH-FILTER-R): any of the
+    attributes, any of the races, a total cost at most ``max_cost``, not the source (``other``)."""
+
+    attributes: list[Attribute] = []
+    races: list[ShortText] = []
+    max_cost: Annotated[int, msgspec.Meta(ge=0, le=99)] | None = None
+    other: bool = False
+
+
 class Effect(msgspec.Struct, forbid_unknown_fields=True, omit_defaults=True, frozen=True, tag_field="op", kw_only=True):
-    """Base of the one-time effects; ``condition`` gates the effect (e.g. "if this card was awakened")."""
+    """Base of the one-time effects; ``condition`` gates the effect (e.g. "if this card was awakened");
+    ``among`` narrows an ``each`` scope of J/resonators (FOW-EACH-FILTER-R)."""
 
     condition: Condition | None = None
+    among: EachFilter | None = None
 
 
 class Damage(Effect, tag="damage", kw_only=True, frozen=True):
@@ -152,6 +164,14 @@ class RemoveFromGame(Effect, tag="remove", kw_only=True, frozen=True):
     """Remove a target resonator, addition or regalia in the field from the game ([Eternal] does not stop it)."""
 
     target: TargetRef
+
+
+class ToDeck(Effect, tag="to_deck", kw_only=True, frozen=True):
+    """Put a target resonator, addition or regalia in the field on the top or the bottom of its owner's
+    main deck (FOW-EFFECT-TO-DECK-R, CR 1004: the card becomes a new object of the deck, hidden again)."""
+
+    target: TargetRef
+    position: Literal["top", "bottom"]
 
 
 class DiscardHand(Effect, tag="discard_hand", kw_only=True, frozen=True):
@@ -231,10 +251,11 @@ class Modify(Effect, tag="modify", kw_only=True, frozen=True):
 
 AnyEffect = (
     Damage | Destroy | Draw | GainLife | Cancel | Rest | Recover | Modify | ReturnToHand | RemoveFromGame | DiscardHand | PutStone | Mill | LoseLife | FromGraveyard
+    | ToDeck
 )
 EFFECT_OPS: tuple[str, ...] = (
     "damage", "destroy", "draw", "gain_life", "cancel", "rest", "recover", "modify", "return_to_hand", "remove", "discard_hand", "put_stone",
-    "mill", "lose_life", "from_graveyard",
+    "mill", "lose_life", "from_graveyard", "to_deck",
 )
 
 
@@ -276,14 +297,47 @@ class Automatic(Ability, tag="automatic", kw_only=True, frozen=True):
     effects: list[AnyEffect]
 
 
+class PerCount(msgspec.Struct, forbid_unknown_fields=True, omit_defaults=True, frozen=True):
+    """What a "for each" continuous change counts, now (FOW-CONT-FOREACH-R): cards of a kind in a zone
+    of a player ("each Fairy Tale you control", "each other resonator you control", "each water magic
+    stone you control", "each card in your hand", "each chant in your graveyard")."""
+
+    what: Literal["j_resonator", "resonator", "addition", "magic_stone", "card", "chant"]
+    zone: Literal["field", "hand", "graveyard", "removed"] = "field"
+    whose: Literal["you", "opponent", "all"] = "you"
+    other: bool = False
+    attributes: list[Attribute] = []
+    races: list[ShortText] = []
+
+
+class AsLongAs(msgspec.Struct, forbid_unknown_fields=True, omit_defaults=True, frozen=True):
+    """The condition of an "as long as" continuous ability, checked now (FOW-CONT-WHILE-R): a count of
+    cards (:class:`PerCount`) or the controller's life, at least and/or at most a bound."""
+
+    count: PerCount | None = None
+    life: bool = False
+    at_least: Annotated[int, msgspec.Meta(ge=0, le=100_000)] | None = None
+    at_most: Annotated[int, msgspec.Meta(ge=0, le=100_000)] | None = None
+
+
 class Continuous(Ability, tag="continuous", kw_only=True, frozen=True):
-    """A continuous ability: ATK/DEF and keywords for ``scope``; ``must_attack`` (FOW-BATTLE-8)."""
+    """A continuous ability: ATK/DEF and keywords for ``scope`` (a group scope may be filtered,
+    FOW-CONT-FILTER-R); ``must_attack`` (FOW-BATTLE-8)."""
 
     scope: Literal["self", "added", "your_j_resonators", "your_other_j_resonators", "opponent_j_resonators"] = "self"
+    # Filters of a group scope (FOW-CONT-FILTER-R): resonators only (not J-rulers), any of the
+    # attributes, any of the races.
+    resonators_only: bool = False
+    attributes: list[Attribute] = []
+    races: list[ShortText] = []
     atk: Hundreds = 0
     def_: Hundreds = msgspec.field(default=0, name="def")
     keywords: list[Keyword] = []
     must_attack: bool = False
+    # "for each ...": the ATK/DEF change is multiplied by this count (FOW-CONT-FOREACH-R).
+    per: PerCount | None = None
+    # "as long as ...": the change applies only while this holds (FOW-CONT-WHILE-R).
+    as_long_as: AsLongAs | None = None
 
 
 AnyAbility = Activate | WillAbility | Automatic | Continuous

@@ -34,7 +34,6 @@ from .cards import (
 from .consistency import check_state
 from .decks import deck_cards, validate_cards
 from .docs import ACTION_DOCS
-from .effects import visible_to
 from .events import EVENT_TYPES
 from .rules import RULES, violation
 from .setup import RULES_VERSION, build
@@ -322,13 +321,11 @@ class MasterOfWills(Game[State, Action]):
     def view_events(self, events: Sequence[EventLike], viewer: str | None) -> list[EventLike]:
         return view_events(events, viewer)
 
-    def view_action(self, state: State, action: dict[str, Any], viewer: str | None) -> dict[str, Any]:
-        """``action`` (as posted in ``state``) as ``viewer`` may see it in a match log: a face-down play's card
-        is hidden from the other players (their partners too, unless teammate hands are visible)."""
-        board = Board(self.cat_for(state), state)
-        player = action.get("player")
-        visible = visible_to(board, player) if player in board.player_by_id else []
-        return action_view(action, viewer, visible=visible)
+    def view_action(self, state: State, action: dict[str, Any], viewer: str | None, events: list[Event]) -> dict[str, Any]:
+        """``action`` as ``viewer`` may see it in a match log: any card the action's own events hide from
+        ``viewer`` (a Round Effect put face down, whatever the action said about its facing) is hidden in the
+        action too."""
+        return action_view(action, viewer, events)
 
 
 GAME = MasterOfWills()

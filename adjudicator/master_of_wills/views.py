@@ -91,9 +91,18 @@ def view_events(events: Sequence[EventLike], viewer: str | None) -> list[EventLi
     return out
 
 
-def action_view(action: dict[str, Any], viewer: str | None, *, visible: list[str]) -> dict[str, Any]:
-    """An action as ``viewer`` may see it in a match log: the card of a face-down ``play`` is hidden from
-    everyone but ``visible`` (the player, and the partner when teammate hands are visible)."""
-    if action.get("type") == "play" and action.get("facing") == "face_down" and (viewer is None or viewer not in visible):
-        return {**action, "card": HIDDEN}
-    return action
+def action_view(action: dict[str, Any], viewer: str | None, events: Sequence[EventLike]) -> dict[str, Any]:
+    """An action as ``viewer`` may see it in a match log, decided from the events it produced: every value of
+    the action that one of those events hides from ``viewer`` (its ``secret`` fields, for an audience
+    ``visible_to`` that leaves ``viewer`` out) is hidden in the action as well."""
+    hidden: set[str] = set()
+    for event in events:
+        audience = event.get("visible_to")
+        if audience is None or (viewer is not None and viewer in audience):
+            continue
+        for key in event.get("secret", ()):
+            value = event.get(key)
+            hidden.update(v for v in (value if isinstance(value, list) else [value]) if isinstance(v, str))
+    if not hidden:
+        return action
+    return {key: (HIDDEN if isinstance(value, str) and value in hidden else value) for key, value in action.items()}

@@ -32,6 +32,7 @@ from adjudicator.core.replay import replay
 from adjudicator.registry import get_game
 
 from ..service.disputes import DisputeSetup, judge_view
+from ..service.matches import dealing_seed
 from . import boards
 
 JUDGE = "judge"
@@ -90,7 +91,7 @@ def transcript_record(document: dict[str, Any], pointer: str = "/transcript") ->
     transcript: dict[str, Any] = inner if isinstance(inner, dict) else document
     entries_at = f"{pointer}/transcript/entries" if transcript is not document else f"{pointer}/entries"
     try:
-        setup = msgspec.convert({k: transcript.get(k) for k in ("game", "players", "seed", "variant", "options", "decks")}, DisputeSetup)
+        setup = msgspec.convert({k: transcript.get(k) for k in ("game", "players", "seed", "variant", "options", "decks", "salt")}, DisputeSetup)
     except msgspec.ValidationError as exc:
         raise invalid(pointer, f"not a transcript: {exc}") from None
     entries = transcript.get("entries")
@@ -132,7 +133,7 @@ def replay_frames(
     game: Game[Any, Any] = get_game(setup.game)
     viewer = check_perspective(perspective, list(setup.players), players_at)
     try:
-        state = game.setup(setup.variant, setup.players, setup.seed, setup.options, setup.decks)
+        state = game.setup(setup.variant, setup.players, dealing_seed(setup.seed, setup.salt or ""), setup.options, setup.decks)
     except InputError as exc:
         raise exc.prefixed("/setup") from None
     total = len(actions)
@@ -158,7 +159,6 @@ def replay_frames(
     if start == 0:
         frames.append(frame(game, state, 0, None, perspective, viewer, legal))
     malformed: list[dict[str, Any]] = []
-    seen: dict[int, Any] = {}
 
     def record() -> Iterator[Any]:
         for index in range(resume, min(end - 1, total)):
@@ -169,11 +169,6 @@ def replay_frames(
                 return
             yield action
 
-    def before(step: int, before_state: Any, action: Any) -> None:
-        number = resume + step + 1
-        if number >= start and perspective != JUDGE:
-            seen[number] = game.view_action(before_state, msgspec.to_builtins(action), viewer)
-
     def after(step: int, after_state: Any, action: Any, events: list[Any]) -> None:
         number = resume + step + 1
         if number in keys and number % CHECKPOINT_EVERY == 0:
@@ -182,12 +177,13 @@ def replay_frames(
             entry = {
                 "seq": number,
                 "player": action.player,
-                "action": msgspec.to_builtins(action) if perspective == JUDGE else seen.pop(number),
+                # Redacted from what the action did (its events), not from what it says (issue 17).
+                "action": msgspec.to_builtins(action) if perspective == JUDGE else game.view_action(after_state, msgspec.to_builtins(action), viewer, events),
                 "events": msgspec.to_builtins(events if perspective == JUDGE else game.view_events(events, viewer)),
             }
             frames.append(frame(game, after_state, number, entry, perspective, viewer, legal))
 
-    done = replay(game, state, record(), owned=True, numbered=False, before_apply=before, after_apply=after)
+    done = replay(game, state, record(), owned=True, numbered=False, after_apply=after)
     if done.violation is not None:
         stopped = {"entry": resume + (done.failed_at or 0) + 1, "reason": "illegal", "violation": done.violation}
     elif malformed:

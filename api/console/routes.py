@@ -159,7 +159,8 @@ async def _hosted(request: Request) -> tuple[matches.LoadedMatch, list[matches.L
 
 
 def _setup_of(header: matches.MatchHeader) -> DisputeSetup:
-    return DisputeSetup(game=header.game, players=header.players, seed=header.seed, variant=header.variant, options=header.options, decks=header.decks)
+    return DisputeSetup(game=header.game, players=header.players, seed=header.seed, variant=header.variant, options=header.options, decks=header.decks,
+                        salt=header.salt)
 
 
 async def match_frames(request: Request) -> Response:

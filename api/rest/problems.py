@@ -57,7 +57,7 @@ async def _store_unavailable(request: Request, exc: Exception) -> Response:
     return problem_response(
         503,
         "Service Unavailable",
-        "the match store cannot be reached; nothing was written, try again",
+        exc.detail if isinstance(exc, StoreUnavailable) else StoreUnavailable.detail,
         "store-unavailable",
         headers={"Retry-After": retry},
     )

@@ -17,6 +17,7 @@ from adjudicator.core.errors import FieldError, InputError, invalid
 from adjudicator.core.replay import replay
 from adjudicator.registry import get_game
 
+from .matches import dealing_seed
 from .requests import Pid, Seed
 from .transcripts import verify_document
 
@@ -28,6 +29,7 @@ class DisputeSetup(msgspec.Struct, forbid_unknown_fields=True, kw_only=True):
     variant: str | None = None
     options: dict[str, Any] | None = None
     decks: dict[str, Any] | None = None
+    salt: Annotated[str, msgspec.Meta(pattern="^([0-9a-f]{32})?$")] | None = None  # a hosted match's, revealed with its result
 
 
 class DisputeBody(msgspec.Struct, forbid_unknown_fields=True, kw_only=True):
@@ -46,17 +48,18 @@ def judge_view(game: Any, state: Any) -> dict[str, Any]:
     return view
 
 
-def settle(body: DisputeBody, max_actions: int) -> dict[str, Any]:
+def settle(body: DisputeBody, max_actions: int, trusted_keys: list[str] | None = None) -> dict[str, Any]:
+    """Judge the claim; a posted transcript's signature is checked against ``trusted_keys`` (the service's own)."""
     answer: dict[str, Any] = {"at": body.at}
     if body.transcript is not None:
         if body.setup is not None or body.actions is not None:
             raise invalid("/transcript", "give a transcript, or a setup with actions, not both")
         document = body.transcript if "transcript" in body.transcript else {"transcript": body.transcript}
-        report = verify_document(document)
+        report = verify_document(document, trusted_keys=trusted_keys)
         answer["transcript"] = {"valid": report.valid, "checks": report.checks, "first_failure": report.first_failure}
         transcript = document["transcript"]
         try:
-            setup = msgspec.convert({k: transcript.get(k) for k in ("game", "players", "seed", "variant", "options", "decks")}, DisputeSetup)
+            setup = msgspec.convert({k: transcript.get(k) for k in ("game", "players", "seed", "variant", "options", "decks", "salt")}, DisputeSetup)
             actions = [entry["action"] for entry in transcript["entries"]]
         except (msgspec.ValidationError, KeyError, TypeError) as exc:
             raise invalid("/transcript", f"not a transcript: {exc}") from None
@@ -72,7 +75,7 @@ def settle(body: DisputeBody, max_actions: int) -> dict[str, Any]:
 
     game = get_game(setup.game)
     try:
-        state = game.setup(setup.variant, setup.players, setup.seed, setup.options, setup.decks)
+        state = game.setup(setup.variant, setup.players, dealing_seed(setup.seed, setup.salt or ""), setup.options, setup.decks)
     except InputError as exc:
         raise exc.prefixed("/setup") from None
     record = (game.decode_action(msgspec.json.encode(actions[index]), prefix=f"{actions_at}/{index}") for index in range(body.at - 1))

@@ -51,8 +51,8 @@ class ActionBody(msgspec.Struct, Generic[A], forbid_unknown_fields=True, kw_only
 
 
 class MatchHeader(msgspec.Struct, kw_only=True):
-    """What the store keeps about a match besides its state and log.  ``seed`` stays secret until the
-    match is over; token hashes never leave the service."""
+    """What the store keeps about a match besides its state and log.  ``seed`` and ``salt`` stay secret
+    until the match is over; token hashes never leave the service."""
 
     id: str
     game: str
@@ -69,6 +69,7 @@ class MatchHeader(msgspec.Struct, kw_only=True):
     initial_digest: str
     genesis: str
     tournament: dict[str, Any] | None = None
+    salt: str = ""  # 128 bits drawn by the service, hex; "" for a match made before salts
 
 
 class LogEntry(msgspec.Struct, kw_only=True, omit_defaults=True):
@@ -87,8 +88,25 @@ _header_decoder = msgspec.json.Decoder(MatchHeader)
 _entry_decoder = msgspec.json.Decoder(LogEntry)
 
 
-def seed_commitment(seed: str) -> str:
-    return "sha256:" + hashlib.sha256(seed.encode()).hexdigest()
+SALT_BYTES = 16  # 128 bits
+
+
+def new_salt() -> str:
+    return secrets.token_hex(SALT_BYTES)
+
+
+def dealing_seed(seed: str, salt: str = "") -> str:
+    """The seed material a hosted match is dealt from: ``<salt>:<seed>`` (the salt is 32 hex digits, so the
+    split is unambiguous).  The seed may be chosen or guessed by anyone; the salt, drawn by the service and
+    revealed only with the result, makes the deal unpredictable all the same.  A match made before salts
+    (``salt`` "") was dealt from the seed alone.  The stateless ``/setup`` deals from its ``seed`` as given."""
+    return f"{salt}:{seed}" if salt else seed
+
+
+def seed_commitment(seed: str, salt: str = "") -> str:
+    """``sha256:`` + hex SHA-256 of the dealing seed ``<salt>:<seed>`` (UTF-8): one commitment to both,
+    published at creation, checked against both when they are revealed at the end."""
+    return "sha256:" + hashlib.sha256(dealing_seed(seed, salt).encode()).hexdigest()
 
 
 def genesis_hash(header_fields: dict[str, Any]) -> str:
@@ -132,7 +150,8 @@ async def create_match(store: Store, body: CreateMatchBody, ttl: int, *, tournam
     # A card set named by id is stored in the header as the set itself: the transcript replays offline.
     body.options = await card_sets.inline(store, game, body.options, "/options/card_set")
     seed = body.seed if body.seed is not None else secrets.token_hex(16)
-    state = game.setup(body.variant, body.players, seed, body.options, body.decks)
+    salt = new_salt()
+    state = game.setup(body.variant, body.players, dealing_seed(seed, salt), body.options, body.decks)
     encoded = canonical_json(state)
     seat_tokens = {player: new_token() for player in body.players}
     organizer_token = new_token()
@@ -146,7 +165,8 @@ async def create_match(store: Store, body: CreateMatchBody, ttl: int, *, tournam
         options=body.options,
         decks=body.decks,
         seed=seed,
-        seed_commitment=seed_commitment(seed),
+        seed_commitment=seed_commitment(seed, salt),
+        salt=salt,
         seats={player: token_hash(token) for player, token in seat_tokens.items()},
         organizer_hash=token_hash(organizer_token),
         created_at=dt.datetime.now(dt.UTC).isoformat(timespec="seconds"),
@@ -264,6 +284,7 @@ async def match_result(ctx: AppContext, match: LoadedMatch) -> dict[str, Any]:
         "over": True,
         "result": state.result,
         "seed": match.header.seed,
+        "salt": match.header.salt,
         "seed_commitment": match.header.seed_commitment,
         **signed,
     }
@@ -334,14 +355,14 @@ async def submit_action(
         if body.expected_version is not None and body.expected_version != match.version:
             raise conflict(match.version, body.expected_version)
         state = match.state
-        views = _ViewsOf(game, match.header.players)
-        done = replay(game, state, [action], owned=True, numbered=False, before_apply=views)
+        done = replay(game, state, [action], owned=True, numbered=False)
         if done.violation is not None:
             violation = done.violation
             metrics.record_adjudication(game.id, violation)
             raise illegal_action(violation)
         events = done.events
-        views_of_action = views.found
+        # How each seat may see the action, from what it did (issue 17), not from what it says.
+        views_of_action = action_views(game, done.state, action, match.header.players, events)
         encoded = canonical_json(state)
         state_digest = digest_bytes(encoded)
         seq = match.version + 1
@@ -383,6 +404,7 @@ async def submit_action(
             raise not_found(match_id)
         if await _already_logged(store, match_id, entry):
             # A retried append after a lost reply: the first try went through.
+            await store.confirm_durable(match_id)
             metrics.record_adjudication(game.id, None)
             return response
         if body.expected_version is not None:
@@ -440,27 +462,16 @@ def update_json(match: LoadedMatch, update: Update) -> dict[str, Any]:
 SPECTATOR = "*"
 
 
-def action_views(game: Game[Any, Any], state_before: Any, action: Any, seats: list[str]) -> dict[str, Any] | None:
-    """How each seat (and a spectator) may see ``action`` in the log, where it differs from the action."""
+def action_views(game: Game[Any, Any], state: Any, action: Any, seats: list[str], events: list[Any]) -> dict[str, Any] | None:
+    """How each seat (and a spectator) may see ``action`` in the log, where it differs from the action:
+    decided from the state after it and the events it produced, not from what the action says."""
     full = msgspec.to_builtins(action)
     views: dict[str, Any] = {}
     for seat in [*seats, None]:
-        seen = game.view_action(state_before, msgspec.to_builtins(action), seat)
+        seen = game.view_action(state, msgspec.to_builtins(action), seat, events)
         if seen != full:
             views[SPECTATOR if seat is None else seat] = seen
     return views or None
-
-
-class _ViewsOf:
-    """Collects :func:`action_views` of an action in the state it was taken in (a replay's ``before_apply``)."""
-
-    def __init__(self, game: Game[Any, Any], seats: list[str]) -> None:
-        self.game = game
-        self.seats = seats
-        self.found: dict[str, Any] | None = None
-
-    def __call__(self, index: int, before: Any, action: Any) -> None:
-        self.found = action_views(self.game, before, action, self.seats)
 
 
 def redact_entry(game: Game[Any, Any], entry: LogEntry, viewer: str | None, organizer: bool) -> dict[str, Any]:
@@ -493,7 +504,7 @@ def rebuild_state(header: MatchHeader, entries: list[LogEntry]) -> Any:
     Raises :class:`InputError` if an entry is illegal or its digest or chain does not match.
     """
     game = get_game(header.game)
-    state = game.setup(header.variant, header.players, header.seed, header.options, header.decks)
+    state = game.setup(header.variant, header.players, dealing_seed(header.seed, header.salt), header.options, header.decks)
     try:
         done = replay(game, state, (game.decode_action(msgspec.json.encode(entry.action)) for entry in entries), owned=True, digests=True)
     except StepInputError as exc:

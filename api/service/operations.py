@@ -18,6 +18,7 @@ from adjudicator.core.game import Adjudication, Game
 from adjudicator.registry import GAMES, get_game
 
 from .. import metrics
+from ..certificates import Certifier
 from ..config import Config
 from . import card_sets
 from .requests import (
@@ -86,8 +87,11 @@ def _setup_pointer(exc: InputError, prefix: str = "") -> InputError:
     return exc.prefixed(prefix) if prefix else exc
 
 
-async def resolve_state(game: Game[Any, Any], ref: StateRef[Any], store: SnapshotStore | None) -> Any:
+async def resolve_state(game: Game[Any, Any], ref: StateRef[Any], store: SnapshotStore | None, certifier: Certifier | None = None) -> Any:
     """The checked state a request names, inline or by snapshot id.
+
+    An inline state's ``certificate`` is checked when given, and required when the deployment requires
+    certified states (``api.certificates``); the forgery check runs either way.
 
     A posted state is checked for forgery; a stored one is not: only the service writes snapshots
     (``POST /v1/snapshots`` checks the state it keeps, ``"store": true`` keeps states it produced),
@@ -98,7 +102,11 @@ async def resolve_state(game: Game[Any, Any], ref: StateRef[Any], store: Snapsho
     if ref.state is not None:
         await card_sets.ensure_state_card_set(store, game, ref.state, "/state")
         game.check(ref.state, prefix="/state")
+        if certifier is not None:
+            certifier.check(game, ref.state, ref.certificate)
         return ref.state
+    if ref.certificate is not None:
+        raise invalid("/certificate", "a certificate goes with an inline state, not a snapshot id")
     if ref.snapshot is None:
         raise InputError(FieldError("/state", "a state (or a snapshot id) is required"))
     if store is None:
@@ -122,23 +130,25 @@ async def resolve_state(game: Game[Any, Any], ref: StateRef[Any], store: Snapsho
     return state
 
 
-async def legal_actions(game: Game[Any, Any], body: LegalActionsBody[Any], store: SnapshotStore | None) -> list[Any]:
-    state = await resolve_state(game, body, store)
+async def legal_actions(game: Game[Any, Any], body: LegalActionsBody[Any], store: SnapshotStore | None, certifier: Certifier | None = None) -> list[Any]:
+    state = await resolve_state(game, body, store, certifier)
     return game.legal_actions(state, body.player)
 
 
-async def view(game: Game[Any, Any], body: ViewBody[Any], store: SnapshotStore | None) -> dict[str, Any]:
-    state = await resolve_state(game, body, store)
+async def view(game: Game[Any, Any], body: ViewBody[Any], store: SnapshotStore | None, certifier: Certifier | None = None) -> dict[str, Any]:
+    state = await resolve_state(game, body, store, certifier)
     return game.view(state, body.player)
 
 
-async def adjudicate(game: Game[Any, Any], body: AdjudicateBody[Any, Any], store: SnapshotStore | None, config: Config) -> tuple[Adjudication, Outcome | None]:
+async def adjudicate(
+    game: Game[Any, Any], body: AdjudicateBody[Any, Any], store: SnapshotStore | None, config: Config, certifier: Certifier | None = None
+) -> tuple[Adjudication, Outcome | None]:
     """The ruling, and the next state encoded (kept as a snapshot with ``"store": true``) when valid."""
     if (body.action is None) == (body.actions is None):
         raise invalid("/action", "give exactly one of action or actions")
     if body.actions is not None and len(body.actions) > config.max_actions:
         raise invalid("/actions", f"{len(body.actions)} actions; at most {config.max_actions} in one request")
-    state = await resolve_state(game, body, store)
+    state = await resolve_state(game, body, store, certifier)
     # A state decoded for this request (posted, or read from the store) may be reused in place.
     if body.action is not None:
         result = game.adjudicate(state, body.action, owned=True)
@@ -170,16 +180,24 @@ async def replay(game: Game[Any, Any], body: ReplayBody[Any], config: Config, st
     return result, applied, outcome
 
 
-def setup_json(outcome: Outcome, minimal: bool = False) -> dict[str, Any]:
+def certified(body: dict[str, Any], outcome: Outcome, certifier: Certifier | None) -> None:
+    """Put the state's certificate (``api.certificates``) in an answer, beside its digest."""
+    if certifier is not None:
+        body["certificate"] = certifier.certify(get_game(outcome.state.game), outcome.state, outcome.encoded)
+
+
+def setup_json(outcome: Outcome, minimal: bool = False, certifier: Certifier | None = None) -> dict[str, Any]:
     """The answer to a setup; ``minimal`` (``Prefer: return=minimal``) leaves the state out."""
     body: dict[str, Any] = {} if minimal else {"state": msgspec.Raw(outcome.encoded)}
     body["digest"] = outcome.digest
+    if not minimal:  # the certificate goes with the state it certifies
+        certified(body, outcome, certifier)
     if outcome.snapshot is not None:
         body["snapshot"] = outcome.snapshot
     return body
 
 
-def adjudication_json(result: Adjudication, outcome: Outcome | None = None, minimal: bool = False) -> dict[str, Any]:
+def adjudication_json(result: Adjudication, outcome: Outcome | None = None, minimal: bool = False, certifier: Certifier | None = None) -> dict[str, Any]:
     """The answer to an adjudication (the state embedded as canonical JSON unless ``minimal``)."""
     if not result.valid:
         body: dict[str, Any] = {"valid": False, "violation": result.violation}
@@ -191,18 +209,24 @@ def adjudication_json(result: Adjudication, outcome: Outcome | None = None, mini
     if not minimal:
         body["state"] = msgspec.Raw(outcome.encoded)
     body["digest"] = outcome.digest
+    if not minimal:  # the certificate goes with the state it certifies
+        certified(body, outcome, certifier)
     if outcome.snapshot is not None:
         body["snapshot"] = outcome.snapshot
     body["events"] = result.events
     return body
 
 
-def replay_json(result: Adjudication, applied: int, outcome: Outcome | None = None, minimal: bool = False) -> dict[str, Any]:
+def replay_json(
+    result: Adjudication, applied: int, outcome: Outcome | None = None, minimal: bool = False, certifier: Certifier | None = None
+) -> dict[str, Any]:
     outcome = outcome or outcome_of(result.state)
     body: dict[str, Any] = {"valid": result.valid, "applied": applied}
     if not minimal:
         body["state"] = msgspec.Raw(outcome.encoded)
     body["digest"] = outcome.digest
+    if not minimal:  # the certificate goes with the state it certifies
+        certified(body, outcome, certifier)
     if outcome.snapshot is not None:
         body["snapshot"] = outcome.snapshot
     if not result.valid:
@@ -211,11 +235,16 @@ def replay_json(result: Adjudication, applied: int, outcome: Outcome | None = No
     return body
 
 
-async def store_snapshot(game: Game[Any, Any], state_json: bytes, store: SnapshotStore, ttl: int) -> str:
-    """Check ``state_json`` and keep it under its digest for ``ttl`` seconds; returns the id."""
+async def store_snapshot(
+    game: Game[Any, Any], state_json: bytes, store: SnapshotStore, ttl: int, certifier: Certifier | None = None, certificate: Any = None
+) -> str:
+    """Check ``state_json`` (and its certificate, when given or required) and keep it under its digest for
+    ``ttl`` seconds; returns the id."""
     decoded: Any = decode_json(state_json, game.state_type, prefix="/state")
     await card_sets.ensure_state_card_set(store, game, decoded, "/state")
     state = game.decode_state(decoded, prefix="/state")
+    if certifier is not None:
+        certifier.check(game, state, certificate)
     encoded = canonical_json(state)
     snapshot_id = digest_bytes(encoded)
     await store.put_snapshot(snapshot_id, game.id, encoded, ttl)

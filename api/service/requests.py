@@ -46,14 +46,28 @@ class StoredSetupBody(SetupBody, forbid_unknown_fields=True, kw_only=True):
     store: StoreFlag = False
 
 
+class Certificate(msgspec.Struct, forbid_unknown_fields=True, kw_only=True):
+    """The service's signature on a full state it returned (``api.certificates``), sent back beside it."""
+
+    alg: Annotated[str, msgspec.Meta(max_length=32)]
+    key_id: Annotated[str, msgspec.Meta(max_length=64)]
+    digest: Annotated[str, msgspec.Meta(max_length=80)]
+    game: Annotated[str, msgspec.Meta(max_length=64)]
+    card_set: Annotated[str, msgspec.Meta(max_length=256)]
+    seq: Annotated[int, msgspec.Meta(ge=0, le=1_000_000_000)]
+    value: Annotated[str, msgspec.Meta(max_length=128)]
+
+
 class StateRef(msgspec.Struct, Generic[S], forbid_unknown_fields=True, kw_only=True):
-    """A state given inline (``state``) or by a stored snapshot id (``snapshot``), not both."""
+    """A state given inline (``state``, with the ``certificate`` the service returned beside it) or by a
+    stored snapshot id (``snapshot``), not both."""
 
     # The posted state is not searched for repeated members (see api.service.decoding.check_duplicates).
     __duplicates_exempt__: ClassVar[tuple[str, ...]] = ("state",)
 
     state: S | None = None
     snapshot: SnapshotId | None = None
+    certificate: Certificate | None = None
 
 
 class LegalActionsBody(StateRef[S], Generic[S], forbid_unknown_fields=True, kw_only=True):
@@ -88,6 +102,7 @@ class DeckBody(msgspec.Struct, forbid_unknown_fields=True, kw_only=True):
 class SnapshotBody(msgspec.Struct, forbid_unknown_fields=True, kw_only=True):
     game: str
     state: msgspec.Raw
+    certificate: Certificate | None = None
 
 
 class GameDecoders:

@@ -35,7 +35,7 @@ def reverify_match(header: matches.MatchHeader, entries: list[matches.LogEntry],
     if game is None:
         return Outcome(header.id, header.game, "legality_changed", "the game is no longer known to this engine")
     try:
-        state = game.setup(header.variant, header.players, header.seed, header.options, header.decks)
+        state = game.setup(header.variant, header.players, matches.dealing_seed(header.seed, header.salt), header.options, header.decks)
     except InputError as exc:
         return Outcome(header.id, header.game, "legality_changed", f"the setup is now refused: {exc.detail}")
     first_difference: int | None = None

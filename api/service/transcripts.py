@@ -5,7 +5,9 @@ players, the seed and its commitment, the genesis hash, every action with the di
 it and the hash chain, and the result.  It is signed (Ed25519) over its canonical JSON.
 
 Verification checks, in order, and reports the first failing entry with the reason:
-the signature (with the given key, or the key in the file), the seed against its commitment, the
+the signature (with a *trusted* key: the one given, or one of the service's published keys; a key that
+only the file itself names proves nothing, since anyone can re-sign an altered transcript with a key
+of their own, so without a trusted key a transcript is never called valid), the seed against its commitment, the
 genesis hash against the setup fields, the initial digest against a fresh setup, then every entry:
 its seq, its link to the previous hash, its own hash, the legality of its action under the local
 engine, and the digest of the state it leads to; finally the result.
@@ -13,7 +15,6 @@ engine, and the digest of the state it leads to; finally the result.
 
 from __future__ import annotations
 
-import hashlib
 from collections.abc import Iterator
 from typing import Any
 
@@ -41,6 +42,7 @@ def build_transcript(header: matches.MatchHeader, entries: list[matches.LogEntry
         "decks": header.decks,
         "players": header.players,
         "seed": header.seed,
+        "salt": header.salt,
         "seed_commitment": header.seed_commitment,
         "genesis": header.genesis,
         "initial_digest": header.initial_digest,
@@ -71,10 +73,19 @@ class Check(msgspec.Struct):
     entry: int | None = None
 
 
+UNTRUSTED = "untrusted key"
+
+
 class Report(msgspec.Struct):
     valid: bool
     checks: list[Check]
     first_failure: Check | None = None
+
+    @property
+    def untrusted(self) -> bool:
+        """Not valid only because no trusted key was given (everything else may hold)."""
+        failures = [c for c in self.checks if not c.ok]
+        return not self.valid and [c.name for c in failures] == [UNTRUSTED]
 
     def lines(self) -> list[str]:
         out = []
@@ -83,6 +94,12 @@ class Report(msgspec.Struct):
             out.append(f"{'ok  ' if check.ok else 'FAIL'} {check.name}{where}: {check.detail}")
         if self.valid:
             out.append("VERDICT: VALID transcript")
+        elif self.untrusted:
+            out.append(
+                "VERDICT: NOT VERIFIED: the transcript is consistent, but its signature was checked only with the key "
+                "the file itself names, and anyone can re-sign a transcript with a key of their own; give a trusted "
+                "key (--key, --keys FILE, or --keys-url pointing at the service's /v1/keys)"
+            )
         else:
             failure = self.first_failure
             assert failure is not None
@@ -118,9 +135,11 @@ def verify_document(document: Any, public_key: str | None = None, trusted_keys: 
     if not sig_check.ok:
         failures.append(sig_check)
 
-    commitment = "sha256:" + hashlib.sha256(str(transcript["seed"]).encode()).hexdigest()
+    commitment = matches.seed_commitment(str(transcript["seed"]), str(transcript.get("salt") or ""))
     ok = commitment == transcript["seed_commitment"]
-    checks.append(Check("seed commitment", ok, "sha256(seed) matches the commitment" if ok else "sha256(seed) does not match the commitment: the seed was changed"))
+    committed = "sha256(salt:seed)" if transcript.get("salt") else "sha256(seed)"
+    checks.append(Check("seed commitment", ok, f"{committed} matches the commitment" if ok
+                        else f"{committed} does not match the commitment: the seed or the salt was changed"))
     if not ok:
         failures.append(checks[-1])
 
@@ -145,15 +164,23 @@ def _check_signature(transcript: dict[str, Any], signature: Any, public_key: str
             key = load_public_key(public_key)
             source = "the given key"
         elif trusted_keys:
-            candidates = [load_public_key(k) for k in trusted_keys]
-            key = next((k for k in candidates if key_id(k) == signature.get("key_id")), candidates[0])
-            source = "a published key"
+            by_id = {key_id(k): k for k in (load_public_key(text) for text in trusted_keys)}
+            found = by_id.get(str(signature.get("key_id")))
+            if found is None:
+                return Check("signature", False, f"signed by {signature.get('key_id')!r}, which is not one of the trusted keys ({', '.join(sorted(by_id))})")
+            key, source = found, "a trusted published key"
         else:
             key = load_public_key(str(signature.get("public_key", "")))
-            source = "the key named in the file (pass --key to check it is the service's)"
+            source = ""
     except (KeyError_, ValueError) as exc:
         return Check("signature", False, f"unreadable key: {exc}")
-    if verify_signature(key, canonical_json(transcript), signature["value"]):
+    good = verify_signature(key, canonical_json(transcript), signature["value"])
+    if not source:
+        # Integrity under the file's own key says nothing about who signed: never a pass.
+        state = "matches" if good else "does not match"
+        return Check(UNTRUSTED, False, f"the signature {state} the key named in the file ({key_id(key)}), which is not a trusted key: "
+                     "pass the service's key (--key), its keys file (--keys) or its /v1/keys URL (--keys-url)")
+    if good:
         return Check("signature", True, f"valid Ed25519 signature by {key_id(key)}, checked with {source}")
     return Check("signature", False, f"the signature does not match the transcript under {key_id(key)} ({source})")
 
@@ -182,7 +209,8 @@ def _check_replay(transcript: dict[str, Any]) -> list[Check]:
         return checks
     checks.append(Check("genesis", True, genesis))
     try:
-        state = game.setup(transcript.get("variant"), transcript["players"], str(transcript["seed"]), transcript.get("options"), transcript.get("decks"))
+        seed = matches.dealing_seed(str(transcript["seed"]), str(transcript.get("salt") or ""))
+        state = game.setup(transcript.get("variant"), transcript["players"], seed, transcript.get("options"), transcript.get("decks"))
     except InputError as exc:
         checks.append(Check("setup", False, f"the setup is refused: {exc.detail}"))
         return checks
@@ -190,7 +218,7 @@ def _check_replay(transcript: dict[str, Any]) -> list[Check]:
     if initial != transcript["initial_digest"]:
         checks.append(Check("setup", False, "the seed and setup do not give the recorded initial state"))
         return checks
-    checks.append(Check("setup", True, f"the seed gives the recorded initial state {initial}"))
+    checks.append(Check("setup", True, f"the seed and salt give the recorded initial state {initial}"))
     prev = genesis
     entries = transcript["entries"]
     if not isinstance(entries, list):

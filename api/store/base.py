@@ -15,6 +15,18 @@ import msgspec
 class StoreUnavailable(Exception):
     """The backing store cannot be reached (the API answers 503 with Retry-After)."""
 
+    detail = "the match store cannot be reached; nothing was written, try again"
+
+
+class NotAcknowledged(StoreUnavailable):
+    """A write went through on the master but too few replicas confirmed it in time: not acknowledged
+    (503), though it may survive; the client retries with the same Idempotency-Key."""
+
+    detail = (
+        "the action was not confirmed by enough replicas in time and is not acknowledged; it may still "
+        "have been applied: retry with the same Idempotency-Key to get its answer"
+    )
+
 
 class MatchRecord(msgspec.Struct):
     header: bytes
@@ -110,6 +122,11 @@ class Store(abc.ABC):
 
     @abc.abstractmethod
     async def idempotent_response(self, match_id: str, idempotency_key: str) -> bytes | None: ...
+
+    async def confirm_durable(self, match_id: str) -> None:  # noqa: B027 - a store without replicas: nothing to wait for
+        """Return once everything written for the match so far is as durable as a fresh append (on Redis
+        with replica acknowledgement: held by the replicas); raise :class:`StoreUnavailable` otherwise.
+        Called before an earlier write is acknowledged again (an idempotent replay, a retried append)."""
 
     @abc.abstractmethod
     async def log(self, match_id: str, start: int = 0, stop: int = -1) -> list[bytes]:

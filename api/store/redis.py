@@ -12,11 +12,24 @@ append script runs atomically on Redis Cluster too:
 
 Snapshots are ``adj:snapshot:{<digest>}``; card sets ``adj:cardset:{<digest>}`` (no expiry).  Connection failures become :class:`StoreUnavailable`
 (503 with Retry-After); redis-py reconnects on the next command, so the service recovers by itself.
+
+Connections: commands share a bounded pool (``max_connections``); when every connection is busy a
+command *waits* for one, up to ``pool_timeout`` seconds (then 503), instead of failing at once.  Live
+streams (SSE and GraphQL subscriptions) hold no pool connection: one pub/sub connection per process
+(:class:`_Hub`) subscribes to each watched match's channel once and fans every message out to that
+match's subscribers, each through a bounded queue of its own.
+
+Durability: with ``ack_replicas`` > 0 an append is acknowledged only after that many replicas hold it
+(``WAIT``, or ``WAITAOF`` with ``ack_aof`` on Redis 7.2+: fsynced to their append-only files), run on the
+same connection as the append; when they do not confirm in ``ack_timeout_ms`` the caller gets
+:class:`StoreUnavailable` (503) and the action is not acknowledged, though it may survive: a client retries
+with its Idempotency-Key, and the compare-and-set never applies an action twice.
 """
 
 from __future__ import annotations
 
 import asyncio
+import contextlib
 import hashlib
 import logging
 from collections.abc import Awaitable, Callable
@@ -28,11 +41,11 @@ from redis.asyncio.cluster import RedisCluster
 from redis.asyncio.retry import Retry
 from redis.backoff import ExponentialBackoff
 from redis.exceptions import ConnectionError as RedisConnectionError
-from redis.exceptions import NoScriptError, RedisClusterException
+from redis.exceptions import NoScriptError, RedisClusterException, ResponseError
 from redis.exceptions import TimeoutError as RedisTimeoutError
 
 from .. import metrics
-from .base import AppendOutcome, MatchRecord, Store, StoreUnavailable, Subscription
+from .base import AppendOutcome, MatchRecord, NotAcknowledged, Store, StoreUnavailable, Subscription
 
 log = logging.getLogger("adjudicator.store")
 T = TypeVar("T")
@@ -115,10 +128,28 @@ def _cluster_url(url: str) -> tuple[str, bool]:
 class RedisStore(Store):
     kind = "redis"
 
-    def __init__(self, url: str, *, timeout: float = 2.0) -> None:
+    def __init__(
+        self,
+        url: str,
+        *,
+        timeout: float = 2.0,
+        max_connections: int = 100,
+        pool_timeout: float = 10.0,
+        ack_replicas: int = 0,
+        ack_timeout_ms: int = 2000,
+        ack_aof: bool = False,
+    ) -> None:
         self.url, self.cluster = _cluster_url(url)
         self.timeout = timeout
+        self.max_connections = max(max_connections, 1)
+        self.pool_timeout = pool_timeout
+        self.ack_replicas = ack_replicas
+        self.ack_timeout_ms = ack_timeout_ms
+        self.ack_aof = ack_aof
         self.client: Any = None
+        self._gate: asyncio.Semaphore | None = None  # Redis Cluster: the pool bound, waited on
+        self._hub = _Hub(self)
+        self._node_clients: dict[str, Any] = {}
         self._script_sha = hashlib.sha1(APPEND_SCRIPT.encode()).hexdigest()
         self._create_sha = hashlib.sha1(CREATE_SCRIPT.encode()).hexdigest()
 
@@ -134,11 +165,22 @@ class RedisStore(Store):
             "retry_on_error": [RedisConnectionError, RedisTimeoutError],
         }
         if self.cluster:
-            self.client = RedisCluster.from_url(self.url, **options)
+            # The cluster client opens up to max_connections per node and fails when they are all busy:
+            # a semaphore of the same size makes a command wait for its turn instead.
+            self.client = RedisCluster.from_url(self.url, max_connections=self.max_connections, **options)
+            self._gate = asyncio.Semaphore(self.max_connections)
         else:
-            self.client = aioredis.from_url(self.url, health_check_interval=15, retry_on_timeout=False, **options)
+            pool = aioredis.BlockingConnectionPool.from_url(
+                self.url, max_connections=self.max_connections, timeout=self.pool_timeout,
+                health_check_interval=15, retry_on_timeout=False, **options,
+            )
+            self.client = aioredis.Redis.from_pool(pool)
 
     async def close(self) -> None:
+        await self._hub.close()
+        for node_client in self._node_clients.values():
+            await node_client.aclose()
+        self._node_clients.clear()
         if self.client is not None:
             await self.client.aclose()
             self.client = None
@@ -146,12 +188,22 @@ class RedisStore(Store):
     async def _call(self, operation: Callable[[], Awaitable[T]]) -> T:
         if self.client is None:
             await self.start()
+        gate = self._gate
+        if gate is not None:
+            try:
+                await asyncio.wait_for(gate.acquire(), self.pool_timeout)
+            except TimeoutError:
+                metrics.record_store_error(self.kind, TimeoutError("pool"))
+                raise StoreUnavailable(f"every Redis connection stayed busy for {self.pool_timeout:g} s") from None
         try:
             return await operation()
         except _FAILURES as exc:
             log.warning("redis unavailable: %s", exc)
             metrics.record_store_error(self.kind, exc)
             raise StoreUnavailable(str(exc)) from exc
+        finally:
+            if gate is not None:
+                gate.release()
 
     async def ping(self) -> bool:
         try:
@@ -280,7 +332,7 @@ class RedisStore(Store):
             except NoScriptError:  # after a Redis restart or on a new node: load the script once
                 return await self.client.eval(APPEND_SCRIPT, len(keys), *keys, *args)
 
-        reply = await self._call(run)
+        reply = await self._call(run if self.ack_replicas <= 0 else lambda: self._append_acknowledged(keys, args))
         status = reply[0].decode()
         version = int(reply[1])
         if status == "duplicate":
@@ -288,53 +340,255 @@ class RedisStore(Store):
         return AppendOutcome(status, version)
 
     async def idempotent_response(self, match_id: str, idempotency_key: str) -> bytes | None:
-        return await self._call(lambda: self.client.get(match_key(match_id, f"idem:{idempotency_key}")))
+        stored = await self._call(lambda: self.client.get(match_key(match_id, f"idem:{idempotency_key}")))
+        if stored is not None:
+            await self.confirm_durable(match_id)  # the first answer is acknowledged again: as durable as then
+        return stored  # type: ignore[no-any-return]
+
+    async def confirm_durable(self, match_id: str) -> None:
+        if self.ack_replicas <= 0:
+            return
+        key = match_key(match_id, "ack")
+
+        async def confirm() -> None:
+            client = await self._client_for(key)
+            pipe = client.pipeline(transaction=False)
+            self._mark(pipe, key)
+            pipe.execute_command("WAIT", self.ack_replicas, self.ack_timeout_ms)
+            _, confirmed = await pipe.execute(raise_on_error=False)
+            self._require(confirmed)
+
+        await self._call(confirm)
+
+    def _mark(self, pipe: Any, key: str) -> None:
+        """A small write on the match's master: replication is one ordered stream per master, so once a
+        replica acknowledges it, it holds every earlier write of the match too (whoever made it)."""
+        pipe.set(key, b"1", px=self.ack_timeout_ms + 60_000)
+
+    def _require(self, confirmed: Any) -> None:
+        if isinstance(confirmed, Exception):
+            raise StoreUnavailable(f"the replicas could not be asked: {confirmed}")
+        count = int(confirmed[1] if isinstance(confirmed, list) else confirmed)
+        if count < self.ack_replicas:
+            raise NotAcknowledged(f"the write reached {count} of {self.ack_replicas} replicas in {self.ack_timeout_ms} ms")
 
     async def log(self, match_id: str, start: int = 0, stop: int = -1) -> list[bytes]:
         return list(await self._call(lambda: self.client.lrange(match_key(match_id, "log"), start, stop)))
 
     def subscription(self, match_id: str) -> Subscription:
-        return _RedisSubscription(self, match_id)
+        return _RedisSubscription(self._hub, match_id)
+
+    # -- acknowledged appends (WAIT / WAITAOF) -------------------------------------------------------
+    async def _client_for(self, key: str) -> Any:
+        """A client whose pipeline runs on one connection to the master holding ``key``: the client
+        itself, or on a cluster a small client of that node (WAIT counts the writes of its connection)."""
+        if not self.cluster:
+            return self.client
+        await self.client.initialize()
+        node = self.client.get_node_from_key(key)
+        if node is None:
+            raise StoreUnavailable(f"no Redis Cluster node serves {key}")
+        found = self._node_clients.get(node.name)
+        if found is None:
+            pool = aioredis.BlockingConnectionPool(
+                host=node.host, port=node.port, max_connections=self.max_connections, timeout=self.pool_timeout,
+                socket_timeout=self.timeout + self.ack_timeout_ms / 1000, socket_connect_timeout=self.timeout,
+            )
+            found = self._node_clients[node.name] = aioredis.Redis.from_pool(pool)
+        return found
+
+    async def _append_acknowledged(self, keys: list[str], args: list[Any]) -> Any:
+        """The append script and ``WAIT``/``WAITAOF`` in one pipeline (one connection); StoreUnavailable
+        unless ``ack_replicas`` replicas confirmed the write in time."""
+        client = await self._client_for(keys[0])
+        for attempt in range(2):
+            pipe = client.pipeline(transaction=False)
+            pipe.evalsha(self._script_sha, len(keys), *keys, *args)
+            self._mark(pipe, keys[0].rsplit(":", 1)[0] + ":ack")  # also covers a duplicate, which writes nothing
+            if self.ack_aof:
+                pipe.execute_command("WAITAOF", 0, self.ack_replicas, self.ack_timeout_ms)
+            else:
+                pipe.execute_command("WAIT", self.ack_replicas, self.ack_timeout_ms)
+            reply, _, confirmed = await pipe.execute(raise_on_error=False)
+            if isinstance(reply, NoScriptError) and attempt == 0:
+                await client.script_load(APPEND_SCRIPT)
+                continue
+            if isinstance(reply, ResponseError) and str(reply).startswith(("MOVED", "ASK", "CLUSTERDOWN", "READONLY")):
+                # The slot moved (a failover): refresh the map; the client retries on fresh state.
+                self._node_clients.pop(next((n for n, c in self._node_clients.items() if c is client), ""), None)
+                await self.client.nodes_manager.initialize()
+                raise StoreUnavailable(f"the match's slot moved: {reply}")
+            if isinstance(reply, Exception):
+                raise reply
+            if isinstance(confirmed, ResponseError) and self.ack_aof:
+                log.warning("WAITAOF is not available on this Redis (%s): acknowledging after WAIT (replicas received it, not yet fsynced)", confirmed)
+                self.ack_aof = False
+                again = client.pipeline(transaction=False)
+                self._mark(again, keys[0].rsplit(":", 1)[0] + ":ack")
+                again.execute_command("WAIT", self.ack_replicas, self.ack_timeout_ms)
+                _, confirmed = await again.execute(raise_on_error=False)
+            status = reply[0].decode() if isinstance(reply[0], bytes) else str(reply[0])
+            if status in ("ok", "duplicate"):
+                self._require(confirmed)
+            return reply
+        raise StoreUnavailable("the append script could not be loaded")
+
+
+class _Hub:
+    """One pub/sub connection per store (per process), shared by every live stream.
+
+    The first subscriber of a match subscribes its channel (and waits for Redis to confirm, so the
+    subscriber may read the current state next without missing an update); the last one to leave
+    unsubscribes it.  One reader task hands each message to the queues of that channel's subscribers.
+    When the connection fails every subscriber is told (its stream ends with an error and the client
+    reconnects); the next subscriber opens a fresh connection.  PUBLISH reaches every node of a
+    cluster, so any node serves.
+    """
+
+    def __init__(self, store: RedisStore) -> None:
+        self.store = store
+        self.pubsub: Any = None
+        self.reader: asyncio.Task[None] | None = None
+        self.channels: dict[bytes, set[_RedisSubscription]] = {}
+        self.confirmed: dict[bytes, asyncio.Event] = {}
+        self._lock: asyncio.Lock | None = None
+
+    @property
+    def lock(self) -> asyncio.Lock:
+        if self._lock is None:
+            self._lock = asyncio.Lock()
+        return self._lock
+
+    async def join(self, subscription: _RedisSubscription) -> None:
+        name = subscription.channel
+        try:
+            async with self.lock:
+                if self.pubsub is None:
+                    if self.store.client is None:
+                        await self.store.start()
+                    self.pubsub = self.store.client.pubsub()
+                members = self.channels.setdefault(name, set())
+                members.add(subscription)
+                event = self.confirmed.get(name)
+                if len(members) == 1:
+                    event = self.confirmed[name] = asyncio.Event()
+                    await self.pubsub.subscribe(name)
+                    if self.reader is None or self.reader.done():
+                        self.reader = asyncio.create_task(self._read())
+            if event is not None:
+                await asyncio.wait_for(event.wait(), self.store.timeout + 5)
+        except (*_FAILURES, TimeoutError) as exc:
+            await self._fail(exc)
+            raise StoreUnavailable(str(exc) or "the pub/sub subscription was not confirmed") from exc
+        if subscription.error:
+            raise StoreUnavailable(subscription.error)
+
+    async def leave(self, subscription: _RedisSubscription) -> None:
+        async with self.lock:
+            members = self.channels.get(subscription.channel)
+            if members is None or subscription not in members:
+                return
+            members.discard(subscription)
+            if members:
+                return
+            del self.channels[subscription.channel]
+            self.confirmed.pop(subscription.channel, None)
+            if self.pubsub is not None:
+                with contextlib.suppress(*_FAILURES):  # the reader notices a broken connection
+                    await self.pubsub.unsubscribe(subscription.channel)
+
+    async def _read(self) -> None:
+        while True:
+            pubsub = self.pubsub
+            if pubsub is None:
+                return
+            try:
+                message = await pubsub.get_message(ignore_subscribe_messages=False, timeout=1.0)
+            except asyncio.CancelledError:
+                raise
+            except (*_FAILURES, RuntimeError) as exc:
+                await self._fail(exc)
+                return
+            if message is None:
+                continue
+            kind, name = message.get("type"), message.get("channel")
+            if kind == "subscribe":
+                event = self.confirmed.pop(name, None)
+                if event is not None:
+                    event.set()
+            elif kind == "message":
+                for subscription in list(self.channels.get(name, ())):
+                    subscription.deliver(message["data"])
+
+    async def _fail(self, exc: BaseException) -> None:
+        log.warning("redis pub/sub connection lost: %s", exc)
+        metrics.record_store_error(self.store.kind, exc)
+        async with self.lock:
+            members = [s for group in self.channels.values() for s in group]
+            self.channels.clear()
+            for event in self.confirmed.values():
+                event.set()
+            self.confirmed.clear()
+            pubsub, self.pubsub = self.pubsub, None
+            reader, self.reader = self.reader, None
+        for subscription in members:
+            subscription.fail(str(exc) or type(exc).__name__)
+        if reader is not None and reader is not asyncio.current_task():
+            reader.cancel()
+        if pubsub is not None:
+            with contextlib.suppress(Exception):  # closing a broken connection
+                await pubsub.aclose()
+
+    async def close(self) -> None:
+        async with self.lock:
+            pubsub, self.pubsub = self.pubsub, None
+            reader, self.reader = self.reader, None
+            self.channels.clear()
+        if reader is not None:
+            reader.cancel()
+        if pubsub is not None:
+            with contextlib.suppress(Exception):  # closing a broken connection
+                await pubsub.aclose()
+
+
+_FAILED = object()
 
 
 class _RedisSubscription(Subscription):
-    """A pub/sub connection of its own: PUBLISH reaches every node of a cluster, so any node serves."""
+    """One live stream's share of the hub: a bounded queue of the match's updates."""
 
-    def __init__(self, store: RedisStore, match_id: str) -> None:
-        self._store = store
-        self._channel = channel(match_id)
-        self._pubsub: Any = None
+    QUEUE_LIMIT = 256  # updates a stream may fall behind by before it is ended (the client reconnects)
+
+    def __init__(self, hub: _Hub, match_id: str) -> None:
+        self._hub = hub
+        self.channel = channel(match_id).encode()
+        self.queue: asyncio.Queue[Any] = asyncio.Queue()
+        self.error = ""
+
+    def deliver(self, data: bytes) -> None:
+        if self.error:
+            return
+        if self.queue.qsize() >= self.QUEUE_LIMIT:
+            self.fail(f"the stream fell {self.QUEUE_LIMIT} updates behind")
+            return
+        self.queue.put_nowait(data)
+
+    def fail(self, reason: str) -> None:
+        if not self.error:
+            self.error = reason
+            self.queue.put_nowait(_FAILED)
 
     async def start(self) -> None:
-        if self._store.client is None:
-            await self._store.start()
-        try:
-            self._pubsub = self._store.client.pubsub()
-            await self._pubsub.subscribe(self._channel)
-        except _FAILURES as exc:
-            metrics.record_store_error(self._store.kind, exc)
-            raise StoreUnavailable(str(exc)) from exc
+        await self._hub.join(self)
 
     async def next(self, timeout: float) -> bytes | None:
-        deadline = asyncio.get_running_loop().time() + timeout
-        while True:
-            remaining = deadline - asyncio.get_running_loop().time()
-            if remaining <= 0:
-                return None
-            try:
-                message = await self._pubsub.get_message(ignore_subscribe_messages=True, timeout=min(remaining, 1.0))
-            except _FAILURES as exc:
-                metrics.record_store_error(self._store.kind, exc)
-                raise StoreUnavailable(str(exc)) from exc
-            if message is not None and message.get("type") == "message":
-                return message["data"]  # type: ignore[no-any-return]
+        try:
+            item = await asyncio.wait_for(self.queue.get(), timeout)
+        except TimeoutError:
+            return None
+        if item is _FAILED:
+            raise StoreUnavailable(self.error)
+        return item  # type: ignore[no-any-return]
 
     async def close(self) -> None:
-        if self._pubsub is None:
-            return
-        try:
-            await self._pubsub.unsubscribe(self._channel)
-            await self._pubsub.aclose()
-        except Exception:  # noqa: BLE001 - closing a broken connection
-            pass
-        self._pubsub = None
+        await self._hub.leave(self)

@@ -121,6 +121,8 @@ def test_acknowledged_actions_survive_a_redis_crash_with_appendonly() -> None:
             match = MatchClient(client, seed="crash-test")
             acknowledged = []
             for _ in range(15):
+                if match.full_state().over:  # the deal is salted (issue 17): a game may end early
+                    break
                 answer = match.act(keep_first(match.legal())[0])
                 assert answer.status_code == 200
                 acknowledged.append(answer.json()["digest"])

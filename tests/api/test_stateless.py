@@ -218,6 +218,7 @@ def test_snapshots(store_client: TestClient) -> None:
     created = client.post("/v1/snapshots", json={"game": "magic-wands", "state": state["state"]})
     assert created.status_code == 201 and created.json()["id"] == state["digest"]
     fetched = client.get(f"/v1/snapshots/{state['digest']}").json()
+    assert fetched.pop("certificate")["digest"] == state["digest"]  # every full state comes certified (issue 17)
     assert fetched == {"game": "magic-wands", "state": state["state"]}
     action = first_action(client, state["state"])
     by_snapshot = client.post(f"{MW}/adjudicate", json={"snapshot": state["digest"], "action": action}).json()

@@ -48,7 +48,7 @@ def finished(redis_url: str):  # type: ignore[no-untyped-def]
 
 def test_seed_is_committed_then_revealed(finished) -> None:  # type: ignore[no-untyped-def]
     document = finished["document"]
-    assert document["seed_commitment"] == "sha256:" + hashlib.sha256(document["seed"].encode()).hexdigest()
+    assert document["seed_commitment"] == "sha256:" + hashlib.sha256(f"{document['salt']}:{document['seed']}".encode()).hexdigest()
     assert document["seed_commitment"] == finished["match"].created["seed_commitment"]
     transcript = document["transcript"]
     assert transcript["seed"] == document["seed"] and transcript["result"] == document["result"]
@@ -134,7 +134,9 @@ def test_disputes(finished, client: TestClient) -> None:  # type: ignore[no-unty
     document = finished["document"]
     recorded = document["transcript"]["entries"][9]["action"]
     legal = client.post("/v1/disputes", json={"transcript": document, "at": 10, "claim": recorded}).json()
-    assert legal["legal"] is True and legal["transcript"]["valid"] is True
+    assert legal["legal"] is True
+    # Signed by another service's key: this service does not trust it (issue 17: only trusted keys verify).
+    assert legal["transcript"]["valid"] is False and "not one of the trusted keys" in legal["transcript"]["first_failure"]["detail"]
     assert legal["recorded"] == recorded and legal["after"] is not None and "rng" not in legal["before"]
     wrong = {**recorded, "player": next(p for p in document["transcript"]["players"] if p != recorded["player"])}
     illegal = client.post("/v1/disputes", json={"transcript": document, "at": 10, "claim": wrong}).json()
@@ -142,7 +144,7 @@ def test_disputes(finished, client: TestClient) -> None:  # type: ignore[no-unty
     assert illegal["rule"] == illegal["violation"]["rule"] and illegal["after"] is None
     assert recorded in illegal["legal_alternatives"]
     transcript = document["transcript"]
-    setup = {k: transcript[k] for k in ("game", "players", "seed")}
+    setup = {k: transcript[k] for k in ("game", "players", "seed", "salt")}
     actions = [e["action"] for e in transcript["entries"]]
     by_setup = client.post("/v1/disputes", json={"setup": setup, "actions": actions, "at": 10, "claim": recorded}).json()
     assert by_setup["legal"] is True and by_setup["before_digest"] == legal["before_digest"]

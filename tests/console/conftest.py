@@ -14,7 +14,7 @@ import pytest
 
 from tests.support.servers import ServiceProcess
 
-from .play import SETUPS, create, plan, play
+from .play import SETUPS, create, hosted_state, plan, play
 
 CHROMIUM = os.environ.get("CONSOLE_CHROMIUM", "/usr/bin/chromium")
 CHROMIUM_ARGS = ["--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--disable-sync", "--no-first-run"]
@@ -42,8 +42,8 @@ def finished(http: httpx.Client) -> dict[str, dict[str, Any]]:
     """A finished hosted match of each game: created, played to its end, with its tokens and actions."""
     out = {}
     for game, setup in SETUPS.items():
-        actions = plan(setup, 400, concede_after=60 if game == "force-of-will" else None)
         created = create(http, setup, API_KEY)
+        actions = plan(setup, 400, concede_after=60 if game == "force-of-will" else None, state=hosted_state(http, created, API_KEY))
         play(http, created, actions)
         out[game] = {**created, "actions": actions}
     return out

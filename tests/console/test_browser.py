@@ -21,7 +21,7 @@ import pytest
 from tests.support.servers import ServiceProcess
 
 from .conftest import API_KEY, ROOT
-from .play import SETUPS, create, plan, play
+from .play import SETUPS, create, first_illegal_swap, hosted_state, plan, play
 
 TIMEOUT = 20_000
 PUBLIC_STATELESS = {"/v1/transcripts/verify", "/v1/transcripts/frames", "/v1/disputes", "/v1/keys"}
@@ -213,13 +213,15 @@ def test_a_dropped_transcript_is_verified_in_the_page(page: Any, http: httpx.Cli
     page.wait_for_selector("#ruling.ok", timeout=TIMEOUT)
 
     tampered = copy.deepcopy(result)
-    tampered["transcript"]["entries"][6]["action"] = tampered["transcript"]["entries"][7]["action"]
+    index = first_illegal_swap(tampered["transcript"])
+    entries = tampered["transcript"]["entries"]
+    entries[index]["action"] = entries[index + 1]["action"]
     drop(tampered, "tampered.json")
     page.wait_for_selector("#verdict.bad", timeout=TIMEOUT)
-    assert page.inner_text("#verdict-summary").startswith("Invalid: entry 7:")
-    at_frame(page, 6)  # the log is shown up to the entry before the one that does not replay
-    assert "entry 7 cannot be replayed (illegal)" in page.inner_text("#match-meta")
-    assert page.locator("#verdict-checks li.fail").count() >= 2  # the signature and entry 7
+    assert page.inner_text("#verdict-summary").startswith(f"Invalid: entry {index + 1}:")
+    at_frame(page, index)  # the log is shown up to the entry before the one that does not replay
+    assert f"entry {index + 1} cannot be replayed (illegal)" in page.inner_text("#match-meta")
+    assert page.locator("#verdict-checks li.fail").count() >= 2  # the signature and that entry
 
     page.set_input_files("#file", files=[{"name": "chosen.json", "mimeType": "application/json", "buffer": json.dumps(result).encode()}])
     page.wait_for_selector("#verdict.ok", timeout=TIMEOUT)
@@ -239,8 +241,8 @@ def test_a_dropped_transcript_is_verified_in_the_page(page: Any, http: httpx.Cli
 
 def test_a_live_match_follows_its_event_stream(page: Any, http: httpx.Client) -> None:
     setup = {**SETUPS["master-of-wills"], "seed": "console-live"}
-    actions = plan(setup, 400)
     created = create(http, setup, API_KEY)
+    actions = plan(setup, 400, state=hosted_state(http, created, API_KEY))
     play(http, created, actions[:10])
     open_match(page, created)
     at_frame(page, 10)
@@ -287,7 +289,7 @@ def test_tournament_rounds_standings_and_csv(page: Any, http: httpx.Client) -> N
     made = http.post(f"/v1/tournaments/{tournament}/rounds/1/matches", json=round_body, headers={"X-API-Key": API_KEY})
     assert made.status_code == 201, made.text
     first = made.json()["matches"][0]
-    play(http, first, plan({"game": "magic-wands", "players": ["ann", "bob"], "seed": "cup-1"}, 400))
+    play(http, first, plan({"game": "magic-wands", "players": ["ann", "bob"], "seed": "cup-1"}, 400, state=hosted_state(http, {**first, "game": "magic-wands"}, API_KEY)))
     page.goto("/console")
     page.fill("#tournament-id", tournament)
     page.fill("#tournament-key", API_KEY)
@@ -397,11 +399,11 @@ def test_live_updates_resume_after_the_service_restarts(browser: Any, redis_url:
     second = ServiceProcess(env)
     second.port = first.port
     setup = {**SETUPS["master-of-wills"], "seed": "console-restart"}
-    actions = plan(setup, 400)
     context = browser.new_context(base_url=first.url)
     try:
         with httpx.Client(base_url=first.url, timeout=30) as http:
             created = create(http, setup, API_KEY)
+            actions = plan(setup, 400, state=hosted_state(http, created, API_KEY))
             play(http, created, actions[:5])
         page = context.new_page()
         open_match(page, created)

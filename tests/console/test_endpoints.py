@@ -16,10 +16,10 @@ from typing import Any
 import httpx
 
 from api.console.routes import STATIC
+from api.service.matches import dealing_seed
 from api.service.transcripts import verify_document
 
 from .conftest import API_KEY, ROOT
-from .play import SETUPS as SETUPS_BY_GAME
 
 
 def organizer(created: dict[str, Any]) -> dict[str, str]:
@@ -129,7 +129,8 @@ def test_master_of_wills_values_and_scores_come_from_the_engine(http: httpx.Clie
     created = finished["master-of-wills"]
     frames = http.get(f"/v1/matches/{created['id']}/frames", params={"start": 20, "count": 3}, headers=organizer(created)).json()["frames"]
     document = result_document(http, created)
-    state = GAME.setup(None, document["transcript"]["players"], document["transcript"]["seed"])
+    transcript = document["transcript"]
+    state = GAME.setup(None, transcript["players"], dealing_seed(transcript["seed"], transcript["salt"]))
     for action in created["actions"][:20]:
         state = GAME.apply(state, GAME.decode_action(action))[0]
     ctx = Board(GAME.cat, state)
@@ -153,12 +154,17 @@ def test_transcript_frames_and_verification(http: httpx.Client, finished: dict[s
     assert report["lines"] == verify_document(document, trusted_keys=[k["public_key"] for k in http.get("/v1/keys").json()["keys"]]).lines()
 
     tampered = copy.deepcopy(document)
-    tampered["transcript"]["entries"][6]["action"] = tampered["transcript"]["entries"][7]["action"]
+    entries = tampered["transcript"]["entries"]
+    # Entry i + 1 takes the next entry's action, illegal in its place (which one depends on the salted deal).
+    from .play import first_illegal_swap
+
+    index = first_illegal_swap(tampered["transcript"])
+    entries[index]["action"] = entries[index + 1]["action"]
     bad = http.post("/v1/transcripts/verify", json=tampered).json()
-    assert bad["valid"] is False and bad["first_failure"]["entry"] == 7
+    assert bad["valid"] is False and bad["first_failure"]["entry"] == index + 1
     assert {c["name"]: c["ok"] for c in bad["checks"]}["signature"] is False
     stopped = http.post("/v1/transcripts/frames", json={"transcript": tampered, "start": 0, "count": 50}).json()
-    assert stopped["stopped"]["entry"] == 7 and len(stopped["frames"]) == 7
+    assert stopped["stopped"]["entry"] == index + 1 and len(stopped["frames"]) == index + 1
 
     wrong = http.post("/v1/transcripts/frames", json={"transcript": document, "perspective": "zed"})
     assert wrong.status_code == 422 and wrong.json()["errors"][0]["pointer"] == "/perspective"
@@ -195,7 +201,7 @@ def test_disputes_on_a_hosted_match_are_the_organizers(http: httpx.Client, finis
     assert bad.status_code == 422 and bad.json()["errors"][0]["pointer"] == "/at"
 
 
-def test_checkpoints_give_the_frames_a_full_replay_gives(finished: dict[str, Any]) -> None:
+def test_checkpoints_give_the_frames_a_full_replay_gives(http: httpx.Client, finished: dict[str, Any]) -> None:
     """Windows served from a checkpoint are byte-identical to windows replayed from the setup."""
     import msgspec
 
@@ -203,7 +209,8 @@ def test_checkpoints_give_the_frames_a_full_replay_gives(finished: dict[str, Any
     from api.service.disputes import DisputeSetup
 
     created = finished["force-of-will"]
-    setup = DisputeSetup(**{k: v for k, v in SETUPS_BY_GAME["force-of-will"].items()})
+    transcript = result_document(http, created)["transcript"]  # the hosted deal: seed and salt
+    setup = DisputeSetup(**{k: transcript[k] for k in ("game", "players", "seed", "salt")})
     actions = created["actions"]
     for start, count, perspective, legal in [(0, 7, "judge", False), (49, 3, "ann", True), (50, 11, "bob", False), (51, 1, "judge", True), (len(actions), 5, "spectator", True)]:
         frames.CHECKPOINTS = frames.Checkpoints(frames.CHECKPOINTS_KEPT)
@@ -222,21 +229,25 @@ def test_a_seat_sees_actions_and_events_as_its_log_showed_them(http: httpx.Clien
 
     from adjudicator.registry import get_game
 
-    from .play import create, play
+    from .play import create, hosted_state, play
 
     game = get_game("master-of-wills")
     setup = {"game": "master-of-wills", "players": ["ann", "bob"], "seed": "seed-1"}
-    state = game.setup(None, setup["players"], setup["seed"])
     rng = random.Random(1)
-    actions: list[dict[str, Any]] = []
-    while not state.over and len(actions) < 30:
-        legal = game.legal_actions(state)
-        hidden = [a for a in legal if getattr(a, "facing", None) == "face_down"]
-        action = hidden[0] if hidden else legal[rng.randrange(len(legal))]
-        game._apply(state, action)
-        actions.append(msgspec.to_builtins(action))
+    # The deal is salted (issue 17): deal matches until one offers a face-down play within 30 actions.
+    for _ in range(40):
+        created = create(http, setup, API_KEY)
+        state = hosted_state(http, created, API_KEY)
+        actions: list[dict[str, Any]] = []
+        while not state.over and len(actions) < 30:
+            legal = game.legal_actions(state)
+            hidden = [a for a in legal if getattr(a, "facing", None) == "face_down"]
+            action = hidden[0] if hidden else legal[rng.randrange(len(legal))]
+            game._apply(state, action)
+            actions.append(msgspec.to_builtins(action))
+        if any(a.get("facing") == "face_down" for a in actions):
+            break
     face_down = next(i for i, a in enumerate(actions) if a.get("facing") == "face_down")
-    created = create(http, setup, API_KEY)
     play(http, created, actions)
     player = actions[face_down]["player"]
     other = next(p for p in setup["players"] if p != player)

@@ -6,7 +6,10 @@ from __future__ import annotations
 
 from typing import Any
 
+import pytest
+
 from adjudicator.force_of_will import GAME
+from adjudicator.force_of_will.ability.grammar import Unsupported, parse_sentence
 from adjudicator.force_of_will.cards import reference_card_set_json
 from adjudicator.force_of_will.state import State
 
@@ -371,3 +374,237 @@ def test_graveyard_targets_into_the_hand_or_the_field() -> None:
     assert code_of(state, action | {"targets": [theirs]}) == "FOW-PLAY-1"
     state = resolve_all(act(state, action | {"targets": [back]}))
     assert back in field(state, "ann")
+
+
+def test_put_a_target_on_top_or_at_the_bottom_of_its_owners_deck() -> None:
+    """FOW-EFFECT-TO-DECK-R with MOA-040: put target fire or darkness resonator on top of its owner's main
+    deck (a light resonator is not a legal target); WOM-079: put target resonator on the bottom of its
+    owner's deck.  The card leaves the field for its owner's deck, the deck count follows."""
+    from .helpers import code_of
+
+    state = real_started("MOA-040", "WOM-079")
+    fire = to_field(state, "bob", "TST-R11")
+    light = to_field(state, "bob", "TST-R01")
+    deck_count = player(state, "bob").deck_count
+    chant = to_hand(state, "ann", "MOA-040")
+    will = will_for("MOA-040")
+    pool(state, "ann", **will)
+    action = {"type": "play_card", "player": "ann", "card": chant, "payment": {"pool": will}}
+    assert code_of(state, action | {"targets": [light]}) == "FOW-PLAY-1"
+    state = resolve_all(act(state, action | {"targets": [fire]}))
+    bob = player(state, "bob")
+    assert fire not in field(state, "bob") and bob.deck[0] == fire and bob.deck_count == deck_count + 1
+    assert chant in player(state, "ann").graveyard
+    state = resolve_all(play(state, "ann", to_hand(state, "ann", "WOM-079"), [light]))
+    bob = player(state, "bob")
+    assert light not in field(state, "bob") and bob.deck[-1] == light and bob.deck[0] == fire
+    assert bob.deck_count == deck_count + 2
+
+
+def test_a_j_ruler_is_never_put_into_a_deck() -> None:
+    """FOW-EFFECT-TO-DECK-R: the importer refuses the family on a target that may be a J-ruler."""
+    with pytest.raises(Unsupported):
+        parse_sentence("Put target J/resonator on top of its owner's main deck", lambda spec: 0)
+
+
+def _stats(state: State, card_id: str) -> tuple[int, int, frozenset[str]]:
+    from adjudicator.force_of_will.board import Board
+    from adjudicator.force_of_will.cards import catalogue_for
+
+    board = Board(catalogue_for(state.options), state)
+    entity = board.entity(card_id)
+    assert entity is not None
+    return board.stats(entity)
+
+
+def test_continuous_ability_over_a_filtered_group() -> None:
+    """FOW-CONT-FILTER-R with MOA-003: other light resonators you control gain [+200/+200] -- not this
+    card, not a wind resonator, not the opponent's light resonator; CMF-012: each Human you control gains
+    [+200/+200] -- the Human J-ruler too, not an Angel; TAT-069: resonators you control gain [+100/+100]
+    -- not the J-ruler (a J-ruler is not a resonator)."""
+    state = real_started("MOA-003", "CMF-012", "TAT-069")
+    lord = to_field(state, "ann", "MOA-003")
+    light, wind, human = to_field(state, "ann", "TST-R01"), to_field(state, "ann", "TST-R07"), to_field(state, "ann", "TST-R03")
+    theirs = to_field(state, "bob", "TST-R05")
+    assert _stats(state, light)[:2] == (600, 600) and _stats(state, human)[:2] == (600, 800)
+    assert _stats(state, wind)[:2] == (200, 400) and _stats(state, theirs)[:2] == (900, 900)
+    assert _stats(state, lord)[:2] == tuple(card("MOA-003")[k] for k in ("atk", "def"))
+    pool(state, "ann", light=2, void=1)
+    state = resolve_all(act(state, {"type": "judgment", "player": "ann", "payment": {"pool": {"light": 2, "void": 1}}}))
+    j_ruler = "ann:TST-RU1#1"
+    assert _stats(state, j_ruler)[:2] == (1000, 1000)
+    state = resolve_all(play(state, "ann", to_hand(state, "ann", "CMF-012")))
+    assert _stats(state, human)[:2] == (800, 1000) and _stats(state, j_ruler)[:2] == (1200, 1200)
+    assert _stats(state, light)[:2] == (600, 600)
+    state = resolve_all(play(state, "ann", to_hand(state, "ann", "TAT-069")))
+    assert _stats(state, j_ruler)[:2] == (1200, 1200) and _stats(state, wind)[:2] == (300, 500)
+
+
+def test_a_group_read_as_a_plural_race_is_refused() -> None:
+    """FOW-CONT-FILTER-R: "Fairy Tales you control" names a race in the plural; no singular is guessed."""
+    from adjudicator.force_of_will.ability.lines import continuous
+
+    with pytest.raises(Unsupported):
+        continuous("Fairy Tales you control gain [+200/+200]", {"types": ["resonator"]}, "")
+
+
+def test_continuous_for_each_counts_now() -> None:
+    """FOW-CONT-FOREACH-R with VIN001-041: this card gains [+100/+100] for each card in your hand;
+    MOA-031: [+100/+100] for each card in your opponent's graveyard; CMF-039: [+300/+300] for each other
+    Wererabbit you control (CMF-053 is one; CMF-039 does not count itself)."""
+    from .helpers import empty_hand, to_graveyard
+
+    state = real_started("VIN001-041", "MOA-031", "CMF-039", "CMF-053")
+    empty_hand(state, "ann")
+    swordsman, reader, rabbit = to_field(state, "ann", "VIN001-041"), to_field(state, "ann", "MOA-031"), to_field(state, "ann", "CMF-039")
+
+    def printed(card_id: str) -> tuple[int, int]:
+        return card(card_id)["atk"], card(card_id)["def"]
+
+    assert _stats(state, swordsman)[:2] == printed("VIN001-041") and _stats(state, rabbit)[:2] == printed("CMF-039")
+    to_hand(state, "ann", "TST-R01"), to_hand(state, "ann", "TST-R02")
+    atk, dfn = printed("VIN001-041")
+    assert _stats(state, swordsman)[:2] == (atk + 200, dfn + 200)
+    gone = len(player(state, "bob").graveyard)
+    to_graveyard(state, "bob", "TST-R11"), to_graveyard(state, "ann", "TST-R03")
+    atk, dfn = printed("MOA-031")
+    assert _stats(state, reader)[:2] == (atk + 100 * (gone + 1), dfn + 100 * (gone + 1))
+    other = to_field(state, "ann", "CMF-053")
+    atk, dfn = printed("CMF-039")
+    assert _stats(state, rabbit)[:2] == (atk + 300, dfn + 300)
+    assert _stats(state, other)[:2] == printed("CMF-053")  # it counts Treasury Items: none
+
+
+def test_counting_a_kind_of_card_in_a_hand_is_refused() -> None:
+    """FOW-CONT-FOREACH-R: how many resonators a hand holds would reveal the hand; only its size counts."""
+    from adjudicator.force_of_will.ability.lines import per_count
+
+    assert per_count("card in your hand") == {"what": "card", "zone": "hand", "whose": "you"}
+    with pytest.raises(Unsupported):
+        per_count("resonator in your hand")
+
+
+def test_a_card_set_counting_kinds_in_a_hand_is_refused() -> None:
+    """A forged card set may not count resonators in a hand either: the error names the field."""
+    import msgspec
+
+    from adjudicator.core.errors import InputError
+    from adjudicator.force_of_will.cards import CardSet, catalogue_card_set
+
+    data = reference_card_set_json()
+    cards = [dict(c) for c in data["cards"]]
+    index = next(i for i, c in enumerate(cards) if c["types"] == ["resonator"])
+    cards[index]["abilities"] = [{"kind": "continuous", "atk": 100, "per": {"what": "resonator", "zone": "hand"}}]
+    with pytest.raises(InputError) as raised:
+        catalogue_card_set(msgspec.convert(data | {"cards": cards}, CardSet))
+    assert any(e.pointer == f"/cards/{index}/abilities/0/per/what" for e in raised.value.errors)
+
+
+def test_continuous_as_long_as_a_condition_holds() -> None:
+    """FOW-CONT-WHILE-R with VIN001-072: [+200/+200] as long as your life is 2000 or less; VIN001-023:
+    [+500/+500] as long as you don't control other resonators; MPR-047: [+400/+400] as long as you control
+    a Moon (CMF-049 is a Moon addition: a bare race counts cards of any type)."""
+    state = real_started("VIN001-072", "VIN001-023", "MPR-047", "CMF-049")
+
+    def printed(card_id: str, bonus: int = 0) -> tuple[int, int]:
+        return card(card_id)["atk"] + bonus, card(card_id)["def"] + bonus
+
+    king = to_field(state, "ann", "VIN001-072")
+    assert _stats(state, king)[:2] == printed("VIN001-072")
+    player(state, "ann").life = 2000
+    assert _stats(state, king)[:2] == printed("VIN001-072", 200)
+    player(state, "ann").life = 2100
+    assert _stats(state, king)[:2] == printed("VIN001-072")
+    state = real_started("VIN001-072", "VIN001-023", "MPR-047", "CMF-049")
+    warlord = to_field(state, "ann", "VIN001-023")
+    to_field(state, "bob", "TST-R01")  # the opponent's resonators do not count
+    assert _stats(state, warlord)[:2] == printed("VIN001-023", 500)
+    bird = to_field(state, "ann", "MPR-047")
+    assert _stats(state, warlord)[:2] == printed("VIN001-023") and _stats(state, bird)[:2] == printed("MPR-047")
+    to_field(state, "ann", "CMF-049")
+    assert _stats(state, bird)[:2] == printed("MPR-047", 400)
+
+
+def test_an_as_long_as_plural_race_is_refused() -> None:
+    """FOW-CONT-WHILE-R: "two or more Dragons" would need a singular guessed for the race: refused."""
+    from adjudicator.force_of_will.ability.lines import as_long_as
+
+    assert as_long_as("your life is 2000 or less") == {"life": True, "at_most": 2000}
+    with pytest.raises(Unsupported):
+        as_long_as("you control two or more Dragons")
+
+
+def test_filtered_all_and_each_effects() -> None:
+    """FOW-EACH-FILTER-R with MOA-043: destroy all resonators with total cost 2 or less (costs 1 and 2
+    go, cost 3 stays, on both sides); MPR-002: awakened ({W}{W}{2}), [Enter] destroy all other
+    resonators (it stays)."""
+    state = real_started("MOA-043", "MPR-002")
+    cheap, two, dear = to_field(state, "bob", "TST-R01"), to_field(state, "ann", "TST-R02"), to_field(state, "bob", "TST-R04")
+    state = resolve_all(play(state, "ann", to_hand(state, "ann", "MOA-043")))
+    assert cheap in player(state, "bob").graveyard and two in player(state, "ann").graveyard
+    assert field(state, "bob") >= {dear}
+    purge = to_hand(state, "ann", "MPR-002")
+    will = will_for("MPR-002")
+    will["light"] = will.get("light", 0) + 2
+    will["void"] = will.get("void", 0) + 2
+    pool(state, "ann", **will)
+    state = resolve_all(act(state, {"type": "play_card", "player": "ann", "card": purge, "awakening": True, "payment": {"pool": will}}))
+    assert purge in field(state, "ann") and dear in player(state, "bob").graveyard
+
+
+def test_a_card_set_filtering_players_is_refused() -> None:
+    """FOW-EACH-FILTER-R: ``among`` narrows J/resonators only; on damage to each player it is refused."""
+    import msgspec
+
+    from adjudicator.core.errors import InputError
+    from adjudicator.force_of_will.cards import CardSet, catalogue_card_set
+
+    data = reference_card_set_json()
+    cards = [dict(c) for c in data["cards"]]
+    index = next(i for i, c in enumerate(cards) if c["types"] == ["chant"] and not c.get("modes"))
+    cards[index]["effects"] = [{"op": "damage", "amount": 100, "each": "each_player", "among": {"max_cost": 2}}]
+    cards[index]["targets"] = []
+    with pytest.raises(InputError) as raised:
+        catalogue_card_set(msgspec.convert(data | {"cards": cards}, CardSet))
+    assert any(e.pointer == f"/cards/{index}/effects/0/among" for e in raised.value.errors)
+
+
+def test_cannot_be_targeted_by_the_opponent_reads_as_barrier() -> None:
+    """FOW-KW-BARRIER-READ-R with MPR-009: this card cannot be targeted by spells or abilities your
+    opponent controls -- the opponent cannot target it, its controller can; VIN001-002: banish this card:
+    target resonator cannot be targeted by ... your opponent controls until end of turn."""
+    from adjudicator.force_of_will.board import Board
+    from adjudicator.force_of_will.cards import catalogue_for
+    from adjudicator.force_of_will.targets import target_problem
+    from adjudicator.force_of_will.vocabulary import TargetSpec
+
+    def problem(state: State, chooser: str, card_id: str) -> str | None:
+        found = target_problem(Board(catalogue_for(state.options), state), chooser, TargetSpec(kind="resonator"), card_id)
+        return found[0] if found else None
+
+    state = real_started("MPR-009", "VIN001-002")
+    warded, plain = to_field(state, "ann", "MPR-009"), to_field(state, "ann", "TST-R01")
+    assert problem(state, "bob", warded) == "FOW-KW-BARRIER" and problem(state, "ann", warded) is None
+    assert problem(state, "bob", plain) is None
+    guard = to_field(state, "ann", "VIN001-002")
+    state = resolve_all(act(state, {"type": "activate", "player": "ann", "card": guard, "ability": 0, "targets": [plain]}))
+    assert guard in player(state, "ann").graveyard and problem(state, "bob", plain) == "FOW-KW-BARRIER"
+
+
+def test_it_is_the_one_target_before_it() -> None:
+    """FOW-IT-TARGET-R with VIN001-061: rest target resonator; it gains [-400/-400] until end of turn --
+    the same resonator is rested and shrunk (a 400-DEF resonator is destroyed by the rule processes);
+    ACN-055-like self triggers read "it" as this card; a lone "It gains" is refused."""
+    from adjudicator.force_of_will.ability import normalize_line
+    from adjudicator.force_of_will.ability.grammar import parse_effects
+
+    state = real_started("VIN001-061")
+    big, small = to_field(state, "bob", "TST-R13"), to_field(state, "bob", "TST-R01")
+    state = resolve_all(play(state, "ann", to_hand(state, "ann", "VIN001-061"), [big]))
+    assert _stats(state, big)[:2] == (500, 400) and next(e for e in player(state, "bob").field if e.id == big).rested
+    assert _stats(state, small)[:2] == (400, 400)
+    state = resolve_all(play(state, "ann", to_hand(state, "ann", "VIN001-061"), [small]))
+    assert small in player(state, "bob").graveyard
+    assert normalize_line("Whenever this card attacks, it gains [+300/+0] until end of turn.").startswith("Whenever this card attacks >>> This card gains")
+    with pytest.raises(Unsupported):
+        parse_effects("It gains [+200/+200] until end of turn")

@@ -20,18 +20,18 @@ from .policy import PolicyGame
 
 # Fully supported cards per cluster (issue 14 started from 128 in all; raise these as families land).
 FLOOR = {
-    "Grimm": 79,
-    "Alice": 122,
-    "Lapis": 81,
-    "Reiya": 107,
-    "New Valhalla": 66,
-    "Alice Origin": 63,
-    "Saga": 7,
+    "Grimm": 107,
+    "Alice": 132,
+    "Lapis": 91,
+    "Reiya": 117,
+    "New Valhalla": 79,
+    "Alice Origin": 67,
+    "Saga": 12,
     "Duel": 9,
-    "Hero": 23,
+    "Hero": 25,
     "Trinity": 0,
 }
-TOTAL_FLOOR = 557
+TOTAL_FLOOR = 639
 PLAYABLE_FLOOR = {"Grimm", "Alice"}
 
 

@@ -129,7 +129,7 @@ def test_updates_reach_every_subscriber_across_processes_with_only_its_view(two_
 def test_the_subscription_completes_after_the_match_ends(two_services: list[ServiceProcess]) -> None:
     writer, reader = two_services
     client = graphql(writer)
-    # Seed "b" ends in a few moves with these choices (an elimination).
+    # A two-player Magic Wands match ends within a hundred or so random moves (the deal is salted: issue 17).
     created = client.data(CREATE, {"players": ["ann", "bob"], "seed": "b"})["createMatch"]
     match_id, organizer = created["id"], created["organizerToken"]
     tokens = {seat["player"]: seat["token"] for seat in created["seats"]}
@@ -145,7 +145,6 @@ def test_the_subscription_completes_after_the_match_ends(two_services: list[Serv
             moves += 1
             update = subscriber.update()
             assert update["version"] == moves and update["over"] == state.over
-        assert moves < 20
         assert update["result"]["winners"] == state.result.winners
         assert subscriber.receive() == {"id": "1", "type": "complete"}
         # Subscribing to a finished match gives its final state, then completes.

@@ -95,8 +95,10 @@ def test_a_face_down_play_is_hidden_in_the_match_log():
     state = started()
     state, (amnesia,) = faction_phase(state, "ann", ["MOW-F-RZC-E-03"])
     action = {"type": "play", "player": "ann", "card": amnesia, "facing": "face_down"}
-    assert GAME.view_action(state, action, "bob")["card"] == {"hidden": True}
-    assert GAME.view_action(state, action, None)["card"] == {"hidden": True}
-    assert GAME.view_action(state, action, "ann") == action
+    down, events = act(state, action)
+    assert GAME.view_action(down, action, "bob", events)["card"] == {"hidden": True}
+    assert GAME.view_action(down, action, None, events)["card"] == {"hidden": True}
+    assert GAME.view_action(down, action, "ann", events) == action
     up = {**action, "facing": "face_up"}
-    assert GAME.view_action(state, up, "bob") == up
+    face_up, events = act(state, up)
+    assert GAME.view_action(face_up, up, "bob", events) == up

@@ -153,8 +153,40 @@ def _scope(m: re.Match[str]) -> str:
     return prefix + ("j_resonators" if m.group("noun").lower().startswith("j/") else "resonators")
 
 
+# Before the noun of an each/all scope: "other", attributes and races ("all other fire resonators");
+# after it, "with total cost N or less" (FOW-EACH-FILTER-R).
+_EACH_PRE = r"(?P<other>other )?(?P<pre>(?:(?!(?:all|each|other)\b)[A-Za-z]+ (?:or )?){0,3}?)"
+_EACH_MAX = r"(?: with total cost (?P<max>\d{1,2}) or less)?"
+
+
+def _among(m: re.Match[str] | _PumpMatch) -> dict[str, Any] | None:
+    """FOW-EACH-FILTER-R: the filter of an each/all scope, None when it has none."""
+    among: dict[str, Any] = {}
+    pre = (m.group("pre") or "").strip()
+    if pre:
+        state, attributes, races = _adjectives(pre)
+        if state:
+            raise Unsupported(f"all {state} J/resonators: not in the vocabulary")
+        if attributes:
+            among["attributes"] = attributes
+        if races:
+            among["races"] = races
+    if m.group("max"):
+        among["max_cost"] = int(m.group("max"))
+    if m.group("other"):
+        among["other"] = True
+    return among or None
+
+
+def _with_among(effect: dict[str, Any], m: re.Match[str] | _PumpMatch) -> dict[str, Any]:
+    among = _among(m)
+    if among is not None:
+        effect["among"] = among
+    return effect
+
+
 def _damage_each(m: re.Match[str], slot: Slot) -> dict[str, Any]:
-    return {"op": "damage", "amount": _hundreds(m.group("amount"), "damage"), "each": _scope(m)}
+    return _with_among({"op": "damage", "amount": _hundreds(m.group("amount"), "damage"), "each": _scope(m)}, m)
 
 
 def _destroy(m: re.Match[str], slot: Slot) -> dict[str, Any]:
@@ -162,7 +194,7 @@ def _destroy(m: re.Match[str], slot: Slot) -> dict[str, Any]:
 
 
 def _destroy_all(m: re.Match[str], slot: Slot) -> dict[str, Any]:
-    return {"op": "destroy", "each": _scope(m)}
+    return _with_among({"op": "destroy", "each": _scope(m)}, m)
 
 
 def _leave(op: str) -> Callable[[re.Match[str], Slot], dict[str, Any]]:
@@ -173,6 +205,13 @@ def _leave(op: str) -> Callable[[re.Match[str], Slot], dict[str, Any]]:
         return {"op": op, "target": slot(spec)}
 
     return build
+
+
+def _to_deck(m: re.Match[str], slot: Slot) -> dict[str, Any]:
+    """FOW-EFFECT-TO-DECK-R: a resonator, addition or regalia to the top or bottom of its owner's deck."""
+    effect = _leave("to_deck")(m, slot)
+    effect["position"] = "top" if m.group("position").lower() == "top" else "bottom"
+    return effect
 
 
 def _discard_hand(m: re.Match[str], slot: Slot) -> dict[str, Any]:
@@ -196,7 +235,7 @@ def _pump_each(m: re.Match[str], slot: Slot) -> dict[str, Any]:
     effect = _modify(_PumpMatch(m), slot, None)
     del effect["target"]
     effect["each"] = _scope(m)
-    return effect
+    return _with_among(effect, _PumpMatch(m))
 
 
 def _from_graveyard(m: re.Match[str], slot: Slot) -> dict[str, Any]:
@@ -220,10 +259,12 @@ def _rest(m: re.Match[str], slot: Slot) -> dict[str, Any]:
 def _rest_all(m: re.Match[str], slot: Slot) -> dict[str, Any]:
     noun = m.group("noun").lower()
     if noun == "magic stones":
+        if _among(m) is not None:
+            raise Unsupported("a filtered 'all magic stones' is not in the vocabulary")
         whose = (m.group("whose") or "").lower()
         prefix = {"you control": "your_", "your opponent controls": "opponent_", "an opponent controls": "opponent_", "": "all_"}[whose]
         return {"op": m.group("verb").lower(), "each": prefix + "magic_stones"}
-    return {"op": m.group("verb").lower(), "each": _scope(m)}
+    return _with_among({"op": m.group("verb").lower(), "each": _scope(m)}, m)
 
 
 def _cancel(m: re.Match[str], slot: Slot) -> dict[str, Any]:
@@ -261,7 +302,7 @@ def _modify(m: re.Match[str] | _PumpMatch, slot: Slot, target: Any) -> dict[str,
 
 FAMILIES: list[Family] = [
     (re.compile(rf"(?:Deal|{SELF} deals) {_AMOUNT} damage to {TARGET}", re.I), _damage),
-    (re.compile(rf"(?:Deal|{SELF} deals) {_AMOUNT} damage to each (?P<noun>J/resonator|resonator){_WHOSE}", re.I), _damage_each),
+    (re.compile(rf"(?:Deal|{SELF} deals) {_AMOUNT} damage to each {_EACH_PRE}(?P<noun>J/resonator|resonator){_EACH_MAX}{_WHOSE}", re.I), _damage_each),
     (
         re.compile(rf"(?:Deal|{SELF} deals) {_AMOUNT} damage to (?P<who>your opponent|you|each player)", re.I),
         lambda m, slot: {
@@ -272,9 +313,10 @@ FAMILIES: list[Family] = [
     ),
     (re.compile(rf"(?:Put|Return) {TARGET} from your graveyard (?:in)?to (?P<dest>your hand|your field|the field)", re.I), _from_graveyard),
     (re.compile(rf"Destroy {TARGET}", re.I), _destroy),
-    (re.compile(rf"Destroy all (?P<noun>J/resonators|resonators){_WHOSE}", re.I), _destroy_all),
+    (re.compile(rf"Destroy all {_EACH_PRE}(?P<noun>J/resonators|resonators){_EACH_MAX}{_WHOSE}", re.I), _destroy_all),
     (re.compile(rf"Return {TARGET} to its owner's hand", re.I), _leave("return_to_hand")),
     (re.compile(rf"Remove {TARGET} from the game", re.I), _leave("remove")),
+    (re.compile(rf"Put {TARGET} on (?P<position>top|the bottom) of its owner's (?:main )?deck", re.I), _to_deck),
     (re.compile(r"(?P<who>Your opponent|Target opponent) discards (?:all cards from |all the cards in )?(?:his or her|their) hand|Discard your hand", re.I), _discard_hand),
     (re.compile(r"Put the top card of your magic stone deck into (?:your|the) (?:field|magic stone area)(?P<rested> rested)?", re.I), _put_stone),
     (re.compile(r"Return this card to its owner's hand", re.I), lambda m, slot: {"op": "return_to_hand", "target": "self"}),
@@ -288,7 +330,7 @@ FAMILIES: list[Family] = [
     ),
     (re.compile(rf"(?P<who>You|Your opponent) loses? {_AMOUNT} life", re.I), _lose_life),
     (re.compile(rf"(?P<verb>Rest|Recover) {TARGET}", re.I), _rest),
-    (re.compile(rf"(?P<verb>Rest|Recover) all (?P<noun>J/resonators|resonators|magic stones){_WHOSE}", re.I), _rest_all),
+    (re.compile(rf"(?P<verb>Rest|Recover) all {_EACH_PRE}(?P<noun>J/resonators|resonators|magic stones){_EACH_MAX}{_WHOSE}", re.I), _rest_all),
     (re.compile(rf"Cancel {TARGET}", re.I), _cancel),
     (re.compile(r"(?:You )?draw (?P<count>a|one|two|three|four|five|\d) cards?", re.I), _draw),
     (re.compile(rf"(?:You )?gain {_AMOUNT} life", re.I), _life),
@@ -296,8 +338,8 @@ FAMILIES: list[Family] = [
 _PUMP_TAIL = rf"(?:\[{_STAT}\](?:,? and (?P<kws>(?:\[[A-Za-z ]+\](?:,? and |, | )?)+))?|(?P<kwsonly>(?:\[[A-Za-z ]+\](?:,? and |, | )?)+)){_UNTIL}"
 _PUMP_TARGET = re.compile(rf"{TARGET} gains {_PUMP_TAIL}", re.I)
 _PUMP_EACH = [
-    re.compile(rf"(?:All )?(?P<noun>J/resonators|resonators){_WHOSE} gain {_PUMP_TAIL}", re.I),
-    re.compile(rf"Each (?P<noun>J/resonator|resonator){_WHOSE} gains {_PUMP_TAIL}", re.I),
+    re.compile(rf"(?:All )?{_EACH_PRE}(?P<noun>J/resonators|resonators){_EACH_MAX}{_WHOSE} gains? {_PUMP_TAIL}", re.I),
+    re.compile(rf"Each {_EACH_PRE}(?P<noun>J/resonator|resonator){_EACH_MAX}{_WHOSE} gains {_PUMP_TAIL}", re.I),
 ]
 _PUMP_SELF = re.compile(rf"{SELF} gains {_PUMP_TAIL}", re.I)
 
@@ -314,9 +356,23 @@ class _PumpMatch:
         return self.m.group(name)
 
 
+_BARRIER_WORDING = re.compile(
+    r"(?P<who>.+?) cannot be targeted by spells or abilities your opponent controls(?P<until> until end of turn| until end of battle)?", re.I
+)
+
+
+def barrier_reading(sentence: str) -> str:
+    """FOW-KW-BARRIER-READ-R: "X cannot be targeted by spells or abilities your opponent controls" is the
+    definition of [Barrier] (CR 1120.2), read as "X gains [Barrier]"; any other sentence is unchanged."""
+    match = _BARRIER_WORDING.fullmatch(sentence.strip())
+    if match is None:
+        return sentence
+    return f"{match.group('who')} gains [Barrier]{match.group('until') or ''}"
+
+
 def parse_sentence(sentence: str, slot: Slot) -> dict[str, Any]:
     """One effect of the vocabulary for one sentence (no final full stop); raises :class:`Unsupported`."""
-    body = sentence.strip()
+    body = barrier_reading(sentence.strip())
     for pattern, build in FAMILIES:
         match = pattern.fullmatch(body)
         if match is not None:
@@ -335,6 +391,17 @@ def parse_sentence(sentence: str, slot: Slot) -> dict[str, Any]:
     if match is not None:
         return _modify(_PumpMatch(match), slot, "self")
     raise Unsupported(f"no vocabulary entry matches {sentence.strip()!r}")
+
+
+def _it_gains(sentence: str, targets: list[dict[str, Any]]) -> dict[str, Any]:
+    """FOW-IT-TARGET-R: "Rest target resonator. It gains [-400/-400] until end of turn": "it" is the one
+    J/resonator targeted before it in the same text; with none or several targets before it, refused."""
+    if len(targets) != 1 or targets[0]["kind"] not in ("resonator", "j_resonator") or targets[0].get("zone", "field") != "field":
+        raise Unsupported("'it' names no single J/resonator targeted before it")
+    match = _PUMP_TARGET.fullmatch("Target J/resonator" + sentence[len("It") :])
+    if match is None:
+        raise Unsupported(f"no vocabulary entry matches {sentence!r}")
+    return _modify(_PumpMatch(match), lambda spec: 0, 0)
 
 
 def split_sentences(text: str) -> list[str]:
@@ -356,6 +423,9 @@ def parse_effects(text: str) -> tuple[list[dict[str, Any]], list[dict[str, Any]]
     if not sentences:
         raise Unsupported("empty effect text")
     for sentence in sentences:
+        if re.match(r"It gains\b", sentence):
+            effects.append(_it_gains(sentence, targets))
+            continue
         for part in _conjoined(sentence):
             effects.append(parse_sentence(part, slot))
     if len(targets) > 8:

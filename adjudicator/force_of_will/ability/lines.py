@@ -12,7 +12,16 @@ import re
 from typing import Any
 
 from ..vocabulary import SYMBOLS
-from .grammar import KEYWORD_NAMES, TARGET, Unsupported, keywords_of, parse_effects, target_spec
+from .grammar import (
+    KEYWORD_NAMES,
+    TARGET,
+    Unsupported,
+    _adjectives,
+    barrier_reading,
+    keywords_of,
+    parse_effects,
+    target_spec,
+)
 from .normalize import normalize_line
 
 WILL_SYMBOL = r"\{[WRUGB]\}"
@@ -122,22 +131,192 @@ _CONTINUOUS_SCOPES = {
 }
 _STATIC = re.compile(
     r"(?P<who>(?:other )?J/resonators you control|J/resonators your opponent controls|added J/resonator|added resonator|this card) "
-    r"gains? (?:\[(?P<atk>[+-]?\d{1,5})/(?P<def>[+-]?\d{1,5})\](?:,? and (?P<kws>.+))?|(?P<kwsonly>(?:\[[A-Za-z ]+\](?:,? and |, | )?)+))",
+    r"gains? (?:\[(?P<atk>[+-]?\d{1,5})/(?P<def>[+-]?\d{1,5})\](?:,? and (?P<kws>.+?))?|(?P<kwsonly>(?:\[[A-Za-z ]+\](?:,? and |, | )?)+))"
+    r"(?: for each (?P<per>.+))?",
     re.I,
 )
 
 
+_GROUP = re.compile(
+    r"(?P<who>(?:each |all )?(?:other )?[A-Za-z/ ]{1,60}?) (?P<whose>you control|your opponent controls) "
+    r"gains? (?:\[(?P<atk>[+-]?\d{1,5})/(?P<def>[+-]?\d{1,5})\](?:,? and (?P<kws>.+?))?|(?P<kwsonly>(?:\[[A-Za-z ]+\](?:,? and |, | )?)+))"
+    r"(?: for each (?P<per>.+))?",
+    re.I,
+)
+
+
+def _group(who: str, whose: str) -> dict[str, Any]:
+    """FOW-CONT-FILTER-R: the filtered group of "Each other Human you control", "Other light resonators
+    you control", "Fairy Tale J/resonators your opponent controls": scope and filters; refused unless
+    every word is read (a plural race without a noun, "Fairy Tales", is refused: no singular is guessed)."""
+    words = who.split()
+    each = bool(words) and words[0].lower() in ("each", "all")
+    if each:
+        words = words[1:]
+    other = bool(words) and words[0].lower() == "other"
+    if other:
+        words = words[1:]
+    noun = words[-1].lower() if words and words[-1].lower() in ("j/resonators", "j/resonator", "resonators", "resonator") else ""
+    if noun:
+        words = words[:-1]
+        if noun.endswith("s") == (each and who.split()[0].lower() == "each"):
+            raise Unsupported(f"{who!r}: 'each' goes with one J/resonator, the plural without it")
+    elif not (each and who.split()[0].lower() == "each" and words):
+        raise Unsupported(f"the group {who!r} (a race in the plural, or no J/resonator) is not in the vocabulary")
+    state, attributes, races = _adjectives(" ".join(words)) if words else ("", [], [])
+    if state:
+        raise Unsupported(f"a continuous ability over {state} J/resonators is not in the vocabulary")
+    if not noun and (attributes or len(races) != 1):
+        raise Unsupported(f"the group {who!r} is not one race")
+    if whose.lower() == "you control":
+        scope = "your_other_j_resonators" if other else "your_j_resonators"
+    elif other:
+        raise Unsupported("'other' J/resonators of the opponent")
+    else:
+        scope = "opponent_j_resonators"
+    group: dict[str, Any] = {"scope": scope}
+    if noun.startswith("resonator"):
+        group["resonators_only"] = True
+    if attributes:
+        group["attributes"] = attributes
+    if races:
+        group["races"] = races
+    return group
+
+
+_COUNTS = {"one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7, "eight": 8, "nine": 9, "ten": 10}
+_PLURALS = {"resonators": "resonator", "j/resonators": "J/resonator", "magic stones": "magic stone", "additions": "addition"}
+
+
+def _number(text: str) -> int:
+    value = _COUNTS.get(text.lower()) if not text.isdigit() else int(text)
+    if value is None:
+        raise Unsupported(f"the number {text!r} is not in the vocabulary")
+    return value
+
+
+def _singular(group: str) -> str:
+    """"light resonators" -> "light resonator"; a plural other than these nouns (a race) is refused."""
+    for plural, singular in _PLURALS.items():
+        if group.lower().endswith(plural):
+            return group[: len(group) - len(plural)] + singular
+    raise Unsupported(f"the plural group {group!r} is not in the vocabulary (no singular is guessed)")
+
+
+def as_long_as(condition: str) -> dict[str, Any]:
+    """FOW-CONT-WHILE-R: the condition of "as long as <condition>": you control a/another/N or more of a
+    group, you don't control one (or other ones), your life is N or less/more, you have N or more cards
+    in your hand."""
+    text = condition.strip().rstrip(".")
+    match = re.fullmatch(r"you control (?P<a>an?|another) (?P<group>.+)", text, re.I)
+    if match:
+        other = "other " if match.group("a").lower() == "another" else ""
+        return {"count": per_count(f"{other}{match.group('group')} you control"), "at_least": 1}
+    match = re.fullmatch(r"you (?:don't|do not) control (?:(?P<a>an?|any) (?P<group>.+)|(?:other|another) (?P<others>.+))", text, re.I)
+    if match:
+        if match.group("others"):
+            others = match.group("others")
+            group = "other " + (_singular(others) if others.lower().endswith("s") else others)
+        else:
+            group = match.group("group")
+            group = _singular(group) if match.group("a").lower() == "any" and group.lower().endswith("s") else group
+        return {"count": per_count(f"{group} you control"), "at_most": 0}
+    match = re.fullmatch(r"you control (?P<n>\w+) or more (?P<group>.+)", text, re.I)
+    if match:
+        return {"count": per_count(f"{_singular(match.group('group'))} you control"), "at_least": _number(match.group("n"))}
+    match = re.fullmatch(r"your life is (?P<n>\d{1,6}) or (?P<way>less|lower|more|higher)", text, re.I)
+    if match:
+        bound = "at_most" if match.group("way").lower() in ("less", "lower") else "at_least"
+        return {"life": True, bound: int(match.group("n"))}
+    match = re.fullmatch(r"you have (?P<n>\w+) or more cards in your hand", text, re.I)
+    if match:
+        return {"count": {"what": "card", "zone": "hand", "whose": "you"}, "at_least": _number(match.group("n"))}
+    raise Unsupported(f"the condition 'as long as {text}' is not in the vocabulary")
+
+
 def continuous(body: str, record: dict[str, Any], text: str) -> dict[str, Any] | None:
     """A continuous ATK/DEF or keyword change for a scope, None if the line is not one."""
-    match = _STATIC.fullmatch(body.strip().rstrip("."))
+    line = barrier_reading(body.strip().rstrip("."))
+    match = re.fullmatch(r"As long as (?P<cond>[^,]+), (?P<rest>.+)", line, re.I) or re.fullmatch(r"(?P<rest>.+?) as long as (?P<cond>[^,]+)", line, re.I)
+    if match:
+        rest = match.group("rest")
+        ability = continuous(rest[0].upper() + rest[1:], record, text)
+        if ability is None:
+            return None
+        if ability.get("must_attack"):
+            raise Unsupported("'must attack as long as' is not in the vocabulary")
+        ability["as_long_as"] = as_long_as(match.group("cond"))
+        return ability
+    match = _STATIC.fullmatch(line)
     if match is None:
-        return None
+        match = _GROUP.fullmatch(line)
+        if match is None:
+            return None
+        ability = {"kind": "continuous", "text": text} | _group(match.group("who"), match.group("whose"))
+        ability = _stat_change(ability, match)
+        if not _NOUN_END.search(match.group("who")) and set(ability.get("keywords", [])) & {"barrier", "eternal", "quickcast", "remnant"}:
+            # A bare race may name cards that are not J/resonators (a "Castle" addition), which the group
+            # scope does not reach: a keyword that matters to them is refused rather than dropped.
+            raise Unsupported(f"[{ability['keywords'][0]}] for every {match.group('who')!r} (which may not be a J/resonator)")
+        return ability
     scope = _CONTINUOUS_SCOPES[match.group("who").lower()]
     if scope == "added" and record["types"] != ["addition"]:
         raise Unsupported("only additions affect the card they are added to")
     if scope == "self" and record["types"][0] not in ("resonator", "j_ruler"):
         raise Unsupported("only a J/resonator's own ATK/DEF and keywords are in the vocabulary")
-    ability: dict[str, Any] = {"kind": "continuous", "scope": scope, "text": text}
+    return _stat_change({"kind": "continuous", "scope": scope, "text": text}, match)
+
+
+_NOUN_END = re.compile(r"\b(?:J/)?resonators?$", re.I)
+_PER_ZONE = re.compile(
+    r"(?P<what>card|resonator|chant)s? in (?P<whose>your|your opponent's) (?P<zone>hand|graveyard|removed area)", re.I
+)
+_PER_STONE = re.compile(r"(?P<attribute>light |fire |water |wind |darkness )?magic stones? (?P<whose>you control|your opponent controls)", re.I)
+
+
+def per_count(text: str) -> dict[str, Any]:
+    """FOW-CONT-FOREACH-R: what "for each <text>" counts -- a group in the field (read like a continuous
+    group: "other Wererabbit you control", "Fairy Tale resonator you control"), an addition or a magic
+    stone you control, or cards of a kind in a graveyard or removed area (cards of a hand: only how many)."""
+    text = text.strip()
+    whose_of = {"your": "you", "your opponent's": "opponent", "you control": "you", "your opponent controls": "opponent"}
+    match = _PER_ZONE.fullmatch(text)
+    if match:
+        if match.group("zone").lower() == "hand" and match.group("what").lower() != "card":
+            raise Unsupported("counting a kind of card in a hand would reveal it")
+        zone = match.group("zone").lower().replace(" area", "")
+        return {"what": match.group("what").lower(), "zone": zone, "whose": whose_of[match.group("whose").lower()]}
+    match = _PER_STONE.fullmatch(text)
+    if match:
+        per: dict[str, Any] = {"what": "magic_stone", "whose": whose_of[match.group("whose").lower()]}
+        if match.group("attribute"):
+            per["attributes"] = [match.group("attribute").strip().lower()]
+        return per
+    match = re.fullmatch(r"(?P<other>other )?addition (?P<whose>you control|your opponent controls)", text, re.I)
+    if match and not match.group("other"):
+        return {"what": "addition", "whose": whose_of[match.group("whose").lower()]}
+    match = re.fullmatch(r"(?P<who>.+?) (?P<whose>you control|your opponent controls)", text, re.I)
+    if match is None:
+        raise Unsupported(f"counting {text!r} is not in the vocabulary")
+    group = _group("each " + match.group("who"), match.group("whose"))
+    # "each Fairy Tale resonator" counts resonators, "each J/resonator" J/resonators; a bare race ("each
+    # Treasury Item", "each Moon") counts every card of that race in the field, whatever its type.
+    what = "resonator" if group.get("resonators_only") else "j_resonator" if _NOUN_END.search(match.group("who")) else "card"
+    per = {"what": what, "whose": whose_of[match.group("whose").lower()]}
+    if group["scope"] == "your_other_j_resonators":
+        per["other"] = True
+    for key in ("attributes", "races"):
+        if group.get(key):
+            per[key] = group[key]
+    return per
+
+
+def _stat_change(ability: dict[str, Any], match: re.Match[str]) -> dict[str, Any]:
+    """The ATK/DEF change and keywords of a matched continuous line, into ``ability``."""
+    if match.group("per"):
+        if match.group("atk") is None or match.group("kws"):
+            raise Unsupported("a 'for each' change of keywords is not in the vocabulary")
+        ability["per"] = per_count(match.group("per"))
     if match.group("atk") is not None:
         for key, group in (("atk", "atk"), ("def", "def")):
             value = int(match.group(group))

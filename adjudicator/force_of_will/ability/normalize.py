@@ -43,5 +43,7 @@ def normalize_line(text: str) -> str:
     line = re.sub(r"^(When(?:ever)? this card attacks),\s*", r"\1 >>> ", line, flags=re.I)
     # After a trigger of this card, "it" is this card, and the effect starts a sentence.
     line = re.sub(r"(>>> )it deals\b", r"\1This card deals", line, flags=re.I)
+    # ... and "it gains", when the trigger is this card's own ([Enter], "whenever this card attacks").
+    line = re.sub(r"^(\[Enter\] >>> |When(?:ever)? this card attacks >>> )it gains\b", r"\1This card gains", line, flags=re.I)
     line = re.sub(r"(>>> )([a-z])", lambda m: m.group(1) + m.group(2).upper(), line)
     return line.strip()

@@ -6,6 +6,7 @@ from starlette.requests import Request
 from starlette.responses import Response
 from starlette.routing import Route
 
+from api.certificates import certifier_of
 from api.service import operations as service
 from api.service.requests import DeckBody, StoredSetupBody, decoders_for
 
@@ -33,14 +34,14 @@ async def setup(request: Request) -> Response:
     body = await decoded(request, StoredSetupBody)
     outcome = await service.setup(game, body, ctx.snapshots, ctx.config)
     minimal = prefers_minimal(request)
-    return json_response(service.setup_json(outcome, minimal), headers=MINIMAL_APPLIED if minimal else None)
+    return json_response(service.setup_json(outcome, minimal, certifier_of(ctx)), headers=MINIMAL_APPLIED if minimal else None)
 
 
 async def legal_actions(request: Request) -> Response:
     ctx = context(request)
     game = service.get_game(request.path_params["game"])
     body = await decoded(request, decoders_for(game).legal_actions)
-    actions = await service.legal_actions(game, body, ctx.snapshots)
+    actions = await service.legal_actions(game, body, ctx.snapshots, certifier_of(ctx))
     return json_response({"actions": actions})
 
 
@@ -48,16 +49,17 @@ async def adjudicate(request: Request) -> Response:
     ctx = context(request)
     game = service.get_game(request.path_params["game"])
     body = await decoded(request, decoders_for(game).adjudicate)
-    result, outcome = await service.adjudicate(game, body, ctx.snapshots, ctx.config)
+    certifier = certifier_of(ctx)
+    result, outcome = await service.adjudicate(game, body, ctx.snapshots, ctx.config, certifier)
     minimal = prefers_minimal(request)
-    return json_response(service.adjudication_json(result, outcome, minimal), headers=MINIMAL_APPLIED if minimal else None)
+    return json_response(service.adjudication_json(result, outcome, minimal, certifier), headers=MINIMAL_APPLIED if minimal else None)
 
 
 async def view(request: Request) -> Response:
     ctx = context(request)
     game = service.get_game(request.path_params["game"])
     body = await decoded(request, decoders_for(game).view)
-    return json_response({"view": await service.view(game, body, ctx.snapshots)})
+    return json_response({"view": await service.view(game, body, ctx.snapshots, certifier_of(ctx))})
 
 
 async def replay(request: Request) -> Response:
@@ -66,7 +68,7 @@ async def replay(request: Request) -> Response:
     body = await decoded(request, decoders_for(game).replay)
     result, applied, outcome = await service.replay(game, body, ctx.config, ctx.snapshots)
     minimal = prefers_minimal(request)
-    return json_response(service.replay_json(result, applied, outcome, minimal), headers=MINIMAL_APPLIED if minimal else None)
+    return json_response(service.replay_json(result, applied, outcome, minimal, certifier_of(ctx)), headers=MINIMAL_APPLIED if minimal else None)
 
 
 async def validate_deck(request: Request) -> Response:

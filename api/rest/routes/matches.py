@@ -12,7 +12,9 @@ from starlette.routing import Route
 
 from adjudicator.core.errors import invalid
 from api import metrics
+from api.certificates import certifier_of
 from api.service import matches
+from api.service.auth import ORGANIZER
 from api.service.decoding import decode_request
 from api.store.base import StoreUnavailable
 
@@ -37,7 +39,11 @@ async def load(request: Request) -> matches.LoadedMatch:
 
 
 async def get_match(request: Request) -> Response:
-    return json_response(matches.match_json(await load(request)))
+    match = await load(request)
+    answer = matches.match_json(match)
+    if match.caller == ORGANIZER:  # the full state, certified; a seat's view is not a state
+        answer["certificate"] = certifier_of(context(request)).certify(match.game, match.state, match.state_json)
+    return json_response(answer)
 
 
 async def post_action(request: Request) -> Response:

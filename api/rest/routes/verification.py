@@ -27,7 +27,8 @@ async def get_result(request: Request) -> Response:
 async def post_dispute(request: Request) -> Response:
     ctx = context(request)
     body = await decoded(request, DisputeBody)
-    return json_response(settle(body, ctx.config.max_actions))
+    trusted = [str(key["public_key"]) for key in ctx.signer.published()]
+    return json_response(settle(body, ctx.config.max_actions, trusted))
 
 
 ROUTES = [

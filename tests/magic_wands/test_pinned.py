@@ -1,0 +1,597 @@
+"""Rule behaviours pinned so that a wrong rule cannot hide (issue 21, scripts/mutation).
+
+Each test here was written against a change to the engine that no other test noticed: a violation's
+message and hint as a player reads them, the events a rule emits, the legal-action list, boundaries.
+Everything goes through the public engine API (setup / verify / apply / legal_actions).
+"""
+
+from __future__ import annotations
+
+import copy
+
+import msgspec
+
+from adjudicator.magic_wands.cards import reference_catalogue
+from adjudicator.magic_wands.state import Purchase
+
+from .helpers import G, buy, new_game, pick, place_market, set_hand, swap, turn_to
+
+NAMES = {wand.id: wand.name for wand in reference_catalogue().wands.values()}
+
+
+def ready(players: int = 3, seed: str = "rules"):  # type: ignore[no-untyped-def]
+    state = new_game(players, seed)
+    turn_to(state, 0)
+    state.starting_player = "p0"
+    return state
+
+
+def plain(events):  # type: ignore[no-untyped-def]
+    """Events as a client reads them (JSON builtins)."""
+    return msgspec.to_builtins(events)
+
+
+def refusal(state, action):  # type: ignore[no-untyped-def]
+    violation = G.verify(state, action)
+    assert violation is not None, "the action should have been refused"
+    return violation
+
+
+# -- MW-PURCHASE-1: the card count and the power, each failure with its own message -------------------
+def test_mw_purchase_1_count_failure_names_the_exact_count_and_the_cards_given() -> None:
+    state = ready()
+    wand = place_market(state, 0, 0, "MW-W-12")  # power 12, req 2
+    ids = set_hand(state, 0, ["MW-S-07", "MW-S-05", "MW-S-03", "MW-S-01"])
+    G.check(state)
+    for pay in ([ids[0]], ids[:3]):  # one card too few, one too many (the power would be enough)
+        v = refusal(state, buy("p0", wand, pay))
+        assert v.code == "MW-PURCHASE-1" and v.path == "/action/pay"
+        assert v.message == f"{NAMES['MW-W-12']} needs exactly 2 card(s); {len(pay)} given"
+        assert v.hint == "Sacred Priesthood among the paying wands adjusts the count by 1"
+        assert v.rule == "magic-wands.txt §Purchase"
+
+
+def test_mw_purchase_1_count_failure_with_a_priesthood_names_the_range() -> None:
+    state = ready()
+    wand = place_market(state, 0, 0, "MW-W-27")  # power 27, req 3
+    ids = set_hand(state, 0, ["MW-W-07", "MW-S-07", "MW-S-05", "MW-S-03", "MW-S-01"])
+    G.check(state)
+    # With Sacred Priesthood the count may be 2 to 4; five cards are one too many.
+    v = refusal(state, buy("p0", wand, ids))
+    assert v.code == "MW-PURCHASE-1"
+    assert v.message == f"{NAMES['MW-W-27']} needs exactly 2 to 4 card(s); 5 given"
+    assert v.hint == ""
+
+
+def test_mw_purchase_1_count_failure_never_asks_for_fewer_than_one_card() -> None:
+    state = ready()
+    wand = place_market(state, 0, 0, "MW-W-06")  # power 6, req 1: with a Priesthood still at least 1
+    ids = set_hand(state, 0, ["MW-W-07", "MW-S-07", "MW-S-05", "MW-S-01"])
+    G.check(state)
+    v = refusal(state, buy("p0", wand, ids[:3]))
+    assert v.message == f"{NAMES['MW-W-06']} needs exactly 1 to 2 card(s); 3 given"
+    assert G.verify(state, buy("p0", wand, ids[:2])) is None  # Priesthood + 7: two cards, 14 >= 6
+    assert G.verify(state, buy("p0", wand, [ids[1]])) is None  # one card
+
+
+def test_mw_wand_sp_a_priesthood_pays_with_one_card_fewer() -> None:
+    state = ready()
+    wand = place_market(state, 0, 0, "MW-W-27")  # power 27, req 3
+    ids = set_hand(state, 0, ["MW-W-07", "MW-W-45", "MW-S-07", "MW-S-01"])
+    G.check(state)
+    assert G.verify(state, buy("p0", wand, ids[:2])) is None  # two cards with a Priesthood: 52 >= 27
+    v = refusal(state, buy("p0", wand, ids[1:3]))  # two cards without: 52 >= 27 but the count is 3
+    assert v.message == f"{NAMES['MW-W-27']} needs exactly 3 card(s); 2 given"
+    v = refusal(state, buy("p0", wand, [ids[0]]))  # one card is too few even so
+    assert v.message == f"{NAMES['MW-W-27']} needs exactly 2 to 4 card(s); 1 given"
+
+
+def test_mw_purchase_1_power_failure_names_the_total_and_the_cost() -> None:
+    state = ready()
+    wand = place_market(state, 0, 0, "MW-W-12")  # power 12, req 2, row 1: no surcharge
+    ids = set_hand(state, 0, ["MW-S-07", "MW-S-05", "MW-S-03", "MW-S-01"])
+    G.check(state)
+    v = refusal(state, buy("p0", wand, [ids[0], ids[2]]))  # 7 + 3 = 10 < 12
+    assert v.code == "MW-PURCHASE-1" and v.path == "/action/pay" and v.hint == ""
+    assert v.message == f"the paying wands total 10 power; {NAMES['MW-W-12']} costs 12"
+    # One short of the cost is refused, the cost exactly is enough.
+    v = refusal(state, buy("p0", wand, [ids[1], ids[3]]))  # 6 < 12
+    assert v.message == f"the paying wands total 6 power; {NAMES['MW-W-12']} costs 12"
+    assert G.verify(state, buy("p0", wand, [ids[1], ids[0]])) is None  # 12 >= 12
+
+
+def test_mw_purchase_2_surcharge_is_in_the_message_and_the_boundary_is_exact() -> None:
+    state = ready()
+    wand = place_market(state, 1, 2, "MW-W-06")  # power 6 in row 2: costs 8
+    ids = set_hand(state, 0, ["MW-S-07", "MW-S-05", "MW-S-03", "MW-S-01"])
+    G.check(state)
+    v = refusal(state, buy("p0", wand, [ids[0]]))  # 7 < 8
+    assert v.code == "MW-PURCHASE-1"
+    assert v.message == f"the paying wands total 7 power; {NAMES['MW-W-06']} costs 8 (+2 Surcharge)"
+    state2 = ready()
+    wand2 = place_market(state2, 1, 2, "MW-W-05")  # power 5 in row 2: costs 7
+    ids2 = set_hand(state2, 0, ["MW-S-07", "MW-S-05", "MW-S-03", "MW-S-01"])
+    G.check(state2)
+    assert G.verify(state2, buy("p0", wand2, [ids2[0]])) is None  # 7 >= 5 + 2 exactly
+
+
+def test_mw_wand_sw_swift_winds_changes_the_cost_in_the_message() -> None:
+    state = ready()
+    middle = place_market(state, 1, 1, "MW-W-16")  # row 2 with Swift Winds: no surcharge, costs 16
+    top = place_market(state, 2, 2, "MW-W-12")  # row 3 with Swift Winds: costs 12 + 2
+    bottom = place_market(state, 0, 3, "MW-W-32")  # row 1 with Swift Winds: costs 32
+    ids = set_hand(state, 0, ["MW-W-14", "MW-S-01", "MW-S-03", "MW-S-05"])
+    G.check(state)
+    v = refusal(state, buy("p0", middle, [ids[1], ids[2]]))  # 4, no Swift Winds: 16 + 2
+    assert v.message == f"the paying wands total 4 power; {NAMES['MW-W-16']} costs 18 (+2 Surcharge)"
+    v = refusal(state, buy("p0", middle, [ids[0], ids[1]]))  # 15 < 16 with Swift Winds
+    assert v.message == f"the paying wands total 15 power; {NAMES['MW-W-16']} costs 16"
+    assert G.verify(state, buy("p0", middle, [ids[0], ids[2]])) is None  # 17 >= 16
+    assert G.verify(state, buy("p0", top, [ids[0], ids[1]])) is None  # row 3 with Swift Winds: 15 >= 12 + 2
+    v = refusal(state, buy("p0", bottom, [ids[0], ids[3], ids[2]]))  # req 3: 22 < 32
+    assert v.message == f"the paying wands total 22 power; {NAMES['MW-W-32']} costs 32"
+
+
+def test_mw_wand_sw_row_three_costs_the_surcharge() -> None:
+    state = ready()
+    top = place_market(state, 2, 2, "MW-W-12")  # row 3 with Swift Winds: 12 + 2
+    ids = set_hand(state, 0, ["MW-W-14", "MW-S-01", "MW-S-03", "MW-S-05"])
+    G.check(state)
+    v = refusal(state, buy("p0", top, [ids[0]]))
+    assert v.message == f"{NAMES['MW-W-12']} needs exactly 2 card(s); 1 given"
+    state2 = ready()
+    top2 = place_market(state2, 2, 2, "MW-W-16")  # row 3 with Swift Winds: 16 + 2 = 18
+    ids2 = set_hand(state2, 0, ["MW-W-14", "MW-S-01", "MW-S-03", "MW-S-05"])
+    G.check(state2)
+    v = refusal(state2, buy("p0", top2, [ids2[0], ids2[2]]))  # 17 < 18
+    assert v.message == f"the paying wands total 17 power; {NAMES['MW-W-16']} costs 18 (+2 Surcharge)"
+    assert G.verify(state2, buy("p0", top2, [ids2[0], ids2[3]])) is None  # 19 >= 18
+
+
+def test_mw_purchase_2_block_message_and_hint() -> None:
+    state = ready()
+    blocked = place_market(state, 2, 1, "MW-W-06")
+    ids = set_hand(state, 0, ["MW-S-07", "MW-S-05", "MW-S-03", "MW-S-01"])
+    G.check(state)
+    v = refusal(state, buy("p0", blocked, [ids[0]]))
+    assert v.code == "MW-PURCHASE-2" and v.path == "/action/wand"
+    assert v.message == f"{NAMES['MW-W-06']} is in row 3 (Block): it cannot be bought"
+    assert v.hint == "Swift Winds among the paying wands lets row 3 be bought at +2"
+    # The block is decided before the count: a wrong count in row 3 is still MW-PURCHASE-2.
+    assert refusal(state, buy("p0", blocked, ids[:3])).code == "MW-PURCHASE-2"
+
+
+def test_mw_purchase_1_cards_not_in_the_market_or_not_in_hand_or_twice() -> None:
+    state = ready()
+    wand = place_market(state, 0, 0, "MW-W-12")
+    ids = set_hand(state, 0, ["MW-S-07", "MW-S-05", "MW-S-03", "MW-S-01"])
+    G.check(state)
+    in_deck = state.deck[0].id
+    v = refusal(state, buy("p0", in_deck, ids[:2]))
+    assert (v.code, v.path, v.message, v.hint) == (
+        "MW-PURCHASE-1", "/action/wand", f"{in_deck} is not in the market", "choose a wand from the market",
+    )
+    v = refusal(state, buy("p0", wand, [ids[1], ids[1]]))
+    assert (v.path, v.message) == ("/action/pay/1", f"{ids[1]} is used twice")
+    other = state.players[1].hand[0].id
+    v = refusal(state, buy("p0", wand, [ids[0], ids[1], other]))
+    assert (v.path, v.message) == ("/action/pay/2", f"{other} is not in your hand")
+
+
+def test_mw_wand_sp_message_names_the_paying_priesthood() -> None:
+    state = ready()
+    ids = set_hand(state, 0, ["MW-S-07", "MW-W-07", "MW-S-05", "MW-S-01"])
+    target = place_market(state, 0, 1, "MW-W-07")
+    G.check(state)
+    v = refusal(state, buy("p0", target, [ids[1]]))
+    assert (v.code, v.path) == ("MW-WAND-SP", "/action/pay/0")
+    assert v.message == f"{NAMES['MW-W-07']} cannot be used to purchase another {NAMES['MW-W-07']}"
+    v = refusal(state, buy("p0", target, [ids[0], ids[1]]))  # the Priesthood second
+    assert v.code == "MW-WAND-SP" and v.path == "/action/pay/1"
+
+
+def test_mw_wand_sp_priesthoods_stack_unless_the_option_says_not() -> None:
+    state = ready()
+    wand = place_market(state, 0, 0, "MW-W-36")  # req 4, power 36
+    ids = set_hand(state, 0, ["MW-W-07", "MW-W-07", "MW-S-07", "MW-S-05", "MW-S-03", "MW-S-01"])
+    G.check(state)
+    v = refusal(state, buy("p0", wand, ids))  # stacked (the default): 2 to 6 cards; 30 < 36
+    assert v.message == f"the paying wands total 30 power; {NAMES['MW-W-36']} costs 36"
+    single = new_game(3, "rules", priesthood_stacks=False)
+    turn_to(single, 0)
+    single.starting_player = "p0"
+    wand = place_market(single, 0, 0, "MW-W-36")
+    ids = set_hand(single, 0, ["MW-W-07", "MW-W-07", "MW-S-07", "MW-S-05", "MW-S-03", "MW-S-01"])
+    G.check(single)
+    v = refusal(single, buy("p0", wand, ids))  # 6 cards: Req 4 widened by 1 only (3 to 5)
+    assert v.message == f"{NAMES['MW-W-36']} needs exactly 3 to 5 card(s); 6 given"
+    assert G.verify(single, buy("p0", wand, ids[1:])) is not None  # 5 cards: the count is right, 23 < 36
+    assert refusal(single, buy("p0", wand, ids[1:])).message.startswith("the paying wands total 23 power")
+
+
+# -- legal actions --------------------------------------------------------------------------------------
+def _key(state, action: Purchase) -> tuple[str, tuple[str, ...]]:  # type: ignore[no-untyped-def]
+    wands = {card.id: card.wand for player in state.players for card in player.hand}
+    return action.wand, tuple(sorted(wands[c] for c in action.pay))
+
+
+def test_legal_purchases_list_each_payment_once_for_copies_of_one_wand() -> None:
+    state = ready()
+    for col, wand in enumerate(["MW-W-05", "MW-W-06", "MW-W-12", "MW-W-27"]):
+        place_market(state, 0, col, wand)
+    ids = set_hand(state, 0, ["MW-W-11", "MW-W-11", "MW-S-07", "MW-S-07", "MW-S-01"])
+    G.check(state)
+    actions = G.legal_actions(state, "p0")
+    keys = [_key(state, a) for a in actions]
+    assert len(keys) == len(set(keys)), "the same payment is listed twice"
+    # The first copy in hand order stands for the others.
+    for action in actions:
+        assert ids[1] not in action.pay or ids[0] in action.pay
+        assert ids[3] not in action.pay or ids[2] in action.pay
+    # Every listed purchase is legal, and every legal payment of a sample is listed.
+    for action in actions:
+        assert G.verify(state, action) is None
+    assert any(_key(state, a) == (state.market[0][2].id, ("MW-S-07", "MW-S-07")) for a in actions)  # 14 >= 12
+    assert any(_key(state, a) == (state.market[0][3].id, ("MW-S-07", "MW-W-11", "MW-W-11")) for a in actions)
+
+
+def test_legal_purchases_are_exactly_the_verified_ones() -> None:
+    from itertools import combinations
+
+    state = ready()
+    place_market(state, 0, 0, "MW-W-06")
+    place_market(state, 1, 1, "MW-W-12")
+    place_market(state, 2, 2, "MW-W-16")
+    set_hand(state, 0, ["MW-W-14", "MW-W-07", "MW-W-11", "MW-S-05", "MW-S-01"])
+    G.check(state)
+    listed = {(a.wand, tuple(sorted(a.pay))) for a in G.legal_actions(state, "p0")}
+    hand = [c.id for c in state.players[0].hand]
+    market = [c.id for row in state.market for c in row if c is not None]
+    expected = set()
+    for wand in market:
+        for size in range(1, len(hand) + 1):
+            for combo in combinations(hand, size):
+                if G.verify(state, buy("p0", wand, list(combo))) is None:
+                    expected.add((wand, tuple(sorted(combo))))
+    assert listed == expected and listed
+
+
+def test_legal_purchases_of_a_one_card_hand_and_a_five_card_hand() -> None:
+    state = ready()
+    for col, wand in enumerate(["MW-W-05", "MW-W-06", "MW-W-07", "MW-W-09"]):
+        place_market(state, 0, col, wand)
+    set_hand(state, 0, ["MW-S-07"])
+    G.check(state)
+    listed = {(a.wand, tuple(a.pay)) for a in G.legal_actions(state, "p0")}
+    seven = state.players[0].hand[0].id
+    affordable = {c.id for row in state.market[:2] for c in row if c is not None and c.req == 1 and c.power + (2 if c in state.market[1] else 0) <= 7}
+    assert listed == {(wand, (seven,)) for wand in affordable}
+    assert (state.market[0][3].id, (seven,)) not in listed  # 9 > 7
+
+
+def test_a_hand_that_can_only_buy_with_every_card() -> None:
+    state = ready()
+    mythic = f"{state.mythics[2]}#1"  # power 120, req 5
+    swap(state, state.market[0][0].id, mythic)
+    for col, wand in enumerate(["MW-W-45", "MW-W-40", "MW-W-36"], start=1):
+        place_market(state, 0, col, wand)
+    ids = set_hand(state, 0, ["MW-W-45", "MW-W-40", "MW-W-32", "MW-S-03", "MW-S-01"])  # 121 in five cards
+    G.check(state)
+    purchases = [a for a in G.legal_actions(state, "p0") if a.wand == mythic]
+    assert [sorted(a.pay) for a in purchases] == [sorted(ids)]
+
+
+# -- MW-PURCHASE-4 and MW-END-2-R: the events ------------------------------------------------------------
+def test_mw_purchase_4_elimination_emits_the_eliminated_event() -> None:
+    state = ready()
+    for col, wand in enumerate(["MW-W-05", "MW-W-06", "MW-W-07", "MW-W-09"]):
+        place_market(state, 0, col, wand)
+    set_hand(state, 1, ["MW-S-01", "MW-S-03"])
+    ids = set_hand(state, 0, ["MW-S-07", "MW-S-05", "MW-S-03", "MW-S-01"])
+    G.check(state)
+    state = G.apply(state, buy("p0", state.market[0][0].id, [ids[0]]))[0]
+    result = G.adjudicate(state, pick("p1", ids[0], keep=False))
+    assert result.valid
+    events = plain(result.events)
+    eliminated = [e for e in events if e["type"] == "eliminated"]
+    assert eliminated == [{"type": "eliminated", "player": "p1", "rule": "MW-PURCHASE-4"}]
+    kinds = [e["type"] for e in events]
+    assert kinds.index("turn") < kinds.index("eliminated")
+    assert not result.state.over and result.state.phase == "pass_cards"
+    assert result.state.packet.source == "p1" and result.state.packet.picker == "p2"
+
+
+def test_mw_end_2_r_last_player_standing_events_and_hand() -> None:
+    state = ready(2)
+    set_hand(state, 1, ["MW-S-01"])
+    for col, wand in enumerate(["MW-W-05", "MW-W-06", "MW-W-07", "MW-W-09"]):
+        place_market(state, 0, col, wand)
+    ids = set_hand(state, 0, ["MW-S-07", "MW-S-05", "MW-S-03", "MW-S-01"])
+    G.check(state)
+    state = G.apply(state, buy("p0", state.market[0][0].id, [ids[0]]))[0]
+    result = G.adjudicate(state, pick("p1", ids[0], keep=False))
+    events = plain(result.events)
+    assert [e["type"] for e in events][-2:] == ["eliminated", "game_over"]
+    assert events[-2] == {"type": "eliminated", "player": "p1", "rule": "MW-PURCHASE-4"}
+    over = events[-1]
+    assert over["result"]["winners"] == ["p0"] and over["result"]["reason"] == "last_player_standing"
+    # The eliminated hand is not passed: it stays where it was and the game is over.
+    final = result.state
+    assert final.over and final.phase == "over" and final.to_act == [] and final.packet is None
+    assert [c.wand for c in final.players[1].hand] == ["MW-S-01"]
+    assert G.legal_actions(final) == []
+
+
+def test_purchase_events_and_pass_cards_order() -> None:
+    state = ready()
+    wand = place_market(state, 0, 1, "MW-W-12")
+    ids = set_hand(state, 0, ["MW-S-07", "MW-S-05", "MW-S-03", "MW-S-01"])
+    G.check(state)
+    result = G.adjudicate(state, buy("p0", wand, [ids[0], ids[1]]))
+    events = plain(result.events)
+    purchased = events[0]
+    assert purchased["type"] == "purchased" and purchased["player"] == "p0"
+    assert purchased["row"] == 0 and purchased["column"] == 1
+    assert [c["id"] for c in purchased["pay"]] == [ids[0], ids[1]] and purchased["wand"]["id"] == wand
+    after = result.state
+    assert after.phase == "pass_cards" and after.to_act == ["p1"] and after.gap == [0, 1]
+    assert sorted(c.id for c in after.packet.cards) == sorted(ids[:2])
+    assert [c.id for c in after.players[0].hand] == [ids[2], ids[3], wand]
+    # p1 keeps one, p2 gets the other: then Refresh, and p1's turn.
+    after = G.apply(after, pick("p1", ids[0]))[0]
+    assert after.to_act == ["p2"] and after.packet.picker == "p2"
+    result = G.adjudicate(after, pick("p2", ids[1], keep=False))
+    events = plain(result.events)
+    assert [e["type"] for e in events] == ["picked", "refreshed", "turn"]
+    refreshed = events[1]
+    assert refreshed["column"] == 1 and refreshed["drawn"]["id"] == after.deck[0].id
+    assert events[2] == {"type": "turn", "player": "p1", "turn_number": after.turn_number + 1}
+    final = result.state
+    assert final.turn == "p1" and final.phase == "purchase" and final.to_act == ["p1"] and final.gap is None
+    assert final.market[0][1].id == after.market[1][1].id and final.market[1][1].id == after.market[2][1].id
+    assert final.market[2][1].id == after.deck[0].id and final.deck_count == len(after.deck) - 1
+    assert ids[1] in [c.id for c in final.discard] and ids[0] in [c.id for c in final.players[1].hand]
+
+
+def test_purchaser_in_pass_cycle_option_and_last_picker() -> None:
+    state = new_game(3, "rules", purchaser_in_pass_cycle=True)
+    turn_to(state, 0)
+    state.starting_player = "p0"
+    wand = place_market(state, 0, 1, "MW-W-27")  # req 3
+    ids = set_hand(state, 0, ["MW-S-07", "MW-S-05", "MW-W-16", "MW-S-01"])
+    G.check(state)
+    state = G.apply(state, buy("p0", wand, [ids[0], ids[1], ids[2]]))[0]
+    assert state.to_act == ["p1"]
+    state = G.apply(state, pick("p1", ids[0], keep=False))[0]
+    assert state.to_act == ["p2"]
+    state = G.apply(state, pick("p2", ids[1], keep=False))[0]
+    assert state.to_act == ["p0"] and state.phase == "pass_cards"  # the purchaser takes part
+    state = G.apply(state, pick("p0", ids[2]))[0]
+    assert state.phase == "purchase" and state.turn == "p1"
+    assert ids[2] in [c.id for c in state.players[0].hand]
+
+
+def test_without_the_option_the_purchaser_is_skipped_and_leftovers_discarded() -> None:
+    state = ready(2)
+    wand = place_market(state, 0, 1, "MW-W-27")  # req 3
+    ids = set_hand(state, 0, ["MW-S-07", "MW-S-05", "MW-W-16", "MW-S-01"])
+    G.check(state)
+    state = G.apply(state, buy("p0", wand, [ids[0], ids[1], ids[2]]))[0]
+    state = G.apply(state, pick("p1", ids[2]))[0]
+    # Two players: p1 is the only picker, of every card of the packet; then Refresh and p1's turn.
+    assert state.to_act == ["p1"] and state.packet.picker == "p1" and len(state.packet.cards) == 2
+    state = G.apply(state, pick("p1", ids[1], keep=False))[0]
+    state = G.apply(state, pick("p1", ids[0]))[0]
+    assert state.phase == "purchase" and state.turn == "p1" and state.packet is None
+    assert ids[1] in {c.id for c in state.discard}
+    assert {ids[0], ids[2]} <= {c.id for c in state.players[1].hand}
+
+
+def test_mw_pass_2_message_and_hint() -> None:
+    state = ready()
+    ids = set_hand(state, 0, ["MW-S-07", "MW-S-05", "MW-S-03", "MW-S-01"])
+    set_hand(state, 1, ["MW-W-05", "MW-W-06", "MW-W-12", "MW-W-24", "MW-W-27", "MW-W-30", "MW-W-32", "MW-W-36"])
+    target = place_market(state, 0, 0, "MW-W-06")
+    G.check(state)
+    state = G.apply(state, buy("p0", target, [ids[0]]))[0]
+    v = refusal(state, pick("p1", ids[0], keep=True))
+    assert (v.code, v.path) == ("MW-PASS-2", "/action/keep")
+    assert v.message == "your hand holds 8 cards, the limit is 8: the card must be discarded"
+    assert v.hint == "post the same pick with keep: false"
+    assert G.legal_actions(state) == [pick("p1", ids[0], keep=False)]
+    # Seven cards: the eighth may be kept.
+    state2 = ready()
+    ids2 = set_hand(state2, 0, ["MW-S-07", "MW-S-05", "MW-S-03", "MW-S-01"])
+    set_hand(state2, 1, ["MW-W-05", "MW-W-06", "MW-W-12", "MW-W-24", "MW-W-27", "MW-W-30", "MW-W-32"])
+    target2 = place_market(state2, 0, 0, "MW-W-06")
+    G.check(state2)
+    state2 = G.apply(state2, buy("p0", target2, [ids2[0]]))[0]
+    assert G.verify(state2, pick("p1", ids2[0], keep=True)) is None
+
+
+def test_mw_wand_ebs_message_counts_the_other_cards() -> None:
+    state = ready()
+    ids = set_hand(state, 0, ["MW-W-09", "MW-W-12", "MW-S-07", "MW-S-01"])
+    target = place_market(state, 0, 0, "MW-W-27")  # req 3: 9 + 12 + 7 = 28
+    G.check(state)
+    state = G.apply(state, buy("p0", target, [ids[0], ids[1], ids[2]]))[0]
+    v = refusal(state, pick("p1", ids[0]))
+    assert (v.code, v.path) == ("MW-WAND-EBS", "/action/card")
+    assert v.message == f"{NAMES['MW-W-09']} must be chosen last: 2 other card(s) are still in the packet"
+    assert {(a.card, a.keep) for a in G.legal_actions(state)} == {(c, k) for c in ids[1:3] for k in (True, False)}
+
+
+def test_mw_pass_1_a_card_not_in_the_packet() -> None:
+    state = ready()
+    ids = set_hand(state, 0, ["MW-S-07", "MW-S-05", "MW-S-03", "MW-S-01"])
+    target = place_market(state, 0, 0, "MW-W-06")
+    G.check(state)
+    state = G.apply(state, buy("p0", target, [ids[0]]))[0]
+    v = refusal(state, pick("p1", ids[1]))
+    assert (v.code, v.path, v.message) == ("MW-PASS-1", "/action/card", f"{ids[1]} is not in the packet being passed")
+
+
+def test_mw_turn_1_messages() -> None:
+    state = ready()
+    ids = set_hand(state, 0, ["MW-S-07", "MW-S-05", "MW-S-03", "MW-S-01"])
+    target = place_market(state, 0, 0, "MW-W-06")
+    G.check(state)
+    v = refusal(state, buy("p1", target, [state.players[1].hand[0].id]))
+    assert (v.code, v.path, v.message) == ("MW-TURN-1", "/action/player", "it is not p1's decision: waiting for p0")
+    v = refusal(state, pick("p0", ids[0]))
+    assert (v.code, v.path, v.message) == ("MW-TURN-1", "/action/type", "it is the Purchase phase: buy a wand")
+    after = G.apply(state, buy("p0", target, [ids[0]]))[0]
+    v = refusal(after, buy("p1", after.market[0][1].id, [after.players[1].hand[0].id]))
+    assert (v.code, v.message) == ("MW-TURN-1", "it is the Pass Cards phase: pick a card from the packet")
+
+
+def test_three_players_turns_go_clockwise_and_skip_the_eliminated() -> None:
+    state = ready()
+    for col, wand in enumerate(["MW-W-05", "MW-W-06", "MW-W-07", "MW-W-09"]):
+        place_market(state, 0, col, wand)
+    ids = set_hand(state, 0, ["MW-S-07", "MW-S-05", "MW-S-03", "MW-S-01"])
+    G.check(state)
+    forged = copy.deepcopy(state)  # p1 already eliminated
+    forged.players[1].eliminated = True
+    forged.players[1].hand = []
+    forged.deck.extend(c for c in state.players[1].hand)
+    forged.deck_count = len(forged.deck)
+    after = G.apply(forged, buy("p0", forged.market[0][0].id, [ids[0]]))[0]
+    assert after.to_act == ["p2"]  # p1 is out: p2 picks
+    after = G.apply(after, pick("p2", ids[0], keep=False))[0]
+    assert after.turn == "p2" and after.to_act == ["p2"]
+
+
+# -- MW-PURCHASE-3 and MW-END-1: the end of the game --------------------------------------------------------
+def _mythics_bought(state, count: int) -> list[str]:  # type: ignore[no-untyped-def]
+    """``count`` Mythics already bought, the dearest first (they sit in p2's hand); returns the ids of the
+    Mythics left, the cheapest (power 50) first."""
+    mythics = [f"{m}#1" for m in state.mythics]
+    hand2 = state.players[2].hand
+    for index in range(count):
+        swap(state, hand2[index].id, mythics[-1 - index])
+    state.mythics_bought = count
+    return mythics[: 3 - count]
+
+
+def test_mw_purchase_3_second_mythic_does_not_end_the_game() -> None:
+    state = ready()
+    left = _mythics_bought(state, 1)
+    swap(state, state.market[0][0].id, left[0])
+    ids = set_hand(state, 0, ["MW-W-45", "MW-W-40", "MW-S-07", "MW-S-05"])
+    G.check(state)
+    result = G.adjudicate(state, buy("p0", left[0], ids))
+    events = plain(result.events)
+    assert {"type": "mythic_acquired", "count": 2, "rule": "MW-PURCHASE-3"} in events
+    assert not any(e["type"] == "end_triggered" for e in events)
+    assert result.state.end_trigger is None and result.state.last_turn is None
+
+
+def test_mw_end_1_third_mythic_early_in_the_round_plays_the_round_out() -> None:
+    state = ready()  # p0 is the Starting Player: the round ends with p2
+    left = _mythics_bought(state, 2)
+    swap(state, state.market[0][0].id, left[0])
+    ids = set_hand(state, 0, ["MW-W-45", "MW-W-40", "MW-S-07", "MW-S-05"])
+    G.check(state)
+    result = G.adjudicate(state, buy("p0", left[0], ids))
+    events = plain(result.events)
+    assert {"type": "mythic_acquired", "count": 3, "rule": "MW-PURCHASE-3"} in events
+    assert {"type": "end_triggered", "reason": "third_mythic", "last_turn": "p2", "rule": "MW-END-1"} in events
+    state = result.state
+    turns_seen = []
+    for _ in range(200):
+        if state.over:
+            break
+        if state.phase == "purchase":
+            turns_seen.append(state.turn)
+        state, events = G.apply(state, G.legal_actions(state)[-1])
+    assert state.over and state.result.reason == "third_mythic"
+    assert turns_seen[-1] == "p2" and "p0" not in turns_seen[1:]
+    over = plain(events)[-1]
+    assert over["type"] == "game_over" and over["result"]["reason"] == "third_mythic"
+    assert over["result"]["scores"] == state.result.scores and over["result"]["winners"] == state.result.winners
+
+
+def test_mw_end_1_the_last_turn_skips_an_eliminated_player() -> None:
+    state = ready()
+    left = _mythics_bought(state, 2)
+    state.players[2].eliminated = True  # p2 is out: the round ends with p1
+    p2_hand = state.players[2].hand
+    state.players[2].hand = []
+    state.discard.extend(p2_hand)
+    swap(state, state.market[0][0].id, left[0])
+    ids = set_hand(state, 0, ["MW-W-45", "MW-W-40", "MW-S-07", "MW-S-05"])
+    result = G.adjudicate(state, buy("p0", left[0], ids))
+    assert result.state.end_trigger == "third_mythic" and result.state.last_turn == "p1"
+
+
+def test_mw_end_1_an_empty_deck_leaves_a_hole_and_triggers_the_end() -> None:
+    state = ready(2)
+    state.starting_player = "p0"
+    for col, mythic in enumerate(state.mythics, start=1):
+        swap(state, state.market[2][col].id, f"{mythic}#1")
+    state.discard.extend(state.deck)
+    state.deck.clear()
+    state.deck_count = 0
+    ids = set_hand(state, 0, ["MW-S-07", "MW-S-05", "MW-S-03", "MW-S-01"])
+    wand = place_market(state, 0, 0, "MW-W-05")
+    G.check(state)
+    state = G.apply(state, buy("p0", wand, [ids[0]]))[0]
+    result = G.adjudicate(state, pick("p1", ids[0], keep=False))
+    events = plain(result.events)
+    assert {"type": "refreshed", "column": 0, "drawn": None} in events
+    assert {"type": "end_triggered", "reason": "market_empty", "last_turn": "p1", "rule": "MW-END-1"} in events
+    # The end is triggered once: a second hole later does not move the last turn.
+    assert [e["type"] for e in events].count("end_triggered") == 1
+
+
+def test_mw_score_1_eliminated_players_are_scored_but_cannot_win() -> None:
+    from adjudicator.magic_wands.scoring import final_result
+
+    catalogue = reference_catalogue()
+    state = ready(3)
+    set_hand(state, 0, ["MW-W-12"])
+    set_hand(state, 1, ["MW-W-45"])
+    set_hand(state, 2, ["MW-W-06", "MW-S-07"])
+    state.players[1].eliminated = True
+    result = final_result(catalogue, state, "r")
+    assert result.scores == {"p0": 12, "p1": 45, "p2": 13} and result.winners == ["p2"] and result.reason == "r"
+    state.players[0].eliminated = state.players[2].eliminated = True
+    assert final_result(catalogue, state, "r").winners == []
+
+
+def test_mw_score_1_fewer_wands_wins_a_tie() -> None:
+    from adjudicator.magic_wands.scoring import final_result
+
+    catalogue = reference_catalogue()
+    state = ready(3)
+    set_hand(state, 2, ["MW-W-12"])  # 12 in one: fewer wands but less power
+    set_hand(state, 1, ["MW-W-06", "MW-S-07"])  # 13 in two
+    set_hand(state, 0, ["MW-W-06", "MW-S-07"])  # 13 in two
+    result = final_result(catalogue, state, "r")
+    assert result.scores == {"p0": 13, "p1": 13, "p2": 12}
+    assert result.winners == ["p0", "p1"]
+    set_hand(state, 0, ["MW-S-07", "MW-S-05", "MW-S-01"])  # 13 in three
+    result = final_result(catalogue, state, "r")
+    assert result.scores == {"p0": 13, "p1": 13, "p2": 12}
+    assert result.winners == ["p1"]
+
+
+def test_mw_wand_rr_beyond_the_table_and_per_type_scoring() -> None:
+    from adjudicator.magic_wands.cards import PerType, SetScoring
+    from adjudicator.magic_wands.scoring import hand_score, set_score
+
+    table = SetScoring(table={"1": 5, "2": 14, "3": 27, "4": 44})
+    assert [set_score(table, 5, n) for n in (1, 4, 5, 6)] == [5, 44, 49, 54]
+    sparse = SetScoring(table={"2": 14})
+    assert [set_score(sparse, 5, n) for n in (1, 2, 3)] == [5, 14, 19]
+    late = SetScoring(table={"3": 27})  # below the first entry: power per copy
+    assert [set_score(late, 5, n) for n in (1, 2, 3, 4)] == [5, 10, 27, 32]
+    catalogue = reference_catalogue()
+    state = ready()
+    # Gloaming Conduit: 24, +2 per Starting Wand in hand (copies count each).
+    set_hand(state, 0, ["MW-W-24", "MW-S-07", "MW-S-01"])
+    assert hand_score(catalogue, state.players[0].hand) == 24 + 7 + 1 + 2 * 2
+    set_hand(state, 0, ["MW-W-24", "MW-W-24", "MW-S-07"])
+    assert hand_score(catalogue, state.players[0].hand) == 48 + 7 + 2 * 1 * 2
+    assert isinstance(catalogue.wands["MW-W-24"].effect, PerType)
