@@ -13,6 +13,8 @@ from collections.abc import Callable, Mapping
 
 import msgspec
 
+from adjudicator.core.cardsets import CardSetLimits
+
 
 class Setting(msgspec.Struct, frozen=True):
     env: str
@@ -35,6 +37,10 @@ SETTINGS: tuple[Setting, ...] = (
     Setting("ADJUDICATOR_MAX_JSON_DEPTH", "64", "Deepest JSON nesting accepted in a request body (422 above)."),
     Setting("ADJUDICATOR_MAX_LIST_LENGTH", "10000", "Longest JSON array accepted anywhere in a request body."),
     Setting("ADJUDICATOR_MAX_STRING_LENGTH", "65536", "Longest JSON string accepted anywhere in a request body."),
+    Setting("ADJUDICATOR_CARD_SET_MAX_CARDS", "10000", "Most cards in one list of a card set (POST /v1/card-sets, card_set options); 422 above."),
+    Setting("ADJUDICATOR_CARD_SET_MAX_STEPS", "12", "Most steps (or abilities) of one card of a card set, nested steps included; 422 above."),
+    Setting("ADJUDICATOR_CARD_SET_MAX_STRING", "2000", "Longest string anywhere in a card set; 422 above."),
+    Setting("ADJUDICATOR_CARD_SET_MAX_BODY_BYTES", "8388608", "Largest request body of POST /v1/card-sets, in bytes (a fowsim database is about 3 MB); other routes keep ADJUDICATOR_MAX_BODY_BYTES."),
     Setting("ADJUDICATOR_MAX_ACTIONS", "5000", "Most actions in one compound adjudication or replay."),
     Setting("ADJUDICATOR_BODY_TIMEOUT_SECONDS", "10", "Time a client has to send its request headers, and then its whole body (408 after)."),
     Setting("ADJUDICATOR_SNAPSHOT_TTL_SECONDS", "86400", "How long a stored snapshot lives."),
@@ -99,6 +105,10 @@ class Config(msgspec.Struct, frozen=True, kw_only=True):
     max_list_length: int = 10_000
     max_string_length: int = 65_536
     max_actions: int = 5_000
+    card_set_max_cards: int = 10_000
+    card_set_max_steps: int = 12
+    card_set_max_string: int = 2_000
+    card_set_max_body_bytes: int = 8_388_608
     body_timeout_seconds: float = 10.0
     snapshot_ttl_seconds: int = 86_400
     match_ttl_seconds: int = 2_592_000
@@ -178,6 +188,10 @@ class Config(msgspec.Struct, frozen=True, kw_only=True):
             max_list_length=integer("ADJUDICATOR_MAX_LIST_LENGTH"),
             max_string_length=integer("ADJUDICATOR_MAX_STRING_LENGTH"),
             max_actions=integer("ADJUDICATOR_MAX_ACTIONS"),
+            card_set_max_cards=integer("ADJUDICATOR_CARD_SET_MAX_CARDS"),
+            card_set_max_steps=integer("ADJUDICATOR_CARD_SET_MAX_STEPS"),
+            card_set_max_string=integer("ADJUDICATOR_CARD_SET_MAX_STRING"),
+            card_set_max_body_bytes=integer("ADJUDICATOR_CARD_SET_MAX_BODY_BYTES"),
             body_timeout_seconds=float(integer("ADJUDICATOR_BODY_TIMEOUT_SECONDS")),
             snapshot_ttl_seconds=integer("ADJUDICATOR_SNAPSHOT_TTL_SECONDS"),
             match_ttl_seconds=integer("ADJUDICATOR_MATCH_TTL_SECONDS"),
@@ -206,6 +220,12 @@ class Config(msgspec.Struct, frozen=True, kw_only=True):
             graphql_ide=ide,
             graphql_allowed_origins=tuple(o.strip() for o in get("ADJUDICATOR_GRAPHQL_ALLOWED_ORIGINS").split(",") if o.strip()),
         )
+
+
+def card_set_limits(config: Config) -> CardSetLimits:
+    """The size limits of card sets this service enforces (:class:`adjudicator.core.cardsets.CardSetLimits`)."""
+    return CardSetLimits(max_cards=config.card_set_max_cards, max_steps=config.card_set_max_steps,
+                         max_string=config.card_set_max_string)
 
 
 def markdown_table() -> str:

@@ -27,7 +27,7 @@ from adjudicator.core.errors import FieldError, Rule, Violation
 from adjudicator.registry import GAMES, get_game
 
 from .console import spec as console
-from .service import disputes, matches, tournaments
+from .service import card_sets, disputes, matches, tournaments
 from .service.requests import DeckBody, SetupBody, SnapshotBody, StoredSetupBody, decoders_for
 
 REF = "#/components/schemas/"
@@ -138,6 +138,8 @@ def game_components(shared: dict[str, Any]) -> tuple[dict[str, Any], dict[str, d
         event_types = tuple(getattr(game, "event_types", ()))
         if event_types:
             types.append(Union[event_types])  # noqa: UP007 -- a runtime union of the game's event structs
+        if game.card_set_type is not None:
+            types.append(game.card_set_type)  # <Game>CardSet (docs/card-sets.md)
         outs, defs = _components(types, namespace, shared)
         components.update(defs)
         action = outs[1]
@@ -187,9 +189,14 @@ FREE = {"type": "object", "additionalProperties": True, "description": "Free-for
 
 
 def shared_components() -> dict[str, Any]:
-    types = [Violation, Rule, FieldError, SetupBody, StoredSetupBody, DeckBody, SnapshotBody, matches.CreateMatchBody, disputes.DisputeBody, tournaments.RoundBody, tournaments.DeckRegistration]
+    types = [Violation, Rule, FieldError, SetupBody, StoredSetupBody, DeckBody, SnapshotBody, matches.CreateMatchBody, disputes.DisputeBody, tournaments.RoundBody, tournaments.DeckRegistration, card_sets.CardSetBody]
     _, defs = msgspec.json.schema_components(types, ref_template=REF + "{name}")
     defs["SnapshotBody"]["properties"]["state"] = {"type": "object", "description": "A state of the named game", "additionalProperties": True}
+    defs["CardSetBody"]["properties"]["card_set"] = {
+        "description": "The card set: the named game's <Game>CardSet (MasterOfWillsCardSet, MagicWandsCardSet, ForceOfWillCardSet)",
+        "anyOf": [ref(f"{prefix(game.id)}CardSet") for game in GAMES.values() if game.card_set_type is not None],
+    }
+    defs["CardSetBody"]["properties"]["fowsim"] = {"type": "object", "additionalProperties": True, "description": "A fowsim card database (Force of Will only), instead of card_set"}
     defs.pop("Raw", None)
     defs = {name: _close({**schema, "title": name}) for name, schema in defs.items()}
     digest = ref("Digest")
@@ -644,6 +651,30 @@ def operations(refs: dict[str, dict[str, Any]]) -> dict[str, dict[str, Any]]:
         PUBLIC,
         parameters=[{"name": "snapshot_id", "in": "path", "required": True, "description": "The snapshot id (the state's digest)", "schema": {"type": "string"}, "example": ex["digest"]}],
         tags=["Snapshots"],
+    )
+    card_set_answer = named(obj(
+        {"id": ref("Digest"), "game": STRING, "summary": FREE, "problems": array(ref("FieldError"))},
+        title="CardSetStored", description="The stored card set's id (its digest), a summary and any problems found",
+    ))
+    op(
+        "/v1/card-sets",
+        "post",
+        "createCardSet",
+        "Validate a card set (or a fowsim database for Force of Will) and store it under its digest; 422 names every problem",
+        {"201": json_response("Stored", card_set_answer), **problems(*BODY_ERRORS, 429, 503)},
+        PUBLIC,
+        requestBody=body(ref("CardSetBody"), {"game": "magic-wands", "card_set": get_game("magic-wands").card_set()}),
+        tags=["Card sets"],
+    )
+    op(
+        "/v1/card-sets/{card_set_id}",
+        "get",
+        "getCardSet",
+        "A stored card set (404 when unknown)",
+        {"200": json_response("The card set", named(obj({"id": ref("Digest"), "game": STRING, "card_set": FREE}, title="StoredCardSet"))), **problems(404, 422, 503)},
+        PUBLIC,
+        parameters=[{"name": "card_set_id", "in": "path", "required": True, "description": "The card set id (its digest)", "schema": {"type": "string", "pattern": "^sha256:[0-9a-f]{64}$"}}],
+        tags=["Card sets"],
     )
     match_ops(op)
     op("/v1/keys", "get", "getKeys", "The public keys that sign transcripts (the current one first, earlier ones after a rotation)", {"200": json_response("The keys", ref("KeyList"))}, PUBLIC, tags=["Verification"])

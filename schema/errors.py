@@ -43,6 +43,7 @@ POINTER_RENAMES: dict[str, dict[str, str]] = {
     },
     "game": {"/game": "/id"},
     "snapshot": {"/snapshot_id": "/id"},
+    "storeCardSet": {"/card_set": "/cardSet"},
 }
 
 

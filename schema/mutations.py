@@ -16,7 +16,7 @@ from strawberry.scalars import JSON
 from strawberry.types import Info
 
 from api.certificates import certifier_of
-from api.service import matches
+from api.service import card_sets, matches
 from api.service import operations as service
 from api.service.decoding import decode_request
 from api.service.problems import HTTPProblem
@@ -41,6 +41,7 @@ from .types import (
     MatchCreated,
     ReplayResult,
     SetupResult,
+    StoredCardSet,
     StoredSnapshot,
     adjudication_type,
     match_action_type,
@@ -130,7 +131,7 @@ class Mutation:
         )
 
     @typed.mutation(description="Every problem of a deck at once, as violations.")
-    def validate_deck(
+    async def validate_deck(
         self,
         info: Info[Any, Any],
         game: GameArg,
@@ -140,8 +141,21 @@ class Mutation:
         app = app_of(info)
         engine = service.get_game(game)
         body = decode_arguments({"deck": deck, "variant": variant}, DeckBody, app)
-        checked = service.validate_deck(engine, body.deck, body.variant)
+        checked = await service.validate_deck(engine, body.deck, body.variant, app.snapshots)
         return DeckValidation(valid=checked["valid"], problems=[violation_type(v) for v in checked["problems"]])  # type: ignore[misc]
+
+    @typed.mutation(
+        description=(
+            "Validate a card set (or, for Force of Will, a fowsim database) and store it under its digest "
+            "(POST /v1/card-sets); every problem is named at once.  A fowsim database is larger than a GraphQL "
+            "request may be: upload it through REST."
+        )
+    )
+    async def store_card_set(self, info: Info[Any, Any], game: GameArg, card_set: JSON | None = None, fowsim: JSON | None = None) -> StoredCardSet:
+        app = app_of(info)
+        body = decode_arguments({"game": game, "card_set": card_set, "fowsim": fowsim}, card_sets.CardSetBody, app)
+        stored = await card_sets.create(app.store, body, app.config)
+        return StoredCardSet(id=stored["id"], game=stored["game"], summary=stored["summary"])
 
     @typed.mutation(description="Keep a state under its digest (the snapshot id) for a while (POST /v1/snapshots).")
     async def store_snapshot(self, info: Info[Any, Any], game: GameArg, state: JSON, certificate: CertificateArg = None) -> StoredSnapshot:

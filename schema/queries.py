@@ -14,7 +14,7 @@ from strawberry.types import Info
 
 from adjudicator.core.errors import invalid
 from api.certificates import certifier_of
-from api.service import matches
+from api.service import card_sets, matches
 from api.service import operations as service
 from api.service.auth import ORGANIZER
 from api.service.requests import decoders_for
@@ -29,6 +29,7 @@ from .types import (
     MatchLegalActions,
     MatchLog,
     Snapshot,
+    StoredCardSetRecord,
     game_type,
     match_log_type,
     match_type,
@@ -78,6 +79,11 @@ class Query:
         given = {"state": state, "snapshot": snapshot, "player": player, "certificate": certificate}
         body = decode_arguments(given, decoders_for(engine).view, app)
         return state_from_json(await service.view(engine, body, app.snapshots, certifier_of(app)))
+
+    @typed.field(description="A stored card set (GET /v1/card-sets/{id}).")
+    async def card_set(self, info: Info[Any, Any], id: str) -> StoredCardSetRecord:
+        game_id, data = await card_sets.load(app_of(info).store, id)
+        return StoredCardSetRecord(id=id, game=game_id, card_set=data)
 
     @typed.field(description="A stored snapshot (GET /v1/snapshots/{id}).")
     async def snapshot(self, info: Info[Any, Any], id: str) -> Snapshot:

@@ -297,6 +297,20 @@ class StoredSnapshot:
     expires_in: int = strawberry.field(description="Seconds.")
 
 
+@strawberry.type(description="A validated card set stored under its digest (POST /v1/card-sets).")
+class StoredCardSet:
+    id: str = strawberry.field(description="The set's digest: sha256 of its canonical JSON.")
+    game: str
+    summary: JSON
+
+
+@strawberry.type(description="A stored card set (GET /v1/card-sets/{id}).")
+class StoredCardSetRecord:
+    id: str
+    game: str
+    card_set: JSON
+
+
 @strawberry.type(description="A stored snapshot.")
 class Snapshot:
     id: str

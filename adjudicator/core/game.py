@@ -20,6 +20,7 @@ from typing import Annotated, Any, ClassVar, Generic, TypeVar, cast
 
 import msgspec
 
+from .cardsets import DEFAULT_LIMITS, CardSetLimits
 from .codec import canonical_json, clone, convert, decode_json, digest, digest_bytes
 from .errors import FieldError, IllegalAction, InputError, Rule, Violation, invalid
 from .events import Event, EventLike
@@ -124,6 +125,28 @@ class Game(ABC, Generic[S, A]):
     def card_set(self) -> dict[str, Any]:
         """The reference card set as JSON (``{"id", "cards": [...]}``)."""
         return {"id": f"{self.id}-none", "cards": []}
+
+    #: The card-set schema (a msgspec Struct) of a game that takes custom card sets (:mod:`.cardsets`).
+    card_set_type: ClassVar[type | None] = None
+
+    def validate_card_set(self, data: Any, limits: CardSetLimits = DEFAULT_LIMITS) -> tuple[Any, dict[str, Any], list[FieldError]]:
+        """``(card_set, summary, problems)``: the decoded set (None when there are problems), a summary with its
+        ``digest``, and every problem at once, each with its JSON Pointer.  A valid set is registered, so a
+        state may name it by digest."""
+        return None, {"game": self.id}, [FieldError("", f"{self.name} takes no custom card set: not supported")]
+
+    def card_set_needed(self, state: S) -> str | None:
+        """The digest of the card set ``state`` names but this process has not validated yet (None: nothing
+        is missing).  A service loads that set from its store and validates it before using the state."""
+        return None
+
+    def card_set_schema(self) -> dict[str, Any]:
+        """The JSON Schema of a card set of this game (generated from :attr:`card_set_type`), for the OpenAPI
+        document; ``{}`` for a game without custom card sets."""
+        if self.card_set_type is None:
+            return {}
+        schema: dict[str, Any] = msgspec.json.schema(self.card_set_type)
+        return schema
 
     # -- the hooks each game implements -----------------------------------------------------------
     @abstractmethod

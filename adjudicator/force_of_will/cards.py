@@ -16,6 +16,14 @@ from typing import TYPE_CHECKING, Annotated, Any
 
 import msgspec
 
+from ..core.cardsets import (
+    DEFAULT_LIMITS,
+    CardSetLimits,
+    CardSetRegistry,
+    card_set_digest,
+    collect_problems,
+    limit_problems,
+)
 from ..core.codec import canonical_json, decode_json
 from ..core.errors import FieldError, InputError
 from .vocabulary import (
@@ -261,3 +269,51 @@ def catalogue_for(options: Options) -> Catalogue:
         del _BY_IDENTITY[next(iter(_BY_IDENTITY))]
     _BY_IDENTITY[id(card_set)] = (weakref.ref(card_set), cat)
     return cat
+
+
+CARD_SETS: CardSetRegistry[CardSet] = CardSetRegistry()
+"""Validated custom card sets of this process, by digest (:mod:`adjudicator.core.cardsets`)."""
+
+
+def validate_card_set(data: Any, limits: CardSetLimits = DEFAULT_LIMITS) -> tuple[CardSet | None, dict[str, Any], list[FieldError]]:
+    """Every problem of a Force of Will card set (JSON builtins) at once, each with its JSON Pointer; the
+    decoded set when there is none (then registered under its digest)."""
+    summary: dict[str, Any] = {"game": "force-of-will"}
+    problems = limit_problems(data, limits) or collect_problems(data, CardSet)
+    if problems:
+        return None, summary, problems
+    card_set = msgspec.convert(data, CardSet)
+    try:
+        catalogue_card_set(card_set)
+    except InputError as exc:
+        return None, summary, list(exc.errors)
+    digest = card_set_digest(card_set)
+    summary.update(id=card_set.id, name=card_set.name, cards=len(card_set.cards), digest=digest)
+    CARD_SETS.put(digest, card_set)
+    return card_set, summary, []
+
+
+def validate_fowsim(data: Any, limits: CardSetLimits = DEFAULT_LIMITS) -> tuple[CardSet | None, dict[str, Any], list[FieldError]]:
+    """A fowsim card database (parsed JSON) as a card set: :func:`.importer.import_fowsim` maps it (cards it
+    cannot express are left out and counted in ``summary["import"]``), then the set is validated as any
+    other.  Problems of the mapped set point into the mapped set (``/cards/<i>/...``)."""
+    from .importer import import_fowsim
+
+    try:
+        imported = import_fowsim(data)
+    except InputError as exc:
+        return None, {"game": "force-of-will"}, list(exc.errors)
+    mapped: dict[str, Any] = imported["card_set"]
+    left_out: list[dict[str, str]] = []
+    for _ in range(8):
+        # A mapped card that names a card the import left out (a J-ruler side, say) is left out in turn, as
+        # the importer leaves out what the vocabulary cannot express; the summary lists each one.
+        card_set, summary, problems = validate_card_set(mapped, limits)
+        bad = {int(p.pointer.split("/")[2]): p.message for p in problems if p.pointer.startswith("/cards/") and p.pointer.count("/") >= 2}
+        if not problems or len(bad) == 0 or any(not p.pointer.startswith("/cards/") for p in problems):
+            break
+        cards = mapped["cards"]
+        left_out.extend({"id": str(cards[i].get("id")), "reason": message} for i, message in sorted(bad.items()))
+        mapped = {**mapped, "cards": [card for i, card in enumerate(cards) if i not in bad]}
+    summary["import"] = {**imported["summary"], "left_out_by_validation": left_out}
+    return card_set, summary, problems

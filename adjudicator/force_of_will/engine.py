@@ -12,7 +12,8 @@ from collections.abc import Sequence
 from itertools import combinations
 from typing import Any
 
-from ..core.errors import Violation, invalid
+from ..core.cardsets import DEFAULT_LIMITS, CardSetLimits, inline_card_set
+from ..core.errors import FieldError, Violation, invalid
 from ..core.events import EventLike
 from ..core.game import Event, Game, Variant
 from ..core.sink import Sink
@@ -20,10 +21,14 @@ from . import battle as battles
 from . import plays, turns, views
 from .board import Board, sync_counts
 from .cards import (
+    CARD_SETS,
+    CardSet,
     catalogue_for,
     reference_card_set_json,
     reference_catalogue,
     reference_decks,
+    validate_card_set,
+    validate_fowsim,
 )
 from .consistency import RULES_VERSION, check_state
 from .decks import catalogue_of_deck, validate_deck
@@ -82,8 +87,17 @@ class ForceOfWill(Game[State, Action]):
     action_docs = ACTION_DOCS
     event_types = EVENT_TYPES
 
+    card_set_type = CardSet
+
     def card_set(self) -> dict[str, Any]:
         return reference_card_set_json()
+
+    def validate_card_set(self, data: Any, limits: CardSetLimits = DEFAULT_LIMITS) -> tuple[Any, dict[str, Any], list[FieldError]]:
+        return validate_card_set(data, limits)
+
+    def validate_fowsim(self, data: Any, limits: CardSetLimits = DEFAULT_LIMITS) -> tuple[Any, dict[str, Any], list[FieldError]]:
+        """A fowsim database upload as a card set (:func:`.cards.validate_fowsim`)."""
+        return validate_fowsim(data, limits)
 
     def reference_decks(self) -> dict[str, dict[str, Any]]:
         """The two reference decks; setup deals ``dawn`` to the first listed player and ``cinder`` to the
@@ -94,6 +108,7 @@ class ForceOfWill(Game[State, Action]):
         self.variant(variant)
         cat = reference_catalogue()
         if isinstance(deck, dict) and deck.get("card_set") is not None:
+            deck = inline_card_set(deck, CARD_SETS, "/deck/card_set") or deck
             cat = catalogue_of_deck(deck["card_set"])
         problems, _ = validate_deck(cat, deck)
         return problems
@@ -119,7 +134,7 @@ class ForceOfWill(Game[State, Action]):
             ('mulligan', True, 4000)
         """
         self.variant(variant)
-        return build(players, seed, options, decks)
+        return build(players, seed, inline_card_set(options, CARD_SETS), decks)
 
     # -- consistency -------------------------------------------------------------------------------
     def check_state(self, state: State, sink: Sink) -> None:

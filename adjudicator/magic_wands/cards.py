@@ -21,6 +21,14 @@ from typing import TYPE_CHECKING, Annotated, Any, Literal
 
 import msgspec
 
+from ..core.cardsets import (
+    DEFAULT_LIMITS,
+    CardSetLimits,
+    CardSetRegistry,
+    card_set_digest,
+    collect_problems,
+    limit_problems,
+)
 from ..core.codec import canonical_json, decode_json
 from ..core.errors import FieldError, InputError
 
@@ -234,3 +242,25 @@ def catalogue_for(options: Options) -> Catalogue:
     if options.card_set is None:
         return reference_catalogue()
     return _custom_catalogue(canonical_json(options.card_set))
+
+
+CARD_SETS: CardSetRegistry[CardSet] = CardSetRegistry()
+"""Validated custom card sets of this process, by digest (:mod:`adjudicator.core.cardsets`)."""
+
+
+def validate_card_set(data: Any, limits: CardSetLimits = DEFAULT_LIMITS) -> tuple[CardSet | None, dict[str, Any], list[FieldError]]:
+    """Every problem of a Magic Wands card set (JSON builtins) at once, each with its JSON Pointer; the decoded
+    set when there is none (then registered under its digest, so setup may name it by digest)."""
+    summary: dict[str, Any] = {"game": "magic-wands"}
+    problems = limit_problems(data, limits) or collect_problems(data, CardSet)
+    if problems:
+        return None, summary, problems
+    card_set = msgspec.convert(data, CardSet)
+    try:
+        catalogue = catalogue_card_set(card_set)
+    except InputError as exc:
+        return None, summary, list(exc.errors)
+    digest = card_set_digest(card_set)
+    summary.update(id=card_set.id, name=card_set.name, cards=len(card_set.cards), max_players=catalogue.max_players, digest=digest)
+    CARD_SETS.put(digest, card_set)
+    return card_set, summary, []

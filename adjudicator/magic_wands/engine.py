@@ -11,15 +11,19 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import Any
 
-from ..core.errors import Violation, invalid
+from ..core.cardsets import DEFAULT_LIMITS, CardSetLimits, inline_card_set
+from ..core.errors import FieldError, Violation, invalid
 from ..core.game import Event, Game, Variant
 from ..core.sink import Sink
 from . import events as ev
 from . import turns, views
 from .cards import (
+    CARD_SETS,
+    CardSet,
     Catalogue,
     catalogue_for,
     reference_card_set_json,
+    validate_card_set,
 )
 from .consistency import RULES_VERSION, card_zones, check_state
 from .docs import ACTION_DOCS
@@ -42,6 +46,8 @@ class MagicWands(Game[State, Action]):
     action_docs = ACTION_DOCS
     event_types = EVENT_TYPES
 
+    card_set_type = CardSet
+
     def card_set(self) -> dict[str, Any]:
         return reference_card_set_json()
 
@@ -55,7 +61,10 @@ class MagicWands(Game[State, Action]):
         decks: dict[str, Any] | None = None,
     ) -> State:
         self.variant(variant)
-        return build(players, seed, options, decks)
+        return build(players, seed, inline_card_set(options, CARD_SETS), decks)
+
+    def validate_card_set(self, data: Any, limits: CardSetLimits = DEFAULT_LIMITS) -> tuple[Any, dict[str, Any], list[FieldError]]:
+        return validate_card_set(data, limits)
 
     # -- consistency -------------------------------------------------------------------------------
     def check_state(self, state: State, sink: Sink) -> None:

@@ -12,7 +12,8 @@ MOW-FACTION-7 violation).
 Step semantics in one place (see :mod:`.effects` for the implementation):
 
 * targets: ``target`` is ``"choose"`` (the player picks ``count`` different cards matching ``filter``, one
-  decision each), ``"all"`` (every matching card, no decision) or ``"previous"`` (the cards the previous
+  decision each; with ``up_to: true`` -- a printed "up to N" -- the player may stop with ``pass`` after the
+  first, and the card needs only one target to be played: MOW-UPTO-1-R), ``"all"`` (every matching card, no decision) or ``"previous"`` (the cards the previous
   targeting step of this card chose).  Allies and protected cards are never targets (MOW-MOVE-5).
 * ``filter.zones`` names where targets may lie, relative to the card's player: ``neutral``,
   ``own_recruits``, ``own_loyalists``, ``opponent_recruits``, ``opponent_loyalists`` (aliases ``own``,
@@ -32,8 +33,16 @@ from typing import Annotated, Any, Literal, get_args
 
 import msgspec
 
+from ..core.cardsets import (
+    DEFAULT_LIMITS,
+    CardSetLimits,
+    CardSetRegistry,
+    card_set_digest,
+    collect_problems,
+    limit_problems,
+)
 from ..core.codec import decode_json
-from ..core.errors import FieldError, InputError
+from ..core.errors import FieldError, InputError, invalid
 
 SECTORS: tuple[str, ...] = (
     "activist",
@@ -153,6 +162,7 @@ class Move(_Step, tag="move", tag_field="op", frozen=True):
     target: Target = "choose"
     filter: Filter = _ANY
     count: Small = 1
+    up_to: bool = False
     distance: Annotated[int, msgspec.Meta(ge=1, le=6)] = 1
     direction: Literal[1, -1] = 1
     to: Literal["allies", "own_recruits", "affected_recruits"] | None = None
@@ -197,6 +207,7 @@ class Protection(_Step, tag="protection", tag_field="op", frozen=True):
     target: Target = "choose"
     filter: Filter = _ANY
     count: Small = 1
+    up_to: bool = False
     until: Until = "end_of_round"
 
 
@@ -236,6 +247,7 @@ class Freeze(_Step, tag="freeze", tag_field="op", frozen=True):
     target: Target = "choose"
     filter: Filter = _ANY
     count: Small = 1
+    up_to: bool = False
     until: Until = "end_of_next_turn"
 
 
@@ -277,6 +289,7 @@ class Kill(_Step, tag="kill", tag_field="op", frozen=True):
     target: Target = "choose"
     filter: Filter = _ANY
     count: Small = 1
+    up_to: bool = False
 
 
 class ValueChange(_Step, tag="value_change", tag_field="op", frozen=True):
@@ -286,10 +299,16 @@ class ValueChange(_Step, tag="value_change", tag_field="op", frozen=True):
     target: Target = "choose"
     filter: Filter = _ANY
     count: Small = 1
+    up_to: bool = False
     delta: Annotated[int, msgspec.Meta(ge=-10, le=10)] = 0
     reverse: bool = False
     double_if_negative: bool = False
     until: Until = "permanent"
+
+
+class ExtraTurn(_Step, tag="extra_turn", tag_field="op", frozen=True):
+    """The card's player takes another turn right after this one (MOW-EXTRA-1-R; Time Warp).  No power icon
+    names it: the printed icon of such a card is whatever the card shows."""
 
 
 Step = (
@@ -311,9 +330,12 @@ Step = (
     | Swap
     | Kill
     | ValueChange
+    | ExtraTurn
 )
 STEP_TYPES: dict[str, type] = {cls.__struct_config__.tag: cls for cls in Step.__args__}
-assert tuple(sorted(STEP_TYPES)) == tuple(sorted(ICONS)), "one step type per power icon"
+NON_ICON_OPS: tuple[str, ...] = ("extra_turn",)
+"""Steps of the vocabulary that no power icon names (what a card says in its text only)."""
+assert tuple(sorted(STEP_TYPES)) == tuple(sorted(ICONS + NON_ICON_OPS)), "one step type per power icon, and the text-only steps"
 
 
 class FactionCard(msgspec.Struct, frozen=True, forbid_unknown_fields=True, kw_only=True):
@@ -380,6 +402,8 @@ class Catalogue:
         self.watch_of: dict[str, Watch | None] = {
             card.id: card.steps[0].watch if card.steps and isinstance(card.steps[0], LastingEffect) else None for card in factions.cards
         }
+        self.digest: str | None = None
+        """The content address of a custom card set (None: the reference set)."""
         self.derived: dict[Any, Any] = {}
         """Facts other modules work out once per catalogue (see :func:`.effects.feasibility_checks`)."""
 
@@ -394,21 +418,24 @@ class Catalogue:
         return self.reveal_indexes[card_id]
 
 
-def collect_community_set_errors(data: CommunitySet) -> list[FieldError]:
+def collect_community_set_errors(data: CommunitySet, base: str = "/cards") -> list[FieldError]:
     errors: list[FieldError] = []
     seen: set[str] = set()
     for index, card in enumerate(data.cards):
         if card.id in seen:
-            errors.append(FieldError(f"/cards/{index}/id", f"duplicate card id {card.id}"))
+            errors.append(FieldError(f"{base}/{index}/id", f"duplicate card id {card.id}"))
         seen.add(card.id)
+        if not card.id.startswith("MOW-C-"):
+            errors.append(FieldError(f"{base}/{index}/id", "a Community card id begins MOW-C-"))
         sectors = [m.sector for m in card.movements]
         if len(set(sectors)) != len(sectors):
-            errors.append(FieldError(f"/cards/{index}/movements", "one movement per sector"))
-        if any(m.delta == 0 for m in card.movements):
-            errors.append(FieldError(f"/cards/{index}/movements", "a movement moves at least one row"))
+            errors.append(FieldError(f"{base}/{index}/movements", "one movement per sector"))
+        for number, movement in enumerate(card.movements):
+            if movement.delta == 0:
+                errors.append(FieldError(f"{base}/{index}/movements/{number}/delta", "a movement moves at least one row"))
     per_sector = {sector: sum(1 for c in data.cards if c.sector == sector) for sector in SECTORS}
     if len(data.cards) != 120 or any(n != 15 for n in per_sector.values()):
-        errors.append(FieldError("/cards", f"MOW-SETUP-1: 120 cards, 15 in each of the 8 sectors (found {per_sector})"))
+        errors.append(FieldError(base, f"MOW-SETUP-1: 120 cards, 15 in each of the 8 sectors (found {per_sector})"))
     return errors
 
 
@@ -452,18 +479,29 @@ def collect_faction_card_errors(card: FactionCard, at: str) -> list[FieldError]:
     return errors
 
 
-def collect_faction_set_errors(data: FactionSet) -> list[FieldError]:
+BOX_TIERS: dict[str, int] = {"action": 19, "epic": 12, "legendary": 7, "neutral": 12}
+"""MOW-DECK-1: the cards of each tier in one faction box."""
+DECK_TIER_MAX: dict[str, int] = {"action": 18, "epic": 5, "legendary": 2, "neutral": 5}
+"""MOW-DECK-2: the most cards of each tier a deck holds (so the most copies of one card a box can usefully hold)."""
+
+
+def collect_faction_set_errors(data: FactionSet, base: str = "/cards") -> list[FieldError]:
     errors: list[FieldError] = []
     seen: set[str] = set()
     for index, card in enumerate(data.cards):
         if card.id in seen:
-            errors.append(FieldError(f"/cards/{index}/id", f"duplicate card id {card.id}"))
+            errors.append(FieldError(f"{base}/{index}/id", f"duplicate card id {card.id}"))
         seen.add(card.id)
-        errors.extend(collect_faction_card_errors(card, f"/cards/{index}"))
+        if not card.id.startswith("MOW-F-"):
+            errors.append(FieldError(f"{base}/{index}/id", "a Faction card id begins MOW-F-"))
+        if card.copies > DECK_TIER_MAX[card.tier]:
+            errors.append(FieldError(f"{base}/{index}/copies",
+                                     f"MOW-DECK-2: a deck holds at most {DECK_TIER_MAX[card.tier]} {card.tier} card(s), so a box has no more copies of one; not {card.copies}"))
+        errors.extend(collect_faction_card_errors(card, f"{base}/{index}"))
     for faction in FACTIONS:
         counts = {tier: sum(c.copies for c in data.cards if c.faction == faction and c.tier == tier) for tier in TIERS}
-        if counts != {"action": 19, "epic": 12, "legendary": 7, "neutral": 12}:
-            errors.append(FieldError("/cards", f"MOW-DECK-1: the {faction} box holds 19/12/7/12 cards, not {counts}"))
+        if counts != BOX_TIERS:
+            errors.append(FieldError(base, f"MOW-DECK-1: the {faction} box holds 19/12/7/12 cards, not {counts}"))
     return errors
 
 
@@ -494,3 +532,132 @@ def reference_card_set_json() -> dict[str, Any]:
         + [msgspec.to_builtins(c) for c in catalogue.faction_set.cards],
         "default_decks": catalogue.default_decks,
     }
+
+
+# -- Card sets as data (custom sets: the cards a table owns) ------------------------------------------------------
+class CardSet(msgspec.Struct, forbid_unknown_fields=True, kw_only=True):
+    """A whole Master of Wills card set: the 120 Community cards and both Faction boxes.
+
+    ``owner`` names who entered the cards (provenance of user-entered data); each card keeps its own
+    ``provenance`` (``rulebook``, ``invented``, ``{"owner": ...}`` or one of those per field).
+    ``default_decks`` gives, per faction, the deck a side plays without one of its own.
+    """
+
+    id: ShortText
+    name: ShortText = ""
+    official: bool = False
+    note: LongText = ""
+    owner: ShortText | None = None
+    community: list[CommunityCard]
+    factions: list[FactionCard]
+    default_decks: dict[Literal["razorcorp", "alphaguard"], list[CardId]]
+
+
+CARD_SETS: CardSetRegistry[Catalogue] = CardSetRegistry()
+"""Validated custom card sets of this process, by digest (:mod:`adjudicator.core.cardsets`)."""
+
+
+def catalogue_of(card_set: CardSet) -> Catalogue:
+    community = CommunitySet(id=card_set.id, name=card_set.name, official=card_set.official, note=card_set.note,
+                             cards=list(card_set.community))
+    factions = FactionSet(id=card_set.id, name=card_set.name, official=card_set.official, note=card_set.note,
+                          cards=list(card_set.factions), default_decks={k: list(v) for k, v in card_set.default_decks.items()})
+    return Catalogue(community, factions)
+
+
+def validate_card_set(data: Any, limits: CardSetLimits = DEFAULT_LIMITS) -> tuple[CardSet | None, dict[str, Any], list[FieldError]]:
+    """Every problem of a card set (JSON builtins) at once, each with its JSON Pointer; the decoded set when
+    there is none.  A valid set is registered under its digest, so a state may name it."""
+    problems = limit_problems(data, limits) or collect_problems(data, CardSet)
+    summary: dict[str, Any] = {"game": "master-of-wills"}
+    if problems:
+        # The per-card rules of the cards that did decode still count: every problem is named at once.
+        if isinstance(data, dict):
+            raw_community: list[Any] = data["community"] if isinstance(data.get("community"), list) else []
+            raw_factions: list[Any] = data["factions"] if isinstance(data.get("factions"), list) else []
+            for index, raw in enumerate(raw_community):
+                try:
+                    card = msgspec.convert(raw, CommunityCard)
+                except msgspec.ValidationError:
+                    continue
+                problems += [FieldError(e.pointer.replace(f"/community/{index}/0", f"/community/{index}", 1), e.message)
+                             for e in collect_community_set_errors(CommunitySet(id="", cards=[card]), f"/community/{index}")
+                             if e.pointer != f"/community/{index}"]
+            for index, raw in enumerate(raw_factions):
+                try:
+                    fcard = msgspec.convert(raw, FactionCard)
+                except msgspec.ValidationError:
+                    continue
+                problems += [FieldError(e.pointer.replace(f"/factions/{index}/0", f"/factions/{index}", 1), e.message)
+                             for e in collect_faction_set_errors(FactionSet(id="", cards=[fcard], default_decks={}), f"/factions/{index}")
+                             if e.pointer != f"/factions/{index}"]
+        return None, summary, sorted(problems, key=lambda e: e.pointer)
+    card_set = msgspec.convert(data, CardSet)
+    problems = collect_community_set_errors(CommunitySet(id=card_set.id, cards=list(card_set.community)), "/community")
+    faction_problems = collect_faction_set_errors(
+        FactionSet(id=card_set.id, cards=list(card_set.factions), default_decks={}), "/factions"
+    )
+    problems += faction_problems
+    summary.update(
+        id=card_set.id,
+        name=card_set.name,
+        community_cards=len(card_set.community),
+        faction_cards=len(card_set.factions),
+        unsupported=sorted(card.id for card in card_set.factions if card.unsupported is not None),
+    )
+    if not faction_problems:
+        from .decks import validate_cards
+
+        catalogue = catalogue_of(card_set)
+        for faction in FACTIONS:
+            if faction not in card_set.default_decks:
+                problems.append(FieldError(f"/default_decks/{faction}", "missing required field"))
+                continue
+            for found in validate_cards(catalogue, list(card_set.default_decks[faction]), f"/default_decks/{faction}"):
+                problems.append(FieldError(found.path, f"{found.code}: {found.message}"))
+    if problems:
+        return None, summary, problems
+    catalogue = catalogue_of(card_set)
+    digest = card_set_digest(card_set)
+    summary["digest"] = digest
+    catalogue.digest = digest
+    CARD_SETS.put(digest, catalogue)
+    return card_set, summary, []
+
+
+@functools.cache
+def reference_card_set() -> CardSet:
+    """The reference data as one :class:`CardSet` (what a state without ``options.card_set`` plays with)."""
+    catalogue = reference_catalogue()
+    return CardSet(
+        id="mow-reference-1",
+        name="Master of Wills reference cards (invented where the rulebook is silent)",
+        note=catalogue.community_set.note + " " + catalogue.faction_set.note,
+        community=list(catalogue.community_set.cards),
+        factions=list(catalogue.faction_set.cards),
+        default_decks={"razorcorp": catalogue.default_decks["razorcorp"], "alphaguard": catalogue.default_decks["alphaguard"]},
+    )
+
+
+def known_catalogue(digest: str) -> Catalogue | None:
+    """The catalogue of the card set with ``digest`` if this process knows it (the reference set always)."""
+    found = CARD_SETS.get(digest)
+    if found is None and digest == reference_digest():
+        return reference_catalogue()
+    return found
+
+
+@functools.cache
+def reference_digest() -> str:
+    return card_set_digest(reference_card_set())
+
+
+def catalogue_by_digest(digest: str | None, pointer: str = "/options/card_set") -> Catalogue:
+    """The catalogue of the card set with ``digest`` (None: the reference set); InputError when this process
+    does not know it."""
+    if digest is None:
+        return reference_catalogue()
+    found = known_catalogue(digest)
+    if found is None:
+        raise invalid(pointer, f"card set {digest} is not known here: pass the set inline, or upload it first (POST /v1/card-sets)")
+    return found

@@ -470,10 +470,17 @@ def _check_flow(board: Board, err: Err) -> None:
     elif state.turn_order or state.turn is not None or state.turn_index or state.round != 1:
         err("/turn_order", "before the first turn there is no turn order yet")
         return
+    extra = state.extra_turns
+    if isinstance(extra, list) and (not extra or any(p not in board.player_by_id for p in extra) or state.phase not in ("move", "faction")):
+        err("/extra_turns", "MOW-EXTRA-1-R: extra turns wait only during a turn, for players of the game (absent when none)")
+        return
     turn = state.turn
     if state.phase in ("move", "faction"):
-        if turn is None or turn.player != state.turn_order[state.turn_index]:
+        if turn is None or (turn.player != state.turn_order[state.turn_index] and turn.extra is not True):
             err("/turn", f"it is {state.turn_order[state.turn_index]}'s turn")
+            return
+        if turn.extra is True and turn.player not in board.player_by_id:
+            err("/turn/player", "MOW-EXTRA-1-R: an extra turn is a player's")
             return
         if state.phase == "faction" and (turn.starting is None or not turn.faction or moves_left(turn)):
             err("/phase", "MOW-FACTION-1: the Faction phase follows a completed Move phase with a Faction-icon Starting card")

@@ -25,6 +25,8 @@ import functools
 from collections.abc import Callable
 from typing import Any
 
+import msgspec
+
 from ..core.game import Event
 from . import events as ev
 from .board import Board
@@ -35,6 +37,7 @@ from .cards import (
     Catalogue,
     CommunityDraw,
     Copycat,
+    ExtraTurn,
     Freeze,
     Gamble,
     InstantPlay,
@@ -237,6 +240,18 @@ def _copy_feasible(board: Board, side_id: str, step: Copycat) -> bool:
     return copy_source(board, side_id, step, "") is not None
 
 
+def _extra_run(board: Board, res: Resolution, step: ExtraTurn, events: list[Event]) -> bool:
+    """MOW-EXTRA-1-R: queue another turn for the card's player, taken right after the current turn."""
+    state = board.state
+    if state.turn is None:
+        events.append(ev.ExtraTurnGranted(player=res.player, by=res.card, lost=True))
+        return False
+    queued = [] if isinstance(state.extra_turns, msgspec.UnsetType) else state.extra_turns
+    state.extra_turns = [*queued, res.player]
+    events.append(ev.ExtraTurnGranted(player=res.player, by=res.card))
+    return False
+
+
 def _noop_run(board: Board, res: Resolution, step: Any, events: list[Event]) -> bool:
     return False
 
@@ -283,6 +298,7 @@ OPS: dict[type, Op] = {
     Swap: Op(swap_run, swap_options, swap_choose, swap_feasibility),
     Kill: _TARGETED,
     ValueChange: _TARGETED,
+    ExtraTurn: Op(_extra_run, _no_options, None, _always),
 }
 
 

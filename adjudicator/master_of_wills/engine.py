@@ -12,14 +12,25 @@ import functools
 from collections.abc import Sequence
 from typing import Any
 
-from ..core.errors import Violation, invalid
+import msgspec
+
+from ..core.cardsets import DEFAULT_LIMITS, CardSetLimits
+from ..core.errors import FieldError, InputError, Violation, invalid
 from ..core.events import EventLike
 from ..core.game import Adjudication, Event, Game
 from ..core.sink import Sink
 from . import events as ev
 from . import faction, moves
 from .board import Board
-from .cards import Catalogue, reference_card_set_json, reference_catalogue
+from .cards import (
+    CardSet,
+    Catalogue,
+    catalogue_by_digest,
+    known_catalogue,
+    reference_card_set_json,
+    reference_catalogue,
+    validate_card_set,
+)
 from .consistency import check_state
 from .decks import deck_cards, validate_cards
 from .docs import ACTION_DOCS
@@ -57,9 +68,31 @@ class MasterOfWills(Game[State, Action]):
     action_docs = ACTION_DOCS
     event_types = EVENT_TYPES
 
+    card_set_type = CardSet
+
     @functools.cached_property
     def cat(self) -> Catalogue:
+        """The reference catalogue (a state's own is :meth:`cat_for`)."""
         return reference_catalogue()
+
+    def cat_for(self, state: State) -> Catalogue:
+        """The catalogue of the card set ``state`` plays with (``options.card_set``; absent: the reference)."""
+        digest = state.options.card_set
+        if isinstance(digest, msgspec.UnsetType):
+            return self.cat
+        try:
+            return catalogue_by_digest(digest)
+        except InputError as exc:
+            raise exc.prefixed("/state") from None
+
+    def card_set_needed(self, state: State) -> str | None:
+        digest = state.options.card_set
+        if isinstance(digest, msgspec.UnsetType) or known_catalogue(digest) is not None:
+            return None
+        return digest
+
+    def validate_card_set(self, data: Any, limits: CardSetLimits = DEFAULT_LIMITS) -> tuple[Any, dict[str, Any], list[FieldError]]:
+        return validate_card_set(data, limits)
 
     def card_set(self) -> dict[str, Any]:
         return reference_card_set_json()
@@ -73,38 +106,70 @@ class MasterOfWills(Game[State, Action]):
         decks: dict[str, Any] | None = None,
     ) -> State:
         chosen = self.variant(variant).id
-        return build(self.cat, chosen, players, seed, options, decks)
+        options = dict(options or {})
+        cat = self.cat
+        if "card_set" in options:
+            cat = self.resolve_card_set(options["card_set"], "/options/card_set")
+            if cat.digest is None:
+                del options["card_set"]
+            else:
+                options["card_set"] = cat.digest
+        return build(cat, chosen, players, seed, options, decks)
+
+    def resolve_card_set(self, given: Any, pointer: str) -> Catalogue:
+        """A card set given by digest (a string) or inline (an object): its catalogue, or InputError."""
+        if isinstance(given, str):
+            return catalogue_by_digest(given, pointer)
+        _, summary, problems = validate_card_set(given)
+        if problems:
+            raise InputError([FieldError(pointer + p.pointer, p.message) for p in problems])
+        return catalogue_by_digest(summary["digest"], pointer)
 
     def check_state(self, state: State, sink: Sink) -> None:
-        check_state(self.cat, state, sink)
+        digest = state.options.card_set
+        if isinstance(digest, msgspec.UnsetType):
+            cat = self.cat
+        else:
+            found = known_catalogue(digest)
+            if found is None:
+                sink.error("/options/card_set", f"card set {digest} is not known here: pass the set inline, or upload it first (POST /v1/card-sets)")
+                sink.checkpoint()
+                return
+            cat = found
+        check_state(cat, state, sink)
 
     def validate_deck(self, deck: Any, variant: str | None = None) -> list[Violation]:
+        """A deck (a list of ids, or ``{"cards": [...], "card_set": <digest or inline set>}``)."""
         self.variant(variant)
+        cat = self.cat
+        if isinstance(deck, dict) and "card_set" in deck:
+            deck = dict(deck)
+            cat = self.resolve_card_set(deck.pop("card_set"), "/deck/card_set")
         cards, pointer = deck_cards(deck, "/deck")
-        return validate_cards(self.cat, cards, pointer)
+        return validate_cards(cat, cards, pointer)
 
     # -- legality ------------------------------------------------------------------------------------------
     def _known_ids(self, board: Board, action: Action) -> None:
         """Unknown card ids are malformed input (the card lists are public); a known card that is not where
         the action needs it is a rule violation, whose message names no hidden card."""
         card = getattr(action, "card", None)
-        if isinstance(action, _COMMUNITY_ACTIONS) and card not in self.cat.community:
+        if isinstance(action, _COMMUNITY_ACTIONS) and card not in board.cat.community:
             raise invalid("/action/card", f"no Community card {card!r}")
-        if isinstance(action, _FACTION_ACTIONS) and card is not None and card.partition("#")[0] not in self.cat.faction:
+        if isinstance(action, _FACTION_ACTIONS) and card is not None and card.partition("#")[0] not in board.cat.faction:
             raise invalid("/action/card", f"no Faction card {card.partition('#')[0]!r}")
 
     def adjudicate(self, state: State, action: Action, *, owned: bool = False) -> Adjudication:
         """:meth:`Game.adjudicate`; with ``owned`` the lookups built to verify the action serve to apply it."""
         if not owned:
             return super().adjudicate(state, action, owned=owned)
-        board = Board(self.cat, state)
+        board = Board(self.cat_for(state), state)
         found = self._verify(board, action)
         if found is not None:
             return Adjudication(valid=False, violation=found)
         return Adjudication(valid=True, state=state, events=self._apply_with(board, action))
 
     def verify(self, state: State, action: Action) -> Violation | None:
-        return self._verify(Board(self.cat, state), action)
+        return self._verify(Board(self.cat_for(state), state), action)
 
     def _verify(self, board: Board, action: Action) -> Violation | None:
         state = board.state
@@ -126,6 +191,8 @@ class MasterOfWills(Game[State, Action]):
         if isinstance(action, Choose):
             return faction.check_choose(board, action)
         if res is not None:
+            if isinstance(action, Pass) and faction.may_stop(board, action.player):
+                return None
             code = "MOW-FACTION-2" if res.origin == "play" else "MOW-AMB-15"
             return violation(code, "a Faction card is being carried out: choose its next target first", path="/action/type")
         choice = state.order_choice
@@ -164,7 +231,7 @@ class MasterOfWills(Game[State, Action]):
         return violation("MOW-TURN-1-R", "this action is not taken now", path="/action/type")  # pragma: no cover
 
     def legal_actions(self, state: State, player: str | None = None) -> list[Action]:
-        board = Board(self.cat, state)
+        board = Board(self.cat_for(state), state)
         if player is not None and player not in board.player_by_id:
             raise invalid("/player", f"{player!r} is not a player of this game")
         if state.over:
@@ -178,7 +245,10 @@ class MasterOfWills(Game[State, Action]):
     def _actions_for(self, board: Board, actor: str) -> list[Action]:
         state = board.state
         if state.resolution is not None:
-            return list(faction.choice_actions(board)) if state.resolution.player == actor else []
+            if state.resolution.player != actor:
+                return []
+            stop: list[Action] = [Pass(player=actor)] if faction.may_stop(board, actor) else []
+            return [*faction.choice_actions(board), *stop]
         choice = state.order_choice
         if choice is not None:
             firsts: list[Action] = [ChooseFirst(player=actor, go_first=True)]
@@ -203,7 +273,7 @@ class MasterOfWills(Game[State, Action]):
 
     # -- application -----------------------------------------------------------------------------------------
     def _apply(self, state: State, action: Action) -> list[Event]:
-        return self._apply_with(Board(self.cat, state), action)
+        return self._apply_with(Board(self.cat_for(state), state), action)
 
     def _apply_with(self, board: Board, action: Action) -> list[Event]:
         state = board.state
@@ -228,6 +298,8 @@ class MasterOfWills(Game[State, Action]):
             faction.apply_play(board, turn, action, events)
         elif isinstance(action, Choose):
             faction.apply_choose(board, action, events)
+        elif isinstance(action, Pass) and state.resolution is not None:
+            faction.apply_stop(board, action, events)
         elif isinstance(action, Pass):
             assert turn is not None
             faction.apply_pass(board, turn, action, events)
@@ -238,13 +310,13 @@ class MasterOfWills(Game[State, Action]):
 
     # -- views ----------------------------------------------------------------------------------------------------
     def view(self, state: State, viewer: str | None) -> dict[str, Any]:
-        board = Board(self.cat, state)
+        board = Board(self.cat_for(state), state)
         if viewer is not None and viewer not in board.player_by_id:
             raise invalid("/player", f"{viewer!r} is not a player of this game")
         return view(board, viewer)
 
     def secret_ids(self, state: State, viewer: str | None) -> set[str]:
-        return secret_ids(Board(self.cat, state), viewer)
+        return secret_ids(Board(self.cat_for(state), state), viewer)
 
     def view_events(self, events: Sequence[EventLike], viewer: str | None) -> list[EventLike]:
         return view_events(events, viewer)

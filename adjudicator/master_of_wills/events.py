@@ -200,6 +200,14 @@ class Turn(Event, tag="turn", kw_only=True):
     turn_index: int
 
 
+class ExtraTurnGranted(Event, tag="extra_turn_granted", kw_only=True):
+    """MOW-EXTRA-1-R: ``player`` takes another turn after this one (``lost``: no turn is in progress to follow)."""
+
+    player: str
+    by: str
+    lost: bool = False
+
+
 class MovePhaseDone(Event, tag="move_phase_done", kw_only=True):
     draws: int
 
@@ -245,6 +253,7 @@ class Frozen(Event, tag="frozen", kw_only=True):
 
 
 EVENT_TYPES: tuple[type[Event], ...] = (
+    ExtraTurnGranted,
     Killed,
     FactionDiscarded,
     DrawSkipped,

@@ -16,6 +16,7 @@ from typing import Any, Literal
 from ..core.errors import Violation
 from ..core.game import Event
 from . import events as ev
+from . import steps
 from .board import Board
 from .cards import Catalogue, Reveal, RoundEffect
 from .effects import (
@@ -236,6 +237,23 @@ def choice_actions(board: Board) -> list[Choose]:
     res = board.state.resolution
     assert res is not None
     return [Choose(player=res.player, target=t, toward=w) for t, w in current_options(board, res)]
+
+
+# -- stopping an "up to N" step (MOW-UPTO-1-R) ------------------------------------------------------------------
+def may_stop(board: Board, player_id: str) -> bool:
+    """Whether ``player_id`` may end the current step of the card being carried out with ``pass``."""
+    res = board.state.resolution
+    if res is None or res.player != player_id or not res.queue:
+        return False
+    return steps.may_stop(step_at(board.cat, res.queue[0]), res)
+
+
+def apply_stop(board: Board, action: Pass, events: list[Event]) -> None:
+    res = board.state.resolution
+    assert res is not None
+    res.done = steps.targeted_count(step_at(board.cat, res.queue[0]))
+    events.append(ev.Passed(player=action.player))
+    run(board, events)
 
 
 # -- passing (MOW-AMB-7) ---------------------------------------------------------------------------------------------

@@ -88,6 +88,8 @@ RULES: tuple[Rule, ...] = (
     _ruling("MOW-SETUP-4-R", "Setup 6; 3 Player FFA", "ruling of ours", "With 3 draws only the players tied for the highest card draw again; a team draws one card for 2 vs 2."),
     _ruling("MOW-DECK-4-R", "Setup 1-2", "ruling of ours (from MOW-DECK-3)", "Action, Epic and Legendary cards of a deck come from one faction box."),
     _ruling("MOW-FACTION-4-R", "Golden Rules", "ruling of ours (with MOW-AMB-8)", "Completability is judged step by step on the position when the card is played or revealed; a step earlier steps made impossible is done as far as it can be."),
+    _ruling("MOW-UPTO-1-R", "Faction Card Layout; Golden Rules", "ruling of ours (with MOW-FACTION-4)", "A step printed 'up to N' takes 1 to N targets: after the first its player may stop with pass; the card is playable when 1 target exists."),
+    _ruling("MOW-EXTRA-1-R", "Phases of Play; End of Game and Winning", "ruling of ours (Time Warp)", "An extra turn is taken by the card's player right after the current turn's End of Turn phase, in the same round (the round marker moves after it) and under the same turn index; one granted with no turn in progress is lost."),
     _ruling("MOW-END-4-R", "End of Game and Winning", "ruling of ours (with MOW-END-4)", "The End-of-Game round is held when any player has an unrevealed Round Effect; a reveal-turn player who can reveal must; the round ends when no one can."),
     _ruling("MOW-SCORE-1-R", "End of Game and Winning", "MOW-AMB-13", "A tie for the highest score is shared by every tied side (MOW-OP: both win or both lose; Mowitaire: a tie is a loss)."),
 )

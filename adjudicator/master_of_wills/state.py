@@ -122,6 +122,8 @@ class Turn(msgspec.Struct, forbid_unknown_fields=True, kw_only=True):
     plays: Count = 0
     bonus: bool = False
     must_play: CardRef | None = None
+    extra: Literal[True] | msgspec.UnsetType = msgspec.UNSET
+    """Set on an extra turn (MOW-EXTRA-1-R): its player need not be the one the turn order names."""
 
 
 def moves_left(turn: Turn) -> bool:
@@ -191,6 +193,9 @@ class Options(msgspec.Struct, forbid_unknown_fields=True, kw_only=True):
     teams: Annotated[list[Annotated[list[Pid], msgspec.Meta(min_length=2, max_length=2)]], msgspec.Meta(min_length=2, max_length=2)] | None = None
     difficulty: Literal["easy", "medium", "hard"] = "easy"
     coop_thresholds: Annotated[list[Annotated[int, msgspec.Meta(ge=0, le=10_000)]], msgspec.Meta(min_length=8, max_length=8)] | None = None
+    card_set: Annotated[str, msgspec.Meta(pattern=r"^sha256:[0-9a-f]{64}$")] | msgspec.UnsetType = msgspec.UNSET
+    """The digest of the custom card set the game plays with; absent: the reference set (left out of the
+    encoded state, so reference games keep their digests).  Setup takes the set inline or by digest."""
 
 
 class State(msgspec.Struct, forbid_unknown_fields=True, kw_only=True):
@@ -223,6 +228,8 @@ class State(msgspec.Struct, forbid_unknown_fields=True, kw_only=True):
     they remain in the hand."""
     end_game: EndGame | None = None
     ending: bool = False
+    extra_turns: list[Pid] | msgspec.UnsetType = msgspec.UNSET
+    """Extra turns granted and not yet begun, in order (MOW-EXTRA-1-R); absent when there is none."""
     side_scores: dict[SideId, Score] | None = None
     rng: RngState
 

@@ -194,6 +194,16 @@ def targeted_count(step: Any) -> int:
     return count
 
 
+def targeted_need(step: Any) -> int:
+    """How many targets a ``choose`` step needs to be possible: its count, or 1 for "up to" (MOW-UPTO-1-R)."""
+    return 1 if getattr(step, "up_to", False) else targeted_count(step)
+
+
+def may_stop(step: Any, res: Resolution) -> bool:
+    """MOW-UPTO-1-R: an "up to N" step may be stopped once it has taken one target."""
+    return bool(getattr(step, "up_to", False)) and getattr(step, "target", "choose") == "choose" and res.done >= 1
+
+
 def targeted_run(board: Board, res: Resolution, step: Any, events: list[Event]) -> bool:
     target = getattr(step, "target", "choose")
     if target == "choose":
@@ -272,7 +282,7 @@ def targeted_feasibility(cat: Catalogue, step: Any) -> Feasibility:
         return ALWAYS
     if isinstance(step, Move) and step.to == "affected_recruits":
         return ALWAYS  # how many sides it serves is known only when the earlier steps ran (MOW-FACTION-4-R)
-    return ((enough_targets, TargetNeed(cat, step.filter, targeted_count(step), moving=isinstance(step, Move))),)
+    return ((enough_targets, TargetNeed(cat, step.filter, targeted_need(step), moving=isinstance(step, Move))),)
 
 
 # -- afterlife -----------------------------------------------------------------------------------------------

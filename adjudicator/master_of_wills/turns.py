@@ -12,6 +12,8 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import TypeVar
 
+import msgspec
+
 from ..core.game import Event, Result
 from . import events as ev
 from .board import Board, has_selectable
@@ -127,14 +129,15 @@ def start_game(board: Board, rotation: list[str], events: list[Event]) -> None:
 
 
 # -- turns ----------------------------------------------------------------------------------------------------
-def begin_turn(board: Board, events: list[Event]) -> None:
-    """Start the turn at ``turn_index``; MOW-END-2 / MOW-AMB-6: add 1 card until a Neutral card is selectable.
-    If none can be (MOW-AMB-17) the turn is skipped and the game ends with the round."""
+def begin_turn(board: Board, events: list[Event], extra_for: str | None = None) -> None:
+    """Start the turn at ``turn_index`` (or the extra turn of ``extra_for``, MOW-EXTRA-1-R); MOW-END-2 /
+    MOW-AMB-6: add 1 card until a Neutral card is selectable.  If none can be (MOW-AMB-17) the turn is skipped
+    and the game ends with the round."""
     state = board.state
     per_round = board.variant.turns_per_round
     state.round = state.turn_index // per_round + 1
-    player_id = state.turn_order[state.turn_index]
-    state.turn = Turn(player=player_id)
+    player_id = extra_for if extra_for is not None else state.turn_order[state.turn_index]
+    state.turn = Turn(player=player_id) if extra_for is None else Turn(player=player_id, extra=True)
     state.phase = "move"
     while not has_selectable(board):
         if board.draw_to_neutral(events, "MOW-END-2") is None:
@@ -203,6 +206,16 @@ def end_turn(board: Board, events: list[Event], *, played: bool = True) -> None:
         board.player(turn.player).turns_taken += 1
     expire(board, state.turn_index)
     state.turn = None
+    extra = state.extra_turns
+    if not isinstance(extra, msgspec.UnsetType):
+        # MOW-EXTRA-1-R: an extra turn follows the turn that granted it, in the same round, before the
+        # round marker moves; it shares that turn's index (statuses "until the end of the next turn" count
+        # the turns of the turn order).
+        player_id = extra.pop(0)
+        if not extra:
+            state.extra_turns = msgspec.UNSET
+        begin_turn(board, events, extra_for=player_id)
+        return
     per_round = board.variant.turns_per_round
     if (state.turn_index + 1) % per_round == 0:
         round_over(board, events)

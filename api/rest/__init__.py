@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from starlette.routing import BaseRoute
 
-from .routes import games, health, matches, metrics, snapshots, tournaments, verification
+from .routes import card_sets, games, health, matches, metrics, snapshots, tournaments, verification
 
 
 def hot_routes() -> list[BaseRoute]:
@@ -19,4 +19,4 @@ def hot_routes() -> list[BaseRoute]:
 
 
 def other_routes() -> list[BaseRoute]:
-    return [*matches.ROUTES, *verification.ROUTES, *snapshots.ROUTES, *tournaments.ROUTES, *metrics.ROUTES]
+    return [*matches.ROUTES, *verification.ROUTES, *snapshots.ROUTES, *card_sets.ROUTES, *tournaments.ROUTES, *metrics.ROUTES]

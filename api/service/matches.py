@@ -24,7 +24,7 @@ from adjudicator.registry import get_game
 
 from .. import metrics
 from ..store.base import Store, StoreUnavailable
-from . import idempotency
+from . import card_sets, idempotency
 from .auth import ORGANIZER, Caller, identify, new_token, require_organizer_key, token_hash
 from .context import AppContext
 from .problems import PROBLEM_TYPE, HTTPProblem, problem_body
@@ -148,6 +148,8 @@ def not_found(match_id: str) -> HTTPProblem:
 
 async def create_match(store: Store, body: CreateMatchBody, ttl: int, *, tournament: dict[str, Any] | None = None) -> dict[str, Any]:
     game = get_game(body.game)
+    # A card set named by id is stored in the header as the set itself: the transcript replays offline.
+    body.options = await card_sets.inline(store, game, body.options, "/options/card_set")
     seed = body.seed if body.seed is not None else secrets.token_hex(16)
     salt = new_salt()
     state = game.setup(body.variant, body.players, dealing_seed(seed, salt), body.options, body.decks)
@@ -241,7 +243,12 @@ async def load_match(store: Store, match_id: str, token: str | None) -> LoadedMa
         raise not_found(match_id)
     header = decode_header(record.header)
     caller = identify(token, header.seats, header.organizer_hash)
-    return LoadedMatch(header, record.state, record.version, caller, record.last_hash)
+    match = LoadedMatch(header, record.state, record.version, caller, record.last_hash)
+    carried = header.options.get("card_set") if header.options else None
+    if isinstance(carried, dict) and match.game.card_set_needed(match.state) is not None:
+        # The header carries the set itself: a process that has not seen it validates it from there.
+        match.game.validate_card_set(carried)
+    return match
 
 
 def match_json(match: LoadedMatch) -> dict[str, Any]:

@@ -12,7 +12,7 @@ from typing import Any
 
 import msgspec
 
-from adjudicator.core.codec import canonical_json, digest_bytes
+from adjudicator.core.codec import canonical_json, decode_json, digest_bytes
 from adjudicator.core.errors import FieldError, InputError, invalid
 from adjudicator.core.game import Adjudication, Game
 from adjudicator.registry import GAMES, get_game
@@ -20,6 +20,7 @@ from adjudicator.registry import GAMES, get_game
 from .. import metrics
 from ..certificates import Certifier
 from ..config import Config
+from . import card_sets
 from .requests import (
     AdjudicateBody,
     LegalActionsBody,
@@ -71,6 +72,7 @@ async def keep(game: Game[Any, Any], outcome: Outcome, store: SnapshotStore | No
 
 async def setup(game: Game[Any, Any], body: SetupBody, store: SnapshotStore | None = None, config: Config | None = None) -> Outcome:
     """The initial state, encoded; kept as a snapshot when the body says ``"store": true``."""
+    body.options = await card_sets.inline(store, game, body.options, "/options/card_set")
     try:
         state = game.setup(body.variant, body.players, body.seed, body.options, body.decks)
     except InputError as exc:
@@ -98,6 +100,7 @@ async def resolve_state(game: Game[Any, Any], ref: StateRef[Any], store: Snapsho
     if ref.state is not None and ref.snapshot is not None:
         raise invalid("/snapshot", "give either a state or a snapshot id, not both")
     if ref.state is not None:
+        await card_sets.ensure_state_card_set(store, game, ref.state, "/state")
         game.check(ref.state, prefix="/state")
         if certifier is not None:
             certifier.check(game, ref.state, ref.certificate)
@@ -120,9 +123,11 @@ async def resolve_state(game: Game[Any, Any], ref: StateRef[Any], store: Snapsho
     if stored_game != game.id:
         raise invalid("/snapshot", f"snapshot {ref.snapshot} is a {stored_game} state, not {game.id}")
     try:
-        return decoders_for(game).state.decode(state_json)
+        state = decoders_for(game).state.decode(state_json)
     except (msgspec.DecodeError, msgspec.ValidationError) as exc:  # kept by an older engine
         raise invalid("/snapshot", f"snapshot {ref.snapshot} no longer decodes with this engine: {exc}") from None
+    await card_sets.ensure_state_card_set(store, game, state, "/snapshot")
+    return state
 
 
 async def legal_actions(game: Game[Any, Any], body: LegalActionsBody[Any], store: SnapshotStore | None, certifier: Certifier | None = None) -> list[Any]:
@@ -162,6 +167,7 @@ async def replay(game: Game[Any, Any], body: ReplayBody[Any], config: Config, st
     """The state reached (kept as a snapshot with ``"store": true``, even when an action stopped it)."""
     if len(body.actions) > config.max_actions:
         raise invalid("/actions", f"{len(body.actions)} actions; at most {config.max_actions} in one request")
+    body.setup.options = await card_sets.inline(store, game, body.setup.options, "/setup/options/card_set")
     try:
         result, applied = game.replay(body.setup.as_dict(), body.actions)
     except InputError as exc:
@@ -234,7 +240,9 @@ async def store_snapshot(
 ) -> str:
     """Check ``state_json`` (and its certificate, when given or required) and keep it under its digest for
     ``ttl`` seconds; returns the id."""
-    state = game.decode_state(state_json, prefix="/state")
+    decoded: Any = decode_json(state_json, game.state_type, prefix="/state")
+    await card_sets.ensure_state_card_set(store, game, decoded, "/state")
+    state = game.decode_state(decoded, prefix="/state")
     if certifier is not None:
         certifier.check(game, state, certificate)
     encoded = canonical_json(state)
@@ -257,7 +265,10 @@ def _snapshot_not_found(message: str) -> InputError:
     return InputError(FieldError("/snapshot_id", message), status=404, title="Snapshot not found", kind="snapshot-not-found")
 
 
-def validate_deck(game: Game[Any, Any], deck: Any, variant: str | None) -> dict[str, Any]:
+async def validate_deck(game: Game[Any, Any], deck: Any, variant: str | None, store: object = None) -> dict[str, Any]:
+    """Every problem of a deck; a deck object may carry ``card_set`` (an id or the set inline)."""
+    if isinstance(deck, dict):
+        deck = await card_sets.inline(store, game, deck, "/deck/card_set")
     problems = game.validate_deck(deck, variant)
     return {"valid": not problems, "problems": problems}
 

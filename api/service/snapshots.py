@@ -65,3 +65,15 @@ class CachedSnapshots:
     async def put_snapshot(self, snapshot_id: str, game: str, state: bytes, ttl: int) -> None:
         await self.store.put_snapshot(snapshot_id, game, state, ttl)
         self.cache.put(snapshot_id, game, state, ttl)
+
+    # Card sets pass through to the store (:mod:`.card_sets`): a state may name its card set by digest.
+    async def get_card_set(self, card_set_id: str) -> tuple[str, bytes] | None:
+        from .card_sets import CardSetStore
+
+        return await self.store.get_card_set(card_set_id) if isinstance(self.store, CardSetStore) else None
+
+    async def put_card_set(self, card_set_id: str, game: str, card_set: bytes) -> None:
+        from .card_sets import CardSetStore
+
+        if isinstance(self.store, CardSetStore):
+            await self.store.put_card_set(card_set_id, game, card_set)

@@ -15,7 +15,7 @@ from adjudicator.registry import get_game
 
 from ..signing import Signer
 from ..store.base import Store
-from . import matches
+from . import card_sets, matches
 from .problems import HTTPProblem
 from .requests import Pid, Seed
 from .transcripts import build_transcript, signed_transcript
@@ -65,9 +65,41 @@ def _normalise(value: Any) -> Any:
     return value
 
 
+CARD_SET_LOCK = "@card-set"
+"""The key a tournament's card set is locked under, beside the players' decks (``@`` is in no player id)."""
+
+
+async def event_card_set(store: Store, tournament: str, game_id: str, options: dict[str, Any] | None) -> dict[str, Any] | None:
+    """The round's options with the event's card set: the first round that names a set (by id or inline)
+    locks it for the event; later rounds without one use it, and a round naming another is refused (409)."""
+    locked_raw = await store.registered_deck(tournament, CARD_SET_LOCK)
+    locked = msgspec.json.decode(locked_raw) if locked_raw is not None else None
+    given = (options or {}).get("card_set")
+    if given is None:
+        if locked is None:
+            return options
+        return {**(options or {}), "card_set": locked["card_set"]}
+    game = get_game(game_id)
+    resolved = await card_sets.inline(store, game, options, "/options/card_set")
+    assert resolved is not None
+    card_set_id = digest_bytes(canonical_json(msgspec.convert(resolved["card_set"], game.card_set_type)))
+    record = msgspec.json.encode({"game": game_id, "card_set": card_set_id})
+    existing = await store.register_deck(tournament, CARD_SET_LOCK, record) if locked is None else locked_raw
+    if existing is not None and msgspec.json.decode(existing)["card_set"] != card_set_id:
+        raise HTTPProblem(409, "Conflict", f"{tournament} plays with card set {msgspec.json.decode(existing)['card_set']}: the card set is locked for the event", kind="card-set-locked")
+    return resolved
+
+
 async def register_deck(store: Store, tournament: str, body: DeckRegistration) -> dict[str, Any]:
     game = get_game(body.game)
-    problems = game.validate_deck(body.deck, body.variant)
+    locked_raw = await store.registered_deck(tournament, CARD_SET_LOCK)
+    checked = body.deck  # the deck is registered as given; it is checked against the event's card set
+    if locked_raw is not None and not (isinstance(checked, dict) and "card_set" in checked):
+        event_set = msgspec.json.decode(locked_raw)["card_set"]
+        checked = {**checked, "card_set": event_set} if isinstance(checked, dict) else {"cards": checked, "card_set": event_set}
+    if isinstance(checked, dict):
+        checked = await card_sets.inline(store, game, checked, "/deck/card_set")
+    problems = game.validate_deck(checked, body.variant)
     if problems:
         return {"registered": False, "valid": False, "problems": problems}
     record = msgspec.json.encode({"game": game.id, "deck": body.deck, "fingerprint": deck_fingerprint(body.deck)})
@@ -82,6 +114,7 @@ async def register_deck(store: Store, tournament: str, body: DeckRegistration) -
 async def create_round(store: Store, tournament: str, round_number: int, body: RoundBody, ttl: int) -> dict[str, Any]:
     """Create every match of a round; the pairings are all checked (setup, registered decks) first."""
     game = get_game(body.game)
+    body.options = await event_card_set(store, tournament, game.id, body.options)
     plans: list[matches.CreateMatchBody] = []
     errors: list[FieldError] = []
     for index, pairing in enumerate(body.pairings):

@@ -1,4 +1,4 @@
-"""The store interface: snapshots, and hosted matches with their append-only action logs.
+"""The store interface: snapshots, card sets, and hosted matches with their append-only action logs.
 
 A match is a header (game, setup, seat token hashes, ...), a current state with its ``version``, and
 an append-only log; every accepted action advances ``version`` by one through an atomic compare-and-set,
@@ -84,6 +84,15 @@ class Store(abc.ABC):
 
     @abc.abstractmethod
     async def get_snapshot(self, snapshot_id: str) -> tuple[str, bytes] | None: ...
+
+    # -- card sets (content addressed, kept; docs/card-sets.md) -----------------------------------
+    @abc.abstractmethod
+    async def put_card_set(self, card_set_id: str, game: str, card_set: bytes) -> None:
+        """Store a validated card set under its digest, whole (one write: never partially stored)."""
+
+    @abc.abstractmethod
+    async def get_card_set(self, card_set_id: str) -> tuple[str, bytes] | None:
+        """The game and canonical JSON of a stored card set, or None."""
 
     # -- matches -----------------------------------------------------------------------------------
     @abc.abstractmethod

@@ -22,6 +22,7 @@ class MemoryStore(Store):
         self._lock = asyncio.Lock()
         self._tournaments: dict[str, list[str]] = {}
         self._decks: dict[tuple[str, str], bytes] = {}
+        self._card_sets: dict[str, tuple[str, bytes]] = {}
 
     async def ping(self) -> bool:
         return True
@@ -38,6 +39,12 @@ class MemoryStore(Store):
             del self._snapshots[snapshot_id]
             return None
         return game, state
+
+    async def put_card_set(self, card_set_id: str, game: str, card_set: bytes) -> None:
+        self._card_sets[card_set_id] = (game, card_set)
+
+    async def get_card_set(self, card_set_id: str) -> tuple[str, bytes] | None:
+        return self._card_sets.get(card_set_id)
 
     async def create_match(self, match_id: str, header: bytes, state: bytes, ttl: int) -> bool:
         async with self._lock:

@@ -10,7 +10,7 @@ append script runs atomically on Redis Cluster too:
 * ``adj:{match:<id>}:idem:<key>`` -- the stored answer to an Idempotency-Key
 * channel ``adj:{match:<id>}:updates`` -- every accepted action, published by the append script
 
-Snapshots are ``adj:snapshot:{<digest>}``.  The snapshot writes of one process are coalesced: every
+Snapshots are ``adj:snapshot:{<digest>}``; card sets ``adj:cardset:{<digest>}`` (no expiry).  The snapshot writes of one process are coalesced: every
 write requested in the same event-loop turn (and while an earlier batch is on the wire) goes out in one
 pipeline (:class:`_SnapshotWriter`), and each caller resumes once Redis has acknowledged its ``SET``, so
 an id is answered only after it is readable from every process.  Connection failures become :class:`StoreUnavailable`
@@ -118,6 +118,10 @@ def channel(match_id: str) -> str:
 
 def tournament_key(tournament: str, part: str) -> str:
     return f"adj:tournament:{{t:{tournament}}}:{part}"
+
+
+def card_set_key(card_set_id: str) -> str:
+    return f"adj:cardset:{{{card_set_id}}}"
 
 
 def snapshot_key(snapshot_id: str) -> str:
@@ -229,6 +233,18 @@ class RedisStore(Store):
             return None
         game, _, state = value.partition(b"\n")
         return game.decode(), state
+
+    # -- card sets ---------------------------------------------------------------------------------
+    async def put_card_set(self, card_set_id: str, game: str, card_set: bytes) -> None:
+        value = game.encode() + b"\n" + card_set  # one SET: the set is stored whole or not at all
+        await self._call(lambda: self.client.set(card_set_key(card_set_id), value))
+
+    async def get_card_set(self, card_set_id: str) -> tuple[str, bytes] | None:
+        value = await self._call(lambda: self.client.get(card_set_key(card_set_id)))
+        if value is None:
+            return None
+        game, _, card_set = value.partition(b"\n")
+        return game.decode(), card_set
 
     # -- matches -----------------------------------------------------------------------------------
     async def create_match(self, match_id: str, header: bytes, state: bytes, ttl: int) -> bool:

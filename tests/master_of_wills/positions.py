@@ -294,3 +294,21 @@ def clear_sectors(state: State, start: str) -> None:
     for move in CAT.community[start].movements:
         board_without(state, move.sector, keep=(start,))
     put(state, start, "neutral")
+
+
+def set_with_unsupported_card(card_id: str = "MOW-F-AGD-L-03") -> str:
+    """The digest of the reference set with ``card_id`` marked unsupported (MOW-FACTION-7 tests: no reference
+    card is unsupported since extra turns joined the vocabulary)."""
+    import msgspec
+
+    from adjudicator.master_of_wills.cards import reference_card_set, validate_card_set
+
+    data = msgspec.to_builtins(reference_card_set())
+    for card in data["factions"]:
+        if card["id"] == card_id:
+            card["steps"] = []
+            card["unsupported"] = "not supported at this table"
+    _, summary, problems = validate_card_set(data)
+    assert problems == [], problems
+    digest: str = summary["digest"]
+    return digest

@@ -8,7 +8,7 @@ import pytest
 from adjudicator.core.errors import InputError
 from adjudicator.master_of_wills import GAME
 
-from .positions import CAT
+from .positions import CAT, set_with_unsupported_card
 
 RAZORCORP = list(CAT.default_decks["razorcorp"])
 
@@ -56,13 +56,13 @@ def test_mow_amb_19_copies_limited_by_the_physical_copies():
 
 def test_mow_faction_7_an_unsupported_card_is_reported():
     deck = [c for c in CAT.default_decks["alphaguard"] if c != "MOW-F-AGD-L-02"] + ["MOW-F-AGD-L-03"]
-    assert codes(GAME.validate_deck(deck)) == ["MOW-FACTION-7"]
+    assert codes(GAME.validate_deck({"cards": deck, "card_set": set_with_unsupported_card()})) == ["MOW-FACTION-7"]
 
 
 def test_every_problem_at_once():
     deck = ["MOW-F-AGD-L-03", "MOW-F-RZC-L-01", "MOW-F-XXX-A-01", "MOW-F-RZC-A-01", "MOW-F-RZC-A-01", "MOW-F-RZC-A-01",
             "MOW-F-RZC-A-01"]
-    found = codes(GAME.validate_deck(deck))
+    found = codes(GAME.validate_deck({"cards": deck, "card_set": set_with_unsupported_card()}))
     assert {"MOW-FACTION-7", "MOW-DECK-1", "MOW-DECK-2", "MOW-DECK-4-R", "MOW-AMB-19"} <= set(found)
     assert found.count("MOW-DECK-2") == 3  # Epic, Neutral and Action counts (2 Legendary are right)
 

@@ -31,7 +31,7 @@ def board(state, placements):
 
 
 def targets(state):
-    return [a.target for a in GAME.legal_actions(state)]
+    return [a.target for a in GAME.legal_actions(state) if not isinstance(a, Pass)]  # pass: "up to N" (MOW-UPTO-1-R)
 
 
 def test_step_afterlife_takes_a_chosen_card_to_the_row():

@@ -21,6 +21,7 @@ from .positions import (
     refused,
     round_effect,
     set_hand,
+    set_with_unsupported_card,
     started,
 )
 
@@ -145,7 +146,7 @@ def test_a_claim_without_a_reject_is_no_loop():
 
 
 def test_mow_faction_7_an_unsupported_card_is_refused():
-    state = started()
+    state = started(options={"card_set": set_with_unsupported_card()})
     state, (warp, audit) = faction_phase(state, "ann", ["MOW-F-AGD-L-03", "MOW-F-RZC-A-01"])
     assert refused(state, {"type": "play", "player": "ann", "card": warp}) == "MOW-FACTION-7"
 
@@ -162,11 +163,11 @@ def test_mow_amb_7_a_playable_card_must_be_played_unless_the_option_says_so():
 
 
 def test_mow_amb_7_no_playable_card_ends_the_phase():
-    state = started()
+    state = started(options={"card_set": set_with_unsupported_card()})
     start = next(c.id for c in CAT.community.values() if c.faction_icon and c.sector not in {m.sector for m in c.movements})
     state = move_phase(state, "ann")
     clear_sectors(state, start)
-    set_hand(state, "ann", ["MOW-F-AGD-L-03"])  # Time Warp: not supported
+    set_hand(state, "ann", ["MOW-F-AGD-L-03"])  # Time Warp: not supported in this card set
     instance_of(state, "ann", "MOW-F-RZC-N-06")  # Headhunter on top of the deck: needs an Afterlife card
     for card in list(state.afterlife):
         put(state, card, "deck")

@@ -74,7 +74,7 @@ async def replay(request: Request) -> Response:
 async def validate_deck(request: Request) -> Response:
     game = service.get_game(request.path_params["game"])
     body = await decoded(request, DeckBody)
-    return json_response(service.validate_deck(game, body.deck, body.variant))
+    return json_response(await service.validate_deck(game, body.deck, body.variant, context(request).snapshots))
 
 
 ROUTES = [

@@ -1,0 +1,150 @@
+"""Card sets as data, every game: one mechanism (schema, every problem at once, digest, registry), custom sets
+that set up and play, and the property that any set that validates plays without crash or broken invariant."""
+
+from __future__ import annotations
+
+import copy
+import json
+from pathlib import Path
+from typing import Any
+
+import msgspec
+import pytest
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
+
+from adjudicator.core.codec import canonical_json
+from adjudicator.core.errors import InputError
+from adjudicator.force_of_will import GAME as FOW
+from adjudicator.magic_wands import GAME as MW
+from adjudicator.master_of_wills import GAME as MOW
+from adjudicator.master_of_wills.cards import reference_card_set
+from tests.support.invariants import random_playout
+
+FOWSIM = Path("../shared/third_party/fowsim/cards.json")  # relative to the repo root (CI clones shared/ beside it)
+
+
+def mw_custom(players: int = 4) -> dict[str, Any]:
+    """A Magic Wands set of our own: four copies of each Starting Wand (four players), other names and powers."""
+    data: dict[str, Any] = copy.deepcopy(MW.card_set())
+    data["id"] = "my-wands"
+    for card in data["cards"]:
+        card["name"] = "My " + card["name"]
+        card["provenance"] = {"owner": "alice"}
+        if card["type"] == "starting":
+            card["copies"] = players
+            card["copy_min_players"] = [2] * players
+        elif card["type"] in ("night", "awakening"):
+            card["power"] += 1
+    return data
+
+
+@pytest.mark.parametrize("game", [MOW, MW, FOW], ids=lambda g: g.id)
+def test_every_game_publishes_a_json_schema_for_its_card_sets(game):
+    schema = game.card_set_schema()
+    assert schema["$ref"].startswith("#/$defs/") and schema["$defs"]
+    json.dumps(schema)
+
+
+@pytest.mark.parametrize("game", [MOW, MW, FOW], ids=lambda g: g.id)
+def test_the_reference_set_validates_and_a_broken_one_names_every_field(game):
+    card_set, summary, problems = game.validate_card_set(game.card_set() if game is not MOW else msgspec.to_builtins(reference_card_set()))
+    assert problems == [] and summary["digest"].startswith("sha256:")
+    broken = copy.deepcopy(msgspec.to_builtins(card_set))
+    key = "community" if game is MOW else "cards"
+    broken[key][0]["id"] = 7
+    broken[key][1]["name"] = ["not", "a", "string"]
+    broken["surprise"] = True
+    _, _, problems = game.validate_card_set(broken)
+    assert {f"/{key}/0/id", f"/{key}/1/name", "/surprise"} <= {p.pointer for p in problems}
+
+
+def test_a_custom_magic_wands_set_seats_four_players_inline_or_by_digest():
+    data = mw_custom()
+    _, summary, problems = MW.validate_card_set(data)
+    assert problems == [] and summary["max_players"] == 4
+    players = ["ann", "bob", "cat", "dan"]
+    inline = MW.setup(None, players, "s", {"card_set": data})
+    by_digest = MW.setup(None, players, "s", {"card_set": summary["digest"]})
+    assert canonical_json(inline) == canonical_json(by_digest)
+    state, _ = random_playout(MW, {"players": players, "seed": "s", "options": {"card_set": summary["digest"]}}, "c")
+    assert state.over
+
+
+def test_an_unknown_digest_is_refused_naming_the_field():
+    for game in (MW, FOW):
+        with pytest.raises(InputError) as raised:
+            game.setup(None, ["ann", "bob"], "s", {"card_set": "sha256:" + "1" * 64})
+        assert raised.value.errors[0].pointer == "/options/card_set"
+
+
+@pytest.mark.skipif(not FOWSIM.exists(), reason="../shared/third_party/fowsim/cards.json is beside the repo in CI")
+def test_a_fowsim_database_is_a_force_of_will_card_set():
+    data = json.loads(FOWSIM.read_bytes())
+    card_set, summary, problems = FOW.validate_fowsim(data)
+    assert problems == [], problems[:5]
+    left_out = summary["import"]["left_out_by_validation"]
+    assert summary["import"]["imported"] == summary["cards"] + len(left_out) and summary["cards"] > 1000
+    assert FOW.validate_card_set(msgspec.to_builtins(card_set))[1]["digest"] == summary["digest"]
+
+
+def test_a_fowsim_upload_that_is_not_a_database_is_refused():
+    _, _, problems = FOW.validate_fowsim({"nothing": 1})
+    assert problems and problems[0].pointer == ""
+
+
+# -- the property: any set that validates plays (MoW and MW) ----------------------------------------------------------
+MOW_REFERENCE = msgspec.to_builtins(reference_card_set())
+SECTORS = ("activist", "corporation", "entertainer", "government", "law_enforcer", "religion", "underground", "union")
+
+
+@st.composite
+def mow_sets(draw: st.DrawFn) -> dict[str, Any]:
+    data = copy.deepcopy(MOW_REFERENCE)
+    data["id"] = "drawn"
+    for card in data["community"]:
+        card["value"] = draw(st.integers(-5, 12))
+        card["draw_icons"] = draw(st.integers(0, 2))
+        card["faction_icon"] = draw(st.booleans())
+        card["start_row"] = draw(st.sampled_from(["recruits", "loyalists", "allies"]))
+        sectors = draw(st.lists(st.sampled_from(SECTORS), max_size=3, unique=True))
+        card["movements"] = [{"sector": s, "delta": draw(st.sampled_from([-2, -1, 1, 2, 3]))} for s in sectors]
+    for card in data["factions"]:
+        for step in card["steps"]:
+            if "count" in step and step["op"] in ("move", "kill", "freeze", "protection", "value_change"):
+                step["count"] = draw(st.integers(1, 3))
+                step["up_to"] = draw(st.booleans())
+    return data
+
+
+@st.composite
+def mw_sets(draw: st.DrawFn) -> dict[str, Any]:
+    data = mw_custom(draw(st.integers(2, 5)))
+    for card in data["cards"]:
+        if card["type"] in ("night", "awakening"):
+            card["power"] = draw(st.integers(1, 60))
+            card["req"] = draw(st.integers(1, 5))
+    return data
+
+
+@settings(max_examples=6, deadline=None, suppress_health_check=[HealthCheck.too_slow, HealthCheck.data_too_large])
+@given(data=mow_sets(), variant=st.sampled_from(["standard", "2v2", "ffa3", "mowitaire", "mow-op"]), seed=st.text("abc", min_size=1, max_size=4))
+def test_any_master_of_wills_set_that_validates_plays(data, variant, seed):
+    _, summary, problems = MOW.validate_card_set(data)
+    if problems:
+        return  # the property is about sets that validate
+    players = {"standard": ["a", "b"], "2v2": ["a", "b", "c", "d"], "ffa3": ["a", "b", "c"], "mowitaire": ["a"], "mow-op": ["a", "b"]}[variant]
+    setup = {"variant": variant, "players": players, "seed": seed, "options": {"card_set": summary["digest"]}}
+    state, _ = random_playout(MOW, setup, seed, check_every=7, views_every=11, verify_all_listed=False)
+    assert state.over
+
+
+@settings(max_examples=6, deadline=None, suppress_health_check=[HealthCheck.too_slow, HealthCheck.data_too_large])
+@given(data=mw_sets(), seed=st.text("abc", min_size=1, max_size=4))
+def test_any_magic_wands_set_that_validates_plays(data, seed):
+    _, summary, problems = MW.validate_card_set(data)
+    if problems:
+        return
+    players = ["a", "b", "c", "d", "e"][: summary["max_players"]]
+    state, _ = random_playout(MW, {"players": players, "seed": seed, "options": {"card_set": summary["digest"]}}, seed, check_every=5)
+    assert state.over
