@@ -91,6 +91,7 @@ def create_app(config: Config | None = None, store: Store | None = None) -> Star
     # Routes match in order: the hot paths (stateless adjudication, GraphQL, match actions) first.
     routes = [*hot_routes(), *graphql_routes(ctx), *other_routes(), *console.ROUTES]
     limiter = RateLimiter(config.rate_limit_per_token, config.rate_limit_per_address)
+    ctx.limiter = limiter
     protected: dict[str, Refusal] = {"/v1/matches": _rest_refusal, "/v1/tournaments": _rest_refusal, "/graphql": _graphql_refusal}
     app = Starlette(
         routes=routes,

@@ -13,6 +13,7 @@ valid.
 from __future__ import annotations
 
 import contextlib
+import math
 from collections import OrderedDict
 from collections.abc import Callable, Iterator
 from typing import Any
@@ -29,12 +30,15 @@ from graphql import (
     parse,
 )
 from graphql.validation import NoSchemaIntrospectionCustomRule
+from starlette.websockets import WebSocket
 from strawberry.extensions import SchemaExtension
 from strawberry.extensions.max_aliases import create_validator as max_aliases_rule
 from strawberry.extensions.query_depth_limiter import create_validator as max_depth_rule
 from strawberry.schema.schema import validate_document
 
 from api.config import Config
+
+from .errors import rate_limited_payload
 
 CACHE_SIZE = 256
 CACHE_MAX_QUERY_CHARS = 20_000  # longer documents are checked every time, never kept
@@ -113,6 +117,28 @@ def materialize(variables: dict[str, Any], json_variables: dict[str, bool]) -> d
 _raw_list = msgspec.json.Decoder(list[msgspec.Raw])
 
 
+def rate_limited_over_websocket(context: Any) -> GraphQLError | None:
+    """The refusal of an operation sent over a websocket beyond the rate limits, or None.
+
+    HTTP requests meet the limits in the policy middleware, once per request; a websocket passes it once,
+    at the handshake, so each operation it carries is counted here, per address and per the token of its
+    ``connection_init`` -- the same buckets (:class:`api.service.policy.RateLimiter`).
+    """
+    request = getattr(context, "request", None)
+    app = getattr(context, "app", None)
+    limiter = getattr(app, "limiter", None)
+    if limiter is None or not isinstance(request, WebSocket):
+        return None
+    token = context.token
+    address = request.client.host if request.client else None
+    wait = limiter.wait(address, b"Bearer " + token.encode() if token else None)
+    if wait <= 0:
+        return None
+    retry = max(1, math.ceil(wait))
+    payload = rate_limited_payload(retry)["errors"][0]
+    return GraphQLError(payload["message"], extensions=payload["extensions"])
+
+
 def limits_extension(config: Config) -> Callable[[], SchemaExtension]:
     """A factory of the extension that enforces ``config``'s limits, with its own cache."""
     rules: tuple[Any, ...] = (
@@ -159,6 +185,10 @@ def limits_extension(config: Config) -> Callable[[], SchemaExtension]:
                 if entry.errors is None:
                     entry.errors = validate_document(context.schema._schema, entry.document, context.validation_rules + rules)
                 context.pre_execution_errors = list(entry.errors)
+            if not context.pre_execution_errors:
+                refused = rate_limited_over_websocket(context.context)
+                if refused is not None:
+                    context.pre_execution_errors = [refused]
             yield
 
         def on_execute(self) -> Iterator[None]:

@@ -8,6 +8,7 @@ import msgspec
 from ..config import Config
 from ..signing import Signer
 from ..store.base import Store
+from .policy import RateLimiter
 from .snapshots import CachedSnapshots, SnapshotCache
 
 
@@ -16,6 +17,9 @@ class AppContext(msgspec.Struct):
     store: Store
     signer: Signer
     cache: SnapshotCache = msgspec.field(default_factory=SnapshotCache)
+    # The rate limits of the match endpoints and /graphql (api.service.policy); the HTTP middleware applies
+    # them per request, GraphQL per operation sent over a websocket (schema.limits).
+    limiter: RateLimiter | None = None
 
     @property
     def snapshots(self) -> CachedSnapshots:

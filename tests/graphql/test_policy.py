@@ -133,3 +133,27 @@ def test_requests_graphql_cannot_run_are_json_errors_never_text(gql: GraphQLClie
     assert error["extensions"]["status"] == status
     if status == 422:
         assert error["extensions"]["errors"][0]["pointer"] == "/query"
+
+
+def test_each_operation_over_a_websocket_meets_the_token_limit() -> None:
+    """A websocket passes the policy middleware once, at its handshake: each operation it carries is
+    counted against the token of its ``connection_init`` (and its address) all the same."""
+    with keyed_client(rate_limit_per_token=3) as client:
+        created = post(client, CREATE, {"players": ["ann", "bob"]}, {"X-API-Key": KEYS}).json()["data"]["createMatch"]
+        query = "query($id: ID!) { match(id: $id) { version } }"
+        with client.websocket_connect("/graphql", subprotocols=["graphql-transport-ws"]) as ws:
+            ws.send_json({"type": "connection_init", "payload": {"token": created["seats"][0]["token"]}})
+            assert ws.receive_json()["type"] == "connection_ack"
+            refused = None
+            for number in range(1, 60):
+                ws.send_json({"id": str(number), "type": "subscribe", "payload": {"query": query, "variables": {"id": created["id"]}}})
+                message = ws.receive_json()
+                if message["type"] == "error":
+                    refused = message
+                    break
+                assert message["type"] == "next" and message["payload"]["data"]["match"]["version"] == 0, message
+                assert ws.receive_json()["type"] == "complete"
+            assert refused is not None, "never rate-limited"
+            assert int(refused["id"]) > 1  # the burst passes first
+            extensions = refused["payload"][0]["extensions"]
+            assert extensions["code"] == "RATE_LIMITED" and extensions["status"] == 429 and extensions["retryAfter"] >= 1
