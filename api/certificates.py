@@ -34,9 +34,11 @@ def card_set_of(game: Game[Any, Any], state: Any) -> str:
     return str(getattr(state, "card_set_id", "") or f"{game.id}:reference")
 
 
-def certify(signer: Signer, game: Game[Any, Any], state: Any, encoded: bytes | None = None) -> dict[str, Any]:
-    """The certificate of a full state (``encoded``: its canonical JSON, when already made)."""
-    digest = digest_bytes(encoded if encoded is not None else canonical_json(state))
+def certify(signer: Signer, game: Game[Any, Any], state: Any, encoded: bytes | None = None, digest: str | None = None) -> dict[str, Any]:
+    """The certificate of a full state (``encoded``: its canonical JSON, ``digest``: its digest, when
+    already made)."""
+    if digest is None:
+        digest = digest_bytes(encoded if encoded is not None else canonical_json(state))
     return signer.certify(digest, game.id, card_set_of(game, state), int(state.seq))
 
 
@@ -53,8 +55,8 @@ class Certifier:
         self.signer = signer
         self.required = required
 
-    def certify(self, game: Game[Any, Any], state: Any, encoded: bytes | None = None) -> dict[str, Any]:
-        return certify(self.signer, game, state, encoded)
+    def certify(self, game: Game[Any, Any], state: Any, encoded: bytes | None = None, digest: str | None = None) -> dict[str, Any]:
+        return certify(self.signer, game, state, encoded, digest)
 
     def check(self, game: Game[Any, Any], state: Any, certificate: Any, pointer: str = "/certificate") -> None:
         check(self.signer, game, state, certificate, required=self.required, pointer=pointer)

@@ -74,7 +74,7 @@ class Mutation:
             app,
         )
         outcome = await service.setup(engine, body, app.snapshots, app.config)
-        certificate = certifier_of(app).certify(engine, outcome.state, outcome.encoded)
+        certificate = certifier_of(app).certify(engine, outcome.state, outcome.encoded, outcome.digest)
         return SetupResult(state=state_from_struct(outcome.state, outcome.encoded, certificate), digest=outcome.digest, snapshot=outcome.snapshot)
 
     @typed.mutation(
@@ -103,7 +103,7 @@ class Mutation:
         )
         certifier = certifier_of(app)
         result, outcome = await service.adjudicate(engine, body, app.snapshots, app.config, certifier)
-        made = certifier.certify(engine, outcome.state, outcome.encoded) if outcome is not None else None
+        made = certifier.certify(engine, outcome.state, outcome.encoded, outcome.digest) if outcome is not None else None
         return adjudication_type(result, outcome, made)
 
     @typed.mutation(description="Set up from `setup`, then apply `actions` in order, stopping at the first illegal one.")
@@ -123,7 +123,7 @@ class Mutation:
         return ReplayResult(
             valid=result.valid,
             applied=applied,
-            state=state_from_struct(outcome.state, outcome.encoded, certifier_of(app).certify(engine, outcome.state, outcome.encoded)),
+            state=state_from_struct(outcome.state, outcome.encoded, certifier_of(app).certify(engine, outcome.state, outcome.encoded, outcome.digest)),
             digest=outcome.digest,
             snapshot=outcome.snapshot,
             violation=violation_type(result.violation),

@@ -183,7 +183,7 @@ async def replay(game: Game[Any, Any], body: ReplayBody[Any], config: Config, st
 def certified(body: dict[str, Any], outcome: Outcome, certifier: Certifier | None) -> None:
     """Put the state's certificate (``api.certificates``) in an answer, beside its digest."""
     if certifier is not None:
-        body["certificate"] = certifier.certify(get_game(outcome.state.game), outcome.state, outcome.encoded)
+        body["certificate"] = certifier.certify(get_game(outcome.state.game), outcome.state, outcome.encoded, outcome.digest)
 
 
 def setup_json(outcome: Outcome, minimal: bool = False, certifier: Certifier | None = None) -> dict[str, Any]:
