@@ -661,7 +661,7 @@ def operations(refs: dict[str, dict[str, Any]]) -> dict[str, dict[str, Any]]:
         "post",
         "createCardSet",
         "Validate a card set (or a fowsim database for Force of Will) and store it under its digest; 422 names every problem",
-        {"201": json_response("Stored", card_set_answer), **problems(*BODY_ERRORS, 429, 503)},
+        {"201": json_response("Stored", card_set_answer), **problems(*BODY_ERRORS, 404, 429, 503)},
         PUBLIC,
         requestBody=body(ref("CardSetBody"), {"game": "magic-wands", "card_set": get_game("magic-wands").card_set()}),
         tags=["Card sets"],

@@ -122,8 +122,9 @@ class Turn(msgspec.Struct, forbid_unknown_fields=True, kw_only=True):
     plays: Count = 0
     bonus: bool = False
     must_play: CardRef | None = None
-    extra: Literal[True] | msgspec.UnsetType = msgspec.UNSET
-    """Set on an extra turn (MOW-EXTRA-1-R): its player need not be the one the turn order names."""
+    extra: bool | msgspec.UnsetType = msgspec.UNSET
+    """True on an extra turn (MOW-EXTRA-1-R): its player need not be the one the turn order names; left
+    out otherwise (``false`` means the same)."""
 
 
 def moves_left(turn: Turn) -> bool:

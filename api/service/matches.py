@@ -392,6 +392,9 @@ async def submit_action(
         stored = idempotency.replay(held, print_)
         if stored.status >= 400:
             raise _replayed_problem(stored)
+        # The first answer may never have been acknowledged (its replicas did not confirm): a replay is
+        # acknowledged only as durable as a first answer would be.
+        await store.confirm_durable(match_id)
         return Accepted(stored.body, replayed=True)
     try:
         answer = await _submit(store, match_id, token, body_bytes, seat_key, mine, print_, ttl=ttl, idempotency_ttl=idempotency_ttl, decode=decode)

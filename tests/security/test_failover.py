@@ -208,9 +208,12 @@ def test_an_action_is_acknowledged_only_once_a_replica_holds_it() -> None:
     primary = RedisProcess().start()
     replica: RedisProcess | None = None
     try:
-        settings = config(redis_url=primary.url, redis_ack_replicas=1, redis_ack_timeout_ms=100)
+        settings = config(redis_url=primary.url, redis_ack_replicas=1, redis_ack_timeout_ms=1000)  # 1 s: a loaded machine
         with TestClient(create_app(settings), raise_server_exceptions=False) as client:
+            # Deals are random (a server-drawn salt): a rare deal ends at once (no legal purchase), so deal again.
             match = MatchClient(client, players=["ann", "bob"])
+            while not match.legal():
+                match = MatchClient(client, players=["ann", "bob"])
             action = match.legal()[0]
             first = match.act(action, key="k-1")
             assert first.status_code == 503 and "replicas" in first.json()["detail"], first.text
