@@ -32,7 +32,7 @@ CLUSTER = "Grimm"
 # Past this turn the policy concedes, so the match always reaches ``over``: a hosted state carries the whole
 # uploaded set (thousands of cards) in its options, so each request costs tenths of a second and a long
 # game would take minutes.
-TURN_CAP = 2
+TURN_CAP = 4
 MAX_ACTIONS = 400
 GAME = ForceOfWill()
 
@@ -99,6 +99,7 @@ def test_a_fowsim_set_hosts_a_match_played_to_the_end_and_verified_offline(clien
     match = MatchClient(client, "force-of-will", ["ann", "bob"], options={"card_set": card_set_id}, decks={"ann": decks[0], "bob": decks[1]})
     actions = play(match, "fowsim-match")
     assert actions > 0
+    print(f"{actions} actions, ended by {match.full_state().result}")
 
     result = client.get(f"/v1/matches/{match.id}/result", headers=bearer(match.organizer))
     assert result.status_code == 200, result.text[:2000]
