@@ -194,9 +194,9 @@ def shared_components() -> dict[str, Any]:
     defs["SnapshotBody"]["properties"]["state"] = {"type": "object", "description": "A state of the named game", "additionalProperties": True}
     defs["CardSetBody"]["properties"]["card_set"] = {
         "description": "The card set: the named game's <Game>CardSet (MasterOfWillsCardSet, MagicWandsCardSet, ForceOfWillCardSet)",
-        "anyOf": [ref(f"{prefix(game.id)}CardSet") for game in GAMES.values() if game.card_set_type is not None],
+        "anyOf": [*(ref(f"{prefix(game.id)}CardSet") for game in GAMES.values() if game.card_set_type is not None), {"type": "null"}],
     }
-    defs["CardSetBody"]["properties"]["fowsim"] = {"type": "object", "additionalProperties": True, "description": "A fowsim card database (Force of Will only), instead of card_set"}
+    defs["CardSetBody"]["properties"]["fowsim"] = {"type": ["object", "null"], "additionalProperties": True, "description": "A fowsim card database (Force of Will only), instead of card_set"}
     defs.pop("Raw", None)
     defs = {name: _close({**schema, "title": name}) for name, schema in defs.items()}
     digest = ref("Digest")
