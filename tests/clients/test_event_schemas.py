@@ -1,11 +1,13 @@
 """Every event a reader of a hosted match receives validates against the OpenAPI document's closed schemas.
 
 Random hosted games of the three games, played through a real ``adjudicator serve`` on a real Redis. Each
-seat and the organizer hold an SSE stream; after every action (posted over REST by its seat):
+seat and the organizer hold an SSE stream and a GraphQL ``matchUpdated`` subscription; after every action
+(posted by its seat):
 
-* the action's answer is an ``ActionAccepted`` (for the match's game: its ``<Game>SeenEvent`` events);
+* the action's answer is an ``ActionAccepted`` (for the match's game: its ``<Game>SeenEvent`` events), or,
+  every other action, posted with GraphQL ``matchAction``, each of its events' ``data`` a ``<Game>SeenEvent``;
 * every reader's SSE ``update`` is a ``MatchServerEvent`` (its ``data`` a ``MatchUpdate``), the first
-  message a ``state`` one;
+  message a ``state`` one; each event of its ``matchUpdated`` message (``Event.data``) a ``<Game>SeenEvent``;
 * every reader's log from the new entry on (``?since=``) is a ``MatchLog``;
 * a spectator's redaction of the action's events (``Game.view_events(events, None)``: no hosted channel
   serves spectators, the console does) is a list of ``<Game>SeenEvent``;
@@ -30,6 +32,7 @@ import httpx
 import jsonschema
 import msgspec
 import pytest
+from websockets.sync.client import connect
 
 from adjudicator import get_game
 from adjudicator.core.events import privacy
@@ -39,6 +42,8 @@ from tests.support.servers import ServiceProcess, services
 RUN_SEED = os.environ.get("EVENT_SEED") or secrets.token_hex(4)
 STEPS = 30
 LOG = "query($id: ID!) { matchLog(id: $id) { entries { events { type data } } } }"
+ACT = "mutation($id: ID!, $action: JSON!) { matchAction(matchId: $id, action: $action) { valid events { type data } } }"
+SUBSCRIBE = "subscription($id: ID!) { matchUpdated(matchId: $id) { version entry { events { type data } } } }"
 
 
 @pytest.fixture(scope="module")
@@ -65,7 +70,7 @@ def check(name: str, instance: Any, where: str) -> None:
 
 
 class Reader:
-    """A seat or the organizer: an HTTP client with its token and its SSE stream."""
+    """A seat or the organizer: an HTTP client with its token, its SSE stream and its GraphQL ``matchUpdated``."""
 
     def __init__(self, stack: ExitStack, url: str, match_id: str, name: str, token: str) -> None:
         self.name, self.match_id = name, match_id
@@ -73,6 +78,15 @@ class Reader:
         stream = stack.enter_context(self.http.stream("GET", f"/v1/matches/{match_id}/events"))
         assert stream.status_code == 200, stream.read()
         self.lines = stream.iter_lines()
+        self.ws = stack.enter_context(connect(url.replace("http://", "ws://") + "/graphql", subprotocols=["graphql-transport-ws"], open_timeout=10))
+        self.ws.send(json.dumps({"type": "connection_init", "payload": {"token": token}}))
+        assert json.loads(self.ws.recv(timeout=10)) == {"type": "connection_ack"}
+        self.ws.send(json.dumps({"id": "1", "type": "subscribe", "payload": {"query": SUBSCRIBE, "variables": {"id": match_id}}}))
+
+    def subscription(self) -> dict[str, Any]:
+        message = json.loads(self.ws.recv(timeout=20))
+        assert message["type"] == "next" and "errors" not in message["payload"], message
+        return message["payload"]["data"]["matchUpdated"]  # type: ignore[no-any-return]
 
     def sse(self) -> dict[str, Any]:
         event, data = "", ""
@@ -110,16 +124,26 @@ def play(service: ServiceProcess, game_id: str, players: list[str], rng: Random,
             first = reader.sse()
             assert first["event"] == "state", (where, first)
             check("MatchServerEvent", first, f"{where}: first SSE message to {reader.name}")
+            assert reader.subscription()["entry"] is None, where
         for step in range(STEPS):
             if state.over:
                 break
             here = f"{where} step {step}"
             action = rng.choice([msgspec.to_builtins(a) for a in game.legal_actions(state)])
             actor = readers[action["player"]]
-            answer = actor.http.post(f"/v1/matches/{match_id}/actions", json={"action": action})
-            assert answer.status_code == 200, (here, action, answer.text)
-            check("ActionAccepted", answer.json(), f"{here}: answer to {actor.name} for {action}")
-            shown += hidden_cards(answer.json()["events"])
+            if step % 2 == 0:
+                answer = actor.http.post(f"/v1/matches/{match_id}/actions", json={"action": action})
+                assert answer.status_code == 200, (here, action, answer.text)
+                check("ActionAccepted", answer.json(), f"{here}: answer to {actor.name} for {action}")
+                shown += hidden_cards(answer.json()["events"])
+            else:
+                answer = actor.http.post("/graphql", json={"query": ACT, "variables": {"id": match_id, "action": action}})
+                acted = answer.json()["data"]["matchAction"]
+                assert acted["valid"], (here, action, answer.text)
+                for index, event in enumerate(acted["events"]):
+                    assert event["type"] == event["data"]["type"], here
+                    check(seen_event, event["data"], f"{here}: GraphQL matchAction event {index} to {actor.name}")
+                shown += hidden_cards([event["data"] for event in acted["events"]])
             result = game.adjudicate(state, game.decode_action(action))
             state = result.state
             spectator = msgspec.to_builtins(game.view_events(result.events, None))
@@ -130,6 +154,11 @@ def play(service: ServiceProcess, game_id: str, players: list[str], rng: Random,
                 update = reader.sse()
                 assert update["event"] == "update", (said, update)
                 check("MatchServerEvent", update, f"{said}: SSE")
+                live = reader.subscription()
+                assert live["version"] == update["data"]["version"], said
+                for index, event in enumerate(live["entry"]["events"]):
+                    assert event["type"] == event["data"]["type"], said
+                    check(seen_event, event["data"], f"{said}: matchUpdated event {index}")
                 if reader.name != "organizer":
                     shown += hidden_cards(update["data"]["entry"]["events"])
                 log = reader.http.get(f"/v1/matches/{match_id}/log", params={"since": str(step)})
