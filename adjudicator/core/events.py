@@ -205,7 +205,7 @@ def seen_type(cls: type[Event]) -> type[Event]:
     keys = ", ".join(f"`{key}`" for key in cls.private)
     doc = (
         f"A `{cls.__struct_config__.tag}` event as a reader receives it: {keys} only a reader named by "
-        f"`{cls.audience}` reads; anyone else reads a HiddenCard (`{{\"hidden\": true}}`) in its place."
+        f"`{cls.audience}` reads; anyone else reads a HiddenCard (`{{\"hidden\": true}}`) in its place (in a list: one per card)."
     )
     seen: type[Event] = msgspec.defstruct(  # type: ignore[assignment]  # a subclass of its base, Event
         cls.__name__ + "Seen",
