@@ -70,9 +70,11 @@ class Catalogue:
         self.deck_facts: dict[Any, Any] = {}
         # Reference decks (by name) validated against this card set (filled by decks.deck_or_error).
         self.reference_deck_lists: dict[str, Any] = {}
-        # Cards whose continuous abilities change other cards (computed once: most cards have none).
+        # Cards whose continuous abilities change other cards (computed once: most cards have none).  An
+        # instance names its front side, so a ruler counts when its J-ruler side has some (in the field).
+        with_static = {card.id for card in card_set.cards if any(isinstance(a, Continuous) for a in card.abilities)}
         self.static_sources: frozenset[str] = frozenset(
-            card.id for card in card_set.cards if any(isinstance(a, Continuous) for a in card.abilities)
+            with_static | {card.id for card in card_set.cards if card.sides is not None and card.sides.back in with_static}
         )
         # Whether anything in this set can lower a DEF (if not, an undamaged J/resonator with a
         # positive printed DEF never needs its characteristics computed by the rule processes).
@@ -204,6 +206,10 @@ def collect_card_errors(card: CardDef, defs: dict[str, CardDef], pointer: str) -
             errors.append(FieldError(at + "/per/what", "only how many cards a hand holds is counted (which kinds would reveal it)"))
         if isinstance(ability, Continuous) and ability.scope == "added" and kind != "addition":
             errors.append(FieldError(at + "/scope", "only additions affect the card they are added to"))
+        if kind == "ruler" and isinstance(ability, WillAbility | Automatic):
+            errors.append(FieldError(at, f"a ruler's {ability.__struct_config__.tag} ability from its ruler area is not supported (FOW-RULER-AREA-R)"))
+        if kind == "ruler" and isinstance(ability, Continuous) and (ability.scope in ("self", "added") or ability.must_attack):
+            errors.append(FieldError(at + "/scope", "a ruler in its ruler area has no ATK/DEF: its continuous abilities change J/resonators (FOW-RULER-AREA-R)"))
     return errors
 
 

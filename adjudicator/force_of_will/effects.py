@@ -23,7 +23,6 @@ from .vocabulary import (
     AnyEffect,
     Automatic,
     Cancel,
-    CardDef,
     Damage,
     Destroy,
     DiscardHand,
@@ -52,19 +51,11 @@ def item_text(board: Board, item: ChaseItem) -> tuple[list[TargetSpec], list[Any
             mode = card.modes[item.mode]
             return list(mode.targets), list(mode.effects)
         return list(card.targets), list(card.effects)
-    if item.kind in ("ability", "automatic") and isinstance(item.ability, int):
-        entity_def = _source_def(board, item.card)
-        ability = entity_def.abilities[item.ability]
+    if item.kind in ("ability", "ruler_ability", "automatic") and isinstance(item.ability, int):
+        ability = board.ability_def(item.card, item.kind).abilities[item.ability]
         if isinstance(ability, Activate | Automatic):
             return list(ability.targets), list(ability.effects)
     return [], []
-
-
-def _source_def(board: Board, card_id: str) -> CardDef:
-    entity = board.entity(card_id)
-    if entity is not None:
-        return board.defn(entity)
-    return board.card(card_id)
 
 
 def condition_holds(board: Board, condition: str | None, controller: str, awakened: bool) -> bool:

@@ -110,10 +110,13 @@ class Battle(msgspec.Struct, forbid_unknown_fields=True, kw_only=True):
 
 
 class ChaseItem(msgspec.Struct, forbid_unknown_fields=True, kw_only=True):
-    """An object on the chase: a spell (the card itself), an activate or automatic ability, or a Judgment."""
+    """An object on the chase: a spell (the card itself), an activate or automatic ability, or a Judgment.
+    ``ruler_ability`` is an activate ability of a ruler played from its ruler area (FOW-RULER-AREA-R, CR
+    902.1b); ``ability`` and ``automatic`` of a ruler card are its J-ruler side's, played in the field --
+    the face is fixed when played, whatever the card becomes before it resolves (CR 903.2f)."""
 
     id: Annotated[str, msgspec.Meta(pattern=r"^chase:[0-9]{1,9}$")]
-    kind: Literal["spell", "ability", "automatic", "judgment"]
+    kind: Literal["spell", "ability", "ruler_ability", "automatic", "judgment"]
     controller: Pid
     card: InstanceId
     ability: Annotated[int, msgspec.Meta(ge=0, le=63)] | Literal["explode"] | None = None

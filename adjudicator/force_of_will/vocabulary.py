@@ -20,7 +20,7 @@ Vocabulary (every ``op``/``kind`` the engine knows):
 * **Effects** (one-time): ``damage``, ``destroy``, ``draw``, ``gain_life``, ``cancel``, ``rest``,
   ``recover``, ``modify`` (ATK/DEF and keywords until end of turn or battle), ``return_to_hand``,
   ``remove`` (from the game), ``to_deck`` (top or bottom of the owner's main deck), ``discard_hand``, ``put_stone`` (top of the magic stone deck into the field).
-* **Abilities**: ``activate`` (uses the chase), ``will`` (produces will at once, FOW-PRIO-6),
+* **Abilities**: ``activate`` (uses the chase; a ruler's are played from the ruler area, FOW-RULER-AREA-R), ``will`` (produces will at once, FOW-PRIO-6),
   ``automatic`` (triggers ``enter`` = [Enter], ``attacks``), ``continuous`` (static ATK/DEF/keyword
   changes over a scope, and "must attack if able", FOW-BATTLE-8).
 * **Keywords** (FOW-KW-*): quickcast, swiftness, flying, first_strike, pierce, imperishable, precision,
@@ -400,6 +400,8 @@ class CardDef(msgspec.Struct, forbid_unknown_fields=True, omit_defaults=True, fr
     trigger: TriggerSpec | None = None
     awakening: Awakening | None = None
     incarnation: list[Attribute] | None = None
+    # "[Divinity] N" of a J/ruler (FOW-KW-DIVINITY-R, CR 1136): lets it play runes, which no deck holds.
+    divinity: Annotated[int, msgspec.Meta(ge=0, le=99)] | None = None
     stone_produces: list[WillKind] = []
     enters_rested: bool = False
     text: Text = ""
