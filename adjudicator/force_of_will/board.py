@@ -80,10 +80,10 @@ class Board:
 
     def ability_def(self, card_id: str, kind: str) -> CardDef:
         """The face an ability object of ``card_id`` was played from (CR 903.2f): a ruler's own for a
-        ``ruler_ability`` (played from the ruler area, FOW-RULER-AREA-R), its J-ruler side's for an
-        ``ability`` or ``automatic`` one of a ruler card (played in the field) -- wherever the card is now."""
+        ``ruler_ability`` or ``ruler_automatic`` (from the ruler area, FOW-RULER-AREA-R), its J-ruler side's
+        for an ``ability`` or ``automatic`` one of a ruler card (in the field) -- wherever the card is now."""
         front = self.card(card_id)
-        if front.type == "ruler" and front.sides is not None and kind != "ruler_ability":
+        if front.type == "ruler" and front.sides is not None and kind not in ("ruler_ability", "ruler_automatic"):
             return self.cat.defs[front.sides.back]
         return front
 

@@ -186,6 +186,11 @@ def map_card(raw: Any, set_code: str = "") -> tuple[dict[str, Any] | None, list[
             "set": (set_code or card_id.rsplit("-", 1)[0])[:200],
             "provenance": "fowsim-import",
         }
+        if kind.kind == "magic_stone":
+            # "<Attribute> Magic Stone" type words: the stone's magic stone types ([Resonance], CR 1127.2).
+            stone_types = [a for a in ("light", "fire", "water", "wind", "darkness") if f"{a} magic stone" in kind.type_words]
+            if stone_types:
+                record["stone_types"] = stone_types
         cost_text = _text(raw.get("cost"), "cost")
         if len(cost_text) > 200:
             raise Unsupported("cost is longer than 200 characters")

@@ -20,7 +20,7 @@ from ..core.errors import Violation
 from ..core.game import Event
 from . import events as ev
 from .board import Board
-from .effects import condition_holds
+from .effects import automatic_kind, condition_holds, trigger_enter
 from .rules import violation
 from .state import (
     Activate,
@@ -425,9 +425,11 @@ def apply_call_stone(board: Board, player: Player, events: list[Event]) -> None:
         player.ruler.rested = True
     stone = player.stone_deck.pop(0)
     player.stone_deck_count = len(player.stone_deck)
-    player.field.append(Entity(id=stone, since=state.turn.number))
+    entered = Entity(id=stone, since=state.turn.number)
+    player.field.append(entered)
     state.turn.stone_called = True
     events.append(ev.StoneCalled(player=player.id, card=stone, rule="FOW-WILL-4"))
+    trigger_enter(board, entered, events)
 
 
 def check_judgment(board: Board, player: Player, action: DoJudgment) -> Violation | None:
@@ -522,7 +524,7 @@ def check_play_automatic(board: Board, player: Player, action: PlayAutomatic) ->
         return violation("FOW-PRIO-7", f"{action.pending} is not an automatic ability of yours waiting to be played", path="/action/pending")
     specs: list[TargetSpec] = []
     if pending.ability != "explode":
-        ability = board.ability_def(pending.source, "automatic").abilities[pending.ability]
+        ability = board.ability_def(pending.source, automatic_kind(pending)).abilities[pending.ability]
         assert isinstance(ability, Automatic)
         specs = list(ability.targets)
     return check_targets(board, player.id, specs, list(action.targets), "/action/targets")

@@ -116,18 +116,22 @@ TargetRef = Annotated[int, msgspec.Meta(ge=0, le=7)] | Literal["self"]
 Scope = Literal[
     "your_j_resonators", "opponent_j_resonators", "all_j_resonators", "your_resonators", "opponent_resonators", "all_resonators",
     "your_magic_stones", "opponent_magic_stones", "all_magic_stones",
+    "your_cards", "opponent_cards", "all_cards",
     "you", "your_opponent", "each_player",
 ]
+FieldType = Literal["resonator", "j_ruler", "addition", "regalia", "magic_stone"]
 
 
 class EachFilter(msgspec.Struct, forbid_unknown_fields=True, omit_defaults=True, frozen=True):
     """Which J/resonators of an ``each`` scope an effect reaches (FOW-EACH-FILTER-R): any of the
-    attributes, any of the races, a total cost at most ``max_cost``, not the source (``other``)."""
+    attributes, any of the races, a total cost at most ``max_cost``, not the source (``other``); for a
+    scope of every card in the field (``*_cards``), the card types it reaches (``types``, FOW-EACH-TYPES-R)."""
 
     attributes: list[Attribute] = []
     races: list[ShortText] = []
     max_cost: Annotated[int, msgspec.Meta(ge=0, le=99)] | None = None
     other: bool = False
+    types: list[FieldType] = []
 
 
 class Effect(msgspec.Struct, forbid_unknown_fields=True, omit_defaults=True, frozen=True, tag_field="op", kw_only=True):
@@ -288,10 +292,13 @@ class WillAbility(Ability, tag="will", kw_only=True, frozen=True):
 
 
 class Automatic(Ability, tag="automatic", kw_only=True, frozen=True):
-    """``trigger >>> effects``: ``enter`` ([Enter], FOW-KW-ENTER), ``attacks`` (when this card attacks) or
-    ``to_graveyard`` (when this card is put into a graveyard from the field, FOW-TRIG-GRAVEYARD-R)."""
+    """``trigger >>> effects``: ``enter`` ([Enter], FOW-KW-ENTER), ``attacks`` (when this card attacks),
+    ``to_graveyard`` (when this card is put into a graveyard from the field, FOW-TRIG-GRAVEYARD-R) or
+    ``resonance`` ([Resonance]: whenever a card with one of ``stone_types`` enters the field under your
+    control, FOW-KW-RESONANCE-R)."""
 
-    trigger: Literal["enter", "attacks", "to_graveyard"]
+    trigger: Literal["enter", "attacks", "to_graveyard", "resonance"]
+    stone_types: list[Attribute] = []
     condition: Condition | None = None
     targets: list[TargetSpec] = []
     effects: list[AnyEffect]
@@ -403,6 +410,8 @@ class CardDef(msgspec.Struct, forbid_unknown_fields=True, omit_defaults=True, fr
     # "[Divinity] N" of a J/ruler (FOW-KW-DIVINITY-R, CR 1136): lets it play runes, which no deck holds.
     divinity: Annotated[int, msgspec.Meta(ge=0, le=99)] | None = None
     stone_produces: list[WillKind] = []
+    # The magic stone types of a magic stone: "<Attribute> Magic Stone" (CR 1127.2, FOW-KW-RESONANCE-R).
+    stone_types: list[Attribute] = []
     enters_rested: bool = False
     text: Text = ""
     rarity: ShortText = ""

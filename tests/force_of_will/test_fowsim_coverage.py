@@ -22,7 +22,7 @@ from .policy import PolicyGame
 FLOOR = {
     "Grimm": 112,
     "Alice": 137,
-    "Lapis": 92,
+    "Lapis": 98,
     "Reiya": 117,
     "New Valhalla": 91,
     "Alice Origin": 67,
@@ -31,8 +31,8 @@ FLOOR = {
     "Hero": 25,
     "Trinity": 0,
 }
-TOTAL_FLOOR = 662
-PLAYABLE_FLOOR = {"Grimm", "Alice", "New Valhalla"}
+TOTAL_FLOOR = 668
+PLAYABLE_FLOOR = {"Grimm", "Alice", "Lapis", "New Valhalla"}
 
 
 @functools.cache

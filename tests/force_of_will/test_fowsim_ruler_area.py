@@ -210,3 +210,86 @@ def test_new_valhalla_builds_a_deck_and_plays_to_the_end() -> None:
     card_set = deck_card_set(cat, decks, "nv-decks")
     result = play_to_end(card_set, {"p1": decks[0], "p2": decks[-1]}, "new-valhalla-0")
     assert result.ended, result
+
+
+def resonance_game() -> State:
+    """Ann leads with the real VIN003-007 (J side VIN003-007J), with the real basic light stone CMF-103 on
+    top of her magic stone deck; ann's first main phase."""
+    wanted = {"VIN003-007", "VIN003-007J", "CMF-103"}
+    cards = list(reference_card_set_json()["cards"]) + [c for c in imported()["card_set"]["cards"] if c["id"] in wanted]
+    ann_deck = full_deck("VIN003-007")
+    ann_deck["stones"]["CMF-103"] = 1
+    decks = {"ann": ann_deck, "bob": full_deck("TST-RU2")}
+    for n in range(50):
+        state = started(options={"card_set": {"id": "tst-plus-resonance", "cards": cards}}, seed=f"resonance-{n}", decks=decks)
+        if state.turn.player == "ann" and state.priority == "ann":
+            ann = player(state, "ann")
+            light = next(c for c in ann.stone_deck if ":CMF-103#" in c)
+            ann.stone_deck.remove(light)
+            ann.stone_deck.insert(0, light)
+            return state
+    raise AssertionError("no seed gives ann the first turn")
+
+
+def test_resonance_of_a_ruler_triggers_from_the_ruler_area_when_a_light_stone_is_called() -> None:
+    """FOW-KW-RESONANCE-R, FOW-RULER-AREA-R: VIN003-007 "[Resonance] Light Magic Stone >>> Target resonator
+    you control gains [+200/+200] until end of turn": calling the light stone CMF-103 triggers it from the
+    ruler area; it goes on the chase as the ruler's automatic ability and pumps the chosen resonator."""
+    assert card("CMF-103")["stone_types"] == ["light"]
+    assert card("VIN003-007")["abilities"][0]["trigger"] == "resonance"
+    state = resonance_game()
+    mine = to_field(state, "ann", "TST-R11")
+    theirs = to_field(state, "bob", "TST-R11")
+    ruler = ruler_of(state, "ann").id
+    state = act(state, {"type": "call_stone", "player": "ann"})
+    assert [(p.source, p.ruler_area) for p in state.pending] == [(ruler, True)]
+    pending = state.pending[0].id
+    assert code_of(state, {"type": "play_automatic", "player": "ann", "pending": pending, "targets": [theirs]}) is not None
+    state = act(state, {"type": "play_automatic", "player": "ann", "pending": pending, "targets": [mine]})
+    assert [item.kind for item in state.chase] == ["ruler_automatic"]
+    state = both_pass(state)
+    assert [(m.target, m.atk, m.def_) for m in state.modifiers] == [(mine, 200, 200)]
+
+
+def test_resonance_does_not_trigger_on_a_stone_of_another_type() -> None:
+    """FOW-KW-RESONANCE-R: a reference stone without the Light Magic Stone type triggers nothing."""
+    state = resonance_game()
+    ann = player(state, "ann")
+    ann.stone_deck.append(ann.stone_deck.pop(0))  # the light stone goes to the bottom
+    assert ":CMF-103#" not in ann.stone_deck[0]
+    state = act(state, {"type": "call_stone", "player": "ann"})
+    assert not state.pending
+
+
+def test_destroy_all_non_magic_stone_non_j_ruler_cards_on_judgment() -> None:
+    """FOW-EACH-TYPES-R: VIN003-007J "[Enter] >>> Destroy all non-magic stone, non-J-Ruler cards": on
+    Judgment every resonator (both players') is destroyed; magic stones and the J-ruler stay."""
+    state = resonance_game()
+    mine = to_field(state, "ann", "TST-R11")
+    theirs = to_field(state, "bob", "TST-R11")
+    stones(state, "ann", "TST-ST-W", "TST-ST-W")
+    pool(state, "ann", light=2, void=3)
+    state = act(state, {"type": "judgment", "player": "ann", "payment": {"pool": {"light": 2, "void": 3}}})
+    state = both_pass(state)
+    for _ in range(6):
+        if not state.pending and not state.chase:
+            break
+        if state.pending:
+            state = act(state, {"type": "play_automatic", "player": state.pending[0].controller, "pending": state.pending[0].id})
+        else:
+            state = both_pass(state)
+    ann, bob = player(state, "ann"), player(state, "bob")
+    assert mine in ann.graveyard and theirs in bob.graveyard
+    assert any(e.j_ruler for e in ann.field)
+    assert sum(1 for e in ann.field if ":TST-ST-W#" in e.id) == 2
+
+
+def test_lapis_builds_a_deck_and_plays_to_the_end() -> None:
+    """FOW-KW-RESONANCE-R, FOW-EACH-TYPES-R: Lapis is playable: a legal deck of supported cards (led by a
+    ruler with [Resonance]) is built automatically and a seeded game with it plays to the end."""
+    cat = catalogue_card_set(msgspec.convert(imported()["card_set"], CardSet))
+    decks = cluster_decks(cat, "lapis")
+    assert decks
+    card_set = deck_card_set(cat, decks, "lapis-decks")
+    result = play_to_end(card_set, {"p1": decks[0], "p2": decks[-1]}, "lapis-0")
+    assert result.ended, result

@@ -410,6 +410,18 @@ def _map_ability(line: str, record: dict[str, Any]) -> None:
     if match:
         record["abilities"].append(_automatic("enter", match.group(1), text))
         return
+    match = re.fullmatch(r"\[Resonance\]\s*(?P<types>[A-Za-z ]+?)\s*>>> (?P<body>.+)", text, re.I)
+    if match:
+        # FOW-KW-RESONANCE-R (CR 1127.2): "whenever a card with one of these magic stone types enters the
+        # field under your control".
+        words = re.split(r"\s+or\s+", match.group("types").strip(), flags=re.I)
+        types = [w.split()[0].lower() for w in words if re.fullmatch(r"(?:Light|Fire|Water|Wind|Darkness) Magic Stone", w, re.I)]
+        if len(types) != len(words):
+            raise Unsupported(f"[Resonance] {match.group('types').strip()!r}: only '<attribute> Magic Stone' types are in the vocabulary")
+        resonance = _automatic("resonance", match.group("body"), text)
+        resonance["stone_types"] = list(dict.fromkeys(types))
+        record["abilities"].append(resonance)
+        return
     match = re.fullmatch(r"When(?:ever)? (?:this card|this resonator) attacks(?: >>>|,) (.+)", text, re.I)
     if match and kind in ("resonator", "j_ruler"):
         record["abilities"].append(_automatic("attacks", match.group(1), text))
@@ -532,7 +544,7 @@ def refuse_outside_ruler_area(before: dict[str, Any], record: dict[str, Any]) ->
                 raise Unsupported("a ruler's continuous ability over itself or the card it is added to: a ruler in its ruler area has no ATK/DEF")
         elif kind == "will":
             raise Unsupported("a ruler's will ability (from its ruler area) is not in the vocabulary: will comes from cards in the field and the will coin")
-        else:
+        elif ability.get("trigger") != "resonance":
             raise Unsupported(f"a ruler's {kind} ability: a ruler in its ruler area does not enter the field, attack or leave it, so none triggers (FOW-RULER-AREA-R)")
 
 
@@ -554,7 +566,7 @@ def refuse_bad_self_targets(record: dict[str, Any]) -> None:
             raise Unsupported(f"a {kind} gaining ATK/DEF or keywords is not in the vocabulary")
 
 
-STRUCTURED = {"judgment", "enter", "activate", "trigger", "incarnation", "awakening", "continuous", "energize"}
+STRUCTURED = {"judgment", "enter", "resonance", "activate", "trigger", "incarnation", "awakening", "continuous", "energize"}
 
 
 def why_not(text: str, record: dict[str, Any]) -> str:
