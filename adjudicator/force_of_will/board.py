@@ -167,6 +167,13 @@ class Board:
                     if per.races and not set(per.races) & set(card.races):
                         continue
                     count += 1
+                ruler = player.ruler
+                if per.what == "card" and (per.races or per.attributes) and ruler is not None and not (per.other and ruler.id == source.id):
+                    # CR 307.4a, 206.4: cards checked for a race or attribute, without a zone, are those in the
+                    # field or a ruler area (FOW-JUDG-LESS-R).
+                    card = self.card(ruler.id)
+                    if (not per.attributes or set(per.attributes) & set(card.attributes)) and (not per.races or set(per.races) & set(card.races)):
+                        count += 1
                 continue
             cards = {"hand": player.hand, "graveyard": player.graveyard, "removed": player.removed}[per.zone]
             count += len(cards) if per.what == "card" else sum(1 for c in cards if self.card(c).type == per.what)

@@ -450,7 +450,25 @@ def check_judgment(board: Board, player: Player, action: DoJudgment) -> Violatio
         return violation("FOW-JUDG-1", "Judgment is done once per turn", path="/action/type")
     if action.payment.banish:
         return violation("FOW-PLAY-1", "Judgment does not banish resonators", path="/action/payment/banish")
-    return check_payment(board, player, need_of(card.judgment.cost), action.payment, set())
+    found = None
+    for cost in judgment_costs(board, player, card):
+        found = check_payment(board, player, need_of(cost), action.payment, set())
+        if found is None:
+            return None
+    return found
+
+
+def judgment_costs(board: Board, player: Player, card: CardDef) -> list[Cost]:
+    """The costs a Judgment may be paid with: the printed cost, lowered per count (FOW-JUDG-LESS-R, CR
+    903.2k-4) down to no free will; with "you may", the printed cost too."""
+    judgment = card.judgment
+    assert judgment is not None
+    less = judgment.less
+    if less is None:
+        return [judgment.cost]
+    count = board.per_count(less.per, Entity(id=card.id if player.ruler is None else player.ruler.id), player.id)
+    lowered = Cost(specified=dict(judgment.cost.specified), free=max(0, judgment.cost.free - less.free * count))
+    return [lowered, judgment.cost] if less.optional and lowered != judgment.cost else [lowered]
 
 
 def apply_judgment(board: Board, player: Player, action: DoJudgment, events: list[Event]) -> None:
@@ -470,7 +488,7 @@ def list_judgment(board: Board, player: Player, usable: list[Source] | None = No
     card = board.card(ruler.id)
     if card.judgment is None:
         return []
-    payment = find_payment(board, player, need_of(card.judgment.cost), set(), usable)
+    payment = find_payment(board, player, need_of(judgment_costs(board, player, card)[0]), set(), usable)
     if payment is None:
         return []
     action = DoJudgment(player=player.id, payment=payment)

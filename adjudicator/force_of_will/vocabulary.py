@@ -359,10 +359,22 @@ class Mode(msgspec.Struct, forbid_unknown_fields=True, omit_defaults=True, froze
     text: Text = ""
 
 
+class JudgmentLess(msgspec.Struct, forbid_unknown_fields=True, omit_defaults=True, frozen=True):
+    """"(You may) pay {N} less to play this ability for each <cards> you control" (FOW-JUDG-LESS-R, CR
+    903.2k-4): the free part of the cost is lowered by ``free`` times the count, down to 0; ``optional``
+    ("you may") lets the full cost be paid too."""
+
+    free: Annotated[int, msgspec.Meta(ge=1, le=9)]
+    per: PerCount
+    optional: bool = False
+
+
 class Judgment(msgspec.Struct, forbid_unknown_fields=True, omit_defaults=True, frozen=True):
-    """``[Judgment] cost`` of a ruler (FOW-JUDG-1); judgment conditions are not in the vocabulary."""
+    """``[Judgment] cost`` of a ruler (FOW-JUDG-1), possibly lowered per count (``less``); judgment
+    conditions are not in the vocabulary."""
 
     cost: Cost
+    less: JudgmentLess | None = None
     conditions: Annotated[list[Condition], msgspec.Meta(max_length=0)] = []
 
 

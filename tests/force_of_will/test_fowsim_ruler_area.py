@@ -293,3 +293,74 @@ def test_lapis_builds_a_deck_and_plays_to_the_end() -> None:
     card_set = deck_card_set(cat, decks, "lapis-decks")
     result = play_to_end(card_set, {"p1": decks[0], "p2": decks[-1]}, "lapis-0")
     assert result.ended, result
+
+
+def judgment_game(ruler_id: str, *extra: str) -> State:
+    """Ann leads with the real ruler ``ruler_id`` and its real [Judgment]; its J-ruler side is an invented
+    one (the real one has unsupported lines); the real cards ``extra`` are in ann's deck."""
+    front = copy.deepcopy(card(ruler_id))
+    front["sides"] = {"front": ruler_id, "back": "TST-JX"}
+    back = {"id": "TST-JX", "name": "Test J", "types": ["j_ruler"], "atk": 500, "def": 500, "provenance": "invented", "sides": {"front": ruler_id, "back": "TST-JX"}}
+    cards = list(reference_card_set_json()["cards"]) + [front, back] + [c for c in imported()["card_set"]["cards"] if c["id"] in extra]
+    ann_deck = full_deck(ruler_id)
+    for card_id in extra:
+        ann_deck["main"][card_id] = 2
+    decks = {"ann": ann_deck, "bob": full_deck("TST-RU2")}
+    for n in range(50):
+        state = started(options={"card_set": {"id": "tst-plus-judgment", "cards": cards}}, seed=f"judgment-{n}", decks=decks)
+        if state.turn.player == "ann" and state.priority == "ann":
+            return state
+    raise AssertionError("no seed gives ann the first turn")
+
+
+def test_a_judgment_cost_lowered_for_each_card_you_control() -> None:
+    """FOW-JUDG-LESS-R: TTW-001 "[Judgment] {8}. You may pay {1} less to play this ability for each Fairy
+    you control": with two Fairy resonators (TTW-071) the Judgment costs {6}; {8} may still be paid
+    ("you may"), {5} may not.  MP01-135 ("You pay {1} less ...") must be paid lowered."""
+    assert card("TTW-001")["judgment"] == {"cost": {"free": 8}, "less": {"free": 1, "per": {"what": "card", "races": ["Fairy"]}, "optional": True}}
+    state = judgment_game("TTW-001", "TTW-071")
+    to_field(state, "ann", "TTW-071")
+    to_field(state, "ann", "TTW-071")
+    for amount, code in ((5, "FOW-WILL-5-R"), (7, "FOW-WILL-5-R"), (8, None), (6, None)):
+        pool(state, "ann", void=amount)
+        found = code_of(state, {"type": "judgment", "player": "ann", "payment": {"pool": {"void": amount}}})
+        assert (found is None) == (code is None), (amount, found)
+    pool(state, "ann", void=6)
+    state = act(state, {"type": "judgment", "player": "ann", "payment": {"pool": {"void": 6}}})
+    assert [item.kind for item in state.chase] == ["judgment"]
+
+    state = judgment_game("MP01-135", "TTW-071")
+    to_field(state, "ann", "TTW-071")
+    pool(state, "ann", void=8)
+    assert code_of(state, {"type": "judgment", "player": "ann", "payment": {"pool": {"void": 8}}}) is not None
+    pool(state, "ann", void=7)
+    assert code_of(state, {"type": "judgment", "player": "ann", "payment": {"pool": {"void": 7}}}) is None
+    assert listed(state, "judgment")
+
+
+def test_a_race_counted_without_a_zone_includes_the_ruler_area() -> None:
+    """FOW-JUDG-LESS-R (CR 307.4a, 206.4): "for each Squad 7 resonator" counts resonators only, so the Squad 7
+    ruler VIN002-001 itself does not lower its own {7}; a bare race counts a ruler in the ruler area."""
+    state = judgment_game("VIN002-001")
+    pool(state, "ann", void=7)
+    assert code_of(state, {"type": "judgment", "player": "ann", "payment": {"pool": {"void": 7}}}) is None
+    pool(state, "ann", void=6)
+    assert code_of(state, {"type": "judgment", "player": "ann", "payment": {"pool": {"void": 6}}}) is not None
+    from adjudicator.force_of_will.board import Board
+    from adjudicator.force_of_will.cards import catalogue_for
+    from adjudicator.force_of_will.state import Entity
+    from adjudicator.force_of_will.vocabulary import PerCount
+
+    board = Board(catalogue_for(state.options), state)
+    ruler = ruler_of(state, "ann").id
+    assert board.per_count(PerCount(what="card", races=["Squad 7"]), Entity(id="ann:TST-R01#1"), "ann") == 1
+    assert board.per_count(PerCount(what="card", races=["Squad 7"], other=True), Entity(id=ruler), "ann") == 0
+    assert board.per_count(PerCount(what="resonator", races=["Squad 7"]), Entity(id=ruler), "ann") == 0
+
+
+def test_old_judgment_spellings_are_read() -> None:
+    """Cheap syntax: "[J-Activate]: Pay ..." (MPR-064), "[Judgement]" (TSD1-001) and a reminder closed by a
+    full stop (SDR2-009) are [Judgment] lines; each card's remaining lines are its other abilities."""
+    for card_id in ("MPR-064", "TSD1-001", "SDR2-009"):
+        assert card(card_id).get("judgment") is not None, card_id
+        assert not any(u["text"].lower().startswith(("[j-activate]", "[judgement]", "[judgment]")) for u in entry(card_id)["unsupported"])

@@ -103,7 +103,8 @@ def _adjectives(text: str) -> tuple[str, list[str], list[str]]:
             pass
         elif re.fullmatch(r"[A-Z][A-Za-z'-]*", word):
             name = [word]
-            while index + 1 < len(words) and re.fullmatch(r"[A-Z][A-Za-z'-]*", words[index + 1]):
+            # A race name may go on with a number ("Squad 7").
+            while index + 1 < len(words) and re.fullmatch(r"[A-Z][A-Za-z'-]*|\d{1,3}", words[index + 1]):
                 index += 1
                 name.append(words[index])
             races.append(" ".join(name))

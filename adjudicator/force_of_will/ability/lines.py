@@ -398,6 +398,22 @@ def _map_ability(line: str, record: dict[str, Any]) -> None:
             raise Unsupported("a Judgment cost with X is not supported")
         record["judgment"] = {"cost": judgment_cost}
         return
+    match = re.fullmatch(
+        r"\[Judgment\]\s*(?:Pay\s*)?(?P<cost>(?:\{[^}]+\})+)\.\s*(?P<may>You may pay|You pay) \{(?P<n>[1-9])\} less to play this"
+        r" (?:ability|judgment process) for each (?P<per>.+?)\.?",
+        text,
+        re.I,
+    )
+    if match and kind == "ruler":
+        # FOW-JUDG-LESS-R: a Judgment cost lowered per count of cards (CR 903.2k-4).
+        judgment_cost = parse_cost(match.group("cost"))
+        if judgment_cost is None or judgment_cost.get("x") or judgment_cost.get("specified"):
+            raise Unsupported("a Judgment cost reduction is read on a cost of generic will only")
+        less = {"free": int(match.group("n")), "per": per_count(match.group("per"))}
+        if match.group("may").lower().startswith("you may"):
+            less["optional"] = True
+        record["judgment"] = {"cost": judgment_cost, "less": less}
+        return
     match = re.fullmatch(r"\[Awakening\]\s*(?P<cost>(?:\{[^}]+\})+)\s*:?\s*(?P<rest>.+)", text, re.I)
     if match and kind in ("resonator", "chant"):
         awakening(match.group("cost"), match.group("rest"), record, text)
