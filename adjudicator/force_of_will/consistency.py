@@ -391,7 +391,7 @@ def _check_flow(board: Board, sink: Sink) -> None:
     for index, pending in enumerate(state.pending):
         if owner_of(pending.source) != pending.controller:
             err(f"/pending/{index}/controller", "an automatic ability is controlled by its card's owner")
-        problem = _ability_problem(board, pending.source, "ruler_automatic" if pending.ruler_area else "automatic", pending.ability)
+        problem = _ability_problem(board, pending.source, "ruler_automatic" if pending.ruler_area is True else "automatic", pending.ability)
         if problem is not None:
             err(f"/pending/{index}/ability", problem)
     for index, _ in enumerate(state.draw_failed):

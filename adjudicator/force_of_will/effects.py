@@ -344,7 +344,7 @@ def _trigger_resonance(board: Board, controller: str, stone_types: set[str], eve
 
 def automatic_kind(pending: Pending) -> Literal["automatic", "ruler_automatic"]:
     """The chase kind of a pending automatic ability: a ruler's from its ruler area, or any other."""
-    return "ruler_automatic" if pending.ruler_area else "automatic"
+    return "ruler_automatic" if pending.ruler_area is True else "automatic"
 
 
 def queue(
@@ -358,7 +358,9 @@ def queue(
     victim: str | None = None,
     ruler_area: bool = False,
 ) -> None:
-    pending = Pending(id=board.next_id("auto"), controller=controller, source=source, ability=ability, awakened=awakened, victim=victim, ruler_area=ruler_area)
+    pending = Pending(id=board.next_id("auto"), controller=controller, source=source, ability=ability, awakened=awakened, victim=victim)
+    if ruler_area:
+        pending.ruler_area = True
     board.state.pending.append(pending)
     events.append(ev.Triggered(pending=pending.id, player=controller, card=source, ability=ability))
 

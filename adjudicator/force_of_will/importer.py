@@ -187,7 +187,7 @@ def map_card(raw: Any, set_code: str = "") -> tuple[dict[str, Any] | None, list[
             "provenance": "fowsim-import",
         }
         if kind.kind == "magic_stone":
-            # "<Attribute> Magic Stone" type words: the stone's magic stone types ([Resonance], CR 1127.2).
+            # FOW-STONE-TYPE-R: the "<attribute> Magic Stone" words of its type line.
             stone_types = [a for a in ("light", "fire", "water", "wind", "darkness") if f"{a} magic stone" in kind.type_words]
             if stone_types:
                 record["stone_types"] = stone_types

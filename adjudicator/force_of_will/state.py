@@ -11,6 +11,7 @@ from __future__ import annotations
 from typing import Annotated, Literal
 
 import msgspec
+from msgspec import UNSET, UnsetType
 
 from ..core.game import INT32_MAX, PlayerId, Result, Seq
 from ..core.rng import RngState
@@ -138,7 +139,7 @@ class Pending(msgspec.Struct, forbid_unknown_fields=True, kw_only=True):
     ability: Annotated[int, msgspec.Meta(ge=0, le=63)] | Literal["explode"]
     awakened: bool = False
     victim: InstanceId | None = None
-    ruler_area: bool = False
+    ruler_area: bool | UnsetType = UNSET
 
 
 class Modifier(msgspec.Struct, forbid_unknown_fields=True, kw_only=True):
