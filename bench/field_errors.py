@@ -3,7 +3,7 @@
 An invalid body is decoded by msgspec, which stops at the first error; the service then walks the body
 against the JSON Schema of the same type to name every other bad field (api/service/field_errors.py).
 Invalid bodies, each with several bad fields: a small one (a mid-game Magic Wands adjudication, about
-6 KB), a large one (a Master of Wills replay of about 200 KB), one near the body limit (900 KB), and a
+6 KB), a large one (a Master of Wills replay of about 200 KB), one near the limits (9,999 actions: the list limit, about 900 KB), and a
 dense one (9,999 actions, every one a number: 9,999 errors, of which 50 are named).
 For each, process CPU time per run (median of rounds) of:
 
@@ -64,7 +64,7 @@ def replay_body(size: int) -> tuple[Any, bytes]:
     actions: list[Any] = []
     while len(msgspec.json.encode(actions)) < size:
         actions.extend(played)
-    while len(msgspec.json.encode(actions)) > size:
+    while len(msgspec.json.encode(actions)) > size or len(actions) >= Config().max_list_length:
         actions.pop()
     for index in (1, len(actions) // 3, 2 * len(actions) // 3, len(actions) - 1):
         actions[index] = {**actions[index], "player": index}  # a number where a player id goes
