@@ -34,15 +34,16 @@ log = logging.getLogger("adjudicator.graphql")
 
 EXPECTED = (InputError, HTTPProblem, StoreUnavailable)
 
-# REST pointers that name something other than a GraphQL argument of the same name.
+# REST pointers that name something other than a GraphQL argument of the same name: the argument is
+# REST's name camel-cased (schema/arguments.py), a query parameter or header its bare name.
 POINTER_RENAMES: dict[str, dict[str, str]] = {
     "*": {
         "/expected_version": "/expectedVersion",
         "/headers/Idempotency-Key": "/idempotencyKey",
         "/query/since": "/since",
     },
-    "game": {"/game": "/id"},
-    "snapshot": {"/snapshot_id": "/id"},
+    "cardSet": {"/id": "/cardSetId"},
+    "snapshot": {"/snapshot_id": "/snapshotId"},  # REST's GET /v1/card-sets/{card_set_id} names it /id
     "storeCardSet": {"/card_set": "/cardSet"},
 }
 

@@ -402,6 +402,11 @@ def log_entry_type(entry: dict[str, Any]) -> LogEntry:
     )
 
 
+@strawberry.type(description="What may be done now in a state (`gameLegalActions`), as `POST /v1/games/{game}/legal-actions` answers it.")
+class LegalActions:
+    actions: list[JSON] = strawberry.field(description="Each can be posted back unchanged as `action`")
+
+
 @strawberry.type(description="What the caller may do now in a match (`matchLegalActions`).")
 class MatchLegalActions:
     version: int = strawberry.field(description="The match's version: send it as `expectedVersion`")
