@@ -224,6 +224,10 @@ def declare_block(board: Board, player: Player, action: DeclareBlock, events: li
         battle.blocker = action.blocker
         battle.blocked = True
         events.append(ev.Block(player=player.id, blocker=action.blocker, rule="FOW-BATTLE-4"))
+        # FOW-TRIG-BLOCKS-R: "whenever this card blocks" triggers as the block is declared (CR 804).
+        for index, ability in enumerate(board.defn(blocker).abilities):
+            if isinstance(ability, Automatic) and ability.trigger == "blocks":
+                queue(board, player.id, blocker.id, index, events)
     else:
         events.append(ev.NoBlock(player=player.id))
     _give_priority(board)

@@ -324,6 +324,24 @@ def trigger_enter(board: Board, entity: Entity, events: list[Event]) -> None:
             queue(board, controller, entity.id, index, events, awakened=entity.awakened)
 
 
+def trigger_turn_step(board: Board, step: Literal["end_of_turn", "your_main_phase"], events: list[Event]) -> None:
+    """FOW-TRIG-END-R (CR 505.3: "at end of turn" conditions happen as the end phase begins; "at the end
+    of your turn" only in its controller's turn) and FOW-TRIG-MAIN-R (CR 504.1: "at the beginning of your
+    main phase", in its controller's turn): queue the abilities of the cards in the field, the turn
+    player's first."""
+    state = board.state
+    wanted = {"end_of_turn": ("end_of_turn", "end_of_your_turn"), "your_main_phase": ("your_main_phase",)}[step]
+    players = sorted(state.players, key=lambda p: p.id != state.turn.player)
+    for player in players:
+        for entity in list(player.field):
+            for index, ability in enumerate(board.defn(entity).abilities):
+                if not isinstance(ability, Automatic) or ability.trigger not in wanted:
+                    continue
+                if ability.trigger != "end_of_turn" and player.id != state.turn.player:
+                    continue
+                queue(board, player.id, entity.id, index, events)
+
+
 def queue(
     board: Board, controller: str, source: str, ability: int | Literal["explode"], events: list[Event], *, awakened: bool = False, victim: str | None = None
 ) -> None:

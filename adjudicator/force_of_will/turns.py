@@ -17,7 +17,7 @@ from ..core.game import Event, Result
 from . import battle as battle_steps
 from . import events as ev
 from .board import J_RESONATOR_TYPES, Board, sync_counts
-from .effects import destroy, resolve_top
+from .effects import destroy, resolve_top, trigger_turn_step
 from .shuffle import shuffle
 from .state import ChaseItem, Decision, Pending, Player, Turn
 from .targets import target_lists
@@ -268,6 +268,7 @@ def begin_recovery(board: Board, events: list[Event]) -> None:
         events.append(ev.RecoveredAll(player=turn_player.id, rule="FOW-TURN-2"))
     state.phase = "main"
     state.step = None
+    trigger_turn_step(board, "your_main_phase", events)
     give_priority(board, turn_player.id)
 
 
@@ -275,8 +276,9 @@ def begin_end_phase(board: Board, events: list[Event]) -> None:
     state = board.state
     state.phase = "end"
     state.step = None
-    give_priority(board, state.turn.player)
     events.append(ev.Phase(phase="end"))
+    trigger_turn_step(board, "end_of_turn", events)
+    give_priority(board, state.turn.player)
 
 
 def cleanup(board: Board, events: list[Event]) -> None:

@@ -288,10 +288,12 @@ class WillAbility(Ability, tag="will", kw_only=True, frozen=True):
 
 
 class Automatic(Ability, tag="automatic", kw_only=True, frozen=True):
-    """``trigger >>> effects``: ``enter`` ([Enter], FOW-KW-ENTER), ``attacks`` (when this card attacks) or
-    ``to_graveyard`` (when this card is put into a graveyard from the field, FOW-TRIG-GRAVEYARD-R)."""
+    """``trigger >>> effects``: ``enter`` ([Enter], FOW-KW-ENTER), ``attacks`` (when this card attacks),
+    ``blocks`` (when this card blocks, FOW-TRIG-BLOCKS-R), ``to_graveyard`` (when this card is put into a
+    graveyard from the field, FOW-TRIG-GRAVEYARD-R), ``end_of_turn`` / ``end_of_your_turn`` (at end of
+    turn, FOW-TRIG-END-R) or ``your_main_phase`` (at the beginning of your main phase, FOW-TRIG-MAIN-R)."""
 
-    trigger: Literal["enter", "attacks", "to_graveyard"]
+    trigger: Literal["enter", "attacks", "blocks", "to_graveyard", "end_of_turn", "end_of_your_turn", "your_main_phase"]
     condition: Condition | None = None
     targets: list[TargetSpec] = []
     effects: list[AnyEffect]
@@ -401,6 +403,8 @@ class CardDef(msgspec.Struct, forbid_unknown_fields=True, omit_defaults=True, fr
     awakening: Awakening | None = None
     incarnation: list[Attribute] | None = None
     stone_produces: list[WillKind] = []
+    # The "<attribute> Magic Stone" types of a magic stone (CR 1415.4, 904.2f; FOW-STONE-TYPE-R).
+    stone_types: list[Attribute] = []
     enters_rested: bool = False
     text: Text = ""
     rarity: ShortText = ""

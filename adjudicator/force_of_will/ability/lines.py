@@ -121,6 +121,18 @@ def _automatic(trigger: str, body: str, text: str) -> dict[str, Any]:
     return ability
 
 
+_FIELD_CARDS = ("resonator", "j_ruler", "addition", "regalia", "magic_stone")
+# This card's own automatic triggers (CR 906.1; old "When ..., ..." form CR 1409.1): the printed
+# condition, the trigger of the vocabulary, and the card types that can have it in the field.
+_TRIGGERS: list[tuple[str, str, tuple[str, ...]]] = [
+    (r"When(?:ever)? (?:this card|this resonator) attacks", "attacks", ("resonator", "j_ruler")),
+    (r"When(?:ever)? (?:this card|this resonator) blocks", "blocks", ("resonator", "j_ruler")),
+    (r"When this card is put into (?:your|a|its owner's) graveyard from (?:your|the|a) field", "to_graveyard", ("resonator", "addition", "regalia")),
+    (r"At (?:the )?end of turn", "end_of_turn", _FIELD_CARDS),
+    (r"At (?:the )?end of your turn", "end_of_your_turn", _FIELD_CARDS),
+    (r"At the beginning of your main phase", "your_main_phase", _FIELD_CARDS),
+]
+
 _CONTINUOUS_SCOPES = {
     "j/resonators you control": "your_j_resonators",
     "other j/resonators you control": "your_other_j_resonators",
@@ -387,6 +399,10 @@ def _map_ability(line: str, record: dict[str, Any]) -> None:
             raise Unsupported("a Judgment cost with X is not supported")
         record["judgment"] = {"cost": judgment_cost}
         return
+    match = re.fullmatch(r"(?:\[Continuous\]\s*:?\s*)?Treat this card as (?:an? )?(\w+) magic stone(?: and (?:an? )?(\w+) magic stone)?\.?", text, re.I)
+    if match and kind == "magic_stone":
+        stone_type_line(record, [w for w in match.groups() if w])
+        return
     if kind == "ruler":
         raise Unsupported("a ruler's abilities work from the ruler area, which the engine does not play (only [Judgment], [Energize] and keywords)")
     match = re.fullmatch(r"\[Awakening\]\s*(?P<cost>(?:\{[^}]+\})+)\s*:?\s*(?P<rest>.+)", text, re.I)
@@ -401,17 +417,12 @@ def _map_ability(line: str, record: dict[str, Any]) -> None:
     if match:
         record["abilities"].append(_automatic("enter", match.group(1), text))
         return
-    match = re.fullmatch(r"When(?:ever)? (?:this card|this resonator) attacks(?: >>>|,) (.+)", text, re.I)
-    if match and kind in ("resonator", "j_ruler"):
-        record["abilities"].append(_automatic("attacks", match.group(1), text))
-        return
-    match = re.fullmatch(
-        r"When this card is put into (?:your|a|its owner's) graveyard from (?:your|the|a) field(?: >>>|,) (.+)", text, re.I
-    )
-    if match and kind in ("resonator", "addition", "regalia"):
-        body = match.group(1)
-        record["abilities"].append(_automatic("to_graveyard", body[0].upper() + body[1:], text))
-        return
+    for pattern, trigger, kinds in _TRIGGERS:
+        match = re.fullmatch(pattern + r"(?: >>>|,) (.+)", text, re.I)
+        if match and kind in kinds:
+            body = match.group(1)
+            record["abilities"].append(_automatic(trigger, body[0].upper() + body[1:], text))
+            return
     match = re.fullmatch(rf"(?:\[Activate\]\s*)?(?:Pay\s*)?{_COST}\s*:\s*(?P<body>.+)", text, re.I)
     if match:
         effects, targets = parse_effects(match.group("body"))
@@ -451,6 +462,17 @@ def _map_ability(line: str, record: dict[str, Any]) -> None:
         record["targets"].extend(targets)
         return
     raise Unsupported(why_not(text, record))
+
+
+def stone_type_line(record: dict[str, Any], words: list[str]) -> None:
+    """FOW-STONE-TYPE-R: an old "Treat this card as X magic stone (and Y magic stone)" is "This card has
+    the X (and Y) magic stone type" (CR 1415.4), a base ability (CR 904.2f).  It is read when the card's
+    type line already names those magic stone types (the old spelling "dark" for darkness included), so
+    nothing is inferred beyond the type line."""
+    for word in words:
+        attribute = "darkness" if word.lower() == "dark" else word.lower()
+        if attribute not in record.get("stone_types", []):
+            raise Unsupported(f"'{word} magic stone' is not a magic stone type of this card's type line")
 
 
 def awakening(cost_text: str, rest: str, record: dict[str, Any], text: str) -> None:

@@ -1,0 +1,150 @@
+"""Ability families of the Grimm cluster's old wordings and of turn-step and block triggers, each played
+with real cards of the community database (named by id; the printed text stays in ../shared)."""
+
+from __future__ import annotations
+
+from adjudicator.force_of_will.state import State
+
+from .fowsim_db import card, entry
+from .helpers import act, both_pass, full_deck, next_turn, player, pool, started, to_field, to_hand
+from .test_fowsim_abilities import _stats as full_stats
+from .test_fowsim_abilities import field, play, real_set, real_started, resolve_all
+
+
+def _stats(state: State, card_id: str) -> tuple[int, int]:
+    atk, def_, _ = full_stats(state, card_id)
+    return atk, def_
+
+
+def test_fow_old_cont_auto_r_continuous_label_on_an_old_automatic_ability_is_ignored() -> None:
+    """FOW-OLD-CONT-AUTO-R with TAT-071: "[Continuous]: Whenever this card attacks, it gains [+400/+0]
+    until end of turn" is the automatic ability of this card (CR 1407.2, 1409.1)."""
+    assert entry("TAT-071")["supported"]
+    state = real_started("TAT-071")
+    wolf = to_field(state, "ann", "TAT-071")
+    state = act(state, {"type": "start_battle", "player": "ann"})
+    state = both_pass(state)
+    state = act(state, {"type": "declare_attack", "player": "ann", "attacker": wolf, "target": "bob"})
+    state = resolve_all(state)
+    assert _stats(state, wolf)[0] == 500
+
+
+def test_fow_old_cont_auto_r_graveyard_trigger_whose_it_is_this_card() -> None:
+    """FOW-OLD-CONT-AUTO-R with TAT-021: "[Continuous]: When this card is put into a graveyard from your
+    field, it deals 200 damage to target resonator" -- destroyed by TST-C10, it deals 200 to bob's
+    resonator of DEF 200, which is destroyed."""
+    state = real_started("TAT-021")
+    dying = to_field(state, "ann", "TAT-021")
+    victim = to_field(state, "bob", "TST-R11")  # 500/200
+    snare = to_hand(state, "ann", "TST-C10")
+    pool(state, "ann", darkness=2, void=1)
+    state = act(state, {"type": "play_card", "player": "ann", "card": snare, "targets": [dying], "payment": {"pool": {"darkness": 2, "void": 1}}})
+    state = resolve_all(state, {dying: [victim]})
+    assert dying in player(state, "ann").graveyard and victim in player(state, "bob").graveyard
+
+
+def test_fow_old_added_r_resonator_with_this_is_the_added_resonator() -> None:
+    """FOW-OLD-ADDED-R with TAT-070 ([Addition:Resonator]): "Resonator with this gains [+300/+300]"."""
+    assert card("TAT-070")["abilities"][0]["scope"] == "added"
+    state = real_started("TAT-070")
+    host = to_field(state, "ann", "TST-R01")  # 400/400
+    state = resolve_all(play(state, "ann", to_hand(state, "ann", "TAT-070"), [host]))
+    assert _stats(state, host) == (700, 700)
+
+
+def test_fow_trig_blocks_r_whenever_this_card_blocks() -> None:
+    """FOW-TRIG-BLOCKS-R with TAT-050: whenever this card blocks, rest target resonator -- bob blocks
+    with it and rests ann's other resonator."""
+    state = real_started("TAT-050")
+    attacker = to_field(state, "ann", "TST-R03")
+    other = to_field(state, "ann", "TST-R07")
+    blocker = to_field(state, "bob", "TAT-050")
+    state = act(state, {"type": "start_battle", "player": "ann"})
+    state = both_pass(state)
+    state = act(state, {"type": "declare_attack", "player": "ann", "attacker": attacker, "target": "bob"})
+    state = both_pass(state)
+    state = act(state, {"type": "declare_block", "player": "bob", "blocker": blocker})
+    assert [p.source for p in state.pending] == [blocker] or state.chase
+    state = resolve_all(state, {blocker: [other]})
+    rested = {e.id: e.rested for e in player(state, "ann").field}
+    assert rested[other]
+
+
+def test_fow_trig_blocks_r_no_trigger_without_a_block() -> None:
+    """FOW-TRIG-BLOCKS-R: TAT-050 that does not block does not trigger."""
+    state = real_started("TAT-050")
+    attacker = to_field(state, "ann", "TST-R03")
+    to_field(state, "bob", "TAT-050")
+    state = act(state, {"type": "start_battle", "player": "ann"})
+    state = both_pass(state)
+    state = act(state, {"type": "declare_attack", "player": "ann", "attacker": attacker, "target": "bob"})
+    state = both_pass(state)
+    state = act(state, {"type": "declare_block", "player": "bob", "blocker": None})
+    assert not state.pending and not state.chase
+
+
+def test_fow_trig_end_r_at_the_end_of_your_turn_only_in_yours() -> None:
+    """FOW-TRIG-END-R with TAT-078: at the end of your turn, 200 damage to you -- at the end of ann's
+    turn ann takes 200; at the end of bob's turn nothing happens."""
+    state = real_started("TAT-078")
+    to_field(state, "ann", "TAT-078")
+    state = next_turn(state)
+    assert state.turn.player == "bob" and player(state, "ann").life == 3800
+    state = next_turn(state)
+    assert state.turn.player == "ann" and player(state, "ann").life == 3800
+
+
+def test_fow_trig_end_r_at_the_end_of_turn_each_turn() -> None:
+    """FOW-TRIG-END-R with ADK-036: at the end of turn, return this card to its owner's hand -- ann's
+    copy returns at the end of bob's turn too."""
+    state = real_started("ADK-036")
+    state = next_turn(state)
+    assert state.turn.player == "bob"
+    mine = to_field(state, "ann", "ADK-036")
+    state = next_turn(state)
+    assert mine not in field(state, "ann") and mine in player(state, "ann").hand
+
+
+def test_fow_trig_main_r_at_the_beginning_of_your_main_phase() -> None:
+    """FOW-TRIG-MAIN-R with WOM-108: at the beginning of your main phase, draw a card -- not in bob's
+    turn; in ann's next turn ann draws in the draw phase and again as the main phase begins."""
+    state = real_started("WOM-108")
+    to_field(state, "ann", "WOM-108")
+    state = next_turn(state)
+    hand = len(player(state, "ann").hand)
+    while state.phase != "main" or state.turn.player != "bob":
+        state = act(state, {"type": "pass", "player": state.to_act[0]})
+    assert len(player(state, "ann").hand) == hand
+    state = next_turn(state)
+    while state.phase != "main" or state.chase or state.pending:
+        state = act(state, {"type": "pass", "player": state.to_act[0]})
+    assert len(player(state, "ann").hand) == hand + 2
+
+
+def test_fow_stone_type_r_treat_this_card_as_two_magic_stones() -> None:
+    """FOW-STONE-TYPE-R with CMF-097 ("Treat this card as wind magic stone and water magic stone", CR
+    1415.4): it counts for TTW-051's "for each water magic stone you control"; CMF-096 (wind and dark)
+    does not."""
+    assert entry("CMF-097")["supported"] and entry("CMF-096")["supported"]
+    assert card("CMF-097")["stone_types"] == ["water", "wind"] and card("CMF-096")["stone_types"] == ["wind", "darkness"]
+    decks = {"ann": full_deck("TST-RU1"), "bob": full_deck("TST-RU2")}
+    decks["ann"]["main"]["TTW-051"] = 1
+    decks["ann"]["stones"].update({"CMF-097": 1, "CMF-096": 1, "TST-ST-W": 1, "TST-ST-R": 1})
+    state = started(options={"card_set": real_set("TTW-051", "CMF-097", "CMF-096")}, seed="stones", decks=decks)
+    lord = to_field(state, "ann", "TTW-051")
+    before = _stats(state, lord)
+    to_field(state, "ann", "CMF-096")
+    assert _stats(state, lord) == before
+    to_field(state, "ann", "CMF-097")
+    assert _stats(state, lord) == (before[0] + 100, before[1] + 100)
+
+
+def test_fow_stone_type_r_a_type_the_type_line_lacks_is_refused() -> None:
+    """FOW-STONE-TYPE-R: a "Treat this card as" line naming a magic stone type its type line lacks is
+    refused, not inferred."""
+    from adjudicator.force_of_will.importer import map_card
+
+    raw = {"id": "X-1", "name": "x", "type": ["Special Magic Stone", "Magic Stone", "Wind Magic Stone"], "colour": ["V"],
+           "abilities": ["[Continuous]: Treat this card as wind magic stone and fire magic stone.", "[Activate] {Rest}: Produce {G} or {R}."]}
+    record, unsupported, _, _ = map_card(raw)
+    assert record is not None and unsupported and "fire magic stone" in unsupported[0]["reason"]
