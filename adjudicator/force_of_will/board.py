@@ -10,6 +10,8 @@ area (FOW-JUDG-3); counts follow their lists.
 
 from __future__ import annotations
 
+from collections.abc import Iterator
+
 from ..core.game import Event
 from . import events as ev
 from .cards import Catalogue, owner_of
@@ -93,27 +95,38 @@ class Board:
         atk = card.atk or 0
         dfn = card.def_ or 0
         keywords = set(card.keywords)
-        controller = owner_of(entity.id)
-        is_jr = card.type in J_RESONATOR_TYPES
-        if self.cat.static_sources:
-            for source_controller, source in self._statics():
-                for ability in self.defn(source).abilities:
-                    if not isinstance(ability, Continuous) or not _in_scope(ability.scope, source, entity, source_controller, controller, is_jr):
-                        continue
-                    if (ability.resonators_only or ability.attributes or ability.races) and not _filter_admits(ability, card):
-                        continue
-                    if ability.as_long_as is not None and not self.holds(ability.as_long_as, source, source_controller):
-                        continue
-                    times = 1 if ability.per is None else self.per_count(ability.per, source, source_controller)
-                    atk += ability.atk * times
-                    dfn += ability.def_ * times
-                    keywords.update(ability.keywords)
+        for ability, source, source_controller in self._continuous_on(entity, card):
+            times = 1 if ability.per is None else self.per_count(ability.per, source, source_controller)
+            atk += ability.atk * times
+            dfn += ability.def_ * times
+            keywords.update(ability.keywords)
         for modifier in self.state.modifiers:
             if modifier.target == entity.id:
                 atk += modifier.atk
                 dfn += modifier.def_
                 keywords.update(modifier.keywords)
         return atk, dfn, frozenset(keywords)
+
+    def _continuous_on(self, entity: Entity, card: CardDef) -> Iterator[tuple[Continuous, Entity, str]]:
+        """The continuous abilities in the field that apply to ``entity`` now (scope, filters, "as long
+        as"), with their source and its controller."""
+        if not self.cat.static_sources:
+            return
+        controller = owner_of(entity.id)
+        is_jr = card.type in J_RESONATOR_TYPES
+        for source_controller, source in self._statics():
+            for ability in self.defn(source).abilities:
+                if not isinstance(ability, Continuous) or not _in_scope(ability.scope, source, entity, source_controller, controller, is_jr):
+                    continue
+                if (ability.resonators_only or ability.attributes or ability.races) and not _filter_admits(ability, card):
+                    continue
+                if ability.as_long_as is not None and not self.holds(ability.as_long_as, source, source_controller):
+                    continue
+                yield ability, source, source_controller
+
+    def untargetable(self, entity: Entity) -> bool:
+        """FOW-UNTARGETABLE-R: a continuous ability says it cannot be targeted by spells or abilities."""
+        return any(ability.untargetable for ability, _, _ in self._continuous_on(entity, self.defn(entity)))
 
     def holds(self, condition: AsLongAs, source: Entity, controller: str) -> bool:
         """FOW-CONT-WHILE-R: whether an "as long as" condition holds now."""

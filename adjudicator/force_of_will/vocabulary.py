@@ -336,6 +336,8 @@ class Continuous(Ability, tag="continuous", kw_only=True, frozen=True):
     def_: Hundreds = msgspec.field(default=0, name="def")
     keywords: list[Keyword] = []
     must_attack: bool = False
+    # "cannot be targeted by spells or abilities" (any player's; FOW-UNTARGETABLE-R).
+    untargetable: bool = False
     # "for each ...": the ATK/DEF change is multiplied by this count (FOW-CONT-FOREACH-R).
     per: PerCount | None = None
     # "as long as ...": the change applies only while this holds (FOW-CONT-WHILE-R).

@@ -6,7 +6,19 @@ from __future__ import annotations
 from adjudicator.force_of_will.state import State
 
 from .fowsim_db import card, entry
-from .helpers import act, both_pass, full_deck, next_turn, player, pool, started, to_field, to_hand
+from .helpers import (
+    act,
+    both_pass,
+    code_of,
+    full_deck,
+    listed,
+    next_turn,
+    player,
+    pool,
+    started,
+    to_field,
+    to_hand,
+)
 from .test_fowsim_abilities import _stats as full_stats
 from .test_fowsim_abilities import field, play, real_set, real_started, resolve_all
 
@@ -148,3 +160,36 @@ def test_fow_stone_type_r_a_type_the_type_line_lacks_is_refused() -> None:
            "abilities": ["[Continuous]: Treat this card as wind magic stone and fire magic stone.", "[Activate] {Rest}: Produce {G} or {R}."]}
     record, unsupported, _, _ = map_card(raw)
     assert record is not None and unsupported and "fire magic stone" in unsupported[0]["reason"]
+
+
+def test_fow_untargetable_r_no_player_may_target_it() -> None:
+    """FOW-UNTARGETABLE-R with MOA-029 ("[Continuous]: This card cannot be targeted by spells or
+    abilities"): neither its controller's TST-C10 nor the opponent's can target it, and it is not listed;
+    an ordinary resonator beside it can be."""
+    assert card("MOA-029")["abilities"][0]["untargetable"] is True
+    state = real_started("MOA-029")
+    dragon = to_field(state, "bob", "MOA-029")
+    mine = to_field(state, "ann", "MOA-029")
+    plain = to_field(state, "bob", "TST-R03")
+    verdict = to_hand(state, "ann", "TST-C10")
+    pool(state, "ann", darkness=2, void=1)
+    payment = {"pool": {"darkness": 2, "void": 1}}
+    for target in (dragon, mine):
+        assert code_of(state, {"type": "play_card", "player": "ann", "card": verdict, "targets": [target], "payment": payment}) == "FOW-UNTARGETABLE-R"
+    assert not listed(state, "play_card", card=verdict, targets=[dragon])
+    assert code_of(state, {"type": "play_card", "player": "ann", "card": verdict, "targets": [plain], "payment": payment}) is None
+
+
+def test_fow_untargetable_r_for_a_while_is_refused() -> None:
+    """FOW-UNTARGETABLE-R: "cannot be targeted by spells or abilities until end of turn" (a one-time
+    effect, SDAO2-007) stays unsupported with its reason."""
+    reasons = [u["reason"] for u in entry("SDAO2-007")["unsupported"]]
+    assert reasons and not entry("SDAO2-007")["supported"]
+
+
+def test_reminder_text_after_a_keyword_sentence() -> None:
+    """MP01-119: "Target wind resonator gains [Barrier] until end of turn. (reminder)" -- the reminder
+    text closing the line has no rules meaning (CR 1100)."""
+    assert entry("MP01-119")["supported"]
+    effects = card("MP01-119")["abilities"][0]["effects"]
+    assert effects == [{"op": "modify", "keywords": ["barrier"], "target": 0}]  # until end of turn: the default

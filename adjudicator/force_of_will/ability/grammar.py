@@ -117,10 +117,16 @@ def _adjectives(text: str) -> tuple[str, list[str], list[str]]:
     return state, attributes, races
 
 
+# The reading of "cannot be targeted by spells or abilities" (FOW-UNTARGETABLE-R): no keyword of the
+# game, a marker of the continuous vocabulary only (see :func:`untargetable_reading`).
+UNTARGETABLE = "untargetable"
+_READ_NAMES = KEYWORD_NAMES | {"cannot be targeted": UNTARGETABLE}
+
+
 def keywords_of(text: str) -> list[str]:
     names = []
     for token in re.findall(r"\[([^\]]+)\]", text):
-        name = KEYWORD_NAMES.get(token.strip().lower())
+        name = _READ_NAMES.get(token.strip().lower())
         if name is None:
             raise Unsupported(f"[{token.strip()}] is not a keyword of the vocabulary")
         names.append(name)
@@ -292,6 +298,8 @@ def _modify(m: re.Match[str] | _PumpMatch, slot: Slot, target: Any) -> dict[str,
         effect["atk"] = _hundreds(m.group("atk"), "ATK change")
         effect["def"] = _hundreds(m.group("def"), "DEF change")
     keywords = keywords_of(m.group("kws") or "")
+    if UNTARGETABLE in keywords:
+        raise Unsupported("'cannot be targeted by spells or abilities' for a while (a one-time effect) is not in the vocabulary")
     if keywords:
         effect["keywords"] = keywords
     if not m.group("until"):
@@ -370,9 +378,22 @@ def barrier_reading(sentence: str) -> str:
     return f"{match.group('who')} gains [Barrier]{match.group('until') or ''}"
 
 
+_UNTARGETABLE_WORDING = re.compile(r"(?P<who>.+?) cannot be targeted by spells or abilities(?P<until> until end of turn| until end of battle)?", re.I)
+
+
+def untargetable_reading(sentence: str) -> str:
+    """FOW-UNTARGETABLE-R: "X cannot be targeted by spells or abilities" (any player's, unlike
+    [Barrier]) is read as "X gains [cannot be targeted]", the continuous vocabulary's marker; any other
+    sentence is unchanged."""
+    match = _UNTARGETABLE_WORDING.fullmatch(sentence.strip())
+    if match is None:
+        return sentence
+    return f"{match.group('who')} gains [cannot be targeted]{match.group('until') or ''}"
+
+
 def parse_sentence(sentence: str, slot: Slot) -> dict[str, Any]:
     """One effect of the vocabulary for one sentence (no final full stop); raises :class:`Unsupported`."""
-    body = barrier_reading(sentence.strip())
+    body = untargetable_reading(barrier_reading(sentence.strip()))
     for pattern, build in FAMILIES:
         match = pattern.fullmatch(body)
         if match is not None:

@@ -15,12 +15,14 @@ from ..vocabulary import SYMBOLS
 from .grammar import (
     KEYWORD_NAMES,
     TARGET,
+    UNTARGETABLE,
     Unsupported,
     _adjectives,
     barrier_reading,
     keywords_of,
     parse_effects,
     target_spec,
+    untargetable_reading,
 )
 from .normalize import normalize_line
 
@@ -248,7 +250,7 @@ def as_long_as(condition: str) -> dict[str, Any]:
 
 def continuous(body: str, record: dict[str, Any], text: str) -> dict[str, Any] | None:
     """A continuous ATK/DEF or keyword change for a scope, None if the line is not one."""
-    line = barrier_reading(body.strip().rstrip("."))
+    line = untargetable_reading(barrier_reading(body.strip().rstrip(".")))
     match = re.fullmatch(r"As long as (?P<cond>[^,]+), (?P<rest>.+)", line, re.I) or re.fullmatch(r"(?P<rest>.+?) as long as (?P<cond>[^,]+)", line, re.I)
     if match:
         rest = match.group("rest")
@@ -266,10 +268,11 @@ def continuous(body: str, record: dict[str, Any], text: str) -> dict[str, Any] |
             return None
         ability = {"kind": "continuous", "text": text} | _group(match.group("who"), match.group("whose"))
         ability = _stat_change(ability, match)
-        if not _NOUN_END.search(match.group("who")) and set(ability.get("keywords", [])) & {"barrier", "eternal", "quickcast", "remnant"}:
+        if not _NOUN_END.search(match.group("who")) and (ability.get("untargetable") or set(ability.get("keywords", [])) & {"barrier", "eternal", "quickcast", "remnant"}):
             # A bare race may name cards that are not J/resonators (a "Castle" addition), which the group
             # scope does not reach: a keyword that matters to them is refused rather than dropped.
-            raise Unsupported(f"[{ability['keywords'][0]}] for every {match.group('who')!r} (which may not be a J/resonator)")
+            what = "'cannot be targeted'" if ability.get("untargetable") else f"[{ability['keywords'][0]}]"
+            raise Unsupported(f"{what} for every {match.group('who')!r} (which may not be a J/resonator)")
         return ability
     scope = _CONTINUOUS_SCOPES[match.group("who").lower()]
     if scope == "added" and record["types"] != ["addition"]:
@@ -338,6 +341,9 @@ def _stat_change(ability: dict[str, Any], match: re.Match[str]) -> dict[str, Any
     keywords = keywords_of(match.group("kws") or match.group("kwsonly") or "")
     if match.group("kws") and not re.fullmatch(r"(?:\[[A-Za-z ]+\](?:,? and |, | )?)+", match.group("kws").strip()):
         raise Unsupported(f"cannot read the keywords {match.group('kws')!r}")
+    if UNTARGETABLE in keywords:
+        keywords.remove(UNTARGETABLE)
+        ability["untargetable"] = True
     if keywords:
         ability["keywords"] = keywords
     return ability

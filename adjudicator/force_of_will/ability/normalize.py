@@ -20,6 +20,8 @@ from __future__ import annotations
 
 import re
 
+from ..vocabulary import KEYWORDS
+
 _REMINDER = re.compile(r"\s*\((?:[^()]|\([^()]*\))*\)\s*$")
 _ENTER = re.compile(
     r"^(?:\[Enter\]\s*)?When(?:ever)? this card enters (?:the|your|a) field\s*(?:>>>|⇒|,)\s*", re.I
@@ -33,6 +35,7 @@ OWN_TRIGGER = (
     r"|At (?:the )?end of (?:your )?turn"
     r"|At the beginning of your main phase"
 )
+_KEYWORD_WORDS = "|".join([k.replace("_", " ") for k in KEYWORDS] + ["target attack"])
 _SPACES = re.compile(r"[ \t\u00a0]+")
 
 
@@ -47,6 +50,10 @@ def normalize_line(text: str) -> str:
     if line.startswith("["):
         # Reminder sentences in parentheses inside a keyword line ("[Awakening] {W} (You may pay ...) ...").
         line = re.sub(r"\s*\((?:[A-Z][^()]*?)\.\)\s*", " ", line).strip()
+    elif re.search(rf"\[(?:{_KEYWORD_WORDS})\][^()]*\.\s*\([^()]+\)$", line, re.I):
+        # A sentence giving a keyword, then reminder text closing the line ("Target resonator gains
+        # [Barrier] until end of turn. (It cannot be targeted ...)").
+        line = re.sub(r"\s*\([^()]+\)$", "", line)
     line = line.replace("⇒", ">>>")
     # FOW-OLD-CONT-AUTO-R: "[Continuous]" is ignored on old cards (CR 1407.2); what follows may be an
     # automatic ability in the old "When ..., ..." form (CR 1409.1), read below.
