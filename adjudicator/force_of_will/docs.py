@@ -73,6 +73,10 @@ ACTION_DOCS: dict[str, dict[str, Any]] = {
         "summary": "FOW-PRIO-7: put your triggered automatic ability on the chase, choosing its targets.",
         "example": {"type": "play_automatic", "player": "bob", "pending": "auto:7", "targets": ["ann:TST-R01#2"]},
     },
+    "search": {
+        "summary": "FOW-SEARCH-R: while a chase object resolves, the card your search of your main deck finds (or card: null: none found); it is revealed and put into your hand, then your main deck is shuffled.",
+        "example": {"type": "search", "player": "ann", "card": "ann:TST-R03#2"},
+    },
     "discard": {
         "summary": "FOW-TURN-4: at the end-phase cleanup discard one card (repeated while the hand holds more than 7).",
         "example": {"type": "discard", "player": "ann", "card": "ann:TST-C04#1"},

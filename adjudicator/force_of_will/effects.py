@@ -16,7 +16,8 @@ from typing import Literal
 from ..core.game import Event
 from . import events as ev
 from .board import J_RESONATOR_TYPES, Board, sync_counts
-from .state import ChaseItem, Entity, Modifier, Pending
+from .shuffle import shuffle
+from .state import ChaseItem, Decision, Entity, Modifier, Pending
 from .targets import target_problem
 from .vocabulary import (
     Activate,
@@ -39,6 +40,7 @@ from .vocabulary import (
     RemoveFromGame,
     Rest,
     ReturnToHand,
+    Search,
     TargetSpec,
     ToDeck,
 )
@@ -82,34 +84,88 @@ def condition_holds(board: Board, condition: str | None, controller: str, awaken
     return False
 
 
-def resolve_top(board: Board, events: list[Event]) -> None:
+def resolve_top(board: Board, events: list[Event], *, found: tuple[int, str | None] | None = None) -> bool:
+    """Resolve the top chase object; False when it waits for its controller's search (FOW-SEARCH-R): the
+    object then stays on top of the chase and ``found`` (effect number, card found) resumes it."""
     state = board.state
     item = state.chase.pop()
     controller = board.player(item.controller)
     card = board.card(item.card)
-    events.append(ev.Resolving(object=item.id, kind=item.kind, card=item.card, rule="FOW-PRIO-3"))
-    if item.kind == "judgment":
-        _resolve_judgment(board, item, events)
-        return
-    if item.kind == "spell" and card.type != "chant":
-        _enter_field(board, item, events)
-        return
-    if item.kind == "automatic" and item.ability == "explode":
-        _resolve_explode(board, item, events)
-        return
+    if found is None:
+        events.append(ev.Resolving(object=item.id, kind=item.kind, card=item.card, rule="FOW-PRIO-3"))
+        if item.kind == "judgment":
+            _resolve_judgment(board, item, events)
+            return True
+        if item.kind == "spell" and card.type != "chant":
+            _enter_field(board, item, events)
+            return True
+        if item.kind == "automatic" and item.ability == "explode":
+            _resolve_explode(board, item, events)
+            return True
     specs, effects = item_text(board, item)
     legal = [target_problem(board, item.controller, spec, value, own_item=item.id) is None for spec, value in zip(specs, item.targets, strict=False)]
-    for index, ok in enumerate(legal):
-        if not ok:
-            events.append(ev.TargetIllegal(object=item.id, target=item.targets[index], rule="FOW-PLAY-2"))
-    for effect in effects:
+    if found is None:
+        for index, ok in enumerate(legal):
+            if not ok:
+                events.append(ev.TargetIllegal(object=item.id, target=item.targets[index], rule="FOW-PLAY-2"))
+    start = 0 if found is None else found[0]
+    for index in range(start, len(effects)):
+        effect = effects[index]
         if not condition_holds(board, effect.condition, item.controller, item.awakened):
+            continue
+        if isinstance(effect, Search):
+            if found is None or found[0] != index:
+                state.chase.append(item)
+                state.decision = Decision(kind="search", player=item.controller, object=item.id, effect=index)
+                return False
+            search(board, item, effect, found[1], events)
             continue
         perform(board, item, effect, legal, events)
     if item.kind == "spell":
         destination = "removed" if item.remnant else "graveyard"
         (controller.removed if item.remnant else controller.graveyard).append(item.card)
         events.append(ev.ChantResolved(card=item.card, to=destination))
+    return True
+
+
+def search_candidates(board: Board, item: ChaseItem, effect: Search) -> list[str]:
+    """FOW-SEARCH-R: the cards of the controller's main deck the search may find (CR 1014.2): of the
+    filter, and not sharing a name with the card whose effect it is unless the filter names it (CR
+    1014.3)."""
+    controller = board.player(item.controller)
+    wanted = effect.filter
+    source_name = _source_def(board, item.card).name
+    found = []
+    for card_id in controller.deck:
+        card = board.card(card_id)
+        if card.name == source_name and source_name not in wanted.names:
+            continue
+        if wanted.kinds and card.type not in wanted.kinds:
+            continue
+        if wanted.names and card.name not in wanted.names:
+            continue
+        if wanted.races and not {r.lower() for r in wanted.races} & {r.lower() for r in card.races}:
+            continue
+        if wanted.attributes and not set(wanted.attributes) & set(card.attributes):
+            continue
+        total = card.cost.total if card.cost is not None else 0
+        if (wanted.min_cost is not None and total < wanted.min_cost) or (wanted.max_cost is not None and total > wanted.max_cost):
+            continue
+        found.append(card_id)
+    return found
+
+
+def search(board: Board, item: ChaseItem, effect: Search, card_id: str | None, events: list[Event]) -> None:
+    """FOW-SEARCH-R: the card found (checked by the caller) is revealed and put into the hand; the main
+    deck is then shuffled (CR 1021.1)."""
+    controller = board.player(item.controller)
+    if card_id is not None:
+        controller.deck.remove(card_id)
+        controller.hand.append(card_id)
+    shuffle(board.state.rng, controller.deck)
+    sync_counts(controller)
+    revealed = board.card(card_id).id if card_id is not None else None
+    events.append(ev.Searched(player=controller.id, found=revealed, card=card_id, private_to=controller.id, rule="FOW-SEARCH-R"))
 
 
 def _targets_of(board: Board, item: ChaseItem, effect: AnyEffect, legal: list[bool]) -> list[str]:

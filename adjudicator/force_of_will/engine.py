@@ -53,6 +53,7 @@ from .state import (
     Player,
     ProduceWill,
     PutStandby,
+    Search,
     StartBattle,
     State,
 )
@@ -65,6 +66,7 @@ DECISION_OF = {
     AssignPierce: "assign_pierce",
     Discard: "discard",
     PlayAutomatic: "automatic",
+    Search: "search",
 }
 DECISION_RULE = {
     "mulligan": ("FOW-SETUP-3", "decide your mulligan (a mulligan action, cards: [] to keep)"),
@@ -73,6 +75,7 @@ DECISION_RULE = {
     "assign_pierce": ("FOW-KW-PIERCE", "assign the [Pierce] damage"),
     "discard": ("FOW-TURN-4", "discard down to 7 cards"),
     "automatic": ("FOW-PRIO-7", "play your triggered automatic ability"),
+    "search": ("FOW-SEARCH-R", "choose the card your search finds (or card: null)"),
 }
 
 
@@ -185,6 +188,10 @@ class ForceOfWill(Game[State, Action]):
             return None
         if isinstance(action, PlayAutomatic):
             return plays.check_play_automatic(board, player, action)
+        if isinstance(action, Search):
+            if action.card is not None and action.card not in plays.search_candidates(board):
+                return violation("FOW-SEARCH-R", f"{action.card} is not a card of your main deck this search can find", path="/action/card")
+            return None
         if isinstance(action, DeclareAttack):
             return battles.check_declare_attack(board, player, action)
         if isinstance(action, DeclareBlock):
@@ -250,6 +257,13 @@ class ForceOfWill(Game[State, Action]):
                 if board.card(card).id not in seen:
                     seen.add(board.card(card).id)
                     actions.append(Discard(player=player.id, card=card))
+        elif kind == "search":
+            seen_defs: set[str] = set()
+            actions.append(Search(player=player.id, card=None))
+            for card in plays.search_candidates(board):
+                if board.card(card).id not in seen_defs:
+                    seen_defs.add(board.card(card).id)
+                    actions.append(Search(player=player.id, card=card))
         elif kind == "automatic":
             for pending in state.pending:
                 if pending.controller != player.id:
@@ -317,6 +331,8 @@ class ForceOfWill(Game[State, Action]):
             turns.put_automatic(board, pending, list(action.targets), events)
             state.passes = 0
             turns.advance(board, events)
+        elif isinstance(action, Search):
+            turns.apply_search(board, action.card, events)
         elif isinstance(action, DeclareAttack):
             battles.declare_attack(board, player, action, events)
             turns.advance(board, events)

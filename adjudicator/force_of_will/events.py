@@ -284,6 +284,17 @@ class Recovered(Event, tag="recovered", kw_only=True):
     card: str
 
 
+class Searched(Event, tag="searched", kw_only=True):
+    """FOW-SEARCH-R: a player searched their deck; ``found`` is the revealed card's definition (public),
+    ``card`` the instance put into their hand (theirs only); then the deck was shuffled."""
+
+    player: str
+    found: str | None
+    card: str | None
+    private_to: str
+    rule: str
+
+
 EVENT_TYPES: tuple[type[Event], ...] = (
     HandDiscarded,
     Milled,
@@ -331,4 +342,5 @@ EVENT_TYPES: tuple[type[Event], ...] = (
     Paid,
     Rested,
     Recovered,
+    Searched,
 )

@@ -17,9 +17,10 @@ from itertools import combinations, permutations, product
 
 from ..core.errors import Violation
 from ..core.game import Event
+from . import effects
 from . import events as ev
 from .board import Board
-from .effects import condition_holds
+from .effects import condition_holds, item_text
 from .rules import violation
 from .state import (
     Activate,
@@ -38,7 +39,7 @@ from .state import (
 )
 from .targets import check_targets, target_lists
 from .vocabulary import Activate as ActivateAbility
-from .vocabulary import Automatic, CardDef, Cost, TargetSpec
+from .vocabulary import Automatic, CardDef, Cost, Search, TargetSpec
 from .will import (
     Need,
     Source,
@@ -485,6 +486,21 @@ def list_standby(board: Board, player: Player, usable: list[Source] | None = Non
         seen.add(def_id)
         actions.append(PutStandby(player=player.id, card=card_id, payment=payment))
     return actions
+
+
+# -- a search of the deck during a resolution ----------------------------------------------------------
+
+
+def search_candidates(board: Board) -> list[str]:
+    """FOW-SEARCH-R: the cards the pending search may find (the decision names the resolving object and
+    its search effect)."""
+    decision = board.state.decision
+    if decision is None or decision.kind != "search" or not board.state.chase:
+        return []
+    item = board.state.chase[-1]
+    effect = item_text(board, item)[1][decision.effect or 0]
+    assert isinstance(effect, Search)
+    return effects.search_candidates(board, item, effect)
 
 
 # -- triggered automatic abilities ---------------------------------------------------------------------

@@ -146,11 +146,14 @@ class Modifier(msgspec.Struct, forbid_unknown_fields=True, kw_only=True):
     until: Literal["turn", "battle"] = "turn"
 
 
-class Decision(msgspec.Struct, forbid_unknown_fields=True, kw_only=True):
-    """A decision the rules ask of one player outside priority."""
+class Decision(msgspec.Struct, forbid_unknown_fields=True, kw_only=True, omit_defaults=True):
+    """A decision the rules ask of one player outside priority.  A ``search`` is asked while the chase
+    object ``object`` resolves, at its effect number ``effect`` (FOW-SEARCH-R)."""
 
-    kind: Literal["mulligan", "declare_attack", "declare_block", "assign_pierce", "discard", "automatic"]
+    kind: Literal["mulligan", "declare_attack", "declare_block", "assign_pierce", "discard", "automatic", "search"]
     player: Pid
+    object: Annotated[str, msgspec.Meta(pattern=r"^chase:[0-9]{1,9}$")] | None = None
+    effect: Annotated[int, msgspec.Meta(ge=0, le=63)] | None = None
 
 
 class Options(msgspec.Struct, forbid_unknown_fields=True, kw_only=True):
@@ -288,6 +291,12 @@ class Discard(_Action, tag="discard"):
     card: InstanceId
 
 
+class Search(_Action, tag="search"):
+    """The card found by a search of your deck (FOW-SEARCH-R), or none (``card: null``)."""
+
+    card: InstanceId | None = None
+
+
 class Pass(_Action, tag="pass"):
     pass
 
@@ -310,6 +319,7 @@ Action = (
     | AssignPierce
     | PlayAutomatic
     | Discard
+    | Search
     | Pass
     | Concede
 )

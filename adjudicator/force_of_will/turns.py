@@ -206,10 +206,21 @@ def apply_pass(board: Board, pid: str, events: list[Event]) -> None:
         return
     state.passes = 0
     if state.chase:
-        resolve_top(board, events)
-        give_priority(board, state.turn.player)
+        if resolve_top(board, events):
+            give_priority(board, state.turn.player)
     else:
         end_step(board, events)
+    advance(board, events)
+
+
+def apply_search(board: Board, card: str | None, events: list[Event]) -> None:
+    """FOW-SEARCH-R: the searching player's choice; the chase object resumes its resolution."""
+    state = board.state
+    decision = state.decision
+    assert decision is not None and decision.effect is not None
+    state.decision = None
+    if resolve_top(board, events, found=(decision.effect, card)):
+        give_priority(board, state.turn.player)
     advance(board, events)
 
 

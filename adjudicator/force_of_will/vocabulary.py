@@ -208,6 +208,25 @@ class PutStone(Effect, tag="put_stone", kw_only=True, frozen=True):
     rested: bool = False
 
 
+class SearchFilter(msgspec.Struct, forbid_unknown_fields=True, omit_defaults=True, frozen=True):
+    """What a search may find (FOW-SEARCH-R): a card of one of ``kinds`` (any card when empty), of one of
+    the ``races`` / ``attributes``, named one of ``names``, with a total cost within the bounds."""
+
+    kinds: list[Literal["resonator", "chant", "addition", "regalia"]] = []
+    races: list[ShortText] = []
+    attributes: list[Attribute] = []
+    names: Annotated[list[ShortText], msgspec.Meta(max_length=4)] = []
+    min_cost: Annotated[int, msgspec.Meta(ge=0, le=99)] | None = None
+    max_cost: Annotated[int, msgspec.Meta(ge=0, le=99)] | None = None
+
+
+class Search(Effect, tag="search", kw_only=True, frozen=True):
+    """FOW-SEARCH-R: the controller searches their main deck for a card of ``filter`` (they may find none,
+    CR 1014.2), reveals it and puts it into their hand, then shuffles their main deck (CR 1021)."""
+
+    filter: SearchFilter = SearchFilter()
+
+
 class Draw(Effect, tag="draw", kw_only=True, frozen=True):
     """The controller draws; an empty deck just stops the draw (FOW-AMB-9)."""
 
@@ -251,11 +270,11 @@ class Modify(Effect, tag="modify", kw_only=True, frozen=True):
 
 AnyEffect = (
     Damage | Destroy | Draw | GainLife | Cancel | Rest | Recover | Modify | ReturnToHand | RemoveFromGame | DiscardHand | PutStone | Mill | LoseLife | FromGraveyard
-    | ToDeck
+    | ToDeck | Search
 )
 EFFECT_OPS: tuple[str, ...] = (
     "damage", "destroy", "draw", "gain_life", "cancel", "rest", "recover", "modify", "return_to_hand", "remove", "discard_hand", "put_stone",
-    "mill", "lose_life", "from_graveyard", "to_deck",
+    "mill", "lose_life", "from_graveyard", "to_deck", "search",
 )
 
 

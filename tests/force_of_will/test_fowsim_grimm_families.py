@@ -3,6 +3,9 @@ with real cards of the community database (named by id; the printed text stays i
 
 from __future__ import annotations
 
+import pytest
+
+from adjudicator.force_of_will.ability.grammar import Unsupported
 from adjudicator.force_of_will.state import State
 
 from .fowsim_db import card, entry
@@ -193,3 +196,90 @@ def test_reminder_text_after_a_keyword_sentence() -> None:
     assert entry("MP01-119")["supported"]
     effects = card("MP01-119")["abilities"][0]["effects"]
     assert effects == [{"op": "modify", "keywords": ["barrier"], "target": 0}]  # until end of turn: the default
+
+
+def _card_def(state: State, card_id: str):  # type: ignore[no-untyped-def]
+    from adjudicator.force_of_will.board import Board
+    from adjudicator.force_of_will.cards import catalogue_for
+
+    return Board(catalogue_for(state.options), state).card(card_id)
+
+
+def _search_started() -> tuple[State, str]:
+    """Ann's first main phase with CMF-085 in hand, WOM-104 (a Vampire resonator) and a second CMF-085
+    (same name: not findable, CR 1014.3) in her deck."""
+    decks = {"ann": full_deck("TST-RU1"), "bob": full_deck("TST-RU2")}
+    decks["ann"]["main"].update({"CMF-085": 2, "WOM-104": 1})
+    for n in range(50):
+        state = started(options={"card_set": real_set("CMF-085", "WOM-104")}, seed=f"search-{n}", decks=decks)
+        if state.turn.player == "ann" and state.priority == "ann":
+            return state, to_hand(state, "ann", "CMF-085")
+    raise AssertionError("no seed gives ann the first turn")
+
+
+def _to_search(state: State, lora: str) -> State:
+    state = play(state, "ann", lora)
+    for _ in range(10):
+        if state.decision is not None and state.decision.kind == "search":
+            return state
+        state = resolve_all(state) if state.pending else both_pass(state)
+    raise AssertionError("no search was asked")
+
+
+def test_fow_search_r_the_searcher_chooses_a_card_of_the_filter_it_is_revealed_and_the_deck_shuffled() -> None:
+    """FOW-SEARCH-R with CMF-085 ([Enter] search your main deck for a Vampire resonator, reveal it and
+    put it into your hand, then shuffle): ann is asked, may find WOM-104 (not the other CMF-085, CR
+    1014.3, nor a non-Vampire), or none; the revealed card's definition is public, its instance is not."""
+    from adjudicator.force_of_will import GAME
+
+    state, lora = _search_started()
+    state = _to_search(state, lora)
+    assert state.to_act == ["ann"]
+    options = {a.card for a in GAME.legal_actions(state, "ann") if a.__struct_config__.tag == "search"}
+    vampire = next(c for c in player(state, "ann").deck if c.startswith("ann:WOM-104"))
+    board_cards = {c: _card_def(state, c) for c in player(state, "ann").deck}
+    vampires = {c for c, d in board_cards.items() if d.type == "resonator" and "Vampire" in d.races and d.name != "Lora, the Blood Speaker"}
+    assert None in options and vampire in options and options - {None} <= vampires
+    assert {board_cards[c].id for c in options - {None}} == {board_cards[c].id for c in vampires}
+    other = next(c for c in player(state, "ann").deck if c.startswith("ann:CMF-085"))
+    assert code_of(state, {"type": "search", "player": "ann", "card": other}) == "FOW-SEARCH-R"
+    plain = next(c for c in player(state, "ann").deck if c.startswith("ann:TST-R01"))
+    assert code_of(state, {"type": "search", "player": "ann", "card": plain}) == "FOW-SEARCH-R"
+    assert code_of(state, {"type": "pass", "player": "ann"}) == "FOW-SEARCH-R"
+    assert code_of(state, {"type": "search", "player": "bob", "card": None}) == "FOW-SEARCH-R"
+    deck_before = list(player(state, "ann").deck)
+    result = GAME.adjudicate(state, GAME.decode_action({"type": "search", "player": "ann", "card": vampire}))
+    assert result.valid
+    state = result.state
+    assert vampire in player(state, "ann").hand and vampire not in player(state, "ann").deck
+    assert sorted(player(state, "ann").deck) == sorted(c for c in deck_before if c != vampire)
+    assert player(state, "ann").deck != [c for c in deck_before if c != vampire]  # shuffled
+    searched = next(e for e in result.events if e["type"] == "searched")
+    assert searched["found"] == "WOM-104"
+    assert "card" not in GAME.view_events([searched], "bob")[0]
+    assert GAME.view_action(state, {"type": "search", "player": "ann", "card": vampire}, "bob", [])["card"] == {"hidden": True}
+    assert state.decision is None and state.priority == "ann" and not state.chase
+    GAME.check(state)
+
+
+def test_fow_search_r_the_searcher_may_find_nothing() -> None:
+    """FOW-SEARCH-R: the deck is hidden, so the searcher may find nothing (CR 1014.2); the deck is still
+    shuffled and the resolution ends."""
+    from adjudicator.force_of_will import GAME
+
+    state, lora = _search_started()
+    state = _to_search(state, lora)
+    hand = list(player(state, "ann").hand)
+    state = act(state, {"type": "search", "player": "ann", "card": None})
+    assert player(state, "ann").hand == hand and state.decision is None and not state.chase
+    GAME.check(state)
+
+
+def test_fow_search_r_a_search_without_the_shuffle_is_refused() -> None:
+    """FOW-SEARCH-R: "Search ... put it into your hand" without "Then shuffle" is not read."""
+    from adjudicator.force_of_will.ability.grammar import parse_effects
+
+    with pytest.raises(Unsupported):
+        parse_effects("Search your main deck for a Vampire resonator, reveal it and put it into your hand")
+    effects, _ = parse_effects("Search your main deck for a card named \"X\", reveal it and put it into your hand. Then shuffle your main deck")
+    assert effects == [{"op": "search", "filter": {"names": ["X"]}}]

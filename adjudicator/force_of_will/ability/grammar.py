@@ -308,6 +308,51 @@ def _modify(m: re.Match[str] | _PumpMatch, slot: Slot, target: Any) -> dict[str,
     return effect
 
 
+_SEARCH_KINDS = {"resonator": "resonator", "chant": "chant", "addition": "addition", "regalia": "regalia", "card": ""}
+
+
+def _search(m: re.Match[str], slot: Slot) -> dict[str, Any]:
+    """FOW-SEARCH-R: "Search your (main) deck for <what>, reveal it and put it into your hand"; the
+    "Then shuffle" sentence must follow (:func:`parse_effects`)."""
+    return {"op": "search", "filter": search_filter(m.group("what")), "_shuffle": False}
+
+
+def search_filter(text: str) -> dict[str, Any]:
+    """What a search may find: ``a card named "X" (or "Y")``, ``a/an [adjectives] resonator/chant/
+    addition/regalia/card (or ...) [with total cost N or less/more]``, or ``a <Race> (or <Race>)``."""
+    what = text.strip()
+    named = re.fullmatch(r'an? card named ((?:"[^"]{1,200}"(?:,? or )?){1,4})', what, re.I)
+    if named:
+        return {"names": re.findall(r'"([^"]{1,200})"', named.group(1))}
+    match = re.fullmatch(r"an? (?P<pre>[^,]*?)\b(?P<nouns>(?:resonator|chant|addition|regalia|card)(?: or (?:an? )?(?:resonator|chant|addition|regalia))?)"
+                         r"(?: with total cost (?P<n>\d{1,2}) or (?P<way>less|more))?", what, re.I)
+    found: dict[str, Any] = {}
+    if match:
+        kinds = [_SEARCH_KINDS[n.lower()] for n in re.findall(r"resonator|chant|addition|regalia|card", match.group("nouns"), re.I)]
+        if "" in kinds and len(kinds) > 1:
+            raise Unsupported(f"the search for {what!r} is not in the vocabulary")
+        if all(kinds):
+            found["kinds"] = kinds
+        pre = match.group("pre").strip()
+        if pre:
+            state, attributes, races = _adjectives(pre)
+            if state:
+                raise Unsupported(f"a search for a {state} card is not in the vocabulary")
+            if attributes:
+                found["attributes"] = attributes
+            if races:
+                found["races"] = races
+        if match.group("n"):
+            found["max_cost" if match.group("way").lower() == "less" else "min_cost"] = int(match.group("n"))
+        return found
+    match = re.fullmatch(r"an? (?P<races>[A-Z][A-Za-z' ]*(?:(?:,| or|, or) (?:an? )?[A-Z][A-Za-z' ]*)*)", what)
+    if match:
+        races = [r.strip() for r in re.split(r",? or (?:an? )?|, (?:an? )?", match.group("races")) if r.strip()]
+        if all(re.fullmatch(r"(?:[A-Z][A-Za-z'-]*)(?: [A-Z][A-Za-z'-]*)*", r) for r in races):
+            return {"races": races}
+    raise Unsupported(f"the search for {what!r} is not in the vocabulary")
+
+
 FAMILIES: list[Family] = [
     (re.compile(rf"(?:Deal|{SELF} deals) {_AMOUNT} damage to {TARGET}", re.I), _damage),
     (re.compile(rf"(?:Deal|{SELF} deals) {_AMOUNT} damage to each {_EACH_PRE}(?P<noun>J/resonator|resonator){_EACH_MAX}{_WHOSE}", re.I), _damage_each),
@@ -342,6 +387,7 @@ FAMILIES: list[Family] = [
     (re.compile(rf"Cancel {TARGET}", re.I), _cancel),
     (re.compile(r"(?:You )?draw (?P<count>a|one|two|three|four|five|\d) cards?", re.I), _draw),
     (re.compile(rf"(?:You )?gain {_AMOUNT} life", re.I), _life),
+    (re.compile(r"Search your (?:main )?deck for (?P<what>.+?),? reveal it,? and put it into your hand", re.I), _search),
 ]
 _PUMP_TAIL = rf"(?:\[{_STAT}\](?:,? and (?P<kws>(?:\[[A-Za-z ]+\](?:,? and |, | )?)+))?|(?P<kwsonly>(?:\[[A-Za-z ]+\](?:,? and |, | )?)+)){_UNTIL}"
 _PUMP_TARGET = re.compile(rf"{TARGET} gains {_PUMP_TAIL}", re.I)
@@ -444,6 +490,12 @@ def parse_effects(text: str) -> tuple[list[dict[str, Any]], list[dict[str, Any]]
     if not sentences:
         raise Unsupported("empty effect text")
     for sentence in sentences:
+        if re.fullmatch(r"Then,? shuffle your (?:main )?deck", sentence, re.I):
+            # FOW-SEARCH-R: the shuffle closes the search just before it.
+            if not effects or effects[-1].get("_shuffle") is not False:
+                raise Unsupported("a shuffle of the deck not closing a search is not in the vocabulary")
+            del effects[-1]["_shuffle"]
+            continue
         if re.match(r"It gains\b", sentence):
             effects.append(_it_gains(sentence, targets))
             continue
@@ -451,6 +503,8 @@ def parse_effects(text: str) -> tuple[list[dict[str, Any]], list[dict[str, Any]]
             effects.append(parse_sentence(part, slot))
     if len(targets) > 8:
         raise Unsupported("more than 8 targets")
+    if any("_shuffle" in effect for effect in effects):
+        raise Unsupported("a search of the deck without 'Then shuffle your deck' is not in the vocabulary")
     return effects, targets
 
 
