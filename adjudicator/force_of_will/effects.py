@@ -35,6 +35,7 @@ from .vocabulary import (
     LoseLife,
     Mill,
     Modify,
+    Prevent,
     PutStone,
     Recover,
     RemoveFromGame,
@@ -297,6 +298,10 @@ def perform(board: Board, item: ChaseItem, effect: AnyEffect, legal: list[bool],
             if entity is not None:
                 entity.rested = isinstance(effect, Rest)
                 events.append((ev.Rested if entity.rested else ev.Recovered)(card=target))
+    elif isinstance(effect, Prevent):
+        for target in targets:
+            state.modifiers.append(Modifier(target=target, prevent=effect.way))
+            events.append(ev.PreventionSet(card=target, way=effect.way, rule="FOW-PREVENT-R"))
     elif isinstance(effect, Modify):
         for target in targets:
             state.modifiers.append(
@@ -309,6 +314,10 @@ def deal_damage(board: Board, source: str, target: str, amount: int, events: lis
     """FOW-DMG-1 or FOW-DMG-2: damage to a player lowers life; to a J/resonator it adds up; no DEF, no damage."""
     if amount <= 0:
         return False
+    for modifier in board.state.modifiers:
+        if (modifier.prevent == "by" and modifier.target == source) or (modifier.prevent == "to" and modifier.target == target):
+            events.append(ev.DamagePrevented(source=source, target=target, amount=amount, rule="FOW-PREVENT-R"))
+            return False
     if board.has_player(target):
         player = board.player(target)
         player.life -= amount

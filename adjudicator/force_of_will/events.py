@@ -284,6 +284,21 @@ class Recovered(Event, tag="recovered", kw_only=True):
     card: str
 
 
+class PreventionSet(Event, tag="prevention_set", kw_only=True):
+    """FOW-PREVENT-R: until end of turn, all damage dealt by (``by``) or to (``to``) ``card`` is prevented."""
+
+    card: str
+    way: str
+    rule: str
+
+
+class DamagePrevented(Event, tag="damage_prevented", kw_only=True):
+    source: str
+    target: str
+    amount: int
+    rule: str
+
+
 class Searched(Event, tag="searched", kw_only=True):
     """FOW-SEARCH-R: a player searched their deck; ``found`` is the revealed card's definition (public),
     ``card`` the instance put into their hand (theirs only); then the deck was shuffled."""
@@ -343,4 +358,6 @@ EVENT_TYPES: tuple[type[Event], ...] = (
     Rested,
     Recovered,
     Searched,
+    PreventionSet,
+    DamagePrevented,
 )

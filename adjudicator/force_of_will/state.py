@@ -11,6 +11,7 @@ from __future__ import annotations
 from typing import Annotated, Literal
 
 import msgspec
+from msgspec import UNSET, UnsetType
 
 from ..core.game import INT32_MAX, PlayerId, Result, Seq
 from ..core.rng import RngState
@@ -144,6 +145,8 @@ class Modifier(msgspec.Struct, forbid_unknown_fields=True, kw_only=True):
     def_: Life = msgspec.field(default=0, name="def")
     keywords: list[Keyword] = []
     until: Literal["turn", "battle"] = "turn"
+    # FOW-PREVENT-R: all damage dealt by (``by``) or to (``to``) the card is prevented (absent otherwise).
+    prevent: Literal["by", "to"] | UnsetType = UNSET
 
 
 class Decision(msgspec.Struct, forbid_unknown_fields=True, kw_only=True, omit_defaults=True):

@@ -208,6 +208,14 @@ class PutStone(Effect, tag="put_stone", kw_only=True, frozen=True):
     rested: bool = False
 
 
+class Prevent(Effect, tag="prevent", kw_only=True, frozen=True):
+    """FOW-PREVENT-R: prevent all damage that would be dealt by (``by``) or to (``to``) a target
+    J/resonator until end of turn (CR 1018.1b: none of it is dealt)."""
+
+    target: TargetRef
+    way: Literal["by", "to"]
+
+
 class SearchFilter(msgspec.Struct, forbid_unknown_fields=True, omit_defaults=True, frozen=True):
     """What a search may find (FOW-SEARCH-R): a card of one of ``kinds`` (any card when empty), of one of
     the ``races`` / ``attributes``, named one of ``names``, with a total cost within the bounds."""
@@ -270,11 +278,11 @@ class Modify(Effect, tag="modify", kw_only=True, frozen=True):
 
 AnyEffect = (
     Damage | Destroy | Draw | GainLife | Cancel | Rest | Recover | Modify | ReturnToHand | RemoveFromGame | DiscardHand | PutStone | Mill | LoseLife | FromGraveyard
-    | ToDeck | Search
+    | ToDeck | Search | Prevent
 )
 EFFECT_OPS: tuple[str, ...] = (
     "damage", "destroy", "draw", "gain_life", "cancel", "rest", "recover", "modify", "return_to_hand", "remove", "discard_hand", "put_stone",
-    "mill", "lose_life", "from_graveyard", "to_deck", "search",
+    "mill", "lose_life", "from_graveyard", "to_deck", "search", "prevent",
 )
 
 

@@ -283,3 +283,40 @@ def test_fow_search_r_a_search_without_the_shuffle_is_refused() -> None:
         parse_effects("Search your main deck for a Vampire resonator, reveal it and put it into your hand")
     effects, _ = parse_effects("Search your main deck for a card named \"X\", reveal it and put it into your hand. Then shuffle your main deck")
     assert effects == [{"op": "search", "filter": {"names": ["X"]}}]
+
+
+def _lance(state: State, target: str) -> State:
+    lance = to_hand(state, "ann", "TST-C05")
+    pool(state, "ann", fire=1)
+    return act(state, {"type": "play_card", "player": "ann", "card": lance, "targets": [target], "payment": {"pool": {"fire": 1}}})
+
+
+def test_fow_prevent_r_all_damage_to_target_resonator_until_end_of_turn() -> None:
+    """FOW-PREVENT-R with SKL-016 (prevent all damage that would be dealt to target resonator until end
+    of turn): TST-C05's 400 damage to it is prevented; the prevention ends with the turn."""
+    state = real_started("SKL-016")
+    guarded = to_field(state, "bob", "TST-R03")  # 400/600
+    state = resolve_all(play(state, "ann", to_hand(state, "ann", "SKL-016"), [guarded]))
+    state = resolve_all(_lance(state, guarded))
+    entity = next(e for e in player(state, "bob").field if e.id == guarded)
+    assert entity.damage == 0
+    state = next_turn(state)
+    assert not any(m.target == guarded for m in state.modifiers)
+
+
+def test_fow_prevent_r_all_damage_by_target_resonator_in_battle() -> None:
+    """FOW-PREVENT-R with ADK-092 (prevent all damage that would be dealt by target resonator until end
+    of turn): ann's attacker deals no battle damage to bob; without it, the same attack does."""
+    for prevented in (True, False):
+        state = real_started("ADK-092")
+        attacker = to_field(state, "ann", "TST-R03")  # 400 ATK
+        if prevented:
+            state = resolve_all(play(state, "ann", to_hand(state, "ann", "ADK-092"), [attacker]))
+        state = act(state, {"type": "start_battle", "player": "ann"})
+        state = both_pass(state)
+        state = act(state, {"type": "declare_attack", "player": "ann", "attacker": attacker, "target": "bob"})
+        state = both_pass(state)
+        state = act(state, {"type": "declare_block", "player": "bob", "blocker": None})
+        state = both_pass(state)
+        state = both_pass(state)
+        assert player(state, "bob").life == (4000 if prevented else 3600)

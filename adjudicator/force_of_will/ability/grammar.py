@@ -308,6 +308,14 @@ def _modify(m: re.Match[str] | _PumpMatch, slot: Slot, target: Any) -> dict[str,
     return effect
 
 
+def _prevent(m: re.Match[str], slot: Slot) -> dict[str, Any]:
+    """FOW-PREVENT-R: all damage by/to a target J/resonator until end of turn ("from" is "by")."""
+    spec = target_spec(m)
+    if spec["kind"] not in ("resonator", "j_resonator"):
+        raise Unsupported(f"preventing damage by or to a {m.group('noun')} is not in the vocabulary")
+    return {"op": "prevent", "target": slot(spec), "way": "to" if m.group("way").lower() == "to" else "by"}
+
+
 _SEARCH_KINDS = {"resonator": "resonator", "chant": "chant", "addition": "addition", "regalia": "regalia", "card": ""}
 
 
@@ -387,6 +395,7 @@ FAMILIES: list[Family] = [
     (re.compile(rf"Cancel {TARGET}", re.I), _cancel),
     (re.compile(r"(?:You )?draw (?P<count>a|one|two|three|four|five|\d) cards?", re.I), _draw),
     (re.compile(rf"(?:You )?gain {_AMOUNT} life", re.I), _life),
+    (re.compile(rf"Prevent all damage (?:that would be dealt )?(?P<way>by|to|from) {TARGET}(?: until end of turn| this turn)", re.I), _prevent),
     (re.compile(r"Search your (?:main )?deck for (?P<what>.+?),? reveal it,? and put it into your hand", re.I), _search),
 ]
 _PUMP_TAIL = rf"(?:\[{_STAT}\](?:,? and (?P<kws>(?:\[[A-Za-z ]+\](?:,? and |, | )?)+))?|(?P<kwsonly>(?:\[[A-Za-z ]+\](?:,? and |, | )?)+)){_UNTIL}"
