@@ -39,7 +39,7 @@ def target_problem(board: Board, chooser: str, spec: TargetSpec, value: str, *, 
             return "FOW-PLAY-1", f"{value} is not controlled by the right player ({spec.controller})"
         return None
     if board.has_player(value):
-        if spec.kind not in ("player", "j_resonator_or_player"):
+        if spec.kind not in ("player", "j_resonator_or_player", "resonator_or_player"):
             return "FOW-PLAY-1", f"{value} is a player, but this target must be a {_kind_text(spec)}"
         if not _controller_ok(spec, value, chooser):
             return "FOW-PLAY-1", f"{value} is not a legal player for this target ({spec.controller})"
@@ -55,7 +55,7 @@ def target_problem(board: Board, chooser: str, spec: TargetSpec, value: str, *, 
     if spec.kind in ("j_resonator", "j_resonator_or_player"):
         if card.type not in J_RESONATOR_TYPES:
             return "FOW-PLAY-1", f"{card.name} is not a J/resonator"
-    elif spec.kind == "resonator":
+    elif spec.kind in ("resonator", "resonator_or_player"):
         if card.type != "resonator":
             return "FOW-PLAY-1", f"{card.name} is not a resonator"
     elif spec.kind == "addition_or_regalia" and card.type not in ("addition", "regalia"):
@@ -113,7 +113,7 @@ def _kind_text(spec: TargetSpec) -> str:
 def target_options(board: Board, chooser: str, spec: TargetSpec) -> list[str]:
     """Every legal object for ``spec`` now, in a fixed order (players, then field cards, then the chase)."""
     candidates: list[str] = []
-    if spec.kind in ("player", "j_resonator_or_player"):
+    if spec.kind in ("player", "j_resonator_or_player", "resonator_or_player"):
         candidates.extend(p.id for p in board.state.players)
     if spec.zone == "graveyard":
         for player in board.state.players:

@@ -12,7 +12,7 @@ Vocabulary (every ``op``/``kind`` the engine knows):
   ``rest`` (``[Rest]``, FOW-PLAY-4) and ``banish_self``.  Alternative costs: ``incarnation``
   (FOW-KW-INCARNATION); additional costs: ``awakening`` (FOW-KW-AWAKENING) and the ``[Trigger]`` cost
   (FOW-KW-TRIGGER).
-* **Targets** (FOW-PLAY-1): ``j_resonator``, ``resonator``, ``player``, ``j_resonator_or_player``,
+* **Targets** (FOW-PLAY-1): ``j_resonator``, ``resonator``, ``player``, ``j_resonator_or_player``, ``resonator_or_player`` (FOW-TARGET-RES-PLAYER-R),
   ``addition_or_regalia``, ``spell``, ``chant_spell``, filtered by ``controller`` (any/you/opponent) and
   ``state`` (any/rested/recovered/attacking/blocking).
 * **Conditions**: ``awakened``, ``not_awakened`` (FOW-KW-AWAKENING), ``opponent_attacking`` (an
@@ -99,7 +99,8 @@ class TargetSpec(msgspec.Struct, forbid_unknown_fields=True, omit_defaults=True,
     """What a target slot may name (FOW-PLAY-1).  ``j_resonator`` includes J-rulers; ``resonator`` does not."""
 
     kind: Literal[
-        "j_resonator", "resonator", "player", "j_resonator_or_player", "addition_or_regalia", "addition", "regalia", "spell", "chant_spell"
+        "j_resonator", "resonator", "player", "j_resonator_or_player", "resonator_or_player", "addition_or_regalia", "addition", "regalia", "spell",
+        "chant_spell",
     ]
     controller: Literal["any", "you", "opponent"] = "any"
     state: Literal["any", "rested", "recovered", "attacking", "blocking"] = "any"

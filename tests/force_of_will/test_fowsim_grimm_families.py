@@ -320,3 +320,20 @@ def test_fow_prevent_r_all_damage_by_target_resonator_in_battle() -> None:
         state = both_pass(state)
         state = both_pass(state)
         assert player(state, "bob").life == (4000 if prevented else 3600)
+
+
+def test_fow_target_res_player_r_a_player_or_a_resonator_never_a_j_ruler() -> None:
+    """FOW-TARGET-RES-PLAYER-R with VIN001-018 ({Rest}: 200 damage to target player or resonator): the
+    players and resonators are listed, ann's J-ruler is refused; the damage to bob lands."""
+    from .test_judgment_battle import judged
+
+    state = judged(real_started("VIN001-018"))
+    jane = to_field(state, "ann", "VIN001-018")
+    other = to_field(state, "bob", "TST-R03")
+    j_ruler = next(e.id for e in player(state, "ann").field if e.j_ruler)
+    activate = {"type": "activate", "player": "ann", "card": jane, "ability": 0, "payment": {}}
+    for target in ("bob", "ann", other):
+        assert listed(state, "activate", card=jane, targets=[target])
+    assert code_of(state, {**activate, "targets": [j_ruler]}) == "FOW-PLAY-1"
+    state = resolve_all(act(state, {**activate, "targets": ["bob"]}))
+    assert player(state, "bob").life == 3800

@@ -59,8 +59,6 @@ def target_spec(match: re.Match[str]) -> dict[str, Any]:
     """The ``TargetSpec`` of a matched :data:`TARGET` phrase."""
     noun = match.group("noun").lower()
     kind = NOUNS[noun]
-    if kind == "resonator_or_player":
-        raise Unsupported("a 'resonator or player' target (J-rulers excluded) is not in the vocabulary")
     spec: dict[str, Any] = {"kind": kind}
     whose = (match.group("whose") or "").lower()
     controller = {"you control": "you", "your opponent controls": "opponent", "an opponent controls": "opponent"}.get(whose, "any")
@@ -72,7 +70,7 @@ def target_spec(match: re.Match[str]) -> dict[str, Any]:
         spec["controller"] = controller
     state, attributes, races = _adjectives(match.group("pre"))
     filtered = state or attributes or races or match.group("max")
-    if filtered and kind in ("player", "spell", "chant_spell", "j_resonator_or_player"):
+    if filtered and kind in ("player", "spell", "chant_spell", "j_resonator_or_player", "resonator_or_player"):
         raise Unsupported(f"a filtered {noun} target ({match.group('pre').strip()}) is not in the vocabulary")
     if state:
         spec["state"] = state
