@@ -27,6 +27,7 @@ from .vocabulary import (
     CardDef,
     Damage,
     Destroy,
+    DiscardCards,
     DiscardHand,
     Draw,
     EachFilter,
@@ -85,9 +86,13 @@ def condition_holds(board: Board, condition: str | None, controller: str, awaken
     return False
 
 
-def resolve_top(board: Board, events: list[Event], *, found: tuple[int, str | None] | None = None) -> bool:
-    """Resolve the top chase object; False when it waits for its controller's search (FOW-SEARCH-R): the
-    object then stays on top of the chase and ``found`` (effect number, card found) resumes it."""
+Resume = tuple[int, str | None, int]
+
+
+def resolve_top(board: Board, events: list[Event], *, found: Resume | None = None) -> bool:
+    """Resolve the top chase object; False when it waits for a player's choice -- a search
+    (FOW-SEARCH-R) or a discard (FOW-DISCARD-CHOICE-R): the object then stays on top of the chase, and
+    ``found`` (effect number, card chosen, cards discarded before it) resumes it."""
     state = board.state
     item = state.chase.pop()
     controller = board.player(item.controller)
@@ -121,12 +126,32 @@ def resolve_top(board: Board, events: list[Event], *, found: tuple[int, str | No
                 return False
             search(board, item, effect, found[1], events)
             continue
+        if isinstance(effect, DiscardCards):
+            done = 0
+            if found is not None and found[0] == index and found[1] is not None:
+                done = found[2] + 1
+                discard_chosen(board, found[1], events)
+            chooser = controller if effect.player == "you" else board.opponent(controller.id)
+            if done < effect.amount and chooser.hand:
+                state.chase.append(item)
+                state.decision = Decision(kind="discard", player=chooser.id, object=item.id, effect=index, done=done)
+                return False
+            continue
         perform(board, item, effect, legal, events)
     if item.kind == "spell":
         destination = "removed" if item.remnant else "graveyard"
         (controller.removed if item.remnant else controller.graveyard).append(item.card)
         events.append(ev.ChantResolved(card=item.card, to=destination))
     return True
+
+
+def discard_chosen(board: Board, card_id: str, events: list[Event]) -> None:
+    """FOW-DISCARD-CHOICE-R: the chosen card of the hand goes to its owner's graveyard (CR 1019.1)."""
+    owner = board.owner(card_id)
+    owner.hand.remove(card_id)
+    owner.graveyard.append(card_id)
+    sync_counts(owner)
+    events.append(ev.Discarded(player=owner.id, card=card_id, rule="FOW-DISCARD-CHOICE-R"))
 
 
 def search_candidates(board: Board, item: ChaseItem, effect: Search) -> list[str]:

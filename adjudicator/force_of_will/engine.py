@@ -184,7 +184,9 @@ class ForceOfWill(Game[State, Action]):
             return None
         if isinstance(action, Discard):
             if action.card not in player.hand:
-                return violation("FOW-TURN-4", f"{action.card} is not in your hand", path="/action/card")
+                asked = board.state.decision
+                code = "FOW-DISCARD-CHOICE-R" if asked is not None and asked.object is not None else "FOW-TURN-4"
+                return violation(code, f"{action.card} is not in your hand", path="/action/card")
             return None
         if isinstance(action, PlayAutomatic):
             return plays.check_play_automatic(board, player, action)
@@ -324,7 +326,10 @@ class ForceOfWill(Game[State, Action]):
         elif isinstance(action, Mulligan):
             turns.mulligan(board, player, list(action.cards), events)
         elif isinstance(action, Discard):
-            turns.discard(board, player, action.card, events)
+            if state.decision is not None and state.decision.object is not None:
+                turns.apply_choice(board, action.card, events)
+            else:
+                turns.discard(board, player, action.card, events)
         elif isinstance(action, PlayAutomatic):
             pending = next(p for p in state.pending if p.id == action.pending)
             state.decision = None
@@ -332,7 +337,7 @@ class ForceOfWill(Game[State, Action]):
             state.passes = 0
             turns.advance(board, events)
         elif isinstance(action, Search):
-            turns.apply_search(board, action.card, events)
+            turns.apply_choice(board, action.card, events)
         elif isinstance(action, DeclareAttack):
             battles.declare_attack(board, player, action, events)
             turns.advance(board, events)

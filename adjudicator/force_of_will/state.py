@@ -151,12 +151,16 @@ class Modifier(msgspec.Struct, forbid_unknown_fields=True, kw_only=True):
 
 class Decision(msgspec.Struct, forbid_unknown_fields=True, kw_only=True, omit_defaults=True):
     """A decision the rules ask of one player outside priority.  A ``search`` is asked while the chase
-    object ``object`` resolves, at its effect number ``effect`` (FOW-SEARCH-R)."""
+    object ``object`` resolves, at its effect number ``effect`` (FOW-SEARCH-R); so is a ``discard`` that
+    names them (FOW-DISCARD-CHOICE-R; without them it is the hand-size discard, FOW-TURN-4)."""
 
     kind: Literal["mulligan", "declare_attack", "declare_block", "assign_pierce", "discard", "automatic", "search"]
     player: Pid
     object: Annotated[str, msgspec.Meta(pattern=r"^chase:[0-9]{1,9}$")] | None = None
     effect: Annotated[int, msgspec.Meta(ge=0, le=63)] | None = None
+    # A ``discard`` asked by an effect (FOW-DISCARD-CHOICE-R) names the object and effect as a search
+    # does; ``done`` cards of it were discarded already.
+    done: Annotated[int, msgspec.Meta(ge=0, le=5)] | None = None
 
 
 class Options(msgspec.Struct, forbid_unknown_fields=True, kw_only=True):

@@ -213,13 +213,14 @@ def apply_pass(board: Board, pid: str, events: list[Event]) -> None:
     advance(board, events)
 
 
-def apply_search(board: Board, card: str | None, events: list[Event]) -> None:
-    """FOW-SEARCH-R: the searching player's choice; the chase object resumes its resolution."""
+def apply_choice(board: Board, card: str | None, events: list[Event]) -> None:
+    """FOW-SEARCH-R / FOW-DISCARD-CHOICE-R: the choice asked during a resolution; the chase object
+    resumes its resolution."""
     state = board.state
     decision = state.decision
     assert decision is not None and decision.effect is not None
     state.decision = None
-    if resolve_top(board, events, found=(decision.effect, card)):
+    if resolve_top(board, events, found=(decision.effect, card, decision.done or 0)):
         give_priority(board, state.turn.player)
     advance(board, events)
 

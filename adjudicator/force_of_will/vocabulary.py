@@ -209,6 +209,14 @@ class PutStone(Effect, tag="put_stone", kw_only=True, frozen=True):
     rested: bool = False
 
 
+class DiscardCards(Effect, tag="discard", kw_only=True, frozen=True):
+    """FOW-DISCARD-CHOICE-R: a player (the controller or their opponent) discards ``amount`` cards of
+    their choice from their hand, one decision per card (as many as the hand holds)."""
+
+    amount: Annotated[int, msgspec.Meta(ge=1, le=5)]
+    player: Literal["you", "opponent"] = "you"
+
+
 class Prevent(Effect, tag="prevent", kw_only=True, frozen=True):
     """FOW-PREVENT-R: prevent all damage that would be dealt by (``by``) or to (``to``) a target
     J/resonator until end of turn (CR 1018.1b: none of it is dealt)."""
@@ -279,11 +287,11 @@ class Modify(Effect, tag="modify", kw_only=True, frozen=True):
 
 AnyEffect = (
     Damage | Destroy | Draw | GainLife | Cancel | Rest | Recover | Modify | ReturnToHand | RemoveFromGame | DiscardHand | PutStone | Mill | LoseLife | FromGraveyard
-    | ToDeck | Search | Prevent
+    | ToDeck | Search | Prevent | DiscardCards
 )
 EFFECT_OPS: tuple[str, ...] = (
     "damage", "destroy", "draw", "gain_life", "cancel", "rest", "recover", "modify", "return_to_hand", "remove", "discard_hand", "put_stone",
-    "mill", "lose_life", "from_graveyard", "to_deck", "search", "prevent",
+    "mill", "lose_life", "from_graveyard", "to_deck", "search", "prevent", "discard",
 )
 
 

@@ -337,3 +337,53 @@ def test_fow_target_res_player_r_a_player_or_a_resonator_never_a_j_ruler() -> No
     assert code_of(state, {**activate, "targets": [j_ruler]}) == "FOW-PLAY-1"
     state = resolve_all(act(state, {**activate, "targets": ["bob"]}))
     assert player(state, "bob").life == 3800
+
+
+def test_fow_discard_choice_r_draw_two_then_discard_two_of_your_choice() -> None:
+    """FOW-DISCARD-CHOICE-R with MPR-028 ([Enter] draw two cards, then discard two cards): ann draws two,
+    then chooses two discards one at a time; a card not in her hand is refused."""
+    state = real_started("MPR-028")
+    state = play(state, "ann", to_hand(state, "ann", "MPR-028"))
+    state = both_pass(state)  # the resonator resolves, its [Enter] triggers
+    hand = len(player(state, "ann").hand)
+    for _ in range(6):
+        if state.decision is not None and state.decision.kind == "discard":
+            break
+        state = resolve_all(state) if state.pending else both_pass(state)
+    assert state.decision is not None and state.decision.kind == "discard" and state.decision.object is not None
+    assert len(player(state, "ann").hand) == hand + 2 and state.to_act == ["ann"]
+    assert code_of(state, {"type": "discard", "player": "ann", "card": player(state, "bob").hand[0]}) == "FOW-DISCARD-CHOICE-R"
+    first, second = player(state, "ann").hand[:2]
+    state = act(state, {"type": "discard", "player": "ann", "card": first})
+    assert state.decision is not None and state.decision.kind == "discard" and state.decision.done == 1
+    state = act(state, {"type": "discard", "player": "ann", "card": second})
+    assert state.decision is None and not state.chase and state.priority == "ann"
+    assert {first, second} <= set(player(state, "ann").graveyard) and len(player(state, "ann").hand) == hand
+
+
+def test_fow_discard_choice_r_your_opponent_discards_a_card_of_their_choice() -> None:
+    """FOW-DISCARD-CHOICE-R with SDL5-005 (when this card is put into a graveyard from your field, your
+    opponent discards a card; destroyed by TST-C10): bob is asked and chooses; with an empty hand
+    nothing is asked."""
+    from .helpers import empty_hand
+
+    for empty in (False, True):
+        state = real_started("SDL5-005")
+        if empty:
+            empty_hand(state, "bob")
+        dying = to_field(state, "ann", "SDL5-005")
+        verdict = to_hand(state, "ann", "TST-C10")
+        pool(state, "ann", darkness=2, void=1)
+        state = act(state, {"type": "play_card", "player": "ann", "card": verdict, "targets": [dying], "payment": {"pool": {"darkness": 2, "void": 1}}})
+        state = both_pass(state)
+        for _ in range(6):
+            if state.decision is not None and state.decision.kind == "discard" or (not state.chase and not state.pending):
+                break
+            state = resolve_all(state) if state.pending else both_pass(state)
+        if empty:
+            assert state.decision is None and not state.chase
+            continue
+        assert state.decision is not None and state.decision.player == "bob" and state.to_act == ["bob"]
+        chosen = player(state, "bob").hand[-1]
+        state = act(state, {"type": "discard", "player": "bob", "card": chosen})
+        assert chosen in player(state, "bob").graveyard and state.decision is None

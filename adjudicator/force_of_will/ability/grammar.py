@@ -393,6 +393,14 @@ FAMILIES: list[Family] = [
     (re.compile(rf"Cancel {TARGET}", re.I), _cancel),
     (re.compile(r"(?:You )?draw (?P<count>a|one|two|three|four|five|\d) cards?", re.I), _draw),
     (re.compile(rf"(?:You )?gain {_AMOUNT} life", re.I), _life),
+    (
+        re.compile(r"(?P<who>You |Your opponent )?discards? (?P<count>a|one|two|three) cards?", re.I),
+        lambda m, slot: {
+            "op": "discard",
+            "amount": NUMBER_WORDS[m.group("count").lower()],
+            "player": "opponent" if (m.group("who") or "").strip().lower() == "your opponent" else "you",
+        },
+    ),
     (re.compile(rf"Prevent all damage (?:that would be dealt )?(?P<way>by|to|from) {TARGET}(?: until end of turn| this turn)", re.I), _prevent),
     (re.compile(r"Search your (?:main )?deck for (?P<what>.+?),? reveal it,? and put it into your hand", re.I), _search),
 ]
