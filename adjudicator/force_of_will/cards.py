@@ -39,6 +39,7 @@ from .vocabulary import (
     Modify,
     Recover,
     Rest,
+    ReturnToHand,
     ShortText,
     TargetSpec,
     Text,
@@ -128,8 +129,10 @@ def _collect_ref_errors(effects: list[AnyEffect], targets: list[TargetSpec], poi
         at = f"{pointer}/effects/{index}"
         if isinstance(target, int) and target >= len(targets):
             errors.append(FieldError(at + "/target", f"target slot {target} does not exist ({len(targets)} slot(s))"))
-        if isinstance(effect, Damage | Modify | Destroy | Rest | Recover) and (target is None) == (each is None):
-            errors.append(FieldError(at, "a damage, destroy, rest, recover or modify effect names exactly one of target and each"))
+        if isinstance(effect, Damage | Modify | Destroy | Rest | Recover | ReturnToHand) and (target is None) == (each is None):
+            errors.append(FieldError(at, "a damage, destroy, rest, recover, modify or return-to-hand effect names exactly one of target and each"))
+        if isinstance(effect, ReturnToHand) and each is not None and not (each.endswith("_resonators") and not each.endswith("j_resonators")):
+            errors.append(FieldError(at + "/each", "return to hand reaches each resonator of a scope (a J-ruler never goes to a hand)"))
         if isinstance(each, str) and each.endswith("magic_stones") and not isinstance(effect, Rest | Recover):
             errors.append(FieldError(at + "/each", "only rest and recover apply to each magic stone"))
         if effect.among is not None and not (isinstance(each, str) and each.endswith("resonators")):

@@ -156,9 +156,11 @@ class Destroy(Effect, tag="destroy", kw_only=True, frozen=True):
 
 
 class ReturnToHand(Effect, tag="return_to_hand", kw_only=True, frozen=True):
-    """Return a target resonator, addition or regalia in the field to its owner's hand."""
+    """Return a target resonator, addition or regalia in the field to its owner's hand, or ``each``
+    resonator of a scope (FOW-EACH-FILTER-R)."""
 
-    target: TargetRef
+    target: TargetRef | None = None
+    each: Scope | None = None
 
 
 class RemoveFromGame(Effect, tag="remove", kw_only=True, frozen=True):

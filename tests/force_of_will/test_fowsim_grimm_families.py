@@ -387,3 +387,30 @@ def test_fow_discard_choice_r_your_opponent_discards_a_card_of_their_choice() ->
         chosen = player(state, "bob").hand[-1]
         state = act(state, {"type": "discard", "player": "bob", "card": chosen})
         assert chosen in player(state, "bob").graveyard and state.decision is None
+
+
+def test_fow_each_filter_r_return_all_resonators_to_their_owners_hands() -> None:
+    """FOW-EACH-FILTER-R with VIN001-031 (return all resonators to their owners' hands): both players'
+    resonators go home; a J-ruler is never returned (a card set asking so is refused)."""
+    from adjudicator.force_of_will.cards import validate_card_set
+
+    state = real_started("VIN001-031")
+    mine = to_field(state, "ann", "TST-R03")
+    theirs = to_field(state, "bob", "TST-R07")
+    state = resolve_all(play(state, "ann", to_hand(state, "ann", "VIN001-031")))
+    assert mine in player(state, "ann").hand and theirs in player(state, "bob").hand
+    bad = real_set("VIN001-031")
+    bad["cards"] = [dict(c) for c in bad["cards"]]
+    chant = next(c for c in bad["cards"] if c["id"] == "VIN001-031")
+    chant["effects"] = [{"op": "return_to_hand", "each": "all_j_resonators"}]
+    _, _, errors = validate_card_set(bad)
+    assert any("J-ruler never goes to a hand" in e.message for e in errors)
+
+
+def test_cheap_syntax_spacing_stray_comma_and_gain_misprint() -> None:
+    """CMF-041 ("gains[+200/+200]"), CMF-078 (a comma closing the line), VIN001-051 ("Target resonator
+    gain [...]"), MOA-034 ("draw a card and put the top card of your magic stone deck ...") are read."""
+    for card_id in ("CMF-041", "CMF-078", "VIN001-051", "MOA-034"):
+        assert entry(card_id)["supported"], card_id
+    assert card("CMF-041")["abilities"][0]["per"] == {"what": "resonator", "zone": "graveyard"}
+    assert [e["op"] for e in card("MOA-034")["abilities"][0]["effects"]] == ["draw", "put_stone"]

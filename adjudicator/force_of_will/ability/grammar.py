@@ -211,6 +211,11 @@ def _leave(op: str) -> Callable[[re.Match[str], Slot], dict[str, Any]]:
     return build
 
 
+def _return_all(m: re.Match[str], slot: Slot) -> dict[str, Any]:
+    """"Return all (filtered) resonators (of a controller) to their owners' hands" (FOW-EACH-FILTER-R)."""
+    return _with_among({"op": "return_to_hand", "each": _scope(m)}, m)
+
+
 def _to_deck(m: re.Match[str], slot: Slot) -> dict[str, Any]:
     """FOW-EFFECT-TO-DECK-R: a resonator, addition or regalia to the top or bottom of its owner's deck."""
     effect = _leave("to_deck")(m, slot)
@@ -374,6 +379,7 @@ FAMILIES: list[Family] = [
     (re.compile(rf"Destroy {TARGET}", re.I), _destroy),
     (re.compile(rf"Destroy all {_EACH_PRE}(?P<noun>J/resonators|resonators){_EACH_MAX}{_WHOSE}", re.I), _destroy_all),
     (re.compile(rf"Return {TARGET} to its owner's hand", re.I), _leave("return_to_hand")),
+    (re.compile(rf"Return all {_EACH_PRE}(?P<noun>resonators){_EACH_MAX}{_WHOSE} to their owners?'? hands?", re.I), _return_all),
     (re.compile(rf"Remove {TARGET} from the game", re.I), _leave("remove")),
     (re.compile(rf"Put {TARGET} on (?P<position>top|the bottom) of its owner's (?:main )?deck", re.I), _to_deck),
     (re.compile(r"(?P<who>Your opponent|Target opponent) discards (?:all cards from |all the cards in )?(?:his or her|their) hand|Discard your hand", re.I), _discard_hand),
@@ -405,7 +411,8 @@ FAMILIES: list[Family] = [
     (re.compile(r"Search your (?:main )?deck for (?P<what>.+?),? reveal it,? and put it into your hand", re.I), _search),
 ]
 _PUMP_TAIL = rf"(?:\[{_STAT}\](?:,? and (?P<kws>(?:\[[A-Za-z ]+\](?:,? and |, | )?)+))?|(?P<kwsonly>(?:\[[A-Za-z ]+\](?:,? and |, | )?)+)){_UNTIL}"
-_PUMP_TARGET = re.compile(rf"{TARGET} gains {_PUMP_TAIL}", re.I)
+# "Target resonator gain [...]" (a misprint of "gains" on some old cards) says the same.
+_PUMP_TARGET = re.compile(rf"{TARGET} gains? {_PUMP_TAIL}", re.I)
 _PUMP_EACH = [
     re.compile(rf"(?:All )?{_EACH_PRE}(?P<noun>J/resonators|resonators){_EACH_MAX}{_WHOSE} gains? {_PUMP_TAIL}", re.I),
     re.compile(rf"Each {_EACH_PRE}(?P<noun>J/resonator|resonator){_EACH_MAX}{_WHOSE} gains {_PUMP_TAIL}", re.I),
@@ -525,7 +532,9 @@ def parse_effects(text: str) -> tuple[list[dict[str, Any]], list[dict[str, Any]]
 
 def _conjoined(sentence: str) -> list[str]:
     """"Draw a card and gain 200 life" -> two sentences, when both halves are sentences of their own."""
-    match = re.fullmatch(r"(.+?), then (.+)|(.+?) and (draw .+|gain \d+ life|destroy .+|rest .+|recover .+)", sentence, re.I)
+    match = re.fullmatch(
+        r"(.+?), then (.+)|(.+?) and (draw .+|gain \d+ life|destroy .+|rest .+|recover .+|put the top card of your magic stone deck .+)", sentence, re.I
+    )
     if match is None:
         return [sentence]
     first, second = (match.group(1), match.group(2)) if match.group(1) else (match.group(3), match.group(4))

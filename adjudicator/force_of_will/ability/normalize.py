@@ -55,6 +55,9 @@ def normalize_line(text: str) -> str:
         # [Barrier] until end of turn. (It cannot be targeted ...)").
         line = re.sub(r"\s*\([^()]+\)$", "", line)
     line = line.replace("⇒", ">>>")
+    # A missing space before a bracket ("gains[+200/+200]") and a stray comma closing the line.
+    line = re.sub(r"\b(gains?)\[", r"\1 [", line)
+    line = re.sub(r"\s*,\s*$", "", line)
     # FOW-OLD-CONT-AUTO-R: "[Continuous]" is ignored on old cards (CR 1407.2); what follows may be an
     # automatic ability in the old "When ..., ..." form (CR 1409.1), read below.
     line = re.sub(r"^\[Continuous\]\s*:?\s*(?=(?:When|Whenever|At)\b)", "", line)
