@@ -10,7 +10,7 @@ from __future__ import annotations
 from ..core.errors import Violation
 from .board import J_RESONATOR_TYPES, Board
 from .rules import violation
-from .vocabulary import TargetSpec
+from .vocabulary import CardDef, TargetSpec
 
 
 def _controller_ok(spec: TargetSpec, owner: str, chooser: str) -> bool:
@@ -62,12 +62,11 @@ def target_problem(board: Board, chooser: str, spec: TargetSpec, value: str, *, 
         return "FOW-PLAY-1", f"{card.name} is not an addition or regalia"
     elif spec.kind in ("addition", "regalia") and card.type != spec.kind:
         return "FOW-PLAY-1", f"{card.name} is not an {spec.kind}" if spec.kind == "addition" else f"{card.name} is not a regalia"
-    if spec.attributes and not set(spec.attributes) & set(card.attributes):
-        return "FOW-PLAY-1", f"{card.name} is not {' or '.join(spec.attributes)}"
-    if spec.races and not {r.lower() for r in spec.races} & {r.lower() for r in card.races}:
-        return "FOW-PLAY-1", f"{card.name} is not a {' or '.join(spec.races)}"
-    if spec.max_cost is not None and (card.cost.total if card.cost is not None else 0) > spec.max_cost:
-        return "FOW-PLAY-1", f"{card.name} has a total cost above {spec.max_cost}"
+    elif spec.kind == "magic_stone" and card.type != "magic_stone":
+        return "FOW-PLAY-1", f"{card.name} is not a magic stone"
+    problem = _filter_problem(spec, card)
+    if problem is not None:
+        return problem
     owner = board.owner(value).id
     if not _controller_ok(spec, owner, chooser):
         return "FOW-PLAY-1", f"{card.name} is not controlled by the right player ({spec.controller})"
@@ -97,12 +96,23 @@ def _graveyard_problem(board: Board, chooser: str, spec: TargetSpec, value: str)
     card = board.card(value)
     if spec.kind != "resonator" or card.type != "resonator":
         return "FOW-PLAY-1", f"{card.name} is not a resonator"
+    return _filter_problem(spec, card)
+
+
+def _filter_problem(spec: TargetSpec, card: CardDef) -> tuple[str, str] | None:
+    """The filters of a target slot: attributes, races, races it must not have, total cost bounds."""
     if spec.attributes and not set(spec.attributes) & set(card.attributes):
         return "FOW-PLAY-1", f"{card.name} is not {' or '.join(spec.attributes)}"
-    if spec.races and not {r.lower() for r in spec.races} & {r.lower() for r in card.races}:
+    races = {r.lower() for r in card.races}
+    if spec.races and not {r.lower() for r in spec.races} & races:
         return "FOW-PLAY-1", f"{card.name} is not a {' or '.join(spec.races)}"
-    if spec.max_cost is not None and (card.cost.total if card.cost is not None else 0) > spec.max_cost:
+    if spec.not_races and {r.lower() for r in spec.not_races} & races:
+        return "FOW-PLAY-1", f"{card.name} is a {' or '.join(spec.not_races)}"
+    total = card.cost.total if card.cost is not None else 0
+    if spec.max_cost is not None and total > spec.max_cost:
         return "FOW-PLAY-1", f"{card.name} has a total cost above {spec.max_cost}"
+    if spec.min_cost is not None and total < spec.min_cost:
+        return "FOW-PLAY-1", f"{card.name} has a total cost below {spec.min_cost}"
     return None
 
 

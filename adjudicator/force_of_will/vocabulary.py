@@ -100,7 +100,7 @@ class TargetSpec(msgspec.Struct, forbid_unknown_fields=True, omit_defaults=True,
 
     kind: Literal[
         "j_resonator", "resonator", "player", "j_resonator_or_player", "resonator_or_player", "addition_or_regalia", "addition", "regalia", "spell",
-        "chant_spell",
+        "chant_spell", "magic_stone",
     ]
     controller: Literal["any", "you", "opponent"] = "any"
     state: Literal["any", "rested", "recovered", "attacking", "blocking"] = "any"
@@ -109,6 +109,9 @@ class TargetSpec(msgspec.Struct, forbid_unknown_fields=True, omit_defaults=True,
     attributes: list[Attribute] = []
     races: list[ShortText] = []
     max_cost: Annotated[int, msgspec.Meta(ge=0, le=99)] | None = None
+    # "... with total cost N or more"; "non-<race>" (none of these races).
+    min_cost: Annotated[int, msgspec.Meta(ge=0, le=99)] | None = None
+    not_races: list[ShortText] = []
     # Where the target is: a card in the field (the default) or a resonator in a graveyard.
     zone: Literal["field", "graveyard"] = "field"
 

@@ -20,9 +20,9 @@ from .policy import PolicyGame
 
 # Fully supported cards per cluster (issue 14 started from 128 in all; raise these as families land).
 FLOOR = {
-    "Grimm": 147,
+    "Grimm": 149,
     "Alice": 148,
-    "Lapis": 115,
+    "Lapis": 116,
     "Reiya": 138,
     "New Valhalla": 87,
     "Alice Origin": 78,
@@ -31,7 +31,7 @@ FLOOR = {
     "Hero": 30,
     "Trinity": 0,
 }
-TOTAL_FLOOR = 770
+TOTAL_FLOOR = 773
 PLAYABLE_FLOOR = {"Grimm", "Alice"}
 
 

@@ -23,7 +23,7 @@ from .helpers import (
     to_hand,
 )
 from .test_fowsim_abilities import _stats as full_stats
-from .test_fowsim_abilities import field, play, real_set, real_started, resolve_all
+from .test_fowsim_abilities import field, play, real_set, real_started, resolve_all, will_for
 
 
 def _stats(state: State, card_id: str) -> tuple[int, int]:
@@ -414,3 +414,47 @@ def test_cheap_syntax_spacing_stray_comma_and_gain_misprint() -> None:
         assert entry(card_id)["supported"], card_id
     assert card("CMF-041")["abilities"][0]["per"] == {"what": "resonator", "zone": "graveyard"}
     assert [e["op"] for e in card("MOA-034")["abilities"][0]["effects"]] == ["draw", "put_stone"]
+
+
+def test_target_filters_total_cost_or_more_and_magic_stone_targets() -> None:
+    """MOA-021 (return target resonator your opponent controls with total cost 5 or more): a cheaper one
+    is refused; VIN001-052 ([Enter] recover target magic stone you control) recovers a rested stone."""
+    state = real_started("MOA-021")
+    cheap = to_field(state, "bob", "TST-R03")  # total cost 2
+    big = to_field(state, "bob", "TST-R10")  # total cost 5
+    bounce = to_hand(state, "ann", "MOA-021")
+    will = will_for("MOA-021")
+    pool(state, "ann", **will)
+    action = {"type": "play_card", "player": "ann", "card": bounce, "payment": {"pool": will}}
+    assert code_of(state, {**action, "targets": [cheap]}) == "FOW-PLAY-1"
+    state = resolve_all(act(state, {**action, "targets": [big]}))
+    assert big in player(state, "bob").hand
+    state = real_started("VIN001-052")
+    stone = to_field(state, "ann", "TST-ST-W", rested=True)
+    state = play(state, "ann", to_hand(state, "ann", "VIN001-052"))
+    state = both_pass(state)
+    state = resolve_all(state, {next(p.source for p in state.pending): [stone]} if state.pending else None)
+    assert not next(e for e in player(state, "ann").field if e.id == stone).rested
+
+
+def test_fow_target_not_race_r_and_fow_old_dark_r() -> None:
+    """FOW-TARGET-NOT-RACE-R: "target non-Vampire resonator" is any resonator but a Vampire;
+    FOW-OLD-DARK-R: "dark" on old cards is the darkness attribute."""
+    from adjudicator.force_of_will.ability.grammar import parse_effects
+
+    effects, targets = parse_effects("Destroy target non-Vampire resonator")
+    assert targets == [{"kind": "resonator", "not_races": ["Vampire"]}]
+    _, targets = parse_effects("Rest target dark resonator")
+    assert targets == [{"kind": "resonator", "attributes": ["darkness"]}]
+    state = real_started("VIN001-031")
+    vampire = to_field(state, "bob", "TST-R17")
+    plain = to_field(state, "bob", "TST-R03")
+    from adjudicator.force_of_will.board import Board
+    from adjudicator.force_of_will.cards import catalogue_for
+    from adjudicator.force_of_will.targets import target_problem
+    from adjudicator.force_of_will.vocabulary import TargetSpec
+
+    board = Board(catalogue_for(state.options), state)
+    spec = TargetSpec(kind="resonator", not_races=["Vampire"])
+    assert "Vampire" in board.card(vampire).races
+    assert target_problem(board, "ann", spec, vampire) is not None and target_problem(board, "ann", spec, plain) is None

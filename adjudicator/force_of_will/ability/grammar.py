@@ -40,12 +40,16 @@ NOUNS: dict[str, str] = {
     "chant spell": "chant_spell",
     "chant": "chant_spell",
     "spell": "spell",
+    "magic stone": "magic_stone",
 }
 _NOUN = "|".join(sorted((re.escape(n) for n in NOUNS), key=len, reverse=True))
 _WHOSE = r"(?: (?P<whose>you control|your opponent controls|an opponent controls))?"
 # Between "target" and the noun: a state, attributes ("fire or darkness") and races ("Fairy Tale"); after
 # it, "with total cost N or less" and whose it is.
-TARGET = rf"target (?P<pre>[^.;,]*?)(?P<noun>{_NOUN})(?: with total cost (?P<max>\d{{1,2}}) or less)?{_WHOSE}"
+TARGET = (
+    rf"target (?P<pre>[^.;,]*?)(?P<noun>{_NOUN})(?: with total cost (?P<max>\d{{1,2}}) or (?P<costway>less|more))?{_WHOSE}"
+    rf"(?: with total cost (?P<max2>\d{{1,2}}) or (?P<costway2>less|more))?"
+)
 STATES = ("attacking", "blocking", "rested", "recovered")
 ATTRIBUTE_WORDS = ("light", "fire", "water", "wind", "darkness")
 SELF = r"(?:this card|this resonator|this j-ruler|this j/ruler)"
@@ -68,18 +72,27 @@ def target_spec(match: re.Match[str]) -> dict[str, Any]:
         if kind in ("spell", "chant_spell"):
             raise Unsupported("a spell target filtered by controller is not in the vocabulary")
         spec["controller"] = controller
-    state, attributes, races = _adjectives(match.group("pre"))
-    filtered = state or attributes or races or match.group("max")
+    pre = match.group("pre")
+    # FOW-TARGET-NOT-RACE-R: "non-<Race>" (one capitalised word) is none of that race.
+    not_races = re.findall(r"\bnon-([A-Z][A-Za-z'-]*)\s*", pre)
+    pre = re.sub(r"\bnon-[A-Z][A-Za-z'-]*\s*", "", pre)
+    state, attributes, races = _adjectives(pre)
+    cost, way = (match.group("max"), match.group("costway")) if match.group("max") else (match.group("max2"), match.group("costway2"))
+    filtered = state or attributes or races or not_races or cost
     if filtered and kind in ("player", "spell", "chant_spell", "j_resonator_or_player", "resonator_or_player"):
         raise Unsupported(f"a filtered {noun} target ({match.group('pre').strip()}) is not in the vocabulary")
+    if kind == "magic_stone" and (attributes or races or not_races or cost):
+        raise Unsupported(f"a filtered magic stone target ({match.group('pre').strip()}) is not in the vocabulary")
+    if not_races:
+        spec["not_races"] = not_races
     if state:
         spec["state"] = state
     if attributes:
         spec["attributes"] = attributes
     if races:
         spec["races"] = races
-    if match.group("max"):
-        spec["max_cost"] = int(match.group("max"))
+    if cost:
+        spec["max_cost" if way.lower() == "less" else "min_cost"] = int(cost)
     return spec
 
 
@@ -97,6 +110,9 @@ def _adjectives(text: str) -> tuple[str, list[str], list[str]]:
             state = word.lower()
         elif word.lower() in ATTRIBUTE_WORDS:
             attributes.append(word.lower())
+        elif word.lower() == "dark":
+            # FOW-OLD-DARK-R: old cards spell the darkness attribute "dark".
+            attributes.append("darkness")
         elif word == "or" and index and index + 1 < len(words) and (attributes or races):
             pass
         elif re.fullmatch(r"[A-Z][A-Za-z'-]*", word):
