@@ -347,6 +347,7 @@ def deal_damage(board: Board, source: str, target: str, amount: int, events: lis
         player = board.player(target)
         player.life -= amount
         events.append(ev.Damage(source=source, target=target, amount=amount, battle=battle, life=player.life))
+        _trigger_damages_opponent(board, source, target, events)
         return True
     entity = board.entity(target)
     if entity is None:
@@ -357,6 +358,19 @@ def deal_damage(board: Board, source: str, target: str, amount: int, events: lis
     entity.damage += amount
     events.append(ev.Damage(source=source, target=target, amount=amount, battle=battle))
     return True
+
+
+def _trigger_damages_opponent(board: Board, source: str, player: str, events: list[Event]) -> None:
+    """FOW-TRIG-DAMAGE-R: "whenever this card deals damage to your opponent" of a card in the field."""
+    entity = board.entity(source) if ":" in source else None
+    if entity is None:
+        return
+    controller = board.owner(entity.id).id
+    if controller == player:
+        return
+    for index, ability in enumerate(board.defn(entity).abilities):
+        if isinstance(ability, Automatic) and ability.trigger == "damages_opponent":
+            queue(board, controller, entity.id, index, events)
 
 
 def destroy(board: Board, entity: Entity, events: list[Event]) -> bool:

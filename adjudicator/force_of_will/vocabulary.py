@@ -332,9 +332,10 @@ class Automatic(Ability, tag="automatic", kw_only=True, frozen=True):
     """``trigger >>> effects``: ``enter`` ([Enter], FOW-KW-ENTER), ``attacks`` (when this card attacks),
     ``blocks`` (when this card blocks, FOW-TRIG-BLOCKS-R), ``to_graveyard`` (when this card is put into a
     graveyard from the field, FOW-TRIG-GRAVEYARD-R), ``end_of_turn`` / ``end_of_your_turn`` (at end of
-    turn, FOW-TRIG-END-R) or ``your_main_phase`` (at the beginning of your main phase, FOW-TRIG-MAIN-R)."""
+    turn, FOW-TRIG-END-R), ``your_main_phase`` (at the beginning of your main phase, FOW-TRIG-MAIN-R) or
+    ``damages_opponent`` (whenever this card deals damage to your opponent, FOW-TRIG-DAMAGE-R)."""
 
-    trigger: Literal["enter", "attacks", "blocks", "to_graveyard", "end_of_turn", "end_of_your_turn", "your_main_phase"]
+    trigger: Literal["enter", "attacks", "blocks", "to_graveyard", "end_of_turn", "end_of_your_turn", "your_main_phase", "damages_opponent"]
     condition: Condition | None = None
     targets: list[TargetSpec] = []
     effects: list[AnyEffect]

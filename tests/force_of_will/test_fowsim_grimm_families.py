@@ -458,3 +458,24 @@ def test_fow_target_not_race_r_and_fow_old_dark_r() -> None:
     spec = TargetSpec(kind="resonator", not_races=["Vampire"])
     assert "Vampire" in board.card(vampire).races
     assert target_problem(board, "ann", spec, vampire) is not None and target_problem(board, "ann", spec, plain) is None
+
+
+def test_fow_trig_damage_r_whenever_this_card_deals_damage_to_your_opponent() -> None:
+    """FOW-TRIG-DAMAGE-R with VIN001-032 (whenever this card deals damage to your opponent, draw a card):
+    its unblocked battle damage to bob draws ann a card; blocked, it does not trigger."""
+    for blocked in (False, True):
+        state = real_started("VIN001-032")
+        attacker = to_field(state, "ann", "VIN001-032")
+        blocker = to_field(state, "bob", "TST-R19")  # 600/600
+        state = act(state, {"type": "start_battle", "player": "ann"})
+        state = both_pass(state)
+        state = act(state, {"type": "declare_attack", "player": "ann", "attacker": attacker, "target": "bob"})
+        state = both_pass(state)
+        hand = len(player(state, "ann").hand)
+        state = act(state, {"type": "declare_block", "player": "bob", "blocker": blocker if blocked else None})
+        for _ in range(8):
+            if state.battle is None:
+                break
+            state = resolve_all(state) if state.pending else both_pass(state)
+        state = resolve_all(state)
+        assert len(player(state, "ann").hand) == hand + (0 if blocked else 1)

@@ -129,6 +129,7 @@ _FIELD_CARDS = ("resonator", "j_ruler", "addition", "regalia", "magic_stone")
 _TRIGGERS: list[tuple[str, str, tuple[str, ...]]] = [
     (r"When(?:ever)? (?:this card|this resonator) attacks", "attacks", ("resonator", "j_ruler")),
     (r"When(?:ever)? (?:this card|this resonator) blocks", "blocks", ("resonator", "j_ruler")),
+    (r"When(?:ever)? (?:this card|this resonator) deals damage to (?:your|an) opponent", "damages_opponent", ("resonator", "j_ruler")),
     (r"When this card is put into (?:your|a|its owner's) graveyard from (?:your|the|a) field", "to_graveyard", ("resonator", "addition", "regalia")),
     (r"At (?:the )?end of turn", "end_of_turn", _FIELD_CARDS),
     (r"At (?:the )?end of your turn", "end_of_your_turn", _FIELD_CARDS),
