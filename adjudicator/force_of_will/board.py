@@ -96,7 +96,7 @@ class Board:
         dfn = card.def_ or 0
         keywords = set(card.keywords)
         for ability, source, source_controller in self._continuous_on(entity, card):
-            times = 1 if ability.per is None else self.per_count(ability.per, source, source_controller)
+            times = 1 if ability.per is None else self.per_count(ability.per, source.id, source_controller)
             atk += ability.atk * times
             dfn += ability.def_ * times
             keywords.update(ability.keywords)
@@ -133,14 +133,14 @@ class Board:
         if condition.life:
             value = self.player(controller).life
         elif condition.count is not None:
-            value = self.per_count(condition.count, source, controller)
+            value = self.per_count(condition.count, source.id, controller)
         else:
             return False
         if condition.at_least is not None and value < condition.at_least:
             return False
         return condition.at_most is None or value <= condition.at_most
 
-    def per_count(self, per: PerCount, source: Entity, controller: str) -> int:
+    def per_count(self, per: PerCount, source: str, controller: str) -> int:
         """FOW-CONT-FOREACH-R: how many cards a "for each" change counts now."""
         count = 0
         for player in self.state.players:
@@ -148,7 +148,7 @@ class Board:
                 continue
             if per.zone == "field":
                 for entity in player.field:
-                    if per.other and entity.id == source.id:
+                    if per.other and entity.id == source:
                         continue
                     card = self.defn(entity)
                     if per.what == "j_resonator":

@@ -307,6 +307,8 @@ def perform(board: Board, item: ChaseItem, effect: AnyEffect, legal: list[bool],
         return
     if isinstance(effect, Damage):
         amount = effect.amount * (item.x if effect.per_x else 1)
+        if effect.per is not None:
+            amount *= board.per_count(effect.per, item.card, item.controller)
         for target in targets:
             deal_damage(board, item.card, target, amount, events, battle=False)
     elif isinstance(effect, Destroy):

@@ -147,6 +147,9 @@ class Damage(Effect, tag="damage", kw_only=True, frozen=True):
 
     amount: NonNegHundreds
     per_x: bool = False
+    # "for each ..." / "multiplied by the number of ...": the amount times this count, on resolution
+    # (FOW-DAMAGE-PER-R).
+    per: PerCount | None = None
     target: TargetRef | None = None
     each: Scope | None = None
 

@@ -479,3 +479,27 @@ def test_fow_trig_damage_r_whenever_this_card_deals_damage_to_your_opponent() ->
             state = resolve_all(state) if state.pending else both_pass(state)
         state = resolve_all(state)
         assert len(player(state, "ann").hand) == hand + (0 if blocked else 1)
+
+
+def test_fow_damage_per_r_damage_for_each_counted_as_it_resolves() -> None:
+    """FOW-DAMAGE-PER-R with CMF-023 ([Enter] 400 damage to target resonator for each Werewolf you
+    control, itself a Werewolf): with itself alone, 400 to bob's 400/600 resonator, which survives; the
+    damage is one amount (CR 1007.3a)."""
+    state = real_started("CMF-023")
+    victim = to_field(state, "bob", "TST-R03")  # 400/600
+    commander = to_hand(state, "ann", "CMF-023")
+    state = play(state, "ann", commander)
+    state = both_pass(state)
+    state = resolve_all(state, {commander: [victim]})
+    entity = next(e for e in player(state, "bob").field if e.id == victim)
+    assert entity.damage == 400
+
+
+def test_fow_damage_per_r_multiplied_by_the_number_of() -> None:
+    """FOW-DAMAGE-PER-R: "deals 200 damage multiplied by the number of fire magic stones you control to
+    target resonator" (AOA-031) reads as 200 per fire magic stone you control; a plural race is refused."""
+    assert card("AOA-031")["abilities"][0]["effects"][0]["per"] == {"what": "magic_stone", "attributes": ["fire"]}
+    from adjudicator.force_of_will.ability.grammar import parse_effects
+
+    with pytest.raises(Unsupported):
+        parse_effects("This card deals 100 damage multiplied by the number of Wererabbits you control to target resonator")

@@ -163,6 +163,12 @@ Family = tuple[re.Pattern[str], Callable[[re.Match[str], Slot], dict[str, Any]]]
 def _damage(m: re.Match[str], slot: Slot) -> dict[str, Any]:
     effect: dict[str, Any] = {"op": "damage", "amount": _hundreds(m.group("amount"), "damage")}
     effect["target"] = slot(target_spec(m))
+    per = m.groupdict().get("per") or m.groupdict().get("per2")
+    if per:
+        # FOW-DAMAGE-PER-R: "for each X" / "multiplied by the number of Xs".
+        from .lines import per_count, plural_group
+
+        effect["per"] = per_count(per if m.groupdict().get("per") else plural_group(per))
     return effect
 
 
@@ -381,7 +387,8 @@ def search_filter(text: str) -> dict[str, Any]:
 
 
 FAMILIES: list[Family] = [
-    (re.compile(rf"(?:Deal|{SELF} deals) {_AMOUNT} damage to {TARGET}", re.I), _damage),
+    (re.compile(rf"(?:Deal|{SELF} deals) {_AMOUNT} damage to {TARGET}(?: for each (?P<per>.+))?", re.I), _damage),
+    (re.compile(rf"(?:Deal|{SELF} deals) {_AMOUNT} damage multiplied by the number of (?P<per2>.+?) to {TARGET}", re.I), _damage),
     (re.compile(rf"(?:Deal|{SELF} deals) {_AMOUNT} damage to each {_EACH_PRE}(?P<noun>J/resonator|resonator){_EACH_MAX}{_WHOSE}", re.I), _damage_each),
     (
         re.compile(rf"(?:Deal|{SELF} deals) {_AMOUNT} damage to (?P<who>your opponent|you|each player)", re.I),

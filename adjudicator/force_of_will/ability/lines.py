@@ -218,6 +218,15 @@ def _singular(group: str) -> str:
     raise Unsupported(f"the plural group {group!r} is not in the vocabulary (no singular is guessed)")
 
 
+def plural_group(text: str) -> str:
+    """"fire magic stones you control" -> "fire magic stone you control": a plural group of
+    :func:`per_count` in the singular (only the nouns of :data:`_PLURALS`; a plural race is refused)."""
+    match = re.fullmatch(r"(?P<group>.+?) (?P<whose>you control|your opponent controls)", text.strip(), re.I)
+    if match is None:
+        raise Unsupported(f"counting {text!r} is not in the vocabulary")
+    return f"{_singular(match.group('group'))} {match.group('whose')}"
+
+
 def as_long_as(condition: str) -> dict[str, Any]:
     """FOW-CONT-WHILE-R: the condition of "as long as <condition>": you control a/another/N or more of a
     group, you don't control one (or other ones), your life is N or less/more, you have N or more cards
