@@ -126,6 +126,8 @@ class Board:
 
     def untargetable(self, entity: Entity) -> bool:
         """FOW-UNTARGETABLE-R: a continuous ability says it cannot be targeted by spells or abilities."""
+        if not self.cat.can_untarget:
+            return False
         return any(ability.untargetable for ability, _, _ in self._continuous_on(entity, self.defn(entity)))
 
     def holds(self, condition: AsLongAs, source: Entity, controller: str) -> bool:

@@ -75,6 +75,9 @@ class Catalogue:
         self.static_sources: frozenset[str] = frozenset(
             card.id for card in card_set.cards if any(isinstance(a, Continuous) for a in card.abilities)
         )
+        # Whether any card of this set says something cannot be targeted (FOW-UNTARGETABLE-R): most sets
+        # have none, and target checks then skip the scan of continuous abilities.
+        self.can_untarget = any(isinstance(a, Continuous) and a.untargetable for card in card_set.cards for a in card.abilities)
         # Whether anything in this set can lower a DEF (if not, an undamaged J/resonator with a
         # positive printed DEF never needs its characteristics computed by the rule processes).
         self.can_lower_def = any(_lowers_def(card) for card in card_set.cards)
