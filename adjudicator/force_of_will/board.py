@@ -12,6 +12,8 @@ from __future__ import annotations
 
 from collections.abc import Iterator
 
+from msgspec import UNSET
+
 from ..core.game import Event
 from . import events as ev
 from .cards import Catalogue, owner_of
@@ -105,6 +107,12 @@ class Board:
                 atk += modifier.atk
                 dfn += modifier.def_
                 keywords.update(modifier.keywords)
+        if entity.counters is not UNSET and card.type in J_RESONATOR_TYPES:
+            # FOW-COUNTER-R: "[A/B]" counters, applied after the other value changes (CR 1022.3, 909.1h).
+            for name, count in entity.counters.items():
+                plus, _, minus = name.partition("/")
+                atk += int(plus) * count
+                dfn += int(minus) * count
         return atk, dfn, frozenset(keywords)
 
     def _continuous_on(self, entity: Entity, card: CardDef) -> Iterator[tuple[Continuous, Entity, str]]:

@@ -37,6 +37,7 @@ from .vocabulary import (
     Damage,
     Destroy,
     Modify,
+    PutCounters,
     Recover,
     Rest,
     ReturnToHand,
@@ -108,7 +109,7 @@ def _lowers_def(card: CardDef) -> bool:
         if isinstance(ability, Continuous) and ability.def_ < 0:
             return True
         effects.extend(getattr(ability, "effects", []))
-    return any(isinstance(e, Modify) and e.def_ < 0 for e in effects)
+    return any(isinstance(e, Modify | PutCounters) and e.def_ < 0 for e in effects)
 
 
 def def_id_of(instance_id: str) -> str:

@@ -13,6 +13,8 @@ from __future__ import annotations
 
 from typing import Literal
 
+from msgspec import UNSET
+
 from ..core.game import Event
 from . import events as ev
 from .board import J_RESONATOR_TYPES, Board, sync_counts
@@ -37,6 +39,7 @@ from .vocabulary import (
     Mill,
     Modify,
     Prevent,
+    PutCounters,
     PutStone,
     Recover,
     RemoveFromGame,
@@ -325,6 +328,16 @@ def perform(board: Board, item: ChaseItem, effect: AnyEffect, legal: list[bool],
             if entity is not None:
                 entity.rested = isinstance(effect, Rest)
                 events.append((ev.Rested if entity.rested else ev.Recovered)(card=target))
+    elif isinstance(effect, PutCounters):
+        name = f"{effect.atk:+d}/{effect.def_:+d}"
+        for target in targets:
+            entity = board.entity(target)
+            if entity is None:
+                continue
+            counters = dict(entity.counters) if entity.counters is not UNSET else {}
+            counters[name] = counters.get(name, 0) + effect.amount
+            entity.counters = counters
+            events.append(ev.CountersPut(card=target, counter=name, amount=effect.amount, rule="FOW-COUNTER-R"))
     elif isinstance(effect, Prevent):
         for target in targets:
             state.modifiers.append(Modifier(target=target, prevent=effect.way))

@@ -284,6 +284,15 @@ class Recovered(Event, tag="recovered", kw_only=True):
     card: str
 
 
+class CountersPut(Event, tag="counters_put", kw_only=True):
+    """FOW-COUNTER-R: ``amount`` counters named ``counter`` put on ``card``."""
+
+    card: str
+    counter: str
+    amount: int
+    rule: str
+
+
 class PreventionSet(Event, tag="prevention_set", kw_only=True):
     """FOW-PREVENT-R: until end of turn, all damage dealt by (``by``) or to (``to``) ``card`` is prevented."""
 
@@ -360,4 +369,5 @@ EVENT_TYPES: tuple[type[Event], ...] = (
     Searched,
     PreventionSet,
     DamagePrevented,
+    CountersPut,
 )

@@ -225,6 +225,16 @@ class DiscardCards(Effect, tag="discard", kw_only=True, frozen=True):
     player: Literal["you", "opponent"] = "you"
 
 
+class PutCounters(Effect, tag="put_counters", kw_only=True, frozen=True):
+    """FOW-COUNTER-R: put ``amount`` "[atk/def]" counters on a target resonator or this card (CR 1022.2);
+    a J/resonator with them gains [atk/def] each (CR 1022.3)."""
+
+    amount: Annotated[int, msgspec.Meta(ge=1, le=10)]
+    atk: Hundreds
+    def_: Hundreds = msgspec.field(name="def")
+    target: TargetRef
+
+
 class Prevent(Effect, tag="prevent", kw_only=True, frozen=True):
     """FOW-PREVENT-R: prevent all damage that would be dealt by (``by``) or to (``to``) a target
     J/resonator until end of turn (CR 1018.1b: none of it is dealt)."""
@@ -295,11 +305,11 @@ class Modify(Effect, tag="modify", kw_only=True, frozen=True):
 
 AnyEffect = (
     Damage | Destroy | Draw | GainLife | Cancel | Rest | Recover | Modify | ReturnToHand | RemoveFromGame | DiscardHand | PutStone | Mill | LoseLife | FromGraveyard
-    | ToDeck | Search | Prevent | DiscardCards
+    | ToDeck | Search | Prevent | DiscardCards | PutCounters
 )
 EFFECT_OPS: tuple[str, ...] = (
     "damage", "destroy", "draw", "gain_life", "cancel", "rest", "recover", "modify", "return_to_hand", "remove", "discard_hand", "put_stone",
-    "mill", "lose_life", "from_graveyard", "to_deck", "search", "prevent", "discard",
+    "mill", "lose_life", "from_graveyard", "to_deck", "search", "prevent", "discard", "put_counters",
 )
 
 

@@ -22,16 +22,16 @@ from .policy import PolicyGame
 FLOOR = {
     "Grimm": 151,
     "Alice": 151,
-    "Lapis": 118,
-    "Reiya": 138,
-    "New Valhalla": 89,
+    "Lapis": 119,
+    "Reiya": 139,
+    "New Valhalla": 94,
     "Alice Origin": 80,
     "Saga": 19,
     "Duel": 9,
     "Hero": 30,
     "Trinity": 0,
 }
-TOTAL_FLOOR = 785
+TOTAL_FLOOR = 792
 PLAYABLE_FLOOR = {"Grimm", "Alice"}
 
 

@@ -503,3 +503,37 @@ def test_fow_damage_per_r_multiplied_by_the_number_of() -> None:
 
     with pytest.raises(Unsupported):
         parse_effects("This card deals 100 damage multiplied by the number of Wererabbits you control to target resonator")
+
+
+def test_fow_counter_r_counters_on_target_resonator_and_gone_when_it_leaves() -> None:
+    """FOW-COUNTER-R with LEL-037 ([Enter] put two [+100/+100] counters on target resonator your
+    opponent controls) and ADK-142 (two [-100/-100] counters when it goes to a graveyard): the stats
+    follow the counters; a [-100/-100] pair kills a DEF 200 resonator by the rule process; a returned
+    card loses them."""
+    state = real_started("LEL-037", "ADK-142")
+    theirs = to_field(state, "bob", "TST-R03")  # 400/600
+    sprite = to_hand(state, "ann", "LEL-037")
+    state = play(state, "ann", sprite)
+    state = both_pass(state)
+    state = resolve_all(state, {sprite: [theirs]})
+    assert _stats(state, theirs) == (600, 800)
+    assert next(e for e in player(state, "bob").field if e.id == theirs).counters == {"+100/+100": 2}
+    state = real_started("ADK-142")
+    dying = to_field(state, "ann", "ADK-142")
+    frail = to_field(state, "bob", "TST-R11")  # 500/200
+    verdict = to_hand(state, "ann", "TST-C10")
+    pool(state, "ann", darkness=2, void=1)
+    state = act(state, {"type": "play_card", "player": "ann", "card": verdict, "targets": [dying], "payment": {"pool": {"darkness": 2, "void": 1}}})
+    state = both_pass(state)
+    state = resolve_all(state, {dying: [frail]})
+    assert frail in player(state, "bob").graveyard
+
+
+def test_fow_counter_r_counters_on_a_j_ruler_are_refused() -> None:
+    """FOW-COUNTER-R: a J-ruler keeps its counters in the ruler area (CR 1022.4), which the engine does
+    not keep: counters on a J/resonator target are refused with the reason (LEL-005)."""
+    from adjudicator.force_of_will.ability.grammar import parse_effects
+
+    with pytest.raises(Unsupported, match="ruler area"):
+        parse_effects("Put two [+100/+100] counters on target J/resonator")
+    assert not entry("LEL-005")["supported"]

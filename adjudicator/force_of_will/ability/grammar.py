@@ -341,6 +341,21 @@ def _prevent(m: re.Match[str], slot: Slot) -> dict[str, Any]:
     return {"op": "prevent", "target": slot(spec), "way": "to" if m.group("way").lower() == "to" else "by"}
 
 
+def _counters(m: re.Match[str], slot: Slot) -> dict[str, Any]:
+    """FOW-COUNTER-R: "[+A/+B]" counters on a target resonator or this card (a J-ruler's counters stay in
+    the ruler area, CR 1022.4, which the engine does not keep: refused)."""
+    amount = NUMBER_WORDS[m.group("count").lower()]
+    effect: dict[str, Any] = {"op": "put_counters", "amount": amount, "atk": _hundreds(m.group("atk"), "counter"), "def": _hundreds(m.group("def"), "counter")}
+    if m.group("self"):
+        effect["target"] = "self"
+        return effect
+    spec = target_spec(m)
+    if spec["kind"] != "resonator":
+        raise Unsupported(f"counters on a {m.group('noun')} (a J-ruler keeps them in the ruler area) are not in the vocabulary")
+    effect["target"] = slot(spec)
+    return effect
+
+
 _SEARCH_KINDS = {"resonator": "resonator", "chant": "chant", "addition": "addition", "regalia": "regalia", "card": ""}
 
 
@@ -430,6 +445,7 @@ FAMILIES: list[Family] = [
             "player": "opponent" if (m.group("who") or "").strip().lower() == "your opponent" else "you",
         },
     ),
+    (re.compile(rf"Put (?P<count>a|an|one|two|three|four|five) \[(?P<atk>[+-]?\d{{1,5}})/(?P<def>[+-]?\d{{1,5}})\] counters? on (?:{TARGET}|(?P<self>{SELF}))", re.I), _counters),
     (re.compile(rf"Prevent all damage (?:that would be dealt )?(?P<way>by|to|from) {TARGET}(?: until end of turn| this turn)", re.I), _prevent),
     (re.compile(r"Search your (?:main )?deck for (?P<what>.+?),? reveal it,? and put it into your hand", re.I), _search),
 ]

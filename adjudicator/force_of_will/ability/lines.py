@@ -552,6 +552,8 @@ def refuse_bad_self_targets(record: dict[str, Any]) -> None:
             raise Unsupported("a chant's effect on this card is not in the vocabulary")
         if effect["op"] in ("return_to_hand", "remove") and kind not in ("resonator", "addition", "regalia"):
             raise Unsupported(f"a {kind} leaving the field this way is not in the vocabulary")
+        if effect["op"] == "put_counters" and kind != "resonator":
+            raise Unsupported(f"counters on a {kind} are not in the vocabulary (FOW-COUNTER-R)")
         if effect["op"] == "modify" and kind not in ("resonator", "j_ruler"):
             raise Unsupported(f"a {kind} gaining ATK/DEF or keywords is not in the vocabulary")
 
