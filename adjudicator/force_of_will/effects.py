@@ -45,7 +45,9 @@ from .vocabulary import (
     RemoveFromGame,
     Rest,
     ReturnToHand,
+    RevealTop,
     Search,
+    SearchFilter,
     TargetSpec,
     ToDeck,
 )
@@ -164,24 +166,49 @@ def search_candidates(board: Board, item: ChaseItem, effect: Search) -> list[str
     controller = board.player(item.controller)
     wanted = effect.filter
     source_name = _source_def(board, item.card).name
-    found = []
-    for card_id in controller.deck:
-        card = board.card(card_id)
-        if card.name == source_name and source_name not in wanted.names:
-            continue
-        if wanted.kinds and card.type not in wanted.kinds:
-            continue
-        if wanted.names and card.name not in wanted.names:
-            continue
-        if wanted.races and not {r.lower() for r in wanted.races} & {r.lower() for r in card.races}:
-            continue
-        if wanted.attributes and not set(wanted.attributes) & set(card.attributes):
-            continue
-        total = card.cost.total if card.cost is not None else 0
-        if (wanted.min_cost is not None and total < wanted.min_cost) or (wanted.max_cost is not None and total > wanted.max_cost):
-            continue
-        found.append(card_id)
-    return found
+    return [
+        card_id
+        for card_id in controller.deck
+        if _fits(board.card(card_id), wanted) and (board.card(card_id).name != source_name or source_name in wanted.names)
+    ]
+
+
+def _fits(card: CardDef, wanted: SearchFilter) -> bool:
+    """Whether a card is of a search or reveal filter: kind, name, race, attribute, total cost."""
+    if wanted.kinds and card.type not in wanted.kinds:
+        return False
+    if wanted.names and card.name not in wanted.names:
+        return False
+    if wanted.races and not {r.lower() for r in wanted.races} & {r.lower() for r in card.races}:
+        return False
+    if wanted.attributes and not set(wanted.attributes) & set(card.attributes):
+        return False
+    total = card.cost.total if card.cost is not None else 0
+    return not ((wanted.min_cost is not None and total < wanted.min_cost) or (wanted.max_cost is not None and total > wanted.max_cost))
+
+
+def reveal_top(board: Board, item: ChaseItem, effect: RevealTop, events: list[Event]) -> None:
+    """FOW-REVEAL-TOP-R: the top card of the main deck is revealed to all (its definition); if it is of
+    the filter it goes to the hand or enters the field, else it stays on top (hidden again)."""
+    controller = board.player(item.controller)
+    if not controller.deck:
+        return
+    card_id = controller.deck[0]
+    card = board.card(card_id)
+    moved = _fits(card, effect.filter)
+    events.append(ev.RevealedTop(player=controller.id, found=card.id, card=card_id if moved else None, moved=moved, private_to=controller.id, rule="FOW-REVEAL-TOP-R"))
+    if not moved:
+        return
+    controller.deck.pop(0)
+    if effect.to == "hand":
+        controller.hand.append(card_id)
+        sync_counts(controller)
+        return
+    sync_counts(controller)
+    entered = Entity(id=card_id, since=board.state.turn.number)
+    controller.field.append(entered)
+    events.append(ev.Entered(player=controller.id, card=card_id, added_to=None, awakened=False))
+    trigger_enter(board, entered, events)
 
 
 def search(board: Board, item: ChaseItem, effect: Search, card_id: str | None, events: list[Event]) -> None:
@@ -268,6 +295,9 @@ def perform(board: Board, item: ChaseItem, effect: AnyEffect, legal: list[bool],
         who = controller if effect.player == "you" else board.opponent(controller.id)
         who.life -= effect.amount
         events.append(ev.Life(player=who.id, change=-effect.amount, life=who.life))
+        return
+    if isinstance(effect, RevealTop):
+        reveal_top(board, item, effect, events)
         return
     if isinstance(effect, PutStone):
         if controller.stone_deck:

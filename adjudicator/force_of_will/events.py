@@ -284,6 +284,18 @@ class Recovered(Event, tag="recovered", kw_only=True):
     card: str
 
 
+class RevealedTop(Event, tag="revealed_top", kw_only=True):
+    """FOW-REVEAL-TOP-R: the top card of a main deck was revealed (``found``, its definition, public);
+    ``moved``: it was of the filter and left the deck (``card``, the instance, for its player only)."""
+
+    player: str
+    found: str
+    card: str | None
+    moved: bool
+    private_to: str
+    rule: str
+
+
 class CountersPut(Event, tag="counters_put", kw_only=True):
     """FOW-COUNTER-R: ``amount`` counters named ``counter`` put on ``card``."""
 
@@ -370,4 +382,5 @@ EVENT_TYPES: tuple[type[Event], ...] = (
     PreventionSet,
     DamagePrevented,
     CountersPut,
+    RevealedTop,
 )

@@ -262,6 +262,14 @@ class Search(Effect, tag="search", kw_only=True, frozen=True):
     filter: SearchFilter = SearchFilter()
 
 
+class RevealTop(Effect, tag="reveal_top", kw_only=True, frozen=True):
+    """FOW-REVEAL-TOP-R: reveal the top card of the controller's main deck; if it is of ``filter``, put
+    it into their hand (or, a resonator, into the field, where it enters); otherwise it stays on top."""
+
+    filter: SearchFilter
+    to: Literal["hand", "field"] = "hand"
+
+
 class Draw(Effect, tag="draw", kw_only=True, frozen=True):
     """The controller draws; an empty deck just stops the draw (FOW-AMB-9)."""
 
@@ -305,11 +313,11 @@ class Modify(Effect, tag="modify", kw_only=True, frozen=True):
 
 AnyEffect = (
     Damage | Destroy | Draw | GainLife | Cancel | Rest | Recover | Modify | ReturnToHand | RemoveFromGame | DiscardHand | PutStone | Mill | LoseLife | FromGraveyard
-    | ToDeck | Search | Prevent | DiscardCards | PutCounters
+    | ToDeck | Search | Prevent | DiscardCards | PutCounters | RevealTop
 )
 EFFECT_OPS: tuple[str, ...] = (
     "damage", "destroy", "draw", "gain_life", "cancel", "rest", "recover", "modify", "return_to_hand", "remove", "discard_hand", "put_stone",
-    "mill", "lose_life", "from_graveyard", "to_deck", "search", "prevent", "discard", "put_counters",
+    "mill", "lose_life", "from_graveyard", "to_deck", "search", "prevent", "discard", "put_counters", "reveal_top",
 )
 
 

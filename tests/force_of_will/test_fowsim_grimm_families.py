@@ -537,3 +537,49 @@ def test_fow_counter_r_counters_on_a_j_ruler_are_refused() -> None:
     with pytest.raises(Unsupported, match="ruler area"):
         parse_effects("Put two [+100/+100] counters on target J/resonator")
     assert not entry("LEL-005")["supported"]
+
+
+def _top(state: State, pid: str, race: str) -> str:
+    """Move the first resonator of ``race`` in the deck to its top (setup of a test)."""
+    deck = player(state, pid).deck
+    card_id = next(c for c in deck if _card_def(state, c).type == "resonator" and race in _card_def(state, c).races)
+    deck.remove(card_id)
+    deck.insert(0, card_id)
+    return card_id
+
+
+def test_fow_reveal_top_r_a_card_of_the_filter_goes_to_the_hand() -> None:
+    """FOW-REVEAL-TOP-R with TAT-063 ({Rest}: reveal the top card of your main deck; if it's an Elf
+    resonator, put it into your hand): an Elf on top goes to the hand; a Human stays on top; the event
+    shows the revealed definition to both players."""
+    from adjudicator.force_of_will import GAME
+
+    for elf in (True, False):
+        state = real_started("TAT-063")
+        source = to_field(state, "ann", "TAT-063")
+        top = _top(state, "ann", "Elf" if elf else "Human")
+        result = GAME.adjudicate(state, GAME.decode_action({"type": "activate", "player": "ann", "card": source, "ability": 0, "payment": {}}))
+        state = both_pass(result.state)
+        assert (top in player(state, "ann").hand) == elf and (player(state, "ann").deck[0] == top) == (not elf)
+    state = real_started("TAT-063")
+    source = to_field(state, "ann", "TAT-063")
+    human = _card_def(state, _top(state, "ann", "Human")).id
+    state = act(state, {"type": "activate", "player": "ann", "card": source, "ability": 0, "payment": {}})
+    state = act(state, {"type": "pass", "player": "ann"})
+    result = GAME.adjudicate(state, GAME.decode_action({"type": "pass", "player": "bob"}))
+    revealed = next(e for e in result.events if e["type"] == "revealed_top")
+    assert revealed["found"] == human and not revealed["moved"]
+    assert GAME.view_events([revealed], "bob")[0]["found"] == human
+
+
+def test_fow_reveal_top_r_a_resonator_put_into_the_field_enters() -> None:
+    """FOW-REVEAL-TOP-R with AOA-045 (when this card is put into a graveyard from the field, reveal the
+    top card of your deck; if it's a resonator, put it into the field)."""
+    state = real_started("AOA-045")
+    dying = to_field(state, "ann", "AOA-045")
+    top = _top(state, "ann", "Human")
+    verdict = to_hand(state, "ann", "TST-C10")
+    pool(state, "ann", darkness=2, void=1)
+    state = act(state, {"type": "play_card", "player": "ann", "card": verdict, "targets": [dying], "payment": {"pool": {"darkness": 2, "void": 1}}})
+    state = resolve_all(both_pass(state))
+    assert top in field(state, "ann")

@@ -356,6 +356,17 @@ def _counters(m: re.Match[str], slot: Slot) -> dict[str, Any]:
     return effect
 
 
+def _reveal_top(m: re.Match[str], slot: Slot) -> dict[str, Any]:
+    """FOW-REVEAL-TOP-R: the filter of "If it's a X"; into the field only a resonator (it enters)."""
+    found = search_filter(m.group("what"))
+    effect: dict[str, Any] = {"op": "reveal_top", "filter": found}
+    if not m.group("dest").lower().endswith("hand"):
+        if found.get("kinds") != ["resonator"]:
+            raise Unsupported("a revealed card put into the field that may not be a resonator is not in the vocabulary")
+        effect["to"] = "field"
+    return effect
+
+
 _SEARCH_KINDS = {"resonator": "resonator", "chant": "chant", "addition": "addition", "regalia": "regalia", "card": ""}
 
 
@@ -446,6 +457,10 @@ FAMILIES: list[Family] = [
         },
     ),
     (re.compile(rf"Put (?P<count>a|an|one|two|three|four|five) \[(?P<atk>[+-]?\d{{1,5}})/(?P<def>[+-]?\d{{1,5}})\] counters? on (?:{TARGET}|(?P<self>{SELF}))", re.I), _counters),
+    (
+        re.compile(r"Reveal the top card of your (?:main )?deck; If it's (?P<what>an? [^,;]+), put it into (?P<dest>your hand|your field|the field)", re.I),
+        _reveal_top,
+    ),
     (re.compile(rf"Prevent all damage (?:that would be dealt )?(?P<way>by|to|from) {TARGET}(?: until end of turn| this turn)", re.I), _prevent),
     (re.compile(r"Search your (?:main )?deck for (?P<what>.+?),? reveal it,? and put it into your hand", re.I), _search),
 ]
@@ -547,6 +562,8 @@ def parse_effects(text: str) -> tuple[list[dict[str, Any]], list[dict[str, Any]]
         targets.append(spec)
         return len(targets) - 1
 
+    # FOW-REVEAL-TOP-R: "Reveal the top card of your deck. If it's a X, put it ..." is one instruction.
+    text = re.sub(r"(Reveal the top card of your (?:main )?deck)\. (If it's )", r"\1; \2", text)
     sentences = split_sentences(text)
     if not sentences:
         raise Unsupported("empty effect text")
