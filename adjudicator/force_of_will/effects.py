@@ -25,6 +25,7 @@ from .vocabulary import (
     Activate,
     AnyEffect,
     Automatic,
+    BanishChosen,
     Cancel,
     CardDef,
     Damage,
@@ -131,6 +132,16 @@ def resolve_top(board: Board, events: list[Event], *, found: Resume | None = Non
                 return False
             search(board, item, effect, found[1], events)
             continue
+        if isinstance(effect, BanishChosen):
+            if found is not None and found[0] == index and found[1] is not None:
+                banish_chosen(board, found[1], events)
+                continue
+            chooser = controller if effect.player == "you" else board.opponent(controller.id)
+            if banish_candidates(board, chooser.id, effect):
+                state.chase.append(item)
+                state.decision = Decision(kind="banish", player=chooser.id, object=item.id, effect=index)
+                return False
+            continue
         if isinstance(effect, DiscardCards):
             done = 0
             if found is not None and found[0] == index and found[1] is not None:
@@ -148,6 +159,20 @@ def resolve_top(board: Board, events: list[Event], *, found: Resume | None = Non
         (controller.removed if item.remnant else controller.graveyard).append(item.card)
         events.append(ev.ChantResolved(card=item.card, to=destination))
     return True
+
+
+def banish_candidates(board: Board, chooser: str, effect: BanishChosen) -> list[str]:
+    """FOW-BANISH-CHOICE-R: the chooser's resonators (never a J-ruler, CR 1011.1) or magic stones."""
+    return [e.id for e in board.player(chooser).field if board.defn(e).type == effect.what and not e.j_ruler]
+
+
+def banish_chosen(board: Board, card_id: str, events: list[Event]) -> None:
+    """FOW-BANISH-CHOICE-R: into its owner's graveyard (not destroyed: [Eternal] does not stop it)."""
+    entity = board.entity(card_id)
+    if entity is None:
+        return
+    events.append(ev.Banished(card=card_id, rule="FOW-BANISH-CHOICE-R"))
+    board.leave_field(entity, "graveyard", events)
 
 
 def discard_chosen(board: Board, card_id: str, events: list[Event]) -> None:

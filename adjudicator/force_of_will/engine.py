@@ -40,6 +40,7 @@ from .state import (
     Action,
     Activate,
     AssignPierce,
+    Banish,
     CallStone,
     Concede,
     DeclareAttack,
@@ -67,6 +68,7 @@ DECISION_OF = {
     Discard: "discard",
     PlayAutomatic: "automatic",
     Search: "search",
+    Banish: "banish",
 }
 DECISION_RULE = {
     "mulligan": ("FOW-SETUP-3", "decide your mulligan (a mulligan action, cards: [] to keep)"),
@@ -76,6 +78,7 @@ DECISION_RULE = {
     "discard": ("FOW-TURN-4", "discard down to 7 cards"),
     "automatic": ("FOW-PRIO-7", "play your triggered automatic ability"),
     "search": ("FOW-SEARCH-R", "choose the card your search finds (or card: null)"),
+    "banish": ("FOW-BANISH-CHOICE-R", "choose the card you banish"),
 }
 
 
@@ -190,6 +193,10 @@ class ForceOfWill(Game[State, Action]):
             return None
         if isinstance(action, PlayAutomatic):
             return plays.check_play_automatic(board, player, action)
+        if isinstance(action, Banish):
+            if action.card not in plays.banish_candidates(board):
+                return violation("FOW-BANISH-CHOICE-R", f"{action.card} is not a card you control that this effect banishes", path="/action/card")
+            return None
         if isinstance(action, Search):
             if action.card is not None and action.card not in plays.search_candidates(board):
                 return violation("FOW-SEARCH-R", f"{action.card} is not a card of your main deck this search can find", path="/action/card")
@@ -259,6 +266,8 @@ class ForceOfWill(Game[State, Action]):
                 if board.card(card).id not in seen:
                     seen.add(board.card(card).id)
                     actions.append(Discard(player=player.id, card=card))
+        elif kind == "banish":
+            actions.extend(Banish(player=player.id, card=card) for card in plays.banish_candidates(board))
         elif kind == "search":
             seen_defs: set[str] = set()
             actions.append(Search(player=player.id, card=None))
@@ -336,7 +345,7 @@ class ForceOfWill(Game[State, Action]):
             turns.put_automatic(board, pending, list(action.targets), events)
             state.passes = 0
             turns.advance(board, events)
-        elif isinstance(action, Search):
+        elif isinstance(action, Search | Banish):
             turns.apply_choice(board, action.card, events)
         elif isinstance(action, DeclareAttack):
             battles.declare_attack(board, player, action, events)

@@ -39,7 +39,7 @@ from .state import (
 )
 from .targets import check_targets, target_lists
 from .vocabulary import Activate as ActivateAbility
-from .vocabulary import Automatic, CardDef, Cost, Search, TargetSpec
+from .vocabulary import Automatic, BanishChosen, CardDef, Cost, Search, TargetSpec
 from .will import (
     Need,
     Source,
@@ -501,6 +501,16 @@ def search_candidates(board: Board) -> list[str]:
     effect = item_text(board, item)[1][decision.effect or 0]
     assert isinstance(effect, Search)
     return effects.search_candidates(board, item, effect)
+
+
+def banish_candidates(board: Board) -> list[str]:
+    """FOW-BANISH-CHOICE-R: what the pending banish decision may name."""
+    decision = board.state.decision
+    if decision is None or decision.kind != "banish" or not board.state.chase:
+        return []
+    effect = item_text(board, board.state.chase[-1])[1][decision.effect or 0]
+    assert isinstance(effect, BanishChosen)
+    return effects.banish_candidates(board, decision.player, effect)
 
 
 # -- triggered automatic abilities ---------------------------------------------------------------------

@@ -156,7 +156,7 @@ class Decision(msgspec.Struct, forbid_unknown_fields=True, kw_only=True, omit_de
     object ``object`` resolves, at its effect number ``effect`` (FOW-SEARCH-R); so is a ``discard`` that
     names them (FOW-DISCARD-CHOICE-R; without them it is the hand-size discard, FOW-TURN-4)."""
 
-    kind: Literal["mulligan", "declare_attack", "declare_block", "assign_pierce", "discard", "automatic", "search"]
+    kind: Literal["mulligan", "declare_attack", "declare_block", "assign_pierce", "discard", "automatic", "search", "banish"]
     player: Pid
     object: Annotated[str, msgspec.Meta(pattern=r"^chase:[0-9]{1,9}$")] | None = None
     effect: Annotated[int, msgspec.Meta(ge=0, le=63)] | None = None
@@ -306,6 +306,12 @@ class Search(_Action, tag="search"):
     card: InstanceId | None = None
 
 
+class Banish(_Action, tag="banish"):
+    """The resonator or magic stone you banish for an effect (FOW-BANISH-CHOICE-R)."""
+
+    card: InstanceId
+
+
 class Pass(_Action, tag="pass"):
     pass
 
@@ -329,6 +335,7 @@ Action = (
     | PlayAutomatic
     | Discard
     | Search
+    | Banish
     | Pass
     | Concede
 )

@@ -225,6 +225,14 @@ class DiscardCards(Effect, tag="discard", kw_only=True, frozen=True):
     player: Literal["you", "opponent"] = "you"
 
 
+class BanishChosen(Effect, tag="banish", kw_only=True, frozen=True):
+    """FOW-BANISH-CHOICE-R: a player (the controller or their opponent) banishes a resonator or magic
+    stone they control of their choice: it is put into its owner's graveyard (CR 1011.1)."""
+
+    player: Literal["you", "opponent"] = "you"
+    what: Literal["resonator", "magic_stone"]
+
+
 class PutCounters(Effect, tag="put_counters", kw_only=True, frozen=True):
     """FOW-COUNTER-R: put ``amount`` "[atk/def]" counters on a target resonator or this card (CR 1022.2);
     a J/resonator with them gains [atk/def] each (CR 1022.3)."""
@@ -313,11 +321,11 @@ class Modify(Effect, tag="modify", kw_only=True, frozen=True):
 
 AnyEffect = (
     Damage | Destroy | Draw | GainLife | Cancel | Rest | Recover | Modify | ReturnToHand | RemoveFromGame | DiscardHand | PutStone | Mill | LoseLife | FromGraveyard
-    | ToDeck | Search | Prevent | DiscardCards | PutCounters | RevealTop
+    | ToDeck | Search | Prevent | DiscardCards | PutCounters | RevealTop | BanishChosen
 )
 EFFECT_OPS: tuple[str, ...] = (
     "damage", "destroy", "draw", "gain_life", "cancel", "rest", "recover", "modify", "return_to_hand", "remove", "discard_hand", "put_stone",
-    "mill", "lose_life", "from_graveyard", "to_deck", "search", "prevent", "discard", "put_counters", "reveal_top",
+    "mill", "lose_life", "from_graveyard", "to_deck", "search", "prevent", "discard", "put_counters", "reveal_top", "banish",
 )
 
 

@@ -583,3 +583,43 @@ def test_fow_reveal_top_r_a_resonator_put_into_the_field_enters() -> None:
     state = act(state, {"type": "play_card", "player": "ann", "card": verdict, "targets": [dying], "payment": {"pool": {"darkness": 2, "void": 1}}})
     state = resolve_all(both_pass(state))
     assert top in field(state, "ann")
+
+
+def test_fow_banish_choice_r_your_opponent_banishes_a_resonator_of_their_choice() -> None:
+    """FOW-BANISH-CHOICE-R with VIN001-067 (when this card is put into a graveyard from your field, your
+    opponent banishes a resonator): bob chooses one of his resonators ([Eternal] does not stop it, it is
+    not destroyed); ann's resonator cannot be named."""
+    state = real_started("VIN001-067")
+    dying = to_field(state, "ann", "VIN001-067")
+    eternal = to_field(state, "bob", "TST-R18")  # [Eternal]
+    other = to_field(state, "bob", "TST-R03")
+    mine = to_field(state, "ann", "TST-R07")
+    verdict = to_hand(state, "ann", "TST-C10")
+    pool(state, "ann", darkness=2, void=1)
+    state = act(state, {"type": "play_card", "player": "ann", "card": verdict, "targets": [dying], "payment": {"pool": {"darkness": 2, "void": 1}}})
+    state = both_pass(state)
+    for _ in range(6):
+        if state.decision is not None and state.decision.kind == "banish":
+            break
+        state = resolve_all(state) if state.pending else both_pass(state)
+    assert state.decision is not None and state.decision.player == "bob"
+    assert listed(state, "banish", card=eternal) and listed(state, "banish", card=other)
+    assert code_of(state, {"type": "banish", "player": "bob", "card": mine}) == "FOW-BANISH-CHOICE-R"
+    state = act(state, {"type": "banish", "player": "bob", "card": eternal})
+    assert eternal in player(state, "bob").graveyard and other in field(state, "bob") and state.decision is None
+
+
+def test_fow_banish_choice_r_banish_one_magic_stone_you_control() -> None:
+    """FOW-BANISH-CHOICE-R with CMF-030 ([Enter] banish one magic stone you control): ann chooses."""
+    state = real_started("CMF-030")
+    stone = to_field(state, "ann", "TST-ST-W")
+    card = to_hand(state, "ann", "CMF-030")
+    state = play(state, "ann", card)
+    state = both_pass(state)
+    for _ in range(6):
+        if state.decision is not None and state.decision.kind == "banish":
+            break
+        state = resolve_all(state) if state.pending else both_pass(state)
+    assert state.decision is not None and state.decision.player == "ann"
+    state = act(state, {"type": "banish", "player": "ann", "card": stone})
+    assert stone in player(state, "ann").graveyard

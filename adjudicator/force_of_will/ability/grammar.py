@@ -461,6 +461,10 @@ FAMILIES: list[Family] = [
         re.compile(r"Reveal the top card of your (?:main )?deck; If it's (?P<what>an? [^,;]+), put it into (?P<dest>your hand|your field|the field)", re.I),
         _reveal_top,
     ),
+    (
+        re.compile(r"(?:(?P<opp>Your opponent) banishes|Banish) (?:a|one) (?P<what>resonator|magic stone)(?(opp)| you control)", re.I),
+        lambda m, slot: {"op": "banish", "player": "opponent" if m.group("opp") else "you", "what": m.group("what").lower().replace(" ", "_")},
+    ),
     (re.compile(rf"Prevent all damage (?:that would be dealt )?(?P<way>by|to|from) {TARGET}(?: until end of turn| this turn)", re.I), _prevent),
     (re.compile(r"Search your (?:main )?deck for (?P<what>.+?),? reveal it,? and put it into your hand", re.I), _search),
 ]
