@@ -63,6 +63,8 @@ def attack_target_problem(board: Board, player: Player, attacker: Entity, target
         return "FOW-BATTLE-3", f"{card.name} is not a J/resonator"
     if not entity.rested and "precision" not in board.keywords(attacker):
         return "FOW-KW-TARGETATTACK", f"{card.name} is recovered: only an attacker with [Precision] attacks a recovered J/resonator"
+    if board.has_flag(entity, "unattackable"):
+        return "FOW-UNATTACKABLE-R", f"{card.name} cannot be attacked"
     return None
 
 
@@ -95,6 +97,8 @@ def blocker_problem(board: Board, player: Player, card_id: str) -> tuple[str, st
     if card_id == battle.target:
         return "FOW-AMB-7", f"{card.name} is the attacked J/resonator: it cannot block"
     attacker = board.entity(battle.attacker)
+    if attacker is not None and board.has_flag(attacker, "unblockable"):
+        return "FOW-UNBLOCKABLE-R", f"the attacker cannot be blocked: {card.name} cannot block it"
     if attacker is not None and "flying" in board.keywords(attacker) and "flying" not in board.keywords(entity):
         return "FOW-KW-FLYING", f"the attacker has [Flying]: {card.name} has no [Flying] and cannot block it"
     return None
@@ -207,7 +211,7 @@ def declare_attack(board: Board, player: Player, action: DeclareAttack, events: 
     battle.target = action.target
     events.append(ev.Attack(player=player.id, attacker=action.attacker, target=action.target, rule="FOW-BATTLE-3"))
     for index, ability in enumerate(board.defn(attacker).abilities):
-        if isinstance(ability, Automatic) and ability.trigger == "attacks":
+        if isinstance(ability, Automatic) and ability.trigger in ("attacks", "attacks_or_blocks"):
             queue(board, player.id, attacker.id, index, events)
     _give_priority(board)
 
@@ -226,7 +230,7 @@ def declare_block(board: Board, player: Player, action: DeclareBlock, events: li
         events.append(ev.Block(player=player.id, blocker=action.blocker, rule="FOW-BATTLE-4"))
         # FOW-TRIG-BLOCKS-R: "whenever this card blocks" triggers as the block is declared (CR 804).
         for index, ability in enumerate(board.defn(blocker).abilities):
-            if isinstance(ability, Automatic) and ability.trigger == "blocks":
+            if isinstance(ability, Automatic) and ability.trigger in ("blocks", "attacks_or_blocks"):
                 queue(board, player.id, blocker.id, index, events)
     else:
         events.append(ev.NoBlock(player=player.id))

@@ -11,6 +11,7 @@ area (FOW-JUDG-3); counts follow their lists.
 from __future__ import annotations
 
 from collections.abc import Iterator
+from typing import Literal
 
 from msgspec import UNSET
 
@@ -132,11 +133,12 @@ class Board:
                     continue
                 yield ability, source, source_controller
 
-    def untargetable(self, entity: Entity) -> bool:
-        """FOW-UNTARGETABLE-R: a continuous ability says it cannot be targeted by spells or abilities."""
-        if not self.cat.can_untarget:
+    def has_flag(self, entity: Entity, flag: Literal["untargetable", "unattackable", "unblockable"]) -> bool:
+        """Whether a continuous ability says the card cannot be targeted by spells or abilities
+        (FOW-UNTARGETABLE-R), attacked (FOW-UNATTACKABLE-R) or blocked (FOW-UNBLOCKABLE-R)."""
+        if flag not in self.cat.flags:
             return False
-        return any(ability.untargetable for ability, _, _ in self._continuous_on(entity, self.defn(entity)))
+        return any(getattr(ability, flag) for ability, _, _ in self._continuous_on(entity, self.defn(entity)))
 
     def holds(self, condition: AsLongAs, source: Entity, controller: str) -> bool:
         """FOW-CONT-WHILE-R: whether an "as long as" condition holds now."""

@@ -78,7 +78,14 @@ class Catalogue:
         )
         # Whether any card of this set says something cannot be targeted (FOW-UNTARGETABLE-R): most sets
         # have none, and target checks then skip the scan of continuous abilities.
-        self.can_untarget = any(isinstance(a, Continuous) and a.untargetable for card in card_set.cards for a in card.abilities)
+        self.flags: frozenset[str] = frozenset(
+            flag
+            for card in card_set.cards
+            for a in card.abilities
+            if isinstance(a, Continuous)
+            for flag in ("untargetable", "unattackable", "unblockable")
+            if getattr(a, flag)
+        )
         # Whether anything in this set can lower a DEF (if not, an undamaged J/resonator with a
         # positive printed DEF never needs its characteristics computed by the rule processes).
         self.can_lower_def = any(_lowers_def(card) for card in card_set.cards)

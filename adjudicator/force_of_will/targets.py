@@ -81,7 +81,7 @@ def target_problem(board: Board, chooser: str, spec: TargetSpec, value: str, *, 
         return "FOW-PLAY-1", f"{card.name} is not blocking"
     if owner != chooser and "barrier" in board.keywords(entity):
         return "FOW-KW-BARRIER", f"{card.name} has [Barrier]: the opponent's spells and abilities cannot target it"
-    if board.untargetable(entity):
+    if board.has_flag(entity, "untargetable"):
         return "FOW-UNTARGETABLE-R", f"{card.name} cannot be targeted by spells or abilities"
     return None
 

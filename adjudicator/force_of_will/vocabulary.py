@@ -364,7 +364,9 @@ class Automatic(Ability, tag="automatic", kw_only=True, frozen=True):
     turn, FOW-TRIG-END-R), ``your_main_phase`` (at the beginning of your main phase, FOW-TRIG-MAIN-R) or
     ``damages_opponent`` (whenever this card deals damage to your opponent, FOW-TRIG-DAMAGE-R)."""
 
-    trigger: Literal["enter", "attacks", "blocks", "to_graveyard", "end_of_turn", "end_of_your_turn", "your_main_phase", "damages_opponent"]
+    trigger: Literal[
+        "enter", "attacks", "blocks", "attacks_or_blocks", "to_graveyard", "end_of_turn", "end_of_your_turn", "your_main_phase", "damages_opponent"
+    ]
     condition: Condition | None = None
     targets: list[TargetSpec] = []
     effects: list[AnyEffect]
@@ -407,8 +409,11 @@ class Continuous(Ability, tag="continuous", kw_only=True, frozen=True):
     def_: Hundreds = msgspec.field(default=0, name="def")
     keywords: list[Keyword] = []
     must_attack: bool = False
-    # "cannot be targeted by spells or abilities" (any player's; FOW-UNTARGETABLE-R).
+    # "cannot be targeted by spells or abilities" (any player's; FOW-UNTARGETABLE-R); "cannot be attacked",
+    # "cannot be blocked" (FOW-UNATTACKABLE-R, FOW-UNBLOCKABLE-R).
     untargetable: bool = False
+    unattackable: bool = False
+    unblockable: bool = False
     # "for each ...": the ATK/DEF change is multiplied by this count (FOW-CONT-FOREACH-R).
     per: PerCount | None = None
     # "as long as ...": the change applies only while this holds (FOW-CONT-WHILE-R).

@@ -623,3 +623,45 @@ def test_fow_banish_choice_r_banish_one_magic_stone_you_control() -> None:
     assert state.decision is not None and state.decision.player == "ann"
     state = act(state, {"type": "banish", "player": "ann", "card": stone})
     assert stone in player(state, "ann").graveyard
+
+
+def _attack(state: State, attacker: str, target: str) -> State:
+    state = act(state, {"type": "start_battle", "player": "ann"})
+    state = both_pass(state)
+    return act(state, {"type": "declare_attack", "player": "ann", "attacker": attacker, "target": target})
+
+
+def test_fow_unattackable_r_this_card_cannot_be_attacked() -> None:
+    """FOW-UNATTACKABLE-R with VIN002-017 ("This card cannot be attacked"): ann's [Precision] attacker
+    may attack bob's other recovered resonator, not it."""
+    state = real_started("VIN002-017")
+    attacker = to_field(state, "ann", "TST-R05")  # [Precision]
+    shy = to_field(state, "bob", "VIN002-017")
+    other = to_field(state, "bob", "TST-R03")
+    state = act(state, {"type": "start_battle", "player": "ann"})
+    state = both_pass(state)
+    declare = {"type": "declare_attack", "player": "ann", "attacker": attacker}
+    assert code_of(state, {**declare, "target": shy}) == "FOW-UNATTACKABLE-R"
+    assert code_of(state, {**declare, "target": other}) is None
+
+
+def test_fow_unblockable_r_this_card_cannot_be_blocked() -> None:
+    """FOW-UNBLOCKABLE-R with GITS2045-055 ("This card cannot be blocked"): bob may not block it."""
+    state = real_started("GITS2045-055")
+    attacker = to_field(state, "ann", "GITS2045-055")
+    blocker = to_field(state, "bob", "TST-R03")
+    state = both_pass(_attack(state, attacker, "bob"))
+    assert code_of(state, {"type": "declare_block", "player": "bob", "blocker": blocker}) == "FOW-UNBLOCKABLE-R"
+    assert not listed(state, "declare_block", blocker=blocker)
+
+
+def test_attacks_or_blocks_trigger_and_total_cost_exactly() -> None:
+    """GITS2045-045 ("Whenever this card attacks or blocks >>> Draw a card") triggers on its attack;
+    BFA-067 ("Destroy target resonator with total cost 1") targets exactly total cost 1."""
+    state = real_started("GITS2045-045")
+    attacker = to_field(state, "ann", "GITS2045-045")
+    hand = len(player(state, "ann").hand)
+    state = resolve_all(_attack(state, attacker, "bob"))
+    assert len(player(state, "ann").hand) == hand + 1
+    spec = card("BFA-067")["abilities"][0]["targets"][0]
+    assert spec["min_cost"] == spec["max_cost"] == 1

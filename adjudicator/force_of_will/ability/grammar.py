@@ -47,8 +47,8 @@ _WHOSE = r"(?: (?P<whose>you control|your opponent controls|an opponent controls
 # Between "target" and the noun: a state, attributes ("fire or darkness") and races ("Fairy Tale"); after
 # it, "with total cost N or less" and whose it is.
 TARGET = (
-    rf"target (?P<pre>[^.;,]*?)(?P<noun>{_NOUN})(?: with total cost (?P<max>\d{{1,2}}) or (?P<costway>less|more))?{_WHOSE}"
-    rf"(?: with total cost (?P<max2>\d{{1,2}}) or (?P<costway2>less|more))?"
+    rf"target (?P<pre>[^.;,]*?)(?P<noun>{_NOUN})(?: with total cost (?P<max>\d{{1,2}})(?: or (?P<costway>less|more))?)?{_WHOSE}"
+    rf"(?: with total cost (?P<max2>\d{{1,2}})(?: or (?P<costway2>less|more))?)?"
 )
 STATES = ("attacking", "blocking", "rested", "recovered")
 ATTRIBUTE_WORDS = ("light", "fire", "water", "wind", "darkness")
@@ -91,7 +91,9 @@ def target_spec(match: re.Match[str]) -> dict[str, Any]:
         spec["attributes"] = attributes
     if races:
         spec["races"] = races
-    if cost:
+    if cost and way is None:
+        spec["min_cost"] = spec["max_cost"] = int(cost)  # "with total cost N": exactly N
+    elif cost:
         spec["max_cost" if way.lower() == "less" else "min_cost"] = int(cost)
     return spec
 

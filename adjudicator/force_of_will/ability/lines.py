@@ -129,8 +129,9 @@ _FIELD_CARDS = ("resonator", "j_ruler", "addition", "regalia", "magic_stone")
 _TRIGGERS: list[tuple[str, str, tuple[str, ...]]] = [
     (r"When(?:ever)? (?:this card|this resonator) attacks", "attacks", ("resonator", "j_ruler")),
     (r"When(?:ever)? (?:this card|this resonator) blocks", "blocks", ("resonator", "j_ruler")),
+    (r"When(?:ever)? (?:this card|this resonator) attacks or blocks", "attacks_or_blocks", ("resonator", "j_ruler")),
     (r"When(?:ever)? (?:this card|this resonator) deals damage to (?:your|an) opponent", "damages_opponent", ("resonator", "j_ruler")),
-    (r"When this card is put into (?:your|a|its owner's) graveyard from (?:your|the|a) field", "to_graveyard", ("resonator", "addition", "regalia")),
+    (r"When this card is put into (?:(?:your|a|its owner's) )?graveyard from (?:your|the|a) field", "to_graveyard", ("resonator", "addition", "regalia")),
     (r"At (?:the )?end of turn", "end_of_turn", _FIELD_CARDS),
     (r"At (?:the )?end of your turn", "end_of_your_turn", _FIELD_CARDS),
     (r"At the beginning of your main phase", "your_main_phase", _FIELD_CARDS),
@@ -271,6 +272,12 @@ def continuous(body: str, record: dict[str, Any], text: str) -> dict[str, Any] |
             raise Unsupported("'must attack as long as' is not in the vocabulary")
         ability["as_long_as"] = as_long_as(match.group("cond"))
         return ability
+    match = re.fullmatch(r"This card cannot be (?P<what>attacked|blocked)", line, re.I)
+    if match:
+        if record["types"][0] not in ("resonator", "j_ruler"):
+            raise Unsupported(f"a {record['types'][0]} that cannot be {match.group('what')} is not in the vocabulary")
+        flag = "unattackable" if match.group("what").lower() == "attacked" else "unblockable"
+        return {"kind": "continuous", "scope": "self", "text": text, flag: True}
     match = _STATIC.fullmatch(line)
     if match is None:
         match = _GROUP.fullmatch(line)
