@@ -44,6 +44,8 @@ def attacker_problem(board: Board, player: Player, card_id: str) -> tuple[str, s
         return "FOW-BATTLE-3", f"{card.name} is not a J/resonator"
     if entity.rested:
         return "FOW-BATTLE-3", f"{card.name} is rested: only a recovered J/resonator attacks"
+    if board.has_flag(entity, "cannot_attack"):
+        return "FOW-CANNOT-ATTACK-R", f"{card.name} cannot attack"
     if not board.controlled_since_turn_start(entity) and "swiftness" not in board.keywords(entity):
         return "FOW-KW-SWIFTNESS", f"{card.name} entered the field this turn and has no [Swiftness]"
     return None
@@ -94,6 +96,8 @@ def blocker_problem(board: Board, player: Player, card_id: str) -> tuple[str, st
         return "FOW-BATTLE-4", f"{card.name} is not a J/resonator"
     if entity.rested:
         return "FOW-BATTLE-4", f"{card.name} is rested: only a recovered J/resonator blocks"
+    if board.has_flag(entity, "cannot_block"):
+        return "FOW-CANNOT-ATTACK-R", f"{card.name} cannot block"
     if card_id == battle.target:
         return "FOW-AMB-7", f"{card.name} is the attacked J/resonator: it cannot block"
     attacker = board.entity(battle.attacker)

@@ -133,9 +133,10 @@ class Board:
                     continue
                 yield ability, source, source_controller
 
-    def has_flag(self, entity: Entity, flag: Literal["untargetable", "unattackable", "unblockable"]) -> bool:
+    def has_flag(self, entity: Entity, flag: Literal["untargetable", "unattackable", "unblockable", "cannot_attack", "cannot_block"]) -> bool:
         """Whether a continuous ability says the card cannot be targeted by spells or abilities
-        (FOW-UNTARGETABLE-R), attacked (FOW-UNATTACKABLE-R) or blocked (FOW-UNBLOCKABLE-R)."""
+        (FOW-UNTARGETABLE-R), attacked (FOW-UNATTACKABLE-R), blocked (FOW-UNBLOCKABLE-R), or cannot
+        attack or block (FOW-CANNOT-ATTACK-R)."""
         if flag not in self.cat.flags:
             return False
         return any(getattr(ability, flag) for ability, _, _ in self._continuous_on(entity, self.defn(entity)))

@@ -83,7 +83,7 @@ class Catalogue:
             for card in card_set.cards
             for a in card.abilities
             if isinstance(a, Continuous)
-            for flag in ("untargetable", "unattackable", "unblockable")
+            for flag in ("untargetable", "unattackable", "unblockable", "cannot_attack", "cannot_block")
             if getattr(a, flag)
         )
         # Whether anything in this set can lower a DEF (if not, an undamaged J/resonator with a

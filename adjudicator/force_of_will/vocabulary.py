@@ -414,6 +414,9 @@ class Continuous(Ability, tag="continuous", kw_only=True, frozen=True):
     untargetable: bool = False
     unattackable: bool = False
     unblockable: bool = False
+    # "cannot attack", "cannot block" (FOW-CANNOT-ATTACK-R).
+    cannot_attack: bool = False
+    cannot_block: bool = False
     # "for each ...": the ATK/DEF change is multiplied by this count (FOW-CONT-FOREACH-R).
     per: PerCount | None = None
     # "as long as ...": the change applies only while this holds (FOW-CONT-WHILE-R).

@@ -665,3 +665,18 @@ def test_attacks_or_blocks_trigger_and_total_cost_exactly() -> None:
     assert len(player(state, "ann").hand) == hand + 1
     spec = card("BFA-067")["abilities"][0]["targets"][0]
     assert spec["min_cost"] == spec["max_cost"] == 1
+
+
+def test_fow_cannot_attack_r_added_resonator_cannot_attack() -> None:
+    """FOW-CANNOT-ATTACK-R with MPR-013 ([Addition:Resonator] added resonator cannot attack): bob's
+    resonator with it is refused as an attacker, and still blocks; ENW-056 ("This card cannot
+    attack") likewise."""
+    state = real_started("MPR-013", "ENW-056")
+    host = to_field(state, "ann", "TST-R03")
+    shy = to_field(state, "ann", "ENW-056")
+    state = resolve_all(play(state, "ann", to_hand(state, "ann", "MPR-013"), [host]))
+    state = act(state, {"type": "start_battle", "player": "ann"})
+    state = both_pass(state)
+    for attacker in (host, shy):
+        assert code_of(state, {"type": "declare_attack", "player": "ann", "attacker": attacker, "target": "bob"}) == "FOW-CANNOT-ATTACK-R"
+        assert not listed(state, "declare_attack", attacker=attacker)

@@ -272,6 +272,16 @@ def continuous(body: str, record: dict[str, Any], text: str) -> dict[str, Any] |
             raise Unsupported("'must attack as long as' is not in the vocabulary")
         ability["as_long_as"] = as_long_as(match.group("cond"))
         return ability
+    match = re.fullmatch(r"(?P<who>This card|Added resonator|Added J/resonator) cannot (?P<what>attack or block|attack|block)", line, re.I)
+    if match:
+        scope = "self" if match.group("who").lower() == "this card" else "added"
+        if scope == "added" and record["types"] != ["addition"]:
+            raise Unsupported("only additions affect the card they are added to")
+        if scope == "self" and record["types"][0] not in ("resonator", "j_ruler"):
+            raise Unsupported(f"a {record['types'][0]} that cannot attack or block is not in the vocabulary")
+        what = match.group("what").lower()
+        flags = {"cannot_attack": "attack" in what, "cannot_block": "block" in what}
+        return {"kind": "continuous", "scope": scope, "text": text} | {k: v for k, v in flags.items() if v}
     match = re.fullmatch(r"This card cannot be (?P<what>attacked|blocked)", line, re.I)
     if match:
         if record["types"][0] not in ("resonator", "j_ruler"):
