@@ -222,6 +222,9 @@ class Board:
         player = self.owner(entity.id)
         player.field = [e for e in player.field if e.id != entity.id]
         state = self.state
+        if state.turn.played is not UNSET:
+            # FOW-ONCE-PER-TURN-R: back in the field it is a new card whose abilities were not played.
+            state.turn.played = [p for p in state.turn.played if p.partition("/")[0] != entity.id] or UNSET
         if state.modifiers:
             state.modifiers = [m for m in state.modifiers if m.target != entity.id]
         battle = state.battle

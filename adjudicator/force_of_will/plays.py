@@ -15,6 +15,8 @@ from __future__ import annotations
 
 from itertools import combinations, permutations, product
 
+from msgspec import UNSET
+
 from ..core.errors import Violation
 from ..core.game import Event
 from . import effects
@@ -293,6 +295,9 @@ def check_activate(board: Board, player: Player, action: Activate) -> Violation 
         return violation("FOW-PRIO-4", f"ability {action.ability} of {card.name} is not an activate ability", path="/action/ability", hint=hint)
     if ability.timing == "main" and not main_timing(board.state, player.id):
         return _main_timing_violation(board.state, f"this ability of {card.name} can be played")
+    played = board.state.turn.played
+    if ability.once_per_turn and played is not UNSET and f"{entity.id}/{action.ability}" in played:
+        return violation("FOW-ONCE-PER-TURN-R", f"this ability of {card.name} was played this turn: once per turn", path="/action/ability")
     if ability.cost.rest:
         problem = _rest_problem(board, entity)
         if problem is not None:
@@ -312,6 +317,9 @@ def apply_activate(board: Board, player: Player, action: Activate, events: list[
     ability = board.defn(entity).abilities[action.ability]
     assert isinstance(ability, ActivateAbility)
     apply_payment(board, player, action.payment, events)
+    if ability.once_per_turn:
+        turn = board.state.turn
+        turn.played = [*(turn.played if turn.played is not UNSET else []), f"{entity.id}/{action.ability}"]
     if ability.cost.rest:
         entity.rested = True
     if ability.cost.banish_self:

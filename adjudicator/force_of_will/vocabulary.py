@@ -346,6 +346,8 @@ class Activate(Ability, tag="activate", kw_only=True, frozen=True):
 
     cost: AbilityCost
     timing: Literal["any", "main"] = "any"
+    # "Play this ability only once per turn" (FOW-ONCE-PER-TURN-R).
+    once_per_turn: bool = False
     targets: list[TargetSpec] = []
     effects: list[AnyEffect]
 

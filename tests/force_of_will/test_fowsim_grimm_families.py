@@ -680,3 +680,19 @@ def test_fow_cannot_attack_r_added_resonator_cannot_attack() -> None:
     for attacker in (host, shy):
         assert code_of(state, {"type": "declare_attack", "player": "ann", "attacker": attacker, "target": "bob"}) == "FOW-CANNOT-ATTACK-R"
         assert not listed(state, "declare_attack", attacker=attacker)
+
+
+def test_fow_once_per_turn_r_an_activate_ability_once_each_turn() -> None:
+    """FOW-ONCE-PER-TURN-R with VIN001-065 ({B}{B}: +600/+600 until end of turn, once per turn): the
+    second play in a turn is refused (and not listed); returned to the hand and played again it is a new
+    card (CR 302.3) whose ability may be played."""
+    state = real_started("VIN001-065")
+    bat = to_field(state, "ann", "VIN001-065")
+    pool(state, "ann", darkness=4)
+    activate = {"type": "activate", "player": "ann", "card": bat, "ability": 0, "payment": {"pool": {"darkness": 2}}}
+    state = resolve_all(act(state, activate))
+    assert code_of(state, activate) == "FOW-ONCE-PER-TURN-R"
+    assert not listed(state, "activate", card=bat)
+    state = next_turn(next_turn(state))
+    pool(state, "ann", darkness=2)
+    assert code_of(state, activate) is None

@@ -458,10 +458,14 @@ def _map_ability(line: str, record: dict[str, Any]) -> None:
             return
     match = re.fullmatch(rf"(?:\[Activate\]\s*)?(?:Pay\s*)?{_COST}\s*:\s*(?P<body>.+)", text, re.I)
     if match:
-        effects, targets = parse_effects(match.group("body"))
+        # FOW-ONCE-PER-TURN-R: the closing sentence limits the ability, it is no effect.
+        body, once = re.subn(r"\s*(?:Play this ability only once per turn|This ability can be played only once per turn)\.?$", "", match.group("body"), flags=re.I)
+        effects, targets = parse_effects(body)
         ability: dict[str, Any] = {"kind": "activate", "cost": ability_cost(match.group("cost")), "effects": effects, "text": text}
         if targets:
             ability["targets"] = targets
+        if once:
+            ability["once_per_turn"] = True
         record["abilities"].append(ability)
         return
     if re.fullmatch(r"This card enters (?:the|your) field rested\.?", text, re.I) and kind in ("resonator", "addition", "regalia"):
