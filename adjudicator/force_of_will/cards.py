@@ -150,6 +150,10 @@ def _collect_ref_errors(effects: list[AnyEffect], targets: list[TargetSpec], poi
             errors.append(FieldError(at + "/among", "among narrows an each scope of J/resonators or resonators"))
         if each in ("you", "your_opponent", "each_player") and not isinstance(effect, Damage):
             errors.append(FieldError(at + "/each", "only damage is dealt to players without a target"))
+        if effect.optional and effect.__struct_config__.tag in ("search", "discard", "banish"):
+            errors.append(FieldError(at + "/optional", "an optional search, discard or banish is not in the vocabulary"))
+        if effect.condition == "if_you_do" and not any(e.optional for e in effects[:index]):
+            errors.append(FieldError(at + "/condition", "'if you do' follows an optional effect"))
         if isinstance(effect, Cancel) and isinstance(target, int) and target < len(targets) and targets[target].kind not in ("spell", "chant_spell"):
             errors.append(FieldError(at + "/target", "cancel needs a spell target"))
 

@@ -78,6 +78,7 @@ def _source_def(board: Board, card_id: str) -> CardDef:
 
 
 def condition_holds(board: Board, condition: str | None, controller: str, awakened: bool) -> bool:
+    """Whether a condition of the vocabulary holds now (``if_you_do`` is decided by :func:`resolve_top`)."""
     if condition is None:
         return True
     if condition == "awakened":
@@ -121,10 +122,30 @@ def resolve_top(board: Board, events: list[Event], *, found: Resume | None = Non
             if not ok:
                 events.append(ev.TargetIllegal(object=item.id, target=item.targets[index], rule="FOW-PLAY-2"))
     start = 0 if found is None else found[0]
+    did = False  # whether the last optional effect was done (FOW-IF-YOU-DO-R)
     for index in range(start, len(effects)):
         effect = effects[index]
-        if not condition_holds(board, effect.condition, item.controller, item.awakened):
+        resumed = found is not None and found[0] == index  # its conditions held when it paused
+        if resumed:
+            pass
+        elif effect.condition == "if_you_do":
+            if not did:
+                continue
+        elif not condition_holds(board, effect.condition, item.controller, item.awakened):
             continue
+        if effect.optional:
+            if found is not None and resumed:
+                did = found[1] == ACCEPT
+                if not did:
+                    continue
+            elif _can_do(effect, legal):
+                state.chase.append(item)
+                state.decision = Decision(kind="may", player=item.controller, object=item.id, effect=index)
+                return False
+            else:
+                # CR 104.2: an optional effect that cannot be done is not done at all.
+                did = False
+                continue
         if isinstance(effect, Search):
             if found is None or found[0] != index:
                 state.chase.append(item)
@@ -182,6 +203,15 @@ def discard_chosen(board: Board, card_id: str, events: list[Event]) -> None:
     owner.graveyard.append(card_id)
     sync_counts(owner)
     events.append(ev.Discarded(player=owner.id, card=card_id, rule="FOW-DISCARD-CHOICE-R"))
+
+
+ACCEPT = "accept"
+
+
+def _can_do(effect: AnyEffect, legal: list[bool]) -> bool:
+    """Whether an optional effect has something to do: its target, if it has one, is still legal."""
+    target = getattr(effect, "target", None)
+    return not isinstance(target, int) or (target < len(legal) and legal[target])
 
 
 def search_candidates(board: Board, item: ChaseItem, effect: Search) -> list[str]:

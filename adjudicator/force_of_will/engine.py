@@ -33,6 +33,7 @@ from .cards import (
 from .consistency import RULES_VERSION, check_state
 from .decks import catalogue_of_deck, validate_deck
 from .docs import ACTION_DOCS
+from .effects import ACCEPT
 from .events import EVENT_TYPES
 from .rules import RULES, violation
 from .setup import build
@@ -47,6 +48,7 @@ from .state import (
     DeclareBlock,
     Discard,
     DoJudgment,
+    May,
     Mulligan,
     Pass,
     PlayAutomatic,
@@ -69,6 +71,7 @@ DECISION_OF = {
     PlayAutomatic: "automatic",
     Search: "search",
     Banish: "banish",
+    May: "may",
 }
 DECISION_RULE = {
     "mulligan": ("FOW-SETUP-3", "decide your mulligan (a mulligan action, cards: [] to keep)"),
@@ -79,6 +82,7 @@ DECISION_RULE = {
     "automatic": ("FOW-PRIO-7", "play your triggered automatic ability"),
     "search": ("FOW-SEARCH-R", "choose the card your search finds (or card: null)"),
     "banish": ("FOW-BANISH-CHOICE-R", "choose the card you banish"),
+    "may": ("FOW-MAY-R", "choose whether you do the optional effect (accept: true or false)"),
 }
 
 
@@ -193,6 +197,8 @@ class ForceOfWill(Game[State, Action]):
             return None
         if isinstance(action, PlayAutomatic):
             return plays.check_play_automatic(board, player, action)
+        if isinstance(action, May):
+            return None
         if isinstance(action, Banish):
             if action.card not in plays.banish_candidates(board):
                 return violation("FOW-BANISH-CHOICE-R", f"{action.card} is not a card you control that this effect banishes", path="/action/card")
@@ -266,6 +272,8 @@ class ForceOfWill(Game[State, Action]):
                 if board.card(card).id not in seen:
                     seen.add(board.card(card).id)
                     actions.append(Discard(player=player.id, card=card))
+        elif kind == "may":
+            actions.extend(May(player=player.id, accept=accept) for accept in (True, False))
         elif kind == "banish":
             actions.extend(Banish(player=player.id, card=card) for card in plays.banish_candidates(board))
         elif kind == "search":
@@ -347,6 +355,8 @@ class ForceOfWill(Game[State, Action]):
             turns.advance(board, events)
         elif isinstance(action, Search | Banish):
             turns.apply_choice(board, action.card, events)
+        elif isinstance(action, May):
+            turns.apply_choice(board, ACCEPT if action.accept else None, events)
         elif isinstance(action, DeclareAttack):
             battles.declare_attack(board, player, action, events)
             turns.advance(board, events)

@@ -159,7 +159,7 @@ class Decision(msgspec.Struct, forbid_unknown_fields=True, kw_only=True, omit_de
     object ``object`` resolves, at its effect number ``effect`` (FOW-SEARCH-R); so is a ``discard`` that
     names them (FOW-DISCARD-CHOICE-R; without them it is the hand-size discard, FOW-TURN-4)."""
 
-    kind: Literal["mulligan", "declare_attack", "declare_block", "assign_pierce", "discard", "automatic", "search", "banish"]
+    kind: Literal["mulligan", "declare_attack", "declare_block", "assign_pierce", "discard", "automatic", "search", "banish", "may"]
     player: Pid
     object: Annotated[str, msgspec.Meta(pattern=r"^chase:[0-9]{1,9}$")] | None = None
     effect: Annotated[int, msgspec.Meta(ge=0, le=63)] | None = None
@@ -315,6 +315,12 @@ class Banish(_Action, tag="banish"):
     card: InstanceId
 
 
+class May(_Action, tag="may"):
+    """Whether you do the optional effect ("you may ...") of the resolving object (FOW-MAY-R)."""
+
+    accept: bool
+
+
 class Pass(_Action, tag="pass"):
     pass
 
@@ -339,6 +345,7 @@ Action = (
     | Discard
     | Search
     | Banish
+    | May
     | Pass
     | Concede
 )

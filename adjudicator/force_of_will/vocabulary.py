@@ -76,7 +76,7 @@ Text = Annotated[str, msgspec.Meta(max_length=2000)]
 ShortText = Annotated[str, msgspec.Meta(max_length=200)]
 CardId = Annotated[str, msgspec.Meta(pattern=r"^[A-Za-z0-9_.\-]{1,40}$")]
 
-Condition = Literal["awakened", "not_awakened", "opponent_attacking", "opponent_spell_on_chase"]
+Condition = Literal["awakened", "not_awakened", "opponent_attacking", "opponent_spell_on_chase", "if_you_do"]
 CONDITIONS: tuple[str, ...] = ("awakened", "not_awakened", "opponent_attacking", "opponent_spell_on_chase")
 
 
@@ -140,6 +140,9 @@ class Effect(msgspec.Struct, forbid_unknown_fields=True, omit_defaults=True, fro
 
     condition: Condition | None = None
     among: EachFilter | None = None
+    # "You may <effect>": its controller chooses as it resolves (FOW-MAY-R); "If you do, <effect>" has
+    # the condition ``if_you_do`` (FOW-IF-YOU-DO-R).
+    optional: bool = False
 
 
 class Damage(Effect, tag="damage", kw_only=True, frozen=True):

@@ -684,8 +684,7 @@ def test_fow_cannot_attack_r_added_resonator_cannot_attack() -> None:
 
 def test_fow_once_per_turn_r_an_activate_ability_once_each_turn() -> None:
     """FOW-ONCE-PER-TURN-R with VIN001-065 ({B}{B}: +600/+600 until end of turn, once per turn): the
-    second play in a turn is refused (and not listed); returned to the hand and played again it is a new
-    card (CR 302.3) whose ability may be played."""
+    second play in a turn is refused (and not listed); in a later turn it may be played again."""
     state = real_started("VIN001-065")
     bat = to_field(state, "ann", "VIN001-065")
     pool(state, "ann", darkness=4)
@@ -696,3 +695,65 @@ def test_fow_once_per_turn_r_an_activate_ability_once_each_turn() -> None:
     state = next_turn(next_turn(state))
     pool(state, "ann", darkness=2)
     assert code_of(state, activate) is None
+
+
+def _to_decision(state: State, kind: str, triggers: dict[str, list[str]]) -> State:
+    for _ in range(8):
+        if state.decision is not None and state.decision.kind == kind:
+            return state
+        if state.pending:
+            pending = state.pending[0]
+            state = act(state, {"type": "play_automatic", "player": pending.controller, "pending": pending.id, "targets": triggers.get(pending.source, [])})
+        else:
+            state = both_pass(state)
+    raise AssertionError(f"no {kind} decision")
+
+
+def test_fow_may_r_the_controller_decides_as_it_resolves() -> None:
+    """FOW-MAY-R with VIN001-001 ([Enter] you may rest target resonator): a may decision is asked of
+    ann (of nobody else); accepted the target rests, declined it does not."""
+    for accept in (True, False):
+        state = real_started("VIN001-001")
+        victim = to_field(state, "bob", "TST-R03")
+        knight = to_hand(state, "ann", "VIN001-001")
+        state = _to_decision(play(state, "ann", knight), "may", {knight: [victim]})
+        assert state.to_act == ["ann"] and listed(state, "may", accept=True) and listed(state, "may", accept=False)
+        assert code_of(state, {"type": "may", "player": "bob", "accept": True}) == "FOW-MAY-R"
+        state = act(state, {"type": "may", "player": "ann", "accept": accept})
+        assert next(e for e in player(state, "bob").field if e.id == victim).rested == accept
+        assert state.decision is None and not state.chase
+
+
+def test_fow_if_you_do_r_follows_the_optional_effect() -> None:
+    """FOW-IF-YOU-DO-R with TTW-039 (you may destroy target regalia with total cost 0. If you do, draw a
+    card; the regalia is a card set's own, the pool has none of cost 0): the draw happens only when the
+    destruction was chosen."""
+    zero = {"id": "X-REG0", "name": "Zero Regalia", "types": ["regalia"], "cost": {}}
+    card_set = real_set("TTW-039")
+    card_set["cards"] = [*card_set["cards"], zero]
+    decks = {"ann": full_deck("TST-RU1"), "bob": full_deck("TST-RU2")}
+    decks["ann"]["main"]["TTW-039"] = 1
+    decks["bob"]["main"]["X-REG0"] = 1
+    for accept in (True, False):
+        state = next(
+            s for n in range(50)
+            if (s := started(options={"card_set": card_set}, seed=f"if-you-do-{n}", decks=decks)).turn.player == "ann" and s.priority == "ann"
+        )
+        victim = to_field(state, "bob", "X-REG0")
+        source = to_hand(state, "ann", "TTW-039")
+        state = _to_decision(play(state, "ann", source), "may", {source: [victim]})
+        hand = len(player(state, "ann").hand)
+        state = act(state, {"type": "may", "player": "ann", "accept": accept})
+        assert (victim in player(state, "bob").graveyard) == accept
+        assert len(player(state, "ann").hand) == hand + (1 if accept else 0)
+
+
+def test_fow_may_r_an_optional_search_or_a_lone_if_you_do_is_refused() -> None:
+    """FOW-MAY-R: "You may search ..." (its own choice) and "If you do" without an optional effect are
+    refused by the grammar."""
+    from adjudicator.force_of_will.ability.grammar import parse_effects
+
+    with pytest.raises(Unsupported):
+        parse_effects("You may search your main deck for a Vampire resonator, reveal it and put it into your hand. Then shuffle your main deck")
+    with pytest.raises(Unsupported):
+        parse_effects("If you do, draw a card")

@@ -583,6 +583,25 @@ def parse_effects(text: str) -> tuple[list[dict[str, Any]], list[dict[str, Any]]
         if re.match(r"It gains\b", sentence):
             effects.append(_it_gains(sentence, targets))
             continue
+        optional = re.match(r"You may (?P<rest>.+)", sentence, re.I)
+        if_you_do = re.match(r"If you do, (?P<rest>.+)", sentence, re.I)
+        if optional or if_you_do:
+            # FOW-MAY-R / FOW-IF-YOU-DO-R: one optional effect, and what follows from doing it.
+            rest = (optional or if_you_do).group("rest")  # type: ignore[union-attr]
+            parts = _conjoined(rest[0].upper() + rest[1:])
+            if len(parts) != 1:
+                raise Unsupported("an optional effect of several parts is not in the vocabulary")
+            effect = parse_sentence(parts[0], slot)
+            if effect["op"] in ("search", "discard", "banish") or effect.get("condition"):
+                raise Unsupported(f"an optional {effect['op']} is not in the vocabulary")
+            if optional:
+                effect["optional"] = True
+            else:
+                if not any(e.get("optional") for e in effects):
+                    raise Unsupported("'If you do' without an optional effect before it")
+                effect["condition"] = "if_you_do"
+            effects.append(effect)
+            continue
         for part in _conjoined(sentence):
             effects.append(parse_sentence(part, slot))
     if len(targets) > 8:
