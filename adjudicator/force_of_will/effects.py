@@ -220,6 +220,9 @@ def search_candidates(board: Board, item: ChaseItem, effect: Search) -> list[str
     1014.3)."""
     controller = board.player(item.controller)
     wanted = effect.filter
+    if effect.top is not None:
+        # FOW-LOOK-TOP-R: the cards looked at; the name rule of a search (CR 1014.3) does not apply.
+        return [card_id for card_id in controller.deck[: effect.top] if _fits(board.card(card_id), wanted)]
     source_name = _source_def(board, item.card).name
     return [
         card_id
@@ -270,13 +273,22 @@ def search(board: Board, item: ChaseItem, effect: Search, card_id: str | None, e
     """FOW-SEARCH-R: the card found (checked by the caller) is revealed and put into the hand; the main
     deck is then shuffled (CR 1021.1)."""
     controller = board.player(item.controller)
+    looked = controller.deck[: effect.top] if effect.top is not None else []
     if card_id is not None:
         controller.deck.remove(card_id)
         controller.hand.append(card_id)
-    shuffle(board.state.rng, controller.deck)
+    if effect.top is not None:
+        # FOW-LOOK-TOP-R: the rest of the cards looked at go to the bottom in a random order.
+        rest = [c for c in looked if c != card_id]
+        controller.deck = controller.deck[len(rest) :]
+        shuffle(board.state.rng, rest)
+        controller.deck.extend(rest)
+    else:
+        shuffle(board.state.rng, controller.deck)
     sync_counts(controller)
     revealed = board.card(card_id).id if card_id is not None else None
-    events.append(ev.Searched(player=controller.id, found=revealed, card=card_id, private_to=controller.id, rule="FOW-SEARCH-R"))
+    rule = "FOW-LOOK-TOP-R" if effect.top is not None else "FOW-SEARCH-R"
+    events.append(ev.Searched(player=controller.id, found=revealed, card=card_id, private_to=controller.id, rule=rule))
 
 
 def _targets_of(board: Board, item: ChaseItem, effect: AnyEffect, legal: list[bool]) -> list[str]:

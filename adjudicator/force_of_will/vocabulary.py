@@ -268,9 +268,12 @@ class SearchFilter(msgspec.Struct, forbid_unknown_fields=True, omit_defaults=Tru
 
 class Search(Effect, tag="search", kw_only=True, frozen=True):
     """FOW-SEARCH-R: the controller searches their main deck for a card of ``filter`` (they may find none,
-    CR 1014.2), reveals it and puts it into their hand, then shuffles their main deck (CR 1021)."""
+    CR 1014.2), reveals it and puts it into their hand, then shuffles their main deck (CR 1021).  With
+    ``top`` (FOW-LOOK-TOP-R) they look at the top ``top`` cards only, may reveal one of the filter and put
+    it into their hand, and the rest go to the bottom of the deck in a random order (no shuffle)."""
 
     filter: SearchFilter = SearchFilter()
+    top: Annotated[int, msgspec.Meta(ge=1, le=10)] | None = None
 
 
 class RevealTop(Effect, tag="reveal_top", kw_only=True, frozen=True):

@@ -24,14 +24,14 @@ FLOOR = {
     "Alice": 162,
     "Lapis": 121,
     "Reiya": 142,
-    "New Valhalla": 100,
+    "New Valhalla": 105,
     "Alice Origin": 86,
     "Saga": 19,
     "Duel": 9,
-    "Hero": 30,
+    "Hero": 31,
     "Trinity": 0,
 }
-TOTAL_FLOOR = 827
+TOTAL_FLOOR = 833
 PLAYABLE_FLOOR = {"Grimm", "Alice"}
 
 

@@ -757,3 +757,27 @@ def test_fow_may_r_an_optional_search_or_a_lone_if_you_do_is_refused() -> None:
         parse_effects("You may search your main deck for a Vampire resonator, reveal it and put it into your hand. Then shuffle your main deck")
     with pytest.raises(Unsupported):
         parse_effects("If you do, draw a card")
+
+
+def test_fow_look_top_r_look_at_the_top_four_reveal_one_rest_to_the_bottom() -> None:
+    """FOW-LOOK-TOP-R with NDR-001 ([Enter] look at the top four cards of your deck; you may reveal an
+    Angel resonator from among them and put it into your hand; the rest to the bottom in a random
+    order): only an Angel among the top four is offered; the three others end at the bottom."""
+    from adjudicator.force_of_will import GAME
+
+    state = real_started("NDR-001")
+    angel = _top(state, "ann", "Angel")
+    deck = player(state, "ann").deck
+    others = [c for c in deck[1:] if "Angel" not in _card_def(state, c).races][:3]
+    for card_id in reversed(others):
+        deck.remove(card_id)
+        deck.insert(1, card_id)
+    deep_angel = next(c for c in deck[4:] if "Angel" in _card_def(state, c).races and _card_def(state, c).type == "resonator")
+    source = to_hand(state, "ann", "NDR-001")
+    state = _to_decision(play(state, "ann", source), "search", {})
+    options = {a.card for a in GAME.legal_actions(state, "ann") if a.__struct_config__.tag == "search"}
+    assert options == {None, angel} and deep_angel not in options
+    state = act(state, {"type": "search", "player": "ann", "card": angel})
+    deck = player(state, "ann").deck
+    assert angel in player(state, "ann").hand and sorted(deck[-3:]) == sorted(others)
+    GAME.check(state)

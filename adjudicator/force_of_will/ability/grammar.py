@@ -468,6 +468,18 @@ FAMILIES: list[Family] = [
         lambda m, slot: {"op": "banish", "player": "opponent" if m.group("opp") else "you", "what": m.group("what").lower().replace(" ", "_")},
     ),
     (re.compile(rf"Prevent all damage (?:that would be dealt )?(?P<way>by|to|from) {TARGET}(?: until end of turn| this turn)", re.I), _prevent),
+    (
+        re.compile(
+            r"Look at the top (?P<n>two|three|four|five|\d) cards of your deck and you may reveal (?P<what>.+?) from among them and put it into your hand; "
+            r"the rest to the bottom in a random order",
+            re.I,
+        ),
+        lambda m, slot: {
+            "op": "search",
+            "filter": search_filter(m.group("what")),
+            "top": NUMBER_WORDS.get(m.group("n").lower()) or int(m.group("n")),
+        },
+    ),
     (re.compile(r"Search your (?:main )?deck for (?P<what>.+?),? reveal it,? and put it into your hand", re.I), _search),
 ]
 _PUMP_TAIL = rf"(?:\[{_STAT}\](?:,? and (?P<kws>(?:\[[A-Za-z ]+\](?:,? and |, | )?)+))?|(?P<kwsonly>(?:\[[A-Za-z ]+\](?:,? and |, | )?)+)){_UNTIL}"
@@ -568,6 +580,14 @@ def parse_effects(text: str) -> tuple[list[dict[str, Any]], list[dict[str, Any]]
         targets.append(spec)
         return len(targets) - 1
 
+    # FOW-LOOK-TOP-R: "Look at the top N cards of your deck. You may reveal a X from among them and put it
+    # into your hand. Put the rest on the bottom of your deck in a random order." is one instruction.
+    text = re.sub(
+        r"Look at the top (?P<n>two|three|four|five|\d) cards of your (?:main )?deck\. You may reveal (?P<what>an? [^.]+?) from among them,? and put it into your hand\. "
+        r"(?:Then )?[Pp]ut the rest on the bottom of your (?:main )?deck in a random order",
+        lambda m: f"Look at the top {m.group('n')} cards of your deck and you may reveal {m.group('what')} from among them and put it into your hand; the rest to the bottom in a random order",
+        text,
+    )
     # FOW-REVEAL-TOP-R: "Reveal the top card of your deck. If it's a X, put it ..." is one instruction.
     text = re.sub(r"(Reveal the top card of your (?:main )?deck)\. (If it's )", r"\1; \2", text)
     sentences = split_sentences(text)
