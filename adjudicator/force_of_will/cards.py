@@ -36,6 +36,7 @@ from .vocabulary import (
     Continuous,
     Damage,
     Destroy,
+    GainLife,
     Modify,
     PutCounters,
     Recover,
@@ -161,6 +162,15 @@ def _collect_ref_errors(effects: list[AnyEffect], targets: list[TargetSpec], poi
 def collect_card_errors(card: CardDef, defs: dict[str, CardDef], pointer: str) -> list[FieldError]:
     """The problems of one card record (its schema is already checked by decoding)."""
     errors: list[FieldError] = []
+    lists: list[tuple[str, list[AnyEffect], bool]] = [("", list(card.effects), False)]
+    lists += [(f"/modes/{i}", list(m.effects), False) for i, m in enumerate(card.modes)]
+    for i, ability in enumerate(card.abilities):
+        if isinstance(ability, Activate | Automatic):
+            lists.append((f"/abilities/{i}", list(ability.effects), isinstance(ability, Automatic) and ability.trigger == "deals_damage"))
+    for at, effects, drain in lists:
+        for index, effect in enumerate(effects):
+            if isinstance(effect, GainLife) and effect.that_much and not drain:
+                errors.append(FieldError(f"{pointer}{at}/effects/{index}/that_much", "'that much' life follows a 'deals damage' trigger only (FOW-DRAIN-R)"))
     kind = card.type
     has_stats = card.atk is not None and card.def_ is not None
     if kind in ("resonator", "j_ruler") and not has_stats:

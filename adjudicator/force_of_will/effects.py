@@ -341,8 +341,11 @@ def perform(board: Board, item: ChaseItem, effect: AnyEffect, legal: list[bool],
         board.draw(controller, effect.amount, events)
         return
     if isinstance(effect, GainLife):
-        controller.life += effect.amount
-        events.append(ev.Life(player=controller.id, change=effect.amount, life=controller.life))
+        gained = (item.amount if item.amount is not UNSET else 0) if effect.that_much else effect.amount
+        if gained <= 0:
+            return
+        controller.life += gained
+        events.append(ev.Life(player=controller.id, change=gained, life=controller.life))
         return
     if isinstance(effect, DiscardHand):
         who = controller if effect.player == "you" else board.opponent(controller.id)
@@ -460,6 +463,7 @@ def deal_damage(board: Board, source: str, target: str, amount: int, events: lis
         player.life -= amount
         events.append(ev.Damage(source=source, target=target, amount=amount, battle=battle, life=player.life))
         _trigger_damages_opponent(board, source, target, events)
+        _trigger_deals_damage(board, source, amount, events)
         return True
     entity = board.entity(target)
     if entity is None:
@@ -469,6 +473,7 @@ def deal_damage(board: Board, source: str, target: str, amount: int, events: lis
         return False
     entity.damage += amount
     events.append(ev.Damage(source=source, target=target, amount=amount, battle=battle))
+    _trigger_deals_damage(board, source, amount, events)
     return True
 
 
@@ -483,6 +488,16 @@ def _trigger_damages_opponent(board: Board, source: str, player: str, events: li
     for index, ability in enumerate(board.defn(entity).abilities):
         if isinstance(ability, Automatic) and ability.trigger == "damages_opponent":
             queue(board, controller, entity.id, index, events)
+
+
+def _trigger_deals_damage(board: Board, source: str, amount: int, events: list[Event]) -> None:
+    """FOW-DRAIN-R: "whenever this card deals damage" of a card in the field, with the amount dealt."""
+    entity = board.entity(source) if ":" in source else None
+    if entity is None:
+        return
+    for index, ability in enumerate(board.defn(entity).abilities):
+        if isinstance(ability, Automatic) and ability.trigger == "deals_damage":
+            queue(board, board.owner(entity.id).id, entity.id, index, events, amount=amount)
 
 
 def destroy(board: Board, entity: Entity, events: list[Event]) -> bool:
@@ -559,9 +574,19 @@ def trigger_turn_step(board: Board, step: Literal["end_of_turn", "your_main_phas
 
 
 def queue(
-    board: Board, controller: str, source: str, ability: int | Literal["explode"], events: list[Event], *, awakened: bool = False, victim: str | None = None
+    board: Board,
+    controller: str,
+    source: str,
+    ability: int | Literal["explode"],
+    events: list[Event],
+    *,
+    awakened: bool = False,
+    victim: str | None = None,
+    amount: int | None = None,
 ) -> None:
     pending = Pending(id=board.next_id("auto"), controller=controller, source=source, ability=ability, awakened=awakened, victim=victim)
+    if amount is not None:
+        pending.amount = amount
     board.state.pending.append(pending)
     events.append(ev.Triggered(pending=pending.id, player=controller, card=source, ability=ability))
 

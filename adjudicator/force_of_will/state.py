@@ -129,6 +129,8 @@ class ChaseItem(msgspec.Struct, forbid_unknown_fields=True, kw_only=True):
     awakened: bool = False
     remnant: bool = False
     victim: InstanceId | None = None
+    # FOW-DRAIN-R: the damage dealt, for "you gain that much life" (absent otherwise).
+    amount: Annotated[int, msgspec.Meta(ge=0, le=1_000_000)] | UnsetType = UNSET
 
 
 class Pending(msgspec.Struct, forbid_unknown_fields=True, kw_only=True):
@@ -140,6 +142,8 @@ class Pending(msgspec.Struct, forbid_unknown_fields=True, kw_only=True):
     ability: Annotated[int, msgspec.Meta(ge=0, le=63)] | Literal["explode"]
     awakened: bool = False
     victim: InstanceId | None = None
+    # FOW-DRAIN-R: the damage dealt, for "you gain that much life" (absent otherwise).
+    amount: Annotated[int, msgspec.Meta(ge=0, le=1_000_000)] | UnsetType = UNSET
 
 
 class Modifier(msgspec.Struct, forbid_unknown_fields=True, kw_only=True):

@@ -13,6 +13,8 @@
 
 from __future__ import annotations
 
+from msgspec import UNSET
+
 from ..core.game import Event, Result
 from . import battle as battle_steps
 from . import events as ev
@@ -104,6 +106,8 @@ def put_automatic(board: Board, pending: Pending, targets: list[str], events: li
         awakened=pending.awakened,
         victim=pending.victim,
     )
+    if pending.amount is not UNSET:
+        item.amount = pending.amount
     state.chase.append(item)
     events.append(ev.Chase(object=item.id, kind="automatic", card=item.card, targets=targets, player=item.controller))
 

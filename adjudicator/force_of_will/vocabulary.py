@@ -291,7 +291,10 @@ class Draw(Effect, tag="draw", kw_only=True, frozen=True):
 
 
 class GainLife(Effect, tag="gain_life", kw_only=True, frozen=True):
-    amount: NonNegHundreds
+    """Gain ``amount`` life, or with ``that_much`` the damage that triggered the ability (FOW-DRAIN-R)."""
+
+    amount: NonNegHundreds = 0
+    that_much: bool = False
 
 
 class Cancel(Effect, tag="cancel", kw_only=True, frozen=True):
@@ -373,7 +376,8 @@ class Automatic(Ability, tag="automatic", kw_only=True, frozen=True):
     ``damages_opponent`` (whenever this card deals damage to your opponent, FOW-TRIG-DAMAGE-R)."""
 
     trigger: Literal[
-        "enter", "attacks", "blocks", "attacks_or_blocks", "to_graveyard", "end_of_turn", "end_of_your_turn", "your_main_phase", "damages_opponent"
+        "enter", "attacks", "blocks", "attacks_or_blocks", "to_graveyard", "end_of_turn", "end_of_your_turn", "your_main_phase", "damages_opponent",
+        "deals_damage",
     ]
     condition: Condition | None = None
     targets: list[TargetSpec] = []

@@ -781,3 +781,27 @@ def test_fow_look_top_r_look_at_the_top_four_reveal_one_rest_to_the_bottom() -> 
     deck = player(state, "ann").deck
     assert angel in player(state, "ann").hand and sorted(deck[-3:]) == sorted(others)
     GAME.check(state)
+
+
+def test_fow_drain_r_whenever_this_card_deals_damage_you_gain_that_much_life() -> None:
+    """FOW-DRAIN-R with VIN001-066 (whenever this card deals damage, you gain that much life; the old
+    wording of [Drain], CR 1135.3): its unblocked battle damage gains ann as much life; a card set saying
+    "that much" on an activate ability is refused."""
+    from adjudicator.force_of_will.cards import validate_card_set
+
+    state = real_started("VIN001-066")
+    bat = to_field(state, "ann", "VIN001-066")
+    atk = _stats(state, bat)[0]
+    state = both_pass(_attack(state, bat, "bob"))
+    state = act(state, {"type": "declare_block", "player": "bob", "blocker": None})
+    for _ in range(8):
+        if state.battle is None and not state.pending and not state.chase:
+            break
+        state = resolve_all(state) if state.pending else both_pass(state)
+    assert player(state, "bob").life == 4000 - atk and player(state, "ann").life == 4000 + atk
+    bad = real_set("VIN001-066")
+    bad["cards"] = [dict(c) for c in bad["cards"]]
+    drain = next(c for c in bad["cards"] if c["id"] == "VIN001-066")
+    drain["abilities"] = [{"kind": "activate", "cost": {"rest": True}, "effects": [{"op": "gain_life", "that_much": True}]}]
+    _, _, errors = validate_card_set(bad)
+    assert any("FOW-DRAIN-R" in e.message for e in errors)

@@ -450,6 +450,9 @@ FAMILIES: list[Family] = [
     (re.compile(rf"Cancel {TARGET}", re.I), _cancel),
     (re.compile(r"(?:You )?draw (?P<count>a|one|two|three|four|five|\d) cards?", re.I), _draw),
     (re.compile(rf"(?:You )?gain {_AMOUNT} life", re.I), _life),
+    # FOW-DRAIN-R: "that much" is the damage of a "whenever this card deals damage" trigger (checked by
+    # the ability line, :func:`..lines._automatic`).
+    (re.compile(r"(?:You )?gain that much life", re.I), lambda m, slot: {"op": "gain_life", "that_much": True}),
     (
         re.compile(r"(?P<who>You |Your opponent )?discards? (?P<count>a|one|two|three) cards?", re.I),
         lambda m, slot: {
@@ -571,8 +574,9 @@ def split_sentences(text: str) -> list[str]:
     return [p[:-1].strip() if p.endswith(".") else p for p in parts]
 
 
-def parse_effects(text: str) -> tuple[list[dict[str, Any]], list[dict[str, Any]]]:
-    """Effects and target slots of a sentence sequence; raises :class:`Unsupported` naming the sentence."""
+def parse_effects(text: str, *, that_much: bool = False) -> tuple[list[dict[str, Any]], list[dict[str, Any]]]:
+    """Effects and target slots of a sentence sequence; raises :class:`Unsupported` naming the sentence.
+    ``that_much``: the text may say "that much" (the damage of a "deals damage" trigger, FOW-DRAIN-R)."""
     effects: list[dict[str, Any]] = []
     targets: list[dict[str, Any]] = []
 
@@ -626,6 +630,8 @@ def parse_effects(text: str) -> tuple[list[dict[str, Any]], list[dict[str, Any]]
             effects.append(parse_sentence(part, slot))
     if len(targets) > 8:
         raise Unsupported("more than 8 targets")
+    if not that_much and any(effect.get("that_much") for effect in effects):
+        raise Unsupported("'that much' names no amount of damage here")
     if any("_shuffle" in effect for effect in effects):
         raise Unsupported("a search of the deck without 'Then shuffle your deck' is not in the vocabulary")
     return effects, targets

@@ -116,7 +116,7 @@ def produce(text: str) -> list[str]:
 
 
 def _automatic(trigger: str, body: str, text: str) -> dict[str, Any]:
-    effects, targets = parse_effects(body)
+    effects, targets = parse_effects(body, that_much=trigger == "deals_damage")
     ability: dict[str, Any] = {"kind": "automatic", "trigger": trigger, "effects": effects, "text": text}
     if targets:
         ability["targets"] = targets
@@ -131,6 +131,7 @@ _TRIGGERS: list[tuple[str, str, tuple[str, ...]]] = [
     (r"When(?:ever)? (?:this card|this resonator) blocks", "blocks", ("resonator", "j_ruler")),
     (r"When(?:ever)? (?:this card|this resonator) attacks or blocks", "attacks_or_blocks", ("resonator", "j_ruler")),
     (r"When(?:ever)? (?:this card|this resonator) deals damage to (?:your|an) opponent", "damages_opponent", ("resonator", "j_ruler")),
+    (r"When(?:ever)? (?:this card|this resonator) deals damage", "deals_damage", ("resonator", "j_ruler")),
     (r"When this card is put into (?:(?:your|a|its owner's) )?graveyard from (?:your|the|a) field", "to_graveyard", ("resonator", "addition", "regalia")),
     (r"At (?:the )?end of turn", "end_of_turn", _FIELD_CARDS),
     (r"At (?:the )?end of your turn", "end_of_your_turn", _FIELD_CARDS),
@@ -403,6 +404,11 @@ def join_options(lines: list[str]) -> list[str]:
 def _map_ability(line: str, record: dict[str, Any]) -> None:
     text = line.strip()
     kind = record["types"][0]
+    if re.fullmatch(r"\[Drain\]", text, re.I) and kind in ("resonator", "j_ruler"):
+        # FOW-DRAIN-R: on a non-chant card [Drain] is "Whenever this entity deals damage >>> You gain that
+        # much life" (CR 1135.3).
+        record["abilities"].append({"kind": "automatic", "trigger": "deals_damage", "effects": [{"op": "gain_life", "that_much": True}], "text": text})
+        return
     keywords = keyword_line(text)
     if keywords is not None:
         record["keywords"].extend(k for k in keywords if k not in record["keywords"])
