@@ -167,8 +167,14 @@ def collect_card_errors(card: CardDef, defs: dict[str, CardDef], pointer: str) -
     for i, ability in enumerate(card.abilities):
         if isinstance(ability, Activate | Automatic):
             lists.append((f"/abilities/{i}", list(ability.effects), isinstance(ability, Automatic) and ability.trigger == "deals_damage"))
+            if getattr(ability, "trigger", None) not in ("damages_j_resonator", "damages_resonator"):
+                for index, effect in enumerate(ability.effects):
+                    if getattr(effect, "target", None) == "victim":
+                        errors.append(FieldError(f"{pointer}/abilities/{i}/effects/{index}/target", "'victim' names the card a 'deals damage to a J/resonator' trigger damaged (FOW-BANE-R)"))
     for at, effects, drain in lists:
         for index, effect in enumerate(effects):
+            if getattr(effect, "target", None) == "victim" and not at.startswith("/abilities/"):
+                errors.append(FieldError(f"{pointer}{at}/effects/{index}/target", "'victim' names the card a 'deals damage to a J/resonator' trigger damaged (FOW-BANE-R)"))
             if isinstance(effect, GainLife) and effect.that_much and not drain:
                 errors.append(FieldError(f"{pointer}{at}/effects/{index}/that_much", "'that much' life follows a 'deals damage' trigger only (FOW-DRAIN-R)"))
     kind = card.type

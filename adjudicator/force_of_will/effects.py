@@ -295,6 +295,8 @@ def _targets_of(board: Board, item: ChaseItem, effect: AnyEffect, legal: list[bo
     target = getattr(effect, "target", None)
     if target == "self":
         return [item.card] if board.entity(item.card) is not None else []
+    if target == "victim":
+        return [item.victim] if item.victim is not None and board.entity(item.victim) is not None else []
     if isinstance(target, int):
         if target < len(item.targets) and target < len(legal) and legal[target]:
             return [item.targets[target]]
@@ -474,6 +476,7 @@ def deal_damage(board: Board, source: str, target: str, amount: int, events: lis
     entity.damage += amount
     events.append(ev.Damage(source=source, target=target, amount=amount, battle=battle))
     _trigger_deals_damage(board, source, amount, events)
+    _trigger_damages_card(board, source, entity.id, card.type == "resonator", events)
     return True
 
 
@@ -498,6 +501,17 @@ def _trigger_deals_damage(board: Board, source: str, amount: int, events: list[E
     for index, ability in enumerate(board.defn(entity).abilities):
         if isinstance(ability, Automatic) and ability.trigger == "deals_damage":
             queue(board, board.owner(entity.id).id, entity.id, index, events, amount=amount)
+
+
+def _trigger_damages_card(board: Board, source: str, victim: str, resonator: bool, events: list[Event]) -> None:
+    """FOW-BANE-R: "whenever this card deals damage to a J/resonator (a resonator)" of a card in the
+    field, naming the damaged card."""
+    entity = board.entity(source) if ":" in source else None
+    if entity is None:
+        return
+    for index, ability in enumerate(board.defn(entity).abilities):
+        if isinstance(ability, Automatic) and (ability.trigger == "damages_j_resonator" or (ability.trigger == "damages_resonator" and resonator)):
+            queue(board, board.owner(entity.id).id, entity.id, index, events, victim=victim)
 
 
 def destroy(board: Board, entity: Entity, events: list[Event]) -> bool:

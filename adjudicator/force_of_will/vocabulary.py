@@ -116,7 +116,8 @@ class TargetSpec(msgspec.Struct, forbid_unknown_fields=True, omit_defaults=True,
     zone: Literal["field", "graveyard"] = "field"
 
 
-TargetRef = Annotated[int, msgspec.Meta(ge=0, le=7)] | Literal["self"]
+# A target slot, this card, or the J/resonator a "deals damage to a J/resonator" trigger names (FOW-BANE-R).
+TargetRef = Annotated[int, msgspec.Meta(ge=0, le=7)] | Literal["self", "victim"]
 Scope = Literal[
     "your_j_resonators", "opponent_j_resonators", "all_j_resonators", "your_resonators", "opponent_resonators", "all_resonators",
     "your_magic_stones", "opponent_magic_stones", "all_magic_stones",
@@ -377,7 +378,7 @@ class Automatic(Ability, tag="automatic", kw_only=True, frozen=True):
 
     trigger: Literal[
         "enter", "attacks", "blocks", "attacks_or_blocks", "to_graveyard", "end_of_turn", "end_of_your_turn", "your_main_phase", "damages_opponent",
-        "deals_damage",
+        "deals_damage", "damages_j_resonator", "damages_resonator",
     ]
     condition: Condition | None = None
     targets: list[TargetSpec] = []

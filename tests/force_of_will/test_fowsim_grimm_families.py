@@ -805,3 +805,22 @@ def test_fow_drain_r_whenever_this_card_deals_damage_you_gain_that_much_life() -
     drain["abilities"] = [{"kind": "activate", "cost": {"rest": True}, "effects": [{"op": "gain_life", "that_much": True}]}]
     _, _, errors = validate_card_set(bad)
     assert any("FOW-DRAIN-R" in e.message for e in errors)
+
+
+def test_fow_bane_r_damage_to_a_resonator_destroys_it() -> None:
+    """FOW-BANE-R with CMF-048 (whenever this card deals damage to a resonator, destroy the resonator):
+    blocked by a resonator that survives the damage, the blocker is destroyed by the trigger; [Bane]
+    printed (NDR-088) reads the same for any J/resonator."""
+    assert card("NDR-088")["abilities"][0] == {
+        "kind": "automatic", "text": "[Bane]", "trigger": "damages_j_resonator", "effects": [{"op": "destroy", "target": "victim"}]
+    }
+    state = real_started("CMF-048")
+    knight = to_field(state, "ann", "CMF-048")
+    wall = to_field(state, "bob", "TST-R04")  # 500/900: survives the damage
+    state = both_pass(_attack(state, knight, "bob"))
+    state = act(state, {"type": "declare_block", "player": "bob", "blocker": wall})
+    for _ in range(10):
+        if state.battle is None and not state.pending and not state.chase:
+            break
+        state = resolve_all(state) if state.pending else both_pass(state)
+    assert wall in player(state, "bob").graveyard

@@ -436,6 +436,7 @@ FAMILIES: list[Family] = [
     (re.compile(r"(?P<who>Your opponent|Target opponent) discards (?:all cards from |all the cards in )?(?:his or her|their) hand|Discard your hand", re.I), _discard_hand),
     (re.compile(r"Put the top card of your magic stone deck into (?:your|the) (?:field|magic stone area)(?P<rested> rested)?", re.I), _put_stone),
     (re.compile(r"Return this card to its owner's hand", re.I), lambda m, slot: {"op": "return_to_hand", "target": "self"}),
+    (re.compile(r"Destroy the damaged card", re.I), lambda m, slot: {"op": "destroy", "target": "victim"}),
     (
         re.compile(
             r"(?:Put|Remove) the top (?P<count>card|(?:two|three|four|five) cards) of (?P<whose>your|your opponent's) (?:main )?deck "
@@ -574,7 +575,7 @@ def split_sentences(text: str) -> list[str]:
     return [p[:-1].strip() if p.endswith(".") else p for p in parts]
 
 
-def parse_effects(text: str, *, that_much: bool = False) -> tuple[list[dict[str, Any]], list[dict[str, Any]]]:
+def parse_effects(text: str, *, that_much: bool = False, victim: bool = False) -> tuple[list[dict[str, Any]], list[dict[str, Any]]]:
     """Effects and target slots of a sentence sequence; raises :class:`Unsupported` naming the sentence.
     ``that_much``: the text may say "that much" (the damage of a "deals damage" trigger, FOW-DRAIN-R)."""
     effects: list[dict[str, Any]] = []
@@ -630,6 +631,8 @@ def parse_effects(text: str, *, that_much: bool = False) -> tuple[list[dict[str,
             effects.append(parse_sentence(part, slot))
     if len(targets) > 8:
         raise Unsupported("more than 8 targets")
+    if any(effect.get("target") == "victim" for effect in effects) and not victim:
+        raise Unsupported("'the damaged card' names no card here")
     if not that_much and any(effect.get("that_much") for effect in effects):
         raise Unsupported("'that much' names no amount of damage here")
     if any("_shuffle" in effect for effect in effects):

@@ -116,7 +116,10 @@ def produce(text: str) -> list[str]:
 
 
 def _automatic(trigger: str, body: str, text: str) -> dict[str, Any]:
-    effects, targets = parse_effects(body, that_much=trigger == "deals_damage")
+    if trigger in ("damages_j_resonator", "damages_resonator"):
+        # FOW-BANE-R: "destroy the resonator / that J/resonator" is the damaged card.
+        body = re.sub(r"^Destroy (?:the|that) (?:J/)?resonator$", "Destroy the damaged card", body.strip().rstrip("."), flags=re.I)
+    effects, targets = parse_effects(body, that_much=trigger == "deals_damage", victim=trigger in ("damages_j_resonator", "damages_resonator"))
     ability: dict[str, Any] = {"kind": "automatic", "trigger": trigger, "effects": effects, "text": text}
     if targets:
         ability["targets"] = targets
@@ -131,6 +134,8 @@ _TRIGGERS: list[tuple[str, str, tuple[str, ...]]] = [
     (r"When(?:ever)? (?:this card|this resonator) blocks", "blocks", ("resonator", "j_ruler")),
     (r"When(?:ever)? (?:this card|this resonator) attacks or blocks", "attacks_or_blocks", ("resonator", "j_ruler")),
     (r"When(?:ever)? (?:this card|this resonator) deals damage to (?:your|an) opponent", "damages_opponent", ("resonator", "j_ruler")),
+    (r"When(?:ever)? (?:this card|this resonator) deals damage to an? J/resonator", "damages_j_resonator", ("resonator", "j_ruler")),
+    (r"When(?:ever)? (?:this card|this resonator) deals damage to an? resonator", "damages_resonator", ("resonator", "j_ruler")),
     (r"When(?:ever)? (?:this card|this resonator) deals damage", "deals_damage", ("resonator", "j_ruler")),
     (r"When this card is put into (?:(?:your|a|its owner's) )?graveyard from (?:your|the|a) field", "to_graveyard", ("resonator", "addition", "regalia")),
     (r"At (?:the )?end of turn", "end_of_turn", _FIELD_CARDS),
@@ -404,6 +409,11 @@ def join_options(lines: list[str]) -> list[str]:
 def _map_ability(line: str, record: dict[str, Any]) -> None:
     text = line.strip()
     kind = record["types"][0]
+    if re.fullmatch(r"\[Bane\]", text, re.I) and kind in ("resonator", "j_ruler"):
+        # FOW-BANE-R: "Whenever this entity ... deals damage to a J/resonator >>> Destroy that
+        # J/resonator" (CR 1138.2).
+        record["abilities"].append({"kind": "automatic", "trigger": "damages_j_resonator", "effects": [{"op": "destroy", "target": "victim"}], "text": text})
+        return
     if re.fullmatch(r"\[Drain\]", text, re.I) and kind in ("resonator", "j_ruler"):
         # FOW-DRAIN-R: on a non-chant card [Drain] is "Whenever this entity deals damage >>> You gain that
         # much life" (CR 1135.3).
