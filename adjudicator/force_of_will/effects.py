@@ -26,6 +26,7 @@ from .vocabulary import (
     AnyEffect,
     Automatic,
     BanishChosen,
+    BanishSelf,
     Cancel,
     CardDef,
     Damage,
@@ -368,6 +369,9 @@ def perform(board: Board, item: ChaseItem, effect: AnyEffect, legal: list[bool],
         who.life -= effect.amount
         events.append(ev.Life(player=who.id, change=-effect.amount, life=who.life))
         return
+    if isinstance(effect, BanishSelf):
+        banish_chosen(board, item.card, events)
+        return
     if isinstance(effect, RevealTop):
         reveal_top(board, item, effect, events)
         return
@@ -569,13 +573,13 @@ def trigger_enter(board: Board, entity: Entity, events: list[Event]) -> None:
             queue(board, controller, entity.id, index, events, awakened=entity.awakened)
 
 
-def trigger_turn_step(board: Board, step: Literal["end_of_turn", "your_main_phase"], events: list[Event]) -> None:
+def trigger_turn_step(board: Board, step: Literal["end_of_turn", "your_main_phase", "your_turn"], events: list[Event]) -> None:
     """FOW-TRIG-END-R (CR 505.3: "at end of turn" conditions happen as the end phase begins; "at the end
     of your turn" only in its controller's turn) and FOW-TRIG-MAIN-R (CR 504.1: "at the beginning of your
     main phase", in its controller's turn): queue the abilities of the cards in the field, the turn
     player's first."""
     state = board.state
-    wanted = {"end_of_turn": ("end_of_turn", "end_of_your_turn"), "your_main_phase": ("your_main_phase",)}[step]
+    wanted = {"end_of_turn": ("end_of_turn", "end_of_your_turn"), "your_main_phase": ("your_main_phase",), "your_turn": ("your_turn",)}[step]
     players = sorted(state.players, key=lambda p: p.id != state.turn.player)
     for player in players:
         for entity in list(player.field):

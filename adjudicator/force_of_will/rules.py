@@ -128,7 +128,7 @@ RULES: tuple[Rule, ...] = (
     _rule("FOW-TRIG-BLOCKS-R", "CR 804.4, 906.1", "\"Whenever this card blocks\" triggers when it is declared the blocking J/resonator; its controller plays it in the next priority sequence."),
     _rule("FOW-TRIG-END-R", "CR 505.3, 906.1", "\"At end of turn\" abilities of cards in the field trigger as the end phase begins (each turn; \"at the end of your turn\" only in its controller's turn), the turn player's first, before the turn player gets priority."),
     _rule("FOW-TRIG-DAMAGE-R", "CR 906.1, 1007 (deal damage)", "\"Whenever this card deals damage to your opponent\" triggers each time the card, in the field, deals damage (battle or not) to its controller's opponent."),
-    _rule("FOW-TRIG-MAIN-R", "CR 504.1, 906.1", "\"At the beginning of your main phase\" abilities of the turn player's cards in the field trigger as the main phase begins, before the turn player gets priority."),
+    _rule("FOW-TRIG-MAIN-R", "CR 504.1, 502.2, 906.1", "\"At the beginning of your main phase\" (\"of your turn\") abilities of the turn player's cards in the field trigger as the main phase (the turn's draw phase) begins, before the turn player gets priority."),
     _rule("FOW-KW-EXPLODE", "CR 1106", "[Explode]: when this resonator deals battle damage to a resonator, destroy both."),
     # rulings of RULINGS.md §2(d)
     _rule("FOW-AMB-1", f"{RULINGS}(d); CR 105.4, 1202.1", "Life of 0 or less loses (not only below 0)."),

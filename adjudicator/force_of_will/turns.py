@@ -258,6 +258,9 @@ def begin_turn(board: Board, pid: str, events: list[Event]) -> None:
         begin_recovery(board, events)
         return
     state.step = "before_draw"
+    # FOW-TRIG-MAIN-R: "at the beginning of your turn" (CR 502.2; the first turn of the game has no
+    # card in the field).
+    trigger_turn_step(board, "your_turn", events)
     give_priority(board, pid)
 
 

@@ -237,6 +237,11 @@ class BanishChosen(Effect, tag="banish", kw_only=True, frozen=True):
     what: Literal["resonator", "magic_stone"]
 
 
+class BanishSelf(Effect, tag="banish_self", kw_only=True, frozen=True):
+    """"Banish this card": the card, if still in the field, is put into its owner's graveyard (CR 1011.1,
+    not destroyed: [Eternal] does not stop it; FOW-BANISH-CHOICE-R)."""
+
+
 class PutCounters(Effect, tag="put_counters", kw_only=True, frozen=True):
     """FOW-COUNTER-R: put ``amount`` "[atk/def]" counters on a target resonator or this card (CR 1022.2);
     a J/resonator with them gains [atk/def] each (CR 1022.3)."""
@@ -331,11 +336,11 @@ class Modify(Effect, tag="modify", kw_only=True, frozen=True):
 
 AnyEffect = (
     Damage | Destroy | Draw | GainLife | Cancel | Rest | Recover | Modify | ReturnToHand | RemoveFromGame | DiscardHand | PutStone | Mill | LoseLife | FromGraveyard
-    | ToDeck | Search | Prevent | DiscardCards | PutCounters | RevealTop | BanishChosen
+    | ToDeck | Search | Prevent | DiscardCards | PutCounters | RevealTop | BanishChosen | BanishSelf
 )
 EFFECT_OPS: tuple[str, ...] = (
     "damage", "destroy", "draw", "gain_life", "cancel", "rest", "recover", "modify", "return_to_hand", "remove", "discard_hand", "put_stone",
-    "mill", "lose_life", "from_graveyard", "to_deck", "search", "prevent", "discard", "put_counters", "reveal_top", "banish",
+    "mill", "lose_life", "from_graveyard", "to_deck", "search", "prevent", "discard", "put_counters", "reveal_top", "banish", "banish_self",
 )
 
 
@@ -378,7 +383,7 @@ class Automatic(Ability, tag="automatic", kw_only=True, frozen=True):
 
     trigger: Literal[
         "enter", "attacks", "blocks", "attacks_or_blocks", "to_graveyard", "end_of_turn", "end_of_your_turn", "your_main_phase", "damages_opponent",
-        "deals_damage", "damages_j_resonator", "damages_resonator",
+        "deals_damage", "damages_j_resonator", "damages_resonator", "your_turn",
     ]
     condition: Condition | None = None
     targets: list[TargetSpec] = []

@@ -22,16 +22,16 @@ from .policy import PolicyGame
 FLOOR = {
     "Grimm": 161,
     "Alice": 164,
-    "Lapis": 122,
+    "Lapis": 124,
     "Reiya": 146,
-    "New Valhalla": 106,
-    "Alice Origin": 88,
+    "New Valhalla": 107,
+    "Alice Origin": 89,
     "Saga": 19,
     "Duel": 9,
     "Hero": 31,
     "Trinity": 0,
 }
-TOTAL_FLOOR = 846
+TOTAL_FLOOR = 850
 PLAYABLE_FLOOR = {"Grimm", "Alice"}
 
 

@@ -824,3 +824,19 @@ def test_fow_bane_r_damage_to_a_resonator_destroys_it() -> None:
             break
         state = resolve_all(state) if state.pending else both_pass(state)
     assert wall in player(state, "bob").graveyard
+
+
+def test_fow_trig_main_r_at_the_beginning_of_your_turn_and_self_effects() -> None:
+    """FOW-TRIG-MAIN-R with VIN003-034 (at the beginning of your turn, draw a card): ann draws it in her
+    next turn's draw phase besides the draw of the phase; FOW-BANISH-CHOICE-R with RDE-052 (at the end of
+    turn, banish this card): it goes to the graveyard at the end of the turn."""
+    state = real_started("VIN003-034", "RDE-052")
+    to_field(state, "ann", "VIN003-034")
+    banished = to_field(state, "ann", "RDE-052")
+    state = next_turn(state)
+    assert banished in player(state, "ann").graveyard
+    state = next_turn(state)
+    hand = len(player(state, "ann").hand)
+    while state.phase == "draw" or state.chase or state.pending:
+        state = resolve_all(state) if state.pending else act(state, {"type": "pass", "player": state.to_act[0]})
+    assert len(player(state, "ann").hand) == hand + 2

@@ -437,6 +437,8 @@ FAMILIES: list[Family] = [
     (re.compile(r"Put the top card of your magic stone deck into (?:your|the) (?:field|magic stone area)(?P<rested> rested)?", re.I), _put_stone),
     (re.compile(r"Return this card to its owner's hand", re.I), lambda m, slot: {"op": "return_to_hand", "target": "self"}),
     (re.compile(r"Destroy the damaged card", re.I), lambda m, slot: {"op": "destroy", "target": "victim"}),
+    (re.compile(rf"(?P<verb>Rest|Recover) {SELF}", re.I), lambda m, slot: {"op": m.group("verb").lower(), "target": "self"}),
+    (re.compile(rf"Banish {SELF}", re.I), lambda m, slot: {"op": "banish_self"}),
     (
         re.compile(
             r"(?:Put|Remove) the top (?P<count>card|(?:two|three|four|five) cards) of (?P<whose>your|your opponent's) (?:main )?deck "

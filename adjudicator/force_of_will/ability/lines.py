@@ -141,6 +141,7 @@ _TRIGGERS: list[tuple[str, str, tuple[str, ...]]] = [
     (r"At (?:the )?end of turn", "end_of_turn", _FIELD_CARDS),
     (r"At (?:the )?end of your turn", "end_of_your_turn", _FIELD_CARDS),
     (r"At the beginning of your main phase", "your_main_phase", _FIELD_CARDS),
+    (r"At the beginning of your turn", "your_turn", _FIELD_CARDS),
 ]
 
 _CONTINUOUS_SCOPES = {
@@ -583,6 +584,8 @@ def refuse_bad_self_targets(record: dict[str, Any]) -> None:
     for ability in record["abilities"]:
         effects.extend(ability.get("effects", []))
     for effect in effects:
+        if effect["op"] == "banish_self" and kind not in ("resonator", "addition", "regalia", "magic_stone"):
+            raise Unsupported(f"a {kind} banishing itself is not in the vocabulary (CR 1011.1)")
         if effect.get("target") != "self":
             continue
         if kind == "chant":

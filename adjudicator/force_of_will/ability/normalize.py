@@ -33,7 +33,7 @@ OWN_TRIGGER = (
     r"When(?:ever)? this card (?:attacks or blocks|attacks|blocks|deals damage to (?:your|an) opponent|deals damage to an? (?:J/)?resonator|deals damage)"
     r"|When this card is put into (?:(?:your|a|its owner's) )?graveyard from (?:your|the|a) field"
     r"|At (?:the )?end of (?:your )?turn"
-    r"|At the beginning of your main phase"
+    r"|At the beginning of your (?:main phase|turn)"
 )
 _KEYWORD_WORDS = "|".join([k.replace("_", " ") for k in KEYWORDS] + ["target attack"])
 _SPACES = re.compile(r"[ \t\u00a0]+")
