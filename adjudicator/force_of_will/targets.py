@@ -67,6 +67,13 @@ def target_problem(board: Board, chooser: str, spec: TargetSpec, value: str, *, 
     problem = _filter_problem(spec, card)
     if problem is not None:
         return problem
+    if spec.with_keyword is not None or spec.without_keyword is not None:
+        # FOW-KEYWORD-FILTER-R: the keywords it has now.
+        keywords = board.keywords(entity)
+        if spec.with_keyword is not None and spec.with_keyword not in keywords:
+            return "FOW-PLAY-1", f"{card.name} has no [{spec.with_keyword}]"
+        if spec.without_keyword is not None and spec.without_keyword in keywords:
+            return "FOW-PLAY-1", f"{card.name} has [{spec.without_keyword}]"
     owner = board.owner(value).id
     if not _controller_ok(spec, owner, chooser):
         return "FOW-PLAY-1", f"{card.name} is not controlled by the right player ({spec.controller})"

@@ -112,6 +112,9 @@ class TargetSpec(msgspec.Struct, forbid_unknown_fields=True, omit_defaults=True,
     # "... with total cost N or more"; "non-<race>" (none of these races).
     min_cost: Annotated[int, msgspec.Meta(ge=0, le=99)] | None = None
     not_races: list[ShortText] = []
+    # "with [Flying]" / "without [Flying]" (FOW-KEYWORD-FILTER-R).
+    with_keyword: Keyword | None = None
+    without_keyword: Keyword | None = None
     # Where the target is: a card in the field (the default) or a resonator in a graveyard.
     zone: Literal["field", "graveyard"] = "field"
 
@@ -133,6 +136,9 @@ class EachFilter(msgspec.Struct, forbid_unknown_fields=True, omit_defaults=True,
     races: list[ShortText] = []
     max_cost: Annotated[int, msgspec.Meta(ge=0, le=99)] | None = None
     other: bool = False
+    # "with [Flying]" / "without [Flying]" (FOW-KEYWORD-FILTER-R).
+    with_keyword: Keyword | None = None
+    without_keyword: Keyword | None = None
 
 
 class Effect(msgspec.Struct, forbid_unknown_fields=True, omit_defaults=True, frozen=True, tag_field="op", kw_only=True):

@@ -840,3 +840,20 @@ def test_fow_trig_main_r_at_the_beginning_of_your_turn_and_self_effects() -> Non
     while state.phase == "draw" or state.chase or state.pending:
         state = resolve_all(state) if state.pending else act(state, {"type": "pass", "player": state.to_act[0]})
     assert len(player(state, "ann").hand) == hand + 2
+
+
+def test_fow_keyword_filter_r_with_and_without_a_keyword() -> None:
+    """FOW-KEYWORD-FILTER-R with LEL-027 (destroy target resonator with [Flying]): a resonator without
+    [Flying] is refused; LEL-014 (each J/resonator without [Flying]) reads the filter of its scope."""
+    state = real_started("LEL-027")
+    flyer = to_field(state, "bob", "TST-R01")  # [Flying]
+    walker = to_field(state, "bob", "TST-R03")
+    gust = to_hand(state, "ann", "LEL-027")
+    will = will_for("LEL-027")
+    pool(state, "ann", **will)
+    action = {"type": "play_card", "player": "ann", "card": gust, "payment": {"pool": will}}
+    assert code_of(state, {**action, "targets": [walker]}) == "FOW-PLAY-1"
+    state = resolve_all(act(state, {**action, "targets": [flyer]}))
+    assert flyer in player(state, "bob").graveyard
+    effects = card("LEL-014")["abilities"][0]["effects"]
+    assert effects[0]["among"] == {"without_keyword": "flying"}

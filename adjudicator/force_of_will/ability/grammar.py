@@ -49,6 +49,7 @@ _WHOSE = r"(?: (?P<whose>you control|your opponent controls|an opponent controls
 TARGET = (
     rf"target (?P<pre>[^.;,]*?)(?P<noun>{_NOUN})(?: with total cost (?P<max>\d{{1,2}})(?: or (?P<costway>less|more))?)?{_WHOSE}"
     rf"(?: with total cost (?P<max2>\d{{1,2}})(?: or (?P<costway2>less|more))?)?"
+    r"(?: (?P<kwway>with|without) \[(?P<kw>[A-Za-z ]+)\])?"
 )
 STATES = ("attacking", "blocking", "rested", "recovered")
 ATTRIBUTE_WORDS = ("light", "fire", "water", "wind", "darkness")
@@ -85,6 +86,12 @@ def target_spec(match: re.Match[str]) -> dict[str, Any]:
         raise Unsupported(f"a filtered magic stone target ({match.group('pre').strip()}) is not in the vocabulary")
     if not_races:
         spec["not_races"] = not_races
+    if match.group("kw"):
+        # FOW-KEYWORD-FILTER-R
+        if kind not in ("resonator", "j_resonator"):
+            raise Unsupported(f"a {noun} filtered by a keyword is not in the vocabulary")
+        (keyword,) = keywords_of(f"[{match.group('kw')}]")
+        spec["with_keyword" if match.group("kwway").lower() == "with" else "without_keyword"] = keyword
     if state:
         spec["state"] = state
     if attributes:
@@ -184,7 +191,7 @@ def _scope(m: re.Match[str]) -> str:
 # Before the noun of an each/all scope: "other", attributes and races ("all other fire resonators");
 # after it, "with total cost N or less" (FOW-EACH-FILTER-R).
 _EACH_PRE = r"(?P<other>other )?(?P<pre>(?:(?!(?:all|each|other)\b)[A-Za-z]+ (?:or )?){0,3}?)"
-_EACH_MAX = r"(?: with total cost (?P<max>\d{1,2}) or less)?"
+_EACH_MAX = r"(?: with total cost (?P<max>\d{1,2}) or less)?(?: (?P<kwway>with|without) \[(?P<kw>[A-Za-z ]+)\])?"
 
 
 def _among(m: re.Match[str] | _PumpMatch) -> dict[str, Any] | None:
@@ -203,6 +210,10 @@ def _among(m: re.Match[str] | _PumpMatch) -> dict[str, Any] | None:
         among["max_cost"] = int(m.group("max"))
     if m.group("other"):
         among["other"] = True
+    if m.group("kw"):
+        # FOW-KEYWORD-FILTER-R
+        (keyword,) = keywords_of(f"[{m.group('kw')}]")
+        among["with_keyword" if m.group("kwway").lower() == "with" else "without_keyword"] = keyword
     return among or None
 
 
