@@ -16,13 +16,19 @@ Vocabulary (every ``op``/``kind`` the engine knows):
   ``addition_or_regalia``, ``spell``, ``chant_spell``, filtered by ``controller`` (any/you/opponent) and
   ``state`` (any/rested/recovered/attacking/blocking).
 * **Conditions**: ``awakened``, ``not_awakened`` (FOW-KW-AWAKENING), ``opponent_attacking`` (an
-  opponent's J/resonator is attacking), ``opponent_spell_on_chase``.
+  opponent's J/resonator is attacking), ``opponent_spell_on_chase``, ``if_you_do`` (FOW-IF-YOU-DO-R).
 * **Effects** (one-time): ``damage``, ``destroy``, ``draw``, ``gain_life``, ``cancel``, ``rest``,
   ``recover``, ``modify`` (ATK/DEF and keywords until end of turn or battle), ``return_to_hand``,
-  ``remove`` (from the game), ``to_deck`` (top or bottom of the owner's main deck), ``discard_hand``, ``put_stone`` (top of the magic stone deck into the field).
-* **Abilities**: ``activate`` (uses the chase), ``will`` (produces will at once, FOW-PRIO-6),
-  ``automatic`` (triggers ``enter`` = [Enter], ``attacks``), ``continuous`` (static ATK/DEF/keyword
-  changes over a scope, and "must attack if able", FOW-BATTLE-8).
+  ``remove`` (from the game), ``to_deck`` (top or bottom of the owner's main deck), ``discard_hand``, ``put_stone`` (top of the magic stone deck into the field),
+  ``search`` (FOW-SEARCH-R, FOW-LOOK-TOP-R), ``reveal_top`` (FOW-REVEAL-TOP-R), ``discard`` of the
+  player's choice (FOW-DISCARD-CHOICE-R), ``banish`` of the player's choice and ``banish_self``
+  (FOW-BANISH-CHOICE-R), ``put_counters`` (FOW-COUNTER-R), ``prevent`` (FOW-PREVENT-R).  Any effect may
+  be ``optional`` ("you may", FOW-MAY-R).  Effects needing a choice as they resolve pause the resolution
+  with a decision (``search``, ``discard``, ``banish``, ``may``) answered by an action of that name.
+* **Abilities**: ``activate`` (uses the chase; ``once_per_turn``), ``will`` (produces will at once,
+  FOW-PRIO-6), ``automatic`` (triggers ``enter`` = [Enter], ``attacks``, ``blocks``, ``to_graveyard``,
+  turn steps, damage dealt), ``continuous`` (static ATK/DEF/keyword changes over a scope, "must attack if
+  able", FOW-BATTLE-8, and cannot be targeted / attacked / blocked, cannot attack / block).
 * **Keywords** (FOW-KW-*): quickcast, swiftness, flying, first_strike, pierce, imperishable, precision,
   barrier, eternal, explode, remnant; [Enter], [Trigger], [Awakening] and [Incarnation] are structured
   fields because they carry costs, conditions or effects.
