@@ -64,18 +64,25 @@ def item_text(board: Board, item: ChaseItem) -> tuple[list[TargetSpec], list[Any
             return list(mode.targets), list(mode.effects)
         return list(card.targets), list(card.effects)
     if item.kind in ("ability", "automatic") and isinstance(item.ability, int):
-        entity_def = _source_def(board, item.card)
+        entity_def = source_def(board, item.card)
         ability = entity_def.abilities[item.ability]
         if isinstance(ability, Activate | Automatic):
             return list(ability.targets), list(ability.effects)
     return [], []
 
 
-def _source_def(board: Board, card_id: str) -> CardDef:
+def source_def(board: Board, card_id: str) -> CardDef:
+    """The definition an ability of ``card_id`` comes from: the card in the field as it is, else as it
+    last was (CR 906.10, 911): a ruler instance's abilities are its J-ruler side's (a ruler's own
+    abilities are not in the vocabulary), e.g. a J-ruler's trigger still pending after it went back to
+    its ruler area."""
     entity = board.entity(card_id)
     if entity is not None:
         return board.defn(entity)
-    return board.card(card_id)
+    card = board.card(card_id)
+    if card.type == "ruler" and card.sides is not None:
+        return board.cat.defs[card.sides.back]
+    return card
 
 
 def condition_holds(board: Board, condition: str | None, controller: str, awakened: bool) -> bool:
@@ -224,7 +231,7 @@ def search_candidates(board: Board, item: ChaseItem, effect: Search) -> list[str
     if effect.top is not None:
         # FOW-LOOK-TOP-R: the cards looked at; the name rule of a search (CR 1014.3) does not apply.
         return [card_id for card_id in controller.deck[: effect.top] if _fits(board.card(card_id), wanted)]
-    source_name = _source_def(board, item.card).name
+    source_name = source_def(board, item.card).name
     return [
         card_id
         for card_id in controller.deck

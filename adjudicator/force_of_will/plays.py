@@ -22,7 +22,7 @@ from ..core.game import Event
 from . import effects
 from . import events as ev
 from .board import Board
-from .effects import condition_holds, item_text
+from .effects import condition_holds, item_text, source_def
 from .rules import violation
 from .state import (
     Activate,
@@ -530,8 +530,7 @@ def check_play_automatic(board: Board, player: Player, action: PlayAutomatic) ->
         return violation("FOW-PRIO-7", f"{action.pending} is not an automatic ability of yours waiting to be played", path="/action/pending")
     specs: list[TargetSpec] = []
     if pending.ability != "explode":
-        entity = board.entity(pending.source)
-        card = board.defn(entity) if entity is not None else board.card(pending.source)
+        card = source_def(board, pending.source)
         ability = card.abilities[pending.ability]
         assert isinstance(ability, Automatic)
         specs = list(ability.targets)

@@ -19,11 +19,11 @@ from ..core.game import Event, Result
 from . import battle as battle_steps
 from . import events as ev
 from .board import J_RESONATOR_TYPES, Board, sync_counts
-from .effects import destroy, resolve_top, trigger_turn_step
+from .effects import destroy, resolve_top, source_def, trigger_turn_step
 from .shuffle import shuffle
 from .state import ChaseItem, Decision, Pending, Player, Turn
 from .targets import target_lists
-from .vocabulary import Automatic, CardDef
+from .vocabulary import Automatic
 
 HAND_LIMIT = 7
 
@@ -57,17 +57,12 @@ def pending_choices(board: Board, pending: Pending) -> list[list[str]] | None:
     """The target choices of a pending ability (``[[]]`` when it targets nothing; None: explode)."""
     if pending.ability == "explode":
         return None
-    card = _source_def(board, pending.source)
+    card = source_def(board, pending.source)
     ability = card.abilities[pending.ability]
     assert isinstance(ability, Automatic)
     if not ability.targets:
         return [[]]
     return target_lists(board, pending.controller, list(ability.targets))
-
-
-def _source_def(board: Board, card_id: str) -> CardDef:
-    entity = board.entity(card_id)
-    return board.defn(entity) if entity is not None else board.card(card_id)
 
 
 def _play_triggers(board: Board, events: list[Event]) -> bool:

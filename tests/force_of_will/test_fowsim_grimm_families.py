@@ -857,3 +857,31 @@ def test_fow_keyword_filter_r_with_and_without_a_keyword() -> None:
     assert flyer in player(state, "bob").graveyard
     effects = card("LEL-014")["abilities"][0]["effects"]
     assert effects[0]["among"] == {"without_keyword": "flying"}
+
+
+def test_a_j_rulers_trigger_resolves_after_it_went_back_to_the_ruler_area() -> None:
+    """CR 906.10 / 911 (last known information): a J-ruler's "deals damage" trigger (FOW-DRAIN-R) still
+    resolves from its J-ruler side after the J-ruler, destroyed by the same battle, went back to its
+    ruler area (a card set's own pair: the bench's real decks found this)."""
+    from adjudicator.force_of_will.cards import reference_card_set_json
+
+    ruler = {"id": "X-RU", "name": "Ruler X", "types": ["ruler"], "judgment": {"cost": {}}, "sides": {"front": "X-RU", "back": "X-RUJ"}}
+    j_ruler = {
+        "id": "X-RUJ", "name": "J-ruler X", "types": ["j_ruler"], "atk": 100, "def": 100, "sides": {"front": "X-RU", "back": "X-RUJ"},
+        "abilities": [{"kind": "automatic", "trigger": "deals_damage", "effects": [{"op": "gain_life", "that_much": True}]}],
+    }
+    card_set = {"id": "x-set", "cards": [*reference_card_set_json()["cards"], ruler, j_ruler]}
+    decks = {"ann": full_deck("X-RU"), "bob": full_deck("TST-RU2")}
+    state = next(
+        s for n in range(50) if (s := started(options={"card_set": card_set}, seed=f"x-{n}", decks=decks)).turn.player == "ann" and s.priority == "ann"
+    )
+    wall = to_field(state, "bob", "TST-R10")  # 1200/1200
+    state = both_pass(act(state, {"type": "judgment", "player": "ann", "payment": {}}))
+    j = next(e.id for e in player(state, "ann").field if e.j_ruler)
+    state = both_pass(_attack(state, j, "bob"))
+    state = act(state, {"type": "declare_block", "player": "bob", "blocker": wall})
+    for _ in range(10):
+        if state.battle is None and not state.pending and not state.chase:
+            break
+        state = resolve_all(state) if state.pending else both_pass(state)
+    assert player(state, "ann").ruler is not None and player(state, "ann").life == 4100
