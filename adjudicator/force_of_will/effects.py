@@ -63,26 +63,11 @@ def item_text(board: Board, item: ChaseItem) -> tuple[list[TargetSpec], list[Any
             mode = card.modes[item.mode]
             return list(mode.targets), list(mode.effects)
         return list(card.targets), list(card.effects)
-    if item.kind in ("ability", "automatic") and isinstance(item.ability, int):
-        entity_def = source_def(board, item.card)
-        ability = entity_def.abilities[item.ability]
+    if item.kind in ("ability", "ruler_ability", "automatic", "ruler_automatic") and isinstance(item.ability, int):
+        ability = board.ability_def(item.card, item.kind).abilities[item.ability]
         if isinstance(ability, Activate | Automatic):
             return list(ability.targets), list(ability.effects)
     return [], []
-
-
-def source_def(board: Board, card_id: str) -> CardDef:
-    """The definition an ability of ``card_id`` comes from: the card in the field as it is, else as it
-    last was (CR 906.10, 911): a ruler instance's abilities are its J-ruler side's (a ruler's own
-    abilities are not in the vocabulary), e.g. a J-ruler's trigger still pending after it went back to
-    its ruler area."""
-    entity = board.entity(card_id)
-    if entity is not None:
-        return board.defn(entity)
-    card = board.card(card_id)
-    if card.type == "ruler" and card.sides is not None:
-        return board.cat.defs[card.sides.back]
-    return card
 
 
 def condition_holds(board: Board, condition: str | None, controller: str, awakened: bool) -> bool:
@@ -231,7 +216,7 @@ def search_candidates(board: Board, item: ChaseItem, effect: Search) -> list[str
     if effect.top is not None:
         # FOW-LOOK-TOP-R: the cards looked at; the name rule of a search (CR 1014.3) does not apply.
         return [card_id for card_id in controller.deck[: effect.top] if _fits(board.card(card_id), wanted)]
-    source_name = source_def(board, item.card).name
+    source_name = board.ability_def(item.card, item.kind).name
     return [
         card_id
         for card_id in controller.deck
@@ -315,7 +300,9 @@ def _targets_of(board: Board, item: ChaseItem, effect: AnyEffect, legal: list[bo
     if each in ("you", "your_opponent", "each_player"):
         return [p.id for p in board.state.players if each == "each_player" or (p.id == item.controller) == (each == "you")]
     found: list[str] = []
-    kinds = J_RESONATOR_TYPES if each.endswith("j_resonators") else ("magic_stone",) if each.endswith("magic_stones") else ("resonator",)
+    kinds: tuple[str, ...] = J_RESONATOR_TYPES if each.endswith("j_resonators") else ("magic_stone",) if each.endswith("magic_stones") else ("resonator",)
+    if each.endswith("_cards"):
+        kinds = FIELD_TYPES
     for player in board.state.players:
         if each.startswith("your_") and player.id != item.controller:
             continue
@@ -328,6 +315,9 @@ def _targets_of(board: Board, item: ChaseItem, effect: AnyEffect, legal: list[bo
     return found
 
 
+FIELD_TYPES: tuple[str, ...] = ("resonator", "j_ruler", "addition", "regalia", "magic_stone")
+
+
 def _among(board: Board, item: ChaseItem, among: EachFilter, card_id: str) -> bool:
     """FOW-EACH-FILTER-R: whether a J/resonator of an ``each`` scope is one the effect reaches."""
     if among.other and card_id == item.card:
@@ -336,6 +326,8 @@ def _among(board: Board, item: ChaseItem, among: EachFilter, card_id: str) -> bo
     if entity is None:
         return False
     card = board.defn(entity)
+    if among.types and card.type not in among.types:
+        return False
     if among.attributes and not set(among.attributes) & set(card.attributes):
         return False
     if among.races and not set(among.races) & set(card.races):
@@ -389,9 +381,11 @@ def perform(board: Board, item: ChaseItem, effect: AnyEffect, legal: list[bool],
     if isinstance(effect, PutStone):
         if controller.stone_deck:
             stone = controller.stone_deck.pop(0)
-            controller.field.append(Entity(id=stone, rested=effect.rested, since=state.turn.number))
+            entered = Entity(id=stone, rested=effect.rested, since=state.turn.number)
+            controller.field.append(entered)
             sync_counts(controller)
             events.append(ev.Entered(player=controller.id, card=stone, added_to=None, awakened=False, rested=effect.rested))
+            trigger_enter(board, entered, events)
         return
     if isinstance(effect, FromGraveyard):
         for target in _targets_of(board, item, effect, legal):
@@ -576,12 +570,35 @@ def _enter_field(board: Board, item: ChaseItem, events: list[Event]) -> None:
 
 
 def trigger_enter(board: Board, entity: Entity, events: list[Event]) -> None:
-    """FOW-KW-ENTER: queue the card's [Enter] abilities (those whose condition holds)."""
+    """FOW-KW-ENTER: queue the card's [Enter] abilities (those whose condition holds); then the
+    [Resonance] abilities its magic stone types trigger (FOW-KW-RESONANCE-R)."""
     card = board.defn(entity)
     controller = board.owner(entity.id).id
     for index, ability in enumerate(card.abilities):
         if isinstance(ability, Automatic) and ability.trigger == "enter" and condition_holds(board, ability.condition, controller, entity.awakened):
             queue(board, controller, entity.id, index, events, awakened=entity.awakened)
+    if card.stone_types:
+        _trigger_resonance(board, controller, set(card.stone_types), events)
+
+
+def _trigger_resonance(board: Board, controller: str, stone_types: set[str], events: list[Event]) -> None:
+    """FOW-KW-RESONANCE-R (CR 1127.2, 1127.3): a card with a magic stone type entered the field under
+    ``controller``'s control: their cards in the field (the card itself included) and their ruler in its
+    ruler area (FOW-RULER-AREA-R) with [Resonance] of one of those types trigger."""
+    player = board.player(controller)
+    for entity in list(player.field):
+        for index, ability in enumerate(board.defn(entity).abilities):
+            if isinstance(ability, Automatic) and ability.trigger == "resonance" and stone_types & set(ability.stone_types):
+                queue(board, controller, entity.id, index, events)
+    if player.ruler is not None:
+        for index, ability in enumerate(board.card(player.ruler.id).abilities):
+            if isinstance(ability, Automatic) and ability.trigger == "resonance" and stone_types & set(ability.stone_types):
+                queue(board, controller, player.ruler.id, index, events, ruler_area=True)
+
+
+def automatic_kind(pending: Pending) -> Literal["automatic", "ruler_automatic"]:
+    """The chase kind of a pending automatic ability: a ruler's from its ruler area, or any other."""
+    return "ruler_automatic" if pending.ruler_area is True else "automatic"
 
 
 def trigger_turn_step(board: Board, step: Literal["end_of_turn", "your_main_phase", "your_turn"], events: list[Event]) -> None:
@@ -611,9 +628,12 @@ def queue(
     *,
     awakened: bool = False,
     victim: str | None = None,
+    ruler_area: bool = False,
     amount: int | None = None,
 ) -> None:
     pending = Pending(id=board.next_id("auto"), controller=controller, source=source, ability=ability, awakened=awakened, victim=victim)
+    if ruler_area:
+        pending.ruler_area = True
     if amount is not None:
         pending.amount = amount
     board.state.pending.append(pending)

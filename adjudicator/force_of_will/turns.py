@@ -19,7 +19,7 @@ from ..core.game import Event, Result
 from . import battle as battle_steps
 from . import events as ev
 from .board import J_RESONATOR_TYPES, Board, sync_counts
-from .effects import destroy, resolve_top, source_def, trigger_turn_step
+from .effects import automatic_kind, destroy, resolve_top, trigger_turn_step
 from .shuffle import shuffle
 from .state import ChaseItem, Decision, Pending, Player, Turn
 from .targets import target_lists
@@ -57,8 +57,7 @@ def pending_choices(board: Board, pending: Pending) -> list[list[str]] | None:
     """The target choices of a pending ability (``[[]]`` when it targets nothing; None: explode)."""
     if pending.ability == "explode":
         return None
-    card = source_def(board, pending.source)
-    ability = card.abilities[pending.ability]
+    ability = board.ability_def(pending.source, automatic_kind(pending)).abilities[pending.ability]
     assert isinstance(ability, Automatic)
     if not ability.targets:
         return [[]]
@@ -91,9 +90,10 @@ def _play_triggers(board: Board, events: list[Event]) -> bool:
 def put_automatic(board: Board, pending: Pending, targets: list[str], events: list[Event]) -> None:
     state = board.state
     state.pending.remove(pending)
+    kind = automatic_kind(pending)
     item = ChaseItem(
         id=board.next_id("chase"),
-        kind="automatic",
+        kind=kind,
         controller=pending.controller,
         card=pending.source,
         ability=pending.ability,
@@ -104,7 +104,7 @@ def put_automatic(board: Board, pending: Pending, targets: list[str], events: li
     if pending.amount is not UNSET:
         item.amount = pending.amount
     state.chase.append(item)
-    events.append(ev.Chase(object=item.id, kind="automatic", card=item.card, targets=targets, player=item.controller))
+    events.append(ev.Chase(object=item.id, kind=kind, card=item.card, targets=targets, player=item.controller))
 
 
 # -- rule processes ------------------------------------------------------------------------------------

@@ -25,7 +25,7 @@ Vocabulary (every ``op``/``kind`` the engine knows):
   (FOW-BANISH-CHOICE-R), ``put_counters`` (FOW-COUNTER-R), ``prevent`` (FOW-PREVENT-R).  Any effect may
   be ``optional`` ("you may", FOW-MAY-R).  Effects needing a choice as they resolve pause the resolution
   with a decision (``search``, ``discard``, ``banish``, ``may``) answered by an action of that name.
-* **Abilities**: ``activate`` (uses the chase; ``once_per_turn``), ``will`` (produces will at once,
+* **Abilities**: ``activate`` (uses the chase; ``once_per_turn``; a ruler's are played from the ruler area, FOW-RULER-AREA-R), ``will`` (produces will at once,
   FOW-PRIO-6), ``automatic`` (triggers ``enter`` = [Enter], ``attacks``, ``blocks``, ``to_graveyard``,
   turn steps, damage dealt), ``continuous`` (static ATK/DEF/keyword changes over a scope, "must attack if
   able", FOW-BATTLE-8, and cannot be targeted / attacked / blocked, cannot attack / block).
@@ -130,13 +130,16 @@ TargetRef = Annotated[int, msgspec.Meta(ge=0, le=7)] | Literal["self", "victim"]
 Scope = Literal[
     "your_j_resonators", "opponent_j_resonators", "all_j_resonators", "your_resonators", "opponent_resonators", "all_resonators",
     "your_magic_stones", "opponent_magic_stones", "all_magic_stones",
+    "your_cards", "opponent_cards", "all_cards",
     "you", "your_opponent", "each_player",
 ]
+FieldType = Literal["resonator", "j_ruler", "addition", "regalia", "magic_stone"]
 
 
 class EachFilter(msgspec.Struct, forbid_unknown_fields=True, omit_defaults=True, frozen=True):
     """Which J/resonators of an ``each`` scope an effect reaches (FOW-EACH-FILTER-R): any of the
-    attributes, any of the races, a total cost at most ``max_cost``, not the source (``other``)."""
+    attributes, any of the races, a total cost at most ``max_cost``, not the source (``other``); for a
+    scope of every card in the field (``*_cards``), the card types it reaches (``types``, FOW-EACH-TYPES-R)."""
 
     attributes: list[Attribute] = []
     races: list[ShortText] = []
@@ -145,6 +148,7 @@ class EachFilter(msgspec.Struct, forbid_unknown_fields=True, omit_defaults=True,
     # "with [Flying]" / "without [Flying]" (FOW-KEYWORD-FILTER-R).
     with_keyword: Keyword | None = None
     without_keyword: Keyword | None = None
+    types: list[FieldType] = []
 
 
 class Effect(msgspec.Struct, forbid_unknown_fields=True, omit_defaults=True, frozen=True, tag_field="op", kw_only=True):
@@ -390,13 +394,16 @@ class Automatic(Ability, tag="automatic", kw_only=True, frozen=True):
     """``trigger >>> effects``: ``enter`` ([Enter], FOW-KW-ENTER), ``attacks`` (when this card attacks),
     ``blocks`` (when this card blocks, FOW-TRIG-BLOCKS-R), ``to_graveyard`` (when this card is put into a
     graveyard from the field, FOW-TRIG-GRAVEYARD-R), ``end_of_turn`` / ``end_of_your_turn`` (at end of
-    turn, FOW-TRIG-END-R), ``your_main_phase`` (at the beginning of your main phase, FOW-TRIG-MAIN-R) or
-    ``damages_opponent`` (whenever this card deals damage to your opponent, FOW-TRIG-DAMAGE-R)."""
+    turn, FOW-TRIG-END-R), ``your_main_phase`` (at the beginning of your main phase, FOW-TRIG-MAIN-R),
+    ``damages_opponent`` (whenever this card deals damage to your opponent, FOW-TRIG-DAMAGE-R) or
+    ``resonance`` ([Resonance]: whenever a card with one of ``stone_types`` enters the field under your
+    control, FOW-KW-RESONANCE-R)."""
 
     trigger: Literal[
         "enter", "attacks", "blocks", "attacks_or_blocks", "to_graveyard", "end_of_turn", "end_of_your_turn", "your_main_phase", "damages_opponent",
-        "deals_damage", "damages_j_resonator", "damages_resonator", "your_turn",
+        "deals_damage", "damages_j_resonator", "damages_resonator", "your_turn", "resonance",
     ]
+    stone_types: list[Attribute] = []
     condition: Condition | None = None
     targets: list[TargetSpec] = []
     effects: list[AnyEffect]
@@ -465,10 +472,22 @@ class Mode(msgspec.Struct, forbid_unknown_fields=True, omit_defaults=True, froze
     text: Text = ""
 
 
+class JudgmentLess(msgspec.Struct, forbid_unknown_fields=True, omit_defaults=True, frozen=True):
+    """"(You may) pay {N} less to play this ability for each <cards> you control" (FOW-JUDG-LESS-R, CR
+    903.2k-4): the free part of the cost is lowered by ``free`` times the count, down to 0; ``optional``
+    ("you may") lets the full cost be paid too."""
+
+    free: Annotated[int, msgspec.Meta(ge=1, le=9)]
+    per: PerCount
+    optional: bool = False
+
+
 class Judgment(msgspec.Struct, forbid_unknown_fields=True, omit_defaults=True, frozen=True):
-    """``[Judgment] cost`` of a ruler (FOW-JUDG-1); judgment conditions are not in the vocabulary."""
+    """``[Judgment] cost`` of a ruler (FOW-JUDG-1), possibly lowered per count (``less``); judgment
+    conditions are not in the vocabulary."""
 
     cost: Cost
+    less: JudgmentLess | None = None
     conditions: Annotated[list[Condition], msgspec.Meta(max_length=0)] = []
 
 
@@ -513,6 +532,8 @@ class CardDef(msgspec.Struct, forbid_unknown_fields=True, omit_defaults=True, fr
     trigger: TriggerSpec | None = None
     awakening: Awakening | None = None
     incarnation: list[Attribute] | None = None
+    # "[Divinity] N" of a J/ruler (FOW-KW-DIVINITY-R, CR 1136): lets it play runes, which no deck holds.
+    divinity: Annotated[int, msgspec.Meta(ge=0, le=99)] | None = None
     stone_produces: list[WillKind] = []
     # The "<attribute> Magic Stone" types of a magic stone (CR 1415.4, 904.2f; FOW-STONE-TYPE-R).
     stone_types: list[Attribute] = []
