@@ -256,7 +256,7 @@ def test_fow_search_r_the_searcher_chooses_a_card_of_the_filter_it_is_revealed_a
     assert player(state, "ann").deck != [c for c in deck_before if c != vampire]  # shuffled
     searched = next(e for e in result.events if e["type"] == "searched")
     assert searched["found"] == "WOM-104"
-    assert "card" not in GAME.view_events([searched], "bob")[0]
+    assert GAME.view_events([searched], "bob")[0]["card"] == {"hidden": True}
     assert GAME.view_action(state, {"type": "search", "player": "ann", "card": vampire}, "bob", [])["card"] == {"hidden": True}
     assert state.decision is None and state.priority == "ann" and not state.chase
     GAME.check(state)
