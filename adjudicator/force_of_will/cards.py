@@ -36,9 +36,12 @@ from .vocabulary import (
     Continuous,
     Damage,
     Destroy,
+    GainLife,
     Modify,
+    PutCounters,
     Recover,
     Rest,
+    ReturnToHand,
     ShortText,
     TargetSpec,
     Text,
@@ -76,6 +79,16 @@ class Catalogue:
         self.static_sources: frozenset[str] = frozenset(
             with_static | {card.id for card in card_set.cards if card.sides is not None and card.sides.back in with_static}
         )
+        # Whether any card of this set says something cannot be targeted (FOW-UNTARGETABLE-R): most sets
+        # have none, and target checks then skip the scan of continuous abilities.
+        self.flags: frozenset[str] = frozenset(
+            flag
+            for card in card_set.cards
+            for a in card.abilities
+            if isinstance(a, Continuous)
+            for flag in ("untargetable", "unattackable", "unblockable", "cannot_attack", "cannot_block")
+            if getattr(a, flag)
+        )
         # Whether anything in this set can lower a DEF (if not, an undamaged J/resonator with a
         # positive printed DEF never needs its characteristics computed by the rule processes).
         self.can_lower_def = any(_lowers_def(card) for card in card_set.cards)
@@ -106,7 +119,7 @@ def _lowers_def(card: CardDef) -> bool:
         if isinstance(ability, Continuous) and ability.def_ < 0:
             return True
         effects.extend(getattr(ability, "effects", []))
-    return any(isinstance(e, Modify) and e.def_ < 0 for e in effects)
+    return any(isinstance(e, Modify | PutCounters) and e.def_ < 0 for e in effects)
 
 
 def def_id_of(instance_id: str) -> str:
@@ -130,8 +143,10 @@ def _collect_ref_errors(effects: list[AnyEffect], targets: list[TargetSpec], poi
         at = f"{pointer}/effects/{index}"
         if isinstance(target, int) and target >= len(targets):
             errors.append(FieldError(at + "/target", f"target slot {target} does not exist ({len(targets)} slot(s))"))
-        if isinstance(effect, Damage | Modify | Destroy | Rest | Recover) and (target is None) == (each is None):
-            errors.append(FieldError(at, "a damage, destroy, rest, recover or modify effect names exactly one of target and each"))
+        if isinstance(effect, Damage | Modify | Destroy | Rest | Recover | ReturnToHand) and (target is None) == (each is None):
+            errors.append(FieldError(at, "a damage, destroy, rest, recover, modify or return-to-hand effect names exactly one of target and each"))
+        if isinstance(effect, ReturnToHand) and each is not None and not (each.endswith("_resonators") and not each.endswith("j_resonators")):
+            errors.append(FieldError(at + "/each", "return to hand reaches each resonator of a scope (a J-ruler never goes to a hand)"))
         if isinstance(each, str) and each.endswith("magic_stones") and not isinstance(effect, Rest | Recover):
             errors.append(FieldError(at + "/each", "only rest and recover apply to each magic stone"))
         if effect.among is not None and not (isinstance(each, str) and each.endswith(("resonators", "_cards"))):
@@ -142,6 +157,10 @@ def _collect_ref_errors(effects: list[AnyEffect], targets: list[TargetSpec], poi
             errors.append(FieldError(at + "/among/types", "card types narrow a scope of every card in the field"))
         if each in ("you", "your_opponent", "each_player") and not isinstance(effect, Damage):
             errors.append(FieldError(at + "/each", "only damage is dealt to players without a target"))
+        if effect.optional and effect.__struct_config__.tag in ("search", "discard", "banish"):
+            errors.append(FieldError(at + "/optional", "an optional search, discard or banish is not in the vocabulary"))
+        if effect.condition == "if_you_do" and not any(e.optional for e in effects[:index]):
+            errors.append(FieldError(at + "/condition", "'if you do' follows an optional effect"))
         if isinstance(effect, Cancel) and isinstance(target, int) and target < len(targets) and targets[target].kind not in ("spell", "chant_spell"):
             errors.append(FieldError(at + "/target", "cancel needs a spell target"))
 
@@ -149,6 +168,21 @@ def _collect_ref_errors(effects: list[AnyEffect], targets: list[TargetSpec], poi
 def collect_card_errors(card: CardDef, defs: dict[str, CardDef], pointer: str) -> list[FieldError]:
     """The problems of one card record (its schema is already checked by decoding)."""
     errors: list[FieldError] = []
+    lists: list[tuple[str, list[AnyEffect], bool]] = [("", list(card.effects), False)]
+    lists += [(f"/modes/{i}", list(m.effects), False) for i, m in enumerate(card.modes)]
+    for i, ability in enumerate(card.abilities):
+        if isinstance(ability, Activate | Automatic):
+            lists.append((f"/abilities/{i}", list(ability.effects), isinstance(ability, Automatic) and ability.trigger == "deals_damage"))
+            if getattr(ability, "trigger", None) not in ("damages_j_resonator", "damages_resonator"):
+                for index, effect in enumerate(ability.effects):
+                    if getattr(effect, "target", None) == "victim":
+                        errors.append(FieldError(f"{pointer}/abilities/{i}/effects/{index}/target", "'victim' names the card a 'deals damage to a J/resonator' trigger damaged (FOW-BANE-R)"))
+    for at, effects, drain in lists:
+        for index, effect in enumerate(effects):
+            if getattr(effect, "target", None) == "victim" and not at.startswith("/abilities/"):
+                errors.append(FieldError(f"{pointer}{at}/effects/{index}/target", "'victim' names the card a 'deals damage to a J/resonator' trigger damaged (FOW-BANE-R)"))
+            if isinstance(effect, GainLife) and effect.that_much and not drain:
+                errors.append(FieldError(f"{pointer}{at}/effects/{index}/that_much", "'that much' life follows a 'deals damage' trigger only (FOW-DRAIN-R)"))
     kind = card.type
     has_stats = card.atk is not None and card.def_ is not None
     if kind in ("resonator", "j_ruler") and not has_stats:

@@ -373,8 +373,17 @@ def _check_flow(board: Board, sink: Sink) -> None:
             err("/decision", "the turn player declares the attack in the declare attack step")
         if kind == "declare_block" and (state.decision.player == state.turn.player or (battle and (battle.step != "declare_block" or battle.attacker is None))):
             err("/decision", "the defender declares a block in the declare block step")
-        if kind == "discard" and (state.phase != "end" or len(board.player(state.decision.player).hand) <= HAND_LIMIT):
+        if kind == "discard" and state.decision.object is not None:
+            if not state.chase or state.chase[-1].id != state.decision.object or not board.player(state.decision.player).hand:
+                err("/decision", "FOW-DISCARD-CHOICE-R: a discard by an effect is asked while its object resolves on top of the chase, of a player with cards in hand")
+        elif kind == "discard" and (state.phase != "end" or len(board.player(state.decision.player).hand) <= HAND_LIMIT):
             err("/decision", "FOW-TURN-4: the turn player discards only while the hand is over 7 at the cleanup")
+        if kind == "search" and (not state.chase or state.chase[-1].id != state.decision.object or state.decision.player != state.chase[-1].controller):
+            err("/decision", "FOW-SEARCH-R: a search is asked of the controller of the chase object resolving on top of the chase")
+        if kind == "may" and (not state.chase or state.chase[-1].id != state.decision.object or state.decision.player != state.chase[-1].controller):
+            err("/decision", "FOW-MAY-R: an optional effect is decided by the controller of the object resolving on top of the chase")
+        if kind == "banish" and (not state.chase or state.chase[-1].id != state.decision.object):
+            err("/decision", "FOW-BANISH-CHOICE-R: a banish is asked while its object resolves on top of the chase")
         if kind == "automatic" and not any(p.controller == state.decision.player for p in state.pending):
             err("/decision", "FOW-PRIO-7: an automatic decision needs a pending ability of that player")
     for index, item in enumerate(state.chase):

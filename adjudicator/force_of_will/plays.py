@@ -16,11 +16,14 @@ from __future__ import annotations
 from itertools import combinations, permutations, product
 from typing import Literal
 
+from msgspec import UNSET
+
 from ..core.errors import Violation
 from ..core.game import Event
+from . import effects
 from . import events as ev
 from .board import Board
-from .effects import automatic_kind, condition_holds, trigger_enter
+from .effects import automatic_kind, condition_holds, item_text, trigger_enter
 from .rules import violation
 from .state import (
     Activate,
@@ -40,7 +43,7 @@ from .state import (
 )
 from .targets import check_targets, target_lists
 from .vocabulary import Activate as ActivateAbility
-from .vocabulary import Automatic, CardDef, Cost, TargetSpec
+from .vocabulary import Automatic, BanishChosen, CardDef, Cost, Search, TargetSpec
 from .will import (
     Need,
     Source,
@@ -306,6 +309,9 @@ def check_activate(board: Board, player: Player, action: Activate) -> Violation 
         return violation("FOW-PRIO-4", f"ability {action.ability} of {card.name} is not an activate ability", path="/action/ability", hint=hint)
     if ability.timing == "main" and not main_timing(board.state, player.id):
         return _main_timing_violation(board.state, f"this ability of {card.name} can be played")
+    played = board.state.turn.played
+    if ability.once_per_turn and played is not UNSET and f"{action.card}/{action.ability}" in played:
+        return violation("FOW-ONCE-PER-TURN-R", f"this ability of {card.name} was played this turn: once per turn", path="/action/ability")
     if ability.cost.rest:
         if entity is not None:
             problem = _rest_problem(board, entity)
@@ -331,6 +337,9 @@ def apply_activate(board: Board, player: Player, action: Activate, events: list[
     ability = card.abilities[action.ability]
     assert isinstance(ability, ActivateAbility)
     apply_payment(board, player, action.payment, events)
+    if ability.once_per_turn:
+        turn = board.state.turn
+        turn.played = [*(turn.played if turn.played is not UNSET else []), f"{action.card}/{action.ability}"]
     if ability.cost.rest:
         if entity is not None:
             entity.rested = True
@@ -466,7 +475,7 @@ def judgment_costs(board: Board, player: Player, card: CardDef) -> list[Cost]:
     less = judgment.less
     if less is None:
         return [judgment.cost]
-    count = board.per_count(less.per, Entity(id=card.id if player.ruler is None else player.ruler.id), player.id)
+    count = board.per_count(less.per, card.id if player.ruler is None else player.ruler.id, player.id)
     lowered = Cost(specified=dict(judgment.cost.specified), free=max(0, judgment.cost.free - less.free * count))
     return [lowered, judgment.cost] if less.optional and lowered != judgment.cost else [lowered]
 
@@ -531,6 +540,31 @@ def list_standby(board: Board, player: Player, usable: list[Source] | None = Non
         seen.add(def_id)
         actions.append(PutStandby(player=player.id, card=card_id, payment=payment))
     return actions
+
+
+# -- a search of the deck during a resolution ----------------------------------------------------------
+
+
+def search_candidates(board: Board) -> list[str]:
+    """FOW-SEARCH-R: the cards the pending search may find (the decision names the resolving object and
+    its search effect)."""
+    decision = board.state.decision
+    if decision is None or decision.kind != "search" or not board.state.chase:
+        return []
+    item = board.state.chase[-1]
+    effect = item_text(board, item)[1][decision.effect or 0]
+    assert isinstance(effect, Search)
+    return effects.search_candidates(board, item, effect)
+
+
+def banish_candidates(board: Board) -> list[str]:
+    """FOW-BANISH-CHOICE-R: what the pending banish decision may name."""
+    decision = board.state.decision
+    if decision is None or decision.kind != "banish" or not board.state.chase:
+        return []
+    effect = item_text(board, board.state.chase[-1])[1][decision.effect or 0]
+    assert isinstance(effect, BanishChosen)
+    return effects.banish_candidates(board, decision.player, effect)
 
 
 # -- triggered automatic abilities ---------------------------------------------------------------------

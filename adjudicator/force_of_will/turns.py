@@ -13,11 +13,13 @@
 
 from __future__ import annotations
 
+from msgspec import UNSET
+
 from ..core.game import Event, Result
 from . import battle as battle_steps
 from . import events as ev
 from .board import J_RESONATOR_TYPES, Board, sync_counts
-from .effects import automatic_kind, destroy, resolve_top
+from .effects import automatic_kind, destroy, resolve_top, trigger_turn_step
 from .shuffle import shuffle
 from .state import ChaseItem, Decision, Pending, Player, Turn
 from .targets import target_lists
@@ -99,6 +101,8 @@ def put_automatic(board: Board, pending: Pending, targets: list[str], events: li
         awakened=pending.awakened,
         victim=pending.victim,
     )
+    if pending.amount is not UNSET:
+        item.amount = pending.amount
     state.chase.append(item)
     events.append(ev.Chase(object=item.id, kind=kind, card=item.card, targets=targets, player=item.controller))
 
@@ -201,10 +205,22 @@ def apply_pass(board: Board, pid: str, events: list[Event]) -> None:
         return
     state.passes = 0
     if state.chase:
-        resolve_top(board, events)
-        give_priority(board, state.turn.player)
+        if resolve_top(board, events):
+            give_priority(board, state.turn.player)
     else:
         end_step(board, events)
+    advance(board, events)
+
+
+def apply_choice(board: Board, card: str | None, events: list[Event]) -> None:
+    """FOW-SEARCH-R / FOW-DISCARD-CHOICE-R: the choice asked during a resolution; the chase object
+    resumes its resolution."""
+    state = board.state
+    decision = state.decision
+    assert decision is not None and decision.effect is not None
+    state.decision = None
+    if resolve_top(board, events, found=(decision.effect, card, decision.done or 0)):
+        give_priority(board, state.turn.player)
     advance(board, events)
 
 
@@ -237,6 +253,9 @@ def begin_turn(board: Board, pid: str, events: list[Event]) -> None:
         begin_recovery(board, events)
         return
     state.step = "before_draw"
+    # FOW-TRIG-MAIN-R: "at the beginning of your turn" (CR 502.2; the first turn of the game has no
+    # card in the field).
+    trigger_turn_step(board, "your_turn", events)
     give_priority(board, pid)
 
 
@@ -263,6 +282,7 @@ def begin_recovery(board: Board, events: list[Event]) -> None:
         events.append(ev.RecoveredAll(player=turn_player.id, rule="FOW-TURN-2"))
     state.phase = "main"
     state.step = None
+    trigger_turn_step(board, "your_main_phase", events)
     give_priority(board, turn_player.id)
 
 
@@ -270,8 +290,9 @@ def begin_end_phase(board: Board, events: list[Event]) -> None:
     state = board.state
     state.phase = "end"
     state.step = None
-    give_priority(board, state.turn.player)
     events.append(ev.Phase(phase="end"))
+    trigger_turn_step(board, "end_of_turn", events)
+    give_priority(board, state.turn.player)
 
 
 def cleanup(board: Board, events: list[Event]) -> None:

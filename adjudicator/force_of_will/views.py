@@ -52,6 +52,10 @@ def view_action(state: State, action: dict[str, Any], viewer: str | None) -> dic
         return action
     if action.get("type") == "standby":
         return {**action, "card": HIDDEN}
+    if action.get("type") == "search" and action.get("card") is not None:
+        # FOW-SEARCH-R: the card found is revealed (its definition, in the ``searched`` event), but the
+        # instance in the hand stays hidden like the rest of the hand.
+        return {**action, "card": HIDDEN}
     if action.get("type") == "mulligan":
         return {**action, "cards": [HIDDEN] * len(action.get("cards", []))}
     return action

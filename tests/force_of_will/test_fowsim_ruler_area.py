@@ -348,14 +348,13 @@ def test_a_race_counted_without_a_zone_includes_the_ruler_area() -> None:
     assert code_of(state, {"type": "judgment", "player": "ann", "payment": {"pool": {"void": 6}}}) is not None
     from adjudicator.force_of_will.board import Board
     from adjudicator.force_of_will.cards import catalogue_for
-    from adjudicator.force_of_will.state import Entity
     from adjudicator.force_of_will.vocabulary import PerCount
 
     board = Board(catalogue_for(state.options), state)
     ruler = ruler_of(state, "ann").id
-    assert board.per_count(PerCount(what="card", races=["Squad 7"]), Entity(id="ann:TST-R01#1"), "ann") == 1
-    assert board.per_count(PerCount(what="card", races=["Squad 7"], other=True), Entity(id=ruler), "ann") == 0
-    assert board.per_count(PerCount(what="resonator", races=["Squad 7"]), Entity(id=ruler), "ann") == 0
+    assert board.per_count(PerCount(what="card", races=["Squad 7"]), "ann:TST-R01#1", "ann") == 1
+    assert board.per_count(PerCount(what="card", races=["Squad 7"], other=True), ruler, "ann") == 0
+    assert board.per_count(PerCount(what="resonator", races=["Squad 7"]), ruler, "ann") == 0
 
 
 def test_old_judgment_spellings_are_read() -> None:
