@@ -330,6 +330,7 @@ def shared_components() -> dict[str, Any]:
                     "violation": ref("Violation"),
                     "version": {"type": "integer", "description": "The match's current version (409 version-conflict)"},
                     "limit": {"type": "integer", "description": "The limit exceeded (413)"},
+                    "errors_omitted": {"type": "integer", "minimum": 1, "description": "How many field errors past the first 100 this answer does not name (422)"},
                 },
                 ["type", "title", "status", "detail", "errors"],
                 "RFC 9457 problem details; `errors` names each bad field by JSON Pointer.",

@@ -69,12 +69,16 @@ def problem_extensions(exc: BaseException, field: str | None = None, retry_after
     if isinstance(exc, InputError):
         errors = _pointers(exc.errors, field)
         message = "; ".join(f"{e['pointer'] or '/'}: {e['message']}" for e in errors) or exc.title
-        return message, {
+        found: dict[str, Any] = {
             "code": code_of(exc.kind),
             "status": exc.status,
             "type": PROBLEM_TYPE + exc.kind,
             "errors": errors,
         }
+        if exc.omitted:
+            message += f"; and {exc.omitted} more field errors"
+            found["errorsOmitted"] = exc.omitted
+        return message, found
     if isinstance(exc, HTTPProblem):
         extensions: dict[str, Any] = {
             "code": code_of(exc.kind),

@@ -31,3 +31,11 @@ def test_a_bad_set_names_every_field_and_an_unknown_id_is_not_found(gql: GraphQL
     pointers = {e["pointer"] for e in body["errors"][0]["extensions"]["errors"]}
     assert {"/cardSet/cards/0/id", "/cardSet/cards/1/power"} <= pointers
     gql.error("query { cardSet(cardSetId: \"sha256:%s\") { id } }" % ("0" * 64), code="CARD_SET_NOT_FOUND", pointer="/cardSetId")
+
+
+def test_a_set_with_thousands_of_problems_names_the_first_hundred_and_counts_the_rest(gql: GraphQLClient) -> None:
+    body = gql.run(STORE, {"game": "force-of-will", "set": {"id": "x", "name": "x", "cards": [{}] * 500}})
+    extensions = body["errors"][0]["extensions"]
+    assert len(extensions["errors"]) == 100 and extensions["errorsOmitted"] > 1000
+    assert extensions["errors"][0]["pointer"] == "/cardSet/cards/0/id"
+    assert body["errors"][0]["message"].endswith(f"; and {extensions['errorsOmitted']} more field errors")
