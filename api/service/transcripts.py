@@ -2,7 +2,8 @@
 
 A transcript is everything needed to re-run a match: game, rules version, variant, options, decks,
 players, the seed and its commitment, the genesis hash, every action with the digest of the state after
-it and the hash chain, and the result.  It is signed (Ed25519) over its canonical JSON.
+it and the hash chain, and the result; for a match that names its card set by digest, the set itself
+(``card_set``).  It is signed (Ed25519) over its canonical JSON.
 
 Verification checks, in order, and reports the first failing entry with the reason:
 the signature (with a *trusted* key: the one given, or one of the service's published keys; a key that
