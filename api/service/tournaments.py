@@ -83,12 +83,20 @@ async def event_card_set(store: Store, tournament: str, game_id: str, options: d
     resolved = await card_sets.by_reference(store, game, options, "/options/card_set")
     card_set_id = card_sets.named(resolved)
     assert resolved is not None and card_set_id is not None
-    # A tournament keeps its records for ever: so does the card set it locks.
+
+    def refuse(existing: bytes) -> HTTPProblem:
+        locked_id = msgspec.json.decode(existing)["card_set"]
+        return HTTPProblem(409, "Conflict", f"{tournament} plays with card set {locked_id}: the card set is locked for the event", kind="card-set-locked")
+
+    if locked_raw is not None and locked is not None and locked["card_set"] != card_set_id:
+        raise refuse(locked_raw)
+    # A tournament keeps its records for ever: so does the card set it locks (pinned before the lock is taken,
+    # so a locked set is never without its pin).
     await card_sets.pin(store, card_set_id, f"tournament:{tournament}", 0)
     record = msgspec.json.encode({"game": game_id, "card_set": card_set_id})
     existing = await store.register_deck(tournament, CARD_SET_LOCK, record) if locked is None else locked_raw
     if existing is not None and msgspec.json.decode(existing)["card_set"] != card_set_id:
-        raise HTTPProblem(409, "Conflict", f"{tournament} plays with card set {msgspec.json.decode(existing)['card_set']}: the card set is locked for the event", kind="card-set-locked")
+        raise refuse(existing)
     return resolved
 
 

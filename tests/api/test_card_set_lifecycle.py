@@ -136,6 +136,10 @@ def test_a_tournament_that_locks_a_set_keeps_it_for_ever(service: Service) -> No
     refused = problem(http.delete(f"/v1/card-sets/{card_set_id}"), 409)
     assert f"tournament:{tournament}" in refused["holders"]
     assert service.ttl(card_set_id) in (None, -1)
+    # A round naming another set is refused, and that set is not kept for the event.
+    other = upload(http, new_set())
+    problem(http.post(f"/v1/tournaments/{tournament}/rounds/2/matches", json={**body, "options": {"card_set": other}}), 409)
+    assert http.delete(f"/v1/card-sets/{other}").status_code == 204
 
 
 def test_an_unpinned_set_is_deleted_and_states_naming_it_are_refused(service: Service) -> None:
