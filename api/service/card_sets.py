@@ -80,8 +80,7 @@ def ttl_of(store: object, ttl: int | None = None) -> int:
     return carried if isinstance(carried, int) else DEFAULT_TTL
 
 
-# -- refreshing at most every tenth of the TTL, per process --------------------------------------------------
-_LAST: OrderedDict[str, float] = OrderedDict()
+# -- refreshing at most every tenth of the TTL, per process and store ----------------------------------------------
 _LAST_LOCK = threading.Lock()
 _LAST_SIZE = 4096
 FOREVER_INTERVAL = 3600.0  # a set kept for ever is still checked for deletion this often
@@ -91,26 +90,37 @@ def interval_of(ttl: int) -> float:
     return FOREVER_INTERVAL if ttl == 0 else max(1.0, ttl / 10)
 
 
-def _due(key: str, ttl: int) -> bool:
+def _refreshes(store: object) -> OrderedDict[str, float]:
+    """When this process last refreshed each set (or pinned it for a holder) in ``store``: kept on the store
+    itself (the snapshots view passes to it), so two stores in one process never share it."""
+    base = getattr(store, "store", store)
+    found = getattr(base, "_card_set_refreshes", None)
+    if not isinstance(found, OrderedDict):
+        found = OrderedDict()
+        setattr(base, "_card_set_refreshes", found)  # noqa: B010 (any store object)
+    return found
+
+
+def _due(store: object, key: str, ttl: int) -> bool:
     """Whether ``key`` (a set, or a set and its holder) was not refreshed by this process lately."""
     now = time.monotonic()
     with _LAST_LOCK:
-        last = _LAST.get(key)
+        last = _refreshes(store).get(key)
         return last is None or now - last >= interval_of(ttl)
 
 
-def _done(key: str) -> None:
+def _done(store: object, key: str) -> None:
     with _LAST_LOCK:
-        _LAST[key] = time.monotonic()
-        _LAST.move_to_end(key)
-        while len(_LAST) > _LAST_SIZE:
-            _LAST.popitem(last=False)
+        refreshed = _refreshes(store)
+        refreshed[key] = time.monotonic()
+        refreshed.move_to_end(key)
+        while len(refreshed) > _LAST_SIZE:
+            refreshed.popitem(last=False)
 
 
-def forget_refreshes() -> None:
-    """Forget when sets were last refreshed (tests that move the store's clock use it)."""
+def _forget(store: object, key: str) -> None:
     with _LAST_LOCK:
-        _LAST.clear()
+        _refreshes(store).pop(key, None)
 
 
 # -- errors ------------------------------------------------------------------------------------------------------
@@ -153,7 +163,7 @@ async def create(store: CardSetStore, body: CardSetBody, config: Config) -> dict
     encoded = canonical_json(card_set)
     card_set_id = digest_bytes(encoded)
     await store.put_card_set(card_set_id, game.id, encoded, ttl_of(store, config.card_set_ttl_seconds))
-    _done(card_set_id)
+    _done(store, card_set_id)
     return {"id": card_set_id, "game": game.id, "summary": summary, "problems": []}
 
 
@@ -163,7 +173,7 @@ async def load(store: CardSetStore, card_set_id: str, pointer: str = "/id", ttl:
     found = await store.get_card_set(card_set_id, ttl_of(store, ttl))
     if found is None:
         raise not_found(card_set_id, pointer)
-    _done(card_set_id)
+    _done(store, card_set_id)
     game_id, encoded = found
     return game_id, msgspec.json.decode(encoded)
 
@@ -183,8 +193,7 @@ async def delete(store: PinningStore, card_set_id: str) -> None:
         )
     if not deleted:
         raise not_found(card_set_id)
-    with _LAST_LOCK:
-        _LAST.pop(card_set_id, None)
+    _forget(store, card_set_id)
 
 
 # -- use by id ---------------------------------------------------------------------------------------------------
@@ -201,10 +210,10 @@ async def ensure_known(store: object, game: Game[Any, Any], card_set_id: str, po
         raise not_found(card_set_id, pointer)
     life = ttl_of(store, ttl)
     if known:
-        if refresh and _due(card_set_id, life):
+        if refresh and _due(store, card_set_id, life):
             if not await store.touch_card_set(card_set_id, life):
                 raise not_found(card_set_id, pointer)
-            _done(card_set_id)
+            _done(store, card_set_id)
         return
     found = await store.get_card_set(card_set_id, life if refresh else None)
     if found is None:
@@ -216,7 +225,7 @@ async def ensure_known(store: object, game: Game[Any, Any], card_set_id: str, po
     if problems:
         raise invalid(pointer, f"the stored card set {card_set_id} does not validate with this engine: {problems[0].pointer}: {problems[0].message}")
     if refresh:
-        _done(card_set_id)
+        _done(store, card_set_id)
 
 
 async def _store_inline(store: object, game: Game[Any, Any], given: Any, pointer: str, ttl: int | None) -> str:
@@ -228,7 +237,7 @@ async def _store_inline(store: object, game: Game[Any, Any], given: Any, pointer
     card_set_id = digest_bytes(encoded)
     if isinstance(store, CardSetStore):
         await store.put_card_set(card_set_id, game.id, encoded, ttl_of(store, ttl))
-        _done(card_set_id)
+        _done(store, card_set_id)
     return card_set_id
 
 
@@ -271,12 +280,12 @@ async def pin(store: object, card_set_id: str, holder: str, ttl: int, pointer: s
     if not isinstance(store, PinningStore):
         return
     key = f"{card_set_id}|{holder}"
-    if not _due(key, ttl):
+    if not _due(store, key, ttl):
         return
     life = 0 if ttl == 0 else ttl + int(interval_of(ttl)) + 1
     if not await store.pin_card_set(card_set_id, holder, life):
         raise not_found(card_set_id, pointer)
-    _done(key)
+    _done(store, key)
 
 
 async def ensure_state_card_set(store: object, game: Game[Any, Any], state: Any, pointer: str = "/state") -> None:

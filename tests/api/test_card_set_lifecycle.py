@@ -27,7 +27,6 @@ from cryptography.hazmat.primitives.asymmetric.ed25519 import Ed25519PrivateKey
 from starlette.testclient import TestClient
 
 from api.app import create_app
-from api.service import card_sets
 from api.service.transcripts import verify_document
 from api.signing import b64encode, encode_private_key, raw_public
 
@@ -54,7 +53,6 @@ def make_service(request: pytest.FixtureRequest, **settings: Any) -> Iterator[Se
     key = Ed25519PrivateKey.generate()
     url = request.getfixturevalue("redis_url") if request.param == "redis" else None
     chosen = config(signing_key=encode_private_key(key), redis_url=url or "", **settings)
-    card_sets.forget_refreshes()
     with TestClient(create_app(chosen), raise_server_exceptions=False) as http:
         yield Service(http, url, b64encode(raw_public(key.public_key())))
 
