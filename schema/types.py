@@ -127,7 +127,13 @@ class Event:
     type: str
     player: str | None = strawberry.field(description="The player the event is about, when there is one.")
     rule: str | None = strawberry.field(description="The rule code the event follows from, when there is one.")
-    data: JSON = strawberry.field(description="The whole event as JSON, game-specific fields included.")
+    data: JSON = strawberry.field(
+        description=(
+            "The whole event as JSON, game-specific fields included: one of the game's `<Game>Event` schemas of the "
+            "OpenAPI document (stateless adjudication) or, in a hosted match, of its `<Game>SeenEvent` schemas, "
+            "where a card the reader may not see is `{\"hidden\": true}` (a HiddenCard)."
+        )
+    )
 
 
 def event_types(events: Sequence[Any]) -> list[Event]:

@@ -29,16 +29,22 @@ class Board:
         self.state = state
         self._instance_defs = cat._instance_defs  # Catalogue.instance_def's memo, read first
         self._players = {player.id: player for player in state.players}
-        self._static_key: tuple[tuple[list[Entity], int], ...] = ()
+        self._static_key: tuple[tuple[list[Entity], int, RulerSlot | None], ...] = ()
         self._static_sources: list[tuple[str, Entity]] = []
 
     def _statics(self) -> list[tuple[str, Entity]]:
-        """The field cards with continuous abilities, with their controllers.  Cached while no field list
-        is replaced or grows (moves replace the list; entering appends)."""
-        key = tuple((p.field, len(p.field)) for p in self.state.players)
-        if len(key) != len(self._static_key) or any(a[0] is not b[0] or a[1] != b[1] for a, b in zip(key, self._static_key, strict=False)):
+        """The cards with continuous abilities, with their controllers: in the field, and rulers in their
+        ruler area (FOW-RULER-AREA-R, CR 902.1b), as an entity that is not a J-ruler.  Cached while no
+        field list is replaced or grows (moves replace the list; entering appends) and no ruler slot changes."""
+        key = tuple((p.field, len(p.field), p.ruler) for p in self.state.players)
+        if len(key) != len(self._static_key) or any(
+            a[0] is not b[0] or a[1] != b[1] or a[2] is not b[2] for a, b in zip(key, self._static_key, strict=False)
+        ):
             cat = self.cat
             self._static_sources = [(p.id, e) for p in self.state.players for e in p.field if cat.is_static_source(e.id)]
+            for p in self.state.players:
+                if p.ruler is not None and cat.is_static_source(p.ruler.id):
+                    self._static_sources.append((p.id, Entity(id=p.ruler.id)))
             self._static_key = key
         return self._static_sources
 
@@ -71,6 +77,20 @@ class Board:
         if entity.j_ruler and front.sides is not None:
             return self.cat.defs[front.sides.back]
         return front
+
+    def ability_def(self, card_id: str, kind: str) -> CardDef:
+        """The face an ability object of ``card_id`` was played from (CR 903.2f): a ruler's own for a
+        ``ruler_ability`` or ``ruler_automatic`` (from the ruler area, FOW-RULER-AREA-R), its J-ruler side's
+        for an ``ability`` or ``automatic`` one of a ruler card (in the field) -- wherever the card is now."""
+        front = self.card(card_id)
+        if front.type == "ruler" and front.sides is not None and kind not in ("ruler_ability", "ruler_automatic"):
+            return self.cat.defs[front.sides.back]
+        return front
+
+    def ruler_in_area(self, player: Player, card_id: str) -> RulerSlot | None:
+        """``player``'s ruler in their ruler area when it is ``card_id`` (FOW-RULER-AREA-R)."""
+        ruler = player.ruler
+        return ruler if ruler is not None and ruler.id == card_id else None
 
     def entity(self, card_id: str) -> Entity | None:
         player = self._players.get(card_id.partition(":")[0])  # owner_of
@@ -147,6 +167,13 @@ class Board:
                     if per.races and not set(per.races) & set(card.races):
                         continue
                     count += 1
+                ruler = player.ruler
+                if per.what == "card" and (per.races or per.attributes) and ruler is not None and not (per.other and ruler.id == source.id):
+                    # CR 307.4a, 206.4: cards checked for a race or attribute, without a zone, are those in the
+                    # field or a ruler area (FOW-JUDG-LESS-R).
+                    card = self.card(ruler.id)
+                    if (not per.attributes or set(per.attributes) & set(card.attributes)) and (not per.races or set(per.races) & set(card.races)):
+                        count += 1
                 continue
             cards = {"hand": player.hand, "graveyard": player.graveyard, "removed": player.removed}[per.zone]
             count += len(cards) if per.what == "card" else sum(1 for c in cards if self.card(c).type == per.what)

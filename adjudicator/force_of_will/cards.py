@@ -71,9 +71,11 @@ class Catalogue:
         self.deck_facts: dict[Any, Any] = {}
         # Reference decks (by name) validated against this card set (filled by decks.deck_or_error).
         self.reference_deck_lists: dict[str, Any] = {}
-        # Cards whose continuous abilities change other cards (computed once: most cards have none).
+        # Cards whose continuous abilities change other cards (computed once: most cards have none).  An
+        # instance names its front side, so a ruler counts when its J-ruler side has some (in the field).
+        with_static = {card.id for card in card_set.cards if any(isinstance(a, Continuous) for a in card.abilities)}
         self.static_sources: frozenset[str] = frozenset(
-            card.id for card in card_set.cards if any(isinstance(a, Continuous) for a in card.abilities)
+            with_static | {card.id for card in card_set.cards if card.sides is not None and card.sides.back in with_static}
         )
         # Whether anything in this set can lower a DEF (if not, an undamaged J/resonator with a
         # positive printed DEF never needs its characteristics computed by the rule processes).
@@ -133,8 +135,12 @@ def _collect_ref_errors(effects: list[AnyEffect], targets: list[TargetSpec], poi
             errors.append(FieldError(at, "a damage, destroy, rest, recover or modify effect names exactly one of target and each"))
         if isinstance(each, str) and each.endswith("magic_stones") and not isinstance(effect, Rest | Recover):
             errors.append(FieldError(at + "/each", "only rest and recover apply to each magic stone"))
-        if effect.among is not None and not (isinstance(each, str) and each.endswith("resonators")):
-            errors.append(FieldError(at + "/among", "among narrows an each scope of J/resonators or resonators"))
+        if effect.among is not None and not (isinstance(each, str) and each.endswith(("resonators", "_cards"))):
+            errors.append(FieldError(at + "/among", "among narrows an each scope of J/resonators, resonators or cards"))
+        if isinstance(each, str) and each.endswith("_cards") and (not isinstance(effect, Destroy) or effect.among is None or not effect.among.types):
+            errors.append(FieldError(at + "/each", "a scope of every card in the field is destroyed, naming the card types it reaches (FOW-EACH-TYPES-R)"))
+        if effect.among is not None and effect.among.types and not (isinstance(each, str) and each.endswith("_cards")):
+            errors.append(FieldError(at + "/among/types", "card types narrow a scope of every card in the field"))
         if each in ("you", "your_opponent", "each_player") and not isinstance(effect, Damage):
             errors.append(FieldError(at + "/each", "only damage is dealt to players without a target"))
         if isinstance(effect, Cancel) and isinstance(target, int) and target < len(targets) and targets[target].kind not in ("spell", "chant_spell"):
@@ -188,6 +194,8 @@ def collect_card_errors(card: CardDef, defs: dict[str, CardDef], pointer: str) -
         errors.append(FieldError(pointer + "/incarnation", "[Incarnation] names at least one attribute, on a resonator"))
     if "remnant" in card.keywords and kind != "chant":
         errors.append(FieldError(pointer + "/keywords", "[Remnant] is supported on chants"))
+    if card.stone_types and kind != "magic_stone":
+        errors.append(FieldError(pointer + "/stone_types", "only magic stones have magic stone types here"))
     if card.enters_rested and kind not in ("resonator", "addition", "regalia"):
         errors.append(FieldError(pointer + "/enters_rested", "only resonators, additions and regalia enter the field when played"))
     if card.cost is not None and card.cost.x and kind != "chant":
@@ -205,6 +213,12 @@ def collect_card_errors(card: CardDef, defs: dict[str, CardDef], pointer: str) -
             errors.append(FieldError(at + "/per/what", "only how many cards a hand holds is counted (which kinds would reveal it)"))
         if isinstance(ability, Continuous) and ability.scope == "added" and kind != "addition":
             errors.append(FieldError(at + "/scope", "only additions affect the card they are added to"))
+        if isinstance(ability, Automatic) and (ability.trigger == "resonance") != bool(ability.stone_types):
+            errors.append(FieldError(at + "/stone_types", "a [Resonance] ability names the magic stone types that trigger it, and only it does"))
+        if kind == "ruler" and (isinstance(ability, WillAbility) or (isinstance(ability, Automatic) and ability.trigger != "resonance")):
+            errors.append(FieldError(at, f"a ruler's {ability.__struct_config__.tag} ability from its ruler area is not supported (FOW-RULER-AREA-R)"))
+        if kind == "ruler" and isinstance(ability, Continuous) and (ability.scope in ("self", "added") or ability.must_attack):
+            errors.append(FieldError(at + "/scope", "a ruler in its ruler area has no ATK/DEF: its continuous abilities change J/resonators (FOW-RULER-AREA-R)"))
     return errors
 
 

@@ -23,7 +23,6 @@ from .vocabulary import (
     AnyEffect,
     Automatic,
     Cancel,
-    CardDef,
     Damage,
     Destroy,
     DiscardHand,
@@ -52,19 +51,11 @@ def item_text(board: Board, item: ChaseItem) -> tuple[list[TargetSpec], list[Any
             mode = card.modes[item.mode]
             return list(mode.targets), list(mode.effects)
         return list(card.targets), list(card.effects)
-    if item.kind in ("ability", "automatic") and isinstance(item.ability, int):
-        entity_def = _source_def(board, item.card)
-        ability = entity_def.abilities[item.ability]
+    if item.kind in ("ability", "ruler_ability", "automatic", "ruler_automatic") and isinstance(item.ability, int):
+        ability = board.ability_def(item.card, item.kind).abilities[item.ability]
         if isinstance(ability, Activate | Automatic):
             return list(ability.targets), list(ability.effects)
     return [], []
-
-
-def _source_def(board: Board, card_id: str) -> CardDef:
-    entity = board.entity(card_id)
-    if entity is not None:
-        return board.defn(entity)
-    return board.card(card_id)
 
 
 def condition_holds(board: Board, condition: str | None, controller: str, awakened: bool) -> bool:
@@ -126,7 +117,9 @@ def _targets_of(board: Board, item: ChaseItem, effect: AnyEffect, legal: list[bo
     if each in ("you", "your_opponent", "each_player"):
         return [p.id for p in board.state.players if each == "each_player" or (p.id == item.controller) == (each == "you")]
     found: list[str] = []
-    kinds = J_RESONATOR_TYPES if each.endswith("j_resonators") else ("magic_stone",) if each.endswith("magic_stones") else ("resonator",)
+    kinds: tuple[str, ...] = J_RESONATOR_TYPES if each.endswith("j_resonators") else ("magic_stone",) if each.endswith("magic_stones") else ("resonator",)
+    if each.endswith("_cards"):
+        kinds = FIELD_TYPES
     for player in board.state.players:
         if each.startswith("your_") and player.id != item.controller:
             continue
@@ -139,6 +132,9 @@ def _targets_of(board: Board, item: ChaseItem, effect: AnyEffect, legal: list[bo
     return found
 
 
+FIELD_TYPES: tuple[str, ...] = ("resonator", "j_ruler", "addition", "regalia", "magic_stone")
+
+
 def _among(board: Board, item: ChaseItem, among: EachFilter, card_id: str) -> bool:
     """FOW-EACH-FILTER-R: whether a J/resonator of an ``each`` scope is one the effect reaches."""
     if among.other and card_id == item.card:
@@ -147,6 +143,8 @@ def _among(board: Board, item: ChaseItem, among: EachFilter, card_id: str) -> bo
     if entity is None:
         return False
     card = board.defn(entity)
+    if among.types and card.type not in among.types:
+        return False
     if among.attributes and not set(among.attributes) & set(card.attributes):
         return False
     if among.races and not set(among.races) & set(card.races):
@@ -187,9 +185,11 @@ def perform(board: Board, item: ChaseItem, effect: AnyEffect, legal: list[bool],
     if isinstance(effect, PutStone):
         if controller.stone_deck:
             stone = controller.stone_deck.pop(0)
-            controller.field.append(Entity(id=stone, rested=effect.rested, since=state.turn.number))
+            entered = Entity(id=stone, rested=effect.rested, since=state.turn.number)
+            controller.field.append(entered)
             sync_counts(controller)
             events.append(ev.Entered(player=controller.id, card=stone, added_to=None, awakened=False, rested=effect.rested))
+            trigger_enter(board, entered, events)
         return
     if isinstance(effect, FromGraveyard):
         for target in _targets_of(board, item, effect, legal):
@@ -316,18 +316,51 @@ def _enter_field(board: Board, item: ChaseItem, events: list[Event]) -> None:
 
 
 def trigger_enter(board: Board, entity: Entity, events: list[Event]) -> None:
-    """FOW-KW-ENTER: queue the card's [Enter] abilities (those whose condition holds)."""
+    """FOW-KW-ENTER: queue the card's [Enter] abilities (those whose condition holds); then the
+    [Resonance] abilities its magic stone types trigger (FOW-KW-RESONANCE-R)."""
     card = board.defn(entity)
     controller = board.owner(entity.id).id
     for index, ability in enumerate(card.abilities):
         if isinstance(ability, Automatic) and ability.trigger == "enter" and condition_holds(board, ability.condition, controller, entity.awakened):
             queue(board, controller, entity.id, index, events, awakened=entity.awakened)
+    if card.stone_types:
+        _trigger_resonance(board, controller, set(card.stone_types), events)
+
+
+def _trigger_resonance(board: Board, controller: str, stone_types: set[str], events: list[Event]) -> None:
+    """FOW-KW-RESONANCE-R (CR 1127.2, 1127.3): a card with a magic stone type entered the field under
+    ``controller``'s control: their cards in the field (the card itself included) and their ruler in its
+    ruler area (FOW-RULER-AREA-R) with [Resonance] of one of those types trigger."""
+    player = board.player(controller)
+    for entity in list(player.field):
+        for index, ability in enumerate(board.defn(entity).abilities):
+            if isinstance(ability, Automatic) and ability.trigger == "resonance" and stone_types & set(ability.stone_types):
+                queue(board, controller, entity.id, index, events)
+    if player.ruler is not None:
+        for index, ability in enumerate(board.card(player.ruler.id).abilities):
+            if isinstance(ability, Automatic) and ability.trigger == "resonance" and stone_types & set(ability.stone_types):
+                queue(board, controller, player.ruler.id, index, events, ruler_area=True)
+
+
+def automatic_kind(pending: Pending) -> Literal["automatic", "ruler_automatic"]:
+    """The chase kind of a pending automatic ability: a ruler's from its ruler area, or any other."""
+    return "ruler_automatic" if pending.ruler_area is True else "automatic"
 
 
 def queue(
-    board: Board, controller: str, source: str, ability: int | Literal["explode"], events: list[Event], *, awakened: bool = False, victim: str | None = None
+    board: Board,
+    controller: str,
+    source: str,
+    ability: int | Literal["explode"],
+    events: list[Event],
+    *,
+    awakened: bool = False,
+    victim: str | None = None,
+    ruler_area: bool = False,
 ) -> None:
     pending = Pending(id=board.next_id("auto"), controller=controller, source=source, ability=ability, awakened=awakened, victim=victim)
+    if ruler_area:
+        pending.ruler_area = True
     board.state.pending.append(pending)
     events.append(ev.Triggered(pending=pending.id, player=controller, card=source, ability=ability))
 

@@ -14,7 +14,6 @@ from typing import Any
 
 from ..core.cardsets import DEFAULT_LIMITS, CardSetLimits, unknown_card_set
 from ..core.errors import FieldError, Violation, invalid
-from ..core.events import EventLike
 from ..core.game import Event, Game, Variant
 from ..core.sink import Sink
 from . import battle as battles
@@ -368,9 +367,6 @@ class ForceOfWill(Game[State, Action]):
 
     def secret_ids(self, state: State, viewer: str | None) -> set[str]:
         return views.secret_ids(state, viewer)
-
-    def view_events(self, events: Sequence[EventLike], viewer: str | None) -> list[EventLike]:
-        return views.view_events(events, viewer)
 
     def view_action(self, state: State, action: dict[str, Any], viewer: str | None, events: list[Event]) -> dict[str, Any]:
         return views.view_action(state, action, viewer)

@@ -1,7 +1,8 @@
 """The Force of Will events: one tagged struct per ``type`` (see :mod:`adjudicator.core.events`).
 
 Fields are in the order they are encoded; a field marked ``UnsetType`` is left out of the JSON when unset.
-An event with ``private_to`` carries a ``card`` only its player may see (:func:`.views.view_events`).
+An event with ``private_to`` carries a ``card`` only that player may read: the class declares it
+(``private``/``audience``, see :mod:`adjudicator.core.events`), and everyone else reads a HiddenCard.
 """
 
 from __future__ import annotations
@@ -58,6 +59,11 @@ class DrawFailed(Event, tag="draw_failed", kw_only=True):
 
 
 class Drew(Event, tag="drew", kw_only=True):
+    """A card drawn from the main deck: only the drawing player reads it (FOW-PLAY-5 views)."""
+
+    private = ("card",)
+    audience = "private_to"
+
     player: str
     card: str
     private_to: str
@@ -206,6 +212,11 @@ class StoneCalled(Event, tag="stone_called", kw_only=True):
 
 
 class Standby(Event, tag="standby", kw_only=True):
+    """A card put face down in the standby area: only its player reads it (FOW-PLAY-5)."""
+
+    private = ("card",)
+    audience = "private_to"
+
     player: str
     card: str
     private_to: str

@@ -11,6 +11,7 @@ from __future__ import annotations
 from typing import Annotated, Literal
 
 import msgspec
+from msgspec import UNSET, UnsetType
 
 from ..core.cardsets import CardSetDigest
 from ..core.game import INT32_MAX, PlayerId, Result, Seq
@@ -111,10 +112,13 @@ class Battle(msgspec.Struct, forbid_unknown_fields=True, kw_only=True):
 
 
 class ChaseItem(msgspec.Struct, forbid_unknown_fields=True, kw_only=True):
-    """An object on the chase: a spell (the card itself), an activate or automatic ability, or a Judgment."""
+    """An object on the chase: a spell (the card itself), an activate or automatic ability, or a Judgment.
+    ``ruler_ability`` (``ruler_automatic``) is an activate (automatic) ability of a ruler played from its
+    ruler area (FOW-RULER-AREA-R, CR 902.1b); ``ability`` and ``automatic`` of a ruler card are its J-ruler side's, played in the field --
+    the face is fixed when played, whatever the card becomes before it resolves (CR 903.2f)."""
 
     id: Annotated[str, msgspec.Meta(pattern=r"^chase:[0-9]{1,9}$")]
-    kind: Literal["spell", "ability", "automatic", "judgment"]
+    kind: Literal["spell", "ability", "ruler_ability", "automatic", "ruler_automatic", "judgment"]
     controller: Pid
     card: InstanceId
     ability: Annotated[int, msgspec.Meta(ge=0, le=63)] | Literal["explode"] | None = None
@@ -127,7 +131,8 @@ class ChaseItem(msgspec.Struct, forbid_unknown_fields=True, kw_only=True):
 
 
 class Pending(msgspec.Struct, forbid_unknown_fields=True, kw_only=True):
-    """A triggered automatic ability waiting to be played (FOW-PRIO-7)."""
+    """A triggered automatic ability waiting to be played (FOW-PRIO-7); ``ruler_area``: an ability of a
+    ruler in its ruler area (FOW-RULER-AREA-R), not of its J-ruler side."""
 
     id: Annotated[str, msgspec.Meta(pattern=r"^auto:[0-9]{1,9}$")]
     controller: Pid
@@ -135,6 +140,7 @@ class Pending(msgspec.Struct, forbid_unknown_fields=True, kw_only=True):
     ability: Annotated[int, msgspec.Meta(ge=0, le=63)] | Literal["explode"]
     awakened: bool = False
     victim: InstanceId | None = None
+    ruler_area: bool | UnsetType = UNSET
 
 
 class Modifier(msgspec.Struct, forbid_unknown_fields=True, kw_only=True):

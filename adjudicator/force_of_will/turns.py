@@ -17,11 +17,11 @@ from ..core.game import Event, Result
 from . import battle as battle_steps
 from . import events as ev
 from .board import J_RESONATOR_TYPES, Board, sync_counts
-from .effects import destroy, resolve_top
+from .effects import automatic_kind, destroy, resolve_top
 from .shuffle import shuffle
 from .state import ChaseItem, Decision, Pending, Player, Turn
 from .targets import target_lists
-from .vocabulary import Automatic, CardDef
+from .vocabulary import Automatic
 
 HAND_LIMIT = 7
 
@@ -55,17 +55,11 @@ def pending_choices(board: Board, pending: Pending) -> list[list[str]] | None:
     """The target choices of a pending ability (``[[]]`` when it targets nothing; None: explode)."""
     if pending.ability == "explode":
         return None
-    card = _source_def(board, pending.source)
-    ability = card.abilities[pending.ability]
+    ability = board.ability_def(pending.source, automatic_kind(pending)).abilities[pending.ability]
     assert isinstance(ability, Automatic)
     if not ability.targets:
         return [[]]
     return target_lists(board, pending.controller, list(ability.targets))
-
-
-def _source_def(board: Board, card_id: str) -> CardDef:
-    entity = board.entity(card_id)
-    return board.defn(entity) if entity is not None else board.card(card_id)
 
 
 def _play_triggers(board: Board, events: list[Event]) -> bool:
@@ -94,9 +88,10 @@ def _play_triggers(board: Board, events: list[Event]) -> bool:
 def put_automatic(board: Board, pending: Pending, targets: list[str], events: list[Event]) -> None:
     state = board.state
     state.pending.remove(pending)
+    kind = automatic_kind(pending)
     item = ChaseItem(
         id=board.next_id("chase"),
-        kind="automatic",
+        kind=kind,
         controller=pending.controller,
         card=pending.source,
         ability=pending.ability,
@@ -105,7 +100,7 @@ def put_automatic(board: Board, pending: Pending, targets: list[str], events: li
         victim=pending.victim,
     )
     state.chase.append(item)
-    events.append(ev.Chase(object=item.id, kind="automatic", card=item.card, targets=targets, player=item.controller))
+    events.append(ev.Chase(object=item.id, kind=kind, card=item.card, targets=targets, player=item.controller))
 
 
 # -- rule processes ------------------------------------------------------------------------------------

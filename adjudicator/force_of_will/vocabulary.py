@@ -20,7 +20,7 @@ Vocabulary (every ``op``/``kind`` the engine knows):
 * **Effects** (one-time): ``damage``, ``destroy``, ``draw``, ``gain_life``, ``cancel``, ``rest``,
   ``recover``, ``modify`` (ATK/DEF and keywords until end of turn or battle), ``return_to_hand``,
   ``remove`` (from the game), ``to_deck`` (top or bottom of the owner's main deck), ``discard_hand``, ``put_stone`` (top of the magic stone deck into the field).
-* **Abilities**: ``activate`` (uses the chase), ``will`` (produces will at once, FOW-PRIO-6),
+* **Abilities**: ``activate`` (uses the chase; a ruler's are played from the ruler area, FOW-RULER-AREA-R), ``will`` (produces will at once, FOW-PRIO-6),
   ``automatic`` (triggers ``enter`` = [Enter], ``attacks``), ``continuous`` (static ATK/DEF/keyword
   changes over a scope, and "must attack if able", FOW-BATTLE-8).
 * **Keywords** (FOW-KW-*): quickcast, swiftness, flying, first_strike, pierce, imperishable, precision,
@@ -116,18 +116,22 @@ TargetRef = Annotated[int, msgspec.Meta(ge=0, le=7)] | Literal["self"]
 Scope = Literal[
     "your_j_resonators", "opponent_j_resonators", "all_j_resonators", "your_resonators", "opponent_resonators", "all_resonators",
     "your_magic_stones", "opponent_magic_stones", "all_magic_stones",
+    "your_cards", "opponent_cards", "all_cards",
     "you", "your_opponent", "each_player",
 ]
+FieldType = Literal["resonator", "j_ruler", "addition", "regalia", "magic_stone"]
 
 
 class EachFilter(msgspec.Struct, forbid_unknown_fields=True, omit_defaults=True, frozen=True):
     """Which J/resonators of an ``each`` scope an effect reaches (FOW-EACH-FILTER-R): any of the
-    attributes, any of the races, a total cost at most ``max_cost``, not the source (``other``)."""
+    attributes, any of the races, a total cost at most ``max_cost``, not the source (``other``); for a
+    scope of every card in the field (``*_cards``), the card types it reaches (``types``, FOW-EACH-TYPES-R)."""
 
     attributes: list[Attribute] = []
     races: list[ShortText] = []
     max_cost: Annotated[int, msgspec.Meta(ge=0, le=99)] | None = None
     other: bool = False
+    types: list[FieldType] = []
 
 
 class Effect(msgspec.Struct, forbid_unknown_fields=True, omit_defaults=True, frozen=True, tag_field="op", kw_only=True):
@@ -288,10 +292,13 @@ class WillAbility(Ability, tag="will", kw_only=True, frozen=True):
 
 
 class Automatic(Ability, tag="automatic", kw_only=True, frozen=True):
-    """``trigger >>> effects``: ``enter`` ([Enter], FOW-KW-ENTER), ``attacks`` (when this card attacks) or
-    ``to_graveyard`` (when this card is put into a graveyard from the field, FOW-TRIG-GRAVEYARD-R)."""
+    """``trigger >>> effects``: ``enter`` ([Enter], FOW-KW-ENTER), ``attacks`` (when this card attacks),
+    ``to_graveyard`` (when this card is put into a graveyard from the field, FOW-TRIG-GRAVEYARD-R) or
+    ``resonance`` ([Resonance]: whenever a card with one of ``stone_types`` enters the field under your
+    control, FOW-KW-RESONANCE-R)."""
 
-    trigger: Literal["enter", "attacks", "to_graveyard"]
+    trigger: Literal["enter", "attacks", "to_graveyard", "resonance"]
+    stone_types: list[Attribute] = []
     condition: Condition | None = None
     targets: list[TargetSpec] = []
     effects: list[AnyEffect]
@@ -352,10 +359,22 @@ class Mode(msgspec.Struct, forbid_unknown_fields=True, omit_defaults=True, froze
     text: Text = ""
 
 
+class JudgmentLess(msgspec.Struct, forbid_unknown_fields=True, omit_defaults=True, frozen=True):
+    """"(You may) pay {N} less to play this ability for each <cards> you control" (FOW-JUDG-LESS-R, CR
+    903.2k-4): the free part of the cost is lowered by ``free`` times the count, down to 0; ``optional``
+    ("you may") lets the full cost be paid too."""
+
+    free: Annotated[int, msgspec.Meta(ge=1, le=9)]
+    per: PerCount
+    optional: bool = False
+
+
 class Judgment(msgspec.Struct, forbid_unknown_fields=True, omit_defaults=True, frozen=True):
-    """``[Judgment] cost`` of a ruler (FOW-JUDG-1); judgment conditions are not in the vocabulary."""
+    """``[Judgment] cost`` of a ruler (FOW-JUDG-1), possibly lowered per count (``less``); judgment
+    conditions are not in the vocabulary."""
 
     cost: Cost
+    less: JudgmentLess | None = None
     conditions: Annotated[list[Condition], msgspec.Meta(max_length=0)] = []
 
 
@@ -400,7 +419,11 @@ class CardDef(msgspec.Struct, forbid_unknown_fields=True, omit_defaults=True, fr
     trigger: TriggerSpec | None = None
     awakening: Awakening | None = None
     incarnation: list[Attribute] | None = None
+    # "[Divinity] N" of a J/ruler (FOW-KW-DIVINITY-R, CR 1136): lets it play runes, which no deck holds.
+    divinity: Annotated[int, msgspec.Meta(ge=0, le=99)] | None = None
     stone_produces: list[WillKind] = []
+    # The "<attribute> Magic Stone" types of a magic stone (CR 1415.4, 904.2f; FOW-STONE-TYPE-R).
+    stone_types: list[Attribute] = []
     enters_rested: bool = False
     text: Text = ""
     rarity: ShortText = ""

@@ -103,7 +103,8 @@ def _adjectives(text: str) -> tuple[str, list[str], list[str]]:
             pass
         elif re.fullmatch(r"[A-Z][A-Za-z'-]*", word):
             name = [word]
-            while index + 1 < len(words) and re.fullmatch(r"[A-Z][A-Za-z'-]*", words[index + 1]):
+            # A race name may go on with a number ("Squad 7").
+            while index + 1 < len(words) and re.fullmatch(r"[A-Z][A-Za-z'-]*|\d{1,3}", words[index + 1]):
                 index += 1
                 name.append(words[index])
             races.append(" ".join(name))
@@ -195,6 +196,27 @@ def _destroy(m: re.Match[str], slot: Slot) -> dict[str, Any]:
 
 def _destroy_all(m: re.Match[str], slot: Slot) -> dict[str, Any]:
     return _with_among({"op": "destroy", "each": _scope(m)}, m)
+
+
+# FOW-EACH-TYPES-R: "Destroy all <cards of these types>" -- every card in the field (an entity, CR 307.6)
+# of the named card types; "non-magic stone" leaves magic stones out, "non-J-Ruler" J-rulers.
+_CARD_GROUPS: dict[str, list[str]] = {
+    "non-magic stone, non-j-ruler cards": ["resonator", "addition", "regalia"],
+    "non-magic stone, non-j-ruler entities": ["resonator", "addition", "regalia"],
+    "non-magic stone entities": ["resonator", "j_ruler", "addition", "regalia"],
+    "non-magic stone cards": ["resonator", "j_ruler", "addition", "regalia"],
+    "additions and regalia": ["addition", "regalia"],
+    "additions and regalias": ["addition", "regalia"],
+    "resonators and additions": ["resonator", "addition"],
+    "additions, regalia, resonators, and j-rulers": ["addition", "regalia", "resonator", "j_ruler"],
+}
+_CARD_GROUP = "|".join(re.escape(g) for g in sorted(_CARD_GROUPS, key=len, reverse=True))
+
+
+def _destroy_cards(m: re.Match[str], slot: Slot) -> dict[str, Any]:
+    whose = (m.group("whose") or "").lower()
+    prefix = {"you control": "your_", "your opponent controls": "opponent_", "an opponent controls": "opponent_", "": "all_"}[whose]
+    return {"op": "destroy", "each": prefix + "cards", "among": {"types": list(_CARD_GROUPS[m.group("group").lower()])}}
 
 
 def _leave(op: str) -> Callable[[re.Match[str], Slot], dict[str, Any]]:
@@ -314,6 +336,7 @@ FAMILIES: list[Family] = [
     (re.compile(rf"(?:Put|Return) {TARGET} from your graveyard (?:in)?to (?P<dest>your hand|your field|the field)", re.I), _from_graveyard),
     (re.compile(rf"Destroy {TARGET}", re.I), _destroy),
     (re.compile(rf"Destroy all {_EACH_PRE}(?P<noun>J/resonators|resonators){_EACH_MAX}{_WHOSE}", re.I), _destroy_all),
+    (re.compile(rf"Destroy all (?P<group>{_CARD_GROUP}){_WHOSE}", re.I), _destroy_cards),
     (re.compile(rf"Return {TARGET} to its owner's hand", re.I), _leave("return_to_hand")),
     (re.compile(rf"Remove {TARGET} from the game", re.I), _leave("remove")),
     (re.compile(rf"Put {TARGET} on (?P<position>top|the bottom) of its owner's (?:main )?deck", re.I), _to_deck),

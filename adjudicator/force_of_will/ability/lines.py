@@ -338,6 +338,8 @@ def map_ability(line: str, record: dict[str, Any]) -> None:
     try:
         _map_ability(line, record)
         refuse_bad_self_targets(record)
+        if record["types"][0] == "ruler":
+            refuse_outside_ruler_area(kept, record)
     except Unsupported:
         record.clear()
         record.update(kept)
@@ -358,6 +360,15 @@ def join_options(lines: list[str]) -> list[str]:
 def _map_ability(line: str, record: dict[str, Any]) -> None:
     text = line.strip()
     kind = record["types"][0]
+    match = re.fullmatch(r"\[Divinity\](?:\s*(?P<number>\d{1,2}))?", text, re.I)
+    if match and kind in ("ruler", "j_ruler"):
+        # FOW-KW-DIVINITY-R: "[Divinity] (Number)" (CR 1136.2) lets a J/ruler play runes; no deck holds any.
+        if match.group("number") is None:
+            raise Unsupported("[Divinity] without its number (CR 1136.2 defines [Divinity] (Number))")
+        if record.get("divinity") is not None:
+            raise Unsupported("a second [Divinity] (a cumulative keyword, CR 1102.5) is not in the vocabulary")
+        record["divinity"] = int(match.group("number"))
+        return
     keywords = keyword_line(text)
     if keywords is not None:
         record["keywords"].extend(k for k in keywords if k not in record["keywords"])
@@ -387,8 +398,22 @@ def _map_ability(line: str, record: dict[str, Any]) -> None:
             raise Unsupported("a Judgment cost with X is not supported")
         record["judgment"] = {"cost": judgment_cost}
         return
-    if kind == "ruler":
-        raise Unsupported("a ruler's abilities work from the ruler area, which the engine does not play (only [Judgment], [Energize] and keywords)")
+    match = re.fullmatch(
+        r"\[Judgment\]\s*(?:Pay\s*)?(?P<cost>(?:\{[^}]+\})+)\.\s*(?P<may>You may pay|You pay) \{(?P<n>[1-9])\} less to play this"
+        r" (?:ability|judgment process) for each (?P<per>.+?)\.?",
+        text,
+        re.I,
+    )
+    if match and kind == "ruler":
+        # FOW-JUDG-LESS-R: a Judgment cost lowered per count of cards (CR 903.2k-4).
+        judgment_cost = parse_cost(match.group("cost"))
+        if judgment_cost is None or judgment_cost.get("x") or judgment_cost.get("specified"):
+            raise Unsupported("a Judgment cost reduction is read on a cost of generic will only")
+        less = {"free": int(match.group("n")), "per": per_count(match.group("per"))}
+        if match.group("may").lower().startswith("you may"):
+            less["optional"] = True
+        record["judgment"] = {"cost": judgment_cost, "less": less}
+        return
     match = re.fullmatch(r"\[Awakening\]\s*(?P<cost>(?:\{[^}]+\})+)\s*:?\s*(?P<rest>.+)", text, re.I)
     if match and kind in ("resonator", "chant"):
         awakening(match.group("cost"), match.group("rest"), record, text)
@@ -400,6 +425,18 @@ def _map_ability(line: str, record: dict[str, Any]) -> None:
     match = re.fullmatch(r"\[Enter\] >>> (.+)", text, re.I)
     if match:
         record["abilities"].append(_automatic("enter", match.group(1), text))
+        return
+    match = re.fullmatch(r"\[Resonance\]\s*(?P<types>[A-Za-z ]+?)\s*>>> (?P<body>.+)", text, re.I)
+    if match:
+        # FOW-KW-RESONANCE-R (CR 1127.2): "whenever a card with one of these magic stone types enters the
+        # field under your control".
+        words = re.split(r"\s+or\s+", match.group("types").strip(), flags=re.I)
+        types = [w.split()[0].lower() for w in words if re.fullmatch(r"(?:Light|Fire|Water|Wind|Darkness) Magic Stone", w, re.I)]
+        if len(types) != len(words):
+            raise Unsupported(f"[Resonance] {match.group('types').strip()!r}: only '<attribute> Magic Stone' types are in the vocabulary")
+        resonance = _automatic("resonance", match.group("body"), text)
+        resonance["stone_types"] = list(dict.fromkeys(types))
+        record["abilities"].append(resonance)
         return
     match = re.fullmatch(r"When(?:ever)? (?:this card|this resonator) attacks(?: >>>|,) (.+)", text, re.I)
     if match and kind in ("resonator", "j_ruler"):
@@ -500,6 +537,33 @@ def modes(text: str) -> list[dict[str, Any]]:
     return found
 
 
+# What a ruler line may add to a ruler's record: abilities the engine plays from the ruler area
+# (FOW-RULER-AREA-R), keywords, [Judgment] and [Divinity].
+_RULER_FIELDS = {"abilities", "keywords", "judgment", "divinity", "text"}
+_RULER_CONTINUOUS_SCOPES = {"your_j_resonators", "your_other_j_resonators", "opponent_j_resonators"}
+
+
+def refuse_outside_ruler_area(before: dict[str, Any], record: dict[str, Any]) -> None:
+    """FOW-RULER-AREA-R (CR 902.1b): a ruler's abilities work in its ruler area.  The engine plays a
+    ruler's activate abilities there and applies its continuous abilities over J/resonators; anything
+    else a line of a ruler reads as is refused with the reason."""
+    changed = {key for key in record.keys() | before.keys() if record.get(key) != before.get(key)}
+    if changed - _RULER_FIELDS:
+        raise Unsupported(f"a ruler's {', '.join(sorted(changed - _RULER_FIELDS))} from its ruler area is not in the vocabulary")
+    for ability in record["abilities"][len(before["abilities"]) :]:
+        kind = ability["kind"]
+        if kind == "activate":
+            if ability["cost"].get("banish_self"):
+                raise Unsupported("rulers cannot be banished (FOW-RP-2)")
+        elif kind == "continuous":
+            if ability.get("must_attack") or ability.get("scope", "self") not in _RULER_CONTINUOUS_SCOPES:
+                raise Unsupported("a ruler's continuous ability over itself or the card it is added to: a ruler in its ruler area has no ATK/DEF")
+        elif kind == "will":
+            raise Unsupported("a ruler's will ability (from its ruler area) is not in the vocabulary: will comes from cards in the field and the will coin")
+        elif ability.get("trigger") != "resonance":
+            raise Unsupported(f"a ruler's {kind} ability: a ruler in its ruler area does not enter the field, attack or leave it, so none triggers (FOW-RULER-AREA-R)")
+
+
 def refuse_bad_self_targets(record: dict[str, Any]) -> None:
     """Effects on "this card" need a card in the field that can take them: not a chant, and a J-ruler is
     never returned or removed this way."""
@@ -518,7 +582,7 @@ def refuse_bad_self_targets(record: dict[str, Any]) -> None:
             raise Unsupported(f"a {kind} gaining ATK/DEF or keywords is not in the vocabulary")
 
 
-STRUCTURED = {"judgment", "enter", "activate", "trigger", "incarnation", "awakening", "continuous", "energize"}
+STRUCTURED = {"judgment", "enter", "resonance", "activate", "trigger", "incarnation", "awakening", "continuous", "energize"}
 
 
 def why_not(text: str, record: dict[str, Any]) -> str:

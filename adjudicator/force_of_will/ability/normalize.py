@@ -5,7 +5,8 @@ Each rewrite below is a difference of *wording* only, documented by the Comprehe
 * reminder text in parentheses after a keyword or ability (CR 1100: reminder text has no rules meaning);
 * the arrow ``⇒`` is the current spelling of ``>>>`` (CR 906.2);
 * "When this card enters the field" / "enters your field" is the automatic trigger [Enter] (CR 1140);
-* ``[J-Activate]`` is the old name of [Judgment] (CR 1400 old wordings);
+* ``[J-Activate]`` is the old name of [Judgment] (CR 1400 old wordings), ``[Judgement]`` its other
+  spelling, and a colon after it carries nothing;
 * after a trigger of this card ("When this card enters your field, ..."), a comma is the arrow, "it" is
   this card and the effect starts a sentence;
 * a trailing full stop or line break, doubled spaces.
@@ -15,7 +16,7 @@ from __future__ import annotations
 
 import re
 
-_REMINDER = re.compile(r"\s*\((?:[^()]|\([^()]*\))*\)\s*$")
+_REMINDER = re.compile(r"\s*\((?:[^()]|\([^()]*\))*\)\.?\s*$")
 _ENTER = re.compile(
     r"^(?:\[Enter\]\s*)?When(?:ever)? this card enters (?:the|your|a) field\s*(?:>>>|⇒|,)\s*", re.I
 )
@@ -35,7 +36,8 @@ def normalize_line(text: str) -> str:
         line = re.sub(r"\s*\((?:[A-Z][^()]*?)\.\)\s*", " ", line).strip()
     line = line.replace("⇒", ">>>")
     line = _ENTER.sub("[Enter] >>> ", line)
-    line = re.sub(r"^\[J-Activate\]", "[Judgment]", line, flags=re.I)
+    line = re.sub(r"^\[(?:J-Activate|Judgement)\]", "[Judgment]", line, flags=re.I)
+    line = re.sub(r"^\[Judgment\]\s*:\s*", "[Judgment] ", line, flags=re.I)
     line = re.sub(r"^\[Enter\](?!\s*(?:>>>|⇒))\s*:?\s*", "[Enter] >>> ", line, flags=re.I)
     # Spaces between the symbols of a cost ("[Judgment] {R} {R} {2}").
     line = re.sub(r"\}\s+(?=\{)", "}", line) if re.match(r"^\[(?:Judgment|Awakening|Incarnation|Energize)\]", line, re.I) else line
