@@ -37,10 +37,11 @@ __all__ = ["SDL_PATH", "create_app", "graphql_sdl", "make_store", "openapi_yaml"
 
 
 def make_store(config: Config) -> Store:
+    store: Store
     if config.redis_url:
         from .store.redis import RedisStore
 
-        return RedisStore(
+        store = RedisStore(
             config.redis_url,
             max_connections=config.redis_max_connections,
             pool_timeout=config.redis_pool_timeout_seconds,
@@ -48,9 +49,12 @@ def make_store(config: Config) -> Store:
             ack_timeout_ms=config.redis_ack_timeout_ms,
             ack_aof=config.redis_ack_aof,
         )
-    from .store.memory import MemoryStore
+    else:
+        from .store.memory import MemoryStore
 
-    return MemoryStore()
+        store = MemoryStore()
+    store.card_set_ttl = config.card_set_ttl_seconds
+    return store
 
 
 def _rest_refusal(retry: int) -> tuple[bytes, bytes]:

@@ -41,6 +41,11 @@ SETTINGS: tuple[Setting, ...] = (
     Setting("ADJUDICATOR_CARD_SET_MAX_STEPS", "12", "Most steps (or abilities) of one card of a card set, nested steps included; 422 above."),
     Setting("ADJUDICATOR_CARD_SET_MAX_STRING", "2000", "Longest string anywhere in a card set; 422 above."),
     Setting("ADJUDICATOR_CARD_SET_MAX_BODY_BYTES", "8388608", "Largest request body of POST /v1/card-sets, in bytes (a fowsim database is about 3 MB); other routes keep ADJUDICATOR_MAX_BODY_BYTES."),
+    Setting(
+        "ADJUDICATOR_CARD_SET_TTL_SECONDS",
+        "2592000",
+        "How long a stored card set lives after its last use (upload, read, setup or state naming it; 0: for ever). A set never expires while a hosted match or tournament that plays it lives, and cannot be deleted then.",
+    ),
     Setting("ADJUDICATOR_MAX_ACTIONS", "5000", "Most actions in one compound adjudication or replay."),
     Setting("ADJUDICATOR_BODY_TIMEOUT_SECONDS", "10", "Time a client has to send its request headers, and then its whole body (408 after)."),
     Setting("ADJUDICATOR_SNAPSHOT_TTL_SECONDS", "86400", "How long a stored snapshot lives."),
@@ -109,6 +114,7 @@ class Config(msgspec.Struct, frozen=True, kw_only=True):
     card_set_max_steps: int = 12
     card_set_max_string: int = 2_000
     card_set_max_body_bytes: int = 8_388_608
+    card_set_ttl_seconds: int = 2_592_000
     body_timeout_seconds: float = 10.0
     snapshot_ttl_seconds: int = 86_400
     match_ttl_seconds: int = 2_592_000
@@ -192,6 +198,7 @@ class Config(msgspec.Struct, frozen=True, kw_only=True):
             card_set_max_steps=integer("ADJUDICATOR_CARD_SET_MAX_STEPS"),
             card_set_max_string=integer("ADJUDICATOR_CARD_SET_MAX_STRING"),
             card_set_max_body_bytes=integer("ADJUDICATOR_CARD_SET_MAX_BODY_BYTES"),
+            card_set_ttl_seconds=integer("ADJUDICATOR_CARD_SET_TTL_SECONDS"),
             body_timeout_seconds=float(integer("ADJUDICATOR_BODY_TIMEOUT_SECONDS")),
             snapshot_ttl_seconds=integer("ADJUDICATOR_SNAPSHOT_TTL_SECONDS"),
             match_ttl_seconds=integer("ADJUDICATOR_MATCH_TTL_SECONDS"),

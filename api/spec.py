@@ -760,14 +760,25 @@ def operations(refs: dict[str, dict[str, Any]]) -> dict[str, dict[str, Any]]:
         requestBody=body(ref("CardSetBody"), {"game": "magic-wands", "card_set": get_game("magic-wands").card_set()}),
         tags=["Card sets"],
     )
+    card_set_param = {"name": "card_set_id", "in": "path", "required": True, "description": "The card set id (its digest)", "schema": {"type": "string", "pattern": "^sha256:[0-9a-f]{64}$"}}
     op(
         "/v1/card-sets/{card_set_id}",
         "get",
         "getCardSet",
-        "A stored card set (404 when unknown)",
+        "A stored card set (404 when unknown, expired or deleted); reading it is a use (its time to live starts again)",
         {"200": json_response("The card set", named(obj({"id": ref("Digest"), "game": STRING, "card_set": FREE}, title="StoredCardSet"))), **problems(404, 422, 503)},
         PUBLIC,
-        parameters=[{"name": "card_set_id", "in": "path", "required": True, "description": "The card set id (its digest)", "schema": {"type": "string", "pattern": "^sha256:[0-9a-f]{64}$"}}],
+        parameters=[card_set_param],
+        tags=["Card sets"],
+    )
+    op(
+        "/v1/card-sets/{card_set_id}",
+        "delete",
+        "deleteCardSet",
+        "Delete a stored card set; 409 while a hosted match or tournament plays it (it is kept while they live)",
+        {"204": {"description": "Deleted"}, **problems(401, 404, 409, 422, 503)},
+        ORGANIZER,
+        parameters=[card_set_param],
         tags=["Card sets"],
     )
     match_ops(op)

@@ -43,6 +43,7 @@ POINTER_RENAMES: dict[str, dict[str, str]] = {
         "/query/since": "/since",
     },
     "cardSet": {"/id": "/cardSetId"},
+    "deleteCardSet": {"/id": "/cardSetId"},
     "snapshot": {"/snapshot_id": "/snapshotId"},  # REST's GET /v1/card-sets/{card_set_id} names it /id
     "storeCardSet": {"/card_set": "/cardSet"},
 }

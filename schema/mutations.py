@@ -157,6 +157,18 @@ class Mutation:
         stored = await card_sets.create(app.store, body, app.config)
         return StoredCardSet(id=stored["id"], game=stored["game"], summary=stored["summary"])
 
+    @typed.mutation(
+        description=(
+            "Delete a stored card set (DELETE /v1/card-sets/{id}): true once deleted; an error while a hosted match "
+            "or tournament plays it (it is kept while they live), or for an unknown id."
+        )
+    )
+    async def delete_card_set(self, info: Info[Any, Any], card_set_id: str) -> bool:
+        app = app_of(info)
+        matches.require_organizer(app, context_of(info).caller)
+        await card_sets.delete(app.store, card_set_id)
+        return True
+
     @typed.mutation(description="Keep a state under its digest (the snapshot id) for a while (POST /v1/snapshots).")
     async def store_snapshot(self, info: Info[Any, Any], game: GameArg, state: JSON, certificate: CertificateArg = None) -> StoredSnapshot:
         app = app_of(info)

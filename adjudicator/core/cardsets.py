@@ -23,7 +23,7 @@ import types
 import typing
 from collections import OrderedDict
 from collections.abc import Mapping
-from typing import Any, Generic, TypeVar
+from typing import Annotated, Any, Generic, TypeVar
 
 import msgspec
 
@@ -32,6 +32,7 @@ from .errors import FieldError
 
 __all__ = [
     "DIGEST_PATTERN",
+    "CardSetDigest",
     "CardSetLimits",
     "CardSetRegistry",
     "card_set_digest",
@@ -41,6 +42,21 @@ __all__ = [
 
 DIGEST_PATTERN = r"^sha256:[0-9a-f]{64}$"
 T = TypeVar("T")
+
+CardSetDigest = Annotated[
+    str,
+    msgspec.Meta(
+        pattern=DIGEST_PATTERN,
+        description="A card set named by its digest (sha256: of its canonical JSON): a set this service stores (POST /v1/card-sets)",
+    ),
+]
+"""How a state names its card set without carrying it: the engine finds the set in its game's
+:class:`CardSetRegistry` (a service loads it there from its store first, ``Game.card_set_needed``)."""
+
+
+def unknown_card_set(digest: str) -> str:
+    """The message for a state or option naming a card set this process does not know."""
+    return f"card set {digest} is not known here: pass the set inline, or upload it first (POST /v1/card-sets)"
 
 
 class CardSetLimits(msgspec.Struct, frozen=True, kw_only=True):
@@ -236,17 +252,3 @@ class CardSetRegistry(Generic[T]):
     def snapshot(self) -> Mapping[str, T]:
         with self._lock:
             return dict(self._items)
-
-
-def inline_card_set(options: dict[str, Any] | None, registry: CardSetRegistry[Any], pointer: str = "/options/card_set") -> dict[str, Any] | None:
-    """``options`` with a card set given by digest (``"card_set": "sha256:..."``) replaced by the set itself
-    (JSON builtins), for the games whose state carries its card set inline; unknown digest: InputError."""
-    if not options or not isinstance(options.get("card_set"), str):
-        return options
-    from .errors import invalid
-
-    digest = options["card_set"]
-    found = registry.get(digest)
-    if found is None:
-        raise invalid(pointer, f"card set {digest} is not known here: pass the set inline, or upload it first (POST /v1/card-sets)")
-    return {**options, "card_set": msgspec.to_builtins(found)}

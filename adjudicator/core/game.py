@@ -135,10 +135,21 @@ class Game(ABC, Generic[S, A]):
         state may name it by digest."""
         return None, {"game": self.id}, [FieldError("", f"{self.name} takes no custom card set: not supported")]
 
+    def knows_card_set(self, digest: str) -> bool:
+        """Whether this process validated the card set with ``digest`` (so a state may name it)."""
+        return False
+
+    def card_set_named(self, state: S) -> str | None:
+        """The digest ``state`` names its card set by (``options.card_set``), or None: the reference set, or a
+        set the state carries inline."""
+        named = getattr(getattr(state, "options", None), "card_set", None)
+        return named if isinstance(named, str) else None
+
     def card_set_needed(self, state: S) -> str | None:
         """The digest of the card set ``state`` names but this process has not validated yet (None: nothing
         is missing).  A service loads that set from its store and validates it before using the state."""
-        return None
+        named = self.card_set_named(state)
+        return None if named is None or self.knows_card_set(named) else named
 
     def card_set_schema(self) -> dict[str, Any]:
         """The JSON Schema of a card set of this game (generated from :attr:`card_set_type`), for the OpenAPI

@@ -4,7 +4,7 @@ A card set is a list of :class:`~.vocabulary.CardDef` records (RULINGS §2(c)). 
 refuses a set whose records could not be played: dangling target references, rulers without a J-ruler
 side, stones that produce nothing, additions without their kind.  The reference pool
 (``data/reference_cards.json``) is invented and marked so; a client may pass its own set (for example one
-produced by :mod:`.importer`) in ``options.card_set``.
+produced by :mod:`.importer`) in ``options.card_set``, inline or by the digest of a set validated before.
 """
 
 from __future__ import annotations
@@ -23,9 +23,10 @@ from ..core.cardsets import (
     card_set_digest,
     collect_problems,
     limit_problems,
+    unknown_card_set,
 )
 from ..core.codec import canonical_json, decode_json
-from ..core.errors import FieldError, InputError
+from ..core.errors import FieldError, InputError, invalid
 from .vocabulary import (
     Activate,
     AnyEffect,
@@ -304,14 +305,20 @@ _BY_IDENTITY_SIZE = 64
 
 
 def catalogue_for(options: Options) -> Catalogue:
-    """The catalogue a game plays with: the reference pool, or the custom card set in ``options``
-    (found by identity first, else by its canonical content)."""
+    """The catalogue a game plays with: the reference pool, the card set ``options`` names by digest (one
+    this process validated: :data:`CARD_SETS`), or the custom card set ``options`` carries inline (found by
+    identity first, else by its canonical content)."""
     card_set = options.card_set
     if card_set is None:
         return reference_catalogue()
-    found = _BY_IDENTITY.get(id(card_set))
-    if found is not None and found[0]() is card_set:
-        return found[1]
+    if isinstance(card_set, str):
+        found = CARD_SETS.get(card_set)
+        if found is None:
+            raise invalid("/options/card_set", unknown_card_set(card_set))
+        return found
+    by_identity = _BY_IDENTITY.get(id(card_set))
+    if by_identity is not None and by_identity[0]() is card_set:
+        return by_identity[1]
     cat = custom_catalogue(canonical_json(card_set))
     if len(_BY_IDENTITY) >= _BY_IDENTITY_SIZE:
         del _BY_IDENTITY[next(iter(_BY_IDENTITY))]
@@ -319,8 +326,9 @@ def catalogue_for(options: Options) -> Catalogue:
     return cat
 
 
-CARD_SETS: CardSetRegistry[CardSet] = CardSetRegistry()
-"""Validated custom card sets of this process, by digest (:mod:`adjudicator.core.cardsets`)."""
+CARD_SETS: CardSetRegistry[Catalogue] = CardSetRegistry()
+"""Validated custom card sets of this process (their catalogues), by digest (:mod:`adjudicator.core.cardsets`):
+a state that names its set by digest is played with the catalogue found here, built once per process."""
 
 
 def validate_card_set(data: Any, limits: CardSetLimits = DEFAULT_LIMITS) -> tuple[CardSet | None, dict[str, Any], list[FieldError]]:
@@ -332,12 +340,12 @@ def validate_card_set(data: Any, limits: CardSetLimits = DEFAULT_LIMITS) -> tupl
         return None, summary, problems
     card_set = msgspec.convert(data, CardSet)
     try:
-        catalogue_card_set(card_set)
+        catalogue = catalogue_card_set(card_set)
     except InputError as exc:
         return None, summary, list(exc.errors)
     digest = card_set_digest(card_set)
     summary.update(id=card_set.id, name=card_set.name, cards=len(card_set.cards), digest=digest)
-    CARD_SETS.put(digest, card_set)
+    CARD_SETS.put(digest, catalogue)
     return card_set, summary, []
 
 

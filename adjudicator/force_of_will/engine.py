@@ -12,7 +12,7 @@ from collections.abc import Sequence
 from itertools import combinations
 from typing import Any
 
-from ..core.cardsets import DEFAULT_LIMITS, CardSetLimits, inline_card_set
+from ..core.cardsets import DEFAULT_LIMITS, CardSetLimits, unknown_card_set
 from ..core.errors import FieldError, Violation, invalid
 from ..core.game import Event, Game, Variant
 from ..core.sink import Sink
@@ -117,8 +117,14 @@ class ForceOfWill(Game[State, Action]):
         self.variant(variant)
         cat = reference_catalogue()
         if isinstance(deck, dict) and deck.get("card_set") is not None:
-            deck = inline_card_set(deck, CARD_SETS, "/deck/card_set") or deck
-            cat = catalogue_of_deck(deck["card_set"])
+            given = deck["card_set"]
+            if isinstance(given, str):
+                found = CARD_SETS.get(given)
+                if found is None:
+                    raise invalid("/deck/card_set", unknown_card_set(given))
+                cat = found
+            else:
+                cat = catalogue_of_deck(given)
         problems, _ = validate_deck(cat, deck)
         return problems
 
@@ -135,7 +141,8 @@ class ForceOfWill(Game[State, Action]):
         to a reference deck name (``"dawn"``, ``"cinder"``).  Without ``decks`` the first listed player
         gets ``dawn`` and the second ``cinder``.  ``options``: ``edition`` (``cr-12.7`` or ``rulebook``),
         ``mulligan_mode`` (``shuffle``/``bottom``), ``energize`` (bool) and ``card_set`` (a custom card
-        set, e.g. from :func:`.importer.import_fowsim`).  Example::
+        set, e.g. from :func:`.importer.import_fowsim`: inline, and the state carries it; or the digest of a
+        set validated in this process, and the state names it so).  Example::
 
             >>> from adjudicator.force_of_will import GAME
             >>> state = GAME.setup(None, ["ann", "bob"], "seed-1", {"mulligan_mode": "bottom"})
@@ -143,10 +150,18 @@ class ForceOfWill(Game[State, Action]):
             ('mulligan', True, 4000)
         """
         self.variant(variant)
-        return build(players, seed, inline_card_set(options, CARD_SETS), decks)
+        return build(players, seed, options, decks)
+
+    def knows_card_set(self, digest: str) -> bool:
+        return CARD_SETS.get(digest) is not None
 
     # -- consistency -------------------------------------------------------------------------------
     def check_state(self, state: State, sink: Sink) -> None:
+        named = state.options.card_set
+        if isinstance(named, str) and CARD_SETS.get(named) is None:
+            sink.error("/options/card_set", unknown_card_set(named))
+            sink.checkpoint()
+            return
         check_state(catalogue_for(state.options), state, sink)
 
     # -- legality ----------------------------------------------------------------------------------

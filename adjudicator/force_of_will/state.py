@@ -13,6 +13,7 @@ from typing import Annotated, Literal
 import msgspec
 from msgspec import UNSET, UnsetType
 
+from ..core.cardsets import CardSetDigest
 from ..core.game import INT32_MAX, PlayerId, Result, Seq
 from ..core.rng import RngState
 from .cards import CardSet
@@ -185,7 +186,9 @@ class Options(msgspec.Struct, forbid_unknown_fields=True, kw_only=True):
     edition: Literal["cr-12.7", "rulebook"] = "cr-12.7"
     mulligan_mode: Literal["shuffle", "bottom"] | None = None
     energize: bool | None = None
-    card_set: CardSet | None = None
+    card_set: CardSet | CardSetDigest | None = None
+    """The custom card set: inline (the state carries it, self-sufficient), or by digest (the state names a
+    set the engine knows: validated in this process, e.g. loaded by the service from its store)."""
 
 
 Phase = Literal["mulligan", "draw", "recovery", "main", "end", "over"]

@@ -10,7 +10,8 @@ A wand's effect is one record from a closed vocabulary (RULINGS §3(c)):
 * ``hand_limit`` (MW-WAND-IC)
 * ``end_scoring`` with ``op`` ``per_type``: ``amount`` power per wand of ``type`` in hand (invented wands)
 
-A client may pass its own set in ``options.card_set``; it is checked here like any other input.
+A client may pass its own set in ``options.card_set`` (inline, or by the digest of a set validated before);
+it is checked here like any other input.
 """
 
 from __future__ import annotations
@@ -28,9 +29,10 @@ from ..core.cardsets import (
     card_set_digest,
     collect_problems,
     limit_problems,
+    unknown_card_set,
 )
 from ..core.codec import canonical_json, decode_json
-from ..core.errors import FieldError, InputError
+from ..core.errors import FieldError, InputError, invalid
 
 if TYPE_CHECKING:
     from .state import Options
@@ -238,14 +240,21 @@ def _custom_catalogue(encoded: bytes) -> Catalogue:
 
 
 def catalogue_for(options: Options) -> Catalogue:
-    """The catalogue a game plays with: the reference cards, or the custom card set in ``options``."""
+    """The catalogue a game plays with: the reference cards, the card set ``options`` names by digest (one this
+    process validated: :data:`CARD_SETS`), or the custom card set ``options`` carries inline."""
     if options.card_set is None:
         return reference_catalogue()
+    if isinstance(options.card_set, str):
+        found = CARD_SETS.get(options.card_set)
+        if found is None:
+            raise invalid("/options/card_set", unknown_card_set(options.card_set))
+        return found
     return _custom_catalogue(canonical_json(options.card_set))
 
 
-CARD_SETS: CardSetRegistry[CardSet] = CardSetRegistry()
-"""Validated custom card sets of this process, by digest (:mod:`adjudicator.core.cardsets`)."""
+CARD_SETS: CardSetRegistry[Catalogue] = CardSetRegistry()
+"""Validated custom card sets of this process (their catalogues), by digest (:mod:`adjudicator.core.cardsets`):
+a state that names its set by digest is played with the catalogue found here, built once per process."""
 
 
 def validate_card_set(data: Any, limits: CardSetLimits = DEFAULT_LIMITS) -> tuple[CardSet | None, dict[str, Any], list[FieldError]]:
@@ -262,5 +271,5 @@ def validate_card_set(data: Any, limits: CardSetLimits = DEFAULT_LIMITS) -> tupl
         return None, summary, list(exc.errors)
     digest = card_set_digest(card_set)
     summary.update(id=card_set.id, name=card_set.name, cards=len(card_set.cards), max_players=catalogue.max_players, digest=digest)
-    CARD_SETS.put(digest, card_set)
+    CARD_SETS.put(digest, catalogue)
     return card_set, summary, []

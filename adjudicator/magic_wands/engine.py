@@ -11,7 +11,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import Any
 
-from ..core.cardsets import DEFAULT_LIMITS, CardSetLimits, inline_card_set
+from ..core.cardsets import DEFAULT_LIMITS, CardSetLimits, unknown_card_set
 from ..core.errors import FieldError, Violation, invalid
 from ..core.game import Event, Game, Variant
 from ..core.sink import Sink
@@ -61,13 +61,21 @@ class MagicWands(Game[State, Action]):
         decks: dict[str, Any] | None = None,
     ) -> State:
         self.variant(variant)
-        return build(players, seed, inline_card_set(options, CARD_SETS), decks)
+        return build(players, seed, options, decks)
+
+    def knows_card_set(self, digest: str) -> bool:
+        return CARD_SETS.get(digest) is not None
 
     def validate_card_set(self, data: Any, limits: CardSetLimits = DEFAULT_LIMITS) -> tuple[Any, dict[str, Any], list[FieldError]]:
         return validate_card_set(data, limits)
 
     # -- consistency -------------------------------------------------------------------------------
     def check_state(self, state: State, sink: Sink) -> None:
+        named = state.options.card_set
+        if isinstance(named, str) and CARD_SETS.get(named) is None:
+            sink.error("/options/card_set", unknown_card_set(named))
+            sink.checkpoint()
+            return
         check_state(catalogue_for(state.options), state, sink)
 
     # -- legality ----------------------------------------------------------------------------------

@@ -10,6 +10,7 @@ from typing import Annotated, Literal
 
 import msgspec
 
+from ..core.cardsets import CardSetDigest
 from ..core.game import INT32_MAX, PlayerId, Result, Seq
 from ..core.rng import RngState
 from .cards import CardSet, Count, Power
@@ -55,7 +56,9 @@ class Options(msgspec.Struct, forbid_unknown_fields=True, kw_only=True, omit_def
     mythics: Literal["random", "recommended"] | Annotated[list[str], msgspec.Meta(min_length=3, max_length=3)] = "random"
     priesthood_stacks: bool = True
     purchaser_in_pass_cycle: bool = False
-    card_set: CardSet | None = None
+    card_set: CardSet | CardSetDigest | None = None
+    """The custom card set: inline (the state carries it, self-sufficient), or by digest (the state names a
+    set the engine knows: validated in this process, e.g. loaded by the service from its store)."""
 
 
 MarketRow = Annotated[list[Card | None], msgspec.Meta(min_length=4, max_length=4)]

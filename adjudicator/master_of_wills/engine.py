@@ -84,11 +84,8 @@ class MasterOfWills(Game[State, Action]):
         except InputError as exc:
             raise exc.prefixed("/state") from None
 
-    def card_set_needed(self, state: State) -> str | None:
-        digest = state.options.card_set
-        if isinstance(digest, msgspec.UnsetType) or known_catalogue(digest) is not None:
-            return None
-        return digest
+    def knows_card_set(self, digest: str) -> bool:
+        return known_catalogue(digest) is not None
 
     def validate_card_set(self, data: Any, limits: CardSetLimits = DEFAULT_LIMITS) -> tuple[Any, dict[str, Any], list[FieldError]]:
         return validate_card_set(data, limits)

@@ -89,7 +89,12 @@ RULES: tuple[Rule, ...] = (
     _ruling("MOW-DECK-4-R", "Setup 1-2", "ruling of ours (from MOW-DECK-3)", "Action, Epic and Legendary cards of a deck come from one faction box."),
     _ruling("MOW-FACTION-4-R", "Golden Rules", "ruling of ours (with MOW-AMB-8)", "Completability is judged step by step on the position when the card is played or revealed; a step earlier steps made impossible is done as far as it can be."),
     _ruling("MOW-UPTO-1-R", "Faction Card Layout; Golden Rules", "ruling of ours (with MOW-FACTION-4)", "A step printed 'up to N' takes 1 to N targets: after the first its player may stop with pass; the card is playable when 1 target exists."),
-    _ruling("MOW-EXTRA-1-R", "Phases of Play; End of Game and Winning", "ruling of ours (Time Warp)", "An extra turn is taken by the card's player right after the current turn's End of Turn phase, in the same round (the round marker moves after it) and under the same turn index; one granted with no turn in progress is lost."),
+    # MOW-EXTRA-1-R, reviewed: the rulebook has no extra turns, so the card's "take another turn" is read as
+    # the rulebook reads every turn: four phases, the last its End of Turn phase.  A status "until the end of
+    # the next turn" ends at the next End of Turn phase that happens, the extra turn's; the turn order
+    # (2 vs 2 chart) shows the rulebook counts turns in sequence, not "the opponent's next turn".  The reasons
+    # are in docs/rulings.md (Rulings on the gaps, MOW-EXTRA-1-R).
+    _ruling("MOW-EXTRA-1-R", "Phases of Play; End of Game and Winning", "ruling of ours (Time Warp)", "An extra turn is taken by the card's player right after the current turn's End of Turn phase, in the same round (the round marker moves after it) and in the same slot of the turn order; it is a turn: a status 'until the end of the next turn' set before it ends with it, and one 'until the end of the round' lasts through it. One granted with no turn in progress is lost."),
     _ruling("MOW-END-4-R", "End of Game and Winning", "ruling of ours (with MOW-END-4)", "The End-of-Game round is held when any player has an unrevealed Round Effect; a reveal-turn player who can reveal must; the round ends when no one can."),
     _ruling("MOW-SCORE-1-R", "End of Game and Winning", "MOW-AMB-13", "A tie for the highest score is shared by every tied side (MOW-OP: both win or both lose; Mowitaire: a tie is a loss)."),
 )

@@ -17,11 +17,12 @@ import msgspec
 from ..core.game import Event, Result
 from . import events as ev
 from .board import Board, has_selectable
+from .cards import Freeze, Protection, ValueChange
 from .effects import draw_faction
 from .faction import playable_cards, revealable
 from .moves import skip_impossible
 from .scoring import coop_missed, final_result, thresholds
-from .state import EndGame, OrderChoice, OrderPurpose, Turn, moves_left
+from .state import EndGame, OrderChoice, OrderPurpose, Status, Turn, moves_left
 from .variants import ROUNDS
 
 T = TypeVar("T")
@@ -204,13 +205,13 @@ def end_turn(board: Board, events: list[Event], *, played: bool = True) -> None:
             if board.draw_to_neutral(events, "MOW-END-1") is None:
                 break
         board.player(turn.player).turns_taken += 1
-    expire(board, state.turn_index)
-    state.turn = None
     extra = state.extra_turns
+    expire(board, state.turn_index, extra_follows=not isinstance(extra, msgspec.UnsetType))
+    state.turn = None
     if not isinstance(extra, msgspec.UnsetType):
         # MOW-EXTRA-1-R: an extra turn follows the turn that granted it, in the same round, before the
-        # round marker moves; it shares that turn's index (statuses "until the end of the next turn" count
-        # the turns of the turn order).
+        # round marker moves; it shares that turn's index in the turn order, and it is a turn: the next
+        # turn for the statuses that count turns (expire).
         player_id = extra.pop(0)
         if not extra:
             state.extra_turns = msgspec.UNSET
@@ -228,14 +229,45 @@ def end_turn(board: Board, events: list[Event], *, played: bool = True) -> None:
     begin_turn(board, events)
 
 
-def expire(board: Board, turn_index: int) -> None:
+def expire(board: Board, turn_index: int, *, extra_follows: bool = False) -> None:
+    """The end of the turn at ``turn_index``: the statuses that last until it end (``until_turn``).
+
+    MOW-EXTRA-1-R, when an extra turn follows (it shares this turn index): the extra turn is the next turn
+    and lies in this round.  A status "until the end of the next turn" set at this index (``until_turn`` is
+    the next index) ends with the extra turn instead (its ``until_turn`` becomes this index, which the end
+    of the extra turn reaches); a status "until the end of the round" that ends with this turn lasts
+    through the extra turn.  Without extra turns nothing differs, so states without them are unchanged.
+    """
     statuses = board.state.statuses
     for card in list(statuses):
-        kept = [s for s in statuses[card] if s.until_turn < 0 or s.until_turn > turn_index]
+        kept = []
+        for status in statuses[card]:
+            if status.until_turn < 0 or status.until_turn > turn_index:
+                if extra_follows and status.until_turn == turn_index + 1 and _duration(board, status) == "end_of_next_turn":
+                    status.until_turn = turn_index
+                kept.append(status)
+            elif extra_follows and status.until_turn == turn_index and _duration(board, status) == "end_of_round":
+                kept.append(status)
         if kept:
             statuses[card] = kept
         else:
             del statuses[card]
+
+
+_DEFAULT_DURATION = {"freeze": "end_of_next_turn", "protect": "end_of_round", "value": "permanent"}
+
+
+def _duration(board: Board, status: Status) -> str:
+    """How long a timed status lasts (``end_of_next_turn`` or ``end_of_round``), as the step of its source card
+    that gives statuses of its kind says; a status the source card does not give itself (a copied step,
+    MOW-FACTION-6) takes the default duration of its kind, which is what a copyable step has."""
+    card = board.cat.faction.get(status.source.partition("#")[0])
+    kinds = {"freeze": Freeze, "protect": Protection, "value": ValueChange}
+    if card is not None:
+        for step in card.steps:
+            if isinstance(step, kinds[status.kind]):
+                return str(step.until)
+    return _DEFAULT_DURATION[status.kind]
 
 
 def round_over(board: Board, events: list[Event]) -> None:

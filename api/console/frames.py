@@ -85,6 +85,23 @@ class TranscriptFramesBody(msgspec.Struct, forbid_unknown_fields=True, kw_only=T
     legal: bool = False
 
 
+def register_carried_card_set(transcript: dict[str, Any], pointer: str = "/transcript") -> None:
+    """A transcript of a match that names its card set by digest carries the set: validate it, so the engine
+    replays the match (422 naming ``card_set`` when it is invalid or not the one named)."""
+    from adjudicator.registry import GAMES
+
+    from ..service.card_sets import STORED_LIMITS
+
+    options = transcript.get("options")
+    named = options.get("card_set") if isinstance(options, dict) else None
+    game = GAMES.get(str(transcript.get("game")))
+    if not isinstance(named, str) or game is None or game.knows_card_set(named) or "card_set" not in transcript:
+        return
+    _, summary, problems = game.validate_card_set(transcript["card_set"], STORED_LIMITS)
+    if problems or summary.get("digest") != named:
+        raise invalid(f"{pointer}/card_set", f"not the card set {named} the options name" if not problems else f"{problems[0].pointer}: {problems[0].message}")
+
+
 def transcript_record(document: dict[str, Any], pointer: str = "/transcript") -> tuple[DisputeSetup, list[Any], str]:
     """The setup and actions of a transcript document; the pointer of its entries."""
     inner = document.get("transcript")
@@ -94,6 +111,7 @@ def transcript_record(document: dict[str, Any], pointer: str = "/transcript") ->
         setup = msgspec.convert({k: transcript.get(k) for k in ("game", "players", "seed", "variant", "options", "decks", "salt")}, DisputeSetup)
     except msgspec.ValidationError as exc:
         raise invalid(pointer, f"not a transcript: {exc}") from None
+    register_carried_card_set(transcript, pointer)
     entries = transcript.get("entries")
     if not isinstance(entries, list):
         raise invalid(entries_at, "a list of entries is required")

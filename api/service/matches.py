@@ -146,10 +146,14 @@ def not_found(match_id: str) -> HTTPProblem:
     return HTTPProblem(404, "Match not found", f"no match {match_id}", kind="match-not-found")
 
 
-async def create_match(store: Store, body: CreateMatchBody, ttl: int, *, tournament: dict[str, Any] | None = None) -> dict[str, Any]:
+async def create_match(
+    store: Store, body: CreateMatchBody, ttl: int, *, tournament: dict[str, Any] | None = None, card_set_ttl: int | None = None
+) -> dict[str, Any]:
     game = get_game(body.game)
-    # A card set named by id is stored in the header as the set itself: the transcript replays offline.
-    body.options = await card_sets.inline(store, game, body.options, "/options/card_set")
+    # A match plays its card set by reference: the header and every state name it by digest (small reads and
+    # writes whatever the set's size), the set is pinned in the store while the match lives, and the
+    # transcript carries the set itself (build_transcript), so it replays offline.
+    body.options = await card_sets.by_reference(store, game, body.options, "/options/card_set", ttl=card_set_ttl)
     seed = body.seed if body.seed is not None else secrets.token_hex(16)
     salt = new_salt()
     state = game.setup(body.variant, body.players, dealing_seed(seed, salt), body.options, body.decks)
@@ -157,6 +161,9 @@ async def create_match(store: Store, body: CreateMatchBody, ttl: int, *, tournam
     seat_tokens = {player: new_token() for player in body.players}
     organizer_token = new_token()
     match_id = secrets.token_hex(10)
+    card_set_id = card_sets.named(body.options)
+    if card_set_id is not None:
+        await card_sets.pin(store, card_set_id, f"match:{match_id}", ttl)
     header = MatchHeader(
         id=match_id,
         game=game.id,
@@ -245,10 +252,23 @@ async def load_match(store: Store, match_id: str, token: str | None) -> LoadedMa
     caller = identify(token, header.seats, header.organizer_hash)
     match = LoadedMatch(header, record.state, record.version, caller, record.last_hash)
     carried = header.options.get("card_set") if header.options else None
-    if isinstance(carried, dict) and match.game.card_set_needed(match.state) is not None:
-        # The header carries the set itself: a process that has not seen it validates it from there.
+    if isinstance(carried, str):
+        # The match names its set by digest: a process that has not played it yet loads it (pinned) once.
+        if not match.game.knows_card_set(carried):
+            await card_sets.ensure_known(store, match.game, carried, "/options/card_set", refresh=False)
+    elif isinstance(carried, dict) and match.game.card_set_needed(match.state) is not None:
+        # A match made before matches played by reference: the header carries the set itself.
         match.game.validate_card_set(carried)
     return match
+
+
+async def match_card_set(store: Store, header: MatchHeader) -> Any:
+    """The card set a match names by digest, as JSON (what its transcript carries); None otherwise."""
+    card_set_id = card_sets.named(header.options)
+    if card_set_id is None:
+        return None
+    _, data = await card_sets.load(store, card_set_id, "/options/card_set")
+    return data
 
 
 def match_json(match: LoadedMatch) -> dict[str, Any]:
@@ -291,7 +311,8 @@ async def match_result(ctx: AppContext, match: LoadedMatch) -> dict[str, Any]:
             extra={"version": match.version},
         )
     entries = [decode_entry(raw) for raw in await ctx.store.log(match.header.id)]
-    signed = signed_transcript(ctx.signer, build_transcript(match.header, entries, state))
+    card_set = await match_card_set(ctx.store, match.header)
+    signed = signed_transcript(ctx.signer, build_transcript(match.header, entries, state, card_set))
     return {
         "match": match.header.id,
         "over": True,
@@ -484,6 +505,10 @@ async def _submit(
             }
         )
         kept = idempotency.record(200, print_, response) if seat_key is not None else response
+        card_set_id = card_sets.named(match.header.options)
+        if card_set_id is not None:
+            # The match lives ``ttl`` after this action: so does its card set (refreshed every tenth of it).
+            await card_sets.pin(store, card_set_id, f"match:{match_id}", ttl)
         outcome = await store.append(
             match_id, match.version, entry_bytes, encoded, kept, seat_key, ttl, idempotency_ttl, entry_hash=entry.hash, claim=mine
         )

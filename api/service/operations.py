@@ -72,7 +72,7 @@ async def keep(game: Game[Any, Any], outcome: Outcome, store: SnapshotStore | No
 
 async def setup(game: Game[Any, Any], body: SetupBody, store: SnapshotStore | None = None, config: Config | None = None) -> Outcome:
     """The initial state, encoded; kept as a snapshot when the body says ``"store": true``."""
-    body.options = await card_sets.inline(store, game, body.options, "/options/card_set")
+    body.options = await card_sets.prepare(store, game, body.options, "/options/card_set")
     try:
         state = game.setup(body.variant, body.players, body.seed, body.options, body.decks)
     except InputError as exc:
@@ -167,7 +167,7 @@ async def replay(game: Game[Any, Any], body: ReplayBody[Any], config: Config, st
     """The state reached (kept as a snapshot with ``"store": true``, even when an action stopped it)."""
     if len(body.actions) > config.max_actions:
         raise invalid("/actions", f"{len(body.actions)} actions; at most {config.max_actions} in one request")
-    body.setup.options = await card_sets.inline(store, game, body.setup.options, "/setup/options/card_set")
+    body.setup.options = await card_sets.prepare(store, game, body.setup.options, "/setup/options/card_set")
     try:
         result, applied = game.replay(body.setup.as_dict(), body.actions)
     except InputError as exc:
@@ -268,7 +268,7 @@ def _snapshot_not_found(message: str) -> InputError:
 async def validate_deck(game: Game[Any, Any], deck: Any, variant: str | None, store: object = None) -> dict[str, Any]:
     """Every problem of a deck; a deck object may carry ``card_set`` (an id or the set inline)."""
     if isinstance(deck, dict):
-        deck = await card_sets.inline(store, game, deck, "/deck/card_set")
+        deck = await card_sets.prepare(store, game, deck, "/deck/card_set")
     problems = game.validate_deck(deck, variant)
     return {"valid": not problems, "problems": problems}
 

@@ -19,7 +19,7 @@ from adjudicator.core.replay import StepInputError, replay
 from adjudicator.registry import GAMES
 
 from ..store.base import Store
-from . import matches
+from . import card_sets, matches
 
 
 class Outcome(msgspec.Struct):
@@ -87,7 +87,10 @@ async def reverify_store(store: Store) -> list[Outcome]:
                 continue
             header = matches.decode_header(record.header)
             entries = [matches.decode_entry(raw) for raw in await store.log(match_id)]
+            card_set_id = card_sets.named(header.options)
             try:
+                if card_set_id is not None and header.game in GAMES:
+                    await card_sets.ensure_known(store, GAMES[header.game], card_set_id, "/options/card_set", refresh=False)
                 outcomes.append(reverify_match(header, entries, record.state))
             except InputError as exc:
                 outcomes.append(Outcome(match_id, header.game, "legality_changed", f"the stored state no longer decodes: {exc.detail}"))

@@ -13,7 +13,10 @@ from __future__ import annotations
 
 import time
 from collections import OrderedDict
-from typing import Protocol
+from typing import TYPE_CHECKING, Protocol
+
+if TYPE_CHECKING:
+    from .card_sets import CardSetStore
 
 MAX_ENTRIES = 2048
 
@@ -53,11 +56,13 @@ class SnapshotStore(Protocol):
 
 class CachedSnapshots:
     """The store's snapshots through this process's cache: a write goes to the store (one round trip)
-    and then to the cache; a read is served by the cache, else by the store (one round trip)."""
+    and then to the cache; a read is served by the cache, else by the store (one round trip).  Card sets
+    pass through to the store (:mod:`.card_sets`), with the service's card-set TTL."""
 
     def __init__(self, store: SnapshotStore, cache: SnapshotCache) -> None:
         self.store = store
         self.cache = cache
+        self.card_set_ttl: int | None = getattr(store, "card_set_ttl", None)
 
     async def get_snapshot(self, snapshot_id: str) -> tuple[str, bytes] | None:
         return self.cache.get(snapshot_id) or await self.store.get_snapshot(snapshot_id)
@@ -66,14 +71,18 @@ class CachedSnapshots:
         await self.store.put_snapshot(snapshot_id, game, state, ttl)
         self.cache.put(snapshot_id, game, state, ttl)
 
-    # Card sets pass through to the store (:mod:`.card_sets`): a state may name its card set by digest.
-    async def get_card_set(self, card_set_id: str) -> tuple[str, bytes] | None:
+    def _card_sets(self) -> CardSetStore:
         from .card_sets import CardSetStore
 
-        return await self.store.get_card_set(card_set_id) if isinstance(self.store, CardSetStore) else None
+        if not isinstance(self.store, CardSetStore):
+            raise TypeError("this store keeps no card sets")
+        return self.store
 
-    async def put_card_set(self, card_set_id: str, game: str, card_set: bytes) -> None:
-        from .card_sets import CardSetStore
+    async def get_card_set(self, card_set_id: str, ttl: int | None = None) -> tuple[str, bytes] | None:
+        return await self._card_sets().get_card_set(card_set_id, ttl)
 
-        if isinstance(self.store, CardSetStore):
-            await self.store.put_card_set(card_set_id, game, card_set)
+    async def put_card_set(self, card_set_id: str, game: str, card_set: bytes, ttl: int = 0) -> None:
+        await self._card_sets().put_card_set(card_set_id, game, card_set, ttl)
+
+    async def touch_card_set(self, card_set_id: str, ttl: int) -> bool:
+        return await self._card_sets().touch_card_set(card_set_id, ttl)

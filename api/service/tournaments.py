@@ -80,13 +80,23 @@ async def event_card_set(store: Store, tournament: str, game_id: str, options: d
             return options
         return {**(options or {}), "card_set": locked["card_set"]}
     game = get_game(game_id)
-    resolved = await card_sets.inline(store, game, options, "/options/card_set")
-    assert resolved is not None
-    card_set_id = digest_bytes(canonical_json(msgspec.convert(resolved["card_set"], game.card_set_type)))
+    resolved = await card_sets.by_reference(store, game, options, "/options/card_set")
+    card_set_id = card_sets.named(resolved)
+    assert resolved is not None and card_set_id is not None
+
+    def refuse(existing: bytes) -> HTTPProblem:
+        locked_id = msgspec.json.decode(existing)["card_set"]
+        return HTTPProblem(409, "Conflict", f"{tournament} plays with card set {locked_id}: the card set is locked for the event", kind="card-set-locked")
+
+    if locked_raw is not None and locked is not None and locked["card_set"] != card_set_id:
+        raise refuse(locked_raw)
+    # A tournament keeps its records for ever: so does the card set it locks (pinned before the lock is taken,
+    # so a locked set is never without its pin).
+    await card_sets.pin(store, card_set_id, f"tournament:{tournament}", 0)
     record = msgspec.json.encode({"game": game_id, "card_set": card_set_id})
     existing = await store.register_deck(tournament, CARD_SET_LOCK, record) if locked is None else locked_raw
     if existing is not None and msgspec.json.decode(existing)["card_set"] != card_set_id:
-        raise HTTPProblem(409, "Conflict", f"{tournament} plays with card set {msgspec.json.decode(existing)['card_set']}: the card set is locked for the event", kind="card-set-locked")
+        raise refuse(existing)
     return resolved
 
 
@@ -98,7 +108,7 @@ async def register_deck(store: Store, tournament: str, body: DeckRegistration) -
         event_set = msgspec.json.decode(locked_raw)["card_set"]
         checked = {**checked, "card_set": event_set} if isinstance(checked, dict) else {"cards": checked, "card_set": event_set}
     if isinstance(checked, dict):
-        checked = await card_sets.inline(store, game, checked, "/deck/card_set")
+        checked = await card_sets.prepare(store, game, checked, "/deck/card_set")
     problems = game.validate_deck(checked, body.variant)
     if problems:
         return {"registered": False, "valid": False, "problems": problems}

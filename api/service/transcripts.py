@@ -2,7 +2,8 @@
 
 A transcript is everything needed to re-run a match: game, rules version, variant, options, decks,
 players, the seed and its commitment, the genesis hash, every action with the digest of the state after
-it and the hash chain, and the result.  It is signed (Ed25519) over its canonical JSON.
+it and the hash chain, and the result; for a match that names its card set by digest, the set itself
+(``card_set``).  It is signed (Ed25519) over its canonical JSON.
 
 Verification checks, in order, and reports the first failing entry with the reason:
 the signature (with a *trusted* key: the one given, or one of the service's published keys; a key that
@@ -27,12 +28,15 @@ from adjudicator.registry import GAMES
 
 from ..signing import KeyError_, Signer, key_id, load_public_key, verify_signature
 from . import matches
+from .card_sets import STORED_LIMITS
 
 FORMAT = "adjudicator-transcript/1"
 
 
-def build_transcript(header: matches.MatchHeader, entries: list[matches.LogEntry], state: Any) -> dict[str, Any]:
-    return {
+def build_transcript(header: matches.MatchHeader, entries: list[matches.LogEntry], state: Any, card_set: Any = None) -> dict[str, Any]:
+    """The transcript of a match; ``card_set`` is the set the match names by digest in its options (the
+    transcript carries it, so it replays with no service), None for a match without one."""
+    transcript = {
         "format": FORMAT,
         "match": header.id,
         "game": header.game,
@@ -55,6 +59,9 @@ def build_transcript(header: matches.MatchHeader, entries: list[matches.LogEntry
         "final_digest": entries[-1].digest if entries else header.initial_digest,
         "result": msgspec.to_builtins(state.result),
     }
+    if card_set is not None:
+        transcript["card_set"] = card_set
+    return transcript
 
 
 def signed_transcript(signer: Signer, transcript: dict[str, Any]) -> dict[str, Any]:
@@ -208,6 +215,11 @@ def _check_replay(transcript: dict[str, Any]) -> list[Check]:
         checks.append(Check("genesis", False, "the genesis hash does not match the setup fields (game, players, options, decks, commitment)"))
         return checks
     checks.append(Check("genesis", True, genesis))
+    card_set_check = _check_card_set(game, transcript)
+    if card_set_check is not None:
+        checks.append(card_set_check)
+        if not card_set_check.ok:
+            return checks
     try:
         seed = matches.dealing_seed(str(transcript["seed"]), str(transcript.get("salt") or ""))
         state = game.setup(transcript.get("variant"), transcript["players"], seed, transcript.get("options"), transcript.get("decks"))
@@ -239,6 +251,23 @@ def _check_replay(transcript: dict[str, Any]) -> list[Check]:
         return checks
     checks.append(Check("result", True, f"{result}"))
     return checks
+
+
+def _check_card_set(game: Any, transcript: dict[str, Any]) -> Check | None:
+    """A match that names its card set by digest carries the set in ``card_set``: it must validate and have
+    that digest (the genesis hash binds the digest); validating it lets the engine replay the match."""
+    options = transcript.get("options")
+    named = options.get("card_set") if isinstance(options, dict) else None
+    if not isinstance(named, str):
+        return None
+    if "card_set" not in transcript:
+        return Check("card set", False, f"the match plays card set {named}, which the transcript does not carry")
+    _, summary, problems = game.validate_card_set(transcript["card_set"], STORED_LIMITS)
+    if problems:
+        return Check("card set", False, f"the card set the transcript carries is invalid: {problems[0].pointer}: {problems[0].message}")
+    if summary.get("digest") != named:
+        return Check("card set", False, f"the card set the transcript carries has digest {summary.get('digest')}, not {named}")
+    return Check("card set", True, f"the transcript carries card set {named}")
 
 
 class _DigestMismatch(Exception):

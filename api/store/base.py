@@ -67,6 +67,8 @@ class Subscription(abc.ABC):
 
 class Store(abc.ABC):
     kind: str = "abstract"
+    #: How long a card set lives after its last use, in seconds (0: for ever): ADJUDICATOR_CARD_SET_TTL_SECONDS.
+    card_set_ttl: int = 2_592_000
 
     async def start(self) -> None:  # noqa: B027 - optional hook
         """Connect (called in the app's lifespan)."""
@@ -85,14 +87,30 @@ class Store(abc.ABC):
     @abc.abstractmethod
     async def get_snapshot(self, snapshot_id: str) -> tuple[str, bytes] | None: ...
 
-    # -- card sets (content addressed, kept; docs/card-sets.md) -----------------------------------
+    # -- card sets (content addressed; their lifecycle: docs/card-sets.md) --------------------------
     @abc.abstractmethod
-    async def put_card_set(self, card_set_id: str, game: str, card_set: bytes) -> None:
-        """Store a validated card set under its digest, whole (one write: never partially stored)."""
+    async def put_card_set(self, card_set_id: str, game: str, card_set: bytes, ttl: int = 0) -> None:
+        """Store a validated card set under its digest, whole (one write: never partially stored), to live at
+        least ``ttl`` seconds (0: forever).  A set already stored keeps its content and is only refreshed."""
 
     @abc.abstractmethod
-    async def get_card_set(self, card_set_id: str) -> tuple[str, bytes] | None:
-        """The game and canonical JSON of a stored card set, or None."""
+    async def get_card_set(self, card_set_id: str, ttl: int | None = None) -> tuple[str, bytes] | None:
+        """The game and canonical JSON of a stored card set, or None.  With ``ttl``, a use: the set then lives
+        at least ``ttl`` more seconds (0: forever); a longer life (a pin) is never shortened."""
+
+    @abc.abstractmethod
+    async def touch_card_set(self, card_set_id: str, ttl: int) -> bool:
+        """Refresh a stored set as :meth:`get_card_set` with ``ttl`` does, without reading it; False when absent."""
+
+    @abc.abstractmethod
+    async def pin_card_set(self, card_set_id: str, holder: str, ttl: int) -> bool:
+        """Keep the set while ``holder`` (``match:<id>``, ``tournament:<id>``) lives: at least ``ttl`` more
+        seconds (0: for ever), and refuse to delete it until then.  False when the set is absent."""
+
+    @abc.abstractmethod
+    async def delete_card_set(self, card_set_id: str) -> tuple[bool, list[str]]:
+        """Delete a set no live holder pins: ``(deleted, [])``; ``(False, holders)`` when pinned (nothing
+        deleted); ``(False, [])`` when there is no such set."""
 
     # -- matches -----------------------------------------------------------------------------------
     @abc.abstractmethod

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import asyncio
+import math
 import time
 
 from .base import AppendOutcome, MatchRecord, Store, Subscription
@@ -22,7 +23,9 @@ class MemoryStore(Store):
         self._lock = asyncio.Lock()
         self._tournaments: dict[str, list[str]] = {}
         self._decks: dict[tuple[str, str], bytes] = {}
-        self._card_sets: dict[str, tuple[str, bytes]] = {}
+        # Card sets: (game, canonical JSON, expiry on the monotonic clock: inf for never), and their pins.
+        self._card_sets: dict[str, tuple[str, bytes, float]] = {}
+        self._pins: dict[str, dict[str, float]] = {}
 
     async def ping(self) -> bool:
         return True
@@ -40,11 +43,53 @@ class MemoryStore(Store):
             return None
         return game, state
 
-    async def put_card_set(self, card_set_id: str, game: str, card_set: bytes) -> None:
-        self._card_sets[card_set_id] = (game, card_set)
+    def _live_card_set(self, card_set_id: str) -> tuple[str, bytes, float] | None:
+        found = self._card_sets.get(card_set_id)
+        if found is not None and time.monotonic() >= found[2]:
+            del self._card_sets[card_set_id]
+            self._pins.pop(card_set_id, None)
+            return None
+        return found
 
-    async def get_card_set(self, card_set_id: str) -> tuple[str, bytes] | None:
-        return self._card_sets.get(card_set_id)
+    def _extend(self, card_set_id: str, ttl: int) -> bool:
+        found = self._live_card_set(card_set_id)
+        if found is None:
+            return False
+        until = math.inf if ttl == 0 else time.monotonic() + ttl
+        if until > found[2]:
+            self._card_sets[card_set_id] = (found[0], found[1], until)
+        return True
+
+    async def put_card_set(self, card_set_id: str, game: str, card_set: bytes, ttl: int = 0) -> None:
+        if not self._extend(card_set_id, ttl):
+            self._card_sets[card_set_id] = (game, card_set, math.inf if ttl == 0 else time.monotonic() + ttl)
+
+    async def get_card_set(self, card_set_id: str, ttl: int | None = None) -> tuple[str, bytes] | None:
+        if ttl is not None:
+            self._extend(card_set_id, ttl)
+        found = self._live_card_set(card_set_id)
+        return None if found is None else (found[0], found[1])
+
+    async def touch_card_set(self, card_set_id: str, ttl: int) -> bool:
+        return self._extend(card_set_id, ttl)
+
+    async def pin_card_set(self, card_set_id: str, holder: str, ttl: int) -> bool:
+        if not self._extend(card_set_id, ttl):
+            return False
+        pins = self._pins.setdefault(card_set_id, {})
+        pins[holder] = max(pins.get(holder, 0.0), math.inf if ttl == 0 else time.monotonic() + ttl)
+        return True
+
+    async def delete_card_set(self, card_set_id: str) -> tuple[bool, list[str]]:
+        if self._live_card_set(card_set_id) is None:
+            return False, []
+        now = time.monotonic()
+        holders = sorted(holder for holder, until in self._pins.get(card_set_id, {}).items() if until > now)
+        if holders:
+            return False, holders
+        del self._card_sets[card_set_id]
+        self._pins.pop(card_set_id, None)
+        return True, []
 
     async def create_match(self, match_id: str, header: bytes, state: bytes, ttl: int) -> bool:
         async with self._lock:

@@ -105,6 +105,90 @@ end
 return 1
 """
 
+# Card sets (docs/card-sets.md): a set lives at least its TTL after its last use and at least as long as a
+# live holder pins it; a longer life is never shortened.  KEYS: the set, its pins (a sorted set of holder ->
+# unix expiry, +inf for ever; same hash tag, so one slot).  ``extend``: TTL 0 means for ever (PERSIST).
+_CARD_SET_EXTEND = """
+local function extend(key, ttl)
+  if ttl == 0 then
+    redis.call('PERSIST', key)
+    return
+  end
+  local current = redis.call('TTL', key)
+  if current >= 0 and current < ttl then
+    redis.call('EXPIRE', key, ttl)
+  end
+end
+"""
+
+# ARGV: game\nset, ttl.  A new set is one SET; a stored one keeps its content and is refreshed.
+CARD_SET_PUT_SCRIPT = _CARD_SET_EXTEND + """
+local ttl = tonumber(ARGV[2])
+if redis.call('EXISTS', KEYS[1]) == 1 then
+  extend(KEYS[1], ttl)
+elseif ttl == 0 then
+  redis.call('SET', KEYS[1], ARGV[1])
+else
+  redis.call('SET', KEYS[1], ARGV[1], 'EX', ttl)
+end
+return 1
+"""
+
+# ARGV: ttl, read (1: return the set).  Refresh on use; nil when absent.
+CARD_SET_USE_SCRIPT = _CARD_SET_EXTEND + """
+local value = redis.call('GET', KEYS[1])
+if not value then
+  return false
+end
+extend(KEYS[1], tonumber(ARGV[1]))
+if ARGV[2] == '1' then
+  return value
+end
+return 1
+"""
+
+# ARGV: holder, ttl.  The holder's pin is kept until now + ttl (for ever when 0); the set lives that long.
+CARD_SET_PIN_SCRIPT = _CARD_SET_EXTEND + """
+if redis.call('EXISTS', KEYS[1]) == 0 then
+  return 0
+end
+local now = tonumber(redis.call('TIME')[1])
+local ttl = tonumber(ARGV[2])
+local until_ = '+inf'
+if ttl > 0 then
+  until_ = now + ttl
+end
+redis.call('ZADD', KEYS[2], 'GT', until_, ARGV[1])
+redis.call('ZREMRANGEBYSCORE', KEYS[2], '-inf', now)
+extend(KEYS[1], ttl)
+local last = redis.call('ZRANGE', KEYS[2], -1, -1, 'WITHSCORES')
+if last[2] == 'inf' then
+  redis.call('PERSIST', KEYS[2])
+else
+  redis.call('EXPIRE', KEYS[2], math.max(1, tonumber(last[2]) - now))
+end
+return 1
+"""
+
+# Delete unless a live holder pins it: {1} deleted, {0} absent, {2, holder...} pinned.
+CARD_SET_DELETE_SCRIPT = """
+if redis.call('EXISTS', KEYS[1]) == 0 then
+  return {0}
+end
+local now = tonumber(redis.call('TIME')[1])
+redis.call('ZREMRANGEBYSCORE', KEYS[2], '-inf', now)
+local holders = redis.call('ZRANGE', KEYS[2], 0, 19)
+if #holders > 0 then
+  local answer = {2}
+  for _, holder in ipairs(holders) do
+    table.insert(answer, holder)
+  end
+  return answer
+end
+redis.call('DEL', KEYS[1], KEYS[2])
+return {1}
+"""
+
 _FAILURES = (RedisConnectionError, RedisTimeoutError, RedisClusterException, ConnectionError, OSError)
 
 
@@ -120,8 +204,8 @@ def tournament_key(tournament: str, part: str) -> str:
     return f"adj:tournament:{{t:{tournament}}}:{part}"
 
 
-def card_set_key(card_set_id: str) -> str:
-    return f"adj:cardset:{{{card_set_id}}}"
+def card_set_key(card_set_id: str, part: str = "") -> str:
+    return f"adj:cardset:{{{card_set_id}}}" + (f":{part}" if part else "")
 
 
 def snapshot_key(snapshot_id: str) -> str:
@@ -235,16 +319,34 @@ class RedisStore(Store):
         return game.decode(), state
 
     # -- card sets ---------------------------------------------------------------------------------
-    async def put_card_set(self, card_set_id: str, game: str, card_set: bytes) -> None:
-        value = game.encode() + b"\n" + card_set  # one SET: the set is stored whole or not at all
-        await self._call(lambda: self.client.set(card_set_key(card_set_id), value))
+    async def _card_set_script(self, script: str, card_set_id: str, *args: Any) -> Any:
+        keys = [card_set_key(card_set_id), card_set_key(card_set_id, "pins")]
+        return await self._call(lambda: self.client.eval(script, len(keys), *keys, *args))
 
-    async def get_card_set(self, card_set_id: str) -> tuple[str, bytes] | None:
-        value = await self._call(lambda: self.client.get(card_set_key(card_set_id)))
+    async def put_card_set(self, card_set_id: str, game: str, card_set: bytes, ttl: int = 0) -> None:
+        value = game.encode() + b"\n" + card_set  # one SET: the set is stored whole or not at all
+        await self._card_set_script(CARD_SET_PUT_SCRIPT, card_set_id, value, ttl)
+
+    async def get_card_set(self, card_set_id: str, ttl: int | None = None) -> tuple[str, bytes] | None:
+        if ttl is None:
+            value = await self._call(lambda: self.client.get(card_set_key(card_set_id)))
+        else:
+            value = await self._card_set_script(CARD_SET_USE_SCRIPT, card_set_id, ttl, "1")
         if value is None:
             return None
         game, _, card_set = value.partition(b"\n")
         return game.decode(), card_set
+
+    async def touch_card_set(self, card_set_id: str, ttl: int) -> bool:
+        return await self._card_set_script(CARD_SET_USE_SCRIPT, card_set_id, ttl, "0") is not None
+
+    async def pin_card_set(self, card_set_id: str, holder: str, ttl: int) -> bool:
+        return bool(await self._card_set_script(CARD_SET_PIN_SCRIPT, card_set_id, holder, ttl))
+
+    async def delete_card_set(self, card_set_id: str) -> tuple[bool, list[str]]:
+        answer = await self._card_set_script(CARD_SET_DELETE_SCRIPT, card_set_id)
+        status = int(answer[0])
+        return status == 1, [h.decode() if isinstance(h, bytes) else str(h) for h in answer[1:]]
 
     # -- matches -----------------------------------------------------------------------------------
     async def create_match(self, match_id: str, header: bytes, state: bytes, ttl: int) -> bool:

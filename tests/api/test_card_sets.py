@@ -73,7 +73,9 @@ def test_a_custom_master_of_wills_set_through_the_service(service, tmp_path: Pat
     match = MatchClient(client, "master-of-wills", ["ann", "bob"], variant="standard", options={"card_set": card_set_id})
     play_to_end(match, choose=lambda options: options[0])
     document = verify_offline(client, match, public, tmp_path)
-    assert document["transcript"]["options"]["card_set"]["id"] == "my-box"  # the set itself, not its id
+    # The match names its set by digest (small states); the transcript carries the set itself.
+    assert document["transcript"]["options"]["card_set"] == card_set_id
+    assert document["transcript"]["card_set"]["id"] == "my-box"
 
 
 def test_a_custom_magic_wands_set_for_four_players_through_the_service(service, tmp_path: Path) -> None:  # type: ignore[no-untyped-def]
@@ -81,8 +83,10 @@ def test_a_custom_magic_wands_set_for_four_players_through_the_service(service, 
     stored = post_set(client, "magic-wands", mw_custom(4))
     players = ["ann", "bob", "cyd", "dot"]
     match = MatchClient(client, "magic-wands", players, options={"card_set": stored["id"]})
+    assert match.full_state().options.card_set == stored["id"], "a hosted state names its set by digest"
     play_to_end(match)
-    verify_offline(client, match, public, tmp_path)
+    document = verify_offline(client, match, public, tmp_path)
+    assert document["transcript"]["card_set"]["id"] == "my-wands", "the transcript carries the set itself"
 
 
 def test_a_bad_set_is_refused_naming_every_field_and_is_not_stored(service) -> None:  # type: ignore[no-untyped-def]

@@ -19,3 +19,20 @@ def test_benchmark_smoke(name: str, tmp_path: Path) -> None:
     assert run.returncode == 0, run.stdout + run.stderr
     figures = json.loads(out.read_text())
     assert figures["benchmark"] == name and figures["machine"]["cores"] and figures["figures"]
+
+
+FOWSIM = ROOT.parent / "shared" / "third_party" / "fowsim" / "cards.json"
+
+
+@pytest.mark.skipif(not FOWSIM.is_file(), reason="../shared/third_party/fowsim/cards.json is beside the repo in CI")
+def test_hosted_card_set_benchmark_smoke(redis_url: str, tmp_path: Path) -> None:
+    """A hosted Force of Will match with the whole fowsim set uploaded (Redis in the loop)."""
+    import os
+
+    out = tmp_path / "hosted_card_set.json"
+    env = {**os.environ, "REDIS_URL": redis_url}
+    run = subprocess.run([sys.executable, "-m", "bench.hosted_card_set", "--smoke", "--out", str(out)], cwd=ROOT, env=env,
+                         capture_output=True, text=True, timeout=600)
+    assert run.returncode == 0, run.stdout + run.stderr
+    figures = json.loads(out.read_text())["figures"]
+    assert figures["actions"] > 0 and figures["action"]["n"] == figures["actions"]

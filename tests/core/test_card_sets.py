@@ -66,7 +66,9 @@ def test_a_custom_magic_wands_set_seats_four_players_inline_or_by_digest():
     players = ["ann", "bob", "cat", "dan"]
     inline = MW.setup(None, players, "s", {"card_set": data})
     by_digest = MW.setup(None, players, "s", {"card_set": summary["digest"]})
-    assert canonical_json(inline) == canonical_json(by_digest)
+    # The same game either way: an inline set stays in the state (self-sufficient), a digest names the set.
+    assert by_digest.options.card_set == summary["digest"] and inline.options.card_set is not None
+    assert canonical_json(msgspec.structs.replace(inline, options=by_digest.options)) == canonical_json(by_digest)
     state, _ = random_playout(MW, {"players": players, "seed": "s", "options": {"card_set": summary["digest"]}}, "c")
     assert state.over
 
@@ -148,3 +150,70 @@ def test_any_magic_wands_set_that_validates_plays(data, seed):
     players = ["a", "b", "c", "d", "e"][: summary["max_players"]]
     state, _ = random_playout(MW, {"players": players, "seed": seed, "options": {"card_set": summary["digest"]}}, seed, check_every=5)
     assert state.over
+
+
+# -- the property for Force of Will: any set that validates sets up and plays ----------------------------------------
+FOW_REFERENCE = FOW.card_set()
+FOW_KEYWORDS = ("quickcast", "swiftness", "flying", "first_strike", "pierce", "imperishable", "precision", "barrier", "eternal", "explode", "remnant")
+HUNDREDS = st.sampled_from(range(0, 2001, 100))
+
+
+@st.composite
+def fow_sets(draw: st.DrawFn) -> dict[str, Any]:
+    """The reference cards with values, costs, keywords and effect amounts drawn anew (the reference decks name
+    the same ids, so they play with it); a drawn set may be refused by validation, which the property allows."""
+    data = copy.deepcopy(FOW_REFERENCE)
+    data["id"] = "drawn-fow"
+
+    def amounts(value: Any) -> None:
+        if isinstance(value, list):
+            for item in value:
+                amounts(item)
+        elif isinstance(value, dict):
+            op = value.get("op")
+            if op in ("damage", "gain_life", "lose_life") and isinstance(value.get("amount"), int):
+                value["amount"] = draw(st.sampled_from(range(100, 1001, 100)))
+            elif op == "draw" and isinstance(value.get("amount"), int):
+                value["amount"] = draw(st.integers(1, 3))
+            elif op == "modify":
+                for field in ("atk", "def"):
+                    if isinstance(value.get(field), int):
+                        value[field] = draw(st.sampled_from(range(-500, 801, 100)))
+            for key, item in value.items():
+                if key != "op":
+                    amounts(item)
+
+    for card in data["cards"]:
+        kind = card["types"][0]
+        if card.get("atk") is not None:
+            card["atk"], card["def"] = draw(HUNDREDS), draw(HUNDREDS)
+        cost = card.get("cost")
+        if cost is not None:
+            cost["specified"] = {attribute: draw(st.integers(1, 3)) for attribute in cost.get("specified", {})}
+            cost["free"] = draw(st.integers(0, 3))
+        if kind in ("resonator", "j_ruler"):
+            card["keywords"] = draw(st.lists(st.sampled_from(FOW_KEYWORDS[:9]), max_size=3, unique=True))
+        if card.get("abilities") and draw(st.integers(0, 4)) == 0:
+            card["abilities"] = []  # a vanilla card now and then
+        amounts(card.get("abilities"))
+        amounts(card.get("effects"))
+        amounts(card.get("modes"))
+        card["provenance"] = "owner: hypothesis"
+    return data
+
+
+@settings(max_examples=5, deadline=None, suppress_health_check=[HealthCheck.too_slow, HealthCheck.data_too_large])
+@given(data=fow_sets(), seed=st.text("abc", min_size=1, max_size=4), by_digest=st.booleans())
+def test_any_force_of_will_set_that_validates_plays(data, seed, by_digest):
+    from tests.force_of_will.policy import PolicyGame
+
+    _, summary, problems = FOW.validate_card_set(data)
+    if problems:
+        return  # the property is about sets that validate
+    # Inline (the state carries the set) or by digest (the state names it): both play the same.
+    card_set = summary["digest"] if by_digest else data
+    setup = {"players": ["a", "b"], "seed": seed, "options": {"card_set": card_set}}
+    # The policy attacks and plays rather than passes, and concedes past turn 6: a bounded game.
+    state, _ = random_playout(PolicyGame(turn_cap=6, full_check_every=5), setup, seed, check_every=4, views_every=6, verify_all_listed=False)
+    assert state.over
+    assert (state.options.card_set == summary["digest"]) is by_digest

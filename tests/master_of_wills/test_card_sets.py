@@ -14,6 +14,7 @@ from adjudicator.core.codec import canonical_json, digest
 from adjudicator.core.errors import InputError
 from adjudicator.master_of_wills import GAME
 from adjudicator.master_of_wills.cards import CardSet, reference_card_set, validate_card_set
+from adjudicator.master_of_wills.state import Status
 from adjudicator.master_of_wills.variants import VARIANTS
 
 from .positions import PLAYERS, act, clear, faction_phase, find, put, refresh, refused, started
@@ -196,6 +197,68 @@ def test_an_extra_turn_before_the_last_turn_still_comes_before_the_end():
     player = state.turn.player
     state, _ = act(state, {"type": "play", "player": player, "card": warp})
     assert not state.over and state.turn.player == player and state.turn.extra is True and state.round == 8
+
+
+TIME_WARP, CHECKPOINT, LAST_STAND = "MOW-F-AGD-L-03", "MOW-F-AGD-A-05", "MOW-F-AGD-L-01"  # Checkpoint: a freeze "until the end of the next turn"; Last Stand: a protection until the end of the round
+
+
+def _played_before(state: Any, player: str, instance: str, kind: str, until_turn: int) -> str:
+    """``instance`` (in ``player``'s hand) as if played earlier this turn: in its discard, its status on a card."""
+    pl = next(p for p in state.players if p.id == player)
+    pl.hand.remove(instance)
+    pl.played += 1
+    next(s for s in state.sides if s.id == pl.side).faction_discard.append(instance)
+    target = next(c for c in state.neutral[1:])
+    state.statuses[target] = [Status(kind=kind, source=instance, until_turn=until_turn)]
+    return target
+
+
+def _finish_turn(state: Any, player: str) -> Any:
+    while state.turn is not None and state.turn.player == player and not state.over:
+        state, _ = act(state, GAME.legal_actions(state, player)[0])
+    return state
+
+
+def test_the_extra_turn_is_the_next_turn_of_a_status_set_before_it():
+    # MOW-EXTRA-1-R: Checkpoint's freeze, set in the turn that grants the extra turn, lasts "until the end of
+    # the next turn": the extra turn.  The opponent's turn after it is free of it.
+    state, (warp, checkpoint) = faction_phase(started(), "ann", [TIME_WARP, CHECKPOINT])
+    frozen = _played_before(state, "ann", checkpoint, "freeze", state.turn_index + 1)
+    state = refresh(state)
+    state, _ = act(state, {"type": "play", "player": "ann", "card": warp})
+    assert state.turn.extra is True and [s.kind for s in state.statuses[frozen]] == ["freeze"]
+    GAME.check(GAME.decode_state(canonical_json(state)))
+    state = _finish_turn(state, "ann")
+    assert state.turn.player == "bob" and frozen not in state.statuses
+
+
+def test_a_status_set_during_the_extra_turn_lasts_through_the_turn_after_it():
+    state, (warp, checkpoint) = faction_phase(started(), "ann", [TIME_WARP, CHECKPOINT])
+    index = state.turn_index
+    state, _ = act(state, {"type": "play", "player": "ann", "card": warp})
+    assert state.turn.extra is True
+    pl = next(p for p in state.players if p.id == "ann")
+    if checkpoint not in pl.hand:
+        pl.hand.append(checkpoint)
+        next(s for s in state.sides if s.id == pl.side).faction_deck.remove(checkpoint)
+    frozen = _played_before(state, "ann", checkpoint, "freeze", index + 1)  # as Checkpoint sets it now
+    state = _finish_turn(refresh(state), "ann")
+    assert state.turn.player == "bob" and frozen in state.statuses  # its next turn is bob's
+    state = _finish_turn(state, "bob")
+    assert frozen not in state.statuses
+
+
+def test_a_status_until_the_end_of_the_round_lasts_through_an_extra_turn_of_that_round():
+    state = started()
+    last = 1  # the second turn of round 1
+    player = state.turn_order[last]
+    state, (warp, last_stand) = faction_phase(state, player, [TIME_WARP, LAST_STAND], at=last)
+    protected = _played_before(state, player, last_stand, "protect", last)  # until the end of round 1
+    state = refresh(state)
+    state, _ = act(state, {"type": "play", "player": player, "card": warp})
+    assert state.turn.extra is True and state.round == 1 and protected in state.statuses
+    state = _finish_turn(state, player)
+    assert state.round == 2 and protected not in state.statuses
 
 
 def test_a_forged_extra_turn_is_refused():

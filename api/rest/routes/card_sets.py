@@ -1,4 +1,5 @@
-"""Card sets: ``POST /v1/card-sets`` validates and stores a set (id = its digest); ``GET /v1/card-sets/{id}``."""
+"""Card sets: ``POST /v1/card-sets`` validates and stores a set (id = its digest); ``GET`` and ``DELETE
+/v1/card-sets/{id}`` (their lifecycle: :mod:`api.service.card_sets`)."""
 
 from __future__ import annotations
 
@@ -8,9 +9,10 @@ from starlette.responses import Response
 from starlette.routing import Route
 
 from api.service import card_sets
+from api.service.auth import require_organizer_key
 from api.service.decoding import check_media_type, decode_request, read_body
 
-from ..context import context
+from ..context import caller, context
 from ..responses import json_response
 
 
@@ -35,7 +37,17 @@ async def get_card_set(request: Request) -> Response:
     return json_response({"id": request.path_params["card_set_id"], "game": game_id, "card_set": data})
 
 
+async def delete_card_set(request: Request) -> Response:
+    """Delete a stored set: 204; 404 when there is none; 409 while a hosted match or tournament plays it.
+    With organizer API keys configured, only an organizer may delete (as only one may host matches)."""
+    ctx = context(request)
+    require_organizer_key(caller(request), ctx.config.organizer_api_keys)
+    await card_sets.delete(ctx.store, request.path_params["card_set_id"])
+    return Response(status_code=204)
+
+
 ROUTES = [
     Route("/v1/card-sets", create_card_set, methods=["POST"]),
     Route("/v1/card-sets/{card_set_id}", get_card_set, methods=["GET"]),
+    Route("/v1/card-sets/{card_set_id}", delete_card_set, methods=["DELETE"]),
 ]

@@ -6,7 +6,8 @@ from starlette.requests import Request
 from starlette.responses import Response
 from starlette.routing import Route
 
-from api.service import matches
+from adjudicator.registry import GAMES
+from api.service import card_sets, matches
 from api.service.disputes import DisputeBody, settle
 
 from ..context import context, decoded
@@ -27,6 +28,9 @@ async def get_result(request: Request) -> Response:
 async def post_dispute(request: Request) -> Response:
     ctx = context(request)
     body = await decoded(request, DisputeBody)
+    if body.setup is not None and body.setup.game in GAMES:
+        # A setup that names its card set by id: this process plays it once it has loaded it.
+        body.setup.options = await card_sets.prepare(ctx.snapshots, GAMES[body.setup.game], body.setup.options, "/setup/options/card_set")
     trusted = [str(key["public_key"]) for key in ctx.signer.published()]
     return json_response(settle(body, ctx.config.max_actions, trusted))
 
