@@ -595,3 +595,86 @@ def test_mw_wand_rr_beyond_the_table_and_per_type_scoring() -> None:
     set_hand(state, 0, ["MW-W-24", "MW-W-24", "MW-S-07"])
     assert hand_score(catalogue, state.players[0].hand) == 48 + 7 + 2 * 1 * 2
     assert isinstance(catalogue.wands["MW-W-24"].effect, PerType)
+
+
+# -- setup: the variant, MW-SETUP-6 chosen by the players --------------------------------------------------
+def test_the_variant_seats_two_or_three_and_an_unknown_variant_is_refused() -> None:
+    import pytest
+
+    from adjudicator.core.errors import InputError
+
+    assert G.catalogue_entry()["variants"] == [{
+        "id": "standard",
+        "players": {"min": 2, "max": 3},
+        "description": "2 or 3 players with the reference cards; more with a custom card set",
+    }]
+    assert G.setup("standard", ["a", "b"], "s").variant == "standard"
+    with pytest.raises(InputError) as caught:
+        G.setup("deluxe", ["a", "b"], "s")
+    assert [(e.pointer, e.message) for e in caught.value.errors] == [
+        ("/variant", "unknown variant 'deluxe' for magic-wands (known: standard)"),
+    ]
+
+
+def test_mw_setup_6_the_players_choose_one_mythic_of_each_power() -> None:
+    import pytest
+
+    from adjudicator.core.errors import InputError
+
+    state = G.setup(None, ["a", "b"], "s", {"mythics": ["MW-M-120A", "MW-M-60A", "MW-M-50B"]})
+    assert state.mythics == ["MW-M-50B", "MW-M-60A", "MW-M-120A"]  # in order of power
+    G.check(state)
+    for chosen, powers in (
+        (["MW-M-50A", "MW-M-50B", "MW-M-120A"], "[50, 50, 120]"),
+        (["MW-M-60A", "MW-M-60B", "MW-M-120A"], "[60, 60, 120]"),
+        (["MW-M-50A", "MW-M-60A", "MW-M-60B"], "[50, 60, 60]"),
+    ):
+        with pytest.raises(InputError) as caught:
+            G.setup(None, ["a", "b"], "s", {"mythics": chosen})
+        assert [(e.pointer, e.message) for e in caught.value.errors] == [
+            ("/options/mythics", f"MW-SETUP-6: choose one Mythic each of power 50, 60 and 120 (got {powers})"),
+        ]
+
+
+# -- an illegal action naming a card that is nowhere in the game is malformed input, not a ruling ----------
+def test_an_action_naming_a_card_of_no_zone_is_bad_input_at_its_pointer() -> None:
+    import pytest
+
+    from adjudicator.core.errors import InputError
+
+    state = ready()
+    ids = set_hand(state, 0, ["MW-S-07", "MW-S-05", "MW-S-03", "MW-S-01"])
+    target = place_market(state, 0, 0, "MW-W-06")
+    G.check(state)
+    for action, pointer, card in (
+        (buy("p0", "MW-W-06#9", [ids[0]]), "/action/wand", "MW-W-06#9"),
+        (buy("p0", target, [ids[0], "MW-S-99#1"]), "/action/pay/1", "MW-S-99#1"),
+        (pick("p0", "MW-S-99#1"), "/action/card", "MW-S-99#1"),
+    ):
+        with pytest.raises(InputError) as caught:
+            G.verify(state, action)
+        assert [(e.pointer, e.message) for e in caught.value.errors] == [(pointer, f"no card {card!r} in this game")]
+    # a card of the game, only in the wrong place, is a ruling
+    assert refusal(state, buy("p0", target, [ids[0], state.players[1].hand[0].id])).code == "MW-PURCHASE-1"
+    assert G.verify(state, buy("p0", target, [ids[0]])) is None
+
+
+def test_mw_purchase_4_a_starting_player_who_cannot_buy_is_eliminated_at_setup() -> None:
+    """A custom card set whose market no Starting hand can pay for: the first turn eliminates at once."""
+    card_set = copy.deepcopy(G.card_set())
+    card_set["id"] = "out-of-reach"
+    for card in card_set["cards"]:
+        if card["type"] in ("night", "awakening"):
+            card["power"] = 40  # more than the 16 of a Starting hand
+    state = G.setup(None, ["a", "b"], "s", {"card_set": card_set})
+    starting = state.starting_player
+    other = next(p.id for p in state.players if p.id != starting)
+    assert state.over and [p.id for p in state.players if p.eliminated] == [starting]
+    assert (state.result.winners, state.result.reason) == ([other], "last_player_standing")
+    state = G.setup(None, ["a", "b", "c"], "s", {"card_set": card_set})
+    starting = state.starting_player
+    eliminated = next(p for p in state.players if p.id == starting)
+    assert not state.over and eliminated.eliminated and eliminated.hand == []
+    assert state.phase == "pass_cards" and state.packet is not None
+    assert (state.packet.source, state.packet.reason, len(state.packet.cards)) == (starting, "elimination", 4)
+    G.check(state)

@@ -1,0 +1,190 @@
+"""Effect steps pinned so that a wrong rule cannot hide (issue 21, scripts/mutation on ``steps.py``).
+
+Each test was written against a change to the effect steps that no other test noticed: which cards an
+effect may touch (MOW-MOVE-5) when the playability of a Faction card is judged (MOW-FACTION-4), the "up
+to N" steps (MOW-UPTO-1-R), how long a status lasts. Positions are built with ``positions.py`` (the
+engine's consistency check accepts each one) and played through the public engine API.
+"""
+
+from __future__ import annotations
+
+import copy
+from typing import Any
+
+import msgspec
+
+from adjudicator.master_of_wills import GAME
+from adjudicator.master_of_wills.cards import reference_card_set, validate_card_set
+from adjudicator.master_of_wills.state import Play, State, Status
+
+from .positions import CAT, act, clear, faction_phase, find, put, refresh, refused, started
+
+# a Starting card with a Faction icon that starts in Recruits: the rows the tests empty stay empty
+RECRUIT_START = find(start_row="recruits", faction_icon=True)[0]
+
+
+def _status(state: State, card: str, kind: str) -> None:
+    """``card`` carries a ``kind`` status of a Faction card already played (in ann's discard)."""
+    source = state.sides[0].faction_deck.pop()
+    state.sides[0].faction_discard.append(source)
+    state.statuses.setdefault(card, []).append(Status(kind=kind, source=source))  # type: ignore[arg-type]
+
+
+def _playable(state: State, card: str) -> bool:
+    return card in {a.card for a in GAME.legal_actions(state) if isinstance(a, Play)}
+
+
+def _targets(state: State) -> set[str]:
+    return {a.target for a in GAME.legal_actions(state) if getattr(a, "target", None) is not None}
+
+
+# -- MOW-FACTION-4 with MOW-MOVE-5: a frozen card cannot be moved, but can be killed ------------------------
+def _promotion(kind: str | None):  # type: ignore[no-untyped-def]
+    """Field Promotion (move one of your Loyalists to Allies) with one Loyalist, carrying ``kind``."""
+    state, (promotion,) = faction_phase(started(), "ann", ["MOW-F-AGD-A-06"], starting=RECRUIT_START)
+    clear(state, "loyalists", "ann")
+    loyalist = find("union", max_value=5)[0]
+    put(state, loyalist, "loyalists", "ann")
+    if kind is not None:
+        _status(state, loyalist, kind)
+    return refresh(state), promotion, loyalist
+
+
+def test_mow_faction_4_a_move_whose_only_target_is_frozen_cannot_be_played() -> None:
+    state, promotion, _ = _promotion("freeze")
+    assert refused(state, {"type": "play", "player": "ann", "card": promotion}) == "MOW-FACTION-4"
+    assert not _playable(state, promotion)
+    state, promotion, _ = _promotion("protect")
+    assert refused(state, {"type": "play", "player": "ann", "card": promotion}) == "MOW-FACTION-4"
+
+
+def test_mow_faction_4_a_move_with_one_free_target_is_played() -> None:
+    state, promotion, loyalist = _promotion(None)
+    assert _playable(state, promotion)
+    state, _ = act(state, {"type": "play", "player": "ann", "card": promotion})
+    state, _ = act(state, {"type": "choose", "player": "ann", "target": loyalist})
+    assert loyalist in state.sides[0].allies
+    state, promotion, loyalist = _promotion("value")  # a value change does not stop a move
+    assert _playable(state, promotion)
+
+
+def _fire_sale(kind: str | None):  # type: ignore[no-untyped-def]
+    """Fire Sale (kill a Neutral card) with one Neutral card, carrying ``kind``."""
+    state, (sale,) = faction_phase(started(), "ann", ["MOW-F-RZC-E-06"], starting=RECRUIT_START)
+    clear(state, "neutral")
+    card = find("union", max_value=5)[0]
+    put(state, card, "neutral")
+    if kind is not None:
+        _status(state, card, kind)
+    return refresh(state), sale, card
+
+
+def test_mow_faction_4_a_frozen_card_can_still_be_killed() -> None:
+    state, sale, card = _fire_sale("freeze")
+    assert _playable(state, sale)
+    state, _ = act(state, {"type": "play", "player": "ann", "card": sale})
+    assert _targets(state) == {card}
+    state, _ = act(state, {"type": "choose", "player": "ann", "target": card})
+    assert card in state.afterlife
+
+
+def test_mow_faction_4_a_protected_card_cannot_be_killed() -> None:
+    state, sale, _ = _fire_sale("protect")
+    assert refused(state, {"type": "play", "player": "ann", "card": sale}) == "MOW-FACTION-4"
+
+
+# -- MOW-UPTO-1-R: an "up to N" step is possible with one target; without "up to", it needs N -----------------
+def _custom(card_id: str, **step: Any) -> str:
+    """The digest of the reference set where the first step of ``card_id`` has these fields."""
+    data: dict[str, Any] = copy.deepcopy(msgspec.to_builtins(reference_card_set()))
+    card = next(c for c in data["factions"] if c["id"] == card_id)
+    card["steps"][0].update(step)
+    _, summary, problems = validate_card_set(data)
+    assert problems == []
+    digest: str = summary["digest"]
+    return digest
+
+
+def test_mow_upto_1_r_an_up_to_step_is_playable_with_one_target() -> None:
+    for up_to in (True, False):
+        state, promotion, loyalist = _promotion(None)
+        state.options.card_set = _custom("MOW-F-AGD-A-06", count=2, up_to=up_to)  # two Loyalists
+        state = refresh(state)
+        if up_to:
+            state, _ = act(state, {"type": "play", "player": "ann", "card": promotion})
+            state, _ = act(state, {"type": "choose", "player": "ann", "target": loyalist})
+            assert loyalist in state.sides[0].allies and state.resolution is None
+        else:
+            assert refused(state, {"type": "play", "player": "ann", "card": promotion}) == "MOW-FACTION-4"
+
+
+# -- how long a status lasts ----------------------------------------------------------------------------------
+def test_a_protection_until_the_end_of_the_round_lasts_to_the_end_of_the_rounds_last_turn() -> None:
+    """Last Stand (+3 to one of your cards, then protection of all of them to the end of the round)."""
+    for index in (0, 1, 2, 3):  # the first and the second turn of rounds 1 and 2 (two turns a round)
+        player = started().turn_order[index]
+        state, (stand,) = faction_phase(started(), player, ["MOW-F-AGD-L-01"], at=index, starting=RECRUIT_START)
+        side = next(p.side for p in state.players if p.id == player)
+        own = state.sides[0] if state.sides[0].id == side else state.sides[1]
+        state, _ = act(state, {"type": "play", "player": player, "card": stand})
+        target = own.recruits[0]
+        state, _ = act(state, {"type": "choose", "player": player, "target": target})
+        protections = {c: s.until_turn for c, marks in state.statuses.items() for s in marks if s.kind == "protect"}
+        values = {c: s.until_turn for c, marks in state.statuses.items() for s in marks if s.kind == "value"}
+        assert values == {target: -1}  # the +3 is permanent
+        if index % 2 == 0:  # played in the round's first turn: lasts through the next player's turn
+            assert state.turn_index == index + 1 and protections and set(protections.values()) == {index + 1}
+            assert target in protections
+        else:  # played in the round's last turn: gone when that turn ended
+            assert state.turn_index == index + 1 and protections == {}
+    assert CAT.faction["MOW-F-AGD-L-01"].steps[1].until == "end_of_round"
+
+
+# -- Lasting Effects with a marker (MOW-FACTION-3, MOW-FACTION-4, MOW-DRAW-4) --------------------------------
+def _fortify(neutral: list[str], kind: str | None = None):  # type: ignore[no-untyped-def]
+    """Fortify (a Lasting Effect in your row with a Neutral card as its marker), Neutral holding ``neutral``."""
+    state, (fortify, sanctuary) = faction_phase(started(), "ann", ["MOW-F-AGD-E-06", "MOW-F-AGD-N-01"], starting=RECRUIT_START)
+    clear(state, "neutral")
+    for card in neutral:
+        put(state, card, "neutral")
+        if kind is not None:
+            _status(state, card, kind)
+    return refresh(state), fortify, sanctuary
+
+
+def test_mow_faction_4_a_lasting_effect_with_a_marker_needs_a_neutral_card_that_can_move() -> None:
+    state, fortify, sanctuary = _fortify([])
+    assert refused(state, {"type": "play", "player": "ann", "card": fortify}) == "MOW-FACTION-4"
+    assert _playable(state, sanctuary)  # no marker: playable with an empty Neutral area
+    state, fortify, _ = _fortify(find("union", draw_icons=0)[:1], kind="freeze")
+    assert refused(state, {"type": "play", "player": "ann", "card": fortify}) == "MOW-FACTION-4"
+    state, fortify, _ = _fortify(find("union", draw_icons=0)[:1])
+    assert _playable(state, fortify)
+
+
+def test_mow_draw_4_a_marker_with_a_draw_icon_taken_out_of_neutral_draws() -> None:
+    for icons in (0, 1, 2):
+        marker = find(draw_icons=icons)[0]
+        state, fortify, _ = _fortify([marker])
+        state, _ = act(state, {"type": "play", "player": "ann", "card": fortify})
+        state, _ = act(state, {"type": "choose", "player": "ann", "target": "ann/recruits"})
+        state, events = act(state, {"type": "choose", "player": "ann", "target": marker})
+        plain = msgspec.to_builtins(events)
+        assert {"type": "marker_placed", "card": marker, "under": fortify} in plain
+        resolved = next(e for e in plain if e["type"] == "resolved" and e["card"] == fortify)
+        assert resolved["draws"] == icons
+        drawn = [e for e in plain if e["type"] == "community_drawn" and e.get("reason") == "MOW-DRAW-4"]
+        assert len(drawn) == icons and marker not in state.neutral
+
+
+# -- Afterlife to the opponent's Recruits (a custom card set; the reference has none) -----------------------
+def test_afterlife_to_the_opponents_recruits_with_two_sides_needs_no_toward() -> None:
+    state, (hunter,) = faction_phase(started(), "ann", ["MOW-F-RZC-N-06"], starting=RECRUIT_START)
+    state.options.card_set = _custom("MOW-F-RZC-N-06", to="opponent_recruits")
+    state = refresh(state)
+    state, _ = act(state, {"type": "play", "player": "ann", "card": hunter})
+    pick = state.afterlife[0]
+    assert _targets(state) == set(state.afterlife)
+    state, events = act(state, {"type": "choose", "player": "ann", "target": pick})
+    assert pick in state.sides[1].recruits and pick not in state.sides[0].recruits
+    assert {"type": "from_afterlife", "card": pick, "to": ["bob", "recruits"], "by": hunter} in msgspec.to_builtins(events)
