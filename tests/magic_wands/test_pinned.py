@@ -678,3 +678,15 @@ def test_mw_purchase_4_a_starting_player_who_cannot_buy_is_eliminated_at_setup()
     assert state.phase == "pass_cards" and state.packet is not None
     assert (state.packet.source, state.packet.reason, len(state.packet.cards)) == (starting, "elimination", 4)
     G.check(state)
+
+
+def test_a_forged_generator_state_is_refused_at_rng() -> None:
+    import pytest
+
+    from adjudicator.core.errors import InputError
+
+    state = new_game()
+    state.rng = msgspec.structs.replace(state.rng, key="not a key")
+    with pytest.raises(InputError) as caught:
+        G.check(state)
+    assert ("/rng", "not a generator state") in [(e.pointer, e.message) for e in caught.value.errors]

@@ -17,7 +17,7 @@ from adjudicator.master_of_wills import GAME
 from adjudicator.master_of_wills.cards import reference_card_set, validate_card_set
 from adjudicator.master_of_wills.state import Play, State, Status
 
-from .positions import CAT, act, clear, faction_phase, find, put, refresh, refused, started
+from .positions import CAT, act, clear, faction_phase, find, instance_of, put, refresh, refused, started
 
 # a Starting card with a Faction icon that starts in Recruits: the rows the tests empty stay empty
 RECRUIT_START = find(start_row="recruits", faction_icon=True)[0]
@@ -188,3 +188,20 @@ def test_afterlife_to_the_opponents_recruits_with_two_sides_needs_no_toward() ->
     state, events = act(state, {"type": "choose", "player": "ann", "target": pick})
     assert pick in state.sides[1].recruits and pick not in state.sides[0].recruits
     assert {"type": "from_afterlife", "card": pick, "to": ["bob", "recruits"], "by": hunter} in msgspec.to_builtins(events)
+
+
+# -- Instant Play (MOW-FACTION-4): a drawn card that cannot be played costs only its own play ---------------
+def test_instant_play_kept_card_leaves_the_other_play_of_the_turn() -> None:
+    """Fire Sale (kill a Neutral card, then Instant Play) with a bonus play still to come: the card it draws,
+    Field Promotion, cannot be played (no Loyalist), so it stays in hand and the bonus play remains."""
+    state, (sale, response) = faction_phase(started(), "ann", ["MOW-F-RZC-E-06", "MOW-F-AGD-A-04"], starting=RECRUIT_START)
+    promotion = instance_of(state, "ann", "MOW-F-AGD-A-06")  # the top of ann's Faction deck
+    clear(state, "loyalists", "ann")
+    state.turn.plays, state.turn.bonus = 2, True  # as after a Bonus Play
+    state = refresh(state)
+    state, _ = act(state, {"type": "play", "player": "ann", "card": sale})
+    state, events = act(state, {"type": "choose", "player": "ann", "target": state.neutral[0]})
+    assert msgspec.to_builtins(events)[-1] == {"type": "instant_play_kept", "player": "ann", "rule": "MOW-FACTION-4"}
+    assert promotion in state.players[0].hand
+    assert state.turn.player == "ann" and state.turn.plays == 1 and state.turn.must_play is None
+    assert {a.card for a in GAME.legal_actions(state) if isinstance(a, Play)} == {response}
