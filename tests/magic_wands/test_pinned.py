@@ -690,3 +690,60 @@ def test_a_forged_generator_state_is_refused_at_rng() -> None:
     with pytest.raises(InputError) as caught:
         G.check(state)
     assert ("/rng", "not a generator state") in [(e.pointer, e.message) for e in caught.value.errors]
+
+
+# -- forged states: each is refused with exactly its own problems (the check stops before the noise) --------
+def _problems(state):  # type: ignore[no-untyped-def]
+    from adjudicator.core.errors import InputError
+
+    try:
+        G.check(state)
+    except InputError as caught:
+        return [(e.pointer, e.message) for e in caught.errors]
+    return []
+
+
+def test_forged_mythics_and_cards_are_named_alone() -> None:
+    state = new_game()
+    state.mythics = ["MW-W-05"] + state.mythics[1:]  # the dealt cards then differ too: not reported
+    assert _problems(state) == [("/mythics/0", "'MW-W-05' is not a Mythic Wand")]
+    state = new_game()
+    state.players[0].hand.append(state.players[1].hand[0])  # twice: not also "extra" or "missing"
+    moved = state.players[1].hand[0].id
+    assert _problems(state) == [("/players/1/hand/0", f"{moved} is also at /players/0/hand/4: a card cannot be in two places")]
+
+
+def _after_purchase():  # type: ignore[no-untyped-def]
+    state = ready()
+    ids = set_hand(state, 0, ["MW-S-07", "MW-S-05", "MW-S-03", "MW-S-01"])
+    target = place_market(state, 0, 0, "MW-W-06")
+    G.check(state)
+    return state, G.apply(state, buy("p0", target, [ids[0]]))[0]
+
+
+def test_forged_phases_are_refused() -> None:
+    from adjudicator.magic_wands.scoring import final_result
+
+    before, after = _after_purchase()
+    assert after.phase == "pass_cards" and after.packet is not None and after.gap is not None
+    over = copy.deepcopy(after)  # over, with a result, but a packet still out
+    over.over, over.phase, over.to_act = True, "over", []
+    over.result = final_result(reference_catalogue(), over, "completed")
+    assert _problems(over) == [("/phase", "a finished game has phase 'over', no one to act, no packet and a result")]
+    purchase = copy.deepcopy(after)  # the Purchase phase with the bought wand's cell still empty
+    purchase.phase, purchase.to_act = "purchase", [purchase.turn]
+    purchase.players[0].hand += purchase.packet.cards
+    purchase.packet = None
+    assert _problems(purchase) == [("/to_act", "in the Purchase phase only the turn player acts and no packet is out")]
+    passing = copy.deepcopy(after)  # Pass Cards without a packet
+    passing.players[0].hand += passing.packet.cards
+    passing.packet = None
+    assert _problems(passing) == [("/packet", "the Pass Cards phase needs a packet")]
+    alone = copy.deepcopy(before)  # one active player left, the game not over
+    for index in (1, 2):
+        alone.discard += alone.players[index].hand
+        alone.players[index].hand, alone.players[index].eliminated = [], True
+    assert _problems(alone) == [("/players", "MW-END-2-R: a game with fewer than two active players is over")]
+    alone.players[1].eliminated = False  # two active players: a game in progress
+    alone.players[1].hand, alone.discard = alone.discard[:4], alone.discard[4:]
+    assert _problems(alone) == []
