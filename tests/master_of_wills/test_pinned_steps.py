@@ -205,3 +205,14 @@ def test_instant_play_kept_card_leaves_the_other_play_of_the_turn() -> None:
     assert promotion in state.players[0].hand
     assert state.turn.player == "ann" and state.turn.plays == 1 and state.turn.must_play is None
     assert {a.card for a in GAME.legal_actions(state) if isinstance(a, Play)} == {response}
+
+
+def test_a_protection_to_the_end_of_the_round_of_turn_0_in_mowitaire_ends_with_that_turn() -> None:
+    """Mowitaire has one turn a round: Last Stand played in turn 0 protects to the end of turn 0 only."""
+    state, (stand,) = faction_phase(started("mowitaire"), "ann", ["MOW-F-AGD-L-01"], at=0, starting=RECRUIT_START)
+    state, _ = act(state, {"type": "play", "player": "ann", "card": stand})
+    target = state.sides[0].recruits[0]
+    state, events = act(state, {"type": "choose", "player": "ann", "target": target})
+    assert {"type": "protected", "card": target, "by": stand} in msgspec.to_builtins(events)
+    assert state.turn_index == 1
+    assert [s.kind for marks in state.statuses.values() for s in marks] == ["value"]  # the protection is gone
