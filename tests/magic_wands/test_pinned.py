@@ -677,7 +677,10 @@ def test_mw_purchase_4_a_starting_player_who_cannot_buy_is_eliminated_at_setup()
     assert not state.over and eliminated.eliminated and eliminated.hand == []
     assert state.phase == "pass_cards" and state.packet is not None
     assert (state.packet.source, state.packet.reason, len(state.packet.cards)) == (starting, "elimination", 4)
+    assert state.gap is None
     G.check(state)
+    state.gap = [0, 0]
+    assert _problems(state) == [("/gap", "an elimination turn has no Refresh")]
 
 
 def test_a_forged_generator_state_is_refused_at_rng() -> None:
@@ -747,3 +750,20 @@ def test_forged_phases_are_refused() -> None:
     alone.players[1].eliminated = False  # two active players: a game in progress
     alone.players[1].hand, alone.discard = alone.discard[:4], alone.discard[4:]
     assert _problems(alone) == []
+
+
+def test_the_gap_left_by_a_purchase_is_the_bought_wands_cell() -> None:
+    state = ready()
+    ids = set_hand(state, 0, ["MW-S-07", "MW-S-05", "MW-S-03", "MW-S-01"])
+    target = place_market(state, 0, 2, "MW-W-06")  # row 0, column 2: not on the diagonal
+    G.check(state)
+    after = G.apply(state, buy("p0", target, [ids[0]]))[0]
+    assert after.gap == [0, 2] and after.market[0][2] is None
+    assert after.market[0][0] is not None and after.market[2][2] is not None
+    assert _problems(after) == []
+    full = copy.deepcopy(after)
+    full.gap = [0, 1]  # a cell that still holds a wand
+    assert _problems(full) == [("/gap", "after a purchase the bought wand's cell is empty until Refresh")]
+    none = copy.deepcopy(after)
+    none.gap = None
+    assert _problems(none) == [("/gap", "after a purchase the bought wand's cell is empty until Refresh")]
