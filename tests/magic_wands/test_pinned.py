@@ -767,3 +767,21 @@ def test_the_gap_left_by_a_purchase_is_the_bought_wands_cell() -> None:
     none = copy.deepcopy(after)
     none.gap = None
     assert _problems(none) == [("/gap", "after a purchase the bought wand's cell is empty until Refresh")]
+
+
+def test_forged_packets_are_refused() -> None:
+    _, after = _after_purchase()
+    packet = after.packet
+    assert (packet.source, after.turn, after.to_act) == ("p0", "p0", [packet.picker])
+    source = copy.deepcopy(after)  # the source picks, without the purchaser_in_pass_cycle option
+    source.packet.picker, source.to_act = "p0", ["p0"]
+    assert _problems(source) == [("/packet/picker", "MW-PASS-1: the source of the packet does not pick from it")]
+    gone = copy.deepcopy(after)  # an eliminated picker
+    index = next(i for i, p in enumerate(gone.players) if p.id == packet.picker)
+    gone.players[index].eliminated = True
+    gone.discard += gone.players[index].hand
+    gone.players[index].hand = []
+    assert _problems(gone) == [("/to_act", "in Pass Cards the packet's picker, an active player, acts")]
+    other = copy.deepcopy(after)  # the packet comes from someone else than the turn player
+    other.packet.source = next(p.id for p in other.players if p.id not in ("p0", packet.picker))
+    assert _problems(other) == [("/packet/source", "the packet comes from the turn player")]
