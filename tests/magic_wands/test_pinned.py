@@ -707,9 +707,15 @@ def _problems(state):  # type: ignore[no-untyped-def]
 
 
 def test_forged_mythics_and_cards_are_named_alone() -> None:
-    state = new_game()
-    state.mythics = ["MW-W-05"] + state.mythics[1:]  # the dealt cards then differ too: not reported
-    assert _problems(state) == [("/mythics/0", "'MW-W-05' is not a Mythic Wand")]
+    for bad in ("MW-W-05", "MW-M-99", "zzz"):  # the dealt cards then differ too (or cannot be worked out)
+        state = new_game()
+        state.mythics = [bad] + state.mythics[1:]
+        assert _problems(state) == [("/mythics/0", f"{bad!r} is not a Mythic Wand")]
+    state = new_game()  # a card untrue to the card set: not also "missing" under its own id
+    state.players[0].hand[0] = msgspec.structs.replace(state.players[0].hand[0], power=99)
+    assert _problems(state) == [
+        ("/players/0/hand/0", "MW-S-01#1 does not match the card set (Newborn Star, starting, power 1, req 1)"),
+    ]
     state = new_game()
     state.players[0].hand.append(state.players[1].hand[0])  # twice: not also "extra" or "missing"
     moved = state.players[1].hand[0].id
