@@ -216,3 +216,25 @@ def test_a_protection_to_the_end_of_the_round_of_turn_0_in_mowitaire_ends_with_t
     assert {"type": "protected", "card": target, "by": stand} in msgspec.to_builtins(events)
     assert state.turn_index == 1
     assert [s.kind for marks in state.statuses.values() for s in marks] == ["value"]  # the protection is gone
+
+
+# -- Bonus Play (MOW-FACTION-4): possible while the Faction deck holds the cards it draws -------------------
+def test_a_bonus_play_drawing_the_last_card_of_the_faction_deck_is_possible() -> None:
+    """Mass Recall (2 cards from the Afterlife to your Recruits, then a Bonus Play drawing 1)."""
+    for left in (0, 1):
+        state, (recall,) = faction_phase(started(), "ann", ["MOW-F-AGD-L-04"], starting=RECRUIT_START)
+        side = state.sides[0]
+        side.faction_discard += side.faction_deck[left:]
+        del side.faction_deck[left:]
+        state = refresh(state)
+        if left == 0:
+            assert refused(state, {"type": "play", "player": "ann", "card": recall}) == "MOW-FACTION-4"
+            continue
+        last = state.sides[0].faction_deck[0]
+        state, _ = act(state, {"type": "play", "player": "ann", "card": recall})
+        for _ in range(2):
+            state, events = act(state, {"type": "choose", "player": "ann", "target": state.afterlife[0]})
+        plain = msgspec.to_builtins(events)
+        assert {"type": "bonus_play", "player": "ann", "by": recall} in plain
+        assert state.sides[0].faction_deck == [] and last in state.players[0].hand
+        assert {"type": "faction_drawn", "player": "ann", "card": last, "reason": "bonus_play", "visible_to": ["ann"], "secret": ["card"]} in plain
