@@ -24,3 +24,26 @@ def test_state_integers_stop_at_the_largest_graphql_int() -> None:
         with pytest.raises(InputError) as caught:
             GAME.decode_state(state)
         assert [(e.pointer, e.message) for e in caught.value.errors] == [("/turn_number", "Expected `int` <= 2147483647")]
+
+
+def test_seq_runs_from_0_to_10_to_the_9() -> None:
+    state = msgspec.to_builtins(GAME.setup(None, ["a", "b"], "bounds"))
+    for value in (0, 10**9):
+        state["seq"] = value
+        assert GAME.decode_state(state).seq == value
+    for value, message in ((-1, "Expected `int` >= 0"), (10**9 + 1, "Expected `int` <= 1000000000")):
+        state["seq"] = value
+        with pytest.raises(InputError) as caught:
+            GAME.decode_state(state)
+        assert [(e.pointer, e.message) for e in caught.value.errors] == [("/seq", message)]
+
+
+def test_a_rule_is_found_by_its_code_and_a_violation_cites_its_section() -> None:
+    for rule in GAME.rules:
+        assert GAME.rule(rule.code) is rule
+        violation = GAME.violation(rule.code, "broken", path="/action", hint="do better")
+        assert (violation.code, violation.rule, violation.message, violation.path, violation.hint) == (
+            rule.code, rule.section, "broken", "/action", "do better",
+        )
+    with pytest.raises(KeyError):
+        GAME.rule("MW-NOPE-1")
