@@ -47,3 +47,12 @@ def test_a_rule_is_found_by_its_code_and_a_violation_cites_its_section() -> None
         )
     with pytest.raises(KeyError):
         GAME.rule("MW-NOPE-1")
+
+
+def test_without_a_variant_the_first_listed_variant_is_played() -> None:
+    from adjudicator.master_of_wills import GAME as MOW
+
+    assert [v.id for v in MOW.variants][0] == "standard" and len(MOW.variants) > 1
+    assert MOW.variant(None).id == "standard"
+    assert MOW.setup(None, ["ann", "bob"], "default").variant == "standard"
+    assert GAME.variant(None).id == "standard"

@@ -238,3 +238,51 @@ def test_a_bonus_play_drawing_the_last_card_of_the_faction_deck_is_possible() ->
         assert {"type": "bonus_play", "player": "ann", "by": recall} in plain
         assert state.sides[0].faction_deck == [] and last in state.players[0].hand
         assert {"type": "faction_drawn", "player": "ann", "card": last, "reason": "bonus_play", "visible_to": ["ann"], "secret": ["card"]} in plain
+
+
+# -- Gamble (a custom card set: the reference Gambles are one-step cards) ------------------------------------
+def test_a_gamble_followed_by_another_step_runs_its_branch_first() -> None:
+    data: dict[str, Any] = copy.deepcopy(msgspec.to_builtins(reference_card_set()))
+    card = next(c for c in data["factions"] if c["id"] == "MOW-F-AGD-N-05")
+    card["steps"] = [
+        {"op": "gamble", "threshold": 4, "win": [{"op": "community_draw", "count": 1, "to": "own_recruits"}], "lose": []},
+        {"op": "community_draw", "count": 1},
+    ]
+    card["power_icons"] = ["gamble", "community_draw"]
+    _, summary, problems = validate_card_set(data)
+    assert problems == []
+    state, (den,) = faction_phase(started(), "ann", ["MOW-F-AGD-N-05"], starting=RECRUIT_START)
+    state.options.card_set = summary["digest"]
+    high = next(c for c in state.community_deck if CAT.community[c].value >= 4)
+    put(state, high, "deck", top=True)
+    state = refresh(state)
+    second, third = state.community_deck[1:3]
+    state, events = act(state, {"type": "play", "player": "ann", "card": den})
+    plain = msgspec.to_builtins(events)
+    gamble = next(e for e in plain if e["type"] == "gamble")
+    assert (gamble["card"], gamble["won"]) == (high, True)
+    drawn = [(e["card"], e["to"]) for e in plain if e["type"] == "community_drawn"]
+    assert drawn[:2] == [(second, "ann"), (third, "neutral")]  # the win branch, then the next step
+    assert second in state.sides[0].recruits and third in state.neutral
+
+
+def test_a_gamble_inside_a_gamble_runs_the_inner_branch() -> None:
+    data: dict[str, Any] = copy.deepcopy(msgspec.to_builtins(reference_card_set()))
+    card = next(c for c in data["factions"] if c["id"] == "MOW-F-AGD-N-05")
+    inner = {"op": "gamble", "threshold": 4, "win": [{"op": "community_draw", "count": 1, "to": "own_recruits"}], "lose": []}
+    card["steps"] = [{"op": "gamble", "threshold": 4, "win": [inner], "lose": []}]
+    card["power_icons"] = ["gamble", "community_draw"]
+    _, summary, problems = validate_card_set(data)
+    assert problems == []
+    state, (den,) = faction_phase(started(), "ann", ["MOW-F-AGD-N-05"], starting=RECRUIT_START)
+    state.options.card_set = summary["digest"]
+    high = [c for c in state.community_deck if CAT.community[c].value >= 4][:2]
+    for card_id in reversed(high):
+        put(state, card_id, "deck", top=True)
+    state = refresh(state)
+    third = state.community_deck[2]
+    state, events = act(state, {"type": "play", "player": "ann", "card": den})
+    plain = msgspec.to_builtins(events)
+    assert [(e["card"], e["won"]) for e in plain if e["type"] == "gamble"] == [(high[0], True), (high[1], True)]
+    assert [(e["card"], e["to"]) for e in plain if e["type"] == "community_drawn"][:1] == [(third, "ann")]
+    assert third in state.sides[0].recruits
