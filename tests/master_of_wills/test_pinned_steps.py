@@ -286,3 +286,21 @@ def test_a_gamble_inside_a_gamble_runs_the_inner_branch() -> None:
     assert [(e["card"], e["won"]) for e in plain if e["type"] == "gamble"] == [(high[0], True), (high[1], True)]
     assert [(e["card"], e["to"]) for e in plain if e["type"] == "community_drawn"][:1] == [(third, "ann")]
     assert third in state.sides[0].recruits
+
+
+# -- Copycat copies only instant cards ---------------------------------------------------------------------
+def test_copycat_passes_over_a_lasting_effect_on_top_of_the_discard() -> None:
+    """Hostile Takeover copies the topmost copyable card of the opponent's discard: Sanctuary (a Lasting
+    Effect) is on top, Audit (an instant card) below it."""
+    state = started()
+    for card_id in ("MOW-F-RZC-A-01", "MOW-F-AGD-N-01"):  # Audit, then Sanctuary on top
+        instance = instance_of(state, "bob", card_id)
+        state.sides[1].faction_deck.remove(instance)
+        state.sides[1].faction_discard.append(instance)
+    victim = find("union", max_value=5)[0]
+    put(state, victim, "recruits", "bob")
+    state, (takeover,) = faction_phase(refresh(state), "ann", ["MOW-F-RZC-E-04"], starting=RECRUIT_START)
+    assert state.sides[0].lasting_recruits is None and state.sides[0].lasting_loyalists is None
+    state, events = act(state, {"type": "play", "player": "ann", "card": takeover})
+    copied = [e["card"] for e in msgspec.to_builtins(events) if e["type"] == "copied"]
+    assert copied == ["MOW-F-RZC-A-01"]
