@@ -304,3 +304,25 @@ def test_copycat_passes_over_a_lasting_effect_on_top_of_the_discard() -> None:
     state, events = act(state, {"type": "play", "player": "ann", "card": takeover})
     copied = [e["card"] for e in msgspec.to_builtins(events) if e["type"] == "copied"]
     assert copied == ["MOW-F-RZC-A-01"]
+
+
+# -- Bonus Play outside one's own Faction phase (a custom card set: no reference card reveals into one) --------
+def test_a_bonus_play_revealed_in_the_opponents_turn_draws_but_gives_no_play() -> None:
+    from .positions import round_effect
+
+    data: dict[str, Any] = copy.deepcopy(msgspec.to_builtins(reference_card_set()))
+    card = next(c for c in data["factions"] if c["id"] == "MOW-F-RZC-E-05")  # Blackout: reveal at any time
+    card["steps"][2] = {"op": "bonus_play", "draw": 1}
+    card["power_icons"] = ["round_effect", "bonus_play"]
+    _, summary, problems = validate_card_set(data)
+    assert problems == [], problems
+    state = started()
+    state.options.card_set = summary["digest"]
+    hidden = round_effect(state, "ann", "MOW-F-RZC-E-05")
+    state, _ = faction_phase(refresh(state), "bob", ["MOW-F-AGD-A-04"], at=1, starting=RECRUIT_START)
+    plays, top = state.turn.plays, state.sides[0].faction_deck[0]
+    state, events = act(state, {"type": "reveal", "player": "ann", "card": hidden})
+    plain = msgspec.to_builtins(events)
+    assert not any(e["type"] == "bonus_play" for e in plain)
+    assert top in state.players[0].hand  # ann draws
+    assert state.turn.player == "bob" and state.turn.plays == plays and state.turn.bonus is False
