@@ -326,3 +326,38 @@ def test_a_bonus_play_revealed_in_the_opponents_turn_draws_but_gives_no_play() -
     assert not any(e["type"] == "bonus_play" for e in plain)
     assert top in state.players[0].hand  # ann draws
     assert state.turn.player == "bob" and state.turn.plays == plays and state.turn.bonus is False
+
+
+# -- MOW-END-2 / MOW-AMB-17 after a reveal at the start of a turn (a custom card set) --------------------------
+def test_a_reveal_freezing_the_last_selectable_card_with_an_empty_deck_skips_the_turn() -> None:
+    """Blackout made to freeze Neutral cards, revealed by ann at the start of bob's turn: the only Neutral
+    card is frozen, the Community deck is empty, so bob's turn is skipped (not played: no turn taken) and the
+    game ends with the round."""
+    from .positions import move_phase, round_effect
+
+    data: dict[str, Any] = copy.deepcopy(msgspec.to_builtins(reference_card_set()))
+    card = next(c for c in data["factions"] if c["id"] == "MOW-F-RZC-E-05")
+    card["steps"][2]["filter"] = {"zones": ["neutral"]}
+    _, summary, problems = validate_card_set(data)
+    assert problems == []
+    state = started()
+    state.options.card_set = summary["digest"]
+    hidden = round_effect(state, "ann", "MOW-F-RZC-E-05")
+    state = move_phase(refresh(state), "bob", at=1)
+    clear(state, "neutral")
+    for community in list(state.community_deck):
+        put(state, community, "afterlife")
+    only = find("union", max_value=5)[0]
+    put(state, only, "neutral")
+    state = refresh(state)
+    taken = {p.id: p.turns_taken for p in state.players}
+    state, _ = act(state, {"type": "reveal", "player": "ann", "card": hidden})
+    state, events = act(state, {"type": "choose", "player": "ann", "target": only})
+    plain = msgspec.to_builtins(events)
+    kinds = [e["type"] for e in plain]
+    assert kinds[kinds.index("frozen"):] == [
+        "frozen", "faction_discarded", "resolved", "draw_skipped", "turn_skipped", "round_over", "game_over",
+    ]
+    assert {"type": "turn_skipped", "player": "bob", "rule": "MOW-AMB-17"} in plain
+    assert {p.id: p.turns_taken for p in state.players} == taken  # a skipped turn is not taken
+    assert state.over and state.ending
