@@ -361,3 +361,51 @@ def test_a_reveal_freezing_the_last_selectable_card_with_an_empty_deck_skips_the
     assert {"type": "turn_skipped", "player": "bob", "rule": "MOW-AMB-17"} in plain
     assert {p.id: p.turns_taken for p in state.players} == taken  # a skipped turn is not taken
     assert state.over and state.ending
+
+
+def _custom_steps(card_id: str, steps: list[dict[str, Any]], icons: list[str]) -> str:
+    """The digest of the reference set where ``card_id`` has these steps and power icons."""
+    data: dict[str, Any] = copy.deepcopy(msgspec.to_builtins(reference_card_set()))
+    card = next(c for c in data["factions"] if c["id"] == card_id)
+    card["steps"], card["power_icons"] = steps, icons
+    _, summary, problems = validate_card_set(data)
+    assert problems == [], problems
+    digest: str = summary["digest"]
+    return digest
+
+
+def test_copycat_followed_by_another_step_runs_the_copy_then_that_step() -> None:
+    """Hostile Takeover made to draw a Community card after its copy: Audit (copied) and the draw both run."""
+    state = started()
+    audit = instance_of(state, "bob", "MOW-F-RZC-A-01")
+    state.sides[1].faction_deck.remove(audit)
+    state.sides[1].faction_discard.append(audit)
+    victim = find("union", max_value=5)[0]
+    put(state, victim, "recruits", "bob")
+    state.options.card_set = _custom_steps(
+        "MOW-F-RZC-E-04", [{"op": "copycat", "source": "opponent_discard"}, {"op": "community_draw", "count": 1}],
+        ["copycat", "community_draw"],
+    )
+    state, (takeover,) = faction_phase(refresh(state), "ann", ["MOW-F-RZC-E-04"], starting=RECRUIT_START)
+    top = state.community_deck[0]
+    state, events = act(state, {"type": "play", "player": "ann", "card": takeover})
+    assert [e["card"] for e in msgspec.to_builtins(events) if e["type"] == "copied"] == ["MOW-F-RZC-A-01"]
+    assert victim in _targets(state)  # the copied step waits for its target
+    state, events = act(state, {"type": "choose", "player": "ann", "target": victim})
+    drawn = [(e["card"], e["to"]) for e in msgspec.to_builtins(events) if e["type"] == "community_drawn"]
+    assert drawn[0] == (top, "neutral")
+
+
+def test_a_second_spy_step_starts_again_with_the_choice_of_a_player() -> None:
+    """Insider Tip made to spy twice (each time discarding one card): the second Spy asks for a player again."""
+    state = started()
+    state.options.card_set = _custom_steps(
+        "MOW-F-RZC-A-03", [{"op": "spy", "discard": 1, "against_opponent": True}] * 2, ["spy"],
+    )
+    state, (tip,) = faction_phase(refresh(state), "ann", ["MOW-F-RZC-A-03"], starting=RECRUIT_START)
+    state, _ = act(state, {"type": "play", "player": "ann", "card": tip})
+    for _ in range(2):
+        assert _targets(state) == {"bob"}
+        state, _ = act(state, {"type": "choose", "player": "ann", "target": "bob"})
+        state, _ = act(state, {"type": "choose", "player": "ann", "target": state.players[1].hand[0]})
+    assert len(state.players[1].hand) == 1 and state.resolution is None
