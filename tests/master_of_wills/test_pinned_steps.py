@@ -392,8 +392,8 @@ def test_copycat_followed_by_another_step_runs_the_copy_then_that_step() -> None
     assert [e["card"] for e in msgspec.to_builtins(events) if e["type"] == "copied"] == ["MOW-F-RZC-A-01"]
     assert victim in _targets(state)  # the copied step waits for its target
     state, events = act(state, {"type": "choose", "player": "ann", "target": victim})
-    drawn = [(e["card"], e["to"]) for e in msgspec.to_builtins(events) if e["type"] == "community_drawn"]
-    assert drawn[0] == (top, "neutral")
+    drawn = [(e["card"], e["to"], e["reason"]) for e in msgspec.to_builtins(events) if e["type"] == "community_drawn"]
+    assert drawn[0] == (top, "neutral", takeover)  # drawn by the card, before the end of the turn draws
 
 
 def test_a_second_spy_step_starts_again_with_the_choice_of_a_player() -> None:
