@@ -56,3 +56,19 @@ def test_without_a_variant_the_first_listed_variant_is_played() -> None:
     assert MOW.variant(None).id == "standard"
     assert MOW.setup(None, ["ann", "bob"], "default").variant == "standard"
     assert GAME.variant(None).id == "standard"
+
+
+def test_can_and_adjudicate_answer_a_legal_and_an_illegal_action() -> None:
+    from tests.magic_wands.helpers import buy, new_game
+
+    state = new_game(2, "core")
+    legal = GAME.legal_actions(state)[0]
+    assert GAME.can(state, legal) is True
+    done = GAME.adjudicate(state, legal)
+    assert (done.valid, done.violation) == (True, None) and done.state is not None and done.state.seq == state.seq + 1
+    other = next(p for p in state.players if p.id not in state.to_act)
+    illegal = buy(other.id, legal.wand, [c.id for c in other.hand[:1]])
+    assert GAME.can(state, illegal) is False
+    refused = GAME.adjudicate(state, illegal)
+    assert refused.valid is False and refused.state is None and refused.events == []
+    assert refused.violation is not None and refused.violation.code == "MW-TURN-1"
