@@ -72,3 +72,17 @@ def test_can_and_adjudicate_answer_a_legal_and_an_illegal_action() -> None:
     refused = GAME.adjudicate(state, illegal)
     assert refused.valid is False and refused.state is None and refused.events == []
     assert refused.violation is not None and refused.violation.code == "MW-TURN-1"
+
+
+def test_adjudicate_all_and_adjudicate_leave_the_given_state_untouched() -> None:
+    from adjudicator.core.codec import canonical_json
+    from tests.magic_wands.helpers import new_game
+
+    state = new_game(2, "core")
+    before = canonical_json(state)
+    first = GAME.legal_actions(state)[0]
+    done = GAME.adjudicate_all(state, [first])
+    assert done.valid and done.state is not None and done.state.seq == state.seq + 1
+    assert canonical_json(state) == before
+    GAME.adjudicate(state, first)
+    assert canonical_json(state) == before
