@@ -409,3 +409,50 @@ def test_a_second_spy_step_starts_again_with_the_choice_of_a_player() -> None:
         state, _ = act(state, {"type": "choose", "player": "ann", "target": "bob"})
         state, _ = act(state, {"type": "choose", "player": "ann", "target": state.players[1].hand[0]})
     assert len(state.players[1].hand) == 1 and state.resolution is None
+
+
+# -- faction.py: what may be played and chosen ---------------------------------------------------------------
+def test_an_unsupported_card_in_hand_leaves_the_next_cards_playable() -> None:
+    from .positions import set_with_unsupported_card
+
+    state = started()
+    state.options.card_set = set_with_unsupported_card("MOW-F-AGD-L-03")
+    state, (warp, response) = faction_phase(refresh(state), "ann", ["MOW-F-AGD-L-03", "MOW-F-AGD-A-04"], starting=RECRUIT_START)
+    assert state.players[0].hand == [warp, response]
+    assert refused(state, {"type": "play", "player": "ann", "card": warp}) == "MOW-FACTION-7"
+    assert {a.card for a in GAME.legal_actions(state) if isinstance(a, Play)} == {response}
+
+
+def test_the_card_instant_play_drew_is_no_longer_owed_once_played() -> None:
+    state, (sale,) = faction_phase(started(), "ann", ["MOW-F-RZC-E-06"], starting=RECRUIT_START)
+    audit = instance_of(state, "ann", "MOW-F-RZC-A-01")
+    victim = find("union", max_value=5)[0]
+    put(state, victim, "recruits", "bob")
+    state = refresh(state)
+    state, _ = act(state, {"type": "play", "player": "ann", "card": sale})
+    state, _ = act(state, {"type": "choose", "player": "ann", "target": state.neutral[0]})
+    assert state.turn.must_play == audit
+    state, _ = act(state, {"type": "play", "player": "ann", "card": audit})
+    assert state.turn.must_play is None and state.resolution is not None
+    GAME.check(state)  # a state that can arise: the owed card is not named once it left the hand
+
+
+def test_mow_move_5_message_for_a_target_in_allies_or_protected() -> None:
+    """Corporate Raid (kill up to two of the opponent's cards): a card in Allies, and a protected one."""
+    state, (raid,) = faction_phase(started(), "ann", ["MOW-F-RZC-E-01"], starting=RECRUIT_START)
+    clear(state, "recruits", "bob")
+    locked, guarded, free = find("union", max_value=5)[:3]
+    put(state, locked, "allies", "bob")
+    put(state, guarded, "recruits", "bob")
+    put(state, free, "recruits", "bob")
+    _status(state, guarded, "protect")
+    state = refresh(state)
+    state, _ = act(state, {"type": "play", "player": "ann", "card": raid})
+    assert free in _targets(state) and locked not in _targets(state) and guarded not in _targets(state)
+    for card in (locked, guarded):
+        decoded = GAME.decode_action({"type": "choose", "player": "ann", "target": card})
+        violation = GAME.verify(state, decoded)
+        assert violation is not None
+        assert (violation.code, violation.path, violation.message) == (
+            "MOW-MOVE-5", "/action/target", f"{card} is locked in Allies or protected: no effect touches it",
+        )
