@@ -86,3 +86,25 @@ def test_adjudicate_all_and_adjudicate_leave_the_given_state_untouched() -> None
     assert canonical_json(state) == before
     GAME.adjudicate(state, first)
     assert canonical_json(state) == before
+
+
+def test_adjudicate_all_applies_every_action_or_names_the_first_illegal_one() -> None:
+    from tests.magic_wands.helpers import buy, new_game
+
+    state = new_game(2, "core")
+    first = GAME.legal_actions(state)[0]
+    after_first = GAME.adjudicate(state, first).state
+    second = GAME.legal_actions(after_first)[0]
+    done = GAME.adjudicate_all(state, [first, second])
+    assert (done.valid, done.violation, done.failed_at) == (True, None, None)
+    assert done.state is not None and done.state.seq == state.seq + 2 and done.events
+    late = next(p for p in after_first.players if p.id not in after_first.to_act)
+    wand = next(c for row in after_first.market for c in row if c is not None)
+    wrong = buy(late.id, wand.id, [late.hand[0].id])
+    refused = GAME.adjudicate_all(state, [first, wrong])
+    assert refused.valid is False and refused.state is None and refused.failed_at == 1
+    assert refused.violation is not None and refused.violation.code == "MW-TURN-1"
+    assert refused.violation.path == "/actions/1/player"
+    with pytest.raises(InputError) as caught:  # a card that is nowhere in the game: bad input at its pointer
+        GAME.adjudicate_all(state, [first, buy(late.id, "MW-W-06#9", [late.hand[0].id])])
+    assert [e.pointer for e in caught.value.errors] == ["/actions/1/wand"]
