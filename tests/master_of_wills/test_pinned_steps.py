@@ -456,3 +456,12 @@ def test_mow_move_5_message_for_a_target_in_allies_or_protected() -> None:
         assert (violation.code, violation.path, violation.message) == (
             "MOW-MOVE-5", "/action/target", f"{card} is locked in Allies or protected: no effect touches it",
         )
+
+
+def test_passing_a_bonus_play_is_announced() -> None:
+    state, (response,) = faction_phase(started(), "ann", ["MOW-F-AGD-A-04"], starting=RECRUIT_START)
+    state.turn.bonus = True  # the play left is a Bonus Play: it may be passed (MOW-AMB-7)
+    state = refresh(state)
+    state, events = act(state, {"type": "pass", "player": "ann"})
+    assert msgspec.to_builtins(events)[0] == {"type": "passed", "player": "ann"}
+    assert state.turn.player == "bob" and response in state.players[0].hand
