@@ -465,3 +465,43 @@ def test_passing_a_bonus_play_is_announced() -> None:
     state, events = act(state, {"type": "pass", "player": "ann"})
     assert msgspec.to_builtins(events)[0] == {"type": "passed", "player": "ann"}
     assert state.turn.player == "bob" and response in state.players[0].hand
+
+
+def test_an_up_to_step_followed_by_another_may_be_stopped() -> None:
+    """Hostile Takeover's "up to 3" move made to draw a Community card after it: pass after one target."""
+    from .test_card_sets import takeover_position
+
+    state, takeover, (a, _, _) = takeover_position()
+    move = msgspec.to_builtins(CAT.faction["MOW-F-RZC-L-02"].steps[0])
+    state.options.card_set = _custom_steps("MOW-F-RZC-L-02", [move, {"op": "community_draw", "count": 1}], ["move", "community_draw"])
+    state = refresh(state)
+    state, _ = act(state, {"type": "play", "player": "ann", "card": takeover})
+    state, _ = act(state, {"type": "choose", "player": "ann", "target": a})
+    top = state.community_deck[0]
+    state, events = act(state, {"type": "pass", "player": "ann"})
+    plain = msgspec.to_builtins(events)
+    assert plain[0] == {"type": "passed", "player": "ann"}
+    assert [(e["card"], e["reason"]) for e in plain if e["type"] == "community_drawn"][0] == (top, takeover)
+
+
+def test_a_reveal_whose_first_step_cannot_be_completed_is_refused() -> None:
+    """Blackout with its freeze made a full step (not against the opponent): no card on the opponent's side."""
+    from .positions import round_effect
+
+    blackout = copy.deepcopy(msgspec.to_builtins(CAT.faction["MOW-F-RZC-E-05"].steps))
+    blackout[2]["against_opponent"] = False
+    blackout[2]["up_to"] = False
+    blackout[2]["count"] = 1
+    state = started()
+    state.options.card_set = _custom_steps("MOW-F-RZC-E-05", blackout, ["round_effect", "freeze"])
+    hidden = round_effect(state, "ann", "MOW-F-RZC-E-05")
+    state, _ = faction_phase(refresh(state), "ann", ["MOW-F-AGD-A-04"], starting=RECRUIT_START)
+    for row in ("recruits", "loyalists"):
+        clear(state, row, "bob")
+    state = refresh(state)
+    decoded = GAME.decode_action({"type": "reveal", "player": "ann", "card": hidden})
+    violation = GAME.verify(state, decoded)
+    assert violation is not None
+    assert (violation.code, violation.path) == ("MOW-FACTION-4", "/action/card")
+    put(state, find("union", max_value=5)[0], "recruits", "bob")
+    assert GAME.verify(refresh(state), decoded) is None
