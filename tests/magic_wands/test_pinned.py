@@ -791,3 +791,47 @@ def test_forged_packets_are_refused() -> None:
     other = copy.deepcopy(after)  # the packet comes from someone else than the turn player
     other.packet.source = next(p.id for p in other.players if p.id not in ("p0", packet.picker))
     assert _problems(other) == [("/packet/source", "the packet comes from the turn player")]
+
+
+# -- views: what each seat may see (MW-AMB-14, MW-SCORE-1) -------------------------------------------------
+def test_a_seat_sees_its_own_hand_and_the_sizes_of_the_deck_and_of_other_hands() -> None:
+    import pytest
+
+    from adjudicator.core.errors import InputError
+
+    state = new_game(3, "views")
+    hidden = {"hidden": True}
+    for viewer in (None, "p0", "p1"):
+        seen = G.view(state, viewer)
+        assert "rng" not in seen
+        assert seen["deck"] == [hidden] * len(state.deck) and len(state.deck) > 0
+        for player, shown in zip(state.players, seen["players"], strict=True):
+            if player.id == viewer:
+                assert shown["hand"] == msgspec.to_builtins(player.hand)
+            else:
+                assert shown["hand"] == [hidden] * len(player.hand) and len(player.hand) == 4
+        secret = G.secret_ids(state, viewer)
+        expected = {c.id for c in state.deck} | {c.id for p in state.players if p.id != viewer for c in p.hand}
+        assert secret == expected
+    with pytest.raises(InputError) as caught:
+        G.view(state, "zed")
+    assert [(e.pointer, e.message) for e in caught.value.errors] == [("/player", "'zed' is not a player of this game")]
+
+
+def test_hands_are_revealed_when_the_game_is_over_the_deck_never() -> None:
+    state = G.setup(None, ["a", "b"], "s", {"card_set": _out_of_reach()})
+    assert state.over
+    for viewer in (None, "a", "b"):
+        seen = G.view(state, viewer)
+        assert [p["hand"] for p in seen["players"]] == [msgspec.to_builtins(p.hand) for p in state.players]
+        assert seen["deck"] == [{"hidden": True}] * len(state.deck)
+        assert G.secret_ids(state, viewer) == {c.id for c in state.deck}
+
+
+def _out_of_reach():  # type: ignore[no-untyped-def]
+    card_set = copy.deepcopy(G.card_set())
+    card_set["id"] = "out-of-reach"
+    for card in card_set["cards"]:
+        if card["type"] in ("night", "awakening"):
+            card["power"] = 40
+    return card_set
