@@ -835,3 +835,45 @@ def _out_of_reach():  # type: ignore[no-untyped-def]
         if card["type"] in ("night", "awakening"):
             card["power"] = 40
     return card_set
+
+
+# -- the state's shape: every ruling flag recorded, unknown fields and out-of-bound lists refused ----------
+def _decode_problems(data):  # type: ignore[no-untyped-def]
+    from adjudicator.core.errors import InputError
+
+    try:
+        G.decode_state(data)
+    except InputError as caught:
+        return [(e.pointer, e.message) for e in caught.errors]
+    return []
+
+
+def test_the_state_records_every_option_and_refuses_unknown_fields() -> None:
+    state = new_game(3, "shape")
+    data = msgspec.to_builtins(state)
+    assert data["options"] == {"mythics": "random", "priesthood_stacks": True, "purchaser_in_pass_cycle": False, "card_set": None}
+    for where in (data["options"], data["players"][0]["hand"][0]):
+        where["extra"] = 1
+    problems = _decode_problems(data)
+    assert problems and all(message == "Object contains unknown field `extra`" for _, message in problems)
+
+
+def test_the_state_bounds_its_lists() -> None:
+    base = msgspec.to_builtins(new_game(3, "shape"))
+    cases = [
+        (lambda d: d["players"].__setitem__(slice(1, None), []), "/players", "Expected `array` of length >= 2"),
+        (lambda d: d["mythics"].pop(), "/mythics", "Expected `array` of length >= 3"),
+        (lambda d: d["market"][0].pop(), "/market/0", "Expected `array` of length >= 4"),
+        (lambda d: d["players"][0].__setitem__("hand", d["players"][0]["hand"] * 17), "/players/0/hand", "Expected `array` of length <= 64"),
+        (lambda d: d["options"].__setitem__("mythics", ["MW-M-50A", "MW-M-60A"]), "/options/mythics", "Expected `array` of length >= 3"),
+    ]
+    for change, pointer, message in cases:
+        data = copy.deepcopy(base)
+        change(data)
+        assert _decode_problems(data) == [(pointer, message)], pointer
+    data = copy.deepcopy(base)
+    data["players"] = [copy.deepcopy(data["players"][0]) | {"id": f"q{i}"} for i in range(65)]
+    assert _decode_problems(data) == [("/players", "Expected `array` of length <= 64")]
+    data = copy.deepcopy(base)
+    data["players"][0]["hand"][0]["id"] = "M" * 49
+    assert _decode_problems(data) == [("/players/0/hand/0/id", "Expected `str` of length <= 48")]
