@@ -877,3 +877,33 @@ def test_the_state_bounds_its_lists() -> None:
     data = copy.deepcopy(base)
     data["players"][0]["hand"][0]["id"] = "M" * 49
     assert _decode_problems(data) == [("/players/0/hand/0/id", "Expected `str` of length <= 48")]
+
+
+def test_the_state_bounds_its_counters_and_the_gap() -> None:
+    base = msgspec.to_builtins(new_game(3, "shape"))
+    for field, value, message in (
+        ("mythics_bought", -1, "Expected `int` >= 0"),
+        ("gap", [0], "Expected `array` of length >= 2"),
+        ("gap", [0, -1], "Expected `int` >= 0"),
+        ("gap", [4, 0], "Expected `int` <= 3"),
+    ):
+        data = copy.deepcopy(base)
+        data[field] = value
+        problems = _decode_problems(data)
+        assert len(problems) == 1 and problems[0][0].startswith(f"/{field}") and problems[0][1] == message, problems
+
+
+def test_actions_bound_their_payment_and_refuse_unknown_fields() -> None:
+    import pytest
+
+    from adjudicator.core.errors import InputError
+
+    for action, pointer, message in (
+        ({"type": "purchase", "player": "p0", "wand": "MW-W-06#1", "pay": []}, "/pay", "Expected `array` of length >= 1"),
+        ({"type": "purchase", "player": "p0", "wand": "MW-W-06#1", "pay": ["MW-S-01#1"] * 65}, "/pay", "Expected `array` of length <= 64"),
+        ({"type": "pass_pick", "player": "p0", "card": "MW-S-01#1", "keep": True, "x": 1}, "/x", "Object contains unknown field `x`"),
+    ):
+        with pytest.raises(InputError) as caught:
+            G.decode_action(action)
+        assert [(e.pointer.removeprefix("/action"), e.message) for e in caught.value.errors] == [(pointer, message)]
+    assert G.decode_action({"type": "purchase", "player": "p0", "wand": "MW-W-06#1", "pay": ["MW-S-01#1"] * 64}).pay[63] == "MW-S-01#1"
