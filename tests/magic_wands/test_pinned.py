@@ -852,10 +852,23 @@ def test_the_state_records_every_option_and_refuses_unknown_fields() -> None:
     state = new_game(3, "shape")
     data = msgspec.to_builtins(state)
     assert data["options"] == {"mythics": "random", "priesthood_stacks": True, "purchaser_in_pass_cycle": False, "card_set": None}
-    for where in (data["options"], data["players"][0]["hand"][0]):
+    for pointer in ("/options", "/players/0/hand/0"):
+        forged = copy.deepcopy(data)
+        where = forged
+        for token in pointer.strip("/").split("/"):
+            where = where[int(token)] if isinstance(where, list) else where[token]
         where["extra"] = 1
-    problems = _decode_problems(data)
-    assert problems and all(message == "Object contains unknown field `extra`" for _, message in problems)
+        assert _decode_problems(forged) == [(f"{pointer}/extra", "Object contains unknown field `extra`")]
+    _, after = _after_purchase()  # a packet is out
+    forged = msgspec.to_builtins(after)
+    forged["packet"]["extra"] = 1
+    assert _decode_problems(forged) == [("/packet/extra", "Object contains unknown field `extra`")]
+    forged = msgspec.to_builtins(after)
+    forged["packet"]["cards"] = []
+    assert _decode_problems(forged) == [("/packet/cards", "Expected `array` of length >= 1")]
+    forged = msgspec.to_builtins(state)
+    forged["options"]["mythics"] = ["MW-M-50A", "MW-M-60A", "MW-M-120A", "MW-M-50B"]
+    assert _decode_problems(forged) == [("/options/mythics", "Expected `array` of length <= 3")]
 
 
 def test_the_state_bounds_its_lists() -> None:
