@@ -24,6 +24,7 @@ import msgspec
 
 from adjudicator.core.codec import canonical_json, digest_bytes
 from adjudicator.core.errors import FieldError, Rule, Violation
+from adjudicator.core.events import HiddenCard, seen_types, seen_union
 from adjudicator.registry import GAMES, get_game
 
 from .console import spec as console
@@ -32,7 +33,7 @@ from .service.requests import DeckBody, SetupBody, SnapshotBody, StoredSetupBody
 
 REF = "#/components/schemas/"
 GENERIC_BODIES = ("LegalActionsBody", "ViewBody", "AdjudicateBody", "ReplayBody", "ActionBody")
-VERSION = "1.1.0"
+VERSION = "1.2.0"
 GAME_ORDER = ("magic-wands", "master-of-wills", "force-of-will")
 
 
@@ -100,6 +101,18 @@ def _tuples_for_generators(node: Any) -> Any:
     return node
 
 
+def _literal_booleans(node: Any) -> Any:
+    """msgspec writes ``Literal[True]`` as ``enum: [true]``, which openapi-python-client refuses; the same
+    meaning as ``type: boolean, const: true``, which it reads."""
+    if isinstance(node, dict):
+        if set(node) == {"enum"} and len(node["enum"]) == 1 and isinstance(node["enum"][0], bool):
+            return {"type": "boolean", "const": node["enum"][0]}
+        return {key: _literal_booleans(value) for key, value in node.items()}
+    if isinstance(node, list | tuple):
+        return [_literal_booleans(item) for item in node]
+    return node
+
+
 def _close(schema: dict[str, Any]) -> dict[str, Any]:
     """A struct's schema as generators read it: ``additionalProperties: false`` (msgspec structs
     forbid unknown fields; the service never answers fields it does not list)."""
@@ -110,7 +123,7 @@ def _close(schema: dict[str, Any]) -> dict[str, Any]:
 
 def _components(types: list[Any], namespace: str, shared: dict[str, Any]) -> tuple[list[Any], dict[str, Any]]:
     """msgspec schemas of ``types``, each named ``<namespace><Name>`` unless it is a shared schema."""
-    outs, defs = _tuples_for_generators(msgspec.json.schema_components(types, ref_template=REF + "{name}"))
+    outs, defs = _literal_booleans(_tuples_for_generators(msgspec.json.schema_components(types, ref_template=REF + "{name}")))
     names: dict[str, str] = {}
     for name, schema in defs.items():
         short = _short_name(name)
@@ -138,6 +151,10 @@ def game_components(shared: dict[str, Any]) -> tuple[dict[str, Any], dict[str, d
         event_types = tuple(getattr(game, "event_types", ()))
         if event_types:
             types.append(Union[event_types])  # noqa: UP007 -- a runtime union of the game's event structs
+            # What a reader of a hosted match receives: each event with its private keys typed as read by
+            # someone outside its audience too (adjudicator.core.events.seen_type, from the same declaration
+            # the redaction follows).
+            types.append(seen_union(event_types))
         if game.card_set_type is not None:
             types.append(game.card_set_type)  # <Game>CardSet (docs/card-sets.md)
         outs, defs = _components(types, namespace, shared)
@@ -146,14 +163,26 @@ def game_components(shared: dict[str, Any]) -> tuple[dict[str, Any], dict[str, d
         if "$ref" not in action:
             components[f"{namespace}Action"] = {"title": f"{namespace}Action", "description": f"Any {game.name} action", **action}
             action = ref(f"{namespace}Action")
-        event = ref("Event")
+        event = seen = ref("Event")
         if event_types:
             event = outs[6]
             if "$ref" not in event:
                 components[f"{namespace}Event"] = {"title": f"{namespace}Event", "description": f"Any {game.name} event, tagged by `type`", **event}
                 event = ref(f"{namespace}Event")
+            seen = event if seen_types(event_types) == event_types else outs[7]  # nothing private: the same union
+            if "$ref" not in seen:
+                components[f"{namespace}SeenEvent"] = {
+                    "title": f"{namespace}SeenEvent",
+                    "description": (
+                        f"Any {game.name} event as a reader of a hosted match receives it, tagged by `type`: where the "
+                        "event names a card only some seats may read, everyone else reads a HiddenCard in its place"
+                    ),
+                    **seen,
+                }
+                seen = ref(f"{namespace}SeenEvent")
         refs[game.id] = {
             "event": event,
+            "seen_event": seen,
             "state": outs[0],
             "action": action,
             "legal_actions": outs[2],
@@ -186,11 +215,89 @@ STRING = {"type": "string"}
 INTEGER = {"type": "integer"}
 BOOLEAN = {"type": "boolean"}
 FREE = {"type": "object", "additionalProperties": True, "description": "Free-form JSON object"}
+LOG_ENTRY = {"seq": {"type": "integer", "minimum": 1}, "player": STRING, "action": ref("AnyAction"), "digest": ref("Digest"), "prev": ref("Digest"), "hash": ref("Digest")}
+
+
+def by_game(name: str, description: str) -> dict[str, Any]:
+    """``<Game><name>`` of every game as one schema: exactly one applies, told by its ``game`` member."""
+    members = {game_id: ref(f"{prefix(game_id)}{name}") for game_id in games()}
+    return {
+        "title": name,
+        "description": description + " One schema per game, told apart by `game` (the match's game).",
+        "oneOf": list(members.values()),
+        "discriminator": {"propertyName": "game", "mapping": {game_id: member["$ref"] for game_id, member in members.items()}},
+    }
+
+
+def hosted_components(refs: dict[str, dict[str, Any]]) -> dict[str, Any]:
+    """The answers of a hosted match that carry events, per game, closed: the action's answer, the log and
+    the stream's updates, their events each of the game's SeenEvent union (what a seat, or the organizer,
+    receives)."""
+    out: dict[str, Any] = {}
+    for game_id in games():
+        p, name = prefix(game_id), GAMES[game_id].name
+        game = {"type": "string", "const": game_id, "description": "The match's game"}
+        events = array(refs[game_id]["seen_event"])
+        out[f"{p}LogEntry"] = obj({**LOG_ENTRY, "events": events}, title=f"{p}LogEntry", description=f"One accepted action of a {name} match, redacted for the reader")
+        out[f"{p}MatchLog"] = obj(
+            {"game": game, "id": STRING, "genesis": ref("Digest"), "version": INTEGER, "entries": array(ref(f"{p}LogEntry"))},
+            title=f"{p}MatchLog",
+            description=f"The log of a {name} match, redacted for the reader",
+        )
+        out[f"{p}ActionAccepted"] = obj(
+            {
+                "game": game,
+                "version": INTEGER,
+                "seq": INTEGER,
+                "digest": ref("Digest"),
+                "state": ref("View"),
+                "events": events,
+                "over": BOOLEAN,
+                "result": nullable(ref("Result")),
+                "seed_commitment": ref("Digest"),
+            },
+            title=f"{p}ActionAccepted",
+            description=f"A {name} action accepted: the new version, the seat's view and the events as the seat sees them",
+        )
+        out[f"{p}MatchUpdate"] = obj(
+            {
+                "game": game,
+                "version": INTEGER,
+                "entry": ref(f"{p}LogEntry"),
+                "state": ref("View"),
+                "over": BOOLEAN,
+                "result": nullable(ref("Result")),
+                "seed_commitment": ref("Digest"),
+            },
+            title=f"{p}MatchUpdate",
+            description=f"The `data` of an `update` server-sent event of a {name} match: the entry and the view as the reader sees them",
+        )
+    out["MatchLog"] = by_game("MatchLog", "The hash-chained log, redacted for the reader.")
+    out["ActionAccepted"] = by_game("ActionAccepted", "An accepted action: the new version, the seat's view and the events it may see.")
+    out["MatchServerEvent"] = {
+        "title": "MatchServerEvent",
+        "description": (
+            "One server-sent event of a match's stream, its `data` line decoded from JSON: `state` first (a Match, "
+            "the caller's view now), then one `update` per accepted action (a MatchUpdate), or `error` when the "
+            "store fails (reconnect to resume)"
+        ),
+        "oneOf": [ref("MatchStateServerEvent"), ref("MatchUpdateServerEvent"), ref("MatchErrorServerEvent")],
+        "discriminator": {
+            "propertyName": "event",
+            "mapping": {"state": REF + "MatchStateServerEvent", "update": REF + "MatchUpdateServerEvent", "error": REF + "MatchErrorServerEvent"},
+        },
+    }
+    out["MatchStateServerEvent"] = obj({"event": {"type": "string", "const": "state"}, "data": ref("Match")}, title="MatchStateServerEvent")
+    out["MatchUpdateServerEvent"] = obj({"event": {"type": "string", "const": "update"}, "data": ref("MatchUpdate")}, title="MatchUpdateServerEvent")
+    out["MatchErrorServerEvent"] = obj({"event": {"type": "string", "const": "error"}, "data": ref("StreamError")}, title="MatchErrorServerEvent")
+    out["StreamError"] = obj({"detail": STRING}, title="StreamError", description="Why the stream ended (the store failed): reconnect to resume")
+    out["MatchUpdate"] = by_game("MatchUpdate", "The `data` of an `update` server-sent event (GraphQL `matchUpdated` carries the same).")
+    return out
 
 
 def shared_components() -> dict[str, Any]:
-    types = [Violation, Rule, FieldError, SetupBody, StoredSetupBody, DeckBody, SnapshotBody, matches.CreateMatchBody, disputes.DisputeBody, tournaments.RoundBody, tournaments.DeckRegistration, card_sets.CardSetBody]
-    _, defs = msgspec.json.schema_components(types, ref_template=REF + "{name}")
+    types = [Violation, Rule, FieldError, HiddenCard, SetupBody, StoredSetupBody, DeckBody, SnapshotBody, matches.CreateMatchBody, disputes.DisputeBody, tournaments.RoundBody, tournaments.DeckRegistration, card_sets.CardSetBody]
+    _, defs = _literal_booleans(msgspec.json.schema_components(types, ref_template=REF + "{name}"))
     defs["SnapshotBody"]["properties"]["state"] = {"type": "object", "description": "A state of the named game", "additionalProperties": True}
     defs["CardSetBody"]["properties"]["card_set"] = {
         "description": "The card set: the named game's <Game>CardSet (MasterOfWillsCardSet, MagicWandsCardSet, ForceOfWillCardSet)",
@@ -210,7 +317,7 @@ def shared_components() -> dict[str, Any]:
         "over": BOOLEAN,
         "result": nullable(ref("Result")),
     }
-    log_entry = {"seq": {"type": "integer", "minimum": 1}, "player": STRING, "action": ref("AnyAction"), "digest": digest, "prev": digest, "hash": digest}
+    log_entry = LOG_ENTRY
     defs.update(
         {
             "Problem": obj(
@@ -223,6 +330,7 @@ def shared_components() -> dict[str, Any]:
                     "violation": ref("Violation"),
                     "version": {"type": "integer", "description": "The match's current version (409 version-conflict)"},
                     "limit": {"type": "integer", "description": "The limit exceeded (413)"},
+                    "errors_omitted": {"type": "integer", "minimum": 1, "description": "How many field errors past the first 100 this answer does not name (422)"},
                 },
                 ["type", "title", "status", "detail", "errors"],
                 "RFC 9457 problem details; `errors` names each bad field by JSON Pointer.",
@@ -282,8 +390,6 @@ def shared_components() -> dict[str, Any]:
                 "The service's certificate of a full state it returned (send it back beside the state; required where the service requires certified states)",
                 "Certificate",
             ),
-            "LogEntry": obj({**log_entry, "events": array(ref("Event"))}, title="LogEntry", description="One accepted action, redacted for the reader"),
-            "MatchLog": obj({"id": STRING, "genesis": digest, "version": INTEGER, "entries": array(ref("LogEntry"))}, title="MatchLog"),
             "Match": obj(
                 {
                     "id": STRING,
@@ -294,8 +400,9 @@ def shared_components() -> dict[str, Any]:
                     "over": BOOLEAN,
                     "result": nullable(ref("Result")),
                     "state": ref("View"),
-                    "certificate": ref("Certificate"),
+                    "certificate": {**ref("Certificate"), "description": "The organizer's GET only: the full state's certificate"},
                 },
+                ["id", "game", "version", "seat", "seed_commitment", "over", "result", "state"],
                 title="Match",
             ),
             "SeatToken": obj({"token": STRING}, title="SeatToken"),
@@ -310,19 +417,6 @@ def shared_components() -> dict[str, Any]:
                     "genesis": digest,
                 },
                 title="MatchCreated",
-            ),
-            "ActionAccepted": obj(
-                {
-                    "version": INTEGER,
-                    "seq": INTEGER,
-                    "digest": digest,
-                    "state": ref("View"),
-                    "events": array(ref("Event")),
-                    "over": BOOLEAN,
-                    "result": nullable(ref("Result")),
-                    "seed_commitment": digest,
-                },
-                title="ActionAccepted",
             ),
             "MatchActionBody": obj(
                 {
@@ -904,7 +998,23 @@ def match_ops(op: Any) -> None:
         "get",
         "getMatchEvents",
         "Server-sent events: `state` (the caller's view now), then one `update` per accepted action",
-        {"200": {"description": "An event stream", "content": {"text/event-stream": {"schema": {"type": "string"}}}}, **problems(*MATCH_ERRORS)},
+        {
+            "200": {
+                "description": (
+                    "An event stream (text/event-stream): first `event: state` whose `data` is a Match (the caller's view now), "
+                    "then one `event: update` per accepted action whose `data` is a MatchUpdate (the entry and the view as the "
+                    "caller may see them), `event: error` (a Problem-like `{detail}`) if the store fails; comments keep it alive"
+                ),
+                "content": {
+                    "text/event-stream": {
+                        # The body is text; each event of it, decoded, is a MatchServerEvent (JSON Schema 2020-12
+                        # contentSchema: generators read the body as text, validators and readers find the events).
+                        "schema": {"type": "string", "contentMediaType": "text/event-stream", "contentSchema": ref("MatchServerEvent")},
+                    }
+                },
+            },
+            **problems(*MATCH_ERRORS),
+        },
         TOKEN,
         parameters=[MATCH_PARAM],
         tags=["Hosted matches"],
@@ -983,7 +1093,7 @@ TAGS = [
 def document() -> dict[str, Any]:
     shared = shared_components()
     game_defs, refs = game_components(shared)
-    components = {**shared, **console.schemas(), **game_defs}
+    components = {**shared, **console.schemas(), **game_defs, **hosted_components(refs)}
     _NAMED.clear()
     paths = operations(refs)
     components.update(_NAMED)

@@ -34,15 +34,16 @@ log = logging.getLogger("adjudicator.graphql")
 
 EXPECTED = (InputError, HTTPProblem, StoreUnavailable)
 
-# REST pointers that name something other than a GraphQL argument of the same name.
+# REST pointers that name something other than a GraphQL argument of the same name: the argument is
+# REST's name camel-cased (schema/arguments.py), a query parameter or header its bare name.
 POINTER_RENAMES: dict[str, dict[str, str]] = {
     "*": {
         "/expected_version": "/expectedVersion",
         "/headers/Idempotency-Key": "/idempotencyKey",
         "/query/since": "/since",
     },
-    "game": {"/game": "/id"},
-    "snapshot": {"/snapshot_id": "/id"},
+    "cardSet": {"/id": "/cardSetId"},
+    "snapshot": {"/snapshot_id": "/snapshotId"},  # REST's GET /v1/card-sets/{card_set_id} names it /id
     "storeCardSet": {"/card_set": "/cardSet"},
 }
 
@@ -68,12 +69,16 @@ def problem_extensions(exc: BaseException, field: str | None = None, retry_after
     if isinstance(exc, InputError):
         errors = _pointers(exc.errors, field)
         message = "; ".join(f"{e['pointer'] or '/'}: {e['message']}" for e in errors) or exc.title
-        return message, {
+        found: dict[str, Any] = {
             "code": code_of(exc.kind),
             "status": exc.status,
             "type": PROBLEM_TYPE + exc.kind,
             "errors": errors,
         }
+        if exc.omitted:
+            message += f"; and {exc.omitted} more field errors"
+            found["errorsOmitted"] = exc.omitted
+        return message, found
     if isinstance(exc, HTTPProblem):
         extensions: dict[str, Any] = {
             "code": code_of(exc.kind),

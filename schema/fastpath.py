@@ -42,7 +42,7 @@ from strawberry.types.base import StrawberryObjectDefinition
 # the same bytes under the same id (and restarts its time to live), nothing more.
 PURE_ROOT_FIELDS = {
     OperationType.MUTATION: frozenset({"adjudicate", "setup"}),
-    OperationType.QUERY: frozenset({"legalActions", "view"}),
+    OperationType.QUERY: frozenset({"gameLegalActions", "legalActions", "view"}),
 }
 
 _MISSING = object()

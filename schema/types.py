@@ -127,7 +127,13 @@ class Event:
     type: str
     player: str | None = strawberry.field(description="The player the event is about, when there is one.")
     rule: str | None = strawberry.field(description="The rule code the event follows from, when there is one.")
-    data: JSON = strawberry.field(description="The whole event as JSON, game-specific fields included.")
+    data: JSON = strawberry.field(
+        description=(
+            "The whole event as JSON, game-specific fields included: one of the game's `<Game>Event` schemas of the "
+            "OpenAPI document (stateless adjudication) or, in a hosted match, of its `<Game>SeenEvent` schemas, "
+            "where a card the reader may not see is `{\"hidden\": true}` (a HiddenCard)."
+        )
+    )
 
 
 def event_types(events: Sequence[Any]) -> list[Event]:
@@ -394,6 +400,11 @@ def log_entry_type(entry: dict[str, Any]) -> LogEntry:
         hash=entry["hash"],
         events=event_types(entry["events"]),
     )
+
+
+@strawberry.type(description="What may be done now in a state (`gameLegalActions`), as `POST /v1/games/{game}/legal-actions` answers it.")
+class LegalActions:
+    actions: list[JSON] = strawberry.field(description="Each can be posted back unchanged as `action`")
 
 
 @strawberry.type(description="What the caller may do now in a match (`matchLegalActions`).")

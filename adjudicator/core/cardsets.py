@@ -17,6 +17,7 @@ any problem was found), a short summary, and *every* problem at once, each locat
 
 from __future__ import annotations
 
+import functools
 import threading
 import types
 import typing
@@ -176,16 +177,21 @@ def collect_problems(value: Any, tp: Any, pointer: str = "") -> list[FieldError]
     return [FieldError(pointer + tail, message)]
 
 
+@functools.cache
+def _struct_layout(cls: type[msgspec.Struct]) -> tuple[dict[str, msgspec.structs.FieldInfo], dict[str, Any]]:
+    """A Struct's fields by encoded name and its type hints: resolving them costs ~1.5 ms a class, once."""
+    return {f.encode_name: f for f in msgspec.structs.fields(cls)}, typing.get_type_hints(cls, include_extras=True)
+
+
 def _struct_problems(value: Any, cls: type[msgspec.Struct], pointer: str) -> list[FieldError]:
     if not isinstance(value, dict):
         return [FieldError(pointer, f"expected an object, got {type(value).__name__}")]
     config = cls.__struct_config__
-    fields = {f.encode_name: f for f in msgspec.structs.fields(cls)}
+    fields, hints = _struct_layout(cls)
     problems: list[FieldError] = []
     for key in value:
         if key not in fields and key != config.tag_field and config.forbid_unknown_fields:
             problems.append(FieldError(f"{pointer}/{escape_pointer_token(str(key))}", "unknown field"))
-    hints = typing.get_type_hints(cls, include_extras=True)
     for name, field in fields.items():
         at = f"{pointer}/{escape_pointer_token(name)}"
         if name not in value:

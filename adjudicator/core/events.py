@@ -10,6 +10,17 @@ Transports and views may treat an event as the JSON object it encodes to: :class
 mapping access by JSON key (``event["type"]``, ``event.get("card")``, ``event.items()``), so code that
 handles events generically (redaction, logging, GraphQL's ``data``) needs no per-type code.
 
+**Seat-private fields are declared once, on the event class.**  An event some readers may not fully see
+names, in ``private``, the JSON keys only its audience may read, and in ``audience`` the JSON key that
+names that audience (a player id, or a list of them; absent or null on an occurrence: that occurrence is
+public).  From that one declaration:
+
+* :func:`redact` shows an event to a reader: outside the audience each private value reads as a
+  :class:`HiddenCard` (``{"hidden": true}``; a list keeps its length, each item hidden);
+* :func:`seen_type` is the type of the event as any reader may receive it (each private field admits a
+  ``HiddenCard`` beside its own type, same tag), and :func:`seen_union` the tagged union a hosted match's
+  answers, log and streams are described (and can be decoded) with.
+
     >>> import msgspec
     >>> class Drew(Event, tag="drew"):
     ...     player: str
@@ -27,16 +38,31 @@ handles events generically (redaction, logging, GraphQL's ``data``) needs no per
 from __future__ import annotations
 
 import functools
-from collections.abc import Iterator, Mapping
-from typing import Any, Union
+from collections.abc import Iterator, Mapping, Sequence
+from typing import Any, ClassVar, Literal, Union, get_args, get_origin
 
 import msgspec
 
 UNSET = msgspec.UNSET
 
 
+class HiddenCard(msgspec.Struct, forbid_unknown_fields=True):
+    """A card the reader may not see, where the full event (or state) names it: ``{"hidden": true}``."""
+
+    hidden: Literal[True]
+
+
+HIDDEN: dict[str, bool] = {"hidden": True}
+"""A :class:`HiddenCard` as JSON builtins (what redaction writes in place of a card)."""
+
+
 class Event(msgspec.Struct, tag_field="type", kw_only=True):
     """Base of every event struct: tagged by ``type``, readable as the JSON object it encodes to."""
+
+    #: The JSON keys only the event's audience may read (everyone else reads a :class:`HiddenCard`).
+    private: ClassVar[tuple[str, ...]] = ()
+    #: The JSON key naming the audience of the private keys: a player id or a list of them.
+    audience: ClassVar[str] = ""
 
     def __getitem__(self, key: str) -> Any:
         if key == "type":
@@ -104,3 +130,100 @@ def event_union(types: tuple[type[Event], ...]) -> Any:
 
 EventLike = Union[Event, dict[str, Any]]  # noqa: UP007
 """An event, or an event as JSON (a redacted view of one, or one read back from a store)."""
+
+
+Privacy = dict[str, tuple[str, tuple[str, ...]]]
+"""``type`` tag -> (audience key, private keys), for the event types that declare private keys."""
+
+
+@functools.cache
+def privacy(types: tuple[type[Event], ...]) -> Privacy:
+    """The privacy declarations of ``types`` by tag (read once per game)."""
+    out: Privacy = {}
+    for cls in types:
+        if cls.private:
+            assert cls.audience, f"{cls.__name__} declares private keys without an audience"
+            assert set(cls.private) | {cls.audience} <= set(_attributes(cls)), f"{cls.__name__} declares keys it does not have"
+            out[str(cls.__struct_config__.tag)] = (cls.audience, cls.private)
+    return out
+
+
+def hidden_keys(event: EventLike, viewer: str | None, rules: Privacy) -> tuple[str, ...]:
+    """The keys of ``event`` that ``viewer`` (None: a spectator) may not read: its declared private keys,
+    unless this occurrence is public (no audience) or ``viewer`` is in its audience."""
+    rule = rules.get(event["type"])
+    if rule is None:
+        return ()
+    audience_key, keys = rule
+    audience = event.get(audience_key)
+    if audience is None or (viewer is not None and (viewer == audience if isinstance(audience, str) else viewer in audience)):
+        return ()
+    return tuple(key for key in keys if key in event)
+
+
+def _hide(value: Any) -> Any:
+    return [HIDDEN] * len(value) if isinstance(value, list) else HIDDEN
+
+
+def redact(events: Sequence[EventLike], viewer: str | None, types: tuple[type[Event], ...]) -> list[EventLike]:
+    """``events`` as ``viewer`` may see them: each private value it may not read replaced by a HiddenCard
+    (a list by as many); every other event unchanged (the same object)."""
+    rules = privacy(types)
+    shown: list[EventLike] = []
+    for event in events:
+        hidden = hidden_keys(event, viewer, rules) if rules else ()
+        if hidden:
+            event = {key: (_hide(value) if key in hidden else value) for key, value in event.items()}
+        shown.append(event)
+    return shown
+
+
+def _or_hidden(tp: Any) -> Any:
+    if get_origin(tp) is list:
+        (item,) = get_args(tp)
+        return list[Union[item, HiddenCard]]  # type: ignore[valid-type]  # noqa: UP007 -- runtime types
+    return Union[tp, HiddenCard]  # noqa: UP007
+
+
+@functools.cache
+def seen_type(cls: type[Event]) -> type[Event]:
+    """``cls`` as a reader may receive it: ``cls`` itself when it has no private keys, else a struct of the
+    same tag (named ``<Name>Seen``) whose private fields each admit a :class:`HiddenCard` (for a list: as
+    items) beside their own type.  Derived from the ``private`` declaration, as :func:`redact` is."""
+    if not cls.private:
+        return cls
+    fields: list[tuple[str, Any, Any]] = []
+    for info in msgspec.structs.fields(cls):
+        tp = _or_hidden(info.type) if info.encode_name in cls.private else info.type
+        if info.default is not msgspec.NODEFAULT:
+            spec = msgspec.field(default=info.default, name=info.encode_name)
+        elif info.default_factory is not msgspec.NODEFAULT:
+            spec = msgspec.field(default_factory=info.default_factory, name=info.encode_name)
+        else:
+            spec = msgspec.field(name=info.encode_name)
+        fields.append((info.name, tp, spec))
+    keys = ", ".join(f"`{key}`" for key in cls.private)
+    doc = (
+        f"A `{cls.__struct_config__.tag}` event as a reader receives it: {keys} only a reader named by "
+        f"`{cls.audience}` reads; anyone else reads a HiddenCard (`{{\"hidden\": true}}`) in its place (in a list: one per card)."
+    )
+    seen: type[Event] = msgspec.defstruct(  # type: ignore[assignment]  # a subclass of its base, Event
+        cls.__name__ + "Seen",
+        fields,
+        bases=(Event,),
+        module=cls.__module__,
+        tag=cls.__struct_config__.tag,
+        kw_only=True,
+        namespace={"__doc__": doc},
+    )
+    return seen
+
+
+def seen_types(types: tuple[type[Event], ...]) -> tuple[type[Event], ...]:
+    return tuple(seen_type(cls) for cls in types)
+
+
+def seen_union(types: tuple[type[Event], ...]) -> Any:
+    """The tagged union of what readers of a hosted match receive for a game's ``types``:
+    ``msgspec.json.decode(data, type=list[seen_union(game.event_types)])`` takes a seat's events."""
+    return event_union(seen_types(types))

@@ -23,7 +23,7 @@ import msgspec
 from .cardsets import DEFAULT_LIMITS, CardSetLimits
 from .codec import canonical_json, clone, convert, decode_json, digest, digest_bytes
 from .errors import FieldError, IllegalAction, InputError, Rule, Violation, invalid
-from .events import Event, EventLike
+from .events import Event, EventLike, redact
 from .replay import replay as run_actions
 from .sink import FAST, Rejected, Sink, detailed_errors, run_check
 
@@ -201,8 +201,9 @@ class Game(ABC, Generic[S, A]):
         return action
 
     def view_events(self, events: Sequence[EventLike], viewer: str | None) -> list[EventLike]:
-        """Events as ``viewer`` may see them.  Events are public unless a game says otherwise."""
-        return list(events)
+        """Events as ``viewer`` may see them: the keys each event class declares ``private`` read as a
+        HiddenCard outside the occurrence's audience (:func:`~adjudicator.core.events.redact`)."""
+        return redact(events, viewer, self.event_types)
 
     def validate_deck(self, deck: Any, variant: str | None = None) -> list[Violation]:
         """Every problem of a deck at once, as violations.  A game without decks refuses the input."""

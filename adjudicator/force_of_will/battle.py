@@ -44,6 +44,8 @@ def attacker_problem(board: Board, player: Player, card_id: str) -> tuple[str, s
         return "FOW-BATTLE-3", f"{card.name} is not a J/resonator"
     if entity.rested:
         return "FOW-BATTLE-3", f"{card.name} is rested: only a recovered J/resonator attacks"
+    if board.has_flag(entity, "cannot_attack"):
+        return "FOW-CANNOT-ATTACK-R", f"{card.name} cannot attack"
     if not board.controlled_since_turn_start(entity) and "swiftness" not in board.keywords(entity):
         return "FOW-KW-SWIFTNESS", f"{card.name} entered the field this turn and has no [Swiftness]"
     return None
@@ -63,6 +65,8 @@ def attack_target_problem(board: Board, player: Player, attacker: Entity, target
         return "FOW-BATTLE-3", f"{card.name} is not a J/resonator"
     if not entity.rested and "precision" not in board.keywords(attacker):
         return "FOW-KW-TARGETATTACK", f"{card.name} is recovered: only an attacker with [Precision] attacks a recovered J/resonator"
+    if board.has_flag(entity, "unattackable"):
+        return "FOW-UNATTACKABLE-R", f"{card.name} cannot be attacked"
     return None
 
 
@@ -92,9 +96,13 @@ def blocker_problem(board: Board, player: Player, card_id: str) -> tuple[str, st
         return "FOW-BATTLE-4", f"{card.name} is not a J/resonator"
     if entity.rested:
         return "FOW-BATTLE-4", f"{card.name} is rested: only a recovered J/resonator blocks"
+    if board.has_flag(entity, "cannot_block"):
+        return "FOW-CANNOT-ATTACK-R", f"{card.name} cannot block"
     if card_id == battle.target:
         return "FOW-AMB-7", f"{card.name} is the attacked J/resonator: it cannot block"
     attacker = board.entity(battle.attacker)
+    if attacker is not None and board.has_flag(attacker, "unblockable"):
+        return "FOW-UNBLOCKABLE-R", f"the attacker cannot be blocked: {card.name} cannot block it"
     if attacker is not None and "flying" in board.keywords(attacker) and "flying" not in board.keywords(entity):
         return "FOW-KW-FLYING", f"the attacker has [Flying]: {card.name} has no [Flying] and cannot block it"
     return None
@@ -207,7 +215,7 @@ def declare_attack(board: Board, player: Player, action: DeclareAttack, events: 
     battle.target = action.target
     events.append(ev.Attack(player=player.id, attacker=action.attacker, target=action.target, rule="FOW-BATTLE-3"))
     for index, ability in enumerate(board.defn(attacker).abilities):
-        if isinstance(ability, Automatic) and ability.trigger == "attacks":
+        if isinstance(ability, Automatic) and ability.trigger in ("attacks", "attacks_or_blocks"):
             queue(board, player.id, attacker.id, index, events)
     _give_priority(board)
 
@@ -224,6 +232,10 @@ def declare_block(board: Board, player: Player, action: DeclareBlock, events: li
         battle.blocker = action.blocker
         battle.blocked = True
         events.append(ev.Block(player=player.id, blocker=action.blocker, rule="FOW-BATTLE-4"))
+        # FOW-TRIG-BLOCKS-R: "whenever this card blocks" triggers as the block is declared (CR 804).
+        for index, ability in enumerate(board.defn(blocker).abilities):
+            if isinstance(ability, Automatic) and ability.trigger in ("blocks", "attacks_or_blocks"):
+                queue(board, player.id, blocker.id, index, events)
     else:
         events.append(ev.NoBlock(player=player.id))
     _give_priority(board)

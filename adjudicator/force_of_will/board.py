@@ -10,6 +10,11 @@ area (FOW-JUDG-3); counts follow their lists.
 
 from __future__ import annotations
 
+from collections.abc import Iterator
+from typing import Literal
+
+from msgspec import UNSET
+
 from ..core.game import Event
 from . import events as ev
 from .cards import Catalogue, owner_of
@@ -29,16 +34,22 @@ class Board:
         self.state = state
         self._instance_defs = cat._instance_defs  # Catalogue.instance_def's memo, read first
         self._players = {player.id: player for player in state.players}
-        self._static_key: tuple[tuple[list[Entity], int], ...] = ()
+        self._static_key: tuple[tuple[list[Entity], int, RulerSlot | None], ...] = ()
         self._static_sources: list[tuple[str, Entity]] = []
 
     def _statics(self) -> list[tuple[str, Entity]]:
-        """The field cards with continuous abilities, with their controllers.  Cached while no field list
-        is replaced or grows (moves replace the list; entering appends)."""
-        key = tuple((p.field, len(p.field)) for p in self.state.players)
-        if len(key) != len(self._static_key) or any(a[0] is not b[0] or a[1] != b[1] for a, b in zip(key, self._static_key, strict=False)):
+        """The cards with continuous abilities, with their controllers: in the field, and rulers in their
+        ruler area (FOW-RULER-AREA-R, CR 902.1b), as an entity that is not a J-ruler.  Cached while no
+        field list is replaced or grows (moves replace the list; entering appends) and no ruler slot changes."""
+        key = tuple((p.field, len(p.field), p.ruler) for p in self.state.players)
+        if len(key) != len(self._static_key) or any(
+            a[0] is not b[0] or a[1] != b[1] or a[2] is not b[2] for a, b in zip(key, self._static_key, strict=False)
+        ):
             cat = self.cat
             self._static_sources = [(p.id, e) for p in self.state.players for e in p.field if cat.is_static_source(e.id)]
+            for p in self.state.players:
+                if p.ruler is not None and cat.is_static_source(p.ruler.id):
+                    self._static_sources.append((p.id, Entity(id=p.ruler.id)))
             self._static_key = key
         return self._static_sources
 
@@ -72,6 +83,20 @@ class Board:
             return self.cat.defs[front.sides.back]
         return front
 
+    def ability_def(self, card_id: str, kind: str) -> CardDef:
+        """The face an ability object of ``card_id`` was played from (CR 903.2f): a ruler's own for a
+        ``ruler_ability`` or ``ruler_automatic`` (from the ruler area, FOW-RULER-AREA-R), its J-ruler side's
+        for an ``ability`` or ``automatic`` one of a ruler card (in the field) -- wherever the card is now."""
+        front = self.card(card_id)
+        if front.type == "ruler" and front.sides is not None and kind not in ("ruler_ability", "ruler_automatic"):
+            return self.cat.defs[front.sides.back]
+        return front
+
+    def ruler_in_area(self, player: Player, card_id: str) -> RulerSlot | None:
+        """``player``'s ruler in their ruler area when it is ``card_id`` (FOW-RULER-AREA-R)."""
+        ruler = player.ruler
+        return ruler if ruler is not None and ruler.id == card_id else None
+
     def entity(self, card_id: str) -> Entity | None:
         player = self._players.get(card_id.partition(":")[0])  # owner_of
         if player is None:
@@ -93,41 +118,62 @@ class Board:
         atk = card.atk or 0
         dfn = card.def_ or 0
         keywords = set(card.keywords)
-        controller = owner_of(entity.id)
-        is_jr = card.type in J_RESONATOR_TYPES
-        if self.cat.static_sources:
-            for source_controller, source in self._statics():
-                for ability in self.defn(source).abilities:
-                    if not isinstance(ability, Continuous) or not _in_scope(ability.scope, source, entity, source_controller, controller, is_jr):
-                        continue
-                    if (ability.resonators_only or ability.attributes or ability.races) and not _filter_admits(ability, card):
-                        continue
-                    if ability.as_long_as is not None and not self.holds(ability.as_long_as, source, source_controller):
-                        continue
-                    times = 1 if ability.per is None else self.per_count(ability.per, source, source_controller)
-                    atk += ability.atk * times
-                    dfn += ability.def_ * times
-                    keywords.update(ability.keywords)
+        for ability, source, source_controller in self._continuous_on(entity, card):
+            times = 1 if ability.per is None else self.per_count(ability.per, source.id, source_controller)
+            atk += ability.atk * times
+            dfn += ability.def_ * times
+            keywords.update(ability.keywords)
         for modifier in self.state.modifiers:
             if modifier.target == entity.id:
                 atk += modifier.atk
                 dfn += modifier.def_
                 keywords.update(modifier.keywords)
+        if entity.counters is not UNSET and card.type in J_RESONATOR_TYPES:
+            # FOW-COUNTER-R: "[A/B]" counters, applied after the other value changes (CR 1022.3, 909.1h).
+            for name, count in entity.counters.items():
+                plus, _, minus = name.partition("/")
+                atk += int(plus) * count
+                dfn += int(minus) * count
         return atk, dfn, frozenset(keywords)
+
+    def _continuous_on(self, entity: Entity, card: CardDef) -> Iterator[tuple[Continuous, Entity, str]]:
+        """The continuous abilities in the field that apply to ``entity`` now (scope, filters, "as long
+        as"), with their source and its controller."""
+        if not self.cat.static_sources:
+            return
+        controller = owner_of(entity.id)
+        is_jr = card.type in J_RESONATOR_TYPES
+        for source_controller, source in self._statics():
+            for ability in self.defn(source).abilities:
+                if not isinstance(ability, Continuous) or not _in_scope(ability.scope, source, entity, source_controller, controller, is_jr):
+                    continue
+                if (ability.resonators_only or ability.attributes or ability.races) and not _filter_admits(ability, card):
+                    continue
+                if ability.as_long_as is not None and not self.holds(ability.as_long_as, source, source_controller):
+                    continue
+                yield ability, source, source_controller
+
+    def has_flag(self, entity: Entity, flag: Literal["untargetable", "unattackable", "unblockable", "cannot_attack", "cannot_block"]) -> bool:
+        """Whether a continuous ability says the card cannot be targeted by spells or abilities
+        (FOW-UNTARGETABLE-R), attacked (FOW-UNATTACKABLE-R), blocked (FOW-UNBLOCKABLE-R), or cannot
+        attack or block (FOW-CANNOT-ATTACK-R)."""
+        if flag not in self.cat.flags:
+            return False
+        return any(getattr(ability, flag) for ability, _, _ in self._continuous_on(entity, self.defn(entity)))
 
     def holds(self, condition: AsLongAs, source: Entity, controller: str) -> bool:
         """FOW-CONT-WHILE-R: whether an "as long as" condition holds now."""
         if condition.life:
             value = self.player(controller).life
         elif condition.count is not None:
-            value = self.per_count(condition.count, source, controller)
+            value = self.per_count(condition.count, source.id, controller)
         else:
             return False
         if condition.at_least is not None and value < condition.at_least:
             return False
         return condition.at_most is None or value <= condition.at_most
 
-    def per_count(self, per: PerCount, source: Entity, controller: str) -> int:
+    def per_count(self, per: PerCount, source: str, controller: str) -> int:
         """FOW-CONT-FOREACH-R: how many cards a "for each" change counts now."""
         count = 0
         for player in self.state.players:
@@ -135,18 +181,25 @@ class Board:
                 continue
             if per.zone == "field":
                 for entity in player.field:
-                    if per.other and entity.id == source.id:
+                    if per.other and entity.id == source:
                         continue
                     card = self.defn(entity)
                     if per.what == "j_resonator":
                         matched = card.type in J_RESONATOR_TYPES
                     else:
                         matched = per.what == "card" or card.type == per.what
-                    if not matched or (per.attributes and not set(per.attributes) & set(card.attributes)):
+                    if not matched or (per.attributes and not set(per.attributes) & set(_attribute_words(card))):
                         continue
                     if per.races and not set(per.races) & set(card.races):
                         continue
                     count += 1
+                ruler = player.ruler
+                if per.what == "card" and (per.races or per.attributes) and ruler is not None and not (per.other and ruler.id == source):
+                    # CR 307.4a, 206.4: cards checked for a race or attribute, without a zone, are those in the
+                    # field or a ruler area (FOW-JUDG-LESS-R).
+                    card = self.card(ruler.id)
+                    if (not per.attributes or set(per.attributes) & set(card.attributes)) and (not per.races or set(per.races) & set(card.races)):
+                        count += 1
                 continue
             cards = {"hand": player.hand, "graveyard": player.graveyard, "removed": player.removed}[per.zone]
             count += len(cards) if per.what == "card" else sum(1 for c in cards if self.card(c).type == per.what)
@@ -196,6 +249,9 @@ class Board:
         player = self.owner(entity.id)
         player.field = [e for e in player.field if e.id != entity.id]
         state = self.state
+        if state.turn.played is not UNSET:
+            # FOW-ONCE-PER-TURN-R: back in the field it is a new card whose abilities were not played.
+            state.turn.played = [p for p in state.turn.played if p.partition("/")[0] != entity.id] or UNSET
         if state.modifiers:
             state.modifiers = [m for m in state.modifiers if m.target != entity.id]
         battle = state.battle
@@ -292,3 +348,11 @@ def sync_counts(player: Player) -> None:
     player.hand_count = len(player.hand)
     player.deck_count = len(player.deck)
     player.stone_deck_count = len(player.stone_deck)
+
+
+def _attribute_words(card: CardDef) -> list[str]:
+    """FOW-STONE-TYPE-R: a "<attribute> magic stone" is a magic stone with that magic stone type (CR
+    1415.4, 904.2f); a card set's stone naming no magic stone type is counted by its attribute."""
+    if card.type == "magic_stone" and card.stone_types:
+        return list(card.stone_types)
+    return list(card.attributes)

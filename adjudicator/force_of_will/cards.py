@@ -36,9 +36,12 @@ from .vocabulary import (
     Continuous,
     Damage,
     Destroy,
+    GainLife,
     Modify,
+    PutCounters,
     Recover,
     Rest,
+    ReturnToHand,
     ShortText,
     TargetSpec,
     Text,
@@ -70,9 +73,21 @@ class Catalogue:
         self.deck_facts: dict[Any, Any] = {}
         # Reference decks (by name) validated against this card set (filled by decks.deck_or_error).
         self.reference_deck_lists: dict[str, Any] = {}
-        # Cards whose continuous abilities change other cards (computed once: most cards have none).
+        # Cards whose continuous abilities change other cards (computed once: most cards have none).  An
+        # instance names its front side, so a ruler counts when its J-ruler side has some (in the field).
+        with_static = {card.id for card in card_set.cards if any(isinstance(a, Continuous) for a in card.abilities)}
         self.static_sources: frozenset[str] = frozenset(
-            card.id for card in card_set.cards if any(isinstance(a, Continuous) for a in card.abilities)
+            with_static | {card.id for card in card_set.cards if card.sides is not None and card.sides.back in with_static}
+        )
+        # Whether any card of this set says something cannot be targeted (FOW-UNTARGETABLE-R): most sets
+        # have none, and target checks then skip the scan of continuous abilities.
+        self.flags: frozenset[str] = frozenset(
+            flag
+            for card in card_set.cards
+            for a in card.abilities
+            if isinstance(a, Continuous)
+            for flag in ("untargetable", "unattackable", "unblockable", "cannot_attack", "cannot_block")
+            if getattr(a, flag)
         )
         # Whether anything in this set can lower a DEF (if not, an undamaged J/resonator with a
         # positive printed DEF never needs its characteristics computed by the rule processes).
@@ -104,7 +119,7 @@ def _lowers_def(card: CardDef) -> bool:
         if isinstance(ability, Continuous) and ability.def_ < 0:
             return True
         effects.extend(getattr(ability, "effects", []))
-    return any(isinstance(e, Modify) and e.def_ < 0 for e in effects)
+    return any(isinstance(e, Modify | PutCounters) and e.def_ < 0 for e in effects)
 
 
 def def_id_of(instance_id: str) -> str:
@@ -128,14 +143,24 @@ def _collect_ref_errors(effects: list[AnyEffect], targets: list[TargetSpec], poi
         at = f"{pointer}/effects/{index}"
         if isinstance(target, int) and target >= len(targets):
             errors.append(FieldError(at + "/target", f"target slot {target} does not exist ({len(targets)} slot(s))"))
-        if isinstance(effect, Damage | Modify | Destroy | Rest | Recover) and (target is None) == (each is None):
-            errors.append(FieldError(at, "a damage, destroy, rest, recover or modify effect names exactly one of target and each"))
+        if isinstance(effect, Damage | Modify | Destroy | Rest | Recover | ReturnToHand) and (target is None) == (each is None):
+            errors.append(FieldError(at, "a damage, destroy, rest, recover, modify or return-to-hand effect names exactly one of target and each"))
+        if isinstance(effect, ReturnToHand) and each is not None and not (each.endswith("_resonators") and not each.endswith("j_resonators")):
+            errors.append(FieldError(at + "/each", "return to hand reaches each resonator of a scope (a J-ruler never goes to a hand)"))
         if isinstance(each, str) and each.endswith("magic_stones") and not isinstance(effect, Rest | Recover):
             errors.append(FieldError(at + "/each", "only rest and recover apply to each magic stone"))
-        if effect.among is not None and not (isinstance(each, str) and each.endswith("resonators")):
-            errors.append(FieldError(at + "/among", "among narrows an each scope of J/resonators or resonators"))
+        if effect.among is not None and not (isinstance(each, str) and each.endswith(("resonators", "_cards"))):
+            errors.append(FieldError(at + "/among", "among narrows an each scope of J/resonators, resonators or cards"))
+        if isinstance(each, str) and each.endswith("_cards") and (not isinstance(effect, Destroy) or effect.among is None or not effect.among.types):
+            errors.append(FieldError(at + "/each", "a scope of every card in the field is destroyed, naming the card types it reaches (FOW-EACH-TYPES-R)"))
+        if effect.among is not None and effect.among.types and not (isinstance(each, str) and each.endswith("_cards")):
+            errors.append(FieldError(at + "/among/types", "card types narrow a scope of every card in the field"))
         if each in ("you", "your_opponent", "each_player") and not isinstance(effect, Damage):
             errors.append(FieldError(at + "/each", "only damage is dealt to players without a target"))
+        if effect.optional and effect.__struct_config__.tag in ("search", "discard", "banish"):
+            errors.append(FieldError(at + "/optional", "an optional search, discard or banish is not in the vocabulary"))
+        if effect.condition == "if_you_do" and not any(e.optional for e in effects[:index]):
+            errors.append(FieldError(at + "/condition", "'if you do' follows an optional effect"))
         if isinstance(effect, Cancel) and isinstance(target, int) and target < len(targets) and targets[target].kind not in ("spell", "chant_spell"):
             errors.append(FieldError(at + "/target", "cancel needs a spell target"))
 
@@ -143,6 +168,21 @@ def _collect_ref_errors(effects: list[AnyEffect], targets: list[TargetSpec], poi
 def collect_card_errors(card: CardDef, defs: dict[str, CardDef], pointer: str) -> list[FieldError]:
     """The problems of one card record (its schema is already checked by decoding)."""
     errors: list[FieldError] = []
+    lists: list[tuple[str, list[AnyEffect], bool]] = [("", list(card.effects), False)]
+    lists += [(f"/modes/{i}", list(m.effects), False) for i, m in enumerate(card.modes)]
+    for i, ability in enumerate(card.abilities):
+        if isinstance(ability, Activate | Automatic):
+            lists.append((f"/abilities/{i}", list(ability.effects), isinstance(ability, Automatic) and ability.trigger == "deals_damage"))
+            if getattr(ability, "trigger", None) not in ("damages_j_resonator", "damages_resonator"):
+                for index, effect in enumerate(ability.effects):
+                    if getattr(effect, "target", None) == "victim":
+                        errors.append(FieldError(f"{pointer}/abilities/{i}/effects/{index}/target", "'victim' names the card a 'deals damage to a J/resonator' trigger damaged (FOW-BANE-R)"))
+    for at, effects, drain in lists:
+        for index, effect in enumerate(effects):
+            if getattr(effect, "target", None) == "victim" and not at.startswith("/abilities/"):
+                errors.append(FieldError(f"{pointer}{at}/effects/{index}/target", "'victim' names the card a 'deals damage to a J/resonator' trigger damaged (FOW-BANE-R)"))
+            if isinstance(effect, GainLife) and effect.that_much and not drain:
+                errors.append(FieldError(f"{pointer}{at}/effects/{index}/that_much", "'that much' life follows a 'deals damage' trigger only (FOW-DRAIN-R)"))
     kind = card.type
     has_stats = card.atk is not None and card.def_ is not None
     if kind in ("resonator", "j_ruler") and not has_stats:
@@ -187,6 +227,8 @@ def collect_card_errors(card: CardDef, defs: dict[str, CardDef], pointer: str) -
         errors.append(FieldError(pointer + "/incarnation", "[Incarnation] names at least one attribute, on a resonator"))
     if "remnant" in card.keywords and kind != "chant":
         errors.append(FieldError(pointer + "/keywords", "[Remnant] is supported on chants"))
+    if card.stone_types and kind != "magic_stone":
+        errors.append(FieldError(pointer + "/stone_types", "only magic stones have magic stone types here"))
     if card.enters_rested and kind not in ("resonator", "addition", "regalia"):
         errors.append(FieldError(pointer + "/enters_rested", "only resonators, additions and regalia enter the field when played"))
     if card.cost is not None and card.cost.x and kind != "chant":
@@ -204,6 +246,12 @@ def collect_card_errors(card: CardDef, defs: dict[str, CardDef], pointer: str) -
             errors.append(FieldError(at + "/per/what", "only how many cards a hand holds is counted (which kinds would reveal it)"))
         if isinstance(ability, Continuous) and ability.scope == "added" and kind != "addition":
             errors.append(FieldError(at + "/scope", "only additions affect the card they are added to"))
+        if isinstance(ability, Automatic) and (ability.trigger == "resonance") != bool(ability.stone_types):
+            errors.append(FieldError(at + "/stone_types", "a [Resonance] ability names the magic stone types that trigger it, and only it does"))
+        if kind == "ruler" and (isinstance(ability, WillAbility) or (isinstance(ability, Automatic) and ability.trigger != "resonance")):
+            errors.append(FieldError(at, f"a ruler's {ability.__struct_config__.tag} ability from its ruler area is not supported (FOW-RULER-AREA-R)"))
+        if kind == "ruler" and isinstance(ability, Continuous) and (ability.scope in ("self", "added") or ability.must_attack):
+            errors.append(FieldError(at + "/scope", "a ruler in its ruler area has no ATK/DEF: its continuous abilities change J/resonators (FOW-RULER-AREA-R)"))
     return errors
 
 

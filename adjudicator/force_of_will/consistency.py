@@ -22,7 +22,7 @@ from .board import J_RESONATOR_TYPES, Board
 from .cards import Catalogue, def_id_of, owner_of
 from .decks import instances
 from .state import DeckList, Player, State
-from .vocabulary import MAIN_DECK_TYPES
+from .vocabulary import MAIN_DECK_TYPES, Activate, Automatic
 
 RULES_VERSION = "fow-cr12.7-1"
 MULLIGAN_HAND = 5
@@ -316,6 +316,25 @@ def _check_players(board: Board, sink: Sink) -> None:
             err(f"/players/{p}/ruler", "the ruler is either in the ruler area or a J-ruler in the field")
 
 
+def _ability_problem(board: Board, card_id: str, kind: str, index: int | str | None) -> str | None:
+    """Why an ability object on the chase (or pending) names no ability of the face it was played from
+    (FOW-RULER-AREA-R); None when it does.  [Explode] is the keyword's own."""
+    front = board.cat.defs.get(def_id_of(card_id))
+    if front is None:
+        return None  # an unknown card is reported by the card check
+    if index == "explode":
+        return None if kind == "automatic" else "only an automatic object is [Explode]'s"
+    if not isinstance(index, int):
+        return "an ability object names the ability it is"
+    if kind.startswith("ruler_") and front.type != "ruler":
+        return "an ability played from a ruler area is a ruler's (FOW-RULER-AREA-R)"
+    face = board.ability_def(card_id, kind)
+    wanted = Automatic if kind.endswith("automatic") else Activate
+    if index >= len(face.abilities) or not isinstance(face.abilities[index], wanted):
+        return f"{face.name} has no {'automatic' if wanted is Automatic else 'activate'} ability {index}"
+    return None
+
+
 def _check_flow(board: Board, sink: Sink) -> None:
     err = sink.error
     state = board.state
@@ -354,8 +373,17 @@ def _check_flow(board: Board, sink: Sink) -> None:
             err("/decision", "the turn player declares the attack in the declare attack step")
         if kind == "declare_block" and (state.decision.player == state.turn.player or (battle and (battle.step != "declare_block" or battle.attacker is None))):
             err("/decision", "the defender declares a block in the declare block step")
-        if kind == "discard" and (state.phase != "end" or len(board.player(state.decision.player).hand) <= HAND_LIMIT):
+        if kind == "discard" and state.decision.object is not None:
+            if not state.chase or state.chase[-1].id != state.decision.object or not board.player(state.decision.player).hand:
+                err("/decision", "FOW-DISCARD-CHOICE-R: a discard by an effect is asked while its object resolves on top of the chase, of a player with cards in hand")
+        elif kind == "discard" and (state.phase != "end" or len(board.player(state.decision.player).hand) <= HAND_LIMIT):
             err("/decision", "FOW-TURN-4: the turn player discards only while the hand is over 7 at the cleanup")
+        if kind == "search" and (not state.chase or state.chase[-1].id != state.decision.object or state.decision.player != state.chase[-1].controller):
+            err("/decision", "FOW-SEARCH-R: a search is asked of the controller of the chase object resolving on top of the chase")
+        if kind == "may" and (not state.chase or state.chase[-1].id != state.decision.object or state.decision.player != state.chase[-1].controller):
+            err("/decision", "FOW-MAY-R: an optional effect is decided by the controller of the object resolving on top of the chase")
+        if kind == "banish" and (not state.chase or state.chase[-1].id != state.decision.object):
+            err("/decision", "FOW-BANISH-CHOICE-R: a banish is asked while its object resolves on top of the chase")
         if kind == "automatic" and not any(p.controller == state.decision.player for p in state.pending):
             err("/decision", "FOW-PRIO-7: an automatic decision needs a pending ability of that player")
     for index, item in enumerate(state.chase):
@@ -365,8 +393,15 @@ def _check_flow(board: Board, sink: Sink) -> None:
                 err(f"/chase/{index}/controller", "abilities and Judgment are controlled by their card's owner")
         elif owner_of(item.card) != item.controller:
             err(f"/chase/{index}/controller", "a spell is controlled by the player who owns it")
+        if item.kind in ("ability", "ruler_ability", "automatic", "ruler_automatic"):
+            problem = _ability_problem(board, item.card, item.kind, item.ability)
+            if problem is not None:
+                err(f"/chase/{index}/ability", problem)
     for index, pending in enumerate(state.pending):
         if owner_of(pending.source) != pending.controller:
             err(f"/pending/{index}/controller", "an automatic ability is controlled by its card's owner")
+        problem = _ability_problem(board, pending.source, "ruler_automatic" if pending.ruler_area is True else "automatic", pending.ability)
+        if problem is not None:
+            err(f"/pending/{index}/ability", problem)
     for index, _ in enumerate(state.draw_failed):
         err(f"/draw_failed/{index}", "FOW-RP-1: a failed draw-phase draw ends the game at once")

@@ -73,6 +73,18 @@ ACTION_DOCS: dict[str, dict[str, Any]] = {
         "summary": "FOW-PRIO-7: put your triggered automatic ability on the chase, choosing its targets.",
         "example": {"type": "play_automatic", "player": "bob", "pending": "auto:7", "targets": ["ann:TST-R01#2"]},
     },
+    "search": {
+        "summary": "FOW-SEARCH-R: while a chase object resolves, the card your search of your main deck finds (or card: null: none found); it is revealed and put into your hand, then your main deck is shuffled.",
+        "example": {"type": "search", "player": "ann", "card": "ann:TST-R03#2"},
+    },
+    "may": {
+        "summary": "FOW-MAY-R: while a chase object resolves, whether you do its optional effect (\"you may ...\"): accept true or false.",
+        "example": {"type": "may", "player": "ann", "accept": True},
+    },
+    "banish": {
+        "summary": "FOW-BANISH-CHOICE-R: while a chase object resolves, the resonator or magic stone you control that its effect makes you banish.",
+        "example": {"type": "banish", "player": "bob", "card": "bob:TST-R07#1"},
+    },
     "discard": {
         "summary": "FOW-TURN-4: at the end-phase cleanup discard one card (repeated while the hand holds more than 7).",
         "example": {"type": "discard", "player": "ann", "card": "ann:TST-C04#1"},

@@ -13,19 +13,25 @@ from __future__ import annotations
 
 from typing import Literal
 
+from msgspec import UNSET
+
 from ..core.game import Event
 from . import events as ev
 from .board import J_RESONATOR_TYPES, Board, sync_counts
-from .state import ChaseItem, Entity, Modifier, Pending
+from .shuffle import shuffle
+from .state import ChaseItem, Decision, Entity, Modifier, Pending
 from .targets import target_problem
 from .vocabulary import (
     Activate,
     AnyEffect,
     Automatic,
+    BanishChosen,
+    BanishSelf,
     Cancel,
     CardDef,
     Damage,
     Destroy,
+    DiscardCards,
     DiscardHand,
     Draw,
     EachFilter,
@@ -34,11 +40,16 @@ from .vocabulary import (
     LoseLife,
     Mill,
     Modify,
+    Prevent,
+    PutCounters,
     PutStone,
     Recover,
     RemoveFromGame,
     Rest,
     ReturnToHand,
+    RevealTop,
+    Search,
+    SearchFilter,
     TargetSpec,
     ToDeck,
 )
@@ -52,22 +63,15 @@ def item_text(board: Board, item: ChaseItem) -> tuple[list[TargetSpec], list[Any
             mode = card.modes[item.mode]
             return list(mode.targets), list(mode.effects)
         return list(card.targets), list(card.effects)
-    if item.kind in ("ability", "automatic") and isinstance(item.ability, int):
-        entity_def = _source_def(board, item.card)
-        ability = entity_def.abilities[item.ability]
+    if item.kind in ("ability", "ruler_ability", "automatic", "ruler_automatic") and isinstance(item.ability, int):
+        ability = board.ability_def(item.card, item.kind).abilities[item.ability]
         if isinstance(ability, Activate | Automatic):
             return list(ability.targets), list(ability.effects)
     return [], []
 
 
-def _source_def(board: Board, card_id: str) -> CardDef:
-    entity = board.entity(card_id)
-    if entity is not None:
-        return board.defn(entity)
-    return board.card(card_id)
-
-
 def condition_holds(board: Board, condition: str | None, controller: str, awakened: bool) -> bool:
+    """Whether a condition of the vocabulary holds now (``if_you_do`` is decided by :func:`resolve_top`)."""
     if condition is None:
         return True
     if condition == "awakened":
@@ -82,40 +86,210 @@ def condition_holds(board: Board, condition: str | None, controller: str, awaken
     return False
 
 
-def resolve_top(board: Board, events: list[Event]) -> None:
+Resume = tuple[int, str | None, int]
+
+
+def resolve_top(board: Board, events: list[Event], *, found: Resume | None = None) -> bool:
+    """Resolve the top chase object; False when it waits for a player's choice -- a search
+    (FOW-SEARCH-R) or a discard (FOW-DISCARD-CHOICE-R): the object then stays on top of the chase, and
+    ``found`` (effect number, card chosen, cards discarded before it) resumes it."""
     state = board.state
     item = state.chase.pop()
     controller = board.player(item.controller)
     card = board.card(item.card)
-    events.append(ev.Resolving(object=item.id, kind=item.kind, card=item.card, rule="FOW-PRIO-3"))
-    if item.kind == "judgment":
-        _resolve_judgment(board, item, events)
-        return
-    if item.kind == "spell" and card.type != "chant":
-        _enter_field(board, item, events)
-        return
-    if item.kind == "automatic" and item.ability == "explode":
-        _resolve_explode(board, item, events)
-        return
+    if found is None:
+        events.append(ev.Resolving(object=item.id, kind=item.kind, card=item.card, rule="FOW-PRIO-3"))
+        if item.kind == "judgment":
+            _resolve_judgment(board, item, events)
+            return True
+        if item.kind == "spell" and card.type != "chant":
+            _enter_field(board, item, events)
+            return True
+        if item.kind == "automatic" and item.ability == "explode":
+            _resolve_explode(board, item, events)
+            return True
     specs, effects = item_text(board, item)
     legal = [target_problem(board, item.controller, spec, value, own_item=item.id) is None for spec, value in zip(specs, item.targets, strict=False)]
-    for index, ok in enumerate(legal):
-        if not ok:
-            events.append(ev.TargetIllegal(object=item.id, target=item.targets[index], rule="FOW-PLAY-2"))
-    for effect in effects:
-        if not condition_holds(board, effect.condition, item.controller, item.awakened):
+    if found is None:
+        for index, ok in enumerate(legal):
+            if not ok:
+                events.append(ev.TargetIllegal(object=item.id, target=item.targets[index], rule="FOW-PLAY-2"))
+    start = 0 if found is None else found[0]
+    did = False  # whether the last optional effect was done (FOW-IF-YOU-DO-R)
+    for index in range(start, len(effects)):
+        effect = effects[index]
+        resumed = found is not None and found[0] == index  # its conditions held when it paused
+        if resumed:
+            pass
+        elif effect.condition == "if_you_do":
+            if not did:
+                continue
+        elif not condition_holds(board, effect.condition, item.controller, item.awakened):
+            continue
+        if effect.optional:
+            if found is not None and resumed:
+                did = found[1] == ACCEPT
+                if not did:
+                    continue
+            elif _can_do(effect, legal):
+                state.chase.append(item)
+                state.decision = Decision(kind="may", player=item.controller, object=item.id, effect=index)
+                return False
+            else:
+                # CR 104.2: an optional effect that cannot be done is not done at all.
+                did = False
+                continue
+        if isinstance(effect, Search):
+            if found is None or found[0] != index:
+                state.chase.append(item)
+                state.decision = Decision(kind="search", player=item.controller, object=item.id, effect=index)
+                return False
+            search(board, item, effect, found[1], events)
+            continue
+        if isinstance(effect, BanishChosen):
+            if found is not None and found[0] == index and found[1] is not None:
+                banish_chosen(board, found[1], events)
+                continue
+            chooser = controller if effect.player == "you" else board.opponent(controller.id)
+            if banish_candidates(board, chooser.id, effect):
+                state.chase.append(item)
+                state.decision = Decision(kind="banish", player=chooser.id, object=item.id, effect=index)
+                return False
+            continue
+        if isinstance(effect, DiscardCards):
+            done = 0
+            if found is not None and found[0] == index and found[1] is not None:
+                done = found[2] + 1
+                discard_chosen(board, found[1], events)
+            chooser = controller if effect.player == "you" else board.opponent(controller.id)
+            if done < effect.amount and chooser.hand:
+                state.chase.append(item)
+                state.decision = Decision(kind="discard", player=chooser.id, object=item.id, effect=index, done=done)
+                return False
             continue
         perform(board, item, effect, legal, events)
     if item.kind == "spell":
         destination = "removed" if item.remnant else "graveyard"
         (controller.removed if item.remnant else controller.graveyard).append(item.card)
         events.append(ev.ChantResolved(card=item.card, to=destination))
+    return True
+
+
+def banish_candidates(board: Board, chooser: str, effect: BanishChosen) -> list[str]:
+    """FOW-BANISH-CHOICE-R: the chooser's resonators (never a J-ruler, CR 1011.1) or magic stones."""
+    return [e.id for e in board.player(chooser).field if board.defn(e).type == effect.what and not e.j_ruler]
+
+
+def banish_chosen(board: Board, card_id: str, events: list[Event]) -> None:
+    """FOW-BANISH-CHOICE-R: into its owner's graveyard (not destroyed: [Eternal] does not stop it)."""
+    entity = board.entity(card_id)
+    if entity is None:
+        return
+    events.append(ev.Banished(card=card_id, rule="FOW-BANISH-CHOICE-R"))
+    board.leave_field(entity, "graveyard", events)
+
+
+def discard_chosen(board: Board, card_id: str, events: list[Event]) -> None:
+    """FOW-DISCARD-CHOICE-R: the chosen card of the hand goes to its owner's graveyard (CR 1019.1)."""
+    owner = board.owner(card_id)
+    owner.hand.remove(card_id)
+    owner.graveyard.append(card_id)
+    sync_counts(owner)
+    events.append(ev.Discarded(player=owner.id, card=card_id, rule="FOW-DISCARD-CHOICE-R"))
+
+
+ACCEPT = "accept"
+
+
+def _can_do(effect: AnyEffect, legal: list[bool]) -> bool:
+    """Whether an optional effect has something to do: its target, if it has one, is still legal."""
+    target = getattr(effect, "target", None)
+    return not isinstance(target, int) or (target < len(legal) and legal[target])
+
+
+def search_candidates(board: Board, item: ChaseItem, effect: Search) -> list[str]:
+    """FOW-SEARCH-R: the cards of the controller's main deck the search may find (CR 1014.2): of the
+    filter, and not sharing a name with the card whose effect it is unless the filter names it (CR
+    1014.3)."""
+    controller = board.player(item.controller)
+    wanted = effect.filter
+    if effect.top is not None:
+        # FOW-LOOK-TOP-R: the cards looked at; the name rule of a search (CR 1014.3) does not apply.
+        return [card_id for card_id in controller.deck[: effect.top] if _fits(board.card(card_id), wanted)]
+    source_name = board.ability_def(item.card, item.kind).name
+    return [
+        card_id
+        for card_id in controller.deck
+        if _fits(board.card(card_id), wanted) and (board.card(card_id).name != source_name or source_name in wanted.names)
+    ]
+
+
+def _fits(card: CardDef, wanted: SearchFilter) -> bool:
+    """Whether a card is of a search or reveal filter: kind, name, race, attribute, total cost."""
+    if wanted.kinds and card.type not in wanted.kinds:
+        return False
+    if wanted.names and card.name not in wanted.names:
+        return False
+    if wanted.races and not {r.lower() for r in wanted.races} & {r.lower() for r in card.races}:
+        return False
+    if wanted.attributes and not set(wanted.attributes) & set(card.attributes):
+        return False
+    total = card.cost.total if card.cost is not None else 0
+    return not ((wanted.min_cost is not None and total < wanted.min_cost) or (wanted.max_cost is not None and total > wanted.max_cost))
+
+
+def reveal_top(board: Board, item: ChaseItem, effect: RevealTop, events: list[Event]) -> None:
+    """FOW-REVEAL-TOP-R: the top card of the main deck is revealed to all (its definition); if it is of
+    the filter it goes to the hand or enters the field, else it stays on top (hidden again)."""
+    controller = board.player(item.controller)
+    if not controller.deck:
+        return
+    card_id = controller.deck[0]
+    card = board.card(card_id)
+    moved = _fits(card, effect.filter)
+    events.append(ev.RevealedTop(player=controller.id, found=card.id, card=card_id if moved else None, moved=moved, private_to=controller.id, rule="FOW-REVEAL-TOP-R"))
+    if not moved:
+        return
+    controller.deck.pop(0)
+    if effect.to == "hand":
+        controller.hand.append(card_id)
+        sync_counts(controller)
+        return
+    sync_counts(controller)
+    entered = Entity(id=card_id, since=board.state.turn.number)
+    controller.field.append(entered)
+    events.append(ev.Entered(player=controller.id, card=card_id, added_to=None, awakened=False))
+    trigger_enter(board, entered, events)
+
+
+def search(board: Board, item: ChaseItem, effect: Search, card_id: str | None, events: list[Event]) -> None:
+    """FOW-SEARCH-R: the card found (checked by the caller) is revealed and put into the hand; the main
+    deck is then shuffled (CR 1021.1)."""
+    controller = board.player(item.controller)
+    looked = controller.deck[: effect.top] if effect.top is not None else []
+    if card_id is not None:
+        controller.deck.remove(card_id)
+        controller.hand.append(card_id)
+    if effect.top is not None:
+        # FOW-LOOK-TOP-R: the rest of the cards looked at go to the bottom in a random order.
+        rest = [c for c in looked if c != card_id]
+        controller.deck = controller.deck[len(rest) :]
+        shuffle(board.state.rng, rest)
+        controller.deck.extend(rest)
+    else:
+        shuffle(board.state.rng, controller.deck)
+    sync_counts(controller)
+    revealed = board.card(card_id).id if card_id is not None else None
+    rule = "FOW-LOOK-TOP-R" if effect.top is not None else "FOW-SEARCH-R"
+    events.append(ev.Searched(player=controller.id, found=revealed, card=card_id, private_to=controller.id, rule=rule))
 
 
 def _targets_of(board: Board, item: ChaseItem, effect: AnyEffect, legal: list[bool]) -> list[str]:
     target = getattr(effect, "target", None)
     if target == "self":
         return [item.card] if board.entity(item.card) is not None else []
+    if target == "victim":
+        return [item.victim] if item.victim is not None and board.entity(item.victim) is not None else []
     if isinstance(target, int):
         if target < len(item.targets) and target < len(legal) and legal[target]:
             return [item.targets[target]]
@@ -126,7 +300,9 @@ def _targets_of(board: Board, item: ChaseItem, effect: AnyEffect, legal: list[bo
     if each in ("you", "your_opponent", "each_player"):
         return [p.id for p in board.state.players if each == "each_player" or (p.id == item.controller) == (each == "you")]
     found: list[str] = []
-    kinds = J_RESONATOR_TYPES if each.endswith("j_resonators") else ("magic_stone",) if each.endswith("magic_stones") else ("resonator",)
+    kinds: tuple[str, ...] = J_RESONATOR_TYPES if each.endswith("j_resonators") else ("magic_stone",) if each.endswith("magic_stones") else ("resonator",)
+    if each.endswith("_cards"):
+        kinds = FIELD_TYPES
     for player in board.state.players:
         if each.startswith("your_") and player.id != item.controller:
             continue
@@ -139,6 +315,9 @@ def _targets_of(board: Board, item: ChaseItem, effect: AnyEffect, legal: list[bo
     return found
 
 
+FIELD_TYPES: tuple[str, ...] = ("resonator", "j_ruler", "addition", "regalia", "magic_stone")
+
+
 def _among(board: Board, item: ChaseItem, among: EachFilter, card_id: str) -> bool:
     """FOW-EACH-FILTER-R: whether a J/resonator of an ``each`` scope is one the effect reaches."""
     if among.other and card_id == item.card:
@@ -147,10 +326,16 @@ def _among(board: Board, item: ChaseItem, among: EachFilter, card_id: str) -> bo
     if entity is None:
         return False
     card = board.defn(entity)
+    if among.types and card.type not in among.types:
+        return False
     if among.attributes and not set(among.attributes) & set(card.attributes):
         return False
     if among.races and not set(among.races) & set(card.races):
         return False
+    if among.with_keyword is not None or among.without_keyword is not None:
+        keywords = board.keywords(entity)
+        if (among.with_keyword is not None and among.with_keyword not in keywords) or (among.without_keyword is not None and among.without_keyword in keywords):
+            return False
     return among.max_cost is None or (card.cost.total if card.cost is not None else 0) <= among.max_cost
 
 
@@ -162,8 +347,11 @@ def perform(board: Board, item: ChaseItem, effect: AnyEffect, legal: list[bool],
         board.draw(controller, effect.amount, events)
         return
     if isinstance(effect, GainLife):
-        controller.life += effect.amount
-        events.append(ev.Life(player=controller.id, change=effect.amount, life=controller.life))
+        gained = (item.amount if item.amount is not UNSET else 0) if effect.that_much else effect.amount
+        if gained <= 0:
+            return
+        controller.life += gained
+        events.append(ev.Life(player=controller.id, change=gained, life=controller.life))
         return
     if isinstance(effect, DiscardHand):
         who = controller if effect.player == "you" else board.opponent(controller.id)
@@ -184,12 +372,20 @@ def perform(board: Board, item: ChaseItem, effect: AnyEffect, legal: list[bool],
         who.life -= effect.amount
         events.append(ev.Life(player=who.id, change=-effect.amount, life=who.life))
         return
+    if isinstance(effect, BanishSelf):
+        banish_chosen(board, item.card, events)
+        return
+    if isinstance(effect, RevealTop):
+        reveal_top(board, item, effect, events)
+        return
     if isinstance(effect, PutStone):
         if controller.stone_deck:
             stone = controller.stone_deck.pop(0)
-            controller.field.append(Entity(id=stone, rested=effect.rested, since=state.turn.number))
+            entered = Entity(id=stone, rested=effect.rested, since=state.turn.number)
+            controller.field.append(entered)
             sync_counts(controller)
             events.append(ev.Entered(player=controller.id, card=stone, added_to=None, awakened=False, rested=effect.rested))
+            trigger_enter(board, entered, events)
         return
     if isinstance(effect, FromGraveyard):
         for target in _targets_of(board, item, effect, legal):
@@ -225,6 +421,8 @@ def perform(board: Board, item: ChaseItem, effect: AnyEffect, legal: list[bool],
         return
     if isinstance(effect, Damage):
         amount = effect.amount * (item.x if effect.per_x else 1)
+        if effect.per is not None:
+            amount *= board.per_count(effect.per, item.card, item.controller)
         for target in targets:
             deal_damage(board, item.card, target, amount, events, battle=False)
     elif isinstance(effect, Destroy):
@@ -241,6 +439,20 @@ def perform(board: Board, item: ChaseItem, effect: AnyEffect, legal: list[bool],
             if entity is not None:
                 entity.rested = isinstance(effect, Rest)
                 events.append((ev.Rested if entity.rested else ev.Recovered)(card=target))
+    elif isinstance(effect, PutCounters):
+        name = f"{effect.atk:+d}/{effect.def_:+d}"
+        for target in targets:
+            entity = board.entity(target)
+            if entity is None:
+                continue
+            counters = dict(entity.counters) if entity.counters is not UNSET else {}
+            counters[name] = counters.get(name, 0) + effect.amount
+            entity.counters = counters
+            events.append(ev.CountersPut(card=target, counter=name, amount=effect.amount, rule="FOW-COUNTER-R"))
+    elif isinstance(effect, Prevent):
+        for target in targets:
+            state.modifiers.append(Modifier(target=target, prevent=effect.way))
+            events.append(ev.PreventionSet(card=target, way=effect.way, rule="FOW-PREVENT-R"))
     elif isinstance(effect, Modify):
         for target in targets:
             state.modifiers.append(
@@ -253,10 +465,16 @@ def deal_damage(board: Board, source: str, target: str, amount: int, events: lis
     """FOW-DMG-1 or FOW-DMG-2: damage to a player lowers life; to a J/resonator it adds up; no DEF, no damage."""
     if amount <= 0:
         return False
+    for modifier in board.state.modifiers:
+        if (modifier.prevent == "by" and modifier.target == source) or (modifier.prevent == "to" and modifier.target == target):
+            events.append(ev.DamagePrevented(source=source, target=target, amount=amount, rule="FOW-PREVENT-R"))
+            return False
     if board.has_player(target):
         player = board.player(target)
         player.life -= amount
         events.append(ev.Damage(source=source, target=target, amount=amount, battle=battle, life=player.life))
+        _trigger_damages_opponent(board, source, target, events)
+        _trigger_deals_damage(board, source, amount, events)
         return True
     entity = board.entity(target)
     if entity is None:
@@ -266,7 +484,43 @@ def deal_damage(board: Board, source: str, target: str, amount: int, events: lis
         return False
     entity.damage += amount
     events.append(ev.Damage(source=source, target=target, amount=amount, battle=battle))
+    _trigger_deals_damage(board, source, amount, events)
+    _trigger_damages_card(board, source, entity.id, card.type == "resonator", events)
     return True
+
+
+def _trigger_damages_opponent(board: Board, source: str, player: str, events: list[Event]) -> None:
+    """FOW-TRIG-DAMAGE-R: "whenever this card deals damage to your opponent" of a card in the field."""
+    entity = board.entity(source) if ":" in source else None
+    if entity is None:
+        return
+    controller = board.owner(entity.id).id
+    if controller == player:
+        return
+    for index, ability in enumerate(board.defn(entity).abilities):
+        if isinstance(ability, Automatic) and ability.trigger == "damages_opponent":
+            queue(board, controller, entity.id, index, events)
+
+
+def _trigger_deals_damage(board: Board, source: str, amount: int, events: list[Event]) -> None:
+    """FOW-DRAIN-R: "whenever this card deals damage" of a card in the field, with the amount dealt."""
+    entity = board.entity(source) if ":" in source else None
+    if entity is None:
+        return
+    for index, ability in enumerate(board.defn(entity).abilities):
+        if isinstance(ability, Automatic) and ability.trigger == "deals_damage":
+            queue(board, board.owner(entity.id).id, entity.id, index, events, amount=amount)
+
+
+def _trigger_damages_card(board: Board, source: str, victim: str, resonator: bool, events: list[Event]) -> None:
+    """FOW-BANE-R: "whenever this card deals damage to a J/resonator (a resonator)" of a card in the
+    field, naming the damaged card."""
+    entity = board.entity(source) if ":" in source else None
+    if entity is None:
+        return
+    for index, ability in enumerate(board.defn(entity).abilities):
+        if isinstance(ability, Automatic) and (ability.trigger == "damages_j_resonator" or (ability.trigger == "damages_resonator" and resonator)):
+            queue(board, board.owner(entity.id).id, entity.id, index, events, victim=victim)
 
 
 def destroy(board: Board, entity: Entity, events: list[Event]) -> bool:
@@ -316,18 +570,72 @@ def _enter_field(board: Board, item: ChaseItem, events: list[Event]) -> None:
 
 
 def trigger_enter(board: Board, entity: Entity, events: list[Event]) -> None:
-    """FOW-KW-ENTER: queue the card's [Enter] abilities (those whose condition holds)."""
+    """FOW-KW-ENTER: queue the card's [Enter] abilities (those whose condition holds); then the
+    [Resonance] abilities its magic stone types trigger (FOW-KW-RESONANCE-R)."""
     card = board.defn(entity)
     controller = board.owner(entity.id).id
     for index, ability in enumerate(card.abilities):
         if isinstance(ability, Automatic) and ability.trigger == "enter" and condition_holds(board, ability.condition, controller, entity.awakened):
             queue(board, controller, entity.id, index, events, awakened=entity.awakened)
+    if card.stone_types:
+        _trigger_resonance(board, controller, set(card.stone_types), events)
+
+
+def _trigger_resonance(board: Board, controller: str, stone_types: set[str], events: list[Event]) -> None:
+    """FOW-KW-RESONANCE-R (CR 1127.2, 1127.3): a card with a magic stone type entered the field under
+    ``controller``'s control: their cards in the field (the card itself included) and their ruler in its
+    ruler area (FOW-RULER-AREA-R) with [Resonance] of one of those types trigger."""
+    player = board.player(controller)
+    for entity in list(player.field):
+        for index, ability in enumerate(board.defn(entity).abilities):
+            if isinstance(ability, Automatic) and ability.trigger == "resonance" and stone_types & set(ability.stone_types):
+                queue(board, controller, entity.id, index, events)
+    if player.ruler is not None:
+        for index, ability in enumerate(board.card(player.ruler.id).abilities):
+            if isinstance(ability, Automatic) and ability.trigger == "resonance" and stone_types & set(ability.stone_types):
+                queue(board, controller, player.ruler.id, index, events, ruler_area=True)
+
+
+def automatic_kind(pending: Pending) -> Literal["automatic", "ruler_automatic"]:
+    """The chase kind of a pending automatic ability: a ruler's from its ruler area, or any other."""
+    return "ruler_automatic" if pending.ruler_area is True else "automatic"
+
+
+def trigger_turn_step(board: Board, step: Literal["end_of_turn", "your_main_phase", "your_turn"], events: list[Event]) -> None:
+    """FOW-TRIG-END-R (CR 505.3: "at end of turn" conditions happen as the end phase begins; "at the end
+    of your turn" only in its controller's turn) and FOW-TRIG-MAIN-R (CR 504.1: "at the beginning of your
+    main phase", in its controller's turn): queue the abilities of the cards in the field, the turn
+    player's first."""
+    state = board.state
+    wanted = {"end_of_turn": ("end_of_turn", "end_of_your_turn"), "your_main_phase": ("your_main_phase",), "your_turn": ("your_turn",)}[step]
+    players = sorted(state.players, key=lambda p: p.id != state.turn.player)
+    for player in players:
+        for entity in list(player.field):
+            for index, ability in enumerate(board.defn(entity).abilities):
+                if not isinstance(ability, Automatic) or ability.trigger not in wanted:
+                    continue
+                if ability.trigger != "end_of_turn" and player.id != state.turn.player:
+                    continue
+                queue(board, player.id, entity.id, index, events)
 
 
 def queue(
-    board: Board, controller: str, source: str, ability: int | Literal["explode"], events: list[Event], *, awakened: bool = False, victim: str | None = None
+    board: Board,
+    controller: str,
+    source: str,
+    ability: int | Literal["explode"],
+    events: list[Event],
+    *,
+    awakened: bool = False,
+    victim: str | None = None,
+    ruler_area: bool = False,
+    amount: int | None = None,
 ) -> None:
     pending = Pending(id=board.next_id("auto"), controller=controller, source=source, ability=ability, awakened=awakened, victim=victim)
+    if ruler_area:
+        pending.ruler_area = True
+    if amount is not None:
+        pending.amount = amount
     board.state.pending.append(pending)
     events.append(ev.Triggered(pending=pending.id, player=controller, card=source, ability=ability))
 

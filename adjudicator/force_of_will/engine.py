@@ -14,7 +14,6 @@ from typing import Any
 
 from ..core.cardsets import DEFAULT_LIMITS, CardSetLimits, inline_card_set
 from ..core.errors import FieldError, Violation, invalid
-from ..core.events import EventLike
 from ..core.game import Event, Game, Variant
 from ..core.sink import Sink
 from . import battle as battles
@@ -33,6 +32,7 @@ from .cards import (
 from .consistency import RULES_VERSION, check_state
 from .decks import catalogue_of_deck, validate_deck
 from .docs import ACTION_DOCS
+from .effects import ACCEPT
 from .events import EVENT_TYPES
 from .rules import RULES, violation
 from .setup import build
@@ -40,12 +40,14 @@ from .state import (
     Action,
     Activate,
     AssignPierce,
+    Banish,
     CallStone,
     Concede,
     DeclareAttack,
     DeclareBlock,
     Discard,
     DoJudgment,
+    May,
     Mulligan,
     Pass,
     PlayAutomatic,
@@ -53,6 +55,7 @@ from .state import (
     Player,
     ProduceWill,
     PutStandby,
+    Search,
     StartBattle,
     State,
 )
@@ -65,6 +68,9 @@ DECISION_OF = {
     AssignPierce: "assign_pierce",
     Discard: "discard",
     PlayAutomatic: "automatic",
+    Search: "search",
+    Banish: "banish",
+    May: "may",
 }
 DECISION_RULE = {
     "mulligan": ("FOW-SETUP-3", "decide your mulligan (a mulligan action, cards: [] to keep)"),
@@ -73,6 +79,9 @@ DECISION_RULE = {
     "assign_pierce": ("FOW-KW-PIERCE", "assign the [Pierce] damage"),
     "discard": ("FOW-TURN-4", "discard down to 7 cards"),
     "automatic": ("FOW-PRIO-7", "play your triggered automatic ability"),
+    "search": ("FOW-SEARCH-R", "choose the card your search finds (or card: null)"),
+    "banish": ("FOW-BANISH-CHOICE-R", "choose the card you banish"),
+    "may": ("FOW-MAY-R", "choose whether you do the optional effect (accept: true or false)"),
 }
 
 
@@ -181,10 +190,22 @@ class ForceOfWill(Game[State, Action]):
             return None
         if isinstance(action, Discard):
             if action.card not in player.hand:
-                return violation("FOW-TURN-4", f"{action.card} is not in your hand", path="/action/card")
+                asked = board.state.decision
+                code = "FOW-DISCARD-CHOICE-R" if asked is not None and asked.object is not None else "FOW-TURN-4"
+                return violation(code, f"{action.card} is not in your hand", path="/action/card")
             return None
         if isinstance(action, PlayAutomatic):
             return plays.check_play_automatic(board, player, action)
+        if isinstance(action, May):
+            return None
+        if isinstance(action, Banish):
+            if action.card not in plays.banish_candidates(board):
+                return violation("FOW-BANISH-CHOICE-R", f"{action.card} is not a card you control that this effect banishes", path="/action/card")
+            return None
+        if isinstance(action, Search):
+            if action.card is not None and action.card not in plays.search_candidates(board):
+                return violation("FOW-SEARCH-R", f"{action.card} is not a card of your main deck this search can find", path="/action/card")
+            return None
         if isinstance(action, DeclareAttack):
             return battles.check_declare_attack(board, player, action)
         if isinstance(action, DeclareBlock):
@@ -250,6 +271,17 @@ class ForceOfWill(Game[State, Action]):
                 if board.card(card).id not in seen:
                     seen.add(board.card(card).id)
                     actions.append(Discard(player=player.id, card=card))
+        elif kind == "may":
+            actions.extend(May(player=player.id, accept=accept) for accept in (True, False))
+        elif kind == "banish":
+            actions.extend(Banish(player=player.id, card=card) for card in plays.banish_candidates(board))
+        elif kind == "search":
+            seen_defs: set[str] = set()
+            actions.append(Search(player=player.id, card=None))
+            for card in plays.search_candidates(board):
+                if board.card(card).id not in seen_defs:
+                    seen_defs.add(board.card(card).id)
+                    actions.append(Search(player=player.id, card=card))
         elif kind == "automatic":
             for pending in state.pending:
                 if pending.controller != player.id:
@@ -310,13 +342,20 @@ class ForceOfWill(Game[State, Action]):
         elif isinstance(action, Mulligan):
             turns.mulligan(board, player, list(action.cards), events)
         elif isinstance(action, Discard):
-            turns.discard(board, player, action.card, events)
+            if state.decision is not None and state.decision.object is not None:
+                turns.apply_choice(board, action.card, events)
+            else:
+                turns.discard(board, player, action.card, events)
         elif isinstance(action, PlayAutomatic):
             pending = next(p for p in state.pending if p.id == action.pending)
             state.decision = None
             turns.put_automatic(board, pending, list(action.targets), events)
             state.passes = 0
             turns.advance(board, events)
+        elif isinstance(action, Search | Banish):
+            turns.apply_choice(board, action.card, events)
+        elif isinstance(action, May):
+            turns.apply_choice(board, ACCEPT if action.accept else None, events)
         elif isinstance(action, DeclareAttack):
             battles.declare_attack(board, player, action, events)
             turns.advance(board, events)
@@ -353,9 +392,6 @@ class ForceOfWill(Game[State, Action]):
 
     def secret_ids(self, state: State, viewer: str | None) -> set[str]:
         return views.secret_ids(state, viewer)
-
-    def view_events(self, events: Sequence[EventLike], viewer: str | None) -> list[EventLike]:
-        return views.view_events(events, viewer)
 
     def view_action(self, state: State, action: dict[str, Any], viewer: str | None, events: list[Event]) -> dict[str, Any]:
         return views.view_action(state, action, viewer)

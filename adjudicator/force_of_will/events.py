@@ -1,7 +1,8 @@
 """The Force of Will events: one tagged struct per ``type`` (see :mod:`adjudicator.core.events`).
 
 Fields are in the order they are encoded; a field marked ``UnsetType`` is left out of the JSON when unset.
-An event with ``private_to`` carries a ``card`` only its player may see (:func:`.views.view_events`).
+An event with ``private_to`` carries a ``card`` only that player may read: the class declares it
+(``private``/``audience``, see :mod:`adjudicator.core.events`), and everyone else reads a HiddenCard.
 """
 
 from __future__ import annotations
@@ -58,6 +59,11 @@ class DrawFailed(Event, tag="draw_failed", kw_only=True):
 
 
 class Drew(Event, tag="drew", kw_only=True):
+    """A card drawn from the main deck: only the drawing player reads it (FOW-PLAY-5 views)."""
+
+    private = ("card",)
+    audience = "private_to"
+
     player: str
     card: str
     private_to: str
@@ -206,6 +212,11 @@ class StoneCalled(Event, tag="stone_called", kw_only=True):
 
 
 class Standby(Event, tag="standby", kw_only=True):
+    """A card put face down in the standby area: only its player reads it (FOW-PLAY-5)."""
+
+    private = ("card",)
+    audience = "private_to"
+
     player: str
     card: str
     private_to: str
@@ -284,6 +295,59 @@ class Recovered(Event, tag="recovered", kw_only=True):
     card: str
 
 
+class RevealedTop(Event, tag="revealed_top", kw_only=True):
+    """FOW-REVEAL-TOP-R: the top card of a main deck was revealed (``found``, its definition, public);
+    ``moved``: it was of the filter and left the deck (``card``, the instance, for its player only)."""
+
+    private = ("card",)
+    audience = "private_to"
+
+    player: str
+    found: str
+    card: str | None
+    moved: bool
+    private_to: str
+    rule: str
+
+
+class CountersPut(Event, tag="counters_put", kw_only=True):
+    """FOW-COUNTER-R: ``amount`` counters named ``counter`` put on ``card``."""
+
+    card: str
+    counter: str
+    amount: int
+    rule: str
+
+
+class PreventionSet(Event, tag="prevention_set", kw_only=True):
+    """FOW-PREVENT-R: until end of turn, all damage dealt by (``by``) or to (``to``) ``card`` is prevented."""
+
+    card: str
+    way: str
+    rule: str
+
+
+class DamagePrevented(Event, tag="damage_prevented", kw_only=True):
+    source: str
+    target: str
+    amount: int
+    rule: str
+
+
+class Searched(Event, tag="searched", kw_only=True):
+    """FOW-SEARCH-R: a player searched their deck; ``found`` is the revealed card's definition (public),
+    ``card`` the instance put into their hand (theirs only); then the deck was shuffled."""
+
+    private = ("card",)
+    audience = "private_to"
+
+    player: str
+    found: str | None
+    card: str | None
+    private_to: str
+    rule: str
+
+
 EVENT_TYPES: tuple[type[Event], ...] = (
     HandDiscarded,
     Milled,
@@ -331,4 +395,9 @@ EVENT_TYPES: tuple[type[Event], ...] = (
     Paid,
     Rested,
     Recovered,
+    Searched,
+    PreventionSet,
+    DamagePrevented,
+    CountersPut,
+    RevealedTop,
 )

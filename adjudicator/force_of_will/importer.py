@@ -186,6 +186,11 @@ def map_card(raw: Any, set_code: str = "") -> tuple[dict[str, Any] | None, list[
             "set": (set_code or card_id.rsplit("-", 1)[0])[:200],
             "provenance": "fowsim-import",
         }
+        if kind.kind == "magic_stone":
+            # FOW-STONE-TYPE-R: the "<attribute> Magic Stone" words of its type line.
+            stone_types = [a for a in ("light", "fire", "water", "wind", "darkness") if f"{a} magic stone" in kind.type_words]
+            if stone_types:
+                record["stone_types"] = stone_types
         cost_text = _text(raw.get("cost"), "cost")
         if len(cost_text) > 200:
             raise Unsupported("cost is longer than 200 characters")

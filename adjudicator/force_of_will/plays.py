@@ -14,12 +14,16 @@
 from __future__ import annotations
 
 from itertools import combinations, permutations, product
+from typing import Literal
+
+from msgspec import UNSET
 
 from ..core.errors import Violation
 from ..core.game import Event
+from . import effects
 from . import events as ev
 from .board import Board
-from .effects import condition_holds
+from .effects import automatic_kind, condition_holds, item_text, trigger_enter
 from .rules import violation
 from .state import (
     Activate,
@@ -33,12 +37,13 @@ from .state import (
     Player,
     ProduceWill,
     PutStandby,
+    RulerSlot,
     State,
     WillUse,
 )
 from .targets import check_targets, target_lists
 from .vocabulary import Activate as ActivateAbility
-from .vocabulary import Automatic, CardDef, Cost, TargetSpec
+from .vocabulary import Automatic, BanishChosen, CardDef, Cost, Search, TargetSpec
 from .will import (
     Need,
     Source,
@@ -279,11 +284,23 @@ def _rest_problem(board: Board, entity: Entity) -> tuple[str, str] | None:
     return None
 
 
+def _activate_source(board: Board, player: Player, card_id: str) -> tuple[Entity | None, RulerSlot | None, CardDef] | None:
+    """Where an activate ability is played from: a card you control in the field, or your ruler in your
+    ruler area (FOW-RULER-AREA-R, CR 902.1b); None if neither."""
+    entity = board.entity(card_id)
+    if entity is not None and board.owner(card_id).id == player.id:
+        return entity, None, board.defn(entity)
+    ruler = board.ruler_in_area(player, card_id)
+    if ruler is not None:
+        return None, ruler, board.card(card_id)
+    return None
+
+
 def check_activate(board: Board, player: Player, action: Activate) -> Violation | None:
-    entity = board.entity(action.card)
-    if entity is None or board.owner(action.card).id != player.id:
-        return violation("FOW-PRIO-4", f"{action.card} is not a card you control in the field", path="/action/card")
-    card = board.defn(entity)
+    source = _activate_source(board, player, action.card)
+    if source is None:
+        return violation("FOW-PRIO-4", f"{action.card} is not a card you control in the field or your ruler in your ruler area", path="/action/card")
+    entity, ruler, card = source
     if action.ability >= len(card.abilities):
         return violation("FOW-PRIO-4", f"{card.name} has no ability {action.ability}", path="/action/ability")
     ability = card.abilities[action.ability]
@@ -292,51 +309,69 @@ def check_activate(board: Board, player: Player, action: Activate) -> Violation 
         return violation("FOW-PRIO-4", f"ability {action.ability} of {card.name} is not an activate ability", path="/action/ability", hint=hint)
     if ability.timing == "main" and not main_timing(board.state, player.id):
         return _main_timing_violation(board.state, f"this ability of {card.name} can be played")
+    played = board.state.turn.played
+    if ability.once_per_turn and played is not UNSET and f"{action.card}/{action.ability}" in played:
+        return violation("FOW-ONCE-PER-TURN-R", f"this ability of {card.name} was played this turn: once per turn", path="/action/ability")
     if ability.cost.rest:
-        problem = _rest_problem(board, entity)
-        if problem is not None:
-            return violation(problem[0], problem[1], path="/action/card")
+        if entity is not None:
+            problem = _rest_problem(board, entity)
+            if problem is not None:
+                return violation(problem[0], problem[1], path="/action/card")
+        elif ruler is not None and ruler.rested:
+            # FOW-RULER-AREA-R: a ruler rests in its ruler area (CR 308.3); no "since the start of the
+            # turn" wait, which is a J/resonator's (CR 905.3).
+            return violation("FOW-RULER-AREA-R", f"{card.name} is rested: [Rest] needs a recovered ruler", path="/action/card")
     target_violation = check_targets(board, player.id, list(ability.targets), list(action.targets), "/action/targets")
     if target_violation is not None:
         return target_violation
     if action.payment.banish:
         return violation("FOW-PLAY-1", "only an [Incarnation] play banishes resonators as its cost", path="/action/payment/banish")
-    busy = {entity.id} if ability.cost.rest or ability.cost.banish_self else set()
+    busy = {action.card} if ability.cost.rest or ability.cost.banish_self else set()
     return check_payment(board, player, need_of(ability.cost.will), action.payment, busy)
 
 
 def apply_activate(board: Board, player: Player, action: Activate, events: list[Event]) -> None:
-    entity = board.entity(action.card)
-    assert entity is not None
-    ability = board.defn(entity).abilities[action.ability]
+    source = _activate_source(board, player, action.card)
+    assert source is not None
+    entity, ruler, card = source
+    ability = card.abilities[action.ability]
     assert isinstance(ability, ActivateAbility)
     apply_payment(board, player, action.payment, events)
+    if ability.once_per_turn:
+        turn = board.state.turn
+        turn.played = [*(turn.played if turn.played is not UNSET else []), f"{action.card}/{action.ability}"]
     if ability.cost.rest:
-        entity.rested = True
-    if ability.cost.banish_self:
+        if entity is not None:
+            entity.rested = True
+        elif ruler is not None:
+            ruler.rested = True
+    if ability.cost.banish_self and entity is not None:
         board.leave_field(entity, "graveyard", events)
-    item = ChaseItem(id=board.next_id("chase"), kind="ability", controller=player.id, card=action.card,
+    kind: Literal["ability", "ruler_ability"] = "ability" if entity is not None else "ruler_ability"
+    item = ChaseItem(id=board.next_id("chase"), kind=kind, controller=player.id, card=action.card,
                      ability=action.ability, targets=list(action.targets))
     board.state.chase.append(item)
     _mark_defender(board, player)
-    events.append(ev.Chase(object=item.id, kind="ability", card=action.card, ability=action.ability, targets=list(action.targets), player=player.id))
+    events.append(ev.Chase(object=item.id, kind=kind, card=action.card, ability=action.ability, targets=list(action.targets), player=player.id))
 
 
 def list_activate(board: Board, player: Player, usable: list[Source] | None = None) -> list[Activate]:
     actions: list[Activate] = []
-    for entity in player.field:
-        card = board.defn(entity)
+    sources: list[tuple[str, CardDef, Entity | RulerSlot]] = [(e.id, board.defn(e), e) for e in player.field]
+    if player.ruler is not None:
+        sources.append((player.ruler.id, board.card(player.ruler.id), player.ruler))
+    for card_id, card, where in sources:
         for index, ability in enumerate(card.abilities):
             if not isinstance(ability, ActivateAbility):
                 continue
-            if ability.cost.rest and _rest_problem(board, entity) is not None:
+            if ability.cost.rest and (where.rested if isinstance(where, RulerSlot) else _rest_problem(board, where) is not None):
                 continue
-            busy = {entity.id} if ability.cost.rest or ability.cost.banish_self else set()
+            busy = {card_id} if ability.cost.rest or ability.cost.banish_self else set()
             payment = find_payment(board, player, need_of(ability.cost.will), busy, usable)
             if payment is None:
                 continue
             for targets in target_lists(board, player.id, list(ability.targets)):
-                draft = Activate(player=player.id, card=entity.id, ability=index, targets=targets, payment=payment)
+                draft = Activate(player=player.id, card=card_id, ability=index, targets=targets, payment=payment)
                 if check_activate(board, player, draft) is None:
                     actions.append(draft)
     return actions
@@ -399,9 +434,11 @@ def apply_call_stone(board: Board, player: Player, events: list[Event]) -> None:
         player.ruler.rested = True
     stone = player.stone_deck.pop(0)
     player.stone_deck_count = len(player.stone_deck)
-    player.field.append(Entity(id=stone, since=state.turn.number))
+    entered = Entity(id=stone, since=state.turn.number)
+    player.field.append(entered)
     state.turn.stone_called = True
     events.append(ev.StoneCalled(player=player.id, card=stone, rule="FOW-WILL-4"))
+    trigger_enter(board, entered, events)
 
 
 def check_judgment(board: Board, player: Player, action: DoJudgment) -> Violation | None:
@@ -422,7 +459,25 @@ def check_judgment(board: Board, player: Player, action: DoJudgment) -> Violatio
         return violation("FOW-JUDG-1", "Judgment is done once per turn", path="/action/type")
     if action.payment.banish:
         return violation("FOW-PLAY-1", "Judgment does not banish resonators", path="/action/payment/banish")
-    return check_payment(board, player, need_of(card.judgment.cost), action.payment, set())
+    found = None
+    for cost in judgment_costs(board, player, card):
+        found = check_payment(board, player, need_of(cost), action.payment, set())
+        if found is None:
+            return None
+    return found
+
+
+def judgment_costs(board: Board, player: Player, card: CardDef) -> list[Cost]:
+    """The costs a Judgment may be paid with: the printed cost, lowered per count (FOW-JUDG-LESS-R, CR
+    903.2k-4) down to no free will; with "you may", the printed cost too."""
+    judgment = card.judgment
+    assert judgment is not None
+    less = judgment.less
+    if less is None:
+        return [judgment.cost]
+    count = board.per_count(less.per, card.id if player.ruler is None else player.ruler.id, player.id)
+    lowered = Cost(specified=dict(judgment.cost.specified), free=max(0, judgment.cost.free - less.free * count))
+    return [lowered, judgment.cost] if less.optional and lowered != judgment.cost else [lowered]
 
 
 def apply_judgment(board: Board, player: Player, action: DoJudgment, events: list[Event]) -> None:
@@ -442,7 +497,7 @@ def list_judgment(board: Board, player: Player, usable: list[Source] | None = No
     card = board.card(ruler.id)
     if card.judgment is None:
         return []
-    payment = find_payment(board, player, need_of(card.judgment.cost), set(), usable)
+    payment = find_payment(board, player, need_of(judgment_costs(board, player, card)[0]), set(), usable)
     if payment is None:
         return []
     action = DoJudgment(player=player.id, payment=payment)
@@ -487,6 +542,31 @@ def list_standby(board: Board, player: Player, usable: list[Source] | None = Non
     return actions
 
 
+# -- a search of the deck during a resolution ----------------------------------------------------------
+
+
+def search_candidates(board: Board) -> list[str]:
+    """FOW-SEARCH-R: the cards the pending search may find (the decision names the resolving object and
+    its search effect)."""
+    decision = board.state.decision
+    if decision is None or decision.kind != "search" or not board.state.chase:
+        return []
+    item = board.state.chase[-1]
+    effect = item_text(board, item)[1][decision.effect or 0]
+    assert isinstance(effect, Search)
+    return effects.search_candidates(board, item, effect)
+
+
+def banish_candidates(board: Board) -> list[str]:
+    """FOW-BANISH-CHOICE-R: what the pending banish decision may name."""
+    decision = board.state.decision
+    if decision is None or decision.kind != "banish" or not board.state.chase:
+        return []
+    effect = item_text(board, board.state.chase[-1])[1][decision.effect or 0]
+    assert isinstance(effect, BanishChosen)
+    return effects.banish_candidates(board, decision.player, effect)
+
+
 # -- triggered automatic abilities ---------------------------------------------------------------------
 
 
@@ -496,9 +576,7 @@ def check_play_automatic(board: Board, player: Player, action: PlayAutomatic) ->
         return violation("FOW-PRIO-7", f"{action.pending} is not an automatic ability of yours waiting to be played", path="/action/pending")
     specs: list[TargetSpec] = []
     if pending.ability != "explode":
-        entity = board.entity(pending.source)
-        card = board.defn(entity) if entity is not None else board.card(pending.source)
-        ability = card.abilities[pending.ability]
+        ability = board.ability_def(pending.source, automatic_kind(pending)).abilities[pending.ability]
         assert isinstance(ability, Automatic)
         specs = list(ability.targets)
     return check_targets(board, player.id, specs, list(action.targets), "/action/targets")

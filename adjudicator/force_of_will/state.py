@@ -11,6 +11,7 @@ from __future__ import annotations
 from typing import Annotated, Literal
 
 import msgspec
+from msgspec import UNSET, UnsetType
 
 from ..core.game import INT32_MAX, PlayerId, Result, Seq
 from ..core.rng import RngState
@@ -41,6 +42,8 @@ class Entity(msgspec.Struct, forbid_unknown_fields=True, kw_only=True):
     added_to: InstanceId | None = None
     awakened: bool = False
     j_ruler: bool = False
+    # FOW-COUNTER-R: "[+X/+Y]" counters on the card, by name (absent when it has none).
+    counters: dict[Annotated[str, msgspec.Meta(pattern=r"^[+-][0-9]{1,5}/[+-][0-9]{1,5}$")], Annotated[int, msgspec.Meta(ge=1, le=1000)]] | UnsetType = UNSET
 
 
 class RulerSlot(msgspec.Struct, forbid_unknown_fields=True, kw_only=True):
@@ -92,6 +95,9 @@ class Turn(msgspec.Struct, forbid_unknown_fields=True, kw_only=True):
     stone_called: bool = False
     judgment: bool = False
     battle_forbidden: bool = False
+    # FOW-ONCE-PER-TURN-R: "<card>/<ability>" of the once-per-turn abilities played this turn by the card
+    # as it is now in the field (absent when none).
+    played: list[Annotated[str, msgspec.Meta(max_length=80)]] | UnsetType = UNSET
 
 
 BattleStep = Literal["beginning", "declare_attack", "declare_block", "first_strike", "normal_damage", "end_of_battle"]
@@ -110,10 +116,13 @@ class Battle(msgspec.Struct, forbid_unknown_fields=True, kw_only=True):
 
 
 class ChaseItem(msgspec.Struct, forbid_unknown_fields=True, kw_only=True):
-    """An object on the chase: a spell (the card itself), an activate or automatic ability, or a Judgment."""
+    """An object on the chase: a spell (the card itself), an activate or automatic ability, or a Judgment.
+    ``ruler_ability`` (``ruler_automatic``) is an activate (automatic) ability of a ruler played from its
+    ruler area (FOW-RULER-AREA-R, CR 902.1b); ``ability`` and ``automatic`` of a ruler card are its J-ruler side's, played in the field --
+    the face is fixed when played, whatever the card becomes before it resolves (CR 903.2f)."""
 
     id: Annotated[str, msgspec.Meta(pattern=r"^chase:[0-9]{1,9}$")]
-    kind: Literal["spell", "ability", "automatic", "judgment"]
+    kind: Literal["spell", "ability", "ruler_ability", "automatic", "ruler_automatic", "judgment"]
     controller: Pid
     card: InstanceId
     ability: Annotated[int, msgspec.Meta(ge=0, le=63)] | Literal["explode"] | None = None
@@ -123,10 +132,13 @@ class ChaseItem(msgspec.Struct, forbid_unknown_fields=True, kw_only=True):
     awakened: bool = False
     remnant: bool = False
     victim: InstanceId | None = None
+    # FOW-DRAIN-R: the damage dealt, for "you gain that much life" (absent otherwise).
+    amount: Annotated[int, msgspec.Meta(ge=0, le=1_000_000)] | UnsetType = UNSET
 
 
 class Pending(msgspec.Struct, forbid_unknown_fields=True, kw_only=True):
-    """A triggered automatic ability waiting to be played (FOW-PRIO-7)."""
+    """A triggered automatic ability waiting to be played (FOW-PRIO-7); ``ruler_area``: an ability of a
+    ruler in its ruler area (FOW-RULER-AREA-R), not of its J-ruler side."""
 
     id: Annotated[str, msgspec.Meta(pattern=r"^auto:[0-9]{1,9}$")]
     controller: Pid
@@ -134,6 +146,9 @@ class Pending(msgspec.Struct, forbid_unknown_fields=True, kw_only=True):
     ability: Annotated[int, msgspec.Meta(ge=0, le=63)] | Literal["explode"]
     awakened: bool = False
     victim: InstanceId | None = None
+    ruler_area: bool | UnsetType = UNSET
+    # FOW-DRAIN-R: the damage dealt, for "you gain that much life" (absent otherwise).
+    amount: Annotated[int, msgspec.Meta(ge=0, le=1_000_000)] | UnsetType = UNSET
 
 
 class Modifier(msgspec.Struct, forbid_unknown_fields=True, kw_only=True):
@@ -144,13 +159,22 @@ class Modifier(msgspec.Struct, forbid_unknown_fields=True, kw_only=True):
     def_: Life = msgspec.field(default=0, name="def")
     keywords: list[Keyword] = []
     until: Literal["turn", "battle"] = "turn"
+    # FOW-PREVENT-R: all damage dealt by (``by``) or to (``to``) the card is prevented (absent otherwise).
+    prevent: Literal["by", "to"] | UnsetType = UNSET
 
 
-class Decision(msgspec.Struct, forbid_unknown_fields=True, kw_only=True):
-    """A decision the rules ask of one player outside priority."""
+class Decision(msgspec.Struct, forbid_unknown_fields=True, kw_only=True, omit_defaults=True):
+    """A decision the rules ask of one player outside priority.  A ``search`` is asked while the chase
+    object ``object`` resolves, at its effect number ``effect`` (FOW-SEARCH-R); so is a ``discard`` that
+    names them (FOW-DISCARD-CHOICE-R; without them it is the hand-size discard, FOW-TURN-4)."""
 
-    kind: Literal["mulligan", "declare_attack", "declare_block", "assign_pierce", "discard", "automatic"]
+    kind: Literal["mulligan", "declare_attack", "declare_block", "assign_pierce", "discard", "automatic", "search", "banish", "may"]
     player: Pid
+    object: Annotated[str, msgspec.Meta(pattern=r"^chase:[0-9]{1,9}$")] | None = None
+    effect: Annotated[int, msgspec.Meta(ge=0, le=63)] | None = None
+    # A ``discard`` asked by an effect (FOW-DISCARD-CHOICE-R) names the object and effect as a search
+    # does; ``done`` cards of it were discarded already.
+    done: Annotated[int, msgspec.Meta(ge=0, le=5)] | None = None
 
 
 class Options(msgspec.Struct, forbid_unknown_fields=True, kw_only=True):
@@ -288,6 +312,24 @@ class Discard(_Action, tag="discard"):
     card: InstanceId
 
 
+class Search(_Action, tag="search"):
+    """The card found by a search of your deck (FOW-SEARCH-R), or none (``card: null``)."""
+
+    card: InstanceId | None = None
+
+
+class Banish(_Action, tag="banish"):
+    """The resonator or magic stone you banish for an effect (FOW-BANISH-CHOICE-R)."""
+
+    card: InstanceId
+
+
+class May(_Action, tag="may"):
+    """Whether you do the optional effect ("you may ...") of the resolving object (FOW-MAY-R)."""
+
+    accept: bool
+
+
 class Pass(_Action, tag="pass"):
     pass
 
@@ -310,6 +352,9 @@ Action = (
     | AssignPierce
     | PlayAutomatic
     | Discard
+    | Search
+    | Banish
+    | May
     | Pass
     | Concede
 )

@@ -10,7 +10,7 @@ from __future__ import annotations
 from ..core.errors import Violation
 from .board import J_RESONATOR_TYPES, Board
 from .rules import violation
-from .vocabulary import TargetSpec
+from .vocabulary import CardDef, TargetSpec
 
 
 def _controller_ok(spec: TargetSpec, owner: str, chooser: str) -> bool:
@@ -39,7 +39,7 @@ def target_problem(board: Board, chooser: str, spec: TargetSpec, value: str, *, 
             return "FOW-PLAY-1", f"{value} is not controlled by the right player ({spec.controller})"
         return None
     if board.has_player(value):
-        if spec.kind not in ("player", "j_resonator_or_player"):
+        if spec.kind not in ("player", "j_resonator_or_player", "resonator_or_player"):
             return "FOW-PLAY-1", f"{value} is a player, but this target must be a {_kind_text(spec)}"
         if not _controller_ok(spec, value, chooser):
             return "FOW-PLAY-1", f"{value} is not a legal player for this target ({spec.controller})"
@@ -55,19 +55,25 @@ def target_problem(board: Board, chooser: str, spec: TargetSpec, value: str, *, 
     if spec.kind in ("j_resonator", "j_resonator_or_player"):
         if card.type not in J_RESONATOR_TYPES:
             return "FOW-PLAY-1", f"{card.name} is not a J/resonator"
-    elif spec.kind == "resonator":
+    elif spec.kind in ("resonator", "resonator_or_player"):
         if card.type != "resonator":
             return "FOW-PLAY-1", f"{card.name} is not a resonator"
     elif spec.kind == "addition_or_regalia" and card.type not in ("addition", "regalia"):
         return "FOW-PLAY-1", f"{card.name} is not an addition or regalia"
     elif spec.kind in ("addition", "regalia") and card.type != spec.kind:
         return "FOW-PLAY-1", f"{card.name} is not an {spec.kind}" if spec.kind == "addition" else f"{card.name} is not a regalia"
-    if spec.attributes and not set(spec.attributes) & set(card.attributes):
-        return "FOW-PLAY-1", f"{card.name} is not {' or '.join(spec.attributes)}"
-    if spec.races and not {r.lower() for r in spec.races} & {r.lower() for r in card.races}:
-        return "FOW-PLAY-1", f"{card.name} is not a {' or '.join(spec.races)}"
-    if spec.max_cost is not None and (card.cost.total if card.cost is not None else 0) > spec.max_cost:
-        return "FOW-PLAY-1", f"{card.name} has a total cost above {spec.max_cost}"
+    elif spec.kind == "magic_stone" and card.type != "magic_stone":
+        return "FOW-PLAY-1", f"{card.name} is not a magic stone"
+    problem = _filter_problem(spec, card)
+    if problem is not None:
+        return problem
+    if spec.with_keyword is not None or spec.without_keyword is not None:
+        # FOW-KEYWORD-FILTER-R: the keywords it has now.
+        keywords = board.keywords(entity)
+        if spec.with_keyword is not None and spec.with_keyword not in keywords:
+            return "FOW-PLAY-1", f"{card.name} has no [{spec.with_keyword}]"
+        if spec.without_keyword is not None and spec.without_keyword in keywords:
+            return "FOW-PLAY-1", f"{card.name} has [{spec.without_keyword}]"
     owner = board.owner(value).id
     if not _controller_ok(spec, owner, chooser):
         return "FOW-PLAY-1", f"{card.name} is not controlled by the right player ({spec.controller})"
@@ -82,6 +88,8 @@ def target_problem(board: Board, chooser: str, spec: TargetSpec, value: str, *, 
         return "FOW-PLAY-1", f"{card.name} is not blocking"
     if owner != chooser and "barrier" in board.keywords(entity):
         return "FOW-KW-BARRIER", f"{card.name} has [Barrier]: the opponent's spells and abilities cannot target it"
+    if board.has_flag(entity, "untargetable"):
+        return "FOW-UNTARGETABLE-R", f"{card.name} cannot be targeted by spells or abilities"
     return None
 
 
@@ -95,12 +103,23 @@ def _graveyard_problem(board: Board, chooser: str, spec: TargetSpec, value: str)
     card = board.card(value)
     if spec.kind != "resonator" or card.type != "resonator":
         return "FOW-PLAY-1", f"{card.name} is not a resonator"
+    return _filter_problem(spec, card)
+
+
+def _filter_problem(spec: TargetSpec, card: CardDef) -> tuple[str, str] | None:
+    """The filters of a target slot: attributes, races, races it must not have, total cost bounds."""
     if spec.attributes and not set(spec.attributes) & set(card.attributes):
         return "FOW-PLAY-1", f"{card.name} is not {' or '.join(spec.attributes)}"
-    if spec.races and not {r.lower() for r in spec.races} & {r.lower() for r in card.races}:
+    races = {r.lower() for r in card.races}
+    if spec.races and not {r.lower() for r in spec.races} & races:
         return "FOW-PLAY-1", f"{card.name} is not a {' or '.join(spec.races)}"
-    if spec.max_cost is not None and (card.cost.total if card.cost is not None else 0) > spec.max_cost:
+    if spec.not_races and {r.lower() for r in spec.not_races} & races:
+        return "FOW-PLAY-1", f"{card.name} is a {' or '.join(spec.not_races)}"
+    total = card.cost.total if card.cost is not None else 0
+    if spec.max_cost is not None and total > spec.max_cost:
         return "FOW-PLAY-1", f"{card.name} has a total cost above {spec.max_cost}"
+    if spec.min_cost is not None and total < spec.min_cost:
+        return "FOW-PLAY-1", f"{card.name} has a total cost below {spec.min_cost}"
     return None
 
 
@@ -111,7 +130,7 @@ def _kind_text(spec: TargetSpec) -> str:
 def target_options(board: Board, chooser: str, spec: TargetSpec) -> list[str]:
     """Every legal object for ``spec`` now, in a fixed order (players, then field cards, then the chase)."""
     candidates: list[str] = []
-    if spec.kind in ("player", "j_resonator_or_player"):
+    if spec.kind in ("player", "j_resonator_or_player", "resonator_or_player"):
         candidates.extend(p.id for p in board.state.players)
     if spec.zone == "graveyard":
         for player in board.state.players:

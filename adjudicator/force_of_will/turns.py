@@ -13,15 +13,17 @@
 
 from __future__ import annotations
 
+from msgspec import UNSET
+
 from ..core.game import Event, Result
 from . import battle as battle_steps
 from . import events as ev
 from .board import J_RESONATOR_TYPES, Board, sync_counts
-from .effects import destroy, resolve_top
+from .effects import automatic_kind, destroy, resolve_top, trigger_turn_step
 from .shuffle import shuffle
 from .state import ChaseItem, Decision, Pending, Player, Turn
 from .targets import target_lists
-from .vocabulary import Automatic, CardDef
+from .vocabulary import Automatic
 
 HAND_LIMIT = 7
 
@@ -55,17 +57,11 @@ def pending_choices(board: Board, pending: Pending) -> list[list[str]] | None:
     """The target choices of a pending ability (``[[]]`` when it targets nothing; None: explode)."""
     if pending.ability == "explode":
         return None
-    card = _source_def(board, pending.source)
-    ability = card.abilities[pending.ability]
+    ability = board.ability_def(pending.source, automatic_kind(pending)).abilities[pending.ability]
     assert isinstance(ability, Automatic)
     if not ability.targets:
         return [[]]
     return target_lists(board, pending.controller, list(ability.targets))
-
-
-def _source_def(board: Board, card_id: str) -> CardDef:
-    entity = board.entity(card_id)
-    return board.defn(entity) if entity is not None else board.card(card_id)
 
 
 def _play_triggers(board: Board, events: list[Event]) -> bool:
@@ -94,9 +90,10 @@ def _play_triggers(board: Board, events: list[Event]) -> bool:
 def put_automatic(board: Board, pending: Pending, targets: list[str], events: list[Event]) -> None:
     state = board.state
     state.pending.remove(pending)
+    kind = automatic_kind(pending)
     item = ChaseItem(
         id=board.next_id("chase"),
-        kind="automatic",
+        kind=kind,
         controller=pending.controller,
         card=pending.source,
         ability=pending.ability,
@@ -104,8 +101,10 @@ def put_automatic(board: Board, pending: Pending, targets: list[str], events: li
         awakened=pending.awakened,
         victim=pending.victim,
     )
+    if pending.amount is not UNSET:
+        item.amount = pending.amount
     state.chase.append(item)
-    events.append(ev.Chase(object=item.id, kind="automatic", card=item.card, targets=targets, player=item.controller))
+    events.append(ev.Chase(object=item.id, kind=kind, card=item.card, targets=targets, player=item.controller))
 
 
 # -- rule processes ------------------------------------------------------------------------------------
@@ -206,10 +205,22 @@ def apply_pass(board: Board, pid: str, events: list[Event]) -> None:
         return
     state.passes = 0
     if state.chase:
-        resolve_top(board, events)
-        give_priority(board, state.turn.player)
+        if resolve_top(board, events):
+            give_priority(board, state.turn.player)
     else:
         end_step(board, events)
+    advance(board, events)
+
+
+def apply_choice(board: Board, card: str | None, events: list[Event]) -> None:
+    """FOW-SEARCH-R / FOW-DISCARD-CHOICE-R: the choice asked during a resolution; the chase object
+    resumes its resolution."""
+    state = board.state
+    decision = state.decision
+    assert decision is not None and decision.effect is not None
+    state.decision = None
+    if resolve_top(board, events, found=(decision.effect, card, decision.done or 0)):
+        give_priority(board, state.turn.player)
     advance(board, events)
 
 
@@ -242,6 +253,9 @@ def begin_turn(board: Board, pid: str, events: list[Event]) -> None:
         begin_recovery(board, events)
         return
     state.step = "before_draw"
+    # FOW-TRIG-MAIN-R: "at the beginning of your turn" (CR 502.2; the first turn of the game has no
+    # card in the field).
+    trigger_turn_step(board, "your_turn", events)
     give_priority(board, pid)
 
 
@@ -268,6 +282,7 @@ def begin_recovery(board: Board, events: list[Event]) -> None:
         events.append(ev.RecoveredAll(player=turn_player.id, rule="FOW-TURN-2"))
     state.phase = "main"
     state.step = None
+    trigger_turn_step(board, "your_main_phase", events)
     give_priority(board, turn_player.id)
 
 
@@ -275,8 +290,9 @@ def begin_end_phase(board: Board, events: list[Event]) -> None:
     state = board.state
     state.phase = "end"
     state.step = None
-    give_priority(board, state.turn.player)
     events.append(ev.Phase(phase="end"))
+    trigger_turn_step(board, "end_of_turn", events)
+    give_priority(board, state.turn.player)
 
 
 def cleanup(board: Board, events: list[Event]) -> None:

@@ -1,18 +1,17 @@
 """Views: what each player may see (FOW-PLAY-5, FOW-SETUP-3).
 
 Views hide hands, deck and stone-deck order, face-down standby cards, the sideboard and the registered deck
-list of the other player; draw and standby events are redacted for everyone but their player.
+list of the other player.  The card of a draw or standby event is hidden from everyone but its player: the
+event classes declare it (``Drew.private``, ``Standby.private``) and ``Game.view_events`` redacts by them.
 """
 
 from __future__ import annotations
 
-from collections.abc import Sequence
 from typing import Any
 
 import msgspec
 
 from ..core.errors import invalid
-from ..core.events import EventLike
 from .state import State
 
 HIDDEN: dict[str, bool] = {"hidden": True}
@@ -46,22 +45,16 @@ def secret_ids(state: State, viewer: str | None) -> set[str]:
     return secret
 
 
-def view_events(events: Sequence[EventLike], viewer: str | None) -> list[EventLike]:
-    shown: list[EventLike] = []
-    for event in events:
-        private_to = event.get("private_to")
-        if private_to is not None and private_to != viewer:
-            event = {k: v for k, v in event.items() if k != "card"}
-        shown.append(event)
-    return shown
-
-
 def view_action(state: State, action: dict[str, Any], viewer: str | None) -> dict[str, Any]:
     """An action in a match log as ``viewer`` may see it: the card put face down in the standby area
     (FOW-PLAY-5) and the cards sent back in a mulligan (FOW-SETUP-3) stay hidden from the others."""
     if viewer is not None and viewer == action.get("player"):
         return action
     if action.get("type") == "standby":
+        return {**action, "card": HIDDEN}
+    if action.get("type") == "search" and action.get("card") is not None:
+        # FOW-SEARCH-R: the card found is revealed (its definition, in the ``searched`` event), but the
+        # instance in the hand stays hidden like the rest of the hand.
         return {**action, "card": HIDDEN}
     if action.get("type") == "mulligan":
         return {**action, "cards": [HIDDEN] * len(action.get("cards", []))}

@@ -12,17 +12,23 @@ Vocabulary (every ``op``/``kind`` the engine knows):
   ``rest`` (``[Rest]``, FOW-PLAY-4) and ``banish_self``.  Alternative costs: ``incarnation``
   (FOW-KW-INCARNATION); additional costs: ``awakening`` (FOW-KW-AWAKENING) and the ``[Trigger]`` cost
   (FOW-KW-TRIGGER).
-* **Targets** (FOW-PLAY-1): ``j_resonator``, ``resonator``, ``player``, ``j_resonator_or_player``,
+* **Targets** (FOW-PLAY-1): ``j_resonator``, ``resonator``, ``player``, ``j_resonator_or_player``, ``resonator_or_player`` (FOW-TARGET-RES-PLAYER-R),
   ``addition_or_regalia``, ``spell``, ``chant_spell``, filtered by ``controller`` (any/you/opponent) and
   ``state`` (any/rested/recovered/attacking/blocking).
 * **Conditions**: ``awakened``, ``not_awakened`` (FOW-KW-AWAKENING), ``opponent_attacking`` (an
-  opponent's J/resonator is attacking), ``opponent_spell_on_chase``.
+  opponent's J/resonator is attacking), ``opponent_spell_on_chase``, ``if_you_do`` (FOW-IF-YOU-DO-R).
 * **Effects** (one-time): ``damage``, ``destroy``, ``draw``, ``gain_life``, ``cancel``, ``rest``,
   ``recover``, ``modify`` (ATK/DEF and keywords until end of turn or battle), ``return_to_hand``,
-  ``remove`` (from the game), ``to_deck`` (top or bottom of the owner's main deck), ``discard_hand``, ``put_stone`` (top of the magic stone deck into the field).
-* **Abilities**: ``activate`` (uses the chase), ``will`` (produces will at once, FOW-PRIO-6),
-  ``automatic`` (triggers ``enter`` = [Enter], ``attacks``), ``continuous`` (static ATK/DEF/keyword
-  changes over a scope, and "must attack if able", FOW-BATTLE-8).
+  ``remove`` (from the game), ``to_deck`` (top or bottom of the owner's main deck), ``discard_hand``, ``put_stone`` (top of the magic stone deck into the field),
+  ``search`` (FOW-SEARCH-R, FOW-LOOK-TOP-R), ``reveal_top`` (FOW-REVEAL-TOP-R), ``discard`` of the
+  player's choice (FOW-DISCARD-CHOICE-R), ``banish`` of the player's choice and ``banish_self``
+  (FOW-BANISH-CHOICE-R), ``put_counters`` (FOW-COUNTER-R), ``prevent`` (FOW-PREVENT-R).  Any effect may
+  be ``optional`` ("you may", FOW-MAY-R).  Effects needing a choice as they resolve pause the resolution
+  with a decision (``search``, ``discard``, ``banish``, ``may``) answered by an action of that name.
+* **Abilities**: ``activate`` (uses the chase; ``once_per_turn``; a ruler's are played from the ruler area, FOW-RULER-AREA-R), ``will`` (produces will at once,
+  FOW-PRIO-6), ``automatic`` (triggers ``enter`` = [Enter], ``attacks``, ``blocks``, ``to_graveyard``,
+  turn steps, damage dealt), ``continuous`` (static ATK/DEF/keyword changes over a scope, "must attack if
+  able", FOW-BATTLE-8, and cannot be targeted / attacked / blocked, cannot attack / block).
 * **Keywords** (FOW-KW-*): quickcast, swiftness, flying, first_strike, pierce, imperishable, precision,
   barrier, eternal, explode, remnant; [Enter], [Trigger], [Awakening] and [Incarnation] are structured
   fields because they carry costs, conditions or effects.
@@ -76,7 +82,7 @@ Text = Annotated[str, msgspec.Meta(max_length=2000)]
 ShortText = Annotated[str, msgspec.Meta(max_length=200)]
 CardId = Annotated[str, msgspec.Meta(pattern=r"^[A-Za-z0-9_.\-]{1,40}$")]
 
-Condition = Literal["awakened", "not_awakened", "opponent_attacking", "opponent_spell_on_chase"]
+Condition = Literal["awakened", "not_awakened", "opponent_attacking", "opponent_spell_on_chase", "if_you_do"]
 CONDITIONS: tuple[str, ...] = ("awakened", "not_awakened", "opponent_attacking", "opponent_spell_on_chase")
 
 
@@ -99,7 +105,8 @@ class TargetSpec(msgspec.Struct, forbid_unknown_fields=True, omit_defaults=True,
     """What a target slot may name (FOW-PLAY-1).  ``j_resonator`` includes J-rulers; ``resonator`` does not."""
 
     kind: Literal[
-        "j_resonator", "resonator", "player", "j_resonator_or_player", "addition_or_regalia", "addition", "regalia", "spell", "chant_spell"
+        "j_resonator", "resonator", "player", "j_resonator_or_player", "resonator_or_player", "addition_or_regalia", "addition", "regalia", "spell",
+        "chant_spell", "magic_stone",
     ]
     controller: Literal["any", "you", "opponent"] = "any"
     state: Literal["any", "rested", "recovered", "attacking", "blocking"] = "any"
@@ -108,26 +115,40 @@ class TargetSpec(msgspec.Struct, forbid_unknown_fields=True, omit_defaults=True,
     attributes: list[Attribute] = []
     races: list[ShortText] = []
     max_cost: Annotated[int, msgspec.Meta(ge=0, le=99)] | None = None
+    # "... with total cost N or more"; "non-<race>" (none of these races).
+    min_cost: Annotated[int, msgspec.Meta(ge=0, le=99)] | None = None
+    not_races: list[ShortText] = []
+    # "with [Flying]" / "without [Flying]" (FOW-KEYWORD-FILTER-R).
+    with_keyword: Keyword | None = None
+    without_keyword: Keyword | None = None
     # Where the target is: a card in the field (the default) or a resonator in a graveyard.
     zone: Literal["field", "graveyard"] = "field"
 
 
-TargetRef = Annotated[int, msgspec.Meta(ge=0, le=7)] | Literal["self"]
+# A target slot, this card, or the J/resonator a "deals damage to a J/resonator" trigger names (FOW-BANE-R).
+TargetRef = Annotated[int, msgspec.Meta(ge=0, le=7)] | Literal["self", "victim"]
 Scope = Literal[
     "your_j_resonators", "opponent_j_resonators", "all_j_resonators", "your_resonators", "opponent_resonators", "all_resonators",
     "your_magic_stones", "opponent_magic_stones", "all_magic_stones",
+    "your_cards", "opponent_cards", "all_cards",
     "you", "your_opponent", "each_player",
 ]
+FieldType = Literal["resonator", "j_ruler", "addition", "regalia", "magic_stone"]
 
 
 class EachFilter(msgspec.Struct, forbid_unknown_fields=True, omit_defaults=True, frozen=True):
     """Which J/resonators of an ``each`` scope an effect reaches (FOW-EACH-FILTER-R): any of the
-    attributes, any of the races, a total cost at most ``max_cost``, not the source (``other``)."""
+    attributes, any of the races, a total cost at most ``max_cost``, not the source (``other``); for a
+    scope of every card in the field (``*_cards``), the card types it reaches (``types``, FOW-EACH-TYPES-R)."""
 
     attributes: list[Attribute] = []
     races: list[ShortText] = []
     max_cost: Annotated[int, msgspec.Meta(ge=0, le=99)] | None = None
     other: bool = False
+    # "with [Flying]" / "without [Flying]" (FOW-KEYWORD-FILTER-R).
+    with_keyword: Keyword | None = None
+    without_keyword: Keyword | None = None
+    types: list[FieldType] = []
 
 
 class Effect(msgspec.Struct, forbid_unknown_fields=True, omit_defaults=True, frozen=True, tag_field="op", kw_only=True):
@@ -136,6 +157,9 @@ class Effect(msgspec.Struct, forbid_unknown_fields=True, omit_defaults=True, fro
 
     condition: Condition | None = None
     among: EachFilter | None = None
+    # "You may <effect>": its controller chooses as it resolves (FOW-MAY-R); "If you do, <effect>" has
+    # the condition ``if_you_do`` (FOW-IF-YOU-DO-R).
+    optional: bool = False
 
 
 class Damage(Effect, tag="damage", kw_only=True, frozen=True):
@@ -143,6 +167,9 @@ class Damage(Effect, tag="damage", kw_only=True, frozen=True):
 
     amount: NonNegHundreds
     per_x: bool = False
+    # "for each ..." / "multiplied by the number of ...": the amount times this count, on resolution
+    # (FOW-DAMAGE-PER-R).
+    per: PerCount | None = None
     target: TargetRef | None = None
     each: Scope | None = None
 
@@ -155,9 +182,11 @@ class Destroy(Effect, tag="destroy", kw_only=True, frozen=True):
 
 
 class ReturnToHand(Effect, tag="return_to_hand", kw_only=True, frozen=True):
-    """Return a target resonator, addition or regalia in the field to its owner's hand."""
+    """Return a target resonator, addition or regalia in the field to its owner's hand, or ``each``
+    resonator of a scope (FOW-EACH-FILTER-R)."""
 
-    target: TargetRef
+    target: TargetRef | None = None
+    each: Scope | None = None
 
 
 class RemoveFromGame(Effect, tag="remove", kw_only=True, frozen=True):
@@ -208,6 +237,75 @@ class PutStone(Effect, tag="put_stone", kw_only=True, frozen=True):
     rested: bool = False
 
 
+class DiscardCards(Effect, tag="discard", kw_only=True, frozen=True):
+    """FOW-DISCARD-CHOICE-R: a player (the controller or their opponent) discards ``amount`` cards of
+    their choice from their hand, one decision per card (as many as the hand holds)."""
+
+    amount: Annotated[int, msgspec.Meta(ge=1, le=5)]
+    player: Literal["you", "opponent"] = "you"
+
+
+class BanishChosen(Effect, tag="banish", kw_only=True, frozen=True):
+    """FOW-BANISH-CHOICE-R: a player (the controller or their opponent) banishes a resonator or magic
+    stone they control of their choice: it is put into its owner's graveyard (CR 1011.1)."""
+
+    player: Literal["you", "opponent"] = "you"
+    what: Literal["resonator", "magic_stone"]
+
+
+class BanishSelf(Effect, tag="banish_self", kw_only=True, frozen=True):
+    """"Banish this card": the card, if still in the field, is put into its owner's graveyard (CR 1011.1,
+    not destroyed: [Eternal] does not stop it; FOW-BANISH-CHOICE-R)."""
+
+
+class PutCounters(Effect, tag="put_counters", kw_only=True, frozen=True):
+    """FOW-COUNTER-R: put ``amount`` "[atk/def]" counters on a target resonator or this card (CR 1022.2);
+    a J/resonator with them gains [atk/def] each (CR 1022.3)."""
+
+    amount: Annotated[int, msgspec.Meta(ge=1, le=10)]
+    atk: Hundreds
+    def_: Hundreds = msgspec.field(name="def")
+    target: TargetRef
+
+
+class Prevent(Effect, tag="prevent", kw_only=True, frozen=True):
+    """FOW-PREVENT-R: prevent all damage that would be dealt by (``by``) or to (``to``) a target
+    J/resonator until end of turn (CR 1018.1b: none of it is dealt)."""
+
+    target: TargetRef
+    way: Literal["by", "to"]
+
+
+class SearchFilter(msgspec.Struct, forbid_unknown_fields=True, omit_defaults=True, frozen=True):
+    """What a search may find (FOW-SEARCH-R): a card of one of ``kinds`` (any card when empty), of one of
+    the ``races`` / ``attributes``, named one of ``names``, with a total cost within the bounds."""
+
+    kinds: list[Literal["resonator", "chant", "addition", "regalia"]] = []
+    races: list[ShortText] = []
+    attributes: list[Attribute] = []
+    names: Annotated[list[ShortText], msgspec.Meta(max_length=4)] = []
+    min_cost: Annotated[int, msgspec.Meta(ge=0, le=99)] | None = None
+    max_cost: Annotated[int, msgspec.Meta(ge=0, le=99)] | None = None
+
+
+class Search(Effect, tag="search", kw_only=True, frozen=True):
+    """FOW-SEARCH-R: the controller searches their main deck for a card of ``filter`` (they may find none,
+    CR 1014.2), reveals it and puts it into their hand, then shuffles their main deck (CR 1021).  With
+    ``top`` (FOW-LOOK-TOP-R) they look at the top ``top`` cards only, may reveal one of the filter and put
+    it into their hand, and the rest go to the bottom of the deck in a random order (no shuffle)."""
+
+    filter: SearchFilter = SearchFilter()
+    top: Annotated[int, msgspec.Meta(ge=1, le=10)] | None = None
+
+
+class RevealTop(Effect, tag="reveal_top", kw_only=True, frozen=True):
+    """FOW-REVEAL-TOP-R: reveal the top card of the controller's main deck; if it is of ``filter``, put
+    it into their hand (or, a resonator, into the field, where it enters); otherwise it stays on top."""
+
+    filter: SearchFilter
+    to: Literal["hand", "field"] = "hand"
+
+
 class Draw(Effect, tag="draw", kw_only=True, frozen=True):
     """The controller draws; an empty deck just stops the draw (FOW-AMB-9)."""
 
@@ -215,7 +313,10 @@ class Draw(Effect, tag="draw", kw_only=True, frozen=True):
 
 
 class GainLife(Effect, tag="gain_life", kw_only=True, frozen=True):
-    amount: NonNegHundreds
+    """Gain ``amount`` life, or with ``that_much`` the damage that triggered the ability (FOW-DRAIN-R)."""
+
+    amount: NonNegHundreds = 0
+    that_much: bool = False
 
 
 class Cancel(Effect, tag="cancel", kw_only=True, frozen=True):
@@ -251,11 +352,11 @@ class Modify(Effect, tag="modify", kw_only=True, frozen=True):
 
 AnyEffect = (
     Damage | Destroy | Draw | GainLife | Cancel | Rest | Recover | Modify | ReturnToHand | RemoveFromGame | DiscardHand | PutStone | Mill | LoseLife | FromGraveyard
-    | ToDeck
+    | ToDeck | Search | Prevent | DiscardCards | PutCounters | RevealTop | BanishChosen | BanishSelf
 )
 EFFECT_OPS: tuple[str, ...] = (
     "damage", "destroy", "draw", "gain_life", "cancel", "rest", "recover", "modify", "return_to_hand", "remove", "discard_hand", "put_stone",
-    "mill", "lose_life", "from_graveyard", "to_deck",
+    "mill", "lose_life", "from_graveyard", "to_deck", "search", "prevent", "discard", "put_counters", "reveal_top", "banish", "banish_self",
 )
 
 
@@ -276,6 +377,8 @@ class Activate(Ability, tag="activate", kw_only=True, frozen=True):
 
     cost: AbilityCost
     timing: Literal["any", "main"] = "any"
+    # "Play this ability only once per turn" (FOW-ONCE-PER-TURN-R).
+    once_per_turn: bool = False
     targets: list[TargetSpec] = []
     effects: list[AnyEffect]
 
@@ -288,10 +391,19 @@ class WillAbility(Ability, tag="will", kw_only=True, frozen=True):
 
 
 class Automatic(Ability, tag="automatic", kw_only=True, frozen=True):
-    """``trigger >>> effects``: ``enter`` ([Enter], FOW-KW-ENTER), ``attacks`` (when this card attacks) or
-    ``to_graveyard`` (when this card is put into a graveyard from the field, FOW-TRIG-GRAVEYARD-R)."""
+    """``trigger >>> effects``: ``enter`` ([Enter], FOW-KW-ENTER), ``attacks`` (when this card attacks),
+    ``blocks`` (when this card blocks, FOW-TRIG-BLOCKS-R), ``to_graveyard`` (when this card is put into a
+    graveyard from the field, FOW-TRIG-GRAVEYARD-R), ``end_of_turn`` / ``end_of_your_turn`` (at end of
+    turn, FOW-TRIG-END-R), ``your_main_phase`` (at the beginning of your main phase, FOW-TRIG-MAIN-R),
+    ``damages_opponent`` (whenever this card deals damage to your opponent, FOW-TRIG-DAMAGE-R) or
+    ``resonance`` ([Resonance]: whenever a card with one of ``stone_types`` enters the field under your
+    control, FOW-KW-RESONANCE-R)."""
 
-    trigger: Literal["enter", "attacks", "to_graveyard"]
+    trigger: Literal[
+        "enter", "attacks", "blocks", "attacks_or_blocks", "to_graveyard", "end_of_turn", "end_of_your_turn", "your_main_phase", "damages_opponent",
+        "deals_damage", "damages_j_resonator", "damages_resonator", "your_turn", "resonance",
+    ]
+    stone_types: list[Attribute] = []
     condition: Condition | None = None
     targets: list[TargetSpec] = []
     effects: list[AnyEffect]
@@ -334,6 +446,14 @@ class Continuous(Ability, tag="continuous", kw_only=True, frozen=True):
     def_: Hundreds = msgspec.field(default=0, name="def")
     keywords: list[Keyword] = []
     must_attack: bool = False
+    # "cannot be targeted by spells or abilities" (any player's; FOW-UNTARGETABLE-R); "cannot be attacked",
+    # "cannot be blocked" (FOW-UNATTACKABLE-R, FOW-UNBLOCKABLE-R).
+    untargetable: bool = False
+    unattackable: bool = False
+    unblockable: bool = False
+    # "cannot attack", "cannot block" (FOW-CANNOT-ATTACK-R).
+    cannot_attack: bool = False
+    cannot_block: bool = False
     # "for each ...": the ATK/DEF change is multiplied by this count (FOW-CONT-FOREACH-R).
     per: PerCount | None = None
     # "as long as ...": the change applies only while this holds (FOW-CONT-WHILE-R).
@@ -352,10 +472,22 @@ class Mode(msgspec.Struct, forbid_unknown_fields=True, omit_defaults=True, froze
     text: Text = ""
 
 
+class JudgmentLess(msgspec.Struct, forbid_unknown_fields=True, omit_defaults=True, frozen=True):
+    """"(You may) pay {N} less to play this ability for each <cards> you control" (FOW-JUDG-LESS-R, CR
+    903.2k-4): the free part of the cost is lowered by ``free`` times the count, down to 0; ``optional``
+    ("you may") lets the full cost be paid too."""
+
+    free: Annotated[int, msgspec.Meta(ge=1, le=9)]
+    per: PerCount
+    optional: bool = False
+
+
 class Judgment(msgspec.Struct, forbid_unknown_fields=True, omit_defaults=True, frozen=True):
-    """``[Judgment] cost`` of a ruler (FOW-JUDG-1); judgment conditions are not in the vocabulary."""
+    """``[Judgment] cost`` of a ruler (FOW-JUDG-1), possibly lowered per count (``less``); judgment
+    conditions are not in the vocabulary."""
 
     cost: Cost
+    less: JudgmentLess | None = None
     conditions: Annotated[list[Condition], msgspec.Meta(max_length=0)] = []
 
 
@@ -400,7 +532,11 @@ class CardDef(msgspec.Struct, forbid_unknown_fields=True, omit_defaults=True, fr
     trigger: TriggerSpec | None = None
     awakening: Awakening | None = None
     incarnation: list[Attribute] | None = None
+    # "[Divinity] N" of a J/ruler (FOW-KW-DIVINITY-R, CR 1136): lets it play runes, which no deck holds.
+    divinity: Annotated[int, msgspec.Meta(ge=0, le=99)] | None = None
     stone_produces: list[WillKind] = []
+    # The "<attribute> Magic Stone" types of a magic stone (CR 1415.4, 904.2f; FOW-STONE-TYPE-R).
+    stone_types: list[Attribute] = []
     enters_rested: bool = False
     text: Text = ""
     rarity: ShortText = ""

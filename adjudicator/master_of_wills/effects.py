@@ -120,7 +120,7 @@ def draw_faction(board: Board, player_id: str, count: int, events: list[Event], 
         player.hand.append(card)
         player.drawn += 1
         drawn.append(card)
-        events.append(ev.FactionDrawn(player=player_id, card=card, reason=reason, visible_to=visible_to(board, player_id), secret=["card"]))
+        events.append(ev.FactionDrawn(player=player_id, card=card, reason=reason, visible_to=visible_to(board, player_id)))
     return drawn
 
 

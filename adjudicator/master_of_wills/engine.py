@@ -16,7 +16,6 @@ import msgspec
 
 from ..core.cardsets import DEFAULT_LIMITS, CardSetLimits
 from ..core.errors import FieldError, InputError, Violation, invalid
-from ..core.events import EventLike
 from ..core.game import Adjudication, Event, Game
 from ..core.sink import Sink
 from . import events as ev
@@ -51,7 +50,7 @@ from .state import (
 )
 from .turns import decide_order, settle, start_game
 from .variants import VARIANTS
-from .views import action_view, secret_ids, view, view_events
+from .views import action_view, secret_ids, view
 
 _COMMUNITY_ACTIONS = (ChooseStarting, MoveStep)
 _FACTION_ACTIONS = (Play, RevealCard)
@@ -318,14 +317,11 @@ class MasterOfWills(Game[State, Action]):
     def secret_ids(self, state: State, viewer: str | None) -> set[str]:
         return secret_ids(Board(self.cat_for(state), state), viewer)
 
-    def view_events(self, events: Sequence[EventLike], viewer: str | None) -> list[EventLike]:
-        return view_events(events, viewer)
-
     def view_action(self, state: State, action: dict[str, Any], viewer: str | None, events: list[Event]) -> dict[str, Any]:
         """``action`` as ``viewer`` may see it in a match log: any card the action's own events hide from
         ``viewer`` (a Round Effect put face down, whatever the action said about its facing) is hidden in the
         action too."""
-        return action_view(action, viewer, events)
+        return action_view(action, viewer, events, self.event_types)
 
 
 GAME = MasterOfWills()

@@ -1,8 +1,9 @@
 """The Master of Wills events: one tagged struct per ``type`` (see :mod:`adjudicator.core.events`).
 
 Fields are in the order they are encoded; a field marked ``UnsetType`` is left out of the JSON when unset.
-An event that names a hidden card lists who may see it in ``visible_to`` and the keys to hide from everyone
-else in ``secret`` (:func:`.views.view_events`).
+An event that can name a hidden card declares the keys only its audience may read (``private``, see
+:mod:`adjudicator.core.events`); an occurrence that does lists that audience in ``visible_to`` and, derived
+from the declaration, the keys hidden from everyone else in ``secret``.
 """
 
 from __future__ import annotations
@@ -12,6 +13,19 @@ from msgspec import UNSET, UnsetType
 
 from ..core.events import Event
 from ..core.game import Result
+
+
+class _PrivateEvent(Event, kw_only=True):
+    """An event whose ``private`` keys only ``visible_to`` reads (when set); ``secret`` lists those keys.
+
+    Declares no field (fields of a base would be encoded first): each subclass ends with ``visible_to``
+    and ``secret``."""
+
+    audience = "visible_to"
+
+    def __post_init__(self) -> None:
+        if getattr(self, "visible_to", UNSET) is not UNSET and getattr(self, "secret", UNSET) is UNSET:
+            setattr(self, "secret", list(self.private))  # noqa: B010 -- each subclass declares the field
 
 
 class Killed(Event, tag="killed", kw_only=True):
@@ -41,12 +55,14 @@ class Reaction(Event, tag="reaction", kw_only=True):
     to: str
 
 
-class FactionDrawn(Event, tag="faction_drawn", kw_only=True):
+class FactionDrawn(_PrivateEvent, tag="faction_drawn", kw_only=True):
+    private = ("card",)
+
     player: str
     card: str
     reason: str
     visible_to: list[str]
-    secret: list[str]
+    secret: list[str] | UnsetType = UNSET
 
 
 class BonusPlay(Event, tag="bonus_play", kw_only=True):
@@ -72,7 +88,9 @@ class LeadChosen(Event, tag="lead_chosen", kw_only=True):
     lead: str
 
 
-class Played(Event, tag="played", kw_only=True):
+class Played(_PrivateEvent, tag="played", kw_only=True):
+    private = ("card",)
+
     player: str
     card: str
     placement: str
@@ -81,7 +99,9 @@ class Played(Event, tag="played", kw_only=True):
     secret: list[str] | UnsetType = UNSET
 
 
-class Resolved(Event, tag="resolved", kw_only=True):
+class Resolved(_PrivateEvent, tag="resolved", kw_only=True):
+    private = ("card",)
+
     card: str
     draws: int
     visible_to: list[str] | UnsetType = UNSET
@@ -151,12 +171,14 @@ class SpecialRemoved(Event, tag="special_removed", kw_only=True):
     from_: str = msgspec.field(name="from")
 
 
-class Spied(Event, tag="spied", kw_only=True):
+class Spied(_PrivateEvent, tag="spied", kw_only=True):
+    private = ("hand",)
+
     player: str
     on: str
     hand: list[str]
     visible_to: list[str]
-    secret: list[str]
+    secret: list[str] | UnsetType = UNSET
 
 
 class DiscardedFromHand(Event, tag="discarded_from_hand", kw_only=True):

@@ -153,7 +153,7 @@ def apply_play(board: Board, turn: Turn, action: Play, events: list[Event]) -> N
         in_limbo = False
     if face_down:
         events.append(ev.Played(player=player.id, card=action.card, placement=card.placement, facing="face_down",
-                                visible_to=visible_to(board, player.id), secret=["card"]))
+                                visible_to=visible_to(board, player.id)))
     else:
         events.append(ev.Played(player=player.id, card=action.card, placement=card.placement))
     board.state.resolution = Resolution(player=player.id, card=action.card, origin="play", queue=queue, in_limbo=in_limbo)
@@ -186,7 +186,7 @@ def finish_resolution(board: Board, events: list[Event]) -> None:
     draws = sum(board.cat.community[card].draw_icons for card in res.exits)
     hidden = next((slot for side in state.sides for slot in side.round_effects if slot.card == res.card and not slot.face_up), None)
     if hidden is not None:
-        events.append(ev.Resolved(card=res.card, draws=draws, visible_to=visible_to(board, hidden.player), secret=["card"]))
+        events.append(ev.Resolved(card=res.card, draws=draws, visible_to=visible_to(board, hidden.player)))
     else:
         events.append(ev.Resolved(card=res.card, draws=draws))
     for _ in range(draws):

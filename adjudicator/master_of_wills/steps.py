@@ -486,7 +486,7 @@ def spy_choose(board: Board, res: Resolution, step: Spy, target: str, toward: st
         seen = board.state.known.setdefault(res.player, [])
         seen.extend(card for card in spied.hand if card not in seen)
         events.append(
-            ev.Spied(player=res.player, on=target, hand=list(spied.hand), visible_to=[res.player], secret=["hand"])
+            ev.Spied(player=res.player, on=target, hand=list(spied.hand), visible_to=[res.player])
         )
         return
     spied = board.player_by_id[res.spied or ""]

@@ -9,8 +9,9 @@ Hidden, with every hidden card replaced by ``{"hidden": true}`` so lists keep th
 * other players' face-down Round Effects (same partner rule);
 * the random generator (never in a view).
 
-Events follow the same rule: an event that carries a hidden card names the viewers it is ``visible_to`` and
-its ``secret`` keys, which are hidden from everyone else (:func:`view_events`).
+Events follow the same rule: an event class that can carry a hidden card declares its ``private`` keys; an
+occurrence that does names the viewers it is ``visible_to``, and ``Game.view_events`` hides those keys from
+everyone else (:func:`adjudicator.core.events.redact`).
 """
 
 from __future__ import annotations
@@ -20,7 +21,7 @@ from typing import Any
 
 import msgspec
 
-from ..core.events import EventLike
+from ..core.events import Event, EventLike, hidden_keys, privacy
 from .board import Board
 from .effects import visible_to
 
@@ -75,32 +76,14 @@ def secret_ids(board: Board, viewer: str | None) -> set[str]:
     return secret
 
 
-def _hide(value: Any) -> Any:
-    if isinstance(value, list):
-        return [HIDDEN] * len(value)
-    return HIDDEN
-
-
-def view_events(events: Sequence[EventLike], viewer: str | None) -> list[EventLike]:
-    out: list[EventLike] = []
-    for event in events:
-        audience = event.get("visible_to")
-        if audience is not None and (viewer is None or viewer not in audience):
-            event = {key: (_hide(value) if key in event.get("secret", ()) else value) for key, value in event.items()}
-        out.append(event)
-    return out
-
-
-def action_view(action: dict[str, Any], viewer: str | None, events: Sequence[EventLike]) -> dict[str, Any]:
+def action_view(action: dict[str, Any], viewer: str | None, events: Sequence[EventLike], types: tuple[type[Event], ...]) -> dict[str, Any]:
     """An action as ``viewer`` may see it in a match log, decided from the events it produced: every value of
-    the action that one of those events hides from ``viewer`` (its ``secret`` fields, for an audience
-    ``visible_to`` that leaves ``viewer`` out) is hidden in the action as well."""
+    the action that one of those events hides from ``viewer`` (the keys its class declares ``private``, for
+    an occurrence whose ``visible_to`` leaves ``viewer`` out) is hidden in the action as well."""
+    rules = privacy(types)
     hidden: set[str] = set()
     for event in events:
-        audience = event.get("visible_to")
-        if audience is None or (viewer is not None and viewer in audience):
-            continue
-        for key in event.get("secret", ()):
+        for key in hidden_keys(event, viewer, rules):
             value = event.get(key)
             hidden.update(v for v in (value if isinstance(value, list) else [value]) if isinstance(v, str))
     if not hidden:

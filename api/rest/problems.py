@@ -35,7 +35,8 @@ def problem_response(
 
 
 def from_input_error(exc: InputError) -> Response:
-    return problem_response(exc.status, exc.title, exc.detail, exc.kind, exc.errors)
+    extra = {"errors_omitted": exc.omitted} if exc.omitted else None
+    return problem_response(exc.status, exc.title, exc.detail, exc.kind, exc.errors, extra=extra)
 
 
 def from_http_problem(exc: HTTPProblem) -> Response:

@@ -472,6 +472,7 @@ async def _submit(
         entry_bytes = msgspec.json.encode(entry)
         response = msgspec.json.encode(
             {
+                "game": game.id,
                 "version": seq,
                 "seq": seq,
                 "digest": state_digest,
@@ -545,6 +546,7 @@ def update_json(match: LoadedMatch, update: Update) -> dict[str, Any]:
     entry = decode_entry(bytes(update.entry))
     state = decoders_for(game).state.decode(bytes(update.state))
     return {
+        "game": game.id,
         "version": update.version,
         "entry": redact_entry(game, entry, match.viewer, organizer),
         "state": update.state if organizer else game.view(state, match.caller),
@@ -590,7 +592,7 @@ async def match_log(store: Store, match: LoadedMatch, since: int = 0) -> dict[st
     raw_entries = await store.log(match.header.id, since, -1)
     organizer = match.caller == ORGANIZER
     entries = [redact_entry(match.game, decode_entry(raw), match.viewer, organizer) for raw in raw_entries]
-    return {"id": match.header.id, "genesis": match.header.genesis, "version": match.version, "entries": entries}
+    return {"game": match.game.id, "id": match.header.id, "genesis": match.header.genesis, "version": match.version, "entries": entries}
 
 
 def rebuild_state(header: MatchHeader, entries: list[LogEntry]) -> Any:

@@ -136,3 +136,14 @@ def test_a_fowsim_database_uploaded_as_a_force_of_will_set(service) -> None:  # 
     assert len(fetched["card_set"]["cards"]) == stored["summary"]["cards"]
     problem(client.post("/v1/games/force-of-will/setup", content=b'{"players": ["a", "b"], "seed": "s", "pad": "' + b"x" * 1_100_000 + b'"}',
                         headers={"content-type": "application/json"}), 413)
+
+
+def test_a_set_with_thousands_of_problems_names_the_first_hundred_and_counts_the_rest(service) -> None:  # type: ignore[no-untyped-def]
+    # 500 empty Force of Will cards: four problems a card. Naming all 2,000 would answer ~160 KB to a 2 KB body
+    # (and a megabyte for Master of Wills); the answer names the first 100 in order and counts the others.
+    client, _ = service
+    answer = client.post("/v1/card-sets", json={"game": "force-of-will", "card_set": {"id": "x", "name": "x", "cards": [{}] * 500}})
+    body = problem(answer, 422, "/card_set/cards/0/id")
+    assert len(body["errors"]) == 100 and body["errors_omitted"] > 1000
+    assert body["detail"].endswith(f"; and {body['errors_omitted']} more field errors")
+    assert len(answer.content) < 20_000

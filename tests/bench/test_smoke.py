@@ -12,7 +12,7 @@ import pytest
 ROOT = Path(__file__).resolve().parents[2]
 
 
-@pytest.mark.parametrize("name", ["engine", "stateless", "stages", "growth", "http_load", "snapshots", "certified_states"])
+@pytest.mark.parametrize("name", ["engine", "stateless", "stages", "growth", "http_load", "snapshots", "certified_states", "field_errors"])
 def test_benchmark_smoke(name: str, tmp_path: Path) -> None:
     out = tmp_path / f"{name}.json"
     run = subprocess.run([sys.executable, "-m", f"bench.{name}", "--smoke", "--out", str(out)], cwd=ROOT, capture_output=True, text=True, timeout=600)

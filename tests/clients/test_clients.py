@@ -156,13 +156,13 @@ def test_generated_python_client_plays_a_hosted_match(generated: ModuleType, ser
             body=models.MatchActionBody(action=options.actions[0], expected_version=options.version),
             idempotency_key=f"{mover}-{match.version}",
         )
-        assert isinstance(accepted, models.ActionAccepted), accepted
+        assert isinstance(accepted, models.MagicWandsActionAccepted) and accepted.game == "magic-wands", accepted
         assert accepted.version == match.version + 1
         actions += 1
         assert actions < 2000
 
     log = hosted.get_match_log.sync(match_id=created.id, client=seats["ann"])
-    assert isinstance(log, models.MatchLog) and len(log.entries) == actions
+    assert isinstance(log, models.MagicWandsMatchLog) and len(log.entries) == actions
     assert log.entries[0].prev == log.genesis
     signed = verification.get_match_result.sync(match_id=created.id, client=seats["bob"])
     assert isinstance(signed, models.SignedResult)

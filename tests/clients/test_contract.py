@@ -6,9 +6,11 @@ from __future__ import annotations
 
 import logging
 
+import msgspec
 import pytest
 from starlette.testclient import TestClient
 
+import adjudicator
 from api.app import create_app
 from api.spec import document
 from tests.ops.scrape import scrape, value
@@ -119,3 +121,54 @@ def test_graphql_names_every_bad_argument_at_once(client: TestClient) -> None:
     answer = client.post("/graphql", json={"query": query}).json()
     found = {e["pointer"] for error in answer["errors"] for e in error["extensions"]["errors"]}
     assert {"/players", "/seed"} <= found, answer
+
+
+def large_replay(size: int = 200 * 1024) -> tuple[dict[str, object], set[str]]:
+    """A Magic Wands replay body of about ``size`` bytes with six bad fields spread through it, and
+    their pointers (the service walked bodies up to 32 KiB only, before jsonschema-rs)."""
+    setup = {"players": ["ann", "bob"], "seed": "large-errors"}
+    state = adjudicator.GAMES["magic-wands"].setup("standard", setup["players"], setup["seed"])
+    action = msgspec.to_builtins(adjudicator.GAMES["magic-wands"].legal_actions(state)[0])
+    count = size // len(msgspec.json.encode(action)) + 1
+    actions = [dict(action) for _ in range(count)]
+    bad = {1: "player", count // 3: "player", 2 * count // 3: "player", count - 1: "player"}
+    for index, field in bad.items():
+        actions[index][field] = index  # a number where a player id goes
+    actions[count // 4]["colour"] = "red"  # an unknown field
+    actions[count // 2]["type"] = "juggle"  # no action has this tag: the action itself is named
+    expected = {f"/actions/{index}/{field}" for index, field in bad.items()} | {f"/actions/{count // 4}/colour", f"/actions/{count // 2}"}
+    return {"setup": setup, "actions": actions}, expected
+
+
+def test_every_bad_field_of_a_large_body_is_named_at_once(client: TestClient) -> None:
+    body, expected = large_replay()
+    assert len(msgspec.json.encode(body)) > 200 * 1024
+    answer = client.post("/v1/games/magic-wands/replay", json=body)
+    assert answer.status_code == 422, answer.text
+    assert answer.headers["content-type"] == "application/problem+json"
+    assert pointers(answer.json()) == expected
+
+
+def test_graphql_names_every_bad_argument_of_a_large_request_at_once(client: TestClient) -> None:
+    body, expected = large_replay()
+    query = "mutation($setup: SetupInput!, $actions: [JSON!]!) { replay(game: \"magic-wands\", setup: $setup, actions: $actions) { valid } }"
+    answer = client.post("/graphql", json={"query": query, "variables": body}).json()
+    assert answer["data"] is None
+    [error] = answer["errors"]
+    assert error["extensions"]["code"] == "INVALID_INPUT" and error["extensions"]["status"] == 422
+    assert {e["pointer"] for e in error["extensions"]["errors"]} == expected
+
+
+@pytest.mark.parametrize(("budget", "window"), [(60, 7), (500, 64)])
+def test_a_body_walked_a_window_at_a_time_names_the_same_fields(client: TestClient, monkeypatch: pytest.MonkeyPatch, budget: int, window: int) -> None:
+    """api.service.field_errors walks a large body in windows of at most BUDGET values: smaller windows
+    (many more of them, nested ones too) name the same fields."""
+    from api.service import field_errors
+
+    body, expected = large_replay(40 * 1024)
+    body["actions"][3]["pay"] = [5] * 30  # a long list inside one item: cut and walked in windows too
+    expected |= {f"/actions/3/pay/{i}" for i in range(30)}
+    monkeypatch.setattr(field_errors, "BUDGET", budget)
+    monkeypatch.setattr(field_errors, "WINDOW", window)
+    answer = client.post("/v1/games/magic-wands/replay", json=body)
+    assert answer.status_code == 422 and pointers(answer.json()) == expected

@@ -64,7 +64,7 @@ def test_legal_actions_need_a_token_and_show_nothing_hidden(match: tuple[TestCli
 
 def test_graphql_match_legal_actions(match: tuple[TestClient, dict[str, Any]]) -> None:
     client, created = match
-    query = "query($id: ID!) { matchLegalActions(id: $id) { version player actions } }"
+    query = "query($id: ID!) { matchLegalActions(matchId: $id) { version player actions } }"
     token = created["seats"]["ann"]["token"]
     rest = client.get(f"/v1/matches/{created['id']}/legal-actions", headers=bearer(token)).json()
     answer = client.post("/graphql", json={"query": query, "variables": {"id": created["id"]}}, headers=bearer(token)).json()

@@ -9,7 +9,7 @@ from typing import Any
 import msgspec
 import pytest
 
-from adjudicator.core.events import Event, event_union
+from adjudicator.core.events import HIDDEN, Event, event_union, privacy, seen_type, seen_types, seen_union
 from adjudicator.core.game import Game
 from adjudicator.registry import GAMES
 
@@ -66,3 +66,40 @@ def test_events_read_as_the_json_objects_they_encode_to() -> None:
         assert list(event.keys()) == list(as_json)
         assert event == as_json
         assert dict(event.items()) == as_json
+
+
+@pytest.mark.parametrize(("game_id", "variant"), CASES)
+def test_every_redacted_event_decodes_as_its_seen_type(game_id: str, variant: str) -> None:
+    """What each player and a spectator are shown of a playout's events decodes, through the game's seen
+    union (derived from the ``private`` declarations), back to the same JSON; a HiddenCard appears only
+    where a class declares a private key, and the plain union refuses a redacted event."""
+    game = GAMES[game_id]
+    rules = privacy(game.event_types)
+    seen_list = msgspec.json.Decoder(list[seen_union(game.event_types)])  # type: ignore[misc]
+    plain = msgspec.json.Decoder(event_union(game.event_types))
+    count = next(v.max_players for v in game.variants if v.id == variant)
+    redacted = 0
+    events = playout_events(game, variant, 0)
+    for viewer in [*["ann", "bob", "cat", "dan"][:count], None]:
+        shown = msgspec.json.encode(game.view_events(events, viewer))
+        assert msgspec.json.encode(seen_list.decode(shown)) == shown
+        for event in msgspec.json.decode(shown):
+            hidden = [key for key, value in event.items() if value == HIDDEN or (isinstance(value, list) and HIDDEN in value)]
+            assert set(hidden) <= set(rules.get(event["type"], ("", ()))[1]), event
+            if hidden:
+                redacted += 1
+                with pytest.raises(msgspec.ValidationError):
+                    plain.decode(msgspec.json.encode(event))
+    if rules:
+        assert redacted > 0, "no event was redacted: the test shows nothing"
+        assert all(seen_type(cls) is not cls for cls in game.event_types if cls.private)
+    else:
+        assert redacted == 0 and seen_types(game.event_types) == game.event_types
+
+
+def test_master_of_wills_secret_is_derived_from_the_declaration() -> None:
+    from adjudicator.master_of_wills import events as ev
+
+    assert ev.Spied(player="ann", on="bob", hand=["x"], visible_to=["ann"]).secret == ["hand"]
+    assert ev.Played(player="ann", card="x", placement="p", facing="face_down", visible_to=["ann"]).secret == ["card"]
+    assert ev.Played(player="ann", card="x", placement="p").secret is msgspec.UNSET  # public: nothing hidden

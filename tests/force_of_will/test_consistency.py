@@ -55,6 +55,11 @@ FORGERIES: list[tuple[str, Callable[[dict[str, Any]], None], str]] = [
     ("bad instance id", lambda s: s["players"][0]["hand"].__setitem__(0, "TST-R01"), "/state/players/0/hand/0"),
     ("sideboard swapped in", lambda s: s["players"][0]["hand"].append("ann:TST-C12#9"), "/state/players/0/hand/5"),
     ("pending draw failure", lambda s: s.__setitem__("draw_failed", ["ann"]), "/state/draw_failed/0"),
+    # FOW-RULER-AREA-R: an ability object names an ability of the face it was played from.
+    ("ruler ability of a resonator", lambda s: s["chase"].append({"id": "chase:90", "kind": "ruler_ability", "controller": "ann", "card": s["players"][0]["field"][0]["id"], "ability": 0}), "/state/chase/0/ability"),
+    ("ability the ruler lacks", lambda s: s["chase"].append({"id": "chase:90", "kind": "ruler_ability", "controller": "ann", "card": s["players"][0]["ruler"]["id"], "ability": 3}), "/state/chase/0/ability"),
+    ("pending ability out of range", lambda s: s["pending"].append({"id": "auto:90", "controller": "ann", "source": s["players"][0]["field"][0]["id"], "ability": 7}), "/state/pending/0/ability"),
+    ("pending of a ruler area that is no ruler", lambda s: s["pending"].append({"id": "auto:90", "controller": "ann", "source": s["players"][0]["field"][0]["id"], "ability": 0, "ruler_area": True}), "/state/pending/0/ability"),
     ("standby set in the future", lambda s: s["players"][0]["standby"].append({"id": s["players"][0]["hand"].pop(), "set_turn": 9}) or s["players"][0].__setitem__("hand_count", 4), "/state/players/0/standby/0/set_turn"),
 ]
 

@@ -20,19 +20,19 @@ from .policy import PolicyGame
 
 # Fully supported cards per cluster (issue 14 started from 128 in all; raise these as families land).
 FLOOR = {
-    "Grimm": 107,
-    "Alice": 132,
-    "Lapis": 91,
-    "Reiya": 117,
-    "New Valhalla": 79,
-    "Alice Origin": 67,
-    "Saga": 12,
+    "Grimm": 166,
+    "Alice": 177,
+    "Lapis": 134,
+    "Reiya": 146,
+    "New Valhalla": 122,
+    "Alice Origin": 89,
+    "Saga": 20,
     "Duel": 9,
-    "Hero": 25,
+    "Hero": 32,
     "Trinity": 0,
 }
-TOTAL_FLOOR = 639
-PLAYABLE_FLOOR = {"Grimm", "Alice"}
+TOTAL_FLOOR = 895
+PLAYABLE_FLOOR = {"Grimm", "Alice", "Lapis", "New Valhalla"}
 
 
 @functools.cache

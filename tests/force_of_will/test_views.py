@@ -51,7 +51,7 @@ def test_draw_events_are_redacted_for_the_opponent() -> None:
     result = GAME.adjudicate(state, GAME.decode_action({"type": "pass", "player": "ann"}))
     drawn = [e for e in result.events if e["type"] == "drew"]
     assert len(drawn) == 1 and drawn[0]["card"] in player(result.state, "bob").hand
-    assert [e for e in GAME.view_events(result.events, "ann") if e["type"] == "drew"] == [{"type": "drew", "player": "bob", "private_to": "bob"}]
+    assert [e for e in GAME.view_events(result.events, "ann") if e["type"] == "drew"] == [{"type": "drew", "player": "bob", "card": {"hidden": True}, "private_to": "bob"}]
     assert [e for e in GAME.view_events(result.events, "bob") if e["type"] == "drew"][0]["card"] == drawn[0]["card"]
     check_views(GAME, result.state, result.events)
 

@@ -14,7 +14,7 @@ def test_store_fetch_and_set_up_with_a_card_set(gql: GraphQLClient, redis_app) -
     assert stored["id"].startswith("sha256:") and stored["summary"]["max_players"] == 4
     rest = redis_app.post("/v1/card-sets", json={"game": "magic-wands", "card_set": data}).json()
     assert rest["id"] == stored["id"]  # one content address on both transports
-    fetched = gql.data("query($id: String!) { cardSet(id: $id) { id game cardSet } }", {"id": stored["id"]})["cardSet"]
+    fetched = gql.data("query($id: String!) { cardSet(cardSetId: $id) { id game cardSet } }", {"id": stored["id"]})["cardSet"]
     assert fetched["cardSet"] == redis_app.get(f"/v1/card-sets/{stored['id']}").json()["card_set"]
     setup = gql.data(
         "mutation($o: JSON) { setup(game: \"magic-wands\", players: [\"a\", \"b\", \"c\", \"d\"], seed: \"s\", options: $o) { digest } }",
@@ -30,4 +30,12 @@ def test_a_bad_set_names_every_field_and_an_unknown_id_is_not_found(gql: GraphQL
     body = gql.run(STORE, {"game": "magic-wands", "set": data})
     pointers = {e["pointer"] for e in body["errors"][0]["extensions"]["errors"]}
     assert {"/cardSet/cards/0/id", "/cardSet/cards/1/power"} <= pointers
-    gql.error("query { cardSet(id: \"sha256:%s\") { id } }" % ("0" * 64), code="CARD_SET_NOT_FOUND", pointer="/id")
+    gql.error("query { cardSet(cardSetId: \"sha256:%s\") { id } }" % ("0" * 64), code="CARD_SET_NOT_FOUND", pointer="/cardSetId")
+
+
+def test_a_set_with_thousands_of_problems_names_the_first_hundred_and_counts_the_rest(gql: GraphQLClient) -> None:
+    body = gql.run(STORE, {"game": "force-of-will", "set": {"id": "x", "name": "x", "cards": [{}] * 500}})
+    extensions = body["errors"][0]["extensions"]
+    assert len(extensions["errors"]) == 100 and extensions["errorsOmitted"] > 1000
+    assert extensions["errors"][0]["pointer"] == "/cardSet/cards/0/id"
+    assert body["errors"][0]["message"].endswith(f"; and {extensions['errorsOmitted']} more field errors")

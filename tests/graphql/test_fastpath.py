@@ -99,20 +99,22 @@ def test_errors_fall_back_to_the_executor(apps, planned) -> None:  # type: ignor
 def test_other_shapes(apps, planned) -> None:  # type: ignore[no-untyped-def]
     state, _ = mid_game("magic-wands")
     planned.clear()
-    legal = "query($s: JSON) { legalActions(game: \"magic-wands\", state: $s) }"
+    legal = "query($s: JSON) { gameLegalActions(game: \"magic-wands\", state: $s) { actions } }"
     both(apps, legal, {"s": state})
+    deprecated = "query($s: JSON) { legalActions(game: \"magic-wands\", state: $s) }"
+    both(apps, deprecated, {"s": state})
     view = "query($s: JSON, $p: String) { view(game: \"magic-wands\", state: $s, player: $p) { seq over phase toAct } }"
     both(apps, view, {"s": state, "p": "ann"})
     setup = 'mutation { setup(game: "magic-wands", players: ["a", "b"], seed: "s") { digest } }'
     both(apps, setup, {})
-    assert planned == [True, True, True]
+    assert planned == [True, True, True, True]
     planned.clear()
     both(apps, ADJUDICATE % "valid violation { code path }", {"game": "magic-wands", "state": state, "action": {"type": "pass_pick", "player": "ann", "card": "MW-S-01#1", "keep": True}})
     assert planned == [True]
     # Not planned: __typename, fragments, two root fields, a root field that writes (matchAction).
     planned.clear()
     both(apps, ADJUDICATE % "__typename valid", {"game": "magic-wands", "state": state, "action": None})
-    both(apps, 'query { games { id } legalActions(game: "magic-wands", state: null) }', {})
+    both(apps, 'query { games { id } gameLegalActions(game: "magic-wands", state: null) { actions } }', {})
     fragment = "fragment F on Adjudication { valid } " + ADJUDICATE % "...F"
     both(apps, fragment, {"game": "magic-wands", "state": state, "action": None})
     assert planned == []

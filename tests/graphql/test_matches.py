@@ -21,12 +21,12 @@ from .helpers import EVENT_FIELDS, STATE_FIELDS, VIOLATION_FIELDS, GraphQLClient
 CREATE = """mutation($players: [String!]!, $seed: String, $options: JSON) {
   createMatch(game: "magic-wands", players: $players, seed: $seed, options: $options) {
     id game version seats { player token } organizerToken seedCommitment genesis } }"""
-MATCH = f"query($id: ID!) {{ match(id: $id) {{ id game version seat seedCommitment over result {{ winners }} state {{ {STATE_FIELDS} }} }} }}"
+MATCH = f"query($id: ID!) {{ match(matchId: $id) {{ id game version seat seedCommitment over result {{ winners }} state {{ {STATE_FIELDS} }} }} }}"
 ACT = f"""mutation($id: ID!, $action: JSON!, $expected: Int, $key: String) {{
   matchAction(matchId: $id, action: $action, expectedVersion: $expected, idempotencyKey: $key) {{
     valid version digest over result {{ winners }} violation {{ {VIOLATION_FIELDS} }}
     state {{ {STATE_FIELDS} }} events {{ {EVENT_FIELDS} }} }} }}"""
-LOG = f"query($id: ID!, $since: Int!) {{ matchLog(id: $id, since: $since) {{ id genesis version entries {{ seq player action digest prev hash events {{ {EVENT_FIELDS} }} }} }} }}"
+LOG = f"query($id: ID!, $since: Int!) {{ matchLog(matchId: $id, since: $since) {{ id genesis version entries {{ seq player action digest prev hash events {{ {EVENT_FIELDS} }} }} }} }}"
 
 
 class GraphQLMatch:

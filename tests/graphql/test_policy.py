@@ -140,7 +140,7 @@ def test_each_operation_over_a_websocket_meets_the_token_limit() -> None:
     counted against the token of its ``connection_init`` (and its address) all the same."""
     with keyed_client(rate_limit_per_token=3) as client:
         created = post(client, CREATE, {"players": ["ann", "bob"]}, {"X-API-Key": KEYS}).json()["data"]["createMatch"]
-        query = "query($id: ID!) { match(id: $id) { version } }"
+        query = "query($id: ID!) { match(matchId: $id) { version } }"
         with client.websocket_connect("/graphql", subprotocols=["graphql-transport-ws"]) as ws:
             ws.send_json({"type": "connection_init", "payload": {"token": created["seats"][0]["token"]}})
             assert ws.receive_json()["type"] == "connection_ack"

@@ -1,5 +1,5 @@
 """GraphQL by reference (issue 20): ``store: true`` and the selectable ``snapshot`` on setup, adjudicate
-and replay; legalActions, view and adjudicate by snapshot id; the same chain as REST."""
+and replay; gameLegalActions, view and adjudicate by snapshot id; the same chain as REST."""
 
 from __future__ import annotations
 
@@ -14,7 +14,7 @@ from .helpers import GraphQLClient
 
 SETUP = "mutation($players: [String!]!, $seed: String!) { setup(game: \"magic-wands\", players: $players, seed: $seed, store: true) { digest snapshot } }"
 ADJUDICATE = "mutation($snapshot: String!, $action: JSON!) { adjudicate(game: \"magic-wands\", snapshot: $snapshot, action: $action, store: true) { valid digest snapshot events { type } violation { code } } }"
-LEGAL = "query($snapshot: String!, $player: String) { legalActions(game: \"magic-wands\", snapshot: $snapshot, player: $player) }"
+LEGAL = "query($snapshot: String!, $player: String) { gameLegalActions(game: \"magic-wands\", snapshot: $snapshot, player: $player) { actions } }"
 VIEW = "query($snapshot: String!, $player: String) { view(game: \"magic-wands\", snapshot: $snapshot, player: $player) { over seq } }"
 REPLAY = "mutation($setup: SetupInput!, $actions: [JSON!]!) { replay(game: \"magic-wands\", setup: $setup, actions: $actions, store: true) { valid applied digest snapshot } }"
 
@@ -25,7 +25,7 @@ def test_a_game_played_by_snapshot_ids_over_graphql(gql: GraphQLClient, redis_ap
     assert started["snapshot"] == started["digest"]
     snapshot = started["snapshot"]
     for action in actions:
-        listed = gql.data(LEGAL, {"snapshot": snapshot, "player": action["player"]})["legalActions"]
+        listed = gql.data(LEGAL, {"snapshot": snapshot, "player": action["player"]})["gameLegalActions"]["actions"]
         assert action in listed
         answer = gql.data(ADJUDICATE, {"snapshot": snapshot, "action": action})["adjudicate"]
         assert answer["valid"] and answer["snapshot"] == answer["digest"]

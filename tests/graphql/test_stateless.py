@@ -22,7 +22,7 @@ ADJUDICATE = f"""mutation($state: JSON, $snapshot: String, $action: JSON, $actio
     valid digest failedAt state {{ {STATE_FIELDS} }} events {{ {EVENT_FIELDS} }} violation {{ {VIOLATION_FIELDS} }}
   }}
 }}"""
-LEGAL = 'query($state: JSON, $snapshot: String, $player: String) { legalActions(game: "magic-wands", state: $state, snapshot: $snapshot, player: $player) }'
+LEGAL = 'query($state: JSON, $snapshot: String, $player: String) { gameLegalActions(game: "magic-wands", state: $state, snapshot: $snapshot, player: $player) { actions } }'
 
 
 @pytest.fixture
@@ -31,14 +31,14 @@ def state(gql: GraphQLClient) -> dict[str, Any]:
 
 
 def legal(gql: GraphQLClient, state: dict[str, Any], player: str | None = None) -> list[dict[str, Any]]:
-    return gql.data(LEGAL, {"state": state, "player": player})["legalActions"]  # type: ignore[no-any-return]
+    return gql.data(LEGAL, {"state": state, "player": player})["gameLegalActions"]["actions"]  # type: ignore[no-any-return]
 
 
 # -- catalogue -------------------------------------------------------------------------------------
 def test_games_rules_and_card_set_match_rest(gql: GraphQLClient, redis_app: TestClient) -> None:
     data = gql.data(
         """{ games { id name rulesVersion variants { id players { min max } description } }
-             game(id: "magic-wands") { id rules { code section summary } cardSet { id name official cards json } } }"""
+             game(game: "magic-wands") { id rules { code section summary } cardSet { id name official cards json } } }"""
     )
     rest_games = redis_app.get("/v1/games").json()["games"]
     assert [g["id"] for g in data["games"]] == [g["id"] for g in rest_games]
@@ -54,7 +54,7 @@ def test_games_rules_and_card_set_match_rest(gql: GraphQLClient, redis_app: Test
 
 
 def test_unknown_game_is_an_error_naming_the_argument(gql: GraphQLClient) -> None:
-    error = gql.error('{ game(id: "chess") { id } }', code="UNKNOWN_GAME", pointer="/id", status=404)
+    error = gql.error('{ game(game: "chess") { id } }', code="UNKNOWN_GAME", pointer="/game", status=404)
     assert error["path"] == ["game"]
     gql.error(LEGAL.replace('"magic-wands"', '"chess"'), {"state": {}}, code="UNKNOWN_GAME", pointer="/game")
 
@@ -230,11 +230,11 @@ def test_snapshots_store_read_and_stand_for_a_state(gql: GraphQLClient, redis_ap
     snapshot_id = stored["storeSnapshot"]["id"]
     assert snapshot_id == redis_app.post(f"{REST}/setup", json={"players": PLAYERS, "seed": "graphql-tests"}).json()["digest"]
     assert stored["storeSnapshot"]["expiresIn"] > 0
-    read = gql.data("query($id: String!) { snapshot(id: $id) { id game state { seq players { id } json } } }", {"id": snapshot_id})["snapshot"]
+    read = gql.data("query($id: String!) { snapshot(snapshotId: $id) { id game state { seq players { id } json } } }", {"id": snapshot_id})["snapshot"]
     assert read["game"] == "magic-wands" and read["state"]["json"] == state and read["state"]["seq"] == 0
     assert redis_app.get(f"/v1/snapshots/{snapshot_id}").json()["state"] == state
     # A snapshot id stands for the state in every operation that takes one.
-    assert legal(gql, state) == gql.data(LEGAL, {"snapshot": snapshot_id})["legalActions"]
+    assert legal(gql, state) == gql.data(LEGAL, {"snapshot": snapshot_id})["gameLegalActions"]["actions"]
     action = legal(gql, state)[0]
     by_id = gql.data(ADJUDICATE, {"snapshot": snapshot_id, "action": action})["adjudicate"]
     inline = gql.data(ADJUDICATE, {"state": state, "action": action})["adjudicate"]
@@ -243,8 +243,8 @@ def test_snapshots_store_read_and_stand_for_a_state(gql: GraphQLClient, redis_ap
 
 def test_snapshot_errors(gql: GraphQLClient, state: dict[str, Any]) -> None:
     unknown = "sha256:" + "0" * 64
-    gql.error("query($id: String!) { snapshot(id: $id) { id } }", {"id": unknown}, code="SNAPSHOT_NOT_FOUND", pointer="/id", status=404)
-    gql.error("query($id: String!) { snapshot(id: $id) { id } }", {"id": "nope"}, code="SNAPSHOT_NOT_FOUND", pointer="/id")
+    gql.error("query($id: String!) { snapshot(snapshotId: $id) { id } }", {"id": unknown}, code="SNAPSHOT_NOT_FOUND", pointer="/snapshotId", status=404)
+    gql.error("query($id: String!) { snapshot(snapshotId: $id) { id } }", {"id": "nope"}, code="SNAPSHOT_NOT_FOUND", pointer="/snapshotId")
     gql.error(LEGAL, {"snapshot": unknown}, code="SNAPSHOT_NOT_FOUND", pointer="/snapshot")
     gql.error(LEGAL, {"snapshot": unknown, "state": state}, code="INVALID_INPUT", pointer="/snapshot")
     forged = {**state, "deck_count": -1}

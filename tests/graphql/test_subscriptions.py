@@ -81,7 +81,7 @@ def graphql(service: ServiceProcess) -> GraphQLClient:
 
 
 def full_state(client: GraphQLClient, match_id: str, organizer: str) -> Any:
-    data = client.data("query($id: ID!) { match(id: $id) { state { json } } }", {"id": match_id}, organizer)
+    data = client.data("query($id: ID!) { match(matchId: $id) { state { json } } }", {"id": match_id}, organizer)
     return GAME.decode_state(msgspec.json.encode(data["match"]["state"]["json"]))
 
 

@@ -122,7 +122,7 @@ def test_graphql_carries_and_requires_certificates(strict: TestClient) -> None:
     made = setup["data"]["setup"]
     certificate = made["state"]["certificate"]
     assert certificate["digest"] == made["digest"]
-    query = "query($state: JSON, $certificate: JSON) { legalActions(game: \"magic-wands\", state: $state, certificate: $certificate) }"
+    query = "query($state: JSON, $certificate: JSON) { gameLegalActions(game: \"magic-wands\", state: $state, certificate: $certificate) { actions } }"
     assert "errors" not in run(query, {"state": made["state"]["json"], "certificate": certificate})
     refused = run(query, {"state": made["state"]["json"]})
     assert refused["errors"][0]["extensions"]["code"] == "INVALID_INPUT"

@@ -41,8 +41,8 @@ from ..support.servers import ServiceProcess, services
 PROTOCOL = "graphql-transport-ws"
 CREATE = """mutation($game: String!, $players: [String!]!, $variant: String) {
   createMatch(game: $game, players: $players, variant: $variant) { id seats { player token } organizerToken } }"""
-MATCH = "query($id: ID!) { match(id: $id) { version state { json } } }"
-LOG = "query($id: ID!) { matchLog(id: $id) { entries { seq player action events { type player data } } } }"
+MATCH = "query($id: ID!) { match(matchId: $id) { version state { json } } }"
+LOG = "query($id: ID!) { matchLog(matchId: $id) { entries { seq player action events { type player data } } } }"
 ACT = """mutation($id: ID!, $action: JSON!) { matchAction(matchId: $id, action: $action) {
   valid version digest violation { code message path hint } state { json } events { type player data } } }"""
 SUBSCRIBE = """subscription($id: ID!) { matchUpdated(matchId: $id) {

@@ -40,12 +40,17 @@ NOUNS: dict[str, str] = {
     "chant spell": "chant_spell",
     "chant": "chant_spell",
     "spell": "spell",
+    "magic stone": "magic_stone",
 }
 _NOUN = "|".join(sorted((re.escape(n) for n in NOUNS), key=len, reverse=True))
 _WHOSE = r"(?: (?P<whose>you control|your opponent controls|an opponent controls))?"
 # Between "target" and the noun: a state, attributes ("fire or darkness") and races ("Fairy Tale"); after
 # it, "with total cost N or less" and whose it is.
-TARGET = rf"target (?P<pre>[^.;,]*?)(?P<noun>{_NOUN})(?: with total cost (?P<max>\d{{1,2}}) or less)?{_WHOSE}"
+TARGET = (
+    rf"target (?P<pre>[^.;,]*?)(?P<noun>{_NOUN})(?: with total cost (?P<max>\d{{1,2}})(?: or (?P<costway>less|more))?)?{_WHOSE}"
+    rf"(?: with total cost (?P<max2>\d{{1,2}})(?: or (?P<costway2>less|more))?)?"
+    r"(?: (?P<kwway>with|without) \[(?P<kw>[A-Za-z ]+)\])?"
+)
 STATES = ("attacking", "blocking", "rested", "recovered")
 ATTRIBUTE_WORDS = ("light", "fire", "water", "wind", "darkness")
 SELF = r"(?:this card|this resonator|this j-ruler|this j/ruler)"
@@ -59,8 +64,6 @@ def target_spec(match: re.Match[str]) -> dict[str, Any]:
     """The ``TargetSpec`` of a matched :data:`TARGET` phrase."""
     noun = match.group("noun").lower()
     kind = NOUNS[noun]
-    if kind == "resonator_or_player":
-        raise Unsupported("a 'resonator or player' target (J-rulers excluded) is not in the vocabulary")
     spec: dict[str, Any] = {"kind": kind}
     whose = (match.group("whose") or "").lower()
     controller = {"you control": "you", "your opponent controls": "opponent", "an opponent controls": "opponent"}.get(whose, "any")
@@ -70,18 +73,35 @@ def target_spec(match: re.Match[str]) -> dict[str, Any]:
         if kind in ("spell", "chant_spell"):
             raise Unsupported("a spell target filtered by controller is not in the vocabulary")
         spec["controller"] = controller
-    state, attributes, races = _adjectives(match.group("pre"))
-    filtered = state or attributes or races or match.group("max")
-    if filtered and kind in ("player", "spell", "chant_spell", "j_resonator_or_player"):
+    pre = match.group("pre")
+    # FOW-TARGET-NOT-RACE-R: "non-<Race>" (one capitalised word) is none of that race.
+    not_races = re.findall(r"\bnon-([A-Z][A-Za-z'-]*)\s*", pre)
+    pre = re.sub(r"\bnon-[A-Z][A-Za-z'-]*\s*", "", pre)
+    state, attributes, races = _adjectives(pre)
+    cost, way = (match.group("max"), match.group("costway")) if match.group("max") else (match.group("max2"), match.group("costway2"))
+    filtered = state or attributes or races or not_races or cost
+    if filtered and kind in ("player", "spell", "chant_spell", "j_resonator_or_player", "resonator_or_player"):
         raise Unsupported(f"a filtered {noun} target ({match.group('pre').strip()}) is not in the vocabulary")
+    if kind == "magic_stone" and (attributes or races or not_races or cost):
+        raise Unsupported(f"a filtered magic stone target ({match.group('pre').strip()}) is not in the vocabulary")
+    if not_races:
+        spec["not_races"] = not_races
+    if match.group("kw"):
+        # FOW-KEYWORD-FILTER-R
+        if kind not in ("resonator", "j_resonator"):
+            raise Unsupported(f"a {noun} filtered by a keyword is not in the vocabulary")
+        (keyword,) = keywords_of(f"[{match.group('kw')}]")
+        spec["with_keyword" if match.group("kwway").lower() == "with" else "without_keyword"] = keyword
     if state:
         spec["state"] = state
     if attributes:
         spec["attributes"] = attributes
     if races:
         spec["races"] = races
-    if match.group("max"):
-        spec["max_cost"] = int(match.group("max"))
+    if cost and way is None:
+        spec["min_cost"] = spec["max_cost"] = int(cost)  # "with total cost N": exactly N
+    elif cost:
+        spec["max_cost" if way.lower() == "less" else "min_cost"] = int(cost)
     return spec
 
 
@@ -99,11 +119,15 @@ def _adjectives(text: str) -> tuple[str, list[str], list[str]]:
             state = word.lower()
         elif word.lower() in ATTRIBUTE_WORDS:
             attributes.append(word.lower())
+        elif word.lower() == "dark":
+            # FOW-OLD-DARK-R: old cards spell the darkness attribute "dark".
+            attributes.append("darkness")
         elif word == "or" and index and index + 1 < len(words) and (attributes or races):
             pass
         elif re.fullmatch(r"[A-Z][A-Za-z'-]*", word):
             name = [word]
-            while index + 1 < len(words) and re.fullmatch(r"[A-Z][A-Za-z'-]*", words[index + 1]):
+            # A race name may go on with a number ("Squad 7").
+            while index + 1 < len(words) and re.fullmatch(r"[A-Z][A-Za-z'-]*|\d{1,3}", words[index + 1]):
                 index += 1
                 name.append(words[index])
             races.append(" ".join(name))
@@ -117,10 +141,16 @@ def _adjectives(text: str) -> tuple[str, list[str], list[str]]:
     return state, attributes, races
 
 
+# The reading of "cannot be targeted by spells or abilities" (FOW-UNTARGETABLE-R): no keyword of the
+# game, a marker of the continuous vocabulary only (see :func:`untargetable_reading`).
+UNTARGETABLE = "untargetable"
+_READ_NAMES = KEYWORD_NAMES | {"cannot be targeted": UNTARGETABLE}
+
+
 def keywords_of(text: str) -> list[str]:
     names = []
     for token in re.findall(r"\[([^\]]+)\]", text):
-        name = KEYWORD_NAMES.get(token.strip().lower())
+        name = _READ_NAMES.get(token.strip().lower())
         if name is None:
             raise Unsupported(f"[{token.strip()}] is not a keyword of the vocabulary")
         names.append(name)
@@ -143,6 +173,12 @@ Family = tuple[re.Pattern[str], Callable[[re.Match[str], Slot], dict[str, Any]]]
 def _damage(m: re.Match[str], slot: Slot) -> dict[str, Any]:
     effect: dict[str, Any] = {"op": "damage", "amount": _hundreds(m.group("amount"), "damage")}
     effect["target"] = slot(target_spec(m))
+    per = m.groupdict().get("per") or m.groupdict().get("per2")
+    if per:
+        # FOW-DAMAGE-PER-R: "for each X" / "multiplied by the number of Xs".
+        from .lines import per_count, plural_group
+
+        effect["per"] = per_count(per if m.groupdict().get("per") else plural_group(per))
     return effect
 
 
@@ -156,7 +192,7 @@ def _scope(m: re.Match[str]) -> str:
 # Before the noun of an each/all scope: "other", attributes and races ("all other fire resonators");
 # after it, "with total cost N or less" (FOW-EACH-FILTER-R).
 _EACH_PRE = r"(?P<other>other )?(?P<pre>(?:(?!(?:all|each|other)\b)[A-Za-z]+ (?:or )?){0,3}?)"
-_EACH_MAX = r"(?: with total cost (?P<max>\d{1,2}) or less)?"
+_EACH_MAX = r"(?: with total cost (?P<max>\d{1,2}) or less)?(?: (?P<kwway>with|without) \[(?P<kw>[A-Za-z ]+)\])?"
 
 
 def _among(m: re.Match[str] | _PumpMatch) -> dict[str, Any] | None:
@@ -175,6 +211,10 @@ def _among(m: re.Match[str] | _PumpMatch) -> dict[str, Any] | None:
         among["max_cost"] = int(m.group("max"))
     if m.group("other"):
         among["other"] = True
+    if m.group("kw"):
+        # FOW-KEYWORD-FILTER-R
+        (keyword,) = keywords_of(f"[{m.group('kw')}]")
+        among["with_keyword" if m.group("kwway").lower() == "with" else "without_keyword"] = keyword
     return among or None
 
 
@@ -197,6 +237,27 @@ def _destroy_all(m: re.Match[str], slot: Slot) -> dict[str, Any]:
     return _with_among({"op": "destroy", "each": _scope(m)}, m)
 
 
+# FOW-EACH-TYPES-R: "Destroy all <cards of these types>" -- every card in the field (an entity, CR 307.6)
+# of the named card types; "non-magic stone" leaves magic stones out, "non-J-Ruler" J-rulers.
+_CARD_GROUPS: dict[str, list[str]] = {
+    "non-magic stone, non-j-ruler cards": ["resonator", "addition", "regalia"],
+    "non-magic stone, non-j-ruler entities": ["resonator", "addition", "regalia"],
+    "non-magic stone entities": ["resonator", "j_ruler", "addition", "regalia"],
+    "non-magic stone cards": ["resonator", "j_ruler", "addition", "regalia"],
+    "additions and regalia": ["addition", "regalia"],
+    "additions and regalias": ["addition", "regalia"],
+    "resonators and additions": ["resonator", "addition"],
+    "additions, regalia, resonators, and j-rulers": ["addition", "regalia", "resonator", "j_ruler"],
+}
+_CARD_GROUP = "|".join(re.escape(g) for g in sorted(_CARD_GROUPS, key=len, reverse=True))
+
+
+def _destroy_cards(m: re.Match[str], slot: Slot) -> dict[str, Any]:
+    whose = (m.group("whose") or "").lower()
+    prefix = {"you control": "your_", "your opponent controls": "opponent_", "an opponent controls": "opponent_", "": "all_"}[whose]
+    return {"op": "destroy", "each": prefix + "cards", "among": {"types": list(_CARD_GROUPS[m.group("group").lower()])}}
+
+
 def _leave(op: str) -> Callable[[re.Match[str], Slot], dict[str, Any]]:
     def build(m: re.Match[str], slot: Slot) -> dict[str, Any]:
         spec = target_spec(m)
@@ -205,6 +266,11 @@ def _leave(op: str) -> Callable[[re.Match[str], Slot], dict[str, Any]]:
         return {"op": op, "target": slot(spec)}
 
     return build
+
+
+def _return_all(m: re.Match[str], slot: Slot) -> dict[str, Any]:
+    """"Return all (filtered) resonators (of a controller) to their owners' hands" (FOW-EACH-FILTER-R)."""
+    return _with_among({"op": "return_to_hand", "each": _scope(m)}, m)
 
 
 def _to_deck(m: re.Match[str], slot: Slot) -> dict[str, Any]:
@@ -292,6 +358,8 @@ def _modify(m: re.Match[str] | _PumpMatch, slot: Slot, target: Any) -> dict[str,
         effect["atk"] = _hundreds(m.group("atk"), "ATK change")
         effect["def"] = _hundreds(m.group("def"), "DEF change")
     keywords = keywords_of(m.group("kws") or "")
+    if UNTARGETABLE in keywords:
+        raise Unsupported("'cannot be targeted by spells or abilities' for a while (a one-time effect) is not in the vocabulary")
     if keywords:
         effect["keywords"] = keywords
     if not m.group("until"):
@@ -300,8 +368,88 @@ def _modify(m: re.Match[str] | _PumpMatch, slot: Slot, target: Any) -> dict[str,
     return effect
 
 
+def _prevent(m: re.Match[str], slot: Slot) -> dict[str, Any]:
+    """FOW-PREVENT-R: all damage by/to a target J/resonator until end of turn ("from" is "by")."""
+    spec = target_spec(m)
+    if spec["kind"] not in ("resonator", "j_resonator"):
+        raise Unsupported(f"preventing damage by or to a {m.group('noun')} is not in the vocabulary")
+    return {"op": "prevent", "target": slot(spec), "way": "to" if m.group("way").lower() == "to" else "by"}
+
+
+def _counters(m: re.Match[str], slot: Slot) -> dict[str, Any]:
+    """FOW-COUNTER-R: "[+A/+B]" counters on a target resonator or this card (a J-ruler's counters stay in
+    the ruler area, CR 1022.4, which the engine does not keep: refused)."""
+    amount = NUMBER_WORDS[m.group("count").lower()]
+    effect: dict[str, Any] = {"op": "put_counters", "amount": amount, "atk": _hundreds(m.group("atk"), "counter"), "def": _hundreds(m.group("def"), "counter")}
+    if m.group("self"):
+        effect["target"] = "self"
+        return effect
+    spec = target_spec(m)
+    if spec["kind"] != "resonator":
+        raise Unsupported(f"counters on a {m.group('noun')} (a J-ruler keeps them in the ruler area) are not in the vocabulary")
+    effect["target"] = slot(spec)
+    return effect
+
+
+def _reveal_top(m: re.Match[str], slot: Slot) -> dict[str, Any]:
+    """FOW-REVEAL-TOP-R: the filter of "If it's a X"; into the field only a resonator (it enters)."""
+    found = search_filter(m.group("what"))
+    effect: dict[str, Any] = {"op": "reveal_top", "filter": found}
+    if not m.group("dest").lower().endswith("hand"):
+        if found.get("kinds") != ["resonator"]:
+            raise Unsupported("a revealed card put into the field that may not be a resonator is not in the vocabulary")
+        effect["to"] = "field"
+    return effect
+
+
+_SEARCH_KINDS = {"resonator": "resonator", "chant": "chant", "addition": "addition", "regalia": "regalia", "card": ""}
+
+
+def _search(m: re.Match[str], slot: Slot) -> dict[str, Any]:
+    """FOW-SEARCH-R: "Search your (main) deck for <what>, reveal it and put it into your hand"; the
+    "Then shuffle" sentence must follow (:func:`parse_effects`)."""
+    return {"op": "search", "filter": search_filter(m.group("what")), "_shuffle": False}
+
+
+def search_filter(text: str) -> dict[str, Any]:
+    """What a search may find: ``a card named "X" (or "Y")``, ``a/an [adjectives] resonator/chant/
+    addition/regalia/card (or ...) [with total cost N or less/more]``, or ``a <Race> (or <Race>)``."""
+    what = text.strip()
+    named = re.fullmatch(r'an? card named ((?:"[^"]{1,200}"(?:,? or )?){1,4})', what, re.I)
+    if named:
+        return {"names": re.findall(r'"([^"]{1,200})"', named.group(1))}
+    match = re.fullmatch(r"an? (?P<pre>[^,]*?)\b(?P<nouns>(?:resonator|chant|addition|regalia|card)(?: or (?:an? )?(?:resonator|chant|addition|regalia))?)"
+                         r"(?: with total cost (?P<n>\d{1,2}) or (?P<way>less|more))?", what, re.I)
+    found: dict[str, Any] = {}
+    if match:
+        kinds = [_SEARCH_KINDS[n.lower()] for n in re.findall(r"resonator|chant|addition|regalia|card", match.group("nouns"), re.I)]
+        if "" in kinds and len(kinds) > 1:
+            raise Unsupported(f"the search for {what!r} is not in the vocabulary")
+        if all(kinds):
+            found["kinds"] = kinds
+        pre = match.group("pre").strip()
+        if pre:
+            state, attributes, races = _adjectives(pre)
+            if state:
+                raise Unsupported(f"a search for a {state} card is not in the vocabulary")
+            if attributes:
+                found["attributes"] = attributes
+            if races:
+                found["races"] = races
+        if match.group("n"):
+            found["max_cost" if match.group("way").lower() == "less" else "min_cost"] = int(match.group("n"))
+        return found
+    match = re.fullmatch(r"an? (?P<races>[A-Z][A-Za-z' ]*(?:(?:,| or|, or) (?:an? )?[A-Z][A-Za-z' ]*)*)", what)
+    if match:
+        races = [r.strip() for r in re.split(r",? or (?:an? )?|, (?:an? )?", match.group("races")) if r.strip()]
+        if all(re.fullmatch(r"(?:[A-Z][A-Za-z'-]*)(?: [A-Z][A-Za-z'-]*)*", r) for r in races):
+            return {"races": races}
+    raise Unsupported(f"the search for {what!r} is not in the vocabulary")
+
+
 FAMILIES: list[Family] = [
-    (re.compile(rf"(?:Deal|{SELF} deals) {_AMOUNT} damage to {TARGET}", re.I), _damage),
+    (re.compile(rf"(?:Deal|{SELF} deals) {_AMOUNT} damage to {TARGET}(?: for each (?P<per>.+))?", re.I), _damage),
+    (re.compile(rf"(?:Deal|{SELF} deals) {_AMOUNT} damage multiplied by the number of (?P<per2>.+?) to {TARGET}", re.I), _damage),
     (re.compile(rf"(?:Deal|{SELF} deals) {_AMOUNT} damage to each {_EACH_PRE}(?P<noun>J/resonator|resonator){_EACH_MAX}{_WHOSE}", re.I), _damage_each),
     (
         re.compile(rf"(?:Deal|{SELF} deals) {_AMOUNT} damage to (?P<who>your opponent|you|each player)", re.I),
@@ -314,12 +462,17 @@ FAMILIES: list[Family] = [
     (re.compile(rf"(?:Put|Return) {TARGET} from your graveyard (?:in)?to (?P<dest>your hand|your field|the field)", re.I), _from_graveyard),
     (re.compile(rf"Destroy {TARGET}", re.I), _destroy),
     (re.compile(rf"Destroy all {_EACH_PRE}(?P<noun>J/resonators|resonators){_EACH_MAX}{_WHOSE}", re.I), _destroy_all),
+    (re.compile(rf"Destroy all (?P<group>{_CARD_GROUP}){_WHOSE}", re.I), _destroy_cards),
     (re.compile(rf"Return {TARGET} to its owner's hand", re.I), _leave("return_to_hand")),
+    (re.compile(rf"Return all {_EACH_PRE}(?P<noun>resonators){_EACH_MAX}{_WHOSE} to their owners?'? hands?", re.I), _return_all),
     (re.compile(rf"Remove {TARGET} from the game", re.I), _leave("remove")),
     (re.compile(rf"Put {TARGET} on (?P<position>top|the bottom) of its owner's (?:main )?deck", re.I), _to_deck),
     (re.compile(r"(?P<who>Your opponent|Target opponent) discards (?:all cards from |all the cards in )?(?:his or her|their) hand|Discard your hand", re.I), _discard_hand),
     (re.compile(r"Put the top card of your magic stone deck into (?:your|the) (?:field|magic stone area)(?P<rested> rested)?", re.I), _put_stone),
     (re.compile(r"Return this card to its owner's hand", re.I), lambda m, slot: {"op": "return_to_hand", "target": "self"}),
+    (re.compile(r"Destroy the damaged card", re.I), lambda m, slot: {"op": "destroy", "target": "victim"}),
+    (re.compile(rf"(?P<verb>Rest|Recover) {SELF}", re.I), lambda m, slot: {"op": m.group("verb").lower(), "target": "self"}),
+    (re.compile(rf"Banish {SELF}", re.I), lambda m, slot: {"op": "banish_self"}),
     (
         re.compile(
             r"(?:Put|Remove) the top (?P<count>card|(?:two|three|four|five) cards) of (?P<whose>your|your opponent's) (?:main )?deck "
@@ -334,9 +487,44 @@ FAMILIES: list[Family] = [
     (re.compile(rf"Cancel {TARGET}", re.I), _cancel),
     (re.compile(r"(?:You )?draw (?P<count>a|one|two|three|four|five|\d) cards?", re.I), _draw),
     (re.compile(rf"(?:You )?gain {_AMOUNT} life", re.I), _life),
+    # FOW-DRAIN-R: "that much" is the damage of a "whenever this card deals damage" trigger (checked by
+    # the ability line, :func:`..lines._automatic`).
+    (re.compile(r"(?:You )?gain that much life", re.I), lambda m, slot: {"op": "gain_life", "that_much": True}),
+    (
+        re.compile(r"(?P<who>You |Your opponent )?discards? (?P<count>a|one|two|three) cards?", re.I),
+        lambda m, slot: {
+            "op": "discard",
+            "amount": NUMBER_WORDS[m.group("count").lower()],
+            "player": "opponent" if (m.group("who") or "").strip().lower() == "your opponent" else "you",
+        },
+    ),
+    (re.compile(rf"Put (?P<count>a|an|one|two|three|four|five) \[(?P<atk>[+-]?\d{{1,5}})/(?P<def>[+-]?\d{{1,5}})\] counters? on (?:{TARGET}|(?P<self>{SELF}))", re.I), _counters),
+    (
+        re.compile(r"Reveal the top card of your (?:main )?deck; If it's (?P<what>an? [^,;]+), put it into (?P<dest>your hand|your field|the field)", re.I),
+        _reveal_top,
+    ),
+    (
+        re.compile(r"(?:(?P<opp>Your opponent) banishes|Banish) (?:a|one) (?P<what>resonator|magic stone)(?(opp)| you control)", re.I),
+        lambda m, slot: {"op": "banish", "player": "opponent" if m.group("opp") else "you", "what": m.group("what").lower().replace(" ", "_")},
+    ),
+    (re.compile(rf"Prevent all damage (?:that would be dealt )?(?P<way>by|to|from) {TARGET}(?: until end of turn| this turn)", re.I), _prevent),
+    (
+        re.compile(
+            r"Look at the top (?P<n>two|three|four|five|\d) cards of your deck and you may reveal (?P<what>.+?) from among them and put it into your hand; "
+            r"the rest to the bottom in a random order",
+            re.I,
+        ),
+        lambda m, slot: {
+            "op": "search",
+            "filter": search_filter(m.group("what")),
+            "top": NUMBER_WORDS.get(m.group("n").lower()) or int(m.group("n")),
+        },
+    ),
+    (re.compile(r"Search your (?:main )?deck for (?P<what>.+?),? reveal it,? and put it into your hand", re.I), _search),
 ]
 _PUMP_TAIL = rf"(?:\[{_STAT}\](?:,? and (?P<kws>(?:\[[A-Za-z ]+\](?:,? and |, | )?)+))?|(?P<kwsonly>(?:\[[A-Za-z ]+\](?:,? and |, | )?)+)){_UNTIL}"
-_PUMP_TARGET = re.compile(rf"{TARGET} gains {_PUMP_TAIL}", re.I)
+# "Target resonator gain [...]" (a misprint of "gains" on some old cards) says the same.
+_PUMP_TARGET = re.compile(rf"{TARGET} gains? {_PUMP_TAIL}", re.I)
 _PUMP_EACH = [
     re.compile(rf"(?:All )?{_EACH_PRE}(?P<noun>J/resonators|resonators){_EACH_MAX}{_WHOSE} gains? {_PUMP_TAIL}", re.I),
     re.compile(rf"Each {_EACH_PRE}(?P<noun>J/resonator|resonator){_EACH_MAX}{_WHOSE} gains {_PUMP_TAIL}", re.I),
@@ -370,9 +558,22 @@ def barrier_reading(sentence: str) -> str:
     return f"{match.group('who')} gains [Barrier]{match.group('until') or ''}"
 
 
+_UNTARGETABLE_WORDING = re.compile(r"(?P<who>.+?) cannot be targeted by spells or abilities(?P<until> until end of turn| until end of battle)?", re.I)
+
+
+def untargetable_reading(sentence: str) -> str:
+    """FOW-UNTARGETABLE-R: "X cannot be targeted by spells or abilities" (any player's, unlike
+    [Barrier]) is read as "X gains [cannot be targeted]", the continuous vocabulary's marker; any other
+    sentence is unchanged."""
+    match = _UNTARGETABLE_WORDING.fullmatch(sentence.strip())
+    if match is None:
+        return sentence
+    return f"{match.group('who')} gains [cannot be targeted]{match.group('until') or ''}"
+
+
 def parse_sentence(sentence: str, slot: Slot) -> dict[str, Any]:
     """One effect of the vocabulary for one sentence (no final full stop); raises :class:`Unsupported`."""
-    body = barrier_reading(sentence.strip())
+    body = untargetable_reading(barrier_reading(sentence.strip()))
     for pattern, build in FAMILIES:
         match = pattern.fullmatch(body)
         if match is not None:
@@ -410,8 +611,9 @@ def split_sentences(text: str) -> list[str]:
     return [p[:-1].strip() if p.endswith(".") else p for p in parts]
 
 
-def parse_effects(text: str) -> tuple[list[dict[str, Any]], list[dict[str, Any]]]:
-    """Effects and target slots of a sentence sequence; raises :class:`Unsupported` naming the sentence."""
+def parse_effects(text: str, *, that_much: bool = False, victim: bool = False) -> tuple[list[dict[str, Any]], list[dict[str, Any]]]:
+    """Effects and target slots of a sentence sequence; raises :class:`Unsupported` naming the sentence.
+    ``that_much``: the text may say "that much" (the damage of a "deals damage" trigger, FOW-DRAIN-R)."""
     effects: list[dict[str, Any]] = []
     targets: list[dict[str, Any]] = []
 
@@ -419,23 +621,66 @@ def parse_effects(text: str) -> tuple[list[dict[str, Any]], list[dict[str, Any]]
         targets.append(spec)
         return len(targets) - 1
 
+    # FOW-LOOK-TOP-R: "Look at the top N cards of your deck. You may reveal a X from among them and put it
+    # into your hand. Put the rest on the bottom of your deck in a random order." is one instruction.
+    text = re.sub(
+        r"Look at the top (?P<n>two|three|four|five|\d) cards of your (?:main )?deck\. You may reveal (?P<what>an? [^.]+?) from among them,? and put it into your hand\. "
+        r"(?:Then )?[Pp]ut the rest on the bottom of your (?:main )?deck in a random order",
+        lambda m: f"Look at the top {m.group('n')} cards of your deck and you may reveal {m.group('what')} from among them and put it into your hand; the rest to the bottom in a random order",
+        text,
+    )
+    # FOW-REVEAL-TOP-R: "Reveal the top card of your deck. If it's a X, put it ..." is one instruction.
+    text = re.sub(r"(Reveal the top card of your (?:main )?deck)\. (If it's )", r"\1; \2", text)
     sentences = split_sentences(text)
     if not sentences:
         raise Unsupported("empty effect text")
     for sentence in sentences:
+        if re.fullmatch(r"Then,? shuffle your (?:main )?deck", sentence, re.I):
+            # FOW-SEARCH-R: the shuffle closes the search just before it.
+            if not effects or effects[-1].get("_shuffle") is not False:
+                raise Unsupported("a shuffle of the deck not closing a search is not in the vocabulary")
+            del effects[-1]["_shuffle"]
+            continue
         if re.match(r"It gains\b", sentence):
             effects.append(_it_gains(sentence, targets))
+            continue
+        optional = re.match(r"You may (?P<rest>.+)", sentence, re.I)
+        if_you_do = re.match(r"If you do, (?P<rest>.+)", sentence, re.I)
+        if optional or if_you_do:
+            # FOW-MAY-R / FOW-IF-YOU-DO-R: one optional effect, and what follows from doing it.
+            rest = (optional or if_you_do).group("rest")  # type: ignore[union-attr]
+            parts = _conjoined(rest[0].upper() + rest[1:])
+            if len(parts) != 1:
+                raise Unsupported("an optional effect of several parts is not in the vocabulary")
+            effect = parse_sentence(parts[0], slot)
+            if effect["op"] in ("search", "discard", "banish") or effect.get("condition"):
+                raise Unsupported(f"an optional {effect['op']} is not in the vocabulary")
+            if optional:
+                effect["optional"] = True
+            else:
+                if not any(e.get("optional") for e in effects):
+                    raise Unsupported("'If you do' without an optional effect before it")
+                effect["condition"] = "if_you_do"
+            effects.append(effect)
             continue
         for part in _conjoined(sentence):
             effects.append(parse_sentence(part, slot))
     if len(targets) > 8:
         raise Unsupported("more than 8 targets")
+    if any(effect.get("target") == "victim" for effect in effects) and not victim:
+        raise Unsupported("'the damaged card' names no card here")
+    if not that_much and any(effect.get("that_much") for effect in effects):
+        raise Unsupported("'that much' names no amount of damage here")
+    if any("_shuffle" in effect for effect in effects):
+        raise Unsupported("a search of the deck without 'Then shuffle your deck' is not in the vocabulary")
     return effects, targets
 
 
 def _conjoined(sentence: str) -> list[str]:
     """"Draw a card and gain 200 life" -> two sentences, when both halves are sentences of their own."""
-    match = re.fullmatch(r"(.+?), then (.+)|(.+?) and (draw .+|gain \d+ life|destroy .+|rest .+|recover .+)", sentence, re.I)
+    match = re.fullmatch(
+        r"(.+?), then (.+)|(.+?) and (draw .+|gain \d+ life|destroy .+|rest .+|recover .+|put the top card of your magic stone deck .+)", sentence, re.I
+    )
     if match is None:
         return [sentence]
     first, second = (match.group(1), match.group(2)) if match.group(1) else (match.group(3), match.group(4))

@@ -15,12 +15,14 @@ from ..vocabulary import SYMBOLS
 from .grammar import (
     KEYWORD_NAMES,
     TARGET,
+    UNTARGETABLE,
     Unsupported,
     _adjectives,
     barrier_reading,
     keywords_of,
     parse_effects,
     target_spec,
+    untargetable_reading,
 )
 from .normalize import normalize_line
 
@@ -114,12 +116,33 @@ def produce(text: str) -> list[str]:
 
 
 def _automatic(trigger: str, body: str, text: str) -> dict[str, Any]:
-    effects, targets = parse_effects(body)
+    if trigger in ("damages_j_resonator", "damages_resonator"):
+        # FOW-BANE-R: "destroy the resonator / that J/resonator" is the damaged card.
+        body = re.sub(r"^Destroy (?:the|that) (?:J/)?resonator$", "Destroy the damaged card", body.strip().rstrip("."), flags=re.I)
+    effects, targets = parse_effects(body, that_much=trigger == "deals_damage", victim=trigger in ("damages_j_resonator", "damages_resonator"))
     ability: dict[str, Any] = {"kind": "automatic", "trigger": trigger, "effects": effects, "text": text}
     if targets:
         ability["targets"] = targets
     return ability
 
+
+_FIELD_CARDS = ("resonator", "j_ruler", "addition", "regalia", "magic_stone")
+# This card's own automatic triggers (CR 906.1; old "When ..., ..." form CR 1409.1): the printed
+# condition, the trigger of the vocabulary, and the card types that can have it in the field.
+_TRIGGERS: list[tuple[str, str, tuple[str, ...]]] = [
+    (r"When(?:ever)? (?:this card|this resonator) attacks", "attacks", ("resonator", "j_ruler")),
+    (r"When(?:ever)? (?:this card|this resonator) blocks", "blocks", ("resonator", "j_ruler")),
+    (r"When(?:ever)? (?:this card|this resonator) attacks or blocks", "attacks_or_blocks", ("resonator", "j_ruler")),
+    (r"When(?:ever)? (?:this card|this resonator) deals damage to (?:your|an) opponent", "damages_opponent", ("resonator", "j_ruler")),
+    (r"When(?:ever)? (?:this card|this resonator) deals damage to an? J/resonator", "damages_j_resonator", ("resonator", "j_ruler")),
+    (r"When(?:ever)? (?:this card|this resonator) deals damage to an? resonator", "damages_resonator", ("resonator", "j_ruler")),
+    (r"When(?:ever)? (?:this card|this resonator) deals damage", "deals_damage", ("resonator", "j_ruler")),
+    (r"When this card is put into (?:(?:your|a|its owner's) )?graveyard from (?:your|the|a) field", "to_graveyard", ("resonator", "addition", "regalia")),
+    (r"At (?:the )?end of turn", "end_of_turn", _FIELD_CARDS),
+    (r"At (?:the )?end of your turn", "end_of_your_turn", _FIELD_CARDS),
+    (r"At the beginning of your main phase", "your_main_phase", _FIELD_CARDS),
+    (r"At the beginning of your turn", "your_turn", _FIELD_CARDS),
+]
 
 _CONTINUOUS_SCOPES = {
     "j/resonators you control": "your_j_resonators",
@@ -203,6 +226,15 @@ def _singular(group: str) -> str:
     raise Unsupported(f"the plural group {group!r} is not in the vocabulary (no singular is guessed)")
 
 
+def plural_group(text: str) -> str:
+    """"fire magic stones you control" -> "fire magic stone you control": a plural group of
+    :func:`per_count` in the singular (only the nouns of :data:`_PLURALS`; a plural race is refused)."""
+    match = re.fullmatch(r"(?P<group>.+?) (?P<whose>you control|your opponent controls)", text.strip(), re.I)
+    if match is None:
+        raise Unsupported(f"counting {text!r} is not in the vocabulary")
+    return f"{_singular(match.group('group'))} {match.group('whose')}"
+
+
 def as_long_as(condition: str) -> dict[str, Any]:
     """FOW-CONT-WHILE-R: the condition of "as long as <condition>": you control a/another/N or more of a
     group, you don't control one (or other ones), your life is N or less/more, you have N or more cards
@@ -236,7 +268,7 @@ def as_long_as(condition: str) -> dict[str, Any]:
 
 def continuous(body: str, record: dict[str, Any], text: str) -> dict[str, Any] | None:
     """A continuous ATK/DEF or keyword change for a scope, None if the line is not one."""
-    line = barrier_reading(body.strip().rstrip("."))
+    line = untargetable_reading(barrier_reading(body.strip().rstrip(".")))
     match = re.fullmatch(r"As long as (?P<cond>[^,]+), (?P<rest>.+)", line, re.I) or re.fullmatch(r"(?P<rest>.+?) as long as (?P<cond>[^,]+)", line, re.I)
     if match:
         rest = match.group("rest")
@@ -247,6 +279,22 @@ def continuous(body: str, record: dict[str, Any], text: str) -> dict[str, Any] |
             raise Unsupported("'must attack as long as' is not in the vocabulary")
         ability["as_long_as"] = as_long_as(match.group("cond"))
         return ability
+    match = re.fullmatch(r"(?P<who>This card|Added resonator|Added J/resonator) cannot (?P<what>attack or block|attack|block)", line, re.I)
+    if match:
+        scope = "self" if match.group("who").lower() == "this card" else "added"
+        if scope == "added" and record["types"] != ["addition"]:
+            raise Unsupported("only additions affect the card they are added to")
+        if scope == "self" and record["types"][0] not in ("resonator", "j_ruler"):
+            raise Unsupported(f"a {record['types'][0]} that cannot attack or block is not in the vocabulary")
+        what = match.group("what").lower()
+        flags = {"cannot_attack": "attack" in what, "cannot_block": "block" in what}
+        return {"kind": "continuous", "scope": scope, "text": text} | {k: v for k, v in flags.items() if v}
+    match = re.fullmatch(r"This card cannot be (?P<what>attacked|blocked)", line, re.I)
+    if match:
+        if record["types"][0] not in ("resonator", "j_ruler"):
+            raise Unsupported(f"a {record['types'][0]} that cannot be {match.group('what')} is not in the vocabulary")
+        flag = "unattackable" if match.group("what").lower() == "attacked" else "unblockable"
+        return {"kind": "continuous", "scope": "self", "text": text, flag: True}
     match = _STATIC.fullmatch(line)
     if match is None:
         match = _GROUP.fullmatch(line)
@@ -254,10 +302,11 @@ def continuous(body: str, record: dict[str, Any], text: str) -> dict[str, Any] |
             return None
         ability = {"kind": "continuous", "text": text} | _group(match.group("who"), match.group("whose"))
         ability = _stat_change(ability, match)
-        if not _NOUN_END.search(match.group("who")) and set(ability.get("keywords", [])) & {"barrier", "eternal", "quickcast", "remnant"}:
+        if not _NOUN_END.search(match.group("who")) and (ability.get("untargetable") or set(ability.get("keywords", [])) & {"barrier", "eternal", "quickcast", "remnant"}):
             # A bare race may name cards that are not J/resonators (a "Castle" addition), which the group
             # scope does not reach: a keyword that matters to them is refused rather than dropped.
-            raise Unsupported(f"[{ability['keywords'][0]}] for every {match.group('who')!r} (which may not be a J/resonator)")
+            what = "'cannot be targeted'" if ability.get("untargetable") else f"[{ability['keywords'][0]}]"
+            raise Unsupported(f"{what} for every {match.group('who')!r} (which may not be a J/resonator)")
         return ability
     scope = _CONTINUOUS_SCOPES[match.group("who").lower()]
     if scope == "added" and record["types"] != ["addition"]:
@@ -326,6 +375,9 @@ def _stat_change(ability: dict[str, Any], match: re.Match[str]) -> dict[str, Any
     keywords = keywords_of(match.group("kws") or match.group("kwsonly") or "")
     if match.group("kws") and not re.fullmatch(r"(?:\[[A-Za-z ]+\](?:,? and |, | )?)+", match.group("kws").strip()):
         raise Unsupported(f"cannot read the keywords {match.group('kws')!r}")
+    if UNTARGETABLE in keywords:
+        keywords.remove(UNTARGETABLE)
+        ability["untargetable"] = True
     if keywords:
         ability["keywords"] = keywords
     return ability
@@ -338,6 +390,8 @@ def map_ability(line: str, record: dict[str, Any]) -> None:
     try:
         _map_ability(line, record)
         refuse_bad_self_targets(record)
+        if record["types"][0] == "ruler":
+            refuse_outside_ruler_area(kept, record)
     except Unsupported:
         record.clear()
         record.update(kept)
@@ -358,6 +412,24 @@ def join_options(lines: list[str]) -> list[str]:
 def _map_ability(line: str, record: dict[str, Any]) -> None:
     text = line.strip()
     kind = record["types"][0]
+    if re.fullmatch(r"\[Bane\]", text, re.I) and kind in ("resonator", "j_ruler"):
+        # FOW-BANE-R: "Whenever this entity ... deals damage to a J/resonator >>> Destroy that
+        # J/resonator" (CR 1138.2).
+        record["abilities"].append({"kind": "automatic", "trigger": "damages_j_resonator", "effects": [{"op": "destroy", "target": "victim"}], "text": text})
+        return
+    if re.fullmatch(r"\[Drain\]", text, re.I) and kind in ("resonator", "j_ruler"):
+        # FOW-DRAIN-R: on a non-chant card [Drain] is "Whenever this entity deals damage >>> You gain that
+        # much life" (CR 1135.3).
+        record["abilities"].append({"kind": "automatic", "trigger": "deals_damage", "effects": [{"op": "gain_life", "that_much": True}], "text": text})
+    match = re.fullmatch(r"\[Divinity\](?:\s*(?P<number>\d{1,2}))?", text, re.I)
+    if match and kind in ("ruler", "j_ruler"):
+        # FOW-KW-DIVINITY-R: "[Divinity] (Number)" (CR 1136.2) lets a J/ruler play runes; no deck holds any.
+        if match.group("number") is None:
+            raise Unsupported("[Divinity] without its number (CR 1136.2 defines [Divinity] (Number))")
+        if record.get("divinity") is not None:
+            raise Unsupported("a second [Divinity] (a cumulative keyword, CR 1102.5) is not in the vocabulary")
+        record["divinity"] = int(match.group("number"))
+        return
     keywords = keyword_line(text)
     if keywords is not None:
         record["keywords"].extend(k for k in keywords if k not in record["keywords"])
@@ -387,8 +459,26 @@ def _map_ability(line: str, record: dict[str, Any]) -> None:
             raise Unsupported("a Judgment cost with X is not supported")
         record["judgment"] = {"cost": judgment_cost}
         return
-    if kind == "ruler":
-        raise Unsupported("a ruler's abilities work from the ruler area, which the engine does not play (only [Judgment], [Energize] and keywords)")
+    match = re.fullmatch(r"(?:\[Continuous\]\s*:?\s*)?Treat this card as (?:an? )?(\w+) magic stone(?: and (?:an? )?(\w+) magic stone)?\.?", text, re.I)
+    if match and kind == "magic_stone":
+        stone_type_line(record, [w for w in match.groups() if w])
+        return
+    match = re.fullmatch(
+        r"\[Judgment\]\s*(?:Pay\s*)?(?P<cost>(?:\{[^}]+\})+)\.\s*(?P<may>You may pay|You pay) \{(?P<n>[1-9])\} less to play this"
+        r" (?:ability|judgment process) for each (?P<per>.+?)\.?",
+        text,
+        re.I,
+    )
+    if match and kind == "ruler":
+        # FOW-JUDG-LESS-R: a Judgment cost lowered per count of cards (CR 903.2k-4).
+        judgment_cost = parse_cost(match.group("cost"))
+        if judgment_cost is None or judgment_cost.get("x") or judgment_cost.get("specified"):
+            raise Unsupported("a Judgment cost reduction is read on a cost of generic will only")
+        less = {"free": int(match.group("n")), "per": per_count(match.group("per"))}
+        if match.group("may").lower().startswith("you may"):
+            less["optional"] = True
+        record["judgment"] = {"cost": judgment_cost, "less": less}
+        return
     match = re.fullmatch(r"\[Awakening\]\s*(?P<cost>(?:\{[^}]+\})+)\s*:?\s*(?P<rest>.+)", text, re.I)
     if match and kind in ("resonator", "chant"):
         awakening(match.group("cost"), match.group("rest"), record, text)
@@ -401,23 +491,34 @@ def _map_ability(line: str, record: dict[str, Any]) -> None:
     if match:
         record["abilities"].append(_automatic("enter", match.group(1), text))
         return
-    match = re.fullmatch(r"When(?:ever)? (?:this card|this resonator) attacks(?: >>>|,) (.+)", text, re.I)
-    if match and kind in ("resonator", "j_ruler"):
-        record["abilities"].append(_automatic("attacks", match.group(1), text))
+    match = re.fullmatch(r"\[Resonance\]\s*(?P<types>[A-Za-z ]+?)\s*>>> (?P<body>.+)", text, re.I)
+    if match:
+        # FOW-KW-RESONANCE-R (CR 1127.2): "whenever a card with one of these magic stone types enters the
+        # field under your control".
+        words = re.split(r"\s+or\s+", match.group("types").strip(), flags=re.I)
+        types = [w.split()[0].lower() for w in words if re.fullmatch(r"(?:Light|Fire|Water|Wind|Darkness) Magic Stone", w, re.I)]
+        if len(types) != len(words):
+            raise Unsupported(f"[Resonance] {match.group('types').strip()!r}: only '<attribute> Magic Stone' types are in the vocabulary")
+        resonance = _automatic("resonance", match.group("body"), text)
+        resonance["stone_types"] = list(dict.fromkeys(types))
+        record["abilities"].append(resonance)
         return
-    match = re.fullmatch(
-        r"When this card is put into (?:your|a|its owner's) graveyard from (?:your|the|a) field(?: >>>|,) (.+)", text, re.I
-    )
-    if match and kind in ("resonator", "addition", "regalia"):
-        body = match.group(1)
-        record["abilities"].append(_automatic("to_graveyard", body[0].upper() + body[1:], text))
-        return
+    for pattern, trigger, kinds in _TRIGGERS:
+        match = re.fullmatch(pattern + r"(?: >>>|,) (.+)", text, re.I)
+        if match and kind in kinds:
+            body = match.group(1)
+            record["abilities"].append(_automatic(trigger, body[0].upper() + body[1:], text))
+            return
     match = re.fullmatch(rf"(?:\[Activate\]\s*)?(?:Pay\s*)?{_COST}\s*:\s*(?P<body>.+)", text, re.I)
     if match:
-        effects, targets = parse_effects(match.group("body"))
+        # FOW-ONCE-PER-TURN-R: the closing sentence limits the ability, it is no effect.
+        body, once = re.subn(r"\s*(?:Play this ability only once per turn|This ability can be played only once per turn)\.?$", "", match.group("body"), flags=re.I)
+        effects, targets = parse_effects(body)
         ability: dict[str, Any] = {"kind": "activate", "cost": ability_cost(match.group("cost")), "effects": effects, "text": text}
         if targets:
             ability["targets"] = targets
+        if once:
+            ability["once_per_turn"] = True
         record["abilities"].append(ability)
         return
     if re.fullmatch(r"This card enters (?:the|your) field rested\.?", text, re.I) and kind in ("resonator", "addition", "regalia"):
@@ -451,6 +552,17 @@ def _map_ability(line: str, record: dict[str, Any]) -> None:
         record["targets"].extend(targets)
         return
     raise Unsupported(why_not(text, record))
+
+
+def stone_type_line(record: dict[str, Any], words: list[str]) -> None:
+    """FOW-STONE-TYPE-R: an old "Treat this card as X magic stone (and Y magic stone)" is "This card has
+    the X (and Y) magic stone type" (CR 1415.4), a base ability (CR 904.2f).  It is read when the card's
+    type line already names those magic stone types (the old spelling "dark" for darkness included), so
+    nothing is inferred beyond the type line."""
+    for word in words:
+        attribute = "darkness" if word.lower() == "dark" else word.lower()
+        if attribute not in record.get("stone_types", []):
+            raise Unsupported(f"'{word} magic stone' is not a magic stone type of this card's type line")
 
 
 def awakening(cost_text: str, rest: str, record: dict[str, Any], text: str) -> None:
@@ -500,6 +612,33 @@ def modes(text: str) -> list[dict[str, Any]]:
     return found
 
 
+# What a ruler line may add to a ruler's record: abilities the engine plays from the ruler area
+# (FOW-RULER-AREA-R), keywords, [Judgment] and [Divinity].
+_RULER_FIELDS = {"abilities", "keywords", "judgment", "divinity", "text"}
+_RULER_CONTINUOUS_SCOPES = {"your_j_resonators", "your_other_j_resonators", "opponent_j_resonators"}
+
+
+def refuse_outside_ruler_area(before: dict[str, Any], record: dict[str, Any]) -> None:
+    """FOW-RULER-AREA-R (CR 902.1b): a ruler's abilities work in its ruler area.  The engine plays a
+    ruler's activate abilities there and applies its continuous abilities over J/resonators; anything
+    else a line of a ruler reads as is refused with the reason."""
+    changed = {key for key in record.keys() | before.keys() if record.get(key) != before.get(key)}
+    if changed - _RULER_FIELDS:
+        raise Unsupported(f"a ruler's {', '.join(sorted(changed - _RULER_FIELDS))} from its ruler area is not in the vocabulary")
+    for ability in record["abilities"][len(before["abilities"]) :]:
+        kind = ability["kind"]
+        if kind == "activate":
+            if ability["cost"].get("banish_self"):
+                raise Unsupported("rulers cannot be banished (FOW-RP-2)")
+        elif kind == "continuous":
+            if ability.get("must_attack") or ability.get("scope", "self") not in _RULER_CONTINUOUS_SCOPES:
+                raise Unsupported("a ruler's continuous ability over itself or the card it is added to: a ruler in its ruler area has no ATK/DEF")
+        elif kind == "will":
+            raise Unsupported("a ruler's will ability (from its ruler area) is not in the vocabulary: will comes from cards in the field and the will coin")
+        elif ability.get("trigger") != "resonance":
+            raise Unsupported(f"a ruler's {kind} ability: a ruler in its ruler area does not enter the field, attack or leave it, so none triggers (FOW-RULER-AREA-R)")
+
+
 def refuse_bad_self_targets(record: dict[str, Any]) -> None:
     """Effects on "this card" need a card in the field that can take them: not a chant, and a J-ruler is
     never returned or removed this way."""
@@ -508,17 +647,21 @@ def refuse_bad_self_targets(record: dict[str, Any]) -> None:
     for ability in record["abilities"]:
         effects.extend(ability.get("effects", []))
     for effect in effects:
+        if effect["op"] == "banish_self" and kind not in ("resonator", "addition", "regalia", "magic_stone"):
+            raise Unsupported(f"a {kind} banishing itself is not in the vocabulary (CR 1011.1)")
         if effect.get("target") != "self":
             continue
         if kind == "chant":
             raise Unsupported("a chant's effect on this card is not in the vocabulary")
         if effect["op"] in ("return_to_hand", "remove") and kind not in ("resonator", "addition", "regalia"):
             raise Unsupported(f"a {kind} leaving the field this way is not in the vocabulary")
+        if effect["op"] == "put_counters" and kind != "resonator":
+            raise Unsupported(f"counters on a {kind} are not in the vocabulary (FOW-COUNTER-R)")
         if effect["op"] == "modify" and kind not in ("resonator", "j_ruler"):
             raise Unsupported(f"a {kind} gaining ATK/DEF or keywords is not in the vocabulary")
 
 
-STRUCTURED = {"judgment", "enter", "activate", "trigger", "incarnation", "awakening", "continuous", "energize"}
+STRUCTURED = {"judgment", "enter", "resonance", "activate", "trigger", "incarnation", "awakening", "continuous", "energize"}
 
 
 def why_not(text: str, record: dict[str, Any]) -> str:

@@ -5,20 +5,38 @@ Each rewrite below is a difference of *wording* only, documented by the Comprehe
 * reminder text in parentheses after a keyword or ability (CR 1100: reminder text has no rules meaning);
 * the arrow ``⇒`` is the current spelling of ``>>>`` (CR 906.2);
 * "When this card enters the field" / "enters your field" is the automatic trigger [Enter] (CR 1140);
-* ``[J-Activate]`` is the old name of [Judgment] (CR 1400 old wordings);
+* ``[J-Activate]`` is the old name of [Judgment] (CR 1400 old wordings), ``[Judgement]`` its other
+  spelling, and a colon after it carries nothing;
 * after a trigger of this card ("When this card enters your field, ..."), a comma is the arrow, "it" is
   this card and the effect starts a sentence;
-* a trailing full stop or line break, doubled spaces.
+* a trailing full stop or line break, doubled spaces;
+* FOW-OLD-CONT-AUTO-R: "[Continuous]" is ignored on old cards (CR 1407.2), so an old automatic ability
+  printed "[Continuous]: When(ever)/At <condition>, <effect>" is "When(ever)/At <condition> >>> <effect>"
+  (CR 1409.1);
+* FOW-OLD-ADDED-R: an old [Addition:Resonator]'s "Resonator with this" is the resonator it is added to
+  (CR 1405.2b), which current cards call "added resonator".
 """
 
 from __future__ import annotations
 
 import re
 
-_REMINDER = re.compile(r"\s*\((?:[^()]|\([^()]*\))*\)\s*$")
+from ..vocabulary import KEYWORDS
+
+_REMINDER = re.compile(r"\s*\((?:[^()]|\([^()]*\))*\)\.?\s*$")
 _ENTER = re.compile(
     r"^(?:\[Enter\]\s*)?When(?:ever)? this card enters (?:the|your|a) field\s*(?:>>>|⇒|,)\s*", re.I
 )
+# The trigger conditions of this card's own automatic abilities that the ability lines read
+# (:mod:`.lines`): attacking, blocking, going to a graveyard from the field, the end of the turn, the
+# beginning of the main phase.
+OWN_TRIGGER = (
+    r"When(?:ever)? this card (?:attacks or blocks|attacks|blocks|deals damage to (?:your|an) opponent|deals damage to an? (?:J/)?resonator|deals damage)"
+    r"|When this card is put into (?:(?:your|a|its owner's) )?graveyard from (?:your|the|a) field"
+    r"|At (?:the )?end of (?:your )?turn"
+    r"|At the beginning of your (?:main phase|turn)"
+)
+_KEYWORD_WORDS = "|".join([k.replace("_", " ") for k in KEYWORDS] + ["target attack"])
 _SPACES = re.compile(r"[ \t\u00a0]+")
 
 
@@ -33,17 +51,32 @@ def normalize_line(text: str) -> str:
     if line.startswith("["):
         # Reminder sentences in parentheses inside a keyword line ("[Awakening] {W} (You may pay ...) ...").
         line = re.sub(r"\s*\((?:[A-Z][^()]*?)\.\)\s*", " ", line).strip()
+    elif re.search(rf"\[(?:{_KEYWORD_WORDS})\][^()]*\.\s*\([^()]+\)$", line, re.I):
+        # A sentence giving a keyword, then reminder text closing the line ("Target resonator gains
+        # [Barrier] until end of turn. (It cannot be targeted ...)").
+        line = re.sub(r"\s*\([^()]+\)$", "", line)
     line = line.replace("⇒", ">>>")
+    # A missing space before a bracket ("gains[+200/+200]") and a stray comma closing the line.
+    line = re.sub(r"\b(gains?)\[", r"\1 [", line)
+    line = re.sub(r"\s*,\s*$", "", line)
+    # FOW-OLD-CONT-AUTO-R: "[Continuous]" is ignored on old cards (CR 1407.2); what follows may be an
+    # automatic ability in the old "When ..., ..." form (CR 1409.1), read below.
+    line = re.sub(r"^\[Continuous\]\s*:?\s*(?=(?:When|Whenever|At)\b)", "", line)
+    # FOW-OLD-ADDED-R: "Resonator with this" (old additions) is the added resonator (CR 1405.2b).
+    line = re.sub(r"^(\[Continuous\]\s*:?\s*)?Resonator with this\b", lambda m: (m.group(1) or "") + "Added resonator", line)
     line = _ENTER.sub("[Enter] >>> ", line)
-    line = re.sub(r"^\[J-Activate\]", "[Judgment]", line, flags=re.I)
+    line = re.sub(r"^\[(?:J-Activate|Judgement)\]", "[Judgment]", line, flags=re.I)
+    line = re.sub(r"^\[Judgment\]\s*:\s*", "[Judgment] ", line, flags=re.I)
     line = re.sub(r"^\[Enter\](?!\s*(?:>>>|⇒))\s*:?\s*", "[Enter] >>> ", line, flags=re.I)
     # Spaces between the symbols of a cost ("[Judgment] {R} {R} {2}").
     line = re.sub(r"\}\s+(?=\{)", "}", line) if re.match(r"^\[(?:Judgment|Awakening|Incarnation|Energize)\]", line, re.I) else line
     line = re.sub(r"\s*>>>\s*", " >>> ", line)
-    line = re.sub(r"^(When(?:ever)? this card attacks),\s*", r"\1 >>> ", line, flags=re.I)
+    # CR 1409.1: "When(ever)/At <condition>, <effect>" is "<condition> >>> <effect>", for the conditions
+    # the ability lines read (this card's own events and the turn's steps).
+    line = re.sub(rf"^({OWN_TRIGGER}),\s*", r"\1 >>> ", line, flags=re.I)
     # After a trigger of this card, "it" is this card, and the effect starts a sentence.
     line = re.sub(r"(>>> )it deals\b", r"\1This card deals", line, flags=re.I)
     # ... and "it gains", when the trigger is this card's own ([Enter], "whenever this card attacks").
-    line = re.sub(r"^(\[Enter\] >>> |When(?:ever)? this card attacks >>> )it gains\b", r"\1This card gains", line, flags=re.I)
+    line = re.sub(rf"^(\[Enter\] >>> |(?:{OWN_TRIGGER}) >>> )it gains\b", r"\1This card gains", line, flags=re.I)
     line = re.sub(r"(>>> )([a-z])", lambda m: m.group(1) + m.group(2).upper(), line)
     return line.strip()

@@ -16,7 +16,22 @@ function describe(answer: Adjudicated): string {
 
 type Accepted = paths["/v1/matches/{match_id}/actions"]["post"]["responses"][200]["content"]["application/json"];
 const version = (accepted: Accepted): number => accepted.version;
+// A hosted match's answers are closed per game (told by `game`); its events are the game's SeenEvent union,
+// where a card the reader may not see is a HiddenCard.
+function cardsDrawn(accepted: Accepted): (string | null)[] {
+  if (accepted.game !== "force-of-will") return [];
+  const drawn: (string | null)[] = [];
+  for (const event of accepted.events) {
+    if (event.type === "drew") drawn.push(typeof event.card === "string" ? event.card : null);
+  }
+  return drawn;
+}
+type Update = Schemas["MatchServerEvent"];
+const updatedTo = (message: Update): number | null => (message.event === "update" ? message.data.version : null);
+const hidden: Schemas["HiddenCard"] = { hidden: true };
+type Spied = Extract<Schemas["MasterOfWillsSeenEvent"], { type: "spied" }>;
+const spiedHand = (event: Spied): number => event.hand.filter((card) => typeof card !== "string" && card.hidden).length;
 type Created = operations["createMatch"]["responses"][201]["content"]["application/json"];
 const seatToken = (created: Created, player: string): string | undefined => created.seats[player]?.token;
 
-export { body, problem, describe, version, seatToken };
+export { body, problem, describe, version, cardsDrawn, updatedTo, hidden, spiedHand, seatToken };

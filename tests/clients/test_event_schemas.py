@@ -1,0 +1,214 @@
+"""Every event a reader of a hosted match receives validates against the OpenAPI document's closed schemas.
+
+Random hosted games of the three games, played through a real ``adjudicator serve`` on a real Redis. Each
+seat and the organizer hold an SSE stream and a GraphQL ``matchUpdated`` subscription; after every action
+(posted by its seat):
+
+* the action's answer is an ``ActionAccepted`` (for the match's game: its ``<Game>SeenEvent`` events), or,
+  every other action, posted with GraphQL ``matchAction``, each of its events' ``data`` a ``<Game>SeenEvent``;
+* every reader's SSE ``update`` is a ``MatchServerEvent`` (its ``data`` a ``MatchUpdate``), the first
+  message a ``state`` one; each event of its ``matchUpdated`` message (``Event.data``) a ``<Game>SeenEvent``;
+* every reader's log from the new entry on (``?since=``) is a ``MatchLog``;
+* a spectator's redaction of the action's events (``Game.view_events(events, None)``: no hosted channel
+  serves spectators, the console does) is a list of ``<Game>SeenEvent``;
+
+and at the end every reader's whole log, over REST and GraphQL (each event's ``data``), validates too.
+Validation is jsonschema's (Draft 2020-12) against ``api.spec.document()``'s components, the schemas the
+generated clients are built from; each game must have shown some reader a HiddenCard in an event where it
+has private events, so the redacted forms are exercised. ``EVENT_SEED`` replays a run.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import secrets
+from collections.abc import Iterator
+from contextlib import ExitStack
+from random import Random
+from typing import Any
+
+import httpx
+import jsonschema
+import msgspec
+import pytest
+from websockets.sync.client import connect
+
+from adjudicator import get_game
+from adjudicator.core.events import privacy
+from api.spec import document, prefix
+from tests.support.servers import ServiceProcess, services
+
+RUN_SEED = os.environ.get("EVENT_SEED") or secrets.token_hex(4)
+STEPS = 30
+LOG = "query($id: ID!) { matchLog(id: $id) { entries { events { type data } } } }"
+ACT = "mutation($id: ID!, $action: JSON!) { matchAction(matchId: $id, action: $action) { valid events { type data } } }"
+SUBSCRIBE = "subscription($id: ID!) { matchUpdated(matchId: $id) { version entry { events { type data } } } }"
+
+
+@pytest.fixture(scope="module")
+def service(redis_url: str) -> Iterator[ServiceProcess]:
+    with services(1, {"REDIS_URL": redis_url}) as (started,):
+        yield started
+
+
+def seen_event_schema(game_id: str) -> str:
+    """The component a hosted match of ``game_id`` types its events with (the game's SeenEvent union; its
+    plain Event union where no event has a private key)."""
+    items = document()["components"]["schemas"][f"{prefix(game_id)}ActionAccepted"]["properties"]["events"]["items"]
+    return str(items["$ref"]).rsplit("/", 1)[1]
+
+
+def validator(name: str) -> jsonschema.Draft202012Validator:
+    """A validator of the component ``name``, its references resolved within the document."""
+    return jsonschema.Draft202012Validator({"$ref": f"#/components/schemas/{name}", "components": document()["components"]})
+
+
+def check(name: str, instance: Any, where: str) -> None:
+    errors = sorted(validator(name).iter_errors(instance), key=lambda e: list(e.absolute_path))
+    assert not errors, f"{where}: not a {name}: " + "; ".join(f"{list(e.absolute_path)}: {e.message[:300]}" for e in errors[:3])
+
+
+class Reader:
+    """A seat or the organizer: an HTTP client with its token, its SSE stream and its GraphQL ``matchUpdated``."""
+
+    def __init__(self, stack: ExitStack, url: str, match_id: str, name: str, token: str) -> None:
+        self.name, self.match_id = name, match_id
+        self.http = stack.enter_context(httpx.Client(base_url=url, timeout=20, headers={"Authorization": f"Bearer {token}"}))
+        stream = stack.enter_context(self.http.stream("GET", f"/v1/matches/{match_id}/events"))
+        assert stream.status_code == 200, stream.read()
+        self.lines = stream.iter_lines()
+        self.ws = stack.enter_context(connect(url.replace("http://", "ws://") + "/graphql", subprotocols=["graphql-transport-ws"], open_timeout=10))
+        self.ws.send(json.dumps({"type": "connection_init", "payload": {"token": token}}))
+        assert json.loads(self.ws.recv(timeout=10)) == {"type": "connection_ack"}
+        self.ws.send(json.dumps({"id": "1", "type": "subscribe", "payload": {"query": SUBSCRIBE, "variables": {"id": match_id}}}))
+
+    def subscription(self) -> dict[str, Any]:
+        message = json.loads(self.ws.recv(timeout=20))
+        assert message["type"] == "next" and "errors" not in message["payload"], message
+        return message["payload"]["data"]["matchUpdated"]  # type: ignore[no-any-return]
+
+    def sse(self) -> dict[str, Any]:
+        event, data = "", ""
+        for line in self.lines:
+            if line.startswith(":"):
+                continue
+            if line.startswith("event: "):
+                event = line[7:]
+            elif line.startswith("data: "):
+                data = line[6:]
+            elif line == "" and event:
+                return {"event": event, "data": json.loads(data)}
+        raise AssertionError(f"the SSE stream of {self.name} ended")
+
+
+def hidden_cards(events: list[Any]) -> int:
+    return sum(json.dumps(event).count('{"hidden": true}') for event in events)
+
+
+def play(service: ServiceProcess, game_id: str, players: list[str], rng: Random, where: str, variant: str | None = None) -> int:
+    """One random hosted game, every reader's every channel validated; returns how many HiddenCards the
+    seats were shown in events."""
+    game = get_game(game_id)
+    seen_event = seen_event_schema(game_id)
+    organizer_http = httpx.Client(base_url=service.url, timeout=20)
+    created = organizer_http.post("/v1/matches", json={"game": game_id, "players": players, "variant": variant, "seed": where}).json()
+    match_id = created["id"]
+    tokens = {"organizer": created["organizer_token"], **{seat: created["seats"][seat]["token"] for seat in players}}
+    full = organizer_http.get(f"/v1/matches/{match_id}", headers={"Authorization": f"Bearer {tokens['organizer']}"}).json()["state"]
+    state = game.decode_state(msgspec.json.encode(full))
+    shown = 0
+    with ExitStack() as stack:
+        readers = {name: Reader(stack, service.url, match_id, name, token) for name, token in tokens.items()}
+        for reader in readers.values():
+            first = reader.sse()
+            assert first["event"] == "state", (where, first)
+            check("MatchServerEvent", first, f"{where}: first SSE message to {reader.name}")
+            assert reader.subscription()["entry"] is None, where
+        for step in range(STEPS):
+            if state.over:
+                break
+            here = f"{where} step {step}"
+            action = rng.choice([msgspec.to_builtins(a) for a in game.legal_actions(state)])
+            actor = readers[action["player"]]
+            if step % 2 == 0:
+                answer = actor.http.post(f"/v1/matches/{match_id}/actions", json={"action": action})
+                assert answer.status_code == 200, (here, action, answer.text)
+                check("ActionAccepted", answer.json(), f"{here}: answer to {actor.name} for {action}")
+                shown += hidden_cards(answer.json()["events"])
+            else:
+                answer = actor.http.post("/graphql", json={"query": ACT, "variables": {"id": match_id, "action": action}})
+                acted = answer.json()["data"]["matchAction"]
+                assert acted["valid"], (here, action, answer.text)
+                for index, event in enumerate(acted["events"]):
+                    assert event["type"] == event["data"]["type"], here
+                    check(seen_event, event["data"], f"{here}: GraphQL matchAction event {index} to {actor.name}")
+                shown += hidden_cards([event["data"] for event in acted["events"]])
+            result = game.adjudicate(state, game.decode_action(action))
+            state = result.state
+            spectator = msgspec.to_builtins(game.view_events(result.events, None))
+            for index, event in enumerate(spectator):
+                check(seen_event, event, f"{here}: event {index} as a spectator sees it")
+            for reader in readers.values():
+                said = f"{here} ({action}) to {reader.name}"
+                update = reader.sse()
+                assert update["event"] == "update", (said, update)
+                check("MatchServerEvent", update, f"{said}: SSE")
+                live = reader.subscription()
+                assert live["version"] == update["data"]["version"], said
+                for index, event in enumerate(live["entry"]["events"]):
+                    assert event["type"] == event["data"]["type"], said
+                    check(seen_event, event["data"], f"{said}: matchUpdated event {index}")
+                if reader.name != "organizer":
+                    shown += hidden_cards(update["data"]["entry"]["events"])
+                log = reader.http.get(f"/v1/matches/{match_id}/log", params={"since": str(step)})
+                assert log.status_code == 200, (said, log.text)
+                check("MatchLog", log.json(), f"{said}: log since {step}")
+                assert len(log.json()["entries"]) == 1, said
+        for reader in readers.values():
+            log = reader.http.get(f"/v1/matches/{match_id}/log")
+            check("MatchLog", log.json(), f"{where}: whole log read by {reader.name}")
+            graphql = reader.http.post("/graphql", json={"query": LOG, "variables": {"id": match_id}})
+            assert graphql.status_code == 200 and "errors" not in graphql.json(), graphql.text
+            for entry_index, entry in enumerate(graphql.json()["data"]["matchLog"]["entries"]):
+                for index, event in enumerate(entry["events"]):
+                    assert event["type"] == event["data"]["type"]
+                    check(seen_event, event["data"], f"{where}: GraphQL matchLog entry {entry_index} event {index} to {reader.name}")
+    organizer_http.close()
+    return shown
+
+
+GAMES = [
+    ("magic-wands", ["ann", "bob", "cat"], None),
+    ("force-of-will", ["ann", "bob"], None),
+    ("master-of-wills", ["ann", "bob"], None),
+    ("master-of-wills", ["ann", "bob", "cat"], "ffa3"),
+]
+
+
+@pytest.mark.parametrize(("game_id", "players", "variant"), GAMES, ids=[f"{g}-{v or 'standard'}" for g, _, v in GAMES])
+def test_every_event_every_reader_receives_validates_against_the_document(service: ServiceProcess, game_id: str, players: list[str],
+                                                                           variant: str | None) -> None:
+    rng = Random(f"{RUN_SEED}:{game_id}:{variant}")
+    where = f"EVENT_SEED={RUN_SEED} {game_id} {variant or 'standard'}"
+    shown = sum(play(service, game_id, players, rng, f"{where} game {n}", variant) for n in range(2))
+    if privacy(get_game(game_id).event_types):
+        assert shown > 0, f"{where}: no seat was shown a HiddenCard in an event: the redacted forms went untested"
+
+
+def test_redacted_variants_are_generated_from_the_privacy_declarations() -> None:
+    """Each event class that declares private keys has a ``<Name>Seen`` schema of the same tag, and each of
+    those keys (and no other) admits a HiddenCard; nothing else in the SeenEvent unions does."""
+    schemas = document()["components"]["schemas"]
+    hidden = {"$ref": "#/components/schemas/HiddenCard"}
+    for game_id in ("magic-wands", "master-of-wills", "force-of-will"):
+        game = get_game(game_id)
+        union = schemas[seen_event_schema(game_id)]
+        rules = privacy(game.event_types)
+        assert union["title"] == f"{prefix(game_id)}{'SeenEvent' if rules else 'Event'}"
+        for tag, target in union["discriminator"]["mapping"].items():
+            member = schemas[target.rsplit("/", 1)[1]]
+            assert member["properties"]["type"] == {"enum": [tag]}
+            admits = {key for key, schema in member["properties"].items() if hidden in schema.get("anyOf", []) or hidden in schema.get("items", {}).get("anyOf", [])}
+            assert admits == set(rules.get(tag, ("", ()))[1]), (game_id, tag, admits)
+            assert member["title"].endswith("Seen") == bool(admits), (game_id, tag)

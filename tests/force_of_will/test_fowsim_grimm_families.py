@@ -1,0 +1,887 @@
+"""Ability families of the Grimm cluster's old wordings and of turn-step and block triggers, each played
+with real cards of the community database (named by id; the printed text stays in ../shared)."""
+
+from __future__ import annotations
+
+import pytest
+
+from adjudicator.force_of_will.ability.grammar import Unsupported
+from adjudicator.force_of_will.state import State
+
+from .fowsim_db import card, entry
+from .helpers import (
+    act,
+    both_pass,
+    code_of,
+    full_deck,
+    listed,
+    next_turn,
+    player,
+    pool,
+    started,
+    to_field,
+    to_hand,
+)
+from .test_fowsim_abilities import _stats as full_stats
+from .test_fowsim_abilities import field, play, real_set, real_started, resolve_all, will_for
+
+
+def _stats(state: State, card_id: str) -> tuple[int, int]:
+    atk, def_, _ = full_stats(state, card_id)
+    return atk, def_
+
+
+def test_fow_old_cont_auto_r_continuous_label_on_an_old_automatic_ability_is_ignored() -> None:
+    """FOW-OLD-CONT-AUTO-R with TAT-071: "[Continuous]: Whenever this card attacks, it gains [+400/+0]
+    until end of turn" is the automatic ability of this card (CR 1407.2, 1409.1)."""
+    assert entry("TAT-071")["supported"]
+    state = real_started("TAT-071")
+    wolf = to_field(state, "ann", "TAT-071")
+    state = act(state, {"type": "start_battle", "player": "ann"})
+    state = both_pass(state)
+    state = act(state, {"type": "declare_attack", "player": "ann", "attacker": wolf, "target": "bob"})
+    state = resolve_all(state)
+    assert _stats(state, wolf)[0] == 500
+
+
+def test_fow_old_cont_auto_r_graveyard_trigger_whose_it_is_this_card() -> None:
+    """FOW-OLD-CONT-AUTO-R with TAT-021: "[Continuous]: When this card is put into a graveyard from your
+    field, it deals 200 damage to target resonator" -- destroyed by TST-C10, it deals 200 to bob's
+    resonator of DEF 200, which is destroyed."""
+    state = real_started("TAT-021")
+    dying = to_field(state, "ann", "TAT-021")
+    victim = to_field(state, "bob", "TST-R11")  # 500/200
+    snare = to_hand(state, "ann", "TST-C10")
+    pool(state, "ann", darkness=2, void=1)
+    state = act(state, {"type": "play_card", "player": "ann", "card": snare, "targets": [dying], "payment": {"pool": {"darkness": 2, "void": 1}}})
+    state = resolve_all(state, {dying: [victim]})
+    assert dying in player(state, "ann").graveyard and victim in player(state, "bob").graveyard
+
+
+def test_fow_old_added_r_resonator_with_this_is_the_added_resonator() -> None:
+    """FOW-OLD-ADDED-R with TAT-070 ([Addition:Resonator]): "Resonator with this gains [+300/+300]"."""
+    assert card("TAT-070")["abilities"][0]["scope"] == "added"
+    state = real_started("TAT-070")
+    host = to_field(state, "ann", "TST-R01")  # 400/400
+    state = resolve_all(play(state, "ann", to_hand(state, "ann", "TAT-070"), [host]))
+    assert _stats(state, host) == (700, 700)
+
+
+def test_fow_trig_blocks_r_whenever_this_card_blocks() -> None:
+    """FOW-TRIG-BLOCKS-R with TAT-050: whenever this card blocks, rest target resonator -- bob blocks
+    with it and rests ann's other resonator."""
+    state = real_started("TAT-050")
+    attacker = to_field(state, "ann", "TST-R03")
+    other = to_field(state, "ann", "TST-R07")
+    blocker = to_field(state, "bob", "TAT-050")
+    state = act(state, {"type": "start_battle", "player": "ann"})
+    state = both_pass(state)
+    state = act(state, {"type": "declare_attack", "player": "ann", "attacker": attacker, "target": "bob"})
+    state = both_pass(state)
+    state = act(state, {"type": "declare_block", "player": "bob", "blocker": blocker})
+    assert [p.source for p in state.pending] == [blocker] or state.chase
+    state = resolve_all(state, {blocker: [other]})
+    rested = {e.id: e.rested for e in player(state, "ann").field}
+    assert rested[other]
+
+
+def test_fow_trig_blocks_r_no_trigger_without_a_block() -> None:
+    """FOW-TRIG-BLOCKS-R: TAT-050 that does not block does not trigger."""
+    state = real_started("TAT-050")
+    attacker = to_field(state, "ann", "TST-R03")
+    to_field(state, "bob", "TAT-050")
+    state = act(state, {"type": "start_battle", "player": "ann"})
+    state = both_pass(state)
+    state = act(state, {"type": "declare_attack", "player": "ann", "attacker": attacker, "target": "bob"})
+    state = both_pass(state)
+    state = act(state, {"type": "declare_block", "player": "bob", "blocker": None})
+    assert not state.pending and not state.chase
+
+
+def test_fow_trig_end_r_at_the_end_of_your_turn_only_in_yours() -> None:
+    """FOW-TRIG-END-R with TAT-078: at the end of your turn, 200 damage to you -- at the end of ann's
+    turn ann takes 200; at the end of bob's turn nothing happens."""
+    state = real_started("TAT-078")
+    to_field(state, "ann", "TAT-078")
+    state = next_turn(state)
+    assert state.turn.player == "bob" and player(state, "ann").life == 3800
+    state = next_turn(state)
+    assert state.turn.player == "ann" and player(state, "ann").life == 3800
+
+
+def test_fow_trig_end_r_at_the_end_of_turn_each_turn() -> None:
+    """FOW-TRIG-END-R with ADK-036: at the end of turn, return this card to its owner's hand -- ann's
+    copy returns at the end of bob's turn too."""
+    state = real_started("ADK-036")
+    state = next_turn(state)
+    assert state.turn.player == "bob"
+    mine = to_field(state, "ann", "ADK-036")
+    state = next_turn(state)
+    assert mine not in field(state, "ann") and mine in player(state, "ann").hand
+
+
+def test_fow_trig_main_r_at_the_beginning_of_your_main_phase() -> None:
+    """FOW-TRIG-MAIN-R with WOM-108: at the beginning of your main phase, draw a card -- not in bob's
+    turn; in ann's next turn ann draws in the draw phase and again as the main phase begins."""
+    state = real_started("WOM-108")
+    to_field(state, "ann", "WOM-108")
+    state = next_turn(state)
+    hand = len(player(state, "ann").hand)
+    while state.phase != "main" or state.turn.player != "bob":
+        state = act(state, {"type": "pass", "player": state.to_act[0]})
+    assert len(player(state, "ann").hand) == hand
+    state = next_turn(state)
+    while state.phase != "main" or state.chase or state.pending:
+        state = act(state, {"type": "pass", "player": state.to_act[0]})
+    assert len(player(state, "ann").hand) == hand + 2
+
+
+def test_fow_stone_type_r_treat_this_card_as_two_magic_stones() -> None:
+    """FOW-STONE-TYPE-R with CMF-097 ("Treat this card as wind magic stone and water magic stone", CR
+    1415.4): it counts for TTW-051's "for each water magic stone you control"; CMF-096 (wind and dark)
+    does not."""
+    assert entry("CMF-097")["supported"] and entry("CMF-096")["supported"]
+    assert card("CMF-097")["stone_types"] == ["water", "wind"] and card("CMF-096")["stone_types"] == ["wind", "darkness"]
+    decks = {"ann": full_deck("TST-RU1"), "bob": full_deck("TST-RU2")}
+    decks["ann"]["main"]["TTW-051"] = 1
+    decks["ann"]["stones"].update({"CMF-097": 1, "CMF-096": 1, "TST-ST-W": 1, "TST-ST-R": 1})
+    state = started(options={"card_set": real_set("TTW-051", "CMF-097", "CMF-096")}, seed="stones", decks=decks)
+    lord = to_field(state, "ann", "TTW-051")
+    before = _stats(state, lord)
+    to_field(state, "ann", "CMF-096")
+    assert _stats(state, lord) == before
+    to_field(state, "ann", "CMF-097")
+    assert _stats(state, lord) == (before[0] + 100, before[1] + 100)
+
+
+def test_fow_stone_type_r_a_type_the_type_line_lacks_is_refused() -> None:
+    """FOW-STONE-TYPE-R: a "Treat this card as" line naming a magic stone type its type line lacks is
+    refused, not inferred."""
+    from adjudicator.force_of_will.importer import map_card
+
+    raw = {"id": "X-1", "name": "x", "type": ["Special Magic Stone", "Magic Stone", "Wind Magic Stone"], "colour": ["V"],
+           "abilities": ["[Continuous]: Treat this card as wind magic stone and fire magic stone.", "[Activate] {Rest}: Produce {G} or {R}."]}
+    record, unsupported, _, _ = map_card(raw)
+    assert record is not None and unsupported and "fire magic stone" in unsupported[0]["reason"]
+
+
+def test_fow_untargetable_r_no_player_may_target_it() -> None:
+    """FOW-UNTARGETABLE-R with MOA-029 ("[Continuous]: This card cannot be targeted by spells or
+    abilities"): neither its controller's TST-C10 nor the opponent's can target it, and it is not listed;
+    an ordinary resonator beside it can be."""
+    assert card("MOA-029")["abilities"][0]["untargetable"] is True
+    state = real_started("MOA-029")
+    dragon = to_field(state, "bob", "MOA-029")
+    mine = to_field(state, "ann", "MOA-029")
+    plain = to_field(state, "bob", "TST-R03")
+    verdict = to_hand(state, "ann", "TST-C10")
+    pool(state, "ann", darkness=2, void=1)
+    payment = {"pool": {"darkness": 2, "void": 1}}
+    for target in (dragon, mine):
+        assert code_of(state, {"type": "play_card", "player": "ann", "card": verdict, "targets": [target], "payment": payment}) == "FOW-UNTARGETABLE-R"
+    assert not listed(state, "play_card", card=verdict, targets=[dragon])
+    assert code_of(state, {"type": "play_card", "player": "ann", "card": verdict, "targets": [plain], "payment": payment}) is None
+
+
+def test_fow_untargetable_r_for_a_while_is_refused() -> None:
+    """FOW-UNTARGETABLE-R: "cannot be targeted by spells or abilities until end of turn" (a one-time
+    effect, SDAO2-007) stays unsupported with its reason."""
+    reasons = [u["reason"] for u in entry("SDAO2-007")["unsupported"]]
+    assert reasons and not entry("SDAO2-007")["supported"]
+
+
+def test_reminder_text_after_a_keyword_sentence() -> None:
+    """MP01-119: "Target wind resonator gains [Barrier] until end of turn. (reminder)" -- the reminder
+    text closing the line has no rules meaning (CR 1100)."""
+    assert entry("MP01-119")["supported"]
+    effects = card("MP01-119")["abilities"][0]["effects"]
+    assert effects == [{"op": "modify", "keywords": ["barrier"], "target": 0}]  # until end of turn: the default
+
+
+def _card_def(state: State, card_id: str):  # type: ignore[no-untyped-def]
+    from adjudicator.force_of_will.board import Board
+    from adjudicator.force_of_will.cards import catalogue_for
+
+    return Board(catalogue_for(state.options), state).card(card_id)
+
+
+def _search_started() -> tuple[State, str]:
+    """Ann's first main phase with CMF-085 in hand, WOM-104 (a Vampire resonator) and a second CMF-085
+    (same name: not findable, CR 1014.3) in her deck."""
+    decks = {"ann": full_deck("TST-RU1"), "bob": full_deck("TST-RU2")}
+    decks["ann"]["main"].update({"CMF-085": 2, "WOM-104": 1})
+    for n in range(50):
+        state = started(options={"card_set": real_set("CMF-085", "WOM-104")}, seed=f"search-{n}", decks=decks)
+        if state.turn.player == "ann" and state.priority == "ann":
+            return state, to_hand(state, "ann", "CMF-085")
+    raise AssertionError("no seed gives ann the first turn")
+
+
+def _to_search(state: State, lora: str) -> State:
+    state = play(state, "ann", lora)
+    for _ in range(10):
+        if state.decision is not None and state.decision.kind == "search":
+            return state
+        state = resolve_all(state) if state.pending else both_pass(state)
+    raise AssertionError("no search was asked")
+
+
+def test_fow_search_r_the_searcher_chooses_a_card_of_the_filter_it_is_revealed_and_the_deck_shuffled() -> None:
+    """FOW-SEARCH-R with CMF-085 ([Enter] search your main deck for a Vampire resonator, reveal it and
+    put it into your hand, then shuffle): ann is asked, may find WOM-104 (not the other CMF-085, CR
+    1014.3, nor a non-Vampire), or none; the revealed card's definition is public, its instance is not."""
+    from adjudicator.force_of_will import GAME
+
+    state, lora = _search_started()
+    state = _to_search(state, lora)
+    assert state.to_act == ["ann"]
+    options = {a.card for a in GAME.legal_actions(state, "ann") if a.__struct_config__.tag == "search"}
+    vampire = next(c for c in player(state, "ann").deck if c.startswith("ann:WOM-104"))
+    board_cards = {c: _card_def(state, c) for c in player(state, "ann").deck}
+    vampires = {c for c, d in board_cards.items() if d.type == "resonator" and "Vampire" in d.races and d.name != "Lora, the Blood Speaker"}
+    assert None in options and vampire in options and options - {None} <= vampires
+    assert {board_cards[c].id for c in options - {None}} == {board_cards[c].id for c in vampires}
+    other = next(c for c in player(state, "ann").deck if c.startswith("ann:CMF-085"))
+    assert code_of(state, {"type": "search", "player": "ann", "card": other}) == "FOW-SEARCH-R"
+    plain = next(c for c in player(state, "ann").deck if c.startswith("ann:TST-R01"))
+    assert code_of(state, {"type": "search", "player": "ann", "card": plain}) == "FOW-SEARCH-R"
+    assert code_of(state, {"type": "pass", "player": "ann"}) == "FOW-SEARCH-R"
+    assert code_of(state, {"type": "search", "player": "bob", "card": None}) == "FOW-SEARCH-R"
+    deck_before = list(player(state, "ann").deck)
+    result = GAME.adjudicate(state, GAME.decode_action({"type": "search", "player": "ann", "card": vampire}))
+    assert result.valid
+    state = result.state
+    assert vampire in player(state, "ann").hand and vampire not in player(state, "ann").deck
+    assert sorted(player(state, "ann").deck) == sorted(c for c in deck_before if c != vampire)
+    assert player(state, "ann").deck != [c for c in deck_before if c != vampire]  # shuffled
+    searched = next(e for e in result.events if e["type"] == "searched")
+    assert searched["found"] == "WOM-104"
+    assert GAME.view_events([searched], "bob")[0]["card"] == {"hidden": True}
+    assert GAME.view_action(state, {"type": "search", "player": "ann", "card": vampire}, "bob", [])["card"] == {"hidden": True}
+    assert state.decision is None and state.priority == "ann" and not state.chase
+    GAME.check(state)
+
+
+def test_fow_search_r_the_searcher_may_find_nothing() -> None:
+    """FOW-SEARCH-R: the deck is hidden, so the searcher may find nothing (CR 1014.2); the deck is still
+    shuffled and the resolution ends."""
+    from adjudicator.force_of_will import GAME
+
+    state, lora = _search_started()
+    state = _to_search(state, lora)
+    hand = list(player(state, "ann").hand)
+    state = act(state, {"type": "search", "player": "ann", "card": None})
+    assert player(state, "ann").hand == hand and state.decision is None and not state.chase
+    GAME.check(state)
+
+
+def test_fow_search_r_a_search_without_the_shuffle_is_refused() -> None:
+    """FOW-SEARCH-R: "Search ... put it into your hand" without "Then shuffle" is not read."""
+    from adjudicator.force_of_will.ability.grammar import parse_effects
+
+    with pytest.raises(Unsupported):
+        parse_effects("Search your main deck for a Vampire resonator, reveal it and put it into your hand")
+    effects, _ = parse_effects("Search your main deck for a card named \"X\", reveal it and put it into your hand. Then shuffle your main deck")
+    assert effects == [{"op": "search", "filter": {"names": ["X"]}}]
+
+
+def _lance(state: State, target: str) -> State:
+    lance = to_hand(state, "ann", "TST-C05")
+    pool(state, "ann", fire=1)
+    return act(state, {"type": "play_card", "player": "ann", "card": lance, "targets": [target], "payment": {"pool": {"fire": 1}}})
+
+
+def test_fow_prevent_r_all_damage_to_target_resonator_until_end_of_turn() -> None:
+    """FOW-PREVENT-R with SKL-016 (prevent all damage that would be dealt to target resonator until end
+    of turn): TST-C05's 400 damage to it is prevented; the prevention ends with the turn."""
+    state = real_started("SKL-016")
+    guarded = to_field(state, "bob", "TST-R03")  # 400/600
+    state = resolve_all(play(state, "ann", to_hand(state, "ann", "SKL-016"), [guarded]))
+    state = resolve_all(_lance(state, guarded))
+    entity = next(e for e in player(state, "bob").field if e.id == guarded)
+    assert entity.damage == 0
+    state = next_turn(state)
+    assert not any(m.target == guarded for m in state.modifiers)
+
+
+def test_fow_prevent_r_all_damage_by_target_resonator_in_battle() -> None:
+    """FOW-PREVENT-R with ADK-092 (prevent all damage that would be dealt by target resonator until end
+    of turn): ann's attacker deals no battle damage to bob; without it, the same attack does."""
+    for prevented in (True, False):
+        state = real_started("ADK-092")
+        attacker = to_field(state, "ann", "TST-R03")  # 400 ATK
+        if prevented:
+            state = resolve_all(play(state, "ann", to_hand(state, "ann", "ADK-092"), [attacker]))
+        state = act(state, {"type": "start_battle", "player": "ann"})
+        state = both_pass(state)
+        state = act(state, {"type": "declare_attack", "player": "ann", "attacker": attacker, "target": "bob"})
+        state = both_pass(state)
+        state = act(state, {"type": "declare_block", "player": "bob", "blocker": None})
+        state = both_pass(state)
+        state = both_pass(state)
+        assert player(state, "bob").life == (4000 if prevented else 3600)
+
+
+def test_fow_target_res_player_r_a_player_or_a_resonator_never_a_j_ruler() -> None:
+    """FOW-TARGET-RES-PLAYER-R with VIN001-018 ({Rest}: 200 damage to target player or resonator): the
+    players and resonators are listed, ann's J-ruler is refused; the damage to bob lands."""
+    from .test_judgment_battle import judged
+
+    state = judged(real_started("VIN001-018"))
+    jane = to_field(state, "ann", "VIN001-018")
+    other = to_field(state, "bob", "TST-R03")
+    j_ruler = next(e.id for e in player(state, "ann").field if e.j_ruler)
+    activate = {"type": "activate", "player": "ann", "card": jane, "ability": 0, "payment": {}}
+    for target in ("bob", "ann", other):
+        assert listed(state, "activate", card=jane, targets=[target])
+    assert code_of(state, {**activate, "targets": [j_ruler]}) == "FOW-PLAY-1"
+    state = resolve_all(act(state, {**activate, "targets": ["bob"]}))
+    assert player(state, "bob").life == 3800
+
+
+def test_fow_discard_choice_r_draw_two_then_discard_two_of_your_choice() -> None:
+    """FOW-DISCARD-CHOICE-R with MPR-028 ([Enter] draw two cards, then discard two cards): ann draws two,
+    then chooses two discards one at a time; a card not in her hand is refused."""
+    state = real_started("MPR-028")
+    state = play(state, "ann", to_hand(state, "ann", "MPR-028"))
+    state = both_pass(state)  # the resonator resolves, its [Enter] triggers
+    hand = len(player(state, "ann").hand)
+    for _ in range(6):
+        if state.decision is not None and state.decision.kind == "discard":
+            break
+        state = resolve_all(state) if state.pending else both_pass(state)
+    assert state.decision is not None and state.decision.kind == "discard" and state.decision.object is not None
+    assert len(player(state, "ann").hand) == hand + 2 and state.to_act == ["ann"]
+    assert code_of(state, {"type": "discard", "player": "ann", "card": player(state, "bob").hand[0]}) == "FOW-DISCARD-CHOICE-R"
+    first, second = player(state, "ann").hand[:2]
+    state = act(state, {"type": "discard", "player": "ann", "card": first})
+    assert state.decision is not None and state.decision.kind == "discard" and state.decision.done == 1
+    state = act(state, {"type": "discard", "player": "ann", "card": second})
+    assert state.decision is None and not state.chase and state.priority == "ann"
+    assert {first, second} <= set(player(state, "ann").graveyard) and len(player(state, "ann").hand) == hand
+
+
+def test_fow_discard_choice_r_your_opponent_discards_a_card_of_their_choice() -> None:
+    """FOW-DISCARD-CHOICE-R with SDL5-005 (when this card is put into a graveyard from your field, your
+    opponent discards a card; destroyed by TST-C10): bob is asked and chooses; with an empty hand
+    nothing is asked."""
+    from .helpers import empty_hand
+
+    for empty in (False, True):
+        state = real_started("SDL5-005")
+        if empty:
+            empty_hand(state, "bob")
+        dying = to_field(state, "ann", "SDL5-005")
+        verdict = to_hand(state, "ann", "TST-C10")
+        pool(state, "ann", darkness=2, void=1)
+        state = act(state, {"type": "play_card", "player": "ann", "card": verdict, "targets": [dying], "payment": {"pool": {"darkness": 2, "void": 1}}})
+        state = both_pass(state)
+        for _ in range(6):
+            if state.decision is not None and state.decision.kind == "discard" or (not state.chase and not state.pending):
+                break
+            state = resolve_all(state) if state.pending else both_pass(state)
+        if empty:
+            assert state.decision is None and not state.chase
+            continue
+        assert state.decision is not None and state.decision.player == "bob" and state.to_act == ["bob"]
+        chosen = player(state, "bob").hand[-1]
+        state = act(state, {"type": "discard", "player": "bob", "card": chosen})
+        assert chosen in player(state, "bob").graveyard and state.decision is None
+
+
+def test_fow_each_filter_r_return_all_resonators_to_their_owners_hands() -> None:
+    """FOW-EACH-FILTER-R with VIN001-031 (return all resonators to their owners' hands): both players'
+    resonators go home; a J-ruler is never returned (a card set asking so is refused)."""
+    from adjudicator.force_of_will.cards import validate_card_set
+
+    state = real_started("VIN001-031")
+    mine = to_field(state, "ann", "TST-R03")
+    theirs = to_field(state, "bob", "TST-R07")
+    state = resolve_all(play(state, "ann", to_hand(state, "ann", "VIN001-031")))
+    assert mine in player(state, "ann").hand and theirs in player(state, "bob").hand
+    bad = real_set("VIN001-031")
+    bad["cards"] = [dict(c) for c in bad["cards"]]
+    chant = next(c for c in bad["cards"] if c["id"] == "VIN001-031")
+    chant["effects"] = [{"op": "return_to_hand", "each": "all_j_resonators"}]
+    _, _, errors = validate_card_set(bad)
+    assert any("J-ruler never goes to a hand" in e.message for e in errors)
+
+
+def test_cheap_syntax_spacing_stray_comma_and_gain_misprint() -> None:
+    """CMF-041 ("gains[+200/+200]"), CMF-078 (a comma closing the line), VIN001-051 ("Target resonator
+    gain [...]"), MOA-034 ("draw a card and put the top card of your magic stone deck ...") are read."""
+    for card_id in ("CMF-041", "CMF-078", "VIN001-051", "MOA-034"):
+        assert entry(card_id)["supported"], card_id
+    assert card("CMF-041")["abilities"][0]["per"] == {"what": "resonator", "zone": "graveyard"}
+    assert [e["op"] for e in card("MOA-034")["abilities"][0]["effects"]] == ["draw", "put_stone"]
+
+
+def test_target_filters_total_cost_or_more_and_magic_stone_targets() -> None:
+    """MOA-021 (return target resonator your opponent controls with total cost 5 or more): a cheaper one
+    is refused; VIN001-052 ([Enter] recover target magic stone you control) recovers a rested stone."""
+    state = real_started("MOA-021")
+    cheap = to_field(state, "bob", "TST-R03")  # total cost 2
+    big = to_field(state, "bob", "TST-R10")  # total cost 5
+    bounce = to_hand(state, "ann", "MOA-021")
+    will = will_for("MOA-021")
+    pool(state, "ann", **will)
+    action = {"type": "play_card", "player": "ann", "card": bounce, "payment": {"pool": will}}
+    assert code_of(state, {**action, "targets": [cheap]}) == "FOW-PLAY-1"
+    state = resolve_all(act(state, {**action, "targets": [big]}))
+    assert big in player(state, "bob").hand
+    state = real_started("VIN001-052")
+    stone = to_field(state, "ann", "TST-ST-W", rested=True)
+    state = play(state, "ann", to_hand(state, "ann", "VIN001-052"))
+    state = both_pass(state)
+    state = resolve_all(state, {next(p.source for p in state.pending): [stone]} if state.pending else None)
+    assert not next(e for e in player(state, "ann").field if e.id == stone).rested
+
+
+def test_fow_target_not_race_r_and_fow_old_dark_r() -> None:
+    """FOW-TARGET-NOT-RACE-R: "target non-Vampire resonator" is any resonator but a Vampire;
+    FOW-OLD-DARK-R: "dark" on old cards is the darkness attribute."""
+    from adjudicator.force_of_will.ability.grammar import parse_effects
+
+    effects, targets = parse_effects("Destroy target non-Vampire resonator")
+    assert targets == [{"kind": "resonator", "not_races": ["Vampire"]}]
+    _, targets = parse_effects("Rest target dark resonator")
+    assert targets == [{"kind": "resonator", "attributes": ["darkness"]}]
+    state = real_started("VIN001-031")
+    vampire = to_field(state, "bob", "TST-R17")
+    plain = to_field(state, "bob", "TST-R03")
+    from adjudicator.force_of_will.board import Board
+    from adjudicator.force_of_will.cards import catalogue_for
+    from adjudicator.force_of_will.targets import target_problem
+    from adjudicator.force_of_will.vocabulary import TargetSpec
+
+    board = Board(catalogue_for(state.options), state)
+    spec = TargetSpec(kind="resonator", not_races=["Vampire"])
+    assert "Vampire" in board.card(vampire).races
+    assert target_problem(board, "ann", spec, vampire) is not None and target_problem(board, "ann", spec, plain) is None
+
+
+def test_fow_trig_damage_r_whenever_this_card_deals_damage_to_your_opponent() -> None:
+    """FOW-TRIG-DAMAGE-R with VIN001-032 (whenever this card deals damage to your opponent, draw a card):
+    its unblocked battle damage to bob draws ann a card; blocked, it does not trigger."""
+    for blocked in (False, True):
+        state = real_started("VIN001-032")
+        attacker = to_field(state, "ann", "VIN001-032")
+        blocker = to_field(state, "bob", "TST-R19")  # 600/600
+        state = act(state, {"type": "start_battle", "player": "ann"})
+        state = both_pass(state)
+        state = act(state, {"type": "declare_attack", "player": "ann", "attacker": attacker, "target": "bob"})
+        state = both_pass(state)
+        hand = len(player(state, "ann").hand)
+        state = act(state, {"type": "declare_block", "player": "bob", "blocker": blocker if blocked else None})
+        for _ in range(8):
+            if state.battle is None:
+                break
+            state = resolve_all(state) if state.pending else both_pass(state)
+        state = resolve_all(state)
+        assert len(player(state, "ann").hand) == hand + (0 if blocked else 1)
+
+
+def test_fow_damage_per_r_damage_for_each_counted_as_it_resolves() -> None:
+    """FOW-DAMAGE-PER-R with CMF-023 ([Enter] 400 damage to target resonator for each Werewolf you
+    control, itself a Werewolf): with itself alone, 400 to bob's 400/600 resonator, which survives; the
+    damage is one amount (CR 1007.3a)."""
+    state = real_started("CMF-023")
+    victim = to_field(state, "bob", "TST-R03")  # 400/600
+    commander = to_hand(state, "ann", "CMF-023")
+    state = play(state, "ann", commander)
+    state = both_pass(state)
+    state = resolve_all(state, {commander: [victim]})
+    entity = next(e for e in player(state, "bob").field if e.id == victim)
+    assert entity.damage == 400
+
+
+def test_fow_damage_per_r_multiplied_by_the_number_of() -> None:
+    """FOW-DAMAGE-PER-R: "deals 200 damage multiplied by the number of fire magic stones you control to
+    target resonator" (AOA-031) reads as 200 per fire magic stone you control; a plural race is refused."""
+    assert card("AOA-031")["abilities"][0]["effects"][0]["per"] == {"what": "magic_stone", "attributes": ["fire"]}
+    from adjudicator.force_of_will.ability.grammar import parse_effects
+
+    with pytest.raises(Unsupported):
+        parse_effects("This card deals 100 damage multiplied by the number of Wererabbits you control to target resonator")
+
+
+def test_fow_counter_r_counters_on_target_resonator_and_gone_when_it_leaves() -> None:
+    """FOW-COUNTER-R with LEL-037 ([Enter] put two [+100/+100] counters on target resonator your
+    opponent controls) and ADK-142 (two [-100/-100] counters when it goes to a graveyard): the stats
+    follow the counters; a [-100/-100] pair kills a DEF 200 resonator by the rule process; a returned
+    card loses them."""
+    state = real_started("LEL-037", "ADK-142")
+    theirs = to_field(state, "bob", "TST-R03")  # 400/600
+    sprite = to_hand(state, "ann", "LEL-037")
+    state = play(state, "ann", sprite)
+    state = both_pass(state)
+    state = resolve_all(state, {sprite: [theirs]})
+    assert _stats(state, theirs) == (600, 800)
+    assert next(e for e in player(state, "bob").field if e.id == theirs).counters == {"+100/+100": 2}
+    state = real_started("ADK-142")
+    dying = to_field(state, "ann", "ADK-142")
+    frail = to_field(state, "bob", "TST-R11")  # 500/200
+    verdict = to_hand(state, "ann", "TST-C10")
+    pool(state, "ann", darkness=2, void=1)
+    state = act(state, {"type": "play_card", "player": "ann", "card": verdict, "targets": [dying], "payment": {"pool": {"darkness": 2, "void": 1}}})
+    state = both_pass(state)
+    state = resolve_all(state, {dying: [frail]})
+    assert frail in player(state, "bob").graveyard
+
+
+def test_fow_counter_r_counters_on_a_j_ruler_are_refused() -> None:
+    """FOW-COUNTER-R: a J-ruler keeps its counters in the ruler area (CR 1022.4), which the engine does
+    not keep: counters on a J/resonator target are refused with the reason (LEL-005)."""
+    from adjudicator.force_of_will.ability.grammar import parse_effects
+
+    with pytest.raises(Unsupported, match="ruler area"):
+        parse_effects("Put two [+100/+100] counters on target J/resonator")
+    assert not entry("LEL-005")["supported"]
+
+
+def _top(state: State, pid: str, race: str) -> str:
+    """Move the first resonator of ``race`` in the deck to its top (setup of a test)."""
+    deck = player(state, pid).deck
+    card_id = next(c for c in deck if _card_def(state, c).type == "resonator" and race in _card_def(state, c).races)
+    deck.remove(card_id)
+    deck.insert(0, card_id)
+    return card_id
+
+
+def test_fow_reveal_top_r_a_card_of_the_filter_goes_to_the_hand() -> None:
+    """FOW-REVEAL-TOP-R with TAT-063 ({Rest}: reveal the top card of your main deck; if it's an Elf
+    resonator, put it into your hand): an Elf on top goes to the hand; a Human stays on top; the event
+    shows the revealed definition to both players."""
+    from adjudicator.force_of_will import GAME
+
+    for elf in (True, False):
+        state = real_started("TAT-063")
+        source = to_field(state, "ann", "TAT-063")
+        top = _top(state, "ann", "Elf" if elf else "Human")
+        result = GAME.adjudicate(state, GAME.decode_action({"type": "activate", "player": "ann", "card": source, "ability": 0, "payment": {}}))
+        state = both_pass(result.state)
+        assert (top in player(state, "ann").hand) == elf and (player(state, "ann").deck[0] == top) == (not elf)
+    state = real_started("TAT-063")
+    source = to_field(state, "ann", "TAT-063")
+    human = _card_def(state, _top(state, "ann", "Human")).id
+    state = act(state, {"type": "activate", "player": "ann", "card": source, "ability": 0, "payment": {}})
+    state = act(state, {"type": "pass", "player": "ann"})
+    result = GAME.adjudicate(state, GAME.decode_action({"type": "pass", "player": "bob"}))
+    revealed = next(e for e in result.events if e["type"] == "revealed_top")
+    assert revealed["found"] == human and not revealed["moved"]
+    assert GAME.view_events([revealed], "bob")[0]["found"] == human
+
+
+def test_fow_reveal_top_r_a_resonator_put_into_the_field_enters() -> None:
+    """FOW-REVEAL-TOP-R with AOA-045 (when this card is put into a graveyard from the field, reveal the
+    top card of your deck; if it's a resonator, put it into the field)."""
+    state = real_started("AOA-045")
+    dying = to_field(state, "ann", "AOA-045")
+    top = _top(state, "ann", "Human")
+    verdict = to_hand(state, "ann", "TST-C10")
+    pool(state, "ann", darkness=2, void=1)
+    state = act(state, {"type": "play_card", "player": "ann", "card": verdict, "targets": [dying], "payment": {"pool": {"darkness": 2, "void": 1}}})
+    state = resolve_all(both_pass(state))
+    assert top in field(state, "ann")
+
+
+def test_fow_banish_choice_r_your_opponent_banishes_a_resonator_of_their_choice() -> None:
+    """FOW-BANISH-CHOICE-R with VIN001-067 (when this card is put into a graveyard from your field, your
+    opponent banishes a resonator): bob chooses one of his resonators ([Eternal] does not stop it, it is
+    not destroyed); ann's resonator cannot be named."""
+    state = real_started("VIN001-067")
+    dying = to_field(state, "ann", "VIN001-067")
+    eternal = to_field(state, "bob", "TST-R18")  # [Eternal]
+    other = to_field(state, "bob", "TST-R03")
+    mine = to_field(state, "ann", "TST-R07")
+    verdict = to_hand(state, "ann", "TST-C10")
+    pool(state, "ann", darkness=2, void=1)
+    state = act(state, {"type": "play_card", "player": "ann", "card": verdict, "targets": [dying], "payment": {"pool": {"darkness": 2, "void": 1}}})
+    state = both_pass(state)
+    for _ in range(6):
+        if state.decision is not None and state.decision.kind == "banish":
+            break
+        state = resolve_all(state) if state.pending else both_pass(state)
+    assert state.decision is not None and state.decision.player == "bob"
+    assert listed(state, "banish", card=eternal) and listed(state, "banish", card=other)
+    assert code_of(state, {"type": "banish", "player": "bob", "card": mine}) == "FOW-BANISH-CHOICE-R"
+    state = act(state, {"type": "banish", "player": "bob", "card": eternal})
+    assert eternal in player(state, "bob").graveyard and other in field(state, "bob") and state.decision is None
+
+
+def test_fow_banish_choice_r_banish_one_magic_stone_you_control() -> None:
+    """FOW-BANISH-CHOICE-R with CMF-030 ([Enter] banish one magic stone you control): ann chooses."""
+    state = real_started("CMF-030")
+    stone = to_field(state, "ann", "TST-ST-W")
+    card = to_hand(state, "ann", "CMF-030")
+    state = play(state, "ann", card)
+    state = both_pass(state)
+    for _ in range(6):
+        if state.decision is not None and state.decision.kind == "banish":
+            break
+        state = resolve_all(state) if state.pending else both_pass(state)
+    assert state.decision is not None and state.decision.player == "ann"
+    state = act(state, {"type": "banish", "player": "ann", "card": stone})
+    assert stone in player(state, "ann").graveyard
+
+
+def _attack(state: State, attacker: str, target: str) -> State:
+    state = act(state, {"type": "start_battle", "player": "ann"})
+    state = both_pass(state)
+    return act(state, {"type": "declare_attack", "player": "ann", "attacker": attacker, "target": target})
+
+
+def test_fow_unattackable_r_this_card_cannot_be_attacked() -> None:
+    """FOW-UNATTACKABLE-R with VIN002-017 ("This card cannot be attacked"): ann's [Precision] attacker
+    may attack bob's other recovered resonator, not it."""
+    state = real_started("VIN002-017")
+    attacker = to_field(state, "ann", "TST-R05")  # [Precision]
+    shy = to_field(state, "bob", "VIN002-017")
+    other = to_field(state, "bob", "TST-R03")
+    state = act(state, {"type": "start_battle", "player": "ann"})
+    state = both_pass(state)
+    declare = {"type": "declare_attack", "player": "ann", "attacker": attacker}
+    assert code_of(state, {**declare, "target": shy}) == "FOW-UNATTACKABLE-R"
+    assert code_of(state, {**declare, "target": other}) is None
+
+
+def test_fow_unblockable_r_this_card_cannot_be_blocked() -> None:
+    """FOW-UNBLOCKABLE-R with GITS2045-055 ("This card cannot be blocked"): bob may not block it."""
+    state = real_started("GITS2045-055")
+    attacker = to_field(state, "ann", "GITS2045-055")
+    blocker = to_field(state, "bob", "TST-R03")
+    state = both_pass(_attack(state, attacker, "bob"))
+    assert code_of(state, {"type": "declare_block", "player": "bob", "blocker": blocker}) == "FOW-UNBLOCKABLE-R"
+    assert not listed(state, "declare_block", blocker=blocker)
+
+
+def test_attacks_or_blocks_trigger_and_total_cost_exactly() -> None:
+    """GITS2045-045 ("Whenever this card attacks or blocks >>> Draw a card") triggers on its attack;
+    BFA-067 ("Destroy target resonator with total cost 1") targets exactly total cost 1."""
+    state = real_started("GITS2045-045")
+    attacker = to_field(state, "ann", "GITS2045-045")
+    hand = len(player(state, "ann").hand)
+    state = resolve_all(_attack(state, attacker, "bob"))
+    assert len(player(state, "ann").hand) == hand + 1
+    spec = card("BFA-067")["abilities"][0]["targets"][0]
+    assert spec["min_cost"] == spec["max_cost"] == 1
+
+
+def test_fow_cannot_attack_r_added_resonator_cannot_attack() -> None:
+    """FOW-CANNOT-ATTACK-R with MPR-013 ([Addition:Resonator] added resonator cannot attack): bob's
+    resonator with it is refused as an attacker, and still blocks; ENW-056 ("This card cannot
+    attack") likewise."""
+    state = real_started("MPR-013", "ENW-056")
+    host = to_field(state, "ann", "TST-R03")
+    shy = to_field(state, "ann", "ENW-056")
+    state = resolve_all(play(state, "ann", to_hand(state, "ann", "MPR-013"), [host]))
+    state = act(state, {"type": "start_battle", "player": "ann"})
+    state = both_pass(state)
+    for attacker in (host, shy):
+        assert code_of(state, {"type": "declare_attack", "player": "ann", "attacker": attacker, "target": "bob"}) == "FOW-CANNOT-ATTACK-R"
+        assert not listed(state, "declare_attack", attacker=attacker)
+
+
+def test_fow_once_per_turn_r_an_activate_ability_once_each_turn() -> None:
+    """FOW-ONCE-PER-TURN-R with VIN001-065 ({B}{B}: +600/+600 until end of turn, once per turn): the
+    second play in a turn is refused (and not listed); in a later turn it may be played again."""
+    state = real_started("VIN001-065")
+    bat = to_field(state, "ann", "VIN001-065")
+    pool(state, "ann", darkness=4)
+    activate = {"type": "activate", "player": "ann", "card": bat, "ability": 0, "payment": {"pool": {"darkness": 2}}}
+    state = resolve_all(act(state, activate))
+    assert code_of(state, activate) == "FOW-ONCE-PER-TURN-R"
+    assert not listed(state, "activate", card=bat)
+    state = next_turn(next_turn(state))
+    pool(state, "ann", darkness=2)
+    assert code_of(state, activate) is None
+
+
+def _to_decision(state: State, kind: str, triggers: dict[str, list[str]]) -> State:
+    for _ in range(8):
+        if state.decision is not None and state.decision.kind == kind:
+            return state
+        if state.pending:
+            pending = state.pending[0]
+            state = act(state, {"type": "play_automatic", "player": pending.controller, "pending": pending.id, "targets": triggers.get(pending.source, [])})
+        else:
+            state = both_pass(state)
+    raise AssertionError(f"no {kind} decision")
+
+
+def test_fow_may_r_the_controller_decides_as_it_resolves() -> None:
+    """FOW-MAY-R with VIN001-001 ([Enter] you may rest target resonator): a may decision is asked of
+    ann (of nobody else); accepted the target rests, declined it does not."""
+    for accept in (True, False):
+        state = real_started("VIN001-001")
+        victim = to_field(state, "bob", "TST-R03")
+        knight = to_hand(state, "ann", "VIN001-001")
+        state = _to_decision(play(state, "ann", knight), "may", {knight: [victim]})
+        assert state.to_act == ["ann"] and listed(state, "may", accept=True) and listed(state, "may", accept=False)
+        assert code_of(state, {"type": "may", "player": "bob", "accept": True}) == "FOW-MAY-R"
+        state = act(state, {"type": "may", "player": "ann", "accept": accept})
+        assert next(e for e in player(state, "bob").field if e.id == victim).rested == accept
+        assert state.decision is None and not state.chase
+
+
+def test_fow_if_you_do_r_follows_the_optional_effect() -> None:
+    """FOW-IF-YOU-DO-R with TTW-039 (you may destroy target regalia with total cost 0. If you do, draw a
+    card; the regalia is a card set's own, the pool has none of cost 0): the draw happens only when the
+    destruction was chosen."""
+    zero = {"id": "X-REG0", "name": "Zero Regalia", "types": ["regalia"], "cost": {}}
+    card_set = real_set("TTW-039")
+    card_set["cards"] = [*card_set["cards"], zero]
+    decks = {"ann": full_deck("TST-RU1"), "bob": full_deck("TST-RU2")}
+    decks["ann"]["main"]["TTW-039"] = 1
+    decks["bob"]["main"]["X-REG0"] = 1
+    for accept in (True, False):
+        state = next(
+            s for n in range(50)
+            if (s := started(options={"card_set": card_set}, seed=f"if-you-do-{n}", decks=decks)).turn.player == "ann" and s.priority == "ann"
+        )
+        victim = to_field(state, "bob", "X-REG0")
+        source = to_hand(state, "ann", "TTW-039")
+        state = _to_decision(play(state, "ann", source), "may", {source: [victim]})
+        hand = len(player(state, "ann").hand)
+        state = act(state, {"type": "may", "player": "ann", "accept": accept})
+        assert (victim in player(state, "bob").graveyard) == accept
+        assert len(player(state, "ann").hand) == hand + (1 if accept else 0)
+
+
+def test_fow_may_r_an_optional_search_or_a_lone_if_you_do_is_refused() -> None:
+    """FOW-MAY-R: "You may search ..." (its own choice) and "If you do" without an optional effect are
+    refused by the grammar."""
+    from adjudicator.force_of_will.ability.grammar import parse_effects
+
+    with pytest.raises(Unsupported):
+        parse_effects("You may search your main deck for a Vampire resonator, reveal it and put it into your hand. Then shuffle your main deck")
+    with pytest.raises(Unsupported):
+        parse_effects("If you do, draw a card")
+
+
+def test_fow_look_top_r_look_at_the_top_four_reveal_one_rest_to_the_bottom() -> None:
+    """FOW-LOOK-TOP-R with NDR-001 ([Enter] look at the top four cards of your deck; you may reveal an
+    Angel resonator from among them and put it into your hand; the rest to the bottom in a random
+    order): only an Angel among the top four is offered; the three others end at the bottom."""
+    from adjudicator.force_of_will import GAME
+
+    state = real_started("NDR-001")
+    angel = _top(state, "ann", "Angel")
+    deck = player(state, "ann").deck
+    others = [c for c in deck[1:] if "Angel" not in _card_def(state, c).races][:3]
+    for card_id in reversed(others):
+        deck.remove(card_id)
+        deck.insert(1, card_id)
+    deep_angel = next(c for c in deck[4:] if "Angel" in _card_def(state, c).races and _card_def(state, c).type == "resonator")
+    source = to_hand(state, "ann", "NDR-001")
+    state = _to_decision(play(state, "ann", source), "search", {})
+    options = {a.card for a in GAME.legal_actions(state, "ann") if a.__struct_config__.tag == "search"}
+    assert options == {None, angel} and deep_angel not in options
+    state = act(state, {"type": "search", "player": "ann", "card": angel})
+    deck = player(state, "ann").deck
+    assert angel in player(state, "ann").hand and sorted(deck[-3:]) == sorted(others)
+    GAME.check(state)
+
+
+def test_fow_drain_r_whenever_this_card_deals_damage_you_gain_that_much_life() -> None:
+    """FOW-DRAIN-R with VIN001-066 (whenever this card deals damage, you gain that much life; the old
+    wording of [Drain], CR 1135.3): its unblocked battle damage gains ann as much life; a card set saying
+    "that much" on an activate ability is refused."""
+    from adjudicator.force_of_will.cards import validate_card_set
+
+    state = real_started("VIN001-066")
+    bat = to_field(state, "ann", "VIN001-066")
+    atk = _stats(state, bat)[0]
+    state = both_pass(_attack(state, bat, "bob"))
+    state = act(state, {"type": "declare_block", "player": "bob", "blocker": None})
+    for _ in range(8):
+        if state.battle is None and not state.pending and not state.chase:
+            break
+        state = resolve_all(state) if state.pending else both_pass(state)
+    assert player(state, "bob").life == 4000 - atk and player(state, "ann").life == 4000 + atk
+    bad = real_set("VIN001-066")
+    bad["cards"] = [dict(c) for c in bad["cards"]]
+    drain = next(c for c in bad["cards"] if c["id"] == "VIN001-066")
+    drain["abilities"] = [{"kind": "activate", "cost": {"rest": True}, "effects": [{"op": "gain_life", "that_much": True}]}]
+    _, _, errors = validate_card_set(bad)
+    assert any("FOW-DRAIN-R" in e.message for e in errors)
+
+
+def test_fow_bane_r_damage_to_a_resonator_destroys_it() -> None:
+    """FOW-BANE-R with CMF-048 (whenever this card deals damage to a resonator, destroy the resonator):
+    blocked by a resonator that survives the damage, the blocker is destroyed by the trigger; [Bane]
+    printed (NDR-088) reads the same for any J/resonator."""
+    assert card("NDR-088")["abilities"][0] == {
+        "kind": "automatic", "text": "[Bane]", "trigger": "damages_j_resonator", "effects": [{"op": "destroy", "target": "victim"}]
+    }
+    state = real_started("CMF-048")
+    knight = to_field(state, "ann", "CMF-048")
+    wall = to_field(state, "bob", "TST-R04")  # 500/900: survives the damage
+    state = both_pass(_attack(state, knight, "bob"))
+    state = act(state, {"type": "declare_block", "player": "bob", "blocker": wall})
+    for _ in range(10):
+        if state.battle is None and not state.pending and not state.chase:
+            break
+        state = resolve_all(state) if state.pending else both_pass(state)
+    assert wall in player(state, "bob").graveyard
+
+
+def test_fow_trig_main_r_at_the_beginning_of_your_turn_and_self_effects() -> None:
+    """FOW-TRIG-MAIN-R with VIN003-034 (at the beginning of your turn, draw a card): ann draws it in her
+    next turn's draw phase besides the draw of the phase; FOW-BANISH-CHOICE-R with RDE-052 (at the end of
+    turn, banish this card): it goes to the graveyard at the end of the turn."""
+    state = real_started("VIN003-034", "RDE-052")
+    to_field(state, "ann", "VIN003-034")
+    banished = to_field(state, "ann", "RDE-052")
+    state = next_turn(state)
+    assert banished in player(state, "ann").graveyard
+    state = next_turn(state)
+    hand = len(player(state, "ann").hand)
+    while state.phase == "draw" or state.chase or state.pending:
+        state = resolve_all(state) if state.pending else act(state, {"type": "pass", "player": state.to_act[0]})
+    assert len(player(state, "ann").hand) == hand + 2
+
+
+def test_fow_keyword_filter_r_with_and_without_a_keyword() -> None:
+    """FOW-KEYWORD-FILTER-R with LEL-027 (destroy target resonator with [Flying]): a resonator without
+    [Flying] is refused; LEL-014 (each J/resonator without [Flying]) reads the filter of its scope."""
+    state = real_started("LEL-027")
+    flyer = to_field(state, "bob", "TST-R01")  # [Flying]
+    walker = to_field(state, "bob", "TST-R03")
+    gust = to_hand(state, "ann", "LEL-027")
+    will = will_for("LEL-027")
+    pool(state, "ann", **will)
+    action = {"type": "play_card", "player": "ann", "card": gust, "payment": {"pool": will}}
+    assert code_of(state, {**action, "targets": [walker]}) == "FOW-PLAY-1"
+    state = resolve_all(act(state, {**action, "targets": [flyer]}))
+    assert flyer in player(state, "bob").graveyard
+    effects = card("LEL-014")["abilities"][0]["effects"]
+    assert effects[0]["among"] == {"without_keyword": "flying"}
+
+
+def test_a_j_rulers_trigger_resolves_after_it_went_back_to_the_ruler_area() -> None:
+    """CR 906.10 / 911 (last known information): a J-ruler's "deals damage" trigger (FOW-DRAIN-R) still
+    resolves from its J-ruler side after the J-ruler, destroyed by the same battle, went back to its
+    ruler area (a card set's own pair: the bench's real decks found this)."""
+    from adjudicator.force_of_will.cards import reference_card_set_json
+
+    ruler = {"id": "X-RU", "name": "Ruler X", "types": ["ruler"], "judgment": {"cost": {}}, "sides": {"front": "X-RU", "back": "X-RUJ"}}
+    j_ruler = {
+        "id": "X-RUJ", "name": "J-ruler X", "types": ["j_ruler"], "atk": 100, "def": 100, "sides": {"front": "X-RU", "back": "X-RUJ"},
+        "abilities": [{"kind": "automatic", "trigger": "deals_damage", "effects": [{"op": "gain_life", "that_much": True}]}],
+    }
+    card_set = {"id": "x-set", "cards": [*reference_card_set_json()["cards"], ruler, j_ruler]}
+    decks = {"ann": full_deck("X-RU"), "bob": full_deck("TST-RU2")}
+    state = next(
+        s for n in range(50) if (s := started(options={"card_set": card_set}, seed=f"x-{n}", decks=decks)).turn.player == "ann" and s.priority == "ann"
+    )
+    wall = to_field(state, "bob", "TST-R10")  # 1200/1200
+    state = both_pass(act(state, {"type": "judgment", "player": "ann", "payment": {}}))
+    j = next(e.id for e in player(state, "ann").field if e.j_ruler)
+    state = both_pass(_attack(state, j, "bob"))
+    state = act(state, {"type": "declare_block", "player": "bob", "blocker": wall})
+    for _ in range(10):
+        if state.battle is None and not state.pending and not state.chase:
+            break
+        state = resolve_all(state) if state.pending else both_pass(state)
+    assert player(state, "ann").ruler is not None and player(state, "ann").life == 4100
