@@ -595,3 +595,328 @@ def test_mw_wand_rr_beyond_the_table_and_per_type_scoring() -> None:
     set_hand(state, 0, ["MW-W-24", "MW-W-24", "MW-S-07"])
     assert hand_score(catalogue, state.players[0].hand) == 48 + 7 + 2 * 1 * 2
     assert isinstance(catalogue.wands["MW-W-24"].effect, PerType)
+
+
+# -- setup: the variant, MW-SETUP-6 chosen by the players --------------------------------------------------
+def test_the_variant_seats_two_or_three_and_an_unknown_variant_is_refused() -> None:
+    import pytest
+
+    from adjudicator.core.errors import InputError
+
+    assert G.catalogue_entry()["variants"] == [{
+        "id": "standard",
+        "players": {"min": 2, "max": 3},
+        "description": "2 or 3 players with the reference cards; more with a custom card set",
+    }]
+    assert G.setup("standard", ["a", "b"], "s").variant == "standard"
+    with pytest.raises(InputError) as caught:
+        G.setup("deluxe", ["a", "b"], "s")
+    assert [(e.pointer, e.message) for e in caught.value.errors] == [
+        ("/variant", "unknown variant 'deluxe' for magic-wands (known: standard)"),
+    ]
+
+
+def test_mw_setup_6_the_players_choose_one_mythic_of_each_power() -> None:
+    import pytest
+
+    from adjudicator.core.errors import InputError
+
+    state = G.setup(None, ["a", "b"], "s", {"mythics": ["MW-M-120A", "MW-M-60A", "MW-M-50B"]})
+    assert state.mythics == ["MW-M-50B", "MW-M-60A", "MW-M-120A"]  # in order of power
+    G.check(state)
+    for chosen, powers in (
+        (["MW-M-50A", "MW-M-50B", "MW-M-120A"], "[50, 50, 120]"),
+        (["MW-M-60A", "MW-M-60B", "MW-M-120A"], "[60, 60, 120]"),
+        (["MW-M-50A", "MW-M-60A", "MW-M-60B"], "[50, 60, 60]"),
+    ):
+        with pytest.raises(InputError) as caught:
+            G.setup(None, ["a", "b"], "s", {"mythics": chosen})
+        assert [(e.pointer, e.message) for e in caught.value.errors] == [
+            ("/options/mythics", f"MW-SETUP-6: choose one Mythic each of power 50, 60 and 120 (got {powers})"),
+        ]
+
+
+# -- an illegal action naming a card that is nowhere in the game is malformed input, not a ruling ----------
+def test_an_action_naming_a_card_of_no_zone_is_bad_input_at_its_pointer() -> None:
+    import pytest
+
+    from adjudicator.core.errors import InputError
+
+    state = ready()
+    ids = set_hand(state, 0, ["MW-S-07", "MW-S-05", "MW-S-03", "MW-S-01"])
+    target = place_market(state, 0, 0, "MW-W-06")
+    G.check(state)
+    for action, pointer, card in (
+        (buy("p0", "MW-W-06#9", [ids[0]]), "/action/wand", "MW-W-06#9"),
+        (buy("p0", target, [ids[0], "MW-S-99#1"]), "/action/pay/1", "MW-S-99#1"),
+        (pick("p0", "MW-S-99#1"), "/action/card", "MW-S-99#1"),
+    ):
+        with pytest.raises(InputError) as caught:
+            G.verify(state, action)
+        assert [(e.pointer, e.message) for e in caught.value.errors] == [(pointer, f"no card {card!r} in this game")]
+    # a card of the game, only in the wrong place, is a ruling
+    assert refusal(state, buy("p0", target, [ids[0], state.players[1].hand[0].id])).code == "MW-PURCHASE-1"
+    assert G.verify(state, buy("p0", target, [ids[0]])) is None
+
+
+def test_mw_purchase_4_a_starting_player_who_cannot_buy_is_eliminated_at_setup() -> None:
+    """A custom card set whose market no Starting hand can pay for: the first turn eliminates at once."""
+    card_set = copy.deepcopy(G.card_set())
+    card_set["id"] = "out-of-reach"
+    for card in card_set["cards"]:
+        if card["type"] in ("night", "awakening"):
+            card["power"] = 40  # more than the 16 of a Starting hand
+    state = G.setup(None, ["a", "b"], "s", {"card_set": card_set})
+    starting = state.starting_player
+    other = next(p.id for p in state.players if p.id != starting)
+    assert state.over and [p.id for p in state.players if p.eliminated] == [starting]
+    assert (state.result.winners, state.result.reason) == ([other], "last_player_standing")
+    state = G.setup(None, ["a", "b", "c"], "s", {"card_set": card_set})
+    starting = state.starting_player
+    eliminated = next(p for p in state.players if p.id == starting)
+    assert not state.over and eliminated.eliminated and eliminated.hand == []
+    assert state.phase == "pass_cards" and state.packet is not None
+    assert (state.packet.source, state.packet.reason, len(state.packet.cards)) == (starting, "elimination", 4)
+    assert state.gap is None
+    G.check(state)
+    state.gap = [0, 0]
+    assert _problems(state) == [("/gap", "an elimination turn has no Refresh")]
+
+
+def test_a_forged_generator_state_is_refused_at_rng() -> None:
+    import pytest
+
+    from adjudicator.core.errors import InputError
+
+    state = new_game()
+    state.rng = msgspec.structs.replace(state.rng, key="not a key")
+    with pytest.raises(InputError) as caught:
+        G.check(state)
+    assert ("/rng", "not a generator state") in [(e.pointer, e.message) for e in caught.value.errors]
+
+
+# -- forged states: each is refused with exactly its own problems (the check stops before the noise) --------
+def _problems(state):  # type: ignore[no-untyped-def]
+    from adjudicator.core.errors import InputError
+
+    try:
+        G.check(state)
+    except InputError as caught:
+        return [(e.pointer, e.message) for e in caught.errors]
+    return []
+
+
+def test_forged_mythics_and_cards_are_named_alone() -> None:
+    for bad in ("MW-W-05", "MW-M-99", "zzz"):  # the dealt cards then differ too (or cannot be worked out)
+        state = new_game()
+        state.mythics = [bad] + state.mythics[1:]
+        assert _problems(state) == [("/mythics/0", f"{bad!r} is not a Mythic Wand")]
+    state = new_game()  # a card untrue to the card set: not also "missing" under its own id
+    state.players[0].hand[0] = msgspec.structs.replace(state.players[0].hand[0], power=99)
+    assert _problems(state) == [
+        ("/players/0/hand/0", "MW-S-01#1 does not match the card set (Newborn Star, starting, power 1, req 1)"),
+    ]
+    state = new_game()
+    state.players[0].hand.append(state.players[1].hand[0])  # twice: not also "extra" or "missing"
+    moved = state.players[1].hand[0].id
+    assert _problems(state) == [("/players/1/hand/0", f"{moved} is also at /players/0/hand/4: a card cannot be in two places")]
+
+
+def _after_purchase():  # type: ignore[no-untyped-def]
+    state = ready()
+    ids = set_hand(state, 0, ["MW-S-07", "MW-S-05", "MW-S-03", "MW-S-01"])
+    target = place_market(state, 0, 0, "MW-W-06")
+    G.check(state)
+    return state, G.apply(state, buy("p0", target, [ids[0]]))[0]
+
+
+def test_forged_phases_are_refused() -> None:
+    from adjudicator.magic_wands.scoring import final_result
+
+    before, after = _after_purchase()
+    assert after.phase == "pass_cards" and after.packet is not None and after.gap is not None
+    over = copy.deepcopy(after)  # over, with a result, but a packet still out
+    over.over, over.phase, over.to_act = True, "over", []
+    over.result = final_result(reference_catalogue(), over, "completed")
+    assert _problems(over) == [("/phase", "a finished game has phase 'over', no one to act, no packet and a result")]
+    purchase = copy.deepcopy(after)  # the Purchase phase with the bought wand's cell still empty
+    purchase.phase, purchase.to_act = "purchase", [purchase.turn]
+    purchase.players[0].hand += purchase.packet.cards
+    purchase.packet = None
+    assert _problems(purchase) == [("/to_act", "in the Purchase phase only the turn player acts and no packet is out")]
+    passing = copy.deepcopy(after)  # Pass Cards without a packet
+    passing.players[0].hand += passing.packet.cards
+    passing.packet = None
+    assert _problems(passing) == [("/packet", "the Pass Cards phase needs a packet")]
+    alone = copy.deepcopy(before)  # one active player left, the game not over
+    for index in (1, 2):
+        alone.discard += alone.players[index].hand
+        alone.players[index].hand, alone.players[index].eliminated = [], True
+    assert _problems(alone) == [("/players", "MW-END-2-R: a game with fewer than two active players is over")]
+    alone.players[1].eliminated = False  # two active players: a game in progress
+    alone.players[1].hand, alone.discard = alone.discard[:4], alone.discard[4:]
+    assert _problems(alone) == []
+
+
+def test_the_gap_left_by_a_purchase_is_the_bought_wands_cell() -> None:
+    state = ready()
+    ids = set_hand(state, 0, ["MW-S-07", "MW-S-05", "MW-S-03", "MW-S-01"])
+    target = place_market(state, 0, 2, "MW-W-06")  # row 0, column 2: not on the diagonal
+    G.check(state)
+    after = G.apply(state, buy("p0", target, [ids[0]]))[0]
+    assert after.gap == [0, 2] and after.market[0][2] is None
+    assert after.market[0][0] is not None and after.market[2][2] is not None
+    assert _problems(after) == []
+    full = copy.deepcopy(after)
+    full.gap = [0, 1]  # a cell that still holds a wand
+    assert _problems(full) == [("/gap", "after a purchase the bought wand's cell is empty until Refresh")]
+    none = copy.deepcopy(after)
+    none.gap = None
+    assert _problems(none) == [("/gap", "after a purchase the bought wand's cell is empty until Refresh")]
+
+
+def test_forged_packets_are_refused() -> None:
+    _, after = _after_purchase()
+    packet = after.packet
+    assert (packet.source, after.turn, after.to_act) == ("p0", "p0", [packet.picker])
+    source = copy.deepcopy(after)  # the source picks, without the purchaser_in_pass_cycle option
+    source.packet.picker, source.to_act = "p0", ["p0"]
+    assert _problems(source) == [("/packet/picker", "MW-PASS-1: the source of the packet does not pick from it")]
+    gone = copy.deepcopy(after)  # an eliminated picker
+    index = next(i for i, p in enumerate(gone.players) if p.id == packet.picker)
+    gone.players[index].eliminated = True
+    gone.discard += gone.players[index].hand
+    gone.players[index].hand = []
+    assert _problems(gone) == [("/to_act", "in Pass Cards the packet's picker, an active player, acts")]
+    other = copy.deepcopy(after)  # the packet comes from someone else than the turn player
+    other.packet.source = next(p.id for p in other.players if p.id not in ("p0", packet.picker))
+    assert _problems(other) == [("/packet/source", "the packet comes from the turn player")]
+
+
+# -- views: what each seat may see (MW-AMB-14, MW-SCORE-1) -------------------------------------------------
+def test_a_seat_sees_its_own_hand_and_the_sizes_of_the_deck_and_of_other_hands() -> None:
+    import pytest
+
+    from adjudicator.core.errors import InputError
+
+    state = new_game(3, "views")
+    hidden = {"hidden": True}
+    for viewer in (None, "p0", "p1"):
+        seen = G.view(state, viewer)
+        assert "rng" not in seen
+        assert seen["deck"] == [hidden] * len(state.deck) and len(state.deck) > 0
+        for player, shown in zip(state.players, seen["players"], strict=True):
+            if player.id == viewer:
+                assert shown["hand"] == msgspec.to_builtins(player.hand)
+            else:
+                assert shown["hand"] == [hidden] * len(player.hand) and len(player.hand) == 4
+        secret = G.secret_ids(state, viewer)
+        expected = {c.id for c in state.deck} | {c.id for p in state.players if p.id != viewer for c in p.hand}
+        assert secret == expected
+    with pytest.raises(InputError) as caught:
+        G.view(state, "zed")
+    assert [(e.pointer, e.message) for e in caught.value.errors] == [("/player", "'zed' is not a player of this game")]
+
+
+def test_hands_are_revealed_when_the_game_is_over_the_deck_never() -> None:
+    state = G.setup(None, ["a", "b"], "s", {"card_set": _out_of_reach()})
+    assert state.over
+    for viewer in (None, "a", "b"):
+        seen = G.view(state, viewer)
+        assert [p["hand"] for p in seen["players"]] == [msgspec.to_builtins(p.hand) for p in state.players]
+        assert seen["deck"] == [{"hidden": True}] * len(state.deck)
+        assert G.secret_ids(state, viewer) == {c.id for c in state.deck}
+
+
+def _out_of_reach():  # type: ignore[no-untyped-def]
+    card_set = copy.deepcopy(G.card_set())
+    card_set["id"] = "out-of-reach"
+    for card in card_set["cards"]:
+        if card["type"] in ("night", "awakening"):
+            card["power"] = 40
+    return card_set
+
+
+# -- the state's shape: every ruling flag recorded, unknown fields and out-of-bound lists refused ----------
+def _decode_problems(data):  # type: ignore[no-untyped-def]
+    from adjudicator.core.errors import InputError
+
+    try:
+        G.decode_state(data)
+    except InputError as caught:
+        return [(e.pointer, e.message) for e in caught.errors]
+    return []
+
+
+def test_the_state_records_every_option_and_refuses_unknown_fields() -> None:
+    state = new_game(3, "shape")
+    data = msgspec.to_builtins(state)
+    assert data["options"] == {"mythics": "random", "priesthood_stacks": True, "purchaser_in_pass_cycle": False, "card_set": None}
+    for pointer in ("/options", "/players/0/hand/0"):
+        forged = copy.deepcopy(data)
+        where = forged
+        for token in pointer.strip("/").split("/"):
+            where = where[int(token)] if isinstance(where, list) else where[token]
+        where["extra"] = 1
+        assert _decode_problems(forged) == [(f"{pointer}/extra", "Object contains unknown field `extra`")]
+    _, after = _after_purchase()  # a packet is out
+    forged = msgspec.to_builtins(after)
+    forged["packet"]["extra"] = 1
+    assert _decode_problems(forged) == [("/packet/extra", "Object contains unknown field `extra`")]
+    forged = msgspec.to_builtins(after)
+    forged["packet"]["cards"] = []
+    assert _decode_problems(forged) == [("/packet/cards", "Expected `array` of length >= 1")]
+    forged = msgspec.to_builtins(state)
+    forged["options"]["mythics"] = ["MW-M-50A", "MW-M-60A", "MW-M-120A", "MW-M-50B"]
+    assert _decode_problems(forged) == [("/options/mythics", "Expected `array` of length <= 3")]
+
+
+def test_the_state_bounds_its_lists() -> None:
+    base = msgspec.to_builtins(new_game(3, "shape"))
+    cases = [
+        (lambda d: d["players"].__setitem__(slice(1, None), []), "/players", "Expected `array` of length >= 2"),
+        (lambda d: d["mythics"].pop(), "/mythics", "Expected `array` of length >= 3"),
+        (lambda d: d["market"][0].pop(), "/market/0", "Expected `array` of length >= 4"),
+        (lambda d: d["players"][0].__setitem__("hand", d["players"][0]["hand"] * 17), "/players/0/hand", "Expected `array` of length <= 64"),
+        (lambda d: d["options"].__setitem__("mythics", ["MW-M-50A", "MW-M-60A"]), "/options/mythics", "Expected `array` of length >= 3"),
+    ]
+    for change, pointer, message in cases:
+        data = copy.deepcopy(base)
+        change(data)
+        assert _decode_problems(data) == [(pointer, message)], pointer
+    data = copy.deepcopy(base)
+    data["players"] = [copy.deepcopy(data["players"][0]) | {"id": f"q{i}"} for i in range(65)]
+    assert _decode_problems(data) == [("/players", "Expected `array` of length <= 64")]
+    data = copy.deepcopy(base)
+    data["players"][0]["hand"][0]["id"] = "M" * 49
+    assert _decode_problems(data) == [("/players/0/hand/0/id", "Expected `str` of length <= 48")]
+
+
+def test_the_state_bounds_its_counters_and_the_gap() -> None:
+    base = msgspec.to_builtins(new_game(3, "shape"))
+    for field, value, message in (
+        ("mythics_bought", -1, "Expected `int` >= 0"),
+        ("gap", [0], "Expected `array` of length >= 2"),
+        ("gap", [0, -1], "Expected `int` >= 0"),
+        ("gap", [4, 0], "Expected `int` <= 3"),
+    ):
+        data = copy.deepcopy(base)
+        data[field] = value
+        problems = _decode_problems(data)
+        assert len(problems) == 1 and problems[0][0].startswith(f"/{field}") and problems[0][1] == message, problems
+
+
+def test_actions_bound_their_payment_and_refuse_unknown_fields() -> None:
+    import pytest
+
+    from adjudicator.core.errors import InputError
+
+    for action, pointer, message in (
+        ({"type": "purchase", "player": "p0", "wand": "MW-W-06#1", "pay": []}, "/pay", "Expected `array` of length >= 1"),
+        ({"type": "purchase", "player": "p0", "wand": "MW-W-06#1", "pay": ["MW-S-01#1"] * 65}, "/pay", "Expected `array` of length <= 64"),
+        ({"type": "pass_pick", "player": "p0", "card": "MW-S-01#1", "keep": True, "x": 1}, "/x", "Object contains unknown field `x`"),
+    ):
+        with pytest.raises(InputError) as caught:
+            G.decode_action(action)
+        assert [(e.pointer.removeprefix("/action"), e.message) for e in caught.value.errors] == [(pointer, message)]
+    assert G.decode_action({"type": "purchase", "player": "p0", "wand": "MW-W-06#1", "pay": ["MW-S-01#1"] * 64}).pay[63] == "MW-S-01#1"

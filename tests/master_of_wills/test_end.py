@@ -220,3 +220,19 @@ def test_round_effects_persist_and_face_up_ones_leave_at_the_end_of_the_round():
     state, _ = act(state, {"type": "choose_starting", "player": "bob", "card": start})
     assert [slot.card.split("#")[0] for slot in state.sides[0].round_effects] == ["MOW-F-RZC-E-03"]
     assert state.round == 2
+
+
+def test_mow_end_4_after_a_reveal_the_next_player_in_the_order_acts() -> None:
+    state, start, leak, warn, amnesia = end_game_position()
+    state, _ = act(state, {"type": "choose_starting", "player": "bob", "card": start})
+    chooser = state.order_choice.chooser
+    first = "bob" if chooser == "ann" else "ann"
+    state, _ = act(state, {"type": "choose_first", "player": chooser, "go_first": False})
+    assert state.end_game.order == [first, chooser] and state.end_game.current == 0 and state.to_act == [first]
+    card = leak if first == "bob" else amnesia
+    state, _ = act(state, {"type": "reveal", "player": first, "card": card})
+    while state.resolution is not None:  # the revealed card's choices, by its player
+        state, _ = act(state, GAME.legal_actions(state, first)[0])
+    assert not state.over and state.phase == "end_game"
+    assert state.end_game.current == 1 and state.end_game.passes == 0
+    assert state.to_act == [chooser]

@@ -323,3 +323,21 @@ def test_mow_faction_5_a_two_step_lasting_effect_counts_its_deferred_delta() -> 
 
     state, _, acting, other = _round_end(8, 20, 10, variant="standard", prepare=prepare)
     assert state.side_scores == {acting: 20, other: 15}
+
+
+# -- MOW-SETUP-4 / MOW-FFA-1: passing the choice to go first, as the table sees it -----------------------------
+def test_mow_ffa_1_passing_the_first_choice_emits_first_passed_then_the_last_must_go_first() -> None:
+    import msgspec
+
+    from adjudicator.master_of_wills import GAME
+
+    state = GAME.setup("ffa3", ["ann", "bob", "cat"], "pos")
+    chooser, queue = state.order_choice.chooser, list(state.order_choice.queue)
+    assert state.phase == "first_player" and state.to_act == [chooser] and len(queue) == 2
+    state, events = act(state, {"type": "choose_first", "player": chooser, "go_first": False})
+    assert msgspec.to_builtins(events) == [{"type": "first_passed", "to": queue[0]}]
+    assert state.to_act == [queue[0]]
+    state, events = act(state, {"type": "choose_first", "player": queue[0], "go_first": False})
+    plain = msgspec.to_builtins(events)
+    assert plain[0] == {"type": "goes_first", "who": queue[1], "purpose": "first_player"}
+    assert not any(e["type"] == "first_passed" for e in plain)
