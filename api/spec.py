@@ -24,7 +24,7 @@ import msgspec
 
 from adjudicator.core.codec import canonical_json, digest_bytes
 from adjudicator.core.errors import FieldError, Rule, Violation
-from adjudicator.core.events import HiddenCard, seen_types, seen_union
+from adjudicator.core.events import HiddenCard, seen_action_union, seen_types, seen_union
 from adjudicator.registry import GAMES, get_game
 
 from .console import spec as console
@@ -157,6 +157,9 @@ def game_components(shared: dict[str, Any]) -> tuple[dict[str, Any], dict[str, d
             types.append(seen_union(event_types))
         if game.card_set_type is not None:
             types.append(game.card_set_type)  # <Game>CardSet (docs/card-sets.md)
+        # The game's actions as a match log shows them to any reader: each key an action class declares
+        # ``private`` admits a HiddenCard too (adjudicator.core.events.seen_action_type).
+        types.append(seen_action_union(game.action_type))
         outs, defs = _components(types, namespace, shared)
         components.update(defs)
         action = outs[1]
@@ -180,8 +183,22 @@ def game_components(shared: dict[str, Any]) -> tuple[dict[str, Any], dict[str, d
                     **seen,
                 }
                 seen = ref(f"{namespace}SeenEvent")
+        seen_action = outs[-1]
+        if seen_action == action or seen_action == outs[1]:
+            seen_action = action  # nothing private: the log shows every action as it was sent
+        elif "$ref" not in seen_action:
+            components[f"{namespace}SeenAction"] = {
+                "title": f"{namespace}SeenAction",
+                "description": (
+                    f"Any {game.name} action as a match log shows it to a reader, tagged by `type`: a card the action "
+                    "names that the reader may not see reads as a HiddenCard"
+                ),
+                **seen_action,
+            }
+            seen_action = ref(f"{namespace}SeenAction")
         refs[game.id] = {
             "event": event,
+            "seen_action": seen_action,
             "seen_event": seen,
             "state": outs[0],
             "action": action,
@@ -238,7 +255,7 @@ def hosted_components(refs: dict[str, dict[str, Any]]) -> dict[str, Any]:
         p, name = prefix(game_id), GAMES[game_id].name
         game = {"type": "string", "const": game_id, "description": "The match's game"}
         events = array(refs[game_id]["seen_event"])
-        out[f"{p}LogEntry"] = obj({**LOG_ENTRY, "events": events}, title=f"{p}LogEntry", description=f"One accepted action of a {name} match, redacted for the reader")
+        out[f"{p}LogEntry"] = obj({**LOG_ENTRY, "action": refs[game_id]["seen_action"], "events": events}, title=f"{p}LogEntry", description=f"One accepted action of a {name} match, redacted for the reader")
         out[f"{p}MatchLog"] = obj(
             {"game": game, "id": STRING, "genesis": ref("Digest"), "version": INTEGER, "entries": array(ref(f"{p}LogEntry"))},
             title=f"{p}MatchLog",

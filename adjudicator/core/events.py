@@ -39,7 +39,7 @@ from __future__ import annotations
 
 import functools
 from collections.abc import Iterator, Mapping, Sequence
-from typing import Any, ClassVar, Literal, Union, get_args, get_origin
+from typing import Annotated, Any, ClassVar, Literal, Union, get_args, get_origin
 
 import msgspec
 
@@ -179,6 +179,10 @@ def redact(events: Sequence[EventLike], viewer: str | None, types: tuple[type[Ev
 
 
 def _or_hidden(tp: Any) -> Any:
+    if get_origin(tp) is Annotated:  # a constrained list: the constraints stay on the list
+        inner, *metadata = get_args(tp)
+        if get_origin(inner) is list:
+            return Annotated[(_or_hidden(inner), *metadata)]
     if get_origin(tp) is list:
         (item,) = get_args(tp)
         return list[Union[item, HiddenCard]]  # type: ignore[valid-type]  # noqa: UP007 -- runtime types
@@ -227,3 +231,68 @@ def seen_union(types: tuple[type[Event], ...]) -> Any:
     """The tagged union of what readers of a hosted match receive for a game's ``types``:
     ``msgspec.json.decode(data, type=list[seen_union(game.event_types)])`` takes a seat's events."""
     return event_union(seen_types(types))
+
+
+# -- Logged actions ---------------------------------------------------------------------------------------
+# An action struct declares, in ``private`` (a ClassVar, as events do), the JSON keys a match log may show
+# some readers as a HiddenCard: a card its player put face down, sent back, found.  A game's
+# ``Game.view_action`` decides *when* (from what the action did); the declaration says *where*, and the schema
+# of the logged action (:func:`seen_action_type`) follows it.  ``tests/security`` checks no view hides a key
+# its action does not declare.
+
+
+def action_private(cls: type[msgspec.Struct]) -> tuple[str, ...]:
+    """The keys ``cls`` (an action struct) declares a log may hide from some readers."""
+    keys: tuple[str, ...] = getattr(cls, "private", ())
+    return keys
+
+
+def hide_keys(action: dict[str, Any], keys: Sequence[str]) -> dict[str, Any]:
+    """``action`` (JSON builtins) with the values of ``keys`` it carries (not null) as HiddenCards (a list by as many)."""
+    if not any(action.get(key) is not None for key in keys):
+        return action
+    return {key: (_hide(value) if key in keys and value is not None else value) for key, value in action.items()}
+
+
+@functools.cache
+def seen_action_type(cls: type[msgspec.Struct]) -> type[msgspec.Struct]:
+    """An action struct as a log reader may receive it: ``cls`` itself when it declares no private keys,
+    else a struct of the same tag (``<Name>Seen``) whose private fields each admit a HiddenCard (in a list:
+    as items) beside their own type."""
+    keys = action_private(cls)
+    if not keys:
+        return cls
+    config = cls.__struct_config__
+    fields: list[tuple[str, Any, Any]] = []
+    for info in msgspec.structs.fields(cls):
+        tp = _or_hidden(info.type) if info.encode_name in keys else info.type
+        if info.default is not msgspec.NODEFAULT:
+            spec = msgspec.field(default=info.default, name=info.encode_name)
+        elif info.default_factory is not msgspec.NODEFAULT:
+            spec = msgspec.field(default_factory=info.default_factory, name=info.encode_name)
+        else:
+            spec = msgspec.field(name=info.encode_name)
+        fields.append((info.name, tp, spec))
+    names = ", ".join(f"`{key}`" for key in keys)
+    doc = (
+        f"A logged `{config.tag}` action as a reader receives it: {names} may read as a HiddenCard "
+        "(`{\"hidden\": true}`; a list: one per card) for a reader the action's card is hidden from."
+    )
+    seen: type[msgspec.Struct] = msgspec.defstruct(
+        cls.__name__ + "Seen",
+        fields,
+        module=cls.__module__,
+        tag=config.tag,
+        tag_field=config.tag_field,
+        kw_only=True,
+        forbid_unknown_fields=config.forbid_unknown_fields,
+        omit_defaults=config.omit_defaults,
+        namespace={"__doc__": doc},
+    )
+    return seen
+
+
+def seen_action_union(action_type: Any) -> Any:
+    """The tagged union of a game's actions as logged for any reader (``action_type``: the game's union)."""
+    members = get_args(action_type) or (action_type,)
+    return Union[tuple(seen_action_type(cls) for cls in members)]  # noqa: UP007 -- runtime union

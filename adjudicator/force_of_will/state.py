@@ -8,7 +8,7 @@ automatic abilities ``auto:<n>``, so no two kinds of id can collide.
 
 from __future__ import annotations
 
-from typing import Annotated, Literal
+from typing import Annotated, ClassVar, Literal
 
 import msgspec
 from msgspec import UNSET, UnsetType
@@ -243,10 +243,14 @@ class Payment(msgspec.Struct, forbid_unknown_fields=True, kw_only=True, omit_def
 
 
 class _Action(msgspec.Struct, forbid_unknown_fields=True, kw_only=True, tag_field="type", omit_defaults=True):
+    #: The JSON keys a match log hides from everyone but the action's ``player`` (views.view_action).
+    private: ClassVar[tuple[str, ...]] = ()
+
     player: Pid
 
 
 class Mulligan(_Action, tag="mulligan"):
+    private = ("cards",)  # FOW-SETUP-3: the cards sent back stay hidden
     cards: Annotated[list[InstanceId], msgspec.Meta(max_length=5)] = []
 
 
@@ -281,6 +285,7 @@ class DoJudgment(_Action, tag="judgment"):
 
 
 class PutStandby(_Action, tag="standby"):
+    private = ("card",)  # FOW-PLAY-5: the card put face down stays hidden
     card: InstanceId
     payment: Payment = msgspec.field(default_factory=Payment)
 
@@ -316,6 +321,7 @@ class Discard(_Action, tag="discard"):
 
 
 class Search(_Action, tag="search"):
+    private = ("card",)  # FOW-SEARCH-R: the instance put into the hand stays hidden (its definition is revealed)
     """The card found by a search of your deck (FOW-SEARCH-R), or none (``card: null``)."""
 
     card: InstanceId | None = None

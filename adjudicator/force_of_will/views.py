@@ -7,12 +7,13 @@ event classes declare it (``Drew.private``, ``Standby.private``) and ``Game.view
 
 from __future__ import annotations
 
-from typing import Any
+from typing import Any, get_args
 
 import msgspec
 
 from ..core.errors import invalid
-from .state import State
+from ..core.events import action_private, hide_keys
+from .state import Action, State
 
 HIDDEN: dict[str, bool] = {"hidden": True}
 
@@ -46,16 +47,14 @@ def secret_ids(state: State, viewer: str | None) -> set[str]:
 
 
 def view_action(state: State, action: dict[str, Any], viewer: str | None) -> dict[str, Any]:
-    """An action in a match log as ``viewer`` may see it: the card put face down in the standby area
-    (FOW-PLAY-5) and the cards sent back in a mulligan (FOW-SETUP-3) stay hidden from the others."""
+    """An action in a match log as ``viewer`` may see it: the keys its class declares ``private`` (the card put
+    face down in the standby area, FOW-PLAY-5; the cards sent back in a mulligan, FOW-SETUP-3; the instance a
+    search put into the hand, FOW-SEARCH-R, whose definition the ``searched`` event reveals) stay hidden from
+    everyone but its player."""
     if viewer is not None and viewer == action.get("player"):
         return action
-    if action.get("type") == "standby":
-        return {**action, "card": HIDDEN}
-    if action.get("type") == "search" and action.get("card") is not None:
-        # FOW-SEARCH-R: the card found is revealed (its definition, in the ``searched`` event), but the
-        # instance in the hand stays hidden like the rest of the hand.
-        return {**action, "card": HIDDEN}
-    if action.get("type") == "mulligan":
-        return {**action, "cards": [HIDDEN] * len(action.get("cards", []))}
-    return action
+    cls = ACTION_CLASSES.get(action.get("type", ""))
+    return hide_keys(action, action_private(cls)) if cls is not None else action
+
+
+ACTION_CLASSES: dict[str, type[msgspec.Struct]] = {str(cls.__struct_config__.tag): cls for cls in get_args(Action)}

@@ -14,7 +14,7 @@ opponent (``@opponent``): ``@`` cannot occur in a player id, so they never clash
 
 from __future__ import annotations
 
-from typing import Annotated, Literal
+from typing import Annotated, ClassVar, Literal
 
 import msgspec
 
@@ -253,6 +253,9 @@ class ChooseLead(msgspec.Struct, tag="choose_lead", tag_field="type", forbid_unk
 class ChooseStarting(msgspec.Struct, tag="choose_starting", tag_field="type", forbid_unknown_fields=True, kw_only=True):
     """Choose the Starting card from the Neutral area (MOW-MOVE-1)."""
 
+    #: May read as a HiddenCard in a log where the action's events hide it (views.action_view).
+    private: ClassVar[tuple[str, ...]] = ("card",)
+
     player: Pid
     card: CommunityId
 
@@ -260,6 +263,9 @@ class ChooseStarting(msgspec.Struct, tag="choose_starting", tag_field="type", fo
 class MoveStep(msgspec.Struct, tag="move", tag_field="type", forbid_unknown_fields=True, kw_only=True, omit_defaults=True):
     """One single-row step of movement ``entry`` of the Starting card on ``card`` (MOW-MOVE-2, MOW-MOVE-3, MOW-MOVE-4);
     ``toward`` names the opponent side for a - step out of Neutral in 3 Player FFA (MOW-FFA-2)."""
+
+    #: May read as a HiddenCard in a log where the action's events hide it (views.action_view).
+    private: ClassVar[tuple[str, ...]] = ("card",)
 
     player: Pid
     entry: Annotated[int, msgspec.Meta(ge=0, le=8)]
@@ -270,6 +276,9 @@ class MoveStep(msgspec.Struct, tag="move", tag_field="type", forbid_unknown_fiel
 class Play(msgspec.Struct, tag="play", tag_field="type", forbid_unknown_fields=True, kw_only=True, omit_defaults=True):
     """Play a Faction card from hand (MOW-FACTION-2); ``facing`` for a player's-choice Round Effect."""
 
+    #: May read as a HiddenCard in a log where the action's events hide it (views.action_view).
+    private: ClassVar[tuple[str, ...]] = ("card",)
+
     player: Pid
     card: InstanceId
     facing: Literal["face_up", "face_down"] | None = None
@@ -278,6 +287,9 @@ class Play(msgspec.Struct, tag="play", tag_field="type", forbid_unknown_fields=T
 class Choose(msgspec.Struct, tag="choose", tag_field="type", forbid_unknown_fields=True, kw_only=True, omit_defaults=True):
     """Pick the next target of the Faction card being carried out (a card, a row ``<side>/<row>``, a special
     ``<side>/round/<i>`` / ``<side>/lasting/<row>`` / ``<card>/effect/<i>``, or a player)."""
+
+    #: May read as a HiddenCard in a log where the action's events hide it (views.action_view).
+    private: ClassVar[tuple[str, ...]] = ("target",)
 
     player: Pid
     target: Token
@@ -292,6 +304,9 @@ class Pass(msgspec.Struct, tag="pass", tag_field="type", forbid_unknown_fields=T
 
 class RevealCard(msgspec.Struct, tag="reveal", tag_field="type", forbid_unknown_fields=True, kw_only=True):
     """Reveal one of your Round Effects and carry out the rest of it (MOW-AMB-15, MOW-END-4)."""
+
+    #: May read as a HiddenCard in a log where the action's events hide it (views.action_view).
+    private: ClassVar[tuple[str, ...]] = ("card",)
 
     player: Pid
     card: InstanceId

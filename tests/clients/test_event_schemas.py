@@ -26,7 +26,7 @@ import secrets
 from collections.abc import Iterator
 from contextlib import ExitStack
 from random import Random
-from typing import Any
+from typing import Any, get_args
 
 import httpx
 import jsonschema
@@ -35,15 +35,15 @@ import pytest
 from websockets.sync.client import connect
 
 from adjudicator import get_game
-from adjudicator.core.events import privacy
+from adjudicator.core.events import action_private, privacy
 from api.spec import document, prefix
 from tests.support.servers import ServiceProcess, services
 
 RUN_SEED = os.environ.get("EVENT_SEED") or secrets.token_hex(4)
 STEPS = 30
-LOG = "query($id: ID!) { matchLog(id: $id) { entries { events { type data } } } }"
+LOG = "query($id: ID!) { matchLog(id: $id) { entries { action events { type data } } } }"
 ACT = "mutation($id: ID!, $action: JSON!) { matchAction(matchId: $id, action: $action) { valid events { type data } } }"
-SUBSCRIBE = "subscription($id: ID!) { matchUpdated(matchId: $id) { version entry { events { type data } } } }"
+SUBSCRIBE = "subscription($id: ID!) { matchUpdated(matchId: $id) { version entry { action events { type data } } } }"
 
 
 @pytest.fixture(scope="module")
@@ -57,6 +57,19 @@ def seen_event_schema(game_id: str) -> str:
     plain Event union where no event has a private key)."""
     items = document()["components"]["schemas"][f"{prefix(game_id)}ActionAccepted"]["properties"]["events"]["items"]
     return str(items["$ref"]).rsplit("/", 1)[1]
+
+
+def seen_action_schema(game_id: str) -> str:
+    """The component a hosted match of ``game_id`` types its logged actions with (the game's SeenAction union;
+    its plain Action union where no action declares a private key)."""
+    action = document()["components"]["schemas"][f"{prefix(game_id)}LogEntry"]["properties"]["action"]
+    return str(action["$ref"]).rsplit("/", 1)[1]
+
+
+def action_tags(game_id: str) -> dict[str, tuple[str, ...]]:
+    """``type`` tag -> the keys the action class declares ``private`` (a log may show them hidden)."""
+    members = get_args(get_game(game_id).action_type) or (get_game(game_id).action_type,)
+    return {str(cls.__struct_config__.tag): action_private(cls) for cls in members}
 
 
 def validator(name: str) -> jsonschema.Draft202012Validator:
@@ -106,11 +119,14 @@ def hidden_cards(events: list[Any]) -> int:
     return sum(json.dumps(event).count('{"hidden": true}') for event in events)
 
 
-def play(service: ServiceProcess, game_id: str, players: list[str], rng: Random, where: str, variant: str | None = None) -> int:
+def play(service: ServiceProcess, game_id: str, players: list[str], rng: Random, where: str, variant: str | None = None) -> tuple[int, int]:
     """One random hosted game, every reader's every channel validated; returns how many HiddenCards the
-    seats were shown in events."""
+    seats were shown in events, and in logged actions."""
     game = get_game(game_id)
     seen_event = seen_event_schema(game_id)
+    seen_action = seen_action_schema(game_id)
+    declared = action_tags(game_id)
+    shown_actions = 0
     organizer_http = httpx.Client(base_url=service.url, timeout=20)
     created = organizer_http.post("/v1/matches", json={"game": game_id, "players": players, "variant": variant, "seed": where}).json()
     match_id = created["id"]
@@ -149,6 +165,13 @@ def play(service: ServiceProcess, game_id: str, players: list[str], rng: Random,
             spectator = msgspec.to_builtins(game.view_events(result.events, None))
             for index, event in enumerate(spectator):
                 check(seen_event, event, f"{here}: event {index} as a spectator sees it")
+            # Every reader's view of the logged action (a spectator's is the console's): a closed SeenAction,
+            # hiding nothing but the keys its class declares private.
+            for viewer in [*players, None]:
+                viewed = game.view_action(state, dict(action), viewer, list(result.events))
+                check(seen_action, viewed, f"{here}: action as {viewer or 'a spectator'} sees it")
+                changed = {key for key in action if viewed.get(key) != action[key]} | (set(viewed) - set(action))
+                assert changed <= set(declared[action["type"]]), (here, viewer, action, viewed)
             for reader in readers.values():
                 said = f"{here} ({action}) to {reader.name}"
                 update = reader.sse()
@@ -156,11 +179,14 @@ def play(service: ServiceProcess, game_id: str, players: list[str], rng: Random,
                 check("MatchServerEvent", update, f"{said}: SSE")
                 live = reader.subscription()
                 assert live["version"] == update["data"]["version"], said
+                check(seen_action, live["entry"]["action"], f"{said}: matchUpdated action")
+                check(seen_action, update["data"]["entry"]["action"], f"{said}: SSE update action")
                 for index, event in enumerate(live["entry"]["events"]):
                     assert event["type"] == event["data"]["type"], said
                     check(seen_event, event["data"], f"{said}: matchUpdated event {index}")
                 if reader.name != "organizer":
                     shown += hidden_cards(update["data"]["entry"]["events"])
+                    shown_actions += hidden_cards([update["data"]["entry"]["action"]])
                 log = reader.http.get(f"/v1/matches/{match_id}/log", params={"since": str(step)})
                 assert log.status_code == 200, (said, log.text)
                 check("MatchLog", log.json(), f"{said}: log since {step}")
@@ -171,11 +197,12 @@ def play(service: ServiceProcess, game_id: str, players: list[str], rng: Random,
             graphql = reader.http.post("/graphql", json={"query": LOG, "variables": {"id": match_id}})
             assert graphql.status_code == 200 and "errors" not in graphql.json(), graphql.text
             for entry_index, entry in enumerate(graphql.json()["data"]["matchLog"]["entries"]):
+                check(seen_action, entry["action"], f"{where}: GraphQL matchLog entry {entry_index} action to {reader.name}")
                 for index, event in enumerate(entry["events"]):
                     assert event["type"] == event["data"]["type"]
                     check(seen_event, event["data"], f"{where}: GraphQL matchLog entry {entry_index} event {index} to {reader.name}")
     organizer_http.close()
-    return shown
+    return shown, shown_actions
 
 
 GAMES = [
@@ -191,9 +218,13 @@ def test_every_event_every_reader_receives_validates_against_the_document(servic
                                                                            variant: str | None) -> None:
     rng = Random(f"{RUN_SEED}:{game_id}:{variant}")
     where = f"EVENT_SEED={RUN_SEED} {game_id} {variant or 'standard'}"
-    shown = sum(play(service, game_id, players, rng, f"{where} game {n}", variant) for n in range(2))
+    counts = [play(service, game_id, players, rng, f"{where} game {n}", variant) for n in range(2)]
+    shown, shown_actions = sum(c[0] for c in counts), sum(c[1] for c in counts)
     if privacy(get_game(game_id).event_types):
         assert shown > 0, f"{where}: no seat was shown a HiddenCard in an event: the redacted forms went untested"
+    if game_id == "force-of-will":
+        # Every Force of Will game opens with mulligans (FOW-SETUP-3): a seat reads the other's as hidden.
+        assert shown_actions > 0, f"{where}: no seat was shown a HiddenCard in a logged action: the redacted forms went untested"
 
 
 def test_redacted_variants_are_generated_from_the_privacy_declarations() -> None:
@@ -212,3 +243,22 @@ def test_redacted_variants_are_generated_from_the_privacy_declarations() -> None
             admits = {key for key, schema in member["properties"].items() if hidden in schema.get("anyOf", []) or hidden in schema.get("items", {}).get("anyOf", [])}
             assert admits == set(rules.get(tag, ("", ()))[1]), (game_id, tag, admits)
             assert member["title"].endswith("Seen") == bool(admits), (game_id, tag)
+
+
+def test_logged_action_variants_are_generated_from_the_action_declarations() -> None:
+    """Each action class that declares private keys has a ``<Name>Seen`` schema of the same tag in its game's
+    SeenAction union, and each of those keys (and no other) admits a HiddenCard; the logs of every game
+    (``<Game>LogEntry.action``) are typed with that closed union, never ``AnyAction``."""
+    schemas = document()["components"]["schemas"]
+    hidden = {"$ref": "#/components/schemas/HiddenCard"}
+    for game_id in ("magic-wands", "master-of-wills", "force-of-will"):
+        declared = action_tags(game_id)
+        union = schemas[seen_action_schema(game_id)]
+        assert union["title"] == f"{prefix(game_id)}{'SeenAction' if any(declared.values()) else 'Action'}"
+        assert set(union["discriminator"]["mapping"]) == set(declared), game_id
+        for tag, target in union["discriminator"]["mapping"].items():
+            member = schemas[target.rsplit("/", 1)[1]]
+            assert member["additionalProperties"] is False, (game_id, tag)
+            admits = {key for key, schema in member["properties"].items() if hidden in schema.get("anyOf", []) or hidden in schema.get("items", {}).get("anyOf", [])}
+            assert admits == set(declared[tag]), (game_id, tag, admits)
+        assert schemas[f"{prefix(game_id)}MatchUpdate"]["properties"]["entry"] == {"$ref": f"#/components/schemas/{prefix(game_id)}LogEntry"}
