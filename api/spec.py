@@ -309,6 +309,91 @@ def hosted_components(refs: dict[str, dict[str, Any]]) -> dict[str, Any]:
     out["MatchErrorServerEvent"] = obj({"event": {"type": "string", "const": "error"}, "data": ref("StreamError")}, title="MatchErrorServerEvent")
     out["StreamError"] = obj({"detail": STRING}, title="StreamError", description="Why the stream ended (the store failed): reconnect to resume")
     out["MatchUpdate"] = by_game("MatchUpdate", "The `data` of an `update` server-sent event (GraphQL `matchUpdated` carries the same).")
+    out.update(ruling_components(refs))
+    out.update(frame_components(refs))
+    return out
+
+
+def ruling_components(refs: dict[str, dict[str, Any]]) -> dict[str, Any]:
+    """A dispute's ruling per game: the legal alternatives as the game's actions, the claim's events as the
+    game's events (the judge's: nothing is hidden)."""
+    out: dict[str, Any] = {}
+    for game_id in games():
+        p, name = prefix(game_id), GAMES[game_id].name
+        out[f"{p}DisputeRuling"] = obj(
+            {
+                "game": {"type": "string", "const": game_id, "description": "The record's game"},
+                "at": INTEGER,
+                "legal": BOOLEAN,
+                "violation": nullable(ref("Violation")),
+                "rule": nullable(STRING),
+                "before": FREE,
+                "before_digest": ref("Digest"),
+                "after": nullable(FREE),
+                "legal_alternatives": array(refs[game_id]["action"]),
+                "recorded": {**ref("AnyAction"), "description": "The record's own action at `at`, as the record gives it"},
+                "events": array(refs[game_id]["event"]),
+                "transcript": ref("TranscriptCheck"),
+            },
+            ["game", "at", "legal", "violation", "rule", "before", "before_digest", "after", "legal_alternatives"],
+            f"Was the claim legal at `at` of a {name} record? `before` and `after` are the judge's full view; `events` what the claim did.",
+            f"{p}DisputeRuling",
+        )
+    out["DisputeRuling"] = by_game("DisputeRuling", "Was the claim legal at `at`? `before` and `after` are the judge's full view.")
+    return out
+
+
+def frame_components(refs: dict[str, dict[str, Any]]) -> dict[str, Any]:
+    """The console's frames per game: each frame's entry is the game's log entry as the perspective sees it
+    (its action a SeenAction, its events SeenEvents), the legal actions the game's actions."""
+    out: dict[str, Any] = {}
+    for game_id in games():
+        p, name = prefix(game_id), GAMES[game_id].name
+        out[f"{p}FrameEntry"] = obj(
+            {"seq": {"type": "integer", "minimum": 1}, "player": STRING, "action": refs[game_id]["seen_action"], "events": array(refs[game_id]["seen_event"])},
+            title=f"{p}FrameEntry",
+            description=f"The {name} entry that led to a frame, as the frame's perspective sees it (the judge: in full)",
+        )
+        out[f"{p}Frame"] = {
+            **obj(
+                {
+                    "index": {"type": "integer", "minimum": 0},
+                    "entry": nullable(ref(f"{p}FrameEntry")),
+                    "digest": ref("Digest"),
+                    "over": BOOLEAN,
+                    "to_act": array(STRING),
+                    "state": {"type": "object", "additionalProperties": True, "description": "The state as the perspective sees it"},
+                    "board": {"type": "object", "additionalProperties": True, "description": "The figures the console draws"},
+                    "legal": {**array(refs[game_id]["action"]), "description": "With legal=true: the legal actions here (every seat's for the judge, the seat's own for a seat)"},
+                },
+                ["index", "entry", "digest", "over", "to_act", "state", "board"],
+                title=f"{p}Frame",
+            ),
+            "description": (
+                f"The {name} state after `index` entries as the perspective sees it, the entry that led to it (null for the "
+                "setup), and the figures the console draws (scores, values, ATK/DEF) computed by the engine."
+            ),
+        }
+        out[f"{p}Frames"] = obj(
+            {
+                "game": {"type": "string", "const": game_id, "description": "The record's game"},
+                "variant": nullable(STRING),
+                "players": array(STRING),
+                "perspective": STRING,
+                "total": {"type": "integer", "description": "Entries in the log"},
+                "start": INTEGER,
+                "frames": array(ref(f"{p}Frame")),
+                "stopped": {"type": "object", "additionalProperties": True, "description": "The entry that cannot be replayed (malformed or illegal), if any"},
+                "match": {"type": "string", "description": "A hosted match's frames: its id"},
+                "version": {"type": "integer", "description": "A hosted match's frames: its version"},
+                "seat": {"type": "string", "description": "A hosted match's frames: the caller's seat, or `organizer`"},
+                "seed_commitment": {**ref("Digest"), "description": "A hosted match's frames: its seed commitment"},
+            },
+            ["game", "variant", "players", "perspective", "total", "start", "frames"],
+            title=f"{p}Frames",
+            description=f"A window of a {name} record's frames",
+        )
+    out["Frames"] = by_game("Frames", "A window of a record's frames.")
     return out
 
 
@@ -487,24 +572,6 @@ def shared_components() -> dict[str, Any]:
             "TranscriptCheck": obj(
                 {"valid": BOOLEAN, "checks": array(FREE), "first_failure": nullable(FREE)},
                 title="TranscriptCheck",
-            ),
-            "DisputeRuling": obj(
-                {
-                    "at": INTEGER,
-                    "legal": BOOLEAN,
-                    "violation": nullable(ref("Violation")),
-                    "rule": nullable(STRING),
-                    "before": FREE,
-                    "before_digest": digest,
-                    "after": nullable(FREE),
-                    "legal_alternatives": array(ref("AnyAction")),
-                    "recorded": ref("AnyAction"),
-                    "events": array(ref("Event")),
-                    "transcript": ref("TranscriptCheck"),
-                },
-                ["at", "legal", "violation", "rule", "before", "before_digest", "after", "legal_alternatives"],
-                "Was the claim legal at `at`? `before` and `after` are the judge's full view.",
-                "DisputeRuling",
             ),
             "RoundMatch": obj(
                 {

@@ -33,21 +33,6 @@ def schemas() -> dict[str, Any]:
                     "lines": {"type": "array", "items": {"type": "string"}, "description": "What `adjudicator verify` prints"},
                 },
             },
-            "Frame": {
-                "type": "object",
-                "description": "The state after `index` entries as the perspective sees it, the entry that led to it (null for the setup), and the figures the console draws (scores, values, ATK/DEF) computed by the engine.",
-                "required": ["index", "entry", "digest", "over", "to_act", "state", "board"],
-                "properties": {
-                    "index": {"type": "integer", "minimum": 0},
-                    "entry": {"type": ["object", "null"]},
-                    "digest": {"$ref": REF + "Digest"},
-                    "over": {"type": "boolean"},
-                    "to_act": {"type": "array", "items": {"type": "string"}},
-                    "state": {"type": "object"},
-                    "board": {"type": "object"},
-                    "legal": {"type": "array", "items": {"$ref": REF + "AnyAction"}, "description": "With legal=true: the legal actions here (every seat's for the judge, the seat's own for a seat)"},
-                },
-            },
             "TournamentMatch": {
                 "type": "object",
                 "required": ["match", "table", "game", "players", "version", "over", "to_act", "result"],
@@ -74,19 +59,6 @@ def schemas() -> dict[str, Any]:
                 "required": ["tournament", "rounds"],
                 "properties": {"tournament": {"type": "string"}, "rounds": {"type": "array", "items": {"$ref": REF + "TournamentRound"}}},
                 "additionalProperties": False,
-            },
-            "Frames": {
-                "type": "object",
-                "required": ["game", "players", "perspective", "total", "start", "frames"],
-                "properties": {
-                    "game": {"type": "string"},
-                    "players": {"type": "array", "items": {"type": "string"}},
-                    "perspective": {"type": "string"},
-                    "total": {"type": "integer", "description": "Entries in the log"},
-                    "start": {"type": "integer"},
-                    "frames": {"type": "array", "items": {"$ref": REF + "Frame"}},
-                    "stopped": {"type": "object", "description": "The entry that cannot be replayed (malformed or illegal), if any"},
-                },
             },
         }
     )

@@ -74,6 +74,7 @@ def settle(body: DisputeBody, max_actions: int, trusted_keys: list[str] | None =
         raise invalid("/at", f"the record has {len(actions)} actions: at is 1 to {len(actions) + 1}")
 
     game = get_game(setup.game)
+    answer = {"game": game.id, **answer}
     try:
         state = game.setup(setup.variant, setup.players, dealing_seed(setup.seed, setup.salt or ""), setup.options, setup.decks)
     except InputError as exc:

@@ -12,7 +12,14 @@ seat and the organizer hold an SSE stream and a GraphQL ``matchUpdated`` subscri
 * a spectator's redaction of the action's events (``Game.view_events(events, None)``: no hosted channel
   serves spectators, the console does) is a list of ``<Game>SeenEvent``;
 
-and at the end every reader's whole log, over REST and GraphQL (each event's ``data``), validates too.
+* every logged action every reader receives (the SSE update's and ``matchUpdated``'s ``entry.action``, the
+  log's entries) is the game's closed ``<Game>SeenAction`` (a HiddenCard only where the action class declares
+  the key ``private``), and so is ``Game.view_action`` for every seat and a spectator, which hides no key
+  the class does not declare;
+
+and at the end every reader's whole log, over REST and GraphQL (each event's ``data``, each ``action``),
+validates too, as do the console's frames from every perspective (``Frames``) and the organizer's
+disputes (``DisputeRuling``).
 Validation is jsonschema's (Draft 2020-12) against ``api.spec.document()``'s components, the schemas the
 generated clients are built from; each game must have shown some reader a HiddenCard in an event where it
 has private events, so the redacted forms are exercised. ``EVENT_SEED`` replays a run.
@@ -201,8 +208,36 @@ def play(service: ServiceProcess, game_id: str, players: list[str], rng: Random,
                 for index, event in enumerate(entry["events"]):
                     assert event["type"] == event["data"]["type"]
                     check(seen_event, event["data"], f"{where}: GraphQL matchLog entry {entry_index} event {index} to {reader.name}")
+        check_console(service, game, match_id, tokens, where)
     organizer_http.close()
     return shown, shown_actions
+
+
+def check_console(service: ServiceProcess, game: Any, match_id: str, tokens: dict[str, str], where: str) -> None:
+    """The console's frames of the match from every perspective (legal actions included) are a ``Frames``,
+    and the organizer's dispute on its first entry (the recorded action claimed again) a ``DisputeRuling``."""
+    organizer = {"Authorization": f"Bearer {tokens['organizer']}"}
+    seats = [name for name in tokens if name != "organizer"]
+    asked = [(organizer, perspective) for perspective in ["judge", "spectator", *seats]] + [({"Authorization": f"Bearer {tokens[seat]}"}, seat) for seat in seats]
+    for headers, perspective in asked:
+        frames = httpx.get(f"{service.url}/v1/matches/{match_id}/frames", params={"perspective": perspective, "legal": "true", "count": "200"}, headers=headers, timeout=30)
+        assert frames.status_code == 200, (where, perspective, frames.text)
+        check("Frames", frames.json(), f"{where}: frames as {perspective}")
+        assert frames.json()["game"] == game.id and len(frames.json()["frames"]) > 1, where
+    log = httpx.get(f"{service.url}/v1/matches/{match_id}/log", headers=organizer, timeout=20).json()
+    first = log["entries"][0]["action"]
+    for claim in (first, {**first, "type": "no-such-action"}):
+        ruling = httpx.post(f"{service.url}/v1/matches/{match_id}/disputes", json={"at": 1, "claim": claim}, headers=organizer, timeout=30)
+        if claim is first:
+            assert ruling.status_code == 200, (where, ruling.text)
+            check("DisputeRuling", ruling.json(), f"{where}: ruling on {claim}")
+            assert ruling.json()["legal"] and ruling.json()["game"] == game.id, where
+        else:
+            assert ruling.status_code == 422, (where, ruling.text)
+    if len(log["entries"]) > 1:  # the first action claimed again at entry 2: a ruling either way
+        ruling = httpx.post(f"{service.url}/v1/matches/{match_id}/disputes", json={"at": 2, "claim": first}, headers=organizer, timeout=30)
+        assert ruling.status_code == 200, (where, ruling.text)
+        check("DisputeRuling", ruling.json(), f"{where}: ruling on {first} at 2")
 
 
 GAMES = [
