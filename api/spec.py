@@ -166,7 +166,9 @@ def game_components(shared: dict[str, Any]) -> tuple[dict[str, Any], dict[str, d
         if "$ref" not in action:
             components[f"{namespace}Action"] = {"title": f"{namespace}Action", "description": f"Any {game.name} action", **action}
             action = ref(f"{namespace}Action")
-        event = seen = ref("Event")
+        # A game that declares no event structs: open events (every game declares them today).
+        event: dict[str, Any] = {"type": "object", "required": ["type"], "properties": {"type": STRING}, "additionalProperties": True}
+        seen = event
         if event_types:
             event = outs[6]
             if "$ref" not in event:
@@ -458,14 +460,6 @@ def shared_components() -> dict[str, Any]:
                 "type": "object",
                 "required": ["type", "player"],
                 "properties": {"type": STRING, "player": STRING},
-                "additionalProperties": True,
-            },
-            "Event": {
-                "title": "Event",
-                "description": "What an accepted action did, as the reader may see it; `type` names it and the game's fields sit beside it.",
-                "type": "object",
-                "required": ["type"],
-                "properties": {"type": STRING},
                 "additionalProperties": True,
             },
             "Variant": obj(
