@@ -414,12 +414,14 @@ class PerCount(msgspec.Struct, forbid_unknown_fields=True, omit_defaults=True, f
     of a player ("each Fairy Tale you control", "each other resonator you control", "each water magic
     stone you control", "each card in your hand", "each chant in your graveyard")."""
 
-    what: Literal["j_resonator", "resonator", "addition", "magic_stone", "card", "chant"]
+    what: Literal["j_resonator", "resonator", "addition", "magic_stone", "card", "chant", "j_ruler"]
     zone: Literal["field", "hand", "graveyard", "removed"] = "field"
     whose: Literal["you", "opponent", "all"] = "you"
     other: bool = False
     attributes: list[Attribute] = []
     races: list[ShortText] = []
+    # "you control "<name>"" (FOW-PLAY-LESS-R): cards of one of these names only.
+    names: list[ShortText] = []
 
 
 class AsLongAs(msgspec.Struct, forbid_unknown_fields=True, omit_defaults=True, frozen=True):
@@ -430,6 +432,10 @@ class AsLongAs(msgspec.Struct, forbid_unknown_fields=True, omit_defaults=True, f
     life: bool = False
     at_least: Annotated[int, msgspec.Meta(ge=0, le=100_000)] | None = None
     at_most: Annotated[int, msgspec.Meta(ge=0, le=100_000)] | None = None
+    # "your Ruler is "A" or your J-Ruler is "B"" (FOW-PLAY-LESS-R): your ruler in its ruler area is named
+    # one of ``ruler_names``, or a J-ruler you control is named one of ``j_ruler_names``.
+    ruler_names: list[ShortText] = []
+    j_ruler_names: list[ShortText] = []
 
 
 class Continuous(Ability, tag="continuous", kw_only=True, frozen=True):
@@ -482,6 +488,18 @@ class JudgmentLess(msgspec.Struct, forbid_unknown_fields=True, omit_defaults=Tru
     optional: bool = False
 
 
+class PlayLess(msgspec.Struct, forbid_unknown_fields=True, omit_defaults=True, frozen=True):
+    """"(You may) pay {N} less to play this card if <condition>" or "... for each <cards>"
+    (FOW-PLAY-LESS-R, CR 903.2k-4): the printed cost is lowered by ``less`` (once if ``when`` holds, or
+    ``less`` times the count ``per``, free will only, down to none); ``optional`` ("you may") lets the
+    printed cost be paid too."""
+
+    less: Cost
+    when: AsLongAs | None = None
+    per: PerCount | None = None
+    optional: bool = False
+
+
 class Judgment(msgspec.Struct, forbid_unknown_fields=True, omit_defaults=True, frozen=True):
     """``[Judgment] cost`` of a ruler (FOW-JUDG-1), possibly lowered per count (``less``); judgment
     conditions are not in the vocabulary."""
@@ -524,6 +542,7 @@ class CardDef(msgspec.Struct, forbid_unknown_fields=True, omit_defaults=True, fr
     def_: NonNegHundreds | None = msgspec.field(default=None, name="def")
     keywords: list[Keyword] = []
     judgment: Judgment | None = None
+    play_less: PlayLess | None = None
     sides: Sides | None = None
     abilities: list[AnyAbility] = []
     targets: list[TargetSpec] = []
