@@ -491,12 +491,15 @@ class JudgmentLess(msgspec.Struct, forbid_unknown_fields=True, omit_defaults=Tru
 class PlayLess(msgspec.Struct, forbid_unknown_fields=True, omit_defaults=True, frozen=True):
     """"(You may) pay {N} less to play this card if <condition>" or "... for each <cards>"
     (FOW-PLAY-LESS-R, CR 903.2k-4): the printed cost is lowered by ``less`` (once if ``when`` holds, or
-    ``less`` times the count ``per``, free will only, down to none); ``optional`` ("you may") lets the
+    ``less`` times the count ``per``, free will only, down to none; or once if its one target, as chosen,
+    is of ``targets_races``); ``optional`` ("you may") lets the
     printed cost be paid too."""
 
     less: Cost
     when: AsLongAs | None = None
     per: PerCount | None = None
+    # "if it targets a <Race>": the card's one target, as chosen, is a J/resonator of one of these races.
+    targets_races: list[ShortText] = []
     optional: bool = False
 
 

@@ -108,3 +108,24 @@ def test_fow_play_less_r_what_is_refused() -> None:
     assert as_long_as("you control a J-ruler") == {"count": {"what": "j_ruler"}, "at_least": 1}
     with pytest.raises(Unsupported):
         per_count("J-ruler you control")
+
+
+def test_fow_play_less_r_if_it_targets_a_race() -> None:
+    """TMS-060: "you may pay {G} less to play this card if it targets a Beast" -- aimed at a Beast
+    (BFA-086) the lowered cost pays it; aimed at another resonator it does not."""
+    assert entry("TMS-060")["supported"]
+    printed = card("TMS-060")["cost"]
+    lowered = dict(printed.get("specified", {}))
+    lowered["wind"] -= 1
+    lowered = {k: v for k, v in lowered.items() if v}
+    if printed.get("free"):
+        lowered["void"] = printed["free"]
+    state = _started(("TMS-060", "BFA-086"))
+    spell = to_hand(state, "ann", "TMS-060")
+    beast = to_field(state, "bob", "BFA-086")
+    other = to_field(state, "bob", "TST-R11")
+    assert code_of(state, _play(state, spell, lowered, [other])) == "FOW-WILL-3"
+    assert code_of(state, _play(state, spell, lowered, [beast])) is None
+    pool(state, "ann", **lowered)
+    plays = [a for a in GAME.legal_actions(state, "ann") if getattr(a, "card", None) == spell]
+    assert plays and all(list(a.targets) == [beast] for a in plays)

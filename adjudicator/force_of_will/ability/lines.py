@@ -574,7 +574,7 @@ def stone_type_line(record: dict[str, Any], words: list[str]) -> None:
 
 
 _LESS = r"(?P<may>you may pay|you pay) (?P<less>(?:\{[^}]+\})+) less to play this card"
-_PLAY_LESS = re.compile(rf"{_LESS} (?P<cond>if .+?|for each .+?)\.?", re.I)
+_PLAY_LESS = re.compile(rf"{_LESS},? (?P<cond>if .+?|for each .+?)\.?", re.I)
 _PLAY_LESS_IF = re.compile(rf"(?P<cond>if .+?), {_LESS}\.?", re.I)
 _NAMES = r'"(?P<a>[^"]+?)\.?"(?: or "(?P<b>[^"]+?)\.?")?'
 
@@ -600,7 +600,11 @@ def play_less(match: re.Match[str], record: dict[str, Any]) -> None:
             raise Unsupported("a per-count reduction of attribute will is not in the vocabulary")
         reduction["per"] = per_count(cond[len("for each "):])
     else:
-        reduction["when"] = play_condition(cond[len("if "):])
+        target = re.fullmatch(r"if it targets an? (?P<race>[A-Z][\w'-]*(?: [A-Z][\w'-]*)*)", cond)
+        if target and target.group("race").lower() not in ("resonator", "j/resonator", "j-ruler", "ruler", "card"):
+            reduction["targets_races"] = [target.group("race")]
+        else:
+            reduction["when"] = play_condition(cond[len("if "):])
     if match.group("may").lower() == "you may pay":
         reduction["optional"] = True
     record["play_less"] = reduction
@@ -703,6 +707,8 @@ def refuse_bad_self_targets(record: dict[str, Any]) -> None:
     """Effects on "this card" need a card in the field that can take them: not a chant, and a J-ruler is
     never returned or removed this way."""
     kind = record["types"][0]
+    if (record.get("play_less") or {}).get("targets_races") and (len(record.get("targets", [])) > 1 or record.get("modes")):
+        raise Unsupported("'if it targets' on a card of more than one target or of modes is not in the vocabulary")
     effects = list(record["effects"]) + [e for m in record.get("modes", []) for e in m["effects"]]
     for ability in record["abilities"]:
         effects.extend(ability.get("effects", []))
