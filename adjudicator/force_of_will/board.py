@@ -147,7 +147,7 @@ class Board:
             for ability in self.defn(source).abilities:
                 if not isinstance(ability, Continuous) or not _in_scope(ability.scope, source, entity, source_controller, controller, is_jr):
                     continue
-                if (ability.resonators_only or ability.attributes or ability.races) and not _filter_admits(ability, card):
+                if (ability.resonators_only or ability.attributes or ability.races or ability.not_attributes) and not _filter_admits(ability, card):
                     continue
                 if ability.as_long_as is not None and not self.holds(ability.as_long_as, source, source_controller):
                     continue
@@ -345,6 +345,8 @@ def _filter_admits(ability: Continuous, card: CardDef) -> bool:
         return False
     if ability.attributes and not set(ability.attributes) & set(card.attributes):
         return False
+    if set(ability.not_attributes) & set(card.attributes):
+        return False
     return not ability.races or bool(set(ability.races) & set(card.races))
 
 
@@ -361,7 +363,7 @@ def _in_scope(scope: str, source: Entity, target: Entity, source_controller: str
         return source_controller == target_controller and source.id != target.id
     if scope == "opponent_j_resonators":
         return source_controller != target_controller
-    return False
+    return scope == "all_j_resonators"
 
 
 def sync_counts(player: Player) -> None:

@@ -168,6 +168,13 @@ _GROUP = re.compile(
 )
 
 
+_NON = re.compile(
+    r"Non-(?P<attr>light|fire|water|wind|darkness) (?P<noun>resonators|J/resonators) gain \[(?P<atk>[+-]?\d{1,5})/(?P<def>[+-]?\d{1,5})\]"
+    r"(?P<kws>(?!))?(?P<kwsonly>(?!))?(?P<per>(?!))?",  # groups _stat_change reads, never matched here
+    re.I,
+)
+
+
 def _group(who: str, whose: str) -> dict[str, Any]:
     """FOW-CONT-FILTER-R: the filtered group of "Each other Human you control", "Other light resonators
     you control", "Fairy Tale J/resonators your opponent controls": scope and filters; refused unless
@@ -297,6 +304,17 @@ def continuous(body: str, record: dict[str, Any], text: str) -> dict[str, Any] |
             raise Unsupported(f"a {record['types'][0]} that cannot be {match.group('what')} is not in the vocabulary")
         flag = "unattackable" if match.group("what").lower() == "attacked" else "unblockable"
         return {"kind": "continuous", "scope": "self", "text": text, flag: True}
+    match = _NON.fullmatch(line)
+    if match:
+        # FOW-CONT-NON-R: "Non-darkness resonators gain [-200/-200]" -- every player's resonators (or
+        # J/resonators) without that attribute.
+        ability = {"kind": "continuous", "scope": "all_j_resonators", "not_attributes": [match.group("attr").lower()], "text": text}
+        if match.group("noun").lower() == "resonators":
+            ability["resonators_only"] = True
+        ability = _stat_change(ability, match)
+        if ability.get("keywords") or ability.get("untargetable"):
+            raise Unsupported("keywords for every player's J/resonators of a group are not in the vocabulary")
+        return ability
     match = _STATIC.fullmatch(line)
     if match is None:
         match = _GROUP.fullmatch(line)
@@ -679,7 +697,7 @@ def modes(text: str) -> list[dict[str, Any]]:
 # What a ruler line may add to a ruler's record: abilities the engine plays from the ruler area
 # (FOW-RULER-AREA-R), keywords, [Judgment] and [Divinity].
 _RULER_FIELDS = {"abilities", "keywords", "judgment", "divinity", "text"}
-_RULER_CONTINUOUS_SCOPES = {"your_j_resonators", "your_other_j_resonators", "opponent_j_resonators"}
+_RULER_CONTINUOUS_SCOPES = {"your_j_resonators", "your_other_j_resonators", "opponent_j_resonators", "all_j_resonators"}
 
 
 def refuse_outside_ruler_area(before: dict[str, Any], record: dict[str, Any]) -> None:
