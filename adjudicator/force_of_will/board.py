@@ -147,7 +147,7 @@ class Board:
             for ability in self.defn(source).abilities:
                 if not isinstance(ability, Continuous) or not _in_scope(ability.scope, source, entity, source_controller, controller, is_jr):
                     continue
-                if (ability.resonators_only or ability.attributes or ability.races) and not _filter_admits(ability, card):
+                if (ability.resonators_only or ability.attributes or ability.races or ability.not_attributes) and not _filter_admits(ability, card):
                     continue
                 if ability.as_long_as is not None and not self.holds(ability.as_long_as, source, source_controller):
                     continue
@@ -161,17 +161,31 @@ class Board:
             return False
         return any(getattr(ability, flag) for ability, _, _ in self._continuous_on(entity, self.defn(entity)))
 
-    def holds(self, condition: AsLongAs, source: Entity, controller: str) -> bool:
-        """FOW-CONT-WHILE-R: whether an "as long as" condition holds now."""
+    def holds(self, condition: AsLongAs, source: Entity | str, controller: str) -> bool:
+        """FOW-CONT-WHILE-R: whether an "as long as" condition holds now (FOW-PLAY-LESS-R: also of a card
+        not in the field, named by id)."""
+        source_id = source if isinstance(source, str) else source.id
+        if condition.ruler_names or condition.j_ruler_names:
+            return self.ruler_named(condition, controller)
         if condition.life:
             value = self.player(controller).life
         elif condition.count is not None:
-            value = self.per_count(condition.count, source.id, controller)
+            value = self.per_count(condition.count, source_id, controller)
         else:
             return False
         if condition.at_least is not None and value < condition.at_least:
             return False
         return condition.at_most is None or value <= condition.at_most
+
+    def ruler_named(self, condition: AsLongAs, controller: str) -> bool:
+        """FOW-PLAY-LESS-R: "your Ruler is "A"" -- your ruler in its ruler area is named A; "your J-Ruler
+        is "B"" -- a J-ruler you control in the field is named B."""
+        player = self.player(controller)
+        if player.ruler is not None and self.card(player.ruler.id).name in condition.ruler_names:
+            return True
+        return any(
+            self.defn(entity).type == "j_ruler" and self.defn(entity).name in condition.j_ruler_names for entity in player.field
+        )
 
     def per_count(self, per: PerCount, source: str, controller: str) -> int:
         """FOW-CONT-FOREACH-R: how many cards a "for each" change counts now."""
@@ -192,13 +206,19 @@ class Board:
                         continue
                     if per.races and not set(per.races) & set(card.races):
                         continue
+                    if per.names and card.name not in per.names:
+                        continue
                     count += 1
                 ruler = player.ruler
-                if per.what == "card" and (per.races or per.attributes) and ruler is not None and not (per.other and ruler.id == source):
+                if per.what == "card" and (per.races or per.attributes or per.names) and ruler is not None and not (per.other and ruler.id == source):
                     # CR 307.4a, 206.4: cards checked for a race or attribute, without a zone, are those in the
                     # field or a ruler area (FOW-JUDG-LESS-R).
                     card = self.card(ruler.id)
-                    if (not per.attributes or set(per.attributes) & set(card.attributes)) and (not per.races or set(per.races) & set(card.races)):
+                    if (
+                        (not per.attributes or set(per.attributes) & set(card.attributes))
+                        and (not per.races or set(per.races) & set(card.races))
+                        and (not per.names or card.name in per.names)
+                    ):
                         count += 1
                 continue
             cards = {"hand": player.hand, "graveyard": player.graveyard, "removed": player.removed}[per.zone]
@@ -325,6 +345,8 @@ def _filter_admits(ability: Continuous, card: CardDef) -> bool:
         return False
     if ability.attributes and not set(ability.attributes) & set(card.attributes):
         return False
+    if set(ability.not_attributes) & set(card.attributes):
+        return False
     return not ability.races or bool(set(ability.races) & set(card.races))
 
 
@@ -341,7 +363,7 @@ def _in_scope(scope: str, source: Entity, target: Entity, source_controller: str
         return source_controller == target_controller and source.id != target.id
     if scope == "opponent_j_resonators":
         return source_controller != target_controller
-    return False
+    return scope == "all_j_resonators"
 
 
 def sync_counts(player: Player) -> None:

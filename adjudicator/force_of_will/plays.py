@@ -101,13 +101,37 @@ def play_specs(card: CardDef, mode: int | None) -> list[TargetSpec]:
     return list(card.targets)
 
 
-def play_need(card: CardDef, zone: str, action: PlayCard) -> Need:
-    """The actual cost (FOW-PLAY-1): card cost (none from standby, none with Incarnation), the trigger
-    cost, the Awakening cost, and X."""
-    base = None if zone == "standby" or action.incarnation else card.cost
+def play_need(card: CardDef, zone: str, action: PlayCard, base: Cost | None = None) -> Need:
+    """The actual cost (FOW-PLAY-1): card cost (``base`` if lowered, FOW-PLAY-LESS-R; none from standby,
+    none with Incarnation), the trigger cost, the Awakening cost, and X."""
+    printed = None if zone == "standby" or action.incarnation else base if base is not None else card.cost
     trigger_cost = card.trigger.cost if card.trigger is not None else None
     awakening = card.awakening.cost if action.awakening and card.awakening is not None else None
-    return need_of(base, trigger_cost, awakening, x=action.x)
+    return need_of(printed, trigger_cost, awakening, x=action.x)
+
+
+def play_costs(board: Board, player: Player, card: CardDef, targets: list[str] | None = None) -> list[Cost | None]:
+    """The card costs a card may be played with: the printed cost, or lowered (FOW-PLAY-LESS-R, CR
+    903.2k-4) when its condition holds now or per count -- an attribute symbol by one of its own, free
+    will down to none; with "you may", the printed cost too (None: the printed cost).  ``targets`` None:
+    not chosen yet -- the least cost any choice may give."""
+    reduction = card.play_less
+    if reduction is None or card.cost is None:
+        return [None]
+    if reduction.per is not None:
+        count = board.per_count(reduction.per, card.id, player.id)
+        free = max(0, card.cost.free - reduction.less.free * count)
+        lowered = Cost(specified=dict(card.cost.specified), free=free)
+    elif (reduction.when is not None and board.holds(reduction.when, card.id, player.id)) or (
+        reduction.targets_races and (targets is None or _targets_race(board, targets, reduction.targets_races))
+    ):
+        specified = {attr: n - reduction.less.specified.get(attr, 0) for attr, n in card.cost.specified.items()}
+        lowered = Cost(specified={attr: n for attr, n in specified.items() if n > 0}, free=max(0, card.cost.free - reduction.less.free))
+    else:
+        return [None]
+    if lowered == card.cost:
+        return [None]
+    return [lowered, None] if reduction.optional else [lowered]
 
 
 def check_play_card(board: Board, player: Player, action: PlayCard) -> Violation | None:
@@ -153,7 +177,21 @@ def check_play_card(board: Board, player: Player, action: PlayCard) -> Violation
         busy = set(action.payment.banish)
     elif action.payment.banish:
         return violation("FOW-PLAY-1", "only an [Incarnation] play banishes resonators as its cost", path="/action/payment/banish")
-    return check_payment(board, player, play_need(card, zone, action), action.payment, busy)
+    found = None
+    for base in play_costs(board, player, card, list(action.targets)):
+        found = check_payment(board, player, play_need(card, zone, action, base), action.payment, busy)
+        if found is None:
+            return None
+    return found
+
+
+def _targets_race(board: Board, targets: list[str], races: list[str]) -> bool:
+    """FOW-PLAY-LESS-R: "if it targets a <Race>" -- a chosen target is a J/resonator of that race."""
+    for target in targets:
+        entity = board.entity(target)
+        if entity is not None and set(board.defn(entity).races) & set(races):
+            return True
+    return False
 
 
 def check_incarnation(board: Board, player: Player, card: CardDef, banish: list[str]) -> Violation | None:
@@ -242,7 +280,7 @@ def list_play_card(board: Board, player: Player, usable: list[Source] | None = N
                 modes: list[int | None] = list(range(len(card.modes))) if card.modes else [None]
                 for mode in modes:
                     base = PlayCard(player=player.id, card=card_id, mode=mode, awakening=awakening, incarnation=incarnation)
-                    fixed_need = play_need(card, zone, base)
+                    fixed_need = play_need(card, zone, base, play_costs(board, player, card)[0])
                     fixed = sum(fixed_need[0].values()) + fixed_need[1]
                     if fixed > budget:
                         continue
@@ -251,7 +289,8 @@ def list_play_card(board: Board, player: Player, usable: list[Source] | None = N
                     for targets, x, banish in product(target_lists(board, player.id, play_specs(card, mode)), xs, banishes):
                         draft = PlayCard(player=player.id, card=card_id, targets=targets, mode=mode, x=x,
                                          awakening=awakening, incarnation=incarnation)
-                        payment = find_payment(board, player, play_need(card, zone, draft), set(banish), usable)
+                        lowered = play_costs(board, player, card, list(targets))[0]
+                        payment = find_payment(board, player, play_need(card, zone, draft, lowered), set(banish), usable)
                         if payment is None:
                             continue
                         payment.banish = list(banish)

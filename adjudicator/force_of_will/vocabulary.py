@@ -414,12 +414,14 @@ class PerCount(msgspec.Struct, forbid_unknown_fields=True, omit_defaults=True, f
     of a player ("each Fairy Tale you control", "each other resonator you control", "each water magic
     stone you control", "each card in your hand", "each chant in your graveyard")."""
 
-    what: Literal["j_resonator", "resonator", "addition", "magic_stone", "card", "chant"]
+    what: Literal["j_resonator", "resonator", "addition", "magic_stone", "card", "chant", "j_ruler"]
     zone: Literal["field", "hand", "graveyard", "removed"] = "field"
     whose: Literal["you", "opponent", "all"] = "you"
     other: bool = False
     attributes: list[Attribute] = []
     races: list[ShortText] = []
+    # "you control "<name>"" (FOW-PLAY-LESS-R): cards of one of these names only.
+    names: list[ShortText] = []
 
 
 class AsLongAs(msgspec.Struct, forbid_unknown_fields=True, omit_defaults=True, frozen=True):
@@ -430,17 +432,22 @@ class AsLongAs(msgspec.Struct, forbid_unknown_fields=True, omit_defaults=True, f
     life: bool = False
     at_least: Annotated[int, msgspec.Meta(ge=0, le=100_000)] | None = None
     at_most: Annotated[int, msgspec.Meta(ge=0, le=100_000)] | None = None
+    # "your Ruler is "A" or your J-Ruler is "B"" (FOW-PLAY-LESS-R): your ruler in its ruler area is named
+    # one of ``ruler_names``, or a J-ruler you control is named one of ``j_ruler_names``.
+    ruler_names: list[ShortText] = []
+    j_ruler_names: list[ShortText] = []
 
 
 class Continuous(Ability, tag="continuous", kw_only=True, frozen=True):
     """A continuous ability: ATK/DEF and keywords for ``scope`` (a group scope may be filtered,
     FOW-CONT-FILTER-R); ``must_attack`` (FOW-BATTLE-8)."""
 
-    scope: Literal["self", "added", "your_j_resonators", "your_other_j_resonators", "opponent_j_resonators"] = "self"
+    scope: Literal["self", "added", "your_j_resonators", "your_other_j_resonators", "opponent_j_resonators", "all_j_resonators"] = "self"
     # Filters of a group scope (FOW-CONT-FILTER-R): resonators only (not J-rulers), any of the
-    # attributes, any of the races.
+    # attributes, any of the races; none of ``not_attributes`` ("Non-darkness resonators", FOW-CONT-NON-R).
     resonators_only: bool = False
     attributes: list[Attribute] = []
+    not_attributes: list[Attribute] = []
     races: list[ShortText] = []
     atk: Hundreds = 0
     def_: Hundreds = msgspec.field(default=0, name="def")
@@ -479,6 +486,21 @@ class JudgmentLess(msgspec.Struct, forbid_unknown_fields=True, omit_defaults=Tru
 
     free: Annotated[int, msgspec.Meta(ge=1, le=9)]
     per: PerCount
+    optional: bool = False
+
+
+class PlayLess(msgspec.Struct, forbid_unknown_fields=True, omit_defaults=True, frozen=True):
+    """"(You may) pay {N} less to play this card if <condition>" or "... for each <cards>"
+    (FOW-PLAY-LESS-R, CR 903.2k-4): the printed cost is lowered by ``less`` (once if ``when`` holds, or
+    ``less`` times the count ``per``, free will only, down to none; or once if its one target, as chosen,
+    is of ``targets_races``); ``optional`` ("you may") lets the
+    printed cost be paid too."""
+
+    less: Cost
+    when: AsLongAs | None = None
+    per: PerCount | None = None
+    # "if it targets a <Race>": the card's one target, as chosen, is a J/resonator of one of these races.
+    targets_races: list[ShortText] = []
     optional: bool = False
 
 
@@ -524,6 +546,7 @@ class CardDef(msgspec.Struct, forbid_unknown_fields=True, omit_defaults=True, fr
     def_: NonNegHundreds | None = msgspec.field(default=None, name="def")
     keywords: list[Keyword] = []
     judgment: Judgment | None = None
+    play_less: PlayLess | None = None
     sides: Sides | None = None
     abilities: list[AnyAbility] = []
     targets: list[TargetSpec] = []

@@ -885,3 +885,19 @@ def test_a_j_rulers_trigger_resolves_after_it_went_back_to_the_ruler_area() -> N
             break
         state = resolve_all(state) if state.pending else both_pass(state)
     assert player(state, "ann").ruler is not None and player(state, "ann").life == 4100
+
+
+def test_fow_cont_non_r_every_players_resonators_without_that_attribute() -> None:
+    """FOW-CONT-NON-R with MOA-048 (an [Addition:Field]): "Non-darkness resonators gain [-200/-200]" --
+    ann's wind resonator and bob's resonator of no attribute lose 200/200; bob's darkness resonator
+    does not; with the addition gone, nothing changes."""
+    assert entry("MOA-048")["supported"] and entry("VIN001-068")["supported"]
+    state = real_started("MOA-048")
+    wind = to_field(state, "ann", "TST-R10")  # wind 1200/1200
+    dark = to_field(state, "bob", "TST-R17")  # darkness 700/600
+    plain = to_field(state, "bob", "TST-R19")  # no attribute 600/600
+    assert _stats(state, wind) == (1200, 1200)
+    to_field(state, "ann", "MOA-048")
+    assert _stats(state, wind) == (1000, 1000)
+    assert _stats(state, dark) == (700, 600)
+    assert _stats(state, plain) == (400, 400)

@@ -168,6 +168,13 @@ _GROUP = re.compile(
 )
 
 
+_NON = re.compile(
+    r"Non-(?P<attr>light|fire|water|wind|darkness) (?P<noun>resonators|J/resonators) gain \[(?P<atk>[+-]?\d{1,5})/(?P<def>[+-]?\d{1,5})\]"
+    r"(?P<kws>(?!))?(?P<kwsonly>(?!))?(?P<per>(?!))?",  # groups _stat_change reads, never matched here
+    re.I,
+)
+
+
 def _group(who: str, whose: str) -> dict[str, Any]:
     """FOW-CONT-FILTER-R: the filtered group of "Each other Human you control", "Other light resonators
     you control", "Fairy Tale J/resonators your opponent controls": scope and filters; refused unless
@@ -236,10 +243,12 @@ def plural_group(text: str) -> str:
 
 
 def as_long_as(condition: str) -> dict[str, Any]:
-    """FOW-CONT-WHILE-R: the condition of "as long as <condition>": you control a/another/N or more of a
-    group, you don't control one (or other ones), your life is N or less/more, you have N or more cards
+    """FOW-CONT-WHILE-R: the condition of "as long as <condition>": you control a J-ruler, a/another/N or
+    more of a group, you don't control one (or other ones), your life is N or less/more, you have N or more cards
     in your hand."""
     text = condition.strip().rstrip(".")
+    if re.fullmatch(r"you control an? J-ruler", text, re.I):
+        return {"count": {"what": "j_ruler"}, "at_least": 1}
     match = re.fullmatch(r"you control (?P<a>an?|another) (?P<group>.+)", text, re.I)
     if match:
         other = "other " if match.group("a").lower() == "another" else ""
@@ -295,6 +304,17 @@ def continuous(body: str, record: dict[str, Any], text: str) -> dict[str, Any] |
             raise Unsupported(f"a {record['types'][0]} that cannot be {match.group('what')} is not in the vocabulary")
         flag = "unattackable" if match.group("what").lower() == "attacked" else "unblockable"
         return {"kind": "continuous", "scope": "self", "text": text, flag: True}
+    match = _NON.fullmatch(line)
+    if match:
+        # FOW-CONT-NON-R: "Non-darkness resonators gain [-200/-200]" -- every player's resonators (or
+        # J/resonators) without that attribute.
+        ability = {"kind": "continuous", "scope": "all_j_resonators", "not_attributes": [match.group("attr").lower()], "text": text}
+        if match.group("noun").lower() == "resonators":
+            ability["resonators_only"] = True
+        ability = _stat_change(ability, match)
+        if ability.get("keywords") or ability.get("untargetable"):
+            raise Unsupported("keywords for every player's J/resonators of a group are not in the vocabulary")
+        return ability
     match = _STATIC.fullmatch(line)
     if match is None:
         match = _GROUP.fullmatch(line)
@@ -348,6 +368,8 @@ def per_count(text: str) -> dict[str, Any]:
     if match is None:
         raise Unsupported(f"counting {text!r} is not in the vocabulary")
     group = _group("each " + match.group("who"), match.group("whose"))
+    if any(race.lower().replace("/", "-").rstrip("s") in ("j-ruler", "ruler") for race in group.get("races", [])):
+        raise Unsupported(f"counting {text!r}: a ruler is not a race")
     # "each Fairy Tale resonator" counts resonators, "each J/resonator" J/resonators; a bare race ("each
     # Treasury Item", "each Moon") counts every card of that race in the field, whatever its type.
     what = "resonator" if group.get("resonators_only") else "j_resonator" if _NOUN_END.search(match.group("who")) else "card"
@@ -479,6 +501,10 @@ def _map_ability(line: str, record: dict[str, Any]) -> None:
             less["optional"] = True
         record["judgment"] = {"cost": judgment_cost, "less": less}
         return
+    match = _PLAY_LESS.fullmatch(text) or _PLAY_LESS_IF.fullmatch(text)
+    if match and kind in ("resonator", "chant", "addition", "regalia"):
+        play_less(match, record)
+        return
     match = re.fullmatch(r"\[Awakening\]\s*(?P<cost>(?:\{[^}]+\})+)\s*:?\s*(?P<rest>.+)", text, re.I)
     if match and kind in ("resonator", "chant"):
         awakening(match.group("cost"), match.group("rest"), record, text)
@@ -565,6 +591,62 @@ def stone_type_line(record: dict[str, Any], words: list[str]) -> None:
             raise Unsupported(f"'{word} magic stone' is not a magic stone type of this card's type line")
 
 
+_LESS = r"(?P<may>you may pay|you pay) (?P<less>(?:\{[^}]+\})+) less to play this card"
+_PLAY_LESS = re.compile(rf"{_LESS},? (?P<cond>if .+?|for each .+?)\.?", re.I)
+_PLAY_LESS_IF = re.compile(rf"(?P<cond>if .+?), {_LESS}\.?", re.I)
+_NAMES = r'"(?P<a>[^"]+?)\.?"(?: or "(?P<b>[^"]+?)\.?")?'
+
+
+def play_less(match: re.Match[str], record: dict[str, Any]) -> None:
+    """FOW-PLAY-LESS-R: "(You may) pay {N} less to play this card if <condition>" (or the condition
+    first), or "... for each <cards>": read only when the reduction lies within the printed cost."""
+    if record.get("play_less") is not None:
+        raise Unsupported("a second cost reduction of this card is not in the vocabulary")
+    less = parse_cost(match.group("less"))
+    printed = record.get("cost") or {}
+    if not less or less.get("x") or printed.get("x"):
+        raise Unsupported("a cost reduction with X is not in the vocabulary")
+    within = less.get("free", 0) <= printed.get("free", 0) and all(
+        n <= printed.get("specified", {}).get(attr, 0) for attr, n in less.get("specified", {}).items()
+    )
+    if not within:
+        raise Unsupported("a cost reduction beyond the printed cost's own symbols is not in the vocabulary")
+    reduction: dict[str, Any] = {"less": less}
+    cond = match.group("cond").strip()
+    if cond.lower().startswith("for each "):
+        if less.get("specified"):
+            raise Unsupported("a per-count reduction of attribute will is not in the vocabulary")
+        reduction["per"] = per_count(cond[len("for each "):])
+    else:
+        target = re.fullmatch(r"if it targets an? (?P<race>[A-Z][\w'-]*(?: [A-Z][\w'-]*)*)", cond)
+        if target and target.group("race").lower() not in ("resonator", "j/resonator", "j-ruler", "ruler", "card"):
+            reduction["targets_races"] = [target.group("race")]
+        else:
+            reduction["when"] = play_condition(cond[len("if "):])
+    if match.group("may").lower() == "you may pay":
+        reduction["optional"] = True
+    record["play_less"] = reduction
+
+
+def play_condition(text: str) -> dict[str, Any]:
+    """The condition of a cost reduction (FOW-PLAY-LESS-R): you control "NAME" (or a card named
+    "NAME"), your Ruler is "A" (or your J-Ruler is "B"), your J/ruler is "A" (or "B"), or an "as long
+    as" condition (FOW-CONT-WHILE-R)."""
+    text = text.strip().rstrip(".")
+    match = re.fullmatch(rf"you control (?:a card named )?{_NAMES}", text, re.I)
+    if match and not match.group("b"):
+        return {"count": {"what": "card", "names": [match.group("a")]}, "at_least": 1}
+    match = re.fullmatch(rf"your ruler is {_NAMES}(?: or your J-ruler is (?P<j>{_NAMES.replace('?P<a>', '').replace('?P<b>', '')}))?", text, re.I)
+    if match and not match.group("b"):
+        j_names = re.findall(r'"([^"]+?)\.?"', match.group("j") or "")
+        return {"ruler_names": [match.group("a")], "j_ruler_names": j_names} if j_names else {"ruler_names": [match.group("a")]}
+    match = re.fullmatch(rf"your J/ruler is {_NAMES}", text, re.I)
+    if match:
+        names = [n for n in (match.group("a"), match.group("b")) if n]
+        return {"ruler_names": names, "j_ruler_names": names}
+    return as_long_as(text)
+
+
 def awakening(cost_text: str, rest: str, record: dict[str, Any], text: str) -> None:
     """``[Awakening] cost: text`` (CR 1110): an optional additional cost; paid, the card has the text --
     a resonator's [Enter] ability, or more of a chant's effects (without targets of their own)."""
@@ -615,7 +697,7 @@ def modes(text: str) -> list[dict[str, Any]]:
 # What a ruler line may add to a ruler's record: abilities the engine plays from the ruler area
 # (FOW-RULER-AREA-R), keywords, [Judgment] and [Divinity].
 _RULER_FIELDS = {"abilities", "keywords", "judgment", "divinity", "text"}
-_RULER_CONTINUOUS_SCOPES = {"your_j_resonators", "your_other_j_resonators", "opponent_j_resonators"}
+_RULER_CONTINUOUS_SCOPES = {"your_j_resonators", "your_other_j_resonators", "opponent_j_resonators", "all_j_resonators"}
 
 
 def refuse_outside_ruler_area(before: dict[str, Any], record: dict[str, Any]) -> None:
@@ -643,6 +725,8 @@ def refuse_bad_self_targets(record: dict[str, Any]) -> None:
     """Effects on "this card" need a card in the field that can take them: not a chant, and a J-ruler is
     never returned or removed this way."""
     kind = record["types"][0]
+    if (record.get("play_less") or {}).get("targets_races") and (len(record.get("targets", [])) > 1 or record.get("modes")):
+        raise Unsupported("'if it targets' on a card of more than one target or of modes is not in the vocabulary")
     effects = list(record["effects"]) + [e for m in record.get("modes", []) for e in m["effects"]]
     for ability in record["abilities"]:
         effects.extend(ability.get("effects", []))
