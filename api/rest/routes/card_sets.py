@@ -46,8 +46,12 @@ async def delete_card_set(request: Request) -> Response:
     return Response(status_code=204)
 
 
+async def card_set(request: Request) -> Response:
+    """One route per path, so a 405 (and OPTIONS) lists every method of the path: GET, HEAD and DELETE."""
+    return await (delete_card_set if request.method == "DELETE" else get_card_set)(request)
+
+
 ROUTES = [
     Route("/v1/card-sets", create_card_set, methods=["POST"]),
-    Route("/v1/card-sets/{card_set_id}", get_card_set, methods=["GET"]),
-    Route("/v1/card-sets/{card_set_id}", delete_card_set, methods=["DELETE"]),
+    Route("/v1/card-sets/{card_set_id}", card_set, methods=["GET", "DELETE"]),
 ]
