@@ -53,7 +53,7 @@ def verify_offline(client: TestClient, match: MatchClient, public: str, tmp_path
     document: dict[str, Any] = result.json()
     path = tmp_path / f"{match.id}.json"
     path.write_bytes(msgspec.json.encode(document))
-    run = subprocess.run([sys.executable, "-m", "api.cli", "verify", str(path), "--key", public], cwd=ROOT, capture_output=True, text=True)
+    run = subprocess.run([sys.executable, "-m", "api.cli", "verify", str(path), f"--key={public}"], cwd=ROOT, capture_output=True, text=True)
     assert run.returncode == 0 and "VERDICT: VALID" in run.stdout, run.stdout + run.stderr
     return document
 

@@ -64,11 +64,11 @@ def test_transcript_verifies_offline(finished, tmp_path: Path) -> None:  # type:
     keys = tmp_path / "keys.json"
     keys.write_text(json.dumps(finished["keys"]))
     for key_argument in (finished["public"], str(keys)):
-        run = subprocess.run([sys.executable, "-m", "api.cli", "verify", str(path), "--key", key_argument], cwd=ROOT, capture_output=True, text=True)
+        run = subprocess.run([sys.executable, "-m", "api.cli", "verify", str(path), f"--key={key_argument}"], cwd=ROOT, capture_output=True, text=True)
         assert run.returncode == 0, run.stdout + run.stderr
         assert "VERDICT: VALID" in run.stdout
     wrong = b64encode(raw_public(Ed25519PrivateKey.generate().public_key()))
-    run = subprocess.run([sys.executable, "-m", "api.cli", "verify", str(path), "--key", wrong], cwd=ROOT, capture_output=True, text=True)
+    run = subprocess.run([sys.executable, "-m", "api.cli", "verify", str(path), f"--key={wrong}"], cwd=ROOT, capture_output=True, text=True)
     assert run.returncode == 1 and "signature" in run.stdout
 
 
@@ -107,7 +107,7 @@ def test_tampering_is_caught_and_named(finished, how: str, tmp_path: Path) -> No
         assert not next(c for c in report.checks if c.name == "seed commitment").ok
     path = tmp_path / "t.json"
     path.write_bytes(msgspec.json.encode(doc))
-    run = subprocess.run([sys.executable, "-m", "api.cli", "verify", str(path), "--key", finished["public"]], cwd=ROOT, capture_output=True, text=True)
+    run = subprocess.run([sys.executable, "-m", "api.cli", "verify", str(path), "--key=" + finished["public"]], cwd=ROOT, capture_output=True, text=True)
     assert run.returncode == 1 and "VERDICT: INVALID" in run.stdout
     if entry is not None:
         assert f"entry {entry}" in run.stdout.splitlines()[-1]

@@ -178,7 +178,7 @@ def test_cli_verify_prints_what_the_endpoint_answers(http: httpx.Client, finishe
     path = tmp_path / "transcript.json"
     path.write_text(__import__("json").dumps(document))
     keys = http.get("/v1/keys").json()["keys"]
-    printed = subprocess.run([sys.executable, "-m", "api.cli", "verify", str(path), "--key", keys[0]["public_key"]], cwd=ROOT, capture_output=True, text=True, check=False)
+    printed = subprocess.run([sys.executable, "-m", "api.cli", "verify", str(path), "--key=" + keys[0]["public_key"]], cwd=ROOT, capture_output=True, text=True, check=False)
     report = http.post("/v1/transcripts/verify", json=document).json()
     assert printed.returncode == 0, printed.stderr
     assert printed.stdout.splitlines()[-1] == report["lines"][-1] == "VERDICT: VALID transcript"

@@ -64,7 +64,7 @@ def test_a_transcript_re_signed_by_an_attacker_is_never_valid(finished: dict[str
     plain = verify_cli(forged)
     assert plain.returncode == 3 and "VERDICT: VALID" not in plain.stdout, plain.stdout
     assert "NOT VERIFIED" in plain.stdout and "not a trusted key" in plain.stdout
-    for trust in (["--key", finished["public"]], ["--keys", str(keys)], ["--key", str(keys)],
+    for trust in (["--key=" + finished["public"]], ["--keys", str(keys)], [f"--key={str(keys)}"],
                   ["--keys-url", finished["service"].url + "/v1/keys"]):
         run = verify_cli(forged, *trust)
         assert run.returncode == 1 and "VERDICT: INVALID" in run.stdout, (trust, run.stdout, run.stderr)
@@ -76,7 +76,7 @@ def test_the_genuine_transcript_is_valid_only_with_a_trusted_key(finished: dict[
     keys = write(tmp_path, "keys.json", finished["keys"])
     plain = verify_cli(genuine)
     assert plain.returncode == 3 and "NOT VERIFIED" in plain.stdout, plain.stdout
-    for trust in (["--key", finished["public"]], ["--keys", str(keys)], ["--keys-url", finished["service"].url + "/v1/keys"]):
+    for trust in (["--key=" + finished["public"]], ["--keys", str(keys)], ["--keys-url", finished["service"].url + "/v1/keys"]):
         run = verify_cli(genuine, *trust)
         assert run.returncode == 0 and "VERDICT: VALID" in run.stdout and "trusting" in run.stderr, (trust, run.stdout, run.stderr)
     unreachable = verify_cli(genuine, "--keys-url", "http://127.0.0.1:9/v1/keys")
