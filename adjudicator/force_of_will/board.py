@@ -131,7 +131,9 @@ class Board:
         if entity.counters is not UNSET and card.type in J_RESONATOR_TYPES:
             # FOW-COUNTER-R: "[A/B]" counters, applied after the other value changes (CR 1022.3, 909.1h).
             for name, count in entity.counters.items():
-                plus, _, minus = name.partition("/")
+                plus, slash, minus = name.partition("/")
+                if not slash:
+                    continue  # a named counter changes nothing by itself (FOW-NAMED-COUNTER-R)
                 atk += int(plus) * count
                 dfn += int(minus) * count
         return atk, dfn, frozenset(keywords)
@@ -189,6 +191,10 @@ class Board:
 
     def per_count(self, per: PerCount, source: str, controller: str) -> int:
         """FOW-CONT-FOREACH-R: how many cards a "for each" change counts now."""
+        if per.what == "counter":
+            # FOW-NAMED-COUNTER-R: the counters of that name on the source card.
+            entity = self.entity(source)
+            return entity.counters.get(per.counter or "", 0) if entity is not None and entity.counters is not UNSET else 0
         count = 0
         for player in self.state.players:
             if (per.whose == "you") != (player.id == controller) and per.whose != "all":

@@ -319,6 +319,15 @@ class CountersPut(Event, tag="counters_put", kw_only=True):
     rule: str
 
 
+class CountersRemoved(Event, tag="counters_removed", kw_only=True):
+    """FOW-NAMED-COUNTER-R: ``amount`` counters named ``counter`` removed from ``card`` (a cost or an effect)."""
+
+    card: str
+    counter: str
+    amount: int
+    rule: str
+
+
 class PreventionSet(Event, tag="prevention_set", kw_only=True):
     """FOW-PREVENT-R: until end of turn, all damage dealt by (``by``) or to (``to``) ``card`` is prevented."""
 
@@ -399,5 +408,6 @@ EVENT_TYPES: tuple[type[Event], ...] = (
     PreventionSet,
     DamagePrevented,
     CountersPut,
+    CountersRemoved,
     RevealedTop,
 )

@@ -391,6 +391,20 @@ def _counters(m: re.Match[str], slot: Slot) -> dict[str, Any]:
     return effect
 
 
+# A counter's name: one lower-case word that is not a number or a bracketed [+A/+B] (FOW-NAMED-COUNTER-R).
+COUNTER_NAME = r"(?P<name>(?!(?:a|an|one|two|three|four|five|counters?)\b)[a-z]{1,20})"
+
+
+def _named_counters(op: str) -> Callable[[re.Match[str], Slot], dict[str, Any]]:
+    """FOW-NAMED-COUNTER-R: "Put N <name> counters on this card" / "Remove N <name> counters from this
+    card" (CR 1022.1: a counter of that name, which does nothing by itself)."""
+
+    def build(m: re.Match[str], slot: Slot) -> dict[str, Any]:
+        return {"op": op, "amount": NUMBER_WORDS[m.group("count").lower()], "counter": m.group("name").lower(), "target": "self"}
+
+    return build
+
+
 def _reveal_top(m: re.Match[str], slot: Slot) -> dict[str, Any]:
     """FOW-REVEAL-TOP-R: the filter of "If it's a X"; into the field only a resonator (it enters)."""
     found = search_filter(m.group("what"))
@@ -499,6 +513,9 @@ FAMILIES: list[Family] = [
         },
     ),
     (re.compile(rf"Put (?P<count>a|an|one|two|three|four|five) \[(?P<atk>[+-]?\d{{1,5}})/(?P<def>[+-]?\d{{1,5}})\] counters? on (?:{TARGET}|(?P<self>{SELF}))", re.I), _counters),
+    # FOW-NAMED-COUNTER-R: counters of a name ("knowledge", "achievement") on or from this card.
+    (re.compile(rf"Put (?P<count>a|an|one|two|three|four|five) {COUNTER_NAME} counters? on {SELF}", re.I), _named_counters("put_counters")),
+    (re.compile(rf"Remove (?P<count>a|an|one|two|three|four|five) {COUNTER_NAME} counters? from {SELF}", re.I), _named_counters("remove_counters")),
     (
         re.compile(r"Reveal the top card of your (?:main )?deck; If it's (?P<what>an? [^,;]+), put it into (?P<dest>your hand|your field|the field)", re.I),
         _reveal_top,

@@ -14,6 +14,7 @@ from typing import Any
 from ..vocabulary import SYMBOLS
 from .grammar import (
     KEYWORD_NAMES,
+    NUMBER_WORDS,
     TARGET,
     UNTARGETABLE,
     Unsupported,
@@ -28,7 +29,7 @@ from .normalize import normalize_line
 
 WILL_SYMBOL = r"\{[WRUGB]\}"
 COST_TOKEN = re.compile(r"\{([^}]*)\}")
-_COST = r"(?P<cost>(?:(?:\{[^}]+\}|[Bb]anish this card)\s*,?\s*)+)"
+_COST = r"(?P<cost>(?:(?:\{[^}]+\}|[Bb]anish this card|[Rr]emove (?:a|an|one|two|three|four|five) [a-z]{1,20} counters? from this card)\s*,?\s*)+)"
 
 
 def parse_cost(text: str | None) -> dict[str, Any] | None:
@@ -66,8 +67,14 @@ def parse_cost(text: str | None) -> dict[str, Any] | None:
     return cost
 
 
+_REMOVE_COUNTERS = re.compile(r"\bRemove (?P<count>a|an|one|two|three|four|five) (?P<name>[a-z]{1,20}) counters? from this card\b", re.I)
+
+
 def ability_cost(text: str) -> dict[str, Any]:
-    """An activate cost: ``{Rest}``, will symbols and "banish this card", comma separated or not."""
+    """An activate cost: ``{Rest}``, will symbols, "banish this card" and "remove N <name> counters from
+    this card" (FOW-NAMED-COUNTER-R), comma separated or not."""
+    counters = _REMOVE_COUNTERS.search(text)
+    text = _REMOVE_COUNTERS.sub("", text)
     banish = bool(re.search(r"\bbanish this card\b", text, re.I))
     text = re.sub(r"\bbanish this card\b", "", text, flags=re.I)
     tokens = COST_TOKEN.findall(text)
@@ -80,6 +87,8 @@ def ability_cost(text: str) -> dict[str, Any]:
     cost: dict[str, Any] = {"rest": True} if rest else {}
     if banish:
         cost["banish_self"] = True
+    if counters:
+        cost["remove_counters"] = {"counter": counters.group("name").lower(), "amount": NUMBER_WORDS[counters.group("count").lower()]}
     if will:
         will_cost = parse_cost(will)
         if will_cost and will_cost.get("x"):
@@ -269,6 +278,10 @@ def as_long_as(condition: str) -> dict[str, Any]:
     if match:
         bound = "at_most" if match.group("way").lower() in ("less", "lower") else "at_least"
         return {"life": True, bound: int(match.group("n"))}
+    match = re.fullmatch(r"(?:it|this card) has (?P<n>an?|\w+)(?P<more> or more)? (?P<name>[a-z]{1,20}) counters? on it", text, re.I)
+    if match and (match.group("more") or match.group("n").lower() in ("a", "an")):
+        # FOW-NAMED-COUNTER-R: "it has a frozen counter on it" -- one or more of them on the source card.
+        return {"count": {"what": "counter", "counter": match.group("name").lower()}, "at_least": _number(match.group("n")) if match.group("more") else 1}
     match = re.fullmatch(r"you have (?P<n>\w+) or more cards in your hand", text, re.I)
     if match:
         return {"count": {"what": "card", "zone": "hand", "whose": "you"}, "at_least": _number(match.group("n"))}
@@ -348,6 +361,10 @@ def per_count(text: str) -> dict[str, Any]:
     group: "other Wererabbit you control", "Fairy Tale resonator you control"), an addition or a magic
     stone you control, or cards of a kind in a graveyard or removed area (cards of a hand: only how many)."""
     text = text.strip()
+    match = re.fullmatch(r"(?P<name>[a-z]{1,20}) counters? on (?:it|this card)", text, re.I)
+    if match:
+        # FOW-NAMED-COUNTER-R: the counters of that name on the source card.
+        return {"what": "counter", "counter": match.group("name").lower()}
     whose_of = {"your": "you", "your opponent's": "opponent", "you control": "you", "your opponent controls": "opponent"}
     match = _PER_ZONE.fullmatch(text)
     if match:
@@ -528,6 +545,14 @@ def _map_ability(line: str, record: dict[str, Any]) -> None:
         resonance = _automatic("resonance", match.group("body"), text)
         resonance["stone_types"] = list(dict.fromkeys(types))
         record["abilities"].append(resonance)
+        return
+    match = re.fullmatch(r"Whenever another (?P<race>[A-Z][\w'-]*(?: [A-Z][\w'-]*)*) enters your field >>> (?P<body>.+)", text)
+    if match and kind in _FIELD_CARDS:
+        # FOW-TRIG-OTHER-ENTERS-R: another card of that race entering the field under your control.
+        race = match.group("race")
+        if race.lower().rstrip("s") in ("j-ruler", "ruler", "resonator", "j/resonator", "card", "addition", "regalia"):
+            raise Unsupported(f"'another {race}' is a card type, not a race: not in the vocabulary")
+        record["abilities"].append(_automatic("other_enters", match.group("body"), text) | {"races": [race]})
         return
     for pattern, trigger, kinds in _TRIGGERS:
         match = re.fullmatch(pattern + r"(?: >>>|,) (.+)", text, re.I)

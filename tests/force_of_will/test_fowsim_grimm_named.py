@@ -1,0 +1,77 @@
+"""More ability families of the Grimm cluster, each played with real cards of the community database
+(named by id; the printed text stays in ../shared): named counters, triggers on other cards."""
+
+from __future__ import annotations
+
+from adjudicator.force_of_will.state import State
+
+from .fowsim_db import card, entry
+from .helpers import act, both_pass, code_of, player, to_field, to_hand
+from .test_fowsim_abilities import _stats as full_stats
+from .test_fowsim_abilities import play, real_started, resolve_all
+
+
+def _counters(state: State, pid: str, card_id: str) -> dict[str, int]:
+    (entity,) = [e for e in player(state, pid).field if e.id == card_id]
+    return dict(entity.counters) if entity.counters else {}
+
+
+def _activate(state: State, pid: str, card_id: str, index: int, targets: list[str]) -> dict[str, object]:
+    return {"type": "activate", "player": pid, "card": card_id, "ability": index, "targets": targets, "payment": {}}
+
+
+def test_fow_named_counter_r_knowledge_counters_put_and_removed_as_a_cost() -> None:
+    """FOW-NAMED-COUNTER-R and FOW-TRIG-OTHER-ENTERS-R with MOA-018 and MOA-026 (Six Sages): MOA-018
+    enters with a knowledge counter; MOA-026 entering puts two on itself and MOA-018 triggers for another
+    Six Sages (one more); removing one as the cost deals 300 damage to bob; with none left, the ability
+    cannot be played."""
+    assert entry("MOA-018")["supported"] and entry("MOA-026")["supported"]
+    assert card("MOA-018")["abilities"][2]["cost"] == {"remove_counters": {"counter": "knowledge"}}
+    state = real_started("MOA-018", "MOA-026")
+    milest = to_hand(state, "ann", "MOA-018")
+    state = resolve_all(play(state, "ann", milest))
+    assert _counters(state, "ann", milest) == {"knowledge": 1}
+    queen = to_hand(state, "ann", "MOA-026")
+    state = resolve_all(play(state, "ann", queen))
+    assert _counters(state, "ann", queen) == {"knowledge": 2}
+    assert _counters(state, "ann", milest) == {"knowledge": 2}
+    for expected_left, life in ((1, 3700), (0, 3400)):
+        state = resolve_all(act(state, _activate(state, "ann", milest, 2, ["bob"])))
+        assert player(state, "bob").life == life
+        assert _counters(state, "ann", milest) == ({"knowledge": expected_left} if expected_left else {})
+    assert code_of(state, _activate(state, "ann", milest, 2, ["bob"])) == "FOW-NAMED-COUNTER-R"
+
+
+def test_fow_trig_other_enters_r_not_for_another_race_nor_the_opponents_field() -> None:
+    """FOW-TRIG-OTHER-ENTERS-R with MOA-045 and MOA-001: a Fairy Tale (TAT-056) entering ann's field does
+    not trigger ann's MOA-045; a Six Sages (MOA-018) entering ann's field triggers it, not bob's MOA-001."""
+    state = real_started("MOA-045", "MOA-018", "MOA-001", "TAT-056")
+    sage = to_field(state, "ann", "MOA-045")
+    theirs = to_field(state, "bob", "MOA-001")
+    state = resolve_all(play(state, "ann", to_hand(state, "ann", "TAT-056")))
+    assert _counters(state, "ann", sage) == {}
+    state = resolve_all(play(state, "ann", to_hand(state, "ann", "MOA-018")))
+    assert _counters(state, "ann", sage) == {"knowledge": 1}
+    assert _counters(state, "bob", theirs) == {}
+
+
+def test_fow_named_counter_r_for_each_counter_on_it() -> None:
+    """FOW-NAMED-COUNTER-R with TAT-056 (200/200): [+300/+300] for each achievement counter on it; its
+    "whenever this card deals damage to your opponent" puts one on it: after an unblocked attack it is
+    500/500."""
+    state = real_started("TAT-056")
+    lion = to_field(state, "ann", "TAT-056")
+    assert full_stats(state, lion)[:2] == (200, 200)
+    state = act(state, {"type": "start_battle", "player": "ann"})
+    state = both_pass(state)
+    state = act(state, {"type": "declare_attack", "player": "ann", "attacker": lion, "target": "bob"})
+    state = both_pass(state)
+    state = act(state, {"type": "declare_block", "player": "bob", "blocker": None})
+    for _ in range(8):
+        if state.battle is None:
+            break
+        state = resolve_all(state) if state.pending else both_pass(state)
+    state = resolve_all(state)
+    assert player(state, "bob").life == 3800
+    assert _counters(state, "ann", lion) == {"achievement": 1}
+    assert full_stats(state, lion)[:2] == (500, 500)
