@@ -75,3 +75,40 @@ def test_fow_named_counter_r_for_each_counter_on_it() -> None:
     assert player(state, "bob").life == 3800
     assert _counters(state, "ann", lion) == {"achievement": 1}
     assert full_stats(state, lion)[:2] == (500, 500)
+
+
+def test_fow_plural_race_r_fairy_tales_you_control_gain() -> None:
+    """FOW-PLURAL-RACE-R with TAT-068: "Fairy Tales you control gain [+200/+200]" -- read as the printed
+    race Fairy Tale: ann's TAT-056 (a Fairy Tale, 200/200) is 400/400; her other resonator and bob's Fairy
+    Tale are unchanged."""
+    assert entry("TAT-068")["supported"]
+    assert card("TAT-068")["abilities"][0]["races"] == ["Fairy Tale"]
+    state = real_started("TAT-068", "TAT-056", "MOA-045")
+    to_field(state, "ann", "TAT-068")
+    lion = to_field(state, "ann", "TAT-056")
+    other = to_field(state, "ann", "MOA-045")
+    theirs = to_field(state, "bob", "TAT-056")
+    assert full_stats(state, lion)[:2] == (400, 400)
+    assert full_stats(state, theirs)[:2] == (200, 200)
+    assert full_stats(state, other)[:2] == tuple(card("MOA-045")[k] for k in ("atk", "def"))
+
+
+def test_fow_plural_race_r_no_printed_race_no_reading() -> None:
+    """FOW-PLURAL-RACE-R: outside an import (no printed races known), or for a plural no printed race
+    fits, the group is refused with the reason."""
+    import pytest
+
+    from adjudicator.force_of_will.ability.grammar import KNOWN_RACES, Unsupported, singular_race
+    from adjudicator.force_of_will.ability.lines import continuous
+
+    with pytest.raises(Unsupported, match="plural"):
+        continuous("Fairy Tales you control gain [+200/+200]", {"types": ["resonator"]}, "")
+    token = KNOWN_RACES.set(frozenset({"Fairy Tale", "Elf", "Gallian Army", "Cthulhu"}))
+    try:
+        assert [singular_race(p) for p in ("Fairy Tales", "Elves", "Gallian Armies", "Cthulhu", "Dragons")] == [
+            "Fairy Tale", "Elf", "Gallian Army", "Cthulhu", None,
+        ]
+        with pytest.raises(Unsupported, match="plural"):
+            continuous("Dragons you control gain [+200/+200]", {"types": ["resonator"]}, "")
+    finally:
+        KNOWN_RACES.reset(token)

@@ -11,9 +11,31 @@ from __future__ import annotations
 
 import re
 from collections.abc import Callable
+from contextvars import ContextVar
 from typing import Any
 
 from ..vocabulary import KEYWORDS
+
+
+# FOW-PLURAL-RACE-R: the races printed on the cards of the database being imported (set by the importer
+# while it reads them), against which a plural race in a text ("Fairy Tales") is read; empty otherwise,
+# and then no plural race is read.
+KNOWN_RACES: ContextVar[frozenset[str]] = ContextVar("known_races", default=frozenset())
+
+
+def singular_race(phrase: str) -> str | None:
+    """FOW-PLURAL-RACE-R: the one race printed in the database that ``phrase`` ("Fairy Tales", "Gallian
+    Armies", "Elves", "Cthulhu") is the plural of (an English plural of its last word, or the same word);
+    None when no printed race or more than one fits."""
+    known = KNOWN_RACES.get()
+    head, _, last = phrase.rpartition(" ")
+    prefix = head + " " if head else ""
+    forms = {last}
+    for plural, singular in (("ies", "y"), ("ves", "f"), ("men", "man"), ("es", ""), ("s", "")):
+        if last.endswith(plural) and len(last) > len(plural):
+            forms.add(last[: len(last) - len(plural)] + singular)
+    found = {prefix + form for form in forms} & known
+    return found.pop() if len(found) == 1 else None
 
 
 class Unsupported(Exception):

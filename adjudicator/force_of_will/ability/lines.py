@@ -22,6 +22,7 @@ from .grammar import (
     barrier_reading,
     keywords_of,
     parse_effects,
+    singular_race,
     target_spec,
     untargetable_reading,
 )
@@ -201,7 +202,11 @@ def _group(who: str, whose: str) -> dict[str, Any]:
         if noun.endswith("s") == (each and who.split()[0].lower() == "each"):
             raise Unsupported(f"{who!r}: 'each' goes with one J/resonator, the plural without it")
     elif not (each and who.split()[0].lower() == "each" and words):
-        raise Unsupported(f"the group {who!r} (a race in the plural, or no J/resonator) is not in the vocabulary")
+        race = singular_race(" ".join(words)) if words and not each else None
+        if race is None:
+            raise Unsupported(f"the group {who!r} (a race in the plural, or no J/resonator) is not in the vocabulary")
+        # FOW-PLURAL-RACE-R: "Fairy Tales you control" -- every card of that printed race.
+        words = race.split()
     state, attributes, races = _adjectives(" ".join(words)) if words else ("", [], [])
     if state:
         raise Unsupported(f"a continuous ability over {state} J/resonators is not in the vocabulary")
