@@ -24,8 +24,7 @@ import msgspec
 
 from ..core.errors import invalid
 from .ability import normalize_line
-from .ability.grammar import Unsupported
-from .ability.grammar import KNOWN_RACES
+from .ability.grammar import KNOWN_RACES, Unsupported
 from .ability.lines import join_options, map_ability, parse_cost
 from .cards import collect_card_errors
 from .vocabulary import SYMBOLS, CardDef

@@ -16,7 +16,6 @@ from typing import Any
 
 from ..vocabulary import KEYWORDS
 
-
 # FOW-PLURAL-RACE-R: the races printed on the cards of the database being imported (set by the importer
 # while it reads them), against which a plural race in a text ("Fairy Tales") is read; empty otherwise,
 # and then no plural race is read.
