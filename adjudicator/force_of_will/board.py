@@ -149,7 +149,7 @@ class Board:
             for ability in self.defn(source).abilities:
                 if not isinstance(ability, Continuous) or not _in_scope(ability.scope, source, entity, source_controller, controller, is_jr):
                     continue
-                if (ability.resonators_only or ability.attributes or ability.races or ability.not_attributes) and not _filter_admits(ability, card):
+                if (ability.resonators_only or ability.attributes or ability.races or ability.not_attributes or ability.not_races) and not _filter_admits(ability, card):
                     continue
                 if ability.as_long_as is not None and not self.holds(ability.as_long_as, source, source_controller):
                     continue
@@ -351,7 +351,7 @@ def _filter_admits(ability: Continuous, card: CardDef) -> bool:
         return False
     if ability.attributes and not set(ability.attributes) & set(card.attributes):
         return False
-    if set(ability.not_attributes) & set(card.attributes):
+    if set(ability.not_attributes) & set(card.attributes) or set(ability.not_races) & set(card.races):
         return False
     return not ability.races or bool(set(ability.races) & set(card.races))
 

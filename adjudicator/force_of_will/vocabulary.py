@@ -478,6 +478,8 @@ class Continuous(Ability, tag="continuous", kw_only=True, frozen=True):
     attributes: list[Attribute] = []
     not_attributes: list[Attribute] = []
     races: list[ShortText] = []
+    # None of these races (FOW-ADDED-IF-RACE-R: "... If it's a <Race>, it gains ... instead").
+    not_races: list[ShortText] = []
     atk: Hundreds = 0
     def_: Hundreds = msgspec.field(default=0, name="def")
     keywords: list[Keyword] = []

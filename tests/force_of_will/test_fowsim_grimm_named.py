@@ -112,3 +112,24 @@ def test_fow_plural_race_r_no_printed_race_no_reading() -> None:
             continuous("Dragons you control gain [+200/+200]", {"types": ["resonator"]}, "")
     finally:
         KNOWN_RACES.reset(token)
+
+
+def test_fow_added_if_race_r_instead_and_also() -> None:
+    """FOW-ADDED-IF-RACE-R with MPR-016 ("gains [+300/+300]; if it's a Prince, [+600/+600] and [Target
+    Attack] instead") and CMF-072 ("[+400/+0]; if it's a Musketeer, it also gains [First Strike] and
+    [Pierce]"): added to a Prince (CMF-083, 500/500) it is 1100/1100 with [Target Attack]; to a resonator
+    of another race, 300 more each; CMF-072 on a Musketeer (CMF-073, 700/400 [Pierce]) adds [First Strike]."""
+    state = real_started("MPR-016", "CMF-083")
+    prince = to_field(state, "ann", "CMF-083")
+    state = resolve_all(play(state, "ann", to_hand(state, "ann", "MPR-016"), [prince]))
+    assert full_stats(state, prince) == (1100, 1100, frozenset({"precision"}))
+    state = real_started("MPR-016", "MOA-045")
+    other = to_field(state, "ann", "MOA-045")
+    base = tuple(card("MOA-045")[k] for k in ("atk", "def"))
+    state = resolve_all(play(state, "ann", to_hand(state, "ann", "MPR-016"), [other]))
+    atk, def_, keywords = full_stats(state, other)
+    assert (atk - base[0], def_ - base[1]) == (300, 300) and "precision" not in keywords
+    state = real_started("CMF-072", "CMF-073")
+    musketeer = to_field(state, "ann", "CMF-073")
+    state = resolve_all(play(state, "ann", to_hand(state, "ann", "CMF-072"), [musketeer]))
+    assert full_stats(state, musketeer) == (1100, 400, frozenset({"pierce", "first_strike"}))

@@ -13,6 +13,7 @@ from typing import Any
 
 from ..vocabulary import SYMBOLS
 from .grammar import (
+    ATTRIBUTE_WORDS,
     KEYWORD_NAMES,
     NUMBER_WORDS,
     TARGET,
@@ -354,6 +355,36 @@ def continuous(body: str, record: dict[str, Any], text: str) -> dict[str, Any] |
     return _stat_change({"kind": "continuous", "scope": scope, "text": text}, match)
 
 
+_ADDED_IF_RACE = re.compile(
+    r"(?P<first>Added (?:J/)?resonator gains? [^.]+)\. If it's an? (?P<race>[A-Z][\w'-]*(?: [A-Z][\w'-]*)*), "
+    r"it (?P<also>also )?gains (?P<second>[^.]+?)(?P<instead> instead)?",
+    re.I,
+)
+
+
+def added_if_race(body: str, record: dict[str, Any], text: str) -> list[dict[str, Any]] | None:
+    """FOW-ADDED-IF-RACE-R: "Added resonator gains A. If it's a <Race>, it also gains B" (or "... it gains
+    B instead"): two continuous abilities over the added J/resonator, the second for one of that race only;
+    with "instead", the first for none of that race.  None if the line is not of this form."""
+    match = _ADDED_IF_RACE.fullmatch(body.strip().rstrip("."))
+    if match is None:
+        return None
+    if bool(match.group("also")) == bool(match.group("instead")):
+        raise Unsupported("'If it's a <Race>, it gains' without 'also' or 'instead' is not in the vocabulary")
+    first = continuous(match.group("first"), record, text)
+    noun = "Added J/resonator" if match.group("first").lower().startswith("added j/") else "Added resonator"
+    second = continuous(f"{noun} gains {match.group('second')}", record, text)
+    if first is None or second is None or {first["scope"], second["scope"]} != {"added"} or first.get("as_long_as") or second.get("as_long_as"):
+        raise Unsupported(f"the changes of {body!r} are not in the vocabulary")
+    race = match.group("race")
+    if race.lower() in ATTRIBUTE_WORDS or race.lower() in ("dark", "resonator", "j-ruler", "j/resonator"):
+        raise Unsupported(f"'if it's {race}' is not a race: not in the vocabulary")
+    second["races"] = [race]
+    if match.group("instead"):
+        first["not_races"] = [race]
+    return [first, second]
+
+
 _NOUN_END = re.compile(r"\b(?:J/)?resonators?$", re.I)
 _PER_ZONE = re.compile(
     r"(?P<what>card|resonator|chant)s? in (?P<whose>your|your opponent's) (?P<zone>hand|graveyard|removed area)", re.I
@@ -588,6 +619,11 @@ def _map_ability(line: str, record: dict[str, Any]) -> None:
         record["targets"].extend(targets)
         return
     body = re.sub(r"^\[Continuous\]\s*:?\s*", "", text, flags=re.I)
+    if kind == "addition":
+        split = added_if_race(body, record, text)
+        if split is not None:
+            record["abilities"].extend(split)
+            return
     if kind != "chant":
         static = continuous(body, record, text)
         if static is not None:
