@@ -6,7 +6,7 @@ from __future__ import annotations
 from adjudicator.force_of_will.state import State
 
 from .fowsim_db import card, entry
-from .helpers import act, both_pass, code_of, player, to_field, to_hand
+from .helpers import act, both_pass, code_of, player, pool, to_field, to_hand
 from .test_fowsim_abilities import _stats as full_stats
 from .test_fowsim_abilities import play, real_started, resolve_all
 
@@ -133,3 +133,33 @@ def test_fow_added_if_race_r_instead_and_also() -> None:
     musketeer = to_field(state, "ann", "CMF-073")
     state = resolve_all(play(state, "ann", to_hand(state, "ann", "CMF-072"), [musketeer]))
     assert full_stats(state, musketeer) == (1100, 400, frozenset({"pierce", "first_strike"}))
+
+
+def _destroy_with_verdict(state: State, target: str) -> State:
+    """Ann plays TST-C10 (destroy target resonator) on ``target`` and the chase resolves."""
+    verdict = to_hand(state, "ann", "TST-C10")
+    pool(state, "ann", darkness=2, void=1)
+    state = act(state, {"type": "play_card", "player": "ann", "card": verdict, "targets": [target], "payment": {"pool": {"darkness": 2, "void": 1}}})
+    return resolve_all(state)
+
+
+def test_fow_kw_eternal_read_r_cannot_be_destroyed_as_long_as_you_control() -> None:
+    """FOW-KW-ETERNAL-READ-R with MPR-004: "This card cannot be destroyed as long as you control "Abel,
+    the Avenger of Gods"" is [Eternal] while ann controls MPR-002: TST-C10 does not destroy it; without
+    MPR-002 it is destroyed."""
+    assert card("MPR-004")["abilities"][0]["keywords"] == ["eternal"]
+    for with_abel in (True, False):
+        state = real_started("MPR-004", "MPR-002")
+        apostle = to_field(state, "ann", "MPR-004")
+        if with_abel:
+            to_field(state, "ann", "MPR-002")
+        state = _destroy_with_verdict(state, apostle)
+        assert (apostle in {e.id for e in player(state, "ann").field}) is with_abel
+
+
+def test_fow_kw_eternal_read_r_until_end_of_turn_for_each() -> None:
+    """FOW-KW-ETERNAL-READ-R with TAT-003 (awakened): "Resonators you control cannot be destroyed until end
+    of turn" is [Eternal] for each of them until end of turn."""
+    abilities = card("TAT-003")["abilities"]
+    assert abilities[0]["effects"] == [{"op": "modify", "keywords": ["eternal"], "each": "your_resonators"}]  # until: turn, the default
+    assert abilities[0]["condition"] == "awakened"

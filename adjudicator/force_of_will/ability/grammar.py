@@ -587,13 +587,24 @@ _BARRIER_WORDING = re.compile(
 )
 
 
+_ETERNAL_WORDING = re.compile(r"(?P<who>.+?) cannot be destroyed(?P<until> until end of turn| until end of battle)?(?P<rest> as long as .+)?", re.I)
+
+
 def barrier_reading(sentence: str) -> str:
     """FOW-KW-BARRIER-READ-R: "X cannot be targeted by spells or abilities your opponent controls" is the
-    definition of [Barrier] (CR 1120.2), read as "X gains [Barrier]"; any other sentence is unchanged."""
+    definition of [Barrier] (CR 1120.2), read as "X gains [Barrier]"; FOW-KW-ETERNAL-READ-R: "X cannot be
+    destroyed" is the definition of [Eternal] (CR 1139.2), read as "X gains [Eternal]"; any other sentence
+    is unchanged."""
     match = _BARRIER_WORDING.fullmatch(sentence.strip())
-    if match is None:
-        return sentence
-    return f"{match.group('who')} gains [Barrier]{match.group('until') or ''}"
+    if match is not None:
+        return f"{match.group('who')} gains [Barrier]{match.group('until') or ''}"
+    match = _ETERNAL_WORDING.fullmatch(sentence.strip())
+    if match is not None and " by " not in match.group("who"):
+        return f"{match.group('who')} {'gain' if _PLURAL_WHO.search(match.group('who')) else 'gains'} [Eternal]{match.group('until') or ''}{match.group('rest') or ''}"
+    return sentence
+
+
+_PLURAL_WHO = re.compile(r"\b(?:resonators|J/resonators)(?: you control| your opponent controls)?$", re.I)
 
 
 _UNTARGETABLE_WORDING = re.compile(r"(?P<who>.+?) cannot be targeted by spells or abilities(?P<until> until end of turn| until end of battle)?", re.I)

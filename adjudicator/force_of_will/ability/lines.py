@@ -288,6 +288,10 @@ def as_long_as(condition: str) -> dict[str, Any]:
     if match and (match.group("more") or match.group("n").lower() in ("a", "an")):
         # FOW-NAMED-COUNTER-R: "it has a frozen counter on it" -- one or more of them on the source card.
         return {"count": {"what": "counter", "counter": match.group("name").lower()}, "at_least": _number(match.group("n")) if match.group("more") else 1}
+    match = re.fullmatch(r'you control (?:a card named )?"(?P<a>[^"]+?)\.?"(?: or "(?P<b>[^"]+?)\.?")?', text, re.I)
+    if match:
+        # "as long as you control "NAME"": a card of that name in your field (FOW-CONT-WHILE-R).
+        return {"count": {"what": "card", "names": [n for n in (match.group("a"), match.group("b")) if n]}, "at_least": 1}
     match = re.fullmatch(r"you have (?P<n>\w+) or more cards in your hand", text, re.I)
     if match:
         return {"count": {"what": "card", "zone": "hand", "whose": "you"}, "at_least": _number(match.group("n"))}
@@ -297,7 +301,7 @@ def as_long_as(condition: str) -> dict[str, Any]:
 def continuous(body: str, record: dict[str, Any], text: str) -> dict[str, Any] | None:
     """A continuous ATK/DEF or keyword change for a scope, None if the line is not one."""
     line = untargetable_reading(barrier_reading(body.strip().rstrip(".")))
-    match = re.fullmatch(r"As long as (?P<cond>[^,]+), (?P<rest>.+)", line, re.I) or re.fullmatch(r"(?P<rest>.+?) as long as (?P<cond>[^,]+)", line, re.I)
+    match = re.fullmatch(r'As long as (?P<cond>(?:[^,"]|"[^"]*")+), (?P<rest>.+)', line, re.I) or re.fullmatch(r'(?P<rest>.+?) as long as (?P<cond>(?:[^,"]|"[^"]*")+)', line, re.I)
     if match:
         rest = match.group("rest")
         ability = continuous(rest[0].upper() + rest[1:], record, text)
