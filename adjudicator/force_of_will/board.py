@@ -163,6 +163,16 @@ class Board:
             return False
         return any(getattr(ability, flag) for ability, _, _ in self._continuous_on(entity, self.defn(entity)))
 
+    def damage_plus(self, source: str) -> int:
+        """FOW-DAMAGE-PLUS-R: how much more damage the J/resonator ``source`` deals now ("it deals that
+        much +N instead"; several such replacements add up, in any order)."""
+        if "damage_plus" not in self.cat.flags:
+            return 0
+        entity = self.entity(source)
+        if entity is None:
+            return 0
+        return sum(ability.damage_plus for ability, _, _ in self._continuous_on(entity, self.defn(entity)))
+
     def holds(self, condition: AsLongAs, source: Entity | str, controller: str) -> bool:
         """FOW-CONT-WHILE-R: whether an "as long as" condition holds now (FOW-PLAY-LESS-R: also of a card
         not in the field, named by id)."""

@@ -328,6 +328,16 @@ class CountersRemoved(Event, tag="counters_removed", kw_only=True):
     rule: str
 
 
+class DamageIncreased(Event, tag="damage_increased", kw_only=True):
+    """FOW-DAMAGE-PLUS-R: ``source`` would deal ``amount`` damage to ``target`` and deals ``plus`` more instead."""
+
+    source: str
+    target: str
+    amount: int
+    plus: int
+    rule: str
+
+
 class PreventionSet(Event, tag="prevention_set", kw_only=True):
     """FOW-PREVENT-R: until end of turn, all damage dealt by (``by``) or to (``to``) ``card`` is prevented."""
 
@@ -409,5 +419,6 @@ EVENT_TYPES: tuple[type[Event], ...] = (
     DamagePrevented,
     CountersPut,
     CountersRemoved,
+    DamageIncreased,
     RevealedTop,
 )

@@ -492,6 +492,9 @@ class Continuous(Ability, tag="continuous", kw_only=True, frozen=True):
     # "cannot attack", "cannot block" (FOW-CANNOT-ATTACK-R).
     cannot_attack: bool = False
     cannot_block: bool = False
+    # "If <it> would deal damage, it deals that much +N instead" (FOW-DAMAGE-PLUS-R): a replacement
+    # effect on the damage the J/resonators of the scope deal.
+    damage_plus: NonNegHundreds = 0
     # "for each ...": the ATK/DEF change is multiplied by this count (FOW-CONT-FOREACH-R).
     per: PerCount | None = None
     # "as long as ...": the change applies only while this holds (FOW-CONT-WHILE-R).

@@ -163,3 +163,33 @@ def test_fow_kw_eternal_read_r_until_end_of_turn_for_each() -> None:
     abilities = card("TAT-003")["abilities"]
     assert abilities[0]["effects"] == [{"op": "modify", "keywords": ["eternal"], "each": "your_resonators"}]  # until: turn, the default
     assert abilities[0]["condition"] == "awakened"
+
+
+def _attack_unblocked(state: State, attacker: str) -> State:
+    state = act(state, {"type": "start_battle", "player": "ann"})
+    state = both_pass(state)
+    state = act(state, {"type": "declare_attack", "player": "ann", "attacker": attacker, "target": "bob"})
+    state = both_pass(state)
+    state = act(state, {"type": "declare_block", "player": "bob", "blocker": None})
+    for _ in range(8):
+        if state.battle is None:
+            break
+        state = resolve_all(state) if state.pending else both_pass(state)
+    return resolve_all(state)
+
+
+def test_fow_damage_plus_r_added_resonator_deals_that_much_plus_200() -> None:
+    """FOW-DAMAGE-PLUS-R with TAT-030 ([Addition:Resonator]): "If resonator with this would deal damage,
+    it deals that much +200 instead" -- its own [Enter] damage (the addition's, not the added resonator's)
+    stays 600 on bob's TST-R10 (1200/1200); ann's TST-R01 (400 ATK) with it deals 600 to bob; its ATK is
+    unchanged."""
+    assert [a.get("damage_plus") for a in card("TAT-030")["abilities"] if a["kind"] == "continuous"] == [200]
+    state = real_started("TAT-030")
+    host = to_field(state, "ann", "TST-R01")
+    big = to_field(state, "bob", "TST-R10")
+    sword = to_hand(state, "ann", "TAT-030")
+    state = resolve_all(play(state, "ann", sword, [host]), {sword: [big]})
+    assert [e.damage for e in player(state, "bob").field if e.id == big] == [600]
+    assert full_stats(state, host)[:2] == (400, 400)
+    state = _attack_unblocked(state, host)
+    assert player(state, "bob").life == 3400

@@ -311,6 +311,15 @@ def continuous(body: str, record: dict[str, Any], text: str) -> dict[str, Any] |
             raise Unsupported("'must attack as long as' is not in the vocabulary")
         ability["as_long_as"] = as_long_as(match.group("cond"))
         return ability
+    match = re.fullmatch(
+        r"If (?P<who>this card|added (?:J/)?resonator|(?:the )?resonator with this) would deal damage, it deals that much \+(?P<n>\d{1,5}) instead", line, re.I
+    )
+    if match:
+        # FOW-DAMAGE-PLUS-R: a replacement effect on the damage this card (or the added one) deals.
+        scope = "self" if match.group("who").lower() == "this card" else "added"
+        if (scope == "added") != (record["types"] == ["addition"]) or (scope == "self" and record["types"][0] not in ("resonator", "j_ruler")):
+            raise Unsupported(f"'{match.group('who')} would deal damage' on a {record['types'][0]} is not in the vocabulary")
+        return {"kind": "continuous", "scope": scope, "damage_plus": _hundreds_of(match.group("n")), "text": text}
     match = re.fullmatch(r"(?P<who>This card|Added resonator|Added J/resonator) cannot (?P<what>attack or block|attack|block)", line, re.I)
     if match:
         scope = "self" if match.group("who").lower() == "this card" else "added"
@@ -387,6 +396,13 @@ def added_if_race(body: str, record: dict[str, Any], text: str) -> list[dict[str
     if match.group("instead"):
         first["not_races"] = [race]
     return [first, second]
+
+
+def _hundreds_of(value: str) -> int:
+    number = int(value)
+    if number % 100 or not number:
+        raise Unsupported(f"an amount of {number} is not a positive multiple of 100")
+    return number
 
 
 _NOUN_END = re.compile(r"\b(?:J/)?resonators?$", re.I)
