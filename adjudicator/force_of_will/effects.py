@@ -127,6 +127,11 @@ def resolve_top(board: Board, events: list[Event], *, found: Resume | None = Non
                 continue
         elif not condition_holds(board, effect.condition, item.controller, item.awakened):
             continue
+        elif (effect.when is not None and not board.holds(effect.when, item.card, item.controller)) or (
+            effect.unless is not None and board.holds(effect.unless, item.card, item.controller)
+        ):
+            # FOW-EFFECT-IF-R: a condition of the effect text, checked as the effect resolves.
+            continue
         if effect.optional:
             if found is not None and resumed:
                 did = found[1] == ACCEPT

@@ -160,6 +160,11 @@ class Effect(msgspec.Struct, forbid_unknown_fields=True, omit_defaults=True, fro
     # "You may <effect>": its controller chooses as it resolves (FOW-MAY-R); "If you do, <effect>" has
     # the condition ``if_you_do`` (FOW-IF-YOU-DO-R).
     optional: bool = False
+    # "If <condition>, <effect>" / "<effect> if <condition>": done only if it holds as the effect
+    # resolves; "If <condition>, it deals N damage instead": the effect it replaces has ``unless``
+    # (FOW-EFFECT-IF-R).
+    when: AsLongAs | None = None
+    unless: AsLongAs | None = None
 
 
 class Damage(Effect, tag="damage", kw_only=True, frozen=True):

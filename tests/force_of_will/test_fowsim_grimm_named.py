@@ -193,3 +193,62 @@ def test_fow_damage_plus_r_added_resonator_deals_that_much_plus_200() -> None:
     assert full_stats(state, host)[:2] == (400, 400)
     state = _attack_unblocked(state, host)
     assert player(state, "bob").life == 3400
+
+
+def _chant_damage(ruler_name: str | None) -> int:
+    """Ann plays TAT-023 at bob; with ``ruler_name``, ann's ruler (TST-RU1) is renamed so (a test card)."""
+    from .helpers import full_deck, started
+    from .test_fowsim_abilities import real_set
+
+    card_set = real_set("TAT-023")
+    if ruler_name is not None:
+        card_set["cards"] = [dict(c, name=ruler_name) if c["id"] == "TST-RU1" else c for c in card_set["cards"]]
+    decks = {"ann": full_deck("TST-RU1"), "bob": full_deck("TST-RU2")}
+    decks["ann"]["main"]["TAT-023"] = 1
+    for n in range(50):
+        state = started(options={"card_set": card_set}, seed=f"real-{n}", decks=decks)
+        if state.turn.player == "ann" and state.priority == "ann":
+            break
+    flame = to_hand(state, "ann", "TAT-023")
+    state = resolve_all(play(state, "ann", flame, ["bob"]))
+    return 4000 - int(player(state, "bob").life)
+
+
+def test_fow_effect_if_r_your_ruler_is_it_deals_damage_instead() -> None:
+    """FOW-EFFECT-IF-R with TAT-023: "... deals 600 damage to target player or resonator. If your J/ruler
+    is "Falltgold, the Dragoon" or "Bahamut, the Dragon King", it deals 800 damage instead" -- 600 to bob
+    with another ruler, 800 when ann's ruler is named "Falltgold, the Dragoon" (never both)."""
+    assert _chant_damage(None) == 600
+    assert _chant_damage("Falltgold, the Dragoon") == 800
+
+
+def test_fow_effect_if_r_condition_checked_as_it_resolves() -> None:
+    """FOW-EFFECT-IF-R with MPR-056 ("Draw a card if you have no cards in your hand") and MPR-072 ("[Enter]:
+    Banish this card if you don't control another Elf"): MPR-056 draws nothing with cards in hand, one
+    card with none; MPR-072 entering alone is banished, entering beside another Elf (CMF-065) stays."""
+    from .helpers import empty_hand
+
+    state = real_started("MPR-056")
+    baba = to_field(state, "ann", "MPR-056")
+    hand = len(player(state, "ann").hand)
+    state = resolve_all(act(state, _activate(state, "ann", baba, 0, [])))
+    assert len(player(state, "ann").hand) == hand
+    state = real_started("MPR-056")
+    baba = to_field(state, "ann", "MPR-056")
+    empty_hand(state, "ann")
+    state = resolve_all(act(state, _activate(state, "ann", baba, 0, [])))
+    assert len(player(state, "ann").hand) == 1
+    for with_elf in (False, True):
+        state = real_started("MPR-072", "CMF-065")
+        if with_elf:
+            to_field(state, "ann", "CMF-065")
+        wiseman = to_hand(state, "ann", "MPR-072")
+        state = resolve_all(play(state, "ann", wiseman))
+        assert (wiseman in {e.id for e in player(state, "ann").field}) is with_elf
+
+
+def test_fow_plural_race_r_a_race_no_card_has_is_refused() -> None:
+    """FOW-PLURAL-RACE-R: SKL-060's "another Fours Sacred Beasts" names a race no card of the database has
+    (a misprint): refused with the reason, never read as a condition that cannot hold."""
+    assert not entry("SKL-060")["supported"]
+    assert "no card of this database has" in entry("SKL-060")["unsupported"][0]["reason"]

@@ -151,7 +151,12 @@ def _adjectives(text: str) -> tuple[str, list[str], list[str]]:
             while index + 1 < len(words) and re.fullmatch(r"[A-Z][A-Za-z'-]*|\d{1,3}", words[index + 1]):
                 index += 1
                 name.append(words[index])
-            races.append(" ".join(name))
+            race = " ".join(name)
+            if KNOWN_RACES.get() and race not in KNOWN_RACES.get():
+                # FOW-PLURAL-RACE-R: while importing, a race no card of the database has is a misprint (or
+                # a plural): refused rather than read as a condition that never holds.
+                raise Unsupported(f"{race!r} is a race no card of this database has")
+            races.append(race)
         else:
             raise Unsupported(f"the target filter {text.strip()!r} is not in the vocabulary")
         index += 1
@@ -660,6 +665,48 @@ def split_sentences(text: str) -> list[str]:
     return [p[:-1].strip() if p.endswith(".") else p for p in parts]
 
 
+# FOW-EFFECT-IF-R: the conditions an effect text may put on one of its sentences.
+_CONDITION = r'(?:you (?:control|don\'t control|do not control|have)|your life is|your (?:J/ruler|J-ruler|ruler) is)(?:[^,"]|"[^"]*")+?'
+
+
+def _conditional(sentence: str) -> tuple[str, str] | None:
+    """(condition, effect text) of "If <condition>, <effect>" or "<effect> if <condition>", else None."""
+    match = re.fullmatch(rf"If (?P<cond>{_CONDITION}), (?P<rest>.+)", sentence, re.I)
+    if match is None:
+        match = re.fullmatch(rf"(?P<rest>.+?) if (?P<cond>{_CONDITION})", sentence, re.I)
+    if match is None:
+        return None
+    return match.group("cond"), match.group("rest")
+
+
+def _conditional_effects(cond: str, rest: str, before: list[dict[str, Any]], slot: Slot) -> list[dict[str, Any]]:
+    """FOW-EFFECT-IF-R: the effects of a conditional sentence, each done only if the condition holds as it
+    resolves; "it deals N damage instead" replaces the damage of the effect just before it, which then
+    is done only if the condition does not hold."""
+    from .lines import play_condition
+
+    condition = play_condition(cond)
+    instead = re.fullmatch(r"it deals (?P<amount>\d{1,6}) damage instead", rest.strip(), re.I)
+    if instead is not None:
+        previous = before[-1] if before else None
+        if previous is None or previous["op"] != "damage" or previous.get("when") or previous.get("unless") or previous.get("each") or previous.get("per"):
+            raise Unsupported("'it deals N damage instead' after no damage to one target is not in the vocabulary")
+        replacement = {key: value for key, value in previous.items() if key != "unless"}
+        replacement.update(amount=_hundreds(instead.group("amount"), "damage"), when=condition)
+        previous["unless"] = condition
+        return [replacement]
+    if re.search(r"\binstead\b", rest, re.I) or re.match(r"(?:you may|it|they)\b", rest.strip(), re.I):
+        raise Unsupported(f"the conditional effect {rest.strip()!r} is not in the vocabulary")
+    found = []
+    for part in _conjoined(rest[0].upper() + rest[1:]):
+        effect = parse_sentence(part, slot)
+        if effect.get("condition") or effect.get("optional"):
+            raise Unsupported("a conditional effect with a condition of its own is not in the vocabulary")
+        effect["when"] = condition
+        found.append(effect)
+    return found
+
+
 def parse_effects(text: str, *, that_much: bool = False, victim: bool = False) -> tuple[list[dict[str, Any]], list[dict[str, Any]]]:
     """Effects and target slots of a sentence sequence; raises :class:`Unsupported` naming the sentence.
     ``that_much``: the text may say "that much" (the damage of a "deals damage" trigger, FOW-DRAIN-R)."""
@@ -692,6 +739,10 @@ def parse_effects(text: str, *, that_much: bool = False, victim: bool = False) -
             continue
         if re.match(r"It gains\b", sentence):
             effects.append(_it_gains(sentence, targets))
+            continue
+        conditional = _conditional(sentence)
+        if conditional is not None:
+            effects.extend(_conditional_effects(*conditional, effects, slot))
             continue
         optional = re.match(r"You may (?P<rest>.+)", sentence, re.I)
         if_you_do = re.match(r"If you do, (?P<rest>.+)", sentence, re.I)

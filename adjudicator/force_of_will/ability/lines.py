@@ -292,6 +292,8 @@ def as_long_as(condition: str) -> dict[str, Any]:
     if match:
         # "as long as you control "NAME"": a card of that name in your field (FOW-CONT-WHILE-R).
         return {"count": {"what": "card", "names": [n for n in (match.group("a"), match.group("b")) if n]}, "at_least": 1}
+    if re.fullmatch(r"you have no cards in your hand", text, re.I):
+        return {"count": {"what": "card", "zone": "hand", "whose": "you"}, "at_most": 0}
     match = re.fullmatch(r"you have (?P<n>\w+) or more cards in your hand", text, re.I)
     if match:
         return {"count": {"what": "card", "zone": "hand", "whose": "you"}, "at_least": _number(match.group("n"))}
