@@ -179,6 +179,9 @@ class Board:
         source_id = source if isinstance(source, str) else source.id
         if condition.ruler_names or condition.j_ruler_names:
             return self.ruler_named(condition, controller)
+        if condition.life and condition.than_opponent is not None:
+            mine, theirs = self.player(controller).life, self.opponent(controller).life
+            return mine < theirs if condition.than_opponent == "less" else mine > theirs
         if condition.life:
             value = self.player(controller).life
         elif condition.count is not None:

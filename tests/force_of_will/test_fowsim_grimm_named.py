@@ -252,3 +252,15 @@ def test_fow_plural_race_r_a_race_no_card_has_is_refused() -> None:
     (a misprint): refused with the reason, never read as a condition that cannot hold."""
     assert not entry("SKL-060")["supported"]
     assert "no card of this database has" in entry("SKL-060")["unsupported"][0]["reason"]
+
+
+def test_fow_cont_while_r_if_your_life_is_less_than_your_opponents() -> None:
+    """FOW-CONT-WHILE-R with MPR-024: "Added J/resonator gains [+800/+800] if your life is less than your
+    opponent's life" -- on TST-R01 (400/400) it is 400/400 at equal life, 1200/1200 while ann's life is
+    lower, checked now."""
+    state = real_started("MPR-024")
+    host = to_field(state, "ann", "TST-R01")
+    state = resolve_all(play(state, "ann", to_hand(state, "ann", "MPR-024"), [host]))
+    assert full_stats(state, host)[:2] == (400, 400)
+    player(state, "ann").life = 3000
+    assert full_stats(state, host)[:2] == (1200, 1200)

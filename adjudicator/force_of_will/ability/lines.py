@@ -280,6 +280,10 @@ def as_long_as(condition: str) -> dict[str, Any]:
     match = re.fullmatch(r"you control (?P<n>\w+) or more (?P<group>.+)", text, re.I)
     if match:
         return {"count": per_count(f"{_singular(match.group('group'))} you control"), "at_least": _number(match.group("n"))}
+    match = re.fullmatch(r"your life is (?P<way>less|more) than your opponent's(?: life)?", text, re.I)
+    if match:
+        # FOW-CONT-WHILE-R: your life compared with your opponent's, now.
+        return {"life": True, "than_opponent": match.group("way").lower()}
     match = re.fullmatch(r"your life is (?P<n>\d{1,6}) or (?P<way>less|lower|more|higher)", text, re.I)
     if match:
         bound = "at_most" if match.group("way").lower() in ("less", "lower") else "at_least"
@@ -300,10 +304,20 @@ def as_long_as(condition: str) -> dict[str, Any]:
     raise Unsupported(f"the condition 'as long as {text}' is not in the vocabulary")
 
 
+_CONT_IF = r'(?:you control|you don\'t control|your life is|you have)(?:[^,"]|"[^"]*")+?'
+
+
 def continuous(body: str, record: dict[str, Any], text: str) -> dict[str, Any] | None:
     """A continuous ATK/DEF or keyword change for a scope, None if the line is not one."""
     line = untargetable_reading(barrier_reading(body.strip().rstrip(".")))
-    match = re.fullmatch(r'As long as (?P<cond>(?:[^,"]|"[^"]*")+), (?P<rest>.+)', line, re.I) or re.fullmatch(r'(?P<rest>.+?) as long as (?P<cond>(?:[^,"]|"[^"]*")+)', line, re.I)
+    match = (
+        re.fullmatch(r'As long as (?P<cond>(?:[^,"]|"[^"]*")+), (?P<rest>.+)', line, re.I)
+        or re.fullmatch(r'(?P<rest>.+?) as long as (?P<cond>(?:[^,"]|"[^"]*")+)', line, re.I)
+        # FOW-CONT-WHILE-R: "If <condition>, X gains ..." / "X gains ... if <condition>" of a continuous
+        # ability applies while the condition holds, like "as long as".
+        or re.fullmatch(rf'If (?P<cond>{_CONT_IF}), (?P<rest>.+)', line, re.I)
+        or re.fullmatch(rf'(?P<rest>.+? gains? \[[^\]]+\](?: and \[[^\]]+\])*) if (?P<cond>{_CONT_IF})', line, re.I)
+    )
     if match:
         rest = match.group("rest")
         ability = continuous(rest[0].upper() + rest[1:], record, text)
