@@ -425,17 +425,16 @@ class Automatic(Ability, tag="automatic", kw_only=True, frozen=True):
     turn, FOW-TRIG-END-R), ``your_main_phase`` (at the beginning of your main phase, FOW-TRIG-MAIN-R),
     ``damages_opponent`` (whenever this card deals damage to your opponent, FOW-TRIG-DAMAGE-R) or
     ``resonance`` ([Resonance]: whenever a card with one of ``stone_types`` enters the field under your
-    control, FOW-KW-RESONANCE-R) or ``other_enters`` (whenever another card of one of ``races`` enters your
-    field, FOW-TRIG-OTHER-ENTERS-R)."""
+    control, FOW-KW-RESONANCE-R) or ``card_enters`` (whenever a card of the filter ``enters`` -- "another"
+    card, of a type, race, attribute, total cost -- enters your field, FOW-TRIG-OTHER-ENTERS-R)."""
 
     trigger: Literal[
         "enter", "attacks", "blocks", "attacks_or_blocks", "to_graveyard", "end_of_turn", "end_of_your_turn", "your_main_phase", "damages_opponent",
-        "deals_damage", "damages_j_resonator", "damages_resonator", "your_turn", "resonance", "other_enters",
+        "deals_damage", "damages_j_resonator", "damages_resonator", "your_turn", "resonance", "card_enters",
     ]
     stone_types: list[Attribute] = []
-    # ``other_enters`` (FOW-TRIG-OTHER-ENTERS-R): whenever another card of one of these races enters the
-    # field under your control.
-    races: list[ShortText] = []
+    # ``card_enters`` (FOW-TRIG-OTHER-ENTERS-R): which cards entering the field under your control trigger it.
+    enters: EachFilter | None = None
     condition: Condition | None = None
     targets: list[TargetSpec] = []
     effects: list[AnyEffect]

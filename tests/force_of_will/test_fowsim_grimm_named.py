@@ -264,3 +264,15 @@ def test_fow_cont_while_r_if_your_life_is_less_than_your_opponents() -> None:
     assert full_stats(state, host)[:2] == (400, 400)
     player(state, "ann").life = 3000
     assert full_stats(state, host)[:2] == (1200, 1200)
+
+
+def test_fow_trig_other_enters_r_a_magic_stone_put_into_your_magic_stone_area() -> None:
+    """FOW-TRIG-OTHER-ENTERS-R with VIN001-046 (a card type, not a race): whenever a magic stone is put
+    into ann's magic stone area it gains [+200/+200] until end of turn -- ann calls a stone."""
+    from .helpers import find
+
+    state = real_started("VIN001-046")
+    sprite = to_field(state, "ann", "VIN001-046")
+    base = full_stats(state, sprite)[:2]
+    state = resolve_all(act(state, find(state, "call_stone", player="ann")))
+    assert full_stats(state, sprite)[:2] == (base[0] + 200, base[1] + 200)

@@ -35,7 +35,7 @@ OWN_TRIGGER = (
     r"|When this card is put into (?:(?:your|a|its owner's) )?graveyard from (?:your|the|a) field"
     r"|At (?:the )?end of (?:your )?turn"
     r"|At the beginning of your (?:main phase|turn)"
-    r"|Whenever another [A-Z][\w'-]*(?: [A-Z][\w'-]*)* enters your field"
+    r"|When(?:ever)? (?:an?|another) [\w /'-]+? (?:enters your field|enters the field under your control|is put into the field under your control|is put into your magic stone area)"
 )
 _KEYWORD_WORDS = "|".join([k.replace("_", " ") for k in KEYWORDS] + ["target attack"])
 _SPACES = re.compile(r"[ \t\u00a0]+")
