@@ -329,11 +329,18 @@ class Board:
         (the card's definition as it last was in the field)."""
         card = self.defn(entity)
         found = [i for i, a in enumerate(card.abilities) if isinstance(a, Automatic) and a.trigger == "to_graveyard"]
-        if found:
-            from .effects import queue  # effects builds on the board; the move comes first
+        from .effects import queue  # effects builds on the board; the move comes first
 
-            for index in found:
-                queue(self, owner_of(entity.id), entity.id, index, events)
+        for index in found:
+            queue(self, owner_of(entity.id), entity.id, index, events)
+        if card.type == "resonator" and "resonator_to_graveyard" in self.cat.triggers:
+            # "Whenever a resonator is put into a graveyard from your field": the cards of its controller
+            # in the field, and the card itself (looking back at it as it left).
+            controller = owner_of(entity.id)
+            for other in [entity, *self.player(controller).field]:
+                for index, ability in enumerate(self.defn(other).abilities):
+                    if isinstance(ability, Automatic) and ability.trigger == "resonator_to_graveyard":
+                        queue(self, controller, other.id, index, events)
 
     def draw(self, player: Player, count: int, events: list[Event], *, draw_phase: bool = False) -> int:
         """Draw ``count`` cards; an empty deck stops the draw (FOW-AMB-9), and marks a draw-phase failure."""

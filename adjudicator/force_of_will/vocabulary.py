@@ -426,11 +426,14 @@ class Automatic(Ability, tag="automatic", kw_only=True, frozen=True):
     ``damages_opponent`` (whenever this card deals damage to your opponent, FOW-TRIG-DAMAGE-R) or
     ``resonance`` ([Resonance]: whenever a card with one of ``stone_types`` enters the field under your
     control, FOW-KW-RESONANCE-R) or ``card_enters`` (whenever a card of the filter ``enters`` -- "another"
-    card, of a type, race, attribute, total cost -- enters your field, FOW-TRIG-OTHER-ENTERS-R)."""
+    card, of a type, race, attribute, total cost -- enters your field, FOW-TRIG-OTHER-ENTERS-R), ``blocked`` /
+    ``blocks_or_blocked`` (whenever this card is blocked, FOW-TRIG-BLOCKS-R) or ``resonator_to_graveyard``
+    (whenever a resonator is put into a graveyard from your field, FOW-TRIG-GRAVEYARD-R)."""
 
     trigger: Literal[
         "enter", "attacks", "blocks", "attacks_or_blocks", "to_graveyard", "end_of_turn", "end_of_your_turn", "your_main_phase", "damages_opponent",
         "deals_damage", "damages_j_resonator", "damages_resonator", "your_turn", "resonance", "card_enters",
+        "blocked", "blocks_or_blocked", "resonator_to_graveyard",
     ]
     stone_types: list[Attribute] = []
     # ``card_enters`` (FOW-TRIG-OTHER-ENTERS-R): which cards entering the field under your control trigger it.

@@ -276,3 +276,47 @@ def test_fow_trig_other_enters_r_a_magic_stone_put_into_your_magic_stone_area() 
     base = full_stats(state, sprite)[:2]
     state = resolve_all(act(state, find(state, "call_stone", player="ann")))
     assert full_stats(state, sprite)[:2] == (base[0] + 200, base[1] + 200)
+
+
+def test_fow_named_counter_r_frozen_counters_and_a_resonator_put_into_your_graveyard() -> None:
+    """FOW-NAMED-COUNTER-R and FOW-TRIG-GRAVEYARD-R with MPR-045: it enters with three frozen counters,
+    cannot attack or block as long as it has one, and loses one whenever a resonator is put into a
+    graveyard from ann's field (TST-C10 destroys her TST-R01); a resonator of bob's does not count."""
+    from .helpers import listed, next_turn
+
+    state = real_started("MPR-045")
+    kai = to_hand(state, "ann", "MPR-045")
+    state = resolve_all(play(state, "ann", kai))
+    assert _counters(state, "ann", kai) == {"frozen": 3}
+    mine = to_field(state, "ann", "TST-R01")
+    theirs = to_field(state, "bob", "TST-R02")
+    state = _destroy_with_verdict(state, theirs)
+    assert _counters(state, "ann", kai) == {"frozen": 3}
+    state = _destroy_with_verdict(state, mine)
+    assert _counters(state, "ann", kai) == {"frozen": 2}
+    mine2 = to_field(state, "ann", "TST-R03")
+    state = next_turn(next_turn(state))
+    for _ in range(10):
+        if listed(state, "start_battle", player="ann"):
+            break
+        state = act(state, {"type": "pass", "player": state.to_act[0]})
+    state = act(state, {"type": "start_battle", "player": "ann"})
+    state = both_pass(state)
+    assert listed(state, "declare_attack", attacker=mine2) and not listed(state, "declare_attack", attacker=kai)
+
+
+def test_fow_trig_blocks_r_whenever_this_card_blocks_or_is_blocked() -> None:
+    """FOW-TRIG-BLOCKS-R with MPR-070: "whenever this card blocks or is blocked, it gains [+300/+300] until
+    end of turn" -- ann attacks with it and bob blocks: it triggers for ann."""
+    state = real_started("MPR-070")
+    warrior = to_field(state, "ann", "MPR-070")
+    blocker = to_field(state, "bob", "TST-R10")
+    base = full_stats(state, warrior)[:2]
+    state = act(state, {"type": "start_battle", "player": "ann"})
+    state = both_pass(state)
+    state = act(state, {"type": "declare_attack", "player": "ann", "attacker": warrior, "target": "bob"})
+    state = both_pass(state)
+    state = act(state, {"type": "declare_block", "player": "bob", "blocker": blocker})
+    assert [p.source for p in state.pending] == [warrior] or [c.card for c in state.chase] == [warrior]
+    state = resolve_all(state)
+    assert full_stats(state, warrior)[:2] == (base[0] + 300, base[1] + 300)
