@@ -673,12 +673,12 @@ def _map_ability(line: str, record: dict[str, Any]) -> None:
         match = re.fullmatch(pattern + r"(?: >>>|,) (.+)", text, re.I)
         if match and kind in kinds:
             body = match.group(1)
-            ability = _automatic(trigger, body[0].upper() + body[1:], text)
-            if trigger == "resonator_to_graveyard" and any(e.get("target") != "self" for e in ability["effects"]):
+            automatic = _automatic(trigger, body[0].upper() + body[1:], text)
+            if trigger == "resonator_to_graveyard" and any(e.get("target") != "self" for e in automatic["effects"]):
                 # Resonators leaving together leave at once (each sees the others leave, CR 906): the
                 # engine moves them one by one, which only an effect on this card itself cannot tell.
                 raise Unsupported("'whenever a resonator is put into a graveyard from your field' with an effect on other than this card is not in the vocabulary")
-            record["abilities"].append(ability)
+            record["abilities"].append(automatic)
             return
     match = re.fullmatch(rf"(?:\[Activate\]\s*)?(?:Pay\s*)?{_COST}\s*:\s*(?P<body>.+)", text, re.I)
     if match:
