@@ -161,6 +161,10 @@ class Board:
         attack or block (FOW-CANNOT-ATTACK-R)."""
         if flag not in self.cat.flags:
             return False
+        for modifier in self.state.modifiers:
+            # FOW-STATUS-UNTIL-R: a one-time effect's status, while it lasts.
+            if modifier.target == entity.id and modifier.flags is not UNSET and flag in modifier.flags:
+                return True
         return any(getattr(ability, flag) for ability, _, _ in self._continuous_on(entity, self.defn(entity)))
 
     def damage_plus(self, source: str) -> int:

@@ -72,6 +72,7 @@ KEYWORDS: tuple[str, ...] = (
     "explode",
     "remnant",
 )
+StatusFlag = Literal["untargetable", "unblockable", "cannot_attack", "cannot_block"]
 CardType = Literal["ruler", "j_ruler", "resonator", "chant", "addition", "regalia", "magic_stone"]
 MAIN_DECK_TYPES = ("resonator", "chant", "addition", "regalia")
 
@@ -363,6 +364,9 @@ class Modify(Effect, tag="modify", kw_only=True, frozen=True):
     atk: Hundreds = 0
     def_: Hundreds = msgspec.field(default=0, name="def")
     keywords: list[Keyword] = []
+    # FOW-STATUS-UNTIL-R: cannot be targeted by spells or abilities / cannot be blocked / cannot attack /
+    # cannot block, for as long.
+    flags: list[StatusFlag] = []
     target: TargetRef | None = None
     each: Scope | None = None
     until: Literal["turn", "battle"] = "turn"

@@ -320,3 +320,42 @@ def test_fow_trig_blocks_r_whenever_this_card_blocks_or_is_blocked() -> None:
     assert [p.source for p in state.pending] == [warrior] or [c.card for c in state.chase] == [warrior]
     state = resolve_all(state)
     assert full_stats(state, warrior)[:2] == (base[0] + 300, base[1] + 300)
+
+
+def test_fow_status_until_r_cannot_be_targeted_until_end_of_turn() -> None:
+    """FOW-STATUS-UNTIL-R with TAT-001: "Target J/resonator you control cannot be targeted by spells or
+    abilities until end of turn. Draw a card." -- after it, TST-C10 (ann's own) cannot target her TST-R01;
+    at the next turn it can again."""
+    from .helpers import next_turn
+
+    state = real_started("TAT-001")
+    mine = to_field(state, "ann", "TST-R01")
+    state = resolve_all(play(state, "ann", to_hand(state, "ann", "TAT-001"), [mine]))
+    verdict = to_hand(state, "ann", "TST-C10")
+    pool(state, "ann", darkness=2, void=1)
+    action = {"type": "play_card", "player": "ann", "card": verdict, "targets": [mine], "payment": {"pool": {"darkness": 2, "void": 1}}}
+    assert code_of(state, action) == "FOW-UNTARGETABLE-R"
+    state = next_turn(state)
+    assert not any(m.target == mine for m in state.modifiers)
+
+
+def test_fow_status_until_r_they_cannot_be_blocked_if_you_control_a_saint() -> None:
+    """FOW-STATUS-UNTIL-R and FOW-EFFECT-IF-R with TAT-011: light resonators ann controls gain [+300/+0]
+    and [First Strike] until end of turn; "If you control a Saint, they cannot be blocked" -- with TAT-002
+    (a light Saint) in her field bob cannot block her TST-R04; without it he can."""
+    for with_saint in (True, False):
+        state = real_started("TAT-011", "TAT-002")
+        attacker = to_field(state, "ann", "TST-R04")
+        if with_saint:
+            to_field(state, "ann", "TAT-002")
+        blocker = to_field(state, "bob", "TST-R10")
+        before = full_stats(state, attacker)
+        state = resolve_all(play(state, "ann", to_hand(state, "ann", "TAT-011")))
+        after = full_stats(state, attacker)
+        assert (after[0] - before[0], after[1] - before[1]) == (300, 0) and after[2] == before[2] | {"first_strike"}
+        state = act(state, {"type": "start_battle", "player": "ann"})
+        state = both_pass(state)
+        state = act(state, {"type": "declare_attack", "player": "ann", "attacker": attacker, "target": "bob"})
+        state = both_pass(state)
+        block = {"type": "declare_block", "player": "bob", "blocker": blocker}
+        assert (code_of(state, block) is not None) is with_saint
