@@ -1,0 +1,363 @@
+"""Rule behaviours of the Force of Will modules pinned so that a wrong rule cannot hide (issue 21,
+scripts/mutation): each test here was written against a change to ``turns.py``, ``will.py``,
+``targets.py``, ... that no other test noticed.  Violation codes and messages are asserted as a player
+reads them; positions are arranged with the helpers of ``helpers.py`` on the invented reference pool.
+"""
+
+from __future__ import annotations
+
+import msgspec
+
+from adjudicator.force_of_will import GAME
+from adjudicator.force_of_will.board import Board
+from adjudicator.force_of_will.cards import catalogue_for
+from adjudicator.force_of_will.state import ChaseItem, State
+from adjudicator.force_of_will.targets import check_targets, target_lists, target_options, target_problem
+from adjudicator.force_of_will.vocabulary import Cost, TargetSpec
+from adjudicator.force_of_will.will import (
+    available_will,
+    can_pay,
+    find_payment,
+    need_of,
+    need_text,
+    source_problem,
+    usable_sources,
+)
+
+from .helpers import pass_until, pay, player, pool, started, stones, to_field, to_graveyard, to_hand
+
+
+def board_of(state: State) -> Board:
+    return Board(catalogue_for(state.options), state)
+
+
+# -- targets.py: FOW-PLAY-1, FOW-KW-BARRIER, FOW-UNTARGETABLE-R as a player reads them ------------------
+def _chase(state: State, item_id: str, card: str, kind: str = "spell", controller: str = "bob") -> None:
+    state.chase.append(ChaseItem(id=item_id, kind=kind, controller=controller, card=card))  # type: ignore[arg-type]
+
+
+def test_targets_chase_objects() -> None:
+    state = started()
+    lance = to_graveyard(state, "bob", "TST-C05")  # a chant
+    herald = to_graveyard(state, "bob", "TST-R03")  # a resonator spell
+    mine = to_graveyard(state, "ann", "TST-C03")
+    _chase(state, "chase:1", lance)
+    _chase(state, "chase:2", herald)
+    _chase(state, "chase:3", herald, kind="ability")
+    _chase(state, "chase:4", mine, controller="ann")
+    board = board_of(state)
+    spell = TargetSpec(kind="spell")
+    chant = TargetSpec(kind="chant_spell")
+    theirs = TargetSpec(kind="spell", controller="opponent")
+    assert target_problem(board, "ann", TargetSpec(kind="j_resonator"), "chase:1") == (
+        "FOW-PLAY-1", "chase:1 is a chase object, but this target must be a J/resonator")
+    assert target_problem(board, "ann", spell, "chase:9") == ("FOW-PLAY-1", "chase:9 is not on the chase")
+    assert target_problem(board, "ann", spell, "chase:1", own_item="chase:1") == ("FOW-PLAY-1", "chase:1 is not on the chase")
+    assert target_problem(board, "ann", spell, "chase:1", own_item="chase:2") is None
+    assert target_problem(board, "ann", spell, "chase:3") == (
+        "FOW-PLAY-1", "chase:3 is not a spell (a Judgment process or an ability is no spell)")
+    assert target_problem(board, "ann", chant, "chase:2") == ("FOW-PLAY-1", "Sunward Herald is not a chant")
+    assert target_problem(board, "ann", chant, "chase:1") is None
+    assert target_problem(board, "ann", spell, "chase:2") is None
+    assert target_problem(board, "ann", theirs, "chase:4") == ("FOW-PLAY-1", "chase:4 is not controlled by the right player (opponent)")
+    assert target_problem(board, "ann", theirs, "chase:1") is None
+    assert target_options(board, "ann", spell) == ["chase:1", "chase:2", "chase:4"]
+    assert target_options(board, "ann", chant) == ["chase:1", "chase:4"]
+    assert target_options(board, "ann", theirs) == ["chase:1", "chase:2"]
+
+
+def test_targets_players() -> None:
+    state = started()
+    board = board_of(state)
+    assert target_problem(board, "ann", TargetSpec(kind="resonator"), "bob") == (
+        "FOW-PLAY-1", "bob is a player, but this target must be a resonator")
+    assert target_problem(board, "ann", TargetSpec(kind="addition_or_regalia"), "bob") == (
+        "FOW-PLAY-1", "bob is a player, but this target must be a addition or regalia")
+    assert target_problem(board, "ann", TargetSpec(kind="player", controller="opponent"), "ann") == (
+        "FOW-PLAY-1", "ann is not a legal player for this target (opponent)")
+    assert target_problem(board, "ann", TargetSpec(kind="player", controller="you"), "bob") == (
+        "FOW-PLAY-1", "bob is not a legal player for this target (you)")
+    for kind in ("player", "j_resonator_or_player", "resonator_or_player"):
+        assert target_problem(board, "ann", TargetSpec(kind=kind), "bob") is None  # type: ignore[arg-type]
+        assert target_options(board, "ann", TargetSpec(kind=kind, controller="you")) == ["ann"]  # type: ignore[arg-type]
+    assert target_problem(board, "ann", TargetSpec(kind="player"), "ann:TST-R03#1") == ("FOW-PLAY-1", "ann:TST-R03#1 is not a player")
+    assert target_problem(board, "ann", TargetSpec(kind="chant_spell"), "ann:TST-R03#1") == ("FOW-PLAY-1", "ann:TST-R03#1 is not a chant spell")
+    assert target_options(board, "ann", TargetSpec(kind="player")) == ["ann", "bob"]
+
+
+def test_targets_kinds_of_field_cards() -> None:
+    state = started()
+    herald = to_field(state, "bob", "TST-R03")
+    blade = to_field(state, "bob", "TST-A01")
+    prism = to_field(state, "bob", "TST-G01")
+    stone = to_field(state, "bob", "TST-ST-R")
+    board = board_of(state)
+
+    def problem(kind: str, value: str) -> tuple[str, str] | None:
+        return target_problem(board, "ann", TargetSpec(kind=kind), value)  # type: ignore[arg-type]
+
+    assert problem("resonator", "bob:TST-R99#1") == ("FOW-PLAY-1", "bob:TST-R99#1 is not a card in the field")
+    assert problem("resonator", "nobody") == ("FOW-PLAY-1", "nobody is not a card in the field")
+    assert problem("j_resonator", prism) == ("FOW-PLAY-1", "Prism of Tides is not a J/resonator")
+    assert problem("j_resonator_or_player", stone) == ("FOW-PLAY-1", "Basic Fire Stone is not a J/resonator")
+    assert problem("resonator", blade) == ("FOW-PLAY-1", "Blade of Dawn is not a resonator")
+    assert problem("resonator_or_player", prism) == ("FOW-PLAY-1", "Prism of Tides is not a resonator")
+    assert problem("addition_or_regalia", herald) == ("FOW-PLAY-1", "Sunward Herald is not an addition or regalia")
+    assert problem("addition", prism) == ("FOW-PLAY-1", "Prism of Tides is not an addition")
+    assert problem("regalia", blade) == ("FOW-PLAY-1", "Blade of Dawn is not a regalia")
+    assert problem("magic_stone", herald) == ("FOW-PLAY-1", "Sunward Herald is not a magic stone")
+    for kind, value in (("j_resonator", herald), ("resonator", herald), ("addition_or_regalia", blade), ("addition_or_regalia", prism),
+                        ("addition", blade), ("regalia", prism), ("magic_stone", stone)):
+        assert problem(kind, value) is None, (kind, value)
+    assert target_options(board, "ann", TargetSpec(kind="regalia")) == [prism]
+    assert target_options(board, "ann", TargetSpec(kind="j_resonator_or_player")) == ["ann", "bob", herald]
+
+
+def test_targets_filters() -> None:
+    state = started()
+    herald = to_field(state, "bob", "TST-R03")  # light Human, total cost 2
+    paladin = to_field(state, "bob", "TST-R05")  # light Angel [Flying], total cost 4
+    board = board_of(state)
+
+    def problem(value: str, **spec: object) -> tuple[str, str] | None:
+        return target_problem(board, "ann", TargetSpec(kind="resonator", **spec), value)  # type: ignore[arg-type]
+
+    assert problem(herald, attributes=["fire", "wind"]) == ("FOW-PLAY-1", "Sunward Herald is not fire or wind")
+    assert problem(herald, attributes=["wind", "light"]) is None
+    assert problem(herald, races=["Elf", "Beast"]) == ("FOW-PLAY-1", "Sunward Herald is not a Elf or Beast")
+    assert problem(herald, races=["human"]) is None
+    assert problem(herald, not_races=["Angel", "HUMAN"]) == ("FOW-PLAY-1", "Sunward Herald is a Angel or HUMAN")
+    assert problem(paladin, not_races=["Human"]) is None
+    assert problem(paladin, max_cost=3) == ("FOW-PLAY-1", "Skyward Paladin has a total cost above 3")
+    assert problem(paladin, max_cost=4) is None
+    assert problem(herald, min_cost=3) == ("FOW-PLAY-1", "Sunward Herald has a total cost below 3")
+    assert problem(herald, min_cost=2) is None
+    assert problem(herald, with_keyword="flying") == ("FOW-PLAY-1", "Sunward Herald has no [flying]")
+    assert problem(paladin, with_keyword="flying") is None
+    assert problem(paladin, without_keyword="flying") == ("FOW-PLAY-1", "Skyward Paladin has [flying]")
+    assert problem(herald, without_keyword="flying") is None
+    assert target_options(board, "ann", TargetSpec(kind="resonator", with_keyword="flying")) == [paladin]
+
+
+def test_targets_controller_and_state() -> None:
+    state = started()
+    herald = to_field(state, "bob", "TST-R03")
+    tired = to_field(state, "bob", "TST-R07", rested=True)
+    mine = to_field(state, "ann", "TST-R16")
+    board = board_of(state)
+
+    def problem(value: str, chooser: str = "ann", **spec: object) -> tuple[str, str] | None:
+        return target_problem(board, chooser, TargetSpec(kind="resonator", **spec), value)  # type: ignore[arg-type]
+
+    assert problem(herald, controller="you") == ("FOW-PLAY-1", "Sunward Herald is not controlled by the right player (you)")
+    assert problem(mine, controller="opponent") == ("FOW-PLAY-1", "Gravecaller Acolyte is not controlled by the right player (opponent)")
+    assert problem(mine, controller="you") is None and problem(herald, controller="opponent") is None
+    assert problem(herald, state="rested") == ("FOW-PLAY-1", "Sunward Herald is not rested")
+    assert problem(tired, state="recovered") == ("FOW-PLAY-1", "Grove Tender is not recovered")
+    assert problem(tired, state="rested") is None and problem(herald, state="recovered") is None
+    assert problem(herald, state="attacking") == ("FOW-PLAY-1", "Sunward Herald is not attacking")
+    assert problem(herald, state="blocking") == ("FOW-PLAY-1", "Sunward Herald is not blocking")
+    assert target_options(board, "ann", TargetSpec(kind="resonator", controller="you")) == [mine]
+    assert target_options(board, "bob", TargetSpec(kind="resonator", state="rested")) == [tired]
+
+
+def test_targets_barrier_binds_the_opponent_only() -> None:
+    state = started()
+    sentinel = to_field(state, "bob", "TST-R04")  # [Barrier]
+    board = board_of(state)
+    spec = TargetSpec(kind="resonator")
+    assert target_problem(board, "ann", spec, sentinel) == (
+        "FOW-KW-BARRIER", "Aegis Sentinel has [Barrier]: the opponent's spells and abilities cannot target it")
+    assert target_problem(board, "bob", spec, sentinel) is None
+    assert target_options(board, "ann", spec) == [] and target_options(board, "bob", spec) == [sentinel]
+
+
+def test_targets_in_a_graveyard() -> None:
+    state = started()
+    herald = to_graveyard(state, "bob", "TST-R03")
+    lance = to_graveyard(state, "bob", "TST-C05")
+    mine = to_graveyard(state, "ann", "TST-R16")
+    board = board_of(state)
+    spec = TargetSpec(kind="resonator", zone="graveyard")
+    theirs = TargetSpec(kind="resonator", zone="graveyard", controller="opponent")
+    assert target_problem(board, "ann", spec, herald) is None
+    assert target_problem(board, "ann", spec, "bob:TST-R07#1") == ("FOW-PLAY-1", "bob:TST-R07#1 is not a card in a graveyard")
+    assert target_problem(board, "ann", spec, "carl:TST-R07#1") == ("FOW-PLAY-1", "carl:TST-R07#1 is not a card in a graveyard")
+    assert target_problem(board, "ann", theirs, mine) == ("FOW-PLAY-1", f"{mine} is not in the right player's graveyard (opponent)")
+    assert target_problem(board, "ann", spec, lance) == ("FOW-PLAY-1", "Flame Lance is not a resonator")
+    assert target_problem(board, "ann", TargetSpec(kind="j_resonator", zone="graveyard"), herald) == ("FOW-PLAY-1", "Sunward Herald is not a resonator")
+    assert target_problem(board, "ann", TargetSpec(kind="resonator", zone="graveyard", races=["Elf"]), herald) == (
+        "FOW-PLAY-1", "Sunward Herald is not a Elf")
+    assert target_options(board, "ann", theirs) == [c for c in player(state, "bob").graveyard if c == herald]
+    assert set(target_options(board, "ann", spec)) == {herald, mine}
+
+
+def test_targets_lists_and_checks() -> None:
+    state = started()
+    herald = to_field(state, "bob", "TST-R03")
+    tender = to_field(state, "bob", "TST-R07")
+    board = board_of(state)
+    spec = TargetSpec(kind="resonator")
+    assert target_lists(board, "ann", [spec, spec]) == [[herald, tender], [tender, herald]]
+    assert target_lists(board, "ann", [spec, spec, spec]) == []
+    assert target_lists(board, "ann", [TargetSpec(kind="regalia"), spec]) == []
+    assert target_lists(board, "ann", []) == [[]]
+    v = check_targets(board, "ann", [spec], [], "/action/targets")
+    assert (v.code, v.message, v.path) == ("FOW-PLAY-1", "1 target(s) must be chosen, 0 given", "/action/targets")
+    v = check_targets(board, "ann", [spec, spec], [herald, herald], "/action/targets")
+    assert (v.code, v.message, v.path) == ("FOW-PLAY-1", f"{herald} is chosen for two target slots", "/action/targets/1")
+    v = check_targets(board, "ann", [spec, TargetSpec(kind="player")], [herald, tender], "/action/targets")
+    assert (v.code, v.message, v.path) == ("FOW-PLAY-1", f"{tender} is not a player", "/action/targets/1")
+    assert check_targets(board, "ann", [spec, spec], [tender, herald], "/action/targets") is None
+
+
+# -- will.py: costs and payments (FOW-WILL-1, FOW-WILL-2, FOW-WILL-3, FOW-WILL-5-R, FOW-PLAY-4) ----------
+def play(card: str, payment: dict[str, object], pid: str = "ann") -> dict[str, object]:
+    return {"type": "play_card", "player": pid, "card": card, "payment": payment}
+
+
+def refused(state: State, action: dict[str, object]) -> tuple[str, str, str]:
+    v = GAME.verify(state, GAME.decode_action(action))
+    assert v is not None, action
+    return v.code, v.message, v.path or ""
+
+
+def test_will_need_text_and_need_of() -> None:
+    assert need_text(({"light": 1, "fire": 2}, 3)) == "{fire}{fire}{light}{3}"
+    assert need_text(({"fire": 1}, 0)) == "{fire}"
+    assert need_text(({}, 2)) == "{2}"
+    assert need_text(({}, 0)) == "{0}"
+    cost = Cost(specified={"fire": 1}, free=1)
+    assert need_of(cost, None, Cost(specified={"fire": 2, "light": 1}, free=2), x=3) == ({"fire": 3, "light": 1}, 6)
+    assert need_of(x=2) == ({}, 2)
+
+
+def test_will_payment_sources_refused_with_their_reason() -> None:
+    state = started()
+    scout = to_hand(state, "ann", "TST-R01")  # {light}
+    w1, w2 = stones(state, "ann", "TST-ST-W", "TST-ST-W")
+    (tired,) = stones(state, "ann", "TST-ST-D")
+    next(e for e in player(state, "ann").field if e.id == tired).rested = True
+    herald = to_field(state, "ann", "TST-R03")
+    tender = to_field(state, "ann", "TST-R07", since=1)  # entered this turn: its [Rest] waits
+    theirs = stones(state, "bob", "TST-ST-W")[0]
+    cases = [
+        (pay((w1, "light"), (w1, "light")), ("FOW-WILL-3", f"{w1} is used twice", "/action/payment/sources/1")),
+        (pay(("coin", "light")), ("FOW-SETUP-4", "you have no will coin", "/action/payment/sources/0/card")),
+        (pay((theirs, "light")), ("FOW-WILL-2", f"{theirs} is not a card you control in the field", "/action/payment/sources/0/card")),
+        (pay(("ann:TST-ST-W#9", "light")), ("FOW-WILL-2", "ann:TST-ST-W#9 is not a card you control in the field", "/action/payment/sources/0/card")),
+        (pay((herald, "light")), ("FOW-WILL-2", "Sunward Herald has no will ability", "/action/payment/sources/0/card")),
+        (pay((w1, "fire")), ("FOW-WILL-2", "Basic Light Stone produces light, not fire", "/action/payment/sources/0/card")),
+        (pay((tired, "light")), ("FOW-PLAY-4", "Dawnwind Crystal is rested: [Rest] needs a recovered card", "/action/payment/sources/0/card")),
+        (pay((tender, "wind")), ("FOW-PLAY-4", "Grove Tender entered the field this turn: its [Rest] ability must wait",
+                                 "/action/payment/sources/0/card")),
+        ({"pool": {"light": 1}}, ("FOW-WILL-2", "your will pool has 0 light, not 1", "/action/payment/pool/light")),
+        (pay((w1, "light"), (w2, "light")), ("FOW-WILL-5-R", "the payment brings 2 will for a cost of 1; produce extra will with produce_will first",
+                                             "/action/payment")),
+        ({}, ("FOW-WILL-3", "the cost is {light} (1 will) but the payment brings 0: pay all of it or nothing", "/action/payment")),
+    ]
+    for payment, expected in cases:
+        assert refused(state, play(scout, payment)) == expected, payment
+    assert GAME.verify(state, GAME.decode_action(play(scout, pay((w2, "light"))))) is None
+    player(state, "ann").will_coin = ["fire"]
+    assert refused(state, play(scout, pay(("coin", "light")))) == (
+        "FOW-WILL-2", "your will coin produces fire, not light", "/action/payment/sources/0/card")
+    assert refused(state, play(scout, pay(("coin", "fire")))) == (
+        "FOW-WILL-1", "the cost {light} needs 1 light will; the payment brings 0", "/action/payment")
+    pool(state, "ann", light=1, fire=2)
+    assert refused(state, play(scout, {"pool": {"fire": 2}})) == (
+        "FOW-WILL-5-R", "the payment brings 2 will for a cost of 1; produce extra will with produce_will first", "/action/payment")
+    lancer = to_hand(state, "ann", "TST-R02")  # {light}{1}
+    assert refused(state, play(lancer, {"pool": {"fire": 2}})) == (
+        "FOW-WILL-1", "the cost {light}{1} needs 1 light will; the payment brings 0", "/action/payment")
+    assert GAME.verify(state, GAME.decode_action(play(lancer, {"pool": {"fire": 1, "light": 1}}))) is None
+
+
+def test_will_source_problem_busy_and_swiftness() -> None:
+    state = started()
+    (w,) = stones(state, "ann", "TST-ST-W")
+    tender = to_field(state, "ann", "TST-R07", since=0)
+    board = board_of(state)
+    ann = player(state, "ann")
+    assert source_problem(board, ann, w, "light", {w}) == ("FOW-WILL-3", "Basic Light Stone is already used for this cost")
+    assert source_problem(board, ann, w, None, set()) is None and source_problem(board, ann, tender, "wind", set()) is None
+    assert [s.key for s in usable_sources(board, ann, {w})] == [tender]
+    assert [s.key for s in usable_sources(board, ann, set())] == [w, tender]
+    assert available_will(board, ann, set()) == 2
+    pool(state, "ann", fire=2)
+    assert available_will(board, ann, {tender}) == 3
+    next(e for e in ann.field if e.id == tender).since = 1
+    assert [s.key for s in usable_sources(board, ann, set())] == [w]
+    ann.will_coin = ["water", "wind"]
+    assert [(s.key, s.produce) for s in usable_sources(board, ann, set())] == [(w, ["light"]), ("coin", ["water", "wind"])]
+
+
+def test_will_apply_payment_rests_sources_spends_pool_and_coin() -> None:
+    state = started()
+    lancer = to_hand(state, "ann", "TST-R02")  # {light}{1}
+    (w,) = stones(state, "ann", "TST-ST-W")
+    pool(state, "ann", fire=2)
+    player(state, "ann").will_coin = ["light"]
+    state, events = _events(state, play(lancer, pay(("coin", "light")) | {"pool": {"fire": 1}}))
+    ann = player(state, "ann")
+    assert ann.will_coin is None and ann.pool == {"fire": 1}
+    assert {"type": "paid", "player": "ann", "payment": {"sources": [{"card": "coin", "will": "light"}], "pool": {"fire": 1}}} in events
+    assert not next(e for e in ann.field if e.id == w).rested
+    scout = to_hand(state, "ann", "TST-R01")
+    pool(state, "ann", fire=1, light=1)
+    state = _pass_to_main(state)
+    state, events = _events(state, play(scout, {"pool": {"light": 1}}))
+    assert player(state, "ann").pool == {"fire": 1}
+    herald = to_hand(state, "ann", "TST-R03")  # {light}{1}
+    state = _pass_to_main(state)
+    state, events = _events(state, play(herald, pay((w, "light")) | {"pool": {"fire": 1}}))
+    ann = player(state, "ann")
+    assert ann.pool == {} and next(e for e in ann.field if e.id == w).rested
+    assert {"type": "paid", "player": "ann", "payment": {"sources": [{"card": w, "will": "light"}], "pool": {"fire": 1}}} in events
+
+
+def _events(state: State, action: dict[str, object]) -> tuple[State, list[dict[str, object]]]:
+    result = GAME.adjudicate(state, GAME.decode_action(action))
+    assert result.valid, result.violation
+    GAME.check(result.state)
+    return result.state, msgspec.to_builtins(result.events)
+
+
+def _pass_to_main(state: State) -> State:
+    """Resolve the chase (both pass) until ann holds priority in her main phase with an empty chase."""
+    return pass_until(state, lambda s: not s.chase and s.priority == "ann" and s.decision is None)
+
+
+def test_will_find_payment_is_canonical() -> None:
+    state = started()
+    w, d, r = stones(state, "ann", "TST-ST-W", "TST-ST-D", "TST-ST-R")
+    tender = to_field(state, "ann", "TST-R07")
+    board = board_of(state)
+    ann = player(state, "ann")
+    # pool first: the attribute will, then void, then the most plentiful attribute
+    pool(state, "ann", light=1, void=1, fire=3, water=3)
+    payment = find_payment(board, ann, ({"light": 1}, 3), set())
+    assert payment is not None and payment.sources == [] and payment.pool == {"light": 1, "void": 1, "fire": 2}
+    pool(state, "ann")
+    # single-attribute sources before dual ones, magic stones before J/resonators, the coin last
+    payment = find_payment(board, ann, ({"light": 1}, 0), set())
+    assert payment is not None and [u.card for u in payment.sources] == [w]
+    payment = find_payment(board, ann, ({"wind": 1}, 0), set())
+    assert payment is not None and [(u.card, u.will) for u in payment.sources] == [(tender, "wind")]
+    payment = find_payment(board, ann, ({"wind": 1}, 0), {tender})
+    assert payment is not None and [(u.card, u.will) for u in payment.sources] == [(d, "wind")]
+    payment = find_payment(board, ann, ({"wind": 2}, 1), set())
+    assert payment is not None and sorted((u.card, u.will) for u in payment.sources) == sorted([(d, "wind"), (tender, "wind"), (w, "light")])
+    assert find_payment(board, ann, ({"wind": 3}, 0), set()) is None
+    assert find_payment(board, ann, ({}, 5), set()) is None
+    assert find_payment(board, ann, ({"light": 1, "fire": 1}, 3), set()) is None
+    payment = find_payment(board, ann, ({"light": 1, "fire": 1}, 2), set())
+    assert payment is not None and [u.card for u in payment.sources][:2] == [w, r]
+    ann.will_coin = ["water"]
+    payment = find_payment(board, ann, ({"water": 1}, 0), set())
+    assert payment is not None and [(u.card, u.will) for u in payment.sources] == [("coin", "water")]
+    payment = find_payment(board, ann, ({}, 5), set())
+    assert payment is not None and [(u.card, u.will) for u in payment.sources] == [(w, "light"), (r, "fire"), (tender, "wind"), (d, "light"), ("coin", "water")]
+    assert can_pay(board, ann, ({"water": 1, "light": 1}, 3), set()) and not can_pay(board, ann, ({"water": 2}, 0), set())
+    usable = usable_sources(board, ann, set())
+    assert find_payment(board, ann, ({"wind": 1}, 0), {tender}, usable) == find_payment(board, ann, ({"wind": 1}, 0), {tender})
