@@ -9,7 +9,7 @@ from __future__ import annotations
 import msgspec
 
 from adjudicator.force_of_will import GAME
-from adjudicator.force_of_will.board import Board
+from adjudicator.force_of_will.board import Board, sync_counts
 from adjudicator.force_of_will.cards import catalogue_for
 from adjudicator.force_of_will.state import ChaseItem, State
 from adjudicator.force_of_will.targets import check_targets, target_lists, target_options, target_problem
@@ -24,7 +24,7 @@ from adjudicator.force_of_will.will import (
     usable_sources,
 )
 
-from .helpers import pass_until, pay, player, pool, started, stones, to_field, to_graveyard, to_hand
+from .helpers import ANN_FIRST, TEST_DECKS, both_pass, pass_until, pay, player, pool, started, stones, to_field, to_graveyard, to_hand
 
 
 def board_of(state: State) -> Board:
@@ -361,3 +361,127 @@ def test_will_find_payment_is_canonical() -> None:
     assert can_pay(board, ann, ({"water": 1, "light": 1}, 3), set()) and not can_pay(board, ann, ({"water": 2}, 0), set())
     usable = usable_sources(board, ann, set())
     assert find_payment(board, ann, ({"wind": 1}, 0), {tender}, usable) == find_payment(board, ann, ({"wind": 1}, 0), {tender})
+
+
+# -- turns.py: the turn, its events, the end of the game (FOW-TURN-1..4, FOW-PRIO-3, FOW-RP-1, FOW-RP-3) ---
+def _shown(events: list[dict[str, object]]) -> list[dict[str, object]]:
+    return [e for e in events if e["type"] != "passed"]
+
+
+def test_turns_events_and_priority_through_two_turns() -> None:
+    state = started()
+    ann_stone = to_field(state, "ann", "TST-ST-W", rested=True)
+    bob_stone = to_field(state, "bob", "TST-ST-R", rested=True)
+    seen = []
+    for _ in range(16):
+        actor = state.to_act[0]
+        before = (state.turn.number, state.phase, state.step, state.passes)
+        state, events = _events(state, {"type": "pass", "player": actor})
+        assert events[0] == {"type": "passed", "player": actor}
+        seen.append((before, actor, [e["type"] if e["type"] == "drew" else e for e in _shown(events)], state.to_act[0]))
+    assert seen == [
+        ((1, "main", None, 0), "ann", [], "bob"),
+        ((1, "main", None, 1), "bob", [{"type": "phase", "phase": "end"}], "ann"),
+        ((1, "end", None, 0), "ann", [], "bob"),
+        ((1, "end", None, 1), "bob", [{"type": "cleanup", "player": "ann", "rule": "FOW-TURN-4"}, {"type": "turn", "player": "bob", "number": 2}], "bob"),
+        ((2, "draw", "before_draw", 0), "bob", [], "ann"),
+        ((2, "draw", "before_draw", 1), "ann", ["drew"], "bob"),
+        ((2, "draw", "after_draw", 0), "bob", [], "ann"),
+        ((2, "draw", "after_draw", 1), "ann", [], "bob"),  # bob's own first turn: no recovery
+        ((2, "main", None, 0), "bob", [], "ann"),
+        ((2, "main", None, 1), "ann", [{"type": "phase", "phase": "end"}], "bob"),
+        ((2, "end", None, 0), "bob", [], "ann"),
+        ((2, "end", None, 1), "ann", [{"type": "cleanup", "player": "bob", "rule": "FOW-TURN-4"}, {"type": "turn", "player": "ann", "number": 3}], "ann"),
+        ((3, "draw", "before_draw", 0), "ann", [], "bob"),
+        ((3, "draw", "before_draw", 1), "bob", ["drew"], "ann"),
+        ((3, "draw", "after_draw", 0), "ann", [], "bob"),
+        ((3, "draw", "after_draw", 1), "bob", [{"type": "recovered_all", "player": "ann", "rule": "FOW-TURN-2"}], "ann"),
+    ]
+    assert state.phase == "main" and state.passes == 0 and state.priority == "ann"
+    assert not next(e for e in player(state, "ann").field if e.id == ann_stone).rested
+    assert next(e for e in player(state, "bob").field if e.id == bob_stone).rested
+
+
+def test_turns_hand_limit_discard_event_and_seven_cards_kept() -> None:
+    state = started()
+    ann = player(state, "ann")
+    ann.hand.extend(ann.deck[:3])  # 8 cards
+    del ann.deck[:3]
+    sync_counts(ann)
+    state = both_pass(both_pass(state))
+    assert state.decision is not None and state.decision.kind == "discard" and state.to_act == ["ann"] and state.priority is None
+    card = player(state, "ann").hand[-1]
+    state, events = _events(state, {"type": "discard", "player": "ann", "card": card})
+    assert _shown(events) == [{"type": "discarded", "player": "ann", "card": card, "rule": "FOW-TURN-4"}, {"type": "turn", "player": "bob", "number": 2}]
+    assert len(player(state, "ann").hand) == 7 and card in player(state, "ann").graveyard and state.decision is None
+    assert player(state, "ann").hand_count == 7
+
+
+def test_turns_concede_and_game_over_events() -> None:
+    state = started()
+    state, events = _events(state, {"type": "concede", "player": "bob"})
+    # the game_over event of a concession cites FOW-RP-1 (the rule of a game with a winner), its conceded event FOW-RP-3
+    assert events == [{"type": "conceded", "player": "bob", "rule": "FOW-RP-3"},
+                      {"type": "game_over", "winners": ["ann"], "reason": "concede", "rule": "FOW-RP-1"}]
+    assert state.over and state.phase == "over" and state.step is None and state.to_act == [] and state.priority is None
+    assert state.result is not None and state.result.winners == ["ann"] and state.result.scores == {"ann": 4000, "bob": 4000}
+    assert GAME.legal_actions(state) == []
+
+
+def _lose(life: dict[str, int], draw_failed: list[str]) -> tuple[State, list[dict[str, object]]]:
+    state = started()
+    for pid, value in life.items():
+        player(state, pid).life = value
+    state.draw_failed = draw_failed
+    return _events(state, {"type": "pass", "player": "ann"})
+
+
+def test_turns_losing_by_life_deck_out_and_a_draw() -> None:
+    state, events = _lose({"bob": 0}, [])
+    assert _shown(events) == [{"type": "game_over", "winners": ["ann"], "reason": "life", "rule": "FOW-RP-1"}]
+    assert state.result is not None and state.result.scores == {"ann": 4000, "bob": 0} and state.to_act == []
+    state, events = _lose({"ann": -100}, [])
+    assert _shown(events)[-1] == {"type": "game_over", "winners": ["bob"], "reason": "life", "rule": "FOW-RP-1"}
+    state, events = _lose({"bob": 100}, [])
+    assert not state.over
+    state, events = _lose({}, ["ann"])
+    assert _shown(events)[-1] == {"type": "game_over", "winners": ["bob"], "reason": "deck_out", "rule": "FOW-RP-1"}
+    state, events = _lose({"ann": 0}, ["bob"])
+    assert _shown(events)[-1] == {"type": "game_over", "winners": [], "reason": "deck_out+life", "rule": "FOW-RP-3"}
+    assert state.result is not None and state.result.winners == []
+    state, events = _lose({"ann": 0, "bob": 0}, [])
+    assert _shown(events)[-1] == {"type": "game_over", "winners": [], "reason": "life", "rule": "FOW-RP-3"}
+
+
+def test_turns_rule_processes_damage_and_illegal_addition() -> None:
+    state = started()
+    doomed = to_field(state, "bob", "TST-R03", damage=600)  # DEF 600
+    alive = to_field(state, "bob", "TST-R07", damage=300)  # DEF 400
+    eternal = to_field(state, "bob", "TST-R18", damage=900)  # [Eternal]: stays until the cleanup
+    orphan = to_field(state, "ann", "TST-A01", added_to="bob:TST-R99#1")
+    state, events = _events(state, {"type": "pass", "player": "ann"})
+    shown = _shown(events)
+    assert {"type": "rule_process", "card": doomed, "reason": "damage", "rule": "FOW-RP-1"} in shown
+    assert {"type": "rule_process", "card": orphan, "reason": "illegal_addition", "rule": "FOW-RP-1"} in shown
+    assert [e["card"] for e in shown if e["type"] == "rule_process"] == [doomed, orphan]
+    assert doomed in player(state, "bob").graveyard and orphan in player(state, "ann").graveyard
+    assert {e.id for e in player(state, "bob").field} >= {alive, eternal}
+
+
+def test_turns_mulligan_events_and_the_first_turn() -> None:
+    state = GAME.setup(None, ["ann", "bob"], ANN_FIRST, None, TEST_DECKS)
+    first = state.first_player
+    other = "bob" if first == "ann" else "ann"
+    back = player(state, first).hand[:2]
+    state, events = _events(state, {"type": "mulligan", "player": first, "cards": back})
+    assert events[0] == {"type": "mulligan", "player": first, "count": 2, "mode": "shuffle", "rule": "FOW-SETUP-3"}
+    assert state.to_act == [other] and state.decision is not None and state.decision.kind == "mulligan"
+    assert len(player(state, first).hand) == 5 and player(state, first).mulliganed
+    state, events = _events(state, {"type": "mulligan", "player": other, "cards": []})
+    assert events[0] == {"type": "mulligan", "player": other, "count": 0, "mode": "shuffle", "rule": "FOW-SETUP-3"}
+    assert {"type": "turn", "player": first, "number": 1} in events
+    assert state.turn.number == 1 and state.turn.player == first and state.phase == "main" and state.to_act == [first]
+    state = GAME.setup(None, ["ann", "bob"], ANN_FIRST, {"mulligan_mode": "bottom"}, TEST_DECKS)
+    back = player(state, first).hand[:2]
+    state, events = _events(state, {"type": "mulligan", "player": first, "cards": back})
+    assert events[0]["mode"] == "bottom" and player(state, first).deck[-2:] == back
