@@ -308,6 +308,7 @@ def test_will_apply_payment_rests_sources_spends_pool_and_coin() -> None:
     state = _pass_to_main(state)
     state, events = _events(state, play(scout, {"pool": {"light": 1}}))
     assert player(state, "ann").pool == {"fire": 1}
+    assert {"type": "paid", "player": "ann", "payment": {"sources": [], "pool": {"light": 1}}} in events
     herald = to_hand(state, "ann", "TST-R03")  # {light}{1}
     state = _pass_to_main(state)
     state, events = _events(state, play(herald, pay((w, "light")) | {"pool": {"fire": 1}}))
@@ -485,3 +486,11 @@ def test_turns_mulligan_events_and_the_first_turn() -> None:
     back = player(state, first).hand[:2]
     state, events = _events(state, {"type": "mulligan", "player": first, "cards": back})
     assert events[0]["mode"] == "bottom" and player(state, first).deck[-2:] == back
+
+
+def test_will_a_payment_of_sources_only_is_paid_too() -> None:
+    state = started()
+    scout = to_hand(state, "ann", "TST-R01")
+    (w,) = stones(state, "ann", "TST-ST-W")
+    state, events = _events(state, play(scout, pay((w, "light"))))
+    assert {"type": "paid", "player": "ann", "payment": {"sources": [{"card": w, "will": "light"}], "pool": {}}} in events
