@@ -494,3 +494,13 @@ def test_will_a_payment_of_sources_only_is_paid_too() -> None:
     (w,) = stones(state, "ann", "TST-ST-W")
     state, events = _events(state, play(scout, pay((w, "light"))))
     assert {"type": "paid", "player": "ann", "payment": {"sources": [{"card": w, "will": "light"}], "pool": {}}} in events
+
+
+def test_targets_a_card_without_cost_counts_total_cost_zero() -> None:
+    state = started()
+    stone = to_field(state, "bob", "TST-ST-R")  # a magic stone has no cost
+    board = board_of(state)
+    assert target_problem(board, "ann", TargetSpec(kind="magic_stone", max_cost=0), stone) is None
+    assert target_problem(board, "ann", TargetSpec(kind="magic_stone", min_cost=0), stone) is None
+    assert target_problem(board, "ann", TargetSpec(kind="magic_stone", min_cost=1), stone) == (
+        "FOW-PLAY-1", "Basic Fire Stone has a total cost below 1")
