@@ -24,7 +24,20 @@ from adjudicator.force_of_will.will import (
     usable_sources,
 )
 
-from .helpers import ANN_FIRST, TEST_DECKS, both_pass, pass_until, pay, player, pool, started, stones, to_field, to_graveyard, to_hand
+from .helpers import (
+    ANN_FIRST,
+    TEST_DECKS,
+    both_pass,
+    pass_until,
+    pay,
+    player,
+    pool,
+    started,
+    stones,
+    to_field,
+    to_graveyard,
+    to_hand,
+)
 
 
 def board_of(state: State) -> Board:
@@ -78,8 +91,8 @@ def test_targets_players() -> None:
     assert target_problem(board, "ann", TargetSpec(kind="player", controller="you"), "bob") == (
         "FOW-PLAY-1", "bob is not a legal player for this target (you)")
     for kind in ("player", "j_resonator_or_player", "resonator_or_player"):
-        assert target_problem(board, "ann", TargetSpec(kind=kind), "bob") is None  # type: ignore[arg-type]
-        assert target_options(board, "ann", TargetSpec(kind=kind, controller="you")) == ["ann"]  # type: ignore[arg-type]
+        assert target_problem(board, "ann", TargetSpec(kind=kind), "bob") is None
+        assert target_options(board, "ann", TargetSpec(kind=kind, controller="you")) == ["ann"]
     assert target_problem(board, "ann", TargetSpec(kind="player"), "ann:TST-R03#1") == ("FOW-PLAY-1", "ann:TST-R03#1 is not a player")
     assert target_problem(board, "ann", TargetSpec(kind="chant_spell"), "ann:TST-R03#1") == ("FOW-PLAY-1", "ann:TST-R03#1 is not a chant spell")
     assert target_options(board, "ann", TargetSpec(kind="player")) == ["ann", "bob"]
@@ -203,11 +216,11 @@ def test_targets_lists_and_checks() -> None:
     assert target_lists(board, "ann", [TargetSpec(kind="regalia"), spec]) == []
     assert target_lists(board, "ann", []) == [[]]
     v = check_targets(board, "ann", [spec], [], "/action/targets")
-    assert (v.code, v.message, v.path) == ("FOW-PLAY-1", "1 target(s) must be chosen, 0 given", "/action/targets")
+    assert v is not None and (v.code, v.message, v.path) == ("FOW-PLAY-1", "1 target(s) must be chosen, 0 given", "/action/targets")
     v = check_targets(board, "ann", [spec, spec], [herald, herald], "/action/targets")
-    assert (v.code, v.message, v.path) == ("FOW-PLAY-1", f"{herald} is chosen for two target slots", "/action/targets/1")
+    assert v is not None and (v.code, v.message, v.path) == ("FOW-PLAY-1", f"{herald} is chosen for two target slots", "/action/targets/1")
     v = check_targets(board, "ann", [spec, TargetSpec(kind="player")], [herald, tender], "/action/targets")
-    assert (v.code, v.message, v.path) == ("FOW-PLAY-1", f"{tender} is not a player", "/action/targets/1")
+    assert v is not None and (v.code, v.message, v.path) == ("FOW-PLAY-1", f"{tender} is not a player", "/action/targets/1")
     assert check_targets(board, "ann", [spec, spec], [tender, herald], "/action/targets") is None
 
 
