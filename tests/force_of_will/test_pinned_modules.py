@@ -11,7 +11,7 @@ import msgspec
 from adjudicator.force_of_will import GAME
 from adjudicator.force_of_will.board import Board, sync_counts
 from adjudicator.force_of_will.cards import catalogue_for
-from adjudicator.force_of_will.state import ChaseItem, State
+from adjudicator.force_of_will.state import ChaseItem, State, Turn
 from adjudicator.force_of_will.targets import check_targets, target_lists, target_options, target_problem
 from adjudicator.force_of_will.vocabulary import Cost, TargetSpec
 from adjudicator.force_of_will.will import (
@@ -517,3 +517,13 @@ def test_targets_a_card_without_cost_counts_total_cost_zero() -> None:
     assert target_problem(board, "ann", TargetSpec(kind="magic_stone", min_cost=0), stone) is None
     assert target_problem(board, "ann", TargetSpec(kind="magic_stone", min_cost=1), stone) == (
         "FOW-PLAY-1", "Basic Fire Stone has a total cost below 1")
+
+
+def test_turns_the_first_turn_is_number_one_of_the_first_player_whatever_the_setup_turn() -> None:
+    state = GAME.setup(None, ["ann", "bob"], ANN_FIRST, None, TEST_DECKS)
+    state.turn = Turn(number=2, player="bob")  # a forged state the check accepts: no turn is played yet
+    GAME.check(state)
+    state = _events(state, {"type": "mulligan", "player": "ann", "cards": []})[0]
+    state, events = _events(state, {"type": "mulligan", "player": "bob", "cards": []})
+    assert {"type": "turn", "player": "ann", "number": 1} in events
+    assert (state.turn.number, state.turn.player, state.phase) == (1, "ann", "main")
