@@ -527,3 +527,16 @@ def test_turns_the_first_turn_is_number_one_of_the_first_player_whatever_the_set
     state, events = _events(state, {"type": "mulligan", "player": "bob", "cards": []})
     assert {"type": "turn", "player": "ann", "number": 1} in events
     assert (state.turn.number, state.turn.player, state.phase) == (1, "ann", "main")
+
+
+def test_will_find_payment_with_will_left_in_the_pool_and_the_coin_last() -> None:
+    state = started()
+    (w,) = stones(state, "ann", "TST-ST-W")
+    board = board_of(state)
+    ann = player(state, "ann")
+    pool(state, "ann", fire=5)  # will left in the pool does not count against the sources
+    payment = find_payment(board, ann, ({"light": 1}, 0), set())
+    assert payment is not None and [(u.card, u.will) for u in payment.sources] == [(w, "light")] and payment.pool == {}
+    ann.will_coin = ["light"]
+    payment = find_payment(board, ann, ({"light": 1}, 0), set())
+    assert payment is not None and [(u.card, u.will) for u in payment.sources] == [(w, "light")]
