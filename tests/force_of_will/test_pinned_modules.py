@@ -540,3 +540,12 @@ def test_will_find_payment_with_will_left_in_the_pool_and_the_coin_last() -> Non
     ann.will_coin = ["light"]
     payment = find_payment(board, ann, ({"light": 1}, 0), set())
     assert payment is not None and [(u.card, u.will) for u in payment.sources] == [(w, "light")]
+
+
+def test_will_find_payment_backtracks_to_free_a_source() -> None:
+    state = started()
+    d = to_field(state, "ann", "TST-ST-D")  # light or wind
+    prism = to_field(state, "ann", "TST-G01")  # any attribute, met first for light
+    board = board_of(state)
+    payment = find_payment(board, player(state, "ann"), ({"light": 1, "fire": 1}, 0), set())
+    assert payment is not None and sorted((u.card, u.will) for u in payment.sources) == sorted([(d, "light"), (prism, "fire")])
