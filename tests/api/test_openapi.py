@@ -178,3 +178,45 @@ def test_every_example_is_answered_as_documented(client: TestClient, path: str, 
     documented = operation["responses"].get(str(response.status_code), {}).get("content", {}).get(media, {}).get("example")
     if documented is not None and path not in ("/readyz",):
         jsonschema.validate(documented, response_schema(operation, response.status_code, media))
+
+
+def view_validators(game_id: str) -> dict[str, jsonschema.Draft202012Validator]:
+    from api.spec import prefix
+
+    components = document()["components"]
+    return {kind: jsonschema.Draft202012Validator({"$ref": f"#/components/schemas/{prefix(game_id)}{kind}", "components": components}) for kind in ("View", "State", "Board")}
+
+
+@pytest.mark.parametrize("game_id", sorted(GAMES))
+def test_every_view_of_random_playouts_is_a_view_of_the_game(game_id: str) -> None:
+    """Every seat's view, a spectator's and the judge's of random playouts validate against ``<Game>View``
+    (derived from the state's structs and their ``concealed``/``withheld`` declarations: a view that hid an
+    undeclared key would fail), never against ``<Game>State`` (a view carries no generator), and the console's
+    figures against ``<Game>Board``."""
+    from random import Random
+
+    from api.console.boards import annotate
+    from api.service.disputes import judge_view
+
+    game, check = GAMES[game_id], view_validators(game_id)
+    hidden = 0
+    for seed in range(2):
+        rng = Random(seed)
+        state = game.setup(None, ["ann", "bob"], f"views-{seed}")
+        for _ in range(40):
+            assert check["State"].is_valid(msgspec.to_builtins(state))
+            for viewer in [p.id for p in state.players] + [None]:
+                view = game.view(state, viewer)
+                errors = list(check["View"].iter_errors(view))
+                assert not errors, f"{game_id} seed {seed} view of {viewer}: {errors[0].json_path}: {errors[0].message[:200]}"
+                assert not check["State"].is_valid(view)
+                hidden += msgspec.json.encode(view).count(b'{"hidden":true}')
+                board = annotate(game, state, viewer, judge=False)
+                assert check["Board"].is_valid(board), board
+            assert check["View"].is_valid(judge_view(game, state))
+            assert check["Board"].is_valid(annotate(game, state, None, judge=True))
+            if state.over:
+                break
+            actions = game.legal_actions(state)
+            state = game.adjudicate(state, rng.choice(actions)).state
+    assert hidden, "no view hid a card"
