@@ -35,7 +35,7 @@ from .service.requests import DeckBody, SetupBody, SnapshotBody, StoredSetupBody
 
 REF = "#/components/schemas/"
 GENERIC_BODIES = ("LegalActionsBody", "ViewBody", "AdjudicateBody", "ReplayBody", "ActionBody")
-VERSION = "1.2.0"
+VERSION = "1.3.0"
 GAME_ORDER = ("magic-wands", "master-of-wills", "force-of-will")
 
 

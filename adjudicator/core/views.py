@@ -109,7 +109,8 @@ def view_type(cls: type[msgspec.Struct], name: str = "") -> type[msgspec.Struct]
         parts.append(", ".join(f"`{key}`" for key in hide) + " may read as a HiddenCard (`{\"hidden\": true}`; a list: one per card) for a reader who may not see it")
     if drop:
         parts.append(", ".join(f"`{key}`" for key in drop) + " never shown")
-    doc = f"{cls.__name__} as a view shows it" + (": " + "; ".join(parts) if parts else " (a part of it may be hidden)") + "."
+    subject = "The state as one reader may see it (the judge: all of it but the generator)" if name else f"{cls.__name__} as a view shows it"
+    doc = subject + (": " + "; ".join(parts) if parts else " (a part of it may be hidden)") + "."
     derived: type[msgspec.Struct] = msgspec.defstruct(
         name or cls.__name__ + "View",
         fields,

@@ -220,3 +220,50 @@ def test_every_view_of_random_playouts_is_a_view_of_the_game(game_id: str) -> No
             actions = game.legal_actions(state)
             state = game.adjudicate(state, rng.choice(actions)).state
     assert hidden, "no view hid a card"
+
+
+def component_validator(name: str) -> jsonschema.Draft202012Validator:
+    return jsonschema.Draft202012Validator({"$ref": f"#/components/schemas/{name}", "components": document()["components"]})
+
+
+def assert_valid(name: str, instance: Any, where: str) -> None:
+    errors = list(component_validator(name).iter_errors(instance))
+    assert not errors, f"{where}: not a {name}: " + "; ".join(f"{e.json_path}: {e.message[:200]}" for e in errors[:3])
+
+
+def test_a_finished_match_its_transcript_and_what_is_judged_from_it_validate(client: TestClient) -> None:
+    """A hosted Magic Wands match played to its end: its signed result is a SignedResult whose transcript is a
+    MagicWandsTranscript (each entry's action the game's own), and the transcript verified, framed and
+    disputed gives a VerifyReport, Frames and DisputeRulings; a record whose action at `at` is not an action
+    of the game answers `recorded_errors` instead of `recorded`, and its frames stop with a MalformedFrameStop."""
+    created = client.post("/v1/matches", json={"game": "magic-wands", "players": ["ann", "bob"], "seed": "transcript-schema"}).json()
+    organizer = {"Authorization": f"Bearer {created['organizer_token']}"}
+    for _ in range(2000):
+        match = client.get(f"/v1/matches/{created['id']}", headers=organizer).json()
+        assert_valid("Match", match, "the organizer's match")
+        if match["over"]:
+            break
+        seat = {"Authorization": f"Bearer {created['seats'][match['state']['to_act'][0]]['token']}"}
+        actions = client.get(f"/v1/matches/{created['id']}/legal-actions", headers=seat).json()["actions"]
+        assert client.post(f"/v1/matches/{created['id']}/actions", json={"action": actions[-1]}, headers=seat).status_code == 200
+    signed = client.get(f"/v1/matches/{created['id']}/result", headers=organizer).json()
+    assert_valid("SignedResult", signed, "the signed result")
+    assert_valid("MagicWandsTranscript", signed["transcript"], "the transcript")
+    entries = signed["transcript"]["entries"]
+    report = client.post("/v1/transcripts/verify", json=signed).json()
+    assert_valid("VerifyReport", report, "the verdict")
+    assert report["valid"], report["lines"]
+    frames = client.post("/v1/transcripts/frames", json={"transcript": signed, "count": 3, "legal": True}).json()
+    assert_valid("Frames", frames, "the transcript's frames")
+    ruling = client.post("/v1/disputes", json={"at": 1, "claim": entries[0]["action"], "transcript": signed}).json()
+    assert_valid("DisputeRuling", ruling, "a ruling")
+    assert ruling["legal"] and ruling["recorded"] == entries[0]["action"] and "recorded_errors" not in ruling
+    broken = {**signed["transcript"], "entries": [entries[0], {**entries[1], "action": {"type": "no-such-action", "player": "ann"}}, *entries[2:]]}
+    ruling = client.post("/v1/disputes", json={"at": 2, "claim": entries[1]["action"], "transcript": broken}).json()
+    assert_valid("DisputeRuling", ruling, "a ruling on a broken record")
+    assert "recorded" not in ruling and ruling["recorded_errors"][0]["pointer"].startswith("/transcript/entries/1"), ruling
+    assert not ruling["transcript"]["valid"]
+    frames = client.post("/v1/transcripts/frames", json={"transcript": broken, "count": 5}).json()
+    assert_valid("Frames", frames, "the frames of a broken record")
+    assert frames["stopped"]["reason"] == "malformed" and frames["stopped"]["entry"] == 2, frames["stopped"]
+    assert_valid("MalformedFrameStop", frames["stopped"], "the stop")
