@@ -251,15 +251,20 @@ FREE = {"type": "object", "additionalProperties": True, "description": "Free-for
 LOG_ENTRY = {"seq": {"type": "integer", "minimum": 1}, "player": STRING, "digest": ref("Digest"), "prev": ref("Digest"), "hash": ref("Digest")}  # and the game's `action`
 
 
+def tagged(title: str, description: str, tag: str, members: dict[str, str]) -> dict[str, Any]:
+    """The components ``members`` (by the value of their ``tag`` member) as one schema: exactly one applies."""
+    return {
+        "title": title,
+        "description": description,
+        "oneOf": [ref(member) for member in members.values()],
+        "discriminator": {"propertyName": tag, "mapping": {value: REF + member for value, member in members.items()}},
+    }
+
+
 def by_game(name: str, description: str) -> dict[str, Any]:
     """``<Game><name>`` of every game as one schema: exactly one applies, told by its ``game`` member."""
-    members = {game_id: ref(f"{prefix(game_id)}{name}") for game_id in games()}
-    return {
-        "title": name,
-        "description": description + " One schema per game, told apart by `game` (the match's game).",
-        "oneOf": list(members.values()),
-        "discriminator": {"propertyName": "game", "mapping": {game_id: member["$ref"] for game_id, member in members.items()}},
-    }
+    members = {game_id: f"{prefix(game_id)}{name}" for game_id in games()}
+    return tagged(name, description + " One schema per game, told apart by `game` (the match's game).", "game", members)
 
 
 def hosted_components(refs: dict[str, dict[str, Any]]) -> dict[str, Any]:
@@ -331,19 +336,14 @@ def hosted_components(refs: dict[str, dict[str, Any]]) -> dict[str, Any]:
     out["Match"] = by_game("Match", "A match as the caller may see it: a seat gets its view, the organizer the full state.")
     out["MatchLog"] = by_game("MatchLog", "The hash-chained log, redacted for the reader.")
     out["ActionAccepted"] = by_game("ActionAccepted", "An accepted action: the new version, the seat's view and the events it may see.")
-    out["MatchServerEvent"] = {
-        "title": "MatchServerEvent",
-        "description": (
-            "One server-sent event of a match's stream, its `data` line decoded from JSON: `state` first (a Match, "
-            "the caller's view now), then one `update` per accepted action (a MatchUpdate), or `error` when the "
-            "store fails (reconnect to resume)"
-        ),
-        "oneOf": [ref("MatchStateServerEvent"), ref("MatchUpdateServerEvent"), ref("MatchErrorServerEvent")],
-        "discriminator": {
-            "propertyName": "event",
-            "mapping": {"state": REF + "MatchStateServerEvent", "update": REF + "MatchUpdateServerEvent", "error": REF + "MatchErrorServerEvent"},
-        },
-    }
+    out["MatchServerEvent"] = tagged(
+        "MatchServerEvent",
+        "One server-sent event of a match's stream, its `data` line decoded from JSON: `state` first (a Match, "
+        "the caller's view now), then one `update` per accepted action (a MatchUpdate), or `error` when the "
+        "store fails (reconnect to resume)",
+        "event",
+        {"state": "MatchStateServerEvent", "update": "MatchUpdateServerEvent", "error": "MatchErrorServerEvent"},
+    )
     out["MatchStateServerEvent"] = obj({"event": {"type": "string", "const": "state"}, "data": ref("Match")}, title="MatchStateServerEvent")
     out["MatchUpdateServerEvent"] = obj({"event": {"type": "string", "const": "update"}, "data": ref("MatchUpdate")}, title="MatchUpdateServerEvent")
     out["MatchErrorServerEvent"] = obj({"event": {"type": "string", "const": "error"}, "data": ref("StreamError")}, title="MatchErrorServerEvent")
@@ -491,12 +491,9 @@ def frame_components(refs: dict[str, dict[str, Any]]) -> dict[str, Any]:
     stop = {"entry": {"type": "integer", "minimum": 1, "description": "The entry that cannot be replayed"}}
     out["IllegalFrameStop"] = obj({**stop, "reason": {"type": "string", "const": "illegal"}, "violation": ref("Violation")}, title="IllegalFrameStop", description="The entry's action breaks a rule")
     out["MalformedFrameStop"] = obj({**stop, "reason": {"type": "string", "const": "malformed"}, "errors": array(ref("FieldError"))}, title="MalformedFrameStop", description="The entry's action is not an action of the game")
-    out["FrameStop"] = {
-        "title": "FrameStop",
-        "description": "Where a replay stopped, and why (told apart by `reason`)",
-        "oneOf": [ref("IllegalFrameStop"), ref("MalformedFrameStop")],
-        "discriminator": {"propertyName": "reason", "mapping": {"illegal": REF + "IllegalFrameStop", "malformed": REF + "MalformedFrameStop"}},
-    }
+    out["FrameStop"] = tagged(
+        "FrameStop", "Where a replay stopped, and why (told apart by `reason`)", "reason", {"illegal": "IllegalFrameStop", "malformed": "MalformedFrameStop"}
+    )
     return out
 
 

@@ -27,6 +27,8 @@ from typing import Annotated, Any, Union, get_args, get_origin
 
 import msgspec
 
+from .events import field_like, mirror
+
 HIDDEN_MARK = "x-or-hidden-card"
 _MARK = msgspec.Meta(extra_json_schema={HIDDEN_MARK: True})
 
@@ -94,16 +96,9 @@ def view_type(cls: type[msgspec.Struct], name: str = "") -> type[msgspec.Struct]
         if info.encode_name in hide:
             tp = _marked(tp)
         changed = changed or tp is not info.type
-        if info.default is not msgspec.NODEFAULT:
-            spec = msgspec.field(default=info.default, name=info.encode_name)
-        elif info.default_factory is not msgspec.NODEFAULT:
-            spec = msgspec.field(default_factory=info.default_factory, name=info.encode_name)
-        else:
-            spec = msgspec.field(name=info.encode_name)
-        fields.append((info.name, tp, spec))
+        fields.append(field_like(info, tp))
     if not changed:
         return cls
-    config = cls.__struct_config__
     parts = []
     if hide:
         parts.append(", ".join(f"`{key}`" for key in hide) + " may read as a HiddenCard (`{\"hidden\": true}`; a list: one per card) for a reader who may not see it")
@@ -111,19 +106,7 @@ def view_type(cls: type[msgspec.Struct], name: str = "") -> type[msgspec.Struct]
         parts.append(", ".join(f"`{key}`" for key in drop) + " never shown")
     subject = "The state as one reader may see it (the judge: all of it but the generator)" if name else f"{cls.__name__} as a view shows it"
     doc = subject + (": " + "; ".join(parts) if parts else " (a part of it may be hidden)") + "."
-    derived: type[msgspec.Struct] = msgspec.defstruct(
-        name or cls.__name__ + "View",
-        fields,
-        module=cls.__module__,
-        tag=config.tag,
-        tag_field=config.tag_field,
-        kw_only=True,
-        array_like=config.array_like,
-        forbid_unknown_fields=config.forbid_unknown_fields,
-        omit_defaults=config.omit_defaults,
-        namespace={"__doc__": doc},
-    )
-    return derived
+    return mirror(cls, name or cls.__name__ + "View", fields, doc)
 
 
 def or_hidden_card(node: Any, hidden_card: dict[str, Any]) -> Any:
