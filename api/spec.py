@@ -248,6 +248,12 @@ STRING = {"type": "string"}
 INTEGER = {"type": "integer"}
 BOOLEAN = {"type": "boolean"}
 FREE = {"type": "object", "additionalProperties": True, "description": "Free-form JSON object"}
+SENT_BACK = (
+    "A transcript as `GET /v1/matches/{id}/result` gives it (a SignedResult) or its `transcript` part (a Transcript, "
+    "one schema per game). Left open on purpose: a damaged or altered transcript is what a judge examines, so any object "
+    "is accepted and its faults are reported (a failed check, a 422 naming the field, a frame `stopped`), never refused by "
+    "shape; and typed here, the per-game unions it holds made schemathesis' coverage phase run past its time limit."
+)
 LOG_ENTRY = {"seq": {"type": "integer", "minimum": 1}, "player": STRING, "digest": ref("Digest"), "prev": ref("Digest"), "hash": ref("Digest")}  # and the game's `action`
 
 
@@ -395,15 +401,6 @@ def transcript_components(refs: dict[str, dict[str, Any]]) -> dict[str, Any]:
             description=f"The transcript of a {name} match: everything needed to replay it, signed over its canonical JSON",
         )
     out["Transcript"] = by_game("Transcript", "A match's transcript (format `adjudicator-transcript/1`), signed over its canonical JSON.")
-    out["AnyTranscript"] = {
-        "title": "AnyTranscript",
-        "description": (
-            "A transcript as `GET /v1/matches/{id}/result` gives it (a SignedResult) or its `transcript` part (a Transcript). "
-            "Any other object is accepted too and judged from what it holds: a damaged or altered transcript is what a "
-            "judge examines, so its faults are reported (the verdict's checks, a 422 naming the field), never refused by shape."
-        ),
-        "anyOf": [ref("SignedResult"), ref("Transcript"), {"type": "object", "additionalProperties": True, "description": "Any other object"}],
-    }
     return out
 
 
@@ -506,8 +503,7 @@ def shared_components() -> dict[str, Any]:
         "anyOf": [*(ref(f"{prefix(game.id)}CardSet") for game in GAMES.values() if game.card_set_type is not None), {"type": "null"}],
     }
     defs["CardSetBody"]["properties"]["fowsim"] = {"type": ["object", "null"], "additionalProperties": True, "description": "A fowsim card database (Force of Will only), instead of card_set"}
-    # A dispute's transcript, typed as the service signs it (any object is judged from what it holds).
-    defs["DisputeBody"]["properties"]["transcript"] = {"anyOf": [ref("AnyTranscript"), {"type": "null"}], "default": None}
+    defs["DisputeBody"]["properties"]["transcript"] = {"description": SENT_BACK, "anyOf": [{"type": "object"}, {"type": "null"}], "default": None}
     defs.pop("Raw", None)
     defs = {name: _close({**schema, "title": name}) for name, schema in defs.items()}
     digest = ref("Digest")
