@@ -269,7 +269,9 @@ class Board:
         return self.stats(entity)[2]
 
     def must_attack(self, entity: Entity) -> bool:
-        return any(isinstance(a, Continuous) and a.must_attack and a.scope == "self" for a in self.defn(entity).abilities)
+        """FOW-BATTLE-8: whether a continuous ability that applies to it now says it must attack if able
+        (its own, or one over a group: "Resonators must attack if able")."""
+        return any(ability.must_attack for ability, _, _ in self._continuous_on(entity, self.defn(entity)))
 
     def will_produce(self, entity: Entity) -> tuple[list[WillKind], bool, bool] | None:
         """What a field card's will ability produces, and whether it rests / banishes the card."""

@@ -71,7 +71,7 @@ RULES: tuple[Rule, ...] = (
     _rule("FOW-BATTLE-5", "CR 805, 1105.2", "First-strike damage: only an attacking J/resonator with [First Strike] deals damage in this step."),
     _rule("FOW-BATTLE-6", "CR 806.2", "Normal damage: attacker and blocker (or attacked J/resonator) deal damage at the same time; priority follows each damage step."),
     _rule("FOW-BATTLE-7", "CR 807", "End of battle: until-end-of-battle effects end; attacker and blocker lose that status."),
-    _rule("FOW-BATTLE-8", "CR 718.2", "No passing at main timing while you control a J/resonator that must attack and legally can."),
+    _rule("FOW-BATTLE-8", "CR 718.2", "No passing at main timing while you control a J/resonator that must attack and legally can (\"This card must attack if able\", or \"(J/)Resonators must attack if able\": every player's)."),
     _rule("FOW-BATTLE-9-R", "CR 803.2, 804.2 (ruling)", "The priority sequences opening the declare-attack and declare-block steps are merged with the preceding step's priority: nothing can happen between them."),
     # damage and rule processes
     _rule("FOW-DMG-1", "CR 1007.1-1007.3a", "Damage adds up on J/resonators and lowers a player's life; a 'for each' amount is dealt at once."),

@@ -359,3 +359,14 @@ def test_fow_status_until_r_they_cannot_be_blocked_if_you_control_a_saint() -> N
         state = both_pass(state)
         block = {"type": "declare_block", "player": "bob", "blocker": blocker}
         assert (code_of(state, block) is not None) is with_saint
+
+
+def test_fow_battle_8_resonators_must_attack_if_able() -> None:
+    """FOW-BATTLE-8 with TAT-025: "Resonators must attack if able" -- every player's resonators: ann, with
+    a resonator able to attack, cannot pass at main timing; without TAT-025 she can."""
+    for with_card in (True, False):
+        state = real_started("TAT-025")
+        to_field(state, "ann", "TST-R03")
+        if with_card:
+            to_field(state, "bob", "TAT-025")
+        assert (code_of(state, {"type": "pass", "player": "ann"}) == "FOW-BATTLE-8") is with_card

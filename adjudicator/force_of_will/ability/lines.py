@@ -392,6 +392,15 @@ def continuous(body: str, record: dict[str, Any], text: str) -> dict[str, Any] |
         what = match.group("what").lower()
         flags = {"cannot_attack": "attack" in what, "cannot_block": "block" in what}
         return {"kind": "continuous", "scope": scope, "text": text} | {k: v for k, v in flags.items() if v}
+    match = re.fullmatch(r"(?P<who>This card|Resonators|J/resonators) must attack if able", line, re.I)
+    if match:
+        # FOW-BATTLE-8: this card, or every player's (J/)resonators, must attack if able.
+        if match.group("who").lower() == "this card":
+            if record["types"][0] not in ("resonator", "j_ruler"):
+                raise Unsupported(f"a {record['types'][0]} that must attack is not in the vocabulary")
+            return {"kind": "continuous", "scope": "self", "must_attack": True, "text": text}
+        group = {"resonators_only": True} if match.group("who").lower() == "resonators" else {}
+        return {"kind": "continuous", "scope": "all_j_resonators", "must_attack": True, "text": text} | group
     match = re.fullmatch(r"This card cannot be (?P<what>attacked|blocked)", line, re.I)
     if match:
         if record["types"][0] not in ("resonator", "j_ruler"):
