@@ -118,7 +118,11 @@ class Board:
         atk = card.atk or 0
         dfn = card.def_ or 0
         keywords = set(card.keywords)
+        by_keyword: list[tuple[Continuous, Entity, str]] = []
         for ability, source, source_controller in self._continuous_on(entity, card):
+            if ability.with_keyword is not None or ability.without_keyword is not None:
+                by_keyword.append((ability, source, source_controller))
+                continue
             times = 1 if ability.per is None else self.per_count(ability.per, source.id, source_controller)
             atk += ability.atk * times
             dfn += ability.def_ * times
@@ -128,6 +132,14 @@ class Board:
                 atk += modifier.atk
                 dfn += modifier.def_
                 keywords.update(modifier.keywords)
+        for ability, source, source_controller in by_keyword:
+            # FOW-CONT-KEYWORD-FILTER-R: chosen by the keywords it has once every keyword is given or taken
+            # (CR 909.1: abilities before ATK/DEF); these change ATK/DEF only.
+            if (ability.with_keyword is not None and ability.with_keyword not in keywords) or (ability.without_keyword is not None and ability.without_keyword in keywords):
+                continue
+            times = 1 if ability.per is None else self.per_count(ability.per, source.id, source_controller)
+            atk += ability.atk * times
+            dfn += ability.def_ * times
         if entity.counters is not UNSET and card.type in J_RESONATOR_TYPES:
             # FOW-COUNTER-R: "[A/B]" counters, applied after the other value changes (CR 1022.3, 909.1h).
             for name, count in entity.counters.items():

@@ -258,6 +258,10 @@ def collect_card_errors(card: CardDef, defs: dict[str, CardDef], pointer: str) -
             errors.append(FieldError(at + "/per/what", "only how many cards a hand holds is counted (which kinds would reveal it)"))
         if isinstance(ability, Continuous) and ability.damage_plus and (ability.scope not in ("self", "added") or ability.per is not None or ability.as_long_as is not None):
             errors.append(FieldError(at + "/damage_plus", "'deals that much +N instead' is read for this card or the added J/resonator, unconditionally (FOW-DAMAGE-PLUS-R)"))
+        if isinstance(ability, Continuous) and (ability.with_keyword or ability.without_keyword) and (
+            ability.keywords or ability.must_attack or ability.damage_plus or any(getattr(ability, f) for f in ("untargetable", "unattackable", "unblockable", "cannot_attack", "cannot_block"))
+        ):
+            errors.append(FieldError(at + "/with_keyword", "J/resonators chosen by a keyword change ATK/DEF only (FOW-CONT-KEYWORD-FILTER-R)"))
         if isinstance(ability, Continuous) and ability.scope == "added" and kind != "addition":
             errors.append(FieldError(at + "/scope", "only additions affect the card they are added to"))
         if isinstance(ability, Automatic) and (ability.trigger == "card_enters") != (ability.enters is not None):

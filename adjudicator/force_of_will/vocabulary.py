@@ -493,6 +493,9 @@ class Continuous(Ability, tag="continuous", kw_only=True, frozen=True):
     races: list[ShortText] = []
     # None of these races (FOW-ADDED-IF-RACE-R: "... If it's a <Race>, it gains ... instead").
     not_races: list[ShortText] = []
+    # "... with [Flying] gain [+200/+200]" (FOW-CONT-KEYWORD-FILTER-R): ATK/DEF changes only.
+    with_keyword: Keyword | None = None
+    without_keyword: Keyword | None = None
     atk: Hundreds = 0
     def_: Hundreds = msgspec.field(default=0, name="def")
     keywords: list[Keyword] = []

@@ -370,3 +370,21 @@ def test_fow_battle_8_resonators_must_attack_if_able() -> None:
         if with_card:
             to_field(state, "bob", "TAT-025")
         assert (code_of(state, {"type": "pass", "player": "ann"}) == "FOW-BATTLE-8") is with_card
+
+
+def test_fow_cont_keyword_filter_r_resonators_with_flying_gain() -> None:
+    """FOW-CONT-KEYWORD-FILTER-R with VIN001-037: "Resonators you control with [Flying] gain [+200/+200]"
+    -- ann's TST-R01 (printed [Flying]) is 600/600, her TST-R03 400/600 until a one-time effect gives it
+    [Flying] (keywords first, CR 909.1), then 600/800; bob's flyer is unchanged."""
+    from adjudicator.force_of_will.state import Modifier
+
+    state = real_started("VIN001-037")
+    to_field(state, "ann", "VIN001-037")
+    flyer = to_field(state, "ann", "TST-R01")
+    walker = to_field(state, "ann", "TST-R03")
+    theirs = to_field(state, "bob", "TST-R01")
+    assert full_stats(state, flyer)[:2] == (600, 600)
+    assert full_stats(state, walker)[:2] == (400, 600)
+    assert full_stats(state, theirs)[:2] == (400, 400)
+    state.modifiers.append(Modifier(target=walker, keywords=["flying"]))
+    assert full_stats(state, walker) == (600, 800, frozenset({"flying"}))

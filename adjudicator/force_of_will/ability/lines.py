@@ -218,7 +218,7 @@ _STATIC = re.compile(
 
 
 _GROUP = re.compile(
-    r"(?P<who>(?:each |all )?(?:other )?[A-Za-z/ ]{1,60}?) (?P<whose>you control|your opponent controls) "
+    r"(?P<who>(?:each |all )?(?:other )?[A-Za-z/ ]{1,60}?) (?P<whose>you control|your opponent controls)(?: (?P<kwway>with|without) \[(?P<kw>[A-Za-z ]+)\])? "
     r"gains? (?:\[(?P<atk>[+-]?\d{1,5})/(?P<def>[+-]?\d{1,5})\](?:,? and (?P<kws>.+?))?|(?P<kwsonly>(?:\[[A-Za-z ]+\](?:,? and |, | )?)+))"
     r"(?: for each (?P<per>.+))?",
     re.I,
@@ -425,6 +425,13 @@ def continuous(body: str, record: dict[str, Any], text: str) -> dict[str, Any] |
             return None
         ability = {"kind": "continuous", "text": text} | _group(match.group("who"), match.group("whose"))
         ability = _stat_change(ability, match)
+        if match.group("kw"):
+            # FOW-CONT-KEYWORD-FILTER-R: "... with [Flying] gain [+200/+200]": ATK/DEF only (a keyword or
+            # status given to cards chosen by their keywords would depend on itself).
+            if set(ability) - {"kind", "text", "scope", "resonators_only", "attributes", "races", "atk", "def"}:
+                raise Unsupported("a keyword or status for J/resonators chosen by a keyword is not in the vocabulary")
+            (keyword,) = keywords_of(f"[{match.group('kw')}]")
+            ability["with_keyword" if match.group("kwway").lower() == "with" else "without_keyword"] = keyword
         if not _NOUN_END.search(match.group("who")) and (ability.get("untargetable") or set(ability.get("keywords", [])) & {"barrier", "eternal", "quickcast", "remnant"}):
             # A bare race may name cards that are not J/resonators (a "Castle" addition), which the group
             # scope does not reach: a keyword that matters to them is refused rather than dropped.
