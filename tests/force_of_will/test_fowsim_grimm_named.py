@@ -388,3 +388,15 @@ def test_fow_cont_keyword_filter_r_resonators_with_flying_gain() -> None:
     assert full_stats(state, theirs)[:2] == (400, 400)
     state.modifiers.append(Modifier(target=walker, keywords=["flying"]))
     assert full_stats(state, walker) == (600, 800, frozenset({"flying"}))
+
+
+def test_fow_status_until_r_a_group_status_is_refused() -> None:
+    """FOW-STATUS-UNTIL-R: "Resonators cannot attack until end of turn" (CMF-011's second sentence) would
+    bind resonators entering later too: refused with the reason, not read as a change of those there now."""
+    import pytest
+
+    from adjudicator.force_of_will.ability.grammar import Unsupported, parse_effects
+
+    with pytest.raises(Unsupported, match="later ones"):
+        parse_effects("Resonators cannot attack until end of turn")
+    assert not entry("CMF-011")["supported"]

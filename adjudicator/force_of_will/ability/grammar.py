@@ -329,6 +329,10 @@ def _lose_life(m: re.Match[str], slot: Slot) -> dict[str, Any]:
 
 def _pump_each(m: re.Match[str], slot: Slot) -> dict[str, Any]:
     effect = _modify(_PumpMatch(m), slot, None)
+    if effect.get("flags"):
+        # FOW-STATUS-UNTIL-R: "Resonators cannot attack until end of turn" changes no characteristic, so
+        # it would bind resonators entering later too; only the ones there now are in the vocabulary.
+        raise Unsupported("a status of every J/resonator of a group until end of turn (which would bind later ones too) is not in the vocabulary")
     del effect["target"]
     effect["each"] = _scope(m)
     return _with_among(effect, _PumpMatch(m))
