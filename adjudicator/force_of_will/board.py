@@ -159,7 +159,7 @@ class Board:
         is_jr = card.type in J_RESONATOR_TYPES
         for source_controller, source in self._statics():
             for ability in self.defn(source).abilities:
-                if not isinstance(ability, Continuous) or not _in_scope(ability.scope, source, entity, source_controller, controller, is_jr):
+                if not isinstance(ability, Continuous) or not _in_scope(ability.scope, source, entity, source_controller, controller, is_jr or ability.any_card):
                     continue
                 if (ability.resonators_only or ability.attributes or ability.races or ability.not_attributes or ability.not_races) and not _filter_admits(ability, card):
                     continue

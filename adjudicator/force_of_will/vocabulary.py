@@ -493,6 +493,9 @@ class Continuous(Ability, tag="continuous", kw_only=True, frozen=True):
     races: list[ShortText] = []
     # None of these races (FOW-ADDED-IF-RACE-R: "... If it's a <Race>, it gains ... instead").
     not_races: list[ShortText] = []
+    # A group named by a race alone ("Each Fairy Tale you control"): every card of it in the field, not
+    # only J/resonators (FOW-CONT-FILTER-R).
+    any_card: bool = False
     # "... with [Flying] gain [+200/+200]" (FOW-CONT-KEYWORD-FILTER-R): ATK/DEF changes only.
     with_keyword: Keyword | None = None
     without_keyword: Keyword | None = None

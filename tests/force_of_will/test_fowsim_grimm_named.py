@@ -400,3 +400,20 @@ def test_fow_status_until_r_a_group_status_is_refused() -> None:
     with pytest.raises(Unsupported, match="later ones"):
         parse_effects("Resonators cannot attack until end of turn")
     assert not entry("CMF-011")["supported"]
+
+
+def test_fow_cont_filter_r_each_fairy_tale_you_control_has_barrier() -> None:
+    """FOW-KW-BARRIER-READ-R and FOW-CONT-FILTER-R with CMF-001: "Each Fairy Tale you control cannot be
+    targeted by spells or abilities your opponent controls" -- [Barrier] for every Fairy Tale card bob
+    controls (the group reaches every card type, ``any_card``): ann's TST-C10 cannot target his TAT-056;
+    his TST-R01 (no Fairy Tale) it can."""
+    assert card("CMF-001")["abilities"][0]["any_card"] is True
+    state = real_started("CMF-001", "TAT-056")
+    to_field(state, "bob", "CMF-001")
+    lion = to_field(state, "bob", "TAT-056")
+    other = to_field(state, "bob", "TST-R03")
+    verdict = to_hand(state, "ann", "TST-C10")
+    pool(state, "ann", darkness=2, void=1)
+    action = {"type": "play_card", "player": "ann", "card": verdict, "targets": [lion], "payment": {"pool": {"darkness": 2, "void": 1}}}
+    assert code_of(state, action) == "FOW-KW-BARRIER"
+    assert code_of(state, action | {"targets": [other]}) is None

@@ -433,10 +433,13 @@ def continuous(body: str, record: dict[str, Any], text: str) -> dict[str, Any] |
             (keyword,) = keywords_of(f"[{match.group('kw')}]")
             ability["with_keyword" if match.group("kwway").lower() == "with" else "without_keyword"] = keyword
         if not _NOUN_END.search(match.group("who")) and (ability.get("untargetable") or set(ability.get("keywords", [])) & {"barrier", "eternal", "quickcast", "remnant"}):
-            # A bare race may name cards that are not J/resonators (a "Castle" addition), which the group
-            # scope does not reach: a keyword that matters to them is refused rather than dropped.
-            what = "'cannot be targeted'" if ability.get("untargetable") else f"[{ability['keywords'][0]}]"
-            raise Unsupported(f"{what} for every {match.group('who')!r} (which may not be a J/resonator)")
+            # A bare race may name cards that are not J/resonators (a "Castle" addition): the group reaches
+            # every card of it in the field (FOW-CONT-FILTER-R); a keyword of a card in a hand is refused.
+            if "quickcast" in ability.get("keywords", []) or "remnant" in ability.get("keywords", []):
+                raise Unsupported(f"[{ability['keywords'][0]}] for every {match.group('who')!r} (which matters to cards in a hand) is not in the vocabulary")
+            if ability.get("resonators_only"):
+                raise Unsupported(f"the group {match.group('who')!r} is not in the vocabulary")
+            ability["any_card"] = True
         return ability
     scope = _CONTINUOUS_SCOPES[match.group("who").lower()]
     if scope == "added" and record["types"] != ["addition"]:
