@@ -165,6 +165,8 @@ class Board:
                     continue
                 if ability.as_long_as is not None and not self.holds(ability.as_long_as, source, source_controller):
                     continue
+                if ability.state != "any" and entity.rested != (ability.state == "rested"):
+                    continue
                 yield ability, source, source_controller
 
     def has_flag(self, entity: Entity, flag: Literal["untargetable", "unattackable", "unblockable", "cannot_attack", "cannot_block"]) -> bool:

@@ -493,6 +493,8 @@ class Continuous(Ability, tag="continuous", kw_only=True, frozen=True):
     races: list[ShortText] = []
     # None of these races (FOW-ADDED-IF-RACE-R: "... If it's a <Race>, it gains ... instead").
     not_races: list[ShortText] = []
+    # "Recovered resonators you control": only while they are recovered (or rested) (FOW-CONT-FILTER-R).
+    state: Literal["any", "rested", "recovered"] = "any"
     # A group named by a race alone ("Each Fairy Tale you control"): every card of it in the field, not
     # only J/resonators (FOW-CONT-FILTER-R).
     any_card: bool = False

@@ -417,3 +417,18 @@ def test_fow_cont_filter_r_each_fairy_tale_you_control_has_barrier() -> None:
     action = {"type": "play_card", "player": "ann", "card": verdict, "targets": [lion], "payment": {"pool": {"darkness": 2, "void": 1}}}
     assert code_of(state, action) == "FOW-KW-BARRIER"
     assert code_of(state, action | {"targets": [other]}) is None
+
+
+def test_fow_cont_filter_r_recovered_resonators_you_control() -> None:
+    """FOW-CONT-FILTER-R with TAT-013: "Recovered resonators you control cannot be targeted by spells or
+    abilities your opponent controls" -- bob's recovered TST-R03 has [Barrier] (ann's TST-C10 cannot target
+    it), his rested TST-R07 has not."""
+    state = real_started("TAT-013")
+    to_field(state, "bob", "TAT-013")
+    up = to_field(state, "bob", "TST-R03")
+    down = to_field(state, "bob", "TST-R07", rested=True)
+    verdict = to_hand(state, "ann", "TST-C10")
+    pool(state, "ann", darkness=2, void=1)
+    action = {"type": "play_card", "player": "ann", "card": verdict, "targets": [up], "payment": {"pool": {"darkness": 2, "void": 1}}}
+    assert code_of(state, action) == "FOW-KW-BARRIER"
+    assert code_of(state, action | {"targets": [down]}) is None

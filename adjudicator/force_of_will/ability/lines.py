@@ -255,7 +255,7 @@ def _group(who: str, whose: str) -> dict[str, Any]:
         # FOW-PLURAL-RACE-R: "Fairy Tales you control" -- every card of that printed race.
         words = race.split()
     state, attributes, races = _adjectives(" ".join(words)) if words else ("", [], [])
-    if state:
+    if state and (state not in ("rested", "recovered") or not noun):
         raise Unsupported(f"a continuous ability over {state} J/resonators is not in the vocabulary")
     if not noun and (attributes or len(races) != 1):
         raise Unsupported(f"the group {who!r} is not one race")
@@ -266,6 +266,9 @@ def _group(who: str, whose: str) -> dict[str, Any]:
     else:
         scope = "opponent_j_resonators"
     group: dict[str, Any] = {"scope": scope}
+    if state:
+        # FOW-CONT-FILTER-R: "Recovered resonators you control" -- while they are recovered.
+        group["state"] = state
     if noun.startswith("resonator"):
         group["resonators_only"] = True
     if attributes:
