@@ -563,7 +563,13 @@ def destroy(board: Board, entity: Entity, events: list[Event]) -> bool:
         return False
     astral = entity.j_ruler and "imperishable" not in keywords
     events.append(ev.Destroyed(card=entity.id))
+    card = board.defn(entity)
     board.leave_field(entity, "graveyard", events, astral=astral)
+    if not entity.j_ruler:
+        # FOW-TRIG-GRAVEYARD-R: "When this card is destroyed" (its definition as it last was in the field).
+        for index, ability in enumerate(card.abilities):
+            if isinstance(ability, Automatic) and ability.trigger == "destroyed":
+                queue(board, board.owner(entity.id).id, entity.id, index, events)
     return True
 
 

@@ -432,3 +432,17 @@ def test_fow_cont_filter_r_recovered_resonators_you_control() -> None:
     action = {"type": "play_card", "player": "ann", "card": verdict, "targets": [up], "payment": {"pool": {"darkness": 2, "void": 1}}}
     assert code_of(state, action) == "FOW-KW-BARRIER"
     assert code_of(state, action | {"targets": [down]}) is None
+
+
+def test_fow_trig_graveyard_r_when_this_card_is_destroyed() -> None:
+    """FOW-TRIG-GRAVEYARD-R and FOW-EFFECT-IF-R with CMF-037: "When this card is destroyed, if you don't
+    control any Moon, this card deals 500 damage to you" -- destroyed by ann's TST-C10, it deals 500 to
+    ann; with her Moon (CMF-049, an addition: Field) in the field it deals none."""
+    for with_moon in (False, True):
+        state = real_started("CMF-037", "CMF-049")
+        wolf = to_field(state, "ann", "CMF-037")
+        if with_moon:
+            to_field(state, "ann", "CMF-049")
+        state = _destroy_with_verdict(state, wolf)
+        assert wolf in player(state, "ann").graveyard
+        assert player(state, "ann").life == (4000 if with_moon else 3500)
