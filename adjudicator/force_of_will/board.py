@@ -161,7 +161,7 @@ class Board:
             for ability in self.defn(source).abilities:
                 if not isinstance(ability, Continuous) or not _in_scope(ability.scope, source, entity, source_controller, controller, is_jr or ability.any_card):
                     continue
-                if (ability.resonators_only or ability.attributes or ability.races or ability.not_attributes or ability.not_races) and not _filter_admits(ability, card):
+                if (ability.resonators_only or ability.j_rulers_only or ability.attributes or ability.races or ability.not_attributes or ability.not_races) and not _filter_admits(ability, card):
                     continue
                 if ability.as_long_as is not None and not self.holds(ability.as_long_as, source, source_controller):
                     continue
@@ -387,7 +387,7 @@ class Board:
 def _filter_admits(ability: Continuous, card: CardDef) -> bool:
     """FOW-CONT-FILTER-R: a filtered group scope affects only resonators (when it says so), of one of
     its attributes and of one of its races (when it names them)."""
-    if ability.resonators_only and card.type != "resonator":
+    if (ability.resonators_only and card.type != "resonator") or (ability.j_rulers_only and card.type != "j_ruler"):
         return False
     if ability.attributes and not set(ability.attributes) & set(card.attributes):
         return False

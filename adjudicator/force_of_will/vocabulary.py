@@ -494,6 +494,8 @@ class Continuous(Ability, tag="continuous", kw_only=True, frozen=True):
     races: list[ShortText] = []
     # None of these races (FOW-ADDED-IF-RACE-R: "... If it's a <Race>, it gains ... instead").
     not_races: list[ShortText] = []
+    # "Your J/ruler ...": J-rulers only (a ruler in its ruler area is never a target of the vocabulary).
+    j_rulers_only: bool = False
     # "Recovered resonators you control": only while they are recovered (or rested) (FOW-CONT-FILTER-R).
     state: Literal["any", "rested", "recovered"] = "any"
     # A group named by a race alone ("Each Fairy Tale you control"): every card of it in the field, not

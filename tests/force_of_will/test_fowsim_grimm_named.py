@@ -446,3 +446,22 @@ def test_fow_trig_graveyard_r_when_this_card_is_destroyed() -> None:
         state = _destroy_with_verdict(state, wolf)
         assert wolf in player(state, "ann").graveyard
         assert player(state, "ann").life == (4000 if with_moon else 3500)
+
+
+def test_fow_kw_barrier_read_r_your_j_ruler() -> None:
+    """FOW-KW-BARRIER-READ-R with TAT-018: "Your J/ruler cannot be targeted by your opponent's spells or
+    abilities" -- bob's J-ruler in the field has [Barrier]; his resonator has not."""
+    from adjudicator.force_of_will.board import Board
+    from adjudicator.force_of_will.cards import catalogue_for
+    from adjudicator.force_of_will.state import Entity
+
+    state = real_started("TAT-018")
+    to_field(state, "bob", "TAT-018")
+    other = to_field(state, "bob", "TST-R03")
+    bob = player(state, "bob")
+    j_ruler = bob.ruler.id
+    bob.ruler = None
+    bob.field.append(Entity(id=j_ruler, j_ruler=True))
+    board = Board(catalogue_for(state.options), state)
+    keywords = {e.id: board.keywords(e) for e in bob.field}
+    assert "barrier" in keywords[j_ruler] and "barrier" not in keywords[other]

@@ -396,6 +396,10 @@ def continuous(body: str, record: dict[str, Any], text: str) -> dict[str, Any] |
         what = match.group("what").lower()
         flags = {"cannot_attack": "attack" in what, "cannot_block": "block" in what}
         return {"kind": "continuous", "scope": scope, "text": text} | {k: v for k, v in flags.items() if v}
+    if re.fullmatch(r"Your J/ruler cannot be targeted by (?:your opponent's spells or abilities|spells or abilities your opponent controls)", body.strip().rstrip("."), re.I):
+        # FOW-KW-BARRIER-READ-R: your J-ruler in the field gains [Barrier]; your ruler in its ruler area is
+        # never a target of the vocabulary.
+        return {"kind": "continuous", "scope": "your_j_resonators", "j_rulers_only": True, "keywords": ["barrier"], "text": text}
     match = re.fullmatch(r"(?P<who>This card|Resonators|J/resonators) must attack if able", line, re.I)
     if match:
         # FOW-BATTLE-8: this card, or every player's (J/)resonators, must attack if able.
