@@ -465,3 +465,14 @@ def test_fow_kw_barrier_read_r_your_j_ruler() -> None:
     board = Board(catalogue_for(state.options), state)
     keywords = {e.id: board.keywords(e) for e in bob.field}
     assert "barrier" in keywords[j_ruler] and "barrier" not in keywords[other]
+
+
+def test_remove_this_card_and_target_resonator_from_the_game() -> None:
+    """MPR-091 (its second ability): "[Activate] Pay {W}, {Rest}: Remove this card and target resonator from the game" -- both go
+    to their owners' removed areas."""
+    state = real_started("MPR-091")
+    exile = to_field(state, "ann", "MPR-091")
+    theirs = to_field(state, "bob", "TST-R03")
+    pool(state, "ann", light=1)
+    state = resolve_all(act(state, _activate(state, "ann", exile, 1, [theirs]) | {"payment": {"pool": {"light": 1}}}))
+    assert exile in player(state, "ann").removed and theirs in player(state, "bob").removed

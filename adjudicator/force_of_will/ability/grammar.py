@@ -517,6 +517,7 @@ FAMILIES: list[Family] = [
     (re.compile(rf"Return {TARGET} to its owner's hand", re.I), _leave("return_to_hand")),
     (re.compile(rf"Return all {_EACH_PRE}(?P<noun>resonators){_EACH_MAX}{_WHOSE} to their owners?'? hands?", re.I), _return_all),
     (re.compile(rf"Remove {TARGET} from the game", re.I), _leave("remove")),
+    (re.compile(rf"Remove {SELF} from the game", re.I), lambda m, slot: {"op": "remove", "target": "self"}),
     (re.compile(rf"Put {TARGET} on (?P<position>top|the bottom) of its owner's (?:main )?deck", re.I), _to_deck),
     (re.compile(r"(?P<who>Your opponent|Target opponent) discards (?:all cards from |all the cards in )?(?:his or her|their) hand|Discard your hand", re.I), _discard_hand),
     (re.compile(r"Put the top card of your magic stone deck into (?:your|the) (?:field|magic stone area)(?P<rested> rested)?", re.I), _put_stone),
@@ -820,7 +821,11 @@ def parse_effects(text: str, *, that_much: bool = False, victim: bool = False) -
 
 
 def _conjoined(sentence: str) -> list[str]:
-    """"Draw a card and gain 200 life" -> two sentences, when both halves are sentences of their own."""
+    """"Draw a card and gain 200 life" -> two sentences, when both halves are sentences of their own;
+    "Remove this card and target resonator from the game" -> one removal each."""
+    both = re.fullmatch(rf"Remove {SELF} and (?P<other>target .+?) from the game", sentence, re.I)
+    if both is not None:
+        return ["Remove this card from the game", f"Remove {both.group('other')} from the game"]
     match = re.fullmatch(
         r"(.+?), then (.+)|(.+?) and (draw .+|gain \d+ life|destroy .+|rest .+|recover .+|put the top card of your magic stone deck .+)", sentence, re.I
     )
