@@ -191,6 +191,14 @@ class Board:
             return 0
         return sum(ability.damage_plus for ability, _, _ in self._continuous_on(entity, self.defn(entity)))
 
+    def battle_damage_prevented(self, card_id: str) -> bool:
+        """FOW-PREVENT-R: whether a continuous ability prevents all battle damage dealt to or by the
+        J/resonator ``card_id`` now."""
+        if "prevent_battle" not in self.cat.flags:
+            return False
+        entity = self.entity(card_id)
+        return entity is not None and any(ability.prevent_battle for ability, _, _ in self._continuous_on(entity, self.defn(entity)))
+
     def holds(self, condition: AsLongAs, source: Entity | str, controller: str) -> bool:
         """FOW-CONT-WHILE-R: whether an "as long as" condition holds now (FOW-PLAY-LESS-R: also of a card
         not in the field, named by id)."""

@@ -500,6 +500,9 @@ def deal_damage(board: Board, source: str, target: str, amount: int, events: lis
         if (modifier.prevent == "by" and modifier.target == source) or (modifier.prevent == "to" and modifier.target == target):
             events.append(ev.DamagePrevented(source=source, target=target, amount=amount, rule="FOW-PREVENT-R"))
             return False
+    if battle and (board.battle_damage_prevented(source) or board.battle_damage_prevented(target)):
+        events.append(ev.DamagePrevented(source=source, target=target, amount=amount, rule="FOW-PREVENT-R"))
+        return False
     if board.has_player(target):
         player = board.player(target)
         player.life -= amount

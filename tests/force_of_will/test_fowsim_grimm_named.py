@@ -476,3 +476,26 @@ def test_remove_this_card_and_target_resonator_from_the_game() -> None:
     pool(state, "ann", light=1)
     state = resolve_all(act(state, _activate(state, "ann", exile, 1, [theirs]) | {"payment": {"pool": {"light": 1}}}))
     assert exile in player(state, "ann").removed and theirs in player(state, "bob").removed
+
+
+def test_fow_prevent_r_all_battle_damage_to_or_by_the_added_resonator() -> None:
+    """FOW-PREVENT-R with MPR-040: "Prevent all battle damage that would be dealt to or dealt by added
+    resonator" -- ann's TST-R03 with it deals no battle damage to bob, and takes none from bob's blocker
+    TST-R10 (1200 ATK)."""
+    for blocked in (False, True):
+        state = real_started("MPR-040")
+        host = to_field(state, "ann", "TST-R03")
+        blocker = to_field(state, "bob", "TST-R10")
+        state = resolve_all(play(state, "ann", to_hand(state, "ann", "MPR-040"), [host]))
+        state = act(state, {"type": "start_battle", "player": "ann"})
+        state = both_pass(state)
+        state = act(state, {"type": "declare_attack", "player": "ann", "attacker": host, "target": "bob"})
+        state = both_pass(state)
+        state = act(state, {"type": "declare_block", "player": "bob", "blocker": blocker if blocked else None})
+        for _ in range(8):
+            if state.battle is None:
+                break
+            state = resolve_all(state) if state.pending else both_pass(state)
+        assert player(state, "bob").life == 4000
+        assert [e.damage for e in player(state, "ann").field if e.id == host] == [0]
+        assert [e.damage for e in player(state, "bob").field if e.id == blocker] == [0]

@@ -400,6 +400,15 @@ def continuous(body: str, record: dict[str, Any], text: str) -> dict[str, Any] |
         # FOW-KW-BARRIER-READ-R: your J-ruler in the field gains [Barrier]; your ruler in its ruler area is
         # never a target of the vocabulary.
         return {"kind": "continuous", "scope": "your_j_resonators", "j_rulers_only": True, "keywords": ["barrier"], "text": text}
+    match = re.fullmatch(
+        r"Prevent all battle damage that would be dealt (?:to or dealt by|to or by|by or to) (?P<who>this card|added (?:J/)?resonator|(?:the )?resonator with this)", line, re.I
+    )
+    if match:
+        # FOW-PREVENT-R: a continuous prevention of all battle damage to and by this card (or the added one).
+        scope = "self" if match.group("who").lower() == "this card" else "added"
+        if (scope == "added") != (record["types"] == ["addition"]) or (scope == "self" and record["types"][0] not in ("resonator", "j_ruler")):
+            raise Unsupported(f"battle damage of '{match.group('who')}' on a {record['types'][0]} is not in the vocabulary")
+        return {"kind": "continuous", "scope": scope, "prevent_battle": True, "text": text}
     match = re.fullmatch(r"(?P<who>This card|Resonators|J/resonators) must attack if able", line, re.I)
     if match:
         # FOW-BATTLE-8: this card, or every player's (J/)resonators, must attack if able.
