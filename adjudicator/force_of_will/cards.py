@@ -266,6 +266,8 @@ def collect_card_errors(card: CardDef, defs: dict[str, CardDef], pointer: str) -
             errors.append(FieldError(at + "/with_keyword", "J/resonators chosen by a keyword change ATK/DEF only (FOW-CONT-KEYWORD-FILTER-R)"))
         if isinstance(ability, Continuous) and ability.scope == "added" and kind != "addition":
             errors.append(FieldError(at + "/scope", "only additions affect the card they are added to"))
+        if isinstance(ability, Automatic) and (ability.trigger == "card_attacks") != (ability.attacker is not None):
+            errors.append(FieldError(at + "/attacker", "a 'whenever a <J/resonator> you control attacks' ability names which, and only it does (FOW-TRIG-ALLY-ATTACKS-R)"))
         if isinstance(ability, Automatic) and (ability.trigger == "card_enters") != (ability.enters is not None):
             errors.append(FieldError(at + "/enters", "a 'whenever a <card> enters your field' ability names which cards, and only it does (FOW-TRIG-OTHER-ENTERS-R)"))
         if isinstance(ability, Activate) and ability.cost.remove_counters is not None and kind not in ("resonator", "addition", "regalia", "magic_stone", "j_ruler"):

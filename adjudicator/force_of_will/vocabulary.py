@@ -433,16 +433,19 @@ class Automatic(Ability, tag="automatic", kw_only=True, frozen=True):
     card, of a type, race, attribute, total cost -- enters your field, FOW-TRIG-OTHER-ENTERS-R), ``blocked`` /
     ``blocks_or_blocked`` (whenever this card is blocked, FOW-TRIG-BLOCKS-R) or ``resonator_to_graveyard``
     (whenever a resonator is put into a graveyard from your field, FOW-TRIG-GRAVEYARD-R) or ``destroyed`` (when
-    this card is destroyed, FOW-TRIG-GRAVEYARD-R)."""
+    this card is destroyed, FOW-TRIG-GRAVEYARD-R) or ``card_attacks`` (whenever a J/resonator of the filter
+    ``attacker`` you control attacks, FOW-TRIG-ALLY-ATTACKS-R)."""
 
     trigger: Literal[
         "enter", "attacks", "blocks", "attacks_or_blocks", "to_graveyard", "end_of_turn", "end_of_your_turn", "your_main_phase", "damages_opponent",
         "deals_damage", "damages_j_resonator", "damages_resonator", "your_turn", "resonance", "card_enters",
-        "blocked", "blocks_or_blocked", "resonator_to_graveyard", "destroyed",
+        "blocked", "blocks_or_blocked", "resonator_to_graveyard", "destroyed", "card_attacks",
     ]
     stone_types: list[Attribute] = []
     # ``card_enters`` (FOW-TRIG-OTHER-ENTERS-R): which cards entering the field under your control trigger it.
     enters: EachFilter | None = None
+    # ``card_attacks`` (FOW-TRIG-ALLY-ATTACKS-R): which J/resonators you control attacking trigger it.
+    attacker: EachFilter | None = None
     condition: Condition | None = None
     targets: list[TargetSpec] = []
     effects: list[AnyEffect]

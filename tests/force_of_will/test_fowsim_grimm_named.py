@@ -499,3 +499,22 @@ def test_fow_prevent_r_all_battle_damage_to_or_by_the_added_resonator() -> None:
         assert player(state, "bob").life == 4000
         assert [e.damage for e in player(state, "ann").field if e.id == host] == [0]
         assert [e.damage for e in player(state, "bob").field if e.id == blocker] == [0]
+
+
+def test_fow_trig_ally_attacks_r_whenever_another_resonator_you_control_attacks() -> None:
+    """FOW-TRIG-ALLY-ATTACKS-R with ACN-040: "Whenever another resonator you control attacks, this card
+    gains [+100/+100] until end of turn" -- ann's TST-R03 attacking triggers it; ACN-040 attacking itself
+    does not."""
+    for other_attacks in (True, False):
+        state = real_started("ACN-040")
+        watcher = to_field(state, "ann", "ACN-040")
+        other = to_field(state, "ann", "TST-R03")
+        base = full_stats(state, watcher)[:2]
+        state = act(state, {"type": "start_battle", "player": "ann"})
+        state = both_pass(state)
+        attacker = other if other_attacks else watcher
+        state = act(state, {"type": "declare_attack", "player": "ann", "attacker": attacker, "target": "bob"})
+        assert bool(state.pending or state.chase) is other_attacks
+        state = resolve_all(state)
+        plus = 100 if other_attacks else 0
+        assert full_stats(state, watcher)[:2] == (base[0] + plus, base[1] + plus)

@@ -716,7 +716,7 @@ def _conditional_effects(cond: str, rest: str, before: list[dict[str, Any]], slo
     from .lines import play_condition
 
     condition = play_condition(cond)
-    instead = re.fullmatch(r"it deals (?P<amount>\d{1,6}) damage instead", rest.strip(), re.I)
+    instead = re.fullmatch(r"(?:it|this card) deals (?P<amount>\d{1,6}) damage instead", rest.strip(), re.I)
     if instead is not None:
         previous = before[-1] if before else None
         if previous is None or previous["op"] != "damage" or previous.get("when") or previous.get("unless") or previous.get("each") or previous.get("per"):

@@ -164,6 +164,7 @@ _CARD_ENTERS = re.compile(
     r"(?:enters your field|enters the field under your control|is put into the field under your control|is put into your magic stone area) >>> (?P<body>.+)",
     re.I,
 )
+_CARD_ATTACKS = re.compile(r"When(?:ever)? (?P<a>an?|another) (?P<what>[\w /'-]+?) you control attacks >>> (?P<body>.+)", re.I)
 _ENTERING_NOUNS: dict[str, list[str]] = {
     "resonator": ["resonator"],
     "j/resonator": ["resonator", "j_ruler"],
@@ -699,6 +700,14 @@ def _map_ability(line: str, record: dict[str, Any]) -> None:
         resonance = _automatic("resonance", match.group("body"), text)
         resonance["stone_types"] = list(dict.fromkeys(types))
         record["abilities"].append(resonance)
+        return
+    match = _CARD_ATTACKS.fullmatch(text)
+    if match and kind in _FIELD_CARDS:
+        # FOW-TRIG-ALLY-ATTACKS-R: a J/resonator of a filter you control attacking.
+        attacker = entering_filter(match.group("a"), match.group("what"))
+        if set(attacker.get("types", [])) - {"resonator", "j_ruler"}:
+            raise Unsupported(f"'{match.group('what')}' attacking is not a J/resonator")
+        record["abilities"].append(_automatic("card_attacks", match.group("body"), text) | {"attacker": attacker})
         return
     match = _CARD_ENTERS.fullmatch(text)
     if match and kind in _FIELD_CARDS:
