@@ -20,6 +20,20 @@ def _activate(state: State, pid: str, card_id: str, index: int, targets: list[st
     return {"type": "activate", "player": pid, "card": card_id, "ability": index, "targets": targets, "payment": {}}
 
 
+def _attack(state: State, attacker: str, blocker: str | None = None) -> State:
+    """Ann attacks bob with ``attacker``; bob blocks with ``blocker`` (or not); the battle is played out."""
+    state = act(state, {"type": "start_battle", "player": "ann"})
+    state = both_pass(state)
+    state = act(state, {"type": "declare_attack", "player": "ann", "attacker": attacker, "target": "bob"})
+    state = both_pass(state)
+    state = act(state, {"type": "declare_block", "player": "bob", "blocker": blocker})
+    for _ in range(8):
+        if state.battle is None:
+            break
+        state = resolve_all(state) if state.pending else both_pass(state)
+    return resolve_all(state)
+
+
 def test_fow_named_counter_r_knowledge_counters_put_and_removed_as_a_cost() -> None:
     """FOW-NAMED-COUNTER-R and FOW-TRIG-OTHER-ENTERS-R with MOA-018 and MOA-026 (Six Sages): MOA-018
     enters with a knowledge counter; MOA-026 entering puts two on itself and MOA-018 triggers for another
@@ -62,16 +76,7 @@ def test_fow_named_counter_r_for_each_counter_on_it() -> None:
     state = real_started("TAT-056")
     lion = to_field(state, "ann", "TAT-056")
     assert full_stats(state, lion)[:2] == (200, 200)
-    state = act(state, {"type": "start_battle", "player": "ann"})
-    state = both_pass(state)
-    state = act(state, {"type": "declare_attack", "player": "ann", "attacker": lion, "target": "bob"})
-    state = both_pass(state)
-    state = act(state, {"type": "declare_block", "player": "bob", "blocker": None})
-    for _ in range(8):
-        if state.battle is None:
-            break
-        state = resolve_all(state) if state.pending else both_pass(state)
-    state = resolve_all(state)
+    state = _attack(state, lion)
     assert player(state, "bob").life == 3800
     assert _counters(state, "ann", lion) == {"achievement": 1}
     assert full_stats(state, lion)[:2] == (500, 500)
@@ -135,12 +140,17 @@ def test_fow_added_if_race_r_instead_and_also() -> None:
     assert full_stats(state, musketeer) == (1100, 400, frozenset({"pierce", "first_strike"}))
 
 
+def _verdict(state: State, target: str) -> dict[str, object]:
+    """Ann's play of TST-C10 (destroy target resonator) on ``target``, its will in her pool."""
+    verdict = next((c for c in player(state, "ann").hand if ":TST-C10#" in c), None) or to_hand(state, "ann", "TST-C10")
+    if not player(state, "ann").pool:
+        pool(state, "ann", darkness=2, void=1)
+    return {"type": "play_card", "player": "ann", "card": verdict, "targets": [target], "payment": {"pool": {"darkness": 2, "void": 1}}}
+
+
 def _destroy_with_verdict(state: State, target: str) -> State:
     """Ann plays TST-C10 (destroy target resonator) on ``target`` and the chase resolves."""
-    verdict = to_hand(state, "ann", "TST-C10")
-    pool(state, "ann", darkness=2, void=1)
-    state = act(state, {"type": "play_card", "player": "ann", "card": verdict, "targets": [target], "payment": {"pool": {"darkness": 2, "void": 1}}})
-    return resolve_all(state)
+    return resolve_all(act(state, _verdict(state, target)))
 
 
 def test_fow_kw_eternal_read_r_cannot_be_destroyed_as_long_as_you_control() -> None:
@@ -165,19 +175,6 @@ def test_fow_kw_eternal_read_r_until_end_of_turn_for_each() -> None:
     assert abilities[0]["condition"] == "awakened"
 
 
-def _attack_unblocked(state: State, attacker: str) -> State:
-    state = act(state, {"type": "start_battle", "player": "ann"})
-    state = both_pass(state)
-    state = act(state, {"type": "declare_attack", "player": "ann", "attacker": attacker, "target": "bob"})
-    state = both_pass(state)
-    state = act(state, {"type": "declare_block", "player": "bob", "blocker": None})
-    for _ in range(8):
-        if state.battle is None:
-            break
-        state = resolve_all(state) if state.pending else both_pass(state)
-    return resolve_all(state)
-
-
 def test_fow_damage_plus_r_added_resonator_deals_that_much_plus_200() -> None:
     """FOW-DAMAGE-PLUS-R with TAT-030 ([Addition:Resonator]): "If resonator with this would deal damage,
     it deals that much +200 instead" -- its own [Enter] damage (the addition's, not the added resonator's)
@@ -191,7 +188,7 @@ def test_fow_damage_plus_r_added_resonator_deals_that_much_plus_200() -> None:
     state = resolve_all(play(state, "ann", sword, [host]), {sword: [big]})
     assert [e.damage for e in player(state, "bob").field if e.id == big] == [600]
     assert full_stats(state, host)[:2] == (400, 400)
-    state = _attack_unblocked(state, host)
+    state = _attack(state, host)
     assert player(state, "bob").life == 3400
 
 
@@ -331,10 +328,7 @@ def test_fow_status_until_r_cannot_be_targeted_until_end_of_turn() -> None:
     state = real_started("TAT-001")
     mine = to_field(state, "ann", "TST-R01")
     state = resolve_all(play(state, "ann", to_hand(state, "ann", "TAT-001"), [mine]))
-    verdict = to_hand(state, "ann", "TST-C10")
-    pool(state, "ann", darkness=2, void=1)
-    action = {"type": "play_card", "player": "ann", "card": verdict, "targets": [mine], "payment": {"pool": {"darkness": 2, "void": 1}}}
-    assert code_of(state, action) == "FOW-UNTARGETABLE-R"
+    assert code_of(state, _verdict(state, mine)) == "FOW-UNTARGETABLE-R"
     state = next_turn(state)
     assert not any(m.target == mine for m in state.modifiers)
 
@@ -412,11 +406,8 @@ def test_fow_cont_filter_r_each_fairy_tale_you_control_has_barrier() -> None:
     to_field(state, "bob", "CMF-001")
     lion = to_field(state, "bob", "TAT-056")
     other = to_field(state, "bob", "TST-R03")
-    verdict = to_hand(state, "ann", "TST-C10")
-    pool(state, "ann", darkness=2, void=1)
-    action = {"type": "play_card", "player": "ann", "card": verdict, "targets": [lion], "payment": {"pool": {"darkness": 2, "void": 1}}}
-    assert code_of(state, action) == "FOW-KW-BARRIER"
-    assert code_of(state, action | {"targets": [other]}) is None
+    assert code_of(state, _verdict(state, lion)) == "FOW-KW-BARRIER"
+    assert code_of(state, _verdict(state, other)) is None
 
 
 def test_fow_cont_filter_r_recovered_resonators_you_control() -> None:
@@ -427,11 +418,8 @@ def test_fow_cont_filter_r_recovered_resonators_you_control() -> None:
     to_field(state, "bob", "TAT-013")
     up = to_field(state, "bob", "TST-R03")
     down = to_field(state, "bob", "TST-R07", rested=True)
-    verdict = to_hand(state, "ann", "TST-C10")
-    pool(state, "ann", darkness=2, void=1)
-    action = {"type": "play_card", "player": "ann", "card": verdict, "targets": [up], "payment": {"pool": {"darkness": 2, "void": 1}}}
-    assert code_of(state, action) == "FOW-KW-BARRIER"
-    assert code_of(state, action | {"targets": [down]}) is None
+    assert code_of(state, _verdict(state, up)) == "FOW-KW-BARRIER"
+    assert code_of(state, _verdict(state, down)) is None
 
 
 def test_fow_trig_graveyard_r_when_this_card_is_destroyed() -> None:
@@ -487,15 +475,7 @@ def test_fow_prevent_r_all_battle_damage_to_or_by_the_added_resonator() -> None:
         host = to_field(state, "ann", "TST-R03")
         blocker = to_field(state, "bob", "TST-R10")
         state = resolve_all(play(state, "ann", to_hand(state, "ann", "MPR-040"), [host]))
-        state = act(state, {"type": "start_battle", "player": "ann"})
-        state = both_pass(state)
-        state = act(state, {"type": "declare_attack", "player": "ann", "attacker": host, "target": "bob"})
-        state = both_pass(state)
-        state = act(state, {"type": "declare_block", "player": "bob", "blocker": blocker if blocked else None})
-        for _ in range(8):
-            if state.battle is None:
-                break
-            state = resolve_all(state) if state.pending else both_pass(state)
+        state = _attack(state, host, blocker if blocked else None)
         assert player(state, "bob").life == 4000
         assert [e.damage for e in player(state, "ann").field if e.id == host] == [0]
         assert [e.damage for e in player(state, "bob").field if e.id == blocker] == [0]

@@ -378,15 +378,10 @@ def continuous(body: str, record: dict[str, Any], text: str) -> dict[str, Any] |
             raise Unsupported("'must attack as long as' is not in the vocabulary")
         ability["as_long_as"] = as_long_as(match.group("cond"))
         return ability
-    match = re.fullmatch(
-        r"If (?P<who>this card|added (?:J/)?resonator|(?:the )?resonator with this) would deal damage, it deals that much \+(?P<n>\d{1,5}) instead", line, re.I
-    )
+    match = re.fullmatch(rf"If (?P<who>{_SELF_OR_ADDED}) would deal damage, it deals that much \+(?P<n>\d{{1,5}}) instead", line, re.I)
     if match:
         # FOW-DAMAGE-PLUS-R: a replacement effect on the damage this card (or the added one) deals.
-        scope = "self" if match.group("who").lower() == "this card" else "added"
-        if (scope == "added") != (record["types"] == ["addition"]) or (scope == "self" and record["types"][0] not in ("resonator", "j_ruler")):
-            raise Unsupported(f"'{match.group('who')} would deal damage' on a {record['types'][0]} is not in the vocabulary")
-        return {"kind": "continuous", "scope": scope, "damage_plus": _hundreds_of(match.group("n")), "text": text}
+        return {"kind": "continuous", "scope": _self_or_added(match.group("who"), record), "damage_plus": _hundreds_of(match.group("n")), "text": text}
     match = re.fullmatch(r"(?P<who>This card|Added resonator|Added J/resonator) cannot (?P<what>attack or block|attack|block)", line, re.I)
     if match:
         scope = "self" if match.group("who").lower() == "this card" else "added"
@@ -401,15 +396,10 @@ def continuous(body: str, record: dict[str, Any], text: str) -> dict[str, Any] |
         # FOW-KW-BARRIER-READ-R: your J-ruler in the field gains [Barrier]; your ruler in its ruler area is
         # never a target of the vocabulary.
         return {"kind": "continuous", "scope": "your_j_resonators", "j_rulers_only": True, "keywords": ["barrier"], "text": text}
-    match = re.fullmatch(
-        r"Prevent all battle damage that would be dealt (?:to or dealt by|to or by|by or to) (?P<who>this card|added (?:J/)?resonator|(?:the )?resonator with this)", line, re.I
-    )
+    match = re.fullmatch(rf"Prevent all battle damage that would be dealt (?:to or dealt by|to or by|by or to) (?P<who>{_SELF_OR_ADDED})", line, re.I)
     if match:
         # FOW-PREVENT-R: a continuous prevention of all battle damage to and by this card (or the added one).
-        scope = "self" if match.group("who").lower() == "this card" else "added"
-        if (scope == "added") != (record["types"] == ["addition"]) or (scope == "self" and record["types"][0] not in ("resonator", "j_ruler")):
-            raise Unsupported(f"battle damage of '{match.group('who')}' on a {record['types'][0]} is not in the vocabulary")
-        return {"kind": "continuous", "scope": scope, "prevent_battle": True, "text": text}
+        return {"kind": "continuous", "scope": _self_or_added(match.group("who"), record), "prevent_battle": True, "text": text}
     match = re.fullmatch(r"(?P<who>This card|Resonators|J/resonators) must attack if able", line, re.I)
     if match:
         # FOW-BATTLE-8: this card, or every player's (J/)resonators, must attack if able.
@@ -495,6 +485,18 @@ def added_if_race(body: str, record: dict[str, Any], text: str) -> list[dict[str
     if match.group("instead"):
         first["not_races"] = [race]
     return [first, second]
+
+
+_SELF_OR_ADDED = r"this card|added (?:J/)?resonator|(?:the )?resonator with this"
+
+
+def _self_or_added(who: str, record: dict[str, Any]) -> str:
+    """The scope of "this card" (a J/resonator's) or "added resonator" / "(the) resonator with this" (an
+    addition's); refused on any other card."""
+    scope = "self" if who.lower() == "this card" else "added"
+    if (scope == "added") != (record["types"] == ["addition"]) or (scope == "self" and record["types"][0] not in ("resonator", "j_ruler")):
+        raise Unsupported(f"'{who}' on a {record['types'][0]} is not in the vocabulary")
+    return scope
 
 
 def _hundreds_of(value: str) -> int:
