@@ -8,10 +8,15 @@ read from ``../shared/third_party/fowsim/cards.json`` (or ``--database``); its t
 
     python -m bench.fow_real_decks
     python -m bench.fow_real_decks --smoke
+
+Rounds go round robin over the sets (each round measures every set once, 200 adjudications a set); a real
+set's "paired" ratio is its time over the invented pool's in the same round (median and range over rounds).
 """
 
 from __future__ import annotations
 
+import os
+import statistics
 from pathlib import Path
 from typing import Any
 
@@ -67,16 +72,40 @@ def main() -> None:
     rounds, batch, count = (2, 2, 2) if parsed.smoke else (15, 200, 8)
     header("Force of Will: thread CPU time per stateless adjudication, invented pool against real decks")
     sets = {"invented": mid_game_bodies(count)} | real_bodies(Path(parsed.database), count)
+    # Round robin: every round measures each set in turn, so a change in the load of the machine falls on
+    # all of them alike; each real set is also compared with the invented pool of its own round.
+    for bodies in sets.values():
+        measure(bodies, 1, 1, False)  # warm: the card sets decoded once, the catalogues built
+    runs: dict[str, list[dict[str, Any]]] = {name: [] for name in sets}
+    for _ in range(rounds):
+        for name, bodies in sets.items():
+            runs[name].append(measure(bodies, 1, max(1, batch // len(bodies)), False))
     figures: dict[str, Any] = {}
-    print(f"{'decks':18} {'bodies':>6} {'body B':>7} {'adjudicate µs min/med':>22} {'floor µs min/med':>17} {'vs invented':>11}")
+    print(f"{'decks':18} {'bodies':>6} {'body B':>7} {'adjudicate µs min/med':>22} {'floor µs min/med':>17} {'vs invented':>11} {'paired med [min max]':>22}")
+    invented = [r["adjudicate_us_median"] for r in runs["invented"]]
     for name, bodies in sets.items():
-        row = measure(bodies, rounds, max(1, batch // len(bodies)), False)
-        row["vs_invented_median"] = round(row["adjudicate_us_median"] / figures["invented"]["adjudicate_us_median"], 2) if figures else 1.0
+        times = [r["adjudicate_us_median"] for r in runs[name]]
+        floors = [r["floor_us_median"] for r in runs[name]]
+        paired = [t / i for t, i in zip(times, invented, strict=True)]
+        row = {
+            "bodies": len(bodies),
+            "body_bytes": round(statistics.mean(len(b) for b in bodies)),
+            "adjudicate_us_min": round(min(times), 1),
+            "adjudicate_us_median": round(statistics.median(times), 1),
+            "floor_us_min": round(min(floors), 1),
+            "floor_us_median": round(statistics.median(floors), 1),
+            "vs_invented_median": round(statistics.median(times) / statistics.median(invented), 2),
+            "vs_invented_paired_median": round(statistics.median(paired), 2),
+            "vs_invented_paired_range": [round(min(paired), 2), round(max(paired), 2)],
+            "load_average": [round(x, 2) for x in os.getloadavg()],
+        }
         figures[name] = row
         print(
             f"{name:18} {row['bodies']:>6} {row['body_bytes']:>7} {row['adjudicate_us_min']:>10} / {row['adjudicate_us_median']:<9}"
             f" {row['floor_us_min']:>7} / {row['floor_us_median']:<7} {row['vs_invented_median']:>8}x"
+            f" {row['vs_invented_paired_median']:>8}x [{row['vs_invented_paired_range'][0]} {row['vs_invented_paired_range'][1]}]"
         )
+    print(f"load average at the end: {' '.join(f'{x:.2f}' for x in os.getloadavg())}")
     print(f"wrote {write('fow_real_decks', figures, parsed.out)}")
 
 
