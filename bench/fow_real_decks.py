@@ -31,7 +31,7 @@ from adjudicator.force_of_will.formats import format_id_of_cluster
 from adjudicator.force_of_will.importer import import_fowsim
 
 from .common import header, parser, write
-from .fow_profile import measure, mid_game_bodies
+from .fow_profile import measure, mid_game_bodies, summary
 
 GAME = GAMES["force-of-will"]
 DATABASE = Path(__file__).resolve().parents[2] / "shared" / "third_party" / "fowsim" / "cards.json"
@@ -87,13 +87,7 @@ def main() -> None:
         times = [r["adjudicate_us_median"] for r in runs[name]]
         floors = [r["floor_us_median"] for r in runs[name]]
         paired = [t / i for t, i in zip(times, invented, strict=True)]
-        row = {
-            "bodies": len(bodies),
-            "body_bytes": round(statistics.mean(len(b) for b in bodies)),
-            "adjudicate_us_min": round(min(times), 1),
-            "adjudicate_us_median": round(statistics.median(times), 1),
-            "floor_us_min": round(min(floors), 1),
-            "floor_us_median": round(statistics.median(floors), 1),
+        row = summary(bodies, times, floors) | {
             "vs_invented_median": round(statistics.median(times) / statistics.median(invented), 2),
             "vs_invented_paired_median": round(statistics.median(paired), 2),
             "vs_invented_paired_range": [round(min(paired), 2), round(max(paired), 2)],

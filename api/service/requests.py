@@ -7,13 +7,12 @@ parses and validates a request, and every error names its field (``/state/player
 from __future__ import annotations
 
 import functools
-import threading
-from collections import OrderedDict
 from typing import Annotated, Any, ClassVar, Generic, TypeVar
 
 import msgspec
 
 from adjudicator.core.game import Game, PlayerId
+from adjudicator.core.lru import Lru
 
 S = TypeVar("S")
 A = TypeVar("A")
@@ -124,32 +123,18 @@ _peek = msgspec.json.Decoder(_PeekBody)
 _PREFIX = 256
 
 
-class InlineCardSets:
+class InlineCardSets(Lru[bytes, Any]):
     """The card sets states posted to this process carried inline (``state.options.card_set``), decoded, by
     their exact JSON text: at most ``capacity`` sets of at most ``max_bytes`` bytes each, least recently used
     dropped first.  A card set is immutable: the engine reads it and never changes it.  Thread safe."""
 
     def __init__(self, capacity: int = 16, max_bytes: int = 4_000_000) -> None:
-        self._items: OrderedDict[bytes, Any] = OrderedDict()
-        self._capacity = capacity
+        super().__init__(capacity)
         self._max_bytes = max_bytes
-        self._lock = threading.Lock()
 
-    def get(self, text: bytes) -> Any:
-        with self._lock:
-            found = self._items.get(text)
-            if found is not None:
-                self._items.move_to_end(text)
-            return found
-
-    def put(self, text: bytes, card_set: Any) -> None:
-        if len(text) > self._max_bytes:
-            return
-        with self._lock:
-            self._items[text] = card_set
-            self._items.move_to_end(text)
-            while len(self._items) > self._capacity:
-                self._items.popitem(last=False)
+    def put(self, key: bytes, item: Any) -> None:
+        if len(key) <= self._max_bytes:
+            super().put(key, item)
 
 
 class StateBodyDecoder(Generic[T]):
