@@ -129,8 +129,10 @@ export function actionWords(game, action, cards, events) {
       return action.blocker ? `${who} blocks with ${n(action.blocker)}.` : `${who} does not block.`;
     case "force-of-will/assign_pierce":
       return `${who} assigns ${action.to_blocker} damage to the blocker.`;
-    case "force-of-will/play_automatic":
-      return `${who} plays the automatic ability ${action.pending}${targets(cards, action.targets)}.`;
+    case "force-of-will/play_automatic": {
+      const chase = eventOf(events, "chase");
+      return `${who} plays a triggered automatic ability${chase && chase.card ? ` of ${n(chase.card)}` : ""}${targets(cards, action.targets)}.`;
+    }
     case "force-of-will/discard":
       return discardWords(who, action, cards, events);
     case "force-of-will/search":
