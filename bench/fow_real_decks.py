@@ -91,6 +91,7 @@ def main() -> None:
             "vs_invented_median": round(statistics.median(times) / statistics.median(invented), 2),
             "vs_invented_paired_median": round(statistics.median(paired), 2),
             "vs_invented_paired_range": [round(min(paired), 2), round(max(paired), 2)],
+            "vs_invented_paired_rounds": [round(p, 2) for p in paired],
             "load_average": [round(x, 2) for x in os.getloadavg()],
         }
         figures[name] = row
