@@ -131,7 +131,9 @@ class Board:
         if entity.counters is not UNSET and card.type in J_RESONATOR_TYPES:
             # FOW-COUNTER-R: "[A/B]" counters, applied after the other value changes (CR 1022.3, 909.1h).
             for name, count in entity.counters.items():
-                plus, _, minus = name.partition("/")
+                plus, slash, minus = name.partition("/")
+                if not slash:
+                    continue  # a named counter changes nothing by itself (FOW-NAMED-COUNTER-R)
                 atk += int(plus) * count
                 dfn += int(minus) * count
         return atk, dfn, frozenset(keywords)
@@ -147,7 +149,7 @@ class Board:
             for ability in self.defn(source).abilities:
                 if not isinstance(ability, Continuous) or not _in_scope(ability.scope, source, entity, source_controller, controller, is_jr):
                     continue
-                if (ability.resonators_only or ability.attributes or ability.races or ability.not_attributes) and not _filter_admits(ability, card):
+                if (ability.resonators_only or ability.attributes or ability.races or ability.not_attributes or ability.not_races) and not _filter_admits(ability, card):
                     continue
                 if ability.as_long_as is not None and not self.holds(ability.as_long_as, source, source_controller):
                     continue
@@ -159,7 +161,21 @@ class Board:
         attack or block (FOW-CANNOT-ATTACK-R)."""
         if flag not in self.cat.flags:
             return False
+        for modifier in self.state.modifiers:
+            # FOW-STATUS-UNTIL-R: a one-time effect's status, while it lasts.
+            if modifier.target == entity.id and modifier.flags is not UNSET and flag in modifier.flags:
+                return True
         return any(getattr(ability, flag) for ability, _, _ in self._continuous_on(entity, self.defn(entity)))
+
+    def damage_plus(self, source: str) -> int:
+        """FOW-DAMAGE-PLUS-R: how much more damage the J/resonator ``source`` deals now ("it deals that
+        much +N instead"; several such replacements add up, in any order)."""
+        if "damage_plus" not in self.cat.flags:
+            return 0
+        entity = self.entity(source)
+        if entity is None:
+            return 0
+        return sum(ability.damage_plus for ability, _, _ in self._continuous_on(entity, self.defn(entity)))
 
     def holds(self, condition: AsLongAs, source: Entity | str, controller: str) -> bool:
         """FOW-CONT-WHILE-R: whether an "as long as" condition holds now (FOW-PLAY-LESS-R: also of a card
@@ -167,6 +183,9 @@ class Board:
         source_id = source if isinstance(source, str) else source.id
         if condition.ruler_names or condition.j_ruler_names:
             return self.ruler_named(condition, controller)
+        if condition.life and condition.than_opponent is not None:
+            mine, theirs = self.player(controller).life, self.opponent(controller).life
+            return mine < theirs if condition.than_opponent == "less" else mine > theirs
         if condition.life:
             value = self.player(controller).life
         elif condition.count is not None:
@@ -189,6 +208,10 @@ class Board:
 
     def per_count(self, per: PerCount, source: str, controller: str) -> int:
         """FOW-CONT-FOREACH-R: how many cards a "for each" change counts now."""
+        if per.what == "counter":
+            # FOW-NAMED-COUNTER-R: the counters of that name on the source card.
+            entity = self.entity(source)
+            return entity.counters.get(per.counter or "", 0) if entity is not None and entity.counters is not UNSET else 0
         count = 0
         for player in self.state.players:
             if (per.whose == "you") != (player.id == controller) and per.whose != "all":
@@ -202,7 +225,7 @@ class Board:
                         matched = card.type in J_RESONATOR_TYPES
                     else:
                         matched = per.what == "card" or card.type == per.what
-                    if not matched or (per.attributes and not set(per.attributes) & set(_attribute_words(card))):
+                    if not matched or (per.attributes and not set(per.attributes) & set(attribute_words(card))):
                         continue
                     if per.races and not set(per.races) & set(card.races):
                         continue
@@ -310,11 +333,18 @@ class Board:
         (the card's definition as it last was in the field)."""
         card = self.defn(entity)
         found = [i for i, a in enumerate(card.abilities) if isinstance(a, Automatic) and a.trigger == "to_graveyard"]
-        if found:
-            from .effects import queue  # effects builds on the board; the move comes first
+        from .effects import queue  # effects builds on the board; the move comes first
 
-            for index in found:
-                queue(self, owner_of(entity.id), entity.id, index, events)
+        for index in found:
+            queue(self, owner_of(entity.id), entity.id, index, events)
+        if card.type == "resonator" and "resonator_to_graveyard" in self.cat.triggers:
+            # "Whenever a resonator is put into a graveyard from your field": the cards of its controller
+            # in the field, and the card itself (looking back at it as it left).
+            controller = owner_of(entity.id)
+            for other in [entity, *self.player(controller).field]:
+                for index, ability in enumerate(self.defn(other).abilities):
+                    if isinstance(ability, Automatic) and ability.trigger == "resonator_to_graveyard":
+                        queue(self, controller, other.id, index, events)
 
     def draw(self, player: Player, count: int, events: list[Event], *, draw_phase: bool = False) -> int:
         """Draw ``count`` cards; an empty deck stops the draw (FOW-AMB-9), and marks a draw-phase failure."""
@@ -345,7 +375,7 @@ def _filter_admits(ability: Continuous, card: CardDef) -> bool:
         return False
     if ability.attributes and not set(ability.attributes) & set(card.attributes):
         return False
-    if set(ability.not_attributes) & set(card.attributes):
+    if set(ability.not_attributes) & set(card.attributes) or set(ability.not_races) & set(card.races):
         return False
     return not ability.races or bool(set(ability.races) & set(card.races))
 
@@ -372,7 +402,7 @@ def sync_counts(player: Player) -> None:
     player.stone_deck_count = len(player.stone_deck)
 
 
-def _attribute_words(card: CardDef) -> list[str]:
+def attribute_words(card: CardDef) -> list[str]:
     """FOW-STONE-TYPE-R: a "<attribute> magic stone" is a magic stone with that magic stone type (CR
     1415.4, 904.2f); a card set's stone naming no magic stone type is counted by its attribute."""
     if card.type == "magic_stone" and card.stone_types:
