@@ -67,6 +67,9 @@ class Catalogue:
     def __init__(self, card_set: CardSet) -> None:
         self.card_set = card_set
         self.id = card_set.id
+        # The card set's canonical JSON, when this catalogue was found by it (``custom_catalogue``): a state
+        # carrying the set inline is encoded with it (``ForceOfWill.encode_state``), not encoding the set again.
+        self.canonical: bytes | None = None
         self.defs: dict[str, CardDef] = {card.id: card for card in card_set.cards}
         self._instance_defs: dict[str, CardDef] = {}
         self._static: dict[str, bool] = {}
@@ -318,7 +321,10 @@ def reference_decks() -> dict[str, dict[str, Any]]:
 
 @functools.lru_cache(maxsize=32)
 def custom_catalogue(encoded: bytes) -> Catalogue:
-    return catalogue_card_set(msgspec.json.decode(encoded, type=CardSet), pointer="/options/card_set")
+    """The catalogue of a custom card set given by its canonical JSON (kept as ``canonical``)."""
+    cat = catalogue_card_set(msgspec.json.decode(encoded, type=CardSet), pointer="/options/card_set")
+    cat.canonical = encoded
+    return cat
 
 
 # The catalogue of a custom card set object, by identity: a game's options keep the same ``CardSet``
