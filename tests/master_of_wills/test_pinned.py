@@ -341,3 +341,29 @@ def test_mow_ffa_1_passing_the_first_choice_emits_first_passed_then_the_last_mus
     plain = msgspec.to_builtins(events)
     assert plain[0] == {"type": "goes_first", "who": queue[1], "purpose": "first_player"}
     assert not any(e["type"] == "first_passed" for e in plain)
+
+
+# -- MOW-FACTION-3 / hidden information: a card played face up names itself to everyone ------------------------
+def test_a_card_played_face_up_is_public_and_lists_no_secret() -> None:
+    """A `played` event with no audience (the card is played face up) carries no `secret` and every seat
+    reads the card; a face-down one lists its audience and hides the card from the others."""
+    import msgspec
+
+    from adjudicator.master_of_wills import GAME
+
+    from .positions import faction_phase
+
+    state = started()
+    state, (amnesia, audit) = faction_phase(state, "ann", ["MOW-F-RZC-E-03", "MOW-F-RZC-A-01"])
+    _, events = act(state, {"type": "play", "player": "ann", "card": audit})
+    played = msgspec.to_builtins(events)[0]
+    placement = CAT.faction[audit.partition("#")[0]].placement
+    assert played == {"type": "played", "player": "ann", "card": audit, "placement": placement}
+    assert msgspec.to_builtins(GAME.view_events(events, "bob"))[0]["card"] == audit
+    _, events = act(state, {"type": "play", "player": "ann", "card": amnesia, "facing": "face_up"})
+    played = msgspec.to_builtins(events)[0]
+    assert "secret" not in played and "visible_to" not in played
+    assert msgspec.to_builtins(GAME.view_events(events, "bob"))[0]["card"] == amnesia
+    _, events = act(state, {"type": "play", "player": "ann", "card": amnesia, "facing": "face_down"})
+    played = msgspec.to_builtins(events)[0]
+    assert played["visible_to"] == ["ann"] and played["secret"] == ["card"] and played["facing"] == "face_down"
