@@ -10,6 +10,7 @@ from __future__ import annotations
 import copy
 
 import msgspec
+import pytest
 
 from adjudicator.magic_wands.cards import reference_catalogue
 from adjudicator.magic_wands.state import Purchase
@@ -920,3 +921,91 @@ def test_actions_bound_their_payment_and_refuse_unknown_fields() -> None:
             G.decode_action(action)
         assert [(e.pointer.removeprefix("/action"), e.message) for e in caught.value.errors] == [(pointer, message)]
     assert G.decode_action({"type": "purchase", "player": "p0", "wand": "MW-W-06#1", "pay": ["MW-S-01#1"] * 64}).pay[63] == "MW-S-01#1"
+
+
+# -- card sets: the bounds of a wand's power -------------------------------------------------------------------
+def test_a_card_set_wand_power_is_between_0_and_10000() -> None:
+    """A Night wand of power 0 or 10,000 is accepted; -1 and 10,001 are refused at the card's `power`."""
+    base = copy.deepcopy(G.card_set())
+    index = next(i for i, c in enumerate(base["cards"]) if c["type"] == "night")
+    for power, ok in ((0, True), (10_000, True), (-1, False), (10_001, False)):
+        card_set = copy.deepcopy(base)
+        card_set["id"] = f"power-{power}"
+        card_set["cards"][index]["power"] = power
+        _, _, problems = G.validate_card_set(card_set)
+        if ok:
+            assert problems == [], power
+        else:
+            assert [p.pointer for p in problems] == [f"/cards/{index}/power"], power
+
+
+_EFFECT_BOUNDS = [
+    # (effect accepted, effect refused): each pair differs by one value just past a bound, or an unknown field
+    ({"kind": "none"}, {"kind": "none", "extra": 1}),
+    ({"kind": "set_scoring", "table": {"1": 0, "99": 10_000}}, {"kind": "set_scoring", "table": {"0": 5}}),
+    ({"kind": "set_scoring", "table": {"12": 3}}, {"kind": "set_scoring", "table": {"100": 3}}),
+    ({"kind": "set_scoring", "table": {"2": 10_000}}, {"kind": "set_scoring", "table": {"2": 10_001}}),
+    ({"kind": "set_scoring", "table": {"2": 0}}, {"kind": "set_scoring", "table": {"2": -1}}),
+    ({"kind": "set_scoring", "table": {}}, {"kind": "set_scoring", "table": {}, "extra": 1}),
+    ({"kind": "purchase_modifier", "op": "req_adjust", "amount": 1}, {"kind": "purchase_modifier", "op": "req_adjust", "amount": 0}),
+    ({"kind": "purchase_modifier", "op": "req_adjust", "amount": 5}, {"kind": "purchase_modifier", "op": "req_adjust", "amount": 6}),
+    ({"kind": "purchase_modifier", "op": "req_adjust", "forbid_target_name": "x" * 200},
+     {"kind": "purchase_modifier", "op": "req_adjust", "forbid_target_name": "x" * 201}),
+    ({"kind": "purchase_modifier", "op": "req_adjust"}, {"kind": "purchase_modifier", "op": "req_adjust", "extra": 1}),
+    ({"kind": "purchase_modifier", "op": "power_multiplier", "factor": 2}, {"kind": "purchase_modifier", "op": "power_multiplier", "factor": 1}),
+    ({"kind": "purchase_modifier", "op": "power_multiplier", "factor": 10}, {"kind": "purchase_modifier", "op": "power_multiplier", "factor": 11}),
+    ({"kind": "purchase_modifier", "op": "power_multiplier"}, {"kind": "purchase_modifier", "op": "power_multiplier", "extra": 1}),
+    ({"kind": "purchase_modifier", "op": "row_shift", "amount": 1}, {"kind": "purchase_modifier", "op": "row_shift", "amount": 0}),
+    ({"kind": "purchase_modifier", "op": "row_shift", "amount": 2}, {"kind": "purchase_modifier", "op": "row_shift", "amount": 3}),
+    ({"kind": "purchase_modifier", "op": "row_shift"}, {"kind": "purchase_modifier", "op": "row_shift", "extra": 1}),
+    ({"kind": "pass_constraint", "op": "must_pick_last"}, {"kind": "pass_constraint", "op": "must_pick_last", "extra": 1}),
+    ({"kind": "hand_limit", "limit": 1}, {"kind": "hand_limit", "limit": 0}),
+    ({"kind": "hand_limit", "limit": 64}, {"kind": "hand_limit", "limit": 65}),
+    ({"kind": "hand_limit", "limit": 9}, {"kind": "hand_limit", "limit": 9, "extra": 1}),
+    ({"kind": "end_scoring", "op": "per_type", "type": "night", "amount": 0},
+     {"kind": "end_scoring", "op": "per_type", "type": "night", "amount": -1}),
+    ({"kind": "end_scoring", "op": "per_type", "type": "night", "amount": 1},
+     {"kind": "end_scoring", "op": "per_type", "type": "night", "amount": 1, "extra": 1}),
+]
+
+
+@pytest.mark.parametrize(("accepted", "refused"), _EFFECT_BOUNDS)
+def test_a_card_set_effect_is_refused_just_past_each_bound(accepted, refused) -> None:  # type: ignore[no-untyped-def]
+    """Each effect's fields have bounds (and no unknown field): one step past is refused at the card's `effect`
+    naming the effect kind; the value at the bound is accepted."""
+    base = copy.deepcopy(G.card_set())
+    index = next(i for i, c in enumerate(base["cards"]) if c["type"] == "night")
+    for effect, ok in ((accepted, True), (refused, False)):
+        card_set = copy.deepcopy(base)
+        card_set["id"] = "bounds"
+        card_set["cards"][index]["effect"] = effect
+        _, _, problems = G.validate_card_set(card_set)
+        if ok:
+            assert problems == [], effect
+        else:
+            assert [p.pointer for p in problems] == [f"/cards/{index}/effect"], effect
+            assert problems[0].message.startswith(f"invalid {effect['kind']} effect: "), problems[0].message
+
+
+@pytest.mark.parametrize(("field", "good", "bad"), [
+    ("req", 1, 0), ("req", 64, 65), ("name", "x" * 200, "x" * 201), ("effect_text", "x" * 1000, "x" * 1001),
+    ("copy_min_players", 2, 1), ("copy_min_players", 64, 65), ("unknown", None, 1),
+])
+def test_a_card_set_wand_field_is_refused_just_past_its_bound(field, good, bad) -> None:  # type: ignore[no-untyped-def]
+    base = copy.deepcopy(G.card_set())
+    index = next(i for i, c in enumerate(base["cards"]) if c["type"] == "night")
+    if field == "copy_min_players":  # one entry per copy; the first one at the bound or past it
+        copies = base["cards"][index]["copies"]
+        good, bad = [good] + [2] * (copies - 1), [bad] + [2] * (copies - 1)
+    for value, ok in ((good, True), (bad, False)):
+        if value is None:
+            continue
+        card_set = copy.deepcopy(base)
+        card_set["id"] = "bounds"
+        card_set["cards"][index][field] = value
+        _, _, problems = G.validate_card_set(card_set)
+        if ok:
+            assert problems == [], (field, value)
+        else:
+            pointer = f"/cards/{index}/{field}" + ("/0" if field == "copy_min_players" else "")
+            assert [p.pointer for p in problems] == [pointer], (field, value, problems)
