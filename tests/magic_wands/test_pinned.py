@@ -1009,3 +1009,25 @@ def test_a_card_set_wand_field_is_refused_just_past_its_bound(field, good, bad) 
         else:
             pointer = f"/cards/{index}/{field}" + ("/0" if field == "copy_min_players" else "")
             assert [p.pointer for p in problems] == [pointer], (field, value, problems)
+
+
+@pytest.mark.parametrize(("count", "message"), [
+    (0, "Expected `array` of length >= 1"), (500, None), (501, "Expected `array` of length <= 500"),
+])
+def test_a_card_set_holds_1_to_500_wands(count, message) -> None:  # type: ignore[no-untyped-def]
+    """Checked on upload and on an inline set at setup, at the same pointer under `/options/card_set`."""
+    from adjudicator.core.errors import InputError
+
+    card_set = copy.deepcopy(G.card_set())
+    card_set["id"] = "sized"
+    cards = card_set["cards"]
+    extra = [dict(cards[-1], id=f"X{i}", type="night") for i in range(max(0, count - len(cards)))]
+    card_set["cards"] = (cards + extra)[:count]
+    _, _, problems = G.validate_card_set(card_set)
+    assert [(p.pointer, p.message) for p in problems] == ([] if message is None else [("/cards", message)])
+    if message is None:
+        G.setup(None, ["a", "b"], "s", {"card_set": card_set})
+    else:
+        with pytest.raises(InputError) as raised:
+            G.setup(None, ["a", "b"], "s", {"card_set": card_set})
+        assert [(e.pointer, e.message) for e in raised.value.errors] == [("/options/card_set/cards", message)]
