@@ -1031,3 +1031,42 @@ def test_a_card_set_holds_1_to_500_wands(count, message) -> None:  # type: ignor
         with pytest.raises(InputError) as raised:
             G.setup(None, ["a", "b"], "s", {"card_set": card_set})
         assert [(e.pointer, e.message) for e in raised.value.errors] == [("/options/card_set/cards", message)]
+
+
+def test_a_card_set_reports_every_bad_wand_and_copies_default_to_two_players() -> None:
+    """`copy_min_players` needs one entry per copy; each bad wand is reported, not only the first; a wand
+    without the list has every copy in play from two players on."""
+    base = copy.deepcopy(G.card_set())
+    nights = [i for i, c in enumerate(base["cards"]) if c["type"] == "night"][:3]
+    card_set = copy.deepcopy(base)
+    card_set["id"] = "bad-copies"
+    card_set["cards"][nights[0]]["copy_min_players"] = [2] * (card_set["cards"][nights[0]]["copies"] + 1)
+    card_set["cards"][nights[1]]["effect"] = {"kind": "hand_limit", "limit": 0}
+    card_set["cards"][nights[2]]["copy_min_players"] = []
+    _, _, problems = G.validate_card_set(card_set)
+    assert [(p.pointer, p.message) for p in problems][:1] == [
+        (f"/cards/{nights[0]}/copy_min_players", "must have one entry per copy")]
+    assert [p.pointer for p in problems] == [
+        f"/cards/{nights[0]}/copy_min_players", f"/cards/{nights[1]}/effect"]  # an empty list: the default
+    explicit, default = copy.deepcopy(base), copy.deepcopy(base)
+    explicit["id"] = default["id"] = "copies"
+    for card, same in zip(explicit["cards"], default["cards"], strict=True):
+        card["copy_min_players"] = [2] * card["copies"]
+        same.pop("copy_min_players", None)
+    with_list = G.setup(None, ["a", "b"], "s", {"card_set": explicit})
+    without = G.setup(None, ["a", "b"], "s", {"card_set": default})
+    assert (with_list.players, with_list.deck, with_list.market) == (without.players, without.deck, without.market)
+    assert any(len(c.get("copy_min_players", [])) != c["copies"] or set(c.get("copy_min_players", [])) != {2}
+               for c in base["cards"])  # the reference set itself leaves copies out with two players
+
+
+def test_the_reference_instances_are_the_cards_a_state_holds() -> None:
+    """Each catalogue instance is keyed by its own id, so a fresh game passes the fast card check (the
+    prefilter that spares the card-by-card walk)."""
+    from adjudicator.magic_wands.consistency import _cards_fast_ok
+
+    catalogue = reference_catalogue()
+    assert all(card.id == key for key, card in catalogue.instances.items())
+    for players in (["a", "b"], ["a", "b", "c"]):
+        state = G.setup(None, players, "s")
+        assert _cards_fast_ok(catalogue, state)
