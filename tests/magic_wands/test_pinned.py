@@ -1070,3 +1070,19 @@ def test_the_reference_instances_are_the_cards_a_state_holds() -> None:
     for players in (["a", "b"], ["a", "b", "c"]):
         state = G.setup(None, players, "s")
         assert _cards_fast_ok(catalogue, state)
+
+
+@pytest.mark.parametrize(("copies", "ok"), [((2, 2, 2, 2), True), ((1, 1, 1, 1), False), ((2, 2, 2, 3), False)])
+def test_mw_setup_2_every_starting_wand_has_the_same_number_of_copies_at_least_two(copies, ok) -> None:  # type: ignore[no-untyped-def]
+    card_set = copy.deepcopy(G.card_set())
+    card_set["id"] = "starting-copies"
+    starting = [c for c in card_set["cards"] if c["type"] == "starting"]
+    for card, count in zip(starting, copies, strict=True):
+        card["copies"] = count
+        card["copy_min_players"] = [2] * count
+    _, summary, problems = G.validate_card_set(card_set)
+    if ok:
+        assert problems == [] and summary["max_players"] == 2
+    else:
+        assert [(p.pointer, p.message) for p in problems] == [
+            ("/cards", "MW-SETUP-2: every Starting Wand needs the same number (>= 2) of copies")]
