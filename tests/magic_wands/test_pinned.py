@@ -1086,3 +1086,58 @@ def test_mw_setup_2_every_starting_wand_has_the_same_number_of_copies_at_least_t
     else:
         assert [(p.pointer, p.message) for p in problems] == [
             ("/cards", "MW-SETUP-2: every Starting Wand needs the same number (>= 2) of copies")]
+
+
+def _forged_set(change) -> list[tuple[str, str]]:  # type: ignore[no-untyped-def]
+    card_set = copy.deepcopy(G.card_set())
+    card_set["id"] = "forged-set"
+    change(card_set)
+    return [(p.pointer, p.message) for p in G.validate_card_set(card_set)[2]]
+
+
+def test_mw_setup_6_a_set_needs_a_mythic_of_each_power() -> None:
+    def drop_60(card_set):  # type: ignore[no-untyped-def]
+        card_set["cards"] = [c for c in card_set["cards"] if not (c["type"] == "mythic" and c["power"] == 60)]
+        card_set["recommended_mythics"] = []
+    assert _forged_set(drop_60) == [("/cards", "MW-SETUP-6: no Mythic Wand of power 60")]
+
+    def drop_all(card_set):  # type: ignore[no-untyped-def]
+        card_set["cards"] = [c for c in card_set["cards"] if c["type"] != "mythic"]
+        card_set["recommended_mythics"] = []
+    assert _forged_set(drop_all) == [("/cards", f"MW-SETUP-6: no Mythic Wand of power {p}") for p in (50, 60, 120)]
+
+
+def test_mw_setup_4_a_set_needs_twelve_market_wands() -> None:
+    def market_of(copies):  # type: ignore[no-untyped-def]
+        def change(card_set):  # type: ignore[no-untyped-def]
+            first = next(c for c in card_set["cards"] if c["type"] == "night")
+            first.update(copies=copies, copy_min_players=[2] * copies)
+            card_set["cards"] = [c for c in card_set["cards"] if c["type"] not in ("night", "awakening") or c is first]
+        return change
+    assert _forged_set(market_of(11)) == [("/cards", "MW-SETUP-4: at least 12 Night and Awakening wands are needed")]
+    assert _forged_set(market_of(12)) == []
+
+
+def test_recommended_mythics_must_be_mythic_wands_of_the_set() -> None:
+    def recommend(card_set):  # type: ignore[no-untyped-def]
+        card_set["recommended_mythics"] = ["MW-M-50A", "MW-S-01", "MW-M-999"]
+    assert _forged_set(recommend) == [
+        ("/recommended_mythics/1", "'MW-S-01' is not a Mythic Wand of this set"),
+        ("/recommended_mythics/2", "'MW-M-999' is not a Mythic Wand of this set"),
+    ]
+
+
+def test_a_state_naming_an_unknown_card_set_digest_is_bad_input() -> None:
+    from adjudicator.core.cardsets import unknown_card_set
+    from adjudicator.core.errors import InputError
+
+    digest = "sha256:" + "0" * 64
+    with pytest.raises(InputError) as raised:
+        G.setup(None, ["a", "b"], "s", {"card_set": digest})
+    assert [(e.pointer, e.message) for e in raised.value.errors] == [("/options/card_set", unknown_card_set(digest))]
+    card_set = copy.deepcopy(G.card_set())
+    card_set["id"] = "uploaded"
+    _, summary, problems = G.validate_card_set(card_set)
+    assert problems == [] and summary["digest"].startswith("sha256:")
+    state = G.setup(None, ["a", "b"], "s", {"card_set": summary["digest"]})
+    assert state.card_set_id == "uploaded"
