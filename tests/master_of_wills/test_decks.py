@@ -97,3 +97,13 @@ def test_mow_deck_2_each_tier_count_at_and_past_its_bounds(tier, wanted, low, hi
         assert with_count(count) == []
     for count in (low - 1, high + 1):
         assert with_count(count) == [("MOW-DECK-2", f"a deck has {wanted} {tier.capitalize()} card(s), not {count}", "/deck")]
+
+
+def test_a_deck_of_up_to_200_ids_is_read_and_judged_beyond_that_refused_as_input():
+    """200 ids are read and judged (violations); 201 are bad input at the list, not read."""
+    judged = GAME.validate_deck(RAZORCORP * 10)
+    assert len(RAZORCORP * 10) == 200 and "MOW-DECK-2" in codes(judged)
+    with pytest.raises(InputError) as raised:
+        GAME.validate_deck(RAZORCORP * 10 + [RAZORCORP[0]])
+    assert [(e.pointer, e.message) for e in raised.value.errors] == [
+        ("/deck", "a deck has at most 30 cards (MOW-DECK-2); 200 is the most this service reads")]
