@@ -367,3 +367,27 @@ def test_a_card_played_face_up_is_public_and_lists_no_secret() -> None:
     _, events = act(state, {"type": "play", "player": "ann", "card": amnesia, "facing": "face_down"})
     played = msgspec.to_builtins(events)[0]
     assert played["visible_to"] == ["ann"] and played["secret"] == ["card"] and played["facing"] == "face_down"
+
+
+# -- events as a client decodes them ----------------------------------------------------------------------------
+def test_the_move_phase_events_decode_back_into_their_types() -> None:
+    """The JSON of `starting_card` and `moved` (and every event type's schema) reads back as the typed
+    events: `from`/`to` are lists of places where a card left or reached no row (null)."""
+    import msgspec
+
+    from adjudicator.master_of_wills import GAME
+
+    from .positions import move_phase
+
+    state = move_phase(started(), "ann")
+    seen: list[dict] = []  # type: ignore[type-arg]
+    while state.phase == "move" and len(seen) < 12:
+        state, events = act(state, GAME.legal_actions(state)[0])
+        seen.extend(msgspec.to_builtins(events))
+    assert {"starting_card", "moved"} <= {e["type"] for e in seen}
+    by_tag = {t.__struct_config__.tag: t for t in GAME.event_types}
+    for event in seen:
+        typed = msgspec.convert(event, by_tag[event["type"]])
+        assert msgspec.to_builtins(typed) == event
+    for event_type in GAME.event_types:
+        msgspec.json.schema(event_type)
