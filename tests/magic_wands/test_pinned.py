@@ -923,20 +923,16 @@ def test_actions_bound_their_payment_and_refuse_unknown_fields() -> None:
     assert G.decode_action({"type": "purchase", "player": "p0", "wand": "MW-W-06#1", "pay": ["MW-S-01#1"] * 64}).pay[63] == "MW-S-01#1"
 
 
-# -- card sets: the bounds of a wand's power -------------------------------------------------------------------
-def test_a_card_set_wand_power_is_between_0_and_10000() -> None:
-    """A Night wand of power 0 or 10,000 is accepted; -1 and 10,001 are refused at the card's `power`."""
-    base = copy.deepcopy(G.card_set())
-    index = next(i for i, c in enumerate(base["cards"]) if c["type"] == "night")
-    for power, ok in ((0, True), (10_000, True), (-1, False), (10_001, False)):
-        card_set = copy.deepcopy(base)
-        card_set["id"] = f"power-{power}"
-        card_set["cards"][index]["power"] = power
-        _, _, problems = G.validate_card_set(card_set)
-        if ok:
-            assert problems == [], power
-        else:
-            assert [p.pointer for p in problems] == [f"/cards/{index}/power"], power
+# -- card sets: the bounds of a wand's fields and effects -----------------------------------------------------
+def _night_wand_problems(field: str, value) -> tuple[int, list]:  # type: ignore[no-untyped-def,type-arg]
+    """The problems of the reference set with one field of its first Night wand set to ``value``."""
+    card_set = copy.deepcopy(G.card_set())
+    card_set["id"] = "bounds"
+    index = next(i for i, c in enumerate(card_set["cards"]) if c["type"] == "night")
+    if field == "copy_min_players":  # one entry per copy: the first one at the bound or past it
+        value = [value] + [2] * (card_set["cards"][index]["copies"] - 1)
+    card_set["cards"][index][field] = value
+    return index, G.validate_card_set(card_set)[2]
 
 
 _EFFECT_BOUNDS = [
@@ -973,13 +969,8 @@ _EFFECT_BOUNDS = [
 def test_a_card_set_effect_is_refused_just_past_each_bound(accepted, refused) -> None:  # type: ignore[no-untyped-def]
     """Each effect's fields have bounds (and no unknown field): one step past is refused at the card's `effect`
     naming the effect kind; the value at the bound is accepted."""
-    base = copy.deepcopy(G.card_set())
-    index = next(i for i, c in enumerate(base["cards"]) if c["type"] == "night")
     for effect, ok in ((accepted, True), (refused, False)):
-        card_set = copy.deepcopy(base)
-        card_set["id"] = "bounds"
-        card_set["cards"][index]["effect"] = effect
-        _, _, problems = G.validate_card_set(card_set)
+        index, problems = _night_wand_problems("effect", effect)
         if ok:
             assert problems == [], effect
         else:
@@ -988,27 +979,17 @@ def test_a_card_set_effect_is_refused_just_past_each_bound(accepted, refused) ->
 
 
 @pytest.mark.parametrize(("field", "good", "bad"), [
-    ("req", 1, 0), ("req", 64, 65), ("name", "x" * 200, "x" * 201), ("effect_text", "x" * 1000, "x" * 1001),
-    ("copy_min_players", 2, 1), ("copy_min_players", 64, 65), ("unknown", None, 1),
+    ("power", 0, -1), ("power", 10_000, 10_001), ("req", 1, 0), ("req", 64, 65), ("name", "x" * 200, "x" * 201),
+    ("effect_text", "x" * 1000, "x" * 1001), ("copy_min_players", 2, 1), ("copy_min_players", 64, 65),
+    ("unknown", None, 1),
 ])
 def test_a_card_set_wand_field_is_refused_just_past_its_bound(field, good, bad) -> None:  # type: ignore[no-untyped-def]
-    base = copy.deepcopy(G.card_set())
-    index = next(i for i, c in enumerate(base["cards"]) if c["type"] == "night")
-    if field == "copy_min_players":  # one entry per copy; the first one at the bound or past it
-        copies = base["cards"][index]["copies"]
-        good, bad = [good] + [2] * (copies - 1), [bad] + [2] * (copies - 1)
-    for value, ok in ((good, True), (bad, False)):
-        if value is None:
-            continue
-        card_set = copy.deepcopy(base)
-        card_set["id"] = "bounds"
-        card_set["cards"][index][field] = value
-        _, _, problems = G.validate_card_set(card_set)
-        if ok:
-            assert problems == [], (field, value)
-        else:
-            pointer = f"/cards/{index}/{field}" + ("/0" if field == "copy_min_players" else "")
-            assert [p.pointer for p in problems] == [pointer], (field, value, problems)
+    """The value at the bound is accepted; one step past it is refused at the field's pointer."""
+    if good is not None:
+        assert _night_wand_problems(field, good)[1] == [], (field, good)
+    index, problems = _night_wand_problems(field, bad)
+    pointer = f"/cards/{index}/{field}" + ("/0" if field == "copy_min_players" else "")
+    assert [p.pointer for p in problems] == [pointer], (field, bad, problems)
 
 
 @pytest.mark.parametrize(("count", "message"), [
