@@ -19,7 +19,8 @@ from ..core.errors import Violation
 from ..core.game import Event
 from . import events as ev
 from .board import Board
-from .effects import deal_damage, queue
+from .cards import owner_of
+from .effects import deal_damage, queue, trigger_for_card
 from .rules import violation
 from .state import AssignPierce, Battle, BattleStep, Decision, DeclareAttack, DeclareBlock, Entity, Player
 from .vocabulary import Automatic
@@ -217,6 +218,9 @@ def declare_attack(board: Board, player: Player, action: DeclareAttack, events: 
     for index, ability in enumerate(board.defn(attacker).abilities):
         if isinstance(ability, Automatic) and ability.trigger in ("attacks", "attacks_or_blocks"):
             queue(board, player.id, attacker.id, index, events)
+    if "card_attacks" in board.cat.triggers:
+        # FOW-TRIG-ALLY-ATTACKS-R: "whenever a <J/resonator> you control attacks" of its controller's cards.
+        trigger_for_card(board, player.id, attacker, "card_attacks", events)
     _give_priority(board)
 
 
@@ -234,8 +238,14 @@ def declare_block(board: Board, player: Player, action: DeclareBlock, events: li
         events.append(ev.Block(player=player.id, blocker=action.blocker, rule="FOW-BATTLE-4"))
         # FOW-TRIG-BLOCKS-R: "whenever this card blocks" triggers as the block is declared (CR 804).
         for index, ability in enumerate(board.defn(blocker).abilities):
-            if isinstance(ability, Automatic) and ability.trigger in ("blocks", "attacks_or_blocks"):
+            if isinstance(ability, Automatic) and ability.trigger in ("blocks", "attacks_or_blocks", "blocks_or_blocked"):
                 queue(board, player.id, blocker.id, index, events)
+        # "whenever this card is blocked" of the attacker (FOW-TRIG-BLOCKS-R), its controller's.
+        attacker = board.entity(battle.attacker) if battle.attacker is not None else None
+        if attacker is not None:
+            for index, ability in enumerate(board.defn(attacker).abilities):
+                if isinstance(ability, Automatic) and ability.trigger in ("blocked", "blocks_or_blocked"):
+                    queue(board, owner_of(attacker.id), attacker.id, index, events)
     else:
         events.append(ev.NoBlock(player=player.id))
     _give_priority(board)

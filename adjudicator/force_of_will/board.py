@@ -118,7 +118,11 @@ class Board:
         atk = card.atk or 0
         dfn = card.def_ or 0
         keywords = set(card.keywords)
+        by_keyword: list[tuple[Continuous, Entity, str]] = []
         for ability, source, source_controller in self._continuous_on(entity, card):
+            if ability.with_keyword is not None or ability.without_keyword is not None:
+                by_keyword.append((ability, source, source_controller))
+                continue
             times = 1 if ability.per is None else self.per_count(ability.per, source.id, source_controller)
             atk += ability.atk * times
             dfn += ability.def_ * times
@@ -128,10 +132,20 @@ class Board:
                 atk += modifier.atk
                 dfn += modifier.def_
                 keywords.update(modifier.keywords)
+        for ability, source, source_controller in by_keyword:
+            # FOW-CONT-KEYWORD-FILTER-R: chosen by the keywords it has once every keyword is given or taken
+            # (CR 909.1: abilities before ATK/DEF); these change ATK/DEF only.
+            if (ability.with_keyword is not None and ability.with_keyword not in keywords) or (ability.without_keyword is not None and ability.without_keyword in keywords):
+                continue
+            times = 1 if ability.per is None else self.per_count(ability.per, source.id, source_controller)
+            atk += ability.atk * times
+            dfn += ability.def_ * times
         if entity.counters is not UNSET and card.type in J_RESONATOR_TYPES:
             # FOW-COUNTER-R: "[A/B]" counters, applied after the other value changes (CR 1022.3, 909.1h).
             for name, count in entity.counters.items():
-                plus, _, minus = name.partition("/")
+                plus, slash, minus = name.partition("/")
+                if not slash:
+                    continue  # a named counter changes nothing by itself (FOW-NAMED-COUNTER-R)
                 atk += int(plus) * count
                 dfn += int(minus) * count
         return atk, dfn, frozenset(keywords)
@@ -145,11 +159,13 @@ class Board:
         is_jr = card.type in J_RESONATOR_TYPES
         for source_controller, source in self._statics():
             for ability in self.defn(source).abilities:
-                if not isinstance(ability, Continuous) or not _in_scope(ability.scope, source, entity, source_controller, controller, is_jr):
+                if not isinstance(ability, Continuous) or not _in_scope(ability.scope, source, entity, source_controller, controller, is_jr or ability.any_card):
                     continue
-                if (ability.resonators_only or ability.attributes or ability.races or ability.not_attributes) and not _filter_admits(ability, card):
+                if (ability.resonators_only or ability.j_rulers_only or ability.attributes or ability.races or ability.not_attributes or ability.not_races) and not _filter_admits(ability, card):
                     continue
                 if ability.as_long_as is not None and not self.holds(ability.as_long_as, source, source_controller):
+                    continue
+                if ability.state != "any" and entity.rested != (ability.state == "rested"):
                     continue
                 yield ability, source, source_controller
 
@@ -159,7 +175,29 @@ class Board:
         attack or block (FOW-CANNOT-ATTACK-R)."""
         if flag not in self.cat.flags:
             return False
+        for modifier in self.state.modifiers:
+            # FOW-STATUS-UNTIL-R: a one-time effect's status, while it lasts.
+            if modifier.target == entity.id and modifier.flags is not UNSET and flag in modifier.flags:
+                return True
         return any(getattr(ability, flag) for ability, _, _ in self._continuous_on(entity, self.defn(entity)))
+
+    def damage_plus(self, source: str) -> int:
+        """FOW-DAMAGE-PLUS-R: how much more damage the J/resonator ``source`` deals now ("it deals that
+        much +N instead"; several such replacements add up, in any order)."""
+        if "damage_plus" not in self.cat.flags:
+            return 0
+        entity = self.entity(source)
+        if entity is None:
+            return 0
+        return sum(ability.damage_plus for ability, _, _ in self._continuous_on(entity, self.defn(entity)))
+
+    def battle_damage_prevented(self, card_id: str) -> bool:
+        """FOW-PREVENT-R: whether a continuous ability prevents all battle damage dealt to or by the
+        J/resonator ``card_id`` now."""
+        if "prevent_battle" not in self.cat.flags:
+            return False
+        entity = self.entity(card_id)
+        return entity is not None and any(ability.prevent_battle for ability, _, _ in self._continuous_on(entity, self.defn(entity)))
 
     def holds(self, condition: AsLongAs, source: Entity | str, controller: str) -> bool:
         """FOW-CONT-WHILE-R: whether an "as long as" condition holds now (FOW-PLAY-LESS-R: also of a card
@@ -167,6 +205,9 @@ class Board:
         source_id = source if isinstance(source, str) else source.id
         if condition.ruler_names or condition.j_ruler_names:
             return self.ruler_named(condition, controller)
+        if condition.life and condition.than_opponent is not None:
+            mine, theirs = self.player(controller).life, self.opponent(controller).life
+            return mine < theirs if condition.than_opponent == "less" else mine > theirs
         if condition.life:
             value = self.player(controller).life
         elif condition.count is not None:
@@ -189,6 +230,10 @@ class Board:
 
     def per_count(self, per: PerCount, source: str, controller: str) -> int:
         """FOW-CONT-FOREACH-R: how many cards a "for each" change counts now."""
+        if per.what == "counter":
+            # FOW-NAMED-COUNTER-R: the counters of that name on the source card.
+            entity = self.entity(source)
+            return entity.counters.get(per.counter or "", 0) if entity is not None and entity.counters is not UNSET else 0
         count = 0
         for player in self.state.players:
             if (per.whose == "you") != (player.id == controller) and per.whose != "all":
@@ -202,7 +247,7 @@ class Board:
                         matched = card.type in J_RESONATOR_TYPES
                     else:
                         matched = per.what == "card" or card.type == per.what
-                    if not matched or (per.attributes and not set(per.attributes) & set(_attribute_words(card))):
+                    if not matched or (per.attributes and not set(per.attributes) & set(attribute_words(card))):
                         continue
                     if per.races and not set(per.races) & set(card.races):
                         continue
@@ -246,7 +291,9 @@ class Board:
         return self.stats(entity)[2]
 
     def must_attack(self, entity: Entity) -> bool:
-        return any(isinstance(a, Continuous) and a.must_attack and a.scope == "self" for a in self.defn(entity).abilities)
+        """FOW-BATTLE-8: whether a continuous ability that applies to it now says it must attack if able
+        (its own, or one over a group: "Resonators must attack if able")."""
+        return any(ability.must_attack for ability, _, _ in self._continuous_on(entity, self.defn(entity)))
 
     def will_produce(self, entity: Entity) -> tuple[list[WillKind], bool, bool] | None:
         """What a field card's will ability produces, and whether it rests / banishes the card."""
@@ -310,11 +357,18 @@ class Board:
         (the card's definition as it last was in the field)."""
         card = self.defn(entity)
         found = [i for i, a in enumerate(card.abilities) if isinstance(a, Automatic) and a.trigger == "to_graveyard"]
-        if found:
-            from .effects import queue  # effects builds on the board; the move comes first
+        from .effects import queue  # effects builds on the board; the move comes first
 
-            for index in found:
-                queue(self, owner_of(entity.id), entity.id, index, events)
+        for index in found:
+            queue(self, owner_of(entity.id), entity.id, index, events)
+        if card.type == "resonator" and "resonator_to_graveyard" in self.cat.triggers:
+            # "Whenever a resonator is put into a graveyard from your field": the cards of its controller
+            # in the field, and the card itself (looking back at it as it left).
+            controller = owner_of(entity.id)
+            for other in [entity, *self.player(controller).field]:
+                for index, ability in enumerate(self.defn(other).abilities):
+                    if isinstance(ability, Automatic) and ability.trigger == "resonator_to_graveyard":
+                        queue(self, controller, other.id, index, events)
 
     def draw(self, player: Player, count: int, events: list[Event], *, draw_phase: bool = False) -> int:
         """Draw ``count`` cards; an empty deck stops the draw (FOW-AMB-9), and marks a draw-phase failure."""
@@ -341,11 +395,11 @@ class Board:
 def _filter_admits(ability: Continuous, card: CardDef) -> bool:
     """FOW-CONT-FILTER-R: a filtered group scope affects only resonators (when it says so), of one of
     its attributes and of one of its races (when it names them)."""
-    if ability.resonators_only and card.type != "resonator":
+    if (ability.resonators_only and card.type != "resonator") or (ability.j_rulers_only and card.type != "j_ruler"):
         return False
     if ability.attributes and not set(ability.attributes) & set(card.attributes):
         return False
-    if set(ability.not_attributes) & set(card.attributes):
+    if set(ability.not_attributes) & set(card.attributes) or set(ability.not_races) & set(card.races):
         return False
     return not ability.races or bool(set(ability.races) & set(card.races))
 
@@ -372,7 +426,7 @@ def sync_counts(player: Player) -> None:
     player.stone_deck_count = len(player.stone_deck)
 
 
-def _attribute_words(card: CardDef) -> list[str]:
+def attribute_words(card: CardDef) -> list[str]:
     """FOW-STONE-TYPE-R: a "<attribute> magic stone" is a magic stone with that magic stone type (CR
     1415.4, 904.2f); a card set's stone naming no magic stone type is counted by its attribute."""
     if card.type == "magic_stone" and card.stone_types:

@@ -67,6 +67,9 @@ class Catalogue:
     def __init__(self, card_set: CardSet) -> None:
         self.card_set = card_set
         self.id = card_set.id
+        # The card set's canonical JSON, when this catalogue was found by it (``custom_catalogue``): a state
+        # carrying the set inline is encoded with it (``ForceOfWill.encode_state``), not encoding the set again.
+        self.canonical: bytes | None = None
         self.defs: dict[str, CardDef] = {card.id: card for card in card_set.cards}
         self._instance_defs: dict[str, CardDef] = {}
         self._static: dict[str, bool] = {}
@@ -87,9 +90,11 @@ class Catalogue:
             for card in card_set.cards
             for a in card.abilities
             if isinstance(a, Continuous)
-            for flag in ("untargetable", "unattackable", "unblockable", "cannot_attack", "cannot_block")
+            for flag in ("untargetable", "unattackable", "unblockable", "cannot_attack", "cannot_block", "damage_plus", "prevent_battle")
             if getattr(a, flag)
-        )
+        ) | frozenset(flag for card in card_set.cards for effect in _all_effects(card) if isinstance(effect, Modify) for flag in effect.flags)
+        # The automatic triggers some card of this set has (the scan for a rare trigger is skipped without it).
+        self.triggers: frozenset[str] = frozenset(a.trigger for card in card_set.cards for a in card.abilities if isinstance(a, Automatic))
         # Whether anything in this set can lower a DEF (if not, an undamaged J/resonator with a
         # positive printed DEF never needs its characteristics computed by the rule processes).
         self.can_lower_def = any(_lowers_def(card) for card in card_set.cards)
@@ -164,6 +169,15 @@ def _collect_ref_errors(effects: list[AnyEffect], targets: list[TargetSpec], poi
             errors.append(FieldError(at + "/condition", "'if you do' follows an optional effect"))
         if isinstance(effect, Cancel) and isinstance(target, int) and target < len(targets) and targets[target].kind not in ("spell", "chant_spell"):
             errors.append(FieldError(at + "/target", "cancel needs a spell target"))
+
+
+def _all_effects(card: CardDef) -> list[AnyEffect]:
+    """Every one-time effect a card may do: its own, its modes', its abilities'."""
+    found = list(card.effects) + [e for mode in card.modes for e in mode.effects]
+    for ability in card.abilities:
+        if isinstance(ability, Activate | Automatic):
+            found.extend(ability.effects)
+    return found
 
 
 def collect_card_errors(card: CardDef, defs: dict[str, CardDef], pointer: str) -> list[FieldError]:
@@ -245,8 +259,22 @@ def collect_card_errors(card: CardDef, defs: dict[str, CardDef], pointer: str) -
             errors.append(FieldError(at + "/cost/banish_self", "rulers cannot be banished (FOW-RP-2)"))
         if isinstance(ability, Continuous) and ability.per is not None and ability.per.zone == "hand" and ability.per.what != "card":
             errors.append(FieldError(at + "/per/what", "only how many cards a hand holds is counted (which kinds would reveal it)"))
+        if isinstance(ability, Continuous) and ability.prevent_battle and ability.scope not in ("self", "added"):
+            errors.append(FieldError(at + "/prevent_battle", "battle damage is prevented for this card or the added J/resonator (FOW-PREVENT-R)"))
+        if isinstance(ability, Continuous) and ability.damage_plus and (ability.scope not in ("self", "added") or ability.per is not None or ability.as_long_as is not None):
+            errors.append(FieldError(at + "/damage_plus", "'deals that much +N instead' is read for this card or the added J/resonator, unconditionally (FOW-DAMAGE-PLUS-R)"))
+        if isinstance(ability, Continuous) and (ability.with_keyword or ability.without_keyword) and (
+            ability.keywords or ability.must_attack or ability.damage_plus or any(getattr(ability, f) for f in ("untargetable", "unattackable", "unblockable", "cannot_attack", "cannot_block"))
+        ):
+            errors.append(FieldError(at + "/with_keyword", "J/resonators chosen by a keyword change ATK/DEF only (FOW-CONT-KEYWORD-FILTER-R)"))
         if isinstance(ability, Continuous) and ability.scope == "added" and kind != "addition":
             errors.append(FieldError(at + "/scope", "only additions affect the card they are added to"))
+        if isinstance(ability, Automatic) and (ability.trigger == "card_attacks") != (ability.attacker is not None):
+            errors.append(FieldError(at + "/attacker", "a 'whenever a <J/resonator> you control attacks' ability names which, and only it does (FOW-TRIG-ALLY-ATTACKS-R)"))
+        if isinstance(ability, Automatic) and (ability.trigger == "card_enters") != (ability.enters is not None):
+            errors.append(FieldError(at + "/enters", "a 'whenever a <card> enters your field' ability names which cards, and only it does (FOW-TRIG-OTHER-ENTERS-R)"))
+        if isinstance(ability, Activate) and ability.cost.remove_counters is not None and kind not in ("resonator", "addition", "regalia", "magic_stone", "j_ruler"):
+            errors.append(FieldError(at + "/cost/remove_counters", "counters are removed from a card in the field (FOW-NAMED-COUNTER-R)"))
         if isinstance(ability, Automatic) and (ability.trigger == "resonance") != bool(ability.stone_types):
             errors.append(FieldError(at + "/stone_types", "a [Resonance] ability names the magic stone types that trigger it, and only it does"))
         if kind == "ruler" and (isinstance(ability, WillAbility) or (isinstance(ability, Automatic) and ability.trigger != "resonance")):
@@ -293,7 +321,10 @@ def reference_decks() -> dict[str, dict[str, Any]]:
 
 @functools.lru_cache(maxsize=32)
 def custom_catalogue(encoded: bytes) -> Catalogue:
-    return catalogue_card_set(msgspec.json.decode(encoded, type=CardSet), pointer="/options/card_set")
+    """The catalogue of a custom card set given by its canonical JSON (kept as ``canonical``)."""
+    cat = catalogue_card_set(msgspec.json.decode(encoded, type=CardSet), pointer="/options/card_set")
+    cat.canonical = encoded
+    return cat
 
 
 # The catalogue of a custom card set object, by identity: a game's options keep the same ``CardSet``

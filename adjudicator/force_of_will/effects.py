@@ -17,7 +17,7 @@ from msgspec import UNSET
 
 from ..core.game import Event
 from . import events as ev
-from .board import J_RESONATOR_TYPES, Board, sync_counts
+from .board import J_RESONATOR_TYPES, Board, attribute_words, sync_counts
 from .shuffle import shuffle
 from .state import ChaseItem, Decision, Entity, Modifier, Pending
 from .targets import target_problem
@@ -44,6 +44,7 @@ from .vocabulary import (
     PutCounters,
     PutStone,
     Recover,
+    RemoveCounters,
     RemoveFromGame,
     Rest,
     ReturnToHand,
@@ -125,6 +126,11 @@ def resolve_top(board: Board, events: list[Event], *, found: Resume | None = Non
             if not did:
                 continue
         elif not condition_holds(board, effect.condition, item.controller, item.awakened):
+            continue
+        elif (effect.when is not None and not board.holds(effect.when, item.card, item.controller)) or (
+            effect.unless is not None and board.holds(effect.unless, item.card, item.controller)
+        ):
+            # FOW-EFFECT-IF-R: a condition of the effect text, checked as the effect resolves.
             continue
         if effect.optional:
             if found is not None and resumed:
@@ -440,7 +446,7 @@ def perform(board: Board, item: ChaseItem, effect: AnyEffect, legal: list[bool],
                 entity.rested = isinstance(effect, Rest)
                 events.append((ev.Rested if entity.rested else ev.Recovered)(card=target))
     elif isinstance(effect, PutCounters):
-        name = f"{effect.atk:+d}/{effect.def_:+d}"
+        name = effect.counter or f"{effect.atk:+d}/{effect.def_:+d}"
         for target in targets:
             entity = board.entity(target)
             if entity is None:
@@ -448,27 +454,55 @@ def perform(board: Board, item: ChaseItem, effect: AnyEffect, legal: list[bool],
             counters = dict(entity.counters) if entity.counters is not UNSET else {}
             counters[name] = counters.get(name, 0) + effect.amount
             entity.counters = counters
-            events.append(ev.CountersPut(card=target, counter=name, amount=effect.amount, rule="FOW-COUNTER-R"))
+            events.append(ev.CountersPut(card=target, counter=name, amount=effect.amount, rule="FOW-NAMED-COUNTER-R" if effect.counter else "FOW-COUNTER-R"))
+    elif isinstance(effect, RemoveCounters):
+        for target in targets:
+            entity = board.entity(target)
+            if entity is not None:
+                remove_counters(entity, effect.counter, effect.amount, events)
     elif isinstance(effect, Prevent):
         for target in targets:
             state.modifiers.append(Modifier(target=target, prevent=effect.way))
             events.append(ev.PreventionSet(card=target, way=effect.way, rule="FOW-PREVENT-R"))
     elif isinstance(effect, Modify):
         for target in targets:
-            state.modifiers.append(
-                Modifier(target=target, atk=effect.atk, def_=effect.def_, keywords=list(effect.keywords), until=effect.until)
-            )
-            events.append(ev.Modified(card=target, atk=effect.atk, def_=effect.def_, keywords=list(effect.keywords), until=effect.until))
+            modifier = Modifier(target=target, atk=effect.atk, def_=effect.def_, keywords=list(effect.keywords), until=effect.until)
+            if effect.flags:
+                modifier.flags = list(effect.flags)  # FOW-STATUS-UNTIL-R
+            state.modifiers.append(modifier)
+            events.append(ev.Modified(card=target, atk=effect.atk, def_=effect.def_, keywords=list(effect.keywords) + list(effect.flags), until=effect.until))
+
+
+def remove_counters(entity: Entity, name: str, amount: int, events: list[Event]) -> None:
+    """FOW-NAMED-COUNTER-R: remove up to ``amount`` counters named ``name`` from a card in the field (as
+    an effect, as many as it has; as a cost, the caller checked it has them)."""
+    counters = dict(entity.counters) if entity.counters is not UNSET else {}
+    removed = min(amount, counters.get(name, 0))
+    if not removed:
+        return
+    counters[name] -= removed
+    if not counters[name]:
+        del counters[name]
+    entity.counters = counters if counters else UNSET
+    events.append(ev.CountersRemoved(card=entity.id, counter=name, amount=removed, rule="FOW-NAMED-COUNTER-R"))
 
 
 def deal_damage(board: Board, source: str, target: str, amount: int, events: list[Event], *, battle: bool) -> bool:
     """FOW-DMG-1 or FOW-DMG-2: damage to a player lowers life; to a J/resonator it adds up; no DEF, no damage."""
     if amount <= 0:
         return False
+    plus = board.damage_plus(source) if ":" in source else 0
+    if plus:
+        # FOW-DAMAGE-PLUS-R: a replacement effect (CR 910.1); with "prevent all" (below) the order does not matter.
+        events.append(ev.DamageIncreased(source=source, target=target, amount=amount, plus=plus, rule="FOW-DAMAGE-PLUS-R"))
+        amount += plus
     for modifier in board.state.modifiers:
         if (modifier.prevent == "by" and modifier.target == source) or (modifier.prevent == "to" and modifier.target == target):
             events.append(ev.DamagePrevented(source=source, target=target, amount=amount, rule="FOW-PREVENT-R"))
             return False
+    if battle and (board.battle_damage_prevented(source) or board.battle_damage_prevented(target)):
+        events.append(ev.DamagePrevented(source=source, target=target, amount=amount, rule="FOW-PREVENT-R"))
+        return False
     if board.has_player(target):
         player = board.player(target)
         player.life -= amount
@@ -532,7 +566,13 @@ def destroy(board: Board, entity: Entity, events: list[Event]) -> bool:
         return False
     astral = entity.j_ruler and "imperishable" not in keywords
     events.append(ev.Destroyed(card=entity.id))
+    card = board.defn(entity)
     board.leave_field(entity, "graveyard", events, astral=astral)
+    if not entity.j_ruler:
+        # FOW-TRIG-GRAVEYARD-R: "When this card is destroyed" (its definition as it last was in the field).
+        for index, ability in enumerate(card.abilities):
+            if isinstance(ability, Automatic) and ability.trigger == "destroyed":
+                queue(board, board.owner(entity.id).id, entity.id, index, events)
     return True
 
 
@@ -579,6 +619,35 @@ def trigger_enter(board: Board, entity: Entity, events: list[Event]) -> None:
             queue(board, controller, entity.id, index, events, awakened=entity.awakened)
     if card.stone_types:
         _trigger_resonance(board, controller, set(card.stone_types), events)
+    if "card_enters" in board.cat.triggers:
+        _trigger_card_enters(board, controller, entity, events)
+
+
+def _trigger_card_enters(board: Board, controller: str, entered: Entity, events: list[Event]) -> None:
+    """FOW-TRIG-OTHER-ENTERS-R (CR 906.1, 906.3): a card entered the field under ``controller``'s control:
+    each card they control in the field (the entering one too, unless the ability says "another") whose
+    "whenever a <card> enters your field" admits it triggers."""
+    trigger_for_card(board, controller, entered, "card_enters", events)
+
+
+def trigger_for_card(board: Board, controller: str, subject: Entity, trigger: Literal["card_enters", "card_attacks"], events: list[Event]) -> None:
+    """Queue the abilities of ``controller``'s cards in the field with ``trigger`` whose filter (``enters``
+    or ``attacker``) admits the card ``subject`` (FOW-TRIG-OTHER-ENTERS-R, FOW-TRIG-ALLY-ATTACKS-R)."""
+    card = board.defn(subject)
+    for entity in list(board.player(controller).field):
+        for index, ability in enumerate(board.defn(entity).abilities):
+            if not isinstance(ability, Automatic) or ability.trigger != trigger:
+                continue
+            wanted = ability.enters if trigger == "card_enters" else ability.attacker
+            if wanted is None or (wanted.other and entity.id == subject.id):
+                continue
+            if wanted.types and card.type not in wanted.types:
+                continue
+            if (wanted.races and not set(wanted.races) & set(card.races)) or (wanted.attributes and not set(wanted.attributes) & set(attribute_words(card))):
+                continue
+            if wanted.max_cost is not None and (card.cost.total if card.cost is not None else 0) > wanted.max_cost:
+                continue
+            queue(board, controller, entity.id, index, events)
 
 
 def _trigger_resonance(board: Board, controller: str, stone_types: set[str], events: list[Event]) -> None:

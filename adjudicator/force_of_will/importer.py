@@ -24,7 +24,7 @@ import msgspec
 
 from ..core.errors import invalid
 from .ability import normalize_line
-from .ability.grammar import Unsupported
+from .ability.grammar import KNOWN_RACES, Unsupported
 from .ability.lines import join_options, map_ability, parse_cost
 from .cards import collect_card_errors
 from .vocabulary import SYMBOLS, CardDef
@@ -267,6 +267,19 @@ def import_fowsim(data: Any, *, set_id: str = "fowsim-import") -> dict[str, Any]
     Returns ``{"card_set", "report", "summary"}``; each report entry names the card's ``cluster`` and
     ``set`` (empty when the input is a plain list of cards)."""
     sources = _cards_of(data)
+    # FOW-PLURAL-RACE-R: a plural race in a text is read against the races printed in this database.
+    races = frozenset(
+        race for source in sources if isinstance(source.raw, dict) and isinstance(source.raw.get("race"), list)
+        for race in source.raw["race"] if isinstance(race, str) and race
+    )
+    token = KNOWN_RACES.set(races)
+    try:
+        return _import(sources, set_id)
+    finally:
+        KNOWN_RACES.reset(token)
+
+
+def _import(sources: list[Source], set_id: str) -> dict[str, Any]:
     report: list[dict[str, Any]] = []
     records: dict[str, dict[str, Any]] = {}
     for source in sources:

@@ -17,7 +17,7 @@ from ..core.cardsets import CardSetDigest
 from ..core.game import INT32_MAX, PlayerId, Result, Seq
 from ..core.rng import RngState
 from .cards import CardSet
-from .vocabulary import Keyword, WillKind
+from .vocabulary import Keyword, StatusFlag, WillKind
 
 Pid = Annotated[str, PlayerId]
 InstanceId = Annotated[
@@ -43,8 +43,9 @@ class Entity(msgspec.Struct, forbid_unknown_fields=True, kw_only=True):
     added_to: InstanceId | None = None
     awakened: bool = False
     j_ruler: bool = False
-    # FOW-COUNTER-R: "[+X/+Y]" counters on the card, by name (absent when it has none).
-    counters: dict[Annotated[str, msgspec.Meta(pattern=r"^[+-][0-9]{1,5}/[+-][0-9]{1,5}$")], Annotated[int, msgspec.Meta(ge=1, le=1000)]] | UnsetType = UNSET
+    # FOW-COUNTER-R: "[+X/+Y]" counters on the card, by name (absent when it has none); named counters
+    # ("knowledge", FOW-NAMED-COUNTER-R) by their name.
+    counters: dict[Annotated[str, msgspec.Meta(pattern=r"^(?:[+-][0-9]{1,5}/[+-][0-9]{1,5}|[a-z]{1,20})$")], Annotated[int, msgspec.Meta(ge=1, le=1000)]] | UnsetType = UNSET
 
 
 class RulerSlot(msgspec.Struct, forbid_unknown_fields=True, kw_only=True):
@@ -70,6 +71,9 @@ class DeckList(msgspec.Struct, forbid_unknown_fields=True, kw_only=True):
 
 
 class Player(msgspec.Struct, forbid_unknown_fields=True, kw_only=True):
+    # Deck and stone-deck order from everyone; hand, face-down standby cards, sideboard and the registered
+    # deck list from the other player (FOW-PLAY-5, FOW-SETUP-3).
+    concealed: ClassVar[tuple[str, ...]] = ("deck", "stone_deck", "hand", "standby", "sideboard", "deck_list")
     id: Pid
     life: Life
     ruler: RulerSlot | None
@@ -159,6 +163,9 @@ class Modifier(msgspec.Struct, forbid_unknown_fields=True, kw_only=True):
     atk: Life = 0
     def_: Life = msgspec.field(default=0, name="def")
     keywords: list[Keyword] = []
+    # FOW-STATUS-UNTIL-R: cannot be targeted / blocked, cannot attack / block, while it lasts (absent
+    # otherwise).
+    flags: list[StatusFlag] | UnsetType = UNSET
     until: Literal["turn", "battle"] = "turn"
     # FOW-PREVENT-R: all damage dealt by (``by``) or to (``to``) the card is prevented (absent otherwise).
     prevent: Literal["by", "to"] | UnsetType = UNSET
@@ -195,6 +202,7 @@ Phase = Literal["mulligan", "draw", "recovery", "main", "end", "over"]
 
 
 class State(msgspec.Struct, forbid_unknown_fields=True, kw_only=True):
+    withheld: ClassVar[tuple[str, ...]] = ("rng",)  # no view carries the generator
     game: Literal["force-of-will"]
     variant: Literal["standard"]
     rules_version: str

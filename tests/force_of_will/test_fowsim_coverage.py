@@ -20,18 +20,18 @@ from .policy import PolicyGame
 
 # Fully supported cards per cluster (issue 14 started from 128 in all; raise these as families land).
 FLOOR = {
-    "Grimm": 171,
-    "Alice": 183,
-    "Lapis": 136,
-    "Reiya": 146,
-    "New Valhalla": 124,
-    "Alice Origin": 94,
+    "Grimm": 207,
+    "Alice": 189,
+    "Lapis": 140,
+    "Reiya": 149,
+    "New Valhalla": 130,
+    "Alice Origin": 99,
     "Saga": 20,
     "Duel": 11,
-    "Hero": 33,
-    "Trinity": 0,
+    "Hero": 34,
+    "Trinity": 1,
 }
-TOTAL_FLOOR = 918
+TOTAL_FLOOR = 980
 PLAYABLE_FLOOR = {"Grimm", "Alice", "Lapis", "New Valhalla"}
 
 

@@ -11,9 +11,30 @@ from __future__ import annotations
 
 import re
 from collections.abc import Callable
+from contextvars import ContextVar
 from typing import Any
 
 from ..vocabulary import KEYWORDS
+
+# FOW-PLURAL-RACE-R: the races printed on the cards of the database being imported (set by the importer
+# while it reads them), against which a plural race in a text ("Fairy Tales") is read; empty otherwise,
+# and then no plural race is read.
+KNOWN_RACES: ContextVar[frozenset[str]] = ContextVar("known_races", default=frozenset())
+
+
+def singular_race(phrase: str) -> str | None:
+    """FOW-PLURAL-RACE-R: the one race printed in the database that ``phrase`` ("Fairy Tales", "Gallian
+    Armies", "Elves", "Cthulhu") is the plural of (an English plural of its last word, or the same word);
+    None when no printed race or more than one fits."""
+    known = KNOWN_RACES.get()
+    head, _, last = phrase.rpartition(" ")
+    prefix = head + " " if head else ""
+    forms = {last}
+    for plural, singular in (("ies", "y"), ("ves", "f"), ("men", "man"), ("es", ""), ("s", "")):
+        if last.endswith(plural) and len(last) > len(plural):
+            forms.add(last[: len(last) - len(plural)] + singular)
+    found = {prefix + form for form in forms} & known
+    return found.pop() if len(found) == 1 else None
 
 
 class Unsupported(Exception):
@@ -130,7 +151,12 @@ def _adjectives(text: str) -> tuple[str, list[str], list[str]]:
             while index + 1 < len(words) and re.fullmatch(r"[A-Z][A-Za-z'-]*|\d{1,3}", words[index + 1]):
                 index += 1
                 name.append(words[index])
-            races.append(" ".join(name))
+            race = " ".join(name)
+            if KNOWN_RACES.get() and race not in KNOWN_RACES.get():
+                # FOW-PLURAL-RACE-R: while importing, a race no card of the database has is a misprint (or
+                # a plural): refused rather than read as a condition that never holds.
+                raise Unsupported(f"{race!r} is a race no card of this database has")
+            races.append(race)
         else:
             raise Unsupported(f"the target filter {text.strip()!r} is not in the vocabulary")
         index += 1
@@ -144,7 +170,11 @@ def _adjectives(text: str) -> tuple[str, list[str], list[str]]:
 # The reading of "cannot be targeted by spells or abilities" (FOW-UNTARGETABLE-R): no keyword of the
 # game, a marker of the continuous vocabulary only (see :func:`untargetable_reading`).
 UNTARGETABLE = "untargetable"
-_READ_NAMES = KEYWORD_NAMES | {"cannot be targeted": UNTARGETABLE}
+# FOW-STATUS-UNTIL-R: "cannot be blocked / cannot attack / cannot block until end of turn" of a one-time
+# effect, read as markers like [cannot be targeted] (see :func:`status_reading`).
+STATUS_MARKERS = {"cannot be blocked": "unblockable", "cannot attack": "cannot_attack", "cannot block": "cannot_block"}
+_READ_NAMES = KEYWORD_NAMES | {"cannot be targeted": UNTARGETABLE} | STATUS_MARKERS
+STATUS_FLAGS = (UNTARGETABLE, *STATUS_MARKERS.values())
 
 
 def keywords_of(text: str) -> list[str]:
@@ -299,6 +329,10 @@ def _lose_life(m: re.Match[str], slot: Slot) -> dict[str, Any]:
 
 def _pump_each(m: re.Match[str], slot: Slot) -> dict[str, Any]:
     effect = _modify(_PumpMatch(m), slot, None)
+    if effect.get("flags"):
+        # FOW-STATUS-UNTIL-R: "Resonators cannot attack until end of turn" changes no characteristic, so
+        # it would bind resonators entering later too; only the ones there now are in the vocabulary.
+        raise Unsupported("a status of every J/resonator of a group until end of turn (which would bind later ones too) is not in the vocabulary")
     del effect["target"]
     effect["each"] = _scope(m)
     return _with_among(effect, _PumpMatch(m))
@@ -358,8 +392,11 @@ def _modify(m: re.Match[str] | _PumpMatch, slot: Slot, target: Any) -> dict[str,
         effect["atk"] = _hundreds(m.group("atk"), "ATK change")
         effect["def"] = _hundreds(m.group("def"), "DEF change")
     keywords = keywords_of(m.group("kws") or "")
-    if UNTARGETABLE in keywords:
-        raise Unsupported("'cannot be targeted by spells or abilities' for a while (a one-time effect) is not in the vocabulary")
+    flags = [k for k in keywords if k in STATUS_FLAGS]
+    keywords = [k for k in keywords if k not in STATUS_FLAGS]
+    if flags:
+        # FOW-STATUS-UNTIL-R: cannot be targeted / blocked, cannot attack / block, for a while.
+        effect["flags"] = flags
     if keywords:
         effect["keywords"] = keywords
     if not m.group("until"):
@@ -389,6 +426,20 @@ def _counters(m: re.Match[str], slot: Slot) -> dict[str, Any]:
         raise Unsupported(f"counters on a {m.group('noun')} (a J-ruler keeps them in the ruler area) are not in the vocabulary")
     effect["target"] = slot(spec)
     return effect
+
+
+# A counter's name: one lower-case word that is not a number or a bracketed [+A/+B] (FOW-NAMED-COUNTER-R).
+COUNTER_NAME = r"(?P<name>(?!(?:a|an|one|two|three|four|five|counters?)\b)[a-z]{1,20})"
+
+
+def _named_counters(op: str) -> Callable[[re.Match[str], Slot], dict[str, Any]]:
+    """FOW-NAMED-COUNTER-R: "Put N <name> counters on this card" / "Remove N <name> counters from this
+    card" (CR 1022.1: a counter of that name, which does nothing by itself)."""
+
+    def build(m: re.Match[str], slot: Slot) -> dict[str, Any]:
+        return {"op": op, "amount": NUMBER_WORDS[m.group("count").lower()], "counter": m.group("name").lower(), "target": "self"}
+
+    return build
 
 
 def _reveal_top(m: re.Match[str], slot: Slot) -> dict[str, Any]:
@@ -466,6 +517,7 @@ FAMILIES: list[Family] = [
     (re.compile(rf"Return {TARGET} to its owner's hand", re.I), _leave("return_to_hand")),
     (re.compile(rf"Return all {_EACH_PRE}(?P<noun>resonators){_EACH_MAX}{_WHOSE} to their owners?'? hands?", re.I), _return_all),
     (re.compile(rf"Remove {TARGET} from the game", re.I), _leave("remove")),
+    (re.compile(rf"Remove {SELF} from the game", re.I), lambda m, slot: {"op": "remove", "target": "self"}),
     (re.compile(rf"Put {TARGET} on (?P<position>top|the bottom) of its owner's (?:main )?deck", re.I), _to_deck),
     (re.compile(r"(?P<who>Your opponent|Target opponent) discards (?:all cards from |all the cards in )?(?:his or her|their) hand|Discard your hand", re.I), _discard_hand),
     (re.compile(r"Put the top card of your magic stone deck into (?:your|the) (?:field|magic stone area)(?P<rested> rested)?", re.I), _put_stone),
@@ -499,6 +551,9 @@ FAMILIES: list[Family] = [
         },
     ),
     (re.compile(rf"Put (?P<count>a|an|one|two|three|four|five) \[(?P<atk>[+-]?\d{{1,5}})/(?P<def>[+-]?\d{{1,5}})\] counters? on (?:{TARGET}|(?P<self>{SELF}))", re.I), _counters),
+    # FOW-NAMED-COUNTER-R: counters of a name ("knowledge", "achievement") on or from this card.
+    (re.compile(rf"Put (?P<count>a|an|one|two|three|four|five) {COUNTER_NAME} counters? on {SELF}", re.I), _named_counters("put_counters")),
+    (re.compile(rf"Remove (?P<count>a|an|one|two|three|four|five) {COUNTER_NAME} counters? from {SELF}", re.I), _named_counters("remove_counters")),
     (
         re.compile(r"Reveal the top card of your (?:main )?deck; If it's (?P<what>an? [^,;]+), put it into (?P<dest>your hand|your field|the field)", re.I),
         _reveal_top,
@@ -549,13 +604,24 @@ _BARRIER_WORDING = re.compile(
 )
 
 
+_ETERNAL_WORDING = re.compile(r"(?P<who>.+?) cannot be destroyed(?P<until> until end of turn| until end of battle)?(?P<rest> as long as .+)?", re.I)
+
+
 def barrier_reading(sentence: str) -> str:
     """FOW-KW-BARRIER-READ-R: "X cannot be targeted by spells or abilities your opponent controls" is the
-    definition of [Barrier] (CR 1120.2), read as "X gains [Barrier]"; any other sentence is unchanged."""
+    definition of [Barrier] (CR 1120.2), read as "X gains [Barrier]"; FOW-KW-ETERNAL-READ-R: "X cannot be
+    destroyed" is the definition of [Eternal] (CR 1139.2), read as "X gains [Eternal]"; any other sentence
+    is unchanged."""
     match = _BARRIER_WORDING.fullmatch(sentence.strip())
-    if match is None:
-        return sentence
-    return f"{match.group('who')} gains [Barrier]{match.group('until') or ''}"
+    if match is not None:
+        return f"{match.group('who')} gains [Barrier]{match.group('until') or ''}"
+    match = _ETERNAL_WORDING.fullmatch(sentence.strip())
+    if match is not None and " by " not in match.group("who"):
+        return f"{match.group('who')} {'gain' if _PLURAL_WHO.search(match.group('who')) else 'gains'} [Eternal]{match.group('until') or ''}{match.group('rest') or ''}"
+    return sentence
+
+
+_PLURAL_WHO = re.compile(r"\b(?:resonators|J/resonators)(?: you control| your opponent controls)?$", re.I)
 
 
 _UNTARGETABLE_WORDING = re.compile(r"(?P<who>.+?) cannot be targeted by spells or abilities(?P<until> until end of turn| until end of battle)?", re.I)
@@ -571,9 +637,27 @@ def untargetable_reading(sentence: str) -> str:
     return f"{match.group('who')} gains [cannot be targeted]{match.group('until') or ''}"
 
 
+_STATUS_WORDING = re.compile(
+    r"(?P<who>.+?) (?P<what>cannot be blocked|cannot attack or block|cannot attack|cannot block)(?P<until> until end of turn| until end of battle)", re.I
+)
+
+
+def status_reading(sentence: str) -> str:
+    """FOW-STATUS-UNTIL-R: "X cannot be blocked / cannot attack / cannot block (or both) until end of
+    turn" is read as "X gains [cannot be blocked] until end of turn" (markers of the one-time vocabulary);
+    any other sentence is unchanged."""
+    match = _STATUS_WORDING.fullmatch(sentence.strip())
+    if match is None:
+        return sentence
+    what = match.group("what").lower()
+    markers = "[cannot attack] and [cannot block]" if what == "cannot attack or block" else f"[{what}]"
+    verb = "gain" if _PLURAL_WHO.search(match.group("who")) else "gains"
+    return f"{match.group('who')} {verb} {markers}{match.group('until')}"
+
+
 def parse_sentence(sentence: str, slot: Slot) -> dict[str, Any]:
     """One effect of the vocabulary for one sentence (no final full stop); raises :class:`Unsupported`."""
-    body = untargetable_reading(barrier_reading(sentence.strip()))
+    body = status_reading(untargetable_reading(barrier_reading(sentence.strip())))
     for pattern, build in FAMILIES:
         match = pattern.fullmatch(body)
         if match is not None:
@@ -611,6 +695,62 @@ def split_sentences(text: str) -> list[str]:
     return [p[:-1].strip() if p.endswith(".") else p for p in parts]
 
 
+# FOW-EFFECT-IF-R: the conditions an effect text may put on one of its sentences.
+_CONDITION = r'(?:you (?:control|don\'t control|do not control|have)|your life is|your (?:J/ruler|J-ruler|ruler) is)(?:[^,"]|"[^"]*")+?'
+
+
+def _conditional(sentence: str) -> tuple[str, str] | None:
+    """(condition, effect text) of "If <condition>, <effect>" or "<effect> if <condition>", else None."""
+    match = re.fullmatch(rf"If (?P<cond>{_CONDITION}), (?P<rest>.+)", sentence, re.I)
+    if match is None:
+        match = re.fullmatch(rf"(?P<rest>.+?) if (?P<cond>{_CONDITION})", sentence, re.I)
+    if match is None:
+        return None
+    return match.group("cond"), match.group("rest")
+
+
+def _conditional_effects(cond: str, rest: str, before: list[dict[str, Any]], slot: Slot) -> list[dict[str, Any]]:
+    """FOW-EFFECT-IF-R: the effects of a conditional sentence, each done only if the condition holds as it
+    resolves; "it deals N damage instead" replaces the damage of the effect just before it, which then
+    is done only if the condition does not hold."""
+    from .lines import play_condition
+
+    condition = play_condition(cond)
+    instead = re.fullmatch(r"(?:it|this card) deals (?P<amount>\d{1,6}) damage instead", rest.strip(), re.I)
+    if instead is not None:
+        previous = before[-1] if before else None
+        if previous is None or previous["op"] != "damage" or previous.get("when") or previous.get("unless") or previous.get("each") or previous.get("per"):
+            raise Unsupported("'it deals N damage instead' after no damage to one target is not in the vocabulary")
+        replacement = {key: value for key, value in previous.items() if key != "unless"}
+        replacement.update(amount=_hundreds(instead.group("amount"), "damage"), when=condition)
+        previous["unless"] = condition
+        return [replacement]
+    they = re.fullmatch(r"they (?P<pred>.+)", rest.strip(), re.I)
+    if they is not None:
+        # "they": the J/resonators the each-effect just before it changed (the same scope and filter).
+        previous = before[-1] if before else None
+        if previous is None or previous["op"] != "modify" or not previous.get("each") or previous.get("when"):
+            raise Unsupported("'they' after no change of each J/resonator of a group is not in the vocabulary")
+        effect = parse_sentence(f"This card {they.group('pred')}", slot)
+        if effect["op"] != "modify" or effect.get("target") != "self":
+            raise Unsupported(f"'they {they.group('pred')}' is not in the vocabulary")
+        del effect["target"]
+        effect.update(each=previous["each"], when=condition)
+        if previous.get("among"):
+            effect["among"] = previous["among"]
+        return [effect]
+    if re.search(r"\binstead\b", rest, re.I) or re.match(r"(?:you may|it|they)\b", rest.strip(), re.I):
+        raise Unsupported(f"the conditional effect {rest.strip()!r} is not in the vocabulary")
+    found = []
+    for part in _conjoined(rest[0].upper() + rest[1:]):
+        effect = parse_sentence(part, slot)
+        if effect.get("condition") or effect.get("optional"):
+            raise Unsupported("a conditional effect with a condition of its own is not in the vocabulary")
+        effect["when"] = condition
+        found.append(effect)
+    return found
+
+
 def parse_effects(text: str, *, that_much: bool = False, victim: bool = False) -> tuple[list[dict[str, Any]], list[dict[str, Any]]]:
     """Effects and target slots of a sentence sequence; raises :class:`Unsupported` naming the sentence.
     ``that_much``: the text may say "that much" (the damage of a "deals damage" trigger, FOW-DRAIN-R)."""
@@ -643,6 +783,10 @@ def parse_effects(text: str, *, that_much: bool = False, victim: bool = False) -
             continue
         if re.match(r"It gains\b", sentence):
             effects.append(_it_gains(sentence, targets))
+            continue
+        conditional = _conditional(sentence)
+        if conditional is not None:
+            effects.extend(_conditional_effects(*conditional, effects, slot))
             continue
         optional = re.match(r"You may (?P<rest>.+)", sentence, re.I)
         if_you_do = re.match(r"If you do, (?P<rest>.+)", sentence, re.I)
@@ -677,7 +821,11 @@ def parse_effects(text: str, *, that_much: bool = False, victim: bool = False) -
 
 
 def _conjoined(sentence: str) -> list[str]:
-    """"Draw a card and gain 200 life" -> two sentences, when both halves are sentences of their own."""
+    """"Draw a card and gain 200 life" -> two sentences, when both halves are sentences of their own;
+    "Remove this card and target resonator from the game" -> one removal each."""
+    both = re.fullmatch(rf"Remove {SELF} and (?P<other>target .+?) from the game", sentence, re.I)
+    if both is not None:
+        return ["Remove this card from the game", f"Remove {both.group('other')} from the game"]
     match = re.fullmatch(
         r"(.+?), then (.+)|(.+?) and (draw .+|gain \d+ life|destroy .+|rest .+|recover .+|put the top card of your magic stone deck .+)", sentence, re.I
     )

@@ -13,7 +13,9 @@ from typing import Any
 
 from ..vocabulary import SYMBOLS
 from .grammar import (
+    ATTRIBUTE_WORDS,
     KEYWORD_NAMES,
+    NUMBER_WORDS,
     TARGET,
     UNTARGETABLE,
     Unsupported,
@@ -21,6 +23,7 @@ from .grammar import (
     barrier_reading,
     keywords_of,
     parse_effects,
+    singular_race,
     target_spec,
     untargetable_reading,
 )
@@ -28,7 +31,7 @@ from .normalize import normalize_line
 
 WILL_SYMBOL = r"\{[WRUGB]\}"
 COST_TOKEN = re.compile(r"\{([^}]*)\}")
-_COST = r"(?P<cost>(?:(?:\{[^}]+\}|[Bb]anish this card)\s*,?\s*)+)"
+_COST = r"(?P<cost>(?:(?:\{[^}]+\}|[Bb]anish this card|[Rr]emove (?:a|an|one|two|three|four|five) [a-z]{1,20} counters? from this card)\s*,?\s*)+)"
 
 
 def parse_cost(text: str | None) -> dict[str, Any] | None:
@@ -66,8 +69,14 @@ def parse_cost(text: str | None) -> dict[str, Any] | None:
     return cost
 
 
+_REMOVE_COUNTERS = re.compile(r"\bRemove (?P<count>a|an|one|two|three|four|five) (?P<name>[a-z]{1,20}) counters? from this card\b", re.I)
+
+
 def ability_cost(text: str) -> dict[str, Any]:
-    """An activate cost: ``{Rest}``, will symbols and "banish this card", comma separated or not."""
+    """An activate cost: ``{Rest}``, will symbols, "banish this card" and "remove N <name> counters from
+    this card" (FOW-NAMED-COUNTER-R), comma separated or not."""
+    counters = _REMOVE_COUNTERS.search(text)
+    text = _REMOVE_COUNTERS.sub("", text)
     banish = bool(re.search(r"\bbanish this card\b", text, re.I))
     text = re.sub(r"\bbanish this card\b", "", text, flags=re.I)
     tokens = COST_TOKEN.findall(text)
@@ -80,6 +89,8 @@ def ability_cost(text: str) -> dict[str, Any]:
     cost: dict[str, Any] = {"rest": True} if rest else {}
     if banish:
         cost["banish_self"] = True
+    if counters:
+        cost["remove_counters"] = {"counter": counters.group("name").lower(), "amount": NUMBER_WORDS[counters.group("count").lower()]}
     if will:
         will_cost = parse_cost(will)
         if will_cost and will_cost.get("x"):
@@ -138,11 +149,59 @@ _TRIGGERS: list[tuple[str, str, tuple[str, ...]]] = [
     (r"When(?:ever)? (?:this card|this resonator) deals damage to an? resonator", "damages_resonator", ("resonator", "j_ruler")),
     (r"When(?:ever)? (?:this card|this resonator) deals damage", "deals_damage", ("resonator", "j_ruler")),
     (r"When this card is put into (?:(?:your|a|its owner's) )?graveyard from (?:your|the|a) field", "to_graveyard", ("resonator", "addition", "regalia")),
+    (r"When(?:ever)? (?:this card|this resonator) (?:blocks or is blocked|is blocked or blocks)", "blocks_or_blocked", ("resonator", "j_ruler")),
+    (r"When(?:ever)? (?:this card|this resonator) is blocked", "blocked", ("resonator", "j_ruler")),
+    (r"Whenever a resonator is put into a graveyard from your field", "resonator_to_graveyard", ("resonator", "addition", "regalia", "magic_stone")),
+    (r"When(?:ever)? this card is destroyed", "destroyed", ("resonator", "addition", "regalia")),
     (r"At (?:the )?end of turn", "end_of_turn", _FIELD_CARDS),
     (r"At (?:the )?end of your turn", "end_of_your_turn", _FIELD_CARDS),
     (r"At the beginning of your main phase", "your_main_phase", _FIELD_CARDS),
     (r"At the beginning of your turn", "your_turn", _FIELD_CARDS),
 ]
+
+_CARD_ENTERS = re.compile(
+    r"When(?:ever)? (?P<a>an?|another) (?P<what>[\w /'-]+?) "
+    r"(?:enters your field|enters the field under your control|is put into the field under your control|is put into your magic stone area) >>> (?P<body>.+)",
+    re.I,
+)
+_CARD_ATTACKS = re.compile(r"When(?:ever)? (?P<a>an?|another) (?P<what>[\w /'-]+?) you control attacks >>> (?P<body>.+)", re.I)
+_ENTERING_NOUNS: dict[str, list[str]] = {
+    "resonator": ["resonator"],
+    "j/resonator": ["resonator", "j_ruler"],
+    "j-ruler": ["j_ruler"],
+    "magic stone": ["magic_stone"],
+    "addition": ["addition"],
+    "regalia": ["regalia"],
+    "card": [],
+}
+
+
+def entering_filter(article: str, what: str) -> dict[str, Any]:
+    """FOW-TRIG-OTHER-ENTERS-R: which cards "a/another <what>" entering your field are: a card type
+    (resonator, J/resonator, J-ruler, magic stone, addition, regalia, card) after attributes or races, or
+    a bare race (any card of it); "with total cost N or less" after it."""
+    text = what.strip()
+    found: dict[str, Any] = {}
+    cost = re.fullmatch(r"(?P<rest>.+) with total cost (?P<n>\d{1,2}) or less", text, re.I)
+    if cost:
+        text, found["max_cost"] = cost.group("rest"), int(cost.group("n"))
+    noun = next((n for n in sorted(_ENTERING_NOUNS, key=len, reverse=True) if text.lower() == n or text.lower().endswith(" " + n)), None)
+    words = text[: len(text) - len(noun)].strip() if noun else text
+    if noun is None and not re.fullmatch(r"[A-Z][\w'-]*(?: [A-Z][\w'-]*)*", words):
+        raise Unsupported(f"the entering card {what!r} is not in the vocabulary")
+    state, attributes, races = _adjectives(words) if words else ("", [], [])
+    if state:
+        raise Unsupported(f"a {state} card entering the field is not in the vocabulary")
+    if noun is not None and _ENTERING_NOUNS[noun]:
+        found["types"] = list(_ENTERING_NOUNS[noun])
+    if attributes:
+        found["attributes"] = attributes
+    if races:
+        found["races"] = races
+    if article.lower() == "another":
+        found["other"] = True
+    return found
+
 
 _CONTINUOUS_SCOPES = {
     "j/resonators you control": "your_j_resonators",
@@ -161,7 +220,7 @@ _STATIC = re.compile(
 
 
 _GROUP = re.compile(
-    r"(?P<who>(?:each |all )?(?:other )?[A-Za-z/ ]{1,60}?) (?P<whose>you control|your opponent controls) "
+    r"(?P<who>(?:each |all )?(?:other )?[A-Za-z/ ]{1,60}?) (?P<whose>you control|your opponent controls)(?: (?P<kwway>with|without) \[(?P<kw>[A-Za-z ]+)\])? "
     r"gains? (?:\[(?P<atk>[+-]?\d{1,5})/(?P<def>[+-]?\d{1,5})\](?:,? and (?P<kws>.+?))?|(?P<kwsonly>(?:\[[A-Za-z ]+\](?:,? and |, | )?)+))"
     r"(?: for each (?P<per>.+))?",
     re.I,
@@ -192,9 +251,13 @@ def _group(who: str, whose: str) -> dict[str, Any]:
         if noun.endswith("s") == (each and who.split()[0].lower() == "each"):
             raise Unsupported(f"{who!r}: 'each' goes with one J/resonator, the plural without it")
     elif not (each and who.split()[0].lower() == "each" and words):
-        raise Unsupported(f"the group {who!r} (a race in the plural, or no J/resonator) is not in the vocabulary")
+        race = singular_race(" ".join(words)) if words and not each else None
+        if race is None:
+            raise Unsupported(f"the group {who!r} (a race in the plural, or no J/resonator) is not in the vocabulary")
+        # FOW-PLURAL-RACE-R: "Fairy Tales you control" -- every card of that printed race.
+        words = race.split()
     state, attributes, races = _adjectives(" ".join(words)) if words else ("", [], [])
-    if state:
+    if state and (state not in ("rested", "recovered") or not noun):
         raise Unsupported(f"a continuous ability over {state} J/resonators is not in the vocabulary")
     if not noun and (attributes or len(races) != 1):
         raise Unsupported(f"the group {who!r} is not one race")
@@ -205,6 +268,9 @@ def _group(who: str, whose: str) -> dict[str, Any]:
     else:
         scope = "opponent_j_resonators"
     group: dict[str, Any] = {"scope": scope}
+    if state:
+        # FOW-CONT-FILTER-R: "Recovered resonators you control" -- while they are recovered.
+        group["state"] = state
     if noun.startswith("resonator"):
         group["resonators_only"] = True
     if attributes:
@@ -265,20 +331,44 @@ def as_long_as(condition: str) -> dict[str, Any]:
     match = re.fullmatch(r"you control (?P<n>\w+) or more (?P<group>.+)", text, re.I)
     if match:
         return {"count": per_count(f"{_singular(match.group('group'))} you control"), "at_least": _number(match.group("n"))}
+    match = re.fullmatch(r"your life is (?P<way>less|more) than your opponent's(?: life)?", text, re.I)
+    if match:
+        # FOW-CONT-WHILE-R: your life compared with your opponent's, now.
+        return {"life": True, "than_opponent": match.group("way").lower()}
     match = re.fullmatch(r"your life is (?P<n>\d{1,6}) or (?P<way>less|lower|more|higher)", text, re.I)
     if match:
         bound = "at_most" if match.group("way").lower() in ("less", "lower") else "at_least"
         return {"life": True, bound: int(match.group("n"))}
+    match = re.fullmatch(r"(?:it|this card) has (?P<n>an?|\w+)(?P<more> or more)? (?P<name>[a-z]{1,20}) counters? on it", text, re.I)
+    if match and (match.group("more") or match.group("n").lower() in ("a", "an")):
+        # FOW-NAMED-COUNTER-R: "it has a frozen counter on it" -- one or more of them on the source card.
+        return {"count": {"what": "counter", "counter": match.group("name").lower()}, "at_least": _number(match.group("n")) if match.group("more") else 1}
+    match = re.fullmatch(r'you control (?:a card named )?"(?P<a>[^"]+?)\.?"(?: or "(?P<b>[^"]+?)\.?")?', text, re.I)
+    if match:
+        # "as long as you control "NAME"": a card of that name in your field (FOW-CONT-WHILE-R).
+        return {"count": {"what": "card", "names": [n for n in (match.group("a"), match.group("b")) if n]}, "at_least": 1}
+    if re.fullmatch(r"you have no cards in your hand", text, re.I):
+        return {"count": {"what": "card", "zone": "hand", "whose": "you"}, "at_most": 0}
     match = re.fullmatch(r"you have (?P<n>\w+) or more cards in your hand", text, re.I)
     if match:
         return {"count": {"what": "card", "zone": "hand", "whose": "you"}, "at_least": _number(match.group("n"))}
     raise Unsupported(f"the condition 'as long as {text}' is not in the vocabulary")
 
 
+_CONT_IF = r'(?:you control|you don\'t control|your life is|you have)(?:[^,"]|"[^"]*")+?'
+
+
 def continuous(body: str, record: dict[str, Any], text: str) -> dict[str, Any] | None:
     """A continuous ATK/DEF or keyword change for a scope, None if the line is not one."""
     line = untargetable_reading(barrier_reading(body.strip().rstrip(".")))
-    match = re.fullmatch(r"As long as (?P<cond>[^,]+), (?P<rest>.+)", line, re.I) or re.fullmatch(r"(?P<rest>.+?) as long as (?P<cond>[^,]+)", line, re.I)
+    match = (
+        re.fullmatch(r'As long as (?P<cond>(?:[^,"]|"[^"]*")+), (?P<rest>.+)', line, re.I)
+        or re.fullmatch(r'(?P<rest>.+?) as long as (?P<cond>(?:[^,"]|"[^"]*")+)', line, re.I)
+        # FOW-CONT-WHILE-R: "If <condition>, X gains ..." / "X gains ... if <condition>" of a continuous
+        # ability applies while the condition holds, like "as long as".
+        or re.fullmatch(rf'If (?P<cond>{_CONT_IF}), (?P<rest>.+)', line, re.I)
+        or re.fullmatch(rf'(?P<rest>.+? gains? \[[^\]]+\](?: and \[[^\]]+\])*) if (?P<cond>{_CONT_IF})', line, re.I)
+    )
     if match:
         rest = match.group("rest")
         ability = continuous(rest[0].upper() + rest[1:], record, text)
@@ -288,6 +378,10 @@ def continuous(body: str, record: dict[str, Any], text: str) -> dict[str, Any] |
             raise Unsupported("'must attack as long as' is not in the vocabulary")
         ability["as_long_as"] = as_long_as(match.group("cond"))
         return ability
+    match = re.fullmatch(rf"If (?P<who>{_SELF_OR_ADDED}) would deal damage, it deals that much \+(?P<n>\d{{1,5}}) instead", line, re.I)
+    if match:
+        # FOW-DAMAGE-PLUS-R: a replacement effect on the damage this card (or the added one) deals.
+        return {"kind": "continuous", "scope": _self_or_added(match.group("who"), record), "damage_plus": _hundreds_of(match.group("n")), "text": text}
     match = re.fullmatch(r"(?P<who>This card|Added resonator|Added J/resonator) cannot (?P<what>attack or block|attack|block)", line, re.I)
     if match:
         scope = "self" if match.group("who").lower() == "this card" else "added"
@@ -298,6 +392,23 @@ def continuous(body: str, record: dict[str, Any], text: str) -> dict[str, Any] |
         what = match.group("what").lower()
         flags = {"cannot_attack": "attack" in what, "cannot_block": "block" in what}
         return {"kind": "continuous", "scope": scope, "text": text} | {k: v for k, v in flags.items() if v}
+    if re.fullmatch(r"Your J/ruler cannot be targeted by (?:your opponent's spells or abilities|spells or abilities your opponent controls)", body.strip().rstrip("."), re.I):
+        # FOW-KW-BARRIER-READ-R: your J-ruler in the field gains [Barrier]; your ruler in its ruler area is
+        # never a target of the vocabulary.
+        return {"kind": "continuous", "scope": "your_j_resonators", "j_rulers_only": True, "keywords": ["barrier"], "text": text}
+    match = re.fullmatch(rf"Prevent all battle damage that would be dealt (?:to or dealt by|to or by|by or to) (?P<who>{_SELF_OR_ADDED})", line, re.I)
+    if match:
+        # FOW-PREVENT-R: a continuous prevention of all battle damage to and by this card (or the added one).
+        return {"kind": "continuous", "scope": _self_or_added(match.group("who"), record), "prevent_battle": True, "text": text}
+    match = re.fullmatch(r"(?P<who>This card|Resonators|J/resonators) must attack if able", line, re.I)
+    if match:
+        # FOW-BATTLE-8: this card, or every player's (J/)resonators, must attack if able.
+        if match.group("who").lower() == "this card":
+            if record["types"][0] not in ("resonator", "j_ruler"):
+                raise Unsupported(f"a {record['types'][0]} that must attack is not in the vocabulary")
+            return {"kind": "continuous", "scope": "self", "must_attack": True, "text": text}
+        group = {"resonators_only": True} if match.group("who").lower() == "resonators" else {}
+        return {"kind": "continuous", "scope": "all_j_resonators", "must_attack": True, "text": text} | group
     match = re.fullmatch(r"This card cannot be (?P<what>attacked|blocked)", line, re.I)
     if match:
         if record["types"][0] not in ("resonator", "j_ruler"):
@@ -322,11 +433,21 @@ def continuous(body: str, record: dict[str, Any], text: str) -> dict[str, Any] |
             return None
         ability = {"kind": "continuous", "text": text} | _group(match.group("who"), match.group("whose"))
         ability = _stat_change(ability, match)
+        if match.group("kw"):
+            # FOW-CONT-KEYWORD-FILTER-R: "... with [Flying] gain [+200/+200]": ATK/DEF only (a keyword or
+            # status given to cards chosen by their keywords would depend on itself).
+            if set(ability) - {"kind", "text", "scope", "resonators_only", "attributes", "races", "atk", "def"}:
+                raise Unsupported("a keyword or status for J/resonators chosen by a keyword is not in the vocabulary")
+            (keyword,) = keywords_of(f"[{match.group('kw')}]")
+            ability["with_keyword" if match.group("kwway").lower() == "with" else "without_keyword"] = keyword
         if not _NOUN_END.search(match.group("who")) and (ability.get("untargetable") or set(ability.get("keywords", [])) & {"barrier", "eternal", "quickcast", "remnant"}):
-            # A bare race may name cards that are not J/resonators (a "Castle" addition), which the group
-            # scope does not reach: a keyword that matters to them is refused rather than dropped.
-            what = "'cannot be targeted'" if ability.get("untargetable") else f"[{ability['keywords'][0]}]"
-            raise Unsupported(f"{what} for every {match.group('who')!r} (which may not be a J/resonator)")
+            # A bare race may name cards that are not J/resonators (a "Castle" addition): the group reaches
+            # every card of it in the field (FOW-CONT-FILTER-R); a keyword of a card in a hand is refused.
+            if "quickcast" in ability.get("keywords", []) or "remnant" in ability.get("keywords", []):
+                raise Unsupported(f"[{ability['keywords'][0]}] for every {match.group('who')!r} (which matters to cards in a hand) is not in the vocabulary")
+            if ability.get("resonators_only"):
+                raise Unsupported(f"the group {match.group('who')!r} is not in the vocabulary")
+            ability["any_card"] = True
         return ability
     scope = _CONTINUOUS_SCOPES[match.group("who").lower()]
     if scope == "added" and record["types"] != ["addition"]:
@@ -334,6 +455,55 @@ def continuous(body: str, record: dict[str, Any], text: str) -> dict[str, Any] |
     if scope == "self" and record["types"][0] not in ("resonator", "j_ruler"):
         raise Unsupported("only a J/resonator's own ATK/DEF and keywords are in the vocabulary")
     return _stat_change({"kind": "continuous", "scope": scope, "text": text}, match)
+
+
+_ADDED_IF_RACE = re.compile(
+    r"(?P<first>Added (?:J/)?resonator gains? [^.]+)\. If it's an? (?P<race>[A-Z][\w'-]*(?: [A-Z][\w'-]*)*), "
+    r"it (?P<also>also )?gains (?P<second>[^.]+?)(?P<instead> instead)?",
+    re.I,
+)
+
+
+def added_if_race(body: str, record: dict[str, Any], text: str) -> list[dict[str, Any]] | None:
+    """FOW-ADDED-IF-RACE-R: "Added resonator gains A. If it's a <Race>, it also gains B" (or "... it gains
+    B instead"): two continuous abilities over the added J/resonator, the second for one of that race only;
+    with "instead", the first for none of that race.  None if the line is not of this form."""
+    match = _ADDED_IF_RACE.fullmatch(body.strip().rstrip("."))
+    if match is None:
+        return None
+    if bool(match.group("also")) == bool(match.group("instead")):
+        raise Unsupported("'If it's a <Race>, it gains' without 'also' or 'instead' is not in the vocabulary")
+    first = continuous(match.group("first"), record, text)
+    noun = "Added J/resonator" if match.group("first").lower().startswith("added j/") else "Added resonator"
+    second = continuous(f"{noun} gains {match.group('second')}", record, text)
+    if first is None or second is None or {first["scope"], second["scope"]} != {"added"} or first.get("as_long_as") or second.get("as_long_as"):
+        raise Unsupported(f"the changes of {body!r} are not in the vocabulary")
+    race = match.group("race")
+    if race.lower() in ATTRIBUTE_WORDS or race.lower() in ("dark", "resonator", "j-ruler", "j/resonator"):
+        raise Unsupported(f"'if it's {race}' is not a race: not in the vocabulary")
+    second["races"] = [race]
+    if match.group("instead"):
+        first["not_races"] = [race]
+    return [first, second]
+
+
+_SELF_OR_ADDED = r"this card|added (?:J/)?resonator|(?:the )?resonator with this"
+
+
+def _self_or_added(who: str, record: dict[str, Any]) -> str:
+    """The scope of "this card" (a J/resonator's) or "added resonator" / "(the) resonator with this" (an
+    addition's); refused on any other card."""
+    scope = "self" if who.lower() == "this card" else "added"
+    if (scope == "added") != (record["types"] == ["addition"]) or (scope == "self" and record["types"][0] not in ("resonator", "j_ruler")):
+        raise Unsupported(f"'{who}' on a {record['types'][0]} is not in the vocabulary")
+    return scope
+
+
+def _hundreds_of(value: str) -> int:
+    number = int(value)
+    if number % 100 or not number:
+        raise Unsupported(f"an amount of {number} is not a positive multiple of 100")
+    return number
 
 
 _NOUN_END = re.compile(r"\b(?:J/)?resonators?$", re.I)
@@ -348,6 +518,10 @@ def per_count(text: str) -> dict[str, Any]:
     group: "other Wererabbit you control", "Fairy Tale resonator you control"), an addition or a magic
     stone you control, or cards of a kind in a graveyard or removed area (cards of a hand: only how many)."""
     text = text.strip()
+    match = re.fullmatch(r"(?P<name>[a-z]{1,20}) counters? on (?:it|this card)", text, re.I)
+    if match:
+        # FOW-NAMED-COUNTER-R: the counters of that name on the source card.
+        return {"what": "counter", "counter": match.group("name").lower()}
     whose_of = {"your": "you", "your opponent's": "opponent", "you control": "you", "your opponent controls": "opponent"}
     match = _PER_ZONE.fullmatch(text)
     if match:
@@ -529,11 +703,29 @@ def _map_ability(line: str, record: dict[str, Any]) -> None:
         resonance["stone_types"] = list(dict.fromkeys(types))
         record["abilities"].append(resonance)
         return
+    match = _CARD_ATTACKS.fullmatch(text)
+    if match and kind in _FIELD_CARDS:
+        # FOW-TRIG-ALLY-ATTACKS-R: a J/resonator of a filter you control attacking.
+        attacker = entering_filter(match.group("a"), match.group("what"))
+        if set(attacker.get("types", [])) - {"resonator", "j_ruler"}:
+            raise Unsupported(f"'{match.group('what')}' attacking is not a J/resonator")
+        record["abilities"].append(_automatic("card_attacks", match.group("body"), text) | {"attacker": attacker})
+        return
+    match = _CARD_ENTERS.fullmatch(text)
+    if match and kind in _FIELD_CARDS:
+        # FOW-TRIG-OTHER-ENTERS-R: a card of a filter entering the field under your control.
+        record["abilities"].append(_automatic("card_enters", match.group("body"), text) | {"enters": entering_filter(match.group("a"), match.group("what"))})
+        return
     for pattern, trigger, kinds in _TRIGGERS:
         match = re.fullmatch(pattern + r"(?: >>>|,) (.+)", text, re.I)
         if match and kind in kinds:
             body = match.group(1)
-            record["abilities"].append(_automatic(trigger, body[0].upper() + body[1:], text))
+            automatic = _automatic(trigger, body[0].upper() + body[1:], text)
+            if trigger == "resonator_to_graveyard" and any(e.get("target") != "self" for e in automatic["effects"]):
+                # Resonators leaving together leave at once (each sees the others leave, CR 906): the
+                # engine moves them one by one, which only an effect on this card itself cannot tell.
+                raise Unsupported("'whenever a resonator is put into a graveyard from your field' with an effect on other than this card is not in the vocabulary")
+            record["abilities"].append(automatic)
             return
     match = re.fullmatch(rf"(?:\[Activate\]\s*)?(?:Pay\s*)?{_COST}\s*:\s*(?P<body>.+)", text, re.I)
     if match:
@@ -558,6 +750,11 @@ def _map_ability(line: str, record: dict[str, Any]) -> None:
         record["targets"].extend(targets)
         return
     body = re.sub(r"^\[Continuous\]\s*:?\s*", "", text, flags=re.I)
+    if kind == "addition":
+        split = added_if_race(body, record, text)
+        if split is not None:
+            record["abilities"].extend(split)
+            return
     if kind != "chant":
         static = continuous(body, record, text)
         if static is not None:
