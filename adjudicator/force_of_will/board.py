@@ -222,7 +222,11 @@ class Board:
                         count += 1
                 continue
             cards = {"hand": player.hand, "graveyard": player.graveyard, "removed": player.removed}[per.zone]
-            count += len(cards) if per.what == "card" else sum(1 for c in cards if self.card(c).type == per.what)
+            count += sum(
+                1
+                for c in cards
+                if (per.what == "card" or self.card(c).type == per.what) and (not per.races or set(per.races) & set(self.card(c).races))
+            )
         return count
 
     def def_lowered(self) -> bool:

@@ -109,7 +109,7 @@ def resolve_top(board: Board, events: list[Event], *, found: Resume | None = Non
             _resolve_explode(board, item, events)
             return True
     specs, effects = item_text(board, item)
-    legal = [target_problem(board, item.controller, spec, value, own_item=item.id) is None for spec, value in zip(specs, item.targets, strict=False)]
+    legal = [target_problem(board, item.controller, spec, value, own_item=item.id, source=item.card) is None for spec, value in zip(specs, item.targets, strict=False)]
     if found is None:
         for index, ok in enumerate(legal):
             if not ok:
@@ -348,6 +348,9 @@ def perform(board: Board, item: ChaseItem, effect: AnyEffect, legal: list[bool],
         return
     if isinstance(effect, GainLife):
         gained = (item.amount if item.amount is not UNSET else 0) if effect.that_much else effect.amount
+        if effect.per is not None:
+            # FOW-LIFE-PER-R: N life for each card counted as it resolves.
+            gained *= board.per_count(effect.per, item.card, item.controller)
         if gained <= 0:
             return
         controller.life += gained

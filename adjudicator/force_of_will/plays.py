@@ -360,7 +360,7 @@ def check_activate(board: Board, player: Player, action: Activate) -> Violation 
             # FOW-RULER-AREA-R: a ruler rests in its ruler area (CR 308.3); no "since the start of the
             # turn" wait, which is a J/resonator's (CR 905.3).
             return violation("FOW-RULER-AREA-R", f"{card.name} is rested: [Rest] needs a recovered ruler", path="/action/card")
-    target_violation = check_targets(board, player.id, list(ability.targets), list(action.targets), "/action/targets")
+    target_violation = check_targets(board, player.id, list(ability.targets), list(action.targets), "/action/targets", action.card)
     if target_violation is not None:
         return target_violation
     if action.payment.banish:
@@ -409,7 +409,7 @@ def list_activate(board: Board, player: Player, usable: list[Source] | None = No
             payment = find_payment(board, player, need_of(ability.cost.will), busy, usable)
             if payment is None:
                 continue
-            for targets in target_lists(board, player.id, list(ability.targets)):
+            for targets in target_lists(board, player.id, list(ability.targets), card_id):
                 draft = Activate(player=player.id, card=card_id, ability=index, targets=targets, payment=payment)
                 if check_activate(board, player, draft) is None:
                     actions.append(draft)
@@ -618,5 +618,5 @@ def check_play_automatic(board: Board, player: Player, action: PlayAutomatic) ->
         ability = board.ability_def(pending.source, automatic_kind(pending)).abilities[pending.ability]
         assert isinstance(ability, Automatic)
         specs = list(ability.targets)
-    return check_targets(board, player.id, specs, list(action.targets), "/action/targets")
+    return check_targets(board, player.id, specs, list(action.targets), "/action/targets", pending.source)
     return None

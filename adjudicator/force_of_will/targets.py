@@ -21,10 +21,15 @@ def _controller_ok(spec: TargetSpec, owner: str, chooser: str) -> bool:
     return True
 
 
-def target_problem(board: Board, chooser: str, spec: TargetSpec, value: str, *, own_item: str | None = None) -> tuple[str, str] | None:
-    """Why ``value`` cannot fill ``spec`` for a spell or ability controlled by ``chooser``:
-    (rule code, message), or None when it is a legal target."""
+def target_problem(
+    board: Board, chooser: str, spec: TargetSpec, value: str, *, own_item: str | None = None, source: str | None = None
+) -> tuple[str, str] | None:
+    """Why ``value`` cannot fill ``spec`` for a spell or ability controlled by ``chooser`` whose source is
+    the card ``source``: (rule code, message), or None when it is a legal target."""
     state = board.state
+    if spec.other and value == source:
+        # FOW-TARGET-ANOTHER-R: "another target ..." is not the source itself.
+        return "FOW-TARGET-ANOTHER-R", f"{value} is this card: 'another' target names another card"
     if value.startswith("chase:"):
         if spec.kind not in ("spell", "chant_spell"):
             return "FOW-PLAY-1", f"{value} is a chase object, but this target must be a {_kind_text(spec)}"
@@ -127,7 +132,7 @@ def _kind_text(spec: TargetSpec) -> str:
     return spec.kind.replace("_", " ").replace("j resonator", "J/resonator")
 
 
-def target_options(board: Board, chooser: str, spec: TargetSpec) -> list[str]:
+def target_options(board: Board, chooser: str, spec: TargetSpec, source: str | None = None) -> list[str]:
     """Every legal object for ``spec`` now, in a fixed order (players, then field cards, then the chase)."""
     candidates: list[str] = []
     if spec.kind in ("player", "j_resonator_or_player", "resonator_or_player"):
@@ -140,28 +145,28 @@ def target_options(board: Board, chooser: str, spec: TargetSpec) -> list[str]:
             candidates.extend(e.id for e in player.field)
     if spec.kind in ("spell", "chant_spell"):
         candidates.extend(item.id for item in board.state.chase)
-    return [c for c in candidates if target_problem(board, chooser, spec, c) is None]
+    return [c for c in candidates if target_problem(board, chooser, spec, c, source=source) is None]
 
 
-def target_lists(board: Board, chooser: str, specs: list[TargetSpec]) -> list[list[str]]:
+def target_lists(board: Board, chooser: str, specs: list[TargetSpec], source: str | None = None) -> list[list[str]]:
     """Every choice of distinct legal targets, one per slot (the product of the slots' options)."""
     choices: list[list[str]] = [[]]
     for spec in specs:
-        options = target_options(board, chooser, spec)
+        options = target_options(board, chooser, spec, source)
         choices = [chosen + [option] for chosen in choices for option in options if option not in chosen]
         if not choices:
             return []
     return choices
 
 
-def check_targets(board: Board, chooser: str, specs: list[TargetSpec], values: list[str], path: str) -> Violation | None:
+def check_targets(board: Board, chooser: str, specs: list[TargetSpec], values: list[str], path: str, source: str | None = None) -> Violation | None:
     """The violation of the first problem with ``values`` for ``specs``, or None."""
     if len(values) != len(specs):
         return violation("FOW-PLAY-1", f"{len(specs)} target(s) must be chosen, {len(values)} given", path=path)
     for index, (spec, value) in enumerate(zip(specs, values, strict=True)):
         if value in values[:index]:
             return violation("FOW-PLAY-1", f"{value} is chosen for two target slots", path=f"{path}/{index}")
-        problem = target_problem(board, chooser, spec, value)
+        problem = target_problem(board, chooser, spec, value, source=source)
         if problem is not None:
             return violation(problem[0], problem[1], path=f"{path}/{index}")
     return None

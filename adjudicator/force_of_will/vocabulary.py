@@ -121,6 +121,8 @@ class TargetSpec(msgspec.Struct, forbid_unknown_fields=True, omit_defaults=True,
     # "with [Flying]" / "without [Flying]" (FOW-KEYWORD-FILTER-R).
     with_keyword: Keyword | None = None
     without_keyword: Keyword | None = None
+    # "another target ..." (FOW-TARGET-ANOTHER-R): not the card whose ability it is.
+    other: bool = False
     # Where the target is: a card in the field (the default) or a resonator in a graveyard.
     zone: Literal["field", "graveyard"] = "field"
 
@@ -317,6 +319,8 @@ class GainLife(Effect, tag="gain_life", kw_only=True, frozen=True):
 
     amount: NonNegHundreds = 0
     that_much: bool = False
+    # "You gain N life for each ..." (FOW-LIFE-PER-R): the amount times this count, on resolution.
+    per: PerCount | None = None
 
 
 class Cancel(Effect, tag="cancel", kw_only=True, frozen=True):

@@ -47,7 +47,7 @@ _WHOSE = r"(?: (?P<whose>you control|your opponent controls|an opponent controls
 # Between "target" and the noun: a state, attributes ("fire or darkness") and races ("Fairy Tale"); after
 # it, "with total cost N or less" and whose it is.
 TARGET = (
-    rf"target (?P<pre>[^.;,]*?)(?P<noun>{_NOUN})(?: with total cost (?P<max>\d{{1,2}})(?: or (?P<costway>less|more))?)?{_WHOSE}"
+    rf"(?P<another>another )?target (?P<pre>[^.;,]*?)(?P<noun>{_NOUN})(?: with total cost (?P<max>\d{{1,2}})(?: or (?P<costway>less|more))?)?{_WHOSE}"
     rf"(?: with total cost (?P<max2>\d{{1,2}})(?: or (?P<costway2>less|more))?)?"
     r"(?: (?P<kwway>with|without) \[(?P<kw>[A-Za-z ]+)\])?"
 )
@@ -73,6 +73,11 @@ def target_spec(match: re.Match[str]) -> dict[str, Any]:
         if kind in ("spell", "chant_spell"):
             raise Unsupported("a spell target filtered by controller is not in the vocabulary")
         spec["controller"] = controller
+    if match.group("another"):
+        # FOW-TARGET-ANOTHER-R: "another target" is any but the card whose ability it is (FOW-PLAY-1).
+        if kind not in ("resonator", "j_resonator", "addition", "regalia", "addition_or_regalia", "magic_stone"):
+            raise Unsupported(f"'another target {noun}' is not in the vocabulary")
+        spec["other"] = True
     pre = match.group("pre")
     # FOW-TARGET-NOT-RACE-R: "non-<Race>" (one capitalised word) is none of that race.
     not_races = re.findall(r"\bnon-([A-Z][A-Za-z'-]*)\s*", pre)
@@ -126,10 +131,17 @@ def _adjectives(text: str) -> tuple[str, list[str], list[str]]:
             pass
         elif re.fullmatch(r"[A-Z][A-Za-z'-]*", word):
             name = [word]
-            # A race name may go on with a number ("Squad 7").
-            while index + 1 < len(words) and re.fullmatch(r"[A-Z][A-Za-z'-]*|\d{1,3}", words[index + 1]):
-                index += 1
-                name.append(words[index])
+            # A race name may go on with a number ("Squad 7") or "of the" and capitalised words
+            # ("Knight of the Round Table", FOW-RACE-OF-THE-R).
+            while index + 1 < len(words):
+                if re.fullmatch(r"[A-Z][A-Za-z'-]*|\d{1,3}", words[index + 1]):
+                    index += 1
+                    name.append(words[index])
+                elif words[index + 1 : index + 3] == ["of", "the"] and index + 3 < len(words) and re.fullmatch(r"[A-Z][A-Za-z'-]*", words[index + 3]):
+                    name.extend(words[index + 1 : index + 4])
+                    index += 3
+                else:
+                    break
             races.append(" ".join(name))
         else:
             raise Unsupported(f"the target filter {text.strip()!r} is not in the vocabulary")
@@ -349,7 +361,13 @@ def _draw(m: re.Match[str], slot: Slot) -> dict[str, Any]:
 
 
 def _life(m: re.Match[str], slot: Slot) -> dict[str, Any]:
-    return {"op": "gain_life", "amount": _hundreds(m.group("amount"), "life")}
+    effect: dict[str, Any] = {"op": "gain_life", "amount": _hundreds(m.group("amount"), "life")}
+    if m.group("per"):
+        # FOW-LIFE-PER-R: "for each <cards>", counted as it resolves.
+        from .lines import per_count
+
+        effect["per"] = per_count(m.group("per"))
+    return effect
 
 
 def _modify(m: re.Match[str] | _PumpMatch, slot: Slot, target: Any) -> dict[str, Any]:
@@ -486,7 +504,7 @@ FAMILIES: list[Family] = [
     (re.compile(rf"(?P<verb>Rest|Recover) all {_EACH_PRE}(?P<noun>J/resonators|resonators|magic stones){_EACH_MAX}{_WHOSE}", re.I), _rest_all),
     (re.compile(rf"Cancel {TARGET}", re.I), _cancel),
     (re.compile(r"(?:You )?draw (?P<count>a|one|two|three|four|five|\d) cards?", re.I), _draw),
-    (re.compile(rf"(?:You )?gain {_AMOUNT} life", re.I), _life),
+    (re.compile(rf"(?:You )?gain {_AMOUNT} life(?: for each (?P<per>.+))?", re.I), _life),
     # FOW-DRAIN-R: "that much" is the damage of a "whenever this card deals damage" trigger (checked by
     # the ability line, :func:`..lines._automatic`).
     (re.compile(r"(?:You )?gain that much life", re.I), lambda m, slot: {"op": "gain_life", "that_much": True}),
@@ -679,7 +697,7 @@ def parse_effects(text: str, *, that_much: bool = False, victim: bool = False) -
 def _conjoined(sentence: str) -> list[str]:
     """"Draw a card and gain 200 life" -> two sentences, when both halves are sentences of their own."""
     match = re.fullmatch(
-        r"(.+?), then (.+)|(.+?) and (draw .+|gain \d+ life|destroy .+|rest .+|recover .+|put the top card of your magic stone deck .+)", sentence, re.I
+        r"(.+?), then (.+)|(.+?) and ((?:you )?draw .+|(?:you )?gain \d+ life|destroy .+|rest .+|recover .+|put the top card of your magic stone deck .+)", sentence, re.I
     )
     if match is None:
         return [sentence]

@@ -249,6 +249,26 @@ def as_long_as(condition: str) -> dict[str, Any]:
     text = condition.strip().rstrip(".")
     if re.fullmatch(r"you control an? J-ruler", text, re.I):
         return {"count": {"what": "j_ruler"}, "at_least": 1}
+    match = re.fullmatch(r'you control (?:a card named )?"(?P<name>[^"]+?)\.?"', text, re.I)
+    if match:
+        # FOW-CONT-WHILE-NAMED-R: a card of that name you control.
+        return {"count": {"what": "card", "names": [match.group("name")]}, "at_least": 1}
+    match = re.fullmatch(r"your opponent controls an? (?P<group>.+)", text, re.I)
+    if match:
+        # FOW-CONT-WHILE-OPPONENT-R: one of a group the opponent controls.
+        return {"count": per_count(f"{match.group('group')} your opponent controls"), "at_least": 1}
+    match = re.fullmatch(
+        r"(?P<who>you have|your opponent has) (?P<n>\w+) or (?P<way>less|fewer|more) cards in (?:(?:your|their|his or her) )?hand", text, re.I
+    )
+    if match:
+        # FOW-CONT-WHILE-HAND-R: how many cards a hand holds (a number every player sees).
+        whose = "you" if match.group("who").lower() == "you have" else "opponent"
+        bound = "at_least" if match.group("way").lower() == "more" else "at_most"
+        return {"count": {"what": "card", "zone": "hand", "whose": whose}, bound: _number(match.group("n"))}
+    match = re.fullmatch(r"there are (?P<n>\w+) or more cards in your graveyard", text, re.I)
+    if match:
+        # FOW-CONT-WHILE-HAND-R: likewise the cards of your graveyard.
+        return {"count": {"what": "card", "zone": "graveyard", "whose": "you"}, "at_least": _number(match.group("n"))}
     match = re.fullmatch(r"you control (?P<a>an?|another) (?P<group>.+)", text, re.I)
     if match:
         other = "other " if match.group("a").lower() == "another" else ""
@@ -269,9 +289,6 @@ def as_long_as(condition: str) -> dict[str, Any]:
     if match:
         bound = "at_most" if match.group("way").lower() in ("less", "lower") else "at_least"
         return {"life": True, bound: int(match.group("n"))}
-    match = re.fullmatch(r"you have (?P<n>\w+) or more cards in your hand", text, re.I)
-    if match:
-        return {"count": {"what": "card", "zone": "hand", "whose": "you"}, "at_least": _number(match.group("n"))}
     raise Unsupported(f"the condition 'as long as {text}' is not in the vocabulary")
 
 
@@ -338,7 +355,8 @@ def continuous(body: str, record: dict[str, Any], text: str) -> dict[str, Any] |
 
 _NOUN_END = re.compile(r"\b(?:J/)?resonators?$", re.I)
 _PER_ZONE = re.compile(
-    r"(?P<what>card|resonator|chant)s? in (?P<whose>your|your opponent's) (?P<zone>hand|graveyard|removed area)", re.I
+    r"(?:(?P<what>card|resonator|chant)s?|(?P<race>[A-Z][A-Za-z'-]*(?: [A-Z][A-Za-z'-]*)*)) in (?P<whose>your|your opponent's|all) "
+    r"(?P<zone>hand|graveyards?|removed area)"
 )
 _PER_STONE = re.compile(r"(?P<attribute>light |fire |water |wind |darkness )?magic stones? (?P<whose>you control|your opponent controls)", re.I)
 
@@ -349,12 +367,21 @@ def per_count(text: str) -> dict[str, Any]:
     stone you control, or cards of a kind in a graveyard or removed area (cards of a hand: only how many)."""
     text = text.strip()
     whose_of = {"your": "you", "your opponent's": "opponent", "you control": "you", "your opponent controls": "opponent"}
-    match = _PER_ZONE.fullmatch(text)
+    match = _PER_ZONE.fullmatch(text[0].lower() + text[1:] if re.match(r"(?:Cards?|Resonators?|Chants?) in ", text) else text)
     if match:
-        if match.group("zone").lower() == "hand" and match.group("what").lower() != "card":
+        what = (match.group("what") or "card").lower()
+        zone = match.group("zone").lower().replace(" area", "").rstrip("s")
+        if zone == "hand" and (what != "card" or match.group("race")):
             raise Unsupported("counting a kind of card in a hand would reveal it")
-        zone = match.group("zone").lower().replace(" area", "")
-        return {"what": match.group("what").lower(), "zone": zone, "whose": whose_of[match.group("whose").lower()]}
+        if match.group("whose") == "all" and zone != "graveyard":
+            raise Unsupported(f"counting {text!r} is not in the vocabulary")
+        if (match.group("whose") == "all") != match.group("zone").endswith("s") and not text.endswith("all graveyard"):
+            raise Unsupported(f"counting {text!r} is not in the vocabulary")
+        per: dict[str, Any] = {"what": what, "zone": zone, "whose": whose_of.get(match.group("whose").lower(), "all")}
+        if match.group("race"):
+            # FOW-CONT-FOREACH-ZONE-R: cards of a race in a graveyard or removed area.
+            per["races"] = [match.group("race")]
+        return per
     match = _PER_STONE.fullmatch(text)
     if match:
         per: dict[str, Any] = {"what": "magic_stone", "whose": whose_of[match.group("whose").lower()]}
