@@ -91,6 +91,12 @@ def target_problem(
         return "FOW-PLAY-1", f"{card.name} is not attacking"
     if spec.state == "blocking" and (battle is None or battle.blocker != value):
         return "FOW-PLAY-1", f"{card.name} is not blocking"
+    if spec.state == "attacking_or_blocking" and (battle is None or value not in (battle.attacker, battle.blocker)):
+        return "FOW-TARGET-IN-BATTLE-R", f"{card.name} is neither attacking nor blocking"
+    if spec.max_atk is not None and board.stats(entity)[0] > spec.max_atk:
+        return "FOW-TARGET-ATK-R", f"{card.name} has more than {spec.max_atk} ATK"
+    if spec.state == "damaged" and entity.damage <= 0:
+        return "FOW-TARGET-DAMAGED-R", f"{card.name} has no damage on it"
     if owner != chooser and "barrier" in board.keywords(entity):
         return "FOW-KW-BARRIER", f"{card.name} has [Barrier]: the opponent's spells and abilities cannot target it"
     if board.has_flag(entity, "untargetable"):

@@ -109,7 +109,8 @@ class TargetSpec(msgspec.Struct, forbid_unknown_fields=True, omit_defaults=True,
         "chant_spell", "magic_stone",
     ]
     controller: Literal["any", "you", "opponent"] = "any"
-    state: Literal["any", "rested", "recovered", "attacking", "blocking"] = "any"
+    # "damaged": with damage on it (FOW-TARGET-DAMAGED-R); "attacking_or_blocking" (FOW-TARGET-IN-BATTLE-R).
+    state: Literal["any", "rested", "recovered", "attacking", "blocking", "attacking_or_blocking", "damaged"] = "any"
     # Filters of a card target ("target fire resonator", "target Human J/resonator", "... with total cost
     # 2 or less"): any of the attributes, any of the races, a total cost at most ``max_cost``.
     attributes: list[Attribute] = []
@@ -121,6 +122,8 @@ class TargetSpec(msgspec.Struct, forbid_unknown_fields=True, omit_defaults=True,
     # "with [Flying]" / "without [Flying]" (FOW-KEYWORD-FILTER-R).
     with_keyword: Keyword | None = None
     without_keyword: Keyword | None = None
+    # "with N or less ATK" (FOW-TARGET-ATK-R): its ATK now.
+    max_atk: Annotated[int, msgspec.Meta(ge=0, le=100_000)] | None = None
     # "another target ..." (FOW-TARGET-ANOTHER-R): not the card whose ability it is.
     other: bool = False
     # Where the target is: a card in the field (the default) or a resonator in a graveyard.

@@ -50,8 +50,9 @@ TARGET = (
     rf"(?P<another>another )?target (?P<pre>[^.;,]*?)(?P<noun>{_NOUN})(?: with total cost (?P<max>\d{{1,2}})(?: or (?P<costway>less|more))?)?{_WHOSE}"
     rf"(?: with total cost (?P<max2>\d{{1,2}})(?: or (?P<costway2>less|more))?)?"
     r"(?: (?P<kwway>with|without) \[(?P<kw>[A-Za-z ]+)\])?"
+    r"(?: with (?P<atkmax>\d{1,5}) or less ATK)?"
 )
-STATES = ("attacking", "blocking", "rested", "recovered")
+STATES = ("attacking", "blocking", "rested", "recovered", "damaged")
 ATTRIBUTE_WORDS = ("light", "fire", "water", "wind", "darkness")
 SELF = r"(?:this card|this resonator|this j-ruler|this j/ruler)"
 NUMBER_WORDS = {"a": 1, "an": 1, "one": 1, "two": 2, "three": 3, "four": 4, "five": 5}
@@ -97,6 +98,11 @@ def target_spec(match: re.Match[str]) -> dict[str, Any]:
             raise Unsupported(f"a {noun} filtered by a keyword is not in the vocabulary")
         (keyword,) = keywords_of(f"[{match.group('kw')}]")
         spec["with_keyword" if match.group("kwway").lower() == "with" else "without_keyword"] = keyword
+    if match.group("atkmax"):
+        # FOW-TARGET-ATK-R: "with N or less ATK", its ATK now (when targeted and on resolution).
+        if kind not in ("resonator", "j_resonator"):
+            raise Unsupported(f"a {noun} filtered by ATK is not in the vocabulary")
+        spec["max_atk"] = _hundreds(match.group("atkmax"), "ATK")
     if state:
         spec["state"] = state
     if attributes:
@@ -122,6 +128,10 @@ def _adjectives(text: str) -> tuple[str, list[str], list[str]]:
         word = words[index]
         if word.lower() in STATES and not state and not attributes and not races:
             state = word.lower()
+            if words[index + 1 : index + 3] in (["or", "blocking"], ["or", "attacking"]) and {state, words[index + 2].lower()} == {"attacking", "blocking"}:
+                # FOW-TARGET-IN-BATTLE-R: "attacking or blocking" is either one.
+                state = "attacking_or_blocking"
+                index += 2
         elif word.lower() in ATTRIBUTE_WORDS:
             attributes.append(word.lower())
         elif word.lower() == "dark":
@@ -148,7 +158,7 @@ def _adjectives(text: str) -> tuple[str, list[str], list[str]]:
         index += 1
     if attributes and races:
         raise Unsupported(f"a target filtered by attribute and race ({text.strip()}) is not in the vocabulary")
-    if "or" in words and len(attributes) + len(races) < 2:
+    if "or" in words and len(attributes) + len(races) < 2 and state != "attacking_or_blocking":
         raise Unsupported(f"the target filter {text.strip()!r} is not in the vocabulary")
     return state, attributes, races
 
@@ -589,6 +599,19 @@ def untargetable_reading(sentence: str) -> str:
     return f"{match.group('who')} gains [cannot be targeted]{match.group('until') or ''}"
 
 
+_EACH_PLAYER_AND = re.compile(rf"(?P<who>Deal|{SELF} deals) (?P<amount>\d{{1,6}}) damage to each player and (?P<noun>J/resonator|resonator)", re.I)
+
+
+def each_player_and(sentence: str) -> list[str]:
+    """FOW-DAMAGE-EACH-PLAYER-AND-R: "deals N damage to each player and (J/)resonator" is that damage to
+    each player and to each (J/)resonator; other sentences are unchanged."""
+    match = _EACH_PLAYER_AND.fullmatch(sentence.strip())
+    if match is None:
+        return [sentence]
+    head = f"{match.group('who')} {match.group('amount')} damage to each"
+    return [f"{head} player", f"{head} {match.group('noun')}"]
+
+
 def parse_sentence(sentence: str, slot: Slot) -> dict[str, Any]:
     """One effect of the vocabulary for one sentence (no final full stop); raises :class:`Unsupported`."""
     body = untargetable_reading(barrier_reading(sentence.strip()))
@@ -682,7 +705,8 @@ def parse_effects(text: str, *, that_much: bool = False, victim: bool = False) -
             effects.append(effect)
             continue
         for part in _conjoined(sentence):
-            effects.append(parse_sentence(part, slot))
+            for piece in each_player_and(part):
+                effects.append(parse_sentence(piece, slot))
     if len(targets) > 8:
         raise Unsupported("more than 8 targets")
     if any(effect.get("target") == "victim" for effect in effects) and not victim:
