@@ -1,0 +1,196 @@
+"""Ability families read across the whole community database (targets, conditions, counts, life and
+damage forms), each played with a real card named by id (the printed text stays in ../shared)."""
+
+from __future__ import annotations
+
+import msgspec
+
+from adjudicator.force_of_will.board import Board, sync_counts
+from adjudicator.force_of_will.cards import CardSet, catalogue_for
+from adjudicator.force_of_will.state import Battle, Entity, State
+from adjudicator.force_of_will.targets import target_options
+
+from .fowsim_db import card, entry
+from .helpers import act, both_pass, code_of, player, to_field, to_graveyard, to_hand
+from .test_fowsim_abilities import _stats, field, play, real_set, real_started, resolve_all
+
+
+def _board(state: State) -> Board:
+    return Board(catalogue_for(state.options), state)
+
+
+def _with_card(state: State, pid: str, def_id: str) -> str:
+    """Put an instance of a card of the set that no deck holds into ``pid``'s field (for reading the
+    board only: no action follows)."""
+    instance = f"{pid}:{def_id}#9"
+    player(state, pid).field.append(Entity(id=instance))
+    return instance
+
+
+def _started_with_set(deck_id: str, *set_only: str) -> State:
+    """Ann's first main phase with ``deck_id`` in both decks, the card set also holding ``set_only``."""
+    state = real_started(deck_id)
+    assert state.options.card_set is not None
+    cards = list(real_set(deck_id, *set_only)["cards"])
+    state.options.card_set = msgspec.convert({"id": "tst-plus-real", "cards": cards}, CardSet)
+    return state
+
+
+def test_fow_race_of_the_r_a_race_named_with_of_the() -> None:
+    """FOW-RACE-OF-THE-R with TTW-007: "Other Knight of the Round Table resonators you control gain
+    [+200/+200]" -- two copies give each other +200/+200; a Knight of another race gets nothing."""
+    assert entry("TTW-007")["supported"]
+    state = real_started("TTW-007")
+    first = to_field(state, "ann", "TTW-007")
+    knight = to_field(state, "ann", "TST-R02")  # a Knight, not of the Round Table
+    assert _stats(state, first)[:2] == (300, 700) and _stats(state, knight)[:2] == (600, 500)
+    player(state, "ann").deck.append("ann:TTW-007#2")
+    second = to_field(state, "ann", "TTW-007")
+    assert _stats(state, first)[:2] == (500, 900) and _stats(state, second)[:2] == (500, 900)
+
+
+def test_fow_cont_while_opponent_r_a_card_the_opponent_controls() -> None:
+    """FOW-CONT-WHILE-OPPONENT-R with BFA-021: "as long as your opponent controls a darkness magic
+    stone" -- +200/+200 and [Swiftness] only while bob controls one (ann's own does not count)."""
+    state = _started_with_set("BFA-021", "CMF-101")
+    knight = to_field(state, "ann", "BFA-021")
+    _with_card(state, "ann", "CMF-101")
+    assert _stats(state, knight) == (500, 500, frozenset())
+    _with_card(state, "bob", "CMF-101")
+    assert _stats(state, knight) == (700, 700, frozenset({"swiftness"}))
+
+
+def test_fow_cont_while_named_r_a_card_of_that_name_you_control() -> None:
+    """FOW-CONT-WHILE-NAMED-R with CMF-070: "cannot be attacked as long as you control "Gretel"" --
+    attackable until ann controls a card named Gretel (CMF-069)."""
+    state = _started_with_set("CMF-070", "CMF-069")
+    hansel = to_field(state, "ann", "CMF-070")
+    entity = _board(state).entity(hansel)
+    assert entity is not None and not _board(state).has_flag(entity, "unattackable")
+    _with_card(state, "ann", "CMF-069")
+    assert _board(state).has_flag(entity, "unattackable")
+
+
+def test_fow_cont_while_hand_r_cards_in_the_opponents_hand() -> None:
+    """FOW-CONT-WHILE-HAND-R with SDV5-015: +400/+400 as long as the opponent has two or less cards in
+    hand (a count every player sees)."""
+    state = real_started("SDV5-015")
+    angel = to_field(state, "ann", "SDV5-015")
+    bob = player(state, "bob")
+    assert len(bob.hand) > 2 and _stats(state, angel)[:2] == (1000, 1000)
+    bob.deck.extend(bob.hand[2:])
+    bob.hand = bob.hand[:2]
+    sync_counts(bob)
+    assert _stats(state, angel)[:2] == (1400, 1400)
+
+
+def test_fow_cont_while_hand_r_cards_in_your_graveyard_lower_a_cost() -> None:
+    """FOW-CONT-WHILE-HAND-R with HSD-019: "you may pay {2} less to play this card if there are seven
+    or more cards in your graveyard" -- read as that count of ann's graveyard."""
+    reduction = card("HSD-019")["play_less"]
+    assert reduction["when"] == {"count": {"what": "card", "zone": "graveyard"}, "at_least": 7}
+    state = real_started("HSD-019")
+    board = _board(state)
+    condition = board.cat.defs["HSD-019"].play_less.when  # type: ignore[union-attr]
+    assert condition is not None and not board.holds(condition, "ann:HSD-019#1", "ann")
+    for def_id in ("TST-R01", "TST-R02", "TST-R03", "TST-R04", "TST-R05", "TST-R06", "TST-R07"):
+        to_graveyard(state, "ann", def_id)
+    assert _board(state).holds(condition, "ann:HSD-019#1", "ann")
+
+
+def test_fow_cont_foreach_zone_r_a_race_in_your_graveyard_and_all_graveyards() -> None:
+    """FOW-CONT-FOREACH-ZONE-R: TMS-067 gains +200/+200 for each Avatar in your graveyard (MPR-082 is
+    one; a resonator of another race is not); TAT-080 for each resonator in all graveyards."""
+    state = real_started("TMS-067", "MPR-082", "TAT-080")
+    avatar = to_field(state, "ann", "TMS-067")
+    cthulhu = to_field(state, "ann", "TAT-080")
+    to_graveyard(state, "ann", "TST-R01")
+    assert _stats(state, avatar)[:2] == (400, 400) and _stats(state, cthulhu)[:2] == (200, 400)
+    to_graveyard(state, "ann", "MPR-082")
+    to_graveyard(state, "bob", "TST-R11")
+    assert _stats(state, avatar)[:2] == (600, 600) and _stats(state, cthulhu)[:2] == (600, 800)
+
+
+def test_fow_target_another_r_not_the_card_itself() -> None:
+    """FOW-TARGET-ANOTHER-R with GITS2045-061: "Whenever this card attacks >>> This card deals 800
+    damage to another target resonator" -- its targets are the other resonators, never itself."""
+    state = real_started("GITS2045-061")
+    machine = to_field(state, "ann", "GITS2045-061")
+    victim = to_field(state, "bob", "TST-R01")
+    state = act(state, {"type": "start_battle", "player": "ann"})
+    state = both_pass(state)
+    state = act(state, {"type": "declare_attack", "player": "ann", "attacker": machine, "target": "bob"})
+    pending = state.pending[0]
+    assert pending.source == machine
+    assert code_of(state, {"type": "play_automatic", "player": "ann", "pending": pending.id, "targets": [machine]}) == "FOW-TARGET-ANOTHER-R"
+    state = resolve_all(state, {machine: [victim]})
+    assert victim in player(state, "bob").graveyard
+
+
+def test_fow_life_per_r_life_for_each_magic_stone() -> None:
+    """FOW-LIFE-PER-R with VIN002-005: "You gain 200 life for each magic stone you control" -- three
+    stones, 600 life; bob's stones do not count."""
+    state = real_started("VIN002-005")
+    for stone in ("TST-ST-W", "TST-ST-R", "TST-ST-U"):
+        to_field(state, "ann", stone)
+    to_field(state, "bob", "TST-ST-R")
+    life = player(state, "ann").life
+    state = resolve_all(play(state, "ann", to_hand(state, "ann", "VIN002-005")))
+    assert player(state, "ann").life == life + 600
+
+
+def test_fow_damage_and_gain_life_conjoined() -> None:
+    """SKL-078: "[Enter] >>> This card deals 400 damage to your opponent and you gain 400 life" -- two
+    effects joined by "and you"."""
+    state = real_started("SKL-078")
+    life = player(state, "ann").life
+    state = resolve_all(play(state, "ann", to_hand(state, "ann", "SKL-078")))
+    assert player(state, "bob").life == 3600 and player(state, "ann").life == life + 400
+
+
+def test_fow_target_damaged_r_only_a_resonator_with_damage() -> None:
+    """FOW-TARGET-DAMAGED-R with ACN-129: "Destroy target damaged resonator" -- a resonator without
+    damage is no legal target; with 100 damage on it, it is, and it is destroyed."""
+    state = real_started("ACN-129")
+    fresh = to_field(state, "bob", "TST-R01")
+    hurt = to_field(state, "bob", "TST-R10", damage=100)
+    spec = _board(state).cat.defs["ACN-129"].targets[0]
+    assert target_options(_board(state), "ann", spec) == [hurt]
+    state = resolve_all(play(state, "ann", to_hand(state, "ann", "ACN-129"), [hurt]))
+    assert hurt in player(state, "bob").graveyard and fresh in field(state, "bob")
+
+
+def test_fow_target_in_battle_r_attacking_or_blocking() -> None:
+    """FOW-TARGET-IN-BATTLE-R with CFC-017: "Remove target attacking or blocking resonator from the
+    game" -- the attacker and the blocker are legal targets, a resonator out of the battle is not."""
+    state = real_started("CFC-017")
+    attacker = to_field(state, "ann", "TST-R02")
+    blocker = to_field(state, "bob", "TST-R10")
+    idle = to_field(state, "bob", "TST-R01")
+    spec = _board(state).cat.defs["CFC-017"].targets[0]
+    assert target_options(_board(state), "ann", spec) == []
+    state.battle = Battle(attacker=attacker, target="bob", blocker=blocker, blocked=True, step="declare_block")
+    options = target_options(_board(state), "ann", spec)
+    assert set(options) == {attacker, blocker} and idle not in options
+
+
+def test_fow_target_atk_r_with_400_or_less_atk() -> None:
+    """FOW-TARGET-ATK-R with TTW-090: "Destroy target resonator with 400 or less ATK" -- its ATK now:
+    a 500 ATK resonator is no target, a 400 ATK one is."""
+    state = real_started("TTW-090")
+    small = to_field(state, "bob", "TST-R01")  # 400 ATK
+    big = to_field(state, "bob", "TST-R11")  # 500 ATK
+    spec = _board(state).cat.defs["TTW-090"].targets[0]
+    assert target_options(_board(state), "ann", spec) == [small]
+    state = resolve_all(play(state, "ann", to_hand(state, "ann", "TTW-090"), [small]))
+    assert small in player(state, "bob").graveyard and big in field(state, "bob")
+
+
+def test_fow_damage_each_player_and_r_each_player_and_each_resonator() -> None:
+    """FOW-DAMAGE-EACH-PLAYER-AND-R with VIN002-026: 800 damage to each player and each resonator."""
+    state = real_started("VIN002-026")
+    mine = to_field(state, "ann", "TST-R04")  # DEF 900: survives
+    theirs = to_field(state, "bob", "TST-R01")  # DEF 400: destroyed
+    state = resolve_all(play(state, "ann", to_hand(state, "ann", "VIN002-026")))
+    assert player(state, "ann").life == 3200 and player(state, "bob").life == 3200
+    assert mine in field(state, "ann") and theirs in player(state, "bob").graveyard
