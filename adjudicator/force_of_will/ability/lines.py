@@ -377,11 +377,11 @@ def per_count(text: str) -> dict[str, Any]:
             raise Unsupported(f"counting {text!r} is not in the vocabulary")
         if (match.group("whose") == "all") != match.group("zone").endswith("s") and not text.endswith("all graveyard"):
             raise Unsupported(f"counting {text!r} is not in the vocabulary")
-        per: dict[str, Any] = {"what": what, "zone": zone, "whose": whose_of.get(match.group("whose").lower(), "all")}
+        counted: dict[str, Any] = {"what": what, "zone": zone, "whose": whose_of.get(match.group("whose").lower(), "all")}
         if match.group("race"):
             # FOW-CONT-FOREACH-ZONE-R: cards of a race in a graveyard or removed area.
-            per["races"] = [match.group("race")]
-        return per
+            counted["races"] = [match.group("race")]
+        return counted
     match = _PER_STONE.fullmatch(text)
     if match:
         per: dict[str, Any] = {"what": "magic_stone", "whose": whose_of[match.group("whose").lower()]}
