@@ -263,13 +263,14 @@ def reveal_top(board: Board, item: ChaseItem, effect: RevealTop, events: list[Ev
 
 
 def search(board: Board, item: ChaseItem, effect: Search, card_id: str | None, events: list[Event]) -> None:
-    """FOW-SEARCH-R: the card found (checked by the caller) is revealed and put into the hand; the main
+    """FOW-SEARCH-R: the card found (checked by the caller) is revealed and put into the hand (or the
+    graveyard, FOW-SEARCH-GRAVEYARD-R); the main
     deck is then shuffled (CR 1021.1)."""
     controller = board.player(item.controller)
     looked = controller.deck[: effect.top] if effect.top is not None else []
     if card_id is not None:
         controller.deck.remove(card_id)
-        controller.hand.append(card_id)
+        (controller.graveyard if effect.to == "graveyard" else controller.hand).append(card_id)
     if effect.top is not None:
         # FOW-LOOK-TOP-R: the rest of the cards looked at go to the bottom in a random order.
         rest = [c for c in looked if c != card_id]

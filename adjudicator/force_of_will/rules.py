@@ -150,6 +150,7 @@ RULES: tuple[Rule, ...] = (
     _rule("FOW-TARGET-IN-BATTLE-R", "CR 903.2i, 903.3a, 804.4", "\"target attacking or blocking resonator\": the attacking J/resonator or the declared blocker of the battle under way, when targeted and on resolution."),
     _rule("FOW-TARGET-ATK-R", "CR 903.2i, 903.3a (legal targets of the printed kind)", "\"target resonator with N or less ATK\": its ATK now (continuous changes included), when targeted and on resolution."),
     _rule("FOW-DAMAGE-EACH-PLAYER-AND-R", "CR 1007 (deal damage)", "\"deals N damage to each player and (J/)resonator\": N damage to each player and to each (J/)resonator in the field."),
+    _rule("FOW-SEARCH-GRAVEYARD-R", "CR 1014.2, 1021 (search; shuffle)", "\"Search your deck for <filter> and put it into your graveyard. Then shuffle your deck\": a search decision as FOW-SEARCH-R; the card found goes to its owner's graveyard (where every player sees it), then the deck is shuffled."),
     _rule("FOW-AMB-1", f"{RULINGS}(d); CR 105.4, 1202.1", "Life of 0 or less loses (not only below 0)."),
     _rule("FOW-AMB-2", f"{RULINGS}(d); CR 405.5a", "mulligan_mode: shuffle (CR, default) or bottom (the overview's edition)."),
     _rule("FOW-AMB-3", f"{RULINGS}(d); CR 1204.1, 805.3", "Destruction is a rule process right after each damage step: a blocker killed by first strike deals no damage."),

@@ -301,6 +301,8 @@ class Search(Effect, tag="search", kw_only=True, frozen=True):
 
     filter: SearchFilter = SearchFilter()
     top: Annotated[int, msgspec.Meta(ge=1, le=10)] | None = None
+    # Where the card found goes: the hand (revealed) or the graveyard (FOW-SEARCH-GRAVEYARD-R).
+    to: Literal["hand", "graveyard"] = "hand"
 
 
 class RevealTop(Effect, tag="reveal_top", kw_only=True, frozen=True):

@@ -194,3 +194,25 @@ def test_fow_damage_each_player_and_r_each_player_and_each_resonator() -> None:
     state = resolve_all(play(state, "ann", to_hand(state, "ann", "VIN002-026")))
     assert player(state, "ann").life == 3200 and player(state, "bob").life == 3200
     assert mine in field(state, "ann") and theirs in player(state, "bob").graveyard
+
+
+def test_fow_search_graveyard_r_the_card_found_goes_to_the_graveyard() -> None:
+    """FOW-SEARCH-GRAVEYARD-R with AOA-042: "[Enter] >>> Search your deck for a card and put it into
+    your graveyard. Then shuffle your deck." -- ann picks any card of her deck; it lands in her
+    graveyard, not her hand, and the deck is one card smaller."""
+    from adjudicator.force_of_will import GAME
+
+    state = real_started("AOA-042")
+    envoy = to_hand(state, "ann", "AOA-042")
+    state = play(state, "ann", envoy)
+    for _ in range(10):
+        if state.decision is not None and state.decision.kind == "search":
+            break
+        state = resolve_all(state) if state.pending else both_pass(state)
+    assert state.decision is not None and state.decision.kind == "search"
+    chosen = player(state, "ann").deck[-1]
+    hand = list(player(state, "ann").hand)
+    deck_size = len(player(state, "ann").deck)
+    state = act(state, {"type": "search", "player": "ann", "card": chosen})
+    assert chosen in player(state, "ann").graveyard and player(state, "ann").hand == hand
+    assert len(player(state, "ann").deck) == deck_size - 1

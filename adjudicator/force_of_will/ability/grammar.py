@@ -436,7 +436,11 @@ _SEARCH_KINDS = {"resonator": "resonator", "chant": "chant", "addition": "additi
 def _search(m: re.Match[str], slot: Slot) -> dict[str, Any]:
     """FOW-SEARCH-R: "Search your (main) deck for <what>, reveal it and put it into your hand"; the
     "Then shuffle" sentence must follow (:func:`parse_effects`)."""
-    return {"op": "search", "filter": search_filter(m.group("what")), "_shuffle": False}
+    effect: dict[str, Any] = {"op": "search", "filter": search_filter(m.group("what")), "_shuffle": False}
+    if m.group("grave"):
+        # FOW-SEARCH-GRAVEYARD-R: the card found goes to the graveyard (face up: it is seen there).
+        effect["to"] = "graveyard"
+    return effect
 
 
 def search_filter(text: str) -> dict[str, Any]:
@@ -548,7 +552,7 @@ FAMILIES: list[Family] = [
             "top": NUMBER_WORDS.get(m.group("n").lower()) or int(m.group("n")),
         },
     ),
-    (re.compile(r"Search your (?:main )?deck for (?P<what>.+?),? reveal it,? and put it into your hand", re.I), _search),
+    (re.compile(r"Search your (?:main )?deck for (?P<what>.+?)(?:,? reveal it,? and put it into your hand|(?P<grave> and put it into your graveyard))", re.I), _search),
 ]
 _PUMP_TAIL = rf"(?:\[{_STAT}\](?:,? and (?P<kws>(?:\[[A-Za-z ]+\](?:,? and |, | )?)+))?|(?P<kwsonly>(?:\[[A-Za-z ]+\](?:,? and |, | )?)+)){_UNTIL}"
 # "Target resonator gain [...]" (a misprint of "gains" on some old cards) says the same.
