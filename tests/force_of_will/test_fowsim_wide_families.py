@@ -200,7 +200,6 @@ def test_fow_search_graveyard_r_the_card_found_goes_to_the_graveyard() -> None:
     """FOW-SEARCH-GRAVEYARD-R with AOA-042: "[Enter] >>> Search your deck for a card and put it into
     your graveyard. Then shuffle your deck." -- ann picks any card of her deck; it lands in her
     graveyard, not her hand, and the deck is one card smaller."""
-    from adjudicator.force_of_will import GAME
 
     state = real_started("AOA-042")
     envoy = to_hand(state, "ann", "AOA-042")
