@@ -215,3 +215,36 @@ def test_fow_search_graveyard_r_the_card_found_goes_to_the_graveyard() -> None:
     state = act(state, {"type": "search", "player": "ann", "card": chosen})
     assert chosen in player(state, "ann").graveyard and player(state, "ann").hand == hand
     assert len(player(state, "ann").deck) == deck_size - 1
+
+
+def test_fow_race_plural_r_a_plural_race_is_a_race_of_the_database() -> None:
+    """FOW-RACE-PLURAL-R: the singular of a plural is read only as a race printed in the database (a
+    plural with no printed singular, or with two, is refused)."""
+    from adjudicator.force_of_will.ability.grammar import KNOWN_RACES, singular_race
+
+    token = KNOWN_RACES.set(frozenset({"Zombie", "Elf", "Fairy Tale", "Knight of the Round Table", "Gallian Army", "Buse", "Bus"}))
+    try:
+        assert singular_race("Zombies") == "Zombie"
+        assert singular_race("Elves") == "Elf"
+        assert singular_race("Fairy Tales") == "Fairy Tale"
+        assert singular_race("Knights of the Round Table") == "Knight of the Round Table"
+        assert singular_race("Gallian Armies") == "Gallian Army"
+        assert singular_race("Buses") is None  # "Buse" and "Bus": two readings
+        assert singular_race("Pandas") is None  # no Panda printed here
+        assert singular_race("Zombie") is None  # not a plural
+    finally:
+        KNOWN_RACES.reset(token)
+    assert singular_race("Zombies") is None  # outside an import nothing is known
+
+
+def test_fow_race_plural_r_fairy_tales_you_control_gain() -> None:
+    """FOW-RACE-PLURAL-R with TAT-068: "Fairy Tales you control gain [+200/+200]" -- ann's Fairy Tale
+    (CMF-070) gains it, her Human of no Fairy Tale race (TST-R03) and bob's Fairy Tale do not."""
+    assert card("TAT-068")["abilities"][0]["races"] == ["Fairy Tale"]
+    state = real_started("TAT-068", "CMF-070")
+    to_field(state, "ann", "TAT-068")
+    tale = to_field(state, "ann", "CMF-070")
+    human = to_field(state, "ann", "TST-R03")
+    theirs = to_field(state, "bob", "CMF-070")
+    assert _stats(state, tale)[:2] == (600, 900) and _stats(state, human)[:2] == (400, 600)
+    assert _stats(state, theirs)[:2] == (400, 700)

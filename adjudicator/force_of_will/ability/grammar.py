@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import re
 from collections.abc import Callable
+from contextvars import ContextVar
 from typing import Any
 
 from ..vocabulary import KEYWORDS
@@ -23,6 +24,29 @@ class Unsupported(Exception):
 KEYWORD_NAMES = {k.replace("_", " "): k for k in KEYWORDS} | {"target attack": "precision"}
 
 # -- parts ---------------------------------------------------------------------------------------------
+
+# The races printed on the cards of the database being read (set by the importer for the whole import):
+# a plural race is read only as one of these (FOW-RACE-PLURAL-R).
+KNOWN_RACES: ContextVar[frozenset[str]] = ContextVar("known_races", default=frozenset())
+
+
+def singular_race(phrase: str) -> str | None:
+    """FOW-RACE-PLURAL-R: the race a plural ("Zombies", "Elves", "Fairy Tales", "Knights of the Round
+    Table") names: its head noun in the singular by the English endings (-ies > -y, -ves > -f/-fe,
+    -es, -s) such that the whole name is a race printed in the database; None when no ending or more
+    than one gives such a race (nothing is guessed)."""
+    words = phrase.split()
+    if not words:
+        return None
+    head = words.index("of") - 1 if "of" in words[1:] else len(words) - 1
+    word = words[head]
+    if not word.endswith("s"):
+        return None
+    stems = [word[:-1], word[:-2]] + ([word[:-3] + "y"] if word.endswith("ies") else []) + ([word[:-3] + "f", word[:-3] + "fe"] if word.endswith("ves") else [])
+    known = KNOWN_RACES.get()
+    found = {name for stem in stems if stem for name in [" ".join([*words[:head], stem, *words[head + 1 :]])] if name in known}
+    return found.pop() if len(found) == 1 else None
+
 
 NOUNS: dict[str, str] = {
     "j/resonator or player": "j_resonator_or_player",

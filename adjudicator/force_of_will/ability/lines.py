@@ -21,6 +21,7 @@ from .grammar import (
     barrier_reading,
     keywords_of,
     parse_effects,
+    singular_race,
     target_spec,
     untargetable_reading,
 )
@@ -178,7 +179,8 @@ _NON = re.compile(
 def _group(who: str, whose: str) -> dict[str, Any]:
     """FOW-CONT-FILTER-R: the filtered group of "Each other Human you control", "Other light resonators
     you control", "Fairy Tale J/resonators your opponent controls": scope and filters; refused unless
-    every word is read (a plural race without a noun, "Fairy Tales", is refused: no singular is guessed)."""
+    every word is read (a plural race without a noun, "Fairy Tales", is a race of the database,
+    FOW-RACE-PLURAL-R, or refused: no singular is guessed)."""
     words = who.split()
     each = bool(words) and words[0].lower() in ("each", "all")
     if each:
@@ -191,9 +193,13 @@ def _group(who: str, whose: str) -> dict[str, Any]:
         words = words[:-1]
         if noun.endswith("s") == (each and who.split()[0].lower() == "each"):
             raise Unsupported(f"{who!r}: 'each' goes with one J/resonator, the plural without it")
-    elif not (each and who.split()[0].lower() == "each" and words):
-        raise Unsupported(f"the group {who!r} (a race in the plural, or no J/resonator) is not in the vocabulary")
-    state, attributes, races = _adjectives(" ".join(words)) if words else ("", [], [])
+    plural = None
+    if not noun and not (each and who.split()[0].lower() == "each" and words):
+        # FOW-RACE-PLURAL-R: "Zombies you control" is every Zombie you control.
+        plural = singular_race(" ".join(words))
+        if plural is None:
+            raise Unsupported(f"the group {who!r} (a race in the plural, or no J/resonator) is not in the vocabulary")
+    state, attributes, races = _adjectives(" ".join(words)) if words and plural is None else ("", [], [plural] if plural else [])
     if state:
         raise Unsupported(f"a continuous ability over {state} J/resonators is not in the vocabulary")
     if not noun and (attributes or len(races) != 1):
@@ -226,10 +232,15 @@ def _number(text: str) -> int:
 
 
 def _singular(group: str) -> str:
-    """"light resonators" -> "light resonator"; a plural other than these nouns (a race) is refused."""
+    """"light resonators" -> "light resonator"; a plural race printed in the database ("Pandas" ->
+    "Panda", FOW-RACE-PLURAL-R); any other plural is refused."""
     for plural, singular in _PLURALS.items():
         if group.lower().endswith(plural):
             return group[: len(group) - len(plural)] + singular
+    other = re.match(r"(?:other |another )", group, re.I)
+    race = singular_race(group[other.end() :] if other else group)
+    if race is not None:
+        return (other.group(0) if other else "") + race
     raise Unsupported(f"the plural group {group!r} is not in the vocabulary (no singular is guessed)")
 
 
