@@ -248,3 +248,14 @@ def test_fow_race_plural_r_fairy_tales_you_control_gain() -> None:
     theirs = to_field(state, "bob", "CMF-070")
     assert _stats(state, tale)[:2] == (600, 900) and _stats(state, human)[:2] == (400, 600)
     assert _stats(state, theirs)[:2] == (400, 700)
+
+
+def test_fow_target_damaged_r_a_resonator_that_was_dealt_damage_this_turn() -> None:
+    """FOW-TARGET-DAMAGED-R with VS01-018's second mode: "destroy target resonator that was dealt damage
+    this turn" -- only a resonator with damage on it is a legal target."""
+    assert entry("VS01-018")["supported"]
+    state = real_started("VS01-018")
+    to_field(state, "bob", "TST-R10")
+    hurt = to_field(state, "bob", "TST-R05", damage=300)
+    spec = _board(state).cat.defs["VS01-018"].modes[1].targets[0]
+    assert spec.state == "damaged" and target_options(_board(state), "ann", spec) == [hurt]

@@ -75,6 +75,7 @@ TARGET = (
     rf"(?: with total cost (?P<max2>\d{{1,2}})(?: or (?P<costway2>less|more))?)?"
     r"(?: (?P<kwway>with|without) \[(?P<kw>[A-Za-z ]+)\])?"
     r"(?: with (?P<atkmax>\d{1,5}) or less ATK)?"
+    r"(?P<dealt> that was dealt damage this turn)?"
 )
 STATES = ("attacking", "blocking", "rested", "recovered", "damaged")
 ATTRIBUTE_WORDS = ("light", "fire", "water", "wind", "darkness")
@@ -127,6 +128,11 @@ def target_spec(match: re.Match[str]) -> dict[str, Any]:
         if kind not in ("resonator", "j_resonator"):
             raise Unsupported(f"a {noun} filtered by ATK is not in the vocabulary")
         spec["max_atk"] = _hundreds(match.group("atkmax"), "ATK")
+    if match.group("dealt"):
+        # FOW-TARGET-DAMAGED-R: damage dealt this turn stays on the card until the turn's end (FOW-TURN-4).
+        if state:
+            raise Unsupported(f"a {state} {noun} that was dealt damage this turn is not in the vocabulary")
+        state = "damaged"
     if state:
         spec["state"] = state
     if attributes:
