@@ -409,7 +409,7 @@ class Automatic(Ability, tag="automatic", kw_only=True, frozen=True):
     control, FOW-KW-RESONANCE-R)."""
 
     trigger: Literal[
-        "enter", "attacks", "blocks", "attacks_or_blocks", "to_graveyard", "end_of_turn", "end_of_your_turn", "your_main_phase", "damages_opponent",
+        "enter", "attacks", "blocks", "attacks_or_blocks", "blocks_or_blocked", "to_graveyard", "end_of_turn", "end_of_your_turn", "your_main_phase", "damages_opponent",
         "deals_damage", "damages_j_resonator", "damages_resonator", "your_turn", "resonance",
     ]
     stone_types: list[Attribute] = []

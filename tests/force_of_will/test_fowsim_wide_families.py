@@ -259,3 +259,38 @@ def test_fow_target_damaged_r_a_resonator_that_was_dealt_damage_this_turn() -> N
     hurt = to_field(state, "bob", "TST-R05", damage=300)
     spec = _board(state).cat.defs["VS01-018"].modes[1].targets[0]
     assert spec.state == "damaged" and target_options(_board(state), "ann", spec) == [hurt]
+
+
+def test_fow_trig_blocked_r_whenever_this_card_blocks_or_is_blocked() -> None:
+    """FOW-TRIG-BLOCKED-R with MPR-070: "Whenever this card blocks or is blocked, it gains [+300/+300]
+    until end of turn" -- ann's copy attacks and is blocked: it gains +300/+300; an attack nobody blocks
+    triggers nothing."""
+    state = real_started("MPR-070")
+    mine = to_field(state, "ann", "MPR-070")
+    blocker = to_field(state, "bob", "TST-R10")
+    atk, def_ = _stats(state, mine)[:2]
+    state = act(state, {"type": "start_battle", "player": "ann"})
+    state = both_pass(state)
+    state = act(state, {"type": "declare_attack", "player": "ann", "attacker": mine, "target": "bob"})
+    assert not state.pending and not state.chase
+    state = both_pass(state)
+    state = act(state, {"type": "declare_block", "player": "bob", "blocker": blocker})
+    assert [p.source for p in state.pending] == [mine] or [i.card for i in state.chase] == [mine]
+    state = resolve_all(state)
+    assert _stats(state, mine)[:2] == (atk + 300, def_ + 300)
+
+
+def test_fow_trig_blocked_r_the_blocker_triggers_too() -> None:
+    """FOW-TRIG-BLOCKED-R with MPR-070 blocking: bob's copy blocks ann's attacker and gains +300/+300."""
+    state = real_started("MPR-070")
+    attacker = to_field(state, "ann", "TST-R10")
+    theirs = to_field(state, "bob", "MPR-070")
+    atk, def_ = _stats(state, theirs)[:2]
+    state = act(state, {"type": "start_battle", "player": "ann"})
+    state = both_pass(state)
+    state = act(state, {"type": "declare_attack", "player": "ann", "attacker": attacker, "target": "bob"})
+    state = both_pass(state)
+    state = act(state, {"type": "declare_block", "player": "bob", "blocker": theirs})
+    assert [p.source for p in state.pending] == [theirs] or [i.card for i in state.chase] == [theirs]
+    state = resolve_all(state)
+    assert _stats(state, theirs)[:2] == (atk + 300, def_ + 300)
