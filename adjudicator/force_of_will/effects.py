@@ -425,6 +425,9 @@ def perform(board: Board, item: ChaseItem, effect: AnyEffect, legal: list[bool],
         return
     if isinstance(effect, Damage):
         amount = effect.amount * (item.x if effect.per_x else 1)
+        if effect.that_much:
+            # FOW-TRIG-DEALT-R: the damage the trigger was dealt.
+            amount = item.amount if item.amount is not UNSET else 0
         if effect.per is not None:
             amount *= board.per_count(effect.per, item.card, item.controller)
         for target in targets:
@@ -489,6 +492,10 @@ def deal_damage(board: Board, source: str, target: str, amount: int, events: lis
     entity.damage += amount
     events.append(ev.Damage(source=source, target=target, amount=amount, battle=battle))
     _trigger_deals_damage(board, source, amount, events)
+    # FOW-TRIG-DEALT-R: "whenever this card is dealt damage", with the amount dealt.
+    for index, ability in enumerate(card.abilities):
+        if isinstance(ability, Automatic) and ability.trigger == "dealt_damage":
+            queue(board, board.owner(entity.id).id, entity.id, index, events, amount=amount)
     _trigger_damages_card(board, source, entity.id, card.type == "resonator", events)
     return True
 

@@ -172,6 +172,8 @@ class Damage(Effect, tag="damage", kw_only=True, frozen=True):
 
     amount: NonNegHundreds
     per_x: bool = False
+    # "that much damage": the damage of a "whenever this card is dealt damage" trigger (FOW-TRIG-DEALT-R).
+    that_much: bool = False
     # "for each ..." / "multiplied by the number of ...": the amount times this count, on resolution
     # (FOW-DAMAGE-PER-R).
     per: PerCount | None = None
@@ -410,7 +412,7 @@ class Automatic(Ability, tag="automatic", kw_only=True, frozen=True):
 
     trigger: Literal[
         "enter", "attacks", "blocks", "attacks_or_blocks", "blocks_or_blocked", "to_graveyard", "end_of_turn", "end_of_your_turn", "your_main_phase", "damages_opponent",
-        "deals_damage", "damages_j_resonator", "damages_resonator", "your_turn", "resonance",
+        "deals_damage", "dealt_damage", "damages_j_resonator", "damages_resonator", "your_turn", "resonance",
     ]
     stone_types: list[Attribute] = []
     condition: Condition | None = None

@@ -11,7 +11,7 @@ from adjudicator.force_of_will.state import Battle, Entity, State
 from adjudicator.force_of_will.targets import target_options
 
 from .fowsim_db import card, entry
-from .helpers import act, both_pass, code_of, player, to_field, to_graveyard, to_hand
+from .helpers import act, both_pass, code_of, player, pool, to_field, to_graveyard, to_hand
 from .test_fowsim_abilities import _stats, field, play, real_set, real_started, resolve_all
 
 
@@ -294,3 +294,50 @@ def test_fow_trig_blocked_r_the_blocker_triggers_too() -> None:
     assert [p.source for p in state.pending] == [theirs] or [i.card for i in state.chase] == [theirs]
     state = resolve_all(state)
     assert _stats(state, theirs)[:2] == (atk + 300, def_ + 300)
+
+
+def _hit(state: State, target: str) -> State:
+    """Ann plays TST-C05 (400 damage to target J/resonator) at ``target``."""
+    pool(state, "ann", fire=1)
+    return act(state, {"type": "play_card", "player": "ann", "card": to_hand(state, "ann", "TST-C05"), "targets": [target], "payment": {"pool": {"fire": 1}}})
+
+
+def test_fow_trig_dealt_r_that_much_damage_to_your_opponent() -> None:
+    """FOW-TRIG-DEALT-R with BFA-028: "Whenever this card is dealt damage, it deals that much damage to
+    your opponent" -- 400 damage to it (DEF 400: destroyed; its trigger still resolves), 400 to bob."""
+    state = real_started("BFA-028")
+    mine = to_field(state, "ann", "BFA-028")
+    state = resolve_all(_hit(state, mine))
+    assert player(state, "bob").life == 3600 and mine in player(state, "ann").graveyard
+
+
+def test_fow_trig_dealt_r_that_much_damage_to_a_target() -> None:
+    """FOW-TRIG-DEALT-R with WOM-032: "... it deals that much damage to target J/resonator" -- dealt
+    400, it deals 400 to bob's resonator."""
+    state = real_started("WOM-032")
+    dealer = to_field(state, "ann", "WOM-032")
+    victim = to_field(state, "bob", "TST-R10")
+    state = resolve_all(_hit(state, dealer), {dealer: [victim]})
+    entity = _board(state).entity(victim)
+    assert entity is not None and entity.damage == 400
+
+
+def test_fow_trig_dealt_r_that_much_life() -> None:
+    """FOW-TRIG-DEALT-R with RDE-095: "... you gain that much life" -- dealt 400, ann gains 400."""
+    state = real_started("RDE-095")
+    sponge = to_field(state, "ann", "RDE-095")
+    life = player(state, "ann").life
+    state = resolve_all(_hit(state, sponge))
+    assert player(state, "ann").life == life + 400
+
+
+def test_fow_trig_dealt_r_no_trigger_when_the_damage_is_prevented() -> None:
+    """FOW-TRIG-DEALT-R: prevented damage is not dealt -- BFA-028 under FOW-PREVENT-R's "to" shield
+    does not trigger."""
+    from adjudicator.force_of_will.state import Modifier
+
+    state = real_started("BFA-028")
+    mine = to_field(state, "ann", "BFA-028")
+    state.modifiers.append(Modifier(target=mine, prevent="to"))
+    state = resolve_all(_hit(state, mine))
+    assert player(state, "bob").life == 4000 and mine in field(state, "ann")

@@ -521,6 +521,13 @@ FAMILIES: list[Family] = [
             "each": {"your opponent": "your_opponent", "you": "you", "each player": "each_player"}[m.group("who").lower()],
         },
     ),
+    # FOW-TRIG-DEALT-R: "that much" is the damage of a "whenever this card is dealt damage" trigger
+    # (checked by the ability line, :func:`..lines._automatic`).
+    (
+        re.compile(rf"{SELF} deals that much damage to (?:(?P<who>your opponent|you)|{TARGET})", re.I),
+        lambda m, slot: {"op": "damage", "amount": 0, "that_much": True}
+        | ({"each": "your_opponent" if m.group("who").lower() == "your opponent" else "you"} if m.group("who") else {"target": slot(target_spec(m))}),
+    ),
     (re.compile(rf"(?:Put|Return) {TARGET} from your graveyard (?:in)?to (?P<dest>your hand|your field|the field)", re.I), _from_graveyard),
     (re.compile(rf"Destroy {TARGET}", re.I), _destroy),
     (re.compile(rf"Destroy all {_EACH_PRE}(?P<noun>J/resonators|resonators){_EACH_MAX}{_WHOSE}", re.I), _destroy_all),

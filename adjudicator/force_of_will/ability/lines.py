@@ -120,7 +120,7 @@ def _automatic(trigger: str, body: str, text: str) -> dict[str, Any]:
     if trigger in ("damages_j_resonator", "damages_resonator"):
         # FOW-BANE-R: "destroy the resonator / that J/resonator" is the damaged card.
         body = re.sub(r"^Destroy (?:the|that) (?:J/)?resonator$", "Destroy the damaged card", body.strip().rstrip("."), flags=re.I)
-    effects, targets = parse_effects(body, that_much=trigger == "deals_damage", victim=trigger in ("damages_j_resonator", "damages_resonator"))
+    effects, targets = parse_effects(body, that_much=trigger in ("deals_damage", "dealt_damage"), victim=trigger in ("damages_j_resonator", "damages_resonator"))
     ability: dict[str, Any] = {"kind": "automatic", "trigger": trigger, "effects": effects, "text": text}
     if targets:
         ability["targets"] = targets
@@ -139,6 +139,7 @@ _TRIGGERS: list[tuple[str, str, tuple[str, ...]]] = [
     (r"When(?:ever)? (?:this card|this resonator) deals damage to an? J/resonator", "damages_j_resonator", ("resonator", "j_ruler")),
     (r"When(?:ever)? (?:this card|this resonator) deals damage to an? resonator", "damages_resonator", ("resonator", "j_ruler")),
     (r"When(?:ever)? (?:this card|this resonator) deals damage", "deals_damage", ("resonator", "j_ruler")),
+    (r"When(?:ever)? (?:this card|this resonator) is dealt damage", "dealt_damage", ("resonator", "j_ruler")),
     (r"When this card is put into (?:(?:your|a|its owner's) )?graveyard from (?:your|the|a) field", "to_graveyard", ("resonator", "addition", "regalia")),
     (r"At (?:the )?end of turn", "end_of_turn", _FIELD_CARDS),
     (r"At (?:the )?end of your turn", "end_of_your_turn", _FIELD_CARDS),

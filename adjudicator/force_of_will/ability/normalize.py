@@ -31,7 +31,7 @@ _ENTER = re.compile(
 # (:mod:`.lines`): attacking, blocking, going to a graveyard from the field, the end of the turn, the
 # beginning of the main phase.
 OWN_TRIGGER = (
-    r"When(?:ever)? this card (?:attacks or blocks|blocks or is blocked|attacks|blocks|deals damage to (?:your|an) opponent|deals damage to an? (?:J/)?resonator|deals damage)"
+    r"When(?:ever)? this card (?:attacks or blocks|blocks or is blocked|is dealt damage|attacks|blocks|deals damage to (?:your|an) opponent|deals damage to an? (?:J/)?resonator|deals damage)"
     r"|When this card is put into (?:(?:your|a|its owner's) )?graveyard from (?:your|the|a) field"
     r"|At (?:the )?end of (?:your )?turn"
     r"|At the beginning of your (?:main phase|turn)"
