@@ -131,7 +131,9 @@ class Board:
         if entity.counters is not UNSET and card.type in J_RESONATOR_TYPES:
             # FOW-COUNTER-R: "[A/B]" counters, applied after the other value changes (CR 1022.3, 909.1h).
             for name, count in entity.counters.items():
-                plus, _, minus = name.partition("/")
+                plus, slash, minus = name.partition("/")
+                if not slash:
+                    continue  # a named counter changes nothing by itself (FOW-NAMED-COUNTER-R)
                 atk += int(plus) * count
                 dfn += int(minus) * count
         return atk, dfn, frozenset(keywords)
@@ -147,7 +149,7 @@ class Board:
             for ability in self.defn(source).abilities:
                 if not isinstance(ability, Continuous) or not _in_scope(ability.scope, source, entity, source_controller, controller, is_jr):
                     continue
-                if (ability.resonators_only or ability.attributes or ability.races or ability.not_attributes) and not _filter_admits(ability, card):
+                if (ability.resonators_only or ability.attributes or ability.races or ability.not_attributes or ability.not_races) and not _filter_admits(ability, card):
                     continue
                 if ability.as_long_as is not None and not self.holds(ability.as_long_as, source, source_controller):
                     continue
@@ -161,12 +163,25 @@ class Board:
             return False
         return any(getattr(ability, flag) for ability, _, _ in self._continuous_on(entity, self.defn(entity)))
 
+    def damage_plus(self, source: str) -> int:
+        """FOW-DAMAGE-PLUS-R: how much more damage the J/resonator ``source`` deals now ("it deals that
+        much +N instead"; several such replacements add up, in any order)."""
+        if "damage_plus" not in self.cat.flags:
+            return 0
+        entity = self.entity(source)
+        if entity is None:
+            return 0
+        return sum(ability.damage_plus for ability, _, _ in self._continuous_on(entity, self.defn(entity)))
+
     def holds(self, condition: AsLongAs, source: Entity | str, controller: str) -> bool:
         """FOW-CONT-WHILE-R: whether an "as long as" condition holds now (FOW-PLAY-LESS-R: also of a card
         not in the field, named by id)."""
         source_id = source if isinstance(source, str) else source.id
         if condition.ruler_names or condition.j_ruler_names:
             return self.ruler_named(condition, controller)
+        if condition.life and condition.than_opponent is not None:
+            mine, theirs = self.player(controller).life, self.opponent(controller).life
+            return mine < theirs if condition.than_opponent == "less" else mine > theirs
         if condition.life:
             value = self.player(controller).life
         elif condition.count is not None:
@@ -189,6 +204,10 @@ class Board:
 
     def per_count(self, per: PerCount, source: str, controller: str) -> int:
         """FOW-CONT-FOREACH-R: how many cards a "for each" change counts now."""
+        if per.what == "counter":
+            # FOW-NAMED-COUNTER-R: the counters of that name on the source card.
+            entity = self.entity(source)
+            return entity.counters.get(per.counter or "", 0) if entity is not None and entity.counters is not UNSET else 0
         count = 0
         for player in self.state.players:
             if (per.whose == "you") != (player.id == controller) and per.whose != "all":
@@ -349,7 +368,7 @@ def _filter_admits(ability: Continuous, card: CardDef) -> bool:
         return False
     if ability.attributes and not set(ability.attributes) & set(card.attributes):
         return False
-    if set(ability.not_attributes) & set(card.attributes):
+    if set(ability.not_attributes) & set(card.attributes) or set(ability.not_races) & set(card.races):
         return False
     return not ability.races or bool(set(ability.races) & set(card.races))
 

@@ -87,9 +87,11 @@ class Catalogue:
             for card in card_set.cards
             for a in card.abilities
             if isinstance(a, Continuous)
-            for flag in ("untargetable", "unattackable", "unblockable", "cannot_attack", "cannot_block")
+            for flag in ("untargetable", "unattackable", "unblockable", "cannot_attack", "cannot_block", "damage_plus")
             if getattr(a, flag)
         )
+        # The automatic triggers some card of this set has (the scan for a rare trigger is skipped without it).
+        self.triggers: frozenset[str] = frozenset(a.trigger for card in card_set.cards for a in card.abilities if isinstance(a, Automatic))
         # Whether anything in this set can lower a DEF (if not, an undamaged J/resonator with a
         # positive printed DEF never needs its characteristics computed by the rule processes).
         self.can_lower_def = any(_lowers_def(card) for card in card_set.cards)
@@ -247,8 +249,14 @@ def collect_card_errors(card: CardDef, defs: dict[str, CardDef], pointer: str) -
             errors.append(FieldError(at + "/cost/banish_self", "rulers cannot be banished (FOW-RP-2)"))
         if isinstance(ability, Continuous) and ability.per is not None and ability.per.zone == "hand" and ability.per.what != "card":
             errors.append(FieldError(at + "/per/what", "only how many cards a hand holds is counted (which kinds would reveal it)"))
+        if isinstance(ability, Continuous) and ability.damage_plus and (ability.scope not in ("self", "added") or ability.per is not None or ability.as_long_as is not None):
+            errors.append(FieldError(at + "/damage_plus", "'deals that much +N instead' is read for this card or the added J/resonator, unconditionally (FOW-DAMAGE-PLUS-R)"))
         if isinstance(ability, Continuous) and ability.scope == "added" and kind != "addition":
             errors.append(FieldError(at + "/scope", "only additions affect the card they are added to"))
+        if isinstance(ability, Automatic) and (ability.trigger == "other_enters") != bool(ability.races):
+            errors.append(FieldError(at + "/races", "a 'whenever another <race> enters your field' ability names its races, and only it does (FOW-TRIG-OTHER-ENTERS-R)"))
+        if isinstance(ability, Activate) and ability.cost.remove_counters is not None and kind not in ("resonator", "addition", "regalia", "magic_stone", "j_ruler"):
+            errors.append(FieldError(at + "/cost/remove_counters", "counters are removed from a card in the field (FOW-NAMED-COUNTER-R)"))
         if isinstance(ability, Automatic) and (ability.trigger == "resonance") != bool(ability.stone_types):
             errors.append(FieldError(at + "/stone_types", "a [Resonance] ability names the magic stone types that trigger it, and only it does"))
         if kind == "ruler" and (isinstance(ability, WillAbility) or (isinstance(ability, Automatic) and ability.trigger != "resonance")):

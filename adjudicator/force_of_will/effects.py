@@ -44,6 +44,7 @@ from .vocabulary import (
     PutCounters,
     PutStone,
     Recover,
+    RemoveCounters,
     RemoveFromGame,
     Rest,
     ReturnToHand,
@@ -125,6 +126,11 @@ def resolve_top(board: Board, events: list[Event], *, found: Resume | None = Non
             if not did:
                 continue
         elif not condition_holds(board, effect.condition, item.controller, item.awakened):
+            continue
+        elif (effect.when is not None and not board.holds(effect.when, item.card, item.controller)) or (
+            effect.unless is not None and board.holds(effect.unless, item.card, item.controller)
+        ):
+            # FOW-EFFECT-IF-R: a condition of the effect text, checked as the effect resolves.
             continue
         if effect.optional:
             if found is not None and resumed:
@@ -447,7 +453,7 @@ def perform(board: Board, item: ChaseItem, effect: AnyEffect, legal: list[bool],
                 entity.rested = isinstance(effect, Rest)
                 events.append((ev.Rested if entity.rested else ev.Recovered)(card=target))
     elif isinstance(effect, PutCounters):
-        name = f"{effect.atk:+d}/{effect.def_:+d}"
+        name = effect.counter or f"{effect.atk:+d}/{effect.def_:+d}"
         for target in targets:
             entity = board.entity(target)
             if entity is None:
@@ -455,7 +461,12 @@ def perform(board: Board, item: ChaseItem, effect: AnyEffect, legal: list[bool],
             counters = dict(entity.counters) if entity.counters is not UNSET else {}
             counters[name] = counters.get(name, 0) + effect.amount
             entity.counters = counters
-            events.append(ev.CountersPut(card=target, counter=name, amount=effect.amount, rule="FOW-COUNTER-R"))
+            events.append(ev.CountersPut(card=target, counter=name, amount=effect.amount, rule="FOW-NAMED-COUNTER-R" if effect.counter else "FOW-COUNTER-R"))
+    elif isinstance(effect, RemoveCounters):
+        for target in targets:
+            entity = board.entity(target)
+            if entity is not None:
+                remove_counters(entity, effect.counter, effect.amount, events)
     elif isinstance(effect, Prevent):
         for target in targets:
             state.modifiers.append(Modifier(target=target, prevent=effect.way))
@@ -468,10 +479,29 @@ def perform(board: Board, item: ChaseItem, effect: AnyEffect, legal: list[bool],
             events.append(ev.Modified(card=target, atk=effect.atk, def_=effect.def_, keywords=list(effect.keywords), until=effect.until))
 
 
+def remove_counters(entity: Entity, name: str, amount: int, events: list[Event]) -> None:
+    """FOW-NAMED-COUNTER-R: remove up to ``amount`` counters named ``name`` from a card in the field (as
+    an effect, as many as it has; as a cost, the caller checked it has them)."""
+    counters = dict(entity.counters) if entity.counters is not UNSET else {}
+    removed = min(amount, counters.get(name, 0))
+    if not removed:
+        return
+    counters[name] -= removed
+    if not counters[name]:
+        del counters[name]
+    entity.counters = counters if counters else UNSET
+    events.append(ev.CountersRemoved(card=entity.id, counter=name, amount=removed, rule="FOW-NAMED-COUNTER-R"))
+
+
 def deal_damage(board: Board, source: str, target: str, amount: int, events: list[Event], *, battle: bool) -> bool:
     """FOW-DMG-1 or FOW-DMG-2: damage to a player lowers life; to a J/resonator it adds up; no DEF, no damage."""
     if amount <= 0:
         return False
+    plus = board.damage_plus(source) if ":" in source else 0
+    if plus:
+        # FOW-DAMAGE-PLUS-R: a replacement effect (CR 910.1); with "prevent all" (below) the order does not matter.
+        events.append(ev.DamageIncreased(source=source, target=target, amount=amount, plus=plus, rule="FOW-DAMAGE-PLUS-R"))
+        amount += plus
     for modifier in board.state.modifiers:
         if (modifier.prevent == "by" and modifier.target == source) or (modifier.prevent == "to" and modifier.target == target):
             events.append(ev.DamagePrevented(source=source, target=target, amount=amount, rule="FOW-PREVENT-R"))
@@ -590,6 +620,20 @@ def trigger_enter(board: Board, entity: Entity, events: list[Event]) -> None:
             queue(board, controller, entity.id, index, events, awakened=entity.awakened)
     if card.stone_types:
         _trigger_resonance(board, controller, set(card.stone_types), events)
+    if card.races and "other_enters" in board.cat.triggers:
+        _trigger_other_enters(board, controller, entity.id, set(card.races), events)
+
+
+def _trigger_other_enters(board: Board, controller: str, entered: str, races: set[str], events: list[Event]) -> None:
+    """FOW-TRIG-OTHER-ENTERS-R (CR 906.1, 906.3): a card of some races entered the field under
+    ``controller``'s control: each other card they control in the field whose "whenever another <race>
+    enters your field" names one of them triggers."""
+    for entity in list(board.player(controller).field):
+        if entity.id == entered:
+            continue
+        for index, ability in enumerate(board.defn(entity).abilities):
+            if isinstance(ability, Automatic) and ability.trigger == "other_enters" and races & set(ability.races):
+                queue(board, controller, entity.id, index, events)
 
 
 def _trigger_resonance(board: Board, controller: str, stone_types: set[str], events: list[Event]) -> None:

@@ -319,6 +319,25 @@ class CountersPut(Event, tag="counters_put", kw_only=True):
     rule: str
 
 
+class CountersRemoved(Event, tag="counters_removed", kw_only=True):
+    """FOW-NAMED-COUNTER-R: ``amount`` counters named ``counter`` removed from ``card`` (a cost or an effect)."""
+
+    card: str
+    counter: str
+    amount: int
+    rule: str
+
+
+class DamageIncreased(Event, tag="damage_increased", kw_only=True):
+    """FOW-DAMAGE-PLUS-R: ``source`` would deal ``amount`` damage to ``target`` and deals ``plus`` more instead."""
+
+    source: str
+    target: str
+    amount: int
+    plus: int
+    rule: str
+
+
 class PreventionSet(Event, tag="prevention_set", kw_only=True):
     """FOW-PREVENT-R: until end of turn, all damage dealt by (``by``) or to (``to``) ``card`` is prevented."""
 
@@ -399,5 +418,7 @@ EVENT_TYPES: tuple[type[Event], ...] = (
     PreventionSet,
     DamagePrevented,
     CountersPut,
+    CountersRemoved,
+    DamageIncreased,
     RevealedTop,
 )

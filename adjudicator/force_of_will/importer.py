@@ -267,37 +267,21 @@ def import_fowsim(data: Any, *, set_id: str = "fowsim-import") -> dict[str, Any]
     Returns ``{"card_set", "report", "summary"}``; each report entry names the card's ``cluster`` and
     ``set`` (empty when the input is a plain list of cards)."""
     sources = _cards_of(data)
-    report: list[dict[str, Any]] = []
-    records: dict[str, dict[str, Any]] = {}
-    # FOW-RACE-PLURAL-R: a plural race in a text is read as a race printed on the database's cards.
+    # FOW-PLURAL-RACE-R: a plural race in a text is read against the races printed in this database.
     races = frozenset(
-        race
-        for source in sources
-        if isinstance(source.raw, dict) and isinstance(source.raw.get("race"), list)
-        for race in source.raw["race"]
-        if isinstance(race, str) and len(race) <= 200
+        race for source in sources if isinstance(source.raw, dict) and isinstance(source.raw.get("race"), list)
+        for race in source.raw["race"] if isinstance(race, str) and race
     )
     token = KNOWN_RACES.set(races)
     try:
-        _map_all(sources, report, records)
+        return _import(sources, set_id)
     finally:
         KNOWN_RACES.reset(token)
-    entries = {e["id"]: e for e in report if e.pop("_record", False)}
-    _second_faces(report, records, entries)
-    _pair_rulers(records, entries, {e["id"]: e for e in report if e["id"] is not None})
-    cards = _checked(records, entries)
-    card_set = {
-        "id": set_id,
-        "name": "Imported from a fowsim card database",
-        "official": False,
-        "note": "Mapped by adjudicator.force_of_will.importer; cards with unsupported abilities are refused in decks (FOW-DECK-6-R).",
-        "cards": [msgspec.to_builtins(c) for c in cards],
-    }
-    return {"card_set": card_set, "report": report, "summary": _summary(report)}
 
 
-def _map_all(sources: list[Source], report: list[dict[str, Any]], records: dict[str, dict[str, Any]]) -> None:
-    """Map every card entry: one report entry each, and the record of each card imported."""
+def _import(sources: list[Source], set_id: str) -> dict[str, Any]:
+    report: list[dict[str, Any]] = []
+    records: dict[str, dict[str, Any]] = {}
     for source in sources:
         raw = source.raw
         record, unsupported, reason, notes = map_card(raw, source.set_code)
@@ -321,6 +305,18 @@ def _map_all(sources: list[Source], report: list[dict[str, Any]], records: dict[
                 continue
             records[record["id"]] = record
             entry["_record"] = True
+    entries = {e["id"]: e for e in report if e.pop("_record", False)}
+    _second_faces(report, records, entries)
+    _pair_rulers(records, entries, {e["id"]: e for e in report if e["id"] is not None})
+    cards = _checked(records, entries)
+    card_set = {
+        "id": set_id,
+        "name": "Imported from a fowsim card database",
+        "official": False,
+        "note": "Mapped by adjudicator.force_of_will.importer; cards with unsupported abilities are refused in decks (FOW-DECK-6-R).",
+        "cards": [msgspec.to_builtins(c) for c in cards],
+    }
+    return {"card_set": card_set, "report": report, "summary": _summary(report)}
 
 
 def _second_faces(report: list[dict[str, Any]], records: dict[str, dict[str, Any]], entries: dict[str, dict[str, Any]]) -> None:

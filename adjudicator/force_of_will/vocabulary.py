@@ -165,6 +165,11 @@ class Effect(msgspec.Struct, forbid_unknown_fields=True, omit_defaults=True, fro
     # "You may <effect>": its controller chooses as it resolves (FOW-MAY-R); "If you do, <effect>" has
     # the condition ``if_you_do`` (FOW-IF-YOU-DO-R).
     optional: bool = False
+    # "If <condition>, <effect>" / "<effect> if <condition>": done only if it holds as the effect
+    # resolves; "If <condition>, it deals N damage instead": the effect it replaces has ``unless``
+    # (FOW-EFFECT-IF-R).
+    when: AsLongAs | None = None
+    unless: AsLongAs | None = None
 
 
 class Damage(Effect, tag="damage", kw_only=True, frozen=True):
@@ -265,14 +270,27 @@ class BanishSelf(Effect, tag="banish_self", kw_only=True, frozen=True):
     not destroyed: [Eternal] does not stop it; FOW-BANISH-CHOICE-R)."""
 
 
+CounterName = Annotated[str, msgspec.Meta(pattern=r"^[a-z]{1,20}$")]
+
+
 class PutCounters(Effect, tag="put_counters", kw_only=True, frozen=True):
     """FOW-COUNTER-R: put ``amount`` "[atk/def]" counters on a target resonator or this card (CR 1022.2);
-    a J/resonator with them gains [atk/def] each (CR 1022.3)."""
+    a J/resonator with them gains [atk/def] each (CR 1022.3).  FOW-NAMED-COUNTER-R: with ``counter``
+    ("knowledge"), counters of that name, which change nothing by themselves (atk/def stay 0)."""
 
     amount: Annotated[int, msgspec.Meta(ge=1, le=10)]
-    atk: Hundreds
-    def_: Hundreds = msgspec.field(name="def")
+    atk: Hundreds = 0
+    def_: Hundreds = msgspec.field(default=0, name="def")
+    counter: CounterName | None = None
     target: TargetRef
+
+
+class RemoveCounters(Effect, tag="remove_counters", kw_only=True, frozen=True):
+    """FOW-NAMED-COUNTER-R: remove ``amount`` counters named ``counter`` from this card (as many as it has)."""
+
+    amount: Annotated[int, msgspec.Meta(ge=1, le=10)]
+    counter: CounterName
+    target: Literal["self"] = "self"
 
 
 class Prevent(Effect, tag="prevent", kw_only=True, frozen=True):
@@ -363,20 +381,30 @@ class Modify(Effect, tag="modify", kw_only=True, frozen=True):
 
 AnyEffect = (
     Damage | Destroy | Draw | GainLife | Cancel | Rest | Recover | Modify | ReturnToHand | RemoveFromGame | DiscardHand | PutStone | Mill | LoseLife | FromGraveyard
-    | ToDeck | Search | Prevent | DiscardCards | PutCounters | RevealTop | BanishChosen | BanishSelf
+    | ToDeck | Search | Prevent | DiscardCards | PutCounters | RevealTop | BanishChosen | BanishSelf | RemoveCounters
 )
 EFFECT_OPS: tuple[str, ...] = (
     "damage", "destroy", "draw", "gain_life", "cancel", "rest", "recover", "modify", "return_to_hand", "remove", "discard_hand", "put_stone",
     "mill", "lose_life", "from_graveyard", "to_deck", "search", "prevent", "discard", "put_counters", "reveal_top", "banish", "banish_self",
+    "remove_counters",
 )
 
 
+class CounterCost(msgspec.Struct, forbid_unknown_fields=True, omit_defaults=True, frozen=True):
+    """FOW-NAMED-COUNTER-R: "Remove N <name> counters from this card" as a cost."""
+
+    counter: CounterName
+    amount: Annotated[int, msgspec.Meta(ge=1, le=10)] = 1
+
+
 class AbilityCost(msgspec.Struct, forbid_unknown_fields=True, omit_defaults=True, frozen=True):
-    """The cost of an activate or will ability: ``[Rest]`` (FOW-PLAY-4), will, banishing the card itself."""
+    """The cost of an activate or will ability: ``[Rest]`` (FOW-PLAY-4), will, banishing the card itself,
+    removing counters from it (FOW-NAMED-COUNTER-R)."""
 
     rest: bool = False
     will: Cost | None = None
     banish_self: bool = False
+    remove_counters: CounterCost | None = None
 
 
 class Ability(msgspec.Struct, forbid_unknown_fields=True, omit_defaults=True, frozen=True, tag_field="kind", kw_only=True):
@@ -408,13 +436,17 @@ class Automatic(Ability, tag="automatic", kw_only=True, frozen=True):
     turn, FOW-TRIG-END-R), ``your_main_phase`` (at the beginning of your main phase, FOW-TRIG-MAIN-R),
     ``damages_opponent`` (whenever this card deals damage to your opponent, FOW-TRIG-DAMAGE-R) or
     ``resonance`` ([Resonance]: whenever a card with one of ``stone_types`` enters the field under your
-    control, FOW-KW-RESONANCE-R)."""
+    control, FOW-KW-RESONANCE-R) or ``other_enters`` (whenever another card of one of ``races`` enters your
+    field, FOW-TRIG-OTHER-ENTERS-R)."""
 
     trigger: Literal[
         "enter", "attacks", "blocks", "attacks_or_blocks", "blocks_or_blocked", "to_graveyard", "end_of_turn", "end_of_your_turn", "your_main_phase", "damages_opponent",
-        "deals_damage", "dealt_damage", "damages_j_resonator", "damages_resonator", "your_turn", "resonance",
+        "deals_damage", "dealt_damage", "damages_j_resonator", "damages_resonator", "your_turn", "resonance", "other_enters",
     ]
     stone_types: list[Attribute] = []
+    # ``other_enters`` (FOW-TRIG-OTHER-ENTERS-R): whenever another card of one of these races enters the
+    # field under your control.
+    races: list[ShortText] = []
     condition: Condition | None = None
     targets: list[TargetSpec] = []
     effects: list[AnyEffect]
@@ -425,7 +457,7 @@ class PerCount(msgspec.Struct, forbid_unknown_fields=True, omit_defaults=True, f
     of a player ("each Fairy Tale you control", "each other resonator you control", "each water magic
     stone you control", "each card in your hand", "each chant in your graveyard")."""
 
-    what: Literal["j_resonator", "resonator", "addition", "magic_stone", "card", "chant", "j_ruler"]
+    what: Literal["j_resonator", "resonator", "addition", "magic_stone", "card", "chant", "j_ruler", "counter"]
     zone: Literal["field", "hand", "graveyard", "removed"] = "field"
     whose: Literal["you", "opponent", "all"] = "you"
     other: bool = False
@@ -433,6 +465,8 @@ class PerCount(msgspec.Struct, forbid_unknown_fields=True, omit_defaults=True, f
     races: list[ShortText] = []
     # "you control "<name>"" (FOW-PLAY-LESS-R): cards of one of these names only.
     names: list[ShortText] = []
+    # ``what`` counter: the counters of this name on the source card (FOW-NAMED-COUNTER-R).
+    counter: CounterName | None = None
 
 
 class AsLongAs(msgspec.Struct, forbid_unknown_fields=True, omit_defaults=True, frozen=True):
@@ -441,6 +475,8 @@ class AsLongAs(msgspec.Struct, forbid_unknown_fields=True, omit_defaults=True, f
 
     count: PerCount | None = None
     life: bool = False
+    # With ``life``: your life is less / more than your opponent's (no bounds then).
+    than_opponent: Literal["less", "more"] | None = None
     at_least: Annotated[int, msgspec.Meta(ge=0, le=100_000)] | None = None
     at_most: Annotated[int, msgspec.Meta(ge=0, le=100_000)] | None = None
     # "your Ruler is "A" or your J-Ruler is "B"" (FOW-PLAY-LESS-R): your ruler in its ruler area is named
@@ -460,6 +496,8 @@ class Continuous(Ability, tag="continuous", kw_only=True, frozen=True):
     attributes: list[Attribute] = []
     not_attributes: list[Attribute] = []
     races: list[ShortText] = []
+    # None of these races (FOW-ADDED-IF-RACE-R: "... If it's a <Race>, it gains ... instead").
+    not_races: list[ShortText] = []
     atk: Hundreds = 0
     def_: Hundreds = msgspec.field(default=0, name="def")
     keywords: list[Keyword] = []
@@ -472,6 +510,9 @@ class Continuous(Ability, tag="continuous", kw_only=True, frozen=True):
     # "cannot attack", "cannot block" (FOW-CANNOT-ATTACK-R).
     cannot_attack: bool = False
     cannot_block: bool = False
+    # "If <it> would deal damage, it deals that much +N instead" (FOW-DAMAGE-PLUS-R): a replacement
+    # effect on the damage the J/resonators of the scope deal.
+    damage_plus: NonNegHundreds = 0
     # "for each ...": the ATK/DEF change is multiplied by this count (FOW-CONT-FOREACH-R).
     per: PerCount | None = None
     # "as long as ...": the change applies only while this holds (FOW-CONT-WHILE-R).

@@ -60,8 +60,8 @@ def test_fow_cont_while_opponent_r_a_card_the_opponent_controls() -> None:
     assert _stats(state, knight) == (700, 700, frozenset({"swiftness"}))
 
 
-def test_fow_cont_while_named_r_a_card_of_that_name_you_control() -> None:
-    """FOW-CONT-WHILE-NAMED-R with CMF-070: "cannot be attacked as long as you control "Gretel"" --
+def test_fow_cont_while_r_named_a_card_of_that_name_you_control() -> None:
+    """FOW-CONT-WHILE-R with CMF-070: "cannot be attacked as long as you control "Gretel"" --
     attackable until ann controls a card named Gretel (CMF-069)."""
     state = _started_with_set("CMF-070", "CMF-069")
     hansel = to_field(state, "ann", "CMF-070")
@@ -217,8 +217,8 @@ def test_fow_search_graveyard_r_the_card_found_goes_to_the_graveyard() -> None:
     assert len(player(state, "ann").deck) == deck_size - 1
 
 
-def test_fow_race_plural_r_a_plural_race_is_a_race_of_the_database() -> None:
-    """FOW-RACE-PLURAL-R: the singular of a plural is read only as a race printed in the database (a
+def test_fow_plural_race_r_a_plural_race_is_a_race_of_the_database() -> None:
+    """FOW-PLURAL-RACE-R: the singular of a plural is read only as a race printed in the database (a
     plural with no printed singular, or with two, is refused)."""
     from adjudicator.force_of_will.ability.grammar import KNOWN_RACES, singular_race
 
@@ -237,8 +237,8 @@ def test_fow_race_plural_r_a_plural_race_is_a_race_of_the_database() -> None:
     assert singular_race("Zombies") is None  # outside an import nothing is known
 
 
-def test_fow_race_plural_r_fairy_tales_you_control_gain() -> None:
-    """FOW-RACE-PLURAL-R with TAT-068: "Fairy Tales you control gain [+200/+200]" -- ann's Fairy Tale
+def test_fow_plural_race_r_fairy_tales_you_control_gain() -> None:
+    """FOW-PLURAL-RACE-R with TAT-068: "Fairy Tales you control gain [+200/+200]" -- ann's Fairy Tale
     (CMF-070) gains it, her Human of no Fairy Tale race (TST-R03) and bob's Fairy Tale do not."""
     assert card("TAT-068")["abilities"][0]["races"] == ["Fairy Tale"]
     state = real_started("TAT-068", "CMF-070")

@@ -16,6 +16,30 @@ from typing import Any
 
 from ..vocabulary import KEYWORDS
 
+# FOW-PLURAL-RACE-R: the races printed on the cards of the database being imported (set by the importer
+# while it reads them), against which a plural race in a text ("Fairy Tales") is read; empty otherwise,
+# and then no plural race is read.
+KNOWN_RACES: ContextVar[frozenset[str]] = ContextVar("known_races", default=frozenset())
+
+
+def singular_race(phrase: str) -> str | None:
+    """FOW-PLURAL-RACE-R: the one race printed in the database that ``phrase`` ("Fairy Tales", "Gallian
+    Armies", "Elves", "Cthulhu", "Knights of the Round Table") is the plural of (an English plural of its
+    head noun -- the last word, or the word before "of" -- or the same word); None when no printed race
+    or more than one fits."""
+    known = KNOWN_RACES.get()
+    words = phrase.split()
+    if not words:
+        return None
+    at = words.index("of") - 1 if "of" in words[1:] else len(words) - 1
+    last = words[at]
+    forms = {last}
+    for plural, singular in (("ies", "y"), ("ves", "f"), ("men", "man"), ("es", ""), ("s", "")):
+        if last.endswith(plural) and len(last) > len(plural):
+            forms.add(last[: len(last) - len(plural)] + singular)
+    found = {" ".join([*words[:at], form, *words[at + 1 :]]) for form in forms} & known
+    return found.pop() if len(found) == 1 else None
+
 
 class Unsupported(Exception):
     """A field or ability the vocabulary cannot express; the message is the reason."""
@@ -24,29 +48,6 @@ class Unsupported(Exception):
 KEYWORD_NAMES = {k.replace("_", " "): k for k in KEYWORDS} | {"target attack": "precision"}
 
 # -- parts ---------------------------------------------------------------------------------------------
-
-# The races printed on the cards of the database being read (set by the importer for the whole import):
-# a plural race is read only as one of these (FOW-RACE-PLURAL-R).
-KNOWN_RACES: ContextVar[frozenset[str]] = ContextVar("known_races", default=frozenset())
-
-
-def singular_race(phrase: str) -> str | None:
-    """FOW-RACE-PLURAL-R: the race a plural ("Zombies", "Elves", "Fairy Tales", "Knights of the Round
-    Table") names: its head noun in the singular by the English endings (-ies > -y, -ves > -f/-fe,
-    -es, -s) such that the whole name is a race printed in the database; None when no ending or more
-    than one gives such a race (nothing is guessed)."""
-    words = phrase.split()
-    if not words:
-        return None
-    head = words.index("of") - 1 if "of" in words[1:] else len(words) - 1
-    word = words[head]
-    if not word.endswith("s"):
-        return None
-    stems = [word[:-1], word[:-2]] + ([word[:-3] + "y"] if word.endswith("ies") else []) + ([word[:-3] + "f", word[:-3] + "fe"] if word.endswith("ves") else [])
-    known = KNOWN_RACES.get()
-    found = {name for stem in stems if stem for name in [" ".join([*words[:head], stem, *words[head + 1 :]])] if name in known}
-    return found.pop() if len(found) == 1 else None
-
 
 NOUNS: dict[str, str] = {
     "j/resonator or player": "j_resonator_or_player",
@@ -182,7 +183,12 @@ def _adjectives(text: str) -> tuple[str, list[str], list[str]]:
                     index += 3
                 else:
                     break
-            races.append(" ".join(name))
+            race = " ".join(name)
+            if KNOWN_RACES.get() and race not in KNOWN_RACES.get():
+                # FOW-PLURAL-RACE-R: while importing, a race no card of the database has is a misprint (or
+                # a plural): refused rather than read as a condition that never holds.
+                raise Unsupported(f"{race!r} is a race no card of this database has")
+            races.append(race)
         else:
             raise Unsupported(f"the target filter {text.strip()!r} is not in the vocabulary")
         index += 1
@@ -449,6 +455,20 @@ def _counters(m: re.Match[str], slot: Slot) -> dict[str, Any]:
     return effect
 
 
+# A counter's name: one lower-case word that is not a number or a bracketed [+A/+B] (FOW-NAMED-COUNTER-R).
+COUNTER_NAME = r"(?P<name>(?!(?:a|an|one|two|three|four|five|counters?)\b)[a-z]{1,20})"
+
+
+def _named_counters(op: str) -> Callable[[re.Match[str], Slot], dict[str, Any]]:
+    """FOW-NAMED-COUNTER-R: "Put N <name> counters on this card" / "Remove N <name> counters from this
+    card" (CR 1022.1: a counter of that name, which does nothing by itself)."""
+
+    def build(m: re.Match[str], slot: Slot) -> dict[str, Any]:
+        return {"op": op, "amount": NUMBER_WORDS[m.group("count").lower()], "counter": m.group("name").lower(), "target": "self"}
+
+    return build
+
+
 def _reveal_top(m: re.Match[str], slot: Slot) -> dict[str, Any]:
     """FOW-REVEAL-TOP-R: the filter of "If it's a X"; into the field only a resonator (it enters)."""
     found = search_filter(m.group("what"))
@@ -568,6 +588,9 @@ FAMILIES: list[Family] = [
         },
     ),
     (re.compile(rf"Put (?P<count>a|an|one|two|three|four|five) \[(?P<atk>[+-]?\d{{1,5}})/(?P<def>[+-]?\d{{1,5}})\] counters? on (?:{TARGET}|(?P<self>{SELF}))", re.I), _counters),
+    # FOW-NAMED-COUNTER-R: counters of a name ("knowledge", "achievement") on or from this card.
+    (re.compile(rf"Put (?P<count>a|an|one|two|three|four|five) {COUNTER_NAME} counters? on {SELF}", re.I), _named_counters("put_counters")),
+    (re.compile(rf"Remove (?P<count>a|an|one|two|three|four|five) {COUNTER_NAME} counters? from {SELF}", re.I), _named_counters("remove_counters")),
     (
         re.compile(r"Reveal the top card of your (?:main )?deck; If it's (?P<what>an? [^,;]+), put it into (?P<dest>your hand|your field|the field)", re.I),
         _reveal_top,
@@ -618,13 +641,24 @@ _BARRIER_WORDING = re.compile(
 )
 
 
+_ETERNAL_WORDING = re.compile(r"(?P<who>.+?) cannot be destroyed(?P<until> until end of turn| until end of battle)?(?P<rest> as long as .+)?", re.I)
+
+
 def barrier_reading(sentence: str) -> str:
     """FOW-KW-BARRIER-READ-R: "X cannot be targeted by spells or abilities your opponent controls" is the
-    definition of [Barrier] (CR 1120.2), read as "X gains [Barrier]"; any other sentence is unchanged."""
+    definition of [Barrier] (CR 1120.2), read as "X gains [Barrier]"; FOW-KW-ETERNAL-READ-R: "X cannot be
+    destroyed" is the definition of [Eternal] (CR 1139.2), read as "X gains [Eternal]"; any other sentence
+    is unchanged."""
     match = _BARRIER_WORDING.fullmatch(sentence.strip())
-    if match is None:
-        return sentence
-    return f"{match.group('who')} gains [Barrier]{match.group('until') or ''}"
+    if match is not None:
+        return f"{match.group('who')} gains [Barrier]{match.group('until') or ''}"
+    match = _ETERNAL_WORDING.fullmatch(sentence.strip())
+    if match is not None and " by " not in match.group("who"):
+        return f"{match.group('who')} {'gain' if _PLURAL_WHO.search(match.group('who')) else 'gains'} [Eternal]{match.group('until') or ''}{match.group('rest') or ''}"
+    return sentence
+
+
+_PLURAL_WHO = re.compile(r"\b(?:resonators|J/resonators)(?: you control| your opponent controls)?$", re.I)
 
 
 _UNTARGETABLE_WORDING = re.compile(r"(?P<who>.+?) cannot be targeted by spells or abilities(?P<until> until end of turn| until end of battle)?", re.I)
@@ -693,6 +727,48 @@ def split_sentences(text: str) -> list[str]:
     return [p[:-1].strip() if p.endswith(".") else p for p in parts]
 
 
+# FOW-EFFECT-IF-R: the conditions an effect text may put on one of its sentences.
+_CONDITION = r'(?:you (?:control|don\'t control|do not control|have)|your life is|your (?:J/ruler|J-ruler|ruler) is)(?:[^,"]|"[^"]*")+?'
+
+
+def _conditional(sentence: str) -> tuple[str, str] | None:
+    """(condition, effect text) of "If <condition>, <effect>" or "<effect> if <condition>", else None."""
+    match = re.fullmatch(rf"If (?P<cond>{_CONDITION}), (?P<rest>.+)", sentence, re.I)
+    if match is None:
+        match = re.fullmatch(rf"(?P<rest>.+?) if (?P<cond>{_CONDITION})", sentence, re.I)
+    if match is None:
+        return None
+    return match.group("cond"), match.group("rest")
+
+
+def _conditional_effects(cond: str, rest: str, before: list[dict[str, Any]], slot: Slot) -> list[dict[str, Any]]:
+    """FOW-EFFECT-IF-R: the effects of a conditional sentence, each done only if the condition holds as it
+    resolves; "it deals N damage instead" replaces the damage of the effect just before it, which then
+    is done only if the condition does not hold."""
+    from .lines import play_condition
+
+    condition = play_condition(cond)
+    instead = re.fullmatch(r"it deals (?P<amount>\d{1,6}) damage instead", rest.strip(), re.I)
+    if instead is not None:
+        previous = before[-1] if before else None
+        if previous is None or previous["op"] != "damage" or previous.get("when") or previous.get("unless") or previous.get("each") or previous.get("per"):
+            raise Unsupported("'it deals N damage instead' after no damage to one target is not in the vocabulary")
+        replacement = {key: value for key, value in previous.items() if key != "unless"}
+        replacement.update(amount=_hundreds(instead.group("amount"), "damage"), when=condition)
+        previous["unless"] = condition
+        return [replacement]
+    if re.search(r"\binstead\b", rest, re.I) or re.match(r"(?:you may|it|they)\b", rest.strip(), re.I):
+        raise Unsupported(f"the conditional effect {rest.strip()!r} is not in the vocabulary")
+    found = []
+    for part in _conjoined(rest[0].upper() + rest[1:]):
+        effect = parse_sentence(part, slot)
+        if effect.get("condition") or effect.get("optional"):
+            raise Unsupported("a conditional effect with a condition of its own is not in the vocabulary")
+        effect["when"] = condition
+        found.append(effect)
+    return found
+
+
 def parse_effects(text: str, *, that_much: bool = False, victim: bool = False) -> tuple[list[dict[str, Any]], list[dict[str, Any]]]:
     """Effects and target slots of a sentence sequence; raises :class:`Unsupported` naming the sentence.
     ``that_much``: the text may say "that much" (the damage of a "deals damage" trigger, FOW-DRAIN-R)."""
@@ -725,6 +801,10 @@ def parse_effects(text: str, *, that_much: bool = False, victim: bool = False) -
             continue
         if re.match(r"It gains\b", sentence):
             effects.append(_it_gains(sentence, targets))
+            continue
+        conditional = _conditional(sentence)
+        if conditional is not None:
+            effects.extend(_conditional_effects(*conditional, effects, slot))
             continue
         optional = re.match(r"You may (?P<rest>.+)", sentence, re.I)
         if_you_do = re.match(r"If you do, (?P<rest>.+)", sentence, re.I)

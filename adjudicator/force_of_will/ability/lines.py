@@ -13,7 +13,9 @@ from typing import Any
 
 from ..vocabulary import SYMBOLS
 from .grammar import (
+    ATTRIBUTE_WORDS,
     KEYWORD_NAMES,
+    NUMBER_WORDS,
     TARGET,
     UNTARGETABLE,
     Unsupported,
@@ -29,7 +31,7 @@ from .normalize import normalize_line
 
 WILL_SYMBOL = r"\{[WRUGB]\}"
 COST_TOKEN = re.compile(r"\{([^}]*)\}")
-_COST = r"(?P<cost>(?:(?:\{[^}]+\}|[Bb]anish this card)\s*,?\s*)+)"
+_COST = r"(?P<cost>(?:(?:\{[^}]+\}|[Bb]anish this card|[Rr]emove (?:a|an|one|two|three|four|five) [a-z]{1,20} counters? from this card)\s*,?\s*)+)"
 
 
 def parse_cost(text: str | None) -> dict[str, Any] | None:
@@ -67,8 +69,14 @@ def parse_cost(text: str | None) -> dict[str, Any] | None:
     return cost
 
 
+_REMOVE_COUNTERS = re.compile(r"\bRemove (?P<count>a|an|one|two|three|four|five) (?P<name>[a-z]{1,20}) counters? from this card\b", re.I)
+
+
 def ability_cost(text: str) -> dict[str, Any]:
-    """An activate cost: ``{Rest}``, will symbols and "banish this card", comma separated or not."""
+    """An activate cost: ``{Rest}``, will symbols, "banish this card" and "remove N <name> counters from
+    this card" (FOW-NAMED-COUNTER-R), comma separated or not."""
+    counters = _REMOVE_COUNTERS.search(text)
+    text = _REMOVE_COUNTERS.sub("", text)
     banish = bool(re.search(r"\bbanish this card\b", text, re.I))
     text = re.sub(r"\bbanish this card\b", "", text, flags=re.I)
     tokens = COST_TOKEN.findall(text)
@@ -81,6 +89,8 @@ def ability_cost(text: str) -> dict[str, Any]:
     cost: dict[str, Any] = {"rest": True} if rest else {}
     if banish:
         cost["banish_self"] = True
+    if counters:
+        cost["remove_counters"] = {"counter": counters.group("name").lower(), "amount": NUMBER_WORDS[counters.group("count").lower()]}
     if will:
         will_cost = parse_cost(will)
         if will_cost and will_cost.get("x"):
@@ -182,7 +192,7 @@ def _group(who: str, whose: str) -> dict[str, Any]:
     """FOW-CONT-FILTER-R: the filtered group of "Each other Human you control", "Other light resonators
     you control", "Fairy Tale J/resonators your opponent controls": scope and filters; refused unless
     every word is read (a plural race without a noun, "Fairy Tales", is a race of the database,
-    FOW-RACE-PLURAL-R, or refused: no singular is guessed)."""
+    FOW-PLURAL-RACE-R, or refused: no singular is guessed)."""
     words = who.split()
     each = bool(words) and words[0].lower() in ("each", "all")
     if each:
@@ -195,13 +205,13 @@ def _group(who: str, whose: str) -> dict[str, Any]:
         words = words[:-1]
         if noun.endswith("s") == (each and who.split()[0].lower() == "each"):
             raise Unsupported(f"{who!r}: 'each' goes with one J/resonator, the plural without it")
-    plural = None
-    if not noun and not (each and who.split()[0].lower() == "each" and words):
-        # FOW-RACE-PLURAL-R: "Zombies you control" is every Zombie you control.
-        plural = singular_race(" ".join(words))
-        if plural is None:
+    elif not (each and who.split()[0].lower() == "each" and words):
+        race = singular_race(" ".join(words)) if words and not each else None
+        if race is None:
             raise Unsupported(f"the group {who!r} (a race in the plural, or no J/resonator) is not in the vocabulary")
-    state, attributes, races = _adjectives(" ".join(words)) if words and plural is None else ("", [], [plural] if plural else [])
+        # FOW-PLURAL-RACE-R: "Fairy Tales you control" -- every card of that printed race.
+        words = race.split()
+    state, attributes, races = _adjectives(" ".join(words)) if words else ("", [], [])
     if state:
         raise Unsupported(f"a continuous ability over {state} J/resonators is not in the vocabulary")
     if not noun and (attributes or len(races) != 1):
@@ -235,7 +245,7 @@ def _number(text: str) -> int:
 
 def _singular(group: str) -> str:
     """"light resonators" -> "light resonator"; a plural race printed in the database ("Pandas" ->
-    "Panda", FOW-RACE-PLURAL-R); any other plural is refused."""
+    "Panda", FOW-PLURAL-RACE-R); any other plural is refused."""
     for plural, singular in _PLURALS.items():
         if group.lower().endswith(plural):
             return group[: len(group) - len(plural)] + singular
@@ -262,10 +272,6 @@ def as_long_as(condition: str) -> dict[str, Any]:
     text = condition.strip().rstrip(".")
     if re.fullmatch(r"you control an? J-ruler", text, re.I):
         return {"count": {"what": "j_ruler"}, "at_least": 1}
-    match = re.fullmatch(r'you control (?:a card named )?"(?P<name>[^"]+?)\.?"', text, re.I)
-    if match:
-        # FOW-CONT-WHILE-NAMED-R: a card of that name you control.
-        return {"count": {"what": "card", "names": [match.group("name")]}, "at_least": 1}
     match = re.fullmatch(r"your opponent controls an? (?P<group>.+)", text, re.I)
     if match:
         # FOW-CONT-WHILE-OPPONENT-R: one of a group the opponent controls.
@@ -298,17 +304,41 @@ def as_long_as(condition: str) -> dict[str, Any]:
     match = re.fullmatch(r"you control (?P<n>\w+) or more (?P<group>.+)", text, re.I)
     if match:
         return {"count": per_count(f"{_singular(match.group('group'))} you control"), "at_least": _number(match.group("n"))}
+    match = re.fullmatch(r"your life is (?P<way>less|more) than your opponent's(?: life)?", text, re.I)
+    if match:
+        # FOW-CONT-WHILE-R: your life compared with your opponent's, now.
+        return {"life": True, "than_opponent": match.group("way").lower()}
     match = re.fullmatch(r"your life is (?P<n>\d{1,6}) or (?P<way>less|lower|more|higher)", text, re.I)
     if match:
         bound = "at_most" if match.group("way").lower() in ("less", "lower") else "at_least"
         return {"life": True, bound: int(match.group("n"))}
+    match = re.fullmatch(r"(?:it|this card) has (?P<n>an?|\w+)(?P<more> or more)? (?P<name>[a-z]{1,20}) counters? on it", text, re.I)
+    if match and (match.group("more") or match.group("n").lower() in ("a", "an")):
+        # FOW-NAMED-COUNTER-R: "it has a frozen counter on it" -- one or more of them on the source card.
+        return {"count": {"what": "counter", "counter": match.group("name").lower()}, "at_least": _number(match.group("n")) if match.group("more") else 1}
+    match = re.fullmatch(r'you control (?:a card named )?"(?P<a>[^"]+?)\.?"(?: or "(?P<b>[^"]+?)\.?")?', text, re.I)
+    if match:
+        # "as long as you control "NAME"": a card of that name in your field (FOW-CONT-WHILE-R).
+        return {"count": {"what": "card", "names": [n for n in (match.group("a"), match.group("b")) if n]}, "at_least": 1}
+    if re.fullmatch(r"you have no cards in your hand", text, re.I):
+        return {"count": {"what": "card", "zone": "hand", "whose": "you"}, "at_most": 0}
     raise Unsupported(f"the condition 'as long as {text}' is not in the vocabulary")
+
+
+_CONT_IF = r'(?:you control|you don\'t control|your life is|you have)(?:[^,"]|"[^"]*")+?'
 
 
 def continuous(body: str, record: dict[str, Any], text: str) -> dict[str, Any] | None:
     """A continuous ATK/DEF or keyword change for a scope, None if the line is not one."""
     line = untargetable_reading(barrier_reading(body.strip().rstrip(".")))
-    match = re.fullmatch(r"As long as (?P<cond>[^,]+), (?P<rest>.+)", line, re.I) or re.fullmatch(r"(?P<rest>.+?) as long as (?P<cond>[^,]+)", line, re.I)
+    match = (
+        re.fullmatch(r'As long as (?P<cond>(?:[^,"]|"[^"]*")+), (?P<rest>.+)', line, re.I)
+        or re.fullmatch(r'(?P<rest>.+?) as long as (?P<cond>(?:[^,"]|"[^"]*")+)', line, re.I)
+        # FOW-CONT-WHILE-R: "If <condition>, X gains ..." / "X gains ... if <condition>" of a continuous
+        # ability applies while the condition holds, like "as long as".
+        or re.fullmatch(rf'If (?P<cond>{_CONT_IF}), (?P<rest>.+)', line, re.I)
+        or re.fullmatch(rf'(?P<rest>.+? gains? \[[^\]]+\](?: and \[[^\]]+\])*) if (?P<cond>{_CONT_IF})', line, re.I)
+    )
     if match:
         rest = match.group("rest")
         ability = continuous(rest[0].upper() + rest[1:], record, text)
@@ -318,6 +348,15 @@ def continuous(body: str, record: dict[str, Any], text: str) -> dict[str, Any] |
             raise Unsupported("'must attack as long as' is not in the vocabulary")
         ability["as_long_as"] = as_long_as(match.group("cond"))
         return ability
+    match = re.fullmatch(
+        r"If (?P<who>this card|added (?:J/)?resonator|(?:the )?resonator with this) would deal damage, it deals that much \+(?P<n>\d{1,5}) instead", line, re.I
+    )
+    if match:
+        # FOW-DAMAGE-PLUS-R: a replacement effect on the damage this card (or the added one) deals.
+        scope = "self" if match.group("who").lower() == "this card" else "added"
+        if (scope == "added") != (record["types"] == ["addition"]) or (scope == "self" and record["types"][0] not in ("resonator", "j_ruler")):
+            raise Unsupported(f"'{match.group('who')} would deal damage' on a {record['types'][0]} is not in the vocabulary")
+        return {"kind": "continuous", "scope": scope, "damage_plus": _hundreds_of(match.group("n")), "text": text}
     match = re.fullmatch(r"(?P<who>This card|Added resonator|Added J/resonator) cannot (?P<what>attack or block|attack|block)", line, re.I)
     if match:
         scope = "self" if match.group("who").lower() == "this card" else "added"
@@ -366,6 +405,43 @@ def continuous(body: str, record: dict[str, Any], text: str) -> dict[str, Any] |
     return _stat_change({"kind": "continuous", "scope": scope, "text": text}, match)
 
 
+_ADDED_IF_RACE = re.compile(
+    r"(?P<first>Added (?:J/)?resonator gains? [^.]+)\. If it's an? (?P<race>[A-Z][\w'-]*(?: [A-Z][\w'-]*)*), "
+    r"it (?P<also>also )?gains (?P<second>[^.]+?)(?P<instead> instead)?",
+    re.I,
+)
+
+
+def added_if_race(body: str, record: dict[str, Any], text: str) -> list[dict[str, Any]] | None:
+    """FOW-ADDED-IF-RACE-R: "Added resonator gains A. If it's a <Race>, it also gains B" (or "... it gains
+    B instead"): two continuous abilities over the added J/resonator, the second for one of that race only;
+    with "instead", the first for none of that race.  None if the line is not of this form."""
+    match = _ADDED_IF_RACE.fullmatch(body.strip().rstrip("."))
+    if match is None:
+        return None
+    if bool(match.group("also")) == bool(match.group("instead")):
+        raise Unsupported("'If it's a <Race>, it gains' without 'also' or 'instead' is not in the vocabulary")
+    first = continuous(match.group("first"), record, text)
+    noun = "Added J/resonator" if match.group("first").lower().startswith("added j/") else "Added resonator"
+    second = continuous(f"{noun} gains {match.group('second')}", record, text)
+    if first is None or second is None or {first["scope"], second["scope"]} != {"added"} or first.get("as_long_as") or second.get("as_long_as"):
+        raise Unsupported(f"the changes of {body!r} are not in the vocabulary")
+    race = match.group("race")
+    if race.lower() in ATTRIBUTE_WORDS or race.lower() in ("dark", "resonator", "j-ruler", "j/resonator"):
+        raise Unsupported(f"'if it's {race}' is not a race: not in the vocabulary")
+    second["races"] = [race]
+    if match.group("instead"):
+        first["not_races"] = [race]
+    return [first, second]
+
+
+def _hundreds_of(value: str) -> int:
+    number = int(value)
+    if number % 100 or not number:
+        raise Unsupported(f"an amount of {number} is not a positive multiple of 100")
+    return number
+
+
 _NOUN_END = re.compile(r"\b(?:J/)?resonators?$", re.I)
 _PER_ZONE = re.compile(
     r"(?:(?P<what>card|resonator|chant)s?|(?P<race>[A-Z][A-Za-z'-]*(?: [A-Z][A-Za-z'-]*)*)) in (?P<whose>your|your opponent's|all) "
@@ -379,6 +455,10 @@ def per_count(text: str) -> dict[str, Any]:
     group: "other Wererabbit you control", "Fairy Tale resonator you control"), an addition or a magic
     stone you control, or cards of a kind in a graveyard or removed area (cards of a hand: only how many)."""
     text = text.strip()
+    match = re.fullmatch(r"(?P<name>[a-z]{1,20}) counters? on (?:it|this card)", text, re.I)
+    if match:
+        # FOW-NAMED-COUNTER-R: the counters of that name on the source card.
+        return {"what": "counter", "counter": match.group("name").lower()}
     whose_of = {"your": "you", "your opponent's": "opponent", "you control": "you", "your opponent controls": "opponent"}
     match = _PER_ZONE.fullmatch(text[0].lower() + text[1:] if re.match(r"(?:Cards?|Resonators?|Chants?) in ", text) else text)
     if match:
@@ -569,6 +649,14 @@ def _map_ability(line: str, record: dict[str, Any]) -> None:
         resonance["stone_types"] = list(dict.fromkeys(types))
         record["abilities"].append(resonance)
         return
+    match = re.fullmatch(r"Whenever another (?P<race>[A-Z][\w'-]*(?: [A-Z][\w'-]*)*) enters your field >>> (?P<body>.+)", text)
+    if match and kind in _FIELD_CARDS:
+        # FOW-TRIG-OTHER-ENTERS-R: another card of that race entering the field under your control.
+        race = match.group("race")
+        if race.lower().rstrip("s") in ("j-ruler", "ruler", "resonator", "j/resonator", "card", "addition", "regalia"):
+            raise Unsupported(f"'another {race}' is a card type, not a race: not in the vocabulary")
+        record["abilities"].append(_automatic("other_enters", match.group("body"), text) | {"races": [race]})
+        return
     for pattern, trigger, kinds in _TRIGGERS:
         match = re.fullmatch(pattern + r"(?: >>>|,) (.+)", text, re.I)
         if match and kind in kinds:
@@ -598,6 +686,11 @@ def _map_ability(line: str, record: dict[str, Any]) -> None:
         record["targets"].extend(targets)
         return
     body = re.sub(r"^\[Continuous\]\s*:?\s*", "", text, flags=re.I)
+    if kind == "addition":
+        split = added_if_race(body, record, text)
+        if split is not None:
+            record["abilities"].extend(split)
+            return
     if kind != "chant":
         static = continuous(body, record, text)
         if static is not None:

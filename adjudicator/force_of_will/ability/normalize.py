@@ -35,6 +35,7 @@ OWN_TRIGGER = (
     r"|When this card is put into (?:(?:your|a|its owner's) )?graveyard from (?:your|the|a) field"
     r"|At (?:the )?end of (?:your )?turn"
     r"|At the beginning of your (?:main phase|turn)"
+    r"|Whenever another [A-Z][\w'-]*(?: [A-Z][\w'-]*)* enters your field"
 )
 _KEYWORD_WORDS = "|".join([k.replace("_", " ") for k in KEYWORDS] + ["target attack"])
 _SPACES = re.compile(r"[ \t\u00a0]+")

@@ -1,0 +1,266 @@
+"""More ability families of the Grimm cluster, each played with real cards of the community database
+(named by id; the printed text stays in ../shared): named counters, triggers on other cards."""
+
+from __future__ import annotations
+
+from adjudicator.force_of_will.state import State
+
+from .fowsim_db import card, entry
+from .helpers import act, both_pass, code_of, player, pool, to_field, to_hand
+from .test_fowsim_abilities import _stats as full_stats
+from .test_fowsim_abilities import play, real_started, resolve_all
+
+
+def _counters(state: State, pid: str, card_id: str) -> dict[str, int]:
+    (entity,) = [e for e in player(state, pid).field if e.id == card_id]
+    return dict(entity.counters) if entity.counters else {}
+
+
+def _activate(state: State, pid: str, card_id: str, index: int, targets: list[str]) -> dict[str, object]:
+    return {"type": "activate", "player": pid, "card": card_id, "ability": index, "targets": targets, "payment": {}}
+
+
+def test_fow_named_counter_r_knowledge_counters_put_and_removed_as_a_cost() -> None:
+    """FOW-NAMED-COUNTER-R and FOW-TRIG-OTHER-ENTERS-R with MOA-018 and MOA-026 (Six Sages): MOA-018
+    enters with a knowledge counter; MOA-026 entering puts two on itself and MOA-018 triggers for another
+    Six Sages (one more); removing one as the cost deals 300 damage to bob; with none left, the ability
+    cannot be played."""
+    assert entry("MOA-018")["supported"] and entry("MOA-026")["supported"]
+    assert card("MOA-018")["abilities"][2]["cost"] == {"remove_counters": {"counter": "knowledge"}}
+    state = real_started("MOA-018", "MOA-026")
+    milest = to_hand(state, "ann", "MOA-018")
+    state = resolve_all(play(state, "ann", milest))
+    assert _counters(state, "ann", milest) == {"knowledge": 1}
+    queen = to_hand(state, "ann", "MOA-026")
+    state = resolve_all(play(state, "ann", queen))
+    assert _counters(state, "ann", queen) == {"knowledge": 2}
+    assert _counters(state, "ann", milest) == {"knowledge": 2}
+    for expected_left, life in ((1, 3700), (0, 3400)):
+        state = resolve_all(act(state, _activate(state, "ann", milest, 2, ["bob"])))
+        assert player(state, "bob").life == life
+        assert _counters(state, "ann", milest) == ({"knowledge": expected_left} if expected_left else {})
+    assert code_of(state, _activate(state, "ann", milest, 2, ["bob"])) == "FOW-NAMED-COUNTER-R"
+
+
+def test_fow_trig_other_enters_r_not_for_another_race_nor_the_opponents_field() -> None:
+    """FOW-TRIG-OTHER-ENTERS-R with MOA-045 and MOA-001: a Fairy Tale (TAT-056) entering ann's field does
+    not trigger ann's MOA-045; a Six Sages (MOA-018) entering ann's field triggers it, not bob's MOA-001."""
+    state = real_started("MOA-045", "MOA-018", "MOA-001", "TAT-056")
+    sage = to_field(state, "ann", "MOA-045")
+    theirs = to_field(state, "bob", "MOA-001")
+    state = resolve_all(play(state, "ann", to_hand(state, "ann", "TAT-056")))
+    assert _counters(state, "ann", sage) == {}
+    state = resolve_all(play(state, "ann", to_hand(state, "ann", "MOA-018")))
+    assert _counters(state, "ann", sage) == {"knowledge": 1}
+    assert _counters(state, "bob", theirs) == {}
+
+
+def test_fow_named_counter_r_for_each_counter_on_it() -> None:
+    """FOW-NAMED-COUNTER-R with TAT-056 (200/200): [+300/+300] for each achievement counter on it; its
+    "whenever this card deals damage to your opponent" puts one on it: after an unblocked attack it is
+    500/500."""
+    state = real_started("TAT-056")
+    lion = to_field(state, "ann", "TAT-056")
+    assert full_stats(state, lion)[:2] == (200, 200)
+    state = act(state, {"type": "start_battle", "player": "ann"})
+    state = both_pass(state)
+    state = act(state, {"type": "declare_attack", "player": "ann", "attacker": lion, "target": "bob"})
+    state = both_pass(state)
+    state = act(state, {"type": "declare_block", "player": "bob", "blocker": None})
+    for _ in range(8):
+        if state.battle is None:
+            break
+        state = resolve_all(state) if state.pending else both_pass(state)
+    state = resolve_all(state)
+    assert player(state, "bob").life == 3800
+    assert _counters(state, "ann", lion) == {"achievement": 1}
+    assert full_stats(state, lion)[:2] == (500, 500)
+
+
+def test_fow_plural_race_r_fairy_tales_you_control_gain() -> None:
+    """FOW-PLURAL-RACE-R with TAT-068: "Fairy Tales you control gain [+200/+200]" -- read as the printed
+    race Fairy Tale: ann's TAT-056 (a Fairy Tale, 200/200) is 400/400; her other resonator and bob's Fairy
+    Tale are unchanged."""
+    assert entry("TAT-068")["supported"]
+    assert card("TAT-068")["abilities"][0]["races"] == ["Fairy Tale"]
+    state = real_started("TAT-068", "TAT-056", "MOA-045")
+    to_field(state, "ann", "TAT-068")
+    lion = to_field(state, "ann", "TAT-056")
+    other = to_field(state, "ann", "MOA-045")
+    theirs = to_field(state, "bob", "TAT-056")
+    assert full_stats(state, lion)[:2] == (400, 400)
+    assert full_stats(state, theirs)[:2] == (200, 200)
+    assert full_stats(state, other)[:2] == tuple(card("MOA-045")[k] for k in ("atk", "def"))
+
+
+def test_fow_plural_race_r_no_printed_race_no_reading() -> None:
+    """FOW-PLURAL-RACE-R: outside an import (no printed races known), or for a plural no printed race
+    fits, the group is refused with the reason."""
+    import pytest
+
+    from adjudicator.force_of_will.ability.grammar import KNOWN_RACES, Unsupported, singular_race
+    from adjudicator.force_of_will.ability.lines import continuous
+
+    with pytest.raises(Unsupported, match="plural"):
+        continuous("Fairy Tales you control gain [+200/+200]", {"types": ["resonator"]}, "")
+    token = KNOWN_RACES.set(frozenset({"Fairy Tale", "Elf", "Gallian Army", "Cthulhu"}))
+    try:
+        assert [singular_race(p) for p in ("Fairy Tales", "Elves", "Gallian Armies", "Cthulhu", "Dragons")] == [
+            "Fairy Tale", "Elf", "Gallian Army", "Cthulhu", None,
+        ]
+        with pytest.raises(Unsupported, match="plural"):
+            continuous("Dragons you control gain [+200/+200]", {"types": ["resonator"]}, "")
+    finally:
+        KNOWN_RACES.reset(token)
+
+
+def test_fow_added_if_race_r_instead_and_also() -> None:
+    """FOW-ADDED-IF-RACE-R with MPR-016 ("gains [+300/+300]; if it's a Prince, [+600/+600] and [Target
+    Attack] instead") and CMF-072 ("[+400/+0]; if it's a Musketeer, it also gains [First Strike] and
+    [Pierce]"): added to a Prince (CMF-083, 500/500) it is 1100/1100 with [Target Attack]; to a resonator
+    of another race, 300 more each; CMF-072 on a Musketeer (CMF-073, 700/400 [Pierce]) adds [First Strike]."""
+    state = real_started("MPR-016", "CMF-083")
+    prince = to_field(state, "ann", "CMF-083")
+    state = resolve_all(play(state, "ann", to_hand(state, "ann", "MPR-016"), [prince]))
+    assert full_stats(state, prince) == (1100, 1100, frozenset({"precision"}))
+    state = real_started("MPR-016", "MOA-045")
+    other = to_field(state, "ann", "MOA-045")
+    base = tuple(card("MOA-045")[k] for k in ("atk", "def"))
+    state = resolve_all(play(state, "ann", to_hand(state, "ann", "MPR-016"), [other]))
+    atk, def_, keywords = full_stats(state, other)
+    assert (atk - base[0], def_ - base[1]) == (300, 300) and "precision" not in keywords
+    state = real_started("CMF-072", "CMF-073")
+    musketeer = to_field(state, "ann", "CMF-073")
+    state = resolve_all(play(state, "ann", to_hand(state, "ann", "CMF-072"), [musketeer]))
+    assert full_stats(state, musketeer) == (1100, 400, frozenset({"pierce", "first_strike"}))
+
+
+def _destroy_with_verdict(state: State, target: str) -> State:
+    """Ann plays TST-C10 (destroy target resonator) on ``target`` and the chase resolves."""
+    verdict = to_hand(state, "ann", "TST-C10")
+    pool(state, "ann", darkness=2, void=1)
+    state = act(state, {"type": "play_card", "player": "ann", "card": verdict, "targets": [target], "payment": {"pool": {"darkness": 2, "void": 1}}})
+    return resolve_all(state)
+
+
+def test_fow_kw_eternal_read_r_cannot_be_destroyed_as_long_as_you_control() -> None:
+    """FOW-KW-ETERNAL-READ-R with MPR-004: "This card cannot be destroyed as long as you control "Abel,
+    the Avenger of Gods"" is [Eternal] while ann controls MPR-002: TST-C10 does not destroy it; without
+    MPR-002 it is destroyed."""
+    assert card("MPR-004")["abilities"][0]["keywords"] == ["eternal"]
+    for with_abel in (True, False):
+        state = real_started("MPR-004", "MPR-002")
+        apostle = to_field(state, "ann", "MPR-004")
+        if with_abel:
+            to_field(state, "ann", "MPR-002")
+        state = _destroy_with_verdict(state, apostle)
+        assert (apostle in {e.id for e in player(state, "ann").field}) is with_abel
+
+
+def test_fow_kw_eternal_read_r_until_end_of_turn_for_each() -> None:
+    """FOW-KW-ETERNAL-READ-R with TAT-003 (awakened): "Resonators you control cannot be destroyed until end
+    of turn" is [Eternal] for each of them until end of turn."""
+    abilities = card("TAT-003")["abilities"]
+    assert abilities[0]["effects"] == [{"op": "modify", "keywords": ["eternal"], "each": "your_resonators"}]  # until: turn, the default
+    assert abilities[0]["condition"] == "awakened"
+
+
+def _attack_unblocked(state: State, attacker: str) -> State:
+    state = act(state, {"type": "start_battle", "player": "ann"})
+    state = both_pass(state)
+    state = act(state, {"type": "declare_attack", "player": "ann", "attacker": attacker, "target": "bob"})
+    state = both_pass(state)
+    state = act(state, {"type": "declare_block", "player": "bob", "blocker": None})
+    for _ in range(8):
+        if state.battle is None:
+            break
+        state = resolve_all(state) if state.pending else both_pass(state)
+    return resolve_all(state)
+
+
+def test_fow_damage_plus_r_added_resonator_deals_that_much_plus_200() -> None:
+    """FOW-DAMAGE-PLUS-R with TAT-030 ([Addition:Resonator]): "If resonator with this would deal damage,
+    it deals that much +200 instead" -- its own [Enter] damage (the addition's, not the added resonator's)
+    stays 600 on bob's TST-R10 (1200/1200); ann's TST-R01 (400 ATK) with it deals 600 to bob; its ATK is
+    unchanged."""
+    assert [a.get("damage_plus") for a in card("TAT-030")["abilities"] if a["kind"] == "continuous"] == [200]
+    state = real_started("TAT-030")
+    host = to_field(state, "ann", "TST-R01")
+    big = to_field(state, "bob", "TST-R10")
+    sword = to_hand(state, "ann", "TAT-030")
+    state = resolve_all(play(state, "ann", sword, [host]), {sword: [big]})
+    assert [e.damage for e in player(state, "bob").field if e.id == big] == [600]
+    assert full_stats(state, host)[:2] == (400, 400)
+    state = _attack_unblocked(state, host)
+    assert player(state, "bob").life == 3400
+
+
+def _chant_damage(ruler_name: str | None) -> int:
+    """Ann plays TAT-023 at bob; with ``ruler_name``, ann's ruler (TST-RU1) is renamed so (a test card)."""
+    from .helpers import full_deck, started
+    from .test_fowsim_abilities import real_set
+
+    card_set = real_set("TAT-023")
+    if ruler_name is not None:
+        card_set["cards"] = [dict(c, name=ruler_name) if c["id"] == "TST-RU1" else c for c in card_set["cards"]]
+    decks = {"ann": full_deck("TST-RU1"), "bob": full_deck("TST-RU2")}
+    decks["ann"]["main"]["TAT-023"] = 1
+    for n in range(50):
+        state = started(options={"card_set": card_set}, seed=f"real-{n}", decks=decks)
+        if state.turn.player == "ann" and state.priority == "ann":
+            break
+    flame = to_hand(state, "ann", "TAT-023")
+    state = resolve_all(play(state, "ann", flame, ["bob"]))
+    return 4000 - int(player(state, "bob").life)
+
+
+def test_fow_effect_if_r_your_ruler_is_it_deals_damage_instead() -> None:
+    """FOW-EFFECT-IF-R with TAT-023: "... deals 600 damage to target player or resonator. If your J/ruler
+    is "Falltgold, the Dragoon" or "Bahamut, the Dragon King", it deals 800 damage instead" -- 600 to bob
+    with another ruler, 800 when ann's ruler is named "Falltgold, the Dragoon" (never both)."""
+    assert _chant_damage(None) == 600
+    assert _chant_damage("Falltgold, the Dragoon") == 800
+
+
+def test_fow_effect_if_r_condition_checked_as_it_resolves() -> None:
+    """FOW-EFFECT-IF-R with MPR-056 ("Draw a card if you have no cards in your hand") and MPR-072 ("[Enter]:
+    Banish this card if you don't control another Elf"): MPR-056 draws nothing with cards in hand, one
+    card with none; MPR-072 entering alone is banished, entering beside another Elf (CMF-065) stays."""
+    from .helpers import empty_hand
+
+    state = real_started("MPR-056")
+    baba = to_field(state, "ann", "MPR-056")
+    hand = len(player(state, "ann").hand)
+    state = resolve_all(act(state, _activate(state, "ann", baba, 0, [])))
+    assert len(player(state, "ann").hand) == hand
+    state = real_started("MPR-056")
+    baba = to_field(state, "ann", "MPR-056")
+    empty_hand(state, "ann")
+    state = resolve_all(act(state, _activate(state, "ann", baba, 0, [])))
+    assert len(player(state, "ann").hand) == 1
+    for with_elf in (False, True):
+        state = real_started("MPR-072", "CMF-065")
+        if with_elf:
+            to_field(state, "ann", "CMF-065")
+        wiseman = to_hand(state, "ann", "MPR-072")
+        state = resolve_all(play(state, "ann", wiseman))
+        assert (wiseman in {e.id for e in player(state, "ann").field}) is with_elf
+
+
+def test_fow_plural_race_r_a_race_no_card_has_is_refused() -> None:
+    """FOW-PLURAL-RACE-R: SKL-060's "another Fours Sacred Beasts" names a race no card of the database has
+    (a misprint): refused with the reason, never read as a condition that cannot hold."""
+    assert not entry("SKL-060")["supported"]
+    assert "no card of this database has" in entry("SKL-060")["unsupported"][0]["reason"]
+
+
+def test_fow_cont_while_r_if_your_life_is_less_than_your_opponents() -> None:
+    """FOW-CONT-WHILE-R with MPR-024: "Added J/resonator gains [+800/+800] if your life is less than your
+    opponent's life" -- on TST-R01 (400/400) it is 400/400 at equal life, 1200/1200 while ann's life is
+    lower, checked now."""
+    state = real_started("MPR-024")
+    host = to_field(state, "ann", "TST-R01")
+    state = resolve_all(play(state, "ann", to_hand(state, "ann", "MPR-024"), [host]))
+    assert full_stats(state, host)[:2] == (400, 400)
+    player(state, "ann").life = 3000
+    assert full_stats(state, host)[:2] == (1200, 1200)
