@@ -158,7 +158,11 @@ class Board:
     def has_flag(self, entity: Entity, flag: Literal["untargetable", "unattackable", "unblockable", "cannot_attack", "cannot_block"]) -> bool:
         """Whether a continuous ability says the card cannot be targeted by spells or abilities
         (FOW-UNTARGETABLE-R), attacked (FOW-UNATTACKABLE-R), blocked (FOW-UNBLOCKABLE-R), or cannot
-        attack or block (FOW-CANNOT-ATTACK-R)."""
+        attack or block (FOW-CANNOT-ATTACK-R), or for a while (FOW-CANNOT-UNTIL-R)."""
+        if flag in ("cannot_attack", "cannot_block"):
+            word = flag[len("cannot_") :]
+            if any(m.target == entity.id and m.cannot is not UNSET and word in m.cannot for m in self.state.modifiers):
+                return True
         if flag not in self.cat.flags:
             return False
         return any(getattr(ability, flag) for ability, _, _ in self._continuous_on(entity, self.defn(entity)))

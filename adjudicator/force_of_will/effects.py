@@ -473,10 +473,13 @@ def perform(board: Board, item: ChaseItem, effect: AnyEffect, legal: list[bool],
             events.append(ev.PreventionSet(card=target, way=effect.way, rule="FOW-PREVENT-R"))
     elif isinstance(effect, Modify):
         for target in targets:
+            cannot = list(effect.cannot) if effect.cannot else UNSET
             state.modifiers.append(
-                Modifier(target=target, atk=effect.atk, def_=effect.def_, keywords=list(effect.keywords), until=effect.until)
+                Modifier(target=target, atk=effect.atk, def_=effect.def_, keywords=list(effect.keywords), until=effect.until, cannot=cannot)
             )
-            events.append(ev.Modified(card=target, atk=effect.atk, def_=effect.def_, keywords=list(effect.keywords), until=effect.until))
+            events.append(
+                ev.Modified(card=target, atk=effect.atk, def_=effect.def_, keywords=list(effect.keywords), until=effect.until, cannot=cannot)
+            )
 
 
 def remove_counters(entity: Entity, name: str, amount: int, events: list[Event]) -> None:

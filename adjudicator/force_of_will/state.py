@@ -163,6 +163,8 @@ class Modifier(msgspec.Struct, forbid_unknown_fields=True, kw_only=True):
     until: Literal["turn", "battle"] = "turn"
     # FOW-PREVENT-R: all damage dealt by (``by``) or to (``to``) the card is prevented (absent otherwise).
     prevent: Literal["by", "to"] | UnsetType = UNSET
+    # FOW-CANNOT-UNTIL-R: the card cannot attack / block while the change lasts (absent otherwise).
+    cannot: list[Literal["attack", "block"]] | UnsetType = UNSET
 
 
 class Decision(msgspec.Struct, forbid_unknown_fields=True, kw_only=True, omit_defaults=True):

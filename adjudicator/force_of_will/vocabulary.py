@@ -377,6 +377,8 @@ class Modify(Effect, tag="modify", kw_only=True, frozen=True):
     target: TargetRef | None = None
     each: Scope | None = None
     until: Literal["turn", "battle"] = "turn"
+    # "Target resonator cannot block until end of turn" (FOW-CANNOT-UNTIL-R).
+    cannot: list[Literal["attack", "block"]] = []
 
 
 AnyEffect = (

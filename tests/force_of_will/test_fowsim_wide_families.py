@@ -341,3 +341,26 @@ def test_fow_trig_dealt_r_no_trigger_when_the_damage_is_prevented() -> None:
     state.modifiers.append(Modifier(target=mine, prevent="to"))
     state = resolve_all(_hit(state, mine))
     assert player(state, "bob").life == 4000 and mine in field(state, "ann")
+
+
+def test_fow_cannot_until_r_target_resonator_cannot_block_until_end_of_turn() -> None:
+    """FOW-CANNOT-UNTIL-R with SNV-029: "[Enter] >>> Target resonator cannot block until end of turn" --
+    bob's resonator cannot block ann's attack this turn; his other one can; the change ends with the
+    turn."""
+    state = real_started("SNV-029")
+    attacker = to_field(state, "ann", "TST-R02")
+    numbed = to_field(state, "bob", "TST-R10")
+    other = to_field(state, "bob", "TST-R05")
+    hedgehog = to_hand(state, "ann", "SNV-029")
+    state = resolve_all(play(state, "ann", hedgehog), {hedgehog: [numbed]})
+    assert [m.cannot for m in state.modifiers if m.target == numbed] == [["block"]]
+    state = act(state, {"type": "start_battle", "player": "ann"})
+    state = both_pass(state)
+    state = act(state, {"type": "declare_attack", "player": "ann", "attacker": attacker, "target": "bob"})
+    state = both_pass(state)
+    assert code_of(state, {"type": "declare_block", "player": "bob", "blocker": numbed}) == "FOW-CANNOT-ATTACK-R"
+    assert code_of(state, {"type": "declare_block", "player": "bob", "blocker": other}) is None
+    from .helpers import next_turn
+
+    state = next_turn(act(state, {"type": "declare_block", "player": "bob", "blocker": None}))
+    assert not state.modifiers

@@ -391,6 +391,16 @@ def _rest_all(m: re.Match[str], slot: Slot) -> dict[str, Any]:
     return _with_among({"op": m.group("verb").lower(), "each": _scope(m)}, m)
 
 
+def _cannot_until(m: re.Match[str], slot: Slot) -> dict[str, Any]:
+    """FOW-CANNOT-UNTIL-R: "Target resonator cannot block until end of turn" -- a one-time change of a
+    target J/resonator, lasting until end of turn."""
+    spec = target_spec(m)
+    if spec["kind"] not in ("resonator", "j_resonator"):
+        raise Unsupported(f"a {m.group('noun')} that cannot attack or block is not in the vocabulary")
+    what = m.group("what").lower()
+    return {"op": "modify", "target": slot(spec), "cannot": [w for w in ("attack", "block") if w in what], "until": "turn"}
+
+
 def _cancel(m: re.Match[str], slot: Slot) -> dict[str, Any]:
     spec = target_spec(m)
     if spec["kind"] not in ("spell", "chant_spell"):
@@ -574,6 +584,7 @@ FAMILIES: list[Family] = [
     (re.compile(rf"(?P<verb>Rest|Recover) {TARGET}", re.I), _rest),
     (re.compile(rf"(?P<verb>Rest|Recover) all {_EACH_PRE}(?P<noun>J/resonators|resonators|magic stones){_EACH_MAX}{_WHOSE}", re.I), _rest_all),
     (re.compile(rf"Cancel {TARGET}", re.I), _cancel),
+    (re.compile(rf"{TARGET} cannot (?P<what>attack or block|attack|block) (?:until (?:the )?end of (?:the )?turn|this turn)", re.I), _cannot_until),
     (re.compile(r"(?:You )?draw (?P<count>a|one|two|three|four|five|\d) cards?", re.I), _draw),
     (re.compile(rf"(?:You )?gain {_AMOUNT} life(?: for each (?P<per>.+))?", re.I), _life),
     # FOW-DRAIN-R: "that much" is the damage of a "whenever this card deals damage" trigger (checked by
