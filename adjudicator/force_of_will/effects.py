@@ -37,6 +37,7 @@ from .vocabulary import (
     EachFilter,
     FromGraveyard,
     GainLife,
+    LookTop,
     LoseLife,
     Mill,
     Modify,
@@ -53,6 +54,7 @@ from .vocabulary import (
     SearchFilter,
     TargetSpec,
     ToDeck,
+    TopToBottom,
 )
 
 
@@ -137,7 +139,7 @@ def resolve_top(board: Board, events: list[Event], *, found: Resume | None = Non
                 did = found[1] == ACCEPT
                 if not did:
                     continue
-            elif _can_do(effect, legal):
+            elif _can_do(effect, legal) and not (isinstance(effect, TopToBottom) and not controller.deck):
                 state.chase.append(item)
                 state.decision = Decision(kind="may", player=item.controller, object=item.id, effect=index)
                 return False
@@ -387,6 +389,16 @@ def perform(board: Board, item: ChaseItem, effect: AnyEffect, legal: list[bool],
         return
     if isinstance(effect, RevealTop):
         reveal_top(board, item, effect, events)
+        return
+    if isinstance(effect, LookTop):
+        # FOW-LOOK-BOTTOM-R: the card stays where it is; only its controller learns it.
+        if controller.deck:
+            events.append(ev.Looked(player=controller.id, card=controller.deck[0], private_to=controller.id, rule="FOW-LOOK-BOTTOM-R"))
+        return
+    if isinstance(effect, TopToBottom):
+        if controller.deck:
+            controller.deck.append(controller.deck.pop(0))
+            events.append(ev.PutOnBottom(player=controller.id, rule="FOW-LOOK-BOTTOM-R"))
         return
     if isinstance(effect, PutStone):
         if controller.stone_deck:

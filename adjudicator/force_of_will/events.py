@@ -369,7 +369,28 @@ class Searched(Event, tag="searched", kw_only=True):
     rule: str
 
 
+class Looked(Event, tag="looked", kw_only=True):
+    """FOW-LOOK-BOTTOM-R: a player looked at the top card of their main deck; ``card`` is theirs only."""
+
+    private = ("card",)
+    audience = "private_to"
+
+    player: str
+    card: str
+    private_to: str
+    rule: str
+
+
+class PutOnBottom(Event, tag="put_on_bottom", kw_only=True):
+    """FOW-LOOK-BOTTOM-R: the top card of a player's main deck went to its bottom (face down)."""
+
+    player: str
+    rule: str
+
+
 EVENT_TYPES: tuple[type[Event], ...] = (
+    Looked,
+    PutOnBottom,
     HandDiscarded,
     Milled,
     ReturnedToHand,

@@ -333,6 +333,15 @@ class RevealTop(Effect, tag="reveal_top", kw_only=True, frozen=True):
     to: Literal["hand", "field"] = "hand"
 
 
+class LookTop(Effect, tag="look_top", kw_only=True, frozen=True):
+    """FOW-LOOK-BOTTOM-R: the controller looks at the top card of their main deck (they alone see it)."""
+
+
+class TopToBottom(Effect, tag="top_to_bottom", kw_only=True, frozen=True):
+    """FOW-LOOK-BOTTOM-R: the top card of the controller's main deck goes to its bottom (after
+    :class:`LookTop`, "you may put it on the bottom of your deck")."""
+
+
 class Draw(Effect, tag="draw", kw_only=True, frozen=True):
     """The controller draws; an empty deck just stops the draw (FOW-AMB-9)."""
 
@@ -383,11 +392,11 @@ class Modify(Effect, tag="modify", kw_only=True, frozen=True):
 
 AnyEffect = (
     Damage | Destroy | Draw | GainLife | Cancel | Rest | Recover | Modify | ReturnToHand | RemoveFromGame | DiscardHand | PutStone | Mill | LoseLife | FromGraveyard
-    | ToDeck | Search | Prevent | DiscardCards | PutCounters | RevealTop | BanishChosen | BanishSelf | RemoveCounters
+    | ToDeck | Search | Prevent | DiscardCards | PutCounters | RevealTop | BanishChosen | BanishSelf | LookTop | TopToBottom | RemoveCounters
 )
 EFFECT_OPS: tuple[str, ...] = (
     "damage", "destroy", "draw", "gain_life", "cancel", "rest", "recover", "modify", "return_to_hand", "remove", "discard_hand", "put_stone",
-    "mill", "lose_life", "from_graveyard", "to_deck", "search", "prevent", "discard", "put_counters", "reveal_top", "banish", "banish_self",
+    "mill", "lose_life", "from_graveyard", "to_deck", "search", "prevent", "discard", "put_counters", "reveal_top", "banish", "banish_self", "look_top", "top_to_bottom",
     "remove_counters",
 )
 

@@ -3,6 +3,8 @@ damage forms), each played with a real card named by id (the printed text stays 
 
 from __future__ import annotations
 
+from typing import Any
+
 import msgspec
 
 from adjudicator.force_of_will.board import Board, sync_counts
@@ -364,3 +366,45 @@ def test_fow_cannot_until_r_target_resonator_cannot_block_until_end_of_turn() ->
 
     state = next_turn(act(state, {"type": "declare_block", "player": "bob", "blocker": None}))
     assert not state.modifiers
+
+
+def _looked(accept: bool) -> tuple[State, list[str], list[dict[str, Any]]]:
+    """Ann activates VIN001-033 ("{Rest}: Look at the top card of your main deck. You may put it on the
+    bottom of your main deck") and answers the choice: the state, her deck before, and the events."""
+    from adjudicator.force_of_will import GAME
+
+    state = real_started("VIN001-033")
+    columbus = to_field(state, "ann", "VIN001-033")
+    state = act(state, {"type": "activate", "player": "ann", "card": columbus, "ability": 0, "targets": [], "payment": {"pool": {}}})
+    events: list[dict[str, Any]] = []
+    for _ in range(6):
+        if state.decision is not None and state.decision.kind == "may":
+            break
+        result = GAME.adjudicate(state, GAME.decode_action({"type": "pass", "player": state.priority}))
+        assert result.valid
+        state = result.state
+        events.extend(result.events)
+    assert state.decision is not None and state.decision.kind == "may" and state.decision.player == "ann"
+    deck = list(player(state, "ann").deck)
+    result = GAME.adjudicate(state, GAME.decode_action({"type": "may", "player": "ann", "accept": accept}))
+    assert result.valid
+    return result.state, deck, events + list(result.events)
+
+
+def test_fow_look_bottom_r_the_controller_sees_the_top_card_and_may_put_it_on_the_bottom() -> None:
+    """FOW-LOOK-BOTTOM-R with VIN001-033: ann alone sees the top card (bob reads it hidden); accepting
+    puts it on the bottom, the rest of the deck in the same order."""
+    from adjudicator.force_of_will import GAME
+
+    state, deck, events = _looked(True)
+    looked = next(e for e in events if e["type"] == "looked")
+    assert looked["card"] == deck[0] and looked["player"] == "ann"
+    assert GAME.view_events([looked], "bob")[0]["card"] == {"hidden": True}
+    assert GAME.view_events([looked], "ann")[0]["card"] == deck[0]
+    assert player(state, "ann").deck == deck[1:] + deck[:1]
+
+
+def test_fow_look_bottom_r_declining_leaves_the_card_on_top() -> None:
+    """FOW-LOOK-BOTTOM-R: declining leaves the deck as it was."""
+    state, deck, _ = _looked(False)
+    assert player(state, "ann").deck == deck

@@ -780,6 +780,9 @@ def _conditional_effects(cond: str, rest: str, before: list[dict[str, Any]], slo
     return found
 
 
+_LOOK_BOTTOM = "Look at the top card of your deck; you may put it on the bottom"
+
+
 def parse_effects(text: str, *, that_much: bool = False, victim: bool = False) -> tuple[list[dict[str, Any]], list[dict[str, Any]]]:
     """Effects and target slots of a sentence sequence; raises :class:`Unsupported` naming the sentence.
     ``that_much``: the text may say "that much" (the damage of a "deals damage" trigger, FOW-DRAIN-R)."""
@@ -798,12 +801,22 @@ def parse_effects(text: str, *, that_much: bool = False, victim: bool = False) -
         lambda m: f"Look at the top {m.group('n')} cards of your deck and you may reveal {m.group('what')} from among them and put it into your hand; the rest to the bottom in a random order",
         text,
     )
+    # FOW-LOOK-BOTTOM-R: "Look at the top card of your deck. You may put it on the bottom of your deck." (or
+    # "..., then put it on the top or the bottom of your deck") is one instruction: look, then the choice.
+    text = re.sub(
+        r"Look at the top (?:card )?of your (?:main )?deck(?:\. You may put it on the bottom of your (?:main )?deck|, then put it on the top or the bottom of your (?:main )?deck)(?=\.|$)",
+        _LOOK_BOTTOM,
+        text,
+    )
     # FOW-REVEAL-TOP-R: "Reveal the top card of your deck. If it's a X, put it ..." is one instruction.
     text = re.sub(r"(Reveal the top card of your (?:main )?deck)\. (If it's )", r"\1; \2", text)
     sentences = split_sentences(text)
     if not sentences:
         raise Unsupported("empty effect text")
     for sentence in sentences:
+        if sentence == _LOOK_BOTTOM:
+            effects.extend([{"op": "look_top"}, {"op": "top_to_bottom", "optional": True}])
+            continue
         if re.fullmatch(r"Then,? shuffle your (?:main )?deck", sentence, re.I):
             # FOW-SEARCH-R: the shuffle closes the search just before it.
             if not effects or effects[-1].get("_shuffle") is not False:
