@@ -225,7 +225,7 @@ class Board:
                         matched = card.type in J_RESONATOR_TYPES
                     else:
                         matched = per.what == "card" or card.type == per.what
-                    if not matched or (per.attributes and not set(per.attributes) & set(_attribute_words(card))):
+                    if not matched or (per.attributes and not set(per.attributes) & set(attribute_words(card))):
                         continue
                     if per.races and not set(per.races) & set(card.races):
                         continue
@@ -399,7 +399,7 @@ def sync_counts(player: Player) -> None:
     player.stone_deck_count = len(player.stone_deck)
 
 
-def _attribute_words(card: CardDef) -> list[str]:
+def attribute_words(card: CardDef) -> list[str]:
     """FOW-STONE-TYPE-R: a "<attribute> magic stone" is a magic stone with that magic stone type (CR
     1415.4, 904.2f); a card set's stone naming no magic stone type is counted by its attribute."""
     if card.type == "magic_stone" and card.stone_types:

@@ -17,7 +17,7 @@ from msgspec import UNSET
 
 from ..core.game import Event
 from . import events as ev
-from .board import J_RESONATOR_TYPES, Board, sync_counts
+from .board import J_RESONATOR_TYPES, Board, attribute_words, sync_counts
 from .shuffle import shuffle
 from .state import ChaseItem, Decision, Entity, Modifier, Pending
 from .targets import target_problem
@@ -401,6 +401,18 @@ def perform(board: Board, item: ChaseItem, effect: AnyEffect, legal: list[bool],
             events.append(ev.PutOnBottom(player=controller.id, rule="FOW-LOOK-BOTTOM-R"))
         return
     if isinstance(effect, PutStone):
+        if controller.stone_deck and effect.reveal_if is not None:
+            # FOW-REVEAL-STONE-R: revealed to all; into the field only if of the filter.
+            top = board.card(controller.stone_deck[0])
+            fits = top.type == "magic_stone" and bool(set(effect.reveal_if.attributes) & set(attribute_words(top)))
+            fits = fits and not (effect.reveal_if.not_special and "special" in top.subtypes)
+            events.append(
+                ev.RevealedTop(
+                    player=controller.id, found=top.id, card=controller.stone_deck[0] if fits else None, moved=fits, private_to=controller.id, rule="FOW-REVEAL-STONE-R"
+                )
+            )
+            if not fits:
+                return
         if controller.stone_deck:
             stone = controller.stone_deck.pop(0)
             entered = Entity(id=stone, rested=effect.rested, since=state.turn.number)

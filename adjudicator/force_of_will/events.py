@@ -298,7 +298,7 @@ class Recovered(Event, tag="recovered", kw_only=True):
 
 
 class RevealedTop(Event, tag="revealed_top", kw_only=True):
-    """FOW-REVEAL-TOP-R: the top card of a main deck was revealed (``found``, its definition, public);
+    """FOW-REVEAL-TOP-R: the top card of a main deck (or, FOW-REVEAL-STONE-R, magic stone deck) was revealed (``found``, its definition, public);
     ``moved``: it was of the filter and left the deck (``card``, the instance, for its player only)."""
 
     private = ("card",)

@@ -243,10 +243,21 @@ class FromGraveyard(Effect, tag="from_graveyard", kw_only=True, frozen=True):
     to: Literal["hand", "field"]
 
 
+class StoneFilter(msgspec.Struct, forbid_unknown_fields=True, omit_defaults=True, frozen=True):
+    """Which revealed magic stone goes into the field (FOW-REVEAL-STONE-R): one with one of these magic
+    stone types (its attributes if it names none), and not a special magic stone when ``not_special``."""
+
+    attributes: Annotated[list[Attribute], msgspec.Meta(min_length=1)]
+    not_special: bool = False
+
+
 class PutStone(Effect, tag="put_stone", kw_only=True, frozen=True):
-    """The controller puts the top card of their magic stone deck into their field (rested or not)."""
+    """The controller puts the top card of their magic stone deck into their field (rested or not); with
+    ``reveal_if`` they reveal it first and put it there only if it is of that filter, else it stays on top
+    (FOW-REVEAL-STONE-R)."""
 
     rested: bool = False
+    reveal_if: StoneFilter | None = None
 
 
 class DiscardCards(Effect, tag="discard", kw_only=True, frozen=True):

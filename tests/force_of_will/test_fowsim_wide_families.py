@@ -408,3 +408,43 @@ def test_fow_look_bottom_r_declining_leaves_the_card_on_top() -> None:
     """FOW-LOOK-BOTTOM-R: declining leaves the deck as it was."""
     state, deck, _ = _looked(False)
     assert player(state, "ann").deck == deck
+
+
+def _stones_started(*stones: str) -> State:
+    """Ann's first main phase with CMF-069 in her deck and these real magic stones in her stone deck."""
+    from .helpers import full_deck, started
+
+    decks = {"ann": full_deck("TST-RU1"), "bob": full_deck("TST-RU2")}
+    decks["ann"]["main"]["CMF-069"] = 1
+    decks["ann"]["stones"].update({stone: 1 for stone in stones})
+    for n in range(50):
+        state = started(options={"card_set": real_set("CMF-069", *stones)}, seed=f"stones-{n}", decks=decks)
+        if state.turn.player == "ann" and state.priority == "ann":
+            return state
+    raise AssertionError("no seed gives ann the first turn")
+
+
+def _on_top(state: State, def_id: str) -> str:
+    deck = player(state, "ann").stone_deck
+    stone = next(s for s in deck if s.startswith(f"ann:{def_id}#"))
+    deck.remove(stone)
+    deck.insert(0, stone)
+    return stone
+
+
+def test_fow_reveal_stone_r_a_wind_magic_stone_enters_the_field() -> None:
+    """FOW-REVEAL-STONE-R with CMF-069: "[Enter]: Reveal the top card of your magic stone deck, if it's a
+    wind magic stone, put it into your magic stone area" -- a Magic Stone of Wind (CMF-105) on top enters
+    the field."""
+    state = _stones_started("CMF-105", "CMF-102")
+    wind = _on_top(state, "CMF-105")
+    state = resolve_all(play(state, "ann", to_hand(state, "ann", "CMF-069")))
+    assert wind in field(state, "ann") and wind not in player(state, "ann").stone_deck
+
+
+def test_fow_reveal_stone_r_another_stone_stays_on_top() -> None:
+    """FOW-REVEAL-STONE-R: a Magic Stone of Flame (CMF-102) on top is revealed and stays on top."""
+    state = _stones_started("CMF-105", "CMF-102")
+    fire = _on_top(state, "CMF-102")
+    state = resolve_all(play(state, "ann", to_hand(state, "ann", "CMF-069")))
+    assert player(state, "ann").stone_deck[0] == fire and fire not in field(state, "ann")

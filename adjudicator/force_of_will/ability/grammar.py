@@ -568,6 +568,15 @@ FAMILIES: list[Family] = [
     (re.compile(rf"Put {TARGET} on (?P<position>top|the bottom) of its owner's (?:main )?deck", re.I), _to_deck),
     (re.compile(r"(?P<who>Your opponent|Target opponent) discards (?:all cards from |all the cards in )?(?:his or her|their) hand|Discard your hand", re.I), _discard_hand),
     (re.compile(r"Put the top card of your magic stone deck into (?:your|the) (?:field|magic stone area)(?P<rested> rested)?", re.I), _put_stone),
+    (
+        re.compile(
+            r"Reveal the top card of your magic stone deck[,;] if it's an? (?P<ns>non-special )?(?P<attr>light|fire|water|wind|darkness) magic stone, "
+            r"put it into (?:your|the) (?:field|magic stone area)(?P<rested> rested)?",
+            re.I,
+        ),
+        lambda m, slot: {"op": "put_stone", "reveal_if": {"attributes": [m.group("attr").lower()]} | ({"not_special": True} if m.group("ns") else {})}
+        | ({"rested": True} if m.group("rested") else {}),
+    ),
     (re.compile(r"Return this card to its owner's hand", re.I), lambda m, slot: {"op": "return_to_hand", "target": "self"}),
     (re.compile(r"Destroy the damaged card", re.I), lambda m, slot: {"op": "destroy", "target": "victim"}),
     (re.compile(rf"(?P<verb>Rest|Recover) {SELF}", re.I), lambda m, slot: {"op": m.group("verb").lower(), "target": "self"}),
@@ -809,7 +818,7 @@ def parse_effects(text: str, *, that_much: bool = False, victim: bool = False) -
         text,
     )
     # FOW-REVEAL-TOP-R: "Reveal the top card of your deck. If it's a X, put it ..." is one instruction.
-    text = re.sub(r"(Reveal the top card of your (?:main )?deck)\. (If it's )", r"\1; \2", text)
+    text = re.sub(r"(Reveal the top card of your (?:main |magic stone )?deck)\. (If it's )", r"\1; \2", text)
     sentences = split_sentences(text)
     if not sentences:
         raise Unsupported("empty effect text")
