@@ -167,6 +167,25 @@ class Board:
             return False
         return any(getattr(ability, flag) for ability, _, _ in self._continuous_on(entity, self.defn(entity)))
 
+    def prevents_damage(self, entity: Entity, source: str) -> bool:
+        """FOW-PREVENT-CONT-R: whether a continuous ability prevents the damage ``source`` would deal to
+        ``entity`` now."""
+        if "prevent_damage" not in self.cat.flags:
+            return False
+        dealer = self.card(source) if ":" in source else None
+        for ability, _, _ in self._continuous_on(entity, self.defn(entity)):
+            shield = ability.prevent_damage
+            if shield is None:
+                continue
+            if not shield.kinds and not shield.attributes:
+                return True
+            if dealer is None:
+                continue
+            kind_ok = not shield.kinds or dealer.type == "resonator" or ("j_resonator" in shield.kinds and dealer.type == "j_ruler")
+            if kind_ok and (not shield.attributes or set(shield.attributes) & set(dealer.attributes)):
+                return True
+        return False
+
     def damage_plus(self, source: str) -> int:
         """FOW-DAMAGE-PLUS-R: how much more damage the J/resonator ``source`` deals now ("it deals that
         much +N instead"; several such replacements add up, in any order)."""

@@ -87,7 +87,7 @@ class Catalogue:
             for card in card_set.cards
             for a in card.abilities
             if isinstance(a, Continuous)
-            for flag in ("untargetable", "unattackable", "unblockable", "cannot_attack", "cannot_block", "damage_plus")
+            for flag in ("untargetable", "unattackable", "unblockable", "cannot_attack", "cannot_block", "damage_plus", "prevent_damage")
             if getattr(a, flag)
         )
         # The automatic triggers some card of this set has (the scan for a rare trigger is skipped without it).

@@ -546,6 +546,9 @@ def deal_damage(board: Board, source: str, target: str, amount: int, events: lis
     card = board.defn(entity)
     if card.type not in J_RESONATOR_TYPES or card.def_ is None:
         return False
+    if board.prevents_damage(entity, source):
+        events.append(ev.DamagePrevented(source=source, target=target, amount=amount, rule="FOW-PREVENT-CONT-R"))
+        return False
     entity.damage += amount
     events.append(ev.Damage(source=source, target=target, amount=amount, battle=battle))
     _trigger_deals_damage(board, source, amount, events)

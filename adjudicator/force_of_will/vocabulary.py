@@ -507,6 +507,14 @@ class AsLongAs(msgspec.Struct, forbid_unknown_fields=True, omit_defaults=True, f
     j_ruler_names: list[ShortText] = []
 
 
+class PreventFrom(msgspec.Struct, forbid_unknown_fields=True, omit_defaults=True, frozen=True):
+    """Whose damage a continuous prevention stops (FOW-PREVENT-CONT-R): any damage when empty, else only
+    damage dealt by a card of one of ``kinds`` with one of ``attributes``."""
+
+    kinds: list[Literal["resonator", "j_resonator"]] = []
+    attributes: list[Attribute] = []
+
+
 class Continuous(Ability, tag="continuous", kw_only=True, frozen=True):
     """A continuous ability: ATK/DEF and keywords for ``scope`` (a group scope may be filtered,
     FOW-CONT-FILTER-R); ``must_attack`` (FOW-BATTLE-8)."""
@@ -532,6 +540,8 @@ class Continuous(Ability, tag="continuous", kw_only=True, frozen=True):
     # "cannot attack", "cannot block" (FOW-CANNOT-ATTACK-R).
     cannot_attack: bool = False
     cannot_block: bool = False
+    # "Prevent all damage that would be dealt to this card (by fire resonators)" (FOW-PREVENT-CONT-R).
+    prevent_damage: PreventFrom | None = None
     # "If <it> would deal damage, it deals that much +N instead" (FOW-DAMAGE-PLUS-R): a replacement
     # effect on the damage the J/resonators of the scope deal.
     damage_plus: NonNegHundreds = 0

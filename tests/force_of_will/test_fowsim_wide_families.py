@@ -448,3 +448,38 @@ def test_fow_reveal_stone_r_another_stone_stays_on_top() -> None:
     fire = _on_top(state, "CMF-102")
     state = resolve_all(play(state, "ann", to_hand(state, "ann", "CMF-069")))
     assert player(state, "ann").stone_deck[0] == fire and fire not in field(state, "ann")
+
+
+def test_fow_prevent_cont_r_damage_to_this_card_by_fire_resonators() -> None:
+    """FOW-PREVENT-CONT-R with SKL-011: "Prevent all damage that would be dealt to this card by fire
+    resonators" -- a fire resonator's damage is prevented; a wind resonator's and a fire chant's are not."""
+    from adjudicator.force_of_will.effects import deal_damage
+
+    state = real_started("SKL-011")
+    guard = to_field(state, "ann", "SKL-011")
+    fire = to_field(state, "bob", "TST-R11")
+    wind = to_field(state, "bob", "TST-R10")
+    chant = to_hand(state, "bob", "TST-C05")
+    board = _board(state)
+    events: list[Any] = []
+    assert not deal_damage(board, fire, guard, 100, events, battle=True)
+    assert events[-1].rule == "FOW-PREVENT-CONT-R"
+    assert deal_damage(board, wind, guard, 100, events, battle=True)
+    assert deal_damage(board, chant, guard, 100, events, battle=False)
+    entity = board.entity(guard)
+    assert entity is not None and entity.damage == 200
+
+
+def test_fow_prevent_cont_r_all_damage_to_the_added_resonator() -> None:
+    """FOW-PREVENT-CONT-R with VIN002-006 (an addition): "Prevent all damage that would be dealt to
+    added J/resonator" -- once added to ann's resonator, no damage is dealt to it."""
+    from adjudicator.force_of_will.effects import deal_damage
+
+    state = real_started("VIN002-006")
+    host = to_field(state, "ann", "TST-R10")
+    state = resolve_all(play(state, "ann", to_hand(state, "ann", "VIN002-006"), [host]))
+    board = _board(state)
+    attacker = to_field(state, "bob", "TST-R11")
+    assert not deal_damage(board, attacker, host, 500, [], battle=True)
+    entity = board.entity(host)
+    assert entity is not None and entity.damage == 0

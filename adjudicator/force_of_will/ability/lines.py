@@ -367,6 +367,23 @@ def continuous(body: str, record: dict[str, Any], text: str) -> dict[str, Any] |
         what = match.group("what").lower()
         flags = {"cannot_attack": "attack" in what, "cannot_block": "block" in what}
         return {"kind": "continuous", "scope": scope, "text": text} | {k: v for k, v in flags.items() if v}
+    match = re.fullmatch(
+        r"Prevent all damage that would be dealt to (?P<who>this card|added (?:J/)?resonator)"
+        r"(?: by (?P<attr>light|fire|water|wind|darkness) (?P<noun>resonators|J/resonators))?",
+        line,
+        re.I,
+    )
+    if match:
+        # FOW-PREVENT-CONT-R: a prevention that lasts as long as the ability applies.
+        scope = "self" if match.group("who").lower() == "this card" else "added"
+        if scope == "added" and record["types"] != ["addition"]:
+            raise Unsupported("only additions affect the card they are added to")
+        if scope == "self" and record["types"][0] not in ("resonator", "j_ruler"):
+            raise Unsupported(f"a {record['types'][0]} preventing damage to itself is not in the vocabulary")
+        shield: dict[str, Any] = {}
+        if match.group("attr"):
+            shield = {"kinds": ["j_resonator" if match.group("noun").lower().startswith("j/") else "resonator"], "attributes": [match.group("attr").lower()]}
+        return {"kind": "continuous", "scope": scope, "text": text, "prevent_damage": shield}
     match = re.fullmatch(r"This card cannot be (?P<what>attacked|blocked)", line, re.I)
     if match:
         if record["types"][0] not in ("resonator", "j_ruler"):
