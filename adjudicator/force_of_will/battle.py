@@ -19,6 +19,7 @@ from ..core.errors import Violation
 from ..core.game import Event
 from . import events as ev
 from .board import Board
+from .cards import owner_of
 from .effects import deal_damage, queue
 from .rules import violation
 from .state import AssignPierce, Battle, BattleStep, Decision, DeclareAttack, DeclareBlock, Entity, Player
@@ -232,17 +233,16 @@ def declare_block(board: Board, player: Player, action: DeclareBlock, events: li
         battle.blocker = action.blocker
         battle.blocked = True
         events.append(ev.Block(player=player.id, blocker=action.blocker, rule="FOW-BATTLE-4"))
-        # FOW-TRIG-BLOCKED-R: "whenever this card blocks or is blocked" of the attacker (its controller's
-        # first, the turn player's, CR 906.6) and of the blocker trigger as the block is declared.
-        attacker = board.entity(battle.attacker) if battle.attacker is not None else None
-        if attacker is not None:
-            for index, ability in enumerate(board.defn(attacker).abilities):
-                if isinstance(ability, Automatic) and ability.trigger == "blocks_or_blocked":
-                    queue(board, board.owner(attacker.id).id, attacker.id, index, events)
         # FOW-TRIG-BLOCKS-R: "whenever this card blocks" triggers as the block is declared (CR 804).
         for index, ability in enumerate(board.defn(blocker).abilities):
             if isinstance(ability, Automatic) and ability.trigger in ("blocks", "attacks_or_blocks", "blocks_or_blocked"):
                 queue(board, player.id, blocker.id, index, events)
+        # "whenever this card is blocked" of the attacker (FOW-TRIG-BLOCKS-R), its controller's.
+        attacker = board.entity(battle.attacker) if battle.attacker is not None else None
+        if attacker is not None:
+            for index, ability in enumerate(board.defn(attacker).abilities):
+                if isinstance(ability, Automatic) and ability.trigger in ("blocked", "blocks_or_blocked"):
+                    queue(board, owner_of(attacker.id), attacker.id, index, events)
     else:
         events.append(ev.NoBlock(player=player.id))
     _give_priority(board)

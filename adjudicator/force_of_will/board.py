@@ -158,13 +158,13 @@ class Board:
     def has_flag(self, entity: Entity, flag: Literal["untargetable", "unattackable", "unblockable", "cannot_attack", "cannot_block"]) -> bool:
         """Whether a continuous ability says the card cannot be targeted by spells or abilities
         (FOW-UNTARGETABLE-R), attacked (FOW-UNATTACKABLE-R), blocked (FOW-UNBLOCKABLE-R), or cannot
-        attack or block (FOW-CANNOT-ATTACK-R), or for a while (FOW-CANNOT-UNTIL-R)."""
-        if flag in ("cannot_attack", "cannot_block"):
-            word = flag[len("cannot_") :]
-            if any(m.target == entity.id and m.cannot is not UNSET and word in m.cannot for m in self.state.modifiers):
-                return True
+        attack or block (FOW-CANNOT-ATTACK-R)."""
         if flag not in self.cat.flags:
             return False
+        for modifier in self.state.modifiers:
+            # FOW-STATUS-UNTIL-R: a one-time effect's status, while it lasts.
+            if modifier.target == entity.id and modifier.flags is not UNSET and flag in modifier.flags:
+                return True
         return any(getattr(ability, flag) for ability, _, _ in self._continuous_on(entity, self.defn(entity)))
 
     def prevents_damage(self, entity: Entity, source: str) -> bool:
@@ -356,11 +356,18 @@ class Board:
         (the card's definition as it last was in the field)."""
         card = self.defn(entity)
         found = [i for i, a in enumerate(card.abilities) if isinstance(a, Automatic) and a.trigger == "to_graveyard"]
-        if found:
-            from .effects import queue  # effects builds on the board; the move comes first
+        from .effects import queue  # effects builds on the board; the move comes first
 
-            for index in found:
-                queue(self, owner_of(entity.id), entity.id, index, events)
+        for index in found:
+            queue(self, owner_of(entity.id), entity.id, index, events)
+        if card.type == "resonator" and "resonator_to_graveyard" in self.cat.triggers:
+            # "Whenever a resonator is put into a graveyard from your field": the cards of its controller
+            # in the field, and the card itself (looking back at it as it left).
+            controller = owner_of(entity.id)
+            for other in [entity, *self.player(controller).field]:
+                for index, ability in enumerate(self.defn(other).abilities):
+                    if isinstance(ability, Automatic) and ability.trigger == "resonator_to_graveyard":
+                        queue(self, controller, other.id, index, events)
 
     def draw(self, player: Player, count: int, events: list[Event], *, draw_phase: bool = False) -> int:
         """Draw ``count`` cards; an empty deck stops the draw (FOW-AMB-9), and marks a draw-phase failure."""

@@ -89,7 +89,7 @@ class Catalogue:
             if isinstance(a, Continuous)
             for flag in ("untargetable", "unattackable", "unblockable", "cannot_attack", "cannot_block", "damage_plus", "prevent_damage")
             if getattr(a, flag)
-        )
+        ) | frozenset(flag for card in card_set.cards for effect in _all_effects(card) if isinstance(effect, Modify) for flag in effect.flags)
         # The automatic triggers some card of this set has (the scan for a rare trigger is skipped without it).
         self.triggers: frozenset[str] = frozenset(a.trigger for card in card_set.cards for a in card.abilities if isinstance(a, Automatic))
         # Whether anything in this set can lower a DEF (if not, an undamaged J/resonator with a
@@ -166,6 +166,15 @@ def _collect_ref_errors(effects: list[AnyEffect], targets: list[TargetSpec], poi
             errors.append(FieldError(at + "/condition", "'if you do' follows an optional effect"))
         if isinstance(effect, Cancel) and isinstance(target, int) and target < len(targets) and targets[target].kind not in ("spell", "chant_spell"):
             errors.append(FieldError(at + "/target", "cancel needs a spell target"))
+
+
+def _all_effects(card: CardDef) -> list[AnyEffect]:
+    """Every one-time effect a card may do: its own, its modes', its abilities'."""
+    found = list(card.effects) + [e for mode in card.modes for e in mode.effects]
+    for ability in card.abilities:
+        if isinstance(ability, Activate | Automatic):
+            found.extend(ability.effects)
+    return found
 
 
 def collect_card_errors(card: CardDef, defs: dict[str, CardDef], pointer: str) -> list[FieldError]:
@@ -253,8 +262,8 @@ def collect_card_errors(card: CardDef, defs: dict[str, CardDef], pointer: str) -
             errors.append(FieldError(at + "/damage_plus", "'deals that much +N instead' is read for this card or the added J/resonator, unconditionally (FOW-DAMAGE-PLUS-R)"))
         if isinstance(ability, Continuous) and ability.scope == "added" and kind != "addition":
             errors.append(FieldError(at + "/scope", "only additions affect the card they are added to"))
-        if isinstance(ability, Automatic) and (ability.trigger == "other_enters") != bool(ability.races):
-            errors.append(FieldError(at + "/races", "a 'whenever another <race> enters your field' ability names its races, and only it does (FOW-TRIG-OTHER-ENTERS-R)"))
+        if isinstance(ability, Automatic) and (ability.trigger == "card_enters") != (ability.enters is not None):
+            errors.append(FieldError(at + "/enters", "a 'whenever a <card> enters your field' ability names which cards, and only it does (FOW-TRIG-OTHER-ENTERS-R)"))
         if isinstance(ability, Activate) and ability.cost.remove_counters is not None and kind not in ("resonator", "addition", "regalia", "magic_stone", "j_ruler"):
             errors.append(FieldError(at + "/cost/remove_counters", "counters are removed from a card in the field (FOW-NAMED-COUNTER-R)"))
         if isinstance(ability, Automatic) and (ability.trigger == "resonance") != bool(ability.stone_types):

@@ -497,13 +497,11 @@ def perform(board: Board, item: ChaseItem, effect: AnyEffect, legal: list[bool],
             events.append(ev.PreventionSet(card=target, way=effect.way, rule="FOW-PREVENT-R"))
     elif isinstance(effect, Modify):
         for target in targets:
-            cannot = list(effect.cannot) if effect.cannot else UNSET
-            state.modifiers.append(
-                Modifier(target=target, atk=effect.atk, def_=effect.def_, keywords=list(effect.keywords), until=effect.until, cannot=cannot)
-            )
-            events.append(
-                ev.Modified(card=target, atk=effect.atk, def_=effect.def_, keywords=list(effect.keywords), until=effect.until, cannot=cannot)
-            )
+            modifier = Modifier(target=target, atk=effect.atk, def_=effect.def_, keywords=list(effect.keywords), until=effect.until)
+            if effect.flags:
+                modifier.flags = list(effect.flags)  # FOW-STATUS-UNTIL-R
+            state.modifiers.append(modifier)
+            events.append(ev.Modified(card=target, atk=effect.atk, def_=effect.def_, keywords=list(effect.keywords) + list(effect.flags), until=effect.until))
 
 
 def remove_counters(entity: Entity, name: str, amount: int, events: list[Event]) -> None:
@@ -650,20 +648,29 @@ def trigger_enter(board: Board, entity: Entity, events: list[Event]) -> None:
             queue(board, controller, entity.id, index, events, awakened=entity.awakened)
     if card.stone_types:
         _trigger_resonance(board, controller, set(card.stone_types), events)
-    if card.races and "other_enters" in board.cat.triggers:
-        _trigger_other_enters(board, controller, entity.id, set(card.races), events)
+    if "card_enters" in board.cat.triggers:
+        _trigger_card_enters(board, controller, entity, events)
 
 
-def _trigger_other_enters(board: Board, controller: str, entered: str, races: set[str], events: list[Event]) -> None:
-    """FOW-TRIG-OTHER-ENTERS-R (CR 906.1, 906.3): a card of some races entered the field under
-    ``controller``'s control: each other card they control in the field whose "whenever another <race>
-    enters your field" names one of them triggers."""
+def _trigger_card_enters(board: Board, controller: str, entered: Entity, events: list[Event]) -> None:
+    """FOW-TRIG-OTHER-ENTERS-R (CR 906.1, 906.3): a card entered the field under ``controller``'s control:
+    each card they control in the field (the entering one too, unless the ability says "another") whose
+    "whenever a <card> enters your field" admits it triggers."""
+    card = board.defn(entered)
     for entity in list(board.player(controller).field):
-        if entity.id == entered:
-            continue
         for index, ability in enumerate(board.defn(entity).abilities):
-            if isinstance(ability, Automatic) and ability.trigger == "other_enters" and races & set(ability.races):
-                queue(board, controller, entity.id, index, events)
+            if not isinstance(ability, Automatic) or ability.trigger != "card_enters" or ability.enters is None:
+                continue
+            wanted = ability.enters
+            if wanted.other and entity.id == entered.id:
+                continue
+            if wanted.types and card.type not in wanted.types:
+                continue
+            if (wanted.races and not set(wanted.races) & set(card.races)) or (wanted.attributes and not set(wanted.attributes) & set(attribute_words(card))):
+                continue
+            if wanted.max_cost is not None and (card.cost.total if card.cost is not None else 0) > wanted.max_cost:
+                continue
+            queue(board, controller, entity.id, index, events)
 
 
 def _trigger_resonance(board: Board, controller: str, stone_types: set[str], events: list[Event]) -> None:

@@ -7,7 +7,7 @@ An event with ``private_to`` carries a ``card`` only that player may read: the c
 
 from __future__ import annotations
 
-from typing import Any, Literal
+from typing import Any
 
 import msgspec
 from msgspec import UNSET, UnsetType
@@ -99,8 +99,6 @@ class Modified(Event, tag="modified", kw_only=True):
     def_: int = msgspec.field(name="def")
     keywords: list[str]
     until: str
-    # FOW-CANNOT-UNTIL-R: "cannot attack / block" for as long (absent otherwise).
-    cannot: list[Literal["attack", "block"]] | UnsetType = UNSET
 
 
 class Damage(Event, tag="damage", kw_only=True):

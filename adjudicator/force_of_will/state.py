@@ -17,7 +17,7 @@ from ..core.cardsets import CardSetDigest
 from ..core.game import INT32_MAX, PlayerId, Result, Seq
 from ..core.rng import RngState
 from .cards import CardSet
-from .vocabulary import Keyword, WillKind
+from .vocabulary import Keyword, StatusFlag, WillKind
 
 Pid = Annotated[str, PlayerId]
 InstanceId = Annotated[
@@ -160,11 +160,12 @@ class Modifier(msgspec.Struct, forbid_unknown_fields=True, kw_only=True):
     atk: Life = 0
     def_: Life = msgspec.field(default=0, name="def")
     keywords: list[Keyword] = []
+    # FOW-STATUS-UNTIL-R: cannot be targeted / blocked, cannot attack / block, while it lasts (absent
+    # otherwise).
+    flags: list[StatusFlag] | UnsetType = UNSET
     until: Literal["turn", "battle"] = "turn"
     # FOW-PREVENT-R: all damage dealt by (``by``) or to (``to``) the card is prevented (absent otherwise).
     prevent: Literal["by", "to"] | UnsetType = UNSET
-    # FOW-CANNOT-UNTIL-R: the card cannot attack / block while the change lasts (absent otherwise).
-    cannot: list[Literal["attack", "block"]] | UnsetType = UNSET
 
 
 class Decision(msgspec.Struct, forbid_unknown_fields=True, kw_only=True, omit_defaults=True):

@@ -72,6 +72,7 @@ KEYWORDS: tuple[str, ...] = (
     "explode",
     "remnant",
 )
+StatusFlag = Literal["untargetable", "unblockable", "cannot_attack", "cannot_block"]
 CardType = Literal["ruler", "j_ruler", "resonator", "chant", "addition", "regalia", "magic_stone"]
 MAIN_DECK_TYPES = ("resonator", "chant", "addition", "regalia")
 
@@ -394,11 +395,12 @@ class Modify(Effect, tag="modify", kw_only=True, frozen=True):
     atk: Hundreds = 0
     def_: Hundreds = msgspec.field(default=0, name="def")
     keywords: list[Keyword] = []
+    # FOW-STATUS-UNTIL-R: cannot be targeted by spells or abilities / cannot be blocked / cannot attack /
+    # cannot block, for as long.
+    flags: list[StatusFlag] = []
     target: TargetRef | None = None
     each: Scope | None = None
     until: Literal["turn", "battle"] = "turn"
-    # "Target resonator cannot block until end of turn" (FOW-CANNOT-UNTIL-R).
-    cannot: list[Literal["attack", "block"]] = []
 
 
 AnyEffect = (
@@ -458,17 +460,19 @@ class Automatic(Ability, tag="automatic", kw_only=True, frozen=True):
     turn, FOW-TRIG-END-R), ``your_main_phase`` (at the beginning of your main phase, FOW-TRIG-MAIN-R),
     ``damages_opponent`` (whenever this card deals damage to your opponent, FOW-TRIG-DAMAGE-R) or
     ``resonance`` ([Resonance]: whenever a card with one of ``stone_types`` enters the field under your
-    control, FOW-KW-RESONANCE-R) or ``other_enters`` (whenever another card of one of ``races`` enters your
-    field, FOW-TRIG-OTHER-ENTERS-R)."""
+    control, FOW-KW-RESONANCE-R) or ``card_enters`` (whenever a card of the filter ``enters`` -- "another"
+    card, of a type, race, attribute, total cost -- enters your field, FOW-TRIG-OTHER-ENTERS-R), ``blocked`` /
+    ``blocks_or_blocked`` (whenever this card is blocked, FOW-TRIG-BLOCKS-R) or ``resonator_to_graveyard``
+    (whenever a resonator is put into a graveyard from your field, FOW-TRIG-GRAVEYARD-R)."""
 
     trigger: Literal[
-        "enter", "attacks", "blocks", "attacks_or_blocks", "blocks_or_blocked", "to_graveyard", "end_of_turn", "end_of_your_turn", "your_main_phase", "damages_opponent",
-        "deals_damage", "dealt_damage", "damages_j_resonator", "damages_resonator", "your_turn", "resonance", "other_enters",
+        "enter", "attacks", "blocks", "attacks_or_blocks", "to_graveyard", "end_of_turn", "end_of_your_turn", "your_main_phase", "damages_opponent",
+        "deals_damage", "dealt_damage", "damages_j_resonator", "damages_resonator", "your_turn", "resonance", "card_enters",
+        "blocked", "blocks_or_blocked", "resonator_to_graveyard",
     ]
     stone_types: list[Attribute] = []
-    # ``other_enters`` (FOW-TRIG-OTHER-ENTERS-R): whenever another card of one of these races enters the
-    # field under your control.
-    races: list[ShortText] = []
+    # ``card_enters`` (FOW-TRIG-OTHER-ENTERS-R): which cards entering the field under your control trigger it.
+    enters: EachFilter | None = None
     condition: Condition | None = None
     targets: list[TargetSpec] = []
     effects: list[AnyEffect]

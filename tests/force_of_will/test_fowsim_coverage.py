@@ -20,18 +20,18 @@ from .policy import PolicyGame
 
 # Fully supported cards per cluster (issue 14 started from 128 in all; raise these as families land).
 FLOOR = {
-    "Grimm": 194,
-    "Alice": 204,
-    "Lapis": 145,
-    "Reiya": 159,
-    "New Valhalla": 129,
-    "Alice Origin": 104,
+    "Grimm": 202,
+    "Alice": 207,
+    "Lapis": 149,
+    "Reiya": 164,
+    "New Valhalla": 133,
+    "Alice Origin": 106,
     "Saga": 21,
     "Duel": 11,
     "Hero": 35,
-    "Trinity": 0,
+    "Trinity": 1,
 }
-TOTAL_FLOOR = 1002
+TOTAL_FLOOR = 1029
 PLAYABLE_FLOOR = {"Grimm", "Alice", "Lapis", "New Valhalla"}
 
 

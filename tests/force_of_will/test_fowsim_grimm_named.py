@@ -264,3 +264,98 @@ def test_fow_cont_while_r_if_your_life_is_less_than_your_opponents() -> None:
     assert full_stats(state, host)[:2] == (400, 400)
     player(state, "ann").life = 3000
     assert full_stats(state, host)[:2] == (1200, 1200)
+
+
+def test_fow_trig_other_enters_r_a_magic_stone_put_into_your_magic_stone_area() -> None:
+    """FOW-TRIG-OTHER-ENTERS-R with VIN001-046 (a card type, not a race): whenever a magic stone is put
+    into ann's magic stone area it gains [+200/+200] until end of turn -- ann calls a stone."""
+    from .helpers import find
+
+    state = real_started("VIN001-046")
+    sprite = to_field(state, "ann", "VIN001-046")
+    base = full_stats(state, sprite)[:2]
+    state = resolve_all(act(state, find(state, "call_stone", player="ann")))
+    assert full_stats(state, sprite)[:2] == (base[0] + 200, base[1] + 200)
+
+
+def test_fow_named_counter_r_frozen_counters_and_a_resonator_put_into_your_graveyard() -> None:
+    """FOW-NAMED-COUNTER-R and FOW-TRIG-GRAVEYARD-R with MPR-045: it enters with three frozen counters,
+    cannot attack or block as long as it has one, and loses one whenever a resonator is put into a
+    graveyard from ann's field (TST-C10 destroys her TST-R01); a resonator of bob's does not count."""
+    from .helpers import listed, next_turn
+
+    state = real_started("MPR-045")
+    kai = to_hand(state, "ann", "MPR-045")
+    state = resolve_all(play(state, "ann", kai))
+    assert _counters(state, "ann", kai) == {"frozen": 3}
+    mine = to_field(state, "ann", "TST-R01")
+    theirs = to_field(state, "bob", "TST-R02")
+    state = _destroy_with_verdict(state, theirs)
+    assert _counters(state, "ann", kai) == {"frozen": 3}
+    state = _destroy_with_verdict(state, mine)
+    assert _counters(state, "ann", kai) == {"frozen": 2}
+    mine2 = to_field(state, "ann", "TST-R03")
+    state = next_turn(next_turn(state))
+    for _ in range(10):
+        if listed(state, "start_battle", player="ann"):
+            break
+        state = act(state, {"type": "pass", "player": state.to_act[0]})
+    state = act(state, {"type": "start_battle", "player": "ann"})
+    state = both_pass(state)
+    assert listed(state, "declare_attack", attacker=mine2) and not listed(state, "declare_attack", attacker=kai)
+
+
+def test_fow_trig_blocks_r_whenever_this_card_blocks_or_is_blocked() -> None:
+    """FOW-TRIG-BLOCKS-R with MPR-070: "whenever this card blocks or is blocked, it gains [+300/+300] until
+    end of turn" -- ann attacks with it and bob blocks: it triggers for ann."""
+    state = real_started("MPR-070")
+    warrior = to_field(state, "ann", "MPR-070")
+    blocker = to_field(state, "bob", "TST-R10")
+    base = full_stats(state, warrior)[:2]
+    state = act(state, {"type": "start_battle", "player": "ann"})
+    state = both_pass(state)
+    state = act(state, {"type": "declare_attack", "player": "ann", "attacker": warrior, "target": "bob"})
+    state = both_pass(state)
+    state = act(state, {"type": "declare_block", "player": "bob", "blocker": blocker})
+    assert [p.source for p in state.pending] == [warrior] or [c.card for c in state.chase] == [warrior]
+    state = resolve_all(state)
+    assert full_stats(state, warrior)[:2] == (base[0] + 300, base[1] + 300)
+
+
+def test_fow_status_until_r_cannot_be_targeted_until_end_of_turn() -> None:
+    """FOW-STATUS-UNTIL-R with TAT-001: "Target J/resonator you control cannot be targeted by spells or
+    abilities until end of turn. Draw a card." -- after it, TST-C10 (ann's own) cannot target her TST-R01;
+    at the next turn it can again."""
+    from .helpers import next_turn
+
+    state = real_started("TAT-001")
+    mine = to_field(state, "ann", "TST-R01")
+    state = resolve_all(play(state, "ann", to_hand(state, "ann", "TAT-001"), [mine]))
+    verdict = to_hand(state, "ann", "TST-C10")
+    pool(state, "ann", darkness=2, void=1)
+    action = {"type": "play_card", "player": "ann", "card": verdict, "targets": [mine], "payment": {"pool": {"darkness": 2, "void": 1}}}
+    assert code_of(state, action) == "FOW-UNTARGETABLE-R"
+    state = next_turn(state)
+    assert not any(m.target == mine for m in state.modifiers)
+
+
+def test_fow_status_until_r_they_cannot_be_blocked_if_you_control_a_saint() -> None:
+    """FOW-STATUS-UNTIL-R and FOW-EFFECT-IF-R with TAT-011: light resonators ann controls gain [+300/+0]
+    and [First Strike] until end of turn; "If you control a Saint, they cannot be blocked" -- with TAT-002
+    (a light Saint) in her field bob cannot block her TST-R04; without it he can."""
+    for with_saint in (True, False):
+        state = real_started("TAT-011", "TAT-002")
+        attacker = to_field(state, "ann", "TST-R04")
+        if with_saint:
+            to_field(state, "ann", "TAT-002")
+        blocker = to_field(state, "bob", "TST-R10")
+        before = full_stats(state, attacker)
+        state = resolve_all(play(state, "ann", to_hand(state, "ann", "TAT-011")))
+        after = full_stats(state, attacker)
+        assert (after[0] - before[0], after[1] - before[1]) == (300, 0) and after[2] == before[2] | {"first_strike"}
+        state = act(state, {"type": "start_battle", "player": "ann"})
+        state = both_pass(state)
+        state = act(state, {"type": "declare_attack", "player": "ann", "attacker": attacker, "target": "bob"})
+        state = both_pass(state)
+        block = {"type": "declare_block", "player": "bob", "blocker": blocker}
+        assert (code_of(state, block) is not None) is with_saint

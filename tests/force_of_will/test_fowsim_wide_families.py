@@ -263,8 +263,8 @@ def test_fow_target_damaged_r_a_resonator_that_was_dealt_damage_this_turn() -> N
     assert spec.state == "damaged" and target_options(_board(state), "ann", spec) == [hurt]
 
 
-def test_fow_trig_blocked_r_whenever_this_card_blocks_or_is_blocked() -> None:
-    """FOW-TRIG-BLOCKED-R with MPR-070: "Whenever this card blocks or is blocked, it gains [+300/+300]
+def test_fow_trig_blocks_r_blocks_or_is_blocked_whenever_this_card_blocks_or_is_blocked() -> None:
+    """FOW-TRIG-BLOCKS-R with MPR-070: "Whenever this card blocks or is blocked, it gains [+300/+300]
     until end of turn" -- ann's copy attacks and is blocked: it gains +300/+300; an attack nobody blocks
     triggers nothing."""
     state = real_started("MPR-070")
@@ -282,8 +282,8 @@ def test_fow_trig_blocked_r_whenever_this_card_blocks_or_is_blocked() -> None:
     assert _stats(state, mine)[:2] == (atk + 300, def_ + 300)
 
 
-def test_fow_trig_blocked_r_the_blocker_triggers_too() -> None:
-    """FOW-TRIG-BLOCKED-R with MPR-070 blocking: bob's copy blocks ann's attacker and gains +300/+300."""
+def test_fow_trig_blocks_r_blocks_or_is_blocked_the_blocker_triggers_too() -> None:
+    """FOW-TRIG-BLOCKS-R with MPR-070 blocking: bob's copy blocks ann's attacker and gains +300/+300."""
     state = real_started("MPR-070")
     attacker = to_field(state, "ann", "TST-R10")
     theirs = to_field(state, "bob", "MPR-070")
@@ -345,8 +345,8 @@ def test_fow_trig_dealt_r_no_trigger_when_the_damage_is_prevented() -> None:
     assert player(state, "bob").life == 4000 and mine in field(state, "ann")
 
 
-def test_fow_cannot_until_r_target_resonator_cannot_block_until_end_of_turn() -> None:
-    """FOW-CANNOT-UNTIL-R with SNV-029: "[Enter] >>> Target resonator cannot block until end of turn" --
+def test_fow_status_until_r_target_resonator_cannot_block_until_end_of_turn() -> None:
+    """FOW-STATUS-UNTIL-R with SNV-029: "[Enter] >>> Target resonator cannot block until end of turn" --
     bob's resonator cannot block ann's attack this turn; his other one can; the change ends with the
     turn."""
     state = real_started("SNV-029")
@@ -355,7 +355,7 @@ def test_fow_cannot_until_r_target_resonator_cannot_block_until_end_of_turn() ->
     other = to_field(state, "bob", "TST-R05")
     hedgehog = to_hand(state, "ann", "SNV-029")
     state = resolve_all(play(state, "ann", hedgehog), {hedgehog: [numbed]})
-    assert [m.cannot for m in state.modifiers if m.target == numbed] == [["block"]]
+    assert [m.flags for m in state.modifiers if m.target == numbed] == [["cannot_block"]]
     state = act(state, {"type": "start_battle", "player": "ann"})
     state = both_pass(state)
     state = act(state, {"type": "declare_attack", "player": "ann", "attacker": attacker, "target": "bob"})

@@ -202,7 +202,11 @@ def _adjectives(text: str) -> tuple[str, list[str], list[str]]:
 # The reading of "cannot be targeted by spells or abilities" (FOW-UNTARGETABLE-R): no keyword of the
 # game, a marker of the continuous vocabulary only (see :func:`untargetable_reading`).
 UNTARGETABLE = "untargetable"
-_READ_NAMES = KEYWORD_NAMES | {"cannot be targeted": UNTARGETABLE}
+# FOW-STATUS-UNTIL-R: "cannot be blocked / cannot attack / cannot block until end of turn" of a one-time
+# effect, read as markers like [cannot be targeted] (see :func:`status_reading`).
+STATUS_MARKERS = {"cannot be blocked": "unblockable", "cannot attack": "cannot_attack", "cannot block": "cannot_block"}
+_READ_NAMES = KEYWORD_NAMES | {"cannot be targeted": UNTARGETABLE} | STATUS_MARKERS
+STATUS_FLAGS = (UNTARGETABLE, *STATUS_MARKERS.values())
 
 
 def keywords_of(text: str) -> list[str]:
@@ -391,16 +395,6 @@ def _rest_all(m: re.Match[str], slot: Slot) -> dict[str, Any]:
     return _with_among({"op": m.group("verb").lower(), "each": _scope(m)}, m)
 
 
-def _cannot_until(m: re.Match[str], slot: Slot) -> dict[str, Any]:
-    """FOW-CANNOT-UNTIL-R: "Target resonator cannot block until end of turn" -- a one-time change of a
-    target J/resonator, lasting until end of turn."""
-    spec = target_spec(m)
-    if spec["kind"] not in ("resonator", "j_resonator"):
-        raise Unsupported(f"a {m.group('noun')} that cannot attack or block is not in the vocabulary")
-    what = m.group("what").lower()
-    return {"op": "modify", "target": slot(spec), "cannot": [w for w in ("attack", "block") if w in what], "until": "turn"}
-
-
 def _cancel(m: re.Match[str], slot: Slot) -> dict[str, Any]:
     spec = target_spec(m)
     if spec["kind"] not in ("spell", "chant_spell"):
@@ -432,8 +426,11 @@ def _modify(m: re.Match[str] | _PumpMatch, slot: Slot, target: Any) -> dict[str,
         effect["atk"] = _hundreds(m.group("atk"), "ATK change")
         effect["def"] = _hundreds(m.group("def"), "DEF change")
     keywords = keywords_of(m.group("kws") or "")
-    if UNTARGETABLE in keywords:
-        raise Unsupported("'cannot be targeted by spells or abilities' for a while (a one-time effect) is not in the vocabulary")
+    flags = [k for k in keywords if k in STATUS_FLAGS]
+    keywords = [k for k in keywords if k not in STATUS_FLAGS]
+    if flags:
+        # FOW-STATUS-UNTIL-R: cannot be targeted / blocked, cannot attack / block, for a while.
+        effect["flags"] = flags
     if keywords:
         effect["keywords"] = keywords
     if not m.group("until"):
@@ -593,7 +590,6 @@ FAMILIES: list[Family] = [
     (re.compile(rf"(?P<verb>Rest|Recover) {TARGET}", re.I), _rest),
     (re.compile(rf"(?P<verb>Rest|Recover) all {_EACH_PRE}(?P<noun>J/resonators|resonators|magic stones){_EACH_MAX}{_WHOSE}", re.I), _rest_all),
     (re.compile(rf"Cancel {TARGET}", re.I), _cancel),
-    (re.compile(rf"{TARGET} cannot (?P<what>attack or block|attack|block) (?:until (?:the )?end of (?:the )?turn|this turn)", re.I), _cannot_until),
     (re.compile(r"(?:You )?draw (?P<count>a|one|two|three|four|five|\d) cards?", re.I), _draw),
     (re.compile(rf"(?:You )?gain {_AMOUNT} life(?: for each (?P<per>.+))?", re.I), _life),
     # FOW-DRAIN-R: "that much" is the damage of a "whenever this card deals damage" trigger (checked by
@@ -707,9 +703,29 @@ def each_player_and(sentence: str) -> list[str]:
     return [f"{head} player", f"{head} {match.group('noun')}"]
 
 
+_STATUS_WORDING = re.compile(
+    r"(?P<who>.+?) (?P<what>cannot be blocked|cannot attack or block|cannot attack|cannot block)(?P<until> until end of turn| until end of battle| this turn)", re.I
+)
+
+
+def status_reading(sentence: str) -> str:
+    """FOW-STATUS-UNTIL-R: "X cannot be blocked / cannot attack / cannot block (or both) until end of
+    turn" is read as "X gains [cannot be blocked] until end of turn" (markers of the one-time vocabulary);
+    any other sentence is unchanged."""
+    match = _STATUS_WORDING.fullmatch(sentence.strip())
+    if match is None:
+        return sentence
+    what = match.group("what").lower()
+    markers = "[cannot attack] and [cannot block]" if what == "cannot attack or block" else f"[{what}]"
+    verb = "gain" if _PLURAL_WHO.search(match.group("who")) else "gains"
+    # "this turn" lasts as long as "until end of turn".
+    until = " until end of turn" if match.group("until").lower() == " this turn" else match.group("until")
+    return f"{match.group('who')} {verb} {markers}{until}"
+
+
 def parse_sentence(sentence: str, slot: Slot) -> dict[str, Any]:
     """One effect of the vocabulary for one sentence (no final full stop); raises :class:`Unsupported`."""
-    body = untargetable_reading(barrier_reading(sentence.strip()))
+    body = status_reading(untargetable_reading(barrier_reading(sentence.strip())))
     for pattern, build in FAMILIES:
         match = pattern.fullmatch(body)
         if match is not None:
@@ -777,6 +793,20 @@ def _conditional_effects(cond: str, rest: str, before: list[dict[str, Any]], slo
         replacement.update(amount=_hundreds(instead.group("amount"), "damage"), when=condition)
         previous["unless"] = condition
         return [replacement]
+    they = re.fullmatch(r"they (?P<pred>.+)", rest.strip(), re.I)
+    if they is not None:
+        # "they": the J/resonators the each-effect just before it changed (the same scope and filter).
+        previous = before[-1] if before else None
+        if previous is None or previous["op"] != "modify" or not previous.get("each") or previous.get("when"):
+            raise Unsupported("'they' after no change of each J/resonator of a group is not in the vocabulary")
+        effect = parse_sentence(f"This card {they.group('pred')}", slot)
+        if effect["op"] != "modify" or effect.get("target") != "self":
+            raise Unsupported(f"'they {they.group('pred')}' is not in the vocabulary")
+        del effect["target"]
+        effect.update(each=previous["each"], when=condition)
+        if previous.get("among"):
+            effect["among"] = previous["among"]
+        return [effect]
     if re.search(r"\binstead\b", rest, re.I) or re.match(r"(?:you may|it|they)\b", rest.strip(), re.I):
         raise Unsupported(f"the conditional effect {rest.strip()!r} is not in the vocabulary")
     found = []

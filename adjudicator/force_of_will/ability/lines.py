@@ -151,11 +151,57 @@ _TRIGGERS: list[tuple[str, str, tuple[str, ...]]] = [
     (r"When(?:ever)? (?:this card|this resonator) deals damage", "deals_damage", ("resonator", "j_ruler")),
     (r"When(?:ever)? (?:this card|this resonator) is dealt damage", "dealt_damage", ("resonator", "j_ruler")),
     (r"When this card is put into (?:(?:your|a|its owner's) )?graveyard from (?:your|the|a) field", "to_graveyard", ("resonator", "addition", "regalia")),
+    (r"When(?:ever)? (?:this card|this resonator) (?:blocks or is blocked|is blocked or blocks)", "blocks_or_blocked", ("resonator", "j_ruler")),
+    (r"When(?:ever)? (?:this card|this resonator) is blocked", "blocked", ("resonator", "j_ruler")),
+    (r"Whenever a resonator is put into a graveyard from your field", "resonator_to_graveyard", ("resonator", "addition", "regalia", "magic_stone")),
     (r"At (?:the )?end of turn", "end_of_turn", _FIELD_CARDS),
     (r"At (?:the )?end of your turn", "end_of_your_turn", _FIELD_CARDS),
     (r"At the beginning of your main phase", "your_main_phase", _FIELD_CARDS),
     (r"At the beginning of your turn", "your_turn", _FIELD_CARDS),
 ]
+
+_CARD_ENTERS = re.compile(
+    r"When(?:ever)? (?P<a>an?|another) (?P<what>[\w /'-]+?) "
+    r"(?:enters your field|enters the field under your control|is put into the field under your control|is put into your magic stone area) >>> (?P<body>.+)",
+    re.I,
+)
+_ENTERING_NOUNS: dict[str, list[str]] = {
+    "resonator": ["resonator"],
+    "j/resonator": ["resonator", "j_ruler"],
+    "j-ruler": ["j_ruler"],
+    "magic stone": ["magic_stone"],
+    "addition": ["addition"],
+    "regalia": ["regalia"],
+    "card": [],
+}
+
+
+def entering_filter(article: str, what: str) -> dict[str, Any]:
+    """FOW-TRIG-OTHER-ENTERS-R: which cards "a/another <what>" entering your field are: a card type
+    (resonator, J/resonator, J-ruler, magic stone, addition, regalia, card) after attributes or races, or
+    a bare race (any card of it); "with total cost N or less" after it."""
+    text = what.strip()
+    found: dict[str, Any] = {}
+    cost = re.fullmatch(r"(?P<rest>.+) with total cost (?P<n>\d{1,2}) or less", text, re.I)
+    if cost:
+        text, found["max_cost"] = cost.group("rest"), int(cost.group("n"))
+    noun = next((n for n in sorted(_ENTERING_NOUNS, key=len, reverse=True) if text.lower() == n or text.lower().endswith(" " + n)), None)
+    words = text[: len(text) - len(noun)].strip() if noun else text
+    if noun is None and not re.fullmatch(r"[A-Z][\w'-]*(?: [A-Z][\w'-]*)*", words):
+        raise Unsupported(f"the entering card {what!r} is not in the vocabulary")
+    state, attributes, races = _adjectives(words) if words else ("", [], [])
+    if state:
+        raise Unsupported(f"a {state} card entering the field is not in the vocabulary")
+    if noun is not None and _ENTERING_NOUNS[noun]:
+        found["types"] = list(_ENTERING_NOUNS[noun])
+    if attributes:
+        found["attributes"] = attributes
+    if races:
+        found["races"] = races
+    if article.lower() == "another":
+        found["other"] = True
+    return found
+
 
 _CONTINUOUS_SCOPES = {
     "j/resonators you control": "your_j_resonators",
@@ -666,19 +712,21 @@ def _map_ability(line: str, record: dict[str, Any]) -> None:
         resonance["stone_types"] = list(dict.fromkeys(types))
         record["abilities"].append(resonance)
         return
-    match = re.fullmatch(r"Whenever another (?P<race>[A-Z][\w'-]*(?: [A-Z][\w'-]*)*) enters your field >>> (?P<body>.+)", text)
+    match = _CARD_ENTERS.fullmatch(text)
     if match and kind in _FIELD_CARDS:
-        # FOW-TRIG-OTHER-ENTERS-R: another card of that race entering the field under your control.
-        race = match.group("race")
-        if race.lower().rstrip("s") in ("j-ruler", "ruler", "resonator", "j/resonator", "card", "addition", "regalia"):
-            raise Unsupported(f"'another {race}' is a card type, not a race: not in the vocabulary")
-        record["abilities"].append(_automatic("other_enters", match.group("body"), text) | {"races": [race]})
+        # FOW-TRIG-OTHER-ENTERS-R: a card of a filter entering the field under your control.
+        record["abilities"].append(_automatic("card_enters", match.group("body"), text) | {"enters": entering_filter(match.group("a"), match.group("what"))})
         return
     for pattern, trigger, kinds in _TRIGGERS:
         match = re.fullmatch(pattern + r"(?: >>>|,) (.+)", text, re.I)
         if match and kind in kinds:
             body = match.group(1)
-            record["abilities"].append(_automatic(trigger, body[0].upper() + body[1:], text))
+            automatic = _automatic(trigger, body[0].upper() + body[1:], text)
+            if trigger == "resonator_to_graveyard" and any(e.get("target") != "self" for e in automatic["effects"]):
+                # Resonators leaving together leave at once (each sees the others leave, CR 906): the
+                # engine moves them one by one, which only an effect on this card itself cannot tell.
+                raise Unsupported("'whenever a resonator is put into a graveyard from your field' with an effect on other than this card is not in the vocabulary")
+            record["abilities"].append(automatic)
             return
     match = re.fullmatch(rf"(?:\[Activate\]\s*)?(?:Pay\s*)?{_COST}\s*:\s*(?P<body>.+)", text, re.I)
     if match:

@@ -31,11 +31,12 @@ _ENTER = re.compile(
 # (:mod:`.lines`): attacking, blocking, going to a graveyard from the field, the end of the turn, the
 # beginning of the main phase.
 OWN_TRIGGER = (
-    r"When(?:ever)? this card (?:attacks or blocks|blocks or is blocked|is dealt damage|attacks|blocks|deals damage to (?:your|an) opponent|deals damage to an? (?:J/)?resonator|deals damage)"
+    r"When(?:ever)? this card (?:attacks or blocks|blocks or is blocked|is blocked|is dealt damage|attacks|blocks|deals damage to (?:your|an) opponent|deals damage to an? (?:J/)?resonator|deals damage)"
     r"|When this card is put into (?:(?:your|a|its owner's) )?graveyard from (?:your|the|a) field"
+    r"|Whenever a resonator is put into a graveyard from your field"
     r"|At (?:the )?end of (?:your )?turn"
     r"|At the beginning of your (?:main phase|turn)"
-    r"|Whenever another [A-Z][\w'-]*(?: [A-Z][\w'-]*)* enters your field"
+    r"|When(?:ever)? (?:an?|another) [\w /'-]+? (?:enters your field|enters the field under your control|is put into the field under your control|is put into your magic stone area)"
 )
 _KEYWORD_WORDS = "|".join([k.replace("_", " ") for k in KEYWORDS] + ["target attack"])
 _SPACES = re.compile(r"[ \t\u00a0]+")
