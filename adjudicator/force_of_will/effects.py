@@ -221,6 +221,9 @@ def search_candidates(board: Board, item: ChaseItem, effect: Search) -> list[str
     1014.3)."""
     controller = board.player(item.controller)
     wanted = effect.filter
+    if effect.deck == "stone":
+        # FOW-SEARCH-STONE-R: the magic stone deck.
+        return [card_id for card_id in controller.stone_deck if _fits(board.card(card_id), wanted)]
     if effect.top is not None:
         # FOW-LOOK-TOP-R: the cards looked at; the name rule of a search (CR 1014.3) does not apply.
         return [card_id for card_id in controller.deck[: effect.top] if _fits(board.card(card_id), wanted)]
@@ -234,6 +237,8 @@ def search_candidates(board: Board, item: ChaseItem, effect: Search) -> list[str
 
 def _fits(card: CardDef, wanted: SearchFilter) -> bool:
     """Whether a card is of a search or reveal filter: kind, name, race, attribute, total cost."""
+    if (wanted.basic and "basic" not in card.subtypes) or (wanted.not_special and "special" in card.subtypes):
+        return False
     if wanted.kinds and card.type not in wanted.kinds:
         return False
     if wanted.names and card.name not in wanted.names:
@@ -275,6 +280,9 @@ def search(board: Board, item: ChaseItem, effect: Search, card_id: str | None, e
     graveyard, FOW-SEARCH-GRAVEYARD-R); the main
     deck is then shuffled (CR 1021.1)."""
     controller = board.player(item.controller)
+    if effect.deck == "stone":
+        _search_stone(board, item, effect, card_id, events)
+        return
     looked = controller.deck[: effect.top] if effect.top is not None else []
     if card_id is not None:
         controller.deck.remove(card_id)
@@ -291,6 +299,23 @@ def search(board: Board, item: ChaseItem, effect: Search, card_id: str | None, e
     revealed = board.card(card_id).id if card_id is not None else None
     rule = "FOW-LOOK-TOP-R" if effect.top is not None else "FOW-SEARCH-R"
     events.append(ev.Searched(player=controller.id, found=revealed, card=card_id, private_to=controller.id, rule=rule))
+
+
+def _search_stone(board: Board, item: ChaseItem, effect: Search, card_id: str | None, events: list[Event]) -> None:
+    """FOW-SEARCH-STONE-R: the magic stone found (revealed) enters the field, rested or not; then the
+    magic stone deck is shuffled (CR 1021.1)."""
+    controller = board.player(item.controller)
+    entered = None
+    if card_id is not None:
+        controller.stone_deck.remove(card_id)
+        entered = Entity(id=card_id, rested=effect.rested, since=board.state.turn.number)
+        controller.field.append(entered)
+    shuffle(board.state.rng, controller.stone_deck)
+    sync_counts(controller)
+    events.append(ev.Searched(player=controller.id, found=board.card(card_id).id if card_id else None, card=card_id, private_to=controller.id, rule="FOW-SEARCH-STONE-R"))
+    if entered is not None:
+        events.append(ev.Entered(player=controller.id, card=entered.id, added_to=None, awakened=False, rested=effect.rested))
+        trigger_enter(board, entered, events)
 
 
 def _targets_of(board: Board, item: ChaseItem, effect: AnyEffect, legal: list[bool]) -> list[str]:

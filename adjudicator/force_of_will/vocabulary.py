@@ -323,6 +323,9 @@ class SearchFilter(msgspec.Struct, forbid_unknown_fields=True, omit_defaults=Tru
     names: Annotated[list[ShortText], msgspec.Meta(max_length=4)] = []
     min_cost: Annotated[int, msgspec.Meta(ge=0, le=99)] | None = None
     max_cost: Annotated[int, msgspec.Meta(ge=0, le=99)] | None = None
+    # Magic stones (FOW-SEARCH-STONE-R): a basic one only, or none that is special.
+    basic: bool = False
+    not_special: bool = False
 
 
 class Search(Effect, tag="search", kw_only=True, frozen=True):
@@ -333,8 +336,11 @@ class Search(Effect, tag="search", kw_only=True, frozen=True):
 
     filter: SearchFilter = SearchFilter()
     top: Annotated[int, msgspec.Meta(ge=1, le=10)] | None = None
-    # Where the card found goes: the hand (revealed) or the graveyard (FOW-SEARCH-GRAVEYARD-R).
-    to: Literal["hand", "graveyard"] = "hand"
+    # Where the card found goes: the hand (revealed) or the graveyard (FOW-SEARCH-GRAVEYARD-R), or, from
+    # the magic stone deck (``deck: stone``), the field (rested or not; FOW-SEARCH-STONE-R).
+    to: Literal["hand", "graveyard", "field"] = "hand"
+    deck: Literal["main", "stone"] = "main"
+    rested: bool = False
 
 
 class RevealTop(Effect, tag="reveal_top", kw_only=True, frozen=True):

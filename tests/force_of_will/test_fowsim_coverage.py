@@ -21,17 +21,17 @@ from .policy import PolicyGame
 # Fully supported cards per cluster (issue 14 started from 128 in all; raise these as families land).
 FLOOR = {
     "Grimm": 202,
-    "Alice": 207,
-    "Lapis": 149,
-    "Reiya": 164,
-    "New Valhalla": 133,
+    "Alice": 208,
+    "Lapis": 150,
+    "Reiya": 165,
+    "New Valhalla": 134,
     "Alice Origin": 106,
     "Saga": 21,
     "Duel": 11,
     "Hero": 35,
     "Trinity": 1,
 }
-TOTAL_FLOOR = 1029
+TOTAL_FLOOR = 1033
 PLAYABLE_FLOOR = {"Grimm", "Alice", "Lapis", "New Valhalla"}
 
 

@@ -483,3 +483,45 @@ def test_fow_prevent_cont_r_all_damage_to_the_added_resonator() -> None:
     assert not deal_damage(board, attacker, host, 500, [], battle=True)
     entity = board.entity(host)
     assert entity is not None and entity.damage == 0
+
+
+def test_fow_search_stone_r_a_non_special_magic_stone_enters_the_field() -> None:
+    """FOW-SEARCH-STONE-R with CFC-060: "Search your magic stone deck for a non-special magic stone and
+    put it into your field. Then shuffle your magic stone deck." -- ann may find any of her basic stones,
+    never the special Dawnwind Crystal (TST-ST-D); the one found enters her field recovered."""
+    from adjudicator.force_of_will import GAME
+
+    state = real_started("CFC-060")
+    state = play(state, "ann", to_hand(state, "ann", "CFC-060"))
+    for _ in range(6):
+        if state.decision is not None and state.decision.kind == "search":
+            break
+        state = both_pass(state)
+    assert state.decision is not None and state.decision.kind == "search"
+    options = {a.card for a in GAME.legal_actions(state, "ann") if a.__struct_config__.tag == "search"}
+    stones = set(player(state, "ann").stone_deck)
+    special = {s for s in stones if ":TST-ST-D#" in s}
+    def kind(instance: str) -> str:
+        return instance.partition(":")[2].rpartition("#")[0]
+
+    assert special and {kind(o) for o in options - {None}} == {kind(s) for s in stones - special}
+    assert code_of(state, {"type": "search", "player": "ann", "card": next(iter(special))}) == "FOW-SEARCH-R"
+    chosen = sorted(stones - special)[0]
+    state = act(state, {"type": "search", "player": "ann", "card": chosen})
+    entity = _board(state).entity(chosen)
+    assert entity is not None and not entity.rested and chosen not in player(state, "ann").stone_deck
+
+
+def test_fow_search_stone_r_rested() -> None:
+    """FOW-SEARCH-STONE-R with SKL-053: "... a card and put it into your magic stone area rested" -- the
+    special stone may be found too, and it enters rested."""
+    state = real_started("SKL-053")
+    state = play(state, "ann", to_hand(state, "ann", "SKL-053"))
+    for _ in range(6):
+        if state.decision is not None and state.decision.kind == "search":
+            break
+        state = both_pass(state)
+    crystal = next(s for s in player(state, "ann").stone_deck if ":TST-ST-D#" in s)
+    state = act(state, {"type": "search", "player": "ann", "card": crystal})
+    entity = _board(state).entity(crystal)
+    assert entity is not None and entity.rested

@@ -500,6 +500,23 @@ def _search(m: re.Match[str], slot: Slot) -> dict[str, Any]:
     return effect
 
 
+def _search_stone(m: re.Match[str], slot: Slot) -> dict[str, Any]:
+    """FOW-SEARCH-STONE-R: "Search your magic stone deck for a (basic / non-special) magic stone (a card,
+    a card named "X") and put it into your field (rested). Then shuffle your magic stone deck"."""
+    what = m.group("what").lower()
+    found: dict[str, Any] = {}
+    if what.startswith("a card named"):
+        found["names"] = [m.group("what").split('"')[1]]
+    elif "non-special" in what:
+        found["not_special"] = True
+    elif "basic" in what:
+        found["basic"] = True
+    effect: dict[str, Any] = {"op": "search", "filter": found, "deck": "stone", "to": "field", "_shuffle": False, "_deck": "stone"}
+    if m.group("rested"):
+        effect["rested"] = True
+    return effect
+
+
 def search_filter(text: str) -> dict[str, Any]:
     """What a search may find: ``a card named "X" (or "Y")``, ``a/an [adjectives] resonator/chant/
     addition/regalia/card (or ...) [with total cost N or less/more]``, or ``a <Race> (or <Race>)``."""
@@ -627,6 +644,14 @@ FAMILIES: list[Family] = [
             "filter": search_filter(m.group("what")),
             "top": NUMBER_WORDS.get(m.group("n").lower()) or int(m.group("n")),
         },
+    ),
+    (
+        re.compile(
+            r"Search your magic stone deck for (?P<what>an? (?:card|(?:non-special |basic )?magic stone)|a card named \"[^\"]{1,200}\") and put it into "
+            r"(?:your|the) (?:field|magic stone area)(?P<rested> rested)?",
+            re.I,
+        ),
+        _search_stone,
     ),
     (re.compile(r"Search your (?:main )?deck for (?P<what>.+?)(?:,? reveal it,? and put it into your hand|(?P<grave> and put it into your graveyard))", re.I), _search),
 ]
@@ -856,11 +881,13 @@ def parse_effects(text: str, *, that_much: bool = False, victim: bool = False) -
         if sentence == _LOOK_BOTTOM:
             effects.extend([{"op": "look_top"}, {"op": "top_to_bottom", "optional": True}])
             continue
-        if re.fullmatch(r"Then,? shuffle your (?:main )?deck", sentence, re.I):
-            # FOW-SEARCH-R: the shuffle closes the search just before it.
-            if not effects or effects[-1].get("_shuffle") is not False:
+        shuffled = re.fullmatch(r"Then,? shuffle your (?P<stone>magic stone )?(?:main )?deck", sentence, re.I)
+        if shuffled:
+            # FOW-SEARCH-R: the shuffle closes the search of that deck just before it.
+            if not effects or effects[-1].get("_shuffle") is not False or effects[-1].get("_deck", "main") != ("stone" if shuffled.group("stone") else "main"):
                 raise Unsupported("a shuffle of the deck not closing a search is not in the vocabulary")
             del effects[-1]["_shuffle"]
+            effects[-1].pop("_deck", None)
             continue
         if re.match(r"It gains\b", sentence):
             effects.append(_it_gains(sentence, targets))
