@@ -621,6 +621,13 @@ class Awakening(msgspec.Struct, forbid_unknown_fields=True, omit_defaults=True, 
     cost: Cost
 
 
+class BanishCost(msgspec.Struct, forbid_unknown_fields=True, omit_defaults=True, frozen=True):
+    """"As an additional cost to play this card, banish a resonator (a <Race>)" (FOW-EXTRA-BANISH-R): one
+    resonator its player controls, of one of ``races`` when named."""
+
+    races: list[ShortText] = []
+
+
 class Sides(msgspec.Struct, forbid_unknown_fields=True, omit_defaults=True, frozen=True):
     front: CardId
     back: CardId
@@ -649,6 +656,8 @@ class CardDef(msgspec.Struct, forbid_unknown_fields=True, omit_defaults=True, fr
     trigger: TriggerSpec | None = None
     awakening: Awakening | None = None
     incarnation: list[Attribute] | None = None
+    # FOW-EXTRA-BANISH-R: a resonator banished as an additional cost of playing the card.
+    extra_banish: BanishCost | None = None
     # "[Divinity] N" of a J/ruler (FOW-KW-DIVINITY-R, CR 1136): lets it play runes, which no deck holds.
     divinity: Annotated[int, msgspec.Meta(ge=0, le=99)] | None = None
     stone_produces: list[WillKind] = []

@@ -22,16 +22,16 @@ from .policy import PolicyGame
 FLOOR = {
     "Grimm": 202,
     "Alice": 208,
-    "Lapis": 150,
-    "Reiya": 165,
+    "Lapis": 151,
+    "Reiya": 166,
     "New Valhalla": 134,
-    "Alice Origin": 106,
+    "Alice Origin": 107,
     "Saga": 21,
     "Duel": 11,
     "Hero": 35,
     "Trinity": 1,
 }
-TOTAL_FLOOR = 1033
+TOTAL_FLOOR = 1036
 PLAYABLE_FLOOR = {"Grimm", "Alice", "Lapis", "New Valhalla"}
 
 

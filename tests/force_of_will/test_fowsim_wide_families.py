@@ -525,3 +525,34 @@ def test_fow_search_stone_r_rested() -> None:
     state = act(state, {"type": "search", "player": "ann", "card": crystal})
     entity = _board(state).entity(crystal)
     assert entity is not None and entity.rested
+
+
+def test_fow_extra_banish_r_a_resonator_banished_as_an_additional_cost() -> None:
+    """FOW-EXTRA-BANISH-R with CFC-078 ("As an additional cost to play this card, banish a resonator";
+    destroy target resonator): playing it without a banish, or banishing bob's resonator, is refused;
+    banishing ann's own resonator plays it."""
+    state = real_started("CFC-078")
+    mine = to_field(state, "ann", "TST-R01")
+    theirs = to_field(state, "bob", "TST-R10")
+    chant = to_hand(state, "ann", "CFC-078")
+    pool(state, "ann", darkness=1)
+    base = {"type": "play_card", "player": "ann", "card": chant, "targets": [theirs]}
+    assert code_of(state, base | {"payment": {"pool": {"darkness": 1}}}) == "FOW-EXTRA-BANISH-R"
+    assert code_of(state, base | {"payment": {"pool": {"darkness": 1}, "banish": [theirs]}}) == "FOW-EXTRA-BANISH-R"
+    state = resolve_all(act(state, base | {"payment": {"pool": {"darkness": 1}, "banish": [mine]}}))
+    assert mine in player(state, "ann").graveyard and theirs in player(state, "bob").graveyard
+
+
+def test_fow_extra_banish_r_a_resonator_of_the_race() -> None:
+    """FOW-EXTRA-BANISH-R with TSW-114 ("... banish a Doll"): a resonator of another race is refused,
+    and with no Doll to banish the card is not among the legal plays."""
+    from adjudicator.force_of_will import GAME
+
+    state = real_started("TSW-114")
+    human = to_field(state, "ann", "TST-R03")
+    theirs = to_field(state, "bob", "TST-R10")
+    chant = to_hand(state, "ann", "TSW-114")
+    pool(state, "ann", wind=1)
+    play_card = {"type": "play_card", "player": "ann", "card": chant, "targets": [theirs], "payment": {"pool": {"wind": 1}, "banish": [human]}}
+    assert code_of(state, play_card) == "FOW-EXTRA-BANISH-R"
+    assert not [a for a in GAME.legal_actions(state, "ann") if a.__struct_config__.tag == "play_card" and a.card == chant]

@@ -15,6 +15,7 @@ from ..vocabulary import SYMBOLS
 from .grammar import (
     ATTRIBUTE_WORDS,
     KEYWORD_NAMES,
+    KNOWN_RACES,
     NUMBER_WORDS,
     TARGET,
     UNTARGETABLE,
@@ -635,6 +636,16 @@ def _map_ability(line: str, record: dict[str, Any]) -> None:
             raise Unsupported("a second [Divinity] (a cumulative keyword, CR 1102.5) is not in the vocabulary")
         record["divinity"] = int(match.group("number"))
         return
+    match = re.fullmatch(r"As an additional cost to play this card, banish an? (?P<what>resonator|[A-Z][\w'-]*(?: [A-Z][\w'-]*)*)\.?", text)
+    if match and kind in ("resonator", "chant", "addition", "regalia"):
+        # FOW-EXTRA-BANISH-R: one resonator (of a race printed in the database) you control.
+        if record.get("extra_banish") is not None or record.get("incarnation") is not None:
+            raise Unsupported("a second banishing cost of this card is not in the vocabulary")
+        what = match.group("what")
+        if what != "resonator" and KNOWN_RACES.get() and what not in KNOWN_RACES.get():
+            raise Unsupported(f"{what!r} is a race no card of this database has")
+        record["extra_banish"] = {} if what == "resonator" else {"races": [what]}
+        return
     keywords = keyword_line(text)
     if keywords is not None:
         record["keywords"].extend(k for k in keywords if k not in record["keywords"])
@@ -694,6 +705,8 @@ def _map_ability(line: str, record: dict[str, Any]) -> None:
         return
     match = re.fullmatch(r"\[Incarnation\]\s*((?:\{[WRUGB]\}(?:\s*,?\s*(?:or\s*)?)?)+)\.?", text, re.I)
     if match and kind == "resonator":
+        if record.get("extra_banish") is not None:
+            raise Unsupported("[Incarnation] beside another banishing cost is not in the vocabulary")
         record["incarnation"] = [SYMBOLS[s] for s in re.findall(r"\{([WRUGB])\}", match.group(1))]
         return
     match = re.fullmatch(r"\[Enter\] >>> (.+)", text, re.I)
