@@ -69,6 +69,9 @@ def target_problem(
         return "FOW-PLAY-1", f"{card.name} is not an {spec.kind}" if spec.kind == "addition" else f"{card.name} is not a regalia"
     elif spec.kind == "magic_stone" and card.type != "magic_stone":
         return "FOW-PLAY-1", f"{card.name} is not a magic stone"
+    elif spec.kind == "non_stone_entity" and card.type not in ("resonator", "addition", "regalia"):
+        # FOW-TARGET-ENTITY-R: never a magic stone nor a J-ruler.
+        return "FOW-TARGET-ENTITY-R", f"{card.name} is not a non-magic stone, non-J-ruler entity"
     problem = _filter_problem(spec, card)
     if problem is not None:
         return problem

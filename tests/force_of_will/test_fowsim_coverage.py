@@ -23,15 +23,15 @@ FLOOR = {
     "Grimm": 202,
     "Alice": 208,
     "Lapis": 151,
-    "Reiya": 166,
+    "Reiya": 169,
     "New Valhalla": 134,
     "Alice Origin": 107,
     "Saga": 21,
-    "Duel": 11,
-    "Hero": 35,
+    "Duel": 12,
+    "Hero": 36,
     "Trinity": 1,
 }
-TOTAL_FLOOR = 1036
+TOTAL_FLOOR = 1041
 PLAYABLE_FLOOR = {"Grimm", "Alice", "Lapis", "New Valhalla"}
 
 

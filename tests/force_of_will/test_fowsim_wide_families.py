@@ -556,3 +556,31 @@ def test_fow_extra_banish_r_a_resonator_of_the_race() -> None:
     play_card = {"type": "play_card", "player": "ann", "card": chant, "targets": [theirs], "payment": {"pool": {"wind": 1}, "banish": [human]}}
     assert code_of(state, play_card) == "FOW-EXTRA-BANISH-R"
     assert not [a for a in GAME.legal_actions(state, "ann") if a.__struct_config__.tag == "play_card" and a.card == chant]
+
+
+def test_fow_target_entity_r_a_non_magic_stone_non_j_ruler_entity() -> None:
+    """FOW-TARGET-ENTITY-R with CST-042 (an addition: "Banish this card: Return target non-magic stone,
+    non-J-ruler entity to its owner's hand"): bob's resonator is a legal target, his magic stone is not;
+    activated at the resonator, it goes back to bob's hand."""
+    state = real_started("CST-042")
+    resonator = to_field(state, "bob", "TST-R10")
+    stone = to_field(state, "bob", "TST-ST-R")
+    spec = _board(state).cat.defs["CST-042"].abilities[0].targets[0]  # type: ignore[union-attr]
+    options = target_options(_board(state), "ann", spec)
+    assert resonator in options and stone not in options
+    flower = to_field(state, "ann", "CST-042")
+    state = resolve_all(act(state, {"type": "activate", "player": "ann", "card": flower, "ability": 0, "targets": [resonator], "payment": {"pool": {}}}))
+    assert resonator in player(state, "bob").hand and flower in player(state, "ann").graveyard
+
+
+def test_fow_target_entity_r_target_entity_with_total_cost_4_or_more() -> None:
+    """FOW-TARGET-ENTITY-R with WOM-002 ("Destroy target entity with total cost 4 or more"): a magic
+    stone (cost 0) or a cheap resonator is no target; Elder Treant (total cost 5) is, and is destroyed."""
+    state = real_started("WOM-002")
+    cheap = to_field(state, "bob", "TST-R01")
+    stone = to_field(state, "bob", "TST-ST-R")
+    treant = to_field(state, "bob", "TST-R10")
+    spec = _board(state).cat.defs["WOM-002"].targets[0]
+    assert target_options(_board(state), "ann", spec) == [treant]
+    state = resolve_all(play(state, "ann", to_hand(state, "ann", "WOM-002"), [treant]))
+    assert treant in player(state, "bob").graveyard and {cheap, stone} <= field(state, "bob")

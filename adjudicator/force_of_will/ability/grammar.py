@@ -58,6 +58,12 @@ NOUNS: dict[str, str] = {
     "resonator": "resonator",
     "player": "player",
     "opponent": "player",
+    # FOW-TARGET-ENTITY-R: an entity is a card in the field (CR 307.6); "non-magic stone, non-J-ruler" ones
+    # are resonators, additions and regalia; "non-magic stone, non-J/resonator" ones additions and regalia.
+    "non-magic stone, non-j-ruler entity": "non_stone_entity",
+    "non-magic stone, non-j/ruler entity": "non_stone_entity",
+    "non-magic stone, non-j/resonator entity": "addition_or_regalia",
+    "entity": "entity",
     "addition or regalia": "addition_or_regalia",
     "regalia or addition": "addition_or_regalia",
     "addition": "addition",
@@ -102,7 +108,7 @@ def target_spec(match: re.Match[str]) -> dict[str, Any]:
         spec["controller"] = controller
     if match.group("another"):
         # FOW-TARGET-ANOTHER-R: "another target" is any but the card whose ability it is (FOW-PLAY-1).
-        if kind not in ("resonator", "j_resonator", "addition", "regalia", "addition_or_regalia", "magic_stone"):
+        if kind not in ("resonator", "j_resonator", "addition", "regalia", "addition_or_regalia", "magic_stone", "non_stone_entity", "entity"):
             raise Unsupported(f"'another target {noun}' is not in the vocabulary")
         spec["other"] = True
     pre = match.group("pre")
@@ -323,7 +329,7 @@ def _destroy_cards(m: re.Match[str], slot: Slot) -> dict[str, Any]:
 def _leave(op: str) -> Callable[[re.Match[str], Slot], dict[str, Any]]:
     def build(m: re.Match[str], slot: Slot) -> dict[str, Any]:
         spec = target_spec(m)
-        if spec["kind"] not in ("resonator", "addition_or_regalia"):
+        if spec["kind"] not in ("resonator", "addition_or_regalia", "non_stone_entity"):
             raise Unsupported(f"a {m.group('noun')} leaving the field this way (a J-ruler would) is not in the vocabulary")
         return {"op": op, "target": slot(spec)}
 
