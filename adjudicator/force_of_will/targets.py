@@ -115,6 +115,9 @@ def _graveyard_problem(board: Board, chooser: str, spec: TargetSpec, value: str)
     if not _controller_ok(spec, owner, chooser):
         return "FOW-PLAY-1", f"{value} is not in the right player's graveyard ({spec.controller})"
     card = board.card(value)
+    if spec.kind == "card":
+        # FOW-GRAVEYARD-CARD-R: a card of any type.
+        return _filter_problem(spec, card)
     if spec.kind != "resonator" or card.type != "resonator":
         return "FOW-PLAY-1", f"{card.name} is not a resonator"
     return _filter_problem(spec, card)

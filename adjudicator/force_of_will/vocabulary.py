@@ -107,7 +107,7 @@ class TargetSpec(msgspec.Struct, forbid_unknown_fields=True, omit_defaults=True,
 
     kind: Literal[
         "j_resonator", "resonator", "player", "j_resonator_or_player", "resonator_or_player", "addition_or_regalia", "addition", "regalia", "spell",
-        "chant_spell", "magic_stone", "non_stone_entity", "entity",
+        "chant_spell", "magic_stone", "non_stone_entity", "entity", "card",
     ]
     controller: Literal["any", "you", "opponent"] = "any"
     # "damaged": with damage on it (FOW-TARGET-DAMAGED-R); "attacking_or_blocking" (FOW-TARGET-IN-BATTLE-R).

@@ -20,10 +20,10 @@ from .policy import PolicyGame
 
 # Fully supported cards per cluster (issue 14 started from 128 in all; raise these as families land).
 FLOOR = {
-    "Grimm": 202,
+    "Grimm": 203,
     "Alice": 208,
-    "Lapis": 151,
-    "Reiya": 169,
+    "Lapis": 152,
+    "Reiya": 170,
     "New Valhalla": 134,
     "Alice Origin": 107,
     "Saga": 21,
@@ -31,7 +31,7 @@ FLOOR = {
     "Hero": 36,
     "Trinity": 1,
 }
-TOTAL_FLOOR = 1041
+TOTAL_FLOOR = 1044
 PLAYABLE_FLOOR = {"Grimm", "Alice", "Lapis", "New Valhalla"}
 
 

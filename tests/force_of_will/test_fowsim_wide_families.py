@@ -584,3 +584,30 @@ def test_fow_target_entity_r_target_entity_with_total_cost_4_or_more() -> None:
     assert target_options(_board(state), "ann", spec) == [treant]
     state = resolve_all(play(state, "ann", to_hand(state, "ann", "WOM-002"), [treant]))
     assert treant in player(state, "bob").graveyard and {cheap, stone} <= field(state, "bob")
+
+
+def test_fow_graveyard_card_r_a_card_of_any_type_back_to_the_hand() -> None:
+    """FOW-GRAVEYARD-CARD-R with SDL5-003 (an addition: "{Rest}, banish this card: Put target card from
+    your graveyard into your hand"): a chant of ann's graveyard is a legal target (bob's is not) and goes
+    back to her hand."""
+    state = real_started("SDL5-003")
+    chant = to_graveyard(state, "ann", "TST-C05")
+    theirs = to_graveyard(state, "bob", "TST-C05")
+    castle = to_field(state, "ann", "SDL5-003")
+    spec = _board(state).cat.defs["SDL5-003"].abilities[1].targets[0]  # type: ignore[union-attr]
+    options = target_options(_board(state), "ann", spec)
+    assert chant in options and theirs not in options
+    state = resolve_all(act(state, {"type": "activate", "player": "ann", "card": castle, "ability": 1, "targets": [chant], "payment": {"pool": {}}}))
+    assert chant in player(state, "ann").hand
+
+
+def test_fow_graveyard_card_r_of_a_race_and_cost() -> None:
+    """FOW-GRAVEYARD-CARD-R with MOA-041 ("... Put target Vampire card with total cost 2 or less from
+    your graveyard into your hand"): a Vampire of total cost 2 or less only."""
+    state = real_started("MOA-041")
+    cheap = to_graveyard(state, "ann", "TST-R20")  # Vampire, total cost 2
+    dear = to_graveyard(state, "ann", "TST-R17")  # Vampire, total cost 3
+    other = to_graveyard(state, "ann", "TST-R01")  # Angel
+    spec = _board(state).cat.defs["MOA-041"].abilities[0].targets[0]  # type: ignore[union-attr]
+    options = target_options(_board(state), "ann", spec)
+    assert cheap in options and dear not in options and other not in options

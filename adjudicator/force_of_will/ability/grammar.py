@@ -382,6 +382,27 @@ def _from_graveyard(m: re.Match[str], slot: Slot) -> dict[str, Any]:
     return {"op": "from_graveyard", "target": slot(spec), "to": "hand" if m.group("dest").lower().endswith("hand") else "field"}
 
 
+def _card_from_graveyard(m: re.Match[str], slot: Slot) -> dict[str, Any]:
+    """FOW-GRAVEYARD-CARD-R: "Put target (<Race>) card / target <Race> (with total cost N or less) from
+    your graveyard into your hand" -- a card of any type of your graveyard, of that race."""
+    words = (m.group("pre") + ("" if m.group("gnoun") == "card" else m.group("gnoun"))).strip()
+    state, attributes, races = _adjectives(words) if words else ("", [], [])
+    if state or attributes:
+        raise Unsupported(f"the graveyard target {words!r} is not in the vocabulary")
+    spec: dict[str, Any] = {"kind": "card", "zone": "graveyard", "controller": "you"}
+    if races:
+        spec["races"] = races
+    if m.group("max"):
+        way = (m.group("costway") or "").lower()
+        if way == "more":
+            spec["min_cost"] = int(m.group("max"))
+        elif way == "less":
+            spec["max_cost"] = int(m.group("max"))
+        else:
+            spec["min_cost"] = spec["max_cost"] = int(m.group("max"))
+    return {"op": "from_graveyard", "target": slot(spec), "to": "hand"}
+
+
 def _put_stone(m: re.Match[str], slot: Slot) -> dict[str, Any]:
     return {"op": "put_stone", "rested": bool(m.group("rested"))}
 
@@ -579,6 +600,13 @@ FAMILIES: list[Family] = [
         | ({"each": "your_opponent" if m.group("who").lower() == "your opponent" else "you"} if m.group("who") else {"target": slot(target_spec(m))}),
     ),
     (re.compile(rf"(?:Put|Return) {TARGET} from your graveyard (?:in)?to (?P<dest>your hand|your field|the field)", re.I), _from_graveyard),
+    (
+        re.compile(
+            r"(?:Put|Return) target (?P<pre>(?:[A-Z][A-Za-z'-]* )*)(?P<gnoun>card|[A-Z][A-Za-z'-]*)"
+            r"(?: with total cost (?P<max>\d{1,2})(?: or (?P<costway>less|more))?)? from your graveyard (?:in)?to your hand"
+        ),
+        _card_from_graveyard,
+    ),
     (re.compile(rf"Destroy {TARGET}", re.I), _destroy),
     (re.compile(rf"Destroy all {_EACH_PRE}(?P<noun>J/resonators|resonators){_EACH_MAX}{_WHOSE}", re.I), _destroy_all),
     (re.compile(rf"Destroy all (?P<group>{_CARD_GROUP}){_WHOSE}", re.I), _destroy_cards),
