@@ -28,10 +28,10 @@ FLOOR = {
     "Alice Origin": 107,
     "Saga": 21,
     "Duel": 12,
-    "Hero": 36,
+    "Hero": 38,
     "Trinity": 1,
 }
-TOTAL_FLOOR = 1044
+TOTAL_FLOOR = 1046
 PLAYABLE_FLOOR = {"Grimm", "Alice", "Lapis", "New Valhalla"}
 
 

@@ -611,3 +611,11 @@ def test_fow_graveyard_card_r_of_a_race_and_cost() -> None:
     spec = _board(state).cat.defs["MOA-041"].abilities[0].targets[0]  # type: ignore[union-attr]
     options = target_options(_board(state), "ann", spec)
     assert cheap in options and dear not in options and other not in options
+
+
+def test_enter_reminder_text_before_the_arrow_is_read_as_enter() -> None:
+    """Cheap syntax (CR 1100, reminder text): "[Enter] (When this card enters the field) >>> Destroy all
+    resonators with total cost 2 or less" (MP01-133) is the [Enter] ability."""
+    assert entry("MP01-133")["supported"]
+    ability = card("MP01-133")["abilities"][0]
+    assert ability["trigger"] == "enter" and ability["effects"][0]["op"] == "destroy"
