@@ -418,7 +418,7 @@ def perform(board: Board, item: ChaseItem, effect: AnyEffect, legal: list[bool],
     if isinstance(effect, LookTop):
         # FOW-LOOK-BOTTOM-R: the card stays where it is; only its controller learns it.
         if controller.deck:
-            events.append(ev.Looked(player=controller.id, card=controller.deck[0], private_to=controller.id, rule="FOW-LOOK-BOTTOM-R"))
+            events.append(ev.Looked(player=controller.id, found=board.card(controller.deck[0]).id, private_to=controller.id, rule="FOW-LOOK-BOTTOM-R"))
         return
     if isinstance(effect, TopToBottom):
         if controller.deck:

@@ -368,13 +368,14 @@ class Searched(Event, tag="searched", kw_only=True):
 
 
 class Looked(Event, tag="looked", kw_only=True):
-    """FOW-LOOK-BOTTOM-R: a player looked at the top card of their main deck; ``card`` is theirs only."""
+    """FOW-LOOK-BOTTOM-R: a player looked at the top card of their main deck; ``found`` (its definition:
+    the instance in a deck stays hidden, even from its owner) is theirs only."""
 
-    private = ("card",)
+    private = ("found",)
     audience = "private_to"
 
     player: str
-    card: str
+    found: str
     private_to: str
     rule: str
 

@@ -392,15 +392,17 @@ def _looked(accept: bool) -> tuple[State, list[str], list[dict[str, Any]]]:
 
 
 def test_fow_look_bottom_r_the_controller_sees_the_top_card_and_may_put_it_on_the_bottom() -> None:
-    """FOW-LOOK-BOTTOM-R with VIN001-033: ann alone sees the top card (bob reads it hidden); accepting
+    """FOW-LOOK-BOTTOM-R with VIN001-033: ann alone sees which card is on top (its definition; the
+    instance in the deck stays hidden, bob reads it hidden); accepting
     puts it on the bottom, the rest of the deck in the same order."""
     from adjudicator.force_of_will import GAME
 
     state, deck, events = _looked(True)
     looked = next(e for e in events if e["type"] == "looked")
-    assert looked["card"] == deck[0] and looked["player"] == "ann"
-    assert GAME.view_events([looked], "bob")[0]["card"] == {"hidden": True}
-    assert GAME.view_events([looked], "ann")[0]["card"] == deck[0]
+    top = deck[0].partition(":")[2].rpartition("#")[0]
+    assert looked["found"] == top and looked["player"] == "ann" and deck[0] not in str(looked)
+    assert GAME.view_events([looked], "bob")[0]["found"] == {"hidden": True}
+    assert GAME.view_events([looked], "ann")[0]["found"] == top
     assert player(state, "ann").deck == deck[1:] + deck[:1]
 
 

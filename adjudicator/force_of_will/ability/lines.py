@@ -375,6 +375,16 @@ def as_long_as(condition: str) -> dict[str, Any]:
 _CONT_IF = r'(?:you control|you don\'t control|your life is|you have)(?:[^,"]|"[^"]*")+?'
 
 
+def _self_or_added(who: str, record: dict[str, Any], what: str) -> str:
+    """The scope of "This card ..." (a J/resonator's own) or "Added (J/)resonator ..." (an addition's)."""
+    scope = "self" if who.lower() == "this card" else "added"
+    if scope == "added" and record["types"] != ["addition"]:
+        raise Unsupported("only additions affect the card they are added to")
+    if scope == "self" and record["types"][0] not in ("resonator", "j_ruler"):
+        raise Unsupported(f"a {record['types'][0]} {what} is not in the vocabulary")
+    return scope
+
+
 def continuous(body: str, record: dict[str, Any], text: str) -> dict[str, Any] | None:
     """A continuous ATK/DEF or keyword change for a scope, None if the line is not one."""
     line = untargetable_reading(barrier_reading(body.strip().rstrip(".")))
@@ -406,11 +416,7 @@ def continuous(body: str, record: dict[str, Any], text: str) -> dict[str, Any] |
         return {"kind": "continuous", "scope": scope, "damage_plus": _hundreds_of(match.group("n")), "text": text}
     match = re.fullmatch(r"(?P<who>This card|Added resonator|Added J/resonator) cannot (?P<what>attack or block|attack|block)", line, re.I)
     if match:
-        scope = "self" if match.group("who").lower() == "this card" else "added"
-        if scope == "added" and record["types"] != ["addition"]:
-            raise Unsupported("only additions affect the card they are added to")
-        if scope == "self" and record["types"][0] not in ("resonator", "j_ruler"):
-            raise Unsupported(f"a {record['types'][0]} that cannot attack or block is not in the vocabulary")
+        scope = _self_or_added(match.group("who"), record, "that cannot attack or block")
         what = match.group("what").lower()
         flags = {"cannot_attack": "attack" in what, "cannot_block": "block" in what}
         return {"kind": "continuous", "scope": scope, "text": text} | {k: v for k, v in flags.items() if v}
@@ -422,11 +428,7 @@ def continuous(body: str, record: dict[str, Any], text: str) -> dict[str, Any] |
     )
     if match:
         # FOW-PREVENT-CONT-R: a prevention that lasts as long as the ability applies.
-        scope = "self" if match.group("who").lower() == "this card" else "added"
-        if scope == "added" and record["types"] != ["addition"]:
-            raise Unsupported("only additions affect the card they are added to")
-        if scope == "self" and record["types"][0] not in ("resonator", "j_ruler"):
-            raise Unsupported(f"a {record['types'][0]} preventing damage to itself is not in the vocabulary")
+        scope = _self_or_added(match.group("who"), record, "preventing damage to itself")
         shield: dict[str, Any] = {}
         if match.group("attr"):
             shield = {"kinds": ["j_resonator" if match.group("noun").lower().startswith("j/") else "resonator"], "attributes": [match.group("attr").lower()]}
