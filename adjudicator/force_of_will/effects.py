@@ -556,6 +556,9 @@ def deal_damage(board: Board, source: str, target: str, amount: int, events: lis
         if (modifier.prevent == "by" and modifier.target == source) or (modifier.prevent == "to" and modifier.target == target):
             events.append(ev.DamagePrevented(source=source, target=target, amount=amount, rule="FOW-PREVENT-R"))
             return False
+    if battle and (board.battle_damage_prevented(source) or board.battle_damage_prevented(target)):
+        events.append(ev.DamagePrevented(source=source, target=target, amount=amount, rule="FOW-PREVENT-R"))
+        return False
     if board.has_player(target):
         player = board.player(target)
         player.life -= amount
@@ -626,7 +629,13 @@ def destroy(board: Board, entity: Entity, events: list[Event]) -> bool:
         return False
     astral = entity.j_ruler and "imperishable" not in keywords
     events.append(ev.Destroyed(card=entity.id))
+    card = board.defn(entity)
     board.leave_field(entity, "graveyard", events, astral=astral)
+    if not entity.j_ruler:
+        # FOW-TRIG-GRAVEYARD-R: "When this card is destroyed" (its definition as it last was in the field).
+        for index, ability in enumerate(card.abilities):
+            if isinstance(ability, Automatic) and ability.trigger == "destroyed":
+                queue(board, board.owner(entity.id).id, entity.id, index, events)
     return True
 
 
@@ -681,13 +690,19 @@ def _trigger_card_enters(board: Board, controller: str, entered: Entity, events:
     """FOW-TRIG-OTHER-ENTERS-R (CR 906.1, 906.3): a card entered the field under ``controller``'s control:
     each card they control in the field (the entering one too, unless the ability says "another") whose
     "whenever a <card> enters your field" admits it triggers."""
-    card = board.defn(entered)
+    trigger_for_card(board, controller, entered, "card_enters", events)
+
+
+def trigger_for_card(board: Board, controller: str, subject: Entity, trigger: Literal["card_enters", "card_attacks"], events: list[Event]) -> None:
+    """Queue the abilities of ``controller``'s cards in the field with ``trigger`` whose filter (``enters``
+    or ``attacker``) admits the card ``subject`` (FOW-TRIG-OTHER-ENTERS-R, FOW-TRIG-ALLY-ATTACKS-R)."""
+    card = board.defn(subject)
     for entity in list(board.player(controller).field):
         for index, ability in enumerate(board.defn(entity).abilities):
-            if not isinstance(ability, Automatic) or ability.trigger != "card_enters" or ability.enters is None:
+            if not isinstance(ability, Automatic) or ability.trigger != trigger:
                 continue
-            wanted = ability.enters
-            if wanted.other and entity.id == entered.id:
+            wanted = ability.enters if trigger == "card_enters" else ability.attacker
+            if wanted is None or (wanted.other and entity.id == subject.id):
                 continue
             if wanted.types and card.type not in wanted.types:
                 continue

@@ -469,16 +469,20 @@ class Automatic(Ability, tag="automatic", kw_only=True, frozen=True):
     control, FOW-KW-RESONANCE-R) or ``card_enters`` (whenever a card of the filter ``enters`` -- "another"
     card, of a type, race, attribute, total cost -- enters your field, FOW-TRIG-OTHER-ENTERS-R), ``blocked`` /
     ``blocks_or_blocked`` (whenever this card is blocked, FOW-TRIG-BLOCKS-R) or ``resonator_to_graveyard``
-    (whenever a resonator is put into a graveyard from your field, FOW-TRIG-GRAVEYARD-R)."""
+    (whenever a resonator is put into a graveyard from your field, FOW-TRIG-GRAVEYARD-R) or ``destroyed`` (when
+    this card is destroyed, FOW-TRIG-GRAVEYARD-R) or ``card_attacks`` (whenever a J/resonator of the filter
+    ``attacker`` you control attacks, FOW-TRIG-ALLY-ATTACKS-R)."""
 
     trigger: Literal[
         "enter", "attacks", "blocks", "attacks_or_blocks", "to_graveyard", "end_of_turn", "end_of_your_turn", "your_main_phase", "damages_opponent",
         "deals_damage", "dealt_damage", "damages_j_resonator", "damages_resonator", "your_turn", "resonance", "card_enters",
-        "blocked", "blocks_or_blocked", "resonator_to_graveyard",
+        "blocked", "blocks_or_blocked", "resonator_to_graveyard", "destroyed", "card_attacks",
     ]
     stone_types: list[Attribute] = []
     # ``card_enters`` (FOW-TRIG-OTHER-ENTERS-R): which cards entering the field under your control trigger it.
     enters: EachFilter | None = None
+    # ``card_attacks`` (FOW-TRIG-ALLY-ATTACKS-R): which J/resonators you control attacking trigger it.
+    attacker: EachFilter | None = None
     condition: Condition | None = None
     targets: list[TargetSpec] = []
     effects: list[AnyEffect]
@@ -538,6 +542,16 @@ class Continuous(Ability, tag="continuous", kw_only=True, frozen=True):
     races: list[ShortText] = []
     # None of these races (FOW-ADDED-IF-RACE-R: "... If it's a <Race>, it gains ... instead").
     not_races: list[ShortText] = []
+    # "Your J/ruler ...": J-rulers only (a ruler in its ruler area is never a target of the vocabulary).
+    j_rulers_only: bool = False
+    # "Recovered resonators you control": only while they are recovered (or rested) (FOW-CONT-FILTER-R).
+    state: Literal["any", "rested", "recovered"] = "any"
+    # A group named by a race alone ("Each Fairy Tale you control"): every card of it in the field, not
+    # only J/resonators (FOW-CONT-FILTER-R).
+    any_card: bool = False
+    # "... with [Flying] gain [+200/+200]" (FOW-CONT-KEYWORD-FILTER-R): ATK/DEF changes only.
+    with_keyword: Keyword | None = None
+    without_keyword: Keyword | None = None
     atk: Hundreds = 0
     def_: Hundreds = msgspec.field(default=0, name="def")
     keywords: list[Keyword] = []
@@ -555,6 +569,8 @@ class Continuous(Ability, tag="continuous", kw_only=True, frozen=True):
     # "If <it> would deal damage, it deals that much +N instead" (FOW-DAMAGE-PLUS-R): a replacement
     # effect on the damage the J/resonators of the scope deal.
     damage_plus: NonNegHundreds = 0
+    # "Prevent all battle damage that would be dealt to or dealt by added resonator" (FOW-PREVENT-R).
+    prevent_battle: bool = False
     # "for each ...": the ATK/DEF change is multiplied by this count (FOW-CONT-FOREACH-R).
     per: PerCount | None = None
     # "as long as ...": the change applies only while this holds (FOW-CONT-WHILE-R).

@@ -15,6 +15,17 @@ REF = "#/components/schemas/"
 
 def schemas() -> dict[str, Any]:
     _, defs = msgspec.json.schema_components([TranscriptFramesBody, VerifyBody, MatchDisputeBody], ref_template=REF + "{name}")
+    # Typed as the service signs them; any other object is still examined (a damaged transcript is reported on).
+    defs["VerifyBody"]["properties"]["transcript"] = {
+        "description": "The transcript (a Transcript; any other object is checked and reported on)",
+        "anyOf": [{"$ref": REF + "Transcript"}, {"type": "object", "additionalProperties": True, "description": "Any other object"}],
+    }
+    defs["VerifyBody"]["properties"]["signature"] = {
+        "description": "Its signature (a Signature; anything else fails the signature check)",
+        "anyOf": [{"$ref": REF + "Signature"}, {"type": "object", "additionalProperties": True, "description": "Any other object"}, {"type": "null"}],
+        "default": None,
+    }
+    defs["TranscriptFramesBody"]["properties"]["transcript"] = {"$ref": REF + "AnyTranscript"}
     check = {
         "type": "object",
         "required": ["name", "ok", "detail"],

@@ -367,6 +367,10 @@ def _lose_life(m: re.Match[str], slot: Slot) -> dict[str, Any]:
 
 def _pump_each(m: re.Match[str], slot: Slot) -> dict[str, Any]:
     effect = _modify(_PumpMatch(m), slot, None)
+    if effect.get("flags"):
+        # FOW-STATUS-UNTIL-R: "Resonators cannot attack until end of turn" changes no characteristic, so
+        # it would bind resonators entering later too; only the ones there now are in the vocabulary.
+        raise Unsupported("a status of every J/resonator of a group until end of turn (which would bind later ones too) is not in the vocabulary")
     del effect["target"]
     effect["each"] = _scope(m)
     return _with_among(effect, _PumpMatch(m))
@@ -613,6 +617,7 @@ FAMILIES: list[Family] = [
     (re.compile(rf"Return {TARGET} to its owner's hand", re.I), _leave("return_to_hand")),
     (re.compile(rf"Return all {_EACH_PRE}(?P<noun>resonators){_EACH_MAX}{_WHOSE} to their owners?'? hands?", re.I), _return_all),
     (re.compile(rf"Remove {TARGET} from the game", re.I), _leave("remove")),
+    (re.compile(rf"Remove {SELF} from the game", re.I), lambda m, slot: {"op": "remove", "target": "self"}),
     (re.compile(rf"Put {TARGET} on (?P<position>top|the bottom) of its owner's (?:main )?deck", re.I), _to_deck),
     (re.compile(r"(?P<who>Your opponent|Target opponent) discards (?:all cards from |all the cards in )?(?:his or her|their) hand|Discard your hand", re.I), _discard_hand),
     (re.compile(r"Put the top card of your magic stone deck into (?:your|the) (?:field|magic stone area)(?P<rested> rested)?", re.I), _put_stone),
@@ -843,7 +848,7 @@ def _conditional_effects(cond: str, rest: str, before: list[dict[str, Any]], slo
     from .lines import play_condition
 
     condition = play_condition(cond)
-    instead = re.fullmatch(r"it deals (?P<amount>\d{1,6}) damage instead", rest.strip(), re.I)
+    instead = re.fullmatch(r"(?:it|this card) deals (?P<amount>\d{1,6}) damage instead", rest.strip(), re.I)
     if instead is not None:
         previous = before[-1] if before else None
         if previous is None or previous["op"] != "damage" or previous.get("when") or previous.get("unless") or previous.get("each") or previous.get("per"):
@@ -964,7 +969,11 @@ def parse_effects(text: str, *, that_much: bool = False, victim: bool = False) -
 
 
 def _conjoined(sentence: str) -> list[str]:
-    """"Draw a card and gain 200 life" -> two sentences, when both halves are sentences of their own."""
+    """"Draw a card and gain 200 life" -> two sentences, when both halves are sentences of their own;
+    "Remove this card and target resonator from the game" -> one removal each."""
+    both = re.fullmatch(rf"Remove {SELF} and (?P<other>target .+?) from the game", sentence, re.I)
+    if both is not None:
+        return ["Remove this card from the game", f"Remove {both.group('other')} from the game"]
     match = re.fullmatch(
         r"(.+?), then (.+)|(.+?) and ((?:you )?draw .+|(?:you )?gain \d+ life|destroy .+|rest .+|recover .+|put the top card of your magic stone deck .+)", sentence, re.I
     )

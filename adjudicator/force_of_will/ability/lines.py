@@ -155,6 +155,7 @@ _TRIGGERS: list[tuple[str, str, tuple[str, ...]]] = [
     (r"When(?:ever)? (?:this card|this resonator) (?:blocks or is blocked|is blocked or blocks)", "blocks_or_blocked", ("resonator", "j_ruler")),
     (r"When(?:ever)? (?:this card|this resonator) is blocked", "blocked", ("resonator", "j_ruler")),
     (r"Whenever a resonator is put into a graveyard from your field", "resonator_to_graveyard", ("resonator", "addition", "regalia", "magic_stone")),
+    (r"When(?:ever)? this card is destroyed", "destroyed", ("resonator", "addition", "regalia")),
     (r"At (?:the )?end of turn", "end_of_turn", _FIELD_CARDS),
     (r"At (?:the )?end of your turn", "end_of_your_turn", _FIELD_CARDS),
     (r"At the beginning of your main phase", "your_main_phase", _FIELD_CARDS),
@@ -166,6 +167,7 @@ _CARD_ENTERS = re.compile(
     r"(?:enters your field|enters the field under your control|is put into the field under your control|is put into your magic stone area) >>> (?P<body>.+)",
     re.I,
 )
+_CARD_ATTACKS = re.compile(r"When(?:ever)? (?P<a>an?|another) (?P<what>[\w /'-]+?) you control attacks >>> (?P<body>.+)", re.I)
 _ENTERING_NOUNS: dict[str, list[str]] = {
     "resonator": ["resonator"],
     "j/resonator": ["resonator", "j_ruler"],
@@ -221,7 +223,7 @@ _STATIC = re.compile(
 
 
 _GROUP = re.compile(
-    r"(?P<who>(?:each |all )?(?:other )?[A-Za-z/ ]{1,60}?) (?P<whose>you control|your opponent controls) "
+    r"(?P<who>(?:each |all )?(?:other )?[A-Za-z/ ]{1,60}?) (?P<whose>you control|your opponent controls)(?: (?P<kwway>with|without) \[(?P<kw>[A-Za-z ]+)\])? "
     r"gains? (?:\[(?P<atk>[+-]?\d{1,5})/(?P<def>[+-]?\d{1,5})\](?:,? and (?P<kws>.+?))?|(?P<kwsonly>(?:\[[A-Za-z ]+\](?:,? and |, | )?)+))"
     r"(?: for each (?P<per>.+))?",
     re.I,
@@ -259,7 +261,7 @@ def _group(who: str, whose: str) -> dict[str, Any]:
         # FOW-PLURAL-RACE-R: "Fairy Tales you control" -- every card of that printed race.
         words = race.split()
     state, attributes, races = _adjectives(" ".join(words)) if words else ("", [], [])
-    if state:
+    if state and (state not in ("rested", "recovered") or not noun):
         raise Unsupported(f"a continuous ability over {state} J/resonators is not in the vocabulary")
     if not noun and (attributes or len(races) != 1):
         raise Unsupported(f"the group {who!r} is not one race")
@@ -270,6 +272,9 @@ def _group(who: str, whose: str) -> dict[str, Any]:
     else:
         scope = "opponent_j_resonators"
     group: dict[str, Any] = {"scope": scope}
+    if state:
+        # FOW-CONT-FILTER-R: "Recovered resonators you control" -- while they are recovered.
+        group["state"] = state
     if noun.startswith("resonator"):
         group["resonators_only"] = True
     if attributes:
@@ -375,16 +380,6 @@ def as_long_as(condition: str) -> dict[str, Any]:
 _CONT_IF = r'(?:you control|you don\'t control|your life is|you have)(?:[^,"]|"[^"]*")+?'
 
 
-def _self_or_added(who: str, record: dict[str, Any], what: str) -> str:
-    """The scope of "This card ..." (a J/resonator's own) or "Added (J/)resonator ..." (an addition's)."""
-    scope = "self" if who.lower() == "this card" else "added"
-    if scope == "added" and record["types"] != ["addition"]:
-        raise Unsupported("only additions affect the card they are added to")
-    if scope == "self" and record["types"][0] not in ("resonator", "j_ruler"):
-        raise Unsupported(f"a {record['types'][0]} {what} is not in the vocabulary")
-    return scope
-
-
 def continuous(body: str, record: dict[str, Any], text: str) -> dict[str, Any] | None:
     """A continuous ATK/DEF or keyword change for a scope, None if the line is not one."""
     line = untargetable_reading(barrier_reading(body.strip().rstrip(".")))
@@ -405,18 +400,13 @@ def continuous(body: str, record: dict[str, Any], text: str) -> dict[str, Any] |
             raise Unsupported("'must attack as long as' is not in the vocabulary")
         ability["as_long_as"] = as_long_as(match.group("cond"))
         return ability
-    match = re.fullmatch(
-        r"If (?P<who>this card|added (?:J/)?resonator|(?:the )?resonator with this) would deal damage, it deals that much \+(?P<n>\d{1,5}) instead", line, re.I
-    )
+    match = re.fullmatch(rf"If (?P<who>{_SELF_OR_ADDED}) would deal damage, it deals that much \+(?P<n>\d{{1,5}}) instead", line, re.I)
     if match:
         # FOW-DAMAGE-PLUS-R: a replacement effect on the damage this card (or the added one) deals.
-        scope = "self" if match.group("who").lower() == "this card" else "added"
-        if (scope == "added") != (record["types"] == ["addition"]) or (scope == "self" and record["types"][0] not in ("resonator", "j_ruler")):
-            raise Unsupported(f"'{match.group('who')} would deal damage' on a {record['types'][0]} is not in the vocabulary")
-        return {"kind": "continuous", "scope": scope, "damage_plus": _hundreds_of(match.group("n")), "text": text}
+        return {"kind": "continuous", "scope": _self_or_added(match.group("who"), record), "damage_plus": _hundreds_of(match.group("n")), "text": text}
     match = re.fullmatch(r"(?P<who>This card|Added resonator|Added J/resonator) cannot (?P<what>attack or block|attack|block)", line, re.I)
     if match:
-        scope = _self_or_added(match.group("who"), record, "that cannot attack or block")
+        scope = _self_or_added(match.group("who"), record)
         what = match.group("what").lower()
         flags = {"cannot_attack": "attack" in what, "cannot_block": "block" in what}
         return {"kind": "continuous", "scope": scope, "text": text} | {k: v for k, v in flags.items() if v}
@@ -428,11 +418,28 @@ def continuous(body: str, record: dict[str, Any], text: str) -> dict[str, Any] |
     )
     if match:
         # FOW-PREVENT-CONT-R: a prevention that lasts as long as the ability applies.
-        scope = _self_or_added(match.group("who"), record, "preventing damage to itself")
+        scope = _self_or_added(match.group("who"), record)
         shield: dict[str, Any] = {}
         if match.group("attr"):
             shield = {"kinds": ["j_resonator" if match.group("noun").lower().startswith("j/") else "resonator"], "attributes": [match.group("attr").lower()]}
         return {"kind": "continuous", "scope": scope, "text": text, "prevent_damage": shield}
+    if re.fullmatch(r"Your J/ruler cannot be targeted by (?:your opponent's spells or abilities|spells or abilities your opponent controls)", body.strip().rstrip("."), re.I):
+        # FOW-KW-BARRIER-READ-R: your J-ruler in the field gains [Barrier]; your ruler in its ruler area is
+        # never a target of the vocabulary.
+        return {"kind": "continuous", "scope": "your_j_resonators", "j_rulers_only": True, "keywords": ["barrier"], "text": text}
+    match = re.fullmatch(rf"Prevent all battle damage that would be dealt (?:to or dealt by|to or by|by or to) (?P<who>{_SELF_OR_ADDED})", line, re.I)
+    if match:
+        # FOW-PREVENT-R: a continuous prevention of all battle damage to and by this card (or the added one).
+        return {"kind": "continuous", "scope": _self_or_added(match.group("who"), record), "prevent_battle": True, "text": text}
+    match = re.fullmatch(r"(?P<who>This card|Resonators|J/resonators) must attack if able", line, re.I)
+    if match:
+        # FOW-BATTLE-8: this card, or every player's (J/)resonators, must attack if able.
+        if match.group("who").lower() == "this card":
+            if record["types"][0] not in ("resonator", "j_ruler"):
+                raise Unsupported(f"a {record['types'][0]} that must attack is not in the vocabulary")
+            return {"kind": "continuous", "scope": "self", "must_attack": True, "text": text}
+        group = {"resonators_only": True} if match.group("who").lower() == "resonators" else {}
+        return {"kind": "continuous", "scope": "all_j_resonators", "must_attack": True, "text": text} | group
     match = re.fullmatch(r"This card cannot be (?P<what>attacked|blocked)", line, re.I)
     if match:
         if record["types"][0] not in ("resonator", "j_ruler"):
@@ -457,11 +464,21 @@ def continuous(body: str, record: dict[str, Any], text: str) -> dict[str, Any] |
             return None
         ability = {"kind": "continuous", "text": text} | _group(match.group("who"), match.group("whose"))
         ability = _stat_change(ability, match)
+        if match.group("kw"):
+            # FOW-CONT-KEYWORD-FILTER-R: "... with [Flying] gain [+200/+200]": ATK/DEF only (a keyword or
+            # status given to cards chosen by their keywords would depend on itself).
+            if set(ability) - {"kind", "text", "scope", "resonators_only", "attributes", "races", "atk", "def"}:
+                raise Unsupported("a keyword or status for J/resonators chosen by a keyword is not in the vocabulary")
+            (keyword,) = keywords_of(f"[{match.group('kw')}]")
+            ability["with_keyword" if match.group("kwway").lower() == "with" else "without_keyword"] = keyword
         if not _NOUN_END.search(match.group("who")) and (ability.get("untargetable") or set(ability.get("keywords", [])) & {"barrier", "eternal", "quickcast", "remnant"}):
-            # A bare race may name cards that are not J/resonators (a "Castle" addition), which the group
-            # scope does not reach: a keyword that matters to them is refused rather than dropped.
-            what = "'cannot be targeted'" if ability.get("untargetable") else f"[{ability['keywords'][0]}]"
-            raise Unsupported(f"{what} for every {match.group('who')!r} (which may not be a J/resonator)")
+            # A bare race may name cards that are not J/resonators (a "Castle" addition): the group reaches
+            # every card of it in the field (FOW-CONT-FILTER-R); a keyword of a card in a hand is refused.
+            if "quickcast" in ability.get("keywords", []) or "remnant" in ability.get("keywords", []):
+                raise Unsupported(f"[{ability['keywords'][0]}] for every {match.group('who')!r} (which matters to cards in a hand) is not in the vocabulary")
+            if ability.get("resonators_only"):
+                raise Unsupported(f"the group {match.group('who')!r} is not in the vocabulary")
+            ability["any_card"] = True
         return ability
     scope = _CONTINUOUS_SCOPES[match.group("who").lower()]
     if scope == "added" and record["types"] != ["addition"]:
@@ -499,6 +516,18 @@ def added_if_race(body: str, record: dict[str, Any], text: str) -> list[dict[str
     if match.group("instead"):
         first["not_races"] = [race]
     return [first, second]
+
+
+_SELF_OR_ADDED = r"this card|added (?:J/)?resonator|(?:the )?resonator with this"
+
+
+def _self_or_added(who: str, record: dict[str, Any]) -> str:
+    """The scope of "this card" (a J/resonator's) or "added resonator" / "(the) resonator with this" (an
+    addition's); refused on any other card."""
+    scope = "self" if who.lower() == "this card" else "added"
+    if (scope == "added") != (record["types"] == ["addition"]) or (scope == "self" and record["types"][0] not in ("resonator", "j_ruler")):
+        raise Unsupported(f"'{who}' on a {record['types'][0]} is not in the vocabulary")
+    return scope
 
 
 def _hundreds_of(value: str) -> int:
@@ -726,6 +755,14 @@ def _map_ability(line: str, record: dict[str, Any]) -> None:
         resonance = _automatic("resonance", match.group("body"), text)
         resonance["stone_types"] = list(dict.fromkeys(types))
         record["abilities"].append(resonance)
+        return
+    match = _CARD_ATTACKS.fullmatch(text)
+    if match and kind in _FIELD_CARDS:
+        # FOW-TRIG-ALLY-ATTACKS-R: a J/resonator of a filter you control attacking.
+        attacker = entering_filter(match.group("a"), match.group("what"))
+        if set(attacker.get("types", [])) - {"resonator", "j_ruler"}:
+            raise Unsupported(f"'{match.group('what')}' attacking is not a J/resonator")
+        record["abilities"].append(_automatic("card_attacks", match.group("body"), text) | {"attacker": attacker})
         return
     match = _CARD_ENTERS.fullmatch(text)
     if match and kind in _FIELD_CARDS:
