@@ -181,6 +181,25 @@ class Board:
                 return True
         return any(getattr(ability, flag) for ability, _, _ in self._continuous_on(entity, self.defn(entity)))
 
+    def prevents_damage(self, entity: Entity, source: str) -> bool:
+        """FOW-PREVENT-CONT-R: whether a continuous ability prevents the damage ``source`` would deal to
+        ``entity`` now."""
+        if "prevent_damage" not in self.cat.flags:
+            return False
+        dealer = self.card(source) if ":" in source else None
+        for ability, _, _ in self._continuous_on(entity, self.defn(entity)):
+            shield = ability.prevent_damage
+            if shield is None:
+                continue
+            if not shield.kinds and not shield.attributes:
+                return True
+            if dealer is None:
+                continue
+            kind_ok = not shield.kinds or dealer.type == "resonator" or ("j_resonator" in shield.kinds and dealer.type == "j_ruler")
+            if kind_ok and (not shield.attributes or set(shield.attributes) & set(dealer.attributes)):
+                return True
+        return False
+
     def damage_plus(self, source: str) -> int:
         """FOW-DAMAGE-PLUS-R: how much more damage the J/resonator ``source`` deals now ("it deals that
         much +N instead"; several such replacements add up, in any order)."""
@@ -267,7 +286,11 @@ class Board:
                         count += 1
                 continue
             cards = {"hand": player.hand, "graveyard": player.graveyard, "removed": player.removed}[per.zone]
-            count += len(cards) if per.what == "card" else sum(1 for c in cards if self.card(c).type == per.what)
+            count += sum(
+                1
+                for c in cards
+                if (per.what == "card" or self.card(c).type == per.what) and (not per.races or set(per.races) & set(self.card(c).races))
+            )
         return count
 
     def def_lowered(self) -> bool:

@@ -90,7 +90,7 @@ class Catalogue:
             for card in card_set.cards
             for a in card.abilities
             if isinstance(a, Continuous)
-            for flag in ("untargetable", "unattackable", "unblockable", "cannot_attack", "cannot_block", "damage_plus", "prevent_battle")
+            for flag in ("untargetable", "unattackable", "unblockable", "cannot_attack", "cannot_block", "damage_plus", "prevent_damage", "prevent_battle")
             if getattr(a, flag)
         ) | frozenset(flag for card in card_set.cards for effect in _all_effects(card) if isinstance(effect, Modify) for flag in effect.flags)
         # The automatic triggers some card of this set has (the scan for a rare trigger is skipped without it).
@@ -187,7 +187,7 @@ def collect_card_errors(card: CardDef, defs: dict[str, CardDef], pointer: str) -
     lists += [(f"/modes/{i}", list(m.effects), False) for i, m in enumerate(card.modes)]
     for i, ability in enumerate(card.abilities):
         if isinstance(ability, Activate | Automatic):
-            lists.append((f"/abilities/{i}", list(ability.effects), isinstance(ability, Automatic) and ability.trigger == "deals_damage"))
+            lists.append((f"/abilities/{i}", list(ability.effects), isinstance(ability, Automatic) and ability.trigger in ("deals_damage", "dealt_damage")))
             if getattr(ability, "trigger", None) not in ("damages_j_resonator", "damages_resonator"):
                 for index, effect in enumerate(ability.effects):
                     if getattr(effect, "target", None) == "victim":
@@ -196,6 +196,8 @@ def collect_card_errors(card: CardDef, defs: dict[str, CardDef], pointer: str) -
         for index, effect in enumerate(effects):
             if getattr(effect, "target", None) == "victim" and not at.startswith("/abilities/"):
                 errors.append(FieldError(f"{pointer}{at}/effects/{index}/target", "'victim' names the card a 'deals damage to a J/resonator' trigger damaged (FOW-BANE-R)"))
+            if isinstance(effect, Damage) and effect.that_much and not (drain and at.startswith("/abilities/")):
+                errors.append(FieldError(f"{pointer}{at}/effects/{index}/that_much", "'that much' damage follows an 'is dealt damage' trigger only (FOW-TRIG-DEALT-R)"))
             if isinstance(effect, GainLife) and effect.that_much and not drain:
                 errors.append(FieldError(f"{pointer}{at}/effects/{index}/that_much", "'that much' life follows a 'deals damage' trigger only (FOW-DRAIN-R)"))
     kind = card.type

@@ -20,18 +20,18 @@ from .policy import PolicyGame
 
 # Fully supported cards per cluster (issue 14 started from 128 in all; raise these as families land).
 FLOOR = {
-    "Grimm": 207,
-    "Alice": 189,
-    "Lapis": 140,
-    "Reiya": 149,
-    "New Valhalla": 130,
-    "Alice Origin": 99,
-    "Saga": 20,
-    "Duel": 11,
-    "Hero": 34,
+    "Grimm": 211,
+    "Alice": 209,
+    "Lapis": 152,
+    "Reiya": 171,
+    "New Valhalla": 135,
+    "Alice Origin": 108,
+    "Saga": 21,
+    "Duel": 12,
+    "Hero": 38,
     "Trinity": 1,
 }
-TOTAL_FLOOR = 980
+TOTAL_FLOOR = 1058
 PLAYABLE_FLOOR = {"Grimm", "Alice", "Lapis", "New Valhalla"}
 
 

@@ -15,6 +15,7 @@ from ..vocabulary import SYMBOLS
 from .grammar import (
     ATTRIBUTE_WORDS,
     KEYWORD_NAMES,
+    KNOWN_RACES,
     NUMBER_WORDS,
     TARGET,
     UNTARGETABLE,
@@ -130,7 +131,7 @@ def _automatic(trigger: str, body: str, text: str) -> dict[str, Any]:
     if trigger in ("damages_j_resonator", "damages_resonator"):
         # FOW-BANE-R: "destroy the resonator / that J/resonator" is the damaged card.
         body = re.sub(r"^Destroy (?:the|that) (?:J/)?resonator$", "Destroy the damaged card", body.strip().rstrip("."), flags=re.I)
-    effects, targets = parse_effects(body, that_much=trigger == "deals_damage", victim=trigger in ("damages_j_resonator", "damages_resonator"))
+    effects, targets = parse_effects(body, that_much=trigger in ("deals_damage", "dealt_damage"), victim=trigger in ("damages_j_resonator", "damages_resonator"))
     ability: dict[str, Any] = {"kind": "automatic", "trigger": trigger, "effects": effects, "text": text}
     if targets:
         ability["targets"] = targets
@@ -144,10 +145,12 @@ _TRIGGERS: list[tuple[str, str, tuple[str, ...]]] = [
     (r"When(?:ever)? (?:this card|this resonator) attacks", "attacks", ("resonator", "j_ruler")),
     (r"When(?:ever)? (?:this card|this resonator) blocks", "blocks", ("resonator", "j_ruler")),
     (r"When(?:ever)? (?:this card|this resonator) attacks or blocks", "attacks_or_blocks", ("resonator", "j_ruler")),
+    (r"When(?:ever)? (?:this card|this resonator) blocks or is blocked", "blocks_or_blocked", ("resonator", "j_ruler")),
     (r"When(?:ever)? (?:this card|this resonator) deals damage to (?:your|an) opponent", "damages_opponent", ("resonator", "j_ruler")),
     (r"When(?:ever)? (?:this card|this resonator) deals damage to an? J/resonator", "damages_j_resonator", ("resonator", "j_ruler")),
     (r"When(?:ever)? (?:this card|this resonator) deals damage to an? resonator", "damages_resonator", ("resonator", "j_ruler")),
     (r"When(?:ever)? (?:this card|this resonator) deals damage", "deals_damage", ("resonator", "j_ruler")),
+    (r"When(?:ever)? (?:this card|this resonator) is dealt damage", "dealt_damage", ("resonator", "j_ruler")),
     (r"When this card is put into (?:(?:your|a|its owner's) )?graveyard from (?:your|the|a) field", "to_graveyard", ("resonator", "addition", "regalia")),
     (r"When(?:ever)? (?:this card|this resonator) (?:blocks or is blocked|is blocked or blocks)", "blocks_or_blocked", ("resonator", "j_ruler")),
     (r"When(?:ever)? (?:this card|this resonator) is blocked", "blocked", ("resonator", "j_ruler")),
@@ -237,7 +240,8 @@ _NON = re.compile(
 def _group(who: str, whose: str) -> dict[str, Any]:
     """FOW-CONT-FILTER-R: the filtered group of "Each other Human you control", "Other light resonators
     you control", "Fairy Tale J/resonators your opponent controls": scope and filters; refused unless
-    every word is read (a plural race without a noun, "Fairy Tales", is refused: no singular is guessed)."""
+    every word is read (a plural race without a noun, "Fairy Tales", is a race of the database,
+    FOW-PLURAL-RACE-R, or refused: no singular is guessed)."""
     words = who.split()
     each = bool(words) and words[0].lower() in ("each", "all")
     if each:
@@ -292,10 +296,15 @@ def _number(text: str) -> int:
 
 
 def _singular(group: str) -> str:
-    """"light resonators" -> "light resonator"; a plural other than these nouns (a race) is refused."""
+    """"light resonators" -> "light resonator"; a plural race printed in the database ("Pandas" ->
+    "Panda", FOW-PLURAL-RACE-R); any other plural is refused."""
     for plural, singular in _PLURALS.items():
         if group.lower().endswith(plural):
             return group[: len(group) - len(plural)] + singular
+    other = re.match(r"(?:other |another )", group, re.I)
+    race = singular_race(group[other.end() :] if other else group)
+    if race is not None:
+        return (other.group(0) if other else "") + race
     raise Unsupported(f"the plural group {group!r} is not in the vocabulary (no singular is guessed)")
 
 
@@ -315,6 +324,22 @@ def as_long_as(condition: str) -> dict[str, Any]:
     text = condition.strip().rstrip(".")
     if re.fullmatch(r"you control an? J-ruler", text, re.I):
         return {"count": {"what": "j_ruler"}, "at_least": 1}
+    match = re.fullmatch(r"your opponent controls an? (?P<group>.+)", text, re.I)
+    if match:
+        # FOW-CONT-WHILE-OPPONENT-R: one of a group the opponent controls.
+        return {"count": per_count(f"{match.group('group')} your opponent controls"), "at_least": 1}
+    match = re.fullmatch(
+        r"(?P<who>you have|your opponent has) (?P<n>\w+) or (?P<way>less|fewer|more) cards in (?:(?:your|their|his or her) )?hand", text, re.I
+    )
+    if match:
+        # FOW-CONT-WHILE-HAND-R: how many cards a hand holds (a number every player sees).
+        whose = "you" if match.group("who").lower() == "you have" else "opponent"
+        bound = "at_least" if match.group("way").lower() == "more" else "at_most"
+        return {"count": {"what": "card", "zone": "hand", "whose": whose}, bound: _number(match.group("n"))}
+    match = re.fullmatch(r"there are (?P<n>\w+) or more cards in your graveyard", text, re.I)
+    if match:
+        # FOW-CONT-WHILE-HAND-R: likewise the cards of your graveyard.
+        return {"count": {"what": "card", "zone": "graveyard", "whose": "you"}, "at_least": _number(match.group("n"))}
     match = re.fullmatch(r"you control (?P<a>an?|another) (?P<group>.+)", text, re.I)
     if match:
         other = "other " if match.group("a").lower() == "another" else ""
@@ -349,9 +374,6 @@ def as_long_as(condition: str) -> dict[str, Any]:
         return {"count": {"what": "card", "names": [n for n in (match.group("a"), match.group("b")) if n]}, "at_least": 1}
     if re.fullmatch(r"you have no cards in your hand", text, re.I):
         return {"count": {"what": "card", "zone": "hand", "whose": "you"}, "at_most": 0}
-    match = re.fullmatch(r"you have (?P<n>\w+) or more cards in your hand", text, re.I)
-    if match:
-        return {"count": {"what": "card", "zone": "hand", "whose": "you"}, "at_least": _number(match.group("n"))}
     raise Unsupported(f"the condition 'as long as {text}' is not in the vocabulary")
 
 
@@ -384,14 +406,23 @@ def continuous(body: str, record: dict[str, Any], text: str) -> dict[str, Any] |
         return {"kind": "continuous", "scope": _self_or_added(match.group("who"), record), "damage_plus": _hundreds_of(match.group("n")), "text": text}
     match = re.fullmatch(r"(?P<who>This card|Added resonator|Added J/resonator) cannot (?P<what>attack or block|attack|block)", line, re.I)
     if match:
-        scope = "self" if match.group("who").lower() == "this card" else "added"
-        if scope == "added" and record["types"] != ["addition"]:
-            raise Unsupported("only additions affect the card they are added to")
-        if scope == "self" and record["types"][0] not in ("resonator", "j_ruler"):
-            raise Unsupported(f"a {record['types'][0]} that cannot attack or block is not in the vocabulary")
+        scope = _self_or_added(match.group("who"), record)
         what = match.group("what").lower()
         flags = {"cannot_attack": "attack" in what, "cannot_block": "block" in what}
         return {"kind": "continuous", "scope": scope, "text": text} | {k: v for k, v in flags.items() if v}
+    match = re.fullmatch(
+        r"Prevent all damage that would be dealt to (?P<who>this card|added (?:J/)?resonator)"
+        r"(?: by (?P<attr>light|fire|water|wind|darkness) (?P<noun>resonators|J/resonators))?",
+        line,
+        re.I,
+    )
+    if match:
+        # FOW-PREVENT-CONT-R: a prevention that lasts as long as the ability applies.
+        scope = _self_or_added(match.group("who"), record)
+        shield: dict[str, Any] = {}
+        if match.group("attr"):
+            shield = {"kinds": ["j_resonator" if match.group("noun").lower().startswith("j/") else "resonator"], "attributes": [match.group("attr").lower()]}
+        return {"kind": "continuous", "scope": scope, "text": text, "prevent_damage": shield}
     if re.fullmatch(r"Your J/ruler cannot be targeted by (?:your opponent's spells or abilities|spells or abilities your opponent controls)", body.strip().rstrip("."), re.I):
         # FOW-KW-BARRIER-READ-R: your J-ruler in the field gains [Barrier]; your ruler in its ruler area is
         # never a target of the vocabulary.
@@ -508,7 +539,8 @@ def _hundreds_of(value: str) -> int:
 
 _NOUN_END = re.compile(r"\b(?:J/)?resonators?$", re.I)
 _PER_ZONE = re.compile(
-    r"(?P<what>card|resonator|chant)s? in (?P<whose>your|your opponent's) (?P<zone>hand|graveyard|removed area)", re.I
+    r"(?:(?P<what>card|resonator|chant)s?|(?P<race>[A-Z][A-Za-z'-]*(?: [A-Z][A-Za-z'-]*)*)) in (?P<whose>your|your opponent's|all) "
+    r"(?P<zone>hand|graveyards?|removed area)"
 )
 _PER_STONE = re.compile(r"(?P<attribute>light |fire |water |wind |darkness )?magic stones? (?P<whose>you control|your opponent controls)", re.I)
 
@@ -523,12 +555,21 @@ def per_count(text: str) -> dict[str, Any]:
         # FOW-NAMED-COUNTER-R: the counters of that name on the source card.
         return {"what": "counter", "counter": match.group("name").lower()}
     whose_of = {"your": "you", "your opponent's": "opponent", "you control": "you", "your opponent controls": "opponent"}
-    match = _PER_ZONE.fullmatch(text)
+    match = _PER_ZONE.fullmatch(text[0].lower() + text[1:] if re.match(r"(?:Cards?|Resonators?|Chants?) in ", text) else text)
     if match:
-        if match.group("zone").lower() == "hand" and match.group("what").lower() != "card":
+        what = (match.group("what") or "card").lower()
+        zone = match.group("zone").lower().replace(" area", "").rstrip("s")
+        if zone == "hand" and (what != "card" or match.group("race")):
             raise Unsupported("counting a kind of card in a hand would reveal it")
-        zone = match.group("zone").lower().replace(" area", "")
-        return {"what": match.group("what").lower(), "zone": zone, "whose": whose_of[match.group("whose").lower()]}
+        if match.group("whose") == "all" and zone != "graveyard":
+            raise Unsupported(f"counting {text!r} is not in the vocabulary")
+        if (match.group("whose") == "all") != match.group("zone").endswith("s") and not text.endswith("all graveyard"):
+            raise Unsupported(f"counting {text!r} is not in the vocabulary")
+        counted: dict[str, Any] = {"what": what, "zone": zone, "whose": whose_of.get(match.group("whose").lower(), "all")}
+        if match.group("race"):
+            # FOW-CONT-FOREACH-ZONE-R: cards of a race in a graveyard or removed area.
+            counted["races"] = [match.group("race")]
+        return counted
     match = _PER_STONE.fullmatch(text)
     if match:
         per: dict[str, Any] = {"what": "magic_stone", "whose": whose_of[match.group("whose").lower()]}
@@ -626,6 +667,16 @@ def _map_ability(line: str, record: dict[str, Any]) -> None:
             raise Unsupported("a second [Divinity] (a cumulative keyword, CR 1102.5) is not in the vocabulary")
         record["divinity"] = int(match.group("number"))
         return
+    match = re.fullmatch(r"As an additional cost to play this card, banish an? (?P<what>resonator|[A-Z][\w'-]*(?: [A-Z][\w'-]*)*)\.?", text)
+    if match and kind in ("resonator", "chant", "addition", "regalia"):
+        # FOW-EXTRA-BANISH-R: one resonator (of a race printed in the database) you control.
+        if record.get("extra_banish") is not None or record.get("incarnation") is not None:
+            raise Unsupported("a second banishing cost of this card is not in the vocabulary")
+        what = match.group("what")
+        if what != "resonator" and KNOWN_RACES.get() and what not in KNOWN_RACES.get():
+            raise Unsupported(f"{what!r} is a race no card of this database has")
+        record["extra_banish"] = {} if what == "resonator" else {"races": [what]}
+        return
     keywords = keyword_line(text)
     if keywords is not None:
         record["keywords"].extend(k for k in keywords if k not in record["keywords"])
@@ -685,6 +736,8 @@ def _map_ability(line: str, record: dict[str, Any]) -> None:
         return
     match = re.fullmatch(r"\[Incarnation\]\s*((?:\{[WRUGB]\}(?:\s*,?\s*(?:or\s*)?)?)+)\.?", text, re.I)
     if match and kind == "resonator":
+        if record.get("extra_banish") is not None:
+            raise Unsupported("[Incarnation] beside another banishing cost is not in the vocabulary")
         record["incarnation"] = [SYMBOLS[s] for s in re.findall(r"\{([WRUGB])\}", match.group(1))]
         return
     match = re.fullmatch(r"\[Enter\] >>> (.+)", text, re.I)
