@@ -18,7 +18,7 @@ from strawberry.types import Info
 
 from api.service.auth import Caller, caller_from_headers, caller_from_params
 from api.service.context import AppContext
-from api.service.decoding import decode_request
+from api.service.decoding import BodyDecoder, decode_request
 
 T = TypeVar("T")
 _encoder = msgspec.json.Encoder()
@@ -63,7 +63,7 @@ def app_of(info: Info[Any, Any]) -> AppContext:
     return context_of(info).app
 
 
-def decode_arguments(arguments: dict[str, Any], decoder: msgspec.json.Decoder[T] | type[T], app: AppContext) -> T:
+def decode_arguments(arguments: dict[str, Any], decoder: BodyDecoder[T] | type[T], app: AppContext) -> T:
     """The arguments (those given) as the typed REST body ``decoder`` reads, with the REST checks."""
     given = {name: value for name, value in arguments.items() if value is not None}
     # Encoded here, from a dict: no member can be repeated, so that check is skipped.

@@ -59,6 +59,19 @@ async def _legal_actions(info: Info[Any, Any], game: str, state: Any, snapshot: 
     return list(await service.legal_actions(engine, body, app.snapshots, certifier_of(app)))
 
 
+async def _view(info: Info[Any, Any], game: str, state: Any, snapshot: str | None, player: str | None, certificate: Any) -> GameState:
+    app = app_of(info)
+    engine = service.get_game(game)
+    body = decode_arguments({"state": state, "snapshot": snapshot, "player": player, "certificate": certificate}, decoders_for(engine).view, app)
+    return state_from_json(await service.view(engine, body, app.snapshots, certifier_of(app)))
+
+
+async def _open_match(info: Info[Any, Any], match_id: strawberry.ID | None, id: strawberry.ID | None) -> matches.LoadedMatch:
+    """The match a match-scoped query names (by ``matchId``, or the deprecated ``id``: exactly one), opened
+    for the caller's token."""
+    return await matches.open_match(app_of(info), one_id(match_id, id, "matchId"), context_of(info).caller)
+
+
 @strawberry.type
 class Query:
     @typed.field(description="Every game the referee plays (GET /v1/games).")
@@ -75,47 +88,22 @@ class Query:
             "(`{actions}`); each can be posted back unchanged."
         )
     )
-    async def game_legal_actions(
-        self,
-        info: Info[Any, Any],
-        game: GameArg,
-        state: StateArg = None,
-        snapshot: SnapshotArg = None,
-        player: str | None = None,
-        certificate: CertificateArg = None,
-    ) -> LegalActions:
+    async def game_legal_actions(self, info: Info[Any, Any], game: GameArg, state: StateArg = None, snapshot: SnapshotArg = None,
+                                 player: str | None = None, certificate: CertificateArg = None) -> LegalActions:
         return LegalActions(actions=await _legal_actions(info, game, state, snapshot, player, certificate))
 
     @typed.field(
         description="Every action `player` (or anyone) may take now, as a bare list.",
         deprecation_reason="Use `gameLegalActions { actions }`, shaped as REST's answer; `legalActions` will be removed in the next release.",
     )
-    async def legal_actions(
-        self,
-        info: Info[Any, Any],
-        game: GameArg,
-        state: StateArg = None,
-        snapshot: SnapshotArg = None,
-        player: str | None = None,
-        certificate: CertificateArg = None,
-    ) -> list[JSON]:
+    async def legal_actions(self, info: Info[Any, Any], game: GameArg, state: StateArg = None, snapshot: SnapshotArg = None,
+                            player: str | None = None, certificate: CertificateArg = None) -> list[JSON]:
         return await _legal_actions(info, game, state, snapshot, player, certificate)
 
     @typed.field(description="A state as `player` may see it (a spectator's view without `player`).")
-    async def view(
-        self,
-        info: Info[Any, Any],
-        game: GameArg,
-        state: StateArg = None,
-        snapshot: SnapshotArg = None,
-        player: str | None = None,
-        certificate: CertificateArg = None,
-    ) -> GameState:
-        app = app_of(info)
-        engine = service.get_game(game)
-        given = {"state": state, "snapshot": snapshot, "player": player, "certificate": certificate}
-        body = decode_arguments(given, decoders_for(engine).view, app)
-        return state_from_json(await service.view(engine, body, app.snapshots, certifier_of(app)))
+    async def view(self, info: Info[Any, Any], game: GameArg, state: StateArg = None, snapshot: SnapshotArg = None,
+                   player: str | None = None, certificate: CertificateArg = None) -> GameState:
+        return await _view(info, game, state, snapshot, player, certificate)
 
     @typed.field(description="A stored card set (GET /v1/card-sets/{card_set_id}).")
     async def card_set(self, info: Info[Any, Any], card_set_id: CardSetIdArg = None, id: DeprecatedNameArg = None) -> StoredCardSetRecord:
@@ -137,7 +125,7 @@ class Query:
     )
     async def match(self, info: Info[Any, Any], match_id: MatchIdArg = None, id: DeprecatedIdArg = None) -> Match:
         app = app_of(info)
-        loaded = await matches.open_match(app, one_id(match_id, id, "matchId"), context_of(info).caller)
+        loaded = await _open_match(info, match_id, id)
         answer = matches.match_json(loaded)
         if loaded.caller == ORGANIZER:  # the full state, certified; a seat's view is not a state
             answer["certificate"] = certifier_of(app).certify(loaded.game, loaded.state, loaded.state_json)
@@ -145,15 +133,13 @@ class Query:
 
     @typed.field(description="What the caller may do now in a match, as `GET /v1/matches/{match_id}/legal-actions`: a seat's own legal actions (each can be posted back unchanged), the organizer's every seat's.")
     async def match_legal_actions(self, info: Info[Any, Any], match_id: MatchIdArg = None, id: DeprecatedIdArg = None) -> MatchLegalActions:
-        loaded = await matches.open_match(app_of(info), one_id(match_id, id, "matchId"), context_of(info).caller)
+        loaded = await _open_match(info, match_id, id)
         answer = matches.match_legal_actions(loaded)
         return MatchLegalActions(version=answer["version"], player=answer["player"], actions=[JSON(a) for a in msgspec.to_builtins(answer["actions"])])
 
     @typed.field(description="A match's hash-chained log from entry `since` (0-based) on, redacted for the caller.")
     async def match_log(self, info: Info[Any, Any], match_id: MatchIdArg = None, id: DeprecatedIdArg = None, since: int = 0) -> MatchLog:
-        chosen = one_id(match_id, id, "matchId")
         if since < 0:
             raise invalid("/since", "a non-negative whole number (the first seq to list, 0-based index)")
-        app = app_of(info)
-        loaded = await matches.open_match(app, chosen, context_of(info).caller)
-        return match_log_type(await matches.match_log(app.store, loaded, since))
+        loaded = await _open_match(info, match_id, id)
+        return match_log_type(await matches.match_log(app_of(info).store, loaded, since))

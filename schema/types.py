@@ -190,7 +190,11 @@ class GameState:
     over: bool
     result: GameResult | None
     json: JSON = strawberry.field(
-        description="The whole state (or view) as JSON, game-specific fields included; a full state can be posted back as `state`."
+        description=(
+            "The whole state (or view) as JSON, game-specific fields included; a full state can be posted back as `state`. "
+            "A full state is one of the game's `<Game>State` schemas of the OpenAPI document; a view one of its `<Game>View` "
+            "schemas (each card the reader may not see a HiddenCard `{\"hidden\": true}`, and no `rng`)."
+        )
     )
     certificate: JSON | None = strawberry.field(
         default=None,
@@ -383,7 +387,12 @@ def match_type(match: dict[str, Any]) -> Match:
 class LogEntry:
     seq: int
     player: str
-    action: JSON = strawberry.field(description="The action; another player's hidden choices are redacted.")
+    action: JSON = strawberry.field(
+        description=(
+            "The action; another player's hidden choices are redacted: one of the game's `<Game>SeenAction` schemas of the "
+            "OpenAPI document (a card the reader may not see is a HiddenCard)."
+        )
+    )
     digest: str = strawberry.field(description="The digest of the state after the action.")
     prev: str
     hash: str
@@ -404,14 +413,14 @@ def log_entry_type(entry: dict[str, Any]) -> LogEntry:
 
 @strawberry.type(description="What may be done now in a state (`gameLegalActions`), as `POST /v1/games/{game}/legal-actions` answers it.")
 class LegalActions:
-    actions: list[JSON] = strawberry.field(description="Each can be posted back unchanged as `action`")
+    actions: list[JSON] = strawberry.field(description="Each can be posted back unchanged as `action`: one of the game's `<Game>Action` schemas of the OpenAPI document")
 
 
 @strawberry.type(description="What the caller may do now in a match (`matchLegalActions`).")
 class MatchLegalActions:
     version: int = strawberry.field(description="The match's version: send it as `expectedVersion`")
     player: str = strawberry.field(description="The caller's seat, or `organizer` (then every seat's actions)")
-    actions: list[JSON] = strawberry.field(description="Each can be posted back unchanged to `matchAction`")
+    actions: list[JSON] = strawberry.field(description="Each can be posted back unchanged to `matchAction`: one of the game's `<Game>Action` schemas of the OpenAPI document")
 
 
 @strawberry.type(description="A match's log from `since` on.")

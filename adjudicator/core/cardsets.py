@@ -18,17 +18,15 @@ any problem was found), a short summary, and *every* problem at once, each locat
 from __future__ import annotations
 
 import functools
-import threading
 import types
 import typing
-from collections import OrderedDict
-from collections.abc import Mapping
-from typing import Annotated, Any, Generic, TypeVar
+from typing import Annotated, Any, TypeVar
 
 import msgspec
 
 from .codec import canonical_json, digest_bytes, escape_pointer_token
 from .errors import FieldError
+from .lru import Lru
 
 __all__ = [
     "DIGEST_PATTERN",
@@ -223,7 +221,7 @@ def card_set_digest(card_set: Any) -> str:
     return digest_bytes(canonical_json(card_set))
 
 
-class CardSetRegistry(Generic[T]):
+class CardSetRegistry(Lru[str, T]):
     """The validated card sets of one game known to this process, by digest (least recently used dropped).
 
     The engine looks a state's card set up here; a set gets here by being validated (setup with an inline
@@ -231,24 +229,4 @@ class CardSetRegistry(Generic[T]):
     """
 
     def __init__(self, capacity: int = 128) -> None:
-        self._items: OrderedDict[str, T] = OrderedDict()
-        self._capacity = capacity
-        self._lock = threading.Lock()
-
-    def put(self, digest: str, item: T) -> None:
-        with self._lock:
-            self._items[digest] = item
-            self._items.move_to_end(digest)
-            while len(self._items) > self._capacity:
-                self._items.popitem(last=False)
-
-    def get(self, digest: str) -> T | None:
-        with self._lock:
-            item = self._items.get(digest)
-            if item is not None:
-                self._items.move_to_end(digest)
-            return item
-
-    def snapshot(self) -> Mapping[str, T]:
-        with self._lock:
-            return dict(self._items)
+        super().__init__(capacity)

@@ -178,6 +178,36 @@ def redact(events: Sequence[EventLike], viewer: str | None, types: tuple[type[Ev
     return shown
 
 
+def field_like(info: msgspec.structs.FieldInfo, tp: Any) -> tuple[str, Any, Any]:
+    """A ``msgspec.defstruct`` field of the type ``tp`` named, encoded and defaulted as ``info`` (a field of a
+    struct a derived struct mirrors: the Seen variants here, the views of :mod:`adjudicator.core.views`)."""
+    if info.default is not msgspec.NODEFAULT:
+        spec = msgspec.field(default=info.default, name=info.encode_name)
+    elif info.default_factory is not msgspec.NODEFAULT:
+        spec = msgspec.field(default_factory=info.default_factory, name=info.encode_name)
+    else:
+        spec = msgspec.field(name=info.encode_name)
+    return (info.name, tp, spec)
+
+
+def mirror(cls: type[msgspec.Struct], name: str, fields: list[tuple[str, Any, Any]], doc: str) -> type[msgspec.Struct]:
+    """A struct ``name`` of ``fields`` configured as ``cls`` is (tag, unknown fields, defaults, layout)."""
+    config = cls.__struct_config__
+    derived: type[msgspec.Struct] = msgspec.defstruct(
+        name,
+        fields,
+        module=cls.__module__,
+        tag=config.tag,
+        tag_field=config.tag_field,
+        kw_only=True,
+        array_like=config.array_like,
+        forbid_unknown_fields=config.forbid_unknown_fields,
+        omit_defaults=config.omit_defaults,
+        namespace={"__doc__": doc},
+    )
+    return derived
+
+
 def _or_hidden(tp: Any) -> Any:
     if get_origin(tp) is Annotated:  # a constrained list: the constraints stay on the list
         inner, *metadata = get_args(tp)
@@ -196,16 +226,7 @@ def seen_type(cls: type[Event]) -> type[Event]:
     items) beside their own type.  Derived from the ``private`` declaration, as :func:`redact` is."""
     if not cls.private:
         return cls
-    fields: list[tuple[str, Any, Any]] = []
-    for info in msgspec.structs.fields(cls):
-        tp = _or_hidden(info.type) if info.encode_name in cls.private else info.type
-        if info.default is not msgspec.NODEFAULT:
-            spec = msgspec.field(default=info.default, name=info.encode_name)
-        elif info.default_factory is not msgspec.NODEFAULT:
-            spec = msgspec.field(default_factory=info.default_factory, name=info.encode_name)
-        else:
-            spec = msgspec.field(name=info.encode_name)
-        fields.append((info.name, tp, spec))
+    fields = [field_like(info, _or_hidden(info.type) if info.encode_name in cls.private else info.type) for info in msgspec.structs.fields(cls)]
     keys = ", ".join(f"`{key}`" for key in cls.private)
     doc = (
         f"A `{cls.__struct_config__.tag}` event as a reader receives it: {keys} only a reader named by "
@@ -263,33 +284,13 @@ def seen_action_type(cls: type[msgspec.Struct]) -> type[msgspec.Struct]:
     if not keys:
         return cls
     config = cls.__struct_config__
-    fields: list[tuple[str, Any, Any]] = []
-    for info in msgspec.structs.fields(cls):
-        tp = _or_hidden(info.type) if info.encode_name in keys else info.type
-        if info.default is not msgspec.NODEFAULT:
-            spec = msgspec.field(default=info.default, name=info.encode_name)
-        elif info.default_factory is not msgspec.NODEFAULT:
-            spec = msgspec.field(default_factory=info.default_factory, name=info.encode_name)
-        else:
-            spec = msgspec.field(name=info.encode_name)
-        fields.append((info.name, tp, spec))
+    fields = [field_like(info, _or_hidden(info.type) if info.encode_name in keys else info.type) for info in msgspec.structs.fields(cls)]
     names = ", ".join(f"`{key}`" for key in keys)
     doc = (
         f"A logged `{config.tag}` action as a reader receives it: {names} may read as a HiddenCard "
         "(`{\"hidden\": true}`; a list: one per card) for a reader the action's card is hidden from."
     )
-    seen: type[msgspec.Struct] = msgspec.defstruct(
-        cls.__name__ + "Seen",
-        fields,
-        module=cls.__module__,
-        tag=config.tag,
-        tag_field=config.tag_field,
-        kw_only=True,
-        forbid_unknown_fields=config.forbid_unknown_fields,
-        omit_defaults=config.omit_defaults,
-        namespace={"__doc__": doc},
-    )
-    return seen
+    return mirror(cls, cls.__name__ + "Seen", fields, doc)
 
 
 def seen_action_union(action_type: Any) -> Any:

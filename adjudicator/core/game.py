@@ -331,6 +331,11 @@ class Game(ABC, Generic[S, A]):
         adjudication = Adjudication(valid=done.valid, state=done.state, events=done.events, violation=done.violation, failed_at=done.failed_at)
         return adjudication, done.applied
 
+    def encode_state(self, state: S) -> bytes:
+        """The canonical JSON of ``state``, byte for byte :func:`~.codec.canonical_json` (a game may reuse
+        parts it encoded before: an immutable card set the state carries)."""
+        return canonical_json(state)
+
     @staticmethod
     def state_digest(state: Any) -> str:
         return digest_bytes(canonical_json(state))

@@ -20,7 +20,7 @@ from ..core.game import Event
 from . import events as ev
 from .board import Board
 from .cards import owner_of
-from .effects import deal_damage, queue
+from .effects import deal_damage, queue, trigger_for_card
 from .rules import violation
 from .state import AssignPierce, Battle, BattleStep, Decision, DeclareAttack, DeclareBlock, Entity, Player
 from .vocabulary import Automatic
@@ -218,6 +218,9 @@ def declare_attack(board: Board, player: Player, action: DeclareAttack, events: 
     for index, ability in enumerate(board.defn(attacker).abilities):
         if isinstance(ability, Automatic) and ability.trigger in ("attacks", "attacks_or_blocks"):
             queue(board, player.id, attacker.id, index, events)
+    if "card_attacks" in board.cat.triggers:
+        # FOW-TRIG-ALLY-ATTACKS-R: "whenever a <J/resonator> you control attacks" of its controller's cards.
+        trigger_for_card(board, player.id, attacker, "card_attacks", events)
     _give_priority(board)
 
 

@@ -118,7 +118,11 @@ class Board:
         atk = card.atk or 0
         dfn = card.def_ or 0
         keywords = set(card.keywords)
+        by_keyword: list[tuple[Continuous, Entity, str]] = []
         for ability, source, source_controller in self._continuous_on(entity, card):
+            if ability.with_keyword is not None or ability.without_keyword is not None:
+                by_keyword.append((ability, source, source_controller))
+                continue
             times = 1 if ability.per is None else self.per_count(ability.per, source.id, source_controller)
             atk += ability.atk * times
             dfn += ability.def_ * times
@@ -128,6 +132,14 @@ class Board:
                 atk += modifier.atk
                 dfn += modifier.def_
                 keywords.update(modifier.keywords)
+        for ability, source, source_controller in by_keyword:
+            # FOW-CONT-KEYWORD-FILTER-R: chosen by the keywords it has once every keyword is given or taken
+            # (CR 909.1: abilities before ATK/DEF); these change ATK/DEF only.
+            if (ability.with_keyword is not None and ability.with_keyword not in keywords) or (ability.without_keyword is not None and ability.without_keyword in keywords):
+                continue
+            times = 1 if ability.per is None else self.per_count(ability.per, source.id, source_controller)
+            atk += ability.atk * times
+            dfn += ability.def_ * times
         if entity.counters is not UNSET and card.type in J_RESONATOR_TYPES:
             # FOW-COUNTER-R: "[A/B]" counters, applied after the other value changes (CR 1022.3, 909.1h).
             for name, count in entity.counters.items():
@@ -147,11 +159,13 @@ class Board:
         is_jr = card.type in J_RESONATOR_TYPES
         for source_controller, source in self._statics():
             for ability in self.defn(source).abilities:
-                if not isinstance(ability, Continuous) or not _in_scope(ability.scope, source, entity, source_controller, controller, is_jr):
+                if not isinstance(ability, Continuous) or not _in_scope(ability.scope, source, entity, source_controller, controller, is_jr or ability.any_card):
                     continue
-                if (ability.resonators_only or ability.attributes or ability.races or ability.not_attributes or ability.not_races) and not _filter_admits(ability, card):
+                if (ability.resonators_only or ability.j_rulers_only or ability.attributes or ability.races or ability.not_attributes or ability.not_races) and not _filter_admits(ability, card):
                     continue
                 if ability.as_long_as is not None and not self.holds(ability.as_long_as, source, source_controller):
+                    continue
+                if ability.state != "any" and entity.rested != (ability.state == "rested"):
                     continue
                 yield ability, source, source_controller
 
@@ -167,6 +181,25 @@ class Board:
                 return True
         return any(getattr(ability, flag) for ability, _, _ in self._continuous_on(entity, self.defn(entity)))
 
+    def prevents_damage(self, entity: Entity, source: str) -> bool:
+        """FOW-PREVENT-CONT-R: whether a continuous ability prevents the damage ``source`` would deal to
+        ``entity`` now."""
+        if "prevent_damage" not in self.cat.flags:
+            return False
+        dealer = self.card(source) if ":" in source else None
+        for ability, _, _ in self._continuous_on(entity, self.defn(entity)):
+            shield = ability.prevent_damage
+            if shield is None:
+                continue
+            if not shield.kinds and not shield.attributes:
+                return True
+            if dealer is None:
+                continue
+            kind_ok = not shield.kinds or dealer.type == "resonator" or ("j_resonator" in shield.kinds and dealer.type == "j_ruler")
+            if kind_ok and (not shield.attributes or set(shield.attributes) & set(dealer.attributes)):
+                return True
+        return False
+
     def damage_plus(self, source: str) -> int:
         """FOW-DAMAGE-PLUS-R: how much more damage the J/resonator ``source`` deals now ("it deals that
         much +N instead"; several such replacements add up, in any order)."""
@@ -176,6 +209,14 @@ class Board:
         if entity is None:
             return 0
         return sum(ability.damage_plus for ability, _, _ in self._continuous_on(entity, self.defn(entity)))
+
+    def battle_damage_prevented(self, card_id: str) -> bool:
+        """FOW-PREVENT-R: whether a continuous ability prevents all battle damage dealt to or by the
+        J/resonator ``card_id`` now."""
+        if "prevent_battle" not in self.cat.flags:
+            return False
+        entity = self.entity(card_id)
+        return entity is not None and any(ability.prevent_battle for ability, _, _ in self._continuous_on(entity, self.defn(entity)))
 
     def holds(self, condition: AsLongAs, source: Entity | str, controller: str) -> bool:
         """FOW-CONT-WHILE-R: whether an "as long as" condition holds now (FOW-PLAY-LESS-R: also of a card
@@ -245,7 +286,11 @@ class Board:
                         count += 1
                 continue
             cards = {"hand": player.hand, "graveyard": player.graveyard, "removed": player.removed}[per.zone]
-            count += len(cards) if per.what == "card" else sum(1 for c in cards if self.card(c).type == per.what)
+            count += sum(
+                1
+                for c in cards
+                if (per.what == "card" or self.card(c).type == per.what) and (not per.races or set(per.races) & set(self.card(c).races))
+            )
         return count
 
     def def_lowered(self) -> bool:
@@ -269,7 +314,9 @@ class Board:
         return self.stats(entity)[2]
 
     def must_attack(self, entity: Entity) -> bool:
-        return any(isinstance(a, Continuous) and a.must_attack and a.scope == "self" for a in self.defn(entity).abilities)
+        """FOW-BATTLE-8: whether a continuous ability that applies to it now says it must attack if able
+        (its own, or one over a group: "Resonators must attack if able")."""
+        return any(ability.must_attack for ability, _, _ in self._continuous_on(entity, self.defn(entity)))
 
     def will_produce(self, entity: Entity) -> tuple[list[WillKind], bool, bool] | None:
         """What a field card's will ability produces, and whether it rests / banishes the card."""
@@ -371,7 +418,7 @@ class Board:
 def _filter_admits(ability: Continuous, card: CardDef) -> bool:
     """FOW-CONT-FILTER-R: a filtered group scope affects only resonators (when it says so), of one of
     its attributes and of one of its races (when it names them)."""
-    if ability.resonators_only and card.type != "resonator":
+    if (ability.resonators_only and card.type != "resonator") or (ability.j_rulers_only and card.type != "j_ruler"):
         return False
     if ability.attributes and not set(ability.attributes) & set(card.attributes):
         return False

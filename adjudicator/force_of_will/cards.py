@@ -67,6 +67,9 @@ class Catalogue:
     def __init__(self, card_set: CardSet) -> None:
         self.card_set = card_set
         self.id = card_set.id
+        # The card set's canonical JSON, when this catalogue was found by it (``custom_catalogue``): a state
+        # carrying the set inline is encoded with it (``ForceOfWill.encode_state``), not encoding the set again.
+        self.canonical: bytes | None = None
         self.defs: dict[str, CardDef] = {card.id: card for card in card_set.cards}
         self._instance_defs: dict[str, CardDef] = {}
         self._static: dict[str, bool] = {}
@@ -87,7 +90,7 @@ class Catalogue:
             for card in card_set.cards
             for a in card.abilities
             if isinstance(a, Continuous)
-            for flag in ("untargetable", "unattackable", "unblockable", "cannot_attack", "cannot_block", "damage_plus")
+            for flag in ("untargetable", "unattackable", "unblockable", "cannot_attack", "cannot_block", "damage_plus", "prevent_damage", "prevent_battle")
             if getattr(a, flag)
         ) | frozenset(flag for card in card_set.cards for effect in _all_effects(card) if isinstance(effect, Modify) for flag in effect.flags)
         # The automatic triggers some card of this set has (the scan for a rare trigger is skipped without it).
@@ -184,7 +187,7 @@ def collect_card_errors(card: CardDef, defs: dict[str, CardDef], pointer: str) -
     lists += [(f"/modes/{i}", list(m.effects), False) for i, m in enumerate(card.modes)]
     for i, ability in enumerate(card.abilities):
         if isinstance(ability, Activate | Automatic):
-            lists.append((f"/abilities/{i}", list(ability.effects), isinstance(ability, Automatic) and ability.trigger == "deals_damage"))
+            lists.append((f"/abilities/{i}", list(ability.effects), isinstance(ability, Automatic) and ability.trigger in ("deals_damage", "dealt_damage")))
             if getattr(ability, "trigger", None) not in ("damages_j_resonator", "damages_resonator"):
                 for index, effect in enumerate(ability.effects):
                     if getattr(effect, "target", None) == "victim":
@@ -193,6 +196,8 @@ def collect_card_errors(card: CardDef, defs: dict[str, CardDef], pointer: str) -
         for index, effect in enumerate(effects):
             if getattr(effect, "target", None) == "victim" and not at.startswith("/abilities/"):
                 errors.append(FieldError(f"{pointer}{at}/effects/{index}/target", "'victim' names the card a 'deals damage to a J/resonator' trigger damaged (FOW-BANE-R)"))
+            if isinstance(effect, Damage) and effect.that_much and not (drain and at.startswith("/abilities/")):
+                errors.append(FieldError(f"{pointer}{at}/effects/{index}/that_much", "'that much' damage follows an 'is dealt damage' trigger only (FOW-TRIG-DEALT-R)"))
             if isinstance(effect, GainLife) and effect.that_much and not drain:
                 errors.append(FieldError(f"{pointer}{at}/effects/{index}/that_much", "'that much' life follows a 'deals damage' trigger only (FOW-DRAIN-R)"))
     kind = card.type
@@ -256,10 +261,18 @@ def collect_card_errors(card: CardDef, defs: dict[str, CardDef], pointer: str) -
             errors.append(FieldError(at + "/cost/banish_self", "rulers cannot be banished (FOW-RP-2)"))
         if isinstance(ability, Continuous) and ability.per is not None and ability.per.zone == "hand" and ability.per.what != "card":
             errors.append(FieldError(at + "/per/what", "only how many cards a hand holds is counted (which kinds would reveal it)"))
+        if isinstance(ability, Continuous) and ability.prevent_battle and ability.scope not in ("self", "added"):
+            errors.append(FieldError(at + "/prevent_battle", "battle damage is prevented for this card or the added J/resonator (FOW-PREVENT-R)"))
         if isinstance(ability, Continuous) and ability.damage_plus and (ability.scope not in ("self", "added") or ability.per is not None or ability.as_long_as is not None):
             errors.append(FieldError(at + "/damage_plus", "'deals that much +N instead' is read for this card or the added J/resonator, unconditionally (FOW-DAMAGE-PLUS-R)"))
+        if isinstance(ability, Continuous) and (ability.with_keyword or ability.without_keyword) and (
+            ability.keywords or ability.must_attack or ability.damage_plus or any(getattr(ability, f) for f in ("untargetable", "unattackable", "unblockable", "cannot_attack", "cannot_block"))
+        ):
+            errors.append(FieldError(at + "/with_keyword", "J/resonators chosen by a keyword change ATK/DEF only (FOW-CONT-KEYWORD-FILTER-R)"))
         if isinstance(ability, Continuous) and ability.scope == "added" and kind != "addition":
             errors.append(FieldError(at + "/scope", "only additions affect the card they are added to"))
+        if isinstance(ability, Automatic) and (ability.trigger == "card_attacks") != (ability.attacker is not None):
+            errors.append(FieldError(at + "/attacker", "a 'whenever a <J/resonator> you control attacks' ability names which, and only it does (FOW-TRIG-ALLY-ATTACKS-R)"))
         if isinstance(ability, Automatic) and (ability.trigger == "card_enters") != (ability.enters is not None):
             errors.append(FieldError(at + "/enters", "a 'whenever a <card> enters your field' ability names which cards, and only it does (FOW-TRIG-OTHER-ENTERS-R)"))
         if isinstance(ability, Activate) and ability.cost.remove_counters is not None and kind not in ("resonator", "addition", "regalia", "magic_stone", "j_ruler"):
@@ -310,7 +323,10 @@ def reference_decks() -> dict[str, dict[str, Any]]:
 
 @functools.lru_cache(maxsize=32)
 def custom_catalogue(encoded: bytes) -> Catalogue:
-    return catalogue_card_set(msgspec.json.decode(encoded, type=CardSet), pointer="/options/card_set")
+    """The catalogue of a custom card set given by its canonical JSON (kept as ``canonical``)."""
+    cat = catalogue_card_set(msgspec.json.decode(encoded, type=CardSet), pointer="/options/card_set")
+    cat.canonical = encoded
+    return cat
 
 
 # The catalogue of a custom card set object, by identity: a game's options keep the same ``CardSet``

@@ -37,6 +37,7 @@ from .vocabulary import (
     EachFilter,
     FromGraveyard,
     GainLife,
+    LookTop,
     LoseLife,
     Mill,
     Modify,
@@ -53,6 +54,7 @@ from .vocabulary import (
     SearchFilter,
     TargetSpec,
     ToDeck,
+    TopToBottom,
 )
 
 
@@ -110,7 +112,7 @@ def resolve_top(board: Board, events: list[Event], *, found: Resume | None = Non
             _resolve_explode(board, item, events)
             return True
     specs, effects = item_text(board, item)
-    legal = [target_problem(board, item.controller, spec, value, own_item=item.id) is None for spec, value in zip(specs, item.targets, strict=False)]
+    legal = [target_problem(board, item.controller, spec, value, own_item=item.id, source=item.card) is None for spec, value in zip(specs, item.targets, strict=False)]
     if found is None:
         for index, ok in enumerate(legal):
             if not ok:
@@ -137,7 +139,7 @@ def resolve_top(board: Board, events: list[Event], *, found: Resume | None = Non
                 did = found[1] == ACCEPT
                 if not did:
                     continue
-            elif _can_do(effect, legal):
+            elif _can_do(effect, legal) and not (isinstance(effect, TopToBottom) and not controller.deck):
                 state.chase.append(item)
                 state.decision = Decision(kind="may", player=item.controller, object=item.id, effect=index)
                 return False
@@ -219,6 +221,9 @@ def search_candidates(board: Board, item: ChaseItem, effect: Search) -> list[str
     1014.3)."""
     controller = board.player(item.controller)
     wanted = effect.filter
+    if effect.deck == "stone":
+        # FOW-SEARCH-STONE-R: the magic stone deck.
+        return [card_id for card_id in controller.stone_deck if _fits(board.card(card_id), wanted)]
     if effect.top is not None:
         # FOW-LOOK-TOP-R: the cards looked at; the name rule of a search (CR 1014.3) does not apply.
         return [card_id for card_id in controller.deck[: effect.top] if _fits(board.card(card_id), wanted)]
@@ -232,6 +237,8 @@ def search_candidates(board: Board, item: ChaseItem, effect: Search) -> list[str
 
 def _fits(card: CardDef, wanted: SearchFilter) -> bool:
     """Whether a card is of a search or reveal filter: kind, name, race, attribute, total cost."""
+    if (wanted.basic and "basic" not in card.subtypes) or (wanted.not_special and "special" in card.subtypes):
+        return False
     if wanted.kinds and card.type not in wanted.kinds:
         return False
     if wanted.names and card.name not in wanted.names:
@@ -269,13 +276,17 @@ def reveal_top(board: Board, item: ChaseItem, effect: RevealTop, events: list[Ev
 
 
 def search(board: Board, item: ChaseItem, effect: Search, card_id: str | None, events: list[Event]) -> None:
-    """FOW-SEARCH-R: the card found (checked by the caller) is revealed and put into the hand; the main
+    """FOW-SEARCH-R: the card found (checked by the caller) is revealed and put into the hand (or the
+    graveyard, FOW-SEARCH-GRAVEYARD-R); the main
     deck is then shuffled (CR 1021.1)."""
     controller = board.player(item.controller)
+    if effect.deck == "stone":
+        _search_stone(board, item, effect, card_id, events)
+        return
     looked = controller.deck[: effect.top] if effect.top is not None else []
     if card_id is not None:
         controller.deck.remove(card_id)
-        controller.hand.append(card_id)
+        (controller.graveyard if effect.to == "graveyard" else controller.hand).append(card_id)
     if effect.top is not None:
         # FOW-LOOK-TOP-R: the rest of the cards looked at go to the bottom in a random order.
         rest = [c for c in looked if c != card_id]
@@ -288,6 +299,23 @@ def search(board: Board, item: ChaseItem, effect: Search, card_id: str | None, e
     revealed = board.card(card_id).id if card_id is not None else None
     rule = "FOW-LOOK-TOP-R" if effect.top is not None else "FOW-SEARCH-R"
     events.append(ev.Searched(player=controller.id, found=revealed, card=card_id, private_to=controller.id, rule=rule))
+
+
+def _search_stone(board: Board, item: ChaseItem, effect: Search, card_id: str | None, events: list[Event]) -> None:
+    """FOW-SEARCH-STONE-R: the magic stone found (revealed) enters the field, rested or not; then the
+    magic stone deck is shuffled (CR 1021.1)."""
+    controller = board.player(item.controller)
+    entered = None
+    if card_id is not None:
+        controller.stone_deck.remove(card_id)
+        entered = Entity(id=card_id, rested=effect.rested, since=board.state.turn.number)
+        controller.field.append(entered)
+    shuffle(board.state.rng, controller.stone_deck)
+    sync_counts(controller)
+    events.append(ev.Searched(player=controller.id, found=board.card(card_id).id if card_id else None, card=card_id, private_to=controller.id, rule="FOW-SEARCH-STONE-R"))
+    if entered is not None:
+        events.append(ev.Entered(player=controller.id, card=entered.id, added_to=None, awakened=False, rested=effect.rested))
+        trigger_enter(board, entered, events)
 
 
 def _targets_of(board: Board, item: ChaseItem, effect: AnyEffect, legal: list[bool]) -> list[str]:
@@ -354,6 +382,9 @@ def perform(board: Board, item: ChaseItem, effect: AnyEffect, legal: list[bool],
         return
     if isinstance(effect, GainLife):
         gained = (item.amount if item.amount is not UNSET else 0) if effect.that_much else effect.amount
+        if effect.per is not None:
+            # FOW-LIFE-PER-R: N life for each card counted as it resolves.
+            gained *= board.per_count(effect.per, item.card, item.controller)
         if gained <= 0:
             return
         controller.life += gained
@@ -384,7 +415,29 @@ def perform(board: Board, item: ChaseItem, effect: AnyEffect, legal: list[bool],
     if isinstance(effect, RevealTop):
         reveal_top(board, item, effect, events)
         return
+    if isinstance(effect, LookTop):
+        # FOW-LOOK-BOTTOM-R: the card stays where it is; only its controller learns it.
+        if controller.deck:
+            events.append(ev.Looked(player=controller.id, found=board.card(controller.deck[0]).id, private_to=controller.id, rule="FOW-LOOK-BOTTOM-R"))
+        return
+    if isinstance(effect, TopToBottom):
+        if controller.deck:
+            controller.deck.append(controller.deck.pop(0))
+            events.append(ev.PutOnBottom(player=controller.id, rule="FOW-LOOK-BOTTOM-R"))
+        return
     if isinstance(effect, PutStone):
+        if controller.stone_deck and effect.reveal_if is not None:
+            # FOW-REVEAL-STONE-R: revealed to all; into the field only if of the filter.
+            top = board.card(controller.stone_deck[0])
+            fits = top.type == "magic_stone" and bool(set(effect.reveal_if.attributes) & set(attribute_words(top)))
+            fits = fits and not (effect.reveal_if.not_special and "special" in top.subtypes)
+            events.append(
+                ev.RevealedTop(
+                    player=controller.id, found=top.id, card=controller.stone_deck[0] if fits else None, moved=fits, private_to=controller.id, rule="FOW-REVEAL-STONE-R"
+                )
+            )
+            if not fits:
+                return
         if controller.stone_deck:
             stone = controller.stone_deck.pop(0)
             entered = Entity(id=stone, rested=effect.rested, since=state.turn.number)
@@ -427,6 +480,9 @@ def perform(board: Board, item: ChaseItem, effect: AnyEffect, legal: list[bool],
         return
     if isinstance(effect, Damage):
         amount = effect.amount * (item.x if effect.per_x else 1)
+        if effect.that_much:
+            # FOW-TRIG-DEALT-R: the damage the trigger was dealt.
+            amount = item.amount if item.amount is not UNSET else 0
         if effect.per is not None:
             amount *= board.per_count(effect.per, item.card, item.controller)
         for target in targets:
@@ -500,6 +556,9 @@ def deal_damage(board: Board, source: str, target: str, amount: int, events: lis
         if (modifier.prevent == "by" and modifier.target == source) or (modifier.prevent == "to" and modifier.target == target):
             events.append(ev.DamagePrevented(source=source, target=target, amount=amount, rule="FOW-PREVENT-R"))
             return False
+    if battle and (board.battle_damage_prevented(source) or board.battle_damage_prevented(target)):
+        events.append(ev.DamagePrevented(source=source, target=target, amount=amount, rule="FOW-PREVENT-R"))
+        return False
     if board.has_player(target):
         player = board.player(target)
         player.life -= amount
@@ -513,9 +572,16 @@ def deal_damage(board: Board, source: str, target: str, amount: int, events: lis
     card = board.defn(entity)
     if card.type not in J_RESONATOR_TYPES or card.def_ is None:
         return False
+    if board.prevents_damage(entity, source):
+        events.append(ev.DamagePrevented(source=source, target=target, amount=amount, rule="FOW-PREVENT-CONT-R"))
+        return False
     entity.damage += amount
     events.append(ev.Damage(source=source, target=target, amount=amount, battle=battle))
     _trigger_deals_damage(board, source, amount, events)
+    # FOW-TRIG-DEALT-R: "whenever this card is dealt damage", with the amount dealt.
+    for index, ability in enumerate(card.abilities):
+        if isinstance(ability, Automatic) and ability.trigger == "dealt_damage":
+            queue(board, board.owner(entity.id).id, entity.id, index, events, amount=amount)
     _trigger_damages_card(board, source, entity.id, card.type == "resonator", events)
     return True
 
@@ -563,7 +629,13 @@ def destroy(board: Board, entity: Entity, events: list[Event]) -> bool:
         return False
     astral = entity.j_ruler and "imperishable" not in keywords
     events.append(ev.Destroyed(card=entity.id))
+    card = board.defn(entity)
     board.leave_field(entity, "graveyard", events, astral=astral)
+    if not entity.j_ruler:
+        # FOW-TRIG-GRAVEYARD-R: "When this card is destroyed" (its definition as it last was in the field).
+        for index, ability in enumerate(card.abilities):
+            if isinstance(ability, Automatic) and ability.trigger == "destroyed":
+                queue(board, board.owner(entity.id).id, entity.id, index, events)
     return True
 
 
@@ -618,13 +690,19 @@ def _trigger_card_enters(board: Board, controller: str, entered: Entity, events:
     """FOW-TRIG-OTHER-ENTERS-R (CR 906.1, 906.3): a card entered the field under ``controller``'s control:
     each card they control in the field (the entering one too, unless the ability says "another") whose
     "whenever a <card> enters your field" admits it triggers."""
-    card = board.defn(entered)
+    trigger_for_card(board, controller, entered, "card_enters", events)
+
+
+def trigger_for_card(board: Board, controller: str, subject: Entity, trigger: Literal["card_enters", "card_attacks"], events: list[Event]) -> None:
+    """Queue the abilities of ``controller``'s cards in the field with ``trigger`` whose filter (``enters``
+    or ``attacker``) admits the card ``subject`` (FOW-TRIG-OTHER-ENTERS-R, FOW-TRIG-ALLY-ATTACKS-R)."""
+    card = board.defn(subject)
     for entity in list(board.player(controller).field):
         for index, ability in enumerate(board.defn(entity).abilities):
-            if not isinstance(ability, Automatic) or ability.trigger != "card_enters" or ability.enters is None:
+            if not isinstance(ability, Automatic) or ability.trigger != trigger:
                 continue
-            wanted = ability.enters
-            if wanted.other and entity.id == entered.id:
+            wanted = ability.enters if trigger == "card_enters" else ability.attacker
+            if wanted is None or (wanted.other and entity.id == subject.id):
                 continue
             if wanted.types and card.type not in wanted.types:
                 continue

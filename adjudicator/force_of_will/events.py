@@ -296,7 +296,7 @@ class Recovered(Event, tag="recovered", kw_only=True):
 
 
 class RevealedTop(Event, tag="revealed_top", kw_only=True):
-    """FOW-REVEAL-TOP-R: the top card of a main deck was revealed (``found``, its definition, public);
+    """FOW-REVEAL-TOP-R: the top card of a main deck (or, FOW-REVEAL-STONE-R, magic stone deck) was revealed (``found``, its definition, public);
     ``moved``: it was of the filter and left the deck (``card``, the instance, for its player only)."""
 
     private = ("card",)
@@ -367,7 +367,29 @@ class Searched(Event, tag="searched", kw_only=True):
     rule: str
 
 
+class Looked(Event, tag="looked", kw_only=True):
+    """FOW-LOOK-BOTTOM-R: a player looked at the top card of their main deck; ``found`` (its definition:
+    the instance in a deck stays hidden, even from its owner) is theirs only."""
+
+    private = ("found",)
+    audience = "private_to"
+
+    player: str
+    found: str
+    private_to: str
+    rule: str
+
+
+class PutOnBottom(Event, tag="put_on_bottom", kw_only=True):
+    """FOW-LOOK-BOTTOM-R: the top card of a player's main deck went to its bottom (face down)."""
+
+    player: str
+    rule: str
+
+
 EVENT_TYPES: tuple[type[Event], ...] = (
+    Looked,
+    PutOnBottom,
     HandDiscarded,
     Milled,
     ReturnedToHand,

@@ -175,6 +175,11 @@ def check_play_card(board: Board, player: Player, action: PlayCard) -> Violation
         if problem_v is not None:
             return problem_v
         busy = set(action.payment.banish)
+    elif card.extra_banish is not None:
+        problem_v = check_extra_banish(board, player, card, action.payment.banish)
+        if problem_v is not None:
+            return problem_v
+        busy = set(action.payment.banish)
     elif action.payment.banish:
         return violation("FOW-PLAY-1", "only an [Incarnation] play banishes resonators as its cost", path="/action/payment/banish")
     found = None
@@ -192,6 +197,28 @@ def _targets_race(board: Board, targets: list[str], races: list[str]) -> bool:
         if entity is not None and set(board.defn(entity).races) & set(races):
             return True
     return False
+
+
+def extra_banish_choices(board: Board, player: Player, card: CardDef) -> list[str]:
+    """FOW-EXTRA-BANISH-R: the resonators (never a J-ruler) of ``player`` the card's additional cost may
+    banish."""
+    cost = card.extra_banish
+    if cost is None:
+        return []
+    return [
+        e.id
+        for e in player.field
+        if board.defn(e).type == "resonator" and not e.j_ruler and (not cost.races or set(cost.races) & set(board.defn(e).races))
+    ]
+
+
+def check_extra_banish(board: Board, player: Player, card: CardDef, banish: list[str]) -> Violation | None:
+    """FOW-EXTRA-BANISH-R: exactly one resonator of the cost's kind, controlled by the player."""
+    if len(banish) != 1:
+        return violation("FOW-EXTRA-BANISH-R", f"{card.name} banishes one resonator as an additional cost", path="/action/payment/banish")
+    if banish[0] not in extra_banish_choices(board, player, card):
+        return violation("FOW-EXTRA-BANISH-R", f"{banish[0]} is not a resonator you control that this cost may banish", path="/action/payment/banish/0")
+    return None
 
 
 def check_incarnation(board: Board, player: Player, card: CardDef, banish: list[str]) -> Violation | None:
@@ -225,7 +252,7 @@ def apply_play_card(board: Board, player: Player, action: PlayCard, events: list
     for card_id in action.payment.banish:
         entity = board.entity(card_id)
         assert entity is not None
-        events.append(ev.Banished(card=card_id, rule="FOW-KW-INCARNATION"))
+        events.append(ev.Banished(card=card_id, rule="FOW-KW-INCARNATION" if action.incarnation else "FOW-EXTRA-BANISH-R"))
         board.leave_field(entity, "graveyard", events)
     apply_payment(board, player, action.payment, events)
     item = ChaseItem(
@@ -285,7 +312,12 @@ def list_play_card(board: Board, player: Player, usable: list[Source] | None = N
                     if fixed > budget:
                         continue
                     xs = range(0, budget - fixed + 1) if card.cost is not None and card.cost.x else (0,)
-                    banishes = _incarnation_choices(board, player, card) if incarnation else [[]]
+                    if incarnation:
+                        banishes = _incarnation_choices(board, player, card)
+                    elif card.extra_banish is not None:
+                        banishes = [[choice] for choice in extra_banish_choices(board, player, card)]
+                    else:
+                        banishes = [[]]
                     for targets, x, banish in product(target_lists(board, player.id, play_specs(card, mode)), xs, banishes):
                         draft = PlayCard(player=player.id, card=card_id, targets=targets, mode=mode, x=x,
                                          awakening=awakening, incarnation=incarnation)
@@ -371,7 +403,7 @@ def check_activate(board: Board, player: Player, action: Activate) -> Violation 
     if counter_cost is not None and _counters_on(entity, counter_cost.counter) < counter_cost.amount:
         # FOW-NAMED-COUNTER-R: a cost is paid in full or not at all (CR 903.2e).
         return violation("FOW-NAMED-COUNTER-R", f"{card.name} has fewer than {counter_cost.amount} {counter_cost.counter} counter(s) to remove", path="/action/ability")
-    target_violation = check_targets(board, player.id, list(ability.targets), list(action.targets), "/action/targets")
+    target_violation = check_targets(board, player.id, list(ability.targets), list(action.targets), "/action/targets", action.card)
     if target_violation is not None:
         return target_violation
     if action.payment.banish:
@@ -422,7 +454,7 @@ def list_activate(board: Board, player: Player, usable: list[Source] | None = No
             payment = find_payment(board, player, need_of(ability.cost.will), busy, usable)
             if payment is None:
                 continue
-            for targets in target_lists(board, player.id, list(ability.targets)):
+            for targets in target_lists(board, player.id, list(ability.targets), card_id):
                 draft = Activate(player=player.id, card=card_id, ability=index, targets=targets, payment=payment)
                 if check_activate(board, player, draft) is None:
                     actions.append(draft)
@@ -631,5 +663,5 @@ def check_play_automatic(board: Board, player: Player, action: PlayAutomatic) ->
         ability = board.ability_def(pending.source, automatic_kind(pending)).abilities[pending.ability]
         assert isinstance(ability, Automatic)
         specs = list(ability.targets)
-    return check_targets(board, player.id, specs, list(action.targets), "/action/targets")
+    return check_targets(board, player.id, specs, list(action.targets), "/action/targets", pending.source)
     return None

@@ -71,6 +71,9 @@ class DeckList(msgspec.Struct, forbid_unknown_fields=True, kw_only=True):
 
 
 class Player(msgspec.Struct, forbid_unknown_fields=True, kw_only=True):
+    # Deck and stone-deck order from everyone; hand, face-down standby cards, sideboard and the registered
+    # deck list from the other player (FOW-PLAY-5, FOW-SETUP-3).
+    concealed: ClassVar[tuple[str, ...]] = ("deck", "stone_deck", "hand", "standby", "sideboard", "deck_list")
     id: Pid
     life: Life
     ruler: RulerSlot | None
@@ -199,6 +202,7 @@ Phase = Literal["mulligan", "draw", "recovery", "main", "end", "over"]
 
 
 class State(msgspec.Struct, forbid_unknown_fields=True, kw_only=True):
+    withheld: ClassVar[tuple[str, ...]] = ("rng",)  # no view carries the generator
     game: Literal["force-of-will"]
     variant: Literal["standard"]
     rules_version: str

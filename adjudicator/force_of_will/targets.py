@@ -21,10 +21,15 @@ def _controller_ok(spec: TargetSpec, owner: str, chooser: str) -> bool:
     return True
 
 
-def target_problem(board: Board, chooser: str, spec: TargetSpec, value: str, *, own_item: str | None = None) -> tuple[str, str] | None:
-    """Why ``value`` cannot fill ``spec`` for a spell or ability controlled by ``chooser``:
-    (rule code, message), or None when it is a legal target."""
+def target_problem(
+    board: Board, chooser: str, spec: TargetSpec, value: str, *, own_item: str | None = None, source: str | None = None
+) -> tuple[str, str] | None:
+    """Why ``value`` cannot fill ``spec`` for a spell or ability controlled by ``chooser`` whose source is
+    the card ``source``: (rule code, message), or None when it is a legal target."""
     state = board.state
+    if spec.other and value == source:
+        # FOW-TARGET-ANOTHER-R: "another target ..." is not the source itself.
+        return "FOW-TARGET-ANOTHER-R", f"{value} is this card: 'another' target names another card"
     if value.startswith("chase:"):
         if spec.kind not in ("spell", "chant_spell"):
             return "FOW-PLAY-1", f"{value} is a chase object, but this target must be a {_kind_text(spec)}"
@@ -64,6 +69,9 @@ def target_problem(board: Board, chooser: str, spec: TargetSpec, value: str, *, 
         return "FOW-PLAY-1", f"{card.name} is not an {spec.kind}" if spec.kind == "addition" else f"{card.name} is not a regalia"
     elif spec.kind == "magic_stone" and card.type != "magic_stone":
         return "FOW-PLAY-1", f"{card.name} is not a magic stone"
+    elif spec.kind == "non_stone_entity" and card.type not in ("resonator", "addition", "regalia"):
+        # FOW-TARGET-ENTITY-R: never a magic stone nor a J-ruler.
+        return "FOW-TARGET-ENTITY-R", f"{card.name} is not a non-magic stone, non-J-ruler entity"
     problem = _filter_problem(spec, card)
     if problem is not None:
         return problem
@@ -86,6 +94,12 @@ def target_problem(board: Board, chooser: str, spec: TargetSpec, value: str, *, 
         return "FOW-PLAY-1", f"{card.name} is not attacking"
     if spec.state == "blocking" and (battle is None or battle.blocker != value):
         return "FOW-PLAY-1", f"{card.name} is not blocking"
+    if spec.state == "attacking_or_blocking" and (battle is None or value not in (battle.attacker, battle.blocker)):
+        return "FOW-TARGET-IN-BATTLE-R", f"{card.name} is neither attacking nor blocking"
+    if spec.max_atk is not None and board.stats(entity)[0] > spec.max_atk:
+        return "FOW-TARGET-ATK-R", f"{card.name} has more than {spec.max_atk} ATK"
+    if spec.state == "damaged" and entity.damage <= 0:
+        return "FOW-TARGET-DAMAGED-R", f"{card.name} has no damage on it"
     if owner != chooser and "barrier" in board.keywords(entity):
         return "FOW-KW-BARRIER", f"{card.name} has [Barrier]: the opponent's spells and abilities cannot target it"
     if board.has_flag(entity, "untargetable"):
@@ -101,6 +115,9 @@ def _graveyard_problem(board: Board, chooser: str, spec: TargetSpec, value: str)
     if not _controller_ok(spec, owner, chooser):
         return "FOW-PLAY-1", f"{value} is not in the right player's graveyard ({spec.controller})"
     card = board.card(value)
+    if spec.kind == "card":
+        # FOW-GRAVEYARD-CARD-R: a card of any type.
+        return _filter_problem(spec, card)
     if spec.kind != "resonator" or card.type != "resonator":
         return "FOW-PLAY-1", f"{card.name} is not a resonator"
     return _filter_problem(spec, card)
@@ -127,7 +144,7 @@ def _kind_text(spec: TargetSpec) -> str:
     return spec.kind.replace("_", " ").replace("j resonator", "J/resonator")
 
 
-def target_options(board: Board, chooser: str, spec: TargetSpec) -> list[str]:
+def target_options(board: Board, chooser: str, spec: TargetSpec, source: str | None = None) -> list[str]:
     """Every legal object for ``spec`` now, in a fixed order (players, then field cards, then the chase)."""
     candidates: list[str] = []
     if spec.kind in ("player", "j_resonator_or_player", "resonator_or_player"):
@@ -140,28 +157,28 @@ def target_options(board: Board, chooser: str, spec: TargetSpec) -> list[str]:
             candidates.extend(e.id for e in player.field)
     if spec.kind in ("spell", "chant_spell"):
         candidates.extend(item.id for item in board.state.chase)
-    return [c for c in candidates if target_problem(board, chooser, spec, c) is None]
+    return [c for c in candidates if target_problem(board, chooser, spec, c, source=source) is None]
 
 
-def target_lists(board: Board, chooser: str, specs: list[TargetSpec]) -> list[list[str]]:
+def target_lists(board: Board, chooser: str, specs: list[TargetSpec], source: str | None = None) -> list[list[str]]:
     """Every choice of distinct legal targets, one per slot (the product of the slots' options)."""
     choices: list[list[str]] = [[]]
     for spec in specs:
-        options = target_options(board, chooser, spec)
+        options = target_options(board, chooser, spec, source)
         choices = [chosen + [option] for chosen in choices for option in options if option not in chosen]
         if not choices:
             return []
     return choices
 
 
-def check_targets(board: Board, chooser: str, specs: list[TargetSpec], values: list[str], path: str) -> Violation | None:
+def check_targets(board: Board, chooser: str, specs: list[TargetSpec], values: list[str], path: str, source: str | None = None) -> Violation | None:
     """The violation of the first problem with ``values`` for ``specs``, or None."""
     if len(values) != len(specs):
         return violation("FOW-PLAY-1", f"{len(specs)} target(s) must be chosen, {len(values)} given", path=path)
     for index, (spec, value) in enumerate(zip(specs, values, strict=True)):
         if value in values[:index]:
             return violation("FOW-PLAY-1", f"{value} is chosen for two target slots", path=f"{path}/{index}")
-        problem = target_problem(board, chooser, spec, value)
+        problem = target_problem(board, chooser, spec, value, source=source)
         if problem is not None:
             return violation(problem[0], problem[1], path=f"{path}/{index}")
     return None

@@ -61,7 +61,7 @@ def pending_choices(board: Board, pending: Pending) -> list[list[str]] | None:
     assert isinstance(ability, Automatic)
     if not ability.targets:
         return [[]]
-    return target_lists(board, pending.controller, list(ability.targets))
+    return target_lists(board, pending.controller, list(ability.targets), pending.source)
 
 
 def _play_triggers(board: Board, events: list[Event]) -> bool:

@@ -107,10 +107,11 @@ class TargetSpec(msgspec.Struct, forbid_unknown_fields=True, omit_defaults=True,
 
     kind: Literal[
         "j_resonator", "resonator", "player", "j_resonator_or_player", "resonator_or_player", "addition_or_regalia", "addition", "regalia", "spell",
-        "chant_spell", "magic_stone",
+        "chant_spell", "magic_stone", "non_stone_entity", "entity", "card",
     ]
     controller: Literal["any", "you", "opponent"] = "any"
-    state: Literal["any", "rested", "recovered", "attacking", "blocking"] = "any"
+    # "damaged": with damage on it (FOW-TARGET-DAMAGED-R); "attacking_or_blocking" (FOW-TARGET-IN-BATTLE-R).
+    state: Literal["any", "rested", "recovered", "attacking", "blocking", "attacking_or_blocking", "damaged"] = "any"
     # Filters of a card target ("target fire resonator", "target Human J/resonator", "... with total cost
     # 2 or less"): any of the attributes, any of the races, a total cost at most ``max_cost``.
     attributes: list[Attribute] = []
@@ -122,6 +123,10 @@ class TargetSpec(msgspec.Struct, forbid_unknown_fields=True, omit_defaults=True,
     # "with [Flying]" / "without [Flying]" (FOW-KEYWORD-FILTER-R).
     with_keyword: Keyword | None = None
     without_keyword: Keyword | None = None
+    # "with N or less ATK" (FOW-TARGET-ATK-R): its ATK now.
+    max_atk: Annotated[int, msgspec.Meta(ge=0, le=100_000)] | None = None
+    # "another target ..." (FOW-TARGET-ANOTHER-R): not the card whose ability it is.
+    other: bool = False
     # Where the target is: a card in the field (the default) or a resonator in a graveyard.
     zone: Literal["field", "graveyard"] = "field"
 
@@ -173,6 +178,8 @@ class Damage(Effect, tag="damage", kw_only=True, frozen=True):
 
     amount: NonNegHundreds
     per_x: bool = False
+    # "that much damage": the damage of a "whenever this card is dealt damage" trigger (FOW-TRIG-DEALT-R).
+    that_much: bool = False
     # "for each ..." / "multiplied by the number of ...": the amount times this count, on resolution
     # (FOW-DAMAGE-PER-R).
     per: PerCount | None = None
@@ -237,10 +244,21 @@ class FromGraveyard(Effect, tag="from_graveyard", kw_only=True, frozen=True):
     to: Literal["hand", "field"]
 
 
+class StoneFilter(msgspec.Struct, forbid_unknown_fields=True, omit_defaults=True, frozen=True):
+    """Which revealed magic stone goes into the field (FOW-REVEAL-STONE-R): one with one of these magic
+    stone types (its attributes if it names none), and not a special magic stone when ``not_special``."""
+
+    attributes: Annotated[list[Attribute], msgspec.Meta(min_length=1)]
+    not_special: bool = False
+
+
 class PutStone(Effect, tag="put_stone", kw_only=True, frozen=True):
-    """The controller puts the top card of their magic stone deck into their field (rested or not)."""
+    """The controller puts the top card of their magic stone deck into their field (rested or not); with
+    ``reveal_if`` they reveal it first and put it there only if it is of that filter, else it stays on top
+    (FOW-REVEAL-STONE-R)."""
 
     rested: bool = False
+    reveal_if: StoneFilter | None = None
 
 
 class DiscardCards(Effect, tag="discard", kw_only=True, frozen=True):
@@ -305,6 +323,9 @@ class SearchFilter(msgspec.Struct, forbid_unknown_fields=True, omit_defaults=Tru
     names: Annotated[list[ShortText], msgspec.Meta(max_length=4)] = []
     min_cost: Annotated[int, msgspec.Meta(ge=0, le=99)] | None = None
     max_cost: Annotated[int, msgspec.Meta(ge=0, le=99)] | None = None
+    # Magic stones (FOW-SEARCH-STONE-R): a basic one only, or none that is special.
+    basic: bool = False
+    not_special: bool = False
 
 
 class Search(Effect, tag="search", kw_only=True, frozen=True):
@@ -315,6 +336,11 @@ class Search(Effect, tag="search", kw_only=True, frozen=True):
 
     filter: SearchFilter = SearchFilter()
     top: Annotated[int, msgspec.Meta(ge=1, le=10)] | None = None
+    # Where the card found goes: the hand (revealed) or the graveyard (FOW-SEARCH-GRAVEYARD-R), or, from
+    # the magic stone deck (``deck: stone``), the field (rested or not; FOW-SEARCH-STONE-R).
+    to: Literal["hand", "graveyard", "field"] = "hand"
+    deck: Literal["main", "stone"] = "main"
+    rested: bool = False
 
 
 class RevealTop(Effect, tag="reveal_top", kw_only=True, frozen=True):
@@ -323,6 +349,15 @@ class RevealTop(Effect, tag="reveal_top", kw_only=True, frozen=True):
 
     filter: SearchFilter
     to: Literal["hand", "field"] = "hand"
+
+
+class LookTop(Effect, tag="look_top", kw_only=True, frozen=True):
+    """FOW-LOOK-BOTTOM-R: the controller looks at the top card of their main deck (they alone see it)."""
+
+
+class TopToBottom(Effect, tag="top_to_bottom", kw_only=True, frozen=True):
+    """FOW-LOOK-BOTTOM-R: the top card of the controller's main deck goes to its bottom (after
+    :class:`LookTop`, "you may put it on the bottom of your deck")."""
 
 
 class Draw(Effect, tag="draw", kw_only=True, frozen=True):
@@ -336,6 +371,8 @@ class GainLife(Effect, tag="gain_life", kw_only=True, frozen=True):
 
     amount: NonNegHundreds = 0
     that_much: bool = False
+    # "You gain N life for each ..." (FOW-LIFE-PER-R): the amount times this count, on resolution.
+    per: PerCount | None = None
 
 
 class Cancel(Effect, tag="cancel", kw_only=True, frozen=True):
@@ -374,11 +411,11 @@ class Modify(Effect, tag="modify", kw_only=True, frozen=True):
 
 AnyEffect = (
     Damage | Destroy | Draw | GainLife | Cancel | Rest | Recover | Modify | ReturnToHand | RemoveFromGame | DiscardHand | PutStone | Mill | LoseLife | FromGraveyard
-    | ToDeck | Search | Prevent | DiscardCards | PutCounters | RevealTop | BanishChosen | BanishSelf | RemoveCounters
+    | ToDeck | Search | Prevent | DiscardCards | PutCounters | RevealTop | BanishChosen | BanishSelf | LookTop | TopToBottom | RemoveCounters
 )
 EFFECT_OPS: tuple[str, ...] = (
     "damage", "destroy", "draw", "gain_life", "cancel", "rest", "recover", "modify", "return_to_hand", "remove", "discard_hand", "put_stone",
-    "mill", "lose_life", "from_graveyard", "to_deck", "search", "prevent", "discard", "put_counters", "reveal_top", "banish", "banish_self",
+    "mill", "lose_life", "from_graveyard", "to_deck", "search", "prevent", "discard", "put_counters", "reveal_top", "banish", "banish_self", "look_top", "top_to_bottom",
     "remove_counters",
 )
 
@@ -432,16 +469,20 @@ class Automatic(Ability, tag="automatic", kw_only=True, frozen=True):
     control, FOW-KW-RESONANCE-R) or ``card_enters`` (whenever a card of the filter ``enters`` -- "another"
     card, of a type, race, attribute, total cost -- enters your field, FOW-TRIG-OTHER-ENTERS-R), ``blocked`` /
     ``blocks_or_blocked`` (whenever this card is blocked, FOW-TRIG-BLOCKS-R) or ``resonator_to_graveyard``
-    (whenever a resonator is put into a graveyard from your field, FOW-TRIG-GRAVEYARD-R)."""
+    (whenever a resonator is put into a graveyard from your field, FOW-TRIG-GRAVEYARD-R) or ``destroyed`` (when
+    this card is destroyed, FOW-TRIG-GRAVEYARD-R) or ``card_attacks`` (whenever a J/resonator of the filter
+    ``attacker`` you control attacks, FOW-TRIG-ALLY-ATTACKS-R)."""
 
     trigger: Literal[
         "enter", "attacks", "blocks", "attacks_or_blocks", "to_graveyard", "end_of_turn", "end_of_your_turn", "your_main_phase", "damages_opponent",
-        "deals_damage", "damages_j_resonator", "damages_resonator", "your_turn", "resonance", "card_enters",
-        "blocked", "blocks_or_blocked", "resonator_to_graveyard",
+        "deals_damage", "dealt_damage", "damages_j_resonator", "damages_resonator", "your_turn", "resonance", "card_enters",
+        "blocked", "blocks_or_blocked", "resonator_to_graveyard", "destroyed", "card_attacks",
     ]
     stone_types: list[Attribute] = []
     # ``card_enters`` (FOW-TRIG-OTHER-ENTERS-R): which cards entering the field under your control trigger it.
     enters: EachFilter | None = None
+    # ``card_attacks`` (FOW-TRIG-ALLY-ATTACKS-R): which J/resonators you control attacking trigger it.
+    attacker: EachFilter | None = None
     condition: Condition | None = None
     targets: list[TargetSpec] = []
     effects: list[AnyEffect]
@@ -480,6 +521,14 @@ class AsLongAs(msgspec.Struct, forbid_unknown_fields=True, omit_defaults=True, f
     j_ruler_names: list[ShortText] = []
 
 
+class PreventFrom(msgspec.Struct, forbid_unknown_fields=True, omit_defaults=True, frozen=True):
+    """Whose damage a continuous prevention stops (FOW-PREVENT-CONT-R): any damage when empty, else only
+    damage dealt by a card of one of ``kinds`` with one of ``attributes``."""
+
+    kinds: list[Literal["resonator", "j_resonator"]] = []
+    attributes: list[Attribute] = []
+
+
 class Continuous(Ability, tag="continuous", kw_only=True, frozen=True):
     """A continuous ability: ATK/DEF and keywords for ``scope`` (a group scope may be filtered,
     FOW-CONT-FILTER-R); ``must_attack`` (FOW-BATTLE-8)."""
@@ -493,6 +542,16 @@ class Continuous(Ability, tag="continuous", kw_only=True, frozen=True):
     races: list[ShortText] = []
     # None of these races (FOW-ADDED-IF-RACE-R: "... If it's a <Race>, it gains ... instead").
     not_races: list[ShortText] = []
+    # "Your J/ruler ...": J-rulers only (a ruler in its ruler area is never a target of the vocabulary).
+    j_rulers_only: bool = False
+    # "Recovered resonators you control": only while they are recovered (or rested) (FOW-CONT-FILTER-R).
+    state: Literal["any", "rested", "recovered"] = "any"
+    # A group named by a race alone ("Each Fairy Tale you control"): every card of it in the field, not
+    # only J/resonators (FOW-CONT-FILTER-R).
+    any_card: bool = False
+    # "... with [Flying] gain [+200/+200]" (FOW-CONT-KEYWORD-FILTER-R): ATK/DEF changes only.
+    with_keyword: Keyword | None = None
+    without_keyword: Keyword | None = None
     atk: Hundreds = 0
     def_: Hundreds = msgspec.field(default=0, name="def")
     keywords: list[Keyword] = []
@@ -505,9 +564,13 @@ class Continuous(Ability, tag="continuous", kw_only=True, frozen=True):
     # "cannot attack", "cannot block" (FOW-CANNOT-ATTACK-R).
     cannot_attack: bool = False
     cannot_block: bool = False
+    # "Prevent all damage that would be dealt to this card (by fire resonators)" (FOW-PREVENT-CONT-R).
+    prevent_damage: PreventFrom | None = None
     # "If <it> would deal damage, it deals that much +N instead" (FOW-DAMAGE-PLUS-R): a replacement
     # effect on the damage the J/resonators of the scope deal.
     damage_plus: NonNegHundreds = 0
+    # "Prevent all battle damage that would be dealt to or dealt by added resonator" (FOW-PREVENT-R).
+    prevent_battle: bool = False
     # "for each ...": the ATK/DEF change is multiplied by this count (FOW-CONT-FOREACH-R).
     per: PerCount | None = None
     # "as long as ...": the change applies only while this holds (FOW-CONT-WHILE-R).
@@ -574,6 +637,13 @@ class Awakening(msgspec.Struct, forbid_unknown_fields=True, omit_defaults=True, 
     cost: Cost
 
 
+class BanishCost(msgspec.Struct, forbid_unknown_fields=True, omit_defaults=True, frozen=True):
+    """"As an additional cost to play this card, banish a resonator (a <Race>)" (FOW-EXTRA-BANISH-R): one
+    resonator its player controls, of one of ``races`` when named."""
+
+    races: list[ShortText] = []
+
+
 class Sides(msgspec.Struct, forbid_unknown_fields=True, omit_defaults=True, frozen=True):
     front: CardId
     back: CardId
@@ -602,6 +672,8 @@ class CardDef(msgspec.Struct, forbid_unknown_fields=True, omit_defaults=True, fr
     trigger: TriggerSpec | None = None
     awakening: Awakening | None = None
     incarnation: list[Attribute] | None = None
+    # FOW-EXTRA-BANISH-R: a resonator banished as an additional cost of playing the card.
+    extra_banish: BanishCost | None = None
     # "[Divinity] N" of a J/ruler (FOW-KW-DIVINITY-R, CR 1136): lets it play runes, which no deck holds.
     divinity: Annotated[int, msgspec.Meta(ge=0, le=99)] | None = None
     stone_produces: list[WillKind] = []

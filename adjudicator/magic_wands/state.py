@@ -6,7 +6,7 @@ row (+2) and ``market[2]`` the Block row, where new wands arrive (RULINGS MW-AMB
 
 from __future__ import annotations
 
-from typing import Annotated, Literal
+from typing import Annotated, ClassVar, Literal
 
 import msgspec
 
@@ -32,6 +32,7 @@ class Card(msgspec.Struct, forbid_unknown_fields=True, kw_only=True, frozen=True
 
 
 class Player(msgspec.Struct, forbid_unknown_fields=True, kw_only=True):
+    concealed: ClassVar[tuple[str, ...]] = ("hand",)  # MW-AMB-14: another player's hand, until the game is over
     id: Pid
     hand: Annotated[list[Card], msgspec.Meta(max_length=64)]
     eliminated: bool = False
@@ -65,6 +66,8 @@ MarketRow = Annotated[list[Card | None], msgspec.Meta(min_length=4, max_length=4
 
 
 class State(msgspec.Struct, forbid_unknown_fields=True, kw_only=True):
+    concealed: ClassVar[tuple[str, ...]] = ("deck",)  # MW-AMB-14: the deck's order and content
+    withheld: ClassVar[tuple[str, ...]] = ("rng",)  # no view carries the generator
     game: Literal["magic-wands"]
     variant: Literal["standard"]
     rules_version: str

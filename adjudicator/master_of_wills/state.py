@@ -54,6 +54,7 @@ class RoundEffectSlot(msgspec.Struct, forbid_unknown_fields=True, kw_only=True):
     """A card in a Round Effect space.  ``pending`` is true while its Reveal step has not run;
     ``armed`` records that its trigger (an opponent's Faction play) has happened since it was placed."""
 
+    concealed: ClassVar[tuple[str, ...]] = ("card",)  # a face-down Round Effect (MOW-AMB-10)
     card: CardRef
     player: Pid
     face_up: bool
@@ -77,6 +78,7 @@ class Attachment(msgspec.Struct, forbid_unknown_fields=True, kw_only=True):
 
 
 class Side(msgspec.Struct, forbid_unknown_fields=True, kw_only=True):
+    concealed: ClassVar[tuple[str, ...]] = ("faction_deck",)  # order and content (MOW-SETUP-2)
     id: SideId
     players: list[Pid]
     recruits: list[CardRef]
@@ -93,6 +95,7 @@ class Side(msgspec.Struct, forbid_unknown_fields=True, kw_only=True):
 class Player(msgspec.Struct, forbid_unknown_fields=True, kw_only=True):
     """A seat.  ``drawn`` counts Faction cards ever drawn into the hand, ``played`` those that left it."""
 
+    concealed: ClassVar[tuple[str, ...]] = ("hand",)  # another player's hand (MOW-AMB-10, MOW-AMB-15)
     id: Pid
     side: SideId
     hand: list[CardRef]
@@ -113,6 +116,7 @@ class Turn(msgspec.Struct, forbid_unknown_fields=True, kw_only=True):
     (MOW-AMB-5); ``plays`` the Faction plays still allowed, ``bonus`` whether that play is an optional Bonus
     Play; ``must_play`` a card drawn by Instant Play that must be played now if it can be."""
 
+    concealed: ClassVar[tuple[str, ...]] = ("must_play",)  # a card of a hand the reader does not see
     player: Pid
     starting: CardRef | None = None
     moves: list[PendingMove] = msgspec.field(default_factory=list)
@@ -200,6 +204,8 @@ class Options(msgspec.Struct, forbid_unknown_fields=True, kw_only=True):
 
 
 class State(msgspec.Struct, forbid_unknown_fields=True, kw_only=True):
+    concealed: ClassVar[tuple[str, ...]] = ("community_deck",)  # order and content (MOW-SETUP-2)
+    withheld: ClassVar[tuple[str, ...]] = ("rng",)  # no view carries the generator
     game: Literal["master-of-wills"]
     variant: Variant
     rules_version: str

@@ -7,7 +7,10 @@ Import-linter holds both (``pyproject.toml``).
 
 Typed with the engine's own structs: states and actions are each game's msgspec structs (a dict is
 accepted too), violations are :class:`~adjudicator.Violation`, results :class:`~adjudicator.Result`.
-Views of hosted matches are dicts (hidden cards are ``{"hidden": true}``, which no state struct admits).
+Views of hosted matches are dicts: a hidden card is ``{"hidden": true}``, which no state struct admits (the
+OpenAPI document types them as ``<Game>View``).  A signed transcript is kept as the dict that was signed
+(its canonical JSON is what the signature covers); :meth:`SignedResult.actions` decodes its actions into
+the game's structs.
 
 Every error answer raises :class:`ProblemError` with the RFC 9457 problem.  A 503 or 429 is retried after
 its ``Retry-After`` (``retries`` times); a match action always carries an ``Idempotency-Key`` (a new one
@@ -149,6 +152,12 @@ class SignedResult(msgspec.Struct, frozen=True, kw_only=True):
     transcript: dict[str, Any]
     signature: dict[str, Any]
     transcript_hash: str
+
+    def actions(self) -> list[Any]:
+        """The transcript's actions in order, each the game's own action struct (the transcript holds them
+        in full, as their seats sent them)."""
+        game = get_game(str(self.transcript["game"]))
+        return [game.decode_action(msgspec.json.encode(entry["action"])) for entry in self.transcript["entries"]]
 
 
 class ServerEvent(msgspec.Struct, frozen=True):

@@ -18,8 +18,6 @@ same as replaying from the setup.
 from __future__ import annotations
 
 import hashlib
-import threading
-from collections import OrderedDict
 from collections.abc import Iterator
 from typing import Annotated, Any, ClassVar
 
@@ -28,6 +26,7 @@ import msgspec
 from adjudicator.core.codec import canonical_json, digest_bytes
 from adjudicator.core.errors import FieldError, InputError, invalid
 from adjudicator.core.game import Game
+from adjudicator.core.lru import Lru
 from adjudicator.core.replay import replay
 from adjudicator.registry import get_game
 
@@ -42,27 +41,8 @@ CHECKPOINT_EVERY = 50
 CHECKPOINTS_KEPT = 2048
 
 
-class Checkpoints:
+class Checkpoints(Lru[str, bytes]):
     """Encoded states by the digest of the setup and actions that led to them (an LRU, thread-safe)."""
-
-    def __init__(self, capacity: int) -> None:
-        self.capacity = capacity
-        self._states: OrderedDict[str, bytes] = OrderedDict()
-        self._lock = threading.Lock()
-
-    def get(self, key: str) -> bytes | None:
-        with self._lock:
-            found = self._states.get(key)
-            if found is not None:
-                self._states.move_to_end(key)
-            return found
-
-    def put(self, key: str, state: bytes) -> None:
-        with self._lock:
-            self._states[key] = state
-            self._states.move_to_end(key)
-            while len(self._states) > self.capacity:
-                self._states.popitem(last=False)
 
 
 CHECKPOINTS = Checkpoints(CHECKPOINTS_KEPT)

@@ -15,6 +15,10 @@ REF = "#/components/schemas/"
 
 def schemas() -> dict[str, Any]:
     _, defs = msgspec.json.schema_components([TranscriptFramesBody, VerifyBody, MatchDisputeBody], ref_template=REF + "{name}")
+    from api.spec import SENT_BACK
+
+    defs["VerifyBody"]["properties"]["transcript"] = {"type": "object", "description": "The `transcript` part of a SignedResult. " + SENT_BACK.split(". ", 1)[1]}
+    defs["TranscriptFramesBody"]["properties"]["transcript"] = {"type": "object", "description": SENT_BACK}
     check = {
         "type": "object",
         "required": ["name", "ok", "detail"],

@@ -4,12 +4,11 @@ from __future__ import annotations
 
 from typing import TypeVar
 
-import msgspec
 from starlette.requests import HTTPConnection, Request
 
 from api.service.auth import Caller, caller_from_headers
 from api.service.context import AppContext
-from api.service.decoding import check_media_type, decode_request, read_body
+from api.service.decoding import BodyDecoder, check_media_type, decode_request, read_body
 
 T = TypeVar("T")
 
@@ -28,7 +27,7 @@ async def body_bytes(request: Request) -> bytes:
     return await read_body(request.stream(), request.headers.get("content-length"), context(request).config)
 
 
-async def decoded(request: Request, decoder: msgspec.json.Decoder[T] | type[T]) -> T:
+async def decoded(request: Request, decoder: BodyDecoder[T] | type[T]) -> T:
     """The body decoded into a typed request (400 malformed, 422 naming the field)."""
     return decode_request(await body_bytes(request), decoder, context(request).config)
 

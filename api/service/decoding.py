@@ -25,8 +25,11 @@ from adjudicator.core.errors import FieldError, InputError
 from ..config import Config
 from .field_errors import every_field_error
 from .problems import HTTPProblem
+from .requests import StateBodyDecoder
 
 T = TypeVar("T")
+BodyDecoder = msgspec.json.Decoder[T] | StateBodyDecoder[T]
+"""What decodes a typed request body: a ``msgspec.json.Decoder``, or one that answers as it does."""
 
 _STRING = re.compile(rb'"[^"\\]*(?:\\.[^"\\]*)*"', re.DOTALL)
 
@@ -92,7 +95,7 @@ def too_large(limit: int) -> HTTPProblem:
     )
 
 
-def decode_request(body: bytes, decoder: msgspec.json.Decoder[T] | type[T], config: Config, *, untrusted: bool = True) -> T:
+def decode_request(body: bytes, decoder: BodyDecoder[T] | type[T], config: Config, *, untrusted: bool = True) -> T:
     """Decode ``body`` with ``decoder`` (or into a type): 400 for malformed JSON, 422 naming the field.
 
     ``untrusted=False`` for JSON the service encoded itself (GraphQL arguments): it cannot repeat a
@@ -104,13 +107,14 @@ def decode_request(body: bytes, decoder: msgspec.json.Decoder[T] | type[T], conf
     if untrusted:
         check_duplicates(body, _exempt_of(decoder))
     try:
-        if isinstance(decoder, msgspec.json.Decoder):
+        decoded: T
+        if isinstance(decoder, msgspec.json.Decoder | StateBodyDecoder):
             decoded = decoder.decode(body)
         else:
             decoded = msgspec.json.decode(body, type=decoder)
     except msgspec.ValidationError as exc:
         first = validation_error(exc).errors[0]
-        type_ = decoder.type if isinstance(decoder, msgspec.json.Decoder) else decoder
+        type_ = decoder.type if isinstance(decoder, msgspec.json.Decoder | StateBodyDecoder) else decoder
         raise InputError(every_field_error(body, type_, first)) from None
     except msgspec.DecodeError as exc:
         raise InputError(FieldError("", f"malformed JSON: {exc}"), status=400, title="Malformed JSON", kind="malformed-json") from None

@@ -91,7 +91,14 @@ def settle(body: DisputeBody, max_actions: int, trusted_keys: list[str] | None =
     answer["before"] = before
     answer["before_digest"] = digest_bytes(canonical_json(state))
     if body.at <= len(actions):
-        answer["recorded"] = actions[body.at - 1]
+        # The record's own action at ``at``, as the record gives it, where it is an action of the game (then
+        # typed as one); where it is not, why not (the record is judged up to ``at - 1`` only).
+        recorded = actions[body.at - 1]
+        try:
+            game.decode_action(msgspec.json.encode(recorded), prefix=f"{actions_at}/{body.at - 1}")
+            answer["recorded"] = recorded
+        except InputError as exc:
+            answer["recorded_errors"] = exc.errors
     answer["legal_alternatives"] = game.legal_actions(state)
     judged = replay(game, state, [claim], owned=True, numbered=False)
     if judged.violation is not None:

@@ -58,7 +58,7 @@ class Outcome(msgspec.Struct):
 
 
 def outcome_of(state: Any) -> Outcome:
-    encoded = canonical_json(state)
+    encoded = get_game(state.game).encode_state(state)
     return Outcome(state, encoded, digest_bytes(encoded))
 
 

@@ -7,14 +7,17 @@ parses and validates a request, and every error names its field (``/state/player
 from __future__ import annotations
 
 import functools
+import re
 from typing import Annotated, Any, ClassVar, Generic, TypeVar
 
 import msgspec
 
 from adjudicator.core.game import Game, PlayerId
+from adjudicator.core.lru import Lru
 
 S = TypeVar("S")
 A = TypeVar("A")
+T = TypeVar("T")
 
 Pid = Annotated[str, PlayerId]
 Seed = Annotated[str, msgspec.Meta(min_length=1, max_length=256, description="Any string; the same seed gives the same shuffles")]
@@ -105,15 +108,120 @@ class SnapshotBody(msgspec.Struct, forbid_unknown_fields=True, kw_only=True):
     certificate: Certificate | None = None
 
 
+class _PeekOptions(msgspec.Struct):
+    card_set: msgspec.Raw = msgspec.Raw(b"null")
+
+
+class _PeekState(msgspec.Struct):
+    options: _PeekOptions | None = None
+
+
+class _PeekBody(msgspec.Struct):
+    state: _PeekState | None = None
+
+
+_peek = msgspec.json.Decoder(_PeekBody)
+_PREFIX = 256
+
+
+class InlineCardSets(Lru[bytes, Any]):
+    """The card sets states posted to this process carried inline (``state.options.card_set``), decoded, by
+    their exact JSON text: at most ``capacity`` sets of at most ``max_bytes`` bytes each, least recently used
+    dropped first.  A card set is immutable: the engine reads it and never changes it.  Thread safe."""
+
+    def __init__(self, capacity: int = 16, max_bytes: int = 4_000_000) -> None:
+        super().__init__(capacity)
+        self._max_bytes = max_bytes
+
+    def put(self, key: bytes, item: Any) -> None:
+        if len(key) <= self._max_bytes:
+            super().put(key, item)
+
+
+class StateBodyDecoder(Generic[T]):
+    """A decoder of a request body that may post a state (``state``, a :class:`StateRef` body), as
+    ``msgspec.json.Decoder(type_)`` decodes it but for a card set the state carries inline that this process
+    decoded before, byte for byte: that set is not decoded again, the state gets the set decoded then.
+
+    A real deck's card set is over half of its body and costs most of its decoding (its abilities are trees
+    of tagged unions): ``bench.fow_real_decks``.  How: a first, untyped pass reads the JSON text of
+    ``state.options.card_set`` (the value the typed decoding reads: the last one when a member is repeated);
+    when that text is known and occurs once in the body, the body is decoded with ``null`` in its place and
+    the known set is put back into the decoded options.  Anything else (the first time a set is seen, a
+    body that does not decode) decodes the body as it came, so every answer and every error is the plain
+    decoder's."""
+
+    def __init__(self, type_: Any, card_sets: InlineCardSets) -> None:
+        self.type = type_
+        self._decoder: msgspec.json.Decoder[T] = msgspec.json.Decoder(type_)
+        self._card_sets = card_sets
+
+    def decode(self, body: bytes) -> T:
+        text = _inline_card_set(body)
+        if text is None:
+            return self._decoder.decode(body)
+        known = self._card_sets.get(text)
+        if known is None:
+            decoded = self._decoder.decode(body)
+            card_set = _options_of(decoded).card_set
+            if isinstance(card_set, msgspec.Struct):
+                self._card_sets.put(text, card_set)
+            return decoded
+        at = body.find(text[:_PREFIX])
+        if body.find(text[:_PREFIX], at + 1) != -1 or not body.startswith(text, at):
+            return self._decoder.decode(body)  # not found once: no place to take it out of for sure
+        try:
+            decoded = self._decoder.decode(body[:at] + b"null" + body[at + len(text) :])
+        except (msgspec.DecodeError, msgspec.ValidationError, RecursionError):
+            return self._decoder.decode(body)  # the error as the body itself gives it (positions included)
+        _options_of(decoded).card_set = known
+        return decoded
+
+
+_CARD_SET_OBJECT = re.compile(rb'"card_set"[ \t\n\r]*:[ \t\n\r]*\{')
+
+
+def _may_carry_a_card_set(body: bytes) -> bool:
+    """Whether a member ``"card_set"`` holds an object somewhere in ``body`` (a quick look before the first
+    pass: most bodies carry none, or name their set by digest).  A member name written with escapes is missed:
+    such a body is decoded as it came."""
+    at = body.find(b'"card_set"')
+    while at != -1:
+        if _CARD_SET_OBJECT.match(body, at):
+            return True
+        at = body.find(b'"card_set"', at + 1)
+    return False
+
+
+def _inline_card_set(body: bytes) -> bytes | None:
+    """The JSON text of ``state.options.card_set`` when it is an object, else None (also for a body the
+    typed decoding will refuse)."""
+    if not _may_carry_a_card_set(body):
+        return None
+    try:
+        state = _peek.decode(body).state
+    except (msgspec.DecodeError, msgspec.ValidationError, RecursionError):
+        return None
+    if state is None or state.options is None:
+        return None
+    text = bytes(state.options.card_set)
+    return text if text.startswith(b"{") else None
+
+
+def _options_of(body: Any) -> Any:
+    return body.state.options
+
+
 class GameDecoders:
     """The msgspec decoders of one game's request bodies, built once."""
 
     def __init__(self, game: Game[Any, Any]) -> None:
         state, action = game.state_type, game.action_type
         self.state: msgspec.json.Decoder[Any] = msgspec.json.Decoder(state)
-        self.legal_actions = msgspec.json.Decoder(LegalActionsBody[state])  # type: ignore[valid-type]
-        self.view = msgspec.json.Decoder(ViewBody[state])  # type: ignore[valid-type]
-        self.adjudicate = msgspec.json.Decoder(AdjudicateBody[state, action])  # type: ignore[valid-type]
+        self.card_sets = InlineCardSets()
+        self.legal_actions = StateBodyDecoder[Any](LegalActionsBody[state], self.card_sets)  # type: ignore[valid-type]
+        self.view = StateBodyDecoder[Any](ViewBody[state], self.card_sets)  # type: ignore[valid-type]
+        self.adjudicate = StateBodyDecoder[Any](AdjudicateBody[state, action], self.card_sets)  # type: ignore[valid-type]
         self.replay = msgspec.json.Decoder(ReplayBody[action])  # type: ignore[valid-type]
         self.action = msgspec.json.Decoder(action)
         self.types = {

@@ -178,3 +178,92 @@ def test_every_example_is_answered_as_documented(client: TestClient, path: str, 
     documented = operation["responses"].get(str(response.status_code), {}).get("content", {}).get(media, {}).get("example")
     if documented is not None and path not in ("/readyz",):
         jsonschema.validate(documented, response_schema(operation, response.status_code, media))
+
+
+def view_validators(game_id: str) -> dict[str, jsonschema.Draft202012Validator]:
+    from api.spec import prefix
+
+    components = document()["components"]
+    return {kind: jsonschema.Draft202012Validator({"$ref": f"#/components/schemas/{prefix(game_id)}{kind}", "components": components}) for kind in ("View", "State", "Board")}
+
+
+@pytest.mark.parametrize("game_id", sorted(GAMES))
+def test_every_view_of_random_playouts_is_a_view_of_the_game(game_id: str) -> None:
+    """Every seat's view, a spectator's and the judge's of random playouts validate against ``<Game>View``
+    (derived from the state's structs and their ``concealed``/``withheld`` declarations: a view that hid an
+    undeclared key would fail), never against ``<Game>State`` (a view carries no generator), and the console's
+    figures against ``<Game>Board``."""
+    from random import Random
+
+    from api.console.boards import annotate
+    from api.service.disputes import judge_view
+
+    game, check = GAMES[game_id], view_validators(game_id)
+    hidden = 0
+    for seed in range(2):
+        rng = Random(seed)
+        state = game.setup(None, ["ann", "bob"], f"views-{seed}")
+        for _ in range(40):
+            assert check["State"].is_valid(msgspec.to_builtins(state))
+            for viewer in [p.id for p in state.players] + [None]:
+                view = game.view(state, viewer)
+                errors = list(check["View"].iter_errors(view))
+                assert not errors, f"{game_id} seed {seed} view of {viewer}: {errors[0].json_path}: {errors[0].message[:200]}"
+                assert not check["State"].is_valid(view)
+                hidden += msgspec.json.encode(view).count(b'{"hidden":true}')
+                board = annotate(game, state, viewer, judge=False)
+                assert check["Board"].is_valid(board), board
+            assert check["View"].is_valid(judge_view(game, state))
+            assert check["Board"].is_valid(annotate(game, state, None, judge=True))
+            if state.over:
+                break
+            actions = game.legal_actions(state)
+            state = game.adjudicate(state, rng.choice(actions)).state
+    assert hidden, "no view hid a card"
+
+
+def component_validator(name: str) -> jsonschema.Draft202012Validator:
+    return jsonschema.Draft202012Validator({"$ref": f"#/components/schemas/{name}", "components": document()["components"]})
+
+
+def assert_valid(name: str, instance: Any, where: str) -> None:
+    errors = list(component_validator(name).iter_errors(instance))
+    assert not errors, f"{where}: not a {name}: " + "; ".join(f"{e.json_path}: {e.message[:200]}" for e in errors[:3])
+
+
+def test_a_finished_match_its_transcript_and_what_is_judged_from_it_validate(client: TestClient) -> None:
+    """A hosted Magic Wands match played to its end: its signed result is a SignedResult whose transcript is a
+    MagicWandsTranscript (each entry's action the game's own), and the transcript verified, framed and
+    disputed gives a VerifyReport, Frames and DisputeRulings; a record whose action at `at` is not an action
+    of the game answers `recorded_errors` instead of `recorded`, and its frames stop with a MalformedFrameStop."""
+    created = client.post("/v1/matches", json={"game": "magic-wands", "players": ["ann", "bob"], "seed": "transcript-schema"}).json()
+    organizer = {"Authorization": f"Bearer {created['organizer_token']}"}
+    for _ in range(2000):
+        match = client.get(f"/v1/matches/{created['id']}", headers=organizer).json()
+        assert_valid("Match", match, "the organizer's match")
+        if match["over"]:
+            break
+        seat = {"Authorization": f"Bearer {created['seats'][match['state']['to_act'][0]]['token']}"}
+        actions = client.get(f"/v1/matches/{created['id']}/legal-actions", headers=seat).json()["actions"]
+        assert client.post(f"/v1/matches/{created['id']}/actions", json={"action": actions[-1]}, headers=seat).status_code == 200
+    signed = client.get(f"/v1/matches/{created['id']}/result", headers=organizer).json()
+    assert_valid("SignedResult", signed, "the signed result")
+    assert_valid("MagicWandsTranscript", signed["transcript"], "the transcript")
+    entries = signed["transcript"]["entries"]
+    report = client.post("/v1/transcripts/verify", json=signed).json()
+    assert_valid("VerifyReport", report, "the verdict")
+    assert report["valid"], report["lines"]
+    frames = client.post("/v1/transcripts/frames", json={"transcript": signed, "count": 3, "legal": True}).json()
+    assert_valid("Frames", frames, "the transcript's frames")
+    ruling = client.post("/v1/disputes", json={"at": 1, "claim": entries[0]["action"], "transcript": signed}).json()
+    assert_valid("DisputeRuling", ruling, "a ruling")
+    assert ruling["legal"] and ruling["recorded"] == entries[0]["action"] and "recorded_errors" not in ruling
+    broken = {**signed["transcript"], "entries": [entries[0], {**entries[1], "action": {"type": "no-such-action", "player": "ann"}}, *entries[2:]]}
+    ruling = client.post("/v1/disputes", json={"at": 2, "claim": entries[1]["action"], "transcript": broken}).json()
+    assert_valid("DisputeRuling", ruling, "a ruling on a broken record")
+    assert "recorded" not in ruling and ruling["recorded_errors"][0]["pointer"].startswith("/transcript/entries/1"), ruling
+    assert not ruling["transcript"]["valid"]
+    frames = client.post("/v1/transcripts/frames", json={"transcript": broken, "count": 5}).json()
+    assert_valid("Frames", frames, "the frames of a broken record")
+    assert frames["stopped"]["reason"] == "malformed" and frames["stopped"]["entry"] == 2, frames["stopped"]
+    assert_valid("MalformedFrameStop", frames["stopped"], "the stop")

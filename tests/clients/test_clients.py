@@ -131,9 +131,18 @@ def test_generated_python_client_plays_a_hosted_match(generated: ModuleType, ser
 
     # An action for the wrong seat is a typed problem, not an exception.
     first = hosted.get_match.sync(match_id=created.id, client=organizer)
-    assert isinstance(first, models.Match) and first.version == 0
-    state = models.MagicWandsState.from_dict(first.state.to_dict())
-    mover = first.state.to_act[0]
+    assert isinstance(first, models.MagicWandsMatch) and first.version == 0
+    # The organizer reads the full state, a seat its view: both typed models, down to each card.
+    state = first.state
+    assert isinstance(state, models.MagicWandsState) and isinstance(state.players[0].hand[0], models.MagicWandsCard)
+    seen = hosted.get_match.sync(match_id=created.id, client=seats["ann"])
+    assert isinstance(seen, models.MagicWandsMatch) and isinstance(seen.state, models.MagicWandsView)
+    ann, bob = seen.state.players
+    assert all(isinstance(card, models.MagicWandsCard) for card in ann.hand) and ann.hand
+    assert all(isinstance(card, models.HiddenCard) and card.hidden is True for card in bob.hand) and bob.hand
+    assert all(isinstance(card, models.HiddenCard) for card in seen.state.deck)
+    assert not hasattr(seen.state, "rng") and not hasattr(seen.state, "additional_properties")  # closed: no blob
+    mover = state.to_act[0]
     listed = magic_wands.magic_wands_legal_actions.sync(client=public, body=models.MagicWandsLegalActionsBody(state=state, player=mover))
     other = next(p for p in seats if p != mover)
     refused = hosted.post_match_action.sync(match_id=created.id, client=seats[other], body=models.MatchActionBody(action=listed.actions[0]))
@@ -142,7 +151,7 @@ def test_generated_python_client_plays_a_hosted_match(generated: ModuleType, ser
     actions = 0
     while True:
         match = hosted.get_match.sync(match_id=created.id, client=organizer)
-        assert isinstance(match, models.Match)
+        assert isinstance(match, models.MagicWandsMatch)
         if match.over:
             break
         mover = match.state.to_act[0]
@@ -166,6 +175,11 @@ def test_generated_python_client_plays_a_hosted_match(generated: ModuleType, ser
     assert log.entries[0].prev == log.genesis
     signed = verification.get_match_result.sync(match_id=created.id, client=seats["bob"])
     assert isinstance(signed, models.SignedResult)
-    assert signed.over is True and signed.transcript.format_ == "adjudicator-transcript/1"
-    assert len(signed.transcript.entries) == actions
+    # The transcript decodes into the game's typed models, each entry's action one of its actions in full.
+    transcript = signed.transcript
+    assert isinstance(transcript, models.MagicWandsTranscript) and transcript.game == "magic-wands"
+    assert transcript.format_ == "adjudicator-transcript/1" and len(transcript.entries) == actions
+    assert all(isinstance(entry, models.MagicWandsTranscriptEntry) for entry in transcript.entries)
+    assert all(isinstance(entry.action, models.MagicWandsPurchase | models.MagicWandsPassPick) for entry in transcript.entries)
+    assert transcript.entries[0].prev == transcript.genesis and transcript.entries[-1].digest == transcript.final_digest
     assert set(signed.result.winners) <= {"ann", "bob"} and signed.result.winners

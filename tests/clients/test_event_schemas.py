@@ -304,3 +304,31 @@ def test_logged_action_variants_are_generated_from_the_action_declarations() -> 
             admits = {key for key, schema in member["properties"].items() if hidden in schema.get("anyOf", []) or hidden in schema.get("items", {}).get("anyOf", [])}
             assert admits == set(declared[tag]), (game_id, tag, admits)
         assert schemas[f"{prefix(game_id)}MatchUpdate"]["properties"]["entry"] == {"$ref": f"#/components/schemas/{prefix(game_id)}LogEntry"}
+
+
+def test_view_schemas_are_generated_from_the_state_declarations() -> None:
+    """Each state struct that declares (or holds one that declares) ``concealed`` or ``withheld`` keys has a
+    ``<Game><Name>View`` schema (the state's: ``<Game>View``) where exactly the concealed keys admit a
+    HiddenCard and the withheld ones are gone; hosted matches, frames and rulings carry ``<Game>View``."""
+    import importlib
+
+    from adjudicator.core.views import concealed, withheld
+
+    schemas = document()["components"]["schemas"]
+    hidden = {"$ref": "#/components/schemas/HiddenCard"}
+    for game_id in ("magic-wands", "master-of-wills", "force-of-will"):
+        game, p = get_game(game_id), prefix(game_id)
+        module = importlib.import_module(game.state_type.__module__)
+        names = [n for n in schemas if n.startswith(p) and n.endswith("View") and n not in (f"{p}View",)] + [f"{p}View"]
+        assert f"{p}View" in schemas and "rng" not in schemas[f"{p}View"]["properties"]
+        for name in names:
+            cls = game.state_type if name == f"{p}View" else getattr(module, name[len(p) : -len("View")])
+            member = schemas[name]
+            admits = {key for key, schema in member["properties"].items() if hidden in schema.get("anyOf", []) or hidden in schema.get("items", {}).get("anyOf", [])}
+            assert admits == set(concealed(cls)), (name, admits)
+            assert not set(withheld(cls)) & set(member["properties"]), name
+        view = {"$ref": f"#/components/schemas/{p}View"}
+        assert schemas[f"{p}ActionAccepted"]["properties"]["state"] == view
+        assert schemas[f"{p}Frame"]["properties"]["state"]["$ref"] == view["$ref"]
+        assert schemas[f"{p}DisputeRuling"]["properties"]["before"] == view
+        assert schemas[f"{p}Match"]["properties"]["state"]["oneOf"] == [{"$ref": f"#/components/schemas/{p}State"}, view]

@@ -17,6 +17,7 @@ import msgspec
 import pytest
 
 from adjudicator import Violation, get_game
+from adjudicator.magic_wands.state import PassPick, Purchase
 from api.client import AsyncClient, Client, ProblemError
 from tests.support.servers import ServiceProcess
 
@@ -79,6 +80,10 @@ def test_async_client_plays_a_match_and_reads_its_log(server: str) -> None:
             log = await client.log(match.id, match.seats["ann"].token)
             signed = await client.result(match.id, match.seats["bob"].token)
             assert signed.over and signed.result.winners
+            # The transcript's actions as the game's own structs, the same the seats sent.
+            played = signed.actions()
+            assert len(played) == now.version and all(isinstance(a, Purchase | PassPick) for a in played)
+            assert [msgspec.to_builtins(a) for a in played] == [entry["action"] for entry in log["entries"]]
             return now.version, log
 
     version, log = asyncio.run(play())

@@ -108,3 +108,57 @@ def test_adjudicate_all_applies_every_action_or_names_the_first_illegal_one() ->
     with pytest.raises(InputError) as caught:  # a card that is nowhere in the game: bad input at its pointer
         GAME.adjudicate_all(state, [first, buy(late.id, "MW-W-06#9", [late.hand[0].id])])
     assert [e.pointer for e in caught.value.errors] == ["/actions/1/wand"]
+
+
+# -- errors: the two ways an input fails, as a client reads them ------------------------------------------------
+def test_an_input_error_names_at_most_100_fields_and_counts_the_rest() -> None:
+    from adjudicator.core.errors import MAX_FIELD_ERRORS, FieldError
+
+    assert MAX_FIELD_ERRORS == 100
+    for count, omitted in ((99, 0), (100, 0), (101, 1), (105, 5)):
+        error = InputError([FieldError(f"/cards/{i}", "missing") for i in range(count)])
+        assert (len(error.errors), error.omitted) == (count - omitted, omitted)
+        assert error.errors[-1].pointer == f"/cards/{count - omitted - 1}"
+        assert error.detail.endswith(f"; and {omitted} more field errors" if omitted else f"/cards/{count - 1}: missing")
+    carried = InputError([FieldError("/a", "bad")], omitted=3)
+    assert (carried.omitted, carried.detail) == (3, "/a: bad; and 3 more field errors")
+
+
+def test_an_input_error_defaults_to_422_and_keeps_what_it_is_given() -> None:
+    from adjudicator.core.errors import FieldError, invalid
+
+    error = invalid("", "not an object")
+    assert (error.status, error.title, error.kind, error.omitted) == (422, "Invalid input", "invalid-input", 0)
+    assert error.errors == [FieldError("", "not an object")] and str(error) == "/: not an object"
+    other = InputError([FieldError("/x", "a"), FieldError("/y/0", "b")], status=400, title="Not JSON", kind="not-json")
+    assert (other.status, other.title, other.kind) == (400, "Not JSON", "not-json")
+    assert str(other) == other.detail == "/x: a; /y/0: b"
+    moved = InputError([FieldError("/x", "a"), FieldError("", "b")], status=400, title="T", kind="k", omitted=2).prefixed("/state")
+    assert [(e.pointer, e.message) for e in moved.errors] == [("/state/x", "a"), ("/state", "b")]
+    assert (moved.status, moved.title, moved.kind, moved.omitted) == (400, "T", "k", 2)
+
+
+def test_an_illegal_action_carries_its_violation_and_reads_code_then_message() -> None:
+    from adjudicator.core.errors import IllegalAction, Violation
+
+    violation = Violation(code="MW-PASS-1", rule="§4", message="pick a card of the packet")
+    error = IllegalAction(violation)
+    assert error.violation is violation and str(error) == "MW-PASS-1: pick a card of the packet"
+
+
+def test_rules_violations_and_field_errors_are_closed_values() -> None:
+    """Frozen (hashable, unchangeable), unknown fields refused, a violation's unset fields left out of its JSON."""
+    from adjudicator.core.errors import FieldError, Rule, Violation
+
+    rule = Rule(code="X-1", section="§1", summary="s")
+    violation = Violation(code="X-1", rule="§1", message="m")
+    field = FieldError("/a", "m")
+    assert len({rule, rule}) == len({violation, violation}) == len({field, field}) == 1
+    for value, name in ((rule, "code"), (violation, "message"), (field, "pointer")):
+        with pytest.raises(AttributeError):
+            setattr(value, name, "changed")
+    assert msgspec.json.decode(msgspec.json.encode(violation)) == {"code": "X-1", "rule": "§1", "message": "m"}
+    for struct, data in ((Rule, {"code": "X", "section": "s", "summary": "s", "extra": 1}),
+                         (Violation, {"code": "X", "rule": "r", "message": "m", "extra": 1})):
+        with pytest.raises(msgspec.ValidationError):
+            msgspec.convert(data, struct)

@@ -20,18 +20,18 @@ from .policy import PolicyGame
 
 # Fully supported cards per cluster (issue 14 started from 128 in all; raise these as families land).
 FLOOR = {
-    "Grimm": 171,
-    "Alice": 183,
-    "Lapis": 136,
-    "Reiya": 146,
-    "New Valhalla": 124,
-    "Alice Origin": 94,
-    "Saga": 20,
-    "Duel": 11,
-    "Hero": 33,
-    "Trinity": 0,
+    "Grimm": 211,
+    "Alice": 209,
+    "Lapis": 152,
+    "Reiya": 171,
+    "New Valhalla": 135,
+    "Alice Origin": 108,
+    "Saga": 21,
+    "Duel": 12,
+    "Hero": 38,
+    "Trinity": 1,
 }
-TOTAL_FLOOR = 918
+TOTAL_FLOOR = 1058
 PLAYABLE_FLOOR = {"Grimm", "Alice", "Lapis", "New Valhalla"}
 
 

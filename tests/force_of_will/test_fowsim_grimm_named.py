@@ -20,6 +20,20 @@ def _activate(state: State, pid: str, card_id: str, index: int, targets: list[st
     return {"type": "activate", "player": pid, "card": card_id, "ability": index, "targets": targets, "payment": {}}
 
 
+def _attack(state: State, attacker: str, blocker: str | None = None) -> State:
+    """Ann attacks bob with ``attacker``; bob blocks with ``blocker`` (or not); the battle is played out."""
+    state = act(state, {"type": "start_battle", "player": "ann"})
+    state = both_pass(state)
+    state = act(state, {"type": "declare_attack", "player": "ann", "attacker": attacker, "target": "bob"})
+    state = both_pass(state)
+    state = act(state, {"type": "declare_block", "player": "bob", "blocker": blocker})
+    for _ in range(8):
+        if state.battle is None:
+            break
+        state = resolve_all(state) if state.pending else both_pass(state)
+    return resolve_all(state)
+
+
 def test_fow_named_counter_r_knowledge_counters_put_and_removed_as_a_cost() -> None:
     """FOW-NAMED-COUNTER-R and FOW-TRIG-OTHER-ENTERS-R with MOA-018 and MOA-026 (Six Sages): MOA-018
     enters with a knowledge counter; MOA-026 entering puts two on itself and MOA-018 triggers for another
@@ -62,16 +76,7 @@ def test_fow_named_counter_r_for_each_counter_on_it() -> None:
     state = real_started("TAT-056")
     lion = to_field(state, "ann", "TAT-056")
     assert full_stats(state, lion)[:2] == (200, 200)
-    state = act(state, {"type": "start_battle", "player": "ann"})
-    state = both_pass(state)
-    state = act(state, {"type": "declare_attack", "player": "ann", "attacker": lion, "target": "bob"})
-    state = both_pass(state)
-    state = act(state, {"type": "declare_block", "player": "bob", "blocker": None})
-    for _ in range(8):
-        if state.battle is None:
-            break
-        state = resolve_all(state) if state.pending else both_pass(state)
-    state = resolve_all(state)
+    state = _attack(state, lion)
     assert player(state, "bob").life == 3800
     assert _counters(state, "ann", lion) == {"achievement": 1}
     assert full_stats(state, lion)[:2] == (500, 500)
@@ -135,12 +140,17 @@ def test_fow_added_if_race_r_instead_and_also() -> None:
     assert full_stats(state, musketeer) == (1100, 400, frozenset({"pierce", "first_strike"}))
 
 
+def _verdict(state: State, target: str) -> dict[str, object]:
+    """Ann's play of TST-C10 (destroy target resonator) on ``target``, its will in her pool."""
+    verdict = next((c for c in player(state, "ann").hand if ":TST-C10#" in c), None) or to_hand(state, "ann", "TST-C10")
+    if not player(state, "ann").pool:
+        pool(state, "ann", darkness=2, void=1)
+    return {"type": "play_card", "player": "ann", "card": verdict, "targets": [target], "payment": {"pool": {"darkness": 2, "void": 1}}}
+
+
 def _destroy_with_verdict(state: State, target: str) -> State:
     """Ann plays TST-C10 (destroy target resonator) on ``target`` and the chase resolves."""
-    verdict = to_hand(state, "ann", "TST-C10")
-    pool(state, "ann", darkness=2, void=1)
-    state = act(state, {"type": "play_card", "player": "ann", "card": verdict, "targets": [target], "payment": {"pool": {"darkness": 2, "void": 1}}})
-    return resolve_all(state)
+    return resolve_all(act(state, _verdict(state, target)))
 
 
 def test_fow_kw_eternal_read_r_cannot_be_destroyed_as_long_as_you_control() -> None:
@@ -165,19 +175,6 @@ def test_fow_kw_eternal_read_r_until_end_of_turn_for_each() -> None:
     assert abilities[0]["condition"] == "awakened"
 
 
-def _attack_unblocked(state: State, attacker: str) -> State:
-    state = act(state, {"type": "start_battle", "player": "ann"})
-    state = both_pass(state)
-    state = act(state, {"type": "declare_attack", "player": "ann", "attacker": attacker, "target": "bob"})
-    state = both_pass(state)
-    state = act(state, {"type": "declare_block", "player": "bob", "blocker": None})
-    for _ in range(8):
-        if state.battle is None:
-            break
-        state = resolve_all(state) if state.pending else both_pass(state)
-    return resolve_all(state)
-
-
 def test_fow_damage_plus_r_added_resonator_deals_that_much_plus_200() -> None:
     """FOW-DAMAGE-PLUS-R with TAT-030 ([Addition:Resonator]): "If resonator with this would deal damage,
     it deals that much +200 instead" -- its own [Enter] damage (the addition's, not the added resonator's)
@@ -191,7 +188,7 @@ def test_fow_damage_plus_r_added_resonator_deals_that_much_plus_200() -> None:
     state = resolve_all(play(state, "ann", sword, [host]), {sword: [big]})
     assert [e.damage for e in player(state, "bob").field if e.id == big] == [600]
     assert full_stats(state, host)[:2] == (400, 400)
-    state = _attack_unblocked(state, host)
+    state = _attack(state, host)
     assert player(state, "bob").life == 3400
 
 
@@ -331,10 +328,7 @@ def test_fow_status_until_r_cannot_be_targeted_until_end_of_turn() -> None:
     state = real_started("TAT-001")
     mine = to_field(state, "ann", "TST-R01")
     state = resolve_all(play(state, "ann", to_hand(state, "ann", "TAT-001"), [mine]))
-    verdict = to_hand(state, "ann", "TST-C10")
-    pool(state, "ann", darkness=2, void=1)
-    action = {"type": "play_card", "player": "ann", "card": verdict, "targets": [mine], "payment": {"pool": {"darkness": 2, "void": 1}}}
-    assert code_of(state, action) == "FOW-UNTARGETABLE-R"
+    assert code_of(state, _verdict(state, mine)) == "FOW-UNTARGETABLE-R"
     state = next_turn(state)
     assert not any(m.target == mine for m in state.modifiers)
 
@@ -359,3 +353,148 @@ def test_fow_status_until_r_they_cannot_be_blocked_if_you_control_a_saint() -> N
         state = both_pass(state)
         block = {"type": "declare_block", "player": "bob", "blocker": blocker}
         assert (code_of(state, block) is not None) is with_saint
+
+
+def test_fow_battle_8_resonators_must_attack_if_able() -> None:
+    """FOW-BATTLE-8 with TAT-025: "Resonators must attack if able" -- every player's resonators: ann, with
+    a resonator able to attack, cannot pass at main timing; without TAT-025 she can."""
+    for with_card in (True, False):
+        state = real_started("TAT-025")
+        to_field(state, "ann", "TST-R03")
+        if with_card:
+            to_field(state, "bob", "TAT-025")
+        assert (code_of(state, {"type": "pass", "player": "ann"}) == "FOW-BATTLE-8") is with_card
+
+
+def test_fow_cont_keyword_filter_r_resonators_with_flying_gain() -> None:
+    """FOW-CONT-KEYWORD-FILTER-R with VIN001-037: "Resonators you control with [Flying] gain [+200/+200]"
+    -- ann's TST-R01 (printed [Flying]) is 600/600, her TST-R03 400/600 until a one-time effect gives it
+    [Flying] (keywords first, CR 909.1), then 600/800; bob's flyer is unchanged."""
+    from adjudicator.force_of_will.state import Modifier
+
+    state = real_started("VIN001-037")
+    to_field(state, "ann", "VIN001-037")
+    flyer = to_field(state, "ann", "TST-R01")
+    walker = to_field(state, "ann", "TST-R03")
+    theirs = to_field(state, "bob", "TST-R01")
+    assert full_stats(state, flyer)[:2] == (600, 600)
+    assert full_stats(state, walker)[:2] == (400, 600)
+    assert full_stats(state, theirs)[:2] == (400, 400)
+    state.modifiers.append(Modifier(target=walker, keywords=["flying"]))
+    assert full_stats(state, walker) == (600, 800, frozenset({"flying"}))
+
+
+def test_fow_status_until_r_a_group_status_is_refused() -> None:
+    """FOW-STATUS-UNTIL-R: "Resonators cannot attack until end of turn" (CMF-011's second sentence) would
+    bind resonators entering later too: refused with the reason, not read as a change of those there now."""
+    import pytest
+
+    from adjudicator.force_of_will.ability.grammar import Unsupported, parse_effects
+
+    with pytest.raises(Unsupported, match="later ones"):
+        parse_effects("Resonators cannot attack until end of turn")
+    assert not entry("CMF-011")["supported"]
+
+
+def test_fow_cont_filter_r_each_fairy_tale_you_control_has_barrier() -> None:
+    """FOW-KW-BARRIER-READ-R and FOW-CONT-FILTER-R with CMF-001: "Each Fairy Tale you control cannot be
+    targeted by spells or abilities your opponent controls" -- [Barrier] for every Fairy Tale card bob
+    controls (the group reaches every card type, ``any_card``): ann's TST-C10 cannot target his TAT-056;
+    his TST-R01 (no Fairy Tale) it can."""
+    assert card("CMF-001")["abilities"][0]["any_card"] is True
+    state = real_started("CMF-001", "TAT-056")
+    to_field(state, "bob", "CMF-001")
+    lion = to_field(state, "bob", "TAT-056")
+    other = to_field(state, "bob", "TST-R03")
+    assert code_of(state, _verdict(state, lion)) == "FOW-KW-BARRIER"
+    assert code_of(state, _verdict(state, other)) is None
+
+
+def test_fow_cont_filter_r_recovered_resonators_you_control() -> None:
+    """FOW-CONT-FILTER-R with TAT-013: "Recovered resonators you control cannot be targeted by spells or
+    abilities your opponent controls" -- bob's recovered TST-R03 has [Barrier] (ann's TST-C10 cannot target
+    it), his rested TST-R07 has not."""
+    state = real_started("TAT-013")
+    to_field(state, "bob", "TAT-013")
+    up = to_field(state, "bob", "TST-R03")
+    down = to_field(state, "bob", "TST-R07", rested=True)
+    assert code_of(state, _verdict(state, up)) == "FOW-KW-BARRIER"
+    assert code_of(state, _verdict(state, down)) is None
+
+
+def test_fow_trig_graveyard_r_when_this_card_is_destroyed() -> None:
+    """FOW-TRIG-GRAVEYARD-R and FOW-EFFECT-IF-R with CMF-037: "When this card is destroyed, if you don't
+    control any Moon, this card deals 500 damage to you" -- destroyed by ann's TST-C10, it deals 500 to
+    ann; with her Moon (CMF-049, an addition: Field) in the field it deals none."""
+    for with_moon in (False, True):
+        state = real_started("CMF-037", "CMF-049")
+        wolf = to_field(state, "ann", "CMF-037")
+        if with_moon:
+            to_field(state, "ann", "CMF-049")
+        state = _destroy_with_verdict(state, wolf)
+        assert wolf in player(state, "ann").graveyard
+        assert player(state, "ann").life == (4000 if with_moon else 3500)
+
+
+def test_fow_kw_barrier_read_r_your_j_ruler() -> None:
+    """FOW-KW-BARRIER-READ-R with TAT-018: "Your J/ruler cannot be targeted by your opponent's spells or
+    abilities" -- bob's J-ruler in the field has [Barrier]; his resonator has not."""
+    from adjudicator.force_of_will.board import Board
+    from adjudicator.force_of_will.cards import catalogue_for
+    from adjudicator.force_of_will.state import Entity
+
+    state = real_started("TAT-018")
+    to_field(state, "bob", "TAT-018")
+    other = to_field(state, "bob", "TST-R03")
+    bob = player(state, "bob")
+    j_ruler = bob.ruler.id
+    bob.ruler = None
+    bob.field.append(Entity(id=j_ruler, j_ruler=True))
+    board = Board(catalogue_for(state.options), state)
+    keywords = {e.id: board.keywords(e) for e in bob.field}
+    assert "barrier" in keywords[j_ruler] and "barrier" not in keywords[other]
+
+
+def test_remove_this_card_and_target_resonator_from_the_game() -> None:
+    """MPR-091 (its second ability): "[Activate] Pay {W}, {Rest}: Remove this card and target resonator from the game" -- both go
+    to their owners' removed areas."""
+    state = real_started("MPR-091")
+    exile = to_field(state, "ann", "MPR-091")
+    theirs = to_field(state, "bob", "TST-R03")
+    pool(state, "ann", light=1)
+    state = resolve_all(act(state, _activate(state, "ann", exile, 1, [theirs]) | {"payment": {"pool": {"light": 1}}}))
+    assert exile in player(state, "ann").removed and theirs in player(state, "bob").removed
+
+
+def test_fow_prevent_r_all_battle_damage_to_or_by_the_added_resonator() -> None:
+    """FOW-PREVENT-R with MPR-040: "Prevent all battle damage that would be dealt to or dealt by added
+    resonator" -- ann's TST-R03 with it deals no battle damage to bob, and takes none from bob's blocker
+    TST-R10 (1200 ATK)."""
+    for blocked in (False, True):
+        state = real_started("MPR-040")
+        host = to_field(state, "ann", "TST-R03")
+        blocker = to_field(state, "bob", "TST-R10")
+        state = resolve_all(play(state, "ann", to_hand(state, "ann", "MPR-040"), [host]))
+        state = _attack(state, host, blocker if blocked else None)
+        assert player(state, "bob").life == 4000
+        assert [e.damage for e in player(state, "ann").field if e.id == host] == [0]
+        assert [e.damage for e in player(state, "bob").field if e.id == blocker] == [0]
+
+
+def test_fow_trig_ally_attacks_r_whenever_another_resonator_you_control_attacks() -> None:
+    """FOW-TRIG-ALLY-ATTACKS-R with ACN-040: "Whenever another resonator you control attacks, this card
+    gains [+100/+100] until end of turn" -- ann's TST-R03 attacking triggers it; ACN-040 attacking itself
+    does not."""
+    for other_attacks in (True, False):
+        state = real_started("ACN-040")
+        watcher = to_field(state, "ann", "ACN-040")
+        other = to_field(state, "ann", "TST-R03")
+        base = full_stats(state, watcher)[:2]
+        state = act(state, {"type": "start_battle", "player": "ann"})
+        state = both_pass(state)
+        attacker = other if other_attacks else watcher
+        state = act(state, {"type": "declare_attack", "player": "ann", "attacker": attacker, "target": "bob"})
+        assert bool(state.pending or state.chase) is other_attacks
+        state = resolve_all(state)
+        plus = 100 if other_attacks else 0
+        assert full_stats(state, watcher)[:2] == (base[0] + plus, base[1] + plus)

@@ -10,6 +10,7 @@ from __future__ import annotations
 import copy
 
 import msgspec
+import pytest
 
 from adjudicator.magic_wands.cards import reference_catalogue
 from adjudicator.magic_wands.state import Purchase
@@ -920,3 +921,204 @@ def test_actions_bound_their_payment_and_refuse_unknown_fields() -> None:
             G.decode_action(action)
         assert [(e.pointer.removeprefix("/action"), e.message) for e in caught.value.errors] == [(pointer, message)]
     assert G.decode_action({"type": "purchase", "player": "p0", "wand": "MW-W-06#1", "pay": ["MW-S-01#1"] * 64}).pay[63] == "MW-S-01#1"
+
+
+# -- card sets: the bounds of a wand's fields and effects -----------------------------------------------------
+def _night_wand_problems(field: str, value) -> tuple[int, list]:  # type: ignore[no-untyped-def,type-arg]
+    """The problems of the reference set with one field of its first Night wand set to ``value``."""
+    card_set = copy.deepcopy(G.card_set())
+    card_set["id"] = "bounds"
+    index = next(i for i, c in enumerate(card_set["cards"]) if c["type"] == "night")
+    if field == "copy_min_players":  # one entry per copy: the first one at the bound or past it
+        value = [value] + [2] * (card_set["cards"][index]["copies"] - 1)
+    card_set["cards"][index][field] = value
+    return index, G.validate_card_set(card_set)[2]
+
+
+_EFFECT_BOUNDS = [
+    # (effect accepted, effect refused): each pair differs by one value just past a bound, or an unknown field
+    ({"kind": "none"}, {"kind": "none", "extra": 1}),
+    ({"kind": "set_scoring", "table": {"1": 0, "99": 10_000}}, {"kind": "set_scoring", "table": {"0": 5}}),
+    ({"kind": "set_scoring", "table": {"12": 3}}, {"kind": "set_scoring", "table": {"100": 3}}),
+    ({"kind": "set_scoring", "table": {"2": 10_000}}, {"kind": "set_scoring", "table": {"2": 10_001}}),
+    ({"kind": "set_scoring", "table": {"2": 0}}, {"kind": "set_scoring", "table": {"2": -1}}),
+    ({"kind": "set_scoring", "table": {}}, {"kind": "set_scoring", "table": {}, "extra": 1}),
+    ({"kind": "purchase_modifier", "op": "req_adjust", "amount": 1}, {"kind": "purchase_modifier", "op": "req_adjust", "amount": 0}),
+    ({"kind": "purchase_modifier", "op": "req_adjust", "amount": 5}, {"kind": "purchase_modifier", "op": "req_adjust", "amount": 6}),
+    ({"kind": "purchase_modifier", "op": "req_adjust", "forbid_target_name": "x" * 200},
+     {"kind": "purchase_modifier", "op": "req_adjust", "forbid_target_name": "x" * 201}),
+    ({"kind": "purchase_modifier", "op": "req_adjust"}, {"kind": "purchase_modifier", "op": "req_adjust", "extra": 1}),
+    ({"kind": "purchase_modifier", "op": "power_multiplier", "factor": 2}, {"kind": "purchase_modifier", "op": "power_multiplier", "factor": 1}),
+    ({"kind": "purchase_modifier", "op": "power_multiplier", "factor": 10}, {"kind": "purchase_modifier", "op": "power_multiplier", "factor": 11}),
+    ({"kind": "purchase_modifier", "op": "power_multiplier"}, {"kind": "purchase_modifier", "op": "power_multiplier", "extra": 1}),
+    ({"kind": "purchase_modifier", "op": "row_shift", "amount": 1}, {"kind": "purchase_modifier", "op": "row_shift", "amount": 0}),
+    ({"kind": "purchase_modifier", "op": "row_shift", "amount": 2}, {"kind": "purchase_modifier", "op": "row_shift", "amount": 3}),
+    ({"kind": "purchase_modifier", "op": "row_shift"}, {"kind": "purchase_modifier", "op": "row_shift", "extra": 1}),
+    ({"kind": "pass_constraint", "op": "must_pick_last"}, {"kind": "pass_constraint", "op": "must_pick_last", "extra": 1}),
+    ({"kind": "hand_limit", "limit": 1}, {"kind": "hand_limit", "limit": 0}),
+    ({"kind": "hand_limit", "limit": 64}, {"kind": "hand_limit", "limit": 65}),
+    ({"kind": "hand_limit", "limit": 9}, {"kind": "hand_limit", "limit": 9, "extra": 1}),
+    ({"kind": "end_scoring", "op": "per_type", "type": "night", "amount": 0},
+     {"kind": "end_scoring", "op": "per_type", "type": "night", "amount": -1}),
+    ({"kind": "end_scoring", "op": "per_type", "type": "night", "amount": 1},
+     {"kind": "end_scoring", "op": "per_type", "type": "night", "amount": 1, "extra": 1}),
+]
+
+
+@pytest.mark.parametrize(("accepted", "refused"), _EFFECT_BOUNDS)
+def test_a_card_set_effect_is_refused_just_past_each_bound(accepted, refused) -> None:  # type: ignore[no-untyped-def]
+    """Each effect's fields have bounds (and no unknown field): one step past is refused at the card's `effect`
+    naming the effect kind; the value at the bound is accepted."""
+    for effect, ok in ((accepted, True), (refused, False)):
+        index, problems = _night_wand_problems("effect", effect)
+        if ok:
+            assert problems == [], effect
+        else:
+            assert [p.pointer for p in problems] == [f"/cards/{index}/effect"], effect
+            assert problems[0].message.startswith(f"invalid {effect['kind']} effect: "), problems[0].message
+
+
+@pytest.mark.parametrize(("field", "good", "bad"), [
+    ("power", 0, -1), ("power", 10_000, 10_001), ("req", 1, 0), ("req", 64, 65), ("name", "x" * 200, "x" * 201),
+    ("effect_text", "x" * 1000, "x" * 1001), ("copy_min_players", 2, 1), ("copy_min_players", 64, 65),
+    ("unknown", None, 1),
+])
+def test_a_card_set_wand_field_is_refused_just_past_its_bound(field, good, bad) -> None:  # type: ignore[no-untyped-def]
+    """The value at the bound is accepted; one step past it is refused at the field's pointer."""
+    if good is not None:
+        assert _night_wand_problems(field, good)[1] == [], (field, good)
+    index, problems = _night_wand_problems(field, bad)
+    pointer = f"/cards/{index}/{field}" + ("/0" if field == "copy_min_players" else "")
+    assert [p.pointer for p in problems] == [pointer], (field, bad, problems)
+
+
+@pytest.mark.parametrize(("count", "message"), [
+    (0, "Expected `array` of length >= 1"), (500, None), (501, "Expected `array` of length <= 500"),
+])
+def test_a_card_set_holds_1_to_500_wands(count, message) -> None:  # type: ignore[no-untyped-def]
+    """Checked on upload and on an inline set at setup, at the same pointer under `/options/card_set`."""
+    from adjudicator.core.errors import InputError
+
+    card_set = copy.deepcopy(G.card_set())
+    card_set["id"] = "sized"
+    cards = card_set["cards"]
+    extra = [dict(cards[-1], id=f"X{i}", type="night") for i in range(max(0, count - len(cards)))]
+    card_set["cards"] = (cards + extra)[:count]
+    _, _, problems = G.validate_card_set(card_set)
+    assert [(p.pointer, p.message) for p in problems] == ([] if message is None else [("/cards", message)])
+    if message is None:
+        G.setup(None, ["a", "b"], "s", {"card_set": card_set})
+    else:
+        with pytest.raises(InputError) as raised:
+            G.setup(None, ["a", "b"], "s", {"card_set": card_set})
+        assert [(e.pointer, e.message) for e in raised.value.errors] == [("/options/card_set/cards", message)]
+
+
+def test_a_card_set_reports_every_bad_wand_and_copies_default_to_two_players() -> None:
+    """`copy_min_players` needs one entry per copy; each bad wand is reported, not only the first; a wand
+    without the list has every copy in play from two players on."""
+    base = copy.deepcopy(G.card_set())
+    nights = [i for i, c in enumerate(base["cards"]) if c["type"] == "night"][:3]
+    card_set = copy.deepcopy(base)
+    card_set["id"] = "bad-copies"
+    card_set["cards"][nights[0]]["copy_min_players"] = [2] * (card_set["cards"][nights[0]]["copies"] + 1)
+    card_set["cards"][nights[1]]["effect"] = {"kind": "hand_limit", "limit": 0}
+    card_set["cards"][nights[2]]["copy_min_players"] = []
+    _, _, problems = G.validate_card_set(card_set)
+    assert [(p.pointer, p.message) for p in problems][:1] == [
+        (f"/cards/{nights[0]}/copy_min_players", "must have one entry per copy")]
+    assert [p.pointer for p in problems] == [
+        f"/cards/{nights[0]}/copy_min_players", f"/cards/{nights[1]}/effect"]  # an empty list: the default
+    explicit, default = copy.deepcopy(base), copy.deepcopy(base)
+    explicit["id"] = default["id"] = "copies"
+    for card, same in zip(explicit["cards"], default["cards"], strict=True):
+        card["copy_min_players"] = [2] * card["copies"]
+        same.pop("copy_min_players", None)
+    with_list = G.setup(None, ["a", "b"], "s", {"card_set": explicit})
+    without = G.setup(None, ["a", "b"], "s", {"card_set": default})
+    assert (with_list.players, with_list.deck, with_list.market) == (without.players, without.deck, without.market)
+    assert any(len(c.get("copy_min_players", [])) != c["copies"] or set(c.get("copy_min_players", [])) != {2}
+               for c in base["cards"])  # the reference set itself leaves copies out with two players
+
+
+def test_the_reference_instances_are_the_cards_a_state_holds() -> None:
+    """Each catalogue instance is keyed by its own id, so a fresh game passes the fast card check (the
+    prefilter that spares the card-by-card walk)."""
+    from adjudicator.magic_wands.consistency import _cards_fast_ok
+
+    catalogue = reference_catalogue()
+    assert all(card.id == key for key, card in catalogue.instances.items())
+    for players in (["a", "b"], ["a", "b", "c"]):
+        state = G.setup(None, players, "s")
+        assert _cards_fast_ok(catalogue, state)
+
+
+@pytest.mark.parametrize(("copies", "ok"), [((2, 2, 2, 2), True), ((1, 1, 1, 1), False), ((2, 2, 2, 3), False)])
+def test_mw_setup_2_every_starting_wand_has_the_same_number_of_copies_at_least_two(copies, ok) -> None:  # type: ignore[no-untyped-def]
+    card_set = copy.deepcopy(G.card_set())
+    card_set["id"] = "starting-copies"
+    starting = [c for c in card_set["cards"] if c["type"] == "starting"]
+    for card, count in zip(starting, copies, strict=True):
+        card["copies"] = count
+        card["copy_min_players"] = [2] * count
+    _, summary, problems = G.validate_card_set(card_set)
+    if ok:
+        assert problems == [] and summary["max_players"] == 2
+    else:
+        assert [(p.pointer, p.message) for p in problems] == [
+            ("/cards", "MW-SETUP-2: every Starting Wand needs the same number (>= 2) of copies")]
+
+
+def _forged_set(change) -> list[tuple[str, str]]:  # type: ignore[no-untyped-def]
+    card_set = copy.deepcopy(G.card_set())
+    card_set["id"] = "forged-set"
+    change(card_set)
+    return [(p.pointer, p.message) for p in G.validate_card_set(card_set)[2]]
+
+
+def test_mw_setup_6_a_set_needs_a_mythic_of_each_power() -> None:
+    def drop_60(card_set):  # type: ignore[no-untyped-def]
+        card_set["cards"] = [c for c in card_set["cards"] if not (c["type"] == "mythic" and c["power"] == 60)]
+        card_set["recommended_mythics"] = []
+    assert _forged_set(drop_60) == [("/cards", "MW-SETUP-6: no Mythic Wand of power 60")]
+
+    def drop_all(card_set):  # type: ignore[no-untyped-def]
+        card_set["cards"] = [c for c in card_set["cards"] if c["type"] != "mythic"]
+        card_set["recommended_mythics"] = []
+    assert _forged_set(drop_all) == [("/cards", f"MW-SETUP-6: no Mythic Wand of power {p}") for p in (50, 60, 120)]
+
+
+def test_mw_setup_4_a_set_needs_twelve_market_wands() -> None:
+    def market_of(copies):  # type: ignore[no-untyped-def]
+        def change(card_set):  # type: ignore[no-untyped-def]
+            first = next(c for c in card_set["cards"] if c["type"] == "night")
+            first.update(copies=copies, copy_min_players=[2] * copies)
+            card_set["cards"] = [c for c in card_set["cards"] if c["type"] not in ("night", "awakening") or c is first]
+        return change
+    assert _forged_set(market_of(11)) == [("/cards", "MW-SETUP-4: at least 12 Night and Awakening wands are needed")]
+    assert _forged_set(market_of(12)) == []
+
+
+def test_recommended_mythics_must_be_mythic_wands_of_the_set() -> None:
+    def recommend(card_set):  # type: ignore[no-untyped-def]
+        card_set["recommended_mythics"] = ["MW-M-50A", "MW-S-01", "MW-M-999"]
+    assert _forged_set(recommend) == [
+        ("/recommended_mythics/1", "'MW-S-01' is not a Mythic Wand of this set"),
+        ("/recommended_mythics/2", "'MW-M-999' is not a Mythic Wand of this set"),
+    ]
+
+
+def test_a_state_naming_an_unknown_card_set_digest_is_bad_input() -> None:
+    from adjudicator.core.cardsets import unknown_card_set
+    from adjudicator.core.errors import InputError
+
+    digest = "sha256:" + "0" * 64
+    with pytest.raises(InputError) as raised:
+        G.setup(None, ["a", "b"], "s", {"card_set": digest})
+    assert [(e.pointer, e.message) for e in raised.value.errors] == [("/options/card_set", unknown_card_set(digest))]
+    card_set = copy.deepcopy(G.card_set())
+    card_set["id"] = "uploaded"
+    _, summary, problems = G.validate_card_set(card_set)
+    assert problems == [] and summary["digest"].startswith("sha256:")
+    state = G.setup(None, ["a", "b"], "s", {"card_set": summary["digest"]})
+    assert state.card_set_id == "uploaded"

@@ -76,3 +76,34 @@ def test_malformed_decks_are_input_errors(deck):
 def test_unknown_variant_is_an_input_error():
     with pytest.raises(InputError):
         GAME.validate_deck(RAZORCORP, "chess")
+
+
+@pytest.mark.parametrize(("tier", "wanted", "low", "high"), [
+    ("legendary", "2", 2, 2), ("epic", "5", 5, 5), ("neutral", "5", 5, 5), ("action", "8 to 18", 8, 18),
+])
+def test_mow_deck_2_each_tier_count_at_and_past_its_bounds(tier, wanted, low, high):
+    """MOW-DECK-2: one card fewer than the low bound or more than the high bound is one violation naming the
+    tier and the count; the bounds themselves are accepted."""
+    def with_count(count):
+        deck = [c for c in RAZORCORP if CAT.faction[c].tier != tier]
+        pool = sorted(c.id for c in CAT.faction.values()
+                      if c.tier == tier and (c.faction == "razorcorp" or tier == "neutral") and c.unsupported is None)
+        for card_id in pool:
+            deck += [card_id] * min(CAT.faction[card_id].copies, count - sum(CAT.faction[c].tier == tier for c in deck))
+        assert sum(CAT.faction[c].tier == tier for c in deck) == count
+        return [(p.code, p.message, p.path) for p in GAME.validate_deck(deck)]
+
+    for count in (low, high):
+        assert with_count(count) == []
+    for count in (low - 1, high + 1):
+        assert with_count(count) == [("MOW-DECK-2", f"a deck has {wanted} {tier.capitalize()} card(s), not {count}", "/deck")]
+
+
+def test_a_deck_of_up_to_200_ids_is_read_and_judged_beyond_that_refused_as_input():
+    """200 ids are read and judged (violations); 201 are bad input at the list, not read."""
+    judged = GAME.validate_deck(RAZORCORP * 10)
+    assert len(RAZORCORP * 10) == 200 and "MOW-DECK-2" in codes(judged)
+    with pytest.raises(InputError) as raised:
+        GAME.validate_deck(RAZORCORP * 10 + [RAZORCORP[0]])
+    assert [(e.pointer, e.message) for e in raised.value.errors] == [
+        ("/deck", "a deck has at most 30 cards (MOW-DECK-2); 200 is the most this service reads")]

@@ -341,3 +341,53 @@ def test_mow_ffa_1_passing_the_first_choice_emits_first_passed_then_the_last_mus
     plain = msgspec.to_builtins(events)
     assert plain[0] == {"type": "goes_first", "who": queue[1], "purpose": "first_player"}
     assert not any(e["type"] == "first_passed" for e in plain)
+
+
+# -- MOW-FACTION-3 / hidden information: a card played face up names itself to everyone ------------------------
+def test_a_card_played_face_up_is_public_and_lists_no_secret() -> None:
+    """A `played` event with no audience (the card is played face up) carries no `secret` and every seat
+    reads the card; a face-down one lists its audience and hides the card from the others."""
+    import msgspec
+
+    from adjudicator.master_of_wills import GAME
+
+    from .positions import faction_phase
+
+    state = started()
+    state, (amnesia, audit) = faction_phase(state, "ann", ["MOW-F-RZC-E-03", "MOW-F-RZC-A-01"])
+    _, events = act(state, {"type": "play", "player": "ann", "card": audit})
+    played = msgspec.to_builtins(events)[0]
+    placement = CAT.faction[audit.partition("#")[0]].placement
+    assert played == {"type": "played", "player": "ann", "card": audit, "placement": placement}
+    assert msgspec.to_builtins(GAME.view_events(events, "bob"))[0]["card"] == audit
+    _, events = act(state, {"type": "play", "player": "ann", "card": amnesia, "facing": "face_up"})
+    played = msgspec.to_builtins(events)[0]
+    assert "secret" not in played and "visible_to" not in played
+    assert msgspec.to_builtins(GAME.view_events(events, "bob"))[0]["card"] == amnesia
+    _, events = act(state, {"type": "play", "player": "ann", "card": amnesia, "facing": "face_down"})
+    played = msgspec.to_builtins(events)[0]
+    assert played["visible_to"] == ["ann"] and played["secret"] == ["card"] and played["facing"] == "face_down"
+
+
+# -- events as a client decodes them ----------------------------------------------------------------------------
+def test_the_move_phase_events_decode_back_into_their_types() -> None:
+    """The JSON of `starting_card` and `moved` (and every event type's schema) reads back as the typed
+    events: `from`/`to` are lists of places where a card left or reached no row (null)."""
+    import msgspec
+
+    from adjudicator.master_of_wills import GAME
+
+    from .positions import move_phase
+
+    state = move_phase(started(), "ann")
+    seen: list[dict] = []  # type: ignore[type-arg]
+    while state.phase == "move" and len(seen) < 12:
+        state, events = act(state, GAME.legal_actions(state)[0])
+        seen.extend(msgspec.to_builtins(events))
+    assert {"starting_card", "moved"} <= {e["type"] for e in seen}
+    by_tag = {t.__struct_config__.tag: t for t in GAME.event_types}
+    for event in seen:
+        typed = msgspec.convert(event, by_tag[event["type"]])
+        assert msgspec.to_builtins(typed) == event
+    for event_type in GAME.event_types:
+        msgspec.json.schema(event_type)

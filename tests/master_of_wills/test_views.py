@@ -102,3 +102,39 @@ def test_a_face_down_play_is_hidden_in_the_match_log():
     up = {**action, "facing": "face_up"}
     face_up, events = act(state, up)
     assert GAME.view_action(face_up, up, "bob", events) == up
+
+
+def test_secret_ids_are_exactly_what_each_seat_may_not_see():
+    """MOW-SETUP-2, MOW-AMB-10: the decks, the other hands and a face-down Round Effect of the other side;
+    a spectator sees neither hand nor the face-down card."""
+    state = started()
+    amnesia = round_effect(state, "bob", "MOW-F-RZC-E-03")
+    state = refresh(state)
+    decks = set(state.community_deck).union(*(side.faction_deck for side in state.sides))
+    ann_hand, bob_hand = set(state.players[0].hand), set(state.players[1].hand)
+    assert GAME.secret_ids(state, "ann") == decks | bob_hand | {amnesia}
+    assert GAME.secret_ids(state, "bob") == decks | ann_hand
+    assert GAME.secret_ids(state, None) == decks | ann_hand | bob_hand | {amnesia}
+    state = started()
+    round_effect(state, "bob", "MOW-F-RZC-E-03", face_up=True)
+    state = refresh(state)
+    decks = set(state.community_deck).union(*(side.faction_deck for side in state.sides))
+    assert GAME.secret_ids(state, "ann") == decks | set(state.players[1].hand)
+    assert GAME.secret_ids(state, None) == decks | set(state.players[0].hand) | set(state.players[1].hand)
+
+
+def test_the_card_instant_play_drew_is_hidden_from_the_others_in_views():
+    """MOW-AMB-10: `turn.must_play` names a card of the player's hand: only that player reads it."""
+    from .positions import find, instance_of
+
+    state, (sale,) = faction_phase(started(), "ann", ["MOW-F-RZC-E-06"])
+    audit = instance_of(state, "ann", "MOW-F-RZC-A-01")
+    put(state, find("union", max_value=5)[0], "recruits", "bob")
+    state = refresh(state)
+    state, _ = act(state, {"type": "play", "player": "ann", "card": sale})
+    state, _ = act(state, {"type": "choose", "player": "ann", "target": state.neutral[0]})
+    assert state.turn.must_play == audit
+    assert GAME.view(state, "ann")["turn"]["must_play"] == audit
+    assert GAME.view(state, "bob")["turn"]["must_play"] == {"hidden": True}
+    assert GAME.view(state, None)["turn"]["must_play"] == {"hidden": True}
+    check_views(GAME, state)

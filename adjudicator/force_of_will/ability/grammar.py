@@ -24,16 +24,20 @@ KNOWN_RACES: ContextVar[frozenset[str]] = ContextVar("known_races", default=froz
 
 def singular_race(phrase: str) -> str | None:
     """FOW-PLURAL-RACE-R: the one race printed in the database that ``phrase`` ("Fairy Tales", "Gallian
-    Armies", "Elves", "Cthulhu") is the plural of (an English plural of its last word, or the same word);
-    None when no printed race or more than one fits."""
+    Armies", "Elves", "Cthulhu", "Knights of the Round Table") is the plural of (an English plural of its
+    head noun -- the last word, or the word before "of" -- or the same word); None when no printed race
+    or more than one fits."""
     known = KNOWN_RACES.get()
-    head, _, last = phrase.rpartition(" ")
-    prefix = head + " " if head else ""
+    words = phrase.split()
+    if not words:
+        return None
+    at = words.index("of") - 1 if "of" in words[1:] else len(words) - 1
+    last = words[at]
     forms = {last}
     for plural, singular in (("ies", "y"), ("ves", "f"), ("men", "man"), ("es", ""), ("s", "")):
         if last.endswith(plural) and len(last) > len(plural):
             forms.add(last[: len(last) - len(plural)] + singular)
-    found = {prefix + form for form in forms} & known
+    found = {" ".join([*words[:at], form, *words[at + 1 :]]) for form in forms} & known
     return found.pop() if len(found) == 1 else None
 
 
@@ -54,6 +58,12 @@ NOUNS: dict[str, str] = {
     "resonator": "resonator",
     "player": "player",
     "opponent": "player",
+    # FOW-TARGET-ENTITY-R: an entity is a card in the field (CR 307.6); "non-magic stone, non-J-ruler" ones
+    # are resonators, additions and regalia; "non-magic stone, non-J/resonator" ones additions and regalia.
+    "non-magic stone, non-j-ruler entity": "non_stone_entity",
+    "non-magic stone, non-j/ruler entity": "non_stone_entity",
+    "non-magic stone, non-j/resonator entity": "addition_or_regalia",
+    "entity": "entity",
     "addition or regalia": "addition_or_regalia",
     "regalia or addition": "addition_or_regalia",
     "addition": "addition",
@@ -68,11 +78,13 @@ _WHOSE = r"(?: (?P<whose>you control|your opponent controls|an opponent controls
 # Between "target" and the noun: a state, attributes ("fire or darkness") and races ("Fairy Tale"); after
 # it, "with total cost N or less" and whose it is.
 TARGET = (
-    rf"target (?P<pre>[^.;,]*?)(?P<noun>{_NOUN})(?: with total cost (?P<max>\d{{1,2}})(?: or (?P<costway>less|more))?)?{_WHOSE}"
+    rf"(?P<another>another )?target (?P<pre>[^.;,]*?)(?P<noun>{_NOUN})(?: with total cost (?P<max>\d{{1,2}})(?: or (?P<costway>less|more))?)?{_WHOSE}"
     rf"(?: with total cost (?P<max2>\d{{1,2}})(?: or (?P<costway2>less|more))?)?"
     r"(?: (?P<kwway>with|without) \[(?P<kw>[A-Za-z ]+)\])?"
+    r"(?: with (?P<atkmax>\d{1,5}) or less ATK)?"
+    r"(?P<dealt> that was dealt damage this turn)?"
 )
-STATES = ("attacking", "blocking", "rested", "recovered")
+STATES = ("attacking", "blocking", "rested", "recovered", "damaged")
 ATTRIBUTE_WORDS = ("light", "fire", "water", "wind", "darkness")
 SELF = r"(?:this card|this resonator|this j-ruler|this j/ruler)"
 NUMBER_WORDS = {"a": 1, "an": 1, "one": 1, "two": 2, "three": 3, "four": 4, "five": 5}
@@ -94,6 +106,11 @@ def target_spec(match: re.Match[str]) -> dict[str, Any]:
         if kind in ("spell", "chant_spell"):
             raise Unsupported("a spell target filtered by controller is not in the vocabulary")
         spec["controller"] = controller
+    if match.group("another"):
+        # FOW-TARGET-ANOTHER-R: "another target" is any but the card whose ability it is (FOW-PLAY-1).
+        if kind not in ("resonator", "j_resonator", "addition", "regalia", "addition_or_regalia", "magic_stone", "non_stone_entity", "entity"):
+            raise Unsupported(f"'another target {noun}' is not in the vocabulary")
+        spec["other"] = True
     pre = match.group("pre")
     # FOW-TARGET-NOT-RACE-R: "non-<Race>" (one capitalised word) is none of that race.
     not_races = re.findall(r"\bnon-([A-Z][A-Za-z'-]*)\s*", pre)
@@ -113,6 +130,16 @@ def target_spec(match: re.Match[str]) -> dict[str, Any]:
             raise Unsupported(f"a {noun} filtered by a keyword is not in the vocabulary")
         (keyword,) = keywords_of(f"[{match.group('kw')}]")
         spec["with_keyword" if match.group("kwway").lower() == "with" else "without_keyword"] = keyword
+    if match.group("atkmax"):
+        # FOW-TARGET-ATK-R: "with N or less ATK", its ATK now (when targeted and on resolution).
+        if kind not in ("resonator", "j_resonator"):
+            raise Unsupported(f"a {noun} filtered by ATK is not in the vocabulary")
+        spec["max_atk"] = _hundreds(match.group("atkmax"), "ATK")
+    if match.group("dealt"):
+        # FOW-TARGET-DAMAGED-R: damage dealt this turn stays on the card until the turn's end (FOW-TURN-4).
+        if state:
+            raise Unsupported(f"a {state} {noun} that was dealt damage this turn is not in the vocabulary")
+        state = "damaged"
     if state:
         spec["state"] = state
     if attributes:
@@ -138,6 +165,10 @@ def _adjectives(text: str) -> tuple[str, list[str], list[str]]:
         word = words[index]
         if word.lower() in STATES and not state and not attributes and not races:
             state = word.lower()
+            if words[index + 1 : index + 3] in (["or", "blocking"], ["or", "attacking"]) and {state, words[index + 2].lower()} == {"attacking", "blocking"}:
+                # FOW-TARGET-IN-BATTLE-R: "attacking or blocking" is either one.
+                state = "attacking_or_blocking"
+                index += 2
         elif word.lower() in ATTRIBUTE_WORDS:
             attributes.append(word.lower())
         elif word.lower() == "dark":
@@ -147,10 +178,17 @@ def _adjectives(text: str) -> tuple[str, list[str], list[str]]:
             pass
         elif re.fullmatch(r"[A-Z][A-Za-z'-]*", word):
             name = [word]
-            # A race name may go on with a number ("Squad 7").
-            while index + 1 < len(words) and re.fullmatch(r"[A-Z][A-Za-z'-]*|\d{1,3}", words[index + 1]):
-                index += 1
-                name.append(words[index])
+            # A race name may go on with a number ("Squad 7") or "of the" and capitalised words
+            # ("Knight of the Round Table", FOW-RACE-OF-THE-R).
+            while index + 1 < len(words):
+                if re.fullmatch(r"[A-Z][A-Za-z'-]*|\d{1,3}", words[index + 1]):
+                    index += 1
+                    name.append(words[index])
+                elif words[index + 1 : index + 3] == ["of", "the"] and index + 3 < len(words) and re.fullmatch(r"[A-Z][A-Za-z'-]*", words[index + 3]):
+                    name.extend(words[index + 1 : index + 4])
+                    index += 3
+                else:
+                    break
             race = " ".join(name)
             if KNOWN_RACES.get() and race not in KNOWN_RACES.get():
                 # FOW-PLURAL-RACE-R: while importing, a race no card of the database has is a misprint (or
@@ -162,7 +200,7 @@ def _adjectives(text: str) -> tuple[str, list[str], list[str]]:
         index += 1
     if attributes and races:
         raise Unsupported(f"a target filtered by attribute and race ({text.strip()}) is not in the vocabulary")
-    if "or" in words and len(attributes) + len(races) < 2:
+    if "or" in words and len(attributes) + len(races) < 2 and state != "attacking_or_blocking":
         raise Unsupported(f"the target filter {text.strip()!r} is not in the vocabulary")
     return state, attributes, races
 
@@ -291,7 +329,7 @@ def _destroy_cards(m: re.Match[str], slot: Slot) -> dict[str, Any]:
 def _leave(op: str) -> Callable[[re.Match[str], Slot], dict[str, Any]]:
     def build(m: re.Match[str], slot: Slot) -> dict[str, Any]:
         spec = target_spec(m)
-        if spec["kind"] not in ("resonator", "addition_or_regalia"):
+        if spec["kind"] not in ("resonator", "addition_or_regalia", "non_stone_entity"):
             raise Unsupported(f"a {m.group('noun')} leaving the field this way (a J-ruler would) is not in the vocabulary")
         return {"op": op, "target": slot(spec)}
 
@@ -329,6 +367,10 @@ def _lose_life(m: re.Match[str], slot: Slot) -> dict[str, Any]:
 
 def _pump_each(m: re.Match[str], slot: Slot) -> dict[str, Any]:
     effect = _modify(_PumpMatch(m), slot, None)
+    if effect.get("flags"):
+        # FOW-STATUS-UNTIL-R: "Resonators cannot attack until end of turn" changes no characteristic, so
+        # it would bind resonators entering later too; only the ones there now are in the vocabulary.
+        raise Unsupported("a status of every J/resonator of a group until end of turn (which would bind later ones too) is not in the vocabulary")
     del effect["target"]
     effect["each"] = _scope(m)
     return _with_among(effect, _PumpMatch(m))
@@ -342,6 +384,27 @@ def _from_graveyard(m: re.Match[str], slot: Slot) -> dict[str, Any]:
         raise Unsupported(f"a {m.group('noun')} in a graveyard is not a target of the vocabulary")
     spec.update(zone="graveyard", controller="you")
     return {"op": "from_graveyard", "target": slot(spec), "to": "hand" if m.group("dest").lower().endswith("hand") else "field"}
+
+
+def _card_from_graveyard(m: re.Match[str], slot: Slot) -> dict[str, Any]:
+    """FOW-GRAVEYARD-CARD-R: "Put target (<Race>) card / target <Race> (with total cost N or less) from
+    your graveyard into your hand" -- a card of any type of your graveyard, of that race."""
+    words = (m.group("pre") + ("" if m.group("gnoun") == "card" else m.group("gnoun"))).strip()
+    state, attributes, races = _adjectives(words) if words else ("", [], [])
+    if state or attributes:
+        raise Unsupported(f"the graveyard target {words!r} is not in the vocabulary")
+    spec: dict[str, Any] = {"kind": "card", "zone": "graveyard", "controller": "you"}
+    if races:
+        spec["races"] = races
+    if m.group("max"):
+        way = (m.group("costway") or "").lower()
+        if way == "more":
+            spec["min_cost"] = int(m.group("max"))
+        elif way == "less":
+            spec["max_cost"] = int(m.group("max"))
+        else:
+            spec["min_cost"] = spec["max_cost"] = int(m.group("max"))
+    return {"op": "from_graveyard", "target": slot(spec), "to": "hand"}
 
 
 def _put_stone(m: re.Match[str], slot: Slot) -> dict[str, Any]:
@@ -379,7 +442,13 @@ def _draw(m: re.Match[str], slot: Slot) -> dict[str, Any]:
 
 
 def _life(m: re.Match[str], slot: Slot) -> dict[str, Any]:
-    return {"op": "gain_life", "amount": _hundreds(m.group("amount"), "life")}
+    effect: dict[str, Any] = {"op": "gain_life", "amount": _hundreds(m.group("amount"), "life")}
+    if m.group("per"):
+        # FOW-LIFE-PER-R: "for each <cards>", counted as it resolves.
+        from .lines import per_count
+
+        effect["per"] = per_count(m.group("per"))
+    return effect
 
 
 def _modify(m: re.Match[str] | _PumpMatch, slot: Slot, target: Any) -> dict[str, Any]:
@@ -455,7 +524,28 @@ _SEARCH_KINDS = {"resonator": "resonator", "chant": "chant", "addition": "additi
 def _search(m: re.Match[str], slot: Slot) -> dict[str, Any]:
     """FOW-SEARCH-R: "Search your (main) deck for <what>, reveal it and put it into your hand"; the
     "Then shuffle" sentence must follow (:func:`parse_effects`)."""
-    return {"op": "search", "filter": search_filter(m.group("what")), "_shuffle": False}
+    effect: dict[str, Any] = {"op": "search", "filter": search_filter(m.group("what")), "_shuffle": False}
+    if m.group("grave"):
+        # FOW-SEARCH-GRAVEYARD-R: the card found goes to the graveyard (face up: it is seen there).
+        effect["to"] = "graveyard"
+    return effect
+
+
+def _search_stone(m: re.Match[str], slot: Slot) -> dict[str, Any]:
+    """FOW-SEARCH-STONE-R: "Search your magic stone deck for a (basic / non-special) magic stone (a card,
+    a card named "X") and put it into your field (rested). Then shuffle your magic stone deck"."""
+    what = m.group("what").lower()
+    found: dict[str, Any] = {}
+    if what.startswith("a card named"):
+        found["names"] = [m.group("what").split('"')[1]]
+    elif "non-special" in what:
+        found["not_special"] = True
+    elif "basic" in what:
+        found["basic"] = True
+    effect: dict[str, Any] = {"op": "search", "filter": found, "deck": "stone", "to": "field", "_shuffle": False, "_deck": "stone"}
+    if m.group("rested"):
+        effect["rested"] = True
+    return effect
 
 
 def search_filter(text: str) -> dict[str, Any]:
@@ -506,16 +596,40 @@ FAMILIES: list[Family] = [
             "each": {"your opponent": "your_opponent", "you": "you", "each player": "each_player"}[m.group("who").lower()],
         },
     ),
+    # FOW-TRIG-DEALT-R: "that much" is the damage of a "whenever this card is dealt damage" trigger
+    # (checked by the ability line, :func:`..lines._automatic`).
+    (
+        re.compile(rf"{SELF} deals that much damage to (?:(?P<who>your opponent|you)|{TARGET})", re.I),
+        lambda m, slot: {"op": "damage", "amount": 0, "that_much": True}
+        | ({"each": "your_opponent" if m.group("who").lower() == "your opponent" else "you"} if m.group("who") else {"target": slot(target_spec(m))}),
+    ),
     (re.compile(rf"(?:Put|Return) {TARGET} from your graveyard (?:in)?to (?P<dest>your hand|your field|the field)", re.I), _from_graveyard),
+    (
+        re.compile(
+            r"(?:Put|Return) target (?P<pre>(?:[A-Z][A-Za-z'-]* )*)(?P<gnoun>card|[A-Z][A-Za-z'-]*)"
+            r"(?: with total cost (?P<max>\d{1,2})(?: or (?P<costway>less|more))?)? from your graveyard (?:in)?to your hand"
+        ),
+        _card_from_graveyard,
+    ),
     (re.compile(rf"Destroy {TARGET}", re.I), _destroy),
     (re.compile(rf"Destroy all {_EACH_PRE}(?P<noun>J/resonators|resonators){_EACH_MAX}{_WHOSE}", re.I), _destroy_all),
     (re.compile(rf"Destroy all (?P<group>{_CARD_GROUP}){_WHOSE}", re.I), _destroy_cards),
     (re.compile(rf"Return {TARGET} to its owner's hand", re.I), _leave("return_to_hand")),
     (re.compile(rf"Return all {_EACH_PRE}(?P<noun>resonators){_EACH_MAX}{_WHOSE} to their owners?'? hands?", re.I), _return_all),
     (re.compile(rf"Remove {TARGET} from the game", re.I), _leave("remove")),
+    (re.compile(rf"Remove {SELF} from the game", re.I), lambda m, slot: {"op": "remove", "target": "self"}),
     (re.compile(rf"Put {TARGET} on (?P<position>top|the bottom) of its owner's (?:main )?deck", re.I), _to_deck),
     (re.compile(r"(?P<who>Your opponent|Target opponent) discards (?:all cards from |all the cards in )?(?:his or her|their) hand|Discard your hand", re.I), _discard_hand),
     (re.compile(r"Put the top card of your magic stone deck into (?:your|the) (?:field|magic stone area)(?P<rested> rested)?", re.I), _put_stone),
+    (
+        re.compile(
+            r"Reveal the top card of your magic stone deck[,;] if it's an? (?P<ns>non-special )?(?P<attr>light|fire|water|wind|darkness) magic stone, "
+            r"put it into (?:your|the) (?:field|magic stone area)(?P<rested> rested)?",
+            re.I,
+        ),
+        lambda m, slot: {"op": "put_stone", "reveal_if": {"attributes": [m.group("attr").lower()]} | ({"not_special": True} if m.group("ns") else {})}
+        | ({"rested": True} if m.group("rested") else {}),
+    ),
     (re.compile(r"Return this card to its owner's hand", re.I), lambda m, slot: {"op": "return_to_hand", "target": "self"}),
     (re.compile(r"Destroy the damaged card", re.I), lambda m, slot: {"op": "destroy", "target": "victim"}),
     (re.compile(rf"(?P<verb>Rest|Recover) {SELF}", re.I), lambda m, slot: {"op": m.group("verb").lower(), "target": "self"}),
@@ -533,7 +647,7 @@ FAMILIES: list[Family] = [
     (re.compile(rf"(?P<verb>Rest|Recover) all {_EACH_PRE}(?P<noun>J/resonators|resonators|magic stones){_EACH_MAX}{_WHOSE}", re.I), _rest_all),
     (re.compile(rf"Cancel {TARGET}", re.I), _cancel),
     (re.compile(r"(?:You )?draw (?P<count>a|one|two|three|four|five|\d) cards?", re.I), _draw),
-    (re.compile(rf"(?:You )?gain {_AMOUNT} life", re.I), _life),
+    (re.compile(rf"(?:You )?gain {_AMOUNT} life(?: for each (?P<per>.+))?", re.I), _life),
     # FOW-DRAIN-R: "that much" is the damage of a "whenever this card deals damage" trigger (checked by
     # the ability line, :func:`..lines._automatic`).
     (re.compile(r"(?:You )?gain that much life", re.I), lambda m, slot: {"op": "gain_life", "that_much": True}),
@@ -570,7 +684,15 @@ FAMILIES: list[Family] = [
             "top": NUMBER_WORDS.get(m.group("n").lower()) or int(m.group("n")),
         },
     ),
-    (re.compile(r"Search your (?:main )?deck for (?P<what>.+?),? reveal it,? and put it into your hand", re.I), _search),
+    (
+        re.compile(
+            r"Search your magic stone deck for (?P<what>an? (?:card|(?:non-special |basic )?magic stone)|a card named \"[^\"]{1,200}\") and put it into "
+            r"(?:your|the) (?:field|magic stone area)(?P<rested> rested)?",
+            re.I,
+        ),
+        _search_stone,
+    ),
+    (re.compile(r"Search your (?:main )?deck for (?P<what>.+?)(?:,? reveal it,? and put it into your hand|(?P<grave> and put it into your graveyard))", re.I), _search),
 ]
 _PUMP_TAIL = rf"(?:\[{_STAT}\](?:,? and (?P<kws>(?:\[[A-Za-z ]+\](?:,? and |, | )?)+))?|(?P<kwsonly>(?:\[[A-Za-z ]+\](?:,? and |, | )?)+)){_UNTIL}"
 # "Target resonator gain [...]" (a misprint of "gains" on some old cards) says the same.
@@ -632,8 +754,21 @@ def untargetable_reading(sentence: str) -> str:
     return f"{match.group('who')} gains [cannot be targeted]{match.group('until') or ''}"
 
 
+_EACH_PLAYER_AND = re.compile(rf"(?P<who>Deal|{SELF} deals) (?P<amount>\d{{1,6}}) damage to each player and (?P<noun>J/resonator|resonator)", re.I)
+
+
+def each_player_and(sentence: str) -> list[str]:
+    """FOW-DAMAGE-EACH-PLAYER-AND-R: "deals N damage to each player and (J/)resonator" is that damage to
+    each player and to each (J/)resonator; other sentences are unchanged."""
+    match = _EACH_PLAYER_AND.fullmatch(sentence.strip())
+    if match is None:
+        return [sentence]
+    head = f"{match.group('who')} {match.group('amount')} damage to each"
+    return [f"{head} player", f"{head} {match.group('noun')}"]
+
+
 _STATUS_WORDING = re.compile(
-    r"(?P<who>.+?) (?P<what>cannot be blocked|cannot attack or block|cannot attack|cannot block)(?P<until> until end of turn| until end of battle)", re.I
+    r"(?P<who>.+?) (?P<what>cannot be blocked|cannot attack or block|cannot attack|cannot block)(?P<until> until end of turn| until end of battle| this turn)", re.I
 )
 
 
@@ -647,7 +782,9 @@ def status_reading(sentence: str) -> str:
     what = match.group("what").lower()
     markers = "[cannot attack] and [cannot block]" if what == "cannot attack or block" else f"[{what}]"
     verb = "gain" if _PLURAL_WHO.search(match.group("who")) else "gains"
-    return f"{match.group('who')} {verb} {markers}{match.group('until')}"
+    # "this turn" lasts as long as "until end of turn".
+    until = " until end of turn" if match.group("until").lower() == " this turn" else match.group("until")
+    return f"{match.group('who')} {verb} {markers}{until}"
 
 
 def parse_sentence(sentence: str, slot: Slot) -> dict[str, Any]:
@@ -711,7 +848,7 @@ def _conditional_effects(cond: str, rest: str, before: list[dict[str, Any]], slo
     from .lines import play_condition
 
     condition = play_condition(cond)
-    instead = re.fullmatch(r"it deals (?P<amount>\d{1,6}) damage instead", rest.strip(), re.I)
+    instead = re.fullmatch(r"(?:it|this card) deals (?P<amount>\d{1,6}) damage instead", rest.strip(), re.I)
     if instead is not None:
         previous = before[-1] if before else None
         if previous is None or previous["op"] != "damage" or previous.get("when") or previous.get("unless") or previous.get("each") or previous.get("per"):
@@ -746,6 +883,9 @@ def _conditional_effects(cond: str, rest: str, before: list[dict[str, Any]], slo
     return found
 
 
+_LOOK_BOTTOM = "Look at the top card of your deck; you may put it on the bottom"
+
+
 def parse_effects(text: str, *, that_much: bool = False, victim: bool = False) -> tuple[list[dict[str, Any]], list[dict[str, Any]]]:
     """Effects and target slots of a sentence sequence; raises :class:`Unsupported` naming the sentence.
     ``that_much``: the text may say "that much" (the damage of a "deals damage" trigger, FOW-DRAIN-R)."""
@@ -764,17 +904,29 @@ def parse_effects(text: str, *, that_much: bool = False, victim: bool = False) -
         lambda m: f"Look at the top {m.group('n')} cards of your deck and you may reveal {m.group('what')} from among them and put it into your hand; the rest to the bottom in a random order",
         text,
     )
+    # FOW-LOOK-BOTTOM-R: "Look at the top card of your deck. You may put it on the bottom of your deck." (or
+    # "..., then put it on the top or the bottom of your deck") is one instruction: look, then the choice.
+    text = re.sub(
+        r"Look at the top (?:card )?of your (?:main )?deck(?:\. You may put it on the bottom of your (?:main )?deck|, then put it on the top or the bottom of your (?:main )?deck)(?=\.|$)",
+        _LOOK_BOTTOM,
+        text,
+    )
     # FOW-REVEAL-TOP-R: "Reveal the top card of your deck. If it's a X, put it ..." is one instruction.
-    text = re.sub(r"(Reveal the top card of your (?:main )?deck)\. (If it's )", r"\1; \2", text)
+    text = re.sub(r"(Reveal the top card of your (?:main |magic stone )?deck)\. (If it's )", r"\1; \2", text)
     sentences = split_sentences(text)
     if not sentences:
         raise Unsupported("empty effect text")
     for sentence in sentences:
-        if re.fullmatch(r"Then,? shuffle your (?:main )?deck", sentence, re.I):
-            # FOW-SEARCH-R: the shuffle closes the search just before it.
-            if not effects or effects[-1].get("_shuffle") is not False:
+        if sentence == _LOOK_BOTTOM:
+            effects.extend([{"op": "look_top"}, {"op": "top_to_bottom", "optional": True}])
+            continue
+        shuffled = re.fullmatch(r"Then,? shuffle your (?P<stone>magic stone )?(?:main )?deck", sentence, re.I)
+        if shuffled:
+            # FOW-SEARCH-R: the shuffle closes the search of that deck just before it.
+            if not effects or effects[-1].get("_shuffle") is not False or effects[-1].get("_deck", "main") != ("stone" if shuffled.group("stone") else "main"):
                 raise Unsupported("a shuffle of the deck not closing a search is not in the vocabulary")
             del effects[-1]["_shuffle"]
+            effects[-1].pop("_deck", None)
             continue
         if re.match(r"It gains\b", sentence):
             effects.append(_it_gains(sentence, targets))
@@ -803,7 +955,8 @@ def parse_effects(text: str, *, that_much: bool = False, victim: bool = False) -
             effects.append(effect)
             continue
         for part in _conjoined(sentence):
-            effects.append(parse_sentence(part, slot))
+            for piece in each_player_and(part):
+                effects.append(parse_sentence(piece, slot))
     if len(targets) > 8:
         raise Unsupported("more than 8 targets")
     if any(effect.get("target") == "victim" for effect in effects) and not victim:
@@ -816,9 +969,13 @@ def parse_effects(text: str, *, that_much: bool = False, victim: bool = False) -
 
 
 def _conjoined(sentence: str) -> list[str]:
-    """"Draw a card and gain 200 life" -> two sentences, when both halves are sentences of their own."""
+    """"Draw a card and gain 200 life" -> two sentences, when both halves are sentences of their own;
+    "Remove this card and target resonator from the game" -> one removal each."""
+    both = re.fullmatch(rf"Remove {SELF} and (?P<other>target .+?) from the game", sentence, re.I)
+    if both is not None:
+        return ["Remove this card from the game", f"Remove {both.group('other')} from the game"]
     match = re.fullmatch(
-        r"(.+?), then (.+)|(.+?) and (draw .+|gain \d+ life|destroy .+|rest .+|recover .+|put the top card of your magic stone deck .+)", sentence, re.I
+        r"(.+?), then (.+)|(.+?) and ((?:you )?draw .+|(?:you )?gain \d+ life|destroy .+|rest .+|recover .+|put the top card of your magic stone deck .+)", sentence, re.I
     )
     if match is None:
         return [sentence]

@@ -15,6 +15,7 @@ from ..vocabulary import SYMBOLS
 from .grammar import (
     ATTRIBUTE_WORDS,
     KEYWORD_NAMES,
+    KNOWN_RACES,
     NUMBER_WORDS,
     TARGET,
     UNTARGETABLE,
@@ -130,7 +131,7 @@ def _automatic(trigger: str, body: str, text: str) -> dict[str, Any]:
     if trigger in ("damages_j_resonator", "damages_resonator"):
         # FOW-BANE-R: "destroy the resonator / that J/resonator" is the damaged card.
         body = re.sub(r"^Destroy (?:the|that) (?:J/)?resonator$", "Destroy the damaged card", body.strip().rstrip("."), flags=re.I)
-    effects, targets = parse_effects(body, that_much=trigger == "deals_damage", victim=trigger in ("damages_j_resonator", "damages_resonator"))
+    effects, targets = parse_effects(body, that_much=trigger in ("deals_damage", "dealt_damage"), victim=trigger in ("damages_j_resonator", "damages_resonator"))
     ability: dict[str, Any] = {"kind": "automatic", "trigger": trigger, "effects": effects, "text": text}
     if targets:
         ability["targets"] = targets
@@ -144,14 +145,17 @@ _TRIGGERS: list[tuple[str, str, tuple[str, ...]]] = [
     (r"When(?:ever)? (?:this card|this resonator) attacks", "attacks", ("resonator", "j_ruler")),
     (r"When(?:ever)? (?:this card|this resonator) blocks", "blocks", ("resonator", "j_ruler")),
     (r"When(?:ever)? (?:this card|this resonator) attacks or blocks", "attacks_or_blocks", ("resonator", "j_ruler")),
+    (r"When(?:ever)? (?:this card|this resonator) blocks or is blocked", "blocks_or_blocked", ("resonator", "j_ruler")),
     (r"When(?:ever)? (?:this card|this resonator) deals damage to (?:your|an) opponent", "damages_opponent", ("resonator", "j_ruler")),
     (r"When(?:ever)? (?:this card|this resonator) deals damage to an? J/resonator", "damages_j_resonator", ("resonator", "j_ruler")),
     (r"When(?:ever)? (?:this card|this resonator) deals damage to an? resonator", "damages_resonator", ("resonator", "j_ruler")),
     (r"When(?:ever)? (?:this card|this resonator) deals damage", "deals_damage", ("resonator", "j_ruler")),
+    (r"When(?:ever)? (?:this card|this resonator) is dealt damage", "dealt_damage", ("resonator", "j_ruler")),
     (r"When this card is put into (?:(?:your|a|its owner's) )?graveyard from (?:your|the|a) field", "to_graveyard", ("resonator", "addition", "regalia")),
     (r"When(?:ever)? (?:this card|this resonator) (?:blocks or is blocked|is blocked or blocks)", "blocks_or_blocked", ("resonator", "j_ruler")),
     (r"When(?:ever)? (?:this card|this resonator) is blocked", "blocked", ("resonator", "j_ruler")),
     (r"Whenever a resonator is put into a graveyard from your field", "resonator_to_graveyard", ("resonator", "addition", "regalia", "magic_stone")),
+    (r"When(?:ever)? this card is destroyed", "destroyed", ("resonator", "addition", "regalia")),
     (r"At (?:the )?end of turn", "end_of_turn", _FIELD_CARDS),
     (r"At (?:the )?end of your turn", "end_of_your_turn", _FIELD_CARDS),
     (r"At the beginning of your main phase", "your_main_phase", _FIELD_CARDS),
@@ -163,6 +167,7 @@ _CARD_ENTERS = re.compile(
     r"(?:enters your field|enters the field under your control|is put into the field under your control|is put into your magic stone area) >>> (?P<body>.+)",
     re.I,
 )
+_CARD_ATTACKS = re.compile(r"When(?:ever)? (?P<a>an?|another) (?P<what>[\w /'-]+?) you control attacks >>> (?P<body>.+)", re.I)
 _ENTERING_NOUNS: dict[str, list[str]] = {
     "resonator": ["resonator"],
     "j/resonator": ["resonator", "j_ruler"],
@@ -218,7 +223,7 @@ _STATIC = re.compile(
 
 
 _GROUP = re.compile(
-    r"(?P<who>(?:each |all )?(?:other )?[A-Za-z/ ]{1,60}?) (?P<whose>you control|your opponent controls) "
+    r"(?P<who>(?:each |all )?(?:other )?[A-Za-z/ ]{1,60}?) (?P<whose>you control|your opponent controls)(?: (?P<kwway>with|without) \[(?P<kw>[A-Za-z ]+)\])? "
     r"gains? (?:\[(?P<atk>[+-]?\d{1,5})/(?P<def>[+-]?\d{1,5})\](?:,? and (?P<kws>.+?))?|(?P<kwsonly>(?:\[[A-Za-z ]+\](?:,? and |, | )?)+))"
     r"(?: for each (?P<per>.+))?",
     re.I,
@@ -235,7 +240,8 @@ _NON = re.compile(
 def _group(who: str, whose: str) -> dict[str, Any]:
     """FOW-CONT-FILTER-R: the filtered group of "Each other Human you control", "Other light resonators
     you control", "Fairy Tale J/resonators your opponent controls": scope and filters; refused unless
-    every word is read (a plural race without a noun, "Fairy Tales", is refused: no singular is guessed)."""
+    every word is read (a plural race without a noun, "Fairy Tales", is a race of the database,
+    FOW-PLURAL-RACE-R, or refused: no singular is guessed)."""
     words = who.split()
     each = bool(words) and words[0].lower() in ("each", "all")
     if each:
@@ -255,7 +261,7 @@ def _group(who: str, whose: str) -> dict[str, Any]:
         # FOW-PLURAL-RACE-R: "Fairy Tales you control" -- every card of that printed race.
         words = race.split()
     state, attributes, races = _adjectives(" ".join(words)) if words else ("", [], [])
-    if state:
+    if state and (state not in ("rested", "recovered") or not noun):
         raise Unsupported(f"a continuous ability over {state} J/resonators is not in the vocabulary")
     if not noun and (attributes or len(races) != 1):
         raise Unsupported(f"the group {who!r} is not one race")
@@ -266,6 +272,9 @@ def _group(who: str, whose: str) -> dict[str, Any]:
     else:
         scope = "opponent_j_resonators"
     group: dict[str, Any] = {"scope": scope}
+    if state:
+        # FOW-CONT-FILTER-R: "Recovered resonators you control" -- while they are recovered.
+        group["state"] = state
     if noun.startswith("resonator"):
         group["resonators_only"] = True
     if attributes:
@@ -287,10 +296,15 @@ def _number(text: str) -> int:
 
 
 def _singular(group: str) -> str:
-    """"light resonators" -> "light resonator"; a plural other than these nouns (a race) is refused."""
+    """"light resonators" -> "light resonator"; a plural race printed in the database ("Pandas" ->
+    "Panda", FOW-PLURAL-RACE-R); any other plural is refused."""
     for plural, singular in _PLURALS.items():
         if group.lower().endswith(plural):
             return group[: len(group) - len(plural)] + singular
+    other = re.match(r"(?:other |another )", group, re.I)
+    race = singular_race(group[other.end() :] if other else group)
+    if race is not None:
+        return (other.group(0) if other else "") + race
     raise Unsupported(f"the plural group {group!r} is not in the vocabulary (no singular is guessed)")
 
 
@@ -310,6 +324,22 @@ def as_long_as(condition: str) -> dict[str, Any]:
     text = condition.strip().rstrip(".")
     if re.fullmatch(r"you control an? J-ruler", text, re.I):
         return {"count": {"what": "j_ruler"}, "at_least": 1}
+    match = re.fullmatch(r"your opponent controls an? (?P<group>.+)", text, re.I)
+    if match:
+        # FOW-CONT-WHILE-OPPONENT-R: one of a group the opponent controls.
+        return {"count": per_count(f"{match.group('group')} your opponent controls"), "at_least": 1}
+    match = re.fullmatch(
+        r"(?P<who>you have|your opponent has) (?P<n>\w+) or (?P<way>less|fewer|more) cards in (?:(?:your|their|his or her) )?hand", text, re.I
+    )
+    if match:
+        # FOW-CONT-WHILE-HAND-R: how many cards a hand holds (a number every player sees).
+        whose = "you" if match.group("who").lower() == "you have" else "opponent"
+        bound = "at_least" if match.group("way").lower() == "more" else "at_most"
+        return {"count": {"what": "card", "zone": "hand", "whose": whose}, bound: _number(match.group("n"))}
+    match = re.fullmatch(r"there are (?P<n>\w+) or more cards in your graveyard", text, re.I)
+    if match:
+        # FOW-CONT-WHILE-HAND-R: likewise the cards of your graveyard.
+        return {"count": {"what": "card", "zone": "graveyard", "whose": "you"}, "at_least": _number(match.group("n"))}
     match = re.fullmatch(r"you control (?P<a>an?|another) (?P<group>.+)", text, re.I)
     if match:
         other = "other " if match.group("a").lower() == "another" else ""
@@ -344,9 +374,6 @@ def as_long_as(condition: str) -> dict[str, Any]:
         return {"count": {"what": "card", "names": [n for n in (match.group("a"), match.group("b")) if n]}, "at_least": 1}
     if re.fullmatch(r"you have no cards in your hand", text, re.I):
         return {"count": {"what": "card", "zone": "hand", "whose": "you"}, "at_most": 0}
-    match = re.fullmatch(r"you have (?P<n>\w+) or more cards in your hand", text, re.I)
-    if match:
-        return {"count": {"what": "card", "zone": "hand", "whose": "you"}, "at_least": _number(match.group("n"))}
     raise Unsupported(f"the condition 'as long as {text}' is not in the vocabulary")
 
 
@@ -373,25 +400,46 @@ def continuous(body: str, record: dict[str, Any], text: str) -> dict[str, Any] |
             raise Unsupported("'must attack as long as' is not in the vocabulary")
         ability["as_long_as"] = as_long_as(match.group("cond"))
         return ability
-    match = re.fullmatch(
-        r"If (?P<who>this card|added (?:J/)?resonator|(?:the )?resonator with this) would deal damage, it deals that much \+(?P<n>\d{1,5}) instead", line, re.I
-    )
+    match = re.fullmatch(rf"If (?P<who>{_SELF_OR_ADDED}) would deal damage, it deals that much \+(?P<n>\d{{1,5}}) instead", line, re.I)
     if match:
         # FOW-DAMAGE-PLUS-R: a replacement effect on the damage this card (or the added one) deals.
-        scope = "self" if match.group("who").lower() == "this card" else "added"
-        if (scope == "added") != (record["types"] == ["addition"]) or (scope == "self" and record["types"][0] not in ("resonator", "j_ruler")):
-            raise Unsupported(f"'{match.group('who')} would deal damage' on a {record['types'][0]} is not in the vocabulary")
-        return {"kind": "continuous", "scope": scope, "damage_plus": _hundreds_of(match.group("n")), "text": text}
+        return {"kind": "continuous", "scope": _self_or_added(match.group("who"), record), "damage_plus": _hundreds_of(match.group("n")), "text": text}
     match = re.fullmatch(r"(?P<who>This card|Added resonator|Added J/resonator) cannot (?P<what>attack or block|attack|block)", line, re.I)
     if match:
-        scope = "self" if match.group("who").lower() == "this card" else "added"
-        if scope == "added" and record["types"] != ["addition"]:
-            raise Unsupported("only additions affect the card they are added to")
-        if scope == "self" and record["types"][0] not in ("resonator", "j_ruler"):
-            raise Unsupported(f"a {record['types'][0]} that cannot attack or block is not in the vocabulary")
+        scope = _self_or_added(match.group("who"), record)
         what = match.group("what").lower()
         flags = {"cannot_attack": "attack" in what, "cannot_block": "block" in what}
         return {"kind": "continuous", "scope": scope, "text": text} | {k: v for k, v in flags.items() if v}
+    match = re.fullmatch(
+        r"Prevent all damage that would be dealt to (?P<who>this card|added (?:J/)?resonator)"
+        r"(?: by (?P<attr>light|fire|water|wind|darkness) (?P<noun>resonators|J/resonators))?",
+        line,
+        re.I,
+    )
+    if match:
+        # FOW-PREVENT-CONT-R: a prevention that lasts as long as the ability applies.
+        scope = _self_or_added(match.group("who"), record)
+        shield: dict[str, Any] = {}
+        if match.group("attr"):
+            shield = {"kinds": ["j_resonator" if match.group("noun").lower().startswith("j/") else "resonator"], "attributes": [match.group("attr").lower()]}
+        return {"kind": "continuous", "scope": scope, "text": text, "prevent_damage": shield}
+    if re.fullmatch(r"Your J/ruler cannot be targeted by (?:your opponent's spells or abilities|spells or abilities your opponent controls)", body.strip().rstrip("."), re.I):
+        # FOW-KW-BARRIER-READ-R: your J-ruler in the field gains [Barrier]; your ruler in its ruler area is
+        # never a target of the vocabulary.
+        return {"kind": "continuous", "scope": "your_j_resonators", "j_rulers_only": True, "keywords": ["barrier"], "text": text}
+    match = re.fullmatch(rf"Prevent all battle damage that would be dealt (?:to or dealt by|to or by|by or to) (?P<who>{_SELF_OR_ADDED})", line, re.I)
+    if match:
+        # FOW-PREVENT-R: a continuous prevention of all battle damage to and by this card (or the added one).
+        return {"kind": "continuous", "scope": _self_or_added(match.group("who"), record), "prevent_battle": True, "text": text}
+    match = re.fullmatch(r"(?P<who>This card|Resonators|J/resonators) must attack if able", line, re.I)
+    if match:
+        # FOW-BATTLE-8: this card, or every player's (J/)resonators, must attack if able.
+        if match.group("who").lower() == "this card":
+            if record["types"][0] not in ("resonator", "j_ruler"):
+                raise Unsupported(f"a {record['types'][0]} that must attack is not in the vocabulary")
+            return {"kind": "continuous", "scope": "self", "must_attack": True, "text": text}
+        group = {"resonators_only": True} if match.group("who").lower() == "resonators" else {}
+        return {"kind": "continuous", "scope": "all_j_resonators", "must_attack": True, "text": text} | group
     match = re.fullmatch(r"This card cannot be (?P<what>attacked|blocked)", line, re.I)
     if match:
         if record["types"][0] not in ("resonator", "j_ruler"):
@@ -416,11 +464,21 @@ def continuous(body: str, record: dict[str, Any], text: str) -> dict[str, Any] |
             return None
         ability = {"kind": "continuous", "text": text} | _group(match.group("who"), match.group("whose"))
         ability = _stat_change(ability, match)
+        if match.group("kw"):
+            # FOW-CONT-KEYWORD-FILTER-R: "... with [Flying] gain [+200/+200]": ATK/DEF only (a keyword or
+            # status given to cards chosen by their keywords would depend on itself).
+            if set(ability) - {"kind", "text", "scope", "resonators_only", "attributes", "races", "atk", "def"}:
+                raise Unsupported("a keyword or status for J/resonators chosen by a keyword is not in the vocabulary")
+            (keyword,) = keywords_of(f"[{match.group('kw')}]")
+            ability["with_keyword" if match.group("kwway").lower() == "with" else "without_keyword"] = keyword
         if not _NOUN_END.search(match.group("who")) and (ability.get("untargetable") or set(ability.get("keywords", [])) & {"barrier", "eternal", "quickcast", "remnant"}):
-            # A bare race may name cards that are not J/resonators (a "Castle" addition), which the group
-            # scope does not reach: a keyword that matters to them is refused rather than dropped.
-            what = "'cannot be targeted'" if ability.get("untargetable") else f"[{ability['keywords'][0]}]"
-            raise Unsupported(f"{what} for every {match.group('who')!r} (which may not be a J/resonator)")
+            # A bare race may name cards that are not J/resonators (a "Castle" addition): the group reaches
+            # every card of it in the field (FOW-CONT-FILTER-R); a keyword of a card in a hand is refused.
+            if "quickcast" in ability.get("keywords", []) or "remnant" in ability.get("keywords", []):
+                raise Unsupported(f"[{ability['keywords'][0]}] for every {match.group('who')!r} (which matters to cards in a hand) is not in the vocabulary")
+            if ability.get("resonators_only"):
+                raise Unsupported(f"the group {match.group('who')!r} is not in the vocabulary")
+            ability["any_card"] = True
         return ability
     scope = _CONTINUOUS_SCOPES[match.group("who").lower()]
     if scope == "added" and record["types"] != ["addition"]:
@@ -460,6 +518,18 @@ def added_if_race(body: str, record: dict[str, Any], text: str) -> list[dict[str
     return [first, second]
 
 
+_SELF_OR_ADDED = r"this card|added (?:J/)?resonator|(?:the )?resonator with this"
+
+
+def _self_or_added(who: str, record: dict[str, Any]) -> str:
+    """The scope of "this card" (a J/resonator's) or "added resonator" / "(the) resonator with this" (an
+    addition's); refused on any other card."""
+    scope = "self" if who.lower() == "this card" else "added"
+    if (scope == "added") != (record["types"] == ["addition"]) or (scope == "self" and record["types"][0] not in ("resonator", "j_ruler")):
+        raise Unsupported(f"'{who}' on a {record['types'][0]} is not in the vocabulary")
+    return scope
+
+
 def _hundreds_of(value: str) -> int:
     number = int(value)
     if number % 100 or not number:
@@ -469,7 +539,8 @@ def _hundreds_of(value: str) -> int:
 
 _NOUN_END = re.compile(r"\b(?:J/)?resonators?$", re.I)
 _PER_ZONE = re.compile(
-    r"(?P<what>card|resonator|chant)s? in (?P<whose>your|your opponent's) (?P<zone>hand|graveyard|removed area)", re.I
+    r"(?:(?P<what>card|resonator|chant)s?|(?P<race>[A-Z][A-Za-z'-]*(?: [A-Z][A-Za-z'-]*)*)) in (?P<whose>your|your opponent's|all) "
+    r"(?P<zone>hand|graveyards?|removed area)"
 )
 _PER_STONE = re.compile(r"(?P<attribute>light |fire |water |wind |darkness )?magic stones? (?P<whose>you control|your opponent controls)", re.I)
 
@@ -484,12 +555,21 @@ def per_count(text: str) -> dict[str, Any]:
         # FOW-NAMED-COUNTER-R: the counters of that name on the source card.
         return {"what": "counter", "counter": match.group("name").lower()}
     whose_of = {"your": "you", "your opponent's": "opponent", "you control": "you", "your opponent controls": "opponent"}
-    match = _PER_ZONE.fullmatch(text)
+    match = _PER_ZONE.fullmatch(text[0].lower() + text[1:] if re.match(r"(?:Cards?|Resonators?|Chants?) in ", text) else text)
     if match:
-        if match.group("zone").lower() == "hand" and match.group("what").lower() != "card":
+        what = (match.group("what") or "card").lower()
+        zone = match.group("zone").lower().replace(" area", "").rstrip("s")
+        if zone == "hand" and (what != "card" or match.group("race")):
             raise Unsupported("counting a kind of card in a hand would reveal it")
-        zone = match.group("zone").lower().replace(" area", "")
-        return {"what": match.group("what").lower(), "zone": zone, "whose": whose_of[match.group("whose").lower()]}
+        if match.group("whose") == "all" and zone != "graveyard":
+            raise Unsupported(f"counting {text!r} is not in the vocabulary")
+        if (match.group("whose") == "all") != match.group("zone").endswith("s") and not text.endswith("all graveyard"):
+            raise Unsupported(f"counting {text!r} is not in the vocabulary")
+        counted: dict[str, Any] = {"what": what, "zone": zone, "whose": whose_of.get(match.group("whose").lower(), "all")}
+        if match.group("race"):
+            # FOW-CONT-FOREACH-ZONE-R: cards of a race in a graveyard or removed area.
+            counted["races"] = [match.group("race")]
+        return counted
     match = _PER_STONE.fullmatch(text)
     if match:
         per: dict[str, Any] = {"what": "magic_stone", "whose": whose_of[match.group("whose").lower()]}
@@ -587,6 +667,16 @@ def _map_ability(line: str, record: dict[str, Any]) -> None:
             raise Unsupported("a second [Divinity] (a cumulative keyword, CR 1102.5) is not in the vocabulary")
         record["divinity"] = int(match.group("number"))
         return
+    match = re.fullmatch(r"As an additional cost to play this card, banish an? (?P<what>resonator|[A-Z][\w'-]*(?: [A-Z][\w'-]*)*)\.?", text)
+    if match and kind in ("resonator", "chant", "addition", "regalia"):
+        # FOW-EXTRA-BANISH-R: one resonator (of a race printed in the database) you control.
+        if record.get("extra_banish") is not None or record.get("incarnation") is not None:
+            raise Unsupported("a second banishing cost of this card is not in the vocabulary")
+        what = match.group("what")
+        if what != "resonator" and KNOWN_RACES.get() and what not in KNOWN_RACES.get():
+            raise Unsupported(f"{what!r} is a race no card of this database has")
+        record["extra_banish"] = {} if what == "resonator" else {"races": [what]}
+        return
     keywords = keyword_line(text)
     if keywords is not None:
         record["keywords"].extend(k for k in keywords if k not in record["keywords"])
@@ -646,6 +736,8 @@ def _map_ability(line: str, record: dict[str, Any]) -> None:
         return
     match = re.fullmatch(r"\[Incarnation\]\s*((?:\{[WRUGB]\}(?:\s*,?\s*(?:or\s*)?)?)+)\.?", text, re.I)
     if match and kind == "resonator":
+        if record.get("extra_banish") is not None:
+            raise Unsupported("[Incarnation] beside another banishing cost is not in the vocabulary")
         record["incarnation"] = [SYMBOLS[s] for s in re.findall(r"\{([WRUGB])\}", match.group(1))]
         return
     match = re.fullmatch(r"\[Enter\] >>> (.+)", text, re.I)
@@ -663,6 +755,14 @@ def _map_ability(line: str, record: dict[str, Any]) -> None:
         resonance = _automatic("resonance", match.group("body"), text)
         resonance["stone_types"] = list(dict.fromkeys(types))
         record["abilities"].append(resonance)
+        return
+    match = _CARD_ATTACKS.fullmatch(text)
+    if match and kind in _FIELD_CARDS:
+        # FOW-TRIG-ALLY-ATTACKS-R: a J/resonator of a filter you control attacking.
+        attacker = entering_filter(match.group("a"), match.group("what"))
+        if set(attacker.get("types", [])) - {"resonator", "j_ruler"}:
+            raise Unsupported(f"'{match.group('what')}' attacking is not a J/resonator")
+        record["abilities"].append(_automatic("card_attacks", match.group("body"), text) | {"attacker": attacker})
         return
     match = _CARD_ENTERS.fullmatch(text)
     if match and kind in _FIELD_CARDS:

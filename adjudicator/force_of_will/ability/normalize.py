@@ -2,7 +2,8 @@
 
 Each rewrite below is a difference of *wording* only, documented by the Comprehensive Rules (CR 12.7):
 
-* reminder text in parentheses after a keyword or ability (CR 1100: reminder text has no rules meaning);
+* reminder text in parentheses after a keyword or ability (CR 1100: reminder text has no rules meaning),
+  also "[Enter] (When this card enters the field) >>> ...";
 * the arrow ``⇒`` is the current spelling of ``>>>`` (CR 906.2);
 * "When this card enters the field" / "enters your field" is the automatic trigger [Enter] (CR 1140);
 * ``[J-Activate]`` is the old name of [Judgment] (CR 1400 old wordings), ``[Judgement]`` its other
@@ -31,9 +32,11 @@ _ENTER = re.compile(
 # (:mod:`.lines`): attacking, blocking, going to a graveyard from the field, the end of the turn, the
 # beginning of the main phase.
 OWN_TRIGGER = (
-    r"When(?:ever)? this card (?:attacks or blocks|blocks or is blocked|is blocked|attacks|blocks|deals damage to (?:your|an) opponent|deals damage to an? (?:J/)?resonator|deals damage)"
+    r"When(?:ever)? this card (?:attacks or blocks|blocks or is blocked|is blocked|is dealt damage|attacks|blocks|deals damage to (?:your|an) opponent|deals damage to an? (?:J/)?resonator|deals damage)"
     r"|When this card is put into (?:(?:your|a|its owner's) )?graveyard from (?:your|the|a) field"
     r"|Whenever a resonator is put into a graveyard from your field"
+    r"|When(?:ever)? this card is destroyed"
+    r"|When(?:ever)? (?:an?|another) [\w /'-]+? you control attacks"
     r"|At (?:the )?end of (?:your )?turn"
     r"|At the beginning of your (?:main phase|turn)"
     r"|When(?:ever)? (?:an?|another) [\w /'-]+? (?:enters your field|enters the field under your control|is put into the field under your control|is put into your magic stone area)"
@@ -58,6 +61,8 @@ def normalize_line(text: str) -> str:
         # [Barrier] until end of turn. (It cannot be targeted ...)").
         line = re.sub(r"\s*\([^()]+\)$", "", line)
     line = line.replace("⇒", ">>>")
+    # Reminder text of [Enter] before its arrow: "[Enter] (When this card enters the field) >>> ..." (CR 1100).
+    line = re.sub(r"^\[Enter\]\s*\(When this card enters the field\)\s*(?=>>>)", "[Enter] ", line)
     # A missing space before a bracket ("gains[+200/+200]") and a stray comma closing the line.
     line = re.sub(r"\b(gains?)\[", r"\1 [", line)
     line = re.sub(r"\s*,\s*$", "", line)

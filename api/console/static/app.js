@@ -108,7 +108,7 @@ function draw(frame) {
   const { cards, game } = session;
   const entry = frame.entry;
   $("entry-title").textContent = entry ? `Entry ${entry.seq} · ${entry.player}` : "Setup";
-  $("entry-words").textContent = entry ? actionWords(game, entry.action, cards) : `The match as dealt${frame.to_act.length ? `; ${frame.to_act.join(", ")} to act` : ""}.`;
+  $("entry-words").textContent = entry ? actionWords(game, entry.action, cards, entry.events) : `The match as dealt${frame.to_act.length ? `; ${frame.to_act.join(", ")} to act` : ""}.`;
   const events = clear($("entry-events"));
   for (const event of entry ? entry.events : []) events.append(h("li", {}, eventWords(event, cards)));
   const body = clear($("board-body"));
@@ -161,6 +161,8 @@ async function verify(document) {
 // -- opening -----------------------------------------------------------------------------------------------
 async function loadCards(game, state) {
   let set = state && state.options && state.options.card_set;
+  // A hosted match names its custom set by digest (GET /v1/card-sets/{id}, public); none: the game's own.
+  if (typeof set === "string") set = (await getJSON(`/v1/card-sets/${encodeURIComponent(set)}`)).card_set;
   if (!set) set = (await getJSON(`/v1/games/${game}/cards`)).card_set;
   session.cards = new Cards(game, set);
 }

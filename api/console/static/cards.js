@@ -45,7 +45,42 @@ function payment(cards, pay) {
 
 const targets = (cards, ids) => (ids && ids.length ? ` targeting ${list(ids.map((t) => cards.name(t)))}` : "");
 
-export function actionWords(game, action, cards) {
+// The event of ``type`` among an entry's events (as the perspective saw them), or null.
+const eventOf = (events, type) => (events || []).find((e) => e && e.type === type) || null;
+
+// What a search or a look at the top found: the card put into the hand when the perspective sees it, else the
+// revealed card's definition (public, FOW-SEARCH-R), never the hidden instance.
+function searchWords(who, action, cards, events) {
+  const searched = eventOf(events, "searched");
+  const top = searched && searched.rule === "FOW-LOOK-TOP-R";
+  const shown = cards.name(isHidden(action.card) && searched && searched.found ? searched.found : action.card);
+  const found = action.card !== null && action.card !== undefined;
+  if (top) {
+    return found
+      ? `${who} looks at the top cards of their deck, reveals ${shown} and puts it into their hand; the rest go to the bottom of the deck.`
+      : `${who} looks at the top cards of their deck and takes none; they go to the bottom of the deck.`;
+  }
+  return found
+    ? `${who} searches their deck, reveals ${shown} and puts it into their hand, then shuffles the deck.`
+    : `${who} searches their deck and takes nothing, then shuffles the deck.`;
+}
+
+function mayWords(who, action, cards, events) {
+  const resolved = eventOf(events, "chant_resolved") || eventOf(events, "resolving");
+  const of = resolved && resolved.card ? ` of ${cards.name(resolved.card)}` : " of the resolving card";
+  return action.accept ? `${who} chooses to do the optional effect ("you may")${of}.` : `${who} chooses not to do the optional effect ("you may")${of}.`;
+}
+
+function discardWords(who, action, cards, events) {
+  const discarded = eventOf(events, "discarded");
+  const why = discarded && discarded.rule === "FOW-TURN-4" ? " (end of turn: more than seven cards in hand)" : discarded ? " (as the resolving effect asks)" : "";
+  return `${who} discards ${cards.name(action.card)} from their hand${why}.`;
+}
+
+// An action in words: every action type of every game has its sentence (tests/console/test_words.py checks
+// each documented type, with its hidden keys hidden too).  ``events`` are the entry's events as the
+// perspective saw them: they tell what a choice did (a search's revealed card, a look at the top).
+export function actionWords(game, action, cards, events) {
   if (!action) return "";
   const who = action.player;
   const n = (id) => cards.name(id);
@@ -71,7 +106,9 @@ export function actionWords(game, action, cards) {
     case "master-of-wills/reveal":
       return `${who} reveals ${n(action.card)}.`;
     case "force-of-will/mulligan":
-      return action.cards && action.cards.length ? `${who} puts back ${list(action.cards.map(n))} and draws again.` : `${who} keeps the opening hand.`;
+      if (!action.cards || !action.cards.length) return `${who} keeps the opening hand.`;
+      if (action.cards.every(isHidden)) return `${who} puts back ${action.cards.length === 1 ? "a hidden card" : `${action.cards.length} hidden cards`} and draws again.`;
+      return `${who} puts back ${list(action.cards.map(n))} and draws again.`;
     case "force-of-will/call_stone":
       return `${who} calls a magic stone.`;
     case "force-of-will/produce_will":
@@ -92,10 +129,18 @@ export function actionWords(game, action, cards) {
       return action.blocker ? `${who} blocks with ${n(action.blocker)}.` : `${who} does not block.`;
     case "force-of-will/assign_pierce":
       return `${who} assigns ${action.to_blocker} damage to the blocker.`;
-    case "force-of-will/play_automatic":
-      return `${who} plays the automatic ability ${action.pending}${targets(cards, action.targets)}.`;
+    case "force-of-will/play_automatic": {
+      const chase = eventOf(events, "chase");
+      return `${who} plays a triggered automatic ability${chase && chase.card ? ` of ${n(chase.card)}` : ""}${targets(cards, action.targets)}.`;
+    }
     case "force-of-will/discard":
-      return `${who} discards ${n(action.card)}.`;
+      return discardWords(who, action, cards, events);
+    case "force-of-will/search":
+      return searchWords(who, action, cards, events);
+    case "force-of-will/banish":
+      return `${who} banishes ${n(action.card)}: it goes to its owner's graveyard.`;
+    case "force-of-will/may":
+      return mayWords(who, action, cards, events);
     case "force-of-will/pass":
       return `${who} passes priority.`;
     case "force-of-will/concede":

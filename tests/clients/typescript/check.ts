@@ -34,4 +34,20 @@ const spiedHand = (event: Spied): number => event.hand.filter((card) => typeof c
 type Created = operations["createMatch"]["responses"][201]["content"]["application/json"];
 const seatToken = (created: Created, player: string): string | undefined => created.seats[player]?.token;
 
-export { body, problem, describe, version, cardsDrawn, updatedTo, hidden, spiedHand, seatToken };
+// A seat's view is the game's View: a card of another hand is a HiddenCard, and no view has `rng`.
+type Read = operations["getMatch"]["responses"][200]["content"]["application/json"];
+function handSizes(read: Read): number[] {
+  if (read.game !== "magic-wands" || "rng" in read.state) return [];
+  return read.state.players.map((player) => player.hand.filter((card) => !("hidden" in card)).length);
+}
+// A transcript is the game's Transcript: its entries carry the game's actions in full.
+type Signed = operations["getMatchResult"]["responses"][200]["content"]["application/json"];
+function wandsBought(signed: Signed): string[] {
+  const transcript = signed.transcript;
+  if (transcript.game !== "magic-wands") return [];
+  return transcript.entries.flatMap((entry) => (entry.action.type === "purchase" ? [entry.action.wand] : []));
+}
+type Frames = operations["transcriptFrames"]["responses"][200]["content"]["application/json"];
+const scores = (frames: Frames): Record<string, number>[] => (frames.game === "magic-wands" ? frames.frames.map((frame) => frame.board.scores) : []);
+
+export { body, problem, describe, version, cardsDrawn, updatedTo, hidden, spiedHand, seatToken, handSizes, wandsBought, scores };
