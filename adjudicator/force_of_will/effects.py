@@ -21,6 +21,7 @@ from .board import J_RESONATOR_TYPES, Board, attribute_words, sync_counts
 from .shuffle import shuffle
 from .state import ChaseItem, Decision, Entity, Modifier, Pending
 from .targets import target_problem
+from .views import readers_of
 from .vocabulary import (
     Activate,
     AnyEffect,
@@ -101,7 +102,7 @@ def resolve_top(board: Board, events: list[Event], *, found: Resume | None = Non
     controller = board.player(item.controller)
     card = board.card(item.card)
     if found is None:
-        events.append(ev.Resolving(object=item.id, kind=item.kind, card=item.card, rule="FOW-PRIO-3"))
+        events.append(ev.Resolving(object=item.id, kind=item.kind, card=item.card, rule="FOW-PRIO-3", private_to=readers_of(state, item.card)))
         if item.kind == "judgment":
             _resolve_judgment(board, item, events)
             return True

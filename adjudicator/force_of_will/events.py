@@ -70,10 +70,18 @@ class Drew(Event, tag="drew", kw_only=True):
 
 
 class Resolving(Event, tag="resolving", kw_only=True):
+    """A chase object begins to resolve.  Its card is named for everyone, unless the card has since gone where
+    not everyone may see it (an ability that returned its own card to its owner's hand): then only
+    ``private_to`` reads it (its owner; nobody for a deck), FOW-PLAY-5 views."""
+
+    private = ("card",)
+    audience = "private_to"
+
     object: str
     kind: str
     card: str
     rule: str
+    private_to: str | list[str] | UnsetType = UNSET
 
 
 class TargetIllegal(Event, tag="target_illegal", kw_only=True):

@@ -126,6 +126,9 @@ class ChaseItem(msgspec.Struct, forbid_unknown_fields=True, kw_only=True):
     ruler area (FOW-RULER-AREA-R, CR 902.1b); ``ability`` and ``automatic`` of a ruler card are its J-ruler side's, played in the field --
     the face is fixed when played, whatever the card becomes before it resolves (CR 903.2f)."""
 
+    # The card an ability came from, or a target, may have gone where the reader cannot see it (back to its
+    # owner's hand) while the object waits on the chase (FOW-PLAY-5).
+    concealed: ClassVar[tuple[str, ...]] = ("card", "targets", "victim")
     id: Annotated[str, msgspec.Meta(pattern=r"^chase:[0-9]{1,9}$")]
     kind: Literal["spell", "ability", "ruler_ability", "automatic", "ruler_automatic", "judgment"]
     controller: Pid
@@ -145,6 +148,7 @@ class Pending(msgspec.Struct, forbid_unknown_fields=True, kw_only=True):
     """A triggered automatic ability waiting to be played (FOW-PRIO-7); ``ruler_area``: an ability of a
     ruler in its ruler area (FOW-RULER-AREA-R), not of its J-ruler side."""
 
+    concealed: ClassVar[tuple[str, ...]] = ("source", "victim")  # gone where the reader cannot see it (FOW-PLAY-5)
     id: Annotated[str, msgspec.Meta(pattern=r"^auto:[0-9]{1,9}$")]
     controller: Pid
     source: InstanceId
@@ -159,6 +163,7 @@ class Pending(msgspec.Struct, forbid_unknown_fields=True, kw_only=True):
 class Modifier(msgspec.Struct, forbid_unknown_fields=True, kw_only=True):
     """A one-time effect's lasting change to a card (until end of turn or battle)."""
 
+    concealed: ClassVar[tuple[str, ...]] = ("target",)  # gone where the reader cannot see it (FOW-PLAY-5)
     target: InstanceId
     atk: Life = 0
     def_: Life = msgspec.field(default=0, name="def")

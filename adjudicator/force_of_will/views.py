@@ -10,10 +10,11 @@ from __future__ import annotations
 from typing import Any, get_args
 
 import msgspec
+from msgspec import UNSET, UnsetType
 
 from ..core.errors import invalid
 from ..core.events import action_private, hide_keys
-from .state import Action, State
+from .state import Action, ChaseItem, Modifier, Pending, State
 
 HIDDEN: dict[str, bool] = {"hidden": True}
 
@@ -23,6 +24,18 @@ def view(state: State, viewer: str | None) -> dict[str, Any]:
         raise invalid("/player", f"{viewer!r} is not a player of this game")
     data: dict[str, Any] = msgspec.to_builtins(state)
     del data["rng"]
+    # An object waiting on the chase, a pending trigger or a lasting change may name a card that has since
+    # gone where the reader cannot see it (an ability that returned its own card to its owner's hand): that
+    # name is hidden too, or the view would say which hidden card it is.
+    secret = secret_ids(state, viewer)
+    for key, cls in (("chase", ChaseItem), ("pending", Pending), ("modifiers", Modifier)):
+        for item in data[key]:
+            for field in cls.concealed:
+                value = item.get(field)
+                if isinstance(value, list):
+                    item[field] = [HIDDEN if v in secret else v for v in value]
+                elif value in secret:
+                    item[field] = HIDDEN
     for player in data["players"]:
         player["deck"] = [HIDDEN] * len(player["deck"])
         player["stone_deck"] = [HIDDEN] * len(player["stone_deck"])
@@ -44,6 +57,15 @@ def secret_ids(state: State, viewer: str | None) -> set[str]:
             secret.update(s.id for s in player.standby)
             secret.update(player.sideboard)
     return secret
+
+
+def readers_of(state: State, card_id: str) -> str | list[str] | UnsetType:
+    """Who may read ``card_id`` in an event now: everyone (UNSET) when no reader is denied it; else its
+    owner alone, or nobody (``[]``) when even its owner may not (a deck)."""
+    if card_id not in secret_ids(state, None):
+        return UNSET
+    owner = card_id.split(":", 1)[0]
+    return [] if card_id in secret_ids(state, owner) else owner
 
 
 def view_action(state: State, action: dict[str, Any], viewer: str | None) -> dict[str, Any]:
