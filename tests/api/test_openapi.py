@@ -17,6 +17,7 @@ from starlette.testclient import TestClient
 
 from adjudicator.registry import GAMES
 from api.spec import document, document_yaml
+from tests.support.schemas import Checker, component
 
 ROOT = Path(__file__).resolve().parents[2]
 NOT_REST = {"/graphql", "/metrics"}
@@ -180,11 +181,10 @@ def test_every_example_is_answered_as_documented(client: TestClient, path: str, 
         jsonschema.validate(documented, response_schema(operation, response.status_code, media))
 
 
-def view_validators(game_id: str) -> dict[str, jsonschema.Draft202012Validator]:
+def view_validators(game_id: str) -> dict[str, Checker]:
     from api.spec import prefix
 
-    components = document()["components"]
-    return {kind: jsonschema.Draft202012Validator({"$ref": f"#/components/schemas/{prefix(game_id)}{kind}", "components": components}) for kind in ("View", "State", "Board")}
+    return {kind: component(f"{prefix(game_id)}{kind}") for kind in ("View", "State", "Board")}
 
 
 @pytest.mark.parametrize("game_id", sorted(GAMES))
@@ -222,12 +222,8 @@ def test_every_view_of_random_playouts_is_a_view_of_the_game(game_id: str) -> No
     assert hidden, "no view hid a card"
 
 
-def component_validator(name: str) -> jsonschema.Draft202012Validator:
-    return jsonschema.Draft202012Validator({"$ref": f"#/components/schemas/{name}", "components": document()["components"]})
-
-
 def assert_valid(name: str, instance: Any, where: str) -> None:
-    errors = list(component_validator(name).iter_errors(instance))
+    errors = component(name).iter_errors(instance)
     assert not errors, f"{where}: not a {name}: " + "; ".join(f"{e.json_path}: {e.message[:200]}" for e in errors[:3])
 
 

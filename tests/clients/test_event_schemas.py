@@ -20,7 +20,7 @@ seat and the organizer hold an SSE stream and a GraphQL ``matchUpdated`` subscri
 and at the end every reader's whole log, over REST and GraphQL (each event's ``data``, each ``action``),
 validates too, as do the console's frames from every perspective (``Frames``) and the organizer's
 disputes (``DisputeRuling``).
-Validation is jsonschema's (Draft 2020-12) against ``api.spec.document()``'s components, the schemas the
+Validation is Draft 2020-12 (tests.support.schemas: jsonschema-rs, python-jsonschema explaining) against ``api.spec.document()``'s components, the schemas the
 generated clients are built from; each game must have shown some reader a HiddenCard in an event where it
 has private events, so the redacted forms are exercised. ``EVENT_SEED`` replays a run.
 """
@@ -36,7 +36,6 @@ from random import Random
 from typing import Any, get_args
 
 import httpx
-import jsonschema
 import msgspec
 import pytest
 from websockets.sync.client import connect
@@ -44,6 +43,7 @@ from websockets.sync.client import connect
 from adjudicator import get_game
 from adjudicator.core.events import action_private, privacy
 from api.spec import document, prefix
+from tests.support.schemas import component
 from tests.support.servers import ServiceProcess, services
 
 RUN_SEED = os.environ.get("EVENT_SEED") or secrets.token_hex(4)
@@ -79,13 +79,8 @@ def action_tags(game_id: str) -> dict[str, tuple[str, ...]]:
     return {str(cls.__struct_config__.tag): action_private(cls) for cls in members}
 
 
-def validator(name: str) -> jsonschema.Draft202012Validator:
-    """A validator of the component ``name``, its references resolved within the document."""
-    return jsonschema.Draft202012Validator({"$ref": f"#/components/schemas/{name}", "components": document()["components"]})
-
-
 def check(name: str, instance: Any, where: str) -> None:
-    errors = sorted(validator(name).iter_errors(instance), key=lambda e: list(e.absolute_path))
+    errors = sorted(component(name).iter_errors(instance), key=lambda e: list(e.absolute_path))
     assert not errors, f"{where}: not a {name}: " + "; ".join(f"{list(e.absolute_path)}: {e.message[:300]}" for e in errors[:3])
 
 
