@@ -50,7 +50,7 @@ RUNS = {
 }
 
 
-@pytest.mark.timeout(960)  # a margin over the 600 s default on a loaded machine; the run itself stops at 900 s
+@pytest.mark.timeout(1260)  # over the 600 s default: the big games run took 885 s beside another run; the run itself stops at 1200 s
 @pytest.mark.parametrize("phases", list(RUNS))
 def test_schemathesis_finds_no_failure(server: str, tmp_path: Path, phases: str) -> None:
     tool = Path(sys.executable).parent / "schemathesis"
@@ -72,7 +72,7 @@ def test_schemathesis_finds_no_failure(server: str, tmp_path: Path, phases: str)
         "30",
         "--no-color",
     ]
-    result = subprocess.run(command, cwd=tmp_path, capture_output=True, text=True, timeout=900, check=False)
+    result = subprocess.run(command, cwd=tmp_path, capture_output=True, text=True, timeout=1200, check=False)
     output = result.stdout + result.stderr
     assert result.returncode == 0, output[-20000:]
     summary = output.split("SUMMARY")[-1]
