@@ -377,7 +377,7 @@ def test_will_find_payment_is_canonical() -> None:
     assert find_payment(board, ann, ({"wind": 1}, 0), {tender}, usable) == find_payment(board, ann, ({"wind": 1}, 0), {tender})
 
 
-# -- turns.py: the turn, its events, the end of the game (FOW-TURN-1..4, FOW-PRIO-3, FOW-RP-1, FOW-RP-3) ---
+# -- turns.py: the turn, its events, the end of the game (FOW-TURN-1, FOW-TURN-2, FOW-TURN-3, FOW-TURN-4, FOW-PRIO-3, FOW-RP-1, FOW-RP-3) ---
 def _shown(events: list[dict[str, object]]) -> list[dict[str, object]]:
     return [e for e in events if e["type"] != "passed"]
 
