@@ -67,8 +67,8 @@ def test_unsupported_abilities_are_reported_never_guessed() -> None:
     result = imported()
     mirror = entry(result, "SMP-007")
     assert mirror["imported"] and not mirror["supported"]
-    assert mirror["unsupported"][0]["text"] == "Gain control of target resonator."
-    assert card(result, "SMP-007")["unsupported"] == ["Gain control of target resonator."]
+    assert mirror["unsupported"][0]["text"] == "Gain control of target addition your opponent controls."
+    assert card(result, "SMP-007")["unsupported"] == ["Gain control of target addition your opponent controls."]
     assert "effects" not in card(result, "SMP-007")
     pathfinder = card(result, "SMP-011")
     assert pathfinder["keywords"] == ["precision"]
@@ -76,7 +76,7 @@ def test_unsupported_abilities_are_reported_never_guessed() -> None:
     assert "[Stealth]" in entry(result, "SMP-011")["unsupported"][0]["reason"]
     cloak = card(result, "SMP-013")  # Addition:Resonator: added to a resonator, a continuous change of it
     assert cloak["targets"] == [{"kind": "resonator"}]
-    assert cloak["abilities"] == [{"kind": "continuous", "scope": "added", "atk": 200, "def": 200, "text": "Added resonator gains [+200/+200]."}]
+    assert cloak["abilities"] == [{"kind": "continuous", "scope": "added", "atk": 300, "def": 100, "text": "Added resonator gains [+300/+100]."}]
 
 
 def test_cards_that_cannot_be_expressed_are_not_imported() -> None:
