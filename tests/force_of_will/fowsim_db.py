@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import functools
 import os
+import re
 from pathlib import Path
 from typing import Any
 
@@ -59,6 +60,18 @@ def raw_card(card_id: str) -> dict[str, Any]:
                 if card["id"] == card_id:
                     return dict(card)
     raise KeyError(card_id)
+
+
+def printed(card_id: str, line: int = 0) -> str:
+    """A printed ability line of the card, read from the database at run time (never copied into a test)."""
+    return str(raw_card(card_id)["abilities"][line])
+
+
+def sentences(card_id: str, line: int = 0) -> list[str]:
+    """The sentences of a printed line without its leading label ("[Enter]: ", "[Continuous]: ") and
+    without their full stops: the parser's inputs, taken from the database by card id."""
+    text = re.sub(r"^\[[A-Za-z-]+\]:?\s*", "", printed(card_id, line))
+    return [s.strip().rstrip(".") for s in re.split(r"(?<=\.)\s+", text) if s.strip()]
 
 
 def card(card_id: str) -> dict[str, Any]:

@@ -13,7 +13,7 @@ from adjudicator.force_of_will.ability.grammar import Unsupported, parse_sentenc
 from adjudicator.force_of_will.cards import reference_card_set_json
 from adjudicator.force_of_will.state import State
 
-from .fowsim_db import card, entry, imported
+from .fowsim_db import card, entry, imported, printed, sentences
 from .helpers import act, both_pass, find, full_deck, player, pool, started, to_field, to_hand
 
 
@@ -445,7 +445,7 @@ def test_a_group_read_as_a_plural_race_is_refused() -> None:
     from adjudicator.force_of_will.ability.lines import continuous
 
     with pytest.raises(Unsupported):
-        continuous("Fairy Tales you control gain [+200/+200]", {"types": ["resonator"]}, "")
+        continuous(sentences("TAT-068")[0], {"types": ["resonator"]}, "")
 
 
 def test_continuous_for_each_counts_now() -> None:
@@ -605,6 +605,6 @@ def test_it_is_the_one_target_before_it() -> None:
     assert _stats(state, small)[:2] == (400, 400)
     state = resolve_all(play(state, "ann", to_hand(state, "ann", "VIN001-061"), [small]))
     assert small in player(state, "bob").graveyard
-    assert normalize_line("Whenever this card attacks, it gains [+300/+0] until end of turn.").startswith("Whenever this card attacks >>> This card gains")
+    assert normalize_line(printed("VIN001-027")).startswith("Whenever this card attacks >>> This card gains")
     with pytest.raises(Unsupported):
-        parse_effects("It gains [+200/+200] until end of turn")
+        parse_effects("It gains [+300/+400] until end of turn")

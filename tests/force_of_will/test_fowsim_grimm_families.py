@@ -8,7 +8,7 @@ import pytest
 from adjudicator.force_of_will.ability.grammar import Unsupported
 from adjudicator.force_of_will.state import State
 
-from .fowsim_db import card, entry
+from .fowsim_db import card, entry, raw_card, sentences
 from .helpers import (
     act,
     both_pass,
@@ -159,8 +159,8 @@ def test_fow_stone_type_r_a_type_the_type_line_lacks_is_refused() -> None:
     refused, not inferred."""
     from adjudicator.force_of_will.importer import map_card
 
-    raw = {"id": "X-1", "name": "x", "type": ["Special Magic Stone", "Magic Stone", "Wind Magic Stone"], "colour": ["V"],
-           "abilities": ["[Continuous]: Treat this card as wind magic stone and fire magic stone.", "[Activate] {Rest}: Produce {G} or {R}."]}
+    raw = raw_card("TAT-094") | {"id": "X-1"}  # a wind and fire stone ...
+    raw["type"] = [t for t in raw["type"] if t != "Fire Magic Stone"]  # ... whose type line lost fire
     record, unsupported, _, _ = map_card(raw)
     assert record is not None and unsupported and "fire magic stone" in unsupported[0]["reason"]
 
@@ -280,8 +280,9 @@ def test_fow_search_r_a_search_without_the_shuffle_is_refused() -> None:
     from adjudicator.force_of_will.ability.grammar import parse_effects
 
     with pytest.raises(Unsupported):
-        parse_effects("Search your main deck for a Vampire resonator, reveal it and put it into your hand")
-    effects, _ = parse_effects("Search your main deck for a card named \"X\", reveal it and put it into your hand. Then shuffle your main deck")
+        parse_effects(sentences("CMF-085")[0])  # the search of CMF-085 without its shuffle
+    named = ". ".join(sentences("CMF-085")).replace("a Vampire resonator", 'a card named "X"')
+    effects, _ = parse_effects(named)
     assert effects == [{"op": "search", "filter": {"names": ["X"]}}]
 
 
@@ -442,7 +443,7 @@ def test_fow_target_not_race_r_and_fow_old_dark_r() -> None:
     FOW-OLD-DARK-R: "dark" on old cards is the darkness attribute."""
     from adjudicator.force_of_will.ability.grammar import parse_effects
 
-    effects, targets = parse_effects("Destroy target non-Vampire resonator")
+    effects, targets = parse_effects(sentences("CMF-081")[0])
     assert targets == [{"kind": "resonator", "not_races": ["Vampire"]}]
     _, targets = parse_effects("Rest target dark resonator")
     assert targets == [{"kind": "resonator", "attributes": ["darkness"]}]
@@ -535,7 +536,7 @@ def test_fow_counter_r_counters_on_a_j_ruler_are_refused() -> None:
     from adjudicator.force_of_will.ability.grammar import parse_effects
 
     with pytest.raises(Unsupported, match="ruler area"):
-        parse_effects("Put two [+100/+100] counters on target J/resonator")
+        parse_effects(sentences("LEL-005", 1)[0])
     assert not entry("LEL-005")["supported"]
 
 
@@ -754,7 +755,7 @@ def test_fow_may_r_an_optional_search_or_a_lone_if_you_do_is_refused() -> None:
     from adjudicator.force_of_will.ability.grammar import parse_effects
 
     with pytest.raises(Unsupported):
-        parse_effects("You may search your main deck for a Vampire resonator, reveal it and put it into your hand. Then shuffle your main deck")
+        parse_effects("You may s" + ". ".join(sentences("CMF-085"))[1:])
     with pytest.raises(Unsupported):
         parse_effects("If you do, draw a card")
 

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from adjudicator.force_of_will.state import State
 
-from .fowsim_db import card, entry
+from .fowsim_db import card, entry, sentences
 from .helpers import act, both_pass, code_of, player, pool, to_field, to_hand
 from .test_fowsim_abilities import _stats as full_stats
 from .test_fowsim_abilities import play, real_started, resolve_all
@@ -107,14 +107,14 @@ def test_fow_plural_race_r_no_printed_race_no_reading() -> None:
     from adjudicator.force_of_will.ability.lines import continuous
 
     with pytest.raises(Unsupported, match="plural"):
-        continuous("Fairy Tales you control gain [+200/+200]", {"types": ["resonator"]}, "")
+        continuous(sentences("TAT-068")[0], {"types": ["resonator"]}, "")
     token = KNOWN_RACES.set(frozenset({"Fairy Tale", "Elf", "Gallian Army", "Cthulhu"}))
     try:
         assert [singular_race(p) for p in ("Fairy Tales", "Elves", "Gallian Armies", "Cthulhu", "Dragons")] == [
             "Fairy Tale", "Elf", "Gallian Army", "Cthulhu", None,
         ]
         with pytest.raises(Unsupported, match="plural"):
-            continuous("Dragons you control gain [+200/+200]", {"types": ["resonator"]}, "")
+            continuous(sentences("TAT-068")[0].replace("Fairy Tales", "Dragons"), {"types": ["resonator"]}, "")
     finally:
         KNOWN_RACES.reset(token)
 
@@ -392,7 +392,7 @@ def test_fow_status_until_r_a_group_status_is_refused() -> None:
     from adjudicator.force_of_will.ability.grammar import Unsupported, parse_effects
 
     with pytest.raises(Unsupported, match="later ones"):
-        parse_effects("Resonators cannot attack until end of turn")
+        parse_effects(sentences("CMF-011")[1])
     assert not entry("CMF-011")["supported"]
 
 
