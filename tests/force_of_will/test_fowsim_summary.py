@@ -20,7 +20,7 @@ def invented_database() -> dict[str, Any]:
     cards: list[dict[str, Any]] = [
         {"id": "CMF-901", "name": "Test Warden", "type": ["Ruler"], "colour": ["R"], "ATK": "", "DEF": "", "abilities": ["[Judgment] {R}{1}"]},
         {"id": "CMF-901J", "name": "Test Warden, Awake", "type": ["J-Ruler"], "colour": ["R"], "ATK": 1000, "DEF": 1000, "abilities": ["[Flying]"]},
-        {"id": "CMF-902", "name": "Test Fire Stone", "type": ["Magic Stone", "Basic Magic Stone", "Fire Magic Stone"], "colour": ["R"], "abilities": ["[Activate] {Rest}: Produce {R}."]},
+        {"id": "CMF-902", "name": "Test Fire Stone", "type": ["Magic Stone", "Basic Magic Stone", "Fire Magic Stone"], "colour": ["R"], "abilities": []},  # will from its attribute
     ]
     for n in range(10):
         cards.append(
