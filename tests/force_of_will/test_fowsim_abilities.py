@@ -71,19 +71,20 @@ def field(state: State, pid: str) -> set[str]:
 
 
 def test_cheap_syntax_reminder_text_arrow_and_old_wordings() -> None:
-    """Reminder text after a keyword, "[Enter]:", "When this card enters your field, ...", "⇒", a missing
-    full stop and the Chant-Instant type are each read as the one spelling they stand for."""
+    """Reminder text after a keyword, a colon after the [Enter] label, the long spelled-out enter
+    trigger, the arrow sign, a missing full stop and the Chant-Instant type are each read as the one
+    spelling they stand for."""
     assert card("TAT-029")["keywords"] == ["flying"]  # [Flying] (reminder text)
     assert card("CMF-056")["abilities"][0]["trigger"] == "enter"  # [Enter]: ...
-    assert card("TMS-063")["abilities"][0]["trigger"] == "enter"  # When this card enters your field, ...
-    assert card("AOA-079")["abilities"][0]["trigger"] == "attacks"  # Whenever this card attacks ⇒ ...
+    assert card("TMS-063")["abilities"][0]["trigger"] == "enter"  # the long spelled-out enter trigger
+    assert card("AOA-079")["abilities"][0]["trigger"] == "attacks"  # an attack trigger written with the arrow sign
     assert card("MPR-063")["abilities"][1]["scope"] == "added"  # no final full stop
     assert card("CMF-038")["keywords"] == ["quickcast"]  # Spell:Chant-Instant
     assert entry("TAT-029")["supported"] and entry("CMF-038")["supported"]
 
 
 def test_damage_family_this_card_deals_damage_to_a_player_or_j_resonator() -> None:
-    """CMF-038 (Chant-Instant): 500 damage to target player or J/resonator."""
+    """CMF-038, a Chant-Instant, hits a player (or a J/resonator) for 500."""
     state = real_started("CMF-038")
     bolt = to_hand(state, "ann", "CMF-038")
     state = play(state, "ann", bolt, ["bob"])
@@ -92,7 +93,7 @@ def test_damage_family_this_card_deals_damage_to_a_player_or_j_resonator() -> No
 
 
 def test_return_to_hand_family_on_an_enter_trigger() -> None:
-    """CMF-056: [Enter] return target resonator to its owner's hand (a resonator of bob goes home)."""
+    """CMF-056 bounces a resonator as it enters (one of bob's goes back to his hand)."""
     state = real_started("CMF-056")
     victim = to_field(state, "bob", "TST-R01")
     bird = to_hand(state, "ann", "CMF-056")
@@ -130,7 +131,7 @@ def test_discard_hand_family() -> None:
 
 
 def test_put_stone_family() -> None:
-    """TMS-063: [Enter] the top card of your magic stone deck comes into your field rested."""
+    """TMS-063, as it enters, brings in the top stone of the stone deck, rested."""
     state = real_started("TMS-063")
     top = player(state, "ann").stone_deck[0]
     ramp = to_hand(state, "ann", "TMS-063")
@@ -140,7 +141,7 @@ def test_put_stone_family() -> None:
 
 
 def test_remove_and_destroy_each_families_on_chants() -> None:
-    """RDE-086: remove target resonator from the game; CFC-073: destroy all resonators."""
+    """RDE-086 exiles one resonator; CFC-073 wipes every resonator."""
     state = real_started("RDE-086", "CFC-073")
     victim = to_field(state, "bob", "TST-R01")
     exile = to_hand(state, "ann", "RDE-086")
@@ -153,7 +154,7 @@ def test_remove_and_destroy_each_families_on_chants() -> None:
 
 
 def test_continuous_family_other_j_resonators_you_control() -> None:
-    """NDR-006: other J/resonators you control gain [First Strike]; the opponent's do not."""
+    """NDR-006 gives its controller's other J/resonators first strike; the opponent's get none."""
     from adjudicator.force_of_will.board import Board
     from adjudicator.force_of_will.engine import catalogue_for
 
@@ -167,7 +168,7 @@ def test_continuous_family_other_j_resonators_you_control() -> None:
 
 
 def test_attack_trigger_family() -> None:
-    """AOA-079: whenever this card attacks, you gain 500 life."""
+    """AOA-079 gains its controller 500 life on each attack."""
     state = real_started("AOA-079")
     attacker = to_field(state, "ann", "AOA-079")
     state = act(state, {"type": "start_battle", "player": "ann"})
@@ -178,7 +179,7 @@ def test_attack_trigger_family() -> None:
 
 
 def test_activate_family_pump_this_card_until_end_of_turn() -> None:
-    """TAT-029: [Activate] {R}: this card gains [+100/+0] until end of turn."""
+    """TAT-029 pays one fire will for +100 ATK this turn."""
     state = real_started("TAT-029")
     bird = to_field(state, "ann", "TAT-029")
     pool(state, "ann", fire=1)
@@ -219,7 +220,7 @@ def test_modal_chant_family_choose_one() -> None:
 
 
 def test_mill_family_top_cards_into_the_graveyard() -> None:
-    """SKL-076: [Enter] the top two cards of your main deck go to your graveyard."""
+    """SKL-076 mills two cards off its controller's main deck as it enters."""
     state = real_started("SKL-076")
     top = player(state, "ann").deck[:2]
     state = resolve_all(play(state, "ann", to_hand(state, "ann", "SKL-076")))
@@ -234,8 +235,8 @@ def test_lose_life_family() -> None:
 
 
 def test_target_filters_total_cost_race_and_attribute() -> None:
-    """TAT-032: target resonator with total cost 2 or less; CMF-066: target Vampire resonator; MPR-012:
-    target darkness resonator.  A target outside the filter is refused (FOW-PLAY-1)."""
+    """Target filters: TAT-032 by total cost (2 at most), CMF-066 by race (Vampire), MPR-012 by
+    attribute (darkness).  A target outside the filter is refused (FOW-PLAY-1)."""
     from .helpers import code_of
 
     state = real_started("TAT-032", "MPR-012")
@@ -256,7 +257,7 @@ def test_target_filters_total_cost_race_and_attribute() -> None:
 
 
 def test_banish_this_card_as_a_cost() -> None:
-    """MPR-061: [Activate] {G}, banish this card: this card deals 300 damage to target resonator."""
+    """MPR-061 pays wind will and sacrifices itself (banish as a cost) to deal 300 to a resonator."""
     state = real_started("MPR-061")
     source = to_field(state, "ann", "MPR-061")
     victim = to_field(state, "bob", "TST-R02")
@@ -268,8 +269,8 @@ def test_banish_this_card_as_a_cost() -> None:
 
 
 def test_pump_each_family() -> None:
-    """MPR-074: all resonators gain [-700/-700] until end of turn; those at DEF 0 or less are put into the
-    graveyard by the rule processes."""
+    """MPR-074 shrinks every resonator by 700/700 for the turn; those left at DEF 0 or less are put into
+    the graveyard by the rule processes."""
     state = real_started("MPR-074")
     mine, theirs = to_field(state, "ann", "TST-R01"), to_field(state, "bob", "TST-R02")
     state = resolve_all(play(state, "ann", to_hand(state, "ann", "MPR-074")))
@@ -277,14 +278,15 @@ def test_pump_each_family() -> None:
 
 
 def test_enters_rested_and_return_this_card_are_read() -> None:
-    """TMS-037: "This card enters your field rested"; CMF-016: "Return this card to its owner's hand"
-    (both cards keep another unsupported line, so only the reading is checked here)."""
+    """TMS-037 comes in rested; CMF-016 bounces itself to the hand (both cards keep another unsupported
+    line, so only the reading is checked here)."""
     assert card("TMS-037")["enters_rested"] is True
     assert any(e == {"op": "return_to_hand", "target": "self"} for a in card("CMF-016")["abilities"] for e in a.get("effects", []))
 
 
 def test_old_enter_label_without_arrow_and_pump_of_each() -> None:
-    """CMF-088: "[Enter] Each resonator you control gains [Flying] and [Swiftness] until end of turn"."""
+    """CMF-088 (an old [Enter] label with no arrow) lends flying and swiftness to its controller's
+    resonators for the turn."""
     state = real_started("CMF-088")
     friend = to_field(state, "ann", "TST-R01")
     state = resolve_all(play(state, "ann", to_hand(state, "ann", "CMF-088")))
@@ -292,7 +294,7 @@ def test_old_enter_label_without_arrow_and_pump_of_each() -> None:
 
 
 def test_destroy_target_addition() -> None:
-    """CMF-065: [Activate] {Rest}: destroy target addition (a resonator is not a legal target)."""
+    """CMF-065 rests to destroy an addition (a resonator is not a legal target)."""
     from .helpers import code_of
 
     state = real_started("CMF-065", "MPR-063")
@@ -305,7 +307,7 @@ def test_destroy_target_addition() -> None:
 
 
 def test_recover_all_magic_stones_you_control_on_attack() -> None:
-    """VIN002-047J: whenever this J-ruler attacks, recover all magic stones you control."""
+    """VIN002-047J untaps its controller's magic stones each time it attacks."""
     state = real_started("VIN002-047", ruler="VIN002-047")
     stones_ = [to_field(state, "ann", "TST-ST-W", rested=True) for _ in range(2)]
     theirs = to_field(state, "bob", "TST-ST-R", rested=True)
@@ -320,7 +322,7 @@ def test_recover_all_magic_stones_you_control_on_attack() -> None:
 
 
 def test_damage_to_players_without_a_target() -> None:
-    """ACN-139: [Enter] it deals 200 damage to each player; ACN-056: it deals 500 damage to you."""
+    """ACN-139 hurts both players for 200 as it enters; ACN-056 hurts its own controller for 500."""
     state = real_started("ACN-139", "ACN-056")
     state = resolve_all(play(state, "ann", to_hand(state, "ann", "ACN-139")))
     assert (player(state, "ann").life, player(state, "bob").life) == (3800, 3800)
@@ -329,8 +331,8 @@ def test_damage_to_players_without_a_target() -> None:
 
 
 def test_put_into_a_graveyard_from_the_field_trigger() -> None:
-    """FOW-TRIG-GRAVEYARD-R with VIN002-062: when this card is put into a graveyard from a field, your
-    opponent loses 400 life (destroyed here by CFC-073, destroy all resonators)."""
+    """FOW-TRIG-GRAVEYARD-R with VIN002-062: dying from the field costs the opponent 400 life (here it
+    dies to CFC-073's board wipe)."""
     state = real_started("VIN002-062", "CFC-073")
     dying = to_field(state, "ann", "VIN002-062")
     state = resolve_all(play(state, "ann", to_hand(state, "ann", "CFC-073")))
@@ -338,7 +340,7 @@ def test_put_into_a_graveyard_from_the_field_trigger() -> None:
 
 
 def test_awakening_family_an_enter_ability_only_when_awakened() -> None:
-    """TAT-045: [Awakening] {U}: [Enter] draw a card -- paid, the card draws as it enters; not paid, not."""
+    """TAT-045's awakening (one water will) adds a draw on entering -- paid, it draws; not paid, not."""
     state = real_started("TAT-045")
     first, second = to_hand(state, "ann", "TAT-045"), None
     hand = len(player(state, "ann").hand)
@@ -356,8 +358,8 @@ def test_awakening_family_an_enter_ability_only_when_awakened() -> None:
 
 
 def test_graveyard_targets_into_the_hand_or_the_field() -> None:
-    """CMF-083: [Enter] put target resonator from your graveyard into your hand; ACN-122: put target
-    resonator from your graveyard into your field (the opponent's graveyard is not a legal choice)."""
+    """CMF-083 brings a resonator back from its controller's graveyard to the hand, ACN-122 back to the
+    field (the opponent's graveyard is not a legal choice)."""
     from .helpers import code_of, to_graveyard
 
     state = real_started("CMF-083", "ACN-122")
@@ -377,9 +379,9 @@ def test_graveyard_targets_into_the_hand_or_the_field() -> None:
 
 
 def test_put_a_target_on_top_or_at_the_bottom_of_its_owners_deck() -> None:
-    """FOW-EFFECT-TO-DECK-R with MOA-040: put target fire or darkness resonator on top of its owner's main
-    deck (a light resonator is not a legal target); WOM-079: put target resonator on the bottom of its
-    owner's deck.  The card leaves the field for its owner's deck, the deck count follows."""
+    """FOW-EFFECT-TO-DECK-R with MOA-040 (a fire or darkness resonator goes to the top of its owner's
+    deck; a light one is not a legal target) and WOM-079 (a resonator goes to the bottom).  The card
+    leaves the field for its owner's deck, the deck count follows."""
     from .helpers import code_of
 
     state = real_started("MOA-040", "WOM-079")
@@ -418,9 +420,9 @@ def _stats(state: State, card_id: str) -> tuple[int, int, frozenset[str]]:
 
 
 def test_continuous_ability_over_a_filtered_group() -> None:
-    """FOW-CONT-FILTER-R with MOA-003: other light resonators you control gain [+200/+200] -- not this
-    card, not a wind resonator, not the opponent's light resonator; CMF-012: each Human you control gains
-    [+200/+200] -- the Human J-ruler too, not an Angel; TAT-069: resonators you control gain [+100/+100]
+    """FOW-CONT-FILTER-R: MOA-003 pumps its controller's other light resonators by 200/200 -- not itself,
+    not a wind one, not the opponent's light one; CMF-012 pumps every Human of its controller by
+    200/200 -- the Human J-ruler too, not an Angel; TAT-069 pumps its controller's resonators by 100/100
     -- not the J-ruler (a J-ruler is not a resonator)."""
     state = real_started("MOA-003", "CMF-012", "TAT-069")
     lord = to_field(state, "ann", "MOA-003")
@@ -441,7 +443,7 @@ def test_continuous_ability_over_a_filtered_group() -> None:
 
 
 def test_a_group_read_as_a_plural_race_is_refused() -> None:
-    """FOW-CONT-FILTER-R: "Fairy Tales you control" names a race in the plural; no singular is guessed."""
+    """FOW-CONT-FILTER-R: TAT-068's group names a race in the plural; no singular is guessed."""
     from adjudicator.force_of_will.ability.lines import continuous
 
     with pytest.raises(Unsupported):
@@ -449,9 +451,9 @@ def test_a_group_read_as_a_plural_race_is_refused() -> None:
 
 
 def test_continuous_for_each_counts_now() -> None:
-    """FOW-CONT-FOREACH-R with VIN001-041: this card gains [+100/+100] for each card in your hand;
-    MOA-031: [+100/+100] for each card in your opponent's graveyard; CMF-039: [+300/+300] for each other
-    Wererabbit you control (CMF-053 is one; CMF-039 does not count itself)."""
+    """FOW-CONT-FOREACH-R: VIN001-041 grows 100/100 per card in its controller's hand, MOA-031 100/100 per
+    card in the opponent's graveyard, CMF-039 300/300 per other Wererabbit its controller has (CMF-053 is
+    one; CMF-039 does not count itself)."""
     from .helpers import empty_hand, to_graveyard
 
     state = real_started("VIN001-041", "MOA-031", "CMF-039", "CMF-053")
@@ -501,9 +503,9 @@ def test_a_card_set_counting_kinds_in_a_hand_is_refused() -> None:
 
 
 def test_continuous_as_long_as_a_condition_holds() -> None:
-    """FOW-CONT-WHILE-R with VIN001-072: [+200/+200] as long as your life is 2000 or less; VIN001-023:
-    [+500/+500] as long as you don't control other resonators; MPR-047: [+400/+400] as long as you control
-    a Moon (CMF-049 is a Moon addition: a bare race counts cards of any type)."""
+    """FOW-CONT-WHILE-R: VIN001-072 is 200/200 bigger while its controller is at 2000 life or below,
+    VIN001-023 500/500 bigger while alone among its controller's resonators, MPR-047 400/400 bigger while
+    its controller has a Moon (CMF-049 is a Moon addition: a bare race counts cards of any type)."""
     state = real_started("VIN001-072", "VIN001-023", "MPR-047", "CMF-049")
 
     def printed(card_id: str, bonus: int = 0) -> tuple[int, int]:
@@ -535,9 +537,8 @@ def test_an_as_long_as_plural_race_is_refused() -> None:
 
 
 def test_filtered_all_and_each_effects() -> None:
-    """FOW-EACH-FILTER-R with MOA-043: destroy all resonators with total cost 2 or less (costs 1 and 2
-    go, cost 3 stays, on both sides); MPR-002: awakened ({W}{W}{2}), [Enter] destroy all other
-    resonators (it stays)."""
+    """FOW-EACH-FILTER-R: MOA-043 wipes the cheap resonators (total cost 1 and 2 go, cost 3 stays, on
+    both sides); MPR-002, awakened, wipes every resonator but itself as it enters."""
     state = real_started("MOA-043", "MPR-002")
     cheap, two, dear = to_field(state, "bob", "TST-R01"), to_field(state, "ann", "TST-R02"), to_field(state, "bob", "TST-R04")
     state = resolve_all(play(state, "ann", to_hand(state, "ann", "MOA-043")))
@@ -570,9 +571,9 @@ def test_a_card_set_filtering_players_is_refused() -> None:
 
 
 def test_cannot_be_targeted_by_the_opponent_reads_as_barrier() -> None:
-    """FOW-KW-BARRIER-READ-R with MPR-009: this card cannot be targeted by spells or abilities your
-    opponent controls -- the opponent cannot target it, its controller can; VIN001-002: banish this card:
-    target resonator cannot be targeted by ... your opponent controls until end of turn."""
+    """FOW-KW-BARRIER-READ-R: MPR-009 is shielded from the opponent's spells and abilities -- the opponent
+    cannot target it, its controller can; VIN001-002 sacrifices itself to shield a resonator from the
+    opponent for the turn."""
     from adjudicator.force_of_will.board import Board
     from adjudicator.force_of_will.cards import catalogue_for
     from adjudicator.force_of_will.targets import target_problem
@@ -592,9 +593,10 @@ def test_cannot_be_targeted_by_the_opponent_reads_as_barrier() -> None:
 
 
 def test_it_is_the_one_target_before_it() -> None:
-    """FOW-IT-TARGET-R with VIN001-061: rest target resonator; it gains [-400/-400] until end of turn --
-    the same resonator is rested and shrunk (a 400-DEF resonator is destroyed by the rule processes);
-    ACN-055-like self triggers read "it" as this card; a lone "It gains" is refused."""
+    """FOW-IT-TARGET-R with VIN001-061, which rests a resonator and then shrinks "it" by 400/400 for the
+    turn -- the same resonator is rested and shrunk (a 400-DEF resonator is destroyed by the rule
+    processes); a self trigger (VIN001-027's attack pump) reads "it" as this card; a lone "It gains" is
+    refused."""
     from adjudicator.force_of_will.ability import normalize_line
     from adjudicator.force_of_will.ability.grammar import parse_effects
 

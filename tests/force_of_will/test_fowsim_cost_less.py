@@ -111,7 +111,7 @@ def test_fow_play_less_r_what_is_refused() -> None:
 
 
 def test_fow_play_less_r_if_it_targets_a_race() -> None:
-    """TMS-060: "you may pay {G} less to play this card if it targets a Beast" -- aimed at a Beast
+    """TMS-060 is one wind will cheaper when it targets a Beast -- aimed at a Beast
     (BFA-086) the lowered cost pays it; aimed at another resonator it does not."""
     assert entry("TMS-060")["supported"]
     printed = card("TMS-060")["cost"]

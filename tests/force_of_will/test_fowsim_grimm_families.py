@@ -32,8 +32,8 @@ def _stats(state: State, card_id: str) -> tuple[int, int]:
 
 
 def test_fow_old_cont_auto_r_continuous_label_on_an_old_automatic_ability_is_ignored() -> None:
-    """FOW-OLD-CONT-AUTO-R with TAT-071: "[Continuous]: Whenever this card attacks, it gains [+400/+0]
-    until end of turn" is the automatic ability of this card (CR 1407.2, 1409.1)."""
+    """FOW-OLD-CONT-AUTO-R with TAT-071: an attack pump (+400 ATK for the turn) printed under the old
+    [Continuous] label is the automatic ability of this card (CR 1407.2, 1409.1)."""
     assert entry("TAT-071")["supported"]
     state = real_started("TAT-071")
     wolf = to_field(state, "ann", "TAT-071")
@@ -45,9 +45,9 @@ def test_fow_old_cont_auto_r_continuous_label_on_an_old_automatic_ability_is_ign
 
 
 def test_fow_old_cont_auto_r_graveyard_trigger_whose_it_is_this_card() -> None:
-    """FOW-OLD-CONT-AUTO-R with TAT-021: "[Continuous]: When this card is put into a graveyard from your
-    field, it deals 200 damage to target resonator" -- destroyed by TST-C10, it deals 200 to bob's
-    resonator of DEF 200, which is destroyed."""
+    """FOW-OLD-CONT-AUTO-R with TAT-021: a dies-from-the-field trigger (200 to a resonator) under the old
+    [Continuous] label -- destroyed by TST-C10, it deals 200 to bob's resonator of DEF 200, which is
+    destroyed."""
     state = real_started("TAT-021")
     dying = to_field(state, "ann", "TAT-021")
     victim = to_field(state, "bob", "TST-R11")  # 500/200
@@ -59,7 +59,8 @@ def test_fow_old_cont_auto_r_graveyard_trigger_whose_it_is_this_card() -> None:
 
 
 def test_fow_old_added_r_resonator_with_this_is_the_added_resonator() -> None:
-    """FOW-OLD-ADDED-R with TAT-070 ([Addition:Resonator]): "Resonator with this gains [+300/+300]"."""
+    """FOW-OLD-ADDED-R with TAT-070 ([Addition:Resonator]): the old way of naming the host resonator,
+    which gets +300/+300."""
     assert card("TAT-070")["abilities"][0]["scope"] == "added"
     state = real_started("TAT-070")
     host = to_field(state, "ann", "TST-R01")  # 400/400
@@ -68,8 +69,8 @@ def test_fow_old_added_r_resonator_with_this_is_the_added_resonator() -> None:
 
 
 def test_fow_trig_blocks_r_whenever_this_card_blocks() -> None:
-    """FOW-TRIG-BLOCKS-R with TAT-050: whenever this card blocks, rest target resonator -- bob blocks
-    with it and rests ann's other resonator."""
+    """FOW-TRIG-BLOCKS-R with TAT-050, whose block trigger rests a resonator -- bob blocks with it and
+    rests ann's other resonator."""
     state = real_started("TAT-050")
     attacker = to_field(state, "ann", "TST-R03")
     other = to_field(state, "ann", "TST-R07")
@@ -99,8 +100,8 @@ def test_fow_trig_blocks_r_no_trigger_without_a_block() -> None:
 
 
 def test_fow_trig_end_r_at_the_end_of_your_turn_only_in_yours() -> None:
-    """FOW-TRIG-END-R with TAT-078: at the end of your turn, 200 damage to you -- at the end of ann's
-    turn ann takes 200; at the end of bob's turn nothing happens."""
+    """FOW-TRIG-END-R with TAT-078, which hurts its own controller for 200 as their turn ends -- ann
+    takes 200 at the end of her turn; at the end of bob's turn nothing happens."""
     state = real_started("TAT-078")
     to_field(state, "ann", "TAT-078")
     state = next_turn(state)
@@ -110,8 +111,8 @@ def test_fow_trig_end_r_at_the_end_of_your_turn_only_in_yours() -> None:
 
 
 def test_fow_trig_end_r_at_the_end_of_turn_each_turn() -> None:
-    """FOW-TRIG-END-R with ADK-036: at the end of turn, return this card to its owner's hand -- ann's
-    copy returns at the end of bob's turn too."""
+    """FOW-TRIG-END-R with ADK-036, which bounces itself as any turn ends -- ann's copy returns at the
+    end of bob's turn too."""
     state = real_started("ADK-036")
     state = next_turn(state)
     assert state.turn.player == "bob"
@@ -121,8 +122,8 @@ def test_fow_trig_end_r_at_the_end_of_turn_each_turn() -> None:
 
 
 def test_fow_trig_main_r_at_the_beginning_of_your_main_phase() -> None:
-    """FOW-TRIG-MAIN-R with WOM-108: at the beginning of your main phase, draw a card -- not in bob's
-    turn; in ann's next turn ann draws in the draw phase and again as the main phase begins."""
+    """FOW-TRIG-MAIN-R with WOM-108, which draws its controller a card as their main phase starts -- not
+    in bob's turn; in ann's next turn ann draws in the draw phase and again as the main phase begins."""
     state = real_started("WOM-108")
     to_field(state, "ann", "WOM-108")
     state = next_turn(state)
@@ -137,9 +138,8 @@ def test_fow_trig_main_r_at_the_beginning_of_your_main_phase() -> None:
 
 
 def test_fow_stone_type_r_treat_this_card_as_two_magic_stones() -> None:
-    """FOW-STONE-TYPE-R with CMF-097 ("Treat this card as wind magic stone and water magic stone", CR
-    1415.4): it counts for TTW-051's "for each water magic stone you control"; CMF-096 (wind and dark)
-    does not."""
+    """FOW-STONE-TYPE-R with CMF-097 (a stone that is both wind and water, CR 1415.4): it counts for
+    TTW-051, which grows per water stone of its controller; CMF-096 (wind and dark) does not."""
     assert entry("CMF-097")["supported"] and entry("CMF-096")["supported"]
     assert card("CMF-097")["stone_types"] == ["water", "wind"] and card("CMF-096")["stone_types"] == ["wind", "darkness"]
     decks = {"ann": full_deck("TST-RU1"), "bob": full_deck("TST-RU2")}
@@ -155,7 +155,7 @@ def test_fow_stone_type_r_treat_this_card_as_two_magic_stones() -> None:
 
 
 def test_fow_stone_type_r_a_type_the_type_line_lacks_is_refused() -> None:
-    """FOW-STONE-TYPE-R: a "Treat this card as" line naming a magic stone type its type line lacks is
+    """FOW-STONE-TYPE-R: a dual-stone line (TAT-094's) naming a magic stone type its type line lacks is
     refused, not inferred."""
     from adjudicator.force_of_will.importer import map_card
 
@@ -166,9 +166,8 @@ def test_fow_stone_type_r_a_type_the_type_line_lacks_is_refused() -> None:
 
 
 def test_fow_untargetable_r_no_player_may_target_it() -> None:
-    """FOW-UNTARGETABLE-R with MOA-029 ("[Continuous]: This card cannot be targeted by spells or
-    abilities"): neither its controller's TST-C10 nor the opponent's can target it, and it is not listed;
-    an ordinary resonator beside it can be."""
+    """FOW-UNTARGETABLE-R with MOA-029 (nobody may target it): neither its controller's TST-C10 nor the
+    opponent's can target it, and it is not listed; an ordinary resonator beside it can be."""
     assert card("MOA-029")["abilities"][0]["untargetable"] is True
     state = real_started("MOA-029")
     dragon = to_field(state, "bob", "MOA-029")
@@ -184,15 +183,15 @@ def test_fow_untargetable_r_no_player_may_target_it() -> None:
 
 
 def test_fow_untargetable_r_for_a_while_is_refused() -> None:
-    """FOW-UNTARGETABLE-R: "cannot be targeted by spells or abilities until end of turn" (a one-time
-    effect, SDAO2-007) stays unsupported with its reason."""
+    """FOW-UNTARGETABLE-R: SDAO2-007's shield lasting until the turn ends (a one-time effect) stays
+    unsupported with its reason."""
     reasons = [u["reason"] for u in entry("SDAO2-007")["unsupported"]]
     assert reasons and not entry("SDAO2-007")["supported"]
 
 
 def test_reminder_text_after_a_keyword_sentence() -> None:
-    """MP01-119: "Target wind resonator gains [Barrier] until end of turn. (reminder)" -- the reminder
-    text closing the line has no rules meaning (CR 1100)."""
+    """MP01-119 lends [Barrier] to a wind resonator for the turn, its line closed by reminder text in
+    brackets -- the reminder text has no rules meaning (CR 1100)."""
     assert entry("MP01-119")["supported"]
     effects = card("MP01-119")["abilities"][0]["effects"]
     assert effects == [{"op": "modify", "keywords": ["barrier"], "target": 0}]  # until end of turn: the default
@@ -227,9 +226,9 @@ def _to_search(state: State, lora: str) -> State:
 
 
 def test_fow_search_r_the_searcher_chooses_a_card_of_the_filter_it_is_revealed_and_the_deck_shuffled() -> None:
-    """FOW-SEARCH-R with CMF-085 ([Enter] search your main deck for a Vampire resonator, reveal it and
-    put it into your hand, then shuffle): ann is asked, may find WOM-104 (not the other CMF-085, CR
-    1014.3, nor a non-Vampire), or none; the revealed card's definition is public, its instance is not."""
+    """FOW-SEARCH-R with CMF-085 (as it enters, it tutors a Vampire resonator to the hand): ann is asked,
+    may find WOM-104 (not the other CMF-085, CR 1014.3, nor a non-Vampire), or none; the revealed card's
+    definition is public, its instance is not."""
     from adjudicator.force_of_will import GAME
 
     state, lora = _search_started()
@@ -276,7 +275,8 @@ def test_fow_search_r_the_searcher_may_find_nothing() -> None:
 
 
 def test_fow_search_r_a_search_without_the_shuffle_is_refused() -> None:
-    """FOW-SEARCH-R: "Search ... put it into your hand" without "Then shuffle" is not read."""
+    """FOW-SEARCH-R: CMF-085's search without its closing shuffle sentence is not read; with it, a
+    search for a named card is."""
     from adjudicator.force_of_will.ability.grammar import parse_effects
 
     with pytest.raises(Unsupported):
@@ -293,8 +293,8 @@ def _lance(state: State, target: str) -> State:
 
 
 def test_fow_prevent_r_all_damage_to_target_resonator_until_end_of_turn() -> None:
-    """FOW-PREVENT-R with SKL-016 (prevent all damage that would be dealt to target resonator until end
-    of turn): TST-C05's 400 damage to it is prevented; the prevention ends with the turn."""
+    """FOW-PREVENT-R with SKL-016 (a resonator takes no damage this turn): TST-C05's 400 damage to it is
+    prevented; the prevention ends with the turn."""
     state = real_started("SKL-016")
     guarded = to_field(state, "bob", "TST-R03")  # 400/600
     state = resolve_all(play(state, "ann", to_hand(state, "ann", "SKL-016"), [guarded]))
@@ -306,8 +306,8 @@ def test_fow_prevent_r_all_damage_to_target_resonator_until_end_of_turn() -> Non
 
 
 def test_fow_prevent_r_all_damage_by_target_resonator_in_battle() -> None:
-    """FOW-PREVENT-R with ADK-092 (prevent all damage that would be dealt by target resonator until end
-    of turn): ann's attacker deals no battle damage to bob; without it, the same attack does."""
+    """FOW-PREVENT-R with ADK-092 (a resonator deals no damage this turn): ann's attacker deals no battle
+    damage to bob; without it, the same attack does."""
     for prevented in (True, False):
         state = real_started("ADK-092")
         attacker = to_field(state, "ann", "TST-R03")  # 400 ATK
@@ -324,7 +324,7 @@ def test_fow_prevent_r_all_damage_by_target_resonator_in_battle() -> None:
 
 
 def test_fow_target_res_player_r_a_player_or_a_resonator_never_a_j_ruler() -> None:
-    """FOW-TARGET-RES-PLAYER-R with VIN001-018 ({Rest}: 200 damage to target player or resonator): the
+    """FOW-TARGET-RES-PLAYER-R with VIN001-018 (rests to ping a player or a resonator for 200): the
     players and resonators are listed, ann's J-ruler is refused; the damage to bob lands."""
     from .test_judgment_battle import judged
 
@@ -341,8 +341,8 @@ def test_fow_target_res_player_r_a_player_or_a_resonator_never_a_j_ruler() -> No
 
 
 def test_fow_discard_choice_r_draw_two_then_discard_two_of_your_choice() -> None:
-    """FOW-DISCARD-CHOICE-R with MPR-028 ([Enter] draw two cards, then discard two cards): ann draws two,
-    then chooses two discards one at a time; a card not in her hand is refused."""
+    """FOW-DISCARD-CHOICE-R with MPR-028 (a draw-two-discard-two as it enters): ann draws two, then
+    chooses two discards one at a time; a card not in her hand is refused."""
     state = real_started("MPR-028")
     state = play(state, "ann", to_hand(state, "ann", "MPR-028"))
     state = both_pass(state)  # the resonator resolves, its [Enter] triggers
@@ -363,9 +363,8 @@ def test_fow_discard_choice_r_draw_two_then_discard_two_of_your_choice() -> None
 
 
 def test_fow_discard_choice_r_your_opponent_discards_a_card_of_their_choice() -> None:
-    """FOW-DISCARD-CHOICE-R with SDL5-005 (when this card is put into a graveyard from your field, your
-    opponent discards a card; destroyed by TST-C10): bob is asked and chooses; with an empty hand
-    nothing is asked."""
+    """FOW-DISCARD-CHOICE-R with SDL5-005 (dying from the field makes the opponent discard one; here
+    TST-C10 destroys it): bob is asked and chooses; with an empty hand nothing is asked."""
     from .helpers import empty_hand
 
     for empty in (False, True):
@@ -391,8 +390,8 @@ def test_fow_discard_choice_r_your_opponent_discards_a_card_of_their_choice() ->
 
 
 def test_fow_each_filter_r_return_all_resonators_to_their_owners_hands() -> None:
-    """FOW-EACH-FILTER-R with VIN001-031 (return all resonators to their owners' hands): both players'
-    resonators go home; a J-ruler is never returned (a card set asking so is refused)."""
+    """FOW-EACH-FILTER-R with VIN001-031 (a mass bounce): both players' resonators go home; a J-ruler is
+    never returned (a card set asking so is refused)."""
     from adjudicator.force_of_will.cards import validate_card_set
 
     state = real_started("VIN001-031")
@@ -409,8 +408,9 @@ def test_fow_each_filter_r_return_all_resonators_to_their_owners_hands() -> None
 
 
 def test_cheap_syntax_spacing_stray_comma_and_gain_misprint() -> None:
-    """CMF-041 ("gains[+200/+200]"), CMF-078 (a comma closing the line), VIN001-051 ("Target resonator
-    gain [...]"), MOA-034 ("draw a card and put the top card of your magic stone deck ...") are read."""
+    """Misprints and old wordings are read: CMF-041 (no space before the stat bracket), CMF-078 (a comma
+    closing the line), VIN001-051 (a verb without its "s"), MOA-034 (a draw joined by "and" to putting
+    the top stone into the field)."""
     for card_id in ("CMF-041", "CMF-078", "VIN001-051", "MOA-034"):
         assert entry(card_id)["supported"], card_id
     assert card("CMF-041")["abilities"][0]["per"] == {"what": "resonator", "zone": "graveyard"}
@@ -418,8 +418,8 @@ def test_cheap_syntax_spacing_stray_comma_and_gain_misprint() -> None:
 
 
 def test_target_filters_total_cost_or_more_and_magic_stone_targets() -> None:
-    """MOA-021 (return target resonator your opponent controls with total cost 5 or more): a cheaper one
-    is refused; VIN001-052 ([Enter] recover target magic stone you control) recovers a rested stone."""
+    """MOA-021 bounces only an opposing resonator of total cost 5 and up: a cheaper one is refused;
+    VIN001-052, as it enters, untaps a rested stone of its controller."""
     state = real_started("MOA-021")
     cheap = to_field(state, "bob", "TST-R03")  # total cost 2
     big = to_field(state, "bob", "TST-R10")  # total cost 5
@@ -439,7 +439,7 @@ def test_target_filters_total_cost_or_more_and_magic_stone_targets() -> None:
 
 
 def test_fow_target_not_race_r_and_fow_old_dark_r() -> None:
-    """FOW-TARGET-NOT-RACE-R: "target non-Vampire resonator" is any resonator but a Vampire;
+    """FOW-TARGET-NOT-RACE-R: CMF-081's target excluding one race is any resonator but a Vampire;
     FOW-OLD-DARK-R: "dark" on old cards is the darkness attribute."""
     from adjudicator.force_of_will.ability.grammar import parse_effects
 
@@ -462,8 +462,8 @@ def test_fow_target_not_race_r_and_fow_old_dark_r() -> None:
 
 
 def test_fow_trig_damage_r_whenever_this_card_deals_damage_to_your_opponent() -> None:
-    """FOW-TRIG-DAMAGE-R with VIN001-032 (whenever this card deals damage to your opponent, draw a card):
-    its unblocked battle damage to bob draws ann a card; blocked, it does not trigger."""
+    """FOW-TRIG-DAMAGE-R with VIN001-032 (a draw each time it hurts the opponent): its unblocked battle
+    damage to bob draws ann a card; blocked, it does not trigger."""
     for blocked in (False, True):
         state = real_started("VIN001-032")
         attacker = to_field(state, "ann", "VIN001-032")
@@ -483,9 +483,9 @@ def test_fow_trig_damage_r_whenever_this_card_deals_damage_to_your_opponent() ->
 
 
 def test_fow_damage_per_r_damage_for_each_counted_as_it_resolves() -> None:
-    """FOW-DAMAGE-PER-R with CMF-023 ([Enter] 400 damage to target resonator for each Werewolf you
-    control, itself a Werewolf): with itself alone, 400 to bob's 400/600 resonator, which survives; the
-    damage is one amount (CR 1007.3a)."""
+    """FOW-DAMAGE-PER-R with CMF-023 (as it enters, 400 to a resonator per Werewolf of its controller,
+    itself one): with itself alone, 400 to bob's 400/600 resonator, which survives; the damage is one
+    amount (CR 1007.3a)."""
     state = real_started("CMF-023")
     victim = to_field(state, "bob", "TST-R03")  # 400/600
     commander = to_hand(state, "ann", "CMF-023")
@@ -497,8 +497,8 @@ def test_fow_damage_per_r_damage_for_each_counted_as_it_resolves() -> None:
 
 
 def test_fow_damage_per_r_multiplied_by_the_number_of() -> None:
-    """FOW-DAMAGE-PER-R: "deals 200 damage multiplied by the number of fire magic stones you control to
-    target resonator" (AOA-031) reads as 200 per fire magic stone you control; a plural race is refused."""
+    """FOW-DAMAGE-PER-R: AOA-031's damage counted in fire stones reads as 200 per fire magic stone of its
+    controller; a count of a race in the plural is refused."""
     assert card("AOA-031")["abilities"][0]["effects"][0]["per"] == {"what": "magic_stone", "attributes": ["fire"]}
     from adjudicator.force_of_will.ability.grammar import parse_effects
 
@@ -507,8 +507,8 @@ def test_fow_damage_per_r_multiplied_by_the_number_of() -> None:
 
 
 def test_fow_counter_r_counters_on_target_resonator_and_gone_when_it_leaves() -> None:
-    """FOW-COUNTER-R with LEL-037 ([Enter] put two [+100/+100] counters on target resonator your
-    opponent controls) and ADK-142 (two [-100/-100] counters when it goes to a graveyard): the stats
+    """FOW-COUNTER-R with LEL-037 (as it enters, two plus counters on an opposing resonator) and ADK-142
+    (two [-100/-100] counters when it goes to a graveyard): the stats
     follow the counters; a [-100/-100] pair kills a DEF 200 resonator by the rule process; a returned
     card loses them."""
     state = real_started("LEL-037", "ADK-142")
@@ -550,8 +550,8 @@ def _top(state: State, pid: str, race: str) -> str:
 
 
 def test_fow_reveal_top_r_a_card_of_the_filter_goes_to_the_hand() -> None:
-    """FOW-REVEAL-TOP-R with TAT-063 ({Rest}: reveal the top card of your main deck; if it's an Elf
-    resonator, put it into your hand): an Elf on top goes to the hand; a Human stays on top; the event
+    """FOW-REVEAL-TOP-R with TAT-063 (rests to reveal the top card, taking it if an Elf resonator): an
+    Elf on top goes to the hand; a Human stays on top; the event
     shows the revealed definition to both players."""
     from adjudicator.force_of_will import GAME
 
@@ -574,8 +574,8 @@ def test_fow_reveal_top_r_a_card_of_the_filter_goes_to_the_hand() -> None:
 
 
 def test_fow_reveal_top_r_a_resonator_put_into_the_field_enters() -> None:
-    """FOW-REVEAL-TOP-R with AOA-045 (when this card is put into a graveyard from the field, reveal the
-    top card of your deck; if it's a resonator, put it into the field)."""
+    """FOW-REVEAL-TOP-R with AOA-045 (dying from the field reveals the top card and puts a resonator so
+    found onto the field)."""
     state = real_started("AOA-045")
     dying = to_field(state, "ann", "AOA-045")
     top = _top(state, "ann", "Human")
@@ -587,8 +587,8 @@ def test_fow_reveal_top_r_a_resonator_put_into_the_field_enters() -> None:
 
 
 def test_fow_banish_choice_r_your_opponent_banishes_a_resonator_of_their_choice() -> None:
-    """FOW-BANISH-CHOICE-R with VIN001-067 (when this card is put into a graveyard from your field, your
-    opponent banishes a resonator): bob chooses one of his resonators ([Eternal] does not stop it, it is
+    """FOW-BANISH-CHOICE-R with VIN001-067 (dying from the field makes the opponent sacrifice a
+    resonator): bob chooses one of his resonators ([Eternal] does not stop it, it is
     not destroyed); ann's resonator cannot be named."""
     state = real_started("VIN001-067")
     dying = to_field(state, "ann", "VIN001-067")
@@ -611,7 +611,7 @@ def test_fow_banish_choice_r_your_opponent_banishes_a_resonator_of_their_choice(
 
 
 def test_fow_banish_choice_r_banish_one_magic_stone_you_control() -> None:
-    """FOW-BANISH-CHOICE-R with CMF-030 ([Enter] banish one magic stone you control): ann chooses."""
+    """FOW-BANISH-CHOICE-R with CMF-030 (as it enters, its controller sacrifices a stone): ann chooses."""
     state = real_started("CMF-030")
     stone = to_field(state, "ann", "TST-ST-W")
     card = to_hand(state, "ann", "CMF-030")
@@ -633,7 +633,7 @@ def _attack(state: State, attacker: str, target: str) -> State:
 
 
 def test_fow_unattackable_r_this_card_cannot_be_attacked() -> None:
-    """FOW-UNATTACKABLE-R with VIN002-017 ("This card cannot be attacked"): ann's [Precision] attacker
+    """FOW-UNATTACKABLE-R with VIN002-017 (no attack may be aimed at it): ann's [Precision] attacker
     may attack bob's other recovered resonator, not it."""
     state = real_started("VIN002-017")
     attacker = to_field(state, "ann", "TST-R05")  # [Precision]
@@ -647,7 +647,7 @@ def test_fow_unattackable_r_this_card_cannot_be_attacked() -> None:
 
 
 def test_fow_unblockable_r_this_card_cannot_be_blocked() -> None:
-    """FOW-UNBLOCKABLE-R with GITS2045-055 ("This card cannot be blocked"): bob may not block it."""
+    """FOW-UNBLOCKABLE-R with GITS2045-055 (unblockable): bob may not block it."""
     state = real_started("GITS2045-055")
     attacker = to_field(state, "ann", "GITS2045-055")
     blocker = to_field(state, "bob", "TST-R03")
@@ -657,8 +657,8 @@ def test_fow_unblockable_r_this_card_cannot_be_blocked() -> None:
 
 
 def test_attacks_or_blocks_trigger_and_total_cost_exactly() -> None:
-    """GITS2045-045 ("Whenever this card attacks or blocks >>> Draw a card") triggers on its attack;
-    BFA-067 ("Destroy target resonator with total cost 1") targets exactly total cost 1."""
+    """GITS2045-045 (draws on attacking or blocking) triggers on its attack; BFA-067 (kills a resonator
+    of one exact total cost) targets exactly total cost 1."""
     state = real_started("GITS2045-045")
     attacker = to_field(state, "ann", "GITS2045-045")
     hand = len(player(state, "ann").hand)
@@ -669,9 +669,8 @@ def test_attacks_or_blocks_trigger_and_total_cost_exactly() -> None:
 
 
 def test_fow_cannot_attack_r_added_resonator_cannot_attack() -> None:
-    """FOW-CANNOT-ATTACK-R with MPR-013 ([Addition:Resonator] added resonator cannot attack): bob's
-    resonator with it is refused as an attacker, and still blocks; ENW-056 ("This card cannot
-    attack") likewise."""
+    """FOW-CANNOT-ATTACK-R with MPR-013 (an addition that stops its host attacking): bob's resonator with
+    it is refused as an attacker, and still blocks; ENW-056 (which may never attack) likewise."""
     state = real_started("MPR-013", "ENW-056")
     host = to_field(state, "ann", "TST-R03")
     shy = to_field(state, "ann", "ENW-056")
@@ -684,7 +683,7 @@ def test_fow_cannot_attack_r_added_resonator_cannot_attack() -> None:
 
 
 def test_fow_once_per_turn_r_an_activate_ability_once_each_turn() -> None:
-    """FOW-ONCE-PER-TURN-R with VIN001-065 ({B}{B}: +600/+600 until end of turn, once per turn): the
+    """FOW-ONCE-PER-TURN-R with VIN001-065 (a 600/600 self pump for two darkness will, once a turn): the
     second play in a turn is refused (and not listed); in a later turn it may be played again."""
     state = real_started("VIN001-065")
     bat = to_field(state, "ann", "VIN001-065")
@@ -711,7 +710,7 @@ def _to_decision(state: State, kind: str, triggers: dict[str, list[str]]) -> Sta
 
 
 def test_fow_may_r_the_controller_decides_as_it_resolves() -> None:
-    """FOW-MAY-R with VIN001-001 ([Enter] you may rest target resonator): a may decision is asked of
+    """FOW-MAY-R with VIN001-001 (an optional rest of a resonator as it enters): a may decision is asked of
     ann (of nobody else); accepted the target rests, declined it does not."""
     for accept in (True, False):
         state = real_started("VIN001-001")
@@ -726,9 +725,9 @@ def test_fow_may_r_the_controller_decides_as_it_resolves() -> None:
 
 
 def test_fow_if_you_do_r_follows_the_optional_effect() -> None:
-    """FOW-IF-YOU-DO-R with TTW-039 (you may destroy target regalia with total cost 0. If you do, draw a
-    card; the regalia is a card set's own, the pool has none of cost 0): the draw happens only when the
-    destruction was chosen."""
+    """FOW-IF-YOU-DO-R with TTW-039 (an optional kill of a cost-0 regalia, paid off by a draw; the regalia
+    is a card set's own, the pool has none of cost 0): the draw happens only when the destruction was
+    chosen."""
     zero = {"id": "X-REG0", "name": "Zero Regalia", "types": ["regalia"], "cost": {}}
     card_set = real_set("TTW-039")
     card_set["cards"] = [*card_set["cards"], zero]
@@ -750,8 +749,8 @@ def test_fow_if_you_do_r_follows_the_optional_effect() -> None:
 
 
 def test_fow_may_r_an_optional_search_or_a_lone_if_you_do_is_refused() -> None:
-    """FOW-MAY-R: "You may search ..." (its own choice) and "If you do" without an optional effect are
-    refused by the grammar."""
+    """FOW-MAY-R: an optional search (CMF-085's made optional: its own choice) and "If you do" without an
+    optional effect are refused by the grammar."""
     from adjudicator.force_of_will.ability.grammar import parse_effects
 
     with pytest.raises(Unsupported):
@@ -761,9 +760,9 @@ def test_fow_may_r_an_optional_search_or_a_lone_if_you_do_is_refused() -> None:
 
 
 def test_fow_look_top_r_look_at_the_top_four_reveal_one_rest_to_the_bottom() -> None:
-    """FOW-LOOK-TOP-R with NDR-001 ([Enter] look at the top four cards of your deck; you may reveal an
-    Angel resonator from among them and put it into your hand; the rest to the bottom in a random
-    order): only an Angel among the top four is offered; the three others end at the bottom."""
+    """FOW-LOOK-TOP-R with NDR-001 (as it enters, it digs four deep for an Angel resonator, the others
+    going under the deck in random order): only an Angel among the top four is offered; the three others
+    end at the bottom."""
     from adjudicator.force_of_will import GAME
 
     state = real_started("NDR-001")
@@ -785,7 +784,7 @@ def test_fow_look_top_r_look_at_the_top_four_reveal_one_rest_to_the_bottom() -> 
 
 
 def test_fow_drain_r_whenever_this_card_deals_damage_you_gain_that_much_life() -> None:
-    """FOW-DRAIN-R with VIN001-066 (whenever this card deals damage, you gain that much life; the old
+    """FOW-DRAIN-R with VIN001-066 (life gained equal to the damage it deals; the old
     wording of [Drain], CR 1135.3): its unblocked battle damage gains ann as much life; a card set saying
     "that much" on an activate ability is refused."""
     from adjudicator.force_of_will.cards import validate_card_set
@@ -809,7 +808,7 @@ def test_fow_drain_r_whenever_this_card_deals_damage_you_gain_that_much_life() -
 
 
 def test_fow_bane_r_damage_to_a_resonator_destroys_it() -> None:
-    """FOW-BANE-R with CMF-048 (whenever this card deals damage to a resonator, destroy the resonator):
+    """FOW-BANE-R with CMF-048 (any resonator it damages dies):
     blocked by a resonator that survives the damage, the blocker is destroyed by the trigger; [Bane]
     printed (NDR-088) reads the same for any J/resonator."""
     assert card("NDR-088")["abilities"][0] == {
@@ -828,9 +827,9 @@ def test_fow_bane_r_damage_to_a_resonator_destroys_it() -> None:
 
 
 def test_fow_trig_main_r_at_the_beginning_of_your_turn_and_self_effects() -> None:
-    """FOW-TRIG-MAIN-R with VIN003-034 (at the beginning of your turn, draw a card): ann draws it in her
-    next turn's draw phase besides the draw of the phase; FOW-BANISH-CHOICE-R with RDE-052 (at the end of
-    turn, banish this card): it goes to the graveyard at the end of the turn."""
+    """FOW-TRIG-MAIN-R with VIN003-034 (an extra card as its controller's turn starts): ann draws it in
+    her next turn's draw phase besides the draw of the phase; FOW-BANISH-CHOICE-R with RDE-052 (which
+    sacrifices itself as the turn ends): it goes to the graveyard at the end of the turn."""
     state = real_started("VIN003-034", "RDE-052")
     to_field(state, "ann", "VIN003-034")
     banished = to_field(state, "ann", "RDE-052")
@@ -844,8 +843,8 @@ def test_fow_trig_main_r_at_the_beginning_of_your_turn_and_self_effects() -> Non
 
 
 def test_fow_keyword_filter_r_with_and_without_a_keyword() -> None:
-    """FOW-KEYWORD-FILTER-R with LEL-027 (destroy target resonator with [Flying]): a resonator without
-    [Flying] is refused; LEL-014 (each J/resonator without [Flying]) reads the filter of its scope."""
+    """FOW-KEYWORD-FILTER-R with LEL-027 (kills a flier): a resonator without [Flying] is refused; LEL-014
+    (whose group excludes fliers) reads the filter of its scope."""
     state = real_started("LEL-027")
     flyer = to_field(state, "bob", "TST-R01")  # [Flying]
     walker = to_field(state, "bob", "TST-R03")
@@ -889,7 +888,7 @@ def test_a_j_rulers_trigger_resolves_after_it_went_back_to_the_ruler_area() -> N
 
 
 def test_fow_cont_non_r_every_players_resonators_without_that_attribute() -> None:
-    """FOW-CONT-NON-R with MOA-048 (an [Addition:Field]): "Non-darkness resonators gain [-200/-200]" --
+    """FOW-CONT-NON-R with MOA-048 (an [Addition:Field] shrinking every resonator but darkness ones) --
     ann's wind resonator and bob's resonator of no attribute lose 200/200; bob's darkness resonator
     does not; with the addition gone, nothing changes."""
     assert entry("MOA-048")["supported"] and entry("VIN001-068")["supported"]

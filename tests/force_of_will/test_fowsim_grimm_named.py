@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from adjudicator.force_of_will.state import State
 
-from .fowsim_db import card, entry, sentences
+from .fowsim_db import card, entry, printed, sentences
 from .helpers import act, both_pass, code_of, player, pool, to_field, to_hand
 from .test_fowsim_abilities import _stats as full_stats
 from .test_fowsim_abilities import play, real_started, resolve_all
@@ -70,9 +70,8 @@ def test_fow_trig_other_enters_r_not_for_another_race_nor_the_opponents_field() 
 
 
 def test_fow_named_counter_r_for_each_counter_on_it() -> None:
-    """FOW-NAMED-COUNTER-R with TAT-056 (200/200): [+300/+300] for each achievement counter on it; its
-    "whenever this card deals damage to your opponent" puts one on it: after an unblocked attack it is
-    500/500."""
+    """FOW-NAMED-COUNTER-R with TAT-056 (200/200), which grows 300/300 per achievement counter and gets a
+    counter each time it hurts the opponent: after an unblocked attack it is 500/500."""
     state = real_started("TAT-056")
     lion = to_field(state, "ann", "TAT-056")
     assert full_stats(state, lion)[:2] == (200, 200)
@@ -83,7 +82,7 @@ def test_fow_named_counter_r_for_each_counter_on_it() -> None:
 
 
 def test_fow_plural_race_r_fairy_tales_you_control_gain() -> None:
-    """FOW-PLURAL-RACE-R with TAT-068: "Fairy Tales you control gain [+200/+200]" -- read as the printed
+    """FOW-PLURAL-RACE-R with TAT-068, whose pump names its race in the plural -- read as the printed
     race Fairy Tale: ann's TAT-056 (a Fairy Tale, 200/200) is 400/400; her other resonator and bob's Fairy
     Tale are unchanged."""
     assert entry("TAT-068")["supported"]
@@ -120,10 +119,9 @@ def test_fow_plural_race_r_no_printed_race_no_reading() -> None:
 
 
 def test_fow_added_if_race_r_instead_and_also() -> None:
-    """FOW-ADDED-IF-RACE-R with MPR-016 ("gains [+300/+300]; if it's a Prince, [+600/+600] and [Target
-    Attack] instead") and CMF-072 ("[+400/+0]; if it's a Musketeer, it also gains [First Strike] and
-    [Pierce]"): added to a Prince (CMF-083, 500/500) it is 1100/1100 with [Target Attack]; to a resonator
-    of another race, 300 more each; CMF-072 on a Musketeer (CMF-073, 700/400 [Pierce]) adds [First Strike]."""
+    """FOW-ADDED-IF-RACE-R with MPR-016 (its host gets 300/300, or 600/600 and precision when a Prince)
+    and CMF-072 (+400 ATK, plus first strike and pierce on a Musketeer): added to a Prince (CMF-083,
+    500/500) it is 1100/1100 with [Target Attack]; to a resonator of another race, 300 more each; CMF-072 on a Musketeer (CMF-073, 700/400 [Pierce]) adds [First Strike]."""
     state = real_started("MPR-016", "CMF-083")
     prince = to_field(state, "ann", "CMF-083")
     state = resolve_all(play(state, "ann", to_hand(state, "ann", "MPR-016"), [prince]))
@@ -154,9 +152,9 @@ def _destroy_with_verdict(state: State, target: str) -> State:
 
 
 def test_fow_kw_eternal_read_r_cannot_be_destroyed_as_long_as_you_control() -> None:
-    """FOW-KW-ETERNAL-READ-R with MPR-004: "This card cannot be destroyed as long as you control "Abel,
-    the Avenger of Gods"" is [Eternal] while ann controls MPR-002: TST-C10 does not destroy it; without
-    MPR-002 it is destroyed."""
+    """FOW-KW-ETERNAL-READ-R with MPR-004, indestructible while its controller has a card of one name
+    (MPR-002's): it is [Eternal] while ann controls MPR-002: TST-C10 does not destroy it; without MPR-002
+    it is destroyed."""
     assert card("MPR-004")["abilities"][0]["keywords"] == ["eternal"]
     for with_abel in (True, False):
         state = real_started("MPR-004", "MPR-002")
@@ -168,16 +166,16 @@ def test_fow_kw_eternal_read_r_cannot_be_destroyed_as_long_as_you_control() -> N
 
 
 def test_fow_kw_eternal_read_r_until_end_of_turn_for_each() -> None:
-    """FOW-KW-ETERNAL-READ-R with TAT-003 (awakened): "Resonators you control cannot be destroyed until end
-    of turn" is [Eternal] for each of them until end of turn."""
+    """FOW-KW-ETERNAL-READ-R with TAT-003 (awakened), which makes its controller's resonators
+    indestructible for the turn: [Eternal] for each of them until end of turn."""
     abilities = card("TAT-003")["abilities"]
     assert abilities[0]["effects"] == [{"op": "modify", "keywords": ["eternal"], "each": "your_resonators"}]  # until: turn, the default
     assert abilities[0]["condition"] == "awakened"
 
 
 def test_fow_damage_plus_r_added_resonator_deals_that_much_plus_200() -> None:
-    """FOW-DAMAGE-PLUS-R with TAT-030 ([Addition:Resonator]): "If resonator with this would deal damage,
-    it deals that much +200 instead" -- its own [Enter] damage (the addition's, not the added resonator's)
+    """FOW-DAMAGE-PLUS-R with TAT-030 ([Addition:Resonator]), which adds 200 to any damage its host deals
+    -- its own [Enter] damage (the addition's, not the added resonator's)
     stays 600 on bob's TST-R10 (1200/1200); ann's TST-R01 (400 ATK) with it deals 600 to bob; its ATK is
     unchanged."""
     assert [a.get("damage_plus") for a in card("TAT-030")["abilities"] if a["kind"] == "continuous"] == [200]
@@ -212,16 +210,19 @@ def _chant_damage(ruler_name: str | None) -> int:
 
 
 def test_fow_effect_if_r_your_ruler_is_it_deals_damage_instead() -> None:
-    """FOW-EFFECT-IF-R with TAT-023: "... deals 600 damage to target player or resonator. If your J/ruler
-    is "Falltgold, the Dragoon" or "Bahamut, the Dragon King", it deals 800 damage instead" -- 600 to bob
-    with another ruler, 800 when ann's ruler is named "Falltgold, the Dragoon" (never both)."""
+    """FOW-EFFECT-IF-R with TAT-023 (600 to a player or resonator, 800 instead when its controller's
+    J/ruler has one of two names) -- 600 to bob with another ruler, 800 when ann's ruler has the first
+    name the line gives (never both)."""
+    import re
+
+    named = re.findall(r'"([^"]+)"', printed("TAT-023"))[0]  # the name, read from the database
     assert _chant_damage(None) == 600
-    assert _chant_damage("Falltgold, the Dragoon") == 800
+    assert _chant_damage(named) == 800
 
 
 def test_fow_effect_if_r_condition_checked_as_it_resolves() -> None:
-    """FOW-EFFECT-IF-R with MPR-056 ("Draw a card if you have no cards in your hand") and MPR-072 ("[Enter]:
-    Banish this card if you don't control another Elf"): MPR-056 draws nothing with cards in hand, one
+    """FOW-EFFECT-IF-R with MPR-056 (draws only from an empty hand) and MPR-072 (as it enters, sacrifices
+    itself unless its controller has another Elf): MPR-056 draws nothing with cards in hand, one
     card with none; MPR-072 entering alone is banished, entering beside another Elf (CMF-065) stays."""
     from .helpers import empty_hand
 
@@ -245,15 +246,15 @@ def test_fow_effect_if_r_condition_checked_as_it_resolves() -> None:
 
 
 def test_fow_plural_race_r_a_race_no_card_has_is_refused() -> None:
-    """FOW-PLURAL-RACE-R: SKL-060's "another Fours Sacred Beasts" names a race no card of the database has
+    """FOW-PLURAL-RACE-R: SKL-060's condition names a misspelt plural race no card of the database has
     (a misprint): refused with the reason, never read as a condition that cannot hold."""
     assert not entry("SKL-060")["supported"]
     assert "no card of this database has" in entry("SKL-060")["unsupported"][0]["reason"]
 
 
 def test_fow_cont_while_r_if_your_life_is_less_than_your_opponents() -> None:
-    """FOW-CONT-WHILE-R with MPR-024: "Added J/resonator gains [+800/+800] if your life is less than your
-    opponent's life" -- on TST-R01 (400/400) it is 400/400 at equal life, 1200/1200 while ann's life is
+    """FOW-CONT-WHILE-R with MPR-024 (its host gets 800/800 while its controller trails on life) -- on
+    TST-R01 (400/400) it is 400/400 at equal life, 1200/1200 while ann's life is
     lower, checked now."""
     state = real_started("MPR-024")
     host = to_field(state, "ann", "TST-R01")
@@ -264,8 +265,8 @@ def test_fow_cont_while_r_if_your_life_is_less_than_your_opponents() -> None:
 
 
 def test_fow_trig_other_enters_r_a_magic_stone_put_into_your_magic_stone_area() -> None:
-    """FOW-TRIG-OTHER-ENTERS-R with VIN001-046 (a card type, not a race): whenever a magic stone is put
-    into ann's magic stone area it gains [+200/+200] until end of turn -- ann calls a stone."""
+    """FOW-TRIG-OTHER-ENTERS-R with VIN001-046 (a card type, not a race): each stone ann puts into her
+    magic stone area pumps it by 200/200 for the turn -- ann calls a stone."""
     from .helpers import find
 
     state = real_started("VIN001-046")
@@ -276,9 +277,8 @@ def test_fow_trig_other_enters_r_a_magic_stone_put_into_your_magic_stone_area() 
 
 
 def test_fow_named_counter_r_frozen_counters_and_a_resonator_put_into_your_graveyard() -> None:
-    """FOW-NAMED-COUNTER-R and FOW-TRIG-GRAVEYARD-R with MPR-045: it enters with three frozen counters,
-    cannot attack or block as long as it has one, and loses one whenever a resonator is put into a
-    graveyard from ann's field (TST-C10 destroys her TST-R01); a resonator of bob's does not count."""
+    """FOW-NAMED-COUNTER-R and FOW-TRIG-GRAVEYARD-R with MPR-045: three frozen counters on entering keep
+    it out of battle until all are gone; each of ann's resonators dying from her field takes one off (TST-C10 destroys her TST-R01); a resonator of bob's does not count."""
     from .helpers import listed, next_turn
 
     state = real_started("MPR-045")
@@ -303,8 +303,8 @@ def test_fow_named_counter_r_frozen_counters_and_a_resonator_put_into_your_grave
 
 
 def test_fow_trig_blocks_r_whenever_this_card_blocks_or_is_blocked() -> None:
-    """FOW-TRIG-BLOCKS-R with MPR-070: "whenever this card blocks or is blocked, it gains [+300/+300] until
-    end of turn" -- ann attacks with it and bob blocks: it triggers for ann."""
+    """FOW-TRIG-BLOCKS-R with MPR-070 (a 300/300 pump for the turn when it blocks or is blocked) -- ann
+    attacks with it and bob blocks: it triggers for ann."""
     state = real_started("MPR-070")
     warrior = to_field(state, "ann", "MPR-070")
     blocker = to_field(state, "bob", "TST-R10")
@@ -320,8 +320,8 @@ def test_fow_trig_blocks_r_whenever_this_card_blocks_or_is_blocked() -> None:
 
 
 def test_fow_status_until_r_cannot_be_targeted_until_end_of_turn() -> None:
-    """FOW-STATUS-UNTIL-R with TAT-001: "Target J/resonator you control cannot be targeted by spells or
-    abilities until end of turn. Draw a card." -- after it, TST-C10 (ann's own) cannot target her TST-R01;
+    """FOW-STATUS-UNTIL-R with TAT-001 (shields one's own J/resonator from all targeting for the turn,
+    then draws) -- after it, TST-C10 (ann's own) cannot target her TST-R01;
     at the next turn it can again."""
     from .helpers import next_turn
 
@@ -334,8 +334,8 @@ def test_fow_status_until_r_cannot_be_targeted_until_end_of_turn() -> None:
 
 
 def test_fow_status_until_r_they_cannot_be_blocked_if_you_control_a_saint() -> None:
-    """FOW-STATUS-UNTIL-R and FOW-EFFECT-IF-R with TAT-011: light resonators ann controls gain [+300/+0]
-    and [First Strike] until end of turn; "If you control a Saint, they cannot be blocked" -- with TAT-002
+    """FOW-STATUS-UNTIL-R and FOW-EFFECT-IF-R with TAT-011: ann's light resonators get +300 ATK and first
+    strike for the turn, and become unblockable when she has a Saint -- with TAT-002
     (a light Saint) in her field bob cannot block her TST-R04; without it he can."""
     for with_saint in (True, False):
         state = real_started("TAT-011", "TAT-002")
@@ -356,7 +356,7 @@ def test_fow_status_until_r_they_cannot_be_blocked_if_you_control_a_saint() -> N
 
 
 def test_fow_battle_8_resonators_must_attack_if_able() -> None:
-    """FOW-BATTLE-8 with TAT-025: "Resonators must attack if able" -- every player's resonators: ann, with
+    """FOW-BATTLE-8 with TAT-025, which forces every player's resonators to attack when able: ann, with
     a resonator able to attack, cannot pass at main timing; without TAT-025 she can."""
     for with_card in (True, False):
         state = real_started("TAT-025")
@@ -367,8 +367,8 @@ def test_fow_battle_8_resonators_must_attack_if_able() -> None:
 
 
 def test_fow_cont_keyword_filter_r_resonators_with_flying_gain() -> None:
-    """FOW-CONT-KEYWORD-FILTER-R with VIN001-037: "Resonators you control with [Flying] gain [+200/+200]"
-    -- ann's TST-R01 (printed [Flying]) is 600/600, her TST-R03 400/600 until a one-time effect gives it
+    """FOW-CONT-KEYWORD-FILTER-R with VIN001-037, a 200/200 pump for its controller's fliers -- ann's
+    TST-R01 (printed [Flying]) is 600/600, her TST-R03 400/600 until a one-time effect gives it
     [Flying] (keywords first, CR 909.1), then 600/800; bob's flyer is unchanged."""
     from adjudicator.force_of_will.state import Modifier
 
@@ -385,8 +385,8 @@ def test_fow_cont_keyword_filter_r_resonators_with_flying_gain() -> None:
 
 
 def test_fow_status_until_r_a_group_status_is_refused() -> None:
-    """FOW-STATUS-UNTIL-R: "Resonators cannot attack until end of turn" (CMF-011's second sentence) would
-    bind resonators entering later too: refused with the reason, not read as a change of those there now."""
+    """FOW-STATUS-UNTIL-R: CMF-011's second sentence (no resonator may attack this turn) would bind
+    resonators entering later too: refused with the reason, not read as a change of those there now."""
     import pytest
 
     from adjudicator.force_of_will.ability.grammar import Unsupported, parse_effects
@@ -397,8 +397,8 @@ def test_fow_status_until_r_a_group_status_is_refused() -> None:
 
 
 def test_fow_cont_filter_r_each_fairy_tale_you_control_has_barrier() -> None:
-    """FOW-KW-BARRIER-READ-R and FOW-CONT-FILTER-R with CMF-001: "Each Fairy Tale you control cannot be
-    targeted by spells or abilities your opponent controls" -- [Barrier] for every Fairy Tale card bob
+    """FOW-KW-BARRIER-READ-R and FOW-CONT-FILTER-R with CMF-001, which shields its controller's Fairy
+    Tales from the opponent -- [Barrier] for every Fairy Tale card bob
     controls (the group reaches every card type, ``any_card``): ann's TST-C10 cannot target his TAT-056;
     his TST-R01 (no Fairy Tale) it can."""
     assert card("CMF-001")["abilities"][0]["any_card"] is True
@@ -411,8 +411,8 @@ def test_fow_cont_filter_r_each_fairy_tale_you_control_has_barrier() -> None:
 
 
 def test_fow_cont_filter_r_recovered_resonators_you_control() -> None:
-    """FOW-CONT-FILTER-R with TAT-013: "Recovered resonators you control cannot be targeted by spells or
-    abilities your opponent controls" -- bob's recovered TST-R03 has [Barrier] (ann's TST-C10 cannot target
+    """FOW-CONT-FILTER-R with TAT-013, which shields its controller's untapped resonators from the
+    opponent -- bob's recovered TST-R03 has [Barrier] (ann's TST-C10 cannot target
     it), his rested TST-R07 has not."""
     state = real_started("TAT-013")
     to_field(state, "bob", "TAT-013")
@@ -423,8 +423,8 @@ def test_fow_cont_filter_r_recovered_resonators_you_control() -> None:
 
 
 def test_fow_trig_graveyard_r_when_this_card_is_destroyed() -> None:
-    """FOW-TRIG-GRAVEYARD-R and FOW-EFFECT-IF-R with CMF-037: "When this card is destroyed, if you don't
-    control any Moon, this card deals 500 damage to you" -- destroyed by ann's TST-C10, it deals 500 to
+    """FOW-TRIG-GRAVEYARD-R and FOW-EFFECT-IF-R with CMF-037, which hurts its controller for 500 when
+    destroyed unless they have a Moon -- destroyed by ann's TST-C10, it deals 500 to
     ann; with her Moon (CMF-049, an addition: Field) in the field it deals none."""
     for with_moon in (False, True):
         state = real_started("CMF-037", "CMF-049")
@@ -437,8 +437,8 @@ def test_fow_trig_graveyard_r_when_this_card_is_destroyed() -> None:
 
 
 def test_fow_kw_barrier_read_r_your_j_ruler() -> None:
-    """FOW-KW-BARRIER-READ-R with TAT-018: "Your J/ruler cannot be targeted by your opponent's spells or
-    abilities" -- bob's J-ruler in the field has [Barrier]; his resonator has not."""
+    """FOW-KW-BARRIER-READ-R with TAT-018, which shields its controller's J/ruler from the opponent --
+    bob's J-ruler in the field has [Barrier]; his resonator has not."""
     from adjudicator.force_of_will.board import Board
     from adjudicator.force_of_will.cards import catalogue_for
     from adjudicator.force_of_will.state import Entity
@@ -456,8 +456,8 @@ def test_fow_kw_barrier_read_r_your_j_ruler() -> None:
 
 
 def test_remove_this_card_and_target_resonator_from_the_game() -> None:
-    """MPR-091 (its second ability): "[Activate] Pay {W}, {Rest}: Remove this card and target resonator from the game" -- both go
-    to their owners' removed areas."""
+    """MPR-091 (its second ability) exiles itself together with a resonator for one light will and a
+    rest -- both go to their owners' removed areas."""
     state = real_started("MPR-091")
     exile = to_field(state, "ann", "MPR-091")
     theirs = to_field(state, "bob", "TST-R03")
@@ -467,8 +467,8 @@ def test_remove_this_card_and_target_resonator_from_the_game() -> None:
 
 
 def test_fow_prevent_r_all_battle_damage_to_or_by_the_added_resonator() -> None:
-    """FOW-PREVENT-R with MPR-040: "Prevent all battle damage that would be dealt to or dealt by added
-    resonator" -- ann's TST-R03 with it deals no battle damage to bob, and takes none from bob's blocker
+    """FOW-PREVENT-R with MPR-040, an addition whose host neither deals nor takes battle damage -- ann's
+    TST-R03 with it deals no battle damage to bob, and takes none from bob's blocker
     TST-R10 (1200 ATK)."""
     for blocked in (False, True):
         state = real_started("MPR-040")
@@ -482,8 +482,8 @@ def test_fow_prevent_r_all_battle_damage_to_or_by_the_added_resonator() -> None:
 
 
 def test_fow_trig_ally_attacks_r_whenever_another_resonator_you_control_attacks() -> None:
-    """FOW-TRIG-ALLY-ATTACKS-R with ACN-040: "Whenever another resonator you control attacks, this card
-    gains [+100/+100] until end of turn" -- ann's TST-R03 attacking triggers it; ACN-040 attacking itself
+    """FOW-TRIG-ALLY-ATTACKS-R with ACN-040, which grows 100/100 for the turn when a fellow resonator of
+    its controller attacks -- ann's TST-R03 attacking triggers it; ACN-040 attacking itself
     does not."""
     for other_attacks in (True, False):
         state = real_started("ACN-040")

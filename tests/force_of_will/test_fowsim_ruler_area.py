@@ -49,7 +49,7 @@ def ruler_of(state: State, pid: str) -> RulerSlot:
 
 
 def test_a_rulers_rest_ability_is_played_from_the_ruler_area() -> None:
-    """FOW-RULER-AREA-R: ENW-041 "{Rest}: Draw a card." -- played from the ruler area in the first turn
+    """FOW-RULER-AREA-R: ENW-041's rest-to-draw ability -- played from the ruler area in the first turn
     (no wait: CR 905.3 is a J/resonator's), it rests the ruler, goes on the chase as the ruler's ability
     and draws on resolution; the rested ruler can neither play it again nor call a magic stone."""
     assert card("ENW-041")["abilities"] == [
@@ -71,8 +71,8 @@ def test_a_rulers_rest_ability_is_played_from_the_ruler_area() -> None:
 
 
 def test_a_rulers_will_ability_with_a_target_deals_its_damage() -> None:
-    """FOW-RULER-AREA-R: VIN001-016 "{2}: This card deals 200 damage to target resonator." -- paid with
-    will, the ruler stays recovered (it can still call a stone), the damage is the ruler's."""
+    """FOW-RULER-AREA-R: VIN001-016 pings a resonator for 200 for two will -- paid with will, the ruler
+    stays recovered (it can still call a stone), the damage is the ruler's."""
     state = ruler_game("VIN001-016")
     ruler = ruler_of(state, "ann").id
     victim = to_field(state, "bob", "TST-R11")  # a resonator of bob's
@@ -148,8 +148,8 @@ def test_an_ability_on_the_chase_keeps_the_face_it_was_played_from() -> None:
 
 
 def test_a_rulers_continuous_ability_applies_from_the_ruler_area_only() -> None:
-    """FOW-RULER-AREA-R: an invented ruler with "J/resonators you control gain [+100/+100]" changes ann's
-    resonators while it is in the ruler area, and stops once it is a J-ruler (its J side has no such line)."""
+    """FOW-RULER-AREA-R: an invented ruler whose continuous ability pumps its controller's J/resonators
+    by 100/100 changes ann's resonators while it is in the ruler area, and stops once it is a J-ruler (its J side has no such line)."""
     data = _pair_set()
     data["cards"][-2]["abilities"] = [{"kind": "continuous", "scope": "your_j_resonators", "atk": 100, "def": 100}]
     decks = {"ann": full_deck("TST-RX"), "bob": full_deck("TST-RU2")}
@@ -232,8 +232,8 @@ def resonance_game() -> State:
 
 
 def test_resonance_of_a_ruler_triggers_from_the_ruler_area_when_a_light_stone_is_called() -> None:
-    """FOW-KW-RESONANCE-R, FOW-RULER-AREA-R: VIN003-007 "[Resonance] Light Magic Stone >>> Target resonator
-    you control gains [+200/+200] until end of turn": calling the light stone CMF-103 triggers it from the
+    """FOW-KW-RESONANCE-R, FOW-RULER-AREA-R: VIN003-007's [Resonance] for a light stone (a 200/200 pump of
+    one of its controller's resonators for the turn): calling the light stone CMF-103 triggers it from the
     ruler area; it goes on the chase as the ruler's automatic ability and pumps the chosen resonator."""
     assert card("CMF-103")["stone_types"] == ["light"]
     assert card("VIN003-007")["abilities"][0]["trigger"] == "resonance"
@@ -262,8 +262,8 @@ def test_resonance_does_not_trigger_on_a_stone_of_another_type() -> None:
 
 
 def test_destroy_all_non_magic_stone_non_j_ruler_cards_on_judgment() -> None:
-    """FOW-EACH-TYPES-R: VIN003-007J "[Enter] >>> Destroy all non-magic stone, non-J-Ruler cards": on
-    Judgment every resonator (both players') is destroyed; magic stones and the J-ruler stay."""
+    """FOW-EACH-TYPES-R: VIN003-007J, entering, destroys every card that is neither a magic stone nor a
+    J-ruler: on Judgment every resonator (both players') is destroyed; magic stones and the J-ruler stay."""
     state = resonance_game()
     mine = to_field(state, "ann", "TST-R11")
     theirs = to_field(state, "bob", "TST-R11")
@@ -314,9 +314,9 @@ def judgment_game(ruler_id: str, *extra: str) -> State:
 
 
 def test_a_judgment_cost_lowered_for_each_card_you_control() -> None:
-    """FOW-JUDG-LESS-R: TTW-001 "[Judgment] {8}. You may pay {1} less to play this ability for each Fairy
-    you control": with two Fairy resonators (TTW-071) the Judgment costs {6}; {8} may still be paid
-    ("you may"), {5} may not.  MP01-135 ("You pay {1} less ...") must be paid lowered."""
+    """FOW-JUDG-LESS-R: TTW-001's Judgment costs {8}, one less per Fairy its controller has: with two
+    Fairy resonators (TTW-071) the Judgment costs {6}; {8} may still be paid (the reduction is optional),
+    {5} may not.  MP01-135's reduction is not optional: it must be paid lowered."""
     assert card("TTW-001")["judgment"] == {"cost": {"free": 8}, "less": {"free": 1, "per": {"what": "card", "races": ["Fairy"]}, "optional": True}}
     state = judgment_game("TTW-001", "TTW-071")
     to_field(state, "ann", "TTW-071")
@@ -339,7 +339,7 @@ def test_a_judgment_cost_lowered_for_each_card_you_control() -> None:
 
 
 def test_a_race_counted_without_a_zone_includes_the_ruler_area() -> None:
-    """FOW-JUDG-LESS-R (CR 307.4a, 206.4): "for each Squad 7 resonator" counts resonators only, so the Squad 7
+    """FOW-JUDG-LESS-R (CR 307.4a, 206.4): a count of Squad 7 resonators counts resonators only, so the Squad 7
     ruler VIN002-001 itself does not lower its own {7}; a bare race counts a ruler in the ruler area."""
     state = judgment_game("VIN002-001")
     pool(state, "ann", void=7)
