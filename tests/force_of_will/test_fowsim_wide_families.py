@@ -39,8 +39,8 @@ def _started_with_set(deck_id: str, *set_only: str) -> State:
 
 
 def test_fow_race_of_the_r_a_race_named_with_of_the() -> None:
-    """FOW-RACE-OF-THE-R with TTW-007: "Other Knight of the Round Table resonators you control gain
-    [+200/+200]" -- two copies give each other +200/+200; a Knight of another race gets nothing."""
+    """FOW-RACE-OF-THE-R with TTW-007, a 200/200 lord for its controller's other Knights of the Round
+    Table (a race whose name holds "of the") -- two copies give each other +200/+200; a Knight of another race gets nothing."""
     assert entry("TTW-007")["supported"]
     state = real_started("TTW-007")
     first = to_field(state, "ann", "TTW-007")
@@ -52,8 +52,8 @@ def test_fow_race_of_the_r_a_race_named_with_of_the() -> None:
 
 
 def test_fow_cont_while_opponent_r_a_card_the_opponent_controls() -> None:
-    """FOW-CONT-WHILE-OPPONENT-R with BFA-021: "as long as your opponent controls a darkness magic
-    stone" -- +200/+200 and [Swiftness] only while bob controls one (ann's own does not count)."""
+    """FOW-CONT-WHILE-OPPONENT-R with BFA-021, conditioned on a darkness stone on the opponent's side --
+    +200/+200 and [Swiftness] only while bob controls one (ann's own does not count)."""
     state = _started_with_set("BFA-021", "CMF-101")
     knight = to_field(state, "ann", "BFA-021")
     _with_card(state, "ann", "CMF-101")
@@ -63,7 +63,7 @@ def test_fow_cont_while_opponent_r_a_card_the_opponent_controls() -> None:
 
 
 def test_fow_cont_while_r_named_a_card_of_that_name_you_control() -> None:
-    """FOW-CONT-WHILE-R with CMF-070: "cannot be attacked as long as you control "Gretel"" --
+    """FOW-CONT-WHILE-R with CMF-070, immune to attacks while its controller has a card of one name --
     attackable until ann controls a card named Gretel (CMF-069)."""
     state = _started_with_set("CMF-070", "CMF-069")
     hansel = to_field(state, "ann", "CMF-070")
@@ -74,8 +74,8 @@ def test_fow_cont_while_r_named_a_card_of_that_name_you_control() -> None:
 
 
 def test_fow_cont_while_hand_r_cards_in_the_opponents_hand() -> None:
-    """FOW-CONT-WHILE-HAND-R with SDV5-015: +400/+400 as long as the opponent has two or less cards in
-    hand (a count every player sees)."""
+    """FOW-CONT-WHILE-HAND-R with SDV5-015, 400/400 bigger while the opponent's hand is small (a count
+    every player sees)."""
     state = real_started("SDV5-015")
     angel = to_field(state, "ann", "SDV5-015")
     bob = player(state, "bob")
@@ -87,8 +87,8 @@ def test_fow_cont_while_hand_r_cards_in_the_opponents_hand() -> None:
 
 
 def test_fow_cont_while_hand_r_cards_in_your_graveyard_lower_a_cost() -> None:
-    """FOW-CONT-WHILE-HAND-R with HSD-019: "you may pay {2} less to play this card if there are seven
-    or more cards in your graveyard" -- read as that count of ann's graveyard."""
+    """FOW-CONT-WHILE-HAND-R with HSD-019, two cheaper with a full enough graveyard -- read as that count
+    of ann's graveyard."""
     reduction = card("HSD-019")["play_less"]
     assert reduction["when"] == {"count": {"what": "card", "zone": "graveyard"}, "at_least": 7}
     state = real_started("HSD-019")
@@ -101,8 +101,8 @@ def test_fow_cont_while_hand_r_cards_in_your_graveyard_lower_a_cost() -> None:
 
 
 def test_fow_cont_foreach_zone_r_a_race_in_your_graveyard_and_all_graveyards() -> None:
-    """FOW-CONT-FOREACH-ZONE-R: TMS-067 gains +200/+200 for each Avatar in your graveyard (MPR-082 is
-    one; a resonator of another race is not); TAT-080 for each resonator in all graveyards."""
+    """FOW-CONT-FOREACH-ZONE-R: TMS-067 grows per Avatar in its controller's graveyard (MPR-082 is one; a
+    resonator of another race is not); TAT-080 per resonator in every graveyard."""
     state = real_started("TMS-067", "MPR-082", "TAT-080")
     avatar = to_field(state, "ann", "TMS-067")
     cthulhu = to_field(state, "ann", "TAT-080")
@@ -114,8 +114,8 @@ def test_fow_cont_foreach_zone_r_a_race_in_your_graveyard_and_all_graveyards() -
 
 
 def test_fow_target_another_r_not_the_card_itself() -> None:
-    """FOW-TARGET-ANOTHER-R with GITS2045-061: "Whenever this card attacks >>> This card deals 800
-    damage to another target resonator" -- its targets are the other resonators, never itself."""
+    """FOW-TARGET-ANOTHER-R with GITS2045-061, which shoots a resonator other than itself for 800 as it
+    attacks -- its targets are the other resonators, never itself."""
     state = real_started("GITS2045-061")
     machine = to_field(state, "ann", "GITS2045-061")
     victim = to_field(state, "bob", "TST-R01")
@@ -130,8 +130,7 @@ def test_fow_target_another_r_not_the_card_itself() -> None:
 
 
 def test_fow_life_per_r_life_for_each_magic_stone() -> None:
-    """FOW-LIFE-PER-R with VIN002-005: "You gain 200 life for each magic stone you control" -- three
-    stones, 600 life; bob's stones do not count."""
+    """FOW-LIFE-PER-R with VIN002-005, life gained per stone of its controller -- three stones, 600 life; bob's stones do not count."""
     state = real_started("VIN002-005")
     for stone in ("TST-ST-W", "TST-ST-R", "TST-ST-U"):
         to_field(state, "ann", stone)
@@ -142,8 +141,8 @@ def test_fow_life_per_r_life_for_each_magic_stone() -> None:
 
 
 def test_fow_damage_and_gain_life_conjoined() -> None:
-    """SKL-078: "[Enter] >>> This card deals 400 damage to your opponent and you gain 400 life" -- two
-    effects joined by "and you"."""
+    """SKL-078, entering, burns the opponent and heals its controller, 400 each -- two effects joined
+    by "and you"."""
     state = real_started("SKL-078")
     life = player(state, "ann").life
     state = resolve_all(play(state, "ann", to_hand(state, "ann", "SKL-078")))
@@ -151,7 +150,7 @@ def test_fow_damage_and_gain_life_conjoined() -> None:
 
 
 def test_fow_target_damaged_r_only_a_resonator_with_damage() -> None:
-    """FOW-TARGET-DAMAGED-R with ACN-129: "Destroy target damaged resonator" -- a resonator without
+    """FOW-TARGET-DAMAGED-R with ACN-129, which kills a resonator bearing damage -- a resonator without
     damage is no legal target; with 100 damage on it, it is, and it is destroyed."""
     state = real_started("ACN-129")
     fresh = to_field(state, "bob", "TST-R01")
@@ -163,8 +162,7 @@ def test_fow_target_damaged_r_only_a_resonator_with_damage() -> None:
 
 
 def test_fow_target_in_battle_r_attacking_or_blocking() -> None:
-    """FOW-TARGET-IN-BATTLE-R with CFC-017: "Remove target attacking or blocking resonator from the
-    game" -- the attacker and the blocker are legal targets, a resonator out of the battle is not."""
+    """FOW-TARGET-IN-BATTLE-R with CFC-017, which exiles a resonator in battle -- the attacker and the blocker are legal targets, a resonator out of the battle is not."""
     state = real_started("CFC-017")
     attacker = to_field(state, "ann", "TST-R02")
     blocker = to_field(state, "bob", "TST-R10")
@@ -177,7 +175,7 @@ def test_fow_target_in_battle_r_attacking_or_blocking() -> None:
 
 
 def test_fow_target_atk_r_with_400_or_less_atk() -> None:
-    """FOW-TARGET-ATK-R with TTW-090: "Destroy target resonator with 400 or less ATK" -- its ATK now:
+    """FOW-TARGET-ATK-R with TTW-090, which kills a resonator of low ATK (400 at most) -- its ATK now:
     a 500 ATK resonator is no target, a 400 ATK one is."""
     state = real_started("TTW-090")
     small = to_field(state, "bob", "TST-R01")  # 400 ATK
@@ -189,7 +187,7 @@ def test_fow_target_atk_r_with_400_or_less_atk() -> None:
 
 
 def test_fow_damage_each_player_and_r_each_player_and_each_resonator() -> None:
-    """FOW-DAMAGE-EACH-PLAYER-AND-R with VIN002-026: 800 damage to each player and each resonator."""
+    """FOW-DAMAGE-EACH-PLAYER-AND-R with VIN002-026, an 800 sweep hitting the players and the resonators."""
     state = real_started("VIN002-026")
     mine = to_field(state, "ann", "TST-R04")  # DEF 900: survives
     theirs = to_field(state, "bob", "TST-R01")  # DEF 400: destroyed
@@ -199,8 +197,8 @@ def test_fow_damage_each_player_and_r_each_player_and_each_resonator() -> None:
 
 
 def test_fow_search_graveyard_r_the_card_found_goes_to_the_graveyard() -> None:
-    """FOW-SEARCH-GRAVEYARD-R with AOA-042: "[Enter] >>> Search your deck for a card and put it into
-    your graveyard. Then shuffle your deck." -- ann picks any card of her deck; it lands in her
+    """FOW-SEARCH-GRAVEYARD-R with AOA-042, which, entering, sends any card of the deck to the graveyard
+    and shuffles -- ann picks any card of her deck; it lands in her
     graveyard, not her hand, and the deck is one card smaller."""
 
     state = real_started("AOA-042")
@@ -240,7 +238,7 @@ def test_fow_plural_race_r_a_plural_race_is_a_race_of_the_database() -> None:
 
 
 def test_fow_plural_race_r_fairy_tales_you_control_gain() -> None:
-    """FOW-PLURAL-RACE-R with TAT-068: "Fairy Tales you control gain [+200/+200]" -- ann's Fairy Tale
+    """FOW-PLURAL-RACE-R with TAT-068, a pump naming its race in the plural -- ann's Fairy Tale
     (CMF-070) gains it, her Human of no Fairy Tale race (TST-R03) and bob's Fairy Tale do not."""
     assert card("TAT-068")["abilities"][0]["races"] == ["Fairy Tale"]
     state = real_started("TAT-068", "CMF-070")
@@ -253,8 +251,7 @@ def test_fow_plural_race_r_fairy_tales_you_control_gain() -> None:
 
 
 def test_fow_target_damaged_r_a_resonator_that_was_dealt_damage_this_turn() -> None:
-    """FOW-TARGET-DAMAGED-R with VS01-018's second mode: "destroy target resonator that was dealt damage
-    this turn" -- only a resonator with damage on it is a legal target."""
+    """FOW-TARGET-DAMAGED-R with VS01-018's second mode, which kills a resonator hurt this turn -- only a resonator with damage on it is a legal target."""
     assert entry("VS01-018")["supported"]
     state = real_started("VS01-018")
     to_field(state, "bob", "TST-R10")
@@ -264,8 +261,8 @@ def test_fow_target_damaged_r_a_resonator_that_was_dealt_damage_this_turn() -> N
 
 
 def test_fow_trig_blocks_r_blocks_or_is_blocked_whenever_this_card_blocks_or_is_blocked() -> None:
-    """FOW-TRIG-BLOCKS-R with MPR-070: "Whenever this card blocks or is blocked, it gains [+300/+300]
-    until end of turn" -- ann's copy attacks and is blocked: it gains +300/+300; an attack nobody blocks
+    """FOW-TRIG-BLOCKS-R with MPR-070, pumped 300/300 for the turn when it blocks or is blocked -- ann's
+    copy attacks and is blocked: it gains +300/+300; an attack nobody blocks
     triggers nothing."""
     state = real_started("MPR-070")
     mine = to_field(state, "ann", "MPR-070")
@@ -305,8 +302,7 @@ def _hit(state: State, target: str) -> State:
 
 
 def test_fow_trig_dealt_r_that_much_damage_to_your_opponent() -> None:
-    """FOW-TRIG-DEALT-R with BFA-028: "Whenever this card is dealt damage, it deals that much damage to
-    your opponent" -- 400 damage to it (DEF 400: destroyed; its trigger still resolves), 400 to bob."""
+    """FOW-TRIG-DEALT-R with BFA-028, which passes the damage it takes on to the opponent -- 400 damage to it (DEF 400: destroyed; its trigger still resolves), 400 to bob."""
     state = real_started("BFA-028")
     mine = to_field(state, "ann", "BFA-028")
     state = resolve_all(_hit(state, mine))
@@ -314,8 +310,8 @@ def test_fow_trig_dealt_r_that_much_damage_to_your_opponent() -> None:
 
 
 def test_fow_trig_dealt_r_that_much_damage_to_a_target() -> None:
-    """FOW-TRIG-DEALT-R with WOM-032: "... it deals that much damage to target J/resonator" -- dealt
-    400, it deals 400 to bob's resonator."""
+    """FOW-TRIG-DEALT-R with WOM-032, which passes the damage it takes on to a J/resonator -- dealt 400,
+    it deals 400 to bob's resonator."""
     state = real_started("WOM-032")
     dealer = to_field(state, "ann", "WOM-032")
     victim = to_field(state, "bob", "TST-R10")
@@ -325,7 +321,8 @@ def test_fow_trig_dealt_r_that_much_damage_to_a_target() -> None:
 
 
 def test_fow_trig_dealt_r_that_much_life() -> None:
-    """FOW-TRIG-DEALT-R with RDE-095: "... you gain that much life" -- dealt 400, ann gains 400."""
+    """FOW-TRIG-DEALT-R with RDE-095, which turns the damage it takes into life -- dealt 400, ann gains
+    400."""
     state = real_started("RDE-095")
     sponge = to_field(state, "ann", "RDE-095")
     life = player(state, "ann").life
@@ -346,8 +343,8 @@ def test_fow_trig_dealt_r_no_trigger_when_the_damage_is_prevented() -> None:
 
 
 def test_fow_status_until_r_target_resonator_cannot_block_until_end_of_turn() -> None:
-    """FOW-STATUS-UNTIL-R with SNV-029: "[Enter] >>> Target resonator cannot block until end of turn" --
-    bob's resonator cannot block ann's attack this turn; his other one can; the change ends with the
+    """FOW-STATUS-UNTIL-R with SNV-029, which, entering, stops a resonator blocking this turn -- bob's
+    resonator cannot block ann's attack this turn; his other one can; the change ends with the
     turn."""
     state = real_started("SNV-029")
     attacker = to_field(state, "ann", "TST-R02")
@@ -369,8 +366,8 @@ def test_fow_status_until_r_target_resonator_cannot_block_until_end_of_turn() ->
 
 
 def _looked(accept: bool) -> tuple[State, list[str], list[dict[str, Any]]]:
-    """Ann activates VIN001-033 ("{Rest}: Look at the top card of your main deck. You may put it on the
-    bottom of your main deck") and answers the choice: the state, her deck before, and the events."""
+    """Ann activates VIN001-033 (rests to peek at the top card and may send it to the bottom) and
+    answers the choice: the state, her deck before, and the events."""
     from adjudicator.force_of_will import GAME
 
     state = real_started("VIN001-033")
@@ -435,8 +432,8 @@ def _on_top(state: State, def_id: str) -> str:
 
 
 def test_fow_reveal_stone_r_a_wind_magic_stone_enters_the_field() -> None:
-    """FOW-REVEAL-STONE-R with CMF-069: "[Enter]: Reveal the top card of your magic stone deck, if it's a
-    wind magic stone, put it into your magic stone area" -- a Magic Stone of Wind (CMF-105) on top enters
+    """FOW-REVEAL-STONE-R with CMF-069, which, entering, reveals the top stone and puts it into play when
+    it is a wind one -- a Magic Stone of Wind (CMF-105) on top enters
     the field."""
     state = _stones_started("CMF-105", "CMF-102")
     wind = _on_top(state, "CMF-105")
@@ -453,8 +450,7 @@ def test_fow_reveal_stone_r_another_stone_stays_on_top() -> None:
 
 
 def test_fow_prevent_cont_r_damage_to_this_card_by_fire_resonators() -> None:
-    """FOW-PREVENT-CONT-R with SKL-011: "Prevent all damage that would be dealt to this card by fire
-    resonators" -- a fire resonator's damage is prevented; a wind resonator's and a fire chant's are not."""
+    """FOW-PREVENT-CONT-R with SKL-011, shielded from damage by fire resonators -- a fire resonator's damage is prevented; a wind resonator's and a fire chant's are not."""
     from adjudicator.force_of_will.effects import deal_damage
 
     state = real_started("SKL-011")
@@ -473,8 +469,7 @@ def test_fow_prevent_cont_r_damage_to_this_card_by_fire_resonators() -> None:
 
 
 def test_fow_prevent_cont_r_all_damage_to_the_added_resonator() -> None:
-    """FOW-PREVENT-CONT-R with VIN002-006 (an addition): "Prevent all damage that would be dealt to
-    added J/resonator" -- once added to ann's resonator, no damage is dealt to it."""
+    """FOW-PREVENT-CONT-R with VIN002-006, an addition shielding its host from all damage -- once added to ann's resonator, no damage is dealt to it."""
     from adjudicator.force_of_will.effects import deal_damage
 
     state = real_started("VIN002-006")
@@ -488,8 +483,8 @@ def test_fow_prevent_cont_r_all_damage_to_the_added_resonator() -> None:
 
 
 def test_fow_search_stone_r_a_non_special_magic_stone_enters_the_field() -> None:
-    """FOW-SEARCH-STONE-R with CFC-060: "Search your magic stone deck for a non-special magic stone and
-    put it into your field. Then shuffle your magic stone deck." -- ann may find any of her basic stones,
+    """FOW-SEARCH-STONE-R with CFC-060, which tutors a basic (non-special) stone from the stone deck into
+    play and shuffles -- ann may find any of her basic stones,
     never the special Dawnwind Crystal (TST-ST-D); the one found enters her field recovered."""
     from adjudicator.force_of_will import GAME
 
@@ -515,8 +510,7 @@ def test_fow_search_stone_r_a_non_special_magic_stone_enters_the_field() -> None
 
 
 def test_fow_search_stone_r_rested() -> None:
-    """FOW-SEARCH-STONE-R with SKL-053: "... a card and put it into your magic stone area rested" -- the
-    special stone may be found too, and it enters rested."""
+    """FOW-SEARCH-STONE-R with SKL-053, which tutors any stone into play tapped -- the special stone may be found too, and it enters rested."""
     state = real_started("SKL-053")
     state = play(state, "ann", to_hand(state, "ann", "SKL-053"))
     for _ in range(6):
@@ -530,8 +524,8 @@ def test_fow_search_stone_r_rested() -> None:
 
 
 def test_fow_extra_banish_r_a_resonator_banished_as_an_additional_cost() -> None:
-    """FOW-EXTRA-BANISH-R with CFC-078 ("As an additional cost to play this card, banish a resonator";
-    destroy target resonator): playing it without a banish, or banishing bob's resonator, is refused;
+    """FOW-EXTRA-BANISH-R with CFC-078 (a removal spell with a resonator sacrifice as an extra cost):
+    playing it without a banish, or banishing bob's resonator, is refused;
     banishing ann's own resonator plays it."""
     state = real_started("CFC-078")
     mine = to_field(state, "ann", "TST-R01")
@@ -546,7 +540,7 @@ def test_fow_extra_banish_r_a_resonator_banished_as_an_additional_cost() -> None
 
 
 def test_fow_extra_banish_r_a_resonator_of_the_race() -> None:
-    """FOW-EXTRA-BANISH-R with TSW-114 ("... banish a Doll"): a resonator of another race is refused,
+    """FOW-EXTRA-BANISH-R with TSW-114 (its sacrifice must be a Doll): a resonator of another race is refused,
     and with no Doll to banish the card is not among the legal plays."""
     from adjudicator.force_of_will import GAME
 
@@ -561,8 +555,8 @@ def test_fow_extra_banish_r_a_resonator_of_the_race() -> None:
 
 
 def test_fow_target_entity_r_a_non_magic_stone_non_j_ruler_entity() -> None:
-    """FOW-TARGET-ENTITY-R with CST-042 (an addition: "Banish this card: Return target non-magic stone,
-    non-J-ruler entity to its owner's hand"): bob's resonator is a legal target, his magic stone is not;
+    """FOW-TARGET-ENTITY-R with CST-042 (an addition that sacrifices itself to bounce any entity but a
+    stone or a J-ruler): bob's resonator is a legal target, his magic stone is not;
     activated at the resonator, it goes back to bob's hand."""
     state = real_started("CST-042")
     resonator = to_field(state, "bob", "TST-R10")
@@ -576,7 +570,7 @@ def test_fow_target_entity_r_a_non_magic_stone_non_j_ruler_entity() -> None:
 
 
 def test_fow_target_entity_r_target_entity_with_total_cost_4_or_more() -> None:
-    """FOW-TARGET-ENTITY-R with WOM-002 ("Destroy target entity with total cost 4 or more"): a magic
+    """FOW-TARGET-ENTITY-R with WOM-002 (kills an expensive entity, total cost 4 and up): a magic
     stone (cost 0) or a cheap resonator is no target; Elder Treant (total cost 5) is, and is destroyed."""
     state = real_started("WOM-002")
     cheap = to_field(state, "bob", "TST-R01")
@@ -589,8 +583,8 @@ def test_fow_target_entity_r_target_entity_with_total_cost_4_or_more() -> None:
 
 
 def test_fow_graveyard_card_r_a_card_of_any_type_back_to_the_hand() -> None:
-    """FOW-GRAVEYARD-CARD-R with SDL5-003 (an addition: "{Rest}, banish this card: Put target card from
-    your graveyard into your hand"): a chant of ann's graveyard is a legal target (bob's is not) and goes
+    """FOW-GRAVEYARD-CARD-R with SDL5-003 (an addition that rests and sacrifices itself to regrow any
+    card of its controller's graveyard): a chant of ann's graveyard is a legal target (bob's is not) and goes
     back to her hand."""
     state = real_started("SDL5-003")
     chant = to_graveyard(state, "ann", "TST-C05")
@@ -604,8 +598,8 @@ def test_fow_graveyard_card_r_a_card_of_any_type_back_to_the_hand() -> None:
 
 
 def test_fow_graveyard_card_r_of_a_race_and_cost() -> None:
-    """FOW-GRAVEYARD-CARD-R with MOA-041 ("... Put target Vampire card with total cost 2 or less from
-    your graveyard into your hand"): a Vampire of total cost 2 or less only."""
+    """FOW-GRAVEYARD-CARD-R with MOA-041 (regrows a cheap Vampire card): a Vampire of total cost 2 or less
+    only."""
     state = real_started("MOA-041")
     cheap = to_graveyard(state, "ann", "TST-R20")  # Vampire, total cost 2
     dear = to_graveyard(state, "ann", "TST-R17")  # Vampire, total cost 3
@@ -616,8 +610,8 @@ def test_fow_graveyard_card_r_of_a_race_and_cost() -> None:
 
 
 def test_enter_reminder_text_before_the_arrow_is_read_as_enter() -> None:
-    """Cheap syntax (CR 1100, reminder text): "[Enter] (When this card enters the field) >>> Destroy all
-    resonators with total cost 2 or less" (MP01-133) is the [Enter] ability."""
+    """Cheap syntax (CR 1100, reminder text): MP01-133's [Enter] label followed by its bracketed reminder
+    and then a wipe of cheap resonators is the [Enter] ability."""
     assert entry("MP01-133")["supported"]
     ability = card("MP01-133")["abilities"][0]
     assert ability["trigger"] == "enter" and ability["effects"][0]["op"] == "destroy"
