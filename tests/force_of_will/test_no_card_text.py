@@ -7,11 +7,14 @@ every file ``git ls-files`` lists.  The search starts only where a sentence can 
 sign) and looks a fixed-length prefix up in an index, so the whole repository is read once.
 
 The parser's grammar (``adjudicator/force_of_will/ability/grammar.py``) holds two generic rule phrases
-that some printed lines also contain; those exact phrases, in that file only, are allowed.
+that some printed lines also contain (the look-at-the-top family's clauses sending the other cards, or the
+one card looked at, to the bottom of the deck); those exact phrases, in that file only, are allowed.  They
+are named by a digest of the casefolded sentence, so that this file does not hold them either.
 """
 
 from __future__ import annotations
 
+import hashlib
 import re
 import subprocess
 from collections.abc import Iterator
@@ -27,10 +30,11 @@ SENTENCE_BREAK = re.compile(r"(?<=[.!?])\s+|\n")  # the reviewers' scan splits t
 SENTENCE_START = re.compile(r"(?<![a-z0-9])\S|[^\sa-z0-9]")  # on casefolded text
 PREFIX = 24
 GRAMMAR = "adjudicator/force_of_will/ability/grammar.py"
-ALLOWED = {
-    (GRAMMAR, "put the rest on the bottom of your deck in a random order."),
-    (GRAMMAR, "you may put it on the bottom of your deck."),
-}
+ALLOWED = {(GRAMMAR, "434a04de43f645da"), (GRAMMAR, "9f8880da390c4c35")}  # sha256 of the sentence, 16 hex
+
+
+def fingerprint(sentence: str) -> str:
+    return hashlib.sha256(sentence.encode()).hexdigest()[:16]
 
 
 def _strings(value: Any) -> Iterator[str]:
@@ -98,7 +102,7 @@ def test_no_sentence_of_the_card_database_is_in_a_tracked_file() -> None:
         if b"\0" in raw:  # a binary file (an image)
             continue
         text = raw.decode("utf-8", "replace").casefold()
-        copied += [(name, sentence) for sentence in sorted(found_in(text, index)) if (name, sentence) not in ALLOWED]
+        copied += [(name, sentence) for sentence in sorted(found_in(text, index)) if (name, fingerprint(sentence)) not in ALLOWED]
     assert not copied, "card text copied into the repository (describe the card, or read it by id at run time):\n" + "\n".join(
         f"  {name}: {sentence}" for name, sentence in copied
     )
