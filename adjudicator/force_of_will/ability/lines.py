@@ -216,7 +216,7 @@ _CONTINUOUS_SCOPES = {
 }
 _STATIC = re.compile(
     r"(?P<who>(?:other )?J/resonators you control|J/resonators your opponent controls|added J/resonator|added resonator|this card) "
-    r"gains? (?:\[(?P<atk>[+-]?\d{1,5})/(?P<def>[+-]?\d{1,5})\](?:,? and (?P<kws>.+?))?|(?P<kwsonly>(?:\[[A-Za-z ]+\](?:,? and |, | )?)+))"
+    r"gains? (?:\[(?P<atk>[+-]?\d{1,5})/(?P<def>[+-]?\d{1,5})\](?:(?:,? and |, )(?P<kws>.+?))?|(?P<kwsonly>(?:\[[A-Za-z ]+\](?:,? and |, | )?)+))"
     r"(?: for each (?P<per>.+))?",
     re.I,
 )
@@ -224,7 +224,7 @@ _STATIC = re.compile(
 
 _GROUP = re.compile(
     r"(?P<who>(?:each |all )?(?:other )?[A-Za-z/ ]{1,60}?) (?P<whose>you control|your opponent controls)(?: (?P<kwway>with|without) \[(?P<kw>[A-Za-z ]+)\])? "
-    r"gains? (?:\[(?P<atk>[+-]?\d{1,5})/(?P<def>[+-]?\d{1,5})\](?:,? and (?P<kws>.+?))?|(?P<kwsonly>(?:\[[A-Za-z ]+\](?:,? and |, | )?)+))"
+    r"gains? (?:\[(?P<atk>[+-]?\d{1,5})/(?P<def>[+-]?\d{1,5})\](?:(?:,? and |, )(?P<kws>.+?))?|(?P<kwsonly>(?:\[[A-Za-z ]+\](?:,? and |, | )?)+))"
     r"(?: for each (?P<per>.+))?",
     re.I,
 )
@@ -646,18 +646,58 @@ def join_options(lines: list[str]) -> list[str]:
     return joined
 
 
+# Keywords read as the abilities they stand for on a J/resonator: FOW-BANE-R ("Whenever this entity ...
+# deals damage to a J/resonator >>> Destroy that J/resonator", CR 1138.2), FOW-DRAIN-R ("Whenever this
+# entity deals damage >>> You gain that much life", on a non-chant card, CR 1135.3) and
+# FOW-KW-BLOODLUST-R ("This card must attack if able", CR 1123.2, 718.2).
+_READ_AS_ABILITY: dict[str, dict[str, Any]] = {
+    "bane": {"kind": "automatic", "trigger": "damages_j_resonator", "effects": [{"op": "destroy", "target": "victim"}]},
+    "drain": {"kind": "automatic", "trigger": "deals_damage", "effects": [{"op": "gain_life", "that_much": True}]},
+    "bloodlust": {"kind": "continuous", "scope": "self", "must_attack": True},
+}
+
+
+def _read_keywords(text: str, record: dict[str, Any]) -> bool:
+    """A line of ``[Keyword]`` tokens holding [Bane], [Drain] or [Bloodlust] on a J/resonator: those are
+    read as their abilities (:data:`_READ_AS_ABILITY`), the others as keywords; False for any other line."""
+    tokens = re.findall(r"\[([^\]]+)\]", text)
+    read = [t for t in tokens if t.strip().lower() in _READ_AS_ABILITY]
+    if not read or re.sub(r"\[[^\]]+\]", "", text).strip(" ,.") != "" or record["types"][0] not in ("resonator", "j_ruler"):
+        return False
+    others = [t for t in tokens if t.strip().lower() not in _READ_AS_ABILITY]
+    keywords = keyword_line(" ".join(f"[{t}]" for t in others)) if others else []
+    record["keywords"].extend(k for k in keywords or [] if k not in record["keywords"])
+    for token in dict.fromkeys(t.strip().lower() for t in read):
+        record["abilities"].append(copy.deepcopy(_READ_AS_ABILITY[token]) | {"text": text})
+    return True
+
+
+def null_ability(body: str, record: dict[str, Any], text: str) -> dict[str, Any]:
+    """FOW-KW-NULL-R: "[Null] - <text>" granting a card abilities is "This card has the following text in
+    all zones as long as there are zero cards in your hand" (CR 1134.3); otherwise the text does not exist
+    (CR 1134.4).  Read when the text is a continuous change (or keywords) of the vocabulary, which then
+    applies while its controller's hand is empty (FOW-CONT-WHILE-HAND-R); a [Null] changing a chant's text
+    as it is played (CR 1134.2), or granting an activate or automatic ability, is refused."""
+    if record["types"][0] == "chant":
+        raise Unsupported("[Null] changing a chant's text as it is played (CR 1134.2) is not in the vocabulary")
+    tokens = re.findall(r"\[([^\]]+)\]", body)
+    if tokens and re.sub(r"\[[^\]]+\]", "", body).strip(" ,.-–") == "":
+        # "[Null] - [Pierce] - [Precision]": the keywords this card has while the condition holds.
+        if any(t.strip().lower() in _READ_AS_ABILITY for t in tokens):
+            raise Unsupported(f"[Null] granting [{tokens[0]}] (an automatic or must-attack ability) is not in the vocabulary")
+        body = "This card gains " + " and ".join(f"[{t}]" for t in tokens)
+    ability = continuous(body, record, text)
+    if ability is None or ability.get("as_long_as") or ability.get("must_attack"):
+        raise Unsupported(f"[Null] granting {body.strip()!r}: only a continuous change of the vocabulary is read (CR 1134.3)")
+    ability["as_long_as"] = as_long_as("you have no cards in your hand")
+    return ability
+
+
 def _map_ability(line: str, record: dict[str, Any]) -> None:
     text = line.strip()
     kind = record["types"][0]
-    if re.fullmatch(r"\[Bane\]", text, re.I) and kind in ("resonator", "j_ruler"):
-        # FOW-BANE-R: "Whenever this entity ... deals damage to a J/resonator >>> Destroy that
-        # J/resonator" (CR 1138.2).
-        record["abilities"].append({"kind": "automatic", "trigger": "damages_j_resonator", "effects": [{"op": "destroy", "target": "victim"}], "text": text})
+    if _read_keywords(text, record):
         return
-    if re.fullmatch(r"\[Drain\]", text, re.I) and kind in ("resonator", "j_ruler"):
-        # FOW-DRAIN-R: on a non-chant card [Drain] is "Whenever this entity deals damage >>> You gain that
-        # much life" (CR 1135.3).
-        record["abilities"].append({"kind": "automatic", "trigger": "deals_damage", "effects": [{"op": "gain_life", "that_much": True}], "text": text})
     match = re.fullmatch(r"\[Divinity\](?:\s*(?P<number>\d{1,2}))?", text, re.I)
     if match and kind in ("ruler", "j_ruler"):
         # FOW-KW-DIVINITY-R: "[Divinity] (Number)" (CR 1136.2) lets a J/ruler play runes; no deck holds any.
@@ -676,6 +716,10 @@ def _map_ability(line: str, record: dict[str, Any]) -> None:
         if what != "resonator" and KNOWN_RACES.get() and what not in KNOWN_RACES.get():
             raise Unsupported(f"{what!r} is a race no card of this database has")
         record["extra_banish"] = {} if what == "resonator" else {"races": [what]}
+        return
+    match = re.fullmatch(r"\[Null\]\s*(?:\([^()]*\)\s*)?[-–]\s*(?P<body>.+)", text, re.I)
+    if match:
+        record["abilities"].append(null_ability(match.group("body"), record, text))
         return
     keywords = keyword_line(text)
     if keywords is not None:
