@@ -244,6 +244,8 @@ def collect_card_errors(card: CardDef, defs: dict[str, CardDef], pointer: str) -
         errors.append(FieldError(pointer + "/incarnation", "[Incarnation] names at least one attribute, on a resonator"))
     if "remnant" in card.keywords and kind != "chant":
         errors.append(FieldError(pointer + "/keywords", "[Remnant] is supported on chants"))
+    if card.resolves_to is not None and (kind != "chant" or "remnant" in card.keywords):
+        errors.append(FieldError(pointer + "/resolves_to", "only a chant without [Remnant] goes elsewhere as it resolves (FOW-AS-IT-RESOLVES-R)"))
     if card.stone_types and kind != "magic_stone":
         errors.append(FieldError(pointer + "/stone_types", "only magic stones have magic stone types here"))
     if card.enters_rested and kind not in ("resonator", "addition", "regalia"):

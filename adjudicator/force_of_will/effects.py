@@ -178,6 +178,21 @@ def resolve_top(board: Board, events: list[Event], *, found: Resume | None = Non
             continue
         perform(board, item, effect, legal, events)
     if item.kind == "spell":
+        resolves_to = None if item.remnant else board.card(item.card).resolves_to
+        if resolves_to is not None:
+            # FOW-AS-IT-RESOLVES-R (CR 903.3b): the card goes there instead of its owner's graveyard.
+            owner = board.owner(item.card)
+            if resolves_to == "hand":
+                owner.hand.append(item.card)
+            elif resolves_to == "removed":
+                owner.removed.append(item.card)
+            else:
+                owner.deck.append(item.card)
+                if resolves_to == "deck_shuffled":
+                    shuffle(board.state.rng, owner.deck)
+            sync_counts(owner)
+            events.append(ev.ChantResolved(card=item.card, to=resolves_to))
+            return True
         destination = "removed" if item.remnant else "graveyard"
         (controller.removed if item.remnant else controller.graveyard).append(item.card)
         events.append(ev.ChantResolved(card=item.card, to=destination))

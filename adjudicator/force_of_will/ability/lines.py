@@ -693,6 +693,32 @@ def null_ability(body: str, record: dict[str, Any], text: str) -> dict[str, Any]
     return ability
 
 
+_AS_IT_RESOLVES = re.compile(
+    r"(?:^|(?<=[.;]) )(?P<what>Shuffle this card into its owner's (?:main )?deck|Put this card on the bottom of its owner's (?:main )?deck"
+    r"|Put this card into its owner's hand|Remove this card from the game) as it resolves(?:[.;]|$)",
+    re.I,
+)
+_RESOLVES_TO = {"shuffle": "deck_shuffled", "put this card on the bottom": "deck_bottom", "put this card into": "hand", "remove": "removed"}
+
+
+def as_it_resolves(text: str, record: dict[str, Any]) -> str:
+    """FOW-AS-IT-RESOLVES-R: a chant's sentence "Shuffle this card into its owner's deck / Put this card on
+    the bottom of its owner's deck / into its owner's hand / Remove this card from the game as it resolves"
+    applies as the card would leave the chase at the end of its resolution (CR 903.3b): it goes there
+    instead of the graveyard.  The text without that sentence is returned; a second one is refused."""
+    match = _AS_IT_RESOLVES.search(text)
+    if match is None:
+        return text
+    if record.get("resolves_to") is not None or _AS_IT_RESOLVES.search(text, match.end()):
+        raise Unsupported("a second 'as it resolves' destination of this card is not in the vocabulary")
+    what = match.group("what").lower()
+    record["resolves_to"] = next(v for k, v in _RESOLVES_TO.items() if what.startswith(k))
+    rest = (text[: match.start()] + " " + text[match.end() :]).strip()
+    if not rest:
+        raise Unsupported("an 'as it resolves' sentence without an effect text is not in the vocabulary")
+    return re.sub(r"\s{2,}", " ", rest)
+
+
 def _map_ability(line: str, record: dict[str, Any]) -> None:
     text = line.strip()
     kind = record["types"][0]
@@ -857,6 +883,8 @@ def _map_ability(line: str, record: dict[str, Any]) -> None:
         if static is not None:
             record["abilities"].append(static)
             return
+    if kind == "chant":
+        text = as_it_resolves(text, record)
     if kind == "chant" and re.match(r"Choose one\b", text, re.I):
         if record["effects"] or record["targets"] or record.get("modes"):
             raise Unsupported("a modal chant with other effect text is not in the vocabulary")
