@@ -478,6 +478,13 @@ def perform(board: Board, item: ChaseItem, effect: AnyEffect, legal: list[bool],
                 events.append(ev.Entered(player=owner.id, card=target, added_to=None, awakened=False))
                 trigger_enter(board, entered, events)
         return
+    if isinstance(effect, Recover) and effect.ruler:
+        # FOW-RECOVER-RULER-R (CR 308.4, 1013.1): the ruler in its ruler area; a J-ruler is no ruler.
+        ruler = controller.ruler
+        if ruler is not None and (not effect.attributes or set(effect.attributes) & set(board.card(ruler.id).attributes)):
+            ruler.rested = False
+            events.append(ev.Recovered(card=ruler.id))
+        return
     targets = _targets_of(board, item, effect, legal)
     if isinstance(effect, ToDeck):
         for target in targets:

@@ -389,10 +389,13 @@ class Rest(Effect, tag="rest", kw_only=True, frozen=True):
 
 
 class Recover(Effect, tag="recover", kw_only=True, frozen=True):
-    """Recover a target, or ``each`` card of a scope."""
+    """Recover a target, or ``each`` card of a scope, or with ``ruler`` the controller's ruler in their
+    ruler area (of one of ``attributes``, when named; FOW-RECOVER-RULER-R)."""
 
     target: TargetRef | None = None
     each: Scope | None = None
+    ruler: bool = False
+    attributes: list[Attribute] = []
 
 
 class Modify(Effect, tag="modify", kw_only=True, frozen=True):
