@@ -22,16 +22,16 @@ from .policy import PolicyGame
 FLOOR = {
     "Grimm": 211,
     "Alice": 209,
-    "Lapis": 152,
-    "Reiya": 171,
+    "Lapis": 153,
+    "Reiya": 184,
     "New Valhalla": 135,
-    "Alice Origin": 108,
-    "Saga": 21,
+    "Alice Origin": 109,
+    "Saga": 28,
     "Duel": 12,
     "Hero": 38,
     "Trinity": 1,
 }
-TOTAL_FLOOR = 1058
+TOTAL_FLOOR = 1080
 PLAYABLE_FLOOR = {"Grimm", "Alice", "Lapis", "New Valhalla"}
 
 

@@ -689,6 +689,8 @@ def null_ability(body: str, record: dict[str, Any], text: str) -> dict[str, Any]
     ability = continuous(body, record, text)
     if ability is None or ability.get("as_long_as") or ability.get("must_attack"):
         raise Unsupported(f"[Null] granting {body.strip()!r}: only a continuous change of the vocabulary is read (CR 1134.3)")
+    if set(ability.get("keywords", [])) & {"quickcast", "remnant"}:
+        raise Unsupported("[Null] granting a keyword that matters outside the field (in all zones, CR 1134.3) is not in the vocabulary")
     ability["as_long_as"] = as_long_as("you have no cards in your hand")
     return ability
 

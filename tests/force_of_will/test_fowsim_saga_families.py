@@ -1,0 +1,139 @@
+"""Ability families first needed by the Saga, Trinity and Reiya clusters ([Null], [Bloodlust], keyword
+lines with [Drain], "as it resolves" destinations of chants, recovering a ruler), each played with a
+real card named by id (the printed text stays in ../shared)."""
+
+from __future__ import annotations
+
+from adjudicator.force_of_will.board import sync_counts
+from adjudicator.force_of_will.cards import validate_card_set
+from adjudicator.force_of_will.state import Entity
+
+from .fowsim_db import card, entry
+from .helpers import act, code_of, empty_hand, player, to_field, to_hand
+from .test_fowsim_abilities import _stats, play, real_set, real_started, resolve_all
+
+
+def test_fow_kw_null_r_a_continuous_change_while_the_hand_is_empty() -> None:
+    """FOW-KW-NULL-R with TSW-132, a darkness dinosaur that grows and gains [Precision] only while its
+    controller holds no card: no change with cards in ann's hand, +300/+300 and [Precision] with none."""
+    assert entry("TSW-132")["supported"]
+    state = real_started("TSW-132")
+    dino = to_field(state, "ann", "TSW-132")
+    assert player(state, "ann").hand and _stats(state, dino) == (300, 300, frozenset())
+    empty_hand(state, "ann")
+    assert _stats(state, dino) == (600, 600, frozenset({"precision"}))
+
+
+def test_fow_kw_null_r_keywords_alone_and_refusals() -> None:
+    """FOW-KW-NULL-R: TSW-155 (two keywords only, separated by dashes) and TSW-116 (a bonus listed with
+    commas before its keywords) read as conditional continuous changes; a [Null] that rewrites a chant's
+    text as it is played (TSW-135) and one granting an activate ability (TSW-137) stay refused."""
+    hand_empty = {"count": {"what": "card", "zone": "hand"}, "at_most": 0}
+    (ability,) = card("TSW-155")["abilities"]
+    assert ability["keywords"] == ["pierce", "precision"] and ability["as_long_as"] == hand_empty
+    (ability,) = card("TSW-116")["abilities"]
+    assert (ability["atk"], ability["def"], ability["keywords"]) == (1000, 1000, ["precision", "pierce"])
+    assert "CR 1134.2" in entry("TSW-135")["unsupported"][0]["reason"]
+    assert not entry("TSW-137")["supported"]
+
+
+def test_fow_kw_bloodlust_r_must_attack_if_able() -> None:
+    """FOW-KW-BLOODLUST-R with SDR2-011, a fast fire boar with [Bloodlust]: while it can attack, ann cannot
+    pass at main timing (FOW-BATTLE-8); it is read as the must-attack continuous ability."""
+    assert card("SDR2-011")["abilities"][0]["must_attack"] is True
+    state = real_started("SDR2-011")
+    to_field(state, "ann", "SDR2-011")
+    assert code_of(state, {"type": "pass", "player": "ann"}) == "FOW-BATTLE-8"
+
+
+def test_fow_drain_r_in_a_line_of_several_keywords() -> None:
+    """FOW-DRAIN-R with WOM-008, a fairy whose one keyword line holds [Flying] and [Drain]: [Flying] is a
+    keyword, [Drain] its life-gaining automatic ability (a lone [Drain] line reads the same)."""
+    record = card("WOM-008")
+    assert record["keywords"] == ["flying"]
+    assert record["abilities"][0]["trigger"] == "deals_damage" and record["abilities"][0]["effects"] == [{"op": "gain_life", "that_much": True}]
+    assert entry("WOM-008")["supported"]
+
+
+def test_fow_as_it_resolves_r_shuffled_into_the_deck() -> None:
+    """FOW-AS-IT-RESOLVES-R with EDL-072, a wind treasure chant giving life per stone that goes back into
+    its owner's deck: two stones give 400 life and the card is in ann's deck, not her graveyard."""
+    state = real_started("EDL-072")
+    for stone in ("TST-ST-W", "TST-ST-R"):
+        to_field(state, "ann", stone)
+    life = player(state, "ann").life
+    chant = to_hand(state, "ann", "EDL-072")
+    state = resolve_all(play(state, "ann", chant))
+    ann = player(state, "ann")
+    assert ann.life == life + 400
+    assert chant in ann.deck and chant not in ann.graveyard and chant not in ann.hand
+
+
+def test_fow_as_it_resolves_r_back_to_the_hand_and_refused_elsewhere() -> None:
+    """FOW-AS-IT-RESOLVES-R with PofA-023, a 100-damage fire arrow that returns to its owner's hand: bob
+    loses 100 life and the arrow is in ann's hand again; a card set giving a resonator such a destination
+    is refused."""
+    state = real_started("PofA-023")
+    arrow = to_hand(state, "ann", "PofA-023")
+    state = resolve_all(play(state, "ann", arrow, ["bob"]))
+    assert player(state, "bob").life == 3900
+    assert arrow in player(state, "ann").hand and arrow not in player(state, "ann").graveyard
+    bad = real_set("SDR2-011")
+    bad["cards"] = [dict(c) for c in bad["cards"]]
+    boar = next(c for c in bad["cards"] if c["id"] == "SDR2-011")
+    boar["resolves_to"] = "hand"
+    _, _, errors = validate_card_set(bad)
+    assert any("FOW-AS-IT-RESOLVES-R" in e.message for e in errors)
+
+
+def test_fow_recover_ruler_r_a_chant_recovers_the_ruler() -> None:
+    """FOW-RECOVER-RULER-R with MSW-004, a light chant that recovers its player's ruler and draws: ann's
+    rested ruler in its ruler area is recovered and she draws a card."""
+    state = real_started("MSW-004")
+    ann = player(state, "ann")
+    assert ann.ruler is not None
+    ann.ruler.rested = True
+    chant = to_hand(state, "ann", "MSW-004")
+    hand = len(ann.hand)
+    state = resolve_all(play(state, "ann", chant))
+    ann = player(state, "ann")
+    assert ann.ruler is not None and not ann.ruler.rested and len(ann.hand) == hand
+
+
+def test_fow_recover_ruler_r_of_an_attribute_and_none_as_a_j_ruler() -> None:
+    """FOW-RECOVER-RULER-R with MSW-024, a fire field addition recovering a fire ruler (ann's reference
+    ruler is light: it stays rested), and SDR2-005, a resonator recovering its player's ruler (nothing
+    happens while that ruler is a J-ruler in the field, CR 308.4)."""
+    state = real_started("MSW-024", "SDR2-005")
+    ann = player(state, "ann")
+    assert ann.ruler is not None
+    ann.ruler.rested = True
+    fountain = to_field(state, "ann", "MSW-024")
+    state = resolve_all(act(state, {"type": "activate", "player": "ann", "card": fountain, "ability": 1, "targets": []}))
+    assert player(state, "ann").ruler is not None and player(state, "ann").ruler.rested
+    chef = to_field(state, "ann", "SDR2-005")
+    state = resolve_all(act(state, {"type": "activate", "player": "ann", "card": chef, "ability": 0, "targets": []}))
+    assert player(state, "ann").ruler is not None and not player(state, "ann").ruler.rested
+    ann = player(state, "ann")
+    assert ann.ruler is not None
+    ann.field.append(Entity(id=ann.ruler.id, j_ruler=True, rested=True))  # the ruler is a J-ruler now
+    ann.ruler = None
+    next(e for e in ann.field if e.id == chef).rested = False
+    state = resolve_all(act(state, {"type": "activate", "player": "ann", "card": chef, "ability": 0, "targets": []}))
+    assert player(state, "ann").ruler is None and all(e.rested for e in player(state, "ann").field if e.j_ruler)
+
+
+def test_fow_damage_per_r_for_each_before_the_target() -> None:
+    """FOW-DAMAGE-PER-R with EDL-048, a water treasure dealing 400 per card in its controller's hand to a
+    J/resonator (the count named before the target), then shuffled back into the deck
+    (FOW-AS-IT-RESOLVES-R): with two cards left in hand a 1200-DEF resonator takes 800 and survives."""
+    state = real_started("EDL-048")
+    victim = to_field(state, "bob", "TST-R10")
+    parasol = to_hand(state, "ann", "EDL-048")
+    ann = player(state, "ann")
+    ann.deck.extend(c for c in ann.hand if c != parasol)
+    ann.hand = [parasol, ann.deck.pop(0), ann.deck.pop(0)]
+    sync_counts(ann)
+    state = resolve_all(play(state, "ann", parasol, [victim]))
+    entity = next(e for e in player(state, "bob").field if e.id == victim)
+    assert entity.damage == 800 and parasol in player(state, "ann").deck
