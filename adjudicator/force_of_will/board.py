@@ -222,6 +222,10 @@ class Board:
         """FOW-CONT-WHILE-R: whether an "as long as" condition holds now (FOW-PLAY-LESS-R: also of a card
         not in the field, named by id)."""
         source_id = source if isinstance(source, str) else source.id
+        if condition.weather is not None:
+            # FOW-WEATHER-R (CR 1028.2, 1028.3): the controller's weather now; clear without an effect.
+            weather = self.player(controller).weather
+            return (weather if weather is not UNSET else "clear") == condition.weather
         if condition.ruler_names or condition.j_ruler_names:
             return self.ruler_named(condition, controller)
         if condition.life and condition.than_opponent is not None:

@@ -53,6 +53,7 @@ from .vocabulary import (
     RevealTop,
     Search,
     SearchFilter,
+    SetWeather,
     TargetSpec,
     ToDeck,
     TopToBottom,
@@ -427,6 +428,11 @@ def perform(board: Board, item: ChaseItem, effect: AnyEffect, legal: list[bool],
         return
     if isinstance(effect, BanishSelf):
         banish_chosen(board, item.card, events)
+        return
+    if isinstance(effect, SetWeather):
+        # FOW-WEATHER-R (CR 1028.2a, 1028.2d): the latest weather effect of the turn is the weather.
+        controller.weather = effect.weather
+        events.append(ev.WeatherChanged(player=controller.id, weather=effect.weather, rule="FOW-WEATHER-R"))
         return
     if isinstance(effect, RevealTop):
         reveal_top(board, item, effect, events)

@@ -346,6 +346,14 @@ class DamageIncreased(Event, tag="damage_increased", kw_only=True):
     rule: str
 
 
+class WeatherChanged(Event, tag="weather_changed", kw_only=True):
+    """FOW-WEATHER-R: ``player``'s weather is ``weather`` until end of turn."""
+
+    player: str
+    weather: str
+    rule: str
+
+
 class PreventionSet(Event, tag="prevention_set", kw_only=True):
     """FOW-PREVENT-R: until end of turn, all damage dealt by (``by``) or to (``to``) ``card`` is prevented."""
 
@@ -446,6 +454,7 @@ EVENT_TYPES: tuple[type[Event], ...] = (
     Recovered,
     Searched,
     PreventionSet,
+    WeatherChanged,
     DamagePrevented,
     CountersPut,
     CountersRemoved,

@@ -92,6 +92,8 @@ class Player(msgspec.Struct, forbid_unknown_fields=True, kw_only=True):
     will_coin: list[WillKind] | None = None
     mulliganed: bool = False
     deck_list: DeckList
+    # FOW-WEATHER-R: the player's weather set by an effect until end of turn (CR 1028.2a); unset: clear.
+    weather: Literal["rain", "thunderstorm", "pollution", "clear"] | UnsetType = UNSET
 
 
 class Turn(msgspec.Struct, forbid_unknown_fields=True, kw_only=True):

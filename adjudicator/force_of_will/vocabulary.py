@@ -83,6 +83,8 @@ Text = Annotated[str, msgspec.Meta(max_length=2000)]
 ShortText = Annotated[str, msgspec.Meta(max_length=200)]
 CardId = Annotated[str, msgspec.Meta(pattern=r"^[A-Za-z0-9_.\-]{1,40}$")]
 
+# FOW-WEATHER-R: the four weathers of CR 1028.1.
+Weather = Literal["clear", "rain", "thunderstorm", "pollution"]
 Condition = Literal["awakened", "not_awakened", "opponent_attacking", "opponent_spell_on_chase", "if_you_do"]
 CONDITIONS: tuple[str, ...] = ("awakened", "not_awakened", "opponent_attacking", "opponent_spell_on_chase")
 
@@ -398,6 +400,12 @@ class Recover(Effect, tag="recover", kw_only=True, frozen=True):
     attributes: list[Attribute] = []
 
 
+class SetWeather(Effect, tag="weather", kw_only=True, frozen=True):
+    """FOW-WEATHER-R: the controller's weather is ``weather`` until end of turn (CR 1028.2a, 1028.2d)."""
+
+    weather: Weather
+
+
 class Modify(Effect, tag="modify", kw_only=True, frozen=True):
     """ATK/DEF changes and keywords for a target (or ``each`` of a scope) until end of turn or battle."""
 
@@ -415,11 +423,12 @@ class Modify(Effect, tag="modify", kw_only=True, frozen=True):
 AnyEffect = (
     Damage | Destroy | Draw | GainLife | Cancel | Rest | Recover | Modify | ReturnToHand | RemoveFromGame | DiscardHand | PutStone | Mill | LoseLife | FromGraveyard
     | ToDeck | Search | Prevent | DiscardCards | PutCounters | RevealTop | BanishChosen | BanishSelf | LookTop | TopToBottom | RemoveCounters
+    | SetWeather
 )
 EFFECT_OPS: tuple[str, ...] = (
     "damage", "destroy", "draw", "gain_life", "cancel", "rest", "recover", "modify", "return_to_hand", "remove", "discard_hand", "put_stone",
     "mill", "lose_life", "from_graveyard", "to_deck", "search", "prevent", "discard", "put_counters", "reveal_top", "banish", "banish_self", "look_top", "top_to_bottom",
-    "remove_counters",
+    "remove_counters", "weather",
 )
 
 
@@ -522,6 +531,8 @@ class AsLongAs(msgspec.Struct, forbid_unknown_fields=True, omit_defaults=True, f
     # one of ``ruler_names``, or a J-ruler you control is named one of ``j_ruler_names``.
     ruler_names: list[ShortText] = []
     j_ruler_names: list[ShortText] = []
+    # "the weather is <weather>" (FOW-WEATHER-R): the controller's weather now (CR 1028.3).
+    weather: Weather | None = None
 
 
 class PreventFrom(msgspec.Struct, forbid_unknown_fields=True, omit_defaults=True, frozen=True):

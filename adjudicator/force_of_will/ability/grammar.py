@@ -645,6 +645,11 @@ FAMILIES: list[Family] = [
         _mill,
     ),
     (re.compile(rf"(?P<who>You|Your opponent) loses? {_AMOUNT} life", re.I), _lose_life),
+    # FOW-WEATHER-R: "The weather is <weather> until end of turn" -- the controller's (CR 1028.2a).
+    (
+        re.compile(r"(?:The|Your) weather (?:is|becomes) (?P<weather>clear|rain|thunderstorm|pollution) until (?:the )?end of turn", re.I),
+        lambda m, slot: {"op": "weather", "weather": m.group("weather").lower()},
+    ),
     # FOW-RECOVER-RULER-R: "a ruler" is the ruler in its ruler area (CR 308.4), a player's only one.
     (
         re.compile(r"Recover (?:your ruler|an? (?P<attr>light |fire |water |wind |darkness )?ruler you control)", re.I),
@@ -835,7 +840,7 @@ def split_sentences(text: str) -> list[str]:
 
 
 # FOW-EFFECT-IF-R: the conditions an effect text may put on one of its sentences.
-_CONDITION = r'(?:you (?:control|don\'t control|do not control|have)|your life is|your (?:J/ruler|J-ruler|ruler) is)(?:[^,"]|"[^"]*")+?'
+_CONDITION = r'(?:you (?:control|don\'t control|do not control|have)|your life is|your (?:J/ruler|J-ruler|ruler) is|the weather is)(?:[^,"]|"[^"]*")+?'
 
 
 def _conditional(sentence: str) -> tuple[str, str] | None:
@@ -848,7 +853,7 @@ def _conditional(sentence: str) -> tuple[str, str] | None:
     return match.group("cond"), match.group("rest")
 
 
-def _conditional_effects(cond: str, rest: str, before: list[dict[str, Any]], slot: Slot) -> list[dict[str, Any]]:
+def _conditional_effects(cond: str, rest: str, before: list[dict[str, Any]], slot: Slot, targets: list[dict[str, Any]] | None = None) -> list[dict[str, Any]]:
     """FOW-EFFECT-IF-R: the effects of a conditional sentence, each done only if the condition holds as it
     resolves; "it deals N damage instead" replaces the damage of the effect just before it, which then
     is done only if the condition does not hold."""
@@ -864,6 +869,9 @@ def _conditional_effects(cond: str, rest: str, before: list[dict[str, Any]], slo
         replacement.update(amount=_hundreds(instead.group("amount"), "damage"), when=condition)
         previous["unless"] = condition
         return [replacement]
+    it_instead = re.fullmatch(r"(?P<verb>return|put|destroy|remove) it (?P<tail>.+) instead", rest.strip(), re.I)
+    if it_instead is not None:
+        return [_instead_on_it(condition, it_instead, before, targets or [])]
     they = re.fullmatch(r"they (?P<pred>.+)", rest.strip(), re.I)
     if they is not None:
         # "they": the J/resonators the each-effect just before it changed (the same scope and filter).
@@ -888,6 +896,31 @@ def _conditional_effects(cond: str, rest: str, before: list[dict[str, Any]], slo
         effect["when"] = condition
         found.append(effect)
     return found
+
+
+def _instead_on_it(condition: dict[str, Any], m: re.Match[str], before: list[dict[str, Any]], targets: list[dict[str, Any]]) -> dict[str, Any]:
+    """FOW-EFFECT-INSTEAD-R: "<effect on target resonator>. If <condition>, return it to its owner's hand /
+    put it on top of its owner's deck ... instead": "it" is that effect's one resonator target; the
+    effect before it is done only if the condition does not hold, this one (on the same target) only if
+    it does."""
+    previous = before[-1] if before else None
+    slot_index = previous.get("target") if previous is not None else None
+    if (
+        previous is None
+        or not isinstance(slot_index, int)
+        or slot_index >= len(targets)
+        or targets[slot_index]["kind"] != "resonator"
+        or targets[slot_index].get("zone", "field") != "field"
+        or any(previous.get(k) for k in ("when", "unless", "condition", "optional", "each"))
+    ):
+        raise Unsupported("'<verb> it ... instead' after no effect on one target resonator is not in the vocabulary")
+    sentence = f"{m.group('verb')} target resonator {m.group('tail')}"
+    effect = parse_sentence(sentence[0].upper() + sentence[1:], lambda spec: slot_index)
+    if effect.get("target") != slot_index or effect.get("condition") or effect.get("optional"):
+        raise Unsupported(f"the replacement {m.group(0)!r} is not in the vocabulary")
+    previous["unless"] = condition
+    effect["when"] = condition
+    return effect
 
 
 _LOOK_BOTTOM = "Look at the top card of your deck; you may put it on the bottom"
@@ -940,7 +973,7 @@ def parse_effects(text: str, *, that_much: bool = False, victim: bool = False) -
             continue
         conditional = _conditional(sentence)
         if conditional is not None:
-            effects.extend(_conditional_effects(*conditional, effects, slot))
+            effects.extend(_conditional_effects(*conditional, effects, slot, targets))
             continue
         optional = re.match(r"You may (?P<rest>.+)", sentence, re.I)
         if_you_do = re.match(r"If you do, (?P<rest>.+)", sentence, re.I)

@@ -372,12 +372,16 @@ def as_long_as(condition: str) -> dict[str, Any]:
     if match:
         # "as long as you control "NAME"": a card of that name in your field (FOW-CONT-WHILE-R).
         return {"count": {"what": "card", "names": [n for n in (match.group("a"), match.group("b")) if n]}, "at_least": 1}
+    match = re.fullmatch(r"(?:the )?weather is (?P<weather>clear|rain|thunderstorm|pollution)", text, re.I)
+    if match:
+        # FOW-WEATHER-R: a weather without whose is the controller's (CR 1028.3).
+        return {"weather": match.group("weather").lower()}
     if re.fullmatch(r"you have no cards in your hand", text, re.I):
         return {"count": {"what": "card", "zone": "hand", "whose": "you"}, "at_most": 0}
     raise Unsupported(f"the condition 'as long as {text}' is not in the vocabulary")
 
 
-_CONT_IF = r'(?:you control|you don\'t control|your life is|you have)(?:[^,"]|"[^"]*")+?'
+_CONT_IF = r'(?:you control|you don\'t control|your life is|you have|the weather is)(?:[^,"]|"[^"]*")+?'
 
 
 def continuous(body: str, record: dict[str, Any], text: str) -> dict[str, Any] | None:
