@@ -387,6 +387,10 @@ def check_activate(board: Board, player: Player, action: Activate) -> Violation 
         return violation("FOW-PRIO-4", f"ability {action.ability} of {card.name} is not an activate ability", path="/action/ability", hint=hint)
     if ability.timing == "main" and not main_timing(board.state, player.id):
         return _main_timing_violation(board.state, f"this ability of {card.name} can be played")
+    if ability.your_turn and board.state.turn.player != player.id:
+        return violation("FOW-ACTIVATE-ONLY-R", f"this ability of {card.name} is played only during its controller's turn", path="/action/ability")
+    if ability.only_if is not None and not board.holds(ability.only_if, action.card, player.id):
+        return violation("FOW-ACTIVATE-ONLY-R", f"the condition of this ability of {card.name} does not hold now", path="/action/ability")
     played = board.state.turn.played
     if ability.once_per_turn and played is not UNSET and f"{action.card}/{action.ability}" in played:
         return violation("FOW-ONCE-PER-TURN-R", f"this ability of {card.name} was played this turn: once per turn", path="/action/ability")

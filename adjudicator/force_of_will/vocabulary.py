@@ -460,6 +460,9 @@ class Activate(Ability, tag="activate", kw_only=True, frozen=True):
     timing: Literal["any", "main"] = "any"
     # "Play this ability only once per turn" (FOW-ONCE-PER-TURN-R).
     once_per_turn: bool = False
+    # "Play this ability only during your turn / only if <condition>" (FOW-ACTIVATE-ONLY-R).
+    your_turn: bool = False
+    only_if: AsLongAs | None = None
     targets: list[TargetSpec] = []
     effects: list[AnyEffect]
 

@@ -21,17 +21,17 @@ from .policy import PolicyGame
 # Fully supported cards per cluster (issue 14 started from 128 in all; raise these as families land).
 FLOOR = {
     "Grimm": 211,
-    "Alice": 209,
+    "Alice": 210,
     "Lapis": 153,
-    "Reiya": 184,
-    "New Valhalla": 135,
-    "Alice Origin": 109,
+    "Reiya": 208,
+    "New Valhalla": 138,
+    "Alice Origin": 111,
     "Saga": 28,
     "Duel": 12,
     "Hero": 38,
     "Trinity": 1,
 }
-TOTAL_FLOOR = 1080
+TOTAL_FLOOR = 1110
 PLAYABLE_FLOOR = {"Grimm", "Alice", "Lapis", "New Valhalla"}
 
 

@@ -9,7 +9,7 @@ from adjudicator.force_of_will.cards import validate_card_set
 from adjudicator.force_of_will.state import Entity
 
 from .fowsim_db import card, entry
-from .helpers import act, code_of, empty_hand, player, to_field, to_hand
+from .helpers import act, code_of, empty_hand, next_turn, player, pool, to_field, to_hand
 from .test_fowsim_abilities import _stats, play, real_set, real_started, resolve_all
 
 
@@ -137,3 +137,49 @@ def test_fow_damage_per_r_for_each_before_the_target() -> None:
     state = resolve_all(play(state, "ann", parasol, [victim]))
     entity = next(e for e in player(state, "bob").field if e.id == victim)
     assert entity.damage == 800 and parasol in player(state, "ann").deck
+
+
+def test_fow_weather_r_rain_until_end_of_turn_for_its_controller() -> None:
+    """FOW-WEATHER-R with SDR3-011, a water chant making its controller's weather rain until end of turn,
+    and SDR3-004, a jellyfish 200/200 bigger while its controller's weather is rain: ann's copy grows,
+    bob's does not (each player has a weather, CR 1028.3); the next turn both are clear again."""
+    state = real_started("SDR3-011", "SDR3-004")
+    mine = to_field(state, "ann", "SDR3-004")
+    theirs = to_field(state, "bob", "SDR3-004")
+    assert _stats(state, mine)[:2] == (500, 500)
+    state = resolve_all(play(state, "ann", to_hand(state, "ann", "SDR3-011")))
+    assert player(state, "ann").weather == "rain"
+    assert _stats(state, mine)[:2] == (700, 700) and _stats(state, theirs)[:2] == (500, 500)
+    state = next_turn(state)
+    assert _stats(state, mine)[:2] == (500, 500)
+
+
+def test_fow_effect_instead_r_returned_or_put_on_top_in_the_rain() -> None:
+    """FOW-EFFECT-INSTEAD-R with SDR3-003, a water chant bouncing a resonator, or putting it on top of
+    its owner's deck instead while its controller's weather is rain (FOW-WEATHER-R)."""
+    state = real_started("SDR3-003")
+    victim = to_field(state, "bob", "TST-R10")
+    state = resolve_all(play(state, "ann", to_hand(state, "ann", "SDR3-003"), [victim]))
+    assert victim in player(state, "bob").hand
+    state = real_started("SDR3-003")
+    victim = to_field(state, "bob", "TST-R10")
+    player(state, "ann").weather = "rain"
+    state = resolve_all(play(state, "ann", to_hand(state, "ann", "SDR3-003"), [victim]))
+    assert player(state, "bob").deck[0] == victim and victim not in player(state, "bob").hand
+
+
+def test_fow_activate_only_r_only_while_the_weather_is_rain() -> None:
+    """FOW-ACTIVATE-ONLY-R with SDR3-010, a water resonator whose resting ability works only in its
+    controller's rain (FOW-WEATHER-R): refused under a clear sky, played and resolved in the rain; a
+    "during your turn" limit (SDV3-007) and a "during main timing" one (NDR-103) are read too."""
+    state = real_started("SDR3-010")
+    source = to_field(state, "ann", "SDR3-010")
+    victim = to_field(state, "bob", "TST-R10")
+    pool(state, "ann", water=2)
+    action = {"type": "activate", "player": "ann", "card": source, "ability": 1, "targets": [victim], "payment": {"pool": {"water": 2}}}
+    assert code_of(state, action) == "FOW-ACTIVATE-ONLY-R"
+    player(state, "ann").weather = "rain"
+    state = resolve_all(act(state, action))
+    assert next(e for e in player(state, "bob").field if e.id == victim).rested
+    assert card("SDV3-007")["abilities"][0]["your_turn"] is True
+    assert card("NDR-103")["abilities"][0]["timing"] == "main"

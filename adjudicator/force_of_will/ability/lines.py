@@ -860,10 +860,27 @@ def _map_ability(line: str, record: dict[str, Any]) -> None:
     if match:
         # FOW-ONCE-PER-TURN-R: the closing sentence limits the ability, it is no effect.
         body, once = re.subn(r"\s*(?:Play this ability only once per turn|This ability can be played only once per turn)\.?$", "", match.group("body"), flags=re.I)
+        # FOW-ACTIVATE-ONLY-R: "Play this ability only during your turn (and only once per turn) / during
+        # main timing / if <condition>" limits when it is played; it is no effect either.
+        limit = re.search(
+            r"\s*Play this ability only (?:(?P<turn>during your turn)(?P<once> and only once per turn)?|(?P<main>during main timing)|if (?P<cond>[^.]+?))\.?"
+            r"(?:\s*\(Main timing is[^)]*\)\.?)?$",
+            body,
+            re.I,
+        )
+        if limit is not None:
+            body = body[: limit.start()]
         effects, targets = parse_effects(body)
         ability: dict[str, Any] = {"kind": "activate", "cost": ability_cost(match.group("cost")), "effects": effects, "text": text}
         if targets:
             ability["targets"] = targets
+        if limit is not None and limit.group("turn"):
+            ability["your_turn"] = True
+            once = once or int(bool(limit.group("once")))
+        elif limit is not None and limit.group("main"):
+            ability["timing"] = "main"
+        elif limit is not None:
+            ability["only_if"] = play_condition(limit.group("cond"))
         if once:
             ability["once_per_turn"] = True
         record["abilities"].append(ability)
