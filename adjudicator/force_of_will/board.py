@@ -360,7 +360,8 @@ class Board:
             if battle.target == entity.id:
                 battle.target = None
         if entity.j_ruler:
-            player.ruler = RulerSlot(id=entity.id, rested=False, astral=astral)
+            # FOW-J-RULER-COUNTER-R: its counters go with it to the ruler area (CR 1022.4).
+            player.ruler = RulerSlot(id=entity.id, rested=False, astral=astral, counters=entity.counters)
             events.append(ev.JRulerReturned(player=player.id, card=entity.id, astral=astral))
             return
         if destination in ("deck_top", "deck_bottom"):

@@ -280,7 +280,7 @@ def collect_card_errors(card: CardDef, defs: dict[str, CardDef], pointer: str) -
             errors.append(FieldError(at + "/attacker", "a 'whenever a <J/resonator> you control attacks' ability names which, and only it does (FOW-TRIG-ALLY-ATTACKS-R)"))
         if isinstance(ability, Automatic) and (ability.trigger == "card_enters") != (ability.enters is not None):
             errors.append(FieldError(at + "/enters", "a 'whenever a <card> enters your field' ability names which cards, and only it does (FOW-TRIG-OTHER-ENTERS-R)"))
-        if isinstance(ability, Activate) and ability.cost.remove_counters is not None and kind not in ("resonator", "addition", "regalia", "magic_stone", "j_ruler"):
+        if isinstance(ability, Activate) and ability.cost.remove_counters is not None and not ability.cost.remove_counters.from_j_ruler and kind not in ("resonator", "addition", "regalia", "magic_stone", "j_ruler"):
             errors.append(FieldError(at + "/cost/remove_counters", "counters are removed from a card in the field (FOW-NAMED-COUNTER-R)"))
         if isinstance(ability, Automatic) and (ability.trigger == "resonance") != bool(ability.stone_types):
             errors.append(FieldError(at + "/stone_types", "a [Resonance] ability names the magic stone types that trigger it, and only it does"))

@@ -19,7 +19,7 @@ from ..core.game import Event
 from . import events as ev
 from .board import J_RESONATOR_TYPES, Board, attribute_words, sync_counts
 from .shuffle import shuffle
-from .state import ChaseItem, Decision, Entity, Modifier, Pending
+from .state import ChaseItem, Decision, Entity, Modifier, Pending, Player, RulerSlot
 from .targets import target_problem
 from .views import readers_of
 from .vocabulary import (
@@ -484,6 +484,19 @@ def perform(board: Board, item: ChaseItem, effect: AnyEffect, legal: list[bool],
                 events.append(ev.Entered(player=owner.id, card=target, added_to=None, awakened=False))
                 trigger_enter(board, entered, events)
         return
+    if isinstance(effect, PutCounters | RemoveCounters) and effect.target == "j_ruler":
+        # FOW-J-RULER-COUNTER-R (CR 202.2b, 1022.2): your ruler in its ruler area, or your J-ruler in the field.
+        holder = j_ruler_of(controller)
+        if holder is None or effect.counter is None:
+            return
+        if isinstance(effect, RemoveCounters):
+            remove_counters(holder, effect.counter, effect.amount, events)
+            return
+        counters = dict(holder.counters) if holder.counters is not UNSET else {}
+        counters[effect.counter] = counters.get(effect.counter, 0) + effect.amount
+        holder.counters = counters
+        events.append(ev.CountersPut(card=holder.id, counter=effect.counter, amount=effect.amount, rule="FOW-J-RULER-COUNTER-R"))
+        return
     if isinstance(effect, Recover) and effect.ruler:
         # FOW-RECOVER-RULER-R (CR 308.4, 1013.1): the ruler in its ruler area; a J-ruler is no ruler.
         ruler = controller.ruler
@@ -558,7 +571,15 @@ def perform(board: Board, item: ChaseItem, effect: AnyEffect, legal: list[bool],
             events.append(ev.Modified(card=target, atk=effect.atk, def_=effect.def_, keywords=list(effect.keywords) + list(effect.flags), until=effect.until))
 
 
-def remove_counters(entity: Entity, name: str, amount: int, events: list[Event]) -> None:
+def j_ruler_of(player: Player) -> Entity | RulerSlot | None:
+    """FOW-J-RULER-COUNTER-R: a player's J/ruler -- the ruler in the ruler area, else the J-ruler in the
+    field (a player has one ruler here, CR 202.2d)."""
+    if player.ruler is not None:
+        return player.ruler
+    return next((e for e in player.field if e.j_ruler), None)
+
+
+def remove_counters(entity: Entity | RulerSlot, name: str, amount: int, events: list[Event]) -> None:
     """FOW-NAMED-COUNTER-R: remove up to ``amount`` counters named ``name`` from a card in the field (as
     an effect, as many as it has; as a cost, the caller checked it has them)."""
     counters = dict(entity.counters) if entity.counters is not UNSET else {}
@@ -810,7 +831,7 @@ def _resolve_judgment(board: Board, item: ChaseItem, events: list[Event]) -> Non
         events.append(ev.JudgmentFailed(player=controller.id))
         return
     controller.ruler = None
-    entity = Entity(id=ruler.id, rested=ruler.rested, since=0, j_ruler=True)
+    entity = Entity(id=ruler.id, rested=ruler.rested, since=0, j_ruler=True, counters=ruler.counters)
     controller.field.append(entity)
     events.append(ev.Judgment(player=controller.id, card=ruler.id, rule="FOW-JUDG-2"))
     trigger_enter(board, entity, events)

@@ -23,7 +23,7 @@ from ..core.game import Event
 from . import effects
 from . import events as ev
 from .board import Board
-from .effects import automatic_kind, condition_holds, item_text, remove_counters, trigger_enter
+from .effects import automatic_kind, condition_holds, item_text, j_ruler_of, remove_counters, trigger_enter
 from .rules import violation
 from .state import (
     Activate,
@@ -367,7 +367,7 @@ def _activate_source(board: Board, player: Player, card_id: str) -> tuple[Entity
     return None
 
 
-def _counters_on(entity: Entity | None, name: str) -> int:
+def _counters_on(entity: Entity | RulerSlot | None, name: str) -> int:
     """How many counters named ``name`` a card in the field has (FOW-NAMED-COUNTER-R); none elsewhere."""
     if entity is None or entity.counters is UNSET:
         return 0
@@ -404,7 +404,8 @@ def check_activate(board: Board, player: Player, action: Activate) -> Violation 
             # turn" wait, which is a J/resonator's (CR 905.3).
             return violation("FOW-RULER-AREA-R", f"{card.name} is rested: [Rest] needs a recovered ruler", path="/action/card")
     counter_cost = ability.cost.remove_counters
-    if counter_cost is not None and _counters_on(entity, counter_cost.counter) < counter_cost.amount:
+    holder = j_ruler_of(player) if counter_cost is not None and counter_cost.from_j_ruler else entity
+    if counter_cost is not None and _counters_on(holder, counter_cost.counter) < counter_cost.amount:
         # FOW-NAMED-COUNTER-R: a cost is paid in full or not at all (CR 903.2e).
         return violation("FOW-NAMED-COUNTER-R", f"{card.name} has fewer than {counter_cost.amount} {counter_cost.counter} counter(s) to remove", path="/action/ability")
     target_violation = check_targets(board, player.id, list(ability.targets), list(action.targets), "/action/targets", action.card)
@@ -431,8 +432,10 @@ def apply_activate(board: Board, player: Player, action: Activate, events: list[
             entity.rested = True
         elif ruler is not None:
             ruler.rested = True
-    if ability.cost.remove_counters is not None and entity is not None:
-        remove_counters(entity, ability.cost.remove_counters.counter, ability.cost.remove_counters.amount, events)
+    counter_cost = ability.cost.remove_counters
+    holder = j_ruler_of(player) if counter_cost is not None and counter_cost.from_j_ruler else entity
+    if counter_cost is not None and holder is not None:
+        remove_counters(holder, counter_cost.counter, counter_cost.amount, events)
     if ability.cost.banish_self and entity is not None:
         board.leave_field(entity, "graveyard", events)
     kind: Literal["ability", "ruler_ability"] = "ability" if entity is not None else "ruler_ability"

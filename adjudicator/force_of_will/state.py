@@ -54,6 +54,8 @@ class RulerSlot(msgspec.Struct, forbid_unknown_fields=True, kw_only=True):
     id: ZoneInstanceId
     rested: bool = False
     astral: bool = False
+    # FOW-J-RULER-COUNTER-R: named counters stay on the card between its ruler area and the field (CR 1022.4).
+    counters: dict[Annotated[str, msgspec.Meta(pattern=r"^(?:[+-][0-9]{1,5}/[+-][0-9]{1,5}|[a-z]{1,20})$")], Annotated[int, msgspec.Meta(ge=1, le=1000)]] | UnsetType = UNSET
 
 
 class StandbyCard(msgspec.Struct, forbid_unknown_fields=True, kw_only=True):

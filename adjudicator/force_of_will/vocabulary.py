@@ -296,7 +296,8 @@ class PutCounters(Effect, tag="put_counters", kw_only=True, frozen=True):
     atk: Hundreds = 0
     def_: Hundreds = msgspec.field(default=0, name="def")
     counter: CounterName | None = None
-    target: TargetRef
+    # "j_ruler": named counters on your J/ruler (FOW-J-RULER-COUNTER-R).
+    target: TargetRef | Literal["j_ruler"]
 
 
 class RemoveCounters(Effect, tag="remove_counters", kw_only=True, frozen=True):
@@ -304,7 +305,7 @@ class RemoveCounters(Effect, tag="remove_counters", kw_only=True, frozen=True):
 
     amount: Annotated[int, msgspec.Meta(ge=1, le=10)]
     counter: CounterName
-    target: Literal["self"] = "self"
+    target: Literal["self", "j_ruler"] = "self"
 
 
 class Prevent(Effect, tag="prevent", kw_only=True, frozen=True):
@@ -437,6 +438,8 @@ class CounterCost(msgspec.Struct, forbid_unknown_fields=True, omit_defaults=True
 
     counter: CounterName
     amount: Annotated[int, msgspec.Meta(ge=1, le=10)] = 1
+    # "... from your J/ruler" (FOW-J-RULER-COUNTER-R): its player's ruler or J-ruler, not this card.
+    from_j_ruler: bool = False
 
 
 class AbilityCost(msgspec.Struct, forbid_unknown_fields=True, omit_defaults=True, frozen=True):

@@ -21,17 +21,17 @@ from .policy import PolicyGame
 # Fully supported cards per cluster (issue 14 started from 128 in all; raise these as families land).
 FLOOR = {
     "Grimm": 211,
-    "Alice": 210,
-    "Lapis": 153,
-    "Reiya": 208,
+    "Alice": 211,
+    "Lapis": 156,
+    "Reiya": 225,
     "New Valhalla": 138,
     "Alice Origin": 111,
-    "Saga": 28,
+    "Saga": 29,
     "Duel": 12,
     "Hero": 38,
-    "Trinity": 1,
+    "Trinity": 2,
 }
-TOTAL_FLOOR = 1110
+TOTAL_FLOOR = 1133
 PLAYABLE_FLOOR = {"Grimm", "Alice", "Lapis", "New Valhalla"}
 
 

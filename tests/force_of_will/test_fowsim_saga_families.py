@@ -4,8 +4,8 @@ real card named by id (the printed text stays in ../shared)."""
 
 from __future__ import annotations
 
-from adjudicator.force_of_will.board import sync_counts
-from adjudicator.force_of_will.cards import validate_card_set
+from adjudicator.force_of_will.board import Board, sync_counts
+from adjudicator.force_of_will.cards import catalogue_for, validate_card_set
 from adjudicator.force_of_will.state import Entity
 
 from .fowsim_db import card, entry
@@ -183,3 +183,28 @@ def test_fow_activate_only_r_only_while_the_weather_is_rain() -> None:
     assert next(e for e in player(state, "bob").field if e.id == victim).rested
     assert card("SDV3-007")["abilities"][0]["your_turn"] is True
     assert card("NDR-103")["abilities"][0]["timing"] == "main"
+
+
+def test_fow_j_ruler_counter_r_put_on_and_removed_from_your_j_ruler() -> None:
+    """FOW-J-RULER-COUNTER-R with ACN-046, a fire chant putting five strength counters on its player's
+    J/ruler (ann's ruler in its ruler area), and TSW-039, a fire resonator whose once-per-turn pump costs
+    one of them: paid, ATK +500 and four left; with none left the ability is refused; counters stay on
+    a J-ruler that goes back to its ruler area."""
+    state = real_started("ACN-046", "TSW-039")
+    state = resolve_all(play(state, "ann", to_hand(state, "ann", "ACN-046")))
+    ann = player(state, "ann")
+    assert ann.ruler is not None and ann.ruler.counters == {"strength": 5}
+    fighter = to_field(state, "ann", "TSW-039")
+    atk = _stats(state, fighter)[0]
+    state = resolve_all(act(state, {"type": "activate", "player": "ann", "card": fighter, "ability": 0, "targets": []}))
+    assert _stats(state, fighter)[0] == atk + 500 and player(state, "ann").ruler.counters == {"strength": 4}
+    state = real_started("TSW-039")
+    fighter = to_field(state, "ann", "TSW-039")
+    assert code_of(state, {"type": "activate", "player": "ann", "card": fighter, "ability": 0, "targets": []}) == "FOW-NAMED-COUNTER-R"
+    ann = player(state, "ann")
+    assert ann.ruler is not None
+    j_ruler = Entity(id=ann.ruler.id, j_ruler=True, counters={"strength": 2})
+    ann.field.append(j_ruler)
+    ann.ruler = None
+    Board(catalogue_for(state.options), state).leave_field(j_ruler, "graveyard", [], astral=True)
+    assert player(state, "ann").ruler is not None and player(state, "ann").ruler.counters == {"strength": 2}

@@ -497,6 +497,9 @@ def _counters(m: re.Match[str], slot: Slot) -> dict[str, Any]:
 COUNTER_NAME = r"(?P<name>(?!(?:a|an|one|two|three|four|five|counters?)\b)[a-z]{1,20})"
 
 
+_J_RULER_COUNTS = NUMBER_WORDS | {"six": 6, "seven": 7, "eight": 8, "nine": 9, "ten": 10}
+
+
 def _named_counters(op: str) -> Callable[[re.Match[str], Slot], dict[str, Any]]:
     """FOW-NAMED-COUNTER-R: "Put N <name> counters on this card" / "Remove N <name> counters from this
     card" (CR 1022.1: a counter of that name, which does nothing by itself)."""
@@ -675,6 +678,16 @@ FAMILIES: list[Family] = [
     # FOW-NAMED-COUNTER-R: counters of a name ("knowledge", "achievement") on or from this card.
     (re.compile(rf"Put (?P<count>a|an|one|two|three|four|five) {COUNTER_NAME} counters? on {SELF}", re.I), _named_counters("put_counters")),
     (re.compile(rf"Remove (?P<count>a|an|one|two|three|four|five) {COUNTER_NAME} counters? from {SELF}", re.I), _named_counters("remove_counters")),
+    # FOW-J-RULER-COUNTER-R: named counters on / from "your J/ruler" (the ruler or the J-ruler).
+    (
+        re.compile(rf"(?P<verb>Put|Remove) (?P<count>a|an|one|two|three|four|five|six|seven|eight|nine|ten) {COUNTER_NAME} counters? (?:on|from) your J/ruler", re.I),
+        lambda m, slot: {
+            "op": "put_counters" if m.group("verb").lower() == "put" else "remove_counters",
+            "amount": _J_RULER_COUNTS[m.group("count").lower()],
+            "counter": m.group("name").lower(),
+            "target": "j_ruler",
+        },
+    ),
     (
         re.compile(r"Reveal the top card of your (?:main )?deck; If it's (?P<what>an? [^,;]+), put it into (?P<dest>your hand|your field|the field)", re.I),
         _reveal_top,

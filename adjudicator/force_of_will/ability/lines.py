@@ -32,7 +32,7 @@ from .normalize import normalize_line
 
 WILL_SYMBOL = r"\{[WRUGB]\}"
 COST_TOKEN = re.compile(r"\{([^}]*)\}")
-_COST = r"(?P<cost>(?:(?:\{[^}]+\}|[Bb]anish this card|[Rr]emove (?:a|an|one|two|three|four|five) [a-z]{1,20} counters? from this card)\s*,?\s*)+)"
+_COST = r"(?P<cost>(?:(?:\{[^}]+\}|[Bb]anish this card|[Rr]emove (?:a|an|one|two|three|four|five) [a-z]{1,20} counters? from (?:this card|your J/ruler))\s*,?\s*)+)"
 
 
 def parse_cost(text: str | None) -> dict[str, Any] | None:
@@ -70,7 +70,7 @@ def parse_cost(text: str | None) -> dict[str, Any] | None:
     return cost
 
 
-_REMOVE_COUNTERS = re.compile(r"\bRemove (?P<count>a|an|one|two|three|four|five) (?P<name>[a-z]{1,20}) counters? from this card\b", re.I)
+_REMOVE_COUNTERS = re.compile(r"\bRemove (?P<count>a|an|one|two|three|four|five) (?P<name>[a-z]{1,20}) counters? from (?P<whose>this card|your J/ruler)(?![\w/])", re.I)
 
 
 def ability_cost(text: str) -> dict[str, Any]:
@@ -92,6 +92,9 @@ def ability_cost(text: str) -> dict[str, Any]:
         cost["banish_self"] = True
     if counters:
         cost["remove_counters"] = {"counter": counters.group("name").lower(), "amount": NUMBER_WORDS[counters.group("count").lower()]}
+        if counters.group("whose").lower() != "this card":
+            # FOW-J-RULER-COUNTER-R: the counters of its controller's ruler or J-ruler.
+            cost["remove_counters"]["from_j_ruler"] = True
     if will:
         will_cost = parse_cost(will)
         if will_cost and will_cost.get("x"):
