@@ -257,6 +257,15 @@ class Board:
             # FOW-NAMED-COUNTER-R: the counters of that name on the source card.
             entity = self.entity(source)
             return entity.counters.get(per.counter or "", 0) if entity is not None and entity.counters is not UNSET else 0
+        if per.what == "gem":
+            # FOW-GEM-R: gem tokens in the item areas (CR 313.1), of the named attributes.
+            return sum(
+                1
+                for player in self.state.players
+                if per.whose == "all" or (per.whose == "you") == (player.id == controller)
+                for gem in (player.gems if player.gems is not UNSET else [])
+                if not per.attributes or gem in per.attributes
+            )
         count = 0
         for player in self.state.players:
             if (per.whose == "you") != (player.id == controller) and per.whose != "all":

@@ -27,6 +27,7 @@ from .vocabulary import (
     AnyEffect,
     Automatic,
     BanishChosen,
+    BanishGem,
     BanishSelf,
     Cancel,
     CardDef,
@@ -37,6 +38,7 @@ from .vocabulary import (
     Draw,
     EachFilter,
     FromGraveyard,
+    GainGems,
     GainLife,
     LookTop,
     LoseLife,
@@ -141,7 +143,9 @@ def resolve_top(board: Board, events: list[Event], *, found: Resume | None = Non
                 did = found[1] == ACCEPT
                 if not did:
                     continue
-            elif _can_do(effect, legal) and not (isinstance(effect, TopToBottom) and not controller.deck):
+            elif _can_do(effect, legal) and not (isinstance(effect, TopToBottom) and not controller.deck) and not (
+                isinstance(effect, BanishGem) and (controller.gems is UNSET or effect.attribute not in controller.gems)
+            ):
                 state.chase.append(item)
                 state.decision = Decision(kind="may", player=item.controller, object=item.id, effect=index)
                 return False
@@ -428,6 +432,17 @@ def perform(board: Board, item: ChaseItem, effect: AnyEffect, legal: list[bool],
         return
     if isinstance(effect, BanishSelf):
         banish_chosen(board, item.card, events)
+        return
+    if isinstance(effect, GainGems | BanishGem):
+        # FOW-GEM-R (CR 1027.1, 313.1): gem tokens of the controller's item area.
+        gems = list(controller.gems) if controller.gems is not UNSET else []
+        if isinstance(effect, GainGems):
+            gems.extend(effect.attributes)
+            events.append(ev.GemsChanged(player=controller.id, gained=list(effect.attributes), rule="FOW-GEM-R"))
+        elif effect.attribute in gems:
+            gems.remove(effect.attribute)
+            events.append(ev.GemsChanged(player=controller.id, banished=[effect.attribute], rule="FOW-GEM-R"))
+        controller.gems = gems if gems else UNSET
         return
     if isinstance(effect, SetWeather):
         # FOW-WEATHER-R (CR 1028.2a, 1028.2d): the latest weather effect of the turn is the weather.

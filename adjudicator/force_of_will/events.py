@@ -346,6 +346,15 @@ class DamageIncreased(Event, tag="damage_increased", kw_only=True):
     rule: str
 
 
+class GemsChanged(Event, tag="gems_changed", kw_only=True):
+    """FOW-GEM-R: ``player`` gained or banished gem tokens of these attributes."""
+
+    player: str
+    gained: list[str] = []
+    banished: list[str] = []
+    rule: str
+
+
 class WeatherChanged(Event, tag="weather_changed", kw_only=True):
     """FOW-WEATHER-R: ``player``'s weather is ``weather`` until end of turn."""
 
@@ -455,6 +464,7 @@ EVENT_TYPES: tuple[type[Event], ...] = (
     Searched,
     PreventionSet,
     WeatherChanged,
+    GemsChanged,
     DamagePrevented,
     CountersPut,
     CountersRemoved,

@@ -96,6 +96,8 @@ class Player(msgspec.Struct, forbid_unknown_fields=True, kw_only=True):
     deck_list: DeckList
     # FOW-WEATHER-R: the player's weather set by an effect until end of turn (CR 1028.2a); unset: clear.
     weather: Literal["rain", "thunderstorm", "pollution", "clear"] | UnsetType = UNSET
+    # FOW-GEM-R: the gem tokens in the player's item area (CR 313.1, 1027.1), by attribute; no cards.
+    gems: list[Literal["light", "fire", "water", "wind", "darkness"]] | UnsetType = UNSET
 
 
 class Turn(msgspec.Struct, forbid_unknown_fields=True, kw_only=True):

@@ -401,6 +401,18 @@ class Recover(Effect, tag="recover", kw_only=True, frozen=True):
     attributes: list[Attribute] = []
 
 
+class GainGems(Effect, tag="gain_gems", kw_only=True, frozen=True):
+    """FOW-GEM-R: the controller gains a gem token of each listed attribute in their item area (CR 1027.1)."""
+
+    attributes: Annotated[list[Attribute], msgspec.Meta(min_length=1, max_length=5)]
+
+
+class BanishGem(Effect, tag="banish_gem", kw_only=True, frozen=True):
+    """FOW-GEM-R: the controller banishes one of their gems of ``attribute`` (none: nothing happens)."""
+
+    attribute: Attribute
+
+
 class SetWeather(Effect, tag="weather", kw_only=True, frozen=True):
     """FOW-WEATHER-R: the controller's weather is ``weather`` until end of turn (CR 1028.2a, 1028.2d)."""
 
@@ -424,12 +436,12 @@ class Modify(Effect, tag="modify", kw_only=True, frozen=True):
 AnyEffect = (
     Damage | Destroy | Draw | GainLife | Cancel | Rest | Recover | Modify | ReturnToHand | RemoveFromGame | DiscardHand | PutStone | Mill | LoseLife | FromGraveyard
     | ToDeck | Search | Prevent | DiscardCards | PutCounters | RevealTop | BanishChosen | BanishSelf | LookTop | TopToBottom | RemoveCounters
-    | SetWeather
+    | SetWeather | GainGems | BanishGem
 )
 EFFECT_OPS: tuple[str, ...] = (
     "damage", "destroy", "draw", "gain_life", "cancel", "rest", "recover", "modify", "return_to_hand", "remove", "discard_hand", "put_stone",
     "mill", "lose_life", "from_graveyard", "to_deck", "search", "prevent", "discard", "put_counters", "reveal_top", "banish", "banish_self", "look_top", "top_to_bottom",
-    "remove_counters", "weather",
+    "remove_counters", "weather", "gain_gems", "banish_gem",
 )
 
 
@@ -511,7 +523,7 @@ class PerCount(msgspec.Struct, forbid_unknown_fields=True, omit_defaults=True, f
     of a player ("each Fairy Tale you control", "each other resonator you control", "each water magic
     stone you control", "each card in your hand", "each chant in your graveyard")."""
 
-    what: Literal["j_resonator", "resonator", "addition", "magic_stone", "card", "chant", "j_ruler", "counter"]
+    what: Literal["j_resonator", "resonator", "addition", "magic_stone", "card", "chant", "j_ruler", "counter", "gem"]
     zone: Literal["field", "hand", "graveyard", "removed"] = "field"
     whose: Literal["you", "opponent", "all"] = "you"
     other: bool = False

@@ -23,7 +23,7 @@ FLOOR = {
     "Grimm": 211,
     "Alice": 211,
     "Lapis": 156,
-    "Reiya": 225,
+    "Reiya": 236,
     "New Valhalla": 138,
     "Alice Origin": 111,
     "Saga": 29,
@@ -31,7 +31,7 @@ FLOOR = {
     "Hero": 38,
     "Trinity": 2,
 }
-TOTAL_FLOOR = 1133
+TOTAL_FLOOR = 1144
 PLAYABLE_FLOOR = {"Grimm", "Alice", "Lapis", "New Valhalla"}
 
 

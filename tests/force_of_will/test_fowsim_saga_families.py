@@ -4,12 +4,14 @@ real card named by id (the printed text stays in ../shared)."""
 
 from __future__ import annotations
 
+from msgspec import UNSET
+
 from adjudicator.force_of_will.board import Board, sync_counts
 from adjudicator.force_of_will.cards import catalogue_for, validate_card_set
 from adjudicator.force_of_will.state import Entity
 
 from .fowsim_db import card, entry
-from .helpers import act, code_of, empty_hand, next_turn, player, pool, to_field, to_hand
+from .helpers import act, both_pass, code_of, empty_hand, next_turn, player, pool, to_field, to_hand
 from .test_fowsim_abilities import _stats, play, real_set, real_started, resolve_all
 
 
@@ -208,3 +210,28 @@ def test_fow_j_ruler_counter_r_put_on_and_removed_from_your_j_ruler() -> None:
     ann.ruler = None
     Board(catalogue_for(state.options), state).leave_field(j_ruler, "graveyard", [], astral=True)
     assert player(state, "ann").ruler is not None and player(state, "ann").ruler.counters == {"strength": 2}
+
+
+def test_fow_gem_r_gained_counted_and_banished() -> None:
+    """FOW-GEM-R with ACN-007 (a light resonator gaining a light gem as it enters), SDR1-004 (flying while
+    its controller has a water gem: bob's gem does not count) and ADK-112 (may banish a wind gem to put a
+    magic stone into the field: with no wind gem nothing is asked)."""
+    state = real_started("ACN-007", "SDR1-004", "ADK-112")
+    state = resolve_all(play(state, "ann", to_hand(state, "ann", "ACN-007")))
+    assert player(state, "ann").gems == ["light"]
+    flyer = to_field(state, "ann", "SDR1-004")
+    player(state, "bob").gems = ["water"]
+    assert "flying" not in _stats(state, flyer)[2]
+    player(state, "ann").gems = ["light", "water"]
+    assert "flying" in _stats(state, flyer)[2]
+    stones = len(player(state, "ann").field)
+    state = resolve_all(play(state, "ann", to_hand(state, "ann", "ADK-112")))
+    assert state.decision is None and len(player(state, "ann").field) == stones + 1  # no wind gem: no stone
+    state = real_started("ADK-112")
+    player(state, "ann").gems = ["wind"]
+    stones = len(player(state, "ann").field)
+    state = both_pass(play(state, "ann", to_hand(state, "ann", "ADK-112")))
+    state = both_pass(state)  # the [Enter] ability, without targets, went on the chase by itself
+    assert state.decision is not None and state.decision.kind == "may"
+    state = resolve_all(act(state, {"type": "may", "player": "ann", "accept": True}))
+    assert player(state, "ann").gems is UNSET and len(player(state, "ann").field) == stones + 2

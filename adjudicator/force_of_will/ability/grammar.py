@@ -648,6 +648,12 @@ FAMILIES: list[Family] = [
         _mill,
     ),
     (re.compile(rf"(?P<who>You|Your opponent) loses? {_AMOUNT} life", re.I), _lose_life),
+    # FOW-GEM-R: "Gain a <attribute> gem (and a <attribute> gem)" / "Banish a <attribute> gem".
+    (
+        re.compile(r"Gain an? (?P<a>light|fire|water|wind|darkness) gem(?: and an? (?P<b>light|fire|water|wind|darkness) gem)?", re.I),
+        lambda m, slot: {"op": "gain_gems", "attributes": [a.lower() for a in (m.group("a"), m.group("b")) if a]},
+    ),
+    (re.compile(r"Banish an? (?P<a>light|fire|water|wind|darkness) gem", re.I), lambda m, slot: {"op": "banish_gem", "attribute": m.group("a").lower()}),
     # FOW-WEATHER-R: "The weather is <weather> until end of turn" -- the controller's (CR 1028.2a).
     (
         re.compile(r"(?:The|Your) weather (?:is|becomes) (?P<weather>clear|rain|thunderstorm|pollution) until (?:the )?end of turn", re.I),

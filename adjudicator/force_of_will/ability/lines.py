@@ -562,6 +562,13 @@ def per_count(text: str) -> dict[str, Any]:
         # FOW-NAMED-COUNTER-R: the counters of that name on the source card.
         return {"what": "counter", "counter": match.group("name").lower()}
     whose_of = {"your": "you", "your opponent's": "opponent", "you control": "you", "your opponent controls": "opponent"}
+    match = re.fullmatch(r"(?P<attribute>light |fire |water |wind |darkness )?gems? (?P<whose>you control|your opponent controls)", text, re.I)
+    if match:
+        # FOW-GEM-R: gem tokens in an item area (CR 313.1), of an attribute when named.
+        gem: dict[str, Any] = {"what": "gem", "whose": whose_of[match.group("whose").lower()]}
+        if match.group("attribute"):
+            gem["attributes"] = [match.group("attribute").strip().lower()]
+        return gem
     match = _PER_ZONE.fullmatch(text[0].lower() + text[1:] if re.match(r"(?:Cards?|Resonators?|Chants?) in ", text) else text)
     if match:
         what = (match.group("what") or "card").lower()
