@@ -726,7 +726,7 @@ def _enter_field(board: Board, item: ChaseItem, events: list[Event]) -> None:
     added_to = None
     if card.type == "addition" and "j_resonator" in card.subtypes:
         target = item.targets[0] if item.targets else None
-        if target is None or target_problem(board, item.controller, card.targets[0], target) is not None:
+        if target is None or target_problem(board, item.controller, card.targets[0], target, source=item.card) is not None:
             controller.graveyard.append(item.card)
             events.append(ev.TargetIllegal(object=item.id, target=target, rule="FOW-PLAY-2"))
             return

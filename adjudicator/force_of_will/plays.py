@@ -166,7 +166,7 @@ def check_play_card(board: Board, player: Player, action: PlayCard) -> Violation
         return violation("FOW-PLAY-1", f"{card.name} has no modes", path="/action/mode")
     if action.x and (card.cost is None or not card.cost.x):
         return violation("FOW-PLAY-1", f"{card.name} has no X in its cost", path="/action/x")
-    target_violation = check_targets(board, player.id, play_specs(card, action.mode), list(action.targets), "/action/targets")
+    target_violation = check_targets(board, player.id, play_specs(card, action.mode), list(action.targets), "/action/targets", action.card)
     if target_violation is not None:
         return target_violation
     busy: set[str] = set()
@@ -318,7 +318,7 @@ def list_play_card(board: Board, player: Player, usable: list[Source] | None = N
                         banishes = [[choice] for choice in extra_banish_choices(board, player, card)]
                     else:
                         banishes = [[]]
-                    for targets, x, banish in product(target_lists(board, player.id, play_specs(card, mode)), xs, banishes):
+                    for targets, x, banish in product(target_lists(board, player.id, play_specs(card, mode), card_id), xs, banishes):
                         draft = PlayCard(player=player.id, card=card_id, targets=targets, mode=mode, x=x,
                                          awakening=awakening, incarnation=incarnation)
                         lowered = play_costs(board, player, card, list(targets))[0]

@@ -22,16 +22,16 @@ from .policy import PolicyGame
 FLOOR = {
     "Grimm": 211,
     "Alice": 211,
-    "Lapis": 156,
+    "Lapis": 157,
     "Reiya": 236,
-    "New Valhalla": 138,
+    "New Valhalla": 139,
     "Alice Origin": 111,
-    "Saga": 29,
+    "Saga": 30,
     "Duel": 12,
     "Hero": 38,
     "Trinity": 2,
 }
-TOTAL_FLOOR = 1144
+TOTAL_FLOOR = 1147
 PLAYABLE_FLOOR = {"Grimm", "Alice", "Lapis", "New Valhalla"}
 
 

@@ -235,3 +235,18 @@ def test_fow_gem_r_gained_counted_and_banished() -> None:
     assert state.decision is not None and state.decision.kind == "may"
     state = resolve_all(act(state, {"type": "may", "player": "ann", "accept": True}))
     assert player(state, "ann").gems is UNSET and len(player(state, "ann").field) == stones + 2
+
+
+def test_fow_kw_barrier_attr_r_only_spells_of_those_attributes() -> None:
+    """FOW-KW-BARRIER-ATTR-R with ADW-006 (two printed lines: [Barrier] against fire, and against
+    darkness) in bob's field: ann's fire arrow (PofA-023) cannot target it, her water bounce (SDR3-003)
+    can."""
+    state = real_started("ADW-006", "PofA-023", "SDR3-003")
+    warded = to_field(state, "bob", "ADW-006")
+    assert card("ADW-006")["barrier_attributes"] == ["fire", "darkness"]
+    arrow = to_hand(state, "ann", "PofA-023")
+    pool(state, "ann", fire=1)
+    refused = {"type": "play_card", "player": "ann", "card": arrow, "targets": [warded], "payment": {"pool": {"fire": 1}}}
+    assert code_of(state, refused) == "FOW-KW-BARRIER-ATTR-R"
+    state = resolve_all(play(state, "ann", to_hand(state, "ann", "SDR3-003"), [warded]))
+    assert warded in player(state, "bob").hand

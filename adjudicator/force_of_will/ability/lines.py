@@ -740,6 +740,13 @@ def _map_ability(line: str, record: dict[str, Any]) -> None:
     kind = record["types"][0]
     if _read_keywords(text, record):
         return
+    match = re.fullmatch(r"\[Barrier\]\s*(?P<will>(?:\{[WRUGB]\})+)\.?", text, re.I)
+    if match and kind != "chant":
+        # FOW-KW-BARRIER-ATTR-R: "[Barrier] <attributes>" (CR 1120.3, 1120.6).
+        for symbol in re.findall(r"\{([WRUGB])\}", match.group("will")):
+            if SYMBOLS[symbol] not in record.setdefault("barrier_attributes", []):
+                record["barrier_attributes"].append(SYMBOLS[symbol])
+        return
     match = re.fullmatch(r"\[Divinity\](?:\s*(?P<number>\d{1,2}))?", text, re.I)
     if match and kind in ("ruler", "j_ruler"):
         # FOW-KW-DIVINITY-R: "[Divinity] (Number)" (CR 1136.2) lets a J/ruler play runes; no deck holds any.
