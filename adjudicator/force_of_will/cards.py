@@ -247,6 +247,8 @@ def collect_card_errors(card: CardDef, defs: dict[str, CardDef], pointer: str) -
         errors.append(FieldError(pointer + "/incarnation", "[Incarnation] names at least one attribute, on a resonator"))
     if "remnant" in card.keywords and kind != "chant":
         errors.append(FieldError(pointer + "/keywords", "[Remnant] is supported on chants"))
+    if card.extra_counters is not None and (not card.extra_counters.from_j_ruler or kind not in ("resonator", "chant", "addition", "regalia")):
+        errors.append(FieldError(pointer + "/extra_counters", "an additional cost of playing a card removes counters from its player's J/ruler (FOW-J-RULER-COUNTER-R)"))
     if card.resolves_to is not None and (kind != "chant" or "remnant" in card.keywords):
         errors.append(FieldError(pointer + "/resolves_to", "only a chant without [Remnant] goes elsewhere as it resolves (FOW-AS-IT-RESOLVES-R)"))
     if card.stone_types and kind != "magic_stone":

@@ -169,6 +169,10 @@ def check_play_card(board: Board, player: Player, action: PlayCard) -> Violation
     target_violation = check_targets(board, player.id, play_specs(card, action.mode), list(action.targets), "/action/targets", action.card)
     if target_violation is not None:
         return target_violation
+    extra = card.extra_counters
+    if extra is not None and _counters_on(j_ruler_of(player), extra.counter) < extra.amount:
+        # FOW-J-RULER-COUNTER-R: an additional cost is paid in full or not at all (CR 903.2e).
+        return violation("FOW-J-RULER-COUNTER-R", f"your J/ruler has fewer than {extra.amount} {extra.counter} counter(s) to remove", path="/action/card")
     busy: set[str] = set()
     if action.incarnation:
         problem_v = check_incarnation(board, player, card, action.payment.banish)
@@ -255,6 +259,9 @@ def apply_play_card(board: Board, player: Player, action: PlayCard, events: list
         events.append(ev.Banished(card=card_id, rule="FOW-KW-INCARNATION" if action.incarnation else "FOW-EXTRA-BANISH-R"))
         board.leave_field(entity, "graveyard", events)
     apply_payment(board, player, action.payment, events)
+    holder = j_ruler_of(player) if card.extra_counters is not None else None
+    if card.extra_counters is not None and holder is not None:
+        remove_counters(holder, card.extra_counters.counter, card.extra_counters.amount, events)
     item = ChaseItem(
         id=board.next_id("chase"),
         kind="spell",

@@ -706,6 +706,9 @@ class CardDef(msgspec.Struct, forbid_unknown_fields=True, omit_defaults=True, fr
     incarnation: list[Attribute] | None = None
     # FOW-EXTRA-BANISH-R: a resonator banished as an additional cost of playing the card.
     extra_banish: BanishCost | None = None
+    # FOW-J-RULER-COUNTER-R: "As an additional cost to play this card, remove N <name> counters from
+    # your J/ruler" (``from_j_ruler``).
+    extra_counters: CounterCost | None = None
     # "[Divinity] N" of a J/ruler (FOW-KW-DIVINITY-R, CR 1136): lets it play runes, which no deck holds.
     divinity: Annotated[int, msgspec.Meta(ge=0, le=99)] | None = None
     stone_produces: list[WillKind] = []

@@ -23,7 +23,7 @@ FLOOR = {
     "Grimm": 211,
     "Alice": 211,
     "Lapis": 157,
-    "Reiya": 236,
+    "Reiya": 239,
     "New Valhalla": 139,
     "Alice Origin": 111,
     "Saga": 30,
@@ -31,7 +31,7 @@ FLOOR = {
     "Hero": 38,
     "Trinity": 2,
 }
-TOTAL_FLOOR = 1147
+TOTAL_FLOOR = 1150
 PLAYABLE_FLOOR = {"Grimm", "Alice", "Lapis", "New Valhalla"}
 
 

@@ -250,3 +250,21 @@ def test_fow_kw_barrier_attr_r_only_spells_of_those_attributes() -> None:
     assert code_of(state, refused) == "FOW-KW-BARRIER-ATTR-R"
     state = resolve_all(play(state, "ann", to_hand(state, "ann", "SDR3-003"), [warded]))
     assert warded in player(state, "bob").hand
+
+
+def test_fow_j_ruler_counter_r_an_additional_cost_of_playing_a_card() -> None:
+    """FOW-J-RULER-COUNTER-R with WOM-035, a fire chant burning the opponent for 1200 that costs five
+    strength counters of its player's J/ruler besides its will: refused with four, played with five (then
+    none are left)."""
+    state = real_started("WOM-035")
+    ann = player(state, "ann")
+    assert ann.ruler is not None
+    ann.ruler.counters = {"strength": 4}
+    spike = to_hand(state, "ann", "WOM-035")
+    will = {"fire": 2, "void": 2}
+    pool(state, "ann", **will)
+    action = {"type": "play_card", "player": "ann", "card": spike, "targets": ["bob"], "payment": {"pool": will}}
+    assert code_of(state, action) == "FOW-J-RULER-COUNTER-R"
+    ann.ruler.counters = {"strength": 5}
+    state = resolve_all(act(state, action))
+    assert player(state, "bob").life == 2800 and player(state, "ann").ruler.counters is UNSET

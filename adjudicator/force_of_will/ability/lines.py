@@ -770,6 +770,18 @@ def _map_ability(line: str, record: dict[str, Any]) -> None:
     if match:
         record["abilities"].append(null_ability(match.group("body"), record, text))
         return
+    match = re.fullmatch(
+        r"As an additional cost to play this card, remove (?P<n>\d{1,2}|a|an|one|two|three|four|five|six|seven|eight|nine|ten) (?P<name>[a-z]{1,20}) counters? from your J/ruler\.?",
+        text,
+        re.I,
+    )
+    if match and kind in ("resonator", "chant", "addition", "regalia"):
+        # FOW-J-RULER-COUNTER-R: an additional cost of playing the card (CR 903.2e).
+        amount = int(match.group("n")) if match.group("n").isdigit() else _COUNTS.get(match.group("n").lower(), 1)
+        if not 1 <= amount <= 10 or record.get("extra_counters") is not None:
+            raise Unsupported(f"removing {match.group('n')} counters as an additional cost is not in the vocabulary")
+        record["extra_counters"] = {"counter": match.group("name").lower(), "amount": amount, "from_j_ruler": True}
+        return
     keywords = keyword_line(text)
     if keywords is not None:
         record["keywords"].extend(k for k in keywords if k not in record["keywords"])
