@@ -410,6 +410,11 @@ def check_activate(board: Board, player: Player, action: Activate) -> Violation 
             # FOW-RULER-AREA-R: a ruler rests in its ruler area (CR 308.3); no "since the start of the
             # turn" wait, which is a J/resonator's (CR 905.3).
             return violation("FOW-RULER-AREA-R", f"{card.name} is rested: [Rest] needs a recovered ruler", path="/action/card")
+    if ability.cost.rest_j_ruler:
+        j_ruler = j_ruler_of(player)
+        if j_ruler is None or j_ruler.rested or j_ruler.id == action.card and ability.cost.rest:
+            # FOW-REST-J-RULER-R (CR 1013.3): a recovered J/ruler of yours is rested as the cost.
+            return violation("FOW-REST-J-RULER-R", "this ability's cost rests a recovered J/ruler you control: yours is rested", path="/action/ability")
     counter_cost = ability.cost.remove_counters
     holder = j_ruler_of(player) if counter_cost is not None and counter_cost.from_j_ruler else entity
     if counter_cost is not None and _counters_on(holder, counter_cost.counter) < counter_cost.amount:
@@ -439,6 +444,10 @@ def apply_activate(board: Board, player: Player, action: Activate, events: list[
             entity.rested = True
         elif ruler is not None:
             ruler.rested = True
+    j_ruler = j_ruler_of(player) if ability.cost.rest_j_ruler else None
+    if j_ruler is not None:
+        j_ruler.rested = True
+        events.append(ev.Rested(card=j_ruler.id))
     counter_cost = ability.cost.remove_counters
     holder = j_ruler_of(player) if counter_cost is not None and counter_cost.from_j_ruler else entity
     if counter_cost is not None and holder is not None:

@@ -462,6 +462,8 @@ class AbilityCost(msgspec.Struct, forbid_unknown_fields=True, omit_defaults=True
     will: Cost | None = None
     banish_self: bool = False
     remove_counters: CounterCost | None = None
+    # "Rest a recovered J/ruler you control" (FOW-REST-J-RULER-R).
+    rest_j_ruler: bool = False
 
 
 class Ability(msgspec.Struct, forbid_unknown_fields=True, omit_defaults=True, frozen=True, tag_field="kind", kw_only=True):

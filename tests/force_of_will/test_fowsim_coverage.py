@@ -25,13 +25,13 @@ FLOOR = {
     "Lapis": 157,
     "Reiya": 239,
     "New Valhalla": 139,
-    "Alice Origin": 111,
-    "Saga": 30,
+    "Alice Origin": 112,
+    "Saga": 32,
     "Duel": 12,
     "Hero": 38,
     "Trinity": 2,
 }
-TOTAL_FLOOR = 1150
+TOTAL_FLOOR = 1153
 PLAYABLE_FLOOR = {"Grimm", "Alice", "Lapis", "New Valhalla"}
 
 

@@ -268,3 +268,20 @@ def test_fow_j_ruler_counter_r_an_additional_cost_of_playing_a_card() -> None:
     ann.ruler.counters = {"strength": 5}
     state = resolve_all(act(state, action))
     assert player(state, "bob").life == 2800 and player(state, "ann").ruler.counters is UNSET
+
+
+def test_fow_rest_j_ruler_r_the_ruler_rested_as_a_cost() -> None:
+    """FOW-REST-J-RULER-R with MSW-020, a fire field addition whose second ability rests its controller's recovered J/ruler to give a
+    resonator [Swiftness] and [Pierce] until end of turn: played once (ann's ruler in its ruler area is
+    rested), refused while it stays rested; FOW-TARGET-ENTITY-R reads "non-J-ruler, non-magic stone
+    entity" in either order (GITS2045-029)."""
+    state = real_started("MSW-020")
+    source = to_field(state, "ann", "MSW-020")
+    ally = to_field(state, "ann", "TST-R10")
+    action = {"type": "activate", "player": "ann", "card": source, "ability": 1, "targets": [ally]}
+    state = resolve_all(act(state, action))
+    ruler = player(state, "ann").ruler
+    assert ruler is not None and ruler.rested
+    assert {"swiftness", "pierce"} <= _stats(state, ally)[2]
+    assert code_of(state, action) == "FOW-REST-J-RULER-R"
+    assert card("GITS2045-029")["abilities"][0]["targets"] == [{"kind": "non_stone_entity"}]

@@ -62,6 +62,7 @@ NOUNS: dict[str, str] = {
     # are resonators, additions and regalia; "non-magic stone, non-J/resonator" ones additions and regalia.
     "non-magic stone, non-j-ruler entity": "non_stone_entity",
     "non-magic stone, non-j/ruler entity": "non_stone_entity",
+    "non-j-ruler, non-magic stone entity": "non_stone_entity",
     "non-magic stone, non-j/resonator entity": "addition_or_regalia",
     "entity": "entity",
     "addition or regalia": "addition_or_regalia",

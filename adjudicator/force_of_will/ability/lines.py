@@ -32,7 +32,7 @@ from .normalize import normalize_line
 
 WILL_SYMBOL = r"\{[WRUGB]\}"
 COST_TOKEN = re.compile(r"\{([^}]*)\}")
-_COST = r"(?P<cost>(?:(?:\{[^}]+\}|[Bb]anish this card|[Rr]emove (?:a|an|one|two|three|four|five) [a-z]{1,20} counters? from (?:this card|your J/ruler))\s*,?\s*)+)"
+_COST = r"(?P<cost>(?:(?:\{[^}]+\}|[Bb]anish this card|[Rr]emove (?:a|an|one|two|three|four|five) [a-z]{1,20} counters? from (?:this card|your J/ruler)|[Rr]est a recovered J/ruler you control)\s*,?\s*)+)"
 
 
 def parse_cost(text: str | None) -> dict[str, Any] | None:
@@ -78,6 +78,9 @@ def ability_cost(text: str) -> dict[str, Any]:
     this card" (FOW-NAMED-COUNTER-R), comma separated or not."""
     counters = _REMOVE_COUNTERS.search(text)
     text = _REMOVE_COUNTERS.sub("", text)
+    rest_j_ruler, _ = re.subn(r"\bRest a recovered J/ruler you control\b", "", text, flags=re.I)
+    resting = rest_j_ruler != text
+    text = rest_j_ruler
     banish = bool(re.search(r"\bbanish this card\b", text, re.I))
     text = re.sub(r"\bbanish this card\b", "", text, flags=re.I)
     tokens = COST_TOKEN.findall(text)
@@ -88,6 +91,9 @@ def ability_cost(text: str) -> dict[str, Any]:
         raise Unsupported("{Rest} twice in a cost")
     will = "".join(f"{{{t}}}" for t in tokens if t != "Rest")
     cost: dict[str, Any] = {"rest": True} if rest else {}
+    if resting:
+        # FOW-REST-J-RULER-R: its controller's ruler (ruler area) or J-ruler (field), recovered (CR 1013.3).
+        cost["rest_j_ruler"] = True
     if banish:
         cost["banish_self"] = True
     if counters:
