@@ -37,6 +37,7 @@ from .vocabulary import (
     Continuous,
     Damage,
     Destroy,
+    GainGems,
     GainLife,
     Modify,
     PutCounters,
@@ -247,6 +248,9 @@ def collect_card_errors(card: CardDef, defs: dict[str, CardDef], pointer: str) -
         errors.append(FieldError(pointer + "/incarnation", "[Incarnation] names at least one attribute, on a resonator"))
     if "remnant" in card.keywords and kind != "chant":
         errors.append(FieldError(pointer + "/keywords", "[Remnant] is supported on chants"))
+    gem_effects = list(card.effects) + [e for m in card.modes for e in m.effects] + [e for a in card.abilities if isinstance(a, Activate | Automatic) for e in a.effects]
+    if any(isinstance(e, GainGems) and bool(e.attributes) == e.any_attribute for e in gem_effects):
+        errors.append(FieldError(pointer, "a gain of gems names its attributes or any_attribute, not both (FOW-GEM-R)"))
     if card.extra_counters is not None and (not card.extra_counters.from_j_ruler or kind not in ("resonator", "chant", "addition", "regalia")):
         errors.append(FieldError(pointer + "/extra_counters", "an additional cost of playing a card removes counters from its player's J/ruler (FOW-J-RULER-COUNTER-R)"))
     if card.resolves_to is not None and (kind != "chant" or "remnant" in card.keywords):

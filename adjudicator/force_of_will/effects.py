@@ -23,6 +23,7 @@ from .state import ChaseItem, Decision, Entity, Modifier, Pending, Player, Ruler
 from .targets import target_problem
 from .views import readers_of
 from .vocabulary import (
+    ATTRIBUTES,
     Activate,
     AnyEffect,
     Automatic,
@@ -140,11 +141,12 @@ def resolve_top(board: Board, events: list[Event], *, found: Resume | None = Non
             continue
         if effect.optional:
             if found is not None and resumed:
-                did = found[1] == ACCEPT
+                # An attribute answers the gem decision asked after the optional effect was accepted (FOW-GEM-R).
+                did = found[1] == ACCEPT or found[1] in ATTRIBUTES
                 if not did:
                     continue
             elif _can_do(effect, legal) and not (isinstance(effect, TopToBottom) and not controller.deck) and not (
-                isinstance(effect, BanishGem) and (controller.gems is UNSET or effect.attribute not in controller.gems)
+                isinstance(effect, BanishGem) and (controller.gems is UNSET or (effect.attribute is not None and effect.attribute not in controller.gems))
             ):
                 state.chase.append(item)
                 state.decision = Decision(kind="may", player=item.controller, object=item.id, effect=index)
@@ -153,6 +155,16 @@ def resolve_top(board: Board, events: list[Event], *, found: Resume | None = Non
                 # CR 104.2: an optional effect that cannot be done is not done at all.
                 did = False
                 continue
+        if isinstance(effect, GainGems | BanishGem) and (effect.any_attribute if isinstance(effect, GainGems) else effect.attribute is None):
+            # FOW-GEM-R: the attribute is chosen as the effect resolves (CR 1027.1a).
+            if found is not None and found[0] == index and found[1] in ATTRIBUTES:
+                gem_effect(controller, found[1], isinstance(effect, GainGems), events)
+                continue
+            if gem_choices(controller, effect):
+                state.chase.append(item)
+                state.decision = Decision(kind="attribute", player=item.controller, object=item.id, effect=index)
+                return False
+            continue
         if isinstance(effect, Search):
             if found is None or found[0] != index:
                 state.chase.append(item)
@@ -435,14 +447,8 @@ def perform(board: Board, item: ChaseItem, effect: AnyEffect, legal: list[bool],
         return
     if isinstance(effect, GainGems | BanishGem):
         # FOW-GEM-R (CR 1027.1, 313.1): gem tokens of the controller's item area.
-        gems = list(controller.gems) if controller.gems is not UNSET else []
-        if isinstance(effect, GainGems):
-            gems.extend(effect.attributes)
-            events.append(ev.GemsChanged(player=controller.id, gained=list(effect.attributes), rule="FOW-GEM-R"))
-        elif effect.attribute in gems:
-            gems.remove(effect.attribute)
-            events.append(ev.GemsChanged(player=controller.id, banished=[effect.attribute], rule="FOW-GEM-R"))
-        controller.gems = gems if gems else UNSET
+        for attribute in effect.attributes if isinstance(effect, GainGems) else [effect.attribute] if effect.attribute else []:
+            gem_effect(controller, attribute, isinstance(effect, GainGems), events)
         return
     if isinstance(effect, SetWeather):
         # FOW-WEATHER-R (CR 1028.2a, 1028.2d): the latest weather effect of the turn is the weather.
@@ -584,6 +590,25 @@ def perform(board: Board, item: ChaseItem, effect: AnyEffect, legal: list[bool],
                 modifier.flags = list(effect.flags)  # FOW-STATUS-UNTIL-R
             state.modifiers.append(modifier)
             events.append(ev.Modified(card=target, atk=effect.atk, def_=effect.def_, keywords=list(effect.keywords) + list(effect.flags), until=effect.until))
+
+
+def gem_choices(player: Player, effect: AnyEffect) -> list[str]:
+    """FOW-GEM-R: the attributes to choose from -- any for a gem gained, the player's gems' for one banished."""
+    if isinstance(effect, GainGems):
+        return list(ATTRIBUTES)
+    return sorted(set(player.gems)) if player.gems is not UNSET else []
+
+
+def gem_effect(player: Player, attribute: str, gain: bool, events: list[Event]) -> None:
+    """FOW-GEM-R: one gem token of ``attribute`` gained into, or banished from, the player's item area."""
+    gems = list(player.gems) if player.gems is not UNSET else []
+    if gain:
+        gems.append(attribute)  # type: ignore[arg-type]
+        events.append(ev.GemsChanged(player=player.id, gained=[attribute], rule="FOW-GEM-R"))
+    elif attribute in gems:
+        gems.remove(attribute)
+        events.append(ev.GemsChanged(player=player.id, banished=[attribute], rule="FOW-GEM-R"))
+    player.gems = gems if gems else UNSET
 
 
 def j_ruler_of(player: Player) -> Entity | RulerSlot | None:

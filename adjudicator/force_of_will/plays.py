@@ -674,6 +674,16 @@ def banish_candidates(board: Board) -> list[str]:
     return effects.banish_candidates(board, decision.player, effect)
 
 
+def attribute_choices(board: Board) -> list[str]:
+    """FOW-GEM-R: the attributes the pending attribute decision may name (every attribute for a gem
+    gained, those of the player's gems for one banished)."""
+    decision = board.state.decision
+    if decision is None or decision.kind != "attribute" or not board.state.chase:
+        return []
+    effect = item_text(board, board.state.chase[-1])[1][decision.effect or 0]
+    return effects.gem_choices(board.player(decision.player), effect)
+
+
 # -- triggered automatic abilities ---------------------------------------------------------------------
 
 

@@ -187,7 +187,7 @@ class Decision(msgspec.Struct, forbid_unknown_fields=True, kw_only=True, omit_de
     object ``object`` resolves, at its effect number ``effect`` (FOW-SEARCH-R); so is a ``discard`` that
     names them (FOW-DISCARD-CHOICE-R; without them it is the hand-size discard, FOW-TURN-4)."""
 
-    kind: Literal["mulligan", "declare_attack", "declare_block", "assign_pierce", "discard", "automatic", "search", "banish", "may"]
+    kind: Literal["mulligan", "declare_attack", "declare_block", "assign_pierce", "discard", "automatic", "search", "banish", "may", "attribute"]
     player: Pid
     object: Annotated[str, msgspec.Meta(pattern=r"^chase:[0-9]{1,9}$")] | None = None
     effect: Annotated[int, msgspec.Meta(ge=0, le=63)] | None = None
@@ -352,6 +352,12 @@ class Banish(_Action, tag="banish"):
     card: InstanceId
 
 
+class ChooseAttribute(_Action, tag="choose_attribute"):
+    """The attribute of the gem you gain or banish for the resolving effect (FOW-GEM-R)."""
+
+    attribute: Literal["light", "fire", "water", "wind", "darkness"]
+
+
 class May(_Action, tag="may"):
     """Whether you do the optional effect ("you may ...") of the resolving object (FOW-MAY-R)."""
 
@@ -383,6 +389,7 @@ Action = (
     | Search
     | Banish
     | May
+    | ChooseAttribute
     | Pass
     | Concede
 )

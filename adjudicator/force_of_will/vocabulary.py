@@ -402,15 +402,18 @@ class Recover(Effect, tag="recover", kw_only=True, frozen=True):
 
 
 class GainGems(Effect, tag="gain_gems", kw_only=True, frozen=True):
-    """FOW-GEM-R: the controller gains a gem token of each listed attribute in their item area (CR 1027.1)."""
+    """FOW-GEM-R: the controller gains a gem token of each listed attribute in their item area (CR 1027.1);
+    with ``any_attribute`` one gem of the attribute they choose as it resolves (CR 1027.1a)."""
 
-    attributes: Annotated[list[Attribute], msgspec.Meta(min_length=1, max_length=5)]
+    attributes: Annotated[list[Attribute], msgspec.Meta(max_length=5)] = []
+    any_attribute: bool = False
 
 
 class BanishGem(Effect, tag="banish_gem", kw_only=True, frozen=True):
-    """FOW-GEM-R: the controller banishes one of their gems of ``attribute`` (none: nothing happens)."""
+    """FOW-GEM-R: the controller banishes one of their gems of ``attribute`` (none: nothing happens), or
+    without it one of their gems, whose attribute they choose as it resolves."""
 
-    attribute: Attribute
+    attribute: Attribute | None = None
 
 
 class SetWeather(Effect, tag="weather", kw_only=True, frozen=True):

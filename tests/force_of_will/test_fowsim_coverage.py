@@ -23,7 +23,7 @@ FLOOR = {
     "Grimm": 211,
     "Alice": 211,
     "Lapis": 157,
-    "Reiya": 239,
+    "Reiya": 247,
     "New Valhalla": 139,
     "Alice Origin": 112,
     "Saga": 32,
@@ -31,7 +31,7 @@ FLOOR = {
     "Hero": 38,
     "Trinity": 2,
 }
-TOTAL_FLOOR = 1153
+TOTAL_FLOOR = 1161
 PLAYABLE_FLOOR = {"Grimm", "Alice", "Lapis", "New Valhalla"}
 
 

@@ -6,6 +6,7 @@ from __future__ import annotations
 
 from msgspec import UNSET
 
+from adjudicator.force_of_will import GAME
 from adjudicator.force_of_will.board import Board, sync_counts
 from adjudicator.force_of_will.cards import catalogue_for, validate_card_set
 from adjudicator.force_of_will.state import Entity
@@ -285,3 +286,25 @@ def test_fow_rest_j_ruler_r_the_ruler_rested_as_a_cost() -> None:
     assert {"swiftness", "pierce"} <= _stats(state, ally)[2]
     assert code_of(state, action) == "FOW-REST-J-RULER-R"
     assert card("GITS2045-029")["abilities"][0]["targets"] == [{"kind": "non_stone_entity"}]
+
+
+def test_fow_gem_r_the_attribute_chosen_as_it_resolves() -> None:
+    """FOW-GEM-R with ACN-003, a light chant gaining a gem of any attribute and drawing: as it resolves
+    ann is asked for the attribute (all five are listed) and gains a water gem; SDR1-011, a raven that may
+    banish one of its controller's gems to draw: the attribute is one of hers (fire is refused)."""
+    state = real_started("ACN-003", "SDR1-011")
+    state = both_pass(play(state, "ann", to_hand(state, "ann", "ACN-003")))
+    assert state.decision is not None and state.decision.kind == "attribute"
+    listed = {a.attribute for a in GAME.legal_actions(state) if a.__struct_config__.tag == "choose_attribute"}
+    assert listed == {"light", "fire", "water", "wind", "darkness"}
+    hand = len(player(state, "ann").hand)
+    state = resolve_all(act(state, {"type": "choose_attribute", "player": "ann", "attribute": "water"}))
+    assert player(state, "ann").gems == ["water"] and len(player(state, "ann").hand) == hand + 1
+    player(state, "ann").gems = ["light", "water"]
+    state = both_pass(both_pass(play(state, "ann", to_hand(state, "ann", "SDR1-011"))))
+    state = act(state, {"type": "may", "player": "ann", "accept": True})
+    assert state.decision is not None and state.decision.kind == "attribute"
+    assert code_of(state, {"type": "choose_attribute", "player": "ann", "attribute": "fire"}) == "FOW-GEM-R"
+    hand = len(player(state, "ann").hand)
+    state = resolve_all(act(state, {"type": "choose_attribute", "player": "ann", "attribute": "light"}))
+    assert player(state, "ann").gems == ["water"] and len(player(state, "ann").hand) == hand + 1

@@ -655,6 +655,9 @@ FAMILIES: list[Family] = [
         lambda m, slot: {"op": "gain_gems", "attributes": [a.lower() for a in (m.group("a"), m.group("b")) if a]},
     ),
     (re.compile(r"Banish an? (?P<a>light|fire|water|wind|darkness) gem", re.I), lambda m, slot: {"op": "banish_gem", "attribute": m.group("a").lower()}),
+    # FOW-GEM-R: "Gain a gem of any attribute" / "Banish a gem" -- the attribute chosen as it resolves.
+    (re.compile(r"Gain a gem of any attribute", re.I), lambda m, slot: {"op": "gain_gems", "any_attribute": True}),
+    (re.compile(r"Banish a gem", re.I), lambda m, slot: {"op": "banish_gem"}),
     # FOW-WEATHER-R: "The weather is <weather> until end of turn" -- the controller's (CR 1028.2a).
     (
         re.compile(r"(?:The|Your) weather (?:is|becomes) (?P<weather>clear|rain|thunderstorm|pollution) until (?:the )?end of turn", re.I),
