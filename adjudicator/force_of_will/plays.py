@@ -121,7 +121,8 @@ def play_costs(board: Board, player: Player, card: CardDef, targets: list[str] |
     if reduction.per is not None:
         count = board.per_count(reduction.per, card.id, player.id)
         free = max(0, card.cost.free - reduction.less.free * count)
-        lowered = Cost(specified=dict(card.cost.specified), free=free)
+        specified = {attr: n - reduction.less.specified.get(attr, 0) * count for attr, n in card.cost.specified.items()}
+        lowered = Cost(specified={attr: n for attr, n in specified.items() if n > 0}, free=free)
     elif (reduction.when is not None and board.holds(reduction.when, card.id, player.id)) or (
         reduction.targets_races and (targets is None or _targets_race(board, targets, reduction.targets_races))
     ):

@@ -25,13 +25,13 @@ FLOOR = {
     "Lapis": 157,
     "Reiya": 247,
     "New Valhalla": 139,
-    "Alice Origin": 112,
-    "Saga": 32,
+    "Alice Origin": 113,
+    "Saga": 33,
     "Duel": 12,
     "Hero": 38,
     "Trinity": 2,
 }
-TOTAL_FLOOR = 1161
+TOTAL_FLOOR = 1163
 PLAYABLE_FLOOR = {"Grimm", "Alice", "Lapis", "New Valhalla"}
 
 

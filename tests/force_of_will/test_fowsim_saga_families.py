@@ -308,3 +308,20 @@ def test_fow_gem_r_the_attribute_chosen_as_it_resolves() -> None:
     hand = len(player(state, "ann").hand)
     state = resolve_all(act(state, {"type": "choose_attribute", "player": "ann", "attribute": "light"}))
     assert player(state, "ann").gems == ["water"] and len(player(state, "ann").hand) == hand + 1
+
+
+def test_fow_play_less_r_attribute_symbols_per_count() -> None:
+    """FOW-PLAY-LESS-R with PofA-103, a water/wind flier one water symbol cheaper per Machine its player
+    controls (itself aside, in hand): with two Machines in ann's field the play costs two water symbols
+    less; the printed cost may still be paid."""
+    from adjudicator.force_of_will.plays import play_costs
+
+    state = real_started("PofA-103", "GITS2045-061")
+    board = Board(catalogue_for(state.options), state)
+    trooper = board.card("ann:PofA-103#1")
+    assert play_costs(board, player(state, "ann"), trooper) == [None]
+    to_field(state, "ann", "GITS2045-061")
+    player(state, "ann").field.append(Entity(id="ann:PofA-103#9"))
+    board = Board(catalogue_for(state.options), state)
+    lowered, printed = play_costs(board, player(state, "ann"), trooper)
+    assert printed is None and lowered is not None and lowered.specified == {"water": 2, "wind": 1}

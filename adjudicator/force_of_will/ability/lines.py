@@ -994,8 +994,7 @@ def play_less(match: re.Match[str], record: dict[str, Any]) -> None:
     reduction: dict[str, Any] = {"less": less}
     cond = match.group("cond").strip()
     if cond.lower().startswith("for each "):
-        if less.get("specified"):
-            raise Unsupported("a per-count reduction of attribute will is not in the vocabulary")
+        # FOW-PLAY-LESS-R: attribute symbols too, each by one of its own per card counted (never below none).
         reduction["per"] = per_count(cond[len("for each "):])
     else:
         target = re.fullmatch(r"if it targets an? (?P<race>[A-Z][\w'-]*(?: [A-Z][\w'-]*)*)", cond)
