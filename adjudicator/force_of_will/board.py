@@ -223,7 +223,7 @@ class Board:
         not in the field, named by id)."""
         source_id = source if isinstance(source, str) else source.id
         if condition.ruler_names or condition.j_ruler_names:
-            return self.ruler_named(condition, controller)
+            return self.ruler_named(condition, controller) != condition.negated
         if condition.life and condition.than_opponent is not None:
             mine, theirs = self.player(controller).life, self.opponent(controller).life
             return mine < theirs if condition.than_opponent == "less" else mine > theirs
@@ -265,7 +265,7 @@ class Board:
                     if per.what == "j_resonator":
                         matched = card.type in J_RESONATOR_TYPES
                     else:
-                        matched = per.what == "card" or card.type == per.what
+                        matched = per.what in ("card", "entity") or card.type == per.what
                     if not matched or (per.attributes and not set(per.attributes) & set(attribute_words(card))):
                         continue
                     if per.races and not set(per.races) & set(card.races):
@@ -322,9 +322,13 @@ class Board:
         """What a field card's will ability produces, and whether it rests / banishes the card."""
         card = self.defn(entity)
         if card.stone_produces:
+            if card.stone_when is not None and not self.holds(card.stone_when, entity, self.owner(entity.id).id):
+                return None  # FOW-WILL-ONLY-IF-R
             return list(card.stone_produces), True, False
         for ability in card.abilities:
             if isinstance(ability, WillAbility):
+                if ability.when is not None and not self.holds(ability.when, entity, self.owner(entity.id).id):
+                    return None  # FOW-WILL-ONLY-IF-R: not usable while its condition does not hold.
                 return list(ability.produce), ability.cost.rest, ability.cost.banish_self
         return None
 

@@ -457,6 +457,8 @@ class WillAbility(Ability, tag="will", kw_only=True, frozen=True):
 
     cost: AbilityCost
     produce: Annotated[list[WillKind], msgspec.Meta(min_length=1)]
+    # "Play this ability only if <condition>" (FOW-WILL-ONLY-IF-R): usable only while it holds.
+    when: AsLongAs | None = None
 
 
 class Automatic(Ability, tag="automatic", kw_only=True, frozen=True):
@@ -493,7 +495,8 @@ class PerCount(msgspec.Struct, forbid_unknown_fields=True, omit_defaults=True, f
     of a player ("each Fairy Tale you control", "each other resonator you control", "each water magic
     stone you control", "each card in your hand", "each chant in your graveyard")."""
 
-    what: Literal["j_resonator", "resonator", "addition", "magic_stone", "card", "chant", "j_ruler", "counter"]
+    # ``entity``: any card in the field, a ruler in its ruler area not included (FOW-COUNT-ENTITY-R).
+    what: Literal["j_resonator", "resonator", "addition", "magic_stone", "card", "chant", "j_ruler", "counter", "entity"]
     zone: Literal["field", "hand", "graveyard", "removed"] = "field"
     whose: Literal["you", "opponent", "all"] = "you"
     other: bool = False
@@ -519,6 +522,8 @@ class AsLongAs(msgspec.Struct, forbid_unknown_fields=True, omit_defaults=True, f
     # one of ``ruler_names``, or a J-ruler you control is named one of ``j_ruler_names``.
     ruler_names: list[ShortText] = []
     j_ruler_names: list[ShortText] = []
+    # "you don't control a J/ruler named ..." (FOW-COND-JRULER-NAMED-R): holds when neither is so named.
+    negated: bool = False
 
 
 class PreventFrom(msgspec.Struct, forbid_unknown_fields=True, omit_defaults=True, frozen=True):
@@ -677,6 +682,8 @@ class CardDef(msgspec.Struct, forbid_unknown_fields=True, omit_defaults=True, fr
     # "[Divinity] N" of a J/ruler (FOW-KW-DIVINITY-R, CR 1136): lets it play runes, which no deck holds.
     divinity: Annotated[int, msgspec.Meta(ge=0, le=99)] | None = None
     stone_produces: list[WillKind] = []
+    # "... Play this ability only if <condition>" of a magic stone's will ability (FOW-WILL-ONLY-IF-R).
+    stone_when: AsLongAs | None = None
     # The "<attribute> Magic Stone" types of a magic stone (CR 1415.4, 904.2f; FOW-STONE-TYPE-R).
     stone_types: list[Attribute] = []
     enters_rested: bool = False

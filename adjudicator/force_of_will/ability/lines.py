@@ -116,6 +116,9 @@ def produce(text: str) -> list[str]:
     body = text.strip().rstrip(".").strip()
     if re.fullmatch(r"one will of any attribute", body, re.I):
         return ["light", "fire", "water", "wind", "darkness"]
+    if re.fullmatch(r"\{1\}", body):
+        # FOW-WILL-VOID-R: "{1}" as the will produced is one void will.
+        return ["void"]
     tokens = [t for t in re.split(r"\s*(?:,\s*or|,|\bor\b)\s*", body) if t]
     kinds: list[str] = []
     for token in tokens:
@@ -324,6 +327,13 @@ def as_long_as(condition: str) -> dict[str, Any]:
     text = condition.strip().rstrip(".")
     if re.fullmatch(r"you control an? J-ruler", text, re.I):
         return {"count": {"what": "j_ruler"}, "at_least": 1}
+    match = re.fullmatch(r'you (?P<neg>don\'t |do not )?control a J/ruler named "(?P<a>[^"]+?)\.?"(?: or "(?P<b>[^"]+?)\.?")?', text, re.I)
+    if match:
+        # FOW-COND-JRULER-NAMED-R: your ruler in its ruler area, or a J-ruler you control, has that name
+        # (or, with "don't", neither has).
+        names = [n for n in (match.group("a"), match.group("b")) if n]
+        named: dict[str, Any] = {"ruler_names": names, "j_ruler_names": names}
+        return {**named, "negated": True} if match.group("neg") else named
     match = re.fullmatch(r"your opponent controls an? (?P<group>.+)", text, re.I)
     if match:
         # FOW-CONT-WHILE-OPPONENT-R: one of a group the opponent controls.
@@ -579,6 +589,11 @@ def per_count(text: str) -> dict[str, Any]:
     match = re.fullmatch(r"(?P<other>other )?addition (?P<whose>you control|your opponent controls)", text, re.I)
     if match and not match.group("other"):
         return {"what": "addition", "whose": whose_of[match.group("whose").lower()]}
+    match = re.fullmatch(r"(?P<race>[A-Z][\w'-]*(?: [A-Z][\w'-]*)*) (?P<ruler>ruler or )?entity (?P<whose>you control|your opponent controls)", text)
+    if match and (not KNOWN_RACES.get() or match.group("race") in KNOWN_RACES.get()):
+        # FOW-COUNT-ENTITY-R: "each Moon entity you control" -- every card of that race in the field, whatever
+        # its type; "each <Race> ruler or entity" -- and the ruler in its ruler area when of that race.
+        return {"what": "card" if match.group("ruler") else "entity", "whose": whose_of[match.group("whose").lower()], "races": [match.group("race")]}
     match = re.fullmatch(r"(?P<who>.+?) (?P<whose>you control|your opponent controls)", text, re.I)
     if match is None:
         raise Unsupported(f"counting {text!r} is not in the vocabulary")
@@ -683,14 +698,20 @@ def _map_ability(line: str, record: dict[str, Any]) -> None:
         return
     match = re.fullmatch(r"(?:\[Activate\]\s*)?(?P<cost>\{Rest\}|Banish this card|\{Rest\},? (?:and )?banish this card)\s*:\s*Produce (?P<will>.+)", text, re.I)
     if match:
-        will = produce(match.group("will"))
+        parts = re.split(r"\.?\s*Play this ability only if\s+", match.group("will"), maxsplit=1, flags=re.I)
+        will_text, only_if = parts[0], parts[1] if len(parts) > 1 else ""
+        will = produce(will_text)
         cost = {"rest": "{rest}" in match.group("cost").lower(), "banish_self": "banish" in match.group("cost").lower()}
+        # FOW-WILL-ONLY-IF-R: "Play this ability only if <condition>" -- a condition of the vocabulary.
+        when = {"when": play_condition(only_if)} if only_if else {}
         if kind == "magic_stone" and cost == {"rest": True, "banish_self": False}:
             record["stone_produces"] = will
+            if when:
+                record["stone_when"] = when["when"]
         elif kind in ("ruler", "j_ruler") and cost["banish_self"]:
             raise Unsupported("rulers cannot be banished (FOW-RP-2)")
         else:
-            record["abilities"].append({"kind": "will", "cost": {k: v for k, v in cost.items() if v}, "produce": will, "text": text})
+            record["abilities"].append({"kind": "will", "cost": {k: v for k, v in cost.items() if v}, "produce": will, **when, "text": text})
         return
     match = re.fullmatch(r"\[Energize\]\s*((?:\{[WRUGB]\}\s*)+)", text, re.I)
     if match and kind == "ruler":
