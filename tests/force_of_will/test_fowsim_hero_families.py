@@ -1,0 +1,205 @@
+"""Ability families of the Hero cluster, each played with a real card named by id (the printed text stays
+in ../shared and is read at run time): conditions on a named J/ruler, counts of entities of a race, void
+will, and will abilities played only while a condition holds."""
+
+from __future__ import annotations
+
+import re
+from typing import Any
+
+import msgspec
+
+from adjudicator.force_of_will.ability.lines import as_long_as, per_count, produce
+from adjudicator.force_of_will.board import Board
+from adjudicator.force_of_will.cards import CardSet, catalogue_for
+from adjudicator.force_of_will.state import Entity, State
+from adjudicator.force_of_will.vocabulary import AsLongAs, PerCount
+
+from .fowsim_db import card, entry, raw_card
+from .helpers import act, code_of, full_deck, player, pool, started, to_field, to_hand
+from .test_fowsim_abilities import _stats, real_set, real_started
+
+
+def _board(state: State) -> Board:
+    return Board(catalogue_for(state.options), state)
+
+
+def _started(deck_ids: tuple[str, ...], stones: tuple[str, ...] = (), ruler_name: str | None = None, ruler_races: list[str] | None = None) -> State:
+    """Ann's first main phase with ``deck_ids`` in both main decks and ``stones`` in both stone decks;
+    ann's ruler (TST-RU1) optionally bears another name or races (read from the database by the caller)."""
+    cards: list[dict[str, Any]] = [dict(c) for c in real_set(*deck_ids, *stones)["cards"]]
+    for c in cards:
+        if c["id"] == "TST-RU1":
+            if ruler_name is not None:
+                c["name"] = ruler_name
+            if ruler_races is not None:
+                c["races"] = ruler_races
+    decks = {"ann": full_deck("TST-RU1"), "bob": full_deck("TST-RU2")}
+    for deck in decks.values():
+        deck["main"].update(dict.fromkeys(deck_ids, 1))
+        deck["stones"].update(dict.fromkeys(stones, 1))
+    for n in range(50):
+        state = started(options={"card_set": {"id": "tst-plus-real", "cards": cards}}, seed=f"hero-{n}", decks=decks)
+        if state.turn.player == "ann" and state.priority == "ann":
+            return state
+    raise AssertionError("no seed gives ann the first turn")
+
+
+def _with_card(state: State, pid: str, def_id: str, n: int = 9) -> str:
+    """An instance of a card of the set that no deck holds, put into ``pid``'s field."""
+    instance = f"{pid}:{def_id}#{n}"
+    player(state, pid).field.append(Entity(id=instance))
+    return instance
+
+
+def _play(state: State, instance: str, will: dict[str, int]) -> dict[str, Any]:
+    pool(state, "ann", **will)
+    return {"type": "play_card", "player": "ann", "card": instance, "targets": [], "payment": {"pool": will}}
+
+
+# -- FOW-COND-JRULER-NAMED-R ---------------------------------------------------------------------------
+
+
+def test_fow_cond_jruler_named_r_a_cost_lowered_while_your_ruler_bears_the_name() -> None:
+    """FOW-COND-JRULER-NAMED-R with MP01-049, a wind chant one cheaper while its controller's J/ruler bears
+    one of two names -- with ann's ruler so named, its attribute symbol alone pays it; otherwise it does not."""
+    assert entry("MP01-049")["supported"]
+    when = card("MP01-049")["play_less"]["when"]
+    names = when["ruler_names"]
+    assert len(names) == 2 and when["j_ruler_names"] == names and "negated" not in when
+    plain = _started(("MP01-049",))
+    spell = to_hand(plain, "ann", "MP01-049")
+    assert code_of(plain, _play(plain, spell, {"wind": 1})) == "FOW-WILL-3"
+    assert code_of(plain, _play(plain, spell, {"wind": 1, "void": 1})) is None
+    for name in names:
+        state = _started(("MP01-049",), ruler_name=name)
+        spell = to_hand(state, "ann", "MP01-049")
+        assert code_of(state, _play(state, spell, {"wind": 1})) is None
+        state = act(state, _play(state, spell, {"wind": 1}))
+        assert spell not in player(state, "ann").hand
+
+
+def test_fow_cond_jruler_named_r_dont_control_and_bobs_ruler() -> None:
+    """FOW-COND-JRULER-NAMED-R: the "don't control a J/ruler named" condition of JRP-018's printed line is
+    read negated; it holds for ann until her ruler bears that name -- bob's ruler never counts for her."""
+    line = next(str(text) for text in raw_card("JRP-018")["abilities"] if "named" in str(text))
+    condition = re.search(r"only if (you don't control a J/ruler named .+?)\.?$", line)
+    assert condition is not None
+    read = as_long_as(condition.group(1))
+    assert read["negated"] is True and len(read["ruler_names"]) == 1
+    name = read["ruler_names"][0]
+    named = msgspec.convert(read, AsLongAs)
+    plain = _started(("MP01-049",))
+    assert _board(plain).holds(named, "ann:MP01-049#1", "ann")
+    state = _started(("MP01-049",), ruler_name=name)
+    assert not _board(state).holds(named, "ann:MP01-049#1", "ann")
+    assert _board(state).holds(named, "bob:MP01-049#1", "bob")
+    positive = msgspec.convert({**read, "negated": False}, AsLongAs)
+    assert _board(state).holds(positive, "ann:MP01-049#1", "ann") and not _board(state).holds(positive, "bob:MP01-049#1", "bob")
+
+
+# -- FOW-COUNT-ENTITY-R --------------------------------------------------------------------------------
+
+
+def test_fow_count_entity_r_a_race_ruler_or_entity_you_control() -> None:
+    """FOW-COUNT-ENTITY-R with TWS-031, a fire resonator gaining ATK for each ruler or entity of one race
+    its controller has -- an entity of that race in ann's field counts, ann's ruler of that race too, bob's
+    entity of that race does not."""
+    assert entry("TWS-031")["supported"]
+    per = card("TWS-031")["abilities"][0]["per"]
+    assert per["what"] == "card" and len(per["races"]) == 1
+    race = per["races"][0]
+    state = _started(("TWS-031",), ruler_races=[race])
+    spirit = to_field(state, "ann", "TWS-031")
+    base = int(card("TWS-031")["atk"])
+    step = int(card("TWS-031")["abilities"][0]["atk"])
+    assert _stats(state, spirit)[0] == base + step  # ann's ruler of that race
+    plain = _started(("TWS-031",))
+    spirit = to_field(plain, "ann", "TWS-031")
+    assert _stats(plain, spirit)[0] == base
+    # An entity of that race: the resonator itself given that race by a renamed reference card.
+    cards: list[dict[str, Any]] = [dict(c) for c in real_set("TWS-031")["cards"]]
+    for c in cards:
+        if c["id"] == "TST-R01":
+            c["races"] = [race]
+    plain.options.card_set = msgspec.convert({"id": "tst-plus-real", "cards": cards}, CardSet)
+    _with_card(plain, "bob", "TST-R01", 8)
+    assert _stats(plain, spirit)[0] == base
+    _with_card(plain, "ann", "TST-R01")
+    assert _stats(plain, spirit)[0] == base + step
+
+
+def test_fow_count_entity_r_an_entity_count_leaves_the_ruler_area_out() -> None:
+    """FOW-COUNT-ENTITY-R: "for each <Race> entity" (a line of CMB-024 counts Moon entities) is read as
+    entities only: a ruler of that race in its ruler area does not count, a card of it in the field does."""
+    line = next(str(text) for text in raw_card("CMB-024")["abilities"] if "entity you control" in str(text))
+    counted = re.search(r"for each (.+? entity you control)", line)
+    assert counted is not None
+    per = per_count(counted.group(1))
+    assert per["what"] == "entity" and len(per["races"]) == 1
+    race = per["races"][0]
+    state = _started(("MP01-049",), ruler_races=[race])
+    cards: list[dict[str, Any]] = [dict(c) for c in real_set("MP01-049")["cards"]]
+    for c in cards:
+        if c["id"] == "TST-RU1":
+            c["races"] = [race]
+        if c["id"] == "TST-R01":
+            c["races"] = [race]
+    state.options.card_set = msgspec.convert({"id": "tst-plus-real", "cards": cards}, CardSet)
+    count = msgspec.convert(per, PerCount)
+    assert _board(state).per_count(count, "ann:MP01-049#1", "ann") == 0
+    _with_card(state, "ann", "TST-R01")
+    assert _board(state).per_count(count, "ann:MP01-049#1", "ann") == 1
+    ruler_too = msgspec.convert({**per, "what": "card"}, PerCount)
+    assert _board(state).per_count(ruler_too, "ann:MP01-049#1", "ann") == 2
+
+
+# -- FOW-WILL-VOID-R -----------------------------------------------------------------------------------
+
+
+def test_fow_will_void_r_produce_one_void_will() -> None:
+    """FOW-WILL-VOID-R with TUS-089, a Gears resonator whose rest ability makes one will of no attribute --
+    it produces void will (not an attribute), which pays a free cost; more than {1} at once stays refused."""
+    assert entry("TUS-089")["supported"]
+    assert card("TUS-089")["abilities"][0]["produce"] == ["void"]
+    state = real_started("TUS-089")
+    gears = to_field(state, "ann", "TUS-089")
+    assert code_of(state, {"type": "produce_will", "player": "ann", "source": gears, "will": "fire"}) == "FOW-WILL-2"
+    state = act(state, {"type": "produce_will", "player": "ann", "source": gears, "will": "void"})
+    assert player(state, "ann").pool.get("void") == 1
+    assert code_of(state, {"type": "produce_will", "player": "ann", "source": gears, "will": "void"}) == "FOW-PLAY-4"
+    assert produce("{1}") == ["void"]
+    assert not entry("NWE-099")["supported"]  # three void will at once: not in the vocabulary
+
+
+# -- FOW-WILL-ONLY-IF-R --------------------------------------------------------------------------------
+
+
+def test_fow_will_only_if_r_a_stone_usable_only_under_a_named_ruler() -> None:
+    """FOW-WILL-ONLY-IF-R with MP01-146, a special stone making will of any attribute only while its
+    controller's J/ruler bears one of two names -- refused under another ruler, usable under that one."""
+    assert entry("MP01-146")["supported"]
+    stone = card("MP01-146")
+    names = stone["stone_when"]["ruler_names"]
+    plain = _started(("MP01-049",), stones=("MP01-146",))
+    source = to_field(plain, "ann", "MP01-146")
+    assert code_of(plain, {"type": "produce_will", "player": "ann", "source": source, "will": "fire"}) == "FOW-WILL-ONLY-IF-R"
+    spell = to_hand(plain, "ann", "MP01-049")
+    paid = {"type": "play_card", "player": "ann", "card": spell, "targets": [], "payment": {"sources": [{"card": source, "will": "wind"}], "pool": {"void": 1}}}
+    pool(plain, "ann", void=1)
+    assert code_of(plain, paid) == "FOW-WILL-ONLY-IF-R"
+    state = _started(("MP01-049",), stones=("MP01-146",), ruler_name=names[1])
+    source = to_field(state, "ann", "MP01-146")
+    state = act(state, {"type": "produce_will", "player": "ann", "source": source, "will": "darkness"})
+    assert player(state, "ann").pool.get("darkness") == 1
+
+
+def test_fow_will_only_if_r_your_j_ruler_is_form() -> None:
+    """FOW-WILL-ONLY-IF-R with ADK-150, the same stone printed with "your J/ruler is" -- read as the same
+    condition, and usable under a ruler of one of those names."""
+    assert entry("ADK-150")["supported"]
+    names = card("ADK-150")["stone_when"]["ruler_names"]
+    assert card("ADK-150")["stone_when"] == card("MP01-146")["stone_when"]
+    state = _started(("MP01-049",), stones=("ADK-150",), ruler_name=names[0])
+    source = to_field(state, "ann", "ADK-150")
+    assert code_of(state, {"type": "produce_will", "player": "ann", "source": source, "will": "light"}) is None
