@@ -543,6 +543,8 @@ def check_judgment(board: Board, player: Player, action: DoJudgment) -> Violatio
         return violation("FOW-JUDG-1", "Judgment is done once per turn", path="/action/type")
     if action.payment.banish:
         return violation("FOW-PLAY-1", "Judgment does not banish resonators", path="/action/payment/banish")
+    if card.judgment.when is not None and not board.holds(card.judgment.when, ruler.id, player.id):
+        return violation("FOW-JUDG-ONLY-IF-R", f"{card.name}'s Judgment may be done only while its condition holds", path="/action/type")
     found = None
     for cost in judgment_costs(board, player, card):
         found = check_payment(board, player, need_of(cost), action.payment, set())
@@ -556,6 +558,10 @@ def judgment_costs(board: Board, player: Player, card: CardDef) -> list[Cost]:
     903.2k-4) down to no free will; with "you may", the printed cost too."""
     judgment = card.judgment
     assert judgment is not None
+    if judgment.instead is not None and judgment.instead_when is not None:
+        # FOW-JUDG-INSTEAD-R: "You pay <cost> rather than pay this cost if <condition>" -- that cost only.
+        ruler_id = card.id if player.ruler is None else player.ruler.id
+        return [judgment.instead] if board.holds(judgment.instead_when, ruler_id, player.id) else [judgment.cost]
     less = judgment.less
     if less is None:
         return [judgment.cost]

@@ -626,6 +626,11 @@ class Judgment(msgspec.Struct, forbid_unknown_fields=True, omit_defaults=True, f
     cost: Cost
     less: JudgmentLess | None = None
     conditions: Annotated[list[Condition], msgspec.Meta(max_length=0)] = []
+    # "Play this ability (judgment process) only if <condition>" (FOW-JUDG-ONLY-IF-R).
+    when: AsLongAs | None = None
+    # "You pay <instead> rather than pay this cost if <instead_when>" (FOW-JUDG-INSTEAD-R).
+    instead: Cost | None = None
+    instead_when: AsLongAs | None = None
 
 
 class TriggerSpec(msgspec.Struct, forbid_unknown_fields=True, omit_defaults=True, frozen=True):

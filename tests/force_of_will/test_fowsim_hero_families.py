@@ -16,7 +16,7 @@ from adjudicator.force_of_will.state import Entity, State
 from adjudicator.force_of_will.vocabulary import AsLongAs, PerCount
 
 from .fowsim_db import card, entry, raw_card
-from .helpers import act, code_of, full_deck, player, pool, started, to_field, to_hand
+from .helpers import act, code_of, empty_hand, full_deck, player, pool, started, to_field, to_hand
 from .test_fowsim_abilities import _stats, real_set, real_started
 
 
@@ -24,19 +24,29 @@ def _board(state: State) -> Board:
     return Board(catalogue_for(state.options), state)
 
 
-def _started(deck_ids: tuple[str, ...], stones: tuple[str, ...] = (), ruler_name: str | None = None, ruler_races: list[str] | None = None) -> State:
-    """Ann's first main phase with ``deck_ids`` in both main decks and ``stones`` in both stone decks;
-    ann's ruler (TST-RU1) optionally bears another name or races (read from the database by the caller)."""
-    cards: list[dict[str, Any]] = [dict(c) for c in real_set(*deck_ids, *stones)["cards"]]
+def _started(
+    deck_ids: tuple[str, ...],
+    stones: tuple[str, ...] = (),
+    ruler_name: str | None = None,
+    ruler_races: list[str] | None = None,
+    *,
+    ruler: str = "TST-RU1",
+    changed: dict[str, dict[str, Any]] | None = None,
+) -> State:
+    """Ann's first main phase with ``deck_ids`` in both main decks and ``stones`` in both stone decks,
+    ann's ruler ``ruler``; the reference ruler TST-RU1 optionally bears another name or races, and
+    ``changed`` gives reference cards other fields (names, a Judgment: read from the database by the caller)."""
+    cards: list[dict[str, Any]] = [dict(c) for c in real_set(*deck_ids, *stones, ruler)["cards"]]
     for c in cards:
         if c["id"] == "TST-RU1":
             if ruler_name is not None:
                 c["name"] = ruler_name
             if ruler_races is not None:
                 c["races"] = ruler_races
-    decks = {"ann": full_deck("TST-RU1"), "bob": full_deck("TST-RU2")}
+        c.update((changed or {}).get(c["id"], {}))
+    decks = {"ann": full_deck(ruler), "bob": full_deck("TST-RU2")}
     for deck in decks.values():
-        deck["main"].update(dict.fromkeys(deck_ids, 1))
+        deck["main"].update(dict.fromkeys((i for i in deck_ids if i != ruler), 1))
         deck["stones"].update(dict.fromkeys(stones, 1))
     for n in range(50):
         state = started(options={"card_set": {"id": "tst-plus-real", "cards": cards}}, seed=f"hero-{n}", decks=decks)
@@ -203,3 +213,49 @@ def test_fow_will_only_if_r_your_j_ruler_is_form() -> None:
     state = _started(("MP01-049",), stones=("ADK-150",), ruler_name=names[0])
     source = to_field(state, "ann", "ADK-150")
     assert code_of(state, {"type": "produce_will", "player": "ann", "source": source, "will": "light"}) is None
+
+
+# -- FOW-JUDG-INSTEAD-R / FOW-JUDG-ONLY-IF-R --------------------------------------------------------------
+
+
+def _judgment(state: State, will: dict[str, int]) -> dict[str, Any]:
+    pool(state, "ann", **will)
+    return {"type": "judgment", "player": "ann", "payment": {"pool": will}}
+
+
+def test_fow_judg_instead_r_another_cost_while_you_control_the_named_entity() -> None:
+    """FOW-JUDG-INSTEAD-R with MP01-065, a light ruler (its front side supported) whose Judgment costs one light will instead of its
+    printed cost while its controller has an entity of a given name -- with such a card (a reference card so
+    named) in ann's field only the cheaper cost is taken; without it, or with it on bob's side, the printed one."""
+    assert entry("MP01-065")["supported"]
+    judgment = card("MP01-065")["judgment"]
+    assert judgment["instead_when"]["count"]["what"] == "entity"
+    name = judgment["instead_when"]["count"]["names"][0]
+    printed_will = dict(judgment["cost"]["specified"]) | {"void": judgment["cost"]["free"]}
+    instead_will = dict(judgment["instead"]["specified"])
+    # Its J-ruler side is not supported (no deck may hold it): its Judgment, as read, goes to the reference ruler.
+    state = _started((), changed={"TST-R01": {"name": name}, "TST-RU1": {"judgment": judgment}})
+    assert code_of(state, _judgment(state, instead_will)) == "FOW-WILL-3"
+    assert code_of(state, _judgment(state, printed_will)) is None
+    to_field(state, "bob", "TST-R01")
+    assert code_of(state, _judgment(state, instead_will)) == "FOW-WILL-3"
+    to_field(state, "ann", "TST-R01")
+    assert code_of(state, _judgment(state, printed_will)) is not None
+    state = act(state, _judgment(state, instead_will))
+    assert player(state, "ann").ruler is not None and state.chase
+
+
+def test_fow_judg_only_if_r_judgment_only_while_the_condition_holds() -> None:
+    """FOW-JUDG-ONLY-IF-R: MP01-139's Judgment (one darkness will, only with no cards in its player's hand), as
+    the importer reads it, given to the reference ruler -- refused while ann holds cards, done with her hand
+    empty; a line of that form with another cost keeps the card's own condition."""
+    judgment = card("MP01-139")["judgment"]
+    assert judgment["when"] == {"count": {"what": "card", "zone": "hand"}, "at_most": 0}
+    will = dict(judgment["cost"]["specified"])
+    state = _started((), changed={"TST-RU1": {"judgment": judgment}})
+    assert player(state, "ann").hand
+    assert code_of(state, _judgment(state, will)) == "FOW-JUDG-ONLY-IF-R"
+    empty_hand(state, "ann")
+    state = act(state, _judgment(state, will))
+    assert state.chase
+    assert "second [Judgment]" in entry("TAT-014")["unsupported"][0]["reason"]

@@ -334,6 +334,12 @@ def as_long_as(condition: str) -> dict[str, Any]:
         names = [n for n in (match.group("a"), match.group("b")) if n]
         named: dict[str, Any] = {"ruler_names": names, "j_ruler_names": names}
         return {**named, "negated": True} if match.group("neg") else named
+    match = re.fullmatch(r'you control (?:a card named |(?P<entity>an entity named ))?"(?P<a>[^"]+?)\.?"(?: or "(?P<b>[^"]+?)\.?")?', text, re.I)
+    if match:
+        # "as long as you control "NAME"": a card of that name in your field (FOW-CONT-WHILE-R); "an
+        # entity named" leaves a ruler in its ruler area out (FOW-COUNT-ENTITY-R).
+        what = "entity" if match.group("entity") else "card"
+        return {"count": {"what": what, "names": [n for n in (match.group("a"), match.group("b")) if n]}, "at_least": 1}
     match = re.fullmatch(r"your opponent controls an? (?P<group>.+)", text, re.I)
     if match:
         # FOW-CONT-WHILE-OPPONENT-R: one of a group the opponent controls.
@@ -378,10 +384,6 @@ def as_long_as(condition: str) -> dict[str, Any]:
     if match and (match.group("more") or match.group("n").lower() in ("a", "an")):
         # FOW-NAMED-COUNTER-R: "it has a frozen counter on it" -- one or more of them on the source card.
         return {"count": {"what": "counter", "counter": match.group("name").lower()}, "at_least": _number(match.group("n")) if match.group("more") else 1}
-    match = re.fullmatch(r'you control (?:a card named )?"(?P<a>[^"]+?)\.?"(?: or "(?P<b>[^"]+?)\.?")?', text, re.I)
-    if match:
-        # "as long as you control "NAME"": a card of that name in your field (FOW-CONT-WHILE-R).
-        return {"count": {"what": "card", "names": [n for n in (match.group("a"), match.group("b")) if n]}, "at_least": 1}
     if re.fullmatch(r"you have no cards in your hand", text, re.I):
         return {"count": {"what": "card", "zone": "hand", "whose": "you"}, "at_most": 0}
     raise Unsupported(f"the condition 'as long as {text}' is not in the vocabulary")
@@ -664,6 +666,8 @@ def join_options(lines: list[str]) -> list[str]:
 def _map_ability(line: str, record: dict[str, Any]) -> None:
     text = line.strip()
     kind = record["types"][0]
+    if record.get("judgment") is not None and re.match(r"\[Judgment\]", text, re.I):
+        raise Unsupported("a second [Judgment] of this card (a choice of Judgments) is not in the vocabulary")
     if re.fullmatch(r"\[Bane\]", text, re.I) and kind in ("resonator", "j_ruler"):
         # FOW-BANE-R: "Whenever this entity ... deals damage to a J/resonator >>> Destroy that
         # J/resonator" (CR 1138.2).
@@ -726,6 +730,23 @@ def _map_ability(line: str, record: dict[str, Any]) -> None:
         if judgment_cost is None or judgment_cost.get("x"):
             raise Unsupported("a Judgment cost with X is not supported")
         record["judgment"] = {"cost": judgment_cost}
+        return
+    match = re.fullmatch(
+        r"\[Judgment\]\s*(?:Pay\s*)?(?P<cost>(?:\{[^}]+\})+)\.\s*(?:Play this (?:ability|judgment process) only if (?P<only>.+?)"
+        r"|You pay (?P<alt>(?:\{[^}]+\})+) rather than pay this cost if (?P<cond>[^.]+?))\.?",
+        text,
+        re.I,
+    )
+    if match and kind == "ruler":
+        judgment_cost, alt = parse_cost(match.group("cost")), parse_cost(match.group("alt"))
+        if judgment_cost is None or judgment_cost.get("x") or (alt or {}).get("x"):
+            raise Unsupported("a Judgment cost with X is not supported")
+        if match.group("only"):
+            # FOW-JUDG-ONLY-IF-R: Judgment only while a condition of the vocabulary holds.
+            record["judgment"] = {"cost": judgment_cost, "when": play_condition(match.group("only"))}
+        else:
+            # FOW-JUDG-INSTEAD-R: another cost, paid instead while a condition of the vocabulary holds.
+            record["judgment"] = {"cost": judgment_cost, "instead": alt or {}, "instead_when": play_condition(match.group("cond"))}
         return
     match = re.fullmatch(r"(?:\[Continuous\]\s*:?\s*)?Treat this card as (?:an? )?(\w+) magic stone(?: and (?:an? )?(\w+) magic stone)?\.?", text, re.I)
     if match and kind == "magic_stone":
