@@ -264,6 +264,8 @@ class Board:
                     card = self.defn(entity)
                     if per.what == "j_resonator":
                         matched = card.type in J_RESONATOR_TYPES
+                    elif per.what == "ruler":
+                        matched = card.type == "j_ruler"
                     else:
                         matched = per.what in ("card", "entity") or card.type == per.what
                     if not matched or (per.attributes and not set(per.attributes) & set(attribute_words(card))):
@@ -274,6 +276,8 @@ class Board:
                         continue
                     count += 1
                 ruler = player.ruler
+                if per.what == "ruler" and ruler is not None:
+                    count += 1  # FOW-COND-JRULER-NAMED-R: the ruler in its ruler area is a J/ruler too.
                 if per.what == "card" and (per.races or per.attributes or per.names) and ruler is not None and not (per.other and ruler.id == source):
                     # CR 307.4a, 206.4: cards checked for a race or attribute, without a zone, are those in the
                     # field or a ruler area (FOW-JUDG-LESS-R).

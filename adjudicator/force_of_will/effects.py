@@ -714,6 +714,24 @@ def trigger_for_card(board: Board, controller: str, subject: Entity, trigger: Li
             queue(board, controller, entity.id, index, events)
 
 
+def trigger_played(board: Board, player: str, spell: CardDef, events: list[Event]) -> None:
+    """FOW-TRIG-PLAYED-R (CR 906.1, 906.3): ``player`` played ``spell`` (it is on the chase): each card in
+    the field whose "whenever you / your opponent / a player play(s) a <spell>" admits it triggers."""
+    if "spell_played" not in board.cat.triggers:
+        return
+    for owner in board.state.players:
+        for entity in list(owner.field):
+            for index, ability in enumerate(board.defn(entity).abilities):
+                if not isinstance(ability, Automatic) or ability.trigger != "spell_played" or ability.played is None:
+                    continue
+                wanted = ability.played
+                if wanted.by != "any" and (wanted.by == "you") != (owner.id == player):
+                    continue
+                if (wanted.types and spell.type not in wanted.types) or (wanted.attributes and not set(wanted.attributes) & set(attribute_words(spell))):
+                    continue
+                queue(board, owner.id, entity.id, index, events)
+
+
 def _trigger_resonance(board: Board, controller: str, stone_types: set[str], events: list[Event]) -> None:
     """FOW-KW-RESONANCE-R (CR 1127.2, 1127.3): a card with a magic stone type entered the field under
     ``controller``'s control: their cards in the field (the card itself included) and their ruler in its

@@ -23,7 +23,7 @@ from ..core.game import Event
 from . import effects
 from . import events as ev
 from .board import Board
-from .effects import automatic_kind, condition_holds, item_text, remove_counters, trigger_enter
+from .effects import automatic_kind, condition_holds, item_text, remove_counters, trigger_enter, trigger_played
 from .rules import violation
 from .state import (
     Activate,
@@ -271,6 +271,7 @@ def apply_play_card(board: Board, player: Player, action: PlayCard, events: list
     events.append(
         ev.Chase(object=item.id, kind="spell", card=action.card, from_=zone, player=player.id, targets=list(action.targets), mode=action.mode, x=action.x, awakened=action.awakening, name=card.name)
     )
+    trigger_played(board, player.id, card, events)
 
 
 def _mark_defender(board: Board, player: Player) -> None:

@@ -461,6 +461,15 @@ class WillAbility(Ability, tag="will", kw_only=True, frozen=True):
     when: AsLongAs | None = None
 
 
+class PlayedFilter(msgspec.Struct, forbid_unknown_fields=True, omit_defaults=True, frozen=True):
+    """Which spells played trigger ``spell_played`` (FOW-TRIG-PLAYED-R): played by ``by`` (you / your
+    opponent / any player), of one of ``types`` (any spell when empty), of one of ``attributes``."""
+
+    by: Literal["you", "opponent", "any"] = "you"
+    types: list[Literal["resonator", "chant", "addition", "regalia"]] = []
+    attributes: list[Attribute] = []
+
+
 class Automatic(Ability, tag="automatic", kw_only=True, frozen=True):
     """``trigger >>> effects``: ``enter`` ([Enter], FOW-KW-ENTER), ``attacks`` (when this card attacks),
     ``blocks`` (when this card blocks, FOW-TRIG-BLOCKS-R), ``to_graveyard`` (when this card is put into a
@@ -478,13 +487,15 @@ class Automatic(Ability, tag="automatic", kw_only=True, frozen=True):
     trigger: Literal[
         "enter", "attacks", "blocks", "attacks_or_blocks", "to_graveyard", "end_of_turn", "end_of_your_turn", "your_main_phase", "damages_opponent",
         "deals_damage", "dealt_damage", "damages_j_resonator", "damages_resonator", "your_turn", "resonance", "card_enters",
-        "blocked", "blocks_or_blocked", "resonator_to_graveyard", "destroyed", "card_attacks",
+        "blocked", "blocks_or_blocked", "resonator_to_graveyard", "destroyed", "card_attacks", "spell_played",
     ]
     stone_types: list[Attribute] = []
     # ``card_enters`` (FOW-TRIG-OTHER-ENTERS-R): which cards entering the field under your control trigger it.
     enters: EachFilter | None = None
     # ``card_attacks`` (FOW-TRIG-ALLY-ATTACKS-R): which J/resonators you control attacking trigger it.
     attacker: EachFilter | None = None
+    # ``spell_played`` (FOW-TRIG-PLAYED-R): which spells played trigger it.
+    played: PlayedFilter | None = None
     condition: Condition | None = None
     targets: list[TargetSpec] = []
     effects: list[AnyEffect]
@@ -496,7 +507,8 @@ class PerCount(msgspec.Struct, forbid_unknown_fields=True, omit_defaults=True, f
     stone you control", "each card in your hand", "each chant in your graveyard")."""
 
     # ``entity``: any card in the field, a ruler in its ruler area not included (FOW-COUNT-ENTITY-R).
-    what: Literal["j_resonator", "resonator", "addition", "magic_stone", "card", "chant", "j_ruler", "counter", "entity"]
+    # ``ruler``: J/rulers -- a ruler in its ruler area and J-rulers in the field (FOW-COND-JRULER-NAMED-R).
+    what: Literal["j_resonator", "resonator", "addition", "regalia", "magic_stone", "card", "chant", "j_ruler", "counter", "entity", "ruler"]
     zone: Literal["field", "hand", "graveyard", "removed"] = "field"
     whose: Literal["you", "opponent", "all"] = "you"
     other: bool = False

@@ -170,6 +170,11 @@ _CARD_ENTERS = re.compile(
     r"(?:enters your field|enters the field under your control|is put into the field under your control|is put into your magic stone area) >>> (?P<body>.+)",
     re.I,
 )
+_SPELL_PLAYED = re.compile(
+    r"When(?:ever)? (?P<who>you play|your opponent plays|a player plays) an? (?:(?P<attr>light|fire|water|wind|darkness) )?"
+    r"(?P<what>chant|addition|resonator|regalia|spell)(?: spell)? >>> (?P<body>.+)",
+    re.I,
+)
 _CARD_ATTACKS = re.compile(r"When(?:ever)? (?P<a>an?|another) (?P<what>[\w /'-]+?) you control attacks >>> (?P<body>.+)", re.I)
 _ENTERING_NOUNS: dict[str, list[str]] = {
     "resonator": ["resonator"],
@@ -334,6 +339,17 @@ def as_long_as(condition: str) -> dict[str, Any]:
         names = [n for n in (match.group("a"), match.group("b")) if n]
         named: dict[str, Any] = {"ruler_names": names, "j_ruler_names": names}
         return {**named, "negated": True} if match.group("neg") else named
+    match = re.fullmatch(r'your J/ruler (?:is|(?P<neg>isn\'t|is not)) "(?P<a>[^"]+?)\.?"(?: or "(?P<b>[^"]+?)\.?")?', text, re.I)
+    if match:
+        # FOW-COND-JRULER-NAMED-R: "your J/ruler is (isn't) "A" or "B"" -- read as "you (don't) control a
+        # J/ruler named ...".
+        names = [n for n in (match.group("a"), match.group("b")) if n]
+        return {"ruler_names": names, "j_ruler_names": names, **({"negated": True} if match.group("neg") else {})}
+    match = re.fullmatch(r"(?P<who>you control|your opponent controls) (?P<n>\w+) or more J/rulers", text, re.I)
+    if match:
+        # FOW-COND-JRULER-NAMED-R: J/rulers are a player's ruler in its ruler area and J-rulers in the field.
+        whose = "you" if match.group("who").lower() == "you control" else "opponent"
+        return {"count": {"what": "ruler", "whose": whose}, "at_least": _number(match.group("n"))}
     match = re.fullmatch(r'you control (?:a card named |(?P<entity>an entity named ))?"(?P<a>[^"]+?)\.?"(?: or "(?P<b>[^"]+?)\.?")?', text, re.I)
     if match:
         # "as long as you control "NAME"": a card of that name in your field (FOW-CONT-WHILE-R); "an
@@ -588,9 +604,10 @@ def per_count(text: str) -> dict[str, Any]:
         if match.group("attribute"):
             per["attributes"] = [match.group("attribute").strip().lower()]
         return per
-    match = re.fullmatch(r"(?P<other>other )?addition (?P<whose>you control|your opponent controls)", text, re.I)
+    match = re.fullmatch(r"(?P<other>other )?(?P<what>addition|regalia) (?P<whose>you control|your opponent controls)", text, re.I)
     if match and not match.group("other"):
-        return {"what": "addition", "whose": whose_of[match.group("whose").lower()]}
+        # FOW-COUNT-ENTITY-R: "a regalia you control" counts regalia in the field as additions are counted.
+        return {"what": match.group("what").lower(), "whose": whose_of[match.group("whose").lower()]}
     match = re.fullmatch(r"(?P<race>[A-Z][\w'-]*(?: [A-Z][\w'-]*)*) (?P<ruler>ruler or )?entity (?P<whose>you control|your opponent controls)", text)
     if match and (not KNOWN_RACES.get() or match.group("race") in KNOWN_RACES.get()):
         # FOW-COUNT-ENTITY-R: "each Moon entity you control" -- every card of that race in the field, whatever
@@ -797,6 +814,17 @@ def _map_ability(line: str, record: dict[str, Any]) -> None:
         resonance = _automatic("resonance", match.group("body"), text)
         resonance["stone_types"] = list(dict.fromkeys(types))
         record["abilities"].append(resonance)
+        return
+    match = _SPELL_PLAYED.fullmatch(text)
+    if match and kind in _FIELD_CARDS:
+        # FOW-TRIG-PLAYED-R: a spell of a kind played by you, your opponent or any player.
+        who = match.group("who").lower()
+        played: dict[str, Any] = {"by": "you" if who == "you play" else "opponent" if who.startswith("your opponent") else "any"}
+        if match.group("what").lower() != "spell":
+            played["types"] = [match.group("what").lower()]
+        if match.group("attr"):
+            played["attributes"] = [match.group("attr").lower()]
+        record["abilities"].append(_automatic("spell_played", match.group("body"), text) | {"played": played})
         return
     match = _CARD_ATTACKS.fullmatch(text)
     if match and kind in _FIELD_CARDS:
