@@ -17,7 +17,7 @@ from adjudicator.force_of_will.vocabulary import AsLongAs, PerCount
 
 from .fowsim_db import card, entry, raw_card
 from .helpers import act, code_of, empty_hand, full_deck, player, pool, started, to_field, to_hand
-from .test_fowsim_abilities import _stats, real_set, real_started
+from .test_fowsim_abilities import _stats, real_set, real_started, resolve_all
 
 
 def _board(state: State) -> Board:
@@ -259,3 +259,75 @@ def test_fow_judg_only_if_r_judgment_only_while_the_condition_holds() -> None:
     state = act(state, _judgment(state, will))
     assert state.chase
     assert "second [Judgment]" in entry("TAT-014")["unsupported"][0]["reason"]
+
+
+# -- FOW-TRIG-PLAYED-R -----------------------------------------------------------------------------------
+
+
+def test_fow_trig_played_r_you_play_an_addition_spell() -> None:
+    """FOW-TRIG-PLAYED-R with CMB-043, a Gears resonator that draws its controller a card whenever they play
+    an addition -- ann's addition triggers ann's copy (one card drawn), her chant does not, and bob's copy
+    ignores ann's addition."""
+    assert entry("CMB-043")["supported"]
+    assert card("CMB-043")["abilities"][1]["played"] == {"types": ["addition"]}
+    state = _started(("CMB-043",))
+    gears = to_field(state, "ann", "CMB-043")
+    to_field(state, "bob", "CMB-043")
+    chant = to_hand(state, "ann", "TST-C04")
+    state = act(state, _play(state, chant, {"wind": 1}))
+    assert [c.kind for c in state.chase] == ["spell"]
+    state = resolve_all(state)
+    addition = to_hand(state, "ann", "TST-A03")
+    hand = len(player(state, "ann").hand)
+    state = act(state, _play(state, addition, {"fire": 1, "void": 1}))
+    # The trigger (no target) goes on the chase above the addition.
+    assert [(c.kind, c.card, c.controller) for c in state.chase][1:] == [("automatic", gears, "ann")]
+    state = resolve_all(state)
+    assert len(player(state, "ann").hand) == hand  # the addition played, one card drawn
+
+
+def test_fow_trig_played_r_a_player_plays_a_spell() -> None:
+    """FOW-TRIG-PLAYED-R with CMB-065, a darkness Slime that shrinks until end of turn whenever any player
+    plays a spell -- ann's chant triggers bob's copy, which its controller bob plays."""
+    assert entry("CMB-065")["supported"]
+    state = _started(("CMB-065",))
+    slime = to_field(state, "bob", "CMB-065")
+    before = _stats(state, slime)[:2]
+    chant = to_hand(state, "ann", "TST-C04")
+    state = act(state, _play(state, chant, {"wind": 1}))
+    assert [(c.kind, c.card, c.controller) for c in state.chase][1:] == [("automatic", slime, "bob")]
+    state = resolve_all(state)
+    assert _stats(state, slime)[:2] == (before[0] - 200, before[1] - 200)
+
+
+# -- FOW-COUNT-ENTITY-R (regalia) / FOW-COND-JRULER-NAMED-R (J/rulers, "your J/ruler isn't") ---------------
+
+
+def test_fow_count_entity_r_as_long_as_you_control_a_regalia() -> None:
+    """FOW-COUNT-ENTITY-R: VIN002-036 grows while its controller has a regalia (VIN002-076 is one) in the field."""
+    assert entry("VIN002-036")["supported"]
+    state = _started(("VIN002-036", "VIN002-076"))
+    soldier = to_field(state, "ann", "VIN002-036")
+    base = _stats(state, soldier)[:2]
+    to_field(state, "bob", "VIN002-076")
+    assert _stats(state, soldier)[:2] == base
+    to_field(state, "ann", "VIN002-076")
+    assert _stats(state, soldier)[:2] == (base[0] + 300, base[1] + 300)
+
+
+def test_fow_cond_jruler_named_r_j_rulers_counted_and_isnt() -> None:
+    """FOW-COND-JRULER-NAMED-R: MP01-175, a stone usable only while the opponent has two or more J/rulers
+    (a ruler in its ruler area, J-rulers in the field) -- bob has one, so it is refused; TTW-104's "your
+    J/ruler isn't" condition is read negated."""
+    assert entry("MP01-175")["supported"]
+    when = card("MP01-175")["stone_when"]
+    assert when == {"count": {"what": "ruler", "whose": "opponent"}, "at_least": 2}
+    state = _started(("MP01-049",), stones=("MP01-175",))
+    assert _board(state).per_count(msgspec.convert(when["count"], PerCount), "ann:MP01-175#1", "ann") == 1
+    stone = to_field(state, "ann", "MP01-175")
+    assert code_of(state, {"type": "produce_will", "player": "ann", "source": stone, "will": "fire"}) == "FOW-WILL-ONLY-IF-R"
+    line = next(str(text) for text in raw_card("TTW-104")["abilities"] if "isn't" in str(text))
+    condition = re.match(r"If (your J/ruler isn't .+?), this card", line)
+    assert condition is not None
+    read = as_long_as(condition.group(1))
+    assert read["negated"] is True and len(read["ruler_names"]) == 2
