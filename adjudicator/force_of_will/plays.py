@@ -23,7 +23,14 @@ from ..core.game import Event
 from . import effects
 from . import events as ev
 from .board import Board
-from .effects import automatic_kind, condition_holds, item_text, remove_counters, trigger_enter, trigger_played
+from .effects import (
+    automatic_kind,
+    condition_holds,
+    item_text,
+    remove_counters,
+    trigger_enter,
+    trigger_played,
+)
 from .rules import violation
 from .state import (
     Activate,
