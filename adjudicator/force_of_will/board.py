@@ -276,7 +276,7 @@ class Board:
                         continue
                     count += 1
                 ruler = player.ruler
-                if per.what == "ruler" and ruler is not None:
+                if per.what == "ruler" and ruler is not None and (not per.races or set(per.races) & set(self.card(ruler.id).races)):
                     count += 1  # FOW-COND-JRULER-NAMED-R: the ruler in its ruler area is a J/ruler too.
                 if per.what == "card" and (per.races or per.attributes or per.names) and ruler is not None and not (per.other and ruler.id == source):
                     # CR 307.4a, 206.4: cards checked for a race or attribute, without a zone, are those in the

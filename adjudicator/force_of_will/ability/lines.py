@@ -356,6 +356,19 @@ def as_long_as(condition: str) -> dict[str, Any]:
         # entity named" leaves a ruler in its ruler area out (FOW-COUNT-ENTITY-R).
         what = "entity" if match.group("entity") else "card"
         return {"count": {"what": what, "names": [n for n in (match.group("a"), match.group("b")) if n]}, "at_least": 1}
+    match = re.fullmatch(
+        r'you (?P<neg>don\'t |do not )?control (?:an?|(?P<other>another)) (?P<what>card|entity|resonator|J/resonator|addition|regalia) named '
+        r'"(?P<a>[^"]+?)\.?"(?: or "(?P<b>[^"]+?)\.?")?',
+        text,
+        re.I,
+    )
+    if match:
+        # FOW-COUNT-ENTITY-R: "(don't) control a(nother) <kind> named <name>" -- cards of that kind and name in your field.
+        kinds = {"card": "card", "entity": "entity", "resonator": "resonator", "j/resonator": "j_resonator", "addition": "addition", "regalia": "regalia"}
+        count: dict[str, Any] = {"what": kinds[match.group("what").lower()], "names": [n for n in (match.group("a"), match.group("b")) if n]}
+        if match.group("other"):
+            count["other"] = True
+        return {"count": count, "at_most": 0} if match.group("neg") else {"count": count, "at_least": 1}
     match = re.fullmatch(r"your opponent controls an? (?P<group>.+)", text, re.I)
     if match:
         # FOW-CONT-WHILE-OPPONENT-R: one of a group the opponent controls.
@@ -388,10 +401,15 @@ def as_long_as(condition: str) -> dict[str, Any]:
     match = re.fullmatch(r"you control (?P<n>\w+) or more (?P<group>.+)", text, re.I)
     if match:
         return {"count": per_count(f"{_singular(match.group('group'))} you control"), "at_least": _number(match.group("n"))}
-    match = re.fullmatch(r"your life is (?P<way>less|more) than your opponent's(?: life)?", text, re.I)
+    match = re.fullmatch(r"your life is (?P<way>less|more|lower|higher) than your opponent's(?: life)?", text, re.I)
     if match:
         # FOW-CONT-WHILE-R: your life compared with your opponent's, now.
-        return {"life": True, "than_opponent": match.group("way").lower()}
+        return {"life": True, "than_opponent": "less" if match.group("way").lower() in ("less", "lower") else "more"}
+    match = re.fullmatch(r"you have exactly (?P<n>\w+) cards? in your hand", text, re.I)
+    if match:
+        # FOW-CONT-WHILE-HAND-R: exactly N cards in your hand.
+        n = _number(match.group("n"))
+        return {"count": {"what": "card", "zone": "hand", "whose": "you"}, "at_least": n, "at_most": n}
     match = re.fullmatch(r"your life is (?P<n>\d{1,6}) or (?P<way>less|lower|more|higher)", text, re.I)
     if match:
         bound = "at_most" if match.group("way").lower() in ("less", "lower") else "at_least"
@@ -608,6 +626,11 @@ def per_count(text: str) -> dict[str, Any]:
     if match and not match.group("other"):
         # FOW-COUNT-ENTITY-R: "a regalia you control" counts regalia in the field as additions are counted.
         return {"what": match.group("what").lower(), "whose": whose_of[match.group("whose").lower()]}
+    match = re.fullmatch(r"(?P<race>[A-Z][\w'-]*(?: [A-Z][\w'-]*)* )?J/ruler (?P<whose>you control|your opponent controls)", text)
+    if match and (not match.group("race") or not KNOWN_RACES.get() or match.group("race").strip() in KNOWN_RACES.get()):
+        # FOW-COND-JRULER-NAMED-R: "(a <Race>) J/ruler" -- a ruler in its ruler area or a J-ruler in the field.
+        ruler: dict[str, Any] = {"what": "ruler", "whose": whose_of[match.group("whose").lower()]}
+        return ruler | ({"races": [match.group("race").strip()]} if match.group("race") else {})
     match = re.fullmatch(r"(?P<race>[A-Z][\w'-]*(?: [A-Z][\w'-]*)*) (?P<ruler>ruler or )?entity (?P<whose>you control|your opponent controls)", text)
     if match and (not KNOWN_RACES.get() or match.group("race") in KNOWN_RACES.get()):
         # FOW-COUNT-ENTITY-R: "each Moon entity you control" -- every card of that race in the field, whatever
