@@ -398,6 +398,8 @@ def check_activate(board: Board, player: Player, action: Activate) -> Violation 
     played = board.state.turn.played
     if ability.once_per_turn and played is not UNSET and f"{action.card}/{action.ability}" in played:
         return violation("FOW-ONCE-PER-TURN-R", f"this ability of {card.name} was played this turn: once per turn", path="/action/ability")
+    if ability.when is not None and not board.holds(ability.when, action.card, player.id):
+        return violation("FOW-ACTIVATE-ONLY-IF-R", f"this ability of {card.name} may be played only while its condition holds", path="/action/ability")
     if ability.cost.rest:
         if entity is not None:
             problem = _rest_problem(board, entity)

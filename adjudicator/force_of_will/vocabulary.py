@@ -448,6 +448,8 @@ class Activate(Ability, tag="activate", kw_only=True, frozen=True):
     timing: Literal["any", "main"] = "any"
     # "Play this ability only once per turn" (FOW-ONCE-PER-TURN-R).
     once_per_turn: bool = False
+    # "Play this ability only if <condition>" (FOW-ACTIVATE-ONLY-IF-R): playable only while it holds.
+    when: AsLongAs | None = None
     targets: list[TargetSpec] = []
     effects: list[AnyEffect]
 

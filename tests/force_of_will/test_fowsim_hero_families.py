@@ -331,3 +331,22 @@ def test_fow_cond_jruler_named_r_j_rulers_counted_and_isnt() -> None:
     assert condition is not None
     read = as_long_as(condition.group(1))
     assert read["negated"] is True and len(read["ruler_names"]) == 2
+
+
+# -- FOW-ACTIVATE-ONLY-IF-R --------------------------------------------------------------------------------
+
+
+def test_fow_activate_only_if_r_an_ability_played_only_while_its_condition_holds() -> None:
+    """FOW-ACTIVATE-ONLY-IF-R with BFA-027, a fire field addition whose rest ability burns every resonator but
+    may be played only while its controller has a resonator -- refused with only bob's resonator in the field,
+    played once ann has one."""
+    assert entry("BFA-027")["supported"]
+    assert card("BFA-027")["abilities"][0]["when"] == {"count": {"what": "resonator"}, "at_least": 1}
+    state = _started(("BFA-027",))
+    field_card = to_field(state, "ann", "BFA-027")
+    to_field(state, "bob", "TST-R01")
+    activate = {"type": "activate", "player": "ann", "card": field_card, "ability": 0, "targets": []}
+    assert code_of(state, activate) == "FOW-ACTIVATE-ONLY-IF-R"
+    to_field(state, "ann", "TST-R01")
+    state = act(state, activate)
+    assert [c.kind for c in state.chase] == ["ability"]

@@ -877,12 +877,16 @@ def _map_ability(line: str, record: dict[str, Any]) -> None:
     if match:
         # FOW-ONCE-PER-TURN-R: the closing sentence limits the ability, it is no effect.
         body, once = re.subn(r"\s*(?:Play this ability only once per turn|This ability can be played only once per turn)\.?$", "", match.group("body"), flags=re.I)
-        effects, targets = parse_effects(body)
+        parts = re.split(r"(?<=\.)\s*(?:Play this ability only if|You can play this ability only if|This ability can be played only if)\s+", body, maxsplit=1, flags=re.I)
+        effects, targets = parse_effects(parts[0])
         ability: dict[str, Any] = {"kind": "activate", "cost": ability_cost(match.group("cost")), "effects": effects, "text": text}
         if targets:
             ability["targets"] = targets
         if once:
             ability["once_per_turn"] = True
+        if len(parts) > 1:
+            # FOW-ACTIVATE-ONLY-IF-R: a condition of the vocabulary (FOW-PLAY-LESS-R, FOW-CONT-WHILE-R).
+            ability["when"] = play_condition(parts[1])
         record["abilities"].append(ability)
         return
     if re.fullmatch(r"This card enters (?:the|your) field rested\.?", text, re.I) and kind in ("resonator", "addition", "regalia"):
