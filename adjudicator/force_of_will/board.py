@@ -289,6 +289,18 @@ class Board:
                     ):
                         count += 1
                 continue
+            if per.zone == "entered":
+                # FOW-ENTERED-THIS-TURN-R: the cards put into the field under this player's control this turn.
+                entered = [] if self.state.turn.entered is UNSET else self.state.turn.entered
+                for record in entered:
+                    pid, _, card_id = record.partition("/")
+                    card = self.card(card_id)
+                    if pid != player.id or (per.what != "card" and card.type != per.what):
+                        continue
+                    if (per.races and not set(per.races) & set(card.races)) or (per.names and card.name not in per.names):
+                        continue
+                    count += 1
+                continue
             cards = {"hand": player.hand, "graveyard": player.graveyard, "removed": player.removed}[per.zone]
             count += sum(
                 1
@@ -335,6 +347,14 @@ class Board:
                     return None  # FOW-WILL-ONLY-IF-R: not usable while its condition does not hold.
                 return list(ability.produce), ability.cost.rest, ability.cost.banish_self
         return None
+
+    def enter_field(self, player: Player, entity: Entity) -> None:
+        """Put ``entity`` into ``player``'s field; the turn remembers it when a card of the set asks
+        (FOW-ENTERED-THIS-TURN-R)."""
+        player.field.append(entity)
+        if self.cat.remembers_entered:
+            turn = self.state.turn
+            turn.entered = [*([] if turn.entered is UNSET else turn.entered), f"{player.id}/{entity.id}"]
 
     def controlled_since_turn_start(self, entity: Entity) -> bool:
         """FOW-PLAY-4 / CR 803.3a: under its controller's control since the start of this turn."""

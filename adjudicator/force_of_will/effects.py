@@ -271,7 +271,7 @@ def reveal_top(board: Board, item: ChaseItem, effect: RevealTop, events: list[Ev
         return
     sync_counts(controller)
     entered = Entity(id=card_id, since=board.state.turn.number)
-    controller.field.append(entered)
+    board.enter_field(controller, entered)
     events.append(ev.Entered(player=controller.id, card=card_id, added_to=None, awakened=False))
     trigger_enter(board, entered, events)
 
@@ -310,7 +310,7 @@ def _search_stone(board: Board, item: ChaseItem, effect: Search, card_id: str | 
     if card_id is not None:
         controller.stone_deck.remove(card_id)
         entered = Entity(id=card_id, rested=effect.rested, since=board.state.turn.number)
-        controller.field.append(entered)
+        board.enter_field(controller, entered)
     shuffle(board.state.rng, controller.stone_deck)
     sync_counts(controller)
     events.append(ev.Searched(player=controller.id, found=board.card(card_id).id if card_id else None, card=card_id, private_to=controller.id, rule="FOW-SEARCH-STONE-R"))
@@ -442,7 +442,7 @@ def perform(board: Board, item: ChaseItem, effect: AnyEffect, legal: list[bool],
         if controller.stone_deck:
             stone = controller.stone_deck.pop(0)
             entered = Entity(id=stone, rested=effect.rested, since=state.turn.number)
-            controller.field.append(entered)
+            board.enter_field(controller, entered)
             sync_counts(controller)
             events.append(ev.Entered(player=controller.id, card=stone, added_to=None, awakened=False, rested=effect.rested))
             trigger_enter(board, entered, events)
@@ -459,7 +459,7 @@ def perform(board: Board, item: ChaseItem, effect: AnyEffect, legal: list[bool],
                 events.append(ev.ReturnedToHand(card=target))
             else:
                 entered = Entity(id=target, since=state.turn.number)
-                owner.field.append(entered)
+                board.enter_field(owner, entered)
                 events.append(ev.Entered(player=owner.id, card=target, added_to=None, awakened=False))
                 trigger_enter(board, entered, events)
         return
@@ -668,7 +668,7 @@ def _enter_field(board: Board, item: ChaseItem, events: list[Event]) -> None:
             return
         added_to = target
     entity = Entity(id=item.card, rested=card.enters_rested, since=state.turn.number, added_to=added_to, awakened=item.awakened)
-    controller.field.append(entity)
+    board.enter_field(controller, entity)
     events.append(ev.Entered(player=controller.id, card=item.card, added_to=added_to, awakened=item.awakened))
     trigger_enter(board, entity, events)
 
@@ -801,7 +801,7 @@ def _resolve_judgment(board: Board, item: ChaseItem, events: list[Event]) -> Non
         return
     controller.ruler = None
     entity = Entity(id=ruler.id, rested=ruler.rested, since=0, j_ruler=True)
-    controller.field.append(entity)
+    board.enter_field(controller, entity)
     events.append(ev.Judgment(player=controller.id, card=ruler.id, rule="FOW-JUDG-2"))
     trigger_enter(board, entity, events)
 

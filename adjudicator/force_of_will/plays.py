@@ -529,7 +529,7 @@ def apply_call_stone(board: Board, player: Player, events: list[Event]) -> None:
     stone = player.stone_deck.pop(0)
     player.stone_deck_count = len(player.stone_deck)
     entered = Entity(id=stone, since=state.turn.number)
-    player.field.append(entered)
+    board.enter_field(player, entered)
     state.turn.stone_called = True
     events.append(ev.StoneCalled(player=player.id, card=stone, rule="FOW-WILL-4"))
     trigger_enter(board, entered, events)

@@ -511,7 +511,8 @@ class PerCount(msgspec.Struct, forbid_unknown_fields=True, omit_defaults=True, f
     # ``entity``: any card in the field, a ruler in its ruler area not included (FOW-COUNT-ENTITY-R).
     # ``ruler``: J/rulers -- a ruler in its ruler area and J-rulers in the field (FOW-COND-JRULER-NAMED-R).
     what: Literal["j_resonator", "resonator", "addition", "regalia", "magic_stone", "card", "chant", "j_ruler", "counter", "entity", "ruler"]
-    zone: Literal["field", "hand", "graveyard", "removed"] = "field"
+    # ``entered``: the cards put into the field under the player's control this turn (FOW-ENTERED-THIS-TURN-R).
+    zone: Literal["field", "hand", "graveyard", "removed", "entered"] = "field"
     whose: Literal["you", "opponent", "all"] = "you"
     other: bool = False
     attributes: list[Attribute] = []

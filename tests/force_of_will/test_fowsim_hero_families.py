@@ -350,3 +350,45 @@ def test_fow_activate_only_if_r_an_ability_played_only_while_its_condition_holds
     to_field(state, "ann", "TST-R01")
     state = act(state, activate)
     assert [c.kind for c in state.chase] == ["ability"]
+
+
+# -- FOW-ENTERED-THIS-TURN-R -------------------------------------------------------------------------------
+
+
+def test_fow_entered_this_turn_r_judgment_after_a_card_of_the_race_entered() -> None:
+    """FOW-ENTERED-THIS-TURN-R with MP01-128's Judgment (free, only if a card of a race was put into its player's
+    field this turn), as read, given to the reference ruler: refused at first and after bob's card of that race
+    entered; done once ann's resonator of that race (a reference card given the race) has entered -- even after
+    it left the field again. Sets without such a card keep no memory."""
+    judgment = card("MP01-128")["judgment"]
+    count = judgment["when"]["count"]
+    assert count["zone"] == "entered" and len(count["races"]) == 1
+    race = count["races"][0]
+    state = _started((), changed={"TST-RU1": {"judgment": judgment}, "TST-R01": {"races": [race]}})
+    assert code_of(state, _judgment(state, {})) == "FOW-JUDG-ONLY-IF-R"
+    resonator = to_hand(state, "ann", "TST-R01")
+    state = act(state, _play(state, resonator, {"light": 1}))
+    state = resolve_all(state)
+    assert resonator in {e.id for e in player(state, "ann").field}
+    assert state.turn.entered == [f"ann/{resonator}"]
+    player(state, "ann").field = [e for e in player(state, "ann").field if e.id != resonator]
+    player(state, "ann").graveyard.append(resonator)
+    state = act(state, _judgment(state, {}))
+    assert state.chase
+    plain = _started((), changed={"TST-R01": {"races": [race]}})
+    other = to_hand(plain, "ann", "TST-R01")
+    plain = resolve_all(act(plain, _play(plain, other, {"light": 1})))
+    assert other in {e.id for e in player(plain, "ann").field} and not plain.turn.entered
+
+
+def test_fow_entered_this_turn_r_bobs_card_does_not_count() -> None:
+    """FOW-ENTERED-THIS-TURN-R: a card of that race entering bob's field is not one ann put into her field."""
+    judgment = card("MP01-128")["judgment"]
+    race = judgment["when"]["count"]["races"][0]
+    state = _started((), changed={"TST-RU1": {"judgment": judgment}, "TST-R01": {"races": [race]}})
+    board = _board(state)
+    entity = Entity(id=to_hand(state, "bob", "TST-R01"))
+    player(state, "bob").hand.remove(entity.id)
+    board.enter_field(player(state, "bob"), entity)
+    assert state.turn.entered == [f"bob/{entity.id}"]
+    assert code_of(state, _judgment(state, {})) == "FOW-JUDG-ONLY-IF-R"

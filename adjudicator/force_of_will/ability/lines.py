@@ -369,6 +369,18 @@ def as_long_as(condition: str) -> dict[str, Any]:
         if match.group("other"):
             count["other"] = True
         return {"count": count, "at_most": 0} if match.group("neg") else {"count": count, "at_least": 1}
+    match = re.fullmatch(
+        r'(?:an? (?P<race>[A-Z][\w\'-]*(?: [A-Z][\w\'-]*)*)|a card named "(?P<name>[^"]+?)\.?") entered the field under your control this turn'
+        r'|you put (?:"(?P<name2>[^"]+?)\.?"|an? (?P<race2>[A-Z][\w\'-]*(?: [A-Z][\w\'-]*)*)) into a field this turn',
+        text,
+    )
+    if match:
+        # FOW-ENTERED-THIS-TURN-R: a card of a race or a name put into the field under your control this turn.
+        race, name = match.group("race") or match.group("race2"), match.group("name") or match.group("name2")
+        if race and KNOWN_RACES.get() and race not in KNOWN_RACES.get():
+            raise Unsupported(f"{race!r} is a race no card of this database has")
+        entered: dict[str, Any] = {"what": "card", "zone": "entered", **({"races": [race]} if race else {"names": [name]})}
+        return {"count": entered, "at_least": 1}
     match = re.fullmatch(r"your opponent controls an? (?P<group>.+)", text, re.I)
     if match:
         # FOW-CONT-WHILE-OPPONENT-R: one of a group the opponent controls.
