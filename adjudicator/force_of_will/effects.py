@@ -782,6 +782,15 @@ def queue(
     ruler_area: bool = False,
     amount: int | None = None,
 ) -> None:
+    if ability != "explode":
+        entity = board.entity(source)
+        automatic = (board.defn(entity) if entity is not None and not ruler_area else board.card(source)).abilities[ability]
+        if isinstance(automatic, Automatic) and automatic.once_per_turn:
+            # FOW-TRIG-ONCE-PER-TURN-R: it triggers once per turn (per card as it is now in the field).
+            turn, key = board.state.turn, f"{source}/{ability}"
+            if turn.played is not UNSET and key in turn.played:
+                return
+            turn.played = [*(turn.played if turn.played is not UNSET else []), key]
     pending = Pending(id=board.next_id("auto"), controller=controller, source=source, ability=ability, awakened=awakened, victim=victim)
     if ruler_area:
         pending.ruler_area = True

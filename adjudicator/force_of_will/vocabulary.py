@@ -498,6 +498,8 @@ class Automatic(Ability, tag="automatic", kw_only=True, frozen=True):
     attacker: EachFilter | None = None
     # ``spell_played`` (FOW-TRIG-PLAYED-R): which spells played trigger it.
     played: PlayedFilter | None = None
+    # "This ability triggers only once per turn" (FOW-TRIG-ONCE-PER-TURN-R).
+    once_per_turn: bool = False
     condition: Condition | None = None
     targets: list[TargetSpec] = []
     effects: list[AnyEffect]

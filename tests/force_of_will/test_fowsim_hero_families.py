@@ -392,3 +392,23 @@ def test_fow_entered_this_turn_r_bobs_card_does_not_count() -> None:
     board.enter_field(player(state, "bob"), entity)
     assert state.turn.entered == [f"bob/{entity.id}"]
     assert code_of(state, _judgment(state, {})) == "FOW-JUDG-ONLY-IF-R"
+
+
+# -- FOW-TRIG-ONCE-PER-TURN-R ------------------------------------------------------------------------------
+
+
+def test_fow_trig_once_per_turn_r_a_trigger_limited_to_once_a_turn() -> None:
+    """FOW-TRIG-ONCE-PER-TURN-R: AOA-020's trigger (it grows whenever its controller plays a resonator spell,
+    once per turn), as the importer reads it, given to a reference resonator -- ann's first resonator spell
+    triggers it, her second in the same turn does not."""
+    (automatic,) = [a for a in card("AOA-020")["abilities"] if a.get("kind") == "automatic"]
+    assert automatic["once_per_turn"] is True and automatic["played"] == {"types": ["resonator"]}
+    state = _started((), changed={"TST-R02": {"abilities": [automatic]}})
+    grower = to_field(state, "ann", "TST-R02")
+    first = to_hand(state, "ann", "TST-R01")
+    state = act(state, _play(state, first, {"light": 1}))
+    assert [(c.kind, c.card) for c in state.chase][1:] == [("automatic", grower)]
+    state = resolve_all(state)
+    second = to_hand(state, "ann", "TST-R01")
+    state = act(state, _play(state, second, {"light": 1}))
+    assert [c.kind for c in state.chase] == ["spell"]

@@ -131,6 +131,8 @@ def produce(text: str) -> list[str]:
 
 
 def _automatic(trigger: str, body: str, text: str) -> dict[str, Any]:
+    # FOW-TRIG-ONCE-PER-TURN-R: the closing sentence limits the ability, it is no effect.
+    body, once = re.subn(r"\.?\s*This ability triggers only once per turn\.?$", "", body.strip(), flags=re.I)
     if trigger in ("damages_j_resonator", "damages_resonator"):
         # FOW-BANE-R: "destroy the resonator / that J/resonator" is the damaged card.
         body = re.sub(r"^Destroy (?:the|that) (?:J/)?resonator$", "Destroy the damaged card", body.strip().rstrip("."), flags=re.I)
@@ -138,6 +140,8 @@ def _automatic(trigger: str, body: str, text: str) -> dict[str, Any]:
     ability: dict[str, Any] = {"kind": "automatic", "trigger": trigger, "effects": effects, "text": text}
     if targets:
         ability["targets"] = targets
+    if once:
+        ability["once_per_turn"] = True
     return ability
 
 
