@@ -227,7 +227,7 @@ class Board:
             weather = self.player(controller).weather
             return (weather if weather is not UNSET else "clear") == condition.weather
         if condition.ruler_names or condition.j_ruler_names:
-            return self.ruler_named(condition, controller)
+            return self.ruler_named(condition, controller) != condition.negated
         if condition.life and condition.than_opponent is not None:
             mine, theirs = self.player(controller).life, self.opponent(controller).life
             return mine < theirs if condition.than_opponent == "less" else mine > theirs
@@ -277,8 +277,10 @@ class Board:
                     card = self.defn(entity)
                     if per.what == "j_resonator":
                         matched = card.type in J_RESONATOR_TYPES
+                    elif per.what == "ruler":
+                        matched = card.type == "j_ruler"
                     else:
-                        matched = per.what == "card" or card.type == per.what
+                        matched = per.what in ("card", "entity") or card.type == per.what
                     if not matched or (per.attributes and not set(per.attributes) & set(attribute_words(card))):
                         continue
                     if per.races and not set(per.races) & set(card.races):
@@ -287,6 +289,8 @@ class Board:
                         continue
                     count += 1
                 ruler = player.ruler
+                if per.what == "ruler" and ruler is not None and (not per.races or set(per.races) & set(self.card(ruler.id).races)):
+                    count += 1  # FOW-COND-JRULER-NAMED-R: the ruler in its ruler area is a J/ruler too.
                 if per.what == "card" and (per.races or per.attributes or per.names) and ruler is not None and not (per.other and ruler.id == source):
                     # CR 307.4a, 206.4: cards checked for a race or attribute, without a zone, are those in the
                     # field or a ruler area (FOW-JUDG-LESS-R).
@@ -297,6 +301,18 @@ class Board:
                         and (not per.names or card.name in per.names)
                     ):
                         count += 1
+                continue
+            if per.zone == "entered":
+                # FOW-ENTERED-THIS-TURN-R: the cards put into the field under this player's control this turn.
+                entered = [] if self.state.turn.entered is UNSET else self.state.turn.entered
+                for record in entered:
+                    pid, _, card_id = record.partition("/")
+                    card = self.card(card_id)
+                    if pid != player.id or (per.what != "card" and card.type != per.what):
+                        continue
+                    if (per.races and not set(per.races) & set(card.races)) or (per.names and card.name not in per.names):
+                        continue
+                    count += 1
                 continue
             cards = {"hand": player.hand, "graveyard": player.graveyard, "removed": player.removed}[per.zone]
             count += sum(
@@ -335,11 +351,23 @@ class Board:
         """What a field card's will ability produces, and whether it rests / banishes the card."""
         card = self.defn(entity)
         if card.stone_produces:
+            if card.stone_when is not None and not self.holds(card.stone_when, entity, self.owner(entity.id).id):
+                return None  # FOW-WILL-ONLY-IF-R
             return list(card.stone_produces), True, False
         for ability in card.abilities:
             if isinstance(ability, WillAbility):
+                if ability.when is not None and not self.holds(ability.when, entity, self.owner(entity.id).id):
+                    return None  # FOW-WILL-ONLY-IF-R: not usable while its condition does not hold.
                 return list(ability.produce), ability.cost.rest, ability.cost.banish_self
         return None
+
+    def enter_field(self, player: Player, entity: Entity) -> None:
+        """Put ``entity`` into ``player``'s field; the turn remembers it when a card of the set asks
+        (FOW-ENTERED-THIS-TURN-R)."""
+        player.field.append(entity)
+        if self.cat.remembers_entered:
+            turn = self.state.turn
+            turn.entered = [*([] if turn.entered is UNSET else turn.entered), f"{player.id}/{entity.id}"]
 
     def controlled_since_turn_start(self, entity: Entity) -> bool:
         """FOW-PLAY-4 / CR 803.3a: under its controller's control since the start of this turn."""

@@ -303,7 +303,7 @@ def reveal_top(board: Board, item: ChaseItem, effect: RevealTop, events: list[Ev
         return
     sync_counts(controller)
     entered = Entity(id=card_id, since=board.state.turn.number)
-    controller.field.append(entered)
+    board.enter_field(controller, entered)
     events.append(ev.Entered(player=controller.id, card=card_id, added_to=None, awakened=False))
     trigger_enter(board, entered, events)
 
@@ -342,7 +342,7 @@ def _search_stone(board: Board, item: ChaseItem, effect: Search, card_id: str | 
     if card_id is not None:
         controller.stone_deck.remove(card_id)
         entered = Entity(id=card_id, rested=effect.rested, since=board.state.turn.number)
-        controller.field.append(entered)
+        board.enter_field(controller, entered)
     shuffle(board.state.rng, controller.stone_deck)
     sync_counts(controller)
     events.append(ev.Searched(player=controller.id, found=board.card(card_id).id if card_id else None, card=card_id, private_to=controller.id, rule="FOW-SEARCH-STONE-R"))
@@ -484,7 +484,7 @@ def perform(board: Board, item: ChaseItem, effect: AnyEffect, legal: list[bool],
         if controller.stone_deck:
             stone = controller.stone_deck.pop(0)
             entered = Entity(id=stone, rested=effect.rested, since=state.turn.number)
-            controller.field.append(entered)
+            board.enter_field(controller, entered)
             sync_counts(controller)
             events.append(ev.Entered(player=controller.id, card=stone, added_to=None, awakened=False, rested=effect.rested))
             trigger_enter(board, entered, events)
@@ -501,7 +501,7 @@ def perform(board: Board, item: ChaseItem, effect: AnyEffect, legal: list[bool],
                 events.append(ev.ReturnedToHand(card=target))
             else:
                 entered = Entity(id=target, since=state.turn.number)
-                owner.field.append(entered)
+                board.enter_field(owner, entered)
                 events.append(ev.Entered(player=owner.id, card=target, added_to=None, awakened=False))
                 trigger_enter(board, entered, events)
         return
@@ -757,7 +757,7 @@ def _enter_field(board: Board, item: ChaseItem, events: list[Event]) -> None:
             return
         added_to = target
     entity = Entity(id=item.card, rested=card.enters_rested, since=state.turn.number, added_to=added_to, awakened=item.awakened)
-    controller.field.append(entity)
+    board.enter_field(controller, entity)
     events.append(ev.Entered(player=controller.id, card=item.card, added_to=added_to, awakened=item.awakened))
     trigger_enter(board, entity, events)
 
@@ -801,6 +801,24 @@ def trigger_for_card(board: Board, controller: str, subject: Entity, trigger: Li
             if wanted.max_cost is not None and (card.cost.total if card.cost is not None else 0) > wanted.max_cost:
                 continue
             queue(board, controller, entity.id, index, events)
+
+
+def trigger_played(board: Board, player: str, spell: CardDef, events: list[Event]) -> None:
+    """FOW-TRIG-PLAYED-R (CR 906.1, 906.3): ``player`` played ``spell`` (it is on the chase): each card in
+    the field whose "whenever you / your opponent / a player play(s) a <spell>" admits it triggers."""
+    if "spell_played" not in board.cat.triggers:
+        return
+    for owner in board.state.players:
+        for entity in list(owner.field):
+            for index, ability in enumerate(board.defn(entity).abilities):
+                if not isinstance(ability, Automatic) or ability.trigger != "spell_played" or ability.played is None:
+                    continue
+                wanted = ability.played
+                if wanted.by != "any" and (wanted.by == "you") != (owner.id == player):
+                    continue
+                if (wanted.types and spell.type not in wanted.types) or (wanted.attributes and not set(wanted.attributes) & set(attribute_words(spell))):
+                    continue
+                queue(board, owner.id, entity.id, index, events)
 
 
 def _trigger_resonance(board: Board, controller: str, stone_types: set[str], events: list[Event]) -> None:
@@ -853,6 +871,15 @@ def queue(
     ruler_area: bool = False,
     amount: int | None = None,
 ) -> None:
+    if ability != "explode":
+        entity = board.entity(source)
+        automatic = (board.defn(entity) if entity is not None and not ruler_area else board.card(source)).abilities[ability]
+        if isinstance(automatic, Automatic) and automatic.once_per_turn:
+            # FOW-TRIG-ONCE-PER-TURN-R: it triggers once per turn (per card as it is now in the field).
+            turn, key = board.state.turn, f"{source}/{ability}"
+            if turn.played is not UNSET and key in turn.played:
+                return
+            turn.played = [*(turn.played if turn.played is not UNSET else []), key]
     pending = Pending(id=board.next_id("auto"), controller=controller, source=source, ability=ability, awakened=awakened, victim=victim)
     if ruler_area:
         pending.ruler_area = True
@@ -872,7 +899,7 @@ def _resolve_judgment(board: Board, item: ChaseItem, events: list[Event]) -> Non
         return
     controller.ruler = None
     entity = Entity(id=ruler.id, rested=ruler.rested, since=0, j_ruler=True, counters=ruler.counters)
-    controller.field.append(entity)
+    board.enter_field(controller, entity)
     events.append(ev.Judgment(player=controller.id, card=ruler.id, rule="FOW-JUDG-2"))
     trigger_enter(board, entity, events)
 

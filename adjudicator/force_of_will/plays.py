@@ -23,7 +23,15 @@ from ..core.game import Event
 from . import effects
 from . import events as ev
 from .board import Board
-from .effects import automatic_kind, condition_holds, item_text, j_ruler_of, remove_counters, trigger_enter
+from .effects import (
+    automatic_kind,
+    condition_holds,
+    item_text,
+    j_ruler_of,
+    remove_counters,
+    trigger_enter,
+    trigger_played,
+)
 from .rules import violation
 from .state import (
     Activate,
@@ -279,6 +287,7 @@ def apply_play_card(board: Board, player: Player, action: PlayCard, events: list
     events.append(
         ev.Chase(object=item.id, kind="spell", card=action.card, from_=zone, player=player.id, targets=list(action.targets), mode=action.mode, x=action.x, awakened=action.awakening, name=card.name)
     )
+    trigger_played(board, player.id, card, events)
 
 
 def _mark_defender(board: Board, player: Player) -> None:
@@ -397,11 +406,11 @@ def check_activate(board: Board, player: Player, action: Activate) -> Violation 
         return _main_timing_violation(board.state, f"this ability of {card.name} can be played")
     if ability.your_turn and board.state.turn.player != player.id:
         return violation("FOW-ACTIVATE-ONLY-R", f"this ability of {card.name} is played only during its controller's turn", path="/action/ability")
-    if ability.only_if is not None and not board.holds(ability.only_if, action.card, player.id):
-        return violation("FOW-ACTIVATE-ONLY-R", f"the condition of this ability of {card.name} does not hold now", path="/action/ability")
     played = board.state.turn.played
     if ability.once_per_turn and played is not UNSET and f"{action.card}/{action.ability}" in played:
         return violation("FOW-ONCE-PER-TURN-R", f"this ability of {card.name} was played this turn: once per turn", path="/action/ability")
+    if ability.when is not None and not board.holds(ability.when, action.card, player.id):
+        return violation("FOW-ACTIVATE-ONLY-IF-R", f"this ability of {card.name} may be played only while its condition holds", path="/action/ability")
     if ability.cost.rest:
         if entity is not None:
             problem = _rest_problem(board, entity)
@@ -543,7 +552,7 @@ def apply_call_stone(board: Board, player: Player, events: list[Event]) -> None:
     stone = player.stone_deck.pop(0)
     player.stone_deck_count = len(player.stone_deck)
     entered = Entity(id=stone, since=state.turn.number)
-    player.field.append(entered)
+    board.enter_field(player, entered)
     state.turn.stone_called = True
     events.append(ev.StoneCalled(player=player.id, card=stone, rule="FOW-WILL-4"))
     trigger_enter(board, entered, events)
@@ -567,6 +576,8 @@ def check_judgment(board: Board, player: Player, action: DoJudgment) -> Violatio
         return violation("FOW-JUDG-1", "Judgment is done once per turn", path="/action/type")
     if action.payment.banish:
         return violation("FOW-PLAY-1", "Judgment does not banish resonators", path="/action/payment/banish")
+    if card.judgment.when is not None and not board.holds(card.judgment.when, ruler.id, player.id):
+        return violation("FOW-JUDG-ONLY-IF-R", f"{card.name}'s Judgment may be done only while its condition holds", path="/action/type")
     found = None
     for cost in judgment_costs(board, player, card):
         found = check_payment(board, player, need_of(cost), action.payment, set())
@@ -580,6 +591,10 @@ def judgment_costs(board: Board, player: Player, card: CardDef) -> list[Cost]:
     903.2k-4) down to no free will; with "you may", the printed cost too."""
     judgment = card.judgment
     assert judgment is not None
+    if judgment.instead is not None and judgment.instead_when is not None:
+        # FOW-JUDG-INSTEAD-R: "You pay <cost> rather than pay this cost if <condition>" -- that cost only.
+        ruler_id = card.id if player.ruler is None else player.ruler.id
+        return [judgment.instead] if board.holds(judgment.instead_when, ruler_id, player.id) else [judgment.cost]
     less = judgment.less
     if less is None:
         return [judgment.cost]

@@ -109,6 +109,9 @@ class Turn(msgspec.Struct, forbid_unknown_fields=True, kw_only=True):
     # FOW-ONCE-PER-TURN-R: "<card>/<ability>" of the once-per-turn abilities played this turn by the card
     # as it is now in the field (absent when none).
     played: list[Annotated[str, msgspec.Meta(max_length=80)]] | UnsetType = UNSET
+    # FOW-ENTERED-THIS-TURN-R: "<player>/<card>" of the cards put into the field this turn, under whose
+    # control (kept only when a card of the set asks; absent otherwise).
+    entered: list[Annotated[str, msgspec.Meta(max_length=80)]] | UnsetType = UNSET
 
 
 BattleStep = Literal["beginning", "declare_attack", "declare_block", "first_strike", "normal_damage", "end_of_battle"]

@@ -480,9 +480,10 @@ class Activate(Ability, tag="activate", kw_only=True, frozen=True):
     timing: Literal["any", "main"] = "any"
     # "Play this ability only once per turn" (FOW-ONCE-PER-TURN-R).
     once_per_turn: bool = False
-    # "Play this ability only during your turn / only if <condition>" (FOW-ACTIVATE-ONLY-R).
+    # "Play this ability only during your turn" (FOW-ACTIVATE-ONLY-R).
     your_turn: bool = False
-    only_if: AsLongAs | None = None
+    # "Play this ability only if <condition>" (FOW-ACTIVATE-ONLY-IF-R): playable only while it holds.
+    when: AsLongAs | None = None
     targets: list[TargetSpec] = []
     effects: list[AnyEffect]
 
@@ -492,6 +493,17 @@ class WillAbility(Ability, tag="will", kw_only=True, frozen=True):
 
     cost: AbilityCost
     produce: Annotated[list[WillKind], msgspec.Meta(min_length=1)]
+    # "Play this ability only if <condition>" (FOW-WILL-ONLY-IF-R): usable only while it holds.
+    when: AsLongAs | None = None
+
+
+class PlayedFilter(msgspec.Struct, forbid_unknown_fields=True, omit_defaults=True, frozen=True):
+    """Which spells played trigger ``spell_played`` (FOW-TRIG-PLAYED-R): played by ``by`` (you / your
+    opponent / any player), of one of ``types`` (any spell when empty), of one of ``attributes``."""
+
+    by: Literal["you", "opponent", "any"] = "you"
+    types: list[Literal["resonator", "chant", "addition", "regalia"]] = []
+    attributes: list[Attribute] = []
 
 
 class Automatic(Ability, tag="automatic", kw_only=True, frozen=True):
@@ -511,13 +523,17 @@ class Automatic(Ability, tag="automatic", kw_only=True, frozen=True):
     trigger: Literal[
         "enter", "attacks", "blocks", "attacks_or_blocks", "to_graveyard", "end_of_turn", "end_of_your_turn", "your_main_phase", "damages_opponent",
         "deals_damage", "dealt_damage", "damages_j_resonator", "damages_resonator", "your_turn", "resonance", "card_enters",
-        "blocked", "blocks_or_blocked", "resonator_to_graveyard", "destroyed", "card_attacks",
+        "blocked", "blocks_or_blocked", "resonator_to_graveyard", "destroyed", "card_attacks", "spell_played",
     ]
     stone_types: list[Attribute] = []
     # ``card_enters`` (FOW-TRIG-OTHER-ENTERS-R): which cards entering the field under your control trigger it.
     enters: EachFilter | None = None
     # ``card_attacks`` (FOW-TRIG-ALLY-ATTACKS-R): which J/resonators you control attacking trigger it.
     attacker: EachFilter | None = None
+    # ``spell_played`` (FOW-TRIG-PLAYED-R): which spells played trigger it.
+    played: PlayedFilter | None = None
+    # "This ability triggers only once per turn" (FOW-TRIG-ONCE-PER-TURN-R).
+    once_per_turn: bool = False
     condition: Condition | None = None
     targets: list[TargetSpec] = []
     effects: list[AnyEffect]
@@ -528,8 +544,11 @@ class PerCount(msgspec.Struct, forbid_unknown_fields=True, omit_defaults=True, f
     of a player ("each Fairy Tale you control", "each other resonator you control", "each water magic
     stone you control", "each card in your hand", "each chant in your graveyard")."""
 
-    what: Literal["j_resonator", "resonator", "addition", "magic_stone", "card", "chant", "j_ruler", "counter", "gem"]
-    zone: Literal["field", "hand", "graveyard", "removed"] = "field"
+    # ``entity``: any card in the field, a ruler in its ruler area not included (FOW-COUNT-ENTITY-R).
+    # ``ruler``: J/rulers -- a ruler in its ruler area and J-rulers in the field (FOW-COND-JRULER-NAMED-R).
+    what: Literal["j_resonator", "resonator", "addition", "regalia", "magic_stone", "card", "chant", "j_ruler", "counter", "gem", "entity", "ruler"]
+    # ``entered``: the cards put into the field under the player's control this turn (FOW-ENTERED-THIS-TURN-R).
+    zone: Literal["field", "hand", "graveyard", "removed", "entered"] = "field"
     whose: Literal["you", "opponent", "all"] = "you"
     other: bool = False
     attributes: list[Attribute] = []
@@ -556,6 +575,8 @@ class AsLongAs(msgspec.Struct, forbid_unknown_fields=True, omit_defaults=True, f
     j_ruler_names: list[ShortText] = []
     # "the weather is <weather>" (FOW-WEATHER-R): the controller's weather now (CR 1028.3).
     weather: Weather | None = None
+    # "you don't control a J/ruler named ..." (FOW-COND-JRULER-NAMED-R): holds when neither is so named.
+    negated: bool = False
 
 
 class PreventFrom(msgspec.Struct, forbid_unknown_fields=True, omit_defaults=True, frozen=True):
@@ -658,6 +679,11 @@ class Judgment(msgspec.Struct, forbid_unknown_fields=True, omit_defaults=True, f
     cost: Cost
     less: JudgmentLess | None = None
     conditions: Annotated[list[Condition], msgspec.Meta(max_length=0)] = []
+    # "Play this ability (judgment process) only if <condition>" (FOW-JUDG-ONLY-IF-R).
+    when: AsLongAs | None = None
+    # "You pay <instead> rather than pay this cost if <instead_when>" (FOW-JUDG-INSTEAD-R).
+    instead: Cost | None = None
+    instead_when: AsLongAs | None = None
 
 
 class TriggerSpec(msgspec.Struct, forbid_unknown_fields=True, omit_defaults=True, frozen=True):
@@ -717,6 +743,8 @@ class CardDef(msgspec.Struct, forbid_unknown_fields=True, omit_defaults=True, fr
     # "[Divinity] N" of a J/ruler (FOW-KW-DIVINITY-R, CR 1136): lets it play runes, which no deck holds.
     divinity: Annotated[int, msgspec.Meta(ge=0, le=99)] | None = None
     stone_produces: list[WillKind] = []
+    # "... Play this ability only if <condition>" of a magic stone's will ability (FOW-WILL-ONLY-IF-R).
+    stone_when: AsLongAs | None = None
     # The "<attribute> Magic Stone" types of a magic stone (CR 1415.4, 904.2f; FOW-STONE-TYPE-R).
     stone_types: list[Attribute] = []
     enters_rested: bool = False

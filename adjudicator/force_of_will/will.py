@@ -21,7 +21,7 @@ from . import events as ev
 from .board import Board
 from .rules import violation
 from .state import Entity, Payment, Player, WillUse
-from .vocabulary import ATTRIBUTES, Cost, WillKind
+from .vocabulary import ATTRIBUTES, Cost, WillAbility, WillKind
 
 Need = tuple[dict[str, int], int]
 """A cost to pay now: will by attribute, and the free amount."""
@@ -71,6 +71,9 @@ def source_problem(board: Board, player: Player, key: str, will: str | None, bus
         return "FOW-WILL-2", f"{key} is not a card you control in the field"
     produced = board.will_produce(entity)
     if produced is None:
+        card = board.defn(entity)
+        if card.stone_when is not None or any(isinstance(a, WillAbility) and a.when is not None for a in card.abilities):
+            return "FOW-WILL-ONLY-IF-R", f"{board.card(key).name}'s will ability may be played only while its condition holds"
         return "FOW-WILL-2", f"{board.card(key).name} has no will ability"
     kinds, rests, _ = produced
     if will is not None and will not in kinds:

@@ -125,6 +125,9 @@ def produce(text: str) -> list[str]:
     body = text.strip().rstrip(".").strip()
     if re.fullmatch(r"one will of any attribute", body, re.I):
         return ["light", "fire", "water", "wind", "darkness"]
+    if re.fullmatch(r"\{1\}", body):
+        # FOW-WILL-VOID-R: "{1}" as the will produced is one void will.
+        return ["void"]
     tokens = [t for t in re.split(r"\s*(?:,\s*or|,|\bor\b)\s*", body) if t]
     kinds: list[str] = []
     for token in tokens:
@@ -137,6 +140,8 @@ def produce(text: str) -> list[str]:
 
 
 def _automatic(trigger: str, body: str, text: str) -> dict[str, Any]:
+    # FOW-TRIG-ONCE-PER-TURN-R: the closing sentence limits the ability, it is no effect.
+    body, once = re.subn(r"\.?\s*This ability triggers only once per turn\.?$", "", body.strip(), flags=re.I)
     if trigger in ("damages_j_resonator", "damages_resonator"):
         # FOW-BANE-R: "destroy the resonator / that J/resonator" is the damaged card.
         body = re.sub(r"^Destroy (?:the|that) (?:J/)?resonator$", "Destroy the damaged card", body.strip().rstrip("."), flags=re.I)
@@ -144,6 +149,8 @@ def _automatic(trigger: str, body: str, text: str) -> dict[str, Any]:
     ability: dict[str, Any] = {"kind": "automatic", "trigger": trigger, "effects": effects, "text": text}
     if targets:
         ability["targets"] = targets
+    if once:
+        ability["once_per_turn"] = True
     return ability
 
 
@@ -174,6 +181,11 @@ _TRIGGERS: list[tuple[str, str, tuple[str, ...]]] = [
 _CARD_ENTERS = re.compile(
     r"When(?:ever)? (?P<a>an?|another) (?P<what>[\w /'-]+?) "
     r"(?:enters your field|enters the field under your control|is put into the field under your control|is put into your magic stone area) >>> (?P<body>.+)",
+    re.I,
+)
+_SPELL_PLAYED = re.compile(
+    r"When(?:ever)? (?P<who>you play|your opponent plays|a player plays) an? (?:(?P<attr>light|fire|water|wind|darkness) )?"
+    r"(?P<what>chant|addition|resonator|regalia|spell)(?: spell)? >>> (?P<body>.+)",
     re.I,
 )
 _CARD_ATTACKS = re.compile(r"When(?:ever)? (?P<a>an?|another) (?P<what>[\w /'-]+?) you control attacks >>> (?P<body>.+)", re.I)
@@ -333,6 +345,55 @@ def as_long_as(condition: str) -> dict[str, Any]:
     text = condition.strip().rstrip(".")
     if re.fullmatch(r"you control an? J-ruler", text, re.I):
         return {"count": {"what": "j_ruler"}, "at_least": 1}
+    match = re.fullmatch(r'you (?P<neg>don\'t |do not )?control a J/ruler named "(?P<a>[^"]+?)\.?"(?: or "(?P<b>[^"]+?)\.?")?', text, re.I)
+    if match:
+        # FOW-COND-JRULER-NAMED-R: your ruler in its ruler area, or a J-ruler you control, has that name
+        # (or, with "don't", neither has).
+        names = [n for n in (match.group("a"), match.group("b")) if n]
+        named: dict[str, Any] = {"ruler_names": names, "j_ruler_names": names}
+        return {**named, "negated": True} if match.group("neg") else named
+    match = re.fullmatch(r'your J/ruler (?:is|(?P<neg>isn\'t|is not)) "(?P<a>[^"]+?)\.?"(?: or "(?P<b>[^"]+?)\.?")?', text, re.I)
+    if match:
+        # FOW-COND-JRULER-NAMED-R: "your J/ruler is (isn't) "A" or "B"" -- read as "you (don't) control a
+        # J/ruler named ...".
+        names = [n for n in (match.group("a"), match.group("b")) if n]
+        return {"ruler_names": names, "j_ruler_names": names, **({"negated": True} if match.group("neg") else {})}
+    match = re.fullmatch(r"(?P<who>you control|your opponent controls) (?P<n>\w+) or more J/rulers", text, re.I)
+    if match:
+        # FOW-COND-JRULER-NAMED-R: J/rulers are a player's ruler in its ruler area and J-rulers in the field.
+        whose = "you" if match.group("who").lower() == "you control" else "opponent"
+        return {"count": {"what": "ruler", "whose": whose}, "at_least": _number(match.group("n"))}
+    match = re.fullmatch(r'you control (?:a card named |(?P<entity>an entity named ))?"(?P<a>[^"]+?)\.?"(?: or "(?P<b>[^"]+?)\.?")?', text, re.I)
+    if match:
+        # "as long as you control "NAME"": a card of that name in your field (FOW-CONT-WHILE-R); "an
+        # entity named" leaves a ruler in its ruler area out (FOW-COUNT-ENTITY-R).
+        what = "entity" if match.group("entity") else "card"
+        return {"count": {"what": what, "names": [n for n in (match.group("a"), match.group("b")) if n]}, "at_least": 1}
+    match = re.fullmatch(
+        r'you (?P<neg>don\'t |do not )?control (?:an?|(?P<other>another)) (?P<what>card|entity|resonator|J/resonator|addition|regalia) named '
+        r'"(?P<a>[^"]+?)\.?"(?: or "(?P<b>[^"]+?)\.?")?',
+        text,
+        re.I,
+    )
+    if match:
+        # FOW-COUNT-ENTITY-R: "(don't) control a(nother) <kind> named <name>" -- cards of that kind and name in your field.
+        kinds = {"card": "card", "entity": "entity", "resonator": "resonator", "j/resonator": "j_resonator", "addition": "addition", "regalia": "regalia"}
+        count: dict[str, Any] = {"what": kinds[match.group("what").lower()], "names": [n for n in (match.group("a"), match.group("b")) if n]}
+        if match.group("other"):
+            count["other"] = True
+        return {"count": count, "at_most": 0} if match.group("neg") else {"count": count, "at_least": 1}
+    match = re.fullmatch(
+        r'(?:an? (?P<race>[A-Z][\w\'-]*(?: [A-Z][\w\'-]*)*)|a card named "(?P<name>[^"]+?)\.?") entered the field under your control this turn'
+        r'|you put (?:"(?P<name2>[^"]+?)\.?"|an? (?P<race2>[A-Z][\w\'-]*(?: [A-Z][\w\'-]*)*)) into a field this turn',
+        text,
+    )
+    if match:
+        # FOW-ENTERED-THIS-TURN-R: a card of a race or a name put into the field under your control this turn.
+        race, name = match.group("race") or match.group("race2"), match.group("name") or match.group("name2")
+        if race and KNOWN_RACES.get() and race not in KNOWN_RACES.get():
+            raise Unsupported(f"{race!r} is a race no card of this database has")
+        entered: dict[str, Any] = {"what": "card", "zone": "entered", **({"races": [race]} if race else {"names": [name]})}
+        return {"count": entered, "at_least": 1}
     match = re.fullmatch(r"your opponent controls an? (?P<group>.+)", text, re.I)
     if match:
         # FOW-CONT-WHILE-OPPONENT-R: one of a group the opponent controls.
@@ -365,10 +426,15 @@ def as_long_as(condition: str) -> dict[str, Any]:
     match = re.fullmatch(r"you control (?P<n>\w+) or more (?P<group>.+)", text, re.I)
     if match:
         return {"count": per_count(f"{_singular(match.group('group'))} you control"), "at_least": _number(match.group("n"))}
-    match = re.fullmatch(r"your life is (?P<way>less|more) than your opponent's(?: life)?", text, re.I)
+    match = re.fullmatch(r"your life is (?P<way>less|more|lower|higher) than your opponent's(?: life)?", text, re.I)
     if match:
         # FOW-CONT-WHILE-R: your life compared with your opponent's, now.
-        return {"life": True, "than_opponent": match.group("way").lower()}
+        return {"life": True, "than_opponent": "less" if match.group("way").lower() in ("less", "lower") else "more"}
+    match = re.fullmatch(r"you have exactly (?P<n>\w+) cards? in your hand", text, re.I)
+    if match:
+        # FOW-CONT-WHILE-HAND-R: exactly N cards in your hand.
+        n = _number(match.group("n"))
+        return {"count": {"what": "card", "zone": "hand", "whose": "you"}, "at_least": n, "at_most": n}
     match = re.fullmatch(r"your life is (?P<n>\d{1,6}) or (?P<way>less|lower|more|higher)", text, re.I)
     if match:
         bound = "at_most" if match.group("way").lower() in ("less", "lower") else "at_least"
@@ -377,10 +443,6 @@ def as_long_as(condition: str) -> dict[str, Any]:
     if match and (match.group("more") or match.group("n").lower() in ("a", "an")):
         # FOW-NAMED-COUNTER-R: "it has a frozen counter on it" -- one or more of them on the source card.
         return {"count": {"what": "counter", "counter": match.group("name").lower()}, "at_least": _number(match.group("n")) if match.group("more") else 1}
-    match = re.fullmatch(r'you control (?:a card named )?"(?P<a>[^"]+?)\.?"(?: or "(?P<b>[^"]+?)\.?")?', text, re.I)
-    if match:
-        # "as long as you control "NAME"": a card of that name in your field (FOW-CONT-WHILE-R).
-        return {"count": {"what": "card", "names": [n for n in (match.group("a"), match.group("b")) if n]}, "at_least": 1}
     match = re.fullmatch(r"(?:the )?weather is (?P<weather>clear|rain|thunderstorm|pollution)", text, re.I)
     if match:
         # FOW-WEATHER-R: a weather without whose is the controller's (CR 1028.3).
@@ -596,9 +658,20 @@ def per_count(text: str) -> dict[str, Any]:
         if match.group("attribute"):
             per["attributes"] = [match.group("attribute").strip().lower()]
         return per
-    match = re.fullmatch(r"(?P<other>other )?addition (?P<whose>you control|your opponent controls)", text, re.I)
+    match = re.fullmatch(r"(?P<other>other )?(?P<what>addition|regalia) (?P<whose>you control|your opponent controls)", text, re.I)
     if match and not match.group("other"):
-        return {"what": "addition", "whose": whose_of[match.group("whose").lower()]}
+        # FOW-COUNT-ENTITY-R: "a regalia you control" counts regalia in the field as additions are counted.
+        return {"what": match.group("what").lower(), "whose": whose_of[match.group("whose").lower()]}
+    match = re.fullmatch(r"(?P<race>[A-Z][\w'-]*(?: [A-Z][\w'-]*)* )?J/ruler (?P<whose>you control|your opponent controls)", text)
+    if match and (not match.group("race") or not KNOWN_RACES.get() or match.group("race").strip() in KNOWN_RACES.get()):
+        # FOW-COND-JRULER-NAMED-R: "(a <Race>) J/ruler" -- a ruler in its ruler area or a J-ruler in the field.
+        ruler: dict[str, Any] = {"what": "ruler", "whose": whose_of[match.group("whose").lower()]}
+        return ruler | ({"races": [match.group("race").strip()]} if match.group("race") else {})
+    match = re.fullmatch(r"(?P<race>[A-Z][\w'-]*(?: [A-Z][\w'-]*)*) (?P<ruler>ruler or )?entity (?P<whose>you control|your opponent controls)", text)
+    if match and (not KNOWN_RACES.get() or match.group("race") in KNOWN_RACES.get()):
+        # FOW-COUNT-ENTITY-R: "each Moon entity you control" -- every card of that race in the field, whatever
+        # its type; "each <Race> ruler or entity" -- and the ruler in its ruler area when of that race.
+        return {"what": "card" if match.group("ruler") else "entity", "whose": whose_of[match.group("whose").lower()], "races": [match.group("race")]}
     match = re.fullmatch(r"(?P<who>.+?) (?P<whose>you control|your opponent controls)", text, re.I)
     if match is None:
         raise Unsupported(f"counting {text!r} is not in the vocabulary")
@@ -744,6 +817,8 @@ def as_it_resolves(text: str, record: dict[str, Any]) -> str:
 def _map_ability(line: str, record: dict[str, Any]) -> None:
     text = line.strip()
     kind = record["types"][0]
+    if record.get("judgment") is not None and re.match(r"\[Judgment\]", text, re.I):
+        raise Unsupported("a second [Judgment] of this card (a choice of Judgments) is not in the vocabulary")
     if _read_keywords(text, record):
         return
     match = re.fullmatch(r"\[Barrier\]\s*(?P<will>(?:\{[WRUGB]\})+)\.?", text, re.I)
@@ -794,14 +869,20 @@ def _map_ability(line: str, record: dict[str, Any]) -> None:
         return
     match = re.fullmatch(r"(?:\[Activate\]\s*)?(?P<cost>\{Rest\}|Banish this card|\{Rest\},? (?:and )?banish this card)\s*:\s*Produce (?P<will>.+)", text, re.I)
     if match:
-        will = produce(match.group("will"))
+        parts = re.split(r"\.?\s*Play this ability only if\s+", match.group("will"), maxsplit=1, flags=re.I)
+        will_text, only_if = parts[0], parts[1] if len(parts) > 1 else ""
+        will = produce(will_text)
         cost = {"rest": "{rest}" in match.group("cost").lower(), "banish_self": "banish" in match.group("cost").lower()}
+        # FOW-WILL-ONLY-IF-R: "Play this ability only if <condition>" -- a condition of the vocabulary.
+        when = {"when": play_condition(only_if)} if only_if else {}
         if kind == "magic_stone" and cost == {"rest": True, "banish_self": False}:
             record["stone_produces"] = will
+            if when:
+                record["stone_when"] = when["when"]
         elif kind in ("ruler", "j_ruler") and cost["banish_self"]:
             raise Unsupported("rulers cannot be banished (FOW-RP-2)")
         else:
-            record["abilities"].append({"kind": "will", "cost": {k: v for k, v in cost.items() if v}, "produce": will, "text": text})
+            record["abilities"].append({"kind": "will", "cost": {k: v for k, v in cost.items() if v}, "produce": will, **when, "text": text})
         return
     match = re.fullmatch(r"\[Energize\]\s*((?:\{[WRUGB]\}\s*)+)", text, re.I)
     if match and kind == "ruler":
@@ -816,6 +897,23 @@ def _map_ability(line: str, record: dict[str, Any]) -> None:
         if judgment_cost is None or judgment_cost.get("x"):
             raise Unsupported("a Judgment cost with X is not supported")
         record["judgment"] = {"cost": judgment_cost}
+        return
+    match = re.fullmatch(
+        r"\[Judgment\]\s*(?:Pay\s*)?(?P<cost>(?:\{[^}]+\})+)\.\s*(?:Play this (?:ability|judgment process) only if (?P<only>.+?)"
+        r"|You pay (?P<alt>(?:\{[^}]+\})+) rather than pay this cost if (?P<cond>[^.]+?))\.?",
+        text,
+        re.I,
+    )
+    if match and kind == "ruler":
+        judgment_cost, alt = parse_cost(match.group("cost")), parse_cost(match.group("alt"))
+        if judgment_cost is None or judgment_cost.get("x") or (alt or {}).get("x"):
+            raise Unsupported("a Judgment cost with X is not supported")
+        if match.group("only"):
+            # FOW-JUDG-ONLY-IF-R: Judgment only while a condition of the vocabulary holds.
+            record["judgment"] = {"cost": judgment_cost, "when": play_condition(match.group("only"))}
+        else:
+            # FOW-JUDG-INSTEAD-R: another cost, paid instead while a condition of the vocabulary holds.
+            record["judgment"] = {"cost": judgment_cost, "instead": alt or {}, "instead_when": play_condition(match.group("cond"))}
         return
     match = re.fullmatch(r"(?:\[Continuous\]\s*:?\s*)?Treat this card as (?:an? )?(\w+) magic stone(?: and (?:an? )?(\w+) magic stone)?\.?", text, re.I)
     if match and kind == "magic_stone":
@@ -867,6 +965,17 @@ def _map_ability(line: str, record: dict[str, Any]) -> None:
         resonance["stone_types"] = list(dict.fromkeys(types))
         record["abilities"].append(resonance)
         return
+    match = _SPELL_PLAYED.fullmatch(text)
+    if match and kind in _FIELD_CARDS:
+        # FOW-TRIG-PLAYED-R: a spell of a kind played by you, your opponent or any player.
+        who = match.group("who").lower()
+        played: dict[str, Any] = {"by": "you" if who == "you play" else "opponent" if who.startswith("your opponent") else "any"}
+        if match.group("what").lower() != "spell":
+            played["types"] = [match.group("what").lower()]
+        if match.group("attr"):
+            played["attributes"] = [match.group("attr").lower()]
+        record["abilities"].append(_automatic("spell_played", match.group("body"), text) | {"played": played})
+        return
     match = _CARD_ATTACKS.fullmatch(text)
     if match and kind in _FIELD_CARDS:
         # FOW-TRIG-ALLY-ATTACKS-R: a J/resonator of a filter you control attacking.
@@ -895,10 +1004,12 @@ def _map_ability(line: str, record: dict[str, Any]) -> None:
     if match:
         # FOW-ONCE-PER-TURN-R: the closing sentence limits the ability, it is no effect.
         body, once = re.subn(r"\s*(?:Play this ability only once per turn|This ability can be played only once per turn)\.?$", "", match.group("body"), flags=re.I)
-        # FOW-ACTIVATE-ONLY-R: "Play this ability only during your turn (and only once per turn) / during
-        # main timing / if <condition>" limits when it is played; it is no effect either.
+        # FOW-ACTIVATE-ONLY-R: "Play this ability only during your turn (and only once per turn) / during main
+        # timing"; FOW-ACTIVATE-ONLY-IF-R: "Play this ability only if <condition>" (or "You can play this
+        # ability only if", "This ability can be played only if"): when it may be played; no effect either.
         limit = re.search(
-            r"\s*Play this ability only (?:(?P<turn>during your turn)(?P<once> and only once per turn)?|(?P<main>during main timing)|if (?P<cond>[^.]+?))\.?"
+            r"\s*(?:Play this ability only (?:(?P<turn>during your turn)(?P<once> and only once per turn)?|(?P<main>during main timing)|if (?P<cond>[^.]+?))"
+            r"|(?:You can play this ability only if|This ability can be played only if) (?P<cond2>[^.]+?))\.?"
             r"(?:\s*\(Main timing is[^)]*\)\.?)?$",
             body,
             re.I,
@@ -915,7 +1026,8 @@ def _map_ability(line: str, record: dict[str, Any]) -> None:
         elif limit is not None and limit.group("main"):
             ability["timing"] = "main"
         elif limit is not None:
-            ability["only_if"] = play_condition(limit.group("cond"))
+            # FOW-ACTIVATE-ONLY-IF-R: a condition of the vocabulary (FOW-PLAY-LESS-R, FOW-CONT-WHILE-R).
+            ability["when"] = play_condition(limit.group("cond") or limit.group("cond2"))
         if once:
             ability["once_per_turn"] = True
         record["abilities"].append(ability)
