@@ -24,6 +24,7 @@ import msgspec
 
 from ..core.errors import invalid
 from .ability import normalize_line
+from .ability import blocks
 from .ability.grammar import KNOWN_RACES, Unsupported
 from .ability.lines import join_options, map_ability, parse_cost
 from .cards import collect_card_errors
@@ -219,6 +220,8 @@ def map_card(raw: Any, set_code: str = "") -> tuple[dict[str, Any] | None, list[
     unsupported: list[dict[str, str]] = [{"text": t, "reason": r} for t, r in kind.unsupported]
     if all(isinstance(line, str) for line in lines):
         lines = join_options([line for line in lines if line.strip()]) if kind.kind == "chant" else lines
+    # FOW-BLOCK-EXTENT-R: the open [Revolution] / [Force Resonance] block (field, name, lines read).
+    block: list[Any] | None = None
     for index, line in enumerate(lines):
         if not isinstance(line, str):
             unsupported.append({"text": _short(line), "reason": f"ability {index} is not text"})
@@ -230,9 +233,28 @@ def map_card(raw: Any, set_code: str = "") -> tuple[dict[str, Any] | None, list[
             unsupported.append({"text": line[:2000], "reason": "an ability longer than 2000 characters"})
             continue
         try:
-            map_ability(normalize_line(line), record)
+            opened = blocks.header(line)
+            if opened is not None:
+                _close(block, unsupported)
+                field, name, rest = opened
+                if field in record:
+                    raise Unsupported(f"a second {line.split(']')[0]}] header on one card is not in the vocabulary")
+                # An entry with line breaks holds its whole block; only a bare header entry opens one.
+                block = [field, name, 0, line.strip()] if not re.search(r"[\r\n]", line) else None
+                if block is None and not rest:
+                    raise Unsupported("no text follows this header in its entry (the database does not say which lines it gives)")
+                for part in rest:
+                    blocks.gain(field, name, part, record)
+                if rest:
+                    record.setdefault(field, {"name": name, "abilities": [], "keywords": []})
+            elif block is not None and not blocks.is_marker(line):
+                block[2] += 1
+                blocks.gain(block[0], block[1], line, record)
+            else:
+                map_ability(normalize_line(line), record)
         except Unsupported as exc:
             unsupported.append({"text": line.strip(), "reason": str(exc)})
+    _close(block, unsupported)
     if kind.standby and record.get("trigger") is None:
         unsupported.append({"text": "[Chant-Standby]", "reason": "a Chant-Standby card needs a [Trigger] line the vocabulary can read"})
     if kind.kind == "magic_stone" and "basic" in kind.subtypes and "stone_produces" not in record:
@@ -251,6 +273,12 @@ def map_card(raw: Any, set_code: str = "") -> tuple[dict[str, Any] | None, list[
         record["targets"] = [{"kind": kind.target}]
     record["unsupported"] = [u["text"] for u in unsupported]
     return {k: v for k, v in record.items() if v not in ([], None) or k in ("types",)}, unsupported, None, notes
+
+
+def _close(block: list[Any] | None, unsupported: list[dict[str, str]]) -> None:
+    """A header entry alone with no text under it (FOW-BLOCK-EXTENT-R) is refused."""
+    if block is not None and block[2] == 0:
+        unsupported.append({"text": block[3], "reason": "no text follows this header (the text it gives is not in the database)"})
 
 
 class Source(msgspec.Struct, frozen=True):

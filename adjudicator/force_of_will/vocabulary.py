@@ -58,6 +58,8 @@ Keyword = Literal[
     "eternal",
     "explode",
     "remnant",
+    "tales",
+    "villains",
 ]
 KEYWORDS: tuple[str, ...] = (
     "quickcast",
@@ -71,6 +73,9 @@ KEYWORDS: tuple[str, ...] = (
     "eternal",
     "explode",
     "remnant",
+    # FOW-KW-TALES-VILLAINS-R: markers other text names ("with [Tales]"); no rule of their own.
+    "tales",
+    "villains",
 )
 StatusFlag = Literal["untargetable", "unblockable", "cannot_attack", "cannot_block"]
 CardType = Literal["ruler", "j_ruler", "resonator", "chant", "addition", "regalia", "magic_stone"]
@@ -644,6 +649,17 @@ class BanishCost(msgspec.Struct, forbid_unknown_fields=True, omit_defaults=True,
     races: list[ShortText] = []
 
 
+class GainedText(msgspec.Struct, forbid_unknown_fields=True, omit_defaults=True, frozen=True):
+    """The text under a [Revolution] or [Force Resonance] <name> header (FOW-KW-REVOLUTION-R,
+    FOW-KW-FORCE-RESONANCE-R): abilities and keywords the card gains only while it is ordered / while its
+    controller controls [Force Command] <name>.  Nothing the vocabulary holds orders a card or has
+    [Force Command], so the engine never applies them; they are kept so the whole card is read."""
+
+    name: ShortText = ""
+    abilities: list[AnyAbility] = []
+    keywords: list[Keyword] = []
+
+
 class Sides(msgspec.Struct, forbid_unknown_fields=True, omit_defaults=True, frozen=True):
     front: CardId
     back: CardId
@@ -676,6 +692,9 @@ class CardDef(msgspec.Struct, forbid_unknown_fields=True, omit_defaults=True, fr
     extra_banish: BanishCost | None = None
     # "[Divinity] N" of a J/ruler (FOW-KW-DIVINITY-R, CR 1136): lets it play runes, which no deck holds.
     divinity: Annotated[int, msgspec.Meta(ge=0, le=99)] | None = None
+    # Text gained while ordered / while [Force Command] <name> is controlled: never applied (GainedText).
+    revolution: GainedText | None = None
+    force_resonance: GainedText | None = None
     stone_produces: list[WillKind] = []
     # The "<attribute> Magic Stone" types of a magic stone (CR 1415.4, 904.2f; FOW-STONE-TYPE-R).
     stone_types: list[Attribute] = []
