@@ -857,6 +857,15 @@ def _conditional_effects(cond: str, rest: str, before: list[dict[str, Any]], slo
         replacement.update(amount=_hundreds(instead.group("amount"), "damage"), when=condition)
         previous["unless"] = condition
         return [replacement]
+    more = re.fullmatch(r"draw (?P<n>two|three|four|[2-9]) cards instead", rest.strip(), re.I)
+    if more is not None:
+        # FOW-DRAW-INSTEAD-R: "Draw a card. If <condition>, draw N cards instead": one draw or the other.
+        previous = before[-1] if before else None
+        if previous is None or previous["op"] != "draw" or set(previous) - {"op", "amount"}:
+            raise Unsupported("'draw N cards instead' after no plain draw is not in the vocabulary")
+        amount = {"two": 2, "three": 3, "four": 4}.get(more.group("n").lower()) or int(more.group("n"))
+        previous["unless"] = condition
+        return [{"op": "draw", "amount": amount, "when": condition}]
     they = re.fullmatch(r"they (?P<pred>.+)", rest.strip(), re.I)
     if they is not None:
         # "they": the J/resonators the each-effect just before it changed (the same scope and filter).

@@ -457,6 +457,15 @@ def continuous(body: str, record: dict[str, Any], text: str) -> dict[str, Any] |
         if ability.get("keywords") or ability.get("untargetable"):
             raise Unsupported("keywords for every player's J/resonators of a group are not in the vocabulary")
         return ability
+    match = re.fullmatch(r"J-rulers you control (?P<rest>gains? .+)", line, re.I)
+    if match:
+        # FOW-J-RULERS-GAIN-R: your J-ruler in the field (never your ruler in its ruler area).
+        ability = continuous(f"J/resonators you control {match.group('rest')}", record, text)
+        if ability is None or set(ability) - {"kind", "scope", "text", "atk", "def", "keywords"}:
+            raise Unsupported(f"{line!r} for J-rulers is not in the vocabulary")
+        return ability | {"j_rulers_only": True}
+    # FOW-KW-TALES-VILLAINS-R: "J/resonators with [Tales] you control" is "... you control with [Tales]".
+    line = re.sub(r"^((?:other )?(?:J/)?resonators) (with|without) (\[[A-Za-z ]+\]) (you control|your opponent controls) ", r"\1 \4 \2 \3 ", line, flags=re.I)
     match = _STATIC.fullmatch(line)
     if match is None:
         match = _GROUP.fullmatch(line)
