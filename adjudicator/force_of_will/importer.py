@@ -23,8 +23,7 @@ from typing import Any
 import msgspec
 
 from ..core.errors import invalid
-from .ability import normalize_line
-from .ability import blocks
+from .ability import blocks, normalize_line
 from .ability.grammar import KNOWN_RACES, Unsupported
 from .ability.lines import join_options, map_ability, parse_cost
 from .cards import collect_card_errors

@@ -1,0 +1,157 @@
+"""The Duel cluster's keyword families (issue #14): [Tales] / [Villains], the [Revolution] and
+[Force Resonance] <name> blocks, and the families that made Duel cards whole, each played with real cards
+named by id (their printed lines are read from ../shared at run time, never copied here)."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import msgspec
+
+from adjudicator.force_of_will.board import sync_counts
+from adjudicator.force_of_will.cards import CardSet
+from adjudicator.force_of_will.state import Entity, State
+
+from .fowsim_db import card, entry, printed, raw_card
+from .helpers import act, player, pool, to_field, to_hand
+from .test_fowsim_abilities import _stats, play, real_set, real_started, resolve_all
+
+
+def _with_set(state: State, *extra: str) -> State:
+    """The card set in force also holds ``extra`` (cards no deck holds: refused ones too)."""
+    assert state.options.card_set is not None
+    cards: list[dict[str, Any]] = [msgspec.to_builtins(c) for c in state.options.card_set.cards]
+    known = {c["id"] for c in cards}
+    cards += [c for c in real_set(*extra)["cards"] if c["id"] not in known]
+    state.options.card_set = msgspec.convert({"id": state.options.card_set.id, "cards": cards}, CardSet)
+    return state
+
+
+def _place(state: State, pid: str, def_id: str) -> str:
+    """A card of the set registered in ``pid``'s main deck and put straight into the field."""
+    player(state, pid).deck_list.main[def_id] = 1
+    instance = f"{pid}:{def_id}#1"
+    player(state, pid).field.append(Entity(id=instance))
+    return instance
+
+
+def _top_stone(state: State, pid: str, def_id: str) -> str:
+    """A magic stone of the set registered in ``pid``'s stones, on top of the magic stone deck."""
+    player(state, pid).deck_list.stones[def_id] = 1
+    instance = f"{pid}:{def_id}#1"
+    player(state, pid).stone_deck.insert(0, instance)
+    sync_counts(player(state, pid))
+    return instance
+
+
+def _line_with(card_id: str, needle: str) -> int:
+    return next(i for i, line in enumerate(raw_card(card_id)["abilities"]) if needle in line)
+
+
+def test_fow_kw_tales_villains_r_markers_read_by_a_lord() -> None:
+    """FOW-KW-TALES-VILLAINS-R with GOG-054 and GOG-055, two wind 400/400 lords: one gives its controller's
+    J/resonators with [Villains] +400/+400, the other those with [Tales] (the keyword written before
+    "you control").  DSD-014 (a light Villains resonator) and DSD-001 (a fire Tales resonator) carry
+    only the marker, which does nothing by itself."""
+    for lord, mark in (("GOG-054", "[Villains]"), ("GOG-055", "[Tales]")):
+        line = printed(lord, _line_with(lord, mark))
+        assert line.index(mark) < line.index("you control")
+        assert entry(lord)["supported"]
+    assert entry("DSD-014")["supported"] and "villains" in card("DSD-014")["keywords"]
+    assert "tales" in card("DSD-001")["keywords"]
+    state = _with_set(real_started("GOG-054", "GOG-055", "DSD-014"), "DSD-001")
+    villain = to_field(state, "ann", "DSD-014")
+    tale = _place(state, "ann", "DSD-001")
+    theirs = to_field(state, "bob", "DSD-014")
+    before = {c: _stats(state, c)[:2] for c in (villain, tale, theirs)}
+    to_field(state, "ann", "GOG-054")
+    assert _stats(state, villain)[:2] == (before[villain][0] + 400, before[villain][1] + 400)
+    assert _stats(state, tale)[:2] == before[tale] and _stats(state, theirs)[:2] == before[theirs]
+    to_field(state, "ann", "GOG-055")
+    assert _stats(state, tale)[:2] == (before[tale][0] + 400, before[tale][1] + 400)
+    assert _stats(state, villain)[:2] == (before[villain][0] + 400, before[villain][1] + 400)
+
+
+def test_fow_kw_revolution_r_text_under_the_header_never_applies() -> None:
+    """FOW-KW-REVOLUTION-R with DSD-003, a fire 400/400 [Pierce] resonator whose [Revolution] text is a
+    fire-stone pump and an [Enter] draw: the text is read and kept on the card, but nothing orders the
+    card, so playing it draws nothing and a fire stone entering pumps nothing."""
+    assert entry("DSD-003")["supported"]
+    defn = card("DSD-003")
+    assert defn["keywords"] == ["pierce"] and not defn.get("abilities")
+    assert [a["trigger"] for a in defn["revolution"]["abilities"]] == ["resonance", "enter"]
+    state = _with_set(real_started("DSD-003"), "DSD-023")
+    in_hand = to_hand(state, "ann", "DSD-003")
+    hand = len(player(state, "ann").hand) - 1
+    state = resolve_all(play(state, "ann", in_hand))
+    resonator = next(c for c in player(state, "ann").field if ":DSD-003#" in c.id).id
+    assert len(player(state, "ann").hand) == hand and not state.pending
+    _top_stone(state, "ann", "DSD-023")
+    state = act(state, {"type": "call_stone", "player": "ann"})
+    assert not state.pending and _stats(state, resonator)[:2] == (400, 400)
+
+
+def test_fow_kw_force_resonance_r_text_kept_never_applied() -> None:
+    """FOW-KW-FORCE-RESONANCE-R with DSD-008, a fire addition whose [Force Resonance] <Chaos> text holds
+    a fire-stone [Resonance] ability: kept under the name of its [Force Command], never in the card's
+    own abilities, so calling a fire stone with it in the field triggers nothing.  A header without a
+    name is refused."""
+    defn = card("DSD-008")
+    assert defn["force_resonance"]["name"] == "Chaos"
+    assert [a["trigger"] for a in defn["force_resonance"]["abilities"]] == ["resonance"]
+    assert all(a.get("trigger") != "resonance" for a in defn.get("abilities", []))
+    state = _with_set(real_started("DSD-003"), "DSD-008", "DSD-023")
+    _place(state, "ann", "DSD-008")
+    to_field(state, "ann", "DSD-003")
+    _top_stone(state, "ann", "DSD-023")
+    state = act(state, {"type": "call_stone", "player": "ann"})
+    assert not state.pending
+
+
+def test_fow_block_extent_r_where_a_block_ends() -> None:
+    """FOW-BLOCK-EXTENT-R: DSD-015 lists its [Villains] marker after its bare [Revolution] header -- the
+    marker stays the card's own while the [Enter] after it is gained text; GRV-088 (a stone whose header
+    ends its entry with a line break) refuses the header and keeps its own will ability; GOG-005's bare
+    header with nothing but its marker after it is refused."""
+    defn = card("DSD-015")
+    assert "villains" in defn["keywords"] and [a["trigger"] for a in defn["revolution"]["abilities"]] == ["enter"]
+    assert all(a["kind"] == "will" for a in defn.get("abilities", [])) and entry("DSD-015")["supported"]
+    stone = entry("GRV-088")
+    assert stone["imported"] and not stone["supported"]
+    assert any("does not say which lines" in u["reason"] for u in stone["unsupported"])
+    assert any("no text follows this header" in u["reason"] for u in entry("GOG-005")["unsupported"])
+
+
+def test_fow_j_rulers_gain_r_your_j_ruler_in_the_field() -> None:
+    """FOW-J-RULERS-GAIN-R with GRL-060 (+200/+200 to its controller's J-rulers) and GRL-075 ([Precision]
+    for them): ann's J-ruler gains both after Judgment; her resonator and bob's cards do not."""
+    assert entry("GRL-060")["supported"] and entry("GRL-075")["supported"]
+    assert card("GRL-060")["abilities"][0]["j_rulers_only"] is True
+    state = real_started("GRL-060", "GRL-075")
+    to_field(state, "ann", "GRL-060")
+    to_field(state, "ann", "GRL-075")
+    mine = to_field(state, "ann", "TST-R01")
+    pool(state, "ann", light=2, void=1)
+    state = act(state, {"type": "judgment", "player": "ann", "payment": {"pool": {"light": 2, "void": 1}}})
+    state = resolve_all(state)
+    j_ruler = next(c.id for c in player(state, "ann").field if ":TST-RU1#" in c.id)
+    atk, dfn, keywords = _stats(state, j_ruler)
+    assert (atk, dfn) == (1200, 1200) and "precision" in keywords
+    assert _stats(state, mine)[:2] == (400, 400) and "precision" not in _stats(state, mine)[2]
+
+
+def test_fow_draw_instead_r_one_draw_or_the_other() -> None:
+    """FOW-DRAW-INSTEAD-R with EDL-054, a water 400/400 whose [Enter] draws one card, or three instead when
+    its controller's ruler has a certain name: with another ruler it draws exactly one.  The same form
+    under DSD-003's [Revolution] is read with the stone count as its condition."""
+    assert entry("EDL-054")["supported"]
+    effects = card("EDL-054")["abilities"][0]["effects"]
+    assert [e["amount"] for e in effects] == [1, 3] and effects[0]["unless"] == effects[1]["when"]
+    state = real_started("EDL-054")
+    in_hand = to_hand(state, "ann", "EDL-054")
+    hand = len(player(state, "ann").hand)
+    state = resolve_all(play(state, "ann", in_hand))
+    assert len(player(state, "ann").hand) == hand  # one card played, one drawn
+    enter = card("DSD-003")["revolution"]["abilities"][1]["effects"]
+    assert enter[1]["when"]["count"]["what"] == "magic_stone" and enter[1]["when"]["at_least"] == 4
+    assert [e["amount"] for e in enter] == [1, 2] and enter[0]["unless"] == enter[1]["when"]
