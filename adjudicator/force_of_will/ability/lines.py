@@ -667,6 +667,7 @@ def _map_ability(line: str, record: dict[str, Any]) -> None:
         # FOW-DRAIN-R: on a non-chant card [Drain] is "Whenever this entity deals damage >>> You gain that
         # much life" (CR 1135.3).
         record["abilities"].append({"kind": "automatic", "trigger": "deals_damage", "effects": [{"op": "gain_life", "that_much": True}], "text": text})
+        return
     match = re.fullmatch(r"\[Divinity\](?:\s*(?P<number>\d{1,2}))?", text, re.I)
     if match and kind in ("ruler", "j_ruler"):
         # FOW-KW-DIVINITY-R: "[Divinity] (Number)" (CR 1136.2) lets a J/ruler play runes; no deck holds any.
