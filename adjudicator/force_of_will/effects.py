@@ -112,6 +112,9 @@ def resolve_top(board: Board, events: list[Event], *, found: Resume | None = Non
         if item.kind == "automatic" and item.ability == "explode":
             _resolve_explode(board, item, events)
             return True
+        if item.kind == "automatic" and item.ability == "stone_bottom":
+            _resolve_stone_bottom(board, item, events)
+            return True
     specs, effects = item_text(board, item)
     legal = [target_problem(board, item.controller, spec, value, own_item=item.id, source=item.card) is None for spec, value in zip(specs, item.targets, strict=False)]
     if found is None:
@@ -441,7 +444,7 @@ def perform(board: Board, item: ChaseItem, effect: AnyEffect, legal: list[bool],
                 return
         if controller.stone_deck:
             stone = controller.stone_deck.pop(0)
-            entered = Entity(id=stone, rested=effect.rested, since=state.turn.number)
+            entered = Entity(id=stone, rested=effect.rested, since=state.turn.number, stone_bottom=effect.bottom_at_end)
             controller.field.append(entered)
             sync_counts(controller)
             events.append(ev.Entered(player=controller.id, card=stone, added_to=None, awakened=False, rested=effect.rested))
@@ -744,6 +747,10 @@ def trigger_turn_step(board: Board, step: Literal["end_of_turn", "your_main_phas
     players = sorted(state.players, key=lambda p: p.id != state.turn.player)
     for player in players:
         for entity in list(player.field):
+            if step == "end_of_turn" and entity.stone_bottom:
+                # FOW-STONE-BOTTOM-R: the gained "at the next end of turn" ability triggers once.
+                entity.stone_bottom = False
+                queue(board, player.id, entity.id, "stone_bottom", events)
             for index, ability in enumerate(board.defn(entity).abilities):
                 if not isinstance(ability, Automatic) or ability.trigger not in wanted:
                     continue
@@ -756,7 +763,7 @@ def queue(
     board: Board,
     controller: str,
     source: str,
-    ability: int | Literal["explode"],
+    ability: int | Literal["explode", "stone_bottom"],
     events: list[Event],
     *,
     awakened: bool = False,
@@ -786,6 +793,21 @@ def _resolve_judgment(board: Board, item: ChaseItem, events: list[Event]) -> Non
     controller.field.append(entity)
     events.append(ev.Judgment(player=controller.id, card=ruler.id, rule="FOW-JUDG-2"))
     trigger_enter(board, entity, events)
+
+
+def _resolve_stone_bottom(board: Board, item: ChaseItem, events: list[Event]) -> None:
+    """FOW-STONE-BOTTOM-R: the stone, if still in the field, goes to the bottom of its owner's magic stone
+    deck (hidden there like the deck's other cards)."""
+    stone = board.entity(item.card)
+    if stone is None:
+        return
+    owner = board.owner(item.card)
+    for player in board.state.players:
+        if stone in player.field:
+            player.field.remove(stone)
+    owner.stone_deck.append(item.card)
+    sync_counts(owner)
+    events.append(ev.PutIntoDeck(card=item.card, position="stone_bottom"))
 
 
 def _resolve_explode(board: Board, item: ChaseItem, events: list[Event]) -> None:

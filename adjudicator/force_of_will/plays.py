@@ -659,7 +659,7 @@ def check_play_automatic(board: Board, player: Player, action: PlayAutomatic) ->
     if pending is None or pending.controller != player.id:
         return violation("FOW-PRIO-7", f"{action.pending} is not an automatic ability of yours waiting to be played", path="/action/pending")
     specs: list[TargetSpec] = []
-    if pending.ability != "explode":
+    if isinstance(pending.ability, int):
         ability = board.ability_def(pending.source, automatic_kind(pending)).abilities[pending.ability]
         assert isinstance(ability, Automatic)
         specs = list(ability.targets)

@@ -264,6 +264,9 @@ class PutStone(Effect, tag="put_stone", kw_only=True, frozen=True):
 
     rested: bool = False
     reveal_if: StoneFilter | None = None
+    # FOW-STONE-BOTTOM-R: the stone gains "at the next end of turn, put this card on the bottom of its
+    # owner's magic stone deck".
+    bottom_at_end: bool = False
 
 
 class DiscardCards(Effect, tag="discard", kw_only=True, frozen=True):

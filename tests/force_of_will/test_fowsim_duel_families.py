@@ -13,7 +13,7 @@ from adjudicator.force_of_will.cards import CardSet
 from adjudicator.force_of_will.state import Entity, State
 
 from .fowsim_db import card, entry, printed, raw_card
-from .helpers import act, player, pool, to_field, to_hand
+from .helpers import act, both_pass, next_turn, pass_until, player, pool, to_field, to_hand
 from .test_fowsim_abilities import _stats, play, real_set, real_started, resolve_all
 
 
@@ -93,12 +93,12 @@ def test_fow_kw_revolution_r_text_under_the_header_never_applies() -> None:
 
 def test_fow_kw_force_resonance_r_text_kept_never_applied() -> None:
     """FOW-KW-FORCE-RESONANCE-R with DSD-008, a fire addition whose [Force Resonance] <Chaos> text holds
-    a fire-stone [Resonance] ability: kept under the name of its [Force Command], never in the card's
+    an [Enter] and a fire-stone [Resonance] ability: kept under the name of its [Force Command], never in the card's
     own abilities, so calling a fire stone with it in the field triggers nothing.  A header without a
     name is refused."""
     defn = card("DSD-008")
     assert defn["force_resonance"]["name"] == "Chaos"
-    assert [a["trigger"] for a in defn["force_resonance"]["abilities"]] == ["resonance"]
+    assert [a["trigger"] for a in defn["force_resonance"]["abilities"]] == ["enter", "resonance"]
     assert all(a.get("trigger") != "resonance" for a in defn.get("abilities", []))
     state = _with_set(real_started("DSD-003"), "DSD-008", "DSD-023")
     _place(state, "ann", "DSD-008")
@@ -155,3 +155,23 @@ def test_fow_draw_instead_r_one_draw_or_the_other() -> None:
     enter = card("DSD-003")["revolution"]["abilities"][1]["effects"]
     assert enter[1]["when"]["count"]["what"] == "magic_stone" and enter[1]["when"]["at_least"] == 4
     assert [e["amount"] for e in enter] == [1, 2] and enter[0]["unless"] == enter[1]["when"]
+
+
+def test_fow_stone_bottom_r_a_stone_until_the_next_end_of_turn() -> None:
+    """FOW-STONE-BOTTOM-R with DSD-010, a one-fire chant that puts the top stone of the magic stone deck
+    into the field for the turn (and draws a card): the stone is there for the turn, then at the end phase
+    the gained ability goes on the chase and sends it to the bottom of its owner's magic stone deck;
+    it triggers only once."""
+    assert entry("DSD-010")["supported"]
+    assert card("DSD-010")["effects"][0] == {"op": "put_stone", "bottom_at_end": True}
+    state = real_started("DSD-010")
+    stone = player(state, "ann").stone_deck[0]
+    state = resolve_all(play(state, "ann", to_hand(state, "ann", "DSD-010")))
+    entered = next(e for e in player(state, "ann").field if e.id == stone)
+    assert entered.stone_bottom
+    state = pass_until(state, lambda s: any(i.ability == "stone_bottom" for i in s.chase))
+    assert state.phase == "end" and [i.card for i in state.chase] == [stone]
+    state = both_pass(state)
+    assert all(e.id != stone for e in player(state, "ann").field) and player(state, "ann").stone_deck[-1] == stone
+    state = next_turn(next_turn(state))
+    assert player(state, "ann").stone_deck[-1] == stone

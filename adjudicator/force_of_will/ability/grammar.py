@@ -621,6 +621,11 @@ FAMILIES: list[Family] = [
     (re.compile(rf"Put {TARGET} on (?P<position>top|the bottom) of its owner's (?:main )?deck", re.I), _to_deck),
     (re.compile(r"(?P<who>Your opponent|Target opponent) discards (?:all cards from |all the cards in )?(?:his or her|their) hand|Discard your hand", re.I), _discard_hand),
     (re.compile(r"Put the top card of your magic stone deck into (?:your|the) (?:field|magic stone area)(?P<rested> rested)?", re.I), _put_stone),
+    # FOW-STONE-BOTTOM-R: the stone just put into the field gains a one-shot ability for the next end phase.
+    (
+        re.compile(r"Put the top card of your magic stone deck into (?:your|the) field(?P<rested> rested)?, back at the next end of turn", re.I),
+        lambda m, slot: _put_stone(m, slot) | {"bottom_at_end": True},
+    ),
     (
         re.compile(
             r"Reveal the top card of your magic stone deck[,;] if it's an? (?P<ns>non-special )?(?P<attr>light|fire|water|wind|darkness) magic stone, "
@@ -922,6 +927,14 @@ def parse_effects(text: str, *, that_much: bool = False, victim: bool = False) -
     )
     # FOW-REVEAL-TOP-R: "Reveal the top card of your deck. If it's a X, put it ..." is one instruction.
     text = re.sub(r"(Reveal the top card of your (?:main |magic stone )?deck)\. (If it's )", r"\1; \2", text)
+    # FOW-STONE-BOTTOM-R: the stone put into the field, then "It gains 'At the next end of turn >>> Put this
+    # card on the bottom of its owner's magic stone deck'", is one instruction.
+    text = re.sub(
+        r"(Put the top card of your magic stone deck into (?:your|the) field(?: rested)?)\. It gains \"At the next end of turn >>> Put this card on the bottom of its owner's magic stone deck\.?\"\.?",
+        r"\1, back at the next end of turn.",
+        text,
+        flags=re.I,
+    )
     sentences = split_sentences(text)
     if not sentences:
         raise Unsupported("empty effect text")
