@@ -238,14 +238,17 @@ def map_card(raw: Any, set_code: str = "") -> tuple[dict[str, Any] | None, list[
                 field, name, rest = opened
                 if field in record:
                     raise Unsupported(f"a second {line.split(']')[0]}] header on one card is not in the vocabulary")
-                # An entry with line breaks holds its whole block; only a bare header entry opens one.
-                block = [field, name, 0, line.strip()] if not re.search(r"[\r\n]", line) else None
-                if block is None and not rest:
-                    raise Unsupported("no text follows this header in its entry (the database does not say which lines it gives)")
+                # An entry with lines after the header holds its whole block; a bare header opens one.
+                block = [field, name, 0, line.strip()] if not rest else None
                 for part in rest:
                     blocks.gain(field, name, part, record)
                 if rest:
                     record.setdefault(field, {"name": name, "abilities": [], "keywords": []})
+            elif blocks.is_other_header(line):
+                # The header of a block of text not in the vocabulary ends the open block.
+                _close(block, unsupported)
+                block = None
+                map_ability(normalize_line(line), record)
             elif block is not None and not blocks.is_marker(line):
                 block[2] += 1
                 blocks.gain(block[0], block[1], line, record)

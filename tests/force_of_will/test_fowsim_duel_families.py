@@ -110,15 +110,17 @@ def test_fow_kw_force_resonance_r_text_kept_never_applied() -> None:
 
 def test_fow_block_extent_r_where_a_block_ends() -> None:
     """FOW-BLOCK-EXTENT-R: DSD-015 lists its [Villains] marker after its bare [Revolution] header -- the
-    marker stays the card's own while the [Enter] after it is gained text; GRV-088 (a stone whose header
-    ends its entry with a line break) refuses the header and keeps its own will ability; GOG-005's bare
-    header with nothing but its marker after it is refused."""
+    marker stays the card's own while the [Enter] after it is gained text; GRL-020 holds its [Revolution]
+    text in the header's own entry, so the keyword entries after it are the card's own; GRV-088 (a stone)
+    has its one-will ability under a bare [Force Resonance] header, up to a [Union Seven] header: a will
+    ability is not gained text of the vocabulary, so the stone is refused; GOG-005's bare header with
+    nothing but its marker after it is refused."""
     defn = card("DSD-015")
     assert "villains" in defn["keywords"] and [a["trigger"] for a in defn["revolution"]["abilities"]] == ["enter"]
     assert all(a["kind"] == "will" for a in defn.get("abilities", [])) and entry("DSD-015")["supported"]
+    assert {"pierce", "precision"} <= set(card("GRL-020")["keywords"])
     stone = entry("GRV-088")
-    assert stone["imported"] and not stone["supported"]
-    assert any("does not say which lines" in u["reason"] for u in stone["unsupported"])
+    assert not stone["imported"] and any("under [Force Resonance]" in u["reason"] for u in stone["unsupported"])
     assert any("no text follows this header" in u["reason"] for u in entry("GOG-005")["unsupported"])
 
 
