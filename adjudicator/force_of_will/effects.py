@@ -640,6 +640,13 @@ def destroy(board: Board, entity: Entity, events: list[Event]) -> bool:
         for index, ability in enumerate(card.abilities):
             if isinstance(ability, Automatic) and ability.trigger == "destroyed":
                 queue(board, board.owner(entity.id).id, entity.id, index, events)
+    if "opponent_j_resonator_destroyed" in board.cat.triggers and card.type in ("resonator", "j_ruler"):
+        # FOW-TRIG-OPP-DESTROYED-R: the cards in the field of the destroyed J/resonator's opponent.
+        opponent = board.opponent(board.owner(entity.id).id)
+        for other in list(opponent.field):
+            for index, ability in enumerate(board.defn(other).abilities):
+                if isinstance(ability, Automatic) and ability.trigger == "opponent_j_resonator_destroyed":
+                    queue(board, opponent.id, other.id, index, events)
     return True
 
 

@@ -219,8 +219,6 @@ def map_card(raw: Any, set_code: str = "") -> tuple[dict[str, Any] | None, list[
     unsupported: list[dict[str, str]] = [{"text": t, "reason": r} for t, r in kind.unsupported]
     if all(isinstance(line, str) for line in lines):
         lines = join_options([line for line in lines if line.strip()]) if kind.kind == "chant" else lines
-    # FOW-BLOCK-EXTENT-R: the open [Revolution] / [Force Resonance] block (field, name, lines read).
-    block: list[Any] | None = None
     for index, line in enumerate(lines):
         if not isinstance(line, str):
             unsupported.append({"text": _short(line), "reason": f"ability {index} is not text"})
@@ -233,30 +231,19 @@ def map_card(raw: Any, set_code: str = "") -> tuple[dict[str, Any] | None, list[
             continue
         try:
             opened = blocks.header(line)
-            if opened is not None:
-                _close(block, unsupported)
-                field, name, rest = opened
-                if field in record:
-                    raise Unsupported(f"a second {line.split(']')[0]}] header on one card is not in the vocabulary")
-                # An entry with lines after the header holds its whole block; a bare header opens one.
-                block = [field, name, 0, line.strip()] if not rest else None
-                for part in rest:
-                    blocks.gain(field, name, part, record)
-                if rest:
-                    record.setdefault(field, {"name": name, "abilities": [], "keywords": []})
-            elif blocks.is_other_header(line):
-                # The header of a block of text not in the vocabulary ends the open block.
-                _close(block, unsupported)
-                block = None
+            if opened is None:
                 map_ability(normalize_line(line), record)
-            elif block is not None and not blocks.is_marker(line):
-                block[2] += 1
-                blocks.gain(block[0], block[1], line, record)
-            else:
-                map_ability(normalize_line(line), record)
+                continue
+            # FOW-BLOCK-EXTENT-R: a [Revolution] / [Force Resonance] block is the rest of its own entry.
+            field, name, rest = opened
+            if field in record:
+                raise Unsupported(f"a second {line.split(']')[0]}] header on one card is not in the vocabulary")
+            if not rest:
+                raise Unsupported("a header alone in its entry: the database does not say which of the card's other lines are under it (reprints list them in different orders)")
+            for part in rest:
+                blocks.gain(field, name, part, record)
         except Unsupported as exc:
             unsupported.append({"text": line.strip(), "reason": str(exc)})
-    _close(block, unsupported)
     if kind.standby and record.get("trigger") is None:
         unsupported.append({"text": "[Chant-Standby]", "reason": "a Chant-Standby card needs a [Trigger] line the vocabulary can read"})
     if kind.kind == "magic_stone" and "basic" in kind.subtypes and "stone_produces" not in record:
@@ -275,12 +262,6 @@ def map_card(raw: Any, set_code: str = "") -> tuple[dict[str, Any] | None, list[
         record["targets"] = [{"kind": kind.target}]
     record["unsupported"] = [u["text"] for u in unsupported]
     return {k: v for k, v in record.items() if v not in ([], None) or k in ("types",)}, unsupported, None, notes
-
-
-def _close(block: list[Any] | None, unsupported: list[dict[str, str]]) -> None:
-    """A header entry alone with no text under it (FOW-BLOCK-EXTENT-R) is refused."""
-    if block is not None and block[2] == 0:
-        unsupported.append({"text": block[3], "reason": "no text follows this header (the text it gives is not in the database)"})
 
 
 class Source(msgspec.Struct, frozen=True):

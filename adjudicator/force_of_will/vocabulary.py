@@ -443,6 +443,8 @@ class AbilityCost(msgspec.Struct, forbid_unknown_fields=True, omit_defaults=True
     will: Cost | None = None
     banish_self: bool = False
     remove_counters: CounterCost | None = None
+    # FOW-DISCARD-SELF-R: "discard this card": an activate ability played from its owner's hand.
+    discard_self: bool = False
 
 
 class Ability(msgspec.Struct, forbid_unknown_fields=True, omit_defaults=True, frozen=True, tag_field="kind", kw_only=True):
@@ -485,6 +487,8 @@ class Automatic(Ability, tag="automatic", kw_only=True, frozen=True):
         "enter", "attacks", "blocks", "attacks_or_blocks", "to_graveyard", "end_of_turn", "end_of_your_turn", "your_main_phase", "damages_opponent",
         "deals_damage", "dealt_damage", "damages_j_resonator", "damages_resonator", "your_turn", "resonance", "card_enters",
         "blocked", "blocks_or_blocked", "resonator_to_graveyard", "destroyed", "card_attacks",
+        # FOW-TRIG-OPP-DESTROYED-R: whenever a J/resonator your opponent controls is destroyed.
+        "opponent_j_resonator_destroyed",
     ]
     stone_types: list[Attribute] = []
     # ``card_enters`` (FOW-TRIG-OTHER-ENTERS-R): which cards entering the field under your control trigger it.

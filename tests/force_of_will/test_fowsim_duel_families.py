@@ -8,12 +8,13 @@ from typing import Any
 
 import msgspec
 
+from adjudicator.force_of_will.ability.grammar import parse_effects
 from adjudicator.force_of_will.board import sync_counts
 from adjudicator.force_of_will.cards import CardSet
 from adjudicator.force_of_will.state import Entity, State
 
 from .fowsim_db import card, entry, printed, raw_card
-from .helpers import act, both_pass, next_turn, pass_until, player, pool, to_field, to_hand
+from .helpers import act, both_pass, code_of, next_turn, pass_until, player, pool, to_field, to_hand
 from .test_fowsim_abilities import _stats, play, real_set, real_started, resolve_all
 
 
@@ -73,55 +74,47 @@ def test_fow_kw_tales_villains_r_markers_read_by_a_lord() -> None:
 
 
 def test_fow_kw_revolution_r_text_under_the_header_never_applies() -> None:
-    """FOW-KW-REVOLUTION-R with DSD-003, a fire 400/400 [Pierce] resonator whose [Revolution] text is a
-    fire-stone pump and an [Enter] draw: the text is read and kept on the card, but nothing orders the
-    card, so playing it draws nothing and a fire stone entering pumps nothing."""
-    assert entry("DSD-003")["supported"]
-    defn = card("DSD-003")
-    assert defn["keywords"] == ["pierce"] and not defn.get("abilities")
-    assert [a["trigger"] for a in defn["revolution"]["abilities"]] == ["resonance", "enter"]
-    state = _with_set(real_started("DSD-003"), "DSD-023")
-    in_hand = to_hand(state, "ann", "DSD-003")
-    hand = len(player(state, "ann").hand) - 1
-    state = resolve_all(play(state, "ann", in_hand))
-    resonator = next(c for c in player(state, "ann").field if ":DSD-003#" in c.id).id
-    assert len(player(state, "ann").hand) == hand and not state.pending
-    _top_stone(state, "ann", "DSD-023")
-    state = act(state, {"type": "call_stone", "player": "ann"})
-    assert not state.pending and _stats(state, resonator)[:2] == (400, 400)
+    """FOW-KW-REVOLUTION-R with GRL-056, a darkness 700/700 [Flying] Villains resonator whose [Revolution]
+    text (held in the header's own entry) shrinks the opponent's J/resonators: the text is read and kept
+    on the card, but nothing orders the card, so with it in the field bob's resonator keeps its values."""
+    assert entry("GRL-056")["supported"]
+    defn = card("GRL-056")
+    assert [a["kind"] for a in defn["revolution"]["abilities"]] == ["continuous"]
+    assert all(a.get("scope") != "opponent_j_resonators" for a in defn["abilities"])
+    state = real_started("GRL-056")
+    theirs = to_field(state, "bob", "TST-R01")
+    before = _stats(state, theirs)[:2]
+    to_field(state, "ann", "GRL-056")
+    assert _stats(state, theirs)[:2] == before
 
 
 def test_fow_kw_force_resonance_r_text_kept_never_applied() -> None:
-    """FOW-KW-FORCE-RESONANCE-R with DSD-008, a fire addition whose [Force Resonance] <Chaos> text holds
-    an [Enter] and a fire-stone [Resonance] ability: kept under the name of its [Force Command], never in the card's
-    own abilities, so calling a fire stone with it in the field triggers nothing.  A header without a
-    name is refused."""
-    defn = card("DSD-008")
-    assert defn["force_resonance"]["name"] == "Chaos"
-    assert [a["trigger"] for a in defn["force_resonance"]["abilities"]] == ["enter", "resonance"]
-    assert all(a.get("trigger") != "resonance" for a in defn.get("abilities", []))
-    state = _with_set(real_started("DSD-003"), "DSD-008", "DSD-023")
-    _place(state, "ann", "DSD-008")
-    to_field(state, "ann", "DSD-003")
-    _top_stone(state, "ann", "DSD-023")
-    state = act(state, {"type": "call_stone", "player": "ann"})
-    assert not state.pending
+    """FOW-KW-FORCE-RESONANCE-R with GRV-048, an addition whose [Force Resonance] <Infinity> text gives it
+    [Eternal]: kept under the name of its [Force Command], never among the card's own keywords, so in the
+    field it has no [Eternal].  A header without a name is refused."""
+    defn = card("GRV-048")
+    assert defn["force_resonance"]["name"] == "Infinity" and defn["force_resonance"]["keywords"] == ["eternal"]
+    assert "eternal" not in defn.get("keywords", [])
+    state = _with_set(real_started("GRL-056"), "GRV-048")
+    addition = _place(state, "ann", "GRV-048")
+    from adjudicator.force_of_will.board import Board
+    from adjudicator.force_of_will.cards import catalogue_for
+
+    board = Board(catalogue_for(state.options), state)
+    entity = board.entity(addition)
+    assert entity is not None and "eternal" not in board.keywords(entity)
 
 
 def test_fow_block_extent_r_where_a_block_ends() -> None:
-    """FOW-BLOCK-EXTENT-R: DSD-015 lists its [Villains] marker after its bare [Revolution] header -- the
-    marker stays the card's own while the [Enter] after it is gained text; GRL-020 holds its [Revolution]
-    text in the header's own entry, so the keyword entries after it are the card's own; GRV-088 (a stone)
-    has its one-will ability under a bare [Force Resonance] header, up to a [Union Seven] header: a will
-    ability is not gained text of the vocabulary, so the stone is refused; GOG-005's bare header with
-    nothing but its marker after it is refused."""
-    defn = card("DSD-015")
-    assert "villains" in defn["keywords"] and [a["trigger"] for a in defn["revolution"]["abilities"]] == ["enter"]
-    assert all(a["kind"] == "will" for a in defn.get("abilities", [])) and entry("DSD-015")["supported"]
-    assert {"pierce", "precision"} <= set(card("GRL-020")["keywords"])
-    stone = entry("GRV-088")
-    assert not stone["imported"] and any("under [Force Resonance]" in u["reason"] for u in stone["unsupported"])
-    assert any("no text follows this header" in u["reason"] for u in entry("GOG-005")["unsupported"])
+    """FOW-BLOCK-EXTENT-R: GRL-056 holds its [Revolution] text in the header's own entry, so the keyword
+    entries after it ([Flying], its [Villains] marker) are the card's own; DSD-017 and GOG-011 (one card
+    printed twice) list a bare [Revolution] header with their other entries in different orders around
+    it, so which are under it is not known: both headers are refused."""
+    assert {"flying", "villains"} <= set(card("GRL-056")["keywords"])
+    for card_id in ("DSD-017", "GOG-011"):
+        header = next(u for u in entry(card_id)["unsupported"] if u["text"].startswith("[Revolution]"))
+        assert "does not say which" in header["reason"]
+    assert raw_card("DSD-017")["name"] == raw_card("GOG-011")["name"]
 
 
 def test_fow_j_rulers_gain_r_your_j_ruler_in_the_field() -> None:
@@ -144,8 +137,8 @@ def test_fow_j_rulers_gain_r_your_j_ruler_in_the_field() -> None:
 
 def test_fow_draw_instead_r_one_draw_or_the_other() -> None:
     """FOW-DRAW-INSTEAD-R with EDL-054, a water 400/400 whose [Enter] draws one card, or three instead when
-    its controller's ruler has a certain name: with another ruler it draws exactly one.  The same form
-    under DSD-003's [Revolution] is read with the stone count as its condition."""
+    its controller's ruler has a certain name: with another ruler it draws exactly one.  DSD-003's form
+    with a count of magic stones as its condition reads the same way."""
     assert entry("EDL-054")["supported"]
     effects = card("EDL-054")["abilities"][0]["effects"]
     assert [e["amount"] for e in effects] == [1, 3] and effects[0]["unless"] == effects[1]["when"]
@@ -154,7 +147,8 @@ def test_fow_draw_instead_r_one_draw_or_the_other() -> None:
     hand = len(player(state, "ann").hand)
     state = resolve_all(play(state, "ann", in_hand))
     assert len(player(state, "ann").hand) == hand  # one card played, one drawn
-    enter = card("DSD-003")["revolution"]["abilities"][1]["effects"]
+    line = printed("DSD-003", _line_with("DSD-003", "instead"))
+    enter, _ = parse_effects(line.partition(">>>")[2].strip())
     assert enter[1]["when"]["count"]["what"] == "magic_stone" and enter[1]["when"]["at_least"] == 4
     assert [e["amount"] for e in enter] == [1, 2] and enter[0]["unless"] == enter[1]["when"]
 
@@ -177,3 +171,47 @@ def test_fow_stone_bottom_r_a_stone_until_the_next_end_of_turn() -> None:
     assert all(e.id != stone for e in player(state, "ann").field) and player(state, "ann").stone_deck[-1] == stone
     state = next_turn(next_turn(state))
     assert player(state, "ann").stone_deck[-1] == stone
+
+
+def test_fow_discard_self_r_an_ability_played_from_the_hand() -> None:
+    """FOW-DISCARD-SELF-R with TST-014, a fire resonator whose one-fire "discard this card" ability deals
+    500 damage to a player or J/resonator: played from ann's hand (never from the field), the card goes to
+    her graveyard as the cost is paid and bob takes 500."""
+    assert entry("TST-014")["supported"]
+    state = real_started("TST-014")
+    in_hand = to_hand(state, "ann", "TST-014")
+    index = next(i for i, a in enumerate(card("TST-014")["abilities"]) if a.get("cost", {}).get("discard_self"))
+    pool(state, "ann", fire=1)
+    action = {"type": "activate", "player": "ann", "card": in_hand, "ability": index, "targets": ["bob"], "payment": {"pool": {"fire": 1}}}
+    state = act(state, action)
+    assert in_hand in player(state, "ann").graveyard and in_hand not in player(state, "ann").hand
+    state = both_pass(state)
+    assert player(state, "bob").life == 3500
+    on_field = to_field(state, "ann", "TST-014")
+    pool(state, "ann", fire=1)
+    assert code_of(state, action | {"card": on_field}) == "FOW-DISCARD-SELF-R"
+
+
+def _removal(state: State, chant: str, target: str) -> State:
+    """Ann plays the reference chant TST-C10 (destroy target resonator) on ``target``."""
+    pool(state, "ann", darkness=2, void=1)
+    payment = {"pool": {"darkness": 2, "void": 1}}
+    return act(state, {"type": "play_card", "player": "ann", "card": chant, "targets": [target], "payment": payment})
+
+
+def test_fow_trig_opp_destroyed_r_a_draw_per_destroyed_opponent_card() -> None:
+    """FOW-TRIG-OPP-DESTROYED-R with GRL-056 (a draw whenever a J/resonator of its controller's opponent is
+    destroyed): ann destroys bob's resonator with a reference removal chant and draws one card; her own
+    resonator destroyed the same way draws nothing."""
+    state = real_started("GRL-056")
+    to_field(state, "ann", "GRL-056")
+    theirs = to_field(state, "bob", "TST-R01")
+    chant = to_hand(state, "ann", "TST-C10")
+    hand = len(player(state, "ann").hand) - 1
+    state = resolve_all(_removal(state, chant, theirs))
+    assert theirs in player(state, "bob").graveyard and len(player(state, "ann").hand) == hand + 1
+    mine = to_field(state, "ann", "TST-R02")
+    chant = to_hand(state, "ann", "TST-C10")
+    hand = len(player(state, "ann").hand) - 1
+    state = resolve_all(_removal(state, chant, mine))
+    assert mine in player(state, "ann").graveyard and len(player(state, "ann").hand) == hand

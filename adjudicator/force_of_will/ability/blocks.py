@@ -10,11 +10,10 @@ It is still read line by line -- every printed line must be in the vocabulary (F
 on the card (:class:`~adjudicator.force_of_will.vocabulary.GainedText`).
 
 Where the block ends (FOW-BLOCK-EXTENT-R): the community database lists a block either as one entry
-whose further lines (after line breaks) are the gained text, or as a bare header entry followed by
-the gained text as further entries up to the end of the card, the next header, or the header of a
-block not in the vocabulary ("[Union Seven <name>]").  A ``[Tales]`` or ``[Villains]`` entry among them
-is the card's own marker (the database lists it in any position, first on some cards), never gained
-text.  A header with no text under it is refused.
+whose further lines (after line breaks) are the gained text -- read so -- or as a header alone in its
+entry, the gained text being some of the card's other entries.  Which ones is not recorded: reprints of
+one card list their entries in different orders around the header (DSD-017 and GOG-011), so such a
+header is refused rather than guessed.
 """
 
 from __future__ import annotations
@@ -30,7 +29,6 @@ from .normalize import normalize_line
 _HEADER = re.compile(
     r"\s*\[(?P<kw>Revolution|Force Resonance)\]\s*(?:<(?P<name>[A-Za-z][A-Za-z' -]{0,58})>)?\s*(?:\((?:[^()]|\([^()]*\))*\)\.?)?\s*", re.I
 )
-_MARKER = re.compile(r"\s*\[(?:Tales|Villains)\]\s*", re.I)
 _FIELDS = {"revolution": "[Revolution]", "force_resonance": "[Force Resonance]"}
 
 
@@ -63,12 +61,3 @@ def gain(field: str, name: str, line: str, record: dict[str, Any]) -> None:
             block[key].extend(x for x in after[len(before or []):] if key == "abilities" or x not in block[key])
         elif before != after:
             raise Unsupported(f"text under {_FIELDS[field]} that changes the card's {key} (not an ability or keyword gained) is not in the vocabulary")
-
-
-def is_other_header(line: str) -> bool:
-    """The header of another block of gained text ("[Union Seven <name>]"), not in the vocabulary."""
-    return bool(re.match(r"\s*\[Union Seven\b", line, re.I))
-
-
-def is_marker(line: str) -> bool:
-    return bool(_MARKER.fullmatch(line))
