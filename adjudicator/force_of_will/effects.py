@@ -444,7 +444,7 @@ def perform(board: Board, item: ChaseItem, effect: AnyEffect, legal: list[bool],
                 return
         if controller.stone_deck:
             stone = controller.stone_deck.pop(0)
-            entered = Entity(id=stone, rested=effect.rested, since=state.turn.number, stone_bottom=effect.bottom_at_end)
+            entered = Entity(id=stone, rested=effect.rested, since=state.turn.number, stone_bottom=True if effect.bottom_at_end else UNSET)
             controller.field.append(entered)
             sync_counts(controller)
             events.append(ev.Entered(player=controller.id, card=stone, added_to=None, awakened=False, rested=effect.rested))
@@ -754,9 +754,9 @@ def trigger_turn_step(board: Board, step: Literal["end_of_turn", "your_main_phas
     players = sorted(state.players, key=lambda p: p.id != state.turn.player)
     for player in players:
         for entity in list(player.field):
-            if step == "end_of_turn" and entity.stone_bottom:
+            if step == "end_of_turn" and entity.stone_bottom is True:
                 # FOW-STONE-BOTTOM-R: the gained "at the next end of turn" ability triggers once.
-                entity.stone_bottom = False
+                entity.stone_bottom = UNSET
                 queue(board, player.id, entity.id, "stone_bottom", events)
             for index, ability in enumerate(board.defn(entity).abilities):
                 if not isinstance(ability, Automatic) or ability.trigger not in wanted:

@@ -45,7 +45,7 @@ class Entity(msgspec.Struct, forbid_unknown_fields=True, kw_only=True):
     j_ruler: bool = False
     # FOW-STONE-BOTTOM-R: a stone put into the field by "... It gains 'At the next end of turn >>> Put this
     # card on the bottom of its owner's magic stone deck'": the gained ability waits for the next end phase.
-    stone_bottom: bool = False
+    stone_bottom: Literal[True] | UnsetType = UNSET
     # FOW-COUNTER-R: "[+X/+Y]" counters on the card, by name (absent when it has none); named counters
     # ("knowledge", FOW-NAMED-COUNTER-R) by their name.
     counters: dict[Annotated[str, msgspec.Meta(pattern=r"^(?:[+-][0-9]{1,5}/[+-][0-9]{1,5}|[a-z]{1,20})$")], Annotated[int, msgspec.Meta(ge=1, le=1000)]] | UnsetType = UNSET
