@@ -24,14 +24,14 @@ FLOOR = {
     "Alice": 209,
     "Lapis": 152,
     "Reiya": 171,
-    "New Valhalla": 135,
+    "New Valhalla": 136,
     "Alice Origin": 108,
-    "Saga": 21,
-    "Duel": 12,
-    "Hero": 38,
+    "Saga": 23,
+    "Duel": 22,
+    "Hero": 39,
     "Trinity": 1,
 }
-TOTAL_FLOOR = 1058
+TOTAL_FLOOR = 1072
 PLAYABLE_FLOOR = {"Grimm", "Alice", "Lapis", "New Valhalla"}
 
 
