@@ -240,8 +240,14 @@ def map_card(raw: Any, set_code: str = "") -> tuple[dict[str, Any] | None, list[
                 raise Unsupported(f"a second {line.split(']')[0]}] header on one card is not in the vocabulary")
             if not rest:
                 raise Unsupported("a header alone in its entry: the database does not say which of the card's other lines are under it (reprints list them in different orders)")
-            for part in rest:
-                blocks.gain(field, name, part, record)
+            kept = dict(record)
+            try:
+                for part in rest:
+                    blocks.gain(field, name, part, record)
+            except Unsupported:
+                record.pop(field, None)  # the whole header entry is refused, none of its lines kept
+                record.update(kept)
+                raise
         except Unsupported as exc:
             unsupported.append({"text": line.strip(), "reason": str(exc)})
     if kind.standby and record.get("trigger") is None:

@@ -34,7 +34,7 @@ _FIELDS = {"revolution": "[Revolution]", "force_resonance": "[Force Resonance]"}
 
 def header(line: str) -> tuple[str, str, list[str]] | None:
     """(field, name, the entry's further lines) of a block header entry, None for any other line."""
-    first, *rest = [part for part in re.split(r"\r?\n|\r", line)]
+    first, *rest = re.split(r"\r?\n|\r", line)
     match = _HEADER.fullmatch(first)
     if not match:
         return None
