@@ -7,8 +7,9 @@ from __future__ import annotations
 from typing import Any
 
 import msgspec
+import pytest
 
-from adjudicator.force_of_will.ability.grammar import parse_effects
+from adjudicator.force_of_will.ability.grammar import Unsupported, parse_effects
 from adjudicator.force_of_will.board import sync_counts
 from adjudicator.force_of_will.cards import CardSet
 from adjudicator.force_of_will.state import Entity, State
@@ -89,20 +90,40 @@ def test_fow_kw_revolution_r_text_under_the_header_never_applies() -> None:
 
 
 def test_fow_kw_force_resonance_r_text_kept_never_applied() -> None:
-    """FOW-KW-FORCE-RESONANCE-R with GRV-048, an addition whose [Force Resonance] <Infinity> text gives it
-    [Eternal]: kept under the name of its [Force Command], never among the card's own keywords, so in the
-    field it has no [Eternal].  A header without a name is refused."""
-    defn = card("GRV-048")
-    assert defn["force_resonance"]["name"] == "Infinity" and defn["force_resonance"]["keywords"] == ["eternal"]
-    assert "eternal" not in defn.get("keywords", [])
-    state = _with_set(real_started("GRL-056"), "GRV-048")
-    addition = _place(state, "ann", "GRV-048")
+    """FOW-KW-FORCE-RESONANCE-R with GRV-048, an addition whose [Force Resonance] <Infinity> entry gives it
+    [Eternal] and a trigger the vocabulary cannot read: the whole header entry is refused (none of its
+    lines kept).  Its first gained line alone is read as a keyword kept under the name of the [Force
+    Command]; an addition of that definition in the field has no [Eternal], since nobody controls a
+    [Force Command].  A header without its name is refused."""
+    from adjudicator.force_of_will.ability import blocks
     from adjudicator.force_of_will.board import Board
     from adjudicator.force_of_will.cards import catalogue_for
 
+    line = printed("GRV-048", _line_with("GRV-048", "[Force Resonance]"))
+    assert any(u["text"] == line.strip() for u in entry("GRV-048")["unsupported"])
+    assert "force_resonance" not in card("GRV-048")
+    opened = blocks.header(line)
+    assert opened is not None
+    field, name, rest = opened
+    record = {k: (list(v) if isinstance(v, list) else v) for k, v in card("GRV-048").items() if k != "unsupported"}
+    record.setdefault("keywords", [])
+    record.setdefault("abilities", [])
+    record.setdefault("targets", [])
+    record.setdefault("effects", [])
+    blocks.gain(field, name, rest[0], record)
+    assert record["force_resonance"] == {"name": "Infinity", "abilities": [], "keywords": ["eternal"]}
+    assert "eternal" not in record["keywords"]
+    state = real_started("GRL-056")
+    assert state.options.card_set is not None
+    cards: list[dict[str, Any]] = [msgspec.to_builtins(c) for c in state.options.card_set.cards]
+    defn = {k: v for k, v in record.items() if v not in ([], None)}
+    state.options.card_set = msgspec.convert({"id": state.options.card_set.id, "cards": [*cards, defn]}, CardSet)
+    addition = _place(state, "ann", "GRV-048")
     board = Board(catalogue_for(state.options), state)
     entity = board.entity(addition)
     assert entity is not None and "eternal" not in board.keywords(entity)
+    with pytest.raises(Unsupported, match="<name>"):
+        blocks.header("[Force Resonance] (no name)")
 
 
 def test_fow_block_extent_r_where_a_block_ends() -> None:
