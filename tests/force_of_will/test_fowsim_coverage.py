@@ -27,11 +27,11 @@ FLOOR = {
     "New Valhalla": 136,
     "Alice Origin": 108,
     "Saga": 23,
-    "Duel": 22,
+    "Duel": 23,
     "Hero": 39,
     "Trinity": 1,
 }
-TOTAL_FLOOR = 1072
+TOTAL_FLOOR = 1073
 PLAYABLE_FLOOR = {"Grimm", "Alice", "Lapis", "New Valhalla"}
 
 

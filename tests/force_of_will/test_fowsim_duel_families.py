@@ -236,3 +236,29 @@ def test_fow_trig_opp_destroyed_r_a_draw_per_destroyed_opponent_card() -> None:
     hand = len(player(state, "ann").hand) - 1
     state = resolve_all(_removal(state, chant, mine))
     assert mine in player(state, "ann").graveyard and len(player(state, "ann").hand) == hand
+
+
+def test_fow_destroy_self_r_the_target_then_this_card() -> None:
+    """FOW-DESTROY-SELF-R with GRL-064, a resonator whose [Revolution] text is an [Enter] that destroys a
+    J/resonator of the opponent and then the card itself: the ability is read into the gained text; a
+    definition with that very ability as its own (nothing orders GRL-064 in a game) destroys bob's
+    resonator, then itself, as it enters."""
+    assert entry("GRL-064")["supported"]
+    gained = card("GRL-064")["revolution"]["abilities"]
+    assert [e["target"] for e in gained[0]["effects"]] == [0, "self"]
+    state = real_started("GRL-056")
+    assert state.options.card_set is not None
+    cards: list[dict[str, Any]] = [msgspec.to_builtins(c) for c in state.options.card_set.cards]
+    own = {k: v for k, v in card("GRL-064").items() if k not in ("revolution", "unsupported")} | {"abilities": gained}
+    state.options.card_set = msgspec.convert({"id": state.options.card_set.id, "cards": [*cards, own]}, CardSet)
+    theirs = to_field(state, "bob", "TST-R01")
+    mine = _place(state, "ann", "GRL-064")
+    player(state, "ann").field.pop()
+    player(state, "ann").hand.append(mine)
+    sync_counts(player(state, "ann"))
+    state = play(state, "ann", mine)
+    state = both_pass(state)  # the resonator enters; its [Enter] waits for its target
+    pending = state.pending[0].id
+    state = act(state, {"type": "play_automatic", "player": "ann", "pending": pending, "targets": [theirs]})
+    state = both_pass(state)
+    assert theirs in player(state, "bob").graveyard and mine in player(state, "ann").graveyard

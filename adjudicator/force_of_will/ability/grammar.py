@@ -637,6 +637,8 @@ FAMILIES: list[Family] = [
     ),
     (re.compile(r"Return this card to its owner's hand", re.I), lambda m, slot: {"op": "return_to_hand", "target": "self"}),
     (re.compile(r"Destroy the damaged card", re.I), lambda m, slot: {"op": "destroy", "target": "victim"}),
+    # FOW-DESTROY-SELF-R: "Destroy this card" (also after "Destroy target ... and").
+    (re.compile(rf"Destroy {SELF}", re.I), lambda m, slot: {"op": "destroy", "target": "self"}),
     (re.compile(rf"(?P<verb>Rest|Recover) {SELF}", re.I), lambda m, slot: {"op": m.group("verb").lower(), "target": "self"}),
     (re.compile(rf"Banish {SELF}", re.I), lambda m, slot: {"op": "banish_self"}),
     (
@@ -996,6 +998,9 @@ def _conjoined(sentence: str) -> list[str]:
     both = re.fullmatch(rf"Remove {SELF} and (?P<other>target .+?) from the game", sentence, re.I)
     if both is not None:
         return ["Remove this card from the game", f"Remove {both.group('other')} from the game"]
+    both = re.fullmatch(rf"Destroy (?P<other>target .+?) and {SELF}", sentence, re.I)
+    if both is not None:
+        return [f"Destroy {both.group('other')}", "Destroy this card"]
     match = re.fullmatch(
         r"(.+?), then (.+)|(.+?) and ((?:you )?draw .+|(?:you )?gain \d+ life|destroy .+|rest .+|recover .+|put the top card of your magic stone deck .+)", sentence, re.I
     )
