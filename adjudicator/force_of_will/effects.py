@@ -116,6 +116,9 @@ def resolve_top(board: Board, events: list[Event], *, found: Resume | None = Non
         if item.kind == "automatic" and item.ability == "explode":
             _resolve_explode(board, item, events)
             return True
+        if item.kind == "automatic" and item.ability == "stone_bottom":
+            _resolve_stone_bottom(board, item, events)
+            return True
     specs, effects = item_text(board, item)
     legal = [target_problem(board, item.controller, spec, value, own_item=item.id, source=item.card) is None for spec, value in zip(specs, item.targets, strict=False)]
     if found is None:
@@ -483,7 +486,7 @@ def perform(board: Board, item: ChaseItem, effect: AnyEffect, legal: list[bool],
                 return
         if controller.stone_deck:
             stone = controller.stone_deck.pop(0)
-            entered = Entity(id=stone, rested=effect.rested, since=state.turn.number)
+            entered = Entity(id=stone, rested=effect.rested, since=state.turn.number, stone_bottom=True if effect.bottom_at_end else UNSET)
             board.enter_field(controller, entered)
             sync_counts(controller)
             events.append(ev.Entered(player=controller.id, card=stone, added_to=None, awakened=False, rested=effect.rested))
@@ -726,6 +729,13 @@ def destroy(board: Board, entity: Entity, events: list[Event]) -> bool:
         for index, ability in enumerate(card.abilities):
             if isinstance(ability, Automatic) and ability.trigger == "destroyed":
                 queue(board, board.owner(entity.id).id, entity.id, index, events)
+    if "opponent_j_resonator_destroyed" in board.cat.triggers and card.type in ("resonator", "j_ruler"):
+        # FOW-TRIG-OPP-DESTROYED-R: the cards in the field of the destroyed J/resonator's opponent.
+        opponent = board.opponent(board.owner(entity.id).id)
+        for other in list(opponent.field):
+            for index, ability in enumerate(board.defn(other).abilities):
+                if isinstance(ability, Automatic) and ability.trigger == "opponent_j_resonator_destroyed":
+                    queue(board, opponent.id, other.id, index, events)
     return True
 
 
@@ -851,6 +861,10 @@ def trigger_turn_step(board: Board, step: Literal["end_of_turn", "your_main_phas
     players = sorted(state.players, key=lambda p: p.id != state.turn.player)
     for player in players:
         for entity in list(player.field):
+            if step == "end_of_turn" and entity.stone_bottom is True:
+                # FOW-STONE-BOTTOM-R: the gained "at the next end of turn" ability triggers once.
+                entity.stone_bottom = UNSET
+                queue(board, player.id, entity.id, "stone_bottom", events)
             for index, ability in enumerate(board.defn(entity).abilities):
                 if not isinstance(ability, Automatic) or ability.trigger not in wanted:
                     continue
@@ -863,7 +877,7 @@ def queue(
     board: Board,
     controller: str,
     source: str,
-    ability: int | Literal["explode"],
+    ability: int | Literal["explode", "stone_bottom"],
     events: list[Event],
     *,
     awakened: bool = False,
@@ -871,7 +885,7 @@ def queue(
     ruler_area: bool = False,
     amount: int | None = None,
 ) -> None:
-    if ability != "explode":
+    if isinstance(ability, int):
         entity = board.entity(source)
         automatic = (board.defn(entity) if entity is not None and not ruler_area else board.card(source)).abilities[ability]
         if isinstance(automatic, Automatic) and automatic.once_per_turn:
@@ -902,6 +916,21 @@ def _resolve_judgment(board: Board, item: ChaseItem, events: list[Event]) -> Non
     board.enter_field(controller, entity)
     events.append(ev.Judgment(player=controller.id, card=ruler.id, rule="FOW-JUDG-2"))
     trigger_enter(board, entity, events)
+
+
+def _resolve_stone_bottom(board: Board, item: ChaseItem, events: list[Event]) -> None:
+    """FOW-STONE-BOTTOM-R: the stone, if still in the field, goes to the bottom of its owner's magic stone
+    deck (hidden there like the deck's other cards)."""
+    stone = board.entity(item.card)
+    if stone is None:
+        return
+    owner = board.owner(item.card)
+    for player in board.state.players:
+        if stone in player.field:
+            player.field.remove(stone)
+    owner.stone_deck.append(item.card)
+    sync_counts(owner)
+    events.append(ev.PutIntoDeck(card=item.card, position="stone_bottom"))
 
 
 def _resolve_explode(board: Board, item: ChaseItem, events: list[Event]) -> None:

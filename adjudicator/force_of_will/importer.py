@@ -23,7 +23,7 @@ from typing import Any
 import msgspec
 
 from ..core.errors import invalid
-from .ability import normalize_line
+from .ability import blocks, normalize_line
 from .ability.grammar import KNOWN_RACES, Unsupported
 from .ability.lines import join_options, map_ability, parse_cost
 from .cards import collect_card_errors
@@ -230,7 +230,24 @@ def map_card(raw: Any, set_code: str = "") -> tuple[dict[str, Any] | None, list[
             unsupported.append({"text": line[:2000], "reason": "an ability longer than 2000 characters"})
             continue
         try:
-            map_ability(normalize_line(line), record)
+            opened = blocks.header(line)
+            if opened is None:
+                map_ability(normalize_line(line), record)
+                continue
+            # FOW-BLOCK-EXTENT-R: a [Revolution] / [Force Resonance] block is the rest of its own entry.
+            field, name, rest = opened
+            if field in record:
+                raise Unsupported(f"a second {line.split(']')[0]}] header on one card is not in the vocabulary")
+            if not rest:
+                raise Unsupported("a header alone in its entry: the database does not say which of the card's other lines are under it (reprints list them in different orders)")
+            kept = dict(record)
+            try:
+                for part in rest:
+                    blocks.gain(field, name, part, record)
+            except Unsupported:
+                record.pop(field, None)  # the whole header entry is refused, none of its lines kept
+                record.update(kept)
+                raise
         except Unsupported as exc:
             unsupported.append({"text": line.strip(), "reason": str(exc)})
     if kind.standby and record.get("trigger") is None:

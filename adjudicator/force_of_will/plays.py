@@ -22,7 +22,7 @@ from ..core.errors import Violation
 from ..core.game import Event
 from . import effects
 from . import events as ev
-from .board import Board
+from .board import Board, sync_counts
 from .effects import (
     automatic_kind,
     condition_holds,
@@ -391,8 +391,16 @@ def _counters_on(entity: Entity | RulerSlot | None, name: str) -> int:
     return entity.counters.get(name, 0)
 
 
+def _from_hand(player: Player, card_id: str) -> bool:
+    """FOW-DISCARD-SELF-R: a card of the player's own hand (whose ability is played by discarding it)."""
+    return card_id in player.hand
+
+
 def check_activate(board: Board, player: Player, action: Activate) -> Violation | None:
     source = _activate_source(board, player, action.card)
+    in_hand = source is None and _from_hand(player, action.card)
+    if in_hand:
+        source = (None, None, board.card(action.card))
     if source is None:
         return violation("FOW-PRIO-4", f"{action.card} is not a card you control in the field or your ruler in your ruler area", path="/action/card")
     entity, ruler, card = source
@@ -402,6 +410,9 @@ def check_activate(board: Board, player: Player, action: Activate) -> Violation 
     if not isinstance(ability, ActivateAbility):
         hint = "use produce_will for will abilities" if ability.__struct_config__.tag == "will" else ""
         return violation("FOW-PRIO-4", f"ability {action.ability} of {card.name} is not an activate ability", path="/action/ability", hint=hint)
+    if ability.cost.discard_self != in_hand:
+        where = "from your hand only (its cost discards it)" if ability.cost.discard_self else "from the field or your ruler area, not from your hand"
+        return violation("FOW-DISCARD-SELF-R", f"this ability of {card.name} is played {where}", path="/action/card")
     if ability.timing == "main" and not main_timing(board.state, player.id):
         return _main_timing_violation(board.state, f"this ability of {card.name} can be played")
     if ability.your_turn and board.state.turn.player != player.id:
@@ -440,8 +451,7 @@ def check_activate(board: Board, player: Player, action: Activate) -> Violation 
 
 
 def apply_activate(board: Board, player: Player, action: Activate, events: list[Event]) -> None:
-    source = _activate_source(board, player, action.card)
-    assert source is not None
+    source = _activate_source(board, player, action.card) or (None, None, board.card(action.card))
     entity, ruler, card = source
     ability = card.abilities[action.ability]
     assert isinstance(ability, ActivateAbility)
@@ -464,7 +474,13 @@ def apply_activate(board: Board, player: Player, action: Activate, events: list[
         remove_counters(holder, counter_cost.counter, counter_cost.amount, events)
     if ability.cost.banish_self and entity is not None:
         board.leave_field(entity, "graveyard", events)
-    kind: Literal["ability", "ruler_ability"] = "ability" if entity is not None else "ruler_ability"
+    if ability.cost.discard_self:
+        # FOW-DISCARD-SELF-R: the card goes from the hand to its owner's graveyard as the cost is paid.
+        player.hand.remove(action.card)
+        player.graveyard.append(action.card)
+        sync_counts(player)
+        events.append(ev.Discarded(player=player.id, card=action.card, rule="FOW-DISCARD-SELF-R"))
+    kind: Literal["ability", "ruler_ability"] = "ability" if entity is not None or ability.cost.discard_self else "ruler_ability"
     item = ChaseItem(id=board.next_id("chase"), kind=kind, controller=player.id, card=action.card,
                      ability=action.ability, targets=list(action.targets))
     board.state.chase.append(item)
@@ -477,9 +493,10 @@ def list_activate(board: Board, player: Player, usable: list[Source] | None = No
     sources: list[tuple[str, CardDef, Entity | RulerSlot]] = [(e.id, board.defn(e), e) for e in player.field]
     if player.ruler is not None:
         sources.append((player.ruler.id, board.card(player.ruler.id), player.ruler))
-    for card_id, card, where in sources:
+    hand: list[tuple[str, CardDef, Entity | RulerSlot]] = [(c, board.card(c), Entity(id=c)) for c in player.hand]
+    for card_id, card, where in sources + hand:
         for index, ability in enumerate(card.abilities):
-            if not isinstance(ability, ActivateAbility):
+            if not isinstance(ability, ActivateAbility) or ability.cost.discard_self != (card_id in player.hand):
                 continue
             if ability.cost.rest and (where.rested if isinstance(where, RulerSlot) else _rest_problem(board, where) is not None):
                 continue
@@ -708,7 +725,7 @@ def check_play_automatic(board: Board, player: Player, action: PlayAutomatic) ->
     if pending is None or pending.controller != player.id:
         return violation("FOW-PRIO-7", f"{action.pending} is not an automatic ability of yours waiting to be played", path="/action/pending")
     specs: list[TargetSpec] = []
-    if pending.ability != "explode":
+    if isinstance(pending.ability, int):
         ability = board.ability_def(pending.source, automatic_kind(pending)).abilities[pending.ability]
         assert isinstance(ability, Automatic)
         specs = list(ability.targets)

@@ -58,6 +58,8 @@ Keyword = Literal[
     "eternal",
     "explode",
     "remnant",
+    "tales",
+    "villains",
 ]
 KEYWORDS: tuple[str, ...] = (
     "quickcast",
@@ -71,6 +73,9 @@ KEYWORDS: tuple[str, ...] = (
     "eternal",
     "explode",
     "remnant",
+    # FOW-KW-TALES-VILLAINS-R: markers other text names ("with [Tales]"); no rule of their own.
+    "tales",
+    "villains",
 )
 StatusFlag = Literal["untargetable", "unblockable", "cannot_attack", "cannot_block"]
 CardType = Literal["ruler", "j_ruler", "resonator", "chant", "addition", "regalia", "magic_stone"]
@@ -261,6 +266,9 @@ class PutStone(Effect, tag="put_stone", kw_only=True, frozen=True):
 
     rested: bool = False
     reveal_if: StoneFilter | None = None
+    # FOW-STONE-BOTTOM-R: the stone gains "at the next end of turn, put this card on the bottom of its
+    # owner's magic stone deck".
+    bottom_at_end: bool = False
 
 
 class DiscardCards(Effect, tag="discard", kw_only=True, frozen=True):
@@ -467,6 +475,8 @@ class AbilityCost(msgspec.Struct, forbid_unknown_fields=True, omit_defaults=True
     remove_counters: CounterCost | None = None
     # "Rest a recovered J/ruler you control" (FOW-REST-J-RULER-R).
     rest_j_ruler: bool = False
+    # FOW-DISCARD-SELF-R: "discard this card": an activate ability played from its owner's hand.
+    discard_self: bool = False
 
 
 class Ability(msgspec.Struct, forbid_unknown_fields=True, omit_defaults=True, frozen=True, tag_field="kind", kw_only=True):
@@ -524,6 +534,8 @@ class Automatic(Ability, tag="automatic", kw_only=True, frozen=True):
         "enter", "attacks", "blocks", "attacks_or_blocks", "to_graveyard", "end_of_turn", "end_of_your_turn", "your_main_phase", "damages_opponent",
         "deals_damage", "dealt_damage", "damages_j_resonator", "damages_resonator", "your_turn", "resonance", "card_enters",
         "blocked", "blocks_or_blocked", "resonator_to_graveyard", "destroyed", "card_attacks", "spell_played",
+        # FOW-TRIG-OPP-DESTROYED-R: whenever a J/resonator your opponent controls is destroyed.
+        "opponent_j_resonator_destroyed",
     ]
     stone_types: list[Attribute] = []
     # ``card_enters`` (FOW-TRIG-OTHER-ENTERS-R): which cards entering the field under your control trigger it.
@@ -707,6 +719,17 @@ class BanishCost(msgspec.Struct, forbid_unknown_fields=True, omit_defaults=True,
     races: list[ShortText] = []
 
 
+class GainedText(msgspec.Struct, forbid_unknown_fields=True, omit_defaults=True, frozen=True):
+    """The text under a [Revolution] or [Force Resonance] <name> header (FOW-KW-REVOLUTION-R,
+    FOW-KW-FORCE-RESONANCE-R): abilities and keywords the card gains only while it is ordered / while its
+    controller controls [Force Command] <name>.  Nothing the vocabulary holds orders a card or has
+    [Force Command], so the engine never applies them; they are kept so the whole card is read."""
+
+    name: ShortText = ""
+    abilities: list[AnyAbility] = []
+    keywords: list[Keyword] = []
+
+
 class Sides(msgspec.Struct, forbid_unknown_fields=True, omit_defaults=True, frozen=True):
     front: CardId
     back: CardId
@@ -742,6 +765,9 @@ class CardDef(msgspec.Struct, forbid_unknown_fields=True, omit_defaults=True, fr
     extra_counters: CounterCost | None = None
     # "[Divinity] N" of a J/ruler (FOW-KW-DIVINITY-R, CR 1136): lets it play runes, which no deck holds.
     divinity: Annotated[int, msgspec.Meta(ge=0, le=99)] | None = None
+    # Text gained while ordered / while [Force Command] <name> is controlled: never applied (GainedText).
+    revolution: GainedText | None = None
+    force_resonance: GainedText | None = None
     stone_produces: list[WillKind] = []
     # "... Play this ability only if <condition>" of a magic stone's will ability (FOW-WILL-ONLY-IF-R).
     stone_when: AsLongAs | None = None

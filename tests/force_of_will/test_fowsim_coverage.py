@@ -21,17 +21,17 @@ from .policy import PolicyGame
 # Fully supported cards per cluster (issue 14 started from 128 in all; raise these as families land).
 FLOOR = {
     "Grimm": 212,
-    "Alice": 212,
+    "Alice": 213,
     "Lapis": 157,
-    "Reiya": 247,
-    "New Valhalla": 139,
-    "Alice Origin": 114,
-    "Saga": 33,
-    "Duel": 12,
-    "Hero": 50,
+    "Reiya": 250,
+    "New Valhalla": 140,
+    "Alice Origin": 117,
+    "Saga": 37,
+    "Duel": 23,
+    "Hero": 51,
     "Trinity": 2,
 }
-TOTAL_FLOOR = 1163
+TOTAL_FLOOR = 1202
 PLAYABLE_FLOOR = {"Grimm", "Alice", "Lapis", "New Valhalla", "Hero"}
 
 

@@ -172,7 +172,7 @@ def test_fow_effect_instead_r_returned_or_put_on_top_in_the_rain() -> None:
 
 
 def test_fow_activate_only_r_only_while_the_weather_is_rain() -> None:
-    """FOW-ACTIVATE-ONLY-R with SDR3-010, a water resonator whose resting ability works only in its
+    """FOW-ACTIVATE-ONLY-IF-R with SDR3-010, a water resonator whose resting ability works only in its
     controller's rain (FOW-WEATHER-R): refused under a clear sky, played and resolved in the rain; a
     "during your turn" limit (SDV3-007) and a "during main timing" one (NDR-103) are read too."""
     state = real_started("SDR3-010")
@@ -180,7 +180,7 @@ def test_fow_activate_only_r_only_while_the_weather_is_rain() -> None:
     victim = to_field(state, "bob", "TST-R10")
     pool(state, "ann", water=2)
     action = {"type": "activate", "player": "ann", "card": source, "ability": 1, "targets": [victim], "payment": {"pool": {"water": 2}}}
-    assert code_of(state, action) == "FOW-ACTIVATE-ONLY-R"
+    assert code_of(state, action) == "FOW-ACTIVATE-ONLY-IF-R"
     player(state, "ann").weather = "rain"
     state = resolve_all(act(state, action))
     assert next(e for e in player(state, "bob").field if e.id == victim).rested

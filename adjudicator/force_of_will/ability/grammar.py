@@ -627,6 +627,11 @@ FAMILIES: list[Family] = [
     (re.compile(rf"Put {TARGET} on (?P<position>top|the bottom) of its owner's (?:main )?deck", re.I), _to_deck),
     (re.compile(r"(?P<who>Your opponent|Target opponent) discards (?:all cards from |all the cards in )?(?:his or her|their) hand|Discard your hand", re.I), _discard_hand),
     (re.compile(r"Put the top card of your magic stone deck into (?:your|the) (?:field|magic stone area)(?P<rested> rested)?", re.I), _put_stone),
+    # FOW-STONE-BOTTOM-R: the stone just put into the field gains a one-shot ability for the next end phase.
+    (
+        re.compile(r"Put the top card of your magic stone deck into (?:your|the) field(?P<rested> rested)?, back at the next end of turn", re.I),
+        lambda m, slot: _put_stone(m, slot) | {"bottom_at_end": True},
+    ),
     (
         re.compile(
             r"Reveal the top card of your magic stone deck[,;] if it's an? (?P<ns>non-special )?(?P<attr>light|fire|water|wind|darkness) magic stone, "
@@ -638,6 +643,8 @@ FAMILIES: list[Family] = [
     ),
     (re.compile(r"Return this card to its owner's hand", re.I), lambda m, slot: {"op": "return_to_hand", "target": "self"}),
     (re.compile(r"Destroy the damaged card", re.I), lambda m, slot: {"op": "destroy", "target": "victim"}),
+    # FOW-DESTROY-SELF-R: "Destroy this card" (also after "Destroy target ... and").
+    (re.compile(rf"Destroy {SELF}", re.I), lambda m, slot: {"op": "destroy", "target": "self"}),
     (re.compile(rf"(?P<verb>Rest|Recover) {SELF}", re.I), lambda m, slot: {"op": m.group("verb").lower(), "target": "self"}),
     (re.compile(rf"Banish {SELF}", re.I), lambda m, slot: {"op": "banish_self"}),
     (
@@ -895,6 +902,15 @@ def _conditional_effects(cond: str, rest: str, before: list[dict[str, Any]], slo
     it_instead = re.fullmatch(r"(?P<verb>return|put|destroy|remove) it (?P<tail>.+) instead", rest.strip(), re.I)
     if it_instead is not None:
         return [_instead_on_it(condition, it_instead, before, targets or [])]
+    more = re.fullmatch(r"draw (?P<n>two|three|four|[2-9]) cards instead", rest.strip(), re.I)
+    if more is not None:
+        # FOW-DRAW-INSTEAD-R: "Draw a card. If <condition>, draw N cards instead": one draw or the other.
+        previous = before[-1] if before else None
+        if previous is None or previous["op"] != "draw" or set(previous) - {"op", "amount"}:
+            raise Unsupported("'draw N cards instead' after no plain draw is not in the vocabulary")
+        amount = {"two": 2, "three": 3, "four": 4}.get(more.group("n").lower()) or int(more.group("n"))
+        previous["unless"] = condition
+        return [{"op": "draw", "amount": amount, "when": condition}]
     they = re.fullmatch(r"they (?P<pred>.+)", rest.strip(), re.I)
     if they is not None:
         # "they": the J/resonators the each-effect just before it changed (the same scope and filter).
@@ -976,6 +992,14 @@ def parse_effects(text: str, *, that_much: bool = False, victim: bool = False) -
     )
     # FOW-REVEAL-TOP-R: "Reveal the top card of your deck. If it's a X, put it ..." is one instruction.
     text = re.sub(r"(Reveal the top card of your (?:main |magic stone )?deck)\. (If it's )", r"\1; \2", text)
+    # FOW-STONE-BOTTOM-R: the stone put into the field, then "It gains 'At the next end of turn >>> Put this
+    # card on the bottom of its owner's magic stone deck'", is one instruction.
+    text = re.sub(
+        r"(Put the top card of your magic stone deck into (?:your|the) field(?: rested)?)\. It gains \"At the next end of turn >>> Put this card on the bottom of its owner's magic stone deck\.?\"\.?",
+        r"\1, back at the next end of turn.",
+        text,
+        flags=re.I,
+    )
     sentences = split_sentences(text)
     if not sentences:
         raise Unsupported("empty effect text")
@@ -1037,6 +1061,9 @@ def _conjoined(sentence: str) -> list[str]:
     both = re.fullmatch(rf"Remove {SELF} and (?P<other>target .+?) from the game", sentence, re.I)
     if both is not None:
         return ["Remove this card from the game", f"Remove {both.group('other')} from the game"]
+    both = re.fullmatch(rf"Destroy (?P<other>target .+?) and {SELF}", sentence, re.I)
+    if both is not None:
+        return [f"Destroy {both.group('other')}", "Destroy this card"]
     match = re.fullmatch(
         r"(.+?), then (.+)|(.+?) and ((?:you )?draw .+|(?:you )?gain \d+ life|destroy .+|rest .+|recover .+|put the top card of your magic stone deck .+)", sentence, re.I
     )

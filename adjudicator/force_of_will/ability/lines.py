@@ -32,7 +32,7 @@ from .normalize import normalize_line
 
 WILL_SYMBOL = r"\{[WRUGB]\}"
 COST_TOKEN = re.compile(r"\{([^}]*)\}")
-_COST = r"(?P<cost>(?:(?:\{[^}]+\}|[Bb]anish this card|[Rr]emove (?:a|an|one|two|three|four|five) [a-z]{1,20} counters? from (?:this card|your J/ruler)|[Rr]est a recovered J/ruler you control)\s*,?\s*)+)"
+_COST = r"(?P<cost>(?:(?:\{[^}]+\}|[Bb]anish this card|[Dd]iscard this card|[Rr]emove (?:a|an|one|two|three|four|five) [a-z]{1,20} counters? from (?:this card|your J/ruler)|[Rr]est a recovered J/ruler you control)\s*,?\s*)+)"
 
 
 def parse_cost(text: str | None) -> dict[str, Any] | None:
@@ -83,6 +83,9 @@ def ability_cost(text: str) -> dict[str, Any]:
     text = rest_j_ruler
     banish = bool(re.search(r"\bbanish this card\b", text, re.I))
     text = re.sub(r"\bbanish this card\b", "", text, flags=re.I)
+    # FOW-DISCARD-SELF-R: "discard this card" -- the ability is played from its owner's hand.
+    discard = bool(re.search(r"\bdiscard this card\b", text, re.I))
+    text = re.sub(r"\bdiscard this card\b", "", text, flags=re.I)
     tokens = COST_TOKEN.findall(text)
     if re.sub(r"\{[^}]+\}|[\s,]|\band\b", "", text):
         raise Unsupported(f"cost {text.strip()!r} is not in the vocabulary (will symbols, {{Rest}} and banishing this card only)")
@@ -96,6 +99,10 @@ def ability_cost(text: str) -> dict[str, Any]:
         cost["rest_j_ruler"] = True
     if banish:
         cost["banish_self"] = True
+    if discard:
+        if rest or banish or counters:
+            raise Unsupported("'discard this card' beside another cost on the card itself is not in the vocabulary")
+        cost["discard_self"] = True
     if counters:
         cost["remove_counters"] = {"counter": counters.group("name").lower(), "amount": NUMBER_WORDS[counters.group("count").lower()]}
         if counters.group("whose").lower() != "this card":
@@ -172,6 +179,7 @@ _TRIGGERS: list[tuple[str, str, tuple[str, ...]]] = [
     (r"When(?:ever)? (?:this card|this resonator) is blocked", "blocked", ("resonator", "j_ruler")),
     (r"Whenever a resonator is put into a graveyard from your field", "resonator_to_graveyard", ("resonator", "addition", "regalia", "magic_stone")),
     (r"When(?:ever)? this card is destroyed", "destroyed", ("resonator", "addition", "regalia")),
+    (r"Whenever a J/resonator your opponent controls is destroyed", "opponent_j_resonator_destroyed", _FIELD_CARDS),
     (r"At (?:the )?end of turn", "end_of_turn", _FIELD_CARDS),
     (r"At (?:the )?end of your turn", "end_of_your_turn", _FIELD_CARDS),
     (r"At the beginning of your main phase", "your_main_phase", _FIELD_CARDS),
@@ -532,6 +540,15 @@ def continuous(body: str, record: dict[str, Any], text: str) -> dict[str, Any] |
         if ability.get("keywords") or ability.get("untargetable"):
             raise Unsupported("keywords for every player's J/resonators of a group are not in the vocabulary")
         return ability
+    match = re.fullmatch(r"J-rulers you control (?P<rest>gains? .+)", line, re.I)
+    if match:
+        # FOW-J-RULERS-GAIN-R: your J-ruler in the field (never your ruler in its ruler area).
+        ability = continuous(f"J/resonators you control {match.group('rest')}", record, text)
+        if ability is None or set(ability) - {"kind", "scope", "text", "atk", "def", "keywords"}:
+            raise Unsupported(f"{line!r} for J-rulers is not in the vocabulary")
+        return ability | {"j_rulers_only": True}
+    # FOW-KW-TALES-VILLAINS-R: "J/resonators with [Tales] you control" is "... you control with [Tales]".
+    line = re.sub(r"^((?:other )?(?:J/)?resonators) (with|without) (\[[A-Za-z ]+\]) (you control|your opponent controls) ", r"\1 \4 \2 \3 ", line, flags=re.I)
     match = _STATIC.fullmatch(line)
     if match is None:
         match = _GROUP.fullmatch(line)
@@ -1221,6 +1238,10 @@ def refuse_bad_self_targets(record: dict[str, Any]) -> None:
     effects = list(record["effects"]) + [e for m in record.get("modes", []) for e in m["effects"]]
     for ability in record["abilities"]:
         effects.extend(ability.get("effects", []))
+    for ability in record["abilities"]:
+        if ability.get("cost", {}).get("discard_self") and (kind not in ("resonator", "addition", "regalia") or any(e.get("target") == "self" for e in ability.get("effects", []))):
+            # FOW-DISCARD-SELF-R: played from the hand by a main deck card; "this card" is then in a graveyard.
+            raise Unsupported(f"a {kind}'s 'discard this card' ability (or one on this card itself) is not in the vocabulary")
     for effect in effects:
         if effect["op"] == "banish_self" and kind not in ("resonator", "addition", "regalia", "magic_stone"):
             raise Unsupported(f"a {kind} banishing itself is not in the vocabulary (CR 1011.1)")
