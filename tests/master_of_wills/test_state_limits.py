@@ -1,0 +1,221 @@
+"""A Master of Wills state's limits (adjudicator.master_of_wills.state), as decoding enforces them and the
+OpenAPI document publishes them (msgspec derives both from the same declarations): every struct closed to
+unknown fields, every bounded number, every bounded list and every default, pinned field by field.  A state
+or action beyond a limit is refused as input before any rule looks at it (MOW-SETUP-2, RULINGS.md §1)."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import msgspec
+import pytest
+
+from adjudicator.core.errors import InputError
+from adjudicator.core.game import INT32_MAX
+from adjudicator.master_of_wills import GAME
+from adjudicator.master_of_wills.state import Action, State, Status, StepRef
+
+_KEYS = ("minimum", "maximum", "maxLength", "minItems", "maxItems", "default", "additionalProperties")
+
+
+def _limits(node: Any) -> dict[str, Any]:
+    """The limits of one JSON Schema node: bounds, lengths, default, closedness; those of its items too."""
+    out: dict[str, Any] = {}
+    for key in _KEYS:
+        if key in node and not (key == "additionalProperties" and isinstance(node[key], dict)):
+            out[key] = node[key]
+    for sub in ("items", "anyOf", "additionalProperties"):
+        value = node.get(sub)
+        if isinstance(value, dict) and (found := _limits(value)):
+            out[sub] = found
+        elif isinstance(value, list) and any(found_all := [_limits(v) for v in value]):
+            out[sub] = found_all
+    return out
+
+
+def _table() -> dict[str, dict[str, Any]]:
+    table: dict[str, dict[str, Any]] = {}
+    for tp in (State, Action):
+        for name, node in msgspec.json.schema(tp)["$defs"].items():
+            props = {key: _limits(value) for key, value in node.get("properties", {}).items()}
+            table[name] = {
+                "closed": node.get("additionalProperties") is False,
+                **{k: v for k, v in props.items() if v},
+            }
+    return table
+
+
+LIMITS: dict[str, dict[str, Any]] = {
+    "State": {
+        "closed": True,
+        "seq": {"minimum": 0, "maximum": 1000},
+        "players": {"minItems": 1, "maxItems": 4},
+        "sides": {"minItems": 2, "maxItems": 3},
+        "neutral": {"items": {"maxLength": 64}},
+        "community_deck": {"items": {"maxLength": 64}},
+        "afterlife": {"items": {"maxLength": 64}},
+        "round": {"minimum": 1, "maximum": 9},
+        "turn_index": {"minimum": 0, "maximum": 64},
+        "first_team": {"default": None},
+        "leads": {"default": {}},
+        "known": {"default": {}, "additionalProperties": {"items": {"maxLength": 64}}},
+        "end_game": {"default": None},
+        "ending": {"default": False},
+        "side_scores": {
+            "default": None,
+            "anyOf": [{"additionalProperties": {"minimum": -INT32_MAX, "maximum": INT32_MAX}}, {}],
+        },
+    },
+    "Player": {
+        "closed": True,
+        "hand": {"items": {"maxLength": 64}},
+        "drawn": {"minimum": 0, "maximum": 1000},
+        "played": {"minimum": 0, "maximum": 1000},
+        "turns_taken": {"minimum": 0, "maximum": 1000, "default": 0},
+    },
+    "Result": {
+        "closed": True,
+        "scores": {"additionalProperties": {"minimum": -INT32_MAX, "maximum": INT32_MAX}},
+        "reason": {"default": ""},
+    },
+    "Options": {
+        "closed": True,
+        "faction_play_optional": {"default": False},
+        "teammate_hands_visible": {"default": True},
+        "teams": {
+            "default": None,
+            "anyOf": [{"minItems": 2, "maxItems": 2, "items": {"minItems": 2, "maxItems": 2}}, {}],
+        },
+        "difficulty": {"default": "easy"},
+        "coop_thresholds": {
+            "default": None,
+            "anyOf": [{"minItems": 8, "maxItems": 8, "items": {"minimum": 0, "maximum": 10000}}, {}],
+        },
+    },
+    "Side": {
+        "closed": True,
+        "recruits": {"items": {"maxLength": 64}},
+        "loyalists": {"items": {"maxLength": 64}},
+        "allies": {"items": {"maxLength": 64}},
+        "faction_deck": {"items": {"maxLength": 64}},
+        "faction_discard": {"items": {"maxLength": 64}},
+        "deck_size": {"minimum": 0, "maximum": 1000},
+        "lasting_recruits": {"default": None},
+        "lasting_loyalists": {"default": None},
+    },
+    "RoundEffectSlot": {
+        "closed": True,
+        "card": {"maxLength": 64},
+        "armed": {"default": False},
+        "placed_turn": {"minimum": 0, "maximum": 64, "default": 0},
+    },
+    "LastingSlot": {
+        "closed": True,
+        "card": {"maxLength": 64},
+        "marker": {"default": None, "anyOf": [{"maxLength": 64}, {}]},
+    },
+    "Status": {
+        "closed": True,
+        "source": {"maxLength": 64},
+        "delta": {"minimum": -INT32_MAX, "maximum": INT32_MAX, "default": 0},
+        "until_turn": {"minimum": -1, "maximum": INT32_MAX, "default": -1},
+        "while_source": {"default": False},
+    },
+    "Attachment": {"closed": True, "card": {"maxLength": 64}, "target": {"maxLength": 64}},
+    "Turn": {
+        "closed": True,
+        "starting": {"default": None, "anyOf": [{"maxLength": 64}, {}]},
+        "moves": {"default": []},
+        "exits": {"default": [], "items": {"maxLength": 64}},
+        "entered": {"default": [], "items": {"maxLength": 64}},
+        "faction": {"default": False},
+        "plays": {"minimum": 0, "maximum": 1000, "default": 0},
+        "bonus": {"default": False},
+        "must_play": {"default": None, "anyOf": [{"maxLength": 64}, {}]},
+    },
+    "PendingMove": {"closed": True, "delta": {"minimum": -5, "maximum": 5}},
+    "Resolution": {
+        "closed": True,
+        "card": {"maxLength": 64},
+        "stage": {"minimum": 0, "maximum": 1000, "default": 0},
+        "done": {"minimum": 0, "maximum": 1000, "default": 0},
+        "chosen": {"default": []},
+        "previous": {"default": [], "items": {"maxLength": 64}},
+        "affected": {"default": []},
+        "exits": {"default": [], "items": {"maxLength": 64}},
+        "entered": {"default": [], "items": {"maxLength": 64}},
+        "spied": {"default": None},
+    },
+    "StepRef": {"closed": False},
+    "OrderChoice": {"closed": True},
+    "EndGame": {
+        "closed": True,
+        "current": {"minimum": 0, "maximum": 1000, "default": 0},
+        "passes": {"minimum": 0, "maximum": 1000, "default": 0},
+    },
+    "RngState": {"closed": True, "counter": {"minimum": 0, "maximum": 2**63 - 1, "default": 0}},
+    "ChooseFirst": {"closed": True},
+    "ChooseLead": {"closed": True},
+    "ChooseStarting": {"closed": True},
+    "MoveStep": {"closed": True, "entry": {"minimum": 0, "maximum": 8}, "toward": {"default": None}},
+    "Play": {"closed": True, "facing": {"default": None}},
+    "Choose": {"closed": True, "toward": {"default": None}},
+    "Pass": {"closed": True},
+    "RevealCard": {"closed": True},
+}
+
+
+def test_every_limit_of_the_state_and_the_actions() -> None:
+    assert _table() == LIMITS
+
+
+def _state() -> dict[str, Any]:
+    return msgspec.to_builtins(GAME.setup("standard", ["ann", "bob"], "limits"))  # type: ignore[no-any-return]
+
+
+@pytest.mark.parametrize(
+    ("field", "accepted", "refused"),
+    [("round", (1, 9), (0, 10)), ("turn_index", (0, 64), (-1, 65)), ("seq", (0, 1000), (-1, 1001))],
+)
+def test_a_state_number_beyond_its_bounds_does_not_decode(
+    field: str, accepted: tuple[int, int], refused: tuple[int, int]
+) -> None:
+    data = _state()
+    for value in accepted:
+        data[field] = value
+        assert getattr(msgspec.convert(data, State), field) == value
+    for value in refused:
+        data[field] = value
+        with pytest.raises(msgspec.ValidationError, match=rf"at `\$\.{field}`"):
+            msgspec.convert(data, State)
+
+
+def test_an_unknown_field_anywhere_in_a_state_is_refused_with_its_pointer() -> None:
+    data = _state()
+    data["players"][1]["mood"] = "calm"
+    with pytest.raises(InputError) as caught:
+        GAME.decode_state(data)
+    assert [(e.pointer, e.message) for e in caught.value.errors] == [
+        ("/players/1/mood", "Object contains unknown field `mood`")
+    ]
+
+
+def test_a_status_reaches_from_minus_to_plus_int32_max_and_lasts_from_turn_minus_1() -> None:
+    for delta in (-INT32_MAX, INT32_MAX):
+        assert msgspec.convert({"kind": "value", "source": "s", "delta": delta}, Status).delta == delta
+    for delta in (-INT32_MAX - 1, INT32_MAX + 1):
+        with pytest.raises(msgspec.ValidationError):
+            msgspec.convert({"kind": "value", "source": "s", "delta": delta}, Status)
+    assert msgspec.convert({"kind": "protect", "source": "s", "until_turn": -1}, Status).until_turn == -1
+    with pytest.raises(msgspec.ValidationError):
+        msgspec.convert({"kind": "protect", "source": "s", "until_turn": -2}, Status)
+    assert msgspec.to_builtins(msgspec.convert({"kind": "freeze", "source": "s"}, Status)) == {
+        "kind": "freeze",
+        "source": "s",
+    }
+
+
+def test_a_step_reference_is_a_pair_and_nothing_more() -> None:
+    assert msgspec.convert(["card", "steps/0"], StepRef) == StepRef("card", "steps/0")
+    with pytest.raises(msgspec.ValidationError):
+        msgspec.convert(["card", "steps/0", "extra"], StepRef)
