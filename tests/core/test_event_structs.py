@@ -206,3 +206,10 @@ def test_field_like_keeps_a_fields_name_encoding_and_default() -> None:
     assert picked(player="ann").cards == []  # type: ignore[call-arg,attr-defined]
     with pytest.raises(TypeError):
         picked()
+
+
+def test_a_hidden_card_is_exactly_hidden_true() -> None:
+    assert msgspec.json.decode(b'{"hidden":true}', type=HiddenCard) == HiddenCard(hidden=True)
+    for bad in (b'{"hidden":false}', b'{"hidden":true,"card":"c1"}', b"{}"):
+        with pytest.raises(msgspec.ValidationError):
+            msgspec.json.decode(bad, type=HiddenCard)
