@@ -213,3 +213,20 @@ def test_a_hidden_card_is_exactly_hidden_true() -> None:
     for bad in (b'{"hidden":false}', b'{"hidden":true,"card":"c1"}', b"{}"):
         with pytest.raises(msgspec.ValidationError):
             msgspec.json.decode(bad, type=HiddenCard)
+
+
+def test_an_event_is_a_mapping() -> None:
+    from collections.abc import Mapping
+
+    assert isinstance(Scored(player="ann"), Mapping)
+    assert dict(Scored(player="ann", points=1)) == {"type": "scored", "player": "ann", "points": 1}
+
+
+def test_an_event_whose_every_key_is_private_or_its_audience_is_declared_rightly() -> None:
+    class Peek(Event, tag="peek"):
+        card: str
+        seat: str
+        private: ClassVar[tuple[str, ...]] = ("card",)
+        audience: ClassVar[str] = "seat"
+
+    assert privacy((Peek,)) == {"peek": ("seat", ("card",))}
