@@ -219,3 +219,10 @@ def test_a_step_reference_is_a_pair_and_nothing_more() -> None:
     assert msgspec.convert(["card", "steps/0"], StepRef) == StepRef("card", "steps/0")
     with pytest.raises(msgspec.ValidationError):
         msgspec.convert(["card", "steps/0", "extra"], StepRef)
+
+
+def test_an_action_encodes_without_its_defaults() -> None:
+    move = GAME.decode_action({"type": "move", "player": "ann", "entry": 0, "card": "MOW-C-X"})
+    assert msgspec.json.encode(move) == b'{"type":"move","player":"ann","entry":0,"card":"MOW-C-X"}'
+    play = GAME.decode_action({"type": "play", "player": "ann", "card": "MOW-F-X#1.1"})
+    assert msgspec.json.encode(play) == b'{"type":"play","player":"ann","card":"MOW-F-X#1.1"}'
