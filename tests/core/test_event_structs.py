@@ -230,3 +230,26 @@ def test_an_event_whose_every_key_is_private_or_its_audience_is_declared_rightly
         audience: ClassVar[str] = "seat"
 
     assert privacy((Peek,)) == {"peek": ("seat", ("card",))}
+
+
+class Late(Event, tag="late", kw_only=True):
+    """A required field after one with a default (keyword-only)."""
+
+    note: str = ""
+    card: str
+    seat: str | None = None
+    private: ClassVar[tuple[str, ...]] = ("card",)
+    audience: ClassVar[str] = "seat"
+
+
+class LateAction(msgspec.Struct, tag="late", kw_only=True):
+    note: str = ""
+    card: str
+    private: ClassVar[tuple[str, ...]] = ("card",)
+
+
+def test_seen_types_are_keyword_only_as_their_events_and_actions_are() -> None:
+    seen = seen_type(Late)
+    assert msgspec.json.encode(seen(card="c")) == b'{"type":"late","note":"","card":"c","seat":null}'  # type: ignore[call-arg]
+    logged = seen_action_type(LateAction)
+    assert msgspec.json.encode(logged(card="c")) == b'{"type":"late","note":"","card":"c"}'  # type: ignore[call-arg]

@@ -143,3 +143,16 @@ def test_or_hidden_card_puts_a_hidden_card_beside_each_marked_schema() -> None:
         "prefixItems": [{"anyOf": [{"type": "integer"}, HIDDEN_CARD]}, 3],
     }
     assert or_hidden_card("text", HIDDEN_CARD) == "text"
+
+
+class Late(msgspec.Struct, kw_only=True):
+    """A required field after one with a default: declarable only keyword-only, as the games' states are."""
+
+    note: str = ""
+    card: str
+    concealed: ClassVar[tuple[str, ...]] = ("card",)
+
+
+def test_a_view_type_is_keyword_only_as_the_states_are() -> None:
+    view = view_type(Late)
+    assert msgspec.to_builtins(view(card="c")) == {"note": "", "card": "c"}  # type: ignore[call-arg]
