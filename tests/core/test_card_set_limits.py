@@ -4,11 +4,18 @@ hand-made inputs: every place a limit is exceeded, named by its pointer, and not
 from __future__ import annotations
 
 import dataclasses
+from typing import Annotated
 
 import msgspec
 import pytest
 
-from adjudicator.core.cardsets import DEFAULT_LIMITS, CardSetLimits, limit_problems
+from adjudicator.core.cardsets import (
+    DEFAULT_LIMITS,
+    CardSetLimits,
+    CardSetRegistry,
+    collect_problems,
+    limit_problems,
+)
 
 
 def _found(data: object, limits: CardSetLimits = DEFAULT_LIMITS) -> list[tuple[str, str]]:
@@ -75,3 +82,61 @@ def test_nesting_deeper_than_64_is_refused_once() -> None:
         deep = [deep]
     assert _found(deep) == []
     assert _found([deep]) == [("/" + "/".join(["0"] * 65), "nested too deeply")]
+
+
+# -- collect_problems: every problem at once, each at its pointer --------------------------------------------
+class Kill(msgspec.Struct, tag="kill", tag_field="op", forbid_unknown_fields=True):
+    count: int
+
+
+class Move(msgspec.Struct, tag="move", tag_field="op", forbid_unknown_fields=True):
+    steps: int
+
+
+class Plain(msgspec.Struct, forbid_unknown_fields=True):
+    n: int
+
+
+class Card(msgspec.Struct, forbid_unknown_fields=True):
+    step: Kill | Move
+    maybe: Plain | None = None
+    by_name: dict[Annotated[str, msgspec.Meta(max_length=2)], Plain] = msgspec.field(default_factory=dict)
+    scores: dict[str, int] = msgspec.field(default_factory=dict)
+    tags: Annotated[list[str], msgspec.Meta(max_length=1)] = msgspec.field(default_factory=list)
+
+
+def _problems(value: object, tp: object = Card) -> list[tuple[str, str]]:
+    return [(p.pointer, p.message) for p in collect_problems(value, tp)]
+
+
+def test_a_tagged_union_names_an_unknown_tag_with_the_known_ones() -> None:
+    assert _problems({"step": {"op": "fly"}}) == [("/step/op", "'fly' is not in the vocabulary (known: kill, move)")]
+    assert _problems({"step": {"count": 1}}) == [("/step/op", "None is not in the vocabulary (known: kill, move)")]
+    assert _problems({"step": {"op": "move", "steps": "x", "more": 1}}) == [
+        ("/step/more", "unknown field"), ("/step/steps", "Expected `int`, got `str`"),
+    ]
+
+
+def test_a_struct_or_nothing_is_checked_as_the_struct() -> None:
+    assert _problems({"step": {"op": "kill", "count": 1}, "maybe": {"n": "x"}}) == [("/maybe/n", "Expected `int`, got `str`")]
+
+
+def test_a_mapping_names_bad_keys_and_bad_values_each_at_its_key() -> None:
+    found = _problems({"step": {"op": "kill", "count": 1}, "by_name": {"ok": {"n": 1}, "xyz": {"n": "y"}}})
+    assert found == [("/by_name/xyz", "key: Expected `str` of length <= 2"), ("/by_name/xyz/n", "Expected `int`, got `str`")]
+    assert _problems({"step": {"op": "kill", "count": 1}, "scores": {"a": "b"}}) == [("/scores/a", "Expected `int`, got `str`")]
+    assert _problems({"step": {"op": "kill", "count": 1}, "scores": []}) == [("/scores", "Expected `object`, got `array`")]
+
+
+def test_a_list_too_long_is_named_once_with_its_items_problems() -> None:
+    assert _problems({"step": {"op": "kill", "count": 1}, "tags": ["a", 2]}) == [
+        ("/tags", "Expected `array` of length <= 1"), ("/tags/1", "Expected `str`, got `int`"),
+    ]
+    assert _problems({"step": {"op": "kill", "count": 1}, "tags": ["a", "b"]}) == [("/tags", "Expected `array` of length <= 1")]
+
+
+def test_a_registry_keeps_128_card_sets() -> None:
+    registry: CardSetRegistry[int] = CardSetRegistry()
+    for number in range(130):
+        registry.put(f"sha256:{number}", number)
+    assert len(registry.snapshot()) == 128 and registry.get("sha256:1") is None and registry.get("sha256:2") == 2
