@@ -156,3 +156,10 @@ class Late(msgspec.Struct, kw_only=True):
 def test_a_view_type_is_keyword_only_as_the_states_are() -> None:
     view = view_type(Late)
     assert msgspec.to_builtins(view(card="c")) == {"note": "", "card": "c"}  # type: ignore[call-arg]
+
+
+def test_a_mapping_of_structs_keeps_its_key_type_in_the_view() -> None:
+    fields = {f.name: f.type for f in msgspec.structs.fields(view_type(Seat))}
+    card_view = view_type(Card)
+    assert fields["by_id"] == dict[str, card_view]  # type: ignore[valid-type]
+    assert fields["cards"] == list[card_view]  # type: ignore[valid-type]
