@@ -162,7 +162,8 @@ def rule_processes(board: Board, events: list[Event]) -> None:
 
 
 def finish(board: Board, losers: list[str], reason: str, events: list[Event]) -> None:
-    """FOW-RP-1/FOW-RP-3: the game ends; both losing at once is a draw."""
+    """The game ends: a loss by the rule processes (FOW-RP-1), or a concession or both losing at once, a draw
+    (FOW-RP-3)."""
     state = board.state
     winners = [p.id for p in state.players if p.id not in losers]
     state.over = True
@@ -173,7 +174,7 @@ def finish(board: Board, losers: list[str], reason: str, events: list[Event]) ->
     state.passes = 0
     state.result = Result(winners=winners, scores={p.id: p.life for p in state.players}, reason=reason)
     state.to_act = []
-    events.append(ev.GameOver(winners=winners, reason=reason, rule="FOW-RP-3" if not winners else "FOW-RP-1"))
+    events.append(ev.GameOver(winners=winners, reason=reason, rule="FOW-RP-3" if not winners or reason == "concede" else "FOW-RP-1"))
 
 
 def concede(board: Board, player: Player, events: list[Event]) -> None:

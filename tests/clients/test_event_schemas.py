@@ -38,11 +38,11 @@ from typing import Any, get_args
 import httpx
 import msgspec
 import pytest
-from websockets.sync.client import connect
 
 from adjudicator import get_game
 from adjudicator.core.events import action_private, privacy
 from api.spec import document, prefix
+from tests.support.readers import MatchReader
 from tests.support.schemas import component
 from tests.support.servers import ServiceProcess, services
 
@@ -84,39 +84,6 @@ def check(name: str, instance: Any, where: str) -> None:
     assert not errors, f"{where}: not a {name}: " + "; ".join(f"{list(e.absolute_path)}: {e.message[:300]}" for e in errors[:3])
 
 
-class Reader:
-    """A seat or the organizer: an HTTP client with its token, its SSE stream and its GraphQL ``matchUpdated``."""
-
-    def __init__(self, stack: ExitStack, url: str, match_id: str, name: str, token: str) -> None:
-        self.name, self.match_id = name, match_id
-        self.http = stack.enter_context(httpx.Client(base_url=url, timeout=20, headers={"Authorization": f"Bearer {token}"}))
-        stream = stack.enter_context(self.http.stream("GET", f"/v1/matches/{match_id}/events"))
-        assert stream.status_code == 200, stream.read()
-        self.lines = stream.iter_lines()
-        self.ws = stack.enter_context(connect(url.replace("http://", "ws://") + "/graphql", subprotocols=["graphql-transport-ws"], open_timeout=10))
-        self.ws.send(json.dumps({"type": "connection_init", "payload": {"token": token}}))
-        assert json.loads(self.ws.recv(timeout=10)) == {"type": "connection_ack"}
-        self.ws.send(json.dumps({"id": "1", "type": "subscribe", "payload": {"query": SUBSCRIBE, "variables": {"id": match_id}}}))
-
-    def subscription(self) -> dict[str, Any]:
-        message = json.loads(self.ws.recv(timeout=20))
-        assert message["type"] == "next" and "errors" not in message["payload"], message
-        return message["payload"]["data"]["matchUpdated"]  # type: ignore[no-any-return]
-
-    def sse(self) -> dict[str, Any]:
-        event, data = "", ""
-        for line in self.lines:
-            if line.startswith(":"):
-                continue
-            if line.startswith("event: "):
-                event = line[7:]
-            elif line.startswith("data: "):
-                data = line[6:]
-            elif line == "" and event:
-                return {"event": event, "data": json.loads(data)}
-        raise AssertionError(f"the SSE stream of {self.name} ended")
-
-
 def hidden_cards(events: list[Any]) -> int:
     return sum(json.dumps(event).count('{"hidden": true}') for event in events)
 
@@ -137,9 +104,10 @@ def play(service: ServiceProcess, game_id: str, players: list[str], rng: Random,
     state = game.decode_state(msgspec.json.encode(full))
     shown = 0
     with ExitStack() as stack:
-        readers = {name: Reader(stack, service.url, match_id, name, token) for name, token in tokens.items()}
+        readers = {name: MatchReader(stack, service.url, match_id, name, token, SUBSCRIBE) for name, token in tokens.items()}
         for reader in readers.values():
-            first = reader.sse()
+            event, data = reader.sse()
+            first = {"event": event, "data": data}
             assert first["event"] == "state", (where, first)
             check("MatchServerEvent", first, f"{where}: first SSE message to {reader.name}")
             assert reader.subscription()["entry"] is None, where
@@ -176,7 +144,8 @@ def play(service: ServiceProcess, game_id: str, players: list[str], rng: Random,
                 assert changed <= set(declared[action["type"]]), (here, viewer, action, viewed)
             for reader in readers.values():
                 said = f"{here} ({action}) to {reader.name}"
-                update = reader.sse()
+                event, data = reader.sse()
+                update = {"event": event, "data": data}
                 assert update["event"] == "update", (said, update)
                 check("MatchServerEvent", update, f"{said}: SSE")
                 live = reader.subscription()

@@ -46,6 +46,14 @@ def will_for(card_id: str) -> dict[str, int]:
     return will
 
 
+def paid_play(state: State, pid: str, card_id: str) -> dict[str, Any]:
+    """``card_id`` put into ``pid``'s hand with its cost in the will pool: the play action, without targets."""
+    instance = to_hand(state, pid, card_id)
+    will = will_for(card_id)
+    pool(state, pid, **will)
+    return {"type": "play_card", "player": pid, "card": instance, "payment": {"pool": will}}
+
+
 def play(state: State, pid: str, instance: str, targets: list[str] | None = None) -> State:
     will = will_for(instance.partition(":")[2].rpartition("#")[0])
     pool(state, pid, **will)
@@ -241,10 +249,7 @@ def test_target_filters_total_cost_race_and_attribute() -> None:
 
     state = real_started("TAT-032", "MPR-012")
     cheap, dear = to_field(state, "bob", "TST-R02"), to_field(state, "bob", "TST-R04")  # total cost 2 and 3
-    spell = to_hand(state, "ann", "TAT-032")
-    will = will_for("TAT-032")
-    pool(state, "ann", **will)
-    action = {"type": "play_card", "player": "ann", "card": spell, "payment": {"pool": will}}
+    action = paid_play(state, "ann", "TAT-032")
     assert code_of(state, action | {"targets": [dear]}) == "FOW-PLAY-1"
     state = resolve_all(act(state, action | {"targets": [cheap]}))
     assert cheap in player(state, "bob").graveyard
@@ -369,10 +374,7 @@ def test_graveyard_targets_into_the_hand_or_the_field() -> None:
     state = resolve_all(play(state, "ann", finder), {finder: [mine]})
     assert mine in player(state, "ann").hand and mine not in player(state, "ann").graveyard
     back = to_graveyard(state, "ann", "TST-R04")
-    raise_dead = to_hand(state, "ann", "ACN-122")
-    will = will_for("ACN-122")
-    pool(state, "ann", **will)
-    action = {"type": "play_card", "player": "ann", "card": raise_dead, "payment": {"pool": will}}
+    action = paid_play(state, "ann", "ACN-122")
     assert code_of(state, action | {"targets": [theirs]}) == "FOW-PLAY-1"
     state = resolve_all(act(state, action | {"targets": [back]}))
     assert back in field(state, "ann")
@@ -388,10 +390,8 @@ def test_put_a_target_on_top_or_at_the_bottom_of_its_owners_deck() -> None:
     fire = to_field(state, "bob", "TST-R11")
     light = to_field(state, "bob", "TST-R01")
     deck_count = player(state, "bob").deck_count
-    chant = to_hand(state, "ann", "MOA-040")
-    will = will_for("MOA-040")
-    pool(state, "ann", **will)
-    action = {"type": "play_card", "player": "ann", "card": chant, "payment": {"pool": will}}
+    action = paid_play(state, "ann", "MOA-040")
+    chant = action["card"]
     assert code_of(state, action | {"targets": [light]}) == "FOW-PLAY-1"
     state = resolve_all(act(state, action | {"targets": [fire]}))
     bob = player(state, "bob")

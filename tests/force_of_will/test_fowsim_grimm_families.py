@@ -23,7 +23,7 @@ from .helpers import (
     to_hand,
 )
 from .test_fowsim_abilities import _stats as full_stats
-from .test_fowsim_abilities import field, play, real_set, real_started, resolve_all, will_for
+from .test_fowsim_abilities import field, paid_play, play, real_set, real_started, resolve_all
 
 
 def _stats(state: State, card_id: str) -> tuple[int, int]:
@@ -423,10 +423,7 @@ def test_target_filters_total_cost_or_more_and_magic_stone_targets() -> None:
     state = real_started("MOA-021")
     cheap = to_field(state, "bob", "TST-R03")  # total cost 2
     big = to_field(state, "bob", "TST-R10")  # total cost 5
-    bounce = to_hand(state, "ann", "MOA-021")
-    will = will_for("MOA-021")
-    pool(state, "ann", **will)
-    action = {"type": "play_card", "player": "ann", "card": bounce, "payment": {"pool": will}}
+    action = paid_play(state, "ann", "MOA-021")
     assert code_of(state, {**action, "targets": [cheap]}) == "FOW-PLAY-1"
     state = resolve_all(act(state, {**action, "targets": [big]}))
     assert big in player(state, "bob").hand
@@ -848,10 +845,7 @@ def test_fow_keyword_filter_r_with_and_without_a_keyword() -> None:
     state = real_started("LEL-027")
     flyer = to_field(state, "bob", "TST-R01")  # [Flying]
     walker = to_field(state, "bob", "TST-R03")
-    gust = to_hand(state, "ann", "LEL-027")
-    will = will_for("LEL-027")
-    pool(state, "ann", **will)
-    action = {"type": "play_card", "player": "ann", "card": gust, "payment": {"pool": will}}
+    action = paid_play(state, "ann", "LEL-027")
     assert code_of(state, {**action, "targets": [walker]}) == "FOW-PLAY-1"
     state = resolve_all(act(state, {**action, "targets": [flyer]}))
     assert flyer in player(state, "bob").graveyard

@@ -434,9 +434,9 @@ def test_turns_hand_limit_discard_event_and_seven_cards_kept() -> None:
 def test_turns_concede_and_game_over_events() -> None:
     state = started()
     state, events = _events(state, {"type": "concede", "player": "bob"})
-    # the game_over event of a concession cites FOW-RP-1 (the rule of a game with a winner), its conceded event FOW-RP-3
+    # a concession and the game_over it brings both cite the concession rule, FOW-RP-3
     assert events == [{"type": "conceded", "player": "bob", "rule": "FOW-RP-3"},
-                      {"type": "game_over", "winners": ["ann"], "reason": "concede", "rule": "FOW-RP-1"}]
+                      {"type": "game_over", "winners": ["ann"], "reason": "concede", "rule": "FOW-RP-3"}]
     assert state.over and state.phase == "over" and state.step is None and state.to_act == [] and state.priority is None
     assert state.result is not None and state.result.winners == ["ann"] and state.result.scores == {"ann": 4000, "bob": 4000}
     assert GAME.legal_actions(state) == []

@@ -30,15 +30,14 @@ from typing import Any
 import httpx
 import msgspec
 import pytest
-from websockets.sync.client import connect
 
 from adjudicator import digest, get_game
 from adjudicator.core.game import Game
 
 from ..support.invariants import assert_no_secret
+from ..support.readers import MatchReader
 from ..support.servers import ServiceProcess, services
 
-PROTOCOL = "graphql-transport-ws"
 CREATE = """mutation($game: String!, $players: [String!]!, $variant: String) {
   createMatch(game: $game, players: $players, variant: $variant) { id seats { player token } organizerToken } }"""
 MATCH = "query($id: ID!) { match(matchId: $id) { version state { json } } }"
@@ -63,40 +62,11 @@ def bearer(token: str) -> dict[str, str]:
     return {"Authorization": f"Bearer {token}"}
 
 
-class Seat:
+class Seat(MatchReader):
     """One seat's channels: REST, GraphQL over HTTP, an SSE stream and a ``matchUpdated`` subscription."""
 
     def __init__(self, stack: ExitStack, service: ServiceProcess, match_id: str, name: str, token: str) -> None:
-        self.name, self.token, self.match_id = name, token, match_id
-        self.http = stack.enter_context(httpx.Client(base_url=service.url, timeout=20, headers=bearer(token)))
-        stream = stack.enter_context(self.http.stream("GET", f"/v1/matches/{match_id}/events"))
-        assert stream.status_code == 200, stream.read()
-        self.sse_lines = stream.iter_lines()
-        self.ws = stack.enter_context(connect(service.url.replace("http://", "ws://") + "/graphql", subprotocols=[PROTOCOL], open_timeout=10))
-        self.ws.send(json.dumps({"type": "connection_init", "payload": {"token": token}}))
-        assert json.loads(self.ws.recv(timeout=10)) == {"type": "connection_ack"}
-        self.ws.send(json.dumps({"id": "1", "type": "subscribe", "payload": {"query": SUBSCRIBE, "variables": {"id": match_id}}}))
-
-    def graphql(self, query: str, variables: dict[str, Any]) -> httpx.Response:
-        return self.http.post("/graphql", json={"query": query, "variables": variables})
-
-    def sse(self) -> tuple[str, Any]:
-        event, data = "", ""
-        for line in self.sse_lines:
-            if line.startswith(":"):
-                continue
-            if line.startswith("event: "):
-                event = line[7:]
-            elif line.startswith("data: "):
-                data = line[6:]
-            elif line == "" and event:
-                return event, json.loads(data)
-        raise AssertionError(f"the SSE stream of {self.name} ended")
-
-    def subscription(self) -> dict[str, Any]:
-        message = json.loads(self.ws.recv(timeout=20))
-        assert message["type"] == "next" and "errors" not in message["payload"], message
-        return message["payload"]["data"]["matchUpdated"]  # type: ignore[no-any-return]
+        super().__init__(stack, service.url, match_id, name, token, SUBSCRIBE)
 
 
 def forms(game: Game[Any, Any], state: Any) -> list[dict[str, Any]]:
