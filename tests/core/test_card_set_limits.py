@@ -103,6 +103,9 @@ class Card(msgspec.Struct, forbid_unknown_fields=True):
     by_name: dict[Annotated[str, msgspec.Meta(max_length=2)], Plain] = msgspec.field(default_factory=dict)
     scores: dict[str, int] = msgspec.field(default_factory=dict)
     tags: Annotated[list[str], msgspec.Meta(max_length=1)] = msgspec.field(default_factory=list)
+    single: Kill | None = None
+    either: int | str = 0
+    pair: tuple[int, int] = (0, 0)
 
 
 def _problems(value: object, tp: object = Card) -> list[tuple[str, str]]:
@@ -140,3 +143,34 @@ def test_a_registry_keeps_128_card_sets() -> None:
     for number in range(130):
         registry.put(f"sha256:{number}", number)
     assert len(registry.snapshot()) == 128 and registry.get("sha256:1") is None and registry.get("sha256:2") == 2
+
+
+def test_a_single_tagged_struct_or_nothing_is_not_read_as_a_vocabulary() -> None:
+    found = _problems({"step": {"op": "kill", "count": 1}, "single": {"op": "fly"}})
+    assert len(found) == 1 and found[0][0] == "/single/op" and "vocabulary" not in found[0][1]
+
+
+def test_a_union_of_plain_types_is_named_as_msgspec_names_it() -> None:
+    assert _problems({"step": {"op": "kill", "count": 1}, "either": [1]}) == [("/either", "Expected `int | str`, got `array`")]
+
+
+def test_a_tuple_of_the_wrong_length_is_named_at_the_tuple() -> None:
+    assert _problems({"step": {"op": "kill", "count": 1}, "pair": [1]}) == [("/pair", "Expected `array` of length 2, got 1")]
+
+
+def test_steps_that_are_not_objects_count_once_each() -> None:
+    limits = CardSetLimits(max_steps=2)
+    assert _found({"cards": [{"steps": ["a", "b"]}]}, limits) == []
+    assert _found({"cards": [{"steps": ["a", "b", "c"]}]}, limits) == [("/cards/0", "3 steps: a card has at most 2")]
+
+
+def test_a_card_in_a_top_level_list_counts_its_steps() -> None:
+    assert _found([{"steps": [{}, {}]}], CardSetLimits(max_steps=1)) == [("/0", "2 steps: a card has at most 1")]
+
+
+def test_nesting_counts_objects_as_it_counts_lists() -> None:
+    deep: object = "leaf"
+    for _ in range(64):
+        deep = {"a": deep}
+    assert _found(deep) == []
+    assert _found({"a": deep}) == [("/" + "/".join(["a"] * 65), "nested too deeply")]
