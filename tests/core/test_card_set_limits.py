@@ -152,6 +152,9 @@ def test_a_single_tagged_struct_or_nothing_is_not_read_as_a_vocabulary() -> None
 
 def test_a_union_of_plain_types_is_named_as_msgspec_names_it() -> None:
     assert _problems({"step": {"op": "kill", "count": 1}, "either": [1]}) == [("/either", "Expected `int | str`, got `array`")]
+    assert _problems({"step": {"op": "kill", "count": 1}, "either": {"op": "kill"}}) == [
+        ("/either", "Expected `int | str`, got `object`"),
+    ]
 
 
 def test_a_tuple_of_the_wrong_length_is_named_at_the_tuple() -> None:
