@@ -222,6 +222,10 @@ class Board:
         """FOW-CONT-WHILE-R: whether an "as long as" condition holds now (FOW-PLAY-LESS-R: also of a card
         not in the field, named by id)."""
         source_id = source if isinstance(source, str) else source.id
+        if condition.weather is not None:
+            # FOW-WEATHER-R (CR 1028.2, 1028.3): the controller's weather now; clear without an effect.
+            weather = self.player(controller).weather
+            return (weather if weather is not UNSET else "clear") == condition.weather
         if condition.ruler_names or condition.j_ruler_names:
             return self.ruler_named(condition, controller)
         if condition.life and condition.than_opponent is not None:
@@ -253,6 +257,15 @@ class Board:
             # FOW-NAMED-COUNTER-R: the counters of that name on the source card.
             entity = self.entity(source)
             return entity.counters.get(per.counter or "", 0) if entity is not None and entity.counters is not UNSET else 0
+        if per.what == "gem":
+            # FOW-GEM-R: gem tokens in the item areas (CR 313.1), of the named attributes.
+            return sum(
+                1
+                for player in self.state.players
+                if per.whose == "all" or (per.whose == "you") == (player.id == controller)
+                for gem in (player.gems if player.gems is not UNSET else [])
+                if not per.attributes or gem in per.attributes
+            )
         count = 0
         for player in self.state.players:
             if (per.whose == "you") != (player.id == controller) and per.whose != "all":
@@ -356,7 +369,8 @@ class Board:
             if battle.target == entity.id:
                 battle.target = None
         if entity.j_ruler:
-            player.ruler = RulerSlot(id=entity.id, rested=False, astral=astral)
+            # FOW-J-RULER-COUNTER-R: its counters go with it to the ruler area (CR 1022.4).
+            player.ruler = RulerSlot(id=entity.id, rested=False, astral=astral, counters=entity.counters)
             events.append(ev.JRulerReturned(player=player.id, card=entity.id, astral=astral))
             return
         if destination in ("deck_top", "deck_bottom"):

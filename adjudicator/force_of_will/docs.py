@@ -81,6 +81,10 @@ ACTION_DOCS: dict[str, dict[str, Any]] = {
         "summary": "FOW-MAY-R: while a chase object resolves, whether you do its optional effect (\"you may ...\"): accept true or false.",
         "example": {"type": "may", "player": "ann", "accept": True},
     },
+    "choose_attribute": {
+        "summary": "FOW-GEM-R: while a chase object resolves, the attribute of the gem its effect makes you gain (any attribute) or banish (one of your gems').",
+        "example": {"type": "choose_attribute", "player": "ann", "attribute": "water"},
+    },
     "banish": {
         "summary": "FOW-BANISH-CHOICE-R: while a chase object resolves, the resonator or magic stone you control that its effect makes you banish.",
         "example": {"type": "banish", "player": "bob", "card": "bob:TST-R07#1"},

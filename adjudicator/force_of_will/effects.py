@@ -19,14 +19,16 @@ from ..core.game import Event
 from . import events as ev
 from .board import J_RESONATOR_TYPES, Board, attribute_words, sync_counts
 from .shuffle import shuffle
-from .state import ChaseItem, Decision, Entity, Modifier, Pending
+from .state import ChaseItem, Decision, Entity, Modifier, Pending, Player, RulerSlot
 from .targets import target_problem
 from .views import readers_of
 from .vocabulary import (
+    ATTRIBUTES,
     Activate,
     AnyEffect,
     Automatic,
     BanishChosen,
+    BanishGem,
     BanishSelf,
     Cancel,
     CardDef,
@@ -37,6 +39,7 @@ from .vocabulary import (
     Draw,
     EachFilter,
     FromGraveyard,
+    GainGems,
     GainLife,
     LookTop,
     LoseLife,
@@ -53,6 +56,7 @@ from .vocabulary import (
     RevealTop,
     Search,
     SearchFilter,
+    SetWeather,
     TargetSpec,
     ToDeck,
     TopToBottom,
@@ -137,10 +141,13 @@ def resolve_top(board: Board, events: list[Event], *, found: Resume | None = Non
             continue
         if effect.optional:
             if found is not None and resumed:
-                did = found[1] == ACCEPT
+                # An attribute answers the gem decision asked after the optional effect was accepted (FOW-GEM-R).
+                did = found[1] == ACCEPT or found[1] in ATTRIBUTES
                 if not did:
                     continue
-            elif _can_do(effect, legal) and not (isinstance(effect, TopToBottom) and not controller.deck):
+            elif _can_do(effect, legal) and not (isinstance(effect, TopToBottom) and not controller.deck) and not (
+                isinstance(effect, BanishGem) and (controller.gems is UNSET or (effect.attribute is not None and effect.attribute not in controller.gems))
+            ):
                 state.chase.append(item)
                 state.decision = Decision(kind="may", player=item.controller, object=item.id, effect=index)
                 return False
@@ -148,6 +155,16 @@ def resolve_top(board: Board, events: list[Event], *, found: Resume | None = Non
                 # CR 104.2: an optional effect that cannot be done is not done at all.
                 did = False
                 continue
+        if isinstance(effect, GainGems | BanishGem) and (effect.any_attribute if isinstance(effect, GainGems) else effect.attribute is None):
+            # FOW-GEM-R: the attribute is chosen as the effect resolves (CR 1027.1a).
+            if found is not None and found[0] == index and found[1] in ATTRIBUTES:
+                gem_effect(controller, found[1], isinstance(effect, GainGems), events)
+                continue
+            if gem_choices(controller, effect):
+                state.chase.append(item)
+                state.decision = Decision(kind="attribute", player=item.controller, object=item.id, effect=index)
+                return False
+            continue
         if isinstance(effect, Search):
             if found is None or found[0] != index:
                 state.chase.append(item)
@@ -178,6 +195,21 @@ def resolve_top(board: Board, events: list[Event], *, found: Resume | None = Non
             continue
         perform(board, item, effect, legal, events)
     if item.kind == "spell":
+        resolves_to = None if item.remnant else board.card(item.card).resolves_to
+        if resolves_to is not None:
+            # FOW-AS-IT-RESOLVES-R (CR 903.3b): the card goes there instead of its owner's graveyard.
+            owner = board.owner(item.card)
+            if resolves_to == "hand":
+                owner.hand.append(item.card)
+            elif resolves_to == "removed":
+                owner.removed.append(item.card)
+            else:
+                owner.deck.append(item.card)
+                if resolves_to == "deck_shuffled":
+                    shuffle(board.state.rng, owner.deck)
+            sync_counts(owner)
+            events.append(ev.ChantResolved(card=item.card, to=resolves_to))
+            return True
         destination = "removed" if item.remnant else "graveyard"
         (controller.removed if item.remnant else controller.graveyard).append(item.card)
         events.append(ev.ChantResolved(card=item.card, to=destination))
@@ -413,6 +445,16 @@ def perform(board: Board, item: ChaseItem, effect: AnyEffect, legal: list[bool],
     if isinstance(effect, BanishSelf):
         banish_chosen(board, item.card, events)
         return
+    if isinstance(effect, GainGems | BanishGem):
+        # FOW-GEM-R (CR 1027.1, 313.1): gem tokens of the controller's item area.
+        for attribute in effect.attributes if isinstance(effect, GainGems) else [effect.attribute] if effect.attribute else []:
+            gem_effect(controller, attribute, isinstance(effect, GainGems), events)
+        return
+    if isinstance(effect, SetWeather):
+        # FOW-WEATHER-R (CR 1028.2a, 1028.2d): the latest weather effect of the turn is the weather.
+        controller.weather = effect.weather
+        events.append(ev.WeatherChanged(player=controller.id, weather=effect.weather, rule="FOW-WEATHER-R"))
+        return
     if isinstance(effect, RevealTop):
         reveal_top(board, item, effect, events)
         return
@@ -462,6 +504,26 @@ def perform(board: Board, item: ChaseItem, effect: AnyEffect, legal: list[bool],
                 owner.field.append(entered)
                 events.append(ev.Entered(player=owner.id, card=target, added_to=None, awakened=False))
                 trigger_enter(board, entered, events)
+        return
+    if isinstance(effect, PutCounters | RemoveCounters) and effect.target == "j_ruler":
+        # FOW-J-RULER-COUNTER-R (CR 202.2b, 1022.2): your ruler in its ruler area, or your J-ruler in the field.
+        holder = j_ruler_of(controller)
+        if holder is None or effect.counter is None:
+            return
+        if isinstance(effect, RemoveCounters):
+            remove_counters(holder, effect.counter, effect.amount, events)
+            return
+        counters = dict(holder.counters) if holder.counters is not UNSET else {}
+        counters[effect.counter] = counters.get(effect.counter, 0) + effect.amount
+        holder.counters = counters
+        events.append(ev.CountersPut(card=holder.id, counter=effect.counter, amount=effect.amount, rule="FOW-J-RULER-COUNTER-R"))
+        return
+    if isinstance(effect, Recover) and effect.ruler:
+        # FOW-RECOVER-RULER-R (CR 308.4, 1013.1): the ruler in its ruler area; a J-ruler is no ruler.
+        ruler = controller.ruler
+        if ruler is not None and (not effect.attributes or set(effect.attributes) & set(board.card(ruler.id).attributes)):
+            ruler.rested = False
+            events.append(ev.Recovered(card=ruler.id))
         return
     targets = _targets_of(board, item, effect, legal)
     if isinstance(effect, ToDeck):
@@ -530,7 +592,34 @@ def perform(board: Board, item: ChaseItem, effect: AnyEffect, legal: list[bool],
             events.append(ev.Modified(card=target, atk=effect.atk, def_=effect.def_, keywords=list(effect.keywords) + list(effect.flags), until=effect.until))
 
 
-def remove_counters(entity: Entity, name: str, amount: int, events: list[Event]) -> None:
+def gem_choices(player: Player, effect: AnyEffect) -> list[str]:
+    """FOW-GEM-R: the attributes to choose from -- any for a gem gained, the player's gems' for one banished."""
+    if isinstance(effect, GainGems):
+        return list(ATTRIBUTES)
+    return sorted(set(player.gems)) if player.gems is not UNSET else []
+
+
+def gem_effect(player: Player, attribute: str, gain: bool, events: list[Event]) -> None:
+    """FOW-GEM-R: one gem token of ``attribute`` gained into, or banished from, the player's item area."""
+    gems = list(player.gems) if player.gems is not UNSET else []
+    if gain:
+        gems.append(attribute)  # type: ignore[arg-type]
+        events.append(ev.GemsChanged(player=player.id, gained=[attribute], rule="FOW-GEM-R"))
+    elif attribute in gems:
+        gems.remove(attribute)
+        events.append(ev.GemsChanged(player=player.id, banished=[attribute], rule="FOW-GEM-R"))
+    player.gems = gems if gems else UNSET
+
+
+def j_ruler_of(player: Player) -> Entity | RulerSlot | None:
+    """FOW-J-RULER-COUNTER-R: a player's J/ruler -- the ruler in the ruler area, else the J-ruler in the
+    field (a player has one ruler here, CR 202.2d)."""
+    if player.ruler is not None:
+        return player.ruler
+    return next((e for e in player.field if e.j_ruler), None)
+
+
+def remove_counters(entity: Entity | RulerSlot, name: str, amount: int, events: list[Event]) -> None:
     """FOW-NAMED-COUNTER-R: remove up to ``amount`` counters named ``name`` from a card in the field (as
     an effect, as many as it has; as a cost, the caller checked it has them)."""
     counters = dict(entity.counters) if entity.counters is not UNSET else {}
@@ -662,7 +751,7 @@ def _enter_field(board: Board, item: ChaseItem, events: list[Event]) -> None:
     added_to = None
     if card.type == "addition" and "j_resonator" in card.subtypes:
         target = item.targets[0] if item.targets else None
-        if target is None or target_problem(board, item.controller, card.targets[0], target) is not None:
+        if target is None or target_problem(board, item.controller, card.targets[0], target, source=item.card) is not None:
             controller.graveyard.append(item.card)
             events.append(ev.TargetIllegal(object=item.id, target=target, rule="FOW-PLAY-2"))
             return
@@ -782,7 +871,7 @@ def _resolve_judgment(board: Board, item: ChaseItem, events: list[Event]) -> Non
         events.append(ev.JudgmentFailed(player=controller.id))
         return
     controller.ruler = None
-    entity = Entity(id=ruler.id, rested=ruler.rested, since=0, j_ruler=True)
+    entity = Entity(id=ruler.id, rested=ruler.rested, since=0, j_ruler=True, counters=ruler.counters)
     controller.field.append(entity)
     events.append(ev.Judgment(player=controller.id, card=ruler.id, rule="FOW-JUDG-2"))
     trigger_enter(board, entity, events)

@@ -45,6 +45,7 @@ from .state import (
     AssignPierce,
     Banish,
     CallStone,
+    ChooseAttribute,
     Concede,
     DeclareAttack,
     DeclareBlock,
@@ -74,6 +75,7 @@ DECISION_OF = {
     Search: "search",
     Banish: "banish",
     May: "may",
+    ChooseAttribute: "attribute",
 }
 DECISION_RULE = {
     "mulligan": ("FOW-SETUP-3", "decide your mulligan (a mulligan action, cards: [] to keep)"),
@@ -85,6 +87,7 @@ DECISION_RULE = {
     "search": ("FOW-SEARCH-R", "choose the card your search finds (or card: null)"),
     "banish": ("FOW-BANISH-CHOICE-R", "choose the card you banish"),
     "may": ("FOW-MAY-R", "choose whether you do the optional effect (accept: true or false)"),
+    "attribute": ("FOW-GEM-R", "choose the attribute of the gem (choose_attribute)"),
 }
 
 
@@ -232,6 +235,10 @@ class ForceOfWill(Game[State, Action]):
             return plays.check_play_automatic(board, player, action)
         if isinstance(action, May):
             return None
+        if isinstance(action, ChooseAttribute):
+            if action.attribute not in plays.attribute_choices(board):
+                return violation("FOW-GEM-R", f"{action.attribute} is not an attribute this effect lets you choose", path="/action/attribute")
+            return None
         if isinstance(action, Banish):
             if action.card not in plays.banish_candidates(board):
                 return violation("FOW-BANISH-CHOICE-R", f"{action.card} is not a card you control that this effect banishes", path="/action/card")
@@ -307,6 +314,8 @@ class ForceOfWill(Game[State, Action]):
                     actions.append(Discard(player=player.id, card=card))
         elif kind == "may":
             actions.extend(May(player=player.id, accept=accept) for accept in (True, False))
+        elif kind == "attribute":
+            actions.extend(ChooseAttribute(player=player.id, attribute=a) for a in plays.attribute_choices(board))  # type: ignore[arg-type]
         elif kind == "banish":
             actions.extend(Banish(player=player.id, card=card) for card in plays.banish_candidates(board))
         elif kind == "search":
@@ -390,6 +399,8 @@ class ForceOfWill(Game[State, Action]):
             turns.apply_choice(board, action.card, events)
         elif isinstance(action, May):
             turns.apply_choice(board, ACCEPT if action.accept else None, events)
+        elif isinstance(action, ChooseAttribute):
+            turns.apply_choice(board, action.attribute, events)
         elif isinstance(action, DeclareAttack):
             battles.declare_attack(board, player, action, events)
             turns.advance(board, events)

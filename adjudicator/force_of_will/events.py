@@ -346,6 +346,23 @@ class DamageIncreased(Event, tag="damage_increased", kw_only=True):
     rule: str
 
 
+class GemsChanged(Event, tag="gems_changed", kw_only=True):
+    """FOW-GEM-R: ``player`` gained or banished gem tokens of these attributes."""
+
+    player: str
+    gained: list[str] = []
+    banished: list[str] = []
+    rule: str
+
+
+class WeatherChanged(Event, tag="weather_changed", kw_only=True):
+    """FOW-WEATHER-R: ``player``'s weather is ``weather`` until end of turn."""
+
+    player: str
+    weather: str
+    rule: str
+
+
 class PreventionSet(Event, tag="prevention_set", kw_only=True):
     """FOW-PREVENT-R: until end of turn, all damage dealt by (``by``) or to (``to``) ``card`` is prevented."""
 
@@ -446,6 +463,8 @@ EVENT_TYPES: tuple[type[Event], ...] = (
     Recovered,
     Searched,
     PreventionSet,
+    WeatherChanged,
+    GemsChanged,
     DamagePrevented,
     CountersPut,
     CountersRemoved,

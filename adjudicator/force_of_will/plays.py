@@ -23,7 +23,7 @@ from ..core.game import Event
 from . import effects
 from . import events as ev
 from .board import Board
-from .effects import automatic_kind, condition_holds, item_text, remove_counters, trigger_enter
+from .effects import automatic_kind, condition_holds, item_text, j_ruler_of, remove_counters, trigger_enter
 from .rules import violation
 from .state import (
     Activate,
@@ -121,7 +121,8 @@ def play_costs(board: Board, player: Player, card: CardDef, targets: list[str] |
     if reduction.per is not None:
         count = board.per_count(reduction.per, card.id, player.id)
         free = max(0, card.cost.free - reduction.less.free * count)
-        lowered = Cost(specified=dict(card.cost.specified), free=free)
+        specified = {attr: n - reduction.less.specified.get(attr, 0) * count for attr, n in card.cost.specified.items()}
+        lowered = Cost(specified={attr: n for attr, n in specified.items() if n > 0}, free=free)
     elif (reduction.when is not None and board.holds(reduction.when, card.id, player.id)) or (
         reduction.targets_races and (targets is None or _targets_race(board, targets, reduction.targets_races))
     ):
@@ -166,9 +167,13 @@ def check_play_card(board: Board, player: Player, action: PlayCard) -> Violation
         return violation("FOW-PLAY-1", f"{card.name} has no modes", path="/action/mode")
     if action.x and (card.cost is None or not card.cost.x):
         return violation("FOW-PLAY-1", f"{card.name} has no X in its cost", path="/action/x")
-    target_violation = check_targets(board, player.id, play_specs(card, action.mode), list(action.targets), "/action/targets")
+    target_violation = check_targets(board, player.id, play_specs(card, action.mode), list(action.targets), "/action/targets", action.card)
     if target_violation is not None:
         return target_violation
+    extra = card.extra_counters
+    if extra is not None and _counters_on(j_ruler_of(player), extra.counter) < extra.amount:
+        # FOW-J-RULER-COUNTER-R: an additional cost is paid in full or not at all (CR 903.2e).
+        return violation("FOW-J-RULER-COUNTER-R", f"your J/ruler has fewer than {extra.amount} {extra.counter} counter(s) to remove", path="/action/card")
     busy: set[str] = set()
     if action.incarnation:
         problem_v = check_incarnation(board, player, card, action.payment.banish)
@@ -255,6 +260,9 @@ def apply_play_card(board: Board, player: Player, action: PlayCard, events: list
         events.append(ev.Banished(card=card_id, rule="FOW-KW-INCARNATION" if action.incarnation else "FOW-EXTRA-BANISH-R"))
         board.leave_field(entity, "graveyard", events)
     apply_payment(board, player, action.payment, events)
+    holder = j_ruler_of(player) if card.extra_counters is not None else None
+    if card.extra_counters is not None and holder is not None:
+        remove_counters(holder, card.extra_counters.counter, card.extra_counters.amount, events)
     item = ChaseItem(
         id=board.next_id("chase"),
         kind="spell",
@@ -318,7 +326,7 @@ def list_play_card(board: Board, player: Player, usable: list[Source] | None = N
                         banishes = [[choice] for choice in extra_banish_choices(board, player, card)]
                     else:
                         banishes = [[]]
-                    for targets, x, banish in product(target_lists(board, player.id, play_specs(card, mode)), xs, banishes):
+                    for targets, x, banish in product(target_lists(board, player.id, play_specs(card, mode), card_id), xs, banishes):
                         draft = PlayCard(player=player.id, card=card_id, targets=targets, mode=mode, x=x,
                                          awakening=awakening, incarnation=incarnation)
                         lowered = play_costs(board, player, card, list(targets))[0]
@@ -367,7 +375,7 @@ def _activate_source(board: Board, player: Player, card_id: str) -> tuple[Entity
     return None
 
 
-def _counters_on(entity: Entity | None, name: str) -> int:
+def _counters_on(entity: Entity | RulerSlot | None, name: str) -> int:
     """How many counters named ``name`` a card in the field has (FOW-NAMED-COUNTER-R); none elsewhere."""
     if entity is None or entity.counters is UNSET:
         return 0
@@ -387,6 +395,10 @@ def check_activate(board: Board, player: Player, action: Activate) -> Violation 
         return violation("FOW-PRIO-4", f"ability {action.ability} of {card.name} is not an activate ability", path="/action/ability", hint=hint)
     if ability.timing == "main" and not main_timing(board.state, player.id):
         return _main_timing_violation(board.state, f"this ability of {card.name} can be played")
+    if ability.your_turn and board.state.turn.player != player.id:
+        return violation("FOW-ACTIVATE-ONLY-R", f"this ability of {card.name} is played only during its controller's turn", path="/action/ability")
+    if ability.only_if is not None and not board.holds(ability.only_if, action.card, player.id):
+        return violation("FOW-ACTIVATE-ONLY-R", f"the condition of this ability of {card.name} does not hold now", path="/action/ability")
     played = board.state.turn.played
     if ability.once_per_turn and played is not UNSET and f"{action.card}/{action.ability}" in played:
         return violation("FOW-ONCE-PER-TURN-R", f"this ability of {card.name} was played this turn: once per turn", path="/action/ability")
@@ -399,8 +411,14 @@ def check_activate(board: Board, player: Player, action: Activate) -> Violation 
             # FOW-RULER-AREA-R: a ruler rests in its ruler area (CR 308.3); no "since the start of the
             # turn" wait, which is a J/resonator's (CR 905.3).
             return violation("FOW-RULER-AREA-R", f"{card.name} is rested: [Rest] needs a recovered ruler", path="/action/card")
+    if ability.cost.rest_j_ruler:
+        j_ruler = j_ruler_of(player)
+        if j_ruler is None or j_ruler.rested or j_ruler.id == action.card and ability.cost.rest:
+            # FOW-REST-J-RULER-R (CR 1013.3): a recovered J/ruler of yours is rested as the cost.
+            return violation("FOW-REST-J-RULER-R", "this ability's cost rests a recovered J/ruler you control: yours is rested", path="/action/ability")
     counter_cost = ability.cost.remove_counters
-    if counter_cost is not None and _counters_on(entity, counter_cost.counter) < counter_cost.amount:
+    holder = j_ruler_of(player) if counter_cost is not None and counter_cost.from_j_ruler else entity
+    if counter_cost is not None and _counters_on(holder, counter_cost.counter) < counter_cost.amount:
         # FOW-NAMED-COUNTER-R: a cost is paid in full or not at all (CR 903.2e).
         return violation("FOW-NAMED-COUNTER-R", f"{card.name} has fewer than {counter_cost.amount} {counter_cost.counter} counter(s) to remove", path="/action/ability")
     target_violation = check_targets(board, player.id, list(ability.targets), list(action.targets), "/action/targets", action.card)
@@ -427,8 +445,14 @@ def apply_activate(board: Board, player: Player, action: Activate, events: list[
             entity.rested = True
         elif ruler is not None:
             ruler.rested = True
-    if ability.cost.remove_counters is not None and entity is not None:
-        remove_counters(entity, ability.cost.remove_counters.counter, ability.cost.remove_counters.amount, events)
+    j_ruler = j_ruler_of(player) if ability.cost.rest_j_ruler else None
+    if j_ruler is not None:
+        j_ruler.rested = True
+        events.append(ev.Rested(card=j_ruler.id))
+    counter_cost = ability.cost.remove_counters
+    holder = j_ruler_of(player) if counter_cost is not None and counter_cost.from_j_ruler else entity
+    if counter_cost is not None and holder is not None:
+        remove_counters(holder, counter_cost.counter, counter_cost.amount, events)
     if ability.cost.banish_self and entity is not None:
         board.leave_field(entity, "graveyard", events)
     kind: Literal["ability", "ruler_ability"] = "ability" if entity is not None else "ruler_ability"
@@ -649,6 +673,16 @@ def banish_candidates(board: Board) -> list[str]:
     effect = item_text(board, board.state.chase[-1])[1][decision.effect or 0]
     assert isinstance(effect, BanishChosen)
     return effects.banish_candidates(board, decision.player, effect)
+
+
+def attribute_choices(board: Board) -> list[str]:
+    """FOW-GEM-R: the attributes the pending attribute decision may name (every attribute for a gem
+    gained, those of the player's gems for one banished)."""
+    decision = board.state.decision
+    if decision is None or decision.kind != "attribute" or not board.state.chase:
+        return []
+    effect = item_text(board, board.state.chase[-1])[1][decision.effect or 0]
+    return effects.gem_choices(board.player(decision.player), effect)
 
 
 # -- triggered automatic abilities ---------------------------------------------------------------------

@@ -54,6 +54,8 @@ class RulerSlot(msgspec.Struct, forbid_unknown_fields=True, kw_only=True):
     id: ZoneInstanceId
     rested: bool = False
     astral: bool = False
+    # FOW-J-RULER-COUNTER-R: named counters stay on the card between its ruler area and the field (CR 1022.4).
+    counters: dict[Annotated[str, msgspec.Meta(pattern=r"^(?:[+-][0-9]{1,5}/[+-][0-9]{1,5}|[a-z]{1,20})$")], Annotated[int, msgspec.Meta(ge=1, le=1000)]] | UnsetType = UNSET
 
 
 class StandbyCard(msgspec.Struct, forbid_unknown_fields=True, kw_only=True):
@@ -92,6 +94,10 @@ class Player(msgspec.Struct, forbid_unknown_fields=True, kw_only=True):
     will_coin: list[WillKind] | None = None
     mulliganed: bool = False
     deck_list: DeckList
+    # FOW-WEATHER-R: the player's weather set by an effect until end of turn (CR 1028.2a); unset: clear.
+    weather: Literal["rain", "thunderstorm", "pollution", "clear"] | UnsetType = UNSET
+    # FOW-GEM-R: the gem tokens in the player's item area (CR 313.1, 1027.1), by attribute; no cards.
+    gems: list[Literal["light", "fire", "water", "wind", "darkness"]] | UnsetType = UNSET
 
 
 class Turn(msgspec.Struct, forbid_unknown_fields=True, kw_only=True):
@@ -181,7 +187,7 @@ class Decision(msgspec.Struct, forbid_unknown_fields=True, kw_only=True, omit_de
     object ``object`` resolves, at its effect number ``effect`` (FOW-SEARCH-R); so is a ``discard`` that
     names them (FOW-DISCARD-CHOICE-R; without them it is the hand-size discard, FOW-TURN-4)."""
 
-    kind: Literal["mulligan", "declare_attack", "declare_block", "assign_pierce", "discard", "automatic", "search", "banish", "may"]
+    kind: Literal["mulligan", "declare_attack", "declare_block", "assign_pierce", "discard", "automatic", "search", "banish", "may", "attribute"]
     player: Pid
     object: Annotated[str, msgspec.Meta(pattern=r"^chase:[0-9]{1,9}$")] | None = None
     effect: Annotated[int, msgspec.Meta(ge=0, le=63)] | None = None
@@ -346,6 +352,12 @@ class Banish(_Action, tag="banish"):
     card: InstanceId
 
 
+class ChooseAttribute(_Action, tag="choose_attribute"):
+    """The attribute of the gem you gain or banish for the resolving effect (FOW-GEM-R)."""
+
+    attribute: Literal["light", "fire", "water", "wind", "darkness"]
+
+
 class May(_Action, tag="may"):
     """Whether you do the optional effect ("you may ...") of the resolving object (FOW-MAY-R)."""
 
@@ -377,6 +389,7 @@ Action = (
     | Search
     | Banish
     | May
+    | ChooseAttribute
     | Pass
     | Concede
 )

@@ -102,6 +102,12 @@ def target_problem(
         return "FOW-TARGET-DAMAGED-R", f"{card.name} has no damage on it"
     if owner != chooser and "barrier" in board.keywords(entity):
         return "FOW-KW-BARRIER", f"{card.name} has [Barrier]: the opponent's spells and abilities cannot target it"
+    if owner != chooser and card.barrier_attributes and source is not None:
+        # FOW-KW-BARRIER-ATTR-R (CR 1120.3): the attributes of the spell, or of the ability's source.
+        source_entity = board.entity(source)
+        source_card = board.defn(source_entity) if source_entity is not None else board.card(source)
+        if set(card.barrier_attributes) & set(source_card.attributes):
+            return "FOW-KW-BARRIER-ATTR-R", f"{card.name} cannot be targeted by the opponent's {'/'.join(card.barrier_attributes)} spells or abilities"
     if board.has_flag(entity, "untargetable"):
         return "FOW-UNTARGETABLE-R", f"{card.name} cannot be targeted by spells or abilities"
     return None

@@ -303,6 +303,8 @@ def cleanup(board: Board, events: list[Event]) -> None:
         for entity in player.field:
             entity.damage = 0
         player.pool = {}
+        # FOW-WEATHER-R: a weather set until end of turn ends; the player's weather is clear again.
+        player.weather = UNSET
     state.modifiers = []
     state.priority = None
     events.append(ev.Cleanup(player=state.turn.player, rule="FOW-TURN-4"))

@@ -83,6 +83,8 @@ Text = Annotated[str, msgspec.Meta(max_length=2000)]
 ShortText = Annotated[str, msgspec.Meta(max_length=200)]
 CardId = Annotated[str, msgspec.Meta(pattern=r"^[A-Za-z0-9_.\-]{1,40}$")]
 
+# FOW-WEATHER-R: the four weathers of CR 1028.1.
+Weather = Literal["clear", "rain", "thunderstorm", "pollution"]
 Condition = Literal["awakened", "not_awakened", "opponent_attacking", "opponent_spell_on_chase", "if_you_do"]
 CONDITIONS: tuple[str, ...] = ("awakened", "not_awakened", "opponent_attacking", "opponent_spell_on_chase")
 
@@ -294,7 +296,8 @@ class PutCounters(Effect, tag="put_counters", kw_only=True, frozen=True):
     atk: Hundreds = 0
     def_: Hundreds = msgspec.field(default=0, name="def")
     counter: CounterName | None = None
-    target: TargetRef
+    # "j_ruler": named counters on your J/ruler (FOW-J-RULER-COUNTER-R).
+    target: TargetRef | Literal["j_ruler"]
 
 
 class RemoveCounters(Effect, tag="remove_counters", kw_only=True, frozen=True):
@@ -302,7 +305,7 @@ class RemoveCounters(Effect, tag="remove_counters", kw_only=True, frozen=True):
 
     amount: Annotated[int, msgspec.Meta(ge=1, le=10)]
     counter: CounterName
-    target: Literal["self"] = "self"
+    target: Literal["self", "j_ruler"] = "self"
 
 
 class Prevent(Effect, tag="prevent", kw_only=True, frozen=True):
@@ -389,10 +392,34 @@ class Rest(Effect, tag="rest", kw_only=True, frozen=True):
 
 
 class Recover(Effect, tag="recover", kw_only=True, frozen=True):
-    """Recover a target, or ``each`` card of a scope."""
+    """Recover a target, or ``each`` card of a scope, or with ``ruler`` the controller's ruler in their
+    ruler area (of one of ``attributes``, when named; FOW-RECOVER-RULER-R)."""
 
     target: TargetRef | None = None
     each: Scope | None = None
+    ruler: bool = False
+    attributes: list[Attribute] = []
+
+
+class GainGems(Effect, tag="gain_gems", kw_only=True, frozen=True):
+    """FOW-GEM-R: the controller gains a gem token of each listed attribute in their item area (CR 1027.1);
+    with ``any_attribute`` one gem of the attribute they choose as it resolves (CR 1027.1a)."""
+
+    attributes: Annotated[list[Attribute], msgspec.Meta(max_length=5)] = []
+    any_attribute: bool = False
+
+
+class BanishGem(Effect, tag="banish_gem", kw_only=True, frozen=True):
+    """FOW-GEM-R: the controller banishes one of their gems of ``attribute`` (none: nothing happens), or
+    without it one of their gems, whose attribute they choose as it resolves."""
+
+    attribute: Attribute | None = None
+
+
+class SetWeather(Effect, tag="weather", kw_only=True, frozen=True):
+    """FOW-WEATHER-R: the controller's weather is ``weather`` until end of turn (CR 1028.2a, 1028.2d)."""
+
+    weather: Weather
 
 
 class Modify(Effect, tag="modify", kw_only=True, frozen=True):
@@ -412,11 +439,12 @@ class Modify(Effect, tag="modify", kw_only=True, frozen=True):
 AnyEffect = (
     Damage | Destroy | Draw | GainLife | Cancel | Rest | Recover | Modify | ReturnToHand | RemoveFromGame | DiscardHand | PutStone | Mill | LoseLife | FromGraveyard
     | ToDeck | Search | Prevent | DiscardCards | PutCounters | RevealTop | BanishChosen | BanishSelf | LookTop | TopToBottom | RemoveCounters
+    | SetWeather | GainGems | BanishGem
 )
 EFFECT_OPS: tuple[str, ...] = (
     "damage", "destroy", "draw", "gain_life", "cancel", "rest", "recover", "modify", "return_to_hand", "remove", "discard_hand", "put_stone",
     "mill", "lose_life", "from_graveyard", "to_deck", "search", "prevent", "discard", "put_counters", "reveal_top", "banish", "banish_self", "look_top", "top_to_bottom",
-    "remove_counters",
+    "remove_counters", "weather", "gain_gems", "banish_gem",
 )
 
 
@@ -425,6 +453,8 @@ class CounterCost(msgspec.Struct, forbid_unknown_fields=True, omit_defaults=True
 
     counter: CounterName
     amount: Annotated[int, msgspec.Meta(ge=1, le=10)] = 1
+    # "... from your J/ruler" (FOW-J-RULER-COUNTER-R): its player's ruler or J-ruler, not this card.
+    from_j_ruler: bool = False
 
 
 class AbilityCost(msgspec.Struct, forbid_unknown_fields=True, omit_defaults=True, frozen=True):
@@ -435,6 +465,8 @@ class AbilityCost(msgspec.Struct, forbid_unknown_fields=True, omit_defaults=True
     will: Cost | None = None
     banish_self: bool = False
     remove_counters: CounterCost | None = None
+    # "Rest a recovered J/ruler you control" (FOW-REST-J-RULER-R).
+    rest_j_ruler: bool = False
 
 
 class Ability(msgspec.Struct, forbid_unknown_fields=True, omit_defaults=True, frozen=True, tag_field="kind", kw_only=True):
@@ -448,6 +480,9 @@ class Activate(Ability, tag="activate", kw_only=True, frozen=True):
     timing: Literal["any", "main"] = "any"
     # "Play this ability only once per turn" (FOW-ONCE-PER-TURN-R).
     once_per_turn: bool = False
+    # "Play this ability only during your turn / only if <condition>" (FOW-ACTIVATE-ONLY-R).
+    your_turn: bool = False
+    only_if: AsLongAs | None = None
     targets: list[TargetSpec] = []
     effects: list[AnyEffect]
 
@@ -493,7 +528,7 @@ class PerCount(msgspec.Struct, forbid_unknown_fields=True, omit_defaults=True, f
     of a player ("each Fairy Tale you control", "each other resonator you control", "each water magic
     stone you control", "each card in your hand", "each chant in your graveyard")."""
 
-    what: Literal["j_resonator", "resonator", "addition", "magic_stone", "card", "chant", "j_ruler", "counter"]
+    what: Literal["j_resonator", "resonator", "addition", "magic_stone", "card", "chant", "j_ruler", "counter", "gem"]
     zone: Literal["field", "hand", "graveyard", "removed"] = "field"
     whose: Literal["you", "opponent", "all"] = "you"
     other: bool = False
@@ -519,6 +554,8 @@ class AsLongAs(msgspec.Struct, forbid_unknown_fields=True, omit_defaults=True, f
     # one of ``ruler_names``, or a J-ruler you control is named one of ``j_ruler_names``.
     ruler_names: list[ShortText] = []
     j_ruler_names: list[ShortText] = []
+    # "the weather is <weather>" (FOW-WEATHER-R): the controller's weather now (CR 1028.3).
+    weather: Weather | None = None
 
 
 class PreventFrom(msgspec.Struct, forbid_unknown_fields=True, omit_defaults=True, frozen=True):
@@ -674,12 +711,21 @@ class CardDef(msgspec.Struct, forbid_unknown_fields=True, omit_defaults=True, fr
     incarnation: list[Attribute] | None = None
     # FOW-EXTRA-BANISH-R: a resonator banished as an additional cost of playing the card.
     extra_banish: BanishCost | None = None
+    # FOW-J-RULER-COUNTER-R: "As an additional cost to play this card, remove N <name> counters from
+    # your J/ruler" (``from_j_ruler``).
+    extra_counters: CounterCost | None = None
     # "[Divinity] N" of a J/ruler (FOW-KW-DIVINITY-R, CR 1136): lets it play runes, which no deck holds.
     divinity: Annotated[int, msgspec.Meta(ge=0, le=99)] | None = None
     stone_produces: list[WillKind] = []
     # The "<attribute> Magic Stone" types of a magic stone (CR 1415.4, 904.2f; FOW-STONE-TYPE-R).
     stone_types: list[Attribute] = []
     enters_rested: bool = False
+    # FOW-AS-IT-RESOLVES-R: where a chant goes instead of its owner's graveyard as it finishes resolving
+    # ("Shuffle this card into its owner's deck as it resolves", CR 903.3b).
+    resolves_to: Literal["hand", "deck_bottom", "deck_shuffled", "removed"] | None = None
+    # FOW-KW-BARRIER-ATTR-R: "[Barrier] {B}" -- not a target of the opponent's spells or abilities of
+    # these attributes (CR 1120.3).
+    barrier_attributes: list[Attribute] = []
     text: Text = ""
     rarity: ShortText = ""
     set: ShortText = ""

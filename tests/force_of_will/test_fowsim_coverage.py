@@ -21,17 +21,17 @@ from .policy import PolicyGame
 # Fully supported cards per cluster (issue 14 started from 128 in all; raise these as families land).
 FLOOR = {
     "Grimm": 211,
-    "Alice": 209,
-    "Lapis": 152,
-    "Reiya": 171,
-    "New Valhalla": 135,
-    "Alice Origin": 108,
-    "Saga": 21,
+    "Alice": 211,
+    "Lapis": 157,
+    "Reiya": 247,
+    "New Valhalla": 139,
+    "Alice Origin": 113,
+    "Saga": 33,
     "Duel": 12,
     "Hero": 38,
-    "Trinity": 1,
+    "Trinity": 2,
 }
-TOTAL_FLOOR = 1058
+TOTAL_FLOOR = 1163
 PLAYABLE_FLOOR = {"Grimm", "Alice", "Lapis", "New Valhalla"}
 
 

@@ -62,6 +62,7 @@ NOUNS: dict[str, str] = {
     # are resonators, additions and regalia; "non-magic stone, non-J/resonator" ones additions and regalia.
     "non-magic stone, non-j-ruler entity": "non_stone_entity",
     "non-magic stone, non-j/ruler entity": "non_stone_entity",
+    "non-j-ruler, non-magic stone entity": "non_stone_entity",
     "non-magic stone, non-j/resonator entity": "addition_or_regalia",
     "entity": "entity",
     "addition or regalia": "addition_or_regalia",
@@ -497,6 +498,9 @@ def _counters(m: re.Match[str], slot: Slot) -> dict[str, Any]:
 COUNTER_NAME = r"(?P<name>(?!(?:a|an|one|two|three|four|five|counters?)\b)[a-z]{1,20})"
 
 
+_J_RULER_COUNTS = NUMBER_WORDS | {"six": 6, "seven": 7, "eight": 8, "nine": 9, "ten": 10}
+
+
 def _named_counters(op: str) -> Callable[[re.Match[str], Slot], dict[str, Any]]:
     """FOW-NAMED-COUNTER-R: "Put N <name> counters on this card" / "Remove N <name> counters from this
     card" (CR 1022.1: a counter of that name, which does nothing by itself)."""
@@ -587,6 +591,8 @@ def search_filter(text: str) -> dict[str, Any]:
 FAMILIES: list[Family] = [
     (re.compile(rf"(?:Deal|{SELF} deals) {_AMOUNT} damage to {TARGET}(?: for each (?P<per>.+))?", re.I), _damage),
     (re.compile(rf"(?:Deal|{SELF} deals) {_AMOUNT} damage multiplied by the number of (?P<per2>.+?) to {TARGET}", re.I), _damage),
+    # FOW-DAMAGE-PER-R: "deals N damage for each <X> to <target>" says the same as "... to <target> for each <X>".
+    (re.compile(rf"(?:Deal|{SELF} deals) {_AMOUNT} damage for each (?P<per>.+?) to {TARGET}", re.I), _damage),
     (re.compile(rf"(?:Deal|{SELF} deals) {_AMOUNT} damage to each {_EACH_PRE}(?P<noun>J/resonator|resonator){_EACH_MAX}{_WHOSE}", re.I), _damage_each),
     (
         re.compile(rf"(?:Deal|{SELF} deals) {_AMOUNT} damage to (?P<who>your opponent|you|each player)", re.I),
@@ -643,6 +649,25 @@ FAMILIES: list[Family] = [
         _mill,
     ),
     (re.compile(rf"(?P<who>You|Your opponent) loses? {_AMOUNT} life", re.I), _lose_life),
+    # FOW-GEM-R: "Gain a <attribute> gem (and a <attribute> gem)" / "Banish a <attribute> gem".
+    (
+        re.compile(r"Gain an? (?P<a>light|fire|water|wind|darkness) gem(?: and an? (?P<b>light|fire|water|wind|darkness) gem)?", re.I),
+        lambda m, slot: {"op": "gain_gems", "attributes": [a.lower() for a in (m.group("a"), m.group("b")) if a]},
+    ),
+    (re.compile(r"Banish an? (?P<a>light|fire|water|wind|darkness) gem", re.I), lambda m, slot: {"op": "banish_gem", "attribute": m.group("a").lower()}),
+    # FOW-GEM-R: "Gain a gem of any attribute" / "Banish a gem" -- the attribute chosen as it resolves.
+    (re.compile(r"Gain a gem of any attribute", re.I), lambda m, slot: {"op": "gain_gems", "any_attribute": True}),
+    (re.compile(r"Banish a gem", re.I), lambda m, slot: {"op": "banish_gem"}),
+    # FOW-WEATHER-R: "The weather is <weather> until end of turn" -- the controller's (CR 1028.2a).
+    (
+        re.compile(r"(?:The|Your) weather (?:is|becomes) (?P<weather>clear|rain|thunderstorm|pollution) until (?:the )?end of turn", re.I),
+        lambda m, slot: {"op": "weather", "weather": m.group("weather").lower()},
+    ),
+    # FOW-RECOVER-RULER-R: "a ruler" is the ruler in its ruler area (CR 308.4), a player's only one.
+    (
+        re.compile(r"Recover (?:your ruler|an? (?P<attr>light |fire |water |wind |darkness )?ruler you control)", re.I),
+        lambda m, slot: {"op": "recover", "ruler": True} | ({"attributes": [m.group("attr").strip().lower()]} if m.group("attr") else {}),
+    ),
     (re.compile(rf"(?P<verb>Rest|Recover) {TARGET}", re.I), _rest),
     (re.compile(rf"(?P<verb>Rest|Recover) all {_EACH_PRE}(?P<noun>J/resonators|resonators|magic stones){_EACH_MAX}{_WHOSE}", re.I), _rest_all),
     (re.compile(rf"Cancel {TARGET}", re.I), _cancel),
@@ -663,6 +688,16 @@ FAMILIES: list[Family] = [
     # FOW-NAMED-COUNTER-R: counters of a name ("knowledge", "achievement") on or from this card.
     (re.compile(rf"Put (?P<count>a|an|one|two|three|four|five) {COUNTER_NAME} counters? on {SELF}", re.I), _named_counters("put_counters")),
     (re.compile(rf"Remove (?P<count>a|an|one|two|three|four|five) {COUNTER_NAME} counters? from {SELF}", re.I), _named_counters("remove_counters")),
+    # FOW-J-RULER-COUNTER-R: named counters on / from "your J/ruler" (the ruler or the J-ruler).
+    (
+        re.compile(rf"(?P<verb>Put|Remove) (?P<count>a|an|one|two|three|four|five|six|seven|eight|nine|ten) {COUNTER_NAME} counters? (?:on|from) your J/ruler", re.I),
+        lambda m, slot: {
+            "op": "put_counters" if m.group("verb").lower() == "put" else "remove_counters",
+            "amount": _J_RULER_COUNTS[m.group("count").lower()],
+            "counter": m.group("name").lower(),
+            "target": "j_ruler",
+        },
+    ),
     (
         re.compile(r"Reveal the top card of your (?:main )?deck; If it's (?P<what>an? [^,;]+), put it into (?P<dest>your hand|your field|the field)", re.I),
         _reveal_top,
@@ -828,7 +863,7 @@ def split_sentences(text: str) -> list[str]:
 
 
 # FOW-EFFECT-IF-R: the conditions an effect text may put on one of its sentences.
-_CONDITION = r'(?:you (?:control|don\'t control|do not control|have)|your life is|your (?:J/ruler|J-ruler|ruler) is)(?:[^,"]|"[^"]*")+?'
+_CONDITION = r'(?:you (?:control|don\'t control|do not control|have)|your life is|your (?:J/ruler|J-ruler|ruler) is|the weather is)(?:[^,"]|"[^"]*")+?'
 
 
 def _conditional(sentence: str) -> tuple[str, str] | None:
@@ -841,7 +876,7 @@ def _conditional(sentence: str) -> tuple[str, str] | None:
     return match.group("cond"), match.group("rest")
 
 
-def _conditional_effects(cond: str, rest: str, before: list[dict[str, Any]], slot: Slot) -> list[dict[str, Any]]:
+def _conditional_effects(cond: str, rest: str, before: list[dict[str, Any]], slot: Slot, targets: list[dict[str, Any]] | None = None) -> list[dict[str, Any]]:
     """FOW-EFFECT-IF-R: the effects of a conditional sentence, each done only if the condition holds as it
     resolves; "it deals N damage instead" replaces the damage of the effect just before it, which then
     is done only if the condition does not hold."""
@@ -857,6 +892,9 @@ def _conditional_effects(cond: str, rest: str, before: list[dict[str, Any]], slo
         replacement.update(amount=_hundreds(instead.group("amount"), "damage"), when=condition)
         previous["unless"] = condition
         return [replacement]
+    it_instead = re.fullmatch(r"(?P<verb>return|put|destroy|remove) it (?P<tail>.+) instead", rest.strip(), re.I)
+    if it_instead is not None:
+        return [_instead_on_it(condition, it_instead, before, targets or [])]
     they = re.fullmatch(r"they (?P<pred>.+)", rest.strip(), re.I)
     if they is not None:
         # "they": the J/resonators the each-effect just before it changed (the same scope and filter).
@@ -881,6 +919,31 @@ def _conditional_effects(cond: str, rest: str, before: list[dict[str, Any]], slo
         effect["when"] = condition
         found.append(effect)
     return found
+
+
+def _instead_on_it(condition: dict[str, Any], m: re.Match[str], before: list[dict[str, Any]], targets: list[dict[str, Any]]) -> dict[str, Any]:
+    """FOW-EFFECT-INSTEAD-R: "<effect on target resonator>. If <condition>, return it to its owner's hand /
+    put it on top of its owner's deck ... instead": "it" is that effect's one resonator target; the
+    effect before it is done only if the condition does not hold, this one (on the same target) only if
+    it does."""
+    previous = before[-1] if before else None
+    slot_index = previous.get("target") if previous is not None else None
+    if (
+        previous is None
+        or not isinstance(slot_index, int)
+        or slot_index >= len(targets)
+        or targets[slot_index]["kind"] != "resonator"
+        or targets[slot_index].get("zone", "field") != "field"
+        or any(previous.get(k) for k in ("when", "unless", "condition", "optional", "each"))
+    ):
+        raise Unsupported("'<verb> it ... instead' after no effect on one target resonator is not in the vocabulary")
+    sentence = f"{m.group('verb')} target resonator {m.group('tail')}"
+    effect = parse_sentence(sentence[0].upper() + sentence[1:], lambda spec: slot_index)
+    if effect.get("target") != slot_index or effect.get("condition") or effect.get("optional"):
+        raise Unsupported(f"the replacement {m.group(0)!r} is not in the vocabulary")
+    previous["unless"] = condition
+    effect["when"] = condition
+    return effect
 
 
 _LOOK_BOTTOM = "Look at the top card of your deck; you may put it on the bottom"
@@ -933,7 +996,7 @@ def parse_effects(text: str, *, that_much: bool = False, victim: bool = False) -
             continue
         conditional = _conditional(sentence)
         if conditional is not None:
-            effects.extend(_conditional_effects(*conditional, effects, slot))
+            effects.extend(_conditional_effects(*conditional, effects, slot, targets))
             continue
         optional = re.match(r"You may (?P<rest>.+)", sentence, re.I)
         if_you_do = re.match(r"If you do, (?P<rest>.+)", sentence, re.I)

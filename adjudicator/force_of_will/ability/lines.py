@@ -32,7 +32,7 @@ from .normalize import normalize_line
 
 WILL_SYMBOL = r"\{[WRUGB]\}"
 COST_TOKEN = re.compile(r"\{([^}]*)\}")
-_COST = r"(?P<cost>(?:(?:\{[^}]+\}|[Bb]anish this card|[Rr]emove (?:a|an|one|two|three|four|five) [a-z]{1,20} counters? from this card)\s*,?\s*)+)"
+_COST = r"(?P<cost>(?:(?:\{[^}]+\}|[Bb]anish this card|[Rr]emove (?:a|an|one|two|three|four|five) [a-z]{1,20} counters? from (?:this card|your J/ruler)|[Rr]est a recovered J/ruler you control)\s*,?\s*)+)"
 
 
 def parse_cost(text: str | None) -> dict[str, Any] | None:
@@ -70,7 +70,7 @@ def parse_cost(text: str | None) -> dict[str, Any] | None:
     return cost
 
 
-_REMOVE_COUNTERS = re.compile(r"\bRemove (?P<count>a|an|one|two|three|four|five) (?P<name>[a-z]{1,20}) counters? from this card\b", re.I)
+_REMOVE_COUNTERS = re.compile(r"\bRemove (?P<count>a|an|one|two|three|four|five) (?P<name>[a-z]{1,20}) counters? from (?P<whose>this card|your J/ruler)(?![\w/])", re.I)
 
 
 def ability_cost(text: str) -> dict[str, Any]:
@@ -78,6 +78,9 @@ def ability_cost(text: str) -> dict[str, Any]:
     this card" (FOW-NAMED-COUNTER-R), comma separated or not."""
     counters = _REMOVE_COUNTERS.search(text)
     text = _REMOVE_COUNTERS.sub("", text)
+    rest_j_ruler, _ = re.subn(r"\bRest a recovered J/ruler you control\b", "", text, flags=re.I)
+    resting = rest_j_ruler != text
+    text = rest_j_ruler
     banish = bool(re.search(r"\bbanish this card\b", text, re.I))
     text = re.sub(r"\bbanish this card\b", "", text, flags=re.I)
     tokens = COST_TOKEN.findall(text)
@@ -88,10 +91,16 @@ def ability_cost(text: str) -> dict[str, Any]:
         raise Unsupported("{Rest} twice in a cost")
     will = "".join(f"{{{t}}}" for t in tokens if t != "Rest")
     cost: dict[str, Any] = {"rest": True} if rest else {}
+    if resting:
+        # FOW-REST-J-RULER-R: its controller's ruler (ruler area) or J-ruler (field), recovered (CR 1013.3).
+        cost["rest_j_ruler"] = True
     if banish:
         cost["banish_self"] = True
     if counters:
         cost["remove_counters"] = {"counter": counters.group("name").lower(), "amount": NUMBER_WORDS[counters.group("count").lower()]}
+        if counters.group("whose").lower() != "this card":
+            # FOW-J-RULER-COUNTER-R: the counters of its controller's ruler or J-ruler.
+            cost["remove_counters"]["from_j_ruler"] = True
     if will:
         will_cost = parse_cost(will)
         if will_cost and will_cost.get("x"):
@@ -216,7 +225,7 @@ _CONTINUOUS_SCOPES = {
 }
 _STATIC = re.compile(
     r"(?P<who>(?:other )?J/resonators you control|J/resonators your opponent controls|added J/resonator|added resonator|this card) "
-    r"gains? (?:\[(?P<atk>[+-]?\d{1,5})/(?P<def>[+-]?\d{1,5})\](?:,? and (?P<kws>.+?))?|(?P<kwsonly>(?:\[[A-Za-z ]+\](?:,? and |, | )?)+))"
+    r"gains? (?:\[(?P<atk>[+-]?\d{1,5})/(?P<def>[+-]?\d{1,5})\](?:(?:,? and |, )(?P<kws>.+?))?|(?P<kwsonly>(?:\[[A-Za-z ]+\](?:,? and |, | )?)+))"
     r"(?: for each (?P<per>.+))?",
     re.I,
 )
@@ -224,7 +233,7 @@ _STATIC = re.compile(
 
 _GROUP = re.compile(
     r"(?P<who>(?:each |all )?(?:other )?[A-Za-z/ ]{1,60}?) (?P<whose>you control|your opponent controls)(?: (?P<kwway>with|without) \[(?P<kw>[A-Za-z ]+)\])? "
-    r"gains? (?:\[(?P<atk>[+-]?\d{1,5})/(?P<def>[+-]?\d{1,5})\](?:,? and (?P<kws>.+?))?|(?P<kwsonly>(?:\[[A-Za-z ]+\](?:,? and |, | )?)+))"
+    r"gains? (?:\[(?P<atk>[+-]?\d{1,5})/(?P<def>[+-]?\d{1,5})\](?:(?:,? and |, )(?P<kws>.+?))?|(?P<kwsonly>(?:\[[A-Za-z ]+\](?:,? and |, | )?)+))"
     r"(?: for each (?P<per>.+))?",
     re.I,
 )
@@ -372,12 +381,16 @@ def as_long_as(condition: str) -> dict[str, Any]:
     if match:
         # "as long as you control "NAME"": a card of that name in your field (FOW-CONT-WHILE-R).
         return {"count": {"what": "card", "names": [n for n in (match.group("a"), match.group("b")) if n]}, "at_least": 1}
+    match = re.fullmatch(r"(?:the )?weather is (?P<weather>clear|rain|thunderstorm|pollution)", text, re.I)
+    if match:
+        # FOW-WEATHER-R: a weather without whose is the controller's (CR 1028.3).
+        return {"weather": match.group("weather").lower()}
     if re.fullmatch(r"you have no cards in your hand", text, re.I):
         return {"count": {"what": "card", "zone": "hand", "whose": "you"}, "at_most": 0}
     raise Unsupported(f"the condition 'as long as {text}' is not in the vocabulary")
 
 
-_CONT_IF = r'(?:you control|you don\'t control|your life is|you have)(?:[^,"]|"[^"]*")+?'
+_CONT_IF = r'(?:you control|you don\'t control|your life is|you have|the weather is)(?:[^,"]|"[^"]*")+?'
 
 
 def continuous(body: str, record: dict[str, Any], text: str) -> dict[str, Any] | None:
@@ -555,6 +568,13 @@ def per_count(text: str) -> dict[str, Any]:
         # FOW-NAMED-COUNTER-R: the counters of that name on the source card.
         return {"what": "counter", "counter": match.group("name").lower()}
     whose_of = {"your": "you", "your opponent's": "opponent", "you control": "you", "your opponent controls": "opponent"}
+    match = re.fullmatch(r"(?P<attribute>light |fire |water |wind |darkness )?gems? (?P<whose>you control|your opponent controls)", text, re.I)
+    if match:
+        # FOW-GEM-R: gem tokens in an item area (CR 313.1), of an attribute when named.
+        gem: dict[str, Any] = {"what": "gem", "whose": whose_of[match.group("whose").lower()]}
+        if match.group("attribute"):
+            gem["attributes"] = [match.group("attribute").strip().lower()]
+        return gem
     match = _PER_ZONE.fullmatch(text[0].lower() + text[1:] if re.match(r"(?:Cards?|Resonators?|Chants?) in ", text) else text)
     if match:
         what = (match.group("what") or "card").lower()
@@ -646,18 +666,93 @@ def join_options(lines: list[str]) -> list[str]:
     return joined
 
 
+# Keywords read as the abilities they stand for on a J/resonator: FOW-BANE-R ("Whenever this entity ...
+# deals damage to a J/resonator >>> Destroy that J/resonator", CR 1138.2), FOW-DRAIN-R ("Whenever this
+# entity deals damage >>> You gain that much life", on a non-chant card, CR 1135.3) and
+# FOW-KW-BLOODLUST-R ("This card must attack if able", CR 1123.2, 718.2).
+_READ_AS_ABILITY: dict[str, dict[str, Any]] = {
+    "bane": {"kind": "automatic", "trigger": "damages_j_resonator", "effects": [{"op": "destroy", "target": "victim"}]},
+    "drain": {"kind": "automatic", "trigger": "deals_damage", "effects": [{"op": "gain_life", "that_much": True}]},
+    "bloodlust": {"kind": "continuous", "scope": "self", "must_attack": True},
+}
+
+
+def _read_keywords(text: str, record: dict[str, Any]) -> bool:
+    """A line of ``[Keyword]`` tokens holding [Bane], [Drain] or [Bloodlust] on a J/resonator: those are
+    read as their abilities (:data:`_READ_AS_ABILITY`), the others as keywords; False for any other line."""
+    tokens = re.findall(r"\[([^\]]+)\]", text)
+    read = [t for t in tokens if t.strip().lower() in _READ_AS_ABILITY]
+    if not read or re.sub(r"\[[^\]]+\]", "", text).strip(" ,.") != "" or record["types"][0] not in ("resonator", "j_ruler"):
+        return False
+    others = [t for t in tokens if t.strip().lower() not in _READ_AS_ABILITY]
+    keywords = keyword_line(" ".join(f"[{t}]" for t in others)) if others else []
+    record["keywords"].extend(k for k in keywords or [] if k not in record["keywords"])
+    for token in dict.fromkeys(t.strip().lower() for t in read):
+        record["abilities"].append(copy.deepcopy(_READ_AS_ABILITY[token]) | {"text": text})
+    return True
+
+
+def null_ability(body: str, record: dict[str, Any], text: str) -> dict[str, Any]:
+    """FOW-KW-NULL-R: "[Null] - <text>" granting a card abilities is "This card has the following text in
+    all zones as long as there are zero cards in your hand" (CR 1134.3); otherwise the text does not exist
+    (CR 1134.4).  Read when the text is a continuous change (or keywords) of the vocabulary, which then
+    applies while its controller's hand is empty (FOW-CONT-WHILE-HAND-R); a [Null] changing a chant's text
+    as it is played (CR 1134.2), or granting an activate or automatic ability, is refused."""
+    if record["types"][0] == "chant":
+        raise Unsupported("[Null] changing a chant's text as it is played (CR 1134.2) is not in the vocabulary")
+    tokens = re.findall(r"\[([^\]]+)\]", body)
+    if tokens and re.sub(r"\[[^\]]+\]", "", body).strip(" ,.-–") == "":
+        # "[Null] - [Pierce] - [Precision]": the keywords this card has while the condition holds.
+        if any(t.strip().lower() in _READ_AS_ABILITY for t in tokens):
+            raise Unsupported(f"[Null] granting [{tokens[0]}] (an automatic or must-attack ability) is not in the vocabulary")
+        body = "This card gains " + " and ".join(f"[{t}]" for t in tokens)
+    ability = continuous(body, record, text)
+    if ability is None or ability.get("as_long_as") or ability.get("must_attack"):
+        raise Unsupported(f"[Null] granting {body.strip()!r}: only a continuous change of the vocabulary is read (CR 1134.3)")
+    if set(ability.get("keywords", [])) & {"quickcast", "remnant"}:
+        raise Unsupported("[Null] granting a keyword that matters outside the field (in all zones, CR 1134.3) is not in the vocabulary")
+    ability["as_long_as"] = as_long_as("you have no cards in your hand")
+    return ability
+
+
+_AS_IT_RESOLVES = re.compile(
+    r"(?:^|(?<=[.;]) )(?P<what>Shuffle this card into its owner's (?:main )?deck|Put this card on the bottom of its owner's (?:main )?deck"
+    r"|Put this card into its owner's hand|Remove this card from the game) as it resolves(?:[.;]|$)",
+    re.I,
+)
+_RESOLVES_TO = {"shuffle": "deck_shuffled", "put this card on the bottom": "deck_bottom", "put this card into": "hand", "remove": "removed"}
+
+
+def as_it_resolves(text: str, record: dict[str, Any]) -> str:
+    """FOW-AS-IT-RESOLVES-R: a chant's sentence "Shuffle this card into its owner's deck / Put this card on
+    the bottom of its owner's deck / into its owner's hand / Remove this card from the game as it resolves"
+    applies as the card would leave the chase at the end of its resolution (CR 903.3b): it goes there
+    instead of the graveyard.  The text without that sentence is returned; a second one is refused."""
+    match = _AS_IT_RESOLVES.search(text)
+    if match is None:
+        return text
+    if record.get("resolves_to") is not None or _AS_IT_RESOLVES.search(text, match.end()):
+        raise Unsupported("a second 'as it resolves' destination of this card is not in the vocabulary")
+    what = match.group("what").lower()
+    record["resolves_to"] = next(v for k, v in _RESOLVES_TO.items() if what.startswith(k))
+    rest = (text[: match.start()] + " " + text[match.end() :]).strip()
+    if not rest:
+        raise Unsupported("an 'as it resolves' sentence without an effect text is not in the vocabulary")
+    return re.sub(r"\s{2,}", " ", rest)
+
+
 def _map_ability(line: str, record: dict[str, Any]) -> None:
     text = line.strip()
     kind = record["types"][0]
-    if re.fullmatch(r"\[Bane\]", text, re.I) and kind in ("resonator", "j_ruler"):
-        # FOW-BANE-R: "Whenever this entity ... deals damage to a J/resonator >>> Destroy that
-        # J/resonator" (CR 1138.2).
-        record["abilities"].append({"kind": "automatic", "trigger": "damages_j_resonator", "effects": [{"op": "destroy", "target": "victim"}], "text": text})
+    if _read_keywords(text, record):
         return
-    if re.fullmatch(r"\[Drain\]", text, re.I) and kind in ("resonator", "j_ruler"):
-        # FOW-DRAIN-R: on a non-chant card [Drain] is "Whenever this entity deals damage >>> You gain that
-        # much life" (CR 1135.3).
-        record["abilities"].append({"kind": "automatic", "trigger": "deals_damage", "effects": [{"op": "gain_life", "that_much": True}], "text": text})
+    match = re.fullmatch(r"\[Barrier\]\s*(?P<will>(?:\{[WRUGB]\})+)\.?", text, re.I)
+    if match and kind != "chant":
+        # FOW-KW-BARRIER-ATTR-R: "[Barrier] <attributes>" (CR 1120.3, 1120.6).
+        for symbol in re.findall(r"\{([WRUGB])\}", match.group("will")):
+            if SYMBOLS[symbol] not in record.setdefault("barrier_attributes", []):
+                record["barrier_attributes"].append(SYMBOLS[symbol])
+        return
     match = re.fullmatch(r"\[Divinity\](?:\s*(?P<number>\d{1,2}))?", text, re.I)
     if match and kind in ("ruler", "j_ruler"):
         # FOW-KW-DIVINITY-R: "[Divinity] (Number)" (CR 1136.2) lets a J/ruler play runes; no deck holds any.
@@ -676,6 +771,22 @@ def _map_ability(line: str, record: dict[str, Any]) -> None:
         if what != "resonator" and KNOWN_RACES.get() and what not in KNOWN_RACES.get():
             raise Unsupported(f"{what!r} is a race no card of this database has")
         record["extra_banish"] = {} if what == "resonator" else {"races": [what]}
+        return
+    match = re.fullmatch(r"\[Null\]\s*(?:\([^()]*\)\s*)?[-–]\s*(?P<body>.+)", text, re.I)
+    if match:
+        record["abilities"].append(null_ability(match.group("body"), record, text))
+        return
+    match = re.fullmatch(
+        r"As an additional cost to play this card, remove (?P<n>\d{1,2}|a|an|one|two|three|four|five|six|seven|eight|nine|ten) (?P<name>[a-z]{1,20}) counters? from your J/ruler\.?",
+        text,
+        re.I,
+    )
+    if match and kind in ("resonator", "chant", "addition", "regalia"):
+        # FOW-J-RULER-COUNTER-R: an additional cost of playing the card (CR 903.2e).
+        amount = int(match.group("n")) if match.group("n").isdigit() else _COUNTS.get(match.group("n").lower(), 1)
+        if not 1 <= amount <= 10 or record.get("extra_counters") is not None:
+            raise Unsupported(f"removing {match.group('n')} counters as an additional cost is not in the vocabulary")
+        record["extra_counters"] = {"counter": match.group("name").lower(), "amount": amount, "from_j_ruler": True}
         return
     keywords = keyword_line(text)
     if keywords is not None:
@@ -784,10 +895,27 @@ def _map_ability(line: str, record: dict[str, Any]) -> None:
     if match:
         # FOW-ONCE-PER-TURN-R: the closing sentence limits the ability, it is no effect.
         body, once = re.subn(r"\s*(?:Play this ability only once per turn|This ability can be played only once per turn)\.?$", "", match.group("body"), flags=re.I)
+        # FOW-ACTIVATE-ONLY-R: "Play this ability only during your turn (and only once per turn) / during
+        # main timing / if <condition>" limits when it is played; it is no effect either.
+        limit = re.search(
+            r"\s*Play this ability only (?:(?P<turn>during your turn)(?P<once> and only once per turn)?|(?P<main>during main timing)|if (?P<cond>[^.]+?))\.?"
+            r"(?:\s*\(Main timing is[^)]*\)\.?)?$",
+            body,
+            re.I,
+        )
+        if limit is not None:
+            body = body[: limit.start()]
         effects, targets = parse_effects(body)
         ability: dict[str, Any] = {"kind": "activate", "cost": ability_cost(match.group("cost")), "effects": effects, "text": text}
         if targets:
             ability["targets"] = targets
+        if limit is not None and limit.group("turn"):
+            ability["your_turn"] = True
+            once = once or int(bool(limit.group("once")))
+        elif limit is not None and limit.group("main"):
+            ability["timing"] = "main"
+        elif limit is not None:
+            ability["only_if"] = play_condition(limit.group("cond"))
         if once:
             ability["once_per_turn"] = True
         record["abilities"].append(ability)
@@ -813,6 +941,8 @@ def _map_ability(line: str, record: dict[str, Any]) -> None:
         if static is not None:
             record["abilities"].append(static)
             return
+    if kind == "chant":
+        text = as_it_resolves(text, record)
     if kind == "chant" and re.match(r"Choose one\b", text, re.I):
         if record["effects"] or record["targets"] or record.get("modes"):
             raise Unsupported("a modal chant with other effect text is not in the vocabulary")
@@ -864,8 +994,7 @@ def play_less(match: re.Match[str], record: dict[str, Any]) -> None:
     reduction: dict[str, Any] = {"less": less}
     cond = match.group("cond").strip()
     if cond.lower().startswith("for each "):
-        if less.get("specified"):
-            raise Unsupported("a per-count reduction of attribute will is not in the vocabulary")
+        # FOW-PLAY-LESS-R: attribute symbols too, each by one of its own per card counted (never below none).
         reduction["per"] = per_count(cond[len("for each "):])
     else:
         target = re.fullmatch(r"if it targets an? (?P<race>[A-Z][\w'-]*(?: [A-Z][\w'-]*)*)", cond)

@@ -141,6 +141,8 @@ export function actionWords(game, action, cards, events) {
       return `${who} banishes ${n(action.card)}: it goes to its owner's graveyard.`;
     case "force-of-will/may":
       return mayWords(who, action, cards, events);
+    case "force-of-will/choose_attribute":
+      return `${who} chooses ${action.attribute} for the gem.`;
     case "force-of-will/pass":
       return `${who} passes priority.`;
     case "force-of-will/concede":
