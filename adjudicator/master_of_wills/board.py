@@ -79,10 +79,6 @@ class Board:
             found = cache[side_id] = sides[start + 1 :] + sides[:start]
         return found
 
-    def row(self, side_id: str, row: str) -> list[str]:
-        side = self.side_by_id[side_id]
-        return side.recruits if row == "recruits" else side.loyalists if row == "loyalists" else side.allies
-
     # -- where cards are -------------------------------------------------------------------------------
     def where(self, card: str) -> Place | None:
         """The board place of Community card ``card`` (Allies included), or None when it is off the board."""

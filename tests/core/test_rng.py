@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import msgspec
 import pytest
 
 from adjudicator.core.rng import Rng, RngState, is_valid_rng_state, seed_rng
@@ -85,3 +86,27 @@ def test_rejected_words_are_drawn_again_alike(monkeypatch: pytest.MonkeyPatch) -
         reference_shuffle(Rng(slow_state), slow)
         assert (fast, fast_state.counter) == (slow, slow_state.counter)
         assert fast_state.counter > size - 1
+
+
+def test_a_stored_generator_decodes_only_with_a_counter_from_0_to_2_to_the_63_minus_1() -> None:
+    key = seed_rng("bounds").key
+    for counter in (0, 1, 2**63 - 1):
+        assert msgspec.convert({"key": key, "counter": counter}, RngState) == RngState(key=key, counter=counter)
+    assert msgspec.convert({"key": key}, RngState).counter == 0
+    for counter in (-1, 2**63):
+        with pytest.raises(msgspec.ValidationError):
+            msgspec.convert({"key": key, "counter": counter}, RngState)
+
+
+def test_a_stored_generator_with_an_unknown_field_is_refused() -> None:
+    with pytest.raises(msgspec.ValidationError, match="unknown field `seed`"):
+        msgspec.convert({"key": seed_rng("x").key, "counter": 0, "seed": "x"}, RngState)
+
+
+def test_validity_bounds_of_the_counter() -> None:
+    key = seed_rng("x").key
+    assert is_valid_rng_state(RngState(key=key, counter=0))
+    assert is_valid_rng_state(RngState(key=key, counter=2**63 - 1))
+    assert not is_valid_rng_state(RngState(key=key, counter=2**63))
+    assert not is_valid_rng_state(RngState(key=key.upper(), counter=0))
+    assert not is_valid_rng_state(RngState(key=key + "0", counter=0))

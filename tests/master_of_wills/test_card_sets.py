@@ -271,3 +271,47 @@ def test_a_forged_extra_turn_is_refused():
     data["extra_turns"] = ["zed"]
     with pytest.raises(InputError):
         GAME.decode_state(data)
+
+
+def _faction(data: dict[str, Any], card_id: str) -> tuple[int, dict[str, Any]]:
+    return next((i, c) for i, c in enumerate(data["factions"]) if c["id"] == card_id)
+
+
+def test_a_round_effect_that_may_lie_face_down_reveals_right_after_its_placement():
+    """Hidden, the card must not act: its identity would show through its effects."""
+    message = "a Round Effect that may lie face down has its Reveal step right after the placement"
+    data = reference()
+    index, card = _faction(data, "MOW-F-RZC-E-05")  # face down: placement, reveal, freeze
+    card["steps"], card["power_icons"] = card["steps"][:2], []  # placement and reveal alone: well formed
+    assert validate_card_set(data)[2] == []
+    card["steps"] = card["steps"][:1]  # no reveal at all
+    assert [(p.pointer, p.message) for p in validate_card_set(data)[2]] == [(f"/factions/{index}/steps/1", message)]
+    data = reference()
+    index, card = _faction(data, "MOW-F-RZC-E-03")  # the player's choice of facing may hide it too
+    card["steps"][1], card["steps"][2] = card["steps"][2], card["steps"][1]
+    assert [(p.pointer, p.message) for p in validate_card_set(data)[2]] == [(f"/factions/{index}/steps/1", message)]
+
+
+def test_a_faction_card_has_at_most_one_reveal_step():
+    data = reference()
+    index, card = _faction(data, "MOW-F-RZC-E-05")
+    card["steps"].append(copy.deepcopy(card["steps"][1]))
+    assert [(p.pointer, p.message) for p in validate_card_set(data)[2]] == [(f"/factions/{index}/steps", "at most one Reveal step")]
+
+
+def test_a_faction_card_id_given_twice_is_named_at_its_second_place():
+    data = reference()
+    first = data["factions"][0]["id"]
+    data["factions"][1]["id"] = first
+    problems = [(p.pointer, p.message) for p in validate_card_set(data)[2]]
+    assert ("/factions/1/id", f"duplicate card id {first}") in problems
+
+
+def test_the_summary_lists_the_faction_cards_the_engine_does_not_support():
+    _, summary, _ = validate_card_set(reference())
+    assert summary["unsupported"] == []
+    data = reference()
+    for index in (7, 3):
+        data["factions"][index]["unsupported"] = "needs a rule the engine lacks"
+    _, summary, problems = validate_card_set(data)
+    assert summary["unsupported"] == sorted([data["factions"][3]["id"], data["factions"][7]["id"]])

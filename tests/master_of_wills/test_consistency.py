@@ -176,3 +176,100 @@ def test_must_play_names_a_card_in_hand():
         raw["turn"]["must_play"] = raw["sides"][0]["faction_deck"][0]
 
     assert "/turn/must_play" in pointers(forged(mutate))
+
+
+# -- issue 21: consistency rules no test pinned (scripts/mutation survivors) ---------------------------------
+def _problems(raw: dict[str, Any]) -> list[tuple[str, str]]:
+    with pytest.raises(InputError) as caught:
+        GAME.decode_state(raw)
+    return [(e.pointer, e.message) for e in caught.value.errors]
+
+
+def test_each_player_has_the_side_of_their_own_id():
+    def mutate(raw):
+        raw["sides"][0]["players"], raw["sides"][1]["players"] = raw["sides"][1]["players"], raw["sides"][0]["players"]
+
+    assert ("/sides", "each player has one side with the player's id, in seat order") in _problems(
+        _raw(mutate)
+    )
+
+
+def _raw(mutate, state=None) -> dict[str, Any]:  # type: ignore[no-untyped-def]
+    raw: dict[str, Any] = GAME.full_state(state if state is not None else started())
+    mutate(raw)
+    return raw
+
+
+def test_2v2_has_two_teams_of_two_even_when_the_second_is_full():
+    state = started("2v2")
+
+    def mutate(raw):
+        raw["sides"][0]["players"] = raw["sides"][0]["players"][:1]  # a player left out of the first team
+
+    assert ("/sides", "2v2 has the teams ['@team-a', '@team-b'] of two players each") in _problems(_raw(mutate, state))
+
+
+def test_spy_knowledge_of_someone_who_is_not_a_player_is_refused():
+    def mutate(raw):
+        holder = raw["players"][1]
+        raw["known"] = {"zed": [holder["hand"][0]]}  # a card in another player's hand, known by no player
+
+    assert ("/known/zed/0", "Spy knowledge names a card in another player's hand") in _problems(_raw(mutate))
+
+
+def test_the_moves_left_are_those_printed_on_the_starting_card():
+    from .positions import act, move_phase
+
+    state = started()
+    player = state.turn_order[0]
+    state = move_phase(state, player, at=0)
+    start = next(c for c in state.neutral if GAME.cat.community[c].movements)
+    state, _ = act(state, {"type": "choose_starting", "player": player, "card": start})
+    assert state.turn is not None and state.turn.starting == start
+
+    def mutate(raw):
+        raw["turn"]["moves"] = [{"sector": "nowhere", "delta": 1}]
+
+    assert ("/turn/moves", "the movements left are those printed on the Starting card, partly done") in _problems(
+        _raw(mutate, state)
+    )
+
+
+def test_the_end_of_game_round_begins_with_its_order_draw():
+    def mutate(raw):
+        raw["phase"] = "end_game"
+        raw["end_game"] = None
+        raw["order_choice"] = None
+
+    assert ("/end_game", "the End-of-Game round first draws for order, then players reveal in turn") in _problems(
+        _raw(mutate)
+    )
+
+
+def test_a_turn_index_past_the_turn_order_is_refused_whatever_the_round():
+    def mutate(raw):
+        raw["turn_index"] = len(raw["turn_order"])  # 16 turns: index 16 would be turn 17
+        raw["round"] = 9
+
+    assert ("/round", "turn 16 is in round 9") in _problems(_raw(mutate))
+
+
+def test_before_the_first_turn_the_turn_index_is_0():
+    state = GAME.setup("standard", ["ann", "bob"], "flow")
+
+    def mutate(raw):
+        raw["turn_index"] = 3
+
+    assert _problems(_raw(mutate, state)) == [("/turn_order", "before the first turn there is no turn order yet")]
+
+
+def test_a_status_that_lasts_while_its_source_is_in_play_ends_when_it_leaves():
+    state = started()
+
+    def mutate(raw):
+        card = raw["neutral"][0]
+        source = raw["sides"][0]["faction_deck"][0]  # a Faction card of the game, not in play
+        raw["statuses"] = {card: [{"kind": "protect", "source": source, "while_source": True}]}
+
+    problems = _problems(_raw(mutate, state))
+    assert any(p == "its source has left play, so this status has ended" for _, p in problems), problems
