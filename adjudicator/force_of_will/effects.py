@@ -25,6 +25,7 @@ from .views import readers_of
 from .vocabulary import (
     ATTRIBUTES,
     Activate,
+    Arrange,
     AnyEffect,
     Automatic,
     BanishChosen,
@@ -95,12 +96,16 @@ def condition_holds(board: Board, condition: str | None, controller: str, awaken
 
 
 Resume = tuple[int, str | None, int]
+# FOW-ARRANGE-R: (cards put on top, cards not placed yet, where the next one goes).
+Placing = tuple[int, int, Literal["top", "bottom"]]
 
 
-def resolve_top(board: Board, events: list[Event], *, found: Resume | None = None) -> bool:
+def resolve_top(board: Board, events: list[Event], *, found: Resume | None = None, placing: Placing | None = None, searching: bool = False) -> bool:
     """Resolve the top chase object; False when it waits for a player's choice -- a search
     (FOW-SEARCH-R) or a discard (FOW-DISCARD-CHOICE-R): the object then stays on top of the chase, and
-    ``found`` (effect number, card chosen, cards discarded before it) resumes it."""
+    ``found`` (effect number, card chosen, cards discarded before it) resumes it; ``placing``: the
+    looked-at cards being put back when it paused (FOW-ARRANGE-R); ``searching``: ``found`` answers a search
+    decision (of an optional search already accepted, FOW-SEARCH-MAY-R), not a may decision."""
     state = board.state
     item = state.chase.pop()
     controller = board.player(item.controller)
@@ -145,7 +150,7 @@ def resolve_top(board: Board, events: list[Event], *, found: Resume | None = Non
         if effect.optional:
             if found is not None and resumed:
                 # An attribute answers the gem decision asked after the optional effect was accepted (FOW-GEM-R).
-                did = found[1] == ACCEPT or found[1] in ATTRIBUTES
+                did = searching or found[1] == ACCEPT or found[1] in ATTRIBUTES
                 if not did:
                     continue
             elif _can_do(effect, legal) and not (isinstance(effect, TopToBottom) and not controller.deck) and not (
@@ -168,12 +173,30 @@ def resolve_top(board: Board, events: list[Event], *, found: Resume | None = Non
                 state.decision = Decision(kind="attribute", player=item.controller, object=item.id, effect=index)
                 return False
             continue
+        if isinstance(effect, Arrange):
+            if resumed and placing is not None:
+                step = arrange(board, item, index, effect.to, placing, found[1] if found is not None else None, answered=True, events=events)
+            else:
+                stage: Literal["top", "bottom"] = "bottom" if effect.to == "bottom" else "top"
+                step = arrange(board, item, index, effect.to, (0, min(effect.count, len(controller.deck)), stage), None, answered=False, events=events)
+            if step:
+                return False
+            continue
         if isinstance(effect, Search):
-            if found is None or found[0] != index:
+            # FOW-SEARCH-MAY-R: an optional search accepted is then asked like any other.
+            if found is None or found[0] != index or found[1] == ACCEPT:
                 state.chase.append(item)
                 state.decision = Decision(kind="search", player=item.controller, object=item.id, effect=index)
                 return False
-            search(board, item, effect, found[1], events)
+            # FOW-ARRANGE-R: the rest of the cards looked at, back on top or on the bottom in the order chosen.
+            back: Literal["top", "bottom"] = "top" if effect.rest == "top" else "bottom"
+            if placing is not None:
+                if arrange(board, item, index, back, placing, found[1], answered=True, events=events):
+                    return False
+                continue
+            rest = search(board, item, effect, found[1], events)
+            if rest and arrange(board, item, index, back, (0, rest, back), None, answered=False, events=events):
+                return False
             continue
         if isinstance(effect, BanishChosen):
             if found is not None and found[0] == index and found[1] is not None:
@@ -311,30 +334,87 @@ def reveal_top(board: Board, item: ChaseItem, effect: RevealTop, events: list[Ev
     trigger_enter(board, entered, events)
 
 
-def search(board: Board, item: ChaseItem, effect: Search, card_id: str | None, events: list[Event]) -> None:
+def search(board: Board, item: ChaseItem, effect: Search, card_id: str | None, events: list[Event]) -> int:
     """FOW-SEARCH-R: the card found (checked by the caller) is revealed and put into the hand (or the
-    graveyard, FOW-SEARCH-GRAVEYARD-R); the main
-    deck is then shuffled (CR 1021.1)."""
+    graveyard, FOW-SEARCH-GRAVEYARD-R); the main deck is then shuffled (CR 1021.1).  Returns how many
+    cards looked at are left on top for their controller to put on the bottom (FOW-ARRANGE-R), else 0."""
     controller = board.player(item.controller)
     if effect.deck == "stone":
         _search_stone(board, item, effect, card_id, events)
-        return
+        return 0
     looked = controller.deck[: effect.top] if effect.top is not None else []
+    entered = None
     if card_id is not None:
         controller.deck.remove(card_id)
-        (controller.graveyard if effect.to == "graveyard" else controller.hand).append(card_id)
-    if effect.top is not None:
-        # FOW-LOOK-TOP-R: the rest of the cards looked at go to the bottom in a random order.
-        rest = [c for c in looked if c != card_id]
+        if effect.to == "field":
+            # FOW-SEARCH-FIELD-R: the resonator found enters the field.
+            entered = Entity(id=card_id, since=board.state.turn.number)
+            board.enter_field(controller, entered)
+        else:
+            (controller.graveyard if effect.to == "graveyard" else controller.hand).append(card_id)
+    rest = [c for c in looked if c != card_id]
+    if effect.top is not None and effect.rest in ("random", "graveyard"):
+        # FOW-LOOK-TOP-R: the rest of the cards looked at go to the bottom in a random order (or, FOW-ARRANGE-R,
+        # face up to the graveyard).
         controller.deck = controller.deck[len(rest) :]
-        shuffle(board.state.rng, rest)
-        controller.deck.extend(rest)
-    else:
+        if effect.rest == "graveyard":
+            controller.graveyard.extend(rest)
+        else:
+            shuffle(board.state.rng, rest)
+            controller.deck.extend(rest)
+    elif effect.top is None:
         shuffle(board.state.rng, controller.deck)
     sync_counts(controller)
-    revealed = board.card(card_id).id if card_id is not None else None
-    rule = "FOW-LOOK-TOP-R" if effect.top is not None else "FOW-SEARCH-R"
+    # FOW-ARRANGE-R: a card taken without being revealed is named to its player alone.
+    revealed = board.card(card_id).id if card_id is not None and effect.reveal else None
+    rule = "FOW-LOOK-TOP-R" if effect.top is not None else "FOW-SEARCH-FIELD-R" if effect.to == "field" else "FOW-SEARCH-R"
     events.append(ev.Searched(player=controller.id, found=revealed, card=card_id, private_to=controller.id, rule=rule))
+    if effect.rest == "graveyard" and rest:
+        events.append(ev.Milled(player=controller.id, cards=rest, to="graveyard"))
+    if entered is not None:
+        events.append(ev.Entered(player=controller.id, card=entered.id, added_to=None, awakened=False))
+        trigger_enter(board, entered, events)
+    return len(rest) if effect.top is not None and effect.rest in ("arrange", "top") else 0
+
+
+def arrange(
+    board: Board, item: ChaseItem, index: int, to: Literal["top", "bottom", "either"], placing: Placing, card_id: str | None, *, answered: bool, events: list[Event]
+) -> bool:
+    """FOW-ARRANGE-R: one step of putting looked-at cards back (the ``left`` cards after the ``placed``
+    ones on top of the main deck).  The card named (checked by the caller) goes on top, below those put
+    there before, or to the bottom, below those put there before; no card named: the stage ends -- the
+    rest stay on top in their order, or (Foresee) the rest go to the bottom, whose order is asked next,
+    or the rest go to the bottom in their order.  A last card with one place left goes there unasked.
+    True when a decision is asked (the object goes back on top of the chase)."""
+    controller = board.player(item.controller)
+    deck = controller.deck
+    placed, left, stage = placing
+    if card_id is not None:
+        deck.remove(card_id)
+        if stage == "top":
+            deck.insert(placed, card_id)
+            placed += 1
+        else:
+            deck.append(card_id)
+        left -= 1
+    elif answered and stage == "top" and to == "either":
+        stage = "bottom"
+    elif answered and stage == "top":
+        placed, left = placed + left, 0
+    elif answered:
+        deck[placed:] = deck[placed + left :] + deck[placed : placed + left]
+        left = 0
+    if left == 1 and stage == "bottom":
+        deck.append(deck.pop(placed))
+        left = 0
+    elif left == 1 and to == "top":
+        placed, left = placed + 1, 0
+    if left == 0:
+        events.append(ev.Arranged(player=controller.id, top=placed, rule="FOW-ARRANGE-R"))
+        return False
+    board.state.chase.append(item)
+    board.state.decision = Decision(kind="search", player=item.controller, object=item.id, effect=index, done=placed, left=left, stage=stage)
+    return True
 
 
 def _search_stone(board: Board, item: ChaseItem, effect: Search, card_id: str | None, events: list[Event]) -> None:

@@ -84,7 +84,7 @@ DECISION_RULE = {
     "assign_pierce": ("FOW-KW-PIERCE", "assign the [Pierce] damage"),
     "discard": ("FOW-TURN-4", "discard down to 7 cards"),
     "automatic": ("FOW-PRIO-7", "play your triggered automatic ability"),
-    "search": ("FOW-SEARCH-R", "choose the card your search finds (or card: null)"),
+    "search": ("FOW-SEARCH-R", "choose the card your search finds, or the next card you looked at to put back (FOW-ARRANGE-R), or card: null"),
     "banish": ("FOW-BANISH-CHOICE-R", "choose the card you banish"),
     "may": ("FOW-MAY-R", "choose whether you do the optional effect (accept: true or false)"),
     "attribute": ("FOW-GEM-R", "choose the attribute of the gem (choose_attribute)"),
@@ -246,6 +246,8 @@ class ForceOfWill(Game[State, Action]):
         if isinstance(action, Search):
             if action.card is not None and action.card not in plays.search_candidates(board):
                 return violation("FOW-SEARCH-R", f"{action.card} is not a card of your main deck this search can find", path="/action/card")
+            if action.card is None and plays.search_must_find(board):
+                return violation("FOW-ARRANGE-R", "this effect puts one of the cards you looked at into your hand: name one", path="/action/card")
             return None
         if isinstance(action, DeclareAttack):
             return battles.check_declare_attack(board, player, action)
@@ -320,7 +322,8 @@ class ForceOfWill(Game[State, Action]):
             actions.extend(Banish(player=player.id, card=card) for card in plays.banish_candidates(board))
         elif kind == "search":
             seen_defs: set[str] = set()
-            actions.append(Search(player=player.id, card=None))
+            if not plays.search_must_find(board):
+                actions.append(Search(player=player.id, card=None))
             for card in plays.search_candidates(board):
                 if board.card(card).id not in seen_defs:
                     seen_defs.add(board.card(card).id)

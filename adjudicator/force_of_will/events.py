@@ -413,8 +413,18 @@ class PutOnBottom(Event, tag="put_on_bottom", kw_only=True):
     rule: str
 
 
+class Arranged(Event, tag="arranged", kw_only=True):
+    """FOW-ARRANGE-R: a player put the cards they looked at back on their main deck, ``top`` of them on
+    top and the rest on the bottom (which cards went where is never told: the deck stays hidden)."""
+
+    player: str
+    top: int
+    rule: str
+
+
 EVENT_TYPES: tuple[type[Event], ...] = (
     Looked,
+    Arranged,
     PutOnBottom,
     HandDiscarded,
     Milled,

@@ -692,9 +692,23 @@ def search_candidates(board: Board) -> list[str]:
     if decision is None or decision.kind != "search" or not board.state.chase:
         return []
     item = board.state.chase[-1]
+    if decision.left is not None:
+        # FOW-ARRANGE-R: the looked-at cards not put back yet.
+        placed = decision.done or 0
+        return board.player(item.controller).deck[placed : placed + decision.left]
     effect = item_text(board, item)[1][decision.effect or 0]
     assert isinstance(effect, Search)
     return effects.search_candidates(board, item, effect)
+
+
+def search_must_find(board: Board) -> bool:
+    """FOW-ARRANGE-R: whether the pending search must name a card ("put a card from among them into your
+    hand" with a card looked at), so that none (``card: null``) is refused."""
+    decision = board.state.decision
+    if decision is None or decision.kind != "search" or decision.left is not None or not board.state.chase:
+        return False
+    effect = item_text(board, board.state.chase[-1])[1][decision.effect or 0]
+    return isinstance(effect, Search) and effect.must and bool(search_candidates(board))
 
 
 def banish_candidates(board: Board) -> list[str]:

@@ -199,7 +199,11 @@ class Decision(msgspec.Struct, forbid_unknown_fields=True, kw_only=True, omit_de
     effect: Annotated[int, msgspec.Meta(ge=0, le=63)] | None = None
     # A ``discard`` asked by an effect (FOW-DISCARD-CHOICE-R) names the object and effect as a search
     # does; ``done`` cards of it were discarded already.
-    done: Annotated[int, msgspec.Meta(ge=0, le=5)] | None = None
+    done: Annotated[int, msgspec.Meta(ge=0, le=10)] | None = None
+    # FOW-ARRANGE-R: while looked-at cards are put back, ``left`` of them are not placed yet (the cards
+    # ``done`` to ``done + left`` of the main deck; ``done`` were put on top), going to the ``stage``.
+    left: Annotated[int, msgspec.Meta(ge=0, le=10)] | None = None
+    stage: Literal["top", "bottom"] | None = None
 
 
 class Options(msgspec.Struct, forbid_unknown_fields=True, kw_only=True):

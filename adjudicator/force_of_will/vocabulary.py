@@ -20,7 +20,7 @@ Vocabulary (every ``op``/``kind`` the engine knows):
 * **Effects** (one-time): ``damage``, ``destroy``, ``draw``, ``gain_life``, ``cancel``, ``rest``,
   ``recover``, ``modify`` (ATK/DEF and keywords until end of turn or battle), ``return_to_hand``,
   ``remove`` (from the game), ``to_deck`` (top or bottom of the owner's main deck), ``discard_hand``, ``put_stone`` (top of the magic stone deck into the field),
-  ``search`` (FOW-SEARCH-R, FOW-LOOK-TOP-R), ``reveal_top`` (FOW-REVEAL-TOP-R), ``discard`` of the
+  ``search`` (FOW-SEARCH-R, FOW-LOOK-TOP-R), ``arrange`` (FOW-ARRANGE-R), ``reveal_top`` (FOW-REVEAL-TOP-R), ``discard`` of the
   player's choice (FOW-DISCARD-CHOICE-R), ``banish`` of the player's choice and ``banish_self``
   (FOW-BANISH-CHOICE-R), ``put_counters`` (FOW-COUNTER-R), ``prevent`` (FOW-PREVENT-R).  Any effect may
   be ``optional`` ("you may", FOW-MAY-R).  Effects needing a choice as they resolve pause the resolution
@@ -352,6 +352,14 @@ class Search(Effect, tag="search", kw_only=True, frozen=True):
     to: Literal["hand", "graveyard", "field"] = "hand"
     deck: Literal["main", "stone"] = "main"
     rested: bool = False
+    # FOW-ARRANGE-R, with ``top``: "put a card from among them into your hand" (``must``: a card is taken
+    # when one was looked at; ``reveal`` false: it is not shown to the opponent), and "the rest on the
+    # bottom in any order" (``rest: arrange``: its controller orders them, as :class:`Arrange` does; ``top``:
+    # back on top in any order; ``graveyard``: into the graveyard).  ``to: field`` from the main deck: a
+    # resonator, which enters the field.
+    must: bool = False
+    reveal: bool = True
+    rest: Literal["random", "arrange", "top", "graveyard"] = "random"
 
 
 class RevealTop(Effect, tag="reveal_top", kw_only=True, frozen=True):
@@ -360,6 +368,15 @@ class RevealTop(Effect, tag="reveal_top", kw_only=True, frozen=True):
 
     filter: SearchFilter
     to: Literal["hand", "field"] = "hand"
+
+
+class Arrange(Effect, tag="arrange", kw_only=True, frozen=True):
+    """FOW-ARRANGE-R: the controller looks at the top ``count`` cards of their main deck and puts them back
+    in the order they choose: on top (``top``), on the bottom (``bottom``), or any number on top and the
+    rest on the bottom (``either``: Foresee), one decision per card placed."""
+
+    count: Annotated[int, msgspec.Meta(ge=1, le=10)]
+    to: Literal["top", "bottom", "either"]
 
 
 class LookTop(Effect, tag="look_top", kw_only=True, frozen=True):
@@ -446,13 +463,13 @@ class Modify(Effect, tag="modify", kw_only=True, frozen=True):
 
 AnyEffect = (
     Damage | Destroy | Draw | GainLife | Cancel | Rest | Recover | Modify | ReturnToHand | RemoveFromGame | DiscardHand | PutStone | Mill | LoseLife | FromGraveyard
-    | ToDeck | Search | Prevent | DiscardCards | PutCounters | RevealTop | BanishChosen | BanishSelf | LookTop | TopToBottom | RemoveCounters
+    | ToDeck | Search | Prevent | DiscardCards | PutCounters | RevealTop | BanishChosen | BanishSelf | LookTop | TopToBottom | RemoveCounters | Arrange
     | SetWeather | GainGems | BanishGem
 )
 EFFECT_OPS: tuple[str, ...] = (
     "damage", "destroy", "draw", "gain_life", "cancel", "rest", "recover", "modify", "return_to_hand", "remove", "discard_hand", "put_stone",
     "mill", "lose_life", "from_graveyard", "to_deck", "search", "prevent", "discard", "put_counters", "reveal_top", "banish", "banish_self", "look_top", "top_to_bottom",
-    "remove_counters", "weather", "gain_gems", "banish_gem",
+    "remove_counters", "arrange", "weather", "gain_gems", "banish_gem",
 )
 
 

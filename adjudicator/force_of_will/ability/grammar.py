@@ -532,6 +532,43 @@ def _search(m: re.Match[str], slot: Slot) -> dict[str, Any]:
     if m.group("grave"):
         # FOW-SEARCH-GRAVEYARD-R: the card found goes to the graveyard (face up: it is seen there).
         effect["to"] = "graveyard"
+    if m.group("field"):
+        # FOW-SEARCH-FIELD-R: a resonator found enters the field.
+        if effect["filter"].get("kinds") != ["resonator"]:
+            raise Unsupported("a card searched for and put into the field that may not be a resonator is not in the vocabulary")
+        effect["to"] = "field"
+    return effect
+
+
+_TOP_COUNTS = NUMBER_WORDS | {"six": 6, "seven": 7, "eight": 8, "nine": 9, "ten": 10}
+
+
+def _top_count(word: str) -> int:
+    """FOW-ARRANGE-R: how many cards are looked at, 1 to 10 (a word or a figure)."""
+    count = _TOP_COUNTS.get(word.lower()) or (int(word) if word.isdigit() else 0)
+    if not 1 <= count <= 10:
+        raise Unsupported(f"looking at the top {word} cards is not in the vocabulary")
+    return count
+
+
+def _look_top(m: re.Match[str], slot: Slot) -> dict[str, Any]:
+    """FOW-LOOK-TOP-R / FOW-ARRANGE-R: of the top N cards, one of a filter may (or must) be revealed and
+    put into the hand, or any one taken unrevealed; the rest go to the bottom at random or in the order
+    their controller chooses."""
+    how, dest = m.group("how").lower(), m.group("dest").lower()
+    what = m.group("what")
+    effect: dict[str, Any] = {"op": "search", "filter": {} if what.lower() == "a card" else search_filter(what), "top": _top_count(m.group("n"))}
+    if not how.startswith("you may"):
+        effect["must"] = True
+    if dest == "your hand" and how.endswith("take"):
+        effect["reveal"] = False
+    if dest != "your hand":
+        effect["to"] = "graveyard" if dest == "your graveyard" else "field"
+    if effect.get("to") == "field" and effect["filter"].get("kinds") != ["resonator"]:
+        raise Unsupported("a card looked at put into the field that may not be a resonator is not in the vocabulary")
+    effect["rest"] = {"bottom in a random order": "random", "bottom in any order": "arrange", "top in any order": "top", "graveyard": "graveyard"}[m.group("rest").lower()]
+    if effect["rest"] == "random":
+        del effect["rest"]
     return effect
 
 
@@ -716,15 +753,17 @@ FAMILIES: list[Family] = [
     (re.compile(rf"Prevent all damage (?:that would be dealt )?(?P<way>by|to|from) {TARGET}(?: until end of turn| this turn)", re.I), _prevent),
     (
         re.compile(
-            r"Look at the top (?P<n>two|three|four|five|\d) cards of your deck and you may reveal (?P<what>.+?) from among them and put it into your hand; "
-            r"the rest to the bottom in a random order",
+            r"Look at the top (?P<n>[a-z]+|\d{1,2}) cards of your deck and (?P<how>you may reveal|reveal|you may take|take) (?P<what>.+?) from among them and put it into "
+            r"(?P<dest>your hand|your graveyard|the field); the rest to the (?P<rest>bottom in a random order|bottom in any order|top in any order|graveyard)",
             re.I,
         ),
-        lambda m, slot: {
-            "op": "search",
-            "filter": search_filter(m.group("what")),
-            "top": NUMBER_WORDS.get(m.group("n").lower()) or int(m.group("n")),
-        },
+        _look_top,
+    ),
+    # FOW-ARRANGE-R: Foresee N, and the cards looked at put back on top in any order.
+    (re.compile(r"Foresee (?P<n>[1-9])", re.I), lambda m, slot: {"op": "arrange", "count": int(m.group("n")), "to": "either"}),
+    (
+        re.compile(r"Look at the top (?P<n>[a-z]+|\d{1,2}) cards of your (?:main )?deck,? (?:and|then) put them back in any order", re.I),
+        lambda m, slot: {"op": "arrange", "count": _top_count(m.group("n")), "to": "top"},
     ),
     (
         re.compile(
@@ -734,7 +773,13 @@ FAMILIES: list[Family] = [
         ),
         _search_stone,
     ),
-    (re.compile(r"Search your (?:main )?deck for (?P<what>.+?)(?:,? reveal it,? and put it into your hand|(?P<grave> and put it into your graveyard))", re.I), _search),
+    (
+        re.compile(
+            r"Search your (?:main )?deck for (?P<what>.+?)(?:,? reveal it,? and put it into your hand|(?P<grave> and put it into your graveyard)|(?P<field> and put it into (?:the|your) field))",
+            re.I,
+        ),
+        _search,
+    ),
 ]
 _PUMP_TAIL = rf"(?:\[{_STAT}\](?:,? and (?P<kws>(?:\[[A-Za-z ]+\](?:,? and |, | )?)+))?|(?P<kwsonly>(?:\[[A-Za-z ]+\](?:,? and |, | )?)+)){_UNTIL}"
 # "Target resonator gain [...]" (a misprint of "gains" on some old cards) says the same.
@@ -965,6 +1010,19 @@ def _instead_on_it(condition: dict[str, Any], m: re.Match[str], before: list[dic
 _LOOK_BOTTOM = "Look at the top card of your deck; you may put it on the bottom"
 
 
+def _look_top_sentence(m: re.Match[str]) -> str:
+    """The one sentence :func:`_look_top` reads for a look at the top N cards written in several."""
+    if m.group("field"):
+        how, what, dest = "you may take", m.group("fwhat"), "the field"
+    elif m.group("put"):
+        how, what, dest = ("you may take" if m.group("put").lower() == "you may put" else "take"), "a card", m.group("dest")
+    else:
+        how, what, dest = m.group("how").lower(), m.group("what"), "your hand"
+    rest = m.group("rest").lower()
+    where = "graveyard" if "graveyard" in rest else "top in any order" if " top " in f" {rest} " else "bottom in any order" if "any order" in rest else "bottom in a random order"
+    return f"Look at the top {m.group('n')} cards of your deck and {how} {what} from among them and put it into {dest}; the rest to the {where}"
+
+
 def parse_effects(text: str, *, that_much: bool = False, victim: bool = False) -> tuple[list[dict[str, Any]], list[dict[str, Any]]]:
     """Effects and target slots of a sentence sequence; raises :class:`Unsupported` naming the sentence.
     ``that_much``: the text may say "that much" (the damage of a "deals damage" trigger, FOW-DRAIN-R)."""
@@ -977,10 +1035,19 @@ def parse_effects(text: str, *, that_much: bool = False, victim: bool = False) -
 
     # FOW-LOOK-TOP-R: "Look at the top N cards of your deck. You may reveal a X from among them and put it
     # into your hand. Put the rest on the bottom of your deck in a random order." is one instruction.
+    # FOW-LOOK-TOP-R / FOW-ARRANGE-R: the look at the top N cards, the one taken from among them and where
+    # the rest go, in one sentence or several, is one instruction.
     text = re.sub(
-        r"Look at the top (?P<n>two|three|four|five|\d) cards of your (?:main )?deck\. You may reveal (?P<what>an? [^.]+?) from among them,? and put it into your hand\. "
-        r"(?:Then )?[Pp]ut the rest on the bottom of your (?:main )?deck in a random order",
-        lambda m: f"Look at the top {m.group('n')} cards of your deck and you may reveal {m.group('what')} from among them and put it into your hand; the rest to the bottom in a random order",
+        r"Look at the top (?P<n>[a-z]+|\d{1,2}) cards of your (?:main )?deck\. (?:(?P<how>You may reveal|Reveal|You may put) (?P<what>an? [^.]+?) from among them,? "
+        r"and put it into your hand|(?P<put>You may put|Put) (?:a card|one) (?:from among them|of them) in(?:to)? (?P<dest>your hand|your graveyard)|"
+        r"(?P<field>You may put) (?P<fwhat>an? [^.]+?) from among them into (?:the|your) field)(?:\. (?:Then )?[Pp]ut|,? and) the rest "
+        r"(?P<rest>on the bottom of your (?:main )?deck in (?:a random|any) order|on (?:the )?top of your (?:main )?deck in any order|in(?:to)? your graveyard)",
+        _look_top_sentence,
+        text,
+    )
+    text = re.sub(
+        r"(Look at the top (?:[a-z]+|\d{1,2}) cards of your (?:main )?deck)\. Put them on (?:the )?top of your (?:main )?deck in any order",
+        r"\1 and put them back in any order",
         text,
     )
     # FOW-LOOK-BOTTOM-R: "Look at the top card of your deck. You may put it on the bottom of your deck." (or
@@ -1000,6 +1067,8 @@ def parse_effects(text: str, *, that_much: bool = False, victim: bool = False) -
         text,
         flags=re.I,
     )
+    # FOW-ARRANGE-R: the reminder of what Foresee does is not a sentence of its own.
+    text = re.sub(r"(Foresee [1-9])\. \([^()]*\)", r"\1.", text)
     sentences = split_sentences(text)
     if not sentences:
         raise Unsupported("empty effect text")
@@ -1007,7 +1076,9 @@ def parse_effects(text: str, *, that_much: bool = False, victim: bool = False) -
         if sentence == _LOOK_BOTTOM:
             effects.extend([{"op": "look_top"}, {"op": "top_to_bottom", "optional": True}])
             continue
-        shuffled = re.fullmatch(r"Then,? shuffle your (?P<stone>magic stone )?(?:main )?deck", sentence, re.I)
+        shuffled = re.fullmatch(r"(?:Then,?|(?P<did>If you do,)) shuffle your (?P<stone>magic stone )?(?:main )?deck", sentence, re.I)
+        if shuffled and shuffled.group("did") and not (effects and effects[-1].get("optional")):
+            raise Unsupported("'If you do, shuffle' after no optional search is not in the vocabulary")
         if shuffled:
             # FOW-SEARCH-R: the shuffle closes the search of that deck just before it.
             if not effects or effects[-1].get("_shuffle") is not False or effects[-1].get("_deck", "main") != ("stone" if shuffled.group("stone") else "main"):
@@ -1031,7 +1102,7 @@ def parse_effects(text: str, *, that_much: bool = False, victim: bool = False) -
             if len(parts) != 1:
                 raise Unsupported("an optional effect of several parts is not in the vocabulary")
             effect = parse_sentence(parts[0], slot)
-            if effect["op"] in ("search", "discard", "banish") or effect.get("condition"):
+            if (effect["op"] == "search" and not optional) or effect["op"] in ("discard", "banish") or effect.get("condition"):
                 raise Unsupported(f"an optional {effect['op']} is not in the vocabulary")
             if optional:
                 effect["optional"] = True

@@ -1,0 +1,146 @@
+"""Ability families read across the whole community database, second batch: looking at the top cards of
+the deck and putting them back in the order chosen (Foresee), and searches that may not be done or put
+a resonator into the field -- each played with a real card named by id (the printed text stays in
+../shared)."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from adjudicator.force_of_will import GAME
+from adjudicator.force_of_will.state import State
+
+from .helpers import act, code_of, player, to_field, to_hand
+from .test_fowsim_abilities import play, real_started, resolve_all
+
+
+def _until_search(state: State, events: list[dict[str, Any]] | None = None) -> State:
+    """Pass (and play triggers) until ann is asked a search decision."""
+    for _ in range(12):
+        if state.decision is not None and state.decision.kind in ("search", "may"):
+            return state
+        if state.pending:
+            pending = state.pending[0]
+            state = act(state, {"type": "play_automatic", "player": pending.controller, "pending": pending.id, "targets": []})
+            continue
+        result = GAME.adjudicate(state, GAME.decode_action({"type": "pass", "player": state.priority}))
+        assert result.valid
+        state = result.state
+        if events is not None:
+            events.extend(result.events)
+    raise AssertionError("no search decision was asked")
+
+
+def _answer(state: State, card: str | None, events: list[dict[str, Any]] | None = None) -> State:
+    result = GAME.adjudicate(state, GAME.decode_action({"type": "search", "player": "ann", "card": card}))
+    assert result.valid, result
+    if events is not None:
+        events.extend(result.events)
+    return result.state
+
+
+def test_fow_arrange_r_looked_at_cards_go_back_on_top_in_the_order_named() -> None:
+    """FOW-ARRANGE-R with GITS2045-020 (a chant: the top four cards back on top in any order): ann names
+    the fourth, then the second card; no card named keeps the other two in their order below them; bob
+    learns only that four cards stay on top."""
+    state = real_started("GITS2045-020")
+    chant = to_hand(state, "ann", "GITS2045-020")
+    state = _until_search(play(state, "ann", chant))
+    deck = list(player(state, "ann").deck)
+    assert state.decision is not None and state.decision.left == 4 and state.decision.stage == "top"
+    state = _answer(state, deck[3])
+    state = _answer(state, deck[1])
+    events: list[dict[str, Any]] = []
+    state = _answer(state, None, events)
+    assert player(state, "ann").deck == [deck[3], deck[1], deck[0], deck[2], *deck[4:]]
+    arranged = next(e for e in events if e["type"] == "arranged")
+    assert arranged["top"] == 4 and not any(c in str(arranged) for c in deck[:4])
+
+
+def test_fow_arrange_r_a_card_not_looked_at_is_refused() -> None:
+    """FOW-ARRANGE-R: only the cards looked at and not put back yet may be named."""
+    state = real_started("GITS2045-020")
+    chant = to_hand(state, "ann", "GITS2045-020")
+    state = _until_search(play(state, "ann", chant))
+    deck = player(state, "ann").deck
+    assert code_of(state, {"type": "search", "player": "ann", "card": deck[4]}) == "FOW-SEARCH-R"
+    state = _answer(state, deck[0])
+    assert code_of(state, {"type": "search", "player": "ann", "card": player(state, "ann").deck[0]}) == "FOW-SEARCH-R"
+
+
+def test_fow_arrange_r_foresee_puts_some_on_top_and_orders_the_rest_on_the_bottom() -> None:
+    """FOW-ARRANGE-R with CST-043 (an addition: banish it to Foresee 2): ann keeps the second card on top,
+    ends the top stage, and the first card goes to the bottom unasked (one card, one place)."""
+    state = real_started("CST-043")
+    addition = to_field(state, "ann", "CST-043")
+    ability = next(i for i, a in enumerate(GAME_card_abilities("CST-043", state)) if a == "activate")
+    state = act(state, {"type": "activate", "player": "ann", "card": addition, "ability": ability, "targets": [], "payment": {"pool": {}}})
+    state = _until_search(state)
+    deck = list(player(state, "ann").deck)
+    assert state.decision is not None and state.decision.left == 2
+    state = _answer(state, deck[1])
+    events: list[dict[str, Any]] = []
+    state = _answer(state, None, events)
+    assert player(state, "ann").deck == [deck[1], *deck[2:], deck[0]]
+    assert next(e for e in events if e["type"] == "arranged")["top"] == 1
+    assert state.decision is None or state.decision.kind != "search"
+
+
+def GAME_card_abilities(def_id: str, state: State) -> list[str]:  # noqa: N802
+    """The ability kinds of a card of the state's set, in order."""
+    assert state.options.card_set is not None and not isinstance(state.options.card_set, str)
+    found = next(c for c in state.options.card_set.cards if c.id == def_id)  # type: ignore[union-attr]
+    return [str(a.__struct_config__.tag) for a in found.abilities]
+
+
+def test_fow_arrange_r_a_card_taken_unrevealed_then_the_rest_ordered_on_the_bottom() -> None:
+    """FOW-ARRANGE-R with CFC-051 (a chant: one of the top three into the hand, unrevealed; the rest on
+    the bottom in any order): none is refused while a card was looked at; the card taken is named to ann
+    alone; she orders the other two onto the bottom."""
+    state = real_started("CFC-051")
+    chant = to_hand(state, "ann", "CFC-051")
+    state = _until_search(play(state, "ann", chant))
+    deck = list(player(state, "ann").deck)
+    assert code_of(state, {"type": "search", "player": "ann", "card": None}) == "FOW-ARRANGE-R"
+    events: list[dict[str, Any]] = []
+    state = _answer(state, deck[1], events)
+    searched = next(e for e in events if e["type"] == "searched")
+    assert searched["found"] is None and GAME.view_events([searched], "bob")[0]["card"] == {"hidden": True}
+    assert deck[1] in player(state, "ann").hand
+    assert state.decision is not None and state.decision.left == 2 and state.decision.stage == "bottom"
+    state = _answer(state, deck[2])
+    assert player(state, "ann").deck == [*deck[3:], deck[2], deck[0]]
+    assert not state.chase
+
+
+def test_fow_arrange_r_the_rest_go_to_the_graveyard() -> None:
+    """FOW-ARRANGE-R with ADK-099 (a chant: one of the top two into the hand, the other into the
+    graveyard)."""
+    state = real_started("ADK-099")
+    chant = to_hand(state, "ann", "ADK-099")
+    state = _until_search(play(state, "ann", chant))
+    deck = list(player(state, "ann").deck)
+    state = _answer(state, deck[0])
+    assert deck[0] in player(state, "ann").hand and deck[1] in player(state, "ann").graveyard
+    assert player(state, "ann").deck == deck[2:]
+
+
+def test_fow_search_field_r_an_optional_search_puts_a_resonator_into_the_field() -> None:
+    """FOW-SEARCH-FIELD-R and FOW-SEARCH-MAY-R with AO3-005 (entering, it may search the deck for an Angel
+    resonator of total cost 4 or less and put it into the field) and SKL-013 (an Angel of total cost 1):
+    declining neither searches nor shuffles; accepting asks the search, a card not of the filter is
+    refused, and the Angel found enters the field."""
+    state = real_started("AO3-005", "SKL-013")
+    angel = to_hand(state, "ann", "AO3-005")
+    played = _until_search(play(state, "ann", angel))
+    assert played.decision is not None and played.decision.kind == "may"
+    deck = list(player(played, "ann").deck)
+    declined = act(played, {"type": "may", "player": "ann", "accept": False})
+    assert player(declined, "ann").deck == deck and (declined.decision is None or declined.decision.kind != "search")
+    accepted = act(played, {"type": "may", "player": "ann", "accept": True})
+    assert accepted.decision is not None and accepted.decision.kind == "search"
+    other = next(c for c in player(accepted, "ann").deck if not c.startswith("ann:SKL-013#"))
+    assert code_of(accepted, {"type": "search", "player": "ann", "card": other}) == "FOW-SEARCH-R"
+    small = next(c for c in player(accepted, "ann").deck if c.startswith("ann:SKL-013#"))
+    state = resolve_all(_answer(accepted, small))
+    assert any(e.id == small for e in player(state, "ann").field) and small not in player(state, "ann").deck
