@@ -25,8 +25,8 @@ from .views import readers_of
 from .vocabulary import (
     ATTRIBUTES,
     Activate,
-    Arrange,
     AnyEffect,
+    Arrange,
     Automatic,
     BanishChosen,
     BanishGem,

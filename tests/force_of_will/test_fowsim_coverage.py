@@ -22,16 +22,16 @@ from .policy import PolicyGame
 FLOOR = {
     "Grimm": 212,
     "Alice": 213,
-    "Lapis": 157,
-    "Reiya": 250,
-    "New Valhalla": 140,
-    "Alice Origin": 117,
-    "Saga": 37,
+    "Lapis": 159,
+    "Reiya": 254,
+    "New Valhalla": 144,
+    "Alice Origin": 123,
+    "Saga": 38,
     "Duel": 23,
-    "Hero": 51,
+    "Hero": 63,
     "Trinity": 2,
 }
-TOTAL_FLOOR = 1202
+TOTAL_FLOOR = 1231
 PLAYABLE_FLOOR = {"Grimm", "Alice", "Lapis", "New Valhalla", "Hero"}
 
 

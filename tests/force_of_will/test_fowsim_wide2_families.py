@@ -73,7 +73,7 @@ def test_fow_arrange_r_foresee_puts_some_on_top_and_orders_the_rest_on_the_botto
     ends the top stage, and the first card goes to the bottom unasked (one card, one place)."""
     state = real_started("CST-043")
     addition = to_field(state, "ann", "CST-043")
-    ability = next(i for i, a in enumerate(GAME_card_abilities("CST-043", state)) if a == "activate")
+    ability = next(i for i, a in enumerate(_ability_kinds("CST-043", state)) if a == "activate")
     state = act(state, {"type": "activate", "player": "ann", "card": addition, "ability": ability, "targets": [], "payment": {"pool": {}}})
     state = _until_search(state)
     deck = list(player(state, "ann").deck)
@@ -86,7 +86,7 @@ def test_fow_arrange_r_foresee_puts_some_on_top_and_orders_the_rest_on_the_botto
     assert state.decision is None or state.decision.kind != "search"
 
 
-def GAME_card_abilities(def_id: str, state: State) -> list[str]:  # noqa: N802
+def _ability_kinds(def_id: str, state: State) -> list[str]:
     """The ability kinds of a card of the state's set, in order."""
     assert state.options.card_set is not None and not isinstance(state.options.card_set, str)
     found = next(c for c in state.options.card_set.cards if c.id == def_id)  # type: ignore[union-attr]
