@@ -173,8 +173,8 @@ def _collect_ref_errors(effects: list[AnyEffect], targets: list[TargetSpec], poi
             errors.append(FieldError(at + "/each", "only damage is dealt to players without a target"))
         if effect.optional and effect.__struct_config__.tag in ("discard", "banish"):
             errors.append(FieldError(at + "/optional", "an optional discard or banish is not in the vocabulary"))
-        if isinstance(effect, Search) and effect.top is None and (effect.must or not effect.reveal or effect.rest != "random"):
-            errors.append(FieldError(at, "FOW-ARRANGE-R: must, reveal and rest describe the cards looked at from the top of the deck (top)"))
+        if isinstance(effect, Search) and effect.top is None and (effect.must or not effect.reveal or effect.shown or effect.rest != "random"):
+            errors.append(FieldError(at, "FOW-ARRANGE-R: must, reveal, shown and rest describe the cards looked at from the top of the deck (top)"))
         if effect.condition == "if_you_do" and not any(e.optional for e in effects[:index]):
             errors.append(FieldError(at + "/condition", "'if you do' follows an optional effect"))
         if isinstance(effect, Cancel) and isinstance(target, int) and target < len(targets) and targets[target].kind not in ("spell", "chant_spell"):

@@ -185,6 +185,10 @@ def resolve_top(board: Board, events: list[Event], *, found: Resume | None = Non
         if isinstance(effect, Search):
             # FOW-SEARCH-MAY-R: an optional search accepted is then asked like any other.
             if found is None or found[0] != index or found[1] == ACCEPT:
+                if effect.shown and effect.top is not None and controller.deck:
+                    # FOW-REVEAL-TOP-N-R: the cards looked at are shown to all before the choice.
+                    shown = [board.card(c).id for c in controller.deck[: effect.top]]
+                    events.append(ev.RevealedCards(player=controller.id, cards=shown, rule="FOW-REVEAL-TOP-N-R"))
                 state.chase.append(item)
                 state.decision = Decision(kind="search", player=item.controller, object=item.id, effect=index)
                 return False
@@ -198,25 +202,8 @@ def resolve_top(board: Board, events: list[Event], *, found: Resume | None = Non
             if rest and arrange(board, item, index, back, (0, rest, back), None, answered=False, events=events):
                 return False
             continue
-        if isinstance(effect, BanishChosen):
-            if found is not None and found[0] == index and found[1] is not None:
-                banish_chosen(board, found[1], events)
-                continue
-            chooser = controller if effect.player == "you" else board.opponent(controller.id)
-            if banish_candidates(board, chooser.id, effect):
-                state.chase.append(item)
-                state.decision = Decision(kind="banish", player=chooser.id, object=item.id, effect=index)
-                return False
-            continue
-        if isinstance(effect, DiscardCards):
-            done = 0
-            if found is not None and found[0] == index and found[1] is not None:
-                done = found[2] + 1
-                discard_chosen(board, found[1], events)
-            chooser = controller if effect.player == "you" else board.opponent(controller.id)
-            if done < effect.amount and chooser.hand:
-                state.chase.append(item)
-                state.decision = Decision(kind="discard", player=chooser.id, object=item.id, effect=index, done=done)
+        if isinstance(effect, BanishChosen | DiscardCards):
+            if _choose_in_turn(board, item, index, effect, found, events):
                 return False
             continue
         perform(board, item, effect, legal, events)
@@ -240,6 +227,39 @@ def resolve_top(board: Board, events: list[Event], *, found: Resume | None = Non
         (controller.removed if item.remnant else controller.graveyard).append(item.card)
         events.append(ev.ChantResolved(card=item.card, to=destination))
     return True
+
+
+def _choose_in_turn(board: Board, item: ChaseItem, index: int, effect: BanishChosen | DiscardCards, found: Resume | None, events: list[Event]) -> bool:
+    """FOW-BANISH-CHOICE-R / FOW-DISCARD-CHOICE-R: the chooser(s) banish or discard one card per decision;
+    with ``each`` (FOW-EACH-PLAYER-CHOICE-R) the turn player chooses first, then the other player.  The
+    decision's ``done`` is the number of the choice (chooser by chooser, ``amount`` each); a chooser with
+    nothing to choose is passed over.  True when a decision is asked."""
+    controller = board.player(item.controller)
+    if effect.player == "each":
+        first = board.player(board.state.turn.player)
+        choosers = [first, board.opponent(first.id)]
+    else:
+        choosers = [controller if effect.player == "you" else board.opponent(controller.id)]
+    per = effect.amount if isinstance(effect, DiscardCards) else 1
+    slot = 0
+    if found is not None and found[0] == index and found[1] is not None:
+        slot = found[2] + 1
+        if isinstance(effect, DiscardCards):
+            discard_chosen(board, found[1], events)
+        else:
+            banish_chosen(board, found[1], events)
+    while slot < per * len(choosers):
+        chooser = choosers[slot // per]
+        if isinstance(effect, DiscardCards) and chooser.hand:
+            board.state.decision = Decision(kind="discard", player=chooser.id, object=item.id, effect=index, done=slot)
+        elif isinstance(effect, BanishChosen) and banish_candidates(board, chooser.id, effect):
+            board.state.decision = Decision(kind="banish", player=chooser.id, object=item.id, effect=index, done=slot or None)
+        else:
+            slot = (slot // per + 1) * per
+            continue
+        board.state.chase.append(item)
+        return True
+    return False
 
 
 def banish_candidates(board: Board, chooser: str, effect: BanishChosen) -> list[str]:
@@ -353,12 +373,12 @@ def search(board: Board, item: ChaseItem, effect: Search, card_id: str | None, e
         else:
             (controller.graveyard if effect.to == "graveyard" else controller.hand).append(card_id)
     rest = [c for c in looked if c != card_id]
-    if effect.top is not None and effect.rest in ("random", "graveyard"):
+    if effect.top is not None and effect.rest in ("random", "graveyard", "removed"):
         # FOW-LOOK-TOP-R: the rest of the cards looked at go to the bottom in a random order (or, FOW-ARRANGE-R,
-        # face up to the graveyard).
+        # face up to the graveyard or the removed area).
         controller.deck = controller.deck[len(rest) :]
-        if effect.rest == "graveyard":
-            controller.graveyard.extend(rest)
+        if effect.rest != "random":
+            (controller.graveyard if effect.rest == "graveyard" else controller.removed).extend(rest)
         else:
             shuffle(board.state.rng, rest)
             controller.deck.extend(rest)
@@ -369,8 +389,8 @@ def search(board: Board, item: ChaseItem, effect: Search, card_id: str | None, e
     revealed = board.card(card_id).id if card_id is not None and effect.reveal else None
     rule = "FOW-LOOK-TOP-R" if effect.top is not None else "FOW-SEARCH-FIELD-R" if effect.to == "field" else "FOW-SEARCH-R"
     events.append(ev.Searched(player=controller.id, found=revealed, card=card_id, private_to=controller.id, rule=rule))
-    if effect.rest == "graveyard" and rest:
-        events.append(ev.Milled(player=controller.id, cards=rest, to="graveyard"))
+    if effect.rest in ("graveyard", "removed") and rest:
+        events.append(ev.Milled(player=controller.id, cards=rest, to=effect.rest))
     if entered is not None:
         events.append(ev.Entered(player=controller.id, card=entered.id, added_to=None, awakened=False))
         trigger_enter(board, entered, events)

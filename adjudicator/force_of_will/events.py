@@ -413,6 +413,15 @@ class PutOnBottom(Event, tag="put_on_bottom", kw_only=True):
     rule: str
 
 
+class RevealedCards(Event, tag="revealed_cards", kw_only=True):
+    """FOW-REVEAL-TOP-N-R: the top cards of a player's main deck were revealed to all (``cards``: their
+    definitions, top first; the instances stay hidden)."""
+
+    player: str
+    cards: list[str]
+    rule: str
+
+
 class Arranged(Event, tag="arranged", kw_only=True):
     """FOW-ARRANGE-R: a player put the cards they looked at back on their main deck, ``top`` of them on
     top and the rest on the bottom (which cards went where is never told: the deck stays hidden)."""
@@ -425,6 +434,7 @@ class Arranged(Event, tag="arranged", kw_only=True):
 EVENT_TYPES: tuple[type[Event], ...] = (
     Looked,
     Arranged,
+    RevealedCards,
     PutOnBottom,
     HandDiscarded,
     Milled,

@@ -276,14 +276,16 @@ class DiscardCards(Effect, tag="discard", kw_only=True, frozen=True):
     their choice from their hand, one decision per card (as many as the hand holds)."""
 
     amount: Annotated[int, msgspec.Meta(ge=1, le=5)]
-    player: Literal["you", "opponent"] = "you"
+    # "each": each player, the turn player first (FOW-EACH-PLAYER-CHOICE-R).
+    player: Literal["you", "opponent", "each"] = "you"
 
 
 class BanishChosen(Effect, tag="banish", kw_only=True, frozen=True):
     """FOW-BANISH-CHOICE-R: a player (the controller or their opponent) banishes a resonator or magic
     stone they control of their choice: it is put into its owner's graveyard (CR 1011.1)."""
 
-    player: Literal["you", "opponent"] = "you"
+    # "each": each player, the turn player first (FOW-EACH-PLAYER-CHOICE-R).
+    player: Literal["you", "opponent", "each"] = "you"
     what: Literal["resonator", "magic_stone"]
 
 
@@ -355,11 +357,13 @@ class Search(Effect, tag="search", kw_only=True, frozen=True):
     # FOW-ARRANGE-R, with ``top``: "put a card from among them into your hand" (``must``: a card is taken
     # when one was looked at; ``reveal`` false: it is not shown to the opponent), and "the rest on the
     # bottom in any order" (``rest: arrange``: its controller orders them, as :class:`Arrange` does; ``top``:
-    # back on top in any order; ``graveyard``: into the graveyard).  ``to: field`` from the main deck: a
+    # back on top in any order; ``graveyard`` / ``removed``: face up into the graveyard / removed area).  ``to: field`` from the main deck: a
     # resonator, which enters the field.
     must: bool = False
     reveal: bool = True
-    rest: Literal["random", "arrange", "top", "graveyard"] = "random"
+    rest: Literal["random", "arrange", "top", "graveyard", "removed"] = "random"
+    # FOW-REVEAL-TOP-N-R: the cards looked at are revealed to all players as the effect resolves.
+    shown: bool = False
 
 
 class RevealTop(Effect, tag="reveal_top", kw_only=True, frozen=True):

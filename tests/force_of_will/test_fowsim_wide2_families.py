@@ -144,3 +144,44 @@ def test_fow_search_field_r_an_optional_search_puts_a_resonator_into_the_field()
     small = next(c for c in player(accepted, "ann").deck if c.startswith("ann:SKL-013#"))
     state = resolve_all(_answer(accepted, small))
     assert any(e.id == small for e in player(state, "ann").field) and small not in player(state, "ann").deck
+
+
+def test_fow_reveal_top_n_r_all_see_the_cards_and_a_card_of_the_filter_must_be_taken() -> None:
+    """FOW-REVEAL-TOP-N-R with LEL-042 (entering, it reveals the top four cards, a chant from among them
+    goes into the hand and the rest into the graveyard) and CFC-051 (a chant) on top of ann's deck: bob
+    reads the four revealed cards; no card is refused while the chant fits; the rest go to the graveyard."""
+    state = real_started("LEL-042", "CFC-051")
+    deck = player(state, "ann").deck
+    chant = next(c for c in deck if c.startswith("ann:CFC-051#"))
+    deck.remove(chant)
+    deck.insert(0, chant)
+    seer = to_hand(state, "ann", "LEL-042")
+    events: list[dict[str, Any]] = []
+    state = _until_search(play(state, "ann", seer), events)
+    revealed = next(e for e in events if e["type"] == "revealed_cards")
+    top = list(player(state, "ann").deck[:4])
+    assert revealed["cards"][0] == "CFC-051" and len(revealed["cards"]) == 4
+    assert GAME.view_events([revealed], "bob")[0]["cards"] == revealed["cards"]
+    assert code_of(state, {"type": "search", "player": "ann", "card": None}) == "FOW-ARRANGE-R"
+    state = _answer(state, chant)
+    assert chant in player(state, "ann").hand and all(c in player(state, "ann").graveyard for c in top[1:])
+
+
+def test_fow_each_player_choice_r_the_turn_player_banishes_first_then_the_other() -> None:
+    """FOW-EACH-PLAYER-CHOICE-R with SNV-085 (entering, each player banishes a resonator): ann, the turn
+    player, is asked first (her own resonators only), then bob banishes one of his."""
+    state = real_started("SNV-085")
+    mine = to_field(state, "ann", "TST-R01")
+    his = to_field(state, "bob", "TST-R01")
+    card = to_hand(state, "ann", "SNV-085")
+    state = play(state, "ann", card)
+    for _ in range(12):
+        if state.decision is not None and state.decision.kind == "banish":
+            break
+        state = resolve_all(state) if state.pending else act(state, {"type": "pass", "player": state.priority})
+    assert state.decision is not None and state.decision.player == "ann"
+    assert code_of(state, {"type": "banish", "player": "ann", "card": his}) == "FOW-BANISH-CHOICE-R"
+    state = act(state, {"type": "banish", "player": "ann", "card": mine})
+    assert state.decision is not None and state.decision.kind == "banish" and state.decision.player == "bob"
+    state = act(state, {"type": "banish", "player": "bob", "card": his})
+    assert mine in player(state, "ann").graveyard and his in player(state, "bob").graveyard

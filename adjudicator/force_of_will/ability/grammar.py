@@ -560,13 +560,18 @@ def _look_top(m: re.Match[str], slot: Slot) -> dict[str, Any]:
     effect: dict[str, Any] = {"op": "search", "filter": {} if what.lower() == "a card" else search_filter(what), "top": _top_count(m.group("n"))}
     if not how.startswith("you may"):
         effect["must"] = True
-    if dest == "your hand" and how.endswith("take"):
+    if m.group("verb").lower() == "reveal":
+        # FOW-REVEAL-TOP-N-R: every card looked at is shown to all players.
+        effect["shown"] = True
+    elif dest == "your hand" and how.endswith("take"):
         effect["reveal"] = False
     if dest != "your hand":
         effect["to"] = "graveyard" if dest == "your graveyard" else "field"
     if effect.get("to") == "field" and effect["filter"].get("kinds") != ["resonator"]:
         raise Unsupported("a card looked at put into the field that may not be a resonator is not in the vocabulary")
-    effect["rest"] = {"bottom in a random order": "random", "bottom in any order": "arrange", "top in any order": "top", "graveyard": "graveyard"}[m.group("rest").lower()]
+    effect["rest"] = {"bottom in a random order": "random", "bottom in any order": "arrange", "top in any order": "top", "graveyard": "graveyard", "removed area": "removed"}[
+        m.group("rest").lower()
+    ]
     if effect["rest"] == "random":
         del effect["rest"]
     return effect
@@ -617,10 +622,12 @@ def search_filter(text: str) -> dict[str, Any]:
         if match.group("n"):
             found["max_cost" if match.group("way").lower() == "less" else "min_cost"] = int(match.group("n"))
         return found
-    match = re.fullmatch(r"an? (?P<races>[A-Z][A-Za-z' ]*(?:(?:,| or|, or) (?:an? )?[A-Z][A-Za-z' ]*)*)", what)
+    match = re.fullmatch(r"an? (?P<races>[A-Z][A-Za-z' ]*(?:(?:,| or|, or) (?:an? )?[A-Z][A-Za-z' ]*)*)(?: with total cost (?P<n>\d{1,2}) or (?P<way>less|more))?", what)
     if match:
         races = [r.strip() for r in re.split(r",? or (?:an? )?|, (?:an? )?", match.group("races")) if r.strip()]
         if all(re.fullmatch(r"(?:[A-Z][A-Za-z'-]*)(?: [A-Z][A-Za-z'-]*)*", r) for r in races):
+            if match.group("n"):
+                return {"races": races, ("max_cost" if match.group("way") == "less" else "min_cost"): int(match.group("n"))}
             return {"races": races}
     raise Unsupported(f"the search for {what!r} is not in the vocabulary")
 
@@ -721,11 +728,11 @@ FAMILIES: list[Family] = [
     # the ability line, :func:`..lines._automatic`).
     (re.compile(r"(?:You )?gain that much life", re.I), lambda m, slot: {"op": "gain_life", "that_much": True}),
     (
-        re.compile(r"(?P<who>You |Your opponent )?discards? (?P<count>a|one|two|three) cards?", re.I),
+        re.compile(r"(?P<who>You |Your opponent |Each player )?discards? (?P<count>a|one|two|three) cards?", re.I),
         lambda m, slot: {
             "op": "discard",
             "amount": NUMBER_WORDS[m.group("count").lower()],
-            "player": "opponent" if (m.group("who") or "").strip().lower() == "your opponent" else "you",
+            "player": {"your opponent": "opponent", "each player": "each"}.get((m.group("who") or "").strip().lower(), "you"),
         },
     ),
     (re.compile(rf"Put (?P<count>a|an|one|two|three|four|five) \[(?P<atk>[+-]?\d{{1,5}})/(?P<def>[+-]?\d{{1,5}})\] counters? on (?:{TARGET}|(?P<self>{SELF}))", re.I), _counters),
@@ -750,11 +757,16 @@ FAMILIES: list[Family] = [
         re.compile(r"(?:(?P<opp>Your opponent) banishes|Banish) (?:a|one) (?P<what>resonator|magic stone)(?(opp)| you control)", re.I),
         lambda m, slot: {"op": "banish", "player": "opponent" if m.group("opp") else "you", "what": m.group("what").lower().replace(" ", "_")},
     ),
+    # FOW-EACH-PLAYER-CHOICE-R: each player banishes one of their own, the turn player first.
+    (
+        re.compile(r"Each player banishes (?:a|one) (?P<what>resonator|magic stone)(?: they control)?", re.I),
+        lambda m, slot: {"op": "banish", "player": "each", "what": m.group("what").lower().replace(" ", "_")},
+    ),
     (re.compile(rf"Prevent all damage (?:that would be dealt )?(?P<way>by|to|from) {TARGET}(?: until end of turn| this turn)", re.I), _prevent),
     (
         re.compile(
-            r"Look at the top (?P<n>[a-z]+|\d{1,2}) cards of your deck and (?P<how>you may reveal|reveal|you may take|take) (?P<what>.+?) from among them and put it into "
-            r"(?P<dest>your hand|your graveyard|the field); the rest to the (?P<rest>bottom in a random order|bottom in any order|top in any order|graveyard)",
+            r"(?P<verb>Look at|Reveal) the top (?P<n>[a-z]+|\d{1,2}) cards of your deck and (?P<how>you may reveal|reveal|you may take|take) (?P<what>.+?) from among them "
+            r"and put it into (?P<dest>your hand|your graveyard|the field); the rest to the (?P<rest>bottom in a random order|bottom in any order|top in any order|graveyard|removed area)",
             re.I,
         ),
         _look_top,
@@ -1011,16 +1023,20 @@ _LOOK_BOTTOM = "Look at the top card of your deck; you may put it on the bottom"
 
 
 def _look_top_sentence(m: re.Match[str]) -> str:
-    """The one sentence :func:`_look_top` reads for a look at the top N cards written in several."""
-    if m.group("field"):
-        how, what, dest = "you may take", m.group("fwhat"), "the field"
-    elif m.group("put"):
-        how, what, dest = ("you may take" if m.group("put").lower() == "you may put" else "take"), "a card", m.group("dest")
+    """The one sentence :func:`_look_top` reads for a look at (or a reveal of) the top N cards written in
+    several."""
+    if m.group("put"):
+        what = m.group("pwhat")
+        how, dest = ("you may take" if m.group("put").lower() == "you may put" else "take"), m.group("dest").lower().replace("your field", "the field")
+        what = "a card" if what.lower() == "one" else what
     else:
         how, what, dest = m.group("how").lower(), m.group("what"), "your hand"
-    rest = m.group("rest").lower()
-    where = "graveyard" if "graveyard" in rest else "top in any order" if " top " in f" {rest} " else "bottom in any order" if "any order" in rest else "bottom in a random order"
-    return f"Look at the top {m.group('n')} cards of your deck and {how} {what} from among them and put it into {dest}; the rest to the {where}"
+    rest = (m.group("rest") or "").lower()
+    where = (
+        "removed area" if m.group("removed") else "graveyard" if "graveyard" in rest else "top in any order" if " top " in f" {rest} "
+        else "bottom in any order" if "any order" in rest else "bottom in a random order"
+    )
+    return f"{m.group('verb')} the top {m.group('n')} cards of your deck and {how} {what} from among them and put it into {dest}; the rest to the {where}"
 
 
 def parse_effects(text: str, *, that_much: bool = False, victim: bool = False) -> tuple[list[dict[str, Any]], list[dict[str, Any]]]:
@@ -1038,10 +1054,10 @@ def parse_effects(text: str, *, that_much: bool = False, victim: bool = False) -
     # FOW-LOOK-TOP-R / FOW-ARRANGE-R: the look at the top N cards, the one taken from among them and where
     # the rest go, in one sentence or several, is one instruction.
     text = re.sub(
-        r"Look at the top (?P<n>[a-z]+|\d{1,2}) cards of your (?:main )?deck\. (?:(?P<how>You may reveal|Reveal|You may put) (?P<what>an? [^.]+?) from among them,? "
-        r"and put it into your hand|(?P<put>You may put|Put) (?:a card|one) (?:from among them|of them) in(?:to)? (?P<dest>your hand|your graveyard)|"
-        r"(?P<field>You may put) (?P<fwhat>an? [^.]+?) from among them into (?:the|your) field)(?:\. (?:Then )?[Pp]ut|,? and) the rest "
-        r"(?P<rest>on the bottom of your (?:main )?deck in (?:a random|any) order|on (?:the )?top of your (?:main )?deck in any order|in(?:to)? your graveyard)",
+        r"(?P<verb>Look at|Reveal) the top (?P<n>[a-z]+|\d{1,2}) cards of your (?:main )?deck\. (?:(?P<how>You may reveal|Reveal) (?P<what>an? [^.]+?) from among them,? "
+        r"and put it into your hand|(?P<put>You may put|Put) (?P<pwhat>an? [^.]+?|one) (?:from among them|of them|among them) in(?:to)? (?P<dest>your hand|your graveyard|the field|your field))"
+        r"(?:(?:\. (?:Then )?[Pp]ut|,? and(?: put)?) the rest (?P<rest>on the bottom of your (?:main )?deck in (?:a random|any) order|on (?:the )?top of your (?:main )?deck in any order|"
+        r"in(?:to)? your graveyard)|\. (?P<removed>Remove the rest from the game))",
         _look_top_sentence,
         text,
     )
