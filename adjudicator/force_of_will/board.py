@@ -17,7 +17,7 @@ from msgspec import UNSET
 
 from ..core.game import Event
 from . import events as ev
-from .cards import Catalogue, owner_of
+from .cards import Catalogue, def_id_of, owner_of
 from .state import Entity, Player, RulerSlot, State
 from .vocabulary import AsLongAs, Automatic, CardDef, Continuous, PerCount, WillAbility, WillKind
 
@@ -400,6 +400,12 @@ class Board:
             # FOW-J-RULER-COUNTER-R: its counters go with it to the ruler area (CR 1022.4).
             player.ruler = RulerSlot(id=entity.id, rested=False, astral=astral, counters=entity.counters)
             events.append(ev.JRulerReturned(player=player.id, card=entity.id, astral=astral))
+            return
+        if def_id_of(entity.id) in self.cat.tokens:
+            # FOW-TOKEN-R: a token leaving the field ceases to exist; put into a graveyard, what triggers
+            # on that still sees it go.
+            if destination == "graveyard":
+                self._trigger_to_graveyard(entity, events)
             return
         if destination in ("deck_top", "deck_bottom"):
             # FOW-EFFECT-TO-DECK-R: the owner's main deck, on top or at the bottom.

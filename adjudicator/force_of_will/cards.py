@@ -41,6 +41,7 @@ from .vocabulary import (
     GainLife,
     Modify,
     PutCounters,
+    PutTokens,
     Recover,
     Rest,
     ReturnToHand,
@@ -73,6 +74,9 @@ class Catalogue:
         # carrying the set inline is encoded with it (``ForceOfWill.encode_state``), not encoding the set again.
         self.canonical: bytes | None = None
         self.defs: dict[str, CardDef] = {card.id: card for card in card_set.cards}
+        # FOW-TOKEN-R: the tokens the cards of the set put into the field, by their own ids (never in
+        # ``defs``: no deck holds one).
+        self.tokens: dict[str, CardDef] = {token.id: token for card in card_set.cards for _, token in token_defs(card)}
         self._instance_defs: dict[str, CardDef] = {}
         self._static: dict[str, bool] = {}
         # Per registered deck, the zones its instances may be in (filled by the consistency check).
@@ -116,7 +120,8 @@ class Catalogue:
         """The front-side definition of an instance ``<owner>:<card id>#<copy>``."""
         found = self._instance_defs.get(instance_id)
         if found is None:
-            found = self.defs[def_id_of(instance_id)]
+            def_id = def_id_of(instance_id)
+            found = self.defs.get(def_id) or self.tokens[def_id]
             self._instance_defs[instance_id] = found
         return found
 
@@ -187,6 +192,20 @@ def _all_effects(card: CardDef) -> list[AnyEffect]:
     for ability in card.abilities:
         if isinstance(ability, Activate | Automatic):
             found.extend(ability.effects)
+    return found
+
+
+def token_defs(card: CardDef) -> list[tuple[PutTokens, CardDef]]:
+    """FOW-TOKEN-R: each token a card puts into the field, as a definition of its own: the id is the card's
+    with ``.T<n>`` (its n-th token effect), the name its races, a resonator with no cost (total cost 0)."""
+    found: list[tuple[PutTokens, CardDef]] = []
+    for effect in _all_effects(card):
+        if isinstance(effect, PutTokens) and all(effect != e for e, _ in found):
+            token = CardDef(
+                id=f"{card.id}.T{len(found)}", name=" ".join(effect.races), types=["resonator"], races=list(effect.races), attributes=list(effect.attributes),
+                atk=effect.atk, def_=effect.def_, keywords=list(effect.keywords),
+            )
+            found.append((effect, token))
     return found
 
 

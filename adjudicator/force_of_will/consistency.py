@@ -138,6 +138,13 @@ def _cards_fast_ok(cat: Catalogue, state: State) -> bool:
             player.hand, player.deck, player.stone_deck, player.graveyard, player.removed, player.sideboard,
         )
         field = [entity.id for entity in player.field]
+        if cat.tokens:
+            # FOW-TOKEN-R: the player's own tokens, each once, are in the field besides the deck's cards.
+            tokens = [c for c in field if def_id_of(c) in cat.tokens]
+            if tokens:
+                if len(set(tokens)) != len(tokens) or not all(c.startswith(player.id + ":") for c in tokens):
+                    return False
+                field = [c for c in field if def_id_of(c) not in cat.tokens]
         standby = [card.id for card in player.standby]
         if not (
             allowed["hand"].issuperset(hand)
@@ -195,7 +202,7 @@ def _card_problems(cat: Catalogue, state: State, sink: Sink) -> None:
         return f"/players/{p_index}/{zone}/{index}"
 
     def visit(p_index: int, owner_prefix: str, zone: str, index: int, card_id: str) -> None:
-        card = defs.get(def_id_of(card_id))
+        card = defs.get(def_id_of(card_id)) or (cat.tokens.get(def_id_of(card_id)) if zone == "field" else None)
         if card is None:
             err(pointer_of(p_index, zone, index), f"unknown card {def_id_of(card_id)!r} (not in card set {cat.id})")
             return
@@ -231,7 +238,7 @@ def _card_problems(cat: Catalogue, state: State, sink: Sink) -> None:
                 expected[card_id] = f"/players/{p}/deck_list/{part}"
     for missing in sorted(expected.keys() - seen.keys()):
         err(expected[missing], f"card {missing} is missing: cards are neither made nor lost")
-    for extra in sorted(seen.keys() - expected.keys()):
+    for extra in sorted(seen.keys() - expected.keys() - {c for c in seen if def_id_of(c) in cat.tokens}):
         err(pointer_of(*seen[extra]), f"{extra} is not in its owner's registered deck: cards are neither made nor lost")
     for p, player in enumerate(state.players):
         registered = instances(player.id, player.deck_list)
@@ -319,7 +326,7 @@ def _check_players(board: Board, sink: Sink) -> None:
 def _ability_problem(board: Board, card_id: str, kind: str, index: int | str | None) -> str | None:
     """Why an ability object on the chase (or pending) names no ability of the face it was played from
     (FOW-RULER-AREA-R); None when it does.  [Explode] is the keyword's own."""
-    front = board.cat.defs.get(def_id_of(card_id))
+    front = board.cat.defs.get(def_id_of(card_id)) or board.cat.tokens.get(def_id_of(card_id))
     if front is None:
         return None  # an unknown card is reported by the card check
     if index in ("explode", "stone_bottom"):

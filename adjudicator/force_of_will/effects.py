@@ -18,6 +18,7 @@ from msgspec import UNSET
 from ..core.game import Event
 from . import events as ev
 from .board import J_RESONATOR_TYPES, Board, attribute_words, sync_counts
+from .cards import token_defs
 from .shuffle import shuffle
 from .state import ChaseItem, Decision, Entity, Modifier, Pending, Player, RulerSlot
 from .targets import target_problem
@@ -49,6 +50,7 @@ from .vocabulary import (
     Prevent,
     PutCounters,
     PutStone,
+    PutTokens,
     Recover,
     RemoveCounters,
     RemoveFromGame,
@@ -553,6 +555,9 @@ def perform(board: Board, item: ChaseItem, effect: AnyEffect, legal: list[bool],
         for attribute in effect.attributes if isinstance(effect, GainGems) else [effect.attribute] if effect.attribute else []:
             gem_effect(controller, attribute, isinstance(effect, GainGems), events)
         return
+    if isinstance(effect, PutTokens):
+        put_tokens(board, item, effect, events)
+        return
     if isinstance(effect, SetWeather):
         # FOW-WEATHER-R (CR 1028.2a, 1028.2d): the latest weather effect of the turn is the weather.
         controller.weather = effect.weather
@@ -870,6 +875,21 @@ def _enter_field(board: Board, item: ChaseItem, events: list[Event]) -> None:
     board.enter_field(controller, entity)
     events.append(ev.Entered(player=controller.id, card=item.card, added_to=added_to, awakened=item.awakened))
     trigger_enter(board, entity, events)
+
+
+def put_tokens(board: Board, item: ChaseItem, effect: PutTokens, events: list[Event]) -> None:
+    """FOW-TOKEN-R: the tokens enter the controller's field one by one (their [Enter]-watching triggers
+    see each); a token's instance is ``<player>:<token id>#<n>``, n one more than the highest of that
+    token the field holds."""
+    controller = board.player(item.controller)
+    token = next(t for e, t in token_defs(board.ability_def(item.card, item.kind)) if e == effect)
+    prefix = f"{controller.id}:{token.id}#"
+    for _ in range(effect.amount):
+        taken = [int(e.id[len(prefix) :]) for p in board.state.players for e in p.field if e.id.startswith(prefix)]
+        entered = Entity(id=f"{prefix}{max(taken, default=0) + 1}", since=board.state.turn.number)
+        board.enter_field(controller, entered)
+        events.append(ev.Entered(player=controller.id, card=entered.id, added_to=None, awakened=False))
+        trigger_enter(board, entered, events)
 
 
 def trigger_enter(board: Board, entity: Entity, events: list[Event]) -> None:

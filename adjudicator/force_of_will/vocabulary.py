@@ -20,7 +20,7 @@ Vocabulary (every ``op``/``kind`` the engine knows):
 * **Effects** (one-time): ``damage``, ``destroy``, ``draw``, ``gain_life``, ``cancel``, ``rest``,
   ``recover``, ``modify`` (ATK/DEF and keywords until end of turn or battle), ``return_to_hand``,
   ``remove`` (from the game), ``to_deck`` (top or bottom of the owner's main deck), ``discard_hand``, ``put_stone`` (top of the magic stone deck into the field),
-  ``search`` (FOW-SEARCH-R, FOW-LOOK-TOP-R), ``arrange`` (FOW-ARRANGE-R), ``reveal_top`` (FOW-REVEAL-TOP-R), ``discard`` of the
+  ``search`` (FOW-SEARCH-R, FOW-LOOK-TOP-R), ``arrange`` (FOW-ARRANGE-R), ``put_tokens`` (FOW-TOKEN-R), ``reveal_top`` (FOW-REVEAL-TOP-R), ``discard`` of the
   player's choice (FOW-DISCARD-CHOICE-R), ``banish`` of the player's choice and ``banish_self``
   (FOW-BANISH-CHOICE-R), ``put_counters`` (FOW-COUNTER-R), ``prevent`` (FOW-PREVENT-R).  Any effect may
   be ``optional`` ("you may", FOW-MAY-R).  Effects needing a choice as they resolve pause the resolution
@@ -374,6 +374,19 @@ class RevealTop(Effect, tag="reveal_top", kw_only=True, frozen=True):
     to: Literal["hand", "field"] = "hand"
 
 
+class PutTokens(Effect, tag="put_tokens", kw_only=True, frozen=True):
+    """FOW-TOKEN-R: the controller puts ``amount`` resonator tokens into their field: [atk/def], of the
+    attributes (none: no attribute) and races given, with the keywords given.  A token is no card of any
+    deck: it exists only in the field."""
+
+    amount: Annotated[int, msgspec.Meta(ge=1, le=5)] = 1
+    atk: NonNegHundreds
+    def_: NonNegHundreds = msgspec.field(name="def")
+    attributes: Annotated[list[Attribute], msgspec.Meta(max_length=5)] = []
+    races: Annotated[list[ShortText], msgspec.Meta(min_length=1, max_length=3)]
+    keywords: list[Keyword] = []
+
+
 class Arrange(Effect, tag="arrange", kw_only=True, frozen=True):
     """FOW-ARRANGE-R: the controller looks at the top ``count`` cards of their main deck and puts them back
     in the order they choose: on top (``top``), on the bottom (``bottom``), or any number on top and the
@@ -467,13 +480,13 @@ class Modify(Effect, tag="modify", kw_only=True, frozen=True):
 
 AnyEffect = (
     Damage | Destroy | Draw | GainLife | Cancel | Rest | Recover | Modify | ReturnToHand | RemoveFromGame | DiscardHand | PutStone | Mill | LoseLife | FromGraveyard
-    | ToDeck | Search | Prevent | DiscardCards | PutCounters | RevealTop | BanishChosen | BanishSelf | LookTop | TopToBottom | RemoveCounters | Arrange
+    | ToDeck | Search | Prevent | DiscardCards | PutCounters | RevealTop | BanishChosen | BanishSelf | LookTop | TopToBottom | RemoveCounters | Arrange | PutTokens
     | SetWeather | GainGems | BanishGem
 )
 EFFECT_OPS: tuple[str, ...] = (
     "damage", "destroy", "draw", "gain_life", "cancel", "rest", "recover", "modify", "return_to_hand", "remove", "discard_hand", "put_stone",
     "mill", "lose_life", "from_graveyard", "to_deck", "search", "prevent", "discard", "put_counters", "reveal_top", "banish", "banish_self", "look_top", "top_to_bottom",
-    "remove_counters", "arrange", "weather", "gain_gems", "banish_gem",
+    "remove_counters", "arrange", "put_tokens", "weather", "gain_gems", "banish_gem",
 )
 
 

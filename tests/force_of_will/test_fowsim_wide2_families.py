@@ -7,10 +7,14 @@ from __future__ import annotations
 
 from typing import Any
 
+import msgspec
+import pytest
+
+from adjudicator.core.errors import InputError
 from adjudicator.force_of_will import GAME
 from adjudicator.force_of_will.state import State
 
-from .helpers import act, code_of, player, to_field, to_hand
+from .helpers import act, checked, code_of, player, to_field, to_hand
 from .test_fowsim_abilities import play, real_started, resolve_all
 
 
@@ -185,3 +189,33 @@ def test_fow_each_player_choice_r_the_turn_player_banishes_first_then_the_other(
     assert state.decision is not None and state.decision.kind == "banish" and state.decision.player == "bob"
     state = act(state, {"type": "banish", "player": "bob", "card": his})
     assert mine in player(state, "ann").graveyard and his in player(state, "bob").graveyard
+
+
+def test_fow_token_r_tokens_enter_the_field_and_cease_to_exist_when_they_leave() -> None:
+    """FOW-TOKEN-R with AOA-093 (entering, it puts two [100/100] darkness Skeleton resonator tokens into the
+    field) and SNV-085 (entering, each player banishes a resonator): the two tokens are resonators of
+    their own in ann's field (the state stays consistent: no deck holds them); banished, a token goes to
+    no graveyard -- it ceases to exist."""
+    from adjudicator.force_of_will.board import Board
+    from adjudicator.force_of_will.cards import catalogue_for
+
+    state = real_started("AOA-093", "SNV-085")
+    state = resolve_all(play(state, "ann", to_hand(state, "ann", "AOA-093")))
+    tokens = [e.id for e in player(state, "ann").field if ".T" in e.id]
+    assert sorted(tokens) == ["ann:AOA-093.T0#1", "ann:AOA-093.T0#2"]
+    skeleton = Board(catalogue_for(state.options), state).card(tokens[0])
+    assert (skeleton.type, skeleton.atk, skeleton.def_, skeleton.attributes, skeleton.races) == ("resonator", 100, 100, ["darkness"], ["Skeleton"])
+    checked(state)
+    forged = msgspec.convert(msgspec.to_builtins(state), type(state))
+    player(forged, "ann").graveyard.append(tokens[1])
+    with pytest.raises(InputError):
+        checked(forged)
+    state = play(state, "ann", to_hand(state, "ann", "SNV-085"))
+    for _ in range(12):
+        if state.decision is not None and state.decision.kind == "banish":
+            break
+        state = resolve_all(state) if state.pending else act(state, {"type": "pass", "player": state.priority})
+    state = act(state, {"type": "banish", "player": "ann", "card": tokens[0]})
+    ann = player(state, "ann")
+    assert tokens[0] not in [e.id for e in ann.field] and tokens[0] not in ann.graveyard + ann.removed + ann.hand
+    assert tokens[1] in [e.id for e in ann.field]

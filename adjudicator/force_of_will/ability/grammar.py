@@ -522,6 +522,22 @@ def _reveal_top(m: re.Match[str], slot: Slot) -> dict[str, Any]:
     return effect
 
 
+def _tokens(m: re.Match[str], slot: Slot) -> dict[str, Any]:
+    """FOW-TOKEN-R: the tokens' stats, attributes, races and keywords."""
+    effect: dict[str, Any] = {
+        "op": "put_tokens",
+        "amount": NUMBER_WORDS[m.group("count").lower()],
+        "atk": _hundreds(m.group("atk"), "ATK"),
+        "def": _hundreds(m.group("def"), "DEF"),
+        "races": m.group("races").split("/"),
+    }
+    if m.group("attrs"):
+        effect["attributes"] = m.group("attrs").strip().split("/")
+    if m.group("kws"):
+        effect["keywords"] = keywords_of(m.group("kws"))
+    return effect
+
+
 _SEARCH_KINDS = {"resonator": "resonator", "chant": "chant", "addition": "addition", "regalia": "regalia", "card": ""}
 
 
@@ -756,6 +772,15 @@ FAMILIES: list[Family] = [
     (
         re.compile(r"(?:(?P<opp>Your opponent) banishes|Banish) (?:a|one) (?P<what>resonator|magic stone)(?(opp)| you control)", re.I),
         lambda m, slot: {"op": "banish", "player": "opponent" if m.group("opp") else "you", "what": m.group("what").lower().replace(" ", "_")},
+    ),
+    # FOW-TOKEN-R: "Put N [a/d] <attributes> <races> resonator token(s) (with [keywords]) into the field".
+    (
+        re.compile(
+            r"[Pp]ut (?P<count>a|an|one|two|three|four|five) \[(?P<atk>\d{1,5})/(?P<def>\d{1,5})\] (?P<attrs>(?:light|fire|water|wind|darkness)(?:/(?:light|fire|water|wind|darkness))* )?"
+            r"(?P<races>[A-Z][A-Za-z'-]*(?: [A-Z][A-Za-z'-]*)*(?:/[A-Z][A-Za-z'-]*(?: [A-Z][A-Za-z'-]*)*)*) resonator tokens?"
+            r"(?: with (?P<kws>(?:\[[A-Za-z ]+\](?:,? and |, )?)+))? into (?:the|your) field"
+        ),
+        _tokens,
     ),
     # FOW-EACH-PLAYER-CHOICE-R: each player banishes one of their own, the turn player first.
     (
