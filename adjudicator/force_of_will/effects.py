@@ -13,7 +13,7 @@ from __future__ import annotations
 
 from typing import Literal
 
-from msgspec import UNSET
+from msgspec import UNSET, UnsetType
 
 from ..core.game import Event
 from . import events as ev
@@ -43,6 +43,7 @@ from .vocabulary import (
     FromGraveyard,
     GainGems,
     GainLife,
+    LookHand,
     LookTop,
     LoseLife,
     Mill,
@@ -204,6 +205,18 @@ def resolve_top(board: Board, events: list[Event], *, found: Resume | None = Non
             if rest and arrange(board, item, index, back, (0, rest, back), None, answered=False, events=events):
                 return False
             continue
+        if isinstance(effect, LookHand):
+            # FOW-HAND-LOOK-R: the look, then (a card chosen) the card the opponent discards or removes.
+            if found is not None and found[0] == index and found[1] != ACCEPT:
+                if found[1] is not None:
+                    take_from_hand(board, found[1], effect, events)
+                continue
+            look_hand(board, item, effect, events)
+            if effect.choose is not None and hand_candidates(board, item, effect):
+                state.chase.append(item)
+                state.decision = Decision(kind="search", player=item.controller, object=item.id, effect=index)
+                return False
+            continue
         if isinstance(effect, BanishChosen | DiscardCards):
             if _choose_in_turn(board, item, index, effect, found, events):
                 return False
@@ -229,6 +242,32 @@ def resolve_top(board: Board, events: list[Event], *, found: Resume | None = Non
         (controller.removed if item.remnant else controller.graveyard).append(item.card)
         events.append(ev.ChantResolved(card=item.card, to=destination))
     return True
+
+
+def look_hand(board: Board, item: ChaseItem, effect: LookHand, events: list[Event]) -> None:
+    """FOW-HAND-LOOK-R: the opponent's hand, seen by the controller (and its owner) or revealed to all."""
+    opponent = board.opponent(item.controller)
+    cards = [board.card(c).id for c in opponent.hand]
+    audience: list[str] | UnsetType = UNSET if effect.reveal else [item.controller, opponent.id]
+    events.append(ev.LookedAtHand(player=item.controller, of=opponent.id, cards=cards, private_to=audience, rule="FOW-HAND-LOOK-R"))
+
+
+def hand_candidates(board: Board, item: ChaseItem, effect: LookHand) -> list[str]:
+    """FOW-HAND-LOOK-R: the cards of the opponent's hand the controller may choose."""
+    wanted = effect.choose
+    return [c for c in board.opponent(item.controller).hand if wanted is not None and _fits(board.card(c), wanted)]
+
+
+def take_from_hand(board: Board, card_id: str, effect: LookHand, events: list[Event]) -> None:
+    """FOW-HAND-LOOK-R: the chosen card is discarded (FOW-DISCARD-CHOICE-R) or removed from the game."""
+    if effect.to == "graveyard":
+        discard_chosen(board, card_id, events)
+        return
+    owner = board.owner(card_id)
+    owner.hand.remove(card_id)
+    owner.removed.append(card_id)
+    sync_counts(owner)
+    events.append(ev.RemovedFromHand(player=owner.id, card=card_id, rule="FOW-HAND-LOOK-R"))
 
 
 def _choose_in_turn(board: Board, item: ChaseItem, index: int, effect: BanishChosen | DiscardCards, found: Resume | None, events: list[Event]) -> bool:
@@ -307,13 +346,19 @@ def search_candidates(board: Board, item: ChaseItem, effect: Search) -> list[str
         return [card_id for card_id in controller.stone_deck if _fits(board.card(card_id), wanted)]
     if effect.top is not None:
         # FOW-LOOK-TOP-R: the cards looked at; the name rule of a search (CR 1014.3) does not apply.
-        return [card_id for card_id in controller.deck[: effect.top] if _fits(board.card(card_id), wanted)]
+        return [card_id for card_id in controller.deck[: effect.top] if _fits(board.card(card_id), wanted) and _enters_alone(board.card(card_id), effect)]
     source_name = board.ability_def(item.card, item.kind).name
     return [
         card_id
         for card_id in controller.deck
-        if _fits(board.card(card_id), wanted) and (board.card(card_id).name != source_name or source_name in wanted.names)
+        if _fits(board.card(card_id), wanted) and (board.card(card_id).name != source_name or source_name in wanted.names) and _enters_alone(board.card(card_id), effect)
     ]
+
+
+def _enters_alone(card: CardDef, effect: Search) -> bool:
+    """FOW-SEARCH-FIELD-R: a card put into the field by a search is one that enters it alone: never an
+    addition that is added to a J/resonator."""
+    return effect.to != "field" or not (card.type == "addition" and "field" not in card.subtypes)
 
 
 def _fits(card: CardDef, wanted: SearchFilter) -> bool:

@@ -422,6 +422,28 @@ class RevealedCards(Event, tag="revealed_cards", kw_only=True):
     rule: str
 
 
+class LookedAtHand(Event, tag="looked_at_hand", kw_only=True):
+    """FOW-HAND-LOOK-R: ``player`` looked at the hand of ``of`` (``cards``: their definitions, for the two
+    of them only), or ``of`` revealed it (``private_to`` absent: everyone reads them)."""
+
+    private = ("cards",)
+    audience = "private_to"
+
+    player: str
+    of: str
+    cards: list[str]
+    private_to: list[str] | UnsetType = UNSET
+    rule: str
+
+
+class RemovedFromHand(Event, tag="removed_from_hand", kw_only=True):
+    """FOW-HAND-LOOK-R: a card of a player's hand was removed from the game (face up)."""
+
+    player: str
+    card: str
+    rule: str
+
+
 class Arranged(Event, tag="arranged", kw_only=True):
     """FOW-ARRANGE-R: a player put the cards they looked at back on their main deck, ``top`` of them on
     top and the rest on the bottom (which cards went where is never told: the deck stays hidden)."""
@@ -433,6 +455,8 @@ class Arranged(Event, tag="arranged", kw_only=True):
 
 EVENT_TYPES: tuple[type[Event], ...] = (
     Looked,
+    LookedAtHand,
+    RemovedFromHand,
     Arranged,
     RevealedCards,
     PutOnBottom,

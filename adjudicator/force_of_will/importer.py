@@ -24,7 +24,7 @@ import msgspec
 
 from ..core.errors import invalid
 from .ability import blocks, normalize_line
-from .ability.grammar import KNOWN_RACES, Unsupported
+from .ability.grammar import KNOWN_KINDS, KNOWN_RACES, Unsupported
 from .ability.lines import join_options, map_ability, parse_cost
 from .cards import collect_card_errors
 from .vocabulary import SYMBOLS, CardDef
@@ -290,10 +290,33 @@ def import_fowsim(data: Any, *, set_id: str = "fowsim-import") -> dict[str, Any]
         for race in source.raw["race"] if isinstance(race, str) and race
     )
     token = KNOWN_RACES.set(races)
+    kinds_token = KNOWN_KINDS.set(_known_kinds(sources))
     try:
         return _import(sources, set_id)
     finally:
+        KNOWN_KINDS.reset(kinds_token)
         KNOWN_RACES.reset(token)
+
+
+def _known_kinds(sources: list[Source]) -> dict[str, frozenset[str]]:
+    """FOW-SEARCH-FIELD-R: the main deck card types the database prints for each name and each race."""
+    found: dict[str, set[str]] = {}
+    for source in sources:
+        raw = source.raw
+        if not isinstance(raw, dict):
+            continue
+        try:
+            classified = classify(raw.get("type"))
+            kind = "field_addition" if classified.kind == "addition" and "field" in classified.subtypes else classified.kind
+        except Unsupported:
+            kind = "unknown"
+        if kind not in ("resonator", "chant", "addition", "field_addition", "regalia", "unknown"):
+            continue
+        keys = [f"name:{raw['name']}"] if isinstance(raw.get("name"), str) else []
+        keys += [f"race:{race}" for race in raw.get("race") or [] if isinstance(race, str)]
+        for key in keys:
+            found.setdefault(key, set()).add(kind)
+    return {key: frozenset(kinds) for key, kinds in found.items()}
 
 
 def _import(sources: list[Source], set_id: str) -> dict[str, Any]:

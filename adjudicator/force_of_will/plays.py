@@ -51,7 +51,7 @@ from .state import (
 )
 from .targets import check_targets, target_lists
 from .vocabulary import Activate as ActivateAbility
-from .vocabulary import Automatic, BanishChosen, CardDef, Cost, Search, TargetSpec
+from .vocabulary import Automatic, BanishChosen, CardDef, Cost, LookHand, Search, TargetSpec
 from .will import (
     Need,
     Source,
@@ -697,6 +697,8 @@ def search_candidates(board: Board) -> list[str]:
         placed = decision.done or 0
         return board.player(item.controller).deck[placed : placed + decision.left]
     effect = item_text(board, item)[1][decision.effect or 0]
+    if isinstance(effect, LookHand):
+        return effects.hand_candidates(board, item, effect)
     assert isinstance(effect, Search)
     return effects.search_candidates(board, item, effect)
 
@@ -708,7 +710,7 @@ def search_must_find(board: Board) -> bool:
     if decision is None or decision.kind != "search" or decision.left is not None or not board.state.chase:
         return False
     effect = item_text(board, board.state.chase[-1])[1][decision.effect or 0]
-    return isinstance(effect, Search) and effect.must and bool(search_candidates(board))
+    return ((isinstance(effect, Search) and effect.must) or isinstance(effect, LookHand)) and bool(search_candidates(board))
 
 
 def banish_candidates(board: Board) -> list[str]:

@@ -20,7 +20,7 @@ Vocabulary (every ``op``/``kind`` the engine knows):
 * **Effects** (one-time): ``damage``, ``destroy``, ``draw``, ``gain_life``, ``cancel``, ``rest``,
   ``recover``, ``modify`` (ATK/DEF and keywords until end of turn or battle), ``return_to_hand``,
   ``remove`` (from the game), ``to_deck`` (top or bottom of the owner's main deck), ``discard_hand``, ``put_stone`` (top of the magic stone deck into the field),
-  ``search`` (FOW-SEARCH-R, FOW-LOOK-TOP-R), ``arrange`` (FOW-ARRANGE-R), ``put_tokens`` (FOW-TOKEN-R), ``reveal_top`` (FOW-REVEAL-TOP-R), ``discard`` of the
+  ``search`` (FOW-SEARCH-R, FOW-LOOK-TOP-R), ``arrange`` (FOW-ARRANGE-R), ``put_tokens`` (FOW-TOKEN-R), ``look_hand`` (FOW-HAND-LOOK-R), ``reveal_top`` (FOW-REVEAL-TOP-R), ``discard`` of the
   player's choice (FOW-DISCARD-CHOICE-R), ``banish`` of the player's choice and ``banish_self``
   (FOW-BANISH-CHOICE-R), ``put_counters`` (FOW-COUNTER-R), ``prevent`` (FOW-PREVENT-R).  Any effect may
   be ``optional`` ("you may", FOW-MAY-R).  Effects needing a choice as they resolve pause the resolution
@@ -387,6 +387,16 @@ class PutTokens(Effect, tag="put_tokens", kw_only=True, frozen=True):
     keywords: list[Keyword] = []
 
 
+class LookHand(Effect, tag="look_hand", kw_only=True, frozen=True):
+    """FOW-HAND-LOOK-R: the controller looks at their opponent's hand (``reveal``: the opponent reveals it
+    to all players); with ``choose`` the controller then chooses a card of that filter from it (one must
+    be chosen when one fits), which the opponent discards (``to: graveyard``) or removes from the game."""
+
+    reveal: bool = False
+    choose: SearchFilter | None = None
+    to: Literal["graveyard", "removed"] = "graveyard"
+
+
 class Arrange(Effect, tag="arrange", kw_only=True, frozen=True):
     """FOW-ARRANGE-R: the controller looks at the top ``count`` cards of their main deck and puts them back
     in the order they choose: on top (``top``), on the bottom (``bottom``), or any number on top and the
@@ -480,13 +490,13 @@ class Modify(Effect, tag="modify", kw_only=True, frozen=True):
 
 AnyEffect = (
     Damage | Destroy | Draw | GainLife | Cancel | Rest | Recover | Modify | ReturnToHand | RemoveFromGame | DiscardHand | PutStone | Mill | LoseLife | FromGraveyard
-    | ToDeck | Search | Prevent | DiscardCards | PutCounters | RevealTop | BanishChosen | BanishSelf | LookTop | TopToBottom | RemoveCounters | Arrange | PutTokens
+    | ToDeck | Search | Prevent | DiscardCards | PutCounters | RevealTop | BanishChosen | BanishSelf | LookTop | TopToBottom | RemoveCounters | Arrange | PutTokens | LookHand
     | SetWeather | GainGems | BanishGem
 )
 EFFECT_OPS: tuple[str, ...] = (
     "damage", "destroy", "draw", "gain_life", "cancel", "rest", "recover", "modify", "return_to_hand", "remove", "discard_hand", "put_stone",
     "mill", "lose_life", "from_graveyard", "to_deck", "search", "prevent", "discard", "put_counters", "reveal_top", "banish", "banish_self", "look_top", "top_to_bottom",
-    "remove_counters", "arrange", "put_tokens", "weather", "gain_gems", "banish_gem",
+    "remove_counters", "arrange", "put_tokens", "look_hand", "weather", "gain_gems", "banish_gem",
 )
 
 

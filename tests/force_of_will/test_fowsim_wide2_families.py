@@ -12,6 +12,7 @@ import pytest
 
 from adjudicator.core.errors import InputError
 from adjudicator.force_of_will import GAME
+from adjudicator.force_of_will.board import sync_counts
 from adjudicator.force_of_will.state import State
 
 from .helpers import act, checked, code_of, player, to_field, to_hand
@@ -219,3 +220,76 @@ def test_fow_token_r_tokens_enter_the_field_and_cease_to_exist_when_they_leave()
     ann = player(state, "ann")
     assert tokens[0] not in [e.id for e in ann.field] and tokens[0] not in ann.graveyard + ann.removed + ann.hand
     assert tokens[1] in [e.id for e in ann.field]
+
+
+def test_fow_search_field_r_only_cards_that_enter_the_field_alone() -> None:
+    """FOW-SEARCH-FIELD-R, read against the database: PofA-108's search names a field addition, so it is
+    read (narrowed to additions); a name or race the database also prints on a chant or on an addition
+    added to a J/resonator is refused, and an addition: resonator found by such a search is never a
+    candidate."""
+    from adjudicator.force_of_will.ability.grammar import KNOWN_KINDS, resonators_only
+    from adjudicator.force_of_will.cards import catalogue_for
+    from adjudicator.force_of_will.effects import _enters_alone
+    from adjudicator.force_of_will.vocabulary import Search
+
+    from .fowsim_db import entry, imported
+
+    assert entry("PofA-108")["supported"]
+    found = next(c for c in imported()["card_set"]["cards"] if c["id"] == "PofA-108")
+    searches = [e for a in found["abilities"] for e in a.get("effects", []) if e["op"] == "search"]
+    assert searches[0]["to"] == "field" and searches[0]["filter"]["kinds"] == ["addition"]
+    token = KNOWN_KINDS.set({"name:A": frozenset({"resonator", "regalia"}), "name:B": frozenset({"addition"}), "race:C": frozenset({"resonator", "chant"})})
+    try:
+        assert resonators_only({"names": ["A"]}) == {"names": ["A"], "kinds": ["regalia", "resonator"]}
+        assert resonators_only({"names": ["A", "B"]}) is None and resonators_only({"races": ["C"]}) is None
+        assert resonators_only({"kinds": ["addition"]}) is None
+    finally:
+        KNOWN_KINDS.reset(token)
+    cat = catalogue_for(real_started("AO3-005").options)
+    added = next(c for c in cat.defs.values() if c.type == "addition" and "field" not in c.subtypes)
+    assert not _enters_alone(added, Search(to="field")) and _enters_alone(added, Search())
+
+
+def test_fow_hand_look_r_the_controller_sees_the_hand_and_chooses_a_card_of_the_filter() -> None:
+    """FOW-HAND-LOOK-R with VIN003-074 (a chant: look at the opponent's hand, choose a resonator, they
+    discard it): ann alone (and bob, whose hand it is) reads the cards; a chant of bob's hand is refused,
+    choosing none is refused while a resonator is there; the resonator chosen is discarded."""
+    state = real_started("VIN003-074", "CFC-051")
+    bob = player(state, "bob")
+    chant = next(c for c in bob.deck if c.startswith("bob:CFC-051#"))
+    bob.deck.remove(chant)
+    bob.hand.append(chant)
+    sync_counts(bob)
+    card = to_hand(state, "ann", "VIN003-074")
+    events: list[dict[str, Any]] = []
+    state = _until_search(play(state, "ann", card), events)
+    looked = next(e for e in events if e["type"] == "looked_at_hand")
+    assert looked["of"] == "bob" and len(looked["cards"]) == len(player(state, "bob").hand)
+    assert GAME.view_events([looked], "ann")[0]["cards"] == looked["cards"] == GAME.view_events([looked], "bob")[0]["cards"]
+    assert GAME.view_events([looked], None)[0]["cards"][0] == {"hidden": True}
+    assert code_of(state, {"type": "search", "player": "ann", "card": chant}) == "FOW-SEARCH-R"
+    assert code_of(state, {"type": "search", "player": "ann", "card": None}) == "FOW-ARRANGE-R"
+    resonator = next(c for c in player(state, "bob").hand if c.startswith("bob:TST-R"))
+    state = _answer(state, resonator)
+    assert resonator in player(state, "bob").graveyard and resonator not in player(state, "bob").hand
+
+
+def test_fow_hand_look_r_a_revealed_hand_is_read_by_everyone() -> None:
+    """FOW-HAND-LOOK-R with SDV5-005 (entering, the opponent reveals their hand):
+    every reader reads the cards; nothing is asked."""
+    state = real_started("SDV5-005")
+    card = to_hand(state, "ann", "SDV5-005")
+    events: list[dict[str, Any]] = []
+    state = play(state, "ann", card)
+    for _ in range(12):
+        if state.pending:
+            pending = state.pending[0]
+            state = act(state, {"type": "play_automatic", "player": pending.controller, "pending": pending.id, "targets": []})
+            continue
+        if not state.chase:
+            break
+        result = GAME.adjudicate(state, GAME.decode_action({"type": "pass", "player": state.priority}))
+        state = result.state
+        events.extend(result.events)
+    revealed = next(e for e in events if e["type"] == "looked_at_hand")
+    assert GAME.view_events([revealed], None)[0]["cards"] == revealed["cards"] and revealed["cards"]

@@ -10,8 +10,9 @@ pointing into a list of ``TargetSpec``), which the engine executes (:mod:`..effe
 from __future__ import annotations
 
 import re
-from collections.abc import Callable
+from collections.abc import Callable, Mapping
 from contextvars import ContextVar
+from types import MappingProxyType
 from typing import Any
 
 from ..vocabulary import KEYWORDS
@@ -20,6 +21,28 @@ from ..vocabulary import KEYWORDS
 # while it reads them), against which a plural race in a text ("Fairy Tales") is read; empty otherwise,
 # and then no plural race is read.
 KNOWN_RACES: ContextVar[frozenset[str]] = ContextVar("known_races", default=frozenset())
+# FOW-SEARCH-FIELD-R: while importing, the main deck card types the database prints for each card name and
+# each race ("name:<name>" / "race:<race>" -> types); empty otherwise.
+KNOWN_KINDS: ContextVar[Mapping[str, frozenset[str]]] = ContextVar("known_kinds", default=MappingProxyType({}))
+
+
+_ENTERS_ALONE = {"resonator": "resonator", "regalia": "regalia", "field_addition": "addition"}
+
+
+def resonators_only(found: dict[str, Any]) -> dict[str, Any] | None:
+    """FOW-SEARCH-FIELD-R: ``found`` narrowed to the card types it may find when every card of the database
+    it may find enters the field alone -- a resonator, a regalia or a field addition (a filter of
+    resonators or regalia, or of names or races whose cards are all of those); else None."""
+    if found.get("kinds") and set(found["kinds"]) <= {"resonator", "regalia"}:
+        return found
+    if found.get("kinds"):
+        return None
+    known = KNOWN_KINDS.get()
+    keys = [f"name:{n}" for n in found.get("names", [])] or [f"race:{r}" for r in found.get("races", [])]
+    kinds = [known.get(k, frozenset()) for k in keys]
+    if not keys or not all(k and k <= set(_ENTERS_ALONE) for k in kinds):
+        return None
+    return found | {"kinds": sorted({_ENTERS_ALONE[k] for ks in kinds for k in ks})}
 
 
 def singular_race(phrase: str) -> str | None:
@@ -550,9 +573,10 @@ def _search(m: re.Match[str], slot: Slot) -> dict[str, Any]:
         effect["to"] = "graveyard"
     if m.group("field"):
         # FOW-SEARCH-FIELD-R: a resonator found enters the field.
-        if effect["filter"].get("kinds") != ["resonator"]:
+        narrowed = resonators_only(effect["filter"])
+        if narrowed is None:
             raise Unsupported("a card searched for and put into the field that may not be a resonator is not in the vocabulary")
-        effect["to"] = "field"
+        effect.update(to="field", filter=narrowed)
     return effect
 
 
@@ -583,8 +607,11 @@ def _look_top(m: re.Match[str], slot: Slot) -> dict[str, Any]:
         effect["reveal"] = False
     if dest != "your hand":
         effect["to"] = "graveyard" if dest == "your graveyard" else "field"
-    if effect.get("to") == "field" and effect["filter"].get("kinds") != ["resonator"]:
-        raise Unsupported("a card looked at put into the field that may not be a resonator is not in the vocabulary")
+    if effect.get("to") == "field":
+        narrowed = resonators_only(effect["filter"])
+        if narrowed is None:
+            raise Unsupported("a card looked at put into the field that may not be a resonator is not in the vocabulary")
+        effect["filter"] = narrowed
     effect["rest"] = {"bottom in a random order": "random", "bottom in any order": "arrange", "top in any order": "top", "graveyard": "graveyard", "removed area": "removed"}[
         m.group("rest").lower()
     ]
@@ -772,6 +799,18 @@ FAMILIES: list[Family] = [
     (
         re.compile(r"(?:(?P<opp>Your opponent) banishes|Banish) (?:a|one) (?P<what>resonator|magic stone)(?(opp)| you control)", re.I),
         lambda m, slot: {"op": "banish", "player": "opponent" if m.group("opp") else "you", "what": m.group("what").lower().replace(" ", "_")},
+    ),
+    # FOW-HAND-LOOK-R: the opponent's hand looked at or revealed, and a card of it chosen.
+    (re.compile(r"Look at (?:your|target) opponent's hand", re.I), lambda m, slot: {"op": "look_hand"}),
+    (re.compile(r"(?:Your|Target) opponent reveals (?:their|his or her) hand", re.I), lambda m, slot: {"op": "look_hand", "reveal": True}),
+    (
+        re.compile(r"(?P<verb>Look at|Reveal) your opponent's hand and choose (?P<what>.+?) from among them; they (?P<to>discard|remove) it", re.I),
+        lambda m, slot: {
+            "op": "look_hand",
+            "reveal": m.group("verb").lower() == "reveal",
+            "choose": search_filter(m.group("what")),
+            "to": "removed" if m.group("to").lower() == "remove" else "graveyard",
+        },
     ),
     # FOW-TOKEN-R: "Put N [a/d] <attributes> <races> resonator token(s) (with [keywords]) into the field".
     (
@@ -1107,6 +1146,15 @@ def parse_effects(text: str, *, that_much: bool = False, victim: bool = False) -
         r"\1, back at the next end of turn.",
         text,
         flags=re.I,
+    )
+    # FOW-HAND-LOOK-R: the look at (or reveal of) the opponent's hand, the card chosen from it and what its
+    # owner does with it are one instruction.
+    text = re.sub(
+        r"(?:Look at (?:your|target) opponent's hand|(?P<rev>Your|Target) opponent reveals (?:their|his or her) hand)(?:\. |,? and (?:you )?|, (?:then )?)[Cc]hoose "
+        r"(?P<what>an? [^.;]+?)(?: from among them)?[.,] (?:They|Your opponent|Your opponent then) (?P<verb>discards?|removes?) (?:that|the chosen) card(?P<game> from the game)?",
+        lambda m: f"{'Reveal' if m.group('rev') else 'Look at'} your opponent's hand and choose {m.group('what')} from among them; they "
+        f"{'remove' if m.group('verb').lower().startswith('remove') else 'discard'} it",
+        text,
     )
     # FOW-ARRANGE-R: the reminder of what Foresee does is not a sentence of its own.
     text = re.sub(r"(Foresee [1-9])\. \([^()]*\)", r"\1.", text)
