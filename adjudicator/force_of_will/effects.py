@@ -155,6 +155,10 @@ def resolve_top(board: Board, events: list[Event], *, found: Resume | None = Non
                 # An attribute answers the gem decision asked after the optional effect was accepted (FOW-GEM-R).
                 did = searching or found[1] == ACCEPT or found[1] in ATTRIBUTES
                 if not did:
+                    if isinstance(effect, Search) and effect.shuffle_anyway:
+                        # FOW-SEARCH-MAY-R: "Then shuffle" follows the search whether or not it was done.
+                        shuffle(board.state.rng, controller.deck)
+                        events.append(ev.Searched(player=controller.id, found=None, card=None, private_to=controller.id, rule="FOW-SEARCH-MAY-R"))
                     continue
             elif _can_do(effect, legal) and not (isinstance(effect, TopToBottom) and not controller.deck) and not (
                 isinstance(effect, BanishGem) and (controller.gems is UNSET or (effect.attribute is not None and effect.attribute not in controller.gems))
@@ -734,8 +738,9 @@ def perform(board: Board, item: ChaseItem, effect: AnyEffect, legal: list[bool],
                 remove_counters(entity, effect.counter, effect.amount, events)
     elif isinstance(effect, Prevent):
         for target in targets:
-            state.modifiers.append(Modifier(target=target, prevent=effect.way))
-            events.append(ev.PreventionSet(card=target, way=effect.way, rule="FOW-PREVENT-R"))
+            shield: int | UnsetType = UNSET if effect.next is None else effect.next
+            state.modifiers.append(Modifier(target=target, prevent=effect.way, shield=shield))
+            events.append(ev.PreventionSet(card=target, way=effect.way, rule="FOW-PREVENT-R" if effect.next is None else "FOW-PREVENT-NEXT-R"))
     elif isinstance(effect, Modify):
         for target in targets:
             modifier = Modifier(target=target, atk=effect.atk, def_=effect.def_, keywords=list(effect.keywords), until=effect.until)
@@ -795,9 +800,25 @@ def deal_damage(board: Board, source: str, target: str, amount: int, events: lis
         # FOW-DAMAGE-PLUS-R: a replacement effect (CR 910.1); with "prevent all" (below) the order does not matter.
         events.append(ev.DamageIncreased(source=source, target=target, amount=amount, plus=plus, rule="FOW-DAMAGE-PLUS-R"))
         amount += plus
+    shields = []
     for modifier in board.state.modifiers:
         if (modifier.prevent == "by" and modifier.target == source) or (modifier.prevent == "to" and modifier.target == target):
+            if modifier.shield is not UNSET:
+                shields.append(modifier)
+                continue
             events.append(ev.DamagePrevented(source=source, target=target, amount=amount, rule="FOW-PREVENT-R"))
+            return False
+    for modifier in shields:
+        # FOW-PREVENT-NEXT-R: the oldest shield first; one for "the next damage" is used up by any damage.
+        assert not isinstance(modifier.shield, UnsetType)
+        prevented = amount if modifier.shield == 0 else min(amount, modifier.shield)
+        if modifier.shield == 0 or modifier.shield == prevented:
+            board.state.modifiers.remove(modifier)
+        else:
+            modifier.shield -= prevented
+        events.append(ev.DamagePrevented(source=source, target=target, amount=prevented, rule="FOW-PREVENT-NEXT-R"))
+        amount -= prevented
+        if amount <= 0:
             return False
     if battle and (board.battle_damage_prevented(source) or board.battle_damage_prevented(target)):
         events.append(ev.DamagePrevented(source=source, target=target, amount=amount, rule="FOW-PREVENT-R"))

@@ -246,8 +246,9 @@ class ForceOfWill(Game[State, Action]):
         if isinstance(action, Search):
             if action.card is not None and action.card not in plays.search_candidates(board):
                 return violation("FOW-SEARCH-R", f"{action.card} is not a card of your main deck this search can find", path="/action/card")
-            if action.card is None and plays.search_must_find(board):
-                return violation("FOW-ARRANGE-R", "this effect puts one of the cards you looked at into your hand: name one", path="/action/card")
+            must = plays.search_must_find(board)
+            if action.card is None and must is not None:
+                return violation(must, "this effect has you choose one of the cards you look at: name one", path="/action/card")
             return None
         if isinstance(action, DeclareAttack):
             return battles.check_declare_attack(board, player, action)

@@ -703,14 +703,17 @@ def search_candidates(board: Board) -> list[str]:
     return effects.search_candidates(board, item, effect)
 
 
-def search_must_find(board: Board) -> bool:
-    """FOW-ARRANGE-R: whether the pending search must name a card ("put a card from among them into your
-    hand" with a card looked at), so that none (``card: null``) is refused."""
+def search_must_find(board: Board) -> str | None:
+    """The rule by which the pending search must name a card, so that none (``card: null``) is refused:
+    "put a card from among them into your hand" with a card looked at (FOW-ARRANGE-R), "choose a card" of
+    a hand holding one (FOW-HAND-LOOK-R); else None."""
     decision = board.state.decision
     if decision is None or decision.kind != "search" or decision.left is not None or not board.state.chase:
-        return False
+        return None
     effect = item_text(board, board.state.chase[-1])[1][decision.effect or 0]
-    return ((isinstance(effect, Search) and effect.must) or isinstance(effect, LookHand)) and bool(search_candidates(board))
+    if not ((isinstance(effect, Search) and effect.must) or isinstance(effect, LookHand)) or not search_candidates(board):
+        return None
+    return "FOW-HAND-LOOK-R" if isinstance(effect, LookHand) else "FOW-ARRANGE-R"
 
 
 def banish_candidates(board: Board) -> list[str]:

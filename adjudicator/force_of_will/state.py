@@ -186,6 +186,9 @@ class Modifier(msgspec.Struct, forbid_unknown_fields=True, kw_only=True):
     until: Literal["turn", "battle"] = "turn"
     # FOW-PREVENT-R: all damage dealt by (``by``) or to (``to``) the card is prevented (absent otherwise).
     prevent: Literal["by", "to"] | UnsetType = UNSET
+    # FOW-PREVENT-NEXT-R: with ``prevent``, only the next damage (0) or the next ``shield`` damage (what is
+    # left of it) is prevented; the change ends once used up.
+    shield: Annotated[int, msgspec.Meta(ge=0, le=100_000, multiple_of=100)] | UnsetType = UNSET
 
 
 class Decision(msgspec.Struct, forbid_unknown_fields=True, kw_only=True, omit_defaults=True):

@@ -324,6 +324,8 @@ class Prevent(Effect, tag="prevent", kw_only=True, frozen=True):
 
     target: TargetRef
     way: Literal["by", "to"]
+    # FOW-PREVENT-NEXT-R: only the next damage (0), or the next ``next`` damage, by or to it this turn.
+    next: NonNegHundreds | None = None
 
 
 class SearchFilter(msgspec.Struct, forbid_unknown_fields=True, omit_defaults=True, frozen=True):
@@ -364,6 +366,9 @@ class Search(Effect, tag="search", kw_only=True, frozen=True):
     rest: Literal["random", "arrange", "top", "graveyard", "removed"] = "random"
     # FOW-REVEAL-TOP-N-R: the cards looked at are revealed to all players as the effect resolves.
     shown: bool = False
+    # FOW-SEARCH-MAY-R: an optional search closed by "Then shuffle your deck" (not "If you do, shuffle"):
+    # declined, the deck is shuffled all the same.
+    shuffle_anyway: bool = False
 
 
 class RevealTop(Effect, tag="reveal_top", kw_only=True, frozen=True):

@@ -745,13 +745,14 @@ def test_fow_if_you_do_r_follows_the_optional_effect() -> None:
         assert len(player(state, "ann").hand) == hand + (1 if accept else 0)
 
 
-def test_fow_may_r_an_optional_search_or_a_lone_if_you_do_is_refused() -> None:
-    """FOW-MAY-R: an optional search (CMF-085's made optional: its own choice) and "If you do" without an
-    optional effect are refused by the grammar."""
+def test_fow_may_r_an_optional_search_is_read_a_lone_if_you_do_is_refused() -> None:
+    """FOW-MAY-R / FOW-SEARCH-MAY-R: CMF-085's search made optional is one optional search whose "Then
+    shuffle" is done even when it is declined; "If you do" without an optional effect is refused by the
+    grammar."""
     from adjudicator.force_of_will.ability.grammar import parse_effects
 
-    with pytest.raises(Unsupported):
-        parse_effects("You may s" + ". ".join(sentences("CMF-085"))[1:])
+    effects, _ = parse_effects("You may s" + ". ".join(sentences("CMF-085"))[1:])
+    assert effects[0]["op"] == "search" and effects[0]["optional"] and effects[0]["shuffle_anyway"]
     with pytest.raises(Unsupported):
         parse_effects("If you do, draw a card")
 

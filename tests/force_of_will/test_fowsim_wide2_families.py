@@ -12,7 +12,8 @@ import pytest
 
 from adjudicator.core.errors import InputError
 from adjudicator.force_of_will import GAME
-from adjudicator.force_of_will.board import sync_counts
+from adjudicator.force_of_will.board import Board, sync_counts
+from adjudicator.force_of_will.cards import catalogue_for
 from adjudicator.force_of_will.state import State
 
 from .helpers import act, checked, code_of, player, to_field, to_hand
@@ -133,7 +134,8 @@ def test_fow_arrange_r_the_rest_go_to_the_graveyard() -> None:
 def test_fow_search_field_r_an_optional_search_puts_a_resonator_into_the_field() -> None:
     """FOW-SEARCH-FIELD-R and FOW-SEARCH-MAY-R with AO3-005 (entering, it may search the deck for an Angel
     resonator of total cost 4 or less and put it into the field) and SKL-013 (an Angel of total cost 1):
-    declining neither searches nor shuffles; accepting asks the search, a card not of the filter is
+    declining searches nothing (the deck is shuffled all the same: "Then shuffle"); accepting asks the
+    search, a card not of the filter is
     refused, and the Angel found enters the field."""
     state = real_started("AO3-005", "SKL-013")
     angel = to_hand(state, "ann", "AO3-005")
@@ -141,7 +143,8 @@ def test_fow_search_field_r_an_optional_search_puts_a_resonator_into_the_field()
     assert played.decision is not None and played.decision.kind == "may"
     deck = list(player(played, "ann").deck)
     declined = act(played, {"type": "may", "player": "ann", "accept": False})
-    assert player(declined, "ann").deck == deck and (declined.decision is None or declined.decision.kind != "search")
+    # "Then shuffle" (not "If you do, shuffle"): declined, the deck is shuffled all the same, nothing found.
+    assert sorted(player(declined, "ann").deck) == sorted(deck) and (declined.decision is None or declined.decision.kind != "search")
     accepted = act(played, {"type": "may", "player": "ann", "accept": True})
     assert accepted.decision is not None and accepted.decision.kind == "search"
     other = next(c for c in player(accepted, "ann").deck if not c.startswith("ann:SKL-013#"))
@@ -268,7 +271,7 @@ def test_fow_hand_look_r_the_controller_sees_the_hand_and_chooses_a_card_of_the_
     assert GAME.view_events([looked], "ann")[0]["cards"] == looked["cards"] == GAME.view_events([looked], "bob")[0]["cards"]
     assert GAME.view_events([looked], None)[0]["cards"][0] == {"hidden": True}
     assert code_of(state, {"type": "search", "player": "ann", "card": chant}) == "FOW-SEARCH-R"
-    assert code_of(state, {"type": "search", "player": "ann", "card": None}) == "FOW-ARRANGE-R"
+    assert code_of(state, {"type": "search", "player": "ann", "card": None}) == "FOW-HAND-LOOK-R"
     resonator = next(c for c in player(state, "bob").hand if c.startswith("bob:TST-R"))
     state = _answer(state, resonator)
     assert resonator in player(state, "bob").graveyard and resonator not in player(state, "bob").hand
@@ -293,3 +296,38 @@ def test_fow_hand_look_r_a_revealed_hand_is_read_by_everyone() -> None:
         events.extend(result.events)
     revealed = next(e for e in events if e["type"] == "looked_at_hand")
     assert GAME.view_events([revealed], None)[0]["cards"] == revealed["cards"] and revealed["cards"]
+
+
+def test_fow_prevent_next_r_the_next_damage_is_prevented_once() -> None:
+    """FOW-PREVENT-NEXT-R with VIN002-051 (a chant: prevent the next damage that would be dealt to target
+    resonator this turn): the first damage to the resonator is prevented in full and the shield is gone;
+    the second is dealt."""
+    from adjudicator.force_of_will.effects import deal_damage
+
+    state = real_started("VIN002-051")
+    guard = to_field(state, "ann", "TST-R01")
+    state = resolve_all(play(state, "ann", to_hand(state, "ann", "VIN002-051"), [guard]))
+    assert [m.shield for m in state.modifiers if m.target == guard] == [0]
+    board = Board(catalogue_for(state.options), state)
+    events: list[Any] = []
+    assert not deal_damage(board, "bob:TST-R01#1", guard, 300, events, battle=False)
+    assert not [m for m in state.modifiers if m.target == guard]
+    assert deal_damage(board, "bob:TST-R01#1", guard, 100, events, battle=False)
+    assert next(e for e in events if e["type"] == "damage_prevented")["rule"] == "FOW-PREVENT-NEXT-R"
+
+
+def test_fow_prevent_next_r_the_next_n_damage_is_used_up_in_parts() -> None:
+    """FOW-PREVENT-NEXT-R: a shield of 300 (MOA-010's amount) takes 200 of a first damage, then 100 of a
+    second; the rest of the second is dealt."""
+    from adjudicator.force_of_will.effects import deal_damage
+    from adjudicator.force_of_will.state import Modifier
+
+    state = real_started("MOA-010")
+    guard = to_field(state, "ann", "TST-R01")
+    state.modifiers.append(Modifier(target=guard, prevent="to", shield=300))
+    board = Board(catalogue_for(state.options), state)
+    events: list[Any] = []
+    assert not deal_damage(board, "bob:TST-R01#1", guard, 200, events, battle=False)
+    assert [m.shield for m in state.modifiers] == [100]
+    assert deal_damage(board, "bob:TST-R01#1", guard, 300, events, battle=False)
+    assert board.entity(guard).damage == 200 and not state.modifiers  # type: ignore[union-attr]

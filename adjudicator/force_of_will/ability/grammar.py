@@ -502,6 +502,16 @@ def _prevent(m: re.Match[str], slot: Slot) -> dict[str, Any]:
     return {"op": "prevent", "target": slot(spec), "way": "to" if m.group("way").lower() == "to" else "by"}
 
 
+def _prevent_next(m: re.Match[str], slot: Slot) -> dict[str, Any]:
+    """FOW-PREVENT-NEXT-R: a shield against the next damage (or the next N) by or to one J/resonator."""
+    if m.group("self"):
+        effect: dict[str, Any] = {"op": "prevent", "target": "self", "way": m.group("way").lower()}
+    else:
+        effect = _prevent(m, slot)
+    effect["next"] = _hundreds(m.group("next"), "damage") if m.group("next") else 0
+    return effect
+
+
 def _counters(m: re.Match[str], slot: Slot) -> dict[str, Any]:
     """FOW-COUNTER-R: "[+A/+B]" counters on a target resonator or this card (a J-ruler's counters stay in
     the ruler area, CR 1022.4, which the engine does not keep: refused)."""
@@ -827,6 +837,11 @@ FAMILIES: list[Family] = [
         lambda m, slot: {"op": "banish", "player": "each", "what": m.group("what").lower().replace(" ", "_")},
     ),
     (re.compile(rf"Prevent all damage (?:that would be dealt )?(?P<way>by|to|from) {TARGET}(?: until end of turn| this turn)", re.I), _prevent),
+    # FOW-PREVENT-NEXT-R: the next damage (or the next N damage) by or to a target J/resonator or this card.
+    (
+        re.compile(rf"Prevent the next (?:(?P<next>\d{{1,5}}) )?damage that would be dealt (?P<way>by|to) (?:(?P<self>{SELF})|{TARGET})(?: until end of turn| this turn)", re.I),
+        _prevent_next,
+    ),
     (
         re.compile(
             r"(?P<verb>Look at|Reveal) the top (?P<n>[a-z]+|\d{1,2}) cards of your deck and (?P<how>you may reveal|reveal|you may take|take) (?P<what>.+?) from among them "
@@ -1174,6 +1189,9 @@ def parse_effects(text: str, *, that_much: bool = False, victim: bool = False) -
                 raise Unsupported("a shuffle of the deck not closing a search is not in the vocabulary")
             del effects[-1]["_shuffle"]
             effects[-1].pop("_deck", None)
+            if effects[-1].get("optional") and not shuffled.group("did"):
+                # FOW-SEARCH-MAY-R: "You may search ... Then shuffle": the shuffle is not optional.
+                effects[-1]["shuffle_anyway"] = True
             continue
         if re.match(r"It gains\b", sentence):
             effects.append(_it_gains(sentence, targets))
