@@ -28,6 +28,7 @@ from .vocabulary import (
     Activate,
     AnyEffect,
     Arrange,
+    AtEnd,
     Automatic,
     BanishChosen,
     BanishGem,
@@ -126,6 +127,9 @@ def resolve_top(board: Board, events: list[Event], *, found: Resume | None = Non
             return True
         if item.kind == "automatic" and item.ability == "stone_bottom":
             _resolve_stone_bottom(board, item, events)
+            return True
+        if item.kind == "automatic" and isinstance(item.ability, str) and item.ability.startswith("end_"):
+            _resolve_at_end(board, item, events)
             return True
     specs, effects = item_text(board, item)
     legal = [target_problem(board, item.controller, spec, value, own_item=item.id, source=item.card) is None for spec, value in zip(specs, item.targets, strict=False)]
@@ -607,6 +611,13 @@ def perform(board: Board, item: ChaseItem, effect: AnyEffect, legal: list[bool],
     if isinstance(effect, PutTokens):
         put_tokens(board, item, effect, events)
         return
+    if isinstance(effect, AtEnd):
+        for target in _targets_of(board, item, effect, legal):
+            entity = board.entity(target)
+            if entity is not None:
+                entity.at_end = effect.then
+                events.append(ev.AtNextEnd(card=entity.id, then=effect.then, rule="FOW-AT-NEXT-END-R"))
+        return
     if isinstance(effect, SetWeather):
         # FOW-WEATHER-R (CR 1028.2a, 1028.2d): the latest weather effect of the turn is the weather.
         controller.weather = effect.weather
@@ -952,7 +963,7 @@ def put_tokens(board: Board, item: ChaseItem, effect: PutTokens, events: list[Ev
     prefix = f"{controller.id}:{token.id}#"
     for _ in range(effect.amount):
         taken = [int(e.id[len(prefix) :]) for p in board.state.players for e in p.field if e.id.startswith(prefix)]
-        entered = Entity(id=f"{prefix}{max(taken, default=0) + 1}", since=board.state.turn.number)
+        entered = Entity(id=f"{prefix}{max(taken, default=0) + 1}", since=board.state.turn.number, at_end=UNSET if effect.at_end is None else effect.at_end)
         board.enter_field(controller, entered)
         events.append(ev.Entered(player=controller.id, card=entered.id, added_to=None, awakened=False))
         trigger_enter(board, entered, events)
@@ -1051,6 +1062,10 @@ def trigger_turn_step(board: Board, step: Literal["end_of_turn", "your_main_phas
                 # FOW-STONE-BOTTOM-R: the gained "at the next end of turn" ability triggers once.
                 entity.stone_bottom = UNSET
                 queue(board, player.id, entity.id, "stone_bottom", events)
+            if step == "end_of_turn" and entity.at_end is not UNSET:
+                # FOW-AT-NEXT-END-R: likewise, once.
+                action, entity.at_end = entity.at_end, UNSET
+                queue(board, player.id, entity.id, f"end_{action}", events)  # type: ignore[arg-type]
             for index, ability in enumerate(board.defn(entity).abilities):
                 if not isinstance(ability, Automatic) or ability.trigger not in wanted:
                     continue
@@ -1063,7 +1078,7 @@ def queue(
     board: Board,
     controller: str,
     source: str,
-    ability: int | Literal["explode", "stone_bottom"],
+    ability: int | Literal["explode", "stone_bottom", "end_destroy", "end_banish", "end_remove", "end_hand"],
     events: list[Event],
     *,
     awakened: bool = False,
@@ -1102,6 +1117,23 @@ def _resolve_judgment(board: Board, item: ChaseItem, events: list[Event]) -> Non
     board.enter_field(controller, entity)
     events.append(ev.Judgment(player=controller.id, card=ruler.id, rule="FOW-JUDG-2"))
     trigger_enter(board, entity, events)
+
+
+def _resolve_at_end(board: Board, item: ChaseItem, events: list[Event]) -> None:
+    """FOW-AT-NEXT-END-R: the card, if still in the field, is destroyed, banished, removed from the game or
+    returned to its owner's hand."""
+    entity = board.entity(item.card)
+    if entity is None:
+        return
+    action = str(item.ability).removeprefix("end_")
+    if action == "destroy":
+        destroy(board, entity, events)
+    elif action == "banish":
+        events.append(ev.Banished(card=entity.id, rule="FOW-AT-NEXT-END-R"))
+        board.leave_field(entity, "graveyard", events)
+    else:
+        board.leave_field(entity, "removed" if action == "remove" else "hand", events)
+        events.append((ev.RemovedFromGame if action == "remove" else ev.ReturnedToHand)(card=entity.id))
 
 
 def _resolve_stone_bottom(board: Board, item: ChaseItem, events: list[Event]) -> None:

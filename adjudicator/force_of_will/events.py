@@ -444,6 +444,15 @@ class RemovedFromHand(Event, tag="removed_from_hand", kw_only=True):
     rule: str
 
 
+class AtNextEnd(Event, tag="at_next_end", kw_only=True):
+    """FOW-AT-NEXT-END-R: at the next end of turn, ``card`` will be destroyed, banished, removed or
+    returned to its owner's hand (``then``)."""
+
+    card: str
+    then: str
+    rule: str
+
+
 class Arranged(Event, tag="arranged", kw_only=True):
     """FOW-ARRANGE-R: a player put the cards they looked at back on their main deck, ``top`` of them on
     top and the rest on the bottom (which cards went where is never told: the deck stays hidden)."""
@@ -455,6 +464,7 @@ class Arranged(Event, tag="arranged", kw_only=True):
 
 EVENT_TYPES: tuple[type[Event], ...] = (
     Looked,
+    AtNextEnd,
     LookedAtHand,
     RemovedFromHand,
     Arranged,

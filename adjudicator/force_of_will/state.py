@@ -46,6 +46,9 @@ class Entity(msgspec.Struct, forbid_unknown_fields=True, kw_only=True):
     # FOW-STONE-BOTTOM-R: a stone put into the field by "... It gains 'At the next end of turn >>> Put this
     # card on the bottom of its owner's magic stone deck'": the gained ability waits for the next end phase.
     stone_bottom: Literal[True] | UnsetType = UNSET
+    # FOW-AT-NEXT-END-R: "at the next end of turn >>> destroy it / its controller banishes it / remove it
+    # from the game / return it to its owner's hand", waiting for the next end phase.
+    at_end: Literal["destroy", "banish", "remove", "hand"] | UnsetType = UNSET
     # FOW-COUNTER-R: "[+X/+Y]" counters on the card, by name (absent when it has none); named counters
     # ("knowledge", FOW-NAMED-COUNTER-R) by their name.
     counters: dict[Annotated[str, msgspec.Meta(pattern=r"^(?:[+-][0-9]{1,5}/[+-][0-9]{1,5}|[a-z]{1,20})$")], Annotated[int, msgspec.Meta(ge=1, le=1000)]] | UnsetType = UNSET
@@ -145,7 +148,7 @@ class ChaseItem(msgspec.Struct, forbid_unknown_fields=True, kw_only=True):
     kind: Literal["spell", "ability", "ruler_ability", "automatic", "ruler_automatic", "judgment"]
     controller: Pid
     card: InstanceId
-    ability: Annotated[int, msgspec.Meta(ge=0, le=63)] | Literal["explode", "stone_bottom"] | None = None
+    ability: Annotated[int, msgspec.Meta(ge=0, le=63)] | Literal["explode", "stone_bottom", "end_destroy", "end_banish", "end_remove", "end_hand"] | None = None
     targets: list[ObjectId] = []
     mode: Annotated[int, msgspec.Meta(ge=0, le=15)] | None = None
     x: Amount = 0
@@ -164,7 +167,7 @@ class Pending(msgspec.Struct, forbid_unknown_fields=True, kw_only=True):
     id: Annotated[str, msgspec.Meta(pattern=r"^auto:[0-9]{1,9}$")]
     controller: Pid
     source: InstanceId
-    ability: Annotated[int, msgspec.Meta(ge=0, le=63)] | Literal["explode", "stone_bottom"]
+    ability: Annotated[int, msgspec.Meta(ge=0, le=63)] | Literal["explode", "stone_bottom", "end_destroy", "end_banish", "end_remove", "end_hand"]
     awakened: bool = False
     victim: InstanceId | None = None
     ruler_area: bool | UnsetType = UNSET

@@ -20,7 +20,7 @@ Vocabulary (every ``op``/``kind`` the engine knows):
 * **Effects** (one-time): ``damage``, ``destroy``, ``draw``, ``gain_life``, ``cancel``, ``rest``,
   ``recover``, ``modify`` (ATK/DEF and keywords until end of turn or battle), ``return_to_hand``,
   ``remove`` (from the game), ``to_deck`` (top or bottom of the owner's main deck), ``discard_hand``, ``put_stone`` (top of the magic stone deck into the field),
-  ``search`` (FOW-SEARCH-R, FOW-LOOK-TOP-R), ``arrange`` (FOW-ARRANGE-R), ``put_tokens`` (FOW-TOKEN-R), ``look_hand`` (FOW-HAND-LOOK-R), ``reveal_top`` (FOW-REVEAL-TOP-R), ``discard`` of the
+  ``search`` (FOW-SEARCH-R, FOW-LOOK-TOP-R), ``arrange`` (FOW-ARRANGE-R), ``put_tokens`` (FOW-TOKEN-R), ``look_hand`` (FOW-HAND-LOOK-R), ``at_end`` (FOW-AT-NEXT-END-R), ``reveal_top`` (FOW-REVEAL-TOP-R), ``discard`` of the
   player's choice (FOW-DISCARD-CHOICE-R), ``banish`` of the player's choice and ``banish_self``
   (FOW-BANISH-CHOICE-R), ``put_counters`` (FOW-COUNTER-R), ``prevent`` (FOW-PREVENT-R).  Any effect may
   be ``optional`` ("you may", FOW-MAY-R).  Effects needing a choice as they resolve pause the resolution
@@ -379,6 +379,18 @@ class RevealTop(Effect, tag="reveal_top", kw_only=True, frozen=True):
     to: Literal["hand", "field"] = "hand"
 
 
+AtEndAction = Literal["destroy", "banish", "remove", "hand"]
+
+
+class AtEnd(Effect, tag="at_end", kw_only=True, frozen=True):
+    """FOW-AT-NEXT-END-R: at the next end of turn, the target (or this card) -- if still in the field as the
+    same card -- is destroyed, banished by its controller, removed from the game or returned to its
+    owner's hand."""
+
+    target: TargetRef
+    then: AtEndAction
+
+
 class PutTokens(Effect, tag="put_tokens", kw_only=True, frozen=True):
     """FOW-TOKEN-R: the controller puts ``amount`` resonator tokens into their field: [atk/def], of the
     attributes (none: no attribute) and races given, with the keywords given.  A token is no card of any
@@ -390,6 +402,8 @@ class PutTokens(Effect, tag="put_tokens", kw_only=True, frozen=True):
     attributes: Annotated[list[Attribute], msgspec.Meta(max_length=5)] = []
     races: Annotated[list[ShortText], msgspec.Meta(min_length=1, max_length=3)]
     keywords: list[Keyword] = []
+    # FOW-AT-NEXT-END-R: what happens to each of them at the next end of turn.
+    at_end: AtEndAction | None = None
 
 
 class LookHand(Effect, tag="look_hand", kw_only=True, frozen=True):
@@ -495,13 +509,13 @@ class Modify(Effect, tag="modify", kw_only=True, frozen=True):
 
 AnyEffect = (
     Damage | Destroy | Draw | GainLife | Cancel | Rest | Recover | Modify | ReturnToHand | RemoveFromGame | DiscardHand | PutStone | Mill | LoseLife | FromGraveyard
-    | ToDeck | Search | Prevent | DiscardCards | PutCounters | RevealTop | BanishChosen | BanishSelf | LookTop | TopToBottom | RemoveCounters | Arrange | PutTokens | LookHand
+    | ToDeck | Search | Prevent | DiscardCards | PutCounters | RevealTop | BanishChosen | BanishSelf | LookTop | TopToBottom | RemoveCounters | Arrange | PutTokens | LookHand | AtEnd
     | SetWeather | GainGems | BanishGem
 )
 EFFECT_OPS: tuple[str, ...] = (
     "damage", "destroy", "draw", "gain_life", "cancel", "rest", "recover", "modify", "return_to_hand", "remove", "discard_hand", "put_stone",
     "mill", "lose_life", "from_graveyard", "to_deck", "search", "prevent", "discard", "put_counters", "reveal_top", "banish", "banish_self", "look_top", "top_to_bottom",
-    "remove_counters", "arrange", "put_tokens", "look_hand", "weather", "gain_gems", "banish_gem",
+    "remove_counters", "arrange", "put_tokens", "look_hand", "at_end", "weather", "gain_gems", "banish_gem",
 )
 
 

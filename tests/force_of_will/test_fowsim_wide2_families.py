@@ -331,3 +331,42 @@ def test_fow_prevent_next_r_the_next_n_damage_is_used_up_in_parts() -> None:
     assert [m.shield for m in state.modifiers] == [100]
     assert deal_damage(board, "bob:TST-R01#1", guard, 300, events, battle=False)
     assert board.entity(guard).damage == 200 and not state.modifiers  # type: ignore[union-attr]
+
+
+def _to_end_of_turn(state: State) -> State:
+    """Pass (both players, empty chase, triggers played) until ann's turn is over."""
+    turn = state.turn.number
+    for _ in range(60):
+        if state.turn.number != turn:
+            return state
+        if state.pending:
+            pending = state.pending[0]
+            state = act(state, {"type": "play_automatic", "player": pending.controller, "pending": pending.id, "targets": []})
+        elif state.decision is not None and state.decision.kind == "declare_attack":
+            state = act(state, {"type": "declare_attack", "player": state.decision.player, "attacker": None})
+        else:
+            state = act(state, {"type": "pass", "player": state.to_act[0]})
+    raise AssertionError("the turn did not end")
+
+
+def test_fow_at_next_end_r_the_target_is_destroyed_at_the_next_end_of_turn() -> None:
+    """FOW-AT-NEXT-END-R with AO3-041 (a chant: target J/resonator you control gains [+800/+800] and
+    [Precision]; at the next end of turn it is destroyed): ann's resonator carries the delayed ability
+    and goes to the graveyard as the turn ends."""
+    state = real_started("AO3-041")
+    guard = to_field(state, "ann", "TST-R01")
+    state = resolve_all(play(state, "ann", to_hand(state, "ann", "AO3-041"), [guard]))
+    assert next(e for e in player(state, "ann").field if e.id == guard).at_end == "destroy"
+    state = _to_end_of_turn(state)
+    assert guard in player(state, "ann").graveyard
+
+
+def test_fow_at_next_end_r_tokens_put_are_banished_at_the_next_end_of_turn() -> None:
+    """FOW-AT-NEXT-END-R with ENW-030 (a chant: a [1000/1000] fire Wall token with [Flying], banished by
+    its controller at the next end of turn): the token is there for the turn, then ceases to exist."""
+    state = real_started("ENW-030")
+    state = resolve_all(play(state, "ann", to_hand(state, "ann", "ENW-030")))
+    walls = [e for e in player(state, "ann").field if ".T" in e.id]
+    assert len(walls) == 1 and walls[0].at_end == "banish"
+    state = _to_end_of_turn(state)
+    assert not [e for e in player(state, "ann").field if ".T" in e.id]

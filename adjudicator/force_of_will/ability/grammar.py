@@ -1193,6 +1193,12 @@ def parse_effects(text: str, *, that_much: bool = False, victim: bool = False) -
                 # FOW-SEARCH-MAY-R: "You may search ... Then shuffle": the shuffle is not optional.
                 effects[-1]["shuffle_anyway"] = True
             continue
+        delayed = re.fullmatch(r"At the next end of turn(?: >>>|,) (?P<what>.+)", sentence, re.I) or re.fullmatch(
+            r"(?:It|They) gains? \"At the next end of turn >>> (?P<what>[^\"]+?)\.?\"\.?", sentence, re.I
+        )
+        if delayed:
+            _at_next_end(delayed.group("what"), effects, targets)
+            continue
         if re.match(r"It gains\b", sentence):
             effects.append(_it_gains(sentence, targets))
             continue
@@ -1231,6 +1237,46 @@ def parse_effects(text: str, *, that_much: bool = False, victim: bool = False) -
     if any("_shuffle" in effect for effect in effects):
         raise Unsupported("a search of the deck without 'Then shuffle your deck' is not in the vocabulary")
     return effects, targets
+
+
+_AT_END = {
+    "destroy": "destroy",
+    "its controller banishes": "banish",
+    "this card's controller banishes": "banish",
+    "that token's controller banishes": "banish",
+    "remove": "remove",
+    "this card's controller removes": "remove",
+    "return": "hand",
+}
+
+
+def _at_next_end(text: str, effects: list[dict[str, Any]], targets: list[dict[str, Any]]) -> None:
+    """FOW-AT-NEXT-END-R: "At the next end of turn >>> Destroy it / Its controller banishes it / Remove it
+    from the game / Return it to its owner's hand" (or the tokens just put gaining that ability): "it" is
+    the tokens put just before, the one J/resonator the effect just before names (a target or this card),
+    or, with no effect before it, this card."""
+    match = re.fullmatch(
+        r"(?P<verb>Destroy|Its controller banishes|This card's controller banishes|That token's controller banishes|Remove|This card's controller removes|Return) "
+        r"(?:it|them|that card)(?: from the game| to (?:its|their) owners?'s? hands?)?",
+        text.strip(),
+        re.I,
+    )
+    if match is None or (match.group("verb").lower().endswith("remove") != text.lower().endswith("from the game")) or (
+        match.group("verb").lower() == "return" and "hand" not in text.lower()
+    ):
+        raise Unsupported(f"at the next end of turn, {text.strip()!r} is not in the vocabulary")
+    action = _AT_END[match.group("verb").lower()]
+    previous = effects[-1] if effects else None
+    if previous is None and not targets:
+        effects.append({"op": "at_end", "target": "self", "then": action})
+    elif previous is not None and previous["op"] == "put_tokens" and "at_end" not in previous:
+        previous["at_end"] = action
+    elif previous is not None and previous.get("target") == "self":
+        effects.append({"op": "at_end", "target": "self", "then": action})
+    elif previous is not None and isinstance(previous.get("target"), int) and targets[previous["target"]]["kind"] in ("resonator", "j_resonator") and not previous.get("each"):
+        effects.append({"op": "at_end", "target": previous["target"], "then": action})
+    else:
+        raise Unsupported("'it' at the next end of turn names no one card put or changed just before")
 
 
 def _conjoined(sentence: str) -> list[str]:
