@@ -222,6 +222,8 @@ class Board:
         """FOW-CONT-WHILE-R: whether an "as long as" condition holds now (FOW-PLAY-LESS-R: also of a card
         not in the field, named by id)."""
         source_id = source if isinstance(source, str) else source.id
+        if condition.top_is is not None or condition.top_cost is not None:
+            return self.top_holds(condition, controller)
         if condition.weather is not None:
             # FOW-WEATHER-R (CR 1028.2, 1028.3): the controller's weather now; clear without an effect.
             weather = self.player(controller).weather
@@ -240,6 +242,20 @@ class Board:
         if condition.at_least is not None and value < condition.at_least:
             return False
         return condition.at_most is None or value <= condition.at_most
+
+    def top_holds(self, condition: AsLongAs, controller: str) -> bool:
+        """FOW-REVEALED-IF-R: the card revealed from the top of the controller's main deck (still on top)
+        is of the filter / has a total cost of that parity; an empty deck revealed nothing."""
+        deck = self.player(controller).deck
+        if not deck:
+            return False
+        card = self.card(deck[0])
+        if condition.top_is is not None:
+            from .effects import fits  # effects builds on the board
+
+            return fits(card, condition.top_is)
+        total = card.cost.total if card.cost is not None else 0
+        return (total % 2 == 1) == (condition.top_cost == "odd")
 
     def ruler_named(self, condition: AsLongAs, controller: str) -> bool:
         """FOW-PLAY-LESS-R: "your Ruler is "A"" -- your ruler in its ruler area is named A; "your J-Ruler

@@ -369,6 +369,11 @@ def _enters_alone(card: CardDef, effect: Search) -> bool:
     return effect.to != "field" or not (card.type == "addition" and "field" not in card.subtypes)
 
 
+def fits(card: CardDef, wanted: SearchFilter) -> bool:
+    """Whether a card is of a search or reveal filter (FOW-REVEALED-IF-R reads it too)."""
+    return _fits(card, wanted)
+
+
 def _fits(card: CardDef, wanted: SearchFilter) -> bool:
     """Whether a card is of a search or reveal filter: kind, name, race, attribute, total cost."""
     if (wanted.basic and "basic" not in card.subtypes) or (wanted.not_special and "special" in card.subtypes):
@@ -393,7 +398,7 @@ def reveal_top(board: Board, item: ChaseItem, effect: RevealTop, events: list[Ev
         return
     card_id = controller.deck[0]
     card = board.card(card_id)
-    moved = _fits(card, effect.filter)
+    moved = effect.to != "stay" and _fits(card, effect.filter)
     events.append(ev.RevealedTop(player=controller.id, found=card.id, card=card_id if moved else None, moved=moved, private_to=controller.id, rule="FOW-REVEAL-TOP-R"))
     if not moved:
         return

@@ -373,10 +373,11 @@ class Search(Effect, tag="search", kw_only=True, frozen=True):
 
 class RevealTop(Effect, tag="reveal_top", kw_only=True, frozen=True):
     """FOW-REVEAL-TOP-R: reveal the top card of the controller's main deck; if it is of ``filter``, put
-    it into their hand (or, a resonator, into the field, where it enters); otherwise it stays on top."""
+    it into their hand (or, a resonator, into the field, where it enters); otherwise it stays on top.
+    With ``to: stay`` it stays on top whatever it is (FOW-REVEALED-IF-R: what follows asks what it is)."""
 
-    filter: SearchFilter
-    to: Literal["hand", "field"] = "hand"
+    filter: SearchFilter = SearchFilter()
+    to: Literal["hand", "field", "stay"] = "hand"
 
 
 AtEndAction = Literal["destroy", "banish", "remove", "hand"]
@@ -652,6 +653,10 @@ class AsLongAs(msgspec.Struct, forbid_unknown_fields=True, omit_defaults=True, f
     weather: Weather | None = None
     # "you don't control a J/ruler named ..." (FOW-COND-JRULER-NAMED-R): holds when neither is so named.
     negated: bool = False
+    # FOW-REVEALED-IF-R: the card just revealed from the top of the controller's main deck (still on top)
+    # is of this filter / has an odd or even total cost.
+    top_is: SearchFilter | None = None
+    top_cost: Literal["odd", "even"] | None = None
 
 
 class PreventFrom(msgspec.Struct, forbid_unknown_fields=True, omit_defaults=True, frozen=True):

@@ -370,3 +370,35 @@ def test_fow_at_next_end_r_tokens_put_are_banished_at_the_next_end_of_turn() -> 
     assert len(walls) == 1 and walls[0].at_end == "banish"
     state = _to_end_of_turn(state)
     assert not [e for e in player(state, "ann").field if ".T" in e.id]
+
+
+def _revealed_odd_or_even(top_def: str) -> tuple[State, str, list[str]]:
+    """MP01-084 played by ann at bob's resonator with an instance of ``top_def`` on top of her deck: the
+    state after it resolved, the resonator and ann's hand before."""
+    state = real_started("MP01-084")
+    deck = player(state, "ann").deck
+    top = next(c for c in deck if c.startswith(f"ann:{top_def}#"))
+    deck.remove(top)
+    deck.insert(0, top)
+    his = to_field(state, "bob", "TST-R02")
+    chant = to_hand(state, "ann", "MP01-084")
+    hand = [c for c in player(state, "ann").hand if c != chant]
+    return resolve_all(play(state, "ann", chant, [his])), his, hand
+
+
+def test_fow_revealed_if_r_an_odd_total_cost_returns_the_target_and_nothing_is_drawn() -> None:
+    """FOW-REVEALED-IF-R with MP01-084 (a chant: reveal the top card; if its total cost is odd, the target
+    resonator returns to its owner's hand, otherwise a card is drawn): TST-R01 (total cost 1) on top --
+    bob's resonator goes back to his hand and ann's hand is unchanged; the revealed card stays on top."""
+    state, his, hand = _revealed_odd_or_even("TST-R01")
+    assert his in player(state, "bob").hand
+    assert sorted(player(state, "ann").hand) == sorted(hand) and player(state, "ann").deck[0].startswith("ann:TST-R01#")
+
+
+def test_fow_revealed_if_r_an_even_total_cost_draws_instead() -> None:
+    """FOW-REVEALED-IF-R: TST-R02 (total cost 2) on top -- the resonator stays, ann draws the revealed
+    card."""
+    state, his, hand = _revealed_odd_or_even("TST-R02")
+    assert his in [e.id for e in player(state, "bob").field]
+    drawn = [c for c in player(state, "ann").hand if c not in hand]
+    assert len(drawn) == 1 and drawn[0].startswith("ann:TST-R02#")

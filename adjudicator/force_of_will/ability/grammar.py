@@ -678,7 +678,8 @@ def search_filter(text: str) -> dict[str, Any]:
     match = re.fullmatch(r"an? (?P<races>[A-Z][A-Za-z' ]*(?:(?:,| or|, or) (?:an? )?[A-Z][A-Za-z' ]*)*)(?: with total cost (?P<n>\d{1,2}) or (?P<way>less|more))?", what)
     if match:
         races = [r.strip() for r in re.split(r",? or (?:an? )?|, (?:an? )?", match.group("races")) if r.strip()]
-        if all(re.fullmatch(r"(?:[A-Z][A-Za-z'-]*)(?: [A-Z][A-Za-z'-]*)*", r) for r in races):
+        # FOW-RACE-OF-THE-R: a race named with "of the" ("Knight of the Round Table").
+        if all(re.fullmatch(r"(?:[A-Z][A-Za-z'-]*)(?: (?:of|the|[A-Z][A-Za-z'-]*))*", r) and not r.endswith((" of", " the")) for r in races):
             if match.group("n"):
                 return {"races": races, ("max_cost" if match.group("way") == "less" else "min_cost"): int(match.group("n"))}
             return {"races": races}
@@ -1153,7 +1154,7 @@ def parse_effects(text: str, *, that_much: bool = False, victim: bool = False) -
         text,
     )
     # FOW-REVEAL-TOP-R: "Reveal the top card of your deck. If it's a X, put it ..." is one instruction.
-    text = re.sub(r"(Reveal the top card of your (?:main |magic stone )?deck)\. (If it's )", r"\1; \2", text)
+    text = re.sub(r"(Reveal the top card of your (?:main |magic stone )?deck)\. (If it's [^,.]+, put it into )", r"\1; \2", text)
     # FOW-STONE-BOTTOM-R: the stone put into the field, then "It gains 'At the next end of turn >>> Put this
     # card on the bottom of its owner's magic stone deck'", is one instruction.
     text = re.sub(
@@ -1171,14 +1172,33 @@ def parse_effects(text: str, *, that_much: bool = False, victim: bool = False) -
         f"{'remove' if m.group('verb').lower().startswith('remove') else 'discard'} it",
         text,
     )
+    # FOW-ARRANGE-R: Foresee written out in full; the top card looked at and taken only if of a filter
+    # (it stays on top otherwise).
+    text = re.sub(
+        r"Look at the top (?P<n>[a-z]+|\d) cards of your (?:main )?deck and put any number of them on (?:the )?top of your (?:main )?deck in any order\. "
+        r"Put the rest on the bottom of your (?:main )?deck in any order",
+        lambda m: f"Foresee {_top_count(m.group('n'))}",
+        text,
+    )
+    text = re.sub(
+        r"Look at the top card of your (?:main )?deck\. If it(?:'s| is) (?P<what>an? [^,.]+), reveal it,? and put it into your hand",
+        r"Look at the top 1 cards of your deck and reveal \g<what> from among them and put it into your hand; the rest to the top in any order",
+        text,
+    )
+    # FOW-LOOK-BOTTOM-R: the top card looked at, then maybe milled.
+    text = re.sub(r"Look at the top card of your (?:main )?deck\. You may put it into (?:the|your) graveyard(?=\.|$)", "Look at the top card of your deck; you may mill it", text)
     # FOW-ARRANGE-R: the reminder of what Foresee does is not a sentence of its own.
     text = re.sub(r"(Foresee [1-9])\. \([^()]*\)", r"\1.", text)
     sentences = split_sentences(text)
     if not sentences:
         raise Unsupported("empty effect text")
+    revealed_when: dict[str, Any] | None = None
     for sentence in sentences:
         if sentence == _LOOK_BOTTOM:
             effects.extend([{"op": "look_top"}, {"op": "top_to_bottom", "optional": True}])
+            continue
+        if sentence == "Look at the top card of your deck; you may mill it":
+            effects.extend([{"op": "look_top"}, {"op": "mill", "amount": 1, "optional": True}])
             continue
         shuffled = re.fullmatch(r"(?:Then,?|(?P<did>If you do,)) shuffle your (?P<stone>magic stone )?(?:main )?deck", sentence, re.I)
         if shuffled and shuffled.group("did") and not (effects and effects[-1].get("optional")):
@@ -1192,6 +1212,15 @@ def parse_effects(text: str, *, that_much: bool = False, victim: bool = False) -
             if effects[-1].get("optional") and not shuffled.group("did"):
                 # FOW-SEARCH-MAY-R: "You may search ... Then shuffle": the shuffle is not optional.
                 effects[-1]["shuffle_anyway"] = True
+            continue
+        if re.fullmatch(r"Reveal the top (?:card )?of your (?:main )?deck", sentence, re.I):
+            # FOW-REVEALED-IF-R: the card is shown and stays on top; what follows may ask what it is.
+            effects.append({"op": "reveal_top", "to": "stay"})
+            continue
+        revealed = _revealed_if(sentence, effects, slot, revealed_when)
+        if revealed is not None:
+            effects.extend(revealed[0])
+            revealed_when = revealed[1]
             continue
         delayed = re.fullmatch(r"At the next end of turn(?: >>>|,) (?P<what>.+)", sentence, re.I) or re.fullmatch(
             r"(?:It|They) gains? \"At the next end of turn >>> (?P<what>[^\"]+?)\.?\"\.?", sentence, re.I
@@ -1237,6 +1266,42 @@ def parse_effects(text: str, *, that_much: bool = False, victim: bool = False) -
     if any("_shuffle" in effect for effect in effects):
         raise Unsupported("a search of the deck without 'Then shuffle your deck' is not in the vocabulary")
     return effects, targets
+
+
+# FOW-REVEALED-IF-R: the effects that leave the main deck as it is (the revealed card stays on top).
+_DECK_KEEPING = {"damage", "destroy", "rest", "recover", "modify", "return_to_hand", "remove", "gain_life", "lose_life", "put_counters", "cancel", "prevent"}
+
+
+def _revealed_if(
+    sentence: str, effects: list[dict[str, Any]], slot: Slot, previous: dict[str, Any] | None
+) -> tuple[list[dict[str, Any]], dict[str, Any]] | None:
+    """FOW-REVEALED-IF-R: after "Reveal the top card of your deck", "If its total cost is odd (even),
+    <effect>" / "If it's a <filter>, <effect>" is done only if the revealed card (still on top) is so, and
+    "Otherwise, <effect>" only if it is not; every effect between the reveal and the last check keeps the
+    deck as it is.  None when the sentence is no such check."""
+    match = re.fullmatch(r"If (?:its total cost is (?P<parity>odd|even)|it(?:'s| is) (?P<what>an? [^,]+)), (?P<rest>.+)", sentence, re.I)
+    otherwise = re.fullmatch(r"Otherwise, (?P<rest>.+)", sentence, re.I)
+    at = next((i for i in range(len(effects) - 1, -1, -1) if effects[i]["op"] == "reveal_top" and effects[i].get("to") == "stay"), None)
+    if (match is None and otherwise is None) or at is None:
+        return None
+    if any(e["op"] not in _DECK_KEEPING for e in effects[at + 1 :]):
+        raise Unsupported("an effect that moves the deck's cards before the revealed card is checked is not in the vocabulary")
+    if match is not None:
+        condition = {"top_cost": match.group("parity").lower()} if match.group("parity") else {"top_is": search_filter(match.group("what"))}
+        key = "when"
+    elif previous is not None:
+        condition, key = previous, "unless"
+    else:
+        raise Unsupported("'Otherwise' after no check of the revealed card")
+    rest = (match or otherwise).group("rest")  # type: ignore[union-attr]
+    found = []
+    for part in _conjoined(rest[0].upper() + rest[1:]):
+        effect = parse_sentence(part, slot)
+        if effect.get("when") or effect.get("unless") or effect.get("optional") or effect.get("condition"):
+            raise Unsupported("a check of the revealed card over an effect with a condition of its own is not in the vocabulary")
+        effect[key] = condition
+        found.append(effect)
+    return found, condition
 
 
 _AT_END = {
