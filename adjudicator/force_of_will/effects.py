@@ -49,6 +49,7 @@ from .vocabulary import (
     LoseLife,
     Mill,
     Modify,
+    NoRecover,
     Prevent,
     PutCounters,
     PutStone,
@@ -615,6 +616,13 @@ def perform(board: Board, item: ChaseItem, effect: AnyEffect, legal: list[bool],
         return
     if isinstance(effect, PutTokens):
         put_tokens(board, item, effect, events)
+        return
+    if isinstance(effect, NoRecover):
+        for target in _targets_of(board, item, effect, legal):
+            entity = board.entity(target)
+            if entity is not None:
+                entity.no_recover = True
+                events.append(ev.NoRecover(card=entity.id, rule="FOW-NO-RECOVER-R"))
         return
     if isinstance(effect, AtEnd):
         for target in _targets_of(board, item, effect, legal):

@@ -453,6 +453,13 @@ class AtNextEnd(Event, tag="at_next_end", kw_only=True):
     rule: str
 
 
+class NoRecover(Event, tag="no_recover", kw_only=True):
+    """FOW-NO-RECOVER-R: ``card`` will not recover during its controller's next recovery phase."""
+
+    card: str
+    rule: str
+
+
 class Arranged(Event, tag="arranged", kw_only=True):
     """FOW-ARRANGE-R: a player put the cards they looked at back on their main deck, ``top`` of them on
     top and the rest on the bottom (which cards went where is never told: the deck stays hidden)."""
@@ -465,6 +472,7 @@ class Arranged(Event, tag="arranged", kw_only=True):
 EVENT_TYPES: tuple[type[Event], ...] = (
     Looked,
     AtNextEnd,
+    NoRecover,
     LookedAtHand,
     RemovedFromHand,
     Arranged,

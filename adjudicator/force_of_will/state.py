@@ -49,6 +49,8 @@ class Entity(msgspec.Struct, forbid_unknown_fields=True, kw_only=True):
     # FOW-AT-NEXT-END-R: "at the next end of turn >>> destroy it / its controller banishes it / remove it
     # from the game / return it to its owner's hand", waiting for the next end phase.
     at_end: Literal["destroy", "banish", "remove", "hand"] | UnsetType = UNSET
+    # FOW-NO-RECOVER-R: it does not recover during its controller's next recovery phase.
+    no_recover: Literal[True] | UnsetType = UNSET
     # FOW-COUNTER-R: "[+X/+Y]" counters on the card, by name (absent when it has none); named counters
     # ("knowledge", FOW-NAMED-COUNTER-R) by their name.
     counters: dict[Annotated[str, msgspec.Meta(pattern=r"^(?:[+-][0-9]{1,5}/[+-][0-9]{1,5}|[a-z]{1,20})$")], Annotated[int, msgspec.Meta(ge=1, le=1000)]] | UnsetType = UNSET

@@ -280,6 +280,10 @@ def begin_recovery(board: Board, events: list[Event]) -> None:
     if state.turn.number > len(state.players):
         state.phase = "recovery"
         for entity in turn_player.field:
+            if entity.no_recover is True:
+                # FOW-NO-RECOVER-R: this recovery phase is the one it skips.
+                entity.no_recover = UNSET
+                continue
             entity.rested = False
         if turn_player.ruler is not None:
             turn_player.ruler.rested = False

@@ -402,3 +402,22 @@ def test_fow_revealed_if_r_an_even_total_cost_draws_instead() -> None:
     assert his in [e.id for e in player(state, "bob").field]
     drawn = [c for c in player(state, "ann").hand if c not in hand]
     assert len(drawn) == 1 and drawn[0].startswith("ann:TST-R02#")
+
+
+def test_fow_no_recover_r_the_target_stays_rested_through_its_controllers_next_recovery() -> None:
+    """FOW-NO-RECOVER-R with ACN-083 (entering, target resonator does not recover during its controller's
+    next recovery phase): bob's rested resonator stays rested in his next recovery phase -- that of his
+    second turn, his first having none -- and the flag is then gone, while his other resonator recovers."""
+    from .helpers import next_turn, pass_until
+
+    state = real_started("ACN-083")
+    his = to_field(state, "bob", "TST-R02", rested=True)
+    other = to_field(state, "bob", "TST-R03", rested=True)
+    card = to_hand(state, "ann", "ACN-083")
+    state = resolve_all(play(state, "ann", card), {card: [his]})
+    assert next(e for e in player(state, "bob").field if e.id == his).no_recover is True
+    state = next_turn(next_turn(next_turn(state)))  # bob's first turn has no recovery phase (FOW-TURN-2)
+    state = pass_until(state, lambda s: s.phase == "main")
+    assert state.turn.player == "bob" and state.turn.number == 4
+    field = {e.id: e for e in player(state, "bob").field}
+    assert field[his].rested and field[his].no_recover is not True and not field[other].rested

@@ -811,6 +811,11 @@ FAMILIES: list[Family] = [
         re.compile(r"(?:(?P<opp>Your opponent) banishes|Banish) (?:a|one) (?P<what>resonator|magic stone)(?(opp)| you control)", re.I),
         lambda m, slot: {"op": "banish", "player": "opponent" if m.group("opp") else "you", "what": m.group("what").lower().replace(" ", "_")},
     ),
+    # FOW-NO-RECOVER-R: a target that skips its controller's next recovery.
+    (
+        re.compile(rf"{TARGET} doesn't recover during its controller's next recovery phase", re.I),
+        lambda m, slot: {"op": "no_recover", "target": slot(target_spec(m))},
+    ),
     # FOW-HAND-LOOK-R: the opponent's hand looked at or revealed, and a card of it chosen.
     (re.compile(r"Look at (?:your|target) opponent's hand", re.I), lambda m, slot: {"op": "look_hand"}),
     (re.compile(r"(?:Your|Target) opponent reveals (?:their|his or her) hand", re.I), lambda m, slot: {"op": "look_hand", "reveal": True}),
@@ -1222,6 +1227,9 @@ def parse_effects(text: str, *, that_much: bool = False, victim: bool = False) -
             effects.extend(revealed[0])
             revealed_when = revealed[1]
             continue
+        if re.fullmatch(r"(?:It doesn't|They don't) recover during (?:its|their|your) (?:controllers?'s? )?next recovery phase", sentence, re.I):
+            effects.append(_no_recover_them(effects, targets))
+            continue
         delayed = re.fullmatch(r"At the next end of turn(?: >>>|,) (?P<what>.+)", sentence, re.I) or re.fullmatch(
             r"(?:It|They) gains? \"At the next end of turn >>> (?P<what>[^\"]+?)\.?\"\.?", sentence, re.I
         )
@@ -1302,6 +1310,22 @@ def _revealed_if(
         effect[key] = condition
         found.append(effect)
     return found, condition
+
+
+def _no_recover_them(effects: list[dict[str, Any]], targets: list[dict[str, Any]]) -> dict[str, Any]:
+    """FOW-NO-RECOVER-R: "It doesn't recover during its controller's next recovery phase" -- "it" (or
+    "they") is what the effect just before names: its one J/resonator target, this card, or each card of
+    its scope; with no effect before it, this card."""
+    previous = effects[-1] if effects else None
+    if previous is None and not targets:
+        return {"op": "no_recover", "target": "self"}
+    if previous is not None and previous.get("target") == "self":
+        return {"op": "no_recover", "target": "self"}
+    if previous is not None and isinstance(previous.get("target"), int) and targets[previous["target"]]["kind"] in ("resonator", "j_resonator"):
+        return {"op": "no_recover", "target": previous["target"]}
+    if previous is not None and previous.get("each") and previous["op"] in ("rest", "modify"):
+        return {"op": "no_recover", "each": previous["each"], **({"among": previous["among"]} if previous.get("among") else {})}
+    raise Unsupported("'it doesn't recover' names no card changed just before")
 
 
 _AT_END = {
