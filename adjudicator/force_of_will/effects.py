@@ -939,6 +939,10 @@ def cancel(board: Board, target: str, events: list[Event]) -> None:
     for index, item in enumerate(state.chase):
         if item.id != target:
             continue
+        if item.kind == "spell" and board.card(item.card).uncancellable:
+            # FOW-UNCANCELLABLE-R: the spell stays on the chase.
+            events.append(ev.NotCancelled(object=item.id, card=item.card, rule="FOW-UNCANCELLABLE-R"))
+            return
         del state.chase[index]
         events.append(ev.Cancelled(object=item.id, card=item.card))
         if item.kind == "spell":

@@ -460,6 +460,14 @@ class NoRecover(Event, tag="no_recover", kw_only=True):
     rule: str
 
 
+class NotCancelled(Event, tag="not_cancelled", kw_only=True):
+    """FOW-UNCANCELLABLE-R: a cancel of a spell that cannot be cancelled did nothing."""
+
+    object: str
+    card: str
+    rule: str
+
+
 class Arranged(Event, tag="arranged", kw_only=True):
     """FOW-ARRANGE-R: a player put the cards they looked at back on their main deck, ``top`` of them on
     top and the rest on the bottom (which cards went where is never told: the deck stays hidden)."""
@@ -471,6 +479,7 @@ class Arranged(Event, tag="arranged", kw_only=True):
 
 EVENT_TYPES: tuple[type[Event], ...] = (
     Looked,
+    NotCancelled,
     AtNextEnd,
     NoRecover,
     LookedAtHand,

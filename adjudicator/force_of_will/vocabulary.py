@@ -850,6 +850,8 @@ class CardDef(msgspec.Struct, forbid_unknown_fields=True, omit_defaults=True, fr
     # The "<attribute> Magic Stone" types of a magic stone (CR 1415.4, 904.2f; FOW-STONE-TYPE-R).
     stone_types: list[Attribute] = []
     enters_rested: bool = False
+    # FOW-UNCANCELLABLE-R: "This card cannot be cancelled": a cancel of it as a spell does nothing.
+    uncancellable: bool = False
     # FOW-AS-IT-RESOLVES-R: where a chant goes instead of its owner's graveyard as it finishes resolving
     # ("Shuffle this card into its owner's deck as it resolves", CR 903.3b).
     resolves_to: Literal["hand", "deck_bottom", "deck_shuffled", "removed"] | None = None

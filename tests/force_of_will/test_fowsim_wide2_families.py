@@ -421,3 +421,23 @@ def test_fow_no_recover_r_the_target_stays_rested_through_its_controllers_next_r
     assert state.turn.player == "bob" and state.turn.number == 4
     field = {e.id: e for e in player(state, "bob").field}
     assert field[his].rested and field[his].no_recover is not True and not field[other].rested
+
+
+def test_fow_uncancellable_r_a_cancel_of_the_spell_does_nothing() -> None:
+    """FOW-UNCANCELLABLE-R with NDR-069 (a resonator that cannot be cancelled): cancelled on the chase it
+    stays there, then resolves into the field; another resonator spell (SKL-013) is cancelled."""
+    from adjudicator.force_of_will.effects import cancel
+
+    state = real_started("NDR-069", "SKL-013")
+    card = to_hand(state, "ann", "NDR-069")
+    state = play(state, "ann", card)
+    board = Board(catalogue_for(state.options), state)
+    events: list[Any] = []
+    cancel(board, state.chase[-1].id, events)
+    assert state.chase and state.chase[-1].card == card and events[0]["type"] == "not_cancelled"
+    state = resolve_all(state)
+    assert card in [e.id for e in player(state, "ann").field]
+    other = to_hand(state, "ann", "SKL-013")
+    state = play(state, "ann", other)
+    cancel(Board(catalogue_for(state.options), state), state.chase[-1].id, events)
+    assert not state.chase and other in player(state, "ann").graveyard

@@ -1052,6 +1052,10 @@ def _map_ability(line: str, record: dict[str, Any]) -> None:
     if re.fullmatch(r"This card enters (?:the|your) field rested\.?", text, re.I) and kind in ("resonator", "addition", "regalia"):
         record["enters_rested"] = True
         return
+    if re.fullmatch(r"This card cannot be cancell?ed\.?", text, re.I) and kind in ("resonator", "chant", "addition", "regalia"):
+        # FOW-UNCANCELLABLE-R: a cancel of this card as a spell does nothing.
+        record["uncancellable"] = True
+        return
     match = re.fullmatch(r"\[Trigger\]\s*((?:\{[^}]+\})+)\s*:\s*(.+)", text, re.I)
     if match and kind == "chant":
         effects, targets = parse_effects(match.group(2))
