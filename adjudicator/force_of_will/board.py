@@ -379,7 +379,11 @@ class Board:
 
     def enter_field(self, player: Player, entity: Entity) -> None:
         """Put ``entity`` into ``player``'s field; the turn remembers it when a card of the set asks
-        (FOW-ENTERED-THIS-TURN-R)."""
+        (FOW-ENTERED-THIS-TURN-R).  A card printed as entering rested does so however it enters
+        (FOW-ENTERS-RESTED-R)."""
+        card = self.card(entity.id)
+        if card.enters_rested or (card.enters_rested_if is not None and self.holds(card.enters_rested_if, entity.id, player.id)):
+            entity.rested = True
         player.field.append(entity)
         if self.cat.remembers_entered:
             turn = self.state.turn

@@ -282,8 +282,8 @@ def collect_card_errors(card: CardDef, defs: dict[str, CardDef], pointer: str) -
         errors.append(FieldError(pointer + "/resolves_to", "only a chant without [Remnant] goes elsewhere as it resolves (FOW-AS-IT-RESOLVES-R)"))
     if card.stone_types and kind != "magic_stone":
         errors.append(FieldError(pointer + "/stone_types", "only magic stones have magic stone types here"))
-    if card.enters_rested and kind not in ("resonator", "addition", "regalia"):
-        errors.append(FieldError(pointer + "/enters_rested", "only resonators, additions and regalia enter the field when played"))
+    if card.enters_rested and kind not in ("resonator", "addition", "regalia", "magic_stone"):
+        errors.append(FieldError(pointer + "/enters_rested", "only resonators, additions, regalia and magic stones enter the field"))
     if card.cost is not None and card.cost.x and kind != "chant":
         errors.append(FieldError(pointer + "/cost/x", "X costs are supported on chants"))
     _collect_ref_errors(list(card.effects), list(card.targets), pointer, errors)

@@ -667,7 +667,7 @@ def perform(board: Board, item: ChaseItem, effect: AnyEffect, legal: list[bool],
             entered = Entity(id=stone, rested=effect.rested, since=state.turn.number, stone_bottom=True if effect.bottom_at_end else UNSET)
             board.enter_field(controller, entered)
             sync_counts(controller)
-            events.append(ev.Entered(player=controller.id, card=stone, added_to=None, awakened=False, rested=effect.rested))
+            events.append(ev.Entered(player=controller.id, card=stone, added_to=None, awakened=False, rested=entered.rested))
             trigger_enter(board, entered, events)
         return
     if isinstance(effect, FromGraveyard):

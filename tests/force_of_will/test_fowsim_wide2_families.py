@@ -441,3 +441,14 @@ def test_fow_uncancellable_r_a_cancel_of_the_spell_does_nothing() -> None:
     state = play(state, "ann", other)
     cancel(Board(catalogue_for(state.options), state), state.chase[-1].id, events)
     assert not state.chase and other in player(state, "ann").graveyard
+
+
+def test_fow_enters_rested_r_a_magic_stone_called_enters_rested_while_its_condition_holds() -> None:
+    """FOW-ENTERS-RESTED-R with TMS-097 (a magic stone that enters rested unless your J/ruler has one of
+    two names): ann's ruler is not so named, so the stone she calls enters rested."""
+    from .test_fowsim_wide_families import _on_top, _stones_started
+
+    state = _stones_started("TMS-097")
+    stone = _on_top(state, "TMS-097")
+    state = act(state, {"type": "call_stone", "player": "ann"})
+    assert next(e for e in player(state, "ann").field if e.id == stone).rested

@@ -1052,6 +1052,14 @@ def _map_ability(line: str, record: dict[str, Any]) -> None:
     if re.fullmatch(r"This card enters (?:the|your) field rested\.?", text, re.I) and kind in ("resonator", "addition", "regalia"):
         record["enters_rested"] = True
         return
+    rested_if = re.fullmatch(r"(?:If (?P<cond>[^,]+(?:\"[^\"]*\"[^,]*)*), t|T)his card enters your (?:magic stone area|field) rested\.?", text, re.I)
+    if rested_if and kind in ("magic_stone", "resonator", "addition", "regalia"):
+        # FOW-ENTERS-RESTED-R: a card that enters the field rested (while a condition holds), however it enters.
+        if rested_if.group("cond"):
+            record["enters_rested_if"] = play_condition(rested_if.group("cond"))
+        else:
+            record["enters_rested"] = True
+        return
     if re.fullmatch(r"This card cannot be cancell?ed\.?", text, re.I) and kind in ("resonator", "chant", "addition", "regalia"):
         # FOW-UNCANCELLABLE-R: a cancel of this card as a spell does nothing.
         record["uncancellable"] = True
