@@ -81,6 +81,10 @@ ACTION_DOCS: dict[str, dict[str, Any]] = {
         "summary": "FOW-MAY-R: while a chase object resolves, whether you do its optional effect (\"you may ...\"): accept true or false.",
         "example": {"type": "may", "player": "ann", "accept": True},
     },
+    "pay": {
+        "summary": "FOW-CANCEL-UNLESS-R: while a cancel resolves, the cost it asks of your spell: a payment to keep the spell, or payment: null to let it be cancelled.",
+        "example": {"type": "pay", "player": "bob", "payment": {"pool": {"void": 2}}},
+    },
     "choose_attribute": {
         "summary": "FOW-GEM-R: while a chase object resolves, the attribute of the gem its effect makes you gain (any attribute) or banish (one of your gems').",
         "example": {"type": "choose_attribute", "player": "ann", "attribute": "water"},

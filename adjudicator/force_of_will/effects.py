@@ -214,6 +214,18 @@ def resolve_top(board: Board, events: list[Event], *, found: Resume | None = Non
             if rest and arrange(board, item, index, back, (0, rest, back), None, answered=False, events=events):
                 return False
             continue
+        if isinstance(effect, Cancel) and effect.unless_pays is not None:
+            # FOW-CANCEL-UNLESS-R: the spell's controller is asked first; paid, nothing is cancelled.
+            if found is not None and found[0] == index:
+                if found[1] != ACCEPT:
+                    perform(board, item, effect, legal, events)
+                continue
+            payer = _unless_payer(board, item, effect, legal)
+            if payer is not None:
+                state.chase.append(item)
+                state.decision = Decision(kind="pay", player=payer, object=item.id, effect=index)
+                return False
+            continue
         if isinstance(effect, LookHand):
             # FOW-HAND-LOOK-R: the look, then (a card chosen) the card the opponent discards or removes.
             if found is not None and found[0] == index and found[1] != ACCEPT:
@@ -251,6 +263,15 @@ def resolve_top(board: Board, events: list[Event], *, found: Resume | None = Non
         (controller.removed if item.remnant else controller.graveyard).append(item.card)
         events.append(ev.ChantResolved(card=item.card, to=destination))
     return True
+
+
+def _unless_payer(board: Board, item: ChaseItem, effect: Cancel, legal: list[bool]) -> str | None:
+    """FOW-CANCEL-UNLESS-R: the controller of the spell the cancel targets, still on the chase."""
+    for target in _targets_of(board, item, effect, legal):
+        spell = next((i for i in board.state.chase if i.id == target), None)
+        if spell is not None:
+            return spell.controller
+    return None
 
 
 def look_hand(board: Board, item: ChaseItem, effect: LookHand, events: list[Event]) -> None:

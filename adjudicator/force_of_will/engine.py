@@ -54,6 +54,7 @@ from .state import (
     May,
     Mulligan,
     Pass,
+    Pay,
     PlayAutomatic,
     PlayCard,
     Player,
@@ -63,7 +64,7 @@ from .state import (
     StartBattle,
     State,
 )
-from .will import usable_sources
+from .will import apply_payment, check_payment, find_payment, need_of, usable_sources
 
 DECISION_OF = {
     Mulligan: "mulligan",
@@ -75,6 +76,7 @@ DECISION_OF = {
     Search: "search",
     Banish: "banish",
     May: "may",
+    Pay: "pay",
     ChooseAttribute: "attribute",
 }
 DECISION_RULE = {
@@ -88,6 +90,7 @@ DECISION_RULE = {
     "banish": ("FOW-BANISH-CHOICE-R", "choose the card you banish"),
     "may": ("FOW-MAY-R", "choose whether you do the optional effect (accept: true or false)"),
     "attribute": ("FOW-GEM-R", "choose the attribute of the gem (choose_attribute)"),
+    "pay": ("FOW-CANCEL-UNLESS-R", "pay the cost the cancel asks of your spell, or payment: null to let it be cancelled"),
 }
 
 
@@ -235,6 +238,11 @@ class ForceOfWill(Game[State, Action]):
             return plays.check_play_automatic(board, player, action)
         if isinstance(action, May):
             return None
+        if isinstance(action, Pay):
+            cost = plays.unless_cost(board)
+            if action.payment is None or cost is None:
+                return None
+            return check_payment(board, player, need_of(cost), action.payment, set())
         if isinstance(action, ChooseAttribute):
             if action.attribute not in plays.attribute_choices(board):
                 return violation("FOW-GEM-R", f"{action.attribute} is not an attribute this effect lets you choose", path="/action/attribute")
@@ -317,6 +325,12 @@ class ForceOfWill(Game[State, Action]):
                     actions.append(Discard(player=player.id, card=card))
         elif kind == "may":
             actions.extend(May(player=player.id, accept=accept) for accept in (True, False))
+        elif kind == "pay":
+            actions.append(Pay(player=player.id, payment=None))
+            cost = plays.unless_cost(board)
+            payment = find_payment(board, player, need_of(cost), set()) if cost is not None else None
+            if payment is not None:
+                actions.append(Pay(player=player.id, payment=payment))
         elif kind == "attribute":
             actions.extend(ChooseAttribute(player=player.id, attribute=a) for a in plays.attribute_choices(board))  # type: ignore[arg-type]
         elif kind == "banish":
@@ -403,6 +417,11 @@ class ForceOfWill(Game[State, Action]):
             turns.apply_choice(board, action.card, events)
         elif isinstance(action, May):
             turns.apply_choice(board, ACCEPT if action.accept else None, events)
+        elif isinstance(action, Pay):
+            if action.payment is not None:
+                # FOW-CANCEL-UNLESS-R: the cost is paid; the spell stays on the chase.
+                apply_payment(board, player, action.payment, events)
+            turns.apply_choice(board, ACCEPT if action.payment is not None else None, events)
         elif isinstance(action, ChooseAttribute):
             turns.apply_choice(board, action.attribute, events)
         elif isinstance(action, DeclareAttack):

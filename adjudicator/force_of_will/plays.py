@@ -51,7 +51,7 @@ from .state import (
 )
 from .targets import check_targets, target_lists
 from .vocabulary import Activate as ActivateAbility
-from .vocabulary import Automatic, BanishChosen, CardDef, Cost, LookHand, Search, TargetSpec
+from .vocabulary import Automatic, BanishChosen, Cancel, CardDef, Cost, LookHand, Search, TargetSpec
 from .will import (
     Need,
     Source,
@@ -714,6 +714,15 @@ def search_must_find(board: Board) -> str | None:
     if not ((isinstance(effect, Search) and effect.must) or isinstance(effect, LookHand)) or not search_candidates(board):
         return None
     return "FOW-HAND-LOOK-R" if isinstance(effect, LookHand) else "FOW-ARRANGE-R"
+
+
+def unless_cost(board: Board) -> Cost | None:
+    """FOW-CANCEL-UNLESS-R: the cost the pending pay decision asks."""
+    decision = board.state.decision
+    if decision is None or decision.kind != "pay" or not board.state.chase:
+        return None
+    effect = item_text(board, board.state.chase[-1])[1][decision.effect or 0]
+    return effect.unless_pays if isinstance(effect, Cancel) else None
 
 
 def banish_candidates(board: Board) -> list[str]:

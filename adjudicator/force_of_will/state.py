@@ -201,7 +201,7 @@ class Decision(msgspec.Struct, forbid_unknown_fields=True, kw_only=True, omit_de
     object ``object`` resolves, at its effect number ``effect`` (FOW-SEARCH-R); so is a ``discard`` that
     names them (FOW-DISCARD-CHOICE-R; without them it is the hand-size discard, FOW-TURN-4)."""
 
-    kind: Literal["mulligan", "declare_attack", "declare_block", "assign_pierce", "discard", "automatic", "search", "banish", "may", "attribute"]
+    kind: Literal["mulligan", "declare_attack", "declare_block", "assign_pierce", "discard", "automatic", "search", "banish", "may", "attribute", "pay"]
     player: Pid
     object: Annotated[str, msgspec.Meta(pattern=r"^chase:[0-9]{1,9}$")] | None = None
     effect: Annotated[int, msgspec.Meta(ge=0, le=63)] | None = None
@@ -382,6 +382,13 @@ class May(_Action, tag="may"):
     accept: bool
 
 
+class Pay(_Action, tag="pay"):
+    """FOW-CANCEL-UNLESS-R: the cost a resolving cancel asks of your spell, paid (``payment``) or not
+    (``payment: null``: the spell is cancelled)."""
+
+    payment: Payment | None = None
+
+
 class Pass(_Action, tag="pass"):
     pass
 
@@ -407,6 +414,7 @@ Action = (
     | Search
     | Banish
     | May
+    | Pay
     | ChooseAttribute
     | Pass
     | Concede

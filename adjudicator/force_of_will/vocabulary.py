@@ -459,9 +459,11 @@ class GainLife(Effect, tag="gain_life", kw_only=True, frozen=True):
 
 
 class Cancel(Effect, tag="cancel", kw_only=True, frozen=True):
-    """Cancel a spell or ability on the chase (a Judgment process is neither, FOW-JUDG-1)."""
+    """Cancel a spell or ability on the chase (a Judgment process is neither, FOW-JUDG-1); with
+    ``unless_pays`` (FOW-CANCEL-UNLESS-R) only if the spell's controller does not pay that cost."""
 
     target: TargetRef
+    unless_pays: Cost | None = None
 
 
 class Rest(Effect, tag="rest", kw_only=True, frozen=True):

@@ -16,7 +16,7 @@ from adjudicator.force_of_will.board import Board, sync_counts
 from adjudicator.force_of_will.cards import catalogue_for
 from adjudicator.force_of_will.state import State
 
-from .helpers import act, checked, code_of, player, to_field, to_hand
+from .helpers import act, checked, code_of, player, pool, to_field, to_hand
 from .test_fowsim_abilities import play, real_started, resolve_all
 
 
@@ -452,3 +452,36 @@ def test_fow_enters_rested_r_a_magic_stone_called_enters_rested_while_its_condit
     stone = _on_top(state, "TMS-097")
     state = act(state, {"type": "call_stone", "player": "ann"})
     assert next(e for e in player(state, "ann").field if e.id == stone).rested
+
+
+def _cancel_unless_asked() -> tuple[State, str]:
+    """Ann's SKL-013 on the chase; bob answers with TMS-064 (cancel target spell unless its controller
+    pays {1}); both pass: the pay decision of ann, and her spell."""
+    state = real_started("SKL-013", "TMS-064")
+    spell = to_hand(state, "ann", "SKL-013")
+    state = play(state, "ann", spell)
+    state = act(state, {"type": "pass", "player": "ann"})
+    state = play(state, "bob", to_hand(state, "bob", "TMS-064"), [state.chase[-1].id])
+    for _ in range(6):
+        if state.decision is not None:
+            break
+        state = act(state, {"type": "pass", "player": state.priority})
+    return state, spell
+
+
+def test_fow_cancel_unless_r_paying_keeps_the_spell() -> None:
+    """FOW-CANCEL-UNLESS-R with TMS-064: ann, whose spell it is, is asked; a payment short of the cost is
+    refused; paying {1} keeps SKL-013, which then resolves into her field."""
+    state, spell = _cancel_unless_asked()
+    assert state.decision is not None and state.decision.kind == "pay" and state.decision.player == "ann"
+    assert code_of(state, {"type": "pay", "player": "ann", "payment": {"pool": {"void": 1}}}) is not None
+    pool(state, "ann", void=1)
+    state = resolve_all(act(state, {"type": "pay", "player": "ann", "payment": {"pool": {"void": 1}}}))
+    assert spell in [e.id for e in player(state, "ann").field]
+
+
+def test_fow_cancel_unless_r_refusing_lets_the_spell_be_cancelled() -> None:
+    """FOW-CANCEL-UNLESS-R: refusing (payment: null) cancels SKL-013 into ann's graveyard."""
+    state, spell = _cancel_unless_asked()
+    state = resolve_all(act(state, {"type": "pay", "player": "ann", "payment": None}))
+    assert spell in player(state, "ann").graveyard

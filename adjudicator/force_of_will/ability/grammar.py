@@ -457,6 +457,13 @@ def _cancel(m: re.Match[str], slot: Slot) -> dict[str, Any]:
     return {"op": "cancel", "target": slot(spec)}
 
 
+def _cancel_unless(m: re.Match[str], slot: Slot) -> dict[str, Any]:
+    """FOW-CANCEL-UNLESS-R: "Cancel target spell unless its controller pays {N}" (a free cost only)."""
+    effect = _cancel(m, slot)
+    effect["unless_pays"] = {"free": sum(int(n) for n in re.findall(r"\d", m.group("cost")))}
+    return effect
+
+
 def _draw(m: re.Match[str], slot: Slot) -> dict[str, Any]:
     count = m.group("count").lower()
     amount = NUMBER_WORDS.get(count) if not count.isdigit() else int(count)
@@ -776,6 +783,8 @@ FAMILIES: list[Family] = [
     (re.compile(rf"(?P<verb>Rest|Recover) {TARGET}", re.I), _rest),
     (re.compile(rf"(?P<verb>Rest|Recover) all {_EACH_PRE}(?P<noun>J/resonators|resonators|magic stones){_EACH_MAX}{_WHOSE}", re.I), _rest_all),
     (re.compile(rf"Cancel {TARGET}", re.I), _cancel),
+    # FOW-CANCEL-UNLESS-R: the spell's controller may pay the cost to keep it.
+    (re.compile(rf"Cancel {TARGET} unless its controller pays (?P<cost>(?:\{{\d\}})+)", re.I), _cancel_unless),
     (re.compile(r"(?:You )?draw (?P<count>a|one|two|three|four|five|\d) cards?", re.I), _draw),
     (re.compile(rf"(?:You )?gain {_AMOUNT} life(?: for each (?P<per>.+))?", re.I), _life),
     # FOW-DRAIN-R: "that much" is the damage of a "whenever this card deals damage" trigger (checked by
