@@ -138,7 +138,7 @@ def choose(state: State, listed: list[Any], turn_cap: int) -> list[Any]:
     return [a for a in mine if tag[id(a)] == "pass"] or mine
 
 
-def play_to_end(card_set: dict[str, Any], decks: dict[str, dict[str, Any]], seed: str, *, turn_cap: int = 60, max_steps: int = 20_000) -> PlayResult:
+def play_to_end(card_set: dict[str, Any], decks: dict[str, dict[str, Any]], seed: str, *, turn_cap: int = 90, max_steps: int = 20_000) -> PlayResult:
     """Set up a game with ``decks`` and play it with the seeded policy; checks the state as it goes."""
     players = list(decks)
     state = GAME.setup(None, players, seed, {"card_set": card_set}, decks)

@@ -408,6 +408,14 @@ def _card_from_graveyard(m: re.Match[str], slot: Slot) -> dict[str, Any]:
     return {"op": "from_graveyard", "target": slot(spec), "to": "hand"}
 
 
+def _remove_in_graveyard(m: re.Match[str], slot: Slot) -> dict[str, Any]:
+    """FOW-GRAVEYARD-REMOVE-R: "Remove target card (resonator) in a graveyard (your / your opponent's
+    graveyard) from the game" -- a card of that graveyard goes to its owner's removed area."""
+    whose = {"a": "any", "your": "you", "your opponent's": "opponent"}[m.group("where").lower()]
+    kind = "card" if m.group("gnoun").lower() == "card" else "resonator"
+    return {"op": "from_graveyard", "target": slot({"kind": kind, "zone": "graveyard", "controller": whose}), "to": "removed"}
+
+
 def _put_stone(m: re.Match[str], slot: Slot) -> dict[str, Any]:
     return {"op": "put_stone", "rested": bool(m.group("rested"))}
 
@@ -622,6 +630,7 @@ FAMILIES: list[Family] = [
     (re.compile(rf"Destroy all (?P<group>{_CARD_GROUP}){_WHOSE}", re.I), _destroy_cards),
     (re.compile(rf"Return {TARGET} to its owner's hand", re.I), _leave("return_to_hand")),
     (re.compile(rf"Return all {_EACH_PRE}(?P<noun>resonators){_EACH_MAX}{_WHOSE} to their owners?'? hands?", re.I), _return_all),
+    (re.compile(r"Remove target (?P<gnoun>card|resonator) in (?P<where>a|your|your opponent's) graveyard from the game", re.I), _remove_in_graveyard),
     (re.compile(rf"Remove {TARGET} from the game", re.I), _leave("remove")),
     (re.compile(rf"Remove {SELF} from the game", re.I), lambda m, slot: {"op": "remove", "target": "self"}),
     (re.compile(rf"Put {TARGET} on (?P<position>top|the bottom) of its owner's (?:main )?deck", re.I), _to_deck),

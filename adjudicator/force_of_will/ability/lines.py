@@ -831,6 +831,20 @@ def as_it_resolves(text: str, record: dict[str, Any]) -> str:
     return re.sub(r"\s{2,}", " ", rest)
 
 
+def energize_line(symbols: str, record: dict[str, Any]) -> None:
+    """A printed "[Energize] <will symbols>" of a ruler (FOW-ENERGIZE-PRINTED-R, CR 1119.3a): naming
+    exactly the ruler's attributes (or {1} for a ruler with none) it restates FOW-SETUP-4; otherwise the
+    coin produces one of the named wills (CR 1119.3a-1), and {1} one void will (CR 1119.3a-2)."""
+    tokens = re.findall(r"\{([^}]+)\}", symbols)
+    numbers = [t for t in tokens if t.isdigit()]
+    if numbers and (numbers != ["1"] or len(tokens) > 1):
+        raise Unsupported(f"[Energize] {symbols.strip()}: a coin producing several wills (CR 1119.3a-2) is not in the vocabulary")
+    named = ["void"] if numbers else list(dict.fromkeys(SYMBOLS[t.upper()] for t in tokens))
+    if named == (list(record["attributes"]) or ["void"]) or set(named) == set(record["attributes"]):
+        return
+    record["energize"] = named
+
+
 def _map_ability(line: str, record: dict[str, Any]) -> None:
     text = line.strip()
     kind = record["types"][0]
@@ -901,13 +915,10 @@ def _map_ability(line: str, record: dict[str, Any]) -> None:
         else:
             record["abilities"].append({"kind": "will", "cost": {k: v for k, v in cost.items() if v}, "produce": will, **when, "text": text})
         return
-    match = re.fullmatch(r"\[Energize\]\s*((?:\{[WRUGB]\}\s*)+)", text, re.I)
+    match = re.fullmatch(r"\[Energize\]\s*((?:\{(?:[WRUGB]|\d{1,2})\}\s*)+)\.?", text, re.I)
     if match and kind == "ruler":
-        # [Energize] restates FOW-SETUP-4 when it names exactly the ruler's attributes (CR 1119).
-        named = {SYMBOLS[s] for s in re.findall(r"\{([WRUGB])\}", match.group(1))}
-        if named == set(record["attributes"]):
-            return
-        raise Unsupported("[Energize] naming other attributes than the ruler's (the will coin is of the ruler's attributes, FOW-SETUP-4)")
+        energize_line(match.group(1), record)
+        return
     match = re.fullmatch(r"\[Judgment\]\s*(?:Pay\s*)?((?:\{[^}]+\})+)\.?", text, re.I)
     if match:
         judgment_cost = parse_cost(match.group(1))
@@ -951,6 +962,17 @@ def _map_ability(line: str, record: dict[str, Any]) -> None:
         if match.group("may").lower().startswith("you may"):
             less["optional"] = True
         record["judgment"] = {"cost": judgment_cost, "less": less}
+        return
+    match = _OFF_HAND_LESS.fullmatch(text)
+    if match:
+        # FOW-OFF-HAND-LESS-R: a cost reduction for its controller's plays from other zones, and the
+        # automatic ability "When you play a card this way, draw N" that goes with it.
+        if record.get("off_hand_less") is not None:
+            raise Unsupported("a second 'pay less to play cards not from your hand' is not in the vocabulary")
+        record["off_hand_less"] = {"free": int(match.group("n"))} | ({"optional": True} if match.group("may").lower() == "you may pay" else {})
+        if match.group("draw"):
+            amount = NUMBER_WORDS[match.group("draw").split()[0].lower()]
+            record["abilities"].append({"kind": "automatic", "trigger": "played_less", "effects": [{"op": "draw", "amount": amount}], "text": text})
         return
     match = _PLAY_LESS.fullmatch(text) or _PLAY_LESS_IF.fullmatch(text)
     if match and kind in ("resonator", "chant", "addition", "regalia"):
@@ -1101,6 +1123,11 @@ def stone_type_line(record: dict[str, Any], words: list[str]) -> None:
 
 
 _LESS = r"(?P<may>you may pay|you pay) (?P<less>(?:\{[^}]+\})+) less to play this card"
+_OFF_HAND_LESS = re.compile(
+    r"(?P<may>you may pay|you pay) \{(?P<n>[1-9])\} less to play cards not from your hand\."
+    r"(?: When you play a card this way, draw (?P<draw>a card|two cards)\.?)?",
+    re.I,
+)
 _PLAY_LESS = re.compile(rf"{_LESS},? (?P<cond>if .+?|for each .+?)\.?", re.I)
 _PLAY_LESS_IF = re.compile(rf"(?P<cond>if .+?), {_LESS}\.?", re.I)
 _NAMES = r'"(?P<a>[^"]+?)\.?"(?: or "(?P<b>[^"]+?)\.?")?'
@@ -1204,7 +1231,7 @@ def modes(text: str) -> list[dict[str, Any]]:
 
 # What a ruler line may add to a ruler's record: abilities the engine plays from the ruler area
 # (FOW-RULER-AREA-R), keywords, [Judgment] and [Divinity].
-_RULER_FIELDS = {"abilities", "keywords", "judgment", "divinity", "text"}
+_RULER_FIELDS = {"abilities", "keywords", "judgment", "divinity", "energize", "off_hand_less", "text"}
 _RULER_CONTINUOUS_SCOPES = {"your_j_resonators", "your_other_j_resonators", "opponent_j_resonators", "all_j_resonators"}
 
 
@@ -1225,7 +1252,7 @@ def refuse_outside_ruler_area(before: dict[str, Any], record: dict[str, Any]) ->
                 raise Unsupported("a ruler's continuous ability over itself or the card it is added to: a ruler in its ruler area has no ATK/DEF")
         elif kind == "will":
             raise Unsupported("a ruler's will ability (from its ruler area) is not in the vocabulary: will comes from cards in the field and the will coin")
-        elif ability.get("trigger") != "resonance":
+        elif ability.get("trigger") not in ("resonance", "played_less"):
             raise Unsupported(f"a ruler's {kind} ability: a ruler in its ruler area does not enter the field, attack or leave it, so none triggers (FOW-RULER-AREA-R)")
 
 
