@@ -21,18 +21,18 @@ from .policy import PolicyGame
 # Fully supported cards per cluster (issue 14 started from 128 in all; raise these as families land).
 FLOOR = {
     "Grimm": 212,
-    "Alice": 213,
+    "Alice": 214,
     "Lapis": 157,
     "Reiya": 250,
     "New Valhalla": 140,
-    "Alice Origin": 117,
+    "Alice Origin": 119,
     "Saga": 37,
     "Duel": 23,
     "Hero": 51,
     "Trinity": 2,
 }
-TOTAL_FLOOR = 1202
-PLAYABLE_FLOOR = {"Grimm", "Alice", "Lapis", "New Valhalla", "Hero"}
+TOTAL_FLOOR = 1205
+PLAYABLE_FLOOR = {"Grimm", "Alice", "Lapis", "New Valhalla", "Hero", "Alice Origin"}
 
 
 @functools.cache

@@ -1,0 +1,121 @@
+"""Families that make a cluster playable (issue #14): the rulers' lines that kept every deck of a cluster
+from being legal -- a printed [Energize] of other will (FOW-ENERGIZE-PRINTED-R), "remove target card in a
+graveyard from the game" (FOW-GRAVEYARD-REMOVE-R), "pay {N} less to play cards not from your hand" and
+its draw (FOW-OFF-HAND-LESS-R) -- with real cards of the community database named by id (their text
+stays in ../shared), and each cluster made playable proved by a seeded game with an automatic deck."""
+
+from __future__ import annotations
+
+import functools
+
+import msgspec
+
+from adjudicator.force_of_will.cards import CardSet, Catalogue, catalogue_card_set, reference_card_set_json
+from adjudicator.force_of_will.coverage import cluster_decks, deck_card_set, play_to_end
+from adjudicator.force_of_will.state import State
+
+from .fowsim_db import card, entry, imported
+from .helpers import (
+    act,
+    both_pass,
+    code_of,
+    find,
+    full_deck,
+    player,
+    pool,
+    seed_with_first,
+    started,
+    to_field,
+    to_graveyard,
+    to_hand,
+)
+from .test_fowsim_ruler_area import lone_ruler, ruler_game, ruler_of
+
+
+@functools.cache
+def catalogue() -> Catalogue:
+    return catalogue_card_set(msgspec.convert(imported()["card_set"], CardSet))
+
+
+def test_a_printed_energize_of_other_will_gives_a_coin_of_that_will() -> None:
+    """FOW-ENERGIZE-PRINTED-R (CR 1119.3a, 1119.3a-1): TSW-022 (a light ruler) prints [Energize] naming
+    light and darkness: the record keeps both, and the second player starts with a coin that produces
+    either.  GITS2045SD-001's "[Energize] {1}" on a ruler without attribute is FOW-SETUP-4 itself (CR
+    1119.2a, 1119.3a-2: one void will), so nothing is added."""
+    assert card("TSW-022")["attributes"] == ["light"] and card("TSW-022")["energize"] == ["light", "darkness"]
+    assert not any("Energize" in u["text"] for u in entry("TSW-022")["unsupported"])
+    assert "energize" not in card("GITS2045SD-001") and entry("GITS2045SD-001")["supported"]
+    ruler = lone_ruler("TSW-022")
+    ruler["unsupported"] = []  # the coin is under test, not the ruler's other line
+    cards = list(reference_card_set_json()["cards"]) + [ruler]
+    decks = {"ann": full_deck("TSW-022"), "bob": full_deck("TST-RU2")}
+    state = started(options={"card_set": {"id": "tst-plus-energize", "cards": cards}}, seed=seed_with_first("bob"), decks=decks)
+    assert player(state, "ann").will_coin == ["light", "darkness"] and player(state, "bob").will_coin is None
+
+
+def test_remove_target_card_in_a_graveyard_from_the_game() -> None:
+    """FOW-GRAVEYARD-REMOVE-R (CR 1004.1): GITS2045SD-001 rests (from its ruler area) to remove a card of
+    any graveyard: a card of bob's graveyard goes to bob's removed area; a card in the field is no such
+    target."""
+    assert card("GITS2045SD-001")["abilities"][0]["targets"] == [{"kind": "card", "zone": "graveyard"}]
+    state = ruler_game("GITS2045SD-001", "graveyard-remove")
+    ruler = ruler_of(state, "ann").id
+    dead = to_graveyard(state, "bob", "TST-C01")
+    alive = to_field(state, "bob", "TST-R11")
+    assert code_of(state, {"type": "activate", "player": "ann", "card": ruler, "ability": 0, "targets": [alive]}) == "FOW-PLAY-1"
+    state = act(state, {"type": "activate", "player": "ann", "card": ruler, "ability": 0, "targets": [dead]})
+    state = both_pass(state)
+    bob = player(state, "bob")
+    assert dead in bob.removed and dead not in bob.graveyard
+
+
+def aramaki_game() -> tuple[State, str]:
+    """Ann leads with GITS2045SD-001; the reference [Remnant] chant TST-C08 ({B}{1}: 300 damage to a
+    target) is in her graveyard."""
+    state = ruler_game("GITS2045SD-001", "off-hand")
+    return state, to_graveyard(state, "ann", "TST-C08")
+
+
+def test_a_card_played_not_from_hand_costs_one_less_and_draws() -> None:
+    """FOW-OFF-HAND-LESS-R (CR 903.2k-4): with GITS2045SD-001 in her ruler area, ann plays TST-C08 from her
+    graveyard for {B} (one free will less); the ruler's "when you play a card this way" triggers from the
+    ruler area and draws her a card."""
+    assert card("GITS2045SD-001")["off_hand_less"] == {"free": 1, "optional": True}
+    state, chant = aramaki_game()
+    pool(state, "ann", darkness=1)
+    hand = len(player(state, "ann").hand)
+    state = act(state, {"type": "play_card", "player": "ann", "card": chant, "targets": ["bob"], "payment": {"pool": {"darkness": 1}}})
+    # The triggered ability has no choice to make: it goes on the chase at once, above the chant.
+    assert [(item.kind, item.card) for item in state.chase] == [("spell", chant), ("ruler_automatic", ruler_of(state, "ann").id)]
+    state = both_pass(state)
+    assert len(player(state, "ann").hand) == hand + 1
+
+
+def test_the_full_cost_may_still_be_paid_and_draws_nothing() -> None:
+    """FOW-OFF-HAND-LESS-R: "you may" -- paying the printed {B}{1} from the graveyard is legal too, and
+    then no card was played "this way": nothing triggers."""
+    state, chant = aramaki_game()
+    pool(state, "ann", darkness=1, void=1)
+    state = act(state, {"type": "play_card", "player": "ann", "card": chant, "targets": ["bob"], "payment": {"pool": {"darkness": 1, "void": 1}}})
+    assert not state.pending and [item.kind for item in state.chase] == ["spell"]
+
+
+def test_a_card_played_from_hand_costs_its_printed_cost() -> None:
+    """FOW-OFF-HAND-LESS-R: a card from the hand is not lowered: {B} alone does not pay TST-C08's {B}{1}."""
+    state, _ = aramaki_game()
+    chant = to_hand(state, "ann", "TST-C08")
+    pool(state, "ann", darkness=1)
+    assert code_of(state, {"type": "play_card", "player": "ann", "card": chant, "targets": ["bob"], "payment": {"pool": {"darkness": 1}}}) == "FOW-WILL-3"
+    graveyard = to_graveyard(state, "ann", "TST-C08")
+    assert find(state, "play_card", card=graveyard)["payment"] == {"pool": {"darkness": 1}}
+
+
+def test_alice_origin_builds_a_deck_and_plays_to_the_end() -> None:
+    """FOW-ENERGIZE-PRINTED-R, FOW-GRAVEYARD-REMOVE-R, FOW-OFF-HAND-LESS-R: Alice Origin is playable: a
+    legal deck of supported cards led by GITS2045SD-001 is built automatically and a seeded game with it
+    plays to the end by the rules."""
+    decks = cluster_decks(catalogue(), "alice-origin")
+    assert [d["ruler"] for d in decks] == ["GITS2045SD-001"]
+    card_set = deck_card_set(catalogue(), decks, "alice-origin-decks")
+    result = play_to_end(card_set, {"p1": decks[0], "p2": decks[-1]}, "alice-origin-0")
+    assert result.ended, result
