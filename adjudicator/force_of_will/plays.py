@@ -442,6 +442,8 @@ def check_activate(board: Board, player: Player, action: Activate) -> Violation 
         return _main_timing_violation(board.state, f"this ability of {card.name} can be played")
     if ability.your_turn and board.state.turn.player != player.id:
         return violation("FOW-ACTIVATE-ONLY-R", f"this ability of {card.name} is played only during its controller's turn", path="/action/ability")
+    if ability.opponent_turn and board.state.turn.player == player.id:
+        return violation("FOW-ACTIVATE-ONLY-R", f"this ability of {card.name} is played only during its controller's opponent's turn", path="/action/ability")
     played = board.state.turn.played
     if ability.once_per_turn and played is not UNSET and f"{action.card}/{action.ability}" in played:
         return violation("FOW-ONCE-PER-TURN-R", f"this ability of {card.name} was played this turn: once per turn", path="/action/ability")

@@ -491,8 +491,9 @@ class Activate(Ability, tag="activate", kw_only=True, frozen=True):
     timing: Literal["any", "main"] = "any"
     # "Play this ability only once per turn" (FOW-ONCE-PER-TURN-R).
     once_per_turn: bool = False
-    # "Play this ability only during your turn" (FOW-ACTIVATE-ONLY-R).
+    # "Play this ability only during your turn" / "... your opponent's turn" (FOW-ACTIVATE-ONLY-R).
     your_turn: bool = False
+    opponent_turn: bool = False
     # "Play this ability only if <condition>" (FOW-ACTIVATE-ONLY-IF-R): playable only while it holds.
     when: AsLongAs | None = None
     targets: list[TargetSpec] = []

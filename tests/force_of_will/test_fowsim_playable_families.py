@@ -21,6 +21,8 @@ from .helpers import (
     code_of,
     find,
     full_deck,
+    next_turn,
+    pass_until,
     player,
     pool,
     seed_with_first,
@@ -119,3 +121,23 @@ def test_alice_origin_builds_a_deck_and_plays_to_the_end() -> None:
     card_set = deck_card_set(catalogue(), decks, "alice-origin-decks")
     result = play_to_end(card_set, {"p1": decks[0], "p2": decks[-1]}, "alice-origin-0")
     assert result.ended, result
+
+
+def test_an_ability_played_only_during_the_opponents_turn() -> None:
+    """FOW-ACTIVATE-ONLY-R: TSW-022's ruler ability (recover target resonator, once per turn) is played
+    only during its controller's opponent's turn: refused in ann's own turn, played from the ruler area in
+    bob's, and not a second time that turn (FOW-ONCE-PER-TURN-R)."""
+    assert card("TSW-022")["abilities"][0]["opponent_turn"] is True and entry("TSW-022")["supported"]
+    state = ruler_game("TSW-022", "opponent-turn")
+    ruler = ruler_of(state, "ann").id
+    mine = to_field(state, "ann", "TST-R11", rested=True)
+    attempt = {"type": "activate", "player": "ann", "card": ruler, "ability": 0, "targets": [mine]}
+    assert code_of(state, attempt) == "FOW-ACTIVATE-ONLY-R"
+    state = next_turn(state)
+    assert state.turn.player == "bob"
+    state = pass_until(state, lambda s: s.priority == "ann" and not s.chase and s.decision is None)
+    state = act(state, attempt)
+    state = both_pass(state)
+    assert not next(e for e in player(state, "ann").field if e.id == mine).rested
+    state = pass_until(state, lambda s: s.priority == "ann" and not s.chase and s.decision is None)
+    assert code_of(state, attempt) == "FOW-ONCE-PER-TURN-R"

@@ -1043,11 +1043,11 @@ def _map_ability(line: str, record: dict[str, Any]) -> None:
     if match:
         # FOW-ONCE-PER-TURN-R: the closing sentence limits the ability, it is no effect.
         body, once = re.subn(r"\s*(?:Play this ability only once per turn|This ability can be played only once per turn)\.?$", "", match.group("body"), flags=re.I)
-        # FOW-ACTIVATE-ONLY-R: "Play this ability only during your turn (and only once per turn) / during main
+        # FOW-ACTIVATE-ONLY-R: "Play this ability only during your (opponent's) turn (and only once per turn) / during main
         # timing"; FOW-ACTIVATE-ONLY-IF-R: "Play this ability only if <condition>" (or "You can play this
         # ability only if", "This ability can be played only if"): when it may be played; no effect either.
         limit = re.search(
-            r"\s*(?:Play this ability only (?:(?P<turn>during your turn)(?P<once> and only once per turn)?|(?P<main>during main timing)|if (?P<cond>[^.]+?))"
+            r"\s*(?:Play this ability only (?:(?P<turn>during your (?P<opp>opponent's )?turn)(?P<once> and only once per turn)?|(?P<main>during main timing)|if (?P<cond>[^.]+?))"
             r"|(?:You can play this ability only if|This ability can be played only if) (?P<cond2>[^.]+?))\.?"
             r"(?:\s*\(Main timing is[^)]*\)\.?)?$",
             body,
@@ -1060,7 +1060,7 @@ def _map_ability(line: str, record: dict[str, Any]) -> None:
         if targets:
             ability["targets"] = targets
         if limit is not None and limit.group("turn"):
-            ability["your_turn"] = True
+            ability["opponent_turn" if limit.group("opp") else "your_turn"] = True
             once = once or int(bool(limit.group("once")))
         elif limit is not None and limit.group("main"):
             ability["timing"] = "main"
