@@ -146,9 +146,16 @@ def produce(text: str) -> list[str]:
     return list(dict.fromkeys(kinds))
 
 
+# FOW-INVERT-NONE-R: "You may invert that card" after a card was put into the field by the same text.
+_INVERT_PUT = re.compile(r"(\binto (?:the|your) field)\. You may invert (?:that card|it)\.", re.I)
+
+
 def _automatic(trigger: str, body: str, text: str) -> dict[str, Any]:
     # FOW-TRIG-ONCE-PER-TURN-R: the closing sentence limits the ability, it is no effect.
     body, once = re.subn(r"\.?\s*This ability triggers only once per turn\.?$", "", body.strip(), flags=re.I)
+    # FOW-INVERT-NONE-R (CR 1030.1): only an inverse card or a two-face ruler turns over; the card just
+    # put into the field is never one (no card of the vocabulary has a despair side), so nothing happens.
+    body = _INVERT_PUT.sub(r"\1.", body)
     if trigger in ("damages_j_resonator", "damages_resonator"):
         # FOW-BANE-R: "destroy the resonator / that J/resonator" is the damaged card.
         body = re.sub(r"^Destroy (?:the|that) (?:J/)?resonator$", "Destroy the damaged card", body.strip().rstrip("."), flags=re.I)
