@@ -10,11 +10,12 @@ import functools
 
 import msgspec
 
+from adjudicator.force_of_will.ability.grammar import search_filter
 from adjudicator.force_of_will.cards import CardSet, Catalogue, catalogue_card_set, reference_card_set_json
 from adjudicator.force_of_will.coverage import cluster_decks, deck_card_set, play_to_end
 from adjudicator.force_of_will.state import State
 
-from .fowsim_db import card, entry, imported
+from .fowsim_db import card, entry, imported, raw_card
 from .helpers import (
     act,
     both_pass,
@@ -141,3 +142,32 @@ def test_an_ability_played_only_during_the_opponents_turn() -> None:
     assert not next(e for e in player(state, "ann").field if e.id == mine).rested
     state = pass_until(state, lambda s: s.priority == "ann" and not s.chase and s.decision is None)
     assert code_of(state, attempt) == "FOW-ONCE-PER-TURN-R"
+
+
+def test_a_search_for_a_non_chant_card() -> None:
+    """FOW-SEARCH-R: "a non-chant card (with total cost N or less)" is a resonator, addition or regalia
+    (the main deck's other kinds, CR 402.3), as TSW-022J's look at the top three cards names it."""
+    assert search_filter("a non-chant card with total cost 3 or less") == {"kinds": ["resonator", "addition", "regalia"], "max_cost": 3}
+    assert search_filter("a non-chant card") == {"kinds": ["resonator", "addition", "regalia"]}
+    assert any("non-chant card" in str(line) for line in raw_card("TSW-022J")["abilities"])
+
+
+def test_you_may_invert_that_card_does_nothing() -> None:
+    """FOW-INVERT-NONE-R (CR 1030.1): TSW-022J's "You may invert that card" after a card put into the
+    field is read as nothing -- every inverse card of the database is refused, so none can be that card;
+    the line's reason is no longer the invert sentence."""
+    assert all(not entry(f"{back[:-1]}")["supported"] for back in (e["id"] for e in imported()["report"]) if back.endswith("^"))
+    refused = entry("TSW-022J")["unsupported"]
+    assert len(refused) == 1 and "invert" not in refused[0]["reason"].lower()
+
+
+def test_every_refusal_of_the_importer_names_its_reason() -> None:
+    """Issue #14: every entry of the database is imported or refused with a reason naming what is not in
+    the vocabulary -- never empty; a refusal by the card schema says which card type the card is."""
+    for report in imported()["report"]:
+        if not report["imported"]:
+            assert report.get("reason"), report["id"]
+        for line in report["unsupported"]:
+            assert line["reason"] and line["text"], report["id"]
+    assert entry("TST-068")["reason"] == "X costs are supported on chants (this card: a resonator)"
+    assert "Addition, Fire Magic Stone" in entry("GRL-019")["reason"]

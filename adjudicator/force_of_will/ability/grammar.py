@@ -567,6 +567,11 @@ def search_filter(text: str) -> dict[str, Any]:
     named = re.fullmatch(r'an? card named ((?:"[^"]{1,200}"(?:,? or )?){1,4})', what, re.I)
     if named:
         return {"names": re.findall(r'"([^"]{1,200})"', named.group(1))}
+    # FOW-SEARCH-R: "a non-chant card": a card of the main deck's other kinds (CR 402.3).
+    non_chant = re.fullmatch(r"an? non-chant card(?: with total cost (?P<n>\d{1,2}) or (?P<way>less|more))?", what, re.I)
+    if non_chant:
+        bound = {("max_cost" if non_chant.group("way").lower() == "less" else "min_cost"): int(non_chant.group("n"))} if non_chant.group("n") else {}
+        return {"kinds": ["resonator", "addition", "regalia"], **bound}
     match = re.fullmatch(r"an? (?P<pre>[^,]*?)\b(?P<nouns>(?:resonator|chant|addition|regalia|card)(?: or (?:an? )?(?:resonator|chant|addition|regalia))?)"
                          r"(?: with total cost (?P<n>\d{1,2}) or (?P<way>less|more))?", what, re.I)
     found: dict[str, Any] = {}
