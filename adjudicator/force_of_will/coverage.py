@@ -49,12 +49,15 @@ def _playable_ruler(cat: Catalogue, card: CardDef) -> bool:
     return back is None or not back.unsupported
 
 
-def build_deck(cat: Catalogue, legal: Format, ruler: CardDef, format_id: str) -> dict[str, Any] | None:
+def build_deck(cat: Catalogue, legal: Format, ruler: CardDef, format_id: str, *, attribute: str | None = None) -> dict[str, Any] | None:
     """A deck of supported cards of ``legal`` led by ``ruler``: basic stones of its attributes (or any),
-    then the cheapest main-deck cards it can pay for, 4 copies of a name; None if none is legal."""
+    then the cheapest main-deck cards it can pay for, 4 copies of a name; None if none is legal.  With
+    ``attribute`` a deck of that attribute: its basic stones only, and main-deck cards they pay for."""
     supported = [c for c in cat.card_set.cards if not c.unsupported and legal.admits(c.set)]
     basics = [c for c in supported if c.type == "magic_stone" and "basic" in c.subtypes]
-    wanted: list[str] = list(ruler.attributes) or list(ATTRIBUTES)
+    wanted: list[str] = [attribute] if attribute is not None else list(ruler.attributes) or list(ATTRIBUTES)
+    if attribute is not None:
+        basics = [c for c in basics if attribute in c.stone_produces]
     stones_of = [c for c in basics if set(c.stone_produces) & set(wanted)] or basics
     if not stones_of:
         return None
@@ -74,7 +77,7 @@ def build_deck(cat: Catalogue, legal: Format, ruler: CardDef, format_id: str) ->
         return card.cost is not None and set(card.cost.specified) <= will
 
     candidates = sorted(
-        (c for c in supported if c.type in MAIN_DECK_TYPES),
+        (c for c in supported if c.type in MAIN_DECK_TYPES and (attribute is None or payable(c))),
         key=lambda c: (not payable(c), c.cost.total if c.cost else 0, c.id),
     )
     main: dict[str, int] = {}
@@ -172,6 +175,21 @@ def cluster_decks(cat: Catalogue, format_id: str, *, limit: int = 2) -> list[dic
         if deck is not None:
             decks.append(deck)
             if len(decks) == limit:
+                break
+    return decks
+
+
+def attribute_decks(cat: Catalogue, format_id: str) -> dict[str, dict[str, Any]]:
+    """A legal deck of each attribute the format's supported cards allow: led by a playable ruler of that
+    attribute (or of none), with basic stones of that attribute only and main-deck cards they pay for."""
+    legal = formats()[format_id]
+    rulers = sorted((c for c in cat.card_set.cards if legal.admits(c.set) and _playable_ruler(cat, c)), key=lambda c: (len(c.attributes), c.attributes, c.id))
+    decks: dict[str, dict[str, Any]] = {}
+    for attribute in ATTRIBUTES:
+        for ruler in (r for r in rulers if not r.attributes or attribute in r.attributes):
+            deck = build_deck(cat, legal, ruler, format_id, attribute=attribute)
+            if deck is not None:
+                decks[attribute] = deck
                 break
     return decks
 
