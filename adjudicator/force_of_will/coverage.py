@@ -59,18 +59,31 @@ def build_deck(cat: Catalogue, legal: Format, ruler: CardDef, format_id: str, *,
     if attribute is not None:
         basics = [c for c in basics if attribute in c.stone_produces]
     stones_of = [c for c in basics if set(c.stone_produces) & set(wanted)] or basics
-    if not stones_of:
-        return None
-    chosen_stones: list[CardDef] = []
-    for attribute in wanted:
-        found = next((c for c in stones_of if attribute in c.stone_produces), None)
-        if found is not None and found not in chosen_stones:
-            chosen_stones.append(found)
-    chosen_stones = chosen_stones or stones_of[:1]
     stones: dict[str, int] = {}
-    for index in range(STONE_SIZE):
-        card = chosen_stones[index % len(chosen_stones)]
-        stones[card.id] = stones.get(card.id, 0) + 1
+    if not stones_of:
+        if attribute is not None:
+            return None
+        # No basic stone in the format (FOW-DECK-4): special stones, at most 4 of a name, its attributes first.
+        specials = sorted((c for c in supported if c.type == "magic_stone"), key=lambda c: (not set(c.stone_produces) & set(wanted), c.id))
+        named: Counter[str] = Counter()
+        for card in specials:
+            copies = min(4 - named[card.name], STONE_SIZE - sum(stones.values()))
+            if copies > 0:
+                stones[card.id] = copies
+                named[card.name] += copies
+        if sum(stones.values()) < STONE_SIZE:
+            return None
+        chosen_stones = [cat.defs[card_id] for card_id in stones]
+    else:
+        chosen_stones = []
+        for kind in wanted:
+            found = next((c for c in stones_of if kind in c.stone_produces), None)
+            if found is not None and found not in chosen_stones:
+                chosen_stones.append(found)
+        chosen_stones = chosen_stones or stones_of[:1]
+        for index in range(STONE_SIZE):
+            card = chosen_stones[index % len(chosen_stones)]
+            stones[card.id] = stones.get(card.id, 0) + 1
     will = {w for c in chosen_stones for w in c.stone_produces}
 
     def payable(card: CardDef) -> bool:
@@ -81,7 +94,7 @@ def build_deck(cat: Catalogue, legal: Format, ruler: CardDef, format_id: str, *,
         key=lambda c: (not payable(c), c.cost.total if c.cost else 0, c.id),
     )
     main: dict[str, int] = {}
-    names: Counter[str] = Counter()
+    names = Counter(cat.defs[card_id].name for card_id, n in stones.items() if "basic" not in cat.defs[card_id].subtypes for _ in range(n))
     total = 0
     for card in candidates:
         copies = min(4 - names[card.name], MAIN_SIZE - total)
@@ -94,7 +107,11 @@ def build_deck(cat: Catalogue, legal: Format, ruler: CardDef, format_id: str, *,
             break
     if total < MAIN_SIZE:
         return None
-    deck = {"ruler": ruler.id, "main": main, "stones": stones, "sideboard": {chosen_stones[0].id: 1}, "format": format_id}
+    # One sideboard card (FOW-DECK-5) that keeps every name within 4 copies (a basic stone has no limit).
+    spare = next((c for c in [*chosen_stones, *candidates] if "basic" in c.subtypes or names[c.name] < 4), None)
+    if spare is None:
+        return None
+    deck = {"ruler": ruler.id, "main": main, "stones": stones, "sideboard": {spare.id: 1}, "format": format_id}
     problems, _ = validate_deck(cat, deck)
     return None if problems else deck
 

@@ -12,7 +12,8 @@ import msgspec
 
 from adjudicator.force_of_will.ability.grammar import search_filter
 from adjudicator.force_of_will.cards import CardSet, Catalogue, catalogue_card_set, reference_card_set_json
-from adjudicator.force_of_will.coverage import cluster_decks, deck_card_set, play_to_end
+from adjudicator.force_of_will.coverage import build_deck, cluster_decks, deck_card_set, play_to_end
+from adjudicator.force_of_will.formats import formats
 from adjudicator.force_of_will.state import State
 
 from .fowsim_db import card, entry, imported, raw_card
@@ -171,3 +172,19 @@ def test_every_refusal_of_the_importer_names_its_reason() -> None:
             assert line["reason"] and line["text"], report["id"]
     assert entry("TST-068")["reason"] == "X costs are supported on chants (this card: a resonator)"
     assert "Addition, Fire Magic Stone" in entry("GRL-019")["reason"]
+
+
+def test_a_format_without_basic_stones_builds_its_stone_deck_of_special_stones() -> None:
+    """FOW-DECK-4: the Saga sets print no basic magic stone, so the automatic deck takes supported special
+    stones, at most 4 of a name (and a sideboard card keeping every name within 4), led here by the real
+    ruler ADW-030 without its J-ruler side (whose line is still unsupported); the deck is legal and a seeded
+    game with it plays to the end."""
+    saga = formats()["saga"]
+    records = [c for c in imported()["card_set"]["cards"] if saga.admits(c["set"]) and not c.get("unsupported") and c["id"] != "ADW-030"]
+    cat = catalogue_card_set(msgspec.convert({"id": "saga-lone", "cards": [*records, lone_ruler("ADW-030")]}, CardSet))
+    assert not any("basic" in c.subtypes for c in cat.card_set.cards if c.type == "magic_stone")
+    deck = build_deck(cat, saga, cat.defs["ADW-030"], "saga")
+    assert deck is not None and sum(deck["stones"].values()) == 10 and max(deck["stones"].values()) <= 4
+    assert all("special" in cat.defs[s].subtypes for s in deck["stones"])
+    result = play_to_end(deck_card_set(cat, [deck], "saga-lone-deck"), {"p1": deck, "p2": deck}, "saga-special-stones")
+    assert result.ended, result
