@@ -444,6 +444,9 @@ def check_activate(board: Board, player: Player, action: Activate) -> Violation 
         return violation("FOW-ACTIVATE-ONLY-R", f"this ability of {card.name} is played only during its controller's turn", path="/action/ability")
     if ability.opponent_turn and board.state.turn.player == player.id:
         return violation("FOW-ACTIVATE-ONLY-R", f"this ability of {card.name} is played only during its controller's opponent's turn", path="/action/ability")
+    if ability.gods_art is not None and player.gods_arts is not UNSET and ability.gods_art in player.gods_arts:
+        # FOW-GODS-ART-R (CR 905.4a, 905.4c): once per game for its player, even if it was canceled.
+        return violation("FOW-GODS-ART-R", f"{player.id} played the God's Art {ability.gods_art!r} this game: once per game", path="/action/ability")
     played = board.state.turn.played
     if ability.once_per_turn and played is not UNSET and f"{action.card}/{action.ability}" in played:
         return violation("FOW-ONCE-PER-TURN-R", f"this ability of {card.name} was played this turn: once per turn", path="/action/ability")
@@ -483,6 +486,8 @@ def apply_activate(board: Board, player: Player, action: Activate, events: list[
     ability = card.abilities[action.ability]
     assert isinstance(ability, ActivateAbility)
     apply_payment(board, player, action.payment, events)
+    if ability.gods_art is not None:
+        player.gods_arts = [*(player.gods_arts if player.gods_arts is not UNSET else []), ability.gods_art]
     if ability.once_per_turn:
         turn = board.state.turn
         turn.played = [*(turn.played if turn.played is not UNSET else []), f"{action.card}/{action.ability}"]

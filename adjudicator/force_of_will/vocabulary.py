@@ -496,6 +496,8 @@ class Activate(Ability, tag="activate", kw_only=True, frozen=True):
     opponent_turn: bool = False
     # "Play this ability only if <condition>" (FOW-ACTIVATE-ONLY-IF-R): playable only while it holds.
     when: AsLongAs | None = None
+    # "God's Art "<name>" <cost>: ..." (FOW-GODS-ART-R): its player plays an ability of this name once per game.
+    gods_art: ShortText | None = None
     targets: list[TargetSpec] = []
     effects: list[AnyEffect]
 

@@ -188,3 +188,30 @@ def test_a_format_without_basic_stones_builds_its_stone_deck_of_special_stones()
     assert all("special" in cat.defs[s].subtypes for s in deck["stones"])
     result = play_to_end(deck_card_set(cat, [deck], "saga-lone-deck"), {"p1": deck, "p2": deck}, "saga-special-stones")
     assert result.ended, result
+
+
+def test_a_gods_art_is_played_once_per_game() -> None:
+    """FOW-GODS-ART-R (CR 905.4a, 905.4c): VS01-003J's God's Art (recover all resonators you control, for
+    {W}{W}{4}) is read as an activate ability named by its God's Art: played from the J-ruler in the field
+    it recovers ann's resonators; ann cannot play it again, neither that turn nor the next ones."""
+    art = card("VS01-003J")["abilities"][2]
+    assert art["gods_art"] and art["effects"] == [{"op": "recover", "each": "your_resonators"}] and entry("VS01-003J")["supported"]
+    cards = list(reference_card_set_json()["cards"]) + [card("VS01-003"), card("VS01-003J")]
+    decks = {"ann": full_deck("VS01-003"), "bob": full_deck("TST-RU2")}
+    state = started(options={"card_set": {"id": "tst-plus-gods-art", "cards": cards}}, seed=seed_with_first("ann"), decks=decks)
+    pool(state, "ann", light=2)
+    state = both_pass(act(state, {"type": "judgment", "player": "ann", "payment": {"pool": {"light": 2}}}))
+    j_ruler = next(e.id for e in player(state, "ann").field if e.j_ruler)
+    rested = to_field(state, "ann", "TST-R11", rested=True)
+    pool(state, "ann", light=2, void=4)
+    attempt = {"type": "activate", "player": "ann", "card": j_ruler, "ability": 2, "payment": {"pool": {"light": 2, "void": 4}}}
+    state = both_pass(act(state, attempt))
+    assert not next(e for e in player(state, "ann").field if e.id == rested).rested
+    assert player(state, "ann").gods_arts == [art["gods_art"]]
+    pool(state, "ann", light=2, void=4)
+    assert code_of(state, attempt) == "FOW-GODS-ART-R"
+    state = next_turn(next_turn(state))
+    assert state.turn.player == "ann"
+    state = pass_until(state, lambda s: s.priority == "ann" and s.phase == "main" and not s.chase and s.decision is None)
+    pool(state, "ann", light=2, void=4)
+    assert code_of(state, attempt) == "FOW-GODS-ART-R"

@@ -1046,7 +1046,16 @@ def _map_ability(line: str, record: dict[str, Any]) -> None:
                 raise Unsupported("'whenever a resonator is put into a graveyard from your field' with an effect on other than this card is not in the vocabulary")
             record["abilities"].append(automatic)
             return
+    # FOW-GODS-ART-R: "God's Art "<name>" <cost>: <effects>" (CR 905.4) is an activate ability played once
+    # per game; "Play God's Art <name> only once per game" restates it.
+    art = re.fullmatch(r"God's Art\s*(?:\"(?P<q>[^\"]{1,200})\"|<(?P<a>[^<>]{1,200})>|“(?P<c>[^”]{1,200})”)\s*(?P<rest>.+)", text)
+    gods_art, original = None, text
+    if art is not None:
+        gods_art = art.group("q") or art.group("a") or art.group("c")
+        text = re.sub(r"\s*\(?Play God's Art\s*(?:\"[^\"]*\"|<[^<>]*>|“[^”]*”)\s*only once per game\.?\)?$", "", art.group("rest"), flags=re.I)
     match = re.fullmatch(rf"(?:\[Activate\]\s*)?(?:Pay\s*)?{_COST}\s*:\s*(?P<body>.+)", text, re.I)
+    if art is not None and not match:
+        raise Unsupported(f"the God's Art {gods_art!r} is not an activate ability the vocabulary reads")
     if match:
         # FOW-ONCE-PER-TURN-R: the closing sentence limits the ability, it is no effect.
         body, once = re.subn(r"\s*(?:Play this ability only once per turn|This ability can be played only once per turn)\.?$", "", match.group("body"), flags=re.I)
@@ -1076,6 +1085,9 @@ def _map_ability(line: str, record: dict[str, Any]) -> None:
             ability["when"] = play_condition(limit.group("cond") or limit.group("cond2"))
         if once:
             ability["once_per_turn"] = True
+        if gods_art is not None:
+            ability["gods_art"] = gods_art
+            ability["text"] = original
         record["abilities"].append(ability)
         return
     if re.fullmatch(r"This card enters (?:the|your) field rested\.?", text, re.I) and kind in ("resonator", "addition", "regalia"):
