@@ -745,6 +745,14 @@ class GainedText(msgspec.Struct, forbid_unknown_fields=True, omit_defaults=True,
     keywords: list[Keyword] = []
 
 
+class Partner(msgspec.Struct, forbid_unknown_fields=True, omit_defaults=True, frozen=True):
+    """"[Partner] N (Subtype)" of a ruler (FOW-KW-PARTNER-R, CR 1155.2): it may start the game with up to
+    N <Subtype> rulers with «Bond».  A deck holds one starting ruler, so the permission is never used."""
+
+    count: Annotated[int, msgspec.Meta(ge=1, le=9)]
+    subtype: ShortText
+
+
 class Sides(msgspec.Struct, forbid_unknown_fields=True, omit_defaults=True, frozen=True):
     front: CardId
     back: CardId
@@ -786,6 +794,8 @@ class CardDef(msgspec.Struct, forbid_unknown_fields=True, omit_defaults=True, fr
     # FOW-ENERGIZE-PRINTED-R: a ruler's printed "[Energize] {W}{B}" / "[Energize] {1}" naming other will
     # than its attributes: the will coin produces one of these (CR 1119.3a-1, 1119.3a-2).
     energize: list[WillKind] = []
+    # FOW-KW-PARTNER-R: "[Partner] N (Subtype)" of a ruler, kept and never used.
+    partner: Partner | None = None
     # FOW-OFF-HAND-LESS-R: "(You may) pay {N} less to play cards not from your hand".
     off_hand_less: OffHandLess | None = None
     stone_produces: list[WillKind] = []

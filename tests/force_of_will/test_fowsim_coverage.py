@@ -28,10 +28,10 @@ FLOOR = {
     "Alice Origin": 119,
     "Saga": 37,
     "Duel": 23,
-    "Hero": 54,
+    "Hero": 55,
     "Trinity": 2,
 }
-TOTAL_FLOOR = 1211
+TOTAL_FLOOR = 1212
 PLAYABLE_FLOOR = {"Grimm", "Alice", "Lapis", "New Valhalla", "Hero", "Alice Origin"}
 # The attributes of which a playable cluster has a legal deck (its basic stones of that attribute only,
 # main-deck cards they pay for, a ruler of that attribute or of none): issue 14 asks for all five where the

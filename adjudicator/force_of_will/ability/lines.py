@@ -866,6 +866,14 @@ def _map_ability(line: str, record: dict[str, Any]) -> None:
             if SYMBOLS[symbol] not in record.setdefault("barrier_attributes", []):
                 record["barrier_attributes"].append(SYMBOLS[symbol])
         return
+    match = re.fullmatch(r"\[Partner\]\s*(?P<n>[1-9])\s*\((?P<subtype>[A-Za-z' -]{1,40})\)", text, re.I)
+    if match and kind == "ruler":
+        # FOW-KW-PARTNER-R (CR 1155.2): a permission of deck construction a deck of one starting ruler does
+        # not use; kept on the card, it does nothing in the game.
+        if record.get("partner") is not None:
+            raise Unsupported("a second [Partner] is not in the vocabulary")
+        record["partner"] = {"count": int(match.group("n")), "subtype": match.group("subtype").strip()}
+        return
     match = re.fullmatch(r"\[Divinity\](?:\s*(?P<number>\d{1,2}))?", text, re.I)
     if match and kind in ("ruler", "j_ruler"):
         # FOW-KW-DIVINITY-R: "[Divinity] (Number)" (CR 1136.2) lets a J/ruler play runes; no deck holds any.
@@ -1250,7 +1258,7 @@ def modes(text: str) -> list[dict[str, Any]]:
 
 # What a ruler line may add to a ruler's record: abilities the engine plays from the ruler area
 # (FOW-RULER-AREA-R), keywords, [Judgment] and [Divinity].
-_RULER_FIELDS = {"abilities", "keywords", "judgment", "divinity", "energize", "off_hand_less", "text"}
+_RULER_FIELDS = {"abilities", "keywords", "judgment", "divinity", "energize", "off_hand_less", "partner", "text"}
 _RULER_CONTINUOUS_SCOPES = {"your_j_resonators", "your_other_j_resonators", "opponent_j_resonators", "all_j_resonators"}
 
 
