@@ -273,11 +273,16 @@ def apply_play_card(board: Board, player: Player, action: PlayCard, events: list
     zone = locate_playable(player, action.card)
     card = board.card(action.card)
     assert zone is not None
-    # FOW-OFF-HAND-LESS-R: whether the payment is that of a cost lowered by "not from your hand".
-    lowered = next(
-        (used for need, used in play_needs(board, player, card, zone, action, list(action.targets))
-         if check_payment(board, player, need, action.payment, set(action.payment.banish)) is None),
-        False,
+    # FOW-OFF-HAND-LESS-R: whether the payment is that of a cost lowered by "not from your hand" (asked
+    # only of a play from another zone while such a reduction applies).
+    lowered = (
+        zone != "hand"
+        and effects.off_hand_less(board, player) is not None
+        and next(
+            (used for need, used in play_needs(board, player, card, zone, action, list(action.targets))
+             if check_payment(board, player, need, action.payment, set(action.payment.banish)) is None),
+            False,
+        )
     )
     if zone == "hand":
         player.hand.remove(action.card)
