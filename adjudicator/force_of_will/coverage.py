@@ -49,36 +49,52 @@ def _playable_ruler(cat: Catalogue, card: CardDef) -> bool:
     return back is None or not back.unsupported
 
 
-def build_deck(cat: Catalogue, legal: Format, ruler: CardDef, format_id: str) -> dict[str, Any] | None:
+def build_deck(cat: Catalogue, legal: Format, ruler: CardDef, format_id: str, *, attribute: str | None = None) -> dict[str, Any] | None:
     """A deck of supported cards of ``legal`` led by ``ruler``: basic stones of its attributes (or any),
-    then the cheapest main-deck cards it can pay for, 4 copies of a name; None if none is legal."""
+    then the cheapest main-deck cards it can pay for, 4 copies of a name; None if none is legal.  With
+    ``attribute`` a deck of that attribute: its basic stones only, and main-deck cards they pay for."""
     supported = [c for c in cat.card_set.cards if not c.unsupported and legal.admits(c.set)]
     basics = [c for c in supported if c.type == "magic_stone" and "basic" in c.subtypes]
-    wanted: list[str] = list(ruler.attributes) or list(ATTRIBUTES)
+    wanted: list[str] = [attribute] if attribute is not None else list(ruler.attributes) or list(ATTRIBUTES)
+    if attribute is not None:
+        basics = [c for c in basics if attribute in c.stone_produces]
     stones_of = [c for c in basics if set(c.stone_produces) & set(wanted)] or basics
-    if not stones_of:
-        return None
-    chosen_stones: list[CardDef] = []
-    for attribute in wanted:
-        found = next((c for c in stones_of if attribute in c.stone_produces), None)
-        if found is not None and found not in chosen_stones:
-            chosen_stones.append(found)
-    chosen_stones = chosen_stones or stones_of[:1]
     stones: dict[str, int] = {}
-    for index in range(STONE_SIZE):
-        card = chosen_stones[index % len(chosen_stones)]
-        stones[card.id] = stones.get(card.id, 0) + 1
+    if not stones_of:
+        if attribute is not None:
+            return None
+        # No basic stone in the format (FOW-DECK-4): special stones, at most 4 of a name, its attributes first.
+        specials = sorted((c for c in supported if c.type == "magic_stone"), key=lambda c: (not set(c.stone_produces) & set(wanted), c.id))
+        named: Counter[str] = Counter()
+        for card in specials:
+            copies = min(4 - named[card.name], STONE_SIZE - sum(stones.values()))
+            if copies > 0:
+                stones[card.id] = copies
+                named[card.name] += copies
+        if sum(stones.values()) < STONE_SIZE:
+            return None
+        chosen_stones = [cat.defs[card_id] for card_id in stones]
+    else:
+        chosen_stones = []
+        for kind in wanted:
+            found = next((c for c in stones_of if kind in c.stone_produces), None)
+            if found is not None and found not in chosen_stones:
+                chosen_stones.append(found)
+        chosen_stones = chosen_stones or stones_of[:1]
+        for index in range(STONE_SIZE):
+            card = chosen_stones[index % len(chosen_stones)]
+            stones[card.id] = stones.get(card.id, 0) + 1
     will = {w for c in chosen_stones for w in c.stone_produces}
 
     def payable(card: CardDef) -> bool:
         return card.cost is not None and set(card.cost.specified) <= will
 
     candidates = sorted(
-        (c for c in supported if c.type in MAIN_DECK_TYPES),
+        (c for c in supported if c.type in MAIN_DECK_TYPES and (attribute is None or payable(c))),
         key=lambda c: (not payable(c), c.cost.total if c.cost else 0, c.id),
     )
     main: dict[str, int] = {}
-    names: Counter[str] = Counter()
+    names = Counter(cat.defs[card_id].name for card_id, n in stones.items() if "basic" not in cat.defs[card_id].subtypes for _ in range(n))
     total = 0
     for card in candidates:
         copies = min(4 - names[card.name], MAIN_SIZE - total)
@@ -91,7 +107,11 @@ def build_deck(cat: Catalogue, legal: Format, ruler: CardDef, format_id: str) ->
             break
     if total < MAIN_SIZE:
         return None
-    deck = {"ruler": ruler.id, "main": main, "stones": stones, "sideboard": {chosen_stones[0].id: 1}, "format": format_id}
+    # One sideboard card (FOW-DECK-5) that keeps every name within 4 copies (a basic stone has no limit).
+    spare = next((c for c in [*chosen_stones, *candidates] if "basic" in c.subtypes or names[c.name] < 4), None)
+    if spare is None:
+        return None
+    deck = {"ruler": ruler.id, "main": main, "stones": stones, "sideboard": {spare.id: 1}, "format": format_id}
     problems, _ = validate_deck(cat, deck)
     return None if problems else deck
 
@@ -138,7 +158,7 @@ def choose(state: State, listed: list[Any], turn_cap: int) -> list[Any]:
     return [a for a in mine if tag[id(a)] == "pass"] or mine
 
 
-def play_to_end(card_set: dict[str, Any], decks: dict[str, dict[str, Any]], seed: str, *, turn_cap: int = 60, max_steps: int = 20_000) -> PlayResult:
+def play_to_end(card_set: dict[str, Any], decks: dict[str, dict[str, Any]], seed: str, *, turn_cap: int = 90, max_steps: int = 20_000) -> PlayResult:
     """Set up a game with ``decks`` and play it with the seeded policy; checks the state as it goes."""
     players = list(decks)
     state = GAME.setup(None, players, seed, {"card_set": card_set}, decks)
@@ -172,6 +192,21 @@ def cluster_decks(cat: Catalogue, format_id: str, *, limit: int = 2) -> list[dic
         if deck is not None:
             decks.append(deck)
             if len(decks) == limit:
+                break
+    return decks
+
+
+def attribute_decks(cat: Catalogue, format_id: str) -> dict[str, dict[str, Any]]:
+    """A legal deck of each attribute the format's supported cards allow: led by a playable ruler of that
+    attribute (or of none), with basic stones of that attribute only and main-deck cards they pay for."""
+    legal = formats()[format_id]
+    rulers = sorted((c for c in cat.card_set.cards if legal.admits(c.set) and _playable_ruler(cat, c)), key=lambda c: (len(c.attributes), c.attributes, c.id))
+    decks: dict[str, dict[str, Any]] = {}
+    for attribute in ATTRIBUTES:
+        for ruler in (r for r in rulers if not r.attributes or attribute in r.attributes):
+            deck = build_deck(cat, legal, ruler, format_id, attribute=attribute)
+            if deck is not None:
+                decks[attribute] = deck
                 break
     return decks
 

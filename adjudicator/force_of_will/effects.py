@@ -697,7 +697,11 @@ def perform(board: Board, item: ChaseItem, effect: AnyEffect, legal: list[bool],
             if target not in owner.graveyard:
                 continue
             owner.graveyard.remove(target)
-            if effect.to == "hand":
+            if effect.to == "removed":
+                # FOW-GRAVEYARD-REMOVE-R (CR 1004.1): to its owner's removed area, face up.
+                owner.removed.append(target)
+                events.append(ev.RemovedFromGame(card=target))
+            elif effect.to == "hand":
                 owner.hand.append(target)
                 sync_counts(owner)
                 events.append(ev.ReturnedToHand(card=target))
@@ -1064,6 +1068,32 @@ def trigger_played(board: Board, player: str, spell: CardDef, events: list[Event
                 if (wanted.types and spell.type not in wanted.types) or (wanted.attributes and not set(wanted.attributes) & set(attribute_words(spell))):
                     continue
                 queue(board, owner.id, entity.id, index, events)
+
+
+def off_hand_less(board: Board, player: Player) -> tuple[int, bool] | None:
+    """FOW-OFF-HAND-LESS-R (CR 903.2k-4): "(You may) pay {N} less to play cards not from your hand" of
+    ``player``'s ruler in its ruler area (FOW-RULER-AREA-R) or of their cards in the field: the free will
+    taken off, and whether paying the full cost stays allowed ("you may"); None without it."""
+    found = [board.card(player.ruler.id).off_hand_less] if player.ruler is not None else []
+    found += [board.defn(entity).off_hand_less for entity in player.field]
+    less = [x for x in found if x is not None]
+    if not less:
+        return None
+    return sum(x.free for x in less), all(x.optional for x in less)
+
+
+def trigger_played_less(board: Board, player: Player, events: list[Event]) -> None:
+    """FOW-OFF-HAND-LESS-R: "When you play a card this way" -- ``player`` played a card paying a cost
+    lowered by their "not from your hand" reduction: the ruler (from its ruler area) and the cards in the
+    field with that ability trigger."""
+    if player.ruler is not None:
+        for index, ability in enumerate(board.card(player.ruler.id).abilities):
+            if isinstance(ability, Automatic) and ability.trigger == "played_less":
+                queue(board, player.id, player.ruler.id, index, events, ruler_area=True)
+    for entity in list(player.field):
+        for index, ability in enumerate(board.defn(entity).abilities):
+            if isinstance(ability, Automatic) and ability.trigger == "played_less":
+                queue(board, player.id, entity.id, index, events)
 
 
 def _trigger_resonance(board: Board, controller: str, stone_types: set[str], events: list[Event]) -> None:

@@ -81,14 +81,14 @@ def _classify(types: list[str], unique: set[str]) -> Kind:
         return kind
     if unique & STONE_WORDS:
         other = sorted(unique - STONE_WORDS)
-        raise Unsupported(f"a card that is both a {' and a '.join(other)} and a magic stone: one card type is supported")
+        raise Unsupported(f"a card of the types {', '.join(other)} and magic stone ({', '.join(types)}): a card has one card type in the vocabulary")
     if unique in ({"chant", "rune"}, {"rune"}, {"master rune"}, {"chant", "rune", "master rune"}):
         name = "Master Rune" if "master rune" in unique else "Rune"
         return Kind(kind="chant", unsupported=[(f"[{name}]", "runes are played from the rune deck, which is out of scope (RULINGS §2)")])
     if unique in ({"addition", "addition:field"},):
         return Kind(kind="addition", subtypes=["field"])
     if len(unique) != 1:
-        raise Unsupported(f"card types {', '.join(types)}: one card type is supported")
+        raise Unsupported(f"card types {', '.join(types)}: a card has one card type in the vocabulary")
     (word,) = unique
     if word in OUT_OF_SCOPE:
         raise Unsupported(f"{OUT_OF_SCOPE[word]} are out of scope (RULINGS §2: no rune, stranger, order or extension-rule zones)")
@@ -417,7 +417,9 @@ def _checked(records: dict[str, dict[str, Any]], entries: dict[str, dict[str, An
         for card_id, card in decoded.items():
             problems = collect_card_errors(card, decoded, "")
             if problems:
-                refused[card_id] = "; ".join(p.message for p in problems)
+                # The schema's messages name what the vocabulary admits; the card's own type says why not.
+                kind = card.type.replace("_", "-")
+                refused[card_id] = f"{'; '.join(p.message for p in problems)} (this card: {'an' if kind[0] in 'aeiou' else 'a'} {kind})"
             elif card.sides is not None:
                 other = card.sides.back if card.id == card.sides.front else card.sides.front
                 if other not in decoded:

@@ -143,6 +143,23 @@ def play_costs(board: Board, player: Player, card: CardDef, targets: list[str] |
     return [lowered, None] if reduction.optional else [lowered]
 
 
+def play_needs(board: Board, player: Player, card: CardDef, zone: str, action: PlayCard, targets: list[str] | None = None) -> list[tuple[Need, bool]]:
+    """The actual costs (FOW-PLAY-1) the play may be paid with, each with whether a "pay {N} less to play
+    cards not from your hand" reduction lowered it (FOW-OFF-HAND-LESS-R, CR 903.2k-4: decreases apply
+    last, to the free will of the whole cost, down to none); the lowered ones first."""
+    less = effects.off_hand_less(board, player) if zone != "hand" else None
+    needs: list[tuple[Need, bool]] = []
+    for base in play_costs(board, player, card, targets):
+        need = play_need(card, zone, action, base)
+        if less is not None and need[1] > 0:
+            needs.append(((need[0], max(0, need[1] - less[0])), True))
+            if not less[1]:
+                continue
+        needs.append((need, False))
+    needs.sort(key=lambda pair: not pair[1])
+    return needs
+
+
 def check_play_card(board: Board, player: Player, action: PlayCard) -> Violation | None:
     state = board.state
     zone = locate_playable(player, action.card)
@@ -196,8 +213,8 @@ def check_play_card(board: Board, player: Player, action: PlayCard) -> Violation
     elif action.payment.banish:
         return violation("FOW-PLAY-1", "only an [Incarnation] play banishes resonators as its cost", path="/action/payment/banish")
     found = None
-    for base in play_costs(board, player, card, list(action.targets)):
-        found = check_payment(board, player, play_need(card, zone, action, base), action.payment, busy)
+    for need, _ in play_needs(board, player, card, zone, action, list(action.targets)):
+        found = check_payment(board, player, need, action.payment, busy)
         if found is None:
             return None
     return found
@@ -255,6 +272,18 @@ def apply_play_card(board: Board, player: Player, action: PlayCard, events: list
     state = board.state
     zone = locate_playable(player, action.card)
     card = board.card(action.card)
+    assert zone is not None
+    # FOW-OFF-HAND-LESS-R: whether the payment is that of a cost lowered by "not from your hand" (asked
+    # only of a play from another zone while such a reduction applies).
+    lowered = (
+        zone != "hand"
+        and effects.off_hand_less(board, player) is not None
+        and next(
+            (used for need, used in play_needs(board, player, card, zone, action, list(action.targets))
+             if check_payment(board, player, need, action.payment, set(action.payment.banish)) is None),
+            False,
+        )
+    )
     if zone == "hand":
         player.hand.remove(action.card)
         player.hand_count = len(player.hand)
@@ -288,6 +317,8 @@ def apply_play_card(board: Board, player: Player, action: PlayCard, events: list
         ev.Chase(object=item.id, kind="spell", card=action.card, from_=zone, player=player.id, targets=list(action.targets), mode=action.mode, x=action.x, awakened=action.awakening, name=card.name)
     )
     trigger_played(board, player.id, card, events)
+    if lowered:
+        effects.trigger_played_less(board, player, events)
 
 
 def _mark_defender(board: Board, player: Player) -> None:
@@ -324,7 +355,7 @@ def list_play_card(board: Board, player: Player, usable: list[Source] | None = N
                 modes: list[int | None] = list(range(len(card.modes))) if card.modes else [None]
                 for mode in modes:
                     base = PlayCard(player=player.id, card=card_id, mode=mode, awakening=awakening, incarnation=incarnation)
-                    fixed_need = play_need(card, zone, base, play_costs(board, player, card)[0])
+                    fixed_need = play_needs(board, player, card, zone, base)[0][0]
                     fixed = sum(fixed_need[0].values()) + fixed_need[1]
                     if fixed > budget:
                         continue
@@ -338,8 +369,7 @@ def list_play_card(board: Board, player: Player, usable: list[Source] | None = N
                     for targets, x, banish in product(target_lists(board, player.id, play_specs(card, mode), card_id), xs, banishes):
                         draft = PlayCard(player=player.id, card=card_id, targets=targets, mode=mode, x=x,
                                          awakening=awakening, incarnation=incarnation)
-                        lowered = play_costs(board, player, card, list(targets))[0]
-                        payment = find_payment(board, player, play_need(card, zone, draft, lowered), set(banish), usable)
+                        payment = find_payment(board, player, play_needs(board, player, card, zone, draft, list(targets))[0][0], set(banish), usable)
                         if payment is None:
                             continue
                         payment.banish = list(banish)
@@ -417,6 +447,11 @@ def check_activate(board: Board, player: Player, action: Activate) -> Violation 
         return _main_timing_violation(board.state, f"this ability of {card.name} can be played")
     if ability.your_turn and board.state.turn.player != player.id:
         return violation("FOW-ACTIVATE-ONLY-R", f"this ability of {card.name} is played only during its controller's turn", path="/action/ability")
+    if ability.opponent_turn and board.state.turn.player == player.id:
+        return violation("FOW-ACTIVATE-ONLY-R", f"this ability of {card.name} is played only during its controller's opponent's turn", path="/action/ability")
+    if ability.gods_art is not None and player.gods_arts is not UNSET and ability.gods_art in player.gods_arts:
+        # FOW-GODS-ART-R (CR 905.4a, 905.4c): once per game for its player, even if it was canceled.
+        return violation("FOW-GODS-ART-R", f"{player.id} played the God's Art {ability.gods_art!r} this game: once per game", path="/action/ability")
     played = board.state.turn.played
     if ability.once_per_turn and played is not UNSET and f"{action.card}/{action.ability}" in played:
         return violation("FOW-ONCE-PER-TURN-R", f"this ability of {card.name} was played this turn: once per turn", path="/action/ability")
@@ -456,6 +491,8 @@ def apply_activate(board: Board, player: Player, action: Activate, events: list[
     ability = card.abilities[action.ability]
     assert isinstance(ability, ActivateAbility)
     apply_payment(board, player, action.payment, events)
+    if ability.gods_art is not None:
+        player.gods_arts = [*(player.gods_arts if player.gods_arts is not UNSET else []), ability.gods_art]
     if ability.once_per_turn:
         turn = board.state.turn
         turn.played = [*(turn.played if turn.played is not UNSET else []), f"{action.card}/{action.ability}"]

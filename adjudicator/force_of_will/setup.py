@@ -65,7 +65,8 @@ def build(
         ruler_card = cat.defs[deck_lists[pid].ruler]
         coin: list[WillKind] | None = None
         if opts.energize and pid != first:
-            coin = [*ruler_card.attributes] or ["void"]  # FOW-SETUP-4
+            # FOW-SETUP-4; a printed [Energize] naming other will: FOW-ENERGIZE-PRINTED-R.
+            coin = [*ruler_card.energize] or [*ruler_card.attributes] or ["void"]
         player = Player(
             id=pid,
             life=STARTING_LIFE,

@@ -106,6 +106,8 @@ class Player(msgspec.Struct, forbid_unknown_fields=True, kw_only=True):
     weather: Literal["rain", "thunderstorm", "pollution", "clear"] | UnsetType = UNSET
     # FOW-GEM-R: the gem tokens in the player's item area (CR 313.1, 1027.1), by attribute; no cards.
     gems: list[Literal["light", "fire", "water", "wind", "darkness"]] | UnsetType = UNSET
+    # FOW-GODS-ART-R: the names of the God's Art abilities the player played this game (CR 905.4a).
+    gods_arts: list[Annotated[str, msgspec.Meta(max_length=200)]] | UnsetType = UNSET
 
 
 class Turn(msgspec.Struct, forbid_unknown_fields=True, kw_only=True):

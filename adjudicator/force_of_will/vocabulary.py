@@ -245,10 +245,11 @@ class LoseLife(Effect, tag="lose_life", kw_only=True, frozen=True):
 
 
 class FromGraveyard(Effect, tag="from_graveyard", kw_only=True, frozen=True):
-    """Put a target card of a graveyard into its owner's hand, or into the field (it enters, [Enter] triggers)."""
+    """Put a target card of a graveyard into its owner's hand, or into the field (it enters, [Enter]
+    triggers), or into its owner's removed area (FOW-GRAVEYARD-REMOVE-R)."""
 
     target: TargetRef
-    to: Literal["hand", "field"]
+    to: Literal["hand", "field", "removed"]
 
 
 class StoneFilter(msgspec.Struct, forbid_unknown_fields=True, omit_defaults=True, frozen=True):
@@ -564,10 +565,13 @@ class Activate(Ability, tag="activate", kw_only=True, frozen=True):
     timing: Literal["any", "main"] = "any"
     # "Play this ability only once per turn" (FOW-ONCE-PER-TURN-R).
     once_per_turn: bool = False
-    # "Play this ability only during your turn" (FOW-ACTIVATE-ONLY-R).
+    # "Play this ability only during your turn" / "... your opponent's turn" (FOW-ACTIVATE-ONLY-R).
     your_turn: bool = False
+    opponent_turn: bool = False
     # "Play this ability only if <condition>" (FOW-ACTIVATE-ONLY-IF-R): playable only while it holds.
     when: AsLongAs | None = None
+    # "God's Art "<name>" <cost>: ..." (FOW-GODS-ART-R): its player plays an ability of this name once per game.
+    gods_art: ShortText | None = None
     targets: list[TargetSpec] = []
     effects: list[AnyEffect]
 
@@ -610,6 +614,8 @@ class Automatic(Ability, tag="automatic", kw_only=True, frozen=True):
         "blocked", "blocks_or_blocked", "resonator_to_graveyard", "destroyed", "card_attacks", "spell_played",
         # FOW-TRIG-OPP-DESTROYED-R: whenever a J/resonator your opponent controls is destroyed.
         "opponent_j_resonator_destroyed",
+        # FOW-OFF-HAND-LESS-R: when you play a card paying the cost its "not from your hand" reduction lowered.
+        "played_less",
     ]
     stone_types: list[Attribute] = []
     # ``card_enters`` (FOW-TRIG-OTHER-ENTERS-R): which cards entering the field under your control trigger it.
@@ -737,6 +743,15 @@ class Mode(msgspec.Struct, forbid_unknown_fields=True, omit_defaults=True, froze
     text: Text = ""
 
 
+class OffHandLess(msgspec.Struct, forbid_unknown_fields=True, omit_defaults=True, frozen=True):
+    """"(You may) pay {N} less to play cards not from your hand" (FOW-OFF-HAND-LESS-R, CR 903.2k-4): the
+    free will of the cost of its controller's plays from another zone (standby area, graveyard) is lowered
+    by ``free``, down to none; ``optional`` ("you may") lets the full cost be paid too."""
+
+    free: Annotated[int, msgspec.Meta(ge=1, le=9)]
+    optional: bool = False
+
+
 class JudgmentLess(msgspec.Struct, forbid_unknown_fields=True, omit_defaults=True, frozen=True):
     """"(You may) pay {N} less to play this ability for each <cards> you control" (FOW-JUDG-LESS-R, CR
     903.2k-4): the free part of the cost is lowered by ``free`` times the count, down to 0; ``optional``
@@ -808,6 +823,14 @@ class GainedText(msgspec.Struct, forbid_unknown_fields=True, omit_defaults=True,
     keywords: list[Keyword] = []
 
 
+class Partner(msgspec.Struct, forbid_unknown_fields=True, omit_defaults=True, frozen=True):
+    """"[Partner] N (Subtype)" of a ruler (FOW-KW-PARTNER-R, CR 1155.2): it may start the game with up to
+    N <Subtype> rulers with «Bond».  A deck holds one starting ruler, so the permission is never used."""
+
+    count: Annotated[int, msgspec.Meta(ge=1, le=9)]
+    subtype: ShortText
+
+
 class Sides(msgspec.Struct, forbid_unknown_fields=True, omit_defaults=True, frozen=True):
     front: CardId
     back: CardId
@@ -846,6 +869,13 @@ class CardDef(msgspec.Struct, forbid_unknown_fields=True, omit_defaults=True, fr
     # Text gained while ordered / while [Force Command] <name> is controlled: never applied (GainedText).
     revolution: GainedText | None = None
     force_resonance: GainedText | None = None
+    # FOW-ENERGIZE-PRINTED-R: a ruler's printed "[Energize] {W}{B}" / "[Energize] {1}" naming other will
+    # than its attributes: the will coin produces one of these (CR 1119.3a-1, 1119.3a-2).
+    energize: list[WillKind] = []
+    # FOW-KW-PARTNER-R: "[Partner] N (Subtype)" of a ruler, kept and never used.
+    partner: Partner | None = None
+    # FOW-OFF-HAND-LESS-R: "(You may) pay {N} less to play cards not from your hand".
+    off_hand_less: OffHandLess | None = None
     stone_produces: list[WillKind] = []
     # "... Play this ability only if <condition>" of a magic stone's will ability (FOW-WILL-ONLY-IF-R).
     stone_when: AsLongAs | None = None

@@ -431,6 +431,14 @@ def _card_from_graveyard(m: re.Match[str], slot: Slot) -> dict[str, Any]:
     return {"op": "from_graveyard", "target": slot(spec), "to": "hand"}
 
 
+def _remove_in_graveyard(m: re.Match[str], slot: Slot) -> dict[str, Any]:
+    """FOW-GRAVEYARD-REMOVE-R: "Remove target card (resonator) in a graveyard (your / your opponent's
+    graveyard) from the game" -- a card of that graveyard goes to its owner's removed area."""
+    whose = {"a": "any", "your": "you", "your opponent's": "opponent"}[m.group("where").lower()]
+    kind = "card" if m.group("gnoun").lower() == "card" else "resonator"
+    return {"op": "from_graveyard", "target": slot({"kind": kind, "zone": "graveyard", "controller": whose}), "to": "removed"}
+
+
 def _put_stone(m: re.Match[str], slot: Slot) -> dict[str, Any]:
     return {"op": "put_stone", "rested": bool(m.group("rested"))}
 
@@ -661,6 +669,11 @@ def search_filter(text: str) -> dict[str, Any]:
     named = re.fullmatch(r'an? card named ((?:"[^"]{1,200}"(?:,? or )?){1,4})', what, re.I)
     if named:
         return {"names": re.findall(r'"([^"]{1,200})"', named.group(1))}
+    # FOW-SEARCH-R: "a non-chant card": a card of the main deck's other kinds (CR 402.3).
+    non_chant = re.fullmatch(r"an? non-chant card(?: with total cost (?P<n>\d{1,2}) or (?P<way>less|more))?", what, re.I)
+    if non_chant:
+        bound = {("max_cost" if non_chant.group("way").lower() == "less" else "min_cost"): int(non_chant.group("n"))} if non_chant.group("n") else {}
+        return {"kinds": ["resonator", "addition", "regalia"], **bound}
     match = re.fullmatch(r"an? (?P<pre>[^,]*?)\b(?P<nouns>(?:resonator|chant|addition|regalia|card)(?: or (?:an? )?(?:resonator|chant|addition|regalia))?)"
                          r"(?: with total cost (?P<n>\d{1,2}) or (?P<way>less|more))?", what, re.I)
     found: dict[str, Any] = {}
@@ -727,6 +740,7 @@ FAMILIES: list[Family] = [
     (re.compile(rf"Destroy all (?P<group>{_CARD_GROUP}){_WHOSE}", re.I), _destroy_cards),
     (re.compile(rf"Return {TARGET} to its owner's hand", re.I), _leave("return_to_hand")),
     (re.compile(rf"Return all {_EACH_PRE}(?P<noun>resonators){_EACH_MAX}{_WHOSE} to their owners?'? hands?", re.I), _return_all),
+    (re.compile(r"Remove target (?P<gnoun>card|resonator) in (?P<where>a|your|your opponent's) graveyard from the game", re.I), _remove_in_graveyard),
     (re.compile(rf"Remove {TARGET} from the game", re.I), _leave("remove")),
     (re.compile(rf"Remove {SELF} from the game", re.I), lambda m, slot: {"op": "remove", "target": "self"}),
     (re.compile(rf"Put {TARGET} on (?P<position>top|the bottom) of its owner's (?:main )?deck", re.I), _to_deck),

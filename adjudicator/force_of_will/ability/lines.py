@@ -146,9 +146,16 @@ def produce(text: str) -> list[str]:
     return list(dict.fromkeys(kinds))
 
 
+# FOW-INVERT-NONE-R: "You may invert that card" after a card was put into the field by the same text.
+_INVERT_PUT = re.compile(r"(\binto (?:the|your) field)\. You may invert (?:that card|it)\.", re.I)
+
+
 def _automatic(trigger: str, body: str, text: str) -> dict[str, Any]:
     # FOW-TRIG-ONCE-PER-TURN-R: the closing sentence limits the ability, it is no effect.
     body, once = re.subn(r"\.?\s*This ability triggers only once per turn\.?$", "", body.strip(), flags=re.I)
+    # FOW-INVERT-NONE-R (CR 1030.1): only an inverse card or a two-face ruler turns over; the card just
+    # put into the field is never one (no card of the vocabulary has a despair side), so nothing happens.
+    body = _INVERT_PUT.sub(r"\1.", body)
     if trigger in ("damages_j_resonator", "damages_resonator"):
         # FOW-BANE-R: "destroy the resonator / that J/resonator" is the damaged card.
         body = re.sub(r"^Destroy (?:the|that) (?:J/)?resonator$", "Destroy the damaged card", body.strip().rstrip("."), flags=re.I)
@@ -831,6 +838,20 @@ def as_it_resolves(text: str, record: dict[str, Any]) -> str:
     return re.sub(r"\s{2,}", " ", rest)
 
 
+def energize_line(symbols: str, record: dict[str, Any]) -> None:
+    """A printed "[Energize] <will symbols>" of a ruler (FOW-ENERGIZE-PRINTED-R, CR 1119.3a): naming
+    exactly the ruler's attributes (or {1} for a ruler with none) it restates FOW-SETUP-4; otherwise the
+    coin produces one of the named wills (CR 1119.3a-1), and {1} one void will (CR 1119.3a-2)."""
+    tokens = re.findall(r"\{([^}]+)\}", symbols)
+    numbers = [t for t in tokens if t.isdigit()]
+    if numbers and (numbers != ["1"] or len(tokens) > 1):
+        raise Unsupported(f"[Energize] {symbols.strip()}: a coin producing several wills (CR 1119.3a-2) is not in the vocabulary")
+    named = ["void"] if numbers else list(dict.fromkeys(SYMBOLS[t.upper()] for t in tokens))
+    if named == (list(record["attributes"]) or ["void"]) or set(named) == set(record["attributes"]):
+        return
+    record["energize"] = named
+
+
 def _map_ability(line: str, record: dict[str, Any]) -> None:
     text = line.strip()
     kind = record["types"][0]
@@ -844,6 +865,14 @@ def _map_ability(line: str, record: dict[str, Any]) -> None:
         for symbol in re.findall(r"\{([WRUGB])\}", match.group("will")):
             if SYMBOLS[symbol] not in record.setdefault("barrier_attributes", []):
                 record["barrier_attributes"].append(SYMBOLS[symbol])
+        return
+    match = re.fullmatch(r"\[Partner\]\s*(?P<n>[1-9])\s*\((?P<subtype>[A-Za-z' -]{1,40})\)", text, re.I)
+    if match and kind == "ruler":
+        # FOW-KW-PARTNER-R (CR 1155.2): a permission of deck construction a deck of one starting ruler does
+        # not use; kept on the card, it does nothing in the game.
+        if record.get("partner") is not None:
+            raise Unsupported("a second [Partner] is not in the vocabulary")
+        record["partner"] = {"count": int(match.group("n")), "subtype": match.group("subtype").strip()}
         return
     match = re.fullmatch(r"\[Divinity\](?:\s*(?P<number>\d{1,2}))?", text, re.I)
     if match and kind in ("ruler", "j_ruler"):
@@ -901,13 +930,10 @@ def _map_ability(line: str, record: dict[str, Any]) -> None:
         else:
             record["abilities"].append({"kind": "will", "cost": {k: v for k, v in cost.items() if v}, "produce": will, **when, "text": text})
         return
-    match = re.fullmatch(r"\[Energize\]\s*((?:\{[WRUGB]\}\s*)+)", text, re.I)
+    match = re.fullmatch(r"\[Energize\]\s*((?:\{(?:[WRUGB]|\d{1,2})\}\s*)+)\.?", text, re.I)
     if match and kind == "ruler":
-        # [Energize] restates FOW-SETUP-4 when it names exactly the ruler's attributes (CR 1119).
-        named = {SYMBOLS[s] for s in re.findall(r"\{([WRUGB])\}", match.group(1))}
-        if named == set(record["attributes"]):
-            return
-        raise Unsupported("[Energize] naming other attributes than the ruler's (the will coin is of the ruler's attributes, FOW-SETUP-4)")
+        energize_line(match.group(1), record)
+        return
     match = re.fullmatch(r"\[Judgment\]\s*(?:Pay\s*)?((?:\{[^}]+\})+)\.?", text, re.I)
     if match:
         judgment_cost = parse_cost(match.group(1))
@@ -951,6 +977,17 @@ def _map_ability(line: str, record: dict[str, Any]) -> None:
         if match.group("may").lower().startswith("you may"):
             less["optional"] = True
         record["judgment"] = {"cost": judgment_cost, "less": less}
+        return
+    match = _OFF_HAND_LESS.fullmatch(text)
+    if match:
+        # FOW-OFF-HAND-LESS-R: a cost reduction for its controller's plays from other zones, and the
+        # automatic ability "When you play a card this way, draw N" that goes with it.
+        if record.get("off_hand_less") is not None:
+            raise Unsupported("a second 'pay less to play cards not from your hand' is not in the vocabulary")
+        record["off_hand_less"] = {"free": int(match.group("n"))} | ({"optional": True} if match.group("may").lower() == "you may pay" else {})
+        if match.group("draw"):
+            amount = NUMBER_WORDS[match.group("draw").split()[0].lower()]
+            record["abilities"].append({"kind": "automatic", "trigger": "played_less", "effects": [{"op": "draw", "amount": amount}], "text": text})
         return
     match = _PLAY_LESS.fullmatch(text) or _PLAY_LESS_IF.fullmatch(text)
     if match and kind in ("resonator", "chant", "addition", "regalia"):
@@ -1017,15 +1054,24 @@ def _map_ability(line: str, record: dict[str, Any]) -> None:
                 raise Unsupported("'whenever a resonator is put into a graveyard from your field' with an effect on other than this card is not in the vocabulary")
             record["abilities"].append(automatic)
             return
+    # FOW-GODS-ART-R: "God's Art "<name>" <cost>: <effects>" (CR 905.4) is an activate ability played once
+    # per game; "Play God's Art <name> only once per game" restates it.
+    art = re.fullmatch(r"God's Art\s*(?:\"(?P<q>[^\"]{1,200})\"|<(?P<a>[^<>]{1,200})>|“(?P<c>[^”]{1,200})”)\s*(?P<rest>.+)", text)
+    gods_art, original = None, text
+    if art is not None:
+        gods_art = art.group("q") or art.group("a") or art.group("c")
+        text = re.sub(r"\s*\(?Play God's Art\s*(?:\"[^\"]*\"|<[^<>]*>|“[^”]*”)\s*only once per game\.?\)?$", "", art.group("rest"), flags=re.I)
     match = re.fullmatch(rf"(?:\[Activate\]\s*)?(?:Pay\s*)?{_COST}\s*:\s*(?P<body>.+)", text, re.I)
+    if art is not None and not match:
+        raise Unsupported(f"the God's Art {gods_art!r} is not an activate ability the vocabulary reads")
     if match:
         # FOW-ONCE-PER-TURN-R: the closing sentence limits the ability, it is no effect.
         body, once = re.subn(r"\s*(?:Play this ability only once per turn|This ability can be played only once per turn)\.?$", "", match.group("body"), flags=re.I)
-        # FOW-ACTIVATE-ONLY-R: "Play this ability only during your turn (and only once per turn) / during main
+        # FOW-ACTIVATE-ONLY-R: "Play this ability only during your (opponent's) turn (and only once per turn) / during main
         # timing"; FOW-ACTIVATE-ONLY-IF-R: "Play this ability only if <condition>" (or "You can play this
         # ability only if", "This ability can be played only if"): when it may be played; no effect either.
         limit = re.search(
-            r"\s*(?:Play this ability only (?:(?P<turn>during your turn)(?P<once> and only once per turn)?|(?P<main>during main timing)|if (?P<cond>[^.]+?))"
+            r"\s*(?:Play this ability only (?:(?P<turn>during your (?P<opp>opponent's )?turn)(?P<once> and only once per turn)?|(?P<main>during main timing)|if (?P<cond>[^.]+?))"
             r"|(?:You can play this ability only if|This ability can be played only if) (?P<cond2>[^.]+?))\.?"
             r"(?:\s*\(Main timing is[^)]*\)\.?)?$",
             body,
@@ -1038,7 +1084,7 @@ def _map_ability(line: str, record: dict[str, Any]) -> None:
         if targets:
             ability["targets"] = targets
         if limit is not None and limit.group("turn"):
-            ability["your_turn"] = True
+            ability["opponent_turn" if limit.group("opp") else "your_turn"] = True
             once = once or int(bool(limit.group("once")))
         elif limit is not None and limit.group("main"):
             ability["timing"] = "main"
@@ -1047,6 +1093,9 @@ def _map_ability(line: str, record: dict[str, Any]) -> None:
             ability["when"] = play_condition(limit.group("cond") or limit.group("cond2"))
         if once:
             ability["once_per_turn"] = True
+        if gods_art is not None:
+            ability["gods_art"] = gods_art
+            ability["text"] = original
         record["abilities"].append(ability)
         return
     if re.fullmatch(r"This card enters (?:the|your) field rested\.?", text, re.I) and kind in ("resonator", "addition", "regalia"):
@@ -1113,6 +1162,11 @@ def stone_type_line(record: dict[str, Any], words: list[str]) -> None:
 
 
 _LESS = r"(?P<may>you may pay|you pay) (?P<less>(?:\{[^}]+\})+) less to play this card"
+_OFF_HAND_LESS = re.compile(
+    r"(?P<may>you may pay|you pay) \{(?P<n>[1-9])\} less to play cards not from your hand\."
+    r"(?: When you play a card this way, draw (?P<draw>a card|two cards)\.?)?",
+    re.I,
+)
 _PLAY_LESS = re.compile(rf"{_LESS},? (?P<cond>if .+?|for each .+?)\.?", re.I)
 _PLAY_LESS_IF = re.compile(rf"(?P<cond>if .+?), {_LESS}\.?", re.I)
 _NAMES = r'"(?P<a>[^"]+?)\.?"(?: or "(?P<b>[^"]+?)\.?")?'
@@ -1216,7 +1270,7 @@ def modes(text: str) -> list[dict[str, Any]]:
 
 # What a ruler line may add to a ruler's record: abilities the engine plays from the ruler area
 # (FOW-RULER-AREA-R), keywords, [Judgment] and [Divinity].
-_RULER_FIELDS = {"abilities", "keywords", "judgment", "divinity", "text"}
+_RULER_FIELDS = {"abilities", "keywords", "judgment", "divinity", "energize", "off_hand_less", "partner", "text"}
 _RULER_CONTINUOUS_SCOPES = {"your_j_resonators", "your_other_j_resonators", "opponent_j_resonators", "all_j_resonators"}
 
 
@@ -1237,7 +1291,7 @@ def refuse_outside_ruler_area(before: dict[str, Any], record: dict[str, Any]) ->
                 raise Unsupported("a ruler's continuous ability over itself or the card it is added to: a ruler in its ruler area has no ATK/DEF")
         elif kind == "will":
             raise Unsupported("a ruler's will ability (from its ruler area) is not in the vocabulary: will comes from cards in the field and the will coin")
-        elif ability.get("trigger") != "resonance":
+        elif ability.get("trigger") not in ("resonance", "played_less"):
             raise Unsupported(f"a ruler's {kind} ability: a ruler in its ruler area does not enter the field, attack or leave it, so none triggers (FOW-RULER-AREA-R)")
 
 
