@@ -113,7 +113,7 @@ def test_decisions_read_in_words(page: Any, decisions_match: dict[str, Any]) -> 
     page.wait_for_selector("#verdict.ok", timeout=TIMEOUT)
     expected = {
         "search": lambda a: f"{a.player} searches their deck, reveals {names[_card(a.card)]} and puts it into their hand, then shuffles the deck.",
-        "look_top": lambda a: f"{a.player} looks at the top cards of their deck, reveals {names[_card(a.card)]} and puts it into their hand; the rest go to the bottom of the deck.",
+        "look_top": lambda a: f"{a.player} looks at the top cards of their deck, reveals {names[_card(a.card)]} and puts it into their hand; the rest go back to the deck.",
         "may": lambda a: f'{a.player} chooses to do the optional effect ("you may") of {names["TST-X03"]}.',
         "banish": lambda a: f"{a.player} banishes {names[_card(a.card)]}: it goes to its owner's graveyard.",
         "discard": lambda a: f"{a.player} discards {names[_card(a.card)]} from their hand (as the resolving effect asks).",

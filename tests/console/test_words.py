@@ -105,12 +105,23 @@ def test_names_of_the_cards_an_action_names() -> None:
         (
             {"type": "search", "player": "bob", "card": "bob:TST-C05#1"},
             [{"type": "searched", "player": "bob", "found": "TST-C05", "card": "bob:TST-C05#1", "rule": "FOW-LOOK-TOP-R"}],
-            "bob looks at the top cards of their deck, reveals {TST-C05} and puts it into their hand; the rest go to the bottom of the deck.",
+            "bob looks at the top cards of their deck, reveals {TST-C05} and puts it into their hand; the rest go back to the deck.",
         ),
         (
             {"type": "search", "player": "bob", "card": None},
             [{"type": "searched", "player": "bob", "found": None, "card": None, "rule": "FOW-LOOK-TOP-R"}],
-            "bob looks at the top cards of their deck and takes none; they go to the bottom of the deck.",
+            "bob looks at the top cards of their deck and takes none; they go back to the deck.",
+        ),
+        (
+            {"type": "search", "player": "bob", "card": HIDDEN},  # FOW-ARRANGE-R: a card taken unrevealed, the rest milled
+            [{"type": "searched", "player": "bob", "found": None, "card": HIDDEN, "rule": "FOW-LOOK-TOP-R"},
+             {"type": "milled", "player": "bob", "cards": ["TST-C05"], "to": "graveyard"}],
+            "bob looks at the top cards of their deck, takes a hidden card without revealing it and puts it into their hand; the rest go to their graveyard.",
+        ),
+        (
+            {"type": "search", "player": "bob", "card": "bob:TST-C05#1"},  # FOW-ARRANGE-R: the last card put back
+            [{"type": "arranged", "player": "bob", "top": 2, "rule": "FOW-ARRANGE-R"}],
+            "bob puts {TST-C05}, one of the cards they looked at, back on their deck; 2 of them are on top of the deck, the rest at the bottom.",
         ),
         (
             {"type": "may", "player": "ann", "accept": True},

@@ -40,6 +40,8 @@ function payment(cards, pay) {
   for (const use of pay.sources || []) parts.push(`${cards.name(use.card)} for ${use.will}`);
   for (const [kind, n] of Object.entries(pay.pool || {})) parts.push(`${n} ${kind} from the pool`);
   for (const id of pay.banish || []) parts.push(`banishing ${cards.name(id)}`);
+  for (const id of pay.rest || []) parts.push(`resting ${cards.name(id)}`);
+  for (const id of pay.discard || []) parts.push(`discarding ${cards.name(id)}`);
   return parts.length ? `, paying with ${list(parts)}` : "";
 }
 
@@ -48,20 +50,32 @@ const targets = (cards, ids) => (ids && ids.length ? ` targeting ${list(ids.map(
 // The event of ``type`` among an entry's events (as the perspective saw them), or null.
 const eventOf = (events, type) => (events || []).find((e) => e && e.type === type) || null;
 
-// What a search or a look at the top found: the card put into the hand when the perspective sees it, else the
-// revealed card's definition (public, FOW-SEARCH-R), never the hidden instance.
+// What a search or a look at the top found: the card taken when the perspective sees it, else the revealed
+// card's definition (public, FOW-SEARCH-R), never the hidden instance; a card taken unrevealed stays "a hidden
+// card" to the others (FOW-ARRANGE-R). A search action with no "searched" event is a step of putting the
+// looked-at cards back (FOW-ARRANGE-R): which card went where is never told.
 function searchWords(who, action, cards, events) {
   const searched = eventOf(events, "searched");
-  const top = searched && searched.rule === "FOW-LOOK-TOP-R";
-  const shown = cards.name(isHidden(action.card) && searched && searched.found ? searched.found : action.card);
   const found = action.card !== null && action.card !== undefined;
-  if (top) {
+  if (!searched) {
+    const arranged = eventOf(events, "arranged");
+    const done = arranged ? `; ${arranged.top} of them are on top of the deck, the rest at the bottom` : "";
     return found
-      ? `${who} looks at the top cards of their deck, reveals ${shown} and puts it into their hand; the rest go to the bottom of the deck.`
-      : `${who} looks at the top cards of their deck and takes none; they go to the bottom of the deck.`;
+      ? `${who} puts ${cards.name(action.card)}, one of the cards they looked at, back on their deck${done}.`
+      : `${who} leaves the rest of the cards they looked at in their order${done}.`;
+  }
+  const shown = isHidden(action.card) && searched.found ? cards.name(searched.found) : cards.name(action.card);
+  const taken = searched.found ? `reveals ${shown} and puts it` : `takes ${shown} without revealing it and puts it`;
+  const where = searched.rule === "FOW-SEARCH-FIELD-R" ? "into the field" : "into their hand";
+  if (searched.rule === "FOW-LOOK-TOP-R") {
+    const milled = eventOf(events, "milled");
+    const rest = milled ? `the rest go to their ${milled.to === "removed" ? "removed area" : "graveyard"}` : "the rest go back to the deck";
+    return found
+      ? `${who} looks at the top cards of their deck, ${taken} ${where}; ${rest}.`
+      : `${who} looks at the top cards of their deck and takes none; ${milled ? rest : "they go back to the deck"}.`;
   }
   return found
-    ? `${who} searches their deck, reveals ${shown} and puts it into their hand, then shuffles the deck.`
+    ? `${who} searches their deck, ${taken} ${where}, then shuffles the deck.`
     : `${who} searches their deck and takes nothing, then shuffles the deck.`;
 }
 
@@ -141,6 +155,10 @@ export function actionWords(game, action, cards, events) {
       return `${who} banishes ${n(action.card)}: it goes to its owner's graveyard.`;
     case "force-of-will/may":
       return mayWords(who, action, cards, events);
+    case "force-of-will/pay":
+      return action.payment
+        ? `${who} pays the cost the cancel asks of their spell${payment(cards, action.payment)}.`
+        : `${who} does not pay the cost the cancel asks: their spell is cancelled.`;
     case "force-of-will/choose_attribute":
       return `${who} chooses ${action.attribute} for the gem.`;
     case "force-of-will/pass":
