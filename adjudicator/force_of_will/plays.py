@@ -593,10 +593,11 @@ def check_judgment(board: Board, player: Player, action: DoJudgment) -> Violatio
         return violation("FOW-JUDG-1", "Judgment is done once per turn", path="/action/type")
     if action.payment.banish:
         return violation("FOW-PLAY-1", "Judgment does not banish resonators", path="/action/payment/banish")
-    if card.judgment.when is not None and not board.holds(card.judgment.when, ruler.id, player.id):
+    costs = judgment_costs(board, player, card)
+    if not costs:
         return violation("FOW-JUDG-ONLY-IF-R", f"{card.name}'s Judgment may be done only while its condition holds", path="/action/type")
     found = None
-    for cost in judgment_costs(board, player, card):
+    for cost in costs:
         found = check_payment(board, player, need_of(cost), action.payment, set())
         if found is None:
             return None
@@ -604,7 +605,20 @@ def check_judgment(board: Board, player: Player, action: DoJudgment) -> Violatio
 
 
 def judgment_costs(board: Board, player: Player, card: CardDef) -> list[Cost]:
-    """The costs a Judgment may be paid with: the printed cost, lowered per count (FOW-JUDG-LESS-R, CR
+    """The costs a Judgment may be paid with now: those of its printed [Judgment] while its condition
+    holds (FOW-JUDG-ONLY-IF-R), then those of each other [Judgment] of the ruler whose condition holds
+    (FOW-JUDG-CHOICE-R); none when no condition holds."""
+    judgment = card.judgment
+    assert judgment is not None
+    ruler_id = card.id if player.ruler is None else player.ruler.id
+    costs = _printed_judgment_costs(board, player, card) if judgment.when is None or board.holds(judgment.when, ruler_id, player.id) else []
+    # FOW-JUDG-CHOICE-R: a ruler printed with several [Judgment] sections -- its player does one of them.
+    costs.extend(choice.cost for choice in judgment.alternatives if choice.when is None or board.holds(choice.when, ruler_id, player.id))
+    return costs
+
+
+def _printed_judgment_costs(board: Board, player: Player, card: CardDef) -> list[Cost]:
+    """The costs of the first printed Judgment: its cost, lowered per count (FOW-JUDG-LESS-R, CR
     903.2k-4) down to no free will; with "you may", the printed cost too."""
     judgment = card.judgment
     assert judgment is not None
@@ -637,11 +651,14 @@ def list_judgment(board: Board, player: Player, usable: list[Source] | None = No
     card = board.card(ruler.id)
     if card.judgment is None:
         return []
-    payment = find_payment(board, player, need_of(judgment_costs(board, player, card)[0]), set(), usable)
-    if payment is None:
-        return []
-    action = DoJudgment(player=player.id, payment=payment)
-    return [action] if check_judgment(board, player, action) is None else []
+    for cost in judgment_costs(board, player, card):
+        payment = find_payment(board, player, need_of(cost), set(), usable)
+        if payment is None:
+            continue
+        action = DoJudgment(player=player.id, payment=payment)
+        if check_judgment(board, player, action) is None:
+            return [action]
+    return []
 
 
 def check_standby(board: Board, player: Player, action: PutStandby) -> Violation | None:

@@ -684,6 +684,14 @@ class PlayLess(msgspec.Struct, forbid_unknown_fields=True, omit_defaults=True, f
     optional: bool = False
 
 
+class JudgmentChoice(msgspec.Struct, forbid_unknown_fields=True, omit_defaults=True, frozen=True):
+    """Another ``[Judgment]`` printed on the same ruler (FOW-JUDG-CHOICE-R): its cost, and the condition
+    under which it may be done (FOW-JUDG-ONLY-IF-R)."""
+
+    cost: Cost
+    when: AsLongAs | None = None
+
+
 class Judgment(msgspec.Struct, forbid_unknown_fields=True, omit_defaults=True, frozen=True):
     """``[Judgment] cost`` of a ruler (FOW-JUDG-1), possibly lowered per count (``less``); judgment
     conditions are not in the vocabulary."""
@@ -696,6 +704,8 @@ class Judgment(msgspec.Struct, forbid_unknown_fields=True, omit_defaults=True, f
     # "You pay <instead> rather than pay this cost if <instead_when>" (FOW-JUDG-INSTEAD-R).
     instead: Cost | None = None
     instead_when: AsLongAs | None = None
+    # The ruler's other [Judgment] sections (FOW-JUDG-CHOICE-R): its player does one of them.
+    alternatives: Annotated[list[JudgmentChoice], msgspec.Meta(max_length=3)] = []
 
 
 class TriggerSpec(msgspec.Struct, forbid_unknown_fields=True, omit_defaults=True, frozen=True):

@@ -23,6 +23,8 @@ from .helpers import (
     to_hand,
 )
 from .test_fowsim_abilities import _stats as full_stats
+from .test_fowsim_hero_families import _judgment as hero_judgment
+from .test_fowsim_hero_families import _started as hero_started
 from .test_fowsim_abilities import field, paid_play, play, real_set, real_started, resolve_all
 
 
@@ -895,3 +897,35 @@ def test_fow_cont_non_r_every_players_resonators_without_that_attribute() -> Non
     assert _stats(state, wind) == (1000, 1000)
     assert _stats(state, dark) == (700, 600)
     assert _stats(state, plain) == (400, 400)
+
+
+# -- FOW-JUDG-CHOICE-R ------------------------------------------------------------------------------------
+
+
+def test_fow_judg_choice_r_either_judgment_whose_condition_holds() -> None:
+    """FOW-JUDG-CHOICE-R with TAT-014, a ruler printed with two Judgments: one light will while its player
+    controls a card of a given name, else two light and one more will. Its J side is not supported, so the
+    Judgments as read go to the reference ruler -- without the named card the cheap one is refused and the
+    other done; with it (a reference card so named in ann's field) the cheap one is done too."""
+    assert entry("TAT-014")["supported"] and entry("TAT-057")["supported"] and entry("TAT-079")["supported"]
+    judgment = card("TAT-014")["judgment"]
+    (other,) = judgment["alternatives"]
+    name = judgment["when"]["count"]["names"][0]
+    cheap = dict(judgment["cost"]["specified"])
+    dear = dict(other["cost"]["specified"]) | {"void": other["cost"]["free"]}
+    state = hero_started((), changed={"TST-R01": {"name": name}, "TST-RU1": {"judgment": judgment}})
+    assert code_of(state, hero_judgment(state, cheap)) == "FOW-WILL-3"
+    assert code_of(state, hero_judgment(state, dear)) is None
+    to_field(state, "ann", "TST-R01")
+    done = act(state, hero_judgment(state, cheap))
+    assert done.chase and done.turn.judgment
+
+
+def test_fow_judg_choice_r_no_condition_holding_no_judgment() -> None:
+    """FOW-JUDG-CHOICE-R: with every printed Judgment of the ruler conditional and none holding (TAT-014's
+    first Judgment given alone), Judgment is refused by FOW-JUDG-ONLY-IF-R; a ruler's Judgment choice with
+    a cost the vocabulary cannot read keeps that ruler unsupported (CMF-036)."""
+    judgment = {k: v for k, v in card("TAT-014")["judgment"].items() if k != "alternatives"}
+    state = hero_started((), changed={"TST-RU1": {"judgment": judgment}})
+    assert code_of(state, hero_judgment(state, dict(judgment["cost"]["specified"]))) == "FOW-JUDG-ONLY-IF-R"
+    assert not entry("CMF-036")["supported"]

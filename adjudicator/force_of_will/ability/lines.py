@@ -831,11 +831,26 @@ def as_it_resolves(text: str, record: dict[str, Any]) -> str:
     return re.sub(r"\s{2,}", " ", rest)
 
 
+def judgment_choice(text: str, record: dict[str, Any]) -> None:
+    """FOW-JUDG-CHOICE-R: another [Judgment] of the same ruler, read alone (a will cost, maybe "only if
+    <condition>"), kept beside the first as a choice."""
+    first = record.pop("judgment")
+    try:
+        _map_ability(text, record)
+        second = record.pop("judgment", None)
+    finally:
+        record["judgment"] = first
+    if second is None or set(second) - {"cost", "when"} or len(first.get("alternatives", [])) >= 3:
+        raise Unsupported("a second [Judgment] of this card beyond a will cost (maybe 'only if <condition>') is not in the vocabulary")
+    first.setdefault("alternatives", []).append(second)
+
+
 def _map_ability(line: str, record: dict[str, Any]) -> None:
     text = line.strip()
     kind = record["types"][0]
     if record.get("judgment") is not None and re.match(r"\[Judgment\]", text, re.I):
-        raise Unsupported("a second [Judgment] of this card (a choice of Judgments) is not in the vocabulary")
+        judgment_choice(text, record)
+        return
     if _read_keywords(text, record):
         return
     match = re.fullmatch(r"\[Barrier\]\s*(?P<will>(?:\{[WRUGB]\})+)\.?", text, re.I)
