@@ -477,6 +477,10 @@ class AbilityCost(msgspec.Struct, forbid_unknown_fields=True, omit_defaults=True
     rest_j_ruler: bool = False
     # FOW-DISCARD-SELF-R: "discard this card": an activate ability played from its owner's hand.
     discard_self: bool = False
+    # Other cards of its player banished (FOW-COST-BANISH-R) or rested (FOW-COST-REST-R), named by the
+    # payment's ``banish`` / ``rest``.
+    banish: BanishCost | None = None
+    rest_cards: BanishCost | None = None
 
 
 class Ability(msgspec.Struct, forbid_unknown_fields=True, omit_defaults=True, frozen=True, tag_field="kind", kw_only=True):
@@ -704,6 +708,8 @@ class Judgment(msgspec.Struct, forbid_unknown_fields=True, omit_defaults=True, f
     # "You pay <instead> rather than pay this cost if <instead_when>" (FOW-JUDG-INSTEAD-R).
     instead: Cost | None = None
     instead_when: AsLongAs | None = None
+    # "[Judgment] Banish a <filter>" (FOW-COST-BANISH-R): resonators named by the payment's ``banish``.
+    banish: BanishCost | None = None
     # The ruler's other [Judgment] sections (FOW-JUDG-CHOICE-R): its player does one of them.
     alternatives: Annotated[list[JudgmentChoice], msgspec.Meta(max_length=3)] = []
 
@@ -723,10 +729,17 @@ class Awakening(msgspec.Struct, forbid_unknown_fields=True, omit_defaults=True, 
 
 
 class BanishCost(msgspec.Struct, forbid_unknown_fields=True, omit_defaults=True, frozen=True):
-    """"As an additional cost to play this card, banish a resonator (a <Race>)" (FOW-EXTRA-BANISH-R): one
-    resonator its player controls, of one of ``races`` when named."""
+    """Cards of its player's field a cost banishes or rests: "As an additional cost to play this card,
+    banish a resonator (a <Race>)" (FOW-EXTRA-BANISH-R), "banish N <filter>" (FOW-COST-BANISH-R), "rest N
+    recovered <filter> you control" (FOW-COST-REST-R): ``count`` different resonators its player controls,
+    of one of ``attributes`` / ``races`` when named, not the card whose cost it is when ``other``; with
+    ``j_rulers`` (a bare race rested) a J-ruler of the race too."""
 
     races: list[ShortText] = []
+    attributes: list[Attribute] = []
+    count: Annotated[int, msgspec.Meta(ge=1, le=5)] = 1
+    other: bool = False
+    j_rulers: bool = False
 
 
 class GainedText(msgspec.Struct, forbid_unknown_fields=True, omit_defaults=True, frozen=True):
@@ -770,6 +783,8 @@ class CardDef(msgspec.Struct, forbid_unknown_fields=True, omit_defaults=True, fr
     incarnation: list[Attribute] | None = None
     # FOW-EXTRA-BANISH-R: a resonator banished as an additional cost of playing the card.
     extra_banish: BanishCost | None = None
+    # FOW-COST-REST-R: "As an additional cost to play this card, rest N recovered <filter> you control".
+    extra_rest: BanishCost | None = None
     # FOW-J-RULER-COUNTER-R: "As an additional cost to play this card, remove N <name> counters from
     # your J/ruler" (``from_j_ruler``).
     extra_counters: CounterCost | None = None

@@ -3,6 +3,8 @@ with real cards of the community database (named by id; the printed text stays i
 
 from __future__ import annotations
 
+from typing import Any
+
 import pytest
 
 from adjudicator.force_of_will.ability.grammar import Unsupported
@@ -23,9 +25,9 @@ from .helpers import (
     to_hand,
 )
 from .test_fowsim_abilities import _stats as full_stats
+from .test_fowsim_abilities import field, paid_play, play, real_set, real_started, resolve_all
 from .test_fowsim_hero_families import _judgment as hero_judgment
 from .test_fowsim_hero_families import _started as hero_started
-from .test_fowsim_abilities import field, paid_play, play, real_set, real_started, resolve_all
 
 
 def _stats(state: State, card_id: str) -> tuple[int, int]:
@@ -929,3 +931,83 @@ def test_fow_judg_choice_r_no_condition_holding_no_judgment() -> None:
     state = hero_started((), changed={"TST-RU1": {"judgment": judgment}})
     assert code_of(state, hero_judgment(state, dict(judgment["cost"]["specified"]))) == "FOW-JUDG-ONLY-IF-R"
     assert not entry("CMF-036")["supported"]
+
+
+# -- FOW-COST-BANISH-R / FOW-COST-REST-R ------------------------------------------------------------------
+
+
+def _activate(pid: str, card_id: str, ability: int, payment: dict[str, Any], targets: list[str] | None = None) -> dict[str, Any]:
+    return {"type": "activate", "player": pid, "card": card_id, "ability": ability, "targets": targets or [], "payment": payment}
+
+
+def test_fow_cost_banish_r_a_resonator_of_the_race_as_an_activate_cost() -> None:
+    """FOW-COST-BANISH-R with CMF-040, whose draw ability costs one will and a Human resonator of its
+    controller: an Angel, bob's Human or no banish at all are refused; ann's Human goes to her graveyard
+    and she draws a card; the card, a Human itself, is among the legal choices."""
+    from adjudicator.force_of_will import GAME
+
+    state = real_started("CMF-040")
+    source = to_field(state, "ann", "CMF-040")
+    human = to_field(state, "ann", "TST-R03")
+    angel = to_field(state, "ann", "TST-R01")
+    theirs = to_field(state, "bob", "TST-R15")
+    pool(state, "ann", void=1)
+    for wrong in ([angel], [theirs], [], [human, source]):
+        assert code_of(state, _activate("ann", source, 0, {"pool": {"void": 1}, "banish": wrong})) == "FOW-COST-BANISH-R"
+    choices = {tuple(a.payment.banish) for a in GAME.legal_actions(state, "ann") if a.__struct_config__.tag == "activate" and a.card == source}
+    assert choices == {(human,), (source,)}
+    hand = len(player(state, "ann").hand)
+    state = resolve_all(act(state, _activate("ann", source, 0, {"pool": {"void": 1}, "banish": [human]})))
+    assert human in player(state, "ann").graveyard and source in field(state, "ann") and len(player(state, "ann").hand) == hand + 1
+
+
+def test_fow_cost_banish_r_a_judgment_that_banishes_a_resonator_of_an_attribute() -> None:
+    """FOW-COST-BANISH-R with TAT-026, a ruler whose Judgment costs a fire resonator of its player (its J
+    side is not supported: the Judgment as read goes to the reference ruler) -- a light one is refused, a
+    fire one is banished and Judgment is done."""
+    judgment = card("TAT-026")["judgment"]
+    assert entry("TAT-026")["supported"] and judgment["banish"] == {"attributes": ["fire"]}
+    state = hero_started((), changed={"TST-RU1": {"judgment": judgment}})
+    light = to_field(state, "ann", "TST-R01")
+    fire = to_field(state, "ann", "TST-R11")
+    assert code_of(state, {"type": "judgment", "player": "ann", "payment": {"banish": [light]}}) == "FOW-COST-BANISH-R"
+    assert code_of(state, {"type": "judgment", "player": "ann"}) == "FOW-COST-BANISH-R"
+    state = act(state, {"type": "judgment", "player": "ann", "payment": {"banish": [fire]}})
+    assert fire in player(state, "ann").graveyard and state.chase and state.turn.judgment
+
+
+def test_fow_cost_rest_r_rest_recovered_cards_of_a_race_as_an_activate_cost() -> None:
+    """FOW-COST-REST-R with MOA-032, an Elf whose ability rests five recovered Elves of its controller (it
+    may be one, though it entered this turn: no [Rest] wait for a cost of other cards) for 500 life and two
+    cards -- a rested Elf or a Beast among them is refused; five recovered Elves are rested."""
+    decks = {"ann": full_deck("TST-RU1"), "bob": full_deck("TST-RU2")}
+    decks["ann"]["main"].update({"MOA-032": 1, "TST-R07": 3, "TST-R09": 2})
+    state = next(s for n in range(50) if (s := started(options={"card_set": real_set("MOA-032")}, seed=f"elves-{n}", decks=decks)).priority == "ann")
+    source = to_field(state, "ann", "MOA-032", since=1)
+    elves = [to_field(state, "ann", "TST-R07") for _ in range(3)]
+    tired = to_field(state, "ann", "TST-R09", rested=True)
+    beast = to_field(state, "ann", "TST-R06")
+    assert code_of(state, _activate("ann", source, 1, {"rest": [*elves, tired, source]})) == "FOW-COST-REST-R"
+    assert code_of(state, _activate("ann", source, 1, {"rest": [*elves, beast, source]})) == "FOW-COST-REST-R"
+    assert code_of(state, _activate("ann", source, 1, {"rest": [*elves, source]})) == "FOW-COST-REST-R"
+    next(e for e in player(state, "ann").field if e.id == tired).rested = False
+    elves.append(tired)
+    hand = len(player(state, "ann").hand)
+    state = resolve_all(act(state, _activate("ann", source, 1, {"rest": [*elves, source]})))
+    rested = {e.id for e in player(state, "ann").field if e.rested}
+    assert rested >= {*elves, source} and player(state, "ann").life == 4500 and len(player(state, "ann").hand) == hand + 2
+
+
+def test_fow_cost_rest_r_rest_recovered_resonators_as_an_additional_cost() -> None:
+    """FOW-COST-REST-R with MOA-002, a removal chant whose additional cost rests two recovered light
+    resonators of its player -- a wind one among them, or none, is refused; two light ones are rested and
+    bob's resonator is removed from the game."""
+    state = real_started("MOA-002")
+    lights = [to_field(state, "ann", "TST-R01"), to_field(state, "ann", "TST-R03")]
+    wind = to_field(state, "ann", "TST-R07")
+    theirs = to_field(state, "bob", "TST-R10")
+    action = paid_play(state, "ann", "MOA-002") | {"targets": [theirs]}
+    assert code_of(state, action) == "FOW-COST-REST-R"
+    assert code_of(state, action | {"payment": action["payment"] | {"rest": [lights[0], wind]}}) == "FOW-COST-REST-R"
+    state = resolve_all(act(state, action | {"payment": action["payment"] | {"rest": lights}}))
+    assert theirs not in field(state, "bob") and all(e.rested for e in player(state, "ann").field if e.id in lights)

@@ -32,7 +32,16 @@ from .normalize import normalize_line
 
 WILL_SYMBOL = r"\{[WRUGB]\}"
 COST_TOKEN = re.compile(r"\{([^}]*)\}")
-_COST = r"(?P<cost>(?:(?:\{[^}]+\}|[Bb]anish this card|[Dd]iscard this card|[Rr]emove (?:a|an|one|two|three|four|five) [a-z]{1,20} counters? from (?:this card|your J/ruler)|[Rr]est a recovered J/ruler you control)\s*,?\s*)+)"
+# FOW-COST-BANISH-R / FOW-COST-REST-R: "banish N (other) <filter>" / "rest N recovered <filter> you control",
+# other cards of the player paying (resonators of attributes or races, or a bare race).
+_COST_CARDS = (
+    r"(?:[Bb]anish|[Rr]est) (?:a|an|one|two|three|four|five|another)(?: other)?(?: recovered)?"
+    r" (?:(?:[a-z]+|[A-Z][\w'-]*) ){0,3}?(?:resonators?|[A-Z][\w'-]*(?: [A-Z][\w'-]*){0,2})(?: you control)?"
+)
+_COST = (
+    r"(?P<cost>(?:(?:\{[^}]+\}|[Bb]anish this card|[Dd]iscard this card|[Rr]emove (?:a|an|one|two|three|four|five) [a-z]{1,20} counters? from (?:this card|your J/ruler)"
+    rf"|[Rr]est a recovered J/ruler you control|{_COST_CARDS})\s*,?\s*)+)"
+)
 
 
 def parse_cost(text: str | None) -> dict[str, Any] | None:
@@ -73,9 +82,56 @@ def parse_cost(text: str | None) -> dict[str, Any] | None:
 _REMOVE_COUNTERS = re.compile(r"\bRemove (?P<count>a|an|one|two|three|four|five) (?P<name>[a-z]{1,20}) counters? from (?P<whose>this card|your J/ruler)(?![\w/])", re.I)
 
 
+_CARDS_COST = re.compile(
+    r"\b(?P<verb>[Bb]anish|[Rr]est) (?P<count>a|an|one|two|three|four|five|another)(?P<other> other)?(?P<recovered> recovered)?"
+    r" (?P<what>(?:(?:[a-z]+|[A-Z][\w'-]*) ){0,3}?(?:resonators?|[A-Z][\w'-]*(?: [A-Z][\w'-]*){0,2}))(?P<yours> you control)?(?=\s*(?:,|:|\band\b|$))"
+)
+
+
+def cards_cost(match: re.Match[str]) -> tuple[str, dict[str, Any]]:
+    """("banish" | "rest", the ``BanishCost``) of other cards of the paying player named by a cost
+    (FOW-COST-BANISH-R, FOW-COST-REST-R): a count, maybe "other", resonators of attributes or races, or a
+    bare race (J-rulers of it included when rested; rulers are never banished, FOW-RP-2)."""
+    verb = match.group("verb").lower()
+    if (verb == "rest") != bool(match.group("recovered")) or verb == "rest" and not match.group("yours"):
+        raise Unsupported(f"the cost {match.group(0)!r} is not in the vocabulary")
+    word = match.group("count").lower()
+    cost: dict[str, Any] = {}
+    count = 1 if word == "another" else NUMBER_WORDS[word]
+    if count > 1:
+        cost["count"] = count
+    if word == "another" or match.group("other"):
+        cost["other"] = True
+    what = match.group("what")
+    noun = re.search(r"\bresonators?$", what)
+    if noun is not None:
+        if (count > 1) != what.endswith("s"):
+            raise Unsupported(f"the cost {match.group(0)!r} is not in the vocabulary")
+        state, attributes, races = _adjectives(what[: noun.start()])
+        if state:
+            raise Unsupported(f"the cost {match.group(0)!r} is not in the vocabulary")
+    else:
+        race = singular_race(what) if count > 1 else what
+        if race is None or KNOWN_RACES.get() and race not in KNOWN_RACES.get():
+            raise Unsupported(f"{what!r} is a race no card of this database has")
+        attributes, races = [], [race]
+        if verb == "rest":
+            cost["j_rulers"] = True
+    if attributes:
+        cost["attributes"] = attributes
+    if races:
+        cost["races"] = races
+    return verb, cost
+
+
 def ability_cost(text: str) -> dict[str, Any]:
-    """An activate cost: ``{Rest}``, will symbols, "banish this card" and "remove N <name> counters from
-    this card" (FOW-NAMED-COUNTER-R), comma separated or not."""
+    """An activate cost: ``{Rest}``, will symbols, "banish this card", "remove N <name> counters from
+    this card" (FOW-NAMED-COUNTER-R) and other cards banished or rested (FOW-COST-BANISH-R,
+    FOW-COST-REST-R), comma separated or not."""
+    others = [cards_cost(m) for m in _CARDS_COST.finditer(text)]
+    text = _CARDS_COST.sub("", text)
+    if len({verb for verb, _ in others}) != len(others):
+        raise Unsupported("two costs banishing (resting) other cards are not in the vocabulary")
     counters = _REMOVE_COUNTERS.search(text)
     text = _REMOVE_COUNTERS.sub("", text)
     rest_j_ruler, _ = re.subn(r"\bRest a recovered J/ruler you control\b", "", text, flags=re.I)
@@ -113,6 +169,8 @@ def ability_cost(text: str) -> dict[str, Any]:
         if will_cost and will_cost.get("x"):
             raise Unsupported("activate costs with X are not supported")
         cost["will"] = will_cost
+    for verb, wanted in others:
+        cost["banish" if verb == "banish" else "rest_cards"] = wanted
     return cost
 
 
@@ -840,7 +898,7 @@ def judgment_choice(text: str, record: dict[str, Any]) -> None:
         second = record.pop("judgment", None)
     finally:
         record["judgment"] = first
-    if second is None or set(second) - {"cost", "when"} or len(first.get("alternatives", [])) >= 3:
+    if second is None or set(second) - {"cost", "when"} or "banish" in first or len(first.get("alternatives", [])) >= 3:
         raise Unsupported("a second [Judgment] of this card beyond a will cost (maybe 'only if <condition>') is not in the vocabulary")
     first.setdefault("alternatives", []).append(second)
 
@@ -878,6 +936,18 @@ def _map_ability(line: str, record: dict[str, Any]) -> None:
         if what != "resonator" and KNOWN_RACES.get() and what not in KNOWN_RACES.get():
             raise Unsupported(f"{what!r} is a race no card of this database has")
         record["extra_banish"] = {} if what == "resonator" else {"races": [what]}
+        return
+    match = re.fullmatch(rf"As an additional cost to play this card, (?P<cost>{_COST_CARDS})\.?", text)
+    if match and kind in ("resonator", "chant", "addition", "regalia"):
+        # FOW-EXTRA-BANISH-R / FOW-COST-REST-R: other cards of its player banished or rested to play it.
+        found = _CARDS_COST.fullmatch(match.group("cost"))
+        if found is None:
+            raise Unsupported(f"the additional cost {match.group('cost')!r} is not in the vocabulary")
+        verb, wanted = cards_cost(found)
+        field = "extra_banish" if verb == "banish" else "extra_rest"
+        if record.get(field) is not None or record.get("incarnation") is not None:
+            raise Unsupported("a second cost banishing (resting) other cards is not in the vocabulary")
+        record[field] = wanted
         return
     match = re.fullmatch(r"\[Null\]\s*(?:\([^()]*\)\s*)?[-–]\s*(?P<body>.+)", text, re.I)
     if match:
@@ -929,6 +999,15 @@ def _map_ability(line: str, record: dict[str, Any]) -> None:
         if judgment_cost is None or judgment_cost.get("x"):
             raise Unsupported("a Judgment cost with X is not supported")
         record["judgment"] = {"cost": judgment_cost}
+        return
+    match = re.fullmatch(rf"\[Judgment\]\s*(?P<cost>{_COST_CARDS})\.?", text)
+    if match and kind == "ruler":
+        # FOW-COST-BANISH-R: a Judgment whose cost banishes resonators of its player.
+        found = _CARDS_COST.fullmatch(match.group("cost"))
+        verb, wanted = cards_cost(found) if found is not None else ("", {})
+        if verb != "banish":
+            raise Unsupported(f"[Judgment] {match.group('cost')!r}: only a will cost or banishing resonators is in the vocabulary")
+        record["judgment"] = {"cost": {}, "banish": wanted}
         return
     match = re.fullmatch(
         r"\[Judgment\]\s*(?:Pay\s*)?(?P<cost>(?:\{[^}]+\})+)\.\s*(?:Play this (?:ability|judgment process) only if (?P<only>.+?)"
