@@ -15,6 +15,8 @@
 
 from __future__ import annotations
 
+from msgspec import UNSET
+
 from ..core.errors import Violation
 from ..core.game import Event
 from . import events as ev
@@ -215,6 +217,10 @@ def declare_attack(board: Board, player: Player, action: DeclareAttack, events: 
     battle.attacker = action.attacker
     battle.target = action.target
     events.append(ev.Attack(player=player.id, attacker=action.attacker, target=action.target, rule="FOW-BATTLE-3"))
+    if board.cat.remembers_attacked:
+        # FOW-ATTACKED-THIS-TURN-R: the turn remembers who attacked, for the cards that ask.
+        turn = state.turn
+        turn.attacked = [*([] if turn.attacked is UNSET else turn.attacked), f"{player.id}/{attacker.id}"]
     for index, ability in enumerate(board.defn(attacker).abilities):
         if isinstance(ability, Automatic) and ability.trigger in ("attacks", "attacks_or_blocks"):
             queue(board, player.id, attacker.id, index, events)

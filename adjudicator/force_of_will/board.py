@@ -77,11 +77,22 @@ class Board:
         return self._instance_defs.get(card_id) or self.cat.instance_def(card_id)
 
     def defn(self, entity: Entity) -> CardDef:
-        """The face-up definition of a field card (the J-ruler side for a J-ruler)."""
+        """The face-up definition of a field card (the J-ruler side for a J-ruler), without its abilities
+        while it has lost them (FOW-LOSE-ABILITIES-R)."""
         front = self._instance_defs.get(entity.id) or self.cat.instance_def(entity.id)
-        if entity.j_ruler and front.sides is not None:
-            return self.cat.defs[front.sides.back]
-        return front
+        card = self.cat.defs[front.sides.back] if entity.j_ruler and front.sides is not None else front
+        if "no_abilities" in self.cat.flags and self._lost_abilities(entity.id) >= 0:
+            return self.cat.without_abilities(card)
+        return card
+
+    def _lost_abilities(self, card_id: str) -> int:
+        """FOW-LOSE-ABILITIES-R: the place in ``state.modifiers`` of the last one-time effect by which the
+        card lost all abilities (-1: none lasts)."""
+        found = -1
+        for index, modifier in enumerate(self.state.modifiers):
+            if modifier.target == card_id and modifier.flags is not UNSET and "no_abilities" in modifier.flags:
+                found = index
+        return found
 
     def ability_def(self, card_id: str, kind: str) -> CardDef:
         """The face an ability object of ``card_id`` was played from (CR 903.2f): a ruler's own for a
@@ -127,11 +138,14 @@ class Board:
             atk += ability.atk * times
             dfn += ability.def_ * times
             keywords.update(ability.keywords)
-        for modifier in self.state.modifiers:
+        # FOW-LOSE-ABILITIES-R: keywords given by one-time effects before the card lost all abilities are lost too.
+        lost = self._lost_abilities(entity.id) if "no_abilities" in self.cat.flags else -1
+        for index, modifier in enumerate(self.state.modifiers):
             if modifier.target == entity.id:
                 atk += modifier.atk
                 dfn += modifier.def_
-                keywords.update(modifier.keywords)
+                if index >= lost:
+                    keywords.update(modifier.keywords)
         for ability, source, source_controller in by_keyword:
             # FOW-CONT-KEYWORD-FILTER-R: chosen by the keywords it has once every keyword is given or taken
             # (CR 909.1: abilities before ATK/DEF); these change ATK/DEF only.
@@ -267,6 +281,8 @@ class Board:
                 if not per.attributes or gem in per.attributes
             )
         count = 0
+        # FOW-COUNT-ATTRIBUTES-R: the attributes of the counted cards, when the count is of those.
+        attributes: set[str] = set()
         for player in self.state.players:
             if (per.whose == "you") != (player.id == controller) and per.whose != "all":
                 continue
@@ -288,7 +304,10 @@ class Board:
                     if per.names and card.name not in per.names:
                         continue
                     count += 1
+                    attributes.update(card.attributes)
                 ruler = player.ruler
+                if per.distinct_attributes and per.what == "card" and ruler is not None:
+                    attributes.update(self.card(ruler.id).attributes)  # CR 307.4a: a ruler area's card too
                 if per.what == "ruler" and ruler is not None and (not per.races or set(per.races) & set(self.card(ruler.id).races)):
                     count += 1  # FOW-COND-JRULER-NAMED-R: the ruler in its ruler area is a J/ruler too.
                 if per.what == "card" and (per.races or per.attributes or per.names) and ruler is not None and not (per.other and ruler.id == source):
@@ -302,13 +321,16 @@ class Board:
                     ):
                         count += 1
                 continue
-            if per.zone == "entered":
-                # FOW-ENTERED-THIS-TURN-R: the cards put into the field under this player's control this turn.
-                entered = [] if self.state.turn.entered is UNSET else self.state.turn.entered
-                for record in entered:
+            if per.zone in ("entered", "attacked"):
+                # FOW-ENTERED-THIS-TURN-R: the cards put into the field under this player's control this turn;
+                # FOW-ATTACKED-THIS-TURN-R: the J/resonators that attacked under their control this turn.
+                turn = self.state.turn
+                records = turn.entered if per.zone == "entered" else turn.attacked
+                for record in [] if records is UNSET else records:
                     pid, _, card_id = record.partition("/")
                     card = self.card(card_id)
-                    if pid != player.id or (per.what != "card" and card.type != per.what):
+                    kind = "j_ruler" if card.type == "ruler" and per.zone == "attacked" else card.type  # a J-ruler's front side
+                    if pid != player.id or (per.what != "card" and kind != per.what):
                         continue
                     if (per.races and not set(per.races) & set(card.races)) or (per.names and card.name not in per.names):
                         continue
@@ -320,7 +342,7 @@ class Board:
                 for c in cards
                 if (per.what == "card" or self.card(c).type == per.what) and (not per.races or set(per.races) & set(self.card(c).races))
             )
-        return count
+        return len(attributes) if per.distinct_attributes else count
 
     def def_lowered(self) -> bool:
         """Whether anything may have lowered a DEF now: a card of the set can, or a lasting change did.

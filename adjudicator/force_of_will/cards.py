@@ -74,6 +74,7 @@ class Catalogue:
         self.defs: dict[str, CardDef] = {card.id: card for card in card_set.cards}
         self._instance_defs: dict[str, CardDef] = {}
         self._static: dict[str, bool] = {}
+        self._stripped: dict[str, CardDef] = {}
         # Per registered deck, the zones its instances may be in (filled by the consistency check).
         self.deck_facts: dict[Any, Any] = {}
         # Reference decks (by name) validated against this card set (filled by decks.deck_or_error).
@@ -97,6 +98,8 @@ class Catalogue:
         # FOW-ENTERED-THIS-TURN-R: whether a card of this set counts the cards put into the field this turn
         # (the turn remembers them only then).
         self.remembers_entered = any(b'"zone":"entered"' in msgspec.json.encode(card) for card in card_set.cards)
+        # FOW-ATTACKED-THIS-TURN-R: likewise whether a card asks which J/resonators attacked this turn.
+        self.remembers_attacked = any(b'"zone":"attacked"' in msgspec.json.encode(card) for card in card_set.cards)
         # The automatic triggers some card of this set has (the scan for a rare trigger is skipped without it).
         self.triggers: frozenset[str] = frozenset(a.trigger for card in card_set.cards for a in card.abilities if isinstance(a, Automatic))
         # Whether anything in this set can lower a DEF (if not, an undamaged J/resonator with a
@@ -117,6 +120,16 @@ class Catalogue:
         if found is None:
             found = self.defs[def_id_of(instance_id)]
             self._instance_defs[instance_id] = found
+        return found
+
+    def without_abilities(self, card: CardDef) -> CardDef:
+        """FOW-LOSE-ABILITIES-R: the definition of a card that has lost all abilities -- its keywords,
+        abilities, will abilities and [Barrier] attributes gone; its name, types, races, attributes and
+        printed ATK/DEF kept (kept per card)."""
+        found = self._stripped.get(card.id)
+        if found is None:
+            found = msgspec.structs.replace(card, keywords=[], abilities=[], barrier_attributes=[], stone_produces=[], stone_when=None)
+            self._stripped[card.id] = found
         return found
 
 

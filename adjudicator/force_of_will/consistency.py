@@ -322,7 +322,7 @@ def _ability_problem(board: Board, card_id: str, kind: str, index: int | str | N
     front = board.cat.defs.get(def_id_of(card_id))
     if front is None:
         return None  # an unknown card is reported by the card check
-    if index in ("explode", "stone_bottom"):
+    if index in ("explode", "stone_bottom", "destroy_at_end"):
         return None if kind == "automatic" else "only an automatic object is [Explode]'s or a returning stone's (FOW-STONE-BOTTOM-R)"
     if not isinstance(index, int):
         return "an ability object names the ability it is"

@@ -119,6 +119,12 @@ def resolve_top(board: Board, events: list[Event], *, found: Resume | None = Non
         if item.kind == "automatic" and item.ability == "stone_bottom":
             _resolve_stone_bottom(board, item, events)
             return True
+        if item.kind == "automatic" and item.ability == "destroy_at_end":
+            # FOW-DESTROY-AT-END-R: the card, if still in the field, is destroyed.
+            doomed = board.entity(item.card)
+            if doomed is not None:
+                destroy(board, doomed, events)
+            return True
     specs, effects = item_text(board, item)
     legal = [target_problem(board, item.controller, spec, value, own_item=item.id, source=item.card) is None for spec, value in zip(specs, item.targets, strict=False)]
     if found is None:
@@ -414,7 +420,10 @@ def perform(board: Board, item: ChaseItem, effect: AnyEffect, legal: list[bool],
     state = board.state
     controller = board.player(item.controller)
     if isinstance(effect, Draw):
-        board.draw(controller, effect.amount, events)
+        # FOW-COUNT-ATTRIBUTES-R: "draw cards equal to the number of ..." -- counted as it resolves.
+        times = 1 if effect.per is None else board.per_count(effect.per, item.card, item.controller)
+        if effect.amount * times > 0:
+            board.draw(controller, effect.amount * times, events)
         return
     if isinstance(effect, GainLife):
         gained = (item.amount if item.amount is not UNSET else 0) if effect.that_much else effect.amount
@@ -556,7 +565,9 @@ def perform(board: Board, item: ChaseItem, effect: AnyEffect, legal: list[bool],
     elif isinstance(effect, Destroy):
         for target in targets:
             entity = board.entity(target)
-            if entity is not None:
+            if entity is not None and effect.at_end:
+                entity.destroy_at_end = True  # FOW-DESTROY-AT-END-R: a delayed ability, for the end phase
+            elif entity is not None:
                 destroy(board, entity, events)
     elif isinstance(effect, Cancel):
         for target in targets:
@@ -865,6 +876,10 @@ def trigger_turn_step(board: Board, step: Literal["end_of_turn", "your_main_phas
                 # FOW-STONE-BOTTOM-R: the gained "at the next end of turn" ability triggers once.
                 entity.stone_bottom = UNSET
                 queue(board, player.id, entity.id, "stone_bottom", events)
+            if step == "end_of_turn" and entity.destroy_at_end is True:
+                # FOW-DESTROY-AT-END-R: the delayed "destroy it" triggers once, its card's controller's.
+                entity.destroy_at_end = UNSET
+                queue(board, player.id, entity.id, "destroy_at_end", events)
             for index, ability in enumerate(board.defn(entity).abilities):
                 if not isinstance(ability, Automatic) or ability.trigger not in wanted:
                     continue
@@ -877,7 +892,7 @@ def queue(
     board: Board,
     controller: str,
     source: str,
-    ability: int | Literal["explode", "stone_bottom"],
+    ability: int | Literal["explode", "stone_bottom", "destroy_at_end"],
     events: list[Event],
     *,
     awakened: bool = False,

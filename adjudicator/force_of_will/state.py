@@ -46,6 +46,8 @@ class Entity(msgspec.Struct, forbid_unknown_fields=True, kw_only=True):
     # FOW-STONE-BOTTOM-R: a stone put into the field by "... It gains 'At the next end of turn >>> Put this
     # card on the bottom of its owner's magic stone deck'": the gained ability waits for the next end phase.
     stone_bottom: Literal[True] | UnsetType = UNSET
+    # FOW-DESTROY-AT-END-R: "At the end of turn, destroy it" -- destroyed as the next end phase begins.
+    destroy_at_end: Literal[True] | UnsetType = UNSET
     # FOW-COUNTER-R: "[+X/+Y]" counters on the card, by name (absent when it has none); named counters
     # ("knowledge", FOW-NAMED-COUNTER-R) by their name.
     counters: dict[Annotated[str, msgspec.Meta(pattern=r"^(?:[+-][0-9]{1,5}/[+-][0-9]{1,5}|[a-z]{1,20})$")], Annotated[int, msgspec.Meta(ge=1, le=1000)]] | UnsetType = UNSET
@@ -115,6 +117,9 @@ class Turn(msgspec.Struct, forbid_unknown_fields=True, kw_only=True):
     # FOW-ENTERED-THIS-TURN-R: "<player>/<card>" of the cards put into the field this turn, under whose
     # control (kept only when a card of the set asks; absent otherwise).
     entered: list[Annotated[str, msgspec.Meta(max_length=80)]] | UnsetType = UNSET
+    # FOW-ATTACKED-THIS-TURN-R: "<player>/<card>" of the J/resonators that attacked this turn, by whose
+    # (kept only when a card of the set asks; absent otherwise).
+    attacked: list[Annotated[str, msgspec.Meta(max_length=80)]] | UnsetType = UNSET
 
 
 BattleStep = Literal["beginning", "declare_attack", "declare_block", "first_strike", "normal_damage", "end_of_battle"]
@@ -145,7 +150,7 @@ class ChaseItem(msgspec.Struct, forbid_unknown_fields=True, kw_only=True):
     kind: Literal["spell", "ability", "ruler_ability", "automatic", "ruler_automatic", "judgment"]
     controller: Pid
     card: InstanceId
-    ability: Annotated[int, msgspec.Meta(ge=0, le=63)] | Literal["explode", "stone_bottom"] | None = None
+    ability: Annotated[int, msgspec.Meta(ge=0, le=63)] | Literal["explode", "stone_bottom", "destroy_at_end"] | None = None
     targets: list[ObjectId] = []
     mode: Annotated[int, msgspec.Meta(ge=0, le=15)] | None = None
     x: Amount = 0
@@ -164,7 +169,7 @@ class Pending(msgspec.Struct, forbid_unknown_fields=True, kw_only=True):
     id: Annotated[str, msgspec.Meta(pattern=r"^auto:[0-9]{1,9}$")]
     controller: Pid
     source: InstanceId
-    ability: Annotated[int, msgspec.Meta(ge=0, le=63)] | Literal["explode", "stone_bottom"]
+    ability: Annotated[int, msgspec.Meta(ge=0, le=63)] | Literal["explode", "stone_bottom", "destroy_at_end"]
     awakened: bool = False
     victim: InstanceId | None = None
     ruler_area: bool | UnsetType = UNSET

@@ -57,8 +57,8 @@ def pending_choices(board: Board, pending: Pending) -> list[list[str]] | None:
     """The target choices of a pending ability (``[[]]`` when it targets nothing; None: explode)."""
     if pending.ability == "explode":
         return None
-    if pending.ability == "stone_bottom":
-        return [[]]
+    if not isinstance(pending.ability, int):
+        return [[]]  # "stone_bottom", "destroy_at_end": no targets
     ability = board.ability_def(pending.source, automatic_kind(pending)).abilities[pending.ability]
     assert isinstance(ability, Automatic)
     if not ability.targets:

@@ -77,7 +77,8 @@ KEYWORDS: tuple[str, ...] = (
     "tales",
     "villains",
 )
-StatusFlag = Literal["untargetable", "unblockable", "cannot_attack", "cannot_block"]
+# ``no_abilities``: the card loses all abilities while it lasts (FOW-LOSE-ABILITIES-R).
+StatusFlag = Literal["untargetable", "unblockable", "cannot_attack", "cannot_block", "no_abilities"]
 CardType = Literal["ruler", "j_ruler", "resonator", "chant", "addition", "regalia", "magic_stone"]
 MAIN_DECK_TYPES = ("resonator", "chant", "addition", "regalia")
 
@@ -195,10 +196,12 @@ class Damage(Effect, tag="damage", kw_only=True, frozen=True):
 
 
 class Destroy(Effect, tag="destroy", kw_only=True, frozen=True):
-    """Destroy a target, or ``each`` J/resonator (or resonator) of a scope."""
+    """Destroy a target, or ``each`` J/resonator (or resonator) of a scope; with ``at_end`` ("At the end
+    of turn, destroy it", FOW-DESTROY-AT-END-R) the target is destroyed as the end phase begins instead."""
 
     target: TargetRef | None = None
     each: Scope | None = None
+    at_end: bool = False
 
 
 class ReturnToHand(Effect, tag="return_to_hand", kw_only=True, frozen=True):
@@ -372,9 +375,11 @@ class TopToBottom(Effect, tag="top_to_bottom", kw_only=True, frozen=True):
 
 
 class Draw(Effect, tag="draw", kw_only=True, frozen=True):
-    """The controller draws; an empty deck just stops the draw (FOW-AMB-9)."""
+    """The controller draws; an empty deck just stops the draw (FOW-AMB-9); with ``per``, ``amount`` cards
+    for each card counted as it resolves ("draw cards equal to the number of ...", FOW-COUNT-ATTRIBUTES-R)."""
 
     amount: Annotated[int, msgspec.Meta(ge=1, le=10)]
+    per: PerCount | None = None
 
 
 class GainLife(Effect, tag="gain_life", kw_only=True, frozen=True):
@@ -564,7 +569,8 @@ class PerCount(msgspec.Struct, forbid_unknown_fields=True, omit_defaults=True, f
     # ``ruler``: J/rulers -- a ruler in its ruler area and J-rulers in the field (FOW-COND-JRULER-NAMED-R).
     what: Literal["j_resonator", "resonator", "addition", "regalia", "magic_stone", "card", "chant", "j_ruler", "counter", "gem", "entity", "ruler"]
     # ``entered``: the cards put into the field under the player's control this turn (FOW-ENTERED-THIS-TURN-R).
-    zone: Literal["field", "hand", "graveyard", "removed", "entered"] = "field"
+    # ``attacked``: the J/resonators that attacked this turn, under whose control (FOW-ATTACKED-THIS-TURN-R).
+    zone: Literal["field", "hand", "graveyard", "removed", "entered", "attacked"] = "field"
     whose: Literal["you", "opponent", "all"] = "you"
     other: bool = False
     attributes: list[Attribute] = []
@@ -573,6 +579,9 @@ class PerCount(msgspec.Struct, forbid_unknown_fields=True, omit_defaults=True, f
     names: list[ShortText] = []
     # ``what`` counter: the counters of this name on the source card (FOW-NAMED-COUNTER-R).
     counter: CounterName | None = None
+    # "different attributes among <cards>" (FOW-COUNT-ATTRIBUTES-R): how many attributes the counted cards
+    # have between them (a card of no attribute adds none), not how many cards.
+    distinct_attributes: bool = False
 
 
 class AsLongAs(msgspec.Struct, forbid_unknown_fields=True, omit_defaults=True, frozen=True):

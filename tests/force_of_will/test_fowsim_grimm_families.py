@@ -8,7 +8,7 @@ from typing import Any
 import pytest
 
 from adjudicator.force_of_will.ability.grammar import Unsupported
-from adjudicator.force_of_will.state import State
+from adjudicator.force_of_will.state import Entity, Modifier, State
 
 from .fowsim_db import card, entry, raw_card, sentences
 from .helpers import (
@@ -1011,3 +1011,131 @@ def test_fow_cost_rest_r_rest_recovered_resonators_as_an_additional_cost() -> No
     assert code_of(state, action | {"payment": action["payment"] | {"rest": [lights[0], wind]}}) == "FOW-COST-REST-R"
     state = resolve_all(act(state, action | {"payment": action["payment"] | {"rest": lights}}))
     assert theirs not in field(state, "bob") and all(e.rested for e in player(state, "ann").field if e.id in lights)
+
+
+# -- FOW-COUNT-ATTRIBUTES-R -------------------------------------------------------------------------------
+
+
+def test_fow_count_attributes_r_draw_one_card_per_attribute_among_your_resonators() -> None:
+    """FOW-COUNT-ATTRIBUTES-R with TAT-053, a chant drawing a card per attribute among its player's
+    resonators -- two light ones, a wind one and one of no attribute give two cards; bob's fire resonator
+    adds none."""
+    assert card("TAT-053")["effects"][0]["per"]["distinct_attributes"]
+    state = real_started("TAT-053")
+    for def_id in ("TST-R01", "TST-R03", "TST-R07", "TST-R19"):
+        to_field(state, "ann", def_id)
+    to_field(state, "bob", "TST-R11")
+    chant = to_hand(state, "ann", "TAT-053")
+    hand = len(player(state, "ann").hand)
+    state = resolve_all(play(state, "ann", chant))
+    assert len(player(state, "ann").hand) == hand - 1 + 2
+
+
+def test_fow_count_attributes_r_a_pump_per_attribute_among_cards_you_control() -> None:
+    """FOW-COUNT-ATTRIBUTES-R with VIN001-079, +200/+200 per attribute among the cards its controller
+    controls: its own attributes and the light ruler in ann's ruler area count; a fire resonator adds
+    one more, a second fire one nothing."""
+    state = real_started("VIN001-079")
+    lord = to_field(state, "ann", "VIN001-079")
+    printed = (card("VIN001-079")["atk"], card("VIN001-079")["def"])
+    own = set(card("VIN001-079").get("attributes", [])) | {"light"}
+    assert _stats(state, lord) == (printed[0] + 200 * len(own), printed[1] + 200 * len(own))
+    to_field(state, "ann", "TST-R11")
+    to_field(state, "ann", "TST-R11")
+    more = len(own | {"fire"})
+    assert _stats(state, lord) == (printed[0] + 200 * more, printed[1] + 200 * more)
+
+
+# -- FOW-LOSE-ABILITIES-R ---------------------------------------------------------------------------------
+
+
+def test_fow_lose_abilities_r_a_resonator_loses_its_keywords_until_end_of_turn() -> None:
+    """FOW-LOSE-ABILITIES-R with TAT-048, whose free ability takes all abilities from a resonator of its
+    controller for the turn -- ann's TST-R01 loses [Flying] (and a [Swiftness] given before), keeps its
+    ATK/DEF, and flies again after the turn."""
+    state = real_started("TAT-048")
+    source = to_field(state, "ann", "TAT-048")
+    flyer = to_field(state, "ann", "TST-R01")
+    state.modifiers.append(Modifier(target=flyer, keywords=["swiftness"]))
+    assert {"flying", "swiftness"} <= full_stats(state, flyer)[2]
+    state = resolve_all(act(state, _activate("ann", source, 0, {}, [flyer])))
+    atk, def_, keywords = full_stats(state, flyer)
+    assert (atk, def_) == (400, 400) and not keywords
+    state = next_turn(state)
+    assert "flying" in full_stats(state, flyer)[2]
+
+
+def test_fow_lose_abilities_r_a_card_without_abilities_cannot_play_them() -> None:
+    """FOW-LOSE-ABILITIES-R: TAT-048 aimed at itself has no ability left to play this turn."""
+    state = real_started("TAT-048")
+    source = to_field(state, "ann", "TAT-048")
+    state = resolve_all(act(state, _activate("ann", source, 0, {}, [source])))
+    assert code_of(state, _activate("ann", source, 0, {}, [source])) == "FOW-PRIO-4"
+
+
+# -- FOW-DESTROY-AT-END-R ---------------------------------------------------------------------------------
+
+
+def test_fow_destroy_at_end_r_the_target_is_destroyed_as_the_end_phase_begins() -> None:
+    """FOW-DESTROY-AT-END-R with CMF-031, a chant that pumps a resonator of its player for the turn and
+    destroys it at the end of turn -- ann's TST-R01 attacks at 1400 ATK, then goes to her graveyard as
+    the turn ends; her other resonator stays."""
+    assert card("CMF-031")["effects"][-1] == {"op": "destroy", "target": 0, "at_end": True}
+    state = real_started("CMF-031")
+    pumped = to_field(state, "ann", "TST-R01")
+    other = to_field(state, "ann", "TST-R03")
+    state = resolve_all(play(state, "ann", to_hand(state, "ann", "CMF-031"), [pumped]))
+    assert _stats(state, pumped) == (1400, 400) and pumped in field(state, "ann")
+    state = next_turn(state)
+    assert pumped in player(state, "ann").graveyard and other in field(state, "ann")
+
+
+def test_fow_destroy_at_end_r_a_card_that_left_the_field_is_not_destroyed() -> None:
+    """FOW-DESTROY-AT-END-R: CMF-031's resonator returned to ann's hand and played again the same turn is
+    a new card -- nothing destroys it as the turn ends."""
+    state = real_started("CMF-031")
+    pumped = to_field(state, "ann", "TST-R01")
+    state = resolve_all(play(state, "ann", to_hand(state, "ann", "CMF-031"), [pumped]))
+    entity = next(e for e in player(state, "ann").field if e.id == pumped)
+    player(state, "ann").field.remove(entity)
+    player(state, "ann").field.append(type(entity)(id=pumped, since=entity.since))
+    state = next_turn(state)
+    assert pumped in field(state, "ann")
+
+
+# -- FOW-ATTACKED-THIS-TURN-R -----------------------------------------------------------------------------
+
+
+def _battle_over(state: State) -> State:
+    """Bob blocks with nothing, and both players pass until the battle is over."""
+    for _ in range(40):
+        if state.battle is None and not state.chase and not state.pending:
+            return state
+        if state.decision is not None and state.decision.kind == "declare_block":
+            state = act(state, {"type": "declare_block", "player": "bob", "blocker": None})
+        else:
+            state = resolve_all(state) if state.chase or state.pending else act(state, {"type": "pass", "player": state.to_act[0]})
+    raise AssertionError("the battle did not end")
+
+
+def test_fow_attacked_this_turn_r_an_attack_trigger_only_after_your_j_ruler_attacked() -> None:
+    """FOW-ATTACKED-THIS-TURN-R with MPR-031, whose attack trigger deals 500 to a resonator if its
+    controller's J-ruler attacked this turn -- attacking first, it deals nothing; after ann's J-ruler
+    attacked, the next attack of a second copy destroys bob's TST-R11 (DEF 200)."""
+    state = real_started("MPR-031")
+    ann = player(state, "ann")
+    assert ann.ruler is not None
+    ruler_id = ann.ruler.id
+    ann.ruler = None
+    ann.field.append(Entity(id=ruler_id, j_ruler=True))
+    first = to_field(state, "ann", "MPR-031")
+    victim = to_field(state, "bob", "TST-R11")
+    state = resolve_all(_attack(state, first, "bob"), {first: [victim]})
+    state = _battle_over(state)
+    assert victim in field(state, "bob")
+    state = resolve_all(_attack(state, ruler_id, "bob"))
+    state = _battle_over(state)
+    assert state.turn.attacked == [f"ann/{first}", f"ann/{ruler_id}"]
+    next(e for e in player(state, "ann").field if e.id == first).rested = False
+    state = resolve_all(_attack(state, first, "bob"), {first: [victim]})
+    assert victim in player(state, "bob").graveyard

@@ -211,7 +211,7 @@ def _adjectives(text: str) -> tuple[str, list[str], list[str]]:
 UNTARGETABLE = "untargetable"
 # FOW-STATUS-UNTIL-R: "cannot be blocked / cannot attack / cannot block until end of turn" of a one-time
 # effect, read as markers like [cannot be targeted] (see :func:`status_reading`).
-STATUS_MARKERS = {"cannot be blocked": "unblockable", "cannot attack": "cannot_attack", "cannot block": "cannot_block"}
+STATUS_MARKERS = {"cannot be blocked": "unblockable", "cannot attack": "cannot_attack", "cannot block": "cannot_block", "no abilities": "no_abilities"}
 _READ_NAMES = KEYWORD_NAMES | {"cannot be targeted": UNTARGETABLE} | STATUS_MARKERS
 STATUS_FLAGS = (UNTARGETABLE, *STATUS_MARKERS.values())
 
@@ -432,6 +432,13 @@ def _cancel(m: re.Match[str], slot: Slot) -> dict[str, Any]:
     if spec["kind"] not in ("spell", "chant_spell"):
         raise Unsupported("only spells can be cancelled in the vocabulary")
     return {"op": "cancel", "target": slot(spec)}
+
+
+def _draw_per(m: re.Match[str], slot: Slot) -> dict[str, Any]:
+    """FOW-COUNT-ATTRIBUTES-R: "Draw cards equal to the number of <count>", counted as it resolves."""
+    from .lines import per_count
+
+    return {"op": "draw", "amount": 1, "per": per_count(m.group("per"))}
 
 
 def _draw(m: re.Match[str], slot: Slot) -> dict[str, Any]:
@@ -679,6 +686,7 @@ FAMILIES: list[Family] = [
     (re.compile(rf"(?P<verb>Rest|Recover) all {_EACH_PRE}(?P<noun>J/resonators|resonators|magic stones){_EACH_MAX}{_WHOSE}", re.I), _rest_all),
     (re.compile(rf"Cancel {TARGET}", re.I), _cancel),
     (re.compile(r"(?:You )?draw (?P<count>a|one|two|three|four|five|\d) cards?", re.I), _draw),
+    (re.compile(r"(?:You )?draw cards equal to (?P<per>the number of different attributes among .+?)\.?(?: \(Cards without attributes don't count\.?\))?", re.I), _draw_per),
     (re.compile(rf"(?:You )?gain {_AMOUNT} life(?: for each (?P<per>.+))?", re.I), _life),
     # FOW-DRAIN-R: "that much" is the damage of a "whenever this card deals damage" trigger (checked by
     # the ability line, :func:`..lines._automatic`).
@@ -810,7 +818,7 @@ def each_player_and(sentence: str) -> list[str]:
 
 
 _STATUS_WORDING = re.compile(
-    r"(?P<who>.+?) (?P<what>cannot be blocked|cannot attack or block|cannot attack|cannot block)(?P<until> until end of turn| until end of battle| this turn)", re.I
+    r"(?P<who>.+?) (?P<what>cannot be blocked|cannot attack or block|cannot attack|cannot block|loses? all abilities)(?P<until> until end of turn| until end of battle| this turn)", re.I
 )
 
 
@@ -822,6 +830,8 @@ def status_reading(sentence: str) -> str:
     if match is None:
         return sentence
     what = match.group("what").lower()
+    # FOW-LOSE-ABILITIES-R: "loses all abilities until end of turn" is the marker [no abilities].
+    what = "no abilities" if what.endswith("all abilities") else what
     markers = "[cannot attack] and [cannot block]" if what == "cannot attack or block" else f"[{what}]"
     verb = "gain" if _PLURAL_WHO.search(match.group("who")) else "gains"
     # "this turn" lasts as long as "until end of turn".
@@ -870,7 +880,7 @@ def split_sentences(text: str) -> list[str]:
 
 
 # FOW-EFFECT-IF-R: the conditions an effect text may put on one of its sentences.
-_CONDITION = r'(?:you (?:control|don\'t control|do not control|have)|your life is|your (?:J/ruler|J-ruler|ruler) is|the weather is)(?:[^,"]|"[^"]*")+?'
+_CONDITION = r'(?:you (?:control|don\'t control|do not control|have)|your life is|your (?:J/ruler|J-ruler|ruler) (?:is|attacked)|the weather is)(?:[^,"]|"[^"]*")+?'
 
 
 def _conditional(sentence: str) -> tuple[str, str] | None:
@@ -1017,6 +1027,12 @@ def parse_effects(text: str, *, that_much: bool = False, victim: bool = False) -
             continue
         if re.match(r"It gains\b", sentence):
             effects.append(_it_gains(sentence, targets))
+            continue
+        if re.fullmatch(r"At the end of (?:the )?turn, destroy (?:it|that resonator|that J/resonator)", sentence, re.I):
+            # FOW-DESTROY-AT-END-R: the one J/resonator targeted before, destroyed as the end phase begins.
+            if len(targets) != 1 or targets[0]["kind"] not in ("resonator", "j_resonator") or targets[0].get("zone", "field") != "field":
+                raise Unsupported("'destroy it at the end of turn' names no single J/resonator targeted before it")
+            effects.append({"op": "destroy", "target": 0, "at_end": True})
             continue
         conditional = _conditional(sentence)
         if conditional is not None:

@@ -460,6 +460,9 @@ def as_long_as(condition: str) -> dict[str, Any]:
             raise Unsupported(f"{race!r} is a race no card of this database has")
         entered: dict[str, Any] = {"what": "card", "zone": "entered", **({"races": [race]} if race else {"names": [name]})}
         return {"count": entered, "at_least": 1}
+    if re.fullmatch(r"your J(?:-|/)ruler attacked this turn", text, re.I):
+        # FOW-ATTACKED-THIS-TURN-R: your J-ruler declared an attack this turn.
+        return {"count": {"what": "j_ruler", "zone": "attacked"}, "at_least": 1}
     match = re.fullmatch(r"your opponent controls an? (?P<group>.+)", text, re.I)
     if match:
         # FOW-CONT-WHILE-OPPONENT-R: one of a group the opponent controls.
@@ -700,6 +703,14 @@ def per_count(text: str) -> dict[str, Any]:
     group: "other Wererabbit you control", "Fairy Tale resonator you control"), an addition or a magic
     stone you control, or cards of a kind in a graveyard or removed area (cards of a hand: only how many)."""
     text = text.strip()
+    match = re.fullmatch(r"(?:the number of )?different attributes? among (?P<group>(?:resonators|J/resonators|cards) (?:you control|your opponent controls))", text)
+    if match:
+        # FOW-COUNT-ATTRIBUTES-R: how many attributes the cards of a group in the field have between them.
+        group = match.group("group")
+        whose = "you" if group.endswith("you control") else "opponent"
+        if group.startswith("cards"):
+            return {"what": "card", "whose": whose, "distinct_attributes": True}
+        return {"what": "resonator" if group.startswith("resonators") else "j_resonator", "whose": whose, "distinct_attributes": True}
     match = re.fullmatch(r"(?P<name>[a-z]{1,20}) counters? on (?:it|this card)", text, re.I)
     if match:
         # FOW-NAMED-COUNTER-R: the counters of that name on the source card.
