@@ -28,6 +28,7 @@ from ..core.cardsets import (
 from ..core.codec import canonical_json, decode_json
 from ..core.errors import FieldError, InputError, invalid
 from .vocabulary import (
+    CHASE_KINDS,
     Activate,
     AnyEffect,
     Automatic,
@@ -187,7 +188,7 @@ def _collect_ref_errors(effects: list[AnyEffect], targets: list[TargetSpec], poi
             errors.append(FieldError(at + "/optional", "an optional search, discard or banish is not in the vocabulary"))
         if effect.condition == "if_you_do" and not any(e.optional for e in effects[:index]):
             errors.append(FieldError(at + "/condition", "'if you do' follows an optional effect"))
-        if isinstance(effect, Cancel) and isinstance(target, int) and target < len(targets) and targets[target].kind not in ("spell", "chant_spell"):
+        if isinstance(effect, Cancel) and isinstance(target, int) and target < len(targets) and targets[target].kind not in CHASE_KINDS:
             errors.append(FieldError(at + "/target", "cancel needs a spell target"))
 
 

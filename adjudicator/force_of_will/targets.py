@@ -10,7 +10,7 @@ from __future__ import annotations
 from ..core.errors import Violation
 from .board import J_RESONATOR_TYPES, Board
 from .rules import violation
-from .vocabulary import CardDef, TargetSpec
+from .vocabulary import CHASE_KINDS, CardDef, TargetSpec
 
 
 def _controller_ok(spec: TargetSpec, owner: str, chooser: str) -> bool:
@@ -31,15 +31,24 @@ def target_problem(
         # FOW-TARGET-ANOTHER-R: "another target ..." is not the source itself.
         return "FOW-TARGET-ANOTHER-R", f"{value} is this card: 'another' target names another card"
     if value.startswith("chase:"):
-        if spec.kind not in ("spell", "chant_spell"):
+        if spec.kind not in CHASE_KINDS:
             return "FOW-PLAY-1", f"{value} is a chase object, but this target must be a {_kind_text(spec)}"
         item = next((i for i in state.chase if i.id == value), None)
         if item is None or item.id == own_item:
             return "FOW-PLAY-1", f"{value} is not on the chase"
+        if spec.kind == "activate_ability":
+            # FOW-CANCEL-ABILITY-R: an activate ability on the chase (a ruler's too); no spell, automatic
+            # ability or Judgment process.
+            if item.kind not in ("ability", "ruler_ability"):
+                return "FOW-CANCEL-ABILITY-R", f"{value} is not an activate ability"
+            return None
         if item.kind != "spell":
             return "FOW-PLAY-1", f"{value} is not a spell (a Judgment process or an ability is no spell)"
         if spec.kind == "chant_spell" and board.card(item.card).type != "chant":
             return "FOW-PLAY-1", f"{board.card(item.card).name} is not a chant"
+        if spec.kind in ("normal_spell", "resonator_spell") and (board.card(item.card).type == "resonator") != (spec.kind == "resonator_spell"):
+            # FOW-SPELL-KIND-R: a summon spell is a resonator on the chase, a normal spell any other.
+            return "FOW-SPELL-KIND-R", f"{board.card(item.card).name} is not a {'summon' if spec.kind == 'resonator_spell' else 'normal'} spell"
         if not _controller_ok(spec, item.controller, chooser):
             return "FOW-PLAY-1", f"{value} is not controlled by the right player ({spec.controller})"
         return None
@@ -49,7 +58,7 @@ def target_problem(
         if not _controller_ok(spec, value, chooser):
             return "FOW-PLAY-1", f"{value} is not a legal player for this target ({spec.controller})"
         return None
-    if spec.kind in ("player", "spell", "chant_spell"):
+    if spec.kind in ("player", *CHASE_KINDS):
         return "FOW-PLAY-1", f"{value} is not a {_kind_text(spec)}"
     if spec.zone == "graveyard":
         return _graveyard_problem(board, chooser, spec, value)
@@ -158,10 +167,10 @@ def target_options(board: Board, chooser: str, spec: TargetSpec, source: str | N
     if spec.zone == "graveyard":
         for player in board.state.players:
             candidates.extend(player.graveyard)
-    elif spec.kind not in ("player", "spell", "chant_spell"):
+    elif spec.kind not in ("player", *CHASE_KINDS):
         for player in board.state.players:
             candidates.extend(e.id for e in player.field)
-    if spec.kind in ("spell", "chant_spell"):
+    if spec.kind in CHASE_KINDS:
         candidates.extend(item.id for item in board.state.chase)
     return [c for c in candidates if target_problem(board, chooser, spec, c, source=source) is None]
 

@@ -115,7 +115,7 @@ class TargetSpec(msgspec.Struct, forbid_unknown_fields=True, omit_defaults=True,
 
     kind: Literal[
         "j_resonator", "resonator", "player", "j_resonator_or_player", "resonator_or_player", "addition_or_regalia", "addition", "regalia", "spell",
-        "chant_spell", "magic_stone", "non_stone_entity", "entity", "card",
+        "chant_spell", "magic_stone", "non_stone_entity", "entity", "card", "activate_ability", "normal_spell", "resonator_spell",
     ]
     controller: Literal["any", "you", "opponent"] = "any"
     # "damaged": with damage on it (FOW-TARGET-DAMAGED-R); "attacking_or_blocking" (FOW-TARGET-IN-BATTLE-R).
@@ -137,6 +137,10 @@ class TargetSpec(msgspec.Struct, forbid_unknown_fields=True, omit_defaults=True,
     other: bool = False
     # Where the target is: a card in the field (the default) or a resonator in a graveyard.
     zone: Literal["field", "graveyard"] = "field"
+
+
+# Target kinds that name an object on the chase (a spell, or an activate ability: FOW-CANCEL-ABILITY-R).
+CHASE_KINDS = ("spell", "chant_spell", "normal_spell", "resonator_spell", "activate_ability")
 
 
 # A target slot, this card, or the J/resonator a "deals damage to a J/resonator" trigger names (FOW-BANE-R).

@@ -1139,3 +1139,45 @@ def test_fow_attacked_this_turn_r_an_attack_trigger_only_after_your_j_ruler_atta
     next(e for e in player(state, "ann").field if e.id == first).rested = False
     state = resolve_all(_attack(state, first, "bob"), {first: [victim]})
     assert victim in player(state, "bob").graveyard
+
+
+# -- FOW-CANCEL-ABILITY-R / FOW-SPELL-KIND-R --------------------------------------------------------------
+
+
+def _reference_play(state: State, def_id: str, will: dict[str, int]) -> State:
+    """Ann plays the reference card ``def_id`` (no targets) with ``will`` put into her pool."""
+    pool(state, "ann", **will)
+    return act(state, {"type": "play_card", "player": "ann", "card": to_hand(state, "ann", def_id), "payment": {"pool": will}})
+
+
+def _quick(state: State, def_id: str, targets: list[str]) -> dict[str, Any]:
+    """``def_id`` put into ann's hand with its cost in her pool: the play action at ``targets``."""
+    return paid_play(state, "ann", def_id) | {"targets": targets}
+
+
+def test_fow_cancel_ability_r_an_activate_ability_on_the_chase_is_cancelled() -> None:
+    """FOW-CANCEL-ABILITY-R with MPR-043 (cancel an activate ability, draw a card): ann's TAT-048 ability
+    aimed at her flyer is cancelled -- the flyer keeps [Flying] and ann draws; a spell on the chase is no
+    legal target."""
+    state = real_started("TAT-048", "MPR-043")
+    source = to_field(state, "ann", "TAT-048")
+    flyer = to_field(state, "ann", "TST-R01")
+    state = act(state, _activate("ann", source, 0, {}, [flyer]))
+    ability = state.chase[-1].id
+    hand = len(player(state, "ann").hand)
+    state = resolve_all(act(state, _quick(state, "MPR-043", [ability])))
+    assert "flying" in full_stats(state, flyer)[2] and len(player(state, "ann").hand) == hand + 1
+    state = _reference_play(state, "TST-R03", {"light": 1, "void": 1})
+    assert code_of(state, _quick(state, "MPR-043", [state.chase[-1].id])) == "FOW-CANCEL-ABILITY-R"
+
+
+def test_fow_spell_kind_r_a_normal_spell_is_a_spell_that_is_no_resonator() -> None:
+    """FOW-SPELL-KIND-R with CMF-058 (cancel target normal spell): ann's resonator spell on the chase is
+    refused as its target; her chant is cancelled and goes to her graveyard."""
+    state = real_started("CMF-058")
+    state = _reference_play(state, "TST-R03", {"light": 1, "void": 1})
+    assert code_of(state, _quick(state, "CMF-058", [state.chase[-1].id])) == "FOW-SPELL-KIND-R"
+    state = _reference_play(resolve_all(state), "TST-C04", {"wind": 1})
+    chant = state.chase[-1].card
+    state = resolve_all(act(state, _quick(state, "CMF-058", [state.chase[-1].id])))
+    assert chant in player(state, "ann").graveyard and not state.chase

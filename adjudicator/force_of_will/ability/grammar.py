@@ -14,7 +14,7 @@ from collections.abc import Callable
 from contextvars import ContextVar
 from typing import Any
 
-from ..vocabulary import KEYWORDS
+from ..vocabulary import CHASE_KINDS, KEYWORDS
 
 # FOW-PLURAL-RACE-R: the races printed on the cards of the database being imported (set by the importer
 # while it reads them), against which a plural race in a text ("Fairy Tales") is read; empty otherwise,
@@ -70,6 +70,14 @@ NOUNS: dict[str, str] = {
     "addition": "addition",
     "regalia": "regalia",
     "chant spell": "chant_spell",
+    # FOW-CANCEL-ABILITY-R: an activate ability on the chase ("[Activate] ability", the old label).
+    "[activate] ability": "activate_ability",
+    # FOW-SPELL-KIND-R: a spell that is (not) a resonator.
+    "normal spell": "normal_spell",
+    "non-resonator spell": "normal_spell",
+    "summon spell": "resonator_spell",
+    "resonator spell": "resonator_spell",
+    "activate ability": "activate_ability",
     "chant": "chant_spell",
     "spell": "spell",
     "magic stone": "magic_stone",
@@ -104,7 +112,7 @@ def target_spec(match: re.Match[str]) -> dict[str, Any]:
     if noun == "opponent":
         controller = "opponent"
     if controller != "any":
-        if kind in ("spell", "chant_spell"):
+        if kind in CHASE_KINDS:
             raise Unsupported("a spell target filtered by controller is not in the vocabulary")
         spec["controller"] = controller
     if match.group("another"):
@@ -119,7 +127,7 @@ def target_spec(match: re.Match[str]) -> dict[str, Any]:
     state, attributes, races = _adjectives(pre)
     cost, way = (match.group("max"), match.group("costway")) if match.group("max") else (match.group("max2"), match.group("costway2"))
     filtered = state or attributes or races or not_races or cost
-    if filtered and kind in ("player", "spell", "chant_spell", "j_resonator_or_player", "resonator_or_player"):
+    if filtered and kind in ("player", *CHASE_KINDS, "j_resonator_or_player", "resonator_or_player"):
         raise Unsupported(f"a filtered {noun} target ({match.group('pre').strip()}) is not in the vocabulary")
     if kind == "magic_stone" and (attributes or races or not_races or cost):
         raise Unsupported(f"a filtered magic stone target ({match.group('pre').strip()}) is not in the vocabulary")
@@ -429,8 +437,8 @@ def _rest_all(m: re.Match[str], slot: Slot) -> dict[str, Any]:
 
 def _cancel(m: re.Match[str], slot: Slot) -> dict[str, Any]:
     spec = target_spec(m)
-    if spec["kind"] not in ("spell", "chant_spell"):
-        raise Unsupported("only spells can be cancelled in the vocabulary")
+    if spec["kind"] not in CHASE_KINDS:
+        raise Unsupported("only spells and activate abilities can be cancelled in the vocabulary")
     return {"op": "cancel", "target": slot(spec)}
 
 
