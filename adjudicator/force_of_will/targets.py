@@ -78,6 +78,9 @@ def target_problem(
         return "FOW-PLAY-1", f"{card.name} is not an {spec.kind}" if spec.kind == "addition" else f"{card.name} is not a regalia"
     elif spec.kind == "magic_stone" and card.type != "magic_stone":
         return "FOW-PLAY-1", f"{card.name} is not a magic stone"
+    elif spec.special and "special" not in card.subtypes:
+        # FOW-TARGET-SPECIAL-STONE-R: a special magic stone, never a basic one.
+        return "FOW-TARGET-SPECIAL-STONE-R", f"{card.name} is not a special magic stone"
     elif spec.kind == "non_stone_entity" and card.type not in ("resonator", "addition", "regalia"):
         # FOW-TARGET-ENTITY-R: never a magic stone nor a J-ruler.
         return "FOW-TARGET-ENTITY-R", f"{card.name} is not a non-magic stone, non-J-ruler entity"
@@ -133,8 +136,9 @@ def _graveyard_problem(board: Board, chooser: str, spec: TargetSpec, value: str)
     if spec.kind == "card":
         # FOW-GRAVEYARD-CARD-R: a card of any type.
         return _filter_problem(spec, card)
-    if spec.kind != "resonator" or card.type != "resonator":
-        return "FOW-PLAY-1", f"{card.name} is not a resonator"
+    if spec.kind not in ("resonator", "addition") or card.type != spec.kind:
+        # FOW-GRAVEYARD-ADDITION-R: a resonator, or an addition, of that graveyard.
+        return "FOW-PLAY-1", f"{card.name} is not a {spec.kind}"
     return _filter_problem(spec, card)
 
 

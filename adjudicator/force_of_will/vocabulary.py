@@ -135,8 +135,10 @@ class TargetSpec(msgspec.Struct, forbid_unknown_fields=True, omit_defaults=True,
     max_atk: Annotated[int, msgspec.Meta(ge=0, le=100_000)] | None = None
     # "another target ..." (FOW-TARGET-ANOTHER-R): not the card whose ability it is.
     other: bool = False
-    # Where the target is: a card in the field (the default) or a resonator in a graveyard.
+    # Where the target is: a card in the field (the default) or a resonator (an addition) in a graveyard.
     zone: Literal["field", "graveyard"] = "field"
+    # "target special magic stone" (FOW-TARGET-SPECIAL-STONE-R): a magic stone that is not basic.
+    special: bool = False
 
 
 # Target kinds that name an object on the chase (a spell, or an activate ability: FOW-CANCEL-ABILITY-R).

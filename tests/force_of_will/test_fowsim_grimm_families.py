@@ -22,6 +22,7 @@ from .helpers import (
     pool,
     started,
     to_field,
+    to_graveyard,
     to_hand,
 )
 from .test_fowsim_abilities import _stats as full_stats
@@ -1181,3 +1182,33 @@ def test_fow_spell_kind_r_a_normal_spell_is_a_spell_that_is_no_resonator() -> No
     chant = state.chase[-1].card
     state = resolve_all(act(state, _quick(state, "CMF-058", [state.chase[-1].id])))
     assert chant in player(state, "ann").graveyard and not state.chase
+
+
+# -- FOW-TARGET-SPECIAL-STONE-R / FOW-GRAVEYARD-ADDITION-R ------------------------------------------------
+
+
+def test_fow_target_special_stone_r_a_special_magic_stone_is_no_basic_one() -> None:
+    """FOW-TARGET-SPECIAL-STONE-R with CMF-021, a field addition banished to destroy a special magic
+    stone -- bob's basic stone is refused, his special one is destroyed."""
+    state = real_started("CMF-021")
+    source = to_field(state, "ann", "CMF-021")
+    basic = to_field(state, "bob", "TST-ST-W")
+    special = to_field(state, "bob", "TST-ST-D")
+    assert code_of(state, _activate("ann", source, 1, {}, [basic])) == "FOW-TARGET-SPECIAL-STONE-R"
+    state = resolve_all(act(state, _activate("ann", source, 1, {}, [special])))
+    assert special in player(state, "bob").graveyard and basic in field(state, "bob")
+
+
+def test_fow_graveyard_addition_r_an_addition_of_the_attribute_back_to_hand() -> None:
+    """FOW-GRAVEYARD-ADDITION-R with CMF-084, whose ability returns a darkness addition of its player's
+    graveyard to their hand -- a fire addition or a darkness resonator there is refused; TST-A04 comes back."""
+    state = real_started("CMF-084")
+    source = to_field(state, "ann", "CMF-084")
+    dark = to_graveyard(state, "ann", "TST-A04")
+    fire = to_graveyard(state, "ann", "TST-A03")
+    resonator = to_graveyard(state, "ann", "TST-R16")
+    pool(state, "ann", darkness=1)
+    for wrong in (fire, resonator):
+        assert code_of(state, _activate("ann", source, 0, {"pool": {"darkness": 1}}, [wrong])) == "FOW-PLAY-1"
+    state = resolve_all(act(state, _activate("ann", source, 0, {"pool": {"darkness": 1}}, [dark])))
+    assert dark in player(state, "ann").hand and fire in player(state, "ann").graveyard

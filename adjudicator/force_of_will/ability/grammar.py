@@ -121,6 +121,11 @@ def target_spec(match: re.Match[str]) -> dict[str, Any]:
             raise Unsupported(f"'another target {noun}' is not in the vocabulary")
         spec["other"] = True
     pre = match.group("pre")
+    special = kind == "magic_stone" and re.fullmatch(r"special\s*", pre) is not None
+    if special:
+        # FOW-TARGET-SPECIAL-STONE-R: "target special magic stone" -- one that is not basic.
+        spec["special"] = True
+        pre = ""
     # FOW-TARGET-NOT-RACE-R: "non-<Race>" (one capitalised word) is none of that race.
     not_races = re.findall(r"\bnon-([A-Z][A-Za-z'-]*)\s*", pre)
     pre = re.sub(r"\bnon-[A-Z][A-Za-z'-]*\s*", "", pre)
@@ -389,10 +394,12 @@ def _from_graveyard(m: re.Match[str], slot: Slot) -> dict[str, Any]:
     if m.group("whose"):
         raise Unsupported("a graveyard target filtered by who controls it is not in the vocabulary")
     spec = target_spec(m)
-    if spec["kind"] != "resonator":
+    to_hand = m.group("dest").lower().endswith("hand")
+    # FOW-GRAVEYARD-ADDITION-R: an addition of your graveyard put into your hand.
+    if spec["kind"] != "resonator" and not (spec["kind"] == "addition" and to_hand):
         raise Unsupported(f"a {m.group('noun')} in a graveyard is not a target of the vocabulary")
     spec.update(zone="graveyard", controller="you")
-    return {"op": "from_graveyard", "target": slot(spec), "to": "hand" if m.group("dest").lower().endswith("hand") else "field"}
+    return {"op": "from_graveyard", "target": slot(spec), "to": "hand" if to_hand else "field"}
 
 
 def _card_from_graveyard(m: re.Match[str], slot: Slot) -> dict[str, Any]:
