@@ -189,13 +189,15 @@ def check_play_card(board: Board, player: Player, action: PlayCard) -> Violation
             return problem_v
         busy = set(action.payment.banish)
     elif card.extra_banish is not None:
-        problem_v = check_cost_cards(board, player, card.extra_banish, action.payment.banish, rest=False, rule="FOW-EXTRA-BANISH-R")
+        problem_v = check_cost_cards(board, player, card.extra_banish, action.payment.banish, verb="banish", rule="FOW-EXTRA-BANISH-R")
         if problem_v is not None:
             return problem_v
         busy = set(action.payment.banish)
     elif action.payment.banish:
         return violation("FOW-PLAY-1", "only an [Incarnation] play banishes resonators as its cost", path="/action/payment/banish")
-    problem_v = check_cost_cards(board, player, card.extra_rest, action.payment.rest, rest=True, rule="FOW-COST-REST-R")
+    problem_v = check_cost_cards(board, player, card.extra_rest, action.payment.rest, verb="rest") or check_cost_cards(
+        board, player, None, action.payment.discard, verb="discard"
+    )
     if problem_v is not None:
         return problem_v
     busy |= set(action.payment.rest)
@@ -216,17 +218,24 @@ def _targets_race(board: Board, targets: list[str], races: list[str]) -> bool:
     return False
 
 
-def cost_choices(board: Board, player: Player, wanted: BanishCost, *, rest: bool, source: str = "", exclude: frozenset[str] = frozenset()) -> list[str]:
+CostVerb = Literal["banish", "rest", "discard"]
+_COST_RULES = {"banish": "FOW-COST-BANISH-R", "rest": "FOW-COST-REST-R", "discard": "FOW-COST-DISCARD-R"}
+
+
+def cost_choices(board: Board, player: Player, wanted: BanishCost, *, verb: CostVerb, source: str = "", exclude: frozenset[str] = frozenset()) -> list[str]:
     """FOW-EXTRA-BANISH-R, FOW-COST-BANISH-R, FOW-COST-REST-R: the cards of ``player``'s field a cost may
     banish (rest: recovered ones): resonators of its filter, a J-ruler only when a bare race is rested
     (rulers are never banished, FOW-RP-2), not ``source`` when it says "other", nor the cards in
-    ``exclude`` (the card whose own [Rest] or banishing is part of the same cost)."""
+    ``exclude`` (the card whose own [Rest] or banishing is part of the same cost).  FOW-COST-DISCARD-R:
+    the cards of ``player``'s hand of its filter."""
+    if verb == "discard":
+        return [c for c in player.hand if c not in exclude and _discard_fits(board.card(c), wanted)]
     found = []
     for entity in player.field:
         card = board.defn(entity)
-        if entity.j_ruler and not (rest and wanted.j_rulers) or not entity.j_ruler and card.type != "resonator":
+        if entity.j_ruler and not (verb == "rest" and wanted.j_rulers) or not entity.j_ruler and card.type != "resonator":
             continue
-        if entity.id in exclude or wanted.other and entity.id == source or rest and entity.rested:
+        if entity.id in exclude or wanted.other and entity.id == source or verb == "rest" and entity.rested:
             continue
         if wanted.races and not set(wanted.races) & set(card.races) or wanted.attributes and not set(wanted.attributes) & set(card.attributes):
             continue
@@ -234,30 +243,41 @@ def cost_choices(board: Board, player: Player, wanted: BanishCost, *, rest: bool
     return found
 
 
+def _discard_fits(card: CardDef, wanted: BanishCost) -> bool:
+    """FOW-COST-DISCARD-R: a hand card of the cost's card types, attributes, races and names (each when named)."""
+    return (
+        (not wanted.kinds or card.type in wanted.kinds)
+        and (not wanted.attributes or bool(set(wanted.attributes) & set(card.attributes)))
+        and (not wanted.races or bool(set(wanted.races) & set(card.races)))
+        and (not wanted.names or card.name in wanted.names)
+    )
+
+
 def check_cost_cards(
-    board: Board, player: Player, wanted: BanishCost | None, chosen: list[str], *, rest: bool, rule: str, source: str = "", exclude: frozenset[str] = frozenset()
+    board: Board, player: Player, wanted: BanishCost | None, chosen: list[str], *, verb: CostVerb, rule: str = "", source: str = "", exclude: frozenset[str] = frozenset()
 ) -> Violation | None:
-    """The cards a payment names for a cost banishing (resting) other cards: exactly its count of different
-    ones among :func:`cost_choices` (CR 903.2e: a cost is paid in full or not at all); none without
-    such a cost."""
-    field = "rest" if rest else "banish"
-    path = f"/action/payment/{field}"
+    """The cards a payment names for a cost banishing (resting, discarding) other cards: exactly its count
+    of different ones among :func:`cost_choices` (CR 903.2e: a cost is paid in full or not at all); none
+    without such a cost."""
+    path = f"/action/payment/{verb}"
     if wanted is None:
-        return violation("FOW-PLAY-1", f"this play {field}s no other cards as its cost", path=path) if chosen else None
+        return violation("FOW-PLAY-1", f"this play {verb}s no other cards as its cost", path=path) if chosen else None
+    rule = rule or _COST_RULES[verb]
     if len(chosen) != wanted.count or len(set(chosen)) != len(chosen):
-        return violation(rule, f"this cost {field}s {wanted.count} different card(s) you control", path=path)
-    allowed = cost_choices(board, player, wanted, rest=rest, source=source, exclude=exclude)
+        return violation(rule, f"this cost {verb}s {wanted.count} different card(s) of yours", path=path)
+    allowed = cost_choices(board, player, wanted, verb=verb, source=source, exclude=exclude)
     for index, card_id in enumerate(chosen):
         if card_id not in allowed:
-            return violation(rule, f"{card_id} is not a card you control that this cost may {field}", path=f"{path}/{index}")
+            return violation(rule, f"{card_id} is not a card of yours that this cost may {verb}", path=f"{path}/{index}")
     return None
 
 
-def cost_card_lists(board: Board, player: Player, wanted: BanishCost | None, *, rest: bool, source: str = "", exclude: frozenset[str] = frozenset()) -> list[list[str]]:
-    """Every choice of cards for a cost banishing (resting) other cards; ``[[]]`` without such a cost."""
+def cost_card_lists(board: Board, player: Player, wanted: BanishCost | None, *, verb: CostVerb, source: str = "", exclude: frozenset[str] = frozenset()) -> list[list[str]]:
+    """Every choice of cards for a cost banishing (resting, discarding) other cards; ``[[]]`` without such
+    a cost."""
     if wanted is None:
         return [[]]
-    return [list(combo) for combo in combinations(cost_choices(board, player, wanted, rest=rest, source=source, exclude=exclude), wanted.count)]
+    return [list(combo) for combo in combinations(cost_choices(board, player, wanted, verb=verb, source=source, exclude=exclude), wanted.count)]
 
 
 def pay_cost_cards(board: Board, payment: Payment, banish_rule: str, events: list[Event]) -> None:
@@ -273,6 +293,13 @@ def pay_cost_cards(board: Board, payment: Payment, banish_rule: str, events: lis
         assert entity is not None
         entity.rested = True
         events.append(ev.Rested(card=card_id))
+    for card_id in payment.discard:
+        # FOW-COST-DISCARD-R: from its owner's hand to their graveyard, as the cost is paid.
+        owner = board.owner(card_id)
+        owner.hand.remove(card_id)
+        owner.graveyard.append(card_id)
+        sync_counts(owner)
+        events.append(ev.Discarded(player=owner.id, card=card_id, rule="FOW-COST-DISCARD-R"))
 
 
 def check_incarnation(board: Board, player: Player, card: CardDef, banish: list[str]) -> Violation | None:
@@ -369,8 +396,8 @@ def list_play_card(board: Board, player: Player, usable: list[Source] | None = N
                     if incarnation:
                         banishes = _incarnation_choices(board, player, card)
                     else:
-                        banishes = cost_card_lists(board, player, card.extra_banish, rest=False)
-                    rests = cost_card_lists(board, player, card.extra_rest, rest=True)
+                        banishes = cost_card_lists(board, player, card.extra_banish, verb="banish")
+                    rests = cost_card_lists(board, player, card.extra_rest, verb="rest")
                     for targets, x, banish, rested in product(target_lists(board, player.id, play_specs(card, mode), card_id), xs, banishes, rests):
                         draft = PlayCard(player=player.id, card=card_id, targets=targets, mode=mode, x=x,
                                          awakening=awakening, incarnation=incarnation)
@@ -481,10 +508,9 @@ def check_activate(board: Board, player: Player, action: Activate) -> Violation 
     if target_violation is not None:
         return target_violation
     busy = {action.card} if ability.cost.rest or ability.cost.banish_self else set()
-    for rest, wanted, chosen in ((False, ability.cost.banish, action.payment.banish), (True, ability.cost.rest_cards, action.payment.rest)):
-        # FOW-COST-BANISH-R / FOW-COST-REST-R: other cards of the player banished (rested) as the cost.
-        rule = "FOW-COST-REST-R" if rest else "FOW-COST-BANISH-R"
-        problem_v = check_cost_cards(board, player, wanted, chosen, rest=rest, rule=rule, source=action.card, exclude=frozenset(busy))
+    for verb, wanted in _cost_cards_of(ability.cost):
+        # FOW-COST-BANISH-R / FOW-COST-REST-R / FOW-COST-DISCARD-R: other cards of the player as the cost.
+        problem_v = check_cost_cards(board, player, wanted, getattr(action.payment, verb), verb=verb, source=action.card, exclude=frozenset(busy))
         if problem_v is not None:
             return problem_v
     return check_payment(board, player, need_of(ability.cost.will), action.payment, busy | set(action.payment.banish) | set(action.payment.rest))
@@ -542,11 +568,11 @@ def list_activate(board: Board, player: Player, usable: list[Source] | None = No
             if ability.cost.rest and (where.rested if isinstance(where, RulerSlot) else _rest_problem(board, where) is not None):
                 continue
             busy = {card_id} if ability.cost.rest or ability.cost.banish_self else set()
-            for banish, rested in _cost_card_choices(board, player, ability.cost, card_id, frozenset(busy)):
+            for banish, rested, discarded in _cost_card_choices(board, player, ability.cost, card_id, frozenset(busy)):
                 payment = find_payment(board, player, need_of(ability.cost.will), busy | set(banish) | set(rested), usable)
                 if payment is None:
                     continue
-                payment.banish, payment.rest = banish, rested
+                payment.banish, payment.rest, payment.discard = banish, rested, discarded
                 for targets in target_lists(board, player.id, list(ability.targets), card_id):
                     draft = Activate(player=player.id, card=card_id, ability=index, targets=targets, payment=payment)
                     if check_activate(board, player, draft) is None:
@@ -554,12 +580,15 @@ def list_activate(board: Board, player: Player, usable: list[Source] | None = No
     return actions
 
 
-def _cost_card_choices(board: Board, player: Player, cost: AbilityCost, source: str, busy: frozenset[str]) -> list[tuple[list[str], list[str]]]:
-    """The (banished, rested) choices of an activate cost's other cards (FOW-COST-BANISH-R,
-    FOW-COST-REST-R), none shared."""
-    banishes = cost_card_lists(board, player, cost.banish, rest=False, source=source, exclude=busy)
-    rests = cost_card_lists(board, player, cost.rest_cards, rest=True, source=source, exclude=busy)
-    return [(banish, rested) for banish, rested in product(banishes, rests) if not set(banish) & set(rested)]
+def _cost_cards_of(cost: AbilityCost) -> tuple[tuple[CostVerb, BanishCost | None], ...]:
+    return (("banish", cost.banish), ("rest", cost.rest_cards), ("discard", cost.discard))
+
+
+def _cost_card_choices(board: Board, player: Player, cost: AbilityCost, source: str, busy: frozenset[str]) -> list[tuple[list[str], list[str], list[str]]]:
+    """The (banished, rested, discarded) choices of an activate cost's other cards (FOW-COST-BANISH-R,
+    FOW-COST-REST-R, FOW-COST-DISCARD-R), none shared."""
+    banishes, rests, discards = (cost_card_lists(board, player, wanted, verb=verb, source=source, exclude=busy) for verb, wanted in _cost_cards_of(cost))
+    return [(banish, rested, discarded) for banish, rested, discarded in product(banishes, rests, discards) if not set(banish) & set(rested)]
 
 
 # -- will, stones, Judgment, standby -------------------------------------------------------------------
@@ -642,9 +671,10 @@ def check_judgment(board: Board, player: Player, action: DoJudgment) -> Violatio
         return violation("FOW-JUDG-1", f"{card.name} is rested: Judgment needs a recovered ruler", path="/action/type")
     if state.turn.judgment:
         return violation("FOW-JUDG-1", "Judgment is done once per turn", path="/action/type")
-    for rest, wanted, chosen in ((False, card.judgment.banish, action.payment.banish), (True, None, action.payment.rest)):
+    judged: tuple[tuple[CostVerb, BanishCost | None], ...] = (("banish", card.judgment.banish), ("rest", None), ("discard", None))
+    for verb, wanted in judged:
         # FOW-COST-BANISH-R: "[Judgment] Banish a <filter>" names the resonators banished.
-        problem_v = check_cost_cards(board, player, wanted, chosen, rest=rest, rule="FOW-COST-BANISH-R")
+        problem_v = check_cost_cards(board, player, wanted, getattr(action.payment, verb), verb=verb)
         if problem_v is not None:
             return problem_v
     costs = judgment_costs(board, player, card)
@@ -707,7 +737,7 @@ def list_judgment(board: Board, player: Player, usable: list[Source] | None = No
     if card.judgment is None:
         return []
     actions = []
-    for banish in cost_card_lists(board, player, card.judgment.banish, rest=False):
+    for banish in cost_card_lists(board, player, card.judgment.banish, verb="banish"):
         # One action per choice of banished resonators: the first cost of the Judgment that can be paid.
         for cost in judgment_costs(board, player, card):
             payment = find_payment(board, player, need_of(cost), set(banish), usable)

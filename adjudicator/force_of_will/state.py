@@ -264,12 +264,15 @@ class WillUse(msgspec.Struct, forbid_unknown_fields=True, kw_only=True):
 class Payment(msgspec.Struct, forbid_unknown_fields=True, kw_only=True, omit_defaults=True):
     """How a cost is paid (FOW-WILL-3): will abilities used now (``sources``), will already in the pool
     (``pool``), the resonators banished for [Incarnation] or by a cost (``banish``, FOW-EXTRA-BANISH-R,
-    FOW-COST-BANISH-R) and the cards a cost rests (``rest``, FOW-COST-REST-R)."""
+    FOW-COST-BANISH-R), the cards a cost rests (``rest``, FOW-COST-REST-R) and those of the hand it
+    discards (``discard``, FOW-COST-DISCARD-R)."""
 
     sources: Annotated[list[WillUse], msgspec.Meta(max_length=60)] = []
     pool: dict[WillKind, Annotated[int, msgspec.Meta(ge=1, le=1000)]] = {}
     banish: Annotated[list[InstanceId], msgspec.Meta(max_length=10)] = []
     rest: Annotated[list[InstanceId], msgspec.Meta(max_length=10)] = []
+    # FOW-COST-DISCARD-R: the hand cards a cost discards.
+    discard: Annotated[list[InstanceId], msgspec.Meta(max_length=10)] = []
 
 
 

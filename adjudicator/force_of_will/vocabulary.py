@@ -492,6 +492,8 @@ class AbilityCost(msgspec.Struct, forbid_unknown_fields=True, omit_defaults=True
     # payment's ``banish`` / ``rest``.
     banish: BanishCost | None = None
     rest_cards: BanishCost | None = None
+    # FOW-COST-DISCARD-R: cards of its player's hand discarded, named by the payment's ``discard``.
+    discard: BanishCost | None = None
 
 
 class Ability(msgspec.Struct, forbid_unknown_fields=True, omit_defaults=True, frozen=True, tag_field="kind", kw_only=True):
@@ -755,6 +757,9 @@ class BanishCost(msgspec.Struct, forbid_unknown_fields=True, omit_defaults=True,
     count: Annotated[int, msgspec.Meta(ge=1, le=5)] = 1
     other: bool = False
     j_rulers: bool = False
+    # A discarded card (FOW-COST-DISCARD-R): of one of these types (any when none), of one of these names.
+    kinds: list[Literal["resonator", "chant", "addition", "regalia"]] = []
+    names: list[ShortText] = []
 
 
 class GainedText(msgspec.Struct, forbid_unknown_fields=True, omit_defaults=True, frozen=True):

@@ -27,6 +27,7 @@ from .helpers import (
 )
 from .test_fowsim_abilities import _stats as full_stats
 from .test_fowsim_abilities import field, paid_play, play, real_set, real_started, resolve_all
+from .test_fowsim_hero_families import _board as hero_board
 from .test_fowsim_hero_families import _judgment as hero_judgment
 from .test_fowsim_hero_families import _started as hero_started
 
@@ -1212,3 +1213,28 @@ def test_fow_graveyard_addition_r_an_addition_of_the_attribute_back_to_hand() ->
         assert code_of(state, _activate("ann", source, 0, {"pool": {"darkness": 1}}, [wrong])) == "FOW-PLAY-1"
     state = resolve_all(act(state, _activate("ann", source, 0, {"pool": {"darkness": 1}}, [dark])))
     assert dark in player(state, "ann").hand and fire in player(state, "ann").graveyard
+
+
+# -- FOW-COST-DISCARD-R -----------------------------------------------------------------------------------
+
+
+def test_fow_cost_discard_r_a_chant_of_your_hand_discarded_as_the_cost() -> None:
+    """FOW-COST-DISCARD-R with NDR-061, whose pump costs a chant of its controller's hand: a resonator of
+    the hand, bob's chant or nothing are refused; ann's chant goes to her graveyard and the card gets
+    +800 ATK; the legal actions offer one activation per chant held."""
+    from adjudicator.force_of_will import GAME
+
+    state = real_started("NDR-061")
+    source = to_field(state, "ann", "NDR-061")
+    chant = to_hand(state, "ann", "TST-C04")
+    resonator = to_hand(state, "ann", "TST-R03")
+    theirs = to_hand(state, "bob", "TST-C04")
+    for wrong in ([resonator], [theirs], []):
+        assert code_of(state, _activate("ann", source, 0, {"discard": wrong})) == "FOW-COST-DISCARD-R"
+    chants = [c for c in player(state, "ann").hand if hero_board(state).card(c).type == "chant"]
+    offered = {tuple(a.payment.discard) for a in GAME.legal_actions(state, "ann") if a.__struct_config__.tag == "activate" and a.card == source}
+    assert offered == {(c,) for c in chants}
+    atk = full_stats(state, source)[0]
+    state = resolve_all(act(state, _activate("ann", source, 0, {"discard": [chant]})))
+    assert chant in player(state, "ann").graveyard and full_stats(state, source)[0] == atk + 800
+

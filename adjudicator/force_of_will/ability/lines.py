@@ -38,10 +38,40 @@ _COST_CARDS = (
     r"(?:[Bb]anish|[Rr]est) (?:a|an|one|two|three|four|five|another)(?: other)?(?: recovered)?"
     r" (?:(?:[a-z]+|[A-Z][\w'-]*) ){0,3}?(?:resonators?|[A-Z][\w'-]*(?: [A-Z][\w'-]*){0,2})(?: you control)?"
 )
+# FOW-COST-DISCARD-R: "discard N card(s)" / "a <attribute> card" / "a resonator" / "a <Race> (resonator)" /
+# "(a card named) "<name>"", cards of the paying player's hand.
+_DISCARD_TEXT = (
+    r"[Dd]iscard (?:(?P<count>a|an|one|two|three) (?P<what>(?:(?:light|fire|water|wind|darkness) )?cards?(?! named| with)|resonators?|chants?"
+    r"|card named \"[^\"]{1,80}\"|[A-Z][\w'-]*(?: [A-Z][\w'-]*){0,2}(?: resonators?)?)|\"(?P<name>[^\"]{1,80})\")(?=\s*(?:,|:|$))"
+)
+_DISCARD_COST = re.compile(_DISCARD_TEXT)
 _COST = (
     r"(?P<cost>(?:(?:\{[^}]+\}|[Bb]anish this card|[Dd]iscard this card|[Rr]emove (?:a|an|one|two|three|four|five) [a-z]{1,20} counters? from (?:this card|your J/ruler)"
-    rf"|[Rr]est a recovered J/ruler you control|{_COST_CARDS})\s*,?\s*)+)"
+    rf"|[Rr]est a recovered J/ruler you control|{_COST_CARDS}|{_DISCARD_TEXT.replace('(?P<count>', '(?:').replace('(?P<what>', '(?:').replace('(?P<name>', '(?:')})\s*,?\s*)+)"
 )
+
+
+def discard_cost(match: re.Match[str]) -> dict[str, Any]:
+    """The ``BanishCost`` of the hand cards a "discard ..." cost names (FOW-COST-DISCARD-R)."""
+    if match.group("name"):
+        return {"names": [match.group("name")]}
+    word, what = match.group("count").lower(), match.group("what")
+    cost: dict[str, Any] = {"count": NUMBER_WORDS[word]} if NUMBER_WORDS[word] > 1 else {}
+    if (NUMBER_WORDS[word] > 1) != (what.endswith("s") and not what.startswith("card named")):
+        raise Unsupported(f"the cost {match.group(0)!r} is not in the vocabulary")
+    named = re.fullmatch(r'card named "(?P<n>[^"]+)"', what)
+    if named:
+        return cost | {"names": [named.group("n")]}
+    head = what.rstrip("s") if not what.endswith("ss") else what
+    words = head.split()
+    if words[-1] == "card":
+        return cost | ({"attributes": [words[0]]} if len(words) == 2 else {})
+    if head in ("resonator", "chant"):
+        return cost | {"kinds": [head]}
+    race = " ".join(words[:-1]) if words[-1] == "resonator" else what if NUMBER_WORDS[word] == 1 else singular_race(what)
+    if race is None or KNOWN_RACES.get() and race not in KNOWN_RACES.get():
+        raise Unsupported(f"{what!r} is a race no card of this database has")
+    return cost | {"races": [race]} | ({"kinds": ["resonator"]} if words[-1] == "resonator" else {})
 
 
 def parse_cost(text: str | None) -> dict[str, Any] | None:
@@ -130,6 +160,10 @@ def ability_cost(text: str) -> dict[str, Any]:
     FOW-COST-REST-R), comma separated or not."""
     others = [cards_cost(m) for m in _CARDS_COST.finditer(text)]
     text = _CARDS_COST.sub("", text)
+    discards = [discard_cost(m) for m in _DISCARD_COST.finditer(text)]
+    text = _DISCARD_COST.sub("", text)
+    if len(discards) > 1:
+        raise Unsupported("two discarding costs are not in the vocabulary")
     if len({verb for verb, _ in others}) != len(others):
         raise Unsupported("two costs banishing (resting) other cards are not in the vocabulary")
     counters = _REMOVE_COUNTERS.search(text)
@@ -171,6 +205,10 @@ def ability_cost(text: str) -> dict[str, Any]:
         cost["will"] = will_cost
     for verb, wanted in others:
         cost["banish" if verb == "banish" else "rest_cards"] = wanted
+    if discards:
+        if cost.get("discard_self"):
+            raise Unsupported("discarding this card and another card is not in the vocabulary")
+        cost["discard"] = discards[0]
     return cost
 
 
