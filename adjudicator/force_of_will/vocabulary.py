@@ -395,6 +395,10 @@ class GainLife(Effect, tag="gain_life", kw_only=True, frozen=True):
     that_much: bool = False
     # "You gain N life for each ..." (FOW-LIFE-PER-R): the amount times this count, on resolution.
     per: PerCount | None = None
+    # "You gain life equal to its DEF" (FOW-LIFE-EQUAL-R): the ATK or DEF of this card (``of`` self) or of
+    # the target ``of``, as it resolves -- in the field now, else as printed.
+    equal_to: Literal["atk", "def"] | None = None
+    of: TargetRef | None = None
 
 
 class Cancel(Effect, tag="cancel", kw_only=True, frozen=True):

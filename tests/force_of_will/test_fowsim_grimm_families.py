@@ -1238,3 +1238,20 @@ def test_fow_cost_discard_r_a_chant_of_your_hand_discarded_as_the_cost() -> None
     state = resolve_all(act(state, _activate("ann", source, 0, {"discard": [chant]})))
     assert chant in player(state, "ann").graveyard and full_stats(state, source)[0] == atk + 800
 
+
+
+# -- FOW-LIFE-EQUAL-R -------------------------------------------------------------------------------------
+
+
+def test_fow_life_equal_r_life_equal_to_the_printed_def_of_this_card_in_a_graveyard() -> None:
+    """FOW-LIFE-EQUAL-R with VIN001-008, which gives its controller life equal to its DEF as it is put into
+    their graveyard from the field -- destroyed by TST-C10, it gives ann its printed DEF; VIN001-075J's
+    'its DEF' names the resonator it destroyed."""
+    assert card("VIN001-075J")["abilities"][0]["effects"][1] == {"op": "gain_life", "equal_to": "def", "of": 0}
+    state = real_started("VIN001-008")
+    dying = to_field(state, "ann", "VIN001-008")
+    snare = to_hand(state, "ann", "TST-C10")
+    pool(state, "ann", darkness=2, void=1)
+    state = act(state, {"type": "play_card", "player": "ann", "card": snare, "targets": [dying], "payment": {"pool": {"darkness": 2, "void": 1}}})
+    state = resolve_all(state)
+    assert dying in player(state, "ann").graveyard and player(state, "ann").life == 4000 + card("VIN001-008")["def"]

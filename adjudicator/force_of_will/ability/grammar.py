@@ -1043,6 +1043,13 @@ def parse_effects(text: str, *, that_much: bool = False, victim: bool = False) -
         if re.match(r"It gains\b", sentence):
             effects.append(_it_gains(sentence, targets))
             continue
+        equal = re.fullmatch(r"(?:You )?gain life equal to (?P<whose>its|this card's) (?P<stat>ATK|DEF)", sentence, re.I)
+        if equal:
+            # FOW-LIFE-EQUAL-R: "its" is the one J/resonator targeted before, or this card when none is.
+            if targets and (equal.group("whose").lower() != "its" or len(targets) != 1 or targets[0]["kind"] not in ("resonator", "j_resonator")):
+                raise Unsupported("'its ATK/DEF' names no single J/resonator targeted before it")
+            effects.append({"op": "gain_life", "equal_to": equal.group("stat").lower(), "of": 0 if targets else "self"})
+            continue
         if re.fullmatch(r"At the end of (?:the )?turn, destroy (?:it|that resonator|that J/resonator)", sentence, re.I):
             # FOW-DESTROY-AT-END-R: the one J/resonator targeted before, destroyed as the end phase begins.
             if len(targets) != 1 or targets[0]["kind"] not in ("resonator", "j_resonator") or targets[0].get("zone", "field") != "field":
