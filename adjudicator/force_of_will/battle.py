@@ -106,6 +106,8 @@ def blocker_problem(board: Board, player: Player, card_id: str) -> tuple[str, st
     attacker = board.entity(battle.attacker)
     if attacker is not None and board.has_flag(attacker, "unblockable"):
         return "FOW-UNBLOCKABLE-R", f"the attacker cannot be blocked: {card.name} cannot block it"
+    if attacker is not None and board.blocks_barred(attacker, entity):
+        return "FOW-UNBLOCKABLE-BY-R", f"the attacker cannot be blocked by cards like {card.name}"
     if attacker is not None and "flying" in board.keywords(attacker) and "flying" not in board.keywords(entity):
         return "FOW-KW-FLYING", f"the attacker has [Flying]: {card.name} has no [Flying] and cannot block it"
     return None

@@ -195,6 +195,24 @@ class Board:
                 return True
         return any(getattr(ability, flag) for ability, _, _ in self._continuous_on(entity, self.defn(entity)))
 
+    def blocks_barred(self, attacker: Entity, blocker: Entity) -> bool:
+        """FOW-UNBLOCKABLE-BY-R: whether the attacker "cannot be blocked by" blockers such as ``blocker`` now
+        (a continuous ability or a one-time effect that lasts)."""
+        if "unblockable_by" not in self.cat.flags:
+            return False
+        filters = [a.unblockable_by for a, _, _ in self._continuous_on(attacker, self.defn(attacker)) if a.unblockable_by is not None]
+        filters += [m.unblockable_by for m in self.state.modifiers if m.target == attacker.id and m.unblockable_by is not UNSET]
+        card = self.defn(blocker)
+        for barred in filters:
+            if not barred.j_resonators and card.type != "resonator":
+                continue
+            if barred.attributes and not set(barred.attributes) & set(card.attributes):
+                continue
+            if barred.max_atk is not None and self.stats(blocker)[0] > barred.max_atk:
+                continue
+            return True
+        return False
+
     def prevents_damage(self, entity: Entity, source: str) -> bool:
         """FOW-PREVENT-CONT-R: whether a continuous ability prevents the damage ``source`` would deal to
         ``entity`` now."""

@@ -93,9 +93,11 @@ class Catalogue:
             for card in card_set.cards
             for a in card.abilities
             if isinstance(a, Continuous)
-            for flag in ("untargetable", "unattackable", "unblockable", "cannot_attack", "cannot_block", "damage_plus", "prevent_damage", "prevent_battle")
+            for flag in ("untargetable", "unattackable", "unblockable", "unblockable_by", "cannot_attack", "cannot_block", "damage_plus", "prevent_damage", "prevent_battle")
             if getattr(a, flag)
-        ) | frozenset(flag for card in card_set.cards for effect in _all_effects(card) if isinstance(effect, Modify) for flag in effect.flags)
+        ) | frozenset(flag for card in card_set.cards for effect in _all_effects(card) if isinstance(effect, Modify) for flag in effect.flags) | frozenset(
+            "unblockable_by" for card in card_set.cards for effect in _all_effects(card) if isinstance(effect, Modify) and effect.unblockable_by is not None
+        )
         # FOW-ENTERED-THIS-TURN-R: whether a card of this set counts the cards put into the field this turn
         # (the turn remembers them only then).
         self.remembers_entered = any(b'"zone":"entered"' in msgspec.json.encode(card) for card in card_set.cards)

@@ -621,6 +621,8 @@ def perform(board: Board, item: ChaseItem, effect: AnyEffect, legal: list[bool],
             modifier = Modifier(target=target, atk=effect.atk, def_=effect.def_, keywords=list(effect.keywords), until=effect.until)
             if effect.flags:
                 modifier.flags = list(effect.flags)  # FOW-STATUS-UNTIL-R
+            if effect.unblockable_by is not None:
+                modifier.unblockable_by = effect.unblockable_by  # FOW-UNBLOCKABLE-BY-R
             state.modifiers.append(modifier)
             events.append(ev.Modified(card=target, atk=effect.atk, def_=effect.def_, keywords=list(effect.keywords) + list(effect.flags), until=effect.until))
 

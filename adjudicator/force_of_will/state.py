@@ -17,7 +17,7 @@ from ..core.cardsets import CardSetDigest
 from ..core.game import INT32_MAX, PlayerId, Result, Seq
 from ..core.rng import RngState
 from .cards import CardSet
-from .vocabulary import Keyword, StatusFlag, WillKind
+from .vocabulary import BlockerFilter, Keyword, StatusFlag, WillKind
 
 Pid = Annotated[str, PlayerId]
 InstanceId = Annotated[
@@ -191,6 +191,8 @@ class Modifier(msgspec.Struct, forbid_unknown_fields=True, kw_only=True):
     until: Literal["turn", "battle"] = "turn"
     # FOW-PREVENT-R: all damage dealt by (``by``) or to (``to``) the card is prevented (absent otherwise).
     prevent: Literal["by", "to"] | UnsetType = UNSET
+    # FOW-UNBLOCKABLE-BY-R: the blockers that cannot block the card while it lasts (absent otherwise).
+    unblockable_by: BlockerFilter | UnsetType = UNSET
 
 
 class Decision(msgspec.Struct, forbid_unknown_fields=True, kw_only=True, omit_defaults=True):

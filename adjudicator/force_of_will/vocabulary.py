@@ -445,6 +445,15 @@ class SetWeather(Effect, tag="weather", kw_only=True, frozen=True):
     weather: Weather
 
 
+class BlockerFilter(msgspec.Struct, forbid_unknown_fields=True, omit_defaults=True, frozen=True):
+    """The blockers a card "cannot be blocked by" (FOW-UNBLOCKABLE-BY-R): resonators (or J/resonators) of
+    one of ``attributes``, or with ATK ``max_atk`` or less, each when named."""
+
+    j_resonators: bool = False
+    attributes: list[Attribute] = []
+    max_atk: Annotated[int, msgspec.Meta(ge=0, le=100_000)] | None = None
+
+
 class Modify(Effect, tag="modify", kw_only=True, frozen=True):
     """ATK/DEF changes and keywords for a target (or ``each`` of a scope) until end of turn or battle."""
 
@@ -454,6 +463,8 @@ class Modify(Effect, tag="modify", kw_only=True, frozen=True):
     # FOW-STATUS-UNTIL-R: cannot be targeted by spells or abilities / cannot be blocked / cannot attack /
     # cannot block, for as long.
     flags: list[StatusFlag] = []
+    # "cannot be blocked by <blockers> until end of turn" (FOW-UNBLOCKABLE-BY-R).
+    unblockable_by: BlockerFilter | None = None
     target: TargetRef | None = None
     each: Scope | None = None
     until: Literal["turn", "battle"] = "turn"
@@ -656,6 +667,8 @@ class Continuous(Ability, tag="continuous", kw_only=True, frozen=True):
     untargetable: bool = False
     unattackable: bool = False
     unblockable: bool = False
+    # "This card cannot be blocked by <blockers>" (FOW-UNBLOCKABLE-BY-R).
+    unblockable_by: BlockerFilter | None = None
     # "cannot attack", "cannot block" (FOW-CANNOT-ATTACK-R).
     cannot_attack: bool = False
     cannot_block: bool = False

@@ -1255,3 +1255,32 @@ def test_fow_life_equal_r_life_equal_to_the_printed_def_of_this_card_in_a_gravey
     state = act(state, {"type": "play_card", "player": "ann", "card": snare, "targets": [dying], "payment": {"pool": {"darkness": 2, "void": 1}}})
     state = resolve_all(state)
     assert dying in player(state, "ann").graveyard and player(state, "ann").life == 4000 + card("VIN001-008")["def"]
+
+
+# -- FOW-UNBLOCKABLE-BY-R ---------------------------------------------------------------------------------
+
+
+def test_fow_unblockable_by_r_not_by_resonators_with_little_atk() -> None:
+    """FOW-UNBLOCKABLE-BY-R with VIN001-030, which cannot be blocked by resonators with 600 ATK or less:
+    bob's 400-ATK resonator may not block it, his 800-ATK one may."""
+    state = real_started("VIN001-030")
+    attacker = to_field(state, "ann", "VIN001-030")
+    small = to_field(state, "bob", "TST-R01")
+    big = to_field(state, "bob", "TST-R09")
+    state = both_pass(_attack(state, attacker, "bob"))
+    assert code_of(state, {"type": "declare_block", "player": "bob", "blocker": small}) == "FOW-UNBLOCKABLE-BY-R"
+    assert code_of(state, {"type": "declare_block", "player": "bob", "blocker": big}) is None
+
+
+def test_fow_unblockable_by_r_not_by_water_resonators_until_end_of_turn() -> None:
+    """FOW-UNBLOCKABLE-BY-R with CMF-055, a field addition whose ability keeps water resonators from
+    blocking a resonator for the turn: bob's water TAT-048 may not block ann's TST-R03, his wind one may."""
+    state = real_started("CMF-055", "TAT-048")
+    source = to_field(state, "ann", "CMF-055")
+    attacker = to_field(state, "ann", "TST-R03")
+    water = to_field(state, "bob", "TAT-048")
+    wind = to_field(state, "bob", "TST-R07")
+    state = resolve_all(act(state, _activate("ann", source, 0, {}, [attacker])))
+    state = both_pass(_attack(state, attacker, "bob"))
+    assert code_of(state, {"type": "declare_block", "player": "bob", "blocker": water}) == "FOW-UNBLOCKABLE-BY-R"
+    assert code_of(state, {"type": "declare_block", "player": "bob", "blocker": wind}) is None

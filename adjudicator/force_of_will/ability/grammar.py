@@ -442,6 +442,33 @@ def _rest_all(m: re.Match[str], slot: Slot) -> dict[str, Any]:
     return _with_among({"op": m.group("verb").lower(), "each": _scope(m)}, m)
 
 
+def blocker_filter(text: str) -> dict[str, Any]:
+    """FOW-UNBLOCKABLE-BY-R: the blockers of "cannot be blocked by <attribute(s)> (J/)resonators" or "by
+    (J/)resonators with ATK N or less"."""
+    match = re.fullmatch(
+        r"(?P<attrs>(?:light|fire|water|wind|darkness)(?: or (?:light|fire|water|wind|darkness))*) (?P<noun>resonators|J/resonators)"
+        r"|(?P<noun2>resonators|J/resonators) with ATK (?P<atk>\d{1,5}) or less",
+        text.strip(),
+        re.I,
+    )
+    if match is None:
+        raise Unsupported(f"'cannot be blocked by {text.strip()}' is not in the vocabulary")
+    found: dict[str, Any] = {"j_resonators": True} if (match.group("noun") or match.group("noun2")).lower() == "j/resonators" else {}
+    if match.group("attrs"):
+        found["attributes"] = [a.lower() for a in match.group("attrs").split(" or ")]
+    else:
+        found["max_atk"] = _hundreds(match.group("atk"), "ATK")
+    return found
+
+
+def _unblockable_by(m: re.Match[str], slot: Slot) -> dict[str, Any]:
+    """FOW-UNBLOCKABLE-BY-R: "<target J/resonator> cannot be blocked by <blockers> until end of turn"."""
+    spec = target_spec(m)
+    if spec["kind"] not in ("resonator", "j_resonator"):
+        raise Unsupported(f"a {spec['kind']} that cannot be blocked is not in the vocabulary")
+    return {"op": "modify", "target": slot(spec), "unblockable_by": blocker_filter(m.group("by")), "until": "turn"}
+
+
 def _cancel(m: re.Match[str], slot: Slot) -> dict[str, Any]:
     spec = target_spec(m)
     if spec["kind"] not in CHASE_KINDS:
@@ -700,6 +727,7 @@ FAMILIES: list[Family] = [
     (re.compile(rf"(?P<verb>Rest|Recover) {TARGET}", re.I), _rest),
     (re.compile(rf"(?P<verb>Rest|Recover) all {_EACH_PRE}(?P<noun>J/resonators|resonators|magic stones){_EACH_MAX}{_WHOSE}", re.I), _rest_all),
     (re.compile(rf"Cancel {TARGET}", re.I), _cancel),
+    (re.compile(rf"{TARGET} cannot be blocked by (?P<by>.+?) until end of turn", re.I), _unblockable_by),
     (re.compile(r"(?:You )?draw (?P<count>a|one|two|three|four|five|\d) cards?", re.I), _draw),
     (re.compile(r"(?:You )?draw cards equal to (?P<per>the number of different attributes among .+?)\.?(?: \(Cards without attributes don't count\.?\))?", re.I), _draw_per),
     (re.compile(rf"(?:You )?gain {_AMOUNT} life(?: for each (?P<per>.+))?", re.I), _life),

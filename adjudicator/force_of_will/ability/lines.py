@@ -22,6 +22,7 @@ from .grammar import (
     Unsupported,
     _adjectives,
     barrier_reading,
+    blocker_filter,
     keywords_of,
     parse_effects,
     singular_race,
@@ -622,6 +623,10 @@ def continuous(body: str, record: dict[str, Any], text: str) -> dict[str, Any] |
             return {"kind": "continuous", "scope": "self", "must_attack": True, "text": text}
         group = {"resonators_only": True} if match.group("who").lower() == "resonators" else {}
         return {"kind": "continuous", "scope": "all_j_resonators", "must_attack": True, "text": text} | group
+    match = re.fullmatch(r"This card cannot be blocked by (?P<by>.+)", line, re.I)
+    if match and record["types"][0] in ("resonator", "j_ruler"):
+        # FOW-UNBLOCKABLE-BY-R: not by blockers of a filter.
+        return {"kind": "continuous", "scope": "self", "text": text, "unblockable_by": blocker_filter(match.group("by"))}
     match = re.fullmatch(r"This card cannot be (?P<what>attacked|blocked)", line, re.I)
     if match:
         if record["types"][0] not in ("resonator", "j_ruler"):
