@@ -139,6 +139,8 @@ class TargetSpec(msgspec.Struct, forbid_unknown_fields=True, omit_defaults=True,
     zone: Literal["field", "graveyard"] = "field"
     # "target special magic stone" (FOW-TARGET-SPECIAL-STONE-R): a magic stone that is not basic.
     special: bool = False
+    # "up to N target ..." (FOW-UP-TO-TARGETS-R): a slot that may be left empty; such slots come last.
+    optional: bool = False
 
 
 # Target kinds that name an object on the chase (a spell, or an activate ability: FOW-CANCEL-ABILITY-R).

@@ -1284,3 +1284,26 @@ def test_fow_unblockable_by_r_not_by_water_resonators_until_end_of_turn() -> Non
     state = both_pass(_attack(state, attacker, "bob"))
     assert code_of(state, {"type": "declare_block", "player": "bob", "blocker": water}) == "FOW-UNBLOCKABLE-BY-R"
     assert code_of(state, {"type": "declare_block", "player": "bob", "blocker": wind}) is None
+
+
+# -- FOW-UP-TO-TARGETS-R ----------------------------------------------------------------------------------
+
+
+def test_fow_up_to_targets_r_none_one_or_two_targets() -> None:
+    """FOW-UP-TO-TARGETS-R with CMF-007, whose ability rests up to two fire or darkness resonators: no
+    target and one target are legal choices, a wind resonator or a third target are not; the one chosen is
+    rested."""
+    state = real_started("CMF-007")
+    source = to_field(state, "ann", "CMF-007")
+    fire = to_field(state, "bob", "TST-R11")
+    dark = to_field(state, "bob", "TST-R16")
+    wind = to_field(state, "bob", "TST-R07")
+    pool(state, "ann", light=1)
+    paid = {"pool": {"light": 1}}
+    assert code_of(state, _activate("ann", source, 0, paid, [])) is None
+    assert code_of(state, _activate("ann", source, 0, paid, [fire, dark])) is None
+    assert code_of(state, _activate("ann", source, 0, paid, [wind])) == "FOW-PLAY-1"
+    assert code_of(state, _activate("ann", source, 0, paid, [fire, dark, wind])) == "FOW-PLAY-1"
+    state = resolve_all(act(state, _activate("ann", source, 0, paid, [fire])))
+    rested = {e.id: e.rested for e in player(state, "bob").field}
+    assert rested[fire] and not rested[dark]

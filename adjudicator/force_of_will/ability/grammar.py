@@ -1107,9 +1107,14 @@ def parse_effects(text: str, *, that_much: bool = False, victim: bool = False) -
                 effect["condition"] = "if_you_do"
             effects.append(effect)
             continue
+        upto = re.search(r"\bup to (?P<n>one|two|three) target ", sentence)
+        if upto:
+            effects.extend(_up_to(sentence, upto, slot, targets))
+            continue
         for part in _conjoined(sentence):
             for piece in each_player_and(part):
                 effects.append(parse_sentence(piece, slot))
+    trailing_targets(targets)
     if len(targets) > 8:
         raise Unsupported("more than 8 targets")
     if any(effect.get("target") == "victim" for effect in effects) and not victim:
@@ -1119,6 +1124,30 @@ def parse_effects(text: str, *, that_much: bool = False, victim: bool = False) -
     if any("_shuffle" in effect for effect in effects):
         raise Unsupported("a search of the deck without 'Then shuffle your deck' is not in the vocabulary")
     return effects, targets
+
+
+def trailing_targets(targets: list[dict[str, Any]]) -> None:
+    """FOW-UP-TO-TARGETS-R: the optional target slots come after every required one."""
+    flags = [bool(spec.get("optional")) for spec in targets]
+    if flags != sorted(flags):
+        raise Unsupported("an 'up to' target before a required target is not in the vocabulary")
+
+
+def _up_to(sentence: str, upto: re.Match[str], slot: Slot, targets: list[dict[str, Any]]) -> list[dict[str, Any]]:
+    """FOW-UP-TO-TARGETS-R: "<effect> up to N target <nouns>" is the effect on one target, N times, each
+    slot optional: the sentence read in the singular, its one target slot repeated."""
+    single = sentence[: upto.start()] + "target " + sentence[upto.end() :]
+    single = re.sub(r"^(?P<head>.*?target [^.;,]*?)\b(?P<noun>resonators|J/resonators|additions|magic stones)\b", lambda m: m.group("head") + m.group("noun")[:-1], single, count=1)
+    single = re.sub(r"\btheir owners?'?s? hands?\b", "its owner's hand", single)
+    before = len(targets)
+    effect = parse_sentence(single, slot)
+    if len(targets) != before + 1 or effect.get("target") != before or effect.get("each"):
+        raise Unsupported(f"'up to N target' in {sentence!r} is not in the vocabulary")
+    targets[before]["optional"] = True
+    found = [effect]
+    for _ in range(1, NUMBER_WORDS[upto.group("n")]):
+        found.append(dict(effect, target=slot(dict(targets[before]))))
+    return found
 
 
 def _conjoined(sentence: str) -> list[str]:

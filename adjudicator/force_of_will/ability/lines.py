@@ -27,6 +27,7 @@ from .grammar import (
     parse_effects,
     singular_race,
     target_spec,
+    trailing_targets,
     untargetable_reading,
 )
 from .normalize import normalize_line
@@ -1206,6 +1207,7 @@ def _map_ability(line: str, record: dict[str, Any]) -> None:
         record["trigger"] = {"cost": parse_cost(match.group(1))}
         record["effects"].extend(effects)
         record["targets"].extend(targets)
+        trailing_targets(record["targets"])
         return
     body = re.sub(r"^\[Continuous\]\s*:?\s*", "", text, flags=re.I)
     if kind == "addition":
@@ -1233,6 +1235,7 @@ def _map_ability(line: str, record: dict[str, Any]) -> None:
                 effect["target"] += len(record["targets"])
         record["effects"].extend(effects)
         record["targets"].extend(targets)
+        trailing_targets(record["targets"])
         return
     raise Unsupported(why_not(text, record))
 
