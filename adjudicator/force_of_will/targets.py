@@ -138,7 +138,7 @@ def _graveyard_problem(board: Board, chooser: str, spec: TargetSpec, value: str)
         return _filter_problem(spec, card)
     if spec.kind not in ("resonator", "addition") or card.type != spec.kind:
         # FOW-GRAVEYARD-ADDITION-R: a resonator, or an addition, of that graveyard.
-        return "FOW-PLAY-1", f"{card.name} is not a {spec.kind}"
+        return "FOW-PLAY-1", f"{card.name} is not {'an addition' if spec.kind == 'addition' else 'a resonator'}"
     return _filter_problem(spec, card)
 
 

@@ -765,11 +765,12 @@ class Awakening(msgspec.Struct, forbid_unknown_fields=True, omit_defaults=True, 
 
 
 class BanishCost(msgspec.Struct, forbid_unknown_fields=True, omit_defaults=True, frozen=True):
-    """Cards of its player's field a cost banishes or rests: "As an additional cost to play this card,
+    """Cards of its player a cost banishes, rests or discards: "As an additional cost to play this card,
     banish a resonator (a <Race>)" (FOW-EXTRA-BANISH-R), "banish N <filter>" (FOW-COST-BANISH-R), "rest N
     recovered <filter> you control" (FOW-COST-REST-R): ``count`` different resonators its player controls,
     of one of ``attributes`` / ``races`` when named, not the card whose cost it is when ``other``; with
-    ``j_rulers`` (a bare race rested) a J-ruler of the race too."""
+    ``j_rulers`` (a bare race rested) a J-ruler of the race too.  "Discard N <filter>" (FOW-COST-DISCARD-R):
+    ``count`` cards of its player's hand, of ``kinds`` / ``attributes`` / ``races`` / ``names`` when named."""
 
     races: list[ShortText] = []
     attributes: list[Attribute] = []

@@ -20,7 +20,7 @@ from .policy import PolicyGame
 
 # Fully supported cards per cluster (issue 14 started from 128 in all; raise these as families land).
 FLOOR = {
-    "Grimm": 212,
+    "Grimm": 243,
     "Alice": 213,
     "Lapis": 157,
     "Reiya": 250,
@@ -31,7 +31,7 @@ FLOOR = {
     "Hero": 51,
     "Trinity": 2,
 }
-TOTAL_FLOOR = 1202
+TOTAL_FLOOR = 1265
 PLAYABLE_FLOOR = {"Grimm", "Alice", "Lapis", "New Valhalla", "Hero"}
 
 

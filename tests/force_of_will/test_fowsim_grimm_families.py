@@ -1307,3 +1307,15 @@ def test_fow_up_to_targets_r_none_one_or_two_targets() -> None:
     state = resolve_all(act(state, _activate("ann", source, 0, paid, [fire])))
     rested = {e.id: e.rested for e in player(state, "bob").field}
     assert rested[fire] and not rested[dark]
+
+
+def test_fow_spell_kind_r_spell_cards_in_a_graveyard_are_its_chants() -> None:
+    """FOW-SPELL-KIND-R with TAT-028, +200/+200 per spell card in its controller's graveyard: two chants
+    there count, a resonator does not, nor bob's chant."""
+    state = real_started("TAT-028")
+    lord = to_field(state, "ann", "TAT-028")
+    printed = (card("TAT-028").get("atk", 0), card("TAT-028").get("def", 0))
+    for def_id in ("TST-C04", "TST-C12", "TST-R03"):
+        to_graveyard(state, "ann", def_id)
+    to_graveyard(state, "bob", "TST-C04")
+    assert _stats(state, lord) == (printed[0] + 400, printed[1] + 400)

@@ -767,6 +767,8 @@ def per_count(text: str) -> dict[str, Any]:
         if match.group("attribute"):
             gem["attributes"] = [match.group("attribute").strip().lower()]
         return gem
+    # FOW-SPELL-KIND-R: a "spell card" in a zone is a card of the old Spell:Chant types, a chant.
+    text = re.sub(r"^spell cards? in ", "chant in ", text, flags=re.I)
     match = _PER_ZONE.fullmatch(text[0].lower() + text[1:] if re.match(r"(?:Cards?|Resonators?|Chants?) in ", text) else text)
     if match:
         what = (match.group("what") or "card").lower()
