@@ -15,6 +15,8 @@
 
 from __future__ import annotations
 
+from msgspec import UNSET
+
 from ..core.errors import Violation
 from ..core.game import Event
 from . import events as ev
@@ -104,6 +106,8 @@ def blocker_problem(board: Board, player: Player, card_id: str) -> tuple[str, st
     attacker = board.entity(battle.attacker)
     if attacker is not None and board.has_flag(attacker, "unblockable"):
         return "FOW-UNBLOCKABLE-R", f"the attacker cannot be blocked: {card.name} cannot block it"
+    if attacker is not None and board.blocks_barred(attacker, entity):
+        return "FOW-UNBLOCKABLE-BY-R", f"the attacker cannot be blocked by cards like {card.name}"
     if attacker is not None and "flying" in board.keywords(attacker) and "flying" not in board.keywords(entity):
         return "FOW-KW-FLYING", f"the attacker has [Flying]: {card.name} has no [Flying] and cannot block it"
     return None
@@ -215,6 +219,10 @@ def declare_attack(board: Board, player: Player, action: DeclareAttack, events: 
     battle.attacker = action.attacker
     battle.target = action.target
     events.append(ev.Attack(player=player.id, attacker=action.attacker, target=action.target, rule="FOW-BATTLE-3"))
+    if board.cat.remembers_attacked:
+        # FOW-ATTACKED-THIS-TURN-R: the turn remembers who attacked, for the cards that ask.
+        turn = state.turn
+        turn.attacked = [*([] if turn.attacked is UNSET else turn.attacked), f"{player.id}/{attacker.id}"]
     for index, ability in enumerate(board.defn(attacker).abilities):
         if isinstance(ability, Automatic) and ability.trigger in ("attacks", "attacks_or_blocks"):
             queue(board, player.id, attacker.id, index, events)

@@ -77,11 +77,22 @@ class Board:
         return self._instance_defs.get(card_id) or self.cat.instance_def(card_id)
 
     def defn(self, entity: Entity) -> CardDef:
-        """The face-up definition of a field card (the J-ruler side for a J-ruler)."""
+        """The face-up definition of a field card (the J-ruler side for a J-ruler), without its abilities
+        while it has lost them (FOW-LOSE-ABILITIES-R)."""
         front = self._instance_defs.get(entity.id) or self.cat.instance_def(entity.id)
-        if entity.j_ruler and front.sides is not None:
-            return self.cat.defs[front.sides.back]
-        return front
+        card = self.cat.defs[front.sides.back] if entity.j_ruler and front.sides is not None else front
+        if "no_abilities" in self.cat.flags and self._lost_abilities(entity.id) >= 0:
+            return self.cat.without_abilities(card)
+        return card
+
+    def _lost_abilities(self, card_id: str) -> int:
+        """FOW-LOSE-ABILITIES-R: the place in ``state.modifiers`` of the last one-time effect by which the
+        card lost all abilities (-1: none lasts)."""
+        found = -1
+        for index, modifier in enumerate(self.state.modifiers):
+            if modifier.target == card_id and modifier.flags is not UNSET and "no_abilities" in modifier.flags:
+                found = index
+        return found
 
     def ability_def(self, card_id: str, kind: str) -> CardDef:
         """The face an ability object of ``card_id`` was played from (CR 903.2f): a ruler's own for a
@@ -127,11 +138,14 @@ class Board:
             atk += ability.atk * times
             dfn += ability.def_ * times
             keywords.update(ability.keywords)
-        for modifier in self.state.modifiers:
+        # FOW-LOSE-ABILITIES-R: keywords given by one-time effects before the card lost all abilities are lost too.
+        lost = self._lost_abilities(entity.id) if "no_abilities" in self.cat.flags else -1
+        for index, modifier in enumerate(self.state.modifiers):
             if modifier.target == entity.id:
                 atk += modifier.atk
                 dfn += modifier.def_
-                keywords.update(modifier.keywords)
+                if index >= lost:
+                    keywords.update(modifier.keywords)
         for ability, source, source_controller in by_keyword:
             # FOW-CONT-KEYWORD-FILTER-R: chosen by the keywords it has once every keyword is given or taken
             # (CR 909.1: abilities before ATK/DEF); these change ATK/DEF only.
@@ -180,6 +194,24 @@ class Board:
             if modifier.target == entity.id and modifier.flags is not UNSET and flag in modifier.flags:
                 return True
         return any(getattr(ability, flag) for ability, _, _ in self._continuous_on(entity, self.defn(entity)))
+
+    def blocks_barred(self, attacker: Entity, blocker: Entity) -> bool:
+        """FOW-UNBLOCKABLE-BY-R: whether the attacker "cannot be blocked by" blockers such as ``blocker`` now
+        (a continuous ability or a one-time effect that lasts)."""
+        if "unblockable_by" not in self.cat.flags:
+            return False
+        filters = [a.unblockable_by for a, _, _ in self._continuous_on(attacker, self.defn(attacker)) if a.unblockable_by is not None]
+        filters += [m.unblockable_by for m in self.state.modifiers if m.target == attacker.id and m.unblockable_by is not UNSET]
+        card = self.defn(blocker)
+        for barred in filters:
+            if not barred.j_resonators and card.type != "resonator":
+                continue
+            if barred.attributes and not set(barred.attributes) & set(card.attributes):
+                continue
+            if barred.max_atk is not None and self.stats(blocker)[0] > barred.max_atk:
+                continue
+            return True
+        return False
 
     def prevents_damage(self, entity: Entity, source: str) -> bool:
         """FOW-PREVENT-CONT-R: whether a continuous ability prevents the damage ``source`` would deal to
@@ -283,6 +315,8 @@ class Board:
                 if not per.attributes or gem in per.attributes
             )
         count = 0
+        # FOW-COUNT-ATTRIBUTES-R: the attributes of the counted cards, when the count is of those.
+        attributes: set[str] = set()
         for player in self.state.players:
             if (per.whose == "you") != (player.id == controller) and per.whose != "all":
                 continue
@@ -304,7 +338,10 @@ class Board:
                     if per.names and card.name not in per.names:
                         continue
                     count += 1
+                    attributes.update(card.attributes)
                 ruler = player.ruler
+                if per.distinct_attributes and per.what == "card" and ruler is not None:
+                    attributes.update(self.card(ruler.id).attributes)  # CR 307.4a: a ruler area's card too
                 if per.what == "ruler" and ruler is not None and (not per.races or set(per.races) & set(self.card(ruler.id).races)):
                     count += 1  # FOW-COND-JRULER-NAMED-R: the ruler in its ruler area is a J/ruler too.
                 if per.what == "card" and (per.races or per.attributes or per.names) and ruler is not None and not (per.other and ruler.id == source):
@@ -318,13 +355,16 @@ class Board:
                     ):
                         count += 1
                 continue
-            if per.zone == "entered":
-                # FOW-ENTERED-THIS-TURN-R: the cards put into the field under this player's control this turn.
-                entered = [] if self.state.turn.entered is UNSET else self.state.turn.entered
-                for record in entered:
+            if per.zone in ("entered", "attacked"):
+                # FOW-ENTERED-THIS-TURN-R: the cards put into the field under this player's control this turn;
+                # FOW-ATTACKED-THIS-TURN-R: the J/resonators that attacked under their control this turn.
+                turn = self.state.turn
+                records = turn.entered if per.zone == "entered" else turn.attacked
+                for record in [] if records is UNSET else records:
                     pid, _, card_id = record.partition("/")
                     card = self.card(card_id)
-                    if pid != player.id or (per.what != "card" and card.type != per.what):
+                    kind = "j_ruler" if card.type == "ruler" and per.zone == "attacked" else card.type  # a J-ruler's front side
+                    if pid != player.id or (per.what != "card" and kind != per.what):
                         continue
                     if (per.races and not set(per.races) & set(card.races)) or (per.names and card.name not in per.names):
                         continue
@@ -336,7 +376,7 @@ class Board:
                 for c in cards
                 if (per.what == "card" or self.card(c).type == per.what) and (not per.races or set(per.races) & set(self.card(c).races))
             )
-        return count
+        return len(attributes) if per.distinct_attributes else count
 
     def def_lowered(self) -> bool:
         """Whether anything may have lowered a DEF now: a card of the set can, or a lasting change did.

@@ -28,6 +28,7 @@ from ..core.cardsets import (
 from ..core.codec import canonical_json, decode_json
 from ..core.errors import FieldError, InputError, invalid
 from .vocabulary import (
+    CHASE_KINDS,
     Activate,
     AnyEffect,
     Automatic,
@@ -79,6 +80,7 @@ class Catalogue:
         self.tokens: dict[str, CardDef] = {token.id: token for card in card_set.cards for _, token in token_defs(card)}
         self._instance_defs: dict[str, CardDef] = {}
         self._static: dict[str, bool] = {}
+        self._stripped: dict[str, CardDef] = {}
         # Per registered deck, the zones its instances may be in (filled by the consistency check).
         self.deck_facts: dict[Any, Any] = {}
         # Reference decks (by name) validated against this card set (filled by decks.deck_or_error).
@@ -96,12 +98,16 @@ class Catalogue:
             for card in card_set.cards
             for a in card.abilities
             if isinstance(a, Continuous)
-            for flag in ("untargetable", "unattackable", "unblockable", "cannot_attack", "cannot_block", "damage_plus", "prevent_damage", "prevent_battle")
+            for flag in ("untargetable", "unattackable", "unblockable", "unblockable_by", "cannot_attack", "cannot_block", "damage_plus", "prevent_damage", "prevent_battle")
             if getattr(a, flag)
-        ) | frozenset(flag for card in card_set.cards for effect in _all_effects(card) if isinstance(effect, Modify) for flag in effect.flags)
+        ) | frozenset(flag for card in card_set.cards for effect in _all_effects(card) if isinstance(effect, Modify) for flag in effect.flags) | frozenset(
+            "unblockable_by" for card in card_set.cards for effect in _all_effects(card) if isinstance(effect, Modify) and effect.unblockable_by is not None
+        )
         # FOW-ENTERED-THIS-TURN-R: whether a card of this set counts the cards put into the field this turn
         # (the turn remembers them only then).
         self.remembers_entered = any(b'"zone":"entered"' in msgspec.json.encode(card) for card in card_set.cards)
+        # FOW-ATTACKED-THIS-TURN-R: likewise whether a card asks which J/resonators attacked this turn.
+        self.remembers_attacked = any(b'"zone":"attacked"' in msgspec.json.encode(card) for card in card_set.cards)
         # The automatic triggers some card of this set has (the scan for a rare trigger is skipped without it).
         self.triggers: frozenset[str] = frozenset(a.trigger for card in card_set.cards for a in card.abilities if isinstance(a, Automatic))
         # Whether anything in this set can lower a DEF (if not, an undamaged J/resonator with a
@@ -123,6 +129,16 @@ class Catalogue:
             def_id = def_id_of(instance_id)
             found = self.defs.get(def_id) or self.tokens[def_id]
             self._instance_defs[instance_id] = found
+        return found
+
+    def without_abilities(self, card: CardDef) -> CardDef:
+        """FOW-LOSE-ABILITIES-R: the definition of a card that has lost all abilities -- its keywords,
+        abilities, will abilities and [Barrier] attributes gone; its name, types, races, attributes and
+        printed ATK/DEF kept (kept per card)."""
+        found = self._stripped.get(card.id)
+        if found is None:
+            found = msgspec.structs.replace(card, keywords=[], abilities=[], barrier_attributes=[], stone_produces=[], stone_when=None)
+            self._stripped[card.id] = found
         return found
 
 
@@ -182,7 +198,7 @@ def _collect_ref_errors(effects: list[AnyEffect], targets: list[TargetSpec], poi
             errors.append(FieldError(at, "FOW-ARRANGE-R: must, reveal, shown and rest describe the cards looked at from the top of the deck (top)"))
         if effect.condition == "if_you_do" and not any(e.optional for e in effects[:index]):
             errors.append(FieldError(at + "/condition", "'if you do' follows an optional effect"))
-        if isinstance(effect, Cancel) and isinstance(target, int) and target < len(targets) and targets[target].kind not in ("spell", "chant_spell"):
+        if isinstance(effect, Cancel) and isinstance(target, int) and target < len(targets) and targets[target].kind not in CHASE_KINDS:
             errors.append(FieldError(at + "/target", "cancel needs a spell target"))
 
 

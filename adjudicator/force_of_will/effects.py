@@ -536,6 +536,23 @@ def _search_stone(board: Board, item: ChaseItem, effect: Search, card_id: str | 
         trigger_enter(board, entered, events)
 
 
+def _stat_of(board: Board, item: ChaseItem, effect: GainLife, legal: list[bool]) -> int:
+    """FOW-LIFE-EQUAL-R: the ATK or DEF of the card a "gain life equal to its ATK/DEF" names, now: with its
+    changes while in the field, as printed elsewhere (a graveyard); none when its target is no longer legal."""
+    if effect.of == "self":
+        card_id = item.card
+    elif isinstance(effect.of, int) and effect.of < len(item.targets) and effect.of < len(legal) and legal[effect.of]:
+        card_id = item.targets[effect.of]
+    else:
+        return 0
+    entity = board.entity(card_id)
+    if entity is not None:
+        atk, def_, _ = board.stats(entity)
+    else:
+        atk, def_ = board.card(card_id).atk or 0, board.card(card_id).def_ or 0
+    return max(0, atk if effect.equal_to == "atk" else def_)
+
+
 def _targets_of(board: Board, item: ChaseItem, effect: AnyEffect, legal: list[bool]) -> list[str]:
     target = getattr(effect, "target", None)
     if target == "self":
@@ -596,10 +613,15 @@ def perform(board: Board, item: ChaseItem, effect: AnyEffect, legal: list[bool],
     state = board.state
     controller = board.player(item.controller)
     if isinstance(effect, Draw):
-        board.draw(controller, effect.amount, events)
+        # FOW-COUNT-ATTRIBUTES-R: "draw cards equal to the number of ..." -- counted as it resolves.
+        times = 1 if effect.per is None else board.per_count(effect.per, item.card, item.controller)
+        if effect.amount * times > 0:
+            board.draw(controller, effect.amount * times, events)
         return
     if isinstance(effect, GainLife):
         gained = (item.amount if item.amount is not UNSET else 0) if effect.that_much else effect.amount
+        if effect.equal_to is not None:
+            gained = _stat_of(board, item, effect, legal)
         if effect.per is not None:
             # FOW-LIFE-PER-R: N life for each card counted as it resolves.
             gained *= board.per_count(effect.per, item.card, item.controller)
@@ -795,6 +817,8 @@ def perform(board: Board, item: ChaseItem, effect: AnyEffect, legal: list[bool],
             modifier = Modifier(target=target, atk=effect.atk, def_=effect.def_, keywords=list(effect.keywords), until=effect.until)
             if effect.flags:
                 modifier.flags = list(effect.flags)  # FOW-STATUS-UNTIL-R
+            if effect.unblockable_by is not None:
+                modifier.unblockable_by = effect.unblockable_by  # FOW-UNBLOCKABLE-BY-R
             state.modifiers.append(modifier)
             events.append(ev.Modified(card=target, atk=effect.atk, def_=effect.def_, keywords=list(effect.keywords) + list(effect.flags), until=effect.until))
 

@@ -50,8 +50,19 @@ from .state import (
     WillUse,
 )
 from .targets import check_targets, target_lists
+from .vocabulary import (
+    AbilityCost,
+    Automatic,
+    BanishChosen,
+    BanishCost,
+    Cancel,
+    CardDef,
+    Cost,
+    LookHand,
+    Search,
+    TargetSpec,
+)
 from .vocabulary import Activate as ActivateAbility
-from .vocabulary import Automatic, BanishChosen, Cancel, CardDef, Cost, LookHand, Search, TargetSpec
 from .will import (
     Need,
     Source,
@@ -206,12 +217,18 @@ def check_play_card(board: Board, player: Player, action: PlayCard) -> Violation
             return problem_v
         busy = set(action.payment.banish)
     elif card.extra_banish is not None:
-        problem_v = check_extra_banish(board, player, card, action.payment.banish)
+        problem_v = check_cost_cards(board, player, card.extra_banish, action.payment.banish, verb="banish", rule="FOW-EXTRA-BANISH-R")
         if problem_v is not None:
             return problem_v
         busy = set(action.payment.banish)
     elif action.payment.banish:
         return violation("FOW-PLAY-1", "only an [Incarnation] play banishes resonators as its cost", path="/action/payment/banish")
+    problem_v = check_cost_cards(board, player, card.extra_rest, action.payment.rest, verb="rest") or check_cost_cards(
+        board, player, None, action.payment.discard, verb="discard"
+    )
+    if problem_v is not None:
+        return problem_v
+    busy |= set(action.payment.rest)
     found = None
     for need, _ in play_needs(board, player, card, zone, action, list(action.targets)):
         found = check_payment(board, player, need, action.payment, busy)
@@ -229,26 +246,88 @@ def _targets_race(board: Board, targets: list[str], races: list[str]) -> bool:
     return False
 
 
-def extra_banish_choices(board: Board, player: Player, card: CardDef) -> list[str]:
-    """FOW-EXTRA-BANISH-R: the resonators (never a J-ruler) of ``player`` the card's additional cost may
-    banish."""
-    cost = card.extra_banish
-    if cost is None:
-        return []
-    return [
-        e.id
-        for e in player.field
-        if board.defn(e).type == "resonator" and not e.j_ruler and (not cost.races or set(cost.races) & set(board.defn(e).races))
-    ]
+CostVerb = Literal["banish", "rest", "discard"]
+_COST_RULES = {"banish": "FOW-COST-BANISH-R", "rest": "FOW-COST-REST-R", "discard": "FOW-COST-DISCARD-R"}
 
 
-def check_extra_banish(board: Board, player: Player, card: CardDef, banish: list[str]) -> Violation | None:
-    """FOW-EXTRA-BANISH-R: exactly one resonator of the cost's kind, controlled by the player."""
-    if len(banish) != 1:
-        return violation("FOW-EXTRA-BANISH-R", f"{card.name} banishes one resonator as an additional cost", path="/action/payment/banish")
-    if banish[0] not in extra_banish_choices(board, player, card):
-        return violation("FOW-EXTRA-BANISH-R", f"{banish[0]} is not a resonator you control that this cost may banish", path="/action/payment/banish/0")
+def cost_choices(board: Board, player: Player, wanted: BanishCost, *, verb: CostVerb, source: str = "", exclude: frozenset[str] = frozenset()) -> list[str]:
+    """FOW-EXTRA-BANISH-R, FOW-COST-BANISH-R, FOW-COST-REST-R: the cards of ``player``'s field a cost may
+    banish (rest: recovered ones): resonators of its filter, a J-ruler only when a bare race is rested
+    (rulers are never banished, FOW-RP-2), not ``source`` when it says "other", nor the cards in
+    ``exclude`` (the card whose own [Rest] or banishing is part of the same cost).  FOW-COST-DISCARD-R:
+    the cards of ``player``'s hand of its filter."""
+    if verb == "discard":
+        return [c for c in player.hand if c not in exclude and _discard_fits(board.card(c), wanted)]
+    found = []
+    for entity in player.field:
+        card = board.defn(entity)
+        if entity.j_ruler and not (verb == "rest" and wanted.j_rulers) or not entity.j_ruler and card.type != "resonator":
+            continue
+        if entity.id in exclude or wanted.other and entity.id == source or verb == "rest" and entity.rested:
+            continue
+        if wanted.races and not set(wanted.races) & set(card.races) or wanted.attributes and not set(wanted.attributes) & set(card.attributes):
+            continue
+        found.append(entity.id)
+    return found
+
+
+def _discard_fits(card: CardDef, wanted: BanishCost) -> bool:
+    """FOW-COST-DISCARD-R: a hand card of the cost's card types, attributes, races and names (each when named)."""
+    return (
+        (not wanted.kinds or card.type in wanted.kinds)
+        and (not wanted.attributes or bool(set(wanted.attributes) & set(card.attributes)))
+        and (not wanted.races or bool(set(wanted.races) & set(card.races)))
+        and (not wanted.names or card.name in wanted.names)
+    )
+
+
+def check_cost_cards(
+    board: Board, player: Player, wanted: BanishCost | None, chosen: list[str], *, verb: CostVerb, rule: str = "", source: str = "", exclude: frozenset[str] = frozenset()
+) -> Violation | None:
+    """The cards a payment names for a cost banishing (resting, discarding) other cards: exactly its count
+    of different ones among :func:`cost_choices` (CR 903.2e: a cost is paid in full or not at all); none
+    without such a cost."""
+    path = f"/action/payment/{verb}"
+    if wanted is None:
+        return violation("FOW-PLAY-1", f"this play {verb}s no other cards as its cost", path=path) if chosen else None
+    rule = rule or _COST_RULES[verb]
+    if len(chosen) != wanted.count or len(set(chosen)) != len(chosen):
+        return violation(rule, f"this cost {verb}s {wanted.count} different card(s) of yours", path=path)
+    allowed = cost_choices(board, player, wanted, verb=verb, source=source, exclude=exclude)
+    for index, card_id in enumerate(chosen):
+        if card_id not in allowed:
+            return violation(rule, f"{card_id} is not a card of yours that this cost may {verb}", path=f"{path}/{index}")
     return None
+
+
+def cost_card_lists(board: Board, player: Player, wanted: BanishCost | None, *, verb: CostVerb, source: str = "", exclude: frozenset[str] = frozenset()) -> list[list[str]]:
+    """Every choice of cards for a cost banishing (resting, discarding) other cards; ``[[]]`` without such
+    a cost."""
+    if wanted is None:
+        return [[]]
+    return [list(combo) for combo in combinations(cost_choices(board, player, wanted, verb=verb, source=source, exclude=exclude), wanted.count)]
+
+
+def pay_cost_cards(board: Board, payment: Payment, banish_rule: str, events: list[Event]) -> None:
+    """Pay a cost's other cards: those of ``payment.banish`` go to their owners' graveyards
+    (``banish_rule``), those of ``payment.rest`` are rested (FOW-COST-REST-R)."""
+    for card_id in payment.banish:
+        entity = board.entity(card_id)
+        assert entity is not None
+        events.append(ev.Banished(card=card_id, rule=banish_rule))
+        board.leave_field(entity, "graveyard", events)
+    for card_id in payment.rest:
+        entity = board.entity(card_id)
+        assert entity is not None
+        entity.rested = True
+        events.append(ev.Rested(card=card_id))
+    for card_id in payment.discard:
+        # FOW-COST-DISCARD-R: from its owner's hand to their graveyard, as the cost is paid.
+        owner = board.owner(card_id)
+        owner.hand.remove(card_id)
+        owner.graveyard.append(card_id)
+        sync_counts(owner)
+        events.append(ev.Discarded(player=owner.id, card=card_id, rule="FOW-COST-DISCARD-R"))
 
 
 def check_incarnation(board: Board, player: Player, card: CardDef, banish: list[str]) -> Violation | None:
@@ -291,11 +370,7 @@ def apply_play_card(board: Board, player: Player, action: PlayCard, events: list
         player.standby = [s for s in player.standby if s.id != action.card]
     else:
         player.graveyard.remove(action.card)
-    for card_id in action.payment.banish:
-        entity = board.entity(card_id)
-        assert entity is not None
-        events.append(ev.Banished(card=card_id, rule="FOW-KW-INCARNATION" if action.incarnation else "FOW-EXTRA-BANISH-R"))
-        board.leave_field(entity, "graveyard", events)
+    pay_cost_cards(board, action.payment, "FOW-KW-INCARNATION" if action.incarnation else "FOW-EXTRA-BANISH-R", events)
     apply_payment(board, player, action.payment, events)
     holder = j_ruler_of(player) if card.extra_counters is not None else None
     if card.extra_counters is not None and holder is not None:
@@ -362,17 +437,16 @@ def list_play_card(board: Board, player: Player, usable: list[Source] | None = N
                     xs = range(0, budget - fixed + 1) if card.cost is not None and card.cost.x else (0,)
                     if incarnation:
                         banishes = _incarnation_choices(board, player, card)
-                    elif card.extra_banish is not None:
-                        banishes = [[choice] for choice in extra_banish_choices(board, player, card)]
                     else:
-                        banishes = [[]]
-                    for targets, x, banish in product(target_lists(board, player.id, play_specs(card, mode), card_id), xs, banishes):
+                        banishes = cost_card_lists(board, player, card.extra_banish, verb="banish")
+                    rests = cost_card_lists(board, player, card.extra_rest, verb="rest")
+                    for targets, x, banish, rested in product(target_lists(board, player.id, play_specs(card, mode), card_id), xs, banishes, rests):
                         draft = PlayCard(player=player.id, card=card_id, targets=targets, mode=mode, x=x,
                                          awakening=awakening, incarnation=incarnation)
-                        payment = find_payment(board, player, play_needs(board, player, card, zone, draft, list(targets))[0][0], set(banish), usable)
+                        payment = find_payment(board, player, play_needs(board, player, card, zone, draft, list(targets))[0][0], set(banish) | set(rested), usable)
                         if payment is None:
                             continue
-                        payment.banish = list(banish)
+                        payment.banish, payment.rest = list(banish), list(rested)
                         draft.payment = payment
                         if check_play_card(board, player, draft) is None:
                             actions.append(draft)
@@ -479,10 +553,13 @@ def check_activate(board: Board, player: Player, action: Activate) -> Violation 
     target_violation = check_targets(board, player.id, list(ability.targets), list(action.targets), "/action/targets", action.card)
     if target_violation is not None:
         return target_violation
-    if action.payment.banish:
-        return violation("FOW-PLAY-1", "only an [Incarnation] play banishes resonators as its cost", path="/action/payment/banish")
     busy = {action.card} if ability.cost.rest or ability.cost.banish_self else set()
-    return check_payment(board, player, need_of(ability.cost.will), action.payment, busy)
+    for verb, wanted in _cost_cards_of(ability.cost):
+        # FOW-COST-BANISH-R / FOW-COST-REST-R / FOW-COST-DISCARD-R: other cards of the player as the cost.
+        problem_v = check_cost_cards(board, player, wanted, getattr(action.payment, verb), verb=verb, source=action.card, exclude=frozenset(busy))
+        if problem_v is not None:
+            return problem_v
+    return check_payment(board, player, need_of(ability.cost.will), action.payment, busy | set(action.payment.banish) | set(action.payment.rest))
 
 
 def apply_activate(board: Board, player: Player, action: Activate, events: list[Event]) -> None:
@@ -509,6 +586,7 @@ def apply_activate(board: Board, player: Player, action: Activate, events: list[
     holder = j_ruler_of(player) if counter_cost is not None and counter_cost.from_j_ruler else entity
     if counter_cost is not None and holder is not None:
         remove_counters(holder, counter_cost.counter, counter_cost.amount, events)
+    pay_cost_cards(board, action.payment, "FOW-COST-BANISH-R", events)
     if ability.cost.banish_self and entity is not None:
         board.leave_field(entity, "graveyard", events)
     if ability.cost.discard_self:
@@ -538,14 +616,27 @@ def list_activate(board: Board, player: Player, usable: list[Source] | None = No
             if ability.cost.rest and (where.rested if isinstance(where, RulerSlot) else _rest_problem(board, where) is not None):
                 continue
             busy = {card_id} if ability.cost.rest or ability.cost.banish_self else set()
-            payment = find_payment(board, player, need_of(ability.cost.will), busy, usable)
-            if payment is None:
-                continue
-            for targets in target_lists(board, player.id, list(ability.targets), card_id):
-                draft = Activate(player=player.id, card=card_id, ability=index, targets=targets, payment=payment)
-                if check_activate(board, player, draft) is None:
-                    actions.append(draft)
+            for banish, rested, discarded in _cost_card_choices(board, player, ability.cost, card_id, frozenset(busy)):
+                payment = find_payment(board, player, need_of(ability.cost.will), busy | set(banish) | set(rested), usable)
+                if payment is None:
+                    continue
+                payment.banish, payment.rest, payment.discard = banish, rested, discarded
+                for targets in target_lists(board, player.id, list(ability.targets), card_id):
+                    draft = Activate(player=player.id, card=card_id, ability=index, targets=targets, payment=payment)
+                    if check_activate(board, player, draft) is None:
+                        actions.append(draft)
     return actions
+
+
+def _cost_cards_of(cost: AbilityCost) -> tuple[tuple[CostVerb, BanishCost | None], ...]:
+    return (("banish", cost.banish), ("rest", cost.rest_cards), ("discard", cost.discard))
+
+
+def _cost_card_choices(board: Board, player: Player, cost: AbilityCost, source: str, busy: frozenset[str]) -> list[tuple[list[str], list[str], list[str]]]:
+    """The (banished, rested, discarded) choices of an activate cost's other cards (FOW-COST-BANISH-R,
+    FOW-COST-REST-R, FOW-COST-DISCARD-R), none shared."""
+    banishes, rests, discards = (cost_card_lists(board, player, wanted, verb=verb, source=source, exclude=busy) for verb, wanted in _cost_cards_of(cost))
+    return [(banish, rested, discarded) for banish, rested, discarded in product(banishes, rests, discards) if not set(banish) & set(rested)]
 
 
 # -- will, stones, Judgment, standby -------------------------------------------------------------------
@@ -628,20 +719,38 @@ def check_judgment(board: Board, player: Player, action: DoJudgment) -> Violatio
         return violation("FOW-JUDG-1", f"{card.name} is rested: Judgment needs a recovered ruler", path="/action/type")
     if state.turn.judgment:
         return violation("FOW-JUDG-1", "Judgment is done once per turn", path="/action/type")
-    if action.payment.banish:
-        return violation("FOW-PLAY-1", "Judgment does not banish resonators", path="/action/payment/banish")
-    if card.judgment.when is not None and not board.holds(card.judgment.when, ruler.id, player.id):
+    judged: tuple[tuple[CostVerb, BanishCost | None], ...] = (("banish", card.judgment.banish), ("rest", None), ("discard", None))
+    for verb, wanted in judged:
+        # FOW-COST-BANISH-R: "[Judgment] Banish a <filter>" names the resonators banished.
+        problem_v = check_cost_cards(board, player, wanted, getattr(action.payment, verb), verb=verb)
+        if problem_v is not None:
+            return problem_v
+    costs = judgment_costs(board, player, card)
+    if not costs:
         return violation("FOW-JUDG-ONLY-IF-R", f"{card.name}'s Judgment may be done only while its condition holds", path="/action/type")
     found = None
-    for cost in judgment_costs(board, player, card):
-        found = check_payment(board, player, need_of(cost), action.payment, set())
+    for cost in costs:
+        found = check_payment(board, player, need_of(cost), action.payment, set(action.payment.banish))
         if found is None:
             return None
     return found
 
 
 def judgment_costs(board: Board, player: Player, card: CardDef) -> list[Cost]:
-    """The costs a Judgment may be paid with: the printed cost, lowered per count (FOW-JUDG-LESS-R, CR
+    """The costs a Judgment may be paid with now: those of its printed [Judgment] while its condition
+    holds (FOW-JUDG-ONLY-IF-R), then those of each other [Judgment] of the ruler whose condition holds
+    (FOW-JUDG-CHOICE-R); none when no condition holds."""
+    judgment = card.judgment
+    assert judgment is not None
+    ruler_id = card.id if player.ruler is None else player.ruler.id
+    costs = _printed_judgment_costs(board, player, card) if judgment.when is None or board.holds(judgment.when, ruler_id, player.id) else []
+    # FOW-JUDG-CHOICE-R: a ruler printed with several [Judgment] sections -- its player does one of them.
+    costs.extend(choice.cost for choice in judgment.alternatives if choice.when is None or board.holds(choice.when, ruler_id, player.id))
+    return costs
+
+
+def _printed_judgment_costs(board: Board, player: Player, card: CardDef) -> list[Cost]:
+    """The costs of the first printed Judgment: its cost, lowered per count (FOW-JUDG-LESS-R, CR
     903.2k-4) down to no free will; with "you may", the printed cost too."""
     judgment = card.judgment
     assert judgment is not None
@@ -660,6 +769,7 @@ def judgment_costs(board: Board, player: Player, card: CardDef) -> list[Cost]:
 def apply_judgment(board: Board, player: Player, action: DoJudgment, events: list[Event]) -> None:
     ruler = player.ruler
     assert ruler is not None
+    pay_cost_cards(board, action.payment, "FOW-COST-BANISH-R", events)
     apply_payment(board, player, action.payment, events)
     item = ChaseItem(id=board.next_id("chase"), kind="judgment", controller=player.id, card=ruler.id)
     board.state.chase.append(item)
@@ -674,11 +784,19 @@ def list_judgment(board: Board, player: Player, usable: list[Source] | None = No
     card = board.card(ruler.id)
     if card.judgment is None:
         return []
-    payment = find_payment(board, player, need_of(judgment_costs(board, player, card)[0]), set(), usable)
-    if payment is None:
-        return []
-    action = DoJudgment(player=player.id, payment=payment)
-    return [action] if check_judgment(board, player, action) is None else []
+    actions = []
+    for banish in cost_card_lists(board, player, card.judgment.banish, verb="banish"):
+        # One action per choice of banished resonators: the first cost of the Judgment that can be paid.
+        for cost in judgment_costs(board, player, card):
+            payment = find_payment(board, player, need_of(cost), set(banish), usable)
+            if payment is None:
+                continue
+            payment.banish = banish
+            action = DoJudgment(player=player.id, payment=payment)
+            if check_judgment(board, player, action) is None:
+                actions.append(action)
+                break
+    return actions
 
 
 def check_standby(board: Board, player: Player, action: PutStandby) -> Violation | None:

@@ -17,7 +17,7 @@ from ..core.cardsets import CardSetDigest
 from ..core.game import INT32_MAX, PlayerId, Result, Seq
 from ..core.rng import RngState
 from .cards import CardSet
-from .vocabulary import Keyword, StatusFlag, WillKind
+from .vocabulary import BlockerFilter, Keyword, StatusFlag, WillKind
 
 Pid = Annotated[str, PlayerId]
 InstanceId = Annotated[
@@ -122,6 +122,9 @@ class Turn(msgspec.Struct, forbid_unknown_fields=True, kw_only=True):
     # FOW-ENTERED-THIS-TURN-R: "<player>/<card>" of the cards put into the field this turn, under whose
     # control (kept only when a card of the set asks; absent otherwise).
     entered: list[Annotated[str, msgspec.Meta(max_length=80)]] | UnsetType = UNSET
+    # FOW-ATTACKED-THIS-TURN-R: "<player>/<card>" of the J/resonators that attacked this turn, by whose
+    # (kept only when a card of the set asks; absent otherwise).
+    attacked: list[Annotated[str, msgspec.Meta(max_length=80)]] | UnsetType = UNSET
 
 
 BattleStep = Literal["beginning", "declare_attack", "declare_block", "first_strike", "normal_damage", "end_of_battle"]
@@ -196,6 +199,8 @@ class Modifier(msgspec.Struct, forbid_unknown_fields=True, kw_only=True):
     # FOW-PREVENT-NEXT-R: with ``prevent``, only the next damage (0) or the next ``shield`` damage (what is
     # left of it) is prevented; the change ends once used up.
     shield: Annotated[int, msgspec.Meta(ge=0, le=100_000, multiple_of=100)] | UnsetType = UNSET
+    # FOW-UNBLOCKABLE-BY-R: the blockers that cannot block the card while it lasts (absent otherwise).
+    unblockable_by: BlockerFilter | UnsetType = UNSET
 
 
 class Decision(msgspec.Struct, forbid_unknown_fields=True, kw_only=True, omit_defaults=True):
@@ -272,11 +277,16 @@ class WillUse(msgspec.Struct, forbid_unknown_fields=True, kw_only=True):
 
 class Payment(msgspec.Struct, forbid_unknown_fields=True, kw_only=True, omit_defaults=True):
     """How a cost is paid (FOW-WILL-3): will abilities used now (``sources``), will already in the pool
-    (``pool``) and, for [Incarnation], the resonators banished instead (``banish``)."""
+    (``pool``), the resonators banished for [Incarnation] or by a cost (``banish``, FOW-EXTRA-BANISH-R,
+    FOW-COST-BANISH-R), the cards a cost rests (``rest``, FOW-COST-REST-R) and those of the hand it
+    discards (``discard``, FOW-COST-DISCARD-R)."""
 
     sources: Annotated[list[WillUse], msgspec.Meta(max_length=60)] = []
     pool: dict[WillKind, Annotated[int, msgspec.Meta(ge=1, le=1000)]] = {}
     banish: Annotated[list[InstanceId], msgspec.Meta(max_length=10)] = []
+    rest: Annotated[list[InstanceId], msgspec.Meta(max_length=10)] = []
+    # FOW-COST-DISCARD-R: the hand cards a cost discards.
+    discard: Annotated[list[InstanceId], msgspec.Meta(max_length=10)] = []
 
 
 

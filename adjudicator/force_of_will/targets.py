@@ -10,7 +10,7 @@ from __future__ import annotations
 from ..core.errors import Violation
 from .board import J_RESONATOR_TYPES, Board
 from .rules import violation
-from .vocabulary import CardDef, TargetSpec
+from .vocabulary import CHASE_KINDS, CardDef, TargetSpec
 
 
 def _controller_ok(spec: TargetSpec, owner: str, chooser: str) -> bool:
@@ -31,15 +31,24 @@ def target_problem(
         # FOW-TARGET-ANOTHER-R: "another target ..." is not the source itself.
         return "FOW-TARGET-ANOTHER-R", f"{value} is this card: 'another' target names another card"
     if value.startswith("chase:"):
-        if spec.kind not in ("spell", "chant_spell"):
+        if spec.kind not in CHASE_KINDS:
             return "FOW-PLAY-1", f"{value} is a chase object, but this target must be a {_kind_text(spec)}"
         item = next((i for i in state.chase if i.id == value), None)
         if item is None or item.id == own_item:
             return "FOW-PLAY-1", f"{value} is not on the chase"
+        if spec.kind == "activate_ability":
+            # FOW-CANCEL-ABILITY-R: an activate ability on the chase (a ruler's too); no spell, automatic
+            # ability or Judgment process.
+            if item.kind not in ("ability", "ruler_ability"):
+                return "FOW-CANCEL-ABILITY-R", f"{value} is not an activate ability"
+            return None
         if item.kind != "spell":
             return "FOW-PLAY-1", f"{value} is not a spell (a Judgment process or an ability is no spell)"
         if spec.kind == "chant_spell" and board.card(item.card).type != "chant":
             return "FOW-PLAY-1", f"{board.card(item.card).name} is not a chant"
+        if spec.kind in ("normal_spell", "resonator_spell") and (board.card(item.card).type == "resonator") != (spec.kind == "resonator_spell"):
+            # FOW-SPELL-KIND-R: a summon spell is a resonator on the chase, a normal spell any other.
+            return "FOW-SPELL-KIND-R", f"{board.card(item.card).name} is not a {'summon' if spec.kind == 'resonator_spell' else 'normal'} spell"
         if not _controller_ok(spec, item.controller, chooser):
             return "FOW-PLAY-1", f"{value} is not controlled by the right player ({spec.controller})"
         return None
@@ -49,7 +58,7 @@ def target_problem(
         if not _controller_ok(spec, value, chooser):
             return "FOW-PLAY-1", f"{value} is not a legal player for this target ({spec.controller})"
         return None
-    if spec.kind in ("player", "spell", "chant_spell"):
+    if spec.kind in ("player", *CHASE_KINDS):
         return "FOW-PLAY-1", f"{value} is not a {_kind_text(spec)}"
     if spec.zone == "graveyard":
         return _graveyard_problem(board, chooser, spec, value)
@@ -69,6 +78,9 @@ def target_problem(
         return "FOW-PLAY-1", f"{card.name} is not an {spec.kind}" if spec.kind == "addition" else f"{card.name} is not a regalia"
     elif spec.kind == "magic_stone" and card.type != "magic_stone":
         return "FOW-PLAY-1", f"{card.name} is not a magic stone"
+    elif spec.special and "special" not in card.subtypes:
+        # FOW-TARGET-SPECIAL-STONE-R: a special magic stone, never a basic one.
+        return "FOW-TARGET-SPECIAL-STONE-R", f"{card.name} is not a special magic stone"
     elif spec.kind == "non_stone_entity" and card.type not in ("resonator", "addition", "regalia"):
         # FOW-TARGET-ENTITY-R: never a magic stone nor a J-ruler.
         return "FOW-TARGET-ENTITY-R", f"{card.name} is not a non-magic stone, non-J-ruler entity"
@@ -124,8 +136,9 @@ def _graveyard_problem(board: Board, chooser: str, spec: TargetSpec, value: str)
     if spec.kind == "card":
         # FOW-GRAVEYARD-CARD-R: a card of any type.
         return _filter_problem(spec, card)
-    if spec.kind != "resonator" or card.type != "resonator":
-        return "FOW-PLAY-1", f"{card.name} is not a resonator"
+    if spec.kind not in ("resonator", "addition") or card.type != spec.kind:
+        # FOW-GRAVEYARD-ADDITION-R: a resonator, or an addition, of that graveyard.
+        return "FOW-PLAY-1", f"{card.name} is not {'an addition' if spec.kind == 'addition' else 'a resonator'}"
     return _filter_problem(spec, card)
 
 
@@ -158,30 +171,37 @@ def target_options(board: Board, chooser: str, spec: TargetSpec, source: str | N
     if spec.zone == "graveyard":
         for player in board.state.players:
             candidates.extend(player.graveyard)
-    elif spec.kind not in ("player", "spell", "chant_spell"):
+    elif spec.kind not in ("player", *CHASE_KINDS):
         for player in board.state.players:
             candidates.extend(e.id for e in player.field)
-    if spec.kind in ("spell", "chant_spell"):
+    if spec.kind in CHASE_KINDS:
         candidates.extend(item.id for item in board.state.chase)
     return [c for c in candidates if target_problem(board, chooser, spec, c, source=source) is None]
 
 
 def target_lists(board: Board, chooser: str, specs: list[TargetSpec], source: str | None = None) -> list[list[str]]:
-    """Every choice of distinct legal targets, one per slot (the product of the slots' options)."""
+    """Every choice of distinct legal targets, one per slot (the product of the slots' options); the
+    optional slots at the end may be left empty, from any of them on (FOW-UP-TO-TARGETS-R)."""
     choices: list[list[str]] = [[]]
+    done: list[list[str]] = []
     for spec in specs:
+        if spec.optional:
+            done.extend(choices)
         options = target_options(board, chooser, spec, source)
         choices = [chosen + [option] for chosen in choices for option in options if option not in chosen]
         if not choices:
-            return []
-    return choices
+            return done
+    return done + choices
 
 
 def check_targets(board: Board, chooser: str, specs: list[TargetSpec], values: list[str], path: str, source: str | None = None) -> Violation | None:
     """The violation of the first problem with ``values`` for ``specs``, or None."""
-    if len(values) != len(specs):
-        return violation("FOW-PLAY-1", f"{len(specs)} target(s) must be chosen, {len(values)} given", path=path)
-    for index, (spec, value) in enumerate(zip(specs, values, strict=True)):
+    required = sum(1 for spec in specs if not spec.optional)
+    if not required <= len(values) <= len(specs):
+        # FOW-UP-TO-TARGETS-R: the optional slots (the last ones) may be left empty.
+        wanted = f"{len(specs)}" if required == len(specs) else f"{required} to {len(specs)}"
+        return violation("FOW-PLAY-1", f"{wanted} target(s) must be chosen, {len(values)} given", path=path)
+    for index, (spec, value) in enumerate(zip(specs, values, strict=False)):
         if value in values[:index]:
             return violation("FOW-PLAY-1", f"{value} is chosen for two target slots", path=f"{path}/{index}")
         problem = target_problem(board, chooser, spec, value, source=source)

@@ -77,7 +77,8 @@ KEYWORDS: tuple[str, ...] = (
     "tales",
     "villains",
 )
-StatusFlag = Literal["untargetable", "unblockable", "cannot_attack", "cannot_block"]
+# ``no_abilities``: the card loses all abilities while it lasts (FOW-LOSE-ABILITIES-R).
+StatusFlag = Literal["untargetable", "unblockable", "cannot_attack", "cannot_block", "no_abilities"]
 CardType = Literal["ruler", "j_ruler", "resonator", "chant", "addition", "regalia", "magic_stone"]
 MAIN_DECK_TYPES = ("resonator", "chant", "addition", "regalia")
 
@@ -114,7 +115,7 @@ class TargetSpec(msgspec.Struct, forbid_unknown_fields=True, omit_defaults=True,
 
     kind: Literal[
         "j_resonator", "resonator", "player", "j_resonator_or_player", "resonator_or_player", "addition_or_regalia", "addition", "regalia", "spell",
-        "chant_spell", "magic_stone", "non_stone_entity", "entity", "card",
+        "chant_spell", "magic_stone", "non_stone_entity", "entity", "card", "activate_ability", "normal_spell", "resonator_spell",
     ]
     controller: Literal["any", "you", "opponent"] = "any"
     # "damaged": with damage on it (FOW-TARGET-DAMAGED-R); "attacking_or_blocking" (FOW-TARGET-IN-BATTLE-R).
@@ -134,8 +135,16 @@ class TargetSpec(msgspec.Struct, forbid_unknown_fields=True, omit_defaults=True,
     max_atk: Annotated[int, msgspec.Meta(ge=0, le=100_000)] | None = None
     # "another target ..." (FOW-TARGET-ANOTHER-R): not the card whose ability it is.
     other: bool = False
-    # Where the target is: a card in the field (the default) or a resonator in a graveyard.
+    # Where the target is: a card in the field (the default) or a resonator (an addition) in a graveyard.
     zone: Literal["field", "graveyard"] = "field"
+    # "target special magic stone" (FOW-TARGET-SPECIAL-STONE-R): a magic stone that is not basic.
+    special: bool = False
+    # "up to N target ..." (FOW-UP-TO-TARGETS-R): a slot that may be left empty; such slots come last.
+    optional: bool = False
+
+
+# Target kinds that name an object on the chase (a spell, or an activate ability: FOW-CANCEL-ABILITY-R).
+CHASE_KINDS = ("spell", "chant_spell", "normal_spell", "resonator_spell", "activate_ability")
 
 
 # A target slot, this card, or the J/resonator a "deals damage to a J/resonator" trigger names (FOW-BANE-R).
@@ -445,9 +454,11 @@ class TopToBottom(Effect, tag="top_to_bottom", kw_only=True, frozen=True):
 
 
 class Draw(Effect, tag="draw", kw_only=True, frozen=True):
-    """The controller draws; an empty deck just stops the draw (FOW-AMB-9)."""
+    """The controller draws; an empty deck just stops the draw (FOW-AMB-9); with ``per``, ``amount`` cards
+    for each card counted as it resolves ("draw cards equal to the number of ...", FOW-COUNT-ATTRIBUTES-R)."""
 
     amount: Annotated[int, msgspec.Meta(ge=1, le=10)]
+    per: PerCount | None = None
 
 
 class GainLife(Effect, tag="gain_life", kw_only=True, frozen=True):
@@ -457,6 +468,10 @@ class GainLife(Effect, tag="gain_life", kw_only=True, frozen=True):
     that_much: bool = False
     # "You gain N life for each ..." (FOW-LIFE-PER-R): the amount times this count, on resolution.
     per: PerCount | None = None
+    # "You gain life equal to its DEF" (FOW-LIFE-EQUAL-R): the ATK or DEF of this card (``of`` self) or of
+    # the target ``of``, as it resolves -- in the field now, else as printed.
+    equal_to: Literal["atk", "def"] | None = None
+    of: TargetRef | None = None
 
 
 class Cancel(Effect, tag="cancel", kw_only=True, frozen=True):
@@ -505,6 +520,15 @@ class SetWeather(Effect, tag="weather", kw_only=True, frozen=True):
     weather: Weather
 
 
+class BlockerFilter(msgspec.Struct, forbid_unknown_fields=True, omit_defaults=True, frozen=True):
+    """The blockers a card "cannot be blocked by" (FOW-UNBLOCKABLE-BY-R): resonators (or J/resonators) of
+    one of ``attributes``, or with ATK ``max_atk`` or less, each when named."""
+
+    j_resonators: bool = False
+    attributes: list[Attribute] = []
+    max_atk: Annotated[int, msgspec.Meta(ge=0, le=100_000)] | None = None
+
+
 class Modify(Effect, tag="modify", kw_only=True, frozen=True):
     """ATK/DEF changes and keywords for a target (or ``each`` of a scope) until end of turn or battle."""
 
@@ -514,6 +538,8 @@ class Modify(Effect, tag="modify", kw_only=True, frozen=True):
     # FOW-STATUS-UNTIL-R: cannot be targeted by spells or abilities / cannot be blocked / cannot attack /
     # cannot block, for as long.
     flags: list[StatusFlag] = []
+    # "cannot be blocked by <blockers> until end of turn" (FOW-UNBLOCKABLE-BY-R).
+    unblockable_by: BlockerFilter | None = None
     target: TargetRef | None = None
     each: Scope | None = None
     until: Literal["turn", "battle"] = "turn"
@@ -552,6 +578,12 @@ class AbilityCost(msgspec.Struct, forbid_unknown_fields=True, omit_defaults=True
     rest_j_ruler: bool = False
     # FOW-DISCARD-SELF-R: "discard this card": an activate ability played from its owner's hand.
     discard_self: bool = False
+    # Other cards of its player banished (FOW-COST-BANISH-R) or rested (FOW-COST-REST-R), named by the
+    # payment's ``banish`` / ``rest``.
+    banish: BanishCost | None = None
+    rest_cards: BanishCost | None = None
+    # FOW-COST-DISCARD-R: cards of its player's hand discarded, named by the payment's ``discard``.
+    discard: BanishCost | None = None
 
 
 class Ability(msgspec.Struct, forbid_unknown_fields=True, omit_defaults=True, frozen=True, tag_field="kind", kw_only=True):
@@ -640,7 +672,8 @@ class PerCount(msgspec.Struct, forbid_unknown_fields=True, omit_defaults=True, f
     # ``ruler``: J/rulers -- a ruler in its ruler area and J-rulers in the field (FOW-COND-JRULER-NAMED-R).
     what: Literal["j_resonator", "resonator", "addition", "regalia", "magic_stone", "card", "chant", "j_ruler", "counter", "gem", "entity", "ruler"]
     # ``entered``: the cards put into the field under the player's control this turn (FOW-ENTERED-THIS-TURN-R).
-    zone: Literal["field", "hand", "graveyard", "removed", "entered"] = "field"
+    # ``attacked``: the J/resonators that attacked this turn, under whose control (FOW-ATTACKED-THIS-TURN-R).
+    zone: Literal["field", "hand", "graveyard", "removed", "entered", "attacked"] = "field"
     whose: Literal["you", "opponent", "all"] = "you"
     other: bool = False
     attributes: list[Attribute] = []
@@ -649,6 +682,9 @@ class PerCount(msgspec.Struct, forbid_unknown_fields=True, omit_defaults=True, f
     names: list[ShortText] = []
     # ``what`` counter: the counters of this name on the source card (FOW-NAMED-COUNTER-R).
     counter: CounterName | None = None
+    # "different attributes among <cards>" (FOW-COUNT-ATTRIBUTES-R): how many attributes the counted cards
+    # have between them (a card of no attribute adds none), not how many cards.
+    distinct_attributes: bool = False
 
 
 class AsLongAs(msgspec.Struct, forbid_unknown_fields=True, omit_defaults=True, frozen=True):
@@ -715,6 +751,8 @@ class Continuous(Ability, tag="continuous", kw_only=True, frozen=True):
     untargetable: bool = False
     unattackable: bool = False
     unblockable: bool = False
+    # "This card cannot be blocked by <blockers>" (FOW-UNBLOCKABLE-BY-R).
+    unblockable_by: BlockerFilter | None = None
     # "cannot attack", "cannot block" (FOW-CANNOT-ATTACK-R).
     cannot_attack: bool = False
     cannot_block: bool = False
@@ -777,6 +815,14 @@ class PlayLess(msgspec.Struct, forbid_unknown_fields=True, omit_defaults=True, f
     optional: bool = False
 
 
+class JudgmentChoice(msgspec.Struct, forbid_unknown_fields=True, omit_defaults=True, frozen=True):
+    """Another ``[Judgment]`` printed on the same ruler (FOW-JUDG-CHOICE-R): its cost, and the condition
+    under which it may be done (FOW-JUDG-ONLY-IF-R)."""
+
+    cost: Cost
+    when: AsLongAs | None = None
+
+
 class Judgment(msgspec.Struct, forbid_unknown_fields=True, omit_defaults=True, frozen=True):
     """``[Judgment] cost`` of a ruler (FOW-JUDG-1), possibly lowered per count (``less``); judgment
     conditions are not in the vocabulary."""
@@ -789,6 +835,10 @@ class Judgment(msgspec.Struct, forbid_unknown_fields=True, omit_defaults=True, f
     # "You pay <instead> rather than pay this cost if <instead_when>" (FOW-JUDG-INSTEAD-R).
     instead: Cost | None = None
     instead_when: AsLongAs | None = None
+    # "[Judgment] Banish a <filter>" (FOW-COST-BANISH-R): resonators named by the payment's ``banish``.
+    banish: BanishCost | None = None
+    # The ruler's other [Judgment] sections (FOW-JUDG-CHOICE-R): its player does one of them.
+    alternatives: Annotated[list[JudgmentChoice], msgspec.Meta(max_length=3)] = []
 
 
 class TriggerSpec(msgspec.Struct, forbid_unknown_fields=True, omit_defaults=True, frozen=True):
@@ -806,10 +856,21 @@ class Awakening(msgspec.Struct, forbid_unknown_fields=True, omit_defaults=True, 
 
 
 class BanishCost(msgspec.Struct, forbid_unknown_fields=True, omit_defaults=True, frozen=True):
-    """"As an additional cost to play this card, banish a resonator (a <Race>)" (FOW-EXTRA-BANISH-R): one
-    resonator its player controls, of one of ``races`` when named."""
+    """Cards of its player a cost banishes, rests or discards: "As an additional cost to play this card,
+    banish a resonator (a <Race>)" (FOW-EXTRA-BANISH-R), "banish N <filter>" (FOW-COST-BANISH-R), "rest N
+    recovered <filter> you control" (FOW-COST-REST-R): ``count`` different resonators its player controls,
+    of one of ``attributes`` / ``races`` when named, not the card whose cost it is when ``other``; with
+    ``j_rulers`` (a bare race rested) a J-ruler of the race too.  "Discard N <filter>" (FOW-COST-DISCARD-R):
+    ``count`` cards of its player's hand, of ``kinds`` / ``attributes`` / ``races`` / ``names`` when named."""
 
     races: list[ShortText] = []
+    attributes: list[Attribute] = []
+    count: Annotated[int, msgspec.Meta(ge=1, le=5)] = 1
+    other: bool = False
+    j_rulers: bool = False
+    # A discarded card (FOW-COST-DISCARD-R): of one of these types (any when none), of one of these names.
+    kinds: list[Literal["resonator", "chant", "addition", "regalia"]] = []
+    names: list[ShortText] = []
 
 
 class GainedText(msgspec.Struct, forbid_unknown_fields=True, omit_defaults=True, frozen=True):
@@ -861,6 +922,8 @@ class CardDef(msgspec.Struct, forbid_unknown_fields=True, omit_defaults=True, fr
     incarnation: list[Attribute] | None = None
     # FOW-EXTRA-BANISH-R: a resonator banished as an additional cost of playing the card.
     extra_banish: BanishCost | None = None
+    # FOW-COST-REST-R: "As an additional cost to play this card, rest N recovered <filter> you control".
+    extra_rest: BanishCost | None = None
     # FOW-J-RULER-COUNTER-R: "As an additional cost to play this card, remove N <name> counters from
     # your J/ruler" (``from_j_ruler``).
     extra_counters: CounterCost | None = None

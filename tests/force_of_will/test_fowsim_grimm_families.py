@@ -3,10 +3,12 @@ with real cards of the community database (named by id; the printed text stays i
 
 from __future__ import annotations
 
+from typing import Any
+
 import pytest
 
 from adjudicator.force_of_will.ability.grammar import Unsupported
-from adjudicator.force_of_will.state import State
+from adjudicator.force_of_will.state import Entity, Modifier, State
 
 from .fowsim_db import card, entry, raw_card, sentences
 from .helpers import (
@@ -20,10 +22,14 @@ from .helpers import (
     pool,
     started,
     to_field,
+    to_graveyard,
     to_hand,
 )
 from .test_fowsim_abilities import _stats as full_stats
 from .test_fowsim_abilities import field, paid_play, play, real_set, real_started, resolve_all
+from .test_fowsim_hero_families import _board as hero_board
+from .test_fowsim_hero_families import _judgment as hero_judgment
+from .test_fowsim_hero_families import _started as hero_started
 
 
 def _stats(state: State, card_id: str) -> tuple[int, int]:
@@ -896,3 +902,421 @@ def test_fow_cont_non_r_every_players_resonators_without_that_attribute() -> Non
     assert _stats(state, wind) == (1000, 1000)
     assert _stats(state, dark) == (700, 600)
     assert _stats(state, plain) == (400, 400)
+
+
+# -- FOW-JUDG-CHOICE-R ------------------------------------------------------------------------------------
+
+
+def test_fow_judg_choice_r_either_judgment_whose_condition_holds() -> None:
+    """FOW-JUDG-CHOICE-R with TAT-014, a ruler printed with two Judgments: one light will while its player
+    controls a card of a given name, else two light and one more will. Its J side is not supported, so the
+    Judgments as read go to the reference ruler -- without the named card the cheap one is refused and the
+    other done; with it (a reference card so named in ann's field) the cheap one is done too."""
+    assert entry("TAT-014")["supported"] and entry("TAT-057")["supported"] and entry("TAT-079")["supported"]
+    judgment = card("TAT-014")["judgment"]
+    (other,) = judgment["alternatives"]
+    name = judgment["when"]["count"]["names"][0]
+    cheap = dict(judgment["cost"]["specified"])
+    dear = dict(other["cost"]["specified"]) | {"void": other["cost"]["free"]}
+    state = hero_started((), changed={"TST-R01": {"name": name}, "TST-RU1": {"judgment": judgment}})
+    assert code_of(state, hero_judgment(state, cheap)) == "FOW-WILL-3"
+    assert code_of(state, hero_judgment(state, dear)) is None
+    to_field(state, "ann", "TST-R01")
+    done = act(state, hero_judgment(state, cheap))
+    assert done.chase and done.turn.judgment
+
+
+def test_fow_judg_choice_r_no_condition_holding_no_judgment() -> None:
+    """FOW-JUDG-CHOICE-R: with every printed Judgment of the ruler conditional and none holding (TAT-014's
+    first Judgment given alone), Judgment is refused by FOW-JUDG-ONLY-IF-R; a ruler's Judgment choice with
+    a cost the vocabulary cannot read keeps that ruler unsupported (CMF-036)."""
+    judgment = {k: v for k, v in card("TAT-014")["judgment"].items() if k != "alternatives"}
+    state = hero_started((), changed={"TST-RU1": {"judgment": judgment}})
+    assert code_of(state, hero_judgment(state, dict(judgment["cost"]["specified"]))) == "FOW-JUDG-ONLY-IF-R"
+    assert not entry("CMF-036")["supported"]
+
+
+# -- FOW-COST-BANISH-R / FOW-COST-REST-R ------------------------------------------------------------------
+
+
+def _activate(pid: str, card_id: str, ability: int, payment: dict[str, Any], targets: list[str] | None = None) -> dict[str, Any]:
+    return {"type": "activate", "player": pid, "card": card_id, "ability": ability, "targets": targets or [], "payment": payment}
+
+
+def test_fow_cost_banish_r_a_resonator_of_the_race_as_an_activate_cost() -> None:
+    """FOW-COST-BANISH-R with CMF-040, whose draw ability costs one will and a Human resonator of its
+    controller: an Angel, bob's Human or no banish at all are refused; ann's Human goes to her graveyard
+    and she draws a card; the card, a Human itself, is among the legal choices."""
+    from adjudicator.force_of_will import GAME
+
+    state = real_started("CMF-040")
+    source = to_field(state, "ann", "CMF-040")
+    human = to_field(state, "ann", "TST-R03")
+    angel = to_field(state, "ann", "TST-R01")
+    theirs = to_field(state, "bob", "TST-R15")
+    pool(state, "ann", void=1)
+    for wrong in ([angel], [theirs], [], [human, source]):
+        assert code_of(state, _activate("ann", source, 0, {"pool": {"void": 1}, "banish": wrong})) == "FOW-COST-BANISH-R"
+    choices = {tuple(a.payment.banish) for a in GAME.legal_actions(state, "ann") if a.__struct_config__.tag == "activate" and a.card == source}
+    assert choices == {(human,), (source,)}
+    hand = len(player(state, "ann").hand)
+    state = resolve_all(act(state, _activate("ann", source, 0, {"pool": {"void": 1}, "banish": [human]})))
+    assert human in player(state, "ann").graveyard and source in field(state, "ann") and len(player(state, "ann").hand) == hand + 1
+
+
+def test_fow_cost_banish_r_a_judgment_that_banishes_a_resonator_of_an_attribute() -> None:
+    """FOW-COST-BANISH-R with TAT-026, a ruler whose Judgment costs a fire resonator of its player (its J
+    side is not supported: the Judgment as read goes to the reference ruler) -- a light one is refused, a
+    fire one is banished and Judgment is done."""
+    judgment = card("TAT-026")["judgment"]
+    assert entry("TAT-026")["supported"] and judgment["banish"] == {"attributes": ["fire"]}
+    state = hero_started((), changed={"TST-RU1": {"judgment": judgment}})
+    light = to_field(state, "ann", "TST-R01")
+    fire = to_field(state, "ann", "TST-R11")
+    assert code_of(state, {"type": "judgment", "player": "ann", "payment": {"banish": [light]}}) == "FOW-COST-BANISH-R"
+    assert code_of(state, {"type": "judgment", "player": "ann"}) == "FOW-COST-BANISH-R"
+    state = act(state, {"type": "judgment", "player": "ann", "payment": {"banish": [fire]}})
+    assert fire in player(state, "ann").graveyard and state.chase and state.turn.judgment
+
+
+def test_fow_cost_rest_r_rest_recovered_cards_of_a_race_as_an_activate_cost() -> None:
+    """FOW-COST-REST-R with MOA-032, an Elf whose ability rests five recovered Elves of its controller (it
+    may be one, though it entered this turn: no [Rest] wait for a cost of other cards) for 500 life and two
+    cards -- a rested Elf or a Beast among them is refused; five recovered Elves are rested."""
+    decks = {"ann": full_deck("TST-RU1"), "bob": full_deck("TST-RU2")}
+    decks["ann"]["main"].update({"MOA-032": 1, "TST-R07": 3, "TST-R09": 2})
+    state = next(s for n in range(50) if (s := started(options={"card_set": real_set("MOA-032")}, seed=f"elves-{n}", decks=decks)).priority == "ann")
+    source = to_field(state, "ann", "MOA-032", since=1)
+    elves = [to_field(state, "ann", "TST-R07") for _ in range(3)]
+    tired = to_field(state, "ann", "TST-R09", rested=True)
+    beast = to_field(state, "ann", "TST-R06")
+    assert code_of(state, _activate("ann", source, 1, {"rest": [*elves, tired, source]})) == "FOW-COST-REST-R"
+    assert code_of(state, _activate("ann", source, 1, {"rest": [*elves, beast, source]})) == "FOW-COST-REST-R"
+    assert code_of(state, _activate("ann", source, 1, {"rest": [*elves, source]})) == "FOW-COST-REST-R"
+    next(e for e in player(state, "ann").field if e.id == tired).rested = False
+    elves.append(tired)
+    hand = len(player(state, "ann").hand)
+    state = resolve_all(act(state, _activate("ann", source, 1, {"rest": [*elves, source]})))
+    rested = {e.id for e in player(state, "ann").field if e.rested}
+    assert rested >= {*elves, source} and player(state, "ann").life == 4500 and len(player(state, "ann").hand) == hand + 2
+
+
+def test_fow_cost_rest_r_rest_recovered_resonators_as_an_additional_cost() -> None:
+    """FOW-COST-REST-R with MOA-002, a removal chant whose additional cost rests two recovered light
+    resonators of its player -- a wind one among them, or none, is refused; two light ones are rested and
+    bob's resonator is removed from the game."""
+    state = real_started("MOA-002")
+    lights = [to_field(state, "ann", "TST-R01"), to_field(state, "ann", "TST-R03")]
+    wind = to_field(state, "ann", "TST-R07")
+    theirs = to_field(state, "bob", "TST-R10")
+    action = paid_play(state, "ann", "MOA-002") | {"targets": [theirs]}
+    assert code_of(state, action) == "FOW-COST-REST-R"
+    assert code_of(state, action | {"payment": action["payment"] | {"rest": [lights[0], wind]}}) == "FOW-COST-REST-R"
+    state = resolve_all(act(state, action | {"payment": action["payment"] | {"rest": lights}}))
+    assert theirs not in field(state, "bob") and all(e.rested for e in player(state, "ann").field if e.id in lights)
+
+
+# -- FOW-COUNT-ATTRIBUTES-R -------------------------------------------------------------------------------
+
+
+def test_fow_count_attributes_r_draw_one_card_per_attribute_among_your_resonators() -> None:
+    """FOW-COUNT-ATTRIBUTES-R with TAT-053, a chant drawing a card per attribute among its player's
+    resonators -- two light ones, a wind one and one of no attribute give two cards; bob's fire resonator
+    adds none."""
+    assert card("TAT-053")["effects"][0]["per"]["distinct_attributes"]
+    state = real_started("TAT-053")
+    for def_id in ("TST-R01", "TST-R03", "TST-R07", "TST-R19"):
+        to_field(state, "ann", def_id)
+    to_field(state, "bob", "TST-R11")
+    chant = to_hand(state, "ann", "TAT-053")
+    hand = len(player(state, "ann").hand)
+    state = resolve_all(play(state, "ann", chant))
+    assert len(player(state, "ann").hand) == hand - 1 + 2
+
+
+def test_fow_count_attributes_r_a_pump_per_attribute_among_cards_you_control() -> None:
+    """FOW-COUNT-ATTRIBUTES-R with VIN001-079, +200/+200 per attribute among the cards its controller
+    controls: its own attributes and the light ruler in ann's ruler area count; a fire resonator adds
+    one more, a second fire one nothing."""
+    state = real_started("VIN001-079")
+    lord = to_field(state, "ann", "VIN001-079")
+    printed = (card("VIN001-079")["atk"], card("VIN001-079")["def"])
+    own = set(card("VIN001-079").get("attributes", [])) | {"light"}
+    assert _stats(state, lord) == (printed[0] + 200 * len(own), printed[1] + 200 * len(own))
+    to_field(state, "ann", "TST-R11")
+    to_field(state, "ann", "TST-R11")
+    more = len(own | {"fire"})
+    assert _stats(state, lord) == (printed[0] + 200 * more, printed[1] + 200 * more)
+
+
+# -- FOW-LOSE-ABILITIES-R ---------------------------------------------------------------------------------
+
+
+def test_fow_lose_abilities_r_a_resonator_loses_its_keywords_until_end_of_turn() -> None:
+    """FOW-LOSE-ABILITIES-R with TAT-048, whose free ability takes all abilities from a resonator of its
+    controller for the turn -- ann's TST-R01 loses [Flying] (and a [Swiftness] given before), keeps its
+    ATK/DEF, and flies again after the turn."""
+    state = real_started("TAT-048")
+    source = to_field(state, "ann", "TAT-048")
+    flyer = to_field(state, "ann", "TST-R01")
+    state.modifiers.append(Modifier(target=flyer, keywords=["swiftness"]))
+    assert {"flying", "swiftness"} <= full_stats(state, flyer)[2]
+    state = resolve_all(act(state, _activate("ann", source, 0, {}, [flyer])))
+    atk, def_, keywords = full_stats(state, flyer)
+    assert (atk, def_) == (400, 400) and not keywords
+    state = next_turn(state)
+    assert "flying" in full_stats(state, flyer)[2]
+
+
+def test_fow_lose_abilities_r_a_card_without_abilities_cannot_play_them() -> None:
+    """FOW-LOSE-ABILITIES-R: TAT-048 aimed at itself has no ability left to play this turn."""
+    state = real_started("TAT-048")
+    source = to_field(state, "ann", "TAT-048")
+    state = resolve_all(act(state, _activate("ann", source, 0, {}, [source])))
+    assert code_of(state, _activate("ann", source, 0, {}, [source])) == "FOW-PRIO-4"
+
+
+# -- FOW-AT-NEXT-END-R: "At the end of turn, destroy it" in an effect --------------------------------------
+
+
+def test_fow_at_next_end_r_the_target_is_destroyed_as_the_end_phase_begins() -> None:
+    """FOW-AT-NEXT-END-R with CMF-031, a chant that pumps a resonator of its player for the turn and
+    destroys it at the end of turn -- ann's TST-R01 attacks at 1400 ATK, then goes to her graveyard as
+    the turn ends; her other resonator stays."""
+    assert card("CMF-031")["effects"][-1] == {"op": "at_end", "target": 0, "then": "destroy"}
+    state = real_started("CMF-031")
+    pumped = to_field(state, "ann", "TST-R01")
+    other = to_field(state, "ann", "TST-R03")
+    state = resolve_all(play(state, "ann", to_hand(state, "ann", "CMF-031"), [pumped]))
+    assert _stats(state, pumped) == (1400, 400) and pumped in field(state, "ann")
+    state = next_turn(state)
+    assert pumped in player(state, "ann").graveyard and other in field(state, "ann")
+
+
+def test_fow_at_next_end_r_a_card_that_left_the_field_is_not_destroyed() -> None:
+    """FOW-AT-NEXT-END-R: CMF-031's resonator returned to ann's hand and played again the same turn is
+    a new card -- nothing destroys it as the turn ends."""
+    state = real_started("CMF-031")
+    pumped = to_field(state, "ann", "TST-R01")
+    state = resolve_all(play(state, "ann", to_hand(state, "ann", "CMF-031"), [pumped]))
+    entity = next(e for e in player(state, "ann").field if e.id == pumped)
+    player(state, "ann").field.remove(entity)
+    player(state, "ann").field.append(type(entity)(id=pumped, since=entity.since))
+    state = next_turn(state)
+    assert pumped in field(state, "ann")
+
+
+# -- FOW-ATTACKED-THIS-TURN-R -----------------------------------------------------------------------------
+
+
+def _battle_over(state: State) -> State:
+    """Bob blocks with nothing, and both players pass until the battle is over."""
+    for _ in range(40):
+        if state.battle is None and not state.chase and not state.pending:
+            return state
+        if state.decision is not None and state.decision.kind == "declare_block":
+            state = act(state, {"type": "declare_block", "player": "bob", "blocker": None})
+        else:
+            state = resolve_all(state) if state.chase or state.pending else act(state, {"type": "pass", "player": state.to_act[0]})
+    raise AssertionError("the battle did not end")
+
+
+def test_fow_attacked_this_turn_r_an_attack_trigger_only_after_your_j_ruler_attacked() -> None:
+    """FOW-ATTACKED-THIS-TURN-R with MPR-031, whose attack trigger deals 500 to a resonator if its
+    controller's J-ruler attacked this turn -- attacking first, it deals nothing; after ann's J-ruler
+    attacked, the next attack of a second copy destroys bob's TST-R11 (DEF 200)."""
+    state = real_started("MPR-031")
+    ann = player(state, "ann")
+    assert ann.ruler is not None
+    ruler_id = ann.ruler.id
+    ann.ruler = None
+    ann.field.append(Entity(id=ruler_id, j_ruler=True))
+    first = to_field(state, "ann", "MPR-031")
+    victim = to_field(state, "bob", "TST-R11")
+    state = resolve_all(_attack(state, first, "bob"), {first: [victim]})
+    state = _battle_over(state)
+    assert victim in field(state, "bob")
+    state = resolve_all(_attack(state, ruler_id, "bob"))
+    state = _battle_over(state)
+    assert state.turn.attacked == [f"ann/{first}", f"ann/{ruler_id}"]
+    next(e for e in player(state, "ann").field if e.id == first).rested = False
+    state = resolve_all(_attack(state, first, "bob"), {first: [victim]})
+    assert victim in player(state, "bob").graveyard
+
+
+# -- FOW-CANCEL-ABILITY-R / FOW-SPELL-KIND-R --------------------------------------------------------------
+
+
+def _reference_play(state: State, def_id: str, will: dict[str, int]) -> State:
+    """Ann plays the reference card ``def_id`` (no targets) with ``will`` put into her pool."""
+    pool(state, "ann", **will)
+    return act(state, {"type": "play_card", "player": "ann", "card": to_hand(state, "ann", def_id), "payment": {"pool": will}})
+
+
+def _quick(state: State, def_id: str, targets: list[str]) -> dict[str, Any]:
+    """``def_id`` put into ann's hand with its cost in her pool: the play action at ``targets``."""
+    return paid_play(state, "ann", def_id) | {"targets": targets}
+
+
+def test_fow_cancel_ability_r_an_activate_ability_on_the_chase_is_cancelled() -> None:
+    """FOW-CANCEL-ABILITY-R with MPR-043 (cancel an activate ability, draw a card): ann's TAT-048 ability
+    aimed at her flyer is cancelled -- the flyer keeps [Flying] and ann draws; a spell on the chase is no
+    legal target."""
+    state = real_started("TAT-048", "MPR-043")
+    source = to_field(state, "ann", "TAT-048")
+    flyer = to_field(state, "ann", "TST-R01")
+    state = act(state, _activate("ann", source, 0, {}, [flyer]))
+    ability = state.chase[-1].id
+    hand = len(player(state, "ann").hand)
+    state = resolve_all(act(state, _quick(state, "MPR-043", [ability])))
+    assert "flying" in full_stats(state, flyer)[2] and len(player(state, "ann").hand) == hand + 1
+    state = _reference_play(state, "TST-R03", {"light": 1, "void": 1})
+    assert code_of(state, _quick(state, "MPR-043", [state.chase[-1].id])) == "FOW-CANCEL-ABILITY-R"
+
+
+def test_fow_spell_kind_r_a_normal_spell_is_a_spell_that_is_no_resonator() -> None:
+    """FOW-SPELL-KIND-R with CMF-058 (cancel target normal spell): ann's resonator spell on the chase is
+    refused as its target; her chant is cancelled and goes to her graveyard."""
+    state = real_started("CMF-058")
+    state = _reference_play(state, "TST-R03", {"light": 1, "void": 1})
+    assert code_of(state, _quick(state, "CMF-058", [state.chase[-1].id])) == "FOW-SPELL-KIND-R"
+    state = _reference_play(resolve_all(state), "TST-C04", {"wind": 1})
+    chant = state.chase[-1].card
+    state = resolve_all(act(state, _quick(state, "CMF-058", [state.chase[-1].id])))
+    assert chant in player(state, "ann").graveyard and not state.chase
+
+
+# -- FOW-TARGET-SPECIAL-STONE-R / FOW-GRAVEYARD-ADDITION-R ------------------------------------------------
+
+
+def test_fow_target_special_stone_r_a_special_magic_stone_is_no_basic_one() -> None:
+    """FOW-TARGET-SPECIAL-STONE-R with CMF-021, a field addition banished to destroy a special magic
+    stone -- bob's basic stone is refused, his special one is destroyed."""
+    state = real_started("CMF-021")
+    source = to_field(state, "ann", "CMF-021")
+    basic = to_field(state, "bob", "TST-ST-W")
+    special = to_field(state, "bob", "TST-ST-D")
+    assert code_of(state, _activate("ann", source, 1, {}, [basic])) == "FOW-TARGET-SPECIAL-STONE-R"
+    state = resolve_all(act(state, _activate("ann", source, 1, {}, [special])))
+    assert special in player(state, "bob").graveyard and basic in field(state, "bob")
+
+
+def test_fow_graveyard_addition_r_an_addition_of_the_attribute_back_to_hand() -> None:
+    """FOW-GRAVEYARD-ADDITION-R with CMF-084, whose ability returns a darkness addition of its player's
+    graveyard to their hand -- a fire addition or a darkness resonator there is refused; TST-A04 comes back."""
+    state = real_started("CMF-084")
+    source = to_field(state, "ann", "CMF-084")
+    dark = to_graveyard(state, "ann", "TST-A04")
+    fire = to_graveyard(state, "ann", "TST-A03")
+    resonator = to_graveyard(state, "ann", "TST-R16")
+    pool(state, "ann", darkness=1)
+    for wrong in (fire, resonator):
+        assert code_of(state, _activate("ann", source, 0, {"pool": {"darkness": 1}}, [wrong])) == "FOW-PLAY-1"
+    state = resolve_all(act(state, _activate("ann", source, 0, {"pool": {"darkness": 1}}, [dark])))
+    assert dark in player(state, "ann").hand and fire in player(state, "ann").graveyard
+
+
+# -- FOW-COST-DISCARD-R -----------------------------------------------------------------------------------
+
+
+def test_fow_cost_discard_r_a_chant_of_your_hand_discarded_as_the_cost() -> None:
+    """FOW-COST-DISCARD-R with NDR-061, whose pump costs a chant of its controller's hand: a resonator of
+    the hand, bob's chant or nothing are refused; ann's chant goes to her graveyard and the card gets
+    +800 ATK; the legal actions offer one activation per chant held."""
+    from adjudicator.force_of_will import GAME
+
+    state = real_started("NDR-061")
+    source = to_field(state, "ann", "NDR-061")
+    chant = to_hand(state, "ann", "TST-C04")
+    resonator = to_hand(state, "ann", "TST-R03")
+    theirs = to_hand(state, "bob", "TST-C04")
+    for wrong in ([resonator], [theirs], []):
+        assert code_of(state, _activate("ann", source, 0, {"discard": wrong})) == "FOW-COST-DISCARD-R"
+    chants = [c for c in player(state, "ann").hand if hero_board(state).card(c).type == "chant"]
+    offered = {tuple(a.payment.discard) for a in GAME.legal_actions(state, "ann") if a.__struct_config__.tag == "activate" and a.card == source}
+    assert offered == {(c,) for c in chants}
+    atk = full_stats(state, source)[0]
+    state = resolve_all(act(state, _activate("ann", source, 0, {"discard": [chant]})))
+    assert chant in player(state, "ann").graveyard and full_stats(state, source)[0] == atk + 800
+
+
+
+# -- FOW-LIFE-EQUAL-R -------------------------------------------------------------------------------------
+
+
+def test_fow_life_equal_r_life_equal_to_the_printed_def_of_this_card_in_a_graveyard() -> None:
+    """FOW-LIFE-EQUAL-R with VIN001-008, which gives its controller life equal to its DEF as it is put into
+    their graveyard from the field -- destroyed by TST-C10, it gives ann its printed DEF; VIN001-075J's
+    'its DEF' names the resonator it destroyed."""
+    assert card("VIN001-075J")["abilities"][0]["effects"][1] == {"op": "gain_life", "equal_to": "def", "of": 0}
+    state = real_started("VIN001-008")
+    dying = to_field(state, "ann", "VIN001-008")
+    snare = to_hand(state, "ann", "TST-C10")
+    pool(state, "ann", darkness=2, void=1)
+    state = act(state, {"type": "play_card", "player": "ann", "card": snare, "targets": [dying], "payment": {"pool": {"darkness": 2, "void": 1}}})
+    state = resolve_all(state)
+    assert dying in player(state, "ann").graveyard and player(state, "ann").life == 4000 + card("VIN001-008")["def"]
+
+
+# -- FOW-UNBLOCKABLE-BY-R ---------------------------------------------------------------------------------
+
+
+def test_fow_unblockable_by_r_not_by_resonators_with_little_atk() -> None:
+    """FOW-UNBLOCKABLE-BY-R with VIN001-030, which cannot be blocked by resonators with 600 ATK or less:
+    bob's 400-ATK resonator may not block it, his 800-ATK one may."""
+    state = real_started("VIN001-030")
+    attacker = to_field(state, "ann", "VIN001-030")
+    small = to_field(state, "bob", "TST-R01")
+    big = to_field(state, "bob", "TST-R09")
+    state = both_pass(_attack(state, attacker, "bob"))
+    assert code_of(state, {"type": "declare_block", "player": "bob", "blocker": small}) == "FOW-UNBLOCKABLE-BY-R"
+    assert code_of(state, {"type": "declare_block", "player": "bob", "blocker": big}) is None
+
+
+def test_fow_unblockable_by_r_not_by_water_resonators_until_end_of_turn() -> None:
+    """FOW-UNBLOCKABLE-BY-R with CMF-055, a field addition whose ability keeps water resonators from
+    blocking a resonator for the turn: bob's water TAT-048 may not block ann's TST-R03, his wind one may."""
+    state = real_started("CMF-055", "TAT-048")
+    source = to_field(state, "ann", "CMF-055")
+    attacker = to_field(state, "ann", "TST-R03")
+    water = to_field(state, "bob", "TAT-048")
+    wind = to_field(state, "bob", "TST-R07")
+    state = resolve_all(act(state, _activate("ann", source, 0, {}, [attacker])))
+    state = both_pass(_attack(state, attacker, "bob"))
+    assert code_of(state, {"type": "declare_block", "player": "bob", "blocker": water}) == "FOW-UNBLOCKABLE-BY-R"
+    assert code_of(state, {"type": "declare_block", "player": "bob", "blocker": wind}) is None
+
+
+# -- FOW-UP-TO-TARGETS-R ----------------------------------------------------------------------------------
+
+
+def test_fow_up_to_targets_r_none_one_or_two_targets() -> None:
+    """FOW-UP-TO-TARGETS-R with CMF-007, whose ability rests up to two fire or darkness resonators: no
+    target and one target are legal choices, a wind resonator or a third target are not; the one chosen is
+    rested."""
+    state = real_started("CMF-007")
+    source = to_field(state, "ann", "CMF-007")
+    fire = to_field(state, "bob", "TST-R11")
+    dark = to_field(state, "bob", "TST-R16")
+    wind = to_field(state, "bob", "TST-R07")
+    pool(state, "ann", light=1)
+    paid = {"pool": {"light": 1}}
+    assert code_of(state, _activate("ann", source, 0, paid, [])) is None
+    assert code_of(state, _activate("ann", source, 0, paid, [fire, dark])) is None
+    assert code_of(state, _activate("ann", source, 0, paid, [wind])) == "FOW-PLAY-1"
+    assert code_of(state, _activate("ann", source, 0, paid, [fire, dark, wind])) == "FOW-PLAY-1"
+    state = resolve_all(act(state, _activate("ann", source, 0, paid, [fire])))
+    rested = {e.id: e.rested for e in player(state, "bob").field}
+    assert rested[fire] and not rested[dark]
+
+
+def test_fow_spell_kind_r_spell_cards_in_a_graveyard_are_its_chants() -> None:
+    """FOW-SPELL-KIND-R with TAT-028, +200/+200 per spell card in its controller's graveyard: two chants
+    there count, a resonator does not, nor bob's chant."""
+    state = real_started("TAT-028")
+    lord = to_field(state, "ann", "TAT-028")
+    printed = (card("TAT-028").get("atk", 0), card("TAT-028").get("def", 0))
+    for def_id in ("TST-C04", "TST-C12", "TST-R03"):
+        to_graveyard(state, "ann", def_id)
+    to_graveyard(state, "bob", "TST-C04")
+    assert _stats(state, lord) == (printed[0] + 400, printed[1] + 400)

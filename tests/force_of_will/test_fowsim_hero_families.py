@@ -258,7 +258,6 @@ def test_fow_judg_only_if_r_judgment_only_while_the_condition_holds() -> None:
     empty_hand(state, "ann")
     state = act(state, _judgment(state, will))
     assert state.chase
-    assert "second [Judgment]" in entry("TAT-014")["unsupported"][0]["reason"]
 
 
 # -- FOW-TRIG-PLAYED-R -----------------------------------------------------------------------------------

@@ -15,7 +15,7 @@ from contextvars import ContextVar
 from types import MappingProxyType
 from typing import Any
 
-from ..vocabulary import KEYWORDS
+from ..vocabulary import CHASE_KINDS, KEYWORDS
 
 # FOW-PLURAL-RACE-R: the races printed on the cards of the database being imported (set by the importer
 # while it reads them), against which a plural race in a text ("Fairy Tales") is read; empty otherwise,
@@ -93,6 +93,14 @@ NOUNS: dict[str, str] = {
     "addition": "addition",
     "regalia": "regalia",
     "chant spell": "chant_spell",
+    # FOW-CANCEL-ABILITY-R: an activate ability on the chase ("[Activate] ability", the old label).
+    "[activate] ability": "activate_ability",
+    # FOW-SPELL-KIND-R: a spell that is (not) a resonator.
+    "normal spell": "normal_spell",
+    "non-resonator spell": "normal_spell",
+    "summon spell": "resonator_spell",
+    "resonator spell": "resonator_spell",
+    "activate ability": "activate_ability",
     "chant": "chant_spell",
     "spell": "spell",
     "magic stone": "magic_stone",
@@ -127,7 +135,7 @@ def target_spec(match: re.Match[str]) -> dict[str, Any]:
     if noun == "opponent":
         controller = "opponent"
     if controller != "any":
-        if kind in ("spell", "chant_spell"):
+        if kind in CHASE_KINDS:
             raise Unsupported("a spell target filtered by controller is not in the vocabulary")
         spec["controller"] = controller
     if match.group("another"):
@@ -136,13 +144,18 @@ def target_spec(match: re.Match[str]) -> dict[str, Any]:
             raise Unsupported(f"'another target {noun}' is not in the vocabulary")
         spec["other"] = True
     pre = match.group("pre")
+    special = kind == "magic_stone" and re.fullmatch(r"special\s*", pre) is not None
+    if special:
+        # FOW-TARGET-SPECIAL-STONE-R: "target special magic stone" -- one that is not basic.
+        spec["special"] = True
+        pre = ""
     # FOW-TARGET-NOT-RACE-R: "non-<Race>" (one capitalised word) is none of that race.
     not_races = re.findall(r"\bnon-([A-Z][A-Za-z'-]*)\s*", pre)
     pre = re.sub(r"\bnon-[A-Z][A-Za-z'-]*\s*", "", pre)
     state, attributes, races = _adjectives(pre)
     cost, way = (match.group("max"), match.group("costway")) if match.group("max") else (match.group("max2"), match.group("costway2"))
     filtered = state or attributes or races or not_races or cost
-    if filtered and kind in ("player", "spell", "chant_spell", "j_resonator_or_player", "resonator_or_player"):
+    if filtered and kind in ("player", *CHASE_KINDS, "j_resonator_or_player", "resonator_or_player"):
         raise Unsupported(f"a filtered {noun} target ({match.group('pre').strip()}) is not in the vocabulary")
     if kind == "magic_stone" and (attributes or races or not_races or cost):
         raise Unsupported(f"a filtered magic stone target ({match.group('pre').strip()}) is not in the vocabulary")
@@ -234,7 +247,7 @@ def _adjectives(text: str) -> tuple[str, list[str], list[str]]:
 UNTARGETABLE = "untargetable"
 # FOW-STATUS-UNTIL-R: "cannot be blocked / cannot attack / cannot block until end of turn" of a one-time
 # effect, read as markers like [cannot be targeted] (see :func:`status_reading`).
-STATUS_MARKERS = {"cannot be blocked": "unblockable", "cannot attack": "cannot_attack", "cannot block": "cannot_block"}
+STATUS_MARKERS = {"cannot be blocked": "unblockable", "cannot attack": "cannot_attack", "cannot block": "cannot_block", "no abilities": "no_abilities"}
 _READ_NAMES = KEYWORD_NAMES | {"cannot be targeted": UNTARGETABLE} | STATUS_MARKERS
 STATUS_FLAGS = (UNTARGETABLE, *STATUS_MARKERS.values())
 
@@ -404,10 +417,12 @@ def _from_graveyard(m: re.Match[str], slot: Slot) -> dict[str, Any]:
     if m.group("whose"):
         raise Unsupported("a graveyard target filtered by who controls it is not in the vocabulary")
     spec = target_spec(m)
-    if spec["kind"] != "resonator":
+    to_hand = m.group("dest").lower().endswith("hand")
+    # FOW-GRAVEYARD-ADDITION-R: an addition of your graveyard put into your hand.
+    if spec["kind"] != "resonator" and not (spec["kind"] == "addition" and to_hand):
         raise Unsupported(f"a {m.group('noun')} in a graveyard is not a target of the vocabulary")
     spec.update(zone="graveyard", controller="you")
-    return {"op": "from_graveyard", "target": slot(spec), "to": "hand" if m.group("dest").lower().endswith("hand") else "field"}
+    return {"op": "from_graveyard", "target": slot(spec), "to": "hand" if to_hand else "field"}
 
 
 def _card_from_graveyard(m: re.Match[str], slot: Slot) -> dict[str, Any]:
@@ -458,10 +473,37 @@ def _rest_all(m: re.Match[str], slot: Slot) -> dict[str, Any]:
     return _with_among({"op": m.group("verb").lower(), "each": _scope(m)}, m)
 
 
+def blocker_filter(text: str) -> dict[str, Any]:
+    """FOW-UNBLOCKABLE-BY-R: the blockers of "cannot be blocked by <attribute(s)> (J/)resonators" or "by
+    (J/)resonators with ATK N or less"."""
+    match = re.fullmatch(
+        r"(?P<attrs>(?:light|fire|water|wind|darkness)(?: or (?:light|fire|water|wind|darkness))*) (?P<noun>resonators|J/resonators)"
+        r"|(?P<noun2>resonators|J/resonators) with ATK (?P<atk>\d{1,5}) or less",
+        text.strip(),
+        re.I,
+    )
+    if match is None:
+        raise Unsupported(f"'cannot be blocked by {text.strip()}' is not in the vocabulary")
+    found: dict[str, Any] = {"j_resonators": True} if (match.group("noun") or match.group("noun2")).lower() == "j/resonators" else {}
+    if match.group("attrs"):
+        found["attributes"] = [a.lower() for a in match.group("attrs").split(" or ")]
+    else:
+        found["max_atk"] = _hundreds(match.group("atk"), "ATK")
+    return found
+
+
+def _unblockable_by(m: re.Match[str], slot: Slot) -> dict[str, Any]:
+    """FOW-UNBLOCKABLE-BY-R: "<target J/resonator> cannot be blocked by <blockers> until end of turn"."""
+    spec = target_spec(m)
+    if spec["kind"] not in ("resonator", "j_resonator"):
+        raise Unsupported(f"a {spec['kind']} that cannot be blocked is not in the vocabulary")
+    return {"op": "modify", "target": slot(spec), "unblockable_by": blocker_filter(m.group("by")), "until": "turn"}
+
+
 def _cancel(m: re.Match[str], slot: Slot) -> dict[str, Any]:
     spec = target_spec(m)
-    if spec["kind"] not in ("spell", "chant_spell"):
-        raise Unsupported("only spells can be cancelled in the vocabulary")
+    if spec["kind"] not in CHASE_KINDS:
+        raise Unsupported("only spells and activate abilities can be cancelled in the vocabulary")
     return {"op": "cancel", "target": slot(spec)}
 
 
@@ -470,6 +512,11 @@ def _cancel_unless(m: re.Match[str], slot: Slot) -> dict[str, Any]:
     effect = _cancel(m, slot)
     effect["unless_pays"] = {"free": sum(int(n) for n in re.findall(r"\d", m.group("cost")))}
     return effect
+def _draw_per(m: re.Match[str], slot: Slot) -> dict[str, Any]:
+    """FOW-COUNT-ATTRIBUTES-R: "Draw cards equal to the number of <count>", counted as it resolves."""
+    from .lines import per_count
+
+    return {"op": "draw", "amount": 1, "per": per_count(m.group("per"))}
 
 
 def _draw(m: re.Match[str], slot: Slot) -> dict[str, Any]:
@@ -799,7 +846,9 @@ FAMILIES: list[Family] = [
     (re.compile(rf"Cancel {TARGET}", re.I), _cancel),
     # FOW-CANCEL-UNLESS-R: the spell's controller may pay the cost to keep it.
     (re.compile(rf"Cancel {TARGET} unless its controller pays (?P<cost>(?:\{{\d\}})+)", re.I), _cancel_unless),
+    (re.compile(rf"{TARGET} cannot be blocked by (?P<by>.+?) until end of turn", re.I), _unblockable_by),
     (re.compile(r"(?:You )?draw (?P<count>a|one|two|three|four|five|\d) cards?", re.I), _draw),
+    (re.compile(r"(?:You )?draw cards equal to (?P<per>the number of different attributes among .+?)\.?(?: \(Cards without attributes don't count\.?\))?", re.I), _draw_per),
     (re.compile(rf"(?:You )?gain {_AMOUNT} life(?: for each (?P<per>.+))?", re.I), _life),
     # FOW-DRAIN-R: "that much" is the damage of a "whenever this card deals damage" trigger (checked by
     # the ability line, :func:`..lines._automatic`).
@@ -975,7 +1024,7 @@ def each_player_and(sentence: str) -> list[str]:
 
 
 _STATUS_WORDING = re.compile(
-    r"(?P<who>.+?) (?P<what>cannot be blocked|cannot attack or block|cannot attack|cannot block)(?P<until> until end of turn| until end of battle| this turn)", re.I
+    r"(?P<who>.+?) (?P<what>cannot be blocked|cannot attack or block|cannot attack|cannot block|loses? all abilities)(?P<until> until end of turn| until end of battle| this turn)", re.I
 )
 
 
@@ -987,6 +1036,8 @@ def status_reading(sentence: str) -> str:
     if match is None:
         return sentence
     what = match.group("what").lower()
+    # FOW-LOSE-ABILITIES-R: "loses all abilities until end of turn" is the marker [no abilities].
+    what = "no abilities" if what.endswith("all abilities") else what
     markers = "[cannot attack] and [cannot block]" if what == "cannot attack or block" else f"[{what}]"
     verb = "gain" if _PLURAL_WHO.search(match.group("who")) else "gains"
     # "this turn" lasts as long as "until end of turn".
@@ -1035,7 +1086,7 @@ def split_sentences(text: str) -> list[str]:
 
 
 # FOW-EFFECT-IF-R: the conditions an effect text may put on one of its sentences.
-_CONDITION = r'(?:you (?:control|don\'t control|do not control|have)|your life is|your (?:J/ruler|J-ruler|ruler) is|the weather is)(?:[^,"]|"[^"]*")+?'
+_CONDITION = r'(?:you (?:control|don\'t control|do not control|have)|your life is|your (?:J/ruler|J-ruler|ruler) (?:is|attacked)|the weather is)(?:[^,"]|"[^"]*")+?'
 
 
 def _conditional(sentence: str) -> tuple[str, str] | None:
@@ -1253,14 +1304,24 @@ def parse_effects(text: str, *, that_much: bool = False, victim: bool = False) -
         if re.fullmatch(r"(?:It doesn't|They don't) recover during (?:its|their|your) (?:controllers?'s? )?next recovery phase", sentence, re.I):
             effects.append(_no_recover_them(effects, targets))
             continue
-        delayed = re.fullmatch(r"At the next end of turn(?: >>>|,) (?P<what>.+)", sentence, re.I) or re.fullmatch(
-            r"(?:It|They) gains? \"At the next end of turn >>> (?P<what>[^\"]+?)\.?\"\.?", sentence, re.I
+        # FOW-AT-NEXT-END-R: "At the end of turn, destroy it" in an effect is the same delayed ability.
+        delayed = (
+            re.fullmatch(r"At the next end of turn(?: >>>|,) (?P<what>.+)", sentence, re.I)
+            or re.fullmatch(r"(?:It|They) gains? \"At the next end of turn >>> (?P<what>[^\"]+?)\.?\"\.?", sentence, re.I)
+            or re.fullmatch(r"At the end of (?:the )?turn, (?P<what>destroy (?:it|that resonator|that J/resonator))", sentence, re.I)
         )
         if delayed:
             _at_next_end(delayed.group("what"), effects, targets)
             continue
         if re.match(r"It gains\b", sentence):
             effects.append(_it_gains(sentence, targets))
+            continue
+        equal = re.fullmatch(r"(?:You )?gain life equal to (?P<whose>its|this card's) (?P<stat>ATK|DEF)", sentence, re.I)
+        if equal:
+            # FOW-LIFE-EQUAL-R: "its" is the one J/resonator targeted before, or this card when none is.
+            if targets and (equal.group("whose").lower() != "its" or len(targets) != 1 or targets[0]["kind"] not in ("resonator", "j_resonator")):
+                raise Unsupported("'its ATK/DEF' names no single J/resonator targeted before it")
+            effects.append({"op": "gain_life", "equal_to": equal.group("stat").lower(), "of": 0 if targets else "self"})
             continue
         conditional = _conditional(sentence)
         if conditional is not None:
@@ -1285,9 +1346,14 @@ def parse_effects(text: str, *, that_much: bool = False, victim: bool = False) -
                 effect["condition"] = "if_you_do"
             effects.append(effect)
             continue
+        upto = re.search(r"\bup to (?P<n>one|two|three) target ", sentence)
+        if upto:
+            effects.extend(_up_to(sentence, upto, slot, targets))
+            continue
         for part in _conjoined(sentence):
             for piece in each_player_and(part):
                 effects.append(parse_sentence(piece, slot))
+    trailing_targets(targets)
     if len(targets) > 8:
         raise Unsupported("more than 8 targets")
     if any(effect.get("target") == "victim" for effect in effects) and not victim:
@@ -1369,7 +1435,7 @@ def _at_next_end(text: str, effects: list[dict[str, Any]], targets: list[dict[st
     or, with no effect before it, this card."""
     match = re.fullmatch(
         r"(?P<verb>Destroy|Its controller banishes|This card's controller banishes|That token's controller banishes|Remove|This card's controller removes|Return) "
-        r"(?:it|them|that card)(?: from the game| to (?:its|their) owners?'s? hands?)?",
+        r"(?:it|them|that card|that resonator|that J/resonator)(?: from the game| to (?:its|their) owners?'s? hands?)?",
         text.strip(),
         re.I,
     )
@@ -1389,6 +1455,28 @@ def _at_next_end(text: str, effects: list[dict[str, Any]], targets: list[dict[st
         effects.append({"op": "at_end", "target": previous["target"], "then": action})
     else:
         raise Unsupported("'it' at the next end of turn names no one card put or changed just before")
+def trailing_targets(targets: list[dict[str, Any]]) -> None:
+    """FOW-UP-TO-TARGETS-R: the optional target slots come after every required one."""
+    flags = [bool(spec.get("optional")) for spec in targets]
+    if flags != sorted(flags):
+        raise Unsupported("an 'up to' target before a required target is not in the vocabulary")
+
+
+def _up_to(sentence: str, upto: re.Match[str], slot: Slot, targets: list[dict[str, Any]]) -> list[dict[str, Any]]:
+    """FOW-UP-TO-TARGETS-R: "<effect> up to N target <nouns>" is the effect on one target, N times, each
+    slot optional: the sentence read in the singular, its one target slot repeated."""
+    single = sentence[: upto.start()] + "target " + sentence[upto.end() :]
+    single = re.sub(r"^(?P<head>.*?target [^.;,]*?)\b(?P<noun>resonators|J/resonators|additions|magic stones)\b", lambda m: m.group("head") + m.group("noun")[:-1], single, count=1)
+    single = re.sub(r"\btheir owners?'?s? hands?\b", "its owner's hand", single)
+    before = len(targets)
+    effect = parse_sentence(single, slot)
+    if len(targets) != before + 1 or effect.get("target") != before or effect.get("each"):
+        raise Unsupported(f"'up to N target' in {sentence!r} is not in the vocabulary")
+    targets[before]["optional"] = True
+    found = [effect]
+    for _ in range(1, NUMBER_WORDS[upto.group("n")]):
+        found.append(dict(effect, target=slot(dict(targets[before]))))
+    return found
 
 
 def _conjoined(sentence: str) -> list[str]:

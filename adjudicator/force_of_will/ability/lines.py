@@ -22,17 +22,58 @@ from .grammar import (
     Unsupported,
     _adjectives,
     barrier_reading,
+    blocker_filter,
     keywords_of,
     parse_effects,
     singular_race,
     target_spec,
+    trailing_targets,
     untargetable_reading,
 )
 from .normalize import normalize_line
 
 WILL_SYMBOL = r"\{[WRUGB]\}"
 COST_TOKEN = re.compile(r"\{([^}]*)\}")
-_COST = r"(?P<cost>(?:(?:\{[^}]+\}|[Bb]anish this card|[Dd]iscard this card|[Rr]emove (?:a|an|one|two|three|four|five) [a-z]{1,20} counters? from (?:this card|your J/ruler)|[Rr]est a recovered J/ruler you control)\s*,?\s*)+)"
+# FOW-COST-BANISH-R / FOW-COST-REST-R: "banish N (other) <filter>" / "rest N recovered <filter> you control",
+# other cards of the player paying (resonators of attributes or races, or a bare race).
+_COST_CARDS = (
+    r"(?:[Bb]anish|[Rr]est) (?:a|an|one|two|three|four|five|another)(?: other)?(?: recovered)?"
+    r" (?:(?:[a-z]+|[A-Z][\w'-]*) ){0,3}?(?:resonators?|[A-Z][\w'-]*(?: [A-Z][\w'-]*){0,2})(?: you control)?"
+)
+# FOW-COST-DISCARD-R: "discard N card(s)" / "a <attribute> card" / "a resonator" / "a <Race> (resonator)" /
+# "(a card named) "<name>"", cards of the paying player's hand.
+_DISCARD_TEXT = (
+    r"[Dd]iscard (?:(?P<count>a|an|one|two|three) (?P<what>(?:(?:light|fire|water|wind|darkness) )?cards?(?! named| with)|resonators?|chants?"
+    r"|card named \"[^\"]{1,80}\"|[A-Z][\w'-]*(?: [A-Z][\w'-]*){0,2}(?: resonators?)?)|\"(?P<name>[^\"]{1,80})\")(?=\s*(?:,|:|$))"
+)
+_DISCARD_COST = re.compile(_DISCARD_TEXT)
+_COST = (
+    r"(?P<cost>(?:(?:\{[^}]+\}|[Bb]anish this card|[Dd]iscard this card|[Rr]emove (?:a|an|one|two|three|four|five) [a-z]{1,20} counters? from (?:this card|your J/ruler)"
+    rf"|[Rr]est a recovered J/ruler you control|{_COST_CARDS}|{_DISCARD_TEXT.replace('(?P<count>', '(?:').replace('(?P<what>', '(?:').replace('(?P<name>', '(?:')})\s*,?\s*)+)"
+)
+
+
+def discard_cost(match: re.Match[str]) -> dict[str, Any]:
+    """The ``BanishCost`` of the hand cards a "discard ..." cost names (FOW-COST-DISCARD-R)."""
+    if match.group("name"):
+        return {"names": [match.group("name")]}
+    word, what = match.group("count").lower(), match.group("what")
+    cost: dict[str, Any] = {"count": NUMBER_WORDS[word]} if NUMBER_WORDS[word] > 1 else {}
+    if (NUMBER_WORDS[word] > 1) != (what.endswith("s") and not what.startswith("card named")):
+        raise Unsupported(f"the cost {match.group(0)!r} is not in the vocabulary")
+    named = re.fullmatch(r'card named "(?P<n>[^"]+)"', what)
+    if named:
+        return cost | {"names": [named.group("n")]}
+    head = what.rstrip("s") if not what.endswith("ss") else what
+    words = head.split()
+    if words[-1] == "card":
+        return cost | ({"attributes": [words[0]]} if len(words) == 2 else {})
+    if head in ("resonator", "chant"):
+        return cost | {"kinds": [head]}
+    race = " ".join(words[:-1]) if words[-1] == "resonator" else what if NUMBER_WORDS[word] == 1 else singular_race(what)
+    if race is None or KNOWN_RACES.get() and race not in KNOWN_RACES.get():
+        raise Unsupported(f"{what!r} is a race no card of this database has")
+    return cost | {"races": [race]} | ({"kinds": ["resonator"]} if words[-1] == "resonator" else {})
 
 
 def parse_cost(text: str | None) -> dict[str, Any] | None:
@@ -73,9 +114,60 @@ def parse_cost(text: str | None) -> dict[str, Any] | None:
 _REMOVE_COUNTERS = re.compile(r"\bRemove (?P<count>a|an|one|two|three|four|five) (?P<name>[a-z]{1,20}) counters? from (?P<whose>this card|your J/ruler)(?![\w/])", re.I)
 
 
+_CARDS_COST = re.compile(
+    r"\b(?P<verb>[Bb]anish|[Rr]est) (?P<count>a|an|one|two|three|four|five|another)(?P<other> other)?(?P<recovered> recovered)?"
+    r" (?P<what>(?:(?:[a-z]+|[A-Z][\w'-]*) ){0,3}?(?:resonators?|[A-Z][\w'-]*(?: [A-Z][\w'-]*){0,2}))(?P<yours> you control)?(?=\s*(?:,|:|\band\b|$))"
+)
+
+
+def cards_cost(match: re.Match[str]) -> tuple[str, dict[str, Any]]:
+    """("banish" | "rest", the ``BanishCost``) of other cards of the paying player named by a cost
+    (FOW-COST-BANISH-R, FOW-COST-REST-R): a count, maybe "other", resonators of attributes or races, or a
+    bare race (J-rulers of it included when rested; rulers are never banished, FOW-RP-2)."""
+    verb = match.group("verb").lower()
+    if (verb == "rest") != bool(match.group("recovered")) or verb == "rest" and not match.group("yours"):
+        raise Unsupported(f"the cost {match.group(0)!r} is not in the vocabulary")
+    word = match.group("count").lower()
+    cost: dict[str, Any] = {}
+    count = 1 if word == "another" else NUMBER_WORDS[word]
+    if count > 1:
+        cost["count"] = count
+    if word == "another" or match.group("other"):
+        cost["other"] = True
+    what = match.group("what")
+    noun = re.search(r"\bresonators?$", what)
+    if noun is not None:
+        if (count > 1) != what.endswith("s"):
+            raise Unsupported(f"the cost {match.group(0)!r} is not in the vocabulary")
+        state, attributes, races = _adjectives(what[: noun.start()])
+        if state:
+            raise Unsupported(f"the cost {match.group(0)!r} is not in the vocabulary")
+    else:
+        race = singular_race(what) if count > 1 else what
+        if race is None or KNOWN_RACES.get() and race not in KNOWN_RACES.get():
+            raise Unsupported(f"{what!r} is a race no card of this database has")
+        attributes, races = [], [race]
+        if verb == "rest":
+            cost["j_rulers"] = True
+    if attributes:
+        cost["attributes"] = attributes
+    if races:
+        cost["races"] = races
+    return verb, cost
+
+
 def ability_cost(text: str) -> dict[str, Any]:
-    """An activate cost: ``{Rest}``, will symbols, "banish this card" and "remove N <name> counters from
-    this card" (FOW-NAMED-COUNTER-R), comma separated or not."""
+    """An activate cost: ``{Rest}``, will symbols, "banish this card", "remove N <name> counters from
+    this card" (FOW-NAMED-COUNTER-R) and other cards banished or rested (FOW-COST-BANISH-R,
+    FOW-COST-REST-R), comma separated or not."""
+    others = [cards_cost(m) for m in _CARDS_COST.finditer(text)]
+    text = _CARDS_COST.sub("", text)
+    discards = [discard_cost(m) for m in _DISCARD_COST.finditer(text)]
+    text = _DISCARD_COST.sub("", text)
+    if len(discards) > 1:
+        raise Unsupported("two discarding costs are not in the vocabulary")
+    if len({verb for verb, _ in others}) != len(others):
+        raise Unsupported("two costs banishing (resting) other cards are not in the vocabulary")
     counters = _REMOVE_COUNTERS.search(text)
     text = _REMOVE_COUNTERS.sub("", text)
     rest_j_ruler, _ = re.subn(r"\bRest a recovered J/ruler you control\b", "", text, flags=re.I)
@@ -113,6 +205,12 @@ def ability_cost(text: str) -> dict[str, Any]:
         if will_cost and will_cost.get("x"):
             raise Unsupported("activate costs with X are not supported")
         cost["will"] = will_cost
+    for verb, wanted in others:
+        cost["banish" if verb == "banish" else "rest_cards"] = wanted
+    if discards:
+        if cost.get("discard_self"):
+            raise Unsupported("discarding this card and another card is not in the vocabulary")
+        cost["discard"] = discards[0]
     return cost
 
 
@@ -409,6 +507,9 @@ def as_long_as(condition: str) -> dict[str, Any]:
             raise Unsupported(f"{race!r} is a race no card of this database has")
         entered: dict[str, Any] = {"what": "card", "zone": "entered", **({"races": [race]} if race else {"names": [name]})}
         return {"count": entered, "at_least": 1}
+    if re.fullmatch(r"your J(?:-|/)ruler attacked this turn", text, re.I):
+        # FOW-ATTACKED-THIS-TURN-R: your J-ruler declared an attack this turn.
+        return {"count": {"what": "j_ruler", "zone": "attacked"}, "at_least": 1}
     match = re.fullmatch(r"your opponent controls an? (?P<group>.+)", text, re.I)
     if match:
         # FOW-CONT-WHILE-OPPONENT-R: one of a group the opponent controls.
@@ -530,6 +631,10 @@ def continuous(body: str, record: dict[str, Any], text: str) -> dict[str, Any] |
             return {"kind": "continuous", "scope": "self", "must_attack": True, "text": text}
         group = {"resonators_only": True} if match.group("who").lower() == "resonators" else {}
         return {"kind": "continuous", "scope": "all_j_resonators", "must_attack": True, "text": text} | group
+    match = re.fullmatch(r"This card cannot be blocked by (?P<by>.+)", line, re.I)
+    if match and record["types"][0] in ("resonator", "j_ruler"):
+        # FOW-UNBLOCKABLE-BY-R: not by blockers of a filter.
+        return {"kind": "continuous", "scope": "self", "text": text, "unblockable_by": blocker_filter(match.group("by"))}
     match = re.fullmatch(r"This card cannot be (?P<what>attacked|blocked)", line, re.I)
     if match:
         if record["types"][0] not in ("resonator", "j_ruler"):
@@ -649,6 +754,14 @@ def per_count(text: str) -> dict[str, Any]:
     group: "other Wererabbit you control", "Fairy Tale resonator you control"), an addition or a magic
     stone you control, or cards of a kind in a graveyard or removed area (cards of a hand: only how many)."""
     text = text.strip()
+    match = re.fullmatch(r"(?:the number of )?different attributes? among (?P<group>(?:resonators|J/resonators|cards) (?:you control|your opponent controls))", text)
+    if match:
+        # FOW-COUNT-ATTRIBUTES-R: how many attributes the cards of a group in the field have between them.
+        group = match.group("group")
+        whose = "you" if group.endswith("you control") else "opponent"
+        if group.startswith("cards"):
+            return {"what": "card", "whose": whose, "distinct_attributes": True}
+        return {"what": "resonator" if group.startswith("resonators") else "j_resonator", "whose": whose, "distinct_attributes": True}
     match = re.fullmatch(r"(?P<name>[a-z]{1,20}) counters? on (?:it|this card)", text, re.I)
     if match:
         # FOW-NAMED-COUNTER-R: the counters of that name on the source card.
@@ -661,6 +774,8 @@ def per_count(text: str) -> dict[str, Any]:
         if match.group("attribute"):
             gem["attributes"] = [match.group("attribute").strip().lower()]
         return gem
+    # FOW-SPELL-KIND-R: a "spell card" in a zone is a card of the old Spell:Chant types, a chant.
+    text = re.sub(r"^spell cards? in ", "chant in ", text, flags=re.I)
     match = _PER_ZONE.fullmatch(text[0].lower() + text[1:] if re.match(r"(?:Cards?|Resonators?|Chants?) in ", text) else text)
     if match:
         what = (match.group("what") or "card").lower()
@@ -850,13 +965,26 @@ def energize_line(symbols: str, record: dict[str, Any]) -> None:
     if named == (list(record["attributes"]) or ["void"]) or set(named) == set(record["attributes"]):
         return
     record["energize"] = named
+def judgment_choice(text: str, record: dict[str, Any]) -> None:
+    """FOW-JUDG-CHOICE-R: another [Judgment] of the same ruler, read alone (a will cost, maybe "only if
+    <condition>"), kept beside the first as a choice."""
+    first = record.pop("judgment")
+    try:
+        _map_ability(text, record)
+        second = record.pop("judgment", None)
+    finally:
+        record["judgment"] = first
+    if second is None or set(second) - {"cost", "when"} or "banish" in first or len(first.get("alternatives", [])) >= 3:
+        raise Unsupported("a second [Judgment] of this card beyond a will cost (maybe 'only if <condition>') is not in the vocabulary")
+    first.setdefault("alternatives", []).append(second)
 
 
 def _map_ability(line: str, record: dict[str, Any]) -> None:
     text = line.strip()
     kind = record["types"][0]
     if record.get("judgment") is not None and re.match(r"\[Judgment\]", text, re.I):
-        raise Unsupported("a second [Judgment] of this card (a choice of Judgments) is not in the vocabulary")
+        judgment_choice(text, record)
+        return
     if _read_keywords(text, record):
         return
     match = re.fullmatch(r"\[Barrier\]\s*(?P<will>(?:\{[WRUGB]\})+)\.?", text, re.I)
@@ -892,6 +1020,18 @@ def _map_ability(line: str, record: dict[str, Any]) -> None:
         if what != "resonator" and KNOWN_RACES.get() and what not in KNOWN_RACES.get():
             raise Unsupported(f"{what!r} is a race no card of this database has")
         record["extra_banish"] = {} if what == "resonator" else {"races": [what]}
+        return
+    match = re.fullmatch(rf"As an additional cost to play this card, (?P<cost>{_COST_CARDS})\.?", text)
+    if match and kind in ("resonator", "chant", "addition", "regalia"):
+        # FOW-EXTRA-BANISH-R / FOW-COST-REST-R: other cards of its player banished or rested to play it.
+        found = _CARDS_COST.fullmatch(match.group("cost"))
+        if found is None:
+            raise Unsupported(f"the additional cost {match.group('cost')!r} is not in the vocabulary")
+        verb, wanted = cards_cost(found)
+        field = "extra_banish" if verb == "banish" else "extra_rest"
+        if record.get(field) is not None or record.get("incarnation") is not None:
+            raise Unsupported("a second cost banishing (resting) other cards is not in the vocabulary")
+        record[field] = wanted
         return
     match = re.fullmatch(r"\[Null\]\s*(?:\([^()]*\)\s*)?[-–]\s*(?P<body>.+)", text, re.I)
     if match:
@@ -940,6 +1080,15 @@ def _map_ability(line: str, record: dict[str, Any]) -> None:
         if judgment_cost is None or judgment_cost.get("x"):
             raise Unsupported("a Judgment cost with X is not supported")
         record["judgment"] = {"cost": judgment_cost}
+        return
+    match = re.fullmatch(rf"\[Judgment\]\s*(?P<cost>{_COST_CARDS})\.?", text)
+    if match and kind == "ruler":
+        # FOW-COST-BANISH-R: a Judgment whose cost banishes resonators of its player.
+        found = _CARDS_COST.fullmatch(match.group("cost"))
+        verb, wanted = cards_cost(found) if found is not None else ("", {})
+        if verb != "banish":
+            raise Unsupported(f"[Judgment] {match.group('cost')!r}: only a will cost or banishing resonators is in the vocabulary")
+        record["judgment"] = {"cost": {}, "banish": wanted}
         return
     match = re.fullmatch(
         r"\[Judgment\]\s*(?:Pay\s*)?(?P<cost>(?:\{[^}]+\})+)\.\s*(?:Play this (?:ability|judgment process) only if (?P<only>.+?)"
@@ -1119,6 +1268,7 @@ def _map_ability(line: str, record: dict[str, Any]) -> None:
         record["trigger"] = {"cost": parse_cost(match.group(1))}
         record["effects"].extend(effects)
         record["targets"].extend(targets)
+        trailing_targets(record["targets"])
         return
     body = re.sub(r"^\[Continuous\]\s*:?\s*", "", text, flags=re.I)
     if kind == "addition":
@@ -1146,6 +1296,7 @@ def _map_ability(line: str, record: dict[str, Any]) -> None:
                 effect["target"] += len(record["targets"])
         record["effects"].extend(effects)
         record["targets"].extend(targets)
+        trailing_targets(record["targets"])
         return
     raise Unsupported(why_not(text, record))
 
