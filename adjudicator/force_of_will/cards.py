@@ -30,6 +30,7 @@ from ..core.errors import FieldError, InputError, invalid
 from .vocabulary import (
     Activate,
     AnyEffect,
+    AtkDamage,
     Automatic,
     Cancel,
     CardDef,
@@ -215,6 +216,9 @@ def collect_card_errors(card: CardDef, defs: dict[str, CardDef], pointer: str) -
     lists: list[tuple[str, list[AnyEffect], bool]] = [("", list(card.effects), False)]
     lists += [(f"/modes/{i}", list(m.effects), False) for i, m in enumerate(card.modes)]
     for i, ability in enumerate(card.abilities):
+        if isinstance(ability, Activate) and ability.cost.banish_self and any(isinstance(e, AtkDamage) and "self" in (e.source, e.target) for e in ability.effects):
+            # FOW-ATK-DAMAGE-R: the ATK of a card no longer in the field (its last known ATK) is not in the vocabulary.
+            errors.append(FieldError(f"{pointer}/abilities/{i}", "FOW-ATK-DAMAGE-R: this card, banished as the cost, deals no damage equal to its ATK in the vocabulary"))
         if isinstance(ability, Activate | Automatic):
             lists.append((f"/abilities/{i}", list(ability.effects), isinstance(ability, Automatic) and ability.trigger in ("deals_damage", "dealt_damage")))
             if getattr(ability, "trigger", None) not in ("damages_j_resonator", "damages_resonator"):

@@ -29,6 +29,7 @@ from .vocabulary import (
     AnyEffect,
     Arrange,
     AtEnd,
+    AtkDamage,
     Automatic,
     BanishChosen,
     BanishGem,
@@ -263,6 +264,23 @@ def resolve_top(board: Board, events: list[Event], *, found: Resume | None = Non
         (controller.removed if item.remnant else controller.graveyard).append(item.card)
         events.append(ev.ChantResolved(card=item.card, to=destination))
     return True
+
+
+def atk_damage(board: Board, item: ChaseItem, effect: AtkDamage, legal: list[bool], events: list[Event]) -> None:
+    """FOW-ATK-DAMAGE-R: the damage equal to the ATK each J/resonator has now (both reckoned first when
+    they deal it to each other); a card no longer in the field (or an illegal target) deals or takes none."""
+    def one(ref: object) -> Entity | None:
+        found = _referred(board, item, ref, legal)
+        return board.entity(found[0]) if found else None
+
+    source, target = one(effect.source), one(effect.target)
+    if source is None or target is None:
+        return
+    blows = [(source, target, board.stats(source)[0])]
+    if effect.mutual:
+        blows.append((target, source, board.stats(target)[0]))
+    for by, to, amount in blows:
+        deal_damage(board, by.id, to.id, amount, events, battle=False)
 
 
 def _unless_payer(board: Board, item: ChaseItem, effect: Cancel, legal: list[bool]) -> str | None:
@@ -536,8 +554,9 @@ def _search_stone(board: Board, item: ChaseItem, effect: Search, card_id: str | 
         trigger_enter(board, entered, events)
 
 
-def _targets_of(board: Board, item: ChaseItem, effect: AnyEffect, legal: list[bool]) -> list[str]:
-    target = getattr(effect, "target", None)
+def _referred(board: Board, item: ChaseItem, target: object, legal: list[bool]) -> list[str] | None:
+    """What one target reference names now: this card or the damaged card while in the field, a legal
+    target; None for no reference (an ``each`` scope may name the cards then)."""
     if target == "self":
         return [item.card] if board.entity(item.card) is not None else []
     if target == "victim":
@@ -546,6 +565,13 @@ def _targets_of(board: Board, item: ChaseItem, effect: AnyEffect, legal: list[bo
         if target < len(item.targets) and target < len(legal) and legal[target]:
             return [item.targets[target]]
         return []
+    return None
+
+
+def _targets_of(board: Board, item: ChaseItem, effect: AnyEffect, legal: list[bool]) -> list[str]:
+    referred = _referred(board, item, getattr(effect, "target", None), legal)
+    if referred is not None:
+        return referred
     each = getattr(effect, "each", None)
     if each is None:
         return []
@@ -637,6 +663,9 @@ def perform(board: Board, item: ChaseItem, effect: AnyEffect, legal: list[bool],
         return
     if isinstance(effect, PutTokens):
         put_tokens(board, item, effect, events)
+        return
+    if isinstance(effect, AtkDamage):
+        atk_damage(board, item, effect, legal, events)
         return
     if isinstance(effect, NoRecover):
         for target in _targets_of(board, item, effect, legal):

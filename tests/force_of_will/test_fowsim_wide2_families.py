@@ -485,3 +485,15 @@ def test_fow_cancel_unless_r_refusing_lets_the_spell_be_cancelled() -> None:
     state, spell = _cancel_unless_asked()
     state = resolve_all(act(state, {"type": "pay", "player": "ann", "payment": None}))
     assert spell in player(state, "ann").graveyard
+
+
+def test_fow_atk_damage_r_two_j_resonators_deal_damage_equal_to_their_atk_to_each_other() -> None:
+    """FOW-ATK-DAMAGE-R with BFA-017 (a chant: target J/resonator you control and target J/resonator your
+    opponent controls deal damage equal to their ATK to each other): ann's [600/500] and bob's
+    [400/600] -- bob's takes 600 and is destroyed, ann's takes 400 and survives with that damage."""
+    state = real_started("BFA-017")
+    mine = to_field(state, "ann", "TST-R02")
+    his = to_field(state, "bob", "TST-R03")
+    state = resolve_all(play(state, "ann", to_hand(state, "ann", "BFA-017"), [mine, his]))
+    assert his in player(state, "bob").graveyard
+    assert next(e for e in player(state, "ann").field if e.id == mine).damage == 400

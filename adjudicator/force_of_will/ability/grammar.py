@@ -457,6 +457,27 @@ def _cancel(m: re.Match[str], slot: Slot) -> dict[str, Any]:
     return {"op": "cancel", "target": slot(spec)}
 
 
+_ONE_TARGET = re.compile(rf"(?:(?P<self>{SELF})|{TARGET})", re.I)
+
+
+def _atk_damage(m: re.Match[str], slot: Slot) -> dict[str, Any]:
+    """FOW-ATK-DAMAGE-R: "<a> deals damage equal to its ATK to <b>" / "<a> and <b> deal damage equal to their
+    ATK to each other": each of a and b this card or one target J/resonator (never "another")."""
+    refs: list[Any] = []
+    for part in (m.group("a"), m.group("b")):
+        one = _ONE_TARGET.fullmatch(part.strip())
+        if one is None or one.group("another"):
+            raise Unsupported(f"{part.strip()!r} dealing or taking damage equal to an ATK is not in the vocabulary")
+        if one.group("self"):
+            refs.append("self")
+            continue
+        spec = target_spec(one)
+        if spec["kind"] not in ("resonator", "j_resonator"):
+            raise Unsupported(f"a {spec['kind']} dealing or taking damage equal to an ATK is not in the vocabulary")
+        refs.append(slot(spec))
+    return {"op": "atk_damage", "source": refs[0], "target": refs[1], **({"mutual": True} if m.group("mutual") else {})}
+
+
 def _cancel_unless(m: re.Match[str], slot: Slot) -> dict[str, Any]:
     """FOW-CANCEL-UNLESS-R: "Cancel target spell unless its controller pays {N}" (a free cost only)."""
     effect = _cancel(m, slot)
@@ -783,6 +804,9 @@ FAMILIES: list[Family] = [
     (re.compile(rf"(?P<verb>Rest|Recover) {TARGET}", re.I), _rest),
     (re.compile(rf"(?P<verb>Rest|Recover) all {_EACH_PRE}(?P<noun>J/resonators|resonators|magic stones){_EACH_MAX}{_WHOSE}", re.I), _rest_all),
     (re.compile(rf"Cancel {TARGET}", re.I), _cancel),
+    # FOW-ATK-DAMAGE-R: damage equal to an ATK, one way or to each other.
+    (re.compile(r"(?P<a>.+?) deals damage equal to its ATK to (?P<b>.+)(?P<mutual>)", re.I), _atk_damage),
+    (re.compile(r"(?P<a>.+?) and (?P<b>target .+?) deal damage equal to their ATK(?P<mutual> to each other)", re.I), _atk_damage),
     # FOW-CANCEL-UNLESS-R: the spell's controller may pay the cost to keep it.
     (re.compile(rf"Cancel {TARGET} unless its controller pays (?P<cost>(?:\{{\d\}})+)", re.I), _cancel_unless),
     (re.compile(r"(?:You )?draw (?P<count>a|one|two|three|four|five|\d) cards?", re.I), _draw),
