@@ -136,6 +136,9 @@ class TargetSpec(msgspec.Struct, forbid_unknown_fields=True, omit_defaults=True,
     other: bool = False
     # Where the target is: a card in the field (the default) or a resonator in a graveyard.
     zone: Literal["field", "graveyard"] = "field"
+    # FOW-UP-TO-R: one of the slots of "up to N target ...": it may be left unchosen (the slots left
+    # unchosen are the last ones).
+    optional: bool = False
 
 
 # A target slot, this card, or the J/resonator a "deals damage to a J/resonator" trigger names (FOW-BANE-R).

@@ -497,3 +497,26 @@ def test_fow_atk_damage_r_two_j_resonators_deal_damage_equal_to_their_atk_to_eac
     state = resolve_all(play(state, "ann", to_hand(state, "ann", "BFA-017"), [mine, his]))
     assert his in player(state, "bob").graveyard
     assert next(e for e in player(state, "ann").field if e.id == mine).damage == 400
+
+
+def test_fow_up_to_r_none_one_or_two_distinct_targets() -> None:
+    """FOW-UP-TO-R with ADK-068 (a chant: rest up to two target resonators): it may be played with no
+    target, one or two (never the same card twice, never three); with two, both are rested; the listed
+    plays name each set of targets once."""
+    from adjudicator.force_of_will.targets import target_lists
+
+    state = real_started("ADK-068")
+    first = to_field(state, "bob", "TST-R02")
+    second = to_field(state, "bob", "TST-R03")
+    chant = to_hand(state, "ann", "ADK-068")
+    pool(state, "ann", water=1, void=2)
+    base = {"type": "play_card", "player": "ann", "card": chant, "payment": {"pool": {"water": 1, "void": 2}}}
+    assert code_of(state, {**base, "targets": []}) is None
+    assert code_of(state, {**base, "targets": [first, first]}) == "FOW-PLAY-1"
+    assert code_of(state, {**base, "targets": [first, second, first]}) == "FOW-PLAY-1"
+    board = Board(catalogue_for(state.options), state)
+    specs = list(board.card(chant).targets)
+    lists = target_lists(board, "ann", specs, chant)
+    assert [] in lists and [first, second] in lists and [second, first] not in lists
+    state = resolve_all(play(state, "ann", chant, [first, second]))
+    assert all(e.rested for e in player(state, "bob").field if e.id in (first, second))

@@ -1295,11 +1295,18 @@ def parse_effects(text: str, *, that_much: bool = False, victim: bool = False) -
                 effect["condition"] = "if_you_do"
             effects.append(effect)
             continue
+        up_to = _up_to(sentence, slot, targets)
+        if up_to is not None:
+            effects.extend(up_to)
+            continue
         for part in _conjoined(sentence):
             for piece in each_player_and(part):
                 effects.append(parse_sentence(piece, slot))
     if len(targets) > 8:
         raise Unsupported("more than 8 targets")
+    if any(t.get("optional") and not u.get("optional") for i, t in enumerate(targets) for u in targets[i + 1 :]):
+        # FOW-UP-TO-R: the slots left unchosen are the last ones.
+        raise Unsupported("a target after an 'up to' one is not in the vocabulary")
     if any(effect.get("target") == "victim" for effect in effects) and not victim:
         raise Unsupported("'the damaged card' names no card here")
     if not that_much and any(effect.get("that_much") for effect in effects):
@@ -1359,6 +1366,44 @@ def _no_recover_them(effects: list[dict[str, Any]], targets: list[dict[str, Any]
     if previous is not None and previous.get("each") and previous["op"] in ("rest", "modify"):
         return {"op": "no_recover", "each": previous["each"], **({"among": previous["among"]} if previous.get("among") else {})}
     raise Unsupported("'it doesn't recover' names no card changed just before")
+
+
+_UP_TO = re.compile(r"\b[Uu]p to (?P<n>one|two|three|four) (?P<target>target .+?)(?= (?:to|gains?|cannot|don't|doesn't|from|on|into|in|and|this|until)\b|$)")
+_PLURAL_NOUNS = (("J/resonators", "J/resonator"), ("resonators", "resonator"), ("magic stones", "magic stone"), ("additions", "addition"), ("entities", "entity"))
+
+
+def _up_to(sentence: str, slot: Slot, targets: list[dict[str, Any]]) -> list[dict[str, Any]] | None:
+    """FOW-UP-TO-R: "<effect> up to N target <things>" (or "Up to N target <things> <verb> ...") is the
+    effect read with one target, repeated over N optional slots of that same target (distinct cards; the
+    slots left unchosen are the last ones); None when the sentence has no "up to N target"."""
+    match = _UP_TO.search(sentence)
+    if match is None:
+        return None
+    phrase = match.group("target")
+    for plural, singular in _PLURAL_NOUNS:
+        if phrase.endswith(plural) or f"{plural} " in phrase:
+            phrase = phrase.replace(plural, singular, 1)
+            break
+    else:
+        if not any(re.search(rf"\b{re.escape(singular)}\b", phrase) for _, singular in _PLURAL_NOUNS):
+            raise Unsupported(f"'up to N {match.group('target')}' is not in the vocabulary")
+    rest = sentence[match.end() :]
+    if match.start() == 0:
+        # The targets are the subject: the verb agrees with one of them.
+        rest = re.sub(r"^ (gain|deal|don't|cannot)\b", lambda v: " " + {"gain": "gains", "deal": "deals", "don't": "doesn't", "cannot": "cannot"}[v.group(1)], rest)
+        phrase = phrase[0].upper() + phrase[1:]
+    rest = re.sub(r" to their owners?'s? hands?", " to its owner's hand", rest)
+    one = sentence[: match.start()] + phrase + rest
+    first = len(targets)
+    effect = parse_sentence(one, slot)
+    if effect.get("target") != first or len(targets) != first + 1:
+        raise Unsupported(f"'up to N target' in {sentence!r} names no one target of the effect")
+    count = NUMBER_WORDS[match.group("n").lower()]
+    targets[first]["optional"] = True
+    found = [effect]
+    for _ in range(count - 1):
+        found.append({**effect, "target": slot(dict(targets[first]))})
+    return found
 
 
 _AT_END = {
