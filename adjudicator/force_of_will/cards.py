@@ -38,6 +38,7 @@ from .vocabulary import (
     Continuous,
     Damage,
     Destroy,
+    DiscardCards,
     GainGems,
     GainLife,
     Modify,
@@ -177,8 +178,8 @@ def _collect_ref_errors(effects: list[AnyEffect], targets: list[TargetSpec], poi
             errors.append(FieldError(at + "/among/types", "card types narrow a scope of every card in the field"))
         if each in ("you", "your_opponent", "each_player") and not isinstance(effect, Damage):
             errors.append(FieldError(at + "/each", "only damage is dealt to players without a target"))
-        if effect.optional and effect.__struct_config__.tag in ("discard", "banish"):
-            errors.append(FieldError(at + "/optional", "an optional discard or banish is not in the vocabulary"))
+        if effect.optional and (effect.__struct_config__.tag == "banish" or (isinstance(effect, DiscardCards) and effect.player != "you")):
+            errors.append(FieldError(at + "/optional", "an optional banish, or an optional discard by another player, is not in the vocabulary"))
         if isinstance(effect, Search) and effect.top is None and (effect.must or not effect.reveal or effect.shown or effect.rest != "random"):
             errors.append(FieldError(at, "FOW-ARRANGE-R: must, reveal, shown and rest describe the cards looked at from the top of the deck (top)"))
         if effect.condition == "if_you_do" and not any(e.optional for e in effects[:index]):

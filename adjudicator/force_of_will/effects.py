@@ -106,12 +106,13 @@ Resume = tuple[int, str | None, int]
 Placing = tuple[int, int, Literal["top", "bottom"]]
 
 
-def resolve_top(board: Board, events: list[Event], *, found: Resume | None = None, placing: Placing | None = None, searching: bool = False) -> bool:
+def resolve_top(board: Board, events: list[Event], *, found: Resume | None = None, placing: Placing | None = None, chosen: bool = False) -> bool:
     """Resolve the top chase object; False when it waits for a player's choice -- a search
     (FOW-SEARCH-R) or a discard (FOW-DISCARD-CHOICE-R): the object then stays on top of the chase, and
     ``found`` (effect number, card chosen, cards discarded before it) resumes it; ``placing``: the
-    looked-at cards being put back when it paused (FOW-ARRANGE-R); ``searching``: ``found`` answers a search
-    decision (of an optional search already accepted, FOW-SEARCH-MAY-R), not a may decision."""
+    looked-at cards being put back when it paused (FOW-ARRANGE-R); ``chosen``: ``found`` answers a search,
+    discard or banish decision (of an optional search or discard already accepted, FOW-SEARCH-MAY-R,
+    FOW-DISCARD-MAY-R), not a may decision."""
     state = board.state
     item = state.chase.pop()
     controller = board.player(item.controller)
@@ -159,7 +160,7 @@ def resolve_top(board: Board, events: list[Event], *, found: Resume | None = Non
         if effect.optional:
             if found is not None and resumed:
                 # An attribute answers the gem decision asked after the optional effect was accepted (FOW-GEM-R).
-                did = searching or found[1] == ACCEPT or found[1] in ATTRIBUTES
+                did = chosen or found[1] == ACCEPT or found[1] in ATTRIBUTES
                 if not did:
                     if isinstance(effect, Search) and effect.shuffle_anyway:
                         # FOW-SEARCH-MAY-R: "Then shuffle" follows the search whether or not it was done.
@@ -167,6 +168,9 @@ def resolve_top(board: Board, events: list[Event], *, found: Resume | None = Non
                         events.append(ev.Searched(player=controller.id, found=None, card=None, private_to=controller.id, rule="FOW-SEARCH-MAY-R"))
                     continue
             elif _can_do(effect, legal) and not (isinstance(effect, TopToBottom) and not controller.deck) and not (
+                # FOW-DISCARD-MAY-R: a discard that cannot be done in full is not offered (CR 104.2).
+                isinstance(effect, DiscardCards) and (effect.player != "you" or len(controller.hand) < effect.amount)
+            ) and not (
                 isinstance(effect, BanishGem) and (controller.gems is UNSET or (effect.attribute is not None and effect.attribute not in controller.gems))
             ):
                 state.chase.append(item)
@@ -331,7 +335,7 @@ def _choose_in_turn(board: Board, item: ChaseItem, index: int, effect: BanishCho
         choosers = [controller if effect.player == "you" else board.opponent(controller.id)]
     per = effect.amount if isinstance(effect, DiscardCards) else 1
     slot = 0
-    if found is not None and found[0] == index and found[1] is not None:
+    if found is not None and found[0] == index and found[1] is not None and found[1] != ACCEPT:
         slot = found[2] + 1
         if isinstance(effect, DiscardCards):
             discard_chosen(board, found[1], events)

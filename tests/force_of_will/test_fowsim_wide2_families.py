@@ -520,3 +520,20 @@ def test_fow_up_to_r_none_one_or_two_distinct_targets() -> None:
     assert [] in lists and [first, second] in lists and [second, first] not in lists
     state = resolve_all(play(state, "ann", chant, [first, second]))
     assert all(e.rested for e in player(state, "bob").field if e.id in (first, second))
+
+
+def test_fow_discard_may_r_a_discard_you_may_do_then_what_follows_from_it() -> None:
+    """FOW-DISCARD-MAY-R with NDR-078 (entering, you may discard a card; if you do, you gain 1000 life):
+    accepting asks which card, then the life is gained; declining discards nothing and gains nothing."""
+    state = real_started("NDR-078")
+    card = to_hand(state, "ann", "NDR-078")
+    played = _until_search(play(state, "ann", card))
+    assert played.decision is not None and played.decision.kind == "may"
+    life = player(played, "ann").life
+    declined = resolve_all(act(played, {"type": "may", "player": "ann", "accept": False}))
+    assert player(declined, "ann").life == life
+    accepted = act(played, {"type": "may", "player": "ann", "accept": True})
+    assert accepted.decision is not None and accepted.decision.kind == "discard" and accepted.decision.player == "ann"
+    gone = player(accepted, "ann").hand[0]
+    state = resolve_all(act(accepted, {"type": "discard", "player": "ann", "card": gone}))
+    assert gone in player(state, "ann").graveyard and player(state, "ann").life == life + 1000

@@ -1285,7 +1285,8 @@ def parse_effects(text: str, *, that_much: bool = False, victim: bool = False) -
             if len(parts) != 1:
                 raise Unsupported("an optional effect of several parts is not in the vocabulary")
             effect = parse_sentence(parts[0], slot)
-            if (effect["op"] == "search" and not optional) or effect["op"] in ("discard", "banish") or effect.get("condition"):
+            # FOW-SEARCH-MAY-R, FOW-DISCARD-MAY-R: a search or a discard of your own may be optional.
+            if (effect["op"] in ("search", "discard") and not optional) or effect["op"] == "banish" or (effect["op"] == "discard" and effect.get("player", "you") != "you") or effect.get("condition"):
                 raise Unsupported(f"an optional {effect['op']} is not in the vocabulary")
             if optional:
                 effect["optional"] = True
