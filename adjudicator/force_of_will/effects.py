@@ -16,6 +16,7 @@ from typing import Literal
 from msgspec import UNSET, UnsetType
 
 from ..core.game import Event
+from ..core.rng import Rng
 from . import events as ev
 from .board import J_RESONATOR_TYPES, Board, attribute_words, sync_counts
 from .cards import token_defs
@@ -341,6 +342,12 @@ def _choose_in_turn(board: Board, item: ChaseItem, index: int, effect: BanishCho
             discard_chosen(board, found[1], events)
         else:
             banish_chosen(board, found[1], events)
+    if isinstance(effect, DiscardCards) and effect.random:
+        # FOW-DISCARD-RANDOM-R: each card picked by the game's generator; nothing is asked.
+        for chooser in choosers:
+            for _ in range(min(effect.amount, len(chooser.hand))):
+                discard_chosen(board, chooser.hand[Rng(board.state.rng).below(len(chooser.hand))], events)
+        return False
     while slot < per * len(choosers):
         chooser = choosers[slot // per]
         if isinstance(effect, DiscardCards) and chooser.hand:

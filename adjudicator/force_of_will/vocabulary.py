@@ -281,6 +281,8 @@ class DiscardCards(Effect, tag="discard", kw_only=True, frozen=True):
     amount: Annotated[int, msgspec.Meta(ge=1, le=5)]
     # "each": each player, the turn player first (FOW-EACH-PLAYER-CHOICE-R).
     player: Literal["you", "opponent", "each"] = "you"
+    # FOW-DISCARD-RANDOM-R: the cards are picked at random (the game's generator), not chosen.
+    random: bool = False
 
 
 class BanishChosen(Effect, tag="banish", kw_only=True, frozen=True):

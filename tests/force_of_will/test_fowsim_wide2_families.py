@@ -537,3 +537,22 @@ def test_fow_discard_may_r_a_discard_you_may_do_then_what_follows_from_it() -> N
     gone = player(accepted, "ann").hand[0]
     state = resolve_all(act(accepted, {"type": "discard", "player": "ann", "card": gone}))
     assert gone in player(state, "ann").graveyard and player(state, "ann").life == life + 1000
+
+
+def test_fow_discard_random_r_a_card_at_random_then_one_chosen() -> None:
+    """FOW-DISCARD-RANDOM-R with BFA-070 (a chant: your opponent discards a card at random, then discards
+    a card): one card of bob's hand goes to his graveyard unasked -- the same card for the same state --
+    then bob is asked for another."""
+    state = real_started("BFA-070")
+    chant = to_hand(state, "ann", "BFA-070")
+    hand = list(player(state, "bob").hand)
+    outcomes = []
+    for _ in range(2):
+        asked = play(state, "ann", chant)
+        for _ in range(6):
+            if asked.decision is not None:
+                break
+            asked = act(asked, {"type": "pass", "player": asked.priority})
+        assert asked.decision is not None and asked.decision.kind == "discard" and asked.decision.player == "bob"
+        outcomes.append(list(player(asked, "bob").graveyard))
+    assert outcomes[0] == outcomes[1] and len(outcomes[0]) == 1 and outcomes[0][0] in hand

@@ -815,11 +815,13 @@ FAMILIES: list[Family] = [
     # the ability line, :func:`..lines._automatic`).
     (re.compile(r"(?:You )?gain that much life", re.I), lambda m, slot: {"op": "gain_life", "that_much": True}),
     (
-        re.compile(r"(?P<who>You |Your opponent |Each player )?discards? (?P<count>a|one|two|three) cards?", re.I),
+        # A "discards" without its subject ("..., then discards a card") names no one: not read.
+        re.compile(r"(?:(?P<who>You |Your opponent |Each player )discards?|Discard) (?P<count>a|one|two|three) cards?(?P<random> at random)?", re.I),
         lambda m, slot: {
             "op": "discard",
             "amount": NUMBER_WORDS[m.group("count").lower()],
             "player": {"your opponent": "opponent", "each player": "each"}.get((m.group("who") or "").strip().lower(), "you"),
+            **({"random": True} if m.group("random") else {}),
         },
     ),
     (re.compile(rf"Put (?P<count>a|an|one|two|three|four|five) \[(?P<atk>[+-]?\d{{1,5}})/(?P<def>[+-]?\d{{1,5}})\] counters? on (?:{TARGET}|(?P<self>{SELF}))", re.I), _counters),
@@ -1462,4 +1464,8 @@ def _conjoined(sentence: str) -> list[str]:
     if match is None:
         return [sentence]
     first, second = (match.group(1), match.group(2)) if match.group(1) else (match.group(3), match.group(4))
+    if re.match(r"discards ", second):
+        # "<subject> ..., then discards a card": the second verb's subject is the first's (none: you).
+        subject = re.match(r"(Your opponent|Each player|You) ", first)
+        second = f"{subject.group(1)} {second}" if subject else "Discard" + second[len("discards") :]
     return [first, second[0].upper() + second[1:]]
