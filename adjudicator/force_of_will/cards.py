@@ -31,6 +31,7 @@ from .vocabulary import (
     CHASE_KINDS,
     Activate,
     AnyEffect,
+    AtkDamage,
     Automatic,
     Cancel,
     CardDef,
@@ -38,6 +39,7 @@ from .vocabulary import (
     Continuous,
     Damage,
     Destroy,
+    DiscardCards,
     GainGems,
     GainLife,
     Modify,
@@ -192,8 +194,8 @@ def _collect_ref_errors(effects: list[AnyEffect], targets: list[TargetSpec], poi
             errors.append(FieldError(at + "/among/types", "card types narrow a scope of every card in the field"))
         if each in ("you", "your_opponent", "each_player") and not isinstance(effect, Damage):
             errors.append(FieldError(at + "/each", "only damage is dealt to players without a target"))
-        if effect.optional and effect.__struct_config__.tag in ("discard", "banish"):
-            errors.append(FieldError(at + "/optional", "an optional discard or banish is not in the vocabulary"))
+        if effect.optional and (effect.__struct_config__.tag == "banish" or (isinstance(effect, DiscardCards) and effect.player != "you")):
+            errors.append(FieldError(at + "/optional", "an optional banish, or an optional discard by another player, is not in the vocabulary"))
         if isinstance(effect, Search) and effect.top is None and (effect.must or not effect.reveal or effect.shown or effect.rest != "random"):
             errors.append(FieldError(at, "FOW-ARRANGE-R: must, reveal, shown and rest describe the cards looked at from the top of the deck (top)"))
         if effect.condition == "if_you_do" and not any(e.optional for e in effects[:index]):
@@ -231,6 +233,9 @@ def collect_card_errors(card: CardDef, defs: dict[str, CardDef], pointer: str) -
     lists: list[tuple[str, list[AnyEffect], bool]] = [("", list(card.effects), False)]
     lists += [(f"/modes/{i}", list(m.effects), False) for i, m in enumerate(card.modes)]
     for i, ability in enumerate(card.abilities):
+        if isinstance(ability, Activate) and ability.cost.banish_self and any(isinstance(e, AtkDamage) and "self" in (e.source, e.target) for e in ability.effects):
+            # FOW-ATK-DAMAGE-R: the ATK of a card no longer in the field (its last known ATK) is not in the vocabulary.
+            errors.append(FieldError(f"{pointer}/abilities/{i}", "FOW-ATK-DAMAGE-R: this card, banished as the cost, deals no damage equal to its ATK in the vocabulary"))
         if isinstance(ability, Activate | Automatic):
             lists.append((f"/abilities/{i}", list(ability.effects), isinstance(ability, Automatic) and ability.trigger in ("deals_damage", "dealt_damage")))
             if getattr(ability, "trigger", None) not in ("damages_j_resonator", "damages_resonator"):

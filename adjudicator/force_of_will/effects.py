@@ -16,6 +16,7 @@ from typing import Literal
 from msgspec import UNSET, UnsetType
 
 from ..core.game import Event
+from ..core.rng import Rng
 from . import events as ev
 from .board import J_RESONATOR_TYPES, Board, attribute_words, sync_counts
 from .cards import token_defs
@@ -29,6 +30,7 @@ from .vocabulary import (
     AnyEffect,
     Arrange,
     AtEnd,
+    AtkDamage,
     Automatic,
     BanishChosen,
     BanishGem,
@@ -105,12 +107,13 @@ Resume = tuple[int, str | None, int]
 Placing = tuple[int, int, Literal["top", "bottom"]]
 
 
-def resolve_top(board: Board, events: list[Event], *, found: Resume | None = None, placing: Placing | None = None, searching: bool = False) -> bool:
+def resolve_top(board: Board, events: list[Event], *, found: Resume | None = None, placing: Placing | None = None, chosen: bool = False) -> bool:
     """Resolve the top chase object; False when it waits for a player's choice -- a search
     (FOW-SEARCH-R) or a discard (FOW-DISCARD-CHOICE-R): the object then stays on top of the chase, and
     ``found`` (effect number, card chosen, cards discarded before it) resumes it; ``placing``: the
-    looked-at cards being put back when it paused (FOW-ARRANGE-R); ``searching``: ``found`` answers a search
-    decision (of an optional search already accepted, FOW-SEARCH-MAY-R), not a may decision."""
+    looked-at cards being put back when it paused (FOW-ARRANGE-R); ``chosen``: ``found`` answers a search,
+    discard or banish decision (of an optional search or discard already accepted, FOW-SEARCH-MAY-R,
+    FOW-DISCARD-MAY-R), not a may decision."""
     state = board.state
     item = state.chase.pop()
     controller = board.player(item.controller)
@@ -158,7 +161,7 @@ def resolve_top(board: Board, events: list[Event], *, found: Resume | None = Non
         if effect.optional:
             if found is not None and resumed:
                 # An attribute answers the gem decision asked after the optional effect was accepted (FOW-GEM-R).
-                did = searching or found[1] == ACCEPT or found[1] in ATTRIBUTES
+                did = chosen or found[1] == ACCEPT or found[1] in ATTRIBUTES
                 if not did:
                     if isinstance(effect, Search) and effect.shuffle_anyway:
                         # FOW-SEARCH-MAY-R: "Then shuffle" follows the search whether or not it was done.
@@ -166,6 +169,9 @@ def resolve_top(board: Board, events: list[Event], *, found: Resume | None = Non
                         events.append(ev.Searched(player=controller.id, found=None, card=None, private_to=controller.id, rule="FOW-SEARCH-MAY-R"))
                     continue
             elif _can_do(effect, legal) and not (isinstance(effect, TopToBottom) and not controller.deck) and not (
+                # FOW-DISCARD-MAY-R: a discard that cannot be done in full is not offered (CR 104.2).
+                isinstance(effect, DiscardCards) and (effect.player != "you" or len(controller.hand) < effect.amount)
+            ) and not (
                 isinstance(effect, BanishGem) and (controller.gems is UNSET or (effect.attribute is not None and effect.attribute not in controller.gems))
             ):
                 state.chase.append(item)
@@ -265,6 +271,23 @@ def resolve_top(board: Board, events: list[Event], *, found: Resume | None = Non
     return True
 
 
+def atk_damage(board: Board, item: ChaseItem, effect: AtkDamage, legal: list[bool], events: list[Event]) -> None:
+    """FOW-ATK-DAMAGE-R: the damage equal to the ATK each J/resonator has now (both reckoned first when
+    they deal it to each other); a card no longer in the field (or an illegal target) deals or takes none."""
+    def one(ref: object) -> Entity | None:
+        found = _referred(board, item, ref, legal)
+        return board.entity(found[0]) if found else None
+
+    source, target = one(effect.source), one(effect.target)
+    if source is None or target is None:
+        return
+    blows = [(source, target, board.stats(source)[0])]
+    if effect.mutual:
+        blows.append((target, source, board.stats(target)[0]))
+    for by, to, amount in blows:
+        deal_damage(board, by.id, to.id, amount, events, battle=False)
+
+
 def _unless_payer(board: Board, item: ChaseItem, effect: Cancel, legal: list[bool]) -> str | None:
     """FOW-CANCEL-UNLESS-R: the controller of the spell the cancel targets, still on the chase."""
     for target in _targets_of(board, item, effect, legal):
@@ -313,12 +336,18 @@ def _choose_in_turn(board: Board, item: ChaseItem, index: int, effect: BanishCho
         choosers = [controller if effect.player == "you" else board.opponent(controller.id)]
     per = effect.amount if isinstance(effect, DiscardCards) else 1
     slot = 0
-    if found is not None and found[0] == index and found[1] is not None:
+    if found is not None and found[0] == index and found[1] is not None and found[1] != ACCEPT:
         slot = found[2] + 1
         if isinstance(effect, DiscardCards):
             discard_chosen(board, found[1], events)
         else:
             banish_chosen(board, found[1], events)
+    if isinstance(effect, DiscardCards) and effect.random:
+        # FOW-DISCARD-RANDOM-R: each card picked by the game's generator; nothing is asked.
+        for chooser in choosers:
+            for _ in range(min(effect.amount, len(chooser.hand))):
+                discard_chosen(board, chooser.hand[Rng(board.state.rng).below(len(chooser.hand))], events)
+        return False
     while slot < per * len(choosers):
         chooser = choosers[slot // per]
         if isinstance(effect, DiscardCards) and chooser.hand:
@@ -553,8 +582,9 @@ def _stat_of(board: Board, item: ChaseItem, effect: GainLife, legal: list[bool])
     return max(0, atk if effect.equal_to == "atk" else def_)
 
 
-def _targets_of(board: Board, item: ChaseItem, effect: AnyEffect, legal: list[bool]) -> list[str]:
-    target = getattr(effect, "target", None)
+def _referred(board: Board, item: ChaseItem, target: object, legal: list[bool]) -> list[str] | None:
+    """What one target reference names now: this card or the damaged card while in the field, a legal
+    target; None for no reference (an ``each`` scope may name the cards then)."""
     if target == "self":
         return [item.card] if board.entity(item.card) is not None else []
     if target == "victim":
@@ -563,6 +593,13 @@ def _targets_of(board: Board, item: ChaseItem, effect: AnyEffect, legal: list[bo
         if target < len(item.targets) and target < len(legal) and legal[target]:
             return [item.targets[target]]
         return []
+    return None
+
+
+def _targets_of(board: Board, item: ChaseItem, effect: AnyEffect, legal: list[bool]) -> list[str]:
+    referred = _referred(board, item, getattr(effect, "target", None), legal)
+    if referred is not None:
+        return referred
     each = getattr(effect, "each", None)
     if each is None:
         return []
@@ -659,6 +696,9 @@ def perform(board: Board, item: ChaseItem, effect: AnyEffect, legal: list[bool],
         return
     if isinstance(effect, PutTokens):
         put_tokens(board, item, effect, events)
+        return
+    if isinstance(effect, AtkDamage):
+        atk_damage(board, item, effect, legal, events)
         return
     if isinstance(effect, NoRecover):
         for target in _targets_of(board, item, effect, legal):

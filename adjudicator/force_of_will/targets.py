@@ -181,26 +181,30 @@ def target_options(board: Board, chooser: str, spec: TargetSpec, source: str | N
 
 def target_lists(board: Board, chooser: str, specs: list[TargetSpec], source: str | None = None) -> list[list[str]]:
     """Every choice of distinct legal targets, one per slot (the product of the slots' options); the
-    optional slots at the end may be left empty, from any of them on (FOW-UP-TO-TARGETS-R)."""
+    optional slots of "up to N" (FOW-UP-TO-R) may be left unchosen from one on, and slots of the same
+    spec one after another take their cards in the options' order (the same set is listed once)."""
     choices: list[list[str]] = [[]]
-    done: list[list[str]] = []
-    for spec in specs:
-        if spec.optional:
-            done.extend(choices)
+    stopped: list[list[str]] = []
+    for index, spec in enumerate(specs):
         options = target_options(board, chooser, spec, source)
-        choices = [chosen + [option] for chosen in choices for option in options if option not in chosen]
-        if not choices:
-            return done
-    return done + choices
+        if spec.optional:
+            stopped.extend(choices)
+        same = index > 0 and specs[index - 1] == spec
+        choices = [
+            chosen + [option]
+            for chosen in choices
+            for option in options
+            if option not in chosen and not (same and chosen and chosen[-1] in options and options.index(option) < options.index(chosen[-1]))
+        ]
+        if not choices and not spec.optional:
+            return stopped
+    return stopped + choices
 
 
 def check_targets(board: Board, chooser: str, specs: list[TargetSpec], values: list[str], path: str, source: str | None = None) -> Violation | None:
     """The violation of the first problem with ``values`` for ``specs``, or None."""
-    required = sum(1 for spec in specs if not spec.optional)
-    if not required <= len(values) <= len(specs):
-        # FOW-UP-TO-TARGETS-R: the optional slots (the last ones) may be left empty.
-        wanted = f"{len(specs)}" if required == len(specs) else f"{required} to {len(specs)}"
-        return violation("FOW-PLAY-1", f"{wanted} target(s) must be chosen, {len(values)} given", path=path)
+    if len(values) > len(specs) or not all(spec.optional for spec in specs[len(values) :]):
+        return violation("FOW-PLAY-1", f"{len(specs)} target(s) must be chosen, {len(values)} given", path=path)
     for index, (spec, value) in enumerate(zip(specs, values, strict=False)):
         if value in values[:index]:
             return violation("FOW-PLAY-1", f"{value} is chosen for two target slots", path=f"{path}/{index}")

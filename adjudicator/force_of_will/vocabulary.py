@@ -20,7 +20,7 @@ Vocabulary (every ``op``/``kind`` the engine knows):
 * **Effects** (one-time): ``damage``, ``destroy``, ``draw``, ``gain_life``, ``cancel``, ``rest``,
   ``recover``, ``modify`` (ATK/DEF and keywords until end of turn or battle), ``return_to_hand``,
   ``remove`` (from the game), ``to_deck`` (top or bottom of the owner's main deck), ``discard_hand``, ``put_stone`` (top of the magic stone deck into the field),
-  ``search`` (FOW-SEARCH-R, FOW-LOOK-TOP-R), ``arrange`` (FOW-ARRANGE-R), ``put_tokens`` (FOW-TOKEN-R), ``look_hand`` (FOW-HAND-LOOK-R), ``at_end`` (FOW-AT-NEXT-END-R), ``no_recover`` (FOW-NO-RECOVER-R), ``reveal_top`` (FOW-REVEAL-TOP-R), ``discard`` of the
+  ``search`` (FOW-SEARCH-R, FOW-LOOK-TOP-R), ``arrange`` (FOW-ARRANGE-R), ``put_tokens`` (FOW-TOKEN-R), ``look_hand`` (FOW-HAND-LOOK-R), ``at_end`` (FOW-AT-NEXT-END-R), ``no_recover`` (FOW-NO-RECOVER-R), ``atk_damage`` (FOW-ATK-DAMAGE-R), ``reveal_top`` (FOW-REVEAL-TOP-R), ``discard`` of the
   player's choice (FOW-DISCARD-CHOICE-R), ``banish`` of the player's choice and ``banish_self``
   (FOW-BANISH-CHOICE-R), ``put_counters`` (FOW-COUNTER-R), ``prevent`` (FOW-PREVENT-R).  Any effect may
   be ``optional`` ("you may", FOW-MAY-R).  Effects needing a choice as they resolve pause the resolution
@@ -139,7 +139,8 @@ class TargetSpec(msgspec.Struct, forbid_unknown_fields=True, omit_defaults=True,
     zone: Literal["field", "graveyard"] = "field"
     # "target special magic stone" (FOW-TARGET-SPECIAL-STONE-R): a magic stone that is not basic.
     special: bool = False
-    # "up to N target ..." (FOW-UP-TO-TARGETS-R): a slot that may be left empty; such slots come last.
+    # FOW-UP-TO-R: one of the slots of "up to N target ...": it may be left unchosen (the slots left
+    # unchosen are the last ones).
     optional: bool = False
 
 
@@ -288,6 +289,8 @@ class DiscardCards(Effect, tag="discard", kw_only=True, frozen=True):
     amount: Annotated[int, msgspec.Meta(ge=1, le=5)]
     # "each": each player, the turn player first (FOW-EACH-PLAYER-CHOICE-R).
     player: Literal["you", "opponent", "each"] = "you"
+    # FOW-DISCARD-RANDOM-R: the cards are picked at random (the game's generator), not chosen.
+    random: bool = False
 
 
 class BanishChosen(Effect, tag="banish", kw_only=True, frozen=True):
@@ -388,6 +391,15 @@ class RevealTop(Effect, tag="reveal_top", kw_only=True, frozen=True):
 
     filter: SearchFilter = SearchFilter()
     to: Literal["hand", "field", "stay"] = "hand"
+
+
+class AtkDamage(Effect, tag="atk_damage", kw_only=True, frozen=True):
+    """FOW-ATK-DAMAGE-R: ``source`` (a target J/resonator or this card) deals damage equal to its ATK to
+    ``target``; with ``mutual`` the two deal damage equal to their ATK to each other at once."""
+
+    source: TargetRef
+    target: TargetRef
+    mutual: bool = False
 
 
 class NoRecover(Effect, tag="no_recover", kw_only=True, frozen=True):
@@ -547,13 +559,13 @@ class Modify(Effect, tag="modify", kw_only=True, frozen=True):
 
 AnyEffect = (
     Damage | Destroy | Draw | GainLife | Cancel | Rest | Recover | Modify | ReturnToHand | RemoveFromGame | DiscardHand | PutStone | Mill | LoseLife | FromGraveyard
-    | ToDeck | Search | Prevent | DiscardCards | PutCounters | RevealTop | BanishChosen | BanishSelf | LookTop | TopToBottom | RemoveCounters | Arrange | PutTokens | LookHand | AtEnd | NoRecover
+    | ToDeck | Search | Prevent | DiscardCards | PutCounters | RevealTop | BanishChosen | BanishSelf | LookTop | TopToBottom | RemoveCounters | Arrange | PutTokens | LookHand | AtEnd | NoRecover | AtkDamage
     | SetWeather | GainGems | BanishGem
 )
 EFFECT_OPS: tuple[str, ...] = (
     "damage", "destroy", "draw", "gain_life", "cancel", "rest", "recover", "modify", "return_to_hand", "remove", "discard_hand", "put_stone",
     "mill", "lose_life", "from_graveyard", "to_deck", "search", "prevent", "discard", "put_counters", "reveal_top", "banish", "banish_self", "look_top", "top_to_bottom",
-    "remove_counters", "arrange", "put_tokens", "look_hand", "at_end", "no_recover", "weather", "gain_gems", "banish_gem",
+    "remove_counters", "arrange", "put_tokens", "look_hand", "at_end", "no_recover", "atk_damage", "weather", "gain_gems", "banish_gem",
 )
 
 

@@ -1287,11 +1287,11 @@ def test_fow_unblockable_by_r_not_by_water_resonators_until_end_of_turn() -> Non
     assert code_of(state, {"type": "declare_block", "player": "bob", "blocker": wind}) is None
 
 
-# -- FOW-UP-TO-TARGETS-R ----------------------------------------------------------------------------------
+# -- FOW-UP-TO-R -----------------------------------------------------------------------------------------
 
 
-def test_fow_up_to_targets_r_none_one_or_two_targets() -> None:
-    """FOW-UP-TO-TARGETS-R with CMF-007, whose ability rests up to two fire or darkness resonators: no
+def test_fow_up_to_r_none_one_or_two_targets() -> None:
+    """FOW-UP-TO-R with CMF-007, whose ability rests up to two fire or darkness resonators: no
     target and one target are legal choices, a wind resonator or a third target are not; the one chosen is
     rested."""
     state = real_started("CMF-007")

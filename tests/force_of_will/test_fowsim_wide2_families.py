@@ -485,3 +485,74 @@ def test_fow_cancel_unless_r_refusing_lets_the_spell_be_cancelled() -> None:
     state, spell = _cancel_unless_asked()
     state = resolve_all(act(state, {"type": "pay", "player": "ann", "payment": None}))
     assert spell in player(state, "ann").graveyard
+
+
+def test_fow_atk_damage_r_two_j_resonators_deal_damage_equal_to_their_atk_to_each_other() -> None:
+    """FOW-ATK-DAMAGE-R with BFA-017 (a chant: target J/resonator you control and target J/resonator your
+    opponent controls deal damage equal to their ATK to each other): ann's [600/500] and bob's
+    [400/600] -- bob's takes 600 and is destroyed, ann's takes 400 and survives with that damage."""
+    state = real_started("BFA-017")
+    mine = to_field(state, "ann", "TST-R02")
+    his = to_field(state, "bob", "TST-R03")
+    state = resolve_all(play(state, "ann", to_hand(state, "ann", "BFA-017"), [mine, his]))
+    assert his in player(state, "bob").graveyard
+    assert next(e for e in player(state, "ann").field if e.id == mine).damage == 400
+
+
+def test_fow_up_to_r_none_one_or_two_distinct_targets() -> None:
+    """FOW-UP-TO-R with ADK-068 (a chant: rest up to two target resonators): it may be played with no
+    target, one or two (never the same card twice, never three); with two, both are rested; the listed
+    plays name each set of targets once."""
+    from adjudicator.force_of_will.targets import target_lists
+
+    state = real_started("ADK-068")
+    first = to_field(state, "bob", "TST-R02")
+    second = to_field(state, "bob", "TST-R03")
+    chant = to_hand(state, "ann", "ADK-068")
+    pool(state, "ann", water=1, void=2)
+    base = {"type": "play_card", "player": "ann", "card": chant, "payment": {"pool": {"water": 1, "void": 2}}}
+    assert code_of(state, {**base, "targets": []}) is None
+    assert code_of(state, {**base, "targets": [first, first]}) == "FOW-PLAY-1"
+    assert code_of(state, {**base, "targets": [first, second, first]}) == "FOW-PLAY-1"
+    board = Board(catalogue_for(state.options), state)
+    specs = list(board.card(chant).targets)
+    lists = target_lists(board, "ann", specs, chant)
+    assert [] in lists and [first, second] in lists and [second, first] not in lists
+    state = resolve_all(play(state, "ann", chant, [first, second]))
+    assert all(e.rested for e in player(state, "bob").field if e.id in (first, second))
+
+
+def test_fow_discard_may_r_a_discard_you_may_do_then_what_follows_from_it() -> None:
+    """FOW-DISCARD-MAY-R with NDR-078 (entering, you may discard a card; if you do, you gain 1000 life):
+    accepting asks which card, then the life is gained; declining discards nothing and gains nothing."""
+    state = real_started("NDR-078")
+    card = to_hand(state, "ann", "NDR-078")
+    played = _until_search(play(state, "ann", card))
+    assert played.decision is not None and played.decision.kind == "may"
+    life = player(played, "ann").life
+    declined = resolve_all(act(played, {"type": "may", "player": "ann", "accept": False}))
+    assert player(declined, "ann").life == life
+    accepted = act(played, {"type": "may", "player": "ann", "accept": True})
+    assert accepted.decision is not None and accepted.decision.kind == "discard" and accepted.decision.player == "ann"
+    gone = player(accepted, "ann").hand[0]
+    state = resolve_all(act(accepted, {"type": "discard", "player": "ann", "card": gone}))
+    assert gone in player(state, "ann").graveyard and player(state, "ann").life == life + 1000
+
+
+def test_fow_discard_random_r_a_card_at_random_then_one_chosen() -> None:
+    """FOW-DISCARD-RANDOM-R with BFA-070 (a chant: your opponent discards a card at random, then discards
+    a card): one card of bob's hand goes to his graveyard unasked -- the same card for the same state --
+    then bob is asked for another."""
+    state = real_started("BFA-070")
+    chant = to_hand(state, "ann", "BFA-070")
+    hand = list(player(state, "bob").hand)
+    outcomes = []
+    for _ in range(2):
+        asked = play(state, "ann", chant)
+        for _ in range(6):
+            if asked.decision is not None:
+                break
+            asked = act(asked, {"type": "pass", "player": asked.priority})
+        assert asked.decision is not None and asked.decision.kind == "discard" and asked.decision.player == "bob"
+        outcomes.append(list(player(asked, "bob").graveyard))
+    assert outcomes[0] == outcomes[1] and len(outcomes[0]) == 1 and outcomes[0][0] in hand

@@ -507,6 +507,27 @@ def _cancel(m: re.Match[str], slot: Slot) -> dict[str, Any]:
     return {"op": "cancel", "target": slot(spec)}
 
 
+_ONE_TARGET = re.compile(rf"(?:(?P<self>{SELF})|{TARGET})", re.I)
+
+
+def _atk_damage(m: re.Match[str], slot: Slot) -> dict[str, Any]:
+    """FOW-ATK-DAMAGE-R: "<a> deals damage equal to its ATK to <b>" / "<a> and <b> deal damage equal to their
+    ATK to each other": each of a and b this card or one target J/resonator (never "another")."""
+    refs: list[Any] = []
+    for part in (m.group("a"), m.group("b")):
+        one = _ONE_TARGET.fullmatch(part.strip())
+        if one is None or one.group("another"):
+            raise Unsupported(f"{part.strip()!r} dealing or taking damage equal to an ATK is not in the vocabulary")
+        if one.group("self"):
+            refs.append("self")
+            continue
+        spec = target_spec(one)
+        if spec["kind"] not in ("resonator", "j_resonator"):
+            raise Unsupported(f"a {spec['kind']} dealing or taking damage equal to an ATK is not in the vocabulary")
+        refs.append(slot(spec))
+    return {"op": "atk_damage", "source": refs[0], "target": refs[1], **({"mutual": True} if m.group("mutual") else {})}
+
+
 def _cancel_unless(m: re.Match[str], slot: Slot) -> dict[str, Any]:
     """FOW-CANCEL-UNLESS-R: "Cancel target spell unless its controller pays {N}" (a free cost only)."""
     effect = _cancel(m, slot)
@@ -844,6 +865,9 @@ FAMILIES: list[Family] = [
     (re.compile(rf"(?P<verb>Rest|Recover) {TARGET}", re.I), _rest),
     (re.compile(rf"(?P<verb>Rest|Recover) all {_EACH_PRE}(?P<noun>J/resonators|resonators|magic stones){_EACH_MAX}{_WHOSE}", re.I), _rest_all),
     (re.compile(rf"Cancel {TARGET}", re.I), _cancel),
+    # FOW-ATK-DAMAGE-R: damage equal to an ATK, one way or to each other.
+    (re.compile(r"(?P<a>.+?) deals damage equal to its ATK to (?P<b>.+)(?P<mutual>)", re.I), _atk_damage),
+    (re.compile(r"(?P<a>.+?) and (?P<b>target .+?) deal damage equal to their ATK(?P<mutual> to each other)", re.I), _atk_damage),
     # FOW-CANCEL-UNLESS-R: the spell's controller may pay the cost to keep it.
     (re.compile(rf"Cancel {TARGET} unless its controller pays (?P<cost>(?:\{{\d\}})+)", re.I), _cancel_unless),
     (re.compile(rf"{TARGET} cannot be blocked by (?P<by>.+?) until end of turn", re.I), _unblockable_by),
@@ -854,11 +878,13 @@ FAMILIES: list[Family] = [
     # the ability line, :func:`..lines._automatic`).
     (re.compile(r"(?:You )?gain that much life", re.I), lambda m, slot: {"op": "gain_life", "that_much": True}),
     (
-        re.compile(r"(?P<who>You |Your opponent |Each player )?discards? (?P<count>a|one|two|three) cards?", re.I),
+        # A "discards" without its subject ("..., then discards a card") names no one: not read.
+        re.compile(r"(?:(?P<who>You |Your opponent |Each player )discards?|Discard) (?P<count>a|one|two|three) cards?(?P<random> at random)?", re.I),
         lambda m, slot: {
             "op": "discard",
             "amount": NUMBER_WORDS[m.group("count").lower()],
             "player": {"your opponent": "opponent", "each player": "each"}.get((m.group("who") or "").strip().lower(), "you"),
+            **({"random": True} if m.group("random") else {}),
         },
     ),
     (re.compile(rf"Put (?P<count>a|an|one|two|three|four|five) \[(?P<atk>[+-]?\d{{1,5}})/(?P<def>[+-]?\d{{1,5}})\] counters? on (?:{TARGET}|(?P<self>{SELF}))", re.I), _counters),
@@ -1336,7 +1362,8 @@ def parse_effects(text: str, *, that_much: bool = False, victim: bool = False) -
             if len(parts) != 1:
                 raise Unsupported("an optional effect of several parts is not in the vocabulary")
             effect = parse_sentence(parts[0], slot)
-            if (effect["op"] == "search" and not optional) or effect["op"] in ("discard", "banish") or effect.get("condition"):
+            # FOW-SEARCH-MAY-R, FOW-DISCARD-MAY-R: a search or a discard of your own may be optional.
+            if (effect["op"] in ("search", "discard") and not optional) or effect["op"] == "banish" or (effect["op"] == "discard" and effect.get("player", "you") != "you") or effect.get("condition"):
                 raise Unsupported(f"an optional {effect['op']} is not in the vocabulary")
             if optional:
                 effect["optional"] = True
@@ -1346,9 +1373,9 @@ def parse_effects(text: str, *, that_much: bool = False, victim: bool = False) -
                 effect["condition"] = "if_you_do"
             effects.append(effect)
             continue
-        upto = re.search(r"\bup to (?P<n>one|two|three) target ", sentence)
-        if upto:
-            effects.extend(_up_to(sentence, upto, slot, targets))
+        up_to = _up_to(sentence, slot, targets)
+        if up_to is not None:
+            effects.extend(up_to)
             continue
         for part in _conjoined(sentence):
             for piece in each_player_and(part):
@@ -1417,6 +1444,44 @@ def _no_recover_them(effects: list[dict[str, Any]], targets: list[dict[str, Any]
     raise Unsupported("'it doesn't recover' names no card changed just before")
 
 
+_UP_TO = re.compile(r"\b[Uu]p to (?P<n>one|two|three|four) (?P<target>target .+?)(?= (?:to|gains?|cannot|don't|doesn't|from|on|into|in|and|this|until)\b|$)")
+_PLURAL_NOUNS = (("J/resonators", "J/resonator"), ("resonators", "resonator"), ("magic stones", "magic stone"), ("additions", "addition"), ("entities", "entity"))
+
+
+def _up_to(sentence: str, slot: Slot, targets: list[dict[str, Any]]) -> list[dict[str, Any]] | None:
+    """FOW-UP-TO-R: "<effect> up to N target <things>" (or "Up to N target <things> <verb> ...") is the
+    effect read with one target, repeated over N optional slots of that same target (distinct cards; the
+    slots left unchosen are the last ones); None when the sentence has no "up to N target"."""
+    match = _UP_TO.search(sentence)
+    if match is None:
+        return None
+    phrase = match.group("target")
+    for plural, singular in _PLURAL_NOUNS:
+        if phrase.endswith(plural) or f"{plural} " in phrase:
+            phrase = phrase.replace(plural, singular, 1)
+            break
+    else:
+        if not any(re.search(rf"\b{re.escape(singular)}\b", phrase) for _, singular in _PLURAL_NOUNS):
+            raise Unsupported(f"'up to N {match.group('target')}' is not in the vocabulary")
+    rest = sentence[match.end() :]
+    if match.start() == 0:
+        # The targets are the subject: the verb agrees with one of them.
+        rest = re.sub(r"^ (gain|deal|don't|cannot)\b", lambda v: " " + {"gain": "gains", "deal": "deals", "don't": "doesn't", "cannot": "cannot"}[v.group(1)], rest)
+        phrase = phrase[0].upper() + phrase[1:]
+    rest = re.sub(r" to their owners?'s? hands?", " to its owner's hand", rest)
+    one = sentence[: match.start()] + phrase + rest
+    first = len(targets)
+    effect = parse_sentence(one, slot)
+    if effect.get("target") != first or len(targets) != first + 1:
+        raise Unsupported(f"'up to N target' in {sentence!r} names no one target of the effect")
+    count = NUMBER_WORDS[match.group("n").lower()]
+    targets[first]["optional"] = True
+    found = [effect]
+    for _ in range(count - 1):
+        found.append({**effect, "target": slot(dict(targets[first]))})
+    return found
+
+
 _AT_END = {
     "destroy": "destroy",
     "its controller banishes": "banish",
@@ -1455,28 +1520,14 @@ def _at_next_end(text: str, effects: list[dict[str, Any]], targets: list[dict[st
         effects.append({"op": "at_end", "target": previous["target"], "then": action})
     else:
         raise Unsupported("'it' at the next end of turn names no one card put or changed just before")
+
+
 def trailing_targets(targets: list[dict[str, Any]]) -> None:
-    """FOW-UP-TO-TARGETS-R: the optional target slots come after every required one."""
+    """FOW-UP-TO-R: the slots left unchosen are the last ones, so no required target slot may follow an
+    optional one (in a sentence, or across the lines of a chant)."""
     flags = [bool(spec.get("optional")) for spec in targets]
     if flags != sorted(flags):
-        raise Unsupported("an 'up to' target before a required target is not in the vocabulary")
-
-
-def _up_to(sentence: str, upto: re.Match[str], slot: Slot, targets: list[dict[str, Any]]) -> list[dict[str, Any]]:
-    """FOW-UP-TO-TARGETS-R: "<effect> up to N target <nouns>" is the effect on one target, N times, each
-    slot optional: the sentence read in the singular, its one target slot repeated."""
-    single = sentence[: upto.start()] + "target " + sentence[upto.end() :]
-    single = re.sub(r"^(?P<head>.*?target [^.;,]*?)\b(?P<noun>resonators|J/resonators|additions|magic stones)\b", lambda m: m.group("head") + m.group("noun")[:-1], single, count=1)
-    single = re.sub(r"\btheir owners?'?s? hands?\b", "its owner's hand", single)
-    before = len(targets)
-    effect = parse_sentence(single, slot)
-    if len(targets) != before + 1 or effect.get("target") != before or effect.get("each"):
-        raise Unsupported(f"'up to N target' in {sentence!r} is not in the vocabulary")
-    targets[before]["optional"] = True
-    found = [effect]
-    for _ in range(1, NUMBER_WORDS[upto.group("n")]):
-        found.append(dict(effect, target=slot(dict(targets[before]))))
-    return found
+        raise Unsupported("a target after an 'up to' one is not in the vocabulary")
 
 
 def _conjoined(sentence: str) -> list[str]:
@@ -1494,4 +1545,8 @@ def _conjoined(sentence: str) -> list[str]:
     if match is None:
         return [sentence]
     first, second = (match.group(1), match.group(2)) if match.group(1) else (match.group(3), match.group(4))
+    if re.match(r"discards ", second):
+        # "<subject> ..., then discards a card": the second verb's subject is the first's (none: you).
+        subject = re.match(r"(Your opponent|Each player|You) ", first)
+        second = f"{subject.group(1)} {second}" if subject else "Discard" + second[len("discards") :]
     return [first, second[0].upper() + second[1:]]

@@ -1230,6 +1230,8 @@ def _map_ability(line: str, record: dict[str, Any]) -> None:
             body = body[: limit.start()]
         effects, targets = parse_effects(body)
         ability: dict[str, Any] = {"kind": "activate", "cost": ability_cost(match.group("cost")), "effects": effects, "text": text}
+        if ability["cost"].get("banish_self") and any(e["op"] == "atk_damage" and "self" in (e["source"], e["target"]) for e in effects):
+            raise Unsupported("FOW-ATK-DAMAGE-R: the ATK of this card banished as the cost (its last known ATK) is not in the vocabulary")
         if targets:
             ability["targets"] = targets
         if limit is not None and limit.group("turn"):
