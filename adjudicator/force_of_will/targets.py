@@ -181,15 +181,15 @@ def target_options(board: Board, chooser: str, spec: TargetSpec, source: str | N
 
 def target_lists(board: Board, chooser: str, specs: list[TargetSpec], source: str | None = None) -> list[list[str]]:
     """Every choice of distinct legal targets, one per slot (the product of the slots' options); the
-    optional slots of "up to N" (FOW-UP-TO-R) may be left unchosen from one on, and slots of the same
-    spec one after another take their cards in the options' order (the same set is listed once)."""
+    optional slots of "up to N" (FOW-UP-TO-R) may be left unchosen from one on, and take their cards in
+    the options' order (their effects are the same: each set is listed once)."""
     choices: list[list[str]] = [[]]
     stopped: list[list[str]] = []
     for index, spec in enumerate(specs):
         options = target_options(board, chooser, spec, source)
         if spec.optional:
             stopped.extend(choices)
-        same = index > 0 and specs[index - 1] == spec
+        same = spec.optional and index > 0 and specs[index - 1] == spec
         choices = [
             chosen + [option]
             for chosen in choices
