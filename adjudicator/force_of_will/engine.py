@@ -347,8 +347,9 @@ class ForceOfWill(Game[State, Action]):
             for card in plays.search_candidates(board):
                 if board.card(card).id not in seen_defs:
                     seen_defs.add(board.card(card).id)
-                    hosts = plays.addition_hosts(board, card)
-                    actions.extend(Search(player=player.id, card=card, to=host) for host in hosts or [None])
+                    # FOW-SEARCH-ADDITION-R: an addition: J/resonator once with each J/resonator it may join.
+                    hosts: list[str | None] = [*plays.addition_hosts(board, card)] or [None]
+                    actions.extend(Search(player=player.id, card=card, to=host) for host in hosts)
         elif kind == "automatic":
             for pending in state.pending:
                 if pending.controller != player.id:
