@@ -107,13 +107,16 @@ Resume = tuple[int, str | None, int]
 Placing = tuple[int, int, Literal["top", "bottom"]]
 
 
-def resolve_top(board: Board, events: list[Event], *, found: Resume | None = None, placing: Placing | None = None, chosen: bool = False) -> bool:
+def resolve_top(
+    board: Board, events: list[Event], *, found: Resume | None = None, placing: Placing | None = None, chosen: bool = False, host: str | None = None
+) -> bool:
     """Resolve the top chase object; False when it waits for a player's choice -- a search
     (FOW-SEARCH-R) or a discard (FOW-DISCARD-CHOICE-R): the object then stays on top of the chase, and
     ``found`` (effect number, card chosen, cards discarded before it) resumes it; ``placing``: the
     looked-at cards being put back when it paused (FOW-ARRANGE-R); ``chosen``: ``found`` answers a search,
     discard or banish decision (of an optional search or discard already accepted, FOW-SEARCH-MAY-R,
-    FOW-DISCARD-MAY-R), not a may decision."""
+    FOW-DISCARD-MAY-R), not a may decision; ``host``: the J/resonator an addition found is added to
+    (FOW-SEARCH-ADDITION-R)."""
     state = board.state
     item = state.chase.pop()
     controller = board.player(item.controller)
@@ -216,7 +219,7 @@ def resolve_top(board: Board, events: list[Event], *, found: Resume | None = Non
                 if arrange(board, item, index, back, placing, found[1], answered=True, events=events):
                     return False
                 continue
-            rest = search(board, item, effect, found[1], events)
+            rest = search(board, item, effect, found[1], events, host=host)
             if rest and arrange(board, item, index, back, (0, rest, back), None, answered=False, events=events):
                 return False
             continue
@@ -405,19 +408,38 @@ def search_candidates(board: Board, item: ChaseItem, effect: Search) -> list[str
         return [card_id for card_id in controller.stone_deck if _fits(board.card(card_id), wanted)]
     if effect.top is not None:
         # FOW-LOOK-TOP-R: the cards looked at; the name rule of a search (CR 1014.3) does not apply.
-        return [card_id for card_id in controller.deck[: effect.top] if _fits(board.card(card_id), wanted) and _enters_alone(board.card(card_id), effect)]
+        return [card_id for card_id in controller.deck[: effect.top] if _fits(board.card(card_id), wanted) and _can_enter(board, item, card_id, effect)]
     source_name = board.ability_def(item.card, item.kind).name
     return [
         card_id
         for card_id in controller.deck
-        if _fits(board.card(card_id), wanted) and (board.card(card_id).name != source_name or source_name in wanted.names) and _enters_alone(board.card(card_id), effect)
+        if _fits(board.card(card_id), wanted) and (board.card(card_id).name != source_name or source_name in wanted.names) and _can_enter(board, item, card_id, effect)
     ]
 
 
-def _enters_alone(card: CardDef, effect: Search) -> bool:
-    """FOW-SEARCH-FIELD-R: a card put into the field by a search is one that enters it alone: never an
-    addition that is added to a J/resonator."""
-    return effect.to != "field" or not (card.type == "addition" and "field" not in card.subtypes)
+def _can_enter(board: Board, item: ChaseItem, card_id: str, effect: Search) -> bool:
+    """FOW-SEARCH-FIELD-R: a card put into the field by a search enters it alone (a resonator, a regalia,
+    a field addition), or (FOW-SEARCH-ADDITION-R) is an addition: J/resonator with a J/resonator to be
+    added to."""
+    return effect.to != "field" or not is_attached_addition(board.card(card_id)) or bool(addition_hosts(board, item.controller, card_id))
+
+
+def is_attached_addition(card: CardDef) -> bool:
+    """An addition added to a J/resonator (an addition: resonator or addition: J/resonator)."""
+    return card.type == "addition" and "field" not in card.subtypes
+
+
+# Why a card cannot be targeted that does not keep an addition from being added to it without targeting.
+_TARGETING_ONLY = frozenset({"FOW-KW-BARRIER", "FOW-KW-BARRIER-ATTR-R", "FOW-UNTARGETABLE-R"})
+
+
+def addition_hosts(board: Board, controller: str, card_id: str) -> list[str]:
+    """FOW-SEARCH-ADDITION-R: the J/resonators in the field an addition put there by an effect (not
+    played: it targets nothing) may be added to -- those its printed target describes, whatever keeps them
+    from being targeted."""
+    spec = board.card(card_id).targets[0]
+    hosts = [e.id for player in board.state.players for e in player.field]
+    return [h for h in hosts if (problem := target_problem(board, controller, spec, h)) is None or problem[0] in _TARGETING_ONLY]
 
 
 def fits(card: CardDef, wanted: SearchFilter) -> bool:
@@ -465,7 +487,7 @@ def reveal_top(board: Board, item: ChaseItem, effect: RevealTop, events: list[Ev
     trigger_enter(board, entered, events)
 
 
-def search(board: Board, item: ChaseItem, effect: Search, card_id: str | None, events: list[Event]) -> int:
+def search(board: Board, item: ChaseItem, effect: Search, card_id: str | None, events: list[Event], *, host: str | None = None) -> int:
     """FOW-SEARCH-R: the card found (checked by the caller) is revealed and put into the hand (or the
     graveyard, FOW-SEARCH-GRAVEYARD-R); the main deck is then shuffled (CR 1021.1).  Returns how many
     cards looked at are left on top for their controller to put on the bottom (FOW-ARRANGE-R), else 0."""
@@ -478,8 +500,9 @@ def search(board: Board, item: ChaseItem, effect: Search, card_id: str | None, e
     if card_id is not None:
         controller.deck.remove(card_id)
         if effect.to == "field":
-            # FOW-SEARCH-FIELD-R: the resonator found enters the field.
-            entered = Entity(id=card_id, since=board.state.turn.number)
+            # FOW-SEARCH-FIELD-R: the card found enters the field (FOW-SEARCH-ADDITION-R: an addition:
+            # J/resonator added to the J/resonator named with it).
+            entered = Entity(id=card_id, since=board.state.turn.number, added_to=host if is_attached_addition(board.card(card_id)) else None)
             board.enter_field(controller, entered)
         else:
             (controller.graveyard if effect.to == "graveyard" else controller.hand).append(card_id)
@@ -503,7 +526,7 @@ def search(board: Board, item: ChaseItem, effect: Search, card_id: str | None, e
     if effect.rest in ("graveyard", "removed") and rest:
         events.append(ev.Milled(player=controller.id, cards=rest, to=effect.rest))
     if entered is not None:
-        events.append(ev.Entered(player=controller.id, card=entered.id, added_to=None, awakened=False))
+        events.append(ev.Entered(player=controller.id, card=entered.id, added_to=entered.added_to, awakened=False))
         trigger_enter(board, entered, events)
     return len(rest) if effect.top is not None and effect.rest in ("arrange", "top") else 0
 

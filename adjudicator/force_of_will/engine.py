@@ -257,6 +257,11 @@ class ForceOfWill(Game[State, Action]):
             must = plays.search_must_find(board)
             if action.card is None and must is not None:
                 return violation(must, "this effect has you choose one of the cards you look at: name one", path="/action/card")
+            hosts = plays.addition_hosts(board, action.card)
+            if action.to is not None and action.to not in hosts:
+                return violation("FOW-SEARCH-ADDITION-R", f"{action.to} is not a J/resonator the addition found can be added to", path="/action/to")
+            if action.to is None and hosts:
+                return violation("FOW-SEARCH-ADDITION-R", "an addition: J/resonator put into the field is added to a J/resonator: name it", path="/action/to")
             return None
         if isinstance(action, DeclareAttack):
             return battles.check_declare_attack(board, player, action)
@@ -342,7 +347,9 @@ class ForceOfWill(Game[State, Action]):
             for card in plays.search_candidates(board):
                 if board.card(card).id not in seen_defs:
                     seen_defs.add(board.card(card).id)
-                    actions.append(Search(player=player.id, card=card))
+                    # FOW-SEARCH-ADDITION-R: an addition: J/resonator once with each J/resonator it may join.
+                    hosts: list[str | None] = [*plays.addition_hosts(board, card)] or [None]
+                    actions.extend(Search(player=player.id, card=card, to=host) for host in hosts)
         elif kind == "automatic":
             for pending in state.pending:
                 if pending.controller != player.id:
@@ -413,7 +420,9 @@ class ForceOfWill(Game[State, Action]):
             turns.put_automatic(board, pending, list(action.targets), events)
             state.passes = 0
             turns.advance(board, events)
-        elif isinstance(action, Search | Banish):
+        elif isinstance(action, Search):
+            turns.apply_choice(board, action.card, events, host=action.to)
+        elif isinstance(action, Banish):
             turns.apply_choice(board, action.card, events)
         elif isinstance(action, May):
             turns.apply_choice(board, ACCEPT if action.accept else None, events)

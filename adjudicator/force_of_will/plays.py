@@ -858,6 +858,19 @@ def search_candidates(board: Board) -> list[str]:
     return effects.search_candidates(board, item, effect)
 
 
+def addition_hosts(board: Board, card: str | None) -> list[str]:
+    """FOW-SEARCH-ADDITION-R: the J/resonators the card the pending search names is added to, if it is an
+    addition: J/resonator put into the field (none otherwise)."""
+    decision = board.state.decision
+    if card is None or decision is None or decision.kind != "search" or decision.left is not None or not board.state.chase:
+        return []
+    item = board.state.chase[-1]
+    effect = item_text(board, item)[1][decision.effect or 0]
+    if not isinstance(effect, Search) or effect.to != "field" or not effects.is_attached_addition(board.card(card)):
+        return []
+    return effects.addition_hosts(board, item.controller, card)
+
+
 def search_must_find(board: Board) -> str | None:
     """The rule by which the pending search must name a card, so that none (``card: null``) is refused:
     "put a card from among them into your hand" with a card looked at (FOW-ARRANGE-R), "choose a card" of

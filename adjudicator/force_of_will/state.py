@@ -374,6 +374,8 @@ class Search(_Action, tag="search"):
     """The card found by a search of your deck (FOW-SEARCH-R), or none (``card: null``)."""
 
     card: InstanceId | None = None
+    # FOW-SEARCH-ADDITION-R: the J/resonator an addition: J/resonator put into the field is added to.
+    to: InstanceId | None = None
 
 
 class Banish(_Action, tag="banish"):

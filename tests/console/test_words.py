@@ -108,6 +108,12 @@ def test_names_of_the_cards_an_action_names() -> None:
             "bob looks at the top cards of their deck, reveals {TST-C05} and puts it into their hand; the rest go back to the deck.",
         ),
         (
+            {"type": "search", "player": "bob", "card": "bob:TST-A01#1", "to": "ann:TST-R11#1"},  # FOW-SEARCH-ADDITION-R
+            [{"type": "searched", "player": "bob", "found": "TST-A01", "card": "bob:TST-A01#1", "rule": "FOW-LOOK-TOP-R"},
+             {"type": "entered", "player": "bob", "card": "bob:TST-A01#1", "added_to": "ann:TST-R11#1", "awakened": False}],
+            "bob looks at the top cards of their deck, reveals {TST-A01} and puts it into the field, added to {TST-R11}; the rest go back to the deck.",
+        ),
+        (
             {"type": "search", "player": "bob", "card": None},
             [{"type": "searched", "player": "bob", "found": None, "card": None, "rule": "FOW-LOOK-TOP-R"}],
             "bob looks at the top cards of their deck and takes none; they go back to the deck.",

@@ -22,17 +22,17 @@ from .policy import PolicyGame
 FLOOR = {
     "Grimm": 251,
     "Alice": 234,
-    "Lapis": 175,
-    "Reiya": 274,
+    "Lapis": 176,
+    "Reiya": 275,
     "New Valhalla": 170,
     "Alice Origin": 142,
-    "Saga": 52,
+    "Saga": 53,
     "Duel": 24,
     "Hero": 77,
     "Trinity": 2,
 }
-TOTAL_FLOOR = 1401
-PLAYABLE_FLOOR = {"Grimm", "Alice", "Lapis", "New Valhalla", "Hero", "Alice Origin"}
+TOTAL_FLOOR = 1404
+PLAYABLE_FLOOR = {"Grimm", "Alice", "Lapis", "Reiya", "New Valhalla", "Hero", "Alice Origin"}
 # The attributes of which a playable cluster has a legal deck (its basic stones of that attribute only,
 # main-deck cards they pay for, a ruler of that attribute or of none): issue 14 asks for all five where the
 # cluster's supported cards allow it.
@@ -43,6 +43,7 @@ ATTRIBUTE_FLOOR = {
     "New Valhalla": {"light", "wind", "darkness"},
     "Hero": {"wind"},
     "Alice Origin": {"light", "fire", "water", "wind"},
+    "Reiya": {"light"},
 }
 
 

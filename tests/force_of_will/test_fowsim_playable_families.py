@@ -156,10 +156,9 @@ def test_a_search_for_a_non_chant_card() -> None:
 def test_you_may_invert_that_card_does_nothing() -> None:
     """FOW-INVERT-NONE-R (CR 1030.1): TSW-022J's "You may invert that card" after a card put into the
     field is read as nothing -- every inverse card of the database is refused, so none can be that card;
-    the line's reason is no longer the invert sentence."""
+    TSW-022J is read in full (FOW-SEARCH-ADDITION-R read the rest of the line)."""
     assert all(not entry(f"{back[:-1]}")["supported"] for back in (e["id"] for e in imported()["report"]) if back.endswith("^"))
-    refused = entry("TSW-022J")["unsupported"]
-    assert len(refused) == 1 and "invert" not in refused[0]["reason"].lower()
+    assert entry("TSW-022J")["unsupported"] == []
 
 
 def test_every_refusal_of_the_importer_names_its_reason() -> None:
@@ -223,3 +222,63 @@ def test_a_partner_ruler_leads_a_deck_of_one_starting_ruler() -> None:
     assert card("CMB-001")["partner"] == {"count": 1, "subtype": "Moonchild"} and entry("CMB-001")["supported"]
     deck = build_deck(catalogue(), formats()["hero"], catalogue().defs["CMB-001"], "hero")
     assert deck is not None and deck["ruler"] == "CMB-001"
+
+
+def _aimul_search() -> tuple[State, dict[str, str]]:
+    """Ann leads with TSW-022; her deck's top three cards are CMF-072 (an addition: resonator), CMF-007 (a
+    field addition) and TST-C08 (a chant), all of total cost 3 or less; bob controls a resonator.  Her
+    Judgment puts TSW-022J into the field, and its enter ability stops at the look at the top three."""
+    from .test_fowsim_abilities import real_started
+
+    state = real_started("CMF-072", "CMF-007", ruler="TSW-022")
+    deck = player(state, "ann").deck
+    top = {name: next(c for c in deck if c.split(":")[1].rsplit("#")[0] == name) for name in ("CMF-072", "CMF-007", "TST-C08")}
+    for card_id in reversed(list(top.values())):
+        deck.remove(card_id)
+        deck.insert(0, card_id)
+    top["host"] = to_field(state, "bob", "TST-R11")
+    pool(state, "ann", light=2)
+    state = act(state, {"type": "judgment", "player": "ann", "payment": {"pool": {"light": 2}}})
+    for _ in range(8):
+        if state.decision is not None and state.decision.kind == "search":
+            return state, top
+        if state.pending:
+            state = act(state, {"type": "play_automatic", "player": state.pending[0].controller, "pending": state.pending[0].id})
+        else:
+            state = both_pass(state)
+    raise AssertionError("TSW-022J's look at the top three cards was not asked")
+
+
+def test_a_card_looked_at_put_into_the_field_enters_as_its_kind() -> None:
+    """FOW-LOOK-TOP-R, FOW-SEARCH-FIELD-R, FOW-SEARCH-ADDITION-R: TSW-022J is read (its look at the top
+    three cards finds a non-chant card of total cost 3 or less for the field); a field addition is
+    offered alone, an addition: resonator with each resonator it may be added to (bob's too), the chant
+    never; naming no J/resonator, or the J-ruler, for the addition: resonator is refused; chosen, it
+    enters added to bob's resonator."""
+    from adjudicator.force_of_will import GAME
+
+    assert entry("TSW-022J")["supported"]
+    look = next(e for a in card("TSW-022J")["abilities"] for e in a.get("effects", []) if e["op"] == "search")
+    assert look["to"] == "field" and look["filter"] == {"kinds": ["resonator", "addition", "regalia"], "max_cost": 3}
+    state, top = _aimul_search()
+    options = {(a.card, a.to) for a in GAME.legal_actions(state, "ann") if a.__struct_config__.tag == "search"}
+    assert options == {(None, None), (top["CMF-007"], None), (top["CMF-072"], top["host"])}
+    j_ruler = next(e.id for e in player(state, "ann").field if e.j_ruler)
+    assert code_of(state, {"type": "search", "player": "ann", "card": top["CMF-072"]}) == "FOW-SEARCH-ADDITION-R"
+    assert code_of(state, {"type": "search", "player": "ann", "card": top["CMF-072"], "to": j_ruler}) == "FOW-SEARCH-ADDITION-R"
+    assert code_of(state, {"type": "search", "player": "ann", "card": top["CMF-007"], "to": top["host"]}) == "FOW-SEARCH-ADDITION-R"
+    assert code_of(state, {"type": "search", "player": "ann", "card": top["TST-C08"]}) == "FOW-SEARCH-R"
+    state = act(state, {"type": "search", "player": "ann", "card": top["CMF-072"], "to": top["host"]})
+    added = next(e for e in player(state, "ann").field if e.id == top["CMF-072"])
+    assert added.added_to == top["host"]
+    GAME.check(state)
+
+
+def test_reiya_builds_a_deck_and_plays_to_the_end() -> None:
+    """FOW-SEARCH-ADDITION-R made TSW-022J readable: Reiya is playable -- a legal deck of supported cards
+    led by TSW-022 is built automatically and a seeded game with it plays to the end by the rules."""
+    decks = cluster_decks(catalogue(), "reiya")
+    assert [d["ruler"] for d in decks] == ["TSW-022"]
+    card_set = deck_card_set(catalogue(), decks, "reiya-decks")
+    result = play_to_end(card_set, {"p1": decks[0], "p2": decks[-1]}, "reiya-0")
+    assert result.ended, result

@@ -225,15 +225,14 @@ def test_fow_token_r_tokens_enter_the_field_and_cease_to_exist_when_they_leave()
     assert tokens[1] in [e.id for e in ann.field]
 
 
-def test_fow_search_field_r_only_cards_that_enter_the_field_alone() -> None:
+def test_fow_search_field_r_only_cards_that_can_enter_the_field() -> None:
     """FOW-SEARCH-FIELD-R, read against the database: PofA-108's search names a field addition, so it is
-    read (narrowed to additions); a name or race the database also prints on a chant or on an addition
-    added to a J/resonator is refused, and an addition: resonator found by such a search is never a
-    candidate."""
-    from adjudicator.force_of_will.ability.grammar import KNOWN_KINDS, resonators_only
+    read (narrowed to additions); a name or race the database also prints on a chant is refused; an
+    addition: resonator may be found (FOW-SEARCH-ADDITION-R) but is a card the search puts into the field
+    only when a resonator is there to be added to."""
+    from adjudicator.force_of_will.ability.grammar import KNOWN_KINDS, entering_kinds
     from adjudicator.force_of_will.cards import catalogue_for
-    from adjudicator.force_of_will.effects import _enters_alone
-    from adjudicator.force_of_will.vocabulary import Search
+    from adjudicator.force_of_will.effects import is_attached_addition
 
     from .fowsim_db import entry, imported
 
@@ -243,14 +242,15 @@ def test_fow_search_field_r_only_cards_that_enter_the_field_alone() -> None:
     assert searches[0]["to"] == "field" and searches[0]["filter"]["kinds"] == ["addition"]
     token = KNOWN_KINDS.set({"name:A": frozenset({"resonator", "regalia"}), "name:B": frozenset({"addition"}), "race:C": frozenset({"resonator", "chant"})})
     try:
-        assert resonators_only({"names": ["A"]}) == {"names": ["A"], "kinds": ["regalia", "resonator"]}
-        assert resonators_only({"names": ["A", "B"]}) is None and resonators_only({"races": ["C"]}) is None
-        assert resonators_only({"kinds": ["addition"]}) is None
+        assert entering_kinds({"names": ["A"]}) == {"names": ["A"], "kinds": ["regalia", "resonator"]}
+        assert entering_kinds({"names": ["A", "B"]}) == {"names": ["A", "B"], "kinds": ["addition", "regalia", "resonator"]}
+        assert entering_kinds({"races": ["C"]}) is None and entering_kinds({"kinds": ["chant", "addition"]}) is None
+        assert entering_kinds({"kinds": ["addition"]}) == {"kinds": ["addition"]}
     finally:
         KNOWN_KINDS.reset(token)
     cat = catalogue_for(real_started("AO3-005").options)
     added = next(c for c in cat.defs.values() if c.type == "addition" and "field" not in c.subtypes)
-    assert not _enters_alone(added, Search(to="field")) and _enters_alone(added, Search())
+    assert is_attached_addition(added) and not any(is_attached_addition(c) for c in cat.defs.values() if c.type != "addition" or "field" in c.subtypes)
 
 
 def test_fow_hand_look_r_the_controller_sees_the_hand_and_chooses_a_card_of_the_filter() -> None:

@@ -26,23 +26,24 @@ KNOWN_RACES: ContextVar[frozenset[str]] = ContextVar("known_races", default=froz
 KNOWN_KINDS: ContextVar[Mapping[str, frozenset[str]]] = ContextVar("known_kinds", default=MappingProxyType({}))
 
 
-_ENTERS_ALONE = {"resonator": "resonator", "regalia": "regalia", "field_addition": "addition"}
+_ENTERS_FIELD = {"resonator": "resonator", "regalia": "regalia", "field_addition": "addition", "addition": "addition"}
 
 
-def resonators_only(found: dict[str, Any]) -> dict[str, Any] | None:
+def entering_kinds(found: dict[str, Any]) -> dict[str, Any] | None:
     """FOW-SEARCH-FIELD-R: ``found`` narrowed to the card types it may find when every card of the database
-    it may find enters the field alone -- a resonator, a regalia or a field addition (a filter of
-    resonators or regalia, or of names or races whose cards are all of those); else None."""
-    if found.get("kinds") and set(found["kinds"]) <= {"resonator", "regalia"}:
+    it may find can be put into the field -- a resonator, a regalia, an addition (FOW-SEARCH-ADDITION-R:
+    one added to a J/resonator is added to one as it enters): a filter of those kinds, or of names or
+    races whose cards are all of those; else (a chant may be found) None."""
+    if found.get("kinds") and set(found["kinds"]) <= {"resonator", "regalia", "addition"}:
         return found
     if found.get("kinds"):
         return None
     known = KNOWN_KINDS.get()
     keys = [f"name:{n}" for n in found.get("names", [])] or [f"race:{r}" for r in found.get("races", [])]
     kinds = [known.get(k, frozenset()) for k in keys]
-    if not keys or not all(k and k <= set(_ENTERS_ALONE) for k in kinds):
+    if not keys or not all(k and k <= set(_ENTERS_FIELD) for k in kinds):
         return None
-    return found | {"kinds": sorted({_ENTERS_ALONE[k] for ks in kinds for k in ks})}
+    return found | {"kinds": sorted({_ENTERS_FIELD[k] for ks in kinds for k in ks})}
 
 
 def singular_race(phrase: str) -> str | None:
@@ -665,10 +666,10 @@ def _search(m: re.Match[str], slot: Slot) -> dict[str, Any]:
         # FOW-SEARCH-GRAVEYARD-R: the card found goes to the graveyard (face up: it is seen there).
         effect["to"] = "graveyard"
     if m.group("field"):
-        # FOW-SEARCH-FIELD-R: a resonator found enters the field.
-        narrowed = resonators_only(effect["filter"])
+        # FOW-SEARCH-FIELD-R: a card found enters the field (not a chant).
+        narrowed = entering_kinds(effect["filter"])
         if narrowed is None:
-            raise Unsupported("a card searched for and put into the field that may not be a resonator is not in the vocabulary")
+            raise Unsupported("a card searched for and put into the field that may be a chant is not in the vocabulary")
         effect.update(to="field", filter=narrowed)
     return effect
 
@@ -701,9 +702,9 @@ def _look_top(m: re.Match[str], slot: Slot) -> dict[str, Any]:
     if dest != "your hand":
         effect["to"] = "graveyard" if dest == "your graveyard" else "field"
     if effect.get("to") == "field":
-        narrowed = resonators_only(effect["filter"])
+        narrowed = entering_kinds(effect["filter"])
         if narrowed is None:
-            raise Unsupported("a card looked at put into the field that may not be a resonator is not in the vocabulary")
+            raise Unsupported("a card looked at put into the field that may be a chant is not in the vocabulary")
         effect["filter"] = narrowed
     effect["rest"] = {"bottom in a random order": "random", "bottom in any order": "arrange", "top in any order": "top", "graveyard": "graveyard", "removed area": "removed"}[
         m.group("rest").lower()

@@ -66,7 +66,11 @@ function searchWords(who, action, cards, events) {
   }
   const shown = isHidden(action.card) && searched.found ? cards.name(searched.found) : cards.name(action.card);
   const taken = searched.found ? `reveals ${shown} and puts it` : `takes ${shown} without revealing it and puts it`;
-  const where = searched.rule === "FOW-SEARCH-FIELD-R" ? "into the field" : "into their hand";
+  // A card put into the field (a search's or a look's, FOW-SEARCH-FIELD-R); an addition: J/resonator added
+  // to the J/resonator its player named (FOW-SEARCH-ADDITION-R).
+  const entered = eventOf(events, "entered");
+  const host = action.to ? `, added to ${cards.name(action.to)}` : "";
+  const where = searched.rule === "FOW-SEARCH-FIELD-R" || (entered && entered.player === searched.player) ? `into the field${host}` : "into their hand";
   if (searched.rule === "FOW-LOOK-TOP-R") {
     const milled = eventOf(events, "milled");
     const rest = milled ? `the rest go to their ${milled.to === "removed" ? "removed area" : "graveyard"}` : "the rest go back to the deck";
