@@ -292,9 +292,10 @@ def test_field_damage_is_counted_in_hundreds() -> None:
 
 
 def test_an_unknown_field_anywhere_in_a_state_is_refused_with_its_pointer() -> None:
-    for where, pointer in ((("players", 1), "/players/1/mood"), (("turn",), "/turn/mood"), ((), "/mood")):
+    places: tuple[tuple[tuple[Any, ...], str], ...] = ((("players", 1), "/players/1/mood"), (("turn",), "/turn/mood"), ((), "/mood"))
+    for where, pointer in places:
         data = _state()
-        holder = data
+        holder: Any = data
         for part in where:
             holder = holder[part]
         holder["mood"] = "calm"
