@@ -317,3 +317,9 @@ def test_an_action_encodes_without_its_defaults() -> None:
 def test_a_decision_encodes_without_its_defaults() -> None:
     assert msgspec.to_builtins(started().decision) is None
     assert msgspec.to_builtins(fow_state.Decision(kind="mulligan", player="ann")) == {"kind": "mulligan", "player": "ann"}
+
+
+def test_an_action_is_written_with_its_fields_in_declared_order_and_the_player_last() -> None:
+    """The match log and digests hold actions as these bytes: the same action is always written the same way."""
+    attack = GAME.decode_action({"target": "bob", "player": "ann", "attacker": "ann:TST-R08#1", "type": "declare_attack"})
+    assert msgspec.json.encode(attack) == b'{"type":"declare_attack","attacker":"ann:TST-R08#1","target":"bob","player":"ann"}'
