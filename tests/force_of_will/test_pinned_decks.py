@@ -177,6 +177,10 @@ def test_instances_are_numbered_per_card_across_the_parts() -> None:
         "stones": ["ann:TST-ST-W#1", "ann:TST-ST-W#2"],
         "sideboard": ["ann:TST-C12#2", "ann:TST-C12#3", "ann:TST-RU2#1"],
     }
+    # the ruler counts as the first copy of its card: a deck list naming it again (a forged state's) still
+    # deals unique instance ids
+    again = DeckList(ruler="TST-RU1", main={"TST-R01": 1}, stones={"TST-ST-W": 1}, sideboard={"TST-RU1": 1})
+    assert instances("ann", again)["sideboard"] == ["ann:TST-RU1#2"]
     dealt = instances("bob", deck)
     dealt["main"].clear()
     assert instances("bob", deck)["main"] == ["bob:TST-R01#1", "bob:TST-R01#2", "bob:TST-C12#1"]
