@@ -99,7 +99,11 @@ def mid_game_state(game: Game[Any, Any], variant: str | None = None, *, fraction
 
 
 def playout_actions(game: Game[Any, Any], setup: dict[str, Any], seed: str, limit: int = 20_000) -> list[Any]:
-    state = game.setup(setup["variant"], setup["players"], setup["seed"])
+    return playout_from(game, game.setup(setup["variant"], setup["players"], setup["seed"]), seed, limit)
+
+
+def playout_from(game: Game[Any, Any], state: Any, seed: str, limit: int = 20_000) -> list[Any]:
+    """A long random game from ``state``: the actions, chosen by a generator seeded with ``seed``."""
     chooser = Rng(seed_rng(seed, "bench"))
     actions = []
     for _ in range(limit):

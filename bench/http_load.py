@@ -28,7 +28,7 @@ import msgspec
 from adjudicator import GAMES, get_game
 from adjudicator.core.codec import canonical_json
 
-from .common import header, mid_game_state, parser, playout_actions, write
+from .common import header, mid_game_state, parser, playout_from, write
 from .loadgen import Request, have_wrk, load
 
 ROOT = Path(__file__).resolve().parents[1]
@@ -132,9 +132,10 @@ def stateless(server: Server, seconds: float, graphql: bool) -> dict[str, Any]:
     return figures
 
 
-def hosted(server: Server, seconds: float, actions_per_connection: int) -> dict[str, Any]:
+def hosted(server: Server, seconds: float, actions_per_connection: int, *, strict: bool = False) -> dict[str, Any]:
     """Accepted actions per second on Redis: each connection plays its own matches one after another,
-    as many as it takes to plan ``actions_per_connection`` actions (more than it can send in time)."""
+    as many as it takes to plan ``actions_per_connection`` actions (more than it can send in time).
+    ``strict`` (the smoke mode, whose generator stops at the end of a plan): any refusal is an error."""
     game = get_game("magic-wands")
     plans: list[list[Request]] = []
     expected = 0
@@ -147,7 +148,11 @@ def hosted(server: Server, seconds: float, actions_per_connection: int) -> dict[
                 setup = {"variant": "standard", "players": ["ann", "bob", "cyd"], "seed": f"hosted-{connection}-{index}"}
                 created = http.post("/v1/matches", json={"game": game.id, **setup}).json()
                 tokens = {seat: value["token"] for seat, value in created["seats"].items()}
-                for action in playout_actions(game, setup, f"hosted-choice-{connection}-{index}"):
+                # A hosted match is dealt from the seed and a salt of the service's: plan from the state it
+                # dealt (the organizer's read), not from a stateless setup with the same seed.
+                organizer = {"Authorization": f"Bearer {created['organizer_token']}"}
+                dealt = http.get(f"/v1/matches/{created['id']}", headers=organizer).raise_for_status().json()["state"]
+                for action in playout_from(game, game.decode_state(msgspec.json.encode(dealt)), f"hosted-choice-{connection}-{index}"):
                     body = msgspec.json.encode({"action": action})
                     plan.append(json_post(f"/v1/matches/{created['id']}/actions", body, {"Authorization": f"Bearer {tokens[action.player]}"}))
             expected += len(plan)
@@ -160,6 +165,8 @@ def hosted(server: Server, seconds: float, actions_per_connection: int) -> dict[
     if result["non_2xx"]:
         # Every planned action is legal: a refusal means a connection ran out of plan and repeated its
         # last action (or something failed); either way the figure undercounts.
+        if strict:
+            raise SystemExit(f"hosted match actions: {result['non_2xx']} of {result['requests']} planned legal actions were refused")
         print(f"warning: {result['non_2xx']} answers were not 2xx; plan more matches per connection")
     print(
         f"hosted match actions on Redis: {figures['accepted_per_second']:.0f} accepted/s "
@@ -195,7 +202,7 @@ def main() -> None:
     url = redis_url()
     server = Server({"REDIS_URL": url})
     try:
-        figures["hosted"] = hosted(server, seconds, 20 if args.smoke else 1500)
+        figures["hosted"] = hosted(server, seconds, 20 if args.smoke else 1500, strict=args.smoke)
     finally:
         server.stop()
     print(f"wrote {write('http_load', figures, args.out)}")
