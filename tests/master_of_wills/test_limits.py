@@ -16,36 +16,7 @@ from adjudicator.core.game import INT32_MAX
 from adjudicator.master_of_wills import GAME
 from adjudicator.master_of_wills.cards import CardSet
 from adjudicator.master_of_wills.state import Action, State, Status, StepRef
-
-_KEYS = ("minimum", "maximum", "maxLength", "minItems", "maxItems", "default", "additionalProperties", "enum")
-
-
-def _limits(node: Any) -> dict[str, Any]:
-    """The limits of one JSON Schema node: bounds, lengths, default, closedness; those of its items too."""
-    out: dict[str, Any] = {}
-    for key in _KEYS:
-        if key in node and not (key == "additionalProperties" and isinstance(node[key], dict)):
-            out[key] = node[key]
-    for sub in ("items", "anyOf", "additionalProperties"):
-        value = node.get(sub)
-        if isinstance(value, dict) and (found := _limits(value)):
-            out[sub] = found
-        elif isinstance(value, list) and any(found_all := [_limits(v) for v in value]):
-            out[sub] = found_all
-    return out
-
-
-def _table(*types: Any) -> dict[str, dict[str, Any]]:
-    table: dict[str, dict[str, Any]] = {}
-    for tp in types:
-        for name, node in msgspec.json.schema(tp)["$defs"].items():
-            props = {key: _limits(value) for key, value in node.get("properties", {}).items()}
-            table[name] = {
-                "closed": node.get("additionalProperties") is False,
-                **{k: v for k, v in props.items() if v},
-            }
-    return table
-
+from tests.support.limits import limits_table
 
 LIMITS: dict[str, dict[str, Any]] = {
     "State": {
@@ -477,12 +448,12 @@ CARD_SET_LIMITS: dict[str, dict[str, Any]] = {
 
 
 def test_every_limit_of_the_state_and_the_actions() -> None:
-    assert _table(State, Action) == LIMITS
+    assert limits_table(State, Action) == LIMITS
 
 
 def test_every_limit_of_a_card_set() -> None:
     """What a posted card set may hold."""
-    assert _table(CardSet) == CARD_SET_LIMITS
+    assert limits_table(CardSet) == CARD_SET_LIMITS
 
 
 def _state() -> dict[str, Any]:
