@@ -22,11 +22,11 @@ from .board import J_RESONATOR_TYPES, Board
 from .cards import Catalogue, def_id_of, owner_of
 from .decks import instances
 from .state import DeckList, Player, State
+from .turns import HAND_LIMIT  # FOW-TURN-4's limit, written once
 from .vocabulary import MAIN_DECK_TYPES, Activate, Automatic
 
 RULES_VERSION = "fow-cr12.7-1"
 MULLIGAN_HAND = 5
-HAND_LIMIT = 7
 
 
 ZONES_BY_TYPE = {

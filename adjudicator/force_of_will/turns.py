@@ -25,6 +25,7 @@ from .state import ChaseItem, Decision, Pending, Player, Turn
 from .targets import target_lists
 from .vocabulary import Automatic
 
+# FOW-TURN-4: the turn player discards down to this many cards at end of turn (also read by the state check).
 HAND_LIMIT = 7
 
 

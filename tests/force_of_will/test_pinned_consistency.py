@@ -1,0 +1,47 @@
+"""Forged states of ``adjudicator/force_of_will/consistency.py`` pinned so that a wrong check cannot hide (issue
+21, scripts/mutation): each forgery was written against a change to ``consistency.py`` that no other test
+noticed; the refusal is asserted with its pointer and message as a client reads them."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import msgspec
+import pytest
+
+from adjudicator.core.errors import InputError
+from adjudicator.force_of_will import GAME
+
+from .helpers import started, to_field
+
+
+def refused(data: dict[str, Any]) -> list[tuple[str, str]]:
+    with pytest.raises(InputError) as caught:
+        GAME.decode_state(data, prefix="/state")
+    return [(e.pointer, e.message) for e in caught.value.errors]
+
+
+def test_the_turn_player_is_a_player_of_the_game() -> None:
+    data = msgspec.to_builtins(started())
+    data["turn"]["player"] = "carl"
+    assert ("/state/turn/player", "not a player of this game") in refused(data)
+
+
+def test_someone_holds_priority_when_no_decision_is_asked() -> None:
+    data = msgspec.to_builtins(started())
+    assert data["decision"] is None
+    data["priority"] = None
+    assert ("/state/priority", "someone holds priority when no decision is asked") in refused(data)
+
+
+def test_an_addition_j_resonator_in_the_field_is_added_to_something() -> None:
+    """An addition: J/resonator (TST-A01) in the field without a J/resonator it is added to is refused; a field
+    addition (TST-A03) needs none."""
+    state = started()
+    to_field(state, "ann", "TST-A03")
+    GAME.decode_state(msgspec.to_builtins(state))
+    to_field(state, "ann", "TST-A01")
+    data = msgspec.to_builtins(state)
+    index = len(data["players"][0]["field"]) - 1
+    assert data["players"][0]["id"] == "ann"
+    assert refused(data) == [(f"/state/players/0/field/{index}/added_to", "an addition: J/resonator is added to a J/resonator")]

@@ -1,0 +1,236 @@
+"""Rule behaviours of ``adjudicator/force_of_will/effects.py`` pinned so that a wrong rule cannot hide (issue 21,
+scripts/mutation): each test was written against a change to ``effects.py`` that no other test noticed --
+mostly the events a resolution emits, as a client reads them.  Real cards of the community database are
+named by id (their text stays in ../shared); the invented reference pool fills the rest."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import msgspec
+
+from adjudicator.force_of_will import GAME
+from adjudicator.force_of_will.cards import reference_card_set_json
+from adjudicator.force_of_will.state import State
+
+from .fowsim_db import card
+from .helpers import act, both_pass, full_deck, player, pool, started, stones, to_field, to_graveyard, to_hand
+from .test_fowsim_abilities import play, real_started
+
+Events = list[dict[str, Any]]
+
+
+def step(state: State, action: dict[str, Any]) -> tuple[State, Events]:
+    result = GAME.adjudicate(state, GAME.decode_action(action))
+    assert result.valid, result.violation
+    GAME.check(result.state)
+    return result.state, msgspec.to_builtins(result.events)
+
+
+def settle(state: State, triggers: dict[str, list[str]] | None = None) -> tuple[State, Events]:
+    """Pass (and play pending triggers with the given targets) until the chase and the pending abilities
+    are empty; every event on the way."""
+    seen: Events = []
+    for _ in range(40):
+        if state.pending:
+            pending = state.pending[0]
+            action = {"type": "play_automatic", "player": pending.controller, "pending": pending.id,
+                      "targets": (triggers or {}).get(pending.source, [])}
+        elif state.chase:
+            action = {"type": "pass", "player": state.to_act[0]}
+        else:
+            return state, seen
+        state, events = step(state, action)
+        seen += events
+    raise AssertionError("the chase did not empty")
+
+
+def of_type(events: Events, tag: str) -> Events:
+    return [e for e in events if e["type"] == tag]
+
+
+# -- FOW-PLAY-2: a target gone when its spell resolves is named, a legal one is not ---------------------
+def test_target_illegal_event_names_only_the_target_that_became_illegal() -> None:
+    """FOW-PLAY-2 (CR 903.3a): ann's Flame Lance targets bob's Emberkin Imp; bob answers with his own Flame
+    Lance on the same Imp.  Bob's resolves first (a legal target: no target_illegal event) and destroys it;
+    ann's then finds its target gone: one target_illegal event naming ann's chase object and the Imp, and
+    the chant still goes to the graveyard."""
+    state = started()
+    ann_lance = to_hand(state, "ann", "TST-C05")
+    bob_lance = to_hand(state, "bob", "TST-C05")
+    (ann_fire,) = stones(state, "ann", "TST-ST-R")
+    (bob_fire,) = stones(state, "bob", "TST-ST-R")
+    imp = to_field(state, "bob", "TST-R11")  # 500/200
+    state = act(state, {"type": "play_card", "player": "ann", "card": ann_lance, "targets": [imp],
+                        "payment": {"sources": [{"card": ann_fire, "will": "fire"}]}})
+    ann_object = state.chase[0].id
+    state = act(state, {"type": "pass", "player": "ann"})
+    state = act(state, {"type": "play_card", "player": "bob", "card": bob_lance, "targets": [imp],
+                        "payment": {"sources": [{"card": bob_fire, "will": "fire"}]}})
+    state, first = step(state, {"type": "pass", "player": state.to_act[0]})
+    state, second = step(state, {"type": "pass", "player": state.to_act[0]})
+    assert of_type(first + second, "target_illegal") == []
+    assert imp in player(state, "bob").graveyard
+    state, events = settle(state)
+    assert of_type(events, "target_illegal") == [{"type": "target_illegal", "object": ann_object, "target": imp, "rule": "FOW-PLAY-2"}]
+    assert {"type": "chant_resolved", "card": ann_lance, "to": "graveyard"} in events
+    assert ann_lance in player(state, "ann").graveyard
+
+
+# -- FOW-SEARCH-STONE-R: the stone found enters the field, with its event; none found, no entry ----------
+def _stone_search(chant: str) -> State:
+    state = real_started(chant)
+    state = play(state, "ann", to_hand(state, "ann", chant))
+    for _ in range(6):
+        if state.decision is not None and state.decision.kind == "search":
+            return state
+        state = both_pass(state)
+    raise AssertionError("no search asked")
+
+
+def test_a_stone_found_by_a_search_enters_with_an_entered_event() -> None:
+    """FOW-SEARCH-STONE-R with CFC-060: the stone found is named as found, then enters ann's field recovered
+    (an ``entered`` event, not awakened, rested false); searching for nothing puts no card into the field
+    and emits no ``entered`` event."""
+    state = _stone_search("CFC-060")
+    chosen = sorted(s for s in player(state, "ann").stone_deck if ":TST-ST-W#" in s)[0]
+    after, events = step(state, {"type": "search", "player": "ann", "card": chosen})
+    searched = of_type(events, "searched")
+    assert [(e["player"], e["found"], e["card"], e["rule"]) for e in searched] == [("ann", "TST-ST-W", chosen, "FOW-SEARCH-STONE-R")]
+    assert of_type(events, "entered") == [
+        {"type": "entered", "player": "ann", "card": chosen, "added_to": None, "awakened": False, "rested": False}]
+    assert chosen in {e.id for e in player(after, "ann").field}
+
+    field_before = [e.id for e in player(state, "ann").field]
+    after, events = step(state, {"type": "search", "player": "ann", "card": None})
+    assert [(e["found"], e["card"]) for e in of_type(events, "searched")] == [(None, None)]
+    assert of_type(events, "entered") == []
+    assert [e.id for e in player(after, "ann").field] == field_before
+    assert sorted(player(after, "ann").stone_deck) == sorted(player(state, "ann").stone_deck)
+
+
+def test_a_stone_found_rested_enters_rested_with_its_event() -> None:
+    """FOW-SEARCH-STONE-R with SKL-053: the stone found enters rested, and its ``entered`` event says so."""
+    state = _stone_search("SKL-053")
+    crystal = next(s for s in player(state, "ann").stone_deck if ":TST-ST-D#" in s)
+    _, events = step(state, {"type": "search", "player": "ann", "card": crystal})
+    assert of_type(events, "entered") == [
+        {"type": "entered", "player": "ann", "card": crystal, "added_to": None, "awakened": False, "rested": True}]
+
+
+# -- a card put from a graveyard into the field: its event and its [Enter] ------------------------------
+def test_a_resonator_returned_from_the_graveyard_to_the_field_enters_not_awakened() -> None:
+    """ADK-123 puts a resonator of total cost 3 or less from ann's graveyard into her field: an ``entered``
+    event (not awakened, added to nothing) and its [Enter] ability triggers (Sunward Herald: 300 life)."""
+    state = real_started("ADK-123")
+    herald = to_graveyard(state, "ann", "TST-R03")
+    chant = to_hand(state, "ann", "ADK-123")
+    pool(state, "ann", darkness=1, void=1)
+    state = act(state, {"type": "play_card", "player": "ann", "card": chant, "targets": [herald],
+                        "payment": {"pool": {"darkness": 1, "void": 1}}})
+    life = player(state, "ann").life
+    state, events = settle(state)
+    assert of_type(events, "entered") == [{"type": "entered", "player": "ann", "card": herald, "added_to": None, "awakened": False}]
+    assert [(e["card"], e["ability"]) for e in of_type(events, "triggered")] == [(herald, 0)]
+    assert herald in {e.id for e in player(state, "ann").field} and player(state, "ann").life == life + 300
+
+
+# -- FOW-COUNTER-R and FOW-NAMED-COUNTER-R: the events of counters put and removed ----------------------
+def test_counters_put_events_name_their_rule() -> None:
+    """Plus counters (LEL-037: two [+100/+100] on an opposing resonator) are FOW-COUNTER-R; named counters
+    (MOA-018: a knowledge counter on itself as it enters) are FOW-NAMED-COUNTER-R."""
+    state = real_started("LEL-037", "MOA-018")
+    theirs = to_field(state, "bob", "TST-R03")
+    sprite = to_hand(state, "ann", "LEL-037")
+    state, events = settle(play(state, "ann", sprite), {sprite: [theirs]})
+    assert of_type(events, "counters_put") == [
+        {"type": "counters_put", "card": theirs, "counter": "+100/+100", "amount": 2, "rule": "FOW-COUNTER-R"}]
+    milest = to_hand(state, "ann", "MOA-018")
+    state, events = settle(play(state, "ann", milest))
+    assert of_type(events, "counters_put") == [
+        {"type": "counters_put", "card": milest, "counter": "knowledge", "amount": 1, "rule": "FOW-NAMED-COUNTER-R"}]
+
+
+def _destroy(state: State, target: str) -> tuple[State, Events]:
+    """Ann destroys ``target`` with Nightfall Verdict (TST-C10, paid from the pool); the chase resolves."""
+    verdict = to_hand(state, "ann", "TST-C10")
+    pool(state, "ann", darkness=2, void=1)
+    state = act(state, {"type": "play_card", "player": "ann", "card": verdict, "targets": [target],
+                        "payment": {"pool": {"darkness": 2, "void": 1}}})
+    return settle(state)
+
+
+def test_counters_removed_by_an_effect_have_their_event_and_none_removed_none_reported() -> None:
+    """FOW-NAMED-COUNTER-R with MPR-045: one of ann's resonators going to her graveyard takes one frozen
+    counter off (a ``counters_removed`` event with the amount removed); with no frozen counter left the
+    trigger still resolves, removes nothing and reports nothing."""
+    state = real_started("MPR-045")
+    kai = to_field(state, "ann", "MPR-045", counters={"frozen": 1})
+    state, events = _destroy(state, to_field(state, "ann", "TST-R01"))
+    assert of_type(events, "counters_removed") == [
+        {"type": "counters_removed", "card": kai, "counter": "frozen", "amount": 1, "rule": "FOW-NAMED-COUNTER-R"}]
+    assert next(e for e in player(state, "ann").field if e.id == kai).counters is msgspec.UNSET
+    state, events = _destroy(state, to_field(state, "ann", "TST-R03"))
+    assert [e["card"] for e in of_type(events, "triggered")] == [kai]
+    assert of_type(events, "counters_removed") == []
+    assert next(e for e in player(state, "ann").field if e.id == kai).counters is msgspec.UNSET
+
+
+def test_counters_removed_as_a_cost_have_their_event() -> None:
+    """FOW-NAMED-COUNTER-R with MOA-018: removing a knowledge counter as the cost of its ability is
+    reported as it is paid."""
+    state = real_started("MOA-018")
+    milest = to_field(state, "ann", "MOA-018", counters={"knowledge": 2})
+    _, events = step(state, {"type": "activate", "player": "ann", "card": milest, "ability": 2, "targets": ["bob"], "payment": {}})
+    assert of_type(events, "counters_removed") == [
+        {"type": "counters_removed", "card": milest, "counter": "knowledge", "amount": 1, "rule": "FOW-NAMED-COUNTER-R"}]
+
+
+# -- FOW-EACH-FILTER-R: "each J/resonator without [Flying]" --------------------------------------------
+def test_damage_to_each_j_resonator_without_a_keyword_spares_those_with_it() -> None:
+    """FOW-EACH-FILTER-R with LEL-014 ([Rest]: 800 damage to each J/resonator without [Flying]): the
+    fliers of both sides take nothing; bob's Sunward Herald (DEF 600) is destroyed; LEL-014 itself (no
+    [Flying]) takes 800."""
+    assert card("LEL-014")["abilities"][0]["effects"][0]["among"] == {"without_keyword": "flying"}
+    state = real_started("LEL-014")
+    giant = to_field(state, "ann", "LEL-014")
+    hawk = to_field(state, "ann", "TST-R06")  # [Flying]
+    scout = to_field(state, "bob", "TST-R01")  # [Flying]
+    herald = to_field(state, "bob", "TST-R03")
+    state = act(state, {"type": "activate", "player": "ann", "card": giant, "ability": 0, "payment": {}})
+    state, events = settle(state)
+    assert sorted((e["target"], e["amount"]) for e in of_type(events, "damage")) == sorted([(giant, 800), (herald, 800)])
+    assert herald in player(state, "bob").graveyard
+    damage = {e.id: e.damage for p in state.players for e in p.field}
+    assert (damage[giant], damage[hawk], damage[scout]) == (800, 0, 0)
+
+
+# -- FOW-TRIG-OTHER-ENTERS-R: each ability of a card with several "whenever a ... enters" -------------
+def test_each_of_several_enter_watchers_of_one_card_is_checked() -> None:
+    """FOW-TRIG-OTHER-ENTERS-R: a card with two "whenever a <attribute> resonator enters your field"
+    abilities (a form a printed J-ruler, ENW-031J, has; its other lines are unsupported, so an invented
+    resonator stands for it): a wind resonator entering does not meet the first (fire) and triggers the
+    second (wind)."""
+    watcher = {
+        "id": "TST-XW", "name": "Test Watcher", "types": ["resonator"], "races": ["Wanderer"], "attributes": ["fire"],
+        "cost": {"free": 1}, "atk": 100, "def": 100, "provenance": "invented",
+        "abilities": [
+            {"kind": "automatic", "trigger": "card_enters", "enters": {"types": ["resonator"], "attributes": ["fire"]},
+             "effects": [{"op": "gain_life", "amount": 100}]},
+            {"kind": "automatic", "trigger": "card_enters", "enters": {"types": ["resonator"], "attributes": ["wind"]},
+             "effects": [{"op": "gain_life", "amount": 200}]},
+        ],
+    }
+    decks = {"ann": full_deck("TST-RU1"), "bob": full_deck("TST-RU2")}
+    decks["ann"]["main"]["TST-XW"] = 1
+    card_set = {"id": "tst-watcher", "cards": [*reference_card_set_json()["cards"], watcher]}
+    state = next(s for n in range(50)
+                 if (s := started(options={"card_set": card_set}, seed=f"watch-{n}", decks=decks)).turn.player == "ann" and s.priority == "ann")
+    seer = to_field(state, "ann", "TST-XW")
+    tender = to_hand(state, "ann", "TST-R07")  # wind
+    pool(state, "ann", wind=1)
+    state = act(state, {"type": "play_card", "player": "ann", "card": tender, "payment": {"pool": {"wind": 1}}})
+    life = player(state, "ann").life
+    state, events = settle(state)
+    assert [(e["card"], e["ability"]) for e in of_type(events, "triggered")] == [(seer, 1)]
+    assert player(state, "ann").life == life + 200
