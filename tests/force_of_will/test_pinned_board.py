@@ -1,12 +1,13 @@
-"""The board's draw (adjudicator.force_of_will.board, FOW-AMB-9, FOW-RP-3) as players see it: a draw from an
-empty main deck stops, says so in a ``draw_failed`` event, and a draw-phase failure loses the game."""
+"""The board (adjudicator.force_of_will.board) as players see it (issue 21, scripts/mutation): a draw from an
+empty main deck stops, says so in a ``draw_failed`` event, and a draw-phase failure loses the game (FOW-AMB-9,
+FOW-RP-3); a continuous ability over its controller's J/resonators changes the damage they deal."""
 
 from __future__ import annotations
 
 from adjudicator.force_of_will import GAME
 from adjudicator.force_of_will.board import sync_counts
 
-from .helpers import player, started
+from .helpers import act, both_pass, pass_until, player, started, to_field
 
 
 def test_fow_amb_9_a_draw_phase_draw_from_an_empty_deck_is_an_event_and_loses() -> None:
@@ -28,3 +29,22 @@ def test_fow_amb_9_a_draw_phase_draw_from_an_empty_deck_is_an_event_and_loses() 
     assert failed == [{"type": "draw_failed", "player": "bob", "draw_phase": True}]
     assert not [e for e in seen if e["type"] == "drew"]
     assert state.over and state.draw_failed == ["bob"] and state.result is not None and state.result.winners == ["ann"]
+
+
+def test_fow_cont_filter_r_a_your_j_resonators_ability_raises_its_controllers_j_resonators_only() -> None:
+    """FOW-CONT-FILTER-R with TST-A03 (a field addition: J/resonators its controller controls gain [+100/+0]): both players
+    control one; ann's 500 ATK resonator attacking bob unblocked deals 600 (her banner counts, bob's does not)."""
+    state = started()
+    to_field(state, "ann", "TST-A03")
+    to_field(state, "bob", "TST-A03")
+    attacker = to_field(state, "ann", "TST-R11")
+    state = act(state, {"type": "start_battle", "player": "ann"})
+    state = both_pass(state)
+    state = act(state, {"type": "declare_attack", "player": "ann", "attacker": attacker, "target": "bob"})
+    for _ in range(10):
+        if state.decision is not None and state.decision.kind == "declare_block":
+            break
+        state = act(state, {"type": "pass", "player": state.to_act[0]})
+    state = act(state, {"type": "declare_block", "player": "bob", "blocker": None})
+    state = pass_until(state, lambda s: s.battle is None)
+    assert player(state, "bob").life == 4000 - 600 and player(state, "ann").life == 4000
