@@ -7,7 +7,9 @@ from __future__ import annotations
 from adjudicator.force_of_will import GAME
 from adjudicator.force_of_will.board import sync_counts
 
-from .helpers import act, both_pass, pass_until, player, started, to_field
+from .helpers import act, both_pass, code_of, pass_until, player, started, to_field
+from .test_fowsim_abilities import real_started
+from .test_fowsim_grimm_families import _attack
 
 
 def test_fow_amb_9_a_draw_phase_draw_from_an_empty_deck_is_an_event_and_loses() -> None:
@@ -48,3 +50,14 @@ def test_fow_cont_filter_r_a_your_j_resonators_ability_raises_its_controllers_j_
     state = act(state, {"type": "declare_block", "player": "bob", "blocker": None})
     state = pass_until(state, lambda s: s.battle is None)
     assert player(state, "bob").life == 4000 - 600 and player(state, "ann").life == 4000
+
+
+def test_fow_unblockable_by_r_reads_the_blockers_atk_not_its_def() -> None:
+    """FOW-UNBLOCKABLE-BY-R with VIN001-030 (it cannot be blocked by resonators with 600 ATK or less): bob's
+    TST-R04, 500 ATK and 900 DEF, may not block it (its ATK is read, not its DEF)."""
+    state = real_started("VIN001-030")
+    attacker = to_field(state, "ann", "VIN001-030")
+    sentinel = to_field(state, "bob", "TST-R04")
+    state = both_pass(_attack(state, attacker, "bob"))
+    assert state.decision is not None and state.decision.kind == "declare_block"
+    assert code_of(state, {"type": "declare_block", "player": "bob", "blocker": sentinel}) == "FOW-UNBLOCKABLE-BY-R"
