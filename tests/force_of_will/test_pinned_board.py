@@ -7,7 +7,7 @@ from __future__ import annotations
 from adjudicator.force_of_will import GAME
 from adjudicator.force_of_will.board import sync_counts
 
-from .helpers import act, both_pass, code_of, pass_until, player, started, to_field
+from .helpers import act, both_pass, code_of, pass_until, player, pool, started, to_field, to_hand
 from .test_fowsim_abilities import real_started
 from .test_fowsim_grimm_families import _attack
 
@@ -61,3 +61,24 @@ def test_fow_unblockable_by_r_reads_the_blockers_atk_not_its_def() -> None:
     state = both_pass(_attack(state, attacker, "bob"))
     assert state.decision is not None and state.decision.kind == "declare_block"
     assert code_of(state, {"type": "declare_block", "player": "bob", "blocker": sentinel}) == "FOW-UNBLOCKABLE-BY-R"
+
+
+def test_fow_battle_4_a_blocker_gone_before_damage_leaves_the_attacker_unblocked() -> None:
+    """FOW-BATTLE-4 (CR 804.4a, 804.5b): bob's TST-R11 blocks ann's TST-R04 (500 ATK); ann's TST-C05 deals 400 to
+    the blocker in the block step, destroying it; the attacker, no longer blocked, deals its 500 to bob."""
+    state = started()
+    attacker = to_field(state, "ann", "TST-R04")
+    blocker = to_field(state, "bob", "TST-R11")
+    spark = to_hand(state, "ann", "TST-C05")
+    state = act(state, {"type": "start_battle", "player": "ann"})
+    state = both_pass(state)
+    state = act(state, {"type": "declare_attack", "player": "ann", "attacker": attacker, "target": "bob"})
+    state = pass_until(state, lambda s: s.decision is not None and s.decision.kind == "declare_block")
+    state = act(state, {"type": "declare_block", "player": "bob", "blocker": blocker})
+    pool(state, "ann", fire=1)
+    state = act(state, {"type": "play_card", "player": "ann", "card": spark, "targets": [blocker], "payment": {"pool": {"fire": 1}}})
+    state = both_pass(state)
+    assert blocker in player(state, "bob").graveyard
+    assert state.battle is not None and state.battle.blocker is None and not state.battle.blocked
+    state = pass_until(state, lambda s: s.battle is None)
+    assert player(state, "bob").life == 4000 - 500 and player(state, "ann").life == 4000
