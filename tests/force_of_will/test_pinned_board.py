@@ -40,13 +40,8 @@ def test_fow_cont_filter_r_a_your_j_resonators_ability_raises_its_controllers_j_
     to_field(state, "ann", "TST-A03")
     to_field(state, "bob", "TST-A03")
     attacker = to_field(state, "ann", "TST-R11")
-    state = act(state, {"type": "start_battle", "player": "ann"})
-    state = both_pass(state)
-    state = act(state, {"type": "declare_attack", "player": "ann", "attacker": attacker, "target": "bob"})
-    for _ in range(10):
-        if state.decision is not None and state.decision.kind == "declare_block":
-            break
-        state = act(state, {"type": "pass", "player": state.to_act[0]})
+    state = _attack(state, attacker, "bob")
+    state = pass_until(state, lambda s: s.decision is not None and s.decision.kind == "declare_block")
     state = act(state, {"type": "declare_block", "player": "bob", "blocker": None})
     state = pass_until(state, lambda s: s.battle is None)
     assert player(state, "bob").life == 4000 - 600 and player(state, "ann").life == 4000
@@ -70,9 +65,7 @@ def test_fow_battle_4_a_blocker_gone_before_damage_leaves_the_attacker_unblocked
     attacker = to_field(state, "ann", "TST-R04")
     blocker = to_field(state, "bob", "TST-R11")
     spark = to_hand(state, "ann", "TST-C05")
-    state = act(state, {"type": "start_battle", "player": "ann"})
-    state = both_pass(state)
-    state = act(state, {"type": "declare_attack", "player": "ann", "attacker": attacker, "target": "bob"})
+    state = _attack(state, attacker, "bob")
     state = pass_until(state, lambda s: s.decision is not None and s.decision.kind == "declare_block")
     state = act(state, {"type": "declare_block", "player": "bob", "blocker": blocker})
     pool(state, "ann", fire=1)
