@@ -11,8 +11,9 @@ import pytest
 
 from adjudicator.core.errors import InputError
 from adjudicator.force_of_will import GAME
+from adjudicator.force_of_will.board import sync_counts
 
-from .helpers import started, to_field
+from .helpers import both_pass, player, started, to_field
 
 
 def refused(data: dict[str, Any]) -> list[tuple[str, str]]:
@@ -45,3 +46,24 @@ def test_an_addition_j_resonator_in_the_field_is_added_to_something() -> None:
     index = len(data["players"][0]["field"]) - 1
     assert data["players"][0]["id"] == "ann"
     assert refused(data) == [(f"/state/players/0/field/{index}/added_to", "an addition: J/resonator is added to a J/resonator")]
+
+
+def test_a_cleanup_discard_is_asked_only_while_the_hand_is_over_seven() -> None:
+    """FOW-TURN-4: the end-of-turn discard decision of a turn player with 8 cards in hand is accepted; the same
+    decision forged with exactly 7 cards in hand (one card put back on the deck) is refused at ``/decision``."""
+    state = started()
+    ann = player(state, "ann")
+    ann.hand.extend(ann.deck[:3])
+    del ann.deck[:3]
+    sync_counts(ann)
+    assert len(ann.hand) == 8
+    state = both_pass(both_pass(state))
+    assert state.phase == "end" and state.decision is not None and state.decision.kind == "discard"
+    GAME.decode_state(msgspec.to_builtins(state))
+    ann = player(state, "ann")
+    ann.deck.insert(0, ann.hand.pop())
+    sync_counts(ann)
+    assert len(ann.hand) == 7
+    assert refused(msgspec.to_builtins(state)) == [
+        ("/state/decision", "FOW-TURN-4: the turn player discards only while the hand is over 7 at the cleanup")
+    ]
