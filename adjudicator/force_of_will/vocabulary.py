@@ -41,10 +41,14 @@ from typing import Annotated, Literal
 import msgspec
 
 Attribute = Literal["light", "fire", "water", "wind", "darkness"]
-WillKind = Literal["light", "fire", "water", "wind", "darkness", "void"]
+# FOW-WILL-MOON-R: moon will ({M}) is a will kind of its own, neither an attribute nor void.
+SpecifiedWill = Literal["light", "fire", "water", "wind", "darkness", "moon"]
+WillKind = Literal["light", "fire", "water", "wind", "darkness", "void", "moon"]
 ATTRIBUTES: tuple[str, ...] = ("light", "fire", "water", "wind", "darkness")
-WILL_KINDS: tuple[str, ...] = (*ATTRIBUTES, "void")
+SPECIFIED_WILL: tuple[str, ...] = (*ATTRIBUTES, "moon")
+WILL_KINDS: tuple[str, ...] = (*ATTRIBUTES, "void", "moon")
 SYMBOLS = {"W": "light", "R": "fire", "U": "water", "G": "wind", "B": "darkness"}
+WILL_SYMBOLS = {**SYMBOLS, "M": "moon"}
 
 Keyword = Literal[
     "quickcast",
@@ -96,9 +100,9 @@ CONDITIONS: tuple[str, ...] = ("awakened", "not_awakened", "opponent_attacking",
 
 
 class Cost(msgspec.Struct, forbid_unknown_fields=True, omit_defaults=True, frozen=True):
-    """A will cost: attribute symbols (``specified``) plus a free amount, optionally plus X (FOW-WILL-1)."""
+    """A will cost: attribute (or moon, FOW-WILL-MOON-R) symbols (``specified``) plus a free amount, optionally plus X (FOW-WILL-1)."""
 
-    specified: dict[Attribute, Annotated[int, msgspec.Meta(ge=1, le=20)]] = {}
+    specified: dict[SpecifiedWill, Annotated[int, msgspec.Meta(ge=1, le=20)]] = {}
     free: Count = 0
     x: bool = False
 

@@ -1320,3 +1320,19 @@ def test_fow_spell_kind_r_spell_cards_in_a_graveyard_are_its_chants() -> None:
         to_graveyard(state, "ann", def_id)
     to_graveyard(state, "bob", "TST-C04")
     assert _stats(state, lord) == (printed[0] + 400, printed[1] + 400)
+
+
+def test_fow_will_moon_r_moon_will_pays_a_moon_symbol_and_nothing_else_does() -> None:
+    """FOW-WILL-MOON-R with MPR-053, +400/+0 until end of turn for one moon will: its cost reads as one
+    moon symbol; fire will does not pay it, moon will does and the ability resolves."""
+    assert card("MPR-053")["abilities"][0]["cost"] == {"will": {"specified": {"moon": 1}}}
+    assert entry("MPR-053")["supported"]
+    state = real_started("MPR-053")
+    knight = to_field(state, "ann", "MPR-053")
+    printed = _stats(state, knight)
+    pool(state, "ann", fire=1)
+    assert code_of(state, _activate("ann", knight, 0, {"pool": {"fire": 1}}, [])) is not None
+    pool(state, "ann", moon=1)
+    state = resolve_all(act(state, _activate("ann", knight, 0, {"pool": {"moon": 1}}, [])))
+    assert _stats(state, knight) == (printed[0] + 400, printed[1])
+    assert not player(state, "ann").pool
