@@ -1336,3 +1336,21 @@ def test_fow_will_moon_r_moon_will_pays_a_moon_symbol_and_nothing_else_does() ->
     state = resolve_all(act(state, _activate("ann", knight, 0, {"pool": {"moon": 1}}, [])))
     assert _stats(state, knight) == (printed[0] + 400, printed[1])
     assert not player(state, "ann").pool
+
+
+def test_fow_no_spells_r_the_target_player_plays_no_spell_of_either_kind_until_end_of_turn() -> None:
+    """FOW-NO-SPELLS-R with CMF-071, a chant by which its target player cannot play normal spells nor
+    summon spells this turn: ann targets herself; her resonator and her chant are refused and not listed,
+    bob is not restricted, and the restriction ends with the turn."""
+    state = real_started("CMF-071")
+    spell = to_hand(state, "ann", "CMF-071")
+    state = resolve_all(play(state, "ann", spell, ["ann"]))
+    assert state.turn.forbidden == ["ann/normal", "ann/summon"]
+    pool(state, "ann", light=1, wind=1, void=1)
+    resonator = {"type": "play_card", "player": "ann", "card": to_hand(state, "ann", "TST-R03"), "payment": {"pool": {"light": 1, "void": 1}}}
+    chant = {"type": "play_card", "player": "ann", "card": to_hand(state, "ann", "TST-C04"), "payment": {"pool": {"wind": 1}}}
+    assert code_of(state, resonator) == "FOW-NO-SPELLS-R"
+    assert code_of(state, chant) == "FOW-NO-SPELLS-R"
+    assert not listed(state, "play_card", player="ann")
+    state = next_turn(state)
+    assert not state.turn.forbidden

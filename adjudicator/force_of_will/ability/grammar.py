@@ -596,6 +596,15 @@ def _prevent_next(m: re.Match[str], slot: Slot) -> dict[str, Any]:
     return effect
 
 
+def _forbid_spells(m: re.Match[str], slot: Slot) -> dict[str, Any]:
+    """FOW-NO-SPELLS-R: "target player cannot play <normal / summon> spells until end of turn"."""
+    spec = target_spec(m)
+    if spec["kind"] != "player":
+        raise Unsupported(f"a {m.group('noun')} that cannot play spells is not in the vocabulary")
+    kinds = m.group("kinds").lower()
+    return {"op": "forbid_spells", "target": slot(spec), "kinds": [k for k in ("normal", "summon") if k in kinds]}
+
+
 def _counters(m: re.Match[str], slot: Slot) -> dict[str, Any]:
     """FOW-COUNTER-R: "[+A/+B]" counters on a target resonator or this card (a J-ruler's counters stay in
     the ruler area, CR 1022.4, which the engine does not keep: refused)."""
@@ -853,6 +862,8 @@ FAMILIES: list[Family] = [
     # FOW-GEM-R: "Gain a gem of any attribute" / "Banish a gem" -- the attribute chosen as it resolves.
     (re.compile(r"Gain a gem of any attribute", re.I), lambda m, slot: {"op": "gain_gems", "any_attribute": True}),
     (re.compile(r"Banish a gem", re.I), lambda m, slot: {"op": "banish_gem"}),
+    # FOW-NO-SPELLS-R: a target player cannot play normal spells and/or summon spells until end of turn.
+    (re.compile(rf"{TARGET} cannot play (?P<kinds>normal spells(?: (?:and|or) summon spells)?|summon spells) until (?:the )?end of turn", re.I), _forbid_spells),
     # FOW-WEATHER-R: "The weather is <weather> until end of turn" -- the controller's (CR 1028.2a).
     (
         re.compile(r"(?:The|Your) weather (?:is|becomes) (?P<weather>clear|rain|thunderstorm|pollution) until (?:the )?end of turn", re.I),
