@@ -1354,3 +1354,28 @@ def test_fow_no_spells_r_the_target_player_plays_no_spell_of_either_kind_until_e
     assert not listed(state, "play_card", player="ann")
     state = next_turn(state)
     assert not state.turn.forbidden
+
+
+def _spiral(ruler: str) -> State:
+    """Ann, whose ruler is ``ruler``, plays CMF-093 at bob; both pass until a decision or an empty chase."""
+    state = real_started("CMF-093", ruler=ruler)
+    state = play(state, "ann", to_hand(state, "ann", "CMF-093"))
+    for _ in range(6):
+        if state.decision is not None or not state.chase:
+            break
+        state = act(state, {"type": "pass", "player": state.priority})
+    return state
+
+
+def test_fow_discard_instead_r_a_chosen_discard_or_a_random_one() -> None:
+    """FOW-DISCARD-INSTEAD-R with CMF-093 (your opponent discards two cards; with one of the named rulers,
+    two at random instead): under another ruler bob is asked to choose; under CMF-013, a named one, two
+    cards of his hand go to his graveyard unasked and he is asked nothing."""
+    asked = _spiral("TST-RU1")
+    assert asked.decision is not None and asked.decision.kind == "discard" and asked.decision.player == "bob"
+    assert not player(asked, "bob").graveyard
+    hand = list(player(real_started("CMF-093", ruler="CMF-013"), "bob").hand)
+    state = _spiral("CMF-013")
+    assert state.decision is None
+    gone = player(state, "bob").graveyard
+    assert len(gone) == 2 and set(gone) <= set(hand)

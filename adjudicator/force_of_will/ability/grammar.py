@@ -1165,6 +1165,19 @@ def _conditional_effects(cond: str, rest: str, before: list[dict[str, Any]], slo
         amount = {"two": 2, "three": 3, "four": 4}.get(more.group("n").lower()) or int(more.group("n"))
         previous["unless"] = condition
         return [{"op": "draw", "amount": amount, "when": condition}]
+    discards = re.fullmatch(r"(?:he or she|they) discards? (?P<what>.+?) instead", rest.strip(), re.I)
+    if discards is not None:
+        # FOW-DISCARD-INSTEAD-R: "Your opponent discards N cards. If <condition>, he or she discards ...
+        # instead": the same player's discard, one or the other.
+        previous = before[-1] if before else None
+        if previous is None or previous["op"] != "discard" or previous.get("player") != "opponent" or set(previous) - {"op", "amount", "player"}:
+            raise Unsupported("'he or she discards ... instead' after no plain discard by your opponent is not in the vocabulary")
+        effect = parse_sentence(f"Your opponent discards {discards.group('what')}", slot)
+        if effect["op"] != "discard" or set(effect) - {"op", "amount", "player", "random"}:
+            raise Unsupported(f"the replacement {rest.strip()!r} is not in the vocabulary")
+        previous["unless"] = condition
+        effect["when"] = condition
+        return [effect]
     they = re.fullmatch(r"they (?P<pred>.+)", rest.strip(), re.I)
     if they is not None:
         # "they": the J/resonators the each-effect just before it changed (the same scope and filter).
