@@ -43,6 +43,7 @@ from .vocabulary import (
     DiscardHand,
     Draw,
     EachFilter,
+    ForbidSpells,
     FromGraveyard,
     GainGems,
     GainLife,
@@ -736,6 +737,14 @@ def perform(board: Board, item: ChaseItem, effect: AnyEffect, legal: list[bool],
             if entity is not None:
                 entity.at_end = effect.then
                 events.append(ev.AtNextEnd(card=entity.id, then=effect.then, rule="FOW-AT-NEXT-END-R"))
+        return
+    if isinstance(effect, ForbidSpells):
+        # FOW-NO-SPELLS-R: each target player, for the rest of the turn.
+        forbidden = list(board.state.turn.forbidden or [])
+        for target in _targets_of(board, item, effect, legal):
+            forbidden += [f"{target}/{kind}" for kind in effect.kinds if f"{target}/{kind}" not in forbidden]
+            events.append(ev.SpellsForbidden(player=target, kinds=list(effect.kinds), rule="FOW-NO-SPELLS-R"))
+        board.state.turn.forbidden = forbidden
         return
     if isinstance(effect, SetWeather):
         # FOW-WEATHER-R (CR 1028.2a, 1028.2d): the latest weather effect of the turn is the weather.

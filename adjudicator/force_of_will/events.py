@@ -356,6 +356,14 @@ class GemsChanged(Event, tag="gems_changed", kw_only=True):
     rule: str
 
 
+class SpellsForbidden(Event, tag="spells_forbidden", kw_only=True):
+    """FOW-NO-SPELLS-R: ``player`` cannot play spells of ``kinds`` until end of turn."""
+
+    player: str
+    kinds: list[str]
+    rule: str
+
+
 class WeatherChanged(Event, tag="weather_changed", kw_only=True):
     """FOW-WEATHER-R: ``player``'s weather is ``weather`` until end of turn."""
 
@@ -536,6 +544,7 @@ EVENT_TYPES: tuple[type[Event], ...] = (
     Searched,
     PreventionSet,
     WeatherChanged,
+    SpellsForbidden,
     GemsChanged,
     DamagePrevented,
     CountersPut,

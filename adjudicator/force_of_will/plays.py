@@ -104,6 +104,13 @@ def _main_timing_violation(state: State, what: str, code: str = "FOW-PRIO-5") ->
 # -- play a card ---------------------------------------------------------------------------------------
 
 
+def spell_forbidden(state: State, pid: str, card: CardDef) -> bool:
+    """FOW-NO-SPELLS-R: an effect forbids ``pid`` this kind of spell (summon: a resonator, FOW-SPELL-KIND-R)."""
+    if not state.turn.forbidden:
+        return False
+    return f"{pid}/{'summon' if card.type == 'resonator' else 'normal'}" in state.turn.forbidden
+
+
 def locate_playable(player: Player, card_id: str) -> str | None:
     if card_id in player.hand:
         return "hand"
@@ -187,6 +194,8 @@ def check_play_card(board: Board, player: Player, action: PlayCard) -> Violation
             return violation("FOW-PLAY-5", f"{card.name} was put into the standby area this turn: it can be played from the next turn", path="/action/card")
     if zone == "graveyard" and "remnant" not in card.keywords:
         return violation("FOW-KW-REMNANT", f"{card.name} has no [Remnant]: it cannot be played from the graveyard", path="/action/card")
+    if spell_forbidden(state, player.id, card):
+        return violation("FOW-NO-SPELLS-R", f"{player.id} cannot play {card.name} this turn: an effect forbids its kind of spell", path="/action/card")
     if card.trigger is not None:
         if card.trigger.condition is not None and not condition_holds(board, card.trigger.condition, player.id, False):
             return violation("FOW-KW-TRIGGER", f"the [Trigger] condition of {card.name} ({card.trigger.condition}) is not met", path="/action/card")
@@ -418,6 +427,8 @@ def list_play_card(board: Board, player: Player, usable: list[Source] | None = N
         if card.type not in ("resonator", "chant", "addition", "regalia"):
             continue
         if zone == "standby" and card.trigger is None:
+            continue
+        if spell_forbidden(state, player.id, card):
             continue
         if card.trigger is None and "quickcast" not in card.keywords and not main:
             continue

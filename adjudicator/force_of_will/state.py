@@ -125,6 +125,8 @@ class Turn(msgspec.Struct, forbid_unknown_fields=True, kw_only=True):
     # FOW-ATTACKED-THIS-TURN-R: "<player>/<card>" of the J/resonators that attacked this turn, by whose
     # (kept only when a card of the set asks; absent otherwise).
     attacked: list[Annotated[str, msgspec.Meta(max_length=80)]] | UnsetType = UNSET
+    # FOW-NO-SPELLS-R: "<player>/<normal|summon>" of the spells a player cannot play until end of turn.
+    forbidden: Annotated[list[Annotated[str, msgspec.Meta(max_length=80)]], msgspec.Meta(max_length=16)] | UnsetType = UNSET
 
 
 BattleStep = Literal["beginning", "declare_attack", "declare_block", "first_strike", "normal_damage", "end_of_battle"]

@@ -314,6 +314,7 @@ def cleanup(board: Board, events: list[Event]) -> None:
         # FOW-WEATHER-R: a weather set until end of turn ends; the player's weather is clear again.
         player.weather = UNSET
     state.modifiers = []
+    state.turn.forbidden = UNSET  # FOW-NO-SPELLS-R: "until end of turn" ends here
     state.priority = None
     events.append(ev.Cleanup(player=state.turn.player, rule="FOW-TURN-4"))
     continue_cleanup(board, events)

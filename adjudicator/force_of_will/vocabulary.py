@@ -41,10 +41,14 @@ from typing import Annotated, Literal
 import msgspec
 
 Attribute = Literal["light", "fire", "water", "wind", "darkness"]
-WillKind = Literal["light", "fire", "water", "wind", "darkness", "void"]
+# FOW-WILL-MOON-R: moon will ({M}) is a will kind of its own, neither an attribute nor void.
+SpecifiedWill = Literal["light", "fire", "water", "wind", "darkness", "moon"]
+WillKind = Literal["light", "fire", "water", "wind", "darkness", "void", "moon"]
 ATTRIBUTES: tuple[str, ...] = ("light", "fire", "water", "wind", "darkness")
-WILL_KINDS: tuple[str, ...] = (*ATTRIBUTES, "void")
+SPECIFIED_WILL: tuple[str, ...] = (*ATTRIBUTES, "moon")
+WILL_KINDS: tuple[str, ...] = (*ATTRIBUTES, "void", "moon")
 SYMBOLS = {"W": "light", "R": "fire", "U": "water", "G": "wind", "B": "darkness"}
+WILL_SYMBOLS = {**SYMBOLS, "M": "moon"}
 
 Keyword = Literal[
     "quickcast",
@@ -96,9 +100,9 @@ CONDITIONS: tuple[str, ...] = ("awakened", "not_awakened", "opponent_attacking",
 
 
 class Cost(msgspec.Struct, forbid_unknown_fields=True, omit_defaults=True, frozen=True):
-    """A will cost: attribute symbols (``specified``) plus a free amount, optionally plus X (FOW-WILL-1)."""
+    """A will cost: attribute (or moon, FOW-WILL-MOON-R) symbols (``specified``) plus a free amount, optionally plus X (FOW-WILL-1)."""
 
-    specified: dict[Attribute, Annotated[int, msgspec.Meta(ge=1, le=20)]] = {}
+    specified: dict[SpecifiedWill, Annotated[int, msgspec.Meta(ge=1, le=20)]] = {}
     free: Count = 0
     x: bool = False
 
@@ -532,6 +536,14 @@ class SetWeather(Effect, tag="weather", kw_only=True, frozen=True):
     weather: Weather
 
 
+class ForbidSpells(Effect, tag="forbid_spells", kw_only=True, frozen=True):
+    """FOW-NO-SPELLS-R: the target player cannot play spells of ``kinds`` (normal: not resonators; summon:
+    resonators, FOW-SPELL-KIND-R) until end of turn."""
+
+    target: TargetRef
+    kinds: Annotated[list[Literal["normal", "summon"]], msgspec.Meta(min_length=1, max_length=2)]
+
+
 class BlockerFilter(msgspec.Struct, forbid_unknown_fields=True, omit_defaults=True, frozen=True):
     """The blockers a card "cannot be blocked by" (FOW-UNBLOCKABLE-BY-R): resonators (or J/resonators) of
     one of ``attributes``, or with ATK ``max_atk`` or less, each when named."""
@@ -560,12 +572,13 @@ class Modify(Effect, tag="modify", kw_only=True, frozen=True):
 AnyEffect = (
     Damage | Destroy | Draw | GainLife | Cancel | Rest | Recover | Modify | ReturnToHand | RemoveFromGame | DiscardHand | PutStone | Mill | LoseLife | FromGraveyard
     | ToDeck | Search | Prevent | DiscardCards | PutCounters | RevealTop | BanishChosen | BanishSelf | LookTop | TopToBottom | RemoveCounters | Arrange | PutTokens | LookHand | AtEnd | NoRecover | AtkDamage
-    | SetWeather | GainGems | BanishGem
+    | SetWeather | GainGems | BanishGem | ForbidSpells
 )
 EFFECT_OPS: tuple[str, ...] = (
     "damage", "destroy", "draw", "gain_life", "cancel", "rest", "recover", "modify", "return_to_hand", "remove", "discard_hand", "put_stone",
     "mill", "lose_life", "from_graveyard", "to_deck", "search", "prevent", "discard", "put_counters", "reveal_top", "banish", "banish_self", "look_top", "top_to_bottom",
     "remove_counters", "arrange", "put_tokens", "look_hand", "at_end", "no_recover", "atk_damage", "weather", "gain_gems", "banish_gem",
+    "forbid_spells",
 )
 
 

@@ -21,7 +21,7 @@ from . import events as ev
 from .board import Board
 from .rules import violation
 from .state import Entity, Payment, Player, WillUse
-from .vocabulary import ATTRIBUTES, Cost, WillAbility, WillKind
+from .vocabulary import SPECIFIED_WILL, Cost, WillAbility, WillKind
 
 Need = tuple[dict[str, int], int]
 """A cost to pay now: will by attribute, and the free amount."""
@@ -232,7 +232,7 @@ def find_payment(board: Board, player: Player, need: Need, busy: set[str], usabl
         return None
     counts = Counter(kind for s in sources for kind in s.produce)
     sources.sort(key=lambda s: (s.key == "coin", len(s.produce) > 1, s.entity is not None and board.is_j_resonator(s.entity), s.key))
-    units = [attr for attr in ATTRIBUTES for _ in range(remaining.get(attr, 0))]
+    units = [attr for attr in SPECIFIED_WILL for _ in range(remaining.get(attr, 0))]  # moon too (FOW-WILL-MOON-R)
     chosen: list[tuple[Source, WillKind]] = []
     if not _match(units, 0, sources, set(), chosen):
         return None

@@ -1320,3 +1320,62 @@ def test_fow_spell_kind_r_spell_cards_in_a_graveyard_are_its_chants() -> None:
         to_graveyard(state, "ann", def_id)
     to_graveyard(state, "bob", "TST-C04")
     assert _stats(state, lord) == (printed[0] + 400, printed[1] + 400)
+
+
+def test_fow_will_moon_r_moon_will_pays_a_moon_symbol_and_nothing_else_does() -> None:
+    """FOW-WILL-MOON-R with MPR-053, +400/+0 until end of turn for one moon will: its cost reads as one
+    moon symbol; fire will does not pay it, moon will does and the ability resolves."""
+    assert card("MPR-053")["abilities"][0]["cost"] == {"will": {"specified": {"moon": 1}}}
+    assert entry("MPR-053")["supported"]
+    state = real_started("MPR-053")
+    knight = to_field(state, "ann", "MPR-053")
+    printed = _stats(state, knight)
+    pool(state, "ann", fire=1)
+    assert code_of(state, _activate("ann", knight, 0, {"pool": {"fire": 1}}, [])) is not None
+    pool(state, "ann", moon=1)
+    state = resolve_all(act(state, _activate("ann", knight, 0, {"pool": {"moon": 1}}, [])))
+    assert _stats(state, knight) == (printed[0] + 400, printed[1])
+    assert not player(state, "ann").pool
+
+
+def test_fow_no_spells_r_the_target_player_plays_no_spell_of_either_kind_until_end_of_turn() -> None:
+    """FOW-NO-SPELLS-R with CMF-071, a chant by which its target player cannot play normal spells nor
+    summon spells this turn: ann targets herself; her resonator and her chant are refused and not listed,
+    bob is not restricted, and the restriction ends with the turn."""
+    state = real_started("CMF-071")
+    spell = to_hand(state, "ann", "CMF-071")
+    state = resolve_all(play(state, "ann", spell, ["ann"]))
+    assert state.turn.forbidden == ["ann/normal", "ann/summon"]
+    pool(state, "ann", light=1, wind=1, void=1)
+    resonator = {"type": "play_card", "player": "ann", "card": to_hand(state, "ann", "TST-R03"), "payment": {"pool": {"light": 1, "void": 1}}}
+    chant = {"type": "play_card", "player": "ann", "card": to_hand(state, "ann", "TST-C04"), "payment": {"pool": {"wind": 1}}}
+    assert code_of(state, resonator) == "FOW-NO-SPELLS-R"
+    assert code_of(state, chant) == "FOW-NO-SPELLS-R"
+    assert not listed(state, "play_card", player="ann")
+    state = next_turn(state)
+    assert not state.turn.forbidden
+
+
+def _spiral(ruler: str) -> State:
+    """Ann, whose ruler is ``ruler``, plays CMF-093 at bob; both pass until a decision or an empty chase."""
+    state = real_started("CMF-093", ruler=ruler)
+    state = play(state, "ann", to_hand(state, "ann", "CMF-093"))
+    for _ in range(6):
+        if state.decision is not None or not state.chase:
+            break
+        state = act(state, {"type": "pass", "player": state.priority})
+    return state
+
+
+def test_fow_discard_instead_r_a_chosen_discard_or_a_random_one() -> None:
+    """FOW-DISCARD-INSTEAD-R with CMF-093 (your opponent discards two cards; with one of the named rulers,
+    two at random instead): under another ruler bob is asked to choose; under CMF-013, a named one, two
+    cards of his hand go to his graveyard unasked and he is asked nothing."""
+    asked = _spiral("TST-RU1")
+    assert asked.decision is not None and asked.decision.kind == "discard" and asked.decision.player == "bob"
+    assert not player(asked, "bob").graveyard
+    hand = list(player(real_started("CMF-093", ruler="CMF-013"), "bob").hand)
+    state = _spiral("CMF-013")
+    assert state.decision is None
+    gone = player(state, "bob").graveyard
+    assert len(gone) == 2 and set(gone) <= set(hand)

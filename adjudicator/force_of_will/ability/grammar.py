@@ -596,6 +596,15 @@ def _prevent_next(m: re.Match[str], slot: Slot) -> dict[str, Any]:
     return effect
 
 
+def _forbid_spells(m: re.Match[str], slot: Slot) -> dict[str, Any]:
+    """FOW-NO-SPELLS-R: "target player cannot play <normal / summon> spells until end of turn"."""
+    spec = target_spec(m)
+    if spec["kind"] != "player":
+        raise Unsupported(f"a {m.group('noun')} that cannot play spells is not in the vocabulary")
+    kinds = m.group("kinds").lower()
+    return {"op": "forbid_spells", "target": slot(spec), "kinds": [k for k in ("normal", "summon") if k in kinds]}
+
+
 def _counters(m: re.Match[str], slot: Slot) -> dict[str, Any]:
     """FOW-COUNTER-R: "[+A/+B]" counters on a target resonator or this card (a J-ruler's counters stay in
     the ruler area, CR 1022.4, which the engine does not keep: refused)."""
@@ -853,6 +862,8 @@ FAMILIES: list[Family] = [
     # FOW-GEM-R: "Gain a gem of any attribute" / "Banish a gem" -- the attribute chosen as it resolves.
     (re.compile(r"Gain a gem of any attribute", re.I), lambda m, slot: {"op": "gain_gems", "any_attribute": True}),
     (re.compile(r"Banish a gem", re.I), lambda m, slot: {"op": "banish_gem"}),
+    # FOW-NO-SPELLS-R: a target player cannot play normal spells and/or summon spells until end of turn.
+    (re.compile(rf"{TARGET} cannot play (?P<kinds>normal spells(?: (?:and|or) summon spells)?|summon spells) until (?:the )?end of turn", re.I), _forbid_spells),
     # FOW-WEATHER-R: "The weather is <weather> until end of turn" -- the controller's (CR 1028.2a).
     (
         re.compile(r"(?:The|Your) weather (?:is|becomes) (?P<weather>clear|rain|thunderstorm|pollution) until (?:the )?end of turn", re.I),
@@ -1154,6 +1165,19 @@ def _conditional_effects(cond: str, rest: str, before: list[dict[str, Any]], slo
         amount = {"two": 2, "three": 3, "four": 4}.get(more.group("n").lower()) or int(more.group("n"))
         previous["unless"] = condition
         return [{"op": "draw", "amount": amount, "when": condition}]
+    discards = re.fullmatch(r"(?:he or she|they) discards? (?P<what>.+?) instead", rest.strip(), re.I)
+    if discards is not None:
+        # FOW-DISCARD-INSTEAD-R: "Your opponent discards N cards. If <condition>, he or she discards ...
+        # instead": the same player's discard, one or the other.
+        previous = before[-1] if before else None
+        if previous is None or previous["op"] != "discard" or previous.get("player") != "opponent" or set(previous) - {"op", "amount", "player"}:
+            raise Unsupported("'he or she discards ... instead' after no plain discard by your opponent is not in the vocabulary")
+        effect = parse_sentence(f"Your opponent discards {discards.group('what')}", slot)
+        if effect["op"] != "discard" or set(effect) - {"op", "amount", "player", "random"}:
+            raise Unsupported(f"the replacement {rest.strip()!r} is not in the vocabulary")
+        previous["unless"] = condition
+        effect["when"] = condition
+        return [effect]
     they = re.fullmatch(r"they (?P<pred>.+)", rest.strip(), re.I)
     if they is not None:
         # "they": the J/resonators the each-effect just before it changed (the same scope and filter).

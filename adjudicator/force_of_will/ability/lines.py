@@ -11,7 +11,7 @@ import copy
 import re
 from typing import Any
 
-from ..vocabulary import SYMBOLS
+from ..vocabulary import SYMBOLS, WILL_SYMBOLS
 from .grammar import (
     ATTRIBUTE_WORDS,
     KEYWORD_NAMES,
@@ -32,7 +32,7 @@ from .grammar import (
 )
 from .normalize import normalize_line
 
-WILL_SYMBOL = r"\{[WRUGB]\}"
+WILL_SYMBOL = r"\{[WRUGBM]\}"  # the five attributes and moon (FOW-WILL-MOON-R)
 COST_TOKEN = re.compile(r"\{([^}]*)\}")
 # FOW-COST-BANISH-R / FOW-COST-REST-R: "banish N (other) <filter>" / "rest N recovered <filter> you control",
 # other cards of the player paying (resonators of attributes or races, or a bare race).
@@ -89,8 +89,8 @@ def parse_cost(text: str | None) -> dict[str, Any] | None:
     free = 0
     x = False
     for token in tokens:
-        if token in SYMBOLS:
-            specified[SYMBOLS[token]] = specified.get(SYMBOLS[token], 0) + 1
+        if token in WILL_SYMBOLS:
+            specified[WILL_SYMBOLS[token]] = specified.get(WILL_SYMBOLS[token], 0) + 1
         elif token.isdigit():
             free += int(token)
         elif token == "X":
@@ -238,7 +238,7 @@ def produce(text: str) -> list[str]:
     for token in tokens:
         if not re.fullmatch(WILL_SYMBOL, token):
             raise Unsupported(f"cannot read the will produced: {text!r}")
-        kinds.append(SYMBOLS[token[1]])
+        kinds.append(WILL_SYMBOLS[token[1]])
     if not kinds:
         raise Unsupported(f"cannot read the will produced: {text!r}")
     return list(dict.fromkeys(kinds))
