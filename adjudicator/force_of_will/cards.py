@@ -124,6 +124,11 @@ class Catalogue:
             self._static[instance_id] = found
         return found
 
+    def knows_instance(self, instance_id: str) -> bool:
+        """Whether ``instance_id`` names a card or token of this set (its :meth:`instance_def` exists)."""
+        def_id = def_id_of(instance_id)
+        return def_id in self.defs or def_id in self.tokens
+
     def instance_def(self, instance_id: str) -> CardDef:
         """The front-side definition of an instance ``<owner>:<card id>#<copy>``."""
         found = self._instance_defs.get(instance_id)

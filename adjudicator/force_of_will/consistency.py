@@ -7,7 +7,8 @@ allows (stones in the stone deck or field, rulers in the ruler area or field as 
 their lists; life and damage move in steps of 100 (FOW-DMG-2); no J/resonator survives a rule process
 (FOW-RP-1); additions are attached to a J/resonator in the field; a player's hand is within the limit
 outside the cleanup (FOW-TURN-4); whose decision it is agrees with phase, priority and pending choices;
-a finished game has its result.
+a finished game has its result; the turn's records (cards entered, attackers, abilities played, spells
+forbidden) name players and cards of the game.
 """
 
 from __future__ import annotations
@@ -73,9 +74,45 @@ def check_state(cat: Catalogue, state: State, sink: Sink) -> None:
     sink.checkpoint()
     _check_cards(cat, state, sink)
     sink.checkpoint()
+    _check_turn(cat, state, sink)
     board = Board(cat, state)
     _check_players(board, sink)
     _check_flow(board, sink)
+
+
+SPELL_KINDS = ("normal", "summon")  # FOW-NO-SPELLS-R's records: "<player>/<normal|summon>"
+
+
+def _check_turn(cat: Catalogue, state: State, sink: Sink) -> None:
+    """The turn's records name what they are about: each of ``entered`` and ``attacked`` a player of the
+    game and a card instance of the set that player owns (FOW-ENTERED-THIS-TURN-R,
+    FOW-ATTACKED-THIS-TURN-R; only the turn player attacks), each of ``played`` a card now in a field or
+    ruler area and an ability number (FOW-ONCE-PER-TURN-R), each of ``forbidden`` a player and a spell
+    kind, once (FOW-NO-SPELLS-R)."""
+    err = sink.error
+    turn = state.turn
+    known = {p.id for p in state.players}
+    for name in ("entered", "attacked"):
+        records = getattr(turn, name)
+        for index, record in enumerate([] if records is msgspec.UNSET else records):
+            pid, _, card_id = record.partition("/")
+            if pid not in known or (name == "attacked" and pid != turn.player):
+                err(f"/turn/{name}/{index}", f"{record!r} does not start with {'the turn player' if name == 'attacked' else 'a player of this game'} and '/'")
+            elif owner_of(card_id) != pid or not cat.knows_instance(card_id):
+                err(f"/turn/{name}/{index}", f"{record!r} does not name a card instance of card set {cat.id} that {pid} owns")
+    if turn.played is not msgspec.UNSET:
+        present = {p.ruler.id for p in state.players if p.ruler is not None} | {e.id for p in state.players for e in p.field}
+        for index, record in enumerate(turn.played):
+            card_id, _, ability = record.rpartition("/")
+            if card_id not in present or not ability.isdigit():
+                err(f"/turn/played/{index}", f"{record!r} is not '<card in a field or ruler area>/<ability number>'")
+    if turn.forbidden is not msgspec.UNSET:
+        for index, record in enumerate(turn.forbidden):
+            pid, _, kind = record.partition("/")
+            if pid not in known or kind not in SPELL_KINDS:
+                err(f"/turn/forbidden/{index}", f"{record!r} is not '<player>/<normal|summon>'")
+            elif record in turn.forbidden[:index]:
+                err(f"/turn/forbidden/{index}", f"{record!r} is listed twice")
 
 
 class _DeckFacts:

@@ -67,3 +67,41 @@ def test_a_cleanup_discard_is_asked_only_while_the_hand_is_over_seven() -> None:
     assert refused(msgspec.to_builtins(state)) == [
         ("/state/decision", "FOW-TURN-4: the turn player discards only while the hand is over 7 at the cleanup")
     ]
+
+
+def test_the_turns_records_name_players_and_cards_of_the_game() -> None:
+    """A forged record in the turn's lists is refused at its pointer (before, a card id unknown to the set in
+    ``entered`` crashed the count of FOW-ENTERED-THIS-TURN-R with a KeyError): ``entered``/``attacked`` name a
+    player (for ``attacked`` the turn player) and a card instance of the set that player owns; ``played`` a card
+    now in a field or ruler area and an ability number; ``forbidden`` a player and a spell kind, once."""
+    state = started()
+    resonator = to_field(state, "ann", "TST-R01")
+    turn_player = state.turn.player
+    other = "bob" if turn_player == "ann" else "ann"
+    good = msgspec.to_builtins(state)
+    good["turn"] |= {
+        "entered": [f"ann/{resonator}"],
+        "attacked": [f"{turn_player}/{turn_player}:TST-R01#1"],
+        "played": [f"{resonator}/0"],
+        "forbidden": [f"{other}/summon", f"{other}/normal"],
+    }
+    GAME.decode_state(good, prefix="/state")
+    data = msgspec.to_builtins(state)
+    data["turn"] |= {
+        "entered": ["ann/ann:NOPE#1", "carl/ann:TST-R01#1", "bob/ann:TST-R01#1", "garbage"],
+        "attacked": [f"{other}/{other}:TST-R01#1"],
+        "played": ["ann:TST-R02#4/0", f"{resonator}/first"],
+        "forbidden": [f"{other}/summon", f"{other}/summon", "carl/normal", f"{other}/chant"],
+    }
+    assert refused(data) == [
+        ("/state/turn/entered/0", f"'ann/ann:NOPE#1' does not name a card instance of card set {state.card_set_id} that ann owns"),
+        ("/state/turn/entered/1", "'carl/ann:TST-R01#1' does not start with a player of this game and '/'"),
+        ("/state/turn/entered/2", f"'bob/ann:TST-R01#1' does not name a card instance of card set {state.card_set_id} that bob owns"),
+        ("/state/turn/entered/3", "'garbage' does not start with a player of this game and '/'"),
+        ("/state/turn/attacked/0", f"'{other}/{other}:TST-R01#1' does not start with the turn player and '/'"),
+        ("/state/turn/played/0", "'ann:TST-R02#4/0' is not '<card in a field or ruler area>/<ability number>'"),
+        ("/state/turn/played/1", f"'{resonator}/first' is not '<card in a field or ruler area>/<ability number>'"),
+        ("/state/turn/forbidden/1", f"'{other}/summon' is listed twice"),
+        ("/state/turn/forbidden/2", "'carl/normal' is not '<player>/<normal|summon>'"),
+        ("/state/turn/forbidden/3", f"'{other}/chant' is not '<player>/<normal|summon>'"),
+    ]
