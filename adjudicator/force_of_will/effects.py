@@ -13,7 +13,7 @@ from __future__ import annotations
 
 from typing import Literal
 
-from msgspec import UNSET, UnsetType
+from msgspec import UNSET, UnsetType, structs
 
 from ..core.game import Event
 from ..core.rng import Rng
@@ -84,6 +84,9 @@ def item_text(board: Board, item: ChaseItem) -> tuple[list[TargetSpec], list[Any
         ability = board.ability_def(item.card, item.kind).abilities[item.ability]
         if isinstance(ability, Activate | Automatic):
             return list(ability.targets), list(ability.effects)
+    if item.kind == "automatic" and item.ability == "drain":
+        # FOW-DRAIN-GRANTED-R: a granted [Drain] is the ability a printed one is read as (FOW-DRAIN-R).
+        return [], [GainLife(that_much=True)]
     return [], []
 
 
@@ -246,6 +249,17 @@ def resolve_top(
             if effect.choose is not None and hand_candidates(board, item, effect):
                 state.chase.append(item)
                 state.decision = Decision(kind="search", player=item.controller, object=item.id, effect=index)
+                return False
+            continue
+        if isinstance(effect, Modify) and effect.one_of:
+            # FOW-GAINS-ONE-OF-R: the controller chooses one change of the list as it resolves.
+            if found is not None and found[0] == index and found[1] is not None:
+                option = effect.one_of[int(found[1])]
+                perform(board, item, structs.replace(effect, atk=option.atk, def_=option.def_, keywords=list(option.keywords), one_of=[]), legal, events)
+                continue
+            if any(board.entity(t) is not None for t in _targets_of(board, item, effect, legal)):
+                state.chase.append(item)
+                state.decision = Decision(kind="option", player=item.controller, object=item.id, effect=index)
                 return False
             continue
         if isinstance(effect, BanishChosen | DiscardCards):
@@ -1016,6 +1030,9 @@ def _trigger_deals_damage(board: Board, source: str, amount: int, events: list[E
     for index, ability in enumerate(board.defn(entity).abilities):
         if isinstance(ability, Automatic) and ability.trigger == "deals_damage":
             queue(board, board.owner(entity.id).id, entity.id, index, events, amount=amount)
+    if "drain" in board.keywords(entity):
+        # FOW-DRAIN-GRANTED-R: [Drain] gained (until end of turn) triggers as a printed one does.
+        queue(board, board.owner(entity.id).id, entity.id, "drain", events, amount=amount)
 
 
 def _trigger_damages_card(board: Board, source: str, victim: str, resonator: bool, events: list[Event]) -> None:
@@ -1242,7 +1259,7 @@ def queue(
     board: Board,
     controller: str,
     source: str,
-    ability: int | Literal["explode", "stone_bottom", "end_destroy", "end_banish", "end_remove", "end_hand"],
+    ability: int | Literal["explode", "stone_bottom", "end_destroy", "end_banish", "end_remove", "end_hand", "drain"],
     events: list[Event],
     *,
     awakened: bool = False,

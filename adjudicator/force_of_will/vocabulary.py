@@ -64,6 +64,7 @@ Keyword = Literal[
     "remnant",
     "tales",
     "villains",
+    "drain",
 ]
 KEYWORDS: tuple[str, ...] = (
     "quickcast",
@@ -80,6 +81,9 @@ KEYWORDS: tuple[str, ...] = (
     # FOW-KW-TALES-VILLAINS-R: markers other text names ("with [Tales]"); no rule of their own.
     "tales",
     "villains",
+    # FOW-DRAIN-GRANTED-R: [Drain] gained until end of turn (a printed [Drain] is read as its automatic
+    # ability, FOW-DRAIN-R); the granted keyword triggers that same ability.
+    "drain",
 )
 # ``no_abilities``: the card loses all abilities while it lasts (FOW-LOSE-ABILITIES-R).
 StatusFlag = Literal["untargetable", "unblockable", "cannot_attack", "cannot_block", "no_abilities"]
@@ -553,8 +557,17 @@ class BlockerFilter(msgspec.Struct, forbid_unknown_fields=True, omit_defaults=Tr
     max_atk: Annotated[int, msgspec.Meta(ge=0, le=100_000)] | None = None
 
 
+class ModifyOption(msgspec.Struct, forbid_unknown_fields=True, omit_defaults=True, frozen=True):
+    """One change of a "gains A, B, or C" list (FOW-GAINS-ONE-OF-R): an ATK/DEF change or keywords."""
+
+    atk: Hundreds = 0
+    def_: Hundreds = msgspec.field(default=0, name="def")
+    keywords: Annotated[list[Keyword], msgspec.Meta(max_length=4)] = []
+
+
 class Modify(Effect, tag="modify", kw_only=True, frozen=True):
-    """ATK/DEF changes and keywords for a target (or ``each`` of a scope) until end of turn or battle."""
+    """ATK/DEF changes and keywords for a target (or ``each`` of a scope) until end of turn or battle;
+    with ``one_of``, the controller chooses one of those changes as it resolves (FOW-GAINS-ONE-OF-R)."""
 
     atk: Hundreds = 0
     def_: Hundreds = msgspec.field(default=0, name="def")
@@ -567,6 +580,7 @@ class Modify(Effect, tag="modify", kw_only=True, frozen=True):
     target: TargetRef | None = None
     each: Scope | None = None
     until: Literal["turn", "battle"] = "turn"
+    one_of: Annotated[list[ModifyOption], msgspec.Meta(max_length=8)] = []
 
 
 AnyEffect = (

@@ -996,6 +996,24 @@ _PUMP_EACH = [
     re.compile(rf"Each {_EACH_PRE}(?P<noun>J/resonator|resonator){_EACH_MAX}{_WHOSE} gains {_PUMP_TAIL}", re.I),
 ]
 _PUMP_SELF = re.compile(rf"{SELF} gains {_PUMP_TAIL}", re.I)
+# FOW-GAINS-ONE-OF-R: "This card gains [A], [B], or [C] until end of turn" -- one change of the list.
+_PUMP_SELF_ONE_OF = re.compile(rf"{SELF} gains (?P<opts>(?:\[[^\]]+\],? )+or \[[^\]]+\]) until end of turn", re.I)
+
+
+def _modify_one_of(m: re.Match[str]) -> dict[str, Any]:
+    """FOW-GAINS-ONE-OF-R: each bracketed token is one option, an ATK/DEF change or a keyword; the
+    controller chooses one of them as the effect resolves."""
+    options: list[dict[str, Any]] = []
+    for token in re.findall(r"\[([^\]]+)\]", m.group("opts")):
+        stat = re.fullmatch(_STAT, token)
+        if stat is not None:
+            options.append({"atk": _hundreds(stat.group("atk"), "ATK change"), "def": _hundreds(stat.group("def"), "DEF change")})
+            continue
+        keywords = keywords_of(f"[{token}]")
+        if any(k in STATUS_FLAGS for k in keywords):
+            raise Unsupported(f"[{token}] as one change of a list is not in the vocabulary")
+        options.append({"keywords": keywords})
+    return {"op": "modify", "target": "self", "one_of": options, "until": "turn"}
 
 
 class _PumpMatch:
@@ -1103,6 +1121,9 @@ def parse_sentence(sentence: str, slot: Slot) -> dict[str, Any]:
     match = _PUMP_SELF.fullmatch(body)
     if match is not None:
         return _modify(_PumpMatch(match), slot, "self")
+    match = _PUMP_SELF_ONE_OF.fullmatch(body)
+    if match is not None:
+        return _modify_one_of(match)
     raise Unsupported(f"no vocabulary entry matches {sentence.strip()!r}")
 
 
