@@ -1,0 +1,98 @@
+"""Ability families a playable Saga deck first needed (issue #14): a choice among the changes a card
+gains, made as the ability resolves, and [Drain] gained by an effect or a continuous ability -- each
+played with a real card named by id (the printed text stays in ../shared)."""
+
+from __future__ import annotations
+
+from adjudicator.force_of_will import GAME
+from adjudicator.force_of_will.state import State
+
+from .fowsim_db import card, entry
+from .helpers import act, both_pass, code_of, player, pool, to_field
+from .test_fowsim_abilities import _stats, real_started, resolve_all
+
+
+def _judged(ruler: str) -> tuple[State, str]:
+    """Ann's first main phase with ``ruler`` as her ruler, its Judgment paid and resolved."""
+    state = real_started(ruler, ruler=ruler)
+    will = dict(card(ruler)["judgment"]["cost"]["specified"])
+    pool(state, "ann", **will)
+    state = resolve_all(act(state, {"type": "judgment", "player": "ann", "payment": {"pool": will}}))
+    j_ruler = next(e.id for e in player(state, "ann").field if e.j_ruler)
+    return state, j_ruler
+
+
+def _options(state: State) -> list[int]:
+    return sorted(a.option for a in GAME.legal_actions(state) if a.__struct_config__.tag == "choose_option")
+
+
+def _battle_to_end(state: State) -> State:
+    for _ in range(10):
+        if state.battle is None and not state.pending and not state.chase:
+            return state
+        state = resolve_all(state) if state.pending else both_pass(state)
+    raise AssertionError("the battle did not end")
+
+
+def test_fow_gains_one_of_r_the_j_ruler_chooses_drain_as_it_resolves() -> None:
+    """FOW-GAINS-ONE-OF-R and FOW-DRAIN-GRANTED-R with ADW-030 / ADW-030J, a fire ruler whose J-ruler
+    discards a card to gain one of six changes: the choice is asked only as the ability resolves (six
+    options, a seventh refused, bob cannot answer), and with [Drain] chosen its unblocked 800 damage to bob
+    gains ann 800 life by a triggered ability."""
+    assert entry("ADW-030")["supported"] and entry("ADW-030J")["supported"]
+    (effect,) = card("ADW-030J")["abilities"][0]["effects"]
+    assert len(effect["one_of"]) == 6 and {"keywords": ["drain"]} in effect["one_of"]
+    state, j_ruler = _judged("ADW-030")
+    discarded = player(state, "ann").hand[0]
+    state = act(state, {"type": "activate", "player": "ann", "card": j_ruler, "ability": 0, "payment": {"discard": [discarded]}})
+    assert discarded in player(state, "ann").graveyard and state.decision is None
+    state = both_pass(state)
+    assert state.decision is not None and state.decision.kind == "option" and state.decision.player == "ann"
+    assert _options(state) == [0, 1, 2, 3, 4, 5]
+    assert code_of(state, {"type": "choose_option", "player": "ann", "option": 6}) == "FOW-GAINS-ONE-OF-R"
+    assert code_of(state, {"type": "choose_option", "player": "bob", "option": 0}) is not None
+    state = act(state, {"type": "choose_option", "player": "ann", "option": 4})
+    atk, dfn, keywords = _stats(state, j_ruler)
+    assert (atk, dfn) == (800, 800) and "drain" in keywords and "flying" not in keywords
+    state = act(state, {"type": "start_battle", "player": "ann"})
+    state = act(both_pass(state), {"type": "declare_attack", "player": "ann", "attacker": j_ruler, "target": "bob"})
+    state = both_pass(state)
+    state = _battle_to_end(act(state, {"type": "declare_block", "player": "bob", "blocker": None}))
+    assert player(state, "bob").life == 4000 - 800 and player(state, "ann").life == 4000 + 800
+
+
+def test_fow_gains_one_of_r_a_pump_chosen_and_nothing_asked_once_the_card_is_gone() -> None:
+    """FOW-GAINS-ONE-OF-R with ENW-038, a water resonator gaining [Flying], [First Strike] or
+    [+200/+200] for {0}: the third option gives +200/+200 and no keyword; activated again next turn and
+    in another game returned to ann's hand before its ability resolves, nothing is asked."""
+    assert entry("ENW-038")["supported"]
+    state = real_started("ENW-038")
+    fish = to_field(state, "ann", "ENW-038")
+    before = _stats(state, fish)
+    state = both_pass(act(state, {"type": "activate", "player": "ann", "card": fish, "ability": 0}))
+    assert _options(state) == [0, 1, 2]
+    state = act(state, {"type": "choose_option", "player": "ann", "option": 2})
+    after = _stats(state, fish)
+    assert (after[0] - before[0], after[1] - before[1]) == (200, 200) and after[2] == before[2]
+    # In another game, activated, then gone back to ann's hand before its ability resolves.
+    state = real_started("ENW-038")
+    other = to_field(state, "ann", "ENW-038")
+    state = act(state, {"type": "activate", "player": "ann", "card": other, "ability": 0})
+    entity = next(e for e in player(state, "ann").field if e.id == other)
+    player(state, "ann").field.remove(entity)
+    player(state, "ann").hand.append(other)
+    state = both_pass(state)
+    assert state.decision is None and not state.chase and not any(m.target == other for m in state.modifiers)
+
+
+def test_fow_drain_granted_r_by_an_activate_and_by_a_continuous_ability() -> None:
+    """FOW-DRAIN-GRANTED-R with SDV5-021 (banish a resonator: this card gains [Drain] until end of turn)
+    and GRL-077 (J-rulers you control gain [Drain]): both read as the keyword; the activate ability gives
+    the flying darkness resonator [Drain] for the turn."""
+    assert entry("SDV5-021")["supported"] and entry("GRL-077")["supported"]
+    assert card("GRL-077")["abilities"][0]["keywords"] == ["drain"] and card("GRL-077")["abilities"][0]["j_rulers_only"] is True
+    state = real_started("SDV5-021")
+    bat = to_field(state, "ann", "SDV5-021")
+    fodder = to_field(state, "ann", "TST-R01")
+    state = resolve_all(act(state, {"type": "activate", "player": "ann", "card": bat, "ability": 0, "payment": {"banish": [fodder]}}))
+    assert "drain" in _stats(state, bat)[2] and fodder in player(state, "ann").graveyard
