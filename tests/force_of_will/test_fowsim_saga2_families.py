@@ -5,11 +5,13 @@ played with a real card named by id (the printed text stays in ../shared)."""
 from __future__ import annotations
 
 from adjudicator.force_of_will import GAME
+from adjudicator.force_of_will.coverage import cluster_decks, deck_card_set, play_to_end
 from adjudicator.force_of_will.state import State
 
 from .fowsim_db import card, entry
 from .helpers import act, both_pass, code_of, player, pool, to_field
 from .test_fowsim_abilities import _stats, real_started, resolve_all
+from .test_fowsim_playable_families import catalogue
 
 
 def _judged(ruler: str) -> tuple[State, str]:
@@ -96,3 +98,14 @@ def test_fow_drain_granted_r_by_an_activate_and_by_a_continuous_ability() -> Non
     fodder = to_field(state, "ann", "TST-R01")
     state = resolve_all(act(state, {"type": "activate", "player": "ann", "card": bat, "ability": 0, "payment": {"banish": [fodder]}}))
     assert "drain" in _stats(state, bat)[2] and fodder in player(state, "ann").graveyard
+
+
+def test_saga_builds_a_deck_and_plays_to_the_end() -> None:
+    """FOW-GAINS-ONE-OF-R and FOW-DRAIN-GRANTED-R made ADW-030J readable: Saga is playable -- a legal deck
+    of supported cards led by ADW-030, its stone deck of special stones (the Saga sets print no basic one,
+    FOW-DECK-4), is built automatically and a seeded game with it plays to the end by the rules."""
+    decks = cluster_decks(catalogue(), "saga")
+    assert [d["ruler"] for d in decks] == ["ADW-030"]
+    card_set = deck_card_set(catalogue(), decks, "saga-decks")
+    result = play_to_end(card_set, {"p1": decks[0], "p2": decks[-1]}, "saga-0")
+    assert result.ended, result
