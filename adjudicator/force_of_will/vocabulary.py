@@ -24,13 +24,15 @@ Vocabulary (every ``op``/``kind`` the engine knows):
   player's choice (FOW-DISCARD-CHOICE-R), ``banish`` of the player's choice and ``banish_self``
   (FOW-BANISH-CHOICE-R), ``put_counters`` (FOW-COUNTER-R), ``prevent`` (FOW-PREVENT-R).  Any effect may
   be ``optional`` ("you may", FOW-MAY-R).  Effects needing a choice as they resolve pause the resolution
-  with a decision (``search``, ``discard``, ``banish``, ``may``) answered by an action of that name.
+  with a decision (``search``, ``discard``, ``banish``, ``may``) answered by an action of that name
+  (``option``, for "gains A, B, or C", by ``choose_option``: FOW-GAINS-ONE-OF-R).
 * **Abilities**: ``activate`` (uses the chase; ``once_per_turn``; a ruler's are played from the ruler area, FOW-RULER-AREA-R), ``will`` (produces will at once,
   FOW-PRIO-6), ``automatic`` (triggers ``enter`` = [Enter], ``attacks``, ``blocks``, ``to_graveyard``,
   turn steps, damage dealt), ``continuous`` (static ATK/DEF/keyword changes over a scope, "must attack if
   able", FOW-BATTLE-8, and cannot be targeted / attacked / blocked, cannot attack / block).
 * **Keywords** (FOW-KW-*): quickcast, swiftness, flying, first_strike, pierce, imperishable, precision,
-  barrier, eternal, explode, remnant; [Enter], [Trigger], [Awakening] and [Incarnation] are structured
+  barrier, eternal, explode, remnant, drain (only as gained, FOW-DRAIN-GRANTED-R; a printed [Drain] is read
+  as its automatic ability, FOW-DRAIN-R); [Enter], [Trigger], [Awakening] and [Incarnation] are structured
   fields because they carry costs, conditions or effects.
 """
 
