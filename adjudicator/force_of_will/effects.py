@@ -72,6 +72,10 @@ from .vocabulary import (
 )
 
 
+# FOW-DRAIN-GRANTED-R, FOW-BANE-GRANTED-R: the effects of the automatic ability a gained keyword triggers.
+GAINED_AUTOMATIC: dict[object, tuple[AnyEffect, ...]] = {"drain": (GainLife(that_much=True),), "bane": (Destroy(target="victim"),)}
+
+
 def item_text(board: Board, item: ChaseItem) -> tuple[list[TargetSpec], list[AnyEffect]]:
     """The targets and effects an object on the chase carries."""
     card = board.card(item.card)
@@ -84,10 +88,12 @@ def item_text(board: Board, item: ChaseItem) -> tuple[list[TargetSpec], list[Any
         ability = board.ability_def(item.card, item.kind).abilities[item.ability]
         if isinstance(ability, Activate | Automatic):
             return list(ability.targets), list(ability.effects)
-    if item.kind == "automatic" and item.ability == "drain":
-        # FOW-DRAIN-GRANTED-R: a granted [Drain] is the ability a printed one is read as (FOW-DRAIN-R).
-        return [], [GainLife(that_much=True)]
+    if item.kind == "automatic" and item.ability in GAINED_AUTOMATIC:
+        # FOW-DRAIN-GRANTED-R, FOW-BANE-GRANTED-R: a gained [Drain] / [Bane] is the ability a printed one
+        # is read as (FOW-DRAIN-R, FOW-BANE-R).
+        return [], list(GAINED_AUTOMATIC[item.ability])
     return [], []
+
 
 
 def condition_holds(board: Board, condition: str | None, controller: str, awakened: bool) -> bool:
@@ -1031,7 +1037,7 @@ def _trigger_deals_damage(board: Board, source: str, amount: int, events: list[E
         if isinstance(ability, Automatic) and ability.trigger == "deals_damage":
             queue(board, board.owner(entity.id).id, entity.id, index, events, amount=amount)
     if "drain" in board.keywords(entity):
-        # FOW-DRAIN-GRANTED-R: [Drain] gained (until end of turn) triggers as a printed one does.
+        # FOW-DRAIN-GRANTED-R: [Drain] gained triggers as a printed one does.
         queue(board, board.owner(entity.id).id, entity.id, "drain", events, amount=amount)
 
 
@@ -1044,6 +1050,9 @@ def _trigger_damages_card(board: Board, source: str, victim: str, resonator: boo
     for index, ability in enumerate(board.defn(entity).abilities):
         if isinstance(ability, Automatic) and (ability.trigger == "damages_j_resonator" or (ability.trigger == "damages_resonator" and resonator)):
             queue(board, board.owner(entity.id).id, entity.id, index, events, victim=victim)
+    if "bane" in board.keywords(entity):
+        # FOW-BANE-GRANTED-R: [Bane] gained triggers as a printed one does ("deals damage to a J/resonator").
+        queue(board, board.owner(entity.id).id, entity.id, "bane", events, victim=victim)
 
 
 def destroy(board: Board, entity: Entity, events: list[Event]) -> bool:
@@ -1259,7 +1268,7 @@ def queue(
     board: Board,
     controller: str,
     source: str,
-    ability: int | Literal["explode", "stone_bottom", "end_destroy", "end_banish", "end_remove", "end_hand", "drain"],
+    ability: int | Literal["explode", "stone_bottom", "end_destroy", "end_banish", "end_remove", "end_hand", "drain", "bane"],
     events: list[Event],
     *,
     awakened: bool = False,

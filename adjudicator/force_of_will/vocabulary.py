@@ -31,8 +31,8 @@ Vocabulary (every ``op``/``kind`` the engine knows):
   turn steps, damage dealt), ``continuous`` (static ATK/DEF/keyword changes over a scope, "must attack if
   able", FOW-BATTLE-8, and cannot be targeted / attacked / blocked, cannot attack / block).
 * **Keywords** (FOW-KW-*): quickcast, swiftness, flying, first_strike, pierce, imperishable, precision,
-  barrier, eternal, explode, remnant, drain (only as gained, FOW-DRAIN-GRANTED-R; a printed [Drain] is read
-  as its automatic ability, FOW-DRAIN-R); [Enter], [Trigger], [Awakening] and [Incarnation] are structured
+  barrier, eternal, explode, remnant, drain and bane (only as gained, FOW-DRAIN-GRANTED-R, FOW-BANE-GRANTED-R;
+  a printed one is read as its automatic ability, FOW-DRAIN-R, FOW-BANE-R); [Enter], [Trigger], [Awakening] and [Incarnation] are structured
   fields because they carry costs, conditions or effects.
 """
 
@@ -67,6 +67,7 @@ Keyword = Literal[
     "tales",
     "villains",
     "drain",
+    "bane",
 ]
 KEYWORDS: tuple[str, ...] = (
     "quickcast",
@@ -83,9 +84,10 @@ KEYWORDS: tuple[str, ...] = (
     # FOW-KW-TALES-VILLAINS-R: markers other text names ("with [Tales]"); no rule of their own.
     "tales",
     "villains",
-    # FOW-DRAIN-GRANTED-R: [Drain] gained until end of turn (a printed [Drain] is read as its automatic
-    # ability, FOW-DRAIN-R); the granted keyword triggers that same ability.
+    # FOW-DRAIN-GRANTED-R, FOW-BANE-GRANTED-R: [Drain] / [Bane] gained (a printed one is read as its
+    # automatic ability, FOW-DRAIN-R, FOW-BANE-R); the gained keyword triggers that same ability.
     "drain",
+    "bane",
 )
 # ``no_abilities``: the card loses all abilities while it lasts (FOW-LOSE-ABILITIES-R).
 StatusFlag = Literal["untargetable", "unblockable", "cannot_attack", "cannot_block", "no_abilities"]

@@ -9,8 +9,8 @@ from adjudicator.force_of_will.coverage import cluster_decks, deck_card_set, pla
 from adjudicator.force_of_will.state import State
 
 from .fowsim_db import card, entry
-from .helpers import act, both_pass, code_of, player, pool, to_field
-from .test_fowsim_abilities import _stats, real_started, resolve_all
+from .helpers import act, both_pass, code_of, player, pool, to_field, to_hand
+from .test_fowsim_abilities import _stats, play, real_started, resolve_all
 from .test_fowsim_playable_families import catalogue
 
 
@@ -109,3 +109,30 @@ def test_saga_builds_a_deck_and_plays_to_the_end() -> None:
     card_set = deck_card_set(catalogue(), decks, "saga-decks")
     result = play_to_end(card_set, {"p1": decks[0], "p2": decks[-1]}, "saga-0")
     assert result.ended, result
+
+
+def test_fow_bane_granted_r_and_drain_gained_by_a_chant() -> None:
+    """FOW-BANE-GRANTED-R and FOW-DRAIN-GRANTED-R with EDL-078, a darkness chant giving the J/resonators
+    its player controls [Drain] and [Bane] until end of turn: ann's 400/400 flyer attacks bob's rested
+    1200/1200 resonator and dies of its damage, yet the two triggered abilities gain ann 400 life and destroy
+    bob's resonator, which its 400 damage alone would not."""
+    assert entry("EDL-078")["supported"] and card("EDL-078")["effects"][0]["keywords"] == ["drain", "bane"]
+    state = real_started("EDL-078")
+    flyer = to_field(state, "ann", "TST-R01")
+    wall = to_field(state, "bob", "TST-R10", rested=True)
+    state = resolve_all(play(state, "ann", to_hand(state, "ann", "EDL-078")))
+    assert {"drain", "bane"} <= _stats(state, flyer)[2]
+    state = act(state, {"type": "start_battle", "player": "ann"})
+    state = act(both_pass(state), {"type": "declare_attack", "player": "ann", "attacker": flyer, "target": wall})
+    state = both_pass(state)
+    state = _battle_to_end(act(state, {"type": "declare_block", "player": "bob", "blocker": None}))
+    assert flyer in player(state, "ann").graveyard and wall in player(state, "bob").graveyard
+    assert player(state, "ann").life == 4000 + 400 and player(state, "bob").life == 4000
+
+
+def test_fow_bane_granted_r_read_on_an_activate_and_a_continuous_ability() -> None:
+    """FOW-BANE-GRANTED-R: MSW-076 (rest a recovered J/ruler: target resonator you control gains [Bane]
+    until end of turn) and GRL-074 (J-rulers you control gain [Bane]) read the keyword as gained."""
+    assert entry("MSW-076")["supported"] and entry("GRL-074")["supported"]
+    assert card("MSW-076")["abilities"][1]["effects"] == [{"op": "modify", "keywords": ["bane"], "target": 0}]
+    assert card("GRL-074")["abilities"][0]["keywords"] == ["bane"] and card("GRL-074")["abilities"][0]["j_rulers_only"] is True
