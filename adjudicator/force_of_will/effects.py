@@ -71,7 +71,6 @@ from .vocabulary import (
     TopToBottom,
 )
 
-
 # FOW-DRAIN-GRANTED-R, FOW-BANE-GRANTED-R: the effects of the automatic ability a gained keyword triggers.
 GAINED_AUTOMATIC: dict[object, tuple[AnyEffect, ...]] = {"drain": (GainLife(that_much=True),), "bane": (Destroy(target="victim"),)}
 
