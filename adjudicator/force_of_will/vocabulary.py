@@ -52,7 +52,7 @@ WILL_KINDS: tuple[str, ...] = (*ATTRIBUTES, "void", "moon")
 SYMBOLS = {"W": "light", "R": "fire", "U": "water", "G": "wind", "B": "darkness"}
 WILL_SYMBOLS = {**SYMBOLS, "M": "moon"}
 
-Keyword = Literal[
+PrintedKeyword = Literal[
     "quickcast",
     "swiftness",
     "flying",
@@ -66,9 +66,12 @@ Keyword = Literal[
     "remnant",
     "tales",
     "villains",
-    "drain",
-    "bane",
 ]
+# FOW-DRAIN-GRANTED-R, FOW-BANE-GRANTED-R: [Drain] and [Bane] are keywords only as gained ("gains [Drain]
+# until end of turn", "J-rulers you control gain [Bane]"); a printed one is read as its automatic ability
+# (FOW-DRAIN-R, FOW-BANE-R), so no card prints them among its keywords.
+GainedKeyword = Literal["drain", "bane"]
+Keyword = Literal[PrintedKeyword, GainedKeyword]
 KEYWORDS: tuple[str, ...] = (
     "quickcast",
     "swiftness",
@@ -84,11 +87,8 @@ KEYWORDS: tuple[str, ...] = (
     # FOW-KW-TALES-VILLAINS-R: markers other text names ("with [Tales]"); no rule of their own.
     "tales",
     "villains",
-    # FOW-DRAIN-GRANTED-R, FOW-BANE-GRANTED-R: [Drain] / [Bane] gained (a printed one is read as its
-    # automatic ability, FOW-DRAIN-R, FOW-BANE-R); the gained keyword triggers that same ability.
-    "drain",
-    "bane",
 )
+GAINED_KEYWORDS: tuple[str, ...] = ("drain", "bane")
 # ``no_abilities``: the card loses all abilities while it lasts (FOW-LOSE-ABILITIES-R).
 StatusFlag = Literal["untargetable", "unblockable", "cannot_attack", "cannot_block", "no_abilities"]
 CardType = Literal["ruler", "j_ruler", "resonator", "chant", "addition", "regalia", "magic_stone"]
@@ -444,7 +444,7 @@ class PutTokens(Effect, tag="put_tokens", kw_only=True, frozen=True):
     def_: NonNegHundreds = msgspec.field(name="def")
     attributes: Annotated[list[Attribute], msgspec.Meta(max_length=5)] = []
     races: Annotated[list[ShortText], msgspec.Meta(min_length=1, max_length=3)]
-    keywords: list[Keyword] = []
+    keywords: list[PrintedKeyword] = []
     # FOW-AT-NEXT-END-R: what happens to each of them at the next end of turn.
     at_end: AtEndAction | None = None
 
@@ -952,7 +952,7 @@ class CardDef(msgspec.Struct, forbid_unknown_fields=True, omit_defaults=True, fr
     cost: Cost | None = None
     atk: NonNegHundreds | None = None
     def_: NonNegHundreds | None = msgspec.field(default=None, name="def")
-    keywords: list[Keyword] = []
+    keywords: list[PrintedKeyword] = []
     judgment: Judgment | None = None
     play_less: PlayLess | None = None
     sides: Sides | None = None

@@ -4,13 +4,17 @@ played with a real card named by id (the printed text stays in ../shared)."""
 
 from __future__ import annotations
 
+import pytest
+
 from adjudicator.force_of_will import GAME
+from adjudicator.force_of_will.ability.grammar import Unsupported, parse_effects
+from adjudicator.force_of_will.cards import validate_card_set
 from adjudicator.force_of_will.coverage import cluster_decks, deck_card_set, play_to_end
 from adjudicator.force_of_will.state import State
 
 from .fowsim_db import card, entry
 from .helpers import act, both_pass, code_of, player, pool, to_field, to_hand
-from .test_fowsim_abilities import _stats, play, real_started, resolve_all
+from .test_fowsim_abilities import _stats, play, real_set, real_started, resolve_all
 from .test_fowsim_playable_families import catalogue
 
 
@@ -136,3 +140,16 @@ def test_fow_bane_granted_r_read_on_an_activate_and_a_continuous_ability() -> No
     assert entry("MSW-076")["supported"] and entry("GRL-074")["supported"]
     assert card("MSW-076")["abilities"][1]["effects"] == [{"op": "modify", "keywords": ["bane"], "target": 0}]
     assert card("GRL-074")["abilities"][0]["keywords"] == ["bane"] and card("GRL-074")["abilities"][0]["j_rulers_only"] is True
+
+
+def test_drain_and_bane_are_never_printed_keywords() -> None:
+    """FOW-DRAIN-GRANTED-R, FOW-BANE-GRANTED-R: [Drain] and [Bane] are keywords only as gained -- a card
+    set printing them among a card's keywords is refused (a printed one is its ability, FOW-DRAIN-R,
+    FOW-BANE-R), and so is a filter by them ("target resonator with [Bane]"), which such a card would not
+    match."""
+    record = dict(card("ADW-030J"))
+    refused = real_set() | {"cards": [*real_set()["cards"], {**record, "id": "TST-XDR", "keywords": ["drain"]}]}
+    decoded, _, problems = validate_card_set(refused)
+    assert decoded is None and problems and "keywords" in str(problems[0])
+    with pytest.raises(Unsupported, match=r"filter by \[Bane\]"):
+        parse_effects("Destroy target resonator with [Bane].")
