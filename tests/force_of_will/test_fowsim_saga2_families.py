@@ -108,11 +108,9 @@ def test_saga_builds_a_deck_and_plays_to_the_end() -> None:
     """FOW-GAINS-ONE-OF-R and FOW-DRAIN-GRANTED-R made ADW-030J readable: Saga is playable -- a legal deck
     of supported cards led by ADW-030, its stone deck of special stones (the Saga sets print no basic one,
     FOW-DECK-4), is built automatically and a seeded game with it plays to the end by the rules."""
-    decks = cluster_decks(catalogue(), "saga")
-    assert [d["ruler"] for d in decks] == ["ADW-030"]
-    card_set = deck_card_set(catalogue(), decks, "saga-decks")
-    result = play_to_end(card_set, {"p1": decks[0], "p2": decks[-1]}, "saga-0")
-    assert result.ended, result
+    (deck,) = cluster_decks(catalogue(), "saga")
+    assert deck["ruler"] == "ADW-030" and all("special" in catalogue().defs[s].subtypes for s in deck["stones"])
+    assert play_to_end(deck_card_set(catalogue(), [deck], "saga-decks"), {"p1": deck, "p2": deck}, "saga-0").ended
 
 
 def test_fow_bane_granted_r_and_drain_gained_by_a_chant() -> None:
