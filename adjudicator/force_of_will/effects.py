@@ -94,7 +94,6 @@ def item_text(board: Board, item: ChaseItem) -> tuple[list[TargetSpec], list[Any
     return [], []
 
 
-
 def condition_holds(board: Board, condition: str | None, controller: str, awakened: bool) -> bool:
     """Whether a condition of the vocabulary holds now (``if_you_do`` is decided by :func:`resolve_top`)."""
     if condition is None:
