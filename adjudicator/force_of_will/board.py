@@ -128,7 +128,7 @@ class Board:
         card = self.defn(entity)
         atk = card.atk or 0
         dfn = card.def_ or 0
-        keywords = set(card.keywords)
+        keywords: set[str] = set(card.keywords)
         by_keyword: list[tuple[Continuous, Entity, str]] = []
         for ability, source, source_controller in self._continuous_on(entity, card):
             if ability.with_keyword is not None or ability.without_keyword is not None:

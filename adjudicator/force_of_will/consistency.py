@@ -366,8 +366,8 @@ def _ability_problem(board: Board, card_id: str, kind: str, index: int | str | N
     front = board.cat.defs.get(def_id_of(card_id)) or board.cat.tokens.get(def_id_of(card_id))
     if front is None:
         return None  # an unknown card is reported by the card check
-    if index in ("explode", "stone_bottom", "end_destroy", "end_banish", "end_remove", "end_hand"):
-        return None if kind == "automatic" else "only an automatic object is [Explode]'s, a returning stone's (FOW-STONE-BOTTOM-R) or an end-of-turn one's (FOW-AT-NEXT-END-R)"
+    if index in ("explode", "stone_bottom", "end_destroy", "end_banish", "end_remove", "end_hand", "drain", "bane"):
+        return None if kind == "automatic" else "only an automatic object is [Explode]'s, a returning stone's (FOW-STONE-BOTTOM-R), an end-of-turn one's (FOW-AT-NEXT-END-R) or a gained [Drain]'s or [Bane]'s (FOW-DRAIN-GRANTED-R, FOW-BANE-GRANTED-R)"
     if not isinstance(index, int):
         return "an ability object names the ability it is"
     if kind.startswith("ruler_") and front.type != "ruler":
@@ -428,6 +428,8 @@ def _check_flow(board: Board, sink: Sink) -> None:
             err("/decision", "FOW-MAY-R: an optional effect is decided by the controller of the object resolving on top of the chase")
         if kind == "attribute" and (not state.chase or state.chase[-1].id != state.decision.object or state.decision.player != state.chase[-1].controller):
             err("/decision", "FOW-GEM-R: an attribute is chosen by the controller of the object resolving on top of the chase")
+        if kind == "option" and (not state.chase or state.chase[-1].id != state.decision.object or state.decision.player != state.chase[-1].controller):
+            err("/decision", "FOW-GAINS-ONE-OF-R: a change of a list is chosen by the controller of the object resolving on top of the chase")
         if kind == "pay" and (not state.chase or state.chase[-1].id != state.decision.object or not any(i.controller == state.decision.player for i in state.chase[:-1])):
             err("/decision", "FOW-CANCEL-UNLESS-R: a payment is asked, while a cancel resolves on top of the chase, of the controller of a spell below it")
         if kind == "banish" and (not state.chase or state.chase[-1].id != state.decision.object):

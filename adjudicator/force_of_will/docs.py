@@ -89,6 +89,10 @@ ACTION_DOCS: dict[str, dict[str, Any]] = {
         "summary": "FOW-GEM-R: while a chase object resolves, the attribute of the gem its effect makes you gain (any attribute) or banish (one of your gems').",
         "example": {"type": "choose_attribute", "player": "ann", "attribute": "water"},
     },
+    "choose_option": {
+        "summary": "FOW-GAINS-ONE-OF-R: while a chase object resolves, the change of its \"gains A, B, or C\" list you choose, by its place in the list (0 for the first).",
+        "example": {"type": "choose_option", "player": "ann", "option": 1},
+    },
     "banish": {
         "summary": "FOW-BANISH-CHOICE-R: while a chase object resolves, the resonator or magic stone you control that its effect makes you banish.",
         "example": {"type": "banish", "player": "bob", "card": "bob:TST-R07#1"},

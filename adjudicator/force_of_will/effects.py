@@ -13,7 +13,7 @@ from __future__ import annotations
 
 from typing import Literal
 
-from msgspec import UNSET, UnsetType
+from msgspec import UNSET, UnsetType, structs
 
 from ..core.game import Event
 from ..core.rng import Rng
@@ -71,6 +71,9 @@ from .vocabulary import (
     TopToBottom,
 )
 
+# FOW-DRAIN-GRANTED-R, FOW-BANE-GRANTED-R: the effects of the automatic ability a gained keyword triggers.
+GAINED_AUTOMATIC: dict[object, tuple[AnyEffect, ...]] = {"drain": (GainLife(that_much=True),), "bane": (Destroy(target="victim"),)}
+
 
 def item_text(board: Board, item: ChaseItem) -> tuple[list[TargetSpec], list[AnyEffect]]:
     """The targets and effects an object on the chase carries."""
@@ -84,6 +87,10 @@ def item_text(board: Board, item: ChaseItem) -> tuple[list[TargetSpec], list[Any
         ability = board.ability_def(item.card, item.kind).abilities[item.ability]
         if isinstance(ability, Activate | Automatic):
             return list(ability.targets), list(ability.effects)
+    if item.kind == "automatic" and item.ability in GAINED_AUTOMATIC:
+        # FOW-DRAIN-GRANTED-R, FOW-BANE-GRANTED-R: a gained [Drain] / [Bane] is the ability a printed one
+        # is read as (FOW-DRAIN-R, FOW-BANE-R).
+        return [], list(GAINED_AUTOMATIC[item.ability])
     return [], []
 
 
@@ -246,6 +253,17 @@ def resolve_top(
             if effect.choose is not None and hand_candidates(board, item, effect):
                 state.chase.append(item)
                 state.decision = Decision(kind="search", player=item.controller, object=item.id, effect=index)
+                return False
+            continue
+        if isinstance(effect, Modify) and effect.one_of:
+            # FOW-GAINS-ONE-OF-R: the controller chooses one change of the list as it resolves.
+            if found is not None and found[0] == index and found[1] is not None:
+                option = effect.one_of[int(found[1])]
+                perform(board, item, structs.replace(effect, atk=option.atk, def_=option.def_, keywords=list(option.keywords), one_of=[]), legal, events)
+                continue
+            if any(board.entity(t) is not None for t in _targets_of(board, item, effect, legal)):
+                state.chase.append(item)
+                state.decision = Decision(kind="option", player=item.controller, object=item.id, effect=index)
                 return False
             continue
         if isinstance(effect, BanishChosen | DiscardCards):
@@ -1016,6 +1034,9 @@ def _trigger_deals_damage(board: Board, source: str, amount: int, events: list[E
     for index, ability in enumerate(board.defn(entity).abilities):
         if isinstance(ability, Automatic) and ability.trigger == "deals_damage":
             queue(board, board.owner(entity.id).id, entity.id, index, events, amount=amount)
+    if "drain" in board.keywords(entity):
+        # FOW-DRAIN-GRANTED-R: [Drain] gained triggers as a printed one does.
+        queue(board, board.owner(entity.id).id, entity.id, "drain", events, amount=amount)
 
 
 def _trigger_damages_card(board: Board, source: str, victim: str, resonator: bool, events: list[Event]) -> None:
@@ -1027,6 +1048,9 @@ def _trigger_damages_card(board: Board, source: str, victim: str, resonator: boo
     for index, ability in enumerate(board.defn(entity).abilities):
         if isinstance(ability, Automatic) and (ability.trigger == "damages_j_resonator" or (ability.trigger == "damages_resonator" and resonator)):
             queue(board, board.owner(entity.id).id, entity.id, index, events, victim=victim)
+    if "bane" in board.keywords(entity):
+        # FOW-BANE-GRANTED-R: [Bane] gained triggers as a printed one does ("deals damage to a J/resonator").
+        queue(board, board.owner(entity.id).id, entity.id, "bane", events, victim=victim)
 
 
 def destroy(board: Board, entity: Entity, events: list[Event]) -> bool:
@@ -1242,7 +1266,7 @@ def queue(
     board: Board,
     controller: str,
     source: str,
-    ability: int | Literal["explode", "stone_bottom", "end_destroy", "end_banish", "end_remove", "end_hand"],
+    ability: int | Literal["explode", "stone_bottom", "end_destroy", "end_banish", "end_remove", "end_hand", "drain", "bane"],
     events: list[Event],
     *,
     awakened: bool = False,

@@ -46,6 +46,7 @@ from .state import (
     Banish,
     CallStone,
     ChooseAttribute,
+    ChooseOption,
     Concede,
     DeclareAttack,
     DeclareBlock,
@@ -78,6 +79,7 @@ DECISION_OF = {
     May: "may",
     Pay: "pay",
     ChooseAttribute: "attribute",
+    ChooseOption: "option",
 }
 DECISION_RULE = {
     "mulligan": ("FOW-SETUP-3", "decide your mulligan (a mulligan action, cards: [] to keep)"),
@@ -90,6 +92,7 @@ DECISION_RULE = {
     "banish": ("FOW-BANISH-CHOICE-R", "choose the card you banish"),
     "may": ("FOW-MAY-R", "choose whether you do the optional effect (accept: true or false)"),
     "attribute": ("FOW-GEM-R", "choose the attribute of the gem (choose_attribute)"),
+    "option": ("FOW-GAINS-ONE-OF-R", "choose one change of the list (choose_option)"),
     "pay": ("FOW-CANCEL-UNLESS-R", "pay the cost the cancel asks of your spell, or payment: null to let it be cancelled"),
 }
 
@@ -247,6 +250,10 @@ class ForceOfWill(Game[State, Action]):
             if action.attribute not in plays.attribute_choices(board):
                 return violation("FOW-GEM-R", f"{action.attribute} is not an attribute this effect lets you choose", path="/action/attribute")
             return None
+        if isinstance(action, ChooseOption):
+            if action.option not in plays.option_choices(board):
+                return violation("FOW-GAINS-ONE-OF-R", f"{action.option} is not the place of a change in this effect's list", path="/action/option")
+            return None
         if isinstance(action, Banish):
             if action.card not in plays.banish_candidates(board):
                 return violation("FOW-BANISH-CHOICE-R", f"{action.card} is not a card you control that this effect banishes", path="/action/card")
@@ -338,6 +345,8 @@ class ForceOfWill(Game[State, Action]):
                 actions.append(Pay(player=player.id, payment=payment))
         elif kind == "attribute":
             actions.extend(ChooseAttribute(player=player.id, attribute=a) for a in plays.attribute_choices(board))  # type: ignore[arg-type]
+        elif kind == "option":
+            actions.extend(ChooseOption(player=player.id, option=o) for o in plays.option_choices(board))
         elif kind == "banish":
             actions.extend(Banish(player=player.id, card=card) for card in plays.banish_candidates(board))
         elif kind == "search":
@@ -433,6 +442,8 @@ class ForceOfWill(Game[State, Action]):
             turns.apply_choice(board, ACCEPT if action.payment is not None else None, events)
         elif isinstance(action, ChooseAttribute):
             turns.apply_choice(board, action.attribute, events)
+        elif isinstance(action, ChooseOption):
+            turns.apply_choice(board, str(action.option), events)
         elif isinstance(action, DeclareAttack):
             battles.declare_attack(board, player, action, events)
             turns.advance(board, events)

@@ -59,6 +59,7 @@ from .vocabulary import (
     CardDef,
     Cost,
     LookHand,
+    Modify,
     Search,
     TargetSpec,
 )
@@ -922,6 +923,15 @@ def attribute_choices(board: Board) -> list[str]:
         return []
     effect = item_text(board, board.state.chase[-1])[1][decision.effect or 0]
     return effects.gem_choices(board.player(decision.player), effect)
+
+
+def option_choices(board: Board) -> list[int]:
+    """FOW-GAINS-ONE-OF-R: the places of the changes the pending option decision may name."""
+    decision = board.state.decision
+    if decision is None or decision.kind != "option" or not board.state.chase:
+        return []
+    effect = item_text(board, board.state.chase[-1])[1][decision.effect or 0]
+    return list(range(len(effect.one_of))) if isinstance(effect, Modify) else []
 
 
 # -- triggered automatic abilities ---------------------------------------------------------------------

@@ -157,7 +157,7 @@ class ChaseItem(msgspec.Struct, forbid_unknown_fields=True, kw_only=True):
     kind: Literal["spell", "ability", "ruler_ability", "automatic", "ruler_automatic", "judgment"]
     controller: Pid
     card: InstanceId
-    ability: Annotated[int, msgspec.Meta(ge=0, le=63)] | Literal["explode", "stone_bottom", "end_destroy", "end_banish", "end_remove", "end_hand"] | None = None
+    ability: Annotated[int, msgspec.Meta(ge=0, le=63)] | Literal["explode", "stone_bottom", "end_destroy", "end_banish", "end_remove", "end_hand", "drain", "bane"] | None = None
     targets: list[ObjectId] = []
     mode: Annotated[int, msgspec.Meta(ge=0, le=15)] | None = None
     x: Amount = 0
@@ -176,7 +176,7 @@ class Pending(msgspec.Struct, forbid_unknown_fields=True, kw_only=True):
     id: Annotated[str, msgspec.Meta(pattern=r"^auto:[0-9]{1,9}$")]
     controller: Pid
     source: InstanceId
-    ability: Annotated[int, msgspec.Meta(ge=0, le=63)] | Literal["explode", "stone_bottom", "end_destroy", "end_banish", "end_remove", "end_hand"]
+    ability: Annotated[int, msgspec.Meta(ge=0, le=63)] | Literal["explode", "stone_bottom", "end_destroy", "end_banish", "end_remove", "end_hand", "drain", "bane"]
     awakened: bool = False
     victim: InstanceId | None = None
     ruler_area: bool | UnsetType = UNSET
@@ -210,7 +210,7 @@ class Decision(msgspec.Struct, forbid_unknown_fields=True, kw_only=True, omit_de
     object ``object`` resolves, at its effect number ``effect`` (FOW-SEARCH-R); so is a ``discard`` that
     names them (FOW-DISCARD-CHOICE-R; without them it is the hand-size discard, FOW-TURN-4)."""
 
-    kind: Literal["mulligan", "declare_attack", "declare_block", "assign_pierce", "discard", "automatic", "search", "banish", "may", "attribute", "pay"]
+    kind: Literal["mulligan", "declare_attack", "declare_block", "assign_pierce", "discard", "automatic", "search", "banish", "may", "attribute", "pay", "option"]
     player: Pid
     object: Annotated[str, msgspec.Meta(pattern=r"^chase:[0-9]{1,9}$")] | None = None
     effect: Annotated[int, msgspec.Meta(ge=0, le=63)] | None = None
@@ -392,6 +392,13 @@ class ChooseAttribute(_Action, tag="choose_attribute"):
     attribute: Literal["light", "fire", "water", "wind", "darkness"]
 
 
+class ChooseOption(_Action, tag="choose_option"):
+    """The change you choose, by its place in the printed list, for the resolving "gains A, B, or C"
+    (FOW-GAINS-ONE-OF-R)."""
+
+    option: Annotated[int, msgspec.Meta(ge=0, le=7)]
+
+
 class May(_Action, tag="may"):
     """Whether you do the optional effect ("you may ...") of the resolving object (FOW-MAY-R)."""
 
@@ -432,6 +439,7 @@ Action = (
     | May
     | Pay
     | ChooseAttribute
+    | ChooseOption
     | Pass
     | Concede
 )

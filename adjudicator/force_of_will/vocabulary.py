@@ -24,13 +24,15 @@ Vocabulary (every ``op``/``kind`` the engine knows):
   player's choice (FOW-DISCARD-CHOICE-R), ``banish`` of the player's choice and ``banish_self``
   (FOW-BANISH-CHOICE-R), ``put_counters`` (FOW-COUNTER-R), ``prevent`` (FOW-PREVENT-R).  Any effect may
   be ``optional`` ("you may", FOW-MAY-R).  Effects needing a choice as they resolve pause the resolution
-  with a decision (``search``, ``discard``, ``banish``, ``may``) answered by an action of that name.
+  with a decision (``search``, ``discard``, ``banish``, ``may``) answered by an action of that name
+  (``option``, for "gains A, B, or C", by ``choose_option``: FOW-GAINS-ONE-OF-R).
 * **Abilities**: ``activate`` (uses the chase; ``once_per_turn``; a ruler's are played from the ruler area, FOW-RULER-AREA-R), ``will`` (produces will at once,
   FOW-PRIO-6), ``automatic`` (triggers ``enter`` = [Enter], ``attacks``, ``blocks``, ``to_graveyard``,
   turn steps, damage dealt), ``continuous`` (static ATK/DEF/keyword changes over a scope, "must attack if
   able", FOW-BATTLE-8, and cannot be targeted / attacked / blocked, cannot attack / block).
 * **Keywords** (FOW-KW-*): quickcast, swiftness, flying, first_strike, pierce, imperishable, precision,
-  barrier, eternal, explode, remnant; [Enter], [Trigger], [Awakening] and [Incarnation] are structured
+  barrier, eternal, explode, remnant, drain and bane (only as gained, FOW-DRAIN-GRANTED-R, FOW-BANE-GRANTED-R;
+  a printed one is read as its automatic ability, FOW-DRAIN-R, FOW-BANE-R); [Enter], [Trigger], [Awakening] and [Incarnation] are structured
   fields because they carry costs, conditions or effects.
 """
 
@@ -50,7 +52,7 @@ WILL_KINDS: tuple[str, ...] = (*ATTRIBUTES, "void", "moon")
 SYMBOLS = {"W": "light", "R": "fire", "U": "water", "G": "wind", "B": "darkness"}
 WILL_SYMBOLS = {**SYMBOLS, "M": "moon"}
 
-Keyword = Literal[
+PrintedKeyword = Literal[
     "quickcast",
     "swiftness",
     "flying",
@@ -65,6 +67,11 @@ Keyword = Literal[
     "tales",
     "villains",
 ]
+# FOW-DRAIN-GRANTED-R, FOW-BANE-GRANTED-R: [Drain] and [Bane] are keywords only as gained ("gains [Drain]
+# until end of turn", "J-rulers you control gain [Bane]"); a printed one is read as its automatic ability
+# (FOW-DRAIN-R, FOW-BANE-R), so no card prints them among its keywords.
+GainedKeyword = Literal["drain", "bane"]
+Keyword = Literal[PrintedKeyword, GainedKeyword]
 KEYWORDS: tuple[str, ...] = (
     "quickcast",
     "swiftness",
@@ -81,6 +88,7 @@ KEYWORDS: tuple[str, ...] = (
     "tales",
     "villains",
 )
+GAINED_KEYWORDS: tuple[str, ...] = ("drain", "bane")
 # ``no_abilities``: the card loses all abilities while it lasts (FOW-LOSE-ABILITIES-R).
 StatusFlag = Literal["untargetable", "unblockable", "cannot_attack", "cannot_block", "no_abilities"]
 CardType = Literal["ruler", "j_ruler", "resonator", "chant", "addition", "regalia", "magic_stone"]
@@ -436,7 +444,7 @@ class PutTokens(Effect, tag="put_tokens", kw_only=True, frozen=True):
     def_: NonNegHundreds = msgspec.field(name="def")
     attributes: Annotated[list[Attribute], msgspec.Meta(max_length=5)] = []
     races: Annotated[list[ShortText], msgspec.Meta(min_length=1, max_length=3)]
-    keywords: list[Keyword] = []
+    keywords: list[PrintedKeyword] = []
     # FOW-AT-NEXT-END-R: what happens to each of them at the next end of turn.
     at_end: AtEndAction | None = None
 
@@ -553,8 +561,17 @@ class BlockerFilter(msgspec.Struct, forbid_unknown_fields=True, omit_defaults=Tr
     max_atk: Annotated[int, msgspec.Meta(ge=0, le=100_000)] | None = None
 
 
+class ModifyOption(msgspec.Struct, forbid_unknown_fields=True, omit_defaults=True, frozen=True):
+    """One change of a "gains A, B, or C" list (FOW-GAINS-ONE-OF-R): an ATK/DEF change or keywords."""
+
+    atk: Hundreds = 0
+    def_: Hundreds = msgspec.field(default=0, name="def")
+    keywords: Annotated[list[Keyword], msgspec.Meta(max_length=4)] = []
+
+
 class Modify(Effect, tag="modify", kw_only=True, frozen=True):
-    """ATK/DEF changes and keywords for a target (or ``each`` of a scope) until end of turn or battle."""
+    """ATK/DEF changes and keywords for a target (or ``each`` of a scope) until end of turn or battle;
+    with ``one_of``, the controller chooses one of those changes as it resolves (FOW-GAINS-ONE-OF-R)."""
 
     atk: Hundreds = 0
     def_: Hundreds = msgspec.field(default=0, name="def")
@@ -567,6 +584,7 @@ class Modify(Effect, tag="modify", kw_only=True, frozen=True):
     target: TargetRef | None = None
     each: Scope | None = None
     until: Literal["turn", "battle"] = "turn"
+    one_of: Annotated[list[ModifyOption], msgspec.Meta(max_length=8)] = []
 
 
 AnyEffect = (
@@ -934,7 +952,7 @@ class CardDef(msgspec.Struct, forbid_unknown_fields=True, omit_defaults=True, fr
     cost: Cost | None = None
     atk: NonNegHundreds | None = None
     def_: NonNegHundreds | None = msgspec.field(default=None, name="def")
-    keywords: list[Keyword] = []
+    keywords: list[PrintedKeyword] = []
     judgment: Judgment | None = None
     play_less: PlayLess | None = None
     sides: Sides | None = None

@@ -176,7 +176,7 @@ def test_every_refusal_of_the_importer_names_its_reason() -> None:
 def test_a_format_without_basic_stones_builds_its_stone_deck_of_special_stones() -> None:
     """FOW-DECK-4: the Saga sets print no basic magic stone, so the automatic deck takes supported special
     stones, at most 4 of a name (and a sideboard card keeping every name within 4), led here by the real
-    ruler ADW-030 without its J-ruler side (whose line is still unsupported); the deck is legal and a seeded
+    ruler ADW-030 alone (a deck needs no J-ruler side); the deck is legal and a seeded
     game with it plays to the end."""
     saga = formats()["saga"]
     records = [c for c in imported()["card_set"]["cards"] if saga.admits(c["set"]) and not c.get("unsupported") and c["id"] != "ADW-030"]

@@ -15,7 +15,7 @@ from contextvars import ContextVar
 from types import MappingProxyType
 from typing import Any
 
-from ..vocabulary import CHASE_KINDS, KEYWORDS
+from ..vocabulary import CHASE_KINDS, GAINED_KEYWORDS, KEYWORDS
 
 # FOW-PLURAL-RACE-R: the races printed on the cards of the database being imported (set by the importer
 # while it reads them), against which a plural race in a text ("Fairy Tales") is read; empty otherwise,
@@ -70,6 +70,8 @@ class Unsupported(Exception):
 
 
 KEYWORD_NAMES = {k.replace("_", " "): k for k in KEYWORDS} | {"target attack": "precision"}
+# FOW-DRAIN-GRANTED-R, FOW-BANE-GRANTED-R: read only where a card gains them, never as a printed keyword.
+GAINED_NAMES = {k: k for k in GAINED_KEYWORDS}
 
 # -- parts ---------------------------------------------------------------------------------------------
 
@@ -166,7 +168,7 @@ def target_spec(match: re.Match[str]) -> dict[str, Any]:
         # FOW-KEYWORD-FILTER-R
         if kind not in ("resonator", "j_resonator"):
             raise Unsupported(f"a {noun} filtered by a keyword is not in the vocabulary")
-        (keyword,) = keywords_of(f"[{match.group('kw')}]")
+        keyword = filter_keyword(match.group("kw"))
         spec["with_keyword" if match.group("kwway").lower() == "with" else "without_keyword"] = keyword
     if match.group("atkmax"):
         # FOW-TARGET-ATK-R: "with N or less ATK", its ATK now (when targeted and on resolution).
@@ -249,7 +251,7 @@ UNTARGETABLE = "untargetable"
 # FOW-STATUS-UNTIL-R: "cannot be blocked / cannot attack / cannot block until end of turn" of a one-time
 # effect, read as markers like [cannot be targeted] (see :func:`status_reading`).
 STATUS_MARKERS = {"cannot be blocked": "unblockable", "cannot attack": "cannot_attack", "cannot block": "cannot_block", "no abilities": "no_abilities"}
-_READ_NAMES = KEYWORD_NAMES | {"cannot be targeted": UNTARGETABLE} | STATUS_MARKERS
+_READ_NAMES = KEYWORD_NAMES | GAINED_NAMES | {"cannot be targeted": UNTARGETABLE} | STATUS_MARKERS
 STATUS_FLAGS = (UNTARGETABLE, *STATUS_MARKERS.values())
 
 
@@ -261,6 +263,15 @@ def keywords_of(text: str) -> list[str]:
             raise Unsupported(f"[{token.strip()}] is not a keyword of the vocabulary")
         names.append(name)
     return names
+
+
+def filter_keyword(token: str) -> str:
+    """The one keyword of a "with / without [X]" filter (FOW-KEYWORD-FILTER-R); a gained-only keyword is
+    refused: a card printing [Drain] or [Bane] has the ability, not the keyword (FOW-DRAIN-GRANTED-R)."""
+    (keyword,) = keywords_of(f"[{token}]")
+    if keyword in GAINED_KEYWORDS:
+        raise Unsupported(f"a filter by [{token.strip()}] is not in the vocabulary (a printed one is read as its ability, not as a keyword)")
+    return keyword
 
 
 def _hundreds(value: str, what: str) -> int:
@@ -319,7 +330,7 @@ def _among(m: re.Match[str] | _PumpMatch) -> dict[str, Any] | None:
         among["other"] = True
     if m.group("kw"):
         # FOW-KEYWORD-FILTER-R
-        (keyword,) = keywords_of(f"[{m.group('kw')}]")
+        keyword = filter_keyword(m.group("kw"))
         among["with_keyword" if m.group("kwway").lower() == "with" else "without_keyword"] = keyword
     return among or None
 
@@ -661,6 +672,8 @@ def _tokens(m: re.Match[str], slot: Slot) -> dict[str, Any]:
         effect["attributes"] = m.group("attrs").strip().split("/")
     if m.group("kws"):
         effect["keywords"] = keywords_of(m.group("kws"))
+        if set(effect["keywords"]) & set(GAINED_KEYWORDS):
+            raise Unsupported("a token printed with [Drain] or [Bane] is not in the vocabulary (a printed one is read as its ability)")
     return effect
 
 
@@ -996,6 +1009,24 @@ _PUMP_EACH = [
     re.compile(rf"Each {_EACH_PRE}(?P<noun>J/resonator|resonator){_EACH_MAX}{_WHOSE} gains {_PUMP_TAIL}", re.I),
 ]
 _PUMP_SELF = re.compile(rf"{SELF} gains {_PUMP_TAIL}", re.I)
+# FOW-GAINS-ONE-OF-R: "This card gains [A], [B], or [C] until end of turn" -- one change of the list.
+_PUMP_SELF_ONE_OF = re.compile(rf"{SELF} gains (?P<opts>(?:\[[^\]]+\],? )+or \[[^\]]+\]) until end of turn", re.I)
+
+
+def _modify_one_of(m: re.Match[str]) -> dict[str, Any]:
+    """FOW-GAINS-ONE-OF-R: each bracketed token is one option, an ATK/DEF change or a keyword; the
+    controller chooses one of them as the effect resolves."""
+    options: list[dict[str, Any]] = []
+    for token in re.findall(r"\[([^\]]+)\]", m.group("opts")):
+        stat = re.fullmatch(_STAT, token)
+        if stat is not None:
+            options.append({"atk": _hundreds(stat.group("atk"), "ATK change"), "def": _hundreds(stat.group("def"), "DEF change")})
+            continue
+        keywords = keywords_of(f"[{token}]")
+        if any(k in STATUS_FLAGS for k in keywords):
+            raise Unsupported(f"[{token}] as one change of a list is not in the vocabulary")
+        options.append({"keywords": keywords})
+    return {"op": "modify", "target": "self", "one_of": options, "until": "turn"}
 
 
 class _PumpMatch:
@@ -1103,6 +1134,9 @@ def parse_sentence(sentence: str, slot: Slot) -> dict[str, Any]:
     match = _PUMP_SELF.fullmatch(body)
     if match is not None:
         return _modify(_PumpMatch(match), slot, "self")
+    match = _PUMP_SELF_ONE_OF.fullmatch(body)
+    if match is not None:
+        return _modify_one_of(match)
     raise Unsupported(f"no vocabulary entry matches {sentence.strip()!r}")
 
 

@@ -23,6 +23,7 @@ from .grammar import (
     _adjectives,
     barrier_reading,
     blocker_filter,
+    filter_keyword,
     keywords_of,
     parse_effects,
     singular_race,
@@ -673,7 +674,7 @@ def continuous(body: str, record: dict[str, Any], text: str) -> dict[str, Any] |
             # status given to cards chosen by their keywords would depend on itself).
             if set(ability) - {"kind", "text", "scope", "resonators_only", "attributes", "races", "atk", "def"}:
                 raise Unsupported("a keyword or status for J/resonators chosen by a keyword is not in the vocabulary")
-            (keyword,) = keywords_of(f"[{match.group('kw')}]")
+            keyword = filter_keyword(match.group("kw"))
             ability["with_keyword" if match.group("kwway").lower() == "with" else "without_keyword"] = keyword
         if not _NOUN_END.search(match.group("who")) and (ability.get("untargetable") or set(ability.get("keywords", [])) & {"barrier", "eternal", "quickcast", "remnant"}):
             # A bare race may name cards that are not J/resonators (a "Castle" addition): the group reaches

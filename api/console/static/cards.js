@@ -165,6 +165,8 @@ export function actionWords(game, action, cards, events) {
         : `${who} does not pay the cost the cancel asks: their spell is cancelled.`;
     case "force-of-will/choose_attribute":
       return `${who} chooses ${action.attribute} for the gem.`;
+    case "force-of-will/choose_option":
+      return `${who} chooses change ${action.option + 1} of the list.`;
     case "force-of-will/pass":
       return `${who} passes priority.`;
     case "force-of-will/concede":
