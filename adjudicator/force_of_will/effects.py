@@ -505,7 +505,7 @@ def search(board: Board, item: ChaseItem, effect: Search, card_id: str | None, e
             # J/resonator added to the J/resonator named with it).
             entered = Entity(id=card_id, since=board.state.turn.number, added_to=host if is_attached_addition(board.card(card_id)) else None)
             board.enter_field(controller, entered)
-        else:
+        elif effect.to != "top":
             (controller.graveyard if effect.to == "graveyard" else controller.hand).append(card_id)
     rest = [c for c in looked if c != card_id]
     if effect.top is not None and effect.rest in ("random", "graveyard", "removed"):
@@ -519,10 +519,13 @@ def search(board: Board, item: ChaseItem, effect: Search, card_id: str | None, e
             controller.deck.extend(rest)
     elif effect.top is None:
         shuffle(board.state.rng, controller.deck)
+        if effect.to == "top" and card_id is not None:
+            # FOW-SEARCH-TOP-R: the card found goes on top of the deck, once the rest of it is shuffled.
+            controller.deck.insert(0, card_id)
     sync_counts(controller)
-    # FOW-ARRANGE-R: a card taken without being revealed is named to its player alone.
-    revealed = board.card(card_id).id if card_id is not None and effect.reveal else None
-    rule = "FOW-LOOK-TOP-R" if effect.top is not None else "FOW-SEARCH-FIELD-R" if effect.to == "field" else "FOW-SEARCH-R"
+    # FOW-ARRANGE-R: a card taken without being revealed is named to its player alone (FOW-SEARCH-TOP-R too).
+    revealed = board.card(card_id).id if card_id is not None and effect.reveal and effect.to != "top" else None
+    rule = "FOW-LOOK-TOP-R" if effect.top is not None else "FOW-SEARCH-TOP-R" if effect.to == "top" else "FOW-SEARCH-FIELD-R" if effect.to == "field" else "FOW-SEARCH-R"
     events.append(ev.Searched(player=controller.id, found=revealed, card=card_id, private_to=controller.id, rule=rule))
     if effect.rest in ("graveyard", "removed") and rest:
         events.append(ev.Milled(player=controller.id, cards=rest, to=effect.rest))
@@ -579,11 +582,17 @@ def _search_stone(board: Board, item: ChaseItem, effect: Search, card_id: str | 
     entered = None
     if card_id is not None:
         controller.stone_deck.remove(card_id)
-        entered = Entity(id=card_id, rested=effect.rested, since=board.state.turn.number)
-        board.enter_field(controller, entered)
+        if effect.to != "top":
+            entered = Entity(id=card_id, rested=effect.rested, since=board.state.turn.number)
+            board.enter_field(controller, entered)
     shuffle(board.state.rng, controller.stone_deck)
+    if effect.to == "top" and card_id is not None:
+        # FOW-SEARCH-TOP-R: the stone found goes on top of the magic stone deck, not revealed.
+        controller.stone_deck.insert(0, card_id)
     sync_counts(controller)
-    events.append(ev.Searched(player=controller.id, found=board.card(card_id).id if card_id else None, card=card_id, private_to=controller.id, rule="FOW-SEARCH-STONE-R"))
+    found = board.card(card_id).id if card_id and effect.to != "top" else None
+    rule = "FOW-SEARCH-TOP-R" if effect.to == "top" else "FOW-SEARCH-STONE-R"
+    events.append(ev.Searched(player=controller.id, found=found, card=card_id, private_to=controller.id, rule=rule))
     if entered is not None:
         events.append(ev.Entered(player=controller.id, card=entered.id, added_to=None, awakened=False, rested=effect.rested))
         trigger_enter(board, entered, events)

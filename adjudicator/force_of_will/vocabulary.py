@@ -369,8 +369,9 @@ class Search(Effect, tag="search", kw_only=True, frozen=True):
     filter: SearchFilter = SearchFilter()
     top: Annotated[int, msgspec.Meta(ge=1, le=10)] | None = None
     # Where the card found goes: the hand (revealed) or the graveyard (FOW-SEARCH-GRAVEYARD-R), or, from
-    # the magic stone deck (``deck: stone``), the field (rested or not; FOW-SEARCH-STONE-R).
-    to: Literal["hand", "graveyard", "field"] = "hand"
+    # the magic stone deck (``deck: stone``), the field (rested or not; FOW-SEARCH-STONE-R); or (FOW-SEARCH-TOP-R)
+    # the top of the deck searched, once the rest of it is shuffled (not revealed).
+    to: Literal["hand", "graveyard", "field", "top"] = "hand"
     deck: Literal["main", "stone"] = "main"
     rested: bool = False
     # FOW-ARRANGE-R, with ``top``: "put a card from among them into your hand" (``must``: a card is taken

@@ -740,6 +740,16 @@ def _search_stone(m: re.Match[str], slot: Slot) -> dict[str, Any]:
     return effect
 
 
+def _search_top(m: re.Match[str], slot: Slot) -> dict[str, Any]:
+    """FOW-SEARCH-TOP-R: "Search your (magic stone) deck for <what>. Then shuffle the rest of that deck and
+    put that card on top of it" -- not revealed; from the magic stone deck, any card only."""
+    if (m.group("stone") or "").lower().startswith("magic"):
+        if m.group("what").lower() != "a card":
+            raise Unsupported(f"a search of the magic stone deck for {m.group('what')!r} put on top is not in the vocabulary")
+        return {"op": "search", "filter": {}, "deck": "stone", "to": "top"}
+    return {"op": "search", "filter": search_filter(m.group("what")), "to": "top"}
+
+
 def search_filter(text: str) -> dict[str, Any]:
     """What a search may find: ``a card named "X" (or "Y")``, ``a/an [adjectives] resonator/chant/
     addition/regalia/card (or ...) [with total cost N or less/more]``, or ``a <Race> (or <Race>)``."""
@@ -980,6 +990,9 @@ FAMILIES: list[Family] = [
         ),
         _search_stone,
     ),
+    # FOW-SEARCH-TOP-R: the card found goes on top of the deck its search shuffled (one sentence, see
+    # :func:`parse_effects`).
+    (re.compile(r"Search your (?P<stone>magic stone |main )?deck for (?P<what>[^;]+?); shuffle the rest and put that card on top", re.I), _search_top),
     (
         re.compile(
             r"Search your (?:main )?deck for (?P<what>.+?)(?:,? reveal it,? and put it into your hand|(?P<grave> and put it into your graveyard)|(?P<field> and put it into (?:the|your) field))",
@@ -1283,6 +1296,13 @@ def parse_effects(text: str, *, that_much: bool = False, victim: bool = False) -
         _LOOK_BOTTOM,
         text,
     )
+    # FOW-SEARCH-TOP-R: the search, the shuffle of the rest of that deck and the card put on top of it are
+    # one instruction.
+    text = re.sub(
+        r"(Search your (magic stone |main )?deck for [^.;]+?)\.\s*Then,? shuffle the rest of your \2?deck and put that card on top of (?:it|your \2?deck)(?=\.|$)",
+        r"\1; shuffle the rest and put that card on top",
+        text,
+    )
     # FOW-REVEAL-TOP-R: "Reveal the top card of your deck. If it's a X, put it ..." is one instruction.
     text = re.sub(r"(Reveal the top card of your (?:main |magic stone )?deck)\. (If it's [^,.]+, put it into )", r"\1; \2", text)
     # FOW-STONE-BOTTOM-R: the stone put into the field, then "It gains 'At the next end of turn >>> Put this
@@ -1329,6 +1349,12 @@ def parse_effects(text: str, *, that_much: bool = False, victim: bool = False) -
             continue
         if sentence == "Look at the top card of your deck; you may mill it":
             effects.extend([{"op": "look_top"}, {"op": "mill", "amount": 1, "optional": True}])
+            continue
+        if re.fullmatch(r"This triggers its \[Enter\] abilit(?:y|ies)", sentence, re.I):
+            # FOW-TRIGGERS-ENTER-R: said of the card the effect just before puts into the field, whose [Enter]
+            # abilities trigger as it enters however it does (FOW-KW-ENTER): nothing more to do.
+            if not effects or effects[-1].get("to") != "field" or effects[-1]["op"] not in ("search", "from_graveyard", "reveal_top"):
+                raise Unsupported("'This triggers its [Enter] ability' after no card put into the field is not in the vocabulary")
             continue
         shuffled = re.fullmatch(r"(?:Then,?|(?P<did>If you do,)) shuffle your (?P<stone>magic stone )?(?:main )?deck", sentence, re.I)
         if shuffled and shuffled.group("did") and not (effects and effects[-1].get("optional")):

@@ -1,0 +1,140 @@
+"""Grimm-cluster ability families, fourth batch: a search whose card goes back on top of the deck it
+shuffled, and the sentence saying a card put into the field triggers its [Enter] -- each played with a
+real card named by id (the printed text stays in ../shared)."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from adjudicator.force_of_will import GAME
+from adjudicator.force_of_will.ability import normalize_line
+from adjudicator.force_of_will.ability.grammar import Unsupported
+from adjudicator.force_of_will.ability.lines import map_ability
+from adjudicator.force_of_will.state import State
+
+from .fowsim_db import card, entry
+from .helpers import act, code_of, player, pool, to_field, to_hand
+from .test_fowsim_abilities import play, real_started, resolve_all
+
+
+def _until_search(state: State) -> State:
+    """Pass (and play triggers, without targets) until a search decision is asked."""
+    for _ in range(12):
+        if state.decision is not None and state.decision.kind == "search":
+            return state
+        if state.pending:
+            pending = state.pending[0]
+            state = act(state, {"type": "play_automatic", "player": pending.controller, "pending": pending.id, "targets": []})
+            continue
+        state = act(state, {"type": "pass", "player": state.priority})
+    raise AssertionError("no search decision was asked")
+
+
+def _answer(state: State, pid: str, found: str | None) -> tuple[State, list[dict[str, Any]]]:
+    result = GAME.adjudicate(state, GAME.decode_action({"type": "search", "player": pid, "card": found}))
+    assert result.valid, result.violation
+    GAME.check(result.state)
+    return result.state, list(result.events)
+
+
+def _kind(instance: str) -> str:
+    return instance.partition(":")[2].rpartition("#")[0]
+
+
+# -- FOW-SEARCH-TOP-R ------------------------------------------------------------------------------------
+
+
+def test_fow_search_top_r_the_card_found_goes_on_top_of_the_shuffled_main_deck() -> None:
+    """FOW-SEARCH-TOP-R with VIN001-069 (a resonator whose [Enter] searches the main deck for any card and
+    puts it on top of the rest, shuffled): ann names a card from deep in her deck; it is neither in her hand
+    nor revealed, it is the deck's top card, and the deck keeps its cards."""
+    assert entry("VIN001-069")["supported"]
+    assert card("VIN001-069")["abilities"][0]["effects"] == [{"op": "search", "filter": {}, "to": "top"}]
+    state = real_started("VIN001-069")
+    state = _until_search(play(state, "ann", to_hand(state, "ann", "VIN001-069")))
+    deck = list(player(state, "ann").deck)
+    chosen = deck[-1]
+    hand = list(player(state, "ann").hand)
+    state, events = _answer(state, "ann", chosen)
+    after = player(state, "ann").deck
+    assert after[0] == chosen and sorted(after) == sorted(deck) and player(state, "ann").hand == hand
+    searched = next(e for e in events if e["type"] == "searched")
+    assert searched["rule"] == "FOW-SEARCH-TOP-R" and searched["found"] is None
+
+
+def test_fow_search_top_r_none_found_only_shuffles() -> None:
+    """FOW-SEARCH-TOP-R with VIN001-069: finding nothing (the deck is hidden) is allowed; the deck keeps
+    its cards and nothing goes to the hand."""
+    state = real_started("VIN001-069")
+    state = _until_search(play(state, "ann", to_hand(state, "ann", "VIN001-069")))
+    deck = sorted(player(state, "ann").deck)
+    hand = list(player(state, "ann").hand)
+    state, _ = _answer(state, "ann", None)
+    assert sorted(player(state, "ann").deck) == deck and player(state, "ann").hand == hand
+
+
+def test_fow_search_top_r_the_magic_stone_deck() -> None:
+    """FOW-SEARCH-TOP-R with TAT-061 (a resonator whose [Enter] does the same with the magic stone deck):
+    any stone may be named, the special one too; it does not enter the field but lies on top of the
+    magic stone deck; a card of the main deck is refused."""
+    assert entry("TAT-061")["supported"]
+    state = real_started("TAT-061")
+    state = _until_search(play(state, "ann", to_hand(state, "ann", "TAT-061")))
+    stone_deck = list(player(state, "ann").stone_deck)
+    options = {a.card for a in GAME.legal_actions(state, "ann") if a.__struct_config__.tag == "search"}
+    assert None in options and {_kind(o) for o in options - {None}} == {_kind(s) for s in stone_deck}
+    assert code_of(state, {"type": "search", "player": "ann", "card": player(state, "ann").deck[0]}) == "FOW-SEARCH-R"
+    special = next(s for s in stone_deck if _kind(s) == "TST-ST-D")
+    field = {e.id for e in player(state, "ann").field}
+    state, events = _answer(state, "ann", special)
+    assert player(state, "ann").stone_deck[0] == special and sorted(player(state, "ann").stone_deck) == sorted(stone_deck)
+    assert {e.id for e in player(state, "ann").field} == field
+    searched = next(e for e in events if e["type"] == "searched")
+    assert searched["rule"] == "FOW-SEARCH-TOP-R" and searched["found"] is None
+
+
+def test_fow_search_top_r_a_filtered_stone_search_stays_unsupported() -> None:
+    """FOW-SEARCH-TOP-R: of the magic stone deck only 'any card' is read; another filter is refused."""
+    line = "[Enter]: Search your magic stone deck for a basic magic stone. Then, shuffle the rest of your magic stone deck and put that card on top of it."
+    record: dict[str, Any] = {"id": "X", "types": ["resonator"], "abilities": [], "targets": [], "effects": [], "keywords": []}
+    try:
+        map_ability(normalize_line(line), record)
+    except Unsupported as exc:
+        assert "magic stone deck" in str(exc)
+    else:
+        raise AssertionError("a filtered stone search put on top was read")
+
+
+# -- FOW-TRIGGERS-ENTER-R --------------------------------------------------------------------------------
+
+
+def test_fow_triggers_enter_r_the_resonator_found_triggers_its_enter() -> None:
+    """FOW-TRIGGERS-ENTER-R with MPR-008 and MPR-081 (two resonators each of which banishes itself to
+    fetch the other into the field, whose [Enter] the sentence says triggers): MPR-008 fetches MPR-081,
+    which enters ann's field and whose [Enter] makes bob lose life."""
+    assert entry("MPR-008")["supported"] and entry("MPR-081")["supported"]
+    assert card("MPR-008")["abilities"][1]["effects"][-1]["to"] == "field"
+    state = real_started("MPR-008", "MPR-081")
+    source = to_field(state, "ann", "MPR-008")
+    pool(state, "ann", darkness=1)
+    state = act(state, {"type": "activate", "player": "ann", "card": source, "ability": 1, "payment": {"pool": {"darkness": 1}}})
+    assert source in player(state, "ann").graveyard
+    state = _until_search(state)
+    other = next(c for c in player(state, "ann").deck if _kind(c) == "MPR-081")
+    life = player(state, "bob").life
+    state, events = _answer(state, "ann", other)
+    assert other in {e.id for e in player(state, "ann").field} and any(e["type"] == "entered" and e["card"] == other for e in events)
+    state = resolve_all(state)
+    assert player(state, "bob").life == life - 200
+
+
+def test_fow_triggers_enter_r_after_no_card_put_into_the_field_is_refused() -> None:
+    """FOW-TRIGGERS-ENTER-R: the sentence after an effect that puts no card into the field stays unsupported."""
+    line = "[Enter]: Draw a card. This triggers its [Enter] ability."
+    record: dict[str, Any] = {"id": "X", "types": ["resonator"], "abilities": [], "targets": [], "effects": [], "keywords": []}
+    try:
+        map_ability(normalize_line(line), record)
+    except Unsupported as exc:
+        assert "[Enter]" in str(exc)
+    else:
+        raise AssertionError("the sentence was read after a draw")
