@@ -795,7 +795,8 @@ def perform(board: Board, item: ChaseItem, effect: AnyEffect, legal: list[bool],
             trigger_enter(board, entered, events)
         return
     if isinstance(effect, FromGraveyard):
-        for target in _targets_of(board, item, effect, legal):
+        # FOW-SELF-FROM-GRAVEYARD-R: "this card" is looked for in its owner's graveyard, not in the field.
+        for target in [item.card] if effect.target == "self" else _targets_of(board, item, effect, legal):
             owner = board.owner(target)
             if target not in owner.graveyard:
                 continue

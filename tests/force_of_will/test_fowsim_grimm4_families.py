@@ -138,3 +138,59 @@ def test_fow_triggers_enter_r_after_no_card_put_into_the_field_is_refused() -> N
         assert "[Enter]" in str(exc)
     else:
         raise AssertionError("the sentence was read after a draw")
+
+
+# -- FOW-SELF-FROM-GRAVEYARD-R ---------------------------------------------------------------------------
+
+
+def _wiped(state: State) -> tuple[State, str]:
+    """MPR-084 in ann's field, then CFC-073's board wipe played: its own graveyard trigger asks 'may'."""
+    dying = to_field(state, "ann", "MPR-084")
+    state = play(state, "ann", to_hand(state, "ann", "CFC-073"))
+    for _ in range(12):
+        if state.decision is not None and state.decision.kind == "may":
+            return state, dying
+        state = act(state, {"type": "pass", "player": state.priority})
+    raise AssertionError("no 'may' decision")
+
+
+def test_fow_self_from_graveyard_r_a_discard_brings_the_card_back_to_the_hand() -> None:
+    """FOW-SELF-FROM-GRAVEYARD-R with MPR-084 (a resonator that, put into the graveyard from the field, may
+    trade a discard for its return to the hand), destroyed by CFC-073: ann accepts and discards a card of
+    her choice; MPR-084 leaves her graveyard for her hand."""
+    assert entry("MPR-084")["supported"]
+    state, dying = _wiped(real_started("MPR-084", "CFC-073"))
+    assert dying in player(state, "ann").graveyard
+    state = act(state, {"type": "may", "player": "ann", "accept": True})
+    assert state.decision is not None and state.decision.kind == "discard"
+    discarded = player(state, "ann").hand[-1]
+    state = resolve_all(act(state, {"type": "discard", "player": "ann", "card": discarded}))
+    assert dying in player(state, "ann").hand and dying not in player(state, "ann").graveyard
+    assert discarded in player(state, "ann").graveyard
+
+
+def test_fow_self_from_graveyard_r_declined_the_card_stays() -> None:
+    """FOW-SELF-FROM-GRAVEYARD-R with MPR-084: no discard, no return -- it stays in the graveyard."""
+    state, dying = _wiped(real_started("MPR-084", "CFC-073"))
+    hand = list(player(state, "ann").hand)
+    state = resolve_all(act(state, {"type": "may", "player": "ann", "accept": False}))
+    assert dying in player(state, "ann").graveyard and player(state, "ann").hand == hand
+
+
+def test_fow_self_from_graveyard_r_gone_from_the_graveyard_nothing_happens() -> None:
+    """FOW-SELF-FROM-GRAVEYARD-R with MPR-084: removed from the graveyard before its ability resolves, the
+    card is not brought back from elsewhere (the discard is still made)."""
+    state, dying = _wiped(real_started("MPR-084", "CFC-073"))
+    ann = player(state, "ann")
+    ann.graveyard.remove(dying)
+    ann.removed.append(dying)
+    state = act(state, {"type": "may", "player": "ann", "accept": True})
+    assert state.decision is not None and state.decision.kind == "discard"
+    state = resolve_all(act(state, {"type": "discard", "player": "ann", "card": player(state, "ann").hand[0]}))
+    assert dying in player(state, "ann").removed and dying not in player(state, "ann").hand
+
+
+def test_fow_self_from_graveyard_r_an_ability_played_from_the_graveyard_stays_unsupported() -> None:
+    """FOW-SELF-FROM-GRAVEYARD-R: MOA-016's activate ability (played while in the graveyard) is not read."""
+    assert not entry("MOA-016")["supported"]
+    assert any("put this card from your graveyard" in u["reason"] for u in entry("MOA-016")["unsupported"])

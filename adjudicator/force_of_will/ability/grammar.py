@@ -931,6 +931,9 @@ FAMILIES: list[Family] = [
         re.compile(r"(?:(?P<opp>Your opponent) banishes|Banish) (?:a|one) (?P<what>resonator|magic stone)(?(opp)| you control)", re.I),
         lambda m, slot: {"op": "banish", "player": "opponent" if m.group("opp") else "you", "what": m.group("what").lower().replace(" ", "_")},
     ),
+    # FOW-SELF-FROM-GRAVEYARD-R: this card, put into its owner's graveyard by the event that triggered the
+    # ability, back into their hand (lines.refuse_bad_self_targets keeps it to that trigger).
+    (re.compile(r"Put this card from your graveyard into your hand", re.I), lambda m, slot: {"op": "from_graveyard", "target": "self", "to": "hand"}),
     # FOW-NO-RECOVER-R: a target that skips its controller's next recovery.
     (
         re.compile(rf"{TARGET} doesn't recover during its controller's next recovery phase", re.I),

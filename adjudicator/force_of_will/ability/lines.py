@@ -1461,6 +1461,13 @@ def refuse_bad_self_targets(record: dict[str, Any]) -> None:
         if ability.get("cost", {}).get("discard_self") and (kind not in ("resonator", "addition", "regalia") or any(e.get("target") == "self" for e in ability.get("effects", []))):
             # FOW-DISCARD-SELF-R: played from the hand by a main deck card; "this card" is then in a graveyard.
             raise Unsupported(f"a {kind}'s 'discard this card' ability (or one on this card itself) is not in the vocabulary")
+    for ability in record["abilities"]:
+        if any(e["op"] == "from_graveyard" and e.get("target") == "self" for e in ability.get("effects", [])) and (
+            ability["kind"] != "automatic" or ability.get("trigger") != "to_graveyard" or kind not in ("resonator", "addition", "regalia")
+        ):
+            # FOW-SELF-FROM-GRAVEYARD-R: only as this card's own trigger of going to the graveyard from the field
+            # (an ability played from the graveyard is not in the vocabulary).
+            raise Unsupported("'put this card from your graveyard' outside its own 'put into a graveyard from the field' trigger is not in the vocabulary")
     for effect in effects:
         if effect["op"] == "banish_self" and kind not in ("resonator", "addition", "regalia", "magic_stone"):
             raise Unsupported(f"a {kind} banishing itself is not in the vocabulary (CR 1011.1)")
