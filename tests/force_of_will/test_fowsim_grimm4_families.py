@@ -194,3 +194,53 @@ def test_fow_self_from_graveyard_r_an_ability_played_from_the_graveyard_stays_un
     """FOW-SELF-FROM-GRAVEYARD-R: MOA-016's activate ability (played while in the graveyard) is not read."""
     assert not entry("MOA-016")["supported"]
     assert any("put this card from your graveyard" in u["reason"] for u in entry("MOA-016")["unsupported"])
+
+
+# -- FOW-TARGET-RACE-R -----------------------------------------------------------------------------------
+
+
+def _entered(state: State, card_id: str) -> tuple[State, str]:
+    """``card_id`` played by ann and resolved up to its pending [Enter] trigger."""
+    instance = to_hand(state, "ann", card_id)
+    state = play(state, "ann", instance)
+    for _ in range(8):
+        if state.pending:
+            return state, instance
+        state = act(state, {"type": "pass", "player": state.priority})
+    raise AssertionError("no pending trigger")
+
+
+def test_fow_target_race_r_a_race_named_alone_is_a_card_of_that_race() -> None:
+    """FOW-TARGET-RACE-R with MOA-025 (a resonator whose [Enter] destroys a card named by its race alone,
+    Cthulhu): bob's Cthulhu resonator CMF-041 is a legal target, his TST-R10 (no Cthulhu) is not; the
+    Cthulhu one is destroyed."""
+    assert entry("MOA-025")["supported"]
+    assert card("MOA-025")["abilities"][0]["targets"] == [{"kind": "entity", "races": ["Cthulhu"]}]
+    state = real_started("MOA-025", "CMF-041")
+    cthulhu = to_field(state, "bob", "CMF-041")
+    other = to_field(state, "bob", "TST-R10")
+    state, source = _entered(state, "MOA-025")
+    pending = state.pending[0]
+    assert pending.source == source
+    base = {"type": "play_automatic", "player": "ann", "pending": pending.id}
+    assert code_of(state, base | {"targets": [other]}) == "FOW-PLAY-1"
+    state = resolve_all(act(state, base | {"targets": [cthulhu]}))
+    assert cthulhu in player(state, "bob").graveyard and other in {e.id for e in player(state, "bob").field}
+
+
+def test_fow_target_race_r_a_word_no_card_has_as_race_stays_unsupported() -> None:
+    """FOW-TARGET-RACE-R: a capitalised word that is no race of the database is not read as one."""
+    from adjudicator.force_of_will.ability.grammar import KNOWN_RACES
+
+    token = KNOWN_RACES.set(frozenset({"Cthulhu"}))
+    try:
+        for word, read in (("Cthulhu", True), ("Golem", False)):
+            record: dict[str, Any] = {"id": "X", "types": ["resonator"], "abilities": [], "targets": [], "effects": [], "keywords": []}
+            try:
+                map_ability(normalize_line(f"[Enter]: Destroy target {word}."), record)
+            except Unsupported:
+                assert not read
+            else:
+                assert read and record["abilities"][0]["targets"] == [{"kind": "entity", "races": [word]}]
+    finally:
+        KNOWN_RACES.reset(token)

@@ -1265,6 +1265,16 @@ def _look_top_sentence(m: re.Match[str]) -> str:
     return f"{m.group('verb')} the top {m.group('n')} cards of your deck and {how} {what} from among them and put it into {dest}; the rest to the {where}"
 
 
+_BARE_RACE = re.compile(r"\b(?P<head>[Tt]arget )(?P<race>[A-Z][\w'-]*(?: [A-Z][\w'-]*){0,3})(?=(?: you control| your opponent controls)?(?:[.,;]|$))")
+
+
+def _bare_race_targets(text: str) -> str:
+    """FOW-TARGET-RACE-R: "target <Race>" with no card type after the race (a race a card of the database
+    has) is a card in the field of that race, whatever its type: read as "target <Race> entity"."""
+    known = KNOWN_RACES.get()
+    return _BARE_RACE.sub(lambda m: f"{m.group('head')}{m.group('race')} entity" if m.group("race") in known else m.group(0), text)
+
+
 def parse_effects(text: str, *, that_much: bool = False, victim: bool = False) -> tuple[list[dict[str, Any]], list[dict[str, Any]]]:
     """Effects and target slots of a sentence sequence; raises :class:`Unsupported` naming the sentence.
     ``that_much``: the text may say "that much" (the damage of a "deals damage" trigger, FOW-DRAIN-R)."""
@@ -1299,6 +1309,7 @@ def parse_effects(text: str, *, that_much: bool = False, victim: bool = False) -
         _LOOK_BOTTOM,
         text,
     )
+    text = _bare_race_targets(text)
     # FOW-SEARCH-TOP-R: the search, the shuffle of the rest of that deck and the card put on top of it are
     # one instruction.
     text = re.sub(
