@@ -244,3 +244,19 @@ def test_fow_target_race_r_a_word_no_card_has_as_race_stays_unsupported() -> Non
                 assert read and record["abilities"][0]["targets"] == [{"kind": "entity", "races": [word]}]
     finally:
         KNOWN_RACES.reset(token)
+
+
+def test_fow_target_race_r_destroy_all_other_cards_of_a_race() -> None:
+    """FOW-TARGET-RACE-R with CMF-047J's [Enter] (a J-ruler destroying every other card of its race, Human,
+    named alone), read from the database and given to the reference Human J-ruler TST-RU1J: on Judgment
+    ann's Human TST-R03 and bob's Human TST-R15 are destroyed; the J-ruler itself and the Angel TST-R01 stay."""
+    from .test_fowsim_hero_families import _judgment, _started
+
+    (enter,) = [a for a in card("CMF-047J")["abilities"] if a.get("trigger") == "enter"]
+    assert enter["effects"][0]["each"] == "all_cards" and enter["effects"][0]["among"]["races"] == ["Human"]
+    state = _started((), changed={"TST-RU1J": {"abilities": [enter]}})
+    mine, theirs, angel = to_field(state, "ann", "TST-R03"), to_field(state, "bob", "TST-R15"), to_field(state, "ann", "TST-R01")
+    state = resolve_all(act(state, _judgment(state, {"light": 2, "void": 1})))
+    j_ruler = next(e.id for e in player(state, "ann").field if e.j_ruler)
+    assert mine in player(state, "ann").graveyard and theirs in player(state, "bob").graveyard
+    assert {j_ruler, angel} <= {e.id for e in player(state, "ann").field}

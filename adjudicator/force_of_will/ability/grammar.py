@@ -364,6 +364,20 @@ def _destroy_cards(m: re.Match[str], slot: Slot) -> dict[str, Any]:
     return {"op": "destroy", "each": prefix + "cards", "among": {"types": list(_CARD_GROUPS[m.group("group").lower()])}}
 
 
+def _destroy_race(m: re.Match[str], slot: Slot) -> dict[str, Any]:
+    """FOW-TARGET-RACE-R: "Destroy all (other) <Races>" -- every card in the field of that race (a race
+    printed in the database, named alone), whatever its type; "other": not this card."""
+    race = singular_race(m.group("races"))
+    if race is None:
+        raise Unsupported(f"{m.group('races')!r} is not the plural of one race of this database")
+    whose = (m.group("whose") or "").lower()
+    prefix = {"you control": "your_", "your opponent controls": "opponent_", "an opponent controls": "opponent_", "": "all_"}[whose]
+    among: dict[str, Any] = {"types": ["resonator", "j_ruler", "addition", "regalia", "magic_stone"], "races": [race]}
+    if m.group("other"):
+        among["other"] = True
+    return {"op": "destroy", "each": prefix + "cards", "among": among}
+
+
 def _leave(op: str) -> Callable[[re.Match[str], Slot], dict[str, Any]]:
     def build(m: re.Match[str], slot: Slot) -> dict[str, Any]:
         spec = target_spec(m)
@@ -826,6 +840,7 @@ FAMILIES: list[Family] = [
     (re.compile(rf"Destroy {TARGET}", re.I), _destroy),
     (re.compile(rf"Destroy all {_EACH_PRE}(?P<noun>J/resonators|resonators){_EACH_MAX}{_WHOSE}", re.I), _destroy_all),
     (re.compile(rf"Destroy all (?P<group>{_CARD_GROUP}){_WHOSE}", re.I), _destroy_cards),
+    (re.compile(rf"Destroy all (?P<other>other )?(?P<races>[A-Z][\w'-]*(?: [A-Z][\w'-]*){{0,3}}){_WHOSE}"), _destroy_race),
     (re.compile(rf"Return {TARGET} to its owner's hand", re.I), _leave("return_to_hand")),
     (re.compile(rf"Return all {_EACH_PRE}(?P<noun>resonators){_EACH_MAX}{_WHOSE} to their owners?'? hands?", re.I), _return_all),
     (re.compile(r"Remove target (?P<gnoun>card|resonator) in (?P<where>a|your|your opponent's) graveyard from the game", re.I), _remove_in_graveyard),
