@@ -195,6 +195,17 @@ class Board:
                 return True
         return any(getattr(ability, flag) for ability, _, _ in self._continuous_on(entity, self.defn(entity)))
 
+    def life_gain_barred(self) -> bool:
+        """FOW-NO-LIFE-GAIN-R: whether a continuous ability in the field (or a ruler area) says players
+        cannot gain life now (its "as long as" holding)."""
+        if "no_life_gain" not in self.cat.flags:
+            return False
+        for source_controller, source in self._statics():
+            for ability in self.defn(source).abilities:
+                if isinstance(ability, Continuous) and ability.no_life_gain and (ability.as_long_as is None or self.holds(ability.as_long_as, source, source_controller)):
+                    return True
+        return False
+
     def blocks_barred(self, attacker: Entity, blocker: Entity) -> bool:
         """FOW-UNBLOCKABLE-BY-R: whether the attacker "cannot be blocked by" blockers such as ``blocker`` now
         (a continuous ability or a one-time effect that lasts)."""

@@ -695,7 +695,8 @@ def perform(board: Board, item: ChaseItem, effect: AnyEffect, legal: list[bool],
         if effect.per is not None:
             # FOW-LIFE-PER-R: N life for each card counted as it resolves.
             gained *= board.per_count(effect.per, item.card, item.controller)
-        if gained <= 0:
+        if gained <= 0 or board.life_gain_barred():
+            # FOW-NO-LIFE-GAIN-R: "Players cannot gain life" -- the life is not gained.
             return
         controller.life += gained
         events.append(ev.Life(player=controller.id, change=gained, life=controller.life))

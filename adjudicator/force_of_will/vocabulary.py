@@ -793,6 +793,8 @@ class Continuous(Ability, tag="continuous", kw_only=True, frozen=True):
     per: PerCount | None = None
     # "as long as ...": the change applies only while this holds (FOW-CONT-WHILE-R).
     as_long_as: AsLongAs | None = None
+    # "Players cannot gain life" (FOW-NO-LIFE-GAIN-R): while it applies, no player gains life.
+    no_life_gain: bool = False
 
 
 AnyAbility = Activate | WillAbility | Automatic | Continuous

@@ -260,3 +260,20 @@ def test_fow_target_race_r_destroy_all_other_cards_of_a_race() -> None:
     j_ruler = next(e.id for e in player(state, "ann").field if e.j_ruler)
     assert mine in player(state, "ann").graveyard and theirs in player(state, "bob").graveyard
     assert {j_ruler, angel} <= {e.id for e in player(state, "ann").field}
+
+
+# -- FOW-NO-LIFE-GAIN-R ----------------------------------------------------------------------------------
+
+
+def test_fow_no_life_gain_r_no_player_gains_life_while_the_card_is_in_the_field() -> None:
+    """FOW-NO-LIFE-GAIN-R with MPR-027 (an [Addition:Field] saying players cannot gain life) in bob's field:
+    ann's MPR-008, whose [Enter] gains her 200 life, gains her nothing; with the addition gone, it does."""
+    assert entry("MPR-027")["supported"]
+    assert card("MPR-027")["abilities"][0]["no_life_gain"] is True
+    for barred in (True, False):
+        state = real_started("MPR-027", "MPR-008")
+        if barred:
+            to_field(state, "bob", "MPR-027")
+        life = player(state, "ann").life
+        state = resolve_all(play(state, "ann", to_hand(state, "ann", "MPR-008")))
+        assert player(state, "ann").life == life + (0 if barred else 200)

@@ -591,6 +591,9 @@ def continuous(body: str, record: dict[str, Any], text: str) -> dict[str, Any] |
             raise Unsupported("'must attack as long as' is not in the vocabulary")
         ability["as_long_as"] = as_long_as(match.group("cond"))
         return ability
+    if re.fullmatch(r"Players cannot gain life", line, re.I):
+        # FOW-NO-LIFE-GAIN-R: no player gains life while the ability applies.
+        return {"kind": "continuous", "no_life_gain": True, "text": text}
     match = re.fullmatch(rf"If (?P<who>{_SELF_OR_ADDED}) would deal damage, it deals that much \+(?P<n>\d{{1,5}}) instead", line, re.I)
     if match:
         # FOW-DAMAGE-PLUS-R: a replacement effect on the damage this card (or the added one) deals.
