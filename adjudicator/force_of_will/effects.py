@@ -664,6 +664,9 @@ def _among(board: Board, item: ChaseItem, among: EachFilter, card_id: str) -> bo
     entity = board.entity(card_id)
     if entity is None:
         return False
+    if among.state is not None and entity.rested != (among.state == "rested"):
+        # FOW-EACH-STATE-R: rested (recovered) now.
+        return False
     card = board.defn(entity)
     if among.types and card.type not in among.types:
         return False

@@ -176,6 +176,8 @@ class EachFilter(msgspec.Struct, forbid_unknown_fields=True, omit_defaults=True,
     with_keyword: Keyword | None = None
     without_keyword: Keyword | None = None
     types: list[FieldType] = []
+    # "all rested / recovered resonators" (FOW-EACH-STATE-R): rested (recovered) as the effect resolves.
+    state: Literal["rested", "recovered"] | None = None
 
 
 class Effect(msgspec.Struct, forbid_unknown_fields=True, omit_defaults=True, frozen=True, tag_field="op", kw_only=True):

@@ -277,3 +277,47 @@ def test_fow_no_life_gain_r_no_player_gains_life_while_the_card_is_in_the_field(
         life = player(state, "ann").life
         state = resolve_all(play(state, "ann", to_hand(state, "ann", "MPR-008")))
         assert player(state, "ann").life == life + (0 if barred else 200)
+
+
+# -- FOW-EACH-STATE-R / FOW-THEN-R -----------------------------------------------------------------------
+
+
+def test_fow_each_state_r_and_fow_then_r_rested_resonators_return_then_the_rest_rest() -> None:
+    """FOW-EACH-STATE-R and FOW-THEN-R with MPR-042 (a chant: every rested resonator back to its owner's
+    hand, then the opponent's resonators rested): ann's rested TST-R03 and bob's rested TST-R10 go back to
+    their hands; ann's recovered TST-R01 stays recovered; bob's recovered TST-R06 stays, rested."""
+    assert entry("MPR-042")["supported"]
+    effects = card("MPR-042")["effects"]
+    assert effects[0]["among"] == {"state": "rested"} and effects[1] == {"op": "rest", "each": "opponent_resonators"}
+    state = real_started("MPR-042")
+    mine_rested = to_field(state, "ann", "TST-R03", rested=True)
+    mine_up = to_field(state, "ann", "TST-R01")
+    theirs_rested = to_field(state, "bob", "TST-R10", rested=True)
+    theirs_up = to_field(state, "bob", "TST-R06")
+    state = resolve_all(play(state, "ann", to_hand(state, "ann", "MPR-042")))
+    assert mine_rested in player(state, "ann").hand and theirs_rested in player(state, "bob").hand
+    ann_field = {e.id: e.rested for e in player(state, "ann").field}
+    bob_field = {e.id: e.rested for e in player(state, "bob").field}
+    assert ann_field[mine_up] is False and bob_field[theirs_up] is True
+
+
+def test_fow_each_state_r_a_scope_in_battle_stays_unsupported() -> None:
+    """FOW-EACH-STATE-R: only rested and recovered narrow a scope; 'all attacking resonators' is refused."""
+    record: dict[str, Any] = {"id": "X", "types": ["chant"], "abilities": [], "targets": [], "effects": [], "keywords": []}
+    try:
+        map_ability(normalize_line("Destroy all attacking resonators."), record)
+    except Unsupported:
+        pass
+    else:
+        raise AssertionError("an attacking scope was read")
+
+
+def test_fow_then_r_a_text_opening_with_then_is_not_read() -> None:
+    """FOW-THEN-R: 'Then' is read only after an effect; a text opening with it stays unsupported."""
+    record: dict[str, Any] = {"id": "X", "types": ["chant"], "abilities": [], "targets": [], "effects": [], "keywords": []}
+    try:
+        map_ability(normalize_line("Then draw a card."), record)
+    except Unsupported:
+        pass
+    else:
+        raise AssertionError("a text opening with 'Then' was read")

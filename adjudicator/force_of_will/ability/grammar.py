@@ -307,8 +307,11 @@ def _among(m: re.Match[str] | _PumpMatch) -> dict[str, Any] | None:
     pre = (m.group("pre") or "").strip()
     if pre:
         state, attributes, races = _adjectives(pre)
-        if state:
+        if state and state not in ("rested", "recovered"):
             raise Unsupported(f"all {state} J/resonators: not in the vocabulary")
+        if state:
+            # FOW-EACH-STATE-R: only the rested (recovered) ones, as the effect resolves.
+            among["state"] = state
         if attributes:
             among["attributes"] = attributes
         if races:
@@ -1373,6 +1376,11 @@ def parse_effects(text: str, *, that_much: bool = False, victim: bool = False) -
         raise Unsupported("empty effect text")
     revealed_when: dict[str, Any] | None = None
     for sentence in sentences:
+        then = re.match(r"Then,? (?!shuffle\b)(?=\S)", sentence)
+        if then and effects:
+            # FOW-THEN-R: "Then <effect>" is the next effect, done after the ones before it as every effect
+            # of a text is (in the order written): the word adds nothing to read.
+            sentence = sentence[then.end() :][0].upper() + sentence[then.end() + 1 :]
         if sentence == _LOOK_BOTTOM:
             effects.extend([{"op": "look_top"}, {"op": "top_to_bottom", "optional": True}])
             continue
