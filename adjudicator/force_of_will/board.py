@@ -414,6 +414,13 @@ class Board:
         (its own, or one over a group: "Resonators must attack if able")."""
         return any(ability.must_attack for ability, _, _ in self._continuous_on(entity, self.defn(entity)))
 
+    def must_be_blocked(self, entity: Entity) -> bool:
+        """FOW-MUST-BLOCK-R: whether a continuous ability that applies to the attacker now says its
+        opponent must block it if able."""
+        if "must_be_blocked" not in self.cat.flags:
+            return False
+        return any(ability.must_be_blocked for ability, _, _ in self._continuous_on(entity, self.defn(entity)))
+
     def will_produce(self, entity: Entity) -> tuple[list[WillKind], bool, bool] | None:
         """What a field card's will ability produces, and whether it rests / banishes the card."""
         card = self.defn(entity)

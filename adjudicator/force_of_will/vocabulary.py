@@ -797,6 +797,8 @@ class Continuous(Ability, tag="continuous", kw_only=True, frozen=True):
     as_long_as: AsLongAs | None = None
     # "Players cannot gain life" (FOW-NO-LIFE-GAIN-R): while it applies, no player gains life.
     no_life_gain: bool = False
+    # "Your opponent must block this card if able" (FOW-MUST-BLOCK-R).
+    must_be_blocked: bool = False
 
 
 AnyAbility = Activate | WillAbility | Automatic | Continuous

@@ -321,3 +321,52 @@ def test_fow_then_r_a_text_opening_with_then_is_not_read() -> None:
         pass
     else:
         raise AssertionError("a text opening with 'Then' was read")
+
+
+# -- FOW-MUST-BLOCK-R ------------------------------------------------------------------------------------
+
+
+def _attacked(state: State, attacker: str) -> State:
+    """ann's ``attacker`` attacks bob; passes until bob's declare-block decision."""
+    state = act(state, {"type": "start_battle", "player": "ann"})
+    state = act(state, {"type": "pass", "player": state.priority})
+    state = act(state, {"type": "pass", "player": state.priority})
+    state = act(state, {"type": "declare_attack", "player": "ann", "attacker": attacker, "target": "bob"})
+    for _ in range(6):
+        if state.decision is not None and state.decision.kind == "declare_block":
+            return state
+        state = act(state, {"type": "pass", "player": state.priority})
+    raise AssertionError("no declare-block decision")
+
+
+def test_fow_must_block_r_the_defender_must_block_if_able() -> None:
+    """FOW-MUST-BLOCK-R with TAT-044 (a resonator its opponent must block if able) attacking bob: with his
+    recovered TST-R10 in the field, declaring no block is refused and not listed; blocking with it is done."""
+    from adjudicator.force_of_will import GAME
+
+    assert entry("TAT-044")["supported"]
+    state = real_started("TAT-044")
+    attacker = to_field(state, "ann", "TAT-044")
+    wall = to_field(state, "bob", "TST-R10")
+    state = _attacked(state, attacker)
+    no_block = {"type": "declare_block", "player": "bob", "blocker": None}
+    assert code_of(state, no_block) == "FOW-MUST-BLOCK-R"
+    blocks = [a.blocker for a in GAME.legal_actions(state, "bob") if a.__struct_config__.tag == "declare_block"]
+    assert blocks == [wall]
+    state = act(state, {"type": "declare_block", "player": "bob", "blocker": wall})
+    assert state.battle is not None and state.battle.blocker == wall
+
+
+def test_fow_must_block_r_no_able_blocker_no_block() -> None:
+    """FOW-MUST-BLOCK-R with TAT-044: bob's only resonator is rested (it cannot block), so no block is
+    allowed; an attacker without the ability may go unblocked while bob could block."""
+    state = real_started("TAT-044")
+    attacker = to_field(state, "ann", "TAT-044")
+    to_field(state, "bob", "TST-R10", rested=True)
+    state = _attacked(state, attacker)
+    assert code_of(state, {"type": "declare_block", "player": "bob", "blocker": None}) is None
+    state = real_started("TAT-044")
+    plain = to_field(state, "ann", "TST-R08")
+    to_field(state, "bob", "TST-R10")
+    state = _attacked(state, plain)
+    assert code_of(state, {"type": "declare_block", "player": "bob", "blocker": None}) is None

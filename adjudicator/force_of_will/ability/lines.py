@@ -591,6 +591,11 @@ def continuous(body: str, record: dict[str, Any], text: str) -> dict[str, Any] |
             raise Unsupported("'must attack as long as' is not in the vocabulary")
         ability["as_long_as"] = as_long_as(match.group("cond"))
         return ability
+    if re.fullmatch(r"Your opponent must block this card if able", line, re.I):
+        # FOW-MUST-BLOCK-R: while this card attacks, its controller's opponent must block it if able.
+        if record["types"][0] not in ("resonator", "j_ruler"):
+            raise Unsupported(f"a {record['types'][0]} that must be blocked is not in the vocabulary")
+        return {"kind": "continuous", "scope": "self", "must_be_blocked": True, "text": text}
     if re.fullmatch(r"Players cannot gain life", line, re.I):
         # FOW-NO-LIFE-GAIN-R: no player gains life while the ability applies.
         return {"kind": "continuous", "no_life_gain": True, "text": text}
