@@ -463,6 +463,10 @@ class Board:
             state.turn.played = [p for p in state.turn.played if p.partition("/")[0] != entity.id] or UNSET
         if state.modifiers:
             state.modifiers = [m for m in state.modifiers if m.target != entity.id]
+        for other in (e for p in state.players for e in p.field):
+            if other.no_recover_by is not UNSET and entity.id in other.no_recover_by:
+                # FOW-NO-RECOVER-WHILE-R: the effect lasted as long as its source was in the field.
+                other.no_recover_by = [source for source in other.no_recover_by if source != entity.id] or UNSET
         battle = state.battle
         if battle is not None:
             if battle.attacker == entity.id:

@@ -738,11 +738,21 @@ def perform(board: Board, item: ChaseItem, effect: AnyEffect, legal: list[bool],
         atk_damage(board, item, effect, legal, events)
         return
     if isinstance(effect, NoRecover):
+        if effect.while_here and board.entity(item.card) is None:
+            # FOW-NO-RECOVER-WHILE-R: its source already left the field: the duration is over.
+            return
         for target in _targets_of(board, item, effect, legal):
             entity = board.entity(target)
-            if entity is not None:
-                entity.no_recover = True
-                events.append(ev.NoRecover(card=entity.id, rule="FOW-NO-RECOVER-R"))
+            if entity is None:
+                continue
+            if effect.while_here:
+                by = [] if entity.no_recover_by is UNSET else entity.no_recover_by
+                if item.card not in by and len(by) < 8:
+                    entity.no_recover_by = [*by, item.card]
+                events.append(ev.NoRecover(card=entity.id, rule="FOW-NO-RECOVER-WHILE-R"))
+                continue
+            entity.no_recover = True
+            events.append(ev.NoRecover(card=entity.id, rule="FOW-NO-RECOVER-R"))
         return
     if isinstance(effect, AtEnd):
         for target in _targets_of(board, item, effect, legal):

@@ -51,6 +51,9 @@ class Entity(msgspec.Struct, forbid_unknown_fields=True, kw_only=True):
     at_end: Literal["destroy", "banish", "remove", "hand"] | UnsetType = UNSET
     # FOW-NO-RECOVER-R: it does not recover during its controller's next recovery phase.
     no_recover: Literal[True] | UnsetType = UNSET
+    # FOW-NO-RECOVER-WHILE-R: it does not recover during the recovery phase as long as one of these cards (the
+    # sources of the effects) is in the field; a source leaving the field is taken off the list.
+    no_recover_by: Annotated[list[InstanceId], msgspec.Meta(max_length=8)] | UnsetType = UNSET
     # FOW-COUNTER-R: "[+X/+Y]" counters on the card, by name (absent when it has none); named counters
     # ("knowledge", FOW-NAMED-COUNTER-R) by their name.
     counters: dict[Annotated[str, msgspec.Meta(pattern=r"^(?:[+-][0-9]{1,5}/[+-][0-9]{1,5}|[a-z]{1,20})$")], Annotated[int, msgspec.Meta(ge=1, le=1000)]] | UnsetType = UNSET

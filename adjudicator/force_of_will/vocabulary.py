@@ -415,6 +415,9 @@ class NoRecover(Effect, tag="no_recover", kw_only=True, frozen=True):
 
     target: TargetRef | None = None
     each: Scope | None = None
+    # FOW-NO-RECOVER-WHILE-R: "... during the recovery phase as long as this card is in the field": every
+    # recovery phase while the source of the effect stays in the field, instead of the next one.
+    while_here: bool = False
 
 
 AtEndAction = Literal["destroy", "banish", "remove", "hand"]

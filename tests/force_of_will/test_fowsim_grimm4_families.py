@@ -6,6 +6,8 @@ from __future__ import annotations
 
 from typing import Any
 
+import msgspec
+
 from adjudicator.force_of_will import GAME
 from adjudicator.force_of_will.ability import normalize_line
 from adjudicator.force_of_will.ability.grammar import Unsupported
@@ -370,3 +372,72 @@ def test_fow_must_block_r_no_able_blocker_no_block() -> None:
     to_field(state, "bob", "TST-R10")
     state = _attacked(state, plain)
     assert code_of(state, {"type": "declare_block", "player": "bob", "blocker": None}) is None
+
+
+# -- FOW-NO-RECOVER-WHILE-R ------------------------------------------------------------------------------
+
+
+def _locked(state: State) -> tuple[State, str, str]:
+    """ann's CMF-043 enters and its [Enter] rests bob's TST-R10, locked while CMF-043 stays in the field."""
+    wall = to_field(state, "bob", "TST-R10")
+    state, source = _entered(state, "CMF-043")
+    pending = state.pending[0]
+    state = resolve_all(act(state, {"type": "play_automatic", "player": "ann", "pending": pending.id, "targets": [wall]}))
+    return state, source, wall
+
+
+def _rested(state: State, pid: str, card_id: str) -> bool:
+    return next(e for e in player(state, pid).field if e.id == card_id).rested
+
+
+def _turns(state: State, count: int) -> State:
+    """``count`` turns on, past the new turn's recovery phase (into its main phase)."""
+    from .helpers import next_turn, pass_until
+
+    for _ in range(count):
+        state = next_turn(state)
+    return pass_until(state, lambda s: s.phase == "main")
+
+
+def test_fow_no_recover_while_r_the_rested_card_stays_rested_while_the_source_stays() -> None:
+    """FOW-NO-RECOVER-WHILE-R with CMF-043 (a resonator whose [Enter] and attack trigger rest an opposing
+    resonator that then does not recover as long as CMF-043 is in the field): bob's TST-R10 skips his
+    recovery phases (turns 4 and 6; his first turn has none); once CMF-043 has left the field, and its id
+    is off the lock, it recovers in the next one (turn 8)."""
+    from adjudicator.force_of_will.board import Board
+    from adjudicator.force_of_will.cards import catalogue_for
+
+    assert entry("CMF-043")["supported"]
+    assert [e["op"] for e in card("CMF-043")["abilities"][0]["effects"]] == ["rest", "no_recover"]
+    state, source, wall = _locked(real_started("CMF-043"))
+    assert _rested(state, "bob", wall)
+    for number in (4, 6):
+        state = _turns(state, 2 if state.turn.number > 1 else 3)
+        assert state.turn.player == "bob" and state.turn.number == number and _rested(state, "bob", wall)
+    board = Board(catalogue_for(state.options), state)
+    entity = board.entity(source)
+    assert entity is not None
+    board.leave_field(entity, "graveyard", [])
+    assert next(e for e in player(state, "bob").field if e.id == wall).no_recover_by is msgspec.UNSET
+    state = _turns(state, 2)
+    assert state.turn.player == "bob" and state.turn.number == 8 and not _rested(state, "bob", wall)
+
+
+def test_fow_no_recover_while_r_the_source_gone_before_it_resolves_locks_nothing() -> None:
+    """FOW-NO-RECOVER-WHILE-R with CMF-043: its [Enter] resolving after CMF-043 left the field rests bob's
+    TST-R10 but locks nothing: it recovers in bob's next recovery phase."""
+    from adjudicator.force_of_will.board import Board
+    from adjudicator.force_of_will.cards import catalogue_for
+
+    state = real_started("CMF-043")
+    wall = to_field(state, "bob", "TST-R10")
+    state, source = _entered(state, "CMF-043")
+    state = act(state, {"type": "play_automatic", "player": "ann", "pending": state.pending[0].id, "targets": [wall]})
+    board = Board(catalogue_for(state.options), state)
+    entity = board.entity(source)
+    assert entity is not None
+    board.leave_field(entity, "graveyard", [])
+    state = resolve_all(state)
+    assert _rested(state, "bob", wall)
+    state = _turns(state, 3)  # bob's second turn: his first recovery phase
+    assert state.turn.player == "bob" and state.turn.number == 4 and not _rested(state, "bob", wall)

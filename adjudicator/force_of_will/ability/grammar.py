@@ -1418,6 +1418,13 @@ def parse_effects(text: str, *, that_much: bool = False, victim: bool = False) -
         if re.fullmatch(r"(?:It doesn't|They don't) recover during (?:its|their|your) (?:controllers?'s? )?next recovery phase", sentence, re.I):
             effects.append(_no_recover_them(effects, targets))
             continue
+        if re.fullmatch(r"(?:It doesn't|They don't) recover during the recovery phase as long as this card is (?:on|in) (?:a|the) field", sentence, re.I):
+            # FOW-NO-RECOVER-WHILE-R: every recovery phase while this card stays in the field.
+            held = _no_recover_them(effects, targets)
+            if held.get("target") == "self":
+                raise Unsupported("this card not recovering as long as it is in the field is not in the vocabulary")
+            effects.append(held | {"while_here": True})
+            continue
         # FOW-AT-NEXT-END-R: "At the end of turn, destroy it" in an effect is the same delayed ability.
         delayed = (
             re.fullmatch(r"At the next end of turn(?: >>>|,) (?P<what>.+)", sentence, re.I)

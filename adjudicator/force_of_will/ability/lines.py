@@ -1477,6 +1477,9 @@ def refuse_bad_self_targets(record: dict[str, Any]) -> None:
             # (an ability played from the graveyard is not in the vocabulary).
             raise Unsupported("'put this card from your graveyard' outside its own 'put into a graveyard from the field' trigger is not in the vocabulary")
     for effect in effects:
+        if effect.get("while_here") and kind == "chant":
+            # FOW-NO-RECOVER-WHILE-R: "as long as this card is in the field" of a card that never is.
+            raise Unsupported("a chant's 'as long as this card is in the field' is not in the vocabulary")
         if effect["op"] == "banish_self" and kind not in ("resonator", "addition", "regalia", "magic_stone"):
             raise Unsupported(f"a {kind} banishing itself is not in the vocabulary (CR 1011.1)")
         if effect.get("target") != "self":
