@@ -454,6 +454,8 @@ def _fits(card: CardDef, wanted: SearchFilter) -> bool:
         return False
     if wanted.kinds and card.type not in wanted.kinds:
         return False
+    if wanted.field and "field" not in card.subtypes:
+        return False  # FOW-FIELD-ADDITION-R
     if wanted.names and card.name not in wanted.names:
         return False
     if wanted.races and not {r.lower() for r in wanted.races} & {r.lower() for r in card.races}:

@@ -146,6 +146,8 @@ class TargetSpec(msgspec.Struct, forbid_unknown_fields=True, omit_defaults=True,
     # FOW-UP-TO-R: one of the slots of "up to N target ...": it may be left unchosen (the slots left
     # unchosen are the last ones).
     optional: bool = False
+    # "target [Addition:Field]" (FOW-FIELD-ADDITION-R): a field addition only.
+    field: bool = False
 
 
 # Target kinds that name an object on the chase (a spell, or an activate ability: FOW-CANCEL-ABILITY-R).
@@ -360,6 +362,8 @@ class SearchFilter(msgspec.Struct, forbid_unknown_fields=True, omit_defaults=Tru
     # Magic stones (FOW-SEARCH-STONE-R): a basic one only, or none that is special.
     basic: bool = False
     not_special: bool = False
+    # "an [Addition:Field]" (FOW-FIELD-ADDITION-R): a field addition only.
+    field: bool = False
 
 
 class Search(Effect, tag="search", kw_only=True, frozen=True):

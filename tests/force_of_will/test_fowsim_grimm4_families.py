@@ -441,3 +441,40 @@ def test_fow_no_recover_while_r_the_source_gone_before_it_resolves_locks_nothing
     assert _rested(state, "bob", wall)
     state = _turns(state, 3)  # bob's second turn: his first recovery phase
     assert state.turn.player == "bob" and state.turn.number == 4 and not _rested(state, "bob", wall)
+
+
+# -- FOW-FIELD-ADDITION-R --------------------------------------------------------------------------------
+
+
+def test_fow_field_addition_r_the_search_finds_field_additions_only() -> None:
+    """FOW-FIELD-ADDITION-R with MPR-015 (a resonator whose [Enter] searches for an [Addition:Field]): ann
+    may take her field additions TST-A03 / TST-A04 still in her deck, not the addition: J/resonator TST-A01
+    (refused)."""
+    from adjudicator.force_of_will import GAME
+
+    assert entry("MPR-015")["supported"]
+    state = real_started("MPR-015")
+    state = _until_search(play(state, "ann", to_hand(state, "ann", "MPR-015")))
+    options = {_kind(a.card) for a in GAME.legal_actions(state, "ann") if a.__struct_config__.tag == "search" and a.card is not None}
+    in_deck = {_kind(c) for c in player(state, "ann").deck}
+    assert options == {"TST-A03", "TST-A04"} & in_deck and "TST-A03" in options
+    added = next(c for c in player(state, "ann").deck if _kind(c) == "TST-A01")
+    assert code_of(state, {"type": "search", "player": "ann", "card": added}) == "FOW-SEARCH-R"
+    field_addition = next(c for c in player(state, "ann").deck if _kind(c) == "TST-A03")
+    state, _ = _answer(state, "ann", field_addition)
+    assert field_addition in player(state, "ann").hand
+
+
+def test_fow_field_addition_r_destroy_target_field_addition() -> None:
+    """FOW-FIELD-ADDITION-R with MPR-015's second ability (banish it to destroy a target [Addition:Field]):
+    bob's TST-A01 added to his resonator is refused as a target; his field addition TST-A03 is destroyed."""
+    state = real_started("MPR-015")
+    source = to_field(state, "ann", "MPR-015")
+    host = to_field(state, "bob", "TST-R10")
+    added = to_field(state, "bob", "TST-A01", added_to=host)
+    field_addition = to_field(state, "bob", "TST-A03")
+    pool(state, "ann", light=1)
+    base = {"type": "activate", "player": "ann", "card": source, "ability": 1, "payment": {"pool": {"light": 1}}}
+    assert code_of(state, base | {"targets": [added]}) == "FOW-FIELD-ADDITION-R"
+    state = resolve_all(act(state, base | {"targets": [field_addition]}))
+    assert field_addition in player(state, "bob").graveyard and added in {e.id for e in player(state, "bob").field}

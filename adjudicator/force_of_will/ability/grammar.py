@@ -92,6 +92,9 @@ NOUNS: dict[str, str] = {
     "addition or regalia": "addition_or_regalia",
     "regalia or addition": "addition_or_regalia",
     "addition": "addition",
+    # FOW-FIELD-ADDITION-R: "[Addition:Field]" is an addition that is a field addition.
+    "[addition:field]": "addition",
+    "[addition: field]": "addition",
     "regalia": "regalia",
     "chant spell": "chant_spell",
     # FOW-CANCEL-ABILITY-R: an activate ability on the chase ("[Activate] ability", the old label).
@@ -131,6 +134,9 @@ def target_spec(match: re.Match[str]) -> dict[str, Any]:
     noun = match.group("noun").lower()
     kind = NOUNS[noun]
     spec: dict[str, Any] = {"kind": kind}
+    if noun.startswith("[addition"):
+        # FOW-FIELD-ADDITION-R
+        spec["field"] = True
     whose = (match.group("whose") or "").lower()
     controller = {"you control": "you", "your opponent controls": "opponent", "an opponent controls": "opponent"}.get(whose, "any")
     if noun == "opponent":
@@ -771,6 +777,9 @@ def search_filter(text: str) -> dict[str, Any]:
     """What a search may find: ``a card named "X" (or "Y")``, ``a/an [adjectives] resonator/chant/
     addition/regalia/card (or ...) [with total cost N or less/more]``, or ``a <Race> (or <Race>)``."""
     what = text.strip()
+    if re.fullmatch(r"an \[Addition: ?Field\]", what, re.I):
+        # FOW-FIELD-ADDITION-R: an addition that is a field addition.
+        return {"kinds": ["addition"], "field": True}
     named = re.fullmatch(r'an? card named ((?:"[^"]{1,200}"(?:,? or )?){1,4})', what, re.I)
     if named:
         return {"names": re.findall(r'"([^"]{1,200})"', named.group(1))}
