@@ -146,6 +146,9 @@ class Board:
                 dfn += modifier.def_
                 if index >= lost:
                     keywords.update(modifier.keywords)
+                if modifier.lost is not UNSET:
+                    # FOW-LOSE-KEYWORD-R: lost for as long, whoever gave it before (a later effect may give it back).
+                    keywords.difference_update(modifier.lost)
         for ability, source, source_controller in by_keyword:
             # FOW-CONT-KEYWORD-FILTER-R: chosen by the keywords it has once every keyword is given or taken
             # (CR 909.1: abilities before ATK/DEF); these change ATK/DEF only.

@@ -917,8 +917,12 @@ def perform(board: Board, item: ChaseItem, effect: AnyEffect, legal: list[bool],
                 modifier.flags = list(effect.flags)  # FOW-STATUS-UNTIL-R
             if effect.unblockable_by is not None:
                 modifier.unblockable_by = effect.unblockable_by  # FOW-UNBLOCKABLE-BY-R
+            if effect.lose:
+                modifier.lost = list(effect.lose)  # FOW-LOSE-KEYWORD-R
             state.modifiers.append(modifier)
-            events.append(ev.Modified(card=target, atk=effect.atk, def_=effect.def_, keywords=list(effect.keywords) + list(effect.flags), until=effect.until))
+            events.append(
+                ev.Modified(card=target, atk=effect.atk, def_=effect.def_, keywords=list(effect.keywords) + list(effect.flags), until=effect.until, lost=list(effect.lose))
+            )
 
 
 def gem_choices(player: Player, effect: AnyEffect) -> list[str]:

@@ -206,6 +206,8 @@ class Modifier(msgspec.Struct, forbid_unknown_fields=True, kw_only=True):
     shield: Annotated[int, msgspec.Meta(ge=0, le=100_000, multiple_of=100)] | UnsetType = UNSET
     # FOW-UNBLOCKABLE-BY-R: the blockers that cannot block the card while it lasts (absent otherwise).
     unblockable_by: BlockerFilter | UnsetType = UNSET
+    # FOW-LOSE-KEYWORD-R: keywords the card does not have while it lasts (absent otherwise).
+    lost: list[Keyword] | UnsetType = UNSET
 
 
 class Decision(msgspec.Struct, forbid_unknown_fields=True, kw_only=True, omit_defaults=True):

@@ -574,6 +574,8 @@ class Modify(Effect, tag="modify", kw_only=True, frozen=True):
     flags: list[StatusFlag] = []
     # "cannot be blocked by <blockers> until end of turn" (FOW-UNBLOCKABLE-BY-R).
     unblockable_by: BlockerFilter | None = None
+    # "loses [Flying] until end of turn" (FOW-LOSE-KEYWORD-R): keywords it does not have, for as long.
+    lose: list[Keyword] = []
     target: TargetRef | None = None
     each: Scope | None = None
     until: Literal["turn", "battle"] = "turn"

@@ -478,3 +478,51 @@ def test_fow_field_addition_r_destroy_target_field_addition() -> None:
     assert code_of(state, base | {"targets": [added]}) == "FOW-FIELD-ADDITION-R"
     state = resolve_all(act(state, base | {"targets": [field_addition]}))
     assert field_addition in player(state, "bob").graveyard and added in {e.id for e in player(state, "bob").field}
+
+
+# -- FOW-LOSE-KEYWORD-R ----------------------------------------------------------------------------------
+
+
+def _board_of(state: State):  # type: ignore[no-untyped-def]
+    from adjudicator.force_of_will.board import Board
+    from adjudicator.force_of_will.cards import catalogue_for
+
+    return Board(catalogue_for(state.options), state)
+
+
+def test_fow_lose_keyword_r_the_opponents_resonators_lose_flying_until_end_of_turn() -> None:
+    """FOW-LOSE-KEYWORD-R with MPR-090 (a resonator whose [Enter] shrinks the opponent's resonators by
+    200/200 and takes their [Flying] until end of turn): bob's TST-R14 (1000/800, [Flying]) is 800/600
+    without [Flying]; ann's own TST-R01 keeps its [Flying]; at the next turn TST-R14 has [Flying] again."""
+    from .helpers import next_turn
+
+    assert entry("MPR-090")["supported"]
+    state = real_started("MPR-090")
+    dragon = to_field(state, "bob", "TST-R14")
+    mine = to_field(state, "ann", "TST-R01")
+    state = resolve_all(play(state, "ann", to_hand(state, "ann", "MPR-090")))
+    board = _board_of(state)
+    atk, dfn, keywords = board.stats(board.entity(dragon))
+    assert (atk, dfn) == (800, 600) and "flying" not in keywords
+    assert "flying" in board.keywords(board.entity(mine))
+    state = next_turn(state)
+    board = _board_of(state)
+    assert "flying" in board.keywords(board.entity(dragon))
+
+
+def test_fow_lose_keyword_r_a_later_effect_gives_it_back() -> None:
+    """FOW-LOSE-KEYWORD-R with CFC-015's ability (a J/resonator loses [Flying] and four other keywords until
+    end of turn), its lost keywords read from the database: bob's TST-R01 has no [Flying] while they are
+    lost; a later one-time [Flying] for the same card gives it back."""
+    from adjudicator.force_of_will.state import Modifier
+
+    ability = next(a for a in card("CFC-015")["abilities"] if a["kind"] == "activate" and a["effects"][0].get("lose"))
+    assert entry("CFC-015")["supported"] and "flying" in ability["effects"][0]["lose"]
+    state = real_started("CFC-015")
+    bird = to_field(state, "bob", "TST-R01")
+    state.modifiers.append(Modifier(target=bird, lost=list(ability["effects"][0]["lose"])))
+    board = _board_of(state)
+    assert "flying" not in board.keywords(board.entity(bird))
+    state.modifiers.append(Modifier(target=bird, keywords=["flying"]))
+    board = _board_of(state)
+    assert "flying" in board.keywords(board.entity(bird))

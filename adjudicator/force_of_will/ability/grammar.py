@@ -1039,6 +1039,29 @@ _PUMP_EACH = [
     re.compile(rf"Each {_EACH_PRE}(?P<noun>J/resonator|resonator){_EACH_MAX}{_WHOSE} gains {_PUMP_TAIL}", re.I),
 ]
 _PUMP_SELF = re.compile(rf"{SELF} gains {_PUMP_TAIL}", re.I)
+# FOW-LOSE-KEYWORD-R: "<target / J/resonators of a scope> (gain [+X/+Y] and) lose(s) [keywords] until end of turn".
+_LOSE_KWS = r"(?P<lose>(?:\[[A-Za-z ]+\](?:,? and |, | )?)+)"
+_LOSE_TARGET = re.compile(rf"{TARGET} loses {_LOSE_KWS} until end of turn", re.I)
+_LOSE_EACH = re.compile(rf"(?:All )?{_EACH_PRE}(?P<noun>J/resonators|resonators){_EACH_MAX}{_WHOSE} gain \[{_STAT}\] and lose {_LOSE_KWS} until end of turn", re.I)
+
+
+def _lost_keywords(text: str) -> list[str]:
+    lost = keywords_of(text)
+    if not lost or any(k in STATUS_FLAGS for k in lost):
+        raise Unsupported(f"losing {text!r} is not in the vocabulary")
+    return lost
+
+
+def _lose_target(m: re.Match[str], slot: Slot) -> dict[str, Any]:
+    spec = target_spec(m)
+    if spec["kind"] not in ("resonator", "j_resonator"):
+        raise Unsupported(f"a {m.group('noun')} losing keywords is not in the vocabulary")
+    return {"op": "modify", "target": slot(spec), "lose": _lost_keywords(m.group("lose")), "until": "turn"}
+
+
+def _lose_each(m: re.Match[str], slot: Slot) -> dict[str, Any]:
+    effect = {"op": "modify", "atk": _hundreds(m.group("atk"), "ATK change"), "def": _hundreds(m.group("def"), "DEF change"), "lose": _lost_keywords(m.group("lose"))}
+    return _with_among(effect | {"each": _scope(m), "until": "turn"}, m)
 
 
 class _PumpMatch:
@@ -1146,6 +1169,12 @@ def parse_sentence(sentence: str, slot: Slot) -> dict[str, Any]:
     match = _PUMP_SELF.fullmatch(body)
     if match is not None:
         return _modify(_PumpMatch(match), slot, "self")
+    match = _LOSE_TARGET.fullmatch(body)
+    if match is not None:
+        return _lose_target(match, slot)
+    match = _LOSE_EACH.fullmatch(body)
+    if match is not None:
+        return _lose_each(match, slot)
     raise Unsupported(f"no vocabulary entry matches {sentence.strip()!r}")
 
 
@@ -1156,6 +1185,10 @@ def _it_gains(sentence: str, targets: list[dict[str, Any]]) -> dict[str, Any]:
         raise Unsupported("'it' names no single J/resonator targeted before it")
     match = _PUMP_TARGET.fullmatch("Target J/resonator" + sentence[len("It") :])
     if match is None:
+        lose = _LOSE_TARGET.fullmatch("Target J/resonator" + sentence[len("It") :])
+        if lose is not None:
+            # FOW-LOSE-KEYWORD-R: "It loses [keywords] until end of turn".
+            return _lose_target(lose, lambda spec: 0)
         raise Unsupported(f"no vocabulary entry matches {sentence!r}")
     return _modify(_PumpMatch(match), lambda spec: 0, 0)
 
@@ -1443,7 +1476,7 @@ def parse_effects(text: str, *, that_much: bool = False, victim: bool = False) -
         if delayed:
             _at_next_end(delayed.group("what"), effects, targets)
             continue
-        if re.match(r"It gains\b", sentence):
+        if re.match(r"It (?:gains|loses)\b", sentence):
             effects.append(_it_gains(sentence, targets))
             continue
         equal = re.fullmatch(r"(?:You )?gain life equal to (?P<whose>its|this card's) (?P<stat>ATK|DEF)", sentence, re.I)
