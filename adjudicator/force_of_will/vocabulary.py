@@ -993,6 +993,9 @@ class CardDef(msgspec.Struct, forbid_unknown_fields=True, omit_defaults=True, fr
     # FOW-AS-IT-RESOLVES-R: where a chant goes instead of its owner's graveyard as it finishes resolving
     # ("Shuffle this card into its owner's deck as it resolves", CR 903.3b).
     resolves_to: Literal["hand", "deck_bottom", "deck_shuffled", "removed"] | None = None
+    # FOW-NO-CHASE-R: "Players cannot chase to this card": while this spell is the last object on the
+    # chase, no player plays a spell or an ability.
+    no_chase: bool = False
     # FOW-KW-BARRIER-ATTR-R: "[Barrier] {B}" -- not a target of the opponent's spells or abilities of
     # these attributes (CR 1120.3).
     barrier_attributes: list[Attribute] = []

@@ -526,3 +526,37 @@ def test_fow_lose_keyword_r_a_later_effect_gives_it_back() -> None:
     state.modifiers.append(Modifier(target=bird, keywords=["flying"]))
     board = _board_of(state)
     assert "flying" in board.keywords(board.entity(bird))
+
+
+# -- FOW-NO-CHASE-R --------------------------------------------------------------------------------------
+
+
+def test_fow_no_chase_r_no_spell_may_answer_the_chant() -> None:
+    """FOW-NO-CHASE-R with MPR-093 (a damage chant players cannot chase to): while it is the last object on
+    the chase, bob's quickcast cancel TST-C02 aimed at it is refused and not listed, and the chant resolves;
+    bob's same cancel aimed at ann's ordinary quickcast TST-C01 is not refused so."""
+    from adjudicator.force_of_will import GAME
+
+    assert entry("MPR-093")["supported"] and card("MPR-093").get("no_chase") is True
+    state = real_started("MPR-093")
+    target = to_field(state, "bob", "TST-R10")
+    state = play(state, "ann", to_hand(state, "ann", "MPR-093"), [target])
+    state = act(state, {"type": "pass", "player": "ann"})
+    assert state.priority == "bob" and state.chase
+    cancel = to_hand(state, "bob", "TST-C02")
+    pool(state, "bob", light=1, void=1)
+    answer = {"type": "play_card", "player": "bob", "card": cancel, "targets": [state.chase[-1].id], "payment": {"pool": {"light": 1, "void": 1}}}
+    assert code_of(state, answer) == "FOW-NO-CHASE-R"
+    assert not [a for a in GAME.legal_actions(state, "bob") if a.__struct_config__.tag in ("play_card", "activate")]
+    state = resolve_all(state)
+    assert next(e for e in player(state, "bob").field if e.id == target).damage == 800
+    state = real_started("MPR-093")
+    mine = to_field(state, "ann", "TST-R01")
+    pool(state, "ann", light=1)
+    quick = to_hand(state, "ann", "TST-C01")
+    state = act(state, {"type": "play_card", "player": "ann", "card": quick, "targets": [mine], "payment": {"pool": {"light": 1}}})
+    state = act(state, {"type": "pass", "player": "ann"})
+    cancel = to_hand(state, "bob", "TST-C02")
+    pool(state, "bob", light=1, void=1)
+    answer = {"type": "play_card", "player": "bob", "card": cancel, "targets": [state.chase[-1].id], "payment": {"pool": {"light": 1, "void": 1}}}
+    assert code_of(state, answer) is None

@@ -943,6 +943,22 @@ _AS_IT_RESOLVES = re.compile(
 _RESOLVES_TO = {"shuffle": "deck_shuffled", "put this card on the bottom": "deck_bottom", "put this card into": "hand", "remove": "removed"}
 
 
+_NO_CHASE = re.compile(r"(?:^|(?<=[.;]) )Players cannot chase to this card(?:[.;]|$)", re.I)
+
+
+def no_chase(text: str, record: dict[str, Any]) -> str:
+    """FOW-NO-CHASE-R: a chant's sentence "Players cannot chase to this card" marks the card; the text
+    without it is returned (a text of that sentence alone is refused)."""
+    match = _NO_CHASE.search(text)
+    if match is None:
+        return text
+    rest = (text[: match.start()] + " " + text[match.end() :]).strip()
+    if not rest or _NO_CHASE.search(rest):
+        raise Unsupported("'Players cannot chase to this card' without an effect text is not in the vocabulary")
+    record["no_chase"] = True
+    return rest
+
+
 def as_it_resolves(text: str, record: dict[str, Any]) -> str:
     """FOW-AS-IT-RESOLVES-R: a chant's sentence "Shuffle this card into its owner's deck / Put this card on
     the bottom of its owner's deck / into its owner's hand / Remove this card from the game as it resolves"
@@ -1292,7 +1308,7 @@ def _map_ability(line: str, record: dict[str, Any]) -> None:
             record["abilities"].append(static)
             return
     if kind == "chant":
-        text = as_it_resolves(text, record)
+        text = no_chase(as_it_resolves(text, record), record)
     if kind == "chant" and re.match(r"Choose one\b", text, re.I):
         if record["effects"] or record["targets"] or record.get("modes"):
             raise Unsupported("a modal chant with other effect text is not in the vocabulary")
