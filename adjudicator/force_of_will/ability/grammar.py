@@ -516,12 +516,17 @@ def blocker_filter(text: str) -> dict[str, Any]:
     return found
 
 
-def _unblockable_by(m: re.Match[str], slot: Slot) -> dict[str, Any]:
-    """FOW-UNBLOCKABLE-BY-R: "<target J/resonator> cannot be blocked by <blockers> until end of turn"."""
+def _j_resonator_until_end(m: re.Match[str], slot: Slot, what: str, change: dict[str, Any]) -> dict[str, Any]:
+    """A one-time change of one target J/resonator until end of turn (``what`` names it when refused)."""
     spec = target_spec(m)
     if spec["kind"] not in ("resonator", "j_resonator"):
-        raise Unsupported(f"a {spec['kind']} that cannot be blocked is not in the vocabulary")
-    return {"op": "modify", "target": slot(spec), "unblockable_by": blocker_filter(m.group("by")), "until": "turn"}
+        raise Unsupported(f"a {spec['kind']} {what} is not in the vocabulary")
+    return {"op": "modify", "target": slot(spec), **change, "until": "turn"}
+
+
+def _unblockable_by(m: re.Match[str], slot: Slot) -> dict[str, Any]:
+    """FOW-UNBLOCKABLE-BY-R: "<target J/resonator> cannot be blocked by <blockers> until end of turn"."""
+    return _j_resonator_until_end(m, slot, "that cannot be blocked", {"unblockable_by": blocker_filter(m.group("by"))})
 
 
 def _cancel(m: re.Match[str], slot: Slot) -> dict[str, Any]:
@@ -1053,10 +1058,7 @@ def _lost_keywords(text: str) -> list[str]:
 
 
 def _lose_target(m: re.Match[str], slot: Slot) -> dict[str, Any]:
-    spec = target_spec(m)
-    if spec["kind"] not in ("resonator", "j_resonator"):
-        raise Unsupported(f"a {m.group('noun')} losing keywords is not in the vocabulary")
-    return {"op": "modify", "target": slot(spec), "lose": _lost_keywords(m.group("lose")), "until": "turn"}
+    return _j_resonator_until_end(m, slot, "losing keywords", {"lose": _lost_keywords(m.group("lose"))})
 
 
 def _lose_each(m: re.Match[str], slot: Slot) -> dict[str, Any]:
