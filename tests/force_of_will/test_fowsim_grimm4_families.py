@@ -14,7 +14,7 @@ from adjudicator.force_of_will.ability.grammar import Unsupported
 from adjudicator.force_of_will.ability.lines import map_ability
 from adjudicator.force_of_will.state import State
 
-from .fowsim_db import card, entry
+from .fowsim_db import card, entry, printed
 from .helpers import act, code_of, player, pool, to_field, to_hand
 from .test_fowsim_abilities import play, real_started, resolve_all
 
@@ -106,9 +106,10 @@ def test_fow_search_top_r_the_magic_stone_deck() -> None:
 
 
 def test_fow_search_top_r_a_filtered_stone_search_stays_unsupported() -> None:
-    """FOW-SEARCH-TOP-R: of the magic stone deck only 'any card' is read; another filter is refused."""
-    line = "[Enter]: Search your magic stone deck for a basic magic stone. Then, shuffle the rest of your magic stone deck and put that card on top of it."
-    assert "magic stone deck" in _refused(line)
+    """FOW-SEARCH-TOP-R: of the magic stone deck only 'any card' is read; TAT-061's line (read at run time)
+    searching for a basic magic stone instead is refused."""
+    line = printed("TAT-061").replace("for a card.", "for a basic magic stone.")
+    assert line != printed("TAT-061") and "magic stone deck" in _refused(line)
 
 
 # -- FOW-TRIGGERS-ENTER-R --------------------------------------------------------------------------------
