@@ -151,8 +151,17 @@ def check_declare_attack(board: Board, player: Player, action: DeclareAttack) ->
     return None
 
 
+def block_forced(board: Board, player: Player) -> bool:
+    """FOW-MUST-BLOCK-R: the attacker must be blocked if able and ``player`` has a J/resonator that can block it."""
+    battle = board.state.battle
+    attacker = board.entity(battle.attacker) if battle is not None and battle.attacker is not None else None
+    return attacker is not None and board.must_be_blocked(attacker) and any(blocker_problem(board, player, e.id) is None for e in player.field)
+
+
 def check_declare_block(board: Board, player: Player, action: DeclareBlock) -> Violation | None:
     if action.blocker is None:
+        if block_forced(board, player):
+            return violation("FOW-MUST-BLOCK-R", "the attacker must be blocked if able, and a J/resonator of yours can block it", path="/action/blocker")
         return None
     problem = blocker_problem(board, player, action.blocker)
     if problem is not None:

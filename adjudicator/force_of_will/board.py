@@ -146,6 +146,9 @@ class Board:
                 dfn += modifier.def_
                 if index >= lost:
                     keywords.update(modifier.keywords)
+                if modifier.lost is not UNSET:
+                    # FOW-LOSE-KEYWORD-R: lost for as long, whoever gave it before (a later effect may give it back).
+                    keywords.difference_update(modifier.lost)
         for ability, source, source_controller in by_keyword:
             # FOW-CONT-KEYWORD-FILTER-R: chosen by the keywords it has once every keyword is given or taken
             # (CR 909.1: abilities before ATK/DEF); these change ATK/DEF only.
@@ -194,6 +197,17 @@ class Board:
             if modifier.target == entity.id and modifier.flags is not UNSET and flag in modifier.flags:
                 return True
         return any(getattr(ability, flag) for ability, _, _ in self._continuous_on(entity, self.defn(entity)))
+
+    def life_gain_barred(self) -> bool:
+        """FOW-NO-LIFE-GAIN-R: whether a continuous ability in the field (or a ruler area) says players
+        cannot gain life now (its "as long as" holding)."""
+        if "no_life_gain" not in self.cat.flags:
+            return False
+        for source_controller, source in self._statics():
+            for ability in self.defn(source).abilities:
+                if isinstance(ability, Continuous) and ability.no_life_gain and (ability.as_long_as is None or self.holds(ability.as_long_as, source, source_controller)):
+                    return True
+        return False
 
     def blocks_barred(self, attacker: Entity, blocker: Entity) -> bool:
         """FOW-UNBLOCKABLE-BY-R: whether the attacker "cannot be blocked by" blockers such as ``blocker`` now
@@ -403,6 +417,13 @@ class Board:
         (its own, or one over a group: "Resonators must attack if able")."""
         return any(ability.must_attack for ability, _, _ in self._continuous_on(entity, self.defn(entity)))
 
+    def must_be_blocked(self, entity: Entity) -> bool:
+        """FOW-MUST-BLOCK-R: whether a continuous ability that applies to the attacker now says its
+        opponent must block it if able."""
+        if "must_be_blocked" not in self.cat.flags:
+            return False
+        return any(ability.must_be_blocked for ability, _, _ in self._continuous_on(entity, self.defn(entity)))
+
     def will_produce(self, entity: Entity) -> tuple[list[WillKind], bool, bool] | None:
         """What a field card's will ability produces, and whether it rests / banishes the card."""
         card = self.defn(entity)
@@ -445,6 +466,10 @@ class Board:
             state.turn.played = [p for p in state.turn.played if p.partition("/")[0] != entity.id] or UNSET
         if state.modifiers:
             state.modifiers = [m for m in state.modifiers if m.target != entity.id]
+        for other in (e for p in state.players for e in p.field):
+            if other.no_recover_by is not UNSET and entity.id in other.no_recover_by:
+                # FOW-NO-RECOVER-WHILE-R: the effect lasted as long as its source was in the field.
+                other.no_recover_by = [source for source in other.no_recover_by if source != entity.id] or UNSET
         battle = state.battle
         if battle is not None:
             if battle.attacker == entity.id:

@@ -472,6 +472,8 @@ def _fits(card: CardDef, wanted: SearchFilter) -> bool:
         return False
     if wanted.kinds and card.type not in wanted.kinds:
         return False
+    if wanted.field and "field" not in card.subtypes:
+        return False  # FOW-FIELD-ADDITION-R
     if wanted.names and card.name not in wanted.names:
         return False
     if wanted.races and not {r.lower() for r in wanted.races} & {r.lower() for r in card.races}:
@@ -523,7 +525,7 @@ def search(board: Board, item: ChaseItem, effect: Search, card_id: str | None, e
             # J/resonator added to the J/resonator named with it).
             entered = Entity(id=card_id, since=board.state.turn.number, added_to=host if is_attached_addition(board.card(card_id)) else None)
             board.enter_field(controller, entered)
-        else:
+        elif effect.to != "top":
             (controller.graveyard if effect.to == "graveyard" else controller.hand).append(card_id)
     rest = [c for c in looked if c != card_id]
     if effect.top is not None and effect.rest in ("random", "graveyard", "removed"):
@@ -537,10 +539,13 @@ def search(board: Board, item: ChaseItem, effect: Search, card_id: str | None, e
             controller.deck.extend(rest)
     elif effect.top is None:
         shuffle(board.state.rng, controller.deck)
+        if effect.to == "top" and card_id is not None:
+            # FOW-SEARCH-TOP-R: the card found goes on top of the deck, once the rest of it is shuffled.
+            controller.deck.insert(0, card_id)
     sync_counts(controller)
-    # FOW-ARRANGE-R: a card taken without being revealed is named to its player alone.
-    revealed = board.card(card_id).id if card_id is not None and effect.reveal else None
-    rule = "FOW-LOOK-TOP-R" if effect.top is not None else "FOW-SEARCH-FIELD-R" if effect.to == "field" else "FOW-SEARCH-R"
+    # FOW-ARRANGE-R: a card taken without being revealed is named to its player alone (FOW-SEARCH-TOP-R too).
+    revealed = board.card(card_id).id if card_id is not None and effect.reveal and effect.to != "top" else None
+    rule = "FOW-LOOK-TOP-R" if effect.top is not None else "FOW-SEARCH-TOP-R" if effect.to == "top" else "FOW-SEARCH-FIELD-R" if effect.to == "field" else "FOW-SEARCH-R"
     events.append(ev.Searched(player=controller.id, found=revealed, card=card_id, private_to=controller.id, rule=rule))
     if effect.rest in ("graveyard", "removed") and rest:
         events.append(ev.Milled(player=controller.id, cards=rest, to=effect.rest))
@@ -597,11 +602,17 @@ def _search_stone(board: Board, item: ChaseItem, effect: Search, card_id: str | 
     entered = None
     if card_id is not None:
         controller.stone_deck.remove(card_id)
-        entered = Entity(id=card_id, rested=effect.rested, since=board.state.turn.number)
-        board.enter_field(controller, entered)
+        if effect.to != "top":
+            entered = Entity(id=card_id, rested=effect.rested, since=board.state.turn.number)
+            board.enter_field(controller, entered)
     shuffle(board.state.rng, controller.stone_deck)
+    if effect.to == "top" and card_id is not None:
+        # FOW-SEARCH-TOP-R: the stone found goes on top of the magic stone deck, not revealed.
+        controller.stone_deck.insert(0, card_id)
     sync_counts(controller)
-    events.append(ev.Searched(player=controller.id, found=board.card(card_id).id if card_id else None, card=card_id, private_to=controller.id, rule="FOW-SEARCH-STONE-R"))
+    found = board.card(card_id).id if card_id and effect.to != "top" else None
+    rule = "FOW-SEARCH-TOP-R" if effect.to == "top" else "FOW-SEARCH-STONE-R"
+    events.append(ev.Searched(player=controller.id, found=found, card=card_id, private_to=controller.id, rule=rule))
     if entered is not None:
         events.append(ev.Entered(player=controller.id, card=entered.id, added_to=None, awakened=False, rested=effect.rested))
         trigger_enter(board, entered, events)
@@ -673,6 +684,9 @@ def _among(board: Board, item: ChaseItem, among: EachFilter, card_id: str) -> bo
     entity = board.entity(card_id)
     if entity is None:
         return False
+    if among.state is not None and entity.rested != (among.state == "rested"):
+        # FOW-EACH-STATE-R: rested (recovered) now.
+        return False
     card = board.defn(entity)
     if among.types and card.type not in among.types:
         return False
@@ -704,7 +718,8 @@ def perform(board: Board, item: ChaseItem, effect: AnyEffect, legal: list[bool],
         if effect.per is not None:
             # FOW-LIFE-PER-R: N life for each card counted as it resolves.
             gained *= board.per_count(effect.per, item.card, item.controller)
-        if gained <= 0:
+        if gained <= 0 or board.life_gain_barred():
+            # FOW-NO-LIFE-GAIN-R: "Players cannot gain life" -- the life is not gained.
             return
         controller.life += gained
         events.append(ev.Life(player=controller.id, change=gained, life=controller.life))
@@ -743,11 +758,21 @@ def perform(board: Board, item: ChaseItem, effect: AnyEffect, legal: list[bool],
         atk_damage(board, item, effect, legal, events)
         return
     if isinstance(effect, NoRecover):
+        if effect.while_here and board.entity(item.card) is None:
+            # FOW-NO-RECOVER-WHILE-R: its source already left the field: the duration is over.
+            return
         for target in _targets_of(board, item, effect, legal):
             entity = board.entity(target)
-            if entity is not None:
-                entity.no_recover = True
-                events.append(ev.NoRecover(card=entity.id, rule="FOW-NO-RECOVER-R"))
+            if entity is None:
+                continue
+            if effect.while_here:
+                by = [] if entity.no_recover_by is UNSET else entity.no_recover_by
+                if item.card not in by and len(by) < 8:
+                    entity.no_recover_by = [*by, item.card]
+                events.append(ev.NoRecover(card=entity.id, rule="FOW-NO-RECOVER-WHILE-R"))
+                continue
+            entity.no_recover = True
+            events.append(ev.NoRecover(card=entity.id, rule="FOW-NO-RECOVER-R"))
         return
     if isinstance(effect, AtEnd):
         for target in _targets_of(board, item, effect, legal):
@@ -804,7 +829,8 @@ def perform(board: Board, item: ChaseItem, effect: AnyEffect, legal: list[bool],
             trigger_enter(board, entered, events)
         return
     if isinstance(effect, FromGraveyard):
-        for target in _targets_of(board, item, effect, legal):
+        # FOW-SELF-FROM-GRAVEYARD-R: "this card" is looked for in its owner's graveyard, not in the field.
+        for target in [item.card] if effect.target == "self" else _targets_of(board, item, effect, legal):
             owner = board.owner(target)
             if target not in owner.graveyard:
                 continue
@@ -909,8 +935,12 @@ def perform(board: Board, item: ChaseItem, effect: AnyEffect, legal: list[bool],
                 modifier.flags = list(effect.flags)  # FOW-STATUS-UNTIL-R
             if effect.unblockable_by is not None:
                 modifier.unblockable_by = effect.unblockable_by  # FOW-UNBLOCKABLE-BY-R
+            if effect.lose:
+                modifier.lost = list(effect.lose)  # FOW-LOSE-KEYWORD-R
             state.modifiers.append(modifier)
-            events.append(ev.Modified(card=target, atk=effect.atk, def_=effect.def_, keywords=list(effect.keywords) + list(effect.flags), until=effect.until))
+            events.append(
+                ev.Modified(card=target, atk=effect.atk, def_=effect.def_, keywords=list(effect.keywords) + list(effect.flags), until=effect.until, lost=list(effect.lose))
+            )
 
 
 def gem_choices(player: Player, effect: AnyEffect) -> list[str]:

@@ -378,7 +378,8 @@ class ForceOfWill(Game[State, Action]):
                     if battles.attack_target_problem(board, player, attacker, target) is None:
                         actions.append(DeclareAttack(player=player.id, attacker=attacker.id, target=target))
         elif kind == "declare_block":
-            actions.append(DeclareBlock(player=player.id, blocker=None))
+            if not battles.block_forced(board, player):
+                actions.append(DeclareBlock(player=player.id, blocker=None))
             for entity in player.field:
                 if battles.blocker_problem(board, player, entity.id) is None:
                     actions.append(DeclareBlock(player=player.id, blocker=entity.id))

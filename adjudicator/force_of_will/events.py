@@ -107,6 +107,8 @@ class Modified(Event, tag="modified", kw_only=True):
     def_: int = msgspec.field(name="def")
     keywords: list[str]
     until: str
+    # FOW-LOSE-KEYWORD-R: the keywords it loses for as long.
+    lost: list[str] = []
 
 
 class Damage(Event, tag="damage", kw_only=True):

@@ -90,6 +90,15 @@ def main_timing(state: State, pid: str) -> bool:
     )
 
 
+def chase_closed(board: Board) -> bool:
+    """FOW-NO-CHASE-R: the last object on the chase is a spell players cannot chase to."""
+    chase = board.state.chase
+    return bool(chase) and chase[-1].kind == "spell" and board.card(chase[-1].card).no_chase
+
+
+_NO_CHASE = "the last object on the chase is a spell players cannot chase to"
+
+
 def _main_timing_violation(state: State, what: str, code: str = "FOW-PRIO-5") -> Violation:
     if state.turn.player != state.priority:
         why = "it is your opponent's turn"
@@ -181,6 +190,8 @@ def play_needs(board: Board, player: Player, card: CardDef, zone: str, action: P
 
 def check_play_card(board: Board, player: Player, action: PlayCard) -> Violation | None:
     state = board.state
+    if chase_closed(board):
+        return violation("FOW-NO-CHASE-R", _NO_CHASE, path="/action/type")
     zone = locate_playable(player, action.card)
     if zone is None:
         return violation("FOW-PLAY-1", f"{action.card} is not in your hand, standby area or graveyard", path="/action/card")
@@ -415,6 +426,8 @@ def _mark_defender(board: Board, player: Player) -> None:
 def list_play_card(board: Board, player: Player, usable: list[Source] | None = None) -> list[PlayCard]:
     state = board.state
     actions: list[PlayCard] = []
+    if chase_closed(board):
+        return actions  # FOW-NO-CHASE-R
     main = main_timing(state, player.id)
     candidates = [(c, "hand") for c in player.hand]
     candidates += [(s.id, "standby") for s in player.standby if s.set_turn < state.turn.number]
@@ -513,6 +526,8 @@ def _from_hand(player: Player, card_id: str) -> bool:
 
 
 def check_activate(board: Board, player: Player, action: Activate) -> Violation | None:
+    if chase_closed(board):
+        return violation("FOW-NO-CHASE-R", _NO_CHASE, path="/action/type")
     source = _activate_source(board, player, action.card)
     in_hand = source is None and _from_hand(player, action.card)
     if in_hand:
@@ -617,6 +632,8 @@ def apply_activate(board: Board, player: Player, action: Activate, events: list[
 
 def list_activate(board: Board, player: Player, usable: list[Source] | None = None) -> list[Activate]:
     actions: list[Activate] = []
+    if chase_closed(board):
+        return actions  # FOW-NO-CHASE-R
     sources: list[tuple[str, CardDef, Entity | RulerSlot]] = [(e.id, board.defn(e), e) for e in player.field]
     if player.ruler is not None:
         sources.append((player.ruler.id, board.card(player.ruler.id), player.ruler))

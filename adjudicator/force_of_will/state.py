@@ -51,6 +51,9 @@ class Entity(msgspec.Struct, forbid_unknown_fields=True, kw_only=True):
     at_end: Literal["destroy", "banish", "remove", "hand"] | UnsetType = UNSET
     # FOW-NO-RECOVER-R: it does not recover during its controller's next recovery phase.
     no_recover: Literal[True] | UnsetType = UNSET
+    # FOW-NO-RECOVER-WHILE-R: it does not recover during the recovery phase as long as one of these cards (the
+    # sources of the effects) is in the field; a source leaving the field is taken off the list.
+    no_recover_by: Annotated[list[InstanceId], msgspec.Meta(max_length=8)] | UnsetType = UNSET
     # FOW-COUNTER-R: "[+X/+Y]" counters on the card, by name (absent when it has none); named counters
     # ("knowledge", FOW-NAMED-COUNTER-R) by their name.
     counters: dict[Annotated[str, msgspec.Meta(pattern=r"^(?:[+-][0-9]{1,5}/[+-][0-9]{1,5}|[a-z]{1,20})$")], Annotated[int, msgspec.Meta(ge=1, le=1000)]] | UnsetType = UNSET
@@ -203,6 +206,8 @@ class Modifier(msgspec.Struct, forbid_unknown_fields=True, kw_only=True):
     shield: Annotated[int, msgspec.Meta(ge=0, le=100_000, multiple_of=100)] | UnsetType = UNSET
     # FOW-UNBLOCKABLE-BY-R: the blockers that cannot block the card while it lasts (absent otherwise).
     unblockable_by: BlockerFilter | UnsetType = UNSET
+    # FOW-LOSE-KEYWORD-R: keywords the card does not have while it lasts (absent otherwise).
+    lost: list[Keyword] | UnsetType = UNSET
 
 
 class Decision(msgspec.Struct, forbid_unknown_fields=True, kw_only=True, omit_defaults=True):

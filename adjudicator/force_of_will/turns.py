@@ -281,6 +281,9 @@ def begin_recovery(board: Board, events: list[Event]) -> None:
     if state.turn.number > len(state.players):
         state.phase = "recovery"
         for entity in turn_player.field:
+            if entity.no_recover_by is not UNSET and any(board.entity(source) is not None for source in entity.no_recover_by):
+                # FOW-NO-RECOVER-WHILE-R: a source of the effect is still in the field.
+                continue
             if entity.no_recover is True:
                 # FOW-NO-RECOVER-R: this recovery phase is the one it skips.
                 entity.no_recover = UNSET

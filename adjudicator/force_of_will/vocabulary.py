@@ -154,6 +154,8 @@ class TargetSpec(msgspec.Struct, forbid_unknown_fields=True, omit_defaults=True,
     # FOW-UP-TO-R: one of the slots of "up to N target ...": it may be left unchosen (the slots left
     # unchosen are the last ones).
     optional: bool = False
+    # "target [Addition:Field]" (FOW-FIELD-ADDITION-R): a field addition only.
+    field: bool = False
 
 
 # Target kinds that name an object on the chase (a spell, or an activate ability: FOW-CANCEL-ABILITY-R).
@@ -184,6 +186,8 @@ class EachFilter(msgspec.Struct, forbid_unknown_fields=True, omit_defaults=True,
     with_keyword: Keyword | None = None
     without_keyword: Keyword | None = None
     types: list[FieldType] = []
+    # "all rested / recovered resonators" (FOW-EACH-STATE-R): rested (recovered) as the effect resolves.
+    state: Literal["rested", "recovered"] | None = None
 
 
 class Effect(msgspec.Struct, forbid_unknown_fields=True, omit_defaults=True, frozen=True, tag_field="op", kw_only=True):
@@ -366,6 +370,8 @@ class SearchFilter(msgspec.Struct, forbid_unknown_fields=True, omit_defaults=Tru
     # Magic stones (FOW-SEARCH-STONE-R): a basic one only, or none that is special.
     basic: bool = False
     not_special: bool = False
+    # "an [Addition:Field]" (FOW-FIELD-ADDITION-R): a field addition only.
+    field: bool = False
 
 
 class Search(Effect, tag="search", kw_only=True, frozen=True):
@@ -377,8 +383,9 @@ class Search(Effect, tag="search", kw_only=True, frozen=True):
     filter: SearchFilter = SearchFilter()
     top: Annotated[int, msgspec.Meta(ge=1, le=10)] | None = None
     # Where the card found goes: the hand (revealed) or the graveyard (FOW-SEARCH-GRAVEYARD-R), or, from
-    # the magic stone deck (``deck: stone``), the field (rested or not; FOW-SEARCH-STONE-R).
-    to: Literal["hand", "graveyard", "field"] = "hand"
+    # the magic stone deck (``deck: stone``), the field (rested or not; FOW-SEARCH-STONE-R); or (FOW-SEARCH-TOP-R)
+    # the top of the deck searched, once the rest of it is shuffled (not revealed).
+    to: Literal["hand", "graveyard", "field", "top"] = "hand"
     deck: Literal["main", "stone"] = "main"
     rested: bool = False
     # FOW-ARRANGE-R, with ``top``: "put a card from among them into your hand" (``must``: a card is taken
@@ -420,6 +427,9 @@ class NoRecover(Effect, tag="no_recover", kw_only=True, frozen=True):
 
     target: TargetRef | None = None
     each: Scope | None = None
+    # FOW-NO-RECOVER-WHILE-R: "... during the recovery phase as long as this card is in the field": every
+    # recovery phase while the source of the effect stays in the field, instead of the next one.
+    while_here: bool = False
 
 
 AtEndAction = Literal["destroy", "banish", "remove", "hand"]
@@ -581,6 +591,8 @@ class Modify(Effect, tag="modify", kw_only=True, frozen=True):
     flags: list[StatusFlag] = []
     # "cannot be blocked by <blockers> until end of turn" (FOW-UNBLOCKABLE-BY-R).
     unblockable_by: BlockerFilter | None = None
+    # "loses [Flying] until end of turn" (FOW-LOSE-KEYWORD-R): keywords it does not have, for as long.
+    lose: list[Keyword] = []
     target: TargetRef | None = None
     each: Scope | None = None
     until: Literal["turn", "battle"] = "turn"
@@ -810,6 +822,10 @@ class Continuous(Ability, tag="continuous", kw_only=True, frozen=True):
     per: PerCount | None = None
     # "as long as ...": the change applies only while this holds (FOW-CONT-WHILE-R).
     as_long_as: AsLongAs | None = None
+    # "Players cannot gain life" (FOW-NO-LIFE-GAIN-R): while it applies, no player gains life.
+    no_life_gain: bool = False
+    # "Your opponent must block this card if able" (FOW-MUST-BLOCK-R).
+    must_be_blocked: bool = False
 
 
 AnyAbility = Activate | WillAbility | Automatic | Continuous
@@ -995,6 +1011,9 @@ class CardDef(msgspec.Struct, forbid_unknown_fields=True, omit_defaults=True, fr
     # FOW-AS-IT-RESOLVES-R: where a chant goes instead of its owner's graveyard as it finishes resolving
     # ("Shuffle this card into its owner's deck as it resolves", CR 903.3b).
     resolves_to: Literal["hand", "deck_bottom", "deck_shuffled", "removed"] | None = None
+    # FOW-NO-CHASE-R: "Players cannot chase to this card": while this spell is the last object on the
+    # chase, no player plays a spell or an ability.
+    no_chase: bool = False
     # FOW-KW-BARRIER-ATTR-R: "[Barrier] {B}" -- not a target of the opponent's spells or abilities of
     # these attributes (CR 1120.3).
     barrier_attributes: list[Attribute] = []

@@ -179,7 +179,11 @@ def test_a_format_without_basic_stones_builds_its_stone_deck_of_special_stones()
     ruler ADW-030 alone (a deck needs no J-ruler side); the deck is legal and a seeded
     game with it plays to the end."""
     saga = formats()["saga"]
-    records = [c for c in imported()["card_set"]["cards"] if saga.admits(c["set"]) and not c.get("unsupported") and c["id"] != "ADW-030"]
+    cards = imported()["card_set"]["cards"]
+    supported = {c["id"] for c in cards if not c.get("unsupported")}
+    # A supported ruler whose J-ruler side is not (EDL-088) cannot be in a card set without that side.
+    whole = {c["id"] for c in cards if "sides" not in c or {c["sides"]["front"], c["sides"]["back"]} <= supported}
+    records = [c for c in cards if saga.admits(c["set"]) and c["id"] in supported & whole and c["id"] != "ADW-030"]
     cat = catalogue_card_set(msgspec.convert({"id": "saga-lone", "cards": [*records, lone_ruler("ADW-030")]}, CardSet))
     assert not any("basic" in c.subtypes for c in cat.card_set.cards if c.type == "magic_stone")
     deck = build_deck(cat, saga, cat.defs["ADW-030"], "saga")

@@ -94,6 +94,9 @@ NOUNS: dict[str, str] = {
     "addition or regalia": "addition_or_regalia",
     "regalia or addition": "addition_or_regalia",
     "addition": "addition",
+    # FOW-FIELD-ADDITION-R: "[Addition:Field]" is an addition that is a field addition.
+    "[addition:field]": "addition",
+    "[addition: field]": "addition",
     "regalia": "regalia",
     "chant spell": "chant_spell",
     # FOW-CANCEL-ABILITY-R: an activate ability on the chase ("[Activate] ability", the old label).
@@ -133,6 +136,9 @@ def target_spec(match: re.Match[str]) -> dict[str, Any]:
     noun = match.group("noun").lower()
     kind = NOUNS[noun]
     spec: dict[str, Any] = {"kind": kind}
+    if noun.startswith("[addition"):
+        # FOW-FIELD-ADDITION-R
+        spec["field"] = True
     whose = (match.group("whose") or "").lower()
     controller = {"you control": "you", "your opponent controls": "opponent", "an opponent controls": "opponent"}.get(whose, "any")
     if noun == "opponent":
@@ -318,8 +324,11 @@ def _among(m: re.Match[str] | _PumpMatch) -> dict[str, Any] | None:
     pre = (m.group("pre") or "").strip()
     if pre:
         state, attributes, races = _adjectives(pre)
-        if state:
+        if state and state not in ("rested", "recovered"):
             raise Unsupported(f"all {state} J/resonators: not in the vocabulary")
+        if state:
+            # FOW-EACH-STATE-R: only the rested (recovered) ones, as the effect resolves.
+            among["state"] = state
         if attributes:
             among["attributes"] = attributes
         if races:
@@ -373,6 +382,20 @@ def _destroy_cards(m: re.Match[str], slot: Slot) -> dict[str, Any]:
     whose = (m.group("whose") or "").lower()
     prefix = {"you control": "your_", "your opponent controls": "opponent_", "an opponent controls": "opponent_", "": "all_"}[whose]
     return {"op": "destroy", "each": prefix + "cards", "among": {"types": list(_CARD_GROUPS[m.group("group").lower()])}}
+
+
+def _destroy_race(m: re.Match[str], slot: Slot) -> dict[str, Any]:
+    """FOW-TARGET-RACE-R: "Destroy all (other) <Races>" -- every card in the field of that race (a race
+    printed in the database, named alone), whatever its type; "other": not this card."""
+    race = singular_race(m.group("races"))
+    if race is None:
+        raise Unsupported(f"{m.group('races')!r} is not the plural of one race of this database")
+    whose = (m.group("whose") or "").lower()
+    prefix = {"you control": "your_", "your opponent controls": "opponent_", "an opponent controls": "opponent_", "": "all_"}[whose]
+    among: dict[str, Any] = {"types": ["resonator", "j_ruler", "addition", "regalia", "magic_stone"], "races": [race]}
+    if m.group("other"):
+        among["other"] = True
+    return {"op": "destroy", "each": prefix + "cards", "among": among}
 
 
 def _leave(op: str) -> Callable[[re.Match[str], Slot], dict[str, Any]]:
@@ -504,12 +527,17 @@ def blocker_filter(text: str) -> dict[str, Any]:
     return found
 
 
-def _unblockable_by(m: re.Match[str], slot: Slot) -> dict[str, Any]:
-    """FOW-UNBLOCKABLE-BY-R: "<target J/resonator> cannot be blocked by <blockers> until end of turn"."""
+def _j_resonator_until_end(m: re.Match[str], slot: Slot, what: str, change: dict[str, Any]) -> dict[str, Any]:
+    """A one-time change of one target J/resonator until end of turn (``what`` names it when refused)."""
     spec = target_spec(m)
     if spec["kind"] not in ("resonator", "j_resonator"):
-        raise Unsupported(f"a {spec['kind']} that cannot be blocked is not in the vocabulary")
-    return {"op": "modify", "target": slot(spec), "unblockable_by": blocker_filter(m.group("by")), "until": "turn"}
+        raise Unsupported(f"a {spec['kind']} {what} is not in the vocabulary")
+    return {"op": "modify", "target": slot(spec), **change, "until": "turn"}
+
+
+def _unblockable_by(m: re.Match[str], slot: Slot) -> dict[str, Any]:
+    """FOW-UNBLOCKABLE-BY-R: "<target J/resonator> cannot be blocked by <blockers> until end of turn"."""
+    return _j_resonator_until_end(m, slot, "that cannot be blocked", {"unblockable_by": blocker_filter(m.group("by"))})
 
 
 def _cancel(m: re.Match[str], slot: Slot) -> dict[str, Any]:
@@ -753,10 +781,23 @@ def _search_stone(m: re.Match[str], slot: Slot) -> dict[str, Any]:
     return effect
 
 
+def _search_top(m: re.Match[str], slot: Slot) -> dict[str, Any]:
+    """FOW-SEARCH-TOP-R: "Search your (magic stone) deck for <what>. Then shuffle the rest of that deck and
+    put that card on top of it" -- not revealed; from the magic stone deck, any card only."""
+    if (m.group("stone") or "").lower().startswith("magic"):
+        if m.group("what").lower() != "a card":
+            raise Unsupported(f"a search of the magic stone deck for {m.group('what')!r} put on top is not in the vocabulary")
+        return {"op": "search", "filter": {}, "deck": "stone", "to": "top"}
+    return {"op": "search", "filter": search_filter(m.group("what")), "to": "top"}
+
+
 def search_filter(text: str) -> dict[str, Any]:
     """What a search may find: ``a card named "X" (or "Y")``, ``a/an [adjectives] resonator/chant/
     addition/regalia/card (or ...) [with total cost N or less/more]``, or ``a <Race> (or <Race>)``."""
     what = text.strip()
+    if re.fullmatch(r"an \[Addition: ?Field\]", what, re.I):
+        # FOW-FIELD-ADDITION-R: an addition that is a field addition.
+        return {"kinds": ["addition"], "field": True}
     named = re.fullmatch(r'an? card named ((?:"[^"]{1,200}"(?:,? or )?){1,4})', what, re.I)
     if named:
         return {"names": re.findall(r'"([^"]{1,200})"', named.group(1))}
@@ -829,6 +870,7 @@ FAMILIES: list[Family] = [
     (re.compile(rf"Destroy {TARGET}", re.I), _destroy),
     (re.compile(rf"Destroy all {_EACH_PRE}(?P<noun>J/resonators|resonators){_EACH_MAX}{_WHOSE}", re.I), _destroy_all),
     (re.compile(rf"Destroy all (?P<group>{_CARD_GROUP}){_WHOSE}", re.I), _destroy_cards),
+    (re.compile(rf"Destroy all (?P<other>other )?(?P<races>[A-Z][\w'-]*(?: [A-Z][\w'-]*){{0,3}}){_WHOSE}"), _destroy_race),
     (re.compile(rf"Return {TARGET} to its owner's hand", re.I), _leave("return_to_hand")),
     (re.compile(rf"Return all {_EACH_PRE}(?P<noun>resonators){_EACH_MAX}{_WHOSE} to their owners?'? hands?", re.I), _return_all),
     (re.compile(r"Remove target (?P<gnoun>card|resonator) in (?P<where>a|your|your opponent's) graveyard from the game", re.I), _remove_in_graveyard),
@@ -934,6 +976,9 @@ FAMILIES: list[Family] = [
         re.compile(r"(?:(?P<opp>Your opponent) banishes|Banish) (?:a|one) (?P<what>resonator|magic stone)(?(opp)| you control)", re.I),
         lambda m, slot: {"op": "banish", "player": "opponent" if m.group("opp") else "you", "what": m.group("what").lower().replace(" ", "_")},
     ),
+    # FOW-SELF-FROM-GRAVEYARD-R: this card, put into its owner's graveyard by the event that triggered the
+    # ability, back into their hand (lines.refuse_bad_self_targets keeps it to that trigger).
+    (re.compile(r"Put this card from your graveyard into your hand", re.I), lambda m, slot: {"op": "from_graveyard", "target": "self", "to": "hand"}),
     # FOW-NO-RECOVER-R: a target that skips its controller's next recovery.
     (
         re.compile(rf"{TARGET} doesn't recover during its controller's next recovery phase", re.I),
@@ -993,6 +1038,9 @@ FAMILIES: list[Family] = [
         ),
         _search_stone,
     ),
+    # FOW-SEARCH-TOP-R: the card found goes on top of the deck its search shuffled (one sentence, see
+    # :func:`parse_effects`).
+    (re.compile(r"Search your (?P<stone>magic stone |main )?deck for (?P<what>[^;]+?); shuffle the rest and put that card on top", re.I), _search_top),
     (
         re.compile(
             r"Search your (?:main )?deck for (?P<what>.+?)(?:,? reveal it,? and put it into your hand|(?P<grave> and put it into your graveyard)|(?P<field> and put it into (?:the|your) field))",
@@ -1027,6 +1075,26 @@ def _modify_one_of(m: re.Match[str]) -> dict[str, Any]:
             raise Unsupported(f"[{token}] as one change of a list is not in the vocabulary")
         options.append({"keywords": keywords})
     return {"op": "modify", "target": "self", "one_of": options, "until": "turn"}
+# FOW-LOSE-KEYWORD-R: "<target / J/resonators of a scope> (gain [+X/+Y] and) lose(s) [keywords] until end of turn".
+_LOSE_KWS = r"(?P<lose>(?:\[[A-Za-z ]+\](?:,? and |, | )?)+)"
+_LOSE_TARGET = re.compile(rf"{TARGET} loses {_LOSE_KWS} until end of turn", re.I)
+_LOSE_EACH = re.compile(rf"(?:All )?{_EACH_PRE}(?P<noun>J/resonators|resonators){_EACH_MAX}{_WHOSE} gain \[{_STAT}\] and lose {_LOSE_KWS} until end of turn", re.I)
+
+
+def _lost_keywords(text: str) -> list[str]:
+    lost = keywords_of(text)
+    if not lost or any(k in STATUS_FLAGS for k in lost):
+        raise Unsupported(f"losing {text!r} is not in the vocabulary")
+    return lost
+
+
+def _lose_target(m: re.Match[str], slot: Slot) -> dict[str, Any]:
+    return _j_resonator_until_end(m, slot, "losing keywords", {"lose": _lost_keywords(m.group("lose"))})
+
+
+def _lose_each(m: re.Match[str], slot: Slot) -> dict[str, Any]:
+    effect = {"op": "modify", "atk": _hundreds(m.group("atk"), "ATK change"), "def": _hundreds(m.group("def"), "DEF change"), "lose": _lost_keywords(m.group("lose"))}
+    return _with_among(effect | {"each": _scope(m), "until": "turn"}, m)
 
 
 class _PumpMatch:
@@ -1137,6 +1205,12 @@ def parse_sentence(sentence: str, slot: Slot) -> dict[str, Any]:
     match = _PUMP_SELF_ONE_OF.fullmatch(body)
     if match is not None:
         return _modify_one_of(match)
+    match = _LOSE_TARGET.fullmatch(body)
+    if match is not None:
+        return _lose_target(match, slot)
+    match = _LOSE_EACH.fullmatch(body)
+    if match is not None:
+        return _lose_each(match, slot)
     raise Unsupported(f"no vocabulary entry matches {sentence.strip()!r}")
 
 
@@ -1147,6 +1221,10 @@ def _it_gains(sentence: str, targets: list[dict[str, Any]]) -> dict[str, Any]:
         raise Unsupported("'it' names no single J/resonator targeted before it")
     match = _PUMP_TARGET.fullmatch("Target J/resonator" + sentence[len("It") :])
     if match is None:
+        lose = _LOSE_TARGET.fullmatch("Target J/resonator" + sentence[len("It") :])
+        if lose is not None:
+            # FOW-LOSE-KEYWORD-R: "It loses [keywords] until end of turn".
+            return _lose_target(lose, lambda spec: 0)
         raise Unsupported(f"no vocabulary entry matches {sentence!r}")
     return _modify(_PumpMatch(match), lambda spec: 0, 0)
 
@@ -1283,6 +1361,16 @@ def _look_top_sentence(m: re.Match[str]) -> str:
     return f"{m.group('verb')} the top {m.group('n')} cards of your deck and {how} {what} from among them and put it into {dest}; the rest to the {where}"
 
 
+_BARE_RACE = re.compile(r"\b(?P<head>[Tt]arget )(?P<race>[A-Z][\w'-]*(?: [A-Z][\w'-]*){0,3})(?=(?: you control| your opponent controls)?(?:[.,;]|$))")
+
+
+def _bare_race_targets(text: str) -> str:
+    """FOW-TARGET-RACE-R: "target <Race>" with no card type after the race (a race a card of the database
+    has) is a card in the field of that race, whatever its type: read as "target <Race> entity"."""
+    known = KNOWN_RACES.get()
+    return _BARE_RACE.sub(lambda m: f"{m.group('head')}{m.group('race')} entity" if m.group("race") in known else m.group(0), text)
+
+
 def parse_effects(text: str, *, that_much: bool = False, victim: bool = False) -> tuple[list[dict[str, Any]], list[dict[str, Any]]]:
     """Effects and target slots of a sentence sequence; raises :class:`Unsupported` naming the sentence.
     ``that_much``: the text may say "that much" (the damage of a "deals damage" trigger, FOW-DRAIN-R)."""
@@ -1315,6 +1403,14 @@ def parse_effects(text: str, *, that_much: bool = False, victim: bool = False) -
     text = re.sub(
         r"Look at the top (?:card )?of your (?:main )?deck(?:\. You may put it on the bottom of your (?:main )?deck|, then put it on the top or the bottom of your (?:main )?deck)(?=\.|$)",
         _LOOK_BOTTOM,
+        text,
+    )
+    text = _bare_race_targets(text)
+    # FOW-SEARCH-TOP-R: the search, the shuffle of the rest of that deck and the card put on top of it are
+    # one instruction.
+    text = re.sub(
+        r"(Search your (magic stone |main )?deck for [^.;]+?)\.\s*Then,? shuffle the rest of your \2?deck and put that card on top of (?:it|your \2?deck)(?=\.|$)",
+        r"\1; shuffle the rest and put that card on top",
         text,
     )
     # FOW-REVEAL-TOP-R: "Reveal the top card of your deck. If it's a X, put it ..." is one instruction.
@@ -1358,11 +1454,22 @@ def parse_effects(text: str, *, that_much: bool = False, victim: bool = False) -
         raise Unsupported("empty effect text")
     revealed_when: dict[str, Any] | None = None
     for sentence in sentences:
+        then = re.match(r"Then,? (?!shuffle\b)(?=\S)", sentence)
+        if then and effects:
+            # FOW-THEN-R: "Then <effect>" is the next effect, done after the ones before it as every effect
+            # of a text is (in the order written): the word adds nothing to read.
+            sentence = sentence[then.end() :][0].upper() + sentence[then.end() + 1 :]
         if sentence == _LOOK_BOTTOM:
             effects.extend([{"op": "look_top"}, {"op": "top_to_bottom", "optional": True}])
             continue
         if sentence == "Look at the top card of your deck; you may mill it":
             effects.extend([{"op": "look_top"}, {"op": "mill", "amount": 1, "optional": True}])
+            continue
+        if re.fullmatch(r"This triggers its \[Enter\] abilit(?:y|ies)", sentence, re.I):
+            # FOW-TRIGGERS-ENTER-R: said of the card the effect just before puts into the field, whose [Enter]
+            # abilities trigger as it enters however it does (FOW-KW-ENTER): nothing more to do.
+            if not effects or effects[-1].get("to") != "field" or effects[-1]["op"] not in ("search", "from_graveyard", "reveal_top"):
+                raise Unsupported("'This triggers its [Enter] ability' after no card put into the field is not in the vocabulary")
             continue
         shuffled = re.fullmatch(r"(?:Then,?|(?P<did>If you do,)) shuffle your (?P<stone>magic stone )?(?:main )?deck", sentence, re.I)
         if shuffled and shuffled.group("did") and not (effects and effects[-1].get("optional")):
@@ -1389,6 +1496,13 @@ def parse_effects(text: str, *, that_much: bool = False, victim: bool = False) -
         if re.fullmatch(r"(?:It doesn't|They don't) recover during (?:its|their|your) (?:controllers?'s? )?next recovery phase", sentence, re.I):
             effects.append(_no_recover_them(effects, targets))
             continue
+        if re.fullmatch(r"(?:It doesn't|They don't) recover during the recovery phase as long as this card is (?:on|in) (?:a|the) field", sentence, re.I):
+            # FOW-NO-RECOVER-WHILE-R: every recovery phase while this card stays in the field.
+            held = _no_recover_them(effects, targets)
+            if held.get("target") == "self":
+                raise Unsupported("this card not recovering as long as it is in the field is not in the vocabulary")
+            effects.append(held | {"while_here": True})
+            continue
         # FOW-AT-NEXT-END-R: "At the end of turn, destroy it" in an effect is the same delayed ability.
         delayed = (
             re.fullmatch(r"At the next end of turn(?: >>>|,) (?P<what>.+)", sentence, re.I)
@@ -1398,7 +1512,7 @@ def parse_effects(text: str, *, that_much: bool = False, victim: bool = False) -
         if delayed:
             _at_next_end(delayed.group("what"), effects, targets)
             continue
-        if re.match(r"It gains\b", sentence):
+        if re.match(r"It (?:gains|loses)\b", sentence):
             effects.append(_it_gains(sentence, targets))
             continue
         equal = re.fullmatch(r"(?:You )?gain life equal to (?P<whose>its|this card's) (?P<stat>ATK|DEF)", sentence, re.I)

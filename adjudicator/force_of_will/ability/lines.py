@@ -592,6 +592,14 @@ def continuous(body: str, record: dict[str, Any], text: str) -> dict[str, Any] |
             raise Unsupported("'must attack as long as' is not in the vocabulary")
         ability["as_long_as"] = as_long_as(match.group("cond"))
         return ability
+    if re.fullmatch(r"Your opponent must block this card if able", line, re.I):
+        # FOW-MUST-BLOCK-R: while this card attacks, its controller's opponent must block it if able.
+        if record["types"][0] not in ("resonator", "j_ruler"):
+            raise Unsupported(f"a {record['types'][0]} that must be blocked is not in the vocabulary")
+        return {"kind": "continuous", "scope": "self", "must_be_blocked": True, "text": text}
+    if re.fullmatch(r"Players cannot gain life", line, re.I):
+        # FOW-NO-LIFE-GAIN-R: no player gains life while the ability applies.
+        return {"kind": "continuous", "no_life_gain": True, "text": text}
     match = re.fullmatch(rf"If (?P<who>{_SELF_OR_ADDED}) would deal damage, it deals that much \+(?P<n>\d{{1,5}}) instead", line, re.I)
     if match:
         # FOW-DAMAGE-PLUS-R: a replacement effect on the damage this card (or the added one) deals.
@@ -934,6 +942,22 @@ _AS_IT_RESOLVES = re.compile(
     re.I,
 )
 _RESOLVES_TO = {"shuffle": "deck_shuffled", "put this card on the bottom": "deck_bottom", "put this card into": "hand", "remove": "removed"}
+
+
+_NO_CHASE = re.compile(r"(?:^|(?<=[.;]) )Players cannot chase to this card(?:[.;]|$)", re.I)
+
+
+def no_chase(text: str, record: dict[str, Any]) -> str:
+    """FOW-NO-CHASE-R: a chant's sentence "Players cannot chase to this card" marks the card; the text
+    without it is returned (a text of that sentence alone is refused)."""
+    match = _NO_CHASE.search(text)
+    if match is None:
+        return text
+    rest = (text[: match.start()] + " " + text[match.end() :]).strip()
+    if not rest or _NO_CHASE.search(rest):
+        raise Unsupported("'Players cannot chase to this card' without an effect text is not in the vocabulary")
+    record["no_chase"] = True
+    return rest
 
 
 def as_it_resolves(text: str, record: dict[str, Any]) -> str:
@@ -1285,7 +1309,7 @@ def _map_ability(line: str, record: dict[str, Any]) -> None:
             record["abilities"].append(static)
             return
     if kind == "chant":
-        text = as_it_resolves(text, record)
+        text = no_chase(as_it_resolves(text, record), record)
     if kind == "chant" and re.match(r"Choose one\b", text, re.I):
         if record["effects"] or record["targets"] or record.get("modes"):
             raise Unsupported("a modal chant with other effect text is not in the vocabulary")
@@ -1462,7 +1486,17 @@ def refuse_bad_self_targets(record: dict[str, Any]) -> None:
         if ability.get("cost", {}).get("discard_self") and (kind not in ("resonator", "addition", "regalia") or any(e.get("target") == "self" for e in ability.get("effects", []))):
             # FOW-DISCARD-SELF-R: played from the hand by a main deck card; "this card" is then in a graveyard.
             raise Unsupported(f"a {kind}'s 'discard this card' ability (or one on this card itself) is not in the vocabulary")
+    for ability in record["abilities"]:
+        if any(e["op"] == "from_graveyard" and e.get("target") == "self" for e in ability.get("effects", [])) and (
+            ability["kind"] != "automatic" or ability.get("trigger") != "to_graveyard" or kind not in ("resonator", "addition", "regalia")
+        ):
+            # FOW-SELF-FROM-GRAVEYARD-R: only as this card's own trigger of going to the graveyard from the field
+            # (an ability played from the graveyard is not in the vocabulary).
+            raise Unsupported("'put this card from your graveyard' outside its own 'put into a graveyard from the field' trigger is not in the vocabulary")
     for effect in effects:
+        if effect.get("while_here") and kind == "chant":
+            # FOW-NO-RECOVER-WHILE-R: "as long as this card is in the field" of a card that never is.
+            raise Unsupported("a chant's 'as long as this card is in the field' is not in the vocabulary")
         if effect["op"] == "banish_self" and kind not in ("resonator", "addition", "regalia", "magic_stone"):
             raise Unsupported(f"a {kind} banishing itself is not in the vocabulary (CR 1011.1)")
         if effect.get("target") != "self":
