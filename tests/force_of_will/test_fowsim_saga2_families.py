@@ -5,6 +5,7 @@ played with a real card named by id (the printed text stays in ../shared)."""
 from __future__ import annotations
 
 import pytest
+from msgspec import UNSET
 
 from adjudicator.force_of_will import GAME
 from adjudicator.force_of_will.ability.grammar import Unsupported, parse_effects
@@ -87,6 +88,7 @@ def test_fow_gains_one_of_r_a_pump_chosen_and_nothing_asked_once_the_card_is_gon
     entity = next(e for e in player(state, "ann").field if e.id == other)
     player(state, "ann").field.remove(entity)
     player(state, "ann").hand.append(other)
+    state.turn.played = UNSET  # back in the hand it is a new card whose abilities were not played (as leave_field does)
     state = both_pass(state)
     assert state.decision is None and not state.chase and not any(m.target == other for m in state.modifiers)
 
