@@ -1203,10 +1203,19 @@ def _map_ability(line: str, record: dict[str, Any]) -> None:
                 raise Unsupported("'whenever a resonator is put into a graveyard from your field' with an effect on other than this card is not in the vocabulary")
             record["abilities"].append(automatic)
             return
+    printed = text
+    inheritance = re.fullmatch(r"\[Inheritance\]\s*(?P<will>(?:\{(?:[WRUGB]|\d{1,2})\})*)\s*(?::\s*|(?<=\})\s+(?=[A-Z]))(?P<body>.+)", text)
+    if inheritance is not None:
+        # FOW-INHERITANCE-R: "[Inheritance] <will>: <effects>" is played from the hand by paying the will and
+        # discarding this card (the keyword's reminder text), the "discard this card" ability of FOW-DISCARD-SELF-R.
+        if kind not in ("resonator", "addition", "regalia"):
+            raise Unsupported(f"[Inheritance] on a {kind} is not in the vocabulary")
+        will = inheritance.group("will")
+        text = f"{will + ', ' if will else ''}Discard this card: {inheritance.group('body')}"
     # FOW-GODS-ART-R: "God's Art "<name>" <cost>: <effects>" (CR 905.4) is an activate ability played once
     # per game; "Play God's Art <name> only once per game" restates it.
     art = re.fullmatch(r"God's Art\s*(?:\"(?P<q>[^\"]{1,200})\"|<(?P<a>[^<>]{1,200})>|“(?P<c>[^”]{1,200})”)\s*(?P<rest>.+)", text)
-    gods_art, original = None, text
+    gods_art, original = None, printed
     if art is not None:
         gods_art = art.group("q") or art.group("a") or art.group("c")
         text = re.sub(r"\s*\(?Play God's Art\s*(?:\"[^\"]*\"|<[^<>]*>|“[^”]*”)\s*only once per game\.?\)?$", "", art.group("rest"), flags=re.I)
@@ -1246,7 +1255,7 @@ def _map_ability(line: str, record: dict[str, Any]) -> None:
             ability["once_per_turn"] = True
         if gods_art is not None:
             ability["gods_art"] = gods_art
-            ability["text"] = original
+        ability["text"] = original
         record["abilities"].append(ability)
         return
     if re.fullmatch(r"This card enters (?:the|your) field rested\.?", text, re.I) and kind in ("resonator", "addition", "regalia"):
