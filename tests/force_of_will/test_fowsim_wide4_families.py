@@ -5,10 +5,11 @@ from __future__ import annotations
 
 from adjudicator.force_of_will.ability.grammar import Unsupported
 from adjudicator.force_of_will.ability.lines import map_ability
+from adjudicator.force_of_will.state import State
 
 from .fowsim_db import card, entry
 from .helpers import act, both_pass, code_of, player, pool, to_field, to_hand
-from .test_fowsim_abilities import real_started
+from .test_fowsim_abilities import field, real_started, resolve_all
 
 
 def _discard_self_index(def_id: str) -> int:
@@ -56,3 +57,42 @@ def test_fow_inheritance_r_damage_ability_and_the_card_types_it_is_read_on() -> 
         assert "Inheritance" in str(exc)
     else:
         raise AssertionError("an [Inheritance] chant was read")
+
+
+def _until_banish(state: State) -> State:
+    for _ in range(8):
+        if state.decision is not None and state.decision.kind == "banish":
+            return state
+        state = resolve_all(state) if state.pending else both_pass(state)
+    raise AssertionError("no banish decision was asked")
+
+
+def test_fow_banish_n_r_the_opponent_banishes_two_resonators_one_decision_each() -> None:
+    """FOW-BANISH-N-R with AO3-084 (a chant: its additional cost banishes a resonator of ann's, then bob
+    banishes two resonators): bob names two of his three resonators, one decision each; the same card
+    cannot be named twice (it is gone), the third stays; with a single resonator, one is asked only."""
+    assert entry("AO3-084")["supported"]
+    assert card("AO3-084")["effects"] == [{"op": "banish", "player": "opponent", "what": "resonator", "amount": 2}]
+    state = real_started("AO3-084")
+    fodder = to_field(state, "ann", "TST-R07")
+    first, second, third = (to_field(state, "bob", def_id) for def_id in ("TST-R03", "TST-R05", "TST-R06"))
+    chant = to_hand(state, "ann", "AO3-084")
+    pool(state, "ann", wind=1, darkness=1)
+    state = act(state, {"type": "play_card", "player": "ann", "card": chant, "payment": {"pool": {"wind": 1, "darkness": 1}, "banish": [fodder]}})
+    state = _until_banish(state)
+    assert state.decision is not None and state.decision.player == "bob"
+    state = act(state, {"type": "banish", "player": "bob", "card": first})
+    assert state.decision is not None and state.decision.kind == "banish" and state.decision.player == "bob"
+    assert code_of(state, {"type": "banish", "player": "bob", "card": first}) == "FOW-BANISH-CHOICE-R"
+    state = act(state, {"type": "banish", "player": "bob", "card": third})
+    assert {first, third} <= set(player(state, "bob").graveyard) and second in field(state, "bob")
+    assert state.decision is None or state.decision.kind != "banish"
+
+    state = real_started("AO3-084")
+    fodder = to_field(state, "ann", "TST-R07")
+    alone = to_field(state, "bob", "TST-R03")
+    chant = to_hand(state, "ann", "AO3-084")
+    pool(state, "ann", wind=1, darkness=1)
+    state = act(state, {"type": "play_card", "player": "ann", "card": chant, "payment": {"pool": {"wind": 1, "darkness": 1}, "banish": [fodder]}})
+    state = act(_until_banish(state), {"type": "banish", "player": "bob", "card": alone})
+    assert alone in player(state, "bob").graveyard and (state.decision is None or state.decision.kind != "banish")

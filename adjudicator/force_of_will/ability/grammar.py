@@ -921,6 +921,11 @@ FAMILIES: list[Family] = [
         re.compile(r"(?:(?P<opp>Your opponent) banishes|Banish) (?:a|one) (?P<what>resonator|magic stone)(?(opp)| you control)", re.I),
         lambda m, slot: {"op": "banish", "player": "opponent" if m.group("opp") else "you", "what": m.group("what").lower().replace(" ", "_")},
     ),
+    # FOW-BANISH-N-R: the opponent banishes N resonators (magic stones) of their choice, one decision per card.
+    (
+        re.compile(r"Your opponent banishes (?P<n>two|three) (?P<what>resonators|magic stones)", re.I),
+        lambda m, slot: {"op": "banish", "player": "opponent", "what": m.group("what").lower().rstrip("s").replace(" ", "_"), "amount": NUMBER_WORDS[m.group("n").lower()]},
+    ),
     # FOW-NO-RECOVER-R: a target that skips its controller's next recovery.
     (
         re.compile(rf"{TARGET} doesn't recover during its controller's next recovery phase", re.I),
