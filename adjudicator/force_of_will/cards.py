@@ -292,6 +292,8 @@ def collect_card_errors(card: CardDef, defs: dict[str, CardDef], pointer: str) -
         errors.append(FieldError(pointer + "/trigger", "a [Trigger] has a cost or a condition, not both"))
     if card.incarnation is not None and (kind != "resonator" or not card.incarnation):
         errors.append(FieldError(pointer + "/incarnation", "[Incarnation] names at least one attribute, on a resonator"))
+    if card.mobilize is not None and (kind != "resonator" or card.mobilize.x):
+        errors.append(FieldError(pointer + "/mobilize", "[Mobilize] is supported on resonators, with a cost without X"))
     if "remnant" in card.keywords and kind != "chant":
         errors.append(FieldError(pointer + "/keywords", "[Remnant] is supported on chants"))
     gem_effects = list(card.effects) + [e for m in card.modes for e in m.effects] + [e for a in card.abilities if isinstance(a, Activate | Automatic) for e in a.effects]

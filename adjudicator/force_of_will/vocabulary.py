@@ -947,6 +947,8 @@ class CardDef(msgspec.Struct, forbid_unknown_fields=True, omit_defaults=True, fr
     trigger: TriggerSpec | None = None
     awakening: Awakening | None = None
     incarnation: list[Attribute] | None = None
+    # FOW-MOBILIZE-R: "[Mobilize] <cost>" of a resonator: it attacks or blocks only if its controller pays it.
+    mobilize: Cost | None = None
     # FOW-EXTRA-BANISH-R: a resonator banished as an additional cost of playing the card.
     extra_banish: BanishCost | None = None
     # FOW-COST-REST-R: "As an additional cost to play this card, rest N recovered <filter> you control".

@@ -8,7 +8,7 @@ from adjudicator.force_of_will.ability.lines import map_ability
 from adjudicator.force_of_will.state import State
 
 from .fowsim_db import card, entry
-from .helpers import act, both_pass, code_of, player, pool, to_field, to_hand
+from .helpers import act, both_pass, code_of, find, listed, player, pool, to_field, to_hand
 from .test_fowsim_abilities import field, real_started, resolve_all
 
 
@@ -96,3 +96,44 @@ def test_fow_banish_n_r_the_opponent_banishes_two_resonators_one_decision_each()
     state = act(state, {"type": "play_card", "player": "ann", "card": chant, "payment": {"pool": {"wind": 1, "darkness": 1}, "banish": [fodder]}})
     state = act(_until_banish(state), {"type": "banish", "player": "bob", "card": alone})
     assert alone in player(state, "bob").graveyard and (state.decision is None or state.decision.kind != "banish")
+
+
+def test_fow_mobilize_r_attacking_and_blocking_pay_the_cost() -> None:
+    """FOW-MOBILIZE-R with ACN-015 ([Mobilize] one light) attacking and ACN-016 ([Mobilize] one) blocking:
+    without will ann's resonator is no legal attacker; with a light will in her pool the listed attack
+    carries that payment, an attack without it is refused, and paying spends the will.  Bob's blocker is
+    refused without its payment and blocks with it."""
+    assert entry("ACN-015")["supported"] and entry("ACN-016")["supported"]
+    assert card("ACN-015")["mobilize"] == {"specified": {"light": 1}} and card("ACN-016")["mobilize"] == {"free": 1}
+    state = real_started("ACN-015", "ACN-016")
+    mine = to_field(state, "ann", "ACN-015")
+    theirs = to_field(state, "bob", "ACN-016")
+    state = both_pass(act(state, {"type": "start_battle", "player": "ann"}))
+    attack = {"type": "declare_attack", "player": "ann", "attacker": mine, "target": "bob"}
+    player(state, "ann").pool.clear()
+    assert code_of(state, attack) == "FOW-MOBILIZE-R" and not listed(state, "declare_attack", attacker=mine)
+    pool(state, "ann", light=1)
+    assert code_of(state, attack) == "FOW-MOBILIZE-R"
+    assert find(state, "declare_attack", attacker=mine, target="bob")["payment"] == {"pool": {"light": 1}}
+    state = act(state, attack | {"payment": {"pool": {"light": 1}}})
+    assert not player(state, "ann").pool.get("light") and state.battle is not None and state.battle.attacker == mine
+    state = both_pass(state)
+    block = {"type": "declare_block", "player": "bob", "blocker": theirs}
+    pool(state, "bob", void=1)
+    assert code_of(state, block) == "FOW-MOBILIZE-R"
+    assert code_of(state, block | {"blocker": None, "payment": {"pool": {"void": 1}}}) == "FOW-BATTLE-4"
+    state = act(state, block | {"payment": {"pool": {"void": 1}}})
+    assert state.battle is not None and state.battle.blocker == theirs and not player(state, "bob").pool.get("void")
+
+
+def test_fow_mobilize_r_a_payment_for_a_card_without_it_is_refused() -> None:
+    """FOW-MOBILIZE-R: a reference resonator without [Mobilize] attacks with no payment, and one sent with
+    its attack is refused."""
+    state = real_started("ACN-015")
+    plain = to_field(state, "ann", "TST-R10")
+    state = both_pass(act(state, {"type": "start_battle", "player": "ann"}))
+    pool(state, "ann", light=1)
+    attack = {"type": "declare_attack", "player": "ann", "attacker": plain, "target": "bob"}
+    assert code_of(state, attack | {"payment": {"pool": {"light": 1}}}) == "FOW-MOBILIZE-R"
+    assert "payment" not in find(state, "declare_attack", attacker=plain, target="bob")
+    assert code_of(state, attack) is None

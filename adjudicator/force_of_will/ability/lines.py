@@ -1146,6 +1146,13 @@ def _map_ability(line: str, record: dict[str, Any]) -> None:
     if match and kind in ("resonator", "chant"):
         awakening(match.group("cost"), match.group("rest"), record, text)
         return
+    match = re.fullmatch(r"\[Mobilize\]\s*(?P<cost>(?:\{(?:[WRUGB]|\d{1,2})\})+)\.?", text, re.I)
+    if match and kind == "resonator":
+        # FOW-MOBILIZE-R: it attacks or blocks only if its controller pays the cost (the keyword's reminder text).
+        if record.get("mobilize") is not None:
+            raise Unsupported("a second [Mobilize] is not in the vocabulary")
+        record["mobilize"] = parse_cost(match.group("cost"))
+        return
     match = re.fullmatch(r"\[Incarnation\]\s*((?:\{[WRUGB]\}(?:\s*,?\s*(?:or\s*)?)?)+)\.?", text, re.I)
     if match and kind == "resonator":
         if record.get("extra_banish") is not None:
