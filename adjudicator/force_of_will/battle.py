@@ -24,7 +24,17 @@ from .board import Board
 from .cards import owner_of
 from .effects import deal_damage, queue, trigger_for_card
 from .rules import violation
-from .state import AssignPierce, Battle, BattleStep, Decision, DeclareAttack, DeclareBlock, Entity, Payment, Player
+from .state import (
+    AssignPierce,
+    Battle,
+    BattleStep,
+    Decision,
+    DeclareAttack,
+    DeclareBlock,
+    Entity,
+    Payment,
+    Player,
+)
 from .vocabulary import Automatic
 from .will import apply_payment, check_payment, find_payment, need_of
 

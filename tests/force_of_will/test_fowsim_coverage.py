@@ -22,16 +22,16 @@ from .policy import PolicyGame
 FLOOR = {
     "Grimm": 257,
     "Alice": 243,
-    "Lapis": 176,
-    "Reiya": 275,
+    "Lapis": 185,
+    "Reiya": 288,
     "New Valhalla": 170,
-    "Alice Origin": 143,
+    "Alice Origin": 144,
     "Saga": 54,
     "Duel": 24,
     "Hero": 77,
     "Trinity": 2,
 }
-TOTAL_FLOOR = 1421
+TOTAL_FLOOR = 1444
 PLAYABLE_FLOOR = {"Grimm", "Alice", "Lapis", "Reiya", "New Valhalla", "Hero", "Alice Origin"}
 # The attributes of which a playable cluster has a legal deck (its basic stones of that attribute only,
 # main-deck cards they pay for, a ruler of that attribute or of none): issue 14 asks for all five where the

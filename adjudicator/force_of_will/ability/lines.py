@@ -1217,8 +1217,8 @@ def _map_ability(line: str, record: dict[str, Any]) -> None:
         # discarding this card (the keyword's reminder text), the "discard this card" ability of FOW-DISCARD-SELF-R.
         if kind not in ("resonator", "addition", "regalia"):
             raise Unsupported(f"[Inheritance] on a {kind} is not in the vocabulary")
-        will = inheritance.group("will")
-        text = f"{will + ', ' if will else ''}Discard this card: {inheritance.group('body')}"
+        paid: str = inheritance.group("will")
+        text = f"{paid + ', ' if paid else ''}Discard this card: {inheritance.group('body')}"
     # FOW-GODS-ART-R: "God's Art "<name>" <cost>: <effects>" (CR 905.4) is an activate ability played once
     # per game; "Play God's Art <name> only once per game" restates it.
     art = re.fullmatch(r"God's Art\s*(?:\"(?P<q>[^\"]{1,200})\"|<(?P<a>[^<>]{1,200})>|“(?P<c>[^”]{1,200})”)\s*(?P<rest>.+)", text)
