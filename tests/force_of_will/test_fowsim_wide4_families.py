@@ -8,8 +8,8 @@ from adjudicator.force_of_will.ability.lines import map_ability
 from adjudicator.force_of_will.state import State
 
 from .fowsim_db import card, entry
-from .helpers import act, both_pass, code_of, find, listed, player, pool, to_field, to_hand
-from .test_fowsim_abilities import field, real_started, resolve_all
+from .helpers import act, both_pass, code_of, find, listed, pass_until, player, pool, to_field, to_hand
+from .test_fowsim_abilities import field, real_started
 
 
 def _discard_self_index(def_id: str) -> int:
@@ -60,11 +60,7 @@ def test_fow_inheritance_r_damage_ability_and_the_card_types_it_is_read_on() -> 
 
 
 def _until_banish(state: State) -> State:
-    for _ in range(8):
-        if state.decision is not None and state.decision.kind == "banish":
-            return state
-        state = resolve_all(state) if state.pending else both_pass(state)
-    raise AssertionError("no banish decision was asked")
+    return pass_until(state, lambda s: s.decision is not None and s.decision.kind == "banish")
 
 
 def test_fow_banish_n_r_the_opponent_banishes_two_resonators_one_decision_each() -> None:
