@@ -81,6 +81,9 @@ def target_problem(
     elif spec.special and "special" not in card.subtypes:
         # FOW-TARGET-SPECIAL-STONE-R: a special magic stone, never a basic one.
         return "FOW-TARGET-SPECIAL-STONE-R", f"{card.name} is not a special magic stone"
+    elif spec.kind == "non_stone" and card.type == "magic_stone":
+        # FOW-TARGET-NON-STONE-R: any entity but a magic stone (a J-ruler may be named).
+        return "FOW-TARGET-NON-STONE-R", f"{card.name} is a magic stone"
     elif spec.kind == "non_stone_entity" and card.type not in ("resonator", "addition", "regalia"):
         # FOW-TARGET-ENTITY-R: never a magic stone nor a J-ruler.
         return "FOW-TARGET-ENTITY-R", f"{card.name} is not a non-magic stone, non-J-ruler entity"

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from adjudicator.force_of_will.ability.grammar import Unsupported
 from adjudicator.force_of_will.ability.lines import map_ability
-from adjudicator.force_of_will.state import State
+from adjudicator.force_of_will.state import Entity, State
 
 from .fowsim_db import card, entry
 from .helpers import act, both_pass, code_of, find, listed, pass_until, player, pool, to_field, to_hand
@@ -133,3 +133,24 @@ def test_fow_mobilize_r_a_payment_for_a_card_without_it_is_refused() -> None:
     assert code_of(state, attack | {"payment": {"pool": {"light": 1}}}) == "FOW-MOBILIZE-R"
     assert "payment" not in find(state, "declare_attack", attacker=plain, target="bob")
     assert code_of(state, attack) is None
+
+
+def test_fow_target_non_stone_r_any_entity_but_a_magic_stone_j_rulers_included() -> None:
+    """FOW-TARGET-NON-STONE-R with TST-009 (a chant: destroy target non-magic stone entity, then a token):
+    bob's magic stone is refused; his J-ruler in the field may be named (unlike a "non-J-ruler" entity),
+    and destroyed it goes back to his ruler area; ann gets her token."""
+    assert entry("TST-009")["supported"] and card("TST-009")["targets"] == [{"kind": "non_stone"}]
+    state = real_started("TST-009")
+    stone = to_field(state, "bob", "TST-ST-W")
+    bob = player(state, "bob")
+    assert bob.ruler is not None
+    j_ruler = bob.ruler.id
+    bob.ruler = None
+    bob.field.append(Entity(id=j_ruler, j_ruler=True))
+    chant = to_hand(state, "ann", "TST-009")
+    pool(state, "ann", light=1, void=2)
+    action = {"type": "play_card", "player": "ann", "card": chant, "targets": [stone], "payment": {"pool": {"light": 1, "void": 2}}}
+    assert code_of(state, action) == "FOW-TARGET-NON-STONE-R"
+    state = both_pass(act(state, action | {"targets": [j_ruler]}))
+    assert j_ruler not in field(state, "bob") and player(state, "bob").ruler is not None
+    assert any(".T" in c for c in field(state, "ann"))

@@ -88,6 +88,8 @@ NOUNS: dict[str, str] = {
     "non-magic stone, non-j/ruler entity": "non_stone_entity",
     "non-j-ruler, non-magic stone entity": "non_stone_entity",
     "non-magic stone, non-j/resonator entity": "addition_or_regalia",
+    # FOW-TARGET-NON-STONE-R: a "non-magic stone entity" is any entity but a magic stone (J-rulers included).
+    "non-magic stone entity": "non_stone",
     "entity": "entity",
     "addition or regalia": "addition_or_regalia",
     "regalia or addition": "addition_or_regalia",
@@ -141,7 +143,7 @@ def target_spec(match: re.Match[str]) -> dict[str, Any]:
         spec["controller"] = controller
     if match.group("another"):
         # FOW-TARGET-ANOTHER-R: "another target" is any but the card whose ability it is (FOW-PLAY-1).
-        if kind not in ("resonator", "j_resonator", "addition", "regalia", "addition_or_regalia", "magic_stone", "non_stone_entity", "entity"):
+        if kind not in ("resonator", "j_resonator", "addition", "regalia", "addition_or_regalia", "magic_stone", "non_stone_entity", "non_stone", "entity"):
             raise Unsupported(f"'another target {noun}' is not in the vocabulary")
         spec["other"] = True
     pre = match.group("pre")
