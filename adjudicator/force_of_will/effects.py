@@ -1114,6 +1114,8 @@ def trigger_enter(board: Board, entity: Entity, events: list[Event]) -> None:
     controller = board.owner(entity.id).id
     for index, ability in enumerate(card.abilities):
         if isinstance(ability, Automatic) and ability.trigger == "enter" and condition_holds(board, ability.condition, controller, entity.awakened):
+            if ability.as_long_as is not None and not board.holds(ability.as_long_as, entity, controller):
+                continue  # FOW-KW-CREST-R: the card does not have this text now.
             queue(board, controller, entity.id, index, events, awakened=entity.awakened)
     if card.stone_types:
         _trigger_resonance(board, controller, set(card.stone_types), events)

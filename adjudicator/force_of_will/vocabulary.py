@@ -687,6 +687,8 @@ class Automatic(Ability, tag="automatic", kw_only=True, frozen=True):
     # "This ability triggers only once per turn" (FOW-TRIG-ONCE-PER-TURN-R).
     once_per_turn: bool = False
     condition: Condition | None = None
+    # FOW-KW-CREST-R: a text the card has only as long as this holds ([Crest]): it triggers only then.
+    as_long_as: AsLongAs | None = None
     targets: list[TargetSpec] = []
     effects: list[AnyEffect]
 

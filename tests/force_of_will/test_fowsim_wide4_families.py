@@ -9,7 +9,7 @@ from adjudicator.force_of_will.state import Entity, State
 
 from .fowsim_db import card, entry
 from .helpers import act, both_pass, code_of, find, listed, pass_until, player, pool, to_field, to_hand
-from .test_fowsim_abilities import field, real_started
+from .test_fowsim_abilities import field, play, real_started, resolve_all
 
 
 def _discard_self_index(def_id: str) -> int:
@@ -154,3 +154,19 @@ def test_fow_target_non_stone_r_any_entity_but_a_magic_stone_j_rulers_included()
     state = both_pass(act(state, action | {"targets": [j_ruler]}))
     assert j_ruler not in field(state, "bob") and player(state, "bob").ruler is not None
     assert any(".T" in c for c in field(state, "ann"))
+
+
+def test_fow_kw_crest_r_the_enter_text_only_while_a_magic_crest_of_its_attribute_is_controlled() -> None:
+    """FOW-KW-CREST-R with ADK-086 (a water resonator whose [Crest] water text draws a card as it enters)
+    and the Magic Crest field additions ADK-071 (water) and ADK-049 (fire): with only a fire Magic Crest
+    of ann's, or bob's water one, it enters and nothing triggers; with ann's water Magic Crest she draws."""
+    assert all(entry(i)["supported"] for i in ("ADK-086", "ADK-071", "ADK-049"))
+    for crests, draws in (({"ann": "ADK-049", "bob": "ADK-071"}, 0), ({"ann": "ADK-071"}, 1)):
+        state = real_started("ADK-086", "ADK-071", "ADK-049")
+        for pid, crest in crests.items():
+            to_field(state, pid, crest)
+        resonator = to_hand(state, "ann", "ADK-086")
+        before = len(player(state, "ann").hand)
+        state = resolve_all(play(state, "ann", resonator))
+        assert resonator in field(state, "ann")
+        assert len(player(state, "ann").hand) == before - 1 + draws, crests

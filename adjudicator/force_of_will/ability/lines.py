@@ -1146,6 +1146,18 @@ def _map_ability(line: str, record: dict[str, Any]) -> None:
     if match and kind in ("resonator", "chant"):
         awakening(match.group("cost"), match.group("rest"), record, text)
         return
+    match = re.fullmatch(r"\[Crest\]\s*\{(?P<attr>[WRUGB])\}\s*[-–]\s*(?P<body>.+)", text)
+    if match and kind in ("resonator", "addition", "regalia"):
+        # FOW-KW-CREST-R: "[Crest] {<attribute>} - <text>": the card has the text as long as its controller
+        # controls a Magic Crest of that attribute (the keyword's reminder text); an [Enter] text only.
+        body = normalize_line(match.group("body"))
+        enter = re.fullmatch(r"\[Enter\] >>> (.+)", body)
+        if enter is None:
+            raise Unsupported("a [Crest] text other than an [Enter] ability is not in the vocabulary")
+        crest = _automatic("enter", enter.group(1), text)
+        crest["as_long_as"] = {"count": {"what": "entity", "attributes": [SYMBOLS[match.group("attr")]], "races": ["Magic Crest"]}, "at_least": 1}
+        record["abilities"].append(crest)
+        return
     match = re.fullmatch(r"\[Mobilize\]\s*(?P<cost>(?:\{(?:[WRUGB]|\d{1,2})\})+)\.?", text, re.I)
     if match and kind == "resonator":
         # FOW-MOBILIZE-R: it attacks or blocks only if its controller pays the cost (the keyword's reminder text).
