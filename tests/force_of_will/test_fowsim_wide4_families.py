@@ -170,3 +170,9 @@ def test_fow_kw_crest_r_the_enter_text_only_while_a_magic_crest_of_its_attribute
         state = resolve_all(play(state, "ann", resonator))
         assert resonator in field(state, "ann")
         assert len(player(state, "ann").hand) == before - 1 + draws, crests
+
+
+def test_fow_mobilize_r_keywords_before_it_on_one_line() -> None:
+    """FOW-MOBILIZE-R with ADK-154 (a keyword, then [Mobilize] two, on one line): both are read."""
+    assert entry("ADK-154")["supported"]
+    assert card("ADK-154")["keywords"] == ["barrier"] and card("ADK-154")["mobilize"] == {"free": 2}

@@ -1158,8 +1158,12 @@ def _map_ability(line: str, record: dict[str, Any]) -> None:
         crest["as_long_as"] = {"count": {"what": "entity", "attributes": [SYMBOLS[match.group("attr")]], "races": ["Magic Crest"]}, "at_least": 1}
         record["abilities"].append(crest)
         return
-    match = re.fullmatch(r"\[Mobilize\]\s*(?P<cost>(?:\{(?:[WRUGB]|\d{1,2})\})+)\.?", text, re.I)
+    match = re.fullmatch(r"(?P<keywords>(?:\[[A-Za-z ]+\]\s*)*?)\[Mobilize\]\s*(?P<cost>(?:\{(?:[WRUGB]|\d{1,2})\})+)\.?", text, re.I)
     if match and kind == "resonator":
+        if match.group("keywords").strip():
+            # Keywords printed before [Mobilize] on one line ("[Barrier] [Mobilize] {2}").
+            keywords = keyword_line(match.group("keywords").strip())
+            record["keywords"].extend(k for k in keywords or [] if k not in record["keywords"])
         # FOW-MOBILIZE-R: it attacks or blocks only if its controller pays the cost (the keyword's reminder text).
         if record.get("mobilize") is not None:
             raise Unsupported("a second [Mobilize] is not in the vocabulary")
