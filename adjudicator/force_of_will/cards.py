@@ -196,8 +196,10 @@ def _collect_ref_errors(effects: list[AnyEffect], targets: list[TargetSpec], poi
             errors.append(FieldError(at + "/each", "only damage is dealt to players without a target"))
         if effect.optional and (effect.__struct_config__.tag == "banish" or (isinstance(effect, DiscardCards) and effect.player != "you")):
             errors.append(FieldError(at + "/optional", "an optional banish, or an optional discard by another player, is not in the vocabulary"))
-        if isinstance(effect, Search) and effect.top is None and (effect.must or not effect.reveal or effect.shown or effect.rest != "random"):
-            errors.append(FieldError(at, "FOW-ARRANGE-R: must, reveal, shown and rest describe the cards looked at from the top of the deck (top)"))
+        if isinstance(effect, Search) and effect.top is None and (effect.must or effect.shown or effect.rest != "random"):
+            errors.append(FieldError(at, "FOW-ARRANGE-R: must, shown and rest describe the cards looked at from the top of the deck (top)"))
+        if isinstance(effect, Search) and effect.top is None and not effect.reveal and (effect.to != "hand" or effect.deck != "main"):
+            errors.append(FieldError(at, "FOW-SEARCH-UNREVEALED-R: a search of the main deck for the hand only goes without revealing"))
         if effect.condition == "if_you_do" and not any(e.optional for e in effects[:index]):
             errors.append(FieldError(at + "/condition", "'if you do' follows an optional effect"))
         if isinstance(effect, Cancel) and isinstance(target, int) and target < len(targets) and targets[target].kind not in CHASE_KINDS:

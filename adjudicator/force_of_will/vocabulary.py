@@ -382,6 +382,7 @@ class Search(Effect, tag="search", kw_only=True, frozen=True):
     # back on top in any order; ``graveyard`` / ``removed``: face up into the graveyard / removed area).  ``to: field`` from the main deck: a
     # resonator, which enters the field.
     must: bool = False
+    # FOW-SEARCH-UNREVEALED-R: without ``top``, false for a search into the hand whose text does not reveal the card.
     reveal: bool = True
     rest: Literal["random", "arrange", "top", "graveyard", "removed"] = "random"
     # FOW-REVEAL-TOP-N-R: the cards looked at are revealed to all players as the effect resolves.

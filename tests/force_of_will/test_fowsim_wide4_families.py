@@ -3,6 +3,7 @@ card): each played with a real card named by id (the printed text stays in ../sh
 
 from __future__ import annotations
 
+from adjudicator.force_of_will import GAME
 from adjudicator.force_of_will.ability.grammar import Unsupported
 from adjudicator.force_of_will.ability.lines import map_ability
 from adjudicator.force_of_will.state import Entity, State
@@ -176,3 +177,21 @@ def test_fow_mobilize_r_keywords_before_it_on_one_line() -> None:
     """FOW-MOBILIZE-R with ADK-154 (a keyword, then [Mobilize] two, on one line): both are read."""
     assert entry("ADK-154")["supported"]
     assert card("ADK-154")["keywords"] == ["barrier"] and card("ADK-154")["mobilize"] == {"free": 2}
+
+
+def test_fow_search_unrevealed_r_the_card_found_goes_into_the_hand_unseen() -> None:
+    """FOW-SEARCH-UNREVEALED-R with GITS2045-068 (a chant: search the deck for a card and put it into the
+    hand, no reveal): ann takes a card of her choice; the search event names it to her alone (bob sees a
+    hidden card) and her deck is shuffled."""
+    assert entry("GITS2045-068")["supported"]
+    assert card("GITS2045-068")["effects"] == [{"op": "search", "filter": {}, "reveal": False}]
+    state = real_started("GITS2045-068")
+    chant = to_hand(state, "ann", "GITS2045-068")
+    state = pass_until(play(state, "ann", chant), lambda s: s.decision is not None and s.decision.kind == "search")
+    wanted = player(state, "ann").deck[-1]
+    result = GAME.adjudicate(state, GAME.decode_action({"type": "search", "player": "ann", "card": wanted}))
+    assert result.valid and result.state is not None
+    searched = next(e for e in result.events if e["type"] == "searched")
+    assert searched["found"] is None and searched["card"] == wanted
+    assert GAME.view_events([searched], "bob")[0]["card"] == {"hidden": True}
+    assert wanted in player(result.state, "ann").hand and wanted not in player(result.state, "ann").deck

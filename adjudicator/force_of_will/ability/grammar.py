@@ -676,6 +676,9 @@ def _search(m: re.Match[str], slot: Slot) -> dict[str, Any]:
     if m.group("grave"):
         # FOW-SEARCH-GRAVEYARD-R: the card found goes to the graveyard (face up: it is seen there).
         effect["to"] = "graveyard"
+    if m.group("hidden"):
+        # FOW-SEARCH-UNREVEALED-R: the card found goes into the hand without being shown.
+        effect["reveal"] = False
     if m.group("field"):
         # FOW-SEARCH-FIELD-R: a card found enters the field (not a chant).
         narrowed = entering_kinds(effect["filter"])
@@ -989,7 +992,8 @@ FAMILIES: list[Family] = [
     ),
     (
         re.compile(
-            r"Search your (?:main )?deck for (?P<what>.+?)(?:,? reveal it,? and put it into your hand|(?P<grave> and put it into your graveyard)|(?P<field> and put it into (?:the|your) field))",
+            r"Search your (?:main )?deck for (?P<what>.+?)(?:,? reveal it,? and put it into your hand|(?P<grave> and put it into your graveyard)|(?P<field> and put it into (?:the|your) field)"
+            r"|(?P<hidden> and put it into your hand))",
             re.I,
         ),
         _search,
