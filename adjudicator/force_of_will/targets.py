@@ -81,6 +81,9 @@ def target_problem(
     elif spec.special and "special" not in card.subtypes:
         # FOW-TARGET-SPECIAL-STONE-R: a special magic stone, never a basic one.
         return "FOW-TARGET-SPECIAL-STONE-R", f"{card.name} is not a special magic stone"
+    elif spec.kind == "j_ruler" and card.type != "j_ruler":
+        # FOW-TARGET-J-RULER-R: a J-ruler in the field only.
+        return "FOW-TARGET-J-RULER-R", f"{card.name} is not a J-ruler"
     elif spec.kind == "non_stone" and card.type == "magic_stone":
         # FOW-TARGET-NON-STONE-R: any entity but a magic stone (a J-ruler may be named).
         return "FOW-TARGET-NON-STONE-R", f"{card.name} is a magic stone"

@@ -116,11 +116,12 @@ ZERO_COST = Cost()
 
 class TargetSpec(msgspec.Struct, forbid_unknown_fields=True, omit_defaults=True, frozen=True):
     """What a target slot may name (FOW-PLAY-1).  ``j_resonator`` includes J-rulers; ``resonator`` does not;
-    ``non_stone`` is any entity but a magic stone (FOW-TARGET-NON-STONE-R)."""
+    ``non_stone`` is any entity but a magic stone (FOW-TARGET-NON-STONE-R); ``j_ruler`` a J-ruler in the field
+    (FOW-TARGET-J-RULER-R)."""
 
     kind: Literal[
         "j_resonator", "resonator", "player", "j_resonator_or_player", "resonator_or_player", "addition_or_regalia", "addition", "regalia", "spell",
-        "chant_spell", "magic_stone", "non_stone_entity", "non_stone", "entity", "card", "activate_ability", "normal_spell", "resonator_spell",
+        "chant_spell", "magic_stone", "non_stone_entity", "non_stone", "j_ruler", "entity", "card", "activate_ability", "normal_spell", "resonator_spell",
     ]
     controller: Literal["any", "you", "opponent"] = "any"
     # "damaged": with damage on it (FOW-TARGET-DAMAGED-R); "attacking_or_blocking" (FOW-TARGET-IN-BATTLE-R).

@@ -195,3 +195,22 @@ def test_fow_search_unrevealed_r_the_card_found_goes_into_the_hand_unseen() -> N
     assert searched["found"] is None and searched["card"] == wanted
     assert GAME.view_events([searched], "bob")[0]["card"] == {"hidden": True}
     assert wanted in player(result.state, "ann").hand and wanted not in player(result.state, "ann").deck
+
+
+def test_fow_target_j_ruler_r_only_a_j_ruler_in_the_field() -> None:
+    """FOW-TARGET-J-RULER-R with VIN003-077 (as it enters, destroy target J-ruler): its [Enter] ability
+    refuses bob's resonator and names his J-ruler, which goes back to his ruler area."""
+    assert entry("VIN003-077")["supported"]
+    state = real_started("VIN003-077")
+    resonator = to_field(state, "bob", "TST-R03")
+    bob = player(state, "bob")
+    assert bob.ruler is not None
+    j_ruler = bob.ruler.id
+    bob.ruler = None
+    bob.field.append(Entity(id=j_ruler, j_ruler=True))
+    state = pass_until(play(state, "ann", to_hand(state, "ann", "VIN003-077")), lambda s: bool(s.pending))
+    pending = state.pending[0]
+    trigger = {"type": "play_automatic", "player": "ann", "pending": pending.id, "targets": [resonator]}
+    assert code_of(state, trigger) == "FOW-TARGET-J-RULER-R"
+    state = resolve_all(act(state, trigger | {"targets": [j_ruler]}))
+    assert j_ruler not in field(state, "bob") and player(state, "bob").ruler is not None and resonator in field(state, "bob")

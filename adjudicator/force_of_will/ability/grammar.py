@@ -90,6 +90,8 @@ NOUNS: dict[str, str] = {
     "non-magic stone, non-j/resonator entity": "addition_or_regalia",
     # FOW-TARGET-NON-STONE-R: a "non-magic stone entity" is any entity but a magic stone (J-rulers included).
     "non-magic stone entity": "non_stone",
+    # FOW-TARGET-J-RULER-R: a J-ruler in the field (never a ruler in its ruler area, nor a resonator).
+    "j-ruler": "j_ruler",
     "entity": "entity",
     "addition or regalia": "addition_or_regalia",
     "regalia or addition": "addition_or_regalia",
@@ -143,7 +145,7 @@ def target_spec(match: re.Match[str]) -> dict[str, Any]:
         spec["controller"] = controller
     if match.group("another"):
         # FOW-TARGET-ANOTHER-R: "another target" is any but the card whose ability it is (FOW-PLAY-1).
-        if kind not in ("resonator", "j_resonator", "addition", "regalia", "addition_or_regalia", "magic_stone", "non_stone_entity", "non_stone", "entity"):
+        if kind not in ("resonator", "j_resonator", "addition", "regalia", "addition_or_regalia", "magic_stone", "non_stone_entity", "non_stone", "j_ruler", "entity"):
             raise Unsupported(f"'another target {noun}' is not in the vocabulary")
         spec["other"] = True
     pre = match.group("pre")
