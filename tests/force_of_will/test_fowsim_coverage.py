@@ -22,16 +22,16 @@ from .policy import PolicyGame
 FLOOR = {
     "Grimm": 257,
     "Alice": 243,
-    "Lapis": 185,
-    "Reiya": 288,
+    "Lapis": 186,
+    "Reiya": 294,
     "New Valhalla": 170,
-    "Alice Origin": 144,
-    "Saga": 54,
+    "Alice Origin": 145,
+    "Saga": 56,
     "Duel": 24,
-    "Hero": 77,
+    "Hero": 78,
     "Trinity": 2,
 }
-TOTAL_FLOOR = 1444
+TOTAL_FLOOR = 1455
 PLAYABLE_FLOOR = {"Grimm", "Alice", "Lapis", "Reiya", "New Valhalla", "Hero", "Alice Origin"}
 # The attributes of which a playable cluster has a legal deck (its basic stones of that attribute only,
 # main-deck cards they pay for, a ruler of that attribute or of none): issue 14 asks for all five where the
