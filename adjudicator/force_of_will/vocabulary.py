@@ -924,6 +924,15 @@ class Partner(msgspec.Struct, forbid_unknown_fields=True, omit_defaults=True, fr
     subtype: ShortText
 
 
+class Tag(msgspec.Struct, forbid_unknown_fields=True, omit_defaults=True, frozen=True):
+    """"[Tag] (<Race>)" / "[Tag] "<name>" (or "<name>")" of a ruler (FOW-KW-TAG-R): it may start the game
+    together with another ruler -- one with [Tag] of that race, or one so named.  A deck holds one starting
+    ruler, so the permission is never used."""
+
+    race: ShortText | None = None
+    names: list[ShortText] = []
+
+
 class Sides(msgspec.Struct, forbid_unknown_fields=True, omit_defaults=True, frozen=True):
     front: CardId
     back: CardId
@@ -971,6 +980,8 @@ class CardDef(msgspec.Struct, forbid_unknown_fields=True, omit_defaults=True, fr
     energize: list[WillKind] = []
     # FOW-KW-PARTNER-R: "[Partner] N (Subtype)" of a ruler, kept and never used.
     partner: Partner | None = None
+    # FOW-KW-TAG-R: "[Tag] ..." of a ruler, kept on the card; a deck of one starting ruler does not use it.
+    tag: Tag | None = None
     # FOW-OFF-HAND-LESS-R: "(You may) pay {N} less to play cards not from your hand".
     off_hand_less: OffHandLess | None = None
     stone_produces: list[WillKind] = []

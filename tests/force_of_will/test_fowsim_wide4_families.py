@@ -4,11 +4,12 @@ card): each played with a real card named by id (the printed text stays in ../sh
 from __future__ import annotations
 
 from adjudicator.force_of_will import GAME
+from adjudicator.force_of_will.ability import normalize_line
 from adjudicator.force_of_will.ability.grammar import Unsupported
 from adjudicator.force_of_will.ability.lines import map_ability
 from adjudicator.force_of_will.state import Entity, State
 
-from .fowsim_db import card, entry
+from .fowsim_db import card, entry, raw_card
 from .helpers import act, both_pass, code_of, find, listed, pass_until, player, pool, to_field, to_hand
 from .test_fowsim_abilities import field, play, real_started, resolve_all
 
@@ -214,3 +215,25 @@ def test_fow_target_j_ruler_r_only_a_j_ruler_in_the_field() -> None:
     assert code_of(state, trigger) == "FOW-TARGET-J-RULER-R"
     state = resolve_all(act(state, trigger | {"targets": [j_ruler]}))
     assert j_ruler not in field(state, "bob") and player(state, "bob").ruler is not None and resonator in field(state, "bob")
+
+
+def test_fow_kw_tag_r_a_tag_ruler_leads_a_deck_of_one_starting_ruler() -> None:
+    """FOW-KW-TAG-R with CST-001 ([Tag] of a race) and TUS-008 ([Tag] naming a ruler): the permission is
+    kept on the card, the parenthesis read as a race (not reminder text); a legal Hero deck led by
+    CST-001 alone is built (the permission unused); on a resonator the line stays unsupported."""
+    from adjudicator.force_of_will.coverage import build_deck
+    from adjudicator.force_of_will.formats import formats
+
+    from .test_fowsim_coverage import catalogue
+
+    assert entry("CST-001")["supported"] and card("CST-001")["tag"] == {"race": "Seven Stars"}
+    assert entry("TUS-008")["supported"] and len(card("TUS-008")["tag"]["names"]) == 1
+    deck = build_deck(catalogue(), formats()["hero"], catalogue().defs["CST-001"], "hero")
+    assert deck is not None and deck["ruler"] == "CST-001"
+    record = {"types": ["resonator"], "abilities": [], "effects": [], "targets": [], "keywords": []}
+    try:
+        map_ability(normalize_line(next(line for line in raw_card("CST-001")["abilities"] if line.startswith("[Tag]"))), record)
+    except Unsupported:
+        pass
+    else:
+        raise AssertionError("a [Tag] resonator was read")

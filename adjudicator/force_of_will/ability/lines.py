@@ -1002,6 +1002,19 @@ def _map_ability(line: str, record: dict[str, Any]) -> None:
             raise Unsupported("a second [Partner] is not in the vocabulary")
         record["partner"] = {"count": int(match.group("n")), "subtype": match.group("subtype").strip()}
         return
+    match = re.fullmatch(
+        r"\[Tag\]\s*(?:\((?P<race>[A-Za-z' -]{1,40})\)(?:\s*-\s*You may start the game with this ruler and another ruler with \[Tag\] \((?P<again>[A-Za-z' -]{1,40})\)"
+        r" that doesn't share a name with this card\. Put both in your ruler area)?|(?P<names>\"[^\"]{1,200}\"(?: or \"[^\"]{1,200}\")?))\.?",
+        text,
+        re.I,
+    )
+    if match and kind == "ruler":
+        # FOW-KW-TAG-R: a permission to start the game with a second ruler, which a deck of one starting ruler
+        # does not use; kept on the card, it does nothing in the game.
+        if record.get("tag") is not None or (match.group("again") and match.group("again") != match.group("race")):
+            raise Unsupported("a second [Tag], or one naming two races, is not in the vocabulary")
+        record["tag"] = {"race": match.group("race").strip()} if match.group("race") else {"names": re.findall(r'"([^"]+)"', match.group("names"))}
+        return
     match = re.fullmatch(r"\[Divinity\](?:\s*(?P<number>\d{1,2}))?", text, re.I)
     if match and kind in ("ruler", "j_ruler"):
         # FOW-KW-DIVINITY-R: "[Divinity] (Number)" (CR 1136.2) lets a J/ruler play runes; no deck holds any.
@@ -1455,7 +1468,7 @@ def modes(text: str) -> list[dict[str, Any]]:
 
 # What a ruler line may add to a ruler's record: abilities the engine plays from the ruler area
 # (FOW-RULER-AREA-R), keywords, [Judgment] and [Divinity].
-_RULER_FIELDS = {"abilities", "keywords", "judgment", "divinity", "energize", "off_hand_less", "partner", "text"}
+_RULER_FIELDS = {"abilities", "keywords", "judgment", "divinity", "energize", "off_hand_less", "partner", "tag", "text"}
 _RULER_CONTINUOUS_SCOPES = {"your_j_resonators", "your_other_j_resonators", "opponent_j_resonators", "all_j_resonators"}
 
 
