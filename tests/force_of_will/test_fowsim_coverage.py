@@ -28,10 +28,10 @@ FLOOR = {
     "Alice Origin": 145,
     "Saga": 56,
     "Duel": 24,
-    "Hero": 78,
+    "Hero": 88,
     "Trinity": 2,
 }
-TOTAL_FLOOR = 1455
+TOTAL_FLOOR = 1465
 PLAYABLE_FLOOR = {"Grimm", "Alice", "Lapis", "Reiya", "New Valhalla", "Hero", "Alice Origin"}
 # The attributes of which a playable cluster has a legal deck (its basic stones of that attribute only,
 # main-deck cards they pay for, a ruler of that attribute or of none): issue 14 asks for all five where the

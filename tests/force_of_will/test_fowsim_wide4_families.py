@@ -137,6 +137,15 @@ def test_fow_mobilize_r_a_payment_for_a_card_without_it_is_refused() -> None:
     assert code_of(state, attack) is None
 
 
+def _judged(state: State, pid: str) -> str:
+    """``pid``'s ruler put into the field as a J-ruler (its id)."""
+    owner = player(state, pid)
+    assert owner.ruler is not None
+    j_ruler, owner.ruler = owner.ruler.id, None
+    owner.field.append(Entity(id=j_ruler, j_ruler=True))
+    return j_ruler
+
+
 def test_fow_target_non_stone_r_any_entity_but_a_magic_stone_j_rulers_included() -> None:
     """FOW-TARGET-NON-STONE-R with TST-009 (a chant: destroy target non-magic stone entity, then a token):
     bob's magic stone is refused; his J-ruler in the field may be named (unlike a "non-J-ruler" entity),
@@ -144,11 +153,7 @@ def test_fow_target_non_stone_r_any_entity_but_a_magic_stone_j_rulers_included()
     assert entry("TST-009")["supported"] and card("TST-009")["targets"] == [{"kind": "non_stone"}]
     state = real_started("TST-009")
     stone = to_field(state, "bob", "TST-ST-W")
-    bob = player(state, "bob")
-    assert bob.ruler is not None
-    j_ruler = bob.ruler.id
-    bob.ruler = None
-    bob.field.append(Entity(id=j_ruler, j_ruler=True))
+    j_ruler = _judged(state, "bob")
     chant = to_hand(state, "ann", "TST-009")
     pool(state, "ann", light=1, void=2)
     action = {"type": "play_card", "player": "ann", "card": chant, "targets": [stone], "payment": {"pool": {"light": 1, "void": 2}}}
@@ -204,11 +209,7 @@ def test_fow_target_j_ruler_r_only_a_j_ruler_in_the_field() -> None:
     assert entry("VIN003-077")["supported"]
     state = real_started("VIN003-077")
     resonator = to_field(state, "bob", "TST-R03")
-    bob = player(state, "bob")
-    assert bob.ruler is not None
-    j_ruler = bob.ruler.id
-    bob.ruler = None
-    bob.field.append(Entity(id=j_ruler, j_ruler=True))
+    j_ruler = _judged(state, "bob")
     state = pass_until(play(state, "ann", to_hand(state, "ann", "VIN003-077")), lambda s: bool(s.pending))
     pending = state.pending[0]
     trigger = {"type": "play_automatic", "player": "ann", "pending": pending.id, "targets": [resonator]}

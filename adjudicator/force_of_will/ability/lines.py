@@ -979,6 +979,22 @@ def judgment_choice(text: str, record: dict[str, Any]) -> None:
     first.setdefault("alternatives", []).append(second)
 
 
+# FOW-KW-TAG-R: "[Tag] (<Race>)" (with the reminder sentence some cards print) or "[Tag] "<name>" (or "<name>")".
+_TAG = re.compile(
+    r"\[Tag\]\s*(?:\((?P<race>[A-Za-z' -]{1,40})\)(?:\s*-\s*You may start the game with this ruler and another ruler with \[Tag\] \((?P<again>[A-Za-z' -]{1,40})\)"
+    r" that doesn't share a name with this card\. Put both in your ruler area)?|(?P<names>\"[^\"]{1,200}\"(?: or \"[^\"]{1,200}\")?))\.?",
+    re.I,
+)
+
+
+def tag_line(match: re.Match[str], record: dict[str, Any]) -> None:
+    """FOW-KW-TAG-R: a permission to start the game with a second ruler, which a deck of one starting ruler
+    does not use; kept on the card, it does nothing in the game."""
+    if record.get("tag") is not None or (match.group("again") and match.group("again") != match.group("race")):
+        raise Unsupported("a second [Tag], or one naming two races, is not in the vocabulary")
+    record["tag"] = {"race": match.group("race").strip()} if match.group("race") else {"names": re.findall(r'"([^"]+)"', match.group("names"))}
+
+
 def _map_ability(line: str, record: dict[str, Any]) -> None:
     text = line.strip()
     kind = record["types"][0]
@@ -1002,18 +1018,9 @@ def _map_ability(line: str, record: dict[str, Any]) -> None:
             raise Unsupported("a second [Partner] is not in the vocabulary")
         record["partner"] = {"count": int(match.group("n")), "subtype": match.group("subtype").strip()}
         return
-    match = re.fullmatch(
-        r"\[Tag\]\s*(?:\((?P<race>[A-Za-z' -]{1,40})\)(?:\s*-\s*You may start the game with this ruler and another ruler with \[Tag\] \((?P<again>[A-Za-z' -]{1,40})\)"
-        r" that doesn't share a name with this card\. Put both in your ruler area)?|(?P<names>\"[^\"]{1,200}\"(?: or \"[^\"]{1,200}\")?))\.?",
-        text,
-        re.I,
-    )
+    match = _TAG.fullmatch(text)
     if match and kind == "ruler":
-        # FOW-KW-TAG-R: a permission to start the game with a second ruler, which a deck of one starting ruler
-        # does not use; kept on the card, it does nothing in the game.
-        if record.get("tag") is not None or (match.group("again") and match.group("again") != match.group("race")):
-            raise Unsupported("a second [Tag], or one naming two races, is not in the vocabulary")
-        record["tag"] = {"race": match.group("race").strip()} if match.group("race") else {"names": re.findall(r'"([^"]+)"', match.group("names"))}
+        tag_line(match, record)
         return
     match = re.fullmatch(r"\[Divinity\](?:\s*(?P<number>\d{1,2}))?", text, re.I)
     if match and kind in ("ruler", "j_ruler"):
