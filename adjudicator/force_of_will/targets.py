@@ -116,6 +116,8 @@ def target_problem(
         return "FOW-TARGET-IN-BATTLE-R", f"{card.name} is neither attacking nor blocking"
     if spec.max_atk is not None and board.stats(entity)[0] > spec.max_atk:
         return "FOW-TARGET-ATK-R", f"{card.name} has more than {spec.max_atk} ATK"
+    if spec.min_atk is not None and board.stats(entity)[0] < spec.min_atk:
+        return "FOW-TARGET-ATK-R", f"{card.name} has less than {spec.min_atk} ATK"
     if spec.state == "damaged" and entity.damage <= 0:
         return "FOW-TARGET-DAMAGED-R", f"{card.name} has no damage on it"
     if owner != chooser and "barrier" in board.keywords(entity):

@@ -139,6 +139,8 @@ class TargetSpec(msgspec.Struct, forbid_unknown_fields=True, omit_defaults=True,
     without_keyword: Keyword | None = None
     # "with N or less ATK" (FOW-TARGET-ATK-R): its ATK now.
     max_atk: Annotated[int, msgspec.Meta(ge=0, le=100_000)] | None = None
+    # "with N or more ATK" (FOW-TARGET-ATK-R): its ATK now.
+    min_atk: Annotated[int, msgspec.Meta(ge=0, le=100_000)] | None = None
     # "another target ..." (FOW-TARGET-ANOTHER-R): not the card whose ability it is.
     other: bool = False
     # Where the target is: a card in the field (the default) or a resonator (an addition) in a graveyard.

@@ -238,3 +238,21 @@ def test_fow_kw_tag_r_a_tag_ruler_leads_a_deck_of_one_starting_ruler() -> None:
         pass
     else:
         raise AssertionError("a [Tag] resonator was read")
+
+
+def test_fow_target_atk_r_a_resonator_with_n_or_more_atk() -> None:
+    """FOW-TARGET-ATK-R with SKL-003 (as it enters, it may remove a resonator with 1000 or more ATK): bob's
+    TST-R09 (800 ATK) is refused, his TST-R14 (exactly 1000) is named and removed from the game."""
+    assert entry("SKL-003")["supported"]
+    state = real_started("SKL-003")
+    small, big = to_field(state, "bob", "TST-R09"), to_field(state, "bob", "TST-R14")
+    state = pass_until(play(state, "ann", to_hand(state, "ann", "SKL-003")), lambda s: bool(s.pending))
+    trigger = {"type": "play_automatic", "player": "ann", "pending": state.pending[0].id, "targets": [small]}
+    assert code_of(state, trigger) == "FOW-TARGET-ATK-R"
+    state = act(state, trigger | {"targets": [big]})
+    for _ in range(8):
+        if state.decision is not None and state.decision.kind == "may":
+            state = act(state, {"type": "may", "player": "ann", "accept": True})
+        elif state.chase:
+            state = both_pass(state)
+    assert big in player(state, "bob").removed and small in field(state, "bob")

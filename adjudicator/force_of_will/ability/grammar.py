@@ -118,7 +118,7 @@ TARGET = (
     rf"(?P<another>another )?target (?P<pre>[^.;,]*?)(?P<noun>{_NOUN})(?: with total cost (?P<max>\d{{1,2}})(?: or (?P<costway>less|more))?)?{_WHOSE}"
     rf"(?: with total cost (?P<max2>\d{{1,2}})(?: or (?P<costway2>less|more))?)?"
     r"(?: (?P<kwway>with|without) \[(?P<kw>[A-Za-z ]+)\])?"
-    r"(?: with (?P<atkmax>\d{1,5}) or less ATK)?"
+    r"(?: with (?P<atkmax>\d{1,5}) or (?P<atkway>less|more) ATK)?"
     r"(?P<dealt> that was dealt damage this turn)?"
 )
 STATES = ("attacking", "blocking", "rested", "recovered", "damaged")
@@ -173,10 +173,10 @@ def target_spec(match: re.Match[str]) -> dict[str, Any]:
         (keyword,) = keywords_of(f"[{match.group('kw')}]")
         spec["with_keyword" if match.group("kwway").lower() == "with" else "without_keyword"] = keyword
     if match.group("atkmax"):
-        # FOW-TARGET-ATK-R: "with N or less ATK", its ATK now (when targeted and on resolution).
+        # FOW-TARGET-ATK-R: "with N or less (more) ATK", its ATK now (when targeted and on resolution).
         if kind not in ("resonator", "j_resonator"):
             raise Unsupported(f"a {noun} filtered by ATK is not in the vocabulary")
-        spec["max_atk"] = _hundreds(match.group("atkmax"), "ATK")
+        spec["max_atk" if match.group("atkway") == "less" else "min_atk"] = _hundreds(match.group("atkmax"), "ATK")
     if match.group("dealt"):
         # FOW-TARGET-DAMAGED-R: damage dealt this turn stays on the card until the turn's end (FOW-TURN-4).
         if state:
