@@ -24,8 +24,19 @@ from .board import Board
 from .cards import owner_of
 from .effects import deal_damage, queue, trigger_for_card
 from .rules import violation
-from .state import AssignPierce, Battle, BattleStep, Decision, DeclareAttack, DeclareBlock, Entity, Player
+from .state import (
+    AssignPierce,
+    Battle,
+    BattleStep,
+    Decision,
+    DeclareAttack,
+    DeclareBlock,
+    Entity,
+    Payment,
+    Player,
+)
 from .vocabulary import Automatic
+from .will import apply_payment, check_payment, find_payment, need_of
 
 
 def _give_priority(board: Board) -> None:
@@ -51,7 +62,35 @@ def attacker_problem(board: Board, player: Player, card_id: str) -> tuple[str, s
         return "FOW-CANNOT-ATTACK-R", f"{card.name} cannot attack"
     if not board.controlled_since_turn_start(entity) and "swiftness" not in board.keywords(entity):
         return "FOW-KW-SWIFTNESS", f"{card.name} entered the field this turn and has no [Swiftness]"
+    return _mobilize_problem(board, player, entity)
+
+
+def mobilize_payment(board: Board, player: Player, entity: Entity) -> Payment | None:
+    """FOW-MOBILIZE-R: a payment of the card's [Mobilize] cost (the card itself produces none of it: it
+    rests to attack or block), None when it has no [Mobilize] or it cannot be paid."""
+    cost = board.defn(entity).mobilize
+    return None if cost is None else find_payment(board, player, need_of(cost), {entity.id})
+
+
+def _mobilize_problem(board: Board, player: Player, entity: Entity) -> tuple[str, str] | None:
+    card = board.defn(entity)
+    if card.mobilize is not None and mobilize_payment(board, player, entity) is None:
+        return "FOW-MOBILIZE-R", f"{card.name} has [Mobilize]: its controller cannot pay its cost now"
     return None
+
+
+def _check_mobilize(board: Board, player: Player, card_id: str, payment: Payment | None) -> Violation | None:
+    """FOW-MOBILIZE-R: the [Mobilize] cost paid as the card attacks or blocks, and no payment otherwise."""
+    entity = board.entity(card_id)
+    assert entity is not None
+    cost = board.defn(entity).mobilize
+    if cost is None:
+        if payment is not None:
+            return violation("FOW-MOBILIZE-R", f"{board.defn(entity).name} has no [Mobilize]: nothing is paid to attack or block with it", path="/action/payment")
+        return None
+    if payment is None:
+        return violation("FOW-MOBILIZE-R", f"{board.defn(entity).name} has [Mobilize]: pay its cost to attack or block with it", path="/action/payment")
+    return check_payment(board, player, need_of(cost), payment, {entity.id})
 
 
 def attack_target_problem(board: Board, player: Player, attacker: Entity, target: str) -> tuple[str, str] | None:
@@ -78,8 +117,9 @@ def legal_attackers(board: Board, player: Player) -> list[Entity]:
 
 
 def forced_attackers(board: Board, player: Player) -> list[Entity]:
-    """FOW-BATTLE-8: J/resonators that must attack and legally can."""
-    return [e for e in legal_attackers(board, player) if board.must_attack(e)]
+    """FOW-BATTLE-8: J/resonators that must attack and legally can (one with [Mobilize] is not made to pay
+    its cost, FOW-MOBILIZE-R)."""
+    return [e for e in legal_attackers(board, player) if board.must_attack(e) and board.defn(e).mobilize is None]
 
 
 def must_attack_blocks_pass(board: Board, player: Player) -> bool:
@@ -103,6 +143,8 @@ def blocker_problem(board: Board, player: Player, card_id: str) -> tuple[str, st
         return "FOW-CANNOT-ATTACK-R", f"{card.name} cannot block"
     if card_id == battle.target:
         return "FOW-AMB-7", f"{card.name} is the attacked J/resonator: it cannot block"
+    if _mobilize_problem(board, player, entity) is not None:
+        return "FOW-MOBILIZE-R", f"{card.name} has [Mobilize]: its controller cannot pay its cost now"
     attacker = board.entity(battle.attacker)
     if attacker is not None and board.has_flag(attacker, "unblockable"):
         return "FOW-UNBLOCKABLE-R", f"the attacker cannot be blocked: {card.name} cannot block it"
@@ -129,8 +171,8 @@ def check_start_battle(board: Board, player: Player) -> Violation | None:
 def check_declare_attack(board: Board, player: Player, action: DeclareAttack) -> Violation | None:
     forced = forced_attackers(board, player)
     if action.attacker is None:
-        if action.target is not None:
-            return violation("FOW-BATTLE-3", "a forfeited attack has no target", path="/action/target")
+        if action.target is not None or action.payment is not None:
+            return violation("FOW-BATTLE-3", "a forfeited attack has no target and pays nothing", path="/action/target")
         if forced:
             names = ", ".join(board.defn(e).name for e in forced)
             return violation("FOW-BATTLE-8", f"{names} must attack and can: you cannot forfeit", path="/action/attacker")
@@ -148,25 +190,32 @@ def check_declare_attack(board: Board, player: Player, action: DeclareAttack) ->
     problem = attack_target_problem(board, player, attacker, action.target)
     if problem is not None:
         return violation(problem[0], problem[1], path="/action/target")
-    return None
+    return _check_mobilize(board, player, action.attacker, action.payment)
 
 
 def block_forced(board: Board, player: Player) -> bool:
-    """FOW-MUST-BLOCK-R: the attacker must be blocked if able and ``player`` has a J/resonator that can block it."""
+    """FOW-MUST-BLOCK-R: the attacker must be blocked if able and ``player`` has a J/resonator that can block it
+    (one with [Mobilize] aside: a requirement never obliges its player to pay a cost, as for attacks)."""
     battle = board.state.battle
     attacker = board.entity(battle.attacker) if battle is not None and battle.attacker is not None else None
-    return attacker is not None and board.must_be_blocked(attacker) and any(blocker_problem(board, player, e.id) is None for e in player.field)
+    return (
+        attacker is not None
+        and board.must_be_blocked(attacker)
+        and any(blocker_problem(board, player, e.id) is None and board.defn(e).mobilize is None for e in player.field)
+    )
 
 
 def check_declare_block(board: Board, player: Player, action: DeclareBlock) -> Violation | None:
     if action.blocker is None:
+        if action.payment is not None:
+            return violation("FOW-BATTLE-4", "no block pays nothing", path="/action/payment")
         if block_forced(board, player):
             return violation("FOW-MUST-BLOCK-R", "the attacker must be blocked if able, and a J/resonator of yours can block it", path="/action/blocker")
         return None
     problem = blocker_problem(board, player, action.blocker)
     if problem is not None:
         return violation(problem[0], problem[1], path="/action/blocker")
-    return None
+    return _check_mobilize(board, player, action.blocker, action.payment)
 
 
 def pierce_options(board: Board) -> list[int] | None:
@@ -224,6 +273,8 @@ def declare_attack(board: Board, player: Player, action: DeclareAttack, events: 
         return
     attacker = board.entity(action.attacker)
     assert attacker is not None and action.target is not None
+    if action.payment is not None:
+        apply_payment(board, player, action.payment, events)  # FOW-MOBILIZE-R
     attacker.rested = True
     battle.attacker = action.attacker
     battle.target = action.target
@@ -249,6 +300,8 @@ def declare_block(board: Board, player: Player, action: DeclareBlock, events: li
     if action.blocker is not None:
         blocker = board.entity(action.blocker)
         assert blocker is not None
+        if action.payment is not None:
+            apply_payment(board, player, action.payment, events)  # FOW-MOBILIZE-R
         blocker.rested = True
         battle.blocker = action.blocker
         battle.blocked = True

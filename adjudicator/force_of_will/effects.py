@@ -356,7 +356,7 @@ def _choose_in_turn(board: Board, item: ChaseItem, index: int, effect: BanishCho
         choosers = [first, board.opponent(first.id)]
     else:
         choosers = [controller if effect.player == "you" else board.opponent(controller.id)]
-    per = effect.amount if isinstance(effect, DiscardCards) else 1
+    per = effect.amount
     slot = 0
     if found is not None and found[0] == index and found[1] is not None and found[1] != ACCEPT:
         slot = found[2] + 1
@@ -1168,6 +1168,8 @@ def trigger_enter(board: Board, entity: Entity, events: list[Event]) -> None:
     controller = board.owner(entity.id).id
     for index, ability in enumerate(card.abilities):
         if isinstance(ability, Automatic) and ability.trigger == "enter" and condition_holds(board, ability.condition, controller, entity.awakened):
+            if ability.as_long_as is not None and not board.holds(ability.as_long_as, entity, controller):
+                continue  # FOW-KW-CREST-R: the card does not have this text now.
             queue(board, controller, entity.id, index, events, awakened=entity.awakened)
     if card.stone_types:
         _trigger_resonance(board, controller, set(card.stone_types), events)

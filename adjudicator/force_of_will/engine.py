@@ -374,15 +374,16 @@ class ForceOfWill(Game[State, Action]):
             for attacker in battles.legal_attackers(board, player):
                 if forced and attacker.id not in forced:
                     continue
+                payment = battles.mobilize_payment(board, player, attacker)
                 for target in [opponent.id] + [e.id for e in opponent.field]:
                     if battles.attack_target_problem(board, player, attacker, target) is None:
-                        actions.append(DeclareAttack(player=player.id, attacker=attacker.id, target=target))
+                        actions.append(DeclareAttack(player=player.id, attacker=attacker.id, target=target, payment=payment))
         elif kind == "declare_block":
             if not battles.block_forced(board, player):
                 actions.append(DeclareBlock(player=player.id, blocker=None))
             for entity in player.field:
                 if battles.blocker_problem(board, player, entity.id) is None:
-                    actions.append(DeclareBlock(player=player.id, blocker=entity.id))
+                    actions.append(DeclareBlock(player=player.id, blocker=entity.id, payment=battles.mobilize_payment(board, player, entity)))
         elif kind == "assign_pierce":
             actions.extend(AssignPierce(player=player.id, to_blocker=n) for n in battles.pierce_options(board) or [])
         return actions

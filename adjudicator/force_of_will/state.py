@@ -351,16 +351,20 @@ class StartBattle(_Action, tag="start_battle"):
 
 
 class DeclareAttack(_Action, tag="declare_attack"):
-    """``attacker: null`` forfeits the attack (CR 803.3)."""
+    """``attacker: null`` forfeits the attack (CR 803.3).  ``payment``: the [Mobilize] cost of the
+    attacker (FOW-MOBILIZE-R), for an attacker that has one only."""
 
     attacker: InstanceId | None
     target: ObjectId | None = None
+    payment: Payment | None = None
 
 
 class DeclareBlock(_Action, tag="declare_block"):
-    """``blocker: null`` declines to block."""
+    """``blocker: null`` declines to block.  ``payment``: the [Mobilize] cost of the blocker
+    (FOW-MOBILIZE-R), for a blocker that has one only."""
 
     blocker: InstanceId | None
+    payment: Payment | None = None
 
 
 class AssignPierce(_Action, tag="assign_pierce"):

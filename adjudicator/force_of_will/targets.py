@@ -81,6 +81,12 @@ def target_problem(
     elif spec.special and "special" not in card.subtypes:
         # FOW-TARGET-SPECIAL-STONE-R: a special magic stone, never a basic one.
         return "FOW-TARGET-SPECIAL-STONE-R", f"{card.name} is not a special magic stone"
+    elif spec.kind == "j_ruler" and card.type != "j_ruler":
+        # FOW-TARGET-J-RULER-R: a J-ruler in the field only.
+        return "FOW-TARGET-J-RULER-R", f"{card.name} is not a J-ruler"
+    elif spec.kind == "non_stone" and card.type == "magic_stone":
+        # FOW-TARGET-NON-STONE-R: any entity but a magic stone (a J-ruler may be named).
+        return "FOW-TARGET-NON-STONE-R", f"{card.name} is a magic stone"
     elif spec.kind == "non_stone_entity" and card.type not in ("resonator", "addition", "regalia"):
         # FOW-TARGET-ENTITY-R: never a magic stone nor a J-ruler.
         return "FOW-TARGET-ENTITY-R", f"{card.name} is not a non-magic stone, non-J-ruler entity"
@@ -110,6 +116,8 @@ def target_problem(
         return "FOW-TARGET-IN-BATTLE-R", f"{card.name} is neither attacking nor blocking"
     if spec.max_atk is not None and board.stats(entity)[0] > spec.max_atk:
         return "FOW-TARGET-ATK-R", f"{card.name} has more than {spec.max_atk} ATK"
+    if spec.min_atk is not None and board.stats(entity)[0] < spec.min_atk:
+        return "FOW-TARGET-ATK-R", f"{card.name} has less than {spec.min_atk} ATK"
     if spec.state == "damaged" and entity.damage <= 0:
         return "FOW-TARGET-DAMAGED-R", f"{card.name} has no damage on it"
     if owner != chooser and "barrier" in board.keywords(entity):

@@ -123,11 +123,13 @@ ZERO_COST = Cost()
 
 
 class TargetSpec(msgspec.Struct, forbid_unknown_fields=True, omit_defaults=True, frozen=True):
-    """What a target slot may name (FOW-PLAY-1).  ``j_resonator`` includes J-rulers; ``resonator`` does not."""
+    """What a target slot may name (FOW-PLAY-1).  ``j_resonator`` includes J-rulers; ``resonator`` does not;
+    ``non_stone`` is any entity but a magic stone (FOW-TARGET-NON-STONE-R); ``j_ruler`` a J-ruler in the field
+    (FOW-TARGET-J-RULER-R)."""
 
     kind: Literal[
         "j_resonator", "resonator", "player", "j_resonator_or_player", "resonator_or_player", "addition_or_regalia", "addition", "regalia", "spell",
-        "chant_spell", "magic_stone", "non_stone_entity", "entity", "card", "activate_ability", "normal_spell", "resonator_spell",
+        "chant_spell", "magic_stone", "non_stone_entity", "non_stone", "j_ruler", "entity", "card", "activate_ability", "normal_spell", "resonator_spell",
     ]
     controller: Literal["any", "you", "opponent"] = "any"
     # "damaged": with damage on it (FOW-TARGET-DAMAGED-R); "attacking_or_blocking" (FOW-TARGET-IN-BATTLE-R).
@@ -145,6 +147,8 @@ class TargetSpec(msgspec.Struct, forbid_unknown_fields=True, omit_defaults=True,
     without_keyword: Keyword | None = None
     # "with N or less ATK" (FOW-TARGET-ATK-R): its ATK now.
     max_atk: Annotated[int, msgspec.Meta(ge=0, le=100_000)] | None = None
+    # "with N or more ATK" (FOW-TARGET-ATK-R): its ATK now.
+    min_atk: Annotated[int, msgspec.Meta(ge=0, le=100_000)] | None = None
     # "another target ..." (FOW-TARGET-ANOTHER-R): not the card whose ability it is.
     other: bool = False
     # Where the target is: a card in the field (the default) or a resonator (an addition) in a graveyard.
@@ -311,11 +315,13 @@ class DiscardCards(Effect, tag="discard", kw_only=True, frozen=True):
 
 class BanishChosen(Effect, tag="banish", kw_only=True, frozen=True):
     """FOW-BANISH-CHOICE-R: a player (the controller or their opponent) banishes a resonator or magic
-    stone they control of their choice: it is put into its owner's graveyard (CR 1011.1)."""
+    stone they control of their choice: it is put into its owner's graveyard (CR 1011.1).  FOW-BANISH-N-R:
+    ``amount`` of them, one decision per card (as many as they control)."""
 
     # "each": each player, the turn player first (FOW-EACH-PLAYER-CHOICE-R).
     player: Literal["you", "opponent", "each"] = "you"
     what: Literal["resonator", "magic_stone"]
+    amount: Annotated[int, msgspec.Meta(ge=1, le=5)] = 1
 
 
 class BanishSelf(Effect, tag="banish_self", kw_only=True, frozen=True):
@@ -394,6 +400,7 @@ class Search(Effect, tag="search", kw_only=True, frozen=True):
     # back on top in any order; ``graveyard`` / ``removed``: face up into the graveyard / removed area).  ``to: field`` from the main deck: a
     # resonator, which enters the field.
     must: bool = False
+    # FOW-SEARCH-UNREVEALED-R: without ``top``, false for a search into the hand whose text does not reveal the card.
     reveal: bool = True
     rest: Literal["random", "arrange", "top", "graveyard", "removed"] = "random"
     # FOW-REVEAL-TOP-N-R: the cards looked at are revealed to all players as the effect resolves.
@@ -714,6 +721,8 @@ class Automatic(Ability, tag="automatic", kw_only=True, frozen=True):
     # "This ability triggers only once per turn" (FOW-TRIG-ONCE-PER-TURN-R).
     once_per_turn: bool = False
     condition: Condition | None = None
+    # FOW-KW-CREST-R: a text the card has only as long as this holds ([Crest]): it triggers only then.
+    as_long_as: AsLongAs | None = None
     targets: list[TargetSpec] = []
     effects: list[AnyEffect]
 
@@ -951,6 +960,15 @@ class Partner(msgspec.Struct, forbid_unknown_fields=True, omit_defaults=True, fr
     subtype: ShortText
 
 
+class Tag(msgspec.Struct, forbid_unknown_fields=True, omit_defaults=True, frozen=True):
+    """"[Tag] (<Race>)" / "[Tag] "<name>" (or "<name>")" of a ruler (FOW-KW-TAG-R): it may start the game
+    together with another ruler -- one with [Tag] of that race, or one so named.  A deck holds one starting
+    ruler, so the permission is never used."""
+
+    race: ShortText | None = None
+    names: list[ShortText] = []
+
+
 class Sides(msgspec.Struct, forbid_unknown_fields=True, omit_defaults=True, frozen=True):
     front: CardId
     back: CardId
@@ -979,6 +997,8 @@ class CardDef(msgspec.Struct, forbid_unknown_fields=True, omit_defaults=True, fr
     trigger: TriggerSpec | None = None
     awakening: Awakening | None = None
     incarnation: list[Attribute] | None = None
+    # FOW-MOBILIZE-R: "[Mobilize] <cost>" of a resonator: it attacks or blocks only if its controller pays it.
+    mobilize: Cost | None = None
     # FOW-EXTRA-BANISH-R: a resonator banished as an additional cost of playing the card.
     extra_banish: BanishCost | None = None
     # FOW-COST-REST-R: "As an additional cost to play this card, rest N recovered <filter> you control".
@@ -996,6 +1016,8 @@ class CardDef(msgspec.Struct, forbid_unknown_fields=True, omit_defaults=True, fr
     energize: list[WillKind] = []
     # FOW-KW-PARTNER-R: "[Partner] N (Subtype)" of a ruler, kept and never used.
     partner: Partner | None = None
+    # FOW-KW-TAG-R: "[Tag] ..." of a ruler, kept on the card; a deck of one starting ruler does not use it.
+    tag: Tag | None = None
     # FOW-OFF-HAND-LESS-R: "(You may) pay {N} less to play cards not from your hand".
     off_hand_less: OffHandLess | None = None
     stone_produces: list[WillKind] = []

@@ -90,6 +90,10 @@ NOUNS: dict[str, str] = {
     "non-magic stone, non-j/ruler entity": "non_stone_entity",
     "non-j-ruler, non-magic stone entity": "non_stone_entity",
     "non-magic stone, non-j/resonator entity": "addition_or_regalia",
+    # FOW-TARGET-NON-STONE-R: a "non-magic stone entity" is any entity but a magic stone (J-rulers included).
+    "non-magic stone entity": "non_stone",
+    # FOW-TARGET-J-RULER-R: a J-ruler in the field (never a ruler in its ruler area, nor a resonator).
+    "j-ruler": "j_ruler",
     "entity": "entity",
     "addition or regalia": "addition_or_regalia",
     "regalia or addition": "addition_or_regalia",
@@ -119,7 +123,7 @@ TARGET = (
     rf"(?P<another>another )?target (?P<pre>[^.;,]*?)(?P<noun>{_NOUN})(?: with total cost (?P<max>\d{{1,2}})(?: or (?P<costway>less|more))?)?{_WHOSE}"
     rf"(?: with total cost (?P<max2>\d{{1,2}})(?: or (?P<costway2>less|more))?)?"
     r"(?: (?P<kwway>with|without) \[(?P<kw>[A-Za-z ]+)\])?"
-    r"(?: with (?P<atkmax>\d{1,5}) or less ATK)?"
+    r"(?: with (?P<atkmax>\d{1,5}) or (?P<atkway>less|more) ATK)?"
     r"(?P<dealt> that was dealt damage this turn)?"
 )
 STATES = ("attacking", "blocking", "rested", "recovered", "damaged")
@@ -149,7 +153,7 @@ def target_spec(match: re.Match[str]) -> dict[str, Any]:
         spec["controller"] = controller
     if match.group("another"):
         # FOW-TARGET-ANOTHER-R: "another target" is any but the card whose ability it is (FOW-PLAY-1).
-        if kind not in ("resonator", "j_resonator", "addition", "regalia", "addition_or_regalia", "magic_stone", "non_stone_entity", "entity"):
+        if kind not in ("resonator", "j_resonator", "addition", "regalia", "addition_or_regalia", "magic_stone", "non_stone_entity", "non_stone", "j_ruler", "entity"):
             raise Unsupported(f"'another target {noun}' is not in the vocabulary")
         spec["other"] = True
     pre = match.group("pre")
@@ -177,10 +181,10 @@ def target_spec(match: re.Match[str]) -> dict[str, Any]:
         keyword = filter_keyword(match.group("kw"))
         spec["with_keyword" if match.group("kwway").lower() == "with" else "without_keyword"] = keyword
     if match.group("atkmax"):
-        # FOW-TARGET-ATK-R: "with N or less ATK", its ATK now (when targeted and on resolution).
+        # FOW-TARGET-ATK-R: "with N or less (more) ATK", its ATK now (when targeted and on resolution).
         if kind not in ("resonator", "j_resonator"):
             raise Unsupported(f"a {noun} filtered by ATK is not in the vocabulary")
-        spec["max_atk"] = _hundreds(match.group("atkmax"), "ATK")
+        spec["max_atk" if match.group("atkway") == "less" else "min_atk"] = _hundreds(match.group("atkmax"), "ATK")
     if match.group("dealt"):
         # FOW-TARGET-DAMAGED-R: damage dealt this turn stays on the card until the turn's end (FOW-TURN-4).
         if state:
@@ -715,6 +719,9 @@ def _search(m: re.Match[str], slot: Slot) -> dict[str, Any]:
     if m.group("grave"):
         # FOW-SEARCH-GRAVEYARD-R: the card found goes to the graveyard (face up: it is seen there).
         effect["to"] = "graveyard"
+    if m.group("hidden"):
+        # FOW-SEARCH-UNREVEALED-R: the card found goes into the hand without being shown.
+        effect["reveal"] = False
     if m.group("field"):
         # FOW-SEARCH-FIELD-R: a card found enters the field (not a chant).
         narrowed = entering_kinds(effect["filter"])
@@ -979,6 +986,11 @@ FAMILIES: list[Family] = [
     # FOW-SELF-FROM-GRAVEYARD-R: this card, put into its owner's graveyard by the event that triggered the
     # ability, back into their hand (lines.refuse_bad_self_targets keeps it to that trigger).
     (re.compile(r"Put this card from your graveyard into your hand", re.I), lambda m, slot: {"op": "from_graveyard", "target": "self", "to": "hand"}),
+    # FOW-BANISH-N-R: the opponent banishes N resonators (magic stones) of their choice, one decision per card.
+    (
+        re.compile(r"Your opponent banishes (?P<n>two|three) (?P<what>resonators|magic stones)", re.I),
+        lambda m, slot: {"op": "banish", "player": "opponent", "what": m.group("what").lower().rstrip("s").replace(" ", "_"), "amount": NUMBER_WORDS[m.group("n").lower()]},
+    ),
     # FOW-NO-RECOVER-R: a target that skips its controller's next recovery.
     (
         re.compile(rf"{TARGET} doesn't recover during its controller's next recovery phase", re.I),
@@ -1043,7 +1055,8 @@ FAMILIES: list[Family] = [
     (re.compile(r"Search your (?P<stone>magic stone |main )?deck for (?P<what>[^;]+?); shuffle the rest and put that card on top", re.I), _search_top),
     (
         re.compile(
-            r"Search your (?:main )?deck for (?P<what>.+?)(?:,? reveal it,? and put it into your hand|(?P<grave> and put it into your graveyard)|(?P<field> and put it into (?:the|your) field))",
+            r"Search your (?:main )?deck for (?P<what>.+?)(?:,? reveal it,? and put it into your hand|(?P<grave> and put it into your graveyard)|(?P<field> and put it into (?:the|your) field)"
+            r"|(?P<hidden> and put it into your hand))",
             re.I,
         ),
         _search,

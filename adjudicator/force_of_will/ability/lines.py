@@ -1004,6 +1004,22 @@ def judgment_choice(text: str, record: dict[str, Any]) -> None:
     first.setdefault("alternatives", []).append(second)
 
 
+# FOW-KW-TAG-R: "[Tag] (<Race>)" (with the reminder sentence some cards print) or "[Tag] "<name>" (or "<name>")".
+_TAG = re.compile(
+    r"\[Tag\]\s*(?:\((?P<race>[A-Za-z' -]{1,40})\)(?:\s*-\s*You may start the game with this ruler and another ruler with \[Tag\] \((?P<again>[A-Za-z' -]{1,40})\)"
+    r" that doesn't share a name with this card\. Put both in your ruler area)?|(?P<names>\"[^\"]{1,200}\"(?: or \"[^\"]{1,200}\")?))\.?",
+    re.I,
+)
+
+
+def tag_line(match: re.Match[str], record: dict[str, Any]) -> None:
+    """FOW-KW-TAG-R: a permission to start the game with a second ruler, which a deck of one starting ruler
+    does not use; kept on the card, it does nothing in the game."""
+    if record.get("tag") is not None or (match.group("again") and match.group("again") != match.group("race")):
+        raise Unsupported("a second [Tag], or one naming two races, is not in the vocabulary")
+    record["tag"] = {"race": match.group("race").strip()} if match.group("race") else {"names": re.findall(r'"([^"]+)"', match.group("names"))}
+
+
 def _map_ability(line: str, record: dict[str, Any]) -> None:
     text = line.strip()
     kind = record["types"][0]
@@ -1026,6 +1042,10 @@ def _map_ability(line: str, record: dict[str, Any]) -> None:
         if record.get("partner") is not None:
             raise Unsupported("a second [Partner] is not in the vocabulary")
         record["partner"] = {"count": int(match.group("n")), "subtype": match.group("subtype").strip()}
+        return
+    match = _TAG.fullmatch(text)
+    if match and kind == "ruler":
+        tag_line(match, record)
         return
     match = re.fullmatch(r"\[Divinity\](?:\s*(?P<number>\d{1,2}))?", text, re.I)
     if match and kind in ("ruler", "j_ruler"):
@@ -1171,6 +1191,29 @@ def _map_ability(line: str, record: dict[str, Any]) -> None:
     if match and kind in ("resonator", "chant"):
         awakening(match.group("cost"), match.group("rest"), record, text)
         return
+    match = re.fullmatch(r"\[Crest\]\s*\{(?P<attr>[WRUGB])\}\s*[-–]\s*(?P<body>.+)", text)
+    if match and kind in ("resonator", "addition", "regalia"):
+        # FOW-KW-CREST-R: "[Crest] {<attribute>} - <text>": the card has the text as long as its controller
+        # controls a Magic Crest of that attribute (the keyword's reminder text); an [Enter] text only.
+        body = normalize_line(match.group("body"))
+        enter = re.fullmatch(r"\[Enter\] >>> (.+)", body)
+        if enter is None:
+            raise Unsupported("a [Crest] text other than an [Enter] ability is not in the vocabulary")
+        crest = _automatic("enter", enter.group(1), text)
+        crest["as_long_as"] = {"count": {"what": "entity", "attributes": [SYMBOLS[match.group("attr")]], "races": ["Magic Crest"]}, "at_least": 1}
+        record["abilities"].append(crest)
+        return
+    match = re.fullmatch(r"(?P<keywords>(?:\[[A-Za-z ]+\]\s*)*?)\[Mobilize\]\s*(?P<cost>(?:\{(?:[WRUGB]|\d{1,2})\})+)\.?", text, re.I)
+    if match and kind == "resonator":
+        if match.group("keywords").strip():
+            # Keywords printed before [Mobilize] on one line ("[Barrier] [Mobilize] {2}").
+            keywords = keyword_line(match.group("keywords").strip())
+            record["keywords"].extend(k for k in keywords or [] if k not in record["keywords"])
+        # FOW-MOBILIZE-R: it attacks or blocks only if its controller pays the cost (the keyword's reminder text).
+        if record.get("mobilize") is not None:
+            raise Unsupported("a second [Mobilize] is not in the vocabulary")
+        record["mobilize"] = parse_cost(match.group("cost"))
+        return
     match = re.fullmatch(r"\[Incarnation\]\s*((?:\{[WRUGB]\}(?:\s*,?\s*(?:or\s*)?)?)+)\.?", text, re.I)
     if match and kind == "resonator":
         if record.get("extra_banish") is not None:
@@ -1228,10 +1271,19 @@ def _map_ability(line: str, record: dict[str, Any]) -> None:
                 raise Unsupported("'whenever a resonator is put into a graveyard from your field' with an effect on other than this card is not in the vocabulary")
             record["abilities"].append(automatic)
             return
+    printed = text
+    inheritance = re.fullmatch(r"\[Inheritance\]\s*(?P<will>(?:\{(?:[WRUGB]|\d{1,2})\})*)\s*(?::\s*|(?<=\})\s+(?=[A-Z]))(?P<body>.+)", text)
+    if inheritance is not None:
+        # FOW-INHERITANCE-R: "[Inheritance] <will>: <effects>" is played from the hand by paying the will and
+        # discarding this card (the keyword's reminder text), the "discard this card" ability of FOW-DISCARD-SELF-R.
+        if kind not in ("resonator", "addition", "regalia"):
+            raise Unsupported(f"[Inheritance] on a {kind} is not in the vocabulary")
+        paid: str = inheritance.group("will")
+        text = f"{paid + ', ' if paid else ''}Discard this card: {inheritance.group('body')}"
     # FOW-GODS-ART-R: "God's Art "<name>" <cost>: <effects>" (CR 905.4) is an activate ability played once
     # per game; "Play God's Art <name> only once per game" restates it.
     art = re.fullmatch(r"God's Art\s*(?:\"(?P<q>[^\"]{1,200})\"|<(?P<a>[^<>]{1,200})>|“(?P<c>[^”]{1,200})”)\s*(?P<rest>.+)", text)
-    gods_art, original = None, text
+    gods_art, original = None, printed
     if art is not None:
         gods_art = art.group("q") or art.group("a") or art.group("c")
         text = re.sub(r"\s*\(?Play God's Art\s*(?:\"[^\"]*\"|<[^<>]*>|“[^”]*”)\s*only once per game\.?\)?$", "", art.group("rest"), flags=re.I)
@@ -1271,7 +1323,7 @@ def _map_ability(line: str, record: dict[str, Any]) -> None:
             ability["once_per_turn"] = True
         if gods_art is not None:
             ability["gods_art"] = gods_art
-            ability["text"] = original
+        ability["text"] = original
         record["abilities"].append(ability)
         return
     if re.fullmatch(r"This card enters (?:the|your) field rested\.?", text, re.I) and kind in ("resonator", "addition", "regalia"):
@@ -1448,7 +1500,7 @@ def modes(text: str) -> list[dict[str, Any]]:
 
 # What a ruler line may add to a ruler's record: abilities the engine plays from the ruler area
 # (FOW-RULER-AREA-R), keywords, [Judgment] and [Divinity].
-_RULER_FIELDS = {"abilities", "keywords", "judgment", "divinity", "energize", "off_hand_less", "partner", "text"}
+_RULER_FIELDS = {"abilities", "keywords", "judgment", "divinity", "energize", "off_hand_less", "partner", "tag", "text"}
 _RULER_CONTINUOUS_SCOPES = {"your_j_resonators", "your_other_j_resonators", "opponent_j_resonators", "all_j_resonators"}
 
 

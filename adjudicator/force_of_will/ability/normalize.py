@@ -49,7 +49,8 @@ def normalize_line(text: str) -> str:
     """The line in its canonical spelling (see the module docstring); never changes what it says."""
     line = _SPACES.sub(" ", text.replace("\r", " ").replace("\n", " ")).strip()
     # Reminder text: a parenthesis closing the line after a bracketed keyword or a [Energize]-like line.
-    if line.startswith("[") and "(" in line:
+    # "[Tag] (<Race>)" names a race in its parenthesis (FOW-KW-TAG-R): no reminder text.
+    if line.startswith("[") and "(" in line and not re.match(r"\[Tag\]\s*\(", line, re.I):
         stripped = _REMINDER.sub("", line)
         if stripped and stripped != line:
             line = stripped
