@@ -542,3 +542,20 @@ def test_fow_no_chase_r_no_spell_may_answer_the_chant() -> None:
     pool(state, "bob", light=1, void=1)
     answer = {"type": "play_card", "player": "bob", "card": cancel, "targets": [state.chase[-1].id], "payment": {"pool": {"light": 1, "void": 1}}}
     assert code_of(state, answer) is None
+
+
+def test_fow_must_block_r_a_mobilize_cost_is_never_forced() -> None:
+    """FOW-MUST-BLOCK-R with FOW-MOBILIZE-R: TAT-044 attacks bob, whose only recovered resonator is ACN-016
+    ([Mobilize] one). A requirement never obliges its player to pay a cost: declaring no block is allowed
+    (and listed), as an attacker that must attack is not forced to pay its [Mobilize]; blocking with it
+    and paying is allowed too."""
+    from adjudicator.force_of_will import GAME
+
+    state = real_started("TAT-044", "ACN-016")
+    attacker = to_field(state, "ann", "TAT-044")
+    mobilized = to_field(state, "bob", "ACN-016")
+    state = _attacked(state, attacker)
+    pool(state, "bob", void=1)
+    assert code_of(state, {"type": "declare_block", "player": "bob", "blocker": None}) is None
+    assert None in [a.blocker for a in GAME.legal_actions(state, "bob") if a.__struct_config__.tag == "declare_block"]
+    assert code_of(state, {"type": "declare_block", "player": "bob", "blocker": mobilized, "payment": {"pool": {"void": 1}}}) is None
