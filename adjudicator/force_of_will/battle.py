@@ -171,8 +171,10 @@ def check_start_battle(board: Board, player: Player) -> Violation | None:
 def check_declare_attack(board: Board, player: Player, action: DeclareAttack) -> Violation | None:
     forced = forced_attackers(board, player)
     if action.attacker is None:
-        if action.target is not None or action.payment is not None:
-            return violation("FOW-BATTLE-3", "a forfeited attack has no target and pays nothing", path="/action/target")
+        if action.target is not None:
+            return violation("FOW-BATTLE-3", "a forfeited attack has no target", path="/action/target")
+        if action.payment is not None:
+            return violation("FOW-BATTLE-3", "a forfeited attack pays nothing", path="/action/payment")
         if forced:
             names = ", ".join(board.defn(e).name for e in forced)
             return violation("FOW-BATTLE-8", f"{names} must attack and can: you cannot forfeit", path="/action/attacker")

@@ -108,6 +108,8 @@ def test_fow_battle_3_attacking_oneself_and_forfeiting_with_a_target() -> None:
     assert (v.code, v.path, v.message) == ("FOW-BATTLE-3", "/action/target", "a J/resonator attacks the opponent, not its own controller")
     v = verdict(state, {"type": "declare_attack", "player": "ann", "attacker": None, "target": "bob"})
     assert (v.code, v.path, v.message) == ("FOW-BATTLE-3", "/action/target", "a forfeited attack has no target")
+    v = verdict(state, {"type": "declare_attack", "player": "ann", "attacker": None, "payment": {"pool": {"light": 1}}})
+    assert (v.code, v.path, v.message) == ("FOW-BATTLE-3", "/action/payment", "a forfeited attack pays nothing")
     v = verdict(state, {"type": "declare_attack", "player": "ann", "attacker": ready})
     assert (v.code, v.path, v.message) == ("FOW-BATTLE-3", "/action/target", "choose the attacked object: your opponent or a J/resonator")
     assert verdict(state, attack(ready, "bob")) is None
