@@ -287,6 +287,9 @@ def collect_card_errors(card: CardDef, defs: dict[str, CardDef], pointer: str) -
             errors.append(FieldError(pointer + "/targets", "an addition: J/resonator targets one J/resonator (or one resonator)"))
     if card.modes and (card.effects or card.targets):
         errors.append(FieldError(pointer + "/modes", "a modal card keeps its targets and effects in its modes"))
+    if card.random_mode and (not card.modes or any(m.targets for m in card.modes)):
+        # FOW-CHOOSE-AT-RANDOM-R: the game picks among modes, none of which targets.
+        errors.append(FieldError(pointer + "/random_mode", "a mode chosen at random needs modes, none with targets"))
     if kind != "chant" and (card.effects or card.modes):
         errors.append(FieldError(pointer + "/effects", "only chants have effects of their own; other cards use abilities"))
     if kind != "chant" and card.targets and not (kind == "addition" and "j_resonator" in card.subtypes):

@@ -19,6 +19,7 @@ from typing import Literal
 from msgspec import UNSET
 
 from ..core.errors import Violation
+from ..core.rng import Rng
 from ..core.game import Event
 from . import effects
 from . import events as ev
@@ -206,7 +207,10 @@ def check_play_card(board: Board, player: Player, action: PlayCard) -> Violation
         return violation("FOW-KW-AWAKENING", f"{card.name} has no [Awakening]", path="/action/awakening")
     if action.incarnation and card.incarnation is None:
         return violation("FOW-KW-INCARNATION", f"{card.name} has no [Incarnation]", path="/action/incarnation")
-    if card.modes:
+    if card.random_mode:
+        if action.mode is not None:
+            return violation("FOW-CHOOSE-AT-RANDOM-R", f"{card.name}: its mode is chosen at random as it is played, not by its player", path="/action/mode")
+    elif card.modes:
         if action.mode is None or action.mode >= len(card.modes):
             return violation("FOW-PLAY-1", f"{card.name}: choose a mode from 0 to {len(card.modes) - 1}", path="/action/mode")
     elif action.mode is not None:
@@ -385,13 +389,15 @@ def apply_play_card(board: Board, player: Player, action: PlayCard, events: list
     holder = j_ruler_of(player) if card.extra_counters is not None else None
     if card.extra_counters is not None and holder is not None:
         remove_counters(holder, card.extra_counters.counter, card.extra_counters.amount, events)
+    # FOW-CHOOSE-AT-RANDOM-R: the game's seeded generator picks the mode as the card is played.
+    mode = Rng(state.rng).below(len(card.modes)) if card.random_mode else action.mode
     item = ChaseItem(
         id=board.next_id("chase"),
         kind="spell",
         controller=player.id,
         card=action.card,
         targets=list(action.targets),
-        mode=action.mode,
+        mode=mode,
         x=action.x,
         awakened=action.awakening,
         remnant=zone == "graveyard",
@@ -399,7 +405,7 @@ def apply_play_card(board: Board, player: Player, action: PlayCard, events: list
     state.chase.append(item)
     _mark_defender(board, player)
     events.append(
-        ev.Chase(object=item.id, kind="spell", card=action.card, from_=zone, player=player.id, targets=list(action.targets), mode=action.mode, x=action.x, awakened=action.awakening, name=card.name)
+        ev.Chase(object=item.id, kind="spell", card=action.card, from_=zone, player=player.id, targets=list(action.targets), mode=mode, x=action.x, awakened=action.awakening, name=card.name)
     )
     trigger_played(board, player.id, card, events)
     if lowered:
@@ -439,7 +445,7 @@ def list_play_card(board: Board, player: Player, usable: list[Source] | None = N
         seen.add(key)
         for awakening in (False, True) if card.awakening is not None else (False,):
             for incarnation in (False, True) if card.incarnation is not None else (False,):
-                modes: list[int | None] = list(range(len(card.modes))) if card.modes else [None]
+                modes: list[int | None] = list(range(len(card.modes))) if card.modes and not card.random_mode else [None]
                 for mode in modes:
                     base = PlayCard(player=player.id, card=card_id, mode=mode, awakening=awakening, incarnation=incarnation)
                     fixed_need = play_needs(board, player, card, zone, base)[0][0]

@@ -439,7 +439,7 @@ class PutTokens(Effect, tag="put_tokens", kw_only=True, frozen=True):
     attributes (none: no attribute) and races given, with the keywords given.  A token is no card of any
     deck: it exists only in the field."""
 
-    amount: Annotated[int, msgspec.Meta(ge=1, le=5)] = 1
+    amount: Annotated[int, msgspec.Meta(ge=1, le=6)] = 1
     atk: NonNegHundreds
     def_: NonNegHundreds = msgspec.field(name="def")
     attributes: Annotated[list[Attribute], msgspec.Meta(max_length=5)] = []
@@ -960,6 +960,9 @@ class CardDef(msgspec.Struct, forbid_unknown_fields=True, omit_defaults=True, fr
     targets: list[TargetSpec] = []
     effects: list[AnyEffect] = []
     modes: list[Mode] = []
+    # FOW-CHOOSE-AT-RANDOM-R: "Choose one at random" -- the mode is picked by the game's seeded
+    # generator as the card is played, never by its player.
+    random_mode: bool = False
     trigger: TriggerSpec | None = None
     awakening: Awakening | None = None
     incarnation: list[Attribute] | None = None

@@ -1289,7 +1289,15 @@ def _map_ability(line: str, record: dict[str, Any]) -> None:
     if kind == "chant" and re.match(r"Choose one\b", text, re.I):
         if record["effects"] or record["targets"] or record.get("modes"):
             raise Unsupported("a modal chant with other effect text is not in the vocabulary")
-        record["modes"] = modes(text)
+        if re.match(r"Choose one at random\b", text, re.I):
+            # FOW-CHOOSE-AT-RANDOM-R: the game picks the mode as the card is played; a mode with
+            # targets would need them chosen after the pick, which a play action cannot do.
+            record["modes"] = modes(re.sub(r"^(Choose one) at random", r"\1", text, flags=re.I))
+            if any(m.get("targets") for m in record["modes"]):
+                raise Unsupported("a mode chosen at random with targets is not in the vocabulary")
+            record["random_mode"] = True
+        else:
+            record["modes"] = modes(text)
         return
     if kind == "chant" and not record.get("modes"):
         # Each line of a chant's text is done in order when it resolves.
