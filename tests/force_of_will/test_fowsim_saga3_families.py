@@ -1,0 +1,81 @@
+"""Ability families of the Saga cluster's main decks (issue #14): a chant whose option is chosen at
+random, picked by the game's seeded generator as the card is played -- each played with a real card named
+by id (the printed text stays in ../shared)."""
+
+from __future__ import annotations
+
+import copy
+
+from adjudicator.force_of_will import GAME
+from adjudicator.force_of_will.cards import validate_card_set
+from adjudicator.force_of_will.state import State
+
+from .fowsim_db import card, entry
+from .helpers import act, code_of, player, pool, to_hand
+from .test_fowsim_abilities import real_set, real_started, resolve_all, will_for
+
+
+def _play_plain(state: State, instance: str, **extra: object) -> State:
+    will = will_for(instance.partition(":")[2].rpartition("#")[0])
+    pool(state, "ann", **will)
+    return act(state, {"type": "play_card", "player": "ann", "card": instance, "payment": {"pool": will}, **extra})
+
+
+def _tokens(state: State) -> int:
+    return sum(1 for e in player(state, "ann").field if ".T" in e.id)
+
+
+def test_fow_choose_at_random_r_the_game_picks_the_mode_as_the_chant_is_played() -> None:
+    """FOW-CHOOSE-AT-RANDOM-R with ADW-034, a water chant putting one, two or six Fish tokens (FOW-TOKEN-R
+    reads six) as the game picks: ann names no mode (naming one is refused, and the legal plays offer
+    none); the pick is made as it is played, shown on the chase, the same for the same generator state,
+    and each option comes up with some generator state; it resolves as the option picked."""
+    assert entry("ADW-034")["supported"] and card("ADW-034")["random_mode"] is True
+    assert [m["effects"][0]["amount"] if "amount" in m["effects"][0] else 1 for m in card("ADW-034")["modes"]] == [1, 2, 6]
+    state = real_started("ADW-034")
+    chant = to_hand(state, "ann", "ADW-034")
+    pool(state, "ann", **will_for("ADW-034"))
+    plays = [a for a in GAME.legal_actions(state) if a.__struct_config__.tag == "play_card" and a.card == chant]
+    assert plays and all(a.mode is None for a in plays)
+    named = {"type": "play_card", "player": "ann", "card": chant, "mode": 0, "payment": {"pool": will_for("ADW-034")}}
+    assert code_of(state, named) == "FOW-CHOOSE-AT-RANDOM-R"
+    seen = {}
+    for counter in range(12):
+        game = copy.deepcopy(state)
+        game.rng.counter = counter
+        played = _play_plain(game, chant)
+        (item,) = played.chase
+        assert item.mode is not None and played.rng.counter > counter
+        assert _play_plain(copy.deepcopy(game), chant).chase[0].mode == item.mode
+        seen.setdefault(item.mode, resolve_all(played))
+    assert sorted(seen) == [0, 1, 2]
+    assert [_tokens(seen[m]) for m in (0, 1, 2)] == [1, 2, 6]
+
+
+def test_fow_choose_at_random_r_draws_as_picked_and_a_targeted_random_mode_is_refused() -> None:
+    """FOW-CHOOSE-AT-RANDOM-R with ADW-031 (a water chant: Foresee 3, draw one or draw two, as the game
+    picks) and ADW-089 (a light/water [Quickcast] chant destroying one of three sets of cards): both read;
+    ADW-031 drawing as the option picked; a card set giving a random option a target, or marking a card
+    without options as random, is refused."""
+    assert entry("ADW-031")["supported"] and entry("ADW-089")["supported"] and card("ADW-089")["random_mode"] is True
+    state = real_started("ADW-031")
+    chant = to_hand(state, "ann", "ADW-031")
+    drawn = {}
+    for counter in range(12):
+        game = copy.deepcopy(state)
+        game.rng.counter = counter
+        hand = len(player(game, "ann").hand)
+        played = _play_plain(game, chant)
+        mode = played.chase[0].mode
+        if mode in (1, 2) and mode not in drawn:
+            drawn[mode] = len(player(resolve_all(played), "ann").hand) - (hand - 1)
+    assert drawn == {1: 1, 2: 2}
+    cards = real_set("ADW-031")
+    forged = copy.deepcopy(next(c for c in cards["cards"] if c["id"] == "ADW-031"))
+    forged["modes"][1]["targets"] = [{"kind": "player"}]
+    bare = copy.deepcopy(next(c for c in cards["cards"] if c["id"] == "ADW-031"))
+    bare["effects"], bare["modes"], bare["id"] = [{"op": "draw", "amount": 1}], [], "ADW-031X"
+    cards["cards"] = [c for c in cards["cards"] if c["id"] != "ADW-031"] + [forged, bare]
+    errors = validate_card_set(cards)[2]
+    assert {e.pointer.rpartition("/")[2] for e in errors if "random" in e.message} == {"random_mode"}
+    assert len([e for e in errors if "random" in e.message]) == 2
