@@ -19,8 +19,8 @@ from typing import Literal
 from msgspec import UNSET
 
 from ..core.errors import Violation
-from ..core.rng import Rng
 from ..core.game import Event
+from ..core.rng import Rng
 from . import effects
 from . import events as ev
 from .board import Board, sync_counts

@@ -26,12 +26,12 @@ FLOOR = {
     "Reiya": 275,
     "New Valhalla": 173,
     "Alice Origin": 143,
-    "Saga": 57,
+    "Saga": 60,
     "Duel": 26,
     "Hero": 77,
     "Trinity": 2,
 }
-TOTAL_FLOOR = 1430
+TOTAL_FLOOR = 1433
 PLAYABLE_FLOOR = {"Grimm", "Alice", "Lapis", "Reiya", "New Valhalla", "Hero", "Alice Origin", "Saga"}
 # The attributes of which a playable cluster has a legal deck (its basic stones of that attribute only,
 # main-deck cards they pay for, a ruler of that attribute or of none): issue 14 asks for all five where the

@@ -31,7 +31,7 @@ def test_fow_choose_at_random_r_the_game_picks_the_mode_as_the_chant_is_played()
     none); the pick is made as it is played, shown on the chase, the same for the same generator state,
     and each option comes up with some generator state; it resolves as the option picked."""
     assert entry("ADW-034")["supported"] and card("ADW-034")["random_mode"] is True
-    assert [m["effects"][0]["amount"] if "amount" in m["effects"][0] else 1 for m in card("ADW-034")["modes"]] == [1, 2, 6]
+    assert [m["effects"][0].get("amount", 1) for m in card("ADW-034")["modes"]] == [1, 2, 6]
     state = real_started("ADW-034")
     chant = to_hand(state, "ann", "ADW-034")
     pool(state, "ann", **will_for("ADW-034"))
