@@ -356,7 +356,7 @@ def _choose_in_turn(board: Board, item: ChaseItem, index: int, effect: BanishCho
         choosers = [first, board.opponent(first.id)]
     else:
         choosers = [controller if effect.player == "you" else board.opponent(controller.id)]
-    per = effect.amount if isinstance(effect, DiscardCards) else 1
+    per = effect.amount
     slot = 0
     if found is not None and found[0] == index and found[1] is not None and found[1] != ACCEPT:
         slot = found[2] + 1

@@ -312,6 +312,8 @@ class BanishChosen(Effect, tag="banish", kw_only=True, frozen=True):
     # "each": each player, the turn player first (FOW-EACH-PLAYER-CHOICE-R).
     player: Literal["you", "opponent", "each"] = "you"
     what: Literal["resonator", "magic_stone"]
+    # "Your opponent banishes two resonators": one choice (decision) per card, as many as they control.
+    amount: Annotated[int, msgspec.Meta(ge=1, le=3)] = 1
 
 
 class BanishSelf(Effect, tag="banish_self", kw_only=True, frozen=True):

@@ -22,16 +22,16 @@ from .policy import PolicyGame
 FLOOR = {
     "Grimm": 257,
     "Alice": 243,
-    "Lapis": 177,
+    "Lapis": 178,
     "Reiya": 275,
     "New Valhalla": 173,
-    "Alice Origin": 143,
+    "Alice Origin": 144,
     "Saga": 60,
     "Duel": 26,
     "Hero": 77,
     "Trinity": 2,
 }
-TOTAL_FLOOR = 1433
+TOTAL_FLOOR = 1435
 PLAYABLE_FLOOR = {"Grimm", "Alice", "Lapis", "Reiya", "New Valhalla", "Hero", "Alice Origin", "Saga"}
 # The attributes of which a playable cluster has a legal deck (its basic stones of that attribute only,
 # main-deck cards they pay for, a ruler of that attribute or of none): issue 14 asks for all five where the

@@ -11,14 +11,15 @@ from adjudicator.force_of_will.cards import validate_card_set
 from adjudicator.force_of_will.state import State
 
 from .fowsim_db import card, entry
-from .helpers import act, code_of, player, pool, to_hand
-from .test_fowsim_abilities import real_set, real_started, resolve_all, will_for
+from .helpers import act, both_pass, code_of, player, pool, to_field, to_hand
+from .test_fowsim_abilities import field, real_set, real_started, resolve_all, will_for
 
 
-def _play_plain(state: State, instance: str, **extra: object) -> State:
+def _play_plain(state: State, instance: str, banish: list[str] | None = None) -> State:
     will = will_for(instance.partition(":")[2].rpartition("#")[0])
     pool(state, "ann", **will)
-    return act(state, {"type": "play_card", "player": "ann", "card": instance, "payment": {"pool": will}, **extra})
+    payment = {"pool": will, **({"banish": banish} if banish else {})}
+    return act(state, {"type": "play_card", "player": "ann", "card": instance, "payment": payment})
 
 
 def _tokens(state: State) -> int:
@@ -79,3 +80,30 @@ def test_fow_choose_at_random_r_draws_as_picked_and_a_targeted_random_mode_is_re
     errors = validate_card_set(cards)[2]
     assert {e.pointer.rpartition("/")[2] for e in errors if "random" in e.message} == {"random_mode"}
     assert len([e for e in errors if "random" in e.message]) == 2
+
+
+def test_fow_banish_choice_r_the_opponent_banishes_two_resonators_one_choice_each() -> None:
+    """FOW-BANISH-CHOICE-R with AO3-084, a wind/darkness chant (a resonator of ann's banished as its
+    additional cost, FOW-EXTRA-BANISH-R) making the opponent banish two resonators (and VIN003-068J, a J-ruler doing it as it enters, read the same way): bob, with three resonators,
+    names one, sees it gone, then names a second (ann cannot answer for him); the third stays.  With one
+    resonator, that one alone goes and nothing more is asked."""
+    assert entry("AO3-084")["supported"] and entry("VIN003-068J")["supported"]
+    assert card("AO3-084")["effects"] == [{"op": "banish", "player": "opponent", "what": "resonator", "amount": 2}]
+    state = real_started("AO3-084")
+    chant = to_hand(state, "ann", "AO3-084")
+    his = [to_field(state, "bob", r) for r in ("TST-R03", "TST-R07", "TST-R01")]
+    state = both_pass(_play_plain(state, chant, [to_field(state, "ann", "TST-R03")]))
+    assert state.decision is not None and state.decision.kind == "banish" and state.decision.player == "bob"
+    assert code_of(state, {"type": "banish", "player": "ann", "card": his[0]}) is not None
+    state = act(state, {"type": "banish", "player": "bob", "card": his[0]})
+    assert his[0] in player(state, "bob").graveyard
+    assert state.decision is not None and state.decision.kind == "banish" and state.decision.player == "bob"
+    assert code_of(state, {"type": "banish", "player": "bob", "card": his[0]}) is not None
+    state = resolve_all(act(state, {"type": "banish", "player": "bob", "card": his[2]}))
+    assert his[2] in player(state, "bob").graveyard and his[1] in field(state, "bob") and state.decision is None
+    state = real_started("AO3-084")
+    chant = to_hand(state, "ann", "AO3-084")
+    alone = to_field(state, "bob", "TST-R03")
+    state = both_pass(_play_plain(state, chant, [to_field(state, "ann", "TST-R03")]))
+    state = act(state, {"type": "banish", "player": "bob", "card": alone})
+    assert alone in player(state, "bob").graveyard and state.decision is None and not state.chase

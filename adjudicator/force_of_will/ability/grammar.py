@@ -934,6 +934,11 @@ FAMILIES: list[Family] = [
         re.compile(r"(?:(?P<opp>Your opponent) banishes|Banish) (?:a|one) (?P<what>resonator|magic stone)(?(opp)| you control)", re.I),
         lambda m, slot: {"op": "banish", "player": "opponent" if m.group("opp") else "you", "what": m.group("what").lower().replace(" ", "_")},
     ),
+    # FOW-BANISH-CHOICE-R: "Your opponent banishes two resonators", one choice per card.
+    (
+        re.compile(r"Your opponent banishes (?P<count>two|three) resonators", re.I),
+        lambda m, slot: {"op": "banish", "player": "opponent", "what": "resonator", "amount": NUMBER_WORDS[m.group("count").lower()]},
+    ),
     # FOW-NO-RECOVER-R: a target that skips its controller's next recovery.
     (
         re.compile(rf"{TARGET} doesn't recover during its controller's next recovery phase", re.I),
