@@ -362,13 +362,16 @@ def _choose_in_turn(board: Board, item: ChaseItem, index: int, effect: BanishCho
         slot = found[2] + 1
         if isinstance(effect, DiscardCards):
             discard_chosen(board, found[1], events)
+            trigger_discarded(board, found[1], item.card, item.controller, events)
         else:
             banish_chosen(board, found[1], events)
     if isinstance(effect, DiscardCards) and effect.random:
         # FOW-DISCARD-RANDOM-R: each card picked by the game's generator; nothing is asked.
         for chooser in choosers:
             for _ in range(min(effect.amount, len(chooser.hand))):
-                discard_chosen(board, chooser.hand[Rng(board.state.rng).below(len(chooser.hand))], events)
+                picked = chooser.hand[Rng(board.state.rng).below(len(chooser.hand))]
+                discard_chosen(board, picked, events)
+                trigger_discarded(board, picked, item.card, item.controller, events)
         return False
     while slot < per * len(choosers):
         chooser = choosers[slot // per]
@@ -405,6 +408,20 @@ def discard_chosen(board: Board, card_id: str, events: list[Event]) -> None:
     owner.graveyard.append(card_id)
     sync_counts(owner)
     events.append(ev.Discarded(player=owner.id, card=card_id, rule="FOW-DISCARD-CHOICE-R"))
+
+
+def trigger_discarded(board: Board, card_id: str, source: str, controller: str, events: list[Event]) -> None:
+    """FOW-TRIG-DISCARDED-BY-R: ``card_id`` was just discarded by an effect, or as a cost of an ability, of
+    ``source`` controlled by ``controller``: its "when this card is discarded by ... of a card named N you
+    control" abilities trigger (for its owner) when that player is ``controller`` and ``source`` is named N
+    (a J-ruler side the database names "N [J-Ruler]" is named N)."""
+    owner = board.owner(card_id)
+    if owner.id != controller:
+        return
+    name = board.card(source).name
+    for index, ability in enumerate(board.card(card_id).abilities):
+        if isinstance(ability, Automatic) and ability.trigger == "discarded_by" and name in (ability.discarded_by, f"{ability.discarded_by} [J-Ruler]"):
+            queue(board, owner.id, card_id, index, events)
 
 
 ACCEPT = "accept"
@@ -715,6 +732,8 @@ def perform(board: Board, item: ChaseItem, effect: AnyEffect, legal: list[bool],
         who.graveyard.extend(discarded)
         sync_counts(who)
         events.append(ev.HandDiscarded(player=who.id, cards=discarded))
+        for card_id in discarded:
+            trigger_discarded(board, card_id, item.card, item.controller, events)
         return
     if isinstance(effect, Mill):
         who = controller if effect.player == "you" else board.opponent(controller.id)

@@ -322,7 +322,7 @@ def cost_card_lists(board: Board, player: Player, wanted: BanishCost | None, *, 
     return [list(combo) for combo in combinations(cost_choices(board, player, wanted, verb=verb, source=source, exclude=exclude), wanted.count)]
 
 
-def pay_cost_cards(board: Board, payment: Payment, banish_rule: str, events: list[Event]) -> None:
+def pay_cost_cards(board: Board, payment: Payment, banish_rule: str, events: list[Event], *, ability_of: str | None = None) -> None:
     """Pay a cost's other cards: those of ``payment.banish`` go to their owners' graveyards
     (``banish_rule``), those of ``payment.rest`` are rested (FOW-COST-REST-R)."""
     for card_id in payment.banish:
@@ -342,6 +342,8 @@ def pay_cost_cards(board: Board, payment: Payment, banish_rule: str, events: lis
         owner.graveyard.append(card_id)
         sync_counts(owner)
         events.append(ev.Discarded(player=owner.id, card=card_id, rule="FOW-COST-DISCARD-R"))
+        if ability_of is not None:
+            effects.trigger_discarded(board, card_id, ability_of, owner.id, events)
 
 
 def check_incarnation(board: Board, player: Player, card: CardDef, banish: list[str]) -> Violation | None:
@@ -604,7 +606,7 @@ def apply_activate(board: Board, player: Player, action: Activate, events: list[
     holder = j_ruler_of(player) if counter_cost is not None and counter_cost.from_j_ruler else entity
     if counter_cost is not None and holder is not None:
         remove_counters(holder, counter_cost.counter, counter_cost.amount, events)
-    pay_cost_cards(board, action.payment, "FOW-COST-BANISH-R", events)
+    pay_cost_cards(board, action.payment, "FOW-COST-BANISH-R", events, ability_of=action.card)
     if ability.cost.banish_self and entity is not None:
         board.leave_field(entity, "graveyard", events)
     if ability.cost.discard_self:

@@ -693,6 +693,9 @@ class Automatic(Ability, tag="automatic", kw_only=True, frozen=True):
         "opponent_j_resonator_destroyed",
         # FOW-OFF-HAND-LESS-R: when you play a card paying the cost its "not from your hand" reduction lowered.
         "played_less",
+        # FOW-TRIG-DISCARDED-BY-R: when this card is discarded by an effect, or as a cost of an ability, of
+        # a card named ``discarded_by`` its player controls.
+        "discarded_by",
     ]
     stone_types: list[Attribute] = []
     # ``card_enters`` (FOW-TRIG-OTHER-ENTERS-R): which cards entering the field under your control trigger it.
@@ -703,6 +706,8 @@ class Automatic(Ability, tag="automatic", kw_only=True, frozen=True):
     played: PlayedFilter | None = None
     # "This ability triggers only once per turn" (FOW-TRIG-ONCE-PER-TURN-R).
     once_per_turn: bool = False
+    # ``discarded_by`` (FOW-TRIG-DISCARDED-BY-R): the name of the card whose effect or ability cost discards it.
+    discarded_by: ShortText | None = None
     condition: Condition | None = None
     targets: list[TargetSpec] = []
     effects: list[AnyEffect]

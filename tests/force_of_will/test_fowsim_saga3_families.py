@@ -22,6 +22,11 @@ def _play_plain(state: State, instance: str, banish: list[str] | None = None) ->
     return act(state, {"type": "play_card", "player": "ann", "card": instance, "payment": payment})
 
 
+def _triggered(state: State) -> list[str]:
+    """The sources of the automatic abilities triggered and not yet resolved (pending or on the chase)."""
+    return [p.source for p in state.pending] + [c.card for c in state.chase if c.kind == "automatic"]
+
+
 def _tokens(state: State) -> int:
     return sum(1 for e in player(state, "ann").field if ".T" in e.id)
 
@@ -107,3 +112,45 @@ def test_fow_banish_choice_r_the_opponent_banishes_two_resonators_one_choice_eac
     state = both_pass(_play_plain(state, chant, [to_field(state, "ann", "TST-R03")]))
     state = act(state, {"type": "banish", "player": "bob", "card": alone})
     assert alone in player(state, "bob").graveyard and state.decision is None and not state.chase
+
+
+def test_fow_trig_discarded_by_r_violet_discarding_a_card_triggers_it_from_the_graveyard() -> None:
+    """FOW-TRIG-DISCARDED-BY-R with ADW-033 (a water chant drawing a card when discarded by the effect or an
+    ability cost of a card named as the ADW-030 ruler its player controls) and ADW-015 (gaining 1000 life
+    so): ann's ruler ADW-030 draws then discards ADW-033 by its ability -- it triggers from her graveyard
+    and draws her a card; her J-ruler ADW-030J discards ADW-015 as its ability's cost -- she gains 1000
+    life.  ADW-080 and ADW-086 read the same trigger.  Discarded by SKL-079's effect (each player
+    discards a card) with ADW-030 still her ruler, nothing triggers."""
+    assert all(entry(c)["supported"] for c in ("ADW-015", "ADW-033", "ADW-080", "ADW-086"))
+    assert card("ADW-033")["abilities"][0]["trigger"] == "discarded_by" and card("ADW-033")["abilities"][0]["discarded_by"] == card("ADW-030")["name"]
+    state = real_started("ADW-033", ruler="ADW-030")
+    frost = to_hand(state, "ann", "ADW-033")
+    ruler = player(state, "ann").ruler
+    assert ruler is not None
+    pool(state, "ann", void=1)
+    state = both_pass(act(state, {"type": "activate", "player": "ann", "card": ruler.id, "ability": 0, "payment": {"pool": {"void": 1}}}))
+    assert state.decision is not None and state.decision.kind == "discard"
+    hand = len(player(state, "ann").hand)
+    state = act(state, {"type": "discard", "player": "ann", "card": frost})
+    assert frost in player(state, "ann").graveyard and _triggered(state) == [frost]
+    state = resolve_all(state)
+    assert len(player(state, "ann").hand) == hand - 1 + 1 and not state.pending
+    # The J-ruler's cost.
+    state = real_started("ADW-015", ruler="ADW-030")
+    will = dict(card("ADW-030")["judgment"]["cost"]["specified"])
+    pool(state, "ann", **will)
+    state = resolve_all(act(state, {"type": "judgment", "player": "ann", "payment": {"pool": will}}))
+    j_ruler = next(e.id for e in player(state, "ann").field if e.j_ruler)
+    life = player(state, "ann").life
+    gift = to_hand(state, "ann", "ADW-015")
+    state = act(state, {"type": "activate", "player": "ann", "card": j_ruler, "ability": 0, "payment": {"discard": [gift]}})
+    assert _triggered(state) == [gift]
+    state = both_pass(state)
+    assert player(state, "ann").life == life + 1000 and _triggered(state) == []
+    # Discarded by another card's effect (SKL-079: each player discards a card), Violet ruling: nothing triggers.
+    state = real_started("ADW-033", "SKL-079", ruler="ADW-030")
+    frost, other = to_hand(state, "ann", "ADW-033"), to_hand(state, "ann", "SKL-079")
+    state = both_pass(_play_plain(state, other))
+    assert state.decision is not None and state.decision.kind == "discard" and state.decision.player == "ann"
+    state = act(state, {"type": "discard", "player": "ann", "card": frost})
+    assert frost in player(state, "ann").graveyard and _triggered(state) == []

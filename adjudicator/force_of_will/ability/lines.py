@@ -292,6 +292,9 @@ _TRIGGERS: list[tuple[str, str, tuple[str, ...]]] = [
     (r"At the beginning of your turn", "your_turn", _FIELD_CARDS),
 ]
 
+_DISCARDED_BY = re.compile(
+    r'When this card is discarded by the effect or as a cost of an ability of a card named "(?P<name>[^"]{1,200})" you control >>> (?P<body>.+)', re.I
+)
 _CARD_ENTERS = re.compile(
     r"When(?:ever)? (?P<a>an?|another) (?P<what>[\w /'-]+?) "
     r"(?:enters your field|enters the field under your control|is put into the field under your control|is put into your magic stone area) >>> (?P<body>.+)",
@@ -1192,6 +1195,12 @@ def _map_ability(line: str, record: dict[str, Any]) -> None:
     if match and kind in _FIELD_CARDS:
         # FOW-TRIG-OTHER-ENTERS-R: a card of a filter entering the field under your control.
         record["abilities"].append(_automatic("card_enters", match.group("body"), text) | {"enters": entering_filter(match.group("a"), match.group("what"))})
+        return
+    match = _DISCARDED_BY.fullmatch(text)
+    if match:
+        # FOW-TRIG-DISCARDED-BY-R: the card triggers from where the discard put it (its graveyard).
+        body = match.group("body")
+        record["abilities"].append(_automatic("discarded_by", body[0].upper() + body[1:], text) | {"discarded_by": match.group("name")})
         return
     for pattern, trigger, kinds in _TRIGGERS:
         match = re.fullmatch(pattern + r"(?: >>>|,) (.+)", text, re.I)
