@@ -85,6 +85,9 @@ def item_text(board: Board, item: ChaseItem) -> tuple[list[TargetSpec], list[Any
         return list(card.targets), list(card.effects)
     if item.kind in ("ability", "ruler_ability", "automatic", "ruler_automatic") and isinstance(item.ability, int):
         ability = board.ability_def(item.card, item.kind).abilities[item.ability]
+        if isinstance(ability, Automatic) and ability.modes:
+            # FOW-CHOOSE-AT-RANDOM-R: the option picked as it was put on the chase.
+            return [], list(ability.modes[item.mode].effects) if item.mode is not None else []
         if isinstance(ability, Activate | Automatic):
             return list(ability.targets), list(ability.effects)
     if item.kind == "automatic" and item.ability in GAINED_AUTOMATIC:

@@ -708,6 +708,10 @@ class Automatic(Ability, tag="automatic", kw_only=True, frozen=True):
     once_per_turn: bool = False
     # ``discarded_by`` (FOW-TRIG-DISCARDED-BY-R): the name of the card whose effect or ability cost discards it.
     discarded_by: ShortText | None = None
+    # FOW-CHOOSE-AT-RANDOM-R: ">>> Choose one at random; ..." -- the options (``effects`` empty), one
+    # picked by the game's seeded generator as the ability is put on the chase.
+    modes: list[Mode] = []
+    random_mode: bool = False
     condition: Condition | None = None
     targets: list[TargetSpec] = []
     effects: list[AnyEffect]

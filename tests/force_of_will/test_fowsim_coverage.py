@@ -26,12 +26,12 @@ FLOOR = {
     "Reiya": 275,
     "New Valhalla": 173,
     "Alice Origin": 144,
-    "Saga": 64,
+    "Saga": 65,
     "Duel": 26,
     "Hero": 77,
     "Trinity": 2,
 }
-TOTAL_FLOOR = 1439
+TOTAL_FLOOR = 1440
 PLAYABLE_FLOOR = {"Grimm", "Alice", "Lapis", "Reiya", "New Valhalla", "Hero", "Alice Origin", "Saga"}
 # The attributes of which a playable cluster has a legal deck (its basic stones of that attribute only,
 # main-deck cards they pay for, a ruler of that attribute or of none): issue 14 asks for all five where the

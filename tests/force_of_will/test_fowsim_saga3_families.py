@@ -12,7 +12,7 @@ from adjudicator.force_of_will.state import State
 
 from .fowsim_db import card, entry
 from .helpers import act, both_pass, code_of, player, pool, to_field, to_hand
-from .test_fowsim_abilities import field, real_set, real_started, resolve_all, will_for
+from .test_fowsim_abilities import _stats, field, real_set, real_started, resolve_all, will_for
 
 
 def _play_plain(state: State, instance: str, banish: list[str] | None = None) -> State:
@@ -154,3 +154,51 @@ def test_fow_trig_discarded_by_r_violet_discarding_a_card_triggers_it_from_the_g
     assert state.decision is not None and state.decision.kind == "discard" and state.decision.player == "ann"
     state = act(state, {"type": "discard", "player": "ann", "card": frost})
     assert frost in player(state, "ann").graveyard and _triggered(state) == []
+
+
+def test_fow_choose_at_random_r_an_attack_trigger_picks_its_option_as_it_is_put_on_the_chase() -> None:
+    """FOW-CHOOSE-AT-RANDOM-R on an automatic ability, with ADW-024, a 700/600 fire resonator whose attack
+    trigger picks at random among banishing itself, bob banishing a resonator, or gaining +300/+300 and
+    [First Strike]: the pick is made by the game's generator as the ability goes on the chase (the same
+    for the same generator state); each option comes up with some generator state and does what it says."""
+    assert entry("ADW-024")["supported"]
+    (ability,) = card("ADW-024")["abilities"]
+    assert ability["random_mode"] is True and ability["effects"] == [] and len(ability["modes"]) == 3
+    state = real_started("ADW-024")
+    cat = to_field(state, "ann", "ADW-024")
+    his = to_field(state, "bob", "TST-R03")
+    state = both_pass(act(state, {"type": "start_battle", "player": "ann"}))
+    outcomes = {}
+    for counter in range(16):
+        game = act(_at(state, counter), {"type": "declare_attack", "player": "ann", "attacker": cat, "target": "bob"})
+        (item,) = [c for c in game.chase if c.kind == "automatic"]
+        assert item.card == cat and item.mode is not None
+        again = act(_at(state, counter), {"type": "declare_attack", "player": "ann", "attacker": cat, "target": "bob"})
+        assert [c.mode for c in again.chase if c.kind == "automatic"] == [item.mode]
+        if item.mode in outcomes:
+            continue
+        game = both_pass(game)
+        if item.mode == 1:
+            assert game.decision is not None and game.decision.kind == "banish" and game.decision.player == "bob"
+            game = act(game, {"type": "banish", "player": "bob", "card": his})
+        outcomes[item.mode] = game
+    assert sorted(outcomes) == [0, 1, 2]
+    assert cat in player(outcomes[0], "ann").graveyard and his in field(outcomes[0], "bob")
+    assert his in player(outcomes[1], "bob").graveyard and cat in field(outcomes[1], "ann")
+    atk, dfn, keywords = _stats(outcomes[2], cat)
+    assert (atk, dfn) == (1000, 900) and "first_strike" in keywords and his in field(outcomes[2], "bob")
+    # A card set whose ability has options not marked random, or a random option with effects beside it, is refused.
+    cards = real_set("ADW-024")
+    real = next(c for c in cards["cards"] if c["id"] == "ADW-024")
+    unmarked, beside = copy.deepcopy(real), copy.deepcopy(real)
+    unmarked["abilities"][0]["random_mode"] = False
+    beside["abilities"][0]["effects"], beside["id"] = [{"op": "draw", "amount": 1}], "ADW-024X"
+    cards["cards"] = [c for c in cards["cards"] if c["id"] != "ADW-024"] + [unmarked, beside]
+    errors = [e.pointer for e in validate_card_set(cards)[2] if e.pointer.endswith("/abilities/0/random_mode")]
+    assert len(errors) == 2
+
+
+def _at(state: State, counter: int) -> State:
+    game = copy.deepcopy(state)
+    game.rng.counter = counter
+    return game

@@ -255,6 +255,13 @@ def _automatic(trigger: str, body: str, text: str) -> dict[str, Any]:
     # FOW-INVERT-NONE-R (CR 1030.1): only an inverse card or a two-face ruler turns over; the card just
     # put into the field is never one (no card of the vocabulary has a despair side), so nothing happens.
     body = _INVERT_PUT.sub(r"\1.", body)
+    if re.match(r"Choose one at random\b", body.strip(), re.I):
+        # FOW-CHOOSE-AT-RANDOM-R: the game picks the option as the ability is put on the chase.
+        found = modes(re.sub(r"^(Choose one) at random", r"\1", body.strip(), flags=re.I))
+        if any(m.get("targets") for m in found):
+            raise Unsupported("a mode chosen at random with targets is not in the vocabulary")
+        random_ability: dict[str, Any] = {"kind": "automatic", "trigger": trigger, "effects": [], "modes": found, "random_mode": True, "text": text}
+        return random_ability | ({"once_per_turn": True} if once else {})
     if trigger in ("damages_j_resonator", "damages_resonator"):
         # FOW-BANE-R: "destroy the resonator / that J/resonator" is the damaged card.
         body = re.sub(r"^Destroy (?:the|that) (?:J/)?resonator$", "Destroy the damaged card", body.strip().rstrip("."), flags=re.I)
