@@ -216,8 +216,14 @@ def _all_effects(card: CardDef) -> list[AnyEffect]:
     found = list(card.effects) + [e for mode in card.modes for e in mode.effects]
     for ability in card.abilities:
         if isinstance(ability, Activate | Automatic):
-            found.extend(ability.effects)
+            found.extend(ability_effects(ability))
     return found
+
+
+def ability_effects(ability: Activate | Automatic) -> list[AnyEffect]:
+    """The effects an activate or automatic ability may do: its own, or those of its options chosen at
+    random (FOW-CHOOSE-AT-RANDOM-R)."""
+    return list(ability.effects) + [e for mode in getattr(ability, "modes", []) for e in mode.effects]
 
 
 def token_defs(card: CardDef) -> list[tuple[PutTokens, CardDef]]:
@@ -244,9 +250,9 @@ def collect_card_errors(card: CardDef, defs: dict[str, CardDef], pointer: str) -
             # FOW-ATK-DAMAGE-R: the ATK of a card no longer in the field (its last known ATK) is not in the vocabulary.
             errors.append(FieldError(f"{pointer}/abilities/{i}", "FOW-ATK-DAMAGE-R: this card, banished as the cost, deals no damage equal to its ATK in the vocabulary"))
         if isinstance(ability, Activate | Automatic):
-            lists.append((f"/abilities/{i}", list(ability.effects), isinstance(ability, Automatic) and ability.trigger in ("deals_damage", "dealt_damage")))
+            lists.append((f"/abilities/{i}", ability_effects(ability), isinstance(ability, Automatic) and ability.trigger in ("deals_damage", "dealt_damage")))
             if getattr(ability, "trigger", None) not in ("damages_j_resonator", "damages_resonator"):
-                for index, effect in enumerate(ability.effects):
+                for index, effect in enumerate(ability_effects(ability)):
                     if getattr(effect, "target", None) == "victim":
                         errors.append(FieldError(f"{pointer}/abilities/{i}/effects/{index}/target", "'victim' names the card a 'deals damage to a J/resonator' trigger damaged (FOW-BANE-R)"))
     for at, effects, drain in lists:
@@ -289,6 +295,9 @@ def collect_card_errors(card: CardDef, defs: dict[str, CardDef], pointer: str) -
             errors.append(FieldError(pointer + "/targets", "an addition: J/resonator targets one J/resonator (or one resonator)"))
     if card.modes and (card.effects or card.targets):
         errors.append(FieldError(pointer + "/modes", "a modal card keeps its targets and effects in its modes"))
+    if card.random_mode and (not card.modes or any(m.targets for m in card.modes)):
+        # FOW-CHOOSE-AT-RANDOM-R: the game picks among modes, none of which targets.
+        errors.append(FieldError(pointer + "/random_mode", "a mode chosen at random needs modes, none with targets"))
     if kind != "chant" and (card.effects or card.modes):
         errors.append(FieldError(pointer + "/effects", "only chants have effects of their own; other cards use abilities"))
     if kind != "chant" and card.targets and not (kind == "addition" and "j_resonator" in card.subtypes):
@@ -303,7 +312,7 @@ def collect_card_errors(card: CardDef, defs: dict[str, CardDef], pointer: str) -
         errors.append(FieldError(pointer + "/mobilize", "[Mobilize] is supported on resonators, with a cost without X"))
     if "remnant" in card.keywords and kind != "chant":
         errors.append(FieldError(pointer + "/keywords", "[Remnant] is supported on chants"))
-    gem_effects = list(card.effects) + [e for m in card.modes for e in m.effects] + [e for a in card.abilities if isinstance(a, Activate | Automatic) for e in a.effects]
+    gem_effects = list(card.effects) + [e for m in card.modes for e in m.effects] + [e for a in card.abilities if isinstance(a, Activate | Automatic) for e in ability_effects(a)]
     if any(isinstance(e, GainGems) and bool(e.attributes) == e.any_attribute for e in gem_effects):
         errors.append(FieldError(pointer, "a gain of gems names its attributes or any_attribute, not both (FOW-GEM-R)"))
     if card.extra_counters is not None and (not card.extra_counters.from_j_ruler or kind not in ("resonator", "chant", "addition", "regalia")):
@@ -323,6 +332,12 @@ def collect_card_errors(card: CardDef, defs: dict[str, CardDef], pointer: str) -
         at = f"{pointer}/abilities/{a}"
         if isinstance(ability, Activate | Automatic):
             _collect_ref_errors(list(ability.effects), list(ability.targets), at, errors)
+        if isinstance(ability, Automatic):
+            for m, mode in enumerate(ability.modes):
+                _collect_ref_errors(list(mode.effects), list(mode.targets), f"{at}/modes/{m}", errors)
+            if ability.random_mode != bool(ability.modes) or (ability.modes and (ability.effects or ability.targets or any(m.targets for m in ability.modes))):
+                # FOW-CHOOSE-AT-RANDOM-R: options chosen at random, none with targets, and no other effect.
+                errors.append(FieldError(at + "/random_mode", "an automatic ability's options are chosen at random, none with targets, beside no other effect"))
         if isinstance(ability, WillAbility | Activate) and ability.cost.banish_self and kind in ("ruler", "j_ruler"):
             errors.append(FieldError(at + "/cost/banish_self", "rulers cannot be banished (FOW-RP-2)"))
         if isinstance(ability, Continuous) and ability.per is not None and ability.per.zone == "hand" and ability.per.what != "card":

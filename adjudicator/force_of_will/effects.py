@@ -85,6 +85,9 @@ def item_text(board: Board, item: ChaseItem) -> tuple[list[TargetSpec], list[Any
         return list(card.targets), list(card.effects)
     if item.kind in ("ability", "ruler_ability", "automatic", "ruler_automatic") and isinstance(item.ability, int):
         ability = board.ability_def(item.card, item.kind).abilities[item.ability]
+        if isinstance(ability, Automatic) and ability.modes:
+            # FOW-CHOOSE-AT-RANDOM-R: the option picked as it was put on the chase.
+            return [], list(ability.modes[item.mode].effects) if item.mode is not None else []
         if isinstance(ability, Activate | Automatic):
             return list(ability.targets), list(ability.effects)
     if item.kind == "automatic" and item.ability in GAINED_AUTOMATIC:
@@ -362,13 +365,16 @@ def _choose_in_turn(board: Board, item: ChaseItem, index: int, effect: BanishCho
         slot = found[2] + 1
         if isinstance(effect, DiscardCards):
             discard_chosen(board, found[1], events)
+            trigger_discarded(board, found[1], item.card, item.controller, events)
         else:
             banish_chosen(board, found[1], events)
     if isinstance(effect, DiscardCards) and effect.random:
         # FOW-DISCARD-RANDOM-R: each card picked by the game's generator; nothing is asked.
         for chooser in choosers:
             for _ in range(min(effect.amount, len(chooser.hand))):
-                discard_chosen(board, chooser.hand[Rng(board.state.rng).below(len(chooser.hand))], events)
+                picked = chooser.hand[Rng(board.state.rng).below(len(chooser.hand))]
+                discard_chosen(board, picked, events)
+                trigger_discarded(board, picked, item.card, item.controller, events)
         return False
     while slot < per * len(choosers):
         chooser = choosers[slot // per]
@@ -405,6 +411,20 @@ def discard_chosen(board: Board, card_id: str, events: list[Event]) -> None:
     owner.graveyard.append(card_id)
     sync_counts(owner)
     events.append(ev.Discarded(player=owner.id, card=card_id, rule="FOW-DISCARD-CHOICE-R"))
+
+
+def trigger_discarded(board: Board, card_id: str, source: str, controller: str, events: list[Event]) -> None:
+    """FOW-TRIG-DISCARDED-BY-R: ``card_id`` was just discarded by an effect, or as a cost of an ability, of
+    ``source`` controlled by ``controller``: its "when this card is discarded by ... of a card named N you
+    control" abilities trigger (for its owner) when that player is ``controller`` and ``source`` is named N
+    (a J-ruler side the database names "N [J-Ruler]" is named N)."""
+    owner = board.owner(card_id)
+    if owner.id != controller:
+        return
+    name = board.card(source).name
+    for index, ability in enumerate(board.card(card_id).abilities):
+        if isinstance(ability, Automatic) and ability.trigger == "discarded_by" and name in (ability.discarded_by, f"{ability.discarded_by} [J-Ruler]"):
+            queue(board, owner.id, card_id, index, events)
 
 
 ACCEPT = "accept"
@@ -730,6 +750,8 @@ def perform(board: Board, item: ChaseItem, effect: AnyEffect, legal: list[bool],
         who.graveyard.extend(discarded)
         sync_counts(who)
         events.append(ev.HandDiscarded(player=who.id, cards=discarded))
+        for card_id in discarded:
+            trigger_discarded(board, card_id, item.card, item.controller, events)
         return
     if isinstance(effect, Mill):
         who = controller if effect.player == "you" else board.opponent(controller.id)

@@ -20,6 +20,7 @@ from msgspec import UNSET
 
 from ..core.errors import Violation
 from ..core.game import Event
+from ..core.rng import Rng
 from . import effects
 from . import events as ev
 from .board import Board, sync_counts
@@ -217,7 +218,10 @@ def check_play_card(board: Board, player: Player, action: PlayCard) -> Violation
         return violation("FOW-KW-AWAKENING", f"{card.name} has no [Awakening]", path="/action/awakening")
     if action.incarnation and card.incarnation is None:
         return violation("FOW-KW-INCARNATION", f"{card.name} has no [Incarnation]", path="/action/incarnation")
-    if card.modes:
+    if card.random_mode:
+        if action.mode is not None:
+            return violation("FOW-CHOOSE-AT-RANDOM-R", f"{card.name}: its mode is chosen at random as it is played, not by its player", path="/action/mode")
+    elif card.modes:
         if action.mode is None or action.mode >= len(card.modes):
             return violation("FOW-PLAY-1", f"{card.name}: choose a mode from 0 to {len(card.modes) - 1}", path="/action/mode")
     elif action.mode is not None:
@@ -329,7 +333,7 @@ def cost_card_lists(board: Board, player: Player, wanted: BanishCost | None, *, 
     return [list(combo) for combo in combinations(cost_choices(board, player, wanted, verb=verb, source=source, exclude=exclude), wanted.count)]
 
 
-def pay_cost_cards(board: Board, payment: Payment, banish_rule: str, events: list[Event]) -> None:
+def pay_cost_cards(board: Board, payment: Payment, banish_rule: str, events: list[Event], *, ability_of: str | None = None) -> None:
     """Pay a cost's other cards: those of ``payment.banish`` go to their owners' graveyards
     (``banish_rule``), those of ``payment.rest`` are rested (FOW-COST-REST-R)."""
     for card_id in payment.banish:
@@ -349,6 +353,8 @@ def pay_cost_cards(board: Board, payment: Payment, banish_rule: str, events: lis
         owner.graveyard.append(card_id)
         sync_counts(owner)
         events.append(ev.Discarded(player=owner.id, card=card_id, rule="FOW-COST-DISCARD-R"))
+        if ability_of is not None:
+            effects.trigger_discarded(board, card_id, ability_of, owner.id, events)
 
 
 def check_incarnation(board: Board, player: Player, card: CardDef, banish: list[str]) -> Violation | None:
@@ -396,13 +402,15 @@ def apply_play_card(board: Board, player: Player, action: PlayCard, events: list
     holder = j_ruler_of(player) if card.extra_counters is not None else None
     if card.extra_counters is not None and holder is not None:
         remove_counters(holder, card.extra_counters.counter, card.extra_counters.amount, events)
+    # FOW-CHOOSE-AT-RANDOM-R: the game's seeded generator picks the mode as the card is played.
+    mode = Rng(state.rng).below(len(card.modes)) if card.random_mode else action.mode
     item = ChaseItem(
         id=board.next_id("chase"),
         kind="spell",
         controller=player.id,
         card=action.card,
         targets=list(action.targets),
-        mode=action.mode,
+        mode=mode,
         x=action.x,
         awakened=action.awakening,
         remnant=zone == "graveyard",
@@ -410,7 +418,7 @@ def apply_play_card(board: Board, player: Player, action: PlayCard, events: list
     state.chase.append(item)
     _mark_defender(board, player)
     events.append(
-        ev.Chase(object=item.id, kind="spell", card=action.card, from_=zone, player=player.id, targets=list(action.targets), mode=action.mode, x=action.x, awakened=action.awakening, name=card.name)
+        ev.Chase(object=item.id, kind="spell", card=action.card, from_=zone, player=player.id, targets=list(action.targets), mode=mode, x=action.x, awakened=action.awakening, name=card.name)
     )
     trigger_played(board, player.id, card, events)
     if lowered:
@@ -452,7 +460,7 @@ def list_play_card(board: Board, player: Player, usable: list[Source] | None = N
         seen.add(key)
         for awakening in (False, True) if card.awakening is not None else (False,):
             for incarnation in (False, True) if card.incarnation is not None else (False,):
-                modes: list[int | None] = list(range(len(card.modes))) if card.modes else [None]
+                modes: list[int | None] = list(range(len(card.modes))) if card.modes and not card.random_mode else [None]
                 for mode in modes:
                     base = PlayCard(player=player.id, card=card_id, mode=mode, awakening=awakening, incarnation=incarnation)
                     fixed_need = play_needs(board, player, card, zone, base)[0][0]
@@ -613,7 +621,7 @@ def apply_activate(board: Board, player: Player, action: Activate, events: list[
     holder = j_ruler_of(player) if counter_cost is not None and counter_cost.from_j_ruler else entity
     if counter_cost is not None and holder is not None:
         remove_counters(holder, counter_cost.counter, counter_cost.amount, events)
-    pay_cost_cards(board, action.payment, "FOW-COST-BANISH-R", events)
+    pay_cost_cards(board, action.payment, "FOW-COST-BANISH-R", events, ability_of=action.card)
     if ability.cost.banish_self and entity is not None:
         board.leave_field(entity, "graveyard", events)
     if ability.cost.discard_self:

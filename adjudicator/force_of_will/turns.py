@@ -16,6 +16,7 @@ from __future__ import annotations
 from msgspec import UNSET
 
 from ..core.game import Event, Result
+from ..core.rng import Rng
 from . import battle as battle_steps
 from . import events as ev
 from .board import J_RESONATOR_TYPES, Board, sync_counts
@@ -106,8 +107,13 @@ def put_automatic(board: Board, pending: Pending, targets: list[str], events: li
     )
     if pending.amount is not UNSET:
         item.amount = pending.amount
+    if isinstance(pending.ability, int):
+        ability = board.ability_def(pending.source, kind).abilities[pending.ability]
+        if isinstance(ability, Automatic) and ability.random_mode:
+            # FOW-CHOOSE-AT-RANDOM-R: the game's seeded generator picks the option (CR 903.2g).
+            item.mode = Rng(state.rng).below(len(ability.modes))
     state.chase.append(item)
-    events.append(ev.Chase(object=item.id, kind=kind, card=item.card, targets=targets, player=item.controller))
+    events.append(ev.Chase(object=item.id, kind=kind, card=item.card, targets=targets, player=item.controller, mode=item.mode))
 
 
 # -- rule processes ------------------------------------------------------------------------------------

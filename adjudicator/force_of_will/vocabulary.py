@@ -456,7 +456,7 @@ class PutTokens(Effect, tag="put_tokens", kw_only=True, frozen=True):
     attributes (none: no attribute) and races given, with the keywords given.  A token is no card of any
     deck: it exists only in the field."""
 
-    amount: Annotated[int, msgspec.Meta(ge=1, le=5)] = 1
+    amount: Annotated[int, msgspec.Meta(ge=1, le=6)] = 1
     atk: NonNegHundreds
     def_: NonNegHundreds = msgspec.field(name="def")
     attributes: Annotated[list[Attribute], msgspec.Meta(max_length=5)] = []
@@ -710,6 +710,9 @@ class Automatic(Ability, tag="automatic", kw_only=True, frozen=True):
         "opponent_j_resonator_destroyed",
         # FOW-OFF-HAND-LESS-R: when you play a card paying the cost its "not from your hand" reduction lowered.
         "played_less",
+        # FOW-TRIG-DISCARDED-BY-R: when this card is discarded by an effect, or as a cost of an ability, of
+        # a card named ``discarded_by`` its player controls.
+        "discarded_by",
     ]
     stone_types: list[Attribute] = []
     # ``card_enters`` (FOW-TRIG-OTHER-ENTERS-R): which cards entering the field under your control trigger it.
@@ -720,6 +723,12 @@ class Automatic(Ability, tag="automatic", kw_only=True, frozen=True):
     played: PlayedFilter | None = None
     # "This ability triggers only once per turn" (FOW-TRIG-ONCE-PER-TURN-R).
     once_per_turn: bool = False
+    # ``discarded_by`` (FOW-TRIG-DISCARDED-BY-R): the name of the card whose effect or ability cost discards it.
+    discarded_by: ShortText | None = None
+    # FOW-CHOOSE-AT-RANDOM-R: ">>> Choose one at random; ..." -- the options (``effects`` empty), one
+    # picked by the game's seeded generator as the ability is put on the chase.
+    modes: list[Mode] = []
+    random_mode: bool = False
     condition: Condition | None = None
     # FOW-KW-CREST-R: a text the card has only as long as this holds ([Crest]): it triggers only then.
     as_long_as: AsLongAs | None = None
@@ -994,6 +1003,9 @@ class CardDef(msgspec.Struct, forbid_unknown_fields=True, omit_defaults=True, fr
     targets: list[TargetSpec] = []
     effects: list[AnyEffect] = []
     modes: list[Mode] = []
+    # FOW-CHOOSE-AT-RANDOM-R: "Choose one at random" -- the mode is picked by the game's seeded
+    # generator as the card is played, never by its player.
+    random_mode: bool = False
     trigger: TriggerSpec | None = None
     awakening: Awakening | None = None
     incarnation: list[Attribute] | None = None

@@ -695,7 +695,7 @@ def _tokens(m: re.Match[str], slot: Slot) -> dict[str, Any]:
     """FOW-TOKEN-R: the tokens' stats, attributes, races and keywords."""
     effect: dict[str, Any] = {
         "op": "put_tokens",
-        "amount": NUMBER_WORDS[m.group("count").lower()],
+        "amount": _TOP_COUNTS[m.group("count").lower()],
         "atk": _hundreds(m.group("atk"), "ATK"),
         "def": _hundreds(m.group("def"), "DEF"),
         "races": m.group("races").split("/"),
@@ -1011,7 +1011,7 @@ FAMILIES: list[Family] = [
     # FOW-TOKEN-R: "Put N [a/d] <attributes> <races> resonator token(s) (with [keywords]) into the field".
     (
         re.compile(
-            r"[Pp]ut (?P<count>a|an|one|two|three|four|five) \[(?P<atk>\d{1,5})/(?P<def>\d{1,5})\] (?P<attrs>(?:light|fire|water|wind|darkness)(?:/(?:light|fire|water|wind|darkness))* )?"
+            r"[Pp]ut (?P<count>a|an|one|two|three|four|five|six) \[(?P<atk>\d{1,5})/(?P<def>\d{1,5})\] (?P<attrs>(?:light|fire|water|wind|darkness)(?:/(?:light|fire|water|wind|darkness))* )?"
             r"(?P<races>[A-Z][A-Za-z'-]*(?: [A-Z][A-Za-z'-]*)*(?:/[A-Z][A-Za-z'-]*(?: [A-Z][A-Za-z'-]*)*)*) resonator tokens?"
             r"(?: with (?P<kws>(?:\[[A-Za-z ]+\](?:,? and |, )?)+))? into (?:the|your) field"
         ),

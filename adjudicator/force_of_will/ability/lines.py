@@ -255,6 +255,13 @@ def _automatic(trigger: str, body: str, text: str) -> dict[str, Any]:
     # FOW-INVERT-NONE-R (CR 1030.1): only an inverse card or a two-face ruler turns over; the card just
     # put into the field is never one (no card of the vocabulary has a despair side), so nothing happens.
     body = _INVERT_PUT.sub(r"\1.", body)
+    if re.match(r"Choose one at random\b", body.strip(), re.I):
+        # FOW-CHOOSE-AT-RANDOM-R: the game picks the option as the ability is put on the chase.
+        found = modes(re.sub(r"^(Choose one) at random", r"\1", body.strip(), flags=re.I))
+        if any(m.get("targets") for m in found):
+            raise Unsupported("a mode chosen at random with targets is not in the vocabulary")
+        random_ability: dict[str, Any] = {"kind": "automatic", "trigger": trigger, "effects": [], "modes": found, "random_mode": True, "text": text}
+        return random_ability | ({"once_per_turn": True} if once else {})
     if trigger in ("damages_j_resonator", "damages_resonator"):
         # FOW-BANE-R: "destroy the resonator / that J/resonator" is the damaged card.
         body = re.sub(r"^Destroy (?:the|that) (?:J/)?resonator$", "Destroy the damaged card", body.strip().rstrip("."), flags=re.I)
@@ -292,6 +299,9 @@ _TRIGGERS: list[tuple[str, str, tuple[str, ...]]] = [
     (r"At the beginning of your turn", "your_turn", _FIELD_CARDS),
 ]
 
+_DISCARDED_BY = re.compile(
+    r'When this card is discarded by the effect or as a cost of an ability of a card named "(?P<name>[^"]{1,200})" you control >>> (?P<body>.+)', re.I
+)
 _CARD_ENTERS = re.compile(
     r"When(?:ever)? (?P<a>an?|another) (?P<what>[\w /'-]+?) "
     r"(?:enters your field|enters the field under your control|is put into the field under your control|is put into your magic stone area) >>> (?P<body>.+)",
@@ -1260,6 +1270,12 @@ def _map_ability(line: str, record: dict[str, Any]) -> None:
         # FOW-TRIG-OTHER-ENTERS-R: a card of a filter entering the field under your control.
         record["abilities"].append(_automatic("card_enters", match.group("body"), text) | {"enters": entering_filter(match.group("a"), match.group("what"))})
         return
+    match = _DISCARDED_BY.fullmatch(text)
+    if match:
+        # FOW-TRIG-DISCARDED-BY-R: the card triggers from where the discard put it (its graveyard).
+        body = match.group("body")
+        record["abilities"].append(_automatic("discarded_by", body[0].upper() + body[1:], text) | {"discarded_by": match.group("name")})
+        return
     for pattern, trigger, kinds in _TRIGGERS:
         match = re.fullmatch(pattern + r"(?: >>>|,) (.+)", text, re.I)
         if match and kind in kinds:
@@ -1365,7 +1381,15 @@ def _map_ability(line: str, record: dict[str, Any]) -> None:
     if kind == "chant" and re.match(r"Choose one\b", text, re.I):
         if record["effects"] or record["targets"] or record.get("modes"):
             raise Unsupported("a modal chant with other effect text is not in the vocabulary")
-        record["modes"] = modes(text)
+        if re.match(r"Choose one at random\b", text, re.I):
+            # FOW-CHOOSE-AT-RANDOM-R: the game picks the mode as the card is played; a mode with
+            # targets would need them chosen after the pick, which a play action cannot do.
+            record["modes"] = modes(re.sub(r"^(Choose one) at random", r"\1", text, flags=re.I))
+            if any(m.get("targets") for m in record["modes"]):
+                raise Unsupported("a mode chosen at random with targets is not in the vocabulary")
+            record["random_mode"] = True
+        else:
+            record["modes"] = modes(text)
         return
     if kind == "chant" and not record.get("modes"):
         # Each line of a chant's text is done in order when it resolves.
