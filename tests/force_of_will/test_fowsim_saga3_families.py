@@ -88,7 +88,7 @@ def test_fow_choose_at_random_r_draws_as_picked_and_a_targeted_random_mode_is_re
 
 
 def test_fow_banish_choice_r_the_opponent_banishes_two_resonators_one_choice_each() -> None:
-    """FOW-BANISH-CHOICE-R with AO3-084, a wind/darkness chant (a resonator of ann's banished as its
+    """FOW-BANISH-N-R (one FOW-BANISH-CHOICE-R decision per card) with AO3-084, a wind/darkness chant (a resonator of ann's banished as its
     additional cost, FOW-EXTRA-BANISH-R) making the opponent banish two resonators (and VIN003-068J, a J-ruler doing it as it enters, read the same way): bob, with three resonators,
     names one, sees it gone, then names a second (ann cannot answer for him); the third stays.  With one
     resonator, that one alone goes and nothing more is asked."""
