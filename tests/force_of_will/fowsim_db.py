@@ -76,3 +76,18 @@ def sentences(card_id: str, line: int = 0) -> list[str]:
 
 def card(card_id: str) -> dict[str, Any]:
     return next(c for c in imported()["card_set"]["cards"] if c["id"] == card_id)
+
+
+def refusal(card_id: str, line: int) -> str:
+    """The importer's reason for refusing the card's printed line ``line`` (the line read at run time)."""
+    text = printed(card_id, line).strip()
+    return next(u["reason"] for u in entry(card_id)["unsupported"] if u["text"] == text)
+
+
+def without_text(value: Any) -> Any:
+    """``value`` without its ``text`` fields (the printed lines, which a test must not spell out)."""
+    if isinstance(value, dict):
+        return {k: without_text(v) for k, v in value.items() if k != "text"}
+    if isinstance(value, list):
+        return [without_text(v) for v in value]
+    return value
