@@ -67,3 +67,41 @@ def test_per_count_of_a_race_in_the_graveyard() -> None:
         {"kind": "continuous", "scope": "self", "atk": 200, "def": 200,
          "per": {"what": "card", "zone": "graveyard", "whose": "you", "races": ["Cthulhu"]}}
     ]
+
+
+def test_keywords_read_as_abilities() -> None:
+    """A keyword line whose keyword is an automatic ability: ADW-061's [Drain] (whenever this card deals
+    damage, its controller gains that much life), ADW-067's keyword destroying a J/resonator it damages."""
+    assert _abilities("ADW-061", 1) == [
+        {"kind": "automatic", "trigger": "deals_damage", "effects": [{"op": "gain_life", "that_much": True}]}
+    ]
+    assert _abilities("ADW-067", 0) == [
+        {"kind": "automatic", "trigger": "damages_j_resonator", "effects": [{"op": "destroy", "target": "victim"}]}
+    ]
+
+
+def test_played_for_less_draws() -> None:
+    """GITS2045SD-001: when the card is played paying less, its controller draws a card."""
+    assert _abilities("GITS2045SD-001", 2) == [{"kind": "automatic", "trigger": "played_less", "effects": [{"op": "draw", "amount": 1}]}]
+
+
+def test_gods_art_keeps_its_whole_line() -> None:
+    """TST-067's God's Art "Envy" {0}: its ability keeps the whole line (the God's Art's name and cost
+    included) as its text, searches a card by name, and names the art."""
+    from adjudicator.force_of_will.ability import normalize_line
+
+    from .fowsim_db import card, printed
+
+    art = next(a for a in card("TST-067")["abilities"] if a.get("gods_art"))
+    assert art["gods_art"] == "Envy"
+    assert art["text"] == normalize_line(printed("TST-067", 4))
+
+
+def test_fow_j_ruler_counter_r_a_single_counter() -> None:
+    """FOW-J-RULER-COUNTER-R with "a" counter (our own line of that form: no card of the database removes a
+    single one): the additional cost is one counter, not refused."""
+    from adjudicator.force_of_will.ability.lines import map_ability
+
+    record: dict[str, Any] = {"types": ["resonator"], "keywords": [], "abilities": [], "targets": [], "effects": []}
+    map_ability("As an additional cost to play this card, remove a spark counter from your J/ruler", record)
+    assert record["extra_counters"] == {"counter": "spark", "amount": 1, "from_j_ruler": True}
