@@ -105,3 +105,45 @@ def test_fow_j_ruler_counter_r_a_single_counter() -> None:
     record: dict[str, Any] = {"types": ["resonator"], "keywords": [], "abilities": [], "targets": [], "effects": []}
     map_ability("As an additional cost to play this card, remove a spark counter from your J/ruler", record)
     assert record["extra_counters"] == {"counter": "spark", "amount": 1, "from_j_ruler": True}
+
+
+def test_a_card_that_cannot_be_canceled() -> None:
+    """ADW-042's first line makes the card uncancellable (and nothing else)."""
+    record, refused = read_line("ADW-042", 0)
+    assert refused == [] and record["uncancellable"] is True
+
+
+def test_modal_chant_alone() -> None:
+    """ADW-076's "choose one" line (its options joined as the importer joins a chant's lines): two modes,
+    destroy a target attacking J/resonator or a target addition; no other effect text, so not refused."""
+    record, refused = read_line("ADW-076", 1)
+    assert refused == []
+    assert record["modes"] == [
+        {"effects": [{"op": "destroy", "target": 0}], "targets": [{"kind": "j_resonator", "state": "attacking"}]},
+        {"effects": [{"op": "destroy", "target": 0}], "targets": [{"kind": "addition"}]},
+    ]
+
+
+def test_awakening_of_a_chant_without_modes() -> None:
+    """CMB-052's [Awakening] {R}: when awakened, 600 damage to each J/resonator (not a modal chant)."""
+    record, refused = read_line("CMB-052", 3)
+    assert refused == []
+    assert record["awakening"] == {"cost": {"specified": {"fire": 1}}}
+    assert record["effects"] == [{"op": "damage", "amount": 600, "each": "all_j_resonators", "condition": "awakened"}]
+
+
+def test_why_an_unread_line_is_refused() -> None:
+    """ABC-001's deck-building line is refused because its words match no vocabulary entry (the reason names
+    the sentence), not as an effect without a trigger."""
+    _, refused = read_line("ABC-001", 2)
+    assert [u["reason"][:63] for u in refused] == ["no ability form matches this line (no vocabulary entry matches "]
+
+
+def test_why_not_an_activate_effect_or_a_trigger_off_a_chant() -> None:
+    """``why_not`` names the part not read (our own lines of these forms): an [Activate] line whose cost is read
+    but whose effect is not is refused for its effect; only a [Trigger] line off a chant is refused as such."""
+    from adjudicator.force_of_will.ability.lines import why_not
+
+    resonator: dict[str, Any] = {"types": ["resonator"]}
+    assert why_not("[Activate] {Rest}: Frobnicate the moon", resonator) == "[Activate] effect: no vocabulary entry matches 'Frobnicate the moon'"
+    assert why_not("[Trigger] {R}: Draw a card", resonator) == "[Trigger] is supported on chants"
