@@ -14,7 +14,7 @@ from typing import Any
 
 import msgspec
 
-from adjudicator.force_of_will.importer import import_fowsim
+from adjudicator.force_of_will.importer import import_fowsim, map_card
 
 ROOT = Path(__file__).resolve().parents[2]
 RELATIVE = Path("shared") / "third_party" / "fowsim" / "cards.json"
@@ -76,3 +76,28 @@ def sentences(card_id: str, line: int = 0) -> list[str]:
 
 def card(card_id: str) -> dict[str, Any]:
     return next(c for c in imported()["card_set"]["cards"] if c["id"] == card_id)
+
+
+def refusal(card_id: str, line: int) -> str:
+    """The importer's reason for refusing the card's printed line ``line`` (the line read at run time)."""
+    text = printed(card_id, line).strip()
+    return next(u["reason"] for u in entry(card_id)["unsupported"] if u["text"] == text)
+
+
+def read_line(card_id: str, line: int) -> tuple[dict[str, Any], list[dict[str, str]]]:
+    """The card imported with its printed line ``line`` alone: (its record without the ``text`` fields,
+    the refused lines with their reasons)."""
+    raw = raw_card(card_id)
+    raw["abilities"] = [raw["abilities"][line]]
+    record, unsupported, reason, _ = map_card(raw)
+    assert record is not None, reason
+    return without_text(record), unsupported
+
+
+def without_text(value: Any) -> Any:
+    """``value`` without its ``text`` fields (the printed lines, which a test must not spell out)."""
+    if isinstance(value, dict):
+        return {k: without_text(v) for k, v in value.items() if k != "text"}
+    if isinstance(value, list):
+        return [without_text(v) for v in value]
+    return value

@@ -1,0 +1,149 @@
+"""Rule behaviours of ``adjudicator/force_of_will/ability/lines.py`` pinned against the survivors of
+scripts/mutation (issue 21): each printed line below, read alone by card id from ``../shared``, gives exactly
+this effect tree (costs, counts and conditions included)."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from .fowsim_db import read_line
+
+
+def _abilities(card_id: str, line: int) -> list[dict[str, Any]]:
+    record, refused = read_line(card_id, line)
+    assert refused == []
+    return list(record.get("abilities", []))
+
+
+def test_discard_cost_of_several_cards() -> None:
+    """JRP-069: discarding three cards (the plural "cards" is no race) recovers this card, once per turn."""
+    assert _abilities("JRP-069", 5) == [
+        {"kind": "activate", "cost": {"discard": {"count": 3}}, "effects": [{"op": "recover", "target": "self"}], "once_per_turn": True}
+    ]
+
+
+def test_banish_cost_of_one_resonator() -> None:
+    """A cost naming one resonator in the singular: CMF-082 (banish a resonator: 200 damage to each of the
+    opponent's resonators), AOA-052 (banish another Machine resonator: return a target resonator to its
+    owner's hand)."""
+    assert _abilities("CMF-082", 1) == [
+        {"kind": "activate", "cost": {"banish": {}}, "effects": [{"op": "damage", "amount": 200, "each": "opponent_resonators"}]}
+    ]
+    assert _abilities("AOA-052", 0) == [
+        {"kind": "activate", "cost": {"banish": {"other": True, "races": ["Machine"]}}, "targets": [{"kind": "resonator"}],
+         "effects": [{"op": "return_to_hand", "target": 0}]}
+    ]
+
+
+def test_cost_naming_a_known_race() -> None:
+    """A cost naming a race some card has: AOA-075 (banish a Shikigami: [Barrier] until end of turn), GOG-050
+    (banish a Moon: +400/+400 until end of turn)."""
+    assert _abilities("AOA-075", 1) == [
+        {"kind": "activate", "cost": {"banish": {"races": ["Shikigami"]}},
+         "effects": [{"op": "modify", "target": "self", "keywords": ["barrier"], "until": "turn"}]}
+    ]
+    assert _abilities("GOG-050", 5) == [
+        {"kind": "activate", "cost": {"banish": {"races": ["Moon"]}},
+         "effects": [{"op": "modify", "target": "self", "atk": 400, "def": 400, "until": "turn"}]}
+    ]
+
+
+def test_as_long_as_you_control_one() -> None:
+    """"As long as you control a ..." needs at least one: ACN-029 ([Flying] with a water gem), AOA-001
+    (+400/+400 with a Moon)."""
+    assert _abilities("ACN-029", 0) == [
+        {"kind": "continuous", "scope": "self", "keywords": ["flying"],
+         "as_long_as": {"count": {"what": "gem", "whose": "you", "attributes": ["water"]}, "at_least": 1}}
+    ]
+    assert _abilities("AOA-001", 1) == [
+        {"kind": "continuous", "scope": "self", "atk": 400, "def": 400,
+         "as_long_as": {"count": {"what": "card", "whose": "you", "races": ["Moon"]}, "at_least": 1}}
+    ]
+
+
+def test_per_count_of_a_race_in_the_graveyard() -> None:
+    """MSW-085: +200/+200 for each Cthulhu card in your graveyard (the race kept in the count)."""
+    assert _abilities("MSW-085", 2) == [
+        {"kind": "continuous", "scope": "self", "atk": 200, "def": 200,
+         "per": {"what": "card", "zone": "graveyard", "whose": "you", "races": ["Cthulhu"]}}
+    ]
+
+
+def test_keywords_read_as_abilities() -> None:
+    """A keyword line whose keyword is an automatic ability: ADW-061's [Drain] (whenever this card deals
+    damage, its controller gains that much life), ADW-067's keyword destroying a J/resonator it damages."""
+    assert _abilities("ADW-061", 1) == [
+        {"kind": "automatic", "trigger": "deals_damage", "effects": [{"op": "gain_life", "that_much": True}]}
+    ]
+    assert _abilities("ADW-067", 0) == [
+        {"kind": "automatic", "trigger": "damages_j_resonator", "effects": [{"op": "destroy", "target": "victim"}]}
+    ]
+
+
+def test_played_for_less_draws() -> None:
+    """GITS2045SD-001: when the card is played paying less, its controller draws a card."""
+    assert _abilities("GITS2045SD-001", 2) == [{"kind": "automatic", "trigger": "played_less", "effects": [{"op": "draw", "amount": 1}]}]
+
+
+def test_gods_art_keeps_its_whole_line() -> None:
+    """TST-067's God's Art "Envy" {0}: its ability keeps the whole line (the God's Art's name and cost
+    included) as its text, searches a card by name, and names the art."""
+    from adjudicator.force_of_will.ability import normalize_line
+
+    from .fowsim_db import card, printed
+
+    art = next(a for a in card("TST-067")["abilities"] if a.get("gods_art"))
+    assert art["gods_art"] == "Envy"
+    assert art["text"] == normalize_line(printed("TST-067", 4))
+
+
+def test_fow_j_ruler_counter_r_a_single_counter() -> None:
+    """FOW-J-RULER-COUNTER-R with "a" counter (our own line of that form: no card of the database removes a
+    single one): the additional cost is one counter, not refused."""
+    from adjudicator.force_of_will.ability.lines import map_ability
+
+    record: dict[str, Any] = {"types": ["resonator"], "keywords": [], "abilities": [], "targets": [], "effects": []}
+    map_ability("As an additional cost to play this card, remove a spark counter from your J/ruler", record)
+    assert record["extra_counters"] == {"counter": "spark", "amount": 1, "from_j_ruler": True}
+
+
+def test_a_card_that_cannot_be_canceled() -> None:
+    """ADW-042's first line makes the card uncancellable (and nothing else)."""
+    record, refused = read_line("ADW-042", 0)
+    assert refused == [] and record["uncancellable"] is True
+
+
+def test_modal_chant_alone() -> None:
+    """ADW-076's "choose one" line (its options joined as the importer joins a chant's lines): two modes,
+    destroy a target attacking J/resonator or a target addition; no other effect text, so not refused."""
+    record, refused = read_line("ADW-076", 1)
+    assert refused == []
+    assert record["modes"] == [
+        {"effects": [{"op": "destroy", "target": 0}], "targets": [{"kind": "j_resonator", "state": "attacking"}]},
+        {"effects": [{"op": "destroy", "target": 0}], "targets": [{"kind": "addition"}]},
+    ]
+
+
+def test_awakening_of_a_chant_without_modes() -> None:
+    """CMB-052's [Awakening] {R}: when awakened, 600 damage to each J/resonator (not a modal chant)."""
+    record, refused = read_line("CMB-052", 3)
+    assert refused == []
+    assert record["awakening"] == {"cost": {"specified": {"fire": 1}}}
+    assert record["effects"] == [{"op": "damage", "amount": 600, "each": "all_j_resonators", "condition": "awakened"}]
+
+
+def test_why_an_unread_line_is_refused() -> None:
+    """ABC-001's deck-building line is refused because its words match no vocabulary entry (the reason names
+    the sentence), not as an effect without a trigger."""
+    _, refused = read_line("ABC-001", 2)
+    assert [u["reason"][:63] for u in refused] == ["no ability form matches this line (no vocabulary entry matches "]
+
+
+def test_why_not_an_activate_effect_or_a_trigger_off_a_chant() -> None:
+    """``why_not`` names the part not read (our own lines of these forms): an [Activate] line whose cost is read
+    but whose effect is not is refused for its effect; only a [Trigger] line off a chant is refused as such."""
+    from adjudicator.force_of_will.ability.lines import why_not
+
+    resonator: dict[str, Any] = {"types": ["resonator"]}
+    assert why_not("[Activate] {Rest}: Frobnicate the moon", resonator) == "[Activate] effect: no vocabulary entry matches 'Frobnicate the moon'"
+    assert why_not("[Trigger] {R}: Draw a card", resonator) == "[Trigger] is supported on chants"

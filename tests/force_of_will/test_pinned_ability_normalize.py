@@ -1,0 +1,102 @@
+"""Rule behaviours of ``adjudicator/force_of_will/ability/normalize.py`` pinned against the survivors of
+scripts/mutation (issue 21): reminder text carries no rule (CR 1100) and old wordings read as the current
+ones, so each printed line below gives exactly this effect tree, or stays refused with exactly this reason.
+Real cards named by id; each line is read alone (``read_line``) from ``../shared`` at run time."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from adjudicator.force_of_will.ability import normalize_line
+
+from .fowsim_db import printed, read_line
+
+
+def _abilities(card_id: str, line: int) -> list[dict[str, Any]]:
+    record, refused = read_line(card_id, line)
+    assert refused == []
+    return list(record.get("abilities", []))
+
+
+def test_reminder_closing_a_keyword_line() -> None:
+    """CFC-084's [Energize] line ends with its reminder in parentheses: read without it, it names the ruler's
+    own attribute (FOW-ENERGIZE-PRINTED-R restating FOW-SETUP-4): nothing is added and nothing refused."""
+    record, refused = read_line("CFC-084", 1)
+    assert refused == []
+    assert "energize" not in record and "abilities" not in record and record.get("keywords", []) == []
+
+
+def test_a_parenthesis_in_a_sentence_is_no_reminder() -> None:
+    """ENW-017's second line gives J/resonators [Barrier] with a parenthesis that is no keyword reminder (it
+    does not open the line with a bracket): it stays, and the line is refused with it."""
+    record, refused = read_line("ENW-017", 1)
+    assert "abilities" not in record
+    sentence = normalize_line(printed("ENW-017", 1)).rstrip(".")
+    assert "(" in sentence
+    assert [u["reason"] for u in refused] == [f"no ability form matches this line (no vocabulary entry matches {sentence!r})"]
+
+
+def test_reminder_after_a_sentence_giving_a_keyword() -> None:
+    """A sentence giving a keyword, then its reminder closing the line: MP01-119 (rest: a target wind
+    resonator gains [Barrier] until end of turn), MP01-100J ({W}: this card gains [Swiftness] and
+    [Precision] until end of turn), MP01-072J (banish a fire card: [Imperishable] until end of turn) and
+    MP01-036 ([Swiftness] and [Eternal] as long as you control three or more J/resonators)."""
+    assert _abilities("MP01-119", 0) == [
+        {"kind": "activate", "cost": {"rest": True}, "targets": [{"kind": "resonator", "attributes": ["wind"]}],
+         "effects": [{"op": "modify", "target": 0, "keywords": ["barrier"], "until": "turn"}]}
+    ]
+    assert _abilities("MP01-100J", 1) == [
+        {"kind": "activate", "cost": {"will": {"specified": {"light": 1}}},
+         "effects": [{"op": "modify", "target": "self", "keywords": ["swiftness", "precision"], "until": "turn"}]}
+    ]
+    assert _abilities("MP01-072J", 2) == [
+        {"kind": "activate", "cost": {"banish": {"attributes": ["fire"]}},
+         "effects": [{"op": "modify", "target": "self", "keywords": ["imperishable"], "until": "turn"}]}
+    ]
+    assert _abilities("MP01-036", 0) == [
+        {"kind": "continuous", "scope": "self", "keywords": ["swiftness", "eternal"],
+         "as_long_as": {"count": {"what": "j_resonator", "whose": "you"}, "at_least": 3}}
+    ]
+
+
+def test_fow_old_added_r_resonator_with_this() -> None:
+    """FOW-OLD-ADDED-R: an old addition's "[Continuous]: Resonator with this ..." is its added resonator:
+    CMF-072 (+400/+0, and [First Strike] and [Pierce] for a Musketeer), TAT-027 (+400/-400).  The
+    [Continuous] label stays: CMF-051's line (the added resonator gains an activate ability) is refused as
+    a [Continuous] form."""
+    assert _abilities("CMF-072", 0) == [
+        {"kind": "continuous", "scope": "added", "atk": 400, "def": 0},
+        {"kind": "continuous", "scope": "added", "keywords": ["first_strike", "pierce"], "races": ["Musketeer"]},
+    ]
+    assert _abilities("TAT-027", 0) == [{"kind": "continuous", "scope": "added", "atk": 400, "def": -400}]
+    _, refused = read_line("CMF-051", 1)
+    rest = normalize_line(printed("CMF-051", 1)).removeprefix("[Continuous]")
+    assert rest.startswith(": Added resonator ")
+    assert [u["reason"] for u in refused] == [f"[Continuous] {rest!r}: this form is not in the vocabulary"]
+
+
+def test_spaces_between_cost_symbols_of_a_keyword() -> None:
+    """NDR-063's [Awakening] cost is printed with spaces between its symbols: read as {G}{G}{2}, its [Enter]
+    puts five +100/+100 counters on this card when it was awakened."""
+    record, refused = read_line("NDR-063", 0)
+    assert refused == []
+    assert record["awakening"] == {"cost": {"specified": {"wind": 2}, "free": 2}}
+    assert record["abilities"] == [
+        {"kind": "automatic", "trigger": "enter", "condition": "awakened",
+         "effects": [{"op": "put_counters", "amount": 5, "atk": 100, "def": 100, "target": "self"}]}
+    ]
+
+
+def test_reminder_sentence_inside_a_keyword_line() -> None:
+    """A reminder sentence in parentheses inside a bracketed line, before its arrow: RDE-016 ([Resonance]
+    with a fire magic stone: 200 damage to target opponent) and RDE-017 (with a water magic stone: this
+    card gains +300/+300 and [Flying] until end of turn)."""
+    assert _abilities("RDE-016", 0) == [
+        {"kind": "automatic", "trigger": "resonance", "stone_types": ["fire"],
+         "targets": [{"kind": "player", "controller": "opponent"}],
+         "effects": [{"op": "damage", "amount": 200, "target": 0}]}
+    ]
+    assert _abilities("RDE-017", 0) == [
+        {"kind": "automatic", "trigger": "resonance", "stone_types": ["water"],
+         "effects": [{"op": "modify", "target": "self", "atk": 300, "def": 300, "keywords": ["flying"], "until": "turn"}]}
+    ]
