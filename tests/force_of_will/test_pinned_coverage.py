@@ -9,8 +9,13 @@ from typing import Any
 import msgspec
 import pytest
 
-from adjudicator.force_of_will.cards import CardSet, Catalogue, catalogue_card_set
+from adjudicator.core.rng import Rng, seed_rng
+from adjudicator.force_of_will.battle import legal_attackers
+from adjudicator.force_of_will.board import Board
+from adjudicator.force_of_will.cards import CardSet, Catalogue, catalogue_card_set, catalogue_for
 from adjudicator.force_of_will.coverage import (
+    GAME,
+    PROGRESS,
     PlayResult,
     attribute_decks,
     build_deck,
@@ -105,6 +110,7 @@ def test_attribute_decks_hold_one_attribute_each() -> None:
     decks = attribute_decks(cat, "grimm")
     assert sorted(decks) == ["fire", "water"]
     assert decks["water"]["ruler"] == "CMF-820"  # the fire ruler cannot lead a water deck
+    assert decks["fire"]["ruler"] == "CMF-820"  # the first ruler that can (fewest attributes first) leads it
     assert decks["water"]["stones"] == {"CMF-800": 10} and decks["fire"]["stones"] == {"CMF-801": 10}
     assert set(decks["water"]["main"]) == {f"CMF-{n}" for n in range(900, 910)}
     assert set(decks["fire"]["main"]) == {f"CMF-{n}" for n in range(950, 960)}
@@ -129,6 +135,12 @@ def test_special_stones_when_the_format_has_no_basic_stone() -> None:
     small = catalogue_of(special_stone_database(2))
     deck = build_deck(small, legal, small.defs["CMF-810"], "grimm")
     assert deck is not None and deck["stones"] == {"CMF-710": 4, "CMF-711": 4, "CMF-700": 2}
+    # a reprint shares its name's 4 copies: the second print of a name adds none
+    reprinted = special_stone_database(3)
+    reprinted["fow"]["clusters"][0]["sets"][0]["cards"][2]["name"] = "Test Fire Crystal 0"
+    again = catalogue_of(reprinted)
+    deck = build_deck(again, legal, again.defs["CMF-810"], "grimm")
+    assert deck is not None and deck["stones"] == {"CMF-710": 4, "CMF-712": 4, "CMF-700": 2}
     # one fire name and the water crystal: 8 stones at most, no deck
     assert build_deck(catalogue_of(special_stone_database(1)), legal, small.defs["CMF-810"], "grimm") is None
     # a deck of one attribute takes basic stones only
@@ -171,3 +183,80 @@ def test_summary_counts_each_cluster() -> None:
     assert result["clusters"]["Nowhere"] == {"cards": 1, "imported": 1, "supported": 1, "playable": False}  # no format of that name
     refused = summary([{"id": "X-1", "name": "n", "type": ["Resonator"], "cost": "{R}", "ATK": 150, "DEF": 100}])
     assert refused == {"total": {"cards": 1, "imported": 0, "supported": 0}, "clusters": {"": {"cards": 1, "imported": 0, "supported": 0, "playable": False}}}
+
+
+def instants_database() -> dict[str, Any]:
+    """A fire ruler, basic fire stones, six resonators and four [Quickcast] chants (Chant-Instant), so that the
+    player without the turn also has plays to choose from."""
+    cards = [*_ruler("CMF-810", ["R"]), _basic("CMF-801", "R", "Fire"), *_soldiers(950, "R", 6)]
+    cards += [
+        {"id": f"CMF-{970 + n}", "name": f"Test Spark {n}", "type": ["Spell:Chant-Instant"], "cost": "{R}", "colour": ["R"], "abilities": ["Deal 300 damage to target J/resonator."]}
+        for n in range(4)
+    ]
+    return {"fow": {"clusters": [{"name": "Grimm", "sets": [{"code": "CMF", "cards": cards}]}]}}
+
+
+def _tags(actions: list[Any]) -> set[str]:
+    return {a.__struct_config__.tag for a in actions}
+
+
+@pytest.mark.parametrize("data", [invented_database, instants_database])
+def test_the_policy_prefers_stones_then_plays_and_attacks_to_passing(data: Any) -> None:
+    """Every position of a seeded game, as play_to_end walks it: what ``choose`` offers the player(s) to act."""
+    cat = catalogue_of(data())
+    (deck,) = cluster_decks(cat, "grimm")
+    card_set = deck_card_set(cat, [deck], "x")
+    state = GAME.setup(None, ["p1", "p2"], "s", {"card_set": card_set}, {"p1": deck, "p2": deck})
+    chooser = Rng(seed_rng("s", "coverage-policy"))
+    seen: set[str] = set()
+    while not state.over:
+        listed = GAME.legal_actions(state)
+        chosen = choose(state, listed, 90)
+        mine = [a for a in listed if a.player in state.to_act]
+        assert chosen and all(a in mine for a in chosen)  # only the players asked; the others' concessions never
+        listed_tags, tags = _tags(mine), _tags(chosen)
+        assert not tags & {"concede", "produce_will"}
+        if "call_stone" in listed_tags:
+            judgment = "judgment" in listed_tags and state.seq % 3 == 0
+            assert tags == ({"judgment"} if judgment else {"call_stone"})
+            seen.add("judgment" if judgment else "call_stone")
+        elif state.decision is not None and state.decision.kind == "declare_attack":
+            assert chosen == [a for a in mine if _tags([a]) == {"declare_attack"} and a.attacker is not None]  # an attack, always
+            seen.add("attack")
+        elif state.decision is not None:
+            assert chosen == [a for a in mine if _tags([a]) != {"concede"}]
+            seen.add(state.decision.kind)
+        else:
+            board = Board(catalogue_for(state.options), state)
+            attackers = legal_attackers(board, board.player(state.turn.player))
+            if "start_battle" in tags:
+                assert attackers
+                seen.add("battle")
+            elif "start_battle" in listed_tags and not attackers:
+                seen.add("no attacker")
+            plays = listed_tags & set(PROGRESS) - ({"start_battle"} if not attackers else set())
+            if plays and (state.priority == state.turn.player or state.seq % 3 == 0):
+                assert tags == plays
+                seen.add("turn player plays" if state.priority == state.turn.player else "other plays")
+            else:
+                assert tags == {"pass"}
+                seen.add("other passes" if plays else "passes")
+        state = GAME.adjudicate(state, chosen[chooser.below(len(chosen))], owned=True).state  # type: ignore[assignment]
+    assert {"call_stone", "judgment", "attack", "declare_block", "mulligan", "battle", "no attacker", "turn player plays", "passes"} <= seen
+    if data is instants_database:
+        assert {"other plays", "other passes"} <= seen
+
+
+def test_play_to_end_checks_the_state_as_it_goes(monkeypatch: pytest.MonkeyPatch) -> None:
+    """The set-up state, the state after every 50th step (steps 0, 50, 100, ...) and the final state are checked."""
+    cat = catalogue_of(invented_database())
+    (deck,) = cluster_decks(cat, "grimm")
+    card_set = deck_card_set(cat, [deck], "x")
+    checked: list[tuple[int, bool]] = []  # (seq, over) when checked: the policy's game is played in place
+    real_check = GAME.check
+    monkeypatch.setattr(GAME, "check", lambda state: checked.append((state.seq, state.over)) or real_check(state))
+    play_to_end(card_set, {"p1": deck, "p2": deck}, "s", max_steps=101)
+    assert checked == [(0, False), (1, False), (51, False), (101, False)]
+    checked.clear()
+    played = play_to_end(card_set, {"p1": deck, "p2": deck}, "s")
+    assert len(checked) == 1 + (played.steps - 1) // 50 + 1 + 1 and checked[-1][1] and not checked[-2][1]
