@@ -4,6 +4,7 @@ real ones so that their formats apply; the policy's choices are checked on real 
 
 from __future__ import annotations
 
+import inspect
 from typing import Any
 
 import msgspec
@@ -260,3 +261,11 @@ def test_play_to_end_checks_the_state_as_it_goes(monkeypatch: pytest.MonkeyPatch
     checked.clear()
     played = play_to_end(card_set, {"p1": deck, "p2": deck}, "s")
     assert len(checked) == 1 + (played.steps - 1) // 50 + 1 + 1 and checked[-1][1] and not checked[-2][1]
+
+
+def test_the_playouts_bounds() -> None:
+    """A playout concedes after turn 90 and gives up after 20,000 steps: the bounds behind the summary's
+    ``playable`` figures (a game of the policy reaching either takes minutes, so the defaults are read)."""
+    parameters = inspect.signature(play_to_end).parameters
+    assert parameters["turn_cap"].default == 90 and parameters["max_steps"].default == 20_000
+    assert inspect.signature(cluster_decks).parameters["limit"].default == 2
