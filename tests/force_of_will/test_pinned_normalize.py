@@ -16,9 +16,9 @@ from adjudicator.force_of_will.ability import normalize_line
         ("[Flying] (our reminder.)", "[Flying]"),
         ("[Target Attack] (our words.)", "[Target Attack]"),
         ("Draw a card (our note)", "Draw a card (our note)"),
-        ("Target resonator gains [Flying] until end of turn. (Our reminder.)", "Target resonator gains [Flying] until end of turn."),
-        ("Target resonator gains [Target Attack] until end of turn. (Our reminder.)", "Target resonator gains [Target Attack] until end of turn."),
-        ("Target resonator gains [Flying] until end of turn (our words)", "Target resonator gains [Flying] until end of turn (our words)"),
+        ("Our test card gives [Flying]. (Our reminder.)", "Our test card gives [Flying]."),
+        ("Our test card gives [Target Attack]. (Our reminder.)", "Our test card gives [Target Attack]."),
+        ("Our test card gives [Flying] (our words)", "Our test card gives [Flying] (our words)"),
         # a reminder sentence inside a bracketed keyword line, and only there
         ("[Awakening] {W}{1} (Pay this as you play it.) >>> draw a card.", "[Awakening] {W}{1} >>> Draw a card."),
         ("Draw a card (Our note.) now", "Draw a card (Our note.) now"),
