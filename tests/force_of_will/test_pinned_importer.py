@@ -164,3 +164,15 @@ def test_clusters_and_sets_name_the_entries() -> None:
     assert item["cluster"] == "c" * 200 and item["set"] == "s" * 40
     assert result["card_set"]["cards"][0]["set"] == "s" * 40
     assert import_fowsim({"cards": [raw]})["report"][0]["cluster"] == ""
+
+
+def test_a_chants_choose_one_options_are_one_ability() -> None:
+    """EDL-033, a chant: its "Choose one" entry and the two option entries after it are read as one line
+    (reported once, unsupported); the same entries on a resonator stay separate lines."""
+    raw = raw_card("EDL-033")
+    choose, first, second = raw["abilities"][1:4]
+    (line,) = entry("EDL-033")["unsupported"]
+    assert line["text"].startswith(choose.strip()) and first.strip(" -–") in line["text"] and second.strip(" -–") in line["text"]
+    resonator = dict(raw, type=["Resonator"], ATK=100, DEF=100)
+    (item,) = import_fowsim([resonator])["report"]
+    assert [u["text"] for u in item["unsupported"]][-3:] == [choose.strip(), first.strip(), second.strip()]
