@@ -1,0 +1,178 @@
+"""The fowsim importer's per-card report and refusal reasons, pinned on real card ids (read from ``../shared``
+at run time, never copied) and on hostile variants of real entries (issue 21: the survivors of the importer's
+mutation run)."""
+
+from __future__ import annotations
+
+import copy
+from typing import Any
+
+import pytest
+
+from adjudicator.core.errors import InputError
+from adjudicator.force_of_will.ability import blocks
+from adjudicator.force_of_will.importer import import_fowsim
+
+from .fowsim_db import card, entry, raw_card
+
+
+def _entry(result: dict[str, Any], card_id: str) -> dict[str, Any]:
+    return next(e for e in result["report"] if e["id"] == card_id)
+
+
+def _card(result: dict[str, Any], card_id: str) -> dict[str, Any]:
+    return next(c for c in result["card_set"]["cards"] if c["id"] == card_id)
+
+
+def test_a_j_side_without_its_ruler_names_the_ruler_it_looked_for() -> None:
+    item = entry("CST-045J")
+    assert not item["imported"] and not item["supported"]
+    assert item["reason"] == "a J-ruler side whose ruler 'CST-045' (the same id without the final J) is not in the database"
+
+
+def test_a_ruler_with_judgment_needs_its_j_side() -> None:
+    result = import_fowsim([raw_card("CMF-013")])
+    assert _entry(result, "CMF-013")["reason"] == "has [Judgment] but its J-ruler side 'CMF-013J' is not in the database"
+    assert result["card_set"]["cards"] == []
+    # a J side reached from a chant (a contract) is refused, its chant kept
+    result = import_fowsim([raw_card("HSD-010"), raw_card("HSD-010J")])
+    assert _entry(result, "HSD-010J")["reason"] == "a J-ruler reached from the chant 'HSD-010' (a contract or other flip), which is not supported"
+    assert [c["id"] for c in result["card_set"]["cards"]] == ["HSD-010"]
+
+
+def test_a_side_the_card_check_refuses_takes_the_other_side_with_it() -> None:
+    """An X cost is checked on the decoded card (chants only): the side that has one is refused by the card
+    check, and its other side, imported meanwhile, follows (a ruler by the card check itself, a J-ruler with
+    the first side's reason)."""
+    front, back = raw_card("CMF-052"), copy.deepcopy(raw_card("CMF-052J"))
+    back["cost"] = "{X}"
+    result = import_fowsim([front, back])
+    assert _entry(result, "CMF-052J")["reason"] == "X costs are supported on chants (this card: a j-ruler)"
+    assert _entry(result, "CMF-052")["reason"] == "'CMF-052J' is not a J-ruler of this set (this card: a ruler)"
+    assert result["card_set"]["cards"] == [] and result["summary"]["not_imported"] == 2
+    front = copy.deepcopy(raw_card("CMF-052"))
+    front["cost"] = "{X}"
+    result = import_fowsim([front, raw_card("CMF-052J")])
+    assert _entry(result, "CMF-052")["reason"] == "X costs are supported on chants (this card: a ruler)"
+    assert _entry(result, "CMF-052J")["reason"] == "its other side 'CMF-052' is not imported: X costs are supported on chants (this card: a ruler)"
+    assert result["card_set"]["cards"] == []
+
+
+def test_a_duplicate_id_is_reported_and_the_first_entry_kept() -> None:
+    result = import_fowsim([raw_card("GRL-044"), raw_card("GRL-044")])
+    first, second = result["report"]
+    assert first["imported"] and first["supported"] and "reason" not in first
+    assert not second["imported"] and not second["supported"] and second["reason"] == "duplicate card id 'GRL-044'"
+    assert [c["id"] for c in result["card_set"]["cards"]] == ["GRL-044"]
+    assert result["summary"] == {"cards": 2, "imported": 1, "fully_supported": 1, "with_unsupported_abilities": 0, "not_imported": 1}
+
+
+def test_the_lines_the_type_adds_are_reported() -> None:
+    standby = entry("CMF-011")
+    assert standby["imported"] and not standby["supported"]
+    assert {"text": "[Chant-Standby]", "reason": "a Chant-Standby card needs a [Trigger] line the vocabulary can read"} in standby["unsupported"]
+    assert standby["notes"] == ["Chant-Standby read as [Trigger] (CR 1400)"]
+    true_stone = entry("TAT-091")
+    assert true_stone["unsupported"][0] == {"text": "[True Magic Stone]", "reason": "True Magic Stone deck restrictions are not in the vocabulary"}
+    master = entry("SDV1-012")
+    assert master["unsupported"][0]["text"] == "[Master Rune]"
+    assert entry("SDV1-004")["unsupported"][0]["text"] == "[Rune]"
+
+
+def test_a_revolution_block_is_read_whole_or_refused() -> None:
+    """FOW-BLOCK-EXTENT-R on GRL-056: its header entry's lines are read into the block; the same header twice,
+    or a header alone in its entry (DSD-003, as printed in the database), is refused with its reason."""
+    item = entry("GRL-056")
+    assert item["imported"] and item["supported"] and item["unsupported"] == []
+    assert card("GRL-056")["revolution"]
+    raw = raw_card("GRL-056")
+    (header,) = [line for line in raw["abilities"] if blocks.header(line) is not None]
+    twice = dict(raw, abilities=[*raw["abilities"], header])
+    result = import_fowsim([twice])
+    (refused,) = _entry(result, "GRL-056")["unsupported"]
+    assert refused["text"] == header.strip()
+    assert refused["reason"] == f"a second {header.split(']')[0]}] header on one card is not in the vocabulary"
+    assert _card(result, "GRL-056")["revolution"] == card("GRL-056")["revolution"]  # the first block is kept
+    alone = entry("DSD-003")
+    assert [u["reason"].split(":")[0] for u in alone["unsupported"]] == ["a header alone in its entry"]
+
+
+def test_names_races_rarity_and_text_fields() -> None:
+    assert card("CMF-052")["rarity"] == raw_card("CMF-052")["rarity"]
+    raw = raw_card("GRL-044")
+    long_races = dict(raw, race=["r" * 250, *[f"race {n}" for n in range(25)]])
+    (mapped,) = import_fowsim([long_races])["card_set"]["cards"]
+    assert len(mapped["races"]) == 20 and mapped["races"][0] == "r" * 200 and mapped["races"][1] == "race 0"
+    assert "rarity" not in import_fowsim([dict(raw, rarity=None)])["card_set"]["cards"][0]
+    for field, value, reason in (
+        ("rarity", 5, "rarity 5 is not text"),
+        ("name", None, "name None is not text"),
+        ("name", "", "name must be 1 to 200 characters"),
+        ("cost", 12, "cost 12 is not text"),
+        ("race", [3], "race [3] is not a list of strings"),
+        ("colour", ["P"], "colour 'P' is not an attribute"),
+    ):
+        (item,) = import_fowsim([dict(raw, **{field: value})])["report"]
+        assert not item["imported"] and item["reason"] == reason, (field, item)
+
+
+def test_additions_of_the_field() -> None:
+    raw = raw_card("SDL1-002")
+    assert card("SDL1-002")["subtypes"] == ["field"] and entry("SDL1-002")["notes"] == ["plain Addition read as a field addition"]
+    both = import_fowsim([dict(raw, type=["Addition", "Addition:Field"])])
+    (item,) = both["report"]
+    assert item["imported"] and "notes" not in item and both["card_set"]["cards"][0]["subtypes"] == ["field"]
+
+
+def test_a_basic_stone_produces_its_one_attribute() -> None:
+    """CMF-102, a basic fire stone (void colour, its attribute in its type line): without a will line it reads,
+    the will it produces is taken from its one colour, else from the one attribute its type names; with
+    neither it is refused."""
+    raw = raw_card("CMF-102")
+    assert card("CMF-102")["stone_produces"] == ["fire"]
+    untyped = dict(raw, type=["Magic Stone", "Basic Magic Stone"], colour=["U"], abilities=[])
+    (stone,) = import_fowsim([untyped])["card_set"]["cards"]
+    assert stone["stone_produces"] == ["water"] and stone["subtypes"] == ["basic"]
+    two_colours = dict(raw, colour=["U", "B"], abilities=[])
+    assert import_fowsim([two_colours])["card_set"]["cards"][0]["stone_produces"] == ["fire"]
+    (item,) = import_fowsim([dict(raw, type=["Magic Stone", "Basic Magic Stone"], abilities=[])])["report"]
+    assert not item["imported"] and item["reason"] == "a magic stone without a will ability the vocabulary reads (no ability)"
+    (item,) = import_fowsim([dict(raw, type=[*raw["type"], "Special Magic Stone"])])["report"]
+    assert item["reason"] == "a magic stone that is both basic and special"
+
+
+@pytest.mark.parametrize(
+    ("data", "pointer"),
+    [
+        ({"fow": {"clusters": [{"sets": [5]}]}}, "/fow/clusters/0/sets/0"),
+        ({"fow": {"clusters": [{"sets": []}, {"sets": 5}]}}, "/fow/clusters/1"),
+        ({"fow": {"clusters": [3]}}, "/fow/clusters/0"),
+        ({"fow": {}}, "/fow/clusters"),
+    ],
+)
+def test_a_malformed_database_names_where(data: Any, pointer: str) -> None:
+    with pytest.raises(InputError) as caught:
+        import_fowsim(data)
+    assert caught.value.errors[0].pointer == pointer
+
+
+def test_clusters_and_sets_name_the_entries() -> None:
+    raw = raw_card("GRL-044")
+    data = {"fow": {"clusters": [{"name": "c" * 250, "sets": [{"code": "s" * 50, "cards": [raw]}, {"code": "empty"}]}, {"name": 7}]}}
+    result = import_fowsim(data)
+    (item,) = result["report"]
+    assert item["cluster"] == "c" * 200 and item["set"] == "s" * 40
+    assert result["card_set"]["cards"][0]["set"] == "s" * 40
+    assert import_fowsim({"cards": [raw]})["report"][0]["cluster"] == ""
+
+
+def test_a_chants_choose_one_options_are_one_ability() -> None:
+    """EDL-033, a chant: its "Choose one" entry and the two option entries after it are read as one line
+    (reported once, unsupported); the same entries on a resonator stay separate lines."""
+    raw = raw_card("EDL-033")
+    choose, first, second = raw["abilities"][1:4]
+    (line,) = entry("EDL-033")["unsupported"]
+    assert line["text"].startswith(choose.strip()) and first.strip(" -–") in line["text"] and second.strip(" -–") in line["text"]
+    resonator = dict(raw, type=["Resonator"], ATK=100, DEF=100)
+    (item,) = import_fowsim([resonator])["report"]
+    assert [u["text"] for u in item["unsupported"]][-3:] == [choose.strip(), first.strip(), second.strip()]
