@@ -9,7 +9,7 @@ from typing import Any
 
 from adjudicator.force_of_will.ability import normalize_line
 
-from .fowsim_db import printed, read_line
+from .fowsim_db import entry, printed, read_line, refusal
 
 
 def _abilities(card_id: str, line: int) -> list[dict[str, Any]]:
@@ -100,3 +100,15 @@ def test_reminder_sentence_inside_a_keyword_line() -> None:
         {"kind": "automatic", "trigger": "resonance", "stone_types": ["water"],
          "effects": [{"op": "modify", "target": "self", "atk": 300, "def": 300, "keywords": ["flying"], "until": "turn"}]}
     ]
+
+
+def test_a_restriction_in_parentheses_is_no_reminder() -> None:
+    """Only a sentence is reminder text: the parenthesis of a restricted [Barrier] (SNV-080, LEL-014 after another
+    keyword, DBV-089 with a total cost) narrows the keyword and stays, so the line is refused with its reason
+    instead of being read as the full [Barrier] (it was, before 2026-12-03, a guess the house rules forbid);
+    the [Energize] reminder sentence without its full stop (CFC-084) is still reminder text."""
+    assert normalize_line(printed("SNV-080", 0)) == printed("SNV-080", 0).strip()
+    for card_id, line in (("SNV-080", 0), ("LEL-014", 0), ("DBV-089", 1)):
+        assert not entry(card_id)["supported"]
+        assert refusal(card_id, line).endswith("this form is not in the vocabulary"), (card_id, refusal(card_id, line))
+    assert "(" not in normalize_line(printed("CFC-084", 1))

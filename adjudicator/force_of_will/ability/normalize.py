@@ -25,6 +25,7 @@ import re
 from ..vocabulary import KEYWORDS
 
 _REMINDER = re.compile(r"\s*\((?:[^()]|\([^()]*\))*\)\.?\s*$")
+_REMINDER_SENTENCE = re.compile(r"(?:.*\.\s*\)|As the (?:game|same) starts|This card )", re.S)
 _ENTER = re.compile(
     r"^(?:\[Enter\]\s*)?When(?:ever)? this card enters (?:the|your|a) field\s*(?:>>>|⇒|,)\s*", re.I
 )
@@ -50,10 +51,13 @@ def normalize_line(text: str) -> str:
     line = _SPACES.sub(" ", text.replace("\r", " ").replace("\n", " ")).strip()
     # Reminder text: a parenthesis closing the line after a bracketed keyword or a [Energize]-like line.
     # "[Tag] (<Race>)" names a race in its parenthesis (FOW-KW-TAG-R): no reminder text.
+    # Only a sentence is reminder text (it ends with a full stop, or opens as the printed reminders without
+    # one do): a parenthesis naming a restriction or a number -- "[Barrier] (Chant)", "[Barrier] (Total
+    # cost 4 or less)", "[Solarisation] (1)" -- is part of the ability and stays (read or refused as such).
     if line.startswith("[") and "(" in line and not re.match(r"\[Tag\]\s*\(", line, re.I):
-        stripped = _REMINDER.sub("", line)
-        if stripped and stripped != line:
-            line = stripped
+        reminder = _REMINDER.search(line)
+        if reminder is not None and _REMINDER_SENTENCE.match(reminder.group(0).strip()[1:]):
+            line = line[: reminder.start()]
     if line.startswith("["):
         # Reminder sentences in parentheses inside a keyword line ("[Awakening] {W} (You may pay ...) ...").
         line = re.sub(r"\s*\((?:[A-Z][^()]*?)\.\)\s*", " ", line).strip()
