@@ -207,3 +207,19 @@ def test_fow_token_r_a_token_put_into_a_graveyard_still_triggers_on_a_resonator_
     assert [(item.kind, item.card) for item in state.chase] == [("automatic", kai)]
     state = resolve_all(state)
     assert next(e for e in player(state, "ann").field if e.id == kai).counters == {"frozen": 2}
+
+
+def test_fow_cont_while_r_as_long_as_you_control_a_j_resonator_of_a_race() -> None:
+    """FOW-CONT-WHILE-R with SDL2-004 (a Goat, [+200/+200] as long as its controller controls a Cthulhu J/resonator)
+    and MOA-013 (a Cthulhu resonator): alone it keeps its printed ATK/DEF; bob's MOA-013 does not count; with ann's
+    MOA-013 in her field it gains [+200/+200]."""
+    from .fowsim_db import card
+
+    state = real_started("SDL2-004", "MOA-013")
+    goat = to_field(state, "ann", "SDL2-004")
+    printed = (card("SDL2-004")["atk"], card("SDL2-004")["def"])
+    assert _stats(state, goat)[:2] == printed
+    to_field(state, "bob", "MOA-013")
+    assert _stats(state, goat)[:2] == printed
+    to_field(state, "ann", "MOA-013")
+    assert _stats(state, goat)[:2] == (printed[0] + 200, printed[1] + 200)
