@@ -223,3 +223,37 @@ def test_fow_cont_while_r_as_long_as_you_control_a_j_resonator_of_a_race() -> No
     assert _stats(state, goat)[:2] == printed
     to_field(state, "ann", "MOA-013")
     assert _stats(state, goat)[:2] == (printed[0] + 200, printed[1] + 200)
+
+
+def test_fow_once_per_turn_r_another_card_leaving_the_field_keeps_the_record() -> None:
+    """FOW-ONCE-PER-TURN-R with VIN001-065 (a self pump, once a turn): after ann plays it, bob's TST-R11 is destroyed by
+    her TST-C05 (it leaves the field: only its own records go); VIN001-065's second play that turn is still refused."""
+    state = real_started("VIN001-065")
+    bat = to_field(state, "ann", "VIN001-065")
+    victim = to_field(state, "bob", "TST-R11")
+    pool(state, "ann", darkness=4)
+    activate = {"type": "activate", "player": "ann", "card": bat, "ability": 0, "payment": {"pool": {"darkness": 2}}}
+    state = resolve_all(act(state, activate))
+    spark = to_hand(state, "ann", "TST-C05")
+    pool(state, "ann", fire=1)
+    state = resolve_all(act(state, {"type": "play_card", "player": "ann", "card": spark, "targets": [victim], "payment": {"pool": {"fire": 1}}}))
+    assert victim in player(state, "bob").graveyard
+    pool(state, "ann", darkness=2)
+    assert code_of(state, activate) == "FOW-ONCE-PER-TURN-R"
+
+
+def test_fow_rp_1_a_card_back_in_the_field_is_a_new_card_without_the_old_value_changes() -> None:
+    """CR 804.4a's new object, as ``leave_field`` keeps it: ann's TST-R11 (500/200) gains [+400/+500] from her TST-C01
+    for the turn; CMF-056 entering returns it to her hand; played again the same turn it is 500/200, not 900/700."""
+    state = real_started("CMF-056")
+    fighter = to_field(state, "ann", "TST-R11")
+    boost = to_hand(state, "ann", "TST-C01")
+    pool(state, "ann", light=1)
+    state = resolve_all(act(state, {"type": "play_card", "player": "ann", "card": boost, "targets": [fighter], "payment": {"pool": {"light": 1}}}))
+    assert _stats(state, fighter)[:2] == (900, 700)
+    bird = to_hand(state, "ann", "CMF-056")
+    state = resolve_all(play(state, "ann", bird), {bird: [fighter]})
+    assert fighter in player(state, "ann").hand
+    pool(state, "ann", fire=1)
+    state = resolve_all(act(state, {"type": "play_card", "player": "ann", "card": fighter, "targets": [], "payment": {"pool": {"fire": 1}}}))
+    assert _stats(state, fighter)[:2] == (500, 200)
