@@ -257,3 +257,26 @@ def test_fow_rp_1_a_card_back_in_the_field_is_a_new_card_without_the_old_value_c
     pool(state, "ann", fire=1)
     state = resolve_all(act(state, {"type": "play_card", "player": "ann", "card": fighter, "targets": [], "payment": {"pool": {"fire": 1}}}))
     assert _stats(state, fighter)[:2] == (500, 200)
+
+
+def test_fow_judg_3_a_j_ruler_removed_at_end_of_turn_returns_not_astral() -> None:
+    """FOW-JUDG-3 (only a destroyed J-ruler returns astral) with FOW-AT-NEXT-END-R: an invented chant (reference
+    TST-C05 with its damage replaced by "at the next end of turn, remove it from the game") on ann's J-ruler in the
+    field; at the end of the turn it returns to her ruler area, not astral."""
+    from adjudicator.force_of_will.state import Entity
+
+    from .helpers import next_turn
+
+    state = _started((), changed={"TST-C05": {"effects": [{"op": "at_end", "target": 0, "then": "remove"}]}})
+    ann = player(state, "ann")
+    assert ann.ruler is not None
+    j_ruler = ann.ruler.id
+    ann.ruler = None
+    ann.field.append(Entity(id=j_ruler, j_ruler=True))
+    spark = to_hand(state, "ann", "TST-C05")
+    pool(state, "ann", fire=1)
+    state = resolve_all(act(state, {"type": "play_card", "player": "ann", "card": spark, "targets": [j_ruler], "payment": {"pool": {"fire": 1}}}))
+    state = next_turn(state)
+    ann = player(state, "ann")
+    assert j_ruler not in [e.id for e in ann.field]
+    assert ann.ruler is not None and ann.ruler.id == j_ruler and not ann.ruler.astral
