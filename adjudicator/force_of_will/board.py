@@ -232,7 +232,10 @@ class Board:
         ``entity`` now."""
         if "prevent_damage" not in self.cat.flags:
             return False
-        dealer = self.card(source) if ":" in source else None
+        # The dealer as it is now: a J-ruler in the field by its J-ruler side (a J/resonator, "by fire
+        # J/resonators" reaches it), not by the ruler side its instance id names.
+        dealer_entity = self.entity(source) if ":" in source else None
+        dealer = self.defn(dealer_entity) if dealer_entity is not None else self.card(source) if ":" in source else None
         for ability, _, _ in self._continuous_on(entity, self.defn(entity)):
             shield = ability.prevent_damage
             if shield is None:

@@ -1,0 +1,139 @@
+"""The checks a Force of Will card set passes (adjudicator.force_of_will.cards) as a client sees them (issue 21,
+scripts/mutation): each refusal at its JSON Pointer with its message, the records next to it accepted; and a
+continuous ability that lowers DEF is seen by the rule processes even in a set where nothing else does."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from adjudicator.force_of_will.cards import reference_card_set_json, validate_card_set
+
+from .helpers import act, full_deck, player, started, to_field
+
+VOID = {"free": 1}
+
+
+def _set_with(*records: dict[str, Any]) -> tuple[dict[str, Any], int]:
+    """The reference set with ``records`` added after its cards; the index of the first one."""
+    data = reference_card_set_json()
+    cards = [dict(card) for card in data["cards"]]
+    return {**data, "cards": [*cards, *records]}, len(cards)
+
+
+def _problems(*records: dict[str, Any]) -> list[tuple[str, str]]:
+    data, first = _set_with(*records)
+    card_set, _, problems = validate_card_set(data)
+    assert (card_set is None) == bool(problems)
+    return [(p.pointer.replace(f"/cards/{first}", "/cards/N", 1), p.message) for p in problems]
+
+
+def _chant(card_id: str, **fields: Any) -> dict[str, Any]:
+    return {"id": card_id, "name": f"Test {card_id}", "types": ["chant"], "attributes": ["fire"], "cost": VOID, **fields}
+
+
+def _resonator(card_id: str, **fields: Any) -> dict[str, Any]:
+    return {"id": card_id, "name": f"Test {card_id}", "types": ["resonator"], "attributes": ["fire"], "cost": VOID, "atk": 100, "def": 100, **fields}
+
+
+def test_only_rest_and_recover_reach_each_magic_stone() -> None:
+    """"Rest all magic stones your opponent controls" is a card; "destroy each magic stone" is refused at its
+    ``each``."""
+    assert _problems(_chant("TST-X1", effects=[{"op": "rest", "each": "opponent_magic_stones"}])) == []
+    assert _problems(_chant("TST-X1", effects=[{"op": "recover", "each": "your_magic_stones"}])) == []
+    assert _problems(_chant("TST-X1", effects=[{"op": "destroy", "each": "all_magic_stones"}])) == [
+        ("/cards/N/effects/0/each", "only rest and recover apply to each magic stone")
+    ]
+
+
+def test_a_cancel_names_a_spell_target_that_exists() -> None:
+    """A cancel of a J/resonator target is refused at its ``target`` ("cancel needs a spell target"); a cancel of
+    a target slot the card does not have is refused as such, never read past the slots."""
+    spell = [{"kind": "chant_spell"}]
+    assert _problems(_chant("TST-X1", targets=spell, effects=[{"op": "cancel", "target": 0}])) == []
+    assert _problems(_chant("TST-X1", targets=[{"kind": "j_resonator"}], effects=[{"op": "cancel", "target": 0}])) == [
+        ("/cards/N/effects/0/target", "cancel needs a spell target")
+    ]
+    assert _problems(_chant("TST-X1", targets=spell, effects=[{"op": "cancel", "target": 1}])) == [
+        ("/cards/N/effects/0/target", "target slot 1 does not exist (1 slot(s))")
+    ]
+
+
+def test_a_modal_card_keeps_its_effects_in_its_modes() -> None:
+    """A "choose one" chant with effects of its own besides its modes is refused at ``modes`` even without targets."""
+    modes = [{"effects": [{"op": "draw", "amount": 1}]}, {"effects": [{"op": "gain_life", "amount": 100}]}]
+    assert _problems(_chant("TST-X1", modes=modes)) == []
+    assert _problems(_chant("TST-X1", modes=modes, effects=[{"op": "draw", "amount": 1}])) == [
+        ("/cards/N/modes", "a modal card keeps its targets and effects in its modes")
+    ]
+
+
+def test_a_trigger_has_a_cost_or_a_condition_not_both() -> None:
+    """[Trigger] (CR 1113.2a-b): with a cost alone or a condition alone a chant is accepted; with both it is refused."""
+    assert _problems(_chant("TST-X1", trigger={"cost": VOID}, effects=[{"op": "draw", "amount": 1}])) == []
+    assert _problems(_chant("TST-X1", trigger={"condition": "opponent_attacking"}, effects=[{"op": "draw", "amount": 1}])) == []
+    assert _problems(_chant("TST-X1", trigger={"cost": VOID, "condition": "opponent_attacking"}, effects=[{"op": "draw", "amount": 1}])) == [
+        ("/cards/N/trigger", "a [Trigger] has a cost or a condition, not both")
+    ]
+
+
+def test_a_gain_of_gems_names_its_attributes_or_any_attribute() -> None:
+    """FOW-GEM-R: gems of named attributes, or one of any attribute; both at once (or neither) is refused."""
+    assert _problems(_chant("TST-X1", effects=[{"op": "gain_gems", "attributes": ["fire"]}])) == []
+    assert _problems(_chant("TST-X1", effects=[{"op": "gain_gems", "any_attribute": True}])) == []
+    expected = [("/cards/N", "a gain of gems names its attributes or any_attribute, not both (FOW-GEM-R)")]
+    assert _problems(_chant("TST-X1", effects=[{"op": "gain_gems", "attributes": ["fire"], "any_attribute": True}])) == expected
+
+
+def test_only_magic_stones_have_magic_stone_types() -> None:
+    """FOW-STONE-TYPE-R: a resonator naming magic stone types is refused at ``stone_types``."""
+    assert _problems(_resonator("TST-X1", stone_types=["fire"])) == [("/cards/N/stone_types", "only magic stones have magic stone types here")]
+
+
+def test_a_ruler_is_never_banished_for_a_cost() -> None:
+    """FOW-RP-2: a resonator may banish itself to produce will; a ruler (or J-ruler) may not."""
+    will = [{"kind": "will", "cost": {"banish_self": True}, "produce": ["fire"]}]
+    assert _problems(_resonator("TST-X1", abilities=will)) == []
+    ruler = {"id": "TST-X2", "name": "Test Ruler", "types": ["ruler"], "attributes": ["fire"], "abilities": will}
+    assert ("/cards/N/abilities/0/cost/banish_self", "rulers cannot be banished (FOW-RP-2)") in _problems(ruler)
+
+
+def test_battle_damage_is_prevented_for_this_card_or_the_added_one_only() -> None:
+    """FOW-PREVENT-R: "prevent all battle damage" over a group scope is refused; for this card it is a card."""
+    assert _problems(_resonator("TST-X1", abilities=[{"kind": "continuous", "prevent_battle": True}])) == []
+    assert _problems(_resonator("TST-X1", abilities=[{"kind": "continuous", "scope": "your_j_resonators", "prevent_battle": True}])) == [
+        ("/cards/N/abilities/0/prevent_battle", "battle damage is prevented for this card or the added J/resonator (FOW-PREVENT-R)")
+    ]
+
+
+def test_fow_rp_1_a_continuous_def_loss_is_seen_in_a_set_where_nothing_else_lowers_def() -> None:
+    """FOW-RP-1 (DEF 0 or less: put into the graveyard) with an invented set: the reference cards without their
+    abilities, and TST-A04 (a field addition) giving its controller's opponent's J/resonators [+0/-200].  No other
+    card of the set lowers a DEF; bob's TST-R11 (200 DEF, undamaged) still goes to the graveyard once ann's
+    TST-A04 is in the field and the rule processes run."""
+    data = reference_card_set_json()
+    cards = [{key: value for key, value in card.items() if key != "abilities"} for card in data["cards"]]
+    for card in cards:
+        if card["id"] == "TST-A04":
+            card["abilities"] = [{"kind": "continuous", "scope": "opponent_j_resonators", "def": -200}]
+    decks = {"ann": full_deck("TST-RU1"), "bob": full_deck("TST-RU2")}
+    state = started(options={"card_set": {**data, "cards": cards}}, seed="rp-def-0", decks=decks)
+    victim = to_field(state, "bob", "TST-R11")
+    to_field(state, "ann", "TST-A04")
+    state = act(state, {"type": "pass", "player": state.priority})
+    assert victim in player(state, "bob").graveyard and victim not in [e.id for e in player(state, "bob").field]
+
+
+def test_a_fowsim_card_over_the_services_limits_is_left_out_with_the_reason() -> None:
+    """A fowsim database uploaded to a service whose strings are limited to 150 characters: CMF-054 (a printed line
+    of 360 characters, read from the database) is left out of the mapped set and listed with the reason; TAT-012, a
+    vanilla resonator, is the set."""
+    from adjudicator.core.cardsets import CardSetLimits
+    from adjudicator.force_of_will.cards import validate_fowsim
+
+    from .fowsim_db import raw_card
+
+    assert len(raw_card("CMF-054")["abilities"][0]) == 360
+    tiny = {"fow": {"clusters": [{"name": "t", "sets": [{"name": "t", "code": "T", "cards": [raw_card("CMF-054"), raw_card("TAT-012")]}]}]}}
+    card_set, summary, problems = validate_fowsim(tiny, CardSetLimits(max_string=150))
+    assert problems == [] and card_set is not None and [card.id for card in card_set.cards] == ["TAT-012"]
+    assert summary["import"]["left_out_by_validation"] == [{"id": "CMF-054", "reason": "a string of 360 characters: at most 150"}]
