@@ -25,7 +25,9 @@ import re
 from ..vocabulary import KEYWORDS
 
 _REMINDER = re.compile(r"\s*\((?:[^()]|\([^()]*\))*\)\.?\s*$")
-_REMINDER_SENTENCE = re.compile(r"(?:.*\.\s*\)|As the (?:game|same) starts|This card )", re.S)
+# Reminder text is a sentence: it ends with a full stop inside the parenthesis, or opens as the printed
+# reminders that lack one do (the [Energize] reminder, "This card/resonator ...", "Pay ... to flip ...").
+_REMINDER_SENTENCE = re.compile(r"(?:.*\.\s*\)|As the (?:game|same) starts|This (?:card|resonator) |Pay |You |It )", re.S)
 _ENTER = re.compile(
     r"^(?:\[Enter\]\s*)?When(?:ever)? this card enters (?:the|your|a) field\s*(?:>>>|⇒|,)\s*", re.I
 )
