@@ -104,11 +104,16 @@ def test_reminder_sentence_inside_a_keyword_line() -> None:
 
 def test_a_restriction_in_parentheses_is_no_reminder() -> None:
     """Only a sentence is reminder text: the parenthesis of a restricted [Barrier] (SNV-080, LEL-014 after another
-    keyword, DBV-089 with a total cost) narrows the keyword and stays, so the line is refused with its reason
-    instead of being read as the full [Barrier] (it was, before 2026-12-03, a guess the house rules forbid);
-    the [Energize] reminder sentence without its full stop (CFC-084) is still reminder text."""
+    keyword, DBV-089 with a total cost) narrows the keyword and stays, so the line is read as the restricted
+    [Barrier] (FOW-KW-BARRIER-KIND-R, FOW-KW-BARRIER-COST-R) instead of the full one (read so before 2026-12-03,
+    a guess the house rules forbid); a parenthesis of no form of the vocabulary (SDV5-001, two kinds at once)
+    stays refused; the [Energize] reminder sentence without its full stop (CFC-084) is still reminder text."""
     assert normalize_line(printed("SNV-080", 0)) == printed("SNV-080", 0).strip()
     for card_id, line in (("SNV-080", 0), ("LEL-014", 0), ("DBV-089", 1)):
-        assert not entry(card_id)["supported"]
-        assert refusal(card_id, line).endswith("this form is not in the vocabulary"), (card_id, refusal(card_id, line))
+        record, refused = read_line(card_id, line)
+        assert refused == [] and "barrier" not in record.get("keywords", []), (card_id, refused)
+        assert record.get("barrier_types") == (None if card_id == "DBV-089" else ["chant"])
+        assert record.get("barrier_max_cost") == (4 if card_id == "DBV-089" else None)
+    assert not entry("SDV5-001")["supported"]
+    assert refusal("SDV5-001", 1).endswith("this form is not in the vocabulary"), refusal("SDV5-001", 1)
     assert "(" not in normalize_line(printed("CFC-084", 1))
