@@ -5,13 +5,22 @@ text stays in ../shared)."""
 
 from __future__ import annotations
 
+from adjudicator.force_of_will.state import Entity, State
+
 from .fowsim_db import card, entry
 from .helpers import act, code_of, player, pool, to_field, to_hand
 from .test_fowsim_abilities import play, real_started, resolve_all
 
 
-def _entity(state, pid: str, instance: str):  # type: ignore[no-untyped-def]
+def _entity(state: State, pid: str, instance: str) -> Entity:
     return next(e for e in player(state, pid).field if e.id == instance)
+
+
+def _arrow_code(state: State, target: str) -> str | None:
+    """Why ann's fire arrow (PofA-023, a one-cost chant) may not target ``target`` (None: it may)."""
+    arrow = to_hand(state, "ann", "PofA-023")
+    pool(state, "ann", fire=1)
+    return code_of(state, {"type": "play_card", "player": "ann", "card": arrow, "targets": [target], "payment": {"pool": {"fire": 1}}})
 
 
 def test_fow_kw_barrier_kind_r_chants_only() -> None:
@@ -24,16 +33,13 @@ def test_fow_kw_barrier_kind_r_chants_only() -> None:
     assert {"precision"} <= set(card("LEL-014")["keywords"]) and {"quickcast", "flying"} <= set(card("NDR-069")["keywords"])
     state = real_started("SNV-080", "PofA-023", "BFA-011")
     warded = to_field(state, "bob", "SNV-080")
-    arrow = to_hand(state, "ann", "PofA-023")
-    pool(state, "ann", fire=1)
-    refused = {"type": "play_card", "player": "ann", "card": arrow, "targets": [warded], "payment": {"pool": {"fire": 1}}}
-    assert code_of(state, refused) == "FOW-KW-BARRIER-KIND-R"
+    assert _arrow_code(state, warded) == "FOW-KW-BARRIER-KIND-R"
     rabbit = to_field(state, "ann", "BFA-011")
     state = resolve_all(act(state, {"type": "activate", "player": "ann", "card": rabbit, "ability": 0, "targets": [warded]}))
     assert _entity(state, "bob", warded).rested
     # Ann's own copy: her chant is no opponent's, the restriction does not apply.
     mine = to_field(state, "ann", "SNV-080")
-    assert code_of(state, {**refused, "targets": [mine]}) is None
+    assert _arrow_code(state, mine) is None
 
 
 def test_fow_kw_barrier_cost_r_total_cost_four_or_less() -> None:
@@ -43,9 +49,6 @@ def test_fow_kw_barrier_cost_r_total_cost_four_or_less() -> None:
     assert entry("DBV-089")["supported"] and card("DBV-089")["barrier_max_cost"] == 4
     state = real_started("DBV-089", "PofA-023", "SNV-076")
     warded = to_field(state, "bob", "DBV-089")
-    arrow = to_hand(state, "ann", "PofA-023")
-    pool(state, "ann", fire=1)
-    refused = {"type": "play_card", "player": "ann", "card": arrow, "targets": [warded], "payment": {"pool": {"fire": 1}}}
-    assert code_of(state, refused) == "FOW-KW-BARRIER-COST-R"
+    assert _arrow_code(state, warded) == "FOW-KW-BARRIER-COST-R"
     state = resolve_all(play(state, "ann", to_hand(state, "ann", "SNV-076"), [warded]))
     assert warded in player(state, "bob").graveyard
