@@ -22,7 +22,7 @@ from .policy import PolicyGame
 FLOOR = {
     "Grimm": 271,
     "Alice": 246,
-    "Lapis": 192,
+    "Lapis": 191,
     "Reiya": 296,
     "New Valhalla": 175,
     "Alice Origin": 147,
@@ -31,7 +31,7 @@ FLOOR = {
     "Hero": 88,
     "Trinity": 2,
 }
-TOTAL_FLOOR = 1511
+TOTAL_FLOOR = 1510
 PLAYABLE_FLOOR = {"Grimm", "Alice", "Lapis", "Reiya", "New Valhalla", "Hero", "Alice Origin", "Saga"}
 # The attributes of which a playable cluster has a legal deck (its basic stones of that attribute only,
 # main-deck cards they pay for, a ruler of that attribute or of none): issue 14 asks for all five where the

@@ -9,7 +9,7 @@ from typing import Any
 
 from adjudicator.force_of_will.ability import normalize_line
 
-from .fowsim_db import entry, printed, read_line, refusal
+from .fowsim_db import card, entry, printed, read_line, refusal
 
 
 def _abilities(card_id: str, line: int) -> list[dict[str, Any]]:
@@ -116,4 +116,15 @@ def test_a_restriction_in_parentheses_is_no_reminder() -> None:
         assert record.get("barrier_max_cost") == (4 if card_id == "DBV-089" else None)
     assert not entry("SDV5-001")["supported"]
     assert refusal("SDV5-001", 1).endswith("this form is not in the vocabulary"), refusal("SDV5-001", 1)
+
+
+def test_a_restricting_sentence_after_barrier_is_no_reminder() -> None:
+    """A sentence in parentheses after [Barrier] that does not restate it restricts it (LEL-018: a total cost
+    bounded by the hand; DBV-037: names of counters): it stays and the line is refused with its reason --
+    until 2026-12-03 it was dropped as reminder text and the card read with the full [Barrier], a guess;
+    a reminder restating the keyword ("... cannot be targeted ...") is still dropped (SDL4-001)."""
+    for card_id, line in (("LEL-018", 0), ("DBV-037", 2)):
+        assert "barrier" not in card(card_id).get("keywords", []), card_id
+        assert refusal(card_id, line).endswith("this form is not in the vocabulary"), refusal(card_id, line)
+    assert "(" not in normalize_line(printed("SDL4-001", 0)) and card("SDL4-001")["barrier_attributes"] == ["darkness"]
     assert "(" not in normalize_line(printed("CFC-084", 1))
