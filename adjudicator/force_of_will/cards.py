@@ -140,11 +140,11 @@ class Catalogue:
 
     def without_abilities(self, card: CardDef) -> CardDef:
         """FOW-LOSE-ABILITIES-R: the definition of a card that has lost all abilities -- its keywords,
-        abilities, will abilities and [Barrier] attributes gone; its name, types, races, attributes and
+        abilities, will abilities and [Barrier] restrictions gone; its name, types, races, attributes and
         printed ATK/DEF kept (kept per card)."""
         found = self._stripped.get(card.id)
         if found is None:
-            found = msgspec.structs.replace(card, keywords=[], abilities=[], barrier_attributes=[], stone_produces=[], stone_when=None)
+            found = msgspec.structs.replace(card, keywords=[], abilities=[], barrier_attributes=[], barrier_types=[], barrier_max_cost=None, stone_produces=[], stone_when=None)
             self._stripped[card.id] = found
         return found
 

@@ -469,7 +469,7 @@ def is_attached_addition(card: CardDef) -> bool:
 
 
 # Why a card cannot be targeted that does not keep an addition from being added to it without targeting.
-_TARGETING_ONLY = frozenset({"FOW-KW-BARRIER", "FOW-KW-BARRIER-ATTR-R", "FOW-UNTARGETABLE-R"})
+_TARGETING_ONLY = frozenset({"FOW-KW-BARRIER", "FOW-KW-BARRIER-ATTR-R", "FOW-KW-BARRIER-KIND-R", "FOW-KW-BARRIER-COST-R", "FOW-UNTARGETABLE-R"})
 
 
 def addition_hosts(board: Board, controller: str, card_id: str) -> list[str]:

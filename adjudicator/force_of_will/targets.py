@@ -122,12 +122,13 @@ def target_problem(
         return "FOW-TARGET-DAMAGED-R", f"{card.name} has no damage on it"
     if owner != chooser and "barrier" in board.keywords(entity):
         return "FOW-KW-BARRIER", f"{card.name} has [Barrier]: the opponent's spells and abilities cannot target it"
-    if owner != chooser and card.barrier_attributes and source is not None:
-        # FOW-KW-BARRIER-ATTR-R (CR 1120.3): the attributes of the spell, or of the ability's source.
+    if owner != chooser and source is not None and (card.barrier_attributes or card.barrier_types or card.barrier_max_cost is not None):
+        # A restricted [Barrier]: the spell, or the ability's source, of the kind its parenthesis names.
         source_entity = board.entity(source)
         source_card = board.defn(source_entity) if source_entity is not None else board.card(source)
-        if set(card.barrier_attributes) & set(source_card.attributes):
-            return "FOW-KW-BARRIER-ATTR-R", f"{card.name} cannot be targeted by the opponent's {'/'.join(card.barrier_attributes)} spells or abilities"
+        problem = _restricted_barrier(card, source_card)
+        if problem is not None:
+            return problem
     if board.has_flag(entity, "untargetable"):
         return "FOW-UNTARGETABLE-R", f"{card.name} cannot be targeted by spells or abilities"
     return None
@@ -150,6 +151,25 @@ def _graveyard_problem(board: Board, chooser: str, spec: TargetSpec, value: str)
     return _filter_problem(spec, card)
 
 
+def _restricted_barrier(card: CardDef, source: CardDef) -> tuple[str, str] | None:
+    """Why the opponent's spell (or ability of) ``source`` cannot target ``card`` for its restricted [Barrier]."""
+    if set(card.barrier_attributes) & set(source.attributes):
+        # FOW-KW-BARRIER-ATTR-R (CR 1120.3): the attributes of the spell, or of the ability's source.
+        return "FOW-KW-BARRIER-ATTR-R", f"{card.name} cannot be targeted by the opponent's {'/'.join(card.barrier_attributes)} spells or abilities"
+    if source.type in card.barrier_types:
+        # FOW-KW-BARRIER-KIND-R: the card type of the spell, or of the ability's source.
+        return "FOW-KW-BARRIER-KIND-R", f"{card.name} cannot be targeted by the opponent's {'/'.join(card.barrier_types)} spells or abilities"
+    if card.barrier_max_cost is not None and total_cost(source) <= card.barrier_max_cost:
+        # FOW-KW-BARRIER-COST-R: the total cost of the spell, or of the ability's source.
+        return "FOW-KW-BARRIER-COST-R", f"{card.name} cannot be targeted by the opponent's spells or abilities of total cost {card.barrier_max_cost} or less"
+    return None
+
+
+def total_cost(card: CardDef) -> int:
+    """A card's total cost: the symbols of its printed will cost (none, 0)."""
+    return card.cost.total if card.cost is not None else 0
+
+
 def _filter_problem(spec: TargetSpec, card: CardDef) -> tuple[str, str] | None:
     """The filters of a target slot: attributes, races, races it must not have, total cost bounds."""
     if spec.field and "field" not in card.subtypes:
@@ -161,7 +181,7 @@ def _filter_problem(spec: TargetSpec, card: CardDef) -> tuple[str, str] | None:
         return "FOW-PLAY-1", f"{card.name} is not a {' or '.join(spec.races)}"
     if spec.not_races and {r.lower() for r in spec.not_races} & races:
         return "FOW-PLAY-1", f"{card.name} is a {' or '.join(spec.not_races)}"
-    total = card.cost.total if card.cost is not None else 0
+    total = total_cost(card)
     if spec.max_cost is not None and total > spec.max_cost:
         return "FOW-PLAY-1", f"{card.name} has a total cost above {spec.max_cost}"
     if spec.min_cost is not None and total < spec.min_cost:

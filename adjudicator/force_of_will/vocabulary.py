@@ -1051,6 +1051,12 @@ class CardDef(msgspec.Struct, forbid_unknown_fields=True, omit_defaults=True, fr
     # FOW-KW-BARRIER-ATTR-R: "[Barrier] {B}" -- not a target of the opponent's spells or abilities of
     # these attributes (CR 1120.3).
     barrier_attributes: list[Attribute] = []
+    # FOW-KW-BARRIER-KIND-R: "[Barrier] (Chant)" / "[Barrier] (Resonator)" -- not a target of the opponent's
+    # spells of that card type, or abilities whose source is one (by analogy with CR 1120.3).
+    barrier_types: list[Literal["chant", "resonator"]] = []
+    # FOW-KW-BARRIER-COST-R: "[Barrier] (Total cost N or less)" -- not a target of the opponent's spells, or
+    # abilities whose source has, a total cost of N or less (by analogy with CR 1120.3).
+    barrier_max_cost: Annotated[int, msgspec.Meta(ge=0, le=20)] | None = None
     text: Text = ""
     rarity: ShortText = ""
     set: ShortText = ""

@@ -24,14 +24,14 @@ FLOOR = {
     "Alice": 246,
     "Lapis": 191,
     "Reiya": 296,
-    "New Valhalla": 172,
-    "Alice Origin": 146,
+    "New Valhalla": 175,
+    "Alice Origin": 147,
     "Saga": 68,
     "Duel": 26,
     "Hero": 88,
     "Trinity": 2,
 }
-TOTAL_FLOOR = 1506
+TOTAL_FLOOR = 1510
 PLAYABLE_FLOOR = {"Grimm", "Alice", "Lapis", "Reiya", "New Valhalla", "Hero", "Alice Origin", "Saga"}
 # The attributes of which a playable cluster has a legal deck (its basic stones of that attribute only,
 # main-deck cards they pay for, a ruler of that attribute or of none): issue 14 asks for all five where the

@@ -9,7 +9,7 @@ from typing import Any
 
 from adjudicator.force_of_will.ability import normalize_line
 
-from .fowsim_db import entry, printed, read_line, refusal
+from .fowsim_db import card, entry, printed, read_line, refusal
 
 
 def _abilities(card_id: str, line: int) -> list[dict[str, Any]]:
@@ -104,11 +104,27 @@ def test_reminder_sentence_inside_a_keyword_line() -> None:
 
 def test_a_restriction_in_parentheses_is_no_reminder() -> None:
     """Only a sentence is reminder text: the parenthesis of a restricted [Barrier] (SNV-080, LEL-014 after another
-    keyword, DBV-089 with a total cost) narrows the keyword and stays, so the line is refused with its reason
-    instead of being read as the full [Barrier] (it was, before 2026-12-03, a guess the house rules forbid);
-    the [Energize] reminder sentence without its full stop (CFC-084) is still reminder text."""
+    keyword, DBV-089 with a total cost) narrows the keyword and stays, so the line is read as the restricted
+    [Barrier] (FOW-KW-BARRIER-KIND-R, FOW-KW-BARRIER-COST-R) instead of the full one (read so before 2026-12-03,
+    a guess the house rules forbid); a parenthesis of no form of the vocabulary (SDV5-001, two kinds at once)
+    stays refused; the [Energize] reminder sentence without its full stop (CFC-084) is still reminder text."""
     assert normalize_line(printed("SNV-080", 0)) == printed("SNV-080", 0).strip()
     for card_id, line in (("SNV-080", 0), ("LEL-014", 0), ("DBV-089", 1)):
-        assert not entry(card_id)["supported"]
-        assert refusal(card_id, line).endswith("this form is not in the vocabulary"), (card_id, refusal(card_id, line))
+        record, refused = read_line(card_id, line)
+        assert refused == [] and "barrier" not in record.get("keywords", []), (card_id, refused)
+        assert record.get("barrier_types") == (None if card_id == "DBV-089" else ["chant"])
+        assert record.get("barrier_max_cost") == (4 if card_id == "DBV-089" else None)
+    assert not entry("SDV5-001")["supported"]
+    assert refusal("SDV5-001", 1).endswith("this form is not in the vocabulary"), refusal("SDV5-001", 1)
+
+
+def test_a_restricting_sentence_after_barrier_is_no_reminder() -> None:
+    """A sentence in parentheses after [Barrier] that does not restate it restricts it (LEL-018: a total cost
+    bounded by the hand; DBV-037: names of counters): it stays and the line is refused with its reason --
+    until 2026-12-03 it was dropped as reminder text and the card read with the full [Barrier], a guess;
+    a reminder restating the keyword ("... cannot be targeted ...") is still dropped (SDL4-001)."""
+    for card_id, line in (("LEL-018", 0), ("DBV-037", 2)):
+        assert "barrier" not in card(card_id).get("keywords", []), card_id
+        assert refusal(card_id, line).endswith("this form is not in the vocabulary"), refusal(card_id, line)
+    assert "(" not in normalize_line(printed("SDL4-001", 0)) and card("SDL4-001")["barrier_attributes"] == ["darkness"]
     assert "(" not in normalize_line(printed("CFC-084", 1))

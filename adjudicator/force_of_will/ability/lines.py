@@ -1030,6 +1030,11 @@ def tag_line(match: re.Match[str], record: dict[str, Any]) -> None:
     record["tag"] = {"race": match.group("race").strip()} if match.group("race") else {"names": re.findall(r'"([^"]+)"', match.group("names"))}
 
 
+_RESTRICTED_BARRIER = re.compile(
+    r"(?P<keys>(?:\[[^\]]+\]\s*)*?)\[Barrier\]\s*\((?:(?P<type>Chant|Resonator)|Total cost (?P<cost>1?[0-9]) or less)\)\.?", re.I
+)
+
+
 def _map_ability(line: str, record: dict[str, Any]) -> None:
     text = line.strip()
     kind = record["types"][0]
@@ -1044,6 +1049,21 @@ def _map_ability(line: str, record: dict[str, Any]) -> None:
         for symbol in re.findall(r"\{([WRUGB])\}", match.group("will")):
             if SYMBOLS[symbol] not in record.setdefault("barrier_attributes", []):
                 record["barrier_attributes"].append(SYMBOLS[symbol])
+        return
+    match = _RESTRICTED_BARRIER.fullmatch(text)
+    if match and kind != "chant":
+        # FOW-KW-BARRIER-KIND-R / FOW-KW-BARRIER-COST-R: "[Barrier] (Chant)", "(Resonator)", "(Total cost N or
+        # less)", after plain keywords on the same line; a second restriction of one kind is refused.
+        keywords = keyword_line(match.group("keys")) if match.group("keys").strip() else []
+        if match.group("type"):
+            if record.get("barrier_types"):
+                raise Unsupported("a second [Barrier] restricted to a card type is not in the vocabulary")
+            record["barrier_types"] = [match.group("type").lower()]
+        else:
+            if record.get("barrier_max_cost") is not None:
+                raise Unsupported("a second [Barrier] restricted to a total cost is not in the vocabulary")
+            record["barrier_max_cost"] = int(match.group("cost"))
+        record["keywords"].extend(k for k in keywords or [] if k not in record["keywords"])
         return
     match = re.fullmatch(r"\[Partner\]\s*(?P<n>[1-9])\s*\((?P<subtype>[A-Za-z' -]{1,40})\)", text, re.I)
     if match and kind == "ruler":

@@ -48,6 +48,12 @@ _KEYWORD_WORDS = "|".join([k.replace("_", " ") for k in KEYWORDS] + ["target att
 _SPACES = re.compile(r"[ \t\u00a0]+")
 
 
+def _restricts_barrier(before: str, parenthesis: str) -> bool:
+    """A sentence in parentheses right after [Barrier] that does not restate it ("... cannot be targeted ...")
+    restricts it ("(Total cost equal to or less than ...)."): part of the ability, no reminder text."""
+    return bool(re.search(r"\[Barrier\]\s*$", before, re.I)) and not re.search(r"cannot be targeted", parenthesis, re.I)
+
+
 def normalize_line(text: str) -> str:
     """The line in its canonical spelling (see the module docstring); never changes what it says."""
     line = _SPACES.sub(" ", text.replace("\r", " ").replace("\n", " ")).strip()
@@ -58,11 +64,13 @@ def normalize_line(text: str) -> str:
     # cost 4 or less)", "[Solarisation] (1)" -- is part of the ability and stays (read or refused as such).
     if line.startswith("[") and "(" in line and not re.match(r"\[Tag\]\s*\(", line, re.I):
         reminder = _REMINDER.search(line)
-        if reminder is not None and _REMINDER_SENTENCE.match(reminder.group(0).strip()[1:]):
+        if reminder is not None and _REMINDER_SENTENCE.match(reminder.group(0).strip()[1:]) and not _restricts_barrier(line[: reminder.start()], reminder.group(0)):
             line = line[: reminder.start()]
     if line.startswith("["):
         # Reminder sentences in parentheses inside a keyword line ("[Awakening] {W} (You may pay ...) ...").
-        line = re.sub(r"\s*\((?:[A-Z][^()]*?)\.\)\s*", " ", line).strip()
+        line = re.sub(
+            r"\s*\((?:[A-Z][^()]*?)\.\)\s*", lambda m: m.group(0) if _restricts_barrier(m.string[: m.start()], m.group(0)) else " ", line
+        ).strip()
     elif re.search(rf"\[(?:{_KEYWORD_WORDS})\][^()]*\.\s*\([^()]+\)$", line, re.I):
         # A sentence giving a keyword, then reminder text closing the line ("Target resonator gains
         # [Barrier] until end of turn. (It cannot be targeted ...)").
