@@ -143,8 +143,9 @@ def blocker_problem(board: Board, player: Player, card_id: str) -> tuple[str, st
         return "FOW-CANNOT-ATTACK-R", f"{card.name} cannot block"
     if card_id == battle.target:
         return "FOW-AMB-7", f"{card.name} is the attacked J/resonator: it cannot block"
-    if _mobilize_problem(board, player, entity) is not None:
-        return "FOW-MOBILIZE-R", f"{card.name} has [Mobilize]: its controller cannot pay its cost now"
+    problem = _mobilize_problem(board, player, entity)
+    if problem is not None:
+        return problem
     attacker = board.entity(battle.attacker)
     if attacker is not None and board.has_flag(attacker, "unblockable"):
         return "FOW-UNBLOCKABLE-R", f"the attacker cannot be blocked: {card.name} cannot block it"
