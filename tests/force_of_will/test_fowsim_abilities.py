@@ -4,8 +4,6 @@ it.  The card set of each game is the invented reference pool plus the real card
 
 from __future__ import annotations
 
-from typing import Any
-
 import pytest
 
 from adjudicator.force_of_will import GAME
@@ -13,69 +11,9 @@ from adjudicator.force_of_will.ability.grammar import Unsupported, parse_sentenc
 from adjudicator.force_of_will.cards import reference_card_set_json
 from adjudicator.force_of_will.state import State
 
-from .fowsim_db import card, entry, imported, printed, sentences
-from .helpers import act, both_pass, find, full_deck, player, pool, started, to_field, to_hand
-
-
-def real_set(*ids: str) -> dict[str, Any]:
-    wanted = set(ids) | {i + "J" for i in ids}
-    cards = list(reference_card_set_json()["cards"]) + [c for c in imported()["card_set"]["cards"] if c["id"] in wanted]
-    return {"id": "tst-plus-real", "cards": cards}
-
-
-def real_started(*ids: str, ruler: str = "TST-RU1") -> State:
-    """Ann's first main phase, holding priority; one copy of each real card in ann's and bob's decks."""
-    decks = {"ann": full_deck(ruler), "bob": full_deck("TST-RU2")}
-    for deck in decks.values():
-        for card_id in ids:
-            if card_id != ruler and card(card_id)["types"] != ["ruler"]:
-                deck["main"][card_id] = 1
-    for n in range(50):
-        state = started(options={"card_set": real_set(*ids, ruler)}, seed=f"real-{n}", decks=decks)
-        if state.turn.player == "ann" and state.priority == "ann":
-            return state
-    raise AssertionError("no seed gives ann the first turn")
-
-
-def will_for(card_id: str) -> dict[str, int]:
-    """A pool of exactly the card's cost: its attribute symbols, the free part as void."""
-    cost = card(card_id).get("cost", {})
-    will = dict(cost.get("specified", {}))
-    if cost.get("free"):
-        will["void"] = cost["free"]
-    return will
-
-
-def paid_play(state: State, pid: str, card_id: str) -> dict[str, Any]:
-    """``card_id`` put into ``pid``'s hand with its cost in the will pool: the play action, without targets."""
-    instance = to_hand(state, pid, card_id)
-    will = will_for(card_id)
-    pool(state, pid, **will)
-    return {"type": "play_card", "player": pid, "card": instance, "payment": {"pool": will}}
-
-
-def play(state: State, pid: str, instance: str, targets: list[str] | None = None) -> State:
-    will = will_for(instance.partition(":")[2].rpartition("#")[0])
-    pool(state, pid, **will)
-    return act(state, {"type": "play_card", "player": pid, "card": instance, "targets": targets or [], "payment": {"pool": will}})
-
-
-def resolve_all(state: State, triggers: dict[str, list[str]] | None = None) -> State:
-    """Pass until the chase and the pending triggers are empty, playing triggers with the given targets."""
-    for _ in range(40):
-        if state.pending:
-            pending = state.pending[0]
-            wanted = (triggers or {}).get(pending.source, [])
-            state = act(state, {"type": "play_automatic", "player": pending.controller, "pending": pending.id, "targets": wanted})
-            continue
-        if not state.chase:
-            return state
-        state = both_pass(state)
-    raise AssertionError("the chase did not empty")
-
-
-def field(state: State, pid: str) -> set[str]:
-    return {e.id for e in player(state, pid).field}
+from .fowsim_db import card, entry, printed, sentences
+from .helpers import act, both_pass, find, player, pool, to_field, to_hand
+from .real import field, paid_play, play, real_started, resolve_all, stats, will_for
 
 
 def test_cheap_syntax_reminder_text_arrow_and_old_wordings() -> None:
@@ -409,16 +347,6 @@ def test_a_j_ruler_is_never_put_into_a_deck() -> None:
         parse_sentence("Put target J/resonator on top of its owner's main deck", lambda spec: 0)
 
 
-def _stats(state: State, card_id: str) -> tuple[int, int, frozenset[str]]:
-    from adjudicator.force_of_will.board import Board
-    from adjudicator.force_of_will.cards import catalogue_for
-
-    board = Board(catalogue_for(state.options), state)
-    entity = board.entity(card_id)
-    assert entity is not None
-    return board.stats(entity)
-
-
 def test_continuous_ability_over_a_filtered_group() -> None:
     """FOW-CONT-FILTER-R: MOA-003 pumps its controller's other light resonators by 200/200 -- not itself,
     not a wind one, not the opponent's light one; CMF-012 pumps every Human of its controller by
@@ -428,18 +356,18 @@ def test_continuous_ability_over_a_filtered_group() -> None:
     lord = to_field(state, "ann", "MOA-003")
     light, wind, human = to_field(state, "ann", "TST-R01"), to_field(state, "ann", "TST-R07"), to_field(state, "ann", "TST-R03")
     theirs = to_field(state, "bob", "TST-R05")
-    assert _stats(state, light)[:2] == (600, 600) and _stats(state, human)[:2] == (600, 800)
-    assert _stats(state, wind)[:2] == (200, 400) and _stats(state, theirs)[:2] == (900, 900)
-    assert _stats(state, lord)[:2] == tuple(card("MOA-003")[k] for k in ("atk", "def"))
+    assert stats(state, light)[:2] == (600, 600) and stats(state, human)[:2] == (600, 800)
+    assert stats(state, wind)[:2] == (200, 400) and stats(state, theirs)[:2] == (900, 900)
+    assert stats(state, lord)[:2] == tuple(card("MOA-003")[k] for k in ("atk", "def"))
     pool(state, "ann", light=2, void=1)
     state = resolve_all(act(state, {"type": "judgment", "player": "ann", "payment": {"pool": {"light": 2, "void": 1}}}))
     j_ruler = "ann:TST-RU1#1"
-    assert _stats(state, j_ruler)[:2] == (1000, 1000)
+    assert stats(state, j_ruler)[:2] == (1000, 1000)
     state = resolve_all(play(state, "ann", to_hand(state, "ann", "CMF-012")))
-    assert _stats(state, human)[:2] == (800, 1000) and _stats(state, j_ruler)[:2] == (1200, 1200)
-    assert _stats(state, light)[:2] == (600, 600)
+    assert stats(state, human)[:2] == (800, 1000) and stats(state, j_ruler)[:2] == (1200, 1200)
+    assert stats(state, light)[:2] == (600, 600)
     state = resolve_all(play(state, "ann", to_hand(state, "ann", "TAT-069")))
-    assert _stats(state, j_ruler)[:2] == (1200, 1200) and _stats(state, wind)[:2] == (300, 500)
+    assert stats(state, j_ruler)[:2] == (1200, 1200) and stats(state, wind)[:2] == (300, 500)
 
 
 def test_a_group_read_as_a_plural_race_is_refused() -> None:
@@ -463,18 +391,18 @@ def test_continuous_for_each_counts_now() -> None:
     def printed(card_id: str) -> tuple[int, int]:
         return card(card_id)["atk"], card(card_id)["def"]
 
-    assert _stats(state, swordsman)[:2] == printed("VIN001-041") and _stats(state, rabbit)[:2] == printed("CMF-039")
+    assert stats(state, swordsman)[:2] == printed("VIN001-041") and stats(state, rabbit)[:2] == printed("CMF-039")
     to_hand(state, "ann", "TST-R01"), to_hand(state, "ann", "TST-R02")
     atk, dfn = printed("VIN001-041")
-    assert _stats(state, swordsman)[:2] == (atk + 200, dfn + 200)
+    assert stats(state, swordsman)[:2] == (atk + 200, dfn + 200)
     gone = len(player(state, "bob").graveyard)
     to_graveyard(state, "bob", "TST-R11"), to_graveyard(state, "ann", "TST-R03")
     atk, dfn = printed("MOA-031")
-    assert _stats(state, reader)[:2] == (atk + 100 * (gone + 1), dfn + 100 * (gone + 1))
+    assert stats(state, reader)[:2] == (atk + 100 * (gone + 1), dfn + 100 * (gone + 1))
     other = to_field(state, "ann", "CMF-053")
     atk, dfn = printed("CMF-039")
-    assert _stats(state, rabbit)[:2] == (atk + 300, dfn + 300)
-    assert _stats(state, other)[:2] == printed("CMF-053")  # it counts Treasury Items: none
+    assert stats(state, rabbit)[:2] == (atk + 300, dfn + 300)
+    assert stats(state, other)[:2] == printed("CMF-053")  # it counts Treasury Items: none
 
 
 def test_counting_a_kind_of_card_in_a_hand_is_refused() -> None:
@@ -512,19 +440,19 @@ def test_continuous_as_long_as_a_condition_holds() -> None:
         return card(card_id)["atk"] + bonus, card(card_id)["def"] + bonus
 
     king = to_field(state, "ann", "VIN001-072")
-    assert _stats(state, king)[:2] == printed("VIN001-072")
+    assert stats(state, king)[:2] == printed("VIN001-072")
     player(state, "ann").life = 2000
-    assert _stats(state, king)[:2] == printed("VIN001-072", 200)
+    assert stats(state, king)[:2] == printed("VIN001-072", 200)
     player(state, "ann").life = 2100
-    assert _stats(state, king)[:2] == printed("VIN001-072")
+    assert stats(state, king)[:2] == printed("VIN001-072")
     state = real_started("VIN001-072", "VIN001-023", "MPR-047", "CMF-049")
     warlord = to_field(state, "ann", "VIN001-023")
     to_field(state, "bob", "TST-R01")  # the opponent's resonators do not count
-    assert _stats(state, warlord)[:2] == printed("VIN001-023", 500)
+    assert stats(state, warlord)[:2] == printed("VIN001-023", 500)
     bird = to_field(state, "ann", "MPR-047")
-    assert _stats(state, warlord)[:2] == printed("VIN001-023") and _stats(state, bird)[:2] == printed("MPR-047")
+    assert stats(state, warlord)[:2] == printed("VIN001-023") and stats(state, bird)[:2] == printed("MPR-047")
     to_field(state, "ann", "CMF-049")
-    assert _stats(state, bird)[:2] == printed("MPR-047", 400)
+    assert stats(state, bird)[:2] == printed("MPR-047", 400)
 
 
 def test_an_as_long_as_plural_race_is_refused() -> None:
@@ -603,8 +531,8 @@ def test_it_is_the_one_target_before_it() -> None:
     state = real_started("VIN001-061")
     big, small = to_field(state, "bob", "TST-R13"), to_field(state, "bob", "TST-R01")
     state = resolve_all(play(state, "ann", to_hand(state, "ann", "VIN001-061"), [big]))
-    assert _stats(state, big)[:2] == (500, 400) and next(e for e in player(state, "bob").field if e.id == big).rested
-    assert _stats(state, small)[:2] == (400, 400)
+    assert stats(state, big)[:2] == (500, 400) and next(e for e in player(state, "bob").field if e.id == big).rested
+    assert stats(state, small)[:2] == (400, 400)
     state = resolve_all(play(state, "ann", to_hand(state, "ann", "VIN001-061"), [small]))
     assert small in player(state, "bob").graveyard
     assert normalize_line(printed("VIN001-027")).startswith("Whenever this card attacks >>> This card gains")

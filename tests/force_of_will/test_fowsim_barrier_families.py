@@ -9,7 +9,7 @@ from adjudicator.force_of_will.state import Entity, State
 
 from .fowsim_db import card, entry
 from .helpers import act, code_of, player, pool, to_field, to_hand
-from .test_fowsim_abilities import play, real_started, resolve_all
+from .real import play, real_started, resolve_all
 
 
 def _entity(state: State, pid: str, instance: str) -> Entity:

@@ -15,7 +15,7 @@ from adjudicator.force_of_will.state import State
 
 from .fowsim_db import card, entry
 from .helpers import act, code_of, full_deck, player, pool, started, to_field, to_hand
-from .test_fowsim_abilities import real_set
+from .real import real_set
 
 
 def _started(ids: tuple[str, ...], renamed: dict[str, str] | None = None) -> State:

@@ -16,7 +16,7 @@ from adjudicator.force_of_will.state import Entity, State
 
 from .fowsim_db import card, entry, printed, raw_card
 from .helpers import act, both_pass, code_of, next_turn, pass_until, player, pool, to_field, to_hand
-from .test_fowsim_abilities import _stats, play, real_set, real_started, resolve_all
+from .real import play, real_set, real_started, resolve_all, stats
 
 
 def _with_set(state: State, *extra: str) -> State:
@@ -65,13 +65,13 @@ def test_fow_kw_tales_villains_r_markers_read_by_a_lord() -> None:
     villain = to_field(state, "ann", "DSD-014")
     tale = _place(state, "ann", "DSD-001")
     theirs = to_field(state, "bob", "DSD-014")
-    before = {c: _stats(state, c)[:2] for c in (villain, tale, theirs)}
+    before = {c: stats(state, c)[:2] for c in (villain, tale, theirs)}
     to_field(state, "ann", "GOG-054")
-    assert _stats(state, villain)[:2] == (before[villain][0] + 400, before[villain][1] + 400)
-    assert _stats(state, tale)[:2] == before[tale] and _stats(state, theirs)[:2] == before[theirs]
+    assert stats(state, villain)[:2] == (before[villain][0] + 400, before[villain][1] + 400)
+    assert stats(state, tale)[:2] == before[tale] and stats(state, theirs)[:2] == before[theirs]
     to_field(state, "ann", "GOG-055")
-    assert _stats(state, tale)[:2] == (before[tale][0] + 400, before[tale][1] + 400)
-    assert _stats(state, villain)[:2] == (before[villain][0] + 400, before[villain][1] + 400)
+    assert stats(state, tale)[:2] == (before[tale][0] + 400, before[tale][1] + 400)
+    assert stats(state, villain)[:2] == (before[villain][0] + 400, before[villain][1] + 400)
 
 
 def test_fow_kw_revolution_r_text_under_the_header_never_applies() -> None:
@@ -84,9 +84,9 @@ def test_fow_kw_revolution_r_text_under_the_header_never_applies() -> None:
     assert all(a.get("scope") != "opponent_j_resonators" for a in defn["abilities"])
     state = real_started("GRL-056")
     theirs = to_field(state, "bob", "TST-R01")
-    before = _stats(state, theirs)[:2]
+    before = stats(state, theirs)[:2]
     to_field(state, "ann", "GRL-056")
-    assert _stats(state, theirs)[:2] == before
+    assert stats(state, theirs)[:2] == before
 
 
 def test_fow_kw_force_resonance_r_text_kept_never_applied() -> None:
@@ -151,9 +151,9 @@ def test_fow_j_rulers_gain_r_your_j_ruler_in_the_field() -> None:
     state = act(state, {"type": "judgment", "player": "ann", "payment": {"pool": {"light": 2, "void": 1}}})
     state = resolve_all(state)
     j_ruler = next(c.id for c in player(state, "ann").field if ":TST-RU1#" in c.id)
-    atk, dfn, keywords = _stats(state, j_ruler)
+    atk, dfn, keywords = stats(state, j_ruler)
     assert (atk, dfn) == (1200, 1200) and "precision" in keywords
-    assert _stats(state, mine)[:2] == (400, 400) and "precision" not in _stats(state, mine)[2]
+    assert stats(state, mine)[:2] == (400, 400) and "precision" not in stats(state, mine)[2]
 
 
 def test_fow_draw_instead_r_one_draw_or_the_other() -> None:

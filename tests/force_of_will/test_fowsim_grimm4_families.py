@@ -16,7 +16,7 @@ from adjudicator.force_of_will.state import State
 
 from .fowsim_db import card, entry, printed
 from .helpers import act, code_of, player, pool, to_field, to_hand
-from .test_fowsim_abilities import play, real_started, resolve_all
+from .real import play, real_started, resolve_all
 
 
 def _until_search(state: State) -> State:

@@ -25,11 +25,10 @@ from .helpers import (
     to_graveyard,
     to_hand,
 )
-from .test_fowsim_abilities import _stats as full_stats
-from .test_fowsim_abilities import field, paid_play, play, real_set, real_started, resolve_all
-from .test_fowsim_hero_families import _board as hero_board
+from .real import board_of as hero_board
+from .real import field, hero_started, paid_play, play, real_set, real_started, resolve_all
+from .real import stats as full_stats
 from .test_fowsim_hero_families import _judgment as hero_judgment
-from .test_fowsim_hero_families import _started as hero_started
 
 
 def _stats(state: State, card_id: str) -> tuple[int, int]:

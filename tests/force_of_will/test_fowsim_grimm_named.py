@@ -7,8 +7,8 @@ from adjudicator.force_of_will.state import State
 
 from .fowsim_db import card, entry, printed, sentences
 from .helpers import act, both_pass, code_of, player, pool, to_field, to_hand
-from .test_fowsim_abilities import _stats as full_stats
-from .test_fowsim_abilities import play, real_started, resolve_all
+from .real import play, real_started, resolve_all
+from .real import stats as full_stats
 
 
 def _counters(state: State, pid: str, card_id: str) -> dict[str, int]:
@@ -193,7 +193,7 @@ def test_fow_damage_plus_r_added_resonator_deals_that_much_plus_200() -> None:
 def _chant_damage(ruler_name: str | None) -> int:
     """Ann plays TAT-023 at bob; with ``ruler_name``, ann's ruler (TST-RU1) is renamed so (a test card)."""
     from .helpers import full_deck, started
-    from .test_fowsim_abilities import real_set
+    from .real import real_set
 
     card_set = real_set("TAT-023")
     if ruler_name is not None:

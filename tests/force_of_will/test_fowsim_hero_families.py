@@ -10,49 +10,13 @@ from typing import Any
 import msgspec
 
 from adjudicator.force_of_will.ability.lines import as_long_as, per_count, produce
-from adjudicator.force_of_will.board import Board
-from adjudicator.force_of_will.cards import CardSet, catalogue_for
+from adjudicator.force_of_will.cards import CardSet
 from adjudicator.force_of_will.state import Entity, State
 from adjudicator.force_of_will.vocabulary import AsLongAs, PerCount
 
 from .fowsim_db import card, entry, raw_card
-from .helpers import act, code_of, empty_hand, full_deck, player, pool, started, to_field, to_hand
-from .test_fowsim_abilities import _stats, real_set, real_started, resolve_all
-
-
-def _board(state: State) -> Board:
-    return Board(catalogue_for(state.options), state)
-
-
-def _started(
-    deck_ids: tuple[str, ...],
-    stones: tuple[str, ...] = (),
-    ruler_name: str | None = None,
-    ruler_races: list[str] | None = None,
-    *,
-    ruler: str = "TST-RU1",
-    changed: dict[str, dict[str, Any]] | None = None,
-) -> State:
-    """Ann's first main phase with ``deck_ids`` in both main decks and ``stones`` in both stone decks,
-    ann's ruler ``ruler``; the reference ruler TST-RU1 optionally bears another name or races, and
-    ``changed`` gives reference cards other fields (names, a Judgment: read from the database by the caller)."""
-    cards: list[dict[str, Any]] = [dict(c) for c in real_set(*deck_ids, *stones, ruler)["cards"]]
-    for c in cards:
-        if c["id"] == "TST-RU1":
-            if ruler_name is not None:
-                c["name"] = ruler_name
-            if ruler_races is not None:
-                c["races"] = ruler_races
-        c.update((changed or {}).get(c["id"], {}))
-    decks = {"ann": full_deck(ruler), "bob": full_deck("TST-RU2")}
-    for deck in decks.values():
-        deck["main"].update(dict.fromkeys((i for i in deck_ids if i != ruler), 1))
-        deck["stones"].update(dict.fromkeys(stones, 1))
-    for n in range(50):
-        state = started(options={"card_set": {"id": "tst-plus-real", "cards": cards}}, seed=f"hero-{n}", decks=decks)
-        if state.turn.player == "ann" and state.priority == "ann":
-            return state
-    raise AssertionError("no seed gives ann the first turn")
+from .helpers import act, code_of, empty_hand, player, pool, to_field, to_hand
+from .real import board_of, hero_started, real_set, real_started, resolve_all, stats
 
 
 def _with_card(state: State, pid: str, def_id: str, n: int = 9) -> str:
@@ -77,12 +41,12 @@ def test_fow_cond_jruler_named_r_a_cost_lowered_while_your_ruler_bears_the_name(
     when = card("MP01-049")["play_less"]["when"]
     names = when["ruler_names"]
     assert len(names) == 2 and when["j_ruler_names"] == names and "negated" not in when
-    plain = _started(("MP01-049",))
+    plain = hero_started(("MP01-049",))
     spell = to_hand(plain, "ann", "MP01-049")
     assert code_of(plain, _play(plain, spell, {"wind": 1})) == "FOW-WILL-3"
     assert code_of(plain, _play(plain, spell, {"wind": 1, "void": 1})) is None
     for name in names:
-        state = _started(("MP01-049",), ruler_name=name)
+        state = hero_started(("MP01-049",), ruler_name=name)
         spell = to_hand(state, "ann", "MP01-049")
         assert code_of(state, _play(state, spell, {"wind": 1})) is None
         state = act(state, _play(state, spell, {"wind": 1}))
@@ -99,13 +63,13 @@ def test_fow_cond_jruler_named_r_dont_control_and_bobs_ruler() -> None:
     assert read["negated"] is True and len(read["ruler_names"]) == 1
     name = read["ruler_names"][0]
     named = msgspec.convert(read, AsLongAs)
-    plain = _started(("MP01-049",))
-    assert _board(plain).holds(named, "ann:MP01-049#1", "ann")
-    state = _started(("MP01-049",), ruler_name=name)
-    assert not _board(state).holds(named, "ann:MP01-049#1", "ann")
-    assert _board(state).holds(named, "bob:MP01-049#1", "bob")
+    plain = hero_started(("MP01-049",))
+    assert board_of(plain).holds(named, "ann:MP01-049#1", "ann")
+    state = hero_started(("MP01-049",), ruler_name=name)
+    assert not board_of(state).holds(named, "ann:MP01-049#1", "ann")
+    assert board_of(state).holds(named, "bob:MP01-049#1", "bob")
     positive = msgspec.convert({**read, "negated": False}, AsLongAs)
-    assert _board(state).holds(positive, "ann:MP01-049#1", "ann") and not _board(state).holds(positive, "bob:MP01-049#1", "bob")
+    assert board_of(state).holds(positive, "ann:MP01-049#1", "ann") and not board_of(state).holds(positive, "bob:MP01-049#1", "bob")
 
 
 # -- FOW-COUNT-ENTITY-R --------------------------------------------------------------------------------
@@ -119,14 +83,14 @@ def test_fow_count_entity_r_a_race_ruler_or_entity_you_control() -> None:
     per = card("TWS-031")["abilities"][0]["per"]
     assert per["what"] == "card" and len(per["races"]) == 1
     race = per["races"][0]
-    state = _started(("TWS-031",), ruler_races=[race])
+    state = hero_started(("TWS-031",), ruler_races=[race])
     spirit = to_field(state, "ann", "TWS-031")
     base = int(card("TWS-031")["atk"])
     step = int(card("TWS-031")["abilities"][0]["atk"])
-    assert _stats(state, spirit)[0] == base + step  # ann's ruler of that race
-    plain = _started(("TWS-031",))
+    assert stats(state, spirit)[0] == base + step  # ann's ruler of that race
+    plain = hero_started(("TWS-031",))
     spirit = to_field(plain, "ann", "TWS-031")
-    assert _stats(plain, spirit)[0] == base
+    assert stats(plain, spirit)[0] == base
     # An entity of that race: the resonator itself given that race by a renamed reference card.
     cards: list[dict[str, Any]] = [dict(c) for c in real_set("TWS-031")["cards"]]
     for c in cards:
@@ -134,9 +98,9 @@ def test_fow_count_entity_r_a_race_ruler_or_entity_you_control() -> None:
             c["races"] = [race]
     plain.options.card_set = msgspec.convert({"id": "tst-plus-real", "cards": cards}, CardSet)
     _with_card(plain, "bob", "TST-R01", 8)
-    assert _stats(plain, spirit)[0] == base
+    assert stats(plain, spirit)[0] == base
     _with_card(plain, "ann", "TST-R01")
-    assert _stats(plain, spirit)[0] == base + step
+    assert stats(plain, spirit)[0] == base + step
 
 
 def test_fow_count_entity_r_an_entity_count_leaves_the_ruler_area_out() -> None:
@@ -148,7 +112,7 @@ def test_fow_count_entity_r_an_entity_count_leaves_the_ruler_area_out() -> None:
     per = per_count(counted.group(1))
     assert per["what"] == "entity" and len(per["races"]) == 1
     race = per["races"][0]
-    state = _started(("MP01-049",), ruler_races=[race])
+    state = hero_started(("MP01-049",), ruler_races=[race])
     cards: list[dict[str, Any]] = [dict(c) for c in real_set("MP01-049")["cards"]]
     for c in cards:
         if c["id"] == "TST-RU1":
@@ -157,11 +121,11 @@ def test_fow_count_entity_r_an_entity_count_leaves_the_ruler_area_out() -> None:
             c["races"] = [race]
     state.options.card_set = msgspec.convert({"id": "tst-plus-real", "cards": cards}, CardSet)
     count = msgspec.convert(per, PerCount)
-    assert _board(state).per_count(count, "ann:MP01-049#1", "ann") == 0
+    assert board_of(state).per_count(count, "ann:MP01-049#1", "ann") == 0
     _with_card(state, "ann", "TST-R01")
-    assert _board(state).per_count(count, "ann:MP01-049#1", "ann") == 1
+    assert board_of(state).per_count(count, "ann:MP01-049#1", "ann") == 1
     ruler_too = msgspec.convert({**per, "what": "card"}, PerCount)
-    assert _board(state).per_count(ruler_too, "ann:MP01-049#1", "ann") == 2
+    assert board_of(state).per_count(ruler_too, "ann:MP01-049#1", "ann") == 2
 
 
 # -- FOW-WILL-VOID-R -----------------------------------------------------------------------------------
@@ -191,14 +155,14 @@ def test_fow_will_only_if_r_a_stone_usable_only_under_a_named_ruler() -> None:
     assert entry("MP01-146")["supported"]
     stone = card("MP01-146")
     names = stone["stone_when"]["ruler_names"]
-    plain = _started(("MP01-049",), stones=("MP01-146",))
+    plain = hero_started(("MP01-049",), stones=("MP01-146",))
     source = to_field(plain, "ann", "MP01-146")
     assert code_of(plain, {"type": "produce_will", "player": "ann", "source": source, "will": "fire"}) == "FOW-WILL-ONLY-IF-R"
     spell = to_hand(plain, "ann", "MP01-049")
     paid = {"type": "play_card", "player": "ann", "card": spell, "targets": [], "payment": {"sources": [{"card": source, "will": "wind"}], "pool": {"void": 1}}}
     pool(plain, "ann", void=1)
     assert code_of(plain, paid) == "FOW-WILL-ONLY-IF-R"
-    state = _started(("MP01-049",), stones=("MP01-146",), ruler_name=names[1])
+    state = hero_started(("MP01-049",), stones=("MP01-146",), ruler_name=names[1])
     source = to_field(state, "ann", "MP01-146")
     state = act(state, {"type": "produce_will", "player": "ann", "source": source, "will": "darkness"})
     assert player(state, "ann").pool.get("darkness") == 1
@@ -210,7 +174,7 @@ def test_fow_will_only_if_r_your_j_ruler_is_form() -> None:
     assert entry("ADK-150")["supported"]
     names = card("ADK-150")["stone_when"]["ruler_names"]
     assert card("ADK-150")["stone_when"] == card("MP01-146")["stone_when"]
-    state = _started(("MP01-049",), stones=("ADK-150",), ruler_name=names[0])
+    state = hero_started(("MP01-049",), stones=("ADK-150",), ruler_name=names[0])
     source = to_field(state, "ann", "ADK-150")
     assert code_of(state, {"type": "produce_will", "player": "ann", "source": source, "will": "light"}) is None
 
@@ -234,7 +198,7 @@ def test_fow_judg_instead_r_another_cost_while_you_control_the_named_entity() ->
     printed_will = dict(judgment["cost"]["specified"]) | {"void": judgment["cost"]["free"]}
     instead_will = dict(judgment["instead"]["specified"])
     # Its J-ruler side is not supported (no deck may hold it): its Judgment, as read, goes to the reference ruler.
-    state = _started((), changed={"TST-R01": {"name": name}, "TST-RU1": {"judgment": judgment}})
+    state = hero_started((), changed={"TST-R01": {"name": name}, "TST-RU1": {"judgment": judgment}})
     assert code_of(state, _judgment(state, instead_will)) == "FOW-WILL-3"
     assert code_of(state, _judgment(state, printed_will)) is None
     to_field(state, "bob", "TST-R01")
@@ -252,7 +216,7 @@ def test_fow_judg_only_if_r_judgment_only_while_the_condition_holds() -> None:
     judgment = card("MP01-139")["judgment"]
     assert judgment["when"] == {"count": {"what": "card", "zone": "hand"}, "at_most": 0}
     will = dict(judgment["cost"]["specified"])
-    state = _started((), changed={"TST-RU1": {"judgment": judgment}})
+    state = hero_started((), changed={"TST-RU1": {"judgment": judgment}})
     assert player(state, "ann").hand
     assert code_of(state, _judgment(state, will)) == "FOW-JUDG-ONLY-IF-R"
     empty_hand(state, "ann")
@@ -269,7 +233,7 @@ def test_fow_trig_played_r_you_play_an_addition_spell() -> None:
     ignores ann's addition."""
     assert entry("CMB-043")["supported"]
     assert card("CMB-043")["abilities"][1]["played"] == {"types": ["addition"]}
-    state = _started(("CMB-043",))
+    state = hero_started(("CMB-043",))
     gears = to_field(state, "ann", "CMB-043")
     to_field(state, "bob", "CMB-043")
     chant = to_hand(state, "ann", "TST-C04")
@@ -289,14 +253,14 @@ def test_fow_trig_played_r_a_player_plays_a_spell() -> None:
     """FOW-TRIG-PLAYED-R with CMB-065, a darkness Slime that shrinks until end of turn whenever any player
     plays a spell -- ann's chant triggers bob's copy, which its controller bob plays."""
     assert entry("CMB-065")["supported"]
-    state = _started(("CMB-065",))
+    state = hero_started(("CMB-065",))
     slime = to_field(state, "bob", "CMB-065")
-    before = _stats(state, slime)[:2]
+    before = stats(state, slime)[:2]
     chant = to_hand(state, "ann", "TST-C04")
     state = act(state, _play(state, chant, {"wind": 1}))
     assert [(c.kind, c.card, c.controller) for c in state.chase][1:] == [("automatic", slime, "bob")]
     state = resolve_all(state)
-    assert _stats(state, slime)[:2] == (before[0] - 200, before[1] - 200)
+    assert stats(state, slime)[:2] == (before[0] - 200, before[1] - 200)
 
 
 # -- FOW-COUNT-ENTITY-R (regalia) / FOW-COND-JRULER-NAMED-R (J/rulers, "your J/ruler isn't") ---------------
@@ -305,13 +269,13 @@ def test_fow_trig_played_r_a_player_plays_a_spell() -> None:
 def test_fow_count_entity_r_as_long_as_you_control_a_regalia() -> None:
     """FOW-COUNT-ENTITY-R: VIN002-036 grows while its controller has a regalia (VIN002-076 is one) in the field."""
     assert entry("VIN002-036")["supported"]
-    state = _started(("VIN002-036", "VIN002-076"))
+    state = hero_started(("VIN002-036", "VIN002-076"))
     soldier = to_field(state, "ann", "VIN002-036")
-    base = _stats(state, soldier)[:2]
+    base = stats(state, soldier)[:2]
     to_field(state, "bob", "VIN002-076")
-    assert _stats(state, soldier)[:2] == base
+    assert stats(state, soldier)[:2] == base
     to_field(state, "ann", "VIN002-076")
-    assert _stats(state, soldier)[:2] == (base[0] + 300, base[1] + 300)
+    assert stats(state, soldier)[:2] == (base[0] + 300, base[1] + 300)
 
 
 def test_fow_cond_jruler_named_r_j_rulers_counted_and_isnt() -> None:
@@ -321,8 +285,8 @@ def test_fow_cond_jruler_named_r_j_rulers_counted_and_isnt() -> None:
     assert entry("MP01-175")["supported"]
     when = card("MP01-175")["stone_when"]
     assert when == {"count": {"what": "ruler", "whose": "opponent"}, "at_least": 2}
-    state = _started(("MP01-049",), stones=("MP01-175",))
-    assert _board(state).per_count(msgspec.convert(when["count"], PerCount), "ann:MP01-175#1", "ann") == 1
+    state = hero_started(("MP01-049",), stones=("MP01-175",))
+    assert board_of(state).per_count(msgspec.convert(when["count"], PerCount), "ann:MP01-175#1", "ann") == 1
     stone = to_field(state, "ann", "MP01-175")
     assert code_of(state, {"type": "produce_will", "player": "ann", "source": stone, "will": "fire"}) == "FOW-WILL-ONLY-IF-R"
     line = next(str(text) for text in raw_card("TTW-104")["abilities"] if "isn't" in str(text))
@@ -341,7 +305,7 @@ def test_fow_activate_only_if_r_an_ability_played_only_while_its_condition_holds
     played once ann has one."""
     assert entry("BFA-027")["supported"]
     assert card("BFA-027")["abilities"][0]["when"] == {"count": {"what": "resonator"}, "at_least": 1}
-    state = _started(("BFA-027",))
+    state = hero_started(("BFA-027",))
     field_card = to_field(state, "ann", "BFA-027")
     to_field(state, "bob", "TST-R01")
     activate = {"type": "activate", "player": "ann", "card": field_card, "ability": 0, "targets": []}
@@ -363,7 +327,7 @@ def test_fow_entered_this_turn_r_judgment_after_a_card_of_the_race_entered() -> 
     count = judgment["when"]["count"]
     assert count["zone"] == "entered" and len(count["races"]) == 1
     race = count["races"][0]
-    state = _started((), changed={"TST-RU1": {"judgment": judgment}, "TST-R01": {"races": [race]}})
+    state = hero_started((), changed={"TST-RU1": {"judgment": judgment}, "TST-R01": {"races": [race]}})
     assert code_of(state, _judgment(state, {})) == "FOW-JUDG-ONLY-IF-R"
     resonator = to_hand(state, "ann", "TST-R01")
     state = act(state, _play(state, resonator, {"light": 1}))
@@ -374,7 +338,7 @@ def test_fow_entered_this_turn_r_judgment_after_a_card_of_the_race_entered() -> 
     player(state, "ann").graveyard.append(resonator)
     state = act(state, _judgment(state, {}))
     assert state.chase
-    plain = _started((), changed={"TST-R01": {"races": [race]}})
+    plain = hero_started((), changed={"TST-R01": {"races": [race]}})
     other = to_hand(plain, "ann", "TST-R01")
     plain = resolve_all(act(plain, _play(plain, other, {"light": 1})))
     assert other in {e.id for e in player(plain, "ann").field} and not plain.turn.entered
@@ -384,8 +348,8 @@ def test_fow_entered_this_turn_r_bobs_card_does_not_count() -> None:
     """FOW-ENTERED-THIS-TURN-R: a card of that race entering bob's field is not one ann put into her field."""
     judgment = card("MP01-128")["judgment"]
     race = judgment["when"]["count"]["races"][0]
-    state = _started((), changed={"TST-RU1": {"judgment": judgment}, "TST-R01": {"races": [race]}})
-    board = _board(state)
+    state = hero_started((), changed={"TST-RU1": {"judgment": judgment}, "TST-R01": {"races": [race]}})
+    board = board_of(state)
     entity = Entity(id=to_hand(state, "bob", "TST-R01"))
     player(state, "bob").hand.remove(entity.id)
     board.enter_field(player(state, "bob"), entity)
@@ -402,7 +366,7 @@ def test_fow_trig_once_per_turn_r_a_trigger_limited_to_once_a_turn() -> None:
     triggers it, her second in the same turn does not."""
     (automatic,) = [a for a in card("AOA-020")["abilities"] if a.get("kind") == "automatic"]
     assert automatic["once_per_turn"] is True and automatic["played"] == {"types": ["resonator"]}
-    state = _started((), changed={"TST-R02": {"abilities": [automatic]}})
+    state = hero_started((), changed={"TST-R02": {"abilities": [automatic]}})
     grower = to_field(state, "ann", "TST-R02")
     first = to_hand(state, "ann", "TST-R01")
     state = act(state, _play(state, first, {"light": 1}))

@@ -33,7 +33,7 @@ from .helpers import (
     to_graveyard,
     to_hand,
 )
-from .test_fowsim_ruler_area import lone_ruler, ruler_game, ruler_of
+from .real import lone_ruler, ruler_game, ruler_of
 
 
 @functools.cache
@@ -232,7 +232,7 @@ def _aimul_search() -> tuple[State, dict[str, str]]:
     """Ann leads with TSW-022; her deck's top three cards are CMF-072 (an addition: resonator), CMF-007 (a
     field addition) and TST-C08 (a chant), all of total cost 3 or less; bob controls a resonator.  Her
     Judgment puts TSW-022J into the field, and its enter ability stops at the look at the top three."""
-    from .test_fowsim_abilities import real_started
+    from .real import real_started
 
     state = real_started("CMF-072", "CMF-007", ruler="TSW-022")
     deck = player(state, "ann").deck

@@ -21,31 +21,7 @@ from adjudicator.force_of_will.state import RulerSlot, State
 
 from .fowsim_db import card, entry, imported
 from .helpers import act, both_pass, code_of, find, full_deck, listed, player, pool, started, stones, to_field
-
-
-def lone_ruler(card_id: str) -> dict[str, Any]:
-    """The real ruler's imported record, without its J-ruler side and [Judgment]."""
-    record = copy.deepcopy(card(card_id))
-    record.pop("sides", None)
-    record.pop("judgment", None)
-    return record
-
-
-def ruler_game(card_id: str, seed_prefix: str = "ruler-area") -> State:
-    """Ann leads with the real ruler ``card_id`` (bob with the reference TST-RU2): ann's first main phase."""
-    cards = list(reference_card_set_json()["cards"]) + [lone_ruler(card_id)]
-    decks = {"ann": full_deck(card_id), "bob": full_deck("TST-RU2")}
-    for n in range(50):
-        state = started(options={"card_set": {"id": "tst-plus-ruler", "cards": cards}}, seed=f"{seed_prefix}-{n}", decks=decks)
-        if state.turn.player == "ann" and state.priority == "ann":
-            return state
-    raise AssertionError("no seed gives ann the first turn")
-
-
-def ruler_of(state: State, pid: str) -> RulerSlot:
-    slot = player(state, pid).ruler
-    assert slot is not None
-    return slot
+from .real import ruler_game, ruler_of
 
 
 def test_a_rulers_rest_ability_is_played_from_the_ruler_area() -> None:

@@ -15,7 +15,7 @@ from adjudicator.force_of_will.state import State
 
 from .fowsim_db import card, entry
 from .helpers import act, both_pass, code_of, player, pool, to_field, to_hand
-from .test_fowsim_abilities import _stats, play, real_set, real_started, resolve_all
+from .real import play, real_set, real_started, resolve_all, stats
 from .test_fowsim_playable_families import catalogue
 
 
@@ -59,7 +59,7 @@ def test_fow_gains_one_of_r_the_j_ruler_chooses_drain_as_it_resolves() -> None:
     assert code_of(state, {"type": "choose_option", "player": "ann", "option": 6}) == "FOW-GAINS-ONE-OF-R"
     assert code_of(state, {"type": "choose_option", "player": "bob", "option": 0}) is not None
     state = act(state, {"type": "choose_option", "player": "ann", "option": 4})
-    atk, dfn, keywords = _stats(state, j_ruler)
+    atk, dfn, keywords = stats(state, j_ruler)
     assert (atk, dfn) == (800, 800) and "drain" in keywords and "flying" not in keywords
     state = act(state, {"type": "start_battle", "player": "ann"})
     state = act(both_pass(state), {"type": "declare_attack", "player": "ann", "attacker": j_ruler, "target": "bob"})
@@ -75,11 +75,11 @@ def test_fow_gains_one_of_r_a_pump_chosen_and_nothing_asked_once_the_card_is_gon
     assert entry("ENW-038")["supported"]
     state = real_started("ENW-038")
     fish = to_field(state, "ann", "ENW-038")
-    before = _stats(state, fish)
+    before = stats(state, fish)
     state = both_pass(act(state, {"type": "activate", "player": "ann", "card": fish, "ability": 0}))
     assert _options(state) == [0, 1, 2]
     state = act(state, {"type": "choose_option", "player": "ann", "option": 2})
-    after = _stats(state, fish)
+    after = stats(state, fish)
     assert (after[0] - before[0], after[1] - before[1]) == (200, 200) and after[2] == before[2]
     # In another game, activated, then gone back to ann's hand before its ability resolves.
     state = real_started("ENW-038")
@@ -103,7 +103,7 @@ def test_fow_drain_granted_r_by_an_activate_and_by_a_continuous_ability() -> Non
     bat = to_field(state, "ann", "SDV5-021")
     fodder = to_field(state, "ann", "TST-R01")
     state = resolve_all(act(state, {"type": "activate", "player": "ann", "card": bat, "ability": 0, "payment": {"banish": [fodder]}}))
-    assert "drain" in _stats(state, bat)[2] and fodder in player(state, "ann").graveyard
+    assert "drain" in stats(state, bat)[2] and fodder in player(state, "ann").graveyard
 
 
 def test_saga_builds_a_deck_and_plays_to_the_end() -> None:
@@ -125,7 +125,7 @@ def test_fow_bane_granted_r_and_drain_gained_by_a_chant() -> None:
     flyer = to_field(state, "ann", "TST-R01")
     wall = to_field(state, "bob", "TST-R10", rested=True)
     state = resolve_all(play(state, "ann", to_hand(state, "ann", "EDL-078")))
-    assert {"drain", "bane"} <= _stats(state, flyer)[2]
+    assert {"drain", "bane"} <= stats(state, flyer)[2]
     state = act(state, {"type": "start_battle", "player": "ann"})
     state = act(both_pass(state), {"type": "declare_attack", "player": "ann", "attacker": flyer, "target": wall})
     state = both_pass(state)

@@ -12,7 +12,7 @@ from adjudicator.force_of_will.state import State
 
 from .fowsim_db import card, entry
 from .helpers import act, both_pass, code_of, player, pool, to_field, to_hand
-from .test_fowsim_abilities import _stats, field, real_set, real_started, resolve_all, will_for
+from .real import field, real_set, real_started, resolve_all, stats, will_for
 
 
 def _play_plain(state: State, instance: str, banish: list[str] | None = None) -> State:
@@ -185,7 +185,7 @@ def test_fow_choose_at_random_r_an_attack_trigger_picks_its_option_as_it_is_put_
     assert sorted(outcomes) == [0, 1, 2]
     assert cat in player(outcomes[0], "ann").graveyard and his in field(outcomes[0], "bob")
     assert his in player(outcomes[1], "bob").graveyard and cat in field(outcomes[1], "ann")
-    atk, dfn, keywords = _stats(outcomes[2], cat)
+    atk, dfn, keywords = stats(outcomes[2], cat)
     assert (atk, dfn) == (1000, 900) and "first_strike" in keywords and his in field(outcomes[2], "bob")
     # A card set whose ability has options not marked random, or a random option with effects beside it, is refused.
     cards = real_set("ADW-024")

@@ -13,7 +13,7 @@ from adjudicator.force_of_will.state import Entity
 
 from .fowsim_db import card, entry
 from .helpers import act, both_pass, code_of, empty_hand, next_turn, player, pool, to_field, to_hand
-from .test_fowsim_abilities import _stats, play, real_set, real_started, resolve_all
+from .real import play, real_set, real_started, resolve_all, stats
 
 
 def test_fow_kw_null_r_a_continuous_change_while_the_hand_is_empty() -> None:
@@ -22,9 +22,9 @@ def test_fow_kw_null_r_a_continuous_change_while_the_hand_is_empty() -> None:
     assert entry("TSW-132")["supported"]
     state = real_started("TSW-132")
     dino = to_field(state, "ann", "TSW-132")
-    assert player(state, "ann").hand and _stats(state, dino) == (300, 300, frozenset())
+    assert player(state, "ann").hand and stats(state, dino) == (300, 300, frozenset())
     empty_hand(state, "ann")
-    assert _stats(state, dino) == (600, 600, frozenset({"precision"}))
+    assert stats(state, dino) == (600, 600, frozenset({"precision"}))
 
 
 def test_fow_kw_null_r_keywords_alone_and_refusals() -> None:
@@ -149,12 +149,12 @@ def test_fow_weather_r_rain_until_end_of_turn_for_its_controller() -> None:
     state = real_started("SDR3-011", "SDR3-004")
     mine = to_field(state, "ann", "SDR3-004")
     theirs = to_field(state, "bob", "SDR3-004")
-    assert _stats(state, mine)[:2] == (500, 500)
+    assert stats(state, mine)[:2] == (500, 500)
     state = resolve_all(play(state, "ann", to_hand(state, "ann", "SDR3-011")))
     assert player(state, "ann").weather == "rain"
-    assert _stats(state, mine)[:2] == (700, 700) and _stats(state, theirs)[:2] == (500, 500)
+    assert stats(state, mine)[:2] == (700, 700) and stats(state, theirs)[:2] == (500, 500)
     state = next_turn(state)
-    assert _stats(state, mine)[:2] == (500, 500)
+    assert stats(state, mine)[:2] == (500, 500)
 
 
 def test_fow_effect_instead_r_returned_or_put_on_top_in_the_rain() -> None:
@@ -198,9 +198,9 @@ def test_fow_j_ruler_counter_r_put_on_and_removed_from_your_j_ruler() -> None:
     ann = player(state, "ann")
     assert ann.ruler is not None and ann.ruler.counters == {"strength": 5}
     fighter = to_field(state, "ann", "TSW-039")
-    atk = _stats(state, fighter)[0]
+    atk = stats(state, fighter)[0]
     state = resolve_all(act(state, {"type": "activate", "player": "ann", "card": fighter, "ability": 0, "targets": []}))
-    assert _stats(state, fighter)[0] == atk + 500 and player(state, "ann").ruler.counters == {"strength": 4}
+    assert stats(state, fighter)[0] == atk + 500 and player(state, "ann").ruler.counters == {"strength": 4}
     state = real_started("TSW-039")
     fighter = to_field(state, "ann", "TSW-039")
     assert code_of(state, {"type": "activate", "player": "ann", "card": fighter, "ability": 0, "targets": []}) == "FOW-NAMED-COUNTER-R"
@@ -222,9 +222,9 @@ def test_fow_gem_r_gained_counted_and_banished() -> None:
     assert player(state, "ann").gems == ["light"]
     flyer = to_field(state, "ann", "SDR1-004")
     player(state, "bob").gems = ["water"]
-    assert "flying" not in _stats(state, flyer)[2]
+    assert "flying" not in stats(state, flyer)[2]
     player(state, "ann").gems = ["light", "water"]
-    assert "flying" in _stats(state, flyer)[2]
+    assert "flying" in stats(state, flyer)[2]
     stones = len(player(state, "ann").field)
     state = resolve_all(play(state, "ann", to_hand(state, "ann", "ADK-112")))
     assert state.decision is None and len(player(state, "ann").field) == stones + 1  # no wind gem: no stone
@@ -283,7 +283,7 @@ def test_fow_rest_j_ruler_r_the_ruler_rested_as_a_cost() -> None:
     state = resolve_all(act(state, action))
     ruler = player(state, "ann").ruler
     assert ruler is not None and ruler.rested
-    assert {"swiftness", "pierce"} <= _stats(state, ally)[2]
+    assert {"swiftness", "pierce"} <= stats(state, ally)[2]
     assert code_of(state, action) == "FOW-REST-J-RULER-R"
     assert card("GITS2045-029")["abilities"][0]["targets"] == [{"kind": "non_stone_entity"}]
 

@@ -17,7 +17,7 @@ from adjudicator.force_of_will.cards import catalogue_for
 from adjudicator.force_of_will.state import State
 
 from .helpers import act, checked, code_of, player, pool, to_field, to_hand
-from .test_fowsim_abilities import play, real_started, resolve_all
+from .real import play, real_started, resolve_all
 
 
 def _until_search(state: State, events: list[dict[str, Any]] | None = None) -> State:

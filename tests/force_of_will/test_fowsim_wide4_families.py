@@ -11,7 +11,7 @@ from adjudicator.force_of_will.state import Entity, State
 
 from .fowsim_db import card, entry, raw_card
 from .helpers import act, both_pass, code_of, find, listed, pass_until, player, pool, to_field, to_hand
-from .test_fowsim_abilities import field, play, real_started, resolve_all
+from .real import field, play, real_started, resolve_all
 
 
 def _discard_self_index(def_id: str) -> int:

@@ -14,7 +14,7 @@ from adjudicator.force_of_will.targets import target_options
 
 from .fowsim_db import card, entry
 from .helpers import act, both_pass, code_of, player, pool, to_field, to_graveyard, to_hand
-from .test_fowsim_abilities import _stats, field, play, real_set, real_started, resolve_all
+from .real import field, play, real_set, real_started, resolve_all, stats
 
 
 def _board(state: State) -> Board:
@@ -45,10 +45,10 @@ def test_fow_race_of_the_r_a_race_named_with_of_the() -> None:
     state = real_started("TTW-007")
     first = to_field(state, "ann", "TTW-007")
     knight = to_field(state, "ann", "TST-R02")  # a Knight, not of the Round Table
-    assert _stats(state, first)[:2] == (300, 700) and _stats(state, knight)[:2] == (600, 500)
+    assert stats(state, first)[:2] == (300, 700) and stats(state, knight)[:2] == (600, 500)
     player(state, "ann").deck.append("ann:TTW-007#2")
     second = to_field(state, "ann", "TTW-007")
-    assert _stats(state, first)[:2] == (500, 900) and _stats(state, second)[:2] == (500, 900)
+    assert stats(state, first)[:2] == (500, 900) and stats(state, second)[:2] == (500, 900)
 
 
 def test_fow_cont_while_opponent_r_a_card_the_opponent_controls() -> None:
@@ -57,9 +57,9 @@ def test_fow_cont_while_opponent_r_a_card_the_opponent_controls() -> None:
     state = _started_with_set("BFA-021", "CMF-101")
     knight = to_field(state, "ann", "BFA-021")
     _with_card(state, "ann", "CMF-101")
-    assert _stats(state, knight) == (500, 500, frozenset())
+    assert stats(state, knight) == (500, 500, frozenset())
     _with_card(state, "bob", "CMF-101")
-    assert _stats(state, knight) == (700, 700, frozenset({"swiftness"}))
+    assert stats(state, knight) == (700, 700, frozenset({"swiftness"}))
 
 
 def test_fow_cont_while_r_named_a_card_of_that_name_you_control() -> None:
@@ -79,11 +79,11 @@ def test_fow_cont_while_hand_r_cards_in_the_opponents_hand() -> None:
     state = real_started("SDV5-015")
     angel = to_field(state, "ann", "SDV5-015")
     bob = player(state, "bob")
-    assert len(bob.hand) > 2 and _stats(state, angel)[:2] == (1000, 1000)
+    assert len(bob.hand) > 2 and stats(state, angel)[:2] == (1000, 1000)
     bob.deck.extend(bob.hand[2:])
     bob.hand = bob.hand[:2]
     sync_counts(bob)
-    assert _stats(state, angel)[:2] == (1400, 1400)
+    assert stats(state, angel)[:2] == (1400, 1400)
 
 
 def test_fow_cont_while_hand_r_cards_in_your_graveyard_lower_a_cost() -> None:
@@ -107,10 +107,10 @@ def test_fow_cont_foreach_zone_r_a_race_in_your_graveyard_and_all_graveyards() -
     avatar = to_field(state, "ann", "TMS-067")
     cthulhu = to_field(state, "ann", "TAT-080")
     to_graveyard(state, "ann", "TST-R01")
-    assert _stats(state, avatar)[:2] == (400, 400) and _stats(state, cthulhu)[:2] == (200, 400)
+    assert stats(state, avatar)[:2] == (400, 400) and stats(state, cthulhu)[:2] == (200, 400)
     to_graveyard(state, "ann", "MPR-082")
     to_graveyard(state, "bob", "TST-R11")
-    assert _stats(state, avatar)[:2] == (600, 600) and _stats(state, cthulhu)[:2] == (600, 800)
+    assert stats(state, avatar)[:2] == (600, 600) and stats(state, cthulhu)[:2] == (600, 800)
 
 
 def test_fow_target_another_r_not_the_card_itself() -> None:
@@ -246,8 +246,8 @@ def test_fow_plural_race_r_fairy_tales_you_control_gain() -> None:
     tale = to_field(state, "ann", "CMF-070")
     human = to_field(state, "ann", "TST-R03")
     theirs = to_field(state, "bob", "CMF-070")
-    assert _stats(state, tale)[:2] == (600, 900) and _stats(state, human)[:2] == (400, 600)
-    assert _stats(state, theirs)[:2] == (400, 700)
+    assert stats(state, tale)[:2] == (600, 900) and stats(state, human)[:2] == (400, 600)
+    assert stats(state, theirs)[:2] == (400, 700)
 
 
 def test_fow_target_damaged_r_a_resonator_that_was_dealt_damage_this_turn() -> None:
@@ -267,7 +267,7 @@ def test_fow_trig_blocks_r_blocks_or_is_blocked_whenever_this_card_blocks_or_is_
     state = real_started("MPR-070")
     mine = to_field(state, "ann", "MPR-070")
     blocker = to_field(state, "bob", "TST-R10")
-    atk, def_ = _stats(state, mine)[:2]
+    atk, def_ = stats(state, mine)[:2]
     state = act(state, {"type": "start_battle", "player": "ann"})
     state = both_pass(state)
     state = act(state, {"type": "declare_attack", "player": "ann", "attacker": mine, "target": "bob"})
@@ -276,7 +276,7 @@ def test_fow_trig_blocks_r_blocks_or_is_blocked_whenever_this_card_blocks_or_is_
     state = act(state, {"type": "declare_block", "player": "bob", "blocker": blocker})
     assert [p.source for p in state.pending] == [mine] or [i.card for i in state.chase] == [mine]
     state = resolve_all(state)
-    assert _stats(state, mine)[:2] == (atk + 300, def_ + 300)
+    assert stats(state, mine)[:2] == (atk + 300, def_ + 300)
 
 
 def test_fow_trig_blocks_r_blocks_or_is_blocked_the_blocker_triggers_too() -> None:
@@ -284,7 +284,7 @@ def test_fow_trig_blocks_r_blocks_or_is_blocked_the_blocker_triggers_too() -> No
     state = real_started("MPR-070")
     attacker = to_field(state, "ann", "TST-R10")
     theirs = to_field(state, "bob", "MPR-070")
-    atk, def_ = _stats(state, theirs)[:2]
+    atk, def_ = stats(state, theirs)[:2]
     state = act(state, {"type": "start_battle", "player": "ann"})
     state = both_pass(state)
     state = act(state, {"type": "declare_attack", "player": "ann", "attacker": attacker, "target": "bob"})
@@ -292,7 +292,7 @@ def test_fow_trig_blocks_r_blocks_or_is_blocked_the_blocker_triggers_too() -> No
     state = act(state, {"type": "declare_block", "player": "bob", "blocker": theirs})
     assert [p.source for p in state.pending] == [theirs] or [i.card for i in state.chase] == [theirs]
     state = resolve_all(state)
-    assert _stats(state, theirs)[:2] == (atk + 300, def_ + 300)
+    assert stats(state, theirs)[:2] == (atk + 300, def_ + 300)
 
 
 def _hit(state: State, target: str) -> State:

@@ -8,9 +8,10 @@ from adjudicator.force_of_will import GAME
 from adjudicator.force_of_will.board import sync_counts
 
 from .helpers import act, both_pass, code_of, pass_until, player, pool, started, to_field, to_hand
-from .test_fowsim_abilities import _stats, play, real_started, resolve_all
+from .real import board_of as _board
+from .real import hero_started as _started
+from .real import play, real_started, resolve_all, stats
 from .test_fowsim_grimm_families import _attack
-from .test_fowsim_hero_families import _board, _started
 
 
 def test_fow_amb_9_a_draw_phase_draw_from_an_empty_deck_is_an_event_and_loses() -> None:
@@ -92,8 +93,8 @@ def test_fow_cont_filter_r_a_state_filtered_ability_leaves_the_sources_next_abil
     to_field(state, "bob", "TST-A04")
     rested = to_field(state, "bob", "TST-R07", rested=True)
     recovered = to_field(state, "bob", "TST-R03")
-    assert _stats(state, rested)[:2] == (200, 600) and "barrier" not in _stats(state, rested)[2]
-    assert _stats(state, recovered)[:2] == (400, 800) and "barrier" in _stats(state, recovered)[2]
+    assert stats(state, rested)[:2] == (200, 600) and "barrier" not in stats(state, rested)[2]
+    assert stats(state, recovered)[:2] == (400, 800) and "barrier" in stats(state, recovered)[2]
     spark = to_hand(state, "ann", "TST-C05")
     pool(state, "ann", fire=1)
     burn = {"type": "play_card", "player": "ann", "card": spark, "payment": {"pool": {"fire": 1}}}
@@ -111,7 +112,7 @@ def test_fow_cont_filter_r_a_group_ability_over_j_resonators_does_not_reach_the_
     state = _started(("VIN002-053",), changed={"TST-A04": {"abilities": abilities}})
     banner = to_field(state, "bob", "TST-A04")
     guarded = to_field(state, "bob", "TST-R03")
-    assert "barrier" in _stats(state, guarded)[2] and "barrier" not in _stats(state, banner)[2]
+    assert "barrier" in stats(state, guarded)[2] and "barrier" not in stats(state, banner)[2]
     state = resolve_all(play(state, "ann", to_hand(state, "ann", "VIN002-053"), [banner]))
     assert banner in player(state, "bob").graveyard and banner not in [e.id for e in player(state, "bob").field]
 
@@ -218,11 +219,11 @@ def test_fow_cont_while_r_as_long_as_you_control_a_j_resonator_of_a_race() -> No
     state = real_started("SDL2-004", "MOA-013")
     goat = to_field(state, "ann", "SDL2-004")
     printed = (card("SDL2-004")["atk"], card("SDL2-004")["def"])
-    assert _stats(state, goat)[:2] == printed
+    assert stats(state, goat)[:2] == printed
     to_field(state, "bob", "MOA-013")
-    assert _stats(state, goat)[:2] == printed
+    assert stats(state, goat)[:2] == printed
     to_field(state, "ann", "MOA-013")
-    assert _stats(state, goat)[:2] == (printed[0] + 200, printed[1] + 200)
+    assert stats(state, goat)[:2] == (printed[0] + 200, printed[1] + 200)
 
 
 def test_fow_once_per_turn_r_another_card_leaving_the_field_keeps_the_record() -> None:
@@ -250,13 +251,13 @@ def test_fow_rp_1_a_card_back_in_the_field_is_a_new_card_without_the_old_value_c
     boost = to_hand(state, "ann", "TST-C01")
     pool(state, "ann", light=1)
     state = resolve_all(act(state, {"type": "play_card", "player": "ann", "card": boost, "targets": [fighter], "payment": {"pool": {"light": 1}}}))
-    assert _stats(state, fighter)[:2] == (900, 700)
+    assert stats(state, fighter)[:2] == (900, 700)
     bird = to_hand(state, "ann", "CMF-056")
     state = resolve_all(play(state, "ann", bird), {bird: [fighter]})
     assert fighter in player(state, "ann").hand
     pool(state, "ann", fire=1)
     state = resolve_all(act(state, {"type": "play_card", "player": "ann", "card": fighter, "targets": [], "payment": {"pool": {"fire": 1}}}))
-    assert _stats(state, fighter)[:2] == (500, 200)
+    assert stats(state, fighter)[:2] == (500, 200)
 
 
 def test_fow_judg_3_a_j_ruler_removed_at_end_of_turn_returns_not_astral() -> None:

@@ -15,7 +15,7 @@ from adjudicator.force_of_will.state import State
 
 from .fowsim_db import card
 from .helpers import act, both_pass, full_deck, player, pool, started, stones, to_field, to_graveyard, to_hand
-from .test_fowsim_abilities import play, real_started
+from .real import play, real_started
 
 Events = list[dict[str, Any]]
 

@@ -17,7 +17,7 @@ from adjudicator.force_of_will.cards import def_id_of, validate_card_set
 from adjudicator.force_of_will.state import Concede, Pay, Search
 
 from .helpers import both_pass, player, pool, started, to_hand
-from .test_fowsim_abilities import play, real_started, resolve_all
+from .real import play, real_started, resolve_all
 from .test_fowsim_wide2_families import _cancel_unless_asked
 
 

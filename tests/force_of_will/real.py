@@ -1,0 +1,145 @@
+"""Real cards of the community database in scenario games (named by id; the printed text stays in ../shared):
+card sets of the invented reference pool plus the real cards under test, started games, and the moves the
+family tests share."""
+
+from __future__ import annotations
+
+import copy
+from typing import Any
+
+from adjudicator.force_of_will.board import Board
+from adjudicator.force_of_will.cards import catalogue_for, reference_card_set_json
+from adjudicator.force_of_will.state import RulerSlot, State
+
+from .fowsim_db import card, imported
+from .helpers import act, both_pass, full_deck, player, pool, started, to_hand
+
+
+def real_set(*ids: str) -> dict[str, Any]:
+    wanted = set(ids) | {i + "J" for i in ids}
+    cards = list(reference_card_set_json()["cards"]) + [c for c in imported()["card_set"]["cards"] if c["id"] in wanted]
+    return {"id": "tst-plus-real", "cards": cards}
+
+
+def real_started(*ids: str, ruler: str = "TST-RU1") -> State:
+    """Ann's first main phase, holding priority; one copy of each real card in ann's and bob's decks."""
+    decks = {"ann": full_deck(ruler), "bob": full_deck("TST-RU2")}
+    for deck in decks.values():
+        for card_id in ids:
+            if card_id != ruler and card(card_id)["types"] != ["ruler"]:
+                deck["main"][card_id] = 1
+    for n in range(50):
+        state = started(options={"card_set": real_set(*ids, ruler)}, seed=f"real-{n}", decks=decks)
+        if state.turn.player == "ann" and state.priority == "ann":
+            return state
+    raise AssertionError("no seed gives ann the first turn")
+
+
+def will_for(card_id: str) -> dict[str, int]:
+    """A pool of exactly the card's cost: its attribute symbols, the free part as void."""
+    cost = card(card_id).get("cost", {})
+    will = dict(cost.get("specified", {}))
+    if cost.get("free"):
+        will["void"] = cost["free"]
+    return will
+
+
+def paid_play(state: State, pid: str, card_id: str) -> dict[str, Any]:
+    """``card_id`` put into ``pid``'s hand with its cost in the will pool: the play action, without targets."""
+    instance = to_hand(state, pid, card_id)
+    will = will_for(card_id)
+    pool(state, pid, **will)
+    return {"type": "play_card", "player": pid, "card": instance, "payment": {"pool": will}}
+
+
+def play(state: State, pid: str, instance: str, targets: list[str] | None = None) -> State:
+    will = will_for(instance.partition(":")[2].rpartition("#")[0])
+    pool(state, pid, **will)
+    return act(state, {"type": "play_card", "player": pid, "card": instance, "targets": targets or [], "payment": {"pool": will}})
+
+
+def resolve_all(state: State, triggers: dict[str, list[str]] | None = None) -> State:
+    """Pass until the chase and the pending triggers are empty, playing triggers with the given targets."""
+    for _ in range(40):
+        if state.pending:
+            pending = state.pending[0]
+            wanted = (triggers or {}).get(pending.source, [])
+            state = act(state, {"type": "play_automatic", "player": pending.controller, "pending": pending.id, "targets": wanted})
+            continue
+        if not state.chase:
+            return state
+        state = both_pass(state)
+    raise AssertionError("the chase did not empty")
+
+
+def field(state: State, pid: str) -> set[str]:
+    return {e.id for e in player(state, pid).field}
+
+
+def stats(state: State, card_id: str) -> tuple[int, int, frozenset[str]]:
+    board = Board(catalogue_for(state.options), state)
+    entity = board.entity(card_id)
+    assert entity is not None
+    return board.stats(entity)
+
+
+def board_of(state: State) -> Board:
+    return Board(catalogue_for(state.options), state)
+
+
+def hero_started(
+    deck_ids: tuple[str, ...],
+    stones: tuple[str, ...] = (),
+    ruler_name: str | None = None,
+    ruler_races: list[str] | None = None,
+    *,
+    ruler: str = "TST-RU1",
+    changed: dict[str, dict[str, Any]] | None = None,
+) -> State:
+    """Ann's first main phase with ``deck_ids`` in both main decks and ``stones`` in both stone decks,
+    ann's ruler ``ruler``; the reference ruler TST-RU1 optionally bears another name or races, and
+    ``changed`` gives reference cards other fields (names, a Judgment: read from the database by the caller)."""
+    cards: list[dict[str, Any]] = [dict(c) for c in real_set(*deck_ids, *stones, ruler)["cards"]]
+    for c in cards:
+        if c["id"] == "TST-RU1":
+            if ruler_name is not None:
+                c["name"] = ruler_name
+            if ruler_races is not None:
+                c["races"] = ruler_races
+        c.update((changed or {}).get(c["id"], {}))
+    decks = {"ann": full_deck(ruler), "bob": full_deck("TST-RU2")}
+    for deck in decks.values():
+        deck["main"].update(dict.fromkeys((i for i in deck_ids if i != ruler), 1))
+        deck["stones"].update(dict.fromkeys(stones, 1))
+    for n in range(50):
+        state = started(options={"card_set": {"id": "tst-plus-real", "cards": cards}}, seed=f"hero-{n}", decks=decks)
+        if state.turn.player == "ann" and state.priority == "ann":
+            return state
+    raise AssertionError("no seed gives ann the first turn")
+
+
+def lone_ruler(card_id: str) -> dict[str, Any]:
+    """The real ruler's imported record, without its J-ruler side and [Judgment]."""
+    record = copy.deepcopy(card(card_id))
+    record.pop("sides", None)
+    record.pop("judgment", None)
+    return record
+
+
+def ruler_game(card_id: str, seed_prefix: str = "ruler-area") -> State:
+    """Ann leads with the real ruler ``card_id`` (bob with the reference TST-RU2): ann's first main phase."""
+    cards = list(reference_card_set_json()["cards"]) + [lone_ruler(card_id)]
+    decks = {"ann": full_deck(card_id), "bob": full_deck("TST-RU2")}
+    for n in range(50):
+        state = started(options={"card_set": {"id": "tst-plus-ruler", "cards": cards}}, seed=f"{seed_prefix}-{n}", decks=decks)
+        if state.turn.player == "ann" and state.priority == "ann":
+            return state
+    raise AssertionError("no seed gives ann the first turn")
+
+
+def ruler_of(state: State, pid: str) -> RulerSlot:
+    slot = player(state, pid).ruler
+    assert slot is not None
+    return slot
+
+
