@@ -118,6 +118,11 @@ def hero_started(
     raise AssertionError("no seed gives ann the first turn")
 
 
+def judgment_action(state: State, will: dict[str, int]) -> dict[str, Any]:
+    pool(state, "ann", **will)
+    return {"type": "judgment", "player": "ann", "payment": {"pool": will}}
+
+
 def lone_ruler(card_id: str) -> dict[str, Any]:
     """The real ruler's imported record, without its J-ruler side and [Judgment]."""
     record = copy.deepcopy(card(card_id))

@@ -246,7 +246,8 @@ def test_fow_target_race_r_destroy_all_other_cards_of_a_race() -> None:
     """FOW-TARGET-RACE-R with CMF-047J's [Enter] (a J-ruler destroying every other card of its race, Human,
     named alone), read from the database and given to the reference Human J-ruler TST-RU1J: on Judgment
     ann's Human TST-R03 and bob's Human TST-R15 are destroyed; the J-ruler itself and the Angel TST-R01 stay."""
-    from .test_fowsim_hero_families import _judgment, _started
+    from .real import hero_started as _started
+    from .real import judgment_action as _judgment
 
     (enter,) = [a for a in card("CMF-047J")["abilities"] if a.get("trigger") == "enter"]
     assert enter["effects"][0]["each"] == "all_cards" and enter["effects"][0]["among"]["races"] == ["Human"]

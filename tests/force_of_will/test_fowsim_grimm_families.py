@@ -27,8 +27,8 @@ from .helpers import (
 )
 from .real import board_of as hero_board
 from .real import field, hero_started, paid_play, play, real_set, real_started, resolve_all
+from .real import judgment_action as hero_judgment
 from .real import stats as full_stats
-from .test_fowsim_hero_families import _judgment as hero_judgment
 
 
 def _stats(state: State, card_id: str) -> tuple[int, int]:

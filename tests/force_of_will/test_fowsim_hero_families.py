@@ -16,7 +16,7 @@ from adjudicator.force_of_will.vocabulary import AsLongAs, PerCount
 
 from .fowsim_db import card, entry, raw_card
 from .helpers import act, code_of, empty_hand, player, pool, to_field, to_hand
-from .real import board_of, hero_started, real_set, real_started, resolve_all, stats
+from .real import board_of, hero_started, judgment_action, real_set, real_started, resolve_all, stats
 
 
 def _with_card(state: State, pid: str, def_id: str, n: int = 9) -> str:
@@ -182,11 +182,6 @@ def test_fow_will_only_if_r_your_j_ruler_is_form() -> None:
 # -- FOW-JUDG-INSTEAD-R / FOW-JUDG-ONLY-IF-R --------------------------------------------------------------
 
 
-def _judgment(state: State, will: dict[str, int]) -> dict[str, Any]:
-    pool(state, "ann", **will)
-    return {"type": "judgment", "player": "ann", "payment": {"pool": will}}
-
-
 def test_fow_judg_instead_r_another_cost_while_you_control_the_named_entity() -> None:
     """FOW-JUDG-INSTEAD-R with MP01-065, a light ruler (its front side supported) whose Judgment costs one light will instead of its
     printed cost while its controller has an entity of a given name -- with such a card (a reference card so
@@ -199,13 +194,13 @@ def test_fow_judg_instead_r_another_cost_while_you_control_the_named_entity() ->
     instead_will = dict(judgment["instead"]["specified"])
     # Its J-ruler side is not supported (no deck may hold it): its Judgment, as read, goes to the reference ruler.
     state = hero_started((), changed={"TST-R01": {"name": name}, "TST-RU1": {"judgment": judgment}})
-    assert code_of(state, _judgment(state, instead_will)) == "FOW-WILL-3"
-    assert code_of(state, _judgment(state, printed_will)) is None
+    assert code_of(state, judgment_action(state, instead_will)) == "FOW-WILL-3"
+    assert code_of(state, judgment_action(state, printed_will)) is None
     to_field(state, "bob", "TST-R01")
-    assert code_of(state, _judgment(state, instead_will)) == "FOW-WILL-3"
+    assert code_of(state, judgment_action(state, instead_will)) == "FOW-WILL-3"
     to_field(state, "ann", "TST-R01")
-    assert code_of(state, _judgment(state, printed_will)) is not None
-    state = act(state, _judgment(state, instead_will))
+    assert code_of(state, judgment_action(state, printed_will)) is not None
+    state = act(state, judgment_action(state, instead_will))
     assert player(state, "ann").ruler is not None and state.chase
 
 
@@ -218,9 +213,9 @@ def test_fow_judg_only_if_r_judgment_only_while_the_condition_holds() -> None:
     will = dict(judgment["cost"]["specified"])
     state = hero_started((), changed={"TST-RU1": {"judgment": judgment}})
     assert player(state, "ann").hand
-    assert code_of(state, _judgment(state, will)) == "FOW-JUDG-ONLY-IF-R"
+    assert code_of(state, judgment_action(state, will)) == "FOW-JUDG-ONLY-IF-R"
     empty_hand(state, "ann")
-    state = act(state, _judgment(state, will))
+    state = act(state, judgment_action(state, will))
     assert state.chase
 
 
@@ -328,7 +323,7 @@ def test_fow_entered_this_turn_r_judgment_after_a_card_of_the_race_entered() -> 
     assert count["zone"] == "entered" and len(count["races"]) == 1
     race = count["races"][0]
     state = hero_started((), changed={"TST-RU1": {"judgment": judgment}, "TST-R01": {"races": [race]}})
-    assert code_of(state, _judgment(state, {})) == "FOW-JUDG-ONLY-IF-R"
+    assert code_of(state, judgment_action(state, {})) == "FOW-JUDG-ONLY-IF-R"
     resonator = to_hand(state, "ann", "TST-R01")
     state = act(state, _play(state, resonator, {"light": 1}))
     state = resolve_all(state)
@@ -336,7 +331,7 @@ def test_fow_entered_this_turn_r_judgment_after_a_card_of_the_race_entered() -> 
     assert state.turn.entered == [f"ann/{resonator}"]
     player(state, "ann").field = [e for e in player(state, "ann").field if e.id != resonator]
     player(state, "ann").graveyard.append(resonator)
-    state = act(state, _judgment(state, {}))
+    state = act(state, judgment_action(state, {}))
     assert state.chase
     plain = hero_started((), changed={"TST-R01": {"races": [race]}})
     other = to_hand(plain, "ann", "TST-R01")
@@ -354,7 +349,7 @@ def test_fow_entered_this_turn_r_bobs_card_does_not_count() -> None:
     player(state, "bob").hand.remove(entity.id)
     board.enter_field(player(state, "bob"), entity)
     assert state.turn.entered == [f"bob/{entity.id}"]
-    assert code_of(state, _judgment(state, {})) == "FOW-JUDG-ONLY-IF-R"
+    assert code_of(state, judgment_action(state, {})) == "FOW-JUDG-ONLY-IF-R"
 
 
 # -- FOW-TRIG-ONCE-PER-TURN-R ------------------------------------------------------------------------------
