@@ -1166,7 +1166,8 @@ def _map_ability(line: str, record: dict[str, Any]) -> None:
         record["judgment"] = {"cost": {}, "banish": wanted}
         return
     match = re.fullmatch(
-        r"\[Judgment\]\s*(?:Pay\s*)?(?P<cost>(?:\{[^}]+\})+)\.\s*(?:Play this (?:ability|judgment process) only if (?P<only>.+?)"
+        r"\[Judgment\]\s*(?:Pay\s*)?(?P<cost>(?:\{[^}]+\})+)[.:]\s*(?:Play this (?:ability|judgment process) only if (?P<only>.+?)"
+        r"|You cannot play this (?:ability|judgment process) if (?P<not>.+?)"
         r"|You pay (?P<alt>(?:\{[^}]+\})+) rather than pay this cost if (?P<cond>[^.]+?))\.?",
         text,
         re.I,
@@ -1175,9 +1176,11 @@ def _map_ability(line: str, record: dict[str, Any]) -> None:
         judgment_cost, alt = parse_cost(match.group("cost")), parse_cost(match.group("alt"))
         if judgment_cost is None or judgment_cost.get("x") or (alt or {}).get("x"):
             raise Unsupported("a Judgment cost with X is not supported")
-        if match.group("only"):
-            # FOW-JUDG-ONLY-IF-R: Judgment only while a condition of the vocabulary holds.
-            record["judgment"] = {"cost": judgment_cost, "when": play_condition(match.group("only"))}
+        if match.group("only") or match.group("not"):
+            # FOW-JUDG-ONLY-IF-R: Judgment only while a condition of the vocabulary holds ("You cannot play
+            # this ability if <negated condition>" is "only if <condition>", FOW-CANNOT-PLAY-IF-R).
+            when = play_condition(match.group("only")) if match.group("only") else cannot_play_if(match.group("not"))
+            record["judgment"] = {"cost": judgment_cost, "when": when}
         else:
             # FOW-JUDG-INSTEAD-R: another cost, paid instead while a condition of the vocabulary holds.
             record["judgment"] = {"cost": judgment_cost, "instead": alt or {}, "instead_when": play_condition(match.group("cond"))}
@@ -1334,7 +1337,8 @@ def _map_ability(line: str, record: dict[str, Any]) -> None:
         # ability only if", "This ability can be played only if"): when it may be played; no effect either.
         limit = re.search(
             r"\s*(?:Play this ability only (?:(?P<turn>during your (?P<opp>opponent's )?turn)(?P<once> and only once per turn)?|(?P<main>during main timing)|if (?P<cond>[^.]+?))"
-            r"|(?:You can play this ability only if|This ability can be played only if) (?P<cond2>[^.]+?))\.?"
+            r"|(?:You can play this ability only if|This ability can be played only if) (?P<cond2>[^.]+?)"
+            r"|You cannot play this ability if (?P<not>[^.]+?))\.?"
             r"(?:\s*\(Main timing is[^)]*\)\.?)?$",
             body,
             re.I,
@@ -1354,7 +1358,8 @@ def _map_ability(line: str, record: dict[str, Any]) -> None:
             ability["timing"] = "main"
         elif limit is not None:
             # FOW-ACTIVATE-ONLY-IF-R: a condition of the vocabulary (FOW-PLAY-LESS-R, FOW-CONT-WHILE-R).
-            ability["when"] = play_condition(limit.group("cond") or limit.group("cond2"))
+            cond = limit.group("cond") or limit.group("cond2")
+            ability["when"] = play_condition(cond) if cond else cannot_play_if(limit.group("not"))
         if once:
             ability["once_per_turn"] = True
         if gods_art is not None:
@@ -1493,6 +1498,26 @@ def play_condition(text: str) -> dict[str, Any]:
         names = [n for n in (match.group("a"), match.group("b")) if n]
         return {"ruler_names": names, "j_ruler_names": names}
     return as_long_as(text)
+
+
+_CANNOT_PLAY_IF = (
+    # FOW-CANNOT-PLAY-IF-R: the negated wording and the condition it denies.
+    (re.compile(r"you haven't put any (?P<what>.+?) into a field this turn", re.I), "you put a {what} into a field this turn"),
+    (re.compile(r"you (?:don't|do not) (?P<verb>control|have) (?P<what>[^,]+?)", re.I), "you {verb} {what}"),
+)
+
+
+def cannot_play_if(text: str) -> dict[str, Any]:
+    """FOW-CANNOT-PLAY-IF-R: "You cannot play this ability if you haven't put any <race> into a field this
+    turn" / "... if you don't control (have) <X>" is "Play this ability only if you put a <race> into a field
+    this turn" / "... only if you control (have) <X>" (a condition of :func:`play_condition`); any other
+    negated condition ("and", "or", a second clause) is refused."""
+    text = text.strip().rstrip(".")
+    for pattern, positive in _CANNOT_PLAY_IF:
+        match = pattern.fullmatch(text)
+        if match and not re.search(r"\b(?:and|or|but|unless)\b", text, re.I):
+            return play_condition(positive.format(**match.groupdict()))
+    raise Unsupported(f"'you cannot play this ability if {text}' is not in the vocabulary")
 
 
 def awakening(cost_text: str, rest: str, record: dict[str, Any], text: str) -> None:
