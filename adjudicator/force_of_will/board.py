@@ -186,10 +186,13 @@ class Board:
                     continue
                 yield ability, source, source_controller
 
-    def has_flag(self, entity: Entity, flag: Literal["untargetable", "unattackable", "unblockable", "cannot_attack", "cannot_block"]) -> bool:
+    def has_flag(
+        self, entity: Entity, flag: Literal["untargetable", "unattackable", "unblockable", "cannot_attack", "cannot_block", "must_be_chosen"]
+    ) -> bool:
         """Whether a continuous ability says the card cannot be targeted by spells or abilities
-        (FOW-UNTARGETABLE-R), attacked (FOW-UNATTACKABLE-R), blocked (FOW-UNBLOCKABLE-R), or cannot
-        attack or block (FOW-CANNOT-ATTACK-R)."""
+        (FOW-UNTARGETABLE-R), attacked (FOW-UNATTACKABLE-R), blocked (FOW-UNBLOCKABLE-R), cannot
+        attack or block (FOW-CANNOT-ATTACK-R), or must be chosen as the attacker if able
+        (FOW-MUST-CHOOSE-ATTACKER-R)."""
         if flag not in self.cat.flags:
             return False
         for modifier in self.state.modifiers:

@@ -844,6 +844,9 @@ class Continuous(Ability, tag="continuous", kw_only=True, frozen=True):
     no_life_gain: bool = False
     # "Your opponent must block this card if able" (FOW-MUST-BLOCK-R).
     must_be_blocked: bool = False
+    # "As you choose a card to attack, you must choose this card if able": its controller choosing an
+    # attacker chooses it if able (FOW-MUST-CHOOSE-ATTACKER-R).
+    must_be_chosen: bool = False
 
 
 AnyAbility = Activate | WillAbility | Automatic | Continuous

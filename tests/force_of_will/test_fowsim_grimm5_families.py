@@ -1,18 +1,20 @@
 """Grimm-cluster ability families, fifth batch: a Judgment or activate ability its player "cannot play if"
-a condition does not hold, ... -- each played with a real card named by id (the printed text stays in
+a condition does not hold, a resonator its controller must choose to attack if able, ... -- each played with a real card named by id (the printed text stays in
 ../shared)."""
 
 from __future__ import annotations
 
 from typing import Any
 
+from adjudicator.force_of_will import GAME
 from adjudicator.force_of_will.ability import normalize_line
 from adjudicator.force_of_will.ability.grammar import Unsupported
 from adjudicator.force_of_will.ability.lines import map_ability
+from adjudicator.force_of_will.state import State
 
 from .fowsim_db import card, entry
-from .helpers import act, code_of, player, pool, to_hand
-from .real import hero_started, judgment_action, resolve_all
+from .helpers import act, code_of, player, pool, to_field, to_hand
+from .real import hero_started, judgment_action, real_started, resolve_all
 
 
 def _record(kind: str = "resonator") -> dict[str, Any]:
@@ -66,3 +68,53 @@ def test_fow_cannot_play_if_r_two_conditions_are_refused() -> None:
     assert "cannot play this ability if" in reason
     reason = _refused("[Activate] {Rest}: Draw a card. You cannot play this ability if your life is 1000 or less.")
     assert "cannot play this ability if" in reason
+
+
+# -- FOW-MUST-CHOOSE-ATTACKER-R -----------------------------------------------------------------------------
+
+
+def _declaring(state: State) -> State:
+    """ann starts a battle; passes until her declare-attack decision."""
+    state = act(state, {"type": "start_battle", "player": "ann"})
+    for _ in range(4):
+        if state.decision is not None and state.decision.kind == "declare_attack":
+            return state
+        state = act(state, {"type": "pass", "player": state.priority})
+    raise AssertionError("no declare-attack decision")
+
+
+def _attackers(state: State) -> set[str | None]:
+    return {a.attacker for a in GAME.legal_actions(state, "ann") if a.__struct_config__.tag == "declare_attack"}
+
+
+def test_fow_must_choose_attacker_r_its_controller_attacks_with_it_first() -> None:
+    """FOW-MUST-CHOOSE-ATTACKER-R with CMF-035 (a resonator that must attack if able and must be chosen as
+    its controller chooses a card to attack) beside CFC-074 (a resonator with [Bloodlust]: it must attack
+    too): both may attack, so declaring CFC-074 is refused with the code and not listed; CMF-035 attacks."""
+    assert entry("CMF-035")["supported"]
+    assert [a.get("must_be_chosen", False) for a in card("CMF-035")["abilities"]] == [False, True]
+    state = real_started("CMF-035", "CFC-074")
+    lure = to_field(state, "ann", "CMF-035")
+    other = to_field(state, "ann", "CFC-074")
+    state = _declaring(state)
+    declare = {"type": "declare_attack", "player": "ann", "target": "bob"}
+    assert code_of(state, declare | {"attacker": other}) == "FOW-MUST-CHOOSE-ATTACKER-R"
+    assert _attackers(state) == {lure}
+    state = act(state, declare | {"attacker": lure})
+    assert state.battle is not None and state.battle.attacker == lure
+
+
+def test_fow_must_choose_attacker_r_not_able_the_choice_is_free() -> None:
+    """FOW-MUST-CHOOSE-ATTACKER-R with CMF-035 rested (it cannot attack): ann's CFC-074 attacks."""
+    state = real_started("CMF-035", "CFC-074")
+    to_field(state, "ann", "CMF-035", rested=True)
+    other = to_field(state, "ann", "CFC-074")
+    state = _declaring(state)
+    assert _attackers(state) == {other}
+    state = act(state, {"type": "declare_attack", "player": "ann", "attacker": other, "target": "bob"})
+    assert state.battle is not None and state.battle.attacker == other
+
+
+def test_fow_must_choose_attacker_r_only_on_a_j_resonator() -> None:
+    """FOW-MUST-CHOOSE-ATTACKER-R: an addition saying it must be chosen to attack is not read."""
+    assert "must be chosen to attack" in _refused("[Continuous]: As you choose a card to attack, you must choose this card if able.", "addition")

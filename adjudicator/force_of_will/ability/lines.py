@@ -607,6 +607,11 @@ def continuous(body: str, record: dict[str, Any], text: str) -> dict[str, Any] |
         if record["types"][0] not in ("resonator", "j_ruler"):
             raise Unsupported(f"a {record['types'][0]} that must be blocked is not in the vocabulary")
         return {"kind": "continuous", "scope": "self", "must_be_blocked": True, "text": text}
+    if re.fullmatch(r"As you choose a card to attack, you must choose this card if able", line, re.I):
+        # FOW-MUST-CHOOSE-ATTACKER-R: a J/resonator its controller must choose as the attacker if able.
+        if record["types"][0] not in ("resonator", "j_ruler"):
+            raise Unsupported(f"a {record['types'][0]} that must be chosen to attack is not in the vocabulary")
+        return {"kind": "continuous", "scope": "self", "must_be_chosen": True, "text": text}
     if re.fullmatch(r"Players cannot gain life", line, re.I):
         # FOW-NO-LIFE-GAIN-R: no player gains life while the ability applies.
         return {"kind": "continuous", "no_life_gain": True, "text": text}
