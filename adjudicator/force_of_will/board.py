@@ -230,27 +230,30 @@ class Board:
             return True
         return False
 
-    def prevents_damage(self, entity: Entity, source: str) -> bool:
-        """FOW-PREVENT-CONT-R: whether a continuous ability prevents the damage ``source`` would deal to
-        ``entity`` now."""
+    def damage_prevented(self, entity: Entity, source: str, amount: int) -> tuple[int, str]:
+        """How much of the damage ``amount`` that ``source`` would deal to ``entity`` now continuous abilities
+        prevent, at most the whole, and the rule: all of it (FOW-PREVENT-CONT-R), or N for each "prevent N
+        of it" (FOW-PREVENT-PART-R, when one applies)."""
         if "prevent_damage" not in self.cat.flags:
-            return False
+            return 0, ""
         # The dealer as it is now: a J-ruler in the field by its J-ruler side (a J/resonator, "by fire
         # J/resonators" reaches it), not by the ruler side its instance id names.
         dealer_entity = self.entity(source) if ":" in source else None
         dealer = self.defn(dealer_entity) if dealer_entity is not None else self.card(source) if ":" in source else None
+        prevented, rule = 0, "FOW-PREVENT-CONT-R"
         for ability, _, _ in self._continuous_on(entity, self.defn(entity)):
             shield = ability.prevent_damage
             if shield is None:
                 continue
-            if not shield.kinds and not shield.attributes:
-                return True
-            if dealer is None:
-                continue
-            kind_ok = not shield.kinds or dealer.type == "resonator" or ("j_resonator" in shield.kinds and dealer.type == "j_ruler")
-            if kind_ok and (not shield.attributes or set(shield.attributes) & set(dealer.attributes)):
-                return True
-        return False
+            if shield.kinds or shield.attributes:
+                if dealer is None:
+                    continue
+                kind_ok = not shield.kinds or dealer.type == "resonator" or ("j_resonator" in shield.kinds and dealer.type == "j_ruler")
+                if not kind_ok or (shield.attributes and not set(shield.attributes) & set(dealer.attributes)):
+                    continue
+            prevented += shield.amount or amount
+            rule = "FOW-PREVENT-PART-R" if shield.amount else rule
+        return min(prevented, amount), rule
 
     def damage_plus(self, source: str) -> int:
         """FOW-DAMAGE-PLUS-R: how much more damage the J/resonator ``source`` deals now ("it deals that

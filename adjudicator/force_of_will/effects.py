@@ -1051,9 +1051,13 @@ def deal_damage(board: Board, source: str, target: str, amount: int, events: lis
     card = board.defn(entity)
     if card.type not in J_RESONATOR_TYPES or card.def_ is None:
         return False
-    if board.prevents_damage(entity, source):
-        events.append(ev.DamagePrevented(source=source, target=target, amount=amount, rule="FOW-PREVENT-CONT-R"))
-        return False
+    prevented, rule = board.damage_prevented(entity, source, amount)
+    if prevented:
+        # FOW-PREVENT-CONT-R, FOW-PREVENT-PART-R: after FOW-DAMAGE-PLUS-R (the order giving the smaller damage).
+        events.append(ev.DamagePrevented(source=source, target=target, amount=prevented, rule=rule))
+        amount -= prevented
+        if amount <= 0:
+            return False
     entity.damage += amount
     events.append(ev.Damage(source=source, target=target, amount=amount, battle=battle))
     _trigger_deals_damage(board, source, amount, events)

@@ -786,10 +786,12 @@ class AsLongAs(msgspec.Struct, forbid_unknown_fields=True, omit_defaults=True, f
 
 class PreventFrom(msgspec.Struct, forbid_unknown_fields=True, omit_defaults=True, frozen=True):
     """Whose damage a continuous prevention stops (FOW-PREVENT-CONT-R): any damage when empty, else only
-    damage dealt by a card of one of ``kinds`` with one of ``attributes``."""
+    damage dealt by a card of one of ``kinds`` with one of ``attributes``; all of it, or ``amount`` of each
+    damage ("prevent 500 of it", FOW-PREVENT-PART-R)."""
 
     kinds: list[Literal["resonator", "j_resonator"]] = []
     attributes: list[Attribute] = []
+    amount: NonNegHundreds = 0
 
 
 class Continuous(Ability, tag="continuous", kw_only=True, frozen=True):

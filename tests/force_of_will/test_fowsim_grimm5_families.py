@@ -14,7 +14,7 @@ from adjudicator.force_of_will.state import State
 
 from .fowsim_db import card, entry
 from .helpers import act, code_of, player, pool, to_field, to_hand
-from .real import hero_started, judgment_action, real_started, resolve_all
+from .real import board_of, hero_started, judgment_action, play, real_started, resolve_all
 
 
 def _record(kind: str = "resonator") -> dict[str, Any]:
@@ -118,3 +118,32 @@ def test_fow_must_choose_attacker_r_not_able_the_choice_is_free() -> None:
 def test_fow_must_choose_attacker_r_only_on_a_j_resonator() -> None:
     """FOW-MUST-CHOOSE-ATTACKER-R: an addition saying it must be chosen to attack is not read."""
     assert "must be chosen to attack" in _refused("[Continuous]: As you choose a card to attack, you must choose this card if able.", "addition")
+
+
+# -- FOW-PREVENT-PART-R ------------------------------------------------------------------------------------
+
+
+def test_fow_prevent_part_r_the_added_resonator_takes_less_damage() -> None:
+    """FOW-PREVENT-PART-R with TAT-059 (an addition: 500 of each damage to the resonator with it is prevented)
+    added to ann's TST-R10: bob's TST-R11 dealing 800 deals 300; dealing 400, nothing (all prevented)."""
+    from adjudicator.force_of_will.effects import deal_damage
+
+    assert entry("TAT-059")["supported"]
+    state = real_started("TAT-059")
+    host = to_field(state, "ann", "TST-R10")
+    state = resolve_all(play(state, "ann", to_hand(state, "ann", "TAT-059"), [host]))
+    board = board_of(state)
+    attacker = to_field(state, "bob", "TST-R11")
+    events: list[Any] = []
+    assert deal_damage(board, attacker, host, 800, events, battle=True)
+    assert [(e.amount, e.rule) for e in events if e.__struct_config__.tag == "damage_prevented"] == [(500, "FOW-PREVENT-PART-R")]
+    assert not deal_damage(board, attacker, host, 400, events, battle=False)
+    entity = board.entity(host)
+    assert entity is not None and entity.damage == 300
+
+
+def test_fow_prevent_part_r_refused_shapes() -> None:
+    """FOW-PREVENT-PART-R: an amount that is no multiple of 100, or 'the resonator with this' on a resonator,
+    is not read."""
+    assert "multiple of 100" in _refused("[Continuous]: If damage would be dealt to this card, prevent 250 of it.")
+    assert "resonator with this" in _refused("[Continuous]: If damage would be dealt to the resonator with this, prevent 500 of it.")

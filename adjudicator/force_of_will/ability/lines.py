@@ -625,6 +625,10 @@ def continuous(body: str, record: dict[str, Any], text: str) -> dict[str, Any] |
         what = match.group("what").lower()
         flags = {"cannot_attack": "attack" in what, "cannot_block": "block" in what}
         return {"kind": "continuous", "scope": scope, "text": text} | {k: v for k, v in flags.items() if v}
+    match = re.fullmatch(rf"If damage would be dealt to (?P<who>{_SELF_OR_ADDED}), prevent (?P<n>\d{{1,5}}) of it", line, re.I)
+    if match:
+        # FOW-PREVENT-PART-R: a continuous prevention of N of each damage to this card (the added one).
+        return {"kind": "continuous", "scope": _self_or_added(match.group("who"), record), "text": text, "prevent_damage": {"amount": _hundreds_of(match.group("n"))}}
     match = re.fullmatch(
         r"Prevent all damage that would be dealt to (?P<who>this card|added (?:J/)?resonator)"
         r"(?: by (?P<attr>light|fire|water|wind|darkness) (?P<noun>resonators|J/resonators))?",
