@@ -785,12 +785,14 @@ class AsLongAs(msgspec.Struct, forbid_unknown_fields=True, omit_defaults=True, f
 
 
 class PreventFrom(msgspec.Struct, forbid_unknown_fields=True, omit_defaults=True, frozen=True):
-    """Whose damage a continuous prevention stops (FOW-PREVENT-CONT-R): any damage when empty, else only
-    damage dealt by a card of one of ``kinds`` with one of ``attributes``; all of it, or ``amount`` of each
-    damage ("prevent 500 of it", FOW-PREVENT-PART-R)."""
+    """Whose damage a continuous prevention stops (FOW-PREVENT-CONT-R), or whose spells and abilities cannot
+    target (FOW-UNTARGETABLE-BY-R): any source when empty, else only a card of one of ``kinds`` with one
+    of ``attributes`` and one of ``races``; all of the damage, or ``amount`` of each damage ("prevent 500
+    of it", FOW-PREVENT-PART-R)."""
 
     kinds: list[Literal["resonator", "j_resonator"]] = []
     attributes: list[Attribute] = []
+    races: list[ShortText] = []
     amount: NonNegHundreds = 0
 
 
@@ -826,6 +828,9 @@ class Continuous(Ability, tag="continuous", kw_only=True, frozen=True):
     untargetable: bool = False
     unattackable: bool = False
     unblockable: bool = False
+    # "This card cannot be targeted by light spells or light card's abilities" (FOW-UNTARGETABLE-BY-R):
+    # by any player's spells and abilities whose card passes the filter.
+    untargetable_by: PreventFrom | None = None
     # "This card cannot be blocked by <blockers>" (FOW-UNBLOCKABLE-BY-R).
     unblockable_by: BlockerFilter | None = None
     # "cannot attack", "cannot block" (FOW-CANNOT-ATTACK-R).

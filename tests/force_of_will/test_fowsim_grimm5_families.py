@@ -14,7 +14,7 @@ from adjudicator.force_of_will.state import State
 
 from .fowsim_db import card, entry
 from .helpers import act, code_of, player, pool, to_field, to_hand
-from .real import board_of, hero_started, judgment_action, play, real_started, resolve_all
+from .real import board_of, hero_started, judgment_action, play, real_started, resolve_all, stats
 
 
 def _record(kind: str = "resonator") -> dict[str, Any]:
@@ -147,3 +147,94 @@ def test_fow_prevent_part_r_refused_shapes() -> None:
     is not read."""
     assert "multiple of 100" in _refused("[Continuous]: If damage would be dealt to this card, prevent 250 of it.")
     assert "resonator with this" in _refused("[Continuous]: If damage would be dealt to the resonator with this, prevent 500 of it.")
+
+
+# -- FOW-UNTARGETABLE-BY-R ---------------------------------------------------------------------------------
+
+
+def _chant(state: State, pid: str, chant: str, will: dict[str, int], target: str) -> dict[str, Any]:
+    """``pid`` plays the reference chant ``chant`` (its cost ``will`` in the pool) targeting ``target``."""
+    instance = to_hand(state, pid, chant)
+    pool(state, pid, **will)
+    return {"type": "play_card", "player": pid, "card": instance, "targets": [target], "payment": {"pool": will}}
+
+
+def test_fow_untargetable_by_r_no_light_spell_targets_it_and_light_damage_is_prevented() -> None:
+    """FOW-UNTARGETABLE-BY-R with TAT-085 (a resonator no light spell or light card's ability can target, and
+    to which light cards deal no damage) in ann's field: her own light TST-C01 cannot target it (any player's
+    spells), bob's fire TST-C05 can; bob's light TST-R01 deals it no damage, his fire TST-R11 does."""
+    from adjudicator.force_of_will.effects import deal_damage
+
+    assert entry("TAT-085")["supported"]
+    state = real_started("TAT-085")
+    guard = to_field(state, "ann", "TAT-085")
+    assert code_of(state, _chant(state, "ann", "TST-C01", {"light": 1}, guard)) == "FOW-UNTARGETABLE-BY-R"
+    state = act(state, {"type": "pass", "player": "ann"})
+    assert code_of(state, _chant(state, "bob", "TST-C05", {"fire": 1}, guard)) is None
+    board = board_of(state)
+    events: list[Any] = []
+    assert not deal_damage(board, to_field(state, "bob", "TST-R01"), guard, 300, events, battle=True)
+    assert events[-1].rule == "FOW-PREVENT-CONT-R"
+    assert deal_damage(board, to_field(state, "bob", "TST-R11"), guard, 300, events, battle=True)
+
+
+def test_fow_untargetable_by_r_mixed_or_unknown_sources_are_refused() -> None:
+    """FOW-UNTARGETABLE-BY-R: different words for the spells and the abilities, or an attribute beside a
+    race, are not read."""
+    assert "card's abilities" in _refused("[Continuous]: This card cannot be targeted by light spells or fire card's abilities.")
+    assert "together" in _refused("[Continuous]: This card cannot be targeted by light or Vampire spells or light or Vampire card's abilities.")
+
+
+# -- FOW-ADDED-IF-RACE-R (otherwise) -----------------------------------------------------------------------
+
+
+def test_fow_added_if_race_r_otherwise_on_a_vampire_and_on_another_race() -> None:
+    """FOW-ADDED-IF-RACE-R with CMF-016 (an addition: a Vampire with it cannot attack or block; any other
+    resonator with it gains [+400/+400], cannot be targeted by Vampire spells or Vampire card's abilities,
+    and Vampires deal it no damage): on ann's Vampire TST-R17 it cannot attack and keeps its ATK/DEF; on
+    her Human TST-R16 it is 900/900, the Vampire TST-R20 cannot target it nor damage it, TST-R11 can."""
+    from adjudicator.force_of_will.effects import deal_damage
+
+    assert entry("CMF-016")["supported"]
+    state = real_started("CMF-016")
+    vampire = to_field(state, "ann", "TST-R17")
+    state = resolve_all(play(state, "ann", to_hand(state, "ann", "CMF-016"), [vampire]))
+    board = board_of(state)
+    entity = board.entity(vampire)
+    assert entity is not None and board.has_flag(entity, "cannot_attack") and board.has_flag(entity, "cannot_block")
+    assert stats(state, vampire)[:2] == (700, 600)
+    state = real_started("CMF-016")
+    human = to_field(state, "ann", "TST-R16")
+    state = resolve_all(play(state, "ann", to_hand(state, "ann", "CMF-016"), [human]))
+    board = board_of(state)
+    entity = board.entity(human)
+    assert entity is not None and not board.has_flag(entity, "cannot_attack")
+    assert stats(state, human)[:2] == (900, 900)
+    biter, other = to_field(state, "bob", "TST-R20"), to_field(state, "bob", "TST-R11")
+    assert board.untargetable_by(entity, biter) and not board.untargetable_by(entity, other)
+    assert not deal_damage(board, biter, human, 300, [], battle=True)
+    assert deal_damage(board, other, human, 300, [], battle=True)
+
+
+def test_fow_added_if_race_r_otherwise_unattackable_with_barrier() -> None:
+    """FOW-ADDED-IF-RACE-R with CMF-064 (an addition: a Vampire with it gains [-1000/-1000]; any other
+    resonator with it cannot be attacked, nor targeted by the opponent's spells or abilities): on ann's
+    Human TST-R16 it cannot be attacked and has [Barrier]; her Vampire TST-R20 (600/400) with it is
+    destroyed (its DEF below 0)."""
+    assert entry("CMF-064")["supported"]
+    state = real_started("CMF-064")
+    human = to_field(state, "ann", "TST-R16")
+    state = resolve_all(play(state, "ann", to_hand(state, "ann", "CMF-064"), [human]))
+    board = board_of(state)
+    entity = board.entity(human)
+    assert entity is not None and board.has_flag(entity, "unattackable") and "barrier" in board.keywords(entity)
+    assert stats(state, human)[:2] == (500, 500)
+    state = real_started("CMF-064")
+    vampire = to_field(state, "ann", "TST-R20")
+    state = resolve_all(play(state, "ann", to_hand(state, "ann", "CMF-064"), [vampire]))
+    assert vampire in player(state, "ann").graveyard
+
+
+def test_fow_added_if_race_r_otherwise_an_unread_clause_is_refused() -> None:
+    """FOW-ADDED-IF-RACE-R: an 'otherwise' clause outside the listed ones is not read; nor a word no race has."""
+    assert "otherwise, it draws" in _refused("[Continuous]: Added resonator gains [+200/+200] if it's a Vampire. Otherwise, it draws a card.", "addition").lower()

@@ -625,6 +625,16 @@ def continuous(body: str, record: dict[str, Any], text: str) -> dict[str, Any] |
         what = match.group("what").lower()
         flags = {"cannot_attack": "attack" in what, "cannot_block": "block" in what}
         return {"kind": "continuous", "scope": scope, "text": text} | {k: v for k, v in flags.items() if v}
+    match = _UNTARGETABLE_BY.fullmatch(line)
+    if match:
+        # FOW-UNTARGETABLE-BY-R: not a target of any player's spells or abilities of cards like these (and, when
+        # it says so, no damage dealt to it by such cards, FOW-PREVENT-CONT-R).
+        ability = {"kind": "continuous", "scope": _self_or_added(match.group("who"), record), "text": text, "untargetable_by": source_filter(match.group("by"))}
+        if match.group("by2").lower() != match.group("by").lower():
+            raise Unsupported(f"'{match.group('by')} spells or {match.group('by2')} card's abilities' is not in the vocabulary")
+        if match.group("dmg"):
+            ability["prevent_damage"] = source_filter(match.group("dmg"))
+        return ability
     match = re.fullmatch(rf"If damage would be dealt to (?P<who>{_SELF_OR_ADDED}), prevent (?P<n>\d{{1,5}}) of it", line, re.I)
     if match:
         # FOW-PREVENT-PART-R: a continuous prevention of N of each damage to this card (the added one).
@@ -720,6 +730,27 @@ def continuous(body: str, record: dict[str, Any], text: str) -> dict[str, Any] |
     return _stat_change({"kind": "continuous", "scope": scope, "text": text}, match)
 
 
+_UNTARGETABLE_BY = re.compile(
+    r"(?P<who>this card|added (?:J/)?resonator|(?:the )?resonator with this) cannot be targeted by (?P<by>[\w ]+?) spells or (?P<by2>[\w ]+?) card's abilities"
+    r"(?: and prevent all damage that would be dealt to (?:this card|it) by (?P<dmg>[\w ]+?) cards)?",
+    re.I,
+)
+
+
+def source_filter(words: str) -> dict[str, Any]:
+    """FOW-UNTARGETABLE-BY-R: "light", "darkness or fire", "Vampire" -- the cards whose spells, abilities or
+    damage a continuous ability names: attributes, or races of the database, joined by "or" (not both)."""
+    names = [w.strip() for w in re.split(r"\s+or\s+", words.strip(), flags=re.I)]
+    attributes = [n.lower() for n in names if n.lower() in ATTRIBUTE_WORDS]
+    races = [n for n in names if n.lower() not in ATTRIBUTE_WORDS]
+    if attributes and races:
+        raise Unsupported(f"{words!r}: attributes and races together are not in the vocabulary")
+    for race in races:
+        if not re.fullmatch(r"[A-Z][\w'-]*(?: [A-Z][\w'-]*)*", race) or (KNOWN_RACES.get() and race not in KNOWN_RACES.get()):
+            raise Unsupported(f"{race!r} is neither an attribute nor a race of this database")
+    return {"attributes": attributes} if attributes else {"races": races}
+
+
 _ADDED_IF_RACE = re.compile(
     r"(?P<first>Added (?:J/)?resonator gains? [^.]+)\. If it's an? (?P<race>[A-Z][\w'-]*(?: [A-Z][\w'-]*)*), "
     r"it (?P<also>also )?gains (?P<second>[^.]+?)(?P<instead> instead)?",
@@ -727,10 +758,69 @@ _ADDED_IF_RACE = re.compile(
 )
 
 
+_ADDED_IF_RACE_OTHERWISE = re.compile(
+    r"(?P<first>Added (?:J/)?resonator (?:gains? \[[^\]]+\]|cannot attack or block|cannot attack|cannot block)) if it'?s an? (?P<race>[A-Z][\w'-]*(?: [A-Z][\w'-]*)*)\."
+    r" Otherwise,? it (?P<second>.+)",
+    re.I,
+)
+_OTHERWISE_CLAUSES: tuple[tuple[re.Pattern[str], str], ...] = (
+    (re.compile(r"gains (?P<stat>\[[+-]?\d{1,5}/[+-]?\d{1,5}\])", re.I), "stat"),
+    (re.compile(r"cannot be targeted by (?P<by>[\w ]+?) spells or (?P<by2>[\w ]+?) card's abilities", re.I), "untargetable_by"),
+    (re.compile(r"prevent (?:any|all) damage (?:it would be dealt|that would be dealt to it) by (?P<dmg>[A-Z][\w'-]*(?: [A-Z][\w'-]*)*)", re.I), "prevent"),
+    (re.compile(r"cannot be attacked or targeted by spells or abilities your opponent controls", re.I), "unattackable_barrier"),
+)
+
+
+def added_if_race_otherwise(match: re.Match[str], record: dict[str, Any], text: str) -> list[dict[str, Any]]:
+    """FOW-ADDED-IF-RACE-R: "Added resonator gains A (cannot attack or block) if it's a <Race>. Otherwise, it
+    <B>": the first change for a host of that race, the second for any other; B is one or more of "gains
+    [+N/+N]", "cannot be targeted by <X> spells or <X> card's abilities" (FOW-UNTARGETABLE-BY-R), "prevent any
+    damage it would be dealt by <Races>" (FOW-PREVENT-CONT-R), "cannot be attacked or targeted by spells or
+    abilities your opponent controls" (FOW-UNATTACKABLE-R and [Barrier]), joined by commas and "and";
+    anything else is refused."""
+    race = match.group("race")
+    if race.lower() in ATTRIBUTE_WORDS or race.lower() in ("dark", "resonator", "j-ruler", "j/resonator") or (KNOWN_RACES.get() and race not in KNOWN_RACES.get()):
+        raise Unsupported(f"'if it's {race}' is not a race of this database: not in the vocabulary")
+    first = continuous(match.group("first"), record, text)
+    if first is None or first["scope"] != "added" or first.get("as_long_as"):
+        raise Unsupported(f"the change {match.group('first')!r} is not in the vocabulary")
+    second: dict[str, Any] = {"kind": "continuous", "scope": "added", "text": text, "not_races": [race]}
+    seen: set[str] = set()
+    for clause in re.split(r",\s*(?:it\s+)?|\s+and\s+(?=prevent\b)", match.group("second")):
+        found = next(((hit, what) for pattern, what in _OTHERWISE_CLAUSES if (hit := pattern.fullmatch(clause.strip())) is not None), None)
+        if found is None:
+            raise Unsupported(f"'otherwise, it {clause.strip()}' is not in the vocabulary")
+        part, what = found
+        if what in seen:
+            raise Unsupported(f"a second '{clause.strip()}' is not in the vocabulary")
+        seen.add(what)
+        if what == "stat":
+            changed = continuous(f"Added resonator gains {part.group('stat')}", record, text)
+            assert changed is not None
+            second.update({k: changed[k] for k in ("atk", "def") if k in changed})
+        elif what == "untargetable_by":
+            if part.group("by2").lower() != part.group("by").lower():
+                raise Unsupported(f"'{part.group('by')} spells or {part.group('by2')} card's abilities' is not in the vocabulary")
+            second["untargetable_by"] = source_filter(part.group("by"))
+        elif what == "prevent":
+            single = singular_race(part.group("dmg"))
+            if single is None:
+                raise Unsupported(f"damage by {part.group('dmg')!r} (no race of this database) is not in the vocabulary")
+            second["prevent_damage"] = {"races": [single]}
+        else:
+            second["unattackable"] = True
+            second["keywords"] = ["barrier"]
+    first["races"] = [race]
+    return [first, second]
+
+
 def added_if_race(body: str, record: dict[str, Any], text: str) -> list[dict[str, Any]] | None:
     """FOW-ADDED-IF-RACE-R: "Added resonator gains A. If it's a <Race>, it also gains B" (or "... it gains
     B instead"): two continuous abilities over the added J/resonator, the second for one of that race only;
     with "instead", the first for none of that race.  None if the line is not of this form."""
+    otherwise = _ADDED_IF_RACE_OTHERWISE.fullmatch(body.strip().rstrip("."))
+    if otherwise is not None:
+        return added_if_race_otherwise(otherwise, record, text)
     match = _ADDED_IF_RACE.fullmatch(body.strip().rstrip("."))
     if match is None:
         return None
