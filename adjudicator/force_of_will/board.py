@@ -261,6 +261,30 @@ class Board:
         card = self._source_card(source)
         return any(a.untargetable_by is not None and _source_admitted(a.untargetable_by, card) for a, _, _ in self._continuous_on(entity, self.defn(entity)))
 
+    def damage_doubled(self, source: str, target: str) -> bool:
+        """FOW-DAMAGE-DOUBLE-R: whether the J/resonator ``source`` deals double the damage it would deal to
+        ``target`` now (several such replacements double once each, CR 910)."""
+        if "damage_double" not in self.cat.flags:
+            return False
+        entity = self.entity(source)
+        if entity is None:
+            return False
+        controller = owner_of(entity.id)
+        victim = self.entity(target) if ":" in target else None
+        card = self.defn(victim) if victim is not None else None
+        for ability, _, _ in self._continuous_on(entity, self.defn(entity)):
+            wanted = ability.damage_double
+            if wanted is None:
+                continue
+            if card is None:
+                if wanted.opponent and self.has_player(target) and target != controller:
+                    return True
+                continue
+            kind_ok = card.type in J_RESONATOR_TYPES and (not wanted.kinds or card.type == "resonator" or "j_resonator" in wanted.kinds)
+            if kind_ok and (not wanted.races or set(wanted.races) & set(card.races)):
+                return True
+        return False
+
     def damage_plus(self, source: str) -> int:
         """FOW-DAMAGE-PLUS-R: how much more damage the J/resonator ``source`` deals now ("it deals that
         much +N instead"; several such replacements add up, in any order)."""

@@ -1010,6 +1010,11 @@ def deal_damage(board: Board, source: str, target: str, amount: int, events: lis
     """FOW-DMG-1 or FOW-DMG-2: damage to a player lowers life; to a J/resonator it adds up; no DEF, no damage."""
     if amount <= 0:
         return False
+    if ":" in source and board.damage_doubled(source, target):
+        # FOW-DAMAGE-DOUBLE-R: a replacement effect (CR 910.1), before FOW-DAMAGE-PLUS-R (the order giving the
+        # smaller damage, as for FOW-PREVENT-PART-R).
+        events.append(ev.DamageIncreased(source=source, target=target, amount=amount, plus=amount, rule="FOW-DAMAGE-DOUBLE-R"))
+        amount *= 2
     plus = board.damage_plus(source) if ":" in source else 0
     if plus:
         # FOW-DAMAGE-PLUS-R: a replacement effect (CR 910.1); with "prevent all" (below) the order does not matter.

@@ -578,6 +578,16 @@ class BlockerFilter(msgspec.Struct, forbid_unknown_fields=True, omit_defaults=Tr
     max_atk: Annotated[int, msgspec.Meta(ge=0, le=100_000)] | None = None
 
 
+class DamagedFilter(msgspec.Struct, forbid_unknown_fields=True, omit_defaults=True, frozen=True):
+    """What the damage a card deals double goes to (FOW-DAMAGE-DOUBLE-R): the opponent (of the dealer's
+    controller) when ``opponent``; J/resonators of one of ``kinds`` ("resonator": not a J-ruler) and of
+    one of ``races``, each when named."""
+
+    opponent: bool = False
+    kinds: list[Literal["resonator", "j_resonator"]] = []
+    races: list[ShortText] = []
+
+
 class ModifyOption(msgspec.Struct, forbid_unknown_fields=True, omit_defaults=True, frozen=True):
     """One change of a "gains A, B, or C" list (FOW-GAINS-ONE-OF-R): an ATK/DEF change or keywords."""
 
@@ -841,6 +851,8 @@ class Continuous(Ability, tag="continuous", kw_only=True, frozen=True):
     # "If <it> would deal damage, it deals that much +N instead" (FOW-DAMAGE-PLUS-R): a replacement
     # effect on the damage the J/resonators of the scope deal.
     damage_plus: NonNegHundreds = 0
+    # "If this card would deal damage to <what>, it deals double that much instead" (FOW-DAMAGE-DOUBLE-R).
+    damage_double: DamagedFilter | None = None
     # "Prevent all battle damage that would be dealt to or dealt by added resonator" (FOW-PREVENT-R).
     prevent_battle: bool = False
     # "for each ...": the ATK/DEF change is multiplied by this count (FOW-CONT-FOREACH-R).

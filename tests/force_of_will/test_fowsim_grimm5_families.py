@@ -238,3 +238,51 @@ def test_fow_added_if_race_r_otherwise_unattackable_with_barrier() -> None:
 def test_fow_added_if_race_r_otherwise_an_unread_clause_is_refused() -> None:
     """FOW-ADDED-IF-RACE-R: an 'otherwise' clause outside the listed ones is not read; nor a word no race has."""
     assert "otherwise, it draws" in _refused("[Continuous]: Added resonator gains [+200/+200] if it's a Vampire. Otherwise, it draws a card.", "addition").lower()
+
+
+# -- FOW-DAMAGE-DOUBLE-R -----------------------------------------------------------------------------------
+
+
+def test_fow_damage_double_r_to_the_opponent_or_a_resonator() -> None:
+    """FOW-DAMAGE-DOUBLE-R with TAT-019 (it deals double the damage it would deal to its controller's opponent
+    or to a resonator): its 300 to bob is 600 (his life 4000 -> 3400), its 300 to bob's TST-R10 is 600; a
+    reference resonator's 300 to bob stays 300."""
+    from adjudicator.force_of_will.effects import deal_damage
+
+    assert entry("TAT-019")["supported"]
+    state = real_started("TAT-019")
+    doubler = to_field(state, "ann", "TAT-019")
+    wall = to_field(state, "bob", "TST-R10")
+    board = board_of(state)
+    events: list[Any] = []
+    life = player(state, "bob").life
+    assert deal_damage(board, doubler, "bob", 300, events, battle=True)
+    assert player(state, "bob").life == life - 600
+    assert [(e.plus, e.rule) for e in events if e.__struct_config__.tag == "damage_increased"] == [(300, "FOW-DAMAGE-DOUBLE-R")]
+    assert deal_damage(board, doubler, wall, 300, events, battle=False)
+    entity = board.entity(wall)
+    assert entity is not None and entity.damage == 600
+    assert deal_damage(board, to_field(state, "ann", "TST-R08"), "bob", 300, events, battle=True)
+    assert player(state, "bob").life == life - 900
+
+
+def test_fow_damage_double_r_to_cards_of_races() -> None:
+    """FOW-DAMAGE-DOUBLE-R with WOM-023 (double to a Dragon or Beast): 200 to bob's Dragon TST-R14 and to his
+    Beast TST-R08 is 400; to his Treant TST-R10, 200."""
+    from adjudicator.force_of_will.effects import deal_damage
+
+    assert entry("WOM-023")["supported"]
+    state = real_started("WOM-023")
+    doubler = to_field(state, "ann", "WOM-023")
+    board = board_of(state)
+    for victim, dealt in (("TST-R14", 400), ("TST-R08", 400), ("TST-R10", 200)):
+        target = to_field(state, "bob", victim)
+        assert deal_damage(board, doubler, target, 200, [], battle=False)
+        entity = board.entity(target)
+        assert entity is not None and entity.damage == dealt
+
+
+def test_fow_damage_double_r_other_receivers_are_refused() -> None:
+    """FOW-DAMAGE-DOUBLE-R: doubled damage to a player named otherwise, or on an addition, is not read."""
+    assert "double" in _refused("[Continuous]: If this card would deal damage to a player, it deals double that much instead.")
+    assert "on a addition" in _refused("[Continuous]: If this card would deal damage to a resonator, it deals double that much instead.", "addition")

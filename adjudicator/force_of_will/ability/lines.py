@@ -619,6 +619,11 @@ def continuous(body: str, record: dict[str, Any], text: str) -> dict[str, Any] |
     if match:
         # FOW-DAMAGE-PLUS-R: a replacement effect on the damage this card (or the added one) deals.
         return {"kind": "continuous", "scope": _self_or_added(match.group("who"), record), "damage_plus": _hundreds_of(match.group("n")), "text": text}
+    match = re.fullmatch(r"If this card would deal damage to (?P<to>.+?), it deals double that much instead", line, re.I)
+    if match:
+        # FOW-DAMAGE-DOUBLE-R: a replacement effect on the damage this J/resonator deals to some players or cards.
+        _self_or_added("this card", record)
+        return {"kind": "continuous", "scope": "self", "text": text, "damage_double": damaged_filter(match.group("to"))}
     match = re.fullmatch(r"(?P<who>This card|Added resonator|Added J/resonator) cannot (?P<what>attack or block|attack|block)", line, re.I)
     if match:
         scope = _self_or_added(match.group("who"), record)
@@ -756,6 +761,24 @@ _ADDED_IF_RACE = re.compile(
     r"it (?P<also>also )?gains (?P<second>[^.]+?)(?P<instead> instead)?",
     re.I,
 )
+
+
+def damaged_filter(text: str) -> dict[str, Any]:
+    """FOW-DAMAGE-DOUBLE-R: "your opponent or to a resonator", "a J/resonator", "a Dragon or Beast" -- whom
+    the doubled damage is dealt to: the opponent, resonators, J/resonators, or J/resonators of races of the
+    database (one group of these, or the opponent and resonators); anything else is refused."""
+    words = text.strip()
+    if re.fullmatch(r"your opponent or to an? resonator", words, re.I):
+        return {"opponent": True, "kinds": ["resonator"]}
+    match = re.fullmatch(r"an? (?P<noun>resonator|J/resonator)", words, re.I)
+    if match:
+        return {"kinds": ["j_resonator" if match.group("noun").lower() == "j/resonator" else "resonator"]}
+    match = re.fullmatch(r"an? (?P<races>[A-Z][\w'-]*(?: [A-Z][\w'-]*)*(?: or [A-Z][\w'-]*(?: [A-Z][\w'-]*)*)*)", words)
+    if match:
+        found = source_filter(match.group("races"))
+        if found.get("races"):
+            return {"kinds": ["j_resonator"], "races": found["races"]}
+    raise Unsupported(f"damage dealt double to {words!r} is not in the vocabulary")
 
 
 _ADDED_IF_RACE_OTHERWISE = re.compile(
