@@ -235,6 +235,21 @@ def test_fow_added_if_race_r_otherwise_unattackable_with_barrier() -> None:
     assert vampire in player(state, "ann").graveyard
 
 
+def test_fow_added_if_race_r_a_race_resonator_with_this_otherwise() -> None:
+    """FOW-ADDED-IF-RACE-R with CMF-079 (an addition: a Vampire resonator with it cannot be targeted by the
+    opponent's spells or abilities; otherwise, it cannot attack or block): on ann's Vampire TST-R20 it has
+    [Barrier] and may attack; on her Human TST-R16 it has no [Barrier] and cannot attack or block."""
+    assert entry("CMF-079")["supported"]
+    for host_id, vampire in (("TST-R20", True), ("TST-R16", False)):
+        state = real_started("CMF-079")
+        host = to_field(state, "ann", host_id)
+        state = resolve_all(play(state, "ann", to_hand(state, "ann", "CMF-079"), [host]))
+        board = board_of(state)
+        entity = board.entity(host)
+        assert entity is not None and ("barrier" in board.keywords(entity)) is vampire
+        assert board.has_flag(entity, "cannot_attack") is not vampire and board.has_flag(entity, "cannot_block") is not vampire
+
+
 def test_fow_added_if_race_r_otherwise_an_unread_clause_is_refused() -> None:
     """FOW-ADDED-IF-RACE-R: an 'otherwise' clause outside the listed ones is not read; nor a word no race has."""
     assert "otherwise, it draws" in _refused("[Continuous]: Added resonator gains [+200/+200] if it's a Vampire. Otherwise, it draws a card.", "addition").lower()

@@ -782,31 +782,34 @@ def damaged_filter(text: str) -> dict[str, Any]:
 
 
 _ADDED_IF_RACE_OTHERWISE = re.compile(
-    r"(?P<first>Added (?:J/)?resonator (?:gains? \[[^\]]+\]|cannot attack or block|cannot attack|cannot block)) if it'?s an? (?P<race>[A-Z][\w'-]*(?: [A-Z][\w'-]*)*)\."
+    r"(?:(?P<first>Added (?:J/)?resonator (?:gains? \[[^\]]+\]|cannot attack or block|cannot attack|cannot block)) if it'?s an? (?P<race>[A-Z][\w'-]*(?: [A-Z][\w'-]*)*)"
+    r"|(?P<race2>[A-Z][\w'-]*(?: [A-Z][\w'-]*)*) resonator with this (?P<first2>gains? \[[^\]]+\]|cannot attack or block|cannot be targeted by spells or abilities your opponent controls))\."
     r" Otherwise,? it (?P<second>.+)",
-    re.I,
 )
 _OTHERWISE_CLAUSES: tuple[tuple[re.Pattern[str], str], ...] = (
     (re.compile(r"gains (?P<stat>\[[+-]?\d{1,5}/[+-]?\d{1,5}\])", re.I), "stat"),
     (re.compile(r"cannot be targeted by (?P<by>[\w ]+?) spells or (?P<by2>[\w ]+?) card's abilities", re.I), "untargetable_by"),
     (re.compile(r"prevent (?:any|all) damage (?:it would be dealt|that would be dealt to it) by (?P<dmg>[A-Z][\w'-]*(?: [A-Z][\w'-]*)*)", re.I), "prevent"),
     (re.compile(r"cannot be attacked or targeted by spells or abilities your opponent controls", re.I), "unattackable_barrier"),
+    (re.compile(r"cannot attack or block", re.I), "cannot_attack_or_block"),
 )
 
 
 def added_if_race_otherwise(match: re.Match[str], record: dict[str, Any], text: str) -> list[dict[str, Any]]:
     """FOW-ADDED-IF-RACE-R: "Added resonator gains A (cannot attack or block) if it's a <Race>. Otherwise, it
-    <B>": the first change for a host of that race, the second for any other; B is one or more of "gains
+    <B>" (or "<Race> resonator with this <A>. Otherwise, it <B>", A also "cannot be targeted by spells or
+    abilities your opponent controls", [Barrier]): the first change for a host of that race, the second for any other; B is one or more of "gains
     [+N/+N]", "cannot be targeted by <X> spells or <X> card's abilities" (FOW-UNTARGETABLE-BY-R), "prevent any
     damage it would be dealt by <Races>" (FOW-PREVENT-CONT-R), "cannot be attacked or targeted by spells or
-    abilities your opponent controls" (FOW-UNATTACKABLE-R and [Barrier]), joined by commas and "and";
+    abilities your opponent controls" (FOW-UNATTACKABLE-R and [Barrier]), "cannot attack or block", joined by commas and "and";
     anything else is refused."""
-    race = match.group("race")
+    race = match.group("race") or match.group("race2")
     if race.lower() in ATTRIBUTE_WORDS or race.lower() in ("dark", "resonator", "j-ruler", "j/resonator") or (KNOWN_RACES.get() and race not in KNOWN_RACES.get()):
         raise Unsupported(f"'if it's {race}' is not a race of this database: not in the vocabulary")
-    first = continuous(match.group("first"), record, text)
+    printed = match.group("first") or f"Added resonator {match.group('first2')}"
+    first = continuous(printed, record, text)
     if first is None or first["scope"] != "added" or first.get("as_long_as"):
-        raise Unsupported(f"the change {match.group('first')!r} is not in the vocabulary")
+        raise Unsupported(f"the change {printed!r} is not in the vocabulary")
     second: dict[str, Any] = {"kind": "continuous", "scope": "added", "text": text, "not_races": [race]}
     seen: set[str] = set()
     for clause in re.split(r",\s*(?:it\s+)?|\s+and\s+(?=prevent\b)", match.group("second")):
@@ -830,6 +833,8 @@ def added_if_race_otherwise(match: re.Match[str], record: dict[str, Any], text: 
             if single is None:
                 raise Unsupported(f"damage by {part.group('dmg')!r} (no race of this database) is not in the vocabulary")
             second["prevent_damage"] = {"races": [single]}
+        elif what == "cannot_attack_or_block":
+            second["cannot_attack"] = second["cannot_block"] = True
         else:
             second["unattackable"] = True
             second["keywords"] = ["barrier"]
