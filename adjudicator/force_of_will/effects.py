@@ -53,6 +53,7 @@ from .vocabulary import (
     Mill,
     Modify,
     NoRecover,
+    OffHandLess,
     Prevent,
     PutCounters,
     PutStone,
@@ -1257,9 +1258,22 @@ def off_hand_less(board: Board, player: Player) -> tuple[int, bool] | None:
     """FOW-OFF-HAND-LESS-R (CR 903.2k-4): "(You may) pay {N} less to play cards not from your hand" of
     ``player``'s ruler in its ruler area (FOW-RULER-AREA-R) or of their cards in the field: the free will
     taken off, and whether paying the full cost stays allowed ("you may"); None without it."""
-    found = [board.card(player.ruler.id).off_hand_less] if player.ruler is not None else []
-    found += [board.defn(entity).off_hand_less for entity in player.field]
-    less = [x for x in found if x is not None]
+    return _cost_less(board, player, "off_hand_less", None)
+
+
+def others_less(board: Board, player: Player, card: CardDef) -> tuple[int, bool] | None:
+    """FOW-LORD-LESS-R (CR 903.2k-4): "(You may) pay {N} less to play <Race> resonators (spells)" of
+    ``player``'s ruler in its ruler area or of their cards in the field, for the card ``card`` they play:
+    the free will taken off, and whether paying the full cost stays allowed; None without it."""
+    return _cost_less(board, player, "others_less", card)
+
+
+def _cost_less(board: Board, player: Player, field: Literal["off_hand_less", "others_less"], played: CardDef | None) -> tuple[int, bool] | None:
+    found = [getattr(board.card(player.ruler.id), field)] if player.ruler is not None else []
+    found += [getattr(board.defn(entity), field) for entity in player.field]
+    less: list[OffHandLess] = [x for x in found if x is not None]
+    if played is not None:
+        less = [x for x in less if set(x.races) & set(played.races) and (not x.types or played.type in x.types)]
     if not less:
         return None
     return sum(x.free for x in less), all(x.optional for x in less)

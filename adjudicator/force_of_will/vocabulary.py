@@ -887,6 +887,10 @@ class OffHandLess(msgspec.Struct, forbid_unknown_fields=True, omit_defaults=True
 
     free: Annotated[int, msgspec.Meta(ge=1, le=9)]
     optional: bool = False
+    # "(You may) pay {N} less to play <Race> resonators (spells)" (FOW-LORD-LESS-R): as ``others_less``, its
+    # controller's plays of cards of one of these races (of these types when named), from any zone.
+    races: list[ShortText] = []
+    types: list[Literal["resonator"]] = []
 
 
 class JudgmentLess(msgspec.Struct, forbid_unknown_fields=True, omit_defaults=True, frozen=True):
@@ -1054,6 +1058,8 @@ class CardDef(msgspec.Struct, forbid_unknown_fields=True, omit_defaults=True, fr
     tag: Tag | None = None
     # FOW-OFF-HAND-LESS-R: "(You may) pay {N} less to play cards not from your hand".
     off_hand_less: OffHandLess | None = None
+    # FOW-LORD-LESS-R: "(You may) pay {N} less to play <Race> resonators (spells)".
+    others_less: OffHandLess | None = None
     stone_produces: list[WillKind] = []
     # "... Play this ability only if <condition>" of a magic stone's will ability (FOW-WILL-ONLY-IF-R).
     stone_when: AsLongAs | None = None

@@ -25,13 +25,13 @@ FLOOR = {
     "Lapis": 192,
     "Reiya": 297,
     "New Valhalla": 176,
-    "Alice Origin": 147,
+    "Alice Origin": 149,
     "Saga": 68,
     "Duel": 26,
-    "Hero": 88,
+    "Hero": 89,
     "Trinity": 2,
 }
-TOTAL_FLOOR = 1523
+TOTAL_FLOOR = 1526
 PLAYABLE_FLOOR = {"Grimm", "Alice", "Lapis", "Reiya", "New Valhalla", "Hero", "Alice Origin", "Saga"}
 # The attributes of which a playable cluster has a legal deck (its basic stones of that attribute only,
 # main-deck cards they pay for, a ruler of that attribute or of none): issue 14 asks for all five where the

@@ -301,3 +301,33 @@ def test_fow_damage_double_r_other_receivers_are_refused() -> None:
     """FOW-DAMAGE-DOUBLE-R: doubled damage to a player named otherwise, or on an addition, is not read."""
     assert "double" in _refused("[Continuous]: If this card would deal damage to a player, it deals double that much instead.")
     assert "on a addition" in _refused("[Continuous]: If this card would deal damage to a resonator, it deals double that much instead.", "addition")
+
+
+# -- FOW-LORD-LESS-R ---------------------------------------------------------------------------------------
+
+
+def _play_with(state: State, resonator: str, will: dict[str, int]) -> dict[str, Any]:
+    pool(state, "ann", **will)
+    return {"type": "play_card", "player": "ann", "card": resonator, "targets": [], "payment": {"pool": will}}
+
+
+def test_fow_lord_less_r_cards_of_the_race_cost_one_less() -> None:
+    """FOW-LORD-LESS-R with PofA-030 (its controller may pay {1} less to play cards of a race) in ann's
+    field: her TST-R02 ({W}{1}), given that race, is played for {W} alone, or for its full cost ("you
+    may"); her TST-R03 ({W}{1}), of another race, is refused for {W} (FOW-WILL-3, underpaid)."""
+    assert entry("PofA-030")["supported"]
+    race = card("PofA-030")["others_less"]["races"][0]
+    state = hero_started(("PofA-030",), changed={"TST-R02": {"races": [race]}})
+    to_field(state, "ann", "PofA-030")
+    other = to_hand(state, "ann", "TST-R03")
+    assert code_of(state, _play_with(state, other, {"light": 1})) == "FOW-WILL-3"
+    lowered = to_hand(state, "ann", "TST-R02")
+    assert code_of(state, _play_with(state, lowered, {"light": 1, "void": 1})) is None
+    state = resolve_all(act(state, _play_with(state, lowered, {"light": 1})))
+    assert lowered in {e.id for e in player(state, "ann").field}
+
+
+def test_fow_lord_less_r_other_groups_are_refused() -> None:
+    """FOW-LORD-LESS-R: a group that is no race ("resonators with total cost 5 or more", "chants") is not read."""
+    assert "paying less" in _refused("You may pay {1} less to play resonators with total cost 5 or more.")
+    assert "paying less" in _refused("You may pay {1} less to play chants.")

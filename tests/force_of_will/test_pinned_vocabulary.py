@@ -84,6 +84,7 @@ LIMITS: dict[str, dict[str, Any]] = {'CardSet': {'closed': True,
              'partner': {'default': None},
              'tag': {'default': None},
              'off_hand_less': {'default': None},
+             'others_less': {'default': None},
              'stone_produces': {'default': [], 'items': {'enum': WILLKINDS}},
              'stone_when': {'default': None},
              'stone_types': {'default': [], 'items': {'enum': ATTRIBUTES}},
@@ -752,7 +753,11 @@ LIMITS: dict[str, dict[str, Any]] = {'CardSet': {'closed': True,
  'Tag': {'closed': True,
          'race': {'default': None, 'anyOf': [{'maxLength': 200}, {}]},
          'names': {'default': [], 'items': {'maxLength': 200}}},
- 'OffHandLess': {'closed': True, 'free': {'minimum': 1, 'maximum': 9}, 'optional': {'default': False}}}
+ 'OffHandLess': {'closed': True,
+                 'free': {'minimum': 1, 'maximum': 9},
+                 'optional': {'default': False},
+                 'races': {'default': [], 'items': {'maxLength': 200}},
+                 'types': {'default': [], 'items': {'enum': ['resonator']}}}}
 
 
 def test_every_limit_of_a_card_set() -> None:

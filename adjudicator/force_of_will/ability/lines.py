@@ -1343,6 +1343,13 @@ def _map_ability(line: str, record: dict[str, Any]) -> None:
             amount = NUMBER_WORDS[match.group("draw").split()[0].lower()]
             record["abilities"].append({"kind": "automatic", "trigger": "played_less", "effects": [{"op": "draw", "amount": amount}], "text": text})
         return
+    match = _LORD_LESS.fullmatch(text)
+    if match and kind != "chant":
+        # FOW-LORD-LESS-R: its controller's plays of cards of a race cost N free will less.
+        if record.get("others_less") is not None:
+            raise Unsupported("a second 'pay less to play <cards>' is not in the vocabulary")
+        record["others_less"] = {"free": int(match.group("n")), **lord_filter(match.group("what"))} | ({"optional": True} if match.group("may").lower() == "you may pay" else {})
+        return
     match = _PLAY_LESS.fullmatch(text) or _PLAY_LESS_IF.fullmatch(text)
     if match and kind in ("resonator", "chant", "addition", "regalia"):
         play_less(match, record)
@@ -1573,6 +1580,20 @@ _OFF_HAND_LESS = re.compile(
     r"(?: When you play a card this way, draw (?P<draw>a card|two cards)\.?)?",
     re.I,
 )
+_LORD_LESS = re.compile(r"(?:\[Continuous\]\s*:?\s*)?(?P<may>you may pay|you pay) \{(?P<n>[1-9])\} less to play (?P<what>(?!this\b|cards\b)[A-Z][\w' -]+?)\.?", re.I)
+
+
+def lord_filter(what: str) -> dict[str, Any]:
+    """FOW-LORD-LESS-R: "<Race> resonators" (resonators of that race), "<Race> spells" or "<Races>" (cards of
+    that race, any type: every card played is a spell), the race one of the database; anything else refused."""
+    words = what.strip()
+    match = re.fullmatch(r"(?P<race>[A-Z][\w'-]*(?: [A-Z][\w'-]*)*) (?P<noun>resonators|spells)", words)
+    race = match.group("race") if match else singular_race(words) if re.fullmatch(r"[A-Z][\w'-]*(?: [A-Z][\w'-]*)*", words) else None
+    if race is None or (KNOWN_RACES.get() and race not in KNOWN_RACES.get()):
+        raise Unsupported(f"paying less to play {words!r} is not in the vocabulary")
+    return {"races": [race], **({"types": ["resonator"]} if match and match.group("noun") == "resonators" else {})}
+
+
 _PLAY_LESS = re.compile(rf"{_LESS},? (?P<cond>if .+?|for each .+?)\.?", re.I)
 _PLAY_LESS_IF = re.compile(rf"(?P<cond>if .+?), {_LESS}\.?", re.I)
 _NAMES = r'"(?P<a>[^"]+?)\.?"(?: or "(?P<b>[^"]+?)\.?")?'
@@ -1696,7 +1717,7 @@ def modes(text: str) -> list[dict[str, Any]]:
 
 # What a ruler line may add to a ruler's record: abilities the engine plays from the ruler area
 # (FOW-RULER-AREA-R), keywords, [Judgment] and [Divinity].
-_RULER_FIELDS = {"abilities", "keywords", "judgment", "divinity", "energize", "off_hand_less", "partner", "tag", "text"}
+_RULER_FIELDS = {"abilities", "keywords", "judgment", "divinity", "energize", "off_hand_less", "others_less", "partner", "tag", "text"}
 _RULER_CONTINUOUS_SCOPES = {"your_j_resonators", "your_other_j_resonators", "opponent_j_resonators", "all_j_resonators"}
 
 
