@@ -178,6 +178,25 @@ def test_fow_untargetable_by_r_no_light_spell_targets_it_and_light_damage_is_pre
     assert deal_damage(board, to_field(state, "bob", "TST-R11"), guard, 300, events, battle=True)
 
 
+def test_fow_untargetable_by_r_with_a_stat_change_on_the_added_resonator() -> None:
+    """FOW-UNTARGETABLE-BY-R with TAT-009 (an addition: the resonator with it gains [+500/+500], cannot be
+    targeted by darkness spells or darkness card's abilities, and darkness cards deal it no damage) on ann's
+    TST-R03 (400/600): it is 900/1100; bob's darkness TST-C10 could not target it, his fire TST-C05 could;
+    his darkness TST-R16 deals it no damage."""
+    from adjudicator.force_of_will.effects import deal_damage
+
+    assert entry("TAT-009")["supported"]
+    state = real_started("TAT-009")
+    host = to_field(state, "ann", "TST-R03")
+    state = resolve_all(play(state, "ann", to_hand(state, "ann", "TAT-009"), [host]))
+    assert stats(state, host)[:2] == (900, 1100)
+    board = board_of(state)
+    entity = board.entity(host)
+    assert entity is not None
+    assert board.untargetable_by(entity, to_hand(state, "bob", "TST-C10")) and not board.untargetable_by(entity, to_hand(state, "bob", "TST-C05"))
+    assert not deal_damage(board, to_field(state, "bob", "TST-R16"), host, 300, [], battle=True)
+
+
 def test_fow_untargetable_by_r_mixed_or_unknown_sources_are_refused() -> None:
     """FOW-UNTARGETABLE-BY-R: different words for the spells and the abilities, or an attribute beside a
     race, are not read."""

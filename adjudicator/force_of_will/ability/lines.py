@@ -639,6 +639,12 @@ def continuous(body: str, record: dict[str, Any], text: str) -> dict[str, Any] |
             raise Unsupported(f"'{match.group('by')} spells or {match.group('by2')} card's abilities' is not in the vocabulary")
         if match.group("dmg"):
             ability["prevent_damage"] = source_filter(match.group("dmg"))
+        if match.group("stat"):
+            # "gains [+N/+N], cannot be targeted by ...": the ATK/DEF change of the same ability.
+            changed = continuous(f"{match.group('who')} gains {match.group('stat')}", record, text)
+            if changed is None:
+                raise Unsupported(f"'{match.group('who')} gains {match.group('stat')}' is not in the vocabulary")
+            ability.update({k: changed[k] for k in ("atk", "def") if k in changed})
         return ability
     match = re.fullmatch(rf"If damage would be dealt to (?P<who>{_SELF_OR_ADDED}), prevent (?P<n>\d{{1,5}}) of it", line, re.I)
     if match:
@@ -736,7 +742,7 @@ def continuous(body: str, record: dict[str, Any], text: str) -> dict[str, Any] |
 
 
 _UNTARGETABLE_BY = re.compile(
-    r"(?P<who>this card|added (?:J/)?resonator|(?:the )?resonator with this) cannot be targeted by (?P<by>[\w ]+?) spells or (?P<by2>[\w ]+?) card's abilities"
+    r"(?P<who>this card|added (?:J/)?resonator|(?:the )?resonator with this) (?:gains (?P<stat>\[[+-]?\d{1,5}/[+-]?\d{1,5}\]),? )?cannot be targeted by (?P<by>[\w ]+?) spells or (?P<by2>[\w ]+?) card's abilities"
     r"(?: and prevent all damage that would be dealt to (?:this card|it) by (?P<dmg>[\w ]+?) cards)?",
     re.I,
 )
