@@ -122,6 +122,14 @@ def forced_attackers(board: Board, player: Player) -> list[Entity]:
     return [e for e in legal_attackers(board, player) if board.must_attack(e) and board.defn(e).mobilize is None]
 
 
+def chosen_attackers(board: Board, player: Player) -> list[Entity]:
+    """FOW-MUST-CHOOSE-ATTACKER-R: among the attackers ``player`` may choose (FOW-BATTLE-8's forced ones if
+    any), those saying they must be chosen to attack if able; one of them is the attacker (none: any)."""
+    if "must_be_chosen" not in board.cat.flags:
+        return []
+    return [e for e in forced_attackers(board, player) or legal_attackers(board, player) if board.has_flag(e, "must_be_chosen")]
+
+
 def must_attack_blocks_pass(board: Board, player: Player) -> bool:
     return not board.state.turn.battle_forbidden and bool(forced_attackers(board, player))
 
@@ -186,6 +194,10 @@ def check_declare_attack(board: Board, player: Player, action: DeclareAttack) ->
     if forced and action.attacker not in {e.id for e in forced}:
         names = ", ".join(board.defn(e).name for e in forced)
         return violation("FOW-BATTLE-8", f"{names} must attack: choose one of them", path="/action/attacker")
+    chosen = chosen_attackers(board, player)
+    if chosen and action.attacker not in {e.id for e in chosen}:
+        names = ", ".join(board.defn(e).name for e in chosen)
+        return violation("FOW-MUST-CHOOSE-ATTACKER-R", f"{names} must be chosen to attack if able", path="/action/attacker")
     if action.target is None:
         return violation("FOW-BATTLE-3", "choose the attacked object: your opponent or a J/resonator", path="/action/target")
     attacker = board.entity(action.attacker)

@@ -19,7 +19,7 @@ from ..core.game import Event
 from . import events as ev
 from .cards import Catalogue, def_id_of, owner_of
 from .state import Entity, Player, RulerSlot, State
-from .vocabulary import AsLongAs, Automatic, CardDef, Continuous, PerCount, WillAbility, WillKind
+from .vocabulary import AsLongAs, Automatic, CardDef, Continuous, PerCount, PreventFrom, WillAbility, WillKind
 
 J_RESONATOR_TYPES = ("resonator", "j_ruler")
 
@@ -186,10 +186,13 @@ class Board:
                     continue
                 yield ability, source, source_controller
 
-    def has_flag(self, entity: Entity, flag: Literal["untargetable", "unattackable", "unblockable", "cannot_attack", "cannot_block"]) -> bool:
+    def has_flag(
+        self, entity: Entity, flag: Literal["untargetable", "unattackable", "unblockable", "cannot_attack", "cannot_block", "must_be_chosen"]
+    ) -> bool:
         """Whether a continuous ability says the card cannot be targeted by spells or abilities
-        (FOW-UNTARGETABLE-R), attacked (FOW-UNATTACKABLE-R), blocked (FOW-UNBLOCKABLE-R), or cannot
-        attack or block (FOW-CANNOT-ATTACK-R)."""
+        (FOW-UNTARGETABLE-R), attacked (FOW-UNATTACKABLE-R), blocked (FOW-UNBLOCKABLE-R), cannot
+        attack or block (FOW-CANNOT-ATTACK-R), or must be chosen as the attacker if able
+        (FOW-MUST-CHOOSE-ATTACKER-R)."""
         if flag not in self.cat.flags:
             return False
         for modifier in self.state.modifiers:
@@ -227,25 +230,58 @@ class Board:
             return True
         return False
 
-    def prevents_damage(self, entity: Entity, source: str) -> bool:
-        """FOW-PREVENT-CONT-R: whether a continuous ability prevents the damage ``source`` would deal to
-        ``entity`` now."""
+    def damage_prevented(self, entity: Entity, source: str, amount: int) -> tuple[int, str]:
+        """How much of the damage ``amount`` that ``source`` would deal to ``entity`` now continuous abilities
+        prevent, at most the whole, and the rule: all of it (FOW-PREVENT-CONT-R), or N for each "prevent N
+        of it" (FOW-PREVENT-PART-R, when one applies)."""
         if "prevent_damage" not in self.cat.flags:
-            return False
-        # The dealer as it is now: a J-ruler in the field by its J-ruler side (a J/resonator, "by fire
-        # J/resonators" reaches it), not by the ruler side its instance id names.
-        dealer_entity = self.entity(source) if ":" in source else None
-        dealer = self.defn(dealer_entity) if dealer_entity is not None else self.card(source) if ":" in source else None
+            return 0, ""
+        dealer = self._source_card(source)
+        prevented, rule = 0, "FOW-PREVENT-CONT-R"
         for ability, _, _ in self._continuous_on(entity, self.defn(entity)):
             shield = ability.prevent_damage
-            if shield is None:
+            if shield is None or not _source_admitted(shield, dealer):
                 continue
-            if not shield.kinds and not shield.attributes:
-                return True
-            if dealer is None:
+            prevented += shield.amount or amount
+            rule = "FOW-PREVENT-PART-R" if shield.amount else rule
+        return min(prevented, amount), rule
+
+    def _source_card(self, source: str) -> CardDef | None:
+        """The card of a damage source, spell or ability source as it is now: a J-ruler in the field by its
+        J-ruler side (a J/resonator, "by fire J/resonators" reaches it), not by the ruler side its instance
+        id names; None for a player."""
+        source_entity = self.entity(source) if ":" in source else None
+        return self.defn(source_entity) if source_entity is not None else self.card(source) if ":" in source else None
+
+    def untargetable_by(self, entity: Entity, source: str) -> bool:
+        """FOW-UNTARGETABLE-BY-R: whether a continuous ability says ``entity`` cannot be targeted by spells or
+        abilities of cards like ``source`` (any player's) now."""
+        if "untargetable_by" not in self.cat.flags:
+            return False
+        card = self._source_card(source)
+        return any(a.untargetable_by is not None and _source_admitted(a.untargetable_by, card) for a, _, _ in self._continuous_on(entity, self.defn(entity)))
+
+    def damage_doubled(self, source: str, target: str) -> bool:
+        """FOW-DAMAGE-DOUBLE-R: whether the J/resonator ``source`` deals double the damage it would deal to
+        ``target`` now (several such replacements double once each, CR 910)."""
+        if "damage_double" not in self.cat.flags:
+            return False
+        entity = self.entity(source)
+        if entity is None:
+            return False
+        controller = owner_of(entity.id)
+        victim = self.entity(target) if ":" in target else None
+        card = self.defn(victim) if victim is not None else None
+        for ability, _, _ in self._continuous_on(entity, self.defn(entity)):
+            wanted = ability.damage_double
+            if wanted is None:
                 continue
-            kind_ok = not shield.kinds or dealer.type == "resonator" or ("j_resonator" in shield.kinds and dealer.type == "j_ruler")
-            if kind_ok and (not shield.attributes or set(shield.attributes) & set(dealer.attributes)):
+            if card is None:
+                if wanted.opponent and self.has_player(target) and target != controller:
+                    return True
+                continue
+            kind_ok = card.type in J_RESONATOR_TYPES and (not wanted.kinds or card.type == "resonator" or "j_resonator" in wanted.kinds)
+            if kind_ok and (not wanted.races or set(wanted.races) & set(card.races)):
                 return True
         return False
 
@@ -549,6 +585,17 @@ class Board:
         number = self.state.next_id
         self.state.next_id = number + 1
         return f"{prefix}:{number}"
+
+
+def _source_admitted(wanted: PreventFrom, card: CardDef | None) -> bool:
+    """Whether the source card passes the filter (FOW-PREVENT-CONT-R, FOW-UNTARGETABLE-BY-R): any source when
+    it is empty; else a card of its kinds, attributes and races."""
+    if not wanted.kinds and not wanted.attributes and not wanted.races:
+        return True
+    if card is None:
+        return False
+    kind_ok = not wanted.kinds or card.type == "resonator" or ("j_resonator" in wanted.kinds and card.type == "j_ruler")
+    return kind_ok and (not wanted.attributes or bool(set(wanted.attributes) & set(card.attributes))) and (not wanted.races or bool(set(wanted.races) & set(card.races)))
 
 
 def _filter_admits(ability: Continuous, card: CardDef) -> bool:

@@ -53,6 +53,7 @@ from .vocabulary import (
     Mill,
     Modify,
     NoRecover,
+    OffHandLess,
     Prevent,
     PutCounters,
     PutStone,
@@ -1009,6 +1010,11 @@ def deal_damage(board: Board, source: str, target: str, amount: int, events: lis
     """FOW-DMG-1 or FOW-DMG-2: damage to a player lowers life; to a J/resonator it adds up; no DEF, no damage."""
     if amount <= 0:
         return False
+    if ":" in source and board.damage_doubled(source, target):
+        # FOW-DAMAGE-DOUBLE-R: a replacement effect (CR 910.1), before FOW-DAMAGE-PLUS-R (the order giving the
+        # smaller damage, as for FOW-PREVENT-PART-R).
+        events.append(ev.DamageIncreased(source=source, target=target, amount=amount, plus=amount, rule="FOW-DAMAGE-DOUBLE-R"))
+        amount *= 2
     plus = board.damage_plus(source) if ":" in source else 0
     if plus:
         # FOW-DAMAGE-PLUS-R: a replacement effect (CR 910.1); with "prevent all" (below) the order does not matter.
@@ -1050,9 +1056,13 @@ def deal_damage(board: Board, source: str, target: str, amount: int, events: lis
     card = board.defn(entity)
     if card.type not in J_RESONATOR_TYPES or card.def_ is None:
         return False
-    if board.prevents_damage(entity, source):
-        events.append(ev.DamagePrevented(source=source, target=target, amount=amount, rule="FOW-PREVENT-CONT-R"))
-        return False
+    prevented, rule = board.damage_prevented(entity, source, amount)
+    if prevented:
+        # FOW-PREVENT-CONT-R, FOW-PREVENT-PART-R: after FOW-DAMAGE-PLUS-R (the order giving the smaller damage).
+        events.append(ev.DamagePrevented(source=source, target=target, amount=prevented, rule=rule))
+        amount -= prevented
+        if amount <= 0:
+            return False
     entity.damage += amount
     events.append(ev.Damage(source=source, target=target, amount=amount, battle=battle))
     _trigger_deals_damage(board, source, amount, events)
@@ -1247,9 +1257,22 @@ def off_hand_less(board: Board, player: Player) -> tuple[int, bool] | None:
     """FOW-OFF-HAND-LESS-R (CR 903.2k-4): "(You may) pay {N} less to play cards not from your hand" of
     ``player``'s ruler in its ruler area (FOW-RULER-AREA-R) or of their cards in the field: the free will
     taken off, and whether paying the full cost stays allowed ("you may"); None without it."""
-    found = [board.card(player.ruler.id).off_hand_less] if player.ruler is not None else []
-    found += [board.defn(entity).off_hand_less for entity in player.field]
-    less = [x for x in found if x is not None]
+    return _cost_less(board, player, "off_hand_less", None)
+
+
+def others_less(board: Board, player: Player, card: CardDef) -> tuple[int, bool] | None:
+    """FOW-LORD-LESS-R (CR 903.2k-4): "(You may) pay {N} less to play <Race> resonators (spells)" of
+    ``player``'s ruler in its ruler area or of their cards in the field, for the card ``card`` they play:
+    the free will taken off, and whether paying the full cost stays allowed; None without it."""
+    return _cost_less(board, player, "others_less", card)
+
+
+def _cost_less(board: Board, player: Player, field: Literal["off_hand_less", "others_less"], played: CardDef | None) -> tuple[int, bool] | None:
+    found = [getattr(board.card(player.ruler.id), field)] if player.ruler is not None else []
+    found += [getattr(board.defn(entity), field) for entity in player.field]
+    less: list[OffHandLess] = [x for x in found if x is not None]
+    if played is not None:
+        less = [x for x in less if set(x.races) & set(played.races) and (not x.types or played.type in x.types)]
     if not less:
         return None
     return sum(x.free for x in less), all(x.optional for x in less)

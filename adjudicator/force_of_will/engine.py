@@ -371,8 +371,9 @@ class ForceOfWill(Game[State, Action]):
             if not forced:
                 actions.append(DeclareAttack(player=player.id, attacker=None))
             opponent = board.opponent(player.id)
+            chosen = {e.id for e in battles.chosen_attackers(board, player)}
             for attacker in battles.legal_attackers(board, player):
-                if forced and attacker.id not in forced:
+                if (forced and attacker.id not in forced) or (chosen and attacker.id not in chosen):
                     continue
                 payment = battles.mobilize_payment(board, player, attacker)
                 for target in [opponent.id] + [e.id for e in opponent.field]:

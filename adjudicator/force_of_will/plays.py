@@ -177,16 +177,25 @@ def play_needs(board: Board, player: Player, card: CardDef, zone: str, action: P
     cards not from your hand" reduction lowered it (FOW-OFF-HAND-LESS-R, CR 903.2k-4: decreases apply
     last, to the free will of the whole cost, down to none); the lowered ones first."""
     less = effects.off_hand_less(board, player) if zone != "hand" else None
+    lord = effects.others_less(board, player, card)
     needs: list[tuple[Need, bool]] = []
     for base in play_costs(board, player, card, targets):
-        need = play_need(card, zone, action, base)
-        if less is not None and need[1] > 0:
-            needs.append(((need[0], max(0, need[1] - less[0])), True))
-            if not less[1]:
-                continue
-        needs.append((need, False))
+        full = play_need(card, zone, action, base)
+        # FOW-LORD-LESS-R: "pay {N} less to play <Race> resonators", then "not from your hand" (both on free will).
+        lowered = [(full[0], max(0, full[1] - lord[0]))] if lord is not None and full[1] > 0 else []
+        for need in lowered + ([full] if not lowered or (lord is not None and lord[1]) else []):
+            _with_off_hand(need, less, needs)
     needs.sort(key=lambda pair: not pair[1])
     return needs
+
+
+def _with_off_hand(need: Need, less: tuple[int, bool] | None, needs: list[tuple[Need, bool]]) -> None:
+    """FOW-OFF-HAND-LESS-R: ``need`` lowered by the "not from your hand" reduction (and, with "you may", as is)."""
+    if less is not None and need[1] > 0:
+        needs.append(((need[0], max(0, need[1] - less[0])), True))
+        if not less[1]:
+            return
+    needs.append((need, False))
 
 
 def check_play_card(board: Board, player: Player, action: PlayCard) -> Violation | None:

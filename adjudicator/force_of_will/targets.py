@@ -131,6 +131,8 @@ def target_problem(
             return problem
     if board.has_flag(entity, "untargetable"):
         return "FOW-UNTARGETABLE-R", f"{card.name} cannot be targeted by spells or abilities"
+    if source is not None and board.untargetable_by(entity, source):
+        return "FOW-UNTARGETABLE-BY-R", f"{card.name} cannot be targeted by spells or abilities of cards like {board.card(source).name}"
     return None
 
 

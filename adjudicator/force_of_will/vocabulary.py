@@ -578,6 +578,16 @@ class BlockerFilter(msgspec.Struct, forbid_unknown_fields=True, omit_defaults=Tr
     max_atk: Annotated[int, msgspec.Meta(ge=0, le=100_000)] | None = None
 
 
+class DamagedFilter(msgspec.Struct, forbid_unknown_fields=True, omit_defaults=True, frozen=True):
+    """What the damage a card deals double goes to (FOW-DAMAGE-DOUBLE-R): the opponent (of the dealer's
+    controller) when ``opponent``; J/resonators of one of ``kinds`` ("resonator": not a J-ruler) and of
+    one of ``races``, each when named."""
+
+    opponent: bool = False
+    kinds: list[Literal["resonator", "j_resonator"]] = []
+    races: list[ShortText] = []
+
+
 class ModifyOption(msgspec.Struct, forbid_unknown_fields=True, omit_defaults=True, frozen=True):
     """One change of a "gains A, B, or C" list (FOW-GAINS-ONE-OF-R): an ATK/DEF change or keywords."""
 
@@ -785,11 +795,15 @@ class AsLongAs(msgspec.Struct, forbid_unknown_fields=True, omit_defaults=True, f
 
 
 class PreventFrom(msgspec.Struct, forbid_unknown_fields=True, omit_defaults=True, frozen=True):
-    """Whose damage a continuous prevention stops (FOW-PREVENT-CONT-R): any damage when empty, else only
-    damage dealt by a card of one of ``kinds`` with one of ``attributes``."""
+    """Whose damage a continuous prevention stops (FOW-PREVENT-CONT-R), or whose spells and abilities cannot
+    target (FOW-UNTARGETABLE-BY-R): any source when empty, else only a card of one of ``kinds`` with one
+    of ``attributes`` and one of ``races``; all of the damage, or ``amount`` of each damage ("prevent 500
+    of it", FOW-PREVENT-PART-R)."""
 
     kinds: list[Literal["resonator", "j_resonator"]] = []
     attributes: list[Attribute] = []
+    races: list[ShortText] = []
+    amount: NonNegHundreds = 0
 
 
 class Continuous(Ability, tag="continuous", kw_only=True, frozen=True):
@@ -824,6 +838,9 @@ class Continuous(Ability, tag="continuous", kw_only=True, frozen=True):
     untargetable: bool = False
     unattackable: bool = False
     unblockable: bool = False
+    # "This card cannot be targeted by light spells or light card's abilities" (FOW-UNTARGETABLE-BY-R):
+    # by any player's spells and abilities whose card passes the filter.
+    untargetable_by: PreventFrom | None = None
     # "This card cannot be blocked by <blockers>" (FOW-UNBLOCKABLE-BY-R).
     unblockable_by: BlockerFilter | None = None
     # "cannot attack", "cannot block" (FOW-CANNOT-ATTACK-R).
@@ -834,6 +851,8 @@ class Continuous(Ability, tag="continuous", kw_only=True, frozen=True):
     # "If <it> would deal damage, it deals that much +N instead" (FOW-DAMAGE-PLUS-R): a replacement
     # effect on the damage the J/resonators of the scope deal.
     damage_plus: NonNegHundreds = 0
+    # "If this card would deal damage to <what>, it deals double that much instead" (FOW-DAMAGE-DOUBLE-R).
+    damage_double: DamagedFilter | None = None
     # "Prevent all battle damage that would be dealt to or dealt by added resonator" (FOW-PREVENT-R).
     prevent_battle: bool = False
     # "for each ...": the ATK/DEF change is multiplied by this count (FOW-CONT-FOREACH-R).
@@ -844,6 +863,9 @@ class Continuous(Ability, tag="continuous", kw_only=True, frozen=True):
     no_life_gain: bool = False
     # "Your opponent must block this card if able" (FOW-MUST-BLOCK-R).
     must_be_blocked: bool = False
+    # "As you choose a card to attack, you must choose this card if able": its controller choosing an
+    # attacker chooses it if able (FOW-MUST-CHOOSE-ATTACKER-R).
+    must_be_chosen: bool = False
 
 
 AnyAbility = Activate | WillAbility | Automatic | Continuous
@@ -865,6 +887,10 @@ class OffHandLess(msgspec.Struct, forbid_unknown_fields=True, omit_defaults=True
 
     free: Annotated[int, msgspec.Meta(ge=1, le=9)]
     optional: bool = False
+    # "(You may) pay {N} less to play <Race> resonators (spells)" (FOW-LORD-LESS-R): as ``others_less``, its
+    # controller's plays of cards of one of these races (of these types when named), from any zone.
+    races: list[ShortText] = []
+    types: list[Literal["resonator"]] = []
 
 
 class JudgmentLess(msgspec.Struct, forbid_unknown_fields=True, omit_defaults=True, frozen=True):
@@ -1032,6 +1058,8 @@ class CardDef(msgspec.Struct, forbid_unknown_fields=True, omit_defaults=True, fr
     tag: Tag | None = None
     # FOW-OFF-HAND-LESS-R: "(You may) pay {N} less to play cards not from your hand".
     off_hand_less: OffHandLess | None = None
+    # FOW-LORD-LESS-R: "(You may) pay {N} less to play <Race> resonators (spells)".
+    others_less: OffHandLess | None = None
     stone_produces: list[WillKind] = []
     # "... Play this ability only if <condition>" of a magic stone's will ability (FOW-WILL-ONLY-IF-R).
     stone_when: AsLongAs | None = None

@@ -607,6 +607,11 @@ def continuous(body: str, record: dict[str, Any], text: str) -> dict[str, Any] |
         if record["types"][0] not in ("resonator", "j_ruler"):
             raise Unsupported(f"a {record['types'][0]} that must be blocked is not in the vocabulary")
         return {"kind": "continuous", "scope": "self", "must_be_blocked": True, "text": text}
+    if re.fullmatch(r"As you choose a card to attack, you must choose this card if able", line, re.I):
+        # FOW-MUST-CHOOSE-ATTACKER-R: a J/resonator its controller must choose as the attacker if able.
+        if record["types"][0] not in ("resonator", "j_ruler"):
+            raise Unsupported(f"a {record['types'][0]} that must be chosen to attack is not in the vocabulary")
+        return {"kind": "continuous", "scope": "self", "must_be_chosen": True, "text": text}
     if re.fullmatch(r"Players cannot gain life", line, re.I):
         # FOW-NO-LIFE-GAIN-R: no player gains life while the ability applies.
         return {"kind": "continuous", "no_life_gain": True, "text": text}
@@ -614,12 +619,37 @@ def continuous(body: str, record: dict[str, Any], text: str) -> dict[str, Any] |
     if match:
         # FOW-DAMAGE-PLUS-R: a replacement effect on the damage this card (or the added one) deals.
         return {"kind": "continuous", "scope": _self_or_added(match.group("who"), record), "damage_plus": _hundreds_of(match.group("n")), "text": text}
+    match = re.fullmatch(r"If this card would deal damage to (?P<to>.+?), it deals double that much instead", line, re.I)
+    if match:
+        # FOW-DAMAGE-DOUBLE-R: a replacement effect on the damage this J/resonator deals to some players or cards.
+        _self_or_added("this card", record)
+        return {"kind": "continuous", "scope": "self", "text": text, "damage_double": damaged_filter(match.group("to"))}
     match = re.fullmatch(r"(?P<who>This card|Added resonator|Added J/resonator) cannot (?P<what>attack or block|attack|block)", line, re.I)
     if match:
         scope = _self_or_added(match.group("who"), record)
         what = match.group("what").lower()
         flags = {"cannot_attack": "attack" in what, "cannot_block": "block" in what}
         return {"kind": "continuous", "scope": scope, "text": text} | {k: v for k, v in flags.items() if v}
+    match = _UNTARGETABLE_BY.fullmatch(line)
+    if match:
+        # FOW-UNTARGETABLE-BY-R: not a target of any player's spells or abilities of cards like these (and, when
+        # it says so, no damage dealt to it by such cards, FOW-PREVENT-CONT-R).
+        ability = {"kind": "continuous", "scope": _self_or_added(match.group("who"), record), "text": text, "untargetable_by": source_filter(match.group("by"))}
+        if match.group("by2").lower() != match.group("by").lower():
+            raise Unsupported(f"'{match.group('by')} spells or {match.group('by2')} card's abilities' is not in the vocabulary")
+        if match.group("dmg"):
+            ability["prevent_damage"] = source_filter(match.group("dmg"))
+        if match.group("stat"):
+            # "gains [+N/+N], cannot be targeted by ...": the ATK/DEF change of the same ability.
+            changed = continuous(f"{match.group('who')} gains {match.group('stat')}", record, text)
+            if changed is None:
+                raise Unsupported(f"'{match.group('who')} gains {match.group('stat')}' is not in the vocabulary")
+            ability.update({k: changed[k] for k in ("atk", "def") if k in changed})
+        return ability
+    match = re.fullmatch(rf"If damage would be dealt to (?P<who>{_SELF_OR_ADDED}), prevent (?P<n>\d{{1,5}}) of it", line, re.I)
+    if match:
+        # FOW-PREVENT-PART-R: a continuous prevention of N of each damage to this card (the added one).
+        return {"kind": "continuous", "scope": _self_or_added(match.group("who"), record), "text": text, "prevent_damage": {"amount": _hundreds_of(match.group("n"))}}
     match = re.fullmatch(
         r"Prevent all damage that would be dealt to (?P<who>this card|added (?:J/)?resonator)"
         r"(?: by (?P<attr>light|fire|water|wind|darkness) (?P<noun>resonators|J/resonators))?",
@@ -711,6 +741,27 @@ def continuous(body: str, record: dict[str, Any], text: str) -> dict[str, Any] |
     return _stat_change({"kind": "continuous", "scope": scope, "text": text}, match)
 
 
+_UNTARGETABLE_BY = re.compile(
+    r"(?P<who>this card|added (?:J/)?resonator|(?:the )?resonator with this) (?:gains (?P<stat>\[[+-]?\d{1,5}/[+-]?\d{1,5}\]),? )?cannot be targeted by (?P<by>[\w ]+?) spells or (?P<by2>[\w ]+?) card's abilities"
+    r"(?: and prevent all damage that would be dealt to (?:this card|it) by (?P<dmg>[\w ]+?) cards)?",
+    re.I,
+)
+
+
+def source_filter(words: str) -> dict[str, Any]:
+    """FOW-UNTARGETABLE-BY-R: "light", "darkness or fire", "Vampire" -- the cards whose spells, abilities or
+    damage a continuous ability names: attributes, or races of the database, joined by "or" (not both)."""
+    names = [w.strip() for w in re.split(r"\s+or\s+", words.strip(), flags=re.I)]
+    attributes = [n.lower() for n in names if n.lower() in ATTRIBUTE_WORDS]
+    races = [n for n in names if n.lower() not in ATTRIBUTE_WORDS]
+    if attributes and races:
+        raise Unsupported(f"{words!r}: attributes and races together are not in the vocabulary")
+    for race in races:
+        if not re.fullmatch(r"[A-Z][\w'-]*(?: [A-Z][\w'-]*)*", race) or (KNOWN_RACES.get() and race not in KNOWN_RACES.get()):
+            raise Unsupported(f"{race!r} is neither an attribute nor a race of this database")
+    return {"attributes": attributes} if attributes else {"races": races}
+
+
 _ADDED_IF_RACE = re.compile(
     r"(?P<first>Added (?:J/)?resonator gains? [^.]+)\. If it's an? (?P<race>[A-Z][\w'-]*(?: [A-Z][\w'-]*)*), "
     r"it (?P<also>also )?gains (?P<second>[^.]+?)(?P<instead> instead)?",
@@ -718,10 +769,92 @@ _ADDED_IF_RACE = re.compile(
 )
 
 
+def damaged_filter(text: str) -> dict[str, Any]:
+    """FOW-DAMAGE-DOUBLE-R: "your opponent or to a resonator", "a J/resonator", "a Dragon or Beast" -- whom
+    the doubled damage is dealt to: the opponent, resonators, J/resonators, or J/resonators of races of the
+    database (one group of these, or the opponent and resonators); anything else is refused."""
+    words = text.strip()
+    if re.fullmatch(r"your opponent or to an? resonator", words, re.I):
+        return {"opponent": True, "kinds": ["resonator"]}
+    match = re.fullmatch(r"an? (?P<noun>resonator|J/resonator)", words, re.I)
+    if match:
+        return {"kinds": ["j_resonator" if match.group("noun").lower() == "j/resonator" else "resonator"]}
+    match = re.fullmatch(r"an? (?P<races>[A-Z][\w'-]*(?: [A-Z][\w'-]*)*(?: or [A-Z][\w'-]*(?: [A-Z][\w'-]*)*)*)", words)
+    if match:
+        found = source_filter(match.group("races"))
+        if found.get("races"):
+            return {"kinds": ["j_resonator"], "races": found["races"]}
+    raise Unsupported(f"damage dealt double to {words!r} is not in the vocabulary")
+
+
+_ADDED_IF_RACE_OTHERWISE = re.compile(
+    r"(?:(?P<first>Added (?:J/)?resonator (?:gains? \[[^\]]+\]|cannot attack or block|cannot attack|cannot block)) if it'?s an? (?P<race>[A-Z][\w'-]*(?: [A-Z][\w'-]*)*)"
+    r"|(?P<race2>[A-Z][\w'-]*(?: [A-Z][\w'-]*)*) resonator with this (?P<first2>gains? \[[^\]]+\]|cannot attack or block|cannot be targeted by spells or abilities your opponent controls))\."
+    r" Otherwise,? it (?P<second>.+)",
+)
+_OTHERWISE_CLAUSES: tuple[tuple[re.Pattern[str], str], ...] = (
+    (re.compile(r"gains (?P<stat>\[[+-]?\d{1,5}/[+-]?\d{1,5}\])", re.I), "stat"),
+    (re.compile(r"cannot be targeted by (?P<by>[\w ]+?) spells or (?P<by2>[\w ]+?) card's abilities", re.I), "untargetable_by"),
+    (re.compile(r"prevent (?:any|all) damage (?:it would be dealt|that would be dealt to it) by (?P<dmg>[A-Z][\w'-]*(?: [A-Z][\w'-]*)*)", re.I), "prevent"),
+    (re.compile(r"cannot be attacked or targeted by spells or abilities your opponent controls", re.I), "unattackable_barrier"),
+    (re.compile(r"cannot attack or block", re.I), "cannot_attack_or_block"),
+)
+
+
+def added_if_race_otherwise(match: re.Match[str], record: dict[str, Any], text: str) -> list[dict[str, Any]]:
+    """FOW-ADDED-IF-RACE-R: "Added resonator gains A (cannot attack or block) if it's a <Race>. Otherwise, it
+    <B>" (or "<Race> resonator with this <A>. Otherwise, it <B>", A also "cannot be targeted by spells or
+    abilities your opponent controls", [Barrier]): the first change for a host of that race, the second for any other; B is one or more of "gains
+    [+N/+N]", "cannot be targeted by <X> spells or <X> card's abilities" (FOW-UNTARGETABLE-BY-R), "prevent any
+    damage it would be dealt by <Races>" (FOW-PREVENT-CONT-R), "cannot be attacked or targeted by spells or
+    abilities your opponent controls" (FOW-UNATTACKABLE-R and [Barrier]), "cannot attack or block", joined by commas and "and";
+    anything else is refused."""
+    race = match.group("race") or match.group("race2")
+    if race.lower() in ATTRIBUTE_WORDS or race.lower() in ("dark", "resonator", "j-ruler", "j/resonator") or (KNOWN_RACES.get() and race not in KNOWN_RACES.get()):
+        raise Unsupported(f"'if it's {race}' is not a race of this database: not in the vocabulary")
+    printed = match.group("first") or f"Added resonator {match.group('first2')}"
+    first = continuous(printed, record, text)
+    if first is None or first["scope"] != "added" or first.get("as_long_as"):
+        raise Unsupported(f"the change {printed!r} is not in the vocabulary")
+    second: dict[str, Any] = {"kind": "continuous", "scope": "added", "text": text, "not_races": [race]}
+    seen: set[str] = set()
+    for clause in re.split(r",\s*(?:it\s+)?|\s+and\s+(?=prevent\b)", match.group("second")):
+        found = next(((hit, what) for pattern, what in _OTHERWISE_CLAUSES if (hit := pattern.fullmatch(clause.strip())) is not None), None)
+        if found is None:
+            raise Unsupported(f"'otherwise, it {clause.strip()}' is not in the vocabulary")
+        part, what = found
+        if what in seen:
+            raise Unsupported(f"a second '{clause.strip()}' is not in the vocabulary")
+        seen.add(what)
+        if what == "stat":
+            changed = continuous(f"Added resonator gains {part.group('stat')}", record, text)
+            assert changed is not None
+            second.update({k: changed[k] for k in ("atk", "def") if k in changed})
+        elif what == "untargetable_by":
+            if part.group("by2").lower() != part.group("by").lower():
+                raise Unsupported(f"'{part.group('by')} spells or {part.group('by2')} card's abilities' is not in the vocabulary")
+            second["untargetable_by"] = source_filter(part.group("by"))
+        elif what == "prevent":
+            single = singular_race(part.group("dmg"))
+            if single is None:
+                raise Unsupported(f"damage by {part.group('dmg')!r} (no race of this database) is not in the vocabulary")
+            second["prevent_damage"] = {"races": [single]}
+        elif what == "cannot_attack_or_block":
+            second["cannot_attack"] = second["cannot_block"] = True
+        else:
+            second["unattackable"] = True
+            second["keywords"] = ["barrier"]
+    first["races"] = [race]
+    return [first, second]
+
+
 def added_if_race(body: str, record: dict[str, Any], text: str) -> list[dict[str, Any]] | None:
     """FOW-ADDED-IF-RACE-R: "Added resonator gains A. If it's a <Race>, it also gains B" (or "... it gains
     B instead"): two continuous abilities over the added J/resonator, the second for one of that race only;
     with "instead", the first for none of that race.  None if the line is not of this form."""
+    otherwise = _ADDED_IF_RACE_OTHERWISE.fullmatch(body.strip().rstrip("."))
+    if otherwise is not None:
+        return added_if_race_otherwise(otherwise, record, text)
     match = _ADDED_IF_RACE.fullmatch(body.strip().rstrip("."))
     if match is None:
         return None
@@ -1166,7 +1299,8 @@ def _map_ability(line: str, record: dict[str, Any]) -> None:
         record["judgment"] = {"cost": {}, "banish": wanted}
         return
     match = re.fullmatch(
-        r"\[Judgment\]\s*(?:Pay\s*)?(?P<cost>(?:\{[^}]+\})+)\.\s*(?:Play this (?:ability|judgment process) only if (?P<only>.+?)"
+        r"\[Judgment\]\s*(?:Pay\s*)?(?P<cost>(?:\{[^}]+\})+)[.:]\s*(?:Play this (?:ability|judgment process) only if (?P<only>.+?)"
+        r"|You cannot play this (?:ability|judgment process) if (?P<not>.+?)"
         r"|You pay (?P<alt>(?:\{[^}]+\})+) rather than pay this cost if (?P<cond>[^.]+?))\.?",
         text,
         re.I,
@@ -1175,9 +1309,11 @@ def _map_ability(line: str, record: dict[str, Any]) -> None:
         judgment_cost, alt = parse_cost(match.group("cost")), parse_cost(match.group("alt"))
         if judgment_cost is None or judgment_cost.get("x") or (alt or {}).get("x"):
             raise Unsupported("a Judgment cost with X is not supported")
-        if match.group("only"):
-            # FOW-JUDG-ONLY-IF-R: Judgment only while a condition of the vocabulary holds.
-            record["judgment"] = {"cost": judgment_cost, "when": play_condition(match.group("only"))}
+        if match.group("only") or match.group("not"):
+            # FOW-JUDG-ONLY-IF-R: Judgment only while a condition of the vocabulary holds ("You cannot play
+            # this ability if <negated condition>" is "only if <condition>", FOW-CANNOT-PLAY-IF-R).
+            when = play_condition(match.group("only")) if match.group("only") else cannot_play_if(match.group("not"))
+            record["judgment"] = {"cost": judgment_cost, "when": when}
         else:
             # FOW-JUDG-INSTEAD-R: another cost, paid instead while a condition of the vocabulary holds.
             record["judgment"] = {"cost": judgment_cost, "instead": alt or {}, "instead_when": play_condition(match.group("cond"))}
@@ -1212,6 +1348,13 @@ def _map_ability(line: str, record: dict[str, Any]) -> None:
         if match.group("draw"):
             amount = NUMBER_WORDS[match.group("draw").split()[0].lower()]
             record["abilities"].append({"kind": "automatic", "trigger": "played_less", "effects": [{"op": "draw", "amount": amount}], "text": text})
+        return
+    match = _LORD_LESS.fullmatch(text)
+    if match and kind != "chant":
+        # FOW-LORD-LESS-R: its controller's plays of cards of a race cost N free will less.
+        if record.get("others_less") is not None:
+            raise Unsupported("a second 'pay less to play <cards>' is not in the vocabulary")
+        record["others_less"] = {"free": int(match.group("n")), **lord_filter(match.group("what"))} | ({"optional": True} if match.group("may").lower() == "you may pay" else {})
         return
     match = _PLAY_LESS.fullmatch(text) or _PLAY_LESS_IF.fullmatch(text)
     if match and kind in ("resonator", "chant", "addition", "regalia"):
@@ -1334,7 +1477,8 @@ def _map_ability(line: str, record: dict[str, Any]) -> None:
         # ability only if", "This ability can be played only if"): when it may be played; no effect either.
         limit = re.search(
             r"\s*(?:Play this ability only (?:(?P<turn>during your (?P<opp>opponent's )?turn)(?P<once> and only once per turn)?|(?P<main>during main timing)|if (?P<cond>[^.]+?))"
-            r"|(?:You can play this ability only if|This ability can be played only if) (?P<cond2>[^.]+?))\.?"
+            r"|(?:You can play this ability only if|This ability can be played only if) (?P<cond2>[^.]+?)"
+            r"|You cannot play this ability if (?P<not>[^.]+?))\.?"
             r"(?:\s*\(Main timing is[^)]*\)\.?)?$",
             body,
             re.I,
@@ -1354,7 +1498,8 @@ def _map_ability(line: str, record: dict[str, Any]) -> None:
             ability["timing"] = "main"
         elif limit is not None:
             # FOW-ACTIVATE-ONLY-IF-R: a condition of the vocabulary (FOW-PLAY-LESS-R, FOW-CONT-WHILE-R).
-            ability["when"] = play_condition(limit.group("cond") or limit.group("cond2"))
+            cond = limit.group("cond") or limit.group("cond2")
+            ability["when"] = play_condition(cond) if cond else cannot_play_if(limit.group("not"))
         if once:
             ability["once_per_turn"] = True
         if gods_art is not None:
@@ -1441,6 +1586,20 @@ _OFF_HAND_LESS = re.compile(
     r"(?: When you play a card this way, draw (?P<draw>a card|two cards)\.?)?",
     re.I,
 )
+_LORD_LESS = re.compile(r"(?:\[Continuous\]\s*:?\s*)?(?P<may>you may pay|you pay) \{(?P<n>[1-9])\} less to play (?P<what>(?!this\b|cards\b)[A-Z][\w' -]+?)\.?", re.I)
+
+
+def lord_filter(what: str) -> dict[str, Any]:
+    """FOW-LORD-LESS-R: "<Race> resonators" (resonators of that race), "<Race> spells" or "<Races>" (cards of
+    that race, any type: every card played is a spell), the race one of the database; anything else refused."""
+    words = what.strip()
+    match = re.fullmatch(r"(?P<race>[A-Z][\w'-]*(?: [A-Z][\w'-]*)*) (?P<noun>resonators|spells)", words)
+    race = match.group("race") if match else singular_race(words) if re.fullmatch(r"[A-Z][\w'-]*(?: [A-Z][\w'-]*)*", words) else None
+    if race is None or (KNOWN_RACES.get() and race not in KNOWN_RACES.get()):
+        raise Unsupported(f"paying less to play {words!r} is not in the vocabulary")
+    return {"races": [race], **({"types": ["resonator"]} if match and match.group("noun") == "resonators" else {})}
+
+
 _PLAY_LESS = re.compile(rf"{_LESS},? (?P<cond>if .+?|for each .+?)\.?", re.I)
 _PLAY_LESS_IF = re.compile(rf"(?P<cond>if .+?), {_LESS}\.?", re.I)
 _NAMES = r'"(?P<a>[^"]+?)\.?"(?: or "(?P<b>[^"]+?)\.?")?'
@@ -1495,6 +1654,26 @@ def play_condition(text: str) -> dict[str, Any]:
     return as_long_as(text)
 
 
+_CANNOT_PLAY_IF = (
+    # FOW-CANNOT-PLAY-IF-R: the negated wording and the condition it denies.
+    (re.compile(r"you haven't put any (?P<what>.+?) into a field this turn", re.I), "you put a {what} into a field this turn"),
+    (re.compile(r"you (?:don't|do not) (?P<verb>control|have) (?P<what>[^,]+?)", re.I), "you {verb} {what}"),
+)
+
+
+def cannot_play_if(text: str) -> dict[str, Any]:
+    """FOW-CANNOT-PLAY-IF-R: "You cannot play this ability if you haven't put any <race> into a field this
+    turn" / "... if you don't control (have) <X>" is "Play this ability only if you put a <race> into a field
+    this turn" / "... only if you control (have) <X>" (a condition of :func:`play_condition`); any other
+    negated condition ("and", "or", a second clause) is refused."""
+    text = text.strip().rstrip(".")
+    for pattern, positive in _CANNOT_PLAY_IF:
+        match = pattern.fullmatch(text)
+        if match and not re.search(r"\b(?:and|or|but|unless)\b", text, re.I):
+            return play_condition(positive.format(**match.groupdict()))
+    raise Unsupported(f"'you cannot play this ability if {text}' is not in the vocabulary")
+
+
 def awakening(cost_text: str, rest: str, record: dict[str, Any], text: str) -> None:
     """``[Awakening] cost: text`` (CR 1110): an optional additional cost; paid, the card has the text --
     a resonator's [Enter] ability, or more of a chant's effects (without targets of their own)."""
@@ -1544,7 +1723,7 @@ def modes(text: str) -> list[dict[str, Any]]:
 
 # What a ruler line may add to a ruler's record: abilities the engine plays from the ruler area
 # (FOW-RULER-AREA-R), keywords, [Judgment] and [Divinity].
-_RULER_FIELDS = {"abilities", "keywords", "judgment", "divinity", "energize", "off_hand_less", "partner", "tag", "text"}
+_RULER_FIELDS = {"abilities", "keywords", "judgment", "divinity", "energize", "off_hand_less", "others_less", "partner", "tag", "text"}
 _RULER_CONTINUOUS_SCOPES = {"your_j_resonators", "your_other_j_resonators", "opponent_j_resonators", "all_j_resonators"}
 
 
