@@ -463,6 +463,10 @@ class Board:
         J-ruler to its ruler area."""
         player = self.owner(entity.id)
         player.field = [e for e in player.field if e.id != entity.id]
+        if not entity.j_ruler:
+            from .effects import trigger_player_event  # effects builds on the board; the move comes first
+
+            trigger_player_event(self, player.id, "leaves", events, left=entity)
         state = self.state
         if state.turn.played is not UNSET:
             # FOW-ONCE-PER-TURN-R: back in the field it is a new card whose abilities were not played.

@@ -743,6 +743,7 @@ def perform(board: Board, item: ChaseItem, effect: AnyEffect, legal: list[bool],
             return
         controller.life += gained
         events.append(ev.Life(player=controller.id, change=gained, life=controller.life))
+        trigger_player_event(board, controller.id, "you_gain_life", events)
         return
     if isinstance(effect, DiscardHand):
         who = controller if effect.player == "you" else board.opponent(controller.id)
@@ -1042,6 +1043,7 @@ def deal_damage(board: Board, source: str, target: str, amount: int, events: lis
         player = board.player(target)
         player.life -= amount
         events.append(ev.Damage(source=source, target=target, amount=amount, battle=battle, life=player.life))
+        trigger_player_event(board, target, "damage_to_you", events)
         _trigger_damages_opponent(board, source, target, events)
         _trigger_deals_damage(board, source, amount, events)
         return True
@@ -1063,6 +1065,20 @@ def deal_damage(board: Board, source: str, target: str, amount: int, events: lis
             queue(board, board.owner(entity.id).id, entity.id, index, events, amount=amount)
     _trigger_damages_card(board, source, entity.id, card.type == "resonator", events)
     return True
+
+
+def trigger_player_event(board: Board, player: str, trigger: Literal["you_gain_life", "damage_to_you", "leaves"], events: list[Event], left: Entity | None = None) -> None:
+    """The one emission point of an event that befalls ``player``, or of ``left`` leaving the field:
+    FOW-TRIG-GAIN-LIFE-R ("whenever you gain life") and FOW-TRIG-DAMAGE-TO-YOU-R ("whenever damage is dealt
+    to you") queue the abilities of the player's cards in the field; FOW-TRIG-LEAVES-R ("when this card
+    leaves the field") those of the card that left, as it last was in the field (CR 906.1: automatic
+    abilities trigger as the event happens and are played at the next priority, FOW-PRIO-7)."""
+    if trigger not in board.cat.triggers:
+        return
+    for entity in [left] if left is not None else list(board.player(player).field):
+        for index, ability in enumerate(board.defn(entity).abilities):
+            if isinstance(ability, Automatic) and ability.trigger == trigger:
+                queue(board, player, entity.id, index, events)
 
 
 def _trigger_damages_opponent(board: Board, source: str, player: str, events: list[Event]) -> None:

@@ -713,6 +713,12 @@ class Automatic(Ability, tag="automatic", kw_only=True, frozen=True):
         # FOW-TRIG-DISCARDED-BY-R: when this card is discarded by an effect, or as a cost of an ability, of
         # a card named ``discarded_by`` its player controls.
         "discarded_by",
+        # FOW-TRIG-GAIN-LIFE-R: whenever you (this card's controller) gain life.
+        "you_gain_life",
+        # FOW-TRIG-DAMAGE-TO-YOU-R: whenever damage is dealt to you (this card's controller).
+        "damage_to_you",
+        # FOW-TRIG-LEAVES-R: when this card leaves the field (for a non-field zone).
+        "leaves",
     ]
     stone_types: list[Attribute] = []
     # ``card_enters`` (FOW-TRIG-OTHER-ENTERS-R): which cards entering the field under your control trigger it.

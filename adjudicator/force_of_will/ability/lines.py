@@ -297,7 +297,13 @@ _TRIGGERS: list[tuple[str, str, tuple[str, ...]]] = [
     (r"At (?:the )?end of your turn", "end_of_your_turn", _FIELD_CARDS),
     (r"At the beginning of your main phase", "your_main_phase", _FIELD_CARDS),
     (r"At the beginning of your turn", "your_turn", _FIELD_CARDS),
+    (r"Whenever you gain life", "you_gain_life", _FIELD_CARDS),
+    (r"Whenever damage is dealt to you", "damage_to_you", _FIELD_CARDS),
+    (r"When(?:ever)? this card leaves (?:the|your) field(?: for a non-field zone)?", "leaves", ("resonator", "addition", "regalia")),
 ]
+# FOW-TRIG-LEAVES-R: one ability with two trigger conditions, read as an [Enter] ability and a "leaves the
+# field" ability of the same effects (each event triggers the one of its condition).
+_ENTERS_OR_LEAVES = re.compile(r"When this card enters (?:the|your) field or leaves (?:the|your) field(?: for a non-field zone)? >>> (?P<body>.+)", re.I)
 
 _DISCARDED_BY = re.compile(
     r'When this card is discarded by the effect or as a cost of an ability of a card named "(?P<name>[^"]{1,200})" you control >>> (?P<body>.+)', re.I
@@ -1254,6 +1260,13 @@ def _map_ability(line: str, record: dict[str, Any]) -> None:
     if match:
         record["abilities"].append(_automatic("enter", match.group(1), text))
         return
+    match = _ENTERS_OR_LEAVES.fullmatch(text)
+    if match and kind in ("resonator", "addition", "regalia"):
+        # FOW-TRIG-LEAVES-R: the [Enter] half and the "leaves the field" half, each with the printed line.
+        record["abilities"].append(_automatic("enter", match.group("body"), text))
+        _map_ability(f"When this card leaves the field >>> {match.group('body')}", record)
+        record["abilities"][-1]["text"] = text
+        return
     match = re.fullmatch(r"\[Resonance\]\s*(?P<types>[A-Za-z ]+?)\s*>>> (?P<body>.+)", text, re.I)
     if match:
         # FOW-KW-RESONANCE-R (CR 1127.2): "whenever a card with one of these magic stone types enters the
@@ -1301,6 +1314,13 @@ def _map_ability(line: str, record: dict[str, Any]) -> None:
         if match and kind in kinds:
             body = match.group(1)
             automatic = _automatic(trigger, body[0].upper() + body[1:], text)
+            if trigger == "leaves" and any(e.get("target") == "self" for e in automatic["effects"]):
+                # FOW-TRIG-LEAVES-R: played after the card has left the field, where no effect on it applies.
+                raise Unsupported("an effect on this card after it left the field is not in the vocabulary")
+            if trigger in ("you_gain_life", "damage_to_you") and any(e["op"] in ("gain_life", "damage") for e in automatic["effects"]):
+                # FOW-TRIG-GAIN-LIFE-R, FOW-TRIG-DAMAGE-TO-YOU-R: life or damage that triggers life or damage
+                # again (the two players' copies answering each other) could repeat without end (a loop, CR 1301).
+                raise Unsupported(f"{text.split(' >>> ')[0]!r} gaining life or dealing damage (a possible loop) is not in the vocabulary")
             if trigger == "resonator_to_graveyard" and any(e.get("target") != "self" for e in automatic["effects"]):
                 # Resonators leaving together leave at once (each sees the others leave, CR 906): the
                 # engine moves them one by one, which only an effect on this card itself cannot tell.
