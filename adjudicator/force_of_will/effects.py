@@ -141,7 +141,8 @@ def resolve_top(
             _enter_field(board, item, events)
             return True
         if item.kind == "automatic" and item.ability == "explode":
-            _resolve_explode(board, item, events)
+            with board.together():  # FOW-TRIG-GRAVEYARD-R: both destroyed at once.
+                _resolve_explode(board, item, events)
             return True
         if item.kind == "automatic" and item.ability == "stone_bottom":
             _resolve_stone_bottom(board, item, events)
@@ -722,7 +723,13 @@ def _among(board: Board, item: ChaseItem, among: EachFilter, card_id: str) -> bo
 
 
 def perform(board: Board, item: ChaseItem, effect: AnyEffect, legal: list[bool], events: list[Event]) -> None:
-    """Do one effect of ``item`` (a spell, an ability or a triggered ability)."""
+    """Do one effect of ``item`` (a spell, an ability or a triggered ability); the cards it moves out of
+    the field leave together (FOW-TRIG-GRAVEYARD-R)."""
+    with board.together():
+        _perform(board, item, effect, legal, events)
+
+
+def _perform(board: Board, item: ChaseItem, effect: AnyEffect, legal: list[bool], events: list[Event]) -> None:
     state = board.state
     controller = board.player(item.controller)
     if isinstance(effect, Draw):

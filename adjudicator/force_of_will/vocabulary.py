@@ -698,7 +698,7 @@ class Automatic(Ability, tag="automatic", kw_only=True, frozen=True):
     control, FOW-KW-RESONANCE-R) or ``card_enters`` (whenever a card of the filter ``enters`` -- "another"
     card, of a type, race, attribute, total cost -- enters your field, FOW-TRIG-OTHER-ENTERS-R), ``blocked`` /
     ``blocks_or_blocked`` (whenever this card is blocked, FOW-TRIG-BLOCKS-R) or ``resonator_to_graveyard``
-    (whenever a resonator is put into a graveyard from your field, FOW-TRIG-GRAVEYARD-R) or ``destroyed`` (when
+    (whenever a resonator is put into a graveyard from your field -- or ``whose`` field -- FOW-TRIG-GRAVEYARD-R) or ``destroyed`` (when
     this card is destroyed, FOW-TRIG-GRAVEYARD-R) or ``card_attacks`` (whenever a J/resonator of the filter
     ``attacker`` you control attacks, FOW-TRIG-ALLY-ATTACKS-R)."""
 
@@ -731,6 +731,9 @@ class Automatic(Ability, tag="automatic", kw_only=True, frozen=True):
     once_per_turn: bool = False
     # ``discarded_by`` (FOW-TRIG-DISCARDED-BY-R): the name of the card whose effect or ability cost discards it.
     discarded_by: ShortText | None = None
+    # ``resonator_to_graveyard`` (FOW-TRIG-GRAVEYARD-R): from whose field -- this card's controller's, the
+    # opponent's, or any field.
+    whose: Literal["you", "opponent", "any"] = "you"
     # FOW-CHOOSE-AT-RANDOM-R: ">>> Choose one at random; ..." -- the options (``effects`` empty), one
     # picked by the game's seeded generator as the ability is put on the chase.
     modes: list[Mode] = []

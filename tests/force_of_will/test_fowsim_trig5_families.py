@@ -151,3 +151,68 @@ def test_fow_trig_leaves_r_the_printed_lines_read() -> None:
     for card_id, triggers in wanted.items():
         assert [a["trigger"] for a in card(card_id)["abilities"] if a["kind"] == "automatic"] == triggers, card_id
     assert "leaves" in [a.get("trigger") for a in card("RDE-025")["abilities"]] and raw_card("RDE-025")
+
+
+def test_fow_trig_graveyard_r_from_any_field() -> None:
+    """FOW-TRIG-GRAVEYARD-R with VS01-017 (an addition: 100 damage to each player whenever a resonator is put
+    into a graveyard from a field): ann's TST-C07 kills bob's TST-R06 and TST-R11 at once -- it triggers
+    twice, each player loses 200; bob's surviving TST-R10 triggers nothing."""
+    assert entry("VS01-017")["supported"]
+    state = real_started("VS01-017")
+    to_field(state, "ann", "VS01-017")
+    dead = [to_field(state, "bob", "TST-R06"), to_field(state, "bob", "TST-R11")]
+    to_field(state, "bob", "TST-R10")
+    state = resolve_all(_cast(state, "ann", "TST-C07", {"fire": 2, "void": 1}))
+    assert all(card_id in player(state, "bob").graveyard for card_id in dead)
+    assert player(state, "ann").life == 3800 and player(state, "bob").life == 3800
+
+
+def test_fow_trig_graveyard_r_from_the_opponents_field() -> None:
+    """FOW-TRIG-GRAVEYARD-R with VIN002-069 (400 life whenever a resonator is put into a graveyard from the
+    opponent's field): bob's TST-R06 and TST-R11 killed by ann's TST-C07 gain ann 800; bob's own copy (the
+    resonators left his field, not his opponent's) stays silent."""
+    assert entry("VIN002-069")["supported"]
+    assert [a.get("whose") for a in card("VIN002-069")["abilities"] if a.get("trigger") == "resonator_to_graveyard"] == ["opponent"]
+    state = real_started("VIN002-069")
+    to_field(state, "ann", "VIN002-069")
+    to_field(state, "bob", "VIN002-069")
+    to_field(state, "bob", "TST-R06")
+    to_field(state, "bob", "TST-R11")
+    state = resolve_all(_cast(state, "ann", "TST-C07", {"fire": 2, "void": 1}))
+    assert player(state, "ann").life == 4800 and player(state, "bob").life == 4000
+
+
+def test_fow_trig_graveyard_r_a_watcher_dying_with_the_other_sees_it_leave() -> None:
+    """FOW-TRIG-GRAVEYARD-R, looking back: ann's TTW-084 (300/300; rest a resonator of the opponent when a
+    resonator is put into a graveyard from the opponent's field) attacks and is blocked by bob's TST-R06
+    (300/300); both die in one pass of the rule processes, ann's card moved first -- it still sees the blocker
+    leave, and its ability rests bob's TST-R10."""
+    assert entry("TTW-084")["supported"]
+    state = real_started("TTW-084")
+    mine = to_field(state, "ann", "TTW-084")
+    blocker = to_field(state, "bob", "TST-R06")
+    other = to_field(state, "bob", "TST-R10")
+    state = act(state, {"type": "start_battle", "player": "ann"})
+    state = act(state, {"type": "pass", "player": "ann"})
+    state = act(state, {"type": "pass", "player": "bob"})
+    state = act(state, {"type": "declare_attack", "player": "ann", "attacker": mine, "target": "bob"})
+    state = act(state, {"type": "pass", "player": "ann"})
+    state = act(state, {"type": "pass", "player": "bob"})
+    state = act(state, {"type": "declare_block", "player": "bob", "blocker": blocker})
+    for _ in range(6):
+        if state.pending or mine in player(state, "ann").graveyard:
+            break
+        state = act(state, {"type": "pass", "player": state.to_act[0]})
+    assert mine in player(state, "ann").graveyard and blocker in player(state, "bob").graveyard
+    assert [p.source for p in state.pending] == [mine]
+    state = resolve_all(state, {mine: [other]})
+    assert next(e for e in player(state, "bob").field if e.id == other).rested
+
+
+def test_fow_trig_graveyard_r_a_resonator_you_control_is_no_opponents() -> None:
+    """FOW-TRIG-GRAVEYARD-R: "a resonator you control ... from your opponent's field" names no event and is
+    refused (an invented line)."""
+    line = "Whenever a resonator you control is put into a graveyard from your opponent's field >>> Draw a card."
+    with pytest.raises(Unsupported) as refused:
+        map_ability(normalize_line(line), _record("resonator"))
+    assert "no event" in str(refused.value)

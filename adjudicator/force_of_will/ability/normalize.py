@@ -38,7 +38,7 @@ _ENTER = re.compile(
 OWN_TRIGGER = (
     r"When(?:ever)? this card (?:attacks or blocks|blocks or is blocked|is blocked|is dealt damage|attacks|blocks|deals damage to (?:your|an) opponent|deals damage to an? (?:J/)?resonator|deals damage)"
     r"|When this card is put into (?:(?:your|a|its owner's) )?graveyard from (?:your|the|a) field"
-    r"|Whenever a resonator is put into a graveyard from your field"
+    r"|When(?:ever)? a resonator (?:you control |your opponent controls )?is put into a graveyard from (?:a|the|your|your opponent's) field"
     r"|When(?:ever)? this card is destroyed"
     r"|When(?:ever)? (?:an?|another) [\w /'-]+? you control attacks"
     r"|At (?:the )?end of (?:your )?turn"
