@@ -526,7 +526,7 @@ def reveal_top(board: Board, item: ChaseItem, effect: RevealTop, events: list[Ev
     entered = Entity(id=card_id, since=board.state.turn.number)
     board.enter_field(controller, entered)
     events.append(ev.Entered(player=controller.id, card=card_id, added_to=None, awakened=False))
-    trigger_enter(board, entered, events)
+    trigger_enter(board, entered, events, source="deck")
 
 
 def search(board: Board, item: ChaseItem, effect: Search, card_id: str | None, events: list[Event], *, host: str | None = None) -> int:
@@ -572,7 +572,7 @@ def search(board: Board, item: ChaseItem, effect: Search, card_id: str | None, e
         events.append(ev.Milled(player=controller.id, cards=rest, to=effect.rest))
     if entered is not None:
         events.append(ev.Entered(player=controller.id, card=entered.id, added_to=entered.added_to, awakened=False))
-        trigger_enter(board, entered, events)
+        trigger_enter(board, entered, events, source="deck")
     return len(rest) if effect.top is not None and effect.rest in ("arrange", "top") else 0
 
 
@@ -877,7 +877,7 @@ def _perform(board: Board, item: ChaseItem, effect: AnyEffect, legal: list[bool]
                 entered = Entity(id=target, since=state.turn.number)
                 board.enter_field(owner, entered)
                 events.append(ev.Entered(player=owner.id, card=target, added_to=None, awakened=False))
-                trigger_enter(board, entered, events)
+                trigger_enter(board, entered, events, source="graveyard")
         return
     if isinstance(effect, PutCounters | RemoveCounters) and effect.target == "j_ruler":
         # FOW-J-RULER-COUNTER-R (CR 202.2b, 1022.2): your ruler in its ruler area, or your J-ruler in the field.
@@ -1206,13 +1206,16 @@ def put_tokens(board: Board, item: ChaseItem, effect: PutTokens, events: list[Ev
         trigger_enter(board, entered, events)
 
 
-def trigger_enter(board: Board, entity: Entity, events: list[Event]) -> None:
-    """FOW-KW-ENTER: queue the card's [Enter] abilities (those whose condition holds); then the
-    [Resonance] abilities its magic stone types trigger (FOW-KW-RESONANCE-R)."""
+def trigger_enter(board: Board, entity: Entity, events: list[Event], *, source: Literal["deck", "graveyard"] | None = None) -> None:
+    """FOW-KW-ENTER: queue the card's [Enter] abilities (those whose condition holds) -- and, entering from
+    its owner's main deck or graveyard (``source``), its "when this card enters the field from your deck /
+    a graveyard" abilities (FOW-TRIG-ENTERS-FROM-R); then the [Resonance] abilities its magic stone types
+    trigger (FOW-KW-RESONANCE-R)."""
     card = board.defn(entity)
     controller = board.owner(entity.id).id
+    wanted = ("enter", f"enters_from_{source}") if source is not None else ("enter",)
     for index, ability in enumerate(card.abilities):
-        if isinstance(ability, Automatic) and ability.trigger == "enter" and condition_holds(board, ability.condition, controller, entity.awakened):
+        if isinstance(ability, Automatic) and ability.trigger in wanted and condition_holds(board, ability.condition, controller, entity.awakened):
             if ability.as_long_as is not None and not board.holds(ability.as_long_as, entity, controller):
                 continue  # FOW-KW-CREST-R: the card does not have this text now.
             queue(board, controller, entity.id, index, events, awakened=entity.awakened)

@@ -719,6 +719,9 @@ class Automatic(Ability, tag="automatic", kw_only=True, frozen=True):
         "damage_to_you",
         # FOW-TRIG-LEAVES-R: when this card leaves the field (for a non-field zone).
         "leaves",
+        # FOW-TRIG-ENTERS-FROM-R: when this card is put into the field from your main deck / from a graveyard.
+        "enters_from_deck",
+        "enters_from_graveyard",
     ]
     stone_types: list[Attribute] = []
     # ``card_enters`` (FOW-TRIG-OTHER-ENTERS-R): which cards entering the field under your control trigger it.

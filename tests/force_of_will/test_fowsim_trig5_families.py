@@ -14,7 +14,7 @@ from adjudicator.force_of_will.ability.normalize import normalize_line
 from adjudicator.force_of_will.state import State
 
 from .fowsim_db import card, entry, raw_card
-from .helpers import act, player, pool, to_field, to_hand
+from .helpers import act, player, pool, to_field, to_graveyard, to_hand
 from .real import field, play, real_started, resolve_all, stats
 
 
@@ -216,3 +216,62 @@ def test_fow_trig_graveyard_r_a_resonator_you_control_is_no_opponents() -> None:
     with pytest.raises(Unsupported) as refused:
         map_ability(normalize_line(line), _record("resonator"))
     assert "no event" in str(refused.value)
+
+
+def _settle(state: State, targets: dict[int, list[str]]) -> State:
+    """Pass, answer a search with the first card offered, and play each trigger with the targets given
+    for its ability index, until the chase, the pending triggers and the decisions are done."""
+    for _ in range(30):
+        if state.decision is not None and state.decision.kind == "search":
+            found = next(c for c in player(state, state.decision.player).deck if c.startswith("ann:SNV-001"))
+            state = act(state, {"type": "search", "player": state.decision.player, "card": found})
+        elif state.pending:
+            pending = state.pending[0]
+            wanted = targets.get(pending.ability, []) if isinstance(pending.ability, int) else []
+            state = act(state, {"type": "play_automatic", "player": pending.controller, "pending": pending.id, "targets": wanted})
+        elif state.chase:
+            state = act(state, {"type": "pass", "player": state.to_act[0]})
+        else:
+            return state
+    raise AssertionError("the game did not settle")
+
+
+def test_fow_trig_enters_from_r_from_your_deck() -> None:
+    """FOW-TRIG-ENTERS-FROM-R with SNV-001 (two [+100/+100] counters on it when it enters the field from
+    the deck; its activate ability banishes it and searches the deck for a card of its name, put into the
+    field): the copy found enters from the deck -- its [Enter] and its from-the-deck ability trigger, and
+    it is 1000/1000; a copy played from the hand gets no counters."""
+    assert entry("SNV-001")["supported"]
+    abilities = card("SNV-001")["abilities"]
+    from_deck = next(i for i, a in enumerate(abilities) if a.get("trigger") == "enters_from_deck")
+    enter = next(i for i, a in enumerate(abilities) if a.get("trigger") == "enter")
+    state = real_started("SNV-001", copies=2)
+    first = to_field(state, "ann", "SNV-001")
+    other = to_field(state, "ann", "TST-R10")
+    pool(state, "ann", light=2, void=3)
+    state = act(state, {"type": "activate", "player": "ann", "card": first, "ability": 0, "payment": {"pool": {"light": 2, "void": 3}}})
+    state = _settle(state, {enter: [other]})
+    found = next(e.id for e in player(state, "ann").field if e.id.startswith("ann:SNV-001"))
+    assert found != first and first in player(state, "ann").graveyard
+    assert stats(state, found)[:2] == (1000, 1000) and from_deck != enter
+    state = real_started("SNV-001")
+    played = to_hand(state, "ann", "SNV-001")
+    other = to_field(state, "ann", "TST-R10")
+    state = _settle(play(state, "ann", played), {enter: [other]})
+    assert stats(state, played)[:2] == (800, 800)
+
+
+def test_fow_trig_enters_from_r_from_a_graveyard() -> None:
+    """FOW-TRIG-ENTERS-FROM-R with NDR-085 (600/600: 200 damage to each resonator when it enters the field
+    from a graveyard), put back from ann's graveyard by ACN-122: bob's TST-R11 (DEF 200) dies, NDR-085 takes
+    200 and lives; played from the hand it deals nothing."""
+    assert entry("NDR-085")["supported"] and entry("ACN-122")["supported"]
+    state = real_started("NDR-085", "ACN-122")
+    dead = to_graveyard(state, "ann", "NDR-085")
+    victim = to_field(state, "bob", "TST-R11")
+    state = resolve_all(play(state, "ann", to_hand(state, "ann", "ACN-122"), [dead]))
+    assert dead in field(state, "ann") and victim in player(state, "bob").graveyard
+    state = real_started("NDR-085")
+    survivor = to_field(state, "bob", "TST-R11")
+    state = resolve_all(play(state, "ann", to_hand(state, "ann", "NDR-085")))
+    assert survivor in field(state, "bob")

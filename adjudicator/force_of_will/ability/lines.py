@@ -299,6 +299,8 @@ _TRIGGERS: list[tuple[str, str, tuple[str, ...]]] = [
     (r"Whenever you gain life", "you_gain_life", _FIELD_CARDS),
     (r"Whenever damage is dealt to you", "damage_to_you", _FIELD_CARDS),
     (r"When(?:ever)? this card leaves (?:the|your) field(?: for a non-field zone)?", "leaves", ("resonator", "addition", "regalia")),
+    (r"When(?:ever)? this card (?:enters|is put into) (?:the|your) field from your (?:main )?deck", "enters_from_deck", ("resonator", "addition", "regalia")),
+    (r"When(?:ever)? this card (?:enters|is put into) (?:the|your) field from (?:a|your) graveyard", "enters_from_graveyard", ("resonator", "addition", "regalia")),
 ]
 # FOW-TRIG-LEAVES-R: one ability with two trigger conditions, read as an [Enter] ability and a "leaves the
 # field" ability of the same effects (each event triggers the one of its condition).

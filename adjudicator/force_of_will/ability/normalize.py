@@ -44,6 +44,7 @@ OWN_TRIGGER = (
     r"|At (?:the )?end of (?:your )?turn"
     r"|At the beginning of your (?:main phase|turn)"
     r"|Whenever you gain life|Whenever damage is dealt to you"
+    r"|When(?:ever)? this card (?:enters|is put into) (?:the|your) field from (?:your (?:main )?deck|a graveyard|your graveyard)"
     r"|When(?:ever)? this card (?:enters (?:the|your) field or )?leaves (?:the|your) field(?: for a non-field zone)?"
     r"|When(?:ever)? (?:an?|another) [\w /'-]+? (?:enters your field|enters the field under your control|is put into the field under your control|is put into your magic stone area)"
 )
