@@ -199,7 +199,7 @@ def resolve_top(
         if isinstance(effect, GainGems | BanishGem) and (effect.any_attribute if isinstance(effect, GainGems) else effect.attribute is None):
             # FOW-GEM-R: the attribute is chosen as the effect resolves (CR 1027.1a).
             if found is not None and found[0] == index and found[1] in ATTRIBUTES:
-                gem_effect(controller, found[1], isinstance(effect, GainGems), events)
+                gem_effect(board, controller, found[1], isinstance(effect, GainGems), events)
                 continue
             if gem_choices(controller, effect):
                 state.chase.append(item)
@@ -779,7 +779,7 @@ def _perform(board: Board, item: ChaseItem, effect: AnyEffect, legal: list[bool]
     if isinstance(effect, GainGems | BanishGem):
         # FOW-GEM-R (CR 1027.1, 313.1): gem tokens of the controller's item area.
         for attribute in effect.attributes if isinstance(effect, GainGems) else [effect.attribute] if effect.attribute else []:
-            gem_effect(controller, attribute, isinstance(effect, GainGems), events)
+            gem_effect(board, controller, attribute, isinstance(effect, GainGems), events)
         return
     if isinstance(effect, PutTokens):
         put_tokens(board, item, effect, events)
@@ -980,12 +980,14 @@ def gem_choices(player: Player, effect: AnyEffect) -> list[str]:
     return sorted(set(player.gems)) if player.gems is not UNSET else []
 
 
-def gem_effect(player: Player, attribute: str, gain: bool, events: list[Event]) -> None:
-    """FOW-GEM-R: one gem token of ``attribute`` gained into, or banished from, the player's item area."""
+def gem_effect(board: Board, player: Player, attribute: str, gain: bool, events: list[Event]) -> None:
+    """FOW-GEM-R: one gem token of ``attribute`` gained into, or banished from, the player's item area; a gem
+    gained triggers "whenever you gain a gem" (FOW-TRIG-GAIN-GEM-R)."""
     gems = list(player.gems) if player.gems is not UNSET else []
     if gain:
         gems.append(attribute)  # type: ignore[arg-type]
         events.append(ev.GemsChanged(player=player.id, gained=[attribute], rule="FOW-GEM-R"))
+        trigger_player_event(board, player.id, "you_gain_gem", events)
     elif attribute in gems:
         gems.remove(attribute)
         events.append(ev.GemsChanged(player=player.id, banished=[attribute], rule="FOW-GEM-R"))
@@ -1074,10 +1076,10 @@ def deal_damage(board: Board, source: str, target: str, amount: int, events: lis
     return True
 
 
-def trigger_player_event(board: Board, player: str, trigger: Literal["you_gain_life", "damage_to_you", "leaves"], events: list[Event], left: Entity | None = None) -> None:
+def trigger_player_event(board: Board, player: str, trigger: Literal["you_gain_life", "damage_to_you", "you_gain_gem", "leaves"], events: list[Event], left: Entity | None = None) -> None:
     """The one emission point of an event that befalls ``player``, or of ``left`` leaving the field:
-    FOW-TRIG-GAIN-LIFE-R ("whenever you gain life") and FOW-TRIG-DAMAGE-TO-YOU-R ("whenever damage is dealt
-    to you") queue the abilities of the player's cards in the field; FOW-TRIG-LEAVES-R ("when this card
+    FOW-TRIG-GAIN-LIFE-R ("whenever you gain life"), FOW-TRIG-DAMAGE-TO-YOU-R ("whenever damage is dealt
+    to you") and FOW-TRIG-GAIN-GEM-R ("whenever you gain a gem") queue the abilities of the player's cards in the field; FOW-TRIG-LEAVES-R ("when this card
     leaves the field") those of the card that left, as it last was in the field (CR 906.1: automatic
     abilities trigger as the event happens and are played at the next priority, FOW-PRIO-7)."""
     if trigger not in board.cat.triggers:

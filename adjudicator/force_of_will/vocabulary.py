@@ -717,6 +717,10 @@ class Automatic(Ability, tag="automatic", kw_only=True, frozen=True):
         "you_gain_life",
         # FOW-TRIG-DAMAGE-TO-YOU-R: whenever damage is dealt to you (this card's controller).
         "damage_to_you",
+        # FOW-TRIG-BLOCKS-R: whenever this card blocks or is blocked by a resonator (not a J-ruler).
+        "blocks_or_blocked_by_resonator",
+        # FOW-TRIG-GAIN-GEM-R: whenever you (this card's controller) gain a gem.
+        "you_gain_gem",
         # FOW-TRIG-LEAVES-R: when this card leaves the field (for a non-field zone).
         "leaves",
         # FOW-TRIG-ENTERS-FROM-R: when this card is put into the field from your main deck / from a graveyard.

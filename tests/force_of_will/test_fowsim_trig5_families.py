@@ -133,6 +133,7 @@ def test_fow_trig_dealt_r_damage_is_dealt_to_this_card_and_destroy_it() -> None:
         ("Whenever damage is dealt to you >>> This card deals 100 damage to your opponent.", "resonator", "possible loop"),
         ("When this card leaves the field >>> Put two [+100/+100] counters on this card.", "resonator", "after it left the field"),
         ("When this card leaves the field >>> Draw a card.", "chant", ""),
+        ("Whenever you gain a gem >>> Gain a gem of any attribute.", "resonator", "a loop"),
     ],
 )
 def test_fow_trig_refused_shapes(line: str, kind: str, reason: str) -> None:
@@ -275,3 +276,36 @@ def test_fow_trig_enters_from_r_from_a_graveyard() -> None:
     survivor = to_field(state, "bob", "TST-R11")
     state = resolve_all(play(state, "ann", to_hand(state, "ann", "NDR-085")))
     assert survivor in field(state, "bob")
+
+
+def test_fow_trig_gain_gem_r_whenever_you_gain_a_gem() -> None:
+    """FOW-TRIG-GAIN-GEM-R with ADK-027 (600/600, +100/+100 until end of turn whenever its controller gains a
+    gem): ann plays ACN-007, which gains her a light gem as it enters -- ADK-027 is 700/700; bob's copy stays
+    600/600."""
+    assert entry("ADK-027")["supported"] and entry("ACN-007")["supported"]
+    state = real_started("ADK-027", "ACN-007")
+    mine = to_field(state, "ann", "ADK-027")
+    theirs = to_field(state, "bob", "ADK-027")
+    state = resolve_all(play(state, "ann", to_hand(state, "ann", "ACN-007")))
+    assert player(state, "ann").gems == ["light"]
+    assert stats(state, mine)[:2] == (700, 700) and stats(state, theirs)[:2] == (600, 600)
+
+
+def test_fow_trig_blocks_r_blocks_or_is_blocked_by_a_resonator() -> None:
+    """FOW-TRIG-BLOCKS-R with SNV-039 (600/900, +400/+400 until end of turn whenever it blocks or is blocked
+    by a resonator): ann's copy attacks and bob blocks with TST-R10, a resonator -- it is 1000/1300."""
+    assert entry("SNV-039")["supported"]
+    state = real_started("SNV-039")
+    mine = to_field(state, "ann", "SNV-039")
+    blocker = to_field(state, "bob", "TST-R10")
+    state = act(state, {"type": "start_battle", "player": "ann"})
+    state = act(state, {"type": "pass", "player": "ann"})
+    state = act(state, {"type": "pass", "player": "bob"})
+    state = act(state, {"type": "declare_attack", "player": "ann", "attacker": mine, "target": "bob"})
+    assert not state.pending and not state.chase
+    state = act(state, {"type": "pass", "player": "ann"})
+    state = act(state, {"type": "pass", "player": "bob"})
+    state = act(state, {"type": "declare_block", "player": "bob", "blocker": blocker})
+    assert [p.source for p in state.pending] == [mine] or [i.card for i in state.chase] == [mine]
+    state = resolve_all(state)
+    assert stats(state, mine)[:2] == (1000, 1300)

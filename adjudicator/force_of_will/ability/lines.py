@@ -281,6 +281,7 @@ _TRIGGERS: list[tuple[str, str, tuple[str, ...]]] = [
     (r"When(?:ever)? (?:this card|this resonator) attacks", "attacks", ("resonator", "j_ruler")),
     (r"When(?:ever)? (?:this card|this resonator) blocks", "blocks", ("resonator", "j_ruler")),
     (r"When(?:ever)? (?:this card|this resonator) attacks or blocks", "attacks_or_blocks", ("resonator", "j_ruler")),
+    (r"When(?:ever)? (?:this card|this resonator) blocks or is blocked by a resonator", "blocks_or_blocked_by_resonator", ("resonator", "j_ruler")),
     (r"When(?:ever)? (?:this card|this resonator) blocks or is blocked", "blocks_or_blocked", ("resonator", "j_ruler")),
     (r"When(?:ever)? (?:this card|this resonator) deals damage to (?:your|an) opponent", "damages_opponent", ("resonator", "j_ruler")),
     (r"When(?:ever)? (?:this card|this resonator) deals damage to an? J/resonator", "damages_j_resonator", ("resonator", "j_ruler")),
@@ -298,6 +299,7 @@ _TRIGGERS: list[tuple[str, str, tuple[str, ...]]] = [
     (r"At the beginning of your turn", "your_turn", _FIELD_CARDS),
     (r"Whenever you gain life", "you_gain_life", _FIELD_CARDS),
     (r"Whenever damage is dealt to you", "damage_to_you", _FIELD_CARDS),
+    (r"Whenever you gain a gem", "you_gain_gem", _FIELD_CARDS),
     (r"When(?:ever)? this card leaves (?:the|your) field(?: for a non-field zone)?", "leaves", ("resonator", "addition", "regalia")),
     (r"When(?:ever)? this card (?:enters|is put into) (?:the|your) field from your (?:main )?deck", "enters_from_deck", ("resonator", "addition", "regalia")),
     (r"When(?:ever)? this card (?:enters|is put into) (?:the|your) field from (?:a|your) graveyard", "enters_from_graveyard", ("resonator", "addition", "regalia")),
@@ -1333,6 +1335,9 @@ def _map_ability(line: str, record: dict[str, Any]) -> None:
             if trigger == "leaves" and any(e.get("target") == "self" for e in automatic["effects"]):
                 # FOW-TRIG-LEAVES-R: played after the card has left the field, where no effect on it applies.
                 raise Unsupported("an effect on this card after it left the field is not in the vocabulary")
+            if trigger == "you_gain_gem" and any(e["op"] == "gain_gems" for e in automatic["effects"]):
+                # FOW-TRIG-GAIN-GEM-R: a gem gained that gains a gem again would repeat without end (CR 1301).
+                raise Unsupported("'whenever you gain a gem' gaining a gem (a loop) is not in the vocabulary")
             if trigger in ("you_gain_life", "damage_to_you") and any(e["op"] in ("gain_life", "damage") for e in automatic["effects"]):
                 # FOW-TRIG-GAIN-LIFE-R, FOW-TRIG-DAMAGE-TO-YOU-R: life or damage that triggers life or damage
                 # again (the two players' copies answering each other) could repeat without end (a loop, CR 1301).
