@@ -29,6 +29,18 @@ def _record(kind: str) -> dict[str, Any]:
     return {"types": [kind], "abilities": [], "effects": [], "targets": [], "keywords": []}
 
 
+def _attack_blocked(state: State, attacker: str, blocker: str) -> State:
+    """Ann's ``attacker`` attacks bob (nothing triggers on the attack), bob blocks with ``blocker``."""
+    state = act(state, {"type": "start_battle", "player": "ann"})
+    state = act(state, {"type": "pass", "player": "ann"})
+    state = act(state, {"type": "pass", "player": "bob"})
+    state = act(state, {"type": "declare_attack", "player": "ann", "attacker": attacker, "target": "bob"})
+    assert not state.pending and not state.chase
+    state = act(state, {"type": "pass", "player": "ann"})
+    state = act(state, {"type": "pass", "player": "bob"})
+    return act(state, {"type": "declare_block", "player": "bob", "blocker": blocker})
+
+
 def test_fow_trig_gain_life_r_whenever_you_gain_life() -> None:
     """FOW-TRIG-GAIN-LIFE-R with BFA-014 (+200 ATK until end of turn whenever its controller gains life):
     ann's TST-C12 gains her 600 life, the ability triggers and goes on the chase (FOW-PRIO-7); BFA-014
@@ -193,13 +205,7 @@ def test_fow_trig_graveyard_r_a_watcher_dying_with_the_other_sees_it_leave() -> 
     mine = to_field(state, "ann", "TTW-084")
     blocker = to_field(state, "bob", "TST-R06")
     other = to_field(state, "bob", "TST-R10")
-    state = act(state, {"type": "start_battle", "player": "ann"})
-    state = act(state, {"type": "pass", "player": "ann"})
-    state = act(state, {"type": "pass", "player": "bob"})
-    state = act(state, {"type": "declare_attack", "player": "ann", "attacker": mine, "target": "bob"})
-    state = act(state, {"type": "pass", "player": "ann"})
-    state = act(state, {"type": "pass", "player": "bob"})
-    state = act(state, {"type": "declare_block", "player": "bob", "blocker": blocker})
+    state = _attack_blocked(state, mine, blocker)
     for _ in range(6):
         if state.pending or mine in player(state, "ann").graveyard:
             break
@@ -298,14 +304,7 @@ def test_fow_trig_blocks_r_blocks_or_is_blocked_by_a_resonator() -> None:
     state = real_started("SNV-039")
     mine = to_field(state, "ann", "SNV-039")
     blocker = to_field(state, "bob", "TST-R10")
-    state = act(state, {"type": "start_battle", "player": "ann"})
-    state = act(state, {"type": "pass", "player": "ann"})
-    state = act(state, {"type": "pass", "player": "bob"})
-    state = act(state, {"type": "declare_attack", "player": "ann", "attacker": mine, "target": "bob"})
-    assert not state.pending and not state.chase
-    state = act(state, {"type": "pass", "player": "ann"})
-    state = act(state, {"type": "pass", "player": "bob"})
-    state = act(state, {"type": "declare_block", "player": "bob", "blocker": blocker})
+    state = _attack_blocked(state, mine, blocker)
     assert [p.source for p in state.pending] == [mine] or [i.card for i in state.chase] == [mine]
     state = resolve_all(state)
     assert stats(state, mine)[:2] == (1000, 1300)
