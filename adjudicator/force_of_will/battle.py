@@ -321,15 +321,18 @@ def declare_block(board: Board, player: Player, action: DeclareBlock, events: li
         battle.blocker = action.blocker
         battle.blocked = True
         events.append(ev.Block(player=player.id, blocker=action.blocker, rule="FOW-BATTLE-4"))
-        # FOW-TRIG-BLOCKS-R: "whenever this card blocks" triggers as the block is declared (CR 804).
+        # FOW-TRIG-BLOCKS-R: "whenever this card blocks" triggers as the block is declared (CR 804);
+        # "... or is blocked by a resonator" only when the other card of the battle is a resonator.
+        attacker = board.entity(battle.attacker) if battle.attacker is not None else None
+        by_resonator = ("blocks_or_blocked_by_resonator",) if attacker is not None and board.defn(attacker).type == "resonator" else ()
         for index, ability in enumerate(board.defn(blocker).abilities):
-            if isinstance(ability, Automatic) and ability.trigger in ("blocks", "attacks_or_blocks", "blocks_or_blocked"):
+            if isinstance(ability, Automatic) and ability.trigger in ("blocks", "attacks_or_blocks", "blocks_or_blocked", *by_resonator):
                 queue(board, player.id, blocker.id, index, events)
         # "whenever this card is blocked" of the attacker (FOW-TRIG-BLOCKS-R), its controller's.
-        attacker = board.entity(battle.attacker) if battle.attacker is not None else None
         if attacker is not None:
+            by_resonator = ("blocks_or_blocked_by_resonator",) if board.defn(blocker).type == "resonator" else ()
             for index, ability in enumerate(board.defn(attacker).abilities):
-                if isinstance(ability, Automatic) and ability.trigger in ("blocked", "blocks_or_blocked"):
+                if isinstance(ability, Automatic) and ability.trigger in ("blocked", "blocks_or_blocked", *by_resonator):
                     queue(board, owner_of(attacker.id), attacker.id, index, events)
     else:
         events.append(ev.NoBlock(player=player.id))

@@ -11,6 +11,7 @@ area (FOW-JUDG-3); counts follow their lists.
 from __future__ import annotations
 
 from collections.abc import Iterator
+from contextlib import contextmanager
 from typing import Literal
 
 from msgspec import UNSET
@@ -27,7 +28,7 @@ J_RESONATOR_TYPES = ("resonator", "j_ruler")
 class Board:
     """A state with its catalogue, for queries and moves during one operation."""
 
-    __slots__ = ("_instance_defs", "_players", "_static_key", "_static_sources", "cat", "state")
+    __slots__ = ("_instance_defs", "_players", "_static_key", "_static_sources", "_together", "cat", "state")
 
     def __init__(self, cat: Catalogue, state: State) -> None:
         self.cat = cat
@@ -36,6 +37,8 @@ class Board:
         self._players = {player.id: player for player in state.players}
         self._static_key: tuple[tuple[list[Entity], int, RulerSlot | None], ...] = ()
         self._static_sources: list[tuple[str, Entity]] = []
+        # FOW-TRIG-GRAVEYARD-R: the cards that left the field in the move under way (see ``together``).
+        self._together: list[Entity] | None = None
 
     def _statics(self) -> list[tuple[str, Entity]]:
         """The cards with continuous abilities, with their controllers: in the field, and rulers in their
@@ -494,11 +497,32 @@ class Board:
         return entity.since < self.state.turn.number
 
     # -- moves -------------------------------------------------------------------------------------
+    @contextmanager
+    def together(self) -> Iterator[None]:
+        """FOW-TRIG-GRAVEYARD-R: the cards one effect, one pass of the rule processes or one cost moves out of
+        the field leave at once; the engine moves them one by one, and a "whenever a resonator is put into a
+        graveyard" ability of a card that left before another in the same move still sees it leave
+        (looking back, CR 906.1)."""
+        outer = self._together
+        if outer is None:
+            self._together = []
+        try:
+            yield
+        finally:
+            if outer is None:
+                self._together = None
+
     def leave_field(self, entity: Entity, destination: str, events: list[Event], *, astral: bool = False) -> None:
         """Move a field card out: to ``graveyard``/``removed``/``hand``/``deck_top``/``deck_bottom``, a
         J-ruler to its ruler area."""
         player = self.owner(entity.id)
         player.field = [e for e in player.field if e.id != entity.id]
+        if not entity.j_ruler:
+            from .effects import trigger_player_event  # effects builds on the board; the move comes first
+
+            trigger_player_event(self, player.id, "leaves", events, left=entity)
+        if self._together is not None:
+            self._together.append(entity)
         state = self.state
         if state.turn.played is not UNSET:
             # FOW-ONCE-PER-TURN-R: back in the field it is a new card whose abilities were not played.
@@ -557,13 +581,16 @@ class Board:
         for index in found:
             queue(self, owner_of(entity.id), entity.id, index, events)
         if card.type == "resonator" and "resonator_to_graveyard" in self.cat.triggers:
-            # "Whenever a resonator is put into a graveyard from your field": the cards of its controller
-            # in the field, and the card itself (looking back at it as it left).
+            # "Whenever a resonator is put into a graveyard from your (the opponent's, a) field": the cards in
+            # the field, the card itself and those that left with it (looking back at them as they left).
             controller = owner_of(entity.id)
-            for other in [entity, *self.player(controller).field]:
+            gone = [e for e in self._together or [] if e.id != entity.id]
+            for other in [entity, *(e for p in self.state.players for e in p.field), *gone]:
+                watcher = owner_of(other.id)
+                whose = "you" if watcher == controller else "opponent"
                 for index, ability in enumerate(self.defn(other).abilities):
-                    if isinstance(ability, Automatic) and ability.trigger == "resonator_to_graveyard":
-                        queue(self, controller, other.id, index, events)
+                    if isinstance(ability, Automatic) and ability.trigger == "resonator_to_graveyard" and ability.whose in (whose, "any"):
+                        queue(self, watcher, other.id, index, events)
 
     def draw(self, player: Player, count: int, events: list[Event], *, draw_phase: bool = False) -> int:
         """Draw ``count`` cards; an empty deck stops the draw (FOW-AMB-9), and marks a draw-phase failure."""

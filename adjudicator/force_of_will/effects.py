@@ -142,7 +142,8 @@ def resolve_top(
             _enter_field(board, item, events)
             return True
         if item.kind == "automatic" and item.ability == "explode":
-            _resolve_explode(board, item, events)
+            with board.together():  # FOW-TRIG-GRAVEYARD-R: both destroyed at once.
+                _resolve_explode(board, item, events)
             return True
         if item.kind == "automatic" and item.ability == "stone_bottom":
             _resolve_stone_bottom(board, item, events)
@@ -199,7 +200,7 @@ def resolve_top(
         if isinstance(effect, GainGems | BanishGem) and (effect.any_attribute if isinstance(effect, GainGems) else effect.attribute is None):
             # FOW-GEM-R: the attribute is chosen as the effect resolves (CR 1027.1a).
             if found is not None and found[0] == index and found[1] in ATTRIBUTES:
-                gem_effect(controller, found[1], isinstance(effect, GainGems), events)
+                gem_effect(board, controller, found[1], isinstance(effect, GainGems), events)
                 continue
             if gem_choices(controller, effect):
                 state.chase.append(item)
@@ -525,7 +526,7 @@ def reveal_top(board: Board, item: ChaseItem, effect: RevealTop, events: list[Ev
     entered = Entity(id=card_id, since=board.state.turn.number)
     board.enter_field(controller, entered)
     events.append(ev.Entered(player=controller.id, card=card_id, added_to=None, awakened=False))
-    trigger_enter(board, entered, events)
+    trigger_enter(board, entered, events, source="deck")
 
 
 def search(board: Board, item: ChaseItem, effect: Search, card_id: str | None, events: list[Event], *, host: str | None = None) -> int:
@@ -571,7 +572,7 @@ def search(board: Board, item: ChaseItem, effect: Search, card_id: str | None, e
         events.append(ev.Milled(player=controller.id, cards=rest, to=effect.rest))
     if entered is not None:
         events.append(ev.Entered(player=controller.id, card=entered.id, added_to=entered.added_to, awakened=False))
-        trigger_enter(board, entered, events)
+        trigger_enter(board, entered, events, source="deck")
     return len(rest) if effect.top is not None and effect.rest in ("arrange", "top") else 0
 
 
@@ -722,7 +723,13 @@ def _among(board: Board, item: ChaseItem, among: EachFilter, card_id: str) -> bo
 
 
 def perform(board: Board, item: ChaseItem, effect: AnyEffect, legal: list[bool], events: list[Event]) -> None:
-    """Do one effect of ``item`` (a spell, an ability or a triggered ability)."""
+    """Do one effect of ``item`` (a spell, an ability or a triggered ability); the cards it moves out of
+    the field leave together (FOW-TRIG-GRAVEYARD-R)."""
+    with board.together():
+        _perform(board, item, effect, legal, events)
+
+
+def _perform(board: Board, item: ChaseItem, effect: AnyEffect, legal: list[bool], events: list[Event]) -> None:
     state = board.state
     controller = board.player(item.controller)
     if isinstance(effect, Draw):
@@ -743,6 +750,7 @@ def perform(board: Board, item: ChaseItem, effect: AnyEffect, legal: list[bool],
             return
         controller.life += gained
         events.append(ev.Life(player=controller.id, change=gained, life=controller.life))
+        trigger_player_event(board, controller.id, "you_gain_life", events)
         return
     if isinstance(effect, DiscardHand):
         who = controller if effect.player == "you" else board.opponent(controller.id)
@@ -771,7 +779,7 @@ def perform(board: Board, item: ChaseItem, effect: AnyEffect, legal: list[bool],
     if isinstance(effect, GainGems | BanishGem):
         # FOW-GEM-R (CR 1027.1, 313.1): gem tokens of the controller's item area.
         for attribute in effect.attributes if isinstance(effect, GainGems) else [effect.attribute] if effect.attribute else []:
-            gem_effect(controller, attribute, isinstance(effect, GainGems), events)
+            gem_effect(board, controller, attribute, isinstance(effect, GainGems), events)
         return
     if isinstance(effect, PutTokens):
         put_tokens(board, item, effect, events)
@@ -869,7 +877,7 @@ def perform(board: Board, item: ChaseItem, effect: AnyEffect, legal: list[bool],
                 entered = Entity(id=target, since=state.turn.number)
                 board.enter_field(owner, entered)
                 events.append(ev.Entered(player=owner.id, card=target, added_to=None, awakened=False))
-                trigger_enter(board, entered, events)
+                trigger_enter(board, entered, events, source="graveyard")
         return
     if isinstance(effect, PutCounters | RemoveCounters) and effect.target == "j_ruler":
         # FOW-J-RULER-COUNTER-R (CR 202.2b, 1022.2): your ruler in its ruler area, or your J-ruler in the field.
@@ -972,12 +980,14 @@ def gem_choices(player: Player, effect: AnyEffect) -> list[str]:
     return sorted(set(player.gems)) if player.gems is not UNSET else []
 
 
-def gem_effect(player: Player, attribute: str, gain: bool, events: list[Event]) -> None:
-    """FOW-GEM-R: one gem token of ``attribute`` gained into, or banished from, the player's item area."""
+def gem_effect(board: Board, player: Player, attribute: str, gain: bool, events: list[Event]) -> None:
+    """FOW-GEM-R: one gem token of ``attribute`` gained into, or banished from, the player's item area; a gem
+    gained triggers "whenever you gain a gem" (FOW-TRIG-GAIN-GEM-R)."""
     gems = list(player.gems) if player.gems is not UNSET else []
     if gain:
         gems.append(attribute)  # type: ignore[arg-type]
         events.append(ev.GemsChanged(player=player.id, gained=[attribute], rule="FOW-GEM-R"))
+        trigger_player_event(board, player.id, "you_gain_gem", events)
     elif attribute in gems:
         gems.remove(attribute)
         events.append(ev.GemsChanged(player=player.id, banished=[attribute], rule="FOW-GEM-R"))
@@ -1047,6 +1057,7 @@ def deal_damage(board: Board, source: str, target: str, amount: int, events: lis
         player = board.player(target)
         player.life -= amount
         events.append(ev.Damage(source=source, target=target, amount=amount, battle=battle, life=player.life))
+        trigger_player_event(board, target, "damage_to_you", events)
         _trigger_damages_opponent(board, source, target, events)
         _trigger_deals_damage(board, source, amount, events)
         return True
@@ -1072,6 +1083,20 @@ def deal_damage(board: Board, source: str, target: str, amount: int, events: lis
             queue(board, board.owner(entity.id).id, entity.id, index, events, amount=amount)
     _trigger_damages_card(board, source, entity.id, card.type == "resonator", events)
     return True
+
+
+def trigger_player_event(board: Board, player: str, trigger: Literal["you_gain_life", "damage_to_you", "you_gain_gem", "leaves"], events: list[Event], left: Entity | None = None) -> None:
+    """The one emission point of an event that befalls ``player``, or of ``left`` leaving the field:
+    FOW-TRIG-GAIN-LIFE-R ("whenever you gain life"), FOW-TRIG-DAMAGE-TO-YOU-R ("whenever damage is dealt
+    to you") and FOW-TRIG-GAIN-GEM-R ("whenever you gain a gem") queue the abilities of the player's cards in the field; FOW-TRIG-LEAVES-R ("when this card
+    leaves the field") those of the card that left, as it last was in the field (CR 906.1: automatic
+    abilities trigger as the event happens and are played at the next priority, FOW-PRIO-7)."""
+    if trigger not in board.cat.triggers:
+        return
+    for entity in [left] if left is not None else list(board.player(player).field):
+        for index, ability in enumerate(board.defn(entity).abilities):
+            if isinstance(ability, Automatic) and ability.trigger == trigger:
+                queue(board, player, entity.id, index, events)
 
 
 def _trigger_damages_opponent(board: Board, source: str, player: str, events: list[Event]) -> None:
@@ -1192,13 +1217,16 @@ def put_tokens(board: Board, item: ChaseItem, effect: PutTokens, events: list[Ev
         trigger_enter(board, entered, events)
 
 
-def trigger_enter(board: Board, entity: Entity, events: list[Event]) -> None:
-    """FOW-KW-ENTER: queue the card's [Enter] abilities (those whose condition holds); then the
-    [Resonance] abilities its magic stone types trigger (FOW-KW-RESONANCE-R)."""
+def trigger_enter(board: Board, entity: Entity, events: list[Event], *, source: Literal["deck", "graveyard"] | None = None) -> None:
+    """FOW-KW-ENTER: queue the card's [Enter] abilities (those whose condition holds) -- and, entering from
+    its owner's main deck or graveyard (``source``), its "when this card enters the field from your deck /
+    a graveyard" abilities (FOW-TRIG-ENTERS-FROM-R); then the [Resonance] abilities its magic stone types
+    trigger (FOW-KW-RESONANCE-R)."""
     card = board.defn(entity)
     controller = board.owner(entity.id).id
+    wanted = ("enter", f"enters_from_{source}") if source is not None else ("enter",)
     for index, ability in enumerate(card.abilities):
-        if isinstance(ability, Automatic) and ability.trigger == "enter" and condition_holds(board, ability.condition, controller, entity.awakened):
+        if isinstance(ability, Automatic) and ability.trigger in wanted and condition_holds(board, ability.condition, controller, entity.awakened):
             if ability.as_long_as is not None and not board.holds(ability.as_long_as, entity, controller):
                 continue  # FOW-KW-CREST-R: the card does not have this text now.
             queue(board, controller, entity.id, index, events, awakened=entity.awakened)

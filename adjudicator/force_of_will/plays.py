@@ -345,11 +345,12 @@ def cost_card_lists(board: Board, player: Player, wanted: BanishCost | None, *, 
 def pay_cost_cards(board: Board, payment: Payment, banish_rule: str, events: list[Event], *, ability_of: str | None = None) -> None:
     """Pay a cost's other cards: those of ``payment.banish`` go to their owners' graveyards
     (``banish_rule``), those of ``payment.rest`` are rested (FOW-COST-REST-R)."""
-    for card_id in payment.banish:
-        entity = board.entity(card_id)
-        assert entity is not None
-        events.append(ev.Banished(card=card_id, rule=banish_rule))
-        board.leave_field(entity, "graveyard", events)
+    with board.together():  # FOW-TRIG-GRAVEYARD-R: the cards a cost banishes leave at once.
+        for card_id in payment.banish:
+            entity = board.entity(card_id)
+            assert entity is not None
+            events.append(ev.Banished(card=card_id, rule=banish_rule))
+            board.leave_field(entity, "graveyard", events)
     for card_id in payment.rest:
         entity = board.entity(card_id)
         assert entity is not None
@@ -630,9 +631,10 @@ def apply_activate(board: Board, player: Player, action: Activate, events: list[
     holder = j_ruler_of(player) if counter_cost is not None and counter_cost.from_j_ruler else entity
     if counter_cost is not None and holder is not None:
         remove_counters(holder, counter_cost.counter, counter_cost.amount, events)
-    pay_cost_cards(board, action.payment, "FOW-COST-BANISH-R", events, ability_of=action.card)
-    if ability.cost.banish_self and entity is not None:
-        board.leave_field(entity, "graveyard", events)
+    with board.together():  # FOW-TRIG-GRAVEYARD-R: and this card with them.
+        pay_cost_cards(board, action.payment, "FOW-COST-BANISH-R", events, ability_of=action.card)
+        if ability.cost.banish_self and entity is not None:
+            board.leave_field(entity, "graveyard", events)
     if ability.cost.discard_self:
         # FOW-DISCARD-SELF-R: the card goes from the hand to its owner's graveyard as the cost is paid.
         player.hand.remove(action.card)

@@ -151,21 +151,22 @@ def rule_processes(board: Board, events: list[Event]) -> None:
                     if host is None or board.defn(host).type not in J_RESONATOR_TYPES:
                         illegal.append(entity)
         acted = False
-        for entity in destroyed:
-            if board.entity(entity.id) is not None:
-                events.append(ev.RuleProcess(card=entity.id, reason="damage", rule="FOW-RP-1"))
-                acted = destroy(board, entity, events) or acted
-        for entity in zero_def:
-            if board.entity(entity.id) is not None:
-                # Not a destruction: [Eternal] does not help, and a J-ruler becomes astral (CR 1109.3).
-                events.append(ev.RuleProcess(card=entity.id, reason="def", rule="FOW-RP-1"))
-                board.leave_field(entity, "graveyard", events, astral=True)
-                acted = True
-        for entity in illegal:
-            if board.entity(entity.id) is not None:
-                events.append(ev.RuleProcess(card=entity.id, reason="illegal_addition", rule="FOW-RP-1"))
-                board.leave_field(entity, "graveyard", events)
-                acted = True
+        with board.together():  # FOW-TRIG-GRAVEYARD-R: one pass moves its cards at once.
+            for entity in destroyed:
+                if board.entity(entity.id) is not None:
+                    events.append(ev.RuleProcess(card=entity.id, reason="damage", rule="FOW-RP-1"))
+                    acted = destroy(board, entity, events) or acted
+            for entity in zero_def:
+                if board.entity(entity.id) is not None:
+                    # Not a destruction: [Eternal] does not help, and a J-ruler becomes astral (CR 1109.3).
+                    events.append(ev.RuleProcess(card=entity.id, reason="def", rule="FOW-RP-1"))
+                    board.leave_field(entity, "graveyard", events, astral=True)
+                    acted = True
+            for entity in illegal:
+                if board.entity(entity.id) is not None:
+                    events.append(ev.RuleProcess(card=entity.id, reason="illegal_addition", rule="FOW-RP-1"))
+                    board.leave_field(entity, "graveyard", events)
+                    acted = True
         if not acted:
             return
 

@@ -708,7 +708,7 @@ class Automatic(Ability, tag="automatic", kw_only=True, frozen=True):
     control, FOW-KW-RESONANCE-R) or ``card_enters`` (whenever a card of the filter ``enters`` -- "another"
     card, of a type, race, attribute, total cost -- enters your field, FOW-TRIG-OTHER-ENTERS-R), ``blocked`` /
     ``blocks_or_blocked`` (whenever this card is blocked, FOW-TRIG-BLOCKS-R) or ``resonator_to_graveyard``
-    (whenever a resonator is put into a graveyard from your field, FOW-TRIG-GRAVEYARD-R) or ``destroyed`` (when
+    (whenever a resonator is put into a graveyard from your field -- or ``whose`` field -- FOW-TRIG-GRAVEYARD-R) or ``destroyed`` (when
     this card is destroyed, FOW-TRIG-GRAVEYARD-R) or ``card_attacks`` (whenever a J/resonator of the filter
     ``attacker`` you control attacks, FOW-TRIG-ALLY-ATTACKS-R)."""
 
@@ -723,6 +723,19 @@ class Automatic(Ability, tag="automatic", kw_only=True, frozen=True):
         # FOW-TRIG-DISCARDED-BY-R: when this card is discarded by an effect, or as a cost of an ability, of
         # a card named ``discarded_by`` its player controls.
         "discarded_by",
+        # FOW-TRIG-GAIN-LIFE-R: whenever you (this card's controller) gain life.
+        "you_gain_life",
+        # FOW-TRIG-DAMAGE-TO-YOU-R: whenever damage is dealt to you (this card's controller).
+        "damage_to_you",
+        # FOW-TRIG-BLOCKS-R: whenever this card blocks or is blocked by a resonator (not a J-ruler).
+        "blocks_or_blocked_by_resonator",
+        # FOW-TRIG-GAIN-GEM-R: whenever you (this card's controller) gain a gem.
+        "you_gain_gem",
+        # FOW-TRIG-LEAVES-R: when this card leaves the field (for a non-field zone).
+        "leaves",
+        # FOW-TRIG-ENTERS-FROM-R: when this card is put into the field from your main deck / from a graveyard.
+        "enters_from_deck",
+        "enters_from_graveyard",
     ]
     stone_types: list[Attribute] = []
     # ``card_enters`` (FOW-TRIG-OTHER-ENTERS-R): which cards entering the field under your control trigger it.
@@ -735,6 +748,9 @@ class Automatic(Ability, tag="automatic", kw_only=True, frozen=True):
     once_per_turn: bool = False
     # ``discarded_by`` (FOW-TRIG-DISCARDED-BY-R): the name of the card whose effect or ability cost discards it.
     discarded_by: ShortText | None = None
+    # ``resonator_to_graveyard`` (FOW-TRIG-GRAVEYARD-R): from whose field -- this card's controller's, the
+    # opponent's, or any field.
+    whose: Literal["you", "opponent", "any"] = "you"
     # FOW-CHOOSE-AT-RANDOM-R: ">>> Choose one at random; ..." -- the options (``effects`` empty), one
     # picked by the game's seeded generator as the ability is put on the chase.
     modes: list[Mode] = []

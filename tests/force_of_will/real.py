@@ -21,13 +21,13 @@ def real_set(*ids: str) -> dict[str, Any]:
     return {"id": "tst-plus-real", "cards": cards}
 
 
-def real_started(*ids: str, ruler: str = "TST-RU1") -> State:
-    """Ann's first main phase, holding priority; one copy of each real card in ann's and bob's decks."""
+def real_started(*ids: str, ruler: str = "TST-RU1", copies: int = 1) -> State:
+    """Ann's first main phase, holding priority; ``copies`` of each real card in ann's and bob's decks."""
     decks = {"ann": full_deck(ruler), "bob": full_deck("TST-RU2")}
     for deck in decks.values():
         for card_id in ids:
             if card_id != ruler and card(card_id)["types"] != ["ruler"]:
-                deck["main"][card_id] = 1
+                deck["main"][card_id] = copies
     for n in range(50):
         state = started(options={"card_set": real_set(*ids, ruler)}, seed=f"real-{n}", decks=decks)
         if state.turn.player == "ann" and state.priority == "ann":

@@ -281,6 +281,7 @@ _TRIGGERS: list[tuple[str, str, tuple[str, ...]]] = [
     (r"When(?:ever)? (?:this card|this resonator) attacks", "attacks", ("resonator", "j_ruler")),
     (r"When(?:ever)? (?:this card|this resonator) blocks", "blocks", ("resonator", "j_ruler")),
     (r"When(?:ever)? (?:this card|this resonator) attacks or blocks", "attacks_or_blocks", ("resonator", "j_ruler")),
+    (r"When(?:ever)? (?:this card|this resonator) blocks or is blocked by a resonator", "blocks_or_blocked_by_resonator", ("resonator", "j_ruler")),
     (r"When(?:ever)? (?:this card|this resonator) blocks or is blocked", "blocks_or_blocked", ("resonator", "j_ruler")),
     (r"When(?:ever)? (?:this card|this resonator) deals damage to (?:your|an) opponent", "damages_opponent", ("resonator", "j_ruler")),
     (r"When(?:ever)? (?:this card|this resonator) deals damage to an? J/resonator", "damages_j_resonator", ("resonator", "j_ruler")),
@@ -290,15 +291,28 @@ _TRIGGERS: list[tuple[str, str, tuple[str, ...]]] = [
     (r"When this card is put into (?:(?:your|a|its owner's) )?graveyard from (?:your|the|a) field", "to_graveyard", ("resonator", "addition", "regalia")),
     (r"When(?:ever)? (?:this card|this resonator) (?:blocks or is blocked|is blocked or blocks)", "blocks_or_blocked", ("resonator", "j_ruler")),
     (r"When(?:ever)? (?:this card|this resonator) is blocked", "blocked", ("resonator", "j_ruler")),
-    (r"Whenever a resonator is put into a graveyard from your field", "resonator_to_graveyard", ("resonator", "addition", "regalia", "magic_stone")),
     (r"When(?:ever)? this card is destroyed", "destroyed", ("resonator", "addition", "regalia")),
     (r"Whenever a J/resonator your opponent controls is destroyed", "opponent_j_resonator_destroyed", _FIELD_CARDS),
     (r"At (?:the )?end of turn", "end_of_turn", _FIELD_CARDS),
     (r"At (?:the )?end of your turn", "end_of_your_turn", _FIELD_CARDS),
     (r"At the beginning of your main phase", "your_main_phase", _FIELD_CARDS),
     (r"At the beginning of your turn", "your_turn", _FIELD_CARDS),
+    (r"Whenever you gain life", "you_gain_life", _FIELD_CARDS),
+    (r"Whenever damage is dealt to you", "damage_to_you", _FIELD_CARDS),
+    (r"Whenever you gain a gem", "you_gain_gem", _FIELD_CARDS),
+    (r"When(?:ever)? this card leaves (?:the|your) field(?: for a non-field zone)?", "leaves", ("resonator", "addition", "regalia")),
+    (r"When(?:ever)? this card (?:enters|is put into) (?:the|your) field from your (?:main )?deck", "enters_from_deck", ("resonator", "addition", "regalia")),
+    (r"When(?:ever)? this card (?:enters|is put into) (?:the|your) field from (?:a|your) graveyard", "enters_from_graveyard", ("resonator", "addition", "regalia")),
 ]
+# FOW-TRIG-LEAVES-R: one ability with two trigger conditions, read as an [Enter] ability and a "leaves the
+# field" ability of the same effects (each event triggers the one of its condition).
+_ENTERS_OR_LEAVES = re.compile(r"When this card enters (?:the|your) field or leaves (?:the|your) field(?: for a non-field zone)? >>> (?P<body>.+)", re.I)
 
+# FOW-TRIG-GRAVEYARD-R: a resonator put into a graveyard from your field, your opponent's, or any.
+_RESONATOR_TO_GRAVEYARD = re.compile(
+    r"When(?:ever)? a resonator (?:(?P<ctl>you control|your opponent controls) )?is put into a graveyard from (?P<field>a|the|your|your opponent's) field >>> (?P<body>.+)",
+    re.I,
+)
 _DISCARDED_BY = re.compile(
     r'When this card is discarded by the effect or as a cost of an ability of a card named "(?P<name>[^"]{1,200})" you control >>> (?P<body>.+)', re.I
 )
@@ -1397,6 +1411,13 @@ def _map_ability(line: str, record: dict[str, Any]) -> None:
     if match:
         record["abilities"].append(_automatic("enter", match.group(1), text))
         return
+    match = _ENTERS_OR_LEAVES.fullmatch(text)
+    if match and kind in ("resonator", "addition", "regalia"):
+        # FOW-TRIG-LEAVES-R: the [Enter] half and the "leaves the field" half, each with the printed line.
+        record["abilities"].append(_automatic("enter", match.group("body"), text))
+        _map_ability(f"When this card leaves the field >>> {match.group('body')}", record)
+        record["abilities"][-1]["text"] = text
+        return
     match = re.fullmatch(r"\[Resonance\]\s*(?P<types>[A-Za-z ]+?)\s*>>> (?P<body>.+)", text, re.I)
     if match:
         # FOW-KW-RESONANCE-R (CR 1127.2): "whenever a card with one of these magic stone types enters the
@@ -1433,6 +1454,16 @@ def _map_ability(line: str, record: dict[str, Any]) -> None:
         # FOW-TRIG-OTHER-ENTERS-R: a card of a filter entering the field under your control.
         record["abilities"].append(_automatic("card_enters", match.group("body"), text) | {"enters": entering_filter(match.group("a"), match.group("what"))})
         return
+    match = _RESONATOR_TO_GRAVEYARD.fullmatch(text)
+    if match and kind in ("resonator", "addition", "regalia", "magic_stone"):
+        # FOW-TRIG-GRAVEYARD-R: whose field it leaves ("you control" / "your opponent controls" or the field's owner).
+        said = {w for w in (match.group("ctl") or "", match.group("field").lower()) if w}
+        whose = {"you control": "you", "your": "you", "your opponent controls": "opponent", "your opponent's": "opponent"}
+        named = {whose[w] for w in said if w in whose}
+        if len(named) > 1:
+            raise Unsupported("a resonator you control put into a graveyard from your opponent's field is no event")
+        record["abilities"].append(_automatic("resonator_to_graveyard", match.group("body"), text) | {"whose": named.pop() if named else "any"})
+        return
     match = _DISCARDED_BY.fullmatch(text)
     if match:
         # FOW-TRIG-DISCARDED-BY-R: the card triggers from where the discard put it (its graveyard).
@@ -1444,10 +1475,16 @@ def _map_ability(line: str, record: dict[str, Any]) -> None:
         if match and kind in kinds:
             body = match.group(1)
             automatic = _automatic(trigger, body[0].upper() + body[1:], text)
-            if trigger == "resonator_to_graveyard" and any(e.get("target") != "self" for e in automatic["effects"]):
-                # Resonators leaving together leave at once (each sees the others leave, CR 906): the
-                # engine moves them one by one, which only an effect on this card itself cannot tell.
-                raise Unsupported("'whenever a resonator is put into a graveyard from your field' with an effect on other than this card is not in the vocabulary")
+            if trigger == "leaves" and any(e.get("target") == "self" for e in automatic["effects"]):
+                # FOW-TRIG-LEAVES-R: played after the card has left the field, where no effect on it applies.
+                raise Unsupported("an effect on this card after it left the field is not in the vocabulary")
+            if trigger == "you_gain_gem" and any(e["op"] == "gain_gems" for e in automatic["effects"]):
+                # FOW-TRIG-GAIN-GEM-R: a gem gained that gains a gem again would repeat without end (CR 1301).
+                raise Unsupported("'whenever you gain a gem' gaining a gem (a loop) is not in the vocabulary")
+            if trigger in ("you_gain_life", "damage_to_you") and any(e["op"] in ("gain_life", "damage") for e in automatic["effects"]):
+                # FOW-TRIG-GAIN-LIFE-R, FOW-TRIG-DAMAGE-TO-YOU-R: life or damage that triggers life or damage
+                # again (the two players' copies answering each other) could repeat without end (a loop, CR 1301).
+                raise Unsupported(f"{text.split(' >>> ')[0]!r} gaining life or dealing damage (a possible loop) is not in the vocabulary")
             record["abilities"].append(automatic)
             return
     printed = text

@@ -28,20 +28,24 @@ _REMINDER = re.compile(r"\s*\((?:[^()]|\([^()]*\))*\)\.?\s*$")
 # Reminder text is a sentence: it ends with a full stop inside the parenthesis, or opens as the printed
 # reminders that lack one do (the [Energize] reminder, "This card/resonator ...", "Pay ... to flip ...").
 _REMINDER_SENTENCE = re.compile(r"(?:.*\.\s*\)|As the (?:game|same) starts|This (?:card|resonator) |Pay |You |It )", re.S)
+# Misprints of the database kept to one spelling: "this cards", "enter", "yout", no article ("enters field").
 _ENTER = re.compile(
-    r"^(?:\[Enter\]\s*)?When(?:ever)? this card enters (?:the|your|a) field\s*(?:>>>|⇒|,)\s*", re.I
+    r"^(?:\[Enter\]\s*)?When(?:ever)? this cards? enters? (?:(?:the|your|yout|a) )?field\s*(?:>>>|⇒|,)\s*", re.I
 )
 # The trigger conditions of this card's own automatic abilities that the ability lines read
 # (:mod:`.lines`): attacking, blocking, going to a graveyard from the field, the end of the turn, the
 # beginning of the main phase.
 OWN_TRIGGER = (
-    r"When(?:ever)? this card (?:attacks or blocks|blocks or is blocked|is blocked|is dealt damage|attacks|blocks|deals damage to (?:your|an) opponent|deals damage to an? (?:J/)?resonator|deals damage)"
+    r"When(?:ever)? this card (?:attacks or blocks|blocks or is blocked by a resonator|blocks or is blocked|is blocked|is dealt damage|attacks|blocks|deals damage to (?:your|an) opponent|deals damage to an? (?:J/)?resonator|deals damage)"
     r"|When this card is put into (?:(?:your|a|its owner's) )?graveyard from (?:your|the|a) field"
-    r"|Whenever a resonator is put into a graveyard from your field"
+    r"|When(?:ever)? a resonator (?:you control |your opponent controls )?is put into a graveyard from (?:a|the|your|your opponent's) field"
     r"|When(?:ever)? this card is destroyed"
     r"|When(?:ever)? (?:an?|another) [\w /'-]+? you control attacks"
     r"|At (?:the )?end of (?:your )?turn"
     r"|At the beginning of your (?:main phase|turn)"
+    r"|Whenever you gain life|Whenever damage is dealt to you|Whenever you gain a gem"
+    r"|When(?:ever)? this card (?:enters|is put into) (?:the|your) field from (?:your (?:main )?deck|a graveyard|your graveyard)"
+    r"|When(?:ever)? this card (?:enters (?:the|your) field or )?leaves (?:the|your) field(?: for a non-field zone)?"
     r"|When(?:ever)? (?:an?|another) [\w /'-]+? (?:enters your field|enters the field under your control|is put into the field under your control|is put into your magic stone area)"
 )
 _KEYWORD_WORDS = "|".join([k.replace("_", " ") for k in KEYWORDS] + ["target attack"])
@@ -95,7 +99,14 @@ def normalize_line(text: str) -> str:
     line = re.sub(r"\s*>>>\s*", " >>> ", line)
     # CR 1409.1: "When(ever)/At <condition>, <effect>" is "<condition> >>> <effect>", for the conditions
     # the ability lines read (this card's own events and the turn's steps).
+    # "Whenever damage is dealt to this card" is "whenever this card is dealt damage" (FOW-TRIG-DEALT-R).
+    line = re.sub(r"^Whenever damage is dealt to this card(?= >>> |,)", "Whenever this card is dealt damage", line, flags=re.I)
     line = re.sub(rf"^({OWN_TRIGGER}),\s*", r"\1 >>> ", line, flags=re.I)
+    # After a trigger of this card's own event, "it" of "destroy / banish / recover it" and "counters on it"
+    # is this card (no other card is named before it).
+    own = r"^(\[Enter\] >>> |When(?:ever)? this card [^>]+ >>> )"
+    line = re.sub(own + r"(Destroy|Banish|Recover) it(?=\.?$|\. )", r"\1\2 this card", line, flags=re.I)
+    line = re.sub(own + r"(Put (?:an?|one|two|three|four|five|\d{1,2}) \[[+-]\d{1,4}/[+-]\d{1,4}\] counters?) on it(?=\.?$|\. )", r"\1\2 on this card", line, flags=re.I)
     # After a trigger of this card, "it" is this card, and the effect starts a sentence.
     line = re.sub(r"(>>> )it deals\b", r"\1This card deals", line, flags=re.I)
     # ... and "it gains", when the trigger is this card's own ([Enter], "whenever this card attacks").
