@@ -279,8 +279,14 @@ class Board:
             return (weather if weather is not UNSET else "clear") == condition.weather
         if condition.ruler_names or condition.j_ruler_names:
             return self.ruler_named(condition, controller) != condition.negated
-        if condition.life and condition.than_opponent is not None:
-            mine, theirs = self.player(controller).life, self.opponent(controller).life
+        if condition.than_opponent is not None:
+            # FOW-CONT-WHILE-R: your life, or (FOW-COND-THAN-OPPONENT-R) how many of a group you control, against
+            # your opponent's, now.
+            opponent = self.opponent(controller)
+            if condition.count is not None:
+                mine, theirs = self.per_count(condition.count, source_id, controller), self.per_count(condition.count, source_id, opponent.id)
+            else:
+                mine, theirs = self.player(controller).life, opponent.life
             return mine < theirs if condition.than_opponent == "less" else mine > theirs
         if condition.life:
             value = self.player(controller).life
@@ -323,14 +329,16 @@ class Board:
             entity = self.entity(source)
             return entity.counters.get(per.counter or "", 0) if entity is not None and entity.counters is not UNSET else 0
         if per.what == "gem":
-            # FOW-GEM-R: gem tokens in the item areas (CR 313.1), of the named attributes.
-            return sum(
-                1
+            # FOW-GEM-R: gem tokens in the item areas (CR 313.1), of the named attributes (FOW-COUNT-ATTRIBUTES-R:
+            # or how many attributes they have between them).
+            gems = [
+                gem
                 for player in self.state.players
                 if per.whose == "all" or (per.whose == "you") == (player.id == controller)
                 for gem in (player.gems if player.gems is not UNSET else [])
                 if not per.attributes or gem in per.attributes
-            )
+            ]
+            return len(set(gems)) if per.distinct_attributes else len(gems)
         count = 0
         # FOW-COUNT-ATTRIBUTES-R: the attributes of the counted cards, when the count is of those.
         attributes: set[str] = set()
@@ -348,12 +356,14 @@ class Board:
                         matched = card.type == "j_ruler"
                     else:
                         matched = per.what in ("card", "entity") or card.type == per.what
-                    if not matched or (per.attributes and not set(per.attributes) & set(attribute_words(card))):
+                    if not matched or (per.attributes and not set(per.attributes) & set(attribute_words(card))) or (per.no_attribute and card.attributes):
                         continue
                     if per.races and not set(per.races) & set(card.races):
                         continue
                     if per.names and card.name not in per.names:
                         continue
+                    if (per.state is not None and entity.rested != (per.state == "rested")) or (per.not_special and "special" in card.subtypes):
+                        continue  # FOW-COUNT-STONE-FILTER-R
                     count += 1
                     attributes.update(card.attributes)
                 ruler = player.ruler
@@ -377,6 +387,10 @@ class Board:
                 # FOW-ATTACKED-THIS-TURN-R: the J/resonators that attacked under their control this turn.
                 turn = self.state.turn
                 records = turn.entered if per.zone == "entered" else turn.attacked
+                if per.still:
+                    # FOW-COUNT-ENTERED-R: only those still in the field under this player's control, each once.
+                    here = {entity.id for entity in player.field}
+                    records = list(dict.fromkeys(r for r in ([] if records is UNSET else records) if r.partition("/")[2] in here))
                 for record in [] if records is UNSET else records:
                     pid, _, card_id = record.partition("/")
                     card = self.card(card_id)

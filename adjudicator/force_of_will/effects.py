@@ -498,8 +498,8 @@ def _fits(card: CardDef, wanted: SearchFilter) -> bool:
         return False
     if wanted.races and not {r.lower() for r in wanted.races} & {r.lower() for r in card.races}:
         return False
-    if wanted.attributes and not set(wanted.attributes) & set(card.attributes):
-        return False
+    if (wanted.attributes and not set(wanted.attributes) & set(card.attributes)) or (wanted.no_attribute and card.attributes):
+        return False  # FOW-NO-ATTRIBUTE-R: "with no attribute", none of the five
     total = card.cost.total if card.cost is not None else 0
     return not ((wanted.min_cost is not None and total < wanted.min_cost) or (wanted.max_cost is not None and total > wanted.max_cost))
 

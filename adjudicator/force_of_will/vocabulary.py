@@ -330,6 +330,9 @@ class BanishSelf(Effect, tag="banish_self", kw_only=True, frozen=True):
 
 
 CounterName = Annotated[str, msgspec.Meta(pattern=r"^[a-z]{1,20}$")]
+# What a count of counters names (FOW-NAMED-COUNTER-R): a named counter, or "[+A/+B]" counters (FOW-COUNTER-R)
+# under the key the card keeps them by ("+100/+100").
+CounterKey = Annotated[str, msgspec.Meta(pattern=r"^(?:[+-][0-9]{1,5}/[+-][0-9]{1,5}|[a-z]{1,20})$")]
 
 
 class PutCounters(Effect, tag="put_counters", kw_only=True, frozen=True):
@@ -378,6 +381,8 @@ class SearchFilter(msgspec.Struct, forbid_unknown_fields=True, omit_defaults=Tru
     not_special: bool = False
     # "an [Addition:Field]" (FOW-FIELD-ADDITION-R): a field addition only.
     field: bool = False
+    # "a card with no attribute" (FOW-NO-ATTRIBUTE-R): a card of none of the five attributes (a void card).
+    no_attribute: bool = False
 
 
 class Search(Effect, tag="search", kw_only=True, frozen=True):
@@ -744,7 +749,8 @@ class PerCount(msgspec.Struct, forbid_unknown_fields=True, omit_defaults=True, f
     # ``entity``: any card in the field, a ruler in its ruler area not included (FOW-COUNT-ENTITY-R).
     # ``ruler``: J/rulers -- a ruler in its ruler area and J-rulers in the field (FOW-COND-JRULER-NAMED-R).
     what: Literal["j_resonator", "resonator", "addition", "regalia", "magic_stone", "card", "chant", "j_ruler", "counter", "gem", "entity", "ruler"]
-    # ``entered``: the cards put into the field under the player's control this turn (FOW-ENTERED-THIS-TURN-R).
+    # ``entered``: the cards put into the field under the player's control this turn (FOW-ENTERED-THIS-TURN-R);
+    # with ``still``, only those of them the player still controls in the field (FOW-COUNT-ENTERED-R).
     # ``attacked``: the J/resonators that attacked this turn, under whose control (FOW-ATTACKED-THIS-TURN-R).
     zone: Literal["field", "hand", "graveyard", "removed", "entered", "attacked"] = "field"
     whose: Literal["you", "opponent", "all"] = "you"
@@ -753,11 +759,18 @@ class PerCount(msgspec.Struct, forbid_unknown_fields=True, omit_defaults=True, f
     races: list[ShortText] = []
     # "you control "<name>"" (FOW-PLAY-LESS-R): cards of one of these names only.
     names: list[ShortText] = []
-    # ``what`` counter: the counters of this name on the source card (FOW-NAMED-COUNTER-R).
-    counter: CounterName | None = None
+    # ``what`` counter: the counters of this name (or these [+A/+B] counters) on the source card (FOW-NAMED-COUNTER-R).
+    counter: CounterKey | None = None
     # "different attributes among <cards>" (FOW-COUNT-ATTRIBUTES-R): how many attributes the counted cards
     # have between them (a card of no attribute adds none), not how many cards.
     distinct_attributes: bool = False
+    # With ``zone: entered`` (FOW-COUNT-ENTERED-R): "that entered your field this turn" of cards "you control".
+    still: bool = False
+    # In the field (FOW-COUNT-STONE-FILTER-R): "recovered (rested) magic stone", "non-special magic stone".
+    state: Literal["rested", "recovered"] | None = None
+    not_special: bool = False
+    # "resonator with no attribute" (FOW-NO-ATTRIBUTE-R): a card of none of the five attributes (a void card).
+    no_attribute: bool = False
 
 
 class AsLongAs(msgspec.Struct, forbid_unknown_fields=True, omit_defaults=True, frozen=True):
@@ -766,7 +779,8 @@ class AsLongAs(msgspec.Struct, forbid_unknown_fields=True, omit_defaults=True, f
 
     count: PerCount | None = None
     life: bool = False
-    # With ``life``: your life is less / more than your opponent's (no bounds then).
+    # With ``life``: your life is less / more than your opponent's; with ``count`` (FOW-COND-THAN-OPPONENT-R):
+    # you control fewer / more of that group than your opponent does (no bounds then).
     than_opponent: Literal["less", "more"] | None = None
     at_least: Annotated[int, msgspec.Meta(ge=0, le=100_000)] | None = None
     at_most: Annotated[int, msgspec.Meta(ge=0, le=100_000)] | None = None

@@ -802,6 +802,13 @@ def search_filter(text: str) -> dict[str, Any]:
     """What a search may find: ``a card named "X" (or "Y")``, ``a/an [adjectives] resonator/chant/
     addition/regalia/card (or ...) [with total cost N or less/more]``, or ``a <Race> (or <Race>)``."""
     what = text.strip()
+    void = re.fullmatch(r"(?P<what>an? (?:[a-z]+ )?(?:resonator|chant|addition|regalia|card)) with no attribute", what, re.I)
+    if void:
+        # FOW-NO-ATTRIBUTE-R: a card of none of the five attributes (a void card).
+        of_kind = search_filter(void.group("what"))
+        if of_kind.get("attributes"):
+            raise Unsupported(f"the search for {what!r} is not in the vocabulary")
+        return {**of_kind, "no_attribute": True}
     if re.fullmatch(r"an \[Addition: ?Field\]", what, re.I):
         # FOW-FIELD-ADDITION-R: an addition that is a field addition.
         return {"kinds": ["addition"], "field": True}

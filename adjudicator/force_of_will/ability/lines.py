@@ -21,6 +21,7 @@ from .grammar import (
     UNTARGETABLE,
     Unsupported,
     _adjectives,
+    _hundreds,
     barrier_reading,
     blocker_filter,
     filter_keyword,
@@ -462,6 +463,12 @@ def plural_group(text: str) -> str:
     return f"{_singular(match.group('group'))} {match.group('whose')}"
 
 
+def stat_counter_key(stat: str) -> str:
+    """"+100/+100" -> the key a card keeps its [+100/+100] counters by (FOW-COUNTER-R)."""
+    atk, _, def_ = stat.partition("/")
+    return f"{_hundreds(atk, 'ATK'):+d}/{_hundreds(def_, 'DEF'):+d}"
+
+
 def as_long_as(condition: str) -> dict[str, Any]:
     """FOW-CONT-WHILE-R: the condition of "as long as <condition>": you control a J-ruler, a/another/N or
     more of a group, you don't control one (or other ones), your life is N or less/more, you have N or more cards
@@ -533,6 +540,10 @@ def as_long_as(condition: str) -> dict[str, Any]:
         whose = "you" if match.group("who").lower() == "you have" else "opponent"
         bound = "at_least" if match.group("way").lower() == "more" else "at_most"
         return {"count": {"what": "card", "zone": "hand", "whose": whose}, bound: _number(match.group("n"))}
+    match = re.fullmatch(r"there are (?P<n>\w+) or more (?P<among>different attributes among .+)", text, re.I)
+    if match:
+        # FOW-COUNT-ATTRIBUTES-R: N or more attributes between the cards (gems) of a group now.
+        return {"count": per_count(match.group("among")), "at_least": _number(match.group("n"))}
     match = re.fullmatch(r"there are (?P<n>\w+) or more cards in your graveyard", text, re.I)
     if match:
         # FOW-CONT-WHILE-HAND-R: likewise the cards of your graveyard.
@@ -557,6 +568,11 @@ def as_long_as(condition: str) -> dict[str, Any]:
     if match:
         # FOW-CONT-WHILE-R: your life compared with your opponent's, now.
         return {"life": True, "than_opponent": "less" if match.group("way").lower() in ("less", "lower") else "more"}
+    match = re.fullmatch(r"you control (?P<way>less|fewer|more) (?P<group>resonators|J/resonators|magic stones|additions) than your opponent(?: does)?", text, re.I)
+    if match:
+        # FOW-COND-THAN-OPPONENT-R: how many of the group you control against how many your opponent controls, now.
+        way = "more" if match.group("way").lower() == "more" else "less"
+        return {"count": per_count(f"{_singular(match.group('group'))} you control"), "than_opponent": way}
     match = re.fullmatch(r"you have exactly (?P<n>\w+) cards? in your hand", text, re.I)
     if match:
         # FOW-CONT-WHILE-HAND-R: exactly N cards in your hand.
@@ -566,10 +582,16 @@ def as_long_as(condition: str) -> dict[str, Any]:
     if match:
         bound = "at_most" if match.group("way").lower() in ("less", "lower") else "at_least"
         return {"life": True, bound: int(match.group("n"))}
-    match = re.fullmatch(r"(?:it|this card) has (?P<n>an?|\w+)(?P<more> or more)? (?P<name>[a-z]{1,20}) counters? on it", text, re.I)
+    match = re.fullmatch(
+        r"(?:(?:it|this card) has|there (?:is|are)) (?P<n>an?|\w+)(?P<more> or more)? (?:(?P<name>[a-z]{1,20})|\[(?P<stat>[+-]?\d{1,5}/[+-]?\d{1,5})\]) counters? on (?:it|this card)",
+        text,
+        re.I,
+    )
     if match and (match.group("more") or match.group("n").lower() in ("a", "an")):
-        # FOW-NAMED-COUNTER-R: "it has a frozen counter on it" -- one or more of them on the source card.
-        return {"count": {"what": "counter", "counter": match.group("name").lower()}, "at_least": _number(match.group("n")) if match.group("more") else 1}
+        # FOW-NAMED-COUNTER-R: "it has a frozen counter on it" / "there is a [+100/+100] counter on it" -- one
+        # or more of them on the source card ([+A/+B] counters under the key the card keeps them by, FOW-COUNTER-R).
+        counter = match.group("name").lower() if match.group("name") else stat_counter_key(match.group("stat"))
+        return {"count": {"what": "counter", "counter": counter}, "at_least": _number(match.group("n")) if match.group("more") else 1}
     match = re.fullmatch(r"(?:the )?weather is (?P<weather>clear|rain|thunderstorm|pollution)", text, re.I)
     if match:
         # FOW-WEATHER-R: a weather without whose is the controller's (CR 1028.3).
@@ -765,7 +787,9 @@ _PER_ZONE = re.compile(
     r"(?:(?P<what>card|resonator|chant)s?|(?P<race>[A-Z][A-Za-z'-]*(?: [A-Z][A-Za-z'-]*)*)) in (?P<whose>your|your opponent's|all) "
     r"(?P<zone>hand|graveyards?|removed area)"
 )
-_PER_STONE = re.compile(r"(?P<attribute>light |fire |water |wind |darkness )?magic stones? (?P<whose>you control|your opponent controls)", re.I)
+_PER_STONE = re.compile(
+    r"(?P<state>recovered |rested )?(?P<special>non-special )?(?P<attribute>light |fire |water |wind |darkness )?magic stones? (?P<whose>you control|your opponent controls)", re.I
+)
 
 
 def per_count(text: str) -> dict[str, Any]:
@@ -773,11 +797,14 @@ def per_count(text: str) -> dict[str, Any]:
     group: "other Wererabbit you control", "Fairy Tale resonator you control"), an addition or a magic
     stone you control, or cards of a kind in a graveyard or removed area (cards of a hand: only how many)."""
     text = text.strip()
-    match = re.fullmatch(r"(?:the number of )?different attributes? among (?P<group>(?:resonators|J/resonators|cards) (?:you control|your opponent controls))", text)
+    match = re.fullmatch(r"(?:the number of )?different attributes? among (?:all )?(?P<group>(?:resonators|J/resonators|cards|gems) (?:you control|your opponent controls))", text)
     if match:
-        # FOW-COUNT-ATTRIBUTES-R: how many attributes the cards of a group in the field have between them.
+        # FOW-COUNT-ATTRIBUTES-R: how many attributes the cards of a group in the field (or the gems of an
+        # item area, FOW-GEM-R) have between them.
         group = match.group("group")
         whose = "you" if group.endswith("you control") else "opponent"
+        if group.startswith("gems"):
+            return {"what": "gem", "whose": whose, "distinct_attributes": True}
         if group.startswith("cards"):
             return {"what": "card", "whose": whose, "distinct_attributes": True}
         return {"what": "resonator" if group.startswith("resonators") else "j_resonator", "whose": whose, "distinct_attributes": True}
@@ -786,6 +813,9 @@ def per_count(text: str) -> dict[str, Any]:
         # FOW-NAMED-COUNTER-R: the counters of that name on the source card.
         return {"what": "counter", "counter": match.group("name").lower()}
     whose_of = {"your": "you", "your opponent's": "opponent", "you control": "you", "your opponent controls": "opponent"}
+    if re.fullmatch(r"resonator you control that entered your field this turn", text, re.I):
+        # FOW-COUNT-ENTERED-R: the resonators put into your field this turn that you still control there now.
+        return {"what": "resonator", "zone": "entered", "whose": "you", "still": True}
     match = re.fullmatch(r"(?P<attribute>light |fire |water |wind |darkness )?gems? (?P<whose>you control|your opponent controls)", text, re.I)
     if match:
         # FOW-GEM-R: gem tokens in an item area (CR 313.1), of an attribute when named.
@@ -815,6 +845,12 @@ def per_count(text: str) -> dict[str, Any]:
         per: dict[str, Any] = {"what": "magic_stone", "whose": whose_of[match.group("whose").lower()]}
         if match.group("attribute"):
             per["attributes"] = [match.group("attribute").strip().lower()]
+        if match.group("state"):
+            # FOW-COUNT-STONE-FILTER-R: the stones recovered (rested) now.
+            per["state"] = match.group("state").strip().lower()
+        if match.group("special"):
+            # FOW-COUNT-STONE-FILTER-R: "non-special": a magic stone without the special subtype.
+            per["not_special"] = True
         return per
     match = re.fullmatch(r"(?P<other>other )?(?P<what>addition|regalia) (?P<whose>you control|your opponent controls)", text, re.I)
     if match and not match.group("other"):
@@ -830,6 +866,10 @@ def per_count(text: str) -> dict[str, Any]:
         # FOW-COUNT-ENTITY-R: "each Moon entity you control" -- every card of that race in the field, whatever
         # its type; "each <Race> ruler or entity" -- and the ruler in its ruler area when of that race.
         return {"what": "card" if match.group("ruler") else "entity", "whose": whose_of[match.group("whose").lower()], "races": [match.group("race")]}
+    void = re.fullmatch(r"(?P<who>(?:other )?(?:J/)?resonator) with no attribute (?P<whose>you control|your opponent controls)", text, re.I)
+    if void:
+        # FOW-NO-ATTRIBUTE-R: J/resonators of none of the five attributes.
+        return {**per_count(f"{void.group('who')} {void.group('whose')}"), "no_attribute": True}
     match = re.fullmatch(r"(?P<who>.+?) (?P<whose>you control|your opponent controls)", text, re.I)
     if match is None:
         raise Unsupported(f"counting {text!r} is not in the vocabulary")

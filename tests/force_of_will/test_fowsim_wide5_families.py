@@ -1,0 +1,143 @@
+"""Phrase-level vocabulary read across the whole community database, fifth batch (counting, conditions,
+search filters): each played with a real card named by id (the printed text stays in ../shared)."""
+
+from __future__ import annotations
+
+import pytest
+
+from adjudicator.force_of_will.ability.grammar import Unsupported, search_filter
+from adjudicator.force_of_will.ability.lines import as_long_as, per_count
+from adjudicator.force_of_will.effects import fits
+from adjudicator.force_of_will.vocabulary import Automatic, PerCount, Search
+
+from .fowsim_db import card, entry
+from .helpers import act, code_of, player, pool, to_field, to_hand
+from .real import board_of, field, hero_started, play, real_started, resolve_all, stats
+
+
+def test_fow_count_entered_r_resonators_that_entered_your_field_this_turn() -> None:
+    """FOW-COUNT-ENTERED-R with VS01-007 (cost {W}{4}: "you may pay {2} less ... for each resonator you control
+    that entered your field this turn"): after ann plays two resonators it costs {W}; a resonator of hers
+    from an earlier turn, one of bob's played this turn and one that entered and was destroyed do not count."""
+    assert entry("VS01-007")["supported"]
+    state = real_started("VS01-007")
+    to_field(state, "ann", "TST-R02")  # in the field since before this turn: never entered this turn
+    dragon = to_hand(state, "ann", "VS01-007")
+    cheap = {"type": "play_card", "player": "ann", "card": dragon, "payment": {"pool": {"light": 1}}}
+    pool(state, "ann", light=1)
+    assert code_of(state, cheap) == "FOW-WILL-3"
+    first = to_hand(state, "ann", "TST-R01")
+    second = to_hand(state, "ann", "TST-R06")
+    for resonator, will in ((first, {"light": 1}), (second, {"wind": 1})):
+        pool(state, "ann", **will)
+        state = resolve_all(act(state, {"type": "play_card", "player": "ann", "card": resonator, "payment": {"pool": will}}))
+    assert {first, second} <= field(state, "ann")
+    assert board_of(state).per_count(_entered(), dragon, "ann") == 2
+    # One of them leaves the field: it is no longer a resonator you control.
+    player(state, "ann").field = [e for e in player(state, "ann").field if e.id != second]
+    player(state, "ann").graveyard.append(second)
+    assert board_of(state).per_count(_entered(), dragon, "ann") == 1
+    pool(state, "ann", light=1, void=2)
+    assert code_of(state, cheap | {"payment": {"pool": {"light": 1, "void": 1}}}) == "FOW-WILL-3"
+    state = act(state, cheap | {"payment": {"pool": {"light": 1, "void": 2}}})
+    assert dragon not in player(state, "ann").hand
+
+
+def _entered() -> PerCount:
+    return PerCount(what="resonator", zone="entered", whose="you", still=True)
+
+
+def test_fow_named_counter_r_as_long_as_there_is_a_stat_counter_on_it() -> None:
+    """FOW-NAMED-COUNTER-R (with FOW-COUNTER-R's counters) with SDV3-008: [Swiftness] exactly while a
+    [+100/+100] counter is on it; a named counter or a [+200/+200] one does not do."""
+    assert entry("SDV3-008")["supported"]
+    state = real_started("SDV3-008")
+    knight = to_field(state, "ann", "SDV3-008")
+    assert "swiftness" not in stats(state, knight)[2]
+    entity = next(e for e in player(state, "ann").field if e.id == knight)
+    entity.counters = {"+200/+200": 1, "knowledge": 2}
+    assert "swiftness" not in stats(state, knight)[2]
+    entity.counters = {"+100/+100": 1}
+    atk, def_, keywords = stats(state, knight)
+    assert "swiftness" in keywords and (atk, def_) == (900, 900)
+
+
+def test_fow_count_attributes_r_different_attributes_among_gems() -> None:
+    """FOW-COUNT-ATTRIBUTES-R with SDR1-005 ([+200/+200] as long as there are three or more different
+    attributes among all gems you control): three gems of two attributes do not do, three attributes do;
+    bob's gems are not ann's."""
+    assert entry("SDR1-005")["supported"]
+    state = real_started("SDR1-005")
+    craftsman = to_field(state, "ann", "SDR1-005")
+    base = stats(state, craftsman)[:2]
+    player(state, "ann").gems = ["fire", "fire", "water"]
+    player(state, "bob").gems = ["wind", "light"]
+    assert stats(state, craftsman)[:2] == base
+    player(state, "ann").gems = ["fire", "wind", "water"]
+    assert stats(state, craftsman)[:2] == (base[0] + 200, base[1] + 200)
+
+
+def _welkin(ann: int, bob: int) -> tuple[str, bool]:
+    """VIN002-044 played by ann with ``ann`` other resonators of hers and ``bob`` of bob's in the field, its
+    [Enter] ability targeting bob's first one: (that target, whether it went back to bob's hand)."""
+    state = real_started("VIN002-044")
+    for def_id in ("TST-R01", "TST-R02", "TST-R03")[:ann]:
+        to_field(state, "ann", def_id)
+    theirs = [to_field(state, "bob", def_id) for def_id in ("TST-R11", "TST-R12", "TST-R13")[:bob]]
+    welkin = to_hand(state, "ann", "VIN002-044")
+    state = resolve_all(play(state, "ann", welkin), triggers={welkin: [theirs[0]]})
+    return theirs[0], theirs[0] in player(state, "bob").hand
+
+
+def test_fow_cond_than_opponent_r_fewer_resonators_than_your_opponent() -> None:
+    """FOW-COND-THAN-OPPONENT-R with VIN002-044 ([Enter]: return target resonator to its owner's hand if you
+    control less resonators than your opponent; the card itself counts once it is in the field): with one
+    against bob's three the target goes back; with two against bob's three (three each) it stays."""
+    assert entry("VIN002-044")["supported"]
+    assert card("VIN002-044")["abilities"][0]["effects"][0]["when"] == {"count": {"what": "resonator"}, "than_opponent": "less"}
+    assert _welkin(ann=1, bob=3)[1]
+    assert not _welkin(ann=2, bob=3)[1]
+    assert as_long_as("you control less magic stones than your opponent") == {"count": {"what": "magic_stone", "whose": "you"}, "than_opponent": "less"}
+    with pytest.raises(Unsupported):
+        as_long_as("you control less Fairy Tales than your opponent")
+
+
+def test_fow_count_stone_filter_r_non_special_and_recovered_magic_stones() -> None:
+    """FOW-COUNT-STONE-FILTER-R with VIN003-051 ([Swiftness] as long as you control a non-special wind magic
+    stone): a special wind stone (CMF-096) does not do, a basic one (CMF-105) does; VIN002-048's count of
+    recovered magic stones leaves the rested ones out."""
+    assert entry("VIN003-051")["supported"] and entry("VIN002-048")["supported"]
+    state = hero_started(("VIN003-051",), stones=("CMF-096", "CMF-105"))
+    red = to_field(state, "ann", "VIN003-051")
+    to_field(state, "ann", "CMF-096")
+    assert "swiftness" not in stats(state, red)[2]
+    basic = to_field(state, "ann", "CMF-105", rested=True)
+    assert "swiftness" in stats(state, red)[2]
+    recovered = per_count("recovered magic stone you control")
+    assert recovered == {"what": "magic_stone", "whose": "you", "state": "recovered"}
+    count = PerCount(what="magic_stone", whose="you", state="recovered")
+    before = board_of(state).per_count(count, red, "ann")
+    next(e for e in player(state, "ann").field if e.id == basic).rested = False
+    assert board_of(state).per_count(count, red, "ann") == before + 1
+
+
+def test_fow_no_attribute_r_counted_and_searched() -> None:
+    """FOW-NO-ATTRIBUTE-R with BFA-038 ([+200/+200] for each resonator with no attribute you control; itself
+    water): TST-R19 (no attribute) adds 200, a light resonator nothing; TTW-091's search finds a card of no
+    attribute only (TST-R19 and TTW-091 itself, not a light card); a filter with both is refused."""
+    assert entry("BFA-038")["supported"] and entry("TTW-091")["supported"]
+    state = real_started("BFA-038", "TTW-091")
+    sympathizer = to_field(state, "ann", "BFA-038")
+    base = stats(state, sympathizer)[:2]
+    to_field(state, "ann", "TST-R01")
+    to_field(state, "bob", "TST-R19")
+    assert stats(state, sympathizer)[:2] == base
+    to_field(state, "ann", "TST-R19")
+    assert stats(state, sympathizer)[:2] == (base[0] + 200, base[1] + 200)
+    defs = board_of(state).cat.defs
+    enter = defs["TTW-091"].abilities[0]
+    assert isinstance(enter, Automatic) and isinstance(enter.effects[0], Search)
+    wanted = enter.effects[0].filter
+    assert fits(defs["TST-R19"], wanted) and fits(defs["TTW-091"], wanted) and not fits(defs["TST-R01"], wanted)
+    with pytest.raises(Unsupported):
+        search_filter("a light card with no attribute")
