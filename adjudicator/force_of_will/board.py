@@ -382,11 +382,12 @@ class Board:
                     ):
                         count += 1
                 continue
-            if per.zone in ("entered", "attacked"):
+            if per.zone in ("entered", "attacked", "to_graveyard"):
                 # FOW-ENTERED-THIS-TURN-R: the cards put into the field under this player's control this turn;
-                # FOW-ATTACKED-THIS-TURN-R: the J/resonators that attacked under their control this turn.
+                # FOW-ATTACKED-THIS-TURN-R: the J/resonators that attacked under their control this turn;
+                # FOW-TO-GRAVEYARD-THIS-TURN-R: the cards put into a graveyard from their field this turn.
                 turn = self.state.turn
-                records = turn.entered if per.zone == "entered" else turn.attacked
+                records = {"entered": turn.entered, "attacked": turn.attacked, "to_graveyard": turn.to_graveyard}[per.zone]
                 if per.still:
                     # FOW-COUNT-ENTERED-R: only those still in the field under this player's control, each once.
                     here = {entity.id for entity in player.field}
@@ -527,7 +528,11 @@ class Board:
 
     def _trigger_to_graveyard(self, entity: Entity, events: list[Event]) -> None:
         """FOW-TRIG-GRAVEYARD-R: "when this card is put into a graveyard from the field" abilities trigger
-        (the card's definition as it last was in the field)."""
+        (the card's definition as it last was in the field); the turn remembers the card when a card of the
+        set asks (FOW-TO-GRAVEYARD-THIS-TURN-R: from its owner's field, the engine changing no control)."""
+        if self.cat.remembers_to_graveyard:
+            turn = self.state.turn
+            turn.to_graveyard = [*([] if turn.to_graveyard is UNSET else turn.to_graveyard), f"{owner_of(entity.id)}/{entity.id}"]
         card = self.defn(entity)
         found = [i for i, a in enumerate(card.abilities) if isinstance(a, Automatic) and a.trigger == "to_graveyard"]
         from .effects import queue  # effects builds on the board; the move comes first

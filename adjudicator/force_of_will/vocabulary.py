@@ -752,7 +752,8 @@ class PerCount(msgspec.Struct, forbid_unknown_fields=True, omit_defaults=True, f
     # ``entered``: the cards put into the field under the player's control this turn (FOW-ENTERED-THIS-TURN-R);
     # with ``still``, only those of them the player still controls in the field (FOW-COUNT-ENTERED-R).
     # ``attacked``: the J/resonators that attacked this turn, under whose control (FOW-ATTACKED-THIS-TURN-R).
-    zone: Literal["field", "hand", "graveyard", "removed", "entered", "attacked"] = "field"
+    # ``to_graveyard``: the cards put into a graveyard from the player's field this turn (FOW-TO-GRAVEYARD-THIS-TURN-R).
+    zone: Literal["field", "hand", "graveyard", "removed", "entered", "attacked", "to_graveyard"] = "field"
     whose: Literal["you", "opponent", "all"] = "you"
     other: bool = False
     attributes: list[Attribute] = []

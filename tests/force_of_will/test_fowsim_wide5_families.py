@@ -11,7 +11,7 @@ from adjudicator.force_of_will.effects import fits
 from adjudicator.force_of_will.vocabulary import Automatic, PerCount, Search
 
 from .fowsim_db import card, entry
-from .helpers import act, code_of, player, pool, to_field, to_hand
+from .helpers import act, checked, code_of, player, pool, to_field, to_hand
 from .real import board_of, field, hero_started, play, real_started, resolve_all, stats
 
 
@@ -141,3 +141,39 @@ def test_fow_no_attribute_r_counted_and_searched() -> None:
     assert fits(defs["TST-R19"], wanted) and fits(defs["TTW-091"], wanted) and not fits(defs["TST-R01"], wanted)
     with pytest.raises(Unsupported):
         search_filter("a light card with no attribute")
+
+
+def test_fow_to_graveyard_this_turn_r_resonators_put_into_a_graveyard_from_your_field() -> None:
+    """FOW-TO-GRAVEYARD-THIS-TURN-R with VS01-020 (cost {R}{4}: "you may pay {1} less ... for each resonator put
+    into a graveyard from your field this turn"): ann's Flame Lance destroys her own TST-R01 and then bob's
+    TST-R11 -- one of hers, so {R}{3} pays, {R}{2} does not; the turn's record passes the consistency check.
+    NDR-092's "if a resonator you control was put into a graveyard from the field this turn" holds for ann,
+    not for bob; a J/resonator (a J-ruler goes to its ruler area) is refused."""
+    assert entry("VS01-020")["supported"] and entry("NDR-092")["supported"]
+    state = real_started("VS01-020", "NDR-092")
+    mine = to_field(state, "ann", "TST-R01")
+    theirs = to_field(state, "bob", "TST-R11")
+    for victim in (mine, theirs):
+        lance = to_hand(state, "ann", "TST-C05")
+        pool(state, "ann", fire=1)
+        state = resolve_all(act(state, {"type": "play_card", "player": "ann", "card": lance, "targets": [victim], "payment": {"pool": {"fire": 1}}}))
+    assert mine in player(state, "ann").graveyard and theirs in player(state, "bob").graveyard
+    assert state.turn.to_graveyard == [f"ann/{mine}", f"bob/{theirs}"]
+    checked(state)
+    dragon = to_hand(state, "ann", "VS01-020")
+    pool(state, "ann", fire=1, void=2)
+    short = {"type": "play_card", "player": "ann", "card": dragon, "payment": {"pool": {"fire": 1, "void": 2}}}
+    assert code_of(state, short) == "FOW-WILL-3"
+    pool(state, "ann", fire=1, void=3)
+    state = act(state, short | {"payment": {"pool": {"fire": 1, "void": 3}}})
+    assert dragon not in player(state, "ann").hand
+    blade = card("NDR-092")["play_less"]["when"]
+    assert blade == {"count": {"what": "resonator", "zone": "to_graveyard"}, "at_least": 1}
+    condition = as_long_as("a resonator you control was put into a graveyard from the field this turn")
+    assert condition == {"count": blade["count"] | {"whose": "you"}, "at_least": 1}
+    count = PerCount(what="resonator", zone="to_graveyard", whose="you")
+    assert board_of(state).per_count(count, dragon, "ann") == 1 and board_of(state).per_count(count, dragon, "bob") == 1
+    state.turn.to_graveyard = [f"ann/{mine}"]
+    assert board_of(state).per_count(count, dragon, "bob") == 0
+    with pytest.raises(Unsupported):
+        per_count("J/resonator put into a graveyard from your field this turn")

@@ -463,6 +463,28 @@ def plural_group(text: str) -> str:
     return f"{_singular(match.group('group'))} {match.group('whose')}"
 
 
+# FOW-TO-GRAVEYARD-THIS-TURN-R: "(a) resonator put into a graveyard from your field this turn", "(a) resonator
+# you control(led) (was) put into a graveyard from the field this turn", "a Human was put into your
+# graveyard from the field this turn" -- what left your field for a graveyard this turn (the engine changes
+# no control: a card in your field is yours, its graveyard yours).
+_TO_GRAVEYARD = re.compile(
+    r"(?:an? )?(?P<what>resonator|J/resonator|card|(?P<race>[A-Z][\w'-]*(?: [A-Z][\w'-]*)*))(?: you control(?:led)?)?(?: was)? put into "
+    r"(?:a graveyard from your field|(?:a|your) graveyard from the field) this turn"
+)
+
+
+def _to_graveyard(match: re.Match[str]) -> dict[str, Any]:
+    race = match.group("race")
+    if race is None:
+        what = {"j/resonator": "j_resonator"}.get(match.group("what").lower(), match.group("what").lower())
+        if what == "j_resonator":
+            raise Unsupported("a J/resonator put into a graveyard from the field (a J-ruler goes to its ruler area) is not in the vocabulary")
+        return {"what": what, "zone": "to_graveyard", "whose": "you"}
+    if KNOWN_RACES.get() and race not in KNOWN_RACES.get():
+        raise Unsupported(f"{race!r} is a race no card of this database has")
+    return {"what": "card", "zone": "to_graveyard", "whose": "you", "races": [race]}
+
+
 def stat_counter_key(stat: str) -> str:
     """"+100/+100" -> the key a card keeps its [+100/+100] counters by (FOW-COUNTER-R)."""
     atk, _, def_ = stat.partition("/")
@@ -525,6 +547,10 @@ def as_long_as(condition: str) -> dict[str, Any]:
             raise Unsupported(f"{race!r} is a race no card of this database has")
         entered: dict[str, Any] = {"what": "card", "zone": "entered", **({"races": [race]} if race else {"names": [name]})}
         return {"count": entered, "at_least": 1}
+    gone = _TO_GRAVEYARD.fullmatch(text)
+    if gone:
+        # FOW-TO-GRAVEYARD-THIS-TURN-R: one or more of them.
+        return {"count": _to_graveyard(gone), "at_least": 1}
     if re.fullmatch(r"your J(?:-|/)ruler attacked this turn", text, re.I):
         # FOW-ATTACKED-THIS-TURN-R: your J-ruler declared an attack this turn.
         return {"count": {"what": "j_ruler", "zone": "attacked"}, "at_least": 1}
@@ -813,7 +839,10 @@ def per_count(text: str) -> dict[str, Any]:
         # FOW-NAMED-COUNTER-R: the counters of that name on the source card.
         return {"what": "counter", "counter": match.group("name").lower()}
     whose_of = {"your": "you", "your opponent's": "opponent", "you control": "you", "your opponent controls": "opponent"}
-    if re.fullmatch(r"resonator you control that entered your field this turn", text, re.I):
+    gone = _TO_GRAVEYARD.fullmatch(text)
+    if gone:
+        return _to_graveyard(gone)
+    if re.fullmatch(r"resonator you control that entered (?:your field|the field under your control) this turn", text, re.I):
         # FOW-COUNT-ENTERED-R: the resonators put into your field this turn that you still control there now.
         return {"what": "resonator", "zone": "entered", "whose": "you", "still": True}
     match = re.fullmatch(r"(?P<attribute>light |fire |water |wind |darkness )?gems? (?P<whose>you control|your opponent controls)", text, re.I)
