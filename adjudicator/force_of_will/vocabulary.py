@@ -16,7 +16,8 @@ Vocabulary (every ``op``/``kind`` the engine knows):
   ``addition_or_regalia``, ``spell``, ``chant_spell``, filtered by ``controller`` (any/you/opponent) and
   ``state`` (any/rested/recovered/attacking/blocking).
 * **Conditions**: ``awakened``, ``not_awakened`` (FOW-KW-AWAKENING), ``opponent_attacking`` (an
-  opponent's J/resonator is attacking), ``opponent_spell_on_chase``, ``if_you_do`` (FOW-IF-YOU-DO-R).
+  opponent's J/resonator is attacking), ``opponent_spell_on_chase``, ``if_you_do`` (FOW-IF-YOU-DO-R),
+  ``if_you_dont`` (FOW-SEARCH-FIELD-INSTEAD-R).
 * **Effects** (one-time): ``damage``, ``destroy``, ``draw``, ``gain_life``, ``cancel``, ``rest``,
   ``recover``, ``modify`` (ATK/DEF and keywords until end of turn or battle), ``return_to_hand``,
   ``remove`` (from the game), ``to_deck`` (top or bottom of the owner's main deck), ``discard_hand``, ``put_stone`` (top of the magic stone deck into the field),
@@ -103,7 +104,7 @@ CardId = Annotated[str, msgspec.Meta(pattern=r"^[A-Za-z0-9_.\-]{1,40}$")]
 
 # FOW-WEATHER-R: the four weathers of CR 1028.1.
 Weather = Literal["clear", "rain", "thunderstorm", "pollution"]
-Condition = Literal["awakened", "not_awakened", "opponent_attacking", "opponent_spell_on_chase", "if_you_do"]
+Condition = Literal["awakened", "not_awakened", "opponent_attacking", "opponent_spell_on_chase", "if_you_do", "if_you_dont"]
 CONDITIONS: tuple[str, ...] = ("awakened", "not_awakened", "opponent_attacking", "opponent_spell_on_chase")
 
 
@@ -201,7 +202,8 @@ class Effect(msgspec.Struct, forbid_unknown_fields=True, omit_defaults=True, fro
     condition: Condition | None = None
     among: EachFilter | None = None
     # "You may <effect>": its controller chooses as it resolves (FOW-MAY-R); "If you do, <effect>" has
-    # the condition ``if_you_do`` (FOW-IF-YOU-DO-R).
+    # the condition ``if_you_do`` (FOW-IF-YOU-DO-R); ``if_you_dont``: only when that optional effect was
+    # not done (FOW-SEARCH-FIELD-INSTEAD-R).
     optional: bool = False
     # "If <condition>, <effect>" / "<effect> if <condition>": done only if it holds as the effect
     # resolves; "If <condition>, it deals N damage instead": the effect it replaces has ``unless``

@@ -5,13 +5,14 @@ from __future__ import annotations
 
 import pytest
 
-from adjudicator.force_of_will.ability.grammar import Unsupported, search_filter
+from adjudicator.force_of_will.ability.grammar import Unsupported, parse_effects, search_filter
 from adjudicator.force_of_will.ability.lines import as_long_as, per_count
 from adjudicator.force_of_will.effects import fits
+from adjudicator.force_of_will.state import State
 from adjudicator.force_of_will.vocabulary import Automatic, PerCount, Search
 
 from .fowsim_db import card, entry
-from .helpers import act, checked, code_of, player, pool, to_field, to_hand
+from .helpers import act, both_pass, checked, code_of, player, pool, to_field, to_hand
 from .real import board_of, field, hero_started, play, real_started, resolve_all, stats
 
 
@@ -177,3 +178,55 @@ def test_fow_to_graveyard_this_turn_r_resonators_put_into_a_graveyard_from_your_
     assert board_of(state).per_count(count, dragon, "bob") == 0
     with pytest.raises(Unsupported):
         per_count("J/resonator put into a graveyard from your field this turn")
+
+
+def _tell_a_fairy_tale(grimm: bool) -> State:
+    """Ann plays CMF-017 with VIN003-051 (a Fairy Tale resonator) in her deck, her ruler named as the one
+    CMF-017 names when ``grimm``: the state as the effect first asks ann."""
+    name = card("CMF-017")["effects"][0]["when"]["ruler_names"][0]
+    state = hero_started(("CMF-017", "VIN003-051"), ruler_name=name if grimm else None)
+    ann = player(state, "ann")
+    ann.deck += [c for c in ann.hand if c.partition(":")[2].startswith("VIN003-051#")]
+    ann.hand = [c for c in ann.hand if c not in ann.deck]
+    chant = to_hand(state, "ann", "CMF-017")
+    return both_pass(play(state, "ann", chant))
+
+
+def _little_red(state: State) -> str:
+    return next(c for c in player(state, "ann").deck if c.partition(":")[2].startswith("VIN003-051#"))
+
+
+def test_fow_search_field_instead_r_the_card_found_may_enter_the_field() -> None:
+    """FOW-SEARCH-FIELD-INSTEAD-R with CMF-017 (search for a Fairy Tale resonator for the hand; if your ruler
+    is the one named, you may put it into the field instead): with that ruler ann is asked first; accepting,
+    the Fairy Tale she names enters her field; declining, it goes to her hand.  Without that ruler she is
+    not asked and it goes to her hand; a card of another race is refused (FOW-SEARCH-R)."""
+    assert entry("CMF-017")["supported"] and entry("MP01-006")["supported"]
+    state = _tell_a_fairy_tale(grimm=True)
+    assert state.decision is not None and state.decision.kind == "may"
+    state = act(state, {"type": "may", "player": "ann", "accept": True})
+    assert state.decision is not None and state.decision.kind == "search"
+    red = _little_red(state)
+    other = next(c for c in player(state, "ann").deck if c != red)
+    assert code_of(state, {"type": "search", "player": "ann", "card": other}) == "FOW-SEARCH-R"
+    state = resolve_all(act(state, {"type": "search", "player": "ann", "card": red}))
+    assert red in field(state, "ann") and red not in player(state, "ann").hand
+    for grimm in (True, False):
+        state = _tell_a_fairy_tale(grimm=grimm)
+        if grimm:
+            state = act(state, {"type": "may", "player": "ann", "accept": False})
+        assert state.decision is not None and state.decision.kind == "search"
+        red = _little_red(state)
+        state = resolve_all(act(state, {"type": "search", "player": "ann", "card": red}))
+        assert red in player(state, "ann").hand and red not in field(state, "ann")
+
+
+def test_fow_search_field_instead_r_refused_after_no_plain_search() -> None:
+    """FOW-SEARCH-FIELD-INSTEAD-R: "you may put it into the field instead" after a draw, or after a search
+    that may find a chant, is refused with its reason."""
+    with pytest.raises(Unsupported, match="after no plain search"):
+        parse_effects("Draw a card. If your life is 2000 or less, you may put it into the field instead")
+    with pytest.raises(Unsupported, match="may be a chant"):
+        parse_effects(
+            "Search your deck for a card, reveal it and put it into your hand. If your life is 2000 or less, you may put it into the field instead. Then shuffle your deck",
+        )

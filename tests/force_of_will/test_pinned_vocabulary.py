@@ -17,7 +17,7 @@ from adjudicator.force_of_will import vocabulary
 from adjudicator.force_of_will.cards import CardSet, reference_card_set_json, validate_card_set
 from tests.support.limits import KEYS, limits_table
 
-CONDITIONS = ['awakened', 'if_you_do', 'not_awakened', 'opponent_attacking', 'opponent_spell_on_chase']
+CONDITIONS = ['awakened', 'if_you_do', 'if_you_dont', 'not_awakened', 'opponent_attacking', 'opponent_spell_on_chase']
 ATTRIBUTES = ['darkness', 'fire', 'light', 'water', 'wind']
 KEYWORDS = ['bane', 'barrier', 'drain', 'eternal', 'explode', 'first_strike', 'flying', 'imperishable', 'pierce', 'precision', 'quickcast', 'remnant', 'swiftness', 'tales', 'villains']
 SCOPES = ['all_cards', 'all_j_resonators', 'all_magic_stones', 'all_resonators', 'each_player', 'opponent_cards', 'opponent_j_resonators', 'opponent_magic_stones', 'opponent_resonators', 'you', 'your_cards', 'your_j_resonators', 'your_magic_stones', 'your_opponent', 'your_resonators']
