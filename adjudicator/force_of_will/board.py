@@ -288,6 +288,12 @@ class Board:
             else:
                 mine, theirs = self.player(controller).life, opponent.life
             return mine < theirs if condition.than_opponent == "less" else mine > theirs
+        if condition.another is not None and condition.count is not None:
+            # FOW-COND-AND-ANOTHER-R: a card of the first group and a different one of the second, in your field.
+            player = self.player(controller)
+            first = {e.id for e, _ in self.field_matches(condition.count, player, source_id)}
+            second = {e.id for e, _ in self.field_matches(condition.another, player, source_id)}
+            return bool(first) and bool(second) and len(first | second) >= 2
         if condition.life:
             value = self.player(controller).life
         elif condition.count is not None:
@@ -346,24 +352,7 @@ class Board:
             if (per.whose == "you") != (player.id == controller) and per.whose != "all":
                 continue
             if per.zone == "field":
-                for entity in player.field:
-                    if per.other and entity.id == source:
-                        continue
-                    card = self.defn(entity)
-                    if per.what == "j_resonator":
-                        matched = card.type in J_RESONATOR_TYPES
-                    elif per.what == "ruler":
-                        matched = card.type == "j_ruler"
-                    else:
-                        matched = per.what in ("card", "entity") or card.type == per.what
-                    if not matched or (per.attributes and not set(per.attributes) & set(attribute_words(card))) or (per.no_attribute and card.attributes):
-                        continue
-                    if per.races and not set(per.races) & set(card.races):
-                        continue
-                    if per.names and card.name not in per.names:
-                        continue
-                    if (per.state is not None and entity.rested != (per.state == "rested")) or (per.not_special and "special" in card.subtypes):
-                        continue  # FOW-COUNT-STONE-FILTER-R
+                for _, card in self.field_matches(per, player, source):
                     count += 1
                     attributes.update(card.attributes)
                 ruler = player.ruler
@@ -409,6 +398,28 @@ class Board:
                 if (per.what == "card" or self.card(c).type == per.what) and (not per.races or set(per.races) & set(self.card(c).races))
             )
         return len(attributes) if per.distinct_attributes else count
+
+    def field_matches(self, per: PerCount, player: Player, source: str) -> Iterator[tuple[Entity, CardDef]]:
+        """The cards of ``player``'s field a count of the field counts (FOW-CONT-FOREACH-R)."""
+        for entity in player.field:
+            if per.other and entity.id == source:
+                continue
+            card = self.defn(entity)
+            if per.what == "j_resonator":
+                matched = card.type in J_RESONATOR_TYPES
+            elif per.what == "ruler":
+                matched = card.type == "j_ruler"
+            else:
+                matched = per.what in ("card", "entity") or card.type == per.what
+            if not matched or (per.attributes and not set(per.attributes) & set(attribute_words(card))) or (per.no_attribute and card.attributes):
+                continue
+            if per.races and not set(per.races) & set(card.races):
+                continue
+            if per.names and card.name not in per.names:
+                continue
+            if (per.state is not None and entity.rested != (per.state == "rested")) or (per.not_special and "special" in card.subtypes):
+                continue  # FOW-COUNT-STONE-FILTER-R
+            yield entity, card
 
     def def_lowered(self) -> bool:
         """Whether anything may have lowered a DEF now: a card of the set can, or a lasting change did.

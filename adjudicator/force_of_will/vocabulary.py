@@ -799,6 +799,9 @@ class AsLongAs(msgspec.Struct, forbid_unknown_fields=True, omit_defaults=True, f
     # is of this filter / has an odd or even total cost.
     top_is: SearchFilter | None = None
     top_cost: Literal["odd", "even"] | None = None
+    # "you control a <group> and another <group>" (FOW-COND-AND-ANOTHER-R): with ``count`` (in the field), a
+    # card of that count and a different card of this one.
+    another: PerCount | None = None
 
 
 class PreventFrom(msgspec.Struct, forbid_unknown_fields=True, omit_defaults=True, frozen=True):
@@ -868,11 +871,15 @@ ABILITY_KINDS: tuple[str, ...] = ("activate", "will", "automatic", "continuous")
 
 
 class Mode(msgspec.Struct, forbid_unknown_fields=True, omit_defaults=True, frozen=True):
-    """One option of a "choose one" card (FOW-PLAY-1)."""
+    """One option of a "choose one" card (FOW-PLAY-1).  FOW-MODES-MORE-R: a mode that ``combines`` several
+    options (their targets in turn, their effects in the printed order) may be chosen only while ``when``
+    holds as the card is played."""
 
     targets: list[TargetSpec] = []
     effects: list[AnyEffect] = []
     text: Text = ""
+    when: AsLongAs | None = None
+    combines: Annotated[list[Annotated[int, msgspec.Meta(ge=0, le=15)]], msgspec.Meta(max_length=4)] = []
 
 
 class OffHandLess(msgspec.Struct, forbid_unknown_fields=True, omit_defaults=True, frozen=True):

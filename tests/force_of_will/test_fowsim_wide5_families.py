@@ -3,17 +3,19 @@ search filters): each played with a real card named by id (the printed text stay
 
 from __future__ import annotations
 
+from typing import Any
+
 import pytest
 
 from adjudicator.force_of_will.ability.grammar import Unsupported, parse_effects, search_filter
-from adjudicator.force_of_will.ability.lines import as_long_as, per_count
+from adjudicator.force_of_will.ability.lines import as_long_as, combined_modes, per_count
 from adjudicator.force_of_will.effects import fits
 from adjudicator.force_of_will.state import State
-from adjudicator.force_of_will.vocabulary import Automatic, PerCount, Search
+from adjudicator.force_of_will.vocabulary import AsLongAs, Automatic, PerCount, Search
 
 from .fowsim_db import card, entry
 from .helpers import act, both_pass, checked, code_of, player, pool, to_field, to_hand
-from .real import board_of, field, hero_started, play, real_started, resolve_all, stats
+from .real import board_of, field, hero_started, play, real_started, resolve_all, stats, will_for
 
 
 def test_fow_count_entered_r_resonators_that_entered_your_field_this_turn() -> None:
@@ -230,3 +232,53 @@ def test_fow_search_field_instead_r_refused_after_no_plain_search() -> None:
         parse_effects(
             "Search your deck for a card, reveal it and put it into your hand. If your life is 2000 or less, you may put it into the field instead. Then shuffle your deck",
         )
+
+
+def _play_mode(state: State, card_id: str, mode: int, targets: list[str]) -> dict[str, Any]:
+    instance = to_hand(state, "ann", card_id)
+    will = will_for(card_id)
+    pool(state, "ann", **will)
+    return {"type": "play_card", "player": "ann", "card": instance, "mode": mode, "targets": targets, "payment": {"pool": will}}
+
+
+def test_fow_modes_more_r_choose_both_while_the_condition_holds() -> None:
+    """FOW-MODES-MORE-R and FOW-COND-AND-ANOTHER-R with LEL-024 (choose one -- draw two cards, or return target
+    resonator to its owner's hand -- or both if you control a light J/resonator and another water one): its
+    third mode is both; with only a light resonator it is refused, one option alone is not; with SDV3-008
+    (water) beside it ann draws two and bob's resonator goes back to his hand.  Two light cards are a light
+    one and another light one; one is not."""
+    assert entry("LEL-024")["supported"]
+    assert [m.get("combines", []) for m in card("LEL-024")["modes"]] == [[], [], [0, 1]]
+    state = real_started("LEL-024", "SDV3-008")
+    to_field(state, "ann", "TST-R01")
+    theirs = to_field(state, "bob", "TST-R11")
+    assert code_of(state, _play_mode(state, "LEL-024", 2, [theirs])) == "FOW-MODES-MORE-R"
+    assert code_of(state, _play_mode(state, "LEL-024", 1, [theirs])) is None
+    to_field(state, "ann", "SDV3-008")
+    hand = len(player(state, "ann").hand)
+    state = resolve_all(act(state, _play_mode(state, "LEL-024", 2, [theirs])))
+    assert theirs in player(state, "bob").hand and len(player(state, "ann").hand) == hand + 1  # the chant (already in her hand) left, two came
+    two_lights = AsLongAs(count=PerCount(what="j_resonator", attributes=["light"]), another=PerCount(what="j_resonator", attributes=["light"]))
+    state = real_started("LEL-024")
+    first = to_field(state, "ann", "TST-R01")
+    assert not board_of(state).holds(two_lights, first, "ann")
+    to_field(state, "ann", "TST-R02")
+    assert board_of(state).holds(two_lights, first, "ann")
+
+
+def test_fow_modes_more_r_choose_up_to_two_on_a_grimm_card() -> None:
+    """FOW-MODES-MORE-R with CMF-032 (700 damage to target player, or 1000 to target Human; up to two if your
+    Ruler is the one named): with that ruler both are chosen -- bob takes 700 and his Human BFA-038 is
+    destroyed; without it the combined mode is refused.  Options that could target one card are refused."""
+    assert entry("CMF-032")["supported"]
+    name = card("CMF-032")["modes"][2]["when"]["ruler_names"][0]
+    state = hero_started(("CMF-032", "BFA-038"), ruler_name=name)
+    human = to_field(state, "bob", "BFA-038")
+    life = player(state, "bob").life
+    state = resolve_all(act(state, _play_mode(state, "CMF-032", 2, ["bob", human])))
+    assert player(state, "bob").life == life - 700 and human in player(state, "bob").graveyard
+    plain = hero_started(("CMF-032", "BFA-038"))
+    other = to_field(plain, "bob", "BFA-038")
+    assert code_of(plain, _play_mode(plain, "CMF-032", 2, ["bob", other])) == "FOW-MODES-MORE-R"
+    with pytest.raises(Unsupported, match="target the same card"):
+        combined_modes([{"effects": [], "text": "a", "targets": [{"kind": "resonator"}]}, {"effects": [], "text": "b", "targets": [{"kind": "resonator"}]}], 2, {"life": True, "at_most": 1000})

@@ -8,6 +8,7 @@ cost and its effects read by :mod:`.grammar`.  ``map_ability`` folds one normali
 from __future__ import annotations
 
 import copy
+import itertools
 import re
 from typing import Any
 
@@ -574,6 +575,14 @@ def as_long_as(condition: str) -> dict[str, Any]:
     if match:
         # FOW-CONT-WHILE-HAND-R: likewise the cards of your graveyard.
         return {"count": {"what": "card", "zone": "graveyard", "whose": "you"}, "at_least": _number(match.group("n"))}
+    match = re.fullmatch(r"you control an? (?P<first>[^,]+?) and another (?P<second>[^,]+)", text, re.I)
+    if match:
+        # FOW-COND-AND-ANOTHER-R: two different cards of your field, one of each group.
+        first, second = per_count(f"{match.group('first')} you control"), per_count(f"{match.group('second')} you control")
+        counted = ("resonator", "j_resonator", "addition", "regalia", "magic_stone", "entity")
+        if any(per.get("zone", "field") != "field" or per["what"] not in counted or per.get("other") for per in (first, second)):
+            raise Unsupported(f"the condition 'as long as {text}' is not in the vocabulary")
+        return {"count": first, "another": second}
     match = re.fullmatch(r"you control (?P<a>an?|another) (?P<group>.+)", text, re.I)
     if match:
         other = "other " if match.group("a").lower() == "another" else ""
@@ -1478,7 +1487,12 @@ def _map_ability(line: str, record: dict[str, Any]) -> None:
                 raise Unsupported("a mode chosen at random with targets is not in the vocabulary")
             record["random_mode"] = True
         else:
-            record["modes"] = modes(text)
+            more = _MORE_MODES.fullmatch(text)
+            record["modes"] = modes("Choose one " + more.group("rest") if more else text)
+            if more:
+                # FOW-MODES-MORE-R: the combinations the condition allows, as modes of their own.
+                up_to = 2 if more.group("both") else {"two": 2, "three": 3, "four": 4}[more.group("n").lower()]
+                record["modes"].extend(combined_modes(record["modes"], up_to, play_condition(more.group("cond"))))
         return
     if kind == "chant" and not record.get("modes"):
         # Each line of a chant's text is done in order when it resolves.
@@ -1592,12 +1606,63 @@ def awakening(cost_text: str, rest: str, record: dict[str, Any], text: str) -> N
     record["awakening"] = {"cost": cost}
 
 
+# FOW-MODES-MORE-R: "Choose one, if <condition>, you may choose both - A; or B" / "Choose one. If <condition>,
+# (you may) choose up to two (three, four) instead - ...".
+_MORE_MODES = re.compile(
+    r'Choose one(?:,|\.) if (?P<cond>(?:[^,"]|"[^"]*")+?),? (?:you may )?choose (?:(?P<both>both)|up to (?P<n>two|three|four))(?: instead)?'
+    r"(?P<rest>\s*[-;:].+)",
+    re.I | re.S,
+)
+_TARGET_INDEX_KEYS = ("target", "source", "of")
+
+
+def _shifted(value: Any, offset: int) -> Any:
+    """An effect (or a part of one) with its target numbers moved by ``offset`` (FOW-MODES-MORE-R)."""
+    if isinstance(value, dict):
+        return {k: v + offset if k in _TARGET_INDEX_KEYS and isinstance(v, int) else _shifted(v, offset) for k, v in value.items()}
+    if isinstance(value, list):
+        return [_shifted(v, offset) for v in value]
+    return value
+
+
+def combined_modes(options: list[dict[str, Any]], up_to: int, condition: dict[str, Any]) -> list[dict[str, Any]]:
+    """FOW-MODES-MORE-R: every choice of 2 to ``up_to`` of the options, as one mode each -- the targets of its
+    options in turn, their effects done in the printed order -- which may be chosen only while
+    ``condition`` holds as the card is played.  Options that may target the same card (two with a target
+    that is not a player) are refused: whether one card may be chosen for both is not settled here."""
+    if up_to > len(options):
+        raise Unsupported(f"choosing up to {up_to} of {len(options)} options is not in the vocabulary")
+    found = []
+    for size in range(2, up_to + 1):
+        for chosen in itertools.combinations(range(len(options)), size):
+            targets: list[dict[str, Any]] = []
+            effects: list[dict[str, Any]] = []
+            card_targets = 0
+            for index in chosen:
+                option = options[index]
+                effects.extend(_shifted(copy.deepcopy(option["effects"]), len(targets)))
+                targets.extend(copy.deepcopy(option.get("targets", [])))
+                card_targets += any(t["kind"] != "player" for t in option.get("targets", []))
+            if card_targets > 1:
+                raise Unsupported("options chosen together that may target the same card are not in the vocabulary")
+            mode: dict[str, Any] = {"effects": effects, "text": " / ".join(options[i]["text"] for i in chosen)[:2000], "when": condition, "combines": list(chosen)}
+            if targets:
+                mode["targets"] = targets
+            found.append(mode)
+    if len(options) + len(found) > 16:
+        raise Unsupported(f"{len(options) + len(found)} modes are more than the vocabulary holds")
+    return found
+
+
 def modes(text: str) -> list[dict[str, Any]]:
     """``Choose one - A; or B`` (or the bullet form joined by the importer): one mode per option."""
     match = re.fullmatch(r"Choose one\s*[-:;.]?\s*(.+)", text, re.I | re.S)
     if match is None:
         raise Unsupported("a 'Choose one' without its options")
     options = [o.strip(" .;-") for o in re.split(r";\s*(?:or\s+)?|\s+-\s+|^-\s*", match.group(1)) if o.strip(" .;-")]
+    if len(options) == 1 and len(re.split(r",\s+or\s+(?=[a-z])", options[0])) == 2:
+        # "Choose one - A, or b": two options joined by ", or" (each must read as an effect of its own).
+        options = re.split(r",\s+or\s+(?=[a-z])", options[0])
     if len(options) < 2 or len(options) > 16:
         raise Unsupported(f"a 'Choose one' with {len(options)} option(s) is not in the vocabulary")
     found = []
