@@ -318,9 +318,21 @@ class Board:
             return (weather if weather is not UNSET else "clear") == condition.weather
         if condition.ruler_names or condition.j_ruler_names:
             return self.ruler_named(condition, controller) != condition.negated
-        if condition.life and condition.than_opponent is not None:
-            mine, theirs = self.player(controller).life, self.opponent(controller).life
+        if condition.than_opponent is not None:
+            # FOW-CONT-WHILE-R: your life, or (FOW-COND-THAN-OPPONENT-R) how many of a group you control, against
+            # your opponent's, now.
+            opponent = self.opponent(controller)
+            if condition.count is not None:
+                mine, theirs = self.per_count(condition.count, source_id, controller), self.per_count(condition.count, source_id, opponent.id)
+            else:
+                mine, theirs = self.player(controller).life, opponent.life
             return mine < theirs if condition.than_opponent == "less" else mine > theirs
+        if condition.another is not None and condition.count is not None:
+            # FOW-COND-AND-ANOTHER-R: a card of the first group and a different one of the second, in your field.
+            player = self.player(controller)
+            first = {e.id for e, _ in self.field_matches(condition.count, player, source_id)}
+            second = {e.id for e, _ in self.field_matches(condition.another, player, source_id)}
+            return bool(first) and bool(second) and len(first | second) >= 2
         if condition.life:
             value = self.player(controller).life
         elif condition.count is not None:
@@ -362,14 +374,16 @@ class Board:
             entity = self.entity(source)
             return entity.counters.get(per.counter or "", 0) if entity is not None and entity.counters is not UNSET else 0
         if per.what == "gem":
-            # FOW-GEM-R: gem tokens in the item areas (CR 313.1), of the named attributes.
-            return sum(
-                1
+            # FOW-GEM-R: gem tokens in the item areas (CR 313.1), of the named attributes (FOW-COUNT-ATTRIBUTES-R:
+            # or how many attributes they have between them).
+            gems = [
+                gem
                 for player in self.state.players
                 if per.whose == "all" or (per.whose == "you") == (player.id == controller)
                 for gem in (player.gems if player.gems is not UNSET else [])
                 if not per.attributes or gem in per.attributes
-            )
+            ]
+            return len(set(gems)) if per.distinct_attributes else len(gems)
         count = 0
         # FOW-COUNT-ATTRIBUTES-R: the attributes of the counted cards, when the count is of those.
         attributes: set[str] = set()
@@ -377,22 +391,7 @@ class Board:
             if (per.whose == "you") != (player.id == controller) and per.whose != "all":
                 continue
             if per.zone == "field":
-                for entity in player.field:
-                    if per.other and entity.id == source:
-                        continue
-                    card = self.defn(entity)
-                    if per.what == "j_resonator":
-                        matched = card.type in J_RESONATOR_TYPES
-                    elif per.what == "ruler":
-                        matched = card.type == "j_ruler"
-                    else:
-                        matched = per.what in ("card", "entity") or card.type == per.what
-                    if not matched or (per.attributes and not set(per.attributes) & set(attribute_words(card))):
-                        continue
-                    if per.races and not set(per.races) & set(card.races):
-                        continue
-                    if per.names and card.name not in per.names:
-                        continue
+                for _, card in self.field_matches(per, player, source):
                     count += 1
                     attributes.update(card.attributes)
                 ruler = player.ruler
@@ -411,11 +410,16 @@ class Board:
                     ):
                         count += 1
                 continue
-            if per.zone in ("entered", "attacked"):
+            if per.zone in ("entered", "attacked", "to_graveyard"):
                 # FOW-ENTERED-THIS-TURN-R: the cards put into the field under this player's control this turn;
-                # FOW-ATTACKED-THIS-TURN-R: the J/resonators that attacked under their control this turn.
+                # FOW-ATTACKED-THIS-TURN-R: the J/resonators that attacked under their control this turn;
+                # FOW-TO-GRAVEYARD-THIS-TURN-R: the cards put into a graveyard from their field this turn.
                 turn = self.state.turn
-                records = turn.entered if per.zone == "entered" else turn.attacked
+                records = {"entered": turn.entered, "attacked": turn.attacked, "to_graveyard": turn.to_graveyard}[per.zone]
+                if per.still:
+                    # FOW-COUNT-ENTERED-R: only those still in the field under this player's control, each once.
+                    here = {entity.id for entity in player.field}
+                    records = list(dict.fromkeys(r for r in ([] if records is UNSET else records) if r.partition("/")[2] in here))
                 for record in [] if records is UNSET else records:
                     pid, _, card_id = record.partition("/")
                     card = self.card(card_id)
@@ -433,6 +437,28 @@ class Board:
                 if (per.what == "card" or self.card(c).type == per.what) and (not per.races or set(per.races) & set(self.card(c).races))
             )
         return len(attributes) if per.distinct_attributes else count
+
+    def field_matches(self, per: PerCount, player: Player, source: str) -> Iterator[tuple[Entity, CardDef]]:
+        """The cards of ``player``'s field a count of the field counts (FOW-CONT-FOREACH-R)."""
+        for entity in player.field:
+            if per.other and entity.id == source:
+                continue
+            card = self.defn(entity)
+            if per.what == "j_resonator":
+                matched = card.type in J_RESONATOR_TYPES
+            elif per.what == "ruler":
+                matched = card.type == "j_ruler"
+            else:
+                matched = per.what in ("card", "entity") or card.type == per.what
+            if not matched or (per.attributes and not set(per.attributes) & set(attribute_words(card))) or (per.no_attribute and card.attributes):
+                continue
+            if per.races and not set(per.races) & set(card.races):
+                continue
+            if per.names and card.name not in per.names:
+                continue
+            if (per.state is not None and entity.rested != (per.state == "rested")) or (per.not_special and "special" in card.subtypes):
+                continue  # FOW-COUNT-STONE-FILTER-R
+            yield entity, card
 
     def def_lowered(self) -> bool:
         """Whether anything may have lowered a DEF now: a card of the set can, or a lasting change did.
@@ -573,7 +599,11 @@ class Board:
 
     def _trigger_to_graveyard(self, entity: Entity, events: list[Event]) -> None:
         """FOW-TRIG-GRAVEYARD-R: "when this card is put into a graveyard from the field" abilities trigger
-        (the card's definition as it last was in the field)."""
+        (the card's definition as it last was in the field); the turn remembers the card when a card of the
+        set asks (FOW-TO-GRAVEYARD-THIS-TURN-R: from its owner's field, the engine changing no control)."""
+        if self.cat.remembers_to_graveyard:
+            turn = self.state.turn
+            turn.to_graveyard = [*([] if turn.to_graveyard is UNSET else turn.to_graveyard), f"{owner_of(entity.id)}/{entity.id}"]
         card = self.defn(entity)
         found = [i for i, a in enumerate(card.abilities) if isinstance(a, Automatic) and a.trigger == "to_graveyard"]
         from .effects import queue  # effects builds on the board; the move comes first

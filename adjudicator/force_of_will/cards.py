@@ -108,6 +108,7 @@ class Catalogue:
         # FOW-ENTERED-THIS-TURN-R: whether a card of this set counts the cards put into the field this turn
         # (the turn remembers them only then).
         self.remembers_entered = any(b'"zone":"entered"' in msgspec.json.encode(card) for card in card_set.cards)
+        self.remembers_to_graveyard = any(b'"zone":"to_graveyard"' in msgspec.json.encode(card) for card in card_set.cards)
         # FOW-ATTACKED-THIS-TURN-R: likewise whether a card asks which J/resonators attacked this turn.
         self.remembers_attacked = any(b'"zone":"attacked"' in msgspec.json.encode(card) for card in card_set.cards)
         # The automatic triggers some card of this set has (the scan for a rare trigger is skipped without it).
@@ -205,8 +206,8 @@ def _collect_ref_errors(effects: list[AnyEffect], targets: list[TargetSpec], poi
             errors.append(FieldError(at, "FOW-ARRANGE-R: must, shown and rest describe the cards looked at from the top of the deck (top)"))
         if isinstance(effect, Search) and effect.top is None and not effect.reveal and (effect.to != "hand" or effect.deck != "main"):
             errors.append(FieldError(at, "FOW-SEARCH-UNREVEALED-R: a search of the main deck for the hand only goes without revealing"))
-        if effect.condition == "if_you_do" and not any(e.optional for e in effects[:index]):
-            errors.append(FieldError(at + "/condition", "'if you do' follows an optional effect"))
+        if effect.condition in ("if_you_do", "if_you_dont") and not any(e.optional for e in effects[:index]):
+            errors.append(FieldError(at + "/condition", "'if you do' ('if you don't') follows an optional effect"))
         if isinstance(effect, Cancel) and isinstance(target, int) and target < len(targets) and targets[target].kind not in CHASE_KINDS:
             errors.append(FieldError(at + "/target", "cancel needs a spell target"))
 

@@ -84,15 +84,15 @@ SPELL_KINDS = ("normal", "summon")  # FOW-NO-SPELLS-R's records: "<player>/<norm
 
 
 def _check_turn(cat: Catalogue, state: State, sink: Sink) -> None:
-    """The turn's records name what they are about: each of ``entered`` and ``attacked`` a player of the
-    game and a card instance of the set that player owns (FOW-ENTERED-THIS-TURN-R,
-    FOW-ATTACKED-THIS-TURN-R; only the turn player attacks), each of ``played`` a card now in a field or
+    """The turn's records name what they are about: each of ``entered``, ``attacked`` and ``to_graveyard`` a
+    player of the game and a card instance of the set that player owns (FOW-ENTERED-THIS-TURN-R,
+    FOW-ATTACKED-THIS-TURN-R, FOW-TO-GRAVEYARD-THIS-TURN-R; only the turn player attacks), each of ``played`` a card now in a field or
     ruler area and an ability number (FOW-ONCE-PER-TURN-R), each of ``forbidden`` a player and a spell
     kind, once (FOW-NO-SPELLS-R)."""
     err = sink.error
     turn = state.turn
     known = {p.id for p in state.players}
-    for name in ("entered", "attacked"):
+    for name in ("entered", "attacked", "to_graveyard"):
         records = getattr(turn, name)
         for index, record in enumerate([] if records is msgspec.UNSET else records):
             pid, _, card_id = record.partition("/")

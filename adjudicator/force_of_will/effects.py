@@ -164,15 +164,18 @@ def resolve_top(
         resumed = found is not None and found[0] == index  # its conditions held when it paused
         if resumed:
             pass
-        elif effect.condition == "if_you_do":
-            if not did:
+        elif effect.condition in ("if_you_do", "if_you_dont"):
+            # FOW-IF-YOU-DO-R; FOW-SEARCH-FIELD-INSTEAD-R: "if_you_dont" only when the optional effect was not done.
+            if did != (effect.condition == "if_you_do"):
                 continue
         elif not condition_holds(board, effect.condition, item.controller, item.awakened):
             continue
         elif (effect.when is not None and not board.holds(effect.when, item.card, item.controller)) or (
             effect.unless is not None and board.holds(effect.unless, item.card, item.controller)
         ):
-            # FOW-EFFECT-IF-R: a condition of the effect text, checked as the effect resolves.
+            # FOW-EFFECT-IF-R: a condition of the effect text, checked as the effect resolves (an optional
+            # effect skipped so is not done, FOW-SEARCH-FIELD-INSTEAD-R).
+            did = False if effect.optional else did
             continue
         if effect.optional:
             if found is not None and resumed:
@@ -499,8 +502,8 @@ def _fits(card: CardDef, wanted: SearchFilter) -> bool:
         return False
     if wanted.races and not {r.lower() for r in wanted.races} & {r.lower() for r in card.races}:
         return False
-    if wanted.attributes and not set(wanted.attributes) & set(card.attributes):
-        return False
+    if (wanted.attributes and not set(wanted.attributes) & set(card.attributes)) or (wanted.no_attribute and card.attributes):
+        return False  # FOW-NO-ATTRIBUTE-R: "with no attribute", none of the five
     total = card.cost.total if card.cost is not None else 0
     return not ((wanted.min_cost is not None and total < wanted.min_cost) or (wanted.max_cost is not None and total > wanted.max_cost))
 

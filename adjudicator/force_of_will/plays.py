@@ -233,6 +233,10 @@ def check_play_card(board: Board, player: Player, action: PlayCard) -> Violation
     elif card.modes:
         if action.mode is None or action.mode >= len(card.modes):
             return violation("FOW-PLAY-1", f"{card.name}: choose a mode from 0 to {len(card.modes) - 1}", path="/action/mode")
+        chosen = card.modes[action.mode]
+        if chosen.when is not None and not board.holds(chosen.when, action.card, player.id):
+            # FOW-MODES-MORE-R (CR 903.2g): options chosen together only while the condition holds as it is played.
+            return violation("FOW-MODES-MORE-R", f"{card.name}: options {chosen.combines} may be chosen together only while its condition holds", path="/action/mode")
     elif action.mode is not None:
         return violation("FOW-PLAY-1", f"{card.name} has no modes", path="/action/mode")
     if action.x and (card.cost is None or not card.cost.x):
@@ -470,7 +474,9 @@ def list_play_card(board: Board, player: Player, usable: list[Source] | None = N
         seen.add(key)
         for awakening in (False, True) if card.awakening is not None else (False,):
             for incarnation in (False, True) if card.incarnation is not None else (False,):
-                modes: list[int | None] = list(range(len(card.modes))) if card.modes and not card.random_mode else [None]
+                modes: list[int | None] = (
+                    [i for i, m in enumerate(card.modes) if m.when is None or board.holds(m.when, card_id, player.id)] if card.modes and not card.random_mode else [None]
+                )
                 for mode in modes:
                     base = PlayCard(player=player.id, card=card_id, mode=mode, awakening=awakening, incarnation=incarnation)
                     fixed_need = play_needs(board, player, card, zone, base)[0][0]

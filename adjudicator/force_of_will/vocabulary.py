@@ -16,7 +16,8 @@ Vocabulary (every ``op``/``kind`` the engine knows):
   ``addition_or_regalia``, ``spell``, ``chant_spell``, filtered by ``controller`` (any/you/opponent) and
   ``state`` (any/rested/recovered/attacking/blocking).
 * **Conditions**: ``awakened``, ``not_awakened`` (FOW-KW-AWAKENING), ``opponent_attacking`` (an
-  opponent's J/resonator is attacking), ``opponent_spell_on_chase``, ``if_you_do`` (FOW-IF-YOU-DO-R).
+  opponent's J/resonator is attacking), ``opponent_spell_on_chase``, ``if_you_do`` (FOW-IF-YOU-DO-R),
+  ``if_you_dont`` (FOW-SEARCH-FIELD-INSTEAD-R).
 * **Effects** (one-time): ``damage``, ``destroy``, ``draw``, ``gain_life``, ``cancel``, ``rest``,
   ``recover``, ``modify`` (ATK/DEF and keywords until end of turn or battle), ``return_to_hand``,
   ``remove`` (from the game), ``to_deck`` (top or bottom of the owner's main deck), ``discard_hand``, ``put_stone`` (top of the magic stone deck into the field),
@@ -103,7 +104,7 @@ CardId = Annotated[str, msgspec.Meta(pattern=r"^[A-Za-z0-9_.\-]{1,40}$")]
 
 # FOW-WEATHER-R: the four weathers of CR 1028.1.
 Weather = Literal["clear", "rain", "thunderstorm", "pollution"]
-Condition = Literal["awakened", "not_awakened", "opponent_attacking", "opponent_spell_on_chase", "if_you_do"]
+Condition = Literal["awakened", "not_awakened", "opponent_attacking", "opponent_spell_on_chase", "if_you_do", "if_you_dont"]
 CONDITIONS: tuple[str, ...] = ("awakened", "not_awakened", "opponent_attacking", "opponent_spell_on_chase")
 
 
@@ -201,7 +202,8 @@ class Effect(msgspec.Struct, forbid_unknown_fields=True, omit_defaults=True, fro
     condition: Condition | None = None
     among: EachFilter | None = None
     # "You may <effect>": its controller chooses as it resolves (FOW-MAY-R); "If you do, <effect>" has
-    # the condition ``if_you_do`` (FOW-IF-YOU-DO-R).
+    # the condition ``if_you_do`` (FOW-IF-YOU-DO-R); ``if_you_dont``: only when that optional effect was
+    # not done (FOW-SEARCH-FIELD-INSTEAD-R).
     optional: bool = False
     # "If <condition>, <effect>" / "<effect> if <condition>": done only if it holds as the effect
     # resolves; "If <condition>, it deals N damage instead": the effect it replaces has ``unless``
@@ -330,6 +332,9 @@ class BanishSelf(Effect, tag="banish_self", kw_only=True, frozen=True):
 
 
 CounterName = Annotated[str, msgspec.Meta(pattern=r"^[a-z]{1,20}$")]
+# What a count of counters names (FOW-NAMED-COUNTER-R): a named counter, or "[+A/+B]" counters (FOW-COUNTER-R)
+# under the key the card keeps them by ("+100/+100").
+CounterKey = Annotated[str, msgspec.Meta(pattern=r"^(?:[+-][0-9]{1,5}/[+-][0-9]{1,5}|[a-z]{1,20})$")]
 
 
 class PutCounters(Effect, tag="put_counters", kw_only=True, frozen=True):
@@ -378,6 +383,8 @@ class SearchFilter(msgspec.Struct, forbid_unknown_fields=True, omit_defaults=Tru
     not_special: bool = False
     # "an [Addition:Field]" (FOW-FIELD-ADDITION-R): a field addition only.
     field: bool = False
+    # "a card with no attribute" (FOW-NO-ATTRIBUTE-R): a card of none of the five attributes (a void card).
+    no_attribute: bool = False
 
 
 class Search(Effect, tag="search", kw_only=True, frozen=True):
@@ -770,20 +777,29 @@ class PerCount(msgspec.Struct, forbid_unknown_fields=True, omit_defaults=True, f
     # ``entity``: any card in the field, a ruler in its ruler area not included (FOW-COUNT-ENTITY-R).
     # ``ruler``: J/rulers -- a ruler in its ruler area and J-rulers in the field (FOW-COND-JRULER-NAMED-R).
     what: Literal["j_resonator", "resonator", "addition", "regalia", "magic_stone", "card", "chant", "j_ruler", "counter", "gem", "entity", "ruler"]
-    # ``entered``: the cards put into the field under the player's control this turn (FOW-ENTERED-THIS-TURN-R).
+    # ``entered``: the cards put into the field under the player's control this turn (FOW-ENTERED-THIS-TURN-R);
+    # with ``still``, only those of them the player still controls in the field (FOW-COUNT-ENTERED-R).
     # ``attacked``: the J/resonators that attacked this turn, under whose control (FOW-ATTACKED-THIS-TURN-R).
-    zone: Literal["field", "hand", "graveyard", "removed", "entered", "attacked"] = "field"
+    # ``to_graveyard``: the cards put into a graveyard from the player's field this turn (FOW-TO-GRAVEYARD-THIS-TURN-R).
+    zone: Literal["field", "hand", "graveyard", "removed", "entered", "attacked", "to_graveyard"] = "field"
     whose: Literal["you", "opponent", "all"] = "you"
     other: bool = False
     attributes: list[Attribute] = []
     races: list[ShortText] = []
     # "you control "<name>"" (FOW-PLAY-LESS-R): cards of one of these names only.
     names: list[ShortText] = []
-    # ``what`` counter: the counters of this name on the source card (FOW-NAMED-COUNTER-R).
-    counter: CounterName | None = None
+    # ``what`` counter: the counters of this name (or these [+A/+B] counters) on the source card (FOW-NAMED-COUNTER-R).
+    counter: CounterKey | None = None
     # "different attributes among <cards>" (FOW-COUNT-ATTRIBUTES-R): how many attributes the counted cards
     # have between them (a card of no attribute adds none), not how many cards.
     distinct_attributes: bool = False
+    # With ``zone: entered`` (FOW-COUNT-ENTERED-R): "that entered your field this turn" of cards "you control".
+    still: bool = False
+    # In the field (FOW-COUNT-STONE-FILTER-R): "recovered (rested) magic stone", "non-special magic stone".
+    state: Literal["rested", "recovered"] | None = None
+    not_special: bool = False
+    # "resonator with no attribute" (FOW-NO-ATTRIBUTE-R): a card of none of the five attributes (a void card).
+    no_attribute: bool = False
 
 
 class AsLongAs(msgspec.Struct, forbid_unknown_fields=True, omit_defaults=True, frozen=True):
@@ -792,7 +808,8 @@ class AsLongAs(msgspec.Struct, forbid_unknown_fields=True, omit_defaults=True, f
 
     count: PerCount | None = None
     life: bool = False
-    # With ``life``: your life is less / more than your opponent's (no bounds then).
+    # With ``life``: your life is less / more than your opponent's; with ``count`` (FOW-COND-THAN-OPPONENT-R):
+    # you control fewer / more of that group than your opponent does (no bounds then).
     than_opponent: Literal["less", "more"] | None = None
     at_least: Annotated[int, msgspec.Meta(ge=0, le=100_000)] | None = None
     at_most: Annotated[int, msgspec.Meta(ge=0, le=100_000)] | None = None
@@ -808,6 +825,9 @@ class AsLongAs(msgspec.Struct, forbid_unknown_fields=True, omit_defaults=True, f
     # is of this filter / has an odd or even total cost.
     top_is: SearchFilter | None = None
     top_cost: Literal["odd", "even"] | None = None
+    # "you control a <group> and another <group>" (FOW-COND-AND-ANOTHER-R): with ``count`` (in the field), a
+    # card of that count and a different card of this one.
+    another: PerCount | None = None
 
 
 class PreventFrom(msgspec.Struct, forbid_unknown_fields=True, omit_defaults=True, frozen=True):
@@ -889,11 +909,15 @@ ABILITY_KINDS: tuple[str, ...] = ("activate", "will", "automatic", "continuous")
 
 
 class Mode(msgspec.Struct, forbid_unknown_fields=True, omit_defaults=True, frozen=True):
-    """One option of a "choose one" card (FOW-PLAY-1)."""
+    """One option of a "choose one" card (FOW-PLAY-1).  FOW-MODES-MORE-R: a mode that ``combines`` several
+    options (their targets in turn, their effects in the printed order) may be chosen only while ``when``
+    holds as the card is played."""
 
     targets: list[TargetSpec] = []
     effects: list[AnyEffect] = []
     text: Text = ""
+    when: AsLongAs | None = None
+    combines: Annotated[list[Annotated[int, msgspec.Meta(ge=0, le=15)]], msgspec.Meta(max_length=4)] = []
 
 
 class OffHandLess(msgspec.Struct, forbid_unknown_fields=True, omit_defaults=True, frozen=True):

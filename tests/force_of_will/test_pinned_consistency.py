@@ -82,6 +82,7 @@ def test_the_turns_records_name_players_and_cards_of_the_game() -> None:
     good["turn"] |= {
         "entered": [f"ann/{resonator}"],
         "attacked": [f"{turn_player}/{turn_player}:TST-R01#1"],
+        "to_graveyard": [f"ann/{resonator}"],
         "played": [f"{resonator}/0"],
         "forbidden": [f"{other}/summon", f"{other}/normal"],
     }
@@ -90,6 +91,7 @@ def test_the_turns_records_name_players_and_cards_of_the_game() -> None:
     data["turn"] |= {
         "entered": ["ann/ann:NOPE#1", "carl/ann:TST-R01#1", "bob/ann:TST-R01#1", "garbage"],
         "attacked": [f"{other}/{other}:TST-R01#1"],
+        "to_graveyard": ["bob/ann:TST-R01#1"],
         "played": ["ann:TST-R02#4/0", f"{resonator}/first"],
         "forbidden": [f"{other}/summon", f"{other}/summon", "carl/normal", f"{other}/chant"],
     }
@@ -99,6 +101,7 @@ def test_the_turns_records_name_players_and_cards_of_the_game() -> None:
         ("/state/turn/entered/2", f"'bob/ann:TST-R01#1' does not name a card instance of card set {state.card_set_id} that bob owns"),
         ("/state/turn/entered/3", "'garbage' does not start with a player of this game and '/'"),
         ("/state/turn/attacked/0", f"'{other}/{other}:TST-R01#1' does not start with the turn player and '/'"),
+        ("/state/turn/to_graveyard/0", f"'bob/ann:TST-R01#1' does not name a card instance of card set {state.card_set_id} that bob owns"),
         ("/state/turn/played/0", "'ann:TST-R02#4/0' is not '<card in a field or ruler area>/<ability number>'"),
         ("/state/turn/played/1", f"'{resonator}/first' is not '<card in a field or ruler area>/<ability number>'"),
         ("/state/turn/forbidden/1", f"'{other}/summon' is listed twice"),

@@ -802,6 +802,13 @@ def search_filter(text: str) -> dict[str, Any]:
     """What a search may find: ``a card named "X" (or "Y")``, ``a/an [adjectives] resonator/chant/
     addition/regalia/card (or ...) [with total cost N or less/more]``, or ``a <Race> (or <Race>)``."""
     what = text.strip()
+    void = re.fullmatch(r"(?P<what>an? (?:[a-z]+ )?(?:resonator|chant|addition|regalia|card)) with no attribute", what, re.I)
+    if void:
+        # FOW-NO-ATTRIBUTE-R: a card of none of the five attributes (a void card).
+        of_kind = search_filter(void.group("what"))
+        if of_kind.get("attributes"):
+            raise Unsupported(f"the search for {what!r} is not in the vocabulary")
+        return {**of_kind, "no_attribute": True}
     if re.fullmatch(r"an \[Addition: ?Field\]", what, re.I):
         # FOW-FIELD-ADDITION-R: an addition that is a field addition.
         return {"kinds": ["addition"], "field": True}
@@ -1278,6 +1285,8 @@ def _conditional_effects(cond: str, rest: str, before: list[dict[str, Any]], slo
         replacement.update(amount=_hundreds(instead.group("amount"), "damage"), when=condition)
         previous["unless"] = condition
         return [replacement]
+    if re.fullmatch(r"you may put it into (?:the|your) field instead", rest.strip(), re.I):
+        return _field_instead(condition, before)
     it_instead = re.fullmatch(r"(?P<verb>return|put|destroy|remove) it (?P<tail>.+) instead", rest.strip(), re.I)
     if it_instead is not None:
         return [_instead_on_it(condition, it_instead, before, targets or [])]
@@ -1327,6 +1336,30 @@ def _conditional_effects(cond: str, rest: str, before: list[dict[str, Any]], slo
         effect["when"] = condition
         found.append(effect)
     return found
+
+
+def _field_instead(condition: dict[str, Any], before: list[dict[str, Any]]) -> list[dict[str, Any]]:
+    """FOW-SEARCH-FIELD-INSTEAD-R: "Search your deck for <what>, reveal it and put it into your hand. If
+    <condition>, you may put it into the field instead. Then shuffle": while the condition holds its
+    controller is asked first whether the card found goes to the field (a search of the field form,
+    FOW-SEARCH-FIELD-R, of the cards that can enter it); declined, or without the condition, the search for
+    the hand is done.  The search just before is moved after the field one, done only if that one was not
+    (``if_you_dont``); either closes with the shuffle."""
+    previous = before[-1] if before else None
+    if (
+        previous is None
+        or previous["op"] != "search"
+        or previous.get("_shuffle") is not False
+        or any(previous.get(k) for k in ("to", "top", "deck", "when", "unless", "condition", "optional"))
+        or previous.get("reveal") is False
+        or any(e.get("optional") for e in before)
+    ):
+        raise Unsupported("'you may put it into the field instead' after no plain search of the deck for the hand is not in the vocabulary")
+    narrowed = entering_kinds(previous["filter"])
+    if narrowed is None:
+        raise Unsupported("a card searched for and put into the field that may be a chant is not in the vocabulary")
+    before.pop()
+    return [{"op": "search", "filter": narrowed, "to": "field", "optional": True, "when": condition}, previous | {"condition": "if_you_dont"}]
 
 
 def _instead_on_it(condition: dict[str, Any], m: re.Match[str], before: list[dict[str, Any]], targets: list[dict[str, Any]]) -> dict[str, Any]:
@@ -1481,7 +1514,8 @@ def parse_effects(text: str, *, that_much: bool = False, victim: bool = False) -
         if re.fullmatch(r"This triggers its \[Enter\] abilit(?:y|ies)", sentence, re.I):
             # FOW-TRIGGERS-ENTER-R: said of the card the effect just before puts into the field, whose [Enter]
             # abilities trigger as it enters however it does (FOW-KW-ENTER): nothing more to do.
-            if not effects or effects[-1].get("to") != "field" or effects[-1]["op"] not in ("search", "from_graveyard", "reveal_top"):
+            entering = effects[-2] if len(effects) > 1 and effects[-1].get("condition") == "if_you_dont" else effects[-1] if effects else {}
+            if entering.get("to") != "field" or entering.get("op") not in ("search", "from_graveyard", "reveal_top"):
                 raise Unsupported("'This triggers its [Enter] ability' after no card put into the field is not in the vocabulary")
             continue
         shuffled = re.fullmatch(r"(?:Then,?|(?P<did>If you do,)) shuffle your (?P<stone>magic stone )?(?:main )?deck", sentence, re.I)

@@ -8,6 +8,7 @@ cost and its effects read by :mod:`.grammar`.  ``map_ability`` folds one normali
 from __future__ import annotations
 
 import copy
+import itertools
 import re
 from typing import Any
 
@@ -21,6 +22,7 @@ from .grammar import (
     UNTARGETABLE,
     Unsupported,
     _adjectives,
+    _hundreds,
     barrier_reading,
     blocker_filter,
     filter_keyword,
@@ -476,6 +478,34 @@ def plural_group(text: str) -> str:
     return f"{_singular(match.group('group'))} {match.group('whose')}"
 
 
+# FOW-TO-GRAVEYARD-THIS-TURN-R: "(a) resonator put into a graveyard from your field this turn", "(a) resonator
+# you control(led) (was) put into a graveyard from the field this turn", "a Human was put into your
+# graveyard from the field this turn" -- what left your field for a graveyard this turn (the engine changes
+# no control: a card in your field is yours, its graveyard yours).
+_TO_GRAVEYARD = re.compile(
+    r"(?:an? )?(?P<what>resonator|J/resonator|card|(?P<race>[A-Z][\w'-]*(?: [A-Z][\w'-]*)*))(?: you control(?:led)?)?(?: was)? put into "
+    r"(?:a graveyard from your field|(?:a|your) graveyard from the field) this turn"
+)
+
+
+def _to_graveyard(match: re.Match[str]) -> dict[str, Any]:
+    race = match.group("race")
+    if race is None:
+        what = {"j/resonator": "j_resonator"}.get(match.group("what").lower(), match.group("what").lower())
+        if what == "j_resonator":
+            raise Unsupported("a J/resonator put into a graveyard from the field (a J-ruler goes to its ruler area) is not in the vocabulary")
+        return {"what": what, "zone": "to_graveyard", "whose": "you"}
+    if KNOWN_RACES.get() and race not in KNOWN_RACES.get():
+        raise Unsupported(f"{race!r} is a race no card of this database has")
+    return {"what": "card", "zone": "to_graveyard", "whose": "you", "races": [race]}
+
+
+def stat_counter_key(stat: str) -> str:
+    """"+100/+100" -> the key a card keeps its [+100/+100] counters by (FOW-COUNTER-R)."""
+    atk, _, def_ = stat.partition("/")
+    return f"{_hundreds(atk, 'ATK'):+d}/{_hundreds(def_, 'DEF'):+d}"
+
+
 def as_long_as(condition: str) -> dict[str, Any]:
     """FOW-CONT-WHILE-R: the condition of "as long as <condition>": you control a J-ruler, a/another/N or
     more of a group, you don't control one (or other ones), your life is N or less/more, you have N or more cards
@@ -532,6 +562,10 @@ def as_long_as(condition: str) -> dict[str, Any]:
             raise Unsupported(f"{race!r} is a race no card of this database has")
         entered: dict[str, Any] = {"what": "card", "zone": "entered", **({"races": [race]} if race else {"names": [name]})}
         return {"count": entered, "at_least": 1}
+    gone = _TO_GRAVEYARD.fullmatch(text)
+    if gone:
+        # FOW-TO-GRAVEYARD-THIS-TURN-R: one or more of them.
+        return {"count": _to_graveyard(gone), "at_least": 1}
     if re.fullmatch(r"your J(?:-|/)ruler attacked this turn", text, re.I):
         # FOW-ATTACKED-THIS-TURN-R: your J-ruler declared an attack this turn.
         return {"count": {"what": "j_ruler", "zone": "attacked"}, "at_least": 1}
@@ -547,10 +581,22 @@ def as_long_as(condition: str) -> dict[str, Any]:
         whose = "you" if match.group("who").lower() == "you have" else "opponent"
         bound = "at_least" if match.group("way").lower() == "more" else "at_most"
         return {"count": {"what": "card", "zone": "hand", "whose": whose}, bound: _number(match.group("n"))}
+    match = re.fullmatch(r"there are (?P<n>\w+) or more (?P<among>different attributes among .+)", text, re.I)
+    if match:
+        # FOW-COUNT-ATTRIBUTES-R: N or more attributes between the cards (gems) of a group now.
+        return {"count": per_count(match.group("among")), "at_least": _number(match.group("n"))}
     match = re.fullmatch(r"there are (?P<n>\w+) or more cards in your graveyard", text, re.I)
     if match:
         # FOW-CONT-WHILE-HAND-R: likewise the cards of your graveyard.
         return {"count": {"what": "card", "zone": "graveyard", "whose": "you"}, "at_least": _number(match.group("n"))}
+    match = re.fullmatch(r"you control an? (?P<first>[^,]+?) and another (?P<second>[^,]+)", text, re.I)
+    if match:
+        # FOW-COND-AND-ANOTHER-R: two different cards of your field, one of each group.
+        first, second = per_count(f"{match.group('first')} you control"), per_count(f"{match.group('second')} you control")
+        counted = ("resonator", "j_resonator", "addition", "regalia", "magic_stone", "entity")
+        if any(per.get("zone", "field") != "field" or per["what"] not in counted or per.get("other") for per in (first, second)):
+            raise Unsupported(f"the condition 'as long as {text}' is not in the vocabulary")
+        return {"count": first, "another": second}
     match = re.fullmatch(r"you control (?P<a>an?|another) (?P<group>.+)", text, re.I)
     if match:
         other = "other " if match.group("a").lower() == "another" else ""
@@ -571,6 +617,11 @@ def as_long_as(condition: str) -> dict[str, Any]:
     if match:
         # FOW-CONT-WHILE-R: your life compared with your opponent's, now.
         return {"life": True, "than_opponent": "less" if match.group("way").lower() in ("less", "lower") else "more"}
+    match = re.fullmatch(r"you control (?P<way>less|fewer|more) (?P<group>resonators|J/resonators|magic stones|additions) than your opponent(?: does)?", text, re.I)
+    if match:
+        # FOW-COND-THAN-OPPONENT-R: how many of the group you control against how many your opponent controls, now.
+        way = "more" if match.group("way").lower() == "more" else "less"
+        return {"count": per_count(f"{_singular(match.group('group'))} you control"), "than_opponent": way}
     match = re.fullmatch(r"you have exactly (?P<n>\w+) cards? in your hand", text, re.I)
     if match:
         # FOW-CONT-WHILE-HAND-R: exactly N cards in your hand.
@@ -580,10 +631,16 @@ def as_long_as(condition: str) -> dict[str, Any]:
     if match:
         bound = "at_most" if match.group("way").lower() in ("less", "lower") else "at_least"
         return {"life": True, bound: int(match.group("n"))}
-    match = re.fullmatch(r"(?:it|this card) has (?P<n>an?|\w+)(?P<more> or more)? (?P<name>[a-z]{1,20}) counters? on it", text, re.I)
+    match = re.fullmatch(
+        r"(?:(?:it|this card) has|there (?:is|are)) (?P<n>an?|\w+)(?P<more> or more)? (?:(?P<name>[a-z]{1,20})|\[(?P<stat>[+-]?\d{1,5}/[+-]?\d{1,5})\]) counters? on (?:it|this card)",
+        text,
+        re.I,
+    )
     if match and (match.group("more") or match.group("n").lower() in ("a", "an")):
-        # FOW-NAMED-COUNTER-R: "it has a frozen counter on it" -- one or more of them on the source card.
-        return {"count": {"what": "counter", "counter": match.group("name").lower()}, "at_least": _number(match.group("n")) if match.group("more") else 1}
+        # FOW-NAMED-COUNTER-R: "it has a frozen counter on it" / "there is a [+100/+100] counter on it" -- one
+        # or more of them on the source card ([+A/+B] counters under the key the card keeps them by, FOW-COUNTER-R).
+        counter = match.group("name").lower() if match.group("name") else stat_counter_key(match.group("stat"))
+        return {"count": {"what": "counter", "counter": counter}, "at_least": _number(match.group("n")) if match.group("more") else 1}
     match = re.fullmatch(r"(?:the )?weather is (?P<weather>clear|rain|thunderstorm|pollution)", text, re.I)
     if match:
         # FOW-WEATHER-R: a weather without whose is the controller's (CR 1028.3).
@@ -912,7 +969,9 @@ _PER_ZONE = re.compile(
     r"(?:(?P<what>card|resonator|chant)s?|(?P<race>[A-Z][A-Za-z'-]*(?: [A-Z][A-Za-z'-]*)*)) in (?P<whose>your|your opponent's|all) "
     r"(?P<zone>hand|graveyards?|removed area)"
 )
-_PER_STONE = re.compile(r"(?P<attribute>light |fire |water |wind |darkness )?magic stones? (?P<whose>you control|your opponent controls)", re.I)
+_PER_STONE = re.compile(
+    r"(?P<state>recovered |rested )?(?P<special>non-special )?(?P<attribute>light |fire |water |wind |darkness )?magic stones? (?P<whose>you control|your opponent controls)", re.I
+)
 
 
 def per_count(text: str) -> dict[str, Any]:
@@ -920,11 +979,14 @@ def per_count(text: str) -> dict[str, Any]:
     group: "other Wererabbit you control", "Fairy Tale resonator you control"), an addition or a magic
     stone you control, or cards of a kind in a graveyard or removed area (cards of a hand: only how many)."""
     text = text.strip()
-    match = re.fullmatch(r"(?:the number of )?different attributes? among (?P<group>(?:resonators|J/resonators|cards) (?:you control|your opponent controls))", text)
+    match = re.fullmatch(r"(?:the number of )?different attributes? among (?:all )?(?P<group>(?:resonators|J/resonators|cards|gems) (?:you control|your opponent controls))", text)
     if match:
-        # FOW-COUNT-ATTRIBUTES-R: how many attributes the cards of a group in the field have between them.
+        # FOW-COUNT-ATTRIBUTES-R: how many attributes the cards of a group in the field (or the gems of an
+        # item area, FOW-GEM-R) have between them.
         group = match.group("group")
         whose = "you" if group.endswith("you control") else "opponent"
+        if group.startswith("gems"):
+            return {"what": "gem", "whose": whose, "distinct_attributes": True}
         if group.startswith("cards"):
             return {"what": "card", "whose": whose, "distinct_attributes": True}
         return {"what": "resonator" if group.startswith("resonators") else "j_resonator", "whose": whose, "distinct_attributes": True}
@@ -933,6 +995,12 @@ def per_count(text: str) -> dict[str, Any]:
         # FOW-NAMED-COUNTER-R: the counters of that name on the source card.
         return {"what": "counter", "counter": match.group("name").lower()}
     whose_of = {"your": "you", "your opponent's": "opponent", "you control": "you", "your opponent controls": "opponent"}
+    gone = _TO_GRAVEYARD.fullmatch(text)
+    if gone:
+        return _to_graveyard(gone)
+    if re.fullmatch(r"resonator you control that entered (?:your field|the field under your control) this turn", text, re.I):
+        # FOW-COUNT-ENTERED-R: the resonators put into your field this turn that you still control there now.
+        return {"what": "resonator", "zone": "entered", "whose": "you", "still": True}
     match = re.fullmatch(r"(?P<attribute>light |fire |water |wind |darkness )?gems? (?P<whose>you control|your opponent controls)", text, re.I)
     if match:
         # FOW-GEM-R: gem tokens in an item area (CR 313.1), of an attribute when named.
@@ -962,6 +1030,12 @@ def per_count(text: str) -> dict[str, Any]:
         per: dict[str, Any] = {"what": "magic_stone", "whose": whose_of[match.group("whose").lower()]}
         if match.group("attribute"):
             per["attributes"] = [match.group("attribute").strip().lower()]
+        if match.group("state"):
+            # FOW-COUNT-STONE-FILTER-R: the stones recovered (rested) now.
+            per["state"] = match.group("state").strip().lower()
+        if match.group("special"):
+            # FOW-COUNT-STONE-FILTER-R: "non-special": a magic stone without the special subtype.
+            per["not_special"] = True
         return per
     match = re.fullmatch(r"(?P<other>other )?(?P<what>addition|regalia) (?P<whose>you control|your opponent controls)", text, re.I)
     if match and not match.group("other"):
@@ -977,6 +1051,10 @@ def per_count(text: str) -> dict[str, Any]:
         # FOW-COUNT-ENTITY-R: "each Moon entity you control" -- every card of that race in the field, whatever
         # its type; "each <Race> ruler or entity" -- and the ruler in its ruler area when of that race.
         return {"what": "card" if match.group("ruler") else "entity", "whose": whose_of[match.group("whose").lower()], "races": [match.group("race")]}
+    void = re.fullmatch(r"(?P<who>(?:other )?(?:J/)?resonator) with no attribute (?P<whose>you control|your opponent controls)", text, re.I)
+    if void:
+        # FOW-NO-ATTRIBUTE-R: J/resonators of none of the five attributes.
+        return {**per_count(f"{void.group('who')} {void.group('whose')}"), "no_attribute": True}
     match = re.fullmatch(r"(?P<who>.+?) (?P<whose>you control|your opponent controls)", text, re.I)
     if match is None:
         raise Unsupported(f"counting {text!r} is not in the vocabulary")
@@ -1591,7 +1669,12 @@ def _map_ability(line: str, record: dict[str, Any]) -> None:
                 raise Unsupported("a mode chosen at random with targets is not in the vocabulary")
             record["random_mode"] = True
         else:
-            record["modes"] = modes(text)
+            more = _MORE_MODES.fullmatch(text)
+            record["modes"] = modes("Choose one " + more.group("rest") if more else text)
+            if more:
+                # FOW-MODES-MORE-R: the combinations the condition allows, as modes of their own.
+                up_to = 2 if more.group("both") else {"two": 2, "three": 3, "four": 4}[more.group("n").lower()]
+                record["modes"].extend(combined_modes(record["modes"], up_to, play_condition(more.group("cond"))))
         return
     if kind == "chant" and not record.get("modes"):
         # Each line of a chant's text is done in order when it resolves.
@@ -1739,12 +1822,63 @@ def awakening(cost_text: str, rest: str, record: dict[str, Any], text: str) -> N
     record["awakening"] = {"cost": cost}
 
 
+# FOW-MODES-MORE-R: "Choose one, if <condition>, you may choose both - A; or B" / "Choose one. If <condition>,
+# (you may) choose up to two (three, four) instead - ...".
+_MORE_MODES = re.compile(
+    r'Choose one(?:,|\.) if (?P<cond>(?:[^,"]|"[^"]*")+?),? (?:you may )?choose (?:(?P<both>both)|up to (?P<n>two|three|four))(?: instead)?'
+    r"(?P<rest>\s*[-;:].+)",
+    re.I | re.S,
+)
+_TARGET_INDEX_KEYS = ("target", "source", "of")
+
+
+def _shifted(value: Any, offset: int) -> Any:
+    """An effect (or a part of one) with its target numbers moved by ``offset`` (FOW-MODES-MORE-R)."""
+    if isinstance(value, dict):
+        return {k: v + offset if k in _TARGET_INDEX_KEYS and isinstance(v, int) else _shifted(v, offset) for k, v in value.items()}
+    if isinstance(value, list):
+        return [_shifted(v, offset) for v in value]
+    return value
+
+
+def combined_modes(options: list[dict[str, Any]], up_to: int, condition: dict[str, Any]) -> list[dict[str, Any]]:
+    """FOW-MODES-MORE-R: every choice of 2 to ``up_to`` of the options, as one mode each -- the targets of its
+    options in turn, their effects done in the printed order -- which may be chosen only while
+    ``condition`` holds as the card is played.  Options that may target the same card (two with a target
+    that is not a player) are refused: whether one card may be chosen for both is not settled here."""
+    if up_to > len(options):
+        raise Unsupported(f"choosing up to {up_to} of {len(options)} options is not in the vocabulary")
+    found = []
+    for size in range(2, up_to + 1):
+        for chosen in itertools.combinations(range(len(options)), size):
+            targets: list[dict[str, Any]] = []
+            effects: list[dict[str, Any]] = []
+            card_targets = 0
+            for index in chosen:
+                option = options[index]
+                effects.extend(_shifted(copy.deepcopy(option["effects"]), len(targets)))
+                targets.extend(copy.deepcopy(option.get("targets", [])))
+                card_targets += any(t["kind"] != "player" for t in option.get("targets", []))
+            if card_targets > 1:
+                raise Unsupported("options chosen together that may target the same card are not in the vocabulary")
+            mode: dict[str, Any] = {"effects": effects, "text": " / ".join(options[i]["text"] for i in chosen)[:2000], "when": condition, "combines": list(chosen)}
+            if targets:
+                mode["targets"] = targets
+            found.append(mode)
+    if len(options) + len(found) > 16:
+        raise Unsupported(f"{len(options) + len(found)} modes are more than the vocabulary holds")
+    return found
+
+
 def modes(text: str) -> list[dict[str, Any]]:
     """``Choose one - A; or B`` (or the bullet form joined by the importer): one mode per option."""
     match = re.fullmatch(r"Choose one\s*[-:;.]?\s*(.+)", text, re.I | re.S)
     if match is None:
         raise Unsupported("a 'Choose one' without its options")
     options = [o.strip(" .;-") for o in re.split(r";\s*(?:or\s+)?|\s+-\s+|^-\s*", match.group(1)) if o.strip(" .;-")]
+    if len(options) == 1 and len(re.split(r",\s+or\s+(?=[a-z])", options[0])) == 2:
+        # "Choose one - A, or b": two options joined by ", or" (each must read as an effect of its own).
+        options = re.split(r",\s+or\s+(?=[a-z])", options[0])
     if len(options) < 2 or len(options) > 16:
         raise Unsupported(f"a 'Choose one' with {len(options)} option(s) is not in the vocabulary")
     found = []
