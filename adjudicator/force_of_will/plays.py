@@ -74,6 +74,7 @@ from .will import (
     need_of,
     source_problem,
     usable_sources,
+    will_budget,
 )
 
 STANDBY_COST = Cost(free=2)
@@ -443,7 +444,7 @@ def list_play_card(board: Board, player: Player, usable: list[Source] | None = N
     seen: set[tuple[str, str]] = set()
     if usable is None:
         usable = usable_sources(board, player, set())
-    budget = sum(player.pool.values()) + len(usable)
+    budget = will_budget(player, usable)
     for card_id, zone in candidates:
         card = board.card(card_id)
         if card.type not in ("resonator", "chant", "addition", "regalia"):
@@ -680,27 +681,40 @@ def _cost_card_choices(board: Board, player: Player, cost: AbilityCost, source: 
 
 
 def check_produce_will(board: Board, player: Player, action: ProduceWill) -> Violation | None:
-    problem = source_problem(board, player, action.source, action.will, set())
+    problem = source_problem(board, player, action.source, action.will, set(), action.more)
     if problem is not None:
         return violation(problem[0], problem[1], path="/action/source")
     return None
 
 
 def apply_produce_will(board: Board, player: Player, action: ProduceWill, events: list[Event]) -> None:
-    """FOW-PRIO-6: a will ability resolves at once; the will waits in the pool (FOW-WILL-2)."""
+    """FOW-PRIO-6: a will ability resolves at once; the will waits in the pool (FOW-WILL-2), all the wills
+    of one use (FOW-WILL-SEVERAL-R)."""
     apply_payment(board, player, Payment(sources=[_use(action)]), [])
-    player.pool[action.will] = player.pool.get(action.will, 0) + 1
-    events.append(ev.WillProduced(player=player.id, source=action.source, will=action.will, rule="FOW-PRIO-6"))
+    for kind in (action.will, *action.more):
+        player.pool[kind] = player.pool.get(kind, 0) + 1
+    events.append(ev.WillProduced(player=player.id, source=action.source, will=action.will, more=list(action.more), rule="FOW-PRIO-6"))
 
 
 def _use(action: ProduceWill) -> WillUse:
-    return WillUse(card=action.source, will=action.will)
+    return WillUse(card=action.source, will=action.will, more=list(action.more))
 
 
 def list_produce_will(board: Board, player: Player, usable: list[Source] | None = None) -> list[ProduceWill]:
+    """Each distinct use of each usable will ability; the further wills of one making several as a multiset
+    (FOW-WILL-SEVERAL-R: "{R}{B}" and "{B}{R}" are one choice)."""
     if usable is None:
         usable = usable_sources(board, player, set())
-    return [ProduceWill(player=player.id, source=s.key, will=kind) for s in usable for kind in s.produce]
+    actions: list[ProduceWill] = []
+    seen: set[tuple[str, tuple[str, ...]]] = set()
+    for source in usable:
+        for kind in source.produce:
+            for more in product(*source.more):
+                key = (source.key, tuple(sorted((kind, *more))))
+                if key not in seen:
+                    seen.add(key)
+                    actions.append(ProduceWill(player=player.id, source=source.key, will=kind, more=list(more)))
+    return actions
 
 
 def _ruler_entity(player: Player) -> Entity | None:

@@ -275,11 +275,13 @@ class State(msgspec.Struct, forbid_unknown_fields=True, kw_only=True):
 # -- actions -------------------------------------------------------------------------------------------
 
 
-class WillUse(msgspec.Struct, forbid_unknown_fields=True, kw_only=True):
-    """Use a will ability while paying: ``card`` is a card you control or ``"coin"`` (the Energize coin)."""
+class WillUse(msgspec.Struct, forbid_unknown_fields=True, kw_only=True, omit_defaults=True):
+    """Use a will ability while paying: ``card`` is a card you control or ``"coin"`` (the Energize coin);
+    ``more``: the further wills of an ability making several, one of each of its lists (FOW-WILL-SEVERAL-R)."""
 
     card: str
     will: WillKind
+    more: Annotated[list[WillKind], msgspec.Meta(max_length=4)] = []
 
 
 class Payment(msgspec.Struct, forbid_unknown_fields=True, kw_only=True, omit_defaults=True):
@@ -317,6 +319,8 @@ class CallStone(_Action, tag="call_stone"):
 class ProduceWill(_Action, tag="produce_will"):
     source: str
     will: WillKind
+    # FOW-WILL-SEVERAL-R: the further wills of an ability making several, one of each of its lists.
+    more: Annotated[list[WillKind], msgspec.Meta(max_length=4)] = []
 
 
 class PlayCard(_Action, tag="play_card"):

@@ -675,6 +675,9 @@ class WillAbility(Ability, tag="will", kw_only=True, frozen=True):
 
     cost: AbilityCost
     produce: Annotated[list[WillKind], msgspec.Meta(min_length=1)]
+    # FOW-WILL-SEVERAL-R: the further wills one use makes, each one of its list ("{B} and {U}", "{G}{G}",
+    # "{3}", "two wills in any combination of attributes").
+    more: Annotated[list[Annotated[list[WillKind], msgspec.Meta(min_length=1)]], msgspec.Meta(max_length=4)] = []
     # "Play this ability only if <condition>" (FOW-WILL-ONLY-IF-R): usable only while it holds.
     when: AsLongAs | None = None
 
@@ -1033,6 +1036,8 @@ class CardDef(msgspec.Struct, forbid_unknown_fields=True, omit_defaults=True, fr
     # FOW-OFF-HAND-LESS-R: "(You may) pay {N} less to play cards not from your hand".
     off_hand_less: OffHandLess | None = None
     stone_produces: list[WillKind] = []
+    # FOW-WILL-SEVERAL-R: the further wills one use of the stone's will ability makes ("{B} and {U}").
+    stone_more: Annotated[list[Annotated[list[WillKind], msgspec.Meta(min_length=1)]], msgspec.Meta(max_length=4)] = []
     # "... Play this ability only if <condition>" of a magic stone's will ability (FOW-WILL-ONLY-IF-R).
     stone_when: AsLongAs | None = None
     # The "<attribute> Magic Stone" types of a magic stone (CR 1415.4, 904.2f; FOW-STONE-TYPE-R).

@@ -226,14 +226,29 @@ def keyword_line(line: str) -> list[str] | None:
     return [n for n in names if n is not None]
 
 
-def produce(text: str) -> list[str]:
-    """The will a ``Produce ...`` ability may make: one of the listed attribute symbols."""
+_WILL_COUNT = {"two": 2, "three": 3, "four": 4}
+_ANY_ATTRIBUTE = ["light", "fire", "water", "wind", "darkness"]
+
+
+def produce(text: str) -> list[list[str]]:
+    """The wills one use of a ``Produce ...`` ability makes, each one of its list: "{W}, {R}, or {B}" is one
+    will of those, "{B} and {U}" / "{G}{G}" / "{3}" / "two wills in any combination of ..." several
+    (FOW-WILL-SEVERAL-R)."""
     body = text.strip().rstrip(".").strip()
     if re.fullmatch(r"one will of any attribute", body, re.I):
-        return ["light", "fire", "water", "wind", "darkness"]
-    if re.fullmatch(r"\{1\}", body):
-        # FOW-WILL-VOID-R: "{1}" as the will produced is one void will.
-        return ["void"]
+        return [list(_ANY_ATTRIBUTE)]
+    match = re.fullmatch(r"(?P<n>two|three|four) wills in any combination of (?:attributes|(?P<a>\{[WRUGB]\}) and/or (?P<b>\{[WRUGB]\}))", body, re.I)
+    if match:
+        # FOW-WILL-SEVERAL-R: each of the wills is chosen on its own.
+        choices = list(_ANY_ATTRIBUTE) if match.group("a") is None else [WILL_SYMBOLS[match.group(k)[1]] for k in ("a", "b")]
+        return [list(choices) for _ in range(_WILL_COUNT[match.group("n").lower()])]
+    match = re.fullmatch(r"\{([1-5])\}", body)
+    if match:
+        # FOW-WILL-VOID-R: "{1}" as the will produced is one void will ("{3}": three, FOW-WILL-SEVERAL-R).
+        return [["void"] for _ in range(int(match.group(1)))]
+    if re.fullmatch(rf"(?:{WILL_SYMBOL}\s*){{2,5}}|{WILL_SYMBOL} and {WILL_SYMBOL}", body):
+        # FOW-WILL-SEVERAL-R: "{G}{G}", "{U} {U}", "{B} and {U}": each symbol one will.
+        return [[WILL_SYMBOLS[symbol]] for symbol in re.findall(r"\{([WRUGBM])\}", body)]
     tokens = [t for t in re.split(r"\s*(?:,\s*or|,|\bor\b)\s*", body) if t]
     kinds: list[str] = []
     for token in tokens:
@@ -242,7 +257,7 @@ def produce(text: str) -> list[str]:
         kinds.append(WILL_SYMBOLS[token[1]])
     if not kinds:
         raise Unsupported(f"cannot read the will produced: {text!r}")
-    return list(dict.fromkeys(kinds))
+    return [list(dict.fromkeys(kinds))]
 
 
 # FOW-INVERT-NONE-R: "You may invert that card" after a card was put into the field by the same text.
@@ -1132,18 +1147,23 @@ def _map_ability(line: str, record: dict[str, Any]) -> None:
     if match:
         parts = re.split(r"\.?\s*Play this ability only if\s+", match.group("will"), maxsplit=1, flags=re.I)
         will_text, only_if = parts[0], parts[1] if len(parts) > 1 else ""
-        will = produce(will_text)
+        units = produce(will_text)
+        will, more = units[0], units[1:]
         cost = {"rest": "{rest}" in match.group("cost").lower(), "banish_self": "banish" in match.group("cost").lower()}
         # FOW-WILL-ONLY-IF-R: "Play this ability only if <condition>" -- a condition of the vocabulary.
         when = {"when": play_condition(only_if)} if only_if else {}
-        if kind == "magic_stone" and cost == {"rest": True, "banish_self": False}:
+        if kind == "magic_stone" and cost == {"rest": True, "banish_self": False} and "stone_produces" not in record:
             record["stone_produces"] = will
+            if more:
+                record["stone_more"] = more
             if when:
                 record["stone_when"] = when["when"]
         elif kind in ("ruler", "j_ruler") and cost["banish_self"]:
             raise Unsupported("rulers cannot be banished (FOW-RP-2)")
         else:
-            record["abilities"].append({"kind": "will", "cost": {k: v for k, v in cost.items() if v}, "produce": will, **when, "text": text})
+            # FOW-WILL-ABILITIES-R: a card's second will ability is one more ability, not a replacement.
+            extra = {"more": more} if more else {}
+            record["abilities"].append({"kind": "will", "cost": {k: v for k, v in cost.items() if v}, "produce": will, **extra, **when, "text": text})
         return
     match = re.fullmatch(r"\[Energize\]\s*((?:\{(?:[WRUGB]|\d{1,2})\}\s*)+)\.?", text, re.I)
     if match and kind == "ruler":

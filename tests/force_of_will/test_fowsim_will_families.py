@@ -1,0 +1,112 @@
+"""Will production families, each played with a real card named by id (the printed text stays in ../shared
+and is read at run time): will abilities making several wills at once (FOW-WILL-SEVERAL-R) and cards with
+two will abilities (FOW-WILL-ABILITIES-R)."""
+
+from __future__ import annotations
+
+from adjudicator.force_of_will.ability.lines import produce
+
+from .fowsim_db import card, entry
+from .helpers import act, code_of, listed, player, pool, to_field, to_hand
+from .real import field, hero_started, real_started
+
+ANY = ["light", "fire", "water", "wind", "darkness"]
+
+
+def _produce(source: str, will: str, *more: str) -> dict[str, object]:
+    return {"type": "produce_will", "player": "ann", "source": source, "will": will, "more": list(more)}
+
+
+# -- FOW-WILL-SEVERAL-R --------------------------------------------------------------------------------
+
+
+def test_fow_will_several_r_the_printed_shapes() -> None:
+    """Each printed shape is read as the list of wills one use makes, each one of its options."""
+    assert produce("{B} and {U}.") == [["darkness"], ["water"]]
+    assert produce("{G}{G}") == [["wind"], ["wind"]]
+    assert produce("{R} {R}") == [["fire"], ["fire"]]
+    assert produce("{3}.") == [["void"], ["void"], ["void"]]
+    assert produce("two wills in any combination of attributes.") == [ANY, ANY]
+    assert produce("three wills in any combination of {R} and/or {B}") == [["fire", "darkness"]] * 3
+    assert produce("{W}, {R}, {U}, {G}, or {B}") == [ANY]
+
+
+def test_fow_will_several_r_a_dual_stone_makes_both_wills_at_once() -> None:
+    """TAT-095, a special stone ("{Rest}: Produce {B} and {U}"): imported (it was refused as a stone without
+    a will ability read); one use puts one darkness and one water will into the pool and rests it. Naming
+    only one of the two wills, or a will it does not make, is refused."""
+    assert entry("TAT-095")["imported"] and entry("TAT-095")["supported"]
+    assert card("TAT-095")["stone_produces"] == ["darkness"] and card("TAT-095")["stone_more"] == [["water"]]
+    state = hero_started((), stones=("TAT-095",))
+    stone = to_field(state, "ann", "TAT-095")
+    assert code_of(state, _produce(stone, "darkness")) == "FOW-WILL-SEVERAL-R"
+    assert code_of(state, _produce(stone, "darkness", "fire")) == "FOW-WILL-SEVERAL-R"
+    assert code_of(state, _produce(stone, "water", "darkness")) is None  # the order of the two is free
+    assert listed(state, "produce_will", source=stone, will="darkness", more=["water"])
+    state = act(state, _produce(stone, "darkness", "water"))
+    assert player(state, "ann").pool == {"darkness": 1, "water": 1}
+    assert next(e for e in player(state, "ann").field if e.id == stone).rested
+    assert code_of(state, _produce(stone, "darkness", "water")) == "FOW-PLAY-4"
+
+
+def test_fow_will_several_r_any_combination_on_a_resonator_waits_a_turn() -> None:
+    """VIN003-085, a resonator ("{Rest}: Produce two wills in any combination of attributes"): the turn it
+    enters its [Rest] will ability waits (FOW-PLAY-4, CR 1013.2-1013.3, 905.3); controlled since the turn
+    began, one use makes a fire and a darkness will; three wills are more than it makes."""
+    state = real_started("VIN003-085")
+    fresh = to_field(state, "ann", "VIN003-085", since=state.turn.number)
+    assert code_of(state, _produce(fresh, "fire", "darkness")) == "FOW-PLAY-4"
+    state = real_started("VIN003-085")
+    tree = to_field(state, "ann", "VIN003-085")
+    assert code_of(state, _produce(tree, "fire", "darkness", "wind")) == "FOW-WILL-SEVERAL-R"
+    state = act(state, _produce(tree, "fire", "darkness"))
+    assert player(state, "ann").pool == {"fire": 1, "darkness": 1}
+
+
+def test_fow_will_several_r_a_banished_source_pays_with_both_wills() -> None:
+    """PofA-098 ("Banish this card: Produce {U}{G}") used while paying VIN002-056 ({G}{G}{1}), one wind will
+    from the pool: its wind pays a {G}, its water the free part; PofA-098 goes to the graveyard and the
+    resonator is played. Named without its second will the payment falls short (FOW-WILL-SEVERAL-R)."""
+    state = real_started("PofA-098", "VIN002-056")
+    machine = to_field(state, "ann", "PofA-098")
+    student = to_hand(state, "ann", "VIN002-056")
+    pool(state, "ann", wind=1)
+    play = {"type": "play_card", "player": "ann", "card": student, "targets": [], "payment": {"sources": [{"card": machine, "will": "wind"}], "pool": {"wind": 1}}}
+    assert code_of(state, play) == "FOW-WILL-SEVERAL-R"
+    play["payment"] = {"sources": [{"card": machine, "will": "wind", "more": ["water"]}], "pool": {"wind": 1}}
+    state = act(state, play)
+    assert machine in player(state, "ann").graveyard and player(state, "ann").pool == {}
+    assert [item.card for item in state.chase] == [student]
+
+
+def test_fow_will_several_r_three_void_wills() -> None:
+    """NWE-099 ("{Rest}: Produce {3}"), now supported: one use makes three void wills."""
+    assert entry("NWE-099")["supported"]
+    state = real_started("NWE-099")
+    gears = to_field(state, "ann", "NWE-099")
+    state = act(state, _produce(gears, "void", "void", "void"))
+    assert player(state, "ann").pool == {"void": 3}
+    assert gears in field(state, "ann")
+
+
+# -- FOW-WILL-ABILITIES-R ------------------------------------------------------------------------------
+
+
+def test_fow_will_abilities_r_the_plain_ability_stays_beside_the_conditional_one() -> None:
+    """MP01-146, a special stone with "{Rest}: Produce {U}" and a second will ability (any attribute, only
+    under a J/ruler of two names): under another ruler its water will is made (the second ability read to
+    replace the first left it making nothing), another attribute is refused (FOW-WILL-ONLY-IF-R); under a
+    ruler so named either ability is used, once: the stone is then rested (FOW-PLAY-4)."""
+    stone = card("MP01-146")
+    assert stone["stone_produces"] == ["water"] and stone["abilities"][0]["produce"] == ANY
+    plain = hero_started((), stones=("MP01-146",))
+    source = to_field(plain, "ann", "MP01-146")
+    assert code_of(plain, _produce(source, "fire")) == "FOW-WILL-ONLY-IF-R"
+    after = act(plain, _produce(source, "water"))
+    assert player(after, "ann").pool == {"water": 1}
+    named = hero_started((), stones=("MP01-146",), ruler_name=stone["abilities"][0]["when"]["ruler_names"][0])
+    source = to_field(named, "ann", "MP01-146")
+    assert listed(named, "produce_will", source=source, will="fire") and listed(named, "produce_will", source=source, will="water")
+    named = act(named, _produce(source, "fire"))
+    assert player(named, "ann").pool == {"fire": 1}
+    assert code_of(named, _produce(source, "water")) == "FOW-PLAY-4"
