@@ -70,7 +70,7 @@ def _sick(board: Board, entity: Entity) -> bool:
     return board.is_j_resonator(entity) and not board.controlled_since_turn_start(entity) and "swiftness" not in board.keywords(entity)
 
 
-def _makes(option: WillOption, wills: list[WillKind]) -> bool:
+def _makes(option: WillOption, wills: list[str]) -> bool:
     """Whether one use of ``option`` makes exactly ``wills``, in any order (FOW-WILL-SEVERAL-R)."""
     units = [option.produce, *option.more]
     return len(units) == len(wills) and any(all(w in unit for w, unit in zip(order, units, strict=True)) for order in permutations(wills))
