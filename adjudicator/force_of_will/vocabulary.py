@@ -670,6 +670,19 @@ class Activate(Ability, tag="activate", kw_only=True, frozen=True):
     effects: list[AnyEffect]
 
 
+class SpendOnly(msgspec.Struct, forbid_unknown_fields=True, omit_defaults=True, frozen=True):
+    """FOW-WILL-SPEND-ONLY-R: "Spend this will only to play chants / Dragons / Story chants / resonators with
+    [Tales] / resonators with two or more attributes" -- to play a card of one of ``types`` (any when
+    empty), of one of ``races`` (any when empty), with ``keyword``, of at least ``min_attributes``
+    attributes; or only "to do judgment" (``judgment``)."""
+
+    types: list[Literal["resonator", "chant", "addition", "regalia"]] = []
+    races: Annotated[list[ShortText], msgspec.Meta(max_length=4)] = []
+    keyword: Keyword | None = None
+    min_attributes: Annotated[int, msgspec.Meta(ge=0, le=5)] = 0
+    judgment: bool = False
+
+
 class WillAbility(Ability, tag="will", kw_only=True, frozen=True):
     """``[Rest]: Produce <will>`` -- resolves at once without the chase (FOW-PRIO-6, FOW-WILL-2)."""
 
@@ -680,6 +693,8 @@ class WillAbility(Ability, tag="will", kw_only=True, frozen=True):
     more: Annotated[list[Annotated[list[WillKind], msgspec.Meta(min_length=1)]], msgspec.Meta(max_length=4)] = []
     # "Play this ability only if <condition>" (FOW-WILL-ONLY-IF-R): usable only while it holds.
     when: AsLongAs | None = None
+    # FOW-WILL-SPEND-ONLY-R: the will it makes pays only for this.
+    only: SpendOnly | None = None
 
 
 class PlayedFilter(msgspec.Struct, forbid_unknown_fields=True, omit_defaults=True, frozen=True):

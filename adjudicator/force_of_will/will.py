@@ -14,7 +14,9 @@ from __future__ import annotations
 
 from collections import Counter
 from itertools import permutations
-from typing import cast
+from typing import Literal, cast
+
+from msgspec import UNSET
 
 from ..core.errors import Violation
 from ..core.game import Event
@@ -22,7 +24,10 @@ from . import events as ev
 from .board import Board, WillOption
 from .rules import violation
 from .state import Entity, Payment, Player, WillUse
-from .vocabulary import SPECIFIED_WILL, Cost, WillAbility, WillKind
+from .vocabulary import SPECIFIED_WILL, CardDef, Cost, SpendOnly, WillAbility, WillKind
+
+Purpose = CardDef | Literal["judgment", "produce"] | None
+"""What will pays for (FOW-WILL-SPEND-ONLY-R): a card played, doing judgment, the pool, any other cost."""
 
 Need = tuple[dict[str, int], int]
 """A cost to pay now: will by attribute, and the free amount."""
@@ -50,10 +55,13 @@ class Source:
     """A usable will ability: a card in the field (or the coin), the will its use makes (one of
     ``produce``, then one of each list of ``more``, FOW-WILL-SEVERAL-R)."""
 
-    __slots__ = ("banish", "entity", "key", "more", "produce", "rests")
+    __slots__ = ("banish", "entity", "key", "more", "only", "produce", "rests")
 
-    def __init__(self, key: str, produce: list[WillKind], entity: Entity | None, rests: bool, banish: bool, more: list[list[WillKind]] | None = None) -> None:
+    def __init__(
+        self, key: str, produce: list[WillKind], entity: Entity | None, rests: bool, banish: bool, more: list[list[WillKind]] | None = None, only: SpendOnly | None = None
+    ) -> None:
         self.key = key
+        self.only = only
         self.produce = produce
         self.more = more or []
         self.entity = entity
@@ -76,9 +84,30 @@ def _makes(option: WillOption, wills: list[str]) -> bool:
     return len(units) == len(wills) and any(all(w in unit for w, unit in zip(order, units, strict=True)) for order in permutations(wills))
 
 
-def pick_option(board: Board, entity: Entity, will: str | None, more: list[WillKind]) -> tuple[WillOption | None, tuple[str, str] | None]:
-    """The will ability of ``entity`` a use making ``will`` and ``more`` plays: the first, in printed
-    order, that makes them and can be played now (FOW-WILL-ABILITIES-R); else why none can."""
+def spend_allows(only: SpendOnly | None, purpose: Purpose) -> bool:
+    """FOW-WILL-SPEND-ONLY-R: whether will restricted by ``only`` pays for ``purpose``: playing a card
+    (its definition), doing judgment, going to the pool (``"produce"``) or another cost (None)."""
+    if only is None or purpose == "produce":
+        return True
+    if purpose is None:
+        return False
+    if purpose == "judgment":
+        return only.judgment
+    return (
+        not only.judgment
+        and (not only.types or purpose.type in only.types)
+        and (not only.races or bool(set(only.races) & set(purpose.races)))
+        and (only.keyword is None or only.keyword in purpose.keywords)
+        and len(purpose.attributes) >= only.min_attributes
+    )
+
+
+def pick_option(
+    board: Board, entity: Entity, will: str | None, more: list[WillKind], purpose: Purpose = "produce"
+) -> tuple[WillOption | None, tuple[str, str] | None]:
+    """The will ability of ``entity`` a use making ``will`` and ``more`` for ``purpose`` plays: the first,
+    in printed order, that makes them, may pay for it (an unrestricted one before a restricted one,
+    FOW-WILL-SPEND-ONLY-R) and can be played now (FOW-WILL-ABILITIES-R); else why none can."""
     name = board.card(entity.id).name
     options = board.will_options(entity)
     card = board.defn(entity)
@@ -100,7 +129,10 @@ def pick_option(board: Board, entity: Entity, will: str | None, more: list[WillK
                 "FOW-WILL-SEVERAL-R",
                 f"one use of {name}'s will ability makes {' or '.join(_wills_text(o) for o in makes)}: name the will after the first in more, one of each",
             )
-        options = matching
+        allowed = sorted((o for o in matching if spend_allows(o.only, purpose)), key=lambda o: o.only is not None)
+        if not allowed:
+            return None, ("FOW-WILL-SPEND-ONLY-R", f"the will {name} makes that way may be spent only on what its ability says, not on this")
+        options = allowed
     for option in options:
         if not option.rests or not (entity.rested or _sick(board, entity)):
             return option, None
@@ -109,9 +141,11 @@ def pick_option(board: Board, entity: Entity, will: str | None, more: list[WillK
     return None, ("FOW-PLAY-4", f"{name} entered the field this turn: its [Rest] ability must wait")
 
 
-def source_problem(board: Board, player: Player, key: str, will: str | None, busy: set[str], more: list[WillKind] | None = None) -> tuple[str, str] | None:
-    """Why ``key`` cannot produce ``will`` (and the further wills ``more``) for ``player`` now: (rule code,
-    message), or None."""
+def source_problem(
+    board: Board, player: Player, key: str, will: str | None, busy: set[str], more: list[WillKind] | None = None, purpose: Purpose = "produce"
+) -> tuple[str, str] | None:
+    """Why ``key`` cannot produce ``will`` (and the further wills ``more``) for ``player`` now, to pay for
+    ``purpose``: (rule code, message), or None."""
     if key == "coin":
         if not player.will_coin:
             return "FOW-SETUP-4", "you have no will coin"
@@ -123,7 +157,7 @@ def source_problem(board: Board, player: Player, key: str, will: str | None, bus
     entity = board.entity(key)
     if entity is None or board.owner(key).id != player.id:
         return "FOW-WILL-2", f"{key} is not a card you control in the field"
-    problem = pick_option(board, entity, will, more or [])[1]
+    problem = pick_option(board, entity, will, more or [], purpose)[1]
     if key in busy and (problem is None or problem[0] == "FOW-PLAY-4"):
         return "FOW-WILL-3", f"{board.card(key).name} is already used for this cost"
     return problem
@@ -152,7 +186,7 @@ def usable_sources(board: Board, player: Player, busy: set[str]) -> list[Source]
         for option in options:
             if option.rests and (entity.rested or _sick(board, entity)):
                 continue
-            sources.append(Source(entity.id, option.produce, entity, option.rests, option.banish, option.more))
+            sources.append(Source(entity.id, option.produce, entity, option.rests, option.banish, option.more, option.only))
     if player.will_coin:
         sources.append(Source("coin", list(player.will_coin), None, False, True))
     return sources
@@ -166,15 +200,15 @@ def will_budget(player: Player, usable: list[Source]) -> int:
     return sum(player.pool.values()) + sum(most.values())
 
 
-def check_payment(board: Board, player: Player, need: Need, payment: Payment, busy: set[str]) -> Violation | None:
+def check_payment(board: Board, player: Player, need: Need, payment: Payment, busy: set[str], purpose: Purpose = None) -> Violation | None:
     """The violation of paying ``need`` with ``payment``, or None.  ``busy``: cards the cost itself rests
-    or banishes, which cannot also produce will."""
+    or banishes, which cannot also produce will; ``purpose``: what is paid for (FOW-WILL-SPEND-ONLY-R)."""
     produced: Counter[str] = Counter()
     used: set[str] = set()
     for index, use in enumerate(payment.sources):
         if use.card in used:
             return violation("FOW-WILL-3", f"{use.card} is used twice", path=f"/action/payment/sources/{index}")
-        problem = source_problem(board, player, use.card, use.will, busy, use.more)
+        problem = source_problem(board, player, use.card, use.will, busy, use.more, purpose)
         if problem is not None:
             return violation(problem[0], problem[1], path=f"/action/payment/sources/{index}/card")
         used.add(use.card)
@@ -186,6 +220,15 @@ def check_payment(board: Board, player: Player, need: Need, payment: Payment, bu
         if amount > have:
             return violation(
                 "FOW-WILL-2", f"your will pool has {have} {kind}, not {amount}", path=f"/action/payment/pool/{kind}"
+            )
+        produced[kind] += amount
+    for kind, amount in payment.restricted.items():
+        have = sum(1 for held in player.restricted or [] if held.will == kind)
+        allowed = sum(1 for held in player.restricted or [] if held.will == kind and spend_allows(held.only, purpose))
+        if amount > allowed:
+            code = "FOW-WILL-SPEND-ONLY-R" if amount <= have else "FOW-WILL-2"
+            return violation(
+                code, f"your will pool has {allowed} restricted {kind} will that may pay for this ({have} in all), not {amount}", path=f"/action/payment/restricted/{kind}"
             )
         produced[kind] += amount
     specified, free = need
@@ -213,7 +256,7 @@ def check_payment(board: Board, player: Player, need: Need, payment: Payment, bu
     return None
 
 
-def apply_payment(board: Board, player: Player, payment: Payment, events: list[Event]) -> None:
+def apply_payment(board: Board, player: Player, payment: Payment, events: list[Event], purpose: Purpose = None) -> None:
     """Use the sources (rest or banish them) and take the will from the pool; the will is spent at once."""
     for use in payment.sources:
         if use.card == "coin":
@@ -221,7 +264,7 @@ def apply_payment(board: Board, player: Player, payment: Payment, events: list[E
             continue
         entity = board.entity(use.card)
         assert entity is not None
-        option = pick_option(board, entity, use.will, use.more)[0]
+        option = pick_option(board, entity, use.will, use.more, purpose)[0]
         assert option is not None
         if option.banish:
             board.leave_field(entity, "graveyard", events)
@@ -233,7 +276,11 @@ def apply_payment(board: Board, player: Player, payment: Payment, events: list[E
             player.pool[kind] = left
         else:
             del player.pool[kind]
-    if payment.sources or payment.pool:
+    for kind, amount in payment.restricted.items():
+        held_now = player.restricted or []
+        spent = [i for i, held in enumerate(held_now) if held.will == kind and spend_allows(held.only, purpose)][:amount]
+        player.restricted = [held for i, held in enumerate(held_now) if i not in spent] or UNSET
+    if payment.sources or payment.pool or payment.restricted:
         events.append(ev.Paid(player=player.id, payment=_payment_json(payment)))
 
 
@@ -241,6 +288,7 @@ def _payment_json(payment: Payment) -> dict[str, object]:
     return {
         "sources": [{"card": use.card, "will": use.will, **({"more": list(use.more)} if use.more else {})} for use in payment.sources],
         "pool": dict(payment.pool),
+        **({"restricted": dict(payment.restricted)} if payment.restricted else {}),
     }
 
 
@@ -273,11 +321,12 @@ def find_payment(board: Board, player: Player, need: Need, busy: set[str], usabl
             pool[kind] -= use
             free_left -= use
     # FOW-WILL-SEVERAL-R: the canonical payment uses will abilities making one will; one making several is
-    # used with produce_will first (or named with its further wills in a payment of one's own).
+    # used with produce_will first (or named with its further wills in a payment of one's own).  Restricted
+    # will (FOW-WILL-SPEND-ONLY-R) is left to payments of the player's own too.
     if usable is None:
-        sources = [s for s in usable_sources(board, player, busy) if not s.more]
+        sources = [s for s in usable_sources(board, player, busy) if not s.more and s.only is None]
     else:
-        sources = [s for s in usable if s.key not in busy and not s.more]
+        sources = [s for s in usable if s.key not in busy and not s.more and s.only is None]
     if len({s.key for s in sources}) + sum(pool.values()) < sum(remaining.values()) + free_left:
         return None
     counts = Counter(kind for s in sources for kind in s.produce)

@@ -1,14 +1,15 @@
 """Will production families, each played with a real card named by id (the printed text stays in ../shared
-and is read at run time): will abilities making several wills at once (FOW-WILL-SEVERAL-R) and cards with
-two will abilities (FOW-WILL-ABILITIES-R)."""
+and is read at run time): will abilities making several wills at once (FOW-WILL-SEVERAL-R), cards with
+two will abilities (FOW-WILL-ABILITIES-R) and will that pays only for what its ability says
+(FOW-WILL-SPEND-ONLY-R)."""
 
 from __future__ import annotations
 
-from adjudicator.force_of_will.ability.lines import produce
+from adjudicator.force_of_will.ability.lines import produce, spend_only
 
 from .fowsim_db import card, entry
-from .helpers import act, code_of, listed, player, pool, to_field, to_hand
-from .real import field, hero_started, real_started
+from .helpers import act, code_of, listed, next_turn, player, pool, to_field, to_hand
+from .real import field, hero_started, real_started, resolve_all
 
 ANY = ["light", "fire", "water", "wind", "darkness"]
 
@@ -110,3 +111,76 @@ def test_fow_will_abilities_r_the_plain_ability_stays_beside_the_conditional_one
     named = act(named, _produce(source, "fire"))
     assert player(named, "ann").pool == {"fire": 1}
     assert code_of(named, _produce(source, "water")) == "FOW-PLAY-4"
+
+
+# -- FOW-WILL-SPEND-ONLY-R -----------------------------------------------------------------------------
+
+
+def _play(card_id: str, instance: str, payment: dict[str, object]) -> dict[str, object]:
+    return {"type": "play_card", "player": "ann", "card": instance, "targets": [], "payment": payment}
+
+
+def test_fow_will_spend_only_r_the_printed_restrictions() -> None:
+    """The restrictions read, and those refused (an [Awakening] cost, activate abilities)."""
+    assert spend_only("play chants.") == {"types": ["chant"]}
+    assert spend_only("do judgment") == {"judgment": True}
+    assert spend_only("play resonator with two or more attributes") == {"types": ["resonator"], "min_attributes": 2}
+    assert card("MPR-033")["abilities"][-1]["only"] == {"races": ["Dragon"]}
+    assert card("TWS-044")["abilities"][-1]["only"] == {"types": ["chant"], "races": ["Music"]}
+    assert card("GOG-087")["abilities"][0]["only"] == {"types": ["resonator"], "keyword": "tales"}
+    for refused in ("NDR-102", "NDR-105"):
+        assert any("spent only to" in u["reason"] for u in entry(refused)["unsupported"])
+
+
+def test_fow_will_spend_only_r_chant_will_in_the_pool() -> None:
+    """VIN003-009 ("{Rest}: Produce {W}" that pays only for chants): its light will waits in the pool kept
+    apart; with one void will it pays TST-C12 (a {W}{1} chant: ann gains 600 life), not TST-R03 (a {W}{1}
+    resonator), whether taken from the pool or used as a source while paying; it expires with the pool.
+    Playing that light chant also triggers VIN003-009's "whenever you play a light chant" (200 life)."""
+    state = real_started("VIN003-009")
+    wizard = to_field(state, "ann", "VIN003-009")
+    resonator = to_hand(state, "ann", "TST-R03")
+    pool(state, "ann", void=1)
+    assert code_of(state, _play("TST-R03", resonator, {"sources": [{"card": wizard, "will": "light"}], "pool": {"void": 1}})) == "FOW-WILL-SPEND-ONLY-R"
+    state = act(state, _produce(wizard, "light"))
+    ann = player(state, "ann")
+    assert ann.pool == {"void": 1} and [(w.will, w.only.types) for w in ann.restricted] == [("light", ["chant"])]
+    assert code_of(state, _play("TST-R03", resonator, {"pool": {"void": 1}, "restricted": {"light": 1}})) == "FOW-WILL-SPEND-ONLY-R"
+    assert code_of(state, _play("TST-R03", resonator, {"pool": {"void": 1, "light": 1}})) == "FOW-WILL-2"
+    later = next_turn(state)
+    assert all(not p.restricted and not p.pool for p in later.players)
+    chant = to_hand(state, "ann", "TST-C12")
+    life = player(state, "ann").life
+    state = act(state, _play("TST-C12", chant, {"pool": {"void": 1}, "restricted": {"light": 1}}))
+    assert not player(state, "ann").restricted and player(state, "ann").pool == {}
+    state = resolve_all(state)
+    assert player(state, "ann").life == life + 600 + 200  # and VIN003-009's own trigger: a light chant played
+
+
+def test_fow_will_spend_only_r_a_stone_any_attribute_only_for_a_race() -> None:
+    """ADW-097, a special stone: "{Rest}: Produce {W}" and any attribute only to play Heroes. Paying TST-R11
+    (a {R} Demon) with its fire will is refused; with its light will TST-R01 ({W}) is paid by the plain
+    ability; TST-R11 made a Hero is paid with its fire will."""
+    assert entry("ADW-097")["supported"]
+    state = hero_started((), stones=("ADW-097",))
+    stone = to_field(state, "ann", "ADW-097")
+    demon = to_hand(state, "ann", "TST-R11")
+    angel = to_hand(state, "ann", "TST-R01")
+    assert code_of(state, _play("TST-R11", demon, {"sources": [{"card": stone, "will": "fire"}]})) == "FOW-WILL-SPEND-ONLY-R"
+    assert code_of(state, _play("TST-R01", angel, {"sources": [{"card": stone, "will": "light"}]})) is None
+    hero = hero_started((), stones=("ADW-097",), changed={"TST-R11": {"races": ["Hero"]}})
+    stone = to_field(hero, "ann", "ADW-097")
+    demon = to_hand(hero, "ann", "TST-R11")
+    hero = act(hero, _play("TST-R11", demon, {"sources": [{"card": stone, "will": "fire"}]}))
+    assert [item.card for item in hero.chase] == [demon]
+
+
+def test_fow_will_spend_only_r_two_wills_for_a_dragon() -> None:
+    """MPR-033 (banish it: two wills in any combination of attributes, only to play Dragons) pays the {R}{R}
+    of TST-R14, a Dragon, with two void wills from the pool; MPR-033 goes to the graveyard."""
+    state = real_started("MPR-033")
+    drake = to_field(state, "ann", "MPR-033")
+    dragon = to_hand(state, "ann", "TST-R14")
+    pool(state, "ann", void=2)
+    state = act(state, _play("TST-R14", dragon, {"sources": [{"card": drake, "will": "fire", "more": ["fire"]}], "pool": {"void": 2}}))
+    assert drake in player(state, "ann").graveyard and [item.card for item in state.chase] == [dragon]

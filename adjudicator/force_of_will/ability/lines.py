@@ -260,6 +260,42 @@ def produce(text: str) -> list[list[str]]:
     return [list(dict.fromkeys(kinds))]
 
 
+def spend_only(text: str) -> dict[str, Any]:
+    """FOW-WILL-SPEND-ONLY-R: what "Spend this will only to <text>" lets the will pay for -- playing chants,
+    cards of a race ("Dragons", "Story chants"), resonators with a keyword or with two or more
+    attributes; or doing judgment.  Anything else (activate abilities, [Awakening] costs) is refused."""
+    body = text.strip().rstrip(".").strip()
+    if re.fullmatch(r"do judgment", body, re.I):
+        return {"judgment": True}
+    match = re.fullmatch(r"play (?:a )?resonators? with (?:(?P<two>two) or more attributes|\[(?P<keyword>[^\]]+)\])", body, re.I)
+    if match:
+        if match.group("two"):
+            return {"types": ["resonator"], "min_attributes": 2}
+        keyword = KEYWORD_NAMES.get(match.group("keyword").strip().lower())
+        if keyword is None:
+            raise Unsupported(f"will spent only on resonators with [{match.group('keyword')}]: the keyword is not in the vocabulary")
+        return {"types": ["resonator"], "keyword": keyword}
+    match = re.fullmatch(r"play (?:(?P<race>[A-Z][\w'-]*(?: [A-Z][\w'-]*){0,2}) )?(?P<kind>chants|resonators|additions|regalia|cards|spells)", body)
+    if match and (match.group("race") or match.group("kind") not in ("cards", "spells")):
+        kind = match.group("kind")
+        only: dict[str, Any] = {"types": ["resonator", "chant", "addition", "regalia"] if kind == "spells" else [kind.rstrip("s")]}
+        if kind == "cards":
+            only = {}
+        if match.group("race"):
+            race = match.group("race") if match.group("race") in KNOWN_RACES.get() else singular_race(match.group("race"))
+            if race is None:
+                raise Unsupported(f"will spent only on {match.group('race')!r} {kind}: not a race of the database")
+            only["races"] = [race]
+        return only
+    match = re.fullmatch(r"play (?P<race>[A-Z][\w'-]*(?: [A-Z][\w'-]*){0,2})", body)
+    if match:
+        race = singular_race(match.group("race"))
+        if race is None:
+            raise Unsupported(f"will spent only to play {match.group('race')!r}: not a race of the database in the plural")
+        return {"races": [race]}
+    raise Unsupported(f"the will spent only to {body!r} is not in the vocabulary")
+
+
 # FOW-INVERT-NONE-R: "You may invert that card" after a card was put into the field by the same text.
 _INVERT_PUT = re.compile(r"(\binto (?:the|your) field)\. You may invert (?:that card|it)\.", re.I)
 
@@ -1147,12 +1183,15 @@ def _map_ability(line: str, record: dict[str, Any]) -> None:
     if match:
         parts = re.split(r"\.?\s*Play this ability only if\s+", match.group("will"), maxsplit=1, flags=re.I)
         will_text, only_if = parts[0], parts[1] if len(parts) > 1 else ""
+        spend = re.split(r"\.\s*Spend this will only to\s+", will_text, maxsplit=1, flags=re.I)
+        will_text = spend[0]
+        only = {"only": spend_only(spend[1])} if len(spend) > 1 else {}
         units = produce(will_text)
         will, more = units[0], units[1:]
         cost = {"rest": "{rest}" in match.group("cost").lower(), "banish_self": "banish" in match.group("cost").lower()}
         # FOW-WILL-ONLY-IF-R: "Play this ability only if <condition>" -- a condition of the vocabulary.
         when = {"when": play_condition(only_if)} if only_if else {}
-        if kind == "magic_stone" and cost == {"rest": True, "banish_self": False} and "stone_produces" not in record:
+        if kind == "magic_stone" and cost == {"rest": True, "banish_self": False} and "stone_produces" not in record and not only:
             record["stone_produces"] = will
             if more:
                 record["stone_more"] = more
@@ -1163,7 +1202,7 @@ def _map_ability(line: str, record: dict[str, Any]) -> None:
         else:
             # FOW-WILL-ABILITIES-R: a card's second will ability is one more ability, not a replacement.
             extra = {"more": more} if more else {}
-            record["abilities"].append({"kind": "will", "cost": {k: v for k, v in cost.items() if v}, "produce": will, **extra, **when, "text": text})
+            record["abilities"].append({"kind": "will", "cost": {k: v for k, v in cost.items() if v}, "produce": will, **extra, **when, **only, "text": text})
         return
     match = re.fullmatch(r"\[Energize\]\s*((?:\{(?:[WRUGB]|\d{1,2})\}\s*)+)\.?", text, re.I)
     if match and kind == "ruler":
