@@ -555,6 +555,14 @@ class BanishGem(Effect, tag="banish_gem", kw_only=True, frozen=True):
     attribute: Attribute | None = None
 
 
+class ProduceEffect(Effect, tag="produce", kw_only=True, frozen=True):
+    """FOW-WILL-EFFECT-R: "Produce <will>" as an effect: the controller's pool gets one will of ``will``
+    (chosen as it resolves when several are listed) and the fixed wills of ``more``."""
+
+    will: Annotated[list[WillKind], msgspec.Meta(min_length=1, max_length=5)]
+    more: Annotated[list[WillKind], msgspec.Meta(max_length=4)] = []
+
+
 class SetWeather(Effect, tag="weather", kw_only=True, frozen=True):
     """FOW-WEATHER-R: the controller's weather is ``weather`` until end of turn (CR 1028.2a, 1028.2d)."""
 
@@ -609,13 +617,13 @@ class Modify(Effect, tag="modify", kw_only=True, frozen=True):
 AnyEffect = (
     Damage | Destroy | Draw | GainLife | Cancel | Rest | Recover | Modify | ReturnToHand | RemoveFromGame | DiscardHand | PutStone | Mill | LoseLife | FromGraveyard
     | ToDeck | Search | Prevent | DiscardCards | PutCounters | RevealTop | BanishChosen | BanishSelf | LookTop | TopToBottom | RemoveCounters | Arrange | PutTokens | LookHand | AtEnd | NoRecover | AtkDamage
-    | SetWeather | GainGems | BanishGem | ForbidSpells
+    | SetWeather | GainGems | BanishGem | ForbidSpells | ProduceEffect
 )
 EFFECT_OPS: tuple[str, ...] = (
     "damage", "destroy", "draw", "gain_life", "cancel", "rest", "recover", "modify", "return_to_hand", "remove", "discard_hand", "put_stone",
     "mill", "lose_life", "from_graveyard", "to_deck", "search", "prevent", "discard", "put_counters", "reveal_top", "banish", "banish_self", "look_top", "top_to_bottom",
     "remove_counters", "arrange", "put_tokens", "look_hand", "at_end", "no_recover", "atk_damage", "weather", "gain_gems", "banish_gem",
-    "forbid_spells",
+    "forbid_spells", "produce",
 )
 
 

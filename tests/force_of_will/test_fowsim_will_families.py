@@ -1,7 +1,7 @@
 """Will production families, each played with a real card named by id (the printed text stays in ../shared
 and is read at run time): will abilities making several wills at once (FOW-WILL-SEVERAL-R), cards with
-two will abilities (FOW-WILL-ABILITIES-R) and will that pays only for what its ability says
-(FOW-WILL-SPEND-ONLY-R)."""
+two will abilities (FOW-WILL-ABILITIES-R), will that pays only for what its ability says
+(FOW-WILL-SPEND-ONLY-R) and will produced by an effect (FOW-WILL-EFFECT-R)."""
 
 from __future__ import annotations
 
@@ -184,3 +184,48 @@ def test_fow_will_spend_only_r_two_wills_for_a_dragon() -> None:
     pool(state, "ann", void=2)
     state = act(state, _play("TST-R14", dragon, {"sources": [{"card": drake, "will": "fire", "more": ["fire"]}], "pool": {"void": 2}}))
     assert drake in player(state, "ann").graveyard and [item.card for item in state.chase] == [dragon]
+
+
+# -- FOW-WILL-EFFECT-R ---------------------------------------------------------------------------------
+
+
+def test_fow_will_effect_r_a_chant_mode_produces_fire() -> None:
+    """RDE-010, a chant (choose one: 400 damage to target resonator and produce {R}; or 500 to a player):
+    its first mode destroys bob's TST-R01 (DEF 400) and leaves one fire will in ann's pool."""
+    state = real_started("RDE-010")
+    victim = to_field(state, "bob", "TST-R01")
+    chant = to_hand(state, "ann", "RDE-010")
+    will = {k: v for k, v in card("RDE-010")["cost"].get("specified", {}).items()} | ({"void": card("RDE-010")["cost"]["free"]} if card("RDE-010")["cost"].get("free") else {})
+    pool(state, "ann", **will)
+    state = act(state, {"type": "play_card", "player": "ann", "card": chant, "targets": [victim], "mode": 0, "payment": {"pool": will}})
+    state = resolve_all(state)
+    assert victim not in field(state, "bob") and player(state, "ann").pool == {"fire": 1}
+
+
+def test_fow_will_effect_r_the_attribute_chosen_as_it_resolves() -> None:
+    """LEL-030 (when put into a graveyard from its controller's field: produce {W}, {R}, {U}, {G}, or {B}):
+    destroyed by ann's TST-C10, its trigger asks ann for the attribute; she names water: one water will."""
+    state = real_started("LEL-030")
+    lifeform = to_field(state, "ann", "LEL-030")
+    verdict = to_hand(state, "ann", "TST-C10")
+    pool(state, "ann", darkness=2, void=1)
+    state = act(state, {"type": "play_card", "player": "ann", "card": verdict, "targets": [lifeform], "payment": {"pool": {"darkness": 2, "void": 1}}})
+    for _ in range(10):
+        if state.decision is not None:
+            break
+        if state.pending:
+            state = act(state, {"type": "play_automatic", "player": "ann", "pending": state.pending[0].id, "targets": []})
+        else:
+            state = act(state, {"type": "pass", "player": state.to_act[0]})
+    assert lifeform in player(state, "ann").graveyard
+    assert state.decision is not None and state.decision.kind == "attribute"
+    assert listed(state, "choose_attribute", attribute="darkness")
+    state = resolve_all(act(state, {"type": "choose_attribute", "player": "ann", "attribute": "water"}))
+    assert player(state, "ann").pool == {"water": 1}
+
+
+def test_fow_will_effect_r_refused_shapes() -> None:
+    """Refused with their reason: two wills each chosen as an effect resolves (ADK-088), and a will
+    ability of a will cost read as an activate ability on the chase (VIN001-077)."""
+    assert any("several wills chosen" in u["reason"] for u in entry("ADK-088")["unsupported"])
+    assert any("a will ability of the cost" in u["reason"] for u in entry("VIN001-077")["unsupported"])

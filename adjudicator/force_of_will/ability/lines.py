@@ -26,6 +26,7 @@ from .grammar import (
     filter_keyword,
     keywords_of,
     parse_effects,
+    produce,
     singular_race,
     target_spec,
     trailing_targets,
@@ -33,7 +34,6 @@ from .grammar import (
 )
 from .normalize import normalize_line
 
-WILL_SYMBOL = r"\{[WRUGBM]\}"  # the five attributes and moon (FOW-WILL-MOON-R)
 COST_TOKEN = re.compile(r"\{([^}]*)\}")
 # FOW-COST-BANISH-R / FOW-COST-REST-R: "banish N (other) <filter>" / "rest N recovered <filter> you control",
 # other cards of the player paying (resonators of attributes or races, or a bare race).
@@ -224,40 +224,6 @@ def keyword_line(line: str) -> list[str] | None:
     if any(n is None for n in names):
         raise Unsupported(f"keyword(s) {', '.join(t for t, n in zip(tokens, names, strict=True) if n is None)} not in the vocabulary")
     return [n for n in names if n is not None]
-
-
-_WILL_COUNT = {"two": 2, "three": 3, "four": 4}
-_ANY_ATTRIBUTE = ["light", "fire", "water", "wind", "darkness"]
-
-
-def produce(text: str) -> list[list[str]]:
-    """The wills one use of a ``Produce ...`` ability makes, each one of its list: "{W}, {R}, or {B}" is one
-    will of those, "{B} and {U}" / "{G}{G}" / "{3}" / "two wills in any combination of ..." several
-    (FOW-WILL-SEVERAL-R)."""
-    body = text.strip().rstrip(".").strip()
-    if re.fullmatch(r"one will of any attribute", body, re.I):
-        return [list(_ANY_ATTRIBUTE)]
-    match = re.fullmatch(r"(?P<n>two|three|four) wills in any combination of (?:attributes|(?P<a>\{[WRUGB]\}) and/or (?P<b>\{[WRUGB]\}))", body, re.I)
-    if match:
-        # FOW-WILL-SEVERAL-R: each of the wills is chosen on its own.
-        choices = list(_ANY_ATTRIBUTE) if match.group("a") is None else [WILL_SYMBOLS[match.group(k)[1]] for k in ("a", "b")]
-        return [list(choices) for _ in range(_WILL_COUNT[match.group("n").lower()])]
-    match = re.fullmatch(r"\{([1-5])\}", body)
-    if match:
-        # FOW-WILL-VOID-R: "{1}" as the will produced is one void will ("{3}": three, FOW-WILL-SEVERAL-R).
-        return [["void"] for _ in range(int(match.group(1)))]
-    if re.fullmatch(rf"(?:{WILL_SYMBOL}\s*){{2,5}}|{WILL_SYMBOL} and {WILL_SYMBOL}", body):
-        # FOW-WILL-SEVERAL-R: "{G}{G}", "{U} {U}", "{B} and {U}": each symbol one will.
-        return [[WILL_SYMBOLS[symbol]] for symbol in re.findall(r"\{([WRUGBM])\}", body)]
-    tokens = [t for t in re.split(r"\s*(?:,\s*or|,|\bor\b)\s*", body) if t]
-    kinds: list[str] = []
-    for token in tokens:
-        if not re.fullmatch(WILL_SYMBOL, token):
-            raise Unsupported(f"cannot read the will produced: {text!r}")
-        kinds.append(WILL_SYMBOLS[token[1]])
-    if not kinds:
-        raise Unsupported(f"cannot read the will produced: {text!r}")
-    return [list(dict.fromkeys(kinds))]
 
 
 def spend_only(text: str) -> dict[str, Any]:
@@ -1401,6 +1367,10 @@ def _map_ability(line: str, record: dict[str, Any]) -> None:
         if limit is not None:
             body = body[: limit.start()]
         effects, targets = parse_effects(body)
+        if any(e["op"] == "produce" for e in effects):
+            # FOW-WILL-EFFECT-R: an ability of a cost that produces will is a will ability (no chase,
+            # FOW-PRIO-6); a will ability of this cost is not in the vocabulary.
+            raise Unsupported(f"a will ability of the cost {match.group('cost')!r} is not in the vocabulary ({{Rest}} and banishing this card only)")
         ability: dict[str, Any] = {"kind": "activate", "cost": ability_cost(match.group("cost")), "effects": effects, "text": text}
         if ability["cost"].get("banish_self") and any(e["op"] == "atk_damage" and "self" in (e["source"], e["target"]) for e in effects):
             raise Unsupported("FOW-ATK-DAMAGE-R: the ATK of this card banished as the cost (its last known ATK) is not in the vocabulary")
