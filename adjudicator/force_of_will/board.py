@@ -12,7 +12,7 @@ from __future__ import annotations
 
 from collections.abc import Iterator
 from contextlib import contextmanager
-from typing import Literal
+from typing import Literal, NamedTuple
 
 from msgspec import UNSET
 
@@ -20,10 +20,20 @@ from ..core.game import Event
 from . import events as ev
 from .cards import Catalogue, def_id_of, owner_of
 from .state import Entity, Player, RulerSlot, State
-from .vocabulary import AsLongAs, Automatic, CardDef, Continuous, PerCount, PreventFrom, WillAbility, WillKind
+from .vocabulary import AsLongAs, Automatic, CardDef, Continuous, PerCount, PreventFrom, SpendOnly, WillAbility, WillKind
 
 J_RESONATOR_TYPES = ("resonator", "j_ruler")
 
+
+class WillOption(NamedTuple):
+    """One will ability of a field card: the will of its first use (one of ``produce``), the further
+    wills (``more``, FOW-WILL-SEVERAL-R), and whether it rests / banishes the card."""
+
+    produce: list[WillKind]
+    more: list[list[WillKind]]
+    rests: bool
+    banish: bool
+    only: SpendOnly | None = None  # FOW-WILL-SPEND-ONLY-R
 
 class Board:
     """A state with its catalogue, for queries and moves during one operation."""
@@ -492,19 +502,17 @@ class Board:
             return False
         return any(ability.must_be_blocked for ability, _, _ in self._continuous_on(entity, self.defn(entity)))
 
-    def will_produce(self, entity: Entity) -> tuple[list[WillKind], bool, bool] | None:
-        """What a field card's will ability produces, and whether it rests / banishes the card."""
+    def will_options(self, entity: Entity) -> list[WillOption]:
+        """The will abilities of a field card usable as far as their conditions go (FOW-WILL-ONLY-IF-R), in
+        printed order, the magic stone's own first (FOW-WILL-ABILITIES-R); empty when it has none usable."""
         card = self.defn(entity)
-        if card.stone_produces:
-            if card.stone_when is not None and not self.holds(card.stone_when, entity, self.owner(entity.id).id):
-                return None  # FOW-WILL-ONLY-IF-R
-            return list(card.stone_produces), True, False
+        options: list[WillOption] = []
+        if card.stone_produces and (card.stone_when is None or self.holds(card.stone_when, entity, self.owner(entity.id).id)):
+            options.append(WillOption(card.stone_produces, card.stone_more, True, False))
         for ability in card.abilities:
-            if isinstance(ability, WillAbility):
-                if ability.when is not None and not self.holds(ability.when, entity, self.owner(entity.id).id):
-                    return None  # FOW-WILL-ONLY-IF-R: not usable while its condition does not hold.
-                return list(ability.produce), ability.cost.rest, ability.cost.banish_self
-        return None
+            if isinstance(ability, WillAbility) and (ability.when is None or self.holds(ability.when, entity, self.owner(entity.id).id)):
+                options.append(WillOption(ability.produce, ability.more, ability.cost.rest, ability.cost.banish_self, ability.only))
+        return options
 
     def enter_field(self, player: Player, entity: Entity) -> None:
         """Put ``entity`` into ``player``'s field; the turn remembers it when a card of the set asks

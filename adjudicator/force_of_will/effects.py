@@ -11,7 +11,7 @@ Destruction respects [Eternal] (FOW-KW-ETERNAL) and sends a J-ruler back astral 
 
 from __future__ import annotations
 
-from typing import Literal
+from typing import Literal, cast
 
 from msgspec import UNSET, UnsetType, structs
 
@@ -55,6 +55,7 @@ from .vocabulary import (
     NoRecover,
     OffHandLess,
     Prevent,
+    ProduceEffect,
     PutCounters,
     PutStone,
     PutTokens,
@@ -70,6 +71,7 @@ from .vocabulary import (
     TargetSpec,
     ToDeck,
     TopToBottom,
+    WillKind,
 )
 
 # FOW-DRAIN-GRANTED-R, FOW-BANE-GRANTED-R: the effects of the automatic ability a gained keyword triggers.
@@ -200,6 +202,14 @@ def resolve_top(
                 # CR 104.2: an optional effect that cannot be done is not done at all.
                 did = False
                 continue
+        if isinstance(effect, ProduceEffect) and len(effect.will) > 1:
+            # FOW-WILL-EFFECT-R: the attribute of the will is chosen as the effect resolves (choose_attribute).
+            if found is not None and found[0] == index and found[1] in effect.will:
+                produce_will(controller, item.card, [found[1], *effect.more], events)
+                continue
+            state.chase.append(item)
+            state.decision = Decision(kind="attribute", player=item.controller, object=item.id, effect=index)
+            return False
         if isinstance(effect, GainGems | BanishGem) and (effect.any_attribute if isinstance(effect, GainGems) else effect.attribute is None):
             # FOW-GEM-R: the attribute is chosen as the effect resolves (CR 1027.1a).
             if found is not None and found[0] == index and found[1] in ATTRIBUTES:
@@ -779,6 +789,9 @@ def _perform(board: Board, item: ChaseItem, effect: AnyEffect, legal: list[bool]
     if isinstance(effect, BanishSelf):
         banish_chosen(board, item.card, events)
         return
+    if isinstance(effect, ProduceEffect):
+        produce_will(controller, item.card, [*effect.will, *effect.more], events)  # FOW-WILL-EFFECT-R: one choice only
+        return
     if isinstance(effect, GainGems | BanishGem):
         # FOW-GEM-R (CR 1027.1, 313.1): gem tokens of the controller's item area.
         for attribute in effect.attributes if isinstance(effect, GainGems) else [effect.attribute] if effect.attribute else []:
@@ -976,8 +989,19 @@ def _perform(board: Board, item: ChaseItem, effect: AnyEffect, legal: list[bool]
             )
 
 
+def produce_will(player: Player, source: str, wills: list[str], events: list[Event]) -> None:
+    """FOW-WILL-EFFECT-R: wills an effect produces go into the controller's pool (FOW-WILL-2)."""
+    for name in wills:
+        kind = cast(WillKind, name)  # the will kinds of a ProduceEffect, or one of them chosen
+        player.pool[kind] = player.pool.get(kind, 0) + 1
+    events.append(ev.WillProduced(player=player.id, source=source, will=wills[0], more=wills[1:], rule="FOW-WILL-EFFECT-R"))
+
+
 def gem_choices(player: Player, effect: AnyEffect) -> list[str]:
-    """FOW-GEM-R: the attributes to choose from -- any for a gem gained, the player's gems' for one banished."""
+    """FOW-GEM-R: the attributes to choose from -- any for a gem gained, the player's gems' for one banished;
+    FOW-WILL-EFFECT-R: those of a will produced."""
+    if isinstance(effect, ProduceEffect):
+        return list(effect.will)
     if isinstance(effect, GainGems):
         return list(ATTRIBUTES)
     return sorted(set(player.gems)) if player.gems is not UNSET else []

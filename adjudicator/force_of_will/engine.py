@@ -91,7 +91,7 @@ DECISION_RULE = {
     "search": ("FOW-SEARCH-R", "choose the card your search finds, or the next card you looked at to put back (FOW-ARRANGE-R), or card: null"),
     "banish": ("FOW-BANISH-CHOICE-R", "choose the card you banish"),
     "may": ("FOW-MAY-R", "choose whether you do the optional effect (accept: true or false)"),
-    "attribute": ("FOW-GEM-R", "choose the attribute of the gem (choose_attribute)"),
+    "attribute": ("FOW-GEM-R", "choose the attribute of the gem or of the will produced (choose_attribute)"),
     "option": ("FOW-GAINS-ONE-OF-R", "choose one change of the list (choose_option)"),
     "pay": ("FOW-CANCEL-UNLESS-R", "pay the cost the cancel asks of your spell, or payment: null to let it be cancelled"),
 }

@@ -209,11 +209,13 @@ class Chase(Event, tag="chase", kw_only=True):
     rule: str | UnsetType = UNSET
 
 
-class WillProduced(Event, tag="will_produced", kw_only=True):
+class WillProduced(Event, tag="will_produced", kw_only=True, omit_defaults=True):
     player: str
     source: str
     will: str
     rule: str
+    more: list[str] = []  # FOW-WILL-SEVERAL-R: the further wills of the same use
+    restricted: bool = False  # FOW-WILL-SPEND-ONLY-R: the will pays only for what its ability says
 
 
 class StoneCalled(Event, tag="stone_called", kw_only=True):

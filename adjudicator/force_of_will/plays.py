@@ -46,6 +46,7 @@ from .state import (
     Player,
     ProduceWill,
     PutStandby,
+    RestrictedWill,
     RulerSlot,
     State,
     WillUse,
@@ -72,8 +73,10 @@ from .will import (
     check_payment,
     find_payment,
     need_of,
+    pick_option,
     source_problem,
     usable_sources,
+    will_budget,
 )
 
 STANDBY_COST = Cost(free=2)
@@ -269,7 +272,7 @@ def check_play_card(board: Board, player: Player, action: PlayCard) -> Violation
     busy |= set(action.payment.rest)
     found = None
     for need, _ in play_needs(board, player, card, zone, action, list(action.targets)):
-        found = check_payment(board, player, need, action.payment, busy)
+        found = check_payment(board, player, need, action.payment, busy, card)
         if found is None:
             return None
     return found
@@ -400,7 +403,7 @@ def apply_play_card(board: Board, player: Player, action: PlayCard, events: list
         and effects.off_hand_less(board, player) is not None
         and next(
             (used for need, used in play_needs(board, player, card, zone, action, list(action.targets))
-             if check_payment(board, player, need, action.payment, set(action.payment.banish)) is None),
+             if check_payment(board, player, need, action.payment, set(action.payment.banish), card) is None),
             False,
         )
     )
@@ -412,7 +415,7 @@ def apply_play_card(board: Board, player: Player, action: PlayCard, events: list
     else:
         player.graveyard.remove(action.card)
     pay_cost_cards(board, action.payment, "FOW-KW-INCARNATION" if action.incarnation else "FOW-EXTRA-BANISH-R", events)
-    apply_payment(board, player, action.payment, events)
+    apply_payment(board, player, action.payment, events, card)
     holder = j_ruler_of(player) if card.extra_counters is not None else None
     if card.extra_counters is not None and holder is not None:
         remove_counters(holder, card.extra_counters.counter, card.extra_counters.amount, events)
@@ -457,7 +460,7 @@ def list_play_card(board: Board, player: Player, usable: list[Source] | None = N
     seen: set[tuple[str, str]] = set()
     if usable is None:
         usable = usable_sources(board, player, set())
-    budget = sum(player.pool.values()) + len(usable)
+    budget = will_budget(player, usable)
     for card_id, zone in candidates:
         card = board.card(card_id)
         if card.type not in ("resonator", "chant", "addition", "regalia"):
@@ -697,27 +700,47 @@ def _cost_card_choices(board: Board, player: Player, cost: AbilityCost, source: 
 
 
 def check_produce_will(board: Board, player: Player, action: ProduceWill) -> Violation | None:
-    problem = source_problem(board, player, action.source, action.will, set())
+    problem = source_problem(board, player, action.source, action.will, set(), action.more)
     if problem is not None:
         return violation(problem[0], problem[1], path="/action/source")
     return None
 
 
 def apply_produce_will(board: Board, player: Player, action: ProduceWill, events: list[Event]) -> None:
-    """FOW-PRIO-6: a will ability resolves at once; the will waits in the pool (FOW-WILL-2)."""
-    apply_payment(board, player, Payment(sources=[_use(action)]), [])
-    player.pool[action.will] = player.pool.get(action.will, 0) + 1
-    events.append(ev.WillProduced(player=player.id, source=action.source, will=action.will, rule="FOW-PRIO-6"))
+    """FOW-PRIO-6: a will ability resolves at once; the will waits in the pool (FOW-WILL-2), all the wills
+    of one use (FOW-WILL-SEVERAL-R)."""
+    entity = board.entity(action.source) if action.source != "coin" else None
+    option = pick_option(board, entity, action.will, action.more)[0] if entity is not None else None
+    apply_payment(board, player, Payment(sources=[_use(action)]), [], "produce")
+    for kind in (action.will, *action.more):
+        if option is not None and option.only is not None:
+            # FOW-WILL-SPEND-ONLY-R: the will keeps what it may pay for.
+            player.restricted = [*(player.restricted or []), RestrictedWill(will=kind, only=option.only)]
+        else:
+            player.pool[kind] = player.pool.get(kind, 0) + 1
+    restricted = option is not None and option.only is not None
+    events.append(ev.WillProduced(player=player.id, source=action.source, will=action.will, more=list(action.more), restricted=restricted, rule="FOW-PRIO-6"))
 
 
 def _use(action: ProduceWill) -> WillUse:
-    return WillUse(card=action.source, will=action.will)
+    return WillUse(card=action.source, will=action.will, more=list(action.more))
 
 
 def list_produce_will(board: Board, player: Player, usable: list[Source] | None = None) -> list[ProduceWill]:
+    """Each distinct use of each usable will ability; the further wills of one making several as a multiset
+    (FOW-WILL-SEVERAL-R: "{R}{B}" and "{B}{R}" are one choice)."""
     if usable is None:
         usable = usable_sources(board, player, set())
-    return [ProduceWill(player=player.id, source=s.key, will=kind) for s in usable for kind in s.produce]
+    actions: list[ProduceWill] = []
+    seen: set[tuple[str, tuple[str, ...]]] = set()
+    for source in usable:
+        for kind in source.produce:
+            for more in product(*source.more):
+                key = (source.key, tuple(sorted((kind, *more))))
+                if key not in seen:
+                    seen.add(key)
+                    actions.append(ProduceWill(player=player.id, source=source.key, will=kind, more=list(more)))
+    return actions
 
 
 def _ruler_entity(player: Player) -> Entity | None:
@@ -784,7 +807,7 @@ def check_judgment(board: Board, player: Player, action: DoJudgment) -> Violatio
         return violation("FOW-JUDG-ONLY-IF-R", f"{card.name}'s Judgment may be done only while its condition holds", path="/action/type")
     found = None
     for cost in costs:
-        found = check_payment(board, player, need_of(cost), action.payment, set(action.payment.banish))
+        found = check_payment(board, player, need_of(cost), action.payment, set(action.payment.banish), "judgment")
         if found is None:
             return None
     return found
@@ -824,7 +847,7 @@ def apply_judgment(board: Board, player: Player, action: DoJudgment, events: lis
     ruler = player.ruler
     assert ruler is not None
     pay_cost_cards(board, action.payment, "FOW-COST-BANISH-R", events)
-    apply_payment(board, player, action.payment, events)
+    apply_payment(board, player, action.payment, events, "judgment")
     item = ChaseItem(id=board.next_id("chase"), kind="judgment", controller=player.id, card=ruler.id)
     board.state.chase.append(item)
     board.state.turn.judgment = True

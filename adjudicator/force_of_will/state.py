@@ -17,7 +17,7 @@ from ..core.cardsets import CardSetDigest
 from ..core.game import INT32_MAX, PlayerId, Result, Seq
 from ..core.rng import RngState
 from .cards import CardSet
-from .vocabulary import BlockerFilter, Keyword, StatusFlag, WillKind
+from .vocabulary import BlockerFilter, Keyword, SpendOnly, StatusFlag, WillKind
 
 Pid = Annotated[str, PlayerId]
 InstanceId = Annotated[
@@ -83,6 +83,13 @@ class DeckList(msgspec.Struct, forbid_unknown_fields=True, kw_only=True):
     sideboard: dict[str, Annotated[int, msgspec.Meta(ge=1, le=15)]] = {}
 
 
+class RestrictedWill(msgspec.Struct, forbid_unknown_fields=True, kw_only=True):
+    """FOW-WILL-SPEND-ONLY-R: one will in the pool that pays only for what ``only`` says."""
+
+    will: WillKind
+    only: SpendOnly
+
+
 class Player(msgspec.Struct, forbid_unknown_fields=True, kw_only=True):
     # Deck and stone-deck order from everyone; hand, face-down standby cards, sideboard and the registered
     # deck list from the other player (FOW-PLAY-5, FOW-SETUP-3).
@@ -102,6 +109,9 @@ class Player(msgspec.Struct, forbid_unknown_fields=True, kw_only=True):
     standby: list[StandbyCard]
     sideboard: list[ZoneInstanceId]
     pool: dict[WillKind, Annotated[int, msgspec.Meta(ge=1, le=1000)]]
+    # FOW-WILL-SPEND-ONLY-R: will of the pool that pays only for what its ability says, one entry a will;
+    # unset: none.
+    restricted: Annotated[list[RestrictedWill], msgspec.Meta(max_length=60)] | UnsetType = UNSET
     will_coin: list[WillKind] | None = None
     mulliganed: bool = False
     deck_list: DeckList
@@ -278,11 +288,13 @@ class State(msgspec.Struct, forbid_unknown_fields=True, kw_only=True):
 # -- actions -------------------------------------------------------------------------------------------
 
 
-class WillUse(msgspec.Struct, forbid_unknown_fields=True, kw_only=True):
-    """Use a will ability while paying: ``card`` is a card you control or ``"coin"`` (the Energize coin)."""
+class WillUse(msgspec.Struct, forbid_unknown_fields=True, kw_only=True, omit_defaults=True):
+    """Use a will ability while paying: ``card`` is a card you control or ``"coin"`` (the Energize coin);
+    ``more``: the further wills of an ability making several, one of each of its lists (FOW-WILL-SEVERAL-R)."""
 
     card: str
     will: WillKind
+    more: Annotated[list[WillKind], msgspec.Meta(max_length=4)] = []
 
 
 class Payment(msgspec.Struct, forbid_unknown_fields=True, kw_only=True, omit_defaults=True):
@@ -293,6 +305,8 @@ class Payment(msgspec.Struct, forbid_unknown_fields=True, kw_only=True, omit_def
 
     sources: Annotated[list[WillUse], msgspec.Meta(max_length=60)] = []
     pool: dict[WillKind, Annotated[int, msgspec.Meta(ge=1, le=1000)]] = {}
+    # FOW-WILL-SPEND-ONLY-R: restricted will of the pool spent, by kind (only will whose restriction allows this).
+    restricted: dict[WillKind, Annotated[int, msgspec.Meta(ge=1, le=60)]] = {}
     banish: Annotated[list[InstanceId], msgspec.Meta(max_length=10)] = []
     rest: Annotated[list[InstanceId], msgspec.Meta(max_length=10)] = []
     # FOW-COST-DISCARD-R: the hand cards a cost discards.
@@ -320,6 +334,8 @@ class CallStone(_Action, tag="call_stone"):
 class ProduceWill(_Action, tag="produce_will"):
     source: str
     will: WillKind
+    # FOW-WILL-SEVERAL-R: the further wills of an ability making several, one of each of its lists.
+    more: Annotated[list[WillKind], msgspec.Meta(max_length=4)] = []
 
 
 class PlayCard(_Action, tag="play_card"):

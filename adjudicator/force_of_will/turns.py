@@ -284,6 +284,7 @@ def begin_recovery(board: Board, events: list[Event]) -> None:
     state = board.state
     for player in state.players:
         player.pool = {}
+        player.restricted = UNSET
     turn_player = board.turn_player()
     if state.turn.number > len(state.players):
         state.phase = "recovery"
@@ -321,6 +322,7 @@ def cleanup(board: Board, events: list[Event]) -> None:
         for entity in player.field:
             entity.damage = 0
         player.pool = {}
+        player.restricted = UNSET
         # FOW-WEATHER-R: a weather set until end of turn ends; the player's weather is clear again.
         player.weather = UNSET
     state.modifiers = []

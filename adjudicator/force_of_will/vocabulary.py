@@ -562,6 +562,14 @@ class BanishGem(Effect, tag="banish_gem", kw_only=True, frozen=True):
     attribute: Attribute | None = None
 
 
+class ProduceEffect(Effect, tag="produce", kw_only=True, frozen=True):
+    """FOW-WILL-EFFECT-R: "Produce <will>" as an effect: the controller's pool gets one will of ``will``
+    (chosen as it resolves when several are listed) and the fixed wills of ``more``."""
+
+    will: Annotated[list[WillKind], msgspec.Meta(min_length=1, max_length=5)]
+    more: Annotated[list[WillKind], msgspec.Meta(max_length=4)] = []
+
+
 class SetWeather(Effect, tag="weather", kw_only=True, frozen=True):
     """FOW-WEATHER-R: the controller's weather is ``weather`` until end of turn (CR 1028.2a, 1028.2d)."""
 
@@ -626,13 +634,13 @@ class Modify(Effect, tag="modify", kw_only=True, frozen=True):
 AnyEffect = (
     Damage | Destroy | Draw | GainLife | Cancel | Rest | Recover | Modify | ReturnToHand | RemoveFromGame | DiscardHand | PutStone | Mill | LoseLife | FromGraveyard
     | ToDeck | Search | Prevent | DiscardCards | PutCounters | RevealTop | BanishChosen | BanishSelf | LookTop | TopToBottom | RemoveCounters | Arrange | PutTokens | LookHand | AtEnd | NoRecover | AtkDamage
-    | SetWeather | GainGems | BanishGem | ForbidSpells
+    | SetWeather | GainGems | BanishGem | ForbidSpells | ProduceEffect
 )
 EFFECT_OPS: tuple[str, ...] = (
     "damage", "destroy", "draw", "gain_life", "cancel", "rest", "recover", "modify", "return_to_hand", "remove", "discard_hand", "put_stone",
     "mill", "lose_life", "from_graveyard", "to_deck", "search", "prevent", "discard", "put_counters", "reveal_top", "banish", "banish_self", "look_top", "top_to_bottom",
     "remove_counters", "arrange", "put_tokens", "look_hand", "at_end", "no_recover", "atk_damage", "weather", "gain_gems", "banish_gem",
-    "forbid_spells",
+    "forbid_spells", "produce",
 )
 
 
@@ -687,13 +695,31 @@ class Activate(Ability, tag="activate", kw_only=True, frozen=True):
     effects: list[AnyEffect]
 
 
+class SpendOnly(msgspec.Struct, forbid_unknown_fields=True, omit_defaults=True, frozen=True):
+    """FOW-WILL-SPEND-ONLY-R: "Spend this will only to play chants / Dragons / Story chants / resonators with
+    [Tales] / resonators with two or more attributes" -- to play a card of one of ``types`` (any when
+    empty), of one of ``races`` (any when empty), with ``keyword``, of at least ``min_attributes``
+    attributes; or only "to do judgment" (``judgment``)."""
+
+    types: list[Literal["resonator", "chant", "addition", "regalia"]] = []
+    races: Annotated[list[ShortText], msgspec.Meta(max_length=4)] = []
+    keyword: Keyword | None = None
+    min_attributes: Annotated[int, msgspec.Meta(ge=0, le=5)] = 0
+    judgment: bool = False
+
+
 class WillAbility(Ability, tag="will", kw_only=True, frozen=True):
     """``[Rest]: Produce <will>`` -- resolves at once without the chase (FOW-PRIO-6, FOW-WILL-2)."""
 
     cost: AbilityCost
     produce: Annotated[list[WillKind], msgspec.Meta(min_length=1)]
+    # FOW-WILL-SEVERAL-R: the further wills one use makes, each one of its list ("{B} and {U}", "{G}{G}",
+    # "{3}", "two wills in any combination of attributes").
+    more: Annotated[list[Annotated[list[WillKind], msgspec.Meta(min_length=1)]], msgspec.Meta(max_length=4)] = []
     # "Play this ability only if <condition>" (FOW-WILL-ONLY-IF-R): usable only while it holds.
     when: AsLongAs | None = None
+    # FOW-WILL-SPEND-ONLY-R: the will it makes pays only for this.
+    only: SpendOnly | None = None
 
 
 class PlayedFilter(msgspec.Struct, forbid_unknown_fields=True, omit_defaults=True, frozen=True):
@@ -1101,6 +1127,8 @@ class CardDef(msgspec.Struct, forbid_unknown_fields=True, omit_defaults=True, fr
     # FOW-LORD-LESS-R: "(You may) pay {N} less to play <Race> resonators (spells)".
     others_less: OffHandLess | None = None
     stone_produces: list[WillKind] = []
+    # FOW-WILL-SEVERAL-R: the further wills one use of the stone's will ability makes ("{B} and {U}").
+    stone_more: Annotated[list[Annotated[list[WillKind], msgspec.Meta(min_length=1)]], msgspec.Meta(max_length=4)] = []
     # "... Play this ability only if <condition>" of a magic stone's will ability (FOW-WILL-ONLY-IF-R).
     stone_when: AsLongAs | None = None
     # The "<attribute> Magic Stone" types of a magic stone (CR 1415.4, 904.2f; FOW-STONE-TYPE-R).

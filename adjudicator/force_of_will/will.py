@@ -13,15 +13,21 @@ single-attribute sources before dual ones, the coin last; any other exact paymen
 from __future__ import annotations
 
 from collections import Counter
-from typing import cast
+from itertools import permutations
+from typing import Literal, cast
+
+from msgspec import UNSET
 
 from ..core.errors import Violation
 from ..core.game import Event
 from . import events as ev
-from .board import Board
+from .board import Board, WillOption
 from .rules import violation
 from .state import Entity, Payment, Player, WillUse
-from .vocabulary import SPECIFIED_WILL, Cost, WillAbility, WillKind
+from .vocabulary import SPECIFIED_WILL, CardDef, Cost, SpendOnly, WillAbility, WillKind
+
+Purpose = CardDef | Literal["judgment", "produce"] | None
+"""What will pays for (FOW-WILL-SPEND-ONLY-R): a card played, doing judgment, the pool, any other cost."""
 
 Need = tuple[dict[str, int], int]
 """A cost to pay now: will by attribute, and the free amount."""
@@ -46,49 +52,119 @@ def need_text(need: Need) -> str:
 
 
 class Source:
-    """A usable will ability: a card in the field (or the coin) and the will it can produce."""
+    """A usable will ability: a card in the field (or the coin), the will its use makes (one of
+    ``produce``, then one of each list of ``more``, FOW-WILL-SEVERAL-R)."""
 
-    __slots__ = ("banish", "entity", "key", "produce", "rests")
+    __slots__ = ("banish", "entity", "key", "more", "only", "produce", "rests")
 
-    def __init__(self, key: str, produce: list[WillKind], entity: Entity | None, rests: bool, banish: bool) -> None:
+    def __init__(
+        self, key: str, produce: list[WillKind], entity: Entity | None, rests: bool, banish: bool, more: list[list[WillKind]] | None = None, only: SpendOnly | None = None
+    ) -> None:
         self.key = key
+        self.only = only
         self.produce = produce
+        self.more = more or []
         self.entity = entity
         self.rests = rests
         self.banish = banish
 
 
-def source_problem(board: Board, player: Player, key: str, will: str | None, busy: set[str]) -> tuple[str, str] | None:
-    """Why ``key`` cannot produce ``will`` for ``player`` now: (rule code, message), or None."""
+def _wills_text(option: WillOption) -> str:
+    return " and ".join("/".join(unit) for unit in [option.produce, *option.more])
+
+
+def _sick(board: Board, entity: Entity) -> bool:
+    """FOW-PLAY-4: a J/resonator's [Rest] waits until it has been controlled since the turn began."""
+    return board.is_j_resonator(entity) and not board.controlled_since_turn_start(entity) and "swiftness" not in board.keywords(entity)
+
+
+def _makes(option: WillOption, wills: list[str]) -> bool:
+    """Whether one use of ``option`` makes exactly ``wills``, in any order (FOW-WILL-SEVERAL-R)."""
+    units = [option.produce, *option.more]
+    return len(units) == len(wills) and any(all(w in unit for w, unit in zip(order, units, strict=True)) for order in permutations(wills))
+
+
+def spend_allows(only: SpendOnly | None, purpose: Purpose) -> bool:
+    """FOW-WILL-SPEND-ONLY-R: whether will restricted by ``only`` pays for ``purpose``: playing a card
+    (its definition), doing judgment, going to the pool (``"produce"``) or another cost (None)."""
+    if only is None or purpose == "produce":
+        return True
+    if purpose is None:
+        return False
+    if purpose == "judgment":
+        return only.judgment
+    return (
+        not only.judgment
+        and (not only.types or purpose.type in only.types)
+        and (not only.races or bool(set(only.races) & set(purpose.races)))
+        and (only.keyword is None or only.keyword in purpose.keywords)
+        and len(purpose.attributes) >= only.min_attributes
+    )
+
+
+def pick_option(
+    board: Board, entity: Entity, will: str | None, more: list[WillKind], purpose: Purpose = "produce"
+) -> tuple[WillOption | None, tuple[str, str] | None]:
+    """The will ability of ``entity`` a use making ``will`` and ``more`` for ``purpose`` plays: the first,
+    in printed order, that makes them, may pay for it (an unrestricted one before a restricted one,
+    FOW-WILL-SPEND-ONLY-R) and can be played now (FOW-WILL-ABILITIES-R); else why none can."""
+    name = board.card(entity.id).name
+    options = board.will_options(entity)
+    card = board.defn(entity)
+    # The will abilities whose condition does not hold now (FOW-WILL-ONLY-IF-R): what they would make.
+    waiting = [card.stone_produces] if card.stone_when is not None else []
+    waiting += [a.produce for a in card.abilities if isinstance(a, WillAbility) and a.when is not None]
+    only_if = ("FOW-WILL-ONLY-IF-R", f"{name}'s will ability may be played only while its condition holds")
+    if not options:
+        return None, only_if if waiting else ("FOW-WILL-2", f"{name} has no will ability")
+    if will is not None:
+        makes = [o for o in options if any(will in unit for unit in (o.produce, *o.more))]
+        if not makes:
+            if any(will in kinds for kinds in waiting):
+                return None, only_if
+            return None, ("FOW-WILL-2", f"{name} produces {' or '.join(_wills_text(o) for o in options)}, not {will}")
+        matching = [o for o in makes if _makes(o, [will, *more])]
+        if not matching:
+            return None, (
+                "FOW-WILL-SEVERAL-R",
+                f"one use of {name}'s will ability makes {' or '.join(_wills_text(o) for o in makes)}: name the will after the first in more, one of each",
+            )
+        allowed = sorted((o for o in matching if spend_allows(o.only, purpose)), key=lambda o: o.only is not None)
+        if not allowed:
+            return None, ("FOW-WILL-SPEND-ONLY-R", f"the will {name} makes that way may be spent only on what its ability says, not on this")
+        options = allowed
+    for option in options:
+        if not option.rests or not (entity.rested or _sick(board, entity)):
+            return option, None
+    if entity.rested:
+        return None, ("FOW-PLAY-4", f"{name} is rested: [Rest] needs a recovered card")
+    return None, ("FOW-PLAY-4", f"{name} entered the field this turn: its [Rest] ability must wait")
+
+
+def source_problem(
+    board: Board, player: Player, key: str, will: str | None, busy: set[str], more: list[WillKind] | None = None, purpose: Purpose = "produce"
+) -> tuple[str, str] | None:
+    """Why ``key`` cannot produce ``will`` (and the further wills ``more``) for ``player`` now, to pay for
+    ``purpose``: (rule code, message), or None."""
     if key == "coin":
         if not player.will_coin:
             return "FOW-SETUP-4", "you have no will coin"
         if will is not None and will not in player.will_coin:
             return "FOW-WILL-2", f"your will coin produces {', '.join(player.will_coin)}, not {will}"
+        if more:
+            return "FOW-WILL-SEVERAL-R", "your will coin produces one will"
         return None
     entity = board.entity(key)
     if entity is None or board.owner(key).id != player.id:
         return "FOW-WILL-2", f"{key} is not a card you control in the field"
-    produced = board.will_produce(entity)
-    if produced is None:
-        card = board.defn(entity)
-        if card.stone_when is not None or any(isinstance(a, WillAbility) and a.when is not None for a in card.abilities):
-            return "FOW-WILL-ONLY-IF-R", f"{board.card(key).name}'s will ability may be played only while its condition holds"
-        return "FOW-WILL-2", f"{board.card(key).name} has no will ability"
-    kinds, rests, _ = produced
-    if will is not None and will not in kinds:
-        return "FOW-WILL-2", f"{board.card(key).name} produces {', '.join(kinds)}, not {will}"
-    if key in busy:
+    problem = pick_option(board, entity, will, more or [], purpose)[1]
+    if key in busy and (problem is None or problem[0] == "FOW-PLAY-4"):
         return "FOW-WILL-3", f"{board.card(key).name} is already used for this cost"
-    if rests:
-        if entity.rested:
-            return "FOW-PLAY-4", f"{board.card(key).name} is rested: [Rest] needs a recovered card"
-        if board.is_j_resonator(entity) and not board.controlled_since_turn_start(entity) and "swiftness" not in board.keywords(entity):
-            return "FOW-PLAY-4", f"{board.card(key).name} entered the field this turn: its [Rest] ability must wait"
-    return None
+    return problem
 
 
 def usable_sources(board: Board, player: Player, busy: set[str]) -> list[Source]:
+    """One source per will ability usable now (a card with two will abilities gives two)."""
     sources: list[Source] = []
     # ``source_problem(board, player, entity.id, None, busy)``, without looking the card up again when
     # that lookup (``board.entity``: the first card of its owner's field with this id) finds this very
@@ -99,44 +175,60 @@ def usable_sources(board: Board, player: Player, busy: set[str]) -> list[Source]
         key = entity.id
         first = key not in met
         met.add(key)
-        produced = board.will_produce(entity)
-        if produced is None:
+        options = board.will_options(entity)
+        if not options:
             continue
         if own and first and key != "coin" and key.partition(":")[0] == player.id:
             if key in busy:
                 continue
-            if produced[1] and (
-                entity.rested
-                or (board.is_j_resonator(entity) and not board.controlled_since_turn_start(entity) and "swiftness" not in board.keywords(entity))
-            ):
-                continue
         elif source_problem(board, player, key, None, busy) is not None:
             continue
-        kinds, rests, banish = produced
-        sources.append(Source(entity.id, kinds, entity, rests, banish))
+        for option in options:
+            if option.rests and (entity.rested or _sick(board, entity)):
+                continue
+            sources.append(Source(entity.id, option.produce, entity, option.rests, option.banish, option.more, option.only))
     if player.will_coin:
         sources.append(Source("coin", list(player.will_coin), None, False, True))
     return sources
 
 
-def check_payment(board: Board, player: Player, need: Need, payment: Payment, busy: set[str]) -> Violation | None:
+def will_budget(player: Player, usable: list[Source]) -> int:
+    """At most how much will the pool and ``usable`` bring: each card counted once, at its largest use."""
+    most: dict[str, int] = {}
+    for source in usable:
+        most[source.key] = max(most.get(source.key, 0), 1 + len(source.more))
+    return sum(player.pool.values()) + sum(most.values())
+
+
+def check_payment(board: Board, player: Player, need: Need, payment: Payment, busy: set[str], purpose: Purpose = None) -> Violation | None:
     """The violation of paying ``need`` with ``payment``, or None.  ``busy``: cards the cost itself rests
-    or banishes, which cannot also produce will."""
+    or banishes, which cannot also produce will; ``purpose``: what is paid for (FOW-WILL-SPEND-ONLY-R)."""
     produced: Counter[str] = Counter()
     used: set[str] = set()
     for index, use in enumerate(payment.sources):
         if use.card in used:
             return violation("FOW-WILL-3", f"{use.card} is used twice", path=f"/action/payment/sources/{index}")
-        problem = source_problem(board, player, use.card, use.will, busy)
+        problem = source_problem(board, player, use.card, use.will, busy, use.more, purpose)
         if problem is not None:
             return violation(problem[0], problem[1], path=f"/action/payment/sources/{index}/card")
         used.add(use.card)
         produced[use.will] += 1
+        for kind in use.more:
+            produced[kind] += 1
     for kind, amount in payment.pool.items():
         have = player.pool.get(kind, 0)
         if amount > have:
             return violation(
                 "FOW-WILL-2", f"your will pool has {have} {kind}, not {amount}", path=f"/action/payment/pool/{kind}"
+            )
+        produced[kind] += amount
+    for kind, amount in payment.restricted.items():
+        have = sum(1 for held in player.restricted or [] if held.will == kind)
+        allowed = sum(1 for held in player.restricted or [] if held.will == kind and spend_allows(held.only, purpose))
+        if amount > allowed:
+            code = "FOW-WILL-SPEND-ONLY-R" if amount <= have else "FOW-WILL-2"
+            return violation(
+                code, f"your will pool has {allowed} restricted {kind} will that may pay for this ({have} in all), not {amount}", path=f"/action/payment/restricted/{kind}"
             )
         produced[kind] += amount
     specified, free = need
@@ -164,7 +256,7 @@ def check_payment(board: Board, player: Player, need: Need, payment: Payment, bu
     return None
 
 
-def apply_payment(board: Board, player: Player, payment: Payment, events: list[Event]) -> None:
+def apply_payment(board: Board, player: Player, payment: Payment, events: list[Event], purpose: Purpose = None) -> None:
     """Use the sources (rest or banish them) and take the will from the pool; the will is spent at once."""
     for use in payment.sources:
         if use.card == "coin":
@@ -172,12 +264,11 @@ def apply_payment(board: Board, player: Player, payment: Payment, events: list[E
             continue
         entity = board.entity(use.card)
         assert entity is not None
-        produced = board.will_produce(entity)
-        assert produced is not None
-        _, rests, banish = produced
-        if banish:
+        option = pick_option(board, entity, use.will, use.more, purpose)[0]
+        assert option is not None
+        if option.banish:
             board.leave_field(entity, "graveyard", events)
-        elif rests:
+        elif option.rests:
             entity.rested = True
     for kind, amount in payment.pool.items():
         left = player.pool[kind] - amount
@@ -185,19 +276,24 @@ def apply_payment(board: Board, player: Player, payment: Payment, events: list[E
             player.pool[kind] = left
         else:
             del player.pool[kind]
-    if payment.sources or payment.pool:
+    for kind, amount in payment.restricted.items():
+        held_now = player.restricted or []
+        spent = [i for i, held in enumerate(held_now) if held.will == kind and spend_allows(held.only, purpose)][:amount]
+        player.restricted = [held for i, held in enumerate(held_now) if i not in spent] or UNSET
+    if payment.sources or payment.pool or payment.restricted:
         events.append(ev.Paid(player=player.id, payment=_payment_json(payment)))
 
 
 def _payment_json(payment: Payment) -> dict[str, object]:
     return {
-        "sources": [{"card": use.card, "will": use.will} for use in payment.sources],
+        "sources": [{"card": use.card, "will": use.will, **({"more": list(use.more)} if use.more else {})} for use in payment.sources],
         "pool": dict(payment.pool),
+        **({"restricted": dict(payment.restricted)} if payment.restricted else {}),
     }
 
 
 def available_will(board: Board, player: Player, busy: set[str]) -> int:
-    return sum(player.pool.values()) + len(usable_sources(board, player, busy))
+    return will_budget(player, usable_sources(board, player, busy))
 
 
 def find_payment(board: Board, player: Player, need: Need, busy: set[str], usable: list[Source] | None = None) -> Payment | None:
@@ -224,11 +320,14 @@ def find_payment(board: Board, player: Player, need: Need, busy: set[str], usabl
             take[kind] += use
             pool[kind] -= use
             free_left -= use
+    # FOW-WILL-SEVERAL-R: the canonical payment uses will abilities making one will; one making several is
+    # used with produce_will first (or named with its further wills in a payment of one's own).  Restricted
+    # will (FOW-WILL-SPEND-ONLY-R) is left to payments of the player's own too.
     if usable is None:
-        sources = usable_sources(board, player, busy)
+        sources = [s for s in usable_sources(board, player, busy) if not s.more and s.only is None]
     else:
-        sources = [s for s in usable if s.key not in busy]
-    if len(sources) + sum(pool.values()) < sum(remaining.values()) + free_left:
+        sources = [s for s in usable if s.key not in busy and not s.more and s.only is None]
+    if len({s.key for s in sources}) + sum(pool.values()) < sum(remaining.values()) + free_left:
         return None
     counts = Counter(kind for s in sources for kind in s.produce)
     sources.sort(key=lambda s: (s.key == "coin", len(s.produce) > 1, s.entity is not None and board.is_j_resonator(s.entity), s.key))
@@ -239,10 +338,15 @@ def find_payment(board: Board, player: Player, need: Need, busy: set[str], usabl
     used = {s.key for s, _ in chosen}
     rest = [s for s in sources if s.key not in used]
     rest.sort(key=lambda s: (s.key == "coin", len(s.produce) > 1, s.entity is not None and board.is_j_resonator(s.entity), -counts[s.produce[0]], s.key))
-    if len(rest) < free_left:
+    for source in rest:
+        if free_left == 0:
+            break
+        if source.key not in used:  # a card with two will abilities is used once
+            used.add(source.key)
+            chosen.append((source, source.produce[0]))
+            free_left -= 1
+    if free_left:
         return None
-    for source in rest[:free_left]:
-        chosen.append((source, source.produce[0]))
     return Payment(
         sources=[WillUse(card=s.key, will=kind) for s, kind in chosen],
         pool={cast(WillKind, k): v for k, v in take.items() if v},  # ``take`` counts the will kinds of ``specified``

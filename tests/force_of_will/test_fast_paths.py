@@ -30,18 +30,21 @@ from .helpers import TEST_DECKS
 def plain_usable_sources(board: Board, player: Player, busy: set[str]) -> list[Source]:
     sources: list[Source] = []
     for entity in player.field:
-        produced = board.will_produce(entity)
-        if produced is None or source_problem(board, player, entity.id, None, busy) is not None:
+        options = board.will_options(entity)
+        if not options or source_problem(board, player, entity.id, None, busy) is not None:
             continue
-        kinds, rests, banish = produced
-        sources.append(Source(entity.id, kinds, entity, rests, banish))
+        for option in options:
+            sick = board.is_j_resonator(entity) and not board.controlled_since_turn_start(entity) and "swiftness" not in board.keywords(entity)
+            if option.rests and (entity.rested or sick):
+                continue
+            sources.append(Source(entity.id, option.produce, entity, option.rests, option.banish, option.more))
     if player.will_coin:
         sources.append(Source("coin", list(player.will_coin), None, False, True))
     return sources
 
 
 def described(sources: list[Source]) -> list[tuple[Any, ...]]:
-    return [(s.key, s.produce, id(s.entity) if s.entity is not None else None, s.rests, s.banish) for s in sources]
+    return [(s.key, s.produce, s.more, id(s.entity) if s.entity is not None else None, s.rests, s.banish) for s in sources]
 
 
 def played_states(seed: str, decks: Any) -> list[State]:

@@ -152,7 +152,7 @@ def test_fow_count_entity_r_an_entity_count_leaves_the_ruler_area_out() -> None:
 
 def test_fow_will_void_r_produce_one_void_will() -> None:
     """FOW-WILL-VOID-R with TUS-089, a Gears resonator whose rest ability makes one will of no attribute --
-    it produces void will (not an attribute), which pays a free cost; more than {1} at once stays refused."""
+    it produces void will (not an attribute), which pays a free cost ("{3}": FOW-WILL-SEVERAL-R)."""
     assert entry("TUS-089")["supported"]
     assert card("TUS-089")["abilities"][0]["produce"] == ["void"]
     state = real_started("TUS-089")
@@ -161,8 +161,7 @@ def test_fow_will_void_r_produce_one_void_will() -> None:
     state = act(state, {"type": "produce_will", "player": "ann", "source": gears, "will": "void"})
     assert player(state, "ann").pool.get("void") == 1
     assert code_of(state, {"type": "produce_will", "player": "ann", "source": gears, "will": "void"}) == "FOW-PLAY-4"
-    assert produce("{1}") == ["void"]
-    assert not entry("NWE-099")["supported"]  # three void will at once: not in the vocabulary
+    assert produce("{1}") == [["void"]]
 
 
 # -- FOW-WILL-ONLY-IF-R --------------------------------------------------------------------------------
@@ -173,7 +172,9 @@ def test_fow_will_only_if_r_a_stone_usable_only_under_a_named_ruler() -> None:
     controller's J/ruler bears one of two names -- refused under another ruler, usable under that one."""
     assert entry("MP01-146")["supported"]
     stone = card("MP01-146")
-    names = stone["stone_when"]["ruler_names"]
+    # FOW-WILL-ABILITIES-R: its first will ability ({U}) is the stone's own; the second, conditional, an ability.
+    assert stone["stone_produces"] == ["water"] and "stone_when" not in stone
+    names = stone["abilities"][0]["when"]["ruler_names"]
     plain = hero_started(("MP01-049",), stones=("MP01-146",))
     source = to_field(plain, "ann", "MP01-146")
     assert code_of(plain, {"type": "produce_will", "player": "ann", "source": source, "will": "fire"}) == "FOW-WILL-ONLY-IF-R"
@@ -191,8 +192,8 @@ def test_fow_will_only_if_r_your_j_ruler_is_form() -> None:
     """FOW-WILL-ONLY-IF-R with ADK-150, the same stone printed with "your J/ruler is" -- read as the same
     condition, and usable under a ruler of one of those names."""
     assert entry("ADK-150")["supported"]
-    names = card("ADK-150")["stone_when"]["ruler_names"]
-    assert card("ADK-150")["stone_when"] == card("MP01-146")["stone_when"]
+    names = card("ADK-150")["abilities"][0]["when"]["ruler_names"]
+    assert card("ADK-150")["abilities"][0]["when"] == card("MP01-146")["abilities"][0]["when"]
     state = hero_started(("MP01-049",), stones=("ADK-150",), ruler_name=names[0])
     source = to_field(state, "ann", "ADK-150")
     assert code_of(state, {"type": "produce_will", "player": "ann", "source": source, "will": "light"}) is None
@@ -297,7 +298,7 @@ def test_fow_cond_jruler_named_r_j_rulers_counted_and_isnt() -> None:
     (a ruler in its ruler area, J-rulers in the field) -- bob has one, so it is refused; TTW-104's "your
     J/ruler isn't" condition is read negated."""
     assert entry("MP01-175")["supported"]
-    when = card("MP01-175")["stone_when"]
+    when = card("MP01-175")["abilities"][0]["when"]
     assert when == {"count": {"what": "ruler", "whose": "opponent"}, "at_least": 2}
     state = hero_started(("MP01-049",), stones=("MP01-175",))
     assert board_of(state).per_count(msgspec.convert(when["count"], PerCount), "ann:MP01-175#1", "ann") == 1

@@ -174,7 +174,7 @@ def test_fow_cond_jruler_named_r_only_j_rulers_are_counted_not_the_opponents_oth
 
     from .fowsim_db import card
 
-    count = msgspec.convert(card("MP01-175")["stone_when"]["count"], PerCount)
+    count = msgspec.convert(card("MP01-175")["abilities"][0]["when"]["count"], PerCount)
     state = _started(("MP01-049",), stones=("MP01-175",))
     stone = to_field(state, "ann", "MP01-175")
     to_field(state, "bob", "TST-R03")

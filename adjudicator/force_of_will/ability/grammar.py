@@ -15,7 +15,7 @@ from contextvars import ContextVar
 from types import MappingProxyType
 from typing import Any
 
-from ..vocabulary import CHASE_KINDS, GAINED_KEYWORDS, KEYWORDS
+from ..vocabulary import CHASE_KINDS, GAINED_KEYWORDS, KEYWORDS, WILL_SYMBOLS
 
 # FOW-PLURAL-RACE-R: the races printed on the cards of the database being imported (set by the importer
 # while it reads them), against which a plural race in a text ("Fairy Tales") is read; empty otherwise,
@@ -67,6 +67,53 @@ def singular_race(phrase: str) -> str | None:
 
 class Unsupported(Exception):
     """A field or ability the vocabulary cannot express; the message is the reason."""
+
+
+WILL_SYMBOL = r"\{[WRUGBM]\}"  # the five attributes and moon (FOW-WILL-MOON-R)
+_WILL_COUNT = {"two": 2, "three": 3, "four": 4}
+_ANY_ATTRIBUTE = ["light", "fire", "water", "wind", "darkness"]
+
+
+def _produce_effect(text: str) -> dict[str, Any]:
+    """FOW-WILL-EFFECT-R: the will an effect produces -- one will chosen among attributes as it resolves,
+    or wills fixed by their symbols; several wills each chosen is refused."""
+    units = produce(text)
+    first, more = units[0], units[1:]
+    if any(len(unit) > 1 for unit in more):
+        raise Unsupported(f"several wills chosen as an effect resolves ({text!r}) are not in the vocabulary")
+    if len(first) > 1 and (more or not set(first) <= set(_ANY_ATTRIBUTE)):
+        raise Unsupported(f"the will produced by {text!r} is not in the vocabulary")
+    return {"op": "produce", "will": first} | ({"more": [unit[0] for unit in more]} if more else {})
+
+
+def produce(text: str) -> list[list[str]]:
+    """The wills one use of a ``Produce ...`` ability makes, each one of its list: "{W}, {R}, or {B}" is one
+    will of those, "{B} and {U}" / "{G}{G}" / "{3}" / "two wills in any combination of ..." several
+    (FOW-WILL-SEVERAL-R)."""
+    body = text.strip().rstrip(".").strip()
+    if re.fullmatch(r"one will of any attribute", body, re.I):
+        return [list(_ANY_ATTRIBUTE)]
+    match = re.fullmatch(r"(?P<n>two|three|four) wills in any combination of (?:attributes|(?P<a>\{[WRUGB]\}) and/or (?P<b>\{[WRUGB]\}))", body, re.I)
+    if match:
+        # FOW-WILL-SEVERAL-R: each of the wills is chosen on its own.
+        choices = list(_ANY_ATTRIBUTE) if match.group("a") is None else [WILL_SYMBOLS[match.group(k)[1]] for k in ("a", "b")]
+        return [list(choices) for _ in range(_WILL_COUNT[match.group("n").lower()])]
+    match = re.fullmatch(r"\{([1-5])\}", body)
+    if match:
+        # FOW-WILL-VOID-R: "{1}" as the will produced is one void will ("{3}": three, FOW-WILL-SEVERAL-R).
+        return [["void"] for _ in range(int(match.group(1)))]
+    if re.fullmatch(rf"(?:{WILL_SYMBOL}\s*){{2,5}}|{WILL_SYMBOL} and {WILL_SYMBOL}", body):
+        # FOW-WILL-SEVERAL-R: "{G}{G}", "{U} {U}", "{B} and {U}": each symbol one will.
+        return [[WILL_SYMBOLS[symbol]] for symbol in re.findall(r"\{([WRUGBM])\}", body)]
+    tokens = [t for t in re.split(r"\s*(?:,\s*or|,|\bor\b)\s*", body) if t]
+    kinds: list[str] = []
+    for token in tokens:
+        if not re.fullmatch(WILL_SYMBOL, token):
+            raise Unsupported(f"cannot read the will produced: {text!r}")
+        kinds.append(WILL_SYMBOLS[token[1]])
+    if not kinds:
+        raise Unsupported(f"cannot read the will produced: {text!r}")
+    return [list(dict.fromkeys(kinds))]
 
 
 KEYWORD_NAMES = {k.replace("_", " "): k for k in KEYWORDS} | {"target attack": "precision"}
@@ -928,6 +975,8 @@ FAMILIES: list[Family] = [
         lambda m, slot: {"op": "gain_gems", "attributes": [a.lower() for a in (m.group("a"), m.group("b")) if a]},
     ),
     (re.compile(r"Banish an? (?P<a>light|fire|water|wind|darkness) gem", re.I), lambda m, slot: {"op": "banish_gem", "attribute": m.group("a").lower()}),
+    # FOW-WILL-EFFECT-R: "Produce {G}" / "{R}{R}" / "one will of any attribute" / "{W}, {R}, {U}, {G}, or {B}".
+    (re.compile(r"(?:Then )?[Pp]roduce (?P<will>\{[^.]+\}|one will of any attribute|(?:two|three|four) wills in any combination of [^.]+)"), lambda m, slot: _produce_effect(m.group("will"))),
     # FOW-GEM-R: "Gain a gem of any attribute" / "Banish a gem" -- the attribute chosen as it resolves.
     (re.compile(r"Gain a gem of any attribute", re.I), lambda m, slot: {"op": "gain_gems", "any_attribute": True}),
     (re.compile(r"Banish a gem", re.I), lambda m, slot: {"op": "banish_gem"}),

@@ -28,6 +28,7 @@ from .grammar import (
     filter_keyword,
     keywords_of,
     parse_effects,
+    produce,
     singular_race,
     target_spec,
     trailing_targets,
@@ -35,7 +36,6 @@ from .grammar import (
 )
 from .normalize import normalize_line
 
-WILL_SYMBOL = r"\{[WRUGBM]\}"  # the five attributes and moon (FOW-WILL-MOON-R)
 COST_TOKEN = re.compile(r"\{([^}]*)\}")
 # FOW-COST-BANISH-R / FOW-COST-REST-R: "banish N (other) <filter>" / "rest N recovered <filter> you control",
 # other cards of the player paying (resonators of attributes or races, or a bare race).
@@ -228,23 +228,40 @@ def keyword_line(line: str) -> list[str] | None:
     return [n for n in names if n is not None]
 
 
-def produce(text: str) -> list[str]:
-    """The will a ``Produce ...`` ability may make: one of the listed attribute symbols."""
+def spend_only(text: str) -> dict[str, Any]:
+    """FOW-WILL-SPEND-ONLY-R: what "Spend this will only to <text>" lets the will pay for -- playing chants,
+    cards of a race ("Dragons", "Story chants"), resonators with a keyword or with two or more
+    attributes; or doing judgment.  Anything else (activate abilities, [Awakening] costs) is refused."""
     body = text.strip().rstrip(".").strip()
-    if re.fullmatch(r"one will of any attribute", body, re.I):
-        return ["light", "fire", "water", "wind", "darkness"]
-    if re.fullmatch(r"\{1\}", body):
-        # FOW-WILL-VOID-R: "{1}" as the will produced is one void will.
-        return ["void"]
-    tokens = [t for t in re.split(r"\s*(?:,\s*or|,|\bor\b)\s*", body) if t]
-    kinds: list[str] = []
-    for token in tokens:
-        if not re.fullmatch(WILL_SYMBOL, token):
-            raise Unsupported(f"cannot read the will produced: {text!r}")
-        kinds.append(WILL_SYMBOLS[token[1]])
-    if not kinds:
-        raise Unsupported(f"cannot read the will produced: {text!r}")
-    return list(dict.fromkeys(kinds))
+    if re.fullmatch(r"do judgment", body, re.I):
+        return {"judgment": True}
+    match = re.fullmatch(r"play (?:a )?resonators? with (?:(?P<two>two) or more attributes|\[(?P<keyword>[^\]]+)\])", body, re.I)
+    if match:
+        if match.group("two"):
+            return {"types": ["resonator"], "min_attributes": 2}
+        keyword = KEYWORD_NAMES.get(match.group("keyword").strip().lower())
+        if keyword is None:
+            raise Unsupported(f"will spent only on resonators with [{match.group('keyword')}]: the keyword is not in the vocabulary")
+        return {"types": ["resonator"], "keyword": keyword}
+    match = re.fullmatch(r"play (?:(?P<race>[A-Z][\w'-]*(?: [A-Z][\w'-]*){0,2}) )?(?P<kind>chants|resonators|additions|regalia|cards|spells)", body)
+    if match and (match.group("race") or match.group("kind") not in ("cards", "spells")):
+        kind = match.group("kind")
+        only: dict[str, Any] = {"types": ["resonator", "chant", "addition", "regalia"] if kind == "spells" else [kind.rstrip("s")]}
+        if kind == "cards":
+            only = {}
+        if match.group("race"):
+            race = match.group("race") if match.group("race") in KNOWN_RACES.get() else singular_race(match.group("race"))
+            if race is None:
+                raise Unsupported(f"will spent only on {match.group('race')!r} {kind}: not a race of the database")
+            only["races"] = [race]
+        return only
+    match = re.fullmatch(r"play (?P<race>[A-Z][\w'-]*(?: [A-Z][\w'-]*){0,2})", body)
+    if match:
+        race = singular_race(match.group("race"))
+        if race is None:
+            raise Unsupported(f"will spent only to play {match.group('race')!r}: not a race of the database in the plural")
+        return {"races": [race]}
+    raise Unsupported(f"the will spent only to {body!r} is not in the vocabulary")
 
 
 # FOW-INVERT-NONE-R: "You may invert that card" after a card was put into the field by the same text.
@@ -1357,18 +1374,26 @@ def _map_ability(line: str, record: dict[str, Any]) -> None:
     if match:
         parts = re.split(r"\.?\s*Play this ability only if\s+", match.group("will"), maxsplit=1, flags=re.I)
         will_text, only_if = parts[0], parts[1] if len(parts) > 1 else ""
-        will = produce(will_text)
+        spend = re.split(r"\.\s*Spend this will only to\s+", will_text, maxsplit=1, flags=re.I)
+        will_text = spend[0]
+        only = {"only": spend_only(spend[1])} if len(spend) > 1 else {}
+        units = produce(will_text)
+        will, more = units[0], units[1:]
         cost = {"rest": "{rest}" in match.group("cost").lower(), "banish_self": "banish" in match.group("cost").lower()}
         # FOW-WILL-ONLY-IF-R: "Play this ability only if <condition>" -- a condition of the vocabulary.
         when = {"when": play_condition(only_if)} if only_if else {}
-        if kind == "magic_stone" and cost == {"rest": True, "banish_self": False}:
+        if kind == "magic_stone" and cost == {"rest": True, "banish_self": False} and "stone_produces" not in record and not only:
             record["stone_produces"] = will
+            if more:
+                record["stone_more"] = more
             if when:
                 record["stone_when"] = when["when"]
         elif kind in ("ruler", "j_ruler") and cost["banish_self"]:
             raise Unsupported("rulers cannot be banished (FOW-RP-2)")
         else:
-            record["abilities"].append({"kind": "will", "cost": {k: v for k, v in cost.items() if v}, "produce": will, **when, "text": text})
+            # FOW-WILL-ABILITIES-R: a card's second will ability is one more ability, not a replacement.
+            extra = {"more": more} if more else {}
+            record["abilities"].append({"kind": "will", "cost": {k: v for k, v in cost.items() if v}, "produce": will, **extra, **when, **only, "text": text})
         return
     match = re.fullmatch(r"\[Energize\]\s*((?:\{(?:[WRUGB]|\d{1,2})\}\s*)+)\.?", text, re.I)
     if match and kind == "ruler":
@@ -1601,6 +1626,10 @@ def _map_ability(line: str, record: dict[str, Any]) -> None:
         if limit is not None:
             body = body[: limit.start()]
         effects, targets = parse_effects(body)
+        if any(e["op"] == "produce" for e in effects):
+            # FOW-WILL-EFFECT-R: an ability of a cost that produces will is a will ability (no chase,
+            # FOW-PRIO-6); a will ability of this cost is not in the vocabulary.
+            raise Unsupported(f"a will ability of the cost {match.group('cost')!r} is not in the vocabulary ({{Rest}} and banishing this card only)")
         ability: dict[str, Any] = {"kind": "activate", "cost": ability_cost(match.group("cost")), "effects": effects, "text": text}
         if ability["cost"].get("banish_self") and any(e["op"] == "atk_damage" and "self" in (e["source"], e["target"]) for e in effects):
             raise Unsupported("FOW-ATK-DAMAGE-R: the ATK of this card banished as the cost (its last known ATK) is not in the vocabulary")
