@@ -20,7 +20,17 @@ from ..core.game import Event
 from . import events as ev
 from .cards import Catalogue, def_id_of, owner_of
 from .state import Entity, Player, RulerSlot, State
-from .vocabulary import AsLongAs, Automatic, CardDef, Continuous, PerCount, PreventFrom, SpendOnly, WillAbility, WillKind
+from .vocabulary import (
+    AsLongAs,
+    Automatic,
+    CardDef,
+    Continuous,
+    PerCount,
+    PreventFrom,
+    SpendOnly,
+    WillAbility,
+    WillKind,
+)
 
 J_RESONATOR_TYPES = ("resonator", "j_ruler")
 

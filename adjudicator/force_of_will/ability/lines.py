@@ -1378,21 +1378,21 @@ def _map_ability(line: str, record: dict[str, Any]) -> None:
         will_text = spend[0]
         only = {"only": spend_only(spend[1])} if len(spend) > 1 else {}
         units = produce(will_text)
-        will, more = units[0], units[1:]
+        will, further = units[0], units[1:]
         cost = {"rest": "{rest}" in match.group("cost").lower(), "banish_self": "banish" in match.group("cost").lower()}
         # FOW-WILL-ONLY-IF-R: "Play this ability only if <condition>" -- a condition of the vocabulary.
         when = {"when": play_condition(only_if)} if only_if else {}
         if kind == "magic_stone" and cost == {"rest": True, "banish_self": False} and "stone_produces" not in record and not only:
             record["stone_produces"] = will
-            if more:
-                record["stone_more"] = more
+            if further:
+                record["stone_more"] = further
             if when:
                 record["stone_when"] = when["when"]
         elif kind in ("ruler", "j_ruler") and cost["banish_self"]:
             raise Unsupported("rulers cannot be banished (FOW-RP-2)")
         else:
             # FOW-WILL-ABILITIES-R: a card's second will ability is one more ability, not a replacement.
-            extra = {"more": more} if more else {}
+            extra = {"more": further} if further else {}
             record["abilities"].append({"kind": "will", "cost": {k: v for k, v in cost.items() if v}, "produce": will, **extra, **when, **only, "text": text})
         return
     match = re.fullmatch(r"\[Energize\]\s*((?:\{(?:[WRUGB]|\d{1,2})\}\s*)+)\.?", text, re.I)
