@@ -580,13 +580,23 @@ def search(board: Board, item: ChaseItem, effect: Search, card_id: str | None, e
     # FOW-ARRANGE-R: a card taken without being revealed is named to its player alone (FOW-SEARCH-TOP-R too).
     revealed = board.card(card_id).id if card_id is not None and effect.reveal and effect.to != "top" else None
     rule = "FOW-LOOK-TOP-R" if effect.top is not None else "FOW-SEARCH-TOP-R" if effect.to == "top" else "FOW-SEARCH-FIELD-R" if effect.to == "field" else "FOW-SEARCH-R"
-    events.append(ev.Searched(player=controller.id, found=revealed, card=card_id, private_to=controller.id, rule=rule))
+    searched_to_top(controller.id, card_id if effect.to == "top" and effect.top is None else None, board, events)
+    kept = None if effect.to == "top" and effect.top is None else card_id
+    events.append(ev.Searched(player=controller.id, found=revealed, card=kept, private_to=controller.id, rule=rule))
     if effect.rest in ("graveyard", "removed") and rest:
         events.append(ev.Milled(player=controller.id, cards=rest, to=effect.rest))
     if entered is not None:
         events.append(ev.Entered(player=controller.id, card=entered.id, added_to=entered.added_to, awakened=False))
         trigger_enter(board, entered, events, source="deck")
     return len(rest) if effect.top is not None and effect.rest in ("arrange", "top") else 0
+
+
+
+def searched_to_top(player: str, card_id: str | None, board: Board, events: list[Event]) -> None:
+    """FOW-SEARCH-TOP-R: the card found now lies on top of its deck, where even its owner may not read its
+    instance (a deck is hidden, FOW-SEARCH-R): its player alone learns its definition."""
+    if card_id is not None:
+        events.append(ev.Looked(player=player, found=board.card(card_id).id, private_to=player, rule="FOW-SEARCH-TOP-R"))
 
 
 def arrange(
@@ -646,7 +656,8 @@ def _search_stone(board: Board, item: ChaseItem, effect: Search, card_id: str | 
     sync_counts(controller)
     found = board.card(card_id).id if card_id and effect.to != "top" else None
     rule = "FOW-SEARCH-TOP-R" if effect.to == "top" else "FOW-SEARCH-STONE-R"
-    events.append(ev.Searched(player=controller.id, found=found, card=card_id, private_to=controller.id, rule=rule))
+    searched_to_top(controller.id, card_id if effect.to == "top" else None, board, events)
+    events.append(ev.Searched(player=controller.id, found=found, card=None if effect.to == "top" else card_id, private_to=controller.id, rule=rule))
     if entered is not None:
         events.append(ev.Entered(player=controller.id, card=entered.id, added_to=None, awakened=False, rested=effect.rested))
         trigger_enter(board, entered, events)
@@ -1048,8 +1059,8 @@ def deal_damage(board: Board, source: str, target: str, amount: int, events: lis
     if amount <= 0:
         return False
     if ":" in source and board.damage_doubled(source, target):
-        # FOW-DAMAGE-DOUBLE-R: a replacement effect (CR 910.1), before FOW-DAMAGE-PLUS-R (the order giving the
-        # smaller damage, as for FOW-PREVENT-PART-R).
+        # FOW-DAMAGE-DOUBLE-R: a replacement effect (CR 910.1) on the damage originally dealt (CR 910.2c), so
+        # before FOW-DAMAGE-PLUS-R; several double it once (CR 910.2c-1).
         events.append(ev.DamageIncreased(source=source, target=target, amount=amount, plus=amount, rule="FOW-DAMAGE-DOUBLE-R"))
         amount *= 2
     plus = board.damage_plus(source) if ":" in source else 0

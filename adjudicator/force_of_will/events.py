@@ -406,8 +406,9 @@ class Searched(Event, tag="searched", kw_only=True):
 
 
 class Looked(Event, tag="looked", kw_only=True):
-    """FOW-LOOK-BOTTOM-R: a player looked at the top card of their main deck; ``found`` (its definition:
-    the instance in a deck stays hidden, even from its owner) is theirs only."""
+    """FOW-LOOK-BOTTOM-R: a player looked at the top card of their main deck; FOW-SEARCH-TOP-R: the card a
+    player's search put on top of a deck.  ``found`` (its definition: the instance in a deck stays hidden,
+    even from its owner) is theirs only."""
 
     private = ("found",)
     audience = "private_to"

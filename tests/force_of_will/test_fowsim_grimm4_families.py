@@ -71,7 +71,11 @@ def test_fow_search_top_r_the_card_found_goes_on_top_of_the_shuffled_main_deck()
     after = player(state, "ann").deck
     assert after[0] == chosen and sorted(after) == sorted(deck) and player(state, "ann").hand == hand
     searched = next(e for e in events if e["type"] == "searched")
-    assert searched["rule"] == "FOW-SEARCH-TOP-R" and searched["found"] is None
+    assert searched["rule"] == "FOW-SEARCH-TOP-R" and searched["found"] is None and searched["card"] is None
+    # The deck is hidden even from its owner: ann learns the definition on top, never the instance.
+    looked = next(e for e in events if e["type"] == "looked")
+    assert looked == {"type": "looked", "player": "ann", "found": chosen.partition(":")[2].rpartition("#")[0], "private_to": "ann", "rule": "FOW-SEARCH-TOP-R"}
+    assert chosen not in str(events)
 
 
 def test_fow_search_top_r_none_found_only_shuffles() -> None:
