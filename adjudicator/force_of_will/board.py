@@ -19,7 +19,17 @@ from ..core.game import Event
 from . import events as ev
 from .cards import Catalogue, def_id_of, owner_of
 from .state import Entity, Player, RulerSlot, State
-from .vocabulary import AsLongAs, Automatic, CardDef, Continuous, PerCount, SpendOnly, WillAbility, WillKind
+from .vocabulary import (
+    AsLongAs,
+    Automatic,
+    CardDef,
+    Continuous,
+    Cost,
+    PerCount,
+    SpendOnly,
+    WillAbility,
+    WillKind,
+)
 
 J_RESONATOR_TYPES = ("resonator", "j_ruler")
 
@@ -33,6 +43,7 @@ class WillOption(NamedTuple):
     rests: bool
     banish: bool
     only: SpendOnly | None = None  # FOW-WILL-SPEND-ONLY-R
+    cost: Cost | None = None  # FOW-WILL-PAID-R: the will paid to play it
 
 class Board:
     """A state with its catalogue, for queries and moves during one operation."""
@@ -446,7 +457,7 @@ class Board:
             options.append(WillOption(card.stone_produces, card.stone_more, True, False))
         for ability in card.abilities:
             if isinstance(ability, WillAbility) and (ability.when is None or self.holds(ability.when, entity, self.owner(entity.id).id)):
-                options.append(WillOption(ability.produce, ability.more, ability.cost.rest, ability.cost.banish_self, ability.only))
+                options.append(WillOption(ability.produce, ability.more, ability.cost.rest, ability.cost.banish_self, ability.only, ability.cost.will))
         return options
 
     def enter_field(self, player: Player, entity: Entity) -> None:

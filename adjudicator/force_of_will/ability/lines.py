@@ -1145,7 +1145,12 @@ def _map_ability(line: str, record: dict[str, Any]) -> None:
     if keywords is not None:
         record["keywords"].extend(k for k in keywords if k not in record["keywords"])
         return
-    match = re.fullmatch(r"(?:\[Activate\]\s*)?(?P<cost>\{Rest\}|Banish this card|\{Rest\},? (?:and )?banish this card)\s*:\s*Produce (?P<will>.+)", text, re.I)
+    match = re.fullmatch(
+        r"(?:\[Activate\]\s*)?(?P<cost>\{Rest\}|Banish this card|\{Rest\},? (?:and )?banish this card"
+        r"|(?:(?:\{[WRUGB1-9]\})+\s*,\s*)?\{Rest\}(?:\s*,\s*(?:\{[WRUGB1-9]\})+)?|(?:\{[WRUGB1-9]\})+\s*,\s*banish this card)\s*:\s*Produce (?P<will>.+)",
+        text,
+        re.I,
+    )
     if match:
         parts = re.split(r"\.?\s*Play this ability only if\s+", match.group("will"), maxsplit=1, flags=re.I)
         will_text, only_if = parts[0], parts[1] if len(parts) > 1 else ""
@@ -1154,7 +1159,11 @@ def _map_ability(line: str, record: dict[str, Any]) -> None:
         only = {"only": spend_only(spend[1])} if len(spend) > 1 else {}
         units = produce(will_text)
         will, more = units[0], units[1:]
-        cost = {"rest": "{rest}" in match.group("cost").lower(), "banish_self": "banish" in match.group("cost").lower()}
+        cost: dict[str, Any] = {"rest": "{rest}" in match.group("cost").lower(), "banish_self": "banish" in match.group("cost").lower()}
+        paid_will = "".join(re.findall(r"\{[WRUGB1-9]\}", match.group("cost")))
+        if paid_will:
+            # FOW-WILL-PAID-R: "{Rest}, {1}: Produce ..." -- a will cost paid as the will ability is played.
+            cost["will"] = parse_cost(paid_will)
         # FOW-WILL-ONLY-IF-R: "Play this ability only if <condition>" -- a condition of the vocabulary.
         when = {"when": play_condition(only_if)} if only_if else {}
         if kind == "magic_stone" and cost == {"rest": True, "banish_self": False} and "stone_produces" not in record and not only:
@@ -1370,7 +1379,7 @@ def _map_ability(line: str, record: dict[str, Any]) -> None:
         if any(e["op"] == "produce" for e in effects):
             # FOW-WILL-EFFECT-R: an ability of a cost that produces will is a will ability (no chase,
             # FOW-PRIO-6); a will ability of this cost is not in the vocabulary.
-            raise Unsupported(f"a will ability of the cost {match.group('cost')!r} is not in the vocabulary ({{Rest}} and banishing this card only)")
+            raise Unsupported(f"a will ability of the cost {match.group('cost')!r} is not in the vocabulary ({{Rest}}, banishing this card, and will with one of them only)")
         ability: dict[str, Any] = {"kind": "activate", "cost": ability_cost(match.group("cost")), "effects": effects, "text": text}
         if ability["cost"].get("banish_self") and any(e["op"] == "atk_damage" and "self" in (e["source"], e["target"]) for e in effects):
             raise Unsupported("FOW-ATK-DAMAGE-R: the ATK of this card banished as the cost (its last known ATK) is not in the vocabulary")
