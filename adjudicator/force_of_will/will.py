@@ -116,7 +116,8 @@ def pick_option(
 ) -> tuple[WillOption | None, tuple[str, str] | None]:
     """The will ability of ``entity`` a use making ``will`` and ``more`` for ``purpose`` plays: the first,
     in printed order, that makes them, may pay for it (an unrestricted one before a restricted one,
-    FOW-WILL-SPEND-ONLY-R) and can be played now (FOW-WILL-ABILITIES-R); else why none can."""
+    FOW-WILL-SPEND-ONLY-R; a free one before a paid one, FOW-WILL-PAID-R) and can be played now
+    (FOW-WILL-ABILITIES-R); else why none can."""
     name = board.card(entity.id).name
     options = board.will_options(entity)
     card = board.defn(entity)
@@ -138,7 +139,8 @@ def pick_option(
                 "FOW-WILL-SEVERAL-R",
                 f"one use of {name}'s will ability makes {' or '.join(_wills_text(o) for o in makes)}: name the will after the first in more, one of each",
             )
-        allowed = sorted((o for o in matching if spend_allows(o.only, purpose)), key=lambda o: o.only is not None)
+        # An unrestricted one before a restricted one, one without a will cost before one with (FOW-WILL-PAID-R).
+        allowed = sorted((o for o in matching if spend_allows(o.only, purpose)), key=lambda o: (o.only is not None, o.cost is not None))
         if not allowed:
             return None, ("FOW-WILL-SPEND-ONLY-R", f"the will {name} makes that way may be spent only on what its ability says, not on this")
         if purpose != "produce" and all(o.cost is not None for o in allowed):
