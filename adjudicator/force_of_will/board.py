@@ -25,6 +25,7 @@ from .vocabulary import (
     Automatic,
     CardDef,
     Continuous,
+    Cost,
     PerCount,
     PreventFrom,
     SpendOnly,
@@ -44,6 +45,7 @@ class WillOption(NamedTuple):
     rests: bool
     banish: bool
     only: SpendOnly | None = None  # FOW-WILL-SPEND-ONLY-R
+    cost: Cost | None = None  # FOW-WILL-PAID-R: the will paid to play it
 
 class Board:
     """A state with its catalogue, for queries and moves during one operation."""
@@ -521,7 +523,7 @@ class Board:
             options.append(WillOption(card.stone_produces, card.stone_more, True, False))
         for ability in card.abilities:
             if isinstance(ability, WillAbility) and (ability.when is None or self.holds(ability.when, entity, self.owner(entity.id).id)):
-                options.append(WillOption(ability.produce, ability.more, ability.cost.rest, ability.cost.banish_self, ability.only))
+                options.append(WillOption(ability.produce, ability.more, ability.cost.rest, ability.cost.banish_self, ability.only, ability.cost.will))
         return options
 
     def enter_field(self, player: Player, entity: Entity) -> None:

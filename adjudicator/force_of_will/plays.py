@@ -703,7 +703,14 @@ def check_produce_will(board: Board, player: Player, action: ProduceWill) -> Vio
     problem = source_problem(board, player, action.source, action.will, set(), action.more)
     if problem is not None:
         return violation(problem[0], problem[1], path="/action/source")
-    return None
+    entity = board.entity(action.source) if action.source != "coin" else None
+    option = pick_option(board, entity, action.will, action.more)[0] if entity is not None else None
+    if option is None or option.cost is None:
+        if action.payment != Payment():
+            return violation("FOW-WILL-PAID-R", "this will ability has no will cost: it takes no payment", path="/action/payment")
+        return None
+    # FOW-WILL-PAID-R: its will cost, paid by other will (the card itself is used by the ability).
+    return check_payment(board, player, need_of(option.cost), action.payment, {action.source})
 
 
 def apply_produce_will(board: Board, player: Player, action: ProduceWill, events: list[Event]) -> None:
@@ -711,6 +718,8 @@ def apply_produce_will(board: Board, player: Player, action: ProduceWill, events
     of one use (FOW-WILL-SEVERAL-R)."""
     entity = board.entity(action.source) if action.source != "coin" else None
     option = pick_option(board, entity, action.will, action.more)[0] if entity is not None else None
+    if option is not None and option.cost is not None:
+        apply_payment(board, player, action.payment, events)  # FOW-WILL-PAID-R
     apply_payment(board, player, Payment(sources=[_use(action)]), [], "produce")
     for kind in (action.will, *action.more):
         if option is not None and option.only is not None:
@@ -734,12 +743,19 @@ def list_produce_will(board: Board, player: Player, usable: list[Source] | None 
     actions: list[ProduceWill] = []
     seen: set[tuple[str, tuple[str, ...]]] = set()
     for source in usable:
+        payment = Payment()
+        if source.cost is not None:
+            # FOW-WILL-PAID-R: listed with the canonical payment of its will cost, when there is one.
+            found = find_payment(board, player, need_of(source.cost), {source.key}, usable)
+            if found is None:
+                continue
+            payment = found
         for kind in source.produce:
             for more in product(*source.more):
                 key = (source.key, tuple(sorted((kind, *more))))
                 if key not in seen:
                     seen.add(key)
-                    actions.append(ProduceWill(player=player.id, source=source.key, will=kind, more=list(more)))
+                    actions.append(ProduceWill(player=player.id, source=source.key, will=kind, more=list(more), payment=payment))
     return actions
 
 

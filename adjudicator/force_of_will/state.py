@@ -336,6 +336,8 @@ class ProduceWill(_Action, tag="produce_will"):
     will: WillKind
     # FOW-WILL-SEVERAL-R: the further wills of an ability making several, one of each of its lists.
     more: Annotated[list[WillKind], msgspec.Meta(max_length=4)] = []
+    # FOW-WILL-PAID-R: the payment of a will ability's will cost ("{Rest}, {1}: Produce ...").
+    payment: Payment = msgspec.field(default_factory=Payment)
 
 
 class PlayCard(_Action, tag="play_card"):

@@ -55,13 +55,22 @@ class Source:
     """A usable will ability: a card in the field (or the coin), the will its use makes (one of
     ``produce``, then one of each list of ``more``, FOW-WILL-SEVERAL-R)."""
 
-    __slots__ = ("banish", "entity", "key", "more", "only", "produce", "rests")
+    __slots__ = ("banish", "cost", "entity", "key", "more", "only", "produce", "rests")
 
     def __init__(
-        self, key: str, produce: list[WillKind], entity: Entity | None, rests: bool, banish: bool, more: list[list[WillKind]] | None = None, only: SpendOnly | None = None
+        self,
+        key: str,
+        produce: list[WillKind],
+        entity: Entity | None,
+        rests: bool,
+        banish: bool,
+        more: list[list[WillKind]] | None = None,
+        only: SpendOnly | None = None,
+        cost: Cost | None = None,
     ) -> None:
         self.key = key
         self.only = only
+        self.cost = cost
         self.produce = produce
         self.more = more or []
         self.entity = entity
@@ -107,7 +116,8 @@ def pick_option(
 ) -> tuple[WillOption | None, tuple[str, str] | None]:
     """The will ability of ``entity`` a use making ``will`` and ``more`` for ``purpose`` plays: the first,
     in printed order, that makes them, may pay for it (an unrestricted one before a restricted one,
-    FOW-WILL-SPEND-ONLY-R) and can be played now (FOW-WILL-ABILITIES-R); else why none can."""
+    FOW-WILL-SPEND-ONLY-R; a free one before a paid one, FOW-WILL-PAID-R) and can be played now
+    (FOW-WILL-ABILITIES-R); else why none can."""
     name = board.card(entity.id).name
     options = board.will_options(entity)
     card = board.defn(entity)
@@ -129,9 +139,15 @@ def pick_option(
                 "FOW-WILL-SEVERAL-R",
                 f"one use of {name}'s will ability makes {' or '.join(_wills_text(o) for o in makes)}: name the will after the first in more, one of each",
             )
-        allowed = sorted((o for o in matching if spend_allows(o.only, purpose)), key=lambda o: o.only is not None)
+        # An unrestricted one before a restricted one, one without a will cost before one with (FOW-WILL-PAID-R).
+        allowed = sorted((o for o in matching if spend_allows(o.only, purpose)), key=lambda o: (o.only is not None, o.cost is not None))
         if not allowed:
             return None, ("FOW-WILL-SPEND-ONLY-R", f"the will {name} makes that way may be spent only on what its ability says, not on this")
+        if purpose != "produce" and all(o.cost is not None for o in allowed):
+            # FOW-WILL-PAID-R: a will ability with a will cost is played on its own, with its payment.
+            return None, ("FOW-WILL-PAID-R", f"{name}'s will ability has a will cost: play it with produce_will and its payment first")
+        if purpose != "produce":
+            allowed = [o for o in allowed if o.cost is None]
         options = allowed
     for option in options:
         if not option.rests or not (entity.rested or _sick(board, entity)):
@@ -186,7 +202,7 @@ def usable_sources(board: Board, player: Player, busy: set[str]) -> list[Source]
         for option in options:
             if option.rests and (entity.rested or _sick(board, entity)):
                 continue
-            sources.append(Source(entity.id, option.produce, entity, option.rests, option.banish, option.more, option.only))
+            sources.append(Source(entity.id, option.produce, entity, option.rests, option.banish, option.more, option.only, option.cost))
     if player.will_coin:
         sources.append(Source("coin", list(player.will_coin), None, False, True))
     return sources
@@ -196,6 +212,8 @@ def will_budget(player: Player, usable: list[Source]) -> int:
     """At most how much will the pool and ``usable`` bring: each card counted once, at its largest use."""
     most: dict[str, int] = {}
     for source in usable:
+        if source.cost is not None:
+            continue  # FOW-WILL-PAID-R: it turns will into will, it brings none
         most[source.key] = max(most.get(source.key, 0), 1 + len(source.more))
     return sum(player.pool.values()) + sum(most.values())
 
@@ -324,9 +342,9 @@ def find_payment(board: Board, player: Player, need: Need, busy: set[str], usabl
     # used with produce_will first (or named with its further wills in a payment of one's own).  Restricted
     # will (FOW-WILL-SPEND-ONLY-R) is left to payments of the player's own too.
     if usable is None:
-        sources = [s for s in usable_sources(board, player, busy) if not s.more and s.only is None]
+        sources = [s for s in usable_sources(board, player, busy) if not s.more and s.only is None and s.cost is None]
     else:
-        sources = [s for s in usable if s.key not in busy and not s.more and s.only is None]
+        sources = [s for s in usable if s.key not in busy and not s.more and s.only is None and s.cost is None]
     if len({s.key for s in sources}) + sum(pool.values()) < sum(remaining.values()) + free_left:
         return None
     counts = Counter(kind for s in sources for kind in s.produce)

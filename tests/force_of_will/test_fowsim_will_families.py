@@ -1,7 +1,8 @@
 """Will production families, each played with a real card named by id (the printed text stays in ../shared
 and is read at run time): will abilities making several wills at once (FOW-WILL-SEVERAL-R), cards with
 two will abilities (FOW-WILL-ABILITIES-R), will that pays only for what its ability says
-(FOW-WILL-SPEND-ONLY-R) and will produced by an effect (FOW-WILL-EFFECT-R)."""
+(FOW-WILL-SPEND-ONLY-R), will produced by an effect (FOW-WILL-EFFECT-R) and will abilities with a will
+cost (FOW-WILL-PAID-R)."""
 
 from __future__ import annotations
 
@@ -229,3 +230,34 @@ def test_fow_will_effect_r_refused_shapes() -> None:
     ability of a will cost read as an activate ability on the chase (VIN001-077)."""
     assert any("several wills chosen" in u["reason"] for u in entry("ADK-088")["unsupported"])
     assert any("a will ability of the cost" in u["reason"] for u in entry("VIN001-077")["unsupported"])
+
+
+# -- FOW-WILL-PAID-R -----------------------------------------------------------------------------------
+
+
+def test_fow_will_paid_r_a_will_cost_paid_as_it_is_played() -> None:
+    """ADK-146, an addition ("{Rest}, {1}: Produce {W}, {R}, {U}, {G}, or {B}"): played with a void will of
+    the pool as the payment of its {1}, it rests and leaves one fire will; without the payment it is refused
+    (FOW-WILL-3), and it cannot be a source inside another payment (FOW-WILL-PAID-R); a will ability without
+    a will cost (TAT-095's) takes no payment."""
+    assert next(a for a in card("ADK-146")["abilities"] if a["kind"] == "will")["cost"] == {"rest": True, "will": {"free": 1}}
+    state = real_started("ADK-146")
+    addition = to_field(state, "ann", "ADK-146")
+    angel = to_hand(state, "ann", "TST-R01")
+    assert code_of(state, _play("TST-R01", angel, {"sources": [{"card": addition, "will": "light"}]})) == "FOW-WILL-PAID-R"
+    assert code_of(state, _produce(addition, "fire")) == "FOW-WILL-3"
+    pool(state, "ann", void=1)
+    assert listed(state, "produce_will", source=addition, will="fire")
+    state = act(state, {**_produce(addition, "fire"), "payment": {"pool": {"void": 1}}})
+    assert player(state, "ann").pool == {"fire": 1}
+    assert next(e for e in player(state, "ann").field if e.id == addition).rested
+    stone_state = hero_started((), stones=("TAT-095",))
+    stone = to_field(stone_state, "ann", "TAT-095")
+    pool(stone_state, "ann", void=1)
+    assert code_of(stone_state, {**_produce(stone, "darkness", "water"), "payment": {"pool": {"void": 1}}}) == "FOW-WILL-PAID-R"
+
+
+def test_fow_will_paid_r_refused_without_rest_or_banish() -> None:
+    """MP01-174 ("{1}: Produce one will of any attribute", neither resting nor banishing the card) stays
+    refused with its reason."""
+    assert any("a will ability of the cost" in u["reason"] for u in entry("MP01-174")["unsupported"])

@@ -1370,7 +1370,12 @@ def _map_ability(line: str, record: dict[str, Any]) -> None:
     if keywords is not None:
         record["keywords"].extend(k for k in keywords if k not in record["keywords"])
         return
-    match = re.fullmatch(r"(?:\[Activate\]\s*)?(?P<cost>\{Rest\}|Banish this card|\{Rest\},? (?:and )?banish this card)\s*:\s*Produce (?P<will>.+)", text, re.I)
+    match = re.fullmatch(
+        r"(?:\[Activate\]\s*)?(?P<cost>\{Rest\}|Banish this card|\{Rest\},? (?:and )?banish this card"
+        r"|(?:(?:\{[WRUGB1-9]\})+\s*,\s*)?\{Rest\}(?:\s*,\s*(?:\{[WRUGB1-9]\})+)?|(?:\{[WRUGB1-9]\})+\s*,\s*banish this card)\s*:\s*Produce (?P<will>.+)",
+        text,
+        re.I,
+    )
     if match:
         parts = re.split(r"\.?\s*Play this ability only if\s+", match.group("will"), maxsplit=1, flags=re.I)
         will_text, only_if = parts[0], parts[1] if len(parts) > 1 else ""
@@ -1378,21 +1383,25 @@ def _map_ability(line: str, record: dict[str, Any]) -> None:
         will_text = spend[0]
         only = {"only": spend_only(spend[1])} if len(spend) > 1 else {}
         units = produce(will_text)
-        will, further = units[0], units[1:]
-        cost = {"rest": "{rest}" in match.group("cost").lower(), "banish_self": "banish" in match.group("cost").lower()}
+        will, more = units[0], units[1:]
+        cost: dict[str, Any] = {"rest": "{rest}" in match.group("cost").lower(), "banish_self": "banish" in match.group("cost").lower()}
+        paid_will = "".join(re.findall(r"\{[WRUGB1-9]\}", match.group("cost")))
+        if paid_will:
+            # FOW-WILL-PAID-R: "{Rest}, {1}: Produce ..." -- a will cost paid as the will ability is played.
+            cost["will"] = parse_cost(paid_will)
         # FOW-WILL-ONLY-IF-R: "Play this ability only if <condition>" -- a condition of the vocabulary.
         when = {"when": play_condition(only_if)} if only_if else {}
         if kind == "magic_stone" and cost == {"rest": True, "banish_self": False} and "stone_produces" not in record and not only:
             record["stone_produces"] = will
-            if further:
-                record["stone_more"] = further
+            if more:
+                record["stone_more"] = more
             if when:
                 record["stone_when"] = when["when"]
         elif kind in ("ruler", "j_ruler") and cost["banish_self"]:
             raise Unsupported("rulers cannot be banished (FOW-RP-2)")
         else:
             # FOW-WILL-ABILITIES-R: a card's second will ability is one more ability, not a replacement.
-            extra = {"more": further} if further else {}
+            extra = {"more": more} if more else {}
             record["abilities"].append({"kind": "will", "cost": {k: v for k, v in cost.items() if v}, "produce": will, **extra, **when, **only, "text": text})
         return
     match = re.fullmatch(r"\[Energize\]\s*((?:\{(?:[WRUGB]|\d{1,2})\}\s*)+)\.?", text, re.I)
@@ -1629,7 +1638,7 @@ def _map_ability(line: str, record: dict[str, Any]) -> None:
         if any(e["op"] == "produce" for e in effects):
             # FOW-WILL-EFFECT-R: an ability of a cost that produces will is a will ability (no chase,
             # FOW-PRIO-6); a will ability of this cost is not in the vocabulary.
-            raise Unsupported(f"a will ability of the cost {match.group('cost')!r} is not in the vocabulary ({{Rest}} and banishing this card only)")
+            raise Unsupported(f"a will ability of the cost {match.group('cost')!r} is not in the vocabulary ({{Rest}}, banishing this card, and will with one of them only)")
         ability: dict[str, Any] = {"kind": "activate", "cost": ability_cost(match.group("cost")), "effects": effects, "text": text}
         if ability["cost"].get("banish_self") and any(e["op"] == "atk_damage" and "self" in (e["source"], e["target"]) for e in effects):
             raise Unsupported("FOW-ATK-DAMAGE-R: the ATK of this card banished as the cost (its last known ATK) is not in the vocabulary")
@@ -1698,12 +1707,12 @@ def _map_ability(line: str, record: dict[str, Any]) -> None:
                 raise Unsupported("a mode chosen at random with targets is not in the vocabulary")
             record["random_mode"] = True
         else:
-            more = _MORE_MODES.fullmatch(text)
-            record["modes"] = modes("Choose one " + more.group("rest") if more else text)
-            if more:
+            more_modes = _MORE_MODES.fullmatch(text)
+            record["modes"] = modes("Choose one " + more_modes.group("rest") if more_modes else text)
+            if more_modes:
                 # FOW-MODES-MORE-R: the combinations the condition allows, as modes of their own.
-                up_to = 2 if more.group("both") else {"two": 2, "three": 3, "four": 4}[more.group("n").lower()]
-                record["modes"].extend(combined_modes(record["modes"], up_to, play_condition(more.group("cond"))))
+                up_to = 2 if more_modes.group("both") else {"two": 2, "three": 3, "four": 4}[more_modes.group("n").lower()]
+                record["modes"].extend(combined_modes(record["modes"], up_to, play_condition(more_modes.group("cond"))))
         return
     if kind == "chant" and not record.get("modes"):
         # Each line of a chant's text is done in order when it resolves.
