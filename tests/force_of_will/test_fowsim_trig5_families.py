@@ -143,8 +143,8 @@ def test_fow_trig_dealt_r_damage_is_dealt_to_this_card_and_destroy_it() -> None:
     [
         ("Whenever you gain life >>> You gain 100 life.", "resonator", "possible loop"),
         ("Whenever damage is dealt to you >>> This card deals 100 damage to your opponent.", "resonator", "possible loop"),
-        ("When this card leaves the field >>> Put two [+100/+100] counters on this card.", "resonator", "after it left the field"),
-        ("When this card leaves the field >>> Draw a card.", "chant", ""),
+        ("When this card leaves the field >>> Put four [+100/+100] counters on this card.", "resonator", "after it left the field"),
+        ("When this card leaves the field >>> You gain 1300 life.", "chant", ""),
         ("Whenever you gain a gem >>> Gain a gem of any attribute.", "resonator", "a loop"),
     ],
 )
@@ -308,3 +308,17 @@ def test_fow_trig_blocks_r_blocks_or_is_blocked_by_a_resonator() -> None:
     assert [p.source for p in state.pending] == [mine] or [i.card for i in state.chase] == [mine]
     state = resolve_all(state)
     assert stats(state, mine)[:2] == (1000, 1300)
+
+
+def test_fow_self_from_graveyard_r_put_it_into_its_owners_hand() -> None:
+    """FOW-SELF-FROM-GRAVEYARD-R read in one more printed form: TMS-061 (an addition to a J/resonator: "when
+    this card is put into a graveyard from your field >>> put it into its owner's hand", "it" being this
+    card) on ann's TST-R11; ann's TST-C10 destroys the resonator, the rule processes put the addition into
+    the graveyard and its ability returns it to her hand."""
+    assert entry("TMS-061")["supported"]
+    state = real_started("TMS-061")
+    host = to_field(state, "ann", "TST-R11")
+    mine = to_field(state, "ann", "TMS-061", added_to=host)
+    state = resolve_all(_cast(state, "ann", "TST-C10", {"darkness": 2, "void": 1}, [host]))
+    assert host in player(state, "ann").graveyard
+    assert mine in player(state, "ann").hand and mine not in player(state, "ann").graveyard

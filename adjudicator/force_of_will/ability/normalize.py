@@ -107,6 +107,14 @@ def normalize_line(text: str) -> str:
     own = r"^(\[Enter\] >>> |When(?:ever)? this card [^>]+ >>> )"
     line = re.sub(own + r"(Destroy|Banish|Recover) it(?=\.?$|\. )", r"\1\2 this card", line, flags=re.I)
     line = re.sub(own + r"(Put (?:an?|one|two|three|four|five|\d{1,2}) \[[+-]\d{1,4}/[+-]\d{1,4}\] counters?) on it(?=\.?$|\. )", r"\1\2 on this card", line, flags=re.I)
+    # FOW-SELF-FROM-GRAVEYARD-R: after "when this card is put into a graveyard from your field", "put (return)
+    # it into (to) its owner's hand" is this card, from that graveyard into its owner's (your) hand.
+    line = re.sub(
+        r"^(When this card is put into (?:(?:your|a) )?graveyard from your field >>> )(?:Put|Return) it (?:in)?to its owner's hand(?=\.?$)",
+        r"\1Put this card from your graveyard into your hand",
+        line,
+        flags=re.I,
+    )
     # After a trigger of this card, "it" is this card, and the effect starts a sentence.
     line = re.sub(r"(>>> )it deals\b", r"\1This card deals", line, flags=re.I)
     # ... and "it gains", when the trigger is this card's own ([Enter], "whenever this card attacks").
