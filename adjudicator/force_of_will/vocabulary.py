@@ -769,6 +769,8 @@ class PerCount(msgspec.Struct, forbid_unknown_fields=True, omit_defaults=True, f
     distinct_attributes: bool = False
     # With ``zone: entered`` (FOW-COUNT-ENTERED-R): "that entered your field this turn" of cards "you control".
     still: bool = False
+    # With ``what`` counter (FOW-J-RULER-COUNTER-R): "<name> counter(s) on your J/ruler", not on the source card.
+    on_j_ruler: bool = False
     # In the field (FOW-COUNT-STONE-FILTER-R): "recovered (rested) magic stone", "non-special magic stone".
     state: Literal["rested", "recovered"] | None = None
     not_special: bool = False
