@@ -392,7 +392,9 @@ class Board:
                         continue
                     count += 1
                 continue
-            cards = {"hand": player.hand, "graveyard": player.graveyard, "removed": player.removed}[per.zone]
+            # FOW-COUNT-STANDBY-R: the cards of a chant-standby area are counted, never looked at (what is "card").
+            standby = [s.id for s in player.standby] if per.zone == "standby" else []
+            cards = {"hand": player.hand, "graveyard": player.graveyard, "removed": player.removed, "standby": standby}[per.zone]
             count += sum(
                 1
                 for c in cards

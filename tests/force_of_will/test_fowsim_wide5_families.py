@@ -14,7 +14,7 @@ from adjudicator.force_of_will.state import State
 from adjudicator.force_of_will.vocabulary import AsLongAs, Automatic, PerCount, Search
 
 from .fowsim_db import card, entry
-from .helpers import act, both_pass, checked, code_of, player, pool, to_field, to_hand
+from .helpers import act, both_pass, checked, code_of, player, pool, to_field, to_hand, to_standby
 from .real import board_of, field, hero_started, play, real_started, resolve_all, stats, will_for
 
 
@@ -300,3 +300,19 @@ def test_fow_j_ruler_counter_r_counted_on_your_j_ruler() -> None:
     assert stats(state, bats)[:2] == (base[0] + 400, base[1]) and "precision" not in stats(state, boar)[2]
     ruler.counters = {"friendship": 3}
     assert stats(state, bats)[:2] == base and "precision" in stats(state, boar)[2]
+
+
+def test_fow_count_standby_r_cards_in_your_chant_standby_area() -> None:
+    """FOW-COUNT-STANDBY-R with BFA-073 ([+100/+100] for each card in your chant-standby area): two cards ann
+    set there add 200; bob's set card adds nothing; a kind of card there is not counted (refused)."""
+    assert entry("BFA-073")["supported"]
+    state = real_started("BFA-073")
+    zombie = to_field(state, "ann", "BFA-073")
+    base = stats(state, zombie)[:2]
+    to_standby(state, "bob", "TST-C05", 1)
+    assert stats(state, zombie)[:2] == base
+    to_standby(state, "ann", "TST-C05", 1)
+    to_standby(state, "ann", "TST-C08", 1)
+    assert stats(state, zombie)[:2] == (base[0] + 200, base[1] + 200)
+    with pytest.raises(Unsupported):
+        per_count("chant in your chant-standby area")

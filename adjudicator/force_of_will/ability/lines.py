@@ -860,6 +860,10 @@ def per_count(text: str) -> dict[str, Any]:
     if re.fullmatch(r"resonator you control that entered (?:your field|the field under your control) this turn", text, re.I):
         # FOW-COUNT-ENTERED-R: the resonators put into your field this turn that you still control there now.
         return {"what": "resonator", "zone": "entered", "whose": "you", "still": True}
+    match = re.fullmatch(r"cards? in (?P<whose>your|your opponent's) chant-standby area", text, re.I)
+    if match:
+        # FOW-COUNT-STANDBY-R: how many cards a chant-standby area holds (face down: how many only).
+        return {"what": "card", "zone": "standby", "whose": whose_of[match.group("whose").lower()]}
     match = re.fullmatch(r"(?P<attribute>light |fire |water |wind |darkness )?gems? (?P<whose>you control|your opponent controls)", text, re.I)
     if match:
         # FOW-GEM-R: gem tokens in an item area (CR 313.1), of an attribute when named.
