@@ -392,9 +392,10 @@ class Board:
     def per_count(self, per: PerCount, source: str, controller: str) -> int:
         """FOW-CONT-FOREACH-R: how many cards a "for each" change counts now."""
         if per.what == "counter":
-            # FOW-NAMED-COUNTER-R: the counters of that name on the source card.
-            entity = self.entity(source)
-            return entity.counters.get(per.counter or "", 0) if entity is not None and entity.counters is not UNSET else 0
+            # FOW-NAMED-COUNTER-R: the counters of that name on the source card (FOW-J-RULER-COUNTER-R: or on
+            # your J/ruler).
+            holder = j_ruler_of(self.player(controller)) if per.on_j_ruler else self.entity(source)
+            return holder.counters.get(per.counter or "", 0) if holder is not None and holder.counters is not UNSET else 0
         if per.what == "gem":
             # FOW-GEM-R: gem tokens in the item areas (CR 313.1), of the named attributes (FOW-COUNT-ATTRIBUTES-R:
             # or how many attributes they have between them).
@@ -452,7 +453,9 @@ class Board:
                         continue
                     count += 1
                 continue
-            cards = {"hand": player.hand, "graveyard": player.graveyard, "removed": player.removed}[per.zone]
+            # FOW-COUNT-STANDBY-R: the cards of a chant-standby area are counted, never looked at (what is "card").
+            standby = [s.id for s in player.standby] if per.zone == "standby" else []
+            cards = {"hand": player.hand, "graveyard": player.graveyard, "removed": player.removed, "standby": standby}[per.zone]
             count += sum(
                 1
                 for c in cards
@@ -701,6 +704,14 @@ def _in_scope(scope: str, source: Entity, target: Entity, source_controller: str
     if scope == "opponent_j_resonators":
         return source_controller != target_controller
     return scope == "all_j_resonators"
+
+
+def j_ruler_of(player: Player) -> Entity | RulerSlot | None:
+    """FOW-J-RULER-COUNTER-R: a player's J/ruler -- the ruler in the ruler area, else the J-ruler in the
+    field (a player has one ruler here, CR 202.2d)."""
+    if player.ruler is not None:
+        return player.ruler
+    return next((e for e in player.field if e.j_ruler), None)
 
 
 def sync_counts(player: Player) -> None:

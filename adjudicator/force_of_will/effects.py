@@ -18,7 +18,7 @@ from msgspec import UNSET, UnsetType, structs
 from ..core.game import Event
 from ..core.rng import Rng
 from . import events as ev
-from .board import J_RESONATOR_TYPES, Board, attribute_words, sync_counts
+from .board import J_RESONATOR_TYPES, Board, attribute_words, j_ruler_of, sync_counts
 from .cards import token_defs
 from .shuffle import shuffle
 from .state import ChaseItem, Decision, Entity, Modifier, Pending, Player, RulerSlot
@@ -1030,14 +1030,6 @@ def gem_effect(board: Board, player: Player, attribute: str, gain: bool, events:
         gems.remove(attribute)
         events.append(ev.GemsChanged(player=player.id, banished=[attribute], rule="FOW-GEM-R"))
     player.gems = gems if gems else UNSET
-
-
-def j_ruler_of(player: Player) -> Entity | RulerSlot | None:
-    """FOW-J-RULER-COUNTER-R: a player's J/ruler -- the ruler in the ruler area, else the J-ruler in the
-    field (a player has one ruler here, CR 202.2d)."""
-    if player.ruler is not None:
-        return player.ruler
-    return next((e for e in player.field if e.j_ruler), None)
 
 
 def remove_counters(entity: Entity | RulerSlot, name: str, amount: int, events: list[Event]) -> None:

@@ -23,12 +23,11 @@ from ..core.game import Event
 from ..core.rng import Rng
 from . import effects
 from . import events as ev
-from .board import Board, sync_counts
+from .board import Board, j_ruler_of, sync_counts
 from .effects import (
     automatic_kind,
     condition_holds,
     item_text,
-    j_ruler_of,
     remove_counters,
     trigger_enter,
     trigger_played,

@@ -14,7 +14,7 @@ from adjudicator.force_of_will.state import State
 from adjudicator.force_of_will.vocabulary import AsLongAs, Automatic, PerCount, Search
 
 from .fowsim_db import card, entry
-from .helpers import act, both_pass, checked, code_of, player, pool, to_field, to_hand
+from .helpers import act, both_pass, checked, code_of, player, pool, to_field, to_hand, to_standby
 from .real import board_of, field, hero_started, play, real_started, resolve_all, stats, will_for
 
 
@@ -227,10 +227,10 @@ def test_fow_search_field_instead_r_refused_after_no_plain_search() -> None:
     """FOW-SEARCH-FIELD-INSTEAD-R: "you may put it into the field instead" after a draw, or after a search
     that may find a chant, is refused with its reason."""
     with pytest.raises(Unsupported, match="after no plain search"):
-        parse_effects("Draw a card. If your life is 2000 or less, you may put it into the field instead")
+        parse_effects("Draw a card. If you have no cards in your hand, you may put it into the field instead")
     with pytest.raises(Unsupported, match="may be a chant"):
         parse_effects(
-            "Search your deck for a card, reveal it and put it into your hand. If your life is 2000 or less, you may put it into the field instead. Then shuffle your deck",
+            "Search your deck for a card, reveal it and put it into your hand. If you have no cards in your hand, you may put it into the field instead. Then shuffle your deck",
         )
 
 
@@ -282,3 +282,37 @@ def test_fow_modes_more_r_choose_up_to_two_on_a_grimm_card() -> None:
     assert code_of(plain, _play_mode(plain, "CMF-032", 2, ["bob", other])) == "FOW-MODES-MORE-R"
     with pytest.raises(Unsupported, match="target the same card"):
         combined_modes([{"effects": [], "text": "a", "targets": [{"kind": "resonator"}]}, {"effects": [], "text": "b", "targets": [{"kind": "resonator"}]}], 2, {"life": True, "at_most": 1000})
+
+
+def test_fow_j_ruler_counter_r_counted_on_your_j_ruler() -> None:
+    """FOW-J-RULER-COUNTER-R with SDR5-004 ([+200/0] for each mystery counter on your J/ruler) and AO2-029
+    ([Precision] as long as there are three or more friendship counters on your J/ruler): the counters of
+    ann's ruler in its ruler area count, bob's do not, and counters of another name do nothing."""
+    assert entry("SDR5-004")["supported"] and entry("AO2-029")["supported"]
+    state = real_started("SDR5-004", "AO2-029")
+    bats = to_field(state, "ann", "SDR5-004")
+    boar = to_field(state, "ann", "AO2-029")
+    base = stats(state, bats)[:2]
+    ruler = player(state, "ann").ruler
+    assert ruler is not None and player(state, "bob").ruler is not None
+    player(state, "bob").ruler.counters = {"mystery": 3, "friendship": 3}  # type: ignore[union-attr]
+    ruler.counters = {"mystery": 2, "friendship": 2}
+    assert stats(state, bats)[:2] == (base[0] + 400, base[1]) and "precision" not in stats(state, boar)[2]
+    ruler.counters = {"friendship": 3}
+    assert stats(state, bats)[:2] == base and "precision" in stats(state, boar)[2]
+
+
+def test_fow_count_standby_r_cards_in_your_chant_standby_area() -> None:
+    """FOW-COUNT-STANDBY-R with BFA-073 ([+100/+100] for each card in your chant-standby area): two cards ann
+    set there add 200; bob's set card adds nothing; a kind of card there is not counted (refused)."""
+    assert entry("BFA-073")["supported"]
+    state = real_started("BFA-073")
+    zombie = to_field(state, "ann", "BFA-073")
+    base = stats(state, zombie)[:2]
+    to_standby(state, "bob", "TST-C05", 1)
+    assert stats(state, zombie)[:2] == base
+    to_standby(state, "ann", "TST-C05", 1)
+    to_standby(state, "ann", "TST-C08", 1)
+    assert stats(state, zombie)[:2] == (base[0] + 200, base[1] + 200)
+    with pytest.raises(Unsupported):
+        per_count("chant in your chant-standby area")

@@ -653,6 +653,11 @@ def as_long_as(condition: str) -> dict[str, Any]:
         text,
         re.I,
     )
+    ruler = re.fullmatch(r"there (?:is|are) (?P<n>an?|\w+)(?P<more> or more)? (?P<name>[a-z]{1,20}) counters? on your J/ruler", text, re.I)
+    if ruler and (ruler.group("more") or ruler.group("n").lower() in ("a", "an")):
+        # FOW-J-RULER-COUNTER-R: one (N) or more counters of that name on your J/ruler.
+        at_least = _number(ruler.group("n")) if ruler.group("more") else 1
+        return {"count": {"what": "counter", "counter": ruler.group("name").lower(), "on_j_ruler": True}, "at_least": at_least}
     if match and (match.group("more") or match.group("n").lower() in ("a", "an")):
         # FOW-NAMED-COUNTER-R: "it has a frozen counter on it" / "there is a [+100/+100] counter on it" -- one
         # or more of them on the source card ([+A/+B] counters under the key the card keeps them by, FOW-COUNTER-R).
@@ -1007,10 +1012,11 @@ def per_count(text: str) -> dict[str, Any]:
         if group.startswith("cards"):
             return {"what": "card", "whose": whose, "distinct_attributes": True}
         return {"what": "resonator" if group.startswith("resonators") else "j_resonator", "whose": whose, "distinct_attributes": True}
-    match = re.fullmatch(r"(?P<name>[a-z]{1,20}) counters? on (?:it|this card)", text, re.I)
+    match = re.fullmatch(r"(?P<name>[a-z]{1,20}) counters? on (?:it|this card|(?P<ruler>your J/ruler))", text, re.I)
     if match:
-        # FOW-NAMED-COUNTER-R: the counters of that name on the source card.
-        return {"what": "counter", "counter": match.group("name").lower()}
+        # FOW-NAMED-COUNTER-R: the counters of that name on the source card (FOW-J-RULER-COUNTER-R: or on your
+        # J/ruler -- your ruler in its ruler area or your J-ruler in the field).
+        return {"what": "counter", "counter": match.group("name").lower(), **({"on_j_ruler": True} if match.group("ruler") else {})}
     whose_of = {"your": "you", "your opponent's": "opponent", "you control": "you", "your opponent controls": "opponent"}
     gone = _TO_GRAVEYARD.fullmatch(text)
     if gone:
@@ -1018,6 +1024,10 @@ def per_count(text: str) -> dict[str, Any]:
     if re.fullmatch(r"resonator you control that entered (?:your field|the field under your control) this turn", text, re.I):
         # FOW-COUNT-ENTERED-R: the resonators put into your field this turn that you still control there now.
         return {"what": "resonator", "zone": "entered", "whose": "you", "still": True}
+    match = re.fullmatch(r"cards? in (?P<whose>your|your opponent's) chant-standby area", text, re.I)
+    if match:
+        # FOW-COUNT-STANDBY-R: how many cards a chant-standby area holds (face down: how many only).
+        return {"what": "card", "zone": "standby", "whose": whose_of[match.group("whose").lower()]}
     match = re.fullmatch(r"(?P<attribute>light |fire |water |wind |darkness )?gems? (?P<whose>you control|your opponent controls)", text, re.I)
     if match:
         # FOW-GEM-R: gem tokens in an item area (CR 313.1), of an attribute when named.
@@ -1899,6 +1909,8 @@ def combined_modes(options: list[dict[str, Any]], up_to: int, condition: dict[st
                 card_targets += any(t["kind"] != "player" for t in option.get("targets", []))
             if card_targets > 1:
                 raise Unsupported("options chosen together that may target the same card are not in the vocabulary")
+            if len(targets) > 8:
+                raise Unsupported(f"{len(targets)} targets of options chosen together are more than the vocabulary holds")
             mode: dict[str, Any] = {"effects": effects, "text": " / ".join(options[i]["text"] for i in chosen)[:2000], "when": condition, "combines": list(chosen)}
             if targets:
                 mode["targets"] = targets
