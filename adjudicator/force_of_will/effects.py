@@ -417,14 +417,13 @@ def discard_chosen(board: Board, card_id: str, events: list[Event]) -> None:
 def trigger_discarded(board: Board, card_id: str, source: str, controller: str, events: list[Event]) -> None:
     """FOW-TRIG-DISCARDED-BY-R: ``card_id`` was just discarded by an effect, or as a cost of an ability, of
     ``source`` controlled by ``controller``: its "when this card is discarded by ... of a card named N you
-    control" abilities trigger (for its owner) when that player is ``controller`` and ``source`` is named N
-    (a J-ruler side the database names "N [J-Ruler]" is named N)."""
+    control" abilities trigger (for its owner) when that player is ``controller`` and ``source`` is named N."""
     owner = board.owner(card_id)
     if owner.id != controller:
         return
     name = board.card(source).name
     for index, ability in enumerate(board.card(card_id).abilities):
-        if isinstance(ability, Automatic) and ability.trigger == "discarded_by" and name in (ability.discarded_by, f"{ability.discarded_by} [J-Ruler]"):
+        if isinstance(ability, Automatic) and ability.trigger == "discarded_by" and name == ability.discarded_by:
             queue(board, owner.id, card_id, index, events)
 
 

@@ -42,6 +42,7 @@ OUT_OF_SCOPE = {
     "extension rule": "Extension rules",
 }
 MAX_STAT = 100_000
+J_RULER_SUFFIX = " [J-Ruler]"  # how the database tells a J-ruler side named as its ruler apart
 
 
 class Kind(msgspec.Struct, kw_only=True):
@@ -169,6 +170,11 @@ def map_card(raw: Any, set_code: str = "") -> tuple[dict[str, Any] | None, list[
             elif colour != "V":
                 raise Unsupported(f"colour {colour!r} is not an attribute")
         name = _text(raw.get("name"), "name", required=True).strip()
+        if kind.kind == "j_ruler" and name.lower().endswith(J_RULER_SUFFIX.lower()):
+            # The database tells a J-ruler side that bears its ruler's name apart by a suffix the card does not
+            # print ("Alexander [J-Ruler]"): the card is named as printed (FOW-COND-JRULER-NAMED-R and the
+            # name checks of triggers and decks compare printed names).
+            name = name[: -len(J_RULER_SUFFIX)].strip()
         if not name or len(name) > 200:
             raise Unsupported("name must be 1 to 200 characters")
         record: dict[str, Any] = {

@@ -242,7 +242,7 @@ def check_play_card(board: Board, player: Player, action: PlayCard) -> Violation
         return target_violation
     extra = card.extra_counters
     if extra is not None and _counters_on(j_ruler_of(player), extra.counter) < extra.amount:
-        # FOW-J-RULER-COUNTER-R: an additional cost is paid in full or not at all (CR 903.2e).
+        # FOW-J-RULER-COUNTER-R: an additional cost is paid in full or not at all (CR 903.2l).
         return violation("FOW-J-RULER-COUNTER-R", f"your J/ruler has fewer than {extra.amount} {extra.counter} counter(s) to remove", path="/action/card")
     busy: set[str] = set()
     if action.incarnation:
@@ -319,7 +319,7 @@ def check_cost_cards(
     board: Board, player: Player, wanted: BanishCost | None, chosen: list[str], *, verb: CostVerb, rule: str = "", source: str = "", exclude: frozenset[str] = frozenset()
 ) -> Violation | None:
     """The cards a payment names for a cost banishing (resting, discarding) other cards: exactly its count
-    of different ones among :func:`cost_choices` (CR 903.2e: a cost is paid in full or not at all); none
+    of different ones among :func:`cost_choices` (CR 903.2l: a cost is paid in full or not at all); none
     without such a cost."""
     path = f"/action/payment/{verb}"
     if wanted is None:
@@ -592,7 +592,7 @@ def check_activate(board: Board, player: Player, action: Activate) -> Violation 
     counter_cost = ability.cost.remove_counters
     holder = j_ruler_of(player) if counter_cost is not None and counter_cost.from_j_ruler else entity
     if counter_cost is not None and _counters_on(holder, counter_cost.counter) < counter_cost.amount:
-        # FOW-NAMED-COUNTER-R: a cost is paid in full or not at all (CR 903.2e).
+        # FOW-NAMED-COUNTER-R: a cost is paid in full or not at all (CR 903.2l).
         return violation("FOW-NAMED-COUNTER-R", f"{card.name} has fewer than {counter_cost.amount} {counter_cost.counter} counter(s) to remove", path="/action/ability")
     target_violation = check_targets(board, player.id, list(ability.targets), list(action.targets), "/action/targets", action.card)
     if target_violation is not None:

@@ -14,7 +14,7 @@ from adjudicator.force_of_will.cards import CardSet
 from adjudicator.force_of_will.state import Entity, State
 from adjudicator.force_of_will.vocabulary import AsLongAs, PerCount
 
-from .fowsim_db import card, entry, raw_card
+from .fowsim_db import card, entry, imported, raw_card
 from .helpers import act, code_of, empty_hand, player, pool, to_field, to_hand
 from .real import board_of, hero_started, judgment_action, real_set, real_started, resolve_all, stats
 
@@ -70,6 +70,25 @@ def test_fow_cond_jruler_named_r_dont_control_and_bobs_ruler() -> None:
     assert board_of(state).holds(named, "bob:MP01-049#1", "bob")
     positive = msgspec.convert({**read, "negated": False}, AsLongAs)
     assert board_of(state).holds(positive, "ann:MP01-049#1", "ann") and not board_of(state).holds(positive, "bob:MP01-049#1", "bob")
+
+
+def test_fow_cond_jruler_named_r_a_j_ruler_side_bears_its_rulers_printed_name() -> None:
+    """FOW-COND-JRULER-NAMED-R with VIN003-030 ([Swiftness] while your J/ruler is a given name) and TTW-032J,
+    a J-ruler side the database tells apart by a " [J-Ruler]" suffix its card does not print: imported, it
+    bears its ruler's name, so the condition holds once ann's J-ruler of that name is in the field (by
+    [Judgment]) and not before, while her ruler of another name is in its ruler area."""
+    name = card("TTW-032")["name"]
+    assert card("TTW-032J")["name"] == name and raw_card("TTW-032J")["name"] != name
+    suffixed = [c["id"] for c in imported()["card_set"]["cards"] if str(raw_card(c["id"])["name"]).endswith(" [J-Ruler]")]
+    assert len(suffixed) >= 40 and all(card(i)["name"] == raw_card(i[:-1])["name"] for i in suffixed)
+    assert name in card("VIN003-030")["abilities"][0]["as_long_as"]["j_ruler_names"]
+    state = hero_started(("VIN003-030",), changed={"TST-RU1J": {"name": name}})
+    sylvia = to_field(state, "ann", "VIN003-030")
+    assert "swiftness" not in stats(state, sylvia)[2]
+    state = act(state, judgment_action(state, {"light": 2, "void": 1}))
+    state = resolve_all(state)
+    assert player(state, "ann").ruler is None and "ann:TST-RU1#1" in {e.id for e in player(state, "ann").field}
+    assert "swiftness" in stats(state, sylvia)[2]
 
 
 # -- FOW-COUNT-ENTITY-R --------------------------------------------------------------------------------

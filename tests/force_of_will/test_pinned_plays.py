@@ -42,7 +42,7 @@ def stone_game() -> State:
 
 
 def test_an_activate_ability_that_rests_its_card_is_not_paid_by_that_card() -> None:
-    """FOW-WILL-3 (CR 903.2e, FOW-PLAY-4): the stone's [Rest] is part of the cost, so its own will ability
+    """FOW-WILL-3 (CR 903.2l, FOW-PLAY-4): the stone's [Rest] is part of the cost, so its own will ability
     (also [Rest]) cannot pay the {light}: the payment is refused and no such activation is listed while
     only one other stone is there; two other stones pay it."""
     stone_card = card(STONE)

@@ -1251,7 +1251,7 @@ def _map_ability(line: str, record: dict[str, Any]) -> None:
         re.I,
     )
     if match and kind in ("resonator", "chant", "addition", "regalia"):
-        # FOW-J-RULER-COUNTER-R: an additional cost of playing the card (CR 903.2e).
+        # FOW-J-RULER-COUNTER-R: an additional cost of playing the card (CR 903.2l).
         amount = int(match.group("n")) if match.group("n").isdigit() else _COUNTS.get(match.group("n").lower(), 1)
         if not 1 <= amount <= 10 or record.get("extra_counters") is not None:
             raise Unsupported(f"removing {match.group('n')} counters as an additional cost is not in the vocabulary")
