@@ -12,7 +12,7 @@ from adjudicator.force_of_will.cards import catalogue_for, reference_card_set_js
 from adjudicator.force_of_will.state import RulerSlot, State
 
 from .fowsim_db import card, imported
-from .helpers import act, both_pass, full_deck, player, pool, started, to_hand
+from .helpers import act, both_pass, full_deck, player, pool, started, to_field, to_hand
 
 
 def real_set(*ids: str) -> dict[str, Any]:
@@ -70,6 +70,14 @@ def resolve_all(state: State, triggers: dict[str, list[str]] | None = None) -> S
             return state
         state = both_pass(state)
     raise AssertionError("the chase did not empty")
+
+
+def added(addition: str, host_id: str) -> tuple[State, str]:
+    """A fresh game (real_started) where ann plays the real addition ``addition`` onto her field card
+    ``host_id`` (put there first): the state once all resolved, and the host's instance."""
+    state = real_started(addition)
+    host = to_field(state, "ann", host_id)
+    return resolve_all(play(state, "ann", to_hand(state, "ann", addition), [host])), host
 
 
 def field(state: State, pid: str) -> set[str]:

@@ -12,9 +12,9 @@ from adjudicator.force_of_will.ability.grammar import Unsupported
 from adjudicator.force_of_will.ability.lines import map_ability
 from adjudicator.force_of_will.state import State
 
-from .fowsim_db import card, entry
+from .fowsim_db import card, entry, printed
 from .helpers import act, code_of, player, pool, to_field, to_hand
-from .real import board_of, hero_started, judgment_action, play, real_started, resolve_all, stats
+from .real import added, board_of, hero_started, judgment_action, real_started, resolve_all, stats
 
 
 def _record(kind: str = "resonator") -> dict[str, Any]:
@@ -54,11 +54,11 @@ def test_fow_cannot_play_if_r_judgment_after_a_card_of_the_race_entered() -> Non
 
 def test_fow_cannot_play_if_r_activate_reads_the_condition_it_denies() -> None:
     """FOW-CANNOT-PLAY-IF-R on an activate ability (an invented line): "You cannot play this ability if you
-    don't have exactly five cards in your hand" is "only if you have exactly five" (FOW-ACTIVATE-ONLY-IF-R)."""
+    don't have exactly four cards in your hand" is "only if you have exactly four" (FOW-ACTIVATE-ONLY-IF-R)."""
     record = _record()
-    map_ability(normalize_line("[Activate] {Rest}: Draw a card. You cannot play this ability if you don't have exactly five cards in your hand."), record)
+    map_ability(normalize_line("[Activate] {Rest}: Draw a card. You cannot play this ability if you don't have exactly four cards in your hand."), record)
     (ability,) = record["abilities"]
-    assert ability["when"] == {"count": {"what": "card", "zone": "hand", "whose": "you"}, "at_least": 5, "at_most": 5}
+    assert ability["when"] == {"count": {"what": "card", "zone": "hand", "whose": "you"}, "at_least": 4, "at_most": 4}
     assert [e["op"] for e in ability["effects"]] == ["draw"]
 
 
@@ -117,7 +117,7 @@ def test_fow_must_choose_attacker_r_not_able_the_choice_is_free() -> None:
 
 def test_fow_must_choose_attacker_r_only_on_a_j_resonator() -> None:
     """FOW-MUST-CHOOSE-ATTACKER-R: an addition saying it must be chosen to attack is not read."""
-    assert "must be chosen to attack" in _refused("[Continuous]: As you choose a card to attack, you must choose this card if able.", "addition")
+    assert "must be chosen to attack" in _refused(printed("CMF-035", 1), "addition")
 
 
 # -- FOW-PREVENT-PART-R ------------------------------------------------------------------------------------
@@ -129,9 +129,7 @@ def test_fow_prevent_part_r_the_added_resonator_takes_less_damage() -> None:
     from adjudicator.force_of_will.effects import deal_damage
 
     assert entry("TAT-059")["supported"]
-    state = real_started("TAT-059")
-    host = to_field(state, "ann", "TST-R10")
-    state = resolve_all(play(state, "ann", to_hand(state, "ann", "TAT-059"), [host]))
+    state, host = added("TAT-059", "TST-R10")
     board = board_of(state)
     attacker = to_field(state, "bob", "TST-R11")
     events: list[Any] = []
@@ -146,7 +144,7 @@ def test_fow_prevent_part_r_refused_shapes() -> None:
     """FOW-PREVENT-PART-R: an amount that is no multiple of 100, or 'the resonator with this' on a resonator,
     is not read."""
     assert "multiple of 100" in _refused("[Continuous]: If damage would be dealt to this card, prevent 250 of it.")
-    assert "resonator with this" in _refused("[Continuous]: If damage would be dealt to the resonator with this, prevent 500 of it.")
+    assert "resonator with this" in _refused(printed("TAT-059", 1))
 
 
 # -- FOW-UNTARGETABLE-BY-R ---------------------------------------------------------------------------------
@@ -186,9 +184,7 @@ def test_fow_untargetable_by_r_with_a_stat_change_on_the_added_resonator() -> No
     from adjudicator.force_of_will.effects import deal_damage
 
     assert entry("TAT-009")["supported"]
-    state = real_started("TAT-009")
-    host = to_field(state, "ann", "TST-R03")
-    state = resolve_all(play(state, "ann", to_hand(state, "ann", "TAT-009"), [host]))
+    state, host = added("TAT-009", "TST-R03")
     assert stats(state, host)[:2] == (900, 1100)
     board = board_of(state)
     entity = board.entity(host)
@@ -215,16 +211,12 @@ def test_fow_added_if_race_r_otherwise_on_a_vampire_and_on_another_race() -> Non
     from adjudicator.force_of_will.effects import deal_damage
 
     assert entry("CMF-016")["supported"]
-    state = real_started("CMF-016")
-    vampire = to_field(state, "ann", "TST-R17")
-    state = resolve_all(play(state, "ann", to_hand(state, "ann", "CMF-016"), [vampire]))
+    state, vampire = added("CMF-016", "TST-R17")
     board = board_of(state)
     entity = board.entity(vampire)
     assert entity is not None and board.has_flag(entity, "cannot_attack") and board.has_flag(entity, "cannot_block")
     assert stats(state, vampire)[:2] == (700, 600)
-    state = real_started("CMF-016")
-    human = to_field(state, "ann", "TST-R16")
-    state = resolve_all(play(state, "ann", to_hand(state, "ann", "CMF-016"), [human]))
+    state, human = added("CMF-016", "TST-R16")
     board = board_of(state)
     entity = board.entity(human)
     assert entity is not None and not board.has_flag(entity, "cannot_attack")
@@ -241,16 +233,12 @@ def test_fow_added_if_race_r_otherwise_unattackable_with_barrier() -> None:
     Human TST-R16 it cannot be attacked and has [Barrier]; her Vampire TST-R20 (600/400) with it is
     destroyed (its DEF below 0)."""
     assert entry("CMF-064")["supported"]
-    state = real_started("CMF-064")
-    human = to_field(state, "ann", "TST-R16")
-    state = resolve_all(play(state, "ann", to_hand(state, "ann", "CMF-064"), [human]))
+    state, human = added("CMF-064", "TST-R16")
     board = board_of(state)
     entity = board.entity(human)
     assert entity is not None and board.has_flag(entity, "unattackable") and "barrier" in board.keywords(entity)
     assert stats(state, human)[:2] == (500, 500)
-    state = real_started("CMF-064")
-    vampire = to_field(state, "ann", "TST-R20")
-    state = resolve_all(play(state, "ann", to_hand(state, "ann", "CMF-064"), [vampire]))
+    state, vampire = added("CMF-064", "TST-R20")
     assert vampire in player(state, "ann").graveyard
 
 
@@ -260,9 +248,7 @@ def test_fow_added_if_race_r_a_race_resonator_with_this_otherwise() -> None:
     [Barrier] and may attack; on her Human TST-R16 it has no [Barrier] and cannot attack or block."""
     assert entry("CMF-079")["supported"]
     for host_id, vampire in (("TST-R20", True), ("TST-R16", False)):
-        state = real_started("CMF-079")
-        host = to_field(state, "ann", host_id)
-        state = resolve_all(play(state, "ann", to_hand(state, "ann", "CMF-079"), [host]))
+        state, host = added("CMF-079", host_id)
         board = board_of(state)
         entity = board.entity(host)
         assert entity is not None and ("barrier" in board.keywords(entity)) is vampire
@@ -319,7 +305,7 @@ def test_fow_damage_double_r_to_cards_of_races() -> None:
 def test_fow_damage_double_r_other_receivers_are_refused() -> None:
     """FOW-DAMAGE-DOUBLE-R: doubled damage to a player named otherwise, or on an addition, is not read."""
     assert "double" in _refused("[Continuous]: If this card would deal damage to a player, it deals double that much instead.")
-    assert "on a addition" in _refused("[Continuous]: If this card would deal damage to a resonator, it deals double that much instead.", "addition")
+    assert "on a addition" in _refused(printed("NDR-039", 1), "addition")
 
 
 # -- FOW-LORD-LESS-R ---------------------------------------------------------------------------------------
@@ -347,6 +333,6 @@ def test_fow_lord_less_r_cards_of_the_race_cost_one_less() -> None:
 
 
 def test_fow_lord_less_r_other_groups_are_refused() -> None:
-    """FOW-LORD-LESS-R: a group that is no race ("resonators with total cost 5 or more", "chants") is not read."""
-    assert "paying less" in _refused("You may pay {1} less to play resonators with total cost 5 or more.")
+    """FOW-LORD-LESS-R: a group that is no race ("resonators with total cost 4 or more", "chants") is not read."""
+    assert "paying less" in _refused("You may pay {1} less to play resonators with total cost 4 or more.")
     assert "paying less" in _refused("You may pay {1} less to play chants.")
