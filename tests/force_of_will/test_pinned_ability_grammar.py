@@ -120,3 +120,26 @@ def test_status_until_end_of_turn_each_its_marker() -> None:
     assert _abilities("SNV-029", 0)[0]["effects"] == [{"op": "modify", "target": 0, "flags": ["cannot_block"], "until": "turn"}]
     chant, refused = read_line("ACN-063", 2)
     assert refused == [] and chant["effects"] == [{"op": "modify", "target": 0, "flags": ["cannot_attack"], "until": "turn"}]
+
+
+def test_status_of_a_group_is_refused_with_its_reason() -> None:
+    """"Resonators your opponent controls cannot block until end of turn" (NDR-027's second line) is read as
+    the plural "gain [cannot block]" and refused for what it is: a status of a whole group would bind the
+    resonators entering later too."""
+    _, refused = read_line("NDR-027", 1)
+    assert "a status of every J/resonator of a group until end of turn (which would bind later ones too) is not in the vocabulary" in [
+        r["reason"] for r in refused
+    ]
+
+
+def test_draw_more_instead_only_after_a_plain_draw() -> None:
+    """FOW-DRAW-INSTEAD-R: DSD-003 draws one card, or two instead while its controller has four or more magic
+    stones; "draw N cards instead" after an optional draw or after no draw at all (the grammar's own
+    sentences) is refused."""
+    four_stones = {"count": {"what": "magic_stone", "whose": "you"}, "at_least": 4}
+    assert _abilities("DSD-003", 3)[0]["effects"] == [
+        {"op": "draw", "amount": 1, "unless": four_stones}, {"op": "draw", "amount": 2, "when": four_stones}
+    ]
+    for before in ("You may draw a card", "Gain 500 life"):
+        with pytest.raises(Unsupported, match="'draw N cards instead' after no plain draw is not in the vocabulary"):
+            parse_effects(f"{before}. If you control four or more magic stones, draw two cards instead.")
