@@ -4,11 +4,12 @@ effect tree (targets and their filters included)."""
 
 from __future__ import annotations
 
+import re
 from typing import Any
 
 import pytest
 
-from adjudicator.force_of_will.ability.grammar import Unsupported, parse_effects
+from adjudicator.force_of_will.ability.grammar import KNOWN_KINDS, Unsupported, parse_effects
 
 from .fowsim_db import printed, read_line
 
@@ -143,3 +144,42 @@ def test_draw_more_instead_only_after_a_plain_draw() -> None:
     for before in ("You may draw a card", "Gain 500 life"):
         with pytest.raises(Unsupported, match="'draw N cards instead' after no plain draw is not in the vocabulary"):
             parse_effects(f"{before}. If you control four or more magic stones, draw two cards instead.")
+
+
+def test_this_triggers_its_enter_ability_after_a_search_into_the_field() -> None:
+    """FOW-TRIGGERS-ENTER-R: MPR-008's search for a card by name put into the field, then "This triggers its
+    [Enter] ability" (nothing more to do: it triggers as it enters). The card named is a resonator: the
+    importer knows it from the database (FOW-SEARCH-FIELD-R); here that one name is given as it would."""
+    name = re.search(r'named "([^"]+)"', printed("MPR-008", 1))
+    assert name is not None
+    token = KNOWN_KINDS.set({f"name:{name.group(1)}": frozenset({"resonator"})})
+    try:
+        assert _abilities("MPR-008", 1)[0]["effects"] == [
+            {"op": "search", "filter": {"names": [name.group(1)], "kinds": ["resonator"]}, "to": "field"}
+        ]
+    finally:
+        KNOWN_KINDS.reset(token)
+
+
+def test_revealed_if_its_total_cost_is_odd() -> None:
+    """FOW-REVEALED-IF-R: TAT-042 reveals the top card (it stays), returns the target resonator if its total
+    cost is odd, otherwise draws a card."""
+    chant, refused = read_line("TAT-042", 0)
+    assert refused == []
+    assert (chant["effects"], chant["targets"]) == (
+        [{"op": "reveal_top", "to": "stay"}, {"op": "return_to_hand", "target": 0, "when": {"top_cost": "odd"}},
+         {"op": "draw", "amount": 1, "unless": {"top_cost": "odd"}}],
+        [{"kind": "resonator"}],
+    )
+
+
+def test_up_to_two_targets_as_the_subject() -> None:
+    """FOW-UP-TO-R: VIN002-014's "Up to two target resonators" opening the sentence: two optional slots,
+    each that resonator unable to attack this turn."""
+    chant, refused = read_line("VIN002-014", 0)
+    assert refused == []
+    assert (chant["effects"], chant["targets"]) == (
+        [{"op": "modify", "target": 0, "flags": ["cannot_attack"], "until": "turn"},
+         {"op": "modify", "target": 1, "flags": ["cannot_attack"], "until": "turn"}],
+        [{"kind": "resonator", "optional": True}, {"kind": "resonator", "optional": True}],
+    )
