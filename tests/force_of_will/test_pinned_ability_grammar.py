@@ -183,3 +183,16 @@ def test_up_to_two_targets_as_the_subject() -> None:
          {"op": "modify", "target": 1, "flags": ["cannot_attack"], "until": "turn"}],
         [{"kind": "resonator", "optional": True}, {"kind": "resonator", "optional": True}],
     )
+
+
+def test_at_the_next_end_of_turn_names_the_effect_just_before() -> None:
+    """FOW-AT-NEXT-END-R: "it" at the next end of turn is the one J/resonator the effect just before names,
+    not the first effect's (the grammar's own sentences: a draw, then a target pumped, then destroyed)."""
+    effects, targets = parse_effects(
+        "Draw a card. Target resonator gains [+200/+0] until end of turn. At the next end of turn, destroy it."
+    )
+    assert effects == [
+        {"op": "draw", "amount": 1}, {"op": "modify", "target": 0, "atk": 200, "def": 0, "until": "turn"},
+        {"op": "at_end", "target": 0, "then": "destroy"},
+    ]
+    assert targets == [{"kind": "resonator"}]
