@@ -121,6 +121,11 @@ def test_status_until_end_of_turn_each_its_marker() -> None:
     assert _abilities("SNV-029", 0)[0]["effects"] == [{"op": "modify", "target": 0, "flags": ["cannot_block"], "until": "turn"}]
     chant, refused = read_line("ACN-063", 2)
     assert refused == [] and chant["effects"] == [{"op": "modify", "target": 0, "flags": ["cannot_attack"], "until": "turn"}]
+    # this card (singular: "gains") unblockable until end of turn, after its own pump (ACN-074)
+    assert _abilities("ACN-074", 1)[0]["effects"] == [
+        {"op": "modify", "target": "self", "atk": 400, "def": 1000, "until": "turn"},
+        {"op": "modify", "target": "self", "flags": ["unblockable"], "until": "turn"},
+    ]
 
 
 def test_status_of_a_group_is_refused_with_its_reason() -> None:
