@@ -148,7 +148,7 @@ def test_draw_more_instead_only_after_a_plain_draw() -> None:
     ]
     for before in ("You may draw a card", "Gain 500 life"):
         with pytest.raises(Unsupported, match="'draw N cards instead' after no plain draw is not in the vocabulary"):
-            parse_effects(f"{before}. If you control four or more magic stones, draw two cards instead.")
+            parse_effects(f"{before}. If you control two or more magic stones, draw four cards instead.")
 
 
 def test_this_triggers_its_enter_ability_after_a_search_into_the_field() -> None:
