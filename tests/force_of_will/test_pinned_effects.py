@@ -118,6 +118,26 @@ def test_a_stone_found_rested_enters_rested_with_its_event() -> None:
         {"type": "entered", "player": "ann", "card": crystal, "added_to": None, "awakened": False, "rested": True}]
 
 
+def test_a_resonator_searched_into_the_field_enters_not_awakened() -> None:
+    """FOW-SEARCH-FIELD-R with AO3-005 (entering, it may search the deck for an Angel resonator of total cost 4
+    or less and put it into the field) and SKL-013 (such an Angel): the Angel found has its ``entered`` event,
+    not awakened, added to nothing."""
+    state = real_started("AO3-005", "SKL-013")
+    state = play(state, "ann", to_hand(state, "ann", "AO3-005"))
+    for _ in range(12):
+        if state.decision is not None and state.decision.kind == "may":
+            break
+        if state.pending:
+            pending = state.pending[0]
+            state, _ = step(state, {"type": "play_automatic", "player": pending.controller, "pending": pending.id, "targets": []})
+        else:
+            state, _ = step(state, {"type": "pass", "player": state.to_act[0]})
+    state, _ = step(state, {"type": "may", "player": "ann", "accept": True})
+    angel = next(c for c in player(state, "ann").deck if c.startswith("ann:SKL-013#"))
+    _, events = step(state, {"type": "search", "player": "ann", "card": angel})
+    assert of_type(events, "entered") == [{"type": "entered", "player": "ann", "card": angel, "added_to": None, "awakened": False}]
+
+
 # -- a card put from a graveyard into the field: its event and its [Enter] ------------------------------
 def test_a_resonator_returned_from_the_graveyard_to_the_field_enters_not_awakened() -> None:
     """ADK-123 puts a resonator of total cost 3 or less from ann's graveyard into her field: an ``entered``
