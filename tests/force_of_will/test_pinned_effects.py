@@ -15,7 +15,7 @@ from adjudicator.force_of_will.state import State
 
 from .fowsim_db import card
 from .helpers import act, both_pass, full_deck, player, pool, started, stones, to_field, to_graveyard, to_hand
-from .real import play, real_started
+from .real import hero_started, play, real_started
 
 Events = list[dict[str, Any]]
 
@@ -136,6 +136,27 @@ def test_a_resonator_searched_into_the_field_enters_not_awakened() -> None:
     angel = next(c for c in player(state, "ann").deck if c.startswith("ann:SKL-013#"))
     _, events = step(state, {"type": "search", "player": "ann", "card": angel})
     assert of_type(events, "entered") == [{"type": "entered", "player": "ann", "card": angel, "added_to": None, "awakened": False}]
+
+
+def test_a_declined_optional_search_still_shuffles_and_the_effects_after_it_resolve() -> None:
+    """FOW-SEARCH-MAY-R: an invented chant (reference TST-C05's effects replaced: you may search your deck for
+    a resonator, then shuffle it; then gain 300 life -- no printed line has an effect after such a search):
+    declined, nothing is found, and the life gain after it still resolves."""
+    effects = [{"op": "search", "filter": {"kinds": ["resonator"]}, "optional": True, "shuffle_anyway": True},
+               {"op": "gain_life", "amount": 300}]
+    state = hero_started(("CFC-060",), changed={"TST-C05": {"targets": [], "effects": effects}})
+    lance = to_hand(state, "ann", "TST-C05")
+    pool(state, "ann", fire=1)
+    life = player(state, "ann").life
+    state, _ = step(state, {"type": "play_card", "player": "ann", "card": lance, "targets": [], "payment": {"pool": {"fire": 1}}})
+    for _ in range(6):
+        if state.decision is not None and state.decision.kind == "may":
+            break
+        state, _ = step(state, {"type": "pass", "player": state.to_act[0]})
+    hand = sorted(player(state, "ann").hand)
+    state, events = step(state, {"type": "may", "player": "ann", "accept": False})
+    assert [(e["found"], e["card"], e["rule"]) for e in of_type(events, "searched")] == [(None, None, "FOW-SEARCH-MAY-R")]
+    assert player(state, "ann").life == life + 300 and sorted(player(state, "ann").hand) == hand
 
 
 # -- a card put from a graveyard into the field: its event and its [Enter] ------------------------------
