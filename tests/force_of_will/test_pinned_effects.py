@@ -159,6 +159,19 @@ def test_a_declined_optional_search_still_shuffles_and_the_effects_after_it_reso
     assert player(state, "ann").life == life + 300 and sorted(player(state, "ann").hand) == hand
 
 
+def test_life_equal_to_a_def_of_zero_is_no_life() -> None:
+    """FOW-LIFE-EQUAL-R: VIN001-008 gives its controller life equal to its DEF as it is put into the graveyard
+    from the field; with its DEF made 0 (an invented change of the record) it gives none, not one."""
+    state = hero_started(("VIN001-008",), changed={"VIN001-008": {"def": 0}})
+    dying = to_field(state, "ann", "VIN001-008")
+    snare = to_hand(state, "ann", "TST-C10")
+    pool(state, "ann", darkness=2, void=1)
+    life = player(state, "ann").life
+    state, _ = step(state, {"type": "play_card", "player": "ann", "card": snare, "targets": [dying], "payment": {"pool": {"darkness": 2, "void": 1}}})
+    state, _ = settle(state)
+    assert dying in player(state, "ann").graveyard and player(state, "ann").life == life
+
+
 # -- a card put from a graveyard into the field: its event and its [Enter] ------------------------------
 def test_a_resonator_returned_from_the_graveyard_to_the_field_enters_not_awakened() -> None:
     """ADK-123 puts a resonator of total cost 3 or less from ann's graveyard into her field: an ``entered``
