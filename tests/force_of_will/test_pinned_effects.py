@@ -172,6 +172,17 @@ def test_life_equal_to_a_def_of_zero_is_no_life() -> None:
     assert dying in player(state, "ann").graveyard and player(state, "ann").life == life
 
 
+def test_a_resonator_removed_from_the_game_has_its_event() -> None:
+    """FOW-PLAY-1 with RDE-086 (a chant: remove target resonator from the game): bob's resonator goes to his
+    removed area with a ``removed`` event, no ``returned_to_hand``."""
+    state = real_started("RDE-086")
+    victim = to_field(state, "bob", "TST-R01")
+    state = play(state, "ann", to_hand(state, "ann", "RDE-086"), [victim])
+    state, events = settle(state)
+    assert of_type(events, "removed") == [{"type": "removed", "card": victim}]
+    assert of_type(events, "returned_to_hand") == [] and victim in player(state, "bob").removed
+
+
 # -- a card put from a graveyard into the field: its event and its [Enter] ------------------------------
 def test_a_resonator_returned_from_the_graveyard_to_the_field_enters_not_awakened() -> None:
     """ADK-123 puts a resonator of total cost 3 or less from ann's graveyard into her field: an ``entered``
