@@ -15,7 +15,7 @@ from adjudicator.force_of_will.state import State
 
 from .fowsim_db import card
 from .helpers import act, both_pass, full_deck, player, pool, started, stones, to_field, to_graveyard, to_hand
-from .real import hero_started, play, real_started
+from .real import hero_started, play, real_started, resolve_all, stats
 
 Events = list[dict[str, Any]]
 
@@ -181,6 +181,17 @@ def test_a_resonator_removed_from_the_game_has_its_event() -> None:
     state, events = settle(state)
     assert of_type(events, "removed") == [{"type": "removed", "card": victim}]
     assert of_type(events, "returned_to_hand") == [] and victim in player(state, "bob").removed
+
+
+def test_each_resonator_of_an_attribute_spares_the_others() -> None:
+    """FOW-EACH-FILTER-R with VIN001-010 (light resonators you control gain +300 ATK and [First Strike] until
+    end of turn): ann's light TST-R01 gains both, her wind TST-R06 neither."""
+    state = real_started("VIN001-010")
+    light = to_field(state, "ann", "TST-R01")
+    wind = to_field(state, "ann", "TST-R06")
+    state = resolve_all(play(state, "ann", to_hand(state, "ann", "VIN001-010")))
+    assert stats(state, light)[0] == 700 and "first_strike" in stats(state, light)[2]
+    assert stats(state, wind)[0] == 300 and "first_strike" not in stats(state, wind)[2]
 
 
 # -- a card put from a graveyard into the field: its event and its [Enter] ------------------------------
