@@ -1,6 +1,7 @@
 """Rule behaviours of ``adjudicator/force_of_will/ability/grammar.py`` pinned against the survivors of
 scripts/mutation (issue 21): each printed line below, read by card id from ``../shared``, gives exactly this
-effect tree (targets and their filters included)."""
+effect tree (targets and their filters included); where no printed line reaches a branch, the grammar's own
+sentences (never a printed one: ``test_no_card_text.py`` checks)."""
 
 from __future__ import annotations
 
