@@ -15,7 +15,7 @@ from adjudicator.force_of_will.state import State
 
 from .fowsim_db import card
 from .helpers import act, both_pass, full_deck, player, pool, started, stones, to_field, to_graveyard, to_hand
-from .real import play, real_started
+from .real import hero_started, play, real_started, resolve_all, stats
 
 Events = list[dict[str, Any]]
 
@@ -116,6 +116,82 @@ def test_a_stone_found_rested_enters_rested_with_its_event() -> None:
     _, events = step(state, {"type": "search", "player": "ann", "card": crystal})
     assert of_type(events, "entered") == [
         {"type": "entered", "player": "ann", "card": crystal, "added_to": None, "awakened": False, "rested": True}]
+
+
+def test_a_resonator_searched_into_the_field_enters_not_awakened() -> None:
+    """FOW-SEARCH-FIELD-R with AO3-005 (entering, it may search the deck for an Angel resonator of total cost 4
+    or less and put it into the field) and SKL-013 (such an Angel): the Angel found has its ``entered`` event,
+    not awakened, added to nothing."""
+    state = real_started("AO3-005", "SKL-013")
+    state = play(state, "ann", to_hand(state, "ann", "AO3-005"))
+    for _ in range(12):
+        if state.decision is not None and state.decision.kind == "may":
+            break
+        if state.pending:
+            pending = state.pending[0]
+            state, _ = step(state, {"type": "play_automatic", "player": pending.controller, "pending": pending.id, "targets": []})
+        else:
+            state, _ = step(state, {"type": "pass", "player": state.to_act[0]})
+    state, _ = step(state, {"type": "may", "player": "ann", "accept": True})
+    angel = next(c for c in player(state, "ann").deck if c.startswith("ann:SKL-013#"))
+    _, events = step(state, {"type": "search", "player": "ann", "card": angel})
+    assert of_type(events, "entered") == [{"type": "entered", "player": "ann", "card": angel, "added_to": None, "awakened": False}]
+
+
+def test_a_declined_optional_search_still_shuffles_and_the_effects_after_it_resolve() -> None:
+    """FOW-SEARCH-MAY-R: an invented chant (reference TST-C05's effects replaced: you may search your deck for
+    a resonator, then shuffle it; then gain 300 life -- no printed line has an effect after such a search):
+    declined, nothing is found, and the life gain after it still resolves."""
+    effects = [{"op": "search", "filter": {"kinds": ["resonator"]}, "optional": True, "shuffle_anyway": True},
+               {"op": "gain_life", "amount": 300}]
+    state = hero_started(("CFC-060",), changed={"TST-C05": {"targets": [], "effects": effects}})
+    lance = to_hand(state, "ann", "TST-C05")
+    pool(state, "ann", fire=1)
+    life = player(state, "ann").life
+    state, _ = step(state, {"type": "play_card", "player": "ann", "card": lance, "targets": [], "payment": {"pool": {"fire": 1}}})
+    for _ in range(6):
+        if state.decision is not None and state.decision.kind == "may":
+            break
+        state, _ = step(state, {"type": "pass", "player": state.to_act[0]})
+    hand = sorted(player(state, "ann").hand)
+    state, events = step(state, {"type": "may", "player": "ann", "accept": False})
+    assert [(e["found"], e["card"], e["rule"]) for e in of_type(events, "searched")] == [(None, None, "FOW-SEARCH-MAY-R")]
+    assert player(state, "ann").life == life + 300 and sorted(player(state, "ann").hand) == hand
+
+
+def test_life_equal_to_a_def_of_zero_is_no_life() -> None:
+    """FOW-LIFE-EQUAL-R: VIN001-008 gives its controller life equal to its DEF as it is put into the graveyard
+    from the field; with its DEF made 0 (an invented change of the record) it gives none, not one."""
+    state = hero_started(("VIN001-008",), changed={"VIN001-008": {"def": 0}})
+    dying = to_field(state, "ann", "VIN001-008")
+    snare = to_hand(state, "ann", "TST-C10")
+    pool(state, "ann", darkness=2, void=1)
+    life = player(state, "ann").life
+    state, _ = step(state, {"type": "play_card", "player": "ann", "card": snare, "targets": [dying], "payment": {"pool": {"darkness": 2, "void": 1}}})
+    state, _ = settle(state)
+    assert dying in player(state, "ann").graveyard and player(state, "ann").life == life
+
+
+def test_a_resonator_removed_from_the_game_has_its_event() -> None:
+    """FOW-PLAY-1 with RDE-086 (a chant: remove target resonator from the game): bob's resonator goes to his
+    removed area with a ``removed`` event, no ``returned_to_hand``."""
+    state = real_started("RDE-086")
+    victim = to_field(state, "bob", "TST-R01")
+    state = play(state, "ann", to_hand(state, "ann", "RDE-086"), [victim])
+    state, events = settle(state)
+    assert of_type(events, "removed") == [{"type": "removed", "card": victim}]
+    assert of_type(events, "returned_to_hand") == [] and victim in player(state, "bob").removed
+
+
+def test_each_resonator_of_an_attribute_spares_the_others() -> None:
+    """FOW-EACH-FILTER-R with VIN001-010 (light resonators you control gain +300 ATK and [First Strike] until
+    end of turn): ann's light TST-R01 gains both, her wind TST-R06 neither."""
+    state = real_started("VIN001-010")
+    light = to_field(state, "ann", "TST-R01")
+    wind = to_field(state, "ann", "TST-R06")
+    state = resolve_all(play(state, "ann", to_hand(state, "ann", "VIN001-010")))
+    assert stats(state, light)[0] == 700 and "first_strike" in stats(state, light)[2]
+    assert stats(state, wind)[0] == 300 and "first_strike" not in stats(state, wind)[2]
 
 
 # -- a card put from a graveyard into the field: its event and its [Enter] ------------------------------

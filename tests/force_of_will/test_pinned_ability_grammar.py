@@ -1,0 +1,204 @@
+"""Rule behaviours of ``adjudicator/force_of_will/ability/grammar.py`` pinned against the survivors of
+scripts/mutation (issue 21): each printed line below, read by card id from ``../shared``, gives exactly this
+effect tree (targets and their filters included); where no printed line reaches a branch, the grammar's own
+sentences (never a printed one: ``test_no_card_text.py`` checks)."""
+
+from __future__ import annotations
+
+import re
+from typing import Any
+
+import pytest
+
+from adjudicator.force_of_will.ability.grammar import KNOWN_KINDS, Unsupported, parse_effects
+
+from .fowsim_db import printed, read_line
+
+
+def _abilities(card_id: str, line: int) -> list[dict[str, Any]]:
+    record, refused = read_line(card_id, line)
+    assert refused == []
+    return list(record.get("abilities", []))
+
+
+def _effects(card_id: str, line: int) -> tuple[list[dict[str, Any]], list[dict[str, Any]]]:
+    """The effects and targets of the printed line after its cost (``<cost>: <effects>``), read by the grammar
+    alone (for a card whose other lines the importer would need, e.g. a magic stone's will ability)."""
+    return parse_effects(printed(card_id, line).partition(": ")[2])
+
+
+def test_magic_stone_target_is_special_only_when_printed_so() -> None:
+    """FOW-TARGET-SPECIAL-STONE-R: "target magic stone" is any magic stone; only "target special magic stone"
+    excludes the basic ones. VIN001-052 (recover target magic stone you control), BFA-047 (recover target
+    magic stone)."""
+    assert _abilities("VIN001-052", 0) == [
+        {"kind": "automatic", "trigger": "enter", "effects": [{"op": "recover", "target": 0}],
+         "targets": [{"kind": "magic_stone", "controller": "you"}]}
+    ]
+    assert _abilities("BFA-047", 1) == [
+        {"kind": "automatic", "trigger": "attacks", "effects": [{"op": "recover", "target": 0, "optional": True}],
+         "targets": [{"kind": "magic_stone"}]}
+    ]
+
+
+def test_attacking_or_blocking_target() -> None:
+    """FOW-TARGET-IN-BATTLE-R: SKL-095's "target attacking or blocking J/resonator" is either one."""
+    assert _abilities("SKL-095", 2) == [
+        {"kind": "activate", "cost": {"rest": True, "remove_counters": {"counter": "arrow", "amount": 1}},
+         "effects": [{"op": "damage", "amount": 400, "target": 0}],
+         "targets": [{"kind": "j_resonator", "state": "attacking_or_blocking"}]}
+    ]
+
+
+def test_target_of_one_race_or_another() -> None:
+    """A target of either of two races (TTW-103: +200/+200 to a J/resonator of one race or the other) and of
+    either of two attributes (MOA-040: a fire or darkness resonator to the top of its owner's deck)."""
+    assert _effects("TTW-103", 0) == (
+        [{"op": "modify", "target": 0, "atk": 200, "def": 200, "until": "turn"}],
+        [{"kind": "j_resonator", "races": ["Four Sacred Beasts", "Beast"]}],
+    )
+    chant, refused = read_line("MOA-040", 0)
+    assert refused == []
+    assert (chant["effects"], chant["targets"]) == (
+        [{"op": "to_deck", "target": 0, "position": "top"}], [{"kind": "resonator", "attributes": ["fire", "darkness"]}]
+    )
+
+
+def test_unblockable_by_attribute() -> None:
+    """FOW-UNBLOCKABLE-BY-R: "cannot be blocked by water resonators" (CMF-055) and "... water J/resonators"
+    (MP01-043) until end of turn: the blockers' attribute kept, J-rulers counted only in the second."""
+    assert _abilities("CMF-055", 0) == [
+        {"kind": "activate", "cost": {"rest": True},
+         "effects": [{"op": "modify", "target": 0, "unblockable_by": {"attributes": ["water"]}, "until": "turn"}],
+         "targets": [{"kind": "resonator"}]}
+    ]
+    assert _abilities("MP01-043", 0) == [
+        {"kind": "activate", "cost": {"rest": True},
+         "effects": [{"op": "modify", "target": 0, "unblockable_by": {"j_resonators": True, "attributes": ["water"]}, "until": "turn"}],
+         "targets": [{"kind": "resonator"}]}
+    ]
+
+
+def test_target_loses_keywords() -> None:
+    """A target J/resonator loses the keywords named until end of turn: NWE-094 (two), CFC-015 (five)."""
+    assert _abilities("NWE-094", 2) == [
+        {"kind": "activate", "cost": {"rest": True},
+         "effects": [{"op": "modify", "target": 0, "lose": ["swiftness", "flying"], "until": "turn"}], "targets": [{"kind": "j_resonator"}]}
+    ]
+    assert _abilities("CFC-015", 3)[0]["effects"] == [
+        {"op": "modify", "target": 0, "lose": ["flying", "first_strike", "swiftness", "precision", "imperishable"], "until": "turn"}
+    ]
+
+
+def test_look_at_the_top_cards_counts_one_to_ten() -> None:
+    """FOW-ARRANGE-R: the top 1 to 10 cards may be looked at (the grammar's own sentences: a printed look
+    names at least two cards); 0 and 11 are refused with the count named."""
+    sentence = ("Look at the top {} cards of your deck and you may reveal a resonator from among them and put it into your hand; "
+                "the rest to the bottom in a random order")
+    for count in (1, 10):
+        effects, targets = parse_effects(sentence.format(count))
+        assert effects == [{"op": "search", "filter": {"kinds": ["resonator"]}, "top": count}] and targets == []
+    for count in (0, 11):
+        with pytest.raises(Unsupported, match=f"looking at the top {count} cards is not in the vocabulary"):
+            parse_effects(sentence.format(count))
+
+
+def test_cannot_be_destroyed_until_end_of_turn() -> None:
+    """FOW-KW-ETERNAL-READ-R: RDE-005's "target resonator cannot be destroyed until end of turn" is [Eternal]
+    until end of turn, not for good."""
+    chant, refused = read_line("RDE-005", 0)
+    assert refused == []
+    assert (chant["effects"], chant["targets"]) == (
+        [{"op": "modify", "target": 0, "keywords": ["eternal"], "until": "turn"}], [{"kind": "resonator"}]
+    )
+
+
+def test_status_until_end_of_turn_each_its_marker() -> None:
+    """FOW-STATUS-UNTIL-R, FOW-LOSE-ABILITIES-R: each wording its own marker until end of turn: TAT-048
+    (loses all abilities), TAT-062 (cannot be blocked), SNV-029 (cannot block), ACN-063 (cannot attack this
+    turn)."""
+    assert _abilities("TAT-048", 0)[0]["effects"] == [{"op": "modify", "target": 0, "flags": ["no_abilities"], "until": "turn"}]
+    assert _abilities("TAT-062", 0)[0]["effects"] == [{"op": "modify", "target": 0, "flags": ["unblockable"], "until": "turn"}]
+    assert _abilities("SNV-029", 0)[0]["effects"] == [{"op": "modify", "target": 0, "flags": ["cannot_block"], "until": "turn"}]
+    chant, refused = read_line("ACN-063", 2)
+    assert refused == [] and chant["effects"] == [{"op": "modify", "target": 0, "flags": ["cannot_attack"], "until": "turn"}]
+    # this card (singular: "gains") unblockable until end of turn, after its own pump (ACN-074)
+    assert _abilities("ACN-074", 1)[0]["effects"] == [
+        {"op": "modify", "target": "self", "atk": 400, "def": 1000, "until": "turn"},
+        {"op": "modify", "target": "self", "flags": ["unblockable"], "until": "turn"},
+    ]
+
+
+def test_status_of_a_group_is_refused_with_its_reason() -> None:
+    """"Resonators your opponent controls cannot block until end of turn" (NDR-027's second line) is read as
+    the plural "gain [cannot block]" and refused for what it is: a status of a whole group would bind the
+    resonators entering later too."""
+    _, refused = read_line("NDR-027", 1)
+    assert "a status of every J/resonator of a group until end of turn (which would bind later ones too) is not in the vocabulary" in [
+        r["reason"] for r in refused
+    ]
+
+
+def test_draw_more_instead_only_after_a_plain_draw() -> None:
+    """FOW-DRAW-INSTEAD-R: DSD-003 draws one card, or two instead while its controller has four or more magic
+    stones; "draw N cards instead" after an optional draw or after no draw at all (the grammar's own
+    sentences) is refused."""
+    four_stones = {"count": {"what": "magic_stone", "whose": "you"}, "at_least": 4}
+    assert _abilities("DSD-003", 3)[0]["effects"] == [
+        {"op": "draw", "amount": 1, "unless": four_stones}, {"op": "draw", "amount": 2, "when": four_stones}
+    ]
+    for before in ("You may draw a card", "Gain 500 life"):
+        with pytest.raises(Unsupported, match="'draw N cards instead' after no plain draw is not in the vocabulary"):
+            parse_effects(f"{before}. If you control two or more magic stones, draw four cards instead.")
+
+
+def test_this_triggers_its_enter_ability_after_a_search_into_the_field() -> None:
+    """FOW-TRIGGERS-ENTER-R: MPR-008's search for a card by name put into the field, then "This triggers its
+    [Enter] ability" (nothing more to do: it triggers as it enters). The card named is a resonator: the
+    importer knows it from the database (FOW-SEARCH-FIELD-R); here that one name is given as it would."""
+    name = re.search(r'named "([^"]+)"', printed("MPR-008", 1))
+    assert name is not None
+    token = KNOWN_KINDS.set({f"name:{name.group(1)}": frozenset({"resonator"})})
+    try:
+        assert _abilities("MPR-008", 1)[0]["effects"] == [
+            {"op": "search", "filter": {"names": [name.group(1)], "kinds": ["resonator"]}, "to": "field"}
+        ]
+    finally:
+        KNOWN_KINDS.reset(token)
+
+
+def test_revealed_if_its_total_cost_is_odd() -> None:
+    """FOW-REVEALED-IF-R: TAT-042 reveals the top card (it stays), returns the target resonator if its total
+    cost is odd, otherwise draws a card."""
+    chant, refused = read_line("TAT-042", 0)
+    assert refused == []
+    assert (chant["effects"], chant["targets"]) == (
+        [{"op": "reveal_top", "to": "stay"}, {"op": "return_to_hand", "target": 0, "when": {"top_cost": "odd"}},
+         {"op": "draw", "amount": 1, "unless": {"top_cost": "odd"}}],
+        [{"kind": "resonator"}],
+    )
+
+
+def test_up_to_two_targets_as_the_subject() -> None:
+    """FOW-UP-TO-R: VIN002-014's "Up to two target resonators" opening the sentence: two optional slots,
+    each that resonator unable to attack this turn."""
+    chant, refused = read_line("VIN002-014", 0)
+    assert refused == []
+    assert (chant["effects"], chant["targets"]) == (
+        [{"op": "modify", "target": 0, "flags": ["cannot_attack"], "until": "turn"},
+         {"op": "modify", "target": 1, "flags": ["cannot_attack"], "until": "turn"}],
+        [{"kind": "resonator", "optional": True}, {"kind": "resonator", "optional": True}],
+    )
+
+
+def test_at_the_next_end_of_turn_names_the_effect_just_before() -> None:
+    """FOW-AT-NEXT-END-R: "it" at the next end of turn is the one J/resonator the effect just before names,
+    not the first effect's (the grammar's own sentences: a draw, then a target pumped, then destroyed)."""
+    effects, targets = parse_effects(
+        "Draw a card. Target resonator gains [+200/+0] until end of turn. At the next end of turn, destroy it."
+    )
+    assert effects == [
+        {"op": "draw", "amount": 1}, {"op": "modify", "target": 0, "atk": 200, "def": 0, "until": "turn"},
+        {"op": "at_end", "target": 0, "then": "destroy"},
+    ]
+    assert targets == [{"kind": "resonator"}]
