@@ -17,6 +17,7 @@ from urllib.parse import urlsplit
 
 import httpx
 import pytest
+from playwright.sync_api import expect
 
 from tests.support.servers import ServiceProcess
 
@@ -82,9 +83,10 @@ def test_open_step_switch_view_and_dispute(page: Any, finished: dict[str, Any], 
     page.select_option("#perspective", "ann")
     page.wait_for_selector("#board-title:has-text('seen by ann')", timeout=TIMEOUT)
     at_frame(page, 5)
-    assert page.locator("#board-body .hidden-card").count() > 0  # another seat's hand
+    # The title changes before the board is drawn again: wait for the board (a busy machine shows the gap).
+    page.wait_for_selector("#board-body .hidden-card", state="attached", timeout=TIMEOUT)  # another seat's hand
     if game == "magic-wands":
-        assert page.locator("#board-body .score", has_text="score hidden").count() == 2
+        expect(page.locator("#board-body .score", has_text="score hidden")).to_have_count(2, timeout=TIMEOUT)
     page.select_option("#perspective", "judge")
     page.wait_for_selector("#board-title:has-text('the judge')", timeout=TIMEOUT)
 
@@ -206,7 +208,7 @@ def test_a_dropped_transcript_is_verified_in_the_page(page: Any, http: httpx.Cli
     at_frame(page, 1)
     page.select_option("#perspective", "bob")
     page.wait_for_selector("#board-title:has-text('seen by bob')", timeout=TIMEOUT)
-    assert page.locator("#board-body .hidden-card").count() > 0
+    page.wait_for_selector("#board-body .hidden-card", state="attached", timeout=TIMEOUT)
     page.select_option("#perspective", "judge")
     page.wait_for_selector("body[data-legal='1']", timeout=TIMEOUT)
     page.click("#dispute-form button[type=submit]")
@@ -279,8 +281,8 @@ def test_a_seat_sees_only_its_own_view(page: Any, finished: dict[str, Any]) -> N
     page.locator("#board-title").click()
     page.keyboard.press("Home")
     at_frame(page, 0)
-    assert page.locator("#board-body .hidden-card").count() > 0
-    assert page.locator("#board-body .score", has_text="score hidden").count() == 2
+    page.wait_for_selector("#board-body .hidden-card", state="attached", timeout=TIMEOUT)
+    expect(page.locator("#board-body .score", has_text="score hidden")).to_have_count(2, timeout=TIMEOUT)
 
 
 def test_tournament_rounds_standings_and_csv(page: Any, http: httpx.Client) -> None:
