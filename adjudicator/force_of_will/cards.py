@@ -326,6 +326,11 @@ def collect_card_errors(card: CardDef, defs: dict[str, CardDef], pointer: str) -
         errors.append(FieldError(pointer + "/enters_rested", "only resonators, additions, regalia and magic stones enter the field"))
     if card.cost is not None and card.cost.x and kind != "chant":
         errors.append(FieldError(pointer + "/cost/x", "X costs are supported on chants"))
+    own = list(card.effects) + [e for m in card.modes for e in m.effects] if card.cost is not None and card.cost.x else []
+    if any(isinstance(e, Search) and e.filter.max_cost_x is not None and (e.top is not None or e.deck != "main") for e in _all_effects(card)) or any(
+        isinstance(e, Search) and e.filter.max_cost_x is not None and not any(e is o for o in own) for e in _all_effects(card)
+    ):
+        errors.append(FieldError(pointer, "FOW-SEARCH-X-R: a search bounded by X searches the main deck for a chant whose cost has X"))
     _collect_ref_errors(list(card.effects), list(card.targets), pointer, errors)
     for m, mode in enumerate(card.modes):
         _collect_ref_errors(list(mode.effects), list(mode.targets), f"{pointer}/modes/{m}", errors)

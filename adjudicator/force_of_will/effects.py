@@ -11,6 +11,7 @@ Destruction respects [Eternal] (FOW-KW-ETERNAL) and sends a J-ruler back astral 
 
 from __future__ import annotations
 
+import re
 from typing import Literal, cast
 
 from msgspec import UNSET, UnsetType, structs
@@ -466,7 +467,7 @@ def search_candidates(board: Board, item: ChaseItem, effect: Search) -> list[str
     return [
         card_id
         for card_id in controller.deck
-        if _fits(board.card(card_id), wanted) and (board.card(card_id).name != source_name or source_name in wanted.names) and _can_enter(board, item, card_id, effect)
+        if _fits(board.card(card_id), wanted, item.x) and (board.card(card_id).name != source_name or source_name in wanted.names) and _can_enter(board, item, card_id, effect)
     ]
 
 
@@ -495,27 +496,41 @@ def addition_hosts(board: Board, controller: str, card_id: str) -> list[str]:
     return [h for h in hosts if (problem := target_problem(board, controller, spec, h)) is None or problem[0] in _TARGETING_ONLY]
 
 
-def fits(card: CardDef, wanted: SearchFilter) -> bool:
+def fits(card: CardDef, wanted: SearchFilter, x: int = 0) -> bool:
     """Whether a card is of a search or reveal filter (FOW-REVEALED-IF-R reads it too)."""
-    return _fits(card, wanted)
+    return _fits(card, wanted, x)
 
 
-def _fits(card: CardDef, wanted: SearchFilter) -> bool:
-    """Whether a card is of a search or reveal filter: kind, name, race, attribute, total cost."""
+def _fits(card: CardDef, wanted: SearchFilter, x: int = 0) -> bool:
+    """Whether a card is of a search or reveal filter: kind, name, race, attribute, keyword, total cost
+    (FOW-SEARCH-X-R: ``x`` is the X paid for the chant whose search it is)."""
     if (wanted.basic and "basic" not in card.subtypes) or (wanted.not_special and "special" in card.subtypes):
         return False
     if wanted.kinds and card.type not in wanted.kinds:
         return False
     if wanted.field and "field" not in card.subtypes:
         return False  # FOW-FIELD-ADDITION-R
-    if wanted.names and card.name not in wanted.names:
-        return False
+    if (wanted.names and card.name not in wanted.names) or card.name in wanted.not_names:
+        return False  # FOW-SEARCH-NOT-NAMED-R
+    if wanted.name_has is not None and not name_has(card.name, wanted.name_has):
+        return False  # FOW-SEARCH-NAME-HAS-R
+    if (wanted.with_keyword is not None and wanted.with_keyword not in card.keywords) or (wanted.without_keyword is not None and wanted.without_keyword in card.keywords):
+        return False  # FOW-SEARCH-KEYWORD-R: the keywords printed on the card
+    if wanted.max_cost_x is not None and (card.cost.total if card.cost is not None else 0) > x + wanted.max_cost_x:
+        return False  # FOW-SEARCH-X-R
     if wanted.races and not {r.lower() for r in wanted.races} & {r.lower() for r in card.races}:
         return False
     if (wanted.attributes and not set(wanted.attributes) & set(card.attributes)) or (wanted.no_attribute and card.attributes):
         return False  # FOW-NO-ATTRIBUTE-R: "with no attribute", none of the five
     total = card.cost.total if card.cost is not None else 0
     return not ((wanted.min_cost is not None and total < wanted.min_cost) or (wanted.max_cost is not None and total > wanted.max_cost))
+
+
+def name_has(name: str, words: str) -> bool:
+    """FOW-SEARCH-NAME-HAS-R: a name has "<words>" in it when they are whole words of it -- its possessive
+    ("Lumia's") and a hyphenated compound ("Space-Time") count, a longer word ("Timeless") does not (CR
+    203.3a, 203.3b)."""
+    return re.search(rf"(?<![A-Za-z]){re.escape(words)}(?![A-Za-z])", name, re.I) is not None
 
 
 def reveal_top(board: Board, item: ChaseItem, effect: RevealTop, events: list[Event]) -> None:

@@ -385,6 +385,16 @@ class SearchFilter(msgspec.Struct, forbid_unknown_fields=True, omit_defaults=Tru
     field: bool = False
     # "a card with no attribute" (FOW-NO-ATTRIBUTE-R): a card of none of the five attributes (a void card).
     no_attribute: bool = False
+    # "with "X" in its name" (FOW-SEARCH-NAME-HAS-R): a card whose name contains these words.
+    name_has: ShortText | None = None
+    # "not named "X"" (FOW-SEARCH-NOT-NAMED-R): a card of none of these names.
+    not_names: Annotated[list[ShortText], msgspec.Meta(max_length=4)] = []
+    # "with / without [Keyword]" (FOW-SEARCH-KEYWORD-R): a card printed with (without) that keyword.
+    with_keyword: Keyword | None = None
+    without_keyword: Keyword | None = None
+    # "with total cost X (+N) or less" (FOW-SEARCH-X-R): a total cost at most the X paid for the chant whose
+    # search it is, plus this.
+    max_cost_x: Annotated[int, msgspec.Meta(ge=0, le=9)] | None = None
 
 
 class Search(Effect, tag="search", kw_only=True, frozen=True):

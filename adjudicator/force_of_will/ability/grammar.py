@@ -762,7 +762,7 @@ _SEARCH_KINDS = {"resonator": "resonator", "chant": "chant", "addition": "additi
 def _search(m: re.Match[str], slot: Slot) -> dict[str, Any]:
     """FOW-SEARCH-R: "Search your (main) deck for <what>, reveal it and put it into your hand"; the
     "Then shuffle" sentence must follow (:func:`parse_effects`)."""
-    effect: dict[str, Any] = {"op": "search", "filter": search_filter(m.group("what")), "_shuffle": False}
+    effect: dict[str, Any] = {"op": "search", "filter": search_filter(m.group("what"), x=True), "_shuffle": False}
     if m.group("grave"):
         # FOW-SEARCH-GRAVEYARD-R: the card found goes to the graveyard (face up: it is seen there).
         effect["to"] = "graveyard"
@@ -845,35 +845,94 @@ def _search_top(m: re.Match[str], slot: Slot) -> dict[str, Any]:
     return {"op": "search", "filter": search_filter(m.group("what")), "to": "top"}
 
 
-def search_filter(text: str) -> dict[str, Any]:
+# FOW-SEARCH-R (and the families below): the qualifiers a search filter may end with, each read once, from
+# the last one back: "with total cost N (or less/more)" (FOW-SEARCH-COST-EXACT-R for an exact N;
+# FOW-SEARCH-X-R for "X or less" / "X+N or less"), "with no attribute" (FOW-NO-ATTRIBUTE-R), "with /
+# without [Keyword]" (FOW-SEARCH-KEYWORD-R), "with "X" in its name" (FOW-SEARCH-NAME-HAS-R), "not named
+# "X"" (FOW-SEARCH-NOT-NAMED-R).
+_SEARCH_TAILS = (
+    ("cost", re.compile(r"(?P<rest>.+?),? with total cost (?P<n>\d{1,2}|X(?:\+(?P<plus>[1-9]))?)(?: or (?P<way>less|more))?", re.I)),
+    ("void", re.compile(r"(?P<rest>.+?) with no attribute", re.I)),
+    ("keyword", re.compile(r"(?P<rest>.+?) (?P<kwway>with|without) \[(?P<kw>[A-Za-z ]{1,40})\]", re.I)),
+    ("name_has", re.compile(r"(?P<rest>.+?) with \"(?P<part>[^\"]{1,100})\" in (?:its|it's) name", re.I)),
+    ("not_named", re.compile(r"(?P<rest>.+?) not named \"(?P<name>[^\"]{1,200})\"", re.I)),
+)
+
+
+def search_filter(text: str, *, x: bool = False) -> dict[str, Any]:
     """What a search may find: ``a card named "X" (or "Y")``, ``a/an [adjectives] resonator/chant/
-    addition/regalia/card (or ...) [with total cost N or less/more]``, or ``a <Race> (or <Race>)``."""
-    what = text.strip()
-    void = re.fullmatch(r"(?P<what>an? (?:[a-z]+ )?(?:resonator|chant|addition|regalia|card)) with no attribute", what, re.I)
-    if void:
+    addition/regalia/card (or ...)``, ``a <Race> (or <Race>) [card]``, ``a non-chant card / <Race>``,
+    ``an [Addition:Field]``, each followed by the qualifiers of :data:`_SEARCH_TAILS`; a bound by X only
+    where ``x`` (the search of a chant whose cost has X, FOW-SEARCH-X-R)."""
+    what = text.strip().rstrip(",").strip()
+    tails: dict[str, Any] = {}
+    changed = True
+    while changed:
+        changed = False
+        for key, pattern in _SEARCH_TAILS:
+            match = pattern.fullmatch(what)
+            if match and key not in tails:
+                tails[key] = match
+                what = match.group("rest").strip()
+                changed = True
+    found = _search_head(what, text)
+    if "cost" in tails:
+        found.update(_search_cost(tails["cost"], x, text))
+    if "void" in tails:
         # FOW-NO-ATTRIBUTE-R: a card of none of the five attributes (a void card).
-        of_kind = search_filter(void.group("what"))
-        if of_kind.get("attributes"):
-            raise Unsupported(f"the search for {what!r} is not in the vocabulary")
-        return {**of_kind, "no_attribute": True}
+        if found.get("attributes"):
+            raise Unsupported(f"the search for {text.strip()!r} is not in the vocabulary")
+        found["no_attribute"] = True
+    if "keyword" in tails:
+        # FOW-SEARCH-KEYWORD-R: a card printed with (without) that keyword.
+        keyword = filter_keyword(tails["keyword"].group("kw"))
+        found["with_keyword" if tails["keyword"].group("kwway").lower() == "with" else "without_keyword"] = keyword
+    if "name_has" in tails:
+        # FOW-SEARCH-NAME-HAS-R: a card whose name contains those words.
+        found["name_has"] = tails["name_has"].group("part")
+    if "not_named" in tails:
+        # FOW-SEARCH-NOT-NAMED-R: a card of the filter but of that name.
+        found["not_names"] = [tails["not_named"].group("name")]
+    if found.get("names") and len(tails) > ("not_named" in tails):
+        raise Unsupported(f"the search for {text.strip()!r} is not in the vocabulary")
+    return found
+
+
+def _search_cost(match: re.Match[str], x: bool, text: str) -> dict[str, Any]:
+    """The total cost bound of a search: exactly N (FOW-SEARCH-COST-EXACT-R), N or less / more, or X (+N)
+    or less (FOW-SEARCH-X-R: X paid for the chant whose search it is)."""
+    n, way = match.group("n"), (match.group("way") or "").lower()
+    if n.upper().startswith("X"):
+        if not x or way != "less":
+            raise Unsupported(f"the search for {text.strip()!r} is not in the vocabulary")
+        return {"max_cost_x": int(match.group("plus") or 0)}
+    if not way:
+        return {"min_cost": int(n), "max_cost": int(n)}
+    return {("max_cost" if way == "less" else "min_cost"): int(n)}
+
+
+def _search_head(what: str, text: str) -> dict[str, Any]:
+    """The card a search names before its qualifiers (see :func:`search_filter`)."""
     if re.fullmatch(r"an \[Addition: ?Field\]", what, re.I):
         # FOW-FIELD-ADDITION-R: an addition that is a field addition.
         return {"kinds": ["addition"], "field": True}
-    named = re.fullmatch(r'an? card named ((?:"[^"]{1,200}"(?:,? or )?){1,4})', what, re.I)
+    # "a card name(s) "X"" is a misprint of "a card named "X"".
+    named = re.fullmatch(r'an? card name[ds]? ((?:"[^"]{1,200}"(?:,? or )?){1,4})', what, re.I)
     if named:
         return {"names": re.findall(r'"([^"]{1,200})"', named.group(1))}
-    # FOW-SEARCH-R: "a non-chant card": a card of the main deck's other kinds (CR 402.3).
-    non_chant = re.fullmatch(r"an? non-chant card(?: with total cost (?P<n>\d{1,2}) or (?P<way>less|more))?", what, re.I)
+    # FOW-SEARCH-R: "a non-chant card" (or "a non-chant <Race>"): a card of the main deck's other kinds (CR 402.3).
+    non_chant = re.fullmatch(r"an? non-chant (?P<rest>.+)", what, re.I)
     if non_chant:
-        bound = {("max_cost" if non_chant.group("way").lower() == "less" else "min_cost"): int(non_chant.group("n"))} if non_chant.group("n") else {}
-        return {"kinds": ["resonator", "addition", "regalia"], **bound}
-    match = re.fullmatch(r"an? (?P<pre>[^,]*?)\b(?P<nouns>(?:resonator|chant|addition|regalia|card)(?: or (?:an? )?(?:resonator|chant|addition|regalia))?)"
-                         r"(?: with total cost (?P<n>\d{1,2}) or (?P<way>less|more))?", what, re.I)
+        rest = {} if non_chant.group("rest").lower() == "card" else _search_head(f"a {non_chant.group('rest')}", text)
+        if rest.get("kinds") or rest.get("names"):
+            raise Unsupported(f"the search for {text.strip()!r} is not in the vocabulary")
+        return {**rest, "kinds": ["resonator", "addition", "regalia"]}
+    match = re.fullmatch(r"an? (?P<pre>[^,]*?)\b(?P<nouns>(?:resonator|chant|addition|regalia|card)(?: or (?:an? )?(?:resonator|chant|addition|regalia))?)", what, re.I)
     found: dict[str, Any] = {}
     if match:
         kinds = [_SEARCH_KINDS[n.lower()] for n in re.findall(r"resonator|chant|addition|regalia|card", match.group("nouns"), re.I)]
         if "" in kinds and len(kinds) > 1:
-            raise Unsupported(f"the search for {what!r} is not in the vocabulary")
+            raise Unsupported(f"the search for {text.strip()!r} is not in the vocabulary")
         if all(kinds):
             found["kinds"] = kinds
         pre = match.group("pre").strip()
@@ -885,18 +944,14 @@ def search_filter(text: str) -> dict[str, Any]:
                 found["attributes"] = attributes
             if races:
                 found["races"] = races
-        if match.group("n"):
-            found["max_cost" if match.group("way").lower() == "less" else "min_cost"] = int(match.group("n"))
         return found
-    match = re.fullmatch(r"an? (?P<races>[A-Z][A-Za-z' ]*(?:(?:,| or|, or) (?:an? )?[A-Z][A-Za-z' ]*)*)(?: with total cost (?P<n>\d{1,2}) or (?P<way>less|more))?", what)
+    match = re.fullmatch(r"an? (?P<races>[A-Z][A-Za-z' ]*(?:(?:,| or|, or) (?:an? )?[A-Z][A-Za-z' ]*)*)", what)
     if match:
         races = [r.strip() for r in re.split(r",? or (?:an? )?|, (?:an? )?", match.group("races")) if r.strip()]
         # FOW-RACE-OF-THE-R: a race named with "of the" ("Knight of the Round Table").
         if all(re.fullmatch(r"(?:[A-Z][A-Za-z'-]*)(?: (?:of|the|[A-Z][A-Za-z'-]*))*", r) and not r.endswith((" of", " the")) for r in races):
-            if match.group("n"):
-                return {"races": races, ("max_cost" if match.group("way") == "less" else "min_cost"): int(match.group("n"))}
             return {"races": races}
-    raise Unsupported(f"the search for {what!r} is not in the vocabulary")
+    raise Unsupported(f"the search for {text.strip()!r} is not in the vocabulary")
 
 
 FAMILIES: list[Family] = [
@@ -1111,8 +1166,8 @@ FAMILIES: list[Family] = [
     (re.compile(r"Search your (?P<stone>magic stone |main )?deck for (?P<what>[^;]+?); shuffle the rest and put that card on top", re.I), _search_top),
     (
         re.compile(
-            r"Search your (?:main )?deck for (?P<what>.+?)(?:,? reveal it,? and put it into your hand|(?P<grave> and put it into your graveyard)|(?P<field> and put it into (?:the|your) field)"
-            r"|(?P<hidden> and put it into your hand))",
+            r"Search your (?:main )?deck,? for (?P<what>.+?)(?:,? reveal it,? an[d]? put (?:put )?it (?:in|into) your hand|(?P<grave> and put it into your graveyard)"
+            r"|(?P<field>,? (?:reveal it,? )?and put it into (?:the|your) field)|(?P<hidden> and put (?:put )?it into your hand))",
             re.I,
         ),
         _search,
@@ -1567,7 +1622,7 @@ def parse_effects(text: str, *, that_much: bool = False, victim: bool = False) -
             if entering.get("to") != "field" or entering.get("op") not in ("search", "from_graveyard", "reveal_top"):
                 raise Unsupported("'This triggers its [Enter] ability' after no card put into the field is not in the vocabulary")
             continue
-        shuffled = re.fullmatch(r"(?:Then,?|(?P<did>If you do,)) shuffle your (?P<stone>magic stone )?(?:main )?deck", sentence, re.I)
+        shuffled = re.fullmatch(r"(?:Then,?|The|(?P<did>If you do,)) shuffle your (?P<stone>magic stone )?(?:main )?deck", sentence, re.I)
         if shuffled and shuffled.group("did") and not (effects and effects[-1].get("optional")):
             raise Unsupported("'If you do, shuffle' after no optional search is not in the vocabulary")
         if shuffled:

@@ -1989,7 +1989,11 @@ def refuse_bad_self_targets(record: dict[str, Any]) -> None:
             # FOW-SELF-FROM-GRAVEYARD-R: only as this card's own trigger of going to the graveyard from the field
             # (an ability played from the graveyard is not in the vocabulary).
             raise Unsupported("'put this card from your graveyard' outside its own 'put into a graveyard from the field' trigger is not in the vocabulary")
+    own = list(record["effects"]) + [e for m in record.get("modes", []) for e in m["effects"]] if (record.get("cost") or {}).get("x") else []
     for effect in effects:
+        if "max_cost_x" in (effect.get("filter") or {}) and not any(effect is o for o in own):
+            # FOW-SEARCH-X-R: X is the X paid for a chant whose cost has X.
+            raise Unsupported("a search bounded by X outside a chant whose cost has X is not in the vocabulary")
         if effect.get("while_here") and kind == "chant":
             # FOW-NO-RECOVER-WHILE-R: "as long as this card is in the field" of a card that never is.
             raise Unsupported("a chant's 'as long as this card is in the field' is not in the vocabulary")

@@ -1,0 +1,185 @@
+"""Search filters read across the whole community database (FOW-SEARCH-R's vocabulary widened): each played
+with a real card named by id (the printed text stays in ../shared)."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pytest
+
+from adjudicator.force_of_will import GAME
+from adjudicator.force_of_will.ability.grammar import Unsupported, search_filter
+from adjudicator.force_of_will.cards import def_id_of
+from adjudicator.force_of_will.effects import fits, name_has
+from adjudicator.force_of_will.state import State
+from adjudicator.force_of_will.vocabulary import SearchFilter
+
+from .fowsim_db import card, database, entry
+from .helpers import act, code_of, player, pool, take, to_hand
+from .real import board_of, field, hero_started, play, real_started, resolve_all
+
+
+def in_deck(state: State, pid: str, def_id: str) -> str:
+    """One instance of ``def_id`` of ``pid``'s put at the bottom of their main deck (wherever it was)."""
+    instance = take(state, pid, def_id)
+    player(state, pid).deck.append(instance)
+    return instance
+
+
+def until_search(state: State, accept: bool = True) -> State:
+    """Pass and play ann's triggers until a search is asked of ann (a 'may' first accepted)."""
+    for _ in range(40):
+        decision = state.decision
+        if decision is not None and decision.kind == "search":
+            return state
+        if decision is not None and decision.kind == "may":
+            state = act(state, {"type": "may", "player": decision.player, "accept": accept})
+        elif state.pending:
+            pending = state.pending[0]
+            state = act(state, {"type": "play_automatic", "player": pending.controller, "pending": pending.id, "targets": []})
+        else:
+            state = act(state, {"type": "pass", "player": state.to_act[0]})
+    raise AssertionError("no search was asked")
+
+
+def search(card_id: str | None) -> dict[str, Any]:
+    return {"type": "search", "player": "ann", "card": card_id}
+
+
+def test_fow_search_cost_exact_r_a_resonator_with_total_cost_1() -> None:
+    """FOW-SEARCH-COST-EXACT-R with DBV-071 ([Enter]: a stone into the field, then search for a resonator
+    with total cost 1, revealed into the hand): TST-R02 (total cost 2) and TST-C01 (a chant of total cost 1)
+    are refused, TST-R01 (a resonator of total cost 1) is found -- its definition public, its instance
+    hidden from bob -- and the deck is shuffled."""
+    assert entry("DBV-071")["supported"]
+    assert search_filter("a resonator with total cost 1") == {"kinds": ["resonator"], "min_cost": 1, "max_cost": 1}
+    state = real_started("DBV-071")
+    wanted, two, chant = (in_deck(state, "ann", d) for d in ("TST-R01", "TST-R02", "TST-C01"))
+    state = until_search(play(state, "ann", to_hand(state, "ann", "DBV-071")))
+    assert code_of(state, search(two)) == "FOW-SEARCH-R" and code_of(state, search(chant)) == "FOW-SEARCH-R"
+    result = GAME.adjudicate(state, GAME.decode_action(search(wanted)))
+    assert result.valid and result.state is not None
+    searched = next(e for e in result.events if e["type"] == "searched")
+    assert searched["found"] == "TST-R01" and searched["card"] == wanted
+    seen = GAME.view_events([searched], "bob")[0]
+    assert seen["found"] == "TST-R01" and seen["card"] == {"hidden": True}
+    assert wanted in player(result.state, "ann").hand and wanted not in player(result.state, "ann").deck
+
+
+def _moonbeam(x: int) -> State:
+    """Ann plays LEL-068 (chant {W}{G}{X}: search for a resonator or addition with total cost X+1 or less
+    and put it into the field) paying X = ``x``: the state as the search is asked."""
+    state = real_started("LEL-068")
+    for def_id in ("TST-R02", "TST-R04", "TST-C02"):
+        in_deck(state, "ann", def_id)
+    chant = to_hand(state, "ann", "LEL-068")
+    pool(state, "ann", light=1, wind=1, void=x)
+    paid = {"type": "play_card", "player": "ann", "card": chant, "x": x, "payment": {"pool": {"light": 1, "wind": 1, "void": x}}}
+    return until_search(act(state, paid))
+
+
+def _deck_card(state: State, def_id: str) -> str:
+    return next(c for c in player(state, "ann").deck if def_id_of(c) == def_id)
+
+
+def test_fow_search_x_r_total_cost_x_plus_1_or_less() -> None:
+    """FOW-SEARCH-X-R with LEL-068: paid with X = 1, TST-R04 (total cost 3) is refused and TST-R02 (total
+    cost 2) enters ann's field; paid with X = 2, TST-R04 may be found; a chant of total cost 2 never (it
+    cannot enter the field)."""
+    assert entry("LEL-068")["supported"]
+    assert card("LEL-068")["effects"][0]["filter"] == {"kinds": ["resonator", "addition"], "max_cost_x": 1}
+    state = _moonbeam(1)
+    assert code_of(state, search(_deck_card(state, "TST-R04"))) == "FOW-SEARCH-R"
+    assert code_of(state, search(_deck_card(state, "TST-C02"))) == "FOW-SEARCH-R"
+    lancer = _deck_card(state, "TST-R02")
+    state = resolve_all(act(state, search(lancer)))
+    assert lancer in field(state, "ann")
+    state = _moonbeam(2)
+    sentinel = _deck_card(state, "TST-R04")
+    state = resolve_all(act(state, search(sentinel)))
+    assert sentinel in field(state, "ann")
+
+
+def test_fow_search_x_r_refused_without_x_in_the_cost() -> None:
+    """FOW-SEARCH-X-R: NWE-042's search bounded by X on a chant whose cost has no X (X is paid as an
+    additional cost the vocabulary does not read) is refused; so is a bound by X outside a search of the
+    deck, and a bound by X 'or more'."""
+    reasons = [u["reason"] for u in entry("NWE-042")["unsupported"]]
+    assert any("bounded by X" in r for r in reasons)
+    with pytest.raises(Unsupported):
+        search_filter("a resonator with total cost X or less")
+    with pytest.raises(Unsupported):
+        search_filter("a resonator with total cost X or more", x=True)
+
+
+def test_fow_search_keyword_r_a_resonator_with_flying() -> None:
+    """FOW-SEARCH-KEYWORD-R with ADK-026 (chant: search for a resonator with [Flying], revealed into the
+    hand): TST-R03 (no [Flying]) is refused, TST-R01 (printed [Flying]) is found.  'without [Villains]'
+    excludes TST-R19 (printed [Villains]); an unknown keyword is refused."""
+    assert entry("ADK-026")["supported"]
+    state = real_started("ADK-026")
+    flier, walker = in_deck(state, "ann", "TST-R01"), in_deck(state, "ann", "TST-R03")
+    state = until_search(play(state, "ann", to_hand(state, "ann", "ADK-026")))
+    assert code_of(state, search(walker)) == "FOW-SEARCH-R"
+    state = resolve_all(act(state, search(flier)))
+    assert flier in player(state, "ann").hand
+    defs = board_of(state).cat.defs
+    without = SearchFilter(**search_filter("a Golem without [Villains]"))
+    assert fits(defs["TST-R13"], without) and not fits(defs["TST-R19"], without)
+    with pytest.raises(Unsupported):
+        search_filter("a card with [Unheard Of]")
+
+
+def _crimson(names: dict[str, str]) -> State:
+    """Ann plays MP01-004 (an addition: [Enter] you may search for a card with its own name's words in its
+    name, revealed into the hand; its other lines, which the vocabulary does not read, set aside) with
+    reference resonators renamed ``names`` in her deck."""
+    changed: dict[str, dict[str, Any]] = {"MP01-004": {"unsupported": []}} | {k: {"name": v} for k, v in names.items()}
+    state = hero_started(("MP01-004",), changed=changed)
+    for def_id in names:
+        in_deck(state, "ann", def_id)
+    return until_search(play(state, "ann", to_hand(state, "ann", "MP01-004")))
+
+
+def test_fow_search_name_has_r_words_in_its_name() -> None:
+    """FOW-SEARCH-NAME-HAS-R with MP01-004 (CR 1014.3's own example): its possessive and a hyphenated
+    compound of its name's words are found; a longer word is not (CR 203.3b); nor is a card sharing the
+    searching card's name (TST-R05 renamed so: the text names no card, CR 1014.3)."""
+    words = card("MP01-004")["name"]
+    assert card("MP01-004")["abilities"][0]["effects"][0]["filter"] == {"name_has": words}
+    names = {"TST-R02": f"{words}'s Lancer", "TST-R03": f"{words}-Bound Herald", "TST-R04": f"{words}light Sentinel", "TST-R05": words}
+    state = _crimson(names)
+    assert code_of(state, search(_deck_card(state, "TST-R04"))) == "FOW-SEARCH-R"
+    assert code_of(state, search(_deck_card(state, "TST-R05"))) == "FOW-SEARCH-R"
+    assert code_of(state, search(_deck_card(state, "TST-R03"))) is None
+    lancer = _deck_card(state, "TST-R02")
+    state = resolve_all(act(state, search(lancer)))
+    assert lancer in player(state, "ann").hand
+    assert name_has("Lumia, Princess", "lumia") and not name_has("Timeless Ring", "Time")
+
+
+def test_fow_search_not_named_r_a_mermaid_not_of_that_name() -> None:
+    """FOW-SEARCH-NOT-NAMED-R with ACN-078 ([Enter]: search for a Mermaid not named as itself): a second
+    ACN-078 (a Mermaid of that name) is refused, so is TST-R12 (a Beast); TST-R13 given the Mermaid race
+    is found."""
+    assert entry("ACN-078")["supported"]
+    own = card("ACN-078")
+    assert own["abilities"][0]["effects"][0]["filter"] == {"races": ["Mermaid"], "not_names": [own["name"]]}
+    state = hero_started(("ACN-078",), changed={"TST-R13": {"races": ["Mermaid"]}})
+    copy, mermaid, golem = in_deck(state, "ann", "ACN-078"), in_deck(state, "ann", "TST-R13"), in_deck(state, "ann", "TST-R12")
+    state = until_search(play(state, "ann", to_hand(state, "ann", "ACN-078")))
+    assert code_of(state, search(copy)) == "FOW-SEARCH-R" and code_of(state, search(golem)) == "FOW-SEARCH-R"
+    state = resolve_all(act(state, search(mermaid)))
+    assert mermaid in player(state, "ann").hand
+
+
+def test_fow_search_r_misprinted_wordings_read_as_printed_intent() -> None:
+    """FOW-SEARCH-R's misprints of the database read as the search they spell: "a card name(s)" (MOA-008,
+    CFC-066), "put it in your hand" (ADK-065), "reveal it an put" (SDR3-007), "deck, for ... put put ...
+    The shuffle" (MPR-064J), a comma before "and put it into your field" (TMS-106J)."""
+    lines = {c["id"]: c for cl in database()["fow"]["clusters"] for s in cl["sets"] for c in s["cards"]}
+    for card_id in ("MOA-008", "CFC-066", "ADK-065", "SDR3-007", "MPR-064J", "TMS-106J"):
+        texts = {u["text"] for u in entry(card_id)["unsupported"]}
+        searches = [line for line in lines[card_id]["abilities"] if "earch your" in line]
+        assert searches and not any(line.strip() in texts for line in searches), card_id
+    assert entry("MPR-064J")["supported"]
