@@ -123,7 +123,14 @@ Placing = tuple[int, int, Literal["top", "bottom"]]
 
 
 def resolve_top(
-    board: Board, events: list[Event], *, found: Resume | None = None, placing: Placing | None = None, chosen: bool = False, host: str | None = None
+    board: Board,
+    events: list[Event],
+    *,
+    found: Resume | None = None,
+    placing: Placing | None = None,
+    chosen: bool = False,
+    host: str | None = None,
+    taken: tuple[str, ...] = (),
 ) -> bool:
     """Resolve the top chase object; False when it waits for a player's choice -- a search
     (FOW-SEARCH-R) or a discard (FOW-DISCARD-CHOICE-R): the object then stays on top of the chase, and
@@ -131,7 +138,8 @@ def resolve_top(
     looked-at cards being put back when it paused (FOW-ARRANGE-R); ``chosen``: ``found`` answers a search,
     discard or banish decision (of an optional search or discard already accepted, FOW-SEARCH-MAY-R,
     FOW-DISCARD-MAY-R), not a may decision; ``host``: the J/resonator an addition found is added to
-    (FOW-SEARCH-ADDITION-R)."""
+    (FOW-SEARCH-ADDITION-R); ``taken``: the names of the cards a search for several found before
+    (FOW-SEARCH-UP-TO-R)."""
     state = board.state
     item = state.chase.pop()
     controller = board.player(item.controller)
@@ -244,6 +252,16 @@ def resolve_top(
             back: Literal["top", "bottom"] = "top" if effect.rest == "top" else "bottom"
             if placing is not None:
                 if arrange(board, item, index, back, placing, found[1], answered=True, events=events):
+                    return False
+                continue
+            if effect.count > 1:
+                # FOW-SEARCH-UP-TO-R: one card at a time; none named, or the last, closes the search.
+                done = found[2] + 1 if found[1] is not None else effect.count
+                names = [*taken, *([board.card(found[1]).name] if found[1] is not None else [])]
+                search(board, item, effect, found[1], events, host=host, last=done >= effect.count)
+                if done < effect.count:
+                    state.chase.append(item)
+                    state.decision = Decision(kind="search", player=item.controller, object=item.id, effect=index, done=done, names=names if effect.different_names else [])
                     return False
                 continue
             rest = search(board, item, effect, found[1], events, host=host)
@@ -451,10 +469,10 @@ def _can_do(effect: AnyEffect, legal: list[bool]) -> bool:
     return not isinstance(target, int) or (target < len(legal) and legal[target])
 
 
-def search_candidates(board: Board, item: ChaseItem, effect: Search) -> list[str]:
+def search_candidates(board: Board, item: ChaseItem, effect: Search, taken: list[str] | None = None) -> list[str]:
     """FOW-SEARCH-R: the cards of the controller's main deck the search may find (CR 1014.2): of the
     filter, and not sharing a name with the card whose effect it is unless the filter names it (CR
-    1014.3)."""
+    1014.3); FOW-SEARCH-UP-TO-R: nor a name ``taken`` by a card found before (with different names)."""
     controller = board.player(item.controller)
     wanted = effect.filter
     if effect.deck == "stone":
@@ -467,7 +485,10 @@ def search_candidates(board: Board, item: ChaseItem, effect: Search) -> list[str
     return [
         card_id
         for card_id in controller.deck
-        if _fits(board.card(card_id), wanted, item.x) and (board.card(card_id).name != source_name or source_name in wanted.names) and _can_enter(board, item, card_id, effect)
+        if _fits(board.card(card_id), wanted, item.x)
+        and (board.card(card_id).name != source_name or source_name in wanted.names)
+        and board.card(card_id).name not in (taken or [])
+        and _can_enter(board, item, card_id, effect)
     ]
 
 
@@ -557,7 +578,7 @@ def reveal_top(board: Board, item: ChaseItem, effect: RevealTop, events: list[Ev
     trigger_enter(board, entered, events, source="deck")
 
 
-def search(board: Board, item: ChaseItem, effect: Search, card_id: str | None, events: list[Event], *, host: str | None = None) -> int:
+def search(board: Board, item: ChaseItem, effect: Search, card_id: str | None, events: list[Event], *, host: str | None = None, last: bool = True) -> int:
     """FOW-SEARCH-R: the card found (checked by the caller) is revealed and put into the hand (or the
     graveyard, FOW-SEARCH-GRAVEYARD-R); the main deck is then shuffled (CR 1021.1).  Returns how many
     cards looked at are left on top for their controller to put on the bottom (FOW-ARRANGE-R), else 0."""
@@ -586,7 +607,8 @@ def search(board: Board, item: ChaseItem, effect: Search, card_id: str | None, e
         else:
             shuffle(board.state.rng, rest)
             controller.deck.extend(rest)
-    elif effect.top is None:
+    elif effect.top is None and last:
+        # FOW-SEARCH-UP-TO-R: a search for several cards shuffles once, after the last.
         shuffle(board.state.rng, controller.deck)
         if effect.to == "top" and card_id is not None:
             # FOW-SEARCH-TOP-R: the card found goes on top of the deck, once the rest of it is shuffled.

@@ -17,7 +17,7 @@ from ..core.cardsets import CardSetDigest
 from ..core.game import INT32_MAX, PlayerId, Result, Seq
 from ..core.rng import RngState
 from .cards import CardSet
-from .vocabulary import BlockerFilter, Keyword, SpendOnly, StatusFlag, WillKind
+from .vocabulary import BlockerFilter, Keyword, ShortText, SpendOnly, StatusFlag, WillKind
 
 Pid = Annotated[str, PlayerId]
 InstanceId = Annotated[
@@ -239,6 +239,9 @@ class Decision(msgspec.Struct, forbid_unknown_fields=True, kw_only=True, omit_de
     # ``done`` to ``done + left`` of the main deck; ``done`` were put on top), going to the ``stage``.
     left: Annotated[int, msgspec.Meta(ge=0, le=10)] | None = None
     stage: Literal["top", "bottom"] | None = None
+    # FOW-SEARCH-UP-TO-R: the names of the cards a search for up to N cards with different names found
+    # before this one (revealed, or in the field: public).
+    names: Annotated[list[ShortText], msgspec.Meta(max_length=4)] = []
 
 
 class Options(msgspec.Struct, forbid_unknown_fields=True, kw_only=True):

@@ -231,7 +231,7 @@ def apply_choice(board: Board, card: str | None, events: list[Event], *, host: s
     assert decision is not None and decision.effect is not None
     state.decision = None
     placing = (decision.done or 0, decision.left, decision.stage or "bottom") if decision.left is not None else None
-    if resolve_top(board, events, found=(decision.effect, card, decision.done or 0), placing=placing, chosen=decision.kind in ("search", "discard", "banish"), host=host):
+    if resolve_top(board, events, found=(decision.effect, card, decision.done or 0), placing=placing, chosen=decision.kind in ("search", "discard", "banish"), host=host, taken=tuple(decision.names)):
         give_priority(board, state.turn.player)
     advance(board, events)
 

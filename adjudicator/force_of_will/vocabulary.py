@@ -425,6 +425,10 @@ class Search(Effect, tag="search", kw_only=True, frozen=True):
     # FOW-SEARCH-MAY-R: an optional search closed by "Then shuffle your deck" (not "If you do, shuffle"):
     # declined, the deck is shuffled all the same.
     shuffle_anyway: bool = False
+    # FOW-SEARCH-UP-TO-R: "search your deck for up to N <filter>": up to ``count`` cards of the filter are
+    # found one by one (the deck shuffled once, after the last); ``different_names``: no two of one name.
+    count: Annotated[int, msgspec.Meta(ge=1, le=4)] = 1
+    different_names: bool = False
 
 
 class RevealTop(Effect, tag="reveal_top", kw_only=True, frozen=True):

@@ -6,13 +6,14 @@ from __future__ import annotations
 from typing import Any
 
 import pytest
+from msgspec import structs
 
 from adjudicator.force_of_will import GAME
-from adjudicator.force_of_will.ability.grammar import Unsupported, search_filter
-from adjudicator.force_of_will.cards import def_id_of
+from adjudicator.force_of_will.ability.grammar import Unsupported, parse_effects, search_filter
+from adjudicator.force_of_will.cards import collect_card_errors, def_id_of, reference_catalogue
 from adjudicator.force_of_will.effects import fits, name_has
 from adjudicator.force_of_will.state import State
-from adjudicator.force_of_will.vocabulary import SearchFilter
+from adjudicator.force_of_will.vocabulary import Search, SearchFilter
 
 from .fowsim_db import card, database, entry
 from .helpers import act, code_of, player, pool, take, to_hand
@@ -183,3 +184,65 @@ def test_fow_search_r_misprinted_wordings_read_as_printed_intent() -> None:
         searches = [line for line in lines[card_id]["abilities"] if "earch your" in line]
         assert searches and not any(line.strip() in texts for line in searches), card_id
     assert entry("MPR-064J")["supported"]
+
+
+def test_fow_search_up_to_r_two_resonators_into_the_field() -> None:
+    """FOW-SEARCH-UP-TO-R with SDAO2-025 ([Enter]: you may search for up to two resonators with total cost 1
+    and put them into the field): ann names TST-R06, then is asked again (TST-R02, of total cost 2, refused)
+    and names TST-R07: both enter her field, and no third card is asked; naming none after the first closes
+    the search with one card found."""
+    assert entry("SDAO2-025")["supported"] and entry("BFA-003")["supported"] and entry("ADK-039")["supported"]
+    assert card("SDAO2-025")["abilities"][0]["effects"][0]["count"] == 2
+    for stop in (False, True):
+        state = real_started("SDAO2-025")
+        hawk, tender, lancer = (in_deck(state, "ann", d) for d in ("TST-R06", "TST-R07", "TST-R02"))
+        state = until_search(play(state, "ann", to_hand(state, "ann", "SDAO2-025")))
+        state = act(state, search(hawk))
+        assert state.decision is not None and state.decision.kind == "search" and state.decision.done == 1
+        assert code_of(state, search(lancer)) == "FOW-SEARCH-R" and code_of(state, search(hawk)) == "FOW-SEARCH-R"
+        state = act(state, search(None if stop else tender))
+        assert state.decision is None or state.decision.kind != "search"
+        state = resolve_all(state)
+        assert hawk in field(state, "ann") and (tender in field(state, "ann")) != stop
+        assert (tender in player(state, "ann").deck) == stop
+
+
+def _festival() -> State:
+    """Ann plays GRL-070 (an addition: [Enter] search for up to two Mimi Tribes that don't share a name,
+    revealed into the hand; its block of lines the vocabulary does not read set aside) with TST-R01 (two
+    copies of one name) and TST-R06 given that race in her deck: the state as the first search is asked."""
+    race = {"races": card("GRL-070")["abilities"][0]["effects"][0]["filter"]["races"]}
+    state = hero_started(("GRL-070",), changed={"GRL-070": {"unsupported": []}, "TST-R01": race, "TST-R06": race})
+    for def_id in ("TST-R01", "TST-R01", "TST-R06"):
+        in_deck(state, "ann", def_id)
+    return until_search(play(state, "ann", to_hand(state, "ann", "GRL-070")))
+
+
+def test_fow_search_up_to_r_with_different_names() -> None:
+    """FOW-SEARCH-UP-TO-R with GRL-070 ('that don't share a name'): once a TST-R01 is found the other copy
+    is refused, TST-R06 is found; both go to ann's hand revealed (each search event names its definition,
+    bob sees no instance)."""
+    assert card("GRL-070")["abilities"][0]["effects"][0]["different_names"] is True
+    state = _festival()
+    first, second = (c for c in player(state, "ann").deck if def_id_of(c) == "TST-R01")
+    assert code_of(state, search(second)) is None
+    state = act(state, search(first))
+    assert state.decision is not None and state.decision.names == [board_of(state).card(first).name]
+    assert code_of(state, search(second)) == "FOW-SEARCH-R"
+    hawk = _deck_card(state, "TST-R06")
+    result = GAME.adjudicate(state, GAME.decode_action(search(hawk)))
+    assert result.valid and result.state is not None
+    searched = next(e for e in result.events if e["type"] == "searched")
+    assert searched["found"] == "TST-R06" and GAME.view_events([searched], "bob")[0]["card"] == {"hidden": True}
+    assert {first, hawk} <= set(player(result.state, "ann").hand)
+
+
+def test_fow_search_up_to_r_refused_forms() -> None:
+    """FOW-SEARCH-UP-TO-R: a plural no printed race or card type is the plural of is refused (no singular is
+    guessed); a search for several cards put on top of the deck, or unrevealed, is refused by the card check."""
+    with pytest.raises(Unsupported, match="no singular is guessed"):
+        parse_effects("Search your deck for up to two Unheardofs, reveal them and put them into your hand. Then shuffle your deck")
+    chant = reference_catalogue().defs["TST-C03"]
+    for wrong in (Search(count=2, to="top"), Search(count=2, reveal=False), Search(different_names=True)):
+        errors = collect_card_errors(structs.replace(chant, effects=[wrong], targets=[]), {}, "")
+        assert any("FOW-SEARCH-UP-TO-R" in e.message for e in errors), wrong

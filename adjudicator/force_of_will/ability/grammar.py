@@ -835,6 +835,48 @@ def _search_stone(m: re.Match[str], slot: Slot) -> dict[str, Any]:
     return effect
 
 
+_PLURAL_KINDS = {"resonators": "resonator", "chants": "chant", "additions": "addition", "regalia": "regalia", "cards": "card"}
+
+
+def _search_up_to(m: re.Match[str], slot: Slot) -> dict[str, Any]:
+    """FOW-SEARCH-UP-TO-R: "Search your (main) deck for up to N <things> (with different names / that don't
+    share a name), reveal them and put them into your hand" (or "and put them into the field / your
+    graveyard"): the search of :func:`_search` for one <thing>, done up to N times."""
+    what = m.group("what").strip().rstrip(",")
+    different = re.fullmatch(r"(?P<what>.+?),? (?:with different names|that don't share a name)", what, re.I)
+    if different:
+        what = different.group("what")
+    singular = _singular_search(what)
+    effect: dict[str, Any] = {"op": "search", "filter": search_filter(singular, x=True), "_shuffle": False, "count": NUMBER_WORDS[m.group("n").lower()]}
+    if different:
+        effect["different_names"] = True
+    if m.group("grave"):
+        effect["to"] = "graveyard"
+    elif m.group("field"):
+        narrowed = entering_kinds(effect["filter"])
+        if narrowed is None:
+            raise Unsupported("a card searched for and put into the field that may be a chant is not in the vocabulary")
+        effect.update(to="field", filter=narrowed)
+    return effect
+
+
+def _singular_search(what: str) -> str:
+    """FOW-SEARCH-UP-TO-R: one of the things a search for several names: "cards named "X"" is "a card
+    named "X"", "<adjectives> resonators <qualifiers>" is "a <adjectives> resonator <qualifiers>" ("in
+    their names" read "in its name"), a plural race printed in the database its one race; else refused."""
+    what = re.sub(r" in their names?\b", " in its name", what)
+    head, qualifiers = re.match(r"(.+?)((?: (?:with|without|not named)\b.*)?)$", what).groups()  # type: ignore[union-attr]
+    if re.fullmatch(r'cards named "[^"]{1,200}"', what):
+        return "a " + what.replace("cards", "card", 1)
+    words = head.split()
+    if words and words[-1].lower() in _PLURAL_KINDS:
+        return f"a {' '.join([*words[:-1], _PLURAL_KINDS[words[-1].lower()]])}{qualifiers}"
+    race = singular_race(head)
+    if race is None:
+        raise Unsupported(f"the search for up to N {what!r} is not in the vocabulary (no singular is guessed)")
+    return f"a {race}{qualifiers}"
+
+
 def _search_top(m: re.Match[str], slot: Slot) -> dict[str, Any]:
     """FOW-SEARCH-TOP-R: "Search your (magic stone) deck for <what>. Then shuffle the rest of that deck and
     put that card on top of it" -- not revealed; from the magic stone deck, any card only."""
@@ -1164,6 +1206,14 @@ FAMILIES: list[Family] = [
     # FOW-SEARCH-TOP-R: the card found goes on top of the deck its search shuffled (one sentence, see
     # :func:`parse_effects`).
     (re.compile(r"Search your (?P<stone>magic stone |main )?deck for (?P<what>[^;]+?); shuffle the rest and put that card on top", re.I), _search_top),
+    (
+        re.compile(
+            r"Search your (?:main )?deck for up (?:to|ot) (?P<n>two|three|four) (?P<what>.+?)(?:,? reveal them,? and put them into your hand|(?P<grave>,? and put them into your graveyard)"
+            r"|(?P<field>,? and put them into (?:the|your) field))",
+            re.I,
+        ),
+        _search_up_to,
+    ),
     (
         re.compile(
             r"Search your (?:main )?deck,? for (?P<what>.+?)(?:,? reveal it,? an[d]? put (?:put )?it (?:in|into) your hand|(?P<grave> and put it into your graveyard)"
