@@ -178,6 +178,10 @@ def resolve_top(
         elif effect.condition in ("if_you_do", "if_you_dont"):
             # FOW-IF-YOU-DO-R; FOW-SEARCH-FIELD-INSTEAD-R: "if_you_dont" only when the optional effect was not done.
             if did != (effect.condition == "if_you_do"):
+                if isinstance(effect, Search) and effect.shuffle_anyway:
+                    # FOW-SEARCH-IF-YOU-DO-R: "If you do, search ... Then shuffle": the shuffle is done all the same.
+                    shuffle(board.state.rng, controller.deck)
+                    events.append(ev.Searched(player=controller.id, found=None, card=None, private_to=controller.id, rule="FOW-SEARCH-IF-YOU-DO-R"))
                 continue
         elif not condition_holds(board, effect.condition, item.controller, item.awakened):
             continue

@@ -423,7 +423,8 @@ class Search(Effect, tag="search", kw_only=True, frozen=True):
     # FOW-REVEAL-TOP-N-R: the cards looked at are revealed to all players as the effect resolves.
     shown: bool = False
     # FOW-SEARCH-MAY-R: an optional search closed by "Then shuffle your deck" (not "If you do, shuffle"):
-    # declined, the deck is shuffled all the same.
+    # declined, the deck is shuffled all the same (FOW-SEARCH-IF-YOU-DO-R: likewise a search after "If you
+    # do" whose optional effect was not done).
     shuffle_anyway: bool = False
     # FOW-SEARCH-UP-TO-R: "search your deck for up to N <filter>": up to ``count`` cards of the filter are
     # found one by one (the deck shuffled once, after the last); ``different_names``: no two of one name.

@@ -246,3 +246,48 @@ def test_fow_search_up_to_r_refused_forms() -> None:
     for wrong in (Search(count=2, to="top"), Search(count=2, reveal=False), Search(different_names=True)):
         errors = collect_card_errors(structs.replace(chant, effects=[wrong], targets=[]), {}, "")
         assert any("FOW-SEARCH-UP-TO-R" in e.message for e in errors), wrong
+
+
+def _banish_gem(accept: bool) -> tuple[State, list[dict[str, Any]]]:
+    """Ann plays ACN-060 ([Enter]: you may banish a water gem; if you do, search for a Mermaid, revealed
+    into the hand; then shuffle) holding a water gem, TST-R13 given the Mermaid race and TST-R12 in her deck;
+    she accepts or declines the gem: the state and the events of that answer."""
+    state = hero_started(("ACN-060",), changed={"TST-R13": {"races": ["Mermaid"]}})
+    player(state, "ann").gems = ["water"]
+    for def_id in ("TST-R13", "TST-R12"):
+        in_deck(state, "ann", def_id)
+    state = play(state, "ann", to_hand(state, "ann", "ACN-060"))
+    for _ in range(20):
+        if state.decision is not None and state.decision.kind == "may":
+            break
+        if state.pending:
+            state = act(state, {"type": "play_automatic", "player": "ann", "pending": state.pending[0].id, "targets": []})
+        else:
+            state = act(state, {"type": "pass", "player": state.to_act[0]})
+    result = GAME.adjudicate(state, GAME.decode_action({"type": "may", "player": "ann", "accept": accept}))
+    assert result.valid and result.state is not None
+    return result.state, list(result.events)
+
+
+def test_fow_search_if_you_do_r_the_gem_banished_then_the_search() -> None:
+    """FOW-SEARCH-IF-YOU-DO-R with ACN-060: accepting, the water gem is banished and ann searches (TST-R12, no
+    Mermaid, refused; TST-R13 found into her hand); declining, nothing is searched, the gem stays, and the
+    deck is shuffled all the same ("Then shuffle" is not part of "if you do")."""
+    assert entry("ACN-060")["supported"]
+    state, _ = _banish_gem(accept=True)
+    assert not player(state, "ann").gems and state.decision is not None and state.decision.kind == "search"
+    assert code_of(state, search(_deck_card(state, "TST-R12"))) == "FOW-SEARCH-R"
+    mermaid = _deck_card(state, "TST-R13")
+    state = resolve_all(act(state, search(mermaid)))
+    assert mermaid in player(state, "ann").hand
+    state, events = _banish_gem(accept=False)
+    assert player(state, "ann").gems == ["water"] and (state.decision is None or state.decision.kind != "search")
+    assert any(e["type"] == "searched" and e["rule"] == "FOW-SEARCH-IF-YOU-DO-R" and e["card"] is None for e in events)
+
+
+def test_fow_search_if_you_do_r_refused_without_an_optional_effect() -> None:
+    """FOW-SEARCH-IF-YOU-DO-R: "If you do, search ..." after an effect that is not optional (WOM-014: a
+    destroy) is refused."""
+    assert any("without an optional effect" in u["reason"] for u in entry("WOM-014")["unsupported"])
+    with pytest.raises(Unsupported):
+        parse_effects("Draw a card. If you do, search your deck for a chant, reveal it and put it into your hand. Then shuffle your deck")

@@ -1681,8 +1681,9 @@ def parse_effects(text: str, *, that_much: bool = False, victim: bool = False) -
                 raise Unsupported("a shuffle of the deck not closing a search is not in the vocabulary")
             del effects[-1]["_shuffle"]
             effects[-1].pop("_deck", None)
-            if effects[-1].get("optional") and not shuffled.group("did"):
-                # FOW-SEARCH-MAY-R: "You may search ... Then shuffle": the shuffle is not optional.
+            if (effects[-1].get("optional") or effects[-1].get("condition") == "if_you_do") and not shuffled.group("did"):
+                # FOW-SEARCH-MAY-R: "You may search ... Then shuffle": the shuffle is not optional (nor after
+                # "If you do, search ...", FOW-SEARCH-IF-YOU-DO-R).
                 effects[-1]["shuffle_anyway"] = True
             continue
         if re.fullmatch(r"Reveal the top (?:card )?of your (?:main )?deck", sentence, re.I):
@@ -1737,7 +1738,8 @@ def parse_effects(text: str, *, that_much: bool = False, victim: bool = False) -
                 raise Unsupported("an optional effect of several parts is not in the vocabulary")
             effect = parse_sentence(parts[0], slot)
             # FOW-SEARCH-MAY-R, FOW-DISCARD-MAY-R: a search or a discard of your own may be optional.
-            if (effect["op"] in ("search", "discard") and not optional) or effect["op"] == "banish" or (effect["op"] == "discard" and effect.get("player", "you") != "you") or effect.get("condition"):
+            # FOW-SEARCH-IF-YOU-DO-R: "If you do, search ..." after an optional effect.
+            if (effect["op"] == "discard" and not optional) or effect["op"] == "banish" or (effect["op"] == "discard" and effect.get("player", "you") != "you") or effect.get("condition"):
                 raise Unsupported(f"an optional {effect['op']} is not in the vocabulary")
             if optional:
                 effect["optional"] = True
