@@ -291,3 +291,38 @@ def test_fow_search_if_you_do_r_refused_without_an_optional_effect() -> None:
     assert any("without an optional effect" in u["reason"] for u in entry("WOM-014")["unsupported"])
     with pytest.raises(Unsupported):
         parse_effects("Draw a card. If you do, search your deck for a chant, reveal it and put it into your hand. Then shuffle your deck")
+
+
+def _fairy_world(millium: bool) -> State:
+    """Ann plays SDL1-010 (chant: search for a Fairy Tale resonator; if your J/ruler is one of two names,
+    search for up to two instead) with her ruler named as the first of those when ``millium``, and
+    TST-R02 / TST-R03 given the Fairy Tale race in her deck: the state as the first search is asked."""
+    name = card("SDL1-010")["effects"][1]["when"]["ruler_names"][0]
+    fairy = {"races": ["Fairy Tale"]}
+    state = hero_started(("SDL1-010",), ruler_name=name if millium else None, changed={"TST-R02": fairy, "TST-R03": fairy})
+    for def_id in ("TST-R02", "TST-R03"):
+        in_deck(state, "ann", def_id)
+    return until_search(play(state, "ann", to_hand(state, "ann", "SDL1-010")))
+
+
+def test_fow_search_instead_r_up_to_two_with_that_ruler() -> None:
+    """FOW-SEARCH-INSTEAD-R with SDL1-010: with the ruler named, ann is asked a second time and both Fairy
+    Tales go to her hand; without it, one search only (TST-R01, no Fairy Tale, refused either way)."""
+    assert entry("SDL1-010")["supported"]
+    for millium in (True, False):
+        state = _fairy_world(millium)
+        assert code_of(state, search(_deck_card(state, "TST-R01"))) == "FOW-SEARCH-R"
+        lancer, herald = _deck_card(state, "TST-R02"), _deck_card(state, "TST-R03")
+        state = act(state, search(lancer))
+        asked = state.decision is not None and state.decision.kind == "search"
+        assert asked == millium
+        if asked:
+            state = act(state, search(herald))
+        state = resolve_all(state)
+        assert lancer in player(state, "ann").hand and (herald in player(state, "ann").hand) == millium
+
+
+def test_fow_search_instead_r_refused_after_no_plain_search() -> None:
+    """FOW-SEARCH-INSTEAD-R: "search ... instead" after a draw is refused."""
+    with pytest.raises(Unsupported, match="after no plain search"):
+        parse_effects("Draw a card. If you control a resonator, search your deck for a chant, reveal it and put it into your hand instead. Then shuffle your deck")

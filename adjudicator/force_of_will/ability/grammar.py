@@ -1441,6 +1441,9 @@ def _conditional_effects(cond: str, rest: str, before: list[dict[str, Any]], slo
         return [replacement]
     if re.fullmatch(r"you may put it into (?:the|your) field instead", rest.strip(), re.I):
         return _field_instead(condition, before)
+    searched = re.fullmatch(r"(?P<search>search your (?:main )?deck for .+) instead", rest.strip(), re.I)
+    if searched is not None:
+        return [_search_instead(condition, searched.group("search"), before, slot)]
     it_instead = re.fullmatch(r"(?P<verb>return|put|destroy|remove) it (?P<tail>.+) instead", rest.strip(), re.I)
     if it_instead is not None:
         return [_instead_on_it(condition, it_instead, before, targets or [])]
@@ -1490,6 +1493,20 @@ def _conditional_effects(cond: str, rest: str, before: list[dict[str, Any]], slo
         effect["when"] = condition
         found.append(effect)
     return found
+
+
+def _search_instead(condition: dict[str, Any], text: str, before: list[dict[str, Any]], slot: Slot) -> dict[str, Any]:
+    """FOW-SEARCH-INSTEAD-R: "Search your deck for <what> ... Then shuffle your deck. If <condition>, search
+    your deck for <other> ... instead. Then shuffle your deck": one search or the other -- the first only
+    while the condition does not hold, the second (closed by the shuffle after it) only while it does."""
+    previous = before[-1] if before else None
+    if previous is None or previous["op"] != "search" or "_shuffle" in previous or any(previous.get(k) for k in ("top", "deck", "when", "unless", "condition", "optional")):
+        raise Unsupported("'search your deck ... instead' after no plain search of the deck is not in the vocabulary")
+    effect = parse_sentence(text[0].upper() + text[1:], slot)
+    if effect["op"] != "search" or effect.get("_shuffle") is not False or effect.get("top") or effect.get("deck"):
+        raise Unsupported(f"the replacement {text!r} is not in the vocabulary")
+    previous["unless"] = condition
+    return effect | {"when": condition}
 
 
 def _field_instead(condition: dict[str, Any], before: list[dict[str, Any]]) -> list[dict[str, Any]]:
