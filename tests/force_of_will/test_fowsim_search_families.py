@@ -177,11 +177,12 @@ def test_fow_search_not_named_r_a_mermaid_not_of_that_name() -> None:
 def test_fow_search_r_misprinted_wordings_read_as_printed_intent() -> None:
     """FOW-SEARCH-R's misprints of the database read as the search they spell: "a card name(s)" (MOA-008,
     CFC-066), "put it in your hand" (ADK-065), "reveal it an put" (SDR3-007), "deck, for ... put put ...
-    The shuffle" (MPR-064J), a comma before "and put it into your field" (TMS-106J)."""
+    The shuffle" (MPR-064J), a comma before "and put it into your field" (TMS-106J), "Search you deck"
+    (CFC-004), "deck fr a" (NWE-040)."""
     lines = {c["id"]: c for cl in database()["fow"]["clusters"] for s in cl["sets"] for c in s["cards"]}
-    for card_id in ("MOA-008", "CFC-066", "ADK-065", "SDR3-007", "MPR-064J", "TMS-106J"):
+    for card_id in ("MOA-008", "CFC-066", "ADK-065", "SDR3-007", "MPR-064J", "TMS-106J", "CFC-004", "NWE-040"):
         texts = {u["text"] for u in entry(card_id)["unsupported"]}
-        searches = [line for line in lines[card_id]["abilities"] if "earch your" in line]
+        searches = [line for line in lines[card_id]["abilities"] if "earch you" in line]
         assert searches and not any(line.strip() in texts for line in searches), card_id
     assert entry("MPR-064J")["supported"]
 
@@ -205,6 +206,22 @@ def test_fow_search_up_to_r_two_resonators_into_the_field() -> None:
         state = resolve_all(state)
         assert hawk in field(state, "ann") and (tender in field(state, "ann")) != stop
         assert (tender in player(state, "ann").deck) == stop
+
+
+def test_fow_search_up_to_r_three_chants_into_the_graveyard() -> None:
+    """FOW-SEARCH-UP-TO-R with WOM-085 (chant: search for three chants and put them into your graveyard):
+    read as up to three (the deck is hidden, CR 1014.2); TST-R01 is refused; TST-C01, TST-C02 and TST-C03
+    go to ann's graveyard, where bob sees them."""
+    assert entry("WOM-085")["supported"]
+    assert card("WOM-085")["effects"][0] == {"op": "search", "filter": {"kinds": ["chant"]}, "to": "graveyard", "count": 3}
+    state = real_started("WOM-085")
+    chants = [in_deck(state, "ann", d) for d in ("TST-C01", "TST-C02", "TST-C03")]
+    state = until_search(play(state, "ann", to_hand(state, "ann", "WOM-085")))
+    assert code_of(state, search(_deck_card(state, "TST-R01"))) == "FOW-SEARCH-R"
+    for chant in chants:
+        state = act(state, search(chant))
+    state = resolve_all(state)
+    assert set(chants) <= set(player(state, "ann").graveyard)
 
 
 def _festival() -> State:
@@ -290,7 +307,7 @@ def test_fow_search_if_you_do_r_refused_without_an_optional_effect() -> None:
     destroy) is refused."""
     assert any("without an optional effect" in u["reason"] for u in entry("WOM-014")["unsupported"])
     with pytest.raises(Unsupported):
-        parse_effects("Draw a card. If you do, search your deck for a chant, reveal it and put it into your hand. Then shuffle your deck")
+        parse_effects("Draw a card. If you do, search your deck for a wind Golem resonator, reveal it and put it into your hand. Then shuffle your deck")
 
 
 def _fairy_world(millium: bool) -> State:
@@ -325,4 +342,4 @@ def test_fow_search_instead_r_up_to_two_with_that_ruler() -> None:
 def test_fow_search_instead_r_refused_after_no_plain_search() -> None:
     """FOW-SEARCH-INSTEAD-R: "search ... instead" after a draw is refused."""
     with pytest.raises(Unsupported, match="after no plain search"):
-        parse_effects("Draw a card. If you control a resonator, search your deck for a chant, reveal it and put it into your hand instead. Then shuffle your deck")
+        parse_effects("Draw a card. If you control a resonator, search your deck for a wind Golem resonator, reveal it and put it into your hand instead. Then shuffle your deck")

@@ -762,11 +762,16 @@ _SEARCH_KINDS = {"resonator": "resonator", "chant": "chant", "addition": "additi
 def _search(m: re.Match[str], slot: Slot) -> dict[str, Any]:
     """FOW-SEARCH-R: "Search your (main) deck for <what>, reveal it and put it into your hand"; the
     "Then shuffle" sentence must follow (:func:`parse_effects`)."""
-    effect: dict[str, Any] = {"op": "search", "filter": search_filter(m.group("what"), x=True), "_shuffle": False}
+    return _search_destination(m, {"op": "search", "filter": search_filter(m.group("what"), x=True), "_shuffle": False})
+
+
+def _search_destination(m: re.Match[str], effect: dict[str, Any]) -> dict[str, Any]:
+    """Where the cards a search finds go, by the groups of its pattern: the hand (revealed), the graveyard,
+    the hand unrevealed, the field."""
     if m.group("grave"):
         # FOW-SEARCH-GRAVEYARD-R: the card found goes to the graveyard (face up: it is seen there).
         effect["to"] = "graveyard"
-    if m.group("hidden"):
+    if m.groupdict().get("hidden"):
         # FOW-SEARCH-UNREVEALED-R: the card found goes into the hand without being shown.
         effect["reveal"] = False
     if m.group("field"):
@@ -841,7 +846,8 @@ _PLURAL_KINDS = {"resonators": "resonator", "chants": "chant", "additions": "add
 def _search_up_to(m: re.Match[str], slot: Slot) -> dict[str, Any]:
     """FOW-SEARCH-UP-TO-R: "Search your (main) deck for up to N <things> (with different names / that don't
     share a name), reveal them and put them into your hand" (or "and put them into the field / your
-    graveyard"): the search of :func:`_search` for one <thing>, done up to N times."""
+    graveyard"): the search of :func:`_search` for one <thing>, done up to N times; "for N <things>" is
+    the same search (CR 1014.2: a search of the hidden deck may find fewer)."""
     what = m.group("what").strip().rstrip(",")
     different = re.fullmatch(r"(?P<what>.+?),? (?:with different names|that don't share a name)", what, re.I)
     if different:
@@ -850,14 +856,7 @@ def _search_up_to(m: re.Match[str], slot: Slot) -> dict[str, Any]:
     effect: dict[str, Any] = {"op": "search", "filter": search_filter(singular, x=True), "_shuffle": False, "count": NUMBER_WORDS[m.group("n").lower()]}
     if different:
         effect["different_names"] = True
-    if m.group("grave"):
-        effect["to"] = "graveyard"
-    elif m.group("field"):
-        narrowed = entering_kinds(effect["filter"])
-        if narrowed is None:
-            raise Unsupported("a card searched for and put into the field that may be a chant is not in the vocabulary")
-        effect.update(to="field", filter=narrowed)
-    return effect
+    return _search_destination(m, effect)
 
 
 def _singular_search(what: str) -> str:
@@ -1208,7 +1207,7 @@ FAMILIES: list[Family] = [
     (re.compile(r"Search your (?P<stone>magic stone |main )?deck for (?P<what>[^;]+?); shuffle the rest and put that card on top", re.I), _search_top),
     (
         re.compile(
-            r"Search your (?:main )?deck for up (?:to|ot) (?P<n>two|three|four) (?P<what>.+?)(?:,? reveal them,? and put them into your hand|(?P<grave>,? and put them into your graveyard)"
+            r"Search your (?:main )?deck for (?:up (?:to|ot) )?(?P<n>two|three|four) (?P<what>.+?)(?:,? reveal them,? and put them into your hand|(?P<grave>,? and put them into your graveyard)"
             r"|(?P<field>,? and put them into (?:the|your) field))",
             re.I,
         ),
@@ -1216,7 +1215,7 @@ FAMILIES: list[Family] = [
     ),
     (
         re.compile(
-            r"Search your (?:main )?deck,? for (?P<what>.+?)(?:,? reveal it,? an[d]? put (?:put )?it (?:in|into) your hand|(?P<grave> and put it into your graveyard)"
+            r"Search your? (?:main )?deck,? fo?r (?P<what>.+?)(?:,? reveal it,? an[d]? put (?:put )?it (?:in|into) your hand|(?P<grave> and put it into your graveyard)"
             r"|(?P<field>,? (?:reveal it,? )?and put it into (?:the|your) field)|(?P<hidden> and put (?:put )?it into your hand))",
             re.I,
         ),
