@@ -424,6 +424,8 @@ def _check_flow(board: Board, sink: Sink) -> None:
             err("/decision", "FOW-TURN-4: the turn player discards only while the hand is over 7 at the cleanup")
         if kind == "search" and (not state.chase or state.chase[-1].id != state.decision.object or state.decision.player != state.chase[-1].controller):
             err("/decision", "FOW-SEARCH-R: a search is asked of the controller of the chase object resolving on top of the chase")
+        if state.decision.names and (kind != "search" or len(state.decision.names) > (state.decision.done or 0)):
+            err("/decision/names", "FOW-SEARCH-UP-TO-R: the names found are kept by a search for several cards, one for each card found before")
         if kind == "may" and (not state.chase or state.chase[-1].id != state.decision.object or state.decision.player != state.chase[-1].controller):
             err("/decision", "FOW-MAY-R: an optional effect is decided by the controller of the object resolving on top of the chase")
         if kind == "attribute" and (not state.chase or state.chase[-1].id != state.decision.object or state.decision.player != state.chase[-1].controller):

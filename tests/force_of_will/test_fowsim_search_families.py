@@ -252,6 +252,10 @@ def test_fow_search_up_to_r_with_different_names() -> None:
     searched = next(e for e in result.events if e["type"] == "searched")
     assert searched["found"] == "TST-R06" and GAME.view_events([searched], "bob")[0]["card"] == {"hidden": True}
     assert {first, hawk} <= set(player(result.state, "ann").hand)
+    # A state keeping more names than cards found, or names on another decision, could not arise.
+    assert state.decision is not None
+    state.decision.names = [*state.decision.names, "TST-R06"]
+    assert any(e.pointer == "/decision/names" for e in GAME.collect_state_errors(state))
 
 
 def test_fow_search_up_to_r_refused_forms() -> None:
