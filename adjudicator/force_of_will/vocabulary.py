@@ -44,14 +44,15 @@ from typing import Annotated, Literal
 import msgspec
 
 Attribute = Literal["light", "fire", "water", "wind", "darkness"]
-# FOW-WILL-MOON-R: moon will ({M}) is a will kind of its own, neither an attribute nor void.
-SpecifiedWill = Literal["light", "fire", "water", "wind", "darkness", "moon"]
-WillKind = Literal["light", "fire", "water", "wind", "darkness", "void", "moon"]
+# FOW-WILL-MOON-R / FOW-WILL-TIME-R: moon will ({M}) and time will ({T}) are will kinds of their own,
+# neither an attribute nor void.
+SpecifiedWill = Literal["light", "fire", "water", "wind", "darkness", "moon", "time"]
+WillKind = Literal["light", "fire", "water", "wind", "darkness", "void", "moon", "time"]
 ATTRIBUTES: tuple[str, ...] = ("light", "fire", "water", "wind", "darkness")
-SPECIFIED_WILL: tuple[str, ...] = (*ATTRIBUTES, "moon")
-WILL_KINDS: tuple[str, ...] = (*ATTRIBUTES, "void", "moon")
+SPECIFIED_WILL: tuple[str, ...] = (*ATTRIBUTES, "moon", "time")
+WILL_KINDS: tuple[str, ...] = (*ATTRIBUTES, "void", "moon", "time")
 SYMBOLS = {"W": "light", "R": "fire", "U": "water", "G": "wind", "B": "darkness"}
-WILL_SYMBOLS = {**SYMBOLS, "M": "moon"}
+WILL_SYMBOLS = {**SYMBOLS, "M": "moon", "T": "time"}
 
 PrintedKeyword = Literal[
     "quickcast",
@@ -109,7 +110,7 @@ CONDITIONS: tuple[str, ...] = ("awakened", "not_awakened", "opponent_attacking",
 
 
 class Cost(msgspec.Struct, forbid_unknown_fields=True, omit_defaults=True, frozen=True):
-    """A will cost: attribute (or moon, FOW-WILL-MOON-R) symbols (``specified``) plus a free amount, optionally plus X (FOW-WILL-1)."""
+    """A will cost: attribute (or moon, FOW-WILL-MOON-R, or time, FOW-WILL-TIME-R) symbols (``specified``) plus a free amount, optionally plus X (FOW-WILL-1)."""
 
     specified: dict[SpecifiedWill, Annotated[int, msgspec.Meta(ge=1, le=20)]] = {}
     free: Count = 0

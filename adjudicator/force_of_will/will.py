@@ -349,7 +349,7 @@ def find_payment(board: Board, player: Player, need: Need, busy: set[str], usabl
         return None
     counts = Counter(kind for s in sources for kind in s.produce)
     sources.sort(key=lambda s: (s.key == "coin", len(s.produce) > 1, s.entity is not None and board.is_j_resonator(s.entity), s.key))
-    units = [attr for attr in SPECIFIED_WILL for _ in range(remaining.get(attr, 0))]  # moon too (FOW-WILL-MOON-R)
+    units = [attr for attr in SPECIFIED_WILL for _ in range(remaining.get(attr, 0))]  # moon and time too (FOW-WILL-MOON-R, FOW-WILL-TIME-R)
     chosen: list[tuple[Source, WillKind]] = []
     if not _match(units, 0, sources, set(), chosen):
         return None

@@ -21,7 +21,7 @@ CONDITIONS = ['awakened', 'if_you_do', 'if_you_dont', 'not_awakened', 'opponent_
 ATTRIBUTES = ['darkness', 'fire', 'light', 'water', 'wind']
 KEYWORDS = ['bane', 'barrier', 'drain', 'eternal', 'explode', 'first_strike', 'flying', 'imperishable', 'pierce', 'precision', 'quickcast', 'remnant', 'swiftness', 'tales', 'villains']
 SCOPES = ['all_cards', 'all_j_resonators', 'all_magic_stones', 'all_resonators', 'each_player', 'opponent_cards', 'opponent_j_resonators', 'opponent_magic_stones', 'opponent_resonators', 'you', 'your_cards', 'your_j_resonators', 'your_magic_stones', 'your_opponent', 'your_resonators']
-WILLKINDS = ['darkness', 'fire', 'light', 'moon', 'void', 'water', 'wind']
+WILLKINDS = ['darkness', 'fire', 'light', 'moon', 'time', 'void', 'water', 'wind']
 WEATHERS = ['clear', 'pollution', 'rain', 'thunderstorm']
 
 LIMITS: dict[str, dict[str, Any]] = {'CardSet': {'closed': True,
