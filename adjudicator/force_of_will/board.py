@@ -19,7 +19,7 @@ from msgspec import UNSET
 from ..core.game import Event
 from . import events as ev
 from .cards import Catalogue, def_id_of, owner_of
-from .state import Entity, Player, RulerSlot, State
+from .state import ChaseItem, Entity, Player, RulerSlot, State
 from .vocabulary import (
     AsLongAs,
     Automatic,
@@ -504,6 +504,15 @@ class Board:
 
     def keywords(self, entity: Entity) -> frozenset[str]:
         return self.stats(entity)[2]
+
+    def chase_untouchable(self, item: ChaseItem) -> bool:
+        """FOW-KW-UNTOUCHABLE-R: whether the chase object ``item`` has [Untouchable] -- a spell whose card
+        has it, or an ability whose source has it now (CR 1167.2a: in the field its keywords now, elsewhere
+        its printed ones)."""
+        entity = self.entity(item.card) if item.kind != "spell" else None
+        if entity is not None:
+            return "untouchable" in self.keywords(entity)
+        return "untouchable" in self.card(item.card).keywords
 
     def must_attack(self, entity: Entity) -> bool:
         """FOW-BATTLE-8: whether a continuous ability that applies to it now says it must attack if able

@@ -68,6 +68,7 @@ PrintedKeyword = Literal[
     "remnant",
     "tales",
     "villains",
+    "untouchable",
 ]
 # FOW-DRAIN-GRANTED-R, FOW-BANE-GRANTED-R: [Drain] and [Bane] are keywords only as gained ("gains [Drain]
 # until end of turn", "J-rulers you control gain [Bane]"); a printed one is read as its automatic ability
@@ -89,6 +90,9 @@ KEYWORDS: tuple[str, ...] = (
     # FOW-KW-TALES-VILLAINS-R: markers other text names ("with [Tales]"); no rule of their own.
     "tales",
     "villains",
+    # FOW-KW-UNTOUCHABLE-R: a spell or ability of this card on the chase cannot be targeted (so neither
+    # cancelled nor moved by a spell or ability).
+    "untouchable",
 )
 GAINED_KEYWORDS: tuple[str, ...] = ("drain", "bane")
 # ``no_abilities``: the card loses all abilities while it lasts (FOW-LOSE-ABILITIES-R).

@@ -1,13 +1,18 @@
 """Ability families first needed by the Trinity cluster (issue #14), each played with real cards of the
-community database (named by id; the printed text stays in ../shared): time will (FOW-WILL-TIME-R)."""
+community database (named by id; the printed text stays in ../shared): time will (FOW-WILL-TIME-R) and
+[Untouchable] (FOW-KW-UNTOUCHABLE-R)."""
 
 from __future__ import annotations
 
+import copy
 from typing import Any
 
-from .fowsim_db import card, entry
-from .helpers import act, code_of, listed, player, pool, to_field
-from .real import hero_started, real_started, resolve_all
+from adjudicator.force_of_will.cards import reference_card_set_json
+from adjudicator.force_of_will.state import State
+
+from .fowsim_db import card, entry, imported
+from .helpers import act, code_of, full_deck, listed, player, pool, started, to_field, to_hand
+from .real import hero_started, real_started, resolve_all, will_for
 from .real import stats as full_stats
 
 
@@ -46,3 +51,74 @@ def test_fow_will_time_r_time_will_pays_a_time_symbol_and_nothing_else_does() ->
     state = resolve_all(act(state, _activate("ann", analyst, 0, {"pool": {"time": 1}}, [victim])))
     assert full_stats(state, victim)[0] == atk - 400
     assert not player(state, "ann").pool
+
+
+# -- FOW-KW-UNTOUCHABLE-R ------------------------------------------------------------------------------
+
+
+def _read_as_supported(*ids: str) -> State:
+    """Ann's first main phase with the real cards ``ids`` in both decks, each record as imported but with
+    its unread lines waived (no Trinity card with [Untouchable] is fully read yet: its other lines are left
+    out of the record, and a deck may hold it only so)."""
+    records = []
+    for record in imported()["card_set"]["cards"]:
+        if record["id"] in ids:
+            waived = copy.deepcopy(record)
+            waived.pop("unsupported", None)
+            records.append(waived)
+    card_set = {"id": "tst-plus-waived", "cards": [*reference_card_set_json()["cards"], *records]}
+    decks = {"ann": full_deck("TST-RU1"), "bob": full_deck("TST-RU2")}
+    for deck in decks.values():
+        deck["main"].update({card_id: 1 for card_id in ids})
+    for n in range(50):
+        state = started(options={"card_set": card_set}, seed=f"untouchable-{n}", decks=decks)
+        if state.turn.player == "ann" and state.priority == "ann":
+            return state
+    raise AssertionError("no seed gives ann the first turn")
+
+
+def _cast(state: State, pid: str, card_id: str, mode: int | None = None) -> tuple[State, str]:
+    """``pid`` plays ``card_id`` from their hand (in ``mode``), paid from the pool; the state and its chase object."""
+    instance = to_hand(state, pid, card_id)
+    will = will_for(card_id)
+    pool(state, pid, **will)
+    chosen = {} if mode is None else {"mode": mode}
+    state = act(state, {"type": "play_card", "player": pid, "card": instance, "targets": [], "payment": {"pool": will}, **chosen})
+    return state, state.chase[-1].id
+
+
+def _denial(state: State) -> dict[str, Any]:
+    """Bob's TST-C02 (cancel target chant spell) in his hand and its cost in his pool: the play, untargeted."""
+    denial = to_hand(state, "bob", "TST-C02")
+    pool(state, "bob", light=1, void=1)
+    return {"type": "play_card", "player": "bob", "card": denial, "payment": {"pool": {"light": 1, "void": 1}}}
+
+
+def test_fow_kw_untouchable_r_an_untouchable_chant_cannot_be_targeted_by_a_cancel() -> None:
+    """FOW-KW-UNTOUCHABLE-R with TTT-060, a chant with [Untouchable] (read as a keyword; it was refused):
+    on the chase, bob's cancel of a chant spell cannot target it -- refused with the rule, and no such play
+    is listed -- and it resolves."""
+    assert "untouchable" in card("TTT-060")["keywords"]
+    assert not any("Untouchable" in u["reason"] for u in entry("TTT-060")["unsupported"])
+    state = _read_as_supported("TTT-060")
+    state, spell = _cast(state, "ann", "TTT-060")
+    state = act(state, {"type": "pass", "player": "ann"})
+    play = _denial(state)
+    assert code_of(state, {**play, "targets": [spell]}) == "FOW-KW-UNTOUCHABLE-R"
+    assert not listed(state, "play_card", card=play["card"], targets=[spell])
+    state = resolve_all(state)
+    assert not state.chase and any(c.startswith("ann:TTT-060") for c in player(state, "ann").graveyard)
+
+
+def test_fow_kw_untouchable_r_a_chant_without_it_is_cancelled() -> None:
+    """FOW-KW-UNTOUCHABLE-R, the other branch: TSD2-009, a chant without [Untouchable], is targeted by
+    bob's cancel of a chant spell, which resolves first and cancels it (to ann's graveyard)."""
+    assert "untouchable" not in card("TSD2-009").get("keywords", [])
+    state = real_started("TSD2-009")
+    state, spell = _cast(state, "ann", "TSD2-009", mode=1)
+    state = act(state, {"type": "pass", "player": "ann"})
+    play = _denial(state)
+    assert code_of(state, {**play, "targets": [spell]}) is None
+    state = resolve_all(act(state, {**play, "targets": [spell]}))
+    assert not state.chase
+    assert any(c.startswith("ann:TSD2-009") for c in player(state, "ann").graveyard)

@@ -24,7 +24,7 @@ from .helpers import started
 SEQ_MAX = 1_000_000_000
 
 # The keywords of the vocabulary, as a Modifier's keywords given and lost list them.
-KEYWORDS_ENUM = ['bane', 'barrier', 'drain', 'eternal', 'explode', 'first_strike', 'flying', 'imperishable', 'pierce', 'precision', 'quickcast', 'remnant', 'swiftness', 'tales', 'villains']
+KEYWORDS_ENUM = ['bane', 'barrier', 'drain', 'eternal', 'explode', 'first_strike', 'flying', 'imperishable', 'pierce', 'precision', 'quickcast', 'remnant', 'swiftness', 'tales', 'untouchable', 'villains']
 LIMITS: dict[str, dict[str, Any]] = {'State': {'closed': True,
            'game': {'enum': ['force-of-will']},
            'variant': {'enum': ['standard']},
