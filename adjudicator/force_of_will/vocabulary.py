@@ -676,6 +676,8 @@ class AbilityCost(msgspec.Struct, forbid_unknown_fields=True, omit_defaults=True
     rest_cards: BanishCost | None = None
     # FOW-COST-DISCARD-R: cards of its player's hand discarded, named by the payment's ``discard``.
     discard: BanishCost | None = None
+    # FOW-WILL-LIFE-R: life its player pays (a will ability's only).
+    life: NonNegHundreds = 0
 
 
 class Ability(msgspec.Struct, forbid_unknown_fields=True, omit_defaults=True, frozen=True, tag_field="kind", kw_only=True):

@@ -1,18 +1,25 @@
 """Ability families first needed by the Trinity cluster (issue #14), each played with real cards of the
-community database (named by id; the printed text stays in ../shared): time will (FOW-WILL-TIME-R) and
-[Untouchable] (FOW-KW-UNTOUCHABLE-R)."""
+community database (named by id; the printed text stays in ../shared): time will (FOW-WILL-TIME-R),
+[Untouchable] (FOW-KW-UNTOUCHABLE-R), will abilities that cost life (FOW-WILL-LIFE-R), magic stones that
+enter rested beside two of their name (FOW-ENTERS-RESTED-SAME-NAME-R), the printed magic stone type
+(FOW-STONE-TYPE-R) and the misprint "Product" of a will ability."""
 
 from __future__ import annotations
 
 import copy
 from typing import Any
 
+import pytest
+
+from adjudicator.force_of_will.ability.grammar import Unsupported
+from adjudicator.force_of_will.ability.lines import map_ability
+from adjudicator.force_of_will.ability.normalize import normalize_line
 from adjudicator.force_of_will.cards import reference_card_set_json
 from adjudicator.force_of_will.state import State
 
 from .fowsim_db import card, entry, imported
 from .helpers import act, code_of, full_deck, listed, player, pool, started, to_field, to_hand
-from .real import hero_started, real_started, resolve_all, will_for
+from .real import hero_started, real_set, real_started, resolve_all, will_for
 from .real import stats as full_stats
 
 
@@ -122,3 +129,106 @@ def test_fow_kw_untouchable_r_a_chant_without_it_is_cancelled() -> None:
     state = resolve_all(act(state, {**play, "targets": [spell]}))
     assert not state.chase
     assert any(c.startswith("ann:TSD2-009") for c in player(state, "ann").graveyard)
+
+
+# -- FOW-WILL-LIFE-R -----------------------------------------------------------------------------------
+
+
+def _produce(source: str, will: str) -> dict[str, Any]:
+    return {"type": "produce_will", "player": "ann", "source": source, "will": will, "more": []}
+
+
+def test_fow_will_life_r_the_stone_makes_its_will_for_life() -> None:
+    """FOW-WILL-LIFE-R with TTT-087 ({Rest}: wind; {Rest}, pay 100 life: light or fire): it is supported; its
+    light will costs ann 100 life as she plays the ability, its wind will nothing."""
+    assert entry("TTT-087")["supported"]
+    assert [a["cost"] for a in card("TTT-087")["abilities"]] == [{"rest": True, "life": 100}]
+    state = hero_started((), stones=("TTT-087",))
+    stone = to_field(state, "ann", "TTT-087")
+    life = player(state, "ann").life
+    assert listed(state, "produce_will", source=stone, will="light") and listed(state, "produce_will", source=stone, will="wind")
+    paid = act(state, _produce(stone, "light"))
+    assert player(paid, "ann").life == life - 100 and player(paid, "ann").pool == {"light": 1}
+    free = act(state, _produce(stone, "wind"))
+    assert player(free, "ann").life == life and player(free, "ann").pool == {"wind": 1}
+
+
+def test_fow_will_life_r_not_with_less_life_nor_inside_another_payment() -> None:
+    """FOW-WILL-LIFE-R, the refusals: with less life than it costs, the ability is neither listed nor played
+    (CR 105.4a); naming the stone's fire in the payment of a card's cost is refused -- a life-paid will ability
+    is played on its own first."""
+    state = hero_started(("TSD2-009",), stones=("TTT-087",))
+    stone = to_field(state, "ann", "TTT-087")
+    spell = to_hand(state, "ann", "TSD2-009")
+    play = {"type": "play_card", "player": "ann", "card": spell, "targets": [], "mode": 1, "payment": {"sources": [{"card": stone, "will": "fire"}]}}
+    assert code_of(state, play) == "FOW-WILL-LIFE-R"
+    player(state, "ann").life = 0
+    assert code_of(state, _produce(stone, "light")) == "FOW-WILL-LIFE-R"
+    assert not listed(state, "produce_will", source=stone, will="light")
+
+
+# -- FOW-ENTERS-RESTED-SAME-NAME-R ---------------------------------------------------------------------
+
+
+def _three_stones(stone_id: str) -> State:
+    """Ann's first main phase with three copies of the real magic stone ``stone_id`` in her stone deck."""
+    decks = {"ann": full_deck("TST-RU1"), "bob": full_deck("TST-RU2")}
+    decks["ann"]["stones"][stone_id] = 3
+    for n in range(50):
+        state = started(options={"card_set": real_set(stone_id)}, seed=f"three-stones-{n}", decks=decks)
+        if state.turn.player == "ann" and state.priority == "ann":
+            return state
+    raise AssertionError("no seed gives ann the first turn")
+
+
+def _called_on_top(state: State, stone_id: str) -> tuple[State, str]:
+    deck = player(state, "ann").stone_deck
+    stone = next(s for s in deck if s.startswith(f"ann:{stone_id}#"))
+    deck.remove(stone)
+    deck.insert(0, stone)
+    return act(state, {"type": "call_stone", "player": "ann"}), stone
+
+
+def test_fow_enters_rested_same_name_r_the_third_of_a_name_enters_rested() -> None:
+    """FOW-ENTERS-RESTED-SAME-NAME-R with TTT-085: ann controls two of its name, so the third she calls
+    enters her field rested."""
+    assert entry("TTT-085")["supported"]
+    assert card("TTT-085")["enters_rested_if"] == {"count": {"what": "magic_stone", "names": [card("TTT-085")["name"]]}, "at_least": 2}
+    state = _three_stones("TTT-085")
+    to_field(state, "ann", "TTT-085")
+    to_field(state, "ann", "TTT-085")
+    state, stone = _called_on_top(state, "TTT-085")
+    assert next(e for e in player(state, "ann").field if e.id == stone).rested
+
+
+def test_fow_enters_rested_same_name_r_the_second_enters_recovered() -> None:
+    """FOW-ENTERS-RESTED-SAME-NAME-R, the other branch: with one TTT-085 in ann's field (the stone itself
+    is not counted), the second she calls enters recovered."""
+    state = _three_stones("TTT-085")
+    to_field(state, "ann", "TTT-085")
+    state, stone = _called_on_top(state, "TTT-085")
+    assert not next(e for e in player(state, "ann").field if e.id == stone).rested
+
+
+# -- FOW-STONE-TYPE-R, "Product" -----------------------------------------------------------------------
+
+
+def test_fow_stone_type_r_the_printed_magic_stone_type() -> None:
+    """FOW-STONE-TYPE-R: "This card has the <attribute> magic stone type" gives the type -- TSD2-016, whose
+    type line names none, is a wind magic stone, and TTT-088's line agrees with its type line; the line on
+    a card other than a magic stone stays refused."""
+    assert entry("TSD2-016")["supported"] and card("TSD2-016")["stone_types"] == ["wind"]
+    assert entry("TTT-088")["supported"] and card("TTT-088")["stone_types"] == ["darkness"]
+    record: dict[str, Any] = {"name": "a resonator", "types": ["resonator"], "abilities": [], "keywords": [], "targets": [], "effects": []}
+    with pytest.raises(Unsupported):
+        map_ability("This card has the wind magic stone type.", record)
+    assert "stone_types" not in record
+
+
+def test_product_misprint_is_produce() -> None:
+    """The misprint "Product {W}" of a will ability is "Produce {W}": TTT-086 is imported and supported (it
+    was refused as a stone without a will ability read); other text keeps the word."""
+    assert normalize_line("{Rest}: Product {W}") == "{Rest}: Produce {W}"
+    assert normalize_line("Draw a card. Product of the sea.") == "Draw a card. Product of the sea."
+    assert entry("TTT-086")["imported"] and entry("TTT-086")["supported"]
+    assert card("TTT-086")["stone_produces"] == ["light"]

@@ -1382,7 +1382,8 @@ def _map_ability(line: str, record: dict[str, Any]) -> None:
         return
     match = re.fullmatch(
         r"(?:\[Activate\]\s*)?(?P<cost>\{Rest\}|Banish this card|\{Rest\},? (?:and )?banish this card"
-        r"|(?:(?:\{[WRUGB1-9]\})+\s*,\s*)?\{Rest\}(?:\s*,\s*(?:\{[WRUGB1-9]\})+)?|(?:\{[WRUGB1-9]\})+\s*,\s*banish this card)\s*:\s*Produce (?P<will>.+)",
+        r"|(?:(?:\{[WRUGB1-9]\})+\s*,\s*)?\{Rest\}(?:\s*,\s*(?:\{[WRUGB1-9]\})+)?|(?:\{[WRUGB1-9]\})+\s*,\s*banish this card)"
+        r"(?:\s*,\s*pay (?P<life>[1-9]\d{0,3}) life)?\s*:\s*Produce (?P<will>.+)",
         text,
         re.I,
     )
@@ -1399,6 +1400,9 @@ def _map_ability(line: str, record: dict[str, Any]) -> None:
         if paid_will:
             # FOW-WILL-PAID-R: "{Rest}, {1}: Produce ..." -- a will cost paid as the will ability is played.
             cost["will"] = parse_cost(paid_will)
+        if match.group("life"):
+            # FOW-WILL-LIFE-R: "{Rest}, pay 100 life: Produce ..." -- life paid as the will ability is played.
+            cost["life"] = _hundreds(match.group("life"), "life paid")
         # FOW-WILL-ONLY-IF-R: "Play this ability only if <condition>" -- a condition of the vocabulary.
         when = {"when": play_condition(only_if)} if only_if else {}
         if kind == "magic_stone" and cost == {"rest": True, "banish_self": False} and "stone_produces" not in record and not only:
@@ -1457,6 +1461,11 @@ def _map_ability(line: str, record: dict[str, Any]) -> None:
     match = re.fullmatch(r"(?:\[Continuous\]\s*:?\s*)?Treat this card as (?:an? )?(\w+) magic stone(?: and (?:an? )?(\w+) magic stone)?\.?", text, re.I)
     if match and kind == "magic_stone":
         stone_type_line(record, [w for w in match.groups() if w])
+        return
+    match = re.fullmatch(r"This card has the (light|fire|water|wind|darkness) magic stone type\.?", text, re.I)
+    if match and kind == "magic_stone":
+        # FOW-STONE-TYPE-R: the printed wording itself (CR 202.4) gives the type, named on the type line or not.
+        record["stone_types"] = list(dict.fromkeys([*record.get("stone_types", []), match.group(1).lower()]))
         return
     match = re.fullmatch(
         r"\[Judgment\]\s*(?:Pay\s*)?(?P<cost>(?:\{[^}]+\})+)\.\s*(?P<may>You may pay|You pay) \{(?P<n>[1-9])\} less to play this"
@@ -1673,10 +1682,15 @@ def _map_ability(line: str, record: dict[str, Any]) -> None:
     if re.fullmatch(r"This card enters (?:the|your) field rested\.?", text, re.I) and kind in ("resonator", "addition", "regalia"):
         record["enters_rested"] = True
         return
-    rested_if = re.fullmatch(r"(?:If (?P<cond>[^,]+(?:\"[^\"]*\"[^,]*)*), t|T)his card enters your (?:magic stone area|field) rested\.?", text, re.I)
+    rested_if = re.fullmatch(r"(?:If (?P<cond>[^,]+(?:\"[^\"]*\"[^,]*)*), t|T)his card enters (?:your|the) (?:magic stone area|field) rested\.?", text, re.I)
     if rested_if and kind in ("magic_stone", "resonator", "addition", "regalia"):
         # FOW-ENTERS-RESTED-R: a card that enters the field rested (while a condition holds), however it enters.
-        if rested_if.group("cond"):
+        same = re.fullmatch(r"you already control (?P<n>two|three|four) or more magic stones that share a name with this card", rested_if.group("cond") or "", re.I)
+        if same:
+            # FOW-ENTERS-RESTED-SAME-NAME-R: counted among the magic stones its player controls before it enters.
+            at_least = {"two": 2, "three": 3, "four": 4}[same.group("n").lower()]
+            record["enters_rested_if"] = {"count": {"what": "magic_stone", "names": [record["name"]]}, "at_least": at_least}
+        elif rested_if.group("cond"):
             record["enters_rested_if"] = play_condition(rested_if.group("cond"))
         else:
             record["enters_rested"] = True
