@@ -403,7 +403,8 @@ class Search(Effect, tag="search", kw_only=True, frozen=True):
     # Where the card found goes: the hand (revealed) or the graveyard (FOW-SEARCH-GRAVEYARD-R), or, from
     # the magic stone deck (``deck: stone``), the field (rested or not; FOW-SEARCH-STONE-R); or (FOW-SEARCH-TOP-R)
     # the top of the deck searched, once the rest of it is shuffled (not revealed).
-    to: Literal["hand", "graveyard", "field", "top"] = "hand"
+    # FOW-EXPLORATION-R: ``removed`` -- the Treasure revealed is removed from the game (face up).
+    to: Literal["hand", "graveyard", "field", "top", "removed"] = "hand"
     deck: Literal["main", "stone"] = "main"
     rested: bool = False
     # FOW-ARRANGE-R, with ``top``: "put a card from among them into your hand" (``must``: a card is taken

@@ -29,9 +29,9 @@ FLOOR = {
     "Saga": 75,
     "Duel": 28,
     "Hero": 97,
-    "Trinity": 10,
+    "Trinity": 11,
 }
-TOTAL_FLOOR = 1642
+TOTAL_FLOOR = 1643
 PLAYABLE_FLOOR = {"Grimm", "Alice", "Lapis", "Reiya", "New Valhalla", "Hero", "Alice Origin", "Saga"}
 # The attributes of which a playable cluster has a legal deck (its basic stones of that attribute only,
 # main-deck cards they pay for, a ruler of that attribute or of none): issue 14 asks for all five where the

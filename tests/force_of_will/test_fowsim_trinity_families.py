@@ -2,7 +2,7 @@
 community database (named by id; the printed text stays in ../shared): time will (FOW-WILL-TIME-R),
 [Untouchable] (FOW-KW-UNTOUCHABLE-R), will abilities that cost life (FOW-WILL-LIFE-R), magic stones that
 enter rested beside two of their name (FOW-ENTERS-RESTED-SAME-NAME-R), the printed magic stone type
-(FOW-STONE-TYPE-R) and the misprint "Product" of a will ability."""
+(FOW-STONE-TYPE-R), the misprint "Product" of a will ability, and Exploration (FOW-EXPLORATION-R)."""
 
 from __future__ import annotations
 
@@ -232,3 +232,50 @@ def test_product_misprint_is_produce() -> None:
     assert normalize_line("Draw a card. Product of the sea.") == "Draw a card. Product of the sea."
     assert entry("TTT-086")["imported"] and entry("TTT-086")["supported"]
     assert card("TTT-086")["stone_produces"] == ["light"]
+
+
+# -- FOW-EXPLORATION-R ---------------------------------------------------------------------------------
+
+
+def _explore(top: str, races: list[str]) -> tuple[State, str]:
+    """Ann's TTT-080 (Fool's Gold) in her field, ann's ruler of ``races``, her ``top`` card (a real card
+    of both decks) on top of her deck; she plays the stone's "{Rest}: if you control a Rogue J/ruler,
+    Exploration 1" and both pass until it resolves or asks her: the state and the card on top."""
+    state = hero_started((top,), stones=("TTT-080",), ruler_races=races)
+    stone = to_field(state, "ann", "TTT-080")
+    deck = player(state, "ann").deck
+    card_id = next(c for c in deck if c.startswith(f"ann:{top}#"))
+    deck.remove(card_id)
+    deck.insert(0, card_id)
+    state = act(state, {"type": "activate", "player": "ann", "card": stone, "ability": 1, "targets": [], "payment": {}})
+    for _ in range(6):
+        if state.decision is not None or not state.chase:
+            break
+        state = act(state, {"type": "pass", "player": state.priority})
+    return state, card_id
+
+
+def test_fow_exploration_r_a_treasure_looked_at_is_removed_from_the_game() -> None:
+    """FOW-EXPLORATION-R with TTT-080 (supported: its Exploration and its "Product" misprint read): ann, with
+    a Rogue ruler, looks at her top card, EDL-001 (a Treasure chant); she may leave it or reveal it, and
+    revealed it is removed from the game."""
+    assert entry("TTT-080")["supported"]
+    state, treasure = _explore("EDL-001", ["Rogue"])
+    assert state.decision is not None and state.decision.kind == "search"
+    from adjudicator.force_of_will import GAME
+
+    assert {a.card for a in GAME.legal_actions(state, "ann") if a.__struct_config__.tag == "search"} == {None, treasure}
+    state = resolve_all(act(state, {"type": "search", "player": "ann", "card": treasure}))
+    assert treasure in player(state, "ann").removed and treasure not in player(state, "ann").deck
+
+
+def test_fow_exploration_r_no_treasure_no_removal_and_no_rogue_no_exploration() -> None:
+    """FOW-EXPLORATION-R, the other branches: a top card that is no Treasure (TSD2-009) cannot be removed --
+    ann may only pass, and it goes to the bottom; without a Rogue J/ruler the ability does nothing."""
+    state, chant = _explore("TSD2-009", ["Rogue"])
+    assert state.decision is not None
+    assert code_of(state, {"type": "search", "player": "ann", "card": chant}) == "FOW-SEARCH-R"
+    state = resolve_all(act(state, {"type": "search", "player": "ann", "card": None}))
+    assert player(state, "ann").deck[-1] == chant and not player(state, "ann").removed
+    state, top = _explore("EDL-001", ["Human"])
+    assert state.decision is None and player(state, "ann").deck[0] == top and not player(state, "ann").removed

@@ -1092,6 +1092,12 @@ FAMILIES: list[Family] = [
         ),
         _look_top,
     ),
+    # FOW-EXPLORATION-R: "Exploration N" -- of the top N cards, a Treasure may be revealed and removed from
+    # the game; the rest to the bottom in any order.
+    (
+        re.compile(r"\[?Exploration\]? (?P<n>[1-9])", re.I),
+        lambda m, slot: {"op": "search", "top": int(m.group("n")), "filter": {"races": ["Treasure"]}, "to": "removed", "rest": "arrange"},
+    ),
     # FOW-ARRANGE-R: Foresee N, and the cards looked at put back on top in any order.
     (re.compile(r"Foresee (?P<n>[1-9])", re.I), lambda m, slot: {"op": "arrange", "count": int(m.group("n")), "to": "either"}),
     (
