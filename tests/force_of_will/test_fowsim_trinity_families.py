@@ -17,7 +17,7 @@ from adjudicator.force_of_will.ability.normalize import normalize_line
 from adjudicator.force_of_will.cards import reference_card_set_json
 from adjudicator.force_of_will.state import State
 
-from .fowsim_db import card, entry, imported
+from .fowsim_db import card, entry, imported, raw_card
 from .helpers import act, code_of, full_deck, listed, player, pool, started, to_field, to_hand
 from .real import hero_started, real_set, real_started, resolve_all, will_for
 from .real import stats as full_stats
@@ -221,7 +221,7 @@ def test_fow_stone_type_r_the_printed_magic_stone_type() -> None:
     assert entry("TTT-088")["supported"] and card("TTT-088")["stone_types"] == ["darkness"]
     record: dict[str, Any] = {"name": "a resonator", "types": ["resonator"], "abilities": [], "keywords": [], "targets": [], "effects": []}
     with pytest.raises(Unsupported):
-        map_ability("This card has the wind magic stone type.", record)
+        map_ability(next(line for line in raw_card("TSD2-016")["abilities"] if "magic stone type" in line).strip(), record)
     assert "stone_types" not in record
 
 
