@@ -217,12 +217,22 @@ def ability_cost(text: str) -> dict[str, Any]:
     return cost
 
 
+# Keywords refused on purpose, with the reason (a family out of reach, not merely unread).
+OUT_OF_REACH = {
+    "mythic": "[Mythic] (CR 1101.3-1101.4, 1205.8) is refused: its rule process has its player choose which of two entities of a name stays, and the rule processes ask no player anything",
+    "trinity": "[Trinity] (CR 1165) is refused: it counts the cards stacked below a card, and cards stacked below a card are not in the vocabulary",
+}
+
+
 def keyword_line(line: str) -> list[str] | None:
     """The keywords of a line made only of ``[Keyword]`` tokens, None if it is something else."""
     tokens = re.findall(r"\[([^\]]+)\]", line)
     if not tokens or re.sub(r"\[[^\]]+\]", "", line).strip(" ,.") != "":
         return None
     names = [KEYWORD_NAMES.get(t.strip().lower()) for t in tokens]
+    refused = [OUT_OF_REACH[t.strip().lower()] for t in tokens if t.strip().lower() in OUT_OF_REACH]
+    if refused:
+        raise Unsupported("; ".join(refused))
     if any(n is None for n in names):
         raise Unsupported(f"keyword(s) {', '.join(t for t, n in zip(tokens, names, strict=True) if n is None)} not in the vocabulary")
     return [n for n in names if n is not None]
@@ -2036,6 +2046,8 @@ def why_not(text: str, record: dict[str, Any]) -> str:
             return "an effect without a trigger or cost: a continuous or one-time reading is not in the vocabulary"
         return "a chant has one effect text; this second text is not in the vocabulary"
     name, rest = label.group(1).strip(), label.group(2).strip()
+    if name.lower() in OUT_OF_REACH:
+        return OUT_OF_REACH[name.lower()]
     if name.lower() not in STRUCTURED and name.lower() not in KEYWORD_NAMES:
         return f"[{name}] is not in the vocabulary"
     if name.lower() in ("activate", "trigger"):
