@@ -19,7 +19,7 @@ from msgspec import UNSET
 from ..core.game import Event
 from . import events as ev
 from .cards import Catalogue, def_id_of, owner_of
-from .state import Entity, Player, RulerSlot, State
+from .state import ChaseItem, Entity, Player, RulerSlot, State
 from .vocabulary import (
     AsLongAs,
     Automatic,
@@ -46,6 +46,12 @@ class WillOption(NamedTuple):
     banish: bool
     only: SpendOnly | None = None  # FOW-WILL-SPEND-ONLY-R
     cost: Cost | None = None  # FOW-WILL-PAID-R: the will paid to play it
+    life: int = 0  # FOW-WILL-LIFE-R: the life paid to play it
+
+    @property
+    def paid(self) -> bool:
+        """FOW-WILL-PAID-R, FOW-WILL-LIFE-R: whether playing it costs will or life (played on its own)."""
+        return self.cost is not None or self.life > 0
 
 class Board:
     """A state with its catalogue, for queries and moves during one operation."""
@@ -505,6 +511,15 @@ class Board:
     def keywords(self, entity: Entity) -> frozenset[str]:
         return self.stats(entity)[2]
 
+    def chase_untouchable(self, item: ChaseItem) -> bool:
+        """FOW-KW-UNTOUCHABLE-R: whether the chase object ``item`` has [Untouchable] -- a spell whose card
+        has it, or an ability whose source has it now (CR 1167.2a: in the field its keywords now, elsewhere
+        its printed ones)."""
+        entity = self.entity(item.card) if item.kind != "spell" else None
+        if entity is not None:
+            return "untouchable" in self.keywords(entity)
+        return "untouchable" in self.card(item.card).keywords
+
     def must_attack(self, entity: Entity) -> bool:
         """FOW-BATTLE-8: whether a continuous ability that applies to it now says it must attack if able
         (its own, or one over a group: "Resonators must attack if able")."""
@@ -526,7 +541,7 @@ class Board:
             options.append(WillOption(card.stone_produces, card.stone_more, True, False))
         for ability in card.abilities:
             if isinstance(ability, WillAbility) and (ability.when is None or self.holds(ability.when, entity, self.owner(entity.id).id)):
-                options.append(WillOption(ability.produce, ability.more, ability.cost.rest, ability.cost.banish_self, ability.only, ability.cost.will))
+                options.append(WillOption(ability.produce, ability.more, ability.cost.rest, ability.cost.banish_self, ability.only, ability.cost.will, ability.cost.life))
         return options
 
     def enter_field(self, player: Player, entity: Entity) -> None:

@@ -348,6 +348,8 @@ def collect_card_errors(card: CardDef, defs: dict[str, CardDef], pointer: str) -
             if ability.random_mode != bool(ability.modes) or (ability.modes and (ability.effects or ability.targets or any(m.targets for m in ability.modes))):
                 # FOW-CHOOSE-AT-RANDOM-R: options chosen at random, none with targets, and no other effect.
                 errors.append(FieldError(at + "/random_mode", "an automatic ability's options are chosen at random, none with targets, beside no other effect"))
+        if isinstance(ability, Activate) and ability.cost.life:
+            errors.append(FieldError(at + "/cost/life", "life is paid as a cost by will abilities only here (FOW-WILL-LIFE-R)"))
         if isinstance(ability, WillAbility | Activate) and ability.cost.banish_self and kind in ("ruler", "j_ruler"):
             errors.append(FieldError(at + "/cost/banish_self", "rulers cannot be banished (FOW-RP-2)"))
         if isinstance(ability, Continuous) and ability.per is not None and ability.per.zone == "hand" and ability.per.what != "card":

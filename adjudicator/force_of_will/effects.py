@@ -600,7 +600,8 @@ def search(board: Board, item: ChaseItem, effect: Search, card_id: str | None, e
             entered = Entity(id=card_id, since=board.state.turn.number, added_to=host if is_attached_addition(board.card(card_id)) else None)
             board.enter_field(controller, entered)
         elif effect.to != "top":
-            (controller.graveyard if effect.to == "graveyard" else controller.hand).append(card_id)
+            # FOW-EXPLORATION-R: a Treasure revealed by Exploration is removed from the game.
+            {"graveyard": controller.graveyard, "removed": controller.removed}.get(effect.to, controller.hand).append(card_id)
     rest = [c for c in looked if c != card_id]
     if effect.top is not None and effect.rest in ("random", "graveyard", "removed"):
         # FOW-LOOK-TOP-R: the rest of the cards looked at go to the bottom in a random order (or, FOW-ARRANGE-R,

@@ -704,6 +704,9 @@ def check_produce_will(board: Board, player: Player, action: ProduceWill) -> Vio
         return violation(problem[0], problem[1], path="/action/source")
     entity = board.entity(action.source) if action.source != "coin" else None
     option = pick_option(board, entity, action.will, action.more)[0] if entity is not None else None
+    if option is not None and option.life > player.life:
+        # FOW-WILL-LIFE-R (CR 105.4a): a player pays no more life than they have.
+        return violation("FOW-WILL-LIFE-R", f"this will ability costs {option.life} life and you have {player.life}", path="/action/source")
     if option is None or option.cost is None:
         if action.payment != Payment():
             return violation("FOW-WILL-PAID-R", "this will ability has no will cost: it takes no payment", path="/action/payment")
@@ -719,6 +722,10 @@ def apply_produce_will(board: Board, player: Player, action: ProduceWill, events
     option = pick_option(board, entity, action.will, action.more)[0] if entity is not None else None
     if option is not None and option.cost is not None:
         apply_payment(board, player, action.payment, events)  # FOW-WILL-PAID-R
+    if option is not None and option.life:
+        # FOW-WILL-LIFE-R: the life is paid as the ability is played.
+        player.life -= option.life
+        events.append(ev.Life(player=player.id, change=-option.life, life=player.life))
     apply_payment(board, player, Payment(sources=[_use(action)]), [], "produce")
     for kind in (action.will, *action.more):
         if option is not None and option.only is not None:
@@ -743,6 +750,8 @@ def list_produce_will(board: Board, player: Player, usable: list[Source] | None 
     seen: set[tuple[str, tuple[str, ...]]] = set()
     for source in usable:
         payment = Payment()
+        if source.life > player.life:
+            continue  # FOW-WILL-LIFE-R: more life than its player has
         if source.cost is not None:
             # FOW-WILL-PAID-R: listed with the canonical payment of its will cost, when there is one.
             found = find_payment(board, player, need_of(source.cost), {source.key}, usable)

@@ -36,6 +36,9 @@ def target_problem(
         item = next((i for i in state.chase if i.id == value), None)
         if item is None or item.id == own_item:
             return "FOW-PLAY-1", f"{value} is not on the chase"
+        if board.chase_untouchable(item):
+            # FOW-KW-UNTOUCHABLE-R: neither targeted, nor so cancelled or moved, while on the chase.
+            return "FOW-KW-UNTOUCHABLE-R", f"{board.card(item.card).name} has [Untouchable]: it cannot be targeted on the chase"
         if spec.kind == "activate_ability":
             # FOW-CANCEL-ABILITY-R: an activate ability on the chase (a ruler's too); no spell, automatic
             # ability or Judgment process.

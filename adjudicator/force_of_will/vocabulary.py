@@ -44,14 +44,15 @@ from typing import Annotated, Literal
 import msgspec
 
 Attribute = Literal["light", "fire", "water", "wind", "darkness"]
-# FOW-WILL-MOON-R: moon will ({M}) is a will kind of its own, neither an attribute nor void.
-SpecifiedWill = Literal["light", "fire", "water", "wind", "darkness", "moon"]
-WillKind = Literal["light", "fire", "water", "wind", "darkness", "void", "moon"]
+# FOW-WILL-MOON-R / FOW-WILL-TIME-R: moon will ({M}) and time will ({T}) are will kinds of their own,
+# neither an attribute nor void.
+SpecifiedWill = Literal["light", "fire", "water", "wind", "darkness", "moon", "time"]
+WillKind = Literal["light", "fire", "water", "wind", "darkness", "void", "moon", "time"]
 ATTRIBUTES: tuple[str, ...] = ("light", "fire", "water", "wind", "darkness")
-SPECIFIED_WILL: tuple[str, ...] = (*ATTRIBUTES, "moon")
-WILL_KINDS: tuple[str, ...] = (*ATTRIBUTES, "void", "moon")
+SPECIFIED_WILL: tuple[str, ...] = (*ATTRIBUTES, "moon", "time")
+WILL_KINDS: tuple[str, ...] = (*ATTRIBUTES, "void", "moon", "time")
 SYMBOLS = {"W": "light", "R": "fire", "U": "water", "G": "wind", "B": "darkness"}
-WILL_SYMBOLS = {**SYMBOLS, "M": "moon"}
+WILL_SYMBOLS = {**SYMBOLS, "M": "moon", "T": "time"}
 
 PrintedKeyword = Literal[
     "quickcast",
@@ -67,6 +68,7 @@ PrintedKeyword = Literal[
     "remnant",
     "tales",
     "villains",
+    "untouchable",
 ]
 # FOW-DRAIN-GRANTED-R, FOW-BANE-GRANTED-R: [Drain] and [Bane] are keywords only as gained ("gains [Drain]
 # until end of turn", "J-rulers you control gain [Bane]"); a printed one is read as its automatic ability
@@ -88,6 +90,9 @@ KEYWORDS: tuple[str, ...] = (
     # FOW-KW-TALES-VILLAINS-R: markers other text names ("with [Tales]"); no rule of their own.
     "tales",
     "villains",
+    # FOW-KW-UNTOUCHABLE-R: a spell or ability of this card on the chase cannot be targeted (so neither
+    # cancelled nor moved by a spell or ability).
+    "untouchable",
 )
 GAINED_KEYWORDS: tuple[str, ...] = ("drain", "bane")
 # ``no_abilities``: the card loses all abilities while it lasts (FOW-LOSE-ABILITIES-R).
@@ -109,7 +114,7 @@ CONDITIONS: tuple[str, ...] = ("awakened", "not_awakened", "opponent_attacking",
 
 
 class Cost(msgspec.Struct, forbid_unknown_fields=True, omit_defaults=True, frozen=True):
-    """A will cost: attribute (or moon, FOW-WILL-MOON-R) symbols (``specified``) plus a free amount, optionally plus X (FOW-WILL-1)."""
+    """A will cost: attribute (or moon, FOW-WILL-MOON-R, or time, FOW-WILL-TIME-R) symbols (``specified``) plus a free amount, optionally plus X (FOW-WILL-1)."""
 
     specified: dict[SpecifiedWill, Annotated[int, msgspec.Meta(ge=1, le=20)]] = {}
     free: Count = 0
@@ -408,7 +413,8 @@ class Search(Effect, tag="search", kw_only=True, frozen=True):
     # Where the card found goes: the hand (revealed) or the graveyard (FOW-SEARCH-GRAVEYARD-R), or, from
     # the magic stone deck (``deck: stone``), the field (rested or not; FOW-SEARCH-STONE-R); or (FOW-SEARCH-TOP-R)
     # the top of the deck searched, once the rest of it is shuffled (not revealed).
-    to: Literal["hand", "graveyard", "field", "top"] = "hand"
+    # FOW-EXPLORATION-R: ``removed`` -- the Treasure revealed is removed from the game (face up).
+    to: Literal["hand", "graveyard", "field", "top", "removed"] = "hand"
     deck: Literal["main", "stone"] = "main"
     rested: bool = False
     # FOW-ARRANGE-R, with ``top``: "put a card from among them into your hand" (``must``: a card is taken
@@ -686,6 +692,8 @@ class AbilityCost(msgspec.Struct, forbid_unknown_fields=True, omit_defaults=True
     rest_cards: BanishCost | None = None
     # FOW-COST-DISCARD-R: cards of its player's hand discarded, named by the payment's ``discard``.
     discard: BanishCost | None = None
+    # FOW-WILL-LIFE-R: life its player pays (a will ability's only).
+    life: NonNegHundreds = 0
 
 
 class Ability(msgspec.Struct, forbid_unknown_fields=True, omit_defaults=True, frozen=True, tag_field="kind", kw_only=True):

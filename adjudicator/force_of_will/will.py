@@ -55,7 +55,7 @@ class Source:
     """A usable will ability: a card in the field (or the coin), the will its use makes (one of
     ``produce``, then one of each list of ``more``, FOW-WILL-SEVERAL-R)."""
 
-    __slots__ = ("banish", "cost", "entity", "key", "more", "only", "produce", "rests")
+    __slots__ = ("banish", "cost", "entity", "key", "life", "more", "only", "produce", "rests")
 
     def __init__(
         self,
@@ -67,10 +67,12 @@ class Source:
         more: list[list[WillKind]] | None = None,
         only: SpendOnly | None = None,
         cost: Cost | None = None,
+        life: int = 0,
     ) -> None:
         self.key = key
         self.only = only
         self.cost = cost
+        self.life = life
         self.produce = produce
         self.more = more or []
         self.entity = entity
@@ -139,15 +141,18 @@ def pick_option(
                 "FOW-WILL-SEVERAL-R",
                 f"one use of {name}'s will ability makes {' or '.join(_wills_text(o) for o in makes)}: name the will after the first in more, one of each",
             )
-        # An unrestricted one before a restricted one, one without a will cost before one with (FOW-WILL-PAID-R).
-        allowed = sorted((o for o in matching if spend_allows(o.only, purpose)), key=lambda o: (o.only is not None, o.cost is not None))
+        # An unrestricted one before a restricted one, one without a will or life cost before one with
+        # (FOW-WILL-PAID-R, FOW-WILL-LIFE-R).
+        allowed = sorted((o for o in matching if spend_allows(o.only, purpose)), key=lambda o: (o.only is not None, o.paid))
         if not allowed:
             return None, ("FOW-WILL-SPEND-ONLY-R", f"the will {name} makes that way may be spent only on what its ability says, not on this")
-        if purpose != "produce" and all(o.cost is not None for o in allowed):
-            # FOW-WILL-PAID-R: a will ability with a will cost is played on its own, with its payment.
+        if purpose != "produce" and all(o.paid for o in allowed):
+            # FOW-WILL-PAID-R / FOW-WILL-LIFE-R: a will ability with a will or life cost is played on its own.
+            if all(o.cost is None for o in allowed):
+                return None, ("FOW-WILL-LIFE-R", f"{name}'s will ability costs life: play it with produce_will first")
             return None, ("FOW-WILL-PAID-R", f"{name}'s will ability has a will cost: play it with produce_will and its payment first")
         if purpose != "produce":
-            allowed = [o for o in allowed if o.cost is None]
+            allowed = [o for o in allowed if not o.paid]
         options = allowed
     for option in options:
         if not option.rests or not (entity.rested or _sick(board, entity)):
@@ -202,7 +207,7 @@ def usable_sources(board: Board, player: Player, busy: set[str]) -> list[Source]
         for option in options:
             if option.rests and (entity.rested or _sick(board, entity)):
                 continue
-            sources.append(Source(entity.id, option.produce, entity, option.rests, option.banish, option.more, option.only, option.cost))
+            sources.append(Source(entity.id, option.produce, entity, option.rests, option.banish, option.more, option.only, option.cost, option.life))
     if player.will_coin:
         sources.append(Source("coin", list(player.will_coin), None, False, True))
     return sources
@@ -212,8 +217,8 @@ def will_budget(player: Player, usable: list[Source]) -> int:
     """At most how much will the pool and ``usable`` bring: each card counted once, at its largest use."""
     most: dict[str, int] = {}
     for source in usable:
-        if source.cost is not None:
-            continue  # FOW-WILL-PAID-R: it turns will into will, it brings none
+        if source.cost is not None or source.life:
+            continue  # FOW-WILL-PAID-R: it turns will into will, it brings none; FOW-WILL-LIFE-R: played on its own
         most[source.key] = max(most.get(source.key, 0), 1 + len(source.more))
     return sum(player.pool.values()) + sum(most.values())
 
@@ -342,14 +347,14 @@ def find_payment(board: Board, player: Player, need: Need, busy: set[str], usabl
     # used with produce_will first (or named with its further wills in a payment of one's own).  Restricted
     # will (FOW-WILL-SPEND-ONLY-R) is left to payments of the player's own too.
     if usable is None:
-        sources = [s for s in usable_sources(board, player, busy) if not s.more and s.only is None and s.cost is None]
+        sources = [s for s in usable_sources(board, player, busy) if not s.more and s.only is None and s.cost is None and not s.life]
     else:
-        sources = [s for s in usable if s.key not in busy and not s.more and s.only is None and s.cost is None]
+        sources = [s for s in usable if s.key not in busy and not s.more and s.only is None and s.cost is None and not s.life]
     if len({s.key for s in sources}) + sum(pool.values()) < sum(remaining.values()) + free_left:
         return None
     counts = Counter(kind for s in sources for kind in s.produce)
     sources.sort(key=lambda s: (s.key == "coin", len(s.produce) > 1, s.entity is not None and board.is_j_resonator(s.entity), s.key))
-    units = [attr for attr in SPECIFIED_WILL for _ in range(remaining.get(attr, 0))]  # moon too (FOW-WILL-MOON-R)
+    units = [attr for attr in SPECIFIED_WILL for _ in range(remaining.get(attr, 0))]  # moon and time too (FOW-WILL-MOON-R, FOW-WILL-TIME-R)
     chosen: list[tuple[Source, WillKind]] = []
     if not _match(units, 0, sources, set(), chosen):
         return None

@@ -19,9 +19,9 @@ from tests.support.limits import KEYS, limits_table
 
 CONDITIONS = ['awakened', 'if_you_do', 'if_you_dont', 'not_awakened', 'opponent_attacking', 'opponent_spell_on_chase']
 ATTRIBUTES = ['darkness', 'fire', 'light', 'water', 'wind']
-KEYWORDS = ['bane', 'barrier', 'drain', 'eternal', 'explode', 'first_strike', 'flying', 'imperishable', 'pierce', 'precision', 'quickcast', 'remnant', 'swiftness', 'tales', 'villains']
+KEYWORDS = ['bane', 'barrier', 'drain', 'eternal', 'explode', 'first_strike', 'flying', 'imperishable', 'pierce', 'precision', 'quickcast', 'remnant', 'swiftness', 'tales', 'untouchable', 'villains']
 SCOPES = ['all_cards', 'all_j_resonators', 'all_magic_stones', 'all_resonators', 'each_player', 'opponent_cards', 'opponent_j_resonators', 'opponent_magic_stones', 'opponent_resonators', 'you', 'your_cards', 'your_j_resonators', 'your_magic_stones', 'your_opponent', 'your_resonators']
-WILLKINDS = ['darkness', 'fire', 'light', 'moon', 'void', 'water', 'wind']
+WILLKINDS = ['darkness', 'fire', 'light', 'moon', 'time', 'void', 'water', 'wind']
 WEATHERS = ['clear', 'pollution', 'rain', 'thunderstorm']
 
 LIMITS: dict[str, dict[str, Any]] = {'CardSet': {'closed': True,
@@ -61,6 +61,7 @@ LIMITS: dict[str, dict[str, Any]] = {'CardSet': {'closed': True,
                                              'remnant',
                                              'swiftness',
                                              'tales',
+                                             'untouchable',
                                              'villains']}},
              'judgment': {'default': None},
              'play_less': {'default': None},
@@ -207,7 +208,8 @@ LIMITS: dict[str, dict[str, Any]] = {'CardSet': {'closed': True,
                  'discard_self': {'default': False},
                  'banish': {'default': None},
                  'rest_cards': {'default': None},
-                 'discard': {'default': None}},
+                 'discard': {'default': None},
+                 'life': {'minimum': 0, 'maximum': 100000, 'multipleOf': 100, 'default': 0}},
  'CounterCost': {'closed': True,
                  'counter': {'pattern': '^[a-z]{1,20}$'},
                  'amount': {'minimum': 1, 'maximum': 10, 'default': 1},
@@ -456,7 +458,7 @@ LIMITS: dict[str, dict[str, Any]] = {'CardSet': {'closed': True,
             'unless': {'default': None},
             'filter': {'default': {}},
             'top': {'default': None, 'anyOf': [{'minimum': 1, 'maximum': 10}, {}]},
-            'to': {'default': 'hand', 'enum': ['field', 'graveyard', 'hand', 'top']},
+            'to': {'default': 'hand', 'enum': ['field', 'graveyard', 'hand', 'removed', 'top']},
             'deck': {'default': 'main', 'enum': ['main', 'stone']},
             'rested': {'default': False},
             'must': {'default': False},
@@ -584,6 +586,7 @@ LIMITS: dict[str, dict[str, Any]] = {'CardSet': {'closed': True,
                                                'remnant',
                                                'swiftness',
                                                'tales',
+                                               'untouchable',
                                                'villains']}},
                'at_end': {'default': None, 'anyOf': [{'enum': ['banish', 'destroy', 'hand', 'remove']}, {}]}},
  'LookHand': {'closed': True,

@@ -69,7 +69,7 @@ class Unsupported(Exception):
     """A field or ability the vocabulary cannot express; the message is the reason."""
 
 
-WILL_SYMBOL = r"\{[WRUGBM]\}"  # the five attributes and moon (FOW-WILL-MOON-R)
+WILL_SYMBOL = r"\{[WRUGBMT]\}"  # the five attributes, moon (FOW-WILL-MOON-R) and time (FOW-WILL-TIME-R)
 _WILL_COUNT = {"two": 2, "three": 3, "four": 4}
 _ANY_ATTRIBUTE = ["light", "fire", "water", "wind", "darkness"]
 
@@ -104,7 +104,7 @@ def produce(text: str) -> list[list[str]]:
         return [["void"] for _ in range(int(match.group(1)))]
     if re.fullmatch(rf"(?:{WILL_SYMBOL}\s*){{2,5}}|{WILL_SYMBOL} and {WILL_SYMBOL}", body):
         # FOW-WILL-SEVERAL-R: "{G}{G}", "{U} {U}", "{B} and {U}": each symbol one will.
-        return [[WILL_SYMBOLS[symbol]] for symbol in re.findall(r"\{([WRUGBM])\}", body)]
+        return [[WILL_SYMBOLS[symbol]] for symbol in re.findall(r"\{([WRUGBMT])\}", body)]
     tokens = [t for t in re.split(r"\s*(?:,\s*or|,|\bor\b)\s*", body) if t]
     kinds: list[str] = []
     for token in tokens:
@@ -1187,6 +1187,12 @@ FAMILIES: list[Family] = [
             re.I,
         ),
         _look_top,
+    ),
+    # FOW-EXPLORATION-R: "Exploration N" -- of the top N cards, a Treasure may be revealed and removed from
+    # the game; the rest to the bottom in any order.
+    (
+        re.compile(r"\[?Exploration\]? (?P<n>[1-9])", re.I),
+        lambda m, slot: {"op": "search", "top": int(m.group("n")), "filter": {"races": ["Treasure"]}, "to": "removed", "rest": "arrange"},
     ),
     # FOW-ARRANGE-R: Foresee N, and the cards looked at put back on top in any order.
     (re.compile(r"Foresee (?P<n>[1-9])", re.I), lambda m, slot: {"op": "arrange", "count": int(m.group("n")), "to": "either"}),

@@ -217,12 +217,22 @@ def ability_cost(text: str) -> dict[str, Any]:
     return cost
 
 
+# Keywords refused on purpose, with the reason (a family out of reach, not merely unread).
+OUT_OF_REACH = {
+    "mythic": "[Mythic] (CR 1101.3-1101.4, 1205.8) is refused: its rule process has its player choose which of two entities of a name stays, and the rule processes ask no player anything",
+    "trinity": "[Trinity] (CR 1165) is refused: it counts the cards stacked below a card, and cards stacked below a card are not in the vocabulary",
+}
+
+
 def keyword_line(line: str) -> list[str] | None:
     """The keywords of a line made only of ``[Keyword]`` tokens, None if it is something else."""
     tokens = re.findall(r"\[([^\]]+)\]", line)
     if not tokens or re.sub(r"\[[^\]]+\]", "", line).strip(" ,.") != "":
         return None
     names = [KEYWORD_NAMES.get(t.strip().lower()) for t in tokens]
+    refused = [OUT_OF_REACH[t.strip().lower()] for t in tokens if t.strip().lower() in OUT_OF_REACH]
+    if refused:
+        raise Unsupported("; ".join(refused))
     if any(n is None for n in names):
         raise Unsupported(f"keyword(s) {', '.join(t for t, n in zip(tokens, names, strict=True) if n is None)} not in the vocabulary")
     return [n for n in names if n is not None]
@@ -1382,7 +1392,8 @@ def _map_ability(line: str, record: dict[str, Any]) -> None:
         return
     match = re.fullmatch(
         r"(?:\[Activate\]\s*)?(?P<cost>\{Rest\}|Banish this card|\{Rest\},? (?:and )?banish this card"
-        r"|(?:(?:\{[WRUGB1-9]\})+\s*,\s*)?\{Rest\}(?:\s*,\s*(?:\{[WRUGB1-9]\})+)?|(?:\{[WRUGB1-9]\})+\s*,\s*banish this card)\s*:\s*Produce (?P<will>.+)",
+        r"|(?:(?:\{[WRUGB1-9]\})+\s*,\s*)?\{Rest\}(?:\s*,\s*(?:\{[WRUGB1-9]\})+)?|(?:\{[WRUGB1-9]\})+\s*,\s*banish this card)"
+        r"(?:\s*,\s*pay (?P<life>[1-9]\d{0,3}) life)?\s*:\s*Produce (?P<will>.+)",
         text,
         re.I,
     )
@@ -1399,6 +1410,9 @@ def _map_ability(line: str, record: dict[str, Any]) -> None:
         if paid_will:
             # FOW-WILL-PAID-R: "{Rest}, {1}: Produce ..." -- a will cost paid as the will ability is played.
             cost["will"] = parse_cost(paid_will)
+        if match.group("life"):
+            # FOW-WILL-LIFE-R: "{Rest}, pay 100 life: Produce ..." -- life paid as the will ability is played.
+            cost["life"] = _hundreds(match.group("life"), "life paid")
         # FOW-WILL-ONLY-IF-R: "Play this ability only if <condition>" -- a condition of the vocabulary.
         when = {"when": play_condition(only_if)} if only_if else {}
         if kind == "magic_stone" and cost == {"rest": True, "banish_self": False} and "stone_produces" not in record and not only:
@@ -1457,6 +1471,11 @@ def _map_ability(line: str, record: dict[str, Any]) -> None:
     match = re.fullmatch(r"(?:\[Continuous\]\s*:?\s*)?Treat this card as (?:an? )?(\w+) magic stone(?: and (?:an? )?(\w+) magic stone)?\.?", text, re.I)
     if match and kind == "magic_stone":
         stone_type_line(record, [w for w in match.groups() if w])
+        return
+    match = re.fullmatch(r"This card has the (light|fire|water|wind|darkness) magic stone type\.?", text, re.I)
+    if match and kind == "magic_stone":
+        # FOW-STONE-TYPE-R: the printed wording itself (CR 202.4) gives the type, named on the type line or not.
+        record["stone_types"] = list(dict.fromkeys([*record.get("stone_types", []), match.group(1).lower()]))
         return
     match = re.fullmatch(
         r"\[Judgment\]\s*(?:Pay\s*)?(?P<cost>(?:\{[^}]+\})+)\.\s*(?P<may>You may pay|You pay) \{(?P<n>[1-9])\} less to play this"
@@ -1673,10 +1692,15 @@ def _map_ability(line: str, record: dict[str, Any]) -> None:
     if re.fullmatch(r"This card enters (?:the|your) field rested\.?", text, re.I) and kind in ("resonator", "addition", "regalia"):
         record["enters_rested"] = True
         return
-    rested_if = re.fullmatch(r"(?:If (?P<cond>[^,]+(?:\"[^\"]*\"[^,]*)*), t|T)his card enters your (?:magic stone area|field) rested\.?", text, re.I)
+    rested_if = re.fullmatch(r"(?:If (?P<cond>[^,]+(?:\"[^\"]*\"[^,]*)*), t|T)his card enters (?:your|the) (?:magic stone area|field) rested\.?", text, re.I)
     if rested_if and kind in ("magic_stone", "resonator", "addition", "regalia"):
         # FOW-ENTERS-RESTED-R: a card that enters the field rested (while a condition holds), however it enters.
-        if rested_if.group("cond"):
+        same = re.fullmatch(r"you already control (?P<n>two|three|four) or more magic stones that share a name with this card", rested_if.group("cond") or "", re.I)
+        if same:
+            # FOW-ENTERS-RESTED-SAME-NAME-R: counted among the magic stones its player controls before it enters.
+            at_least = {"two": 2, "three": 3, "four": 4}[same.group("n").lower()]
+            record["enters_rested_if"] = {"count": {"what": "magic_stone", "names": [record["name"]]}, "at_least": at_least}
+        elif rested_if.group("cond"):
             record["enters_rested_if"] = play_condition(rested_if.group("cond"))
         else:
             record["enters_rested"] = True
@@ -2026,6 +2050,8 @@ def why_not(text: str, record: dict[str, Any]) -> str:
             return "an effect without a trigger or cost: a continuous or one-time reading is not in the vocabulary"
         return "a chant has one effect text; this second text is not in the vocabulary"
     name, rest = label.group(1).strip(), label.group(2).strip()
+    if name.lower() in OUT_OF_REACH:
+        return OUT_OF_REACH[name.lower()]
     if name.lower() not in STRUCTURED and name.lower() not in KEYWORD_NAMES:
         return f"[{name}] is not in the vocabulary"
     if name.lower() in ("activate", "trigger"):

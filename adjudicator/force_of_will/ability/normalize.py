@@ -10,7 +10,8 @@ Each rewrite below is a difference of *wording* only, documented by the Comprehe
   spelling, and a colon after it carries nothing;
 * after a trigger of this card ("When this card enters your field, ..."), a comma is the arrow, "it" is
   this card and the effect starts a sentence;
-* a trailing full stop or line break, doubled spaces;
+* a trailing full stop or line break, doubled spaces; the misprint "Product {W}" of a will ability for
+  "Produce {W}";
 * FOW-OLD-CONT-AUTO-R: "[Continuous]" is ignored on old cards (CR 1407.2), so an old automatic ability
   printed "[Continuous]: When(ever)/At <condition>, <effect>" is "When(ever)/At <condition> >>> <effect>"
   (CR 1409.1);
@@ -85,6 +86,8 @@ def normalize_line(text: str) -> str:
     # A missing space before a bracket ("gains[+200/+200]") and a stray comma closing the line.
     line = re.sub(r"\b(gains?)\[", r"\1 [", line)
     line = re.sub(r"\s*,\s*$", "", line)
+    # The misprint "<cost>: Product {W}" of a will ability (CR 907.1: "Produce").
+    line = re.sub(r"(:\s*)Product(?=\s*\{)", r"\1Produce", line)
     # FOW-OLD-CONT-AUTO-R: "[Continuous]" is ignored on old cards (CR 1407.2); what follows may be an
     # automatic ability in the old "When ..., ..." form (CR 1409.1), read below.
     line = re.sub(r"^\[Continuous\]\s*:?\s*(?=(?:When|Whenever|At)\b)", "", line)
