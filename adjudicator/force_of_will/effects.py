@@ -189,7 +189,7 @@ def resolve_top(
                         shuffle(board.state.rng, controller.deck)
                         events.append(ev.Searched(player=controller.id, found=None, card=None, private_to=controller.id, rule="FOW-SEARCH-MAY-R"))
                     continue
-            elif _can_do(effect, legal) and not (isinstance(effect, TopToBottom) and not controller.deck) and not (
+            elif _can_do(effect, legal) and not (isinstance(effect, TopToBottom) and not (controller if effect.player == "you" else board.opponent(controller.id)).deck) and not (
                 # FOW-DISCARD-MAY-R: a discard that cannot be done in full is not offered (CR 104.2).
                 isinstance(effect, DiscardCards) and (effect.player != "you" or len(controller.hand) < effect.amount)
             ) and not (
@@ -527,11 +527,20 @@ def reveal_top(board: Board, item: ChaseItem, effect: RevealTop, events: list[Ev
     card_id = controller.deck[0]
     card = board.card(card_id)
     moved = effect.to != "stay" and _fits(card, effect.filter)
-    events.append(ev.RevealedTop(player=controller.id, found=card.id, card=card_id if moved else None, moved=moved, private_to=controller.id, rule="FOW-REVEAL-TOP-R"))
-    if not moved:
+    # FOW-REVEAL-TOP-ELSE-R: a card not of the filter goes where "Otherwise" says (the hand: it moved there).
+    to = effect.to if moved else effect.otherwise if effect.to != "stay" else None
+    shown = moved or to == "hand"
+    rule = "FOW-REVEAL-TOP-R" if moved or to is None else "FOW-REVEAL-TOP-ELSE-R"
+    events.append(ev.RevealedTop(player=controller.id, found=card.id, card=card_id if shown else None, moved=shown, private_to=controller.id, rule=rule))
+    if to is None:
         return
     controller.deck.pop(0)
-    if effect.to == "hand":
+    if to == "graveyard":
+        controller.graveyard.append(card_id)
+        sync_counts(controller)
+        events.append(ev.Milled(player=controller.id, cards=[card_id], to="graveyard"))
+        return
+    if to == "hand":
         controller.hand.append(card_id)
         sync_counts(controller)
         return
@@ -855,14 +864,18 @@ def _perform(board: Board, item: ChaseItem, effect: AnyEffect, legal: list[bool]
         reveal_top(board, item, effect, events)
         return
     if isinstance(effect, LookTop):
-        # FOW-LOOK-BOTTOM-R: the card stays where it is; only its controller learns it.
-        if controller.deck:
-            events.append(ev.Looked(player=controller.id, found=board.card(controller.deck[0]).id, private_to=controller.id, rule="FOW-LOOK-BOTTOM-R"))
+        # FOW-LOOK-BOTTOM-R: the card stays where it is; only the effect's controller learns it (FOW-LOOK-OPP-TOP-R:
+        # of the opponent's deck, not its owner).
+        deck = (controller if effect.player == "you" else board.opponent(controller.id)).deck
+        rule = "FOW-LOOK-BOTTOM-R" if effect.player == "you" else "FOW-LOOK-OPP-TOP-R"
+        if deck:
+            events.append(ev.Looked(player=controller.id, found=board.card(deck[0]).id, private_to=controller.id, rule=rule))
         return
     if isinstance(effect, TopToBottom):
-        if controller.deck:
-            controller.deck.append(controller.deck.pop(0))
-            events.append(ev.PutOnBottom(player=controller.id, rule="FOW-LOOK-BOTTOM-R"))
+        who = controller if effect.player == "you" else board.opponent(controller.id)
+        if who.deck:
+            who.deck.append(who.deck.pop(0))
+            events.append(ev.PutOnBottom(player=who.id, rule="FOW-LOOK-BOTTOM-R" if effect.player == "you" else "FOW-LOOK-OPP-TOP-R"))
         return
     if isinstance(effect, PutStone):
         if controller.stone_deck and effect.reveal_if is not None:

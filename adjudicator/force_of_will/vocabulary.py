@@ -424,6 +424,8 @@ class RevealTop(Effect, tag="reveal_top", kw_only=True, frozen=True):
 
     filter: SearchFilter = SearchFilter()
     to: Literal["hand", "field", "stay"] = "hand"
+    # FOW-REVEAL-TOP-ELSE-R: "Otherwise, put it into your graveyard (hand)": where a card not of the filter goes.
+    otherwise: Literal["graveyard", "hand"] | None = None
 
 
 class AtkDamage(Effect, tag="atk_damage", kw_only=True, frozen=True):
@@ -493,12 +495,18 @@ class Arrange(Effect, tag="arrange", kw_only=True, frozen=True):
 
 
 class LookTop(Effect, tag="look_top", kw_only=True, frozen=True):
-    """FOW-LOOK-BOTTOM-R: the controller looks at the top card of their main deck (they alone see it)."""
+    """FOW-LOOK-BOTTOM-R: the controller looks at the top card of their main deck (they alone see it);
+    FOW-LOOK-OPP-TOP-R: with ``player: opponent``, at the top card of their opponent's main deck (the
+    controller alone sees it, not its owner)."""
+
+    player: Literal["you", "opponent"] = "you"
 
 
 class TopToBottom(Effect, tag="top_to_bottom", kw_only=True, frozen=True):
-    """FOW-LOOK-BOTTOM-R: the top card of the controller's main deck goes to its bottom (after
-    :class:`LookTop`, "you may put it on the bottom of your deck")."""
+    """FOW-LOOK-BOTTOM-R: the top card of the controller's (FOW-LOOK-OPP-TOP-R: their opponent's) main deck
+    goes to its bottom (after :class:`LookTop`, "you may put it on the bottom of your deck")."""
+
+    player: Literal["you", "opponent"] = "you"
 
 
 class Draw(Effect, tag="draw", kw_only=True, frozen=True):

@@ -732,9 +732,11 @@ def _reveal_top(m: re.Match[str], slot: Slot) -> dict[str, Any]:
     found = search_filter(m.group("what"))
     effect: dict[str, Any] = {"op": "reveal_top", "filter": found}
     if not m.group("dest").lower().endswith("hand"):
-        if found.get("kinds") != ["resonator"]:
+        # FOW-SEARCH-FIELD-R: a race whose cards in the database are all resonators is a resonator filter.
+        narrowed = entering_kinds(found)
+        if narrowed is None or narrowed.get("kinds") != ["resonator"]:
             raise Unsupported("a revealed card put into the field that may not be a resonator is not in the vocabulary")
-        effect["to"] = "field"
+        effect.update(to="field", filter=narrowed)
     return effect
 
 
@@ -960,10 +962,11 @@ FAMILIES: list[Family] = [
     (re.compile(rf"Destroy {SELF}", re.I), lambda m, slot: {"op": "destroy", "target": "self"}),
     (re.compile(rf"(?P<verb>Rest|Recover) {SELF}", re.I), lambda m, slot: {"op": m.group("verb").lower(), "target": "self"}),
     (re.compile(rf"Banish {SELF}", re.I), lambda m, slot: {"op": "banish_self"}),
+    # FOW-ZONE-OWNER-R: "into the graveyard" names no owner: each card goes to its owner's graveyard.
     (
         re.compile(
             r"(?:Put|Remove) the top (?P<count>card|(?:two|three|four|five) cards) of (?P<whose>your|your opponent's) (?:main )?deck "
-            r"(?:into (?:your|their|his or her) graveyard|from the game)",
+            r"(?:into (?:your|their|his or her|the) graveyard|from the game)",
             re.I,
         ),
         _mill,
@@ -1437,6 +1440,7 @@ def _instead_on_it(condition: dict[str, Any], m: re.Match[str], before: list[dic
 
 
 _LOOK_BOTTOM = "Look at the top card of your deck; you may put it on the bottom"
+_LOOK_BOTTOM_OPPONENT = "Look at the top card of your opponent's deck; you may put it on the bottom"
 
 
 def _look_top_sentence(m: re.Match[str]) -> str:
@@ -1449,9 +1453,11 @@ def _look_top_sentence(m: re.Match[str]) -> str:
     else:
         how, what, dest = m.group("how").lower(), m.group("what"), "your hand"
     rest = (m.group("rest") or "").lower()
+    # FOW-REST-ORDER-R: the rest put on the bottom with no order said are ordered by their owner (CR 302.4),
+    # as "in any order" says.
     where = (
         "removed area" if m.group("removed") else "graveyard" if "graveyard" in rest else "top in any order" if " top " in f" {rest} "
-        else "bottom in any order" if "any order" in rest else "bottom in a random order"
+        else "bottom in a random order" if "random order" in rest else "bottom in any order"
     )
     return f"{m.group('verb')} the top {m.group('n')} cards of your deck and {how} {what} from among them and put it into {dest}; the rest to the {where}"
 
@@ -1483,7 +1489,7 @@ def parse_effects(text: str, *, that_much: bool = False, victim: bool = False) -
     text = re.sub(
         r"(?P<verb>Look at|Reveal) the top (?P<n>[a-z]+|\d{1,2}) cards of your (?:main )?deck\. (?:(?P<how>You may reveal|Reveal) (?P<what>an? [^.]+?) from among them,? "
         r"and put it into your hand|(?P<put>You may put|Put) (?P<pwhat>an? [^.]+?|one) (?:from among them|of them|among them) in(?:to)? (?P<dest>your hand|your graveyard|the field|your field))"
-        r"(?:(?:\. (?:Then )?[Pp]ut|,? and(?: put)?) the rest (?P<rest>on the bottom of your (?:main )?deck in (?:a random|any) order|on (?:the )?top of your (?:main )?deck in any order|"
+        r"(?:(?:\. (?:Then )?[Pp]ut|,? and(?: put)?) the rest (?P<rest>on the bottom of (?:your (?:main )?|the )deck(?: in (?:a random|any) order)?|on (?:the )?top of your (?:main )?deck in any order|"
         r"in(?:to)? your graveyard)|\. (?P<removed>Remove the rest from the game))",
         _look_top_sentence,
         text,
@@ -1496,8 +1502,14 @@ def parse_effects(text: str, *, that_much: bool = False, victim: bool = False) -
     # FOW-LOOK-BOTTOM-R: "Look at the top card of your deck. You may put it on the bottom of your deck." (or
     # "..., then put it on the top or the bottom of your deck") is one instruction: look, then the choice.
     text = re.sub(
-        r"Look at the top (?:card )?of your (?:main )?deck(?:\. You may put it on the bottom of your (?:main )?deck|, then put it on the top or the bottom of your (?:main )?deck)(?=\.|$)",
+        r"Look at the top (?:card )?of your (?:main )?deck(?:\. You may put it on the bottom of your (?:main )?deck|, then put it on the top or (?:the )?bottom of your (?:main )?deck)(?=\.|$)",
         _LOOK_BOTTOM,
+        text,
+    )
+    # FOW-LOOK-OPP-TOP-R: the top card of the opponent's deck looked at, then maybe put on the bottom of that deck.
+    text = re.sub(
+        r"Look at the top card of (?:your|target) opponent's (?:main )?deck\. You may put it on the bottom of (?:the|their|that|your opponent's) (?:main )?deck(?=\.|$)",
+        _LOOK_BOTTOM_OPPONENT,
         text,
     )
     text = _bare_race_targets(text)
@@ -1557,6 +1569,9 @@ def parse_effects(text: str, *, that_much: bool = False, victim: bool = False) -
         if sentence == _LOOK_BOTTOM:
             effects.extend([{"op": "look_top"}, {"op": "top_to_bottom", "optional": True}])
             continue
+        if sentence == _LOOK_BOTTOM_OPPONENT:
+            effects.extend([{"op": "look_top", "player": "opponent"}, {"op": "top_to_bottom", "player": "opponent", "optional": True}])
+            continue
         if sentence == "Look at the top card of your deck; you may mill it":
             effects.extend([{"op": "look_top"}, {"op": "mill", "amount": 1, "optional": True}])
             continue
@@ -1583,6 +1598,11 @@ def parse_effects(text: str, *, that_much: bool = False, victim: bool = False) -
         if re.fullmatch(r"Reveal the top (?:card )?of your (?:main )?deck", sentence, re.I):
             # FOW-REVEALED-IF-R: the card is shown and stays on top; what follows may ask what it is.
             effects.append({"op": "reveal_top", "to": "stay"})
+            continue
+        otherwise = re.fullmatch(r"Otherwise, put it into your (?P<to>graveyard|hand)", sentence, re.I)
+        if otherwise and effects and effects[-1]["op"] == "reveal_top" and effects[-1].get("to") != "stay" and "otherwise" not in effects[-1]:
+            # FOW-REVEAL-TOP-ELSE-R: the revealed card not of the filter goes to the graveyard (hand) instead of staying on top.
+            effects[-1]["otherwise"] = otherwise.group("to").lower()
             continue
         revealed = _revealed_if(sentence, effects, slot, revealed_when)
         if revealed is not None:

@@ -1,0 +1,193 @@
+"""Ability families that look at, reveal or mill the top of a deck -- each played with a real card named by
+id (the printed text stays in ../shared): the opponent's top card looked at, cards milled into "the"
+graveyard, a revealed card not of the filter going where "Otherwise" says, the rest put on the bottom
+with no order said, the magic stone deck put back in any order, and misprints read as meant."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from adjudicator.force_of_will import GAME
+from adjudicator.force_of_will.state import State
+
+from .fowsim_db import card
+from .helpers import act, both_pass, code_of, player, pool, to_field, to_hand
+from .real import play, real_started, resolve_all
+
+
+def _until(state: State, kind: str) -> tuple[State, list[dict[str, Any]]]:
+    """Pass (and play triggers, without targets) until a ``kind`` decision is asked; the events on the way."""
+    events: list[dict[str, Any]] = []
+    for _ in range(12):
+        if state.decision is not None and state.decision.kind == kind:
+            return state, events
+        if state.pending:
+            pending = state.pending[0]
+            action = {"type": "play_automatic", "player": pending.controller, "pending": pending.id, "targets": []}
+        else:
+            action = {"type": "pass", "player": state.priority}
+        result = GAME.adjudicate(state, GAME.decode_action(action))
+        assert result.valid, result.violation
+        state, events = result.state, events + list(result.events)
+    raise AssertionError(f"no {kind} decision was asked")
+
+
+def _answer(state: State, action: dict[str, Any]) -> tuple[State, list[dict[str, Any]]]:
+    result = GAME.adjudicate(state, GAME.decode_action(action))
+    assert result.valid, result.violation
+    GAME.check(result.state)
+    return result.state, list(result.events)
+
+
+def _def(instance: str) -> str:
+    return instance.partition(":")[2].rpartition("#")[0]
+
+
+def _on_top(state: State, pid: str, def_id: str) -> str:
+    """An instance of ``def_id`` moved to the top of ``pid``'s main deck."""
+    deck = player(state, pid).deck
+    instance = next(c for c in deck if _def(c) == def_id)
+    deck.remove(instance)
+    deck.insert(0, instance)
+    return instance
+
+
+# -- FOW-LOOK-OPP-TOP-R ----------------------------------------------------------------------------------
+
+
+def _spied(accept: bool) -> tuple[State, list[str], list[dict[str, Any]]]:
+    """Ann plays GITS2045-058 (as it enters, she looks at the top card of bob's deck and may put it on its
+    bottom) and answers the may decision: the state, bob's deck before, every event."""
+    state = real_started("GITS2045-058")
+    state, events = _until(play(state, "ann", to_hand(state, "ann", "GITS2045-058")), "may")
+    assert state.decision is not None and state.decision.player == "ann"
+    deck = list(player(state, "bob").deck)
+    state, more = _answer(state, {"type": "may", "player": "ann", "accept": accept})
+    return state, deck, events + more
+
+
+def test_fow_look_opp_top_r_the_controller_alone_sees_the_opponents_top_card_and_may_bottom_it() -> None:
+    """FOW-LOOK-OPP-TOP-R with GITS2045-058: ann learns the definition of bob's top card; accepting puts
+    it on the bottom of bob's deck, the rest in the same order."""
+    state, deck, events = _spied(True)
+    looked = next(e for e in events if e["type"] == "looked")
+    assert looked["player"] == "ann" and looked["found"] == _def(deck[0]) and looked["rule"] == "FOW-LOOK-OPP-TOP-R"
+    assert GAME.view_events([looked], "ann")[0]["found"] == _def(deck[0])
+    assert player(state, "bob").deck == deck[1:] + deck[:1]
+    bottomed = next(e for e in events if e["type"] == "put_on_bottom")
+    assert bottomed["player"] == "bob"
+
+
+def test_fow_look_opp_top_r_declining_leaves_the_card_on_top_and_bob_cannot_answer() -> None:
+    """FOW-LOOK-OPP-TOP-R: the choice is ann's (bob's answer is refused); declined, bob's deck is as it was."""
+    state = real_started("GITS2045-058")
+    state, _ = _until(play(state, "ann", to_hand(state, "ann", "GITS2045-058")), "may")
+    assert code_of(state, {"type": "may", "player": "bob", "accept": True}) is not None
+    state, deck, _ = _spied(False)
+    assert player(state, "bob").deck == deck
+
+
+def test_fow_look_opp_top_r_the_owner_of_the_deck_never_learns_the_card() -> None:
+    """FOW-LOOK-OPP-TOP-R (hidden information): in every event bob sees, and in his view of the state,
+    neither the instance nor the definition of his own top card is named -- a look is not a reveal."""
+    state, deck, events = _spied(False)
+    top = deck[0]
+    seen = str(GAME.view_events(events, "bob"))
+    assert top not in seen and f"'{_def(top)}'" not in seen
+    assert top not in str(GAME.view(state, "bob"))
+
+
+# -- FOW-ZONE-OWNER-R ------------------------------------------------------------------------------------
+
+
+def test_fow_zone_owner_r_the_opponents_top_card_goes_to_its_owners_graveyard() -> None:
+    """FOW-ZONE-OWNER-R with GITS2045-070, which mills the opponent's top card as it attacks: "the
+    graveyard" is bob's (the card's owner's), not ann's."""
+    assert card("GITS2045-070")["abilities"][0]["effects"] == [{"op": "mill", "amount": 1, "player": "opponent"}]
+    state = real_started("GITS2045-070")
+    drone = to_field(state, "ann", "GITS2045-070")
+    top = player(state, "bob").deck[0]
+    graveyard = list(player(state, "ann").graveyard)
+    state = both_pass(act(state, {"type": "start_battle", "player": "ann"}))
+    state = resolve_all(act(state, {"type": "declare_attack", "player": "ann", "attacker": drone, "target": "bob"}))
+    assert top in player(state, "bob").graveyard and top not in player(state, "bob").deck
+    assert player(state, "ann").graveyard == graveyard
+
+
+# -- FOW-REVEAL-TOP-ELSE-R -------------------------------------------------------------------------------
+
+
+def _humpty(top: str) -> tuple[State, str, list[dict[str, Any]]]:
+    """Ann activates TAT-043 (banished: reveal her top card; a resonator enters her field, otherwise it is
+    put into her graveyard) with ``top`` on her deck: the state, that instance, every event."""
+    state = real_started("TAT-043")
+    humpty = to_field(state, "ann", "TAT-043")
+    instance = _on_top(state, "ann", top)
+    pool(state, "ann", water=1)
+    state = act(state, {"type": "activate", "player": "ann", "card": humpty, "ability": 0, "targets": [], "payment": {"pool": {"water": 1}}})
+    events: list[dict[str, Any]] = []
+    while state.chase:
+        state, more = _answer(state, {"type": "pass", "player": state.priority})
+        events += more
+    return state, instance, events
+
+
+def test_fow_reveal_top_else_r_a_resonator_enters_the_field() -> None:
+    """FOW-REVEAL-TOP-ELSE-R with TAT-043: a resonator on top is revealed and enters ann's field."""
+    state, scout, events = _humpty("TST-R01")
+    assert scout in [e.id for e in player(state, "ann").field]
+    assert next(e for e in events if e["type"] == "revealed_top")["rule"] == "FOW-REVEAL-TOP-R"
+
+
+def test_fow_reveal_top_else_r_otherwise_the_card_goes_to_the_graveyard() -> None:
+    """FOW-REVEAL-TOP-ELSE-R: a chant on top is revealed to all, then put into ann's graveyard (it does not
+    stay on top, as it would without "Otherwise")."""
+    state, chant, events = _humpty("TST-C01")
+    assert chant in player(state, "ann").graveyard and chant not in player(state, "ann").deck
+    revealed = next(e for e in events if e["type"] == "revealed_top")
+    assert revealed["rule"] == "FOW-REVEAL-TOP-ELSE-R" and GAME.view_events([revealed], "bob")[0]["found"] == "TST-C01"
+
+
+def test_fow_reveal_top_else_r_a_race_of_resonators_only_is_read_and_otherwise_hand_too() -> None:
+    """FOW-REVEAL-TOP-ELSE-R: MOA-028's race is one whose every printed card is a resonator (read as such);
+    "Otherwise, put it into your hand" is read too (TMS-046J's first line)."""
+    effects = card("MOA-028")["abilities"][0]["effects"]
+    assert effects == [{"op": "reveal_top", "filter": {"kinds": ["resonator"], "races": ["Wererabbit"]}, "to": "field", "otherwise": "graveyard"}]
+
+
+# -- FOW-REST-ORDER-R ------------------------------------------------------------------------------------
+
+
+def test_fow_rest_order_r_the_rest_go_to_the_bottom_in_the_order_their_owner_chooses() -> None:
+    """FOW-REST-ORDER-R with VIN002-037 (as it enters: look at the top four, may take a named card, the rest
+    to the bottom, no order said): ann takes none, then names the card to go to the bottom first; the rest
+    follow; bob learns no card of them."""
+    state = real_started("VIN002-037")
+    state, _ = _until(play(state, "ann", to_hand(state, "ann", "VIN002-037")), "search")
+    four = list(player(state, "ann").deck[:4])
+    state, events = _answer(state, {"type": "search", "player": "ann", "card": None})
+    assert state.decision is not None and state.decision.kind == "search" and state.decision.left == 4 and state.decision.stage == "bottom"
+    assert code_of(state, {"type": "search", "player": "ann", "card": player(state, "ann").deck[5]}) is not None
+    state, more = _answer(state, {"type": "search", "player": "ann", "card": four[2]})
+    events += more
+    while state.decision is not None and state.decision.kind == "search":
+        state, more = _answer(state, {"type": "search", "player": "ann", "card": None})
+        events += more
+    deck = player(state, "ann").deck
+    assert deck[-4] == four[2] and set(deck[-4:]) == set(four)
+    seen = str(GAME.view_events(events, "bob"))
+    assert not any(c in seen for c in four)
+
+
+# -- misprints ------------------------------------------------------------------------------------------
+
+
+def test_misprints_are_read_as_the_sentence_means() -> None:
+    """"Look a the top" (NDR-042, AOA-041), "yuor" (ACN-113), "on the top or bottom" (VIN003-045),
+    "Otherwhise, put in into" (TAT-043): each line is read as its correct spelling is (FOW-LOOK-TOP-R,
+    FOW-ARRANGE-R, FOW-LOOK-BOTTOM-R, FOW-REVEAL-TOP-ELSE-R)."""
+    assert card("NDR-042")["abilities"][1]["effects"] == [{"op": "search", "filter": {"races": ["Fairy Tale"]}, "top": 4}]
+    assert card("AOA-041")["abilities"][0]["effects"][0]["to"] == "field"
+    assert card("ACN-113")["abilities"][0]["effects"][0]["rest"] == "arrange"
+    assert card("VIN003-045")["abilities"][1]["effects"] == [{"op": "look_top"}, {"op": "top_to_bottom", "optional": True}]
+    assert card("TAT-043")["abilities"][0]["effects"][0]["otherwise"] == "graveyard"
