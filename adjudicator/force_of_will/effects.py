@@ -221,11 +221,13 @@ def resolve_top(
                 return False
             continue
         if isinstance(effect, Arrange):
+            stone = effect.deck == "stone"
             if resumed and placing is not None:
-                step = arrange(board, item, index, effect.to, placing, found[1] if found is not None else None, answered=True, events=events)
+                step = arrange(board, item, index, effect.to, placing, found[1] if found is not None else None, answered=True, events=events, stone=stone)
             else:
                 stage: Literal["top", "bottom"] = "bottom" if effect.to == "bottom" else "top"
-                step = arrange(board, item, index, effect.to, (0, min(effect.count, len(controller.deck)), stage), None, answered=False, events=events)
+                count = min(effect.count, len(controller.stone_deck if stone else controller.deck))
+                step = arrange(board, item, index, effect.to, (0, count, stage), None, answered=False, events=events, stone=stone)
             if step:
                 return False
             continue
@@ -609,16 +611,26 @@ def searched_to_top(player: str, card_id: str | None, board: Board, events: list
 
 
 def arrange(
-    board: Board, item: ChaseItem, index: int, to: Literal["top", "bottom", "either"], placing: Placing, card_id: str | None, *, answered: bool, events: list[Event]
+    board: Board,
+    item: ChaseItem,
+    index: int,
+    to: Literal["top", "bottom", "either"],
+    placing: Placing,
+    card_id: str | None,
+    *,
+    answered: bool,
+    events: list[Event],
+    stone: bool = False,
 ) -> bool:
     """FOW-ARRANGE-R: one step of putting looked-at cards back (the ``left`` cards after the ``placed``
     ones on top of the main deck).  The card named (checked by the caller) goes on top, below those put
     there before, or to the bottom, below those put there before; no card named: the stage ends -- the
     rest stay on top in their order, or (Foresee) the rest go to the bottom, whose order is asked next,
     or the rest go to the bottom in their order.  A last card with one place left goes there unasked.
-    True when a decision is asked (the object goes back on top of the chase)."""
+    True when a decision is asked (the object goes back on top of the chase).  ``stone``: the cards are
+    the top of the magic stone deck (FOW-ARRANGE-STONE-R)."""
     controller = board.player(item.controller)
-    deck = controller.deck
+    deck = controller.stone_deck if stone else controller.deck
     placed, left, stage = placing
     if card_id is not None:
         deck.remove(card_id)
@@ -641,7 +653,7 @@ def arrange(
     elif left == 1 and to == "top":
         placed, left = placed + 1, 0
     if left == 0:
-        events.append(ev.Arranged(player=controller.id, top=placed, rule="FOW-ARRANGE-R"))
+        events.append(ev.Arranged(player=controller.id, top=placed, rule="FOW-ARRANGE-STONE-R" if stone else "FOW-ARRANGE-R"))
         return False
     board.state.chase.append(item)
     board.state.decision = Decision(kind="search", player=item.controller, object=item.id, effect=index, done=placed, left=left, stage=stage)

@@ -492,6 +492,8 @@ class Arrange(Effect, tag="arrange", kw_only=True, frozen=True):
 
     count: Annotated[int, msgspec.Meta(ge=1, le=10)]
     to: Literal["top", "bottom", "either"]
+    # FOW-ARRANGE-STONE-R: the top cards of the controller's magic stone deck instead.
+    deck: Literal["main", "stone"] = "main"
 
 
 class LookTop(Effect, tag="look_top", kw_only=True, frozen=True):

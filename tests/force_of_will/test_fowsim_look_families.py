@@ -191,3 +191,31 @@ def test_misprints_are_read_as_the_sentence_means() -> None:
     assert card("ACN-113")["abilities"][0]["effects"][0]["rest"] == "arrange"
     assert card("VIN003-045")["abilities"][1]["effects"] == [{"op": "look_top"}, {"op": "top_to_bottom", "optional": True}]
     assert card("TAT-043")["abilities"][0]["effects"][0]["otherwise"] == "graveyard"
+
+
+# -- FOW-ARRANGE-STONE-R ---------------------------------------------------------------------------------
+
+
+def test_fow_arrange_stone_r_the_top_stones_go_back_in_the_order_chosen_then_a_draw() -> None:
+    """FOW-ARRANGE-STONE-R with CST-049 (look at the top five cards of your magic stone deck, put them back
+    in any order, draw a card): ann names the fourth of them first (it goes on top), then none (the rest
+    stay below in their order); a card not among the five (a main deck card, the sixth stone) is refused;
+    then she draws. Bob learns no stone."""
+    state = real_started("CST-049")
+    chant = to_hand(state, "ann", "CST-049")
+    hand = len(player(state, "ann").hand)
+    state, events = _until(play(state, "ann", chant), "search")
+    assert state.decision is not None and state.decision.player == "ann" and state.decision.left == 5 and state.decision.stage == "top"
+    stones = list(player(state, "ann").stone_deck)
+    assert code_of(state, {"type": "search", "player": "ann", "card": stones[5]}) is not None
+    assert code_of(state, {"type": "search", "player": "ann", "card": player(state, "ann").deck[0]}) is not None
+    assert code_of(state, {"type": "search", "player": "bob", "card": stones[3]}) is not None
+    state, more = _answer(state, {"type": "search", "player": "ann", "card": stones[3]})
+    state, last = _answer(state, {"type": "search", "player": "ann", "card": None})
+    events += more + last
+    state = resolve_all(state)
+    assert player(state, "ann").stone_deck == [stones[3], *stones[:3], *stones[4:]]
+    assert len(player(state, "ann").hand) == hand  # CST-049 played, a card drawn
+    assert next(e for e in events if e["type"] == "arranged")["rule"] == "FOW-ARRANGE-STONE-R"
+    seen = str(GAME.view_events(events, "bob"))
+    assert not any(s in seen for s in stones)

@@ -1098,8 +1098,9 @@ FAMILIES: list[Family] = [
     # FOW-ARRANGE-R: Foresee N, and the cards looked at put back on top in any order.
     (re.compile(r"Foresee (?P<n>[1-9])", re.I), lambda m, slot: {"op": "arrange", "count": int(m.group("n")), "to": "either"}),
     (
-        re.compile(r"Look at the top (?P<n>[a-z]+|\d{1,2}) cards of your (?:main )?deck,? (?:and|then) put them back in any order", re.I),
-        lambda m, slot: {"op": "arrange", "count": _top_count(m.group("n")), "to": "top"},
+        re.compile(r"Look at the top (?P<n>[a-z]+|\d{1,2}) cards of your (?:main |(?P<stone>magic stone ))?deck,? (?:and|then) put them back in any order", re.I),
+        # FOW-ARRANGE-STONE-R: those of the magic stone deck.
+        lambda m, slot: {"op": "arrange", "count": _top_count(m.group("n")), "to": "top"} | ({"deck": "stone"} if m.group("stone") else {}),
     ),
     (
         re.compile(
