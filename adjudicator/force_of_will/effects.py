@@ -895,9 +895,15 @@ def _perform(board: Board, item: ChaseItem, effect: AnyEffect, legal: list[bool]
             top = board.card(controller.stone_deck[0])
             fits = top.type == "magic_stone" and bool(set(effect.reveal_if.attributes) & set(attribute_words(top)))
             fits = fits and not (effect.reveal_if.not_special and "special" in top.subtypes)
+            fits = fits and not (effect.reveal_if.basic and "basic" not in top.subtypes)  # FOW-REVEAL-STONE-BASIC-R
             events.append(
                 ev.RevealedTop(
-                    player=controller.id, found=top.id, card=controller.stone_deck[0] if fits else None, moved=fits, private_to=controller.id, rule="FOW-REVEAL-STONE-R"
+                    player=controller.id,
+                    found=top.id,
+                    card=controller.stone_deck[0] if fits else None,
+                    moved=fits,
+                    private_to=controller.id,
+                    rule="FOW-REVEAL-STONE-BASIC-R" if effect.reveal_if.basic else "FOW-REVEAL-STONE-R",
                 )
             )
             if not fits:

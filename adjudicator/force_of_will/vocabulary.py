@@ -290,6 +290,8 @@ class StoneFilter(msgspec.Struct, forbid_unknown_fields=True, omit_defaults=True
 
     attributes: Annotated[list[Attribute], msgspec.Meta(min_length=1)]
     not_special: bool = False
+    # FOW-REVEAL-STONE-BASIC-R: a basic magic stone only.
+    basic: bool = False
 
 
 class PutStone(Effect, tag="put_stone", kw_only=True, frozen=True):

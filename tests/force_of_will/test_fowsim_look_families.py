@@ -219,3 +219,42 @@ def test_fow_arrange_stone_r_the_top_stones_go_back_in_the_order_chosen_then_a_d
     assert next(e for e in events if e["type"] == "arranged")["rule"] == "FOW-ARRANGE-STONE-R"
     seen = str(GAME.view_events(events, "bob"))
     assert not any(s in seen for s in stones)
+
+
+# -- FOW-REVEAL-STONE-BASIC-R ----------------------------------------------------------------------------
+
+
+def _gretel(stone: str) -> tuple[State, str]:
+    """Ann plays MP01-005 (as it enters, her top magic stone is revealed and put into the field if it is a
+    basic one of the wind type) with ``stone`` on top of her magic stone deck: the state, that stone."""
+    from .helpers import full_deck, started
+    from .real import real_set
+
+    decks = {"ann": full_deck("TST-RU1"), "bob": full_deck("TST-RU2")}
+    decks["ann"]["main"]["MP01-005"] = 1
+    decks["ann"]["stones"].update({"CMF-105": 1, "CMF-097": 1, "CMF-102": 1})
+    state = next(
+        s
+        for n in range(50)
+        if (s := started(options={"card_set": real_set("MP01-005", "CMF-105", "CMF-097", "CMF-102")}, seed=f"gretel-{n}", decks=decks)).turn.player == "ann"
+        and s.priority == "ann"
+    )
+    deck = player(state, "ann").stone_deck
+    top = next(s for s in deck if _def(s) == stone)
+    deck.remove(top)
+    deck.insert(0, top)
+    return resolve_all(play(state, "ann", to_hand(state, "ann", "MP01-005"))), top
+
+
+def test_fow_reveal_stone_basic_r_a_basic_wind_stone_enters_the_field() -> None:
+    """FOW-REVEAL-STONE-BASIC-R with MP01-005: a basic wind magic stone (CMF-105) on top enters ann's field."""
+    state, wind = _gretel("CMF-105")
+    assert wind in [e.id for e in player(state, "ann").field] and wind not in player(state, "ann").stone_deck
+
+
+def test_fow_reveal_stone_basic_r_a_special_wind_stone_or_another_basic_stays_on_top() -> None:
+    """FOW-REVEAL-STONE-BASIC-R: a special stone with the wind type (CMF-097) or a basic fire one (CMF-102)
+    is revealed and stays on top."""
+    for other in ("CMF-097", "CMF-102"):
+        state, stone = _gretel(other)
+        assert player(state, "ann").stone_deck[0] == stone

@@ -949,11 +949,18 @@ FAMILIES: list[Family] = [
     ),
     (
         re.compile(
-            r"Reveal the top card of your magic stone deck[,;] if it's an? (?P<ns>non-special )?(?P<attr>light|fire|water|wind|darkness) magic stone, "
+            r"Reveal the top card of your magic stone deck[,;] if it's an? (?:(?P<ns>non-special )?(?P<attr>light|fire|water|wind|darkness) magic stone"
+            # FOW-REVEAL-STONE-BASIC-R: "a basic magic stone with the <attribute> magic stone type".
+            r"|(?P<basic>basic) magic stone with the (?P<typed>light|fire|water|wind|darkness) magic stone type), "
             r"put it into (?:your|the) (?:field|magic stone area)(?P<rested> rested)?",
             re.I,
         ),
-        lambda m, slot: {"op": "put_stone", "reveal_if": {"attributes": [m.group("attr").lower()]} | ({"not_special": True} if m.group("ns") else {})}
+        lambda m, slot: {
+            "op": "put_stone",
+            "reveal_if": {"attributes": [(m.group("attr") or m.group("typed")).lower()]}
+            | ({"not_special": True} if m.group("ns") else {})
+            | ({"basic": True} if m.group("basic") else {}),
+        }
         | ({"rested": True} if m.group("rested") else {}),
     ),
     (re.compile(r"Return this card to its owner's hand", re.I), lambda m, slot: {"op": "return_to_hand", "target": "self"}),
@@ -1522,7 +1529,7 @@ def parse_effects(text: str, *, that_much: bool = False, victim: bool = False) -
         text,
     )
     # FOW-REVEAL-TOP-R: "Reveal the top card of your deck. If it's a X, put it ..." is one instruction.
-    text = re.sub(r"(Reveal the top card of your (?:main |magic stone )?deck)\. (If it's [^,.]+, put it into )", r"\1; \2", text)
+    text = re.sub(r"(Reveal the top card of your (?:main |magic stone )?deck)\. If it(?:'s| is) ([^,.]+, put it into )", r"\1; If it's \2", text)
     # FOW-STONE-BOTTOM-R: the stone put into the field, then "It gains 'At the next end of turn >>> Put this
     # card on the bottom of its owner's magic stone deck'", is one instruction.
     text = re.sub(
