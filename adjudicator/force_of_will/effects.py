@@ -247,7 +247,18 @@ def resolve_top(
                 if arrange(board, item, index, back, placing, found[1], answered=True, events=events):
                     return False
                 continue
-            rest = search(board, item, effect, found[1], events, host=host)
+            taken = found[2]
+            if found[1] is not None and effect.top is not None and taken + 1 < effect.pick:
+                # FOW-LOOK-TOP-PICK-R: one more card of them taken; the next is asked while one may be.
+                search(board, item, effect, found[1], events, host=host, taken=taken, partial=True)
+                taken += 1
+                if search_candidates(board, item, effect, taken):
+                    state.chase.append(item)
+                    state.decision = Decision(kind="search", player=item.controller, object=item.id, effect=index, done=taken)
+                    return False
+                rest = search(board, item, effect, None, events, host=host, taken=taken)
+            else:
+                rest = search(board, item, effect, found[1], events, host=host, taken=taken)
             if rest and arrange(board, item, index, back, (0, rest, back), None, answered=False, events=events):
                 return False
             continue
@@ -452,10 +463,10 @@ def _can_do(effect: AnyEffect, legal: list[bool]) -> bool:
     return not isinstance(target, int) or (target < len(legal) and legal[target])
 
 
-def search_candidates(board: Board, item: ChaseItem, effect: Search) -> list[str]:
+def search_candidates(board: Board, item: ChaseItem, effect: Search, taken: int = 0) -> list[str]:
     """FOW-SEARCH-R: the cards of the controller's main deck the search may find (CR 1014.2): of the
     filter, and not sharing a name with the card whose effect it is unless the filter names it (CR
-    1014.3)."""
+    1014.3).  ``taken``: cards of the top ones already taken from among them (FOW-LOOK-TOP-PICK-R)."""
     controller = board.player(item.controller)
     wanted = effect.filter
     if effect.deck == "stone":
@@ -463,7 +474,7 @@ def search_candidates(board: Board, item: ChaseItem, effect: Search) -> list[str
         return [card_id for card_id in controller.stone_deck if _fits(board.card(card_id), wanted)]
     if effect.top is not None:
         # FOW-LOOK-TOP-R: the cards looked at; the name rule of a search (CR 1014.3) does not apply.
-        return [card_id for card_id in controller.deck[: effect.top] if _fits(board.card(card_id), wanted) and _can_enter(board, item, card_id, effect)]
+        return [card_id for card_id in controller.deck[: effect.top - taken] if _fits(board.card(card_id), wanted) and _can_enter(board, item, card_id, effect)]
     source_name = board.ability_def(item.card, item.kind).name
     return [
         card_id
@@ -553,15 +564,19 @@ def reveal_top(board: Board, item: ChaseItem, effect: RevealTop, events: list[Ev
     trigger_enter(board, entered, events, source="deck")
 
 
-def search(board: Board, item: ChaseItem, effect: Search, card_id: str | None, events: list[Event], *, host: str | None = None) -> int:
+def search(
+    board: Board, item: ChaseItem, effect: Search, card_id: str | None, events: list[Event], *, host: str | None = None, taken: int = 0, partial: bool = False
+) -> int:
     """FOW-SEARCH-R: the card found (checked by the caller) is revealed and put into the hand (or the
     graveyard, FOW-SEARCH-GRAVEYARD-R); the main deck is then shuffled (CR 1021.1).  Returns how many
-    cards looked at are left on top for their controller to put on the bottom (FOW-ARRANGE-R), else 0."""
+    cards looked at are left on top for their controller to put on the bottom (FOW-ARRANGE-R), else 0.
+    FOW-LOOK-TOP-PICK-R: ``taken`` of the top cards were taken before; ``partial``: more may be taken
+    after this one, so the rest stay where they are."""
     controller = board.player(item.controller)
     if effect.deck == "stone":
         _search_stone(board, item, effect, card_id, events)
         return 0
-    looked = controller.deck[: effect.top] if effect.top is not None else []
+    looked = controller.deck[: effect.top - taken] if effect.top is not None else []
     entered = None
     if card_id is not None:
         controller.deck.remove(card_id)
@@ -572,8 +587,8 @@ def search(board: Board, item: ChaseItem, effect: Search, card_id: str | None, e
             board.enter_field(controller, entered)
         elif effect.to != "top":
             (controller.graveyard if effect.to == "graveyard" else controller.hand).append(card_id)
-    rest = [c for c in looked if c != card_id]
-    if effect.top is not None and effect.rest in ("random", "graveyard", "removed"):
+    rest = [] if partial else [c for c in looked if c != card_id]
+    if effect.top is not None and not partial and effect.rest in ("random", "graveyard", "removed"):
         # FOW-LOOK-TOP-R: the rest of the cards looked at go to the bottom in a random order (or, FOW-ARRANGE-R,
         # face up to the graveyard or the removed area).
         controller.deck = controller.deck[len(rest) :]
@@ -590,7 +605,7 @@ def search(board: Board, item: ChaseItem, effect: Search, card_id: str | None, e
     sync_counts(controller)
     # FOW-ARRANGE-R: a card taken without being revealed is named to its player alone (FOW-SEARCH-TOP-R too).
     revealed = board.card(card_id).id if card_id is not None and effect.reveal and effect.to != "top" else None
-    rule = "FOW-LOOK-TOP-R" if effect.top is not None else "FOW-SEARCH-TOP-R" if effect.to == "top" else "FOW-SEARCH-FIELD-R" if effect.to == "field" else "FOW-SEARCH-R"
+    rule = "FOW-LOOK-TOP-PICK-R" if effect.pick > 1 else "FOW-LOOK-TOP-R" if effect.top is not None else "FOW-SEARCH-TOP-R" if effect.to == "top" else "FOW-SEARCH-FIELD-R" if effect.to == "field" else "FOW-SEARCH-R"
     searched_to_top(controller.id, card_id if effect.to == "top" and effect.top is None else None, board, events)
     kept = None if effect.to == "top" and effect.top is None else card_id
     events.append(ev.Searched(player=controller.id, found=revealed, card=kept, private_to=controller.id, rule=rule))

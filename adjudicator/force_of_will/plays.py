@@ -950,7 +950,7 @@ def search_candidates(board: Board) -> list[str]:
     if isinstance(effect, LookHand):
         return effects.hand_candidates(board, item, effect)
     assert isinstance(effect, Search)
-    return effects.search_candidates(board, item, effect)
+    return effects.search_candidates(board, item, effect, decision.done or 0)
 
 
 def addition_hosts(board: Board, card: str | None) -> list[str]:

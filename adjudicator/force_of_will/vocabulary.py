@@ -414,6 +414,9 @@ class Search(Effect, tag="search", kw_only=True, frozen=True):
     rest: Literal["random", "arrange", "top", "graveyard", "removed"] = "random"
     # FOW-REVEAL-TOP-N-R: the cards looked at are revealed to all players as the effect resolves.
     shown: bool = False
+    # FOW-LOOK-TOP-PICK-R, with ``top``: up to ``pick`` cards are taken from among them, one search decision
+    # each (``must``: as many as fit, up to ``pick``).
+    pick: Annotated[int, msgspec.Meta(ge=1, le=10)] = 1
     # FOW-SEARCH-MAY-R: an optional search closed by "Then shuffle your deck" (not "If you do, shuffle"):
     # declined, the deck is shuffled all the same.
     shuffle_anyway: bool = False

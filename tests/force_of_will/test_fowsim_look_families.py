@@ -258,3 +258,65 @@ def test_fow_reveal_stone_basic_r_a_special_wind_stone_or_another_basic_stays_on
     for other in ("CMF-097", "CMF-102"):
         state, stone = _gretel(other)
         assert player(state, "ann").stone_deck[0] == stone
+
+
+# -- FOW-LOOK-TOP-PICK-R ---------------------------------------------------------------------------------
+
+
+def test_fow_look_top_pick_r_two_cards_taken_unrevealed_then_the_rest_ordered() -> None:
+    """FOW-LOOK-TOP-PICK-R with SDL3-002 (look at the top five, put two of them into your hand, the rest to
+    the bottom in any order): ann must name a card twice (none is refused), only among the five not taken
+    yet; then she orders the three others; bob's view names none of the five."""
+    state = real_started("SDL3-002")
+    state, events = _until(play(state, "ann", to_hand(state, "ann", "SDL3-002")), "search")
+    five = list(player(state, "ann").deck[:5])
+    assert code_of(state, {"type": "search", "player": "ann", "card": None}) == "FOW-ARRANGE-R"
+    assert code_of(state, {"type": "search", "player": "ann", "card": player(state, "ann").deck[5]}) is not None
+    state, more = _answer(state, {"type": "search", "player": "ann", "card": five[1]})
+    events += more
+    assert state.decision is not None and state.decision.kind == "search" and state.decision.done == 1 and state.decision.left is None
+    assert code_of(state, {"type": "search", "player": "ann", "card": None}) == "FOW-ARRANGE-R"
+    assert code_of(state, {"type": "search", "player": "ann", "card": player(state, "ann").deck[4]}) is not None  # the sixth card
+    state, more = _answer(state, {"type": "search", "player": "ann", "card": five[3]})
+    events += more
+    assert state.decision is not None and state.decision.left == 3 and state.decision.stage == "bottom"
+    while state.decision is not None and state.decision.kind == "search":
+        state, more = _answer(state, {"type": "search", "player": "ann", "card": None})
+        events += more
+    ann = player(state, "ann")
+    assert five[1] in ann.hand and five[3] in ann.hand and set(ann.deck[-3:]) == {five[0], five[2], five[4]}
+    seen = str(GAME.view_events(events, "bob"))
+    assert not any(c in seen for c in five) and not any(f"'{_def(c)}'" in seen for c in five if _def(c) != "SDL3-002")
+
+
+def test_fow_look_top_pick_r_up_to_two_of_a_filter_revealed_and_none_ends_it() -> None:
+    """FOW-LOOK-TOP-PICK-R with SDR6-005 (look at the top five, reveal up to two Historical resonators and
+    put them into your hand, the rest to the bottom at random): with two SDR6-004 among the five, ann takes
+    one (revealed: bob reads its definition), a non-Historical card is refused, naming none ends it."""
+    state = real_started("SDR6-005", "SDR6-004", copies=2)
+    deck = player(state, "ann").deck
+    historical = [c for c in deck if _def(c) == "SDR6-004"]
+    deck[:] = historical + [c for c in deck if c not in historical]
+    state, _ = _until(play(state, "ann", to_hand(state, "ann", "SDR6-005")), "search")
+    five = list(player(state, "ann").deck[:5])
+    assert set(historical) <= set(five)
+    plain = next(c for c in five if _def(c) != "SDR6-004")
+    assert code_of(state, {"type": "search", "player": "ann", "card": plain}) is not None
+    state, events = _answer(state, {"type": "search", "player": "ann", "card": historical[0]})
+    assert state.decision is not None and state.decision.done == 1
+    state, more = _answer(state, {"type": "search", "player": "ann", "card": None})
+    events += more
+    state = resolve_all(state)
+    ann = player(state, "ann")
+    assert historical[0] in ann.hand and historical[1] in ann.deck[-4:] and set(ann.deck[-4:]) == set(five) - {historical[0]}
+    searched = [e for e in GAME.view_events(events, "bob") if e["type"] == "searched"]
+    assert searched[0]["found"] == "SDR6-004" and searched[0]["card"] == {"hidden": True}
+
+
+def test_fow_look_top_pick_r_the_forms_read() -> None:
+    """FOW-LOOK-TOP-PICK-R: "any number of" (AO1-051, the rest out of the game), "up to 2 <race> and/or
+    <race> cards" (GITS2045-069: either race) and "up to two cards with no attribute" revealed (BFA-044,
+    the rest to the graveyard)."""
+    assert card("AO1-051")["effects"][0] | {} == {"op": "search", "filter": {"kinds": ["resonator"], "races": ["Goddess"]}, "top": 7, "rest": "removed", "pick": 7}
+    assert card("GITS2045-069")["abilities"][0]["effects"][0]["filter"] == {"races": ["Machine", "Human"]}
+    assert card("BFA-044")["abilities"][0]["effects"][0] == {"op": "search", "filter": {"no_attribute": True}, "top": 2, "rest": "graveyard", "shown": True, "pick": 2}

@@ -800,6 +800,9 @@ def _look_top(m: re.Match[str], slot: Slot) -> dict[str, Any]:
     effect: dict[str, Any] = {"op": "search", "filter": {} if what.lower() == "a card" else search_filter(what), "top": _top_count(m.group("n"))}
     if not how.startswith("you may"):
         effect["must"] = True
+    if m.group("pick") and int(m.group("pick")) > 1:
+        # FOW-LOOK-TOP-PICK-R: up to (or, must, exactly) that many cards, each a search decision.
+        effect["pick"] = min(int(m.group("pick")), effect["top"])
     if m.group("verb").lower() == "reveal":
         # FOW-REVEAL-TOP-N-R: every card looked at is shown to all players.
         effect["shown"] = True
@@ -1096,7 +1099,8 @@ FAMILIES: list[Family] = [
     ),
     (
         re.compile(
-            r"(?P<verb>Look at|Reveal) the top (?P<n>[a-z]+|\d{1,2}) cards of your deck and (?P<how>you may reveal|reveal|you may take|take) (?P<what>.+?) from among them "
+            r"(?P<verb>Look at|Reveal) the top (?P<n>[a-z]+|\d{1,2}) cards of your deck and (?P<how>you may reveal|reveal|you may take|take) "
+            r"(?:(?P<upto>up to )?(?P<pick>\d{1,2}) of )?(?P<what>.+?) from among them "
             r"and put it into (?P<dest>your hand|your graveyard|the field); the rest to the (?P<rest>bottom in a random order|bottom in any order|top in any order|graveyard|removed area)",
             re.I,
         ),
@@ -1460,14 +1464,39 @@ def _look_top_sentence(m: re.Match[str]) -> str:
         what = "a card" if what.lower() == "one" else what
     else:
         how, what, dest = m.group("how").lower(), m.group("what"), "your hand"
+    return f"{m.group('verb')} the top {m.group('n')} cards of your deck and {how} {what} from among them and put it into {dest}; the rest to the {_rest_place(m)}"
+
+
+def _rest_place(m: re.Match[str]) -> str:
+    """Where the rest of the cards looked at go, in the words :func:`_look_top` reads."""
     rest = (m.group("rest") or "").lower()
     # FOW-REST-ORDER-R: the rest put on the bottom with no order said are ordered by their owner (CR 302.4),
     # as "in any order" says.
-    where = (
+    return (
         "removed area" if m.group("removed") else "graveyard" if "graveyard" in rest else "top in any order" if " top " in f" {rest} "
         else "bottom in a random order" if "random order" in rest else "bottom in any order"
     )
-    return f"{m.group('verb')} the top {m.group('n')} cards of your deck and {how} {what} from among them and put it into {dest}; the rest to the {where}"
+
+
+_PLURAL_CARD_NOUNS = {"resonators": "resonator", "cards": "card", "chants": "chant", "additions": "addition", "regalia": "regalia"}
+
+
+def _look_top_picks(m: re.Match[str]) -> str:
+    """FOW-LOOK-TOP-PICK-R: the one sentence :func:`_look_top` reads for several cards taken from among the
+    top N ("Put two cards", "Reveal up to two <plural>", "You may reveal any number of <plural>"): the
+    plural noun made singular, "and/or" between races read as "or" (each card is of one of them)."""
+    words = m.group("what").replace(" and/or ", " or ")
+    noun = re.search(r"\b(" + "|".join(_PLURAL_CARD_NOUNS) + r")\b", words)
+    if noun is None:
+        raise Unsupported(f"the cards {m.group('what')!r} taken from among the top cards are not in the vocabulary")
+    what = "a " + words[: noun.start()] + _PLURAL_CARD_NOUNS[noun.group(1)] + words[noun.end() :]
+    count = m.group("count").lower()
+    up_to = count.startswith(("up to", "any number"))
+    k = m.group("n") if count.startswith("any number") else count.removeprefix("up to ").strip()
+    may = m.group("how").lower().startswith("you may") or up_to
+    verb = "reveal" if m.group("how").lower().endswith("reveal") else "take"
+    how = f"{'you may ' if may else ''}{verb} {'up to ' if up_to else ''}{_top_count(k)} of"
+    return f"{m.group('verb')} the top {m.group('n')} cards of your deck and {how} {what} from among them and put it into your hand; the rest to the {_rest_place(m)}"
 
 
 _BARE_RACE = re.compile(r"\b(?P<head>[Tt]arget )(?P<race>[A-Z][\w'-]*(?: [A-Z][\w'-]*){0,3})(?=(?: you control| your opponent controls)?(?:[.,;]|$))")
@@ -1490,6 +1519,15 @@ def parse_effects(text: str, *, that_much: bool = False, victim: bool = False) -
         targets.append(spec)
         return len(targets) - 1
 
+    # FOW-LOOK-TOP-PICK-R: several cards taken from among the top N, and where the rest go, are one instruction.
+    text = re.sub(
+        r"(?P<verb>Look at|Reveal) (?:the )?top (?P<n>[a-z]+|\d{1,2}) cards of your (?:main )?deck\. (?P<how>You may reveal|Reveal|You may put|Put) "
+        r"(?P<count>up to (?:[a-z]+|\d{1,2})|any number of|two|three) (?P<what>[^.]+?) (?:from )?among them(?:,? and put them)? into your hand"
+        r"(?:(?:\. (?:Then )?[Pp]ut|,? and(?: put)?) the rest (?P<rest>on the bottom of (?:your (?:main )?|the )deck(?: in (?:a random|any) order)?|on (?:the )?top of your (?:main )?deck in any order|"
+        r"in(?:to)? your graveyard)|\. (?P<removed>Remove the rest from the game))",
+        _look_top_picks,
+        text,
+    )
     # FOW-LOOK-TOP-R: "Look at the top N cards of your deck. You may reveal a X from among them and put it
     # into your hand. Put the rest on the bottom of your deck in a random order." is one instruction.
     # FOW-LOOK-TOP-R / FOW-ARRANGE-R: the look at the top N cards, the one taken from among them and where
