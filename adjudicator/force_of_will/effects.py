@@ -923,12 +923,17 @@ def _perform(board: Board, item: ChaseItem, effect: AnyEffect, legal: list[bool]
             )
             if not fits:
                 return
-        if controller.stone_deck:
-            stone = controller.stone_deck.pop(0)
+        # FOW-PUT-STONES-R: the top ``count`` stones enter together: all of them are in the field before any
+        # [Enter] ability of theirs triggers.
+        entering = []
+        for stone in controller.stone_deck[: effect.count]:
+            controller.stone_deck.remove(stone)
             entered = Entity(id=stone, rested=effect.rested, since=state.turn.number, stone_bottom=True if effect.bottom_at_end else UNSET)
             board.enter_field(controller, entered)
-            sync_counts(controller)
-            events.append(ev.Entered(player=controller.id, card=stone, added_to=None, awakened=False, rested=entered.rested))
+            entering.append(entered)
+        sync_counts(controller)
+        for entered in entering:
+            events.append(ev.Entered(player=controller.id, card=entered.id, added_to=None, awakened=False, rested=entered.rested))
             trigger_enter(board, entered, events)
         return
     if isinstance(effect, FromGraveyard):

@@ -301,6 +301,8 @@ class PutStone(Effect, tag="put_stone", kw_only=True, frozen=True):
 
     rested: bool = False
     reveal_if: StoneFilter | None = None
+    # FOW-PUT-STONES-R: the top ``count`` cards, put into the field together (fewer when the deck holds fewer).
+    count: Annotated[int, msgspec.Meta(ge=1, le=5)] = 1
     # FOW-STONE-BOTTOM-R: the stone gains "at the next end of turn, put this card on the bottom of its
     # owner's magic stone deck".
     bottom_at_end: bool = False

@@ -320,3 +320,28 @@ def test_fow_look_top_pick_r_the_forms_read() -> None:
     assert card("AO1-051")["effects"][0] | {} == {"op": "search", "filter": {"kinds": ["resonator"], "races": ["Goddess"]}, "top": 7, "rest": "removed", "pick": 7}
     assert card("GITS2045-069")["abilities"][0]["effects"][0]["filter"] == {"races": ["Machine", "Human"]}
     assert card("BFA-044")["abilities"][0]["effects"][0] == {"op": "search", "filter": {"no_attribute": True}, "top": 2, "rest": "graveyard", "shown": True, "pick": 2}
+
+
+# -- FOW-PUT-STONES-R ------------------------------------------------------------------------------------
+
+
+def test_fow_put_stones_r_the_top_two_stones_enter_the_field_together() -> None:
+    """FOW-PUT-STONES-R with LEL-059 (as it enters, the top two cards of the magic stone deck go into the
+    field): both enter ann's field, recovered, and the third stays on top."""
+    state = real_started("LEL-059")
+    stones = list(player(state, "ann").stone_deck[:3])
+    state = resolve_all(play(state, "ann", to_hand(state, "ann", "LEL-059")))
+    field_ids = [e.id for e in player(state, "ann").field]
+    assert stones[0] in field_ids and stones[1] in field_ids and player(state, "ann").stone_deck[0] == stones[2]
+    assert not any(e.rested for e in player(state, "ann").field if e.id in stones[:2])
+
+
+def test_fow_put_stones_r_a_deck_of_one_stone_puts_one() -> None:
+    """FOW-PUT-STONES-R: with one stone left in the magic stone deck, that one enters and nothing fails."""
+    state = real_started("AO3-070")
+    deck = player(state, "ann").stone_deck
+    last = deck[0]
+    player(state, "ann").removed.extend(deck[1:])  # out of the game, so no card is lost
+    del deck[1:]
+    state = resolve_all(play(state, "ann", to_hand(state, "ann", "AO3-070")))
+    assert last in [e.id for e in player(state, "ann").field] and player(state, "ann").stone_deck == []

@@ -945,6 +945,11 @@ FAMILIES: list[Family] = [
     (re.compile(rf"Put {TARGET} on (?P<position>top|the bottom) of its owner's (?:main )?deck", re.I), _to_deck),
     (re.compile(r"(?P<who>Your opponent|Target opponent) discards (?:all cards from |all the cards in )?(?:his or her|their) hand|Discard your hand", re.I), _discard_hand),
     (re.compile(r"Put the top card of your magic stone deck into (?:your|the) (?:field|magic stone area)(?P<rested> rested)?", re.I), _put_stone),
+    # FOW-PUT-STONES-R: the top two (three) cards of the magic stone deck, into the field together.
+    (
+        re.compile(r"Put the top (?P<count>two|three) cards of your magic stone deck into (?:your|the) field(?P<rested> rested)?", re.I),
+        lambda m, slot: _put_stone(m, slot) | {"count": NUMBER_WORDS[m.group("count").lower()]},
+    ),
     # FOW-STONE-BOTTOM-R: the stone just put into the field gains a one-shot ability for the next end phase.
     (
         re.compile(r"Put the top card of your magic stone deck into (?:your|the) field(?P<rested> rested)?, back at the next end of turn", re.I),
