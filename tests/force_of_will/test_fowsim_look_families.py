@@ -345,3 +345,17 @@ def test_fow_put_stones_r_a_deck_of_one_stone_puts_one() -> None:
     del deck[1:]
     state = resolve_all(play(state, "ann", to_hand(state, "ann", "AO3-070")))
     assert last in [e.id for e in player(state, "ann").field] and player(state, "ann").stone_deck == []
+
+
+# -- FOW-REVEAL-TOP-R: a race printed with a figure ------------------------------------------------------
+
+
+def test_fow_reveal_top_r_a_race_with_a_figure_squad_7() -> None:
+    """FOW-REVEAL-TOP-R with VIN002-008 (as it enters, reveal the top card; a Squad 7 goes to the hand): the
+    race "Squad 7" is read (the database prints it); VIN002-007 (Squad 7) on top goes to ann's hand, a
+    test resonator on top stays."""
+    for top, moved in (("VIN002-007", True), ("TST-R01", False)):
+        state = real_started("VIN002-008", "VIN002-007")
+        instance = _on_top(state, "ann", top)
+        state = resolve_all(play(state, "ann", to_hand(state, "ann", "VIN002-008")))
+        assert (instance in player(state, "ann").hand) is moved and (player(state, "ann").deck[0] == instance) is not moved

@@ -893,11 +893,16 @@ def search_filter(text: str) -> dict[str, Any]:
         if match.group("n"):
             found["max_cost" if match.group("way").lower() == "less" else "min_cost"] = int(match.group("n"))
         return found
-    match = re.fullmatch(r"an? (?P<races>[A-Z][A-Za-z' ]*(?:(?:,| or|, or) (?:an? )?[A-Z][A-Za-z' ]*)*)(?: with total cost (?P<n>\d{1,2}) or (?P<way>less|more))?", what)
+    match = re.fullmatch(r"an? (?P<races>[A-Z][A-Za-z0-9' ]*(?:(?:,| or|, or) (?:an? )?[A-Z][A-Za-z0-9' ]*)*)(?: with total cost (?P<n>\d{1,2}) or (?P<way>less|more))?", what)
     if match:
         races = [r.strip() for r in re.split(r",? or (?:an? )?|, (?:an? )?", match.group("races")) if r.strip()]
-        # FOW-RACE-OF-THE-R: a race named with "of the" ("Knight of the Round Table").
-        if all(re.fullmatch(r"(?:[A-Z][A-Za-z'-]*)(?: (?:of|the|[A-Z][A-Za-z'-]*))*", r) and not r.endswith((" of", " the")) for r in races):
+        # FOW-RACE-OF-THE-R: a race named with "of the" ("Knight of the Round Table"); a figure in a race only
+        # when the database prints that race ("Squad 7").
+        if all(
+            (re.fullmatch(r"(?:[A-Z][A-Za-z'-]*)(?: (?:of|the|[A-Z][A-Za-z'-]*))*", r) or (re.fullmatch(r"[A-Z][A-Za-z'-]*(?: [A-Z0-9][A-Za-z0-9'-]*)*", r) and r in KNOWN_RACES.get()))
+            and not r.endswith((" of", " the"))
+            for r in races
+        ):
             if match.group("n"):
                 return {"races": races, ("max_cost" if match.group("way") == "less" else "min_cost"): int(match.group("n"))}
             return {"races": races}
