@@ -359,3 +359,29 @@ def test_fow_reveal_top_r_a_race_with_a_figure_squad_7() -> None:
         instance = _on_top(state, "ann", top)
         state = resolve_all(play(state, "ann", to_hand(state, "ann", "VIN002-008")))
         assert (instance in player(state, "ann").hand) is moved and (player(state, "ann").deck[0] == instance) is not moved
+
+
+def test_fow_look_top_pick_r_any_number_into_the_graveyard_the_rest_back_on_top_in_order() -> None:
+    """FOW-LOOK-TOP-PICK-R with DBV-038 ([Enter]: may rest a J/resonator, look at the top four cards, put any
+    number of them into the graveyard, the rest back on top in any order, draw a card): ann mills the
+    first and third, puts the fourth back above the second, then draws the fourth."""
+    state = real_started("DBV-038")
+    target = to_field(state, "bob", "TST-R01")
+    state = play(state, "ann", to_hand(state, "ann", "DBV-038"))
+    state = both_pass(state)
+    pending = state.pending[0]
+    state = act(state, {"type": "play_automatic", "player": "ann", "pending": pending.id, "targets": [target]})
+    state, _ = _until(state, "may")
+    state, _ = _answer(state, {"type": "may", "player": "ann", "accept": False})
+    state, _ = _until(state, "search")
+    four = list(player(state, "ann").deck[:4])
+    for milled in (four[0], four[2]):
+        state, _ = _answer(state, {"type": "search", "player": "ann", "card": milled})
+    state, _ = _answer(state, {"type": "search", "player": "ann", "card": None})
+    assert state.decision is not None and state.decision.left == 2 and state.decision.stage == "top"
+    assert code_of(state, {"type": "search", "player": "ann", "card": four[0]}) is not None  # in the graveyard now
+    state, _ = _answer(state, {"type": "search", "player": "ann", "card": four[3]})
+    state = resolve_all(state)
+    ann = player(state, "ann")
+    assert four[0] in ann.graveyard and four[2] in ann.graveyard
+    assert four[3] in ann.hand and ann.deck[0] == four[1]

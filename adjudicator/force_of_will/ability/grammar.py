@@ -1538,6 +1538,14 @@ def parse_effects(text: str, *, that_much: bool = False, victim: bool = False) -
         _look_top_picks,
         text,
     )
+    # FOW-LOOK-TOP-PICK-R: "Look at the top N cards of your deck and put any number from among them into the
+    # graveyard. Put the rest on the top of your deck in any order": up to N taken, into the graveyard.
+    text = re.sub(
+        r"Look at the top (?P<n>[a-z]+|\d{1,2}) cards of your (?:main )?deck and put any number (?:of them|from among them) into (?:the|your) graveyard\. "
+        r"Put the rest on (?:the )?top of your (?:main )?deck in any order",
+        lambda m: f"Look at the top {m.group('n')} cards of your deck and you may take up to {_top_count(m.group('n'))} of a card from among them and put it into your graveyard; the rest to the top in any order",
+        text,
+    )
     # FOW-LOOK-TOP-R: "Look at the top N cards of your deck. You may reveal a X from among them and put it
     # into your hand. Put the rest on the bottom of your deck in a random order." is one instruction.
     # FOW-LOOK-TOP-R / FOW-ARRANGE-R: the look at the top N cards, the one taken from among them and where
