@@ -893,7 +893,7 @@ def search_filter(text: str) -> dict[str, Any]:
         if match.group("n"):
             found["max_cost" if match.group("way").lower() == "less" else "min_cost"] = int(match.group("n"))
         return found
-    match = re.fullmatch(r"an? (?P<races>[A-Z][A-Za-z0-9' ]*(?:(?:,| or|, or) (?:an? )?[A-Z][A-Za-z0-9' ]*)*)(?: with total cost (?P<n>\d{1,2}) or (?P<way>less|more))?", what)
+    match = re.fullmatch(r"an? (?P<races>[A-Z][A-Za-z' ]*\d*(?:(?:,| or|, or) (?:an? )?[A-Z][A-Za-z' ]*\d*)*)(?: with total cost (?P<n>\d{1,2}) or (?P<way>less|more))?", what)
     if match:
         races = [r.strip() for r in re.split(r",? or (?:an? )?|, (?:an? )?", match.group("races")) if r.strip()]
         # FOW-RACE-OF-THE-R: a race named with "of the" ("Knight of the Round Table"); a figure in a race only
