@@ -385,3 +385,29 @@ def test_fow_look_top_pick_r_any_number_into_the_graveyard_the_rest_back_on_top_
     ann = player(state, "ann")
     assert four[0] in ann.graveyard and four[2] in ann.graveyard
     assert four[3] in ann.hand and ann.deck[0] == four[1]
+
+
+# -- FOW-SEARCH-R: a total cost exactly; names listed with commas ------------------------------------------
+
+
+def test_fow_search_r_a_total_cost_exactly() -> None:
+    """FOW-SEARCH-R with DBV-071 ([Enter]: the top magic stone into the field rested, then search for a
+    resonator with total cost 1): a total cost 1 resonator may be found, a total cost 2 one is refused."""
+    state = real_started("DBV-071")
+    stone = player(state, "ann").stone_deck[0]
+    state, _ = _until(play(state, "ann", to_hand(state, "ann", "DBV-071")), "search")
+    assert any(e.id == stone and e.rested for e in player(state, "ann").field)
+    deck = player(state, "ann").deck
+    one = next(c for c in deck if _def(c) == "TST-R01")
+    two = next(c for c in deck if _def(c) == "TST-R02")
+    assert code_of(state, {"type": "search", "player": "ann", "card": two}) == "FOW-SEARCH-R"
+    state, _ = _answer(state, {"type": "search", "player": "ann", "card": one})
+    assert one in player(state, "ann").hand
+
+
+def test_fow_look_top_pick_r_names_listed_with_commas() -> None:
+    """FOW-LOOK-TOP-PICK-R: TAT-058's awakened [Enter] reveals the top five and takes any number of the four
+    cards it names ('"A", "B", "C" and/or "D"')."""
+    effect = card("TAT-058")["abilities"][1]["effects"][0]
+    assert effect["filter"] == {"names": effect["filter"]["names"]} and len(effect["filter"]["names"]) == 4
+    assert effect["pick"] == 5 and effect["shown"] and effect["rest"] == "arrange"

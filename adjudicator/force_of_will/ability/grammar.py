@@ -864,7 +864,7 @@ def search_filter(text: str) -> dict[str, Any]:
     if re.fullmatch(r"an \[Addition: ?Field\]", what, re.I):
         # FOW-FIELD-ADDITION-R: an addition that is a field addition.
         return {"kinds": ["addition"], "field": True}
-    named = re.fullmatch(r'an? card named ((?:"[^"]{1,200}"(?:,? or )?){1,4})', what, re.I)
+    named = re.fullmatch(r'an? card named ((?:"[^"]{1,200}"(?:,? or |, )?){1,4})', what, re.I)
     if named:
         return {"names": re.findall(r'"([^"]{1,200})"', named.group(1))}
     # FOW-SEARCH-R: "a non-chant card": a card of the main deck's other kinds (CR 402.3).
@@ -873,7 +873,7 @@ def search_filter(text: str) -> dict[str, Any]:
         bound = {("max_cost" if non_chant.group("way").lower() == "less" else "min_cost"): int(non_chant.group("n"))} if non_chant.group("n") else {}
         return {"kinds": ["resonator", "addition", "regalia"], **bound}
     match = re.fullmatch(r"an? (?P<pre>[^,]*?)\b(?P<nouns>(?:resonator|chant|addition|regalia|card)(?: or (?:an? )?(?:resonator|chant|addition|regalia))?)"
-                         r"(?: with total cost (?P<n>\d{1,2}) or (?P<way>less|more))?", what, re.I)
+                         r"(?: with total cost (?P<n>\d{1,2})(?: or (?P<way>less|more))?)?", what, re.I)
     found: dict[str, Any] = {}
     if match:
         kinds = [_SEARCH_KINDS[n.lower()] for n in re.findall(r"resonator|chant|addition|regalia|card", match.group("nouns"), re.I)]
@@ -890,7 +890,10 @@ def search_filter(text: str) -> dict[str, Any]:
                 found["attributes"] = attributes
             if races:
                 found["races"] = races
-        if match.group("n"):
+        if match.group("n") and not match.group("way"):
+            # FOW-SEARCH-R: "with total cost N": that total cost exactly.
+            found.update(min_cost=int(match.group("n")), max_cost=int(match.group("n")))
+        elif match.group("n"):
             found["max_cost" if match.group("way").lower() == "less" else "min_cost"] = int(match.group("n"))
         return found
     match = re.fullmatch(r"an? (?P<races>[A-Z][A-Za-z' ]*\d*(?:(?:,| or|, or) (?:an? )?[A-Z][A-Za-z' ]*\d*)*)(?: with total cost (?P<n>\d{1,2}) or (?P<way>less|more))?", what)
