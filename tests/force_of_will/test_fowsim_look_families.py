@@ -411,3 +411,19 @@ def test_fow_look_top_pick_r_names_listed_with_commas() -> None:
     effect = card("TAT-058")["abilities"][1]["effects"][0]
     assert effect["filter"] == {"names": effect["filter"]["names"]} and len(effect["filter"]["names"]) == 4
     assert effect["pick"] == 5 and effect["shown"] and effect["rest"] == "arrange"
+
+
+def test_fow_look_top_pick_r_two_cards_instead_while_the_condition_holds() -> None:
+    """FOW-LOOK-TOP-PICK-R with ACN-077 (look at the top four, put one into your hand, the rest to the bottom
+    in any order; if you control a Mermaid, two instead): without a Mermaid one card is taken (then the three
+    others are ordered); with TAT-044 (a Mermaid) in ann's field, a second card is asked."""
+    for mermaid in (False, True):
+        state = real_started("ACN-077", "TAT-044")
+        if mermaid:
+            to_field(state, "ann", "TAT-044")
+        state, _ = _until(play(state, "ann", to_hand(state, "ann", "ACN-077")), "search")
+        four = list(player(state, "ann").deck[:4])
+        state, _ = _answer(state, {"type": "search", "player": "ann", "card": four[0]})
+        assert state.decision is not None and state.decision.kind == "search"
+        assert (state.decision.left is None and state.decision.done == 1) is mermaid
+        assert (state.decision.left == 3) is not mermaid

@@ -1367,6 +1367,19 @@ def _conditional_effects(cond: str, rest: str, before: list[dict[str, Any]], slo
     it_instead = re.fullmatch(r"(?P<verb>return|put|destroy|remove) it (?P<tail>.+) instead", rest.strip(), re.I)
     if it_instead is not None:
         return [_instead_on_it(condition, it_instead, before, targets or [])]
+    taken = re.fullmatch(r"put (?P<n>two|three) cards into your hand and the rest on the bottom of your deck in any order instead", rest.strip(), re.I)
+    if taken is not None:
+        # FOW-LOOK-TOP-PICK-R: "Look at the top N ... Put a card from among them into your hand and the rest on
+        # the bottom in any order. If <condition>, put two cards into your hand and the rest ... instead": one
+        # look or the other, the second taking that many cards.
+        previous = before[-1] if before else None
+        if previous is None or previous["op"] != "search" or previous.get("top") is None or previous.get("rest") != "arrange" or previous.get("pick", 1) != 1 or previous.get("to") or any(
+            previous.get(k) for k in ("when", "unless", "condition", "optional")
+        ):
+            raise Unsupported("'put N cards into your hand ... instead' after no look at the top cards taking one is not in the vocabulary")
+        replacement = previous | {"pick": NUMBER_WORDS[taken.group("n").lower()], "when": condition}
+        previous["unless"] = condition
+        return [replacement]
     more = re.fullmatch(r"draw (?P<n>two|three|four|[2-9]) cards instead", rest.strip(), re.I)
     if more is not None:
         # FOW-DRAW-INSTEAD-R: "Draw a card. If <condition>, draw N cards instead": one draw or the other.
