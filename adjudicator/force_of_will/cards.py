@@ -206,10 +206,12 @@ def _collect_ref_errors(effects: list[AnyEffect], targets: list[TargetSpec], poi
             errors.append(FieldError(at, "FOW-ARRANGE-R: must, shown and rest describe the cards looked at from the top of the deck (top)"))
         if isinstance(effect, Search) and effect.top is None and not effect.reveal and (effect.to != "hand" or effect.deck != "main"):
             errors.append(FieldError(at, "FOW-SEARCH-UNREVEALED-R: a search of the main deck for the hand only goes without revealing"))
-        if isinstance(effect, Search) and (effect.count > 1 or effect.different_names) and (
-            effect.count == 1 or effect.top is not None or effect.deck != "main" or effect.to == "top" or not effect.reveal
+        if isinstance(effect, Search) and effect.top is None and (effect.count > 1 or effect.different_names) and (
+            effect.count == 1 or effect.deck != "main" or effect.to == "top" or not effect.reveal
         ):
             errors.append(FieldError(at + "/count", "FOW-SEARCH-UP-TO-R: several cards (of different names) are searched for in the main deck, revealed or into the field or graveyard"))
+        if isinstance(effect, Search) and effect.top is not None and (effect.count > effect.top or effect.different_names):
+            errors.append(FieldError(at + "/count", "FOW-LOOK-TOP-PICK-R: no more cards are taken from among the top ones than were looked at"))
         if effect.condition in ("if_you_do", "if_you_dont") and not any(e.optional for e in effects[:index]):
             errors.append(FieldError(at + "/condition", "'if you do' ('if you don't') follows an optional effect"))
         if isinstance(effect, Cancel) and isinstance(target, int) and target < len(targets) and targets[target].kind not in CHASE_KINDS:

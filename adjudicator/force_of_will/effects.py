@@ -202,7 +202,7 @@ def resolve_top(
                         shuffle(board.state.rng, controller.deck)
                         events.append(ev.Searched(player=controller.id, found=None, card=None, private_to=controller.id, rule="FOW-SEARCH-MAY-R"))
                     continue
-            elif _can_do(effect, legal) and not (isinstance(effect, TopToBottom) and not controller.deck) and not (
+            elif _can_do(effect, legal) and not (isinstance(effect, TopToBottom) and not (controller if effect.player == "you" else board.opponent(controller.id)).deck) and not (
                 # FOW-DISCARD-MAY-R: a discard that cannot be done in full is not offered (CR 104.2).
                 isinstance(effect, DiscardCards) and (effect.player != "you" or len(controller.hand) < effect.amount)
             ) and not (
@@ -234,11 +234,13 @@ def resolve_top(
                 return False
             continue
         if isinstance(effect, Arrange):
+            stone = effect.deck == "stone"
             if resumed and placing is not None:
-                step = arrange(board, item, index, effect.to, placing, found[1] if found is not None else None, answered=True, events=events)
+                step = arrange(board, item, index, effect.to, placing, found[1] if found is not None else None, answered=True, events=events, stone=stone)
             else:
                 stage: Literal["top", "bottom"] = "bottom" if effect.to == "bottom" else "top"
-                step = arrange(board, item, index, effect.to, (0, min(effect.count, len(controller.deck)), stage), None, answered=False, events=events)
+                count = min(effect.count, len(controller.stone_deck if stone else controller.deck))
+                step = arrange(board, item, index, effect.to, (0, count, stage), None, answered=False, events=events, stone=stone)
             if step:
                 return False
             continue
@@ -258,7 +260,7 @@ def resolve_top(
                 if arrange(board, item, index, back, placing, found[1], answered=True, events=events):
                     return False
                 continue
-            if effect.count > 1:
+            if effect.count > 1 and effect.top is None:
                 # FOW-SEARCH-UP-TO-R: one card at a time; none named, or the last, closes the search.
                 done = found[2] + 1 if found[1] is not None else effect.count
                 names = [*taken, *([board.card(found[1]).name] if found[1] is not None else [])]
@@ -268,7 +270,18 @@ def resolve_top(
                     state.decision = Decision(kind="search", player=item.controller, object=item.id, effect=index, done=done, names=names if effect.different_names else [])
                     return False
                 continue
-            rest = search(board, item, effect, found[1], events, host=host)
+            picked = found[2]
+            if found[1] is not None and effect.top is not None and picked + 1 < effect.count:
+                # FOW-LOOK-TOP-PICK-R: one more card of them taken; the next is asked while one may be.
+                search(board, item, effect, found[1], events, host=host, taken=picked, partial=True)
+                picked += 1
+                if search_candidates(board, item, effect, taken=picked):
+                    state.chase.append(item)
+                    state.decision = Decision(kind="search", player=item.controller, object=item.id, effect=index, done=picked)
+                    return False
+                rest = search(board, item, effect, None, events, host=host, taken=picked)
+            else:
+                rest = search(board, item, effect, found[1], events, host=host, taken=picked)
             if rest and arrange(board, item, index, back, (0, rest, back), None, answered=False, events=events):
                 return False
             continue
@@ -473,10 +486,11 @@ def _can_do(effect: AnyEffect, legal: list[bool]) -> bool:
     return not isinstance(target, int) or (target < len(legal) and legal[target])
 
 
-def search_candidates(board: Board, item: ChaseItem, effect: Search, taken: list[str] | None = None) -> list[str]:
+def search_candidates(board: Board, item: ChaseItem, effect: Search, names: list[str] | None = None, taken: int = 0) -> list[str]:
     """FOW-SEARCH-R: the cards of the controller's main deck the search may find (CR 1014.2): of the
     filter, and not sharing a name with the card whose effect it is unless the filter names it (CR
-    1014.3); FOW-SEARCH-UP-TO-R: nor a name ``taken`` by a card found before (with different names)."""
+    1014.3); FOW-SEARCH-UP-TO-R: nor a name in ``names``, taken by a card found before (with different
+    names).  ``taken``: cards of the top ones already taken from among them (FOW-LOOK-TOP-PICK-R)."""
     controller = board.player(item.controller)
     wanted = effect.filter
     if effect.deck == "stone":
@@ -484,14 +498,14 @@ def search_candidates(board: Board, item: ChaseItem, effect: Search, taken: list
         return [card_id for card_id in controller.stone_deck if _fits(board.card(card_id), wanted)]
     if effect.top is not None:
         # FOW-LOOK-TOP-R: the cards looked at; the name rule of a search (CR 1014.3) does not apply.
-        return [card_id for card_id in controller.deck[: effect.top] if _fits(board.card(card_id), wanted) and _can_enter(board, item, card_id, effect)]
+        return [card_id for card_id in controller.deck[: effect.top - taken] if _fits(board.card(card_id), wanted) and _can_enter(board, item, card_id, effect)]
     source_name = board.ability_def(item.card, item.kind).name
     return [
         card_id
         for card_id in controller.deck
         if _fits(board.card(card_id), wanted, item.x)
         and (board.card(card_id).name != source_name or source_name in wanted.names)
-        and board.card(card_id).name not in (taken or [])
+        and board.card(card_id).name not in (names or [])
         and _can_enter(board, item, card_id, effect)
     ]
 
@@ -567,11 +581,20 @@ def reveal_top(board: Board, item: ChaseItem, effect: RevealTop, events: list[Ev
     card_id = controller.deck[0]
     card = board.card(card_id)
     moved = effect.to != "stay" and _fits(card, effect.filter)
-    events.append(ev.RevealedTop(player=controller.id, found=card.id, card=card_id if moved else None, moved=moved, private_to=controller.id, rule="FOW-REVEAL-TOP-R"))
-    if not moved:
+    # FOW-REVEAL-TOP-ELSE-R: a card not of the filter goes where "Otherwise" says (the hand: it moved there).
+    to = effect.to if moved else effect.otherwise if effect.to != "stay" else None
+    shown = moved or to == "hand"
+    rule = "FOW-REVEAL-TOP-R" if moved or to is None else "FOW-REVEAL-TOP-ELSE-R"
+    events.append(ev.RevealedTop(player=controller.id, found=card.id, card=card_id if shown else None, moved=shown, private_to=controller.id, rule=rule))
+    if to is None:
         return
     controller.deck.pop(0)
-    if effect.to == "hand":
+    if to == "graveyard":
+        controller.graveyard.append(card_id)
+        sync_counts(controller)
+        events.append(ev.Milled(player=controller.id, cards=[card_id], to="graveyard"))
+        return
+    if to == "hand":
         controller.hand.append(card_id)
         sync_counts(controller)
         return
@@ -582,15 +605,28 @@ def reveal_top(board: Board, item: ChaseItem, effect: RevealTop, events: list[Ev
     trigger_enter(board, entered, events, source="deck")
 
 
-def search(board: Board, item: ChaseItem, effect: Search, card_id: str | None, events: list[Event], *, host: str | None = None, last: bool = True) -> int:
+def search(
+    board: Board,
+    item: ChaseItem,
+    effect: Search,
+    card_id: str | None,
+    events: list[Event],
+    *,
+    host: str | None = None,
+    last: bool = True,
+    taken: int = 0,
+    partial: bool = False,
+) -> int:
     """FOW-SEARCH-R: the card found (checked by the caller) is revealed and put into the hand (or the
     graveyard, FOW-SEARCH-GRAVEYARD-R); the main deck is then shuffled (CR 1021.1).  Returns how many
-    cards looked at are left on top for their controller to put on the bottom (FOW-ARRANGE-R), else 0."""
+    cards looked at are left on top for their controller to put on the bottom (FOW-ARRANGE-R), else 0.
+    FOW-LOOK-TOP-PICK-R: ``taken`` of the top cards were taken before; ``partial``: more may be taken
+    after this one, so the rest stay where they are."""
     controller = board.player(item.controller)
     if effect.deck == "stone":
         _search_stone(board, item, effect, card_id, events)
         return 0
-    looked = controller.deck[: effect.top] if effect.top is not None else []
+    looked = controller.deck[: effect.top - taken] if effect.top is not None else []
     entered = None
     if card_id is not None:
         controller.deck.remove(card_id)
@@ -602,8 +638,8 @@ def search(board: Board, item: ChaseItem, effect: Search, card_id: str | None, e
         elif effect.to != "top":
             # FOW-EXPLORATION-R: a Treasure revealed by Exploration is removed from the game.
             {"graveyard": controller.graveyard, "removed": controller.removed}.get(effect.to, controller.hand).append(card_id)
-    rest = [c for c in looked if c != card_id]
-    if effect.top is not None and effect.rest in ("random", "graveyard", "removed"):
+    rest = [] if partial else [c for c in looked if c != card_id]
+    if effect.top is not None and not partial and effect.rest in ("random", "graveyard", "removed"):
         # FOW-LOOK-TOP-R: the rest of the cards looked at go to the bottom in a random order (or, FOW-ARRANGE-R,
         # face up to the graveyard or the removed area).
         controller.deck = controller.deck[len(rest) :]
@@ -621,7 +657,7 @@ def search(board: Board, item: ChaseItem, effect: Search, card_id: str | None, e
     sync_counts(controller)
     # FOW-ARRANGE-R: a card taken without being revealed is named to its player alone (FOW-SEARCH-TOP-R too).
     revealed = board.card(card_id).id if card_id is not None and effect.reveal and effect.to != "top" else None
-    rule = "FOW-LOOK-TOP-R" if effect.top is not None else "FOW-SEARCH-TOP-R" if effect.to == "top" else "FOW-SEARCH-FIELD-R" if effect.to == "field" else "FOW-SEARCH-R"
+    rule = "FOW-LOOK-TOP-PICK-R" if effect.top is not None and effect.count > 1 else "FOW-LOOK-TOP-R" if effect.top is not None else "FOW-SEARCH-TOP-R" if effect.to == "top" else "FOW-SEARCH-FIELD-R" if effect.to == "field" else "FOW-SEARCH-R"
     searched_to_top(controller.id, card_id if effect.to == "top" and effect.top is None else None, board, events)
     kept = None if effect.to == "top" and effect.top is None else card_id
     events.append(ev.Searched(player=controller.id, found=revealed, card=kept, private_to=controller.id, rule=rule))
@@ -642,16 +678,26 @@ def searched_to_top(player: str, card_id: str | None, board: Board, events: list
 
 
 def arrange(
-    board: Board, item: ChaseItem, index: int, to: Literal["top", "bottom", "either"], placing: Placing, card_id: str | None, *, answered: bool, events: list[Event]
+    board: Board,
+    item: ChaseItem,
+    index: int,
+    to: Literal["top", "bottom", "either"],
+    placing: Placing,
+    card_id: str | None,
+    *,
+    answered: bool,
+    events: list[Event],
+    stone: bool = False,
 ) -> bool:
     """FOW-ARRANGE-R: one step of putting looked-at cards back (the ``left`` cards after the ``placed``
     ones on top of the main deck).  The card named (checked by the caller) goes on top, below those put
     there before, or to the bottom, below those put there before; no card named: the stage ends -- the
     rest stay on top in their order, or (Foresee) the rest go to the bottom, whose order is asked next,
     or the rest go to the bottom in their order.  A last card with one place left goes there unasked.
-    True when a decision is asked (the object goes back on top of the chase)."""
+    True when a decision is asked (the object goes back on top of the chase).  ``stone``: the cards are
+    the top of the magic stone deck (FOW-ARRANGE-STONE-R)."""
     controller = board.player(item.controller)
-    deck = controller.deck
+    deck = controller.stone_deck if stone else controller.deck
     placed, left, stage = placing
     if card_id is not None:
         deck.remove(card_id)
@@ -674,7 +720,7 @@ def arrange(
     elif left == 1 and to == "top":
         placed, left = placed + 1, 0
     if left == 0:
-        events.append(ev.Arranged(player=controller.id, top=placed, rule="FOW-ARRANGE-R"))
+        events.append(ev.Arranged(player=controller.id, top=placed, rule="FOW-ARRANGE-STONE-R" if stone else "FOW-ARRANGE-R"))
         return False
     board.state.chase.append(item)
     board.state.decision = Decision(kind="search", player=item.controller, object=item.id, effect=index, done=placed, left=left, stage=stage)
@@ -897,14 +943,18 @@ def _perform(board: Board, item: ChaseItem, effect: AnyEffect, legal: list[bool]
         reveal_top(board, item, effect, events)
         return
     if isinstance(effect, LookTop):
-        # FOW-LOOK-BOTTOM-R: the card stays where it is; only its controller learns it.
-        if controller.deck:
-            events.append(ev.Looked(player=controller.id, found=board.card(controller.deck[0]).id, private_to=controller.id, rule="FOW-LOOK-BOTTOM-R"))
+        # FOW-LOOK-BOTTOM-R: the card stays where it is; only the effect's controller learns it (FOW-LOOK-OPP-TOP-R:
+        # of the opponent's deck, not its owner).
+        deck = (controller if effect.player == "you" else board.opponent(controller.id)).deck
+        rule = "FOW-LOOK-BOTTOM-R" if effect.player == "you" else "FOW-LOOK-OPP-TOP-R"
+        if deck:
+            events.append(ev.Looked(player=controller.id, found=board.card(deck[0]).id, private_to=controller.id, rule=rule))
         return
     if isinstance(effect, TopToBottom):
-        if controller.deck:
-            controller.deck.append(controller.deck.pop(0))
-            events.append(ev.PutOnBottom(player=controller.id, rule="FOW-LOOK-BOTTOM-R"))
+        who = controller if effect.player == "you" else board.opponent(controller.id)
+        if who.deck:
+            who.deck.append(who.deck.pop(0))
+            events.append(ev.PutOnBottom(player=who.id, rule="FOW-LOOK-BOTTOM-R" if effect.player == "you" else "FOW-LOOK-OPP-TOP-R"))
         return
     if isinstance(effect, PutStone):
         if controller.stone_deck and effect.reveal_if is not None:
@@ -912,19 +962,30 @@ def _perform(board: Board, item: ChaseItem, effect: AnyEffect, legal: list[bool]
             top = board.card(controller.stone_deck[0])
             fits = top.type == "magic_stone" and bool(set(effect.reveal_if.attributes) & set(attribute_words(top)))
             fits = fits and not (effect.reveal_if.not_special and "special" in top.subtypes)
+            fits = fits and not (effect.reveal_if.basic and "basic" not in top.subtypes)  # FOW-REVEAL-STONE-BASIC-R
             events.append(
                 ev.RevealedTop(
-                    player=controller.id, found=top.id, card=controller.stone_deck[0] if fits else None, moved=fits, private_to=controller.id, rule="FOW-REVEAL-STONE-R"
+                    player=controller.id,
+                    found=top.id,
+                    card=controller.stone_deck[0] if fits else None,
+                    moved=fits,
+                    private_to=controller.id,
+                    rule="FOW-REVEAL-STONE-BASIC-R" if effect.reveal_if.basic else "FOW-REVEAL-STONE-R",
                 )
             )
             if not fits:
                 return
-        if controller.stone_deck:
-            stone = controller.stone_deck.pop(0)
+        # FOW-PUT-STONES-R: the top ``count`` stones enter together: all of them are in the field before any
+        # [Enter] ability of theirs triggers.
+        entering = []
+        for stone in controller.stone_deck[: effect.count]:
+            controller.stone_deck.remove(stone)
             entered = Entity(id=stone, rested=effect.rested, since=state.turn.number, stone_bottom=True if effect.bottom_at_end else UNSET)
             board.enter_field(controller, entered)
-            sync_counts(controller)
-            events.append(ev.Entered(player=controller.id, card=stone, added_to=None, awakened=False, rested=entered.rested))
+            entering.append(entered)
+        sync_counts(controller)
+        for entered in entering:
+            events.append(ev.Entered(player=controller.id, card=entered.id, added_to=None, awakened=False, rested=entered.rested))
             trigger_enter(board, entered, events)
         return
     if isinstance(effect, FromGraveyard):

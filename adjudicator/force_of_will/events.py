@@ -406,7 +406,8 @@ class Searched(Event, tag="searched", kw_only=True):
 
 
 class Looked(Event, tag="looked", kw_only=True):
-    """FOW-LOOK-BOTTOM-R: a player looked at the top card of their main deck; FOW-SEARCH-TOP-R: the card a
+    """FOW-LOOK-BOTTOM-R: a player looked at the top card of their main deck (FOW-LOOK-OPP-TOP-R: of their
+    opponent's main deck, which its owner does not see); FOW-SEARCH-TOP-R: the card a
     player's search put on top of a deck.  ``found`` (its definition: the instance in a deck stays hidden,
     even from its owner) is theirs only."""
 
@@ -420,7 +421,8 @@ class Looked(Event, tag="looked", kw_only=True):
 
 
 class PutOnBottom(Event, tag="put_on_bottom", kw_only=True):
-    """FOW-LOOK-BOTTOM-R: the top card of a player's main deck went to its bottom (face down)."""
+    """FOW-LOOK-BOTTOM-R: the top card of a player's main deck went to its bottom (face down; FOW-LOOK-OPP-TOP-R:
+    ``player`` is the deck's owner, the effect's controller's opponent)."""
 
     player: str
     rule: str

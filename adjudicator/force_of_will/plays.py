@@ -53,6 +53,7 @@ from .state import (
 from .targets import check_targets, target_lists
 from .vocabulary import (
     AbilityCost,
+    Arrange,
     Automatic,
     BanishChosen,
     BanishCost,
@@ -948,15 +949,17 @@ def search_candidates(board: Board) -> list[str]:
     if decision is None or decision.kind != "search" or not board.state.chase:
         return []
     item = board.state.chase[-1]
-    if decision.left is not None:
-        # FOW-ARRANGE-R: the looked-at cards not put back yet.
-        placed = decision.done or 0
-        return board.player(item.controller).deck[placed : placed + decision.left]
     effect = item_text(board, item)[1][decision.effect or 0]
+    if decision.left is not None:
+        # FOW-ARRANGE-R: the looked-at cards not put back yet (FOW-ARRANGE-STONE-R: of the magic stone deck).
+        placed = decision.done or 0
+        controller = board.player(item.controller)
+        deck = controller.stone_deck if isinstance(effect, Arrange) and effect.deck == "stone" else controller.deck
+        return deck[placed : placed + decision.left]
     if isinstance(effect, LookHand):
         return effects.hand_candidates(board, item, effect)
     assert isinstance(effect, Search)
-    return effects.search_candidates(board, item, effect, decision.names)
+    return effects.search_candidates(board, item, effect, decision.names, decision.done or 0)
 
 
 def addition_hosts(board: Board, card: str | None) -> list[str]:

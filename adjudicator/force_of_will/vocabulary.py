@@ -295,6 +295,8 @@ class StoneFilter(msgspec.Struct, forbid_unknown_fields=True, omit_defaults=True
 
     attributes: Annotated[list[Attribute], msgspec.Meta(min_length=1)]
     not_special: bool = False
+    # FOW-REVEAL-STONE-BASIC-R: a basic magic stone only.
+    basic: bool = False
 
 
 class PutStone(Effect, tag="put_stone", kw_only=True, frozen=True):
@@ -304,6 +306,8 @@ class PutStone(Effect, tag="put_stone", kw_only=True, frozen=True):
 
     rested: bool = False
     reveal_if: StoneFilter | None = None
+    # FOW-PUT-STONES-R: the top ``count`` cards, put into the field together (fewer when the deck holds fewer).
+    count: Annotated[int, msgspec.Meta(ge=1, le=5)] = 1
     # FOW-STONE-BOTTOM-R: the stone gains "at the next end of turn, put this card on the bottom of its
     # owner's magic stone deck".
     bottom_at_end: bool = False
@@ -432,9 +436,11 @@ class Search(Effect, tag="search", kw_only=True, frozen=True):
     # declined, the deck is shuffled all the same (FOW-SEARCH-IF-YOU-DO-R: likewise a search after "If you
     # do" whose optional effect was not done).
     shuffle_anyway: bool = False
-    # FOW-SEARCH-UP-TO-R: "search your deck for up to N <filter>": up to ``count`` cards of the filter are
-    # found one by one (the deck shuffled once, after the last); ``different_names``: no two of one name.
-    count: Annotated[int, msgspec.Meta(ge=1, le=4)] = 1
+    # How many cards may be taken, one search decision each.  FOW-SEARCH-UP-TO-R, without ``top``: "search
+    # your deck for up to N <filter>": up to ``count`` cards of the filter are found one by one (the deck
+    # shuffled once, after the last); ``different_names``: no two of one name.  FOW-LOOK-TOP-PICK-R, with
+    # ``top``: up to ``count`` cards are taken from among them (``must``: as many as fit, up to ``count``).
+    count: Annotated[int, msgspec.Meta(ge=1, le=10)] = 1
     different_names: bool = False
 
 
@@ -445,6 +451,8 @@ class RevealTop(Effect, tag="reveal_top", kw_only=True, frozen=True):
 
     filter: SearchFilter = SearchFilter()
     to: Literal["hand", "field", "stay"] = "hand"
+    # FOW-REVEAL-TOP-ELSE-R: "Otherwise, put it into your graveyard (hand)": where a card not of the filter goes.
+    otherwise: Literal["graveyard", "hand"] | None = None
 
 
 class AtkDamage(Effect, tag="atk_damage", kw_only=True, frozen=True):
@@ -511,15 +519,23 @@ class Arrange(Effect, tag="arrange", kw_only=True, frozen=True):
 
     count: Annotated[int, msgspec.Meta(ge=1, le=10)]
     to: Literal["top", "bottom", "either"]
+    # FOW-ARRANGE-STONE-R: the top cards of the controller's magic stone deck instead.
+    deck: Literal["main", "stone"] = "main"
 
 
 class LookTop(Effect, tag="look_top", kw_only=True, frozen=True):
-    """FOW-LOOK-BOTTOM-R: the controller looks at the top card of their main deck (they alone see it)."""
+    """FOW-LOOK-BOTTOM-R: the controller looks at the top card of their main deck (they alone see it);
+    FOW-LOOK-OPP-TOP-R: with ``player: opponent``, at the top card of their opponent's main deck (the
+    controller alone sees it, not its owner)."""
+
+    player: Literal["you", "opponent"] = "you"
 
 
 class TopToBottom(Effect, tag="top_to_bottom", kw_only=True, frozen=True):
-    """FOW-LOOK-BOTTOM-R: the top card of the controller's main deck goes to its bottom (after
-    :class:`LookTop`, "you may put it on the bottom of your deck")."""
+    """FOW-LOOK-BOTTOM-R: the top card of the controller's (FOW-LOOK-OPP-TOP-R: their opponent's) main deck
+    goes to its bottom (after :class:`LookTop`, "you may put it on the bottom of your deck")."""
+
+    player: Literal["you", "opponent"] = "you"
 
 
 class Draw(Effect, tag="draw", kw_only=True, frozen=True):

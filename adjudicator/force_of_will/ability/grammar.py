@@ -732,9 +732,11 @@ def _reveal_top(m: re.Match[str], slot: Slot) -> dict[str, Any]:
     found = search_filter(m.group("what"))
     effect: dict[str, Any] = {"op": "reveal_top", "filter": found}
     if not m.group("dest").lower().endswith("hand"):
-        if found.get("kinds") != ["resonator"]:
+        # FOW-SEARCH-FIELD-R: a race whose cards in the database are all resonators is a resonator filter.
+        narrowed = entering_kinds(found)
+        if narrowed is None or narrowed.get("kinds") != ["resonator"]:
             raise Unsupported("a revealed card put into the field that may not be a resonator is not in the vocabulary")
-        effect["to"] = "field"
+        effect.update(to="field", filter=narrowed)
     return effect
 
 
@@ -803,6 +805,9 @@ def _look_top(m: re.Match[str], slot: Slot) -> dict[str, Any]:
     effect: dict[str, Any] = {"op": "search", "filter": {} if what.lower() == "a card" else search_filter(what), "top": _top_count(m.group("n"))}
     if not how.startswith("you may"):
         effect["must"] = True
+    if m.group("pick") and int(m.group("pick")) > 1:
+        # FOW-LOOK-TOP-PICK-R: up to (or, must, exactly) that many cards, each a search decision.
+        effect["count"] = min(int(m.group("pick")), effect["top"])
     if m.group("verb").lower() == "reveal":
         # FOW-REVEAL-TOP-N-R: every card looked at is shown to all players.
         effect["shown"] = True
@@ -957,8 +962,8 @@ def _search_head(what: str, text: str) -> dict[str, Any]:
     if re.fullmatch(r"an \[Addition: ?Field\]", what, re.I):
         # FOW-FIELD-ADDITION-R: an addition that is a field addition.
         return {"kinds": ["addition"], "field": True}
-    # "a card name(s) "X"" is a misprint of "a card named "X"".
-    named = re.fullmatch(r'an? card name[ds]? ((?:"[^"]{1,200}"(?:,? or )?){1,4})', what, re.I)
+    # "a card name(s) "X"" is a misprint of "a card named "X""; names may be listed with commas.
+    named = re.fullmatch(r'an? card name[ds]? ((?:"[^"]{1,200}"(?:,? or |, )?){1,4})', what, re.I)
     if named:
         return {"names": re.findall(r'"([^"]{1,200})"', named.group(1))}
     # FOW-SEARCH-R: "a non-chant card" (or "a non-chant <Race>"): a card of the main deck's other kinds (CR 402.3).
@@ -986,11 +991,16 @@ def _search_head(what: str, text: str) -> dict[str, Any]:
             if races:
                 found["races"] = races
         return found
-    match = re.fullmatch(r"an? (?P<races>[A-Z][A-Za-z' ]*(?:(?:,| or|, or) (?:an? )?[A-Z][A-Za-z' ]*)*)", what)
+    match = re.fullmatch(r"an? (?P<races>[A-Z][A-Za-z' ]*\d*(?:(?:,| or|, or) (?:an? )?[A-Z][A-Za-z' ]*\d*)*)", what)
     if match:
         races = [r.strip() for r in re.split(r",? or (?:an? )?|, (?:an? )?", match.group("races")) if r.strip()]
-        # FOW-RACE-OF-THE-R: a race named with "of the" ("Knight of the Round Table").
-        if all(re.fullmatch(r"(?:[A-Z][A-Za-z'-]*)(?: (?:of|the|[A-Z][A-Za-z'-]*))*", r) and not r.endswith((" of", " the")) for r in races):
+        # FOW-RACE-OF-THE-R: a race named with "of the" ("Knight of the Round Table"); a figure in a race only
+        # when the database prints that race ("Squad 7").
+        if all(
+            (re.fullmatch(r"(?:[A-Z][A-Za-z'-]*)(?: (?:of|the|[A-Z][A-Za-z'-]*))*", r) or (re.fullmatch(r"[A-Z][A-Za-z'-]*(?: [A-Z0-9][A-Za-z0-9'-]*)*", r) and r in KNOWN_RACES.get()))
+            and not r.endswith((" of", " the"))
+            for r in races
+        ):
             return {"races": races}
     raise Unsupported(f"the search for {text.strip()!r} is not in the vocabulary")
 
@@ -1036,6 +1046,11 @@ FAMILIES: list[Family] = [
     (re.compile(rf"Put {TARGET} on (?P<position>top|the bottom) of its owner's (?:main )?deck", re.I), _to_deck),
     (re.compile(r"(?P<who>Your opponent|Target opponent) discards (?:all cards from |all the cards in )?(?:his or her|their) hand|Discard your hand", re.I), _discard_hand),
     (re.compile(r"Put the top card of your magic stone deck into (?:your|the) (?:field|magic stone area)(?P<rested> rested)?", re.I), _put_stone),
+    # FOW-PUT-STONES-R: the top two (three) cards of the magic stone deck, into the field together.
+    (
+        re.compile(r"Put the top (?P<count>two|three) cards of your magic stone deck into (?:your|the) field(?P<rested> rested)?", re.I),
+        lambda m, slot: _put_stone(m, slot) | {"count": NUMBER_WORDS[m.group("count").lower()]},
+    ),
     # FOW-STONE-BOTTOM-R: the stone just put into the field gains a one-shot ability for the next end phase.
     (
         re.compile(r"Put the top card of your magic stone deck into (?:your|the) field(?P<rested> rested)?, back at the next end of turn", re.I),
@@ -1043,11 +1058,18 @@ FAMILIES: list[Family] = [
     ),
     (
         re.compile(
-            r"Reveal the top card of your magic stone deck[,;] if it's an? (?P<ns>non-special )?(?P<attr>light|fire|water|wind|darkness) magic stone, "
+            r"Reveal the top card of your magic stone deck[,;] if it's an? (?:(?P<ns>non-special )?(?P<attr>light|fire|water|wind|darkness) magic stone"
+            # FOW-REVEAL-STONE-BASIC-R: "a basic magic stone with the <attribute> magic stone type".
+            r"|(?P<basic>basic) magic stone with the (?P<typed>light|fire|water|wind|darkness) magic stone type), "
             r"put it into (?:your|the) (?:field|magic stone area)(?P<rested> rested)?",
             re.I,
         ),
-        lambda m, slot: {"op": "put_stone", "reveal_if": {"attributes": [m.group("attr").lower()]} | ({"not_special": True} if m.group("ns") else {})}
+        lambda m, slot: {
+            "op": "put_stone",
+            "reveal_if": {"attributes": [(m.group("attr") or m.group("typed")).lower()]}
+            | ({"not_special": True} if m.group("ns") else {})
+            | ({"basic": True} if m.group("basic") else {}),
+        }
         | ({"rested": True} if m.group("rested") else {}),
     ),
     (re.compile(r"Return this card to its owner's hand", re.I), lambda m, slot: {"op": "return_to_hand", "target": "self"}),
@@ -1056,10 +1078,11 @@ FAMILIES: list[Family] = [
     (re.compile(rf"Destroy {SELF}", re.I), lambda m, slot: {"op": "destroy", "target": "self"}),
     (re.compile(rf"(?P<verb>Rest|Recover) {SELF}", re.I), lambda m, slot: {"op": m.group("verb").lower(), "target": "self"}),
     (re.compile(rf"Banish {SELF}", re.I), lambda m, slot: {"op": "banish_self"}),
+    # FOW-ZONE-OWNER-R: "into the graveyard" names no owner: each card goes to its owner's graveyard.
     (
         re.compile(
             r"(?:Put|Remove) the top (?P<count>card|(?:two|three|four|five) cards) of (?P<whose>your|your opponent's) (?:main )?deck "
-            r"(?:into (?:your|their|his or her) graveyard|from the game)",
+            r"(?:into (?:your|their|his or her|the) graveyard|from the game)",
             re.I,
         ),
         _mill,
@@ -1182,7 +1205,8 @@ FAMILIES: list[Family] = [
     ),
     (
         re.compile(
-            r"(?P<verb>Look at|Reveal) the top (?P<n>[a-z]+|\d{1,2}) cards of your deck and (?P<how>you may reveal|reveal|you may take|take) (?P<what>.+?) from among them "
+            r"(?P<verb>Look at|Reveal) the top (?P<n>[a-z]+|\d{1,2}) cards of your deck and (?P<how>you may reveal|reveal|you may take|take) "
+            r"(?:(?P<upto>up to )?(?P<pick>\d{1,2}) of )?(?P<what>.+?) from among them "
             r"and put it into (?P<dest>your hand|your graveyard|the field); the rest to the (?P<rest>bottom in a random order|bottom in any order|top in any order|graveyard|removed area)",
             re.I,
         ),
@@ -1197,8 +1221,9 @@ FAMILIES: list[Family] = [
     # FOW-ARRANGE-R: Foresee N, and the cards looked at put back on top in any order.
     (re.compile(r"Foresee (?P<n>[1-9])", re.I), lambda m, slot: {"op": "arrange", "count": int(m.group("n")), "to": "either"}),
     (
-        re.compile(r"Look at the top (?P<n>[a-z]+|\d{1,2}) cards of your (?:main )?deck,? (?:and|then) put them back in any order", re.I),
-        lambda m, slot: {"op": "arrange", "count": _top_count(m.group("n")), "to": "top"},
+        re.compile(r"Look at the top (?P<n>[a-z]+|\d{1,2}) cards of your (?:main |(?P<stone>magic stone ))?deck,? (?:and|then) put them back in any order", re.I),
+        # FOW-ARRANGE-STONE-R: those of the magic stone deck.
+        lambda m, slot: {"op": "arrange", "count": _top_count(m.group("n")), "to": "top"} | ({"deck": "stone"} if m.group("stone") else {}),
     ),
     (
         re.compile(
@@ -1452,6 +1477,19 @@ def _conditional_effects(cond: str, rest: str, before: list[dict[str, Any]], slo
     it_instead = re.fullmatch(r"(?P<verb>return|put|destroy|remove) it (?P<tail>.+) instead", rest.strip(), re.I)
     if it_instead is not None:
         return [_instead_on_it(condition, it_instead, before, targets or [])]
+    taken = re.fullmatch(r"put (?P<n>two|three) cards into your hand and the rest on the bottom of your deck in any order instead", rest.strip(), re.I)
+    if taken is not None:
+        # FOW-LOOK-TOP-PICK-R: "Look at the top N ... Put a card from among them into your hand and the rest on
+        # the bottom in any order. If <condition>, put two cards into your hand and the rest ... instead": one
+        # look or the other, the second taking that many cards.
+        previous = before[-1] if before else None
+        if previous is None or previous["op"] != "search" or previous.get("top") is None or previous.get("rest") != "arrange" or previous.get("count", 1) != 1 or previous.get("to") or any(
+            previous.get(k) for k in ("when", "unless", "condition", "optional")
+        ):
+            raise Unsupported("'put N cards into your hand ... instead' after no look at the top cards taking one is not in the vocabulary")
+        replacement = previous | {"count": NUMBER_WORDS[taken.group("n").lower()], "when": condition}
+        previous["unless"] = condition
+        return [replacement]
     more = re.fullmatch(r"draw (?P<n>two|three|four|[2-9]) cards instead", rest.strip(), re.I)
     if more is not None:
         # FOW-DRAW-INSTEAD-R: "Draw a card. If <condition>, draw N cards instead": one draw or the other.
@@ -1564,6 +1602,7 @@ def _instead_on_it(condition: dict[str, Any], m: re.Match[str], before: list[dic
 
 
 _LOOK_BOTTOM = "Look at the top card of your deck; you may put it on the bottom"
+_LOOK_BOTTOM_OPPONENT = "Look at the top card of your opponent's deck; you may put it on the bottom"
 
 
 def _look_top_sentence(m: re.Match[str]) -> str:
@@ -1575,12 +1614,39 @@ def _look_top_sentence(m: re.Match[str]) -> str:
         what = "a card" if what.lower() == "one" else what
     else:
         how, what, dest = m.group("how").lower(), m.group("what"), "your hand"
+    return f"{m.group('verb')} the top {m.group('n')} cards of your deck and {how} {what} from among them and put it into {dest}; the rest to the {_rest_place(m)}"
+
+
+def _rest_place(m: re.Match[str]) -> str:
+    """Where the rest of the cards looked at go, in the words :func:`_look_top` reads."""
     rest = (m.group("rest") or "").lower()
-    where = (
+    # FOW-REST-ORDER-R: the rest put on the bottom with no order said are ordered by their owner (CR 302.4),
+    # as "in any order" says.
+    return (
         "removed area" if m.group("removed") else "graveyard" if "graveyard" in rest else "top in any order" if " top " in f" {rest} "
-        else "bottom in any order" if "any order" in rest else "bottom in a random order"
+        else "bottom in a random order" if "random order" in rest else "bottom in any order"
     )
-    return f"{m.group('verb')} the top {m.group('n')} cards of your deck and {how} {what} from among them and put it into {dest}; the rest to the {where}"
+
+
+_PLURAL_CARD_NOUNS = {"resonators": "resonator", "cards": "card", "chants": "chant", "additions": "addition", "regalia": "regalia"}
+
+
+def _look_top_picks(m: re.Match[str]) -> str:
+    """FOW-LOOK-TOP-PICK-R: the one sentence :func:`_look_top` reads for several cards taken from among the
+    top N ("Put two cards", "Reveal up to two <plural>", "You may reveal any number of <plural>"): the
+    plural noun made singular, "and/or" between races read as "or" (each card is of one of them)."""
+    words = m.group("what").replace(" and/or ", " or ")
+    noun = re.search(r"\b(" + "|".join(_PLURAL_CARD_NOUNS) + r")\b", words)
+    if noun is None:
+        raise Unsupported(f"the cards {m.group('what')!r} taken from among the top cards are not in the vocabulary")
+    what = "a " + words[: noun.start()] + _PLURAL_CARD_NOUNS[noun.group(1)] + words[noun.end() :]
+    count = m.group("count").lower()
+    up_to = count.startswith(("up to", "any number"))
+    k = m.group("n") if count.startswith("any number") else count.removeprefix("up to ").strip()
+    may = m.group("how").lower().startswith("you may") or up_to
+    verb = "reveal" if m.group("how").lower().endswith("reveal") else "take"
+    how = f"{'you may ' if may else ''}{verb} {'up to ' if up_to else ''}{_top_count(k)} of"
+    return f"{m.group('verb')} the top {m.group('n')} cards of your deck and {how} {what} from among them and put it into your hand; the rest to the {_rest_place(m)}"
 
 
 _BARE_RACE = re.compile(r"\b(?P<head>[Tt]arget )(?P<race>[A-Z][\w'-]*(?: [A-Z][\w'-]*){0,3})(?=(?: you control| your opponent controls)?(?:[.,;]|$))")
@@ -1603,6 +1669,23 @@ def parse_effects(text: str, *, that_much: bool = False, victim: bool = False) -
         targets.append(spec)
         return len(targets) - 1
 
+    # FOW-LOOK-TOP-PICK-R: several cards taken from among the top N, and where the rest go, are one instruction.
+    text = re.sub(
+        r"(?P<verb>Look at|Reveal) (?:the )?top (?P<n>[a-z]+|\d{1,2}) cards of your (?:main )?deck\. (?P<how>You may reveal|Reveal|You may put|Put) "
+        r"(?P<count>up to (?:[a-z]+|\d{1,2})|any number of|two|three) (?P<what>[^.]+?) (?:from )?among them(?:,? and put them)? into your hand"
+        r"(?:(?:\. (?:Then )?[Pp]ut|,? and(?: put)?) the rest (?P<rest>on the bottom of (?:your (?:main )?|the )deck(?: in (?:a random|any) order)?|on (?:the )?top of your (?:main )?deck in any order|"
+        r"in(?:to)? your graveyard)|\. (?P<removed>Remove the rest from the game))",
+        _look_top_picks,
+        text,
+    )
+    # FOW-LOOK-TOP-PICK-R: "Look at the top N cards of your deck and put any number from among them into the
+    # graveyard. Put the rest on the top of your deck in any order": up to N taken, into the graveyard.
+    text = re.sub(
+        r"Look at the top (?P<n>[a-z]+|\d{1,2}) cards of your (?:main )?deck and put any number (?:of them|from among them) into (?:the|your) graveyard\. "
+        r"Put the rest on (?:the )?top of your (?:main )?deck in any order",
+        lambda m: f"Look at the top {m.group('n')} cards of your deck and you may take up to {_top_count(m.group('n'))} of a card from among them and put it into your graveyard; the rest to the top in any order",
+        text,
+    )
     # FOW-LOOK-TOP-R: "Look at the top N cards of your deck. You may reveal a X from among them and put it
     # into your hand. Put the rest on the bottom of your deck in a random order." is one instruction.
     # FOW-LOOK-TOP-R / FOW-ARRANGE-R: the look at the top N cards, the one taken from among them and where
@@ -1610,7 +1693,7 @@ def parse_effects(text: str, *, that_much: bool = False, victim: bool = False) -
     text = re.sub(
         r"(?P<verb>Look at|Reveal) the top (?P<n>[a-z]+|\d{1,2}) cards of your (?:main )?deck\. (?:(?P<how>You may reveal|Reveal) (?P<what>an? [^.]+?) from among them,? "
         r"and put it into your hand|(?P<put>You may put|Put) (?P<pwhat>an? [^.]+?|one) (?:from among them|of them|among them) in(?:to)? (?P<dest>your hand|your graveyard|the field|your field))"
-        r"(?:(?:\. (?:Then )?[Pp]ut|,? and(?: put)?) the rest (?P<rest>on the bottom of your (?:main )?deck in (?:a random|any) order|on (?:the )?top of your (?:main )?deck in any order|"
+        r"(?:(?:\. (?:Then )?[Pp]ut|,? and(?: put)?) the rest (?P<rest>on the bottom of (?:your (?:main )?|the )deck(?: in (?:a random|any) order)?|on (?:the )?top of your (?:main )?deck in any order|"
         r"in(?:to)? your graveyard)|\. (?P<removed>Remove the rest from the game))",
         _look_top_sentence,
         text,
@@ -1623,8 +1706,14 @@ def parse_effects(text: str, *, that_much: bool = False, victim: bool = False) -
     # FOW-LOOK-BOTTOM-R: "Look at the top card of your deck. You may put it on the bottom of your deck." (or
     # "..., then put it on the top or the bottom of your deck") is one instruction: look, then the choice.
     text = re.sub(
-        r"Look at the top (?:card )?of your (?:main )?deck(?:\. You may put it on the bottom of your (?:main )?deck|, then put it on the top or the bottom of your (?:main )?deck)(?=\.|$)",
+        r"Look at the top (?:card )?of your (?:main )?deck(?:\. You may put it on the bottom of your (?:main )?deck|, then put it on the top or (?:the )?bottom of your (?:main )?deck)(?=\.|$)",
         _LOOK_BOTTOM,
+        text,
+    )
+    # FOW-LOOK-OPP-TOP-R: the top card of the opponent's deck looked at, then maybe put on the bottom of that deck.
+    text = re.sub(
+        r"Look at the top card of (?:your|target) opponent's (?:main )?deck\. You may put it on the bottom of (?:the|their|that|your opponent's) (?:main )?deck(?=\.|$)",
+        _LOOK_BOTTOM_OPPONENT,
         text,
     )
     text = _bare_race_targets(text)
@@ -1636,7 +1725,7 @@ def parse_effects(text: str, *, that_much: bool = False, victim: bool = False) -
         text,
     )
     # FOW-REVEAL-TOP-R: "Reveal the top card of your deck. If it's a X, put it ..." is one instruction.
-    text = re.sub(r"(Reveal the top card of your (?:main |magic stone )?deck)\. (If it's [^,.]+, put it into )", r"\1; \2", text)
+    text = re.sub(r"(Reveal the top card of your (?:main |magic stone )?deck)\. If it(?:'s| is) ([^,.]+, put it into )", r"\1; If it's \2", text)
     # FOW-STONE-BOTTOM-R: the stone put into the field, then "It gains 'At the next end of turn >>> Put this
     # card on the bottom of its owner's magic stone deck'", is one instruction.
     text = re.sub(
@@ -1684,6 +1773,9 @@ def parse_effects(text: str, *, that_much: bool = False, victim: bool = False) -
         if sentence == _LOOK_BOTTOM:
             effects.extend([{"op": "look_top"}, {"op": "top_to_bottom", "optional": True}])
             continue
+        if sentence == _LOOK_BOTTOM_OPPONENT:
+            effects.extend([{"op": "look_top", "player": "opponent"}, {"op": "top_to_bottom", "player": "opponent", "optional": True}])
+            continue
         if sentence == "Look at the top card of your deck; you may mill it":
             effects.extend([{"op": "look_top"}, {"op": "mill", "amount": 1, "optional": True}])
             continue
@@ -1711,6 +1803,11 @@ def parse_effects(text: str, *, that_much: bool = False, victim: bool = False) -
         if re.fullmatch(r"Reveal the top (?:card )?of your (?:main )?deck", sentence, re.I):
             # FOW-REVEALED-IF-R: the card is shown and stays on top; what follows may ask what it is.
             effects.append({"op": "reveal_top", "to": "stay"})
+            continue
+        otherwise = re.fullmatch(r"Otherwise, put it into your (?P<to>graveyard|hand)", sentence, re.I)
+        if otherwise and effects and effects[-1]["op"] == "reveal_top" and effects[-1].get("to") != "stay" and "otherwise" not in effects[-1]:
+            # FOW-REVEAL-TOP-ELSE-R: the revealed card not of the filter goes to the graveyard (hand) instead of staying on top.
+            effects[-1]["otherwise"] = otherwise.group("to").lower()
             continue
         revealed = _revealed_if(sentence, effects, slot, revealed_when)
         if revealed is not None:

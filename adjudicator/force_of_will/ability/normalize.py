@@ -10,8 +10,8 @@ Each rewrite below is a difference of *wording* only, documented by the Comprehe
   spelling, and a colon after it carries nothing;
 * after a trigger of this card ("When this card enters your field, ..."), a comma is the arrow, "it" is
   this card and the effect starts a sentence;
-* a trailing full stop or line break, doubled spaces; the misprint "Product {W}" of a will ability for
-  "Produce {W}";
+* a trailing full stop or line break, doubled spaces; misprints of the database ("Look a the top", "yuor",
+  "Otherwhise", "put in into", "graveuard", "Product {W}" for "Produce {W}") spelled as the sentence means;
 * FOW-OLD-CONT-AUTO-R: "[Continuous]" is ignored on old cards (CR 1407.2), so an old automatic ability
   printed "[Continuous]: When(ever)/At <condition>, <effect>" is "When(ever)/At <condition> >>> <effect>"
   (CR 1409.1);
@@ -49,6 +49,13 @@ OWN_TRIGGER = (
     r"|When(?:ever)? this card (?:enters (?:the|your) field or )?leaves (?:the|your) field(?: for a non-field zone)?"
     r"|When(?:ever)? (?:an?|another) [\w /'-]+? (?:enters your field|enters the field under your control|is put into the field under your control|is put into your magic stone area)"
 )
+_MISPRINTS = (
+    (re.compile(r"\bLook a the top\b"), "Look at the top"),
+    (re.compile(r"\byuor\b"), "your"),
+    (re.compile(r"\bOtherwhise\b"), "Otherwise"),
+    (re.compile(r"\bput in into\b"), "put it into"),
+    (re.compile(r"\bgraveuard\b"), "graveyard"),
+)
 _KEYWORD_WORDS = "|".join([k.replace("_", " ") for k in KEYWORDS] + ["target attack"])
 _SPACES = re.compile(r"[ \t\u00a0]+")
 
@@ -81,6 +88,10 @@ def normalize_line(text: str) -> str:
         # [Barrier] until end of turn. (It cannot be targeted ...)").
         line = re.sub(r"\s*\([^()]+\)$", "", line)
     line = line.replace("⇒", ">>>")
+    # Misprints of the database kept to one spelling ("Look a the top", "yuor deck", "Otherwhise", "put in
+    # into", "graveuard"): a letter dropped or swapped, the word the sentence says.
+    for wrong, right in _MISPRINTS:
+        line = wrong.sub(right, line)
     # Reminder text of [Enter] before its arrow: "[Enter] (When this card enters the field) >>> ..." (CR 1100).
     line = re.sub(r"^\[Enter\]\s*\(When this card enters the field\)\s*(?=>>>)", "[Enter] ", line)
     # A missing space before a bracket ("gains[+200/+200]") and a stray comma closing the line.
