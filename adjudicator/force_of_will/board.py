@@ -46,6 +46,7 @@ class WillOption(NamedTuple):
     banish: bool
     only: SpendOnly | None = None  # FOW-WILL-SPEND-ONLY-R
     cost: Cost | None = None  # FOW-WILL-PAID-R: the will paid to play it
+    life: int = 0  # FOW-COST-LIFE-R: the life paid to play it
 
 class Board:
     """A state with its catalogue, for queries and moves during one operation."""
@@ -526,7 +527,7 @@ class Board:
             options.append(WillOption(card.stone_produces, card.stone_more, True, False))
         for ability in card.abilities:
             if isinstance(ability, WillAbility) and (ability.when is None or self.holds(ability.when, entity, self.owner(entity.id).id)):
-                options.append(WillOption(ability.produce, ability.more, ability.cost.rest, ability.cost.banish_self, ability.only, ability.cost.will))
+                options.append(WillOption(ability.produce, ability.more, ability.cost.rest, ability.cost.banish_self, ability.only, ability.cost.will, ability.cost.life))
         return options
 
     def enter_field(self, player: Player, entity: Entity) -> None:

@@ -55,7 +55,7 @@ class Source:
     """A usable will ability: a card in the field (or the coin), the will its use makes (one of
     ``produce``, then one of each list of ``more``, FOW-WILL-SEVERAL-R)."""
 
-    __slots__ = ("banish", "cost", "entity", "key", "more", "only", "produce", "rests")
+    __slots__ = ("banish", "cost", "entity", "key", "life", "more", "only", "produce", "rests")
 
     def __init__(
         self,
@@ -67,10 +67,12 @@ class Source:
         more: list[list[WillKind]] | None = None,
         only: SpendOnly | None = None,
         cost: Cost | None = None,
+        life: int = 0,
     ) -> None:
         self.key = key
         self.only = only
         self.cost = cost
+        self.life = life
         self.produce = produce
         self.more = more or []
         self.entity = entity
@@ -140,14 +142,17 @@ def pick_option(
                 f"one use of {name}'s will ability makes {' or '.join(_wills_text(o) for o in makes)}: name the will after the first in more, one of each",
             )
         # An unrestricted one before a restricted one, one without a will cost before one with (FOW-WILL-PAID-R).
-        allowed = sorted((o for o in matching if spend_allows(o.only, purpose)), key=lambda o: (o.only is not None, o.cost is not None))
+        allowed = sorted((o for o in matching if spend_allows(o.only, purpose)), key=lambda o: (o.only is not None, o.cost is not None or o.life > 0))
         if not allowed:
             return None, ("FOW-WILL-SPEND-ONLY-R", f"the will {name} makes that way may be spent only on what its ability says, not on this")
         if purpose != "produce" and all(o.cost is not None for o in allowed):
             # FOW-WILL-PAID-R: a will ability with a will cost is played on its own, with its payment.
             return None, ("FOW-WILL-PAID-R", f"{name}'s will ability has a will cost: play it with produce_will and its payment first")
+        if purpose != "produce" and all(o.cost is not None or o.life for o in allowed):
+            # FOW-COST-LIFE-R: a will ability with a life cost is played on its own, as FOW-WILL-PAID-R's.
+            return None, ("FOW-COST-LIFE-R", f"{name}'s will ability has a life cost: play it with produce_will first")
         if purpose != "produce":
-            allowed = [o for o in allowed if o.cost is None]
+            allowed = [o for o in allowed if o.cost is None and not o.life]
         options = allowed
     for option in options:
         if not option.rests or not (entity.rested or _sick(board, entity)):
@@ -202,7 +207,7 @@ def usable_sources(board: Board, player: Player, busy: set[str]) -> list[Source]
         for option in options:
             if option.rests and (entity.rested or _sick(board, entity)):
                 continue
-            sources.append(Source(entity.id, option.produce, entity, option.rests, option.banish, option.more, option.only, option.cost))
+            sources.append(Source(entity.id, option.produce, entity, option.rests, option.banish, option.more, option.only, option.cost, option.life))
     if player.will_coin:
         sources.append(Source("coin", list(player.will_coin), None, False, True))
     return sources
@@ -212,8 +217,8 @@ def will_budget(player: Player, usable: list[Source]) -> int:
     """At most how much will the pool and ``usable`` bring: each card counted once, at its largest use."""
     most: dict[str, int] = {}
     for source in usable:
-        if source.cost is not None:
-            continue  # FOW-WILL-PAID-R: it turns will into will, it brings none
+        if source.cost is not None or source.life:
+            continue  # FOW-WILL-PAID-R: it turns will into will, it brings none; FOW-COST-LIFE-R: played on its own
         most[source.key] = max(most.get(source.key, 0), 1 + len(source.more))
     return sum(player.pool.values()) + sum(most.values())
 
@@ -302,6 +307,13 @@ def apply_payment(board: Board, player: Player, payment: Payment, events: list[E
         events.append(ev.Paid(player=player.id, payment=_payment_json(payment)))
 
 
+def pay_life(player: Player, amount: int, events: list[Event]) -> None:
+    """FOW-COST-LIFE-R: "pay N life" as a cost lowers its player's life by N (the caller checked N is at most
+    their life, CR 105.4a); no damage is dealt (CR 1007.2 is damage, this is payment)."""
+    player.life -= amount
+    events.append(ev.Life(player=player.id, change=-amount, life=player.life))
+
+
 def _payment_json(payment: Payment) -> dict[str, object]:
     return {
         "sources": [{"card": use.card, "will": use.will, **({"more": list(use.more)} if use.more else {})} for use in payment.sources],
@@ -342,9 +354,9 @@ def find_payment(board: Board, player: Player, need: Need, busy: set[str], usabl
     # used with produce_will first (or named with its further wills in a payment of one's own).  Restricted
     # will (FOW-WILL-SPEND-ONLY-R) is left to payments of the player's own too.
     if usable is None:
-        sources = [s for s in usable_sources(board, player, busy) if not s.more and s.only is None and s.cost is None]
+        sources = [s for s in usable_sources(board, player, busy) if not s.more and s.only is None and s.cost is None and not s.life]
     else:
-        sources = [s for s in usable if s.key not in busy and not s.more and s.only is None and s.cost is None]
+        sources = [s for s in usable if s.key not in busy and not s.more and s.only is None and s.cost is None and not s.life]
     if len({s.key for s in sources}) + sum(pool.values()) < sum(remaining.values()) + free_left:
         return None
     counts = Counter(kind for s in sources for kind in s.produce)

@@ -51,7 +51,7 @@ _DISCARD_TEXT = (
 )
 _DISCARD_COST = re.compile(_DISCARD_TEXT)
 _COST = (
-    r"(?P<cost>(?:(?:\{[^}]+\}|[Bb]anish this card|[Dd]iscard this card|[Rr]emove (?:a|an|one|two|three|four|five) [a-z]{1,20} counters? from (?:this card|your J/ruler)"
+    r"(?P<cost>(?:(?:\{[^}]+\}|[Pp]ay \d{1,5} life|[Bb]anish this card|[Dd]iscard this card|[Rr]emove (?:a|an|one|two|three|four|five) [a-z]{1,20} counters? from (?:this card|your J/ruler)"
     rf"|[Rr]est a recovered J/ruler you control|{_COST_CARDS}|{_DISCARD_TEXT.replace('(?P<count>', '(?:').replace('(?P<what>', '(?:').replace('(?P<name>', '(?:')})\s*,?\s*)+)"
 )
 
@@ -181,6 +181,11 @@ def ability_cost(text: str) -> dict[str, Any]:
     # FOW-DISCARD-SELF-R: "discard this card" -- the ability is played from its owner's hand.
     discard = bool(re.search(r"\bdiscard this card\b", text, re.I))
     text = re.sub(r"\bdiscard this card\b", "", text, flags=re.I)
+    # FOW-COST-LIFE-R: "pay N life", once.
+    lives = re.findall(r"\bpay (\d{1,5}) life\b", text, re.I)
+    text = re.sub(r"\bpay \d{1,5} life\b", "", text, flags=re.I)
+    if len(lives) > 1:
+        raise Unsupported("paying life twice in a cost is not in the vocabulary")
     tokens = COST_TOKEN.findall(text)
     if re.sub(r"\{[^}]+\}|[\s,]|\band\b", "", text):
         raise Unsupported(f"cost {text.strip()!r} is not in the vocabulary (will symbols, {{Rest}} and banishing this card only)")
@@ -210,6 +215,8 @@ def ability_cost(text: str) -> dict[str, Any]:
         cost["will"] = will_cost
     for verb, wanted in others:
         cost["banish" if verb == "banish" else "rest_cards"] = wanted
+    if lives:
+        cost["life"] = _hundreds_of(lives[0])
     if discards:
         if cost.get("discard_self"):
             raise Unsupported("discarding this card and another card is not in the vocabulary")
@@ -1381,7 +1388,7 @@ def _map_ability(line: str, record: dict[str, Any]) -> None:
         record["keywords"].extend(k for k in keywords if k not in record["keywords"])
         return
     match = re.fullmatch(
-        r"(?:\[Activate\]\s*)?(?P<cost>\{Rest\}|Banish this card|\{Rest\},? (?:and )?banish this card"
+        r"(?:\[Activate\]\s*)?(?P<cost>\{Rest\}|Banish this card|\{Rest\},? (?:and )?banish this card|\{Rest\},? pay (?P<life>\d{1,5}) life"
         r"|(?:(?:\{[WRUGB1-9]\})+\s*,\s*)?\{Rest\}(?:\s*,\s*(?:\{[WRUGB1-9]\})+)?|(?:\{[WRUGB1-9]\})+\s*,\s*banish this card)\s*:\s*Produce (?P<will>.+)",
         text,
         re.I,
@@ -1396,6 +1403,12 @@ def _map_ability(line: str, record: dict[str, Any]) -> None:
         will, more = units[0], units[1:]
         cost: dict[str, Any] = {"rest": "{rest}" in match.group("cost").lower(), "banish_self": "banish" in match.group("cost").lower()}
         paid_will = "".join(re.findall(r"\{[WRUGB1-9]\}", match.group("cost")))
+        if match.group("life"):
+            # FOW-COST-LIFE-R: "{Rest}, pay N life: Produce ..." -- life paid as the will ability is played; a
+            # magic stone's only (CR 907.1b: elsewhere an additional requirement makes it an activate ability).
+            if kind != "magic_stone":
+                raise Unsupported("a will ability paying life on a card other than a magic stone is not in the vocabulary")
+            cost["life"] = _hundreds_of(match.group("life"))
         if paid_will:
             # FOW-WILL-PAID-R: "{Rest}, {1}: Produce ..." -- a will cost paid as the will ability is played.
             cost["will"] = parse_cost(paid_will)

@@ -1,0 +1,74 @@
+"""Damage and life forms of the community database (paying life, losing life, damage to players): each
+played with a real card named by id (the printed text stays in ../shared)."""
+
+from __future__ import annotations
+
+from adjudicator.force_of_will.state import State
+
+from .fowsim_db import card, entry
+from .helpers import act, code_of, listed, player, to_field, to_hand
+from .real import field, hero_started, real_started, resolve_all
+
+
+def _activate(state: State, source: str, ability: int = 0) -> dict[str, object]:
+    return {"type": "activate", "player": "ann", "card": source, "ability": ability, "targets": []}
+
+
+def test_fow_cost_life_r_pay_life_to_play_an_ability() -> None:
+    """FOW-COST-LIFE-R with PofA-089 ("Pay 400 life: this card deals 200 damage to each J/resonator"): ann pays
+    400 life as the cost (4000 -> 3600, no damage to her), then the ability deals 200 damage to every
+    J/resonator -- a 200-DEF resonator of bob's is destroyed, the 800-DEF card itself survives."""
+    assert entry("PofA-089")["supported"]
+    assert card("PofA-089")["abilities"][0]["cost"] == {"life": 400}
+    state = real_started("PofA-089")
+    source = to_field(state, "ann", "PofA-089")
+    imp = to_field(state, "bob", "TST-R11")  # DEF 200
+    state = act(state, _activate(state, source))
+    assert player(state, "ann").life == 3600  # paid as the ability is played, before it resolves
+    state = resolve_all(state)
+    assert imp not in field(state, "bob") and source in field(state, "ann")
+    assert player(state, "ann").life == 3600 and player(state, "bob").life == 4000
+
+
+def test_fow_cost_life_r_refused_with_less_life() -> None:
+    """FOW-COST-LIFE-R broken: with 300 life ann cannot pay 400 life (CR 105.4a), so the ability is refused;
+    with exactly 400 she may pay it all, and life 0 then loses the game (CR 1202.1)."""
+    state = real_started("PofA-089")
+    source = to_field(state, "ann", "PofA-089")
+    player(state, "ann").life = 300
+    assert code_of(state, _activate(state, source)) == "FOW-COST-LIFE-R"
+    player(state, "ann").life = 400
+    state = act(state, _activate(state, source))
+    assert player(state, "ann").life == 0
+    assert state.over and state.result is not None and state.result.winners == ["bob"] and state.result.reason == "life"
+
+
+def _produce(source: str, will: str) -> dict[str, object]:
+    return {"type": "produce_will", "player": "ann", "source": source, "will": will, "more": []}
+
+
+def test_fow_cost_life_r_a_stone_paying_life_for_will() -> None:
+    """FOW-COST-LIFE-R with MPR-100, a special magic stone ("{Rest}, pay 200 life: Produce any attribute"):
+    a will ability (CR 907.1b); played with produce_will it rests, ann pays 200 life and the fire will waits in
+    her pool, listed among her moves."""
+    assert entry("MPR-100")["supported"]
+    assert card("MPR-100")["abilities"][0]["cost"] == {"rest": True, "life": 200}
+    state = hero_started((), stones=("MPR-100",))
+    stone = to_field(state, "ann", "MPR-100")
+    assert listed(state, "produce_will", source=stone, will="fire")
+    state = act(state, _produce(stone, "fire"))
+    assert player(state, "ann").pool == {"fire": 1} and player(state, "ann").life == 3800
+    assert next(e for e in player(state, "ann").field if e.id == stone).rested
+
+
+def test_fow_cost_life_r_a_stone_paying_life_is_not_used_inside_a_payment() -> None:
+    """FOW-COST-LIFE-R broken: the stone cannot pay a card's cost directly (it is played on its own first), and
+    with 100 life ann cannot pay its 200 life (it is not listed either)."""
+    state = hero_started((), stones=("MPR-100",))
+    stone = to_field(state, "ann", "MPR-100")
+    imp = to_hand(state, "ann", "TST-R11")
+    paid = {"type": "play_card", "player": "ann", "card": imp, "payment": {"sources": [{"card": stone, "will": "fire"}]}}
+    assert code_of(state, paid) == "FOW-COST-LIFE-R"
+    player(state, "ann").life = 100
+    assert code_of(state, _produce(stone, "fire")) == "FOW-COST-LIFE-R"
+    assert not listed(state, "produce_will", source=stone, will="fire")
