@@ -72,3 +72,50 @@ def test_fow_cost_life_r_a_stone_paying_life_is_not_used_inside_a_payment() -> N
     player(state, "ann").life = 100
     assert code_of(state, _produce(stone, "fire")) == "FOW-COST-LIFE-R"
     assert not listed(state, "produce_will", source=stone, will="fire")
+
+
+# -- "damage to an opponent" / "you opponent": the one opponent (normalize.py), FOW-EFFECT-IF-R -----------------
+
+
+def _attack(state: State, attacker: str) -> State:
+    state = act(state, {"type": "start_battle", "player": "ann"})
+    state = act(state, {"type": "pass", "player": "ann"})
+    state = act(state, {"type": "pass", "player": "bob"})
+    return act(state, {"type": "declare_attack", "player": "ann", "attacker": attacker, "target": "bob"})
+
+
+def test_fow_effect_if_r_damage_to_an_opponent_or_more_instead() -> None:
+    """FOW-EFFECT-IF-R with CMF-028 (a Werewolf: whenever a Werewolf of its controller attacks it deals 100
+    damage to "an opponent", 200 instead while its controller controls a Moon): read as "your opponent"; it
+    attacks and bob takes 100 damage (plus nothing else before blocks)."""
+    assert entry("CMF-028")["supported"]
+    state = real_started("CMF-028")
+    wolf = to_field(state, "ann", "CMF-028")
+    state = resolve_all(_attack(state, wolf))
+    assert player(state, "bob").life == 3900 and player(state, "ann").life == 4000
+
+
+def test_fow_effect_if_r_damage_to_an_opponent_instead_with_a_moon() -> None:
+    """FOW-EFFECT-IF-R, the other branch: with CMF-021 (a Moon addition) in ann's field, the attack deals 200
+    damage instead of 100, never both."""
+    state = real_started("CMF-028", "CMF-021")
+    wolf = to_field(state, "ann", "CMF-028")
+    to_field(state, "ann", "CMF-021")
+    state = resolve_all(_attack(state, wolf))
+    assert player(state, "bob").life == 3800
+
+
+def test_you_opponent_is_your_opponent() -> None:
+    """SKL-071 ("whenever a resonator is put into a graveyard from your opponent's field, this card deals 200
+    damage to you opponent and you gain 200 life"): the misprint is read as "your opponent". PofA-089's 200
+    damage to each J/resonator destroys bob's 200-DEF resonator: bob takes 200, ann gains 200 (after paying
+    400 life); ann's own resonator destroyed the same way does not trigger it."""
+    assert entry("SKL-071")["supported"]
+    state = real_started("SKL-071", "PofA-089")
+    to_field(state, "ann", "SKL-071")
+    source = to_field(state, "ann", "PofA-089")
+    imp = to_field(state, "bob", "TST-R11")
+    mine = to_field(state, "ann", "TST-R11")
+    state = resolve_all(act(state, _activate(state, source)))
+    assert imp not in field(state, "bob") and mine not in field(state, "ann")
+    assert player(state, "bob").life == 3800 and player(state, "ann").life == 3800

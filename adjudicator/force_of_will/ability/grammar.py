@@ -1328,8 +1328,9 @@ def _conditional_effects(cond: str, rest: str, before: list[dict[str, Any]], slo
     instead = re.fullmatch(r"(?:it|this card) deals (?P<amount>\d{1,6}) damage instead", rest.strip(), re.I)
     if instead is not None:
         previous = before[-1] if before else None
-        if previous is None or previous["op"] != "damage" or previous.get("when") or previous.get("unless") or previous.get("each") or previous.get("per"):
-            raise Unsupported("'it deals N damage instead' after no damage to one target is not in the vocabulary")
+        if previous is None or previous["op"] != "damage" or previous.get("when") or previous.get("unless") or previous.get("each") not in (None, "your_opponent", "you") or previous.get("per"):
+            # FOW-EFFECT-IF-R: damage to one target, or to one player ("to your opponent", "to you").
+            raise Unsupported("'it deals N damage instead' after no damage to one target or one player is not in the vocabulary")
         replacement = {key: value for key, value in previous.items() if key != "unless"}
         replacement.update(amount=_hundreds(instead.group("amount"), "damage"), when=condition)
         previous["unless"] = condition

@@ -80,6 +80,10 @@ def normalize_line(text: str) -> str:
         # [Barrier] until end of turn. (It cannot be targeted ...)").
         line = re.sub(r"\s*\([^()]+\)$", "", line)
     line = line.replace("⇒", ">>>")
+    # A misprint of "your opponent" ("you opponent"); "damage to an opponent" is the one opponent of a two-player
+    # game (CR 105.1), as "an opponent controls" is elsewhere.
+    line = re.sub(r"\b([Yy])ou opponent\b", r"\1our opponent", line)
+    line = re.sub(r"\bdamage to an opponent\b", "damage to your opponent", line)
     # Reminder text of [Enter] before its arrow: "[Enter] (When this card enters the field) >>> ..." (CR 1100).
     line = re.sub(r"^\[Enter\]\s*\(When this card enters the field\)\s*(?=>>>)", "[Enter] ", line)
     # A missing space before a bracket ("gains[+200/+200]") and a stray comma closing the line.
