@@ -737,7 +737,7 @@ def _among(board: Board, item: ChaseItem, among: EachFilter, card_id: str) -> bo
         return False
     if among.attributes and not set(among.attributes) & set(card.attributes):
         return False
-    if among.races and not set(among.races) & set(card.races):
+    if (among.races and not set(among.races) & set(card.races)) or set(among.not_races) & set(card.races):
         return False
     if among.with_keyword is not None or among.without_keyword is not None:
         keywords = board.keywords(entity)
@@ -1271,15 +1271,21 @@ def _trigger_card_enters(board: Board, controller: str, entered: Entity, events:
     each card they control in the field (the entering one too, unless the ability says "another") whose
     "whenever a <card> enters your field" admits it triggers."""
     trigger_for_card(board, controller, entered, "card_enters", events)
+    # FOW-TRIG-ANY-ENTERS-R: "whenever a <card> enters the field" of the other player's cards too.
+    trigger_for_card(board, board.opponent(controller).id, entered, "card_enters", events, anyone=True)
 
 
-def trigger_for_card(board: Board, controller: str, subject: Entity, trigger: Literal["card_enters", "card_attacks"], events: list[Event]) -> None:
+def trigger_for_card(
+    board: Board, controller: str, subject: Entity, trigger: Literal["card_enters", "card_attacks"], events: list[Event], *, anyone: bool = False
+) -> None:
     """Queue the abilities of ``controller``'s cards in the field with ``trigger`` whose filter (``enters``
-    or ``attacker``) admits the card ``subject`` (FOW-TRIG-OTHER-ENTERS-R, FOW-TRIG-ALLY-ATTACKS-R)."""
+    or ``attacker``) admits the card ``subject`` (FOW-TRIG-OTHER-ENTERS-R, FOW-TRIG-ALLY-ATTACKS-R); with
+    ``anyone`` (``subject`` is another player's) only those of a card entering any field (FOW-TRIG-ANY-ENTERS-R),
+    which remember the card as the one "it" names."""
     card = board.defn(subject)
     for entity in list(board.player(controller).field):
         for index, ability in enumerate(board.defn(entity).abilities):
-            if not isinstance(ability, Automatic) or ability.trigger != trigger:
+            if not isinstance(ability, Automatic) or ability.trigger != trigger or (anyone and ability.whose != "any"):
                 continue
             wanted = ability.enters if trigger == "card_enters" else ability.attacker
             if wanted is None or (wanted.other and entity.id == subject.id):
@@ -1288,9 +1294,11 @@ def trigger_for_card(board: Board, controller: str, subject: Entity, trigger: Li
                 continue
             if (wanted.races and not set(wanted.races) & set(card.races)) or (wanted.attributes and not set(wanted.attributes) & set(attribute_words(card))):
                 continue
+            if set(wanted.not_races) & set(card.races):
+                continue
             if wanted.max_cost is not None and (card.cost.total if card.cost is not None else 0) > wanted.max_cost:
                 continue
-            queue(board, controller, entity.id, index, events)
+            queue(board, controller, entity.id, index, events, victim=subject.id if ability.whose == "any" else None)
 
 
 def trigger_played(board: Board, player: str, spell: CardDef, events: list[Event]) -> None:

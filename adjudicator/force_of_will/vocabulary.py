@@ -193,6 +193,8 @@ class EachFilter(msgspec.Struct, forbid_unknown_fields=True, omit_defaults=True,
     types: list[FieldType] = []
     # "all rested / recovered resonators" (FOW-EACH-STATE-R): rested (recovered) as the effect resolves.
     state: Literal["rested", "recovered"] | None = None
+    # "a non-<Race> resonator" (FOW-TRIG-ANY-ENTERS-R): of none of these races.
+    not_races: list[ShortText] = []
 
 
 class Effect(msgspec.Struct, forbid_unknown_fields=True, omit_defaults=True, frozen=True, tag_field="op", kw_only=True):
@@ -773,7 +775,8 @@ class Automatic(Ability, tag="automatic", kw_only=True, frozen=True):
         "enters_from_graveyard",
     ]
     stone_types: list[Attribute] = []
-    # ``card_enters`` (FOW-TRIG-OTHER-ENTERS-R): which cards entering the field under your control trigger it.
+    # ``card_enters`` (FOW-TRIG-OTHER-ENTERS-R): which cards entering the field under your control trigger it
+    # (under any player's control with ``whose`` any, FOW-TRIG-ANY-ENTERS-R).
     enters: EachFilter | None = None
     # ``card_attacks`` (FOW-TRIG-ALLY-ATTACKS-R): which J/resonators you control attacking trigger it.
     attacker: EachFilter | None = None
@@ -784,7 +787,7 @@ class Automatic(Ability, tag="automatic", kw_only=True, frozen=True):
     # ``discarded_by`` (FOW-TRIG-DISCARDED-BY-R): the name of the card whose effect or ability cost discards it.
     discarded_by: ShortText | None = None
     # ``resonator_to_graveyard`` (FOW-TRIG-GRAVEYARD-R): from whose field -- this card's controller's, the
-    # opponent's, or any field.
+    # opponent's, or any field; ``card_enters`` (FOW-TRIG-ANY-ENTERS-R): any field.
     whose: Literal["you", "opponent", "any"] = "you"
     # FOW-CHOOSE-AT-RANDOM-R: ">>> Choose one at random; ..." -- the options (``effects`` empty), one
     # picked by the game's seeded generator as the ability is put on the chase.

@@ -6,7 +6,7 @@ from __future__ import annotations
 from adjudicator.force_of_will.state import State
 
 from .fowsim_db import card, entry
-from .helpers import act, code_of, listed, player, to_field, to_hand
+from .helpers import act, code_of, listed, player, pool, to_field, to_hand
 from .real import field, hero_started, real_started, resolve_all
 
 
@@ -119,3 +119,51 @@ def test_you_opponent_is_your_opponent() -> None:
     state = resolve_all(act(state, _activate(state, source)))
     assert imp not in field(state, "bob") and mine not in field(state, "ann")
     assert player(state, "bob").life == 3800 and player(state, "ann").life == 3800
+
+
+# -- FOW-TRIG-ANY-ENTERS-R ---------------------------------------------------------------------------------------
+
+
+def _play_ref(state: State, pid: str, instance: str, **will: int) -> State:
+    """A reference card of ``pid``'s hand played with exactly ``will`` in the pool."""
+    pool(state, pid, **will)
+    return act(state, {"type": "play_card", "player": pid, "card": instance, "payment": {"pool": will}})
+
+
+def _damage(state: State, instance: str) -> int:
+    return next(e.damage for p in state.players for e in p.field if e.id == instance)
+
+
+def test_fow_trig_any_enters_r_damage_to_each_non_dragon_entering() -> None:
+    """FOW-TRIG-ANY-ENTERS-R with MP01-077 (an addition: whenever a non-Dragon resonator enters the field it deals
+    500 damage to it, 800 with Bahamut): ann plays a 400-DEF Angel -- destroyed; a Dragon enters untouched; bob's
+    quickcast resonator played in ann's turn enters his field and is destroyed too."""
+    assert entry("MP01-077")["supported"] and entry("TAT-033")["supported"]
+    state = real_started("MP01-077")
+    to_field(state, "ann", "MP01-077")
+    angel = to_hand(state, "ann", "TST-R01")
+    state = resolve_all(_play_ref(state, "ann", angel, light=1))
+    assert angel not in field(state, "ann") and angel in player(state, "ann").graveyard
+    drake = to_hand(state, "ann", "TST-R14")
+    state = _play_ref(state, "ann", drake, fire=2, void=2)
+    state = act(state, {"type": "pass", "player": "ann"})
+    ambusher = to_hand(state, "bob", "TST-R20")
+    state = _play_ref(state, "bob", ambusher, darkness=1, void=1)
+    treant = to_field(state, "bob", "TST-R10")  # the drake's own [Enter] damage goes there
+    state = resolve_all(state, {drake: [treant]})
+    assert ambusher not in field(state, "bob") and ambusher in player(state, "bob").graveyard
+    assert drake in field(state, "ann") and _damage(state, drake) == 0
+
+
+def test_fow_trig_any_enters_r_total_cost_filter() -> None:
+    """FOW-TRIG-ANY-ENTERS-R with TSW-044 (an addition: whenever a resonator with total cost 2 or less enters the
+    field it deals 600 damage to it): a cost-1 resonator is destroyed; a cost-5 one enters undamaged."""
+    assert entry("TSW-044")["supported"]
+    state = real_started("TSW-044")
+    to_field(state, "ann", "TSW-044")
+    hawk = to_hand(state, "ann", "TST-R06")
+    state = resolve_all(_play_ref(state, "ann", hawk, wind=1))
+    assert hawk not in field(state, "ann")
+    treant = to_hand(state, "ann", "TST-R10")
+    state = resolve_all(_play_ref(state, "ann", treant, wind=2, void=3))
+    assert treant in field(state, "ann") and _damage(state, treant) == 0

@@ -956,6 +956,8 @@ FAMILIES: list[Family] = [
     ),
     (re.compile(r"Return this card to its owner's hand", re.I), lambda m, slot: {"op": "return_to_hand", "target": "self"}),
     (re.compile(r"Destroy the damaged card", re.I), lambda m, slot: {"op": "destroy", "target": "victim"}),
+    # FOW-TRIG-ANY-ENTERS-R: "it" of "whenever a <card> enters the field >>> this card deals N damage to it".
+    (re.compile(rf"{SELF} deals {_AMOUNT} damage to the entering card", re.I), lambda m, slot: {"op": "damage", "amount": _hundreds(m.group("amount"), "damage"), "target": "victim"}),
     # FOW-DESTROY-SELF-R: "Destroy this card" (also after "Destroy target ... and").
     (re.compile(rf"Destroy {SELF}", re.I), lambda m, slot: {"op": "destroy", "target": "self"}),
     (re.compile(rf"(?P<verb>Rest|Recover) {SELF}", re.I), lambda m, slot: {"op": m.group("verb").lower(), "target": "self"}),

@@ -275,7 +275,9 @@ def spend_only(text: str) -> dict[str, Any]:
 _INVERT_PUT = re.compile(r"(\binto (?:the|your) field)\. You may invert (?:that card|it)\.", re.I)
 
 
-def _automatic(trigger: str, body: str, text: str) -> dict[str, Any]:
+def _automatic(trigger: str, body: str, text: str, *, subject: bool = False) -> dict[str, Any]:
+    """An automatic ability of ``trigger``; with ``subject`` "it" in "deals N damage to it" is the card the
+    trigger is about (FOW-TRIG-ANY-ENTERS-R)."""
     # FOW-TRIG-ONCE-PER-TURN-R: the closing sentence limits the ability, it is no effect.
     body, once = re.subn(r"\.?\s*This ability triggers only once per turn\.?$", "", body.strip(), flags=re.I)
     # FOW-INVERT-NONE-R (CR 1030.1): only an inverse card or a two-face ruler turns over; the card just
@@ -291,7 +293,9 @@ def _automatic(trigger: str, body: str, text: str) -> dict[str, Any]:
     if trigger in ("damages_j_resonator", "damages_resonator"):
         # FOW-BANE-R: "destroy the resonator / that J/resonator" is the damaged card.
         body = re.sub(r"^Destroy (?:the|that) (?:J/)?resonator$", "Destroy the damaged card", body.strip().rstrip("."), flags=re.I)
-    effects, targets = parse_effects(body, that_much=trigger in ("deals_damage", "dealt_damage"), victim=trigger in ("damages_j_resonator", "damages_resonator"))
+    if subject:
+        body = re.sub(r"\b(deals \d{1,5} damage) to it\b", r"\1 to the entering card", body[0].upper() + body[1:])
+    effects, targets = parse_effects(body, that_much=trigger in ("deals_damage", "dealt_damage"), victim=subject or trigger in ("damages_j_resonator", "damages_resonator"))
     ability: dict[str, Any] = {"kind": "automatic", "trigger": trigger, "effects": effects, "text": text}
     if targets:
         ability["targets"] = targets
@@ -352,6 +356,8 @@ _SPELL_PLAYED = re.compile(
     r"(?P<what>chant|addition|resonator|regalia|spell)(?: spell)? >>> (?P<body>.+)",
     re.I,
 )
+# FOW-TRIG-ANY-ENTERS-R: a card of a filter entering any field; "it" in the effect is that card.
+_ANY_ENTERS = re.compile(r"When(?:ever)? (?P<a>an?) (?P<what>[\w /'-]+?) (?:enters the field|comes into a field)(?: >>> |, )(?P<body>.+)", re.I)
 _CARD_ATTACKS = re.compile(r"When(?:ever)? (?P<a>an?|another) (?P<what>[\w /'-]+?) you control attacks >>> (?P<body>.+)", re.I)
 _ENTERING_NOUNS: dict[str, list[str]] = {
     "resonator": ["resonator"],
@@ -375,6 +381,11 @@ def entering_filter(article: str, what: str) -> dict[str, Any]:
         text, found["max_cost"] = cost.group("rest"), int(cost.group("n"))
     noun = next((n for n in sorted(_ENTERING_NOUNS, key=len, reverse=True) if text.lower() == n or text.lower().endswith(" " + n)), None)
     words = text[: len(text) - len(noun)].strip() if noun else text
+    # FOW-TRIG-ANY-ENTERS-R: "non-<Race>" (one capitalised word) is none of that race.
+    not_races = re.findall(r"\bnon-([A-Z][\w'-]*)\s*", words)
+    words = re.sub(r"\bnon-[A-Z][\w'-]*\s*", "", words).strip()
+    if not_races and noun is None:
+        raise Unsupported(f"the entering card {what!r} is not in the vocabulary")
     if noun is None and not re.fullmatch(r"[A-Z][\w'-]*(?: [A-Z][\w'-]*)*", words):
         raise Unsupported(f"the entering card {what!r} is not in the vocabulary")
     state, attributes, races = _adjectives(words) if words else ("", [], [])
@@ -386,6 +397,8 @@ def entering_filter(article: str, what: str) -> dict[str, Any]:
         found["attributes"] = attributes
     if races:
         found["races"] = races
+    if not_races:
+        found["not_races"] = not_races
     if article.lower() == "another":
         found["other"] = True
     return found
@@ -1583,6 +1596,12 @@ def _map_ability(line: str, record: dict[str, Any]) -> None:
         if set(attacker.get("types", [])) - {"resonator", "j_ruler"}:
             raise Unsupported(f"'{match.group('what')}' attacking is not a J/resonator")
         record["abilities"].append(_automatic("card_attacks", match.group("body"), text) | {"attacker": attacker})
+        return
+    match = _ANY_ENTERS.fullmatch(text)
+    if match and kind in _FIELD_CARDS:
+        # FOW-TRIG-ANY-ENTERS-R: a card of a filter entering the field under any player's control.
+        enters = entering_filter(match.group("a"), match.group("what"))
+        record["abilities"].append(_automatic("card_enters", match.group("body"), text, subject=True) | {"enters": enters, "whose": "any"})
         return
     match = _CARD_ENTERS.fullmatch(text)
     if match and kind in _FIELD_CARDS:
