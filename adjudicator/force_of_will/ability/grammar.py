@@ -1625,11 +1625,14 @@ def parse_effects(text: str, *, that_much: bool = False, victim: bool = False) -
         if conditional is not None:
             effects.extend(_conditional_effects(*conditional, effects, slot, targets))
             continue
-        optional = re.match(r"You may (?P<rest>.+)", sentence, re.I)
+        # FOW-MAY-R: "this card may deal N damage to <X>" -- its controller decides whether this card deals it.
+        may_deal = re.match(r"(?:This card|It) may deal (?P<rest>\d.+)", sentence, re.I)
+        optional = re.match(r"You may (?P<rest>.+)", sentence, re.I) or may_deal
         if_you_do = re.match(r"If you do, (?P<rest>.+)", sentence, re.I)
         if optional or if_you_do:
             # FOW-MAY-R / FOW-IF-YOU-DO-R: one optional effect, and what follows from doing it.
             rest = (optional or if_you_do).group("rest")  # type: ignore[union-attr]
+            rest = f"This card deals {rest}" if may_deal else rest
             parts = _conjoined(rest[0].upper() + rest[1:])
             if len(parts) != 1:
                 raise Unsupported("an optional effect of several parts is not in the vocabulary")
