@@ -43,6 +43,7 @@ from .vocabulary import (
     DiscardHand,
     Draw,
     EachFilter,
+    ForbidLifeGain,
     ForbidSpells,
     FromGraveyard,
     GainGems,
@@ -769,8 +770,9 @@ def _perform(board: Board, item: ChaseItem, effect: AnyEffect, legal: list[bool]
         if effect.per is not None:
             # FOW-LIFE-PER-R: N life for each card counted as it resolves.
             gained *= board.per_count(effect.per, item.card, item.controller)
-        if gained <= 0 or board.life_gain_barred():
-            # FOW-NO-LIFE-GAIN-R: "Players cannot gain life" -- the life is not gained.
+        if gained <= 0 or board.life_gain_barred() or f"{controller.id}/life" in (board.state.turn.forbidden or []):
+            # FOW-NO-LIFE-GAIN-R: "Players cannot gain life" -- the life is not gained (FOW-NO-LIFE-GAIN-TURN-R:
+            # nor by a player who cannot gain life until end of turn).
             return
         controller.life += gained
         events.append(ev.Life(player=controller.id, change=gained, life=controller.life))
@@ -845,6 +847,14 @@ def _perform(board: Board, item: ChaseItem, effect: AnyEffect, legal: list[bool]
             forbidden += [f"{target}/{kind}" for kind in effect.kinds if f"{target}/{kind}" not in forbidden]
             events.append(ev.SpellsForbidden(player=target, kinds=list(effect.kinds), rule="FOW-NO-SPELLS-R"))
         board.state.turn.forbidden = forbidden
+        return
+    if isinstance(effect, ForbidLifeGain):
+        # FOW-NO-LIFE-GAIN-TURN-R: "<player>/life" for the rest of the turn (ended by the cleanup, FOW-TURN-4).
+        forbidden = list(board.state.turn.forbidden or [])
+        players = [board.opponent(controller.id)] if effect.player == "opponent" else list(board.state.players)
+        forbidden += [f"{p.id}/life" for p in players if f"{p.id}/life" not in forbidden]
+        board.state.turn.forbidden = forbidden
+        events.append(ev.LifeGainForbidden(players=[p.id for p in players], rule="FOW-NO-LIFE-GAIN-TURN-R"))
         return
     if isinstance(effect, SetWeather):
         # FOW-WEATHER-R (CR 1028.2a, 1028.2d): the latest weather effect of the turn is the weather.

@@ -6,7 +6,7 @@ from __future__ import annotations
 from adjudicator.force_of_will.state import State
 
 from .fowsim_db import card, entry
-from .helpers import act, both_pass, code_of, listed, player, pool, to_field, to_hand
+from .helpers import act, both_pass, code_of, listed, next_turn, pass_until, player, pool, to_field, to_hand
 from .real import field, hero_started, real_started, resolve_all
 
 
@@ -198,3 +198,38 @@ def test_fow_may_r_this_card_may_deal_damage() -> None:
         assert code_of(state, {"type": "may", "player": "bob", "accept": True}) == "FOW-MAY-R"
         state = resolve_all(act(state, {"type": "may", "player": "ann", "accept": accept}))
         assert _damage(state, treant) == damage
+
+
+# -- FOW-NO-LIFE-GAIN-TURN-R ----------------------------------------------------------------------------------
+
+
+def test_fow_no_life_gain_turn_r_opponent_cannot_gain_life() -> None:
+    """FOW-NO-LIFE-GAIN-TURN-R with BFA-018 (quickcast, mode 0: 600 damage to the opponent, who cannot gain life
+    until end of turn): ann plays TST-C12 (gain 600 life); bob answers with BFA-018, which resolves first: ann
+    takes 600 and then gains nothing (3400)."""
+    assert entry("BFA-018")["supported"] and entry("VIN003-019")["supported"]
+    state = real_started("BFA-018")
+    state = _play_ref(state, "ann", to_hand(state, "ann", "TST-C12"), light=1, void=1)
+    state = act(state, {"type": "pass", "player": "ann"})
+    boil = to_hand(state, "bob", "BFA-018")
+    pool(state, "bob", fire=1, void=1)
+    state = act(state, {"type": "play_card", "player": "bob", "card": boil, "mode": 0, "payment": {"pool": {"fire": 1, "void": 1}}})
+    state = resolve_all(state)
+    assert player(state, "ann").life == 3400 and "ann/life" in (state.turn.forbidden or [])
+
+
+def test_fow_no_life_gain_turn_r_ends_with_the_turn() -> None:
+    """FOW-NO-LIFE-GAIN-TURN-R, the other branch: without it ann gains the 600; once the turn ends (the cleanup,
+    FOW-TURN-4) the prohibition is gone and ann gains life again in her next turn."""
+    state = real_started("BFA-018")
+    state = resolve_all(_play_ref(state, "ann", to_hand(state, "ann", "TST-C12"), light=1, void=1))
+    assert player(state, "ann").life == 4600
+    state = act(state, {"type": "pass", "player": "ann"})
+    boil = to_hand(state, "bob", "BFA-018")
+    pool(state, "bob", fire=1, void=1)
+    state = resolve_all(act(state, {"type": "play_card", "player": "bob", "card": boil, "mode": 0, "payment": {"pool": {"fire": 1, "void": 1}}}))
+    assert player(state, "ann").life == 4000 and "ann/life" in (state.turn.forbidden or [])
+    state = pass_until(next_turn(next_turn(state)), lambda s: s.priority == "ann" and s.phase == "main" and not s.chase and s.decision is None)
+    assert state.turn.player == "ann" and "ann/life" not in (state.turn.forbidden or [])
+    state = resolve_all(_play_ref(state, "ann", to_hand(state, "ann", "TST-C12"), light=1, void=1))
+    assert player(state, "ann").life == 4600

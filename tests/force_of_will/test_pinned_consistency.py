@@ -105,6 +105,6 @@ def test_the_turns_records_name_players_and_cards_of_the_game() -> None:
         ("/state/turn/played/0", "'ann:TST-R02#4/0' is not '<card in a field or ruler area>/<ability number>'"),
         ("/state/turn/played/1", f"'{resonator}/first' is not '<card in a field or ruler area>/<ability number>'"),
         ("/state/turn/forbidden/1", f"'{other}/summon' is listed twice"),
-        ("/state/turn/forbidden/2", "'carl/normal' is not '<player>/<normal|summon>'"),
-        ("/state/turn/forbidden/3", f"'{other}/chant' is not '<player>/<normal|summon>'"),
+        ("/state/turn/forbidden/2", "'carl/normal' is not '<player>/<normal|summon|life>'"),
+        ("/state/turn/forbidden/3", f"'{other}/chant' is not '<player>/<normal|summon|life>'"),
     ]

@@ -984,6 +984,11 @@ FAMILIES: list[Family] = [
     (re.compile(r"Banish a gem", re.I), lambda m, slot: {"op": "banish_gem"}),
     # FOW-NO-SPELLS-R: a target player cannot play normal spells and/or summon spells until end of turn.
     (re.compile(rf"{TARGET} cannot play (?P<kinds>normal spells(?: (?:and|or) summon spells)?|summon spells) until (?:the )?end of turn", re.I), _forbid_spells),
+    # FOW-NO-LIFE-GAIN-TURN-R: "Your opponent (Players) cannot gain life until end of turn".
+    (
+        re.compile(r"(?P<who>Your opponent|Players) cannot gain life until (?:the )?end of (?:the )?turn", re.I),
+        lambda m, slot: {"op": "forbid_life_gain", "player": "opponent" if m.group("who").lower() == "your opponent" else "each"},
+    ),
     # FOW-WEATHER-R: "The weather is <weather> until end of turn" -- the controller's (CR 1028.2a).
     (
         re.compile(r"(?:The|Your) weather (?:is|becomes) (?P<weather>clear|rain|thunderstorm|pollution) until (?:the )?end of turn", re.I),
