@@ -108,6 +108,8 @@ class Catalogue:
         # FOW-ENTERED-THIS-TURN-R: whether a card of this set counts the cards put into the field this turn
         # (the turn remembers them only then).
         self.remembers_entered = any(b'"zone":"entered"' in msgspec.json.encode(card) for card in card_set.cards)
+        # FOW-DAMAGE-DEALT-X-R: whether a card asks the damage a card dealt this turn.
+        self.remembers_dealt = any(b'"dealt":true' in msgspec.json.encode(card) for card in card_set.cards)
         self.remembers_to_graveyard = any(b'"zone":"to_graveyard"' in msgspec.json.encode(card) for card in card_set.cards)
         # FOW-ATTACKED-THIS-TURN-R: likewise whether a card asks which J/resonators attacked this turn.
         self.remembers_attacked = any(b'"zone":"attacked"' in msgspec.json.encode(card) for card in card_set.cards)

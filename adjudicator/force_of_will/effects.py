@@ -960,6 +960,10 @@ def _perform(board: Board, item: ChaseItem, effect: AnyEffect, legal: list[bool]
         if effect.per is not None:
             amount *= board.per_count(effect.per, item.card, item.controller)
         for target in targets:
+            if effect.dealt:
+                # FOW-DAMAGE-DEALT-X-R: the damage the target dealt this turn, as it resolves.
+                records = [] if board.state.turn.dealt is UNSET else board.state.turn.dealt
+                amount = next((int(r.rpartition("/")[2]) for r in records if r.rpartition("/")[0] == target), 0)
             deal_damage(board, item.card, target, amount, events, battle=False)
     elif isinstance(effect, Destroy):
         for target in targets:
@@ -1154,6 +1158,12 @@ def _trigger_damages_opponent(board: Board, source: str, player: str, events: li
 
 def _trigger_deals_damage(board: Board, source: str, amount: int, events: list[Event]) -> None:
     """FOW-DRAIN-R: "whenever this card deals damage" of a card in the field, with the amount dealt."""
+    if board.cat.remembers_dealt and ":" in source:
+        # FOW-DAMAGE-DEALT-X-R: the turn adds up the damage each card deals (battle or not).
+        turn = board.state.turn
+        records = [] if turn.dealt is UNSET else turn.dealt
+        before = next((int(r.rpartition("/")[2]) for r in records if r.rpartition("/")[0] == source), 0)
+        turn.dealt = [r for r in records if r.rpartition("/")[0] != source] + [f"{source}/{before + amount}"]
     entity = board.entity(source) if ":" in source else None
     if entity is None:
         return

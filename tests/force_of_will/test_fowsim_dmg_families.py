@@ -233,3 +233,40 @@ def test_fow_no_life_gain_turn_r_ends_with_the_turn() -> None:
     assert state.turn.player == "ann" and "ann/life" not in (state.turn.forbidden or [])
     state = resolve_all(_play_ref(state, "ann", to_hand(state, "ann", "TST-C12"), light=1, void=1))
     assert player(state, "ann").life == 4600
+
+
+# -- FOW-DAMAGE-DEALT-X-R --------------------------------------------------------------------------------------
+
+
+def _drake_hits_treant() -> tuple[State, str, str]:
+    """Ann's TST-R14 enters and its [Enter] deals 300 damage to bob's TST-R10; ann then passes priority."""
+    state = real_started("MPR-026")
+    treant = to_field(state, "bob", "TST-R10")
+    drake = to_hand(state, "ann", "TST-R14")
+    state = resolve_all(_play_ref(state, "ann", drake, fire=2, void=2), {drake: [treant]})
+    assert _damage(state, treant) == 300
+    return act(state, {"type": "pass", "player": "ann"}), drake, treant
+
+
+def _punish(state: State, target: str) -> State:
+    spell = to_hand(state, "bob", "MPR-026")
+    pool(state, "bob", fire=1)
+    return resolve_all(act(state, {"type": "play_card", "player": "bob", "card": spell, "targets": [target], "payment": {"pool": {"fire": 1}}}))
+
+
+def test_fow_damage_dealt_x_r_the_damage_it_dealt_this_turn() -> None:
+    """FOW-DAMAGE-DEALT-X-R with MPR-026 (quickcast: X damage to target J/resonator, X the damage it dealt this
+    turn): ann's drake dealt 300 with its [Enter]; bob's MPR-026 on it deals 300 back."""
+    assert entry("MPR-026")["supported"] and entry("VIN001-019")["supported"] and entry("AO3-018")["supported"]
+    state, drake, _ = _drake_hits_treant()
+    state = _punish(state, drake)
+    assert _damage(state, drake) == 300
+
+
+def test_fow_damage_dealt_x_r_nothing_dealt_nothing_back() -> None:
+    """FOW-DAMAGE-DEALT-X-R, the other branch: a J/resonator that dealt no damage this turn (bob's damaged treant,
+    or a fresh card of ann's) takes none."""
+    state, _, treant = _drake_hits_treant()
+    idle = to_field(state, "ann", "TST-R13")
+    state = _punish(state, idle)
+    assert _damage(state, idle) == 0 and _damage(state, treant) == 300

@@ -402,6 +402,13 @@ def _with_among(effect: dict[str, Any], m: re.Match[str] | _PumpMatch) -> dict[s
     return effect
 
 
+def _damage_dealt(m: re.Match[str], slot: Slot) -> dict[str, Any]:
+    spec = target_spec(m)
+    if spec["kind"] not in ("resonator", "j_resonator") or set(spec) != {"kind"}:
+        raise Unsupported(f"'the damage it dealt this turn' of a {spec['kind']} target is not in the vocabulary")
+    return {"op": "damage", "amount": 0, "dealt": True, "target": slot(spec)}
+
+
 def _damage_each(m: re.Match[str], slot: Slot) -> dict[str, Any]:
     return _with_among({"op": "damage", "amount": _hundreds(m.group("amount"), "damage"), "each": _scope(m)}, m)
 
@@ -956,6 +963,8 @@ FAMILIES: list[Family] = [
     ),
     (re.compile(r"Return this card to its owner's hand", re.I), lambda m, slot: {"op": "return_to_hand", "target": "self"}),
     (re.compile(r"Destroy the damaged card", re.I), lambda m, slot: {"op": "destroy", "target": "victim"}),
+    # FOW-DAMAGE-DEALT-X-R: "X damage to target J/resonator, where X is the damage it dealt this turn".
+    (re.compile(rf"{SELF} deals X damage to {TARGET}, where X is the damage it dealt this turn", re.I), _damage_dealt),
     # FOW-TRIG-ANY-ENTERS-R: "it" of "whenever a <card> enters the field >>> this card deals N damage to it".
     (re.compile(rf"{SELF} deals {_AMOUNT} damage to the entering card", re.I), lambda m, slot: {"op": "damage", "amount": _hundreds(m.group("amount"), "damage"), "target": "victim"}),
     # FOW-DESTROY-SELF-R: "Destroy this card" (also after "Destroy target ... and").
