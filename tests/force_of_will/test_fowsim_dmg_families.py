@@ -6,8 +6,8 @@ from __future__ import annotations
 from adjudicator.force_of_will.state import State
 
 from .fowsim_db import card, entry
-from .helpers import act, both_pass, code_of, listed, next_turn, pass_until, player, pool, to_field, to_hand
-from .real import field, hero_started, real_started, resolve_all
+from .helpers import act, code_of, listed, next_turn, pass_until, player, pool, to_field, to_hand
+from .real import field, hero_started, real_started, resolve_all, to_decision
 
 
 def _activate(state: State, source: str, ability: int = 0) -> dict[str, object]:
@@ -172,18 +172,6 @@ def test_fow_trig_any_enters_r_total_cost_filter() -> None:
 # -- FOW-MAY-R: "this card may deal N damage to <X>" ----------------------------------------------------------
 
 
-def _to_may(state: State, triggers: dict[str, list[str]]) -> State:
-    for _ in range(8):
-        if state.decision is not None and state.decision.kind == "may":
-            return state
-        if state.pending:
-            pending = state.pending[0]
-            state = act(state, {"type": "play_automatic", "player": pending.controller, "pending": pending.id, "targets": triggers.get(pending.source, [])})
-        else:
-            state = both_pass(state)
-    raise AssertionError("no may decision")
-
-
 def test_fow_may_r_this_card_may_deal_damage() -> None:
     """FOW-MAY-R with VIN003-024 (whenever its controller plays a fire chant it may deal 100 damage to target
     J/resonator): ann plays TST-C07 (300 damage to each of bob's J/resonators); the trigger asks ann, not bob;
@@ -193,7 +181,7 @@ def test_fow_may_r_this_card_may_deal_damage() -> None:
         state = real_started("VIN003-024")
         source = to_field(state, "ann", "VIN003-024")
         treant = to_field(state, "bob", "TST-R10")
-        state = _to_may(_play_ref(state, "ann", to_hand(state, "ann", "TST-C07"), fire=2, void=1), {source: [treant]})
+        state = to_decision(_play_ref(state, "ann", to_hand(state, "ann", "TST-C07"), fire=2, void=1), "may", {source: [treant]})
         assert state.to_act == ["ann"]
         assert code_of(state, {"type": "may", "player": "bob", "accept": True}) == "FOW-MAY-R"
         state = resolve_all(act(state, {"type": "may", "player": "ann", "accept": accept}))
