@@ -258,3 +258,16 @@ def test_fow_damage_dealt_x_r_nothing_dealt_nothing_back() -> None:
     idle = to_field(state, "ann", "TST-R13")
     state = _punish(state, idle)
     assert _damage(state, idle) == 0 and _damage(state, treant) == 300
+
+
+def test_attacks_you_gain_life_without_the_comma() -> None:
+    """SKL-005 (an Angel: "whenever this card attacks you gain 300 life for each Angel you control", the comma
+    missing): read as the attack trigger (FOW-LIFE-PER-R); with another Angel of ann's and one of bob's, ann gains
+    600 as it attacks."""
+    assert entry("SKL-005")["supported"]
+    state = real_started("SKL-005")
+    seraph = to_field(state, "ann", "SKL-005")
+    to_field(state, "ann", "TST-R01")
+    to_field(state, "bob", "TST-R05")
+    state = resolve_all(_attack(state, seraph))
+    assert player(state, "ann").life == 4600

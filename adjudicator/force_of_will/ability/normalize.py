@@ -106,6 +106,8 @@ def normalize_line(text: str) -> str:
     # "Whenever damage is dealt to this card" is "whenever this card is dealt damage" (FOW-TRIG-DEALT-R).
     line = re.sub(r"^Whenever damage is dealt to this card(?= >>> |,)", "Whenever this card is dealt damage", line, flags=re.I)
     line = re.sub(rf"^({OWN_TRIGGER}),\s*", r"\1 >>> ", line, flags=re.I)
+    # ... and a misprint without the comma, before "you gain": "Whenever this card attacks you gain ...".
+    line = re.sub(rf"^({OWN_TRIGGER}) (?=you gain\b)", r"\1 >>> ", line, flags=re.I)
     # After a trigger of this card's own event, "it" of "destroy / banish / recover it" and "counters on it"
     # is this card (no other card is named before it).
     own = r"^(\[Enter\] >>> |When(?:ever)? this card [^>]+ >>> )"
