@@ -959,6 +959,7 @@ def _perform(board: Board, item: ChaseItem, effect: AnyEffect, legal: list[bool]
             amount = item.amount if item.amount is not UNSET else 0
         if effect.per is not None:
             amount *= board.per_count(effect.per, item.card, item.controller)
+        amount += effect.base  # FOW-DAMAGE-PLUS-EACH-R
         for target in targets:
             if effect.dealt:
                 # FOW-DAMAGE-DEALT-X-R: the damage the target dealt this turn, as it resolves.

@@ -224,6 +224,9 @@ class Damage(Effect, tag="damage", kw_only=True, frozen=True):
     # "for each ..." / "multiplied by the number of ...": the amount times this count, on resolution
     # (FOW-DAMAGE-PER-R).
     per: PerCount | None = None
+    # "N damage to <target>, plus an additional M damage for each <X>" (FOW-DAMAGE-PLUS-EACH-R): ``base`` N, then
+    # ``amount`` M times the count, dealt at once.
+    base: NonNegHundreds = 0
     # "X damage to target J/resonator, where X is the damage it dealt this turn" (FOW-DAMAGE-DEALT-X-R): the
     # damage the target dealt this turn, as the effect resolves (``amount`` 0).
     dealt: bool = False

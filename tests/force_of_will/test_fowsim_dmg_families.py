@@ -271,3 +271,23 @@ def test_attacks_you_gain_life_without_the_comma() -> None:
     to_field(state, "bob", "TST-R05")
     state = resolve_all(_attack(state, seraph))
     assert player(state, "ann").life == 4600
+
+
+# -- FOW-DAMAGE-PLUS-EACH-R ------------------------------------------------------------------------------------
+
+
+def test_fow_damage_plus_each_r_base_and_more_for_each() -> None:
+    """FOW-DAMAGE-PLUS-EACH-R with ACN-112 (300 damage to target resonator plus 100 for each wind magic stone its
+    controller controls, at once): with two wind stones of ann's (CMF-105, TAT-096; bob's CMF-105 not counted) bob's
+    1200-DEF resonator takes 500; with none of ann's, 300."""
+    assert entry("ACN-112")["supported"]
+    for stones, damage in ((("CMF-105", "TAT-096"), 500), ((), 300)):
+        state = hero_started(("ACN-112",), stones=("CMF-105", "TAT-096"))
+        for stone in stones:
+            to_field(state, "ann", stone)
+        to_field(state, "bob", "CMF-105")
+        treant = to_field(state, "bob", "TST-R10")
+        spell = to_hand(state, "ann", "ACN-112")
+        pool(state, "ann", wind=1, void=1)
+        state = resolve_all(act(state, {"type": "play_card", "player": "ann", "card": spell, "targets": [treant], "payment": {"pool": {"wind": 1, "void": 1}}}))
+        assert _damage(state, treant) == damage

@@ -909,6 +909,11 @@ def search_filter(text: str) -> dict[str, Any]:
 FAMILIES: list[Family] = [
     (re.compile(rf"(?:Deal|{SELF} deals) {_AMOUNT} damage to {TARGET}(?: for each (?P<per>.+))?", re.I), _damage),
     (re.compile(rf"(?:Deal|{SELF} deals) {_AMOUNT} damage multiplied by the number of (?P<per2>.+?) to {TARGET}", re.I), _damage),
+    # FOW-DAMAGE-PLUS-EACH-R: "deals N damage to <target>, plus an additional M damage for each <X>".
+    (
+        re.compile(rf"(?:Deal|{SELF} deals) (?P<base>\d{{1,6}}) damage to {TARGET}, plus an additional {_AMOUNT} damage for each (?P<per>.+)", re.I),
+        lambda m, slot: _damage(m, slot) | {"base": _hundreds(m.group("base"), "damage")},
+    ),
     # FOW-DAMAGE-PER-R: "deals N damage for each <X> to <target>" says the same as "... to <target> for each <X>".
     (re.compile(rf"(?:Deal|{SELF} deals) {_AMOUNT} damage for each (?P<per>.+?) to {TARGET}", re.I), _damage),
     (re.compile(rf"(?:Deal|{SELF} deals) {_AMOUNT} damage to each {_EACH_PRE}(?P<noun>J/resonator|resonator){_EACH_MAX}{_WHOSE}", re.I), _damage_each),
