@@ -796,6 +796,13 @@ def _perform(board: Board, item: ChaseItem, effect: AnyEffect, legal: list[bool]
         return
     if isinstance(effect, LoseLife):
         who = controller if effect.player == "you" else board.opponent(controller.id)
+        if effect.of is not None:
+            # FOW-LOSE-LIFE-ITS-CONTROLLER-R: the player controlling the target (its owner: no effect of the
+            # vocabulary changes control), wherever the target went as the text resolved.
+            named = _referred(board, item, effect.of, legal) or []
+            if not named:
+                return
+            who = board.owner(named[0])
         who.life -= effect.amount
         events.append(ev.Life(player=who.id, change=-effect.amount, life=who.life))
         return

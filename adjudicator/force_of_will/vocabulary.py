@@ -282,6 +282,9 @@ class LoseLife(Effect, tag="lose_life", kw_only=True, frozen=True):
 
     amount: NonNegHundreds
     player: Literal["you", "opponent"] = "you"
+    # "Its controller loses N life" (FOW-LOSE-LIFE-ITS-CONTROLLER-R): the controller of this target instead of
+    # ``player`` (nothing when the target is no longer legal).
+    of: TargetRef | None = None
 
 
 class FromGraveyard(Effect, tag="from_graveyard", kw_only=True, frozen=True):

@@ -22,7 +22,7 @@ from .policy import PolicyGame
 FLOOR = {
     "Grimm": 294,
     "Alice": 276,
-    "Lapis": 211,
+    "Lapis": 212,
     "Reiya": 316,
     "New Valhalla": 186,
     "Alice Origin": 160,
@@ -31,7 +31,7 @@ FLOOR = {
     "Hero": 100,
     "Trinity": 3,
 }
-TOTAL_FLOOR = 1649
+TOTAL_FLOOR = 1650
 PLAYABLE_FLOOR = {"Grimm", "Alice", "Lapis", "Reiya", "New Valhalla", "Hero", "Alice Origin", "Saga"}
 # The attributes of which a playable cluster has a legal deck (its basic stones of that attribute only,
 # main-deck cards they pay for, a ruler of that attribute or of none): issue 14 asks for all five where the

@@ -291,3 +291,20 @@ def test_fow_damage_plus_each_r_base_and_more_for_each() -> None:
         pool(state, "ann", wind=1, void=1)
         state = resolve_all(act(state, {"type": "play_card", "player": "ann", "card": spell, "targets": [treant], "payment": {"pool": {"wind": 1, "void": 1}}}))
         assert _damage(state, treant) == damage
+
+
+# -- FOW-LOSE-LIFE-ITS-CONTROLLER-R -----------------------------------------------------------------------------
+
+
+def test_fow_lose_life_its_controller_r() -> None:
+    """FOW-LOSE-LIFE-ITS-CONTROLLER-R with ENW-070 (destroy target resonator; its controller loses 400 life): on
+    bob's resonator bob loses 400 (no damage: nothing prevents it); on ann's own, ann loses them."""
+    assert entry("ENW-070")["supported"]
+    for owner in ("bob", "ann"):
+        state = real_started("ENW-070")
+        victim = to_field(state, owner, "TST-R10")
+        spell = to_hand(state, "ann", "ENW-070")
+        pool(state, "ann", darkness=2, void=1)
+        state = resolve_all(act(state, {"type": "play_card", "player": "ann", "card": spell, "targets": [victim], "payment": {"pool": {"darkness": 2, "void": 1}}}))
+        assert victim not in field(state, owner)
+        assert player(state, owner).life == 3600 and player(state, "bob" if owner == "ann" else "ann").life == 4000

@@ -1633,6 +1633,13 @@ def parse_effects(text: str, *, that_much: bool = False, victim: bool = False) -
         if re.match(r"It (?:gains|loses)\b", sentence):
             effects.append(_it_gains(sentence, targets))
             continue
+        its = re.fullmatch(rf"Its controller loses {_AMOUNT} life", sentence, re.I)
+        if its:
+            # FOW-LOSE-LIFE-ITS-CONTROLLER-R: "its" is the one J/resonator targeted before.
+            if len(targets) != 1 or targets[0]["kind"] not in ("resonator", "j_resonator"):
+                raise Unsupported("'its controller' names no single J/resonator targeted before it")
+            effects.append({"op": "lose_life", "amount": _hundreds(its.group("amount"), "life"), "of": 0})
+            continue
         equal = re.fullmatch(r"(?:You )?gain life equal to (?P<whose>its|this card's) (?P<stat>ATK|DEF)", sentence, re.I)
         if equal:
             # FOW-LIFE-EQUAL-R: "its" is the one J/resonator targeted before, or this card when none is.
