@@ -46,11 +46,11 @@ class WillOption(NamedTuple):
     banish: bool
     only: SpendOnly | None = None  # FOW-WILL-SPEND-ONLY-R
     cost: Cost | None = None  # FOW-WILL-PAID-R: the will paid to play it
-    life: int = 0  # FOW-WILL-LIFE-R: the life paid to play it
+    life: int = 0  # FOW-COST-LIFE-R: the life paid to play it
 
     @property
     def paid(self) -> bool:
-        """FOW-WILL-PAID-R, FOW-WILL-LIFE-R: whether playing it costs will or life (played on its own)."""
+        """FOW-WILL-PAID-R, FOW-COST-LIFE-R: whether playing it costs will or life (played on its own)."""
         return self.cost is not None or self.life > 0
 
 class Board:

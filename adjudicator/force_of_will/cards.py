@@ -108,6 +108,8 @@ class Catalogue:
         # FOW-ENTERED-THIS-TURN-R: whether a card of this set counts the cards put into the field this turn
         # (the turn remembers them only then).
         self.remembers_entered = any(b'"zone":"entered"' in msgspec.json.encode(card) for card in card_set.cards)
+        # FOW-DAMAGE-DEALT-X-R: whether a card asks the damage a card dealt this turn.
+        self.remembers_dealt = any(b'"dealt":true' in msgspec.json.encode(card) for card in card_set.cards)
         self.remembers_to_graveyard = any(b'"zone":"to_graveyard"' in msgspec.json.encode(card) for card in card_set.cards)
         # FOW-ATTACKED-THIS-TURN-R: likewise whether a card asks which J/resonators attacked this turn.
         self.remembers_attacked = any(b'"zone":"attacked"' in msgspec.json.encode(card) for card in card_set.cards)
@@ -258,10 +260,11 @@ def collect_card_errors(card: CardDef, defs: dict[str, CardDef], pointer: str) -
             errors.append(FieldError(f"{pointer}/abilities/{i}", "FOW-ATK-DAMAGE-R: this card, banished as the cost, deals no damage equal to its ATK in the vocabulary"))
         if isinstance(ability, Activate | Automatic):
             lists.append((f"/abilities/{i}", ability_effects(ability), isinstance(ability, Automatic) and ability.trigger in ("deals_damage", "dealt_damage")))
-            if getattr(ability, "trigger", None) not in ("damages_j_resonator", "damages_resonator"):
+            # FOW-TRIG-ANY-ENTERS-R: or the card entering any field.
+            if getattr(ability, "trigger", None) not in ("damages_j_resonator", "damages_resonator") and (getattr(ability, "trigger", None), getattr(ability, "whose", None)) != ("card_enters", "any"):
                 for index, effect in enumerate(ability_effects(ability)):
                     if getattr(effect, "target", None) == "victim":
-                        errors.append(FieldError(f"{pointer}/abilities/{i}/effects/{index}/target", "'victim' names the card a 'deals damage to a J/resonator' trigger damaged (FOW-BANE-R)"))
+                        errors.append(FieldError(f"{pointer}/abilities/{i}/effects/{index}/target", "'victim' names the card a 'deals damage to a J/resonator' trigger damaged (FOW-BANE-R) or a 'whenever a <card> enters the field' trigger entered (FOW-TRIG-ANY-ENTERS-R)"))
     for at, effects, drain in lists:
         for index, effect in enumerate(effects):
             if getattr(effect, "target", None) == "victim" and not at.startswith("/abilities/"):
@@ -350,8 +353,6 @@ def collect_card_errors(card: CardDef, defs: dict[str, CardDef], pointer: str) -
             if ability.random_mode != bool(ability.modes) or (ability.modes and (ability.effects or ability.targets or any(m.targets for m in ability.modes))):
                 # FOW-CHOOSE-AT-RANDOM-R: options chosen at random, none with targets, and no other effect.
                 errors.append(FieldError(at + "/random_mode", "an automatic ability's options are chosen at random, none with targets, beside no other effect"))
-        if isinstance(ability, Activate) and ability.cost.life:
-            errors.append(FieldError(at + "/cost/life", "life is paid as a cost by will abilities only here (FOW-WILL-LIFE-R)"))
         if isinstance(ability, WillAbility | Activate) and ability.cost.banish_self and kind in ("ruler", "j_ruler"):
             errors.append(FieldError(at + "/cost/banish_self", "rulers cannot be banished (FOW-RP-2)"))
         if isinstance(ability, Continuous) and ability.per is not None and ability.per.zone == "hand" and ability.per.what != "card":
@@ -372,8 +373,8 @@ def collect_card_errors(card: CardDef, defs: dict[str, CardDef], pointer: str) -
             errors.append(FieldError(at + "/enters", "a 'whenever a <card> enters your field' ability names which cards, and only it does (FOW-TRIG-OTHER-ENTERS-R)"))
         if isinstance(ability, Activate) and ability.cost.remove_counters is not None and not ability.cost.remove_counters.from_j_ruler and kind not in ("resonator", "addition", "regalia", "magic_stone", "j_ruler"):
             errors.append(FieldError(at + "/cost/remove_counters", "counters are removed from a card in the field (FOW-NAMED-COUNTER-R)"))
-        if isinstance(ability, Automatic) and ability.trigger != "resonator_to_graveyard" and ability.whose != "you":
-            errors.append(FieldError(at + "/whose", "only a 'whenever a resonator is put into a graveyard' ability names whose field (FOW-TRIG-GRAVEYARD-R)"))
+        if isinstance(ability, Automatic) and ability.whose != "you" and ability.trigger != "resonator_to_graveyard" and (ability.trigger, ability.whose) != ("card_enters", "any"):
+            errors.append(FieldError(at + "/whose", "only a 'whenever a resonator is put into a graveyard' ability names whose field (FOW-TRIG-GRAVEYARD-R), a 'whenever a <card> enters the field' one any (FOW-TRIG-ANY-ENTERS-R)"))
         if isinstance(ability, Automatic) and (ability.trigger == "resonance") != bool(ability.stone_types):
             errors.append(FieldError(at + "/stone_types", "a [Resonance] ability names the magic stone types that trigger it, and only it does"))
         if isinstance(ability, Automatic) and ability.trigger == "played_less" and card.off_hand_less is None:

@@ -17,6 +17,7 @@ from typing import Any
 
 import msgspec
 
+from ..core.game import INT32_MAX
 from ..core.rng import is_valid_rng_state
 from ..core.sink import Sink
 from .board import J_RESONATOR_TYPES, Board
@@ -80,7 +81,7 @@ def check_state(cat: Catalogue, state: State, sink: Sink) -> None:
     _check_flow(board, sink)
 
 
-SPELL_KINDS = ("normal", "summon")  # FOW-NO-SPELLS-R's records: "<player>/<normal|summon>"
+SPELL_KINDS = ("normal", "summon", "life")  # FOW-NO-SPELLS-R's records: "<player>/<normal|summon>"; FOW-NO-LIFE-GAIN-TURN-R's "<player>/life"
 
 
 def _check_turn(cat: Catalogue, state: State, sink: Sink) -> None:
@@ -88,7 +89,8 @@ def _check_turn(cat: Catalogue, state: State, sink: Sink) -> None:
     player of the game and a card instance of the set that player owns (FOW-ENTERED-THIS-TURN-R,
     FOW-ATTACKED-THIS-TURN-R, FOW-TO-GRAVEYARD-THIS-TURN-R; only the turn player attacks), each of ``played`` a card now in a field or
     ruler area and an ability number (FOW-ONCE-PER-TURN-R), each of ``forbidden`` a player and a spell
-    kind, once (FOW-NO-SPELLS-R)."""
+    kind or "life", once (FOW-NO-SPELLS-R, FOW-NO-LIFE-GAIN-TURN-R), each of ``dealt`` a card instance of the
+    set and a positive amount, once (FOW-DAMAGE-DEALT-X-R)."""
     err = sink.error
     turn = state.turn
     known = {p.id for p in state.players}
@@ -106,11 +108,18 @@ def _check_turn(cat: Catalogue, state: State, sink: Sink) -> None:
             card_id, _, ability = record.rpartition("/")
             if card_id not in present or not ability.isdigit():
                 err(f"/turn/played/{index}", f"{record!r} is not '<card in a field or ruler area>/<ability number>'")
+    if turn.dealt is not msgspec.UNSET:
+        for index, record in enumerate(turn.dealt):
+            card_id, _, amount = record.rpartition("/")
+            if not cat.knows_instance(card_id) or not amount.isdigit() or not 0 < int(amount) <= INT32_MAX:
+                err(f"/turn/dealt/{index}", f"{record!r} is not '<card instance>/<damage dealt this turn>'")
+            elif any(other.rpartition("/")[0] == card_id for other in turn.dealt[:index]):
+                err(f"/turn/dealt/{index}", f"{card_id!r} is listed twice")
     if turn.forbidden is not msgspec.UNSET:
         for index, record in enumerate(turn.forbidden):
             pid, _, kind = record.partition("/")
             if pid not in known or kind not in SPELL_KINDS:
-                err(f"/turn/forbidden/{index}", f"{record!r} is not '<player>/<normal|summon>'")
+                err(f"/turn/forbidden/{index}", f"{record!r} is not '<player>/<normal|summon|life>'")
             elif record in turn.forbidden[:index]:
                 err(f"/turn/forbidden/{index}", f"{record!r} is listed twice")
 

@@ -44,6 +44,7 @@ from .vocabulary import (
     DiscardHand,
     Draw,
     EachFilter,
+    ForbidLifeGain,
     ForbidSpells,
     FromGraveyard,
     GainGems,
@@ -825,7 +826,7 @@ def _among(board: Board, item: ChaseItem, among: EachFilter, card_id: str) -> bo
         return False
     if among.attributes and not set(among.attributes) & set(card.attributes):
         return False
-    if among.races and not set(among.races) & set(card.races):
+    if (among.races and not set(among.races) & set(card.races)) or set(among.not_races) & set(card.races):
         return False
     if among.with_keyword is not None or among.without_keyword is not None:
         keywords = board.keywords(entity)
@@ -857,8 +858,9 @@ def _perform(board: Board, item: ChaseItem, effect: AnyEffect, legal: list[bool]
         if effect.per is not None:
             # FOW-LIFE-PER-R: N life for each card counted as it resolves.
             gained *= board.per_count(effect.per, item.card, item.controller)
-        if gained <= 0 or board.life_gain_barred():
-            # FOW-NO-LIFE-GAIN-R: "Players cannot gain life" -- the life is not gained.
+        if gained <= 0 or board.life_gain_barred() or f"{controller.id}/life" in (board.state.turn.forbidden or []):
+            # FOW-NO-LIFE-GAIN-R: "Players cannot gain life" -- the life is not gained (FOW-NO-LIFE-GAIN-TURN-R:
+            # nor by a player who cannot gain life until end of turn).
             return
         controller.life += gained
         events.append(ev.Life(player=controller.id, change=gained, life=controller.life))
@@ -882,6 +884,13 @@ def _perform(board: Board, item: ChaseItem, effect: AnyEffect, legal: list[bool]
         return
     if isinstance(effect, LoseLife):
         who = controller if effect.player == "you" else board.opponent(controller.id)
+        if effect.of is not None:
+            # FOW-LOSE-LIFE-ITS-CONTROLLER-R: the player controlling the target (its owner: no effect of the
+            # vocabulary changes control), wherever the target went as the text resolved.
+            named = _referred(board, item, effect.of, legal) or []
+            if not named:
+                return
+            who = board.owner(named[0])
         who.life -= effect.amount
         events.append(ev.Life(player=who.id, change=-effect.amount, life=who.life))
         return
@@ -933,6 +942,14 @@ def _perform(board: Board, item: ChaseItem, effect: AnyEffect, legal: list[bool]
             forbidden += [f"{target}/{kind}" for kind in effect.kinds if f"{target}/{kind}" not in forbidden]
             events.append(ev.SpellsForbidden(player=target, kinds=list(effect.kinds), rule="FOW-NO-SPELLS-R"))
         board.state.turn.forbidden = forbidden
+        return
+    if isinstance(effect, ForbidLifeGain):
+        # FOW-NO-LIFE-GAIN-TURN-R: "<player>/life" for the rest of the turn (ended by the cleanup, FOW-TURN-4).
+        forbidden = list(board.state.turn.forbidden or [])
+        players = [board.opponent(controller.id)] if effect.player == "opponent" else list(board.state.players)
+        forbidden += [f"{p.id}/life" for p in players if f"{p.id}/life" not in forbidden]
+        board.state.turn.forbidden = forbidden
+        events.append(ev.LifeGainForbidden(players=[p.id for p in players], rule="FOW-NO-LIFE-GAIN-TURN-R"))
         return
     if isinstance(effect, SetWeather):
         # FOW-WEATHER-R (CR 1028.2a, 1028.2d): the latest weather effect of the turn is the weather.
@@ -1052,7 +1069,12 @@ def _perform(board: Board, item: ChaseItem, effect: AnyEffect, legal: list[bool]
             amount = item.amount if item.amount is not UNSET else 0
         if effect.per is not None:
             amount *= board.per_count(effect.per, item.card, item.controller)
+        amount += effect.base  # FOW-DAMAGE-PLUS-EACH-R
         for target in targets:
+            if effect.dealt:
+                # FOW-DAMAGE-DEALT-X-R: the damage the target dealt this turn, as it resolves.
+                records = [] if board.state.turn.dealt is UNSET else board.state.turn.dealt
+                amount = next((int(r.rpartition("/")[2]) for r in records if r.rpartition("/")[0] == target), 0)
             deal_damage(board, item.card, target, amount, events, battle=False)
     elif isinstance(effect, Destroy):
         for target in targets:
@@ -1247,6 +1269,12 @@ def _trigger_damages_opponent(board: Board, source: str, player: str, events: li
 
 def _trigger_deals_damage(board: Board, source: str, amount: int, events: list[Event]) -> None:
     """FOW-DRAIN-R: "whenever this card deals damage" of a card in the field, with the amount dealt."""
+    if board.cat.remembers_dealt and ":" in source:
+        # FOW-DAMAGE-DEALT-X-R: the turn adds up the damage each card deals (battle or not).
+        turn = board.state.turn
+        records = [] if turn.dealt is UNSET else turn.dealt
+        before = next((int(r.rpartition("/")[2]) for r in records if r.rpartition("/")[0] == source), 0)
+        turn.dealt = [r for r in records if r.rpartition("/")[0] != source] + [f"{source}/{before + amount}"]
     entity = board.entity(source) if ":" in source else None
     if entity is None:
         return
@@ -1374,15 +1402,21 @@ def _trigger_card_enters(board: Board, controller: str, entered: Entity, events:
     each card they control in the field (the entering one too, unless the ability says "another") whose
     "whenever a <card> enters your field" admits it triggers."""
     trigger_for_card(board, controller, entered, "card_enters", events)
+    # FOW-TRIG-ANY-ENTERS-R: "whenever a <card> enters the field" of the other player's cards too.
+    trigger_for_card(board, board.opponent(controller).id, entered, "card_enters", events, anyone=True)
 
 
-def trigger_for_card(board: Board, controller: str, subject: Entity, trigger: Literal["card_enters", "card_attacks"], events: list[Event]) -> None:
+def trigger_for_card(
+    board: Board, controller: str, subject: Entity, trigger: Literal["card_enters", "card_attacks"], events: list[Event], *, anyone: bool = False
+) -> None:
     """Queue the abilities of ``controller``'s cards in the field with ``trigger`` whose filter (``enters``
-    or ``attacker``) admits the card ``subject`` (FOW-TRIG-OTHER-ENTERS-R, FOW-TRIG-ALLY-ATTACKS-R)."""
+    or ``attacker``) admits the card ``subject`` (FOW-TRIG-OTHER-ENTERS-R, FOW-TRIG-ALLY-ATTACKS-R); with
+    ``anyone`` (``subject`` is another player's) only those of a card entering any field (FOW-TRIG-ANY-ENTERS-R),
+    which remember the card as the one "it" names."""
     card = board.defn(subject)
     for entity in list(board.player(controller).field):
         for index, ability in enumerate(board.defn(entity).abilities):
-            if not isinstance(ability, Automatic) or ability.trigger != trigger:
+            if not isinstance(ability, Automatic) or ability.trigger != trigger or (anyone and ability.whose != "any"):
                 continue
             wanted = ability.enters if trigger == "card_enters" else ability.attacker
             if wanted is None or (wanted.other and entity.id == subject.id):
@@ -1391,9 +1425,11 @@ def trigger_for_card(board: Board, controller: str, subject: Entity, trigger: Li
                 continue
             if (wanted.races and not set(wanted.races) & set(card.races)) or (wanted.attributes and not set(wanted.attributes) & set(attribute_words(card))):
                 continue
+            if set(wanted.not_races) & set(card.races):
+                continue
             if wanted.max_cost is not None and (card.cost.total if card.cost is not None else 0) > wanted.max_cost:
                 continue
-            queue(board, controller, entity.id, index, events)
+            queue(board, controller, entity.id, index, events, victim=subject.id if ability.whose == "any" else None)
 
 
 def trigger_played(board: Board, player: str, spell: CardDef, events: list[Event]) -> None:

@@ -360,6 +360,13 @@ class GemsChanged(Event, tag="gems_changed", kw_only=True):
     rule: str
 
 
+class LifeGainForbidden(Event, tag="life_gain_forbidden", kw_only=True):
+    """FOW-NO-LIFE-GAIN-TURN-R: ``players`` cannot gain life until end of turn."""
+
+    players: list[str]
+    rule: str
+
+
 class SpellsForbidden(Event, tag="spells_forbidden", kw_only=True):
     """FOW-NO-SPELLS-R: ``player`` cannot play spells of ``kinds`` until end of turn."""
 
@@ -552,6 +559,7 @@ EVENT_TYPES: tuple[type[Event], ...] = (
     PreventionSet,
     WeatherChanged,
     SpellsForbidden,
+    LifeGainForbidden,
     GemsChanged,
     DamagePrevented,
     CountersPut,

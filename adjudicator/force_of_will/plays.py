@@ -73,6 +73,7 @@ from .will import (
     check_payment,
     find_payment,
     need_of,
+    pay_life,
     pick_option,
     source_problem,
     usable_sources,
@@ -604,6 +605,9 @@ def check_activate(board: Board, player: Player, action: Activate) -> Violation 
     if counter_cost is not None and _counters_on(holder, counter_cost.counter) < counter_cost.amount:
         # FOW-NAMED-COUNTER-R: a cost is paid in full or not at all (CR 903.2l).
         return violation("FOW-NAMED-COUNTER-R", f"{card.name} has fewer than {counter_cost.amount} {counter_cost.counter} counter(s) to remove", path="/action/ability")
+    if ability.cost.life > player.life:
+        # FOW-COST-LIFE-R (CR 105.4a, 903.2l-1): no more life is paid than its player has.
+        return violation("FOW-COST-LIFE-R", f"this ability of {card.name} costs {ability.cost.life} life: you have {player.life}", path="/action/ability")
     target_violation = check_targets(board, player.id, list(ability.targets), list(action.targets), "/action/targets", action.card)
     if target_violation is not None:
         return target_violation
@@ -640,6 +644,8 @@ def apply_activate(board: Board, player: Player, action: Activate, events: list[
     holder = j_ruler_of(player) if counter_cost is not None and counter_cost.from_j_ruler else entity
     if counter_cost is not None and holder is not None:
         remove_counters(holder, counter_cost.counter, counter_cost.amount, events)
+    if ability.cost.life:
+        pay_life(player, ability.cost.life, events)
     with board.together():  # FOW-TRIG-GRAVEYARD-R: and this card with them.
         pay_cost_cards(board, action.payment, "FOW-COST-BANISH-R", events, ability_of=action.card)
         if ability.cost.banish_self and entity is not None:
@@ -706,8 +712,8 @@ def check_produce_will(board: Board, player: Player, action: ProduceWill) -> Vio
     entity = board.entity(action.source) if action.source != "coin" else None
     option = pick_option(board, entity, action.will, action.more)[0] if entity is not None else None
     if option is not None and option.life > player.life:
-        # FOW-WILL-LIFE-R (CR 105.4a): a player pays no more life than they have.
-        return violation("FOW-WILL-LIFE-R", f"this will ability costs {option.life} life and you have {player.life}", path="/action/source")
+        # FOW-COST-LIFE-R (CR 105.4a): a player pays no more life than they have.
+        return violation("FOW-COST-LIFE-R", f"this will ability costs {option.life} life and you have {player.life}", path="/action/source")
     if option is None or option.cost is None:
         if action.payment != Payment():
             return violation("FOW-WILL-PAID-R", "this will ability has no will cost: it takes no payment", path="/action/payment")
@@ -724,9 +730,7 @@ def apply_produce_will(board: Board, player: Player, action: ProduceWill, events
     if option is not None and option.cost is not None:
         apply_payment(board, player, action.payment, events)  # FOW-WILL-PAID-R
     if option is not None and option.life:
-        # FOW-WILL-LIFE-R: the life is paid as the ability is played.
-        player.life -= option.life
-        events.append(ev.Life(player=player.id, change=-option.life, life=player.life))
+        pay_life(player, option.life, events)  # FOW-COST-LIFE-R
     apply_payment(board, player, Payment(sources=[_use(action)]), [], "produce")
     for kind in (action.will, *action.more):
         if option is not None and option.only is not None:
@@ -752,7 +756,7 @@ def list_produce_will(board: Board, player: Player, usable: list[Source] | None 
     for source in usable:
         payment = Payment()
         if source.life > player.life:
-            continue  # FOW-WILL-LIFE-R: more life than its player has
+            continue  # FOW-COST-LIFE-R: more life than its player has
         if source.cost is not None:
             # FOW-WILL-PAID-R: listed with the canonical payment of its will cost, when there is one.
             found = find_payment(board, player, need_of(source.cost), {source.key}, usable)

@@ -198,6 +198,8 @@ class EachFilter(msgspec.Struct, forbid_unknown_fields=True, omit_defaults=True,
     types: list[FieldType] = []
     # "all rested / recovered resonators" (FOW-EACH-STATE-R): rested (recovered) as the effect resolves.
     state: Literal["rested", "recovered"] | None = None
+    # "a non-<Race> resonator" (FOW-TRIG-ANY-ENTERS-R): of none of these races.
+    not_races: list[ShortText] = []
 
 
 class Effect(msgspec.Struct, forbid_unknown_fields=True, omit_defaults=True, frozen=True, tag_field="op", kw_only=True):
@@ -227,6 +229,12 @@ class Damage(Effect, tag="damage", kw_only=True, frozen=True):
     # "for each ..." / "multiplied by the number of ...": the amount times this count, on resolution
     # (FOW-DAMAGE-PER-R).
     per: PerCount | None = None
+    # "N damage to <target>, plus an additional M damage for each <X>" (FOW-DAMAGE-PLUS-EACH-R): ``base`` N, then
+    # ``amount`` M times the count, dealt at once.
+    base: NonNegHundreds = 0
+    # "X damage to target J/resonator, where X is the damage it dealt this turn" (FOW-DAMAGE-DEALT-X-R): the
+    # damage the target dealt this turn, as the effect resolves (``amount`` 0).
+    dealt: bool = False
     target: TargetRef | None = None
     each: Scope | None = None
 
@@ -279,6 +287,9 @@ class LoseLife(Effect, tag="lose_life", kw_only=True, frozen=True):
 
     amount: NonNegHundreds
     player: Literal["you", "opponent"] = "you"
+    # "Its controller loses N life" (FOW-LOSE-LIFE-ITS-CONTROLLER-R): the controller of this target instead of
+    # ``player`` (nothing when the target is no longer legal).
+    of: TargetRef | None = None
 
 
 class FromGraveyard(Effect, tag="from_graveyard", kw_only=True, frozen=True):
@@ -621,6 +632,12 @@ class ForbidSpells(Effect, tag="forbid_spells", kw_only=True, frozen=True):
     kinds: Annotated[list[Literal["normal", "summon"]], msgspec.Meta(min_length=1, max_length=2)]
 
 
+class ForbidLifeGain(Effect, tag="forbid_life_gain", kw_only=True, frozen=True):
+    """FOW-NO-LIFE-GAIN-TURN-R: the controller's opponent (or each player) cannot gain life until end of turn."""
+
+    player: Literal["opponent", "each"]
+
+
 class BlockerFilter(msgspec.Struct, forbid_unknown_fields=True, omit_defaults=True, frozen=True):
     """The blockers a card "cannot be blocked by" (FOW-UNBLOCKABLE-BY-R): resonators (or J/resonators) of
     one of ``attributes``, or with ATK ``max_atk`` or less, each when named."""
@@ -671,13 +688,13 @@ class Modify(Effect, tag="modify", kw_only=True, frozen=True):
 AnyEffect = (
     Damage | Destroy | Draw | GainLife | Cancel | Rest | Recover | Modify | ReturnToHand | RemoveFromGame | DiscardHand | PutStone | Mill | LoseLife | FromGraveyard
     | ToDeck | Search | Prevent | DiscardCards | PutCounters | RevealTop | BanishChosen | BanishSelf | LookTop | TopToBottom | RemoveCounters | Arrange | PutTokens | LookHand | AtEnd | NoRecover | AtkDamage
-    | SetWeather | GainGems | BanishGem | ForbidSpells | ProduceEffect
+    | SetWeather | GainGems | BanishGem | ForbidSpells | ProduceEffect | ForbidLifeGain
 )
 EFFECT_OPS: tuple[str, ...] = (
     "damage", "destroy", "draw", "gain_life", "cancel", "rest", "recover", "modify", "return_to_hand", "remove", "discard_hand", "put_stone",
     "mill", "lose_life", "from_graveyard", "to_deck", "search", "prevent", "discard", "put_counters", "reveal_top", "banish", "banish_self", "look_top", "top_to_bottom",
     "remove_counters", "arrange", "put_tokens", "look_hand", "at_end", "no_recover", "atk_damage", "weather", "gain_gems", "banish_gem",
-    "forbid_spells", "produce",
+    "forbid_spells", "produce", "forbid_life_gain",
 )
 
 
@@ -708,7 +725,7 @@ class AbilityCost(msgspec.Struct, forbid_unknown_fields=True, omit_defaults=True
     rest_cards: BanishCost | None = None
     # FOW-COST-DISCARD-R: cards of its player's hand discarded, named by the payment's ``discard``.
     discard: BanishCost | None = None
-    # FOW-WILL-LIFE-R: life its player pays (a will ability's only).
+    # FOW-COST-LIFE-R: "pay N life" -- its player's life lowered by N as the cost is paid (at most their life).
     life: NonNegHundreds = 0
 
 
@@ -810,7 +827,8 @@ class Automatic(Ability, tag="automatic", kw_only=True, frozen=True):
         "enters_from_graveyard",
     ]
     stone_types: list[Attribute] = []
-    # ``card_enters`` (FOW-TRIG-OTHER-ENTERS-R): which cards entering the field under your control trigger it.
+    # ``card_enters`` (FOW-TRIG-OTHER-ENTERS-R): which cards entering the field under your control trigger it
+    # (under any player's control with ``whose`` any, FOW-TRIG-ANY-ENTERS-R).
     enters: EachFilter | None = None
     # ``card_attacks`` (FOW-TRIG-ALLY-ATTACKS-R): which J/resonators you control attacking trigger it.
     attacker: EachFilter | None = None
@@ -821,7 +839,7 @@ class Automatic(Ability, tag="automatic", kw_only=True, frozen=True):
     # ``discarded_by`` (FOW-TRIG-DISCARDED-BY-R): the name of the card whose effect or ability cost discards it.
     discarded_by: ShortText | None = None
     # ``resonator_to_graveyard`` (FOW-TRIG-GRAVEYARD-R): from whose field -- this card's controller's, the
-    # opponent's, or any field.
+    # opponent's, or any field; ``card_enters`` (FOW-TRIG-ANY-ENTERS-R): any field.
     whose: Literal["you", "opponent", "any"] = "you"
     # FOW-CHOOSE-AT-RANDOM-R: ">>> Choose one at random; ..." -- the options (``effects`` empty), one
     # picked by the game's seeded generator as the ability is put on the chase.

@@ -142,14 +142,14 @@ def pick_option(
                 f"one use of {name}'s will ability makes {' or '.join(_wills_text(o) for o in makes)}: name the will after the first in more, one of each",
             )
         # An unrestricted one before a restricted one, one without a will or life cost before one with
-        # (FOW-WILL-PAID-R, FOW-WILL-LIFE-R).
+        # (FOW-WILL-PAID-R, FOW-COST-LIFE-R).
         allowed = sorted((o for o in matching if spend_allows(o.only, purpose)), key=lambda o: (o.only is not None, o.paid))
         if not allowed:
             return None, ("FOW-WILL-SPEND-ONLY-R", f"the will {name} makes that way may be spent only on what its ability says, not on this")
         if purpose != "produce" and all(o.paid for o in allowed):
-            # FOW-WILL-PAID-R / FOW-WILL-LIFE-R: a will ability with a will or life cost is played on its own.
+            # FOW-WILL-PAID-R / FOW-COST-LIFE-R: a will ability with a will or life cost is played on its own.
             if all(o.cost is None for o in allowed):
-                return None, ("FOW-WILL-LIFE-R", f"{name}'s will ability costs life: play it with produce_will first")
+                return None, ("FOW-COST-LIFE-R", f"{name}'s will ability costs life: play it with produce_will first")
             return None, ("FOW-WILL-PAID-R", f"{name}'s will ability has a will cost: play it with produce_will and its payment first")
         if purpose != "produce":
             allowed = [o for o in allowed if not o.paid]
@@ -218,7 +218,7 @@ def will_budget(player: Player, usable: list[Source]) -> int:
     most: dict[str, int] = {}
     for source in usable:
         if source.cost is not None or source.life:
-            continue  # FOW-WILL-PAID-R: it turns will into will, it brings none; FOW-WILL-LIFE-R: played on its own
+            continue  # FOW-WILL-PAID-R: it turns will into will, it brings none; FOW-COST-LIFE-R: played on its own
         most[source.key] = max(most.get(source.key, 0), 1 + len(source.more))
     return sum(player.pool.values()) + sum(most.values())
 
@@ -305,6 +305,13 @@ def apply_payment(board: Board, player: Player, payment: Payment, events: list[E
         player.restricted = [held for i, held in enumerate(held_now) if i not in spent] or UNSET
     if payment.sources or payment.pool or payment.restricted:
         events.append(ev.Paid(player=player.id, payment=_payment_json(payment)))
+
+
+def pay_life(player: Player, amount: int, events: list[Event]) -> None:
+    """FOW-COST-LIFE-R: "pay N life" as a cost lowers its player's life by N (the caller checked N is at most
+    their life, CR 105.4a); no damage is dealt (CR 1007.2 is damage, this is payment)."""
+    player.life -= amount
+    events.append(ev.Life(player=player.id, change=-amount, life=player.life))
 
 
 def _payment_json(payment: Payment) -> dict[str, object]:

@@ -72,6 +72,19 @@ def resolve_all(state: State, triggers: dict[str, list[str]] | None = None) -> S
     raise AssertionError("the chase did not empty")
 
 
+def to_decision(state: State, kind: str, triggers: dict[str, list[str]]) -> State:
+    """Pass (playing pending triggers with the given targets) until a decision of ``kind`` is asked."""
+    for _ in range(8):
+        if state.decision is not None and state.decision.kind == kind:
+            return state
+        if state.pending:
+            pending = state.pending[0]
+            state = act(state, {"type": "play_automatic", "player": pending.controller, "pending": pending.id, "targets": triggers.get(pending.source, [])})
+        else:
+            state = both_pass(state)
+    raise AssertionError(f"no {kind} decision")
+
+
 def added(addition: str, host_id: str) -> tuple[State, str]:
     """A fresh game (real_started) where ann plays the real addition ``addition`` onto her field card
     ``host_id`` (put there first): the state once all resolved, and the host's instance."""

@@ -26,7 +26,7 @@ from .helpers import (
     to_hand,
 )
 from .real import board_of as hero_board
-from .real import field, hero_started, paid_play, play, real_set, real_started, resolve_all
+from .real import field, hero_started, paid_play, play, real_set, real_started, resolve_all, to_decision
 from .real import judgment_action as hero_judgment
 from .real import stats as full_stats
 
@@ -699,18 +699,6 @@ def test_fow_once_per_turn_r_an_activate_ability_once_each_turn() -> None:
     assert code_of(state, activate) is None
 
 
-def _to_decision(state: State, kind: str, triggers: dict[str, list[str]]) -> State:
-    for _ in range(8):
-        if state.decision is not None and state.decision.kind == kind:
-            return state
-        if state.pending:
-            pending = state.pending[0]
-            state = act(state, {"type": "play_automatic", "player": pending.controller, "pending": pending.id, "targets": triggers.get(pending.source, [])})
-        else:
-            state = both_pass(state)
-    raise AssertionError(f"no {kind} decision")
-
-
 def test_fow_may_r_the_controller_decides_as_it_resolves() -> None:
     """FOW-MAY-R with VIN001-001 (an optional rest of a resonator as it enters): a may decision is asked of
     ann (of nobody else); accepted the target rests, declined it does not."""
@@ -718,7 +706,7 @@ def test_fow_may_r_the_controller_decides_as_it_resolves() -> None:
         state = real_started("VIN001-001")
         victim = to_field(state, "bob", "TST-R03")
         knight = to_hand(state, "ann", "VIN001-001")
-        state = _to_decision(play(state, "ann", knight), "may", {knight: [victim]})
+        state = to_decision(play(state, "ann", knight), "may", {knight: [victim]})
         assert state.to_act == ["ann"] and listed(state, "may", accept=True) and listed(state, "may", accept=False)
         assert code_of(state, {"type": "may", "player": "bob", "accept": True}) == "FOW-MAY-R"
         state = act(state, {"type": "may", "player": "ann", "accept": accept})
@@ -743,7 +731,7 @@ def test_fow_if_you_do_r_follows_the_optional_effect() -> None:
         )
         victim = to_field(state, "bob", "X-REG0")
         source = to_hand(state, "ann", "TTW-039")
-        state = _to_decision(play(state, "ann", source), "may", {source: [victim]})
+        state = to_decision(play(state, "ann", source), "may", {source: [victim]})
         hand = len(player(state, "ann").hand)
         state = act(state, {"type": "may", "player": "ann", "accept": accept})
         assert (victim in player(state, "bob").graveyard) == accept
@@ -777,7 +765,7 @@ def test_fow_look_top_r_look_at_the_top_four_reveal_one_rest_to_the_bottom() -> 
         deck.insert(1, card_id)
     deep_angel = next(c for c in deck[4:] if "Angel" in _card_def(state, c).races and _card_def(state, c).type == "resonator")
     source = to_hand(state, "ann", "NDR-001")
-    state = _to_decision(play(state, "ann", source), "search", {})
+    state = to_decision(play(state, "ann", source), "search", {})
     options = {a.card for a in GAME.legal_actions(state, "ann") if a.__struct_config__.tag == "search"}
     assert options == {None, angel} and deep_angel not in options
     state = act(state, {"type": "search", "player": "ann", "card": angel})

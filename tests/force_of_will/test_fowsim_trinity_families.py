@@ -1,6 +1,6 @@
 """Ability families first needed by the Trinity cluster (issue #14), each played with real cards of the
 community database (named by id; the printed text stays in ../shared): time will (FOW-WILL-TIME-R),
-[Untouchable] (FOW-KW-UNTOUCHABLE-R), will abilities that cost life (FOW-WILL-LIFE-R), magic stones that
+[Untouchable] (FOW-KW-UNTOUCHABLE-R), will abilities that cost life (FOW-COST-LIFE-R), magic stones that
 enter rested beside two of their name (FOW-ENTERS-RESTED-SAME-NAME-R), the printed magic stone type
 (FOW-STONE-TYPE-R), the misprint "Product" of a will ability, and Exploration (FOW-EXPLORATION-R)."""
 
@@ -131,7 +131,7 @@ def test_fow_kw_untouchable_r_a_chant_without_it_is_cancelled() -> None:
     assert any(c.startswith("ann:TSD2-009") for c in player(state, "ann").graveyard)
 
 
-# -- FOW-WILL-LIFE-R -----------------------------------------------------------------------------------
+# -- FOW-COST-LIFE-R -----------------------------------------------------------------------------------
 
 
 def _produce(source: str, will: str) -> dict[str, Any]:
@@ -139,7 +139,7 @@ def _produce(source: str, will: str) -> dict[str, Any]:
 
 
 def test_fow_will_life_r_the_stone_makes_its_will_for_life() -> None:
-    """FOW-WILL-LIFE-R with TTT-087 ({Rest}: wind; {Rest}, pay 100 life: light or fire): it is supported; its
+    """FOW-COST-LIFE-R with TTT-087 ({Rest}: wind; {Rest}, pay 100 life: light or fire): it is supported; its
     light will costs ann 100 life as she plays the ability, its wind will nothing."""
     assert entry("TTT-087")["supported"]
     assert [a["cost"] for a in card("TTT-087")["abilities"]] == [{"rest": True, "life": 100}]
@@ -154,16 +154,16 @@ def test_fow_will_life_r_the_stone_makes_its_will_for_life() -> None:
 
 
 def test_fow_will_life_r_not_with_less_life_nor_inside_another_payment() -> None:
-    """FOW-WILL-LIFE-R, the refusals: with less life than it costs, the ability is neither listed nor played
+    """FOW-COST-LIFE-R, the refusals: with less life than it costs, the ability is neither listed nor played
     (CR 105.4a); naming the stone's fire in the payment of a card's cost is refused -- a life-paid will ability
     is played on its own first."""
     state = hero_started(("TSD2-009",), stones=("TTT-087",))
     stone = to_field(state, "ann", "TTT-087")
     spell = to_hand(state, "ann", "TSD2-009")
     play = {"type": "play_card", "player": "ann", "card": spell, "targets": [], "mode": 1, "payment": {"sources": [{"card": stone, "will": "fire"}]}}
-    assert code_of(state, play) == "FOW-WILL-LIFE-R"
+    assert code_of(state, play) == "FOW-COST-LIFE-R"
     player(state, "ann").life = 0
-    assert code_of(state, _produce(stone, "light")) == "FOW-WILL-LIFE-R"
+    assert code_of(state, _produce(stone, "light")) == "FOW-COST-LIFE-R"
     assert not listed(state, "produce_will", source=stone, will="light")
 
 

@@ -84,7 +84,8 @@ def test_the_turns_records_name_players_and_cards_of_the_game() -> None:
         "attacked": [f"{turn_player}/{turn_player}:TST-R01#1"],
         "to_graveyard": [f"ann/{resonator}"],
         "played": [f"{resonator}/0"],
-        "forbidden": [f"{other}/summon", f"{other}/normal"],
+        "forbidden": [f"{other}/summon", f"{other}/normal", f"{other}/life"],
+        "dealt": [f"{resonator}/300"],
     }
     GAME.decode_state(good, prefix="/state")
     data = msgspec.to_builtins(state)
@@ -94,6 +95,7 @@ def test_the_turns_records_name_players_and_cards_of_the_game() -> None:
         "to_graveyard": ["bob/ann:TST-R01#1"],
         "played": ["ann:TST-R02#4/0", f"{resonator}/first"],
         "forbidden": [f"{other}/summon", f"{other}/summon", "carl/normal", f"{other}/chant"],
+        "dealt": [f"{resonator}/300", f"{resonator}/100", "ann:NOPE#1/100", f"{resonator}/0"],
     }
     assert refused(data) == [
         ("/state/turn/entered/0", f"'ann/ann:NOPE#1' does not name a card instance of card set {state.card_set_id} that ann owns"),
@@ -104,7 +106,10 @@ def test_the_turns_records_name_players_and_cards_of_the_game() -> None:
         ("/state/turn/to_graveyard/0", f"'bob/ann:TST-R01#1' does not name a card instance of card set {state.card_set_id} that bob owns"),
         ("/state/turn/played/0", "'ann:TST-R02#4/0' is not '<card in a field or ruler area>/<ability number>'"),
         ("/state/turn/played/1", f"'{resonator}/first' is not '<card in a field or ruler area>/<ability number>'"),
+        ("/state/turn/dealt/1", f"{resonator!r} is listed twice"),
+        ("/state/turn/dealt/2", "'ann:NOPE#1/100' is not '<card instance>/<damage dealt this turn>'"),
+        ("/state/turn/dealt/3", f"'{resonator}/0' is not '<card instance>/<damage dealt this turn>'"),
         ("/state/turn/forbidden/1", f"'{other}/summon' is listed twice"),
-        ("/state/turn/forbidden/2", "'carl/normal' is not '<player>/<normal|summon>'"),
-        ("/state/turn/forbidden/3", f"'{other}/chant' is not '<player>/<normal|summon>'"),
+        ("/state/turn/forbidden/2", "'carl/normal' is not '<player>/<normal|summon|life>'"),
+        ("/state/turn/forbidden/3", f"'{other}/chant' is not '<player>/<normal|summon|life>'"),
     ]

@@ -402,6 +402,13 @@ def _with_among(effect: dict[str, Any], m: re.Match[str] | _PumpMatch) -> dict[s
     return effect
 
 
+def _damage_dealt(m: re.Match[str], slot: Slot) -> dict[str, Any]:
+    spec = target_spec(m)
+    if spec["kind"] not in ("resonator", "j_resonator") or set(spec) != {"kind"}:
+        raise Unsupported(f"'the damage it dealt this turn' of a {spec['kind']} target is not in the vocabulary")
+    return {"op": "damage", "amount": 0, "dealt": True, "target": slot(spec)}
+
+
 def _damage_each(m: re.Match[str], slot: Slot) -> dict[str, Any]:
     return _with_among({"op": "damage", "amount": _hundreds(m.group("amount"), "damage"), "each": _scope(m)}, m)
 
@@ -1008,6 +1015,11 @@ def _search_head(what: str, text: str) -> dict[str, Any]:
 FAMILIES: list[Family] = [
     (re.compile(rf"(?:Deal|{SELF} deals) {_AMOUNT} damage to {TARGET}(?: for each (?P<per>.+))?", re.I), _damage),
     (re.compile(rf"(?:Deal|{SELF} deals) {_AMOUNT} damage multiplied by the number of (?P<per2>.+?) to {TARGET}", re.I), _damage),
+    # FOW-DAMAGE-PLUS-EACH-R: "deals N damage to <target>, plus an additional M damage for each <X>".
+    (
+        re.compile(rf"(?:Deal|{SELF} deals) (?P<base>\d{{1,6}}) damage to {TARGET}, plus an additional {_AMOUNT} damage for each (?P<per>.+)", re.I),
+        lambda m, slot: _damage(m, slot) | {"base": _hundreds(m.group("base"), "damage")},
+    ),
     # FOW-DAMAGE-PER-R: "deals N damage for each <X> to <target>" says the same as "... to <target> for each <X>".
     (re.compile(rf"(?:Deal|{SELF} deals) {_AMOUNT} damage for each (?P<per>.+?) to {TARGET}", re.I), _damage),
     (re.compile(rf"(?:Deal|{SELF} deals) {_AMOUNT} damage to each {_EACH_PRE}(?P<noun>J/resonator|resonator){_EACH_MAX}{_WHOSE}", re.I), _damage_each),
@@ -1074,6 +1086,10 @@ FAMILIES: list[Family] = [
     ),
     (re.compile(r"Return this card to its owner's hand", re.I), lambda m, slot: {"op": "return_to_hand", "target": "self"}),
     (re.compile(r"Destroy the damaged card", re.I), lambda m, slot: {"op": "destroy", "target": "victim"}),
+    # FOW-DAMAGE-DEALT-X-R: "X damage to target J/resonator, where X is the damage it dealt this turn".
+    (re.compile(rf"{SELF} deals X damage to {TARGET}, where X is the damage it dealt this turn", re.I), _damage_dealt),
+    # FOW-TRIG-ANY-ENTERS-R: "it" of "whenever a <card> enters the field >>> this card deals N damage to it".
+    (re.compile(rf"{SELF} deals {_AMOUNT} damage to the entering card", re.I), lambda m, slot: {"op": "damage", "amount": _hundreds(m.group("amount"), "damage"), "target": "victim"}),
     # FOW-DESTROY-SELF-R: "Destroy this card" (also after "Destroy target ... and").
     (re.compile(rf"Destroy {SELF}", re.I), lambda m, slot: {"op": "destroy", "target": "self"}),
     (re.compile(rf"(?P<verb>Rest|Recover) {SELF}", re.I), lambda m, slot: {"op": m.group("verb").lower(), "target": "self"}),
@@ -1101,6 +1117,11 @@ FAMILIES: list[Family] = [
     (re.compile(r"Banish a gem", re.I), lambda m, slot: {"op": "banish_gem"}),
     # FOW-NO-SPELLS-R: a target player cannot play normal spells and/or summon spells until end of turn.
     (re.compile(rf"{TARGET} cannot play (?P<kinds>normal spells(?: (?:and|or) summon spells)?|summon spells) until (?:the )?end of turn", re.I), _forbid_spells),
+    # FOW-NO-LIFE-GAIN-TURN-R: "Your opponent (Players) cannot gain life until end of turn".
+    (
+        re.compile(r"(?P<who>Your opponent|Players) cannot gain life until (?:the )?end of (?:the )?turn", re.I),
+        lambda m, slot: {"op": "forbid_life_gain", "player": "opponent" if m.group("who").lower() == "your opponent" else "each"},
+    ),
     # FOW-WEATHER-R: "The weather is <weather> until end of turn" -- the controller's (CR 1028.2a).
     (
         re.compile(r"(?:The|Your) weather (?:is|becomes) (?P<weather>clear|rain|thunderstorm|pollution) until (?:the )?end of turn", re.I),
@@ -1463,8 +1484,9 @@ def _conditional_effects(cond: str, rest: str, before: list[dict[str, Any]], slo
     instead = re.fullmatch(r"(?:it|this card) deals (?P<amount>\d{1,6}) damage instead", rest.strip(), re.I)
     if instead is not None:
         previous = before[-1] if before else None
-        if previous is None or previous["op"] != "damage" or previous.get("when") or previous.get("unless") or previous.get("each") or previous.get("per"):
-            raise Unsupported("'it deals N damage instead' after no damage to one target is not in the vocabulary")
+        if previous is None or previous["op"] != "damage" or previous.get("when") or previous.get("unless") or previous.get("each") not in (None, "your_opponent", "you") or previous.get("per"):
+            # FOW-EFFECT-IF-R: damage to one target, or to one player ("to your opponent", "to you").
+            raise Unsupported("'it deals N damage instead' after no damage to one target or one player is not in the vocabulary")
         replacement = {key: value for key, value in previous.items() if key != "unless"}
         replacement.update(amount=_hundreds(instead.group("amount"), "damage"), when=condition)
         previous["unless"] = condition
@@ -1836,6 +1858,13 @@ def parse_effects(text: str, *, that_much: bool = False, victim: bool = False) -
         if re.match(r"It (?:gains|loses)\b", sentence):
             effects.append(_it_gains(sentence, targets))
             continue
+        its = re.fullmatch(rf"Its controller loses {_AMOUNT} life", sentence, re.I)
+        if its:
+            # FOW-LOSE-LIFE-ITS-CONTROLLER-R: "its" is the one J/resonator targeted before.
+            if len(targets) != 1 or targets[0]["kind"] not in ("resonator", "j_resonator"):
+                raise Unsupported("'its controller' names no single J/resonator targeted before it")
+            effects.append({"op": "lose_life", "amount": _hundreds(its.group("amount"), "life"), "of": 0})
+            continue
         equal = re.fullmatch(r"(?:You )?gain life equal to (?P<whose>its|this card's) (?P<stat>ATK|DEF)", sentence, re.I)
         if equal:
             # FOW-LIFE-EQUAL-R: "its" is the one J/resonator targeted before, or this card when none is.
@@ -1847,11 +1876,14 @@ def parse_effects(text: str, *, that_much: bool = False, victim: bool = False) -
         if conditional is not None:
             effects.extend(_conditional_effects(*conditional, effects, slot, targets))
             continue
-        optional = re.match(r"You may (?P<rest>.+)", sentence, re.I)
+        # FOW-MAY-R: "this card may deal N damage to <X>" -- its controller decides whether this card deals it.
+        may_deal = re.match(r"(?:This card|It) may deal (?P<rest>\d.+)", sentence, re.I)
+        optional = re.match(r"You may (?P<rest>.+)", sentence, re.I) or may_deal
         if_you_do = re.match(r"If you do, (?P<rest>.+)", sentence, re.I)
         if optional or if_you_do:
             # FOW-MAY-R / FOW-IF-YOU-DO-R: one optional effect, and what follows from doing it.
             rest = (optional or if_you_do).group("rest")  # type: ignore[union-attr]
+            rest = f"This card deals {rest}" if may_deal else rest
             parts = _conjoined(rest[0].upper() + rest[1:])
             if len(parts) != 1:
                 raise Unsupported("an optional effect of several parts is not in the vocabulary")

@@ -51,7 +51,7 @@ _DISCARD_TEXT = (
 )
 _DISCARD_COST = re.compile(_DISCARD_TEXT)
 _COST = (
-    r"(?P<cost>(?:(?:\{[^}]+\}|[Bb]anish this card|[Dd]iscard this card|[Rr]emove (?:a|an|one|two|three|four|five) [a-z]{1,20} counters? from (?:this card|your J/ruler)"
+    r"(?P<cost>(?:(?:\{[^}]+\}|[Pp]ay \d{1,5} life|[Bb]anish this card|[Dd]iscard this card|[Rr]emove (?:a|an|one|two|three|four|five) [a-z]{1,20} counters? from (?:this card|your J/ruler)"
     rf"|[Rr]est a recovered J/ruler you control|{_COST_CARDS}|{_DISCARD_TEXT.replace('(?P<count>', '(?:').replace('(?P<what>', '(?:').replace('(?P<name>', '(?:')})\s*,?\s*)+)"
 )
 
@@ -181,6 +181,11 @@ def ability_cost(text: str) -> dict[str, Any]:
     # FOW-DISCARD-SELF-R: "discard this card" -- the ability is played from its owner's hand.
     discard = bool(re.search(r"\bdiscard this card\b", text, re.I))
     text = re.sub(r"\bdiscard this card\b", "", text, flags=re.I)
+    # FOW-COST-LIFE-R: "pay N life", once.
+    lives = re.findall(r"\bpay (\d{1,5}) life\b", text, re.I)
+    text = re.sub(r"\bpay \d{1,5} life\b", "", text, flags=re.I)
+    if len(lives) > 1:
+        raise Unsupported("paying life twice in a cost is not in the vocabulary")
     tokens = COST_TOKEN.findall(text)
     if re.sub(r"\{[^}]+\}|[\s,]|\band\b", "", text):
         raise Unsupported(f"cost {text.strip()!r} is not in the vocabulary (will symbols, {{Rest}} and banishing this card only)")
@@ -210,6 +215,8 @@ def ability_cost(text: str) -> dict[str, Any]:
         cost["will"] = will_cost
     for verb, wanted in others:
         cost["banish" if verb == "banish" else "rest_cards"] = wanted
+    if lives:
+        cost["life"] = _hundreds_of(lives[0])
     if discards:
         if cost.get("discard_self"):
             raise Unsupported("discarding this card and another card is not in the vocabulary")
@@ -278,7 +285,9 @@ def spend_only(text: str) -> dict[str, Any]:
 _INVERT_PUT = re.compile(r"(\binto (?:the|your) field)\. You may invert (?:that card|it)\.", re.I)
 
 
-def _automatic(trigger: str, body: str, text: str) -> dict[str, Any]:
+def _automatic(trigger: str, body: str, text: str, *, subject: bool = False) -> dict[str, Any]:
+    """An automatic ability of ``trigger``; with ``subject`` "it" in "deals N damage to it" is the card the
+    trigger is about (FOW-TRIG-ANY-ENTERS-R)."""
     # FOW-TRIG-ONCE-PER-TURN-R: the closing sentence limits the ability, it is no effect.
     body, once = re.subn(r"\.?\s*This ability triggers only once per turn\.?$", "", body.strip(), flags=re.I)
     # FOW-INVERT-NONE-R (CR 1030.1): only an inverse card or a two-face ruler turns over; the card just
@@ -294,7 +303,9 @@ def _automatic(trigger: str, body: str, text: str) -> dict[str, Any]:
     if trigger in ("damages_j_resonator", "damages_resonator"):
         # FOW-BANE-R: "destroy the resonator / that J/resonator" is the damaged card.
         body = re.sub(r"^Destroy (?:the|that) (?:J/)?resonator$", "Destroy the damaged card", body.strip().rstrip("."), flags=re.I)
-    effects, targets = parse_effects(body, that_much=trigger in ("deals_damage", "dealt_damage"), victim=trigger in ("damages_j_resonator", "damages_resonator"))
+    if subject:
+        body = re.sub(r"\b(deals \d{1,5} damage) to it\b", r"\1 to the entering card", body[0].upper() + body[1:])
+    effects, targets = parse_effects(body, that_much=trigger in ("deals_damage", "dealt_damage"), victim=subject or trigger in ("damages_j_resonator", "damages_resonator"))
     ability: dict[str, Any] = {"kind": "automatic", "trigger": trigger, "effects": effects, "text": text}
     if targets:
         ability["targets"] = targets
@@ -355,6 +366,8 @@ _SPELL_PLAYED = re.compile(
     r"(?P<what>chant|addition|resonator|regalia|spell)(?: spell)? >>> (?P<body>.+)",
     re.I,
 )
+# FOW-TRIG-ANY-ENTERS-R: a card of a filter entering any field; "it" in the effect is that card.
+_ANY_ENTERS = re.compile(r"When(?:ever)? (?P<a>an?) (?P<what>[\w /'-]+?) (?:enters the field|comes into a field)(?: >>> |, )(?P<body>.+)", re.I)
 _CARD_ATTACKS = re.compile(r"When(?:ever)? (?P<a>an?|another) (?P<what>[\w /'-]+?) you control attacks >>> (?P<body>.+)", re.I)
 _ENTERING_NOUNS: dict[str, list[str]] = {
     "resonator": ["resonator"],
@@ -378,6 +391,11 @@ def entering_filter(article: str, what: str) -> dict[str, Any]:
         text, found["max_cost"] = cost.group("rest"), int(cost.group("n"))
     noun = next((n for n in sorted(_ENTERING_NOUNS, key=len, reverse=True) if text.lower() == n or text.lower().endswith(" " + n)), None)
     words = text[: len(text) - len(noun)].strip() if noun else text
+    # FOW-TRIG-ANY-ENTERS-R: "non-<Race>" (one capitalised word) is none of that race.
+    not_races = re.findall(r"\bnon-([A-Z][\w'-]*)\s*", words)
+    words = re.sub(r"\bnon-[A-Z][\w'-]*\s*", "", words).strip()
+    if not_races and noun is None:
+        raise Unsupported(f"the entering card {what!r} is not in the vocabulary")
     if noun is None and not re.fullmatch(r"[A-Z][\w'-]*(?: [A-Z][\w'-]*)*", words):
         raise Unsupported(f"the entering card {what!r} is not in the vocabulary")
     state, attributes, races = _adjectives(words) if words else ("", [], [])
@@ -389,6 +407,8 @@ def entering_filter(article: str, what: str) -> dict[str, Any]:
         found["attributes"] = attributes
     if races:
         found["races"] = races
+    if not_races:
+        found["not_races"] = not_races
     if article.lower() == "another":
         found["other"] = True
     return found
@@ -1407,12 +1427,15 @@ def _map_ability(line: str, record: dict[str, Any]) -> None:
         will, more = units[0], units[1:]
         cost: dict[str, Any] = {"rest": "{rest}" in match.group("cost").lower(), "banish_self": "banish" in match.group("cost").lower()}
         paid_will = "".join(re.findall(r"\{[WRUGB1-9]\}", match.group("cost")))
+        if match.group("life"):
+            # FOW-COST-LIFE-R: "{Rest}, pay N life: Produce ..." -- life paid as the will ability is played; a
+            # magic stone's only (CR 907.1b: elsewhere an additional requirement makes it an activate ability).
+            if kind != "magic_stone":
+                raise Unsupported("a will ability paying life on a card other than a magic stone is not in the vocabulary")
+            cost["life"] = _hundreds_of(match.group("life"))
         if paid_will:
             # FOW-WILL-PAID-R: "{Rest}, {1}: Produce ..." -- a will cost paid as the will ability is played.
             cost["will"] = parse_cost(paid_will)
-        if match.group("life"):
-            # FOW-WILL-LIFE-R: "{Rest}, pay 100 life: Produce ..." -- life paid as the will ability is played.
-            cost["life"] = _hundreds(match.group("life"), "life paid")
         # FOW-WILL-ONLY-IF-R: "Play this ability only if <condition>" -- a condition of the vocabulary.
         when = {"when": play_condition(only_if)} if only_if else {}
         if kind == "magic_stone" and cost == {"rest": True, "banish_self": False} and "stone_produces" not in record and not only:
@@ -1589,6 +1612,12 @@ def _map_ability(line: str, record: dict[str, Any]) -> None:
         if set(attacker.get("types", [])) - {"resonator", "j_ruler"}:
             raise Unsupported(f"'{match.group('what')}' attacking is not a J/resonator")
         record["abilities"].append(_automatic("card_attacks", match.group("body"), text) | {"attacker": attacker})
+        return
+    match = _ANY_ENTERS.fullmatch(text)
+    if match and kind in _FIELD_CARDS:
+        # FOW-TRIG-ANY-ENTERS-R: a card of a filter entering the field under any player's control.
+        enters = entering_filter(match.group("a"), match.group("what"))
+        record["abilities"].append(_automatic("card_enters", match.group("body"), text, subject=True) | {"enters": enters, "whose": "any"})
         return
     match = _CARD_ENTERS.fullmatch(text)
     if match and kind in _FIELD_CARDS:

@@ -92,6 +92,10 @@ def normalize_line(text: str) -> str:
     # into", "graveuard"): a letter dropped or swapped, the word the sentence says.
     for wrong, right in _MISPRINTS:
         line = wrong.sub(right, line)
+    # A misprint of "your opponent" ("you opponent"); "damage to an opponent" is the one opponent of a two-player
+    # game (CR 105.1), as "an opponent controls" is elsewhere.
+    line = re.sub(r"\b([Yy])ou opponent\b", r"\1our opponent", line)
+    line = re.sub(r"\bdamage to an opponent\b", "damage to your opponent", line)
     # Reminder text of [Enter] before its arrow: "[Enter] (When this card enters the field) >>> ..." (CR 1100).
     line = re.sub(r"^\[Enter\]\s*\(When this card enters the field\)\s*(?=>>>)", "[Enter] ", line)
     # A missing space before a bracket ("gains[+200/+200]") and a stray comma closing the line.
@@ -116,6 +120,8 @@ def normalize_line(text: str) -> str:
     # "Whenever damage is dealt to this card" is "whenever this card is dealt damage" (FOW-TRIG-DEALT-R).
     line = re.sub(r"^Whenever damage is dealt to this card(?= >>> |,)", "Whenever this card is dealt damage", line, flags=re.I)
     line = re.sub(rf"^({OWN_TRIGGER}),\s*", r"\1 >>> ", line, flags=re.I)
+    # ... and a misprint without the comma, before "you gain": "Whenever this card attacks you gain ...".
+    line = re.sub(rf"^({OWN_TRIGGER}) (?=you gain\b)", r"\1 >>> ", line, flags=re.I)
     # After a trigger of this card's own event, "it" of "destroy / banish / recover it" and "counters on it"
     # is this card (no other card is named before it).
     own = r"^(\[Enter\] >>> |When(?:ever)? this card [^>]+ >>> )"
