@@ -262,14 +262,60 @@ class Board:
         if "prevent_damage" not in self.cat.flags:
             return 0, ""
         dealer = self._source_card(source)
+        shields = [(a.prevent_damage, controller) for a, _, controller in self._continuous_on(entity, self.defn(entity)) if a.prevent_damage is not None]
+        return self._prevented(shields, dealer, amount)
+
+    def player_damage_prevented(self, player: str, source: str, amount: int) -> tuple[int, str]:
+        """As :meth:`damage_prevented`, for damage ``source`` would deal to the player ``player``: the
+        continuous abilities of the cards that player controls that prevent damage dealt to "you"."""
+        if "prevent_to_you" not in self.cat.flags:
+            return 0, ""
+        shields = [
+            (a.prevent_to_you, controller)
+            for controller, card in self._statics()
+            if controller == player
+            for a in self.defn(card).abilities
+            if isinstance(a, Continuous) and a.prevent_to_you is not None and (a.as_long_as is None or self.holds(a.as_long_as, card, controller))
+        ]
+        return self._prevented(shields, self._source_card(source), amount)
+
+    def _prevented(self, shields: list[tuple[PreventFrom, str]], dealer: CardDef | None, amount: int) -> tuple[int, str]:
+        """The damage the shields prevent of ``amount`` by ``dealer`` (at most all of it) and the rule:
+        FOW-PREVENT-CONT-R for all of it, FOW-PREVENT-PART-R when one prevents N of it; FOW-PREVENT-FROM-R:
+        a shield for one player's turn only while it is (CR 1018.1, 1018.1a, 1018.1b)."""
         prevented, rule = 0, "FOW-PREVENT-CONT-R"
-        for ability, _, _ in self._continuous_on(entity, self.defn(entity)):
-            shield = ability.prevent_damage
-            if shield is None or not _source_admitted(shield, dealer):
+        for shield, controller in shields:
+            if not _source_admitted(shield, dealer) or (shield.turn is not None and (self.state.turn.player == controller) != (shield.turn == "yours")):
                 continue
             prevented += shield.amount or amount
             rule = "FOW-PREVENT-PART-R" if shield.amount else rule
         return min(prevented, amount), rule
+
+    def redirected(self, target: str) -> str | None:
+        """FOW-REDIRECT-R: the J/resonator in the field that damage about to be dealt to ``target`` (a player
+        or a J/resonator) is dealt to instead, None when none takes it: of the cards of ``target``'s
+        controller saying so, the one longest in the field (CR 910.2 lets that player choose)."""
+        if "redirect" not in self.cat.flags:
+            return None
+        victim = self.entity(target) if ":" in target else None
+        card = self.defn(victim) if victim is not None else None
+        if victim is None and not self.has_player(target):
+            return None
+        controller = owner_of(target) if victim is not None else target
+        for source_controller, source in self._statics():
+            if source_controller != controller or source.id == target or self.entity(source.id) is None or not self.is_j_resonator(source):
+                continue
+            for ability in self.defn(source).abilities:
+                if not isinstance(ability, Continuous) or ability.redirect is None:
+                    continue
+                wanted = ability.redirect
+                if ability.as_long_as is not None and not self.holds(ability.as_long_as, source, source_controller):
+                    continue
+                if card is None and wanted.you:
+                    return source.id
+                if card is not None and card.type in J_RESONATOR_TYPES and (card.name in wanted.names or bool(set(wanted.races) & set(card.races))):
+                    return source.id
+        return None
 
     def _source_card(self, source: str) -> CardDef | None:
         """The card of a damage source, spell or ability source as it is now: a J-ruler in the field by its
@@ -674,7 +720,8 @@ def _source_admitted(wanted: PreventFrom, card: CardDef | None) -> bool:
         return True
     if card is None:
         return False
-    kind_ok = not wanted.kinds or card.type == "resonator" or ("j_resonator" in wanted.kinds and card.type == "j_ruler")
+    kinds = {"resonator": ("resonator",), "j_resonator": ("resonator", "j_ruler"), "j_ruler": ("j_ruler",), "chant": ("chant",)}
+    kind_ok = not wanted.kinds or any(card.type in kinds[kind] for kind in wanted.kinds)
     return kind_ok and (not wanted.attributes or bool(set(wanted.attributes) & set(card.attributes))) and (not wanted.races or bool(set(wanted.races) & set(card.races)))
 
 

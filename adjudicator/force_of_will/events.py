@@ -391,6 +391,16 @@ class DamagePrevented(Event, tag="damage_prevented", kw_only=True):
     rule: str
 
 
+class DamageRedirected(Event, tag="damage_redirected", kw_only=True):
+    """FOW-REDIRECT-R: ``amount`` damage ``source`` would deal to ``target`` is dealt to ``to`` instead."""
+
+    source: str
+    target: str
+    to: str
+    amount: int
+    rule: str
+
+
 class Searched(Event, tag="searched", kw_only=True):
     """FOW-SEARCH-R: a player searched their deck; ``found`` is the revealed card's definition (public),
     ``card`` the instance put into their hand (theirs only); then the deck was shuffled."""
@@ -552,6 +562,7 @@ EVENT_TYPES: tuple[type[Event], ...] = (
     SpellsForbidden,
     GemsChanged,
     DamagePrevented,
+    DamageRedirected,
     CountersPut,
     CountersRemoved,
     DamageIncreased,

@@ -863,12 +863,24 @@ class PreventFrom(msgspec.Struct, forbid_unknown_fields=True, omit_defaults=True
     """Whose damage a continuous prevention stops (FOW-PREVENT-CONT-R), or whose spells and abilities cannot
     target (FOW-UNTARGETABLE-BY-R): any source when empty, else only a card of one of ``kinds`` with one
     of ``attributes`` and one of ``races``; all of the damage, or ``amount`` of each damage ("prevent 500
-    of it", FOW-PREVENT-PART-R)."""
+    of it", FOW-PREVENT-PART-R).  FOW-PREVENT-FROM-R: ``kinds`` "j_ruler" (a J-ruler) and "chant" (a chant
+    card: "by chants", "by normal spells", CR 1406.2); ``turn``: only during its controller's turn ("yours")
+    or an opponent's ("opponents")."""
 
-    kinds: list[Literal["resonator", "j_resonator"]] = []
+    kinds: list[Literal["resonator", "j_resonator", "j_ruler", "chant"]] = []
     attributes: list[Attribute] = []
     races: list[ShortText] = []
     amount: NonNegHundreds = 0
+    turn: Literal["yours", "opponents"] | None = None
+
+
+class RedirectFrom(msgspec.Struct, forbid_unknown_fields=True, omit_defaults=True, frozen=True):
+    """FOW-REDIRECT-R: whose damage this J/resonator is dealt instead -- its controller's (``you``), or that
+    of a J/resonator its controller controls named one of ``names`` or of one of ``races``."""
+
+    you: bool = False
+    names: Annotated[list[ShortText], msgspec.Meta(max_length=4)] = []
+    races: Annotated[list[ShortText], msgspec.Meta(max_length=4)] = []
 
 
 class Continuous(Ability, tag="continuous", kw_only=True, frozen=True):
@@ -913,6 +925,12 @@ class Continuous(Ability, tag="continuous", kw_only=True, frozen=True):
     cannot_block: bool = False
     # "Prevent all damage that would be dealt to this card (by fire resonators)" (FOW-PREVENT-CONT-R).
     prevent_damage: PreventFrom | None = None
+    # "If damage would be dealt to you, prevent N of it", "Prevent all damage that would be dealt to you"
+    # (FOW-PREVENT-PART-R, FOW-PREVENT-CONT-R): damage to the source's controller.
+    prevent_to_you: PreventFrom | None = None
+    # "If damage would be dealt to you (to a <name / race> you control), it's dealt to this card instead"
+    # (FOW-REDIRECT-R).
+    redirect: RedirectFrom | None = None
     # "If <it> would deal damage, it deals that much +N instead" (FOW-DAMAGE-PLUS-R): a replacement
     # effect on the damage the J/resonators of the scope deal.
     damage_plus: NonNegHundreds = 0

@@ -1,0 +1,206 @@
+"""Damage prevention and redirection families (replacement effects, CR 910, 1018): damage to a player lowered
+or prevented, prevention only from some sources or during one player's turn, damage dealt to a card instead
+-- each played with a real card named by id (the printed text stays in ../shared)."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from adjudicator.force_of_will.ability import normalize_line
+from adjudicator.force_of_will.ability.lines import map_ability
+from adjudicator.force_of_will.effects import deal_damage
+from adjudicator.force_of_will.state import State
+
+from .fowsim_db import card, entry
+from .helpers import act, player, pool, to_field, to_hand
+from .real import board_of, hero_started, real_started, refused_line, resolve_all
+
+
+def _record(kind: str = "resonator") -> dict[str, Any]:
+    return {"id": "X", "types": [kind], "abilities": [], "targets": [], "effects": [], "keywords": []}
+
+
+def _spite_at_bob(state: State) -> State:
+    """Ann plays the reference TST-C08 (300 damage to target opponent) at bob and it resolves."""
+    spite = to_hand(state, "ann", "TST-C08")
+    pool(state, "ann", darkness=1, void=1)
+    return resolve_all(act(state, {"type": "play_card", "player": "ann", "card": spite, "targets": ["bob"], "payment": {"pool": {"darkness": 1, "void": 1}}}))
+
+
+def _tags(events: list[Any], tag: str) -> list[Any]:
+    return [e for e in events if e.__struct_config__.tag == tag]
+
+
+def _damage_of(state: State, card: str) -> int:
+    entity = board_of(state).entity(card)
+    assert entity is not None
+    return entity.damage
+
+
+# -- FOW-REDIRECT-R ----------------------------------------------------------------------------------------
+
+
+def test_fow_redirect_r_damage_to_you_is_dealt_to_this_card() -> None:
+    """FOW-REDIRECT-R with TMS-053 (a resonator: damage to its controller is dealt to it instead) in bob's field:
+    ann's TST-C08 at bob leaves bob's life as it was and puts its 300 damage on TMS-053, by the same source."""
+    assert entry("TMS-053")["supported"]
+    state = real_started("TMS-053")
+    avatar = to_field(state, "bob", "TMS-053")
+    life = player(state, "bob").life
+    state = _spite_at_bob(state)
+    assert player(state, "bob").life == life
+    assert _damage_of(state, avatar) == 300
+    board = board_of(state)
+    events: list[Any] = []
+    assert deal_damage(board, to_field(state, "ann", "TST-R11"), "bob", 500, events, battle=True)
+    (moved,) = _tags(events, "damage_redirected")
+    assert (moved.target, moved.to, moved.amount, moved.rule) == ("bob", avatar, 500, "FOW-REDIRECT-R")
+    assert [(e.target, e.battle) for e in _tags(events, "damage")] == [(avatar, True)]
+
+
+def test_fow_redirect_r_only_its_controller_and_only_once() -> None:
+    """FOW-REDIRECT-R: TMS-053 in bob's field takes no damage dealt to ann, nor damage dealt to itself
+    elsewhere; with two in bob's field, damage to bob goes to the one longest there, not on to the other."""
+    state = real_started("TMS-053", copies=2)
+    first = to_field(state, "bob", "TMS-053")
+    second = to_field(state, "bob", "TMS-053")
+    board = board_of(state)
+    imp = to_field(state, "ann", "TST-R11")
+    events: list[Any] = []
+    assert deal_damage(board, imp, "ann", 200, events, battle=False)
+    assert deal_damage(board, imp, second, 200, events, battle=False)
+    assert not _tags(events, "damage_redirected")
+    assert deal_damage(board, imp, "bob", 300, events, battle=False)
+    assert [(e.to, e.amount) for e in _tags(events, "damage_redirected")] == [(first, 300)]
+    assert (_damage_of(state, first), _damage_of(state, second)) == (300, 200)
+
+
+def test_fow_redirect_r_damage_to_a_named_card_you_control() -> None:
+    """FOW-REDIRECT-R with TAT-022 (damage to a card of one name its controller controls is dealt to it
+    instead; the name read from the database and given to the reference TST-R10): ann's TST-R10 so named,
+    dealt 400, is not damaged, TAT-022 is; bob's so named and ann's TST-R05 keep their damage."""
+    assert entry("TAT-022")["supported"]
+    (name,) = card("TAT-022")["abilities"][0]["redirect"]["names"]
+    state = hero_started(("TAT-022",), changed={"TST-R10": {"name": name}})
+    soldier = to_field(state, "ann", "TAT-022")
+    queen, other, theirs = to_field(state, "ann", "TST-R10"), to_field(state, "ann", "TST-R05"), to_field(state, "bob", "TST-R10")
+    board = board_of(state)
+    imp = to_field(state, "bob", "TST-R11")
+    for victim in (queen, other, theirs):
+        assert deal_damage(board, imp, victim, 400, [], battle=False)
+    assert [_damage_of(state, c) for c in (soldier, queen, other, theirs)] == [400, 0, 400, 400]
+
+
+def test_fow_redirect_r_after_the_prevention_of_the_player() -> None:
+    """FOW-REDIRECT-R after FOW-PREVENT-PART-R (CR 910.2a: preventing, then redirecting): bob controls TST-079
+    (400 of each damage to him prevented) and TMS-053; ann's TST-C08 (300) is all prevented, none redirected;
+    700 damage to bob puts 300 on TMS-053."""
+    state = real_started("TST-079", "TMS-053")
+    to_field(state, "bob", "TST-079")
+    avatar = to_field(state, "bob", "TMS-053")
+    life = player(state, "bob").life
+    state = _spite_at_bob(state)
+    assert (player(state, "bob").life, _damage_of(state, avatar)) == (life, 0)
+    events: list[Any] = []
+    assert deal_damage(board_of(state), to_field(state, "ann", "TST-R11"), "bob", 700, events, battle=True)
+    assert [e.rule for e in events if e.__struct_config__.tag in ("damage_prevented", "damage_redirected")] == ["FOW-PREVENT-PART-R", "FOW-REDIRECT-R"]
+    assert (player(state, "bob").life, _damage_of(state, avatar)) == (life, 300)
+
+
+def test_fow_redirect_r_refused_shapes() -> None:
+    """FOW-REDIRECT-R: on an addition (no J/resonator to deal it to), or to a word that is no race of the
+    database, it is not read."""
+    assert "addition" in refused_line("If damage would be dealt to you, it's dealt to this card instead", "addition")
+    assert "neither an attribute nor a race" in refused_line("If damage would be dealt to a teapot you control, it's dealt to this card instead.")
+
+
+# -- FOW-PREVENT-PART-R / FOW-PREVENT-CONT-R on a player ---------------------------------------------------
+
+
+def test_fow_prevent_part_r_damage_to_you_is_lowered() -> None:
+    """FOW-PREVENT-PART-R with TST-079 (an addition: 400 of each damage to its controller prevented) in bob's
+    field: 1000 battle damage to bob takes 600 life; ann, without one, takes it all."""
+    assert entry("TST-079")["supported"]
+    state = real_started("TST-079")
+    to_field(state, "bob", "TST-079")
+    board = board_of(state)
+    imp = to_field(state, "bob", "TST-R11")
+    lives = player(state, "bob").life, player(state, "ann").life
+    events: list[Any] = []
+    assert deal_damage(board, to_field(state, "ann", "TST-R11"), "bob", 1000, events, battle=True)
+    assert deal_damage(board, imp, "ann", 1000, events, battle=True)
+    assert [(e.amount, e.rule) for e in _tags(events, "damage_prevented")] == [(400, "FOW-PREVENT-PART-R")]
+    assert (player(state, "bob").life, player(state, "ann").life) == (lives[0] - 600, lives[1] - 1000)
+
+
+def test_fow_prevent_cont_r_all_damage_to_you_read() -> None:
+    """FOW-PREVENT-CONT-R: "prevent all damage that would be dealt to you" (an invented sentence) is read as
+    a prevention of all damage to the controller, refused on no card type."""
+    record = _record("regalia")
+    map_ability(normalize_line("[Continuous] Prevent all damage that would be dealt to you"), record)
+    assert record["abilities"][0]["prevent_to_you"] == {}
+
+
+# -- FOW-PREVENT-FROM-R ------------------------------------------------------------------------------------
+
+
+def test_fow_prevent_from_r_normal_spells_only() -> None:
+    """FOW-PREVENT-FROM-R with MPR-058 (200 of each damage a normal spell deals to its controller prevented)
+    in bob's field: ann's TST-C08 (300) takes 100 of bob's life; a resonator's 500 takes 500."""
+    assert entry("MPR-058")["supported"]
+    state = real_started("MPR-058")
+    to_field(state, "bob", "MPR-058")
+    life = player(state, "bob").life
+    state = _spite_at_bob(state)
+    assert player(state, "bob").life == life - 100
+    assert deal_damage(board_of(state), to_field(state, "ann", "TST-R11"), "bob", 500, [], battle=True)
+    assert player(state, "bob").life == life - 600
+
+
+def test_fow_prevent_from_r_normal_spells_to_your_resonators() -> None:
+    """FOW-PREVENT-FROM-R with MOA-038 (a field addition: no damage from normal spells to its controller's
+    resonators) in ann's field: a chant's damage to her TST-R10 is prevented, a resonator's is not, and a
+    chant's damage to bob's resonator is dealt."""
+    assert entry("MOA-038")["supported"]
+    state = real_started("MOA-038")
+    to_field(state, "ann", "MOA-038")
+    mine, theirs = to_field(state, "ann", "TST-R10"), to_field(state, "bob", "TST-R10")
+    board = board_of(state)
+    lance = to_hand(state, "bob", "TST-C05")
+    events: list[Any] = []
+    assert not deal_damage(board, lance, mine, 400, events, battle=False)
+    assert [e.rule for e in _tags(events, "damage_prevented")] == ["FOW-PREVENT-CONT-R"]
+    assert deal_damage(board, to_field(state, "bob", "TST-R11"), mine, 300, [], battle=True)
+    assert deal_damage(board, to_hand(state, "ann", "TST-C05"), theirs, 400, [], battle=False)
+    assert (_damage_of(state, mine), _damage_of(state, theirs)) == (300, 400)
+
+
+def test_fow_prevent_from_r_during_your_opponents_turn() -> None:
+    """FOW-PREVENT-FROM-R with LEL-021 (no damage to it during its controller's opponent's turn) on ann's turn:
+    bob's is dealt none, ann's own is dealt 100."""
+    assert entry("LEL-021")["supported"]
+    state = real_started("LEL-021", copies=2)
+    assert state.turn.player == "ann"
+    bobs, anns = to_field(state, "bob", "LEL-021"), to_field(state, "ann", "LEL-021")
+    board = board_of(state)
+    assert not deal_damage(board, to_field(state, "ann", "TST-R11"), bobs, 100, [], battle=True)
+    assert deal_damage(board, to_field(state, "bob", "TST-R11"), anns, 100, [], battle=True)
+
+
+def test_fow_prevent_from_r_by_resonators_during_your_opponents_turn() -> None:
+    """FOW-PREVENT-FROM-R with AOA-017 (no damage to it by resonators during its controller's opponent's turn)
+    in bob's field on ann's turn: her resonator deals it none, her chant TST-C05 deals 400."""
+    assert entry("AOA-017")["supported"]
+    state = real_started("AOA-017")
+    spirit = to_field(state, "bob", "AOA-017")
+    board = board_of(state)
+    assert not deal_damage(board, to_field(state, "ann", "TST-R11"), spirit, 500, [], battle=True)
+    assert deal_damage(board, to_hand(state, "ann", "TST-C05"), spirit, 400, [], battle=False)
+    assert _damage_of(state, spirit) == 400
+
+
+def test_fow_prevent_from_r_refused_shapes() -> None:
+    """FOW-PREVENT-FROM-R: sources other than resonators, J-rulers and chants (here regalia), or a
+    prevention by a normal spell that is not N, are not read."""
+    assert "no ability form matches" in refused_line("Prevent all damage that would be dealt to this card by regalia.")
+    assert "multiple of 100" in refused_line("If damage would be dealt to you by a normal spell, prevent 150 of it.")
