@@ -291,6 +291,24 @@ class Board:
             rule = "FOW-PREVENT-PART-R" if shield.amount else rule
         return min(prevented, amount), rule
 
+    def warded(self, source: str, target: str) -> bool:
+        """FOW-PREVENT-GROUP-R: whether an effect of this turn prevents all damage ``source`` would deal to
+        ``target`` now: dealt to its player, or by / to a resonator (J/resonator) in the field of the
+        controller it names (CR 909.4: the group as it is now)."""
+        for ward in self.state.turn.wards or []:
+            player, way, group, whose = ward.split("/")
+            if group == "you":
+                if target == player:
+                    return True
+                continue
+            card_id = source if way == "by" else target
+            entity = self.entity(card_id) if ":" in card_id else None
+            if entity is None or self.defn(entity).type not in (("resonator",) if group == "resonators" else J_RESONATOR_TYPES):
+                continue
+            if whose == "any" or (owner_of(entity.id) == player) == (whose == "you"):
+                return True
+        return False
+
     def redirected(self, target: str) -> str | None:
         """FOW-REDIRECT-R: the J/resonator in the field that damage about to be dealt to ``target`` (a player
         or a J/resonator) is dealt to instead, None when none takes it: of the cards of ``target``'s

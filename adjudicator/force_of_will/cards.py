@@ -43,6 +43,7 @@ from .vocabulary import (
     GainGems,
     GainLife,
     Modify,
+    PreventGroup,
     PutCounters,
     PutTokens,
     Recover,
@@ -188,6 +189,8 @@ def _collect_ref_errors(effects: list[AnyEffect], targets: list[TargetSpec], poi
                 errors.append(FieldError(at, "a recover of the ruler names no target or scope; attributes narrow only it (FOW-RECOVER-RULER-R)"))
         elif isinstance(effect, Damage | Modify | Destroy | Rest | Recover | ReturnToHand) and (target is None) == (each is None):
             errors.append(FieldError(at, "a damage, destroy, rest, recover, modify or return-to-hand effect names exactly one of target and each"))
+        if isinstance(effect, PreventGroup) and effect.group == "you" and (effect.way != "to" or effect.whose != "any"):
+            errors.append(FieldError(at, "damage is prevented to you, of no other controller (FOW-PREVENT-GROUP-R)"))
         if isinstance(effect, ReturnToHand) and each is not None and not (each.endswith("_resonators") and not each.endswith("j_resonators")):
             errors.append(FieldError(at + "/each", "return to hand reaches each resonator of a scope (a J-ruler never goes to a hand)"))
         if isinstance(each, str) and each.endswith("magic_stones") and not isinstance(effect, Rest | Recover):

@@ -88,7 +88,7 @@ def _check_turn(cat: Catalogue, state: State, sink: Sink) -> None:
     player of the game and a card instance of the set that player owns (FOW-ENTERED-THIS-TURN-R,
     FOW-ATTACKED-THIS-TURN-R, FOW-TO-GRAVEYARD-THIS-TURN-R; only the turn player attacks), each of ``played`` a card now in a field or
     ruler area and an ability number (FOW-ONCE-PER-TURN-R), each of ``forbidden`` a player and a spell
-    kind, once (FOW-NO-SPELLS-R)."""
+    kind, once (FOW-NO-SPELLS-R), each of ``wards`` a player and a prevention, once (FOW-PREVENT-GROUP-R)."""
     err = sink.error
     turn = state.turn
     known = {p.id for p in state.players}
@@ -113,6 +113,16 @@ def _check_turn(cat: Catalogue, state: State, sink: Sink) -> None:
                 err(f"/turn/forbidden/{index}", f"{record!r} is not '<player>/<normal|summon>'")
             elif record in turn.forbidden[:index]:
                 err(f"/turn/forbidden/{index}", f"{record!r} is listed twice")
+    wards = [] if turn.wards is msgspec.UNSET else turn.wards
+    for index, record in enumerate(wards):
+        # FOW-PREVENT-GROUP-R: a player, a way, a group and whose (a prevention to a player names no one else).
+        parts = record.split("/")
+        if len(parts) != 4 or parts[0] not in known or parts[1] not in ("by", "to") or parts[2] not in ("you", "resonators", "j_resonators") or parts[3] not in ("any", "you", "opponent") or (
+            parts[2] == "you" and parts[1:] != ["to", "you", "any"]
+        ):
+            err(f"/turn/wards/{index}", f"{record!r} is not '<player>/<by|to>/<you|resonators|j_resonators>/<any|you|opponent>'")
+        elif record in wards[:index]:
+            err(f"/turn/wards/{index}", f"{record!r} is listed twice")
 
 
 class _DeckFacts:

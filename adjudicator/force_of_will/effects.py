@@ -55,6 +55,7 @@ from .vocabulary import (
     NoRecover,
     OffHandLess,
     Prevent,
+    PreventGroup,
     ProduceEffect,
     PutCounters,
     PutStone,
@@ -846,6 +847,14 @@ def _perform(board: Board, item: ChaseItem, effect: AnyEffect, legal: list[bool]
             events.append(ev.SpellsForbidden(player=target, kinds=list(effect.kinds), rule="FOW-NO-SPELLS-R"))
         board.state.turn.forbidden = forbidden
         return
+    if isinstance(effect, PreventGroup):
+        # FOW-PREVENT-GROUP-R: for the rest of the turn (CR 909.4: whichever cards fulfil it then).
+        ward = f"{controller.id}/{effect.way}/{effect.group}/{effect.whose}"
+        wards = list(board.state.turn.wards or [])
+        if ward not in wards and len(wards) < 16:
+            board.state.turn.wards = [*wards, ward]
+        events.append(ev.DamageWarded(player=controller.id, way=effect.way, group=effect.group, whose=effect.whose, rule="FOW-PREVENT-GROUP-R"))
+        return
     if isinstance(effect, SetWeather):
         # FOW-WEATHER-R (CR 1028.2a, 1028.2d): the latest weather effect of the turn is the weather.
         controller.weather = effect.weather
@@ -1081,6 +1090,9 @@ def deal_damage(board: Board, source: str, target: str, amount: int, events: lis
         amount -= prevented
         if amount <= 0:
             return False
+    if board.state.turn.wards and board.warded(source, target):
+        events.append(ev.DamagePrevented(source=source, target=target, amount=amount, rule="FOW-PREVENT-GROUP-R"))
+        return False
     if battle and (board.battle_damage_prevented(source) or board.battle_damage_prevented(target)):
         events.append(ev.DamagePrevented(source=source, target=target, amount=amount, rule="FOW-PREVENT-R"))
         return False

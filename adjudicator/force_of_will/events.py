@@ -368,6 +368,17 @@ class SpellsForbidden(Event, tag="spells_forbidden", kw_only=True):
     rule: str
 
 
+class DamageWarded(Event, tag="damage_warded", kw_only=True):
+    """FOW-PREVENT-GROUP-R: until end of turn, damage dealt ``way`` a ``group`` of ``whose`` (of ``player``'s
+    view) is prevented."""
+
+    player: str
+    way: str
+    group: str
+    whose: str
+    rule: str
+
+
 class WeatherChanged(Event, tag="weather_changed", kw_only=True):
     """FOW-WEATHER-R: ``player``'s weather is ``weather`` until end of turn."""
 
@@ -563,6 +574,7 @@ EVENT_TYPES: tuple[type[Event], ...] = (
     GemsChanged,
     DamagePrevented,
     DamageRedirected,
+    DamageWarded,
     CountersPut,
     CountersRemoved,
     DamageIncreased,

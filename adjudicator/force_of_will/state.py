@@ -143,6 +143,9 @@ class Turn(msgspec.Struct, forbid_unknown_fields=True, kw_only=True):
     to_graveyard: list[Annotated[str, msgspec.Meta(max_length=80)]] | UnsetType = UNSET
     # FOW-NO-SPELLS-R: "<player>/<normal|summon>" of the spells a player cannot play until end of turn.
     forbidden: Annotated[list[Annotated[str, msgspec.Meta(max_length=80)]], msgspec.Meta(max_length=16)] | UnsetType = UNSET
+    # FOW-PREVENT-GROUP-R: "<player>/<by|to>/<you|resonators|j_resonators>/<any|you|opponent>" of the
+    # damage prevented until end of turn by effects that player controlled (absent when none).
+    wards: Annotated[list[Annotated[str, msgspec.Meta(max_length=80)]], msgspec.Meta(max_length=16)] | UnsetType = UNSET
 
 
 BattleStep = Literal["beginning", "declare_attack", "declare_block", "first_strike", "normal_damage", "end_of_battle"]

@@ -584,6 +584,16 @@ class ForbidSpells(Effect, tag="forbid_spells", kw_only=True, frozen=True):
     kinds: Annotated[list[Literal["normal", "summon"]], msgspec.Meta(min_length=1, max_length=2)]
 
 
+class PreventGroup(Effect, tag="prevent_group", kw_only=True, frozen=True):
+    """FOW-PREVENT-GROUP-R: until end of turn, all damage dealt by (``by``) or to (``to``) every resonator
+    (J/resonator) in the field -- only those the effect's controller controls (``whose`` "you") or an
+    opponent does ("opponent") -- or dealt to the controller (``group`` "you"), is prevented."""
+
+    way: Literal["by", "to"]
+    group: Literal["you", "resonators", "j_resonators"]
+    whose: Literal["any", "you", "opponent"] = "any"
+
+
 class BlockerFilter(msgspec.Struct, forbid_unknown_fields=True, omit_defaults=True, frozen=True):
     """The blockers a card "cannot be blocked by" (FOW-UNBLOCKABLE-BY-R): resonators (or J/resonators) of
     one of ``attributes``, or with ATK ``max_atk`` or less, each when named."""
@@ -634,13 +644,13 @@ class Modify(Effect, tag="modify", kw_only=True, frozen=True):
 AnyEffect = (
     Damage | Destroy | Draw | GainLife | Cancel | Rest | Recover | Modify | ReturnToHand | RemoveFromGame | DiscardHand | PutStone | Mill | LoseLife | FromGraveyard
     | ToDeck | Search | Prevent | DiscardCards | PutCounters | RevealTop | BanishChosen | BanishSelf | LookTop | TopToBottom | RemoveCounters | Arrange | PutTokens | LookHand | AtEnd | NoRecover | AtkDamage
-    | SetWeather | GainGems | BanishGem | ForbidSpells | ProduceEffect
+    | SetWeather | GainGems | BanishGem | ForbidSpells | ProduceEffect | PreventGroup
 )
 EFFECT_OPS: tuple[str, ...] = (
     "damage", "destroy", "draw", "gain_life", "cancel", "rest", "recover", "modify", "return_to_hand", "remove", "discard_hand", "put_stone",
     "mill", "lose_life", "from_graveyard", "to_deck", "search", "prevent", "discard", "put_counters", "reveal_top", "banish", "banish_self", "look_top", "top_to_bottom",
     "remove_counters", "arrange", "put_tokens", "look_hand", "at_end", "no_recover", "atk_damage", "weather", "gain_gems", "banish_gem",
-    "forbid_spells", "produce",
+    "forbid_spells", "produce", "prevent_group",
 )
 
 

@@ -6,6 +6,8 @@ from __future__ import annotations
 
 from typing import Any
 
+from msgspec import UNSET
+
 from adjudicator.force_of_will.ability import normalize_line
 from adjudicator.force_of_will.ability.lines import map_ability
 from adjudicator.force_of_will.effects import deal_damage
@@ -13,7 +15,7 @@ from adjudicator.force_of_will.state import State
 
 from .fowsim_db import card, entry
 from .helpers import act, player, pool, to_field, to_hand
-from .real import board_of, hero_started, real_started, refused_line, resolve_all
+from .real import board_of, hero_started, play, real_started, refused_line, resolve_all
 
 
 def _record(kind: str = "resonator") -> dict[str, Any]:
@@ -204,3 +206,112 @@ def test_fow_prevent_from_r_refused_shapes() -> None:
     prevention by a normal spell that is not N, are not read."""
     assert "no ability form matches" in refused_line("Prevent all damage that would be dealt to this card by regalia.")
     assert "multiple of 100" in refused_line("If damage would be dealt to you by a normal spell, prevent 150 of it.")
+
+
+# -- FOW-PREVENT-R on this card ----------------------------------------------------------------------------
+
+
+def test_fow_prevent_r_this_card_blocking_is_dealt_no_damage() -> None:
+    """FOW-PREVENT-R with ADK-064 (a 400/500 resonator: when it blocks, all damage to it is prevented this turn):
+    bob blocks ann's TST-R10 (1200/1200) with it; it is dealt none and stays, its 400 is dealt to TST-R10; once
+    the turn's changes end (FOW-TURN-4), a new damage is dealt."""
+    from .test_fowsim_grimm4_families import _attacked
+
+    assert entry("ADK-064")["supported"]
+    state = real_started("ADK-064")
+    attacker = to_field(state, "ann", "TST-R10")
+    mermaid = to_field(state, "bob", "ADK-064")
+    state = act(_attacked(state, attacker), {"type": "declare_block", "player": "bob", "blocker": mermaid})
+    state = resolve_all(state)
+    for _ in range(12):
+        if state.battle is None:
+            break
+        state = resolve_all(act(state, {"type": "pass", "player": state.priority}))
+    assert mermaid in {e.id for e in player(state, "bob").field}
+    assert (_damage_of(state, mermaid), _damage_of(state, attacker)) == (0, 400)
+    board = board_of(state)
+    board.state.modifiers = []  # the end of turn (FOW-TURN-4) ends it
+    assert deal_damage(board, attacker, mermaid, 100, [], battle=False)
+
+
+# -- FOW-PREVENT-GROUP-R -----------------------------------------------------------------------------------
+
+
+def _cast(state: State, chant: str) -> State:
+    """Ann plays the real chant ``chant`` (no targets) and it resolves."""
+    return resolve_all(play(state, "ann", to_hand(state, "ann", chant)))
+
+
+def test_fow_prevent_group_r_no_damage_by_j_resonators_this_turn() -> None:
+    """FOW-PREVENT-GROUP-R with LEL-002 (a chant: no damage by J/resonators this turn): after it resolves,
+    bob's TST-R11 and ann's own resonator put into the field afterwards (CR 909.4) deal no damage; a chant
+    (TST-C05) still deals its damage; once the turn is over, TST-R11 deals damage again."""
+    assert entry("LEL-002")["supported"]
+    state = _cast(real_started("LEL-002"), "LEL-002")
+    assert state.turn.wards
+    imp, later = to_field(state, "bob", "TST-R11"), to_field(state, "ann", "TST-R11")
+    life = player(state, "ann").life
+    board = board_of(state)
+    events: list[Any] = []
+    assert not deal_damage(board, imp, "ann", 500, events, battle=True)
+    assert not deal_damage(board, later, imp, 500, events, battle=True)
+    assert [e.rule for e in _tags(events, "damage_prevented")] == ["FOW-PREVENT-GROUP-R"] * 2
+    assert deal_damage(board, to_hand(state, "bob", "TST-C05"), "ann", 400, [], battle=False)
+    assert player(state, "ann").life == life - 400
+    board.state.turn.wards = UNSET  # the end of turn (FOW-TURN-4) ends it
+    assert deal_damage(board, imp, "ann", 500, [], battle=True)
+
+
+def test_fow_prevent_group_r_resonators_and_the_controllers() -> None:
+    """FOW-PREVENT-GROUP-R with PofA-001 (no damage by resonators this turn): a resonator's damage is
+    prevented, not a chant's; with ADK-010's effect (no damage to the J/resonators its controller controls
+    until end of turn; read from the database, given to the reference chant TST-C12), ann's resonator is
+    dealt none, bob's is."""
+    assert entry("PofA-001")["supported"]
+    state = _cast(real_started("PofA-001"), "PofA-001")
+    board = board_of(state)
+    theirs = to_field(state, "bob", "TST-R10")
+    assert not deal_damage(board, to_field(state, "ann", "TST-R11"), theirs, 300, [], battle=True)
+    assert deal_damage(board, to_hand(state, "ann", "TST-C05"), theirs, 300, [], battle=False)
+    (effect,) = [e for e in card("ADK-010")["effects"] if e["op"] == "prevent_group"]
+    assert (effect["way"], effect["whose"]) == ("to", "you")
+    state = hero_started((), changed={"TST-C12": {"effects": [effect]}})
+    mending = to_hand(state, "ann", "TST-C12")
+    pool(state, "ann", light=1, void=1)
+    state = resolve_all(act(state, {"type": "play_card", "player": "ann", "card": mending, "targets": [], "payment": {"pool": {"light": 1, "void": 1}}}))
+    mine, theirs = to_field(state, "ann", "TST-R10"), to_field(state, "bob", "TST-R10")
+    board = board_of(state)
+    lance = to_hand(state, "bob", "TST-C05")
+    assert not deal_damage(board, lance, mine, 400, [], battle=False)
+    assert deal_damage(board, lance, theirs, 400, [], battle=False)
+    assert deal_damage(board, lance, "ann", 400, [], battle=False)
+
+
+def test_fow_prevent_group_r_refused_shapes() -> None:
+    """FOW-PREVENT-GROUP-R: damage by you, or to you of a controller, is not read."""
+    assert "by you" in refused_line("Prevent all damage that would be dealt by you this turn.", "chant")
+
+
+def test_fow_prevent_group_r_forged_wards_are_refused() -> None:
+    """FOW-PREVENT-GROUP-R: the turn's wards name a player of the game, a way, a group and whose, once (a
+    forged one would otherwise reach the damage check); good ones decode."""
+    import msgspec
+
+    from adjudicator.force_of_will import GAME
+
+    from .test_pinned_consistency import refused
+
+    state = real_started("LEL-002")
+    good = msgspec.to_builtins(state)
+    good["turn"]["wards"] = ["ann/by/j_resonators/any", "bob/to/you/any", "ann/to/resonators/opponent"]
+    GAME.decode_state(good, prefix="/state")
+    data = msgspec.to_builtins(state)
+    data["turn"]["wards"] = ["ann/by/j_resonators/any", "ann/by/j_resonators/any", "carl/to/you/any", "ann/by/you/any", "ann/to/stones/any", "garbage"]
+    shape = "is not '<player>/<by|to>/<you|resonators|j_resonators>/<any|you|opponent>'"
+    assert refused(data) == [
+        ("/state/turn/wards/1", "'ann/by/j_resonators/any' is listed twice"),
+        ("/state/turn/wards/2", f"'carl/to/you/any' {shape}"),
+        ("/state/turn/wards/3", f"'ann/by/you/any' {shape}"),
+        ("/state/turn/wards/4", f"'ann/to/stones/any' {shape}"),
+        ("/state/turn/wards/5", f"'garbage' {shape}"),
+    ]

@@ -669,19 +669,27 @@ def _modify(m: re.Match[str] | _PumpMatch, slot: Slot, target: Any) -> dict[str,
 
 
 def _prevent(m: re.Match[str], slot: Slot) -> dict[str, Any]:
-    """FOW-PREVENT-R: all damage by/to a target J/resonator until end of turn ("from" is "by")."""
+    """FOW-PREVENT-R: all damage by/to a target J/resonator (this card) until end of turn ("from" is "by")."""
+    if m.group("self"):
+        return {"op": "prevent", "target": "self", "way": "to" if m.group("way").lower() == "to" else "by"}
     spec = target_spec(m)
     if spec["kind"] not in ("resonator", "j_resonator"):
         raise Unsupported(f"preventing damage by or to a {m.group('noun')} is not in the vocabulary")
     return {"op": "prevent", "target": slot(spec), "way": "to" if m.group("way").lower() == "to" else "by"}
 
 
+def _prevent_group(m: re.Match[str], slot: Slot) -> dict[str, Any]:
+    """FOW-PREVENT-GROUP-R: all damage by or to every resonator (J/resonator) of a controller, or to you."""
+    group = m.group("group").lower()
+    if group == "you" and (m.group("way").lower() == "by" or m.group("whose")):
+        raise Unsupported("damage prevented by you, or to you of a controller, is not in the vocabulary")
+    whose = {"you control": "you", "your opponent controls": "opponent"}.get((m.group("whose") or "").lower(), "any")
+    return {"op": "prevent_group", "way": m.group("way").lower(), "group": {"you": "you", "resonators": "resonators"}.get(group, "j_resonators"), "whose": whose}
+
+
 def _prevent_next(m: re.Match[str], slot: Slot) -> dict[str, Any]:
     """FOW-PREVENT-NEXT-R: a shield against the next damage (or the next N) by or to one J/resonator."""
-    if m.group("self"):
-        effect: dict[str, Any] = {"op": "prevent", "target": "self", "way": m.group("way").lower()}
-    else:
-        effect = _prevent(m, slot)
+    effect = _prevent(m, slot)
     effect["next"] = _hundreds(m.group("next"), "damage") if m.group("next") else 0
     return effect
 
@@ -1078,7 +1086,12 @@ FAMILIES: list[Family] = [
         re.compile(r"Each player banishes (?:a|one) (?P<what>resonator|magic stone)(?: they control)?", re.I),
         lambda m, slot: {"op": "banish", "player": "each", "what": m.group("what").lower().replace(" ", "_")},
     ),
-    (re.compile(rf"Prevent all damage (?:that would be dealt )?(?P<way>by|to|from) {TARGET}(?: until end of turn| this turn)", re.I), _prevent),
+    (re.compile(rf"Prevent all damage (?:that would be dealt )?(?P<way>by|to|from) (?:(?P<self>{SELF})|{TARGET})(?: until end of turn| this turn)", re.I), _prevent),
+    # FOW-PREVENT-GROUP-R: all damage by / to a group of J/resonators, or to you, until end of turn.
+    (
+        re.compile(r"Prevent all damage that would be dealt (?P<way>by|to) (?P<group>J/resonators|resonators|you)(?: (?P<whose>you control|your opponent controls))?(?: until end of turn| this turn)", re.I),
+        _prevent_group,
+    ),
     # FOW-PREVENT-NEXT-R: the next damage (or the next N damage) by or to a target J/resonator or this card.
     (
         re.compile(rf"Prevent the next (?:(?P<next>\d{{1,5}}) )?damage that would be dealt (?P<way>by|to) (?:(?P<self>{SELF})|{TARGET})(?: until end of turn| this turn)", re.I),
