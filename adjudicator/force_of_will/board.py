@@ -255,7 +255,7 @@ class Board:
             return True
         return False
 
-    def damage_prevented(self, entity: Entity, source: str, amount: int) -> tuple[int, str]:
+    def damage_prevented(self, entity: Entity, source: str, amount: int, first: bool = False) -> tuple[int, str]:
         """How much of the damage ``amount`` that ``source`` would deal to ``entity`` now continuous abilities
         prevent, at most the whole, and the rule: all of it (FOW-PREVENT-CONT-R), or N for each "prevent N
         of it" (FOW-PREVENT-PART-R, when one applies)."""
@@ -263,9 +263,9 @@ class Board:
             return 0, ""
         dealer = self._source_card(source)
         shields = [(a.prevent_damage, controller) for a, _, controller in self._continuous_on(entity, self.defn(entity)) if a.prevent_damage is not None]
-        return self._prevented(shields, dealer, amount)
+        return self._prevented(shields, dealer, amount, first)
 
-    def player_damage_prevented(self, player: str, source: str, amount: int) -> tuple[int, str]:
+    def player_damage_prevented(self, player: str, source: str, amount: int, first: bool = False) -> tuple[int, str]:
         """As :meth:`damage_prevented`, for damage ``source`` would deal to the player ``player``: the
         continuous abilities of the cards that player controls that prevent damage dealt to "you"."""
         if "prevent_to_you" not in self.cat.flags:
@@ -277,19 +277,42 @@ class Board:
             for a in self.defn(card).abilities
             if isinstance(a, Continuous) and a.prevent_to_you is not None and (a.as_long_as is None or self.holds(a.as_long_as, card, controller))
         ]
-        return self._prevented(shields, self._source_card(source), amount)
+        return self._prevented(shields, self._source_card(source), amount, first)
 
-    def _prevented(self, shields: list[tuple[PreventFrom, str]], dealer: CardDef | None, amount: int) -> tuple[int, str]:
+    def first_dealt(self, target: str) -> bool:
+        """FOW-PREVENT-FIRST-R: whether damage that would be dealt to ``target`` now is the first this turn (CR
+        910.2g: the damage that would have been dealt counts, prevented or not); remembers it."""
+        if not self.cat.remembers_dealt:
+            return False
+        dealt = list(self.state.turn.dealt or [])
+        if target in dealt:
+            return False
+        if len(dealt) < 200:
+            self.state.turn.dealt = [*dealt, target]
+        return True
+
+    def _prevented(self, shields: list[tuple[PreventFrom, str]], dealer: CardDef | None, amount: int, first: bool = False) -> tuple[int, str]:
         """The damage the shields prevent of ``amount`` by ``dealer`` (at most all of it) and the rule:
         FOW-PREVENT-CONT-R for all of it, FOW-PREVENT-PART-R when one prevents N of it; FOW-PREVENT-FROM-R:
         a shield for one player's turn only while it is (CR 1018.1, 1018.1a, 1018.1b)."""
-        prevented, rule = 0, "FOW-PREVENT-CONT-R"
+        prevented, rule, at_most = 0, "FOW-PREVENT-CONT-R", 0
         for shield, controller in shields:
             if not _source_admitted(shield, dealer) or (shield.turn is not None and (self.state.turn.player == controller) != (shield.turn == "yours")):
                 continue
+            if shield.at_most:
+                at_most = max(at_most, shield.at_most)
+                continue
+            if shield.first:
+                if first:
+                    return amount, "FOW-PREVENT-FIRST-R"
+                continue
             prevented += shield.amount or amount
             rule = "FOW-PREVENT-PART-R" if shield.amount else rule
-        return min(prevented, amount), rule
+        prevented = min(prevented, amount)
+        if prevented < amount <= prevented + at_most:
+            # FOW-PREVENT-UPTO-R: after the others (the order giving the smaller damage, CR 910.2a).
+            return amount, "FOW-PREVENT-UPTO-R"
+        return prevented, rule
 
     def warded(self, source: str, target: str) -> bool:
         """FOW-PREVENT-GROUP-R: whether an effect of this turn prevents all damage ``source`` would deal to
@@ -640,6 +663,9 @@ class Board:
         if state.turn.played is not UNSET:
             # FOW-ONCE-PER-TURN-R: back in the field it is a new card whose abilities were not played.
             state.turn.played = [p for p in state.turn.played if p.partition("/")[0] != entity.id] or UNSET
+        if state.turn.dealt is not UNSET:
+            # FOW-PREVENT-FIRST-R: back in the field it is a new card, not yet dealt damage this turn.
+            state.turn.dealt = [d for d in state.turn.dealt if d != entity.id] or UNSET
         if state.modifiers:
             state.modifiers = [m for m in state.modifiers if m.target != entity.id]
         for other in (e for p in state.players for e in p.field):

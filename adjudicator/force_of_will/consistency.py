@@ -88,7 +88,8 @@ def _check_turn(cat: Catalogue, state: State, sink: Sink) -> None:
     player of the game and a card instance of the set that player owns (FOW-ENTERED-THIS-TURN-R,
     FOW-ATTACKED-THIS-TURN-R, FOW-TO-GRAVEYARD-THIS-TURN-R; only the turn player attacks), each of ``played`` a card now in a field or
     ruler area and an ability number (FOW-ONCE-PER-TURN-R), each of ``forbidden`` a player and a spell
-    kind, once (FOW-NO-SPELLS-R), each of ``wards`` a player and a prevention, once (FOW-PREVENT-GROUP-R)."""
+    kind, once (FOW-NO-SPELLS-R), each of ``wards`` a player and a prevention, once (FOW-PREVENT-GROUP-R), each of ``dealt`` a player or a card
+    instance (FOW-PREVENT-FIRST-R)."""
     err = sink.error
     turn = state.turn
     known = {p.id for p in state.players}
@@ -113,6 +114,10 @@ def _check_turn(cat: Catalogue, state: State, sink: Sink) -> None:
                 err(f"/turn/forbidden/{index}", f"{record!r} is not '<player>/<normal|summon>'")
             elif record in turn.forbidden[:index]:
                 err(f"/turn/forbidden/{index}", f"{record!r} is listed twice")
+    for index, record in enumerate([] if turn.dealt is msgspec.UNSET else turn.dealt):
+        # FOW-PREVENT-FIRST-R: a player of the game or a card instance of the set.
+        if record not in known and not cat.knows_instance(record):
+            err(f"/turn/dealt/{index}", f"{record!r} is neither a player of this game nor a card instance of card set {cat.id}")
     wards = [] if turn.wards is msgspec.UNSET else turn.wards
     for index, record in enumerate(wards):
         # FOW-PREVENT-GROUP-R: a player, a way, a group and whose (a prevention to a player names no one else).

@@ -1060,6 +1060,7 @@ def deal_damage(board: Board, source: str, target: str, amount: int, events: lis
     ``redirected``: damage already increased and redirected once (FOW-REDIRECT-R, CR 910.3)."""
     if amount <= 0:
         return False
+    first = board.first_dealt(target)  # FOW-PREVENT-FIRST-R (CR 910.2g)
     if ":" in source and not redirected and board.damage_doubled(source, target):
         # FOW-DAMAGE-DOUBLE-R: a replacement effect (CR 910.1) on the damage originally dealt (CR 910.2c), so
         # before FOW-DAMAGE-PLUS-R; several double it once (CR 910.2c-1).
@@ -1101,7 +1102,7 @@ def deal_damage(board: Board, source: str, target: str, amount: int, events: lis
     card = board.defn(entity) if entity is not None else None
     if not to_player and (card is None or card.type not in J_RESONATOR_TYPES or card.def_ is None):
         return False
-    prevented, rule = board.damage_prevented(entity, source, amount) if entity is not None else board.player_damage_prevented(target, source, amount)
+    prevented, rule = board.damage_prevented(entity, source, amount, first) if entity is not None else board.player_damage_prevented(target, source, amount, first)
     if prevented:
         # FOW-PREVENT-CONT-R, FOW-PREVENT-PART-R: after FOW-DAMAGE-PLUS-R (the order giving the smaller damage),
         # before FOW-REDIRECT-R (CR 910.2a).

@@ -146,6 +146,9 @@ class Turn(msgspec.Struct, forbid_unknown_fields=True, kw_only=True):
     # FOW-PREVENT-GROUP-R: "<player>/<by|to>/<you|resonators|j_resonators>/<any|you|opponent>" of the
     # damage prevented until end of turn by effects that player controlled (absent when none).
     wards: Annotated[list[Annotated[str, msgspec.Meta(max_length=80)]], msgspec.Meta(max_length=16)] | UnsetType = UNSET
+    # FOW-PREVENT-FIRST-R: the players and field cards damage would have been dealt to this turn, whether or
+    # not it was (CR 910.2g; kept only when a card of the set asks; absent otherwise).
+    dealt: Annotated[list[Annotated[str, msgspec.Meta(max_length=120)]], msgspec.Meta(max_length=200)] | UnsetType = UNSET
 
 
 BattleStep = Literal["beginning", "declare_attack", "declare_block", "first_strike", "normal_damage", "end_of_battle"]

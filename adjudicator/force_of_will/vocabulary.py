@@ -882,6 +882,12 @@ class PreventFrom(msgspec.Struct, forbid_unknown_fields=True, omit_defaults=True
     races: list[ShortText] = []
     amount: NonNegHundreds = 0
     turn: Literal["yours", "opponents"] | None = None
+    # FOW-PREVENT-UPTO-R: "If this card would be dealt N or less damage, prevent it": all of a damage of at
+    # most this much (0: any damage).
+    at_most: NonNegHundreds = 0
+    # FOW-PREVENT-FIRST-R: "Prevent the first damage that would be dealt to this card (you) each turn": only
+    # the first damage that would be dealt to it (to them) this turn (CR 910.2g), prevented in full.
+    first: bool = False
 
 
 class RedirectFrom(msgspec.Struct, forbid_unknown_fields=True, omit_defaults=True, frozen=True):

@@ -10,8 +10,9 @@ from msgspec import UNSET
 
 from adjudicator.force_of_will.ability import normalize_line
 from adjudicator.force_of_will.ability.lines import map_ability
+from adjudicator.force_of_will.board import Board
 from adjudicator.force_of_will.effects import deal_damage
-from adjudicator.force_of_will.state import State
+from adjudicator.force_of_will.state import Modifier, State
 
 from .fowsim_db import card, entry
 from .helpers import act, player, pool, to_field, to_hand
@@ -31,6 +32,15 @@ def _spite_at_bob(state: State) -> State:
 
 def _tags(events: list[Any], tag: str) -> list[Any]:
     return [e for e in events if e.__struct_config__.tag == tag]
+
+
+def _bobs(card_id: str) -> tuple[State, Board, str, str]:
+    """A game where bob controls the real ``card_id`` and ann a TST-R11 (500/200): the state, its board, the
+    card and ann's resonator."""
+    assert entry(card_id)["supported"]
+    state = real_started(card_id)
+    mine = to_field(state, "bob", card_id)
+    return state, board_of(state), mine, to_field(state, "ann", "TST-R11")
 
 
 def _damage_of(state: State, card: str) -> int:
@@ -294,7 +304,8 @@ def test_fow_prevent_group_r_refused_shapes() -> None:
 
 def test_fow_prevent_group_r_forged_wards_are_refused() -> None:
     """FOW-PREVENT-GROUP-R: the turn's wards name a player of the game, a way, a group and whose, once (a
-    forged one would otherwise reach the damage check); good ones decode."""
+    forged one would otherwise reach the damage check); FOW-PREVENT-FIRST-R: its dealt list, players of the
+    game and card instances of the set; good ones decode."""
     import msgspec
 
     from adjudicator.force_of_will import GAME
@@ -307,11 +318,96 @@ def test_fow_prevent_group_r_forged_wards_are_refused() -> None:
     GAME.decode_state(good, prefix="/state")
     data = msgspec.to_builtins(state)
     data["turn"]["wards"] = ["ann/by/j_resonators/any", "ann/by/j_resonators/any", "carl/to/you/any", "ann/by/you/any", "ann/to/stones/any", "garbage"]
+    data["turn"]["dealt"] = ["ann", "ann:TST-R01#1", "carl"]
     shape = "is not '<player>/<by|to>/<you|resonators|j_resonators>/<any|you|opponent>'"
     assert refused(data) == [
+        ("/state/turn/dealt/2", f"'carl' is neither a player of this game nor a card instance of card set {state.card_set_id}"),
         ("/state/turn/wards/1", "'ann/by/j_resonators/any' is listed twice"),
         ("/state/turn/wards/2", f"'carl/to/you/any' {shape}"),
         ("/state/turn/wards/3", f"'ann/by/you/any' {shape}"),
         ("/state/turn/wards/4", f"'ann/to/stones/any' {shape}"),
         ("/state/turn/wards/5", f"'garbage' {shape}"),
     ]
+
+
+# -- FOW-PREVENT-UPTO-R ------------------------------------------------------------------------------------
+
+
+def test_fow_prevent_upto_r_small_damage_is_prevented_large_is_dealt() -> None:
+    """FOW-PREVENT-UPTO-R with SKL-026 (an 800/800 resonator: a damage of 700 or less to it is prevented) in
+    bob's field: 700 is prevented, 800 is dealt in full (it is destroyed by the rule process)."""
+    state, board, guard, imp = _bobs("SKL-026")
+    events: list[Any] = []
+    assert not deal_damage(board, imp, guard, 700, events, battle=True)
+    assert [(e.amount, e.rule) for e in _tags(events, "damage_prevented")] == [(700, "FOW-PREVENT-UPTO-R")]
+    assert deal_damage(board, imp, guard, 800, events, battle=True)
+    assert _damage_of(state, guard) == 800
+
+
+def test_fow_prevent_upto_r_after_a_partial_prevention() -> None:
+    """FOW-PREVENT-UPTO-R after FOW-PREVENT-PART-R: SKL-026 with TAT-059 added (500 of each damage to it
+    prevented) is dealt none of 1200 (700 left, then prevented) and 1200 of 1700 (500 prevented)."""
+    state, guard = _added_to("TAT-059", "SKL-026")
+    board = board_of(state)
+    imp = to_field(state, "bob", "TST-R11")
+    events: list[Any] = []
+    assert not deal_damage(board, imp, guard, 1200, events, battle=True)
+    assert [e.rule for e in _tags(events, "damage_prevented")] == ["FOW-PREVENT-UPTO-R"]
+    assert deal_damage(board, imp, guard, 1700, [], battle=True)
+    assert _damage_of(state, guard) == 1200
+
+
+def _added_to(addition: str, host: str) -> tuple[State, str]:
+    """Ann's real ``host`` in the field with the real ``addition`` played onto it."""
+    state = real_started(addition, host)
+    target = to_field(state, "ann", host)
+    return resolve_all(play(state, "ann", to_hand(state, "ann", addition), [target])), target
+
+
+def test_fow_prevent_upto_r_refused_shapes() -> None:
+    """FOW-PREVENT-UPTO-R: an amount that is no multiple of 100, or on an addition, is not read."""
+    assert "multiple of 100" in refused_line("If this card would be dealt 650 or less damage, prevent it.")
+    assert "addition" in refused_line("If this card would be dealt 600 or less damage, prevent it.", "addition")
+
+
+# -- FOW-PREVENT-FIRST-R -----------------------------------------------------------------------------------
+
+
+def test_fow_prevent_first_r_only_the_first_damage_each_turn() -> None:
+    """FOW-PREVENT-FIRST-R with SDL1-003 (a 700/700 resonator: the first damage that would be dealt to it each
+    turn is prevented) in bob's field: ann's first 500 is prevented, her second 500 dealt; returned to bob's
+    hand and put back, it is a new card whose first damage is prevented; once the turn's record ends
+    (FOW-TURN-4), the next is prevented again."""
+    state, board, gretel, imp = _bobs("SDL1-003")
+    events: list[Any] = []
+    assert not deal_damage(board, imp, gretel, 500, events, battle=True)
+    assert [e.rule for e in _tags(events, "damage_prevented")] == ["FOW-PREVENT-FIRST-R"]
+    assert deal_damage(board, imp, gretel, 500, events, battle=False)
+    assert _damage_of(state, gretel) == 500
+    entity = board.entity(gretel)
+    assert entity is not None
+    board.leave_field(entity, "hand", [])
+    assert to_field(state, "bob", "SDL1-003") == gretel
+    assert not deal_damage(board, imp, gretel, 500, [], battle=False)  # back in the field: a new card (CR 302.3)
+    assert deal_damage(board, imp, gretel, 100, [], battle=False)
+    board.state.turn.dealt = UNSET
+    assert not deal_damage(board, imp, gretel, 100, [], battle=False)
+
+
+def test_fow_prevent_first_r_a_damage_prevented_otherwise_still_counts() -> None:
+    """FOW-PREVENT-FIRST-R (CR 910.2g): SDL1-003 under a FOW-PREVENT-R effect of this turn (to it) is dealt
+    none of a first damage; that damage was its first, so once the other effect is gone, the next is dealt.
+    Another card's first damage is not its own."""
+    state, board, gretel, imp = _bobs("SDL1-003")
+    assert deal_damage(board, imp, to_field(state, "bob", "TST-R10"), 300, [], battle=False)
+    board.state.modifiers.append(Modifier(target=gretel, prevent="to"))
+    events: list[Any] = []
+    assert not deal_damage(board, imp, gretel, 300, events, battle=False)
+    assert [e.rule for e in _tags(events, "damage_prevented")] == ["FOW-PREVENT-R"]
+    board.state.modifiers = []
+    assert deal_damage(board, imp, gretel, 300, [], battle=False)
+
+
+def test_fow_prevent_first_r_refused_shapes() -> None:
+    """FOW-PREVENT-FIRST-R: on an addition ("this card" is no J/resonator), it is not read."""
+    assert "addition" in refused_line("Prevent the first damage that would be dealt to this card each turn", "addition")

@@ -763,6 +763,16 @@ def continuous(body: str, record: dict[str, Any], text: str) -> dict[str, Any] |
         if match.group("who").lower() == "you":
             return {"kind": "continuous", "text": text, "prevent_to_you": shield}
         return {"kind": "continuous", "scope": _self_or_added(match.group("who"), record), "text": text, "prevent_damage": shield}
+    match = re.fullmatch(r"Prevent the first damage that would be dealt to (?P<who>this card|you) each turn", line, re.I)
+    if match:
+        # FOW-PREVENT-FIRST-R: the first damage to this J/resonator (to its controller) each turn.
+        if match.group("who").lower() == "you":
+            return {"kind": "continuous", "text": text, "prevent_to_you": {"first": True}}
+        return {"kind": "continuous", "scope": _self_or_added("this card", record), "text": text, "prevent_damage": {"first": True}}
+    match = re.fullmatch(r"If this card would be dealt (?P<n>\d{1,5}) or less damage, prevent it", line, re.I)
+    if match:
+        # FOW-PREVENT-UPTO-R: all of a damage to this J/resonator of at most N.
+        return {"kind": "continuous", "scope": _self_or_added("this card", record), "text": text, "prevent_damage": {"at_most": _hundreds_of(match.group("n"))}}
     match = re.fullmatch(r"If damage would be dealt to you(?P<spell> by a normal spell)?, prevent (?P<n>\d{1,5}) of it", line, re.I)
     if match:
         # FOW-PREVENT-PART-R: N of each damage to the controller (FOW-PREVENT-FROM-R: by a normal spell, a
