@@ -314,23 +314,27 @@ class Board:
             return amount, "FOW-PREVENT-UPTO-R"
         return prevented, rule
 
-    def warded(self, source: str, target: str) -> bool:
-        """FOW-PREVENT-GROUP-R: whether an effect of this turn prevents all damage ``source`` would deal to
-        ``target`` now: dealt to its player, or by / to a resonator (J/resonator) in the field of the
-        controller it names (CR 909.4: the group as it is now)."""
+    def warded(self, source: str, target: str, amount: int) -> int:
+        """FOW-PREVENT-GROUP-R: how much of the damage ``amount`` that ``source`` would deal to ``target`` now
+        the effects of this turn prevent (at most all of it): all, or N of it for each "prevent N of it",
+        when dealt to their player, or by / to a resonator (J/resonator) in the field of the controller they
+        name (CR 909.4: the group as it is now)."""
+        prevented = 0
         for ward in self.state.turn.wards or []:
-            player, way, group, whose = ward.split("/")
+            player, way, group, whose, *part = ward.split("/")
             if group == "you":
-                if target == player:
-                    return True
-                continue
-            card_id = source if way == "by" else target
-            entity = self.entity(card_id) if ":" in card_id else None
-            if entity is None or self.defn(entity).type not in (("resonator",) if group == "resonators" else J_RESONATOR_TYPES):
-                continue
-            if whose == "any" or (owner_of(entity.id) == player) == (whose == "you"):
-                return True
-        return False
+                hit = target == player
+            else:
+                card_id = source if way == "by" else target
+                entity = self.entity(card_id) if ":" in card_id else None
+                hit = (
+                    entity is not None
+                    and self.defn(entity).type in (("resonator",) if group == "resonators" else J_RESONATOR_TYPES)
+                    and (whose == "any" or (owner_of(entity.id) == player) == (whose == "you"))
+                )
+            if hit:
+                prevented += int(part[0]) if part else amount
+        return min(prevented, amount)
 
     def redirected(self, target: str) -> str | None:
         """FOW-REDIRECT-R: the J/resonator in the field that damage about to be dealt to ``target`` (a player

@@ -122,12 +122,15 @@ def _check_turn(cat: Catalogue, state: State, sink: Sink) -> None:
     for index, record in enumerate(wards):
         # FOW-PREVENT-GROUP-R: a player, a way, a group and whose (a prevention to a player names no one else).
         parts = record.split("/")
+        if len(parts) == 5 and parts[4].isdigit() and 0 < int(parts[4]) <= 100_000 and not int(parts[4]) % 100:
+            parts.pop()  # "prevent N of it": may be listed again (each adds up)
+        elif record in wards[:index]:
+            err(f"/turn/wards/{index}", f"{record!r} is listed twice")
+            continue
         if len(parts) != 4 or parts[0] not in known or parts[1] not in ("by", "to") or parts[2] not in ("you", "resonators", "j_resonators") or parts[3] not in ("any", "you", "opponent") or (
             parts[2] == "you" and parts[1:] != ["to", "you", "any"]
         ):
-            err(f"/turn/wards/{index}", f"{record!r} is not '<player>/<by|to>/<you|resonators|j_resonators>/<any|you|opponent>'")
-        elif record in wards[:index]:
-            err(f"/turn/wards/{index}", f"{record!r} is listed twice")
+            err(f"/turn/wards/{index}", f"{record!r} is not '<player>/<by|to>/<you|resonators|j_resonators>/<any|you|opponent>[/<N>]'")
 
 
 class _DeckFacts:

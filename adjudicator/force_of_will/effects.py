@@ -849,11 +849,12 @@ def _perform(board: Board, item: ChaseItem, effect: AnyEffect, legal: list[bool]
         return
     if isinstance(effect, PreventGroup):
         # FOW-PREVENT-GROUP-R: for the rest of the turn (CR 909.4: whichever cards fulfil it then).
-        ward = f"{controller.id}/{effect.way}/{effect.group}/{effect.whose}"
+        # "Prevent N of it" (``amount``): each such effect adds up, so it may be listed again.
+        ward = f"{controller.id}/{effect.way}/{effect.group}/{effect.whose}" + (f"/{effect.amount}" if effect.amount else "")
         wards = list(board.state.turn.wards or [])
-        if ward not in wards and len(wards) < 16:
+        if (effect.amount or ward not in wards) and len(wards) < 16:
             board.state.turn.wards = [*wards, ward]
-        events.append(ev.DamageWarded(player=controller.id, way=effect.way, group=effect.group, whose=effect.whose, rule="FOW-PREVENT-GROUP-R"))
+        events.append(ev.DamageWarded(player=controller.id, way=effect.way, group=effect.group, whose=effect.whose, amount=effect.amount, rule="FOW-PREVENT-GROUP-R"))
         return
     if isinstance(effect, SetWeather):
         # FOW-WEATHER-R (CR 1028.2a, 1028.2d): the latest weather effect of the turn is the weather.
@@ -1091,9 +1092,12 @@ def deal_damage(board: Board, source: str, target: str, amount: int, events: lis
         amount -= prevented
         if amount <= 0:
             return False
-    if board.state.turn.wards and board.warded(source, target):
-        events.append(ev.DamagePrevented(source=source, target=target, amount=amount, rule="FOW-PREVENT-GROUP-R"))
-        return False
+    warded = board.warded(source, target, amount) if board.state.turn.wards else 0
+    if warded:
+        events.append(ev.DamagePrevented(source=source, target=target, amount=warded, rule="FOW-PREVENT-GROUP-R"))
+        amount -= warded
+        if amount <= 0:
+            return False
     if battle and (board.battle_damage_prevented(source) or board.battle_damage_prevented(target)):
         events.append(ev.DamagePrevented(source=source, target=target, amount=amount, rule="FOW-PREVENT-R"))
         return False

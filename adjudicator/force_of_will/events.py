@@ -370,12 +370,13 @@ class SpellsForbidden(Event, tag="spells_forbidden", kw_only=True):
 
 class DamageWarded(Event, tag="damage_warded", kw_only=True):
     """FOW-PREVENT-GROUP-R: until end of turn, damage dealt ``way`` a ``group`` of ``whose`` (of ``player``'s
-    view) is prevented."""
+    view) is prevented: all of it, or ``amount`` of each."""
 
     player: str
     way: str
     group: str
     whose: str
+    amount: int = 0
     rule: str
 
 

@@ -143,8 +143,9 @@ class Turn(msgspec.Struct, forbid_unknown_fields=True, kw_only=True):
     to_graveyard: list[Annotated[str, msgspec.Meta(max_length=80)]] | UnsetType = UNSET
     # FOW-NO-SPELLS-R: "<player>/<normal|summon>" of the spells a player cannot play until end of turn.
     forbidden: Annotated[list[Annotated[str, msgspec.Meta(max_length=80)]], msgspec.Meta(max_length=16)] | UnsetType = UNSET
-    # FOW-PREVENT-GROUP-R: "<player>/<by|to>/<you|resonators|j_resonators>/<any|you|opponent>" of the
-    # damage prevented until end of turn by effects that player controlled (absent when none).
+    # FOW-PREVENT-GROUP-R: "<player>/<by|to>/<you|resonators|j_resonators>/<any|you|opponent>[/<N>]" of the
+    # damage prevented until end of turn by effects that player controlled: all of it, or N of each (absent
+    # when none).
     wards: Annotated[list[Annotated[str, msgspec.Meta(max_length=80)]], msgspec.Meta(max_length=16)] | UnsetType = UNSET
     # FOW-PREVENT-FIRST-R: the players and field cards damage would have been dealt to this turn, whether or
     # not it was (CR 910.2g; kept only when a card of the set asks; absent otherwise).

@@ -592,6 +592,8 @@ class PreventGroup(Effect, tag="prevent_group", kw_only=True, frozen=True):
     way: Literal["by", "to"]
     group: Literal["you", "resonators", "j_resonators"]
     whose: Literal["any", "you", "opponent"] = "any"
+    # "If damage would be dealt to <group> this turn, prevent N of it": N of each such damage (0: all).
+    amount: NonNegHundreds = 0
 
 
 class BlockerFilter(msgspec.Struct, forbid_unknown_fields=True, omit_defaults=True, frozen=True):

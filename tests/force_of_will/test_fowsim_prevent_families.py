@@ -297,9 +297,29 @@ def test_fow_prevent_group_r_resonators_and_the_controllers() -> None:
     assert deal_damage(board, lance, "ann", 400, [], battle=False)
 
 
+def test_fow_prevent_group_r_n_of_each_damage_to_your_resonators() -> None:
+    """FOW-PREVENT-GROUP-R with AOA-015 (a chant: 200 of each damage to its controller's resonators this turn
+    is prevented; then a card is drawn): played twice by ann, 500 to her TST-R10 is 100 (the two add up), to
+    bob's 500."""
+    assert entry("AOA-015")["supported"]
+    state = real_started("AOA-015", copies=2)
+    hand = len(player(state, "ann").hand)
+    state = _cast(_cast(state, "AOA-015"), "AOA-015")
+    assert len(player(state, "ann").hand) == hand + 2  # each drew a card
+    mine, theirs = to_field(state, "ann", "TST-R10"), to_field(state, "bob", "TST-R10")
+    board = board_of(state)
+    imp = to_field(state, "bob", "TST-R11")
+    events: list[Any] = []
+    assert deal_damage(board, imp, mine, 500, events, battle=True)
+    assert [(e.amount, e.rule) for e in _tags(events, "damage_prevented")] == [(400, "FOW-PREVENT-GROUP-R")]
+    assert deal_damage(board, imp, theirs, 500, [], battle=True)
+    assert (_damage_of(state, mine), _damage_of(state, theirs)) == (100, 500)
+
+
 def test_fow_prevent_group_r_refused_shapes() -> None:
-    """FOW-PREVENT-GROUP-R: damage by you, or to you of a controller, is not read."""
+    """FOW-PREVENT-GROUP-R: damage by you, or to you of a controller, or 0 of it, is not read."""
     assert "by you" in refused_line("Prevent all damage that would be dealt by you this turn.", "chant")
+    assert "0 of a damage" in refused_line("If damage would be dealt to resonators you control this turn, prevent 0 of it.", "chant")
 
 
 def test_fow_prevent_group_r_forged_wards_are_refused() -> None:
@@ -314,12 +334,12 @@ def test_fow_prevent_group_r_forged_wards_are_refused() -> None:
 
     state = real_started("LEL-002")
     good = msgspec.to_builtins(state)
-    good["turn"]["wards"] = ["ann/by/j_resonators/any", "bob/to/you/any", "ann/to/resonators/opponent"]
+    good["turn"]["wards"] = ["ann/by/j_resonators/any", "bob/to/you/any", "ann/to/resonators/opponent", "ann/to/resonators/you/200", "ann/to/resonators/you/200"]
     GAME.decode_state(good, prefix="/state")
     data = msgspec.to_builtins(state)
-    data["turn"]["wards"] = ["ann/by/j_resonators/any", "ann/by/j_resonators/any", "carl/to/you/any", "ann/by/you/any", "ann/to/stones/any", "garbage"]
+    data["turn"]["wards"] = ["ann/by/j_resonators/any", "ann/by/j_resonators/any", "carl/to/you/any", "ann/by/you/any", "ann/to/stones/any", "garbage", "ann/to/you/any/250"]
     data["turn"]["dealt"] = ["ann", "ann:TST-R01#1", "carl"]
-    shape = "is not '<player>/<by|to>/<you|resonators|j_resonators>/<any|you|opponent>'"
+    shape = "is not '<player>/<by|to>/<you|resonators|j_resonators>/<any|you|opponent>[/<N>]'"
     assert refused(data) == [
         ("/state/turn/dealt/2", f"'carl' is neither a player of this game nor a card instance of card set {state.card_set_id}"),
         ("/state/turn/wards/1", "'ann/by/j_resonators/any' is listed twice"),
@@ -327,6 +347,7 @@ def test_fow_prevent_group_r_forged_wards_are_refused() -> None:
         ("/state/turn/wards/3", f"'ann/by/you/any' {shape}"),
         ("/state/turn/wards/4", f"'ann/to/stones/any' {shape}"),
         ("/state/turn/wards/5", f"'garbage' {shape}"),
+        ("/state/turn/wards/6", f"'ann/to/you/any/250' {shape}"),
     ]
 
 

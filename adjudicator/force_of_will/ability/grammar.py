@@ -681,10 +681,17 @@ def _prevent(m: re.Match[str], slot: Slot) -> dict[str, Any]:
 def _prevent_group(m: re.Match[str], slot: Slot) -> dict[str, Any]:
     """FOW-PREVENT-GROUP-R: all damage by or to every resonator (J/resonator) of a controller, or to you."""
     group = m.group("group").lower()
-    if group == "you" and (m.group("way").lower() == "by" or m.group("whose")):
+    if group == "you" and (m.groupdict().get("way", "to").lower() == "by" or m.group("whose")):
         raise Unsupported("damage prevented by you, or to you of a controller, is not in the vocabulary")
     whose = {"you control": "you", "your opponent controls": "opponent"}.get((m.group("whose") or "").lower(), "any")
-    return {"op": "prevent_group", "way": m.group("way").lower(), "group": {"you": "you", "resonators": "resonators"}.get(group, "j_resonators"), "whose": whose}
+    way = m.group("way").lower() if "way" in m.re.groupindex else "to"
+    effect = {"op": "prevent_group", "way": way, "group": {"you": "you", "resonators": "resonators"}.get(group, "j_resonators"), "whose": whose}
+    if "amount" in m.re.groupindex:
+        # "If damage would be dealt to <group> this turn, prevent N of it": N of each.
+        effect["amount"] = _hundreds(m.group("amount"), "damage")
+        if not effect["amount"]:
+            raise Unsupported("preventing 0 of a damage is not in the vocabulary")
+    return effect
 
 
 def _prevent_next(m: re.Match[str], slot: Slot) -> dict[str, Any]:
@@ -1090,6 +1097,10 @@ FAMILIES: list[Family] = [
     # FOW-PREVENT-GROUP-R: all damage by / to a group of J/resonators, or to you, until end of turn.
     (
         re.compile(r"Prevent all damage that would be dealt (?P<way>by|to) (?P<group>J/resonators|resonators|you)(?: (?P<whose>you control|your opponent controls))?(?: until end of turn| this turn)", re.I),
+        _prevent_group,
+    ),
+    (
+        re.compile(r"If damage would be dealt to (?P<group>J/resonators|resonators|you)(?: (?P<whose>you control|your opponent controls))? this turn, prevent (?P<amount>\d{1,5}) of it", re.I),
         _prevent_group,
     ),
     # FOW-PREVENT-NEXT-R: the next damage (or the next N damage) by or to a target J/resonator or this card.
