@@ -255,7 +255,7 @@ class Board:
             return True
         return False
 
-    def damage_prevented(self, entity: Entity, source: str, amount: int, first: bool = False) -> tuple[int, str]:
+    def damage_prevented(self, entity: Entity, source: str, amount: int, *, first: bool = False, battle: bool = False) -> tuple[int, str]:
         """How much of the damage ``amount`` that ``source`` would deal to ``entity`` now continuous abilities
         prevent, at most the whole, and the rule: all of it (FOW-PREVENT-CONT-R), or N for each "prevent N
         of it" (FOW-PREVENT-PART-R, when one applies)."""
@@ -263,9 +263,9 @@ class Board:
             return 0, ""
         dealer = self._source_card(source)
         shields = [(a.prevent_damage, controller) for a, _, controller in self._continuous_on(entity, self.defn(entity)) if a.prevent_damage is not None]
-        return self._prevented(shields, dealer, amount, first)
+        return self._prevented(shields, dealer, amount, first=first, battle=battle)
 
-    def player_damage_prevented(self, player: str, source: str, amount: int, first: bool = False) -> tuple[int, str]:
+    def player_damage_prevented(self, player: str, source: str, amount: int, *, first: bool = False, battle: bool = False) -> tuple[int, str]:
         """As :meth:`damage_prevented`, for damage ``source`` would deal to the player ``player``: the
         continuous abilities of the cards that player controls that prevent damage dealt to "you"."""
         if "prevent_to_you" not in self.cat.flags:
@@ -277,7 +277,7 @@ class Board:
             for a in self.defn(card).abilities
             if isinstance(a, Continuous) and a.prevent_to_you is not None and (a.as_long_as is None or self.holds(a.as_long_as, card, controller))
         ]
-        return self._prevented(shields, self._source_card(source), amount, first)
+        return self._prevented(shields, self._source_card(source), amount, first=first, battle=battle)
 
     def first_dealt(self, target: str) -> bool:
         """FOW-PREVENT-FIRST-R: whether damage that would be dealt to ``target`` now is the first this turn (CR
@@ -291,7 +291,7 @@ class Board:
             self.state.turn.dealt = [*dealt, target]
         return True
 
-    def _prevented(self, shields: list[tuple[PreventFrom, str]], dealer: CardDef | None, amount: int, first: bool = False) -> tuple[int, str]:
+    def _prevented(self, shields: list[tuple[PreventFrom, str]], dealer: CardDef | None, amount: int, *, first: bool, battle: bool) -> tuple[int, str]:
         """The damage the shields prevent of ``amount`` by ``dealer`` (at most all of it) and the rule:
         FOW-PREVENT-CONT-R for all of it, FOW-PREVENT-PART-R when one prevents N of it; FOW-PREVENT-FROM-R:
         a shield for one player's turn only while it is (CR 1018.1, 1018.1a, 1018.1b)."""
@@ -299,6 +299,8 @@ class Board:
         for shield, controller in shields:
             if not _source_admitted(shield, dealer) or (shield.turn is not None and (self.state.turn.player == controller) != (shield.turn == "yours")):
                 continue
+            if shield.non_battle and battle:
+                continue  # FOW-PREVENT-FROM-R: "non-battle damage" only
             if shield.at_most:
                 at_most = max(at_most, shield.at_most)
                 continue

@@ -1106,7 +1106,8 @@ def deal_damage(board: Board, source: str, target: str, amount: int, events: lis
     card = board.defn(entity) if entity is not None else None
     if not to_player and (card is None or card.type not in J_RESONATOR_TYPES or card.def_ is None):
         return False
-    prevented, rule = board.damage_prevented(entity, source, amount, first) if entity is not None else board.player_damage_prevented(target, source, amount, first)
+    how = {"first": first, "battle": battle}
+    prevented, rule = board.damage_prevented(entity, source, amount, **how) if entity is not None else board.player_damage_prevented(target, source, amount, **how)
     if prevented:
         # FOW-PREVENT-CONT-R, FOW-PREVENT-PART-R: after FOW-DAMAGE-PLUS-R (the order giving the smaller damage),
         # before FOW-REDIRECT-R (CR 910.2a).

@@ -890,6 +890,8 @@ class PreventFrom(msgspec.Struct, forbid_unknown_fields=True, omit_defaults=True
     # FOW-PREVENT-FIRST-R: "Prevent the first damage that would be dealt to this card (you) each turn": only
     # the first damage that would be dealt to it (to them) this turn (CR 910.2g), prevented in full.
     first: bool = False
+    # FOW-PREVENT-FROM-R: "Prevent all non-battle damage ...": damage other than battle damage only.
+    non_battle: bool = False
 
 
 class RedirectFrom(msgspec.Struct, forbid_unknown_fields=True, omit_defaults=True, frozen=True):

@@ -16,7 +16,7 @@ from adjudicator.force_of_will.state import Modifier, State
 
 from .fowsim_db import card, entry
 from .helpers import act, player, pool, to_field, to_hand
-from .real import board_of, hero_started, play, real_started, refused_line, resolve_all
+from .real import added, board_of, hero_started, play, real_started, refused_line, resolve_all
 
 
 def _record(kind: str = "resonator") -> dict[str, Any]:
@@ -209,6 +209,21 @@ def test_fow_prevent_from_r_by_resonators_during_your_opponents_turn() -> None:
     assert not deal_damage(board, to_field(state, "ann", "TST-R11"), spirit, 500, [], battle=True)
     assert deal_damage(board, to_hand(state, "ann", "TST-C05"), spirit, 400, [], battle=False)
     assert _damage_of(state, spirit) == 400
+
+
+def test_fow_prevent_from_r_non_battle_damage_by_fire_cards() -> None:
+    """FOW-PREVENT-FROM-R with BFA-013 (an addition: no non-battle damage by fire cards to the resonator with
+    it) on ann's TST-R10: bob's fire chant TST-C05 deals it none, his darkness TST-C08's card deals 300, and
+    his fire TST-R11's battle damage is dealt."""
+    assert entry("BFA-013")["supported"]
+    state, host = added("BFA-013", "TST-R10")
+    board = board_of(state)
+    events: list[Any] = []
+    assert not deal_damage(board, to_hand(state, "bob", "TST-C05"), host, 400, events, battle=False)
+    assert [e.rule for e in _tags(events, "damage_prevented")] == ["FOW-PREVENT-CONT-R"]
+    assert deal_damage(board, to_hand(state, "bob", "TST-C08"), host, 300, [], battle=False)
+    assert deal_damage(board, to_field(state, "bob", "TST-R11"), host, 500, [], battle=True)
+    assert _damage_of(state, host) == 800
 
 
 def test_fow_prevent_from_r_refused_shapes() -> None:

@@ -744,8 +744,8 @@ def continuous(body: str, record: dict[str, Any], text: str) -> dict[str, Any] |
         # FOW-PREVENT-PART-R: a continuous prevention of N of each damage to this card (the added one).
         return {"kind": "continuous", "scope": _self_or_added(match.group("who"), record), "text": text, "prevent_damage": {"amount": _hundreds_of(match.group("n"))}}
     match = re.fullmatch(
-        r"Prevent all damage that would be dealt to (?P<who>this card|added (?:J/)?resonator|you)"
-        r"(?: by (?:(?P<attr>light|fire|water|wind|darkness) (?P<noun>resonators|J/resonators)|(?P<kind>resonators|J-rulers|chants)))?"
+        r"Prevent all (?P<nb>non-battle )?damage that would be dealt to (?P<who>this card|added (?:J/)?resonator|you|J/resonators you control)"
+        r"(?: by (?:(?P<attr>light|fire|water|wind|darkness) (?P<noun>resonators|J/resonators|cards)|(?P<kind>resonators|J-rulers|chants)))?"
         r"(?: during your (?P<opp>opponent's )?turn)?",
         line,
         re.I,
@@ -753,15 +753,19 @@ def continuous(body: str, record: dict[str, Any], text: str) -> dict[str, Any] |
     if match:
         # FOW-PREVENT-CONT-R: a prevention that lasts as long as the ability applies (FOW-PREVENT-FROM-R: by
         # resonators, J-rulers or chants; during a player's turn).
-        shield: dict[str, Any] = {}
+        shield: dict[str, Any] = {"non_battle": True} if match.group("nb") else {}
         if match.group("attr"):
-            shield = {"kinds": ["j_resonator" if match.group("noun").lower().startswith("j/") else "resonator"], "attributes": [match.group("attr").lower()]}
+            noun = match.group("noun").lower()
+            shield |= {"attributes": [match.group("attr").lower()]} | ({} if noun == "cards" else {"kinds": ["j_resonator" if noun.startswith("j/") else "resonator"]})
         if match.group("kind"):
             shield["kinds"] = [{"resonators": "resonator", "j-rulers": "j_ruler", "chants": "chant"}[match.group("kind").lower()]]
         if "during" in line.lower():
             shield["turn"] = "opponents" if match.group("opp") else "yours"
-        if match.group("who").lower() == "you":
+        who = match.group("who").lower()
+        if who == "you":
             return {"kind": "continuous", "text": text, "prevent_to_you": shield}
+        if who.endswith("you control"):
+            return {"kind": "continuous", "scope": "your_j_resonators", "text": text, "prevent_damage": shield}
         return {"kind": "continuous", "scope": _self_or_added(match.group("who"), record), "text": text, "prevent_damage": shield}
     match = re.fullmatch(r"Prevent the first damage that would be dealt to (?P<who>this card|you) each turn", line, re.I)
     if match:
