@@ -259,6 +259,23 @@ def test_fow_prevent_r_this_card_blocking_is_dealt_no_damage() -> None:
     assert deal_damage(board, attacker, mermaid, 100, [], battle=False)
 
 
+def test_fow_prevent_r_damage_by_up_to_two_entities() -> None:
+    """FOW-PREVENT-R with TST-039 (a chant: no damage this turn by up to two target entities) at bob's TST-R11
+    and his regalia TST-G02: neither deals damage (the regalia's abilities are its card's, CR 912.4); bob's
+    other TST-R11 does. "To" an entity that is no J/resonator is not read."""
+    assert entry("TST-039")["supported"]
+    state = real_started("TST-039")
+    imp, horn, other = to_field(state, "bob", "TST-R11"), to_field(state, "bob", "TST-G02"), to_field(state, "bob", "TST-R11")
+    state = resolve_all(play(state, "ann", to_hand(state, "ann", "TST-039"), [imp, horn]))
+    board = board_of(state)
+    events: list[Any] = []
+    assert not deal_damage(board, imp, "ann", 500, events, battle=True)
+    assert not deal_damage(board, horn, "ann", 300, events, battle=False)
+    assert [e.rule for e in _tags(events, "damage_prevented")] == ["FOW-PREVENT-R"] * 2
+    assert deal_damage(board, other, "ann", 500, [], battle=True)
+    assert "to a entity" in refused_line("Prevent all damage that would be dealt to target entity this turn.", "chant")
+
+
 # -- FOW-PREVENT-GROUP-R -----------------------------------------------------------------------------------
 
 

@@ -673,9 +673,11 @@ def _prevent(m: re.Match[str], slot: Slot) -> dict[str, Any]:
     if m.group("self"):
         return {"op": "prevent", "target": "self", "way": "to" if m.group("way").lower() == "to" else "by"}
     spec = target_spec(m)
-    if spec["kind"] not in ("resonator", "j_resonator"):
-        raise Unsupported(f"preventing damage by or to a {m.group('noun')} is not in the vocabulary")
-    return {"op": "prevent", "target": slot(spec), "way": "to" if m.group("way").lower() == "to" else "by"}
+    way = "to" if m.group("way").lower() == "to" else "by"
+    if spec["kind"] not in ("resonator", "j_resonator") and not (spec["kind"] == "entity" and way == "by"):
+        # Damage by any entity (an addition's or regalia's ability) is its card's (CR 912.4); to one, a J/resonator's.
+        raise Unsupported(f"preventing damage {way} a {m.group('noun')} is not in the vocabulary")
+    return {"op": "prevent", "target": slot(spec), "way": way}
 
 
 def _prevent_group(m: re.Match[str], slot: Slot) -> dict[str, Any]:
