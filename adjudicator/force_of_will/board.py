@@ -261,21 +261,114 @@ class Board:
             return True
         return False
 
-    def damage_prevented(self, entity: Entity, source: str, amount: int) -> tuple[int, str]:
+    def damage_prevented(self, entity: Entity, source: str, amount: int, *, first: bool = False, battle: bool = False) -> tuple[int, str]:
         """How much of the damage ``amount`` that ``source`` would deal to ``entity`` now continuous abilities
         prevent, at most the whole, and the rule: all of it (FOW-PREVENT-CONT-R), or N for each "prevent N
         of it" (FOW-PREVENT-PART-R, when one applies)."""
         if "prevent_damage" not in self.cat.flags:
             return 0, ""
         dealer = self._source_card(source)
-        prevented, rule = 0, "FOW-PREVENT-CONT-R"
-        for ability, _, _ in self._continuous_on(entity, self.defn(entity)):
-            shield = ability.prevent_damage
-            if shield is None or not _source_admitted(shield, dealer):
+        shields = [(a.prevent_damage, controller) for a, _, controller in self._continuous_on(entity, self.defn(entity)) if a.prevent_damage is not None]
+        return self._prevented(shields, dealer, amount, first=first, battle=battle)
+
+    def player_damage_prevented(self, player: str, source: str, amount: int, *, first: bool = False, battle: bool = False) -> tuple[int, str]:
+        """As :meth:`damage_prevented`, for damage ``source`` would deal to the player ``player``: the
+        continuous abilities of the cards that player controls that prevent damage dealt to "you"."""
+        if "prevent_to_you" not in self.cat.flags:
+            return 0, ""
+        shields = [
+            (a.prevent_to_you, controller)
+            for controller, card in self._statics()
+            if controller == player
+            for a in self.defn(card).abilities
+            if isinstance(a, Continuous) and a.prevent_to_you is not None and (a.as_long_as is None or self.holds(a.as_long_as, card, controller))
+        ]
+        return self._prevented(shields, self._source_card(source), amount, first=first, battle=battle)
+
+    def first_dealt(self, target: str) -> bool:
+        """FOW-PREVENT-FIRST-R: whether damage that would be dealt to ``target`` now is the first this turn (CR
+        910.2g: the damage that would have been dealt counts, prevented or not); remembers it."""
+        if not self.cat.remembers_damaged:
+            return False
+        damaged = list(self.state.turn.damaged or [])
+        if target in damaged:
+            return False
+        if len(damaged) < 200:
+            self.state.turn.damaged = [*damaged, target]
+        return True
+
+    def _prevented(self, shields: list[tuple[PreventFrom, str]], dealer: CardDef | None, amount: int, *, first: bool, battle: bool) -> tuple[int, str]:
+        """The damage the shields prevent of ``amount`` by ``dealer`` (at most all of it) and the rule:
+        FOW-PREVENT-CONT-R for all of it, FOW-PREVENT-PART-R when one prevents N of it; FOW-PREVENT-FROM-R:
+        a shield for one player's turn only while it is (CR 1018.1, 1018.1a, 1018.1b)."""
+        prevented, rule, at_most = 0, "FOW-PREVENT-CONT-R", 0
+        for shield, controller in shields:
+            if not _source_admitted(shield, dealer) or (shield.turn is not None and (self.state.turn.player == controller) != (shield.turn == "yours")):
+                continue
+            if shield.non_battle and battle:
+                continue  # FOW-PREVENT-FROM-R: "non-battle damage" only
+            if shield.at_most:
+                at_most = max(at_most, shield.at_most)
+                continue
+            if shield.first:
+                if first:
+                    return amount, "FOW-PREVENT-FIRST-R"
                 continue
             prevented += shield.amount or amount
             rule = "FOW-PREVENT-PART-R" if shield.amount else rule
-        return min(prevented, amount), rule
+        prevented = min(prevented, amount)
+        if prevented < amount <= prevented + at_most:
+            # FOW-PREVENT-UPTO-R: after the others (the order giving the smaller damage, CR 910.2a).
+            return amount, "FOW-PREVENT-UPTO-R"
+        return prevented, rule
+
+    def warded(self, source: str, target: str, amount: int) -> int:
+        """FOW-PREVENT-GROUP-R: how much of the damage ``amount`` that ``source`` would deal to ``target`` now
+        the effects of this turn prevent (at most all of it): all, or N of it for each "prevent N of it",
+        when dealt to their player, or by / to a resonator (J/resonator) in the field of the controller they
+        name (CR 909.4: the group as it is now)."""
+        prevented = 0
+        for ward in self.state.turn.wards or []:
+            player, way, group, whose, *part = ward.split("/")
+            if group == "you":
+                hit = target == player
+            else:
+                card_id = source if way == "by" else target
+                entity = self.entity(card_id) if ":" in card_id else None
+                hit = (
+                    entity is not None
+                    and self.defn(entity).type in (("resonator",) if group == "resonators" else J_RESONATOR_TYPES)
+                    and (whose == "any" or (owner_of(entity.id) == player) == (whose == "you"))
+                )
+            if hit:
+                prevented += int(part[0]) if part else amount
+        return min(prevented, amount)
+
+    def redirected(self, target: str) -> str | None:
+        """FOW-REDIRECT-R: the J/resonator in the field that damage about to be dealt to ``target`` (a player
+        or a J/resonator) is dealt to instead, None when none takes it: of the cards of ``target``'s
+        controller saying so, the one longest in the field (CR 910.2 lets that player choose)."""
+        if "redirect" not in self.cat.flags:
+            return None
+        victim = self.entity(target) if ":" in target else None
+        card = self.defn(victim) if victim is not None else None
+        if victim is None and not self.has_player(target):
+            return None
+        controller = owner_of(target) if victim is not None else target
+        for source_controller, source in self._statics():
+            if source_controller != controller or source.id == target or self.entity(source.id) is None or not self.is_j_resonator(source):
+                continue
+            for ability in self.defn(source).abilities:
+                if not isinstance(ability, Continuous) or ability.redirect is None:
+                    continue
+                wanted = ability.redirect
+                if ability.as_long_as is not None and not self.holds(ability.as_long_as, source, source_controller):
+                    continue
+                if card is None and wanted.you:
+                    return source.id
+                if card is not None and card.type in J_RESONATOR_TYPES and (card.name in wanted.names or bool(set(wanted.races) & set(card.races))):
+                    return source.id
+        return None
 
     def _source_card(self, source: str) -> CardDef | None:
         """The card of a damage source, spell or ability source as it is now: a J-ruler in the field by its
@@ -591,6 +684,9 @@ class Board:
         if state.turn.played is not UNSET:
             # FOW-ONCE-PER-TURN-R: back in the field it is a new card whose abilities were not played.
             state.turn.played = [p for p in state.turn.played if p.partition("/")[0] != entity.id] or UNSET
+        if state.turn.damaged is not UNSET:
+            # FOW-PREVENT-FIRST-R: back in the field it is a new card, not yet dealt damage this turn.
+            state.turn.damaged = [d for d in state.turn.damaged if d != entity.id] or UNSET
         if state.modifiers:
             state.modifiers = [m for m in state.modifiers if m.target != entity.id]
         for other in (e for p in state.players for e in p.field):
@@ -689,7 +785,8 @@ def _source_admitted(wanted: PreventFrom, card: CardDef | None) -> bool:
         return True
     if card is None:
         return False
-    kind_ok = not wanted.kinds or card.type == "resonator" or ("j_resonator" in wanted.kinds and card.type == "j_ruler")
+    kinds = {"resonator": ("resonator",), "j_resonator": ("resonator", "j_ruler"), "j_ruler": ("j_ruler",), "chant": ("chant",)}
+    kind_ok = not wanted.kinds or any(card.type in kinds[kind] for kind in wanted.kinds)
     return kind_ok and (not wanted.attributes or bool(set(wanted.attributes) & set(card.attributes))) and (not wanted.races or bool(set(wanted.races) & set(card.races)))
 
 

@@ -43,6 +43,7 @@ from .vocabulary import (
     GainGems,
     GainLife,
     Modify,
+    PreventGroup,
     PutCounters,
     PutTokens,
     Recover,
@@ -100,7 +101,7 @@ class Catalogue:
             for card in card_set.cards
             for a in card.abilities
             if isinstance(a, Continuous)
-            for flag in ("untargetable", "unattackable", "unblockable", "unblockable_by", "untargetable_by", "cannot_attack", "cannot_block", "damage_plus", "damage_double", "prevent_damage", "prevent_battle", "no_life_gain", "must_be_blocked", "must_be_chosen")
+            for flag in ("untargetable", "unattackable", "unblockable", "unblockable_by", "untargetable_by", "cannot_attack", "cannot_block", "damage_plus", "damage_double", "prevent_damage", "prevent_to_you", "redirect", "prevent_battle", "no_life_gain", "must_be_blocked", "must_be_chosen")
             if getattr(a, flag)
         ) | frozenset(flag for card in card_set.cards for effect in _all_effects(card) if isinstance(effect, Modify) for flag in effect.flags) | frozenset(
             "unblockable_by" for card in card_set.cards for effect in _all_effects(card) if isinstance(effect, Modify) and effect.unblockable_by is not None
@@ -113,6 +114,8 @@ class Catalogue:
         self.remembers_to_graveyard = any(b'"zone":"to_graveyard"' in msgspec.json.encode(card) for card in card_set.cards)
         # FOW-ATTACKED-THIS-TURN-R: likewise whether a card asks which J/resonators attacked this turn.
         self.remembers_attacked = any(b'"zone":"attacked"' in msgspec.json.encode(card) for card in card_set.cards)
+        # FOW-PREVENT-FIRST-R: likewise whether a card prevents the first damage to something each turn.
+        self.remembers_damaged = any(b'"first":true' in msgspec.json.encode(card) for card in card_set.cards)
         # The automatic triggers some card of this set has (the scan for a rare trigger is skipped without it).
         self.triggers: frozenset[str] = frozenset(a.trigger for card in card_set.cards for a in card.abilities if isinstance(a, Automatic))
         # Whether anything in this set can lower a DEF (if not, an undamaged J/resonator with a
@@ -190,6 +193,8 @@ def _collect_ref_errors(effects: list[AnyEffect], targets: list[TargetSpec], poi
                 errors.append(FieldError(at, "a recover of the ruler names no target or scope; attributes narrow only it (FOW-RECOVER-RULER-R)"))
         elif isinstance(effect, Damage | Modify | Destroy | Rest | Recover | ReturnToHand) and (target is None) == (each is None):
             errors.append(FieldError(at, "a damage, destroy, rest, recover, modify or return-to-hand effect names exactly one of target and each"))
+        if isinstance(effect, PreventGroup) and effect.group == "you" and (effect.way != "to" or effect.whose != "any"):
+            errors.append(FieldError(at, "damage is prevented to you, of no other controller (FOW-PREVENT-GROUP-R)"))
         if isinstance(effect, ReturnToHand) and each is not None and not (each.endswith("_resonators") and not each.endswith("j_resonators")):
             errors.append(FieldError(at + "/each", "return to hand reaches each resonator of a scope (a J-ruler never goes to a hand)"))
         if isinstance(each, str) and each.endswith("magic_stones") and not isinstance(effect, Rest | Recover):

@@ -90,7 +90,8 @@ def _check_turn(cat: Catalogue, state: State, sink: Sink) -> None:
     FOW-ATTACKED-THIS-TURN-R, FOW-TO-GRAVEYARD-THIS-TURN-R; only the turn player attacks), each of ``played`` a card now in a field or
     ruler area and an ability number (FOW-ONCE-PER-TURN-R), each of ``forbidden`` a player and a spell
     kind or "life", once (FOW-NO-SPELLS-R, FOW-NO-LIFE-GAIN-TURN-R), each of ``dealt`` a card instance of the
-    set and a positive amount, once (FOW-DAMAGE-DEALT-X-R)."""
+    set and a positive amount, once (FOW-DAMAGE-DEALT-X-R), each of ``wards`` a player and a prevention, once
+    (FOW-PREVENT-GROUP-R), each of ``damaged`` a player or a card instance (FOW-PREVENT-FIRST-R)."""
     err = sink.error
     turn = state.turn
     known = {p.id for p in state.players}
@@ -122,6 +123,23 @@ def _check_turn(cat: Catalogue, state: State, sink: Sink) -> None:
                 err(f"/turn/forbidden/{index}", f"{record!r} is not '<player>/<normal|summon|life>'")
             elif record in turn.forbidden[:index]:
                 err(f"/turn/forbidden/{index}", f"{record!r} is listed twice")
+    for index, record in enumerate([] if turn.damaged is msgspec.UNSET else turn.damaged):
+        # FOW-PREVENT-FIRST-R: a player of the game or a card instance of the set.
+        if record not in known and not cat.knows_instance(record):
+            err(f"/turn/damaged/{index}", f"{record!r} is neither a player of this game nor a card instance of card set {cat.id}")
+    wards = [] if turn.wards is msgspec.UNSET else turn.wards
+    for index, record in enumerate(wards):
+        # FOW-PREVENT-GROUP-R: a player, a way, a group and whose (a prevention to a player names no one else).
+        parts = record.split("/")
+        if len(parts) == 5 and parts[4].isdigit() and 0 < int(parts[4]) <= 100_000 and not int(parts[4]) % 100:
+            parts.pop()  # "prevent N of it": may be listed again (each adds up)
+        elif record in wards[:index]:
+            err(f"/turn/wards/{index}", f"{record!r} is listed twice")
+            continue
+        if len(parts) != 4 or parts[0] not in known or parts[1] not in ("by", "to") or parts[2] not in ("you", "resonators", "j_resonators") or parts[3] not in ("any", "you", "opponent") or (
+            parts[2] == "you" and parts[1:] != ["to", "you", "any"]
+        ):
+            err(f"/turn/wards/{index}", f"{record!r} is not '<player>/<by|to>/<you|resonators|j_resonators>/<any|you|opponent>[/<N>]'")
 
 
 class _DeckFacts:

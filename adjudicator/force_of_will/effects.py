@@ -57,6 +57,7 @@ from .vocabulary import (
     NoRecover,
     OffHandLess,
     Prevent,
+    PreventGroup,
     ProduceEffect,
     PutCounters,
     PutStone,
@@ -951,6 +952,15 @@ def _perform(board: Board, item: ChaseItem, effect: AnyEffect, legal: list[bool]
         board.state.turn.forbidden = forbidden
         events.append(ev.LifeGainForbidden(players=[p.id for p in players], rule="FOW-NO-LIFE-GAIN-TURN-R"))
         return
+    if isinstance(effect, PreventGroup):
+        # FOW-PREVENT-GROUP-R: for the rest of the turn (CR 909.4: whichever cards fulfil it then).
+        # "Prevent N of it" (``amount``): each such effect adds up, so it may be listed again.
+        ward = f"{controller.id}/{effect.way}/{effect.group}/{effect.whose}" + (f"/{effect.amount}" if effect.amount else "")
+        wards = list(board.state.turn.wards or [])
+        if (effect.amount or ward not in wards) and len(wards) < 16:
+            board.state.turn.wards = [*wards, ward]
+        events.append(ev.DamageWarded(player=controller.id, way=effect.way, group=effect.group, whose=effect.whose, amount=effect.amount, rule="FOW-PREVENT-GROUP-R"))
+        return
     if isinstance(effect, SetWeather):
         # FOW-WEATHER-R (CR 1028.2a, 1028.2d): the latest weather effect of the turn is the weather.
         controller.weather = effect.weather
@@ -1171,16 +1181,18 @@ def remove_counters(entity: Entity | RulerSlot, name: str, amount: int, events: 
     events.append(ev.CountersRemoved(card=entity.id, counter=name, amount=removed, rule="FOW-NAMED-COUNTER-R"))
 
 
-def deal_damage(board: Board, source: str, target: str, amount: int, events: list[Event], *, battle: bool) -> bool:
-    """FOW-DMG-1 or FOW-DMG-2: damage to a player lowers life; to a J/resonator it adds up; no DEF, no damage."""
+def deal_damage(board: Board, source: str, target: str, amount: int, events: list[Event], *, battle: bool, redirected: bool = False) -> bool:
+    """FOW-DMG-1 or FOW-DMG-2: damage to a player lowers life; to a J/resonator it adds up; no DEF, no damage.
+    ``redirected``: damage already increased and redirected once (FOW-REDIRECT-R, CR 910.3)."""
     if amount <= 0:
         return False
-    if ":" in source and board.damage_doubled(source, target):
+    first = board.first_dealt(target)  # FOW-PREVENT-FIRST-R (CR 910.2g)
+    if ":" in source and not redirected and board.damage_doubled(source, target):
         # FOW-DAMAGE-DOUBLE-R: a replacement effect (CR 910.1) on the damage originally dealt (CR 910.2c), so
         # before FOW-DAMAGE-PLUS-R; several double it once (CR 910.2c-1).
         events.append(ev.DamageIncreased(source=source, target=target, amount=amount, plus=amount, rule="FOW-DAMAGE-DOUBLE-R"))
         amount *= 2
-    plus = board.damage_plus(source) if ":" in source else 0
+    plus = board.damage_plus(source) if ":" in source and not redirected else 0
     if plus:
         # FOW-DAMAGE-PLUS-R: a replacement effect (CR 910.1); with "prevent all" (below) the order does not matter.
         events.append(ev.DamageIncreased(source=source, target=target, amount=amount, plus=plus, rule="FOW-DAMAGE-PLUS-R"))
@@ -1205,10 +1217,32 @@ def deal_damage(board: Board, source: str, target: str, amount: int, events: lis
         amount -= prevented
         if amount <= 0:
             return False
+    warded = board.warded(source, target, amount) if board.state.turn.wards else 0
+    if warded:
+        events.append(ev.DamagePrevented(source=source, target=target, amount=warded, rule="FOW-PREVENT-GROUP-R"))
+        amount -= warded
+        if amount <= 0:
+            return False
     if battle and (board.battle_damage_prevented(source) or board.battle_damage_prevented(target)):
         events.append(ev.DamagePrevented(source=source, target=target, amount=amount, rule="FOW-PREVENT-R"))
         return False
-    if board.has_player(target):
+    to_player = board.has_player(target)
+    entity = None if to_player else board.entity(target)
+    card = board.defn(entity) if entity is not None else None
+    if not to_player and (card is None or card.type not in J_RESONATOR_TYPES or card.def_ is None):
+        return False
+    how = {"first": first, "battle": battle}
+    prevented, rule = board.damage_prevented(entity, source, amount, **how) if entity is not None else board.player_damage_prevented(target, source, amount, **how)
+    if prevented:
+        # FOW-PREVENT-CONT-R, FOW-PREVENT-PART-R: after FOW-DAMAGE-PLUS-R (the order giving the smaller damage),
+        # before FOW-REDIRECT-R (CR 910.2a).
+        events.append(ev.DamagePrevented(source=source, target=target, amount=prevented, rule=rule))
+        amount -= prevented
+        if amount <= 0:
+            return False
+    if _redirect(board, source, target, amount, events, battle=battle, redirected=redirected):
+        return True
+    if entity is None or card is None:
         player = board.player(target)
         player.life -= amount
         events.append(ev.Damage(source=source, target=target, amount=amount, battle=battle, life=player.life))
@@ -1216,19 +1250,6 @@ def deal_damage(board: Board, source: str, target: str, amount: int, events: lis
         _trigger_damages_opponent(board, source, target, events)
         _trigger_deals_damage(board, source, amount, events)
         return True
-    entity = board.entity(target)
-    if entity is None:
-        return False
-    card = board.defn(entity)
-    if card.type not in J_RESONATOR_TYPES or card.def_ is None:
-        return False
-    prevented, rule = board.damage_prevented(entity, source, amount)
-    if prevented:
-        # FOW-PREVENT-CONT-R, FOW-PREVENT-PART-R: after FOW-DAMAGE-PLUS-R (the order giving the smaller damage).
-        events.append(ev.DamagePrevented(source=source, target=target, amount=prevented, rule=rule))
-        amount -= prevented
-        if amount <= 0:
-            return False
     entity.damage += amount
     events.append(ev.Damage(source=source, target=target, amount=amount, battle=battle))
     _trigger_deals_damage(board, source, amount, events)
@@ -1237,6 +1258,18 @@ def deal_damage(board: Board, source: str, target: str, amount: int, events: lis
         if isinstance(ability, Automatic) and ability.trigger == "dealt_damage":
             queue(board, board.owner(entity.id).id, entity.id, index, events, amount=amount)
     _trigger_damages_card(board, source, entity.id, card.type == "resonator", events)
+    return True
+
+
+def _redirect(board: Board, source: str, target: str, amount: int, events: list[Event], *, battle: bool, redirected: bool) -> bool:
+    """FOW-REDIRECT-R: the damage left once the preventions of ``target`` applied is dealt to the J/resonator
+    a continuous ability says takes it instead (CR 910.2a: preventing, then redirecting; 910.2f: the same
+    source and kind of damage; 910.3: once).  Whether it was redirected."""
+    instead = None if redirected else board.redirected(target)
+    if instead is None:
+        return False
+    events.append(ev.DamageRedirected(source=source, target=target, to=instead, amount=amount, rule="FOW-REDIRECT-R"))
+    deal_damage(board, source, instead, amount, events, battle=battle, redirected=True)
     return True
 
 

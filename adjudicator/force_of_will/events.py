@@ -375,6 +375,18 @@ class SpellsForbidden(Event, tag="spells_forbidden", kw_only=True):
     rule: str
 
 
+class DamageWarded(Event, tag="damage_warded", kw_only=True):
+    """FOW-PREVENT-GROUP-R: until end of turn, damage dealt ``way`` a ``group`` of ``whose`` (of ``player``'s
+    view) is prevented: all of it, or ``amount`` of each."""
+
+    player: str
+    way: str
+    group: str
+    whose: str
+    amount: int = 0
+    rule: str
+
+
 class WeatherChanged(Event, tag="weather_changed", kw_only=True):
     """FOW-WEATHER-R: ``player``'s weather is ``weather`` until end of turn."""
 
@@ -394,6 +406,16 @@ class PreventionSet(Event, tag="prevention_set", kw_only=True):
 class DamagePrevented(Event, tag="damage_prevented", kw_only=True):
     source: str
     target: str
+    amount: int
+    rule: str
+
+
+class DamageRedirected(Event, tag="damage_redirected", kw_only=True):
+    """FOW-REDIRECT-R: ``amount`` damage ``source`` would deal to ``target`` is dealt to ``to`` instead."""
+
+    source: str
+    target: str
+    to: str
     amount: int
     rule: str
 
@@ -562,6 +584,8 @@ EVENT_TYPES: tuple[type[Event], ...] = (
     LifeGainForbidden,
     GemsChanged,
     DamagePrevented,
+    DamageRedirected,
+    DamageWarded,
     CountersPut,
     CountersRemoved,
     DamageIncreased,

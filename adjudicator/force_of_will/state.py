@@ -147,6 +147,13 @@ class Turn(msgspec.Struct, forbid_unknown_fields=True, kw_only=True):
     # FOW-NO-SPELLS-R: "<player>/<normal|summon>" of the spells a player cannot play until end of turn;
     # FOW-NO-LIFE-GAIN-TURN-R: "<player>/life" of a player who cannot gain life until end of turn.
     forbidden: Annotated[list[Annotated[str, msgspec.Meta(max_length=80)]], msgspec.Meta(max_length=16)] | UnsetType = UNSET
+    # FOW-PREVENT-GROUP-R: "<player>/<by|to>/<you|resonators|j_resonators>/<any|you|opponent>[/<N>]" of the
+    # damage prevented until end of turn by effects that player controlled: all of it, or N of each (absent
+    # when none).
+    wards: Annotated[list[Annotated[str, msgspec.Meta(max_length=80)]], msgspec.Meta(max_length=16)] | UnsetType = UNSET
+    # FOW-PREVENT-FIRST-R: the players and field cards damage would have been dealt to this turn, whether or
+    # not it was (CR 910.2g; kept only when a card of the set asks; absent otherwise).
+    damaged: Annotated[list[Annotated[str, msgspec.Meta(max_length=120)]], msgspec.Meta(max_length=200)] | UnsetType = UNSET
 
 
 BattleStep = Literal["beginning", "declare_attack", "declare_block", "first_strike", "normal_damage", "end_of_battle"]

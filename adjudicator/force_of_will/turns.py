@@ -327,6 +327,8 @@ def cleanup(board: Board, events: list[Event]) -> None:
         player.weather = UNSET
     state.modifiers = []
     state.turn.forbidden = UNSET  # FOW-NO-SPELLS-R: "until end of turn" ends here
+    state.turn.wards = UNSET  # FOW-PREVENT-GROUP-R: likewise
+    state.turn.damaged = UNSET  # FOW-PREVENT-FIRST-R: "each turn" (a damage at cleanup is a new first one)
     state.priority = None
     events.append(ev.Cleanup(player=state.turn.player, rule="FOW-TURN-4"))
     continue_cleanup(board, events)

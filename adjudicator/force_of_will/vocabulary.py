@@ -638,6 +638,18 @@ class ForbidLifeGain(Effect, tag="forbid_life_gain", kw_only=True, frozen=True):
     player: Literal["opponent", "each"]
 
 
+class PreventGroup(Effect, tag="prevent_group", kw_only=True, frozen=True):
+    """FOW-PREVENT-GROUP-R: until end of turn, all damage dealt by (``by``) or to (``to``) every resonator
+    (J/resonator) in the field -- only those the effect's controller controls (``whose`` "you") or an
+    opponent does ("opponent") -- or dealt to the controller (``group`` "you"), is prevented."""
+
+    way: Literal["by", "to"]
+    group: Literal["you", "resonators", "j_resonators"]
+    whose: Literal["any", "you", "opponent"] = "any"
+    # "If damage would be dealt to <group> this turn, prevent N of it": N of each such damage (0: all).
+    amount: NonNegHundreds = 0
+
+
 class BlockerFilter(msgspec.Struct, forbid_unknown_fields=True, omit_defaults=True, frozen=True):
     """The blockers a card "cannot be blocked by" (FOW-UNBLOCKABLE-BY-R): resonators (or J/resonators) of
     one of ``attributes``, or with ATK ``max_atk`` or less, each when named."""
@@ -688,13 +700,13 @@ class Modify(Effect, tag="modify", kw_only=True, frozen=True):
 AnyEffect = (
     Damage | Destroy | Draw | GainLife | Cancel | Rest | Recover | Modify | ReturnToHand | RemoveFromGame | DiscardHand | PutStone | Mill | LoseLife | FromGraveyard
     | ToDeck | Search | Prevent | DiscardCards | PutCounters | RevealTop | BanishChosen | BanishSelf | LookTop | TopToBottom | RemoveCounters | Arrange | PutTokens | LookHand | AtEnd | NoRecover | AtkDamage
-    | SetWeather | GainGems | BanishGem | ForbidSpells | ProduceEffect | ForbidLifeGain
+    | SetWeather | GainGems | BanishGem | ForbidSpells | ProduceEffect | ForbidLifeGain | PreventGroup
 )
 EFFECT_OPS: tuple[str, ...] = (
     "damage", "destroy", "draw", "gain_life", "cancel", "rest", "recover", "modify", "return_to_hand", "remove", "discard_hand", "put_stone",
     "mill", "lose_life", "from_graveyard", "to_deck", "search", "prevent", "discard", "put_counters", "reveal_top", "banish", "banish_self", "look_top", "top_to_bottom",
     "remove_counters", "arrange", "put_tokens", "look_hand", "at_end", "no_recover", "atk_damage", "weather", "gain_gems", "banish_gem",
-    "forbid_spells", "produce", "forbid_life_gain",
+    "forbid_spells", "produce", "forbid_life_gain", "prevent_group",
 )
 
 
@@ -920,12 +932,32 @@ class PreventFrom(msgspec.Struct, forbid_unknown_fields=True, omit_defaults=True
     """Whose damage a continuous prevention stops (FOW-PREVENT-CONT-R), or whose spells and abilities cannot
     target (FOW-UNTARGETABLE-BY-R): any source when empty, else only a card of one of ``kinds`` with one
     of ``attributes`` and one of ``races``; all of the damage, or ``amount`` of each damage ("prevent 500
-    of it", FOW-PREVENT-PART-R)."""
+    of it", FOW-PREVENT-PART-R).  FOW-PREVENT-FROM-R: ``kinds`` "j_ruler" (a J-ruler) and "chant" (a chant
+    card: "by chants", "by normal spells", CR 1406.2); ``turn``: only during its controller's turn ("yours")
+    or an opponent's ("opponents")."""
 
-    kinds: list[Literal["resonator", "j_resonator"]] = []
+    kinds: list[Literal["resonator", "j_resonator", "j_ruler", "chant"]] = []
     attributes: list[Attribute] = []
     races: list[ShortText] = []
     amount: NonNegHundreds = 0
+    turn: Literal["yours", "opponents"] | None = None
+    # FOW-PREVENT-UPTO-R: "If this card would be dealt N or less damage, prevent it": all of a damage of at
+    # most this much (0: any damage).
+    at_most: NonNegHundreds = 0
+    # FOW-PREVENT-FIRST-R: "Prevent the first damage that would be dealt to this card (you) each turn": only
+    # the first damage that would be dealt to it (to them) this turn (CR 910.2g), prevented in full.
+    first: bool = False
+    # FOW-PREVENT-FROM-R: "Prevent all non-battle damage ...": damage other than battle damage only.
+    non_battle: bool = False
+
+
+class RedirectFrom(msgspec.Struct, forbid_unknown_fields=True, omit_defaults=True, frozen=True):
+    """FOW-REDIRECT-R: whose damage this J/resonator is dealt instead -- its controller's (``you``), or that
+    of a J/resonator its controller controls named one of ``names`` or of one of ``races``."""
+
+    you: bool = False
+    names: Annotated[list[ShortText], msgspec.Meta(max_length=4)] = []
+    races: Annotated[list[ShortText], msgspec.Meta(max_length=4)] = []
 
 
 class Continuous(Ability, tag="continuous", kw_only=True, frozen=True):
@@ -970,6 +1002,12 @@ class Continuous(Ability, tag="continuous", kw_only=True, frozen=True):
     cannot_block: bool = False
     # "Prevent all damage that would be dealt to this card (by fire resonators)" (FOW-PREVENT-CONT-R).
     prevent_damage: PreventFrom | None = None
+    # "If damage would be dealt to you, prevent N of it", "Prevent all damage that would be dealt to you"
+    # (FOW-PREVENT-PART-R, FOW-PREVENT-CONT-R): damage to the source's controller.
+    prevent_to_you: PreventFrom | None = None
+    # "If damage would be dealt to you (to a <name / race> you control), it's dealt to this card instead"
+    # (FOW-REDIRECT-R).
+    redirect: RedirectFrom | None = None
     # "If <it> would deal damage, it deals that much +N instead" (FOW-DAMAGE-PLUS-R): a replacement
     # effect on the damage the J/resonators of the scope deal.
     damage_plus: NonNegHundreds = 0

@@ -7,6 +7,9 @@ from __future__ import annotations
 import copy
 from typing import Any
 
+from adjudicator.force_of_will.ability import normalize_line
+from adjudicator.force_of_will.ability.grammar import Unsupported
+from adjudicator.force_of_will.ability.lines import map_ability
 from adjudicator.force_of_will.board import Board
 from adjudicator.force_of_will.cards import catalogue_for, reference_card_set_json
 from adjudicator.force_of_will.state import RulerSlot, State
@@ -169,3 +172,12 @@ def ruler_of(state: State, pid: str) -> RulerSlot:
     return slot
 
 
+def refused_line(line: str, kind: str = "resonator") -> str:
+    """Why the importer's line reader refuses ``line`` on a card of type ``kind`` (an invented wording, not
+    a card's); fails if it is read."""
+    record: dict[str, Any] = {"id": "X", "types": [kind], "abilities": [], "targets": [], "effects": [], "keywords": []}
+    try:
+        map_ability(normalize_line(line), record)
+    except Unsupported as exc:
+        return str(exc)
+    raise AssertionError(f"{line!r} was read")

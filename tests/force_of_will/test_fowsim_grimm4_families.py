@@ -10,13 +10,12 @@ import msgspec
 
 from adjudicator.force_of_will import GAME
 from adjudicator.force_of_will.ability import normalize_line
-from adjudicator.force_of_will.ability.grammar import Unsupported
 from adjudicator.force_of_will.ability.lines import map_ability
 from adjudicator.force_of_will.state import State
 
 from .fowsim_db import card, entry, printed
 from .helpers import act, code_of, player, pool, to_field, to_hand
-from .real import play, real_started, resolve_all
+from .real import play, real_started, refused_line, resolve_all
 
 
 def _until_search(state: State) -> State:
@@ -43,14 +42,7 @@ def _kind(instance: str) -> str:
     return instance.partition(":")[2].rpartition("#")[0]
 
 
-def _refused(line: str, kind: str = "resonator") -> str:
-    """Why the importer's line reader refuses ``line`` (an invented wording, not a card's); fails if read."""
-    record: dict[str, Any] = {"id": "X", "types": [kind], "abilities": [], "targets": [], "effects": [], "keywords": []}
-    try:
-        map_ability(normalize_line(line), record)
-    except Unsupported as exc:
-        return str(exc)
-    raise AssertionError(f"{line!r} was read")
+_refused = refused_line
 
 
 # -- FOW-SEARCH-TOP-R ------------------------------------------------------------------------------------

@@ -676,19 +676,36 @@ def _modify(m: re.Match[str] | _PumpMatch, slot: Slot, target: Any) -> dict[str,
 
 
 def _prevent(m: re.Match[str], slot: Slot) -> dict[str, Any]:
-    """FOW-PREVENT-R: all damage by/to a target J/resonator until end of turn ("from" is "by")."""
+    """FOW-PREVENT-R: all damage by/to a target J/resonator (this card) until end of turn ("from" is "by")."""
+    if m.group("self"):
+        return {"op": "prevent", "target": "self", "way": "to" if m.group("way").lower() == "to" else "by"}
     spec = target_spec(m)
-    if spec["kind"] not in ("resonator", "j_resonator"):
-        raise Unsupported(f"preventing damage by or to a {m.group('noun')} is not in the vocabulary")
-    return {"op": "prevent", "target": slot(spec), "way": "to" if m.group("way").lower() == "to" else "by"}
+    way = "to" if m.group("way").lower() == "to" else "by"
+    if spec["kind"] not in ("resonator", "j_resonator") and not (spec["kind"] == "entity" and way == "by"):
+        # Damage by any entity (an addition's or regalia's ability) is its card's (CR 912.4); to one, a J/resonator's.
+        raise Unsupported(f"preventing damage {way} a {m.group('noun')} is not in the vocabulary")
+    return {"op": "prevent", "target": slot(spec), "way": way}
+
+
+def _prevent_group(m: re.Match[str], slot: Slot) -> dict[str, Any]:
+    """FOW-PREVENT-GROUP-R: all damage by or to every resonator (J/resonator) of a controller, or to you."""
+    group = m.group("group").lower()
+    if group == "you" and (m.groupdict().get("way", "to").lower() == "by" or m.group("whose")):
+        raise Unsupported("damage prevented by you, or to you of a controller, is not in the vocabulary")
+    whose = {"you control": "you", "your opponent controls": "opponent"}.get((m.group("whose") or "").lower(), "any")
+    way = m.group("way").lower() if "way" in m.re.groupindex else "to"
+    effect = {"op": "prevent_group", "way": way, "group": {"you": "you", "resonators": "resonators"}.get(group, "j_resonators"), "whose": whose}
+    if "amount" in m.re.groupindex:
+        # "If damage would be dealt to <group> this turn, prevent N of it": N of each.
+        effect["amount"] = _hundreds(m.group("amount"), "damage")
+        if not effect["amount"]:
+            raise Unsupported("preventing 0 of a damage is not in the vocabulary")
+    return effect
 
 
 def _prevent_next(m: re.Match[str], slot: Slot) -> dict[str, Any]:
     """FOW-PREVENT-NEXT-R: a shield against the next damage (or the next N) by or to one J/resonator."""
-    if m.group("self"):
-        effect: dict[str, Any] = {"op": "prevent", "target": "self", "way": m.group("way").lower()}
-    else:
-        effect = _prevent(m, slot)
+    effect = _prevent(m, slot)
     effect["next"] = _hundreds(m.group("next"), "damage") if m.group("next") else 0
     return effect
 
@@ -1218,7 +1235,16 @@ FAMILIES: list[Family] = [
         re.compile(r"Each player banishes (?:a|one) (?P<what>resonator|magic stone)(?: they control)?", re.I),
         lambda m, slot: {"op": "banish", "player": "each", "what": m.group("what").lower().replace(" ", "_")},
     ),
-    (re.compile(rf"Prevent all damage (?:that would be dealt )?(?P<way>by|to|from) {TARGET}(?: until end of turn| this turn)", re.I), _prevent),
+    (re.compile(rf"Prevent all damage (?:that would be dealt )?(?P<way>by|to|from) (?:(?P<self>{SELF})|{TARGET})(?: until end of turn| this turn)", re.I), _prevent),
+    # FOW-PREVENT-GROUP-R: all damage by / to a group of J/resonators, or to you, until end of turn.
+    (
+        re.compile(r"Prevent all damage that would be dealt (?P<way>by|to) (?P<group>J/resonators|resonators|you)(?: (?P<whose>you control|your opponent controls))?(?: until end of turn| this turn)", re.I),
+        _prevent_group,
+    ),
+    (
+        re.compile(r"If damage would be dealt to (?P<group>J/resonators|resonators|you)(?: (?P<whose>you control|your opponent controls))? this turn, prevent (?P<amount>\d{1,5}) of it", re.I),
+        _prevent_group,
+    ),
     # FOW-PREVENT-NEXT-R: the next damage (or the next N damage) by or to a target J/resonator or this card.
     (
         re.compile(rf"Prevent the next (?:(?P<next>\d{{1,5}}) )?damage that would be dealt (?P<way>by|to) (?:(?P<self>{SELF})|{TARGET})(?: until end of turn| this turn)", re.I),

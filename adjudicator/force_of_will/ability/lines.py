@@ -774,18 +774,63 @@ def continuous(body: str, record: dict[str, Any], text: str) -> dict[str, Any] |
         # FOW-PREVENT-PART-R: a continuous prevention of N of each damage to this card (the added one).
         return {"kind": "continuous", "scope": _self_or_added(match.group("who"), record), "text": text, "prevent_damage": {"amount": _hundreds_of(match.group("n"))}}
     match = re.fullmatch(
-        r"Prevent all damage that would be dealt to (?P<who>this card|added (?:J/)?resonator)"
-        r"(?: by (?P<attr>light|fire|water|wind|darkness) (?P<noun>resonators|J/resonators))?",
+        r"Prevent all (?P<nb>non-battle )?damage that would be dealt to (?P<who>this card|added (?:J/)?resonator|you|J/resonators you control)"
+        r"(?: by (?:(?P<attr>light|fire|water|wind|darkness) (?P<noun>resonators|J/resonators|cards)|(?P<kind>resonators|J-rulers|chants)))?"
+        r"(?: during your (?P<opp>opponent's )?turn)?",
         line,
         re.I,
     )
     if match:
-        # FOW-PREVENT-CONT-R: a prevention that lasts as long as the ability applies.
-        scope = _self_or_added(match.group("who"), record)
-        shield: dict[str, Any] = {}
+        # FOW-PREVENT-CONT-R: a prevention that lasts as long as the ability applies (FOW-PREVENT-FROM-R: by
+        # resonators, J-rulers or chants; during a player's turn).
+        shield: dict[str, Any] = {"non_battle": True} if match.group("nb") else {}
         if match.group("attr"):
-            shield = {"kinds": ["j_resonator" if match.group("noun").lower().startswith("j/") else "resonator"], "attributes": [match.group("attr").lower()]}
-        return {"kind": "continuous", "scope": scope, "text": text, "prevent_damage": shield}
+            noun = match.group("noun").lower()
+            shield |= {"attributes": [match.group("attr").lower()]} | ({} if noun == "cards" else {"kinds": ["j_resonator" if noun.startswith("j/") else "resonator"]})
+        if match.group("kind"):
+            shield["kinds"] = [{"resonators": "resonator", "j-rulers": "j_ruler", "chants": "chant"}[match.group("kind").lower()]]
+        if "during" in line.lower():
+            shield["turn"] = "opponents" if match.group("opp") else "yours"
+        who = match.group("who").lower()
+        if who == "you":
+            return {"kind": "continuous", "text": text, "prevent_to_you": shield}
+        if who.endswith("you control"):
+            return {"kind": "continuous", "scope": "your_j_resonators", "text": text, "prevent_damage": shield}
+        return {"kind": "continuous", "scope": _self_or_added(match.group("who"), record), "text": text, "prevent_damage": shield}
+    match = re.fullmatch(r"Prevent the first damage that would be dealt to (?P<who>this card|you) each turn", line, re.I)
+    if match:
+        # FOW-PREVENT-FIRST-R: the first damage to this J/resonator (to its controller) each turn.
+        if match.group("who").lower() == "you":
+            return {"kind": "continuous", "text": text, "prevent_to_you": {"first": True}}
+        return {"kind": "continuous", "scope": _self_or_added("this card", record), "text": text, "prevent_damage": {"first": True}}
+    match = re.fullmatch(r"If this card would be dealt (?P<n>\d{1,5}) or less damage, prevent it", line, re.I)
+    if match:
+        # FOW-PREVENT-UPTO-R: all of a damage to this J/resonator of at most N.
+        return {"kind": "continuous", "scope": _self_or_added("this card", record), "text": text, "prevent_damage": {"at_most": _hundreds_of(match.group("n"))}}
+    match = re.fullmatch(r"If damage would be dealt to you(?P<spell> by a normal spell)?, prevent (?P<n>\d{1,5}) of it", line, re.I)
+    if match:
+        # FOW-PREVENT-PART-R: N of each damage to the controller (FOW-PREVENT-FROM-R: by a normal spell, a
+        # non-resonator spell (CR 1406.2): a chant).
+        shield = {"amount": _hundreds_of(match.group("n"))} | ({"kinds": ["chant"]} if match.group("spell") else {})
+        return {"kind": "continuous", "text": text, "prevent_to_you": shield}
+    if re.fullmatch(r"Prevent all damage that would be dealt by normal spells to resonators you control", line, re.I):
+        # FOW-PREVENT-FROM-R: no damage whose source is a chant (CR 1406.2) to its controller's resonators.
+        return {"kind": "continuous", "scope": "your_j_resonators", "resonators_only": True, "text": text, "prevent_damage": {"kinds": ["chant"]}}
+    match = re.fullmatch(r"If damage would be dealt to (?:you|an? (?P<group>\"[^\"]{1,80}\"|[\w' -]{1,60}?) you control), it(?:'s| is) dealt to this card instead", line, re.I)
+    if match:
+        # FOW-REDIRECT-R: damage to its controller, or to a J/resonator of a name or race they control, dealt
+        # to this J/resonator instead.
+        _self_or_added("this card", record)
+        group = match.group("group")
+        if group is None:
+            redirect: dict[str, Any] = {"you": True}
+        elif group.startswith('"'):
+            redirect = {"names": [group.strip('"')]}
+        else:
+            redirect = {"races": source_filter(group).get("races") or []}
+            if not redirect["races"]:
+                raise Unsupported(f"damage to {group!r} dealt to this card instead is not in the vocabulary")
+        return {"kind": "continuous", "scope": "self", "text": text, "redirect": redirect}
     if re.fullmatch(r"Your J/ruler cannot be targeted by (?:your opponent's spells or abilities|spells or abilities your opponent controls)", body.strip().rstrip("."), re.I):
         # FOW-KW-BARRIER-READ-R: your J-ruler in the field gains [Barrier]; your ruler in its ruler area is
         # never a target of the vocabulary.
