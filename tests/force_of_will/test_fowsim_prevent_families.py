@@ -373,7 +373,7 @@ def test_fow_prevent_group_r_forged_wards_are_refused() -> None:
     data["turn"]["damaged"] = ["ann", "ann:TST-R01#1", "carl"]
     shape = "is not '<player>/<by|to>/<you|resonators|j_resonators>/<any|you|opponent>[/<N>]'"
     assert refused(data) == [
-        ("/state/turn/dealt/2", f"'carl' is neither a player of this game nor a card instance of card set {state.card_set_id}"),
+        ("/state/turn/damaged/2", f"'carl' is neither a player of this game nor a card instance of card set {state.card_set_id}"),
         ("/state/turn/wards/1", "'ann/by/j_resonators/any' is listed twice"),
         ("/state/turn/wards/2", f"'carl/to/you/any' {shape}"),
         ("/state/turn/wards/3", f"'ann/by/you/any' {shape}"),
