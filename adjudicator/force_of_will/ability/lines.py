@@ -1825,7 +1825,8 @@ def play_condition(text: str) -> dict[str, Any]:
 _CANNOT_PLAY_IF = (
     # FOW-CANNOT-PLAY-IF-R: the negated wording and the condition it denies.
     (re.compile(r"you haven't put any (?P<what>.+?) into a field this turn", re.I), "you put a {what} into a field this turn"),
-    (re.compile(r"you (?:don't|do not) (?P<verb>control|have) (?P<what>[^,]+?)", re.I), "you {verb} {what}"),
+    # A quoted name may hold a comma ("Name, the Title").
+    (re.compile(r"you (?:don't|do not) (?P<verb>control|have) (?P<what>(?:[^,\"]|\"[^\"]*\")+?)", re.I), "you {verb} {what}"),
 )
 
 
@@ -1837,7 +1838,7 @@ def cannot_play_if(text: str) -> dict[str, Any]:
     text = text.strip().rstrip(".")
     for pattern, positive in _CANNOT_PLAY_IF:
         match = pattern.fullmatch(text)
-        if match and not re.search(r"\b(?:and|or|but|unless)\b", text, re.I):
+        if match and not re.search(r"\b(?:and|or|but|unless)\b", re.sub(r'"[^"]*"', '""', text), re.I):
             return play_condition(positive.format(**match.groupdict()))
     raise Unsupported(f"'you cannot play this ability if {text}' is not in the vocabulary")
 

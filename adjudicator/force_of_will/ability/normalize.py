@@ -16,6 +16,8 @@ Each rewrite below is a difference of *wording* only, documented by the Comprehe
   (CR 1409.1);
 * FOW-OLD-ADDED-R: an old [Addition:Resonator]'s "Resonator with this" is the resonator it is added to
   (CR 1405.2b), which current cards call "added resonator".
+* FOW-MISPRINT-R: misprints of the card database (``_MISPRINTS``), each a misspelt word or a dropped letter
+  whose printed spelling is the only reading (CR 104.8e: the printed card is the card's text).
 """
 
 from __future__ import annotations
@@ -48,6 +50,26 @@ OWN_TRIGGER = (
     r"|When(?:ever)? this card (?:enters (?:the|your) field or )?leaves (?:the|your) field(?: for a non-field zone)?"
     r"|When(?:ever)? (?:an?|another) [\w /'-]+? (?:enters your field|enters the field under your control|is put into the field under your control|is put into your magic stone area)"
 )
+# FOW-MISPRINT-R (CR 104.8e): misprint of the database -> the printed spelling, each the only reading of
+# its sentence (a misspelt word, a dropped or doubled letter or word); nothing else is corrected.
+_MISPRINTS: tuple[tuple[re.Pattern[str], str], ...] = (
+    (re.compile(r"\bThi card\b"), "This card"),  # "Thi card loses all abilities" (CMF-002)
+    (re.compile(r"\babilites\b"), "abilities"),  # CMF-010, MP01-047
+    (re.compile(r"\bOtherwhise\b"), "Otherwise"),  # TAT-043
+    (re.compile(r"\bput in into\b"), "put it into"),  # "put in into your graveyard" (TAT-043, NDR-037)
+    (re.compile(r"\bput put\b"), "put"),  # "and put put it into your hand" (TTW-063J)
+    (re.compile(r"\byou opponent\b"), "your opponent"),  # "abilities you opponent controls" (CMF-062, SKL-071)
+    (re.compile(r"\b(if|If) your control\b"), r"\1 you control"),  # "if your control a Wererabbit" (CMF-050, TTT-071)
+    (re.compile(r"\b(if|If) you J/ruler\b"), r"\1 your J/ruler"),  # TAT-004, SDL5-009
+    (re.compile(r"\bthis card it put into\b", re.I), "this card is put into"),  # "When this card it put into" (TAT-039, MPR-077)
+    (re.compile(r"\bto is Ruler side\b"), "to its Ruler side"),  # "return this card to is Ruler side" (CMF-027J)
+    (re.compile(r"\binto it owner's\b"), "into its owner's"),  # "put it into it owner's field" (MOA-035, MOA-050)
+    (re.compile(r"\. The shuffle your\b"), ". Then shuffle your"),  # "... into your hand. The shuffle your deck." (MPR-064J)
+    (re.compile(r"\bSearch your main deck, for\b"), "Search your main deck for"),  # MPR-064J
+    # "Target resonator [+600/+600] until end of turn." (TAT-060): its verb dropped, the only one a chant
+    # prints before a stat change of a target until end of turn.
+    (re.compile(r"^Target resonator (\[[+-]\d{1,4}/[+-]\d{1,4}\]) until end of turn\b"), r"Target resonator gains \1 until end of turn"),
+)
 _KEYWORD_WORDS = "|".join([k.replace("_", " ") for k in KEYWORDS] + ["target attack"])
 _SPACES = re.compile(r"[ \t\u00a0]+")
 
@@ -61,6 +83,8 @@ def _restricts_barrier(before: str, parenthesis: str) -> bool:
 def normalize_line(text: str) -> str:
     """The line in its canonical spelling (see the module docstring); never changes what it says."""
     line = _SPACES.sub(" ", text.replace("\r", " ").replace("\n", " ")).strip()
+    for misprint, printed in _MISPRINTS:
+        line = misprint.sub(printed, line)
     # Reminder text: a parenthesis closing the line after a bracketed keyword or a [Energize]-like line.
     # "[Tag] (<Race>)" names a race in its parenthesis (FOW-KW-TAG-R): no reminder text.
     # Only a sentence is reminder text (it ends with a full stop, or opens as the printed reminders without

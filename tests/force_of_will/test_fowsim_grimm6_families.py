@@ -1,0 +1,93 @@
+"""Grimm-cluster ability families, sixth batch: misprints of the card database read as printed, a "cannot
+play this ability if you don't control <a name with a comma>", ... -- each played with a real card named by
+id (the printed text stays in ../shared)."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from adjudicator.force_of_will.ability import normalize_line
+from adjudicator.force_of_will.ability.grammar import Unsupported
+from adjudicator.force_of_will.ability.lines import map_ability
+
+from .fowsim_db import card, entry, printed
+from .helpers import act, code_of, to_field, to_hand
+from .real import board_of, hero_started, play, real_started, resolve_all, stats
+
+
+def _record(kind: str = "resonator") -> dict[str, Any]:
+    return {"id": "X", "types": [kind], "abilities": [], "targets": [], "effects": [], "keywords": []}
+
+
+def _refused(line: str, kind: str = "resonator") -> str:
+    """Why the importer's line reader refuses ``line`` (an invented wording, not a card's); fails if read."""
+    try:
+        map_ability(normalize_line(line), _record(kind))
+    except Unsupported as exc:
+        return str(exc)
+    raise AssertionError(f"{line!r} was read")
+
+
+# -- FOW-MISPRINT-R ----------------------------------------------------------------------------------------
+
+
+def test_fow_misprint_r_a_stat_change_without_its_verb() -> None:
+    """FOW-MISPRINT-R with TAT-060 (a chant whose database line dropped "gains" before its stat change):
+    read as printed, ann's chant gives her resonator +600/+600 until end of turn."""
+    assert entry("TAT-060")["supported"]
+    assert [e["op"] for e in card("TAT-060")["effects"]] == ["modify"]
+    state = real_started("TAT-060")
+    target = to_field(state, "ann", "TST-R01")
+    atk, defense, _ = stats(state, target)
+    state = resolve_all(play(state, "ann", to_hand(state, "ann", "TAT-060"), [target]))
+    assert stats(state, target)[:2] == (atk + 600, defense + 600)
+
+
+def test_fow_misprint_r_only_the_listed_spellings() -> None:
+    """FOW-MISPRINT-R: each misprint of the table reads as its printed spelling (CMF-002, CMF-010, CMF-062,
+    TAT-039, TAT-043, MPR-064J); a right spelling stays ("under your control" is no "if your control"), and
+    a stat change without its verb anywhere but a line's opening target is refused, not guessed."""
+    assert "Thi card" not in normalize_line(printed("CMF-002", 1)) and "This card loses" in normalize_line(printed("CMF-002", 1))
+    assert "abilites" not in normalize_line(printed("CMF-010", 0))
+    assert "you opponent" not in normalize_line(printed("CMF-062", 0))
+    assert " it put into" not in normalize_line(printed("TAT-039", 1))
+    assert "Otherwhise" not in normalize_line(printed("TAT-043", 0)) and "put in into" not in normalize_line(printed("TAT-043", 0))
+    assert "The shuffle" not in normalize_line(printed("MPR-064J", 0))
+    assert normalize_line("Draw a card if there is a Fairy Tale in the field under your control") == "Draw a card if there is a Fairy Tale in the field under your control"
+    assert "no vocabulary entry matches" in _refused("Each resonator you control [+600/+600] until end of turn.", "chant")
+
+
+# -- FOW-CANNOT-PLAY-IF-R: a quoted name holding a comma ---------------------------------------------------
+
+
+def _prince() -> tuple[Any, str, dict[str, Any]]:
+    """CMF-002 in ann's field; the reference resonator TST-R02 bears CMF-014's name (CMF-014 itself has
+    lines the engine refuses, so no deck holds it)."""
+    state = hero_started(("CMF-002",), changed={"TST-R02": {"name": card("CMF-014")["name"]}})
+    prince = to_field(state, "ann", "CMF-002")
+    return state, prince, {"type": "activate", "player": "ann", "card": prince, "ability": 1, "targets": []}
+
+
+def test_fow_cannot_play_if_r_a_name_with_a_comma_controlled() -> None:
+    """FOW-CANNOT-PLAY-IF-R with CMF-002 (its free ability makes it lose all abilities until end of turn;
+    its player cannot play it unless they control CMF-014, a name holding a comma): with CMF-014 in ann's
+    field (the reference resonator bearing its name) the ability resolves and CMF-002 has no abilities."""
+    assert entry("CMF-002")["supported"]
+    ability = card("CMF-002")["abilities"][1]
+    assert ability["when"] == {"count": {"what": "card", "names": [card("CMF-014")["name"]]}, "at_least": 1}
+    state, prince, activate = _prince()
+    to_field(state, "ann", "TST-R02")
+    state = resolve_all(act(state, activate))
+    board = board_of(state)
+    entity = board.entity(prince)
+    assert entity is not None and board.card(prince).abilities and not board.defn(entity).abilities
+
+
+def test_fow_cannot_play_if_r_a_name_with_a_comma_not_controlled() -> None:
+    """FOW-CANNOT-PLAY-IF-R with CMF-002 without CMF-014 in ann's field: refused with the code of an
+    ability played only while its condition holds; a negated condition with "and" outside the quotes stays
+    refused."""
+    state, _, activate = _prince()
+    assert code_of(state, activate) == "FOW-ACTIVATE-ONLY-IF-R"
+    reason = _refused('[Activate] {Rest}: Draw a card. You cannot play this ability if you don\'t control "Ann, the Reader" and a Fairy Tale.')
+    assert "cannot play this ability if" in reason
