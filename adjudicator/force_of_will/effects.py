@@ -739,6 +739,9 @@ def _among(board: Board, item: ChaseItem, among: EachFilter, card_id: str) -> bo
         return False
     if among.races and not set(among.races) & set(card.races):
         return False
+    if set(among.not_races) & set(card.races):
+        # FOW-EACH-NON-RACE-R
+        return False
     if among.with_keyword is not None or among.without_keyword is not None:
         keywords = board.keywords(entity)
         if (among.with_keyword is not None and among.with_keyword not in keywords) or (among.without_keyword is not None and among.without_keyword in keywords):

@@ -223,6 +223,9 @@ def check_play_card(board: Board, player: Player, action: PlayCard) -> Violation
     if card.trigger is not None:
         if card.trigger.condition is not None and not condition_holds(board, card.trigger.condition, player.id, False):
             return violation("FOW-KW-TRIGGER", f"the [Trigger] condition of {card.name} ({card.trigger.condition}) is not met", path="/action/card")
+        if card.trigger.when is not None and not board.holds(card.trigger.when, action.card, player.id):
+            # FOW-KW-TRIGGER-IF-R (CR 1413.2b, 1413.4): an old [Trigger]'s state must hold as the card is played.
+            return violation("FOW-KW-TRIGGER-IF-R", f"the [Trigger] condition of {card.name} does not hold now", path="/action/card")
     elif "quickcast" not in card.keywords and not main_timing(state, player.id):
         return _main_timing_violation(state, f"{card.name} (no [Quickcast]) can be played")
     if action.awakening and card.awakening is None:

@@ -185,6 +185,8 @@ class EachFilter(msgspec.Struct, forbid_unknown_fields=True, omit_defaults=True,
 
     attributes: list[Attribute] = []
     races: list[ShortText] = []
+    # "non-<Race>" (FOW-EACH-NON-RACE-R): none of these races.
+    not_races: list[ShortText] = []
     max_cost: Annotated[int, msgspec.Meta(ge=0, le=99)] | None = None
     other: bool = False
     # "with [Flying]" / "without [Flying]" (FOW-KEYWORD-FILTER-R).
@@ -1015,10 +1017,13 @@ class Judgment(msgspec.Struct, forbid_unknown_fields=True, omit_defaults=True, f
 
 class TriggerSpec(msgspec.Struct, forbid_unknown_fields=True, omit_defaults=True, frozen=True):
     """``[Trigger] (Cost): effect`` or ``[Trigger] (Condition): effect`` -- both played with the timing of
-    an activate ability (CR 1113.2a-b).  The automatic "when ..." form (CR 1113.2c) is not supported."""
+    an activate ability (CR 1113.2a-b).  The automatic "when ..." form (CR 1113.2c) is not supported.
+    ``when``: an old card's "[Trigger] (If / While) <state>: effect" (FOW-KW-TRIGGER-IF-R, CR 1413.2b, 1413.4,
+    1413.4a): played with activate timing, without a [Trigger] cost, only while the state holds."""
 
     cost: Cost | None = None
     condition: Condition | None = None
+    when: AsLongAs | None = None
 
 
 class Awakening(msgspec.Struct, forbid_unknown_fields=True, omit_defaults=True, frozen=True):

@@ -1,17 +1,19 @@
 """Grimm-cluster ability families, sixth batch: misprints of the card database read as printed, a "cannot
-play this ability if you don't control <a name with a comma>", ... -- each played with a real card named by
+play this ability if you don't control <a name with a comma>", an old Chant-Standby's "[Trigger] <state>:",
+"non-<Race>" groups -- each played with a real card named by
 id (the printed text stays in ../shared)."""
 
 from __future__ import annotations
 
 from typing import Any
 
+from adjudicator.force_of_will import GAME
 from adjudicator.force_of_will.ability import normalize_line
 from adjudicator.force_of_will.ability.grammar import Unsupported
 from adjudicator.force_of_will.ability.lines import map_ability
 
 from .fowsim_db import card, entry, printed
-from .helpers import act, code_of, to_field, to_hand
+from .helpers import act, code_of, to_field, to_hand, to_standby
 from .real import board_of, hero_started, play, real_started, resolve_all, stats
 
 
@@ -91,3 +93,53 @@ def test_fow_cannot_play_if_r_a_name_with_a_comma_not_controlled() -> None:
     assert code_of(state, activate) == "FOW-ACTIVATE-ONLY-IF-R"
     reason = _refused('[Activate] {Rest}: Draw a card. You cannot play this ability if you don\'t control "Ann, the Reader" and a Fairy Tale.')
     assert "cannot play this ability if" in reason
+
+
+# -- FOW-KW-TRIGGER-IF-R / FOW-EACH-NON-RACE-R -------------------------------------------------------------
+
+
+def _eclipse(moon: bool) -> tuple[Any, str, str, str]:
+    """MPR-051 set in ann's chant-standby area last turn; bob's TST-R07 bears the race Wererabbit, ann's
+    TST-R08 none; with ``moon`` ann controls TST-R06 bearing the race Moon."""
+    state = hero_started(("MPR-051",), changed={"TST-R06": {"races": ["Moon"]}, "TST-R07": {"races": ["Wererabbit"]}})
+    # Set there on an earlier turn (CR 708.5): the game is told it is ann's second turn of her own.
+    state.turn.number = 3
+    eclipse = to_standby(state, "ann", "MPR-051", 1)
+    if moon:
+        to_field(state, "ann", "TST-R06")
+    return state, eclipse, to_field(state, "bob", "TST-R07"), to_field(state, "ann", "TST-R08")
+
+
+def test_fow_kw_trigger_if_r_played_from_standby_while_the_state_holds() -> None:
+    """FOW-KW-TRIGGER-IF-R and FOW-EACH-NON-RACE-R with MPR-051 (Chant-Standby: while you control a Moon,
+    non-Wererabbit resonators get -500 ATK and Wererabbit resonators +500 ATK until end of turn): ann
+    controls a Moon and plays it from her standby area (no card cost): bob's Wererabbit gains 500 ATK, ann's
+    other resonator loses 500."""
+    assert entry("MPR-051")["supported"]
+    assert set(card("MPR-051")["trigger"]) == {"when"}
+    state, eclipse, rabbit, boar = _eclipse(moon=True)
+    rabbit_atk, boar_atk = stats(state, rabbit)[0], stats(state, boar)[0]
+    state = resolve_all(act(state, {"type": "play_card", "player": "ann", "card": eclipse, "targets": [], "payment": {"pool": {}}}))
+    assert (stats(state, rabbit)[0], stats(state, boar)[0]) == (rabbit_atk + 500, boar_atk - 500)
+
+
+def test_fow_kw_trigger_if_r_refused_while_the_state_does_not_hold() -> None:
+    """FOW-KW-TRIGGER-IF-R with MPR-051 and no Moon in ann's field: refused with the code and not listed;
+    a [Trigger] condition of an event ("When ...") is refused, "Anytime" is a cost of {0}."""
+    state, eclipse, _, _ = _eclipse(moon=False)
+    play_it = {"type": "play_card", "player": "ann", "card": eclipse, "targets": [], "payment": {"pool": {}}}
+    assert code_of(state, play_it) == "FOW-KW-TRIGGER-IF-R"
+    assert not any(getattr(a, "card", None) == eclipse for a in GAME.legal_actions(state, "ann"))
+    assert "automatic ability" in _refused("[Trigger] When a resonator you control is destroyed: Draw a card.", "chant")
+    record = _record("chant")
+    map_ability(normalize_line("[Trigger] Anytime: Draw a card."), record)
+    assert record["trigger"] == {"cost": {}} and [e["op"] for e in record["effects"]] == ["draw"]
+
+
+def test_fow_each_non_race_r_only_a_race_alone() -> None:
+    """FOW-EACH-NON-RACE-R: "non-<attribute>" and two groups joined before one noun stay refused; the
+    race filter reaches only cards without that race (ACN-002, a real chant destroying all non-<Race>
+    resonators, is read with it)."""
+    assert card("ACN-002")["effects"][0]["among"] == {"not_races": [card("ACN-002")["effects"][0]["among"]["not_races"][0]]}
+    assert "only 'non-<Race>' alone" in _refused("Destroy all non-light resonators.", "chant")
+    assert "only 'non-<Race>' alone" in _refused("Destroy all non-Human non-Elf resonators.", "chant")

@@ -365,7 +365,8 @@ def _scope(m: re.Match[str]) -> str:
 
 # Before the noun of an each/all scope: "other", attributes and races ("all other fire resonators");
 # after it, "with total cost N or less" (FOW-EACH-FILTER-R).
-_EACH_PRE = r"(?P<other>other )?(?P<pre>(?:(?!(?:all|each|other)\b)[A-Za-z]+ (?:or )?){0,3}?)"
+# "Non-<Race> resonators" (FOW-EACH-NON-RACE-R): the race none of them has.
+_EACH_PRE = r"(?P<other>other )?(?P<pre>(?:(?!(?:all|each|other)\b)(?:[Nn]on-)?[A-Za-z]+ (?:or )?){0,3}?)"
 _EACH_MAX = r"(?: with total cost (?P<max>\d{1,2}) or less)?(?: (?P<kwway>with|without) \[(?P<kw>[A-Za-z ]+)\])?"
 
 
@@ -373,6 +374,15 @@ def _among(m: re.Match[str] | _PumpMatch) -> dict[str, Any] | None:
     """FOW-EACH-FILTER-R: the filter of an each/all scope, None when it has none."""
     among: dict[str, Any] = {}
     pre = (m.group("pre") or "").strip()
+    if re.match(r"non-", pre, re.I):
+        # FOW-EACH-NON-RACE-R: "non-<Race>" alone before the noun: the J/resonators without that race.
+        state, attributes, races = ("", [], []) if "non-" in pre[4:].lower() else _adjectives(pre[4:])
+        if state or attributes or len(races) != 1:
+            raise Unsupported(f"the group 'all {pre}' is not in the vocabulary (only 'non-<Race>' alone)")
+        among["not_races"] = races
+        pre = ""
+    if "non-" in pre.lower():
+        raise Unsupported(f"the group 'all {pre}' is not in the vocabulary (only 'non-<Race>' alone)")
     if pre:
         state, attributes, races = _adjectives(pre)
         if state and state not in ("rested", "recovered"):
@@ -1501,6 +1511,13 @@ def parse_effects(text: str, *, that_much: bool = False, victim: bool = False) -
         text,
     )
     text = _bare_race_targets(text)
+    # FOW-EACH-NON-RACE-R: "<group> gain [a] and <group> gain [b] until end of turn" is two sentences, each
+    # until end of turn.
+    text = re.sub(
+        r"(?:(?<=^)|(?<=\. ))(?P<a>[A-Z][\w/ -]*? resonators gain \[[+-]?\d{1,4}/[+-]?\d{1,4}\]) and (?P<b>[A-Z][\w/ -]*? resonators gain \[[+-]?\d{1,4}/[+-]?\d{1,4}\]) until end of turn",
+        r"\g<a> until end of turn. \g<b> until end of turn",
+        text,
+    )
     # FOW-SEARCH-TOP-R: the search, the shuffle of the rest of that deck and the card put on top of it are
     # one instruction.
     text = re.sub(

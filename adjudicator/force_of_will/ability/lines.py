@@ -1693,6 +1693,14 @@ def _map_ability(line: str, record: dict[str, Any]) -> None:
         record["targets"].extend(targets)
         trailing_targets(record["targets"])
         return
+    match = re.fullmatch(r"\[Trigger\]\s*(?P<cond>(?:[^:{}\[]|\[[^\]]*\])+?)\s*:\s*(?P<body>.+)", text, re.I)
+    if match and kind == "chant":
+        record["trigger"] = trigger_condition(match.group("cond"))
+        effects, targets = parse_effects(match.group("body"))
+        record["effects"].extend(effects)
+        record["targets"].extend(targets)
+        trailing_targets(record["targets"])
+        return
     body = re.sub(r"^\[Continuous\]\s*:?\s*", "", text, flags=re.I)
     if kind == "addition":
         split = added_if_race(body, record, text)
@@ -1820,6 +1828,24 @@ def play_condition(text: str) -> dict[str, Any]:
         names = [n for n in (match.group("a"), match.group("b")) if n]
         return {"ruler_names": names, "j_ruler_names": names}
     return as_long_as(text)
+
+
+def trigger_condition(text: str) -> dict[str, Any]:
+    """The part before the colon of an old chant's "[Trigger] <condition>: <effect>" (no will symbols):
+    "Anytime" is "pay {0}" (CR 1113.2a-1); a state now ("Your life is 2000 or lower", "If your Ruler is
+    ...", "While you control a Moon") is a condition checked as the card is played (FOW-KW-TRIGGER-IF-R, CR
+    1413.2b, 1413.4, 1413.4a: no cost); an event or a time ("When ...", "At the end of ...") makes the card
+    an automatic one (CR 1113.2c, 1413.2a), which is not in the vocabulary."""
+    text = text.strip()
+    if re.fullmatch(r"anytime", text, re.I):
+        return {"cost": {}}
+    if re.match(r"(?:when(?:ever)?|at)\b", text, re.I):
+        raise Unsupported(f"a [Trigger] condition of an event or a time, played as an automatic ability (CR 1113.2c, 1413.2a): '{text}' is not in the vocabulary")
+    state = re.sub(r"^(?:if|while) ", "", text, flags=re.I)
+    if re.fullmatch(r"an? (?:J/)?resonators? your opponent controls (?:is|are) attacking", state, re.I):
+        # The attacking J/resonator's kind is not one a state condition names (a J-ruler attacks too).
+        raise Unsupported(f"a [Trigger] condition '{text}' is not in the vocabulary")
+    return {"when": play_condition(state[0].lower() + state[1:])}
 
 
 _CANNOT_PLAY_IF = (
