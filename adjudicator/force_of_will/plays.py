@@ -852,7 +852,10 @@ def _printed_judgment_costs(board: Board, player: Player, card: CardDef) -> list
     if judgment.instead is not None and judgment.instead_when is not None:
         # FOW-JUDG-INSTEAD-R: "You pay <cost> rather than pay this cost if <condition>" -- that cost only.
         ruler_id = card.id if player.ruler is None else player.ruler.id
-        return [judgment.instead] if board.holds(judgment.instead_when, ruler_id, player.id) else [judgment.cost]
+        # "If <condition>, you may pay <cost> to play this ability instead": the printed cost too.
+        if not board.holds(judgment.instead_when, ruler_id, player.id):
+            return [judgment.cost]
+        return [judgment.instead, judgment.cost] if judgment.instead_may and judgment.instead != judgment.cost else [judgment.instead]
     less = judgment.less
     if less is None:
         return [judgment.cost]

@@ -1009,6 +1009,8 @@ class Judgment(msgspec.Struct, forbid_unknown_fields=True, omit_defaults=True, f
     # "You pay <instead> rather than pay this cost if <instead_when>" (FOW-JUDG-INSTEAD-R).
     instead: Cost | None = None
     instead_when: AsLongAs | None = None
+    # "If <instead_when>, you may pay <instead> to play this ability instead": either cost while it holds.
+    instead_may: bool = False
     # "[Judgment] Banish a <filter>" (FOW-COST-BANISH-R): resonators named by the payment's ``banish``.
     banish: BanishCost | None = None
     # The ruler's other [Judgment] sections (FOW-JUDG-CHOICE-R): its player does one of them.

@@ -13,8 +13,8 @@ from adjudicator.force_of_will.ability.grammar import Unsupported
 from adjudicator.force_of_will.ability.lines import map_ability
 
 from .fowsim_db import card, entry, printed
-from .helpers import act, code_of, to_field, to_hand, to_standby
-from .real import board_of, hero_started, play, real_started, resolve_all, stats
+from .helpers import act, code_of, player, to_field, to_hand, to_standby
+from .real import board_of, hero_started, judgment_action, play, real_started, resolve_all, stats
 
 
 def _record(kind: str = "resonator") -> dict[str, Any]:
@@ -143,3 +143,54 @@ def test_fow_each_non_race_r_only_a_race_alone() -> None:
     assert card("ACN-002")["effects"][0]["among"] == {"not_races": [card("ACN-002")["effects"][0]["among"]["not_races"][0]]}
     assert "only 'non-<Race>' alone" in _refused("Destroy all non-light resonators.", "chant")
     assert "only 'non-<Race>' alone" in _refused("Destroy all non-Human non-Elf resonators.", "chant")
+
+
+# -- FOW-JUDG-INSTEAD-R: "If <condition>, you may pay <cost> to play this ability instead" -----------------
+
+
+def test_fow_judg_instead_r_you_may_pay_the_other_cost_while_it_holds() -> None:
+    """FOW-JUDG-INSTEAD-R with CMF-061 (its Judgment: its printed cost, or nothing while the opponent controls a
+    resonator of one of three races -- "Vampire, Immortal of Werewolf", FOW-MISPRINT-R and FOW-RACE-LIST-R),
+    as read, given to the reference ruler: with bob's Vampire (TST-R17) in the field ann may pay nothing or
+    the printed cost; without it, paying nothing is refused."""
+    assert entry("CMF-061")["supported"]
+    judgment = card("CMF-061")["judgment"]
+    assert judgment["instead_may"] and judgment["instead"] == {}
+    assert sorted(judgment["instead_when"]["count"]["races"]) == ["Immortal", "Vampire", "Werewolf"]
+    printed_will = dict(judgment["cost"]["specified"]) | {"void": judgment["cost"]["free"]}
+    state = hero_started((), changed={"TST-RU1": {"judgment": judgment}})
+    assert code_of(state, judgment_action(state, {})) == "FOW-WILL-3"
+    to_field(state, "bob", "TST-R17")
+    assert code_of(state, judgment_action(state, printed_will)) is None
+    state = act(state, judgment_action(state, {}))
+    assert state.chase
+
+
+def test_fow_judg_instead_r_a_human_put_into_your_graveyard_this_turn() -> None:
+    """FOW-JUDG-INSTEAD-R with CMF-047: "if a Human is put into your graveyard from a field this turn" is the
+    condition FOW-TO-GRAVEYARD-THIS-TURN-R reads ("was put into your graveyard from the field this turn");
+    a condition this vocabulary has not stays refused."""
+    assert entry("CMF-047")["supported"]
+    judgment = card("CMF-047")["judgment"]
+    assert judgment["instead_may"] and judgment["instead_when"]["count"] | {"races": []} == {"what": "card", "zone": "to_graveyard", "races": []}
+    reason = _refused("[Judgment] {R}{2}: If you played three spells this turn, you may pay {0} to play this ability instead.", "ruler")
+    assert "not in the vocabulary" in reason
+
+
+# -- FOW-RACE-LIST-R ---------------------------------------------------------------------------------------
+
+
+def test_fow_race_list_r_a_target_of_one_of_the_races() -> None:
+    """FOW-RACE-LIST-R with CMF-015 (remove target resonator of one of two races; "Nightmare of Fairy Tale",
+    FOW-MISPRINT-R): bob's resonator of the first race (TST-R17 given it) is removed; one of neither race is
+    no legal target."""
+    assert entry("CMF-015")["supported"]
+    races = card("CMF-015")["targets"][0]["races"]
+    assert len(races) == 2
+    state = hero_started(("CMF-015",), changed={"TST-R17": {"races": [races[0]]}})
+    nightmare = to_field(state, "bob", "TST-R17")
+    other = to_field(state, "bob", "TST-R20")
+    spell = to_hand(state, "ann", "CMF-015")
+    assert code_of(state, {"type": "play_card", "player": "ann", "card": spell, "targets": [other], "payment": {"pool": {"light": 1, "void": 1}}}) == "FOW-PLAY-1"
+    state = resolve_all(play(state, "ann", spell, [nightmare]))
+    assert nightmare not in {e.id for e in player(state, "bob").field} and other in {e.id for e in player(state, "bob").field}

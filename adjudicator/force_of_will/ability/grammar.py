@@ -256,6 +256,8 @@ def _adjectives(text: str) -> tuple[str, list[str], list[str]]:
     state = ""
     attributes: list[str] = []
     races: list[str] = []
+    # "Vampire, Immortal or Werewolf": a list of races, its last joined by "or" (FOW-RACE-LIST-R).
+    text = re.sub(r",(?= [A-Z][\w'-]*(?: [A-Z][\w'-]*)*(?:,| or ))", " or", text) if re.search(r"[A-Z][\w'-]*, [A-Z][\w' -]*? or [A-Z]", text) else text
     words = text.split()
     index = 0
     while index < len(words):

@@ -500,8 +500,8 @@ def plural_group(text: str) -> str:
 # graveyard from the field this turn" -- what left your field for a graveyard this turn (the engine changes
 # no control: a card in your field is yours, its graveyard yours).
 _TO_GRAVEYARD = re.compile(
-    r"(?:an? )?(?P<what>resonator|J/resonator|card|(?P<race>[A-Z][\w'-]*(?: [A-Z][\w'-]*)*))(?: you control(?:led)?)?(?: was)? put into "
-    r"(?:a graveyard from your field|(?:a|your) graveyard from the field) this turn"
+    r"(?:an? )?(?P<what>resonator|J/resonator|card|(?P<race>[A-Z][\w'-]*(?: [A-Z][\w'-]*)*))(?: you control(?:led)?)?(?: was| is)? put into "
+    r"(?:a graveyard from your field|(?:a|your) graveyard from (?:the|a) field) this turn"
 )
 
 
@@ -1437,12 +1437,13 @@ def _map_ability(line: str, record: dict[str, Any]) -> None:
     match = re.fullmatch(
         r"\[Judgment\]\s*(?:Pay\s*)?(?P<cost>(?:\{[^}]+\})+)[.:]\s*(?:Play this (?:ability|judgment process) only if (?P<only>.+?)"
         r"|You cannot play this (?:ability|judgment process) if (?P<not>.+?)"
-        r"|You pay (?P<alt>(?:\{[^}]+\})+) rather than pay this cost if (?P<cond>[^.]+?))\.?",
+        r"|You pay (?P<alt>(?:\{[^}]+\})+) rather than pay this cost if (?P<cond>[^.]+?)"
+        r"|If (?P<maycond>(?:[^,\"]|\"[^\"]*\"|, (?=[A-Z][\w' -]*(?:,| or )))+?), you may pay (?P<mayalt>(?:\{[^}]+\})+) to play this (?:ability|judgment process) instead)\.?",
         text,
         re.I,
     )
     if match and kind == "ruler":
-        judgment_cost, alt = parse_cost(match.group("cost")), parse_cost(match.group("alt"))
+        judgment_cost, alt = parse_cost(match.group("cost")), parse_cost(match.group("alt") or match.group("mayalt"))
         if judgment_cost is None or judgment_cost.get("x") or (alt or {}).get("x"):
             raise Unsupported("a Judgment cost with X is not supported")
         if match.group("only") or match.group("not"):
@@ -1452,7 +1453,10 @@ def _map_ability(line: str, record: dict[str, Any]) -> None:
             record["judgment"] = {"cost": judgment_cost, "when": when}
         else:
             # FOW-JUDG-INSTEAD-R: another cost, paid instead while a condition of the vocabulary holds.
-            record["judgment"] = {"cost": judgment_cost, "instead": alt or {}, "instead_when": play_condition(match.group("cond"))}
+            record["judgment"] = {"cost": judgment_cost, "instead": alt or {}, "instead_when": play_condition(match.group("cond") or match.group("maycond"))}
+            if match.group("maycond"):
+                # "If <condition>, you may pay <cost> to play this ability instead": either cost while it holds.
+                record["judgment"]["instead_may"] = True
         return
     match = re.fullmatch(r"(?:\[Continuous\]\s*:?\s*)?Treat this card as (?:an? )?(\w+) magic stone(?: and (?:an? )?(\w+) magic stone)?\.?", text, re.I)
     if match and kind == "magic_stone":

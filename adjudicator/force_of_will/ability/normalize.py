@@ -66,6 +66,10 @@ _MISPRINTS: tuple[tuple[re.Pattern[str], str], ...] = (
     (re.compile(r"\binto it owner's\b"), "into its owner's"),  # "put it into it owner's field" (MOA-035, MOA-050)
     (re.compile(r"\. The shuffle your\b"), ". Then shuffle your"),  # "... into your hand. The shuffle your deck." (MPR-064J)
     (re.compile(r"\bSearch your main deck, for\b"), "Search your main deck for"),  # MPR-064J
+    # "Nightmare of Fairy Tale resonator" (CMF-015), "a Vampire, Immortal of Werewolf resonator" (CMF-061):
+    # "or" between two races ("X of Y" is no race of the database).
+    (re.compile(r"\bNightmare of Fairy Tale\b"), "Nightmare or Fairy Tale"),
+    (re.compile(r"\bImmortal of Werewolf\b"), "Immortal or Werewolf"),
     # "Target resonator [+600/+600] until end of turn." (TAT-060): its verb dropped, the only one a chant
     # prints before a stat change of a target until end of turn.
     (re.compile(r"^Target resonator (\[[+-]\d{1,4}/[+-]\d{1,4}\]) until end of turn\b"), r"Target resonator gains \1 until end of turn"),
