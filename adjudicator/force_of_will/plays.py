@@ -856,6 +856,14 @@ def _printed_judgment_costs(board: Board, player: Player, card: CardDef) -> list
         if not board.holds(judgment.instead_when, ruler_id, player.id):
             return [judgment.cost]
         return [judgment.instead, judgment.cost] if judgment.instead_may and judgment.instead != judgment.cost else [judgment.instead]
+    if judgment.instead_tiers:
+        # FOW-JUDG-INSTEAD-TIERS-R: each "pay <cost> instead" whose condition holds replaces the cost before it.
+        ruler_id = card.id if player.ruler is None else player.ruler.id
+        cost = judgment.cost
+        for tier in judgment.instead_tiers:
+            if tier.when is not None and board.holds(tier.when, ruler_id, player.id):
+                cost = tier.cost
+        return [cost]
     less = judgment.less
     if less is None:
         return [judgment.cost]

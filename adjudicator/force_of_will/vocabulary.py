@@ -1011,6 +1011,9 @@ class Judgment(msgspec.Struct, forbid_unknown_fields=True, omit_defaults=True, f
     instead_when: AsLongAs | None = None
     # "If <instead_when>, you may pay <instead> to play this ability instead": either cost while it holds.
     instead_may: bool = False
+    # "Pay <cost>. If <when>, pay <cost> instead. If ..." (FOW-JUDG-INSTEAD-TIERS-R): the cost of the last
+    # sentence whose condition holds, else the printed one.
+    instead_tiers: Annotated[list[JudgmentChoice], msgspec.Meta(max_length=3)] = []
     # "[Judgment] Banish a <filter>" (FOW-COST-BANISH-R): resonators named by the payment's ``banish``.
     banish: BanishCost | None = None
     # The ruler's other [Judgment] sections (FOW-JUDG-CHOICE-R): its player does one of them.

@@ -194,3 +194,28 @@ def test_fow_race_list_r_a_target_of_one_of_the_races() -> None:
     assert code_of(state, {"type": "play_card", "player": "ann", "card": spell, "targets": [other], "payment": {"pool": {"light": 1, "void": 1}}}) == "FOW-PLAY-1"
     state = resolve_all(play(state, "ann", spell, [nightmare]))
     assert nightmare not in {e.id for e in player(state, "bob").field} and other in {e.id for e in player(state, "bob").field}
+
+
+# -- FOW-JUDG-INSTEAD-TIERS-R ------------------------------------------------------------------------------
+
+# A payment of other will than the cost: too little (FOW-WILL-3) or too much (FOW-WILL-5-R).
+_WRONG_WILL = ("FOW-WILL-3", "FOW-WILL-5-R")
+
+
+def test_fow_judg_instead_tiers_r_the_last_cost_whose_condition_holds() -> None:
+    """FOW-JUDG-INSTEAD-TIERS-R with MPR-010 (its Judgment costs less light will as its player's life is lower,
+    in three steps), as read, given to the reference ruler: at full life only the printed cost; at the
+    second step's life the second step's cost (not the first's, nor the printed one)."""
+    assert entry("MPR-010")["supported"]
+    judgment = card("MPR-010")["judgment"]
+    tiers = judgment["instead_tiers"]
+    assert len(tiers) == 3 and all(t["when"]["life"] for t in tiers)
+    will = [dict(judgment["cost"]["specified"])] + [dict(t["cost"].get("specified", {})) for t in tiers]
+    state = hero_started((), changed={"TST-RU1": {"judgment": judgment}})
+    assert code_of(state, judgment_action(state, will[1])) in _WRONG_WILL
+    assert code_of(state, judgment_action(state, will[0])) is None
+    player(state, "ann").life = tiers[1]["when"]["at_most"]
+    assert code_of(state, judgment_action(state, will[1])) in _WRONG_WILL
+    assert code_of(state, judgment_action(state, will[3])) in _WRONG_WILL
+    state = act(state, judgment_action(state, will[2]))
+    assert state.chase

@@ -1458,6 +1458,20 @@ def _map_ability(line: str, record: dict[str, Any]) -> None:
                 # "If <condition>, you may pay <cost> to play this ability instead": either cost while it holds.
                 record["judgment"]["instead_may"] = True
         return
+    match = re.fullmatch(r"\[Judgment\]\s*(?:Pay\s*)?(?P<cost>(?:\{[^}]+\})+)\.\s*(?P<tiers>(?:If [^,.]+, pay (?:\{[^}]+\})+ instead\.?\s*){1,3})", text, re.I)
+    if match and kind == "ruler":
+        # FOW-JUDG-INSTEAD-TIERS-R: the printed cost, replaced by each later cost whose condition holds.
+        tiers = []
+        for cond, cost in re.findall(r"If ([^,.]+), pay ((?:\{[^}]+\})+) instead", match.group("tiers"), re.I):
+            parsed = parse_cost(cost)
+            if parsed is None or parsed.get("x"):
+                raise Unsupported("a Judgment cost with X is not supported")
+            tiers.append({"cost": parsed, "when": play_condition(cond)})
+        judgment_cost = parse_cost(match.group("cost"))
+        if judgment_cost is None or judgment_cost.get("x"):
+            raise Unsupported("a Judgment cost with X is not supported")
+        record["judgment"] = {"cost": judgment_cost, "instead_tiers": tiers}
+        return
     match = re.fullmatch(r"(?:\[Continuous\]\s*:?\s*)?Treat this card as (?:an? )?(\w+) magic stone(?: and (?:an? )?(\w+) magic stone)?\.?", text, re.I)
     if match and kind == "magic_stone":
         stone_type_line(record, [w for w in match.groups() if w])
