@@ -13,7 +13,7 @@ from adjudicator.force_of_will.ability.grammar import Unsupported
 from adjudicator.force_of_will.ability.lines import map_ability
 
 from .fowsim_db import card, entry, printed
-from .helpers import act, code_of, player, to_field, to_hand, to_standby
+from .helpers import act, code_of, player, pool, to_field, to_hand, to_standby
 from .real import board_of, hero_started, judgment_action, play, real_started, resolve_all, stats
 
 
@@ -219,3 +219,36 @@ def test_fow_judg_instead_tiers_r_the_last_cost_whose_condition_holds() -> None:
     assert code_of(state, judgment_action(state, will[3])) in _WRONG_WILL
     state = act(state, judgment_action(state, will[2]))
     assert state.chase
+
+
+# -- FOW-EFFECT-IF-R with FOW-UP-TO-R ----------------------------------------------------------------------
+
+
+def _rabbit_kick(wererabbit: bool) -> tuple[Any, list[str]]:
+    """ann plays CMF-050's second mode (return up to two target resonators to their owners' hands if you
+    control a Wererabbit -- "if your control", FOW-MISPRINT-R) at bob's two resonators; with ``wererabbit``
+    ann controls TST-R06 given that race."""
+    state = hero_started(("CMF-050",), changed={"TST-R06": {"races": ["Wererabbit"]}})
+    if wererabbit:
+        to_field(state, "ann", "TST-R06")
+    victims = [to_field(state, "bob", "TST-R17"), to_field(state, "bob", "TST-R20")]
+    spell = to_hand(state, "ann", "CMF-050")
+    pool(state, "ann", water=2)
+    state = act(state, {"type": "play_card", "player": "ann", "card": spell, "mode": 1, "targets": victims, "payment": {"pool": {"water": 2}}})
+    return resolve_all(state), victims
+
+
+def test_fow_effect_if_r_up_to_two_targets_while_you_control_the_race() -> None:
+    """FOW-EFFECT-IF-R and FOW-UP-TO-R with CMF-050: ann controls a Wererabbit -- both of bob's resonators
+    return to his hand."""
+    assert entry("CMF-050")["supported"]
+    second = card("CMF-050")["modes"][1]
+    assert len(second["targets"]) == 2 and all(e.get("when") for e in second["effects"])
+    state, victims = _rabbit_kick(wererabbit=True)
+    assert set(victims) <= set(player(state, "bob").hand)
+
+
+def test_fow_effect_if_r_up_to_two_targets_without_the_race() -> None:
+    """FOW-EFFECT-IF-R with CMF-050 and no Wererabbit in ann's field: the mode resolves and does nothing."""
+    state, victims = _rabbit_kick(wererabbit=False)
+    assert set(victims) <= {e.id for e in player(state, "bob").field}

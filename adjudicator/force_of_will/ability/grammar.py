@@ -1390,8 +1390,10 @@ def _conditional_effects(cond: str, rest: str, before: list[dict[str, Any]], slo
     if re.search(r"\binstead\b", rest, re.I) or re.match(r"(?:you may|it|they)\b", rest.strip(), re.I):
         raise Unsupported(f"the conditional effect {rest.strip()!r} is not in the vocabulary")
     found = []
-    for part in _conjoined(rest[0].upper() + rest[1:]):
-        effect = parse_sentence(part, slot)
+    sentence = rest[0].upper() + rest[1:]
+    # FOW-UP-TO-R: "up to N target <things>" under the condition, each slot's effect done only if it holds.
+    up_to = _up_to(sentence, slot, targets) if targets is not None else None
+    for effect in up_to if up_to is not None else (parse_sentence(part, slot) for part in _conjoined(sentence)):
         if effect.get("condition") or effect.get("optional"):
             raise Unsupported("a conditional effect with a condition of its own is not in the vocabulary")
         effect["when"] = condition
