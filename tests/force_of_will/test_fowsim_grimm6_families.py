@@ -13,7 +13,7 @@ from adjudicator.force_of_will.ability.grammar import Unsupported
 from adjudicator.force_of_will.ability.lines import map_ability
 
 from .fowsim_db import card, entry, printed
-from .helpers import act, code_of, player, pool, to_field, to_hand, to_standby
+from .helpers import act, both_pass, code_of, player, pool, to_field, to_hand, to_standby
 from .real import board_of, hero_started, judgment_action, play, real_started, resolve_all, stats
 
 
@@ -252,3 +252,45 @@ def test_fow_effect_if_r_up_to_two_targets_without_the_race() -> None:
     """FOW-EFFECT-IF-R with CMF-050 and no Wererabbit in ann's field: the mode resolves and does nothing."""
     state, victims = _rabbit_kick(wererabbit=False)
     assert set(victims) <= {e.id for e in player(state, "bob").field}
+
+
+# -- FOW-AN-OPPONENT-R -------------------------------------------------------------------------------------
+
+
+def _loup_garou_attacks(moon: bool) -> int:
+    """ann's CMF-028 (a Werewolf: whenever a Werewolf she controls attacks, it deals 100 damage to an
+    opponent, 200 instead while she controls a Moon) attacks bob; with ``moon`` ann controls TST-R06 given
+    the race Moon. bob's life lost once the attack's trigger resolved (before battle damage)."""
+    state = hero_started(("CMF-028",), changed={"TST-R06": {"races": ["Moon"]}})
+    wolf = to_field(state, "ann", "CMF-028")
+    if moon:
+        to_field(state, "ann", "TST-R06")
+    life = player(state, "bob").life
+    state = act(state, {"type": "start_battle", "player": "ann"})
+    for _ in range(4):
+        if state.decision is not None and state.decision.kind == "declare_attack":
+            break
+        state = act(state, {"type": "pass", "player": state.priority})
+    state = act(state, {"type": "declare_attack", "player": "ann", "attacker": wolf, "target": "bob"})
+    for pending in list(state.pending):
+        state = act(state, {"type": "play_automatic", "player": pending.controller, "pending": pending.id, "targets": []})
+    assert [c.card for c in state.chase] == [wolf]
+    state = both_pass(state)
+    assert not state.chase
+    return life - player(state, "bob").life
+
+
+def test_fow_an_opponent_r_damage_to_the_one_opponent() -> None:
+    """FOW-AN-OPPONENT-R with CMF-028 attacking: bob is dealt 100 damage; with a Moon in ann's field 200
+    instead (FOW-EFFECT-IF-R: never both)."""
+    assert entry("CMF-028")["supported"]
+    assert [e["each"] for e in card("CMF-028")["abilities"][1]["effects"]] == ["your_opponent", "your_opponent"]
+    assert _loup_garou_attacks(moon=False) == 100
+    assert _loup_garou_attacks(moon=True) == 200
+
+
+def test_fow_an_opponent_r_instead_after_damage_to_each_resonator_refused() -> None:
+    """FOW-EFFECT-IF-R: "this card deals N damage instead" after damage to each resonator of a group (no
+    one target, no one player) stays refused."""
+    reason = _refused("Deal 100 damage to each resonator. If you control a Moon, this card deals 200 damage instead.", "chant")
+    assert "damage instead" in reason

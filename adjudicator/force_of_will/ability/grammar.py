@@ -918,11 +918,12 @@ FAMILIES: list[Family] = [
     (re.compile(rf"(?:Deal|{SELF} deals) {_AMOUNT} damage for each (?P<per>.+?) to {TARGET}", re.I), _damage),
     (re.compile(rf"(?:Deal|{SELF} deals) {_AMOUNT} damage to each {_EACH_PRE}(?P<noun>J/resonator|resonator){_EACH_MAX}{_WHOSE}", re.I), _damage_each),
     (
-        re.compile(rf"(?:Deal|{SELF} deals) {_AMOUNT} damage to (?P<who>your opponent|you|each player)", re.I),
+        # FOW-AN-OPPONENT-R: "an opponent" is the one opponent of a two-player game (CR 102.1).
+        re.compile(rf"(?:Deal|{SELF} deals) {_AMOUNT} damage to (?P<who>your opponent|an opponent|you|each player)", re.I),
         lambda m, slot: {
             "op": "damage",
             "amount": _hundreds(m.group("amount"), "damage"),
-            "each": {"your opponent": "your_opponent", "you": "you", "each player": "each_player"}[m.group("who").lower()],
+            "each": {"your opponent": "your_opponent", "an opponent": "your_opponent", "you": "you", "each player": "each_player"}[m.group("who").lower()],
         },
     ),
     # FOW-TRIG-DEALT-R: "that much" is the damage of a "whenever this card is dealt damage" trigger
@@ -1340,7 +1341,8 @@ def _conditional_effects(cond: str, rest: str, before: list[dict[str, Any]], slo
     instead = re.fullmatch(r"(?:it|this card) deals (?P<amount>\d{1,6}) damage instead", rest.strip(), re.I)
     if instead is not None:
         previous = before[-1] if before else None
-        if previous is None or previous["op"] != "damage" or previous.get("when") or previous.get("unless") or previous.get("each") or previous.get("per"):
+        # FOW-EFFECT-IF-R: the damage to one target, or to your opponent (one player).
+        if previous is None or previous["op"] != "damage" or previous.get("when") or previous.get("unless") or previous.get("each", "your_opponent") != "your_opponent" or previous.get("per"):
             raise Unsupported("'it deals N damage instead' after no damage to one target is not in the vocabulary")
         replacement = {key: value for key, value in previous.items() if key != "unless"}
         replacement.update(amount=_hundreds(instead.group("amount"), "damage"), when=condition)
