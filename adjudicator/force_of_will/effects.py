@@ -804,6 +804,12 @@ def _perform(board: Board, item: ChaseItem, effect: AnyEffect, legal: list[bool]
         banish_chosen(board, item.card, events)
         return
     if isinstance(effect, ProduceEffect):
+        if effect.per is not None:
+            # FOW-PRODUCE-PER-R: one will per card counted as it resolves (none when none is).
+            times = board.per_count(effect.per, item.card, item.controller)
+            if times > 0:
+                produce_will(controller, item.card, effect.will * times, events)
+            return
         produce_will(controller, item.card, [*effect.will, *effect.more], events)  # FOW-WILL-EFFECT-R: one choice only
         return
     if isinstance(effect, GainGems | BanishGem):

@@ -570,6 +570,8 @@ class ProduceEffect(Effect, tag="produce", kw_only=True, frozen=True):
 
     will: Annotated[list[WillKind], msgspec.Meta(min_length=1, max_length=5)]
     more: Annotated[list[WillKind], msgspec.Meta(max_length=4)] = []
+    # "Produce {G} for each <group>" (FOW-PRODUCE-PER-R): one ``will`` (a single kind) per card counted.
+    per: PerCount | None = None
 
 
 class SetWeather(Effect, tag="weather", kw_only=True, frozen=True):

@@ -294,3 +294,24 @@ def test_fow_an_opponent_r_instead_after_damage_to_each_resonator_refused() -> N
     one target, no one player) stays refused."""
     reason = _refused("Deal 100 damage to each resonator. If you control a Moon, this card deals 200 damage instead.", "chant")
     assert "damage instead" in reason
+
+
+# -- FOW-PRODUCE-PER-R -------------------------------------------------------------------------------------
+
+
+def test_fow_produce_per_r_one_will_per_card_of_the_race() -> None:
+    """FOW-PRODUCE-PER-R with CMF-059 (a Musketeer: as it enters, produce one wind will per Musketeer
+    resonator you control): with another Musketeer (TST-R07 given the race) in ann's field, two wind will
+    are produced (CMF-059 itself counted)."""
+    assert entry("CMF-059")["supported"]
+    effect = card("CMF-059")["abilities"][0]["effects"][0]
+    assert effect["will"] == ["wind"] and effect["per"]["races"] == ["Musketeer"]
+    state = hero_started(("CMF-059",), changed={"TST-R07": {"races": ["Musketeer"]}})
+    to_field(state, "ann", "TST-R07")
+    state = resolve_all(play(state, "ann", to_hand(state, "ann", "CMF-059")))
+    assert player(state, "ann").pool.get("wind", 0) == 2
+
+
+def test_fow_produce_per_r_a_choice_for_each_refused() -> None:
+    """FOW-PRODUCE-PER-R: a will of a choice of attributes "for each" is not read."""
+    assert "for each" in _refused("[Enter] >>> Produce one will of any attribute for each Musketeer resonator you control.")

@@ -74,6 +74,17 @@ _WILL_COUNT = {"two": 2, "three": 3, "four": 4}
 _ANY_ATTRIBUTE = ["light", "fire", "water", "wind", "darkness"]
 
 
+def _produce_per(effect: dict[str, Any], per: str | None) -> dict[str, Any]:
+    """FOW-PRODUCE-PER-R: "Produce {G} for each <group>": one will of a single kind per counted card."""
+    if per is None:
+        return effect
+    if len(effect["will"]) != 1 or effect.get("more"):
+        raise Unsupported("'produce <will> for each' with a choice or several wills is not in the vocabulary")
+    from .lines import per_count
+
+    return effect | {"per": per_count(per)}
+
+
 def _produce_effect(text: str) -> dict[str, Any]:
     """FOW-WILL-EFFECT-R: the will an effect produces -- one will chosen among attributes as it resolves,
     or wills fixed by their symbols; several wills each chosen is refused."""
@@ -989,7 +1000,10 @@ FAMILIES: list[Family] = [
     ),
     (re.compile(r"Banish an? (?P<a>light|fire|water|wind|darkness) gem", re.I), lambda m, slot: {"op": "banish_gem", "attribute": m.group("a").lower()}),
     # FOW-WILL-EFFECT-R: "Produce {G}" / "{R}{R}" / "one will of any attribute" / "{W}, {R}, {U}, {G}, or {B}".
-    (re.compile(r"(?:Then )?[Pp]roduce (?P<will>\{[^.]+\}|one will of any attribute|(?:two|three|four) wills in any combination of [^.]+)"), lambda m, slot: _produce_effect(m.group("will"))),
+    (
+        re.compile(r"(?:Then )?[Pp]roduce (?P<will>\{[^.]+?\}|one will of any attribute|(?:two|three|four) wills in any combination of [^.]+?)(?: for each (?P<per>[^.]+))?"),
+        lambda m, slot: _produce_per(_produce_effect(m.group("will")), m.group("per")),
+    ),
     # FOW-GEM-R: "Gain a gem of any attribute" / "Banish a gem" -- the attribute chosen as it resolves.
     (re.compile(r"Gain a gem of any attribute", re.I), lambda m, slot: {"op": "gain_gems", "any_attribute": True}),
     (re.compile(r"Banish a gem", re.I), lambda m, slot: {"op": "banish_gem"}),
