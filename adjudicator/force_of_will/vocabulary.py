@@ -161,6 +161,9 @@ class TargetSpec(msgspec.Struct, forbid_unknown_fields=True, omit_defaults=True,
     optional: bool = False
     # "target [Addition:Field]" (FOW-FIELD-ADDITION-R): a field addition only.
     field: bool = False
+    # "target [Addition:Resonator]" (FOW-TARGET-ADDITION-RESONATOR-R, CR 1405.1a): an addition added to
+    # resonators only (not one added to J/resonators).
+    on_resonator: bool = False
 
 
 # Target kinds that name an object on the chase (a spell, or an activate ability: FOW-CANCEL-ABILITY-R).

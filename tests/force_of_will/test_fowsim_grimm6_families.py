@@ -13,7 +13,7 @@ from adjudicator.force_of_will.ability.grammar import Unsupported
 from adjudicator.force_of_will.ability.lines import map_ability
 
 from .fowsim_db import card, entry, printed
-from .helpers import act, both_pass, code_of, player, pool, to_field, to_hand, to_standby
+from .helpers import act, both_pass, code_of, player, pool, to_field, to_graveyard, to_hand, to_standby
 from .real import board_of, hero_started, judgment_action, play, real_started, resolve_all, stats
 
 
@@ -315,3 +315,36 @@ def test_fow_produce_per_r_one_will_per_card_of_the_race() -> None:
 def test_fow_produce_per_r_a_choice_for_each_refused() -> None:
     """FOW-PRODUCE-PER-R: a will of a choice of attributes "for each" is not read."""
     assert "for each" in _refused("[Enter] >>> Produce one will of any attribute for each Musketeer resonator you control.")
+
+
+# -- FOW-TARGET-ADDITION-RESONATOR-R -----------------------------------------------------------------------
+
+
+def _servant() -> tuple[Any, str, str, str]:
+    """ann plays CMF-009 (as it enters: put target [Addition:Resonator] from your graveyard into your hand);
+    her graveyard holds TAT-070 (an [Addition:Resonator]) and the reference TST-A01 (an addition added to
+    J/resonators). The state with the [Enter] ability pending."""
+    state = real_started("CMF-009", "TAT-070")
+    shoes = to_graveyard(state, "ann", "TAT-070")
+    blade = to_graveyard(state, "ann", "TST-A01")
+    state = play(state, "ann", to_hand(state, "ann", "CMF-009"))
+    state = both_pass(state)
+    assert state.pending
+    return state, state.pending[0].id, shoes, blade
+
+
+def test_fow_target_addition_resonator_r_back_to_hand() -> None:
+    """FOW-TARGET-ADDITION-RESONATOR-R with CMF-009: its [Enter] ability targets TAT-070 in ann's graveyard,
+    which goes to her hand."""
+    assert entry("CMF-009")["supported"]
+    assert card("CMF-009")["abilities"][0]["targets"][0]["on_resonator"]
+    state, pending, shoes, _ = _servant()
+    state = resolve_all(act(state, {"type": "play_automatic", "player": "ann", "pending": pending, "targets": [shoes]}))
+    assert shoes in player(state, "ann").hand
+
+
+def test_fow_target_addition_resonator_r_not_a_j_resonator_addition() -> None:
+    """FOW-TARGET-ADDITION-RESONATOR-R with CMF-009: an addition added to J/resonators (TST-A01) in ann's
+    graveyard is no legal target, refused with the code."""
+    state, pending, _, blade = _servant()
+    assert code_of(state, {"type": "play_automatic", "player": "ann", "pending": pending, "targets": [blade]}) == "FOW-TARGET-ADDITION-RESONATOR-R"

@@ -158,6 +158,9 @@ NOUNS: dict[str, str] = {
     "addition": "addition",
     # FOW-FIELD-ADDITION-R: "[Addition:Field]" is an addition that is a field addition.
     "[addition:field]": "addition",
+    # FOW-TARGET-ADDITION-RESONATOR-R: "[Addition:Resonator]" is an addition added to resonators only.
+    "[addition:resonator]": "addition",
+    "[addition: resonator]": "addition",
     "[addition: field]": "addition",
     "regalia": "regalia",
     "chant spell": "chant_spell",
@@ -198,7 +201,10 @@ def target_spec(match: re.Match[str]) -> dict[str, Any]:
     noun = match.group("noun").lower()
     kind = NOUNS[noun]
     spec: dict[str, Any] = {"kind": kind}
-    if noun.startswith("[addition"):
+    if noun.startswith("[addition") and noun.endswith("resonator]"):
+        # FOW-TARGET-ADDITION-RESONATOR-R (CR 1405.1a)
+        spec["on_resonator"] = True
+    elif noun.startswith("[addition"):
         # FOW-FIELD-ADDITION-R
         spec["field"] = True
     whose = (match.group("whose") or "").lower()
