@@ -292,7 +292,7 @@ def test_fow_an_opponent_r_damage_to_the_one_opponent() -> None:
 def test_fow_an_opponent_r_instead_after_damage_to_each_resonator_refused() -> None:
     """FOW-EFFECT-IF-R: "this card deals N damage instead" after damage to each resonator of a group (no
     one target, no one player) stays refused."""
-    reason = _refused("Deal 100 damage to each resonator. If you control a Moon, this card deals 200 damage instead.", "chant")
+    reason = _refused("Deal 100 damage to each resonator. If you control a Vampire, this card deals 300 damage instead.", "chant")
     assert "damage instead" in reason
 
 

@@ -70,8 +70,8 @@ _MISPRINTS: tuple[tuple[re.Pattern[str], str], ...] = (
     # "or" between two races ("X of Y" is no race of the database).
     (re.compile(r"\bNightmare of Fairy Tale\b"), "Nightmare or Fairy Tale"),
     (re.compile(r"\bImmortal of Werewolf\b"), "Immortal or Werewolf"),
-    # "Target resonator [+600/+600] until end of turn." (TAT-060): its verb dropped, the only one a chant
-    # prints before a stat change of a target until end of turn.
+    # A target resonator's stat change until end of turn without its verb "gains" (TAT-060): the only verb a
+    # chant prints before a stat change of a target.
     (re.compile(r"^Target resonator (\[[+-]\d{1,4}/[+-]\d{1,4}\]) until end of turn\b"), r"Target resonator gains \1 until end of turn"),
 )
 _KEYWORD_WORDS = "|".join([k.replace("_", " ") for k in KEYWORDS] + ["target attack"])
