@@ -808,7 +808,8 @@ def _perform(board: Board, item: ChaseItem, effect: AnyEffect, legal: list[bool]
             # FOW-PRODUCE-PER-R: one will per card counted as it resolves (none when none is).
             times = board.per_count(effect.per, item.card, item.controller)
             if times > 0:
-                produce_will(controller, item.card, effect.will * times, events)
+                wills: list[str] = [*effect.will] * times
+                produce_will(controller, item.card, wills, events)
             return
         produce_will(controller, item.card, [*effect.will, *effect.more], events)  # FOW-WILL-EFFECT-R: one choice only
         return

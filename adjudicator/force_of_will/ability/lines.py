@@ -1462,11 +1462,11 @@ def _map_ability(line: str, record: dict[str, Any]) -> None:
     if match and kind == "ruler":
         # FOW-JUDG-INSTEAD-TIERS-R: the printed cost, replaced by each later cost whose condition holds.
         tiers = []
-        for cond, cost in re.findall(r"If ([^,.]+), pay ((?:\{[^}]+\})+) instead", match.group("tiers"), re.I):
-            parsed = parse_cost(cost)
+        for tier_condition, tier_cost in re.findall(r"If ([^,.]+), pay ((?:\{[^}]+\})+) instead", match.group("tiers"), re.I):
+            parsed = parse_cost(tier_cost)
             if parsed is None or parsed.get("x"):
                 raise Unsupported("a Judgment cost with X is not supported")
-            tiers.append({"cost": parsed, "when": play_condition(cond)})
+            tiers.append({"cost": parsed, "when": play_condition(tier_condition)})
         judgment_cost = parse_cost(match.group("cost"))
         if judgment_cost is None or judgment_cost.get("x"):
             raise Unsupported("a Judgment cost with X is not supported")
