@@ -1,7 +1,8 @@
 """Grimm-cluster ability families, sixth batch: misprints of the card database read as printed, a "cannot
 play this ability if you don't control <a name with a comma>", an old Chant-Standby's "[Trigger] <state>:",
-"non-<Race>" groups -- each played with a real card named by
-id (the printed text stays in ../shared)."""
+"non-<Race>" groups, Judgment costs paid instead (optionally, or in tiers), a list of races, "up to N
+target" under a condition, damage to "an opponent", will produced per count, "target [Addition:Resonator]"
+-- each played with a real card named by id (the printed text stays in ../shared)."""
 
 from __future__ import annotations
 
@@ -9,26 +10,13 @@ from typing import Any
 
 from adjudicator.force_of_will import GAME
 from adjudicator.force_of_will.ability import normalize_line
-from adjudicator.force_of_will.ability.grammar import Unsupported
 from adjudicator.force_of_will.ability.lines import map_ability
 
 from .fowsim_db import card, entry, printed
+from .fowsim_db import line_record as _record
+from .fowsim_db import line_refusal as _refused
 from .helpers import act, both_pass, code_of, player, pool, to_field, to_graveyard, to_hand, to_standby
 from .real import board_of, hero_started, judgment_action, play, real_started, resolve_all, stats
-
-
-def _record(kind: str = "resonator") -> dict[str, Any]:
-    return {"id": "X", "types": [kind], "abilities": [], "targets": [], "effects": [], "keywords": []}
-
-
-def _refused(line: str, kind: str = "resonator") -> str:
-    """Why the importer's line reader refuses ``line`` (an invented wording, not a card's); fails if read."""
-    try:
-        map_ability(normalize_line(line), _record(kind))
-    except Unsupported as exc:
-        return str(exc)
-    raise AssertionError(f"{line!r} was read")
-
 
 # -- FOW-MISPRINT-R ----------------------------------------------------------------------------------------
 
