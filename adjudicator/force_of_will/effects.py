@@ -194,6 +194,9 @@ def resolve_top(
                 isinstance(effect, DiscardCards) and (effect.player != "you" or len(controller.hand) < effect.amount)
             ) and not (
                 isinstance(effect, BanishGem) and (controller.gems is UNSET or (effect.attribute is not None and effect.attribute not in controller.gems))
+            ) and not (
+                # FOW-PAY-LIFE-MAY-R (CR 105.4a): no more life is paid than its payer has.
+                isinstance(effect, LoseLife) and effect.pay and controller.life < effect.amount
             ):
                 state.chase.append(item)
                 state.decision = Decision(kind="may", player=item.controller, object=item.id, effect=index)

@@ -279,6 +279,8 @@ class LoseLife(Effect, tag="lose_life", kw_only=True, frozen=True):
 
     amount: NonNegHundreds
     player: Literal["you", "opponent"] = "you"
+    # "You may pay N life" (FOW-PAY-LIFE-MAY-R): offered only while the controller has N life or more.
+    pay: bool = False
 
 
 class FromGraveyard(Effect, tag="from_graveyard", kw_only=True, frozen=True):

@@ -336,3 +336,38 @@ def test_fow_target_addition_resonator_r_not_a_j_resonator_addition() -> None:
     graveyard is no legal target, refused with the code."""
     state, pending, _, blade = _servant()
     assert code_of(state, {"type": "play_automatic", "player": "ann", "pending": pending, "targets": [blade]}) == "FOW-TARGET-ADDITION-RESONATOR-R"
+
+
+# -- FOW-PAY-LIFE-MAY-R ------------------------------------------------------------------------------------
+
+
+def _rasputin_wiped(life: int) -> tuple[Any, str]:
+    """VIN001-070 (put into the graveyard from the field: you may pay 200 life; if you do, it returns to its
+    owner's hand) in ann's field at ``life``, then CFC-073's board wipe played and passed on."""
+    state = real_started("VIN001-070", "CFC-073")
+    player(state, "ann").life = life
+    dying = to_field(state, "ann", "VIN001-070")
+    state = play(state, "ann", to_hand(state, "ann", "CFC-073"))
+    for _ in range(12):
+        if (state.decision is not None and state.decision.kind == "may") or (not state.chase and not state.pending and dying in player(state, "ann").graveyard):
+            return state, dying
+        state = act(state, {"type": "pass", "player": state.priority})
+    raise AssertionError("the wipe did not resolve")
+
+
+def test_fow_pay_life_may_r_paid_the_card_returns() -> None:
+    """FOW-PAY-LIFE-MAY-R with VIN001-070 destroyed by CFC-073: ann pays 200 life and it goes to her hand."""
+    assert entry("VIN001-070")["supported"]
+    state, dying = _rasputin_wiped(4000)
+    assert state.decision is not None and state.decision.kind == "may"
+    state = resolve_all(act(state, {"type": "may", "player": "ann", "accept": True}))
+    assert dying in player(state, "ann").hand and player(state, "ann").life == 3800
+
+
+def test_fow_pay_life_may_r_not_offered_without_the_life() -> None:
+    """FOW-PAY-LIFE-MAY-R with VIN001-070 at 100 life: the payment is not offered, the card stays in the
+    graveyard and no life is lost; a life payment not made optional is refused."""
+    state, dying = _rasputin_wiped(100)
+    state = resolve_all(state)
+    assert dying in player(state, "ann").graveyard and player(state, "ann").life == 100
+    assert "not 'you may pay N life'" in _refused("[Enter] >>> Pay 200 life. Draw a card.")

@@ -999,6 +999,8 @@ FAMILIES: list[Family] = [
         _mill,
     ),
     (re.compile(rf"(?P<who>You|Your opponent) loses? {_AMOUNT} life", re.I), _lose_life),
+    # FOW-PAY-LIFE-MAY-R: "(you may) pay N life" -- read only as an optional effect (see parse_effects).
+    (re.compile(rf"Pay {_AMOUNT} life", re.I), lambda m, slot: {"op": "lose_life", "amount": _hundreds(m.group("amount"), "life"), "pay": True}),
     # FOW-GEM-R: "Gain a <attribute> gem (and a <attribute> gem)" / "Banish a <attribute> gem".
     (
         re.compile(r"Gain an? (?P<a>light|fire|water|wind|darkness) gem(?: and an? (?P<b>light|fire|water|wind|darkness) gem)?", re.I),
@@ -1693,6 +1695,9 @@ def parse_effects(text: str, *, that_much: bool = False, victim: bool = False) -
             for piece in each_player_and(part):
                 effects.append(parse_sentence(piece, slot))
     trailing_targets(targets)
+    if any(effect.get("pay") and not effect.get("optional") for effect in effects):
+        # FOW-PAY-LIFE-MAY-R: a life payment the text does not make optional (more than its payer has?).
+        raise Unsupported("'pay N life' that is not 'you may pay N life' is not in the vocabulary")
     if len(targets) > 8:
         raise Unsupported("more than 8 targets")
     if any(effect.get("target") == "victim" for effect in effects) and not victim:

@@ -137,9 +137,10 @@ def normalize_line(text: str) -> str:
     line = re.sub(own + r"(Put (?:an?|one|two|three|four|five|\d{1,2}) \[[+-]\d{1,4}/[+-]\d{1,4}\] counters?) on it(?=\.?$|\. )", r"\1\2 on this card", line, flags=re.I)
     # FOW-SELF-FROM-GRAVEYARD-R: after "when this card is put into a graveyard from your field", "put (return)
     # it into (to) its owner's hand" is this card, from that graveyard into its owner's (your) hand.
+    # Also after "You may <optional effect>. If you do, " (FOW-IF-YOU-DO-R).
     line = re.sub(
-        r"^(When this card is put into (?:(?:your|a) )?graveyard from your field >>> )(?:Put|Return) it (?:in)?to its owner's hand(?=\.?$)",
-        r"\1Put this card from your graveyard into your hand",
+        r"^(When this card is put into (?:(?:your|a) )?graveyard from your field >>> (?:You may [^.]+\. If you do, )?)(P|p|R|r)(?:ut|eturn) it (?:in)?to its owner's hand(?=\.?$)",
+        lambda m: m.group(1) + ("P" if m.group(2).isupper() else "p") + "ut this card from your graveyard into your hand",
         line,
         flags=re.I,
     )
