@@ -371,3 +371,27 @@ def test_fow_pay_life_may_r_not_offered_without_the_life() -> None:
     state = resolve_all(state)
     assert dying in player(state, "ann").graveyard and player(state, "ann").life == 100
     assert "not 'you may pay N life'" in _refused("[Enter] >>> Pay 200 life. Draw a card.")
+
+
+# -- FOW-JUDG-LESS-NAMES-R ---------------------------------------------------------------------------------
+
+
+def test_fow_judg_less_names_r_each_name_once() -> None:
+    """FOW-JUDG-LESS-NAMES-R with CMF-074 (its Judgment: nine generic will, three less for each of three
+    named cards its player controls), as read, given to the reference ruler; reference resonators bear two
+    of the names: two cards of one name lower it once (six will, not three), cards of two names twice."""
+    assert entry("CMF-074")["supported"]
+    judgment = card("CMF-074")["judgment"]
+    names = judgment["less"]["per"]["names"]
+    assert judgment["cost"] == {"free": 9} and judgment["less"]["free"] == 3 and len(names) == 3
+    state = hero_started(
+        (), changed={"TST-RU1": {"judgment": judgment}, "TST-R06": {"name": names[0]}, "TST-R08": {"name": names[0]}, "TST-R07": {"name": names[1]}}
+    )
+    to_field(state, "ann", "TST-R06")
+    to_field(state, "ann", "TST-R08")
+    assert code_of(state, judgment_action(state, {"void": 3})) in _WRONG_WILL
+    assert code_of(state, judgment_action(state, {"void": 6})) is None
+    to_field(state, "ann", "TST-R07")
+    assert code_of(state, judgment_action(state, {"void": 6})) in _WRONG_WILL
+    state = act(state, judgment_action(state, {"void": 3}))
+    assert state.chase

@@ -1472,6 +1472,18 @@ def _map_ability(line: str, record: dict[str, Any]) -> None:
             raise Unsupported("a Judgment cost with X is not supported")
         record["judgment"] = {"cost": judgment_cost, "instead_tiers": tiers}
         return
+    match = re.fullmatch(
+        r'\[Judgment\]\s*(?:Pay\s*)?(?P<cost>\{\d{1,2}\})[.:]\s*If you control "(?P<a>[^"]+)", you pay \{(?P<n>[1-9])\} less to play this (?:ability|judgment process)\.'
+        r'\s*So does "(?P<b>[^"]+)" and "(?P<c>[^"]+)"\.?',
+        text,
+        re.I,
+    )
+    if match and kind == "ruler":
+        # FOW-JUDG-LESS-NAMES-R: N less for each of the named cards you control (each name once).
+        names = [match.group(g) for g in ("a", "b", "c")]
+        per = {"what": "card", "names": names, "distinct_names": True}
+        record["judgment"] = {"cost": parse_cost(match.group("cost")), "less": {"free": int(match.group("n")), "per": per}}
+        return
     match = re.fullmatch(r"(?:\[Continuous\]\s*:?\s*)?Treat this card as (?:an? )?(\w+) magic stone(?: and (?:an? )?(\w+) magic stone)?\.?", text, re.I)
     if match and kind == "magic_stone":
         stone_type_line(record, [w for w in match.groups() if w])
