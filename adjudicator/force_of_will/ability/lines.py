@@ -1461,28 +1461,17 @@ def _map_ability(line: str, record: dict[str, Any]) -> None:
     match = re.fullmatch(r"\[Judgment\]\s*(?:Pay\s*)?(?P<cost>(?:\{[^}]+\})+)\.\s*(?P<tiers>(?:If [^,.]+, pay (?:\{[^}]+\})+ instead\.?\s*){1,3})", text, re.I)
     if match and kind == "ruler":
         # FOW-JUDG-INSTEAD-TIERS-R: the printed cost, replaced by each later cost whose condition holds.
-        tiers = []
-        for tier_condition, tier_cost in re.findall(r"If ([^,.]+), pay ((?:\{[^}]+\})+) instead", match.group("tiers"), re.I):
-            parsed = parse_cost(tier_cost)
-            if parsed is None or parsed.get("x"):
-                raise Unsupported("a Judgment cost with X is not supported")
-            tiers.append({"cost": parsed, "when": play_condition(tier_condition)})
-        judgment_cost = parse_cost(match.group("cost"))
-        if judgment_cost is None or judgment_cost.get("x"):
-            raise Unsupported("a Judgment cost with X is not supported")
-        record["judgment"] = {"cost": judgment_cost, "instead_tiers": tiers}
+        tiers = [
+            {"cost": _judgment_will(cost), "when": play_condition(condition)}
+            for condition, cost in re.findall(r"If ([^,.]+), pay ((?:\{[^}]+\})+) instead", match.group("tiers"), re.I)
+        ]
+        record["judgment"] = {"cost": _judgment_will(match.group("cost")), "instead_tiers": tiers}
         return
-    match = re.fullmatch(
-        r'\[Judgment\]\s*(?:Pay\s*)?(?P<cost>\{\d{1,2}\})[.:]\s*If you control "(?P<a>[^"]+)", you pay \{(?P<n>[1-9])\} less to play this (?:ability|judgment process)\.'
-        r'\s*So does "(?P<b>[^"]+)" and "(?P<c>[^"]+)"\.?',
-        text,
-        re.I,
-    )
+    match = _JUDGMENT_LESS_NAMES.fullmatch(text)
     if match and kind == "ruler":
         # FOW-JUDG-LESS-NAMES-R: N less for each of the named cards you control (each name once).
-        names = [match.group(g) for g in ("a", "b", "c")]
-        per = {"what": "card", "names": names, "distinct_names": True}
-        record["judgment"] = {"cost": parse_cost(match.group("cost")), "less": {"free": int(match.group("n")), "per": per}}
+        per = {"what": "card", "names": [match.group(g) for g in ("a", "b", "c")], "distinct_names": True}
+        record["judgment"] = {"cost": _judgment_will(match.group("cost")), "less": {"free": int(match.group("n")), "per": per}}
         return
     match = re.fullmatch(r"(?:\[Continuous\]\s*:?\s*)?Treat this card as (?:an? )?(\w+) magic stone(?: and (?:an? )?(\w+) magic stone)?\.?", text, re.I)
     if match and kind == "magic_stone":
@@ -1858,6 +1847,21 @@ def play_condition(text: str) -> dict[str, Any]:
         names = [n for n in (match.group("a"), match.group("b")) if n]
         return {"ruler_names": names, "j_ruler_names": names}
     return as_long_as(text)
+
+
+_JUDGMENT_LESS_NAMES = re.compile(
+    r'\[Judgment\]\s*(?:Pay\s*)?(?P<cost>\{\d{1,2}\})[.:]\s*If you control "(?P<a>[^"]+)", you pay \{(?P<n>[1-9])\} less to play this (?:ability|judgment process)\.'
+    r'\s*So does "(?P<b>[^"]+)" and "(?P<c>[^"]+)"\.?',
+    re.I,
+)
+
+
+def _judgment_will(text: str) -> dict[str, Any]:
+    """A Judgment's will cost (symbols), refused with X."""
+    cost = parse_cost(text)
+    if cost is None or cost.get("x"):
+        raise Unsupported("a Judgment cost with X is not supported")
+    return cost
 
 
 def trigger_condition(text: str) -> dict[str, Any]:
