@@ -395,3 +395,24 @@ def test_fow_judg_less_names_r_each_name_once() -> None:
     assert code_of(state, judgment_action(state, {"void": 6})) in _WRONG_WILL
     state = act(state, judgment_action(state, {"void": 3}))
     assert state.chase
+
+
+# -- FOW-N-TARGETS-R ---------------------------------------------------------------------------------------
+
+
+def test_fow_n_targets_r_each_slot_chosen() -> None:
+    """FOW-N-TARGETS-R with AOA-065 (a chant dealing 200 damage to two target resonators): both of bob's
+    resonators are dealt 200 (before its look at the top card waits for ann); one target only is refused (two must be chosen), the same one twice too."""
+    assert entry("AOA-065")["supported"]
+    slots = card("AOA-065")["targets"]
+    assert len(slots) == 2 and not any(s.get("optional") for s in slots)
+    state = real_started("AOA-065")
+    first, second = to_field(state, "bob", "TST-R05"), to_field(state, "bob", "TST-R10")
+    spell = to_hand(state, "ann", "AOA-065")
+    play_it = {"type": "play_card", "player": "ann", "card": spell, "payment": {"pool": {"wind": 1}}}
+    pool(state, "ann", wind=1)
+    assert code_of(state, play_it | {"targets": [first]}) == "FOW-PLAY-1"
+    assert code_of(state, play_it | {"targets": [first, first]}) == "FOW-PLAY-1"
+    # Its second sentence (look at the top card, then put it back or at the bottom) waits for ann after the damage.
+    state = both_pass(act(state, play_it | {"targets": [first, second]}))
+    assert board_of(state).entity(first).damage == 200 and board_of(state).entity(second).damage == 200  # type: ignore[union-attr]

@@ -1761,7 +1761,10 @@ def _no_recover_them(effects: list[dict[str, Any]], targets: list[dict[str, Any]
     raise Unsupported("'it doesn't recover' names no card changed just before")
 
 
-_UP_TO = re.compile(r"\b[Uu]p to (?P<n>one|two|three|four) (?P<target>target .+?)(?= (?:to|gains?|cannot|don't|doesn't|from|on|into|in|and|this|until)\b|$)")
+# FOW-N-TARGETS-R: "two (three, four) target <things>" without "up to": as many slots, each one chosen.
+_UP_TO = re.compile(
+    r"\b(?:(?P<upto>[Uu]p to )(?P<n>one|two|three|four)|(?P<exact>[Tt]wo|[Tt]hree|[Ff]our)) (?P<target>target .+?)(?= (?:to|gains?|cannot|don't|doesn't|from|on|into|in|and|this|until)\b|$)"
+)
 _PLURAL_NOUNS = (("J/resonators", "J/resonator"), ("resonators", "resonator"), ("magic stones", "magic stone"), ("additions", "addition"), ("entities", "entity"))
 
 
@@ -1779,7 +1782,7 @@ def _up_to(sentence: str, slot: Slot, targets: list[dict[str, Any]]) -> list[dic
             break
     else:
         if not any(re.search(rf"\b{re.escape(singular)}\b", phrase) for _, singular in _PLURAL_NOUNS):
-            raise Unsupported(f"'up to N {match.group('target')}' is not in the vocabulary")
+            raise Unsupported(f"'{'up to ' if match.group('upto') else ''}N {match.group('target')}' is not in the vocabulary")
     rest = sentence[match.end() :]
     if match.start() == 0:
         # The targets are the subject: the verb agrees with one of them.
@@ -1790,9 +1793,10 @@ def _up_to(sentence: str, slot: Slot, targets: list[dict[str, Any]]) -> list[dic
     first = len(targets)
     effect = parse_sentence(one, slot)
     if effect.get("target") != first or len(targets) != first + 1:
-        raise Unsupported(f"'up to N target' in {sentence!r} names no one target of the effect")
-    count = NUMBER_WORDS[match.group("n").lower()]
-    targets[first]["optional"] = True
+        raise Unsupported(f"'{'up to ' if match.group('upto') else ''}N target' in {sentence!r} names no one target of the effect")
+    count = NUMBER_WORDS[(match.group("n") or match.group("exact")).lower()]
+    if match.group("upto"):
+        targets[first]["optional"] = True
     found = [effect]
     for _ in range(count - 1):
         found.append({**effect, "target": slot(dict(targets[first]))})
