@@ -509,6 +509,7 @@ class Board:
         count = 0
         # FOW-COUNT-ATTRIBUTES-R: the attributes of the counted cards, when the count is of those.
         attributes: set[str] = set()
+        names: set[str] = set()  # FOW-JUDG-LESS-NAMES-R: the names the counted cards of the field bear
         for player in self.state.players:
             if (per.whose == "you") != (player.id == controller) and per.whose != "all":
                 continue
@@ -516,6 +517,7 @@ class Board:
                 for _, card in self.field_matches(per, player, source):
                     count += 1
                     attributes.update(card.attributes)
+                    names.add(card.name)
                 ruler = player.ruler
                 if per.distinct_attributes and per.what == "card" and ruler is not None:
                     attributes.update(self.card(ruler.id).attributes)  # CR 307.4a: a ruler area's card too
@@ -531,6 +533,7 @@ class Board:
                         and (not per.names or card.name in per.names)
                     ):
                         count += 1
+                        names.add(card.name)
                 continue
             if per.zone in ("entered", "attacked", "to_graveyard"):
                 # FOW-ENTERED-THIS-TURN-R: the cards put into the field under this player's control this turn;
@@ -560,6 +563,8 @@ class Board:
                 for c in cards
                 if (per.what == "card" or self.card(c).type == per.what) and (not per.races or set(per.races) & set(self.card(c).races))
             )
+        if per.distinct_names:
+            return len(names)
         return len(attributes) if per.distinct_attributes else count
 
     def field_matches(self, per: PerCount, player: Player, source: str) -> Iterator[tuple[Entity, CardDef]]:

@@ -319,7 +319,7 @@ def collect_card_errors(card: CardDef, defs: dict[str, CardDef], pointer: str) -
         errors.append(FieldError(pointer + "/targets", "only chants and J/resonator additions target as they are played"))
     if card.trigger is not None and kind != "chant":
         errors.append(FieldError(pointer + "/trigger", "[Trigger] is supported on chants"))
-    if card.trigger is not None and card.trigger.cost is not None and card.trigger.condition is not None:
+    if card.trigger is not None and sum(part is not None for part in (card.trigger.cost, card.trigger.condition, card.trigger.when)) > 1:
         errors.append(FieldError(pointer + "/trigger", "a [Trigger] has a cost or a condition, not both"))
     if card.incarnation is not None and (kind != "resonator" or not card.incarnation):
         errors.append(FieldError(pointer + "/incarnation", "[Incarnation] names at least one attribute, on a resonator"))

@@ -209,6 +209,9 @@ def resolve_top(
                 isinstance(effect, DiscardCards) and (effect.player != "you" or len(controller.hand) < effect.amount)
             ) and not (
                 isinstance(effect, BanishGem) and (controller.gems is UNSET or (effect.attribute is not None and effect.attribute not in controller.gems))
+            ) and not (
+                # FOW-PAY-LIFE-MAY-R (CR 105.4a): no more life is paid than its payer has.
+                isinstance(effect, LoseLife) and effect.pay and controller.life < effect.amount
             ):
                 state.chase.append(item)
                 state.decision = Decision(kind="may", player=item.controller, object=item.id, effect=index)
@@ -829,6 +832,9 @@ def _among(board: Board, item: ChaseItem, among: EachFilter, card_id: str) -> bo
         return False
     if (among.races and not set(among.races) & set(card.races)) or set(among.not_races) & set(card.races):
         return False
+    if set(among.not_races) & set(card.races):
+        # FOW-EACH-NON-RACE-R
+        return False
     if among.with_keyword is not None or among.without_keyword is not None:
         keywords = board.keywords(entity)
         if (among.with_keyword is not None and among.with_keyword not in keywords) or (among.without_keyword is not None and among.without_keyword in keywords):
@@ -899,6 +905,13 @@ def _perform(board: Board, item: ChaseItem, effect: AnyEffect, legal: list[bool]
         banish_chosen(board, item.card, events)
         return
     if isinstance(effect, ProduceEffect):
+        if effect.per is not None:
+            # FOW-PRODUCE-PER-R: one will per card counted as it resolves (none when none is).
+            times = board.per_count(effect.per, item.card, item.controller)
+            if times > 0:
+                wills: list[str] = [*effect.will] * times
+                produce_will(controller, item.card, wills, events)
+            return
         produce_will(controller, item.card, [*effect.will, *effect.more], events)  # FOW-WILL-EFFECT-R: one choice only
         return
     if isinstance(effect, GainGems | BanishGem):

@@ -225,6 +225,9 @@ def check_play_card(board: Board, player: Player, action: PlayCard) -> Violation
     if card.trigger is not None:
         if card.trigger.condition is not None and not condition_holds(board, card.trigger.condition, player.id, False):
             return violation("FOW-KW-TRIGGER", f"the [Trigger] condition of {card.name} ({card.trigger.condition}) is not met", path="/action/card")
+        if card.trigger.when is not None and not board.holds(card.trigger.when, action.card, player.id):
+            # FOW-KW-TRIGGER-IF-R (CR 1413.2b, 1413.4): an old [Trigger]'s state must hold as the card is played.
+            return violation("FOW-KW-TRIGGER-IF-R", f"the [Trigger] condition of {card.name} does not hold now", path="/action/card")
     elif "quickcast" not in card.keywords and not main_timing(state, player.id):
         return _main_timing_violation(state, f"{card.name} (no [Quickcast]) can be played")
     if action.awakening and card.awakening is None:
@@ -863,7 +866,18 @@ def _printed_judgment_costs(board: Board, player: Player, card: CardDef) -> list
     if judgment.instead is not None and judgment.instead_when is not None:
         # FOW-JUDG-INSTEAD-R: "You pay <cost> rather than pay this cost if <condition>" -- that cost only.
         ruler_id = card.id if player.ruler is None else player.ruler.id
-        return [judgment.instead] if board.holds(judgment.instead_when, ruler_id, player.id) else [judgment.cost]
+        # "If <condition>, you may pay <cost> to play this ability instead": the printed cost too.
+        if not board.holds(judgment.instead_when, ruler_id, player.id):
+            return [judgment.cost]
+        return [judgment.instead, judgment.cost] if judgment.instead_may and judgment.instead != judgment.cost else [judgment.instead]
+    if judgment.instead_tiers:
+        # FOW-JUDG-INSTEAD-TIERS-R: each "pay <cost> instead" whose condition holds replaces the cost before it.
+        ruler_id = card.id if player.ruler is None else player.ruler.id
+        cost = judgment.cost
+        for tier in judgment.instead_tiers:
+            if tier.when is not None and board.holds(tier.when, ruler_id, player.id):
+                cost = tier.cost
+        return [cost]
     less = judgment.less
     if less is None:
         return [judgment.cost]

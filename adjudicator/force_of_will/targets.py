@@ -179,6 +179,8 @@ def _filter_problem(spec: TargetSpec, card: CardDef) -> tuple[str, str] | None:
     """The filters of a target slot: attributes, races, races it must not have, total cost bounds."""
     if spec.field and "field" not in card.subtypes:
         return "FOW-FIELD-ADDITION-R", f"{card.name} is not an [Addition:Field]"
+    if spec.on_resonator and not ("j_resonator" in card.subtypes and card.targets and card.targets[0].kind == "resonator"):
+        return "FOW-TARGET-ADDITION-RESONATOR-R", f"{card.name} is not an [Addition:Resonator]"
     if spec.attributes and not set(spec.attributes) & set(card.attributes):
         return "FOW-PLAY-1", f"{card.name} is not {' or '.join(spec.attributes)}"
     races = {r.lower() for r in card.races}

@@ -166,6 +166,9 @@ class TargetSpec(msgspec.Struct, forbid_unknown_fields=True, omit_defaults=True,
     optional: bool = False
     # "target [Addition:Field]" (FOW-FIELD-ADDITION-R): a field addition only.
     field: bool = False
+    # "target [Addition:Resonator]" (FOW-TARGET-ADDITION-RESONATOR-R, CR 1405.1a): an addition added to
+    # resonators only (not one added to J/resonators).
+    on_resonator: bool = False
 
 
 # Target kinds that name an object on the chase (a spell, or an activate ability: FOW-CANCEL-ABILITY-R).
@@ -190,6 +193,8 @@ class EachFilter(msgspec.Struct, forbid_unknown_fields=True, omit_defaults=True,
 
     attributes: list[Attribute] = []
     races: list[ShortText] = []
+    # "non-<Race>" (FOW-EACH-NON-RACE-R): none of these races.
+    not_races: list[ShortText] = []
     max_cost: Annotated[int, msgspec.Meta(ge=0, le=99)] | None = None
     other: bool = False
     # "with [Flying]" / "without [Flying]" (FOW-KEYWORD-FILTER-R).
@@ -290,6 +295,8 @@ class LoseLife(Effect, tag="lose_life", kw_only=True, frozen=True):
     # "Its controller loses N life" (FOW-LOSE-LIFE-ITS-CONTROLLER-R): the controller of this target instead of
     # ``player`` (nothing when the target is no longer legal).
     of: TargetRef | None = None
+    # "You may pay N life" (FOW-PAY-LIFE-MAY-R): offered only while the controller has N life or more.
+    pay: bool = False
 
 
 class FromGraveyard(Effect, tag="from_graveyard", kw_only=True, frozen=True):
@@ -616,6 +623,8 @@ class ProduceEffect(Effect, tag="produce", kw_only=True, frozen=True):
 
     will: Annotated[list[WillKind], msgspec.Meta(min_length=1, max_length=5)]
     more: Annotated[list[WillKind], msgspec.Meta(max_length=4)] = []
+    # "Produce {G} for each <group>" (FOW-PRODUCE-PER-R): one ``will`` (a single kind) per card counted.
+    per: PerCount | None = None
 
 
 class SetWeather(Effect, tag="weather", kw_only=True, frozen=True):
@@ -889,6 +898,9 @@ class PerCount(msgspec.Struct, forbid_unknown_fields=True, omit_defaults=True, f
     # "different attributes among <cards>" (FOW-COUNT-ATTRIBUTES-R): how many attributes the counted cards
     # have between them (a card of no attribute adds none), not how many cards.
     distinct_attributes: bool = False
+    # "If you control "A", you pay {N} less ... So does "B" and "C"." (FOW-JUDG-LESS-NAMES-R): how many of
+    # ``names`` the counted cards of the field bear between them (a name once however many bear it).
+    distinct_names: bool = False
     # With ``zone: entered`` (FOW-COUNT-ENTERED-R): "that entered your field this turn" of cards "you control".
     still: bool = False
     # With ``what`` counter (FOW-J-RULER-COUNTER-R): "<name> counter(s) on your J/ruler", not on the source card.
@@ -1102,6 +1114,11 @@ class Judgment(msgspec.Struct, forbid_unknown_fields=True, omit_defaults=True, f
     # "You pay <instead> rather than pay this cost if <instead_when>" (FOW-JUDG-INSTEAD-R).
     instead: Cost | None = None
     instead_when: AsLongAs | None = None
+    # "If <instead_when>, you may pay <instead> to play this ability instead": either cost while it holds.
+    instead_may: bool = False
+    # "Pay <cost>. If <when>, pay <cost> instead. If ..." (FOW-JUDG-INSTEAD-TIERS-R): the cost of the last
+    # sentence whose condition holds, else the printed one.
+    instead_tiers: Annotated[list[JudgmentChoice], msgspec.Meta(max_length=3)] = []
     # "[Judgment] Banish a <filter>" (FOW-COST-BANISH-R): resonators named by the payment's ``banish``.
     banish: BanishCost | None = None
     # The ruler's other [Judgment] sections (FOW-JUDG-CHOICE-R): its player does one of them.
@@ -1110,10 +1127,13 @@ class Judgment(msgspec.Struct, forbid_unknown_fields=True, omit_defaults=True, f
 
 class TriggerSpec(msgspec.Struct, forbid_unknown_fields=True, omit_defaults=True, frozen=True):
     """``[Trigger] (Cost): effect`` or ``[Trigger] (Condition): effect`` -- both played with the timing of
-    an activate ability (CR 1113.2a-b).  The automatic "when ..." form (CR 1113.2c) is not supported."""
+    an activate ability (CR 1113.2a-b).  The automatic "when ..." form (CR 1113.2c) is not supported.
+    ``when``: an old card's "[Trigger] (If / While) <state>: effect" (FOW-KW-TRIGGER-IF-R, CR 1413.2b, 1413.4,
+    1413.4a): played with activate timing, without a [Trigger] cost, only while the state holds."""
 
     cost: Cost | None = None
     condition: Condition | None = None
+    when: AsLongAs | None = None
 
 
 class Awakening(msgspec.Struct, forbid_unknown_fields=True, omit_defaults=True, frozen=True):

@@ -14,6 +14,9 @@ from typing import Any
 
 import msgspec
 
+from adjudicator.force_of_will.ability import normalize_line
+from adjudicator.force_of_will.ability.grammar import Unsupported
+from adjudicator.force_of_will.ability.lines import map_ability
 from adjudicator.force_of_will.importer import import_fowsim, map_card
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -101,3 +104,17 @@ def without_text(value: Any) -> Any:
     if isinstance(value, list):
         return [without_text(v) for v in value]
     return value
+
+
+def line_record(kind: str = "resonator") -> dict[str, Any]:
+    """An empty card record of one type, as the importer's line reader fills it."""
+    return {"id": "X", "types": [kind], "abilities": [], "targets": [], "effects": [], "keywords": []}
+
+
+def line_refusal(line: str, kind: str = "resonator") -> str:
+    """Why the importer's line reader refuses ``line`` (an invented wording, not a card's); fails if read."""
+    try:
+        map_ability(normalize_line(line), line_record(kind))
+    except Unsupported as exc:
+        return str(exc)
+    raise AssertionError(f"{line!r} was read")

@@ -8,27 +8,14 @@ from typing import Any
 
 from adjudicator.force_of_will import GAME
 from adjudicator.force_of_will.ability import normalize_line
-from adjudicator.force_of_will.ability.grammar import Unsupported
 from adjudicator.force_of_will.ability.lines import map_ability
 from adjudicator.force_of_will.state import State
 
 from .fowsim_db import card, entry, printed
+from .fowsim_db import line_record as _record
+from .fowsim_db import line_refusal as _refused
 from .helpers import act, code_of, player, pool, to_field, to_hand
 from .real import added, board_of, hero_started, judgment_action, real_started, resolve_all, stats
-
-
-def _record(kind: str = "resonator") -> dict[str, Any]:
-    return {"id": "X", "types": [kind], "abilities": [], "targets": [], "effects": [], "keywords": []}
-
-
-def _refused(line: str, kind: str = "resonator") -> str:
-    """Why the importer's line reader refuses ``line`` (an invented wording, not a card's); fails if read."""
-    try:
-        map_ability(normalize_line(line), _record(kind))
-    except Unsupported as exc:
-        return str(exc)
-    raise AssertionError(f"{line!r} was read")
-
 
 # -- FOW-CANNOT-PLAY-IF-R ----------------------------------------------------------------------------------
 

@@ -74,6 +74,17 @@ _WILL_COUNT = {"two": 2, "three": 3, "four": 4}
 _ANY_ATTRIBUTE = ["light", "fire", "water", "wind", "darkness"]
 
 
+def _produce_per(effect: dict[str, Any], per: str | None) -> dict[str, Any]:
+    """FOW-PRODUCE-PER-R: "Produce {G} for each <group>": one will of a single kind per counted card."""
+    if per is None:
+        return effect
+    if len(effect["will"]) != 1 or effect.get("more"):
+        raise Unsupported("'produce <will> for each' with a choice or several wills is not in the vocabulary")
+    from .lines import per_count
+
+    return effect | {"per": per_count(per)}
+
+
 def _produce_effect(text: str) -> dict[str, Any]:
     """FOW-WILL-EFFECT-R: the will an effect produces -- one will chosen among attributes as it resolves,
     or wills fixed by their symbols; several wills each chosen is refused."""
@@ -147,6 +158,9 @@ NOUNS: dict[str, str] = {
     "addition": "addition",
     # FOW-FIELD-ADDITION-R: "[Addition:Field]" is an addition that is a field addition.
     "[addition:field]": "addition",
+    # FOW-TARGET-ADDITION-RESONATOR-R: "[Addition:Resonator]" is an addition added to resonators only.
+    "[addition:resonator]": "addition",
+    "[addition: resonator]": "addition",
     "[addition: field]": "addition",
     "regalia": "regalia",
     "chant spell": "chant_spell",
@@ -187,7 +201,10 @@ def target_spec(match: re.Match[str]) -> dict[str, Any]:
     noun = match.group("noun").lower()
     kind = NOUNS[noun]
     spec: dict[str, Any] = {"kind": kind}
-    if noun.startswith("[addition"):
+    if noun.startswith("[addition") and noun.endswith("resonator]"):
+        # FOW-TARGET-ADDITION-RESONATOR-R (CR 1405.1a)
+        spec["on_resonator"] = True
+    elif noun.startswith("[addition"):
         # FOW-FIELD-ADDITION-R
         spec["field"] = True
     whose = (match.group("whose") or "").lower()
@@ -256,6 +273,8 @@ def _adjectives(text: str) -> tuple[str, list[str], list[str]]:
     state = ""
     attributes: list[str] = []
     races: list[str] = []
+    # "Vampire, Immortal or Werewolf": a list of races, its last joined by "or" (FOW-RACE-LIST-R).
+    text = re.sub(r",(?= [A-Z][\w'-]*(?: [A-Z][\w'-]*)*(?:,| or ))", " or", text) if re.search(r"[A-Z][\w'-]*, [A-Z][\w' -]*? or [A-Z]", text) else text
     words = text.split()
     index = 0
     while index < len(words):
@@ -365,7 +384,8 @@ def _scope(m: re.Match[str]) -> str:
 
 # Before the noun of an each/all scope: "other", attributes and races ("all other fire resonators");
 # after it, "with total cost N or less" (FOW-EACH-FILTER-R).
-_EACH_PRE = r"(?P<other>other )?(?P<pre>(?:(?!(?:all|each|other)\b)[A-Za-z]+ (?:or )?){0,3}?)"
+# "Non-<Race> resonators" (FOW-EACH-NON-RACE-R): the race none of them has.
+_EACH_PRE = r"(?P<other>other )?(?P<pre>(?:(?!(?:all|each|other)\b)(?:[Nn]on-)?[A-Za-z]+ (?:or )?){0,3}?)"
 _EACH_MAX = r"(?: with total cost (?P<max>\d{1,2}) or less)?(?: (?P<kwway>with|without) \[(?P<kw>[A-Za-z ]+)\])?"
 
 
@@ -373,6 +393,15 @@ def _among(m: re.Match[str] | _PumpMatch) -> dict[str, Any] | None:
     """FOW-EACH-FILTER-R: the filter of an each/all scope, None when it has none."""
     among: dict[str, Any] = {}
     pre = (m.group("pre") or "").strip()
+    if re.match(r"non-", pre, re.I):
+        # FOW-EACH-NON-RACE-R: "non-<Race>" alone before the noun: the J/resonators without that race.
+        state, attributes, races = ("", [], []) if "non-" in pre[4:].lower() else _adjectives(pre[4:])
+        if state or attributes or len(races) != 1:
+            raise Unsupported(f"the group 'all {pre}' is not in the vocabulary (only 'non-<Race>' alone)")
+        among["not_races"] = races
+        pre = ""
+    if "non-" in pre.lower():
+        raise Unsupported(f"the group 'all {pre}' is not in the vocabulary (only 'non-<Race>' alone)")
     if pre:
         state, attributes, races = _adjectives(pre)
         if state and state not in ("rested", "recovered"):
@@ -1041,11 +1070,12 @@ FAMILIES: list[Family] = [
     (re.compile(rf"(?:Deal|{SELF} deals) {_AMOUNT} damage for each (?P<per>.+?) to {TARGET}", re.I), _damage),
     (re.compile(rf"(?:Deal|{SELF} deals) {_AMOUNT} damage to each {_EACH_PRE}(?P<noun>J/resonator|resonator){_EACH_MAX}{_WHOSE}", re.I), _damage_each),
     (
-        re.compile(rf"(?:Deal|{SELF} deals) {_AMOUNT} damage to (?P<who>your opponent|you|each player)", re.I),
+        # FOW-AN-OPPONENT-R: "an opponent" is the one opponent of a two-player game (CR 102.1).
+        re.compile(rf"(?:Deal|{SELF} deals) {_AMOUNT} damage to (?P<who>your opponent|an opponent|you|each player)", re.I),
         lambda m, slot: {
             "op": "damage",
             "amount": _hundreds(m.group("amount"), "damage"),
-            "each": {"your opponent": "your_opponent", "you": "you", "each player": "each_player"}[m.group("who").lower()],
+            "each": {"your opponent": "your_opponent", "an opponent": "your_opponent", "you": "you", "each player": "each_player"}[m.group("who").lower()],
         },
     ),
     # FOW-TRIG-DEALT-R: "that much" is the damage of a "whenever this card is dealt damage" trigger
@@ -1121,6 +1151,8 @@ FAMILIES: list[Family] = [
         _mill,
     ),
     (re.compile(rf"(?P<who>You|Your opponent) loses? {_AMOUNT} life", re.I), _lose_life),
+    # FOW-PAY-LIFE-MAY-R: "(you may) pay N life" -- read only as an optional effect (see parse_effects).
+    (re.compile(rf"Pay {_AMOUNT} life", re.I), lambda m, slot: {"op": "lose_life", "amount": _hundreds(m.group("amount"), "life"), "pay": True}),
     # FOW-GEM-R: "Gain a <attribute> gem (and a <attribute> gem)" / "Banish a <attribute> gem".
     (
         re.compile(r"Gain an? (?P<a>light|fire|water|wind|darkness) gem(?: and an? (?P<b>light|fire|water|wind|darkness) gem)?", re.I),
@@ -1128,7 +1160,10 @@ FAMILIES: list[Family] = [
     ),
     (re.compile(r"Banish an? (?P<a>light|fire|water|wind|darkness) gem", re.I), lambda m, slot: {"op": "banish_gem", "attribute": m.group("a").lower()}),
     # FOW-WILL-EFFECT-R: "Produce {G}" / "{R}{R}" / "one will of any attribute" / "{W}, {R}, {U}, {G}, or {B}".
-    (re.compile(r"(?:Then )?[Pp]roduce (?P<will>\{[^.]+\}|one will of any attribute|(?:two|three|four) wills in any combination of [^.]+)"), lambda m, slot: _produce_effect(m.group("will"))),
+    (
+        re.compile(r"(?:Then )?[Pp]roduce (?P<will>\{[^.]+?\}|one will of any attribute|(?:two|three|four) wills in any combination of [^.]+?)(?: for each (?P<per>[^.]+))?"),
+        lambda m, slot: _produce_per(_produce_effect(m.group("will")), m.group("per")),
+    ),
     # FOW-GEM-R: "Gain a gem of any attribute" / "Banish a gem" -- the attribute chosen as it resolves.
     (re.compile(r"Gain a gem of any attribute", re.I), lambda m, slot: {"op": "gain_gems", "any_attribute": True}),
     (re.compile(r"Banish a gem", re.I), lambda m, slot: {"op": "banish_gem"}),
@@ -1577,8 +1612,10 @@ def _conditional_effects(cond: str, rest: str, before: list[dict[str, Any]], slo
     if re.search(r"\binstead\b", rest, re.I) or re.match(r"(?:you may|it|they)\b", rest.strip(), re.I):
         raise Unsupported(f"the conditional effect {rest.strip()!r} is not in the vocabulary")
     found = []
-    for part in _conjoined(rest[0].upper() + rest[1:]):
-        effect = parse_sentence(part, slot)
+    sentence = rest[0].upper() + rest[1:]
+    # FOW-UP-TO-R: "up to N target <things>" under the condition, each slot's effect done only if it holds.
+    up_to = _up_to(sentence, slot, targets) if targets is not None else None
+    for effect in up_to if up_to is not None else (parse_sentence(part, slot) for part in _conjoined(sentence)):
         if effect.get("condition") or effect.get("optional"):
             raise Unsupported("a conditional effect with a condition of its own is not in the vocabulary")
         effect["when"] = condition
@@ -1765,6 +1802,13 @@ def parse_effects(text: str, *, that_much: bool = False, victim: bool = False) -
         text,
     )
     text = _bare_race_targets(text)
+    # FOW-EACH-NON-RACE-R: "<group> gain [a] and <group> gain [b] until end of turn" is two sentences, each
+    # until end of turn.
+    text = re.sub(
+        r"(?:(?<=^)|(?<=\. ))(?P<a>[A-Z][\w/ -]*? resonators gain \[[+-]?\d{1,4}/[+-]?\d{1,4}\]) and (?P<b>[A-Z][\w/ -]*? resonators gain \[[+-]?\d{1,4}/[+-]?\d{1,4}\]) until end of turn",
+        r"\g<a> until end of turn. \g<b> until end of turn",
+        text,
+    )
     # FOW-SEARCH-TOP-R: the search, the shuffle of the rest of that deck and the card put on top of it are
     # one instruction.
     text = re.sub(
@@ -1934,6 +1978,9 @@ def parse_effects(text: str, *, that_much: bool = False, victim: bool = False) -
             for piece in each_player_and(part):
                 effects.append(parse_sentence(piece, slot))
     trailing_targets(targets)
+    if any(effect.get("pay") and not effect.get("optional") for effect in effects):
+        # FOW-PAY-LIFE-MAY-R: a life payment the text does not make optional (more than its payer has?).
+        raise Unsupported("'pay N life' that is not 'you may pay N life' is not in the vocabulary")
     if len(targets) > 8:
         raise Unsupported("more than 8 targets")
     if any(effect.get("target") == "victim" for effect in effects) and not victim:
@@ -1997,7 +2044,10 @@ def _no_recover_them(effects: list[dict[str, Any]], targets: list[dict[str, Any]
     raise Unsupported("'it doesn't recover' names no card changed just before")
 
 
-_UP_TO = re.compile(r"\b[Uu]p to (?P<n>one|two|three|four) (?P<target>target .+?)(?= (?:to|gains?|cannot|don't|doesn't|from|on|into|in|and|this|until)\b|$)")
+# FOW-N-TARGETS-R: "two (three, four) target <things>" without "up to": as many slots, each one chosen.
+_UP_TO = re.compile(
+    r"\b(?:(?P<upto>[Uu]p to )(?P<n>one|two|three|four)|(?P<exact>[Tt]wo|[Tt]hree|[Ff]our)) (?P<target>target .+?)(?= (?:to|gains?|cannot|don't|doesn't|from|on|into|in|and|this|until)\b|$)"
+)
 _PLURAL_NOUNS = (("J/resonators", "J/resonator"), ("resonators", "resonator"), ("magic stones", "magic stone"), ("additions", "addition"), ("entities", "entity"))
 
 
@@ -2015,7 +2065,7 @@ def _up_to(sentence: str, slot: Slot, targets: list[dict[str, Any]]) -> list[dic
             break
     else:
         if not any(re.search(rf"\b{re.escape(singular)}\b", phrase) for _, singular in _PLURAL_NOUNS):
-            raise Unsupported(f"'up to N {match.group('target')}' is not in the vocabulary")
+            raise Unsupported(f"'{'up to ' if match.group('upto') else ''}N {match.group('target')}' is not in the vocabulary")
     rest = sentence[match.end() :]
     if match.start() == 0:
         # The targets are the subject: the verb agrees with one of them.
@@ -2026,9 +2076,10 @@ def _up_to(sentence: str, slot: Slot, targets: list[dict[str, Any]]) -> list[dic
     first = len(targets)
     effect = parse_sentence(one, slot)
     if effect.get("target") != first or len(targets) != first + 1:
-        raise Unsupported(f"'up to N target' in {sentence!r} names no one target of the effect")
-    count = NUMBER_WORDS[match.group("n").lower()]
-    targets[first]["optional"] = True
+        raise Unsupported(f"'{'up to ' if match.group('upto') else ''}N target' in {sentence!r} names no one target of the effect")
+    count = NUMBER_WORDS[(match.group("n") or match.group("exact")).lower()]
+    if match.group("upto"):
+        targets[first]["optional"] = True
     found = [effect]
     for _ in range(count - 1):
         found.append({**effect, "target": slot(dict(targets[first]))})

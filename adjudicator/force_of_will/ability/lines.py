@@ -530,8 +530,8 @@ def plural_group(text: str) -> str:
 # graveyard from the field this turn" -- what left your field for a graveyard this turn (the engine changes
 # no control: a card in your field is yours, its graveyard yours).
 _TO_GRAVEYARD = re.compile(
-    r"(?:an? )?(?P<what>resonator|J/resonator|card|(?P<race>[A-Z][\w'-]*(?: [A-Z][\w'-]*)*))(?: you control(?:led)?)?(?: was)? put into "
-    r"(?:a graveyard from your field|(?:a|your) graveyard from the field) this turn"
+    r"(?:an? )?(?P<what>resonator|J/resonator|card|(?P<race>[A-Z][\w'-]*(?: [A-Z][\w'-]*)*))(?: you control(?:led)?)?(?: was| is)? put into "
+    r"(?:a graveyard from your field|(?:a|your) graveyard from (?:the|a) field) this turn"
 )
 
 
@@ -1519,12 +1519,13 @@ def _map_ability(line: str, record: dict[str, Any]) -> None:
     match = re.fullmatch(
         r"\[Judgment\]\s*(?:Pay\s*)?(?P<cost>(?:\{[^}]+\})+)[.:]\s*(?:Play this (?:ability|judgment process) only if (?P<only>.+?)"
         r"|You cannot play this (?:ability|judgment process) if (?P<not>.+?)"
-        r"|You pay (?P<alt>(?:\{[^}]+\})+) rather than pay this cost if (?P<cond>[^.]+?))\.?",
+        r"|You pay (?P<alt>(?:\{[^}]+\})+) rather than pay this cost if (?P<cond>[^.]+?)"
+        r"|If (?P<maycond>(?:[^,\"]|\"[^\"]*\"|, (?=[A-Z][\w' -]*(?:,| or )))+?), you may pay (?P<mayalt>(?:\{[^}]+\})+) to play this (?:ability|judgment process) instead)\.?",
         text,
         re.I,
     )
     if match and kind == "ruler":
-        judgment_cost, alt = parse_cost(match.group("cost")), parse_cost(match.group("alt"))
+        judgment_cost, alt = parse_cost(match.group("cost")), parse_cost(match.group("alt") or match.group("mayalt"))
         if judgment_cost is None or judgment_cost.get("x") or (alt or {}).get("x"):
             raise Unsupported("a Judgment cost with X is not supported")
         if match.group("only") or match.group("not"):
@@ -1534,7 +1535,25 @@ def _map_ability(line: str, record: dict[str, Any]) -> None:
             record["judgment"] = {"cost": judgment_cost, "when": when}
         else:
             # FOW-JUDG-INSTEAD-R: another cost, paid instead while a condition of the vocabulary holds.
-            record["judgment"] = {"cost": judgment_cost, "instead": alt or {}, "instead_when": play_condition(match.group("cond"))}
+            record["judgment"] = {"cost": judgment_cost, "instead": alt or {}, "instead_when": play_condition(match.group("cond") or match.group("maycond"))}
+            if match.group("maycond"):
+                # "If <condition>, you may pay <cost> to play this ability instead": either cost while it holds.
+                record["judgment"]["instead_may"] = True
+        return
+    match = re.fullmatch(r"\[Judgment\]\s*(?:Pay\s*)?(?P<cost>(?:\{[^}]+\})+)\.\s*(?P<tiers>(?:If [^,.]+, pay (?:\{[^}]+\})+ instead\.?\s*){1,3})", text, re.I)
+    if match and kind == "ruler":
+        # FOW-JUDG-INSTEAD-TIERS-R: the printed cost, replaced by each later cost whose condition holds.
+        tiers = [
+            {"cost": _judgment_will(cost), "when": play_condition(condition)}
+            for condition, cost in re.findall(r"If ([^,.]+), pay ((?:\{[^}]+\})+) instead", match.group("tiers"), re.I)
+        ]
+        record["judgment"] = {"cost": _judgment_will(match.group("cost")), "instead_tiers": tiers}
+        return
+    match = _JUDGMENT_LESS_NAMES.fullmatch(text)
+    if match and kind == "ruler":
+        # FOW-JUDG-LESS-NAMES-R: N less for each of the named cards you control (each name once).
+        per = {"what": "card", "names": [match.group(g) for g in ("a", "b", "c")], "distinct_names": True}
+        record["judgment"] = {"cost": _judgment_will(match.group("cost")), "less": {"free": int(match.group("n")), "per": per}}
         return
     match = re.fullmatch(r"(?:\[Continuous\]\s*:?\s*)?Treat this card as (?:an? )?(\w+) magic stone(?: and (?:an? )?(\w+) magic stone)?\.?", text, re.I)
     if match and kind == "magic_stone":
@@ -1791,6 +1810,14 @@ def _map_ability(line: str, record: dict[str, Any]) -> None:
         record["targets"].extend(targets)
         trailing_targets(record["targets"])
         return
+    match = re.fullmatch(r"\[Trigger\]\s*(?P<cond>(?:[^:{}\[]|\[[^\]]*\])+?)\s*:\s*(?P<body>.+)", text, re.I)
+    if match and kind == "chant":
+        record["trigger"] = trigger_condition(match.group("cond"))
+        effects, targets = parse_effects(match.group("body"))
+        record["effects"].extend(effects)
+        record["targets"].extend(targets)
+        trailing_targets(record["targets"])
+        return
     body = re.sub(r"^\[Continuous\]\s*:?\s*", "", text, flags=re.I)
     if kind == "addition":
         split = added_if_race(body, record, text)
@@ -1920,10 +1947,44 @@ def play_condition(text: str) -> dict[str, Any]:
     return as_long_as(text)
 
 
+_JUDGMENT_LESS_NAMES = re.compile(
+    r'\[Judgment\]\s*(?:Pay\s*)?(?P<cost>\{\d{1,2}\})[.:]\s*If you control "(?P<a>[^"]+)", you pay \{(?P<n>[1-9])\} less to play this (?:ability|judgment process)\.'
+    r'\s*So does "(?P<b>[^"]+)" and "(?P<c>[^"]+)"\.?',
+    re.I,
+)
+
+
+def _judgment_will(text: str) -> dict[str, Any]:
+    """A Judgment's will cost (symbols), refused with X."""
+    cost = parse_cost(text)
+    if cost is None or cost.get("x"):
+        raise Unsupported("a Judgment cost with X is not supported")
+    return cost
+
+
+def trigger_condition(text: str) -> dict[str, Any]:
+    """The part before the colon of an old chant's "[Trigger] <condition>: <effect>" (no will symbols):
+    "Anytime" is "pay {0}" (CR 1113.2a-1); a state now ("Your life is 2000 or lower", "If your Ruler is
+    ...", "While you control a Moon") is a condition checked as the card is played (FOW-KW-TRIGGER-IF-R, CR
+    1413.2b, 1413.4, 1413.4a: no cost); an event or a time ("When ...", "At the end of ...") makes the card
+    an automatic one (CR 1113.2c, 1413.2a), which is not in the vocabulary."""
+    text = text.strip()
+    if re.fullmatch(r"anytime", text, re.I):
+        return {"cost": {}}
+    if re.match(r"(?:when(?:ever)?|at)\b", text, re.I):
+        raise Unsupported(f"a [Trigger] condition of an event or a time, played as an automatic ability (CR 1113.2c, 1413.2a): '{text}' is not in the vocabulary")
+    state = re.sub(r"^(?:if|while) ", "", text, flags=re.I)
+    if re.fullmatch(r"an? (?:J/)?resonators? your opponent controls (?:is|are) attacking", state, re.I):
+        # The attacking J/resonator's kind is not one a state condition names (a J-ruler attacks too).
+        raise Unsupported(f"a [Trigger] condition '{text}' is not in the vocabulary")
+    return {"when": play_condition(state[0].lower() + state[1:])}
+
+
 _CANNOT_PLAY_IF = (
     # FOW-CANNOT-PLAY-IF-R: the negated wording and the condition it denies.
     (re.compile(r"you haven't put any (?P<what>.+?) into a field this turn", re.I), "you put a {what} into a field this turn"),
-    (re.compile(r"you (?:don't|do not) (?P<verb>control|have) (?P<what>[^,]+?)", re.I), "you {verb} {what}"),
+    # A quoted name may hold a comma ("Name, the Title").
+    (re.compile(r"you (?:don't|do not) (?P<verb>control|have) (?P<what>(?:[^,\"]|\"[^\"]*\")+?)", re.I), "you {verb} {what}"),
 )
 
 
@@ -1935,7 +1996,7 @@ def cannot_play_if(text: str) -> dict[str, Any]:
     text = text.strip().rstrip(".")
     for pattern, positive in _CANNOT_PLAY_IF:
         match = pattern.fullmatch(text)
-        if match and not re.search(r"\b(?:and|or|but|unless)\b", text, re.I):
+        if match and not re.search(r"\b(?:and|or|but|unless)\b", re.sub(r'"[^"]*"', '""', text), re.I):
             return play_condition(positive.format(**match.groupdict()))
     raise Unsupported(f"'you cannot play this ability if {text}' is not in the vocabulary")
 

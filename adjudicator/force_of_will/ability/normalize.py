@@ -10,13 +10,14 @@ Each rewrite below is a difference of *wording* only, documented by the Comprehe
   spelling, and a colon after it carries nothing;
 * after a trigger of this card ("When this card enters your field, ..."), a comma is the arrow, "it" is
   this card and the effect starts a sentence;
-* a trailing full stop or line break, doubled spaces; misprints of the database ("Look a the top", "yuor",
-  "Otherwhise", "put in into", "graveuard", "Product {W}" for "Produce {W}") spelled as the sentence means;
+* a trailing full stop or line break, doubled spaces; the misprint "Product {W}" for "Produce {W}";
 * FOW-OLD-CONT-AUTO-R: "[Continuous]" is ignored on old cards (CR 1407.2), so an old automatic ability
   printed "[Continuous]: When(ever)/At <condition>, <effect>" is "When(ever)/At <condition> >>> <effect>"
   (CR 1409.1);
 * FOW-OLD-ADDED-R: an old [Addition:Resonator]'s "Resonator with this" is the resonator it is added to
   (CR 1405.2b), which current cards call "added resonator".
+* FOW-MISPRINT-R: misprints of the card database (``_MISPRINTS``), each a misspelt word or a dropped letter
+  whose printed spelling is the only reading (CR 104.8e: the printed card is the card's text).
 """
 
 from __future__ import annotations
@@ -49,12 +50,32 @@ OWN_TRIGGER = (
     r"|When(?:ever)? this card (?:enters (?:the|your) field or )?leaves (?:the|your) field(?: for a non-field zone)?"
     r"|When(?:ever)? (?:an?|another) [\w /'-]+? (?:enters your field|enters the field under your control|is put into the field under your control|is put into your magic stone area)"
 )
-_MISPRINTS = (
-    (re.compile(r"\bLook a the top\b"), "Look at the top"),
-    (re.compile(r"\byuor\b"), "your"),
-    (re.compile(r"\bOtherwhise\b"), "Otherwise"),
-    (re.compile(r"\bput in into\b"), "put it into"),
-    (re.compile(r"\bgraveuard\b"), "graveyard"),
+# FOW-MISPRINT-R (CR 104.8e): misprint of the database -> the printed spelling, each the only reading of
+# its sentence (a misspelt word, a dropped or doubled letter or word); nothing else is corrected.
+_MISPRINTS: tuple[tuple[re.Pattern[str], str], ...] = (
+    (re.compile(r"\bThi card\b"), "This card"),  # "Thi card loses all abilities" (CMF-002)
+    (re.compile(r"\babilites\b"), "abilities"),  # CMF-010, MP01-047
+    (re.compile(r"\bOtherwhise\b"), "Otherwise"),  # TAT-043
+    (re.compile(r"\bput in into\b"), "put it into"),  # "put in into your graveyard" (TAT-043, NDR-037)
+    (re.compile(r"\bput put\b"), "put"),  # "and put put it into your hand" (TTW-063J)
+    (re.compile(r"\b([Yy])ou opponent\b"), r"\1our opponent"),  # "abilities you opponent controls" (CMF-062, SKL-071)
+    (re.compile(r"\b(if|If) your control\b"), r"\1 you control"),  # "if your control a Wererabbit" (CMF-050, TTT-071)
+    (re.compile(r"\b(if|If) you J/ruler\b"), r"\1 your J/ruler"),  # TAT-004, SDL5-009
+    (re.compile(r"\bthis card it put into\b", re.I), "this card is put into"),  # "When this card it put into" (TAT-039, MPR-077)
+    (re.compile(r"\bto is Ruler side\b"), "to its Ruler side"),  # "return this card to is Ruler side" (CMF-027J)
+    (re.compile(r"\binto it owner's\b"), "into its owner's"),  # "put it into it owner's field" (MOA-035, MOA-050)
+    (re.compile(r"\. The shuffle your\b"), ". Then shuffle your"),  # "... into your hand. The shuffle your deck." (MPR-064J)
+    (re.compile(r"\bSearch your main deck, for\b"), "Search your main deck for"),  # MPR-064J
+    # "Nightmare of Fairy Tale resonator" (CMF-015), "a Vampire, Immortal of Werewolf resonator" (CMF-061):
+    # "or" between two races ("X of Y" is no race of the database).
+    (re.compile(r"\bNightmare of Fairy Tale\b"), "Nightmare or Fairy Tale"),
+    (re.compile(r"\bImmortal of Werewolf\b"), "Immortal or Werewolf"),
+    # A target resonator's stat change until end of turn without its verb "gains" (TAT-060): the only verb a
+    # chant prints before a stat change of a target.
+    (re.compile(r"^Target resonator (\[[+-]\d{1,4}/[+-]\d{1,4}\]) until end of turn\b"), r"Target resonator gains \1 until end of turn"),
+    (re.compile(r"\bLook a the top\b"), "Look at the top"),  # look families (NDR-042, AOA-041, ACN-113, VIN003-045)
+    (re.compile(r"\byuor\b"), "your"),  # look families (NDR-042, AOA-041, ACN-113, VIN003-045)
+    (re.compile(r"\bgraveuard\b"), "graveyard"),  # look families (NDR-042, AOA-041, ACN-113, VIN003-045)
 )
 _KEYWORD_WORDS = "|".join([k.replace("_", " ") for k in KEYWORDS] + ["target attack"])
 _SPACES = re.compile(r"[ \t\u00a0]+")
@@ -69,6 +90,8 @@ def _restricts_barrier(before: str, parenthesis: str) -> bool:
 def normalize_line(text: str) -> str:
     """The line in its canonical spelling (see the module docstring); never changes what it says."""
     line = _SPACES.sub(" ", text.replace("\r", " ").replace("\n", " ")).strip()
+    for misprint, printed in _MISPRINTS:
+        line = misprint.sub(printed, line)
     # Reminder text: a parenthesis closing the line after a bracketed keyword or a [Energize]-like line.
     # "[Tag] (<Race>)" names a race in its parenthesis (FOW-KW-TAG-R): no reminder text.
     # Only a sentence is reminder text (it ends with a full stop, or opens as the printed reminders without
@@ -88,14 +111,6 @@ def normalize_line(text: str) -> str:
         # [Barrier] until end of turn. (It cannot be targeted ...)").
         line = re.sub(r"\s*\([^()]+\)$", "", line)
     line = line.replace("⇒", ">>>")
-    # Misprints of the database kept to one spelling ("Look a the top", "yuor deck", "Otherwhise", "put in
-    # into", "graveuard"): a letter dropped or swapped, the word the sentence says.
-    for wrong, right in _MISPRINTS:
-        line = wrong.sub(right, line)
-    # A misprint of "your opponent" ("you opponent"); "damage to an opponent" is the one opponent of a two-player
-    # game (CR 105.1), as "an opponent controls" is elsewhere.
-    line = re.sub(r"\b([Yy])ou opponent\b", r"\1our opponent", line)
-    line = re.sub(r"\bdamage to an opponent\b", "damage to your opponent", line)
     # Reminder text of [Enter] before its arrow: "[Enter] (When this card enters the field) >>> ..." (CR 1100).
     line = re.sub(r"^\[Enter\]\s*\(When this card enters the field\)\s*(?=>>>)", "[Enter] ", line)
     # A missing space before a bracket ("gains[+200/+200]") and a stray comma closing the line.
@@ -129,9 +144,10 @@ def normalize_line(text: str) -> str:
     line = re.sub(own + r"(Put (?:an?|one|two|three|four|five|\d{1,2}) \[[+-]\d{1,4}/[+-]\d{1,4}\] counters?) on it(?=\.?$|\. )", r"\1\2 on this card", line, flags=re.I)
     # FOW-SELF-FROM-GRAVEYARD-R: after "when this card is put into a graveyard from your field", "put (return)
     # it into (to) its owner's hand" is this card, from that graveyard into its owner's (your) hand.
+    # Also after "You may <optional effect>. If you do, " (FOW-IF-YOU-DO-R).
     line = re.sub(
-        r"^(When this card is put into (?:(?:your|a) )?graveyard from your field >>> )(?:Put|Return) it (?:in)?to its owner's hand(?=\.?$)",
-        r"\1Put this card from your graveyard into your hand",
+        r"^(When this card is put into (?:(?:your|a) )?graveyard from your field >>> (?:You may [^.]+\. If you do, )?)(P|p|R|r)(?:ut|eturn) it (?:in)?to its owner's hand(?=\.?$)",
+        lambda m: m.group(1) + ("P" if m.group(2).isupper() else "p") + "ut this card from your graveyard into your hand",
         line,
         flags=re.I,
     )
