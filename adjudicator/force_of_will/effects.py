@@ -1373,10 +1373,11 @@ def automatic_kind(pending: Pending) -> Literal["automatic", "ruler_automatic"]:
 def trigger_turn_step(board: Board, step: Literal["end_of_turn", "your_main_phase", "your_turn"], events: list[Event]) -> None:
     """FOW-TRIG-END-R (CR 505.3: "at end of turn" conditions happen as the end phase begins; "at the end
     of your turn" only in its controller's turn) and FOW-TRIG-MAIN-R (CR 504.1: "at the beginning of your
-    main phase", in its controller's turn): queue the abilities of the cards in the field, the turn
+    main phase", in its controller's turn; FOW-TRIG-EACH-PLAYER-R "of your opponent's turn / main phase" in
+    the other player's): queue the abilities of the cards in the field, the turn
     player's first."""
     state = board.state
-    wanted = {"end_of_turn": ("end_of_turn", "end_of_your_turn"), "your_main_phase": ("your_main_phase",), "your_turn": ("your_turn",)}[step]
+    wanted = {"end_of_turn": ("end_of_turn", "end_of_your_turn"), "your_main_phase": ("your_main_phase", "opponent_main_phase"), "your_turn": ("your_turn", "opponent_turn")}[step]
     players = sorted(state.players, key=lambda p: p.id != state.turn.player)
     for player in players:
         for entity in list(player.field):
@@ -1391,7 +1392,8 @@ def trigger_turn_step(board: Board, step: Literal["end_of_turn", "your_main_phas
             for index, ability in enumerate(board.defn(entity).abilities):
                 if not isinstance(ability, Automatic) or ability.trigger not in wanted:
                     continue
-                if ability.trigger != "end_of_turn" and player.id != state.turn.player:
+                if ability.trigger != "end_of_turn" and ability.trigger.startswith("opponent_") == (player.id == state.turn.player):
+                    # "your" steps in its controller's turn; FOW-TRIG-EACH-PLAYER-R "your opponent's" in the other's.
                     continue
                 queue(board, player.id, entity.id, index, events)
 

@@ -769,6 +769,10 @@ class Automatic(Ability, tag="automatic", kw_only=True, frozen=True):
         # FOW-TRIG-ENTERS-FROM-R: when this card is put into the field from your main deck / from a graveyard.
         "enters_from_deck",
         "enters_from_graveyard",
+        # FOW-TRIG-EACH-PLAYER-R: at the beginning of your opponent's turn / main phase (also the
+        # opponent's half of "each player's").
+        "opponent_turn",
+        "opponent_main_phase",
     ]
     stone_types: list[Attribute] = []
     # ``card_enters`` (FOW-TRIG-OTHER-ENTERS-R): which cards entering the field under your control trigger it.

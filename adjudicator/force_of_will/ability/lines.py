@@ -316,6 +316,8 @@ _TRIGGERS: list[tuple[str, str, tuple[str, ...]]] = [
     (r"At (?:the )?end of your turn", "end_of_your_turn", _FIELD_CARDS),
     (r"At the beginning of your main phase", "your_main_phase", _FIELD_CARDS),
     (r"At the beginning of your turn", "your_turn", _FIELD_CARDS),
+    (r"At the beginning of your opponent's main phase", "opponent_main_phase", _FIELD_CARDS),
+    (r"At the beginning of your opponent's turn", "opponent_turn", _FIELD_CARDS),
     (r"Whenever you gain life", "you_gain_life", _FIELD_CARDS),
     (r"Whenever damage is dealt to you", "damage_to_you", _FIELD_CARDS),
     (r"Whenever you gain a gem", "you_gain_gem", _FIELD_CARDS),
@@ -326,6 +328,9 @@ _TRIGGERS: list[tuple[str, str, tuple[str, ...]]] = [
 # FOW-TRIG-LEAVES-R: one ability with two trigger conditions, read as an [Enter] ability and a "leaves the
 # field" ability of the same effects (each event triggers the one of its condition).
 _ENTERS_OR_LEAVES = re.compile(r"When this card enters (?:the|your) field or leaves (?:the|your) field(?: for a non-field zone)? >>> (?P<body>.+)", re.I)
+# FOW-TRIG-EACH-PLAYER-R: "at the beginning of each player's turn (main phase) >>> That player <does>" is
+# the ability of "your" turn (main phase) on you and that of "your opponent's" on your opponent.
+_EACH_PLAYERS = re.compile(r"At the beginning of each player's (?P<step>turn|main phase) >>> That player (?P<verb>banish|lose|discard)e?s (?P<rest>[^.]+?)\.?", re.I)
 
 # FOW-TRIG-GRAVEYARD-R: a resonator put into a graveyard from your field, your opponent's, or any.
 _RESONATOR_TO_GRAVEYARD = re.compile(
@@ -1539,6 +1544,16 @@ def _map_ability(line: str, record: dict[str, Any]) -> None:
         record["abilities"].append(_automatic("enter", match.group("body"), text))
         _map_ability(f"When this card leaves the field >>> {match.group('body')}", record)
         record["abilities"][-1]["text"] = text
+        return
+    match = _EACH_PLAYERS.fullmatch(text)
+    if match and kind in _FIELD_CARDS:
+        # FOW-TRIG-EACH-PLAYER-R: "that player" is the turn player: you in your turn, your opponent in theirs.
+        verb, rest, step = match.group("verb").lower(), match.group("rest"), match.group("step").lower().replace(" ", "_")
+        if re.search(r"\b(?:that player|they|their|them|and)\b|,", rest, re.I):
+            raise Unsupported(f"'that player {verb}s {rest}' is not in the vocabulary")
+        mine = f"Banish {rest} you control" if verb == "banish" else f"You {verb} {rest}"
+        record["abilities"].append(_automatic(f"your_{step}", mine, text))
+        record["abilities"].append(_automatic(f"opponent_{step}", f"Your opponent {verb}{'es' if verb == 'banish' else 's'} {rest}", text))
         return
     match = re.fullmatch(r"\[Resonance\]\s*(?P<types>[A-Za-z ]+?)\s*>>> (?P<body>.+)", text, re.I)
     if match:

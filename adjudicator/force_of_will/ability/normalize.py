@@ -42,7 +42,7 @@ OWN_TRIGGER = (
     r"|When(?:ever)? this card is destroyed"
     r"|When(?:ever)? (?:an?|another) [\w /'-]+? you control attacks"
     r"|At (?:the )?end of (?:your )?turn"
-    r"|At the beginning of your (?:main phase|turn)"
+    r"|At the beginning of (?:your|your opponent's|each player's) (?:main phase|turn)"
     r"|Whenever you gain life|Whenever damage is dealt to you|Whenever you gain a gem"
     r"|When(?:ever)? this card (?:enters|is put into) (?:the|your) field from (?:your (?:main )?deck|a graveyard|your graveyard)"
     r"|When(?:ever)? this card (?:enters (?:the|your) field or )?leaves (?:the|your) field(?: for a non-field zone)?"
