@@ -724,10 +724,11 @@ class WillAbility(Ability, tag="will", kw_only=True, frozen=True):
 
 class PlayedFilter(msgspec.Struct, forbid_unknown_fields=True, omit_defaults=True, frozen=True):
     """Which spells played trigger ``spell_played`` (FOW-TRIG-PLAYED-R): played by ``by`` (you / your
-    opponent / any player), of one of ``types`` (any spell when empty), of one of ``attributes``."""
+    opponent / any player), of one of ``types`` (any spell when empty), of one of ``attributes``; a
+    ``rune`` is never played here (FOW-TRIG-PLAYED-RUNE-R: no deck holds one)."""
 
     by: Literal["you", "opponent", "any"] = "you"
-    types: list[Literal["resonator", "chant", "addition", "regalia"]] = []
+    types: list[Literal["resonator", "chant", "addition", "regalia", "rune"]] = []
     attributes: list[Attribute] = []
 
 
@@ -773,6 +774,8 @@ class Automatic(Ability, tag="automatic", kw_only=True, frozen=True):
         # opponent's half of "each player's").
         "opponent_turn",
         "opponent_main_phase",
+        # FOW-TRIG-RESTED-R: whenever this card (a recovered resonator, addition or regalia) becomes rested.
+        "becomes_rested",
     ]
     stone_types: list[Attribute] = []
     # ``card_enters`` (FOW-TRIG-OTHER-ENTERS-R): which cards entering the field under your control trigger it.

@@ -321,6 +321,7 @@ _TRIGGERS: list[tuple[str, str, tuple[str, ...]]] = [
     (r"Whenever you gain life", "you_gain_life", _FIELD_CARDS),
     (r"Whenever damage is dealt to you", "damage_to_you", _FIELD_CARDS),
     (r"Whenever you gain a gem", "you_gain_gem", _FIELD_CARDS),
+    (r"When(?:ever)? this card becomes rested", "becomes_rested", ("resonator", "addition", "regalia")),
     (r"When(?:ever)? this card leaves (?:the|your) field(?: for a non-field zone)?", "leaves", ("resonator", "addition", "regalia")),
     (r"When(?:ever)? this card (?:enters|is put into) (?:the|your) field from your (?:main )?deck", "enters_from_deck", ("resonator", "addition", "regalia")),
     (r"When(?:ever)? this card (?:enters|is put into) (?:the|your) field from (?:a|your) graveyard", "enters_from_graveyard", ("resonator", "addition", "regalia")),
@@ -347,7 +348,7 @@ _CARD_ENTERS = re.compile(
 )
 _SPELL_PLAYED = re.compile(
     r"When(?:ever)? (?P<who>you play|your opponent plays|a player plays) an? (?:(?P<attr>light|fire|water|wind|darkness) )?"
-    r"(?P<what>chant|addition|resonator|regalia|spell)(?: spell)? >>> (?P<body>.+)",
+    r"(?P<what>chant|addition|resonator|regalia|spell|rune)(?: spell)? >>> (?P<body>.+)",
     re.I,
 )
 _CARD_ATTACKS = re.compile(r"When(?:ever)? (?P<a>an?|another) (?P<what>[\w /'-]+?) you control attacks >>> (?P<body>.+)", re.I)
@@ -1568,12 +1569,15 @@ def _map_ability(line: str, record: dict[str, Any]) -> None:
         record["abilities"].append(resonance)
         return
     match = _SPELL_PLAYED.fullmatch(text)
-    if match and kind in _FIELD_CARDS:
+    if match and kind in (*_FIELD_CARDS, "ruler"):
         # FOW-TRIG-PLAYED-R: a spell of a kind played by you, your opponent or any player.
         who = match.group("who").lower()
         played: dict[str, Any] = {"by": "you" if who == "you play" else "opponent" if who.startswith("your opponent") else "any"}
         if match.group("what").lower() != "spell":
             played["types"] = [match.group("what").lower()]
+        if match.group("what").lower() == "rune" and (match.group("attr") or played["by"] != "you"):
+            # FOW-TRIG-PLAYED-RUNE-R: only "whenever you play a rune" (no deck here holds a rune) is read.
+            raise Unsupported("a rune played of an attribute, or by another player, is not in the vocabulary")
         if match.group("attr"):
             played["attributes"] = [match.group("attr").lower()]
         record["abilities"].append(_automatic("spell_played", match.group("body"), text) | {"played": played})
@@ -1980,7 +1984,7 @@ def refuse_outside_ruler_area(before: dict[str, Any], record: dict[str, Any]) ->
                 raise Unsupported("a ruler's continuous ability over itself or the card it is added to: a ruler in its ruler area has no ATK/DEF")
         elif kind == "will":
             raise Unsupported("a ruler's will ability (from its ruler area) is not in the vocabulary: will comes from cards in the field and the will coin")
-        elif ability.get("trigger") not in ("resonance", "played_less"):
+        elif ability.get("trigger") not in ("resonance", "played_less", "spell_played"):
             raise Unsupported(f"a ruler's {kind} ability: a ruler in its ruler area does not enter the field, attack or leave it, so none triggers (FOW-RULER-AREA-R)")
 
 

@@ -36,7 +36,7 @@ _ENTER = re.compile(
 # (:mod:`.lines`): attacking, blocking, going to a graveyard from the field, the end of the turn, the
 # beginning of the main phase.
 OWN_TRIGGER = (
-    r"When(?:ever)? this card (?:attacks or blocks|blocks or is blocked by a resonator|blocks or is blocked|is blocked|is dealt damage|attacks|blocks|deals damage to (?:your|an) opponent|deals damage to an? (?:J/)?resonator|deals damage)"
+    r"When(?:ever)? this card (?:becomes rested|attacks or blocks|blocks or is blocked by a resonator|blocks or is blocked|is blocked|is dealt damage|attacks|blocks|deals damage to (?:your|an) opponent|deals damage to an? (?:J/)?resonator|deals damage)"
     r"|When this card is put into (?:(?:your|a|its owner's) )?graveyard from (?:your|the|a) field"
     r"|When(?:ever)? a resonator (?:you control |your opponent controls )?is put into a graveyard from (?:a|the|your|your opponent's) field"
     r"|When(?:ever)? this card is destroyed"
