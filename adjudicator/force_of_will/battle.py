@@ -22,7 +22,7 @@ from ..core.game import Event
 from . import events as ev
 from .board import Board
 from .cards import owner_of
-from .effects import deal_damage, queue, trigger_for_card
+from .effects import deal_damage, queue, rest, trigger_for_card
 from .rules import violation
 from .state import (
     AssignPierce,
@@ -290,7 +290,7 @@ def declare_attack(board: Board, player: Player, action: DeclareAttack, events: 
     assert attacker is not None and action.target is not None
     if action.payment is not None:
         apply_payment(board, player, action.payment, events)  # FOW-MOBILIZE-R
-    attacker.rested = True
+    rest(board, attacker, events)  # FOW-TRIG-RESTED-R
     battle.attacker = action.attacker
     battle.target = action.target
     events.append(ev.Attack(player=player.id, attacker=action.attacker, target=action.target, rule="FOW-BATTLE-3"))
@@ -317,7 +317,7 @@ def declare_block(board: Board, player: Player, action: DeclareBlock, events: li
         assert blocker is not None
         if action.payment is not None:
             apply_payment(board, player, action.payment, events)  # FOW-MOBILIZE-R
-        blocker.rested = True
+        rest(board, blocker, events)  # FOW-TRIG-RESTED-R
         battle.blocker = action.blocker
         battle.blocked = True
         events.append(ev.Block(player=player.id, blocker=action.blocker, rule="FOW-BATTLE-4"))

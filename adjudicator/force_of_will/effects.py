@@ -1110,9 +1110,12 @@ def _perform(board: Board, item: ChaseItem, effect: AnyEffect, legal: list[bool]
     elif isinstance(effect, Rest | Recover):
         for target in targets:
             entity = board.entity(target)
-            if entity is not None:
-                entity.rested = isinstance(effect, Rest)
-                events.append((ev.Rested if entity.rested else ev.Recovered)(card=target))
+            if entity is not None and isinstance(effect, Rest):
+                events.append(ev.Rested(card=target))
+                rest(board, entity, events)
+            elif entity is not None:
+                entity.rested = False
+                events.append(ev.Recovered(card=target))
     elif isinstance(effect, PutCounters):
         name = effect.counter or f"{effect.atk:+d}/{effect.def_:+d}"
         for target in targets:
@@ -1284,6 +1287,19 @@ def _redirect(board: Board, source: str, target: str, amount: int, events: list[
     events.append(ev.DamageRedirected(source=source, target=target, to=instead, amount=amount, rule="FOW-REDIRECT-R"))
     deal_damage(board, source, instead, amount, events, battle=battle, redirected=True)
     return True
+
+
+def rest(board: Board, entity: Entity, events: list[Event]) -> None:
+    """``entity`` of the field rests (a cost, its attack or block, an effect); a recovered resonator,
+    addition or regalia that becomes rested triggers its "whenever this card becomes rested" abilities
+    (FOW-TRIG-RESTED-R, CR 906.1); one already rested does not become rested again."""
+    was_rested, entity.rested = entity.rested, True
+    if was_rested or "becomes_rested" not in board.cat.triggers:
+        return
+    controller = next((p.id for p in board.state.players if entity in p.field), board.owner(entity.id).id)
+    for index, ability in enumerate(board.defn(entity).abilities):
+        if isinstance(ability, Automatic) and ability.trigger == "becomes_rested":
+            queue(board, controller, entity.id, index, events)
 
 
 def trigger_player_event(board: Board, player: str, trigger: Literal["you_gain_life", "damage_to_you", "you_gain_gem", "leaves"], events: list[Event], left: Entity | None = None) -> None:
@@ -1480,12 +1496,16 @@ def trigger_for_card(
 
 def trigger_played(board: Board, player: str, spell: CardDef, events: list[Event]) -> None:
     """FOW-TRIG-PLAYED-R (CR 906.1, 906.3): ``player`` played ``spell`` (it is on the chase): each card in
-    the field whose "whenever you / your opponent / a player play(s) a <spell>" admits it triggers."""
+    the field, and each ruler in its ruler area (FOW-RULER-AREA-R), whose "whenever you / your opponent / a
+    player play(s) a <spell>" admits it triggers."""
     if "spell_played" not in board.cat.triggers:
         return
     for owner in board.state.players:
-        for entity in list(owner.field):
-            for index, ability in enumerate(board.defn(entity).abilities):
+        holders = [(entity.id, board.defn(entity), False) for entity in owner.field]
+        if owner.ruler is not None:
+            holders.append((owner.ruler.id, board.card(owner.ruler.id), True))
+        for source, defn, ruler_area in holders:
+            for index, ability in enumerate(defn.abilities):
                 if not isinstance(ability, Automatic) or ability.trigger != "spell_played" or ability.played is None:
                     continue
                 wanted = ability.played
@@ -1493,7 +1513,7 @@ def trigger_played(board: Board, player: str, spell: CardDef, events: list[Event
                     continue
                 if (wanted.types and spell.type not in wanted.types) or (wanted.attributes and not set(wanted.attributes) & set(attribute_words(spell))):
                     continue
-                queue(board, owner.id, entity.id, index, events)
+                queue(board, owner.id, source, index, events, ruler_area=ruler_area)
 
 
 def off_hand_less(board: Board, player: Player) -> tuple[int, bool] | None:
@@ -1558,10 +1578,11 @@ def automatic_kind(pending: Pending) -> Literal["automatic", "ruler_automatic"]:
 def trigger_turn_step(board: Board, step: Literal["end_of_turn", "your_main_phase", "your_turn"], events: list[Event]) -> None:
     """FOW-TRIG-END-R (CR 505.3: "at end of turn" conditions happen as the end phase begins; "at the end
     of your turn" only in its controller's turn) and FOW-TRIG-MAIN-R (CR 504.1: "at the beginning of your
-    main phase", in its controller's turn): queue the abilities of the cards in the field, the turn
+    main phase", in its controller's turn; FOW-TRIG-EACH-PLAYER-R "of your opponent's turn / main phase" in
+    the other player's): queue the abilities of the cards in the field, the turn
     player's first."""
     state = board.state
-    wanted = {"end_of_turn": ("end_of_turn", "end_of_your_turn"), "your_main_phase": ("your_main_phase",), "your_turn": ("your_turn",)}[step]
+    wanted = {"end_of_turn": ("end_of_turn", "end_of_your_turn"), "your_main_phase": ("your_main_phase", "opponent_main_phase"), "your_turn": ("your_turn", "opponent_turn")}[step]
     players = sorted(state.players, key=lambda p: p.id != state.turn.player)
     for player in players:
         for entity in list(player.field):
@@ -1576,7 +1597,8 @@ def trigger_turn_step(board: Board, step: Literal["end_of_turn", "your_main_phas
             for index, ability in enumerate(board.defn(entity).abilities):
                 if not isinstance(ability, Automatic) or ability.trigger not in wanted:
                     continue
-                if ability.trigger != "end_of_turn" and player.id != state.turn.player:
+                if ability.trigger != "end_of_turn" and ability.trigger.startswith("opponent_") == (player.id == state.turn.player):
+                    # "your" steps in its controller's turn; FOW-TRIG-EACH-PLAYER-R "your opponent's" in the other's.
                     continue
                 queue(board, player.id, entity.id, index, events)
 

@@ -365,8 +365,8 @@ def pay_cost_cards(board: Board, payment: Payment, banish_rule: str, events: lis
     for card_id in payment.rest:
         entity = board.entity(card_id)
         assert entity is not None
-        entity.rested = True
         events.append(ev.Rested(card=card_id))
+        effects.rest(board, entity, events)  # FOW-TRIG-RESTED-R
     for card_id in payment.discard:
         # FOW-COST-DISCARD-R: from its owner's hand to their graveyard, as the cost is paid.
         owner = board.owner(card_id)
@@ -636,7 +636,7 @@ def apply_activate(board: Board, player: Player, action: Activate, events: list[
         turn.played = [*(turn.played if turn.played is not UNSET else []), f"{action.card}/{action.ability}"]
     if ability.cost.rest:
         if entity is not None:
-            entity.rested = True
+            effects.rest(board, entity, events)  # FOW-TRIG-RESTED-R
         elif ruler is not None:
             ruler.rested = True
     j_ruler = j_ruler_of(player) if ability.cost.rest_j_ruler else None

@@ -801,10 +801,11 @@ class WillAbility(Ability, tag="will", kw_only=True, frozen=True):
 
 class PlayedFilter(msgspec.Struct, forbid_unknown_fields=True, omit_defaults=True, frozen=True):
     """Which spells played trigger ``spell_played`` (FOW-TRIG-PLAYED-R): played by ``by`` (you / your
-    opponent / any player), of one of ``types`` (any spell when empty), of one of ``attributes``."""
+    opponent / any player), of one of ``types`` (any spell when empty), of one of ``attributes``; a
+    ``rune`` is never played here (FOW-TRIG-PLAYED-RUNE-R: no deck holds one)."""
 
     by: Literal["you", "opponent", "any"] = "you"
-    types: list[Literal["resonator", "chant", "addition", "regalia"]] = []
+    types: list[Literal["resonator", "chant", "addition", "regalia", "rune"]] = []
     attributes: list[Attribute] = []
 
 
@@ -846,6 +847,12 @@ class Automatic(Ability, tag="automatic", kw_only=True, frozen=True):
         # FOW-TRIG-ENTERS-FROM-R: when this card is put into the field from your main deck / from a graveyard.
         "enters_from_deck",
         "enters_from_graveyard",
+        # FOW-TRIG-EACH-PLAYER-R: at the beginning of your opponent's turn / main phase (also the
+        # opponent's half of "each player's").
+        "opponent_turn",
+        "opponent_main_phase",
+        # FOW-TRIG-RESTED-R: whenever this card (a recovered resonator, addition or regalia) becomes rested.
+        "becomes_rested",
     ]
     stone_types: list[Attribute] = []
     # ``card_enters`` (FOW-TRIG-OTHER-ENTERS-R): which cards entering the field under your control trigger it

@@ -22,6 +22,7 @@ from ..core.errors import Violation
 from ..core.game import Event
 from . import events as ev
 from .board import Board, WillOption
+from .effects import rest
 from .rules import violation
 from .state import Entity, Payment, Player, WillUse
 from .vocabulary import SPECIFIED_WILL, CardDef, Cost, SpendOnly, WillAbility, WillKind
@@ -292,7 +293,7 @@ def apply_payment(board: Board, player: Player, payment: Payment, events: list[E
         if option.banish:
             board.leave_field(entity, "graveyard", events)
         elif option.rests:
-            entity.rested = True
+            rest(board, entity, events)  # FOW-TRIG-RESTED-R
     for kind, amount in payment.pool.items():
         left = player.pool[kind] - amount
         if left:

@@ -337,9 +337,12 @@ _TRIGGERS: list[tuple[str, str, tuple[str, ...]]] = [
     (r"At (?:the )?end of your turn", "end_of_your_turn", _FIELD_CARDS),
     (r"At the beginning of your main phase", "your_main_phase", _FIELD_CARDS),
     (r"At the beginning of your turn", "your_turn", _FIELD_CARDS),
+    (r"At the beginning of your opponent's main phase", "opponent_main_phase", _FIELD_CARDS),
+    (r"At the beginning of your opponent's turn", "opponent_turn", _FIELD_CARDS),
     (r"Whenever you gain life", "you_gain_life", _FIELD_CARDS),
     (r"Whenever damage is dealt to you", "damage_to_you", _FIELD_CARDS),
     (r"Whenever you gain a gem", "you_gain_gem", _FIELD_CARDS),
+    (r"When(?:ever)? this card becomes rested", "becomes_rested", ("resonator", "addition", "regalia")),
     (r"When(?:ever)? this card leaves (?:the|your) field(?: for a non-field zone)?", "leaves", ("resonator", "addition", "regalia")),
     (r"When(?:ever)? this card (?:enters|is put into) (?:the|your) field from your (?:main )?deck", "enters_from_deck", ("resonator", "addition", "regalia")),
     (r"When(?:ever)? this card (?:enters|is put into) (?:the|your) field from (?:a|your) graveyard", "enters_from_graveyard", ("resonator", "addition", "regalia")),
@@ -347,6 +350,9 @@ _TRIGGERS: list[tuple[str, str, tuple[str, ...]]] = [
 # FOW-TRIG-LEAVES-R: one ability with two trigger conditions, read as an [Enter] ability and a "leaves the
 # field" ability of the same effects (each event triggers the one of its condition).
 _ENTERS_OR_LEAVES = re.compile(r"When this card enters (?:the|your) field or leaves (?:the|your) field(?: for a non-field zone)? >>> (?P<body>.+)", re.I)
+# FOW-TRIG-EACH-PLAYER-R: "at the beginning of each player's turn (main phase) >>> That player <does>" is
+# the ability of "your" turn (main phase) on you and that of "your opponent's" on your opponent.
+_EACH_PLAYERS = re.compile(r"At the beginning of each player's (?P<step>turn|main phase) >>> That player (?P<verb>banish|lose|discard)e?s (?P<rest>[^.]+?)\.?", re.I)
 
 # FOW-TRIG-GRAVEYARD-R: a resonator put into a graveyard from your field, your opponent's, or any.
 _RESONATOR_TO_GRAVEYARD = re.compile(
@@ -363,7 +369,7 @@ _CARD_ENTERS = re.compile(
 )
 _SPELL_PLAYED = re.compile(
     r"When(?:ever)? (?P<who>you play|your opponent plays|a player plays) an? (?:(?P<attr>light|fire|water|wind|darkness) )?"
-    r"(?P<what>chant|addition|resonator|regalia|spell)(?: spell)? >>> (?P<body>.+)",
+    r"(?P<what>chant|addition|resonator|regalia|spell|rune)(?: spell)? >>> (?P<body>.+)",
     re.I,
 )
 # FOW-TRIG-ANY-ENTERS-R: a card of a filter entering any field; "it" in the effect is that card.
@@ -1646,6 +1652,16 @@ def _map_ability(line: str, record: dict[str, Any]) -> None:
         _map_ability(f"When this card leaves the field >>> {match.group('body')}", record)
         record["abilities"][-1]["text"] = text
         return
+    match = _EACH_PLAYERS.fullmatch(text)
+    if match and kind in _FIELD_CARDS:
+        # FOW-TRIG-EACH-PLAYER-R: "that player" is the turn player: you in your turn, your opponent in theirs.
+        verb, rest, step = match.group("verb").lower(), match.group("rest"), match.group("step").lower().replace(" ", "_")
+        if re.search(r"\b(?:that player|they|their|them|and)\b|,", rest, re.I):
+            raise Unsupported(f"'that player {verb}s {rest}' is not in the vocabulary")
+        mine = f"Banish {rest} you control" if verb == "banish" else f"You {verb} {rest}"
+        record["abilities"].append(_automatic(f"your_{step}", mine, text))
+        record["abilities"].append(_automatic(f"opponent_{step}", f"Your opponent {verb}{'es' if verb == 'banish' else 's'} {rest}", text))
+        return
     match = re.fullmatch(r"\[Resonance\]\s*(?P<types>[A-Za-z ]+?)\s*>>> (?P<body>.+)", text, re.I)
     if match:
         # FOW-KW-RESONANCE-R (CR 1127.2): "whenever a card with one of these magic stone types enters the
@@ -1659,12 +1675,15 @@ def _map_ability(line: str, record: dict[str, Any]) -> None:
         record["abilities"].append(resonance)
         return
     match = _SPELL_PLAYED.fullmatch(text)
-    if match and kind in _FIELD_CARDS:
+    if match and kind in (*_FIELD_CARDS, "ruler"):
         # FOW-TRIG-PLAYED-R: a spell of a kind played by you, your opponent or any player.
         who = match.group("who").lower()
         played: dict[str, Any] = {"by": "you" if who == "you play" else "opponent" if who.startswith("your opponent") else "any"}
         if match.group("what").lower() != "spell":
             played["types"] = [match.group("what").lower()]
+        if match.group("what").lower() == "rune" and (match.group("attr") or played["by"] != "you"):
+            # FOW-TRIG-PLAYED-RUNE-R: only "whenever you play a rune" (no deck here holds a rune) is read.
+            raise Unsupported("a rune played of an attribute, or by another player, is not in the vocabulary")
         if match.group("attr"):
             played["attributes"] = [match.group("attr").lower()]
         record["abilities"].append(_automatic("spell_played", match.group("body"), text) | {"played": played})
@@ -2124,7 +2143,7 @@ def refuse_outside_ruler_area(before: dict[str, Any], record: dict[str, Any]) ->
                 raise Unsupported("a ruler's continuous ability over itself or the card it is added to: a ruler in its ruler area has no ATK/DEF")
         elif kind == "will":
             raise Unsupported("a ruler's will ability (from its ruler area) is not in the vocabulary: will comes from cards in the field and the will coin")
-        elif ability.get("trigger") not in ("resonance", "played_less"):
+        elif ability.get("trigger") not in ("resonance", "played_less", "spell_played"):
             raise Unsupported(f"a ruler's {kind} ability: a ruler in its ruler area does not enter the field, attack or leave it, so none triggers (FOW-RULER-AREA-R)")
 
 

@@ -38,13 +38,13 @@ _ENTER = re.compile(
 # (:mod:`.lines`): attacking, blocking, going to a graveyard from the field, the end of the turn, the
 # beginning of the main phase.
 OWN_TRIGGER = (
-    r"When(?:ever)? this card (?:attacks or blocks|blocks or is blocked by a resonator|blocks or is blocked|is blocked|is dealt damage|attacks|blocks|deals damage to (?:your|an) opponent|deals damage to an? (?:J/)?resonator|deals damage)"
+    r"When(?:ever)? this card (?:becomes rested|attacks or blocks|blocks or is blocked by a resonator|blocks or is blocked|is blocked|is dealt damage|attacks|blocks|deals damage to (?:your|an) opponent|deals damage to an? (?:J/)?resonator|deals damage)"
     r"|When this card is put into (?:(?:your|a|its owner's) )?graveyard from (?:your|the|a) field"
     r"|When(?:ever)? a resonator (?:you control |your opponent controls )?is put into a graveyard from (?:a|the|your|your opponent's) field"
     r"|When(?:ever)? this card is destroyed"
     r"|When(?:ever)? (?:an?|another) [\w /'-]+? you control attacks"
     r"|At (?:the )?end of (?:your )?turn"
-    r"|At the beginning of your (?:main phase|turn)"
+    r"|At the beginning of (?:your|your opponent's|each player's) (?:main phase|turn)"
     r"|Whenever you gain life|Whenever damage is dealt to you|Whenever you gain a gem"
     r"|When(?:ever)? this card (?:enters|is put into) (?:the|your) field from (?:your (?:main )?deck|a graveyard|your graveyard)"
     r"|When(?:ever)? this card (?:enters (?:the|your) field or )?leaves (?:the|your) field(?: for a non-field zone)?"
