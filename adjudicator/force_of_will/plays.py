@@ -601,8 +601,9 @@ def check_activate(board: Board, player: Player, action: Activate) -> Violation 
     counter_cost = ability.cost.remove_counters
     holder = j_ruler_of(player) if counter_cost is not None and counter_cost.from_j_ruler else entity
     if counter_cost is not None and _counters_on(holder, counter_cost.counter) < counter_cost.amount:
-        # FOW-NAMED-COUNTER-R: a cost is paid in full or not at all (CR 903.2l).
-        return violation("FOW-NAMED-COUNTER-R", f"{card.name} has fewer than {counter_cost.amount} {counter_cost.counter} counter(s) to remove", path="/action/ability")
+        # FOW-NAMED-COUNTER-R (FOW-COUNTER-COST-R for [+A/+B] counters): a cost is paid in full or not at all (CR 903.2l).
+        rule = "FOW-COUNTER-COST-R" if "/" in counter_cost.counter else "FOW-NAMED-COUNTER-R"
+        return violation(rule, f"{card.name} has fewer than {counter_cost.amount} {counter_cost.counter} counter(s) to remove", path="/action/ability")
     target_violation = check_targets(board, player.id, list(ability.targets), list(action.targets), "/action/targets", action.card)
     if target_violation is not None:
         return target_violation

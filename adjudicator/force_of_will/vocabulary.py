@@ -645,9 +645,10 @@ EFFECT_OPS: tuple[str, ...] = (
 
 
 class CounterCost(msgspec.Struct, forbid_unknown_fields=True, omit_defaults=True, frozen=True):
-    """FOW-NAMED-COUNTER-R: "Remove N <name> counters from this card" as a cost."""
+    """FOW-NAMED-COUNTER-R: "Remove N <name> counters from this card" as a cost; FOW-COUNTER-COST-R:
+    "[+A/+B]" counters, under the key the card keeps them by ("+100/+100")."""
 
-    counter: CounterName
+    counter: CounterKey
     amount: Annotated[int, msgspec.Meta(ge=1, le=10)] = 1
     # "... from your J/ruler" (FOW-J-RULER-COUNTER-R): its player's ruler or J-ruler, not this card.
     from_j_ruler: bool = False

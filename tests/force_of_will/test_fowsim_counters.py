@@ -66,3 +66,35 @@ def test_fow_counter_target_r_named_counters_on_target_entity_you_control() -> N
     state = resolve_all(act(state, play), {herald: [mine]})
     assert _counters(state, "ann", mine) == {"guidance": 2}
     assert full_stats(state, mine) == before
+
+
+def _activate(pid: str, card_id: str, index: int, targets: list[str]) -> dict[str, object]:
+    return {"type": "activate", "player": pid, "card": card_id, "ability": index, "targets": targets, "payment": {}}
+
+
+def test_fow_counter_cost_r_plus_counters_removed_to_play_the_ability() -> None:
+    """FOW-COUNTER-COST-R with CFC-079 (600/600; [Precision] while it has a [+100/+100] counter; removing
+    one gives it [Flying]): with one counter it is 700/700 with [Precision]; the ability removes it -- it
+    is 600/600 with [Flying] and without [Precision]."""
+    assert card("CFC-079")["abilities"][1]["cost"] == {"remove_counters": {"counter": "+100/+100"}}
+    state = real_started("CFC-079")
+    drake = to_field(state, "ann", "CFC-079", counters={"+100/+100": 1})
+    assert full_stats(state, drake) == (700, 700, frozenset({"precision"}))
+    state = resolve_all(act(state, _activate("ann", drake, 1, [])))
+    assert _counters(state, "ann", drake) == {}
+    assert full_stats(state, drake) == (600, 600, frozenset({"flying"}))
+
+
+def test_fow_counter_cost_r_refused_without_enough_counters() -> None:
+    """FOW-COUNTER-COST-R breaking: NDR-060 rests a target resonator for two [+100/+100] counters -- with
+    one it cannot be played (a cost is paid in full); with two it rests bob's TST-R03 and keeps none."""
+    state = real_started("NDR-060")
+    machine = to_field(state, "ann", "NDR-060", counters={"+100/+100": 1})
+    theirs = to_field(state, "bob", "TST-R03")
+    assert code_of(state, _activate("ann", machine, 0, [theirs])) == "FOW-COUNTER-COST-R"
+    state = real_started("NDR-060")
+    machine = to_field(state, "ann", "NDR-060", counters={"+100/+100": 2})
+    theirs = to_field(state, "bob", "TST-R03")
+    state = resolve_all(act(state, _activate("ann", machine, 0, [theirs])))
+    assert _counters(state, "ann", machine) == {}
+    assert [e.rested for e in player(state, "bob").field if e.id == theirs] == [True]

@@ -51,7 +51,7 @@ _DISCARD_TEXT = (
 )
 _DISCARD_COST = re.compile(_DISCARD_TEXT)
 _COST = (
-    r"(?P<cost>(?:(?:\{[^}]+\}|[Bb]anish this card|[Dd]iscard this card|[Rr]emove (?:a|an|one|two|three|four|five) [a-z]{1,20} counters? from (?:this card|your J/ruler)"
+    r"(?P<cost>(?:(?:\{[^}]+\}|[Bb]anish this card|[Dd]iscard this card|[Rr]emove (?:a|an|one|two|three|four|five) (?:[a-z]{1,20}|\[[+-]?\d{1,5}/[+-]?\d{1,5}\]) counters? from (?:this card|your J/ruler)"
     rf"|[Rr]est a recovered J/ruler you control|{_COST_CARDS}|{_DISCARD_TEXT.replace('(?P<count>', '(?:').replace('(?P<what>', '(?:').replace('(?P<name>', '(?:')})\s*,?\s*)+)"
 )
 
@@ -114,7 +114,10 @@ def parse_cost(text: str | None) -> dict[str, Any] | None:
     return cost
 
 
-_REMOVE_COUNTERS = re.compile(r"\bRemove (?P<count>a|an|one|two|three|four|five) (?P<name>[a-z]{1,20}) counters? from (?P<whose>this card|your J/ruler)(?![\w/])", re.I)
+# FOW-NAMED-COUNTER-R: "remove N <name> counters" as a cost; FOW-COUNTER-COST-R: "[+A/+B]" counters.
+_REMOVE_COUNTERS = re.compile(
+    r"\bRemove (?P<count>a|an|one|two|three|four|five) (?:(?P<name>[a-z]{1,20})|\[(?P<stat>[+-]?\d{1,5}/[+-]?\d{1,5})\]) counters? from (?P<whose>this card|your J/ruler)(?![\w/])", re.I
+)
 
 
 _CARDS_COST = re.compile(
@@ -199,8 +202,11 @@ def ability_cost(text: str) -> dict[str, Any]:
             raise Unsupported("'discard this card' beside another cost on the card itself is not in the vocabulary")
         cost["discard_self"] = True
     if counters:
-        cost["remove_counters"] = {"counter": counters.group("name").lower(), "amount": NUMBER_WORDS[counters.group("count").lower()]}
+        key = counters.group("name").lower() if counters.group("name") else stat_counter_key(counters.group("stat"))
+        cost["remove_counters"] = {"counter": key, "amount": NUMBER_WORDS[counters.group("count").lower()]}
         if counters.group("whose").lower() != "this card":
+            if counters.group("stat"):
+                raise Unsupported("[+A/+B] counters removed from your J/ruler as a cost are not in the vocabulary")
             # FOW-J-RULER-COUNTER-R: the counters of its controller's ruler or J-ruler.
             cost["remove_counters"]["from_j_ruler"] = True
     if will:
