@@ -395,6 +395,9 @@ class Board:
             # FOW-NAMED-COUNTER-R: the counters of that name on the source card (FOW-J-RULER-COUNTER-R: or on
             # your J/ruler).
             holder = j_ruler_of(self.player(controller)) if per.on_j_ruler else self.entity(source)
+            ruler = self.player(controller).ruler
+            if holder is None and ruler is not None and ruler.id == source:
+                holder = ruler  # FOW-COUNTER-ON-CARD-R: a ruler's own counters, in its ruler area
             return holder.counters.get(per.counter or "", 0) if holder is not None and holder.counters is not UNSET else 0
         if per.what == "gem":
             # FOW-GEM-R: gem tokens in the item areas (CR 313.1), of the named attributes (FOW-COUNT-ATTRIBUTES-R:

@@ -7,7 +7,7 @@ from adjudicator.force_of_will.state import Entity, State
 
 from .fowsim_db import card, entry, refusal
 from .helpers import act, code_of, player, pool, stones, to_field, to_hand
-from .real import real_started, resolve_all
+from .real import hero_started, real_started, resolve_all
 from .real import stats as full_stats
 
 
@@ -98,3 +98,91 @@ def test_fow_counter_cost_r_refused_without_enough_counters() -> None:
     state = resolve_all(act(state, _activate("ann", machine, 0, [theirs])))
     assert _counters(state, "ann", machine) == {}
     assert [e.rested for e in player(state, "bob").field if e.id == theirs] == [True]
+
+
+def test_fow_counter_on_card_r_a_rulers_blood_counter_in_its_ruler_area() -> None:
+    """FOW-COUNTER-ON-CARD-R with the ruler SDL5-001 ({B}: 100 damage to target resonator, then a blood
+    counter on itself): played twice from the ruler area, ann's ruler keeps two blood counters there and
+    bob's TST-R03 has 200 damage."""
+    from .real import ruler_game, ruler_of
+
+    state = ruler_game("SDL5-001")
+    ruler = ruler_of(state, "ann").id
+    theirs = to_field(state, "bob", "TST-R10")
+    for _ in range(2):
+        pool(state, "ann", darkness=1)
+        action = {"type": "activate", "player": "ann", "card": ruler, "ability": 0, "targets": [theirs], "payment": {"pool": {"darkness": 1}}}
+        state = resolve_all(act(state, action))
+    assert dict(ruler_of(state, "ann").counters or {}) == {"blood": 2}
+    assert [e.damage for e in player(state, "bob").field if e.id == theirs] == [200]
+
+
+def test_fow_counter_on_card_r_a_magic_stone_keeps_its_counter_a_ruler_no_plus_counter() -> None:
+    """FOW-COUNTER-ON-CARD-R with the magic stone EDL-100 ({Rest}: a [+100/+100] counter on itself): it
+    keeps the counter in the field. Breaking: a [+A/+B] counter on a ruler in its ruler area (which has
+    no ATK/DEF) stays refused."""
+    import pytest
+
+    from adjudicator.force_of_will.ability.grammar import Unsupported
+    from adjudicator.force_of_will.ability.lines import refuse_bad_self_targets
+
+    state = hero_started((), ("EDL-100",))
+    stone = to_field(state, "ann", "EDL-100")
+    state = resolve_all(act(state, _activate("ann", stone, 0, [])))
+    assert _counters(state, "ann", stone) == {"+100/+100": 1}
+    effect = {"op": "put_counters", "amount": 1, "atk": 100, "def": 100, "target": "self"}
+    with pytest.raises(Unsupported, match="counters on a ruler"):
+        refuse_bad_self_targets({"types": ["ruler"], "effects": [], "abilities": [{"kind": "activate", "cost": {}, "effects": [effect]}]})
+
+
+def test_fow_named_counter_r_on_it_after_this_cards_own_trigger() -> None:
+    """FOW-NAMED-COUNTER-R with SKL-037 (200/800; +600 ATK while it has a glass counter; "it" of its own
+    triggers is this card): played, it enters with a glass counter (800/800); one that attacks unblocked
+    deals 800 to bob and loses its counter (200/800)."""
+    from .helpers import both_pass
+
+    state = real_started("SKL-037")
+    glass = to_hand(state, "ann", "SKL-037")
+    pool(state, "ann", water=2)
+    state = resolve_all(act(state, {"type": "play_card", "player": "ann", "card": glass, "payment": {"pool": {"water": 2}}}))
+    assert _counters(state, "ann", glass) == {"glass": 1}
+    assert full_stats(state, glass)[:2] == (800, 800)
+    state = real_started("SKL-037")
+    glass = to_field(state, "ann", "SKL-037", counters={"glass": 1})
+    state = act(state, {"type": "start_battle", "player": "ann"})
+    state = both_pass(state)
+    state = act(state, {"type": "declare_attack", "player": "ann", "attacker": glass, "target": "bob"})
+    state = both_pass(state)
+    state = act(state, {"type": "declare_block", "player": "bob", "blocker": None})
+    for _ in range(8):
+        if state.battle is None:
+            break
+        state = resolve_all(state) if state.pending else both_pass(state)
+    state = resolve_all(state)
+    assert player(state, "bob").life == 3200
+    assert _counters(state, "ann", glass) == {}
+    assert full_stats(state, glass)[:2] == (200, 800)
+
+
+def test_fow_named_counter_r_it_after_another_sentence_stays() -> None:
+    """Breaking the reading above: "it" after a first sentence naming another card is not this card."""
+    from adjudicator.force_of_will.ability.normalize import normalize_line
+
+    assert normalize_line("[Enter] >>> Destroy target resonator. Put a glass counter on it.").endswith("on it.")
+    assert normalize_line("Whenever this card attacks, put a glass counter on it.").endswith("on this card.")
+
+
+def test_fow_j_ruler_counter_r_a_j_ruler_you_control() -> None:
+    """FOW-J-RULER-COUNTER-R with TUS-040 (discard it: an ice counter on a J/ruler you control) and TUS-013
+    ([Enter]: a magic counter on a J/ruler you control): a player has one J/ruler, so both go on ann's
+    ruler in its ruler area."""
+    from .real import ruler_of
+
+    state = real_started("TUS-040", "TUS-013")
+    discarded = to_hand(state, "ann", "TUS-040")
+    state = resolve_all(act(state, _activate("ann", discarded, 0, [])))
+    assert discarded in player(state, "ann").graveyard
+    cleric = to_hand(state, "ann", "TUS-013")
+    pool(state, "ann", light=1)
+    state = resolve_all(act(state, {"type": "play_card", "player": "ann", "card": cleric, "payment": {"pool": {"light": 1}}}))
+    assert dict(ruler_of(state, "ann").counters or {}) == {"ice": 1, "magic": 1}

@@ -2007,7 +2007,11 @@ def refuse_bad_self_targets(record: dict[str, Any]) -> None:
             raise Unsupported("a chant's effect on this card is not in the vocabulary")
         if effect["op"] in ("return_to_hand", "remove") and kind not in ("resonator", "addition", "regalia"):
             raise Unsupported(f"a {kind} leaving the field this way is not in the vocabulary")
-        if effect["op"] == "put_counters" and kind != "resonator":
+        if effect["op"] in ("put_counters", "remove_counters") and kind == "ruler" and effect.get("counter"):
+            # FOW-COUNTER-ON-CARD-R: a ruler's own named counters stay with it in its ruler area: its
+            # player's J/ruler, which it is (FOW-J-RULER-COUNTER-R).
+            effect["target"] = "j_ruler"
+        elif effect["op"] == "put_counters" and kind not in ("resonator", "addition", "regalia", "magic_stone", "j_ruler"):
             raise Unsupported(f"counters on a {kind} are not in the vocabulary (FOW-COUNTER-R)")
         if effect["op"] == "modify" and kind not in ("resonator", "j_ruler"):
             raise Unsupported(f"a {kind} gaining ATK/DEF or keywords is not in the vocabulary")
