@@ -347,7 +347,9 @@ class PutCounters(Effect, tag="put_counters", kw_only=True, frozen=True):
     def_: Hundreds = msgspec.field(default=0, name="def")
     counter: CounterName | None = None
     # "j_ruler": named counters on your J/ruler (FOW-J-RULER-COUNTER-R).
-    target: TargetRef | Literal["j_ruler"]
+    target: TargetRef | Literal["j_ruler"] | None = None
+    # FOW-COUNTER-EACH-R: on each J/resonator (resonator) of a scope, ``among`` narrowing it.
+    each: Scope | None = None
 
 
 class RemoveCounters(Effect, tag="remove_counters", kw_only=True, frozen=True):

@@ -6,8 +6,8 @@ from __future__ import annotations
 from adjudicator.force_of_will.state import Entity, State
 
 from .fowsim_db import card, entry, refusal
-from .helpers import act, code_of, player, pool, stones, to_field, to_hand
-from .real import hero_started, real_started, resolve_all
+from .helpers import act, both_pass, code_of, player, pool, stones, to_field, to_hand
+from .real import hero_started, play, real_started, resolve_all
 from .real import stats as full_stats
 
 
@@ -139,7 +139,6 @@ def test_fow_named_counter_r_on_it_after_this_cards_own_trigger() -> None:
     """FOW-NAMED-COUNTER-R with SKL-037 (200/800; +600 ATK while it has a glass counter; "it" of its own
     triggers is this card): played, it enters with a glass counter (800/800); one that attacks unblocked
     deals 800 to bob and loses its counter (200/800)."""
-    from .helpers import both_pass
 
     state = real_started("SKL-037")
     glass = to_hand(state, "ann", "SKL-037")
@@ -186,3 +185,22 @@ def test_fow_j_ruler_counter_r_a_j_ruler_you_control() -> None:
     pool(state, "ann", light=1)
     state = resolve_all(act(state, {"type": "play_card", "player": "ann", "card": cleric, "payment": {"pool": {"light": 1}}}))
     assert dict(ruler_of(state, "ann").counters or {}) == {"ice": 1, "magic": 1}
+
+
+def test_fow_counter_each_r_on_each_j_resonator_the_opponent_controls() -> None:
+    """FOW-COUNTER-EACH-R with LEL-034 (bob banishes a resonator, then a [+100/+100] counter on each
+    J/resonator bob controls): bob's lone TST-R03 is banished, his J-ruler gets a counter; ann's TST-R03
+    gets none (the other branch of the scope)."""
+    state = real_started("LEL-034")
+    j_ruler = _j_ruler_in_field(state, "bob")
+    theirs = to_field(state, "bob", "TST-R03")
+    mine = to_field(state, "ann", "TST-R03")
+    state = play(state, "ann", to_hand(state, "ann", "LEL-034"))
+    for _ in range(6):
+        if state.decision is not None and state.decision.kind == "banish":
+            break
+        state = both_pass(state)
+    state = resolve_all(act(state, {"type": "banish", "player": "bob", "card": theirs}))
+    assert theirs in player(state, "bob").graveyard
+    assert _counters(state, "bob", j_ruler) == {"+100/+100": 1}
+    assert _counters(state, "ann", mine) == {}

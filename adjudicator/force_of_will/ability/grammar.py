@@ -720,6 +720,12 @@ def _counter_target(m: re.Match[str], slot: Slot) -> dict[str, Any]:
     return slot(spec)
 
 
+def _counters_each(m: re.Match[str], slot: Slot) -> dict[str, Any]:
+    """FOW-COUNTER-EACH-R: "Put N [+A/+B] counters on each <filtered> J/resonator (resonator) <of a controller>"."""
+    effect = {"op": "put_counters", "amount": NUMBER_WORDS[m.group("count").lower()], "atk": _hundreds(m.group("atk"), "counter"), "def": _hundreds(m.group("def"), "counter")}
+    return _with_among(effect | {"each": _scope(m)}, m)
+
+
 # A counter's name: one lower-case word that is not a number or a bracketed [+A/+B] (FOW-NAMED-COUNTER-R).
 COUNTER_NAME = r"(?P<name>(?!(?:a|an|one|two|three|four|five|counters?)\b)[a-z]{1,20})"
 
@@ -1033,6 +1039,12 @@ FAMILIES: list[Family] = [
         },
     ),
     (re.compile(rf"Put (?P<count>a|an|one|two|three|four|five) \[(?P<atk>[+-]?\d{{1,5}})/(?P<def>[+-]?\d{{1,5}})\] counters? on (?:{TARGET}|(?P<self>{SELF}))", re.I), _counters),
+    (
+        re.compile(
+            rf"Put (?P<count>a|an|one|two|three|four|five) \[(?P<atk>[+-]?\d{{1,5}})/(?P<def>[+-]?\d{{1,5}})\] counters? on each {_EACH_PRE}(?P<noun>J/resonator|resonator){_EACH_MAX}{_WHOSE}", re.I
+        ),
+        _counters_each,
+    ),
     # FOW-NAMED-COUNTER-R: counters of a name ("knowledge", "achievement") on or from this card.
     (re.compile(rf"Put (?P<count>a|an|one|two|three|four|five) {COUNTER_NAME} counters? on {SELF}", re.I), _named_counters("put_counters")),
     (re.compile(rf"Put (?P<count>a|an|one|two|three|four|five) {COUNTER_NAME} counters? on {TARGET}", re.I), _named_counters_on_target),
