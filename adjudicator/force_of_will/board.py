@@ -26,6 +26,7 @@ from .vocabulary import (
     CardDef,
     Continuous,
     Cost,
+    CounterCost,
     PerCount,
     PreventFrom,
     SpendOnly,
@@ -46,6 +47,7 @@ class WillOption(NamedTuple):
     banish: bool
     only: SpendOnly | None = None  # FOW-WILL-SPEND-ONLY-R
     cost: Cost | None = None  # FOW-WILL-PAID-R: the will paid to play it
+    counters: CounterCost | None = None  # FOW-COUNTER-WILL-R: the counters of this card it removes
 
 class Board:
     """A state with its catalogue, for queries and moves during one operation."""
@@ -528,8 +530,8 @@ class Board:
         if card.stone_produces and (card.stone_when is None or self.holds(card.stone_when, entity, self.owner(entity.id).id)):
             options.append(WillOption(card.stone_produces, card.stone_more, True, False))
         for ability in card.abilities:
-            if isinstance(ability, WillAbility) and (ability.when is None or self.holds(ability.when, entity, self.owner(entity.id).id)):
-                options.append(WillOption(ability.produce, ability.more, ability.cost.rest, ability.cost.banish_self, ability.only, ability.cost.will))
+            if isinstance(ability, WillAbility) and (ability.when is None or self.holds(ability.when, entity, self.owner(entity.id).id)) and counters_paid(entity, ability.cost.remove_counters):
+                options.append(WillOption(ability.produce, ability.more, ability.cost.rest, ability.cost.banish_self, ability.only, ability.cost.will, ability.cost.remove_counters))
         return options
 
     def enter_field(self, player: Player, entity: Entity) -> None:
@@ -707,6 +709,25 @@ def _in_scope(scope: str, source: Entity, target: Entity, source_controller: str
     if scope == "opponent_j_resonators":
         return source_controller != target_controller
     return scope == "all_j_resonators"
+
+
+def counters_paid(entity: Entity, cost: CounterCost | None) -> bool:
+    """FOW-COUNTER-WILL-R: whether ``entity`` has the counters ``cost`` removes (a cost is paid in full, CR 903.2l-1)."""
+    return cost is None or (entity.counters is not UNSET and entity.counters.get(cost.counter, 0) >= cost.amount)
+
+
+def remove_counters(entity: Entity | RulerSlot, name: str, amount: int, events: list[Event]) -> None:
+    """FOW-NAMED-COUNTER-R: remove up to ``amount`` counters named ``name`` from a card in the field (as
+    an effect, as many as it has; as a cost, the caller checked it has them)."""
+    counters = dict(entity.counters) if entity.counters is not UNSET else {}
+    removed = min(amount, counters.get(name, 0))
+    if not removed:
+        return
+    counters[name] -= removed
+    if not counters[name]:
+        del counters[name]
+    entity.counters = counters if counters else UNSET
+    events.append(ev.CountersRemoved(card=entity.id, counter=name, amount=removed, rule="FOW-NAMED-COUNTER-R"))
 
 
 def j_ruler_of(player: Player) -> Entity | RulerSlot | None:

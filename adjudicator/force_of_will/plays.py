@@ -23,12 +23,11 @@ from ..core.game import Event
 from ..core.rng import Rng
 from . import effects
 from . import events as ev
-from .board import Board, j_ruler_of, sync_counts
+from .board import Board, j_ruler_of, remove_counters, sync_counts
 from .effects import (
     automatic_kind,
     condition_holds,
     item_text,
-    remove_counters,
     trigger_enter,
     trigger_played,
 )
@@ -720,7 +719,9 @@ def apply_produce_will(board: Board, player: Player, action: ProduceWill, events
     option = pick_option(board, entity, action.will, action.more)[0] if entity is not None else None
     if option is not None and option.cost is not None:
         apply_payment(board, player, action.payment, events)  # FOW-WILL-PAID-R
-    apply_payment(board, player, Payment(sources=[_use(action)]), [], "produce")
+    used: list[Event] = []
+    apply_payment(board, player, Payment(sources=[_use(action)]), used, "produce")
+    events.extend(e for e in used if isinstance(e, ev.CountersRemoved))  # FOW-COUNTER-WILL-R
     for kind in (action.will, *action.more):
         if option is not None and option.only is not None:
             # FOW-WILL-SPEND-ONLY-R: the will keeps what it may pay for.

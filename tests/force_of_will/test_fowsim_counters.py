@@ -204,3 +204,26 @@ def test_fow_counter_each_r_on_each_j_resonator_the_opponent_controls() -> None:
     assert theirs in player(state, "bob").graveyard
     assert _counters(state, "bob", j_ruler) == {"+100/+100": 1}
     assert _counters(state, "ann", mine) == {}
+
+
+def test_fow_counter_will_r_a_magic_stone_spends_its_magic_counters_for_water() -> None:
+    """FOW-COUNTER-WILL-R with the special magic stone VIN003-086 ({Rest}: {R}; {Rest} and a magic counter
+    removed: {U}; it enters with two magic counters): played into the field it has two; producing water
+    takes one; recovered, again; with none left water is refused with the rule's code and fire is
+    still made."""
+    from .helpers import listed
+
+    state = hero_started((), ("VIN003-086",))
+    stone = to_field(state, "ann", "VIN003-086", counters={"magic": 2})
+    water = {"type": "produce_will", "player": "ann", "source": stone, "will": "water"}
+    for left in (1, 0):
+        assert listed(state, "produce_will", source=stone, will="water")
+        state = act(state, water)
+        assert player(state, "ann").pool.get("water") == 2 - left
+        assert _counters(state, "ann", stone) == ({"magic": left} if left else {})
+        (entity,) = [e for e in player(state, "ann").field if e.id == stone]
+        entity.rested = False
+    assert not listed(state, "produce_will", source=stone, will="water")
+    assert code_of(state, water) == "FOW-COUNTER-WILL-R"
+    state = act(state, {"type": "produce_will", "player": "ann", "source": stone, "will": "fire"})
+    assert player(state, "ann").pool.get("fire") == 1

@@ -712,7 +712,7 @@ def _counters(m: re.Match[str], slot: Slot) -> dict[str, Any]:
     return effect
 
 
-def _counter_target(m: re.Match[str], slot: Slot) -> dict[str, Any]:
+def _counter_target(m: re.Match[str], slot: Slot) -> int:
     """FOW-COUNTER-TARGET-R: the target a counter is put on, a card in the field (not a ruler in its area)."""
     spec = target_spec(m)
     if spec["kind"] not in _COUNTER_TARGETS:

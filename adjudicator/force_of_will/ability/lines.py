@@ -1388,7 +1388,8 @@ def _map_ability(line: str, record: dict[str, Any]) -> None:
         return
     match = re.fullmatch(
         r"(?:\[Activate\]\s*)?(?P<cost>\{Rest\}|Banish this card|\{Rest\},? (?:and )?banish this card"
-        r"|(?:(?:\{[WRUGB1-9]\})+\s*,\s*)?\{Rest\}(?:\s*,\s*(?:\{[WRUGB1-9]\})+)?|(?:\{[WRUGB1-9]\})+\s*,\s*banish this card)\s*:\s*Produce (?P<will>.+)",
+        r"|(?:(?:\{[WRUGB1-9]\})+\s*,\s*)?\{Rest\}(?:\s*,\s*(?:\{[WRUGB1-9]\})+)?|(?:\{[WRUGB1-9]\})+\s*,\s*banish this card"
+        r"|(?:\{Rest\}|(?:\{[WRUGB1-9]\})+)\s*,\s*remove (?:a|an|one|two|three|four|five) [a-z]{1,20} counters? from this card)\s*:\s*Produce (?P<will>.+)",
         text,
         re.I,
     )
@@ -1401,6 +1402,10 @@ def _map_ability(line: str, record: dict[str, Any]) -> None:
         units = produce(will_text)
         will, more = units[0], units[1:]
         cost: dict[str, Any] = {"rest": "{rest}" in match.group("cost").lower(), "banish_self": "banish" in match.group("cost").lower()}
+        counters = _REMOVE_COUNTERS.search(match.group("cost"))
+        if counters:
+            # FOW-COUNTER-WILL-R: "{Rest}, remove N <name> counters from this card: Produce ..." -- removed as it is played.
+            cost["remove_counters"] = {"counter": counters.group("name").lower(), "amount": NUMBER_WORDS[counters.group("count").lower()]}
         paid_will = "".join(re.findall(r"\{[WRUGB1-9]\}", match.group("cost")))
         if paid_will:
             # FOW-WILL-PAID-R: "{Rest}, {1}: Produce ..." -- a will cost paid as the will ability is played.
