@@ -9,6 +9,7 @@ from .fowsim_db import card, entry, refusal
 from .helpers import act, both_pass, code_of, player, pool, stones, to_field, to_hand
 from .real import hero_started, play, real_started, resolve_all
 from .real import stats as full_stats
+from .test_fowsim_grimm_named import _attack
 
 
 def _counters(state: State, pid: str, card_id: str) -> dict[str, int]:
@@ -148,16 +149,7 @@ def test_fow_named_counter_r_on_it_after_this_cards_own_trigger() -> None:
     assert full_stats(state, glass)[:2] == (800, 800)
     state = real_started("SKL-037")
     glass = to_field(state, "ann", "SKL-037", counters={"glass": 1})
-    state = act(state, {"type": "start_battle", "player": "ann"})
-    state = both_pass(state)
-    state = act(state, {"type": "declare_attack", "player": "ann", "attacker": glass, "target": "bob"})
-    state = both_pass(state)
-    state = act(state, {"type": "declare_block", "player": "bob", "blocker": None})
-    for _ in range(8):
-        if state.battle is None:
-            break
-        state = resolve_all(state) if state.pending else both_pass(state)
-    state = resolve_all(state)
+    state = _attack(state, glass)
     assert player(state, "bob").life == 3200
     assert _counters(state, "ann", glass) == {}
     assert full_stats(state, glass)[:2] == (200, 800)
