@@ -219,3 +219,14 @@ def test_fow_counter_will_r_a_magic_stone_spends_its_magic_counters_for_water() 
     assert code_of(state, water) == "FOW-COUNTER-WILL-R"
     state = act(state, {"type": "produce_will", "player": "ann", "source": stone, "will": "fire"})
     assert player(state, "ann").pool.get("fire") == 1
+
+
+def test_fow_named_counter_r_as_long_as_there_are_counters_it_gains() -> None:
+    """FOW-NAMED-COUNTER-R with TMS-066 (500/500; "as long as there are one or more evolution counters on
+    this card, it gains [+300/+300] and [Target Attack]"): with an evolution counter it is 800/800 with
+    [Precision]; without one (the other branch) it is 500/500 without."""
+    state = real_started("TMS-066", copies=2)
+    grown = to_field(state, "ann", "TMS-066", counters={"evolution": 1})
+    plain = to_field(state, "ann", "TMS-066")
+    assert full_stats(state, grown) == (800, 800, frozenset({"precision"}))
+    assert full_stats(state, plain) == (500, 500, frozenset())
