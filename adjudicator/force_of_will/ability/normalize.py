@@ -110,12 +110,8 @@ def normalize_line(text: str) -> str:
     line = re.sub(own + r"(Remove (?:an?|one|two|three|four|five) [a-z]{1,20} counters?) from it(?=\.?$|\. )", r"\1\2 from this card", line, flags=re.I)
     # FOW-NAMED-COUNTER-R: "As long as there are N or more <name> counters on this card, it gains ..." is
     # "This card gains ... as long as there are ..." ("it" is this card, the only card named).
-    line = re.sub(
-        r"^As long as (there (?:is|are) (?:an?|one|two|three|four|five)(?: or more)? [a-z]{1,20} counters? on this card), it gains ([^.\"]+?)\.?$",
-        r"This card gains \2 as long as \1.",
-        line,
-        flags=re.I,
-    )
+    counted = r"there (?:is|are) (?:an?|one|two|three|four|five)(?: or more)? [a-z]{1,20} counters? on this card"
+    line = re.sub(rf"^As long as ({counted}), it gains ([^.\"]+?)\.?$", r"This card gains \2 as long as \1.", line, flags=re.I)
     # FOW-J-RULER-COUNTER-R: a player has one J/ruler (its ruler, or the J-ruler it turned into), so counters
     # "on (from) a J/ruler you control" are those of "your J/ruler".
     line = re.sub(r"\b(on|from) a J/ruler you control\b", r"\1 your J/ruler", line, flags=re.I)
