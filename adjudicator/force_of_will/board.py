@@ -26,6 +26,7 @@ from .vocabulary import (
     CardDef,
     Continuous,
     Cost,
+    CounterCost,
     PerCount,
     PreventFrom,
     SpendOnly,
@@ -47,11 +48,13 @@ class WillOption(NamedTuple):
     only: SpendOnly | None = None  # FOW-WILL-SPEND-ONLY-R
     cost: Cost | None = None  # FOW-WILL-PAID-R: the will paid to play it
     life: int = 0  # FOW-COST-LIFE-R: the life paid to play it
+    counters: CounterCost | None = None  # FOW-COUNTER-WILL-R: the counters of this card it removes
 
     @property
     def paid(self) -> bool:
         """FOW-WILL-PAID-R, FOW-COST-LIFE-R: whether playing it costs will or life (played on its own)."""
         return self.cost is not None or self.life > 0
+
 
 class Board:
     """A state with its catalogue, for queries and moves during one operation."""
@@ -494,6 +497,9 @@ class Board:
             # FOW-NAMED-COUNTER-R: the counters of that name on the source card (FOW-J-RULER-COUNTER-R: or on
             # your J/ruler).
             holder = j_ruler_of(self.player(controller)) if per.on_j_ruler else self.entity(source)
+            ruler = self.player(controller).ruler
+            if holder is None and ruler is not None and ruler.id == source:
+                holder = ruler  # FOW-COUNTER-ON-CARD-R: a ruler's own counters, in its ruler area
             return holder.counters.get(per.counter or "", 0) if holder is not None and holder.counters is not UNSET else 0
         if per.what == "gem":
             # FOW-GEM-R: gem tokens in the item areas (CR 313.1), of the named attributes (FOW-COUNT-ATTRIBUTES-R:
@@ -638,8 +644,10 @@ class Board:
         if card.stone_produces and (card.stone_when is None or self.holds(card.stone_when, entity, self.owner(entity.id).id)):
             options.append(WillOption(card.stone_produces, card.stone_more, True, False))
         for ability in card.abilities:
-            if isinstance(ability, WillAbility) and (ability.when is None or self.holds(ability.when, entity, self.owner(entity.id).id)):
-                options.append(WillOption(ability.produce, ability.more, ability.cost.rest, ability.cost.banish_self, ability.only, ability.cost.will, ability.cost.life))
+            if isinstance(ability, WillAbility) and (ability.when is None or self.holds(ability.when, entity, self.owner(entity.id).id)) and counters_paid(entity, ability.cost.remove_counters):
+                options.append(
+                    WillOption(ability.produce, ability.more, ability.cost.rest, ability.cost.banish_self, ability.only, ability.cost.will, life=ability.cost.life, counters=ability.cost.remove_counters)
+                )
         return options
 
     def enter_field(self, player: Player, entity: Entity) -> None:
@@ -821,6 +829,25 @@ def _in_scope(scope: str, source: Entity, target: Entity, source_controller: str
     if scope == "opponent_j_resonators":
         return source_controller != target_controller
     return scope == "all_j_resonators"
+
+
+def counters_paid(entity: Entity, cost: CounterCost | None) -> bool:
+    """FOW-COUNTER-WILL-R: whether ``entity`` has the counters ``cost`` removes (a cost is paid in full, CR 903.2l-1)."""
+    return cost is None or (entity.counters is not UNSET and entity.counters.get(cost.counter, 0) >= cost.amount)
+
+
+def remove_counters(entity: Entity | RulerSlot, name: str, amount: int, events: list[Event]) -> None:
+    """FOW-NAMED-COUNTER-R: remove up to ``amount`` counters named ``name`` from a card in the field (as
+    an effect, as many as it has; as a cost, the caller checked it has them)."""
+    counters = dict(entity.counters) if entity.counters is not UNSET else {}
+    removed = min(amount, counters.get(name, 0))
+    if not removed:
+        return
+    counters[name] -= removed
+    if not counters[name]:
+        del counters[name]
+    entity.counters = counters if counters else UNSET
+    events.append(ev.CountersRemoved(card=entity.id, counter=name, amount=removed, rule="FOW-NAMED-COUNTER-R"))
 
 
 def j_ruler_of(player: Player) -> Entity | RulerSlot | None:

@@ -191,8 +191,10 @@ def _collect_ref_errors(effects: list[AnyEffect], targets: list[TargetSpec], poi
         if isinstance(effect, Recover) and (effect.ruler or effect.attributes):
             if not effect.ruler or target is not None or each is not None:
                 errors.append(FieldError(at, "a recover of the ruler names no target or scope; attributes narrow only it (FOW-RECOVER-RULER-R)"))
-        elif isinstance(effect, Damage | Modify | Destroy | Rest | Recover | ReturnToHand) and (target is None) == (each is None):
-            errors.append(FieldError(at, "a damage, destroy, rest, recover, modify or return-to-hand effect names exactly one of target and each"))
+        elif isinstance(effect, Damage | Modify | Destroy | Rest | Recover | ReturnToHand | PutCounters) and (target is None) == (each is None):
+            errors.append(FieldError(at, "a damage, destroy, rest, recover, modify, put-counters or return-to-hand effect names exactly one of target and each"))
+        if isinstance(effect, PutCounters) and each is not None and (effect.counter is not None or not each.endswith("resonators")):
+            errors.append(FieldError(at + "/each", "[+A/+B] counters go on each J/resonator (resonator) of a scope (FOW-COUNTER-EACH-R)"))
         if isinstance(effect, PreventGroup) and effect.group == "you" and (effect.way != "to" or effect.whose != "any"):
             errors.append(FieldError(at, "damage is prevented to you, of no other controller (FOW-PREVENT-GROUP-R)"))
         if isinstance(effect, ReturnToHand) and each is not None and not (each.endswith("_resonators") and not each.endswith("j_resonators")):

@@ -19,10 +19,10 @@ from msgspec import UNSET, UnsetType, structs
 from ..core.game import Event
 from ..core.rng import Rng
 from . import events as ev
-from .board import J_RESONATOR_TYPES, Board, attribute_words, j_ruler_of, sync_counts
+from .board import J_RESONATOR_TYPES, Board, attribute_words, j_ruler_of, remove_counters, sync_counts
 from .cards import token_defs
 from .shuffle import shuffle
-from .state import ChaseItem, Decision, Entity, Modifier, Pending, Player, RulerSlot
+from .state import ChaseItem, Decision, Entity, Modifier, Pending, Player
 from .targets import target_problem
 from .views import readers_of
 from .vocabulary import (
@@ -1181,20 +1181,6 @@ def gem_effect(board: Board, player: Player, attribute: str, gain: bool, events:
         gems.remove(attribute)
         events.append(ev.GemsChanged(player=player.id, banished=[attribute], rule="FOW-GEM-R"))
     player.gems = gems if gems else UNSET
-
-
-def remove_counters(entity: Entity | RulerSlot, name: str, amount: int, events: list[Event]) -> None:
-    """FOW-NAMED-COUNTER-R: remove up to ``amount`` counters named ``name`` from a card in the field (as
-    an effect, as many as it has; as a cost, the caller checked it has them)."""
-    counters = dict(entity.counters) if entity.counters is not UNSET else {}
-    removed = min(amount, counters.get(name, 0))
-    if not removed:
-        return
-    counters[name] -= removed
-    if not counters[name]:
-        del counters[name]
-    entity.counters = counters if counters else UNSET
-    events.append(ev.CountersRemoved(card=entity.id, counter=name, amount=removed, rule="FOW-NAMED-COUNTER-R"))
 
 
 def deal_damage(board: Board, source: str, target: str, amount: int, events: list[Event], *, battle: bool, redirected: bool = False) -> bool:

@@ -23,12 +23,11 @@ from ..core.game import Event
 from ..core.rng import Rng
 from . import effects
 from . import events as ev
-from .board import Board, j_ruler_of, sync_counts
+from .board import Board, j_ruler_of, remove_counters, sync_counts
 from .effects import (
     automatic_kind,
     condition_holds,
     item_text,
-    remove_counters,
     trigger_enter,
     trigger_played,
 )
@@ -606,8 +605,9 @@ def check_activate(board: Board, player: Player, action: Activate) -> Violation 
     counter_cost = ability.cost.remove_counters
     holder = j_ruler_of(player) if counter_cost is not None and counter_cost.from_j_ruler else entity
     if counter_cost is not None and _counters_on(holder, counter_cost.counter) < counter_cost.amount:
-        # FOW-NAMED-COUNTER-R: a cost is paid in full or not at all (CR 903.2l).
-        return violation("FOW-NAMED-COUNTER-R", f"{card.name} has fewer than {counter_cost.amount} {counter_cost.counter} counter(s) to remove", path="/action/ability")
+        # FOW-NAMED-COUNTER-R (FOW-COUNTER-COST-R for [+A/+B] counters): a cost is paid in full or not at all (CR 903.2l).
+        rule = "FOW-COUNTER-COST-R" if "/" in counter_cost.counter else "FOW-NAMED-COUNTER-R"
+        return violation(rule, f"{card.name} has fewer than {counter_cost.amount} {counter_cost.counter} counter(s) to remove", path="/action/ability")
     if ability.cost.life > player.life:
         # FOW-COST-LIFE-R (CR 105.4a, 903.2l-1): no more life is paid than its player has.
         return violation("FOW-COST-LIFE-R", f"this ability of {card.name} costs {ability.cost.life} life: you have {player.life}", path="/action/ability")
@@ -734,7 +734,9 @@ def apply_produce_will(board: Board, player: Player, action: ProduceWill, events
         apply_payment(board, player, action.payment, events)  # FOW-WILL-PAID-R
     if option is not None and option.life:
         pay_life(player, option.life, events)  # FOW-COST-LIFE-R
-    apply_payment(board, player, Payment(sources=[_use(action)]), [], "produce")
+    used: list[Event] = []
+    apply_payment(board, player, Payment(sources=[_use(action)]), used, "produce")
+    events.extend(e for e in used if isinstance(e, ev.CountersRemoved))  # FOW-COUNTER-WILL-R
     for kind in (action.will, *action.more):
         if option is not None and option.only is not None:
             # FOW-WILL-SPEND-ONLY-R: the will keeps what it may pay for.

@@ -374,7 +374,9 @@ class PutCounters(Effect, tag="put_counters", kw_only=True, frozen=True):
     def_: Hundreds = msgspec.field(default=0, name="def")
     counter: CounterName | None = None
     # "j_ruler": named counters on your J/ruler (FOW-J-RULER-COUNTER-R).
-    target: TargetRef | Literal["j_ruler"]
+    target: TargetRef | Literal["j_ruler"] | None = None
+    # FOW-COUNTER-EACH-R: on each J/resonator (resonator) of a scope, ``among`` narrowing it.
+    each: Scope | None = None
 
 
 class RemoveCounters(Effect, tag="remove_counters", kw_only=True, frozen=True):
@@ -720,9 +722,10 @@ EFFECT_OPS: tuple[str, ...] = (
 
 
 class CounterCost(msgspec.Struct, forbid_unknown_fields=True, omit_defaults=True, frozen=True):
-    """FOW-NAMED-COUNTER-R: "Remove N <name> counters from this card" as a cost."""
+    """FOW-NAMED-COUNTER-R: "Remove N <name> counters from this card" as a cost; FOW-COUNTER-COST-R:
+    "[+A/+B]" counters, under the key the card keeps them by ("+100/+100")."""
 
-    counter: CounterName
+    counter: CounterKey
     amount: Annotated[int, msgspec.Meta(ge=1, le=10)] = 1
     # "... from your J/ruler" (FOW-J-RULER-COUNTER-R): its player's ruler or J-ruler, not this card.
     from_j_ruler: bool = False

@@ -21,7 +21,7 @@ from msgspec import UNSET
 from ..core.errors import Violation
 from ..core.game import Event
 from . import events as ev
-from .board import Board, WillOption
+from .board import Board, WillOption, counters_paid, remove_counters
 from .effects import rest
 from .rules import violation
 from .state import Entity, Payment, Player, WillUse
@@ -128,11 +128,20 @@ def pick_option(
     waiting = [card.stone_produces] if card.stone_when is not None else []
     waiting += [a.produce for a in card.abilities if isinstance(a, WillAbility) and a.when is not None]
     only_if = ("FOW-WILL-ONLY-IF-R", f"{name}'s will ability may be played only while its condition holds")
+    # FOW-COUNTER-WILL-R: the will abilities whose counters this card lacks now, and what they would make.
+    short = [a for a in card.abilities if isinstance(a, WillAbility) and not counters_paid(entity, a.cost.remove_counters)]
+    lacking = (
+        ("FOW-COUNTER-WILL-R", f"{name} has fewer than {short[0].cost.remove_counters.amount} {short[0].cost.remove_counters.counter} counter(s) to remove")
+        if short and short[0].cost.remove_counters is not None
+        else None
+    )
     if not options:
-        return None, only_if if waiting else ("FOW-WILL-2", f"{name} has no will ability")
+        return None, only_if if waiting else lacking or ("FOW-WILL-2", f"{name} has no will ability")
     if will is not None:
         makes = [o for o in options if any(will in unit for unit in (o.produce, *o.more))]
         if not makes:
+            if lacking is not None and any(will in unit for a in short for unit in (a.produce, *a.more)):
+                return None, lacking
             if any(will in kinds for kinds in waiting):
                 return None, only_if
             return None, ("FOW-WILL-2", f"{name} produces {' or '.join(_wills_text(o) for o in options)}, not {will}")
@@ -290,6 +299,9 @@ def apply_payment(board: Board, player: Player, payment: Payment, events: list[E
         assert entity is not None
         option = pick_option(board, entity, use.will, use.more, purpose)[0]
         assert option is not None
+        if option.counters is not None:
+            # FOW-COUNTER-WILL-R: the counters go as the ability is played.
+            remove_counters(entity, option.counters.counter, option.counters.amount, events)
         if option.banish:
             board.leave_field(entity, "graveyard", events)
         elif option.rests:

@@ -532,16 +532,6 @@ def test_fow_counter_r_counters_on_target_resonator_and_gone_when_it_leaves() ->
     assert frail in player(state, "bob").graveyard
 
 
-def test_fow_counter_r_counters_on_a_j_ruler_are_refused() -> None:
-    """FOW-COUNTER-R: a J-ruler keeps its counters in the ruler area (CR 1022.4), which the engine does
-    not keep: counters on a J/resonator target are refused with the reason (LEL-005)."""
-    from adjudicator.force_of_will.ability.grammar import parse_effects
-
-    with pytest.raises(Unsupported, match="ruler area"):
-        parse_effects(sentences("LEL-005", 1)[0])
-    assert not entry("LEL-005")["supported"]
-
-
 def _top(state: State, pid: str, race: str) -> str:
     """Move the first resonator of ``race`` in the deck to its top (setup of a test)."""
     deck = player(state, pid).deck

@@ -748,19 +748,35 @@ def _forbid_spells(m: re.Match[str], slot: Slot) -> dict[str, Any]:
     return {"op": "forbid_spells", "target": slot(spec), "kinds": [k for k in ("normal", "summon") if k in kinds]}
 
 
+# FOW-COUNTER-TARGET-R: the kinds of target a counter is put on -- cards in the field (a J-ruler keeps its
+# counters in the ruler area and back, CR 1022.4).
+_COUNTER_TARGETS = ("resonator", "j_resonator", "entity", "non_stone_entity", "addition", "regalia", "addition_or_regalia", "magic_stone")
+
+
 def _counters(m: re.Match[str], slot: Slot) -> dict[str, Any]:
-    """FOW-COUNTER-R: "[+A/+B]" counters on a target resonator or this card (a J-ruler's counters stay in
-    the ruler area, CR 1022.4, which the engine does not keep: refused)."""
+    """FOW-COUNTER-R: "[+A/+B]" counters on a target resonator or this card; FOW-COUNTER-TARGET-R: on a
+    target J/resonator or other entity."""
     amount = NUMBER_WORDS[m.group("count").lower()]
     effect: dict[str, Any] = {"op": "put_counters", "amount": amount, "atk": _hundreds(m.group("atk"), "counter"), "def": _hundreds(m.group("def"), "counter")}
     if m.group("self"):
         effect["target"] = "self"
         return effect
-    spec = target_spec(m)
-    if spec["kind"] != "resonator":
-        raise Unsupported(f"counters on a {m.group('noun')} (a J-ruler keeps them in the ruler area) are not in the vocabulary")
-    effect["target"] = slot(spec)
+    effect["target"] = _counter_target(m, slot)
     return effect
+
+
+def _counter_target(m: re.Match[str], slot: Slot) -> int:
+    """FOW-COUNTER-TARGET-R: the target a counter is put on, a card in the field (not a ruler in its area)."""
+    spec = target_spec(m)
+    if spec["kind"] not in _COUNTER_TARGETS:
+        raise Unsupported(f"counters on a target {m.group('noun')} are not in the vocabulary")
+    return slot(spec)
+
+
+def _counters_each(m: re.Match[str], slot: Slot) -> dict[str, Any]:
+    """FOW-COUNTER-EACH-R: "Put N [+A/+B] counters on each <filtered> J/resonator (resonator) <of a controller>"."""
+    effect = {"op": "put_counters", "amount": NUMBER_WORDS[m.group("count").lower()], "atk": _hundreds(m.group("atk"), "counter"), "def": _hundreds(m.group("def"), "counter")}
+    return _with_among(effect | {"each": _scope(m)}, m)
 
 
 # A counter's name: one lower-case word that is not a number or a bracketed [+A/+B] (FOW-NAMED-COUNTER-R).
@@ -778,6 +794,11 @@ def _named_counters(op: str) -> Callable[[re.Match[str], Slot], dict[str, Any]]:
         return {"op": op, "amount": NUMBER_WORDS[m.group("count").lower()], "counter": m.group("name").lower(), "target": "self"}
 
     return build
+
+
+def _named_counters_on_target(m: re.Match[str], slot: Slot) -> dict[str, Any]:
+    """FOW-COUNTER-TARGET-R: "Put N <name> counters on target <entity>" (CR 1022.2)."""
+    return {"op": "put_counters", "amount": NUMBER_WORDS[m.group("count").lower()], "counter": m.group("name").lower(), "target": _counter_target(m, slot)}
 
 
 def _reveal_top(m: re.Match[str], slot: Slot) -> dict[str, Any]:
@@ -1210,8 +1231,15 @@ FAMILIES: list[Family] = [
         },
     ),
     (re.compile(rf"Put (?P<count>a|an|one|two|three|four|five) \[(?P<atk>[+-]?\d{{1,5}})/(?P<def>[+-]?\d{{1,5}})\] counters? on (?:{TARGET}|(?P<self>{SELF}))", re.I), _counters),
+    (
+        re.compile(
+            rf"Put (?P<count>a|an|one|two|three|four|five) \[(?P<atk>[+-]?\d{{1,5}})/(?P<def>[+-]?\d{{1,5}})\] counters? on each {_EACH_PRE}(?P<noun>J/resonator|resonator){_EACH_MAX}{_WHOSE}", re.I
+        ),
+        _counters_each,
+    ),
     # FOW-NAMED-COUNTER-R: counters of a name ("knowledge", "achievement") on or from this card.
     (re.compile(rf"Put (?P<count>a|an|one|two|three|four|five) {COUNTER_NAME} counters? on {SELF}", re.I), _named_counters("put_counters")),
+    (re.compile(rf"Put (?P<count>a|an|one|two|three|four|five) {COUNTER_NAME} counters? on {TARGET}", re.I), _named_counters_on_target),
     (re.compile(rf"Remove (?P<count>a|an|one|two|three|four|five) {COUNTER_NAME} counters? from {SELF}", re.I), _named_counters("remove_counters")),
     # FOW-J-RULER-COUNTER-R: named counters on / from "your J/ruler" (the ruler or the J-ruler).
     (

@@ -51,7 +51,7 @@ _DISCARD_TEXT = (
 )
 _DISCARD_COST = re.compile(_DISCARD_TEXT)
 _COST = (
-    r"(?P<cost>(?:(?:\{[^}]+\}|[Pp]ay \d{1,5} life|[Bb]anish this card|[Dd]iscard this card|[Rr]emove (?:a|an|one|two|three|four|five) [a-z]{1,20} counters? from (?:this card|your J/ruler)"
+    r"(?P<cost>(?:(?:\{[^}]+\}|[Pp]ay \d{1,5} life|[Bb]anish this card|[Dd]iscard this card|[Rr]emove (?:a|an|one|two|three|four|five) (?:[a-z]{1,20}|\[[+-]?\d{1,5}/[+-]?\d{1,5}\]) counters? from (?:this card|your J/ruler)"
     rf"|[Rr]est a recovered J/ruler you control|{_COST_CARDS}|{_DISCARD_TEXT.replace('(?P<count>', '(?:').replace('(?P<what>', '(?:').replace('(?P<name>', '(?:')})\s*,?\s*)+)"
 )
 
@@ -114,7 +114,10 @@ def parse_cost(text: str | None) -> dict[str, Any] | None:
     return cost
 
 
-_REMOVE_COUNTERS = re.compile(r"\bRemove (?P<count>a|an|one|two|three|four|five) (?P<name>[a-z]{1,20}) counters? from (?P<whose>this card|your J/ruler)(?![\w/])", re.I)
+# FOW-NAMED-COUNTER-R: "remove N <name> counters" as a cost; FOW-COUNTER-COST-R: "[+A/+B]" counters.
+_REMOVE_COUNTERS = re.compile(
+    r"\bRemove (?P<count>a|an|one|two|three|four|five) (?:(?P<name>[a-z]{1,20})|\[(?P<stat>[+-]?\d{1,5}/[+-]?\d{1,5})\]) counters? from (?P<whose>this card|your J/ruler)(?![\w/])", re.I
+)
 
 
 _CARDS_COST = re.compile(
@@ -204,8 +207,11 @@ def ability_cost(text: str) -> dict[str, Any]:
             raise Unsupported("'discard this card' beside another cost on the card itself is not in the vocabulary")
         cost["discard_self"] = True
     if counters:
-        cost["remove_counters"] = {"counter": counters.group("name").lower(), "amount": NUMBER_WORDS[counters.group("count").lower()]}
+        key = counters.group("name").lower() if counters.group("name") else stat_counter_key(counters.group("stat"))
+        cost["remove_counters"] = {"counter": key, "amount": NUMBER_WORDS[counters.group("count").lower()]}
         if counters.group("whose").lower() != "this card":
+            if counters.group("stat"):
+                raise Unsupported("[+A/+B] counters removed from your J/ruler as a cost are not in the vocabulary")
             # FOW-J-RULER-COUNTER-R: the counters of its controller's ruler or J-ruler.
             cost["remove_counters"]["from_j_ruler"] = True
     if will:
@@ -1463,7 +1469,8 @@ def _map_ability(line: str, record: dict[str, Any]) -> None:
         return
     match = re.fullmatch(
         r"(?:\[Activate\]\s*)?(?P<cost>\{Rest\}|Banish this card|\{Rest\},? (?:and )?banish this card"
-        r"|(?:(?:\{[WRUGB1-9]\})+\s*,\s*)?\{Rest\}(?:\s*,\s*(?:\{[WRUGB1-9]\})+)?|(?:\{[WRUGB1-9]\})+\s*,\s*banish this card)"
+        r"|(?:(?:\{[WRUGB1-9]\})+\s*,\s*)?\{Rest\}(?:\s*,\s*(?:\{[WRUGB1-9]\})+)?|(?:\{[WRUGB1-9]\})+\s*,\s*banish this card"
+        r"|(?:\{Rest\}|(?:\{[WRUGB1-9]\})+)\s*,\s*remove (?:a|an|one|two|three|four|five) [a-z]{1,20} counters? from this card)"
         r"(?:\s*,\s*pay (?P<life>[1-9]\d{0,3}) life)?\s*:\s*Produce (?P<will>.+)",
         text,
         re.I,
@@ -1477,6 +1484,10 @@ def _map_ability(line: str, record: dict[str, Any]) -> None:
         units = produce(will_text)
         will, more = units[0], units[1:]
         cost: dict[str, Any] = {"rest": "{rest}" in match.group("cost").lower(), "banish_self": "banish" in match.group("cost").lower()}
+        counters = _REMOVE_COUNTERS.search(match.group("cost"))
+        if counters:
+            # FOW-COUNTER-WILL-R: "{Rest}, remove N <name> counters from this card: Produce ..." -- removed as it is played.
+            cost["remove_counters"] = {"counter": counters.group("name").lower(), "amount": NUMBER_WORDS[counters.group("count").lower()]}
         paid_will = "".join(re.findall(r"\{[WRUGB1-9]\}", match.group("cost")))
         if match.group("life"):
             # FOW-COST-LIFE-R: "{Rest}, pay N life: Produce ..." -- life paid as the will ability is played; a
@@ -2183,7 +2194,11 @@ def refuse_bad_self_targets(record: dict[str, Any]) -> None:
             raise Unsupported("a chant's effect on this card is not in the vocabulary")
         if effect["op"] in ("return_to_hand", "remove") and kind not in ("resonator", "addition", "regalia"):
             raise Unsupported(f"a {kind} leaving the field this way is not in the vocabulary")
-        if effect["op"] == "put_counters" and kind != "resonator":
+        if effect["op"] in ("put_counters", "remove_counters") and kind == "ruler" and effect.get("counter"):
+            # FOW-COUNTER-ON-CARD-R: a ruler's own named counters stay with it in its ruler area: its
+            # player's J/ruler, which it is (FOW-J-RULER-COUNTER-R).
+            effect["target"] = "j_ruler"
+        elif effect["op"] == "put_counters" and kind not in ("resonator", "addition", "regalia", "magic_stone", "j_ruler"):
             raise Unsupported(f"counters on a {kind} are not in the vocabulary (FOW-COUNTER-R)")
         if effect["op"] == "modify" and kind not in ("resonator", "j_ruler"):
             raise Unsupported(f"a {kind} gaining ATK/DEF or keywords is not in the vocabulary")

@@ -141,7 +141,15 @@ def normalize_line(text: str) -> str:
     # is this card (no other card is named before it).
     own = r"^(\[Enter\] >>> |When(?:ever)? this card [^>]+ >>> )"
     line = re.sub(own + r"(Destroy|Banish|Recover) it(?=\.?$|\. )", r"\1\2 this card", line, flags=re.I)
-    line = re.sub(own + r"(Put (?:an?|one|two|three|four|five|\d{1,2}) \[[+-]\d{1,4}/[+-]\d{1,4}\] counters?) on it(?=\.?$|\. )", r"\1\2 on this card", line, flags=re.I)
+    line = re.sub(own + r"(Put (?:an?|one|two|three|four|five|\d{1,2}) (?:\[[+-]\d{1,4}/[+-]\d{1,4}\]|[a-z]{1,20}) counters?) on it(?=\.?$|\. )", r"\1\2 on this card", line, flags=re.I)
+    line = re.sub(own + r"(Remove (?:an?|one|two|three|four|five) [a-z]{1,20} counters?) from it(?=\.?$|\. )", r"\1\2 from this card", line, flags=re.I)
+    # FOW-NAMED-COUNTER-R: "As long as there are N or more <name> counters on this card, it gains ..." is
+    # "This card gains ... as long as there are ..." ("it" is this card, the only card named).
+    counted = r"there (?:is|are) (?:an?|one|two|three|four|five)(?: or more)? [a-z]{1,20} counters? on this card"
+    line = re.sub(rf"^As long as ({counted}), it gains ([^.\"]+?)\.?$", r"This card gains \2 as long as \1.", line, flags=re.I)
+    # FOW-J-RULER-COUNTER-R: a player has one J/ruler (its ruler, or the J-ruler it turned into), so counters
+    # "on (from) a J/ruler you control" are those of "your J/ruler".
+    line = re.sub(r"\b(on|from) a J/ruler you control\b", r"\1 your J/ruler", line, flags=re.I)
     # FOW-SELF-FROM-GRAVEYARD-R: after "when this card is put into a graveyard from your field", "put (return)
     # it into (to) its owner's hand" is this card, from that graveyard into its owner's (your) hand.
     # Also after "You may <optional effect>. If you do, " (FOW-IF-YOU-DO-R).
