@@ -171,7 +171,7 @@ def source_problem(
             return "FOW-WILL-SEVERAL-R", "your will coin produces one will"
         return None
     entity = board.entity(key)
-    if entity is None or board.owner(key).id != player.id:
+    if entity is None or board.controller(key).id != player.id:
         return "FOW-WILL-2", f"{key} is not a card you control in the field"
     problem = pick_option(board, entity, will, more or [], purpose)[1]
     if key in busy and (problem is None or problem[0] == "FOW-PLAY-4"):
@@ -194,7 +194,7 @@ def usable_sources(board: Board, player: Player, busy: set[str]) -> list[Source]
         options = board.will_options(entity)
         if not options:
             continue
-        if own and first and key != "coin" and key.partition(":")[0] == player.id:
+        if own and first and key != "coin" and board.controller(key).id == player.id:
             if key in busy:
                 continue
         elif source_problem(board, player, key, None, busy) is not None:
