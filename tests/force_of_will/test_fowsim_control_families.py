@@ -4,8 +4,6 @@ control, keeps its owner, and goes back when the duration ends; every other chan
 
 from __future__ import annotations
 
-from typing import Any
-
 import msgspec
 import pytest
 
