@@ -152,13 +152,13 @@ class Board:
     def controller(self, card_id: str) -> Player:
         """Who controls ``card_id``: the player whose field holds it (FOW-GAIN-CONTROL-R, CR 105.3), else its
         owner (CR 105.3a)."""
-        owner = self._players[card_id.partition(":")[0]]  # owner_of
-        if any(entity.id == card_id for entity in owner.field):
+        owner = self._players.get(card_id.partition(":")[0])  # owner_of
+        if owner is not None and any(entity.id == card_id for entity in owner.field):
             return owner
         for other in self.state.players:
             if other is not owner and any(entity.id == card_id for entity in other.field):
                 return other
-        return owner
+        return self.owner(card_id)
 
     def is_j_resonator(self, entity: Entity) -> bool:
         return self.defn(entity).type in J_RESONATOR_TYPES

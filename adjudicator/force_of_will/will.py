@@ -184,7 +184,8 @@ def usable_sources(board: Board, player: Player, busy: set[str]) -> list[Source]
     sources: list[Source] = []
     # ``source_problem(board, player, entity.id, None, busy)``, without looking the card up again when
     # that lookup (``board.entity``: the first card of its owner's field with this id) finds this very
-    # entity: the player's own card, met first.  Anything else asks ``source_problem`` itself.
+    # entity: the player's own card, met first.  Anything else (a card of the opponent's the player gained
+    # control of, FOW-GAIN-CONTROL-R) asks ``source_problem`` itself.
     own = board.has_player(player.id) and board.player(player.id) is player
     met: set[str] = set()
     for entity in player.field:
@@ -194,7 +195,7 @@ def usable_sources(board: Board, player: Player, busy: set[str]) -> list[Source]
         options = board.will_options(entity)
         if not options:
             continue
-        if own and first and key != "coin" and board.controller(key).id == player.id:
+        if own and first and key != "coin" and key.partition(":")[0] == player.id:
             if key in busy:
                 continue
         elif source_problem(board, player, key, None, busy) is not None:
