@@ -21,7 +21,6 @@ from ..core.errors import Violation
 from ..core.game import Event
 from . import events as ev
 from .board import Board
-from .cards import owner_of
 from .effects import deal_damage, queue, rest, trigger_for_card
 from .rules import violation
 from .state import (
@@ -49,7 +48,7 @@ def _give_priority(board: Board) -> None:
 
 def attacker_problem(board: Board, player: Player, card_id: str) -> tuple[str, str] | None:
     entity = board.entity(card_id)
-    if entity is None or board.owner(card_id).id != player.id:
+    if entity is None or board.controller(card_id).id != player.id:
         return "FOW-BATTLE-3", f"{card_id} is not a card you control in the field"
     card = board.defn(entity)
     if card.type == "regalia":
@@ -100,7 +99,7 @@ def attack_target_problem(board: Board, player: Player, attacker: Entity, target
     if board.has_player(target):
         return "FOW-BATTLE-3", "a J/resonator attacks the opponent, not its own controller"
     entity = board.entity(target) if ":" in target else None
-    if entity is None or board.owner(target).id != opponent.id:
+    if entity is None or board.controller(target).id != opponent.id:
         return "FOW-BATTLE-3", f"{target} is not a J/resonator your opponent controls"
     card = board.defn(entity)
     if card.type not in ("resonator", "j_ruler"):
@@ -138,7 +137,7 @@ def blocker_problem(board: Board, player: Player, card_id: str) -> tuple[str, st
     battle = board.state.battle
     assert battle is not None and battle.attacker is not None
     entity = board.entity(card_id)
-    if entity is None or board.owner(card_id).id != player.id:
+    if entity is None or board.controller(card_id).id != player.id:
         return "FOW-BATTLE-4", f"{card_id} is not a card you control in the field"
     card = board.defn(entity)
     if card.type == "regalia":
@@ -333,7 +332,7 @@ def declare_block(board: Board, player: Player, action: DeclareBlock, events: li
             by_resonator = ("blocks_or_blocked_by_resonator",) if board.defn(blocker).type == "resonator" else ()
             for index, ability in enumerate(board.defn(attacker).abilities):
                 if isinstance(ability, Automatic) and ability.trigger in ("blocked", "blocks_or_blocked", *by_resonator):
-                    queue(board, owner_of(attacker.id), attacker.id, index, events)
+                    queue(board, board.controller(attacker.id).id, attacker.id, index, events)
     else:
         events.append(ev.NoBlock(player=player.id))
     _give_priority(board)
@@ -438,7 +437,7 @@ def _explode_check(board: Board, source: str, target: str, events: list[Event]) 
     if board.defn(source_entity).type != "resonator" or board.defn(target_entity).type != "resonator":
         return
     if "explode" in board.keywords(source_entity):
-        queue(board, board.owner(source).id, source, "explode", events, victim=target)
+        queue(board, board.controller(source).id, source, "explode", events, victim=target)
 
 
 def end_battle(board: Board, events: list[Event]) -> None:

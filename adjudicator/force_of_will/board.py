@@ -143,13 +143,31 @@ class Board:
         return ruler if ruler is not None and ruler.id == card_id else None
 
     def entity(self, card_id: str) -> Entity | None:
+        """The card in the field: in its owner's field, or (FOW-GAIN-CONTROL-R) in the field of the player who
+        gained control of it."""
         player = self._players.get(card_id.partition(":")[0])  # owner_of
         if player is None:
             return None
         for entity in player.field:
             if entity.id == card_id:
                 return entity
+        for other in self.state.players:
+            if other is not player:
+                for entity in other.field:
+                    if entity.id == card_id:
+                        return entity
         return None
+
+    def controller(self, card_id: str) -> Player:
+        """Who controls ``card_id``: the player whose field holds it (FOW-GAIN-CONTROL-R, CR 105.3), else its
+        owner (CR 105.3a)."""
+        owner = self._players.get(card_id.partition(":")[0])  # owner_of
+        if owner is not None and any(entity.id == card_id for entity in owner.field):
+            return owner
+        for other in self.state.players:
+            if other is not owner and any(entity.id == card_id for entity in other.field):
+                return other
+        return self.owner(card_id)
 
     def is_j_resonator(self, entity: Entity) -> bool:
         return self.defn(entity).type in J_RESONATOR_TYPES
@@ -206,7 +224,7 @@ class Board:
         as"), with their source and its controller."""
         if not self.cat.static_sources:
             return
-        controller = owner_of(entity.id)
+        controller = self.controller(entity.id).id
         is_jr = card.type in J_RESONATOR_TYPES
         for source_controller, source in self._statics():
             for ability in self.defn(source).abilities:
@@ -396,7 +414,7 @@ class Board:
         entity = self.entity(source)
         if entity is None:
             return False
-        controller = owner_of(entity.id)
+        controller = self.controller(entity.id).id
         victim = self.entity(target) if ":" in target else None
         card = self.defn(victim) if victim is not None else None
         for ability, _, _ in self._continuous_on(entity, self.defn(entity)):
@@ -641,10 +659,10 @@ class Board:
         printed order, the magic stone's own first (FOW-WILL-ABILITIES-R); empty when it has none usable."""
         card = self.defn(entity)
         options: list[WillOption] = []
-        if card.stone_produces and (card.stone_when is None or self.holds(card.stone_when, entity, self.owner(entity.id).id)):
+        if card.stone_produces and (card.stone_when is None or self.holds(card.stone_when, entity, self.controller(entity.id).id)):
             options.append(WillOption(card.stone_produces, card.stone_more, True, False))
         for ability in card.abilities:
-            if isinstance(ability, WillAbility) and (ability.when is None or self.holds(ability.when, entity, self.owner(entity.id).id)) and counters_paid(entity, ability.cost.remove_counters):
+            if isinstance(ability, WillAbility) and (ability.when is None or self.holds(ability.when, entity, self.controller(entity.id).id)) and counters_paid(entity, ability.cost.remove_counters):
                 options.append(
                     WillOption(ability.produce, ability.more, ability.cost.rest, ability.cost.banish_self, ability.only, ability.cost.will, life=ability.cost.life, counters=ability.cost.remove_counters)
                 )
@@ -684,13 +702,16 @@ class Board:
 
     def leave_field(self, entity: Entity, destination: str, events: list[Event], *, astral: bool = False) -> None:
         """Move a field card out: to ``graveyard``/``removed``/``hand``/``deck_top``/``deck_bottom``, a
-        J-ruler to its ruler area."""
+        J-ruler to its ruler area.  It goes to its owner's zones (CR 302.5), from the field of whoever
+        controls it (FOW-GAIN-CONTROL-R)."""
+        holder = self.controller(entity.id)
         player = self.owner(entity.id)
-        player.field = [e for e in player.field if e.id != entity.id]
+        holder.field = [e for e in holder.field if e.id != entity.id]
+        entity.control_after_turn = UNSET
         if not entity.j_ruler:
             from .effects import trigger_player_event  # effects builds on the board; the move comes first
 
-            trigger_player_event(self, player.id, "leaves", events, left=entity)
+            trigger_player_event(self, holder.id, "leaves", events, left=entity)
         if self._together is not None:
             self._together.append(entity)
         state = self.state
@@ -726,7 +747,7 @@ class Board:
             # FOW-TOKEN-R: a token leaving the field ceases to exist; put into a graveyard, what triggers
             # on that still sees it go.
             if destination == "graveyard":
-                self._trigger_to_graveyard(entity, events)
+                self._trigger_to_graveyard(entity, holder.id, events)
             return
         if destination in ("deck_top", "deck_bottom"):
             # FOW-EFFECT-TO-DECK-R: the owner's main deck, on top or at the bottom.
@@ -742,12 +763,13 @@ class Board:
             sync_counts(player)
         else:
             player.graveyard.append(entity.id)
-            self._trigger_to_graveyard(entity, events)
+            self._trigger_to_graveyard(entity, holder.id, events)
 
-    def _trigger_to_graveyard(self, entity: Entity, events: list[Event]) -> None:
+    def _trigger_to_graveyard(self, entity: Entity, controller: str, events: list[Event]) -> None:
         """FOW-TRIG-GRAVEYARD-R: "when this card is put into a graveyard from the field" abilities trigger
         (the card's definition as it last was in the field); the turn remembers the card when a card of the
-        set asks (FOW-TO-GRAVEYARD-THIS-TURN-R: from its owner's field, the engine changing no control)."""
+        set asks (FOW-TO-GRAVEYARD-THIS-TURN-R: into its owner's graveyard).  ``controller`` controlled it as it
+        left (FOW-GAIN-CONTROL-R)."""
         if self.cat.remembers_to_graveyard:
             turn = self.state.turn
             turn.to_graveyard = [*([] if turn.to_graveyard is UNSET else turn.to_graveyard), f"{owner_of(entity.id)}/{entity.id}"]
@@ -756,14 +778,15 @@ class Board:
         from .effects import queue  # effects builds on the board; the move comes first
 
         for index in found:
-            queue(self, owner_of(entity.id), entity.id, index, events)
+            queue(self, controller, entity.id, index, events)
         if card.type == "resonator" and "resonator_to_graveyard" in self.cat.triggers:
             # "Whenever a resonator is put into a graveyard from your (the opponent's, a) field": the cards in
             # the field, the card itself and those that left with it (looking back at them as they left).
-            controller = owner_of(entity.id)
             gone = [e for e in self._together or [] if e.id != entity.id]
             for other in [entity, *(e for p in self.state.players for e in p.field), *gone]:
-                watcher = owner_of(other.id)
+                # FOW-GAIN-CONTROL-R: a card in the field is watched by its controller; one that left with it
+                # by its owner (whose field it leaves unless control changed).
+                watcher = controller if other is entity else self.controller(other.id).id
                 whose = "you" if watcher == controller else "opponent"
                 for index, ability in enumerate(self.defn(other).abilities):
                     if isinstance(ability, Automatic) and ability.trigger == "resonator_to_graveyard" and ability.whose in (whose, "any"):

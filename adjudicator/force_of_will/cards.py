@@ -40,6 +40,7 @@ from .vocabulary import (
     Damage,
     Destroy,
     DiscardCards,
+    GainControl,
     GainGems,
     GainLife,
     Modify,
@@ -106,6 +107,9 @@ class Catalogue:
         ) | frozenset(flag for card in card_set.cards for effect in _all_effects(card) if isinstance(effect, Modify) for flag in effect.flags) | frozenset(
             "unblockable_by" for card in card_set.cards for effect in _all_effects(card) if isinstance(effect, Modify) and effect.unblockable_by is not None
         )
+        # FOW-GAIN-CONTROL-R: whether a card of this set changes control (a card may then be in the field of a
+        # player who is not its owner, and an ability controlled by a player who does not own its card).
+        self.changes_control = any(isinstance(effect, GainControl) for card in card_set.cards for effect in _all_effects(card))
         # FOW-ENTERED-THIS-TURN-R: whether a card of this set counts the cards put into the field this turn
         # (the turn remembers them only then).
         self.remembers_entered = any(b'"zone":"entered"' in msgspec.json.encode(card) for card in card_set.cards)

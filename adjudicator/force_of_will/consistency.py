@@ -275,7 +275,8 @@ def _card_problems(cat: Catalogue, state: State, sink: Sink) -> None:
             err(pointer_of(p_index, zone, index), f"{card_id} is also at {pointer_of(*first)}: a card cannot be in two places")
             return
         seen[card_id] = (p_index, zone, index)
-        if zone != "chase" and not card_id.startswith(owner_prefix):
+        if zone != "chase" and not card_id.startswith(owner_prefix) and not (zone == "field" and cat.changes_control and card.type == "resonator"):
+            # FOW-GAIN-CONTROL-R: a resonator may be in the field of a player who gained control of it.
             err(pointer_of(p_index, zone, index), f"{card_id} belongs to {owner_of(card_id)} and cannot be in another player's zones")
         if zone not in zones_for(card.type):
             err(pointer_of(p_index, zone, index), f"a {card.type} cannot be in the {zone.replace('_', ' ')}")
@@ -369,6 +370,8 @@ def _check_players(board: Board, sink: Sink) -> None:
                 err(f"/players/{p}/field/{index}/damage", "FOW-DMG-2: a card without DEF takes no damage")
             if entity.since > turn_number:
                 err(f"/players/{p}/field/{index}/since", "entered in a turn that has not happened")
+            if entity.control_after_turn is not msgspec.UNSET and (not board.has_player(str(entity.control_after_turn)) or entity.control_after_turn == player.id):
+                err(f"/players/{p}/field/{index}/control_after_turn", "FOW-GAIN-CONTROL-R: control gained until end of turn returns to another player of the game")
             if kind in J_RESONATOR_TYPES and not over:
                 # (A finished game stops at the loss: the other rule processes do not run.)
                 if def_lowered is None:
@@ -468,7 +471,8 @@ def _check_flow(board: Board, sink: Sink) -> None:
     for index, item in enumerate(state.chase):
         if item.kind != "spell":
             owner = owner_of(item.card)
-            if owner != item.controller:
+            # FOW-GAIN-CONTROL-R: an ability of a card whose control changed is its controller's as it was played.
+            if owner != item.controller and not board.cat.changes_control:
                 err(f"/chase/{index}/controller", "abilities and Judgment are controlled by their card's owner")
         elif owner_of(item.card) != item.controller:
             err(f"/chase/{index}/controller", "a spell is controlled by the player who owns it")
@@ -477,7 +481,7 @@ def _check_flow(board: Board, sink: Sink) -> None:
             if problem is not None:
                 err(f"/chase/{index}/ability", problem)
     for index, pending in enumerate(state.pending):
-        if owner_of(pending.source) != pending.controller:
+        if owner_of(pending.source) != pending.controller and not board.cat.changes_control:
             err(f"/pending/{index}/controller", "an automatic ability is controlled by its card's owner")
         problem = _ability_problem(board, pending.source, "ruler_automatic" if pending.ruler_area is True else "automatic", pending.ability)
         if problem is not None:

@@ -47,6 +47,7 @@ from .vocabulary import (
     ForbidLifeGain,
     ForbidSpells,
     FromGraveyard,
+    GainControl,
     GainGems,
     GainLife,
     LookHand,
@@ -113,7 +114,7 @@ def condition_holds(board: Board, condition: str | None, controller: str, awaken
         return not awakened
     battle = board.state.battle
     if condition == "opponent_attacking":
-        return battle is not None and battle.attacker is not None and board.owner(battle.attacker).id != controller
+        return battle is not None and battle.attacker is not None and board.controller(battle.attacker).id != controller
     if condition == "opponent_spell_on_chase":
         return any(item.kind == "spell" and item.controller != controller for item in board.state.chase)
     return False
@@ -458,6 +459,43 @@ def banish_chosen(board: Board, card_id: str, events: list[Event]) -> None:
         return
     events.append(ev.Banished(card=card_id, rule="FOW-BANISH-CHOICE-R"))
     board.leave_field(entity, "graveyard", events)
+
+
+def gain_control(board: Board, taker: str, targets: list[str], until_end: bool, events: list[Event]) -> None:
+    """FOW-GAIN-CONTROL-R (CR 105.3, 909.4a): ``taker`` gains control of each target still in the field: it
+    moves to their field as the same card (damage, counters, effects on it stay; its owner is unchanged) and
+    has been under their control only since this turn (CR 803.3a).  Until end of turn: once the turn ends it
+    goes back to whoever controls it without the effects that last until end of turn (CR 505.5b); a later
+    effect without a duration keeps it where it is."""
+    player = board.player(taker)
+    for target in targets:
+        entity = board.entity(target)
+        if entity is None:
+            continue
+        holder = board.controller(target)
+        if until_end and entity.control_after_turn is UNSET and holder is not player:
+            entity.control_after_turn = holder.id
+        elif not until_end:
+            entity.control_after_turn = UNSET
+        if holder is not player:
+            holder.field = [e for e in holder.field if e.id != target]
+            player.field = [*player.field, entity]
+            entity.since = board.state.turn.number
+        events.append(ev.ControlChanged(player=taker, card=target, until_end=until_end, rule="FOW-GAIN-CONTROL-R"))
+
+
+def control_returns(board: Board, events: list[Event]) -> None:
+    """FOW-GAIN-CONTROL-R (CR 505.5b): as the turn ends, control gained until end of turn ends: each such card
+    goes back to the field of the player who controls it without that effect."""
+    for holder in board.state.players:
+        for entity in [e for e in holder.field if e.control_after_turn is not UNSET]:
+            back = board.player(str(entity.control_after_turn))
+            entity.control_after_turn = UNSET
+            if back is not holder:
+                holder.field = [e for e in holder.field if e.id != entity.id]
+                back.field = [*back.field, entity]
+                entity.since = board.state.turn.number
+                events.append(ev.ControlChanged(player=back.id, card=entity.id, until_end=False, rule="FOW-GAIN-CONTROL-R"))
 
 
 def discard_chosen(board: Board, card_id: str, events: list[Event]) -> None:
@@ -892,12 +930,12 @@ def _perform(board: Board, item: ChaseItem, effect: AnyEffect, legal: list[bool]
     if isinstance(effect, LoseLife):
         who = controller if effect.player == "you" else board.opponent(controller.id)
         if effect.of is not None:
-            # FOW-LOSE-LIFE-ITS-CONTROLLER-R: the player controlling the target (its owner: no effect of the
-            # vocabulary changes control), wherever the target went as the text resolved.
+            # FOW-LOSE-LIFE-ITS-CONTROLLER-R: the player controlling the target (FOW-GAIN-CONTROL-R: whose field
+            # holds it; its owner once it left the field as the text resolved).
             named = _referred(board, item, effect.of, legal) or []
             if not named:
                 return
-            who = board.owner(named[0])
+            who = board.controller(named[0])
         who.life -= effect.amount
         events.append(ev.Life(player=who.id, change=-effect.amount, life=who.life))
         return
@@ -924,6 +962,9 @@ def _perform(board: Board, item: ChaseItem, effect: AnyEffect, legal: list[bool]
         return
     if isinstance(effect, AtkDamage):
         atk_damage(board, item, effect, legal, events)
+        return
+    if isinstance(effect, GainControl):
+        gain_control(board, item.controller, _targets_of(board, item, effect, legal), effect.until_end, events)
         return
     if isinstance(effect, NoRecover):
         if effect.while_here and board.entity(item.card) is None:
@@ -1258,7 +1299,7 @@ def deal_damage(board: Board, source: str, target: str, amount: int, events: lis
     # FOW-TRIG-DEALT-R: "whenever this card is dealt damage", with the amount dealt.
     for index, ability in enumerate(card.abilities):
         if isinstance(ability, Automatic) and ability.trigger == "dealt_damage":
-            queue(board, board.owner(entity.id).id, entity.id, index, events, amount=amount)
+            queue(board, board.controller(entity.id).id, entity.id, index, events, amount=amount)
     _trigger_damages_card(board, source, entity.id, card.type == "resonator", events)
     return True
 
@@ -1282,7 +1323,7 @@ def rest(board: Board, entity: Entity, events: list[Event]) -> None:
     was_rested, entity.rested = entity.rested, True
     if was_rested or "becomes_rested" not in board.cat.triggers:
         return
-    controller = next((p.id for p in board.state.players if entity in p.field), board.owner(entity.id).id)
+    controller = board.controller(entity.id).id
     for index, ability in enumerate(board.defn(entity).abilities):
         if isinstance(ability, Automatic) and ability.trigger == "becomes_rested":
             queue(board, controller, entity.id, index, events)
@@ -1307,7 +1348,7 @@ def _trigger_damages_opponent(board: Board, source: str, player: str, events: li
     entity = board.entity(source) if ":" in source else None
     if entity is None:
         return
-    controller = board.owner(entity.id).id
+    controller = board.controller(entity.id).id
     if controller == player:
         return
     for index, ability in enumerate(board.defn(entity).abilities):
@@ -1328,10 +1369,10 @@ def _trigger_deals_damage(board: Board, source: str, amount: int, events: list[E
         return
     for index, ability in enumerate(board.defn(entity).abilities):
         if isinstance(ability, Automatic) and ability.trigger == "deals_damage":
-            queue(board, board.owner(entity.id).id, entity.id, index, events, amount=amount)
+            queue(board, board.controller(entity.id).id, entity.id, index, events, amount=amount)
     if "drain" in board.keywords(entity):
         # FOW-DRAIN-GRANTED-R: [Drain] gained triggers as a printed one does.
-        queue(board, board.owner(entity.id).id, entity.id, "drain", events, amount=amount)
+        queue(board, board.controller(entity.id).id, entity.id, "drain", events, amount=amount)
 
 
 def _trigger_damages_card(board: Board, source: str, victim: str, resonator: bool, events: list[Event]) -> None:
@@ -1342,10 +1383,10 @@ def _trigger_damages_card(board: Board, source: str, victim: str, resonator: boo
         return
     for index, ability in enumerate(board.defn(entity).abilities):
         if isinstance(ability, Automatic) and (ability.trigger == "damages_j_resonator" or (ability.trigger == "damages_resonator" and resonator)):
-            queue(board, board.owner(entity.id).id, entity.id, index, events, victim=victim)
+            queue(board, board.controller(entity.id).id, entity.id, index, events, victim=victim)
     if "bane" in board.keywords(entity):
         # FOW-BANE-GRANTED-R: [Bane] gained triggers as a printed one does ("deals damage to a J/resonator").
-        queue(board, board.owner(entity.id).id, entity.id, "bane", events, victim=victim)
+        queue(board, board.controller(entity.id).id, entity.id, "bane", events, victim=victim)
 
 
 def destroy(board: Board, entity: Entity, events: list[Event]) -> bool:
@@ -1363,10 +1404,10 @@ def destroy(board: Board, entity: Entity, events: list[Event]) -> bool:
         # FOW-TRIG-GRAVEYARD-R: "When this card is destroyed" (its definition as it last was in the field).
         for index, ability in enumerate(card.abilities):
             if isinstance(ability, Automatic) and ability.trigger == "destroyed":
-                queue(board, board.owner(entity.id).id, entity.id, index, events)
+                queue(board, board.controller(entity.id).id, entity.id, index, events)
     if "opponent_j_resonator_destroyed" in board.cat.triggers and card.type in ("resonator", "j_ruler"):
         # FOW-TRIG-OPP-DESTROYED-R: the cards in the field of the destroyed J/resonator's opponent.
-        opponent = board.opponent(board.owner(entity.id).id)
+        opponent = board.opponent(board.controller(entity.id).id)
         for other in list(opponent.field):
             for index, ability in enumerate(board.defn(other).abilities):
                 if isinstance(ability, Automatic) and ability.trigger == "opponent_j_resonator_destroyed":
@@ -1432,7 +1473,7 @@ def trigger_enter(board: Board, entity: Entity, events: list[Event], *, source: 
     a graveyard" abilities (FOW-TRIG-ENTERS-FROM-R); then the [Resonance] abilities its magic stone types
     trigger (FOW-KW-RESONANCE-R)."""
     card = board.defn(entity)
-    controller = board.owner(entity.id).id
+    controller = board.controller(entity.id).id
     wanted = ("enter", f"enters_from_{source}") if source is not None else ("enter",)
     for index, ability in enumerate(card.abilities):
         if isinstance(ability, Automatic) and ability.trigger in wanted and condition_holds(board, ability.condition, controller, entity.awakened):

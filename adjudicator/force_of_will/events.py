@@ -497,6 +497,16 @@ class AtNextEnd(Event, tag="at_next_end", kw_only=True):
     rule: str
 
 
+class ControlChanged(Event, tag="control_changed", kw_only=True):
+    """FOW-GAIN-CONTROL-R: ``player`` now controls ``card`` (in their field, its owner unchanged);
+    ``until_end``: until end of turn."""
+
+    player: str
+    card: str
+    until_end: bool
+    rule: str
+
+
 class NoRecover(Event, tag="no_recover", kw_only=True):
     """FOW-NO-RECOVER-R: ``card`` will not recover during its controller's next recovery phase."""
 
@@ -526,6 +536,7 @@ EVENT_TYPES: tuple[type[Event], ...] = (
     NotCancelled,
     AtNextEnd,
     NoRecover,
+    ControlChanged,
     LookedAtHand,
     RemovedFromHand,
     Arranged,

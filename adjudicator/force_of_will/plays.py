@@ -385,7 +385,7 @@ def check_incarnation(board: Board, player: Player, card: CardDef, banish: list[
     attrs: list[set[str]] = []
     for index, card_id in enumerate(banish):
         entity = board.entity(card_id)
-        if entity is None or board.owner(card_id).id != player.id or board.defn(entity).type != "resonator":
+        if entity is None or board.controller(card_id).id != player.id or board.defn(entity).type != "resonator":
             return violation("FOW-KW-INCARNATION", f"{card_id} is not a resonator you control", path=f"/action/payment/banish/{index}")
         attrs.append(set(board.defn(entity).attributes))
     for perm in permutations(range(len(banish))):
@@ -535,7 +535,7 @@ def _activate_source(board: Board, player: Player, card_id: str) -> tuple[Entity
     """Where an activate ability is played from: a card you control in the field, or your ruler in your
     ruler area (FOW-RULER-AREA-R, CR 902.1b); None if neither."""
     entity = board.entity(card_id)
-    if entity is not None and board.owner(card_id).id == player.id:
+    if entity is not None and board.controller(card_id).id == player.id:
         return entity, None, board.defn(entity)
     ruler = board.ruler_in_area(player, card_id)
     if ruler is not None:

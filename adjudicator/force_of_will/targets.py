@@ -103,8 +103,8 @@ def target_problem(
             return "FOW-PLAY-1", f"{card.name} has no [{spec.with_keyword}]"
         if spec.without_keyword is not None and spec.without_keyword in keywords:
             return "FOW-PLAY-1", f"{card.name} has [{spec.without_keyword}]"
-    owner = board.owner(value).id
-    if not _controller_ok(spec, owner, chooser):
+    controller = board.controller(value).id
+    if not _controller_ok(spec, controller, chooser):
         return "FOW-PLAY-1", f"{card.name} is not controlled by the right player ({spec.controller})"
     battle = state.battle
     if spec.state == "rested" and not entity.rested:
@@ -123,9 +123,9 @@ def target_problem(
         return "FOW-TARGET-ATK-R", f"{card.name} has less than {spec.min_atk} ATK"
     if spec.state == "damaged" and entity.damage <= 0:
         return "FOW-TARGET-DAMAGED-R", f"{card.name} has no damage on it"
-    if owner != chooser and "barrier" in board.keywords(entity):
+    if controller != chooser and "barrier" in board.keywords(entity):
         return "FOW-KW-BARRIER", f"{card.name} has [Barrier]: the opponent's spells and abilities cannot target it"
-    if owner != chooser and source is not None and (card.barrier_attributes or card.barrier_types or card.barrier_max_cost is not None):
+    if controller != chooser and source is not None and (card.barrier_attributes or card.barrier_types or card.barrier_max_cost is not None):
         # A restricted [Barrier]: the spell, or the ability's source, of the kind its parenthesis names.
         source_entity = board.entity(source)
         source_card = board.defn(source_entity) if source_entity is not None else board.card(source)

@@ -20,7 +20,7 @@ from ..core.rng import Rng
 from . import battle as battle_steps
 from . import events as ev
 from .board import J_RESONATOR_TYPES, Board, sync_counts
-from .effects import automatic_kind, destroy, resolve_top, trigger_turn_step
+from .effects import automatic_kind, control_returns, destroy, resolve_top, trigger_turn_step
 from .shuffle import shuffle
 from .state import ChaseItem, Decision, Pending, Player, Turn
 from .targets import target_lists
@@ -326,6 +326,7 @@ def cleanup(board: Board, events: list[Event]) -> None:
         # FOW-WEATHER-R: a weather set until end of turn ends; the player's weather is clear again.
         player.weather = UNSET
     state.modifiers = []
+    control_returns(board, events)  # FOW-GAIN-CONTROL-R
     state.turn.forbidden = UNSET  # FOW-NO-SPELLS-R: "until end of turn" ends here
     state.turn.wards = UNSET  # FOW-PREVENT-GROUP-R: likewise
     state.turn.damaged = UNSET  # FOW-PREVENT-FIRST-R: "each turn" (a damage at cleanup is a new first one)

@@ -21,7 +21,7 @@ Vocabulary (every ``op``/``kind`` the engine knows):
 * **Effects** (one-time): ``damage``, ``destroy``, ``draw``, ``gain_life``, ``cancel``, ``rest``,
   ``recover``, ``modify`` (ATK/DEF and keywords until end of turn or battle), ``return_to_hand``,
   ``remove`` (from the game), ``to_deck`` (top or bottom of the owner's main deck), ``discard_hand``, ``put_stone`` (top of the magic stone deck into the field),
-  ``search`` (FOW-SEARCH-R, FOW-LOOK-TOP-R), ``arrange`` (FOW-ARRANGE-R), ``put_tokens`` (FOW-TOKEN-R), ``look_hand`` (FOW-HAND-LOOK-R), ``at_end`` (FOW-AT-NEXT-END-R), ``no_recover`` (FOW-NO-RECOVER-R), ``atk_damage`` (FOW-ATK-DAMAGE-R), ``reveal_top`` (FOW-REVEAL-TOP-R), ``discard`` of the
+  ``search`` (FOW-SEARCH-R, FOW-LOOK-TOP-R), ``arrange`` (FOW-ARRANGE-R), ``put_tokens`` (FOW-TOKEN-R), ``look_hand`` (FOW-HAND-LOOK-R), ``at_end`` (FOW-AT-NEXT-END-R), ``no_recover`` (FOW-NO-RECOVER-R), ``gain_control`` (FOW-GAIN-CONTROL-R), ``atk_damage`` (FOW-ATK-DAMAGE-R), ``reveal_top`` (FOW-REVEAL-TOP-R), ``discard`` of the
   player's choice (FOW-DISCARD-CHOICE-R), ``banish`` of the player's choice and ``banish_self``
   (FOW-BANISH-CHOICE-R), ``put_counters`` (FOW-COUNTER-R), ``prevent`` (FOW-PREVENT-R).  Any effect may
   be ``optional`` ("you may", FOW-MAY-R).  Effects needing a choice as they resolve pause the resolution
@@ -594,6 +594,15 @@ class Rest(Effect, tag="rest", kw_only=True, frozen=True):
     each: Scope | None = None
 
 
+class GainControl(Effect, tag="gain_control", kw_only=True, frozen=True):
+    """FOW-GAIN-CONTROL-R: the controller of the effect gains control of a target resonator (CR 105.3, 909.4a):
+    it moves to their field, keeping its owner; with ``until_end`` until end of turn (CR 505.5b), then it
+    returns to its owner's control."""
+
+    target: TargetRef
+    until_end: bool = False
+
+
 class Recover(Effect, tag="recover", kw_only=True, frozen=True):
     """Recover a target, or ``each`` card of a scope, or with ``ruler`` the controller's ruler in their
     ruler area (of one of ``attributes``, when named; FOW-RECOVER-RULER-R)."""
@@ -711,13 +720,13 @@ class Modify(Effect, tag="modify", kw_only=True, frozen=True):
 AnyEffect = (
     Damage | Destroy | Draw | GainLife | Cancel | Rest | Recover | Modify | ReturnToHand | RemoveFromGame | DiscardHand | PutStone | Mill | LoseLife | FromGraveyard
     | ToDeck | Search | Prevent | DiscardCards | PutCounters | RevealTop | BanishChosen | BanishSelf | LookTop | TopToBottom | RemoveCounters | Arrange | PutTokens | LookHand | AtEnd | NoRecover | AtkDamage
-    | SetWeather | GainGems | BanishGem | ForbidSpells | ProduceEffect | ForbidLifeGain | PreventGroup
+    | SetWeather | GainGems | BanishGem | ForbidSpells | ProduceEffect | ForbidLifeGain | PreventGroup | GainControl
 )
 EFFECT_OPS: tuple[str, ...] = (
     "damage", "destroy", "draw", "gain_life", "cancel", "rest", "recover", "modify", "return_to_hand", "remove", "discard_hand", "put_stone",
     "mill", "lose_life", "from_graveyard", "to_deck", "search", "prevent", "discard", "put_counters", "reveal_top", "banish", "banish_self", "look_top", "top_to_bottom",
     "remove_counters", "arrange", "put_tokens", "look_hand", "at_end", "no_recover", "atk_damage", "weather", "gain_gems", "banish_gem",
-    "forbid_spells", "produce", "forbid_life_gain", "prevent_group",
+    "forbid_spells", "produce", "forbid_life_gain", "prevent_group", "gain_control",
 )
 
 

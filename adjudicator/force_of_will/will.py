@@ -186,7 +186,7 @@ def source_problem(
             return "FOW-WILL-SEVERAL-R", "your will coin produces one will"
         return None
     entity = board.entity(key)
-    if entity is None or board.owner(key).id != player.id:
+    if entity is None or board.controller(key).id != player.id:
         return "FOW-WILL-2", f"{key} is not a card you control in the field"
     problem = pick_option(board, entity, will, more or [], purpose)[1]
     if key in busy and (problem is None or problem[0] == "FOW-PLAY-4"):
@@ -199,7 +199,8 @@ def usable_sources(board: Board, player: Player, busy: set[str]) -> list[Source]
     sources: list[Source] = []
     # ``source_problem(board, player, entity.id, None, busy)``, without looking the card up again when
     # that lookup (``board.entity``: the first card of its owner's field with this id) finds this very
-    # entity: the player's own card, met first.  Anything else asks ``source_problem`` itself.
+    # entity: the player's own card, met first.  Anything else (a card of the opponent's the player gained
+    # control of, FOW-GAIN-CONTROL-R) asks ``source_problem`` itself.
     own = board.has_player(player.id) and board.player(player.id) is player
     met: set[str] = set()
     for entity in player.field:

@@ -753,6 +753,15 @@ def _forbid_spells(m: re.Match[str], slot: Slot) -> dict[str, Any]:
 _COUNTER_TARGETS = ("resonator", "j_resonator", "entity", "non_stone_entity", "addition", "regalia", "addition_or_regalia", "magic_stone")
 
 
+def _gain_control(m: re.Match[str], slot: Slot) -> dict[str, Any]:
+    """FOW-GAIN-CONTROL-R: control of one target resonator, for good or until end of turn (a J-ruler, an
+    addition or a magic stone changing control is refused)."""
+    spec = target_spec(m)
+    if spec["kind"] != "resonator" or spec.get("zone", "field") != "field":
+        raise Unsupported(f"gaining control of a {m.group('noun')} is not in the vocabulary")
+    return {"op": "gain_control", "target": slot(spec)} | ({"until_end": True} if m.group("until") else {})
+
+
 def _counters(m: re.Match[str], slot: Slot) -> dict[str, Any]:
     """FOW-COUNTER-R: "[+A/+B]" counters on a target resonator or this card; FOW-COUNTER-TARGET-R: on a
     target J/resonator or other entity."""
@@ -1267,6 +1276,8 @@ FAMILIES: list[Family] = [
         re.compile(r"Your opponent banishes (?P<n>two|three) (?P<what>resonators|magic stones)", re.I),
         lambda m, slot: {"op": "banish", "player": "opponent", "what": m.group("what").lower().rstrip("s").replace(" ", "_"), "amount": NUMBER_WORDS[m.group("n").lower()]},
     ),
+    # FOW-GAIN-CONTROL-R: "Gain control of target resonator (until end of turn)"; no other duration.
+    (re.compile(rf"Gain control of {TARGET}(?P<until> until end of turn)?", re.I), lambda m, slot: _gain_control(m, slot)),
     # FOW-NO-RECOVER-R: a target that skips its controller's next recovery.
     (
         re.compile(rf"{TARGET} doesn't recover during its controller's next recovery phase", re.I),
@@ -1525,7 +1536,19 @@ def parse_sentence(sentence: str, slot: Slot) -> dict[str, Any]:
     match = _LOSE_EACH.fullmatch(body)
     if match is not None:
         return _lose_each(match, slot)
+    if _GAIN_CONTROL.search(body):
+        raise Unsupported(CONTROL_REFUSAL)
     raise Unsupported(f"no vocabulary entry matches {sentence.strip()!r}")
+
+
+# "Gain control of ...", "... gains control of ...": a change of control (CR 105.3, 909.4a).
+_GAIN_CONTROL = re.compile(r"\bgains? control of\b", re.IGNORECASE)
+# FOW-GAIN-CONTROL-R reads control of one target resonator, for good or until end of turn; any other change
+# of control (another duration, "it", all, at random, an ability, a filter it does not read) is refused by name.
+CONTROL_REFUSAL = (
+    "a change of control other than 'gain control of target resonator (until end of turn)' "
+    "is not in the vocabulary (FOW-GAIN-CONTROL-R)"
+)
 
 
 def _it_gains(sentence: str, targets: list[dict[str, Any]]) -> dict[str, Any]:
@@ -1933,6 +1956,13 @@ def parse_effects(text: str, *, that_much: bool = False, victim: bool = False) -
         if revealed is not None:
             effects.extend(revealed[0])
             revealed_when = revealed[1]
+            continue
+        if re.fullmatch(r"(?:You )?gain control of it until end of turn", sentence, re.I):
+            # FOW-GAIN-CONTROL-R: "it" is the one resonator the effect just before targets.
+            previous = effects[-1] if effects else None
+            if previous is None or not isinstance(previous.get("target"), int) or targets[previous["target"]]["kind"] != "resonator":
+                raise Unsupported("'gain control of it' names no resonator targeted just before")
+            effects.append({"op": "gain_control", "target": previous["target"], "until_end": True})
             continue
         if re.fullmatch(r"(?:It doesn't|They don't) recover during (?:its|their|your) (?:controllers?'s? )?next recovery phase", sentence, re.I):
             effects.append(_no_recover_them(effects, targets))
