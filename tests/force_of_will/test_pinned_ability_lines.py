@@ -6,7 +6,13 @@ from __future__ import annotations
 
 from typing import Any
 
-from .fowsim_db import read_line
+import pytest
+
+from adjudicator.force_of_will.ability import normalize_line
+from adjudicator.force_of_will.ability.grammar import Unsupported
+from adjudicator.force_of_will.ability.lines import map_ability, spend_only
+
+from .fowsim_db import card, read_line
 
 
 def _abilities(card_id: str, line: int) -> list[dict[str, Any]]:
@@ -147,3 +153,69 @@ def test_why_not_an_activate_effect_or_a_trigger_off_a_chant() -> None:
     resonator: dict[str, Any] = {"types": ["resonator"]}
     assert why_not("[Activate] {Rest}: Frobnicate the moon", resonator) == "[Activate] effect: no vocabulary entry matches 'Frobnicate the moon'"
     assert why_not("[Trigger] {R}: Draw a card", resonator) == "[Trigger] is supported on chants"
+
+
+# -- the survivors of a new sample (scripts/mutation, 2026-12-03 afternoon) -----------------------------------
+def _refused(line: str, kind: str = "resonator") -> str:
+    """Why the line reader refuses ``line`` (our own wording, not a card's) on a card of ``kind``."""
+    record: dict[str, Any] = {"id": "X", "types": [kind], "abilities": [], "targets": [], "effects": [], "keywords": []}
+    try:
+        map_ability(normalize_line(line), record)
+    except Unsupported as exc:
+        return str(exc)
+    raise AssertionError(f"{line!r} was read")
+
+
+def test_a_refused_cost_is_quoted_whole() -> None:
+    """FOW-COST-DISCARD-R, FOW-COST-BANISH-R: a cost whose count and noun disagree, or a banish of a resonator
+    in a state, is refused quoting the whole cost (our own lines: no printed cost is of these forms)."""
+    assert _refused("[Activate] Discard two card: Draw a card.") == "the cost 'Discard two card' is not in the vocabulary"
+    assert _refused("[Activate] Discard a cards: Draw a card.") == "the cost 'Discard a cards' is not in the vocabulary"
+    assert _refused("[Activate] Banish two resonator: Draw a card.") == "the cost 'Banish two resonator' is not in the vocabulary"
+    assert _refused("[Activate] Banish a rested resonator: Draw a card.") == "the cost 'Banish a rested resonator' is not in the vocabulary"
+
+
+def test_fow_will_spend_only_r_resonators_with_a_keyword() -> None:
+    """FOW-WILL-SPEND-ONLY-R with GOG-087 (a special magic stone whose will pays only for resonators with a
+    keyword): its "spend only" text gives that keyword; a keyword not in the vocabulary is refused (our own)."""
+    text = card("GOG-087")["abilities"][0]["text"]
+    assert spend_only(text.split("Spend this will only to ", 1)[1]) == {"types": ["resonator"], "keyword": "tales"}
+    with pytest.raises(Unsupported, match=r"^will spent only on resonators with \[Frobnicate\]: the keyword is not in the vocabulary$"):
+        spend_only("play resonators with [Frobnicate].")
+
+
+def test_as_long_as_you_do_not_control_another_card_named() -> None:
+    """PofA-082's enter ability: its pump applies while ann controls no *other* card of the name (at most 0)."""
+    record, refused = read_line("PofA-082", 1)
+    assert refused == []
+    assert record["abilities"][0]["effects"][0]["when"] == {"count": {"what": "card", "names": ["Attack Stance"], "other": True}, "at_most": 0}
+
+
+def test_fow_cont_filter_r_barrier_for_a_bare_race_reaches_every_card_of_it() -> None:
+    """FOW-CONT-FILTER-R with CMF-001: [Barrier] given to a bare race reaches every card of that race in the
+    field (``any_card``), not its J/resonators only."""
+    record, refused = read_line("CMF-001", 0)
+    assert refused == []
+    assert record["abilities"] == [
+        {"kind": "continuous", "scope": "your_j_resonators", "races": ["Fairy Tale"], "keywords": ["barrier"], "any_card": True}
+    ]
+
+
+def test_fow_added_if_race_r_a_condition_on_either_change_is_refused() -> None:
+    """FOW-ADDED-IF-RACE-R: an "as long as" on the first or on the second change is refused with its reason
+    (our own lines); without it, the line is read."""
+    for line in (
+        "[Continuous] Added resonator gains [+200/+200] as long as you control a Fairy Tale. If it's a Fairy Tale, it also gains [Flying].",
+        "[Continuous] Added resonator gains [+200/+200]. If it's a Fairy Tale, it also gains [Flying] as long as you control a Fairy Tale.",
+    ):
+        body = line.removeprefix("[Continuous] ")
+        assert _refused(line, "addition") == f"the changes of {body!r} are not in the vocabulary"
+    with pytest.raises(AssertionError, match="was read"):
+        _refused("[Continuous] Added resonator gains [+200/+200]. If it's a Fairy Tale, it also gains [Flying].", "addition")
+
+
+def test_fow_cost_rest_r_an_additional_cost_resting_other_cards() -> None:
+    """FOW-COST-REST-R with MOA-002's additional cost (rest two recovered light J/resonators you control): the
+    line gives the card its ``extra_rest``."""
+    record, refused = read_line("MOA-002", 1)
+    assert refused == [] and record["extra_rest"] == {"count": 2, "attributes": ["light"]}
