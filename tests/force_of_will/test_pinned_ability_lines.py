@@ -10,9 +10,9 @@ import pytest
 
 from adjudicator.force_of_will.ability import normalize_line
 from adjudicator.force_of_will.ability.grammar import Unsupported
-from adjudicator.force_of_will.ability.lines import map_ability, spend_only
+from adjudicator.force_of_will.ability.lines import map_ability, modes, spend_only
 
-from .fowsim_db import card, read_line
+from .fowsim_db import card, printed, read_line
 
 
 def _abilities(card_id: str, line: int) -> list[dict[str, Any]]:
@@ -177,9 +177,14 @@ def test_a_refused_cost_is_quoted_whole() -> None:
 
 def test_fow_will_spend_only_r_resonators_with_a_keyword() -> None:
     """FOW-WILL-SPEND-ONLY-R with GOG-087 (a special magic stone whose will pays only for resonators with a
-    keyword): its "spend only" text gives that keyword; a keyword not in the vocabulary is refused (our own)."""
+    keyword): its will line, and its "spend only" text alone, give that keyword; a keyword not in the vocabulary is refused (our own)."""
     text = card("GOG-087")["abilities"][0]["text"]
     assert spend_only(text.split("Spend this will only to ", 1)[1]) == {"types": ["resonator"], "keyword": "tales"}
+    stone: dict[str, Any] = {"id": "X", "types": ["magic_stone"], "subtypes": ["special"], "abilities": [], "targets": [], "effects": [], "keywords": []}
+    map_ability(normalize_line(text), stone)
+    assert [{k: v for k, v in a.items() if k != "text"} for a in stone["abilities"]] == [
+        {"kind": "will", "cost": {"rest": True}, "produce": ["light", "fire", "water", "wind", "darkness"], "only": {"types": ["resonator"], "keyword": "tales"}}
+    ]
     with pytest.raises(Unsupported, match=r"^will spent only on resonators with \[Frobnicate\]: the keyword is not in the vocabulary$"):
         spend_only("play resonators with [Frobnicate].")
 
@@ -219,3 +224,27 @@ def test_fow_cost_rest_r_an_additional_cost_resting_other_cards() -> None:
     line gives the card its ``extra_rest``."""
     record, refused = read_line("MOA-002", 1)
     assert refused == [] and record["extra_rest"] == {"count": 2, "attributes": ["light"]}
+
+
+def test_fow_play_less_r_one_reduction_and_no_second() -> None:
+    """FOW-PLAY-LESS-R with CMF-076 (a chant: "you may" pay {1} less with a named ruler or J-ruler): its line
+    gives the reduction; the same line read again into that record is refused as a second reduction."""
+    record, refused = read_line("CMF-076", 0)
+    assert refused == []
+    assert record["play_less"] == {"less": {"free": 1}, "when": {"ruler_names": ["Christie, the Wind Tracker"], "j_ruler_names": ["Helsing, the Vampire Hunter"]}, "optional": True}
+    with pytest.raises(Unsupported, match="^a second cost reduction of this card is not in the vocabulary$"):
+        map_ability(normalize_line(printed("CMF-076", 0)), record)
+
+
+def test_choose_one_of_two_options_joined_by_or() -> None:
+    """"Choose one - A, or b" (our own line): two modes, each read as an effect of its own."""
+    assert modes("Choose one - draw a card, or you gain 500 life.") == [
+        {"effects": [{"op": "draw", "amount": 1}], "text": "draw a card"},
+        {"effects": [{"op": "gain_life", "amount": 500}], "text": "you gain 500 life"},
+    ]
+
+
+def test_a_chants_effect_on_itself_after_another_effect_is_refused() -> None:
+    """A chant's effect on "this card" is refused even after an effect on something else (our own line: every
+    effect is checked, not only those before the first that is not on "this card")."""
+    assert _refused("Draw a card. Return this card to its owner's hand.", "chant") == "a chant's effect on this card is not in the vocabulary"
