@@ -108,3 +108,23 @@ def test_the_turns_records_name_players_and_cards_of_the_game() -> None:
         ("/state/turn/forbidden/2", "'carl/normal' is not '<player>/<normal|summon>'"),
         ("/state/turn/forbidden/3", f"'{other}/chant' is not '<player>/<normal|summon>'"),
     ]
+
+
+def test_a_state_of_another_rules_version_is_refused() -> None:
+    """A state recorded under another rules version is refused at ``/rules_version``, naming both versions."""
+    data = msgspec.to_builtins(started())
+    version = data["rules_version"]
+    data["rules_version"] = "fow-cr-0.1"
+    assert ("/state/rules_version", f"this engine plays {version!r}, not 'fow-cr-0.1'") in refused(data)
+
+
+def test_a_forged_player_stops_the_check_before_the_cards() -> None:
+    """The players named by the turn come first: with the turn player forged, a card forged too (an unknown one
+    in ann's hand, reported once the turn player is true) is not reported -- the check stops after the names of players (a checkpoint), so a later
+    check never reads a player that is not there."""
+    data = msgspec.to_builtins(started())
+    data["turn"]["player"] = "carl"
+    data["players"][0]["hand"][0] = "ann:NOPE#1"
+    assert refused(data) == [("/state/turn/player", "not a player of this game")]
+    data["turn"]["player"] = started().turn.player
+    assert "/state/players/0/hand/0" in [pointer for pointer, _ in refused(data)]
