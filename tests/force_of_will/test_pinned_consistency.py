@@ -13,7 +13,8 @@ from adjudicator.core.errors import InputError
 from adjudicator.force_of_will import GAME
 from adjudicator.force_of_will.board import sync_counts
 
-from .helpers import both_pass, player, started, to_field
+from .helpers import both_pass, player, started, to_field, to_hand
+from .real import play, real_started, resolve_all
 
 
 def refused(data: dict[str, Any]) -> list[tuple[str, str]]:
@@ -128,3 +129,41 @@ def test_a_forged_player_stops_the_check_before_the_cards() -> None:
     assert refused(data) == [("/state/turn/player", "not a player of this game")]
     data["turn"]["player"] = started().turn.player
     assert "/state/players/0/hand/0" in [pointer for pointer, _ in refused(data)]
+
+
+def test_a_sideboard_changed_during_the_game_is_refused() -> None:
+    """FOW-DECK-5: a main deck card put into the sideboard is refused at the sideboard."""
+    state = started()
+    ann = player(state, "ann")
+    ann.sideboard.append(ann.deck.pop())
+    assert ("/state/players/0/sideboard", "FOW-DECK-5: the sideboard is swapped only between games") in refused(msgspec.to_builtins(state))
+
+
+def test_damage_on_a_card_without_def_and_an_entry_in_a_later_turn_are_refused() -> None:
+    """FOW-DMG-2: a field addition (TST-A03) with damage is refused at its ``damage``; a resonator that entered in
+    a turn that has not happened, at its ``since``."""
+    state = started()
+    to_field(state, "ann", "TST-A03", damage=100)
+    data = msgspec.to_builtins(state)
+    index = len(data["players"][0]["field"]) - 1
+    assert refused(data) == [(f"/state/players/0/field/{index}/damage", "FOW-DMG-2: a card without DEF takes no damage")]
+    state = started()
+    to_field(state, "ann", "TST-R01", since=state.turn.number + 1)
+    data = msgspec.to_builtins(state)
+    index = len(data["players"][0]["field"]) - 1
+    assert refused(data) == [(f"/state/players/0/field/{index}/since", "entered in a turn that has not happened")]
+
+
+def test_a_token_in_the_field_twice_is_refused() -> None:
+    """FOW-TOKEN-R with AOA-093 (two Skeleton resonator tokens): ann's two tokens are accepted; the second forged
+    with the first one's id is refused (a card cannot be in two places), though tokens are no deck cards."""
+    state = real_started("AOA-093")
+    state = resolve_all(play(state, "ann", to_hand(state, "ann", "AOA-093")))
+    data = msgspec.to_builtins(state)
+    GAME.decode_state(data, prefix="/state")
+    field = data["players"][0]["field"]
+    tokens = [i for i, e in enumerate(field) if ".T" in e["id"]]
+    assert len(tokens) == 2
+    field[tokens[1]]["id"] = field[tokens[0]]["id"]
+    problems = refused(data)
+    assert (f"/state/players/0/field/{tokens[1]}/id", f"{field[tokens[0]]['id']} is also at /players/0/field/{tokens[0]}/id: a card cannot be in two places") in problems
