@@ -13,8 +13,8 @@ from adjudicator.core.errors import InputError
 from adjudicator.force_of_will import GAME
 from adjudicator.force_of_will.board import sync_counts
 
-from .helpers import both_pass, player, started, to_field, to_hand
-from .real import play, real_started, resolve_all
+from .helpers import TEST_DECKS, act, both_pass, player, started, to_field, to_hand
+from .real import hero_started, play, real_started, resolve_all
 
 
 def refused(data: dict[str, Any]) -> list[tuple[str, str]]:
@@ -167,3 +167,56 @@ def test_a_token_in_the_field_twice_is_refused() -> None:
     field[tokens[1]]["id"] = field[tokens[0]]["id"]
     problems = refused(data)
     assert (f"/state/players/0/field/{tokens[1]}/id", f"{field[tokens[0]]['id']} is also at /players/0/field/{tokens[0]}/id: a card cannot be in two places") in problems
+
+
+def test_the_mulligan_phase_asks_for_mulligans() -> None:
+    """FOW-SETUP-3: a state in the mulligan phase without its mulligan decision is refused at ``/decision``."""
+    state = GAME.setup(None, ["ann", "bob"], "mulligan", None, TEST_DECKS)
+    assert state.phase == "mulligan" and state.decision is not None and state.decision.kind == "mulligan"
+    data = msgspec.to_builtins(state)
+    data["decision"] = None
+    assert ("/state/decision", "FOW-SETUP-3: the mulligan phase asks for mulligans") in refused(data)
+
+
+def test_an_ability_object_naming_no_ability_says_which_kind_it_lacks() -> None:
+    """An automatic object (pending) naming an ability the card does not have is refused as a missing *automatic*
+    ability; an activate ability on the chase, as a missing *activate* one."""
+    state = started()
+    resonator = to_field(state, "ann", "TST-R01")
+    data = msgspec.to_builtins(state)
+    data["pending"].append({"id": "auto:90", "controller": "ann", "source": resonator, "ability": 7})
+    (message,) = [m for p, m in refused(data) if p == "/state/pending/0/ability"]
+    assert message.endswith(" has no automatic ability 7")
+    data = msgspec.to_builtins(state)
+    data["chase"].append({"id": "chase:90", "kind": "ability", "controller": "ann", "card": resonator, "ability": 7})
+    (message,) = [m for p, m in refused(data) if p == "/state/chase/0/ability"]
+    assert message.endswith(" has no activate ability 7")
+
+
+def test_the_attack_is_declared_by_the_turn_player() -> None:
+    """The declare attack decision (the battle's declare attack step) asked of the other player is refused at
+    ``/decision``; asked of the turn player it is accepted."""
+    state = started()
+    to_field(state, "ann", "TST-R01")
+    state = both_pass(act(state, {"type": "start_battle", "player": state.turn.player}))
+    assert state.decision is not None and state.decision.kind == "declare_attack" and state.battle is not None
+    data = msgspec.to_builtins(state)
+    GAME.decode_state(data, prefix="/state")
+    other = "bob" if state.turn.player == "ann" else "ann"
+    data["decision"]["player"] = other
+    data["to_act"] = [other]
+    assert refused(data) == [("/state/decision", "the turn player declares the attack in the declare attack step")]
+
+
+def test_an_eternal_j_resonator_with_def_0_is_gone_all_the_same() -> None:
+    """FOW-RP-1 (CR 1009.1): [Eternal] keeps a J/resonator whose damage reaches its DEF, not one whose DEF is 0 --
+    a forged field holding an [Eternal] resonator of DEF 0 (TST-R02 given those, an invented change) is refused
+    at its ``damage``; the same resonator with DEF 100 and damage 100 is accepted."""
+    state = hero_started((), changed={"TST-R02": {"def": 0, "keywords": ["eternal"]}})
+    to_field(state, "ann", "TST-R02")
+    data = msgspec.to_builtins(state)
+    index = len(data["players"][0]["field"]) - 1
+    assert refused(data) == [(f"/state/players/0/field/{index}/damage", "FOW-RP-1: a J/resonator with damage >= DEF or DEF <= 0 is gone by the rule processes")]
+    state = hero_started((), changed={"TST-R02": {"def": 100, "keywords": ["eternal"]}})
+    to_field(state, "ann", "TST-R02", damage=100)
+    GAME.decode_state(msgspec.to_builtins(state), prefix="/state")
