@@ -220,3 +220,12 @@ def test_an_eternal_j_resonator_with_def_0_is_gone_all_the_same() -> None:
     state = hero_started((), changed={"TST-R02": {"def": 100, "keywords": ["eternal"]}})
     to_field(state, "ann", "TST-R02", damage=100)
     GAME.decode_state(msgspec.to_builtins(state), prefix="/state")
+
+
+def test_a_banish_decision_without_its_object_is_refused() -> None:
+    """FOW-BANISH-CHOICE-R: a banish decision is asked only while its object resolves on top of the chase; one
+    forged with an empty chase is refused at ``/decision``."""
+    data = msgspec.to_builtins(started())
+    data["decision"] = {"kind": "banish", "player": "ann", "object": "chase:9"}
+    data["to_act"] = ["ann"]
+    assert ("/state/decision", "FOW-BANISH-CHOICE-R: a banish is asked while its object resolves on top of the chase") in refused(data)
