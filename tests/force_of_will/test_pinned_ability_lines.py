@@ -13,6 +13,7 @@ from adjudicator.force_of_will.ability.grammar import Unsupported
 from adjudicator.force_of_will.ability.lines import map_ability, modes, spend_only
 
 from .fowsim_db import card, printed, read_line
+from .test_fowsim_grimm4_families import _refused
 
 
 def _abilities(card_id: str, line: int) -> list[dict[str, Any]]:
@@ -156,16 +157,6 @@ def test_why_not_an_activate_effect_or_a_trigger_off_a_chant() -> None:
 
 
 # -- the survivors of a new sample (scripts/mutation, 2026-12-03 afternoon) -----------------------------------
-def _refused(line: str, kind: str = "resonator") -> str:
-    """Why the line reader refuses ``line`` (our own wording, not a card's) on a card of ``kind``."""
-    record: dict[str, Any] = {"id": "X", "types": [kind], "abilities": [], "targets": [], "effects": [], "keywords": []}
-    try:
-        map_ability(normalize_line(line), record)
-    except Unsupported as exc:
-        return str(exc)
-    raise AssertionError(f"{line!r} was read")
-
-
 def test_a_refused_cost_is_quoted_whole() -> None:
     """FOW-COST-DISCARD-R, FOW-COST-BANISH-R: a cost whose count and noun disagree, or a banish of a resonator
     in a state, is refused quoting the whole cost (our own lines: no printed cost is of these forms)."""
