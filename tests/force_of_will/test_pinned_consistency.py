@@ -229,3 +229,18 @@ def test_a_banish_decision_without_its_object_is_refused() -> None:
     data["decision"] = {"kind": "banish", "player": "ann", "object": "chase:9"}
     data["to_act"] = ["ann"]
     assert ("/state/decision", "FOW-BANISH-CHOICE-R: a banish is asked while its object resolves on top of the chase") in refused(data)
+
+
+def test_a_may_decision_is_its_top_objects_controllers_whatever_lies_below() -> None:
+    """FOW-SEARCH-MAY-R with AO3-005 (entering, it may search): ann's "may" decision for her trigger on top of the
+    chase is accepted with bob's Judgment below it (a forged chase: the check reads the top object only)."""
+    state = real_started("AO3-005", "SKL-013")
+    state = play(state, "ann", to_hand(state, "ann", "AO3-005"))
+    for _ in range(6):
+        if state.decision is not None:
+            break
+        state = act(state, {"type": "pass", "player": state.priority})
+    assert state.decision is not None and state.decision.kind == "may" and [i.controller for i in state.chase] == ["ann"]
+    data = msgspec.to_builtins(state)
+    data["chase"].insert(0, {"id": "chase:90", "kind": "judgment", "controller": "bob", "card": data["players"][1]["ruler"]["id"]})
+    GAME.decode_state(data, prefix="/state")
