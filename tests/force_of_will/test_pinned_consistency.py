@@ -244,3 +244,16 @@ def test_a_may_decision_is_its_top_objects_controllers_whatever_lies_below() -> 
     data = msgspec.to_builtins(state)
     data["chase"].insert(0, {"id": "chase:90", "kind": "judgment", "controller": "bob", "card": data["players"][1]["ruler"]["id"]})
     GAME.decode_state(data, prefix="/state")
+
+
+def test_a_pay_decision_is_for_a_spell_below_the_cancel_whatever_lies_at_the_bottom() -> None:
+    """FOW-CANCEL-UNLESS-R with TMS-064 (bob's cancel of ann's SKL-013 unless she pays {1}): ann's pay decision is
+    accepted with bob's Judgment forged below her spell -- any object below the cancel may be hers, not only the
+    bottom one."""
+    from .test_fowsim_wide2_families import _cancel_unless_asked
+
+    state, _ = _cancel_unless_asked()
+    assert state.decision is not None and state.decision.kind == "pay" and [i.controller for i in state.chase] == ["ann", "bob"]
+    data = msgspec.to_builtins(state)
+    data["chase"].insert(0, {"id": "chase:90", "kind": "judgment", "controller": "bob", "card": data["players"][1]["ruler"]["id"]})
+    GAME.decode_state(data, prefix="/state")
