@@ -6,7 +6,14 @@ from __future__ import annotations
 
 from typing import Any
 
-from .fowsim_db import read_line
+import pytest
+
+from adjudicator.force_of_will.ability import normalize_line
+from adjudicator.force_of_will.ability.grammar import Unsupported
+from adjudicator.force_of_will.ability.lines import map_ability, modes, spend_only
+
+from .fowsim_db import card, printed, read_line
+from .test_fowsim_grimm4_families import _refused
 
 
 def _abilities(card_id: str, line: int) -> list[dict[str, Any]]:
@@ -147,3 +154,88 @@ def test_why_not_an_activate_effect_or_a_trigger_off_a_chant() -> None:
     resonator: dict[str, Any] = {"types": ["resonator"]}
     assert why_not("[Activate] {Rest}: Frobnicate the moon", resonator) == "[Activate] effect: no vocabulary entry matches 'Frobnicate the moon'"
     assert why_not("[Trigger] {R}: Draw a card", resonator) == "[Trigger] is supported on chants"
+
+
+# -- the survivors of a new sample (scripts/mutation, 2026-12-03 afternoon) -----------------------------------
+def test_a_refused_cost_is_quoted_whole() -> None:
+    """FOW-COST-DISCARD-R, FOW-COST-BANISH-R: a cost whose count and noun disagree, or a banish of a resonator
+    in a state, is refused quoting the whole cost (our own lines: no printed cost is of these forms)."""
+    assert _refused("[Activate] Discard two card: Draw a card.") == "the cost 'Discard two card' is not in the vocabulary"
+    assert _refused("[Activate] Discard a cards: Draw a card.") == "the cost 'Discard a cards' is not in the vocabulary"
+    assert _refused("[Activate] Banish two resonator: Draw a card.") == "the cost 'Banish two resonator' is not in the vocabulary"
+    assert _refused("[Activate] Banish a rested resonator: Draw a card.") == "the cost 'Banish a rested resonator' is not in the vocabulary"
+
+
+def test_fow_will_spend_only_r_resonators_with_a_keyword() -> None:
+    """FOW-WILL-SPEND-ONLY-R with GOG-087 (a special magic stone whose will pays only for resonators with a
+    keyword): its will line, and its "spend only" text alone, give that keyword; a keyword not in the vocabulary is refused (our own)."""
+    text = card("GOG-087")["abilities"][0]["text"]
+    assert spend_only(text.split("Spend this will only to ", 1)[1]) == {"types": ["resonator"], "keyword": "tales"}
+    stone: dict[str, Any] = {"id": "X", "types": ["magic_stone"], "subtypes": ["special"], "abilities": [], "targets": [], "effects": [], "keywords": []}
+    map_ability(normalize_line(text), stone)
+    assert [{k: v for k, v in a.items() if k != "text"} for a in stone["abilities"]] == [
+        {"kind": "will", "cost": {"rest": True}, "produce": ["light", "fire", "water", "wind", "darkness"], "only": {"types": ["resonator"], "keyword": "tales"}}
+    ]
+    with pytest.raises(Unsupported, match=r"^will spent only on resonators with \[Frobnicate\]: the keyword is not in the vocabulary$"):
+        spend_only("play resonators with [Frobnicate].")
+
+
+def test_as_long_as_you_do_not_control_another_card_named() -> None:
+    """PofA-082's enter ability: its pump applies while ann controls no *other* card of the name (at most 0)."""
+    record, refused = read_line("PofA-082", 1)
+    assert refused == []
+    assert record["abilities"][0]["effects"][0]["when"] == {"count": {"what": "card", "names": ["Attack Stance"], "other": True}, "at_most": 0}
+
+
+def test_fow_cont_filter_r_barrier_for_a_bare_race_reaches_every_card_of_it() -> None:
+    """FOW-CONT-FILTER-R with CMF-001: [Barrier] given to a bare race reaches every card of that race in the
+    field (``any_card``), not its J/resonators only."""
+    record, refused = read_line("CMF-001", 0)
+    assert refused == []
+    assert record["abilities"] == [
+        {"kind": "continuous", "scope": "your_j_resonators", "races": ["Fairy Tale"], "keywords": ["barrier"], "any_card": True}
+    ]
+
+
+def test_fow_added_if_race_r_a_condition_on_either_change_is_refused() -> None:
+    """FOW-ADDED-IF-RACE-R: an "as long as" on the first or on the second change is refused with its reason
+    (our own lines); without it, the line is read."""
+    for line in (
+        "[Continuous] Added resonator gains [+200/+200] as long as you control a Fairy Tale. If it's a Fairy Tale, it also gains [Flying].",
+        "[Continuous] Added resonator gains [+200/+200]. If it's a Fairy Tale, it also gains [Flying] as long as you control a Fairy Tale.",
+    ):
+        body = line.removeprefix("[Continuous] ")
+        assert _refused(line, "addition") == f"the changes of {body!r} are not in the vocabulary"
+    with pytest.raises(AssertionError, match="was read"):
+        _refused("[Continuous] Added resonator gains [+200/+200]. If it's a Fairy Tale, it also gains [Flying].", "addition")
+
+
+def test_fow_cost_rest_r_an_additional_cost_resting_other_cards() -> None:
+    """FOW-COST-REST-R with MOA-002's additional cost (rest two recovered light J/resonators you control): the
+    line gives the card its ``extra_rest``."""
+    record, refused = read_line("MOA-002", 1)
+    assert refused == [] and record["extra_rest"] == {"count": 2, "attributes": ["light"]}
+
+
+def test_fow_play_less_r_one_reduction_and_no_second() -> None:
+    """FOW-PLAY-LESS-R with CMF-076 (a chant: "you may" pay {1} less with a named ruler or J-ruler): its line
+    gives the reduction; the same line read again into that record is refused as a second reduction."""
+    record, refused = read_line("CMF-076", 0)
+    assert refused == []
+    assert record["play_less"] == {"less": {"free": 1}, "when": {"ruler_names": ["Christie, the Wind Tracker"], "j_ruler_names": ["Helsing, the Vampire Hunter"]}, "optional": True}
+    with pytest.raises(Unsupported, match="^a second cost reduction of this card is not in the vocabulary$"):
+        map_ability(normalize_line(printed("CMF-076", 0)), record)
+
+
+def test_choose_one_of_two_options_joined_by_or() -> None:
+    """"Choose one - A, or b" (our own line): two modes, each read as an effect of its own."""
+    assert modes("Choose one - draw a card, or you gain 500 life.") == [
+        {"effects": [{"op": "draw", "amount": 1}], "text": "draw a card"},
+        {"effects": [{"op": "gain_life", "amount": 500}], "text": "you gain 500 life"},
+    ]
+
+
+def test_a_chants_effect_on_itself_after_another_effect_is_refused() -> None:
+    """A chant's effect on "this card" is refused even after an effect on something else (our own line: every
+    effect is checked, not only those before the first that is not on "this card")."""
+    assert _refused("Draw a card. Return this card to its owner's hand.", "chant") == "a chant's effect on this card is not in the vocabulary"

@@ -13,7 +13,8 @@ from adjudicator.core.errors import InputError
 from adjudicator.force_of_will import GAME
 from adjudicator.force_of_will.board import sync_counts
 
-from .helpers import both_pass, player, started, to_field
+from .helpers import TEST_DECKS, act, both_pass, player, started, to_field, to_hand
+from .real import hero_started, play, real_started, resolve_all
 
 
 def refused(data: dict[str, Any]) -> list[tuple[str, str]]:
@@ -113,3 +114,151 @@ def test_the_turns_records_name_players_and_cards_of_the_game() -> None:
         ("/state/turn/forbidden/2", "'carl/normal' is not '<player>/<normal|summon|life>'"),
         ("/state/turn/forbidden/3", f"'{other}/chant' is not '<player>/<normal|summon|life>'"),
     ]
+
+
+def test_a_state_of_another_rules_version_is_refused() -> None:
+    """A state recorded under another rules version is refused at ``/rules_version``, naming both versions."""
+    data = msgspec.to_builtins(started())
+    version = data["rules_version"]
+    data["rules_version"] = "fow-cr-0.1"
+    assert ("/state/rules_version", f"this engine plays {version!r}, not 'fow-cr-0.1'") in refused(data)
+
+
+def test_a_forged_player_stops_the_check_before_the_cards() -> None:
+    """The players named by the turn come first: with the turn player forged, a card forged too (an unknown one
+    in ann's hand, reported once the turn player is true) is not reported -- the check stops after the names of players (a checkpoint), so a later
+    check never reads a player that is not there."""
+    data = msgspec.to_builtins(started())
+    data["turn"]["player"] = "carl"
+    data["players"][0]["hand"][0] = "ann:NOPE#1"
+    assert refused(data) == [("/state/turn/player", "not a player of this game")]
+    data["turn"]["player"] = started().turn.player
+    assert "/state/players/0/hand/0" in [pointer for pointer, _ in refused(data)]
+
+
+def test_a_sideboard_changed_during_the_game_is_refused() -> None:
+    """FOW-DECK-5: a main deck card put into the sideboard is refused at the sideboard."""
+    state = started()
+    ann = player(state, "ann")
+    ann.sideboard.append(ann.deck.pop())
+    assert ("/state/players/0/sideboard", "FOW-DECK-5: the sideboard is swapped only between games") in refused(msgspec.to_builtins(state))
+
+
+def test_damage_on_a_card_without_def_and_an_entry_in_a_later_turn_are_refused() -> None:
+    """FOW-DMG-2: a field addition (TST-A03) with damage is refused at its ``damage``; a resonator that entered in
+    a turn that has not happened, at its ``since``."""
+    state = started()
+    to_field(state, "ann", "TST-A03", damage=100)
+    data = msgspec.to_builtins(state)
+    index = len(data["players"][0]["field"]) - 1
+    assert refused(data) == [(f"/state/players/0/field/{index}/damage", "FOW-DMG-2: a card without DEF takes no damage")]
+    state = started()
+    to_field(state, "ann", "TST-R01", since=state.turn.number + 1)
+    data = msgspec.to_builtins(state)
+    index = len(data["players"][0]["field"]) - 1
+    assert refused(data) == [(f"/state/players/0/field/{index}/since", "entered in a turn that has not happened")]
+
+
+def test_a_token_in_the_field_twice_is_refused() -> None:
+    """FOW-TOKEN-R with AOA-093 (two Skeleton resonator tokens): ann's two tokens are accepted; the second forged
+    with the first one's id is refused (a card cannot be in two places), though tokens are no deck cards."""
+    state = real_started("AOA-093")
+    state = resolve_all(play(state, "ann", to_hand(state, "ann", "AOA-093")))
+    data = msgspec.to_builtins(state)
+    GAME.decode_state(data, prefix="/state")
+    field = data["players"][0]["field"]
+    tokens = [i for i, e in enumerate(field) if ".T" in e["id"]]
+    assert len(tokens) == 2
+    field[tokens[1]]["id"] = field[tokens[0]]["id"]
+    problems = refused(data)
+    assert (f"/state/players/0/field/{tokens[1]}/id", f"{field[tokens[0]]['id']} is also at /players/0/field/{tokens[0]}/id: a card cannot be in two places") in problems
+
+
+def test_the_mulligan_phase_asks_for_mulligans() -> None:
+    """FOW-SETUP-3: a state in the mulligan phase without its mulligan decision is refused at ``/decision``."""
+    state = GAME.setup(None, ["ann", "bob"], "mulligan", None, TEST_DECKS)
+    assert state.phase == "mulligan" and state.decision is not None and state.decision.kind == "mulligan"
+    data = msgspec.to_builtins(state)
+    data["decision"] = None
+    assert ("/state/decision", "FOW-SETUP-3: the mulligan phase asks for mulligans") in refused(data)
+
+
+def test_an_ability_object_naming_no_ability_says_which_kind_it_lacks() -> None:
+    """An automatic object (pending) naming an ability the card does not have is refused as a missing *automatic*
+    ability; an activate ability on the chase, as a missing *activate* one."""
+    state = started()
+    resonator = to_field(state, "ann", "TST-R01")
+    data = msgspec.to_builtins(state)
+    data["pending"].append({"id": "auto:90", "controller": "ann", "source": resonator, "ability": 7})
+    (message,) = [m for p, m in refused(data) if p == "/state/pending/0/ability"]
+    assert message.endswith(" has no automatic ability 7")
+    data = msgspec.to_builtins(state)
+    data["chase"].append({"id": "chase:90", "kind": "ability", "controller": "ann", "card": resonator, "ability": 7})
+    (message,) = [m for p, m in refused(data) if p == "/state/chase/0/ability"]
+    assert message.endswith(" has no activate ability 7")
+
+
+def test_the_attack_is_declared_by_the_turn_player() -> None:
+    """The declare attack decision (the battle's declare attack step) asked of the other player is refused at
+    ``/decision``; asked of the turn player it is accepted."""
+    state = started()
+    to_field(state, "ann", "TST-R01")
+    state = both_pass(act(state, {"type": "start_battle", "player": state.turn.player}))
+    assert state.decision is not None and state.decision.kind == "declare_attack" and state.battle is not None
+    data = msgspec.to_builtins(state)
+    GAME.decode_state(data, prefix="/state")
+    other = "bob" if state.turn.player == "ann" else "ann"
+    data["decision"]["player"] = other
+    data["to_act"] = [other]
+    assert refused(data) == [("/state/decision", "the turn player declares the attack in the declare attack step")]
+
+
+def test_an_eternal_j_resonator_with_def_0_is_gone_all_the_same() -> None:
+    """FOW-RP-1 (CR 1009.1): [Eternal] keeps a J/resonator whose damage reaches its DEF, not one whose DEF is 0 --
+    a forged field holding an [Eternal] resonator of DEF 0 (TST-R02 given those, an invented change) is refused
+    at its ``damage``; the same resonator with DEF 100 and damage 100 is accepted."""
+    state = hero_started((), changed={"TST-R02": {"def": 0, "keywords": ["eternal"]}})
+    to_field(state, "ann", "TST-R02")
+    data = msgspec.to_builtins(state)
+    index = len(data["players"][0]["field"]) - 1
+    assert refused(data) == [(f"/state/players/0/field/{index}/damage", "FOW-RP-1: a J/resonator with damage >= DEF or DEF <= 0 is gone by the rule processes")]
+    state = hero_started((), changed={"TST-R02": {"def": 100, "keywords": ["eternal"]}})
+    to_field(state, "ann", "TST-R02", damage=100)
+    GAME.decode_state(msgspec.to_builtins(state), prefix="/state")
+
+
+def test_a_banish_decision_without_its_object_is_refused() -> None:
+    """FOW-BANISH-CHOICE-R: a banish decision is asked only while its object resolves on top of the chase; one
+    forged with an empty chase is refused at ``/decision``."""
+    data = msgspec.to_builtins(started())
+    data["decision"] = {"kind": "banish", "player": "ann", "object": "chase:9"}
+    data["to_act"] = ["ann"]
+    assert ("/state/decision", "FOW-BANISH-CHOICE-R: a banish is asked while its object resolves on top of the chase") in refused(data)
+
+
+def test_a_may_decision_is_its_top_objects_controllers_whatever_lies_below() -> None:
+    """FOW-SEARCH-MAY-R with AO3-005 (entering, it may search): ann's "may" decision for her trigger on top of the
+    chase is accepted with bob's Judgment below it (a forged chase: the check reads the top object only)."""
+    state = real_started("AO3-005", "SKL-013")
+    state = play(state, "ann", to_hand(state, "ann", "AO3-005"))
+    for _ in range(6):
+        if state.decision is not None:
+            break
+        state = act(state, {"type": "pass", "player": state.priority})
+    assert state.decision is not None and state.decision.kind == "may" and [i.controller for i in state.chase] == ["ann"]
+    data = msgspec.to_builtins(state)
+    data["chase"].insert(0, {"id": "chase:90", "kind": "judgment", "controller": "bob", "card": data["players"][1]["ruler"]["id"]})
+    GAME.decode_state(data, prefix="/state")
+
+
+def test_a_pay_decision_is_for_a_spell_below_the_cancel_whatever_lies_at_the_bottom() -> None:
+    """FOW-CANCEL-UNLESS-R with TMS-064 (bob's cancel of ann's SKL-013 unless she pays {1}): ann's pay decision is
+    accepted with bob's Judgment forged below her spell -- any object below the cancel may be hers, not only the
+    bottom one."""
+    from .test_fowsim_wide2_families import _cancel_unless_asked
+
+    state, _ = _cancel_unless_asked()
+    assert state.decision is not None and state.decision.kind == "pay" and [i.controller for i in state.chase] == ["ann", "bob"]
+    data = msgspec.to_builtins(state)
+    data["chase"].insert(0, {"id": "chase:90", "kind": "judgment", "controller": "bob", "card": data["players"][1]["ruler"]["id"]})
+    GAME.decode_state(data, prefix="/state")

@@ -13,7 +13,8 @@ from adjudicator.force_of_will.cards import reference_card_set_json
 from adjudicator.force_of_will.state import State
 
 from .fowsim_db import card, imported
-from .helpers import act, full_deck, listed, player, pool, started, stones, to_field
+from .helpers import act, code_of, full_deck, listed, player, pool, started, stones, to_field, to_hand
+from .real import play, real_started
 
 
 def refused(state: State, action: dict[str, Any]) -> tuple[str, str, str]:
@@ -93,3 +94,68 @@ def test_a_judgment_lowered_for_each_other_card_does_not_count_its_own_ruler() -
     pool(state, "ann", void=2)
     state = act(state, judgment)
     assert [item.kind for item in state.chase] == ["judgment"] and player(state, "ann").pool == {}
+
+
+# -- the events of the cards a cost moves (scripts/mutation, 2026-12-03 afternoon) ------------------------
+def _events(state: State, action: dict[str, Any]) -> tuple[State, list[dict[str, Any]]]:
+    result = GAME.adjudicate(state, GAME.decode_action(action))
+    assert result.valid, result.violation
+    return result.state, list(result.events)
+
+
+def test_a_card_discarded_as_a_cost_is_reported_with_its_rule() -> None:
+    """FOW-COST-DISCARD-R (CR 903.2l-1) with NDR-061, whose pump costs a chant of its controller's hand: the
+    activation reports the chant discarded by ann, under that rule, as the cost is paid."""
+    state = real_started("NDR-061")
+    source = to_field(state, "ann", "NDR-061")
+    chant = to_hand(state, "ann", "TST-C04")
+    action = {"type": "activate", "player": "ann", "card": source, "ability": 0, "targets": [], "payment": {"discard": [chant]}}
+    state, events = _events(state, action)
+    assert {"type": "discarded", "player": "ann", "card": chant, "rule": "FOW-COST-DISCARD-R"} in events
+    assert chant in player(state, "ann").graveyard and chant not in player(state, "ann").hand
+
+
+def test_a_resonator_banished_for_incarnation_is_reported_under_incarnation() -> None:
+    """FOW-KW-INCARNATION (CR 1111.2): Elder Treant (TST-R10) played by banishing a wind resonator reports
+    the banish under FOW-KW-INCARNATION, not as an additional cost."""
+    state = started()
+    treant = to_hand(state, "ann", "TST-R10")
+    hawk = to_field(state, "ann", "TST-R06")
+    action = {"type": "play_card", "player": "ann", "card": treant, "incarnation": True, "payment": {"banish": [hawk]}}
+    _, events = _events(state, action)
+    assert [e for e in events if e["type"] == "banished"] == [{"type": "banished", "card": hawk, "rule": "FOW-KW-INCARNATION"}]
+
+
+def test_a_resonator_banished_as_an_additional_cost_is_reported_under_that_rule() -> None:
+    """FOW-EXTRA-BANISH-R with CFC-078 (a removal spell with a resonator sacrifice as an additional cost):
+    the banish is reported under FOW-EXTRA-BANISH-R, not under [Incarnation]."""
+    state = real_started("CFC-078")
+    mine = to_field(state, "ann", "TST-R01")
+    theirs = to_field(state, "bob", "TST-R10")
+    chant = to_hand(state, "ann", "CFC-078")
+    pool(state, "ann", darkness=1)
+    action = {"type": "play_card", "player": "ann", "card": chant, "targets": [theirs], "payment": {"pool": {"darkness": 1}, "banish": [mine]}}
+    _, events = _events(state, action)
+    assert [e for e in events if e["type"] == "banished"] == [{"type": "banished", "card": mine, "rule": "FOW-EXTRA-BANISH-R"}]
+
+
+# -- FOW-ARRANGE-R: once the card is taken, ordering the rest may end with no card named ------------------
+def test_the_rest_of_a_look_may_go_to_the_bottom_in_their_order_without_naming_a_card() -> None:
+    """FOW-ARRANGE-R with CFC-051 (a chant: one of the top three into the hand; the rest on the bottom in any
+    order): a card must be named while choosing the one taken, but not while the other two are put back --
+    no card named is listed and accepted, and they go to the bottom in their order."""
+    state = real_started("CFC-051")
+    chant = to_hand(state, "ann", "CFC-051")
+    state = play(state, "ann", chant)
+    for _ in range(6):
+        if state.decision is not None and state.decision.kind == "search":
+            break
+        state = act(state, {"type": "pass", "player": state.priority})
+    deck = list(player(state, "ann").deck)
+    assert code_of(state, {"type": "search", "player": "ann", "card": None}) == "FOW-ARRANGE-R"
+    assert not listed(state, "search", card=None)
+    state = act(state, {"type": "search", "player": "ann", "card": deck[1]})
+    assert state.decision is not None and state.decision.kind == "search" and state.decision.left == 2
+    assert listed(state, "search", card=None)
+    state = act(state, {"type": "search", "player": "ann", "card": None})
+    assert player(state, "ann").deck == [*deck[3:], deck[0], deck[2]]
