@@ -868,10 +868,10 @@ def _among(board: Board, item: ChaseItem, among: EachFilter, card_id: str) -> bo
         return False
     if among.attributes and not set(among.attributes) & set(card.attributes):
         return False
-    if (among.races and not set(among.races) & set(card.races)) or set(among.not_races) & set(card.races):
+    if among.races and not set(among.races) & set(card.races):
         return False
     if set(among.not_races) & set(card.races):
-        # FOW-EACH-NON-RACE-R
+        # FOW-EACH-NON-RACE-R, FOW-TRIG-ANY-ENTERS-R
         return False
     if among.with_keyword is not None or among.without_keyword is not None:
         keywords = board.keywords(entity)

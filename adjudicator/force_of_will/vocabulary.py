@@ -193,7 +193,7 @@ class EachFilter(msgspec.Struct, forbid_unknown_fields=True, omit_defaults=True,
 
     attributes: list[Attribute] = []
     races: list[ShortText] = []
-    # "non-<Race>" (FOW-EACH-NON-RACE-R): none of these races.
+    # "non-<Race>" (FOW-EACH-NON-RACE-R; FOW-TRIG-ANY-ENTERS-R: "a non-<Race> resonator"): none of these races.
     not_races: list[ShortText] = []
     max_cost: Annotated[int, msgspec.Meta(ge=0, le=99)] | None = None
     other: bool = False
@@ -203,8 +203,6 @@ class EachFilter(msgspec.Struct, forbid_unknown_fields=True, omit_defaults=True,
     types: list[FieldType] = []
     # "all rested / recovered resonators" (FOW-EACH-STATE-R): rested (recovered) as the effect resolves.
     state: Literal["rested", "recovered"] | None = None
-    # "a non-<Race> resonator" (FOW-TRIG-ANY-ENTERS-R): of none of these races.
-    not_races: list[ShortText] = []
 
 
 class Effect(msgspec.Struct, forbid_unknown_fields=True, omit_defaults=True, frozen=True, tag_field="op", kw_only=True):
