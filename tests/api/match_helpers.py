@@ -16,16 +16,32 @@ def bearer(token: str) -> dict[str, str]:
 class MatchClient:
     """A created match with its tokens; ``http`` is a TestClient or an httpx.Client."""
 
-    def __init__(self, http: Any, game: str = "magic-wands", players: list[str] | None = None, **extra: Any) -> None:
+    def __init__(self, http: Any, game: str = "magic-wands", players: list[str] | None = None, *, lasting: int = 0, **extra: Any) -> None:
+        """``lasting``: the match's salted deal lets that many first-listed actions (:meth:`legal`) be played
+        before the game ends; a deal that does not (a two-player Magic Wands deal can eliminate a player
+        within six actions, about one deal in seventy) is left and another match created."""
         self.http = http
         self.game = get_game(game)
         body = {"game": game, "players": players or ["ann", "bob", "cyd"], **extra}
-        response = http.post("/v1/matches", json=body)
-        assert response.status_code == 201, response.text
-        self.created = response.json()
-        self.id = self.created["id"]
-        self.tokens = {seat: value["token"] for seat, value in self.created["seats"].items()}
-        self.organizer = self.created["organizer_token"]
+        for _ in range(50):
+            response = http.post("/v1/matches", json=body)
+            assert response.status_code == 201, response.text
+            self.created = response.json()
+            self.id = self.created["id"]
+            self.tokens = {seat: value["token"] for seat, value in self.created["seats"].items()}
+            self.organizer = self.created["organizer_token"]
+            if self._lasts(lasting):
+                return
+        raise AssertionError(f"no deal of 50 let {lasting} first-listed actions be played")
+
+    def _lasts(self, steps: int) -> bool:
+        state = self.full_state() if steps else None
+        for _ in range(steps):
+            actions = _first_listed(self.game, state)
+            if not actions:
+                return False
+            state = self.game.adjudicate(state, actions[0]).state
+        return state is None or not state.over
 
     @classmethod
     def existing(cls, http: Any, game: str, created: dict[str, Any]) -> MatchClient:
@@ -48,9 +64,7 @@ class MatchClient:
         """The legal actions, those after which the game goes on first: the deal of a hosted match is salted
         (random), and a test that plays ``legal()[0]`` a few times must not end the game by chance (a
         two-player Magic Wands game ends within five first-listed actions in about one deal in sixty)."""
-        state = self.full_state()
-        actions = sorted(self.game.legal_actions(state), key=lambda a: self.game.adjudicate(state, a).state.over)
-        return [msgspec.to_builtins(a) for a in actions]
+        return [msgspec.to_builtins(a) for a in _first_listed(self.game, self.full_state())]
 
     def act(self, action: dict[str, Any], *, token: str | None = None, expected: int | None = None, key: str | None = None) -> Any:
         headers = bearer(token or self.tokens[action["player"]])
@@ -63,6 +77,11 @@ class MatchClient:
 
     def log(self, token: str, since: int = 0) -> Any:
         return self.http.get(f"/v1/matches/{self.id}/log", params={"since": since}, headers=bearer(token))
+
+
+def _first_listed(game: Any, state: Any) -> list[Any]:
+    """The legal actions of ``state``, those after which the game goes on first (see :meth:`MatchClient.legal`)."""
+    return sorted(game.legal_actions(state), key=lambda a: game.adjudicate(state, a).state.over)
 
 
 def keep_first(actions: list[dict[str, Any]]) -> list[dict[str, Any]]:

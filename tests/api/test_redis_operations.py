@@ -173,7 +173,7 @@ def test_matches_on_redis_cluster(cluster_url) -> None:  # type: ignore[no-untyp
         assert client.get("/readyz").json()["store"] == "redis"
         slots = set()
         for index in range(6):  # matches land on different nodes
-            match = MatchClient(client, players=["ann", "bob"], seed=f"cluster-{index}")
+            match = MatchClient(client, players=["ann", "bob"], seed=f"cluster-{index}", lasting=5)
             for _ in range(4):
                 assert match.act(match.legal()[0]).status_code == 200
             action = match.legal()[0]

@@ -159,10 +159,10 @@ def test_reverify_lists_matches_that_would_change(redis_url: str) -> None:
     import redis
 
     with TestClient(create_app(config(redis_url=redis_url)), raise_server_exceptions=False) as client:
-        same = MatchClient(client, players=["ann", "bob"])
+        same = MatchClient(client, players=["ann", "bob"], lasting=6)
         for _ in range(6):
             same.act(same.legal()[0])
-        altered = MatchClient(client, players=["ann", "bob"])
+        altered = MatchClient(client, players=["ann", "bob"], lasting=6)
         for _ in range(6):
             altered.act(altered.legal()[0])
     # Simulate an engine whose rules changed: the stored entry 3 is no longer legal under it.
