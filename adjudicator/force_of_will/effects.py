@@ -1107,8 +1107,10 @@ def _perform(board: Board, item: ChaseItem, effect: AnyEffect, legal: list[bool]
         # FOW-RECOVER-RULER-R (CR 308.4, 1013.1): the ruler in its ruler area; a J-ruler is no ruler.
         ruler = controller.ruler
         if ruler is not None and (not effect.attributes or set(effect.attributes) & set(board.card(ruler.id).attributes)):
-            ruler.rested = False
+            was_rested, ruler.rested = ruler.rested, False
             events.append(ev.Recovered(card=ruler.id))
+            if was_rested:
+                trigger_player_event(board, controller.id, "j_ruler_recovered", events)  # FOW-TRIG-JRULER-RECOVERED-R
         return
     targets = _targets_of(board, item, effect, legal)
     if isinstance(effect, ToDeck):
@@ -1155,8 +1157,11 @@ def _perform(board: Board, item: ChaseItem, effect: AnyEffect, legal: list[bool]
                 events.append(ev.Rested(card=target))
                 rest(board, entity, events)
             elif entity is not None:
-                entity.rested = False
+                was_rested, entity.rested = entity.rested, False
                 events.append(ev.Recovered(card=target))
+                if was_rested and entity.j_ruler:
+                    # FOW-TRIG-JRULER-RECOVERED-R: a rested J-ruler recovered by an effect.
+                    trigger_player_event(board, board.controller(entity.id).id, "j_ruler_recovered", events)
     elif isinstance(effect, PutCounters):
         name = effect.counter or f"{effect.atk:+d}/{effect.def_:+d}"
         for target in targets:
@@ -1329,10 +1334,13 @@ def rest(board: Board, entity: Entity, events: list[Event]) -> None:
             queue(board, controller, entity.id, index, events)
 
 
-def trigger_player_event(board: Board, player: str, trigger: Literal["you_gain_life", "damage_to_you", "you_gain_gem", "leaves"], events: list[Event], left: Entity | None = None) -> None:
+def trigger_player_event(
+    board: Board, player: str, trigger: Literal["you_gain_life", "damage_to_you", "you_gain_gem", "leaves", "j_ruler_recovered"], events: list[Event], left: Entity | None = None
+) -> None:
     """The one emission point of an event that befalls ``player``, or of ``left`` leaving the field:
     FOW-TRIG-GAIN-LIFE-R ("whenever you gain life"), FOW-TRIG-DAMAGE-TO-YOU-R ("whenever damage is dealt
-    to you") and FOW-TRIG-GAIN-GEM-R ("whenever you gain a gem") queue the abilities of the player's cards in the field; FOW-TRIG-LEAVES-R ("when this card
+    to you"), FOW-TRIG-GAIN-GEM-R ("whenever you gain a gem") and FOW-TRIG-JRULER-RECOVERED-R ("whenever a J/ruler
+    you control is recovered") queue the abilities of the player's cards in the field; FOW-TRIG-LEAVES-R ("when this card
     leaves the field") those of the card that left, as it last was in the field (CR 906.1: automatic
     abilities trigger as the event happens and are played at the next priority, FOW-PRIO-7)."""
     if trigger not in board.cat.triggers:

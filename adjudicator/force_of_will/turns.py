@@ -20,7 +20,14 @@ from ..core.rng import Rng
 from . import battle as battle_steps
 from . import events as ev
 from .board import J_RESONATOR_TYPES, Board, sync_counts
-from .effects import automatic_kind, control_returns, destroy, resolve_top, trigger_turn_step
+from .effects import (
+    automatic_kind,
+    control_returns,
+    destroy,
+    resolve_top,
+    trigger_player_event,
+    trigger_turn_step,
+)
 from .shuffle import shuffle
 from .state import ChaseItem, Decision, Pending, Player, Turn
 from .targets import target_lists
@@ -288,6 +295,7 @@ def begin_recovery(board: Board, events: list[Event]) -> None:
     turn_player = board.turn_player()
     if state.turn.number > len(state.players):
         state.phase = "recovery"
+        recovered_j_rulers = 0
         for entity in turn_player.field:
             if entity.no_recover_by is not UNSET and any(board.entity(source) is not None for source in entity.no_recover_by):
                 # FOW-NO-RECOVER-WHILE-R: a source of the effect is still in the field.
@@ -296,10 +304,15 @@ def begin_recovery(board: Board, events: list[Event]) -> None:
                 # FOW-NO-RECOVER-R: this recovery phase is the one it skips.
                 entity.no_recover = UNSET
                 continue
+            # FOW-TRIG-JRULER-RECOVERED-R: a rested J-ruler (below, ruler) that recovers triggers.
+            recovered_j_rulers += entity.rested and entity.j_ruler
             entity.rested = False
         if turn_player.ruler is not None:
+            recovered_j_rulers += turn_player.ruler.rested
             turn_player.ruler.rested = False
         events.append(ev.RecoveredAll(player=turn_player.id, rule="FOW-TURN-2"))
+        for _ in range(recovered_j_rulers):
+            trigger_player_event(board, turn_player.id, "j_ruler_recovered", events)
     state.phase = "main"
     state.step = None
     trigger_turn_step(board, "your_main_phase", events)

@@ -863,6 +863,8 @@ class Automatic(Ability, tag="automatic", kw_only=True, frozen=True):
         "opponent_main_phase",
         # FOW-TRIG-RESTED-R: whenever this card (a recovered resonator, addition or regalia) becomes rested.
         "becomes_rested",
+        # FOW-TRIG-JRULER-RECOVERED-R: whenever a J/ruler you control (ruler or J-ruler) is recovered.
+        "j_ruler_recovered",
     ]
     stone_types: list[Attribute] = []
     # ``card_enters`` (FOW-TRIG-OTHER-ENTERS-R): which cards entering the field under your control trigger it
