@@ -1551,6 +1551,22 @@ def trigger_played(board: Board, player: str, spell: CardDef, events: list[Event
                 queue(board, owner.id, source, index, events, ruler_area=ruler_area)
 
 
+def trigger_targeted(board: Board, targets: list[str], spell: bool, events: list[Event]) -> None:
+    """FOW-TRIG-TARGETED-R (CR 906.1, 903.2i, 903.2o): a spell (``spell``) or an ability was just played with
+    ``targets``: each card in the field among them (once, however often it is named) with "when(ever) this
+    card is targeted by a spell or ability" -- or, by a spell, "... by a spell" -- triggers for its controller."""
+    if "targeted" not in board.cat.triggers and "targeted_by_spell" not in board.cat.triggers:
+        return
+    wanted = ("targeted", "targeted_by_spell") if spell else ("targeted",)
+    for target in dict.fromkeys(targets):
+        entity = board.entity(target) if ":" in target else None
+        if entity is None:
+            continue
+        for index, ability in enumerate(board.defn(entity).abilities):
+            if isinstance(ability, Automatic) and ability.trigger in wanted:
+                queue(board, board.controller(entity.id).id, entity.id, index, events)
+
+
 def off_hand_less(board: Board, player: Player) -> tuple[int, bool] | None:
     """FOW-OFF-HAND-LESS-R (CR 903.2k-4): "(You may) pay {N} less to play cards not from your hand" of
     ``player``'s ruler in its ruler area (FOW-RULER-AREA-R) or of their cards in the field: the free will

@@ -441,6 +441,7 @@ def apply_play_card(board: Board, player: Player, action: PlayCard, events: list
         ev.Chase(object=item.id, kind="spell", card=action.card, from_=zone, player=player.id, targets=list(action.targets), mode=mode, x=action.x, awakened=action.awakening, name=card.name)
     )
     trigger_played(board, player.id, card, events)
+    effects.trigger_targeted(board, item.targets, True, events)  # FOW-TRIG-TARGETED-R
     if lowered:
         effects.trigger_played_less(board, player, events)
 
@@ -665,6 +666,7 @@ def apply_activate(board: Board, player: Player, action: Activate, events: list[
     board.state.chase.append(item)
     _mark_defender(board, player)
     events.append(ev.Chase(object=item.id, kind=kind, card=action.card, ability=action.ability, targets=list(action.targets), player=player.id))
+    effects.trigger_targeted(board, item.targets, False, events)  # FOW-TRIG-TARGETED-R
 
 
 def list_activate(board: Board, player: Player, usable: list[Source] | None = None) -> list[Activate]:

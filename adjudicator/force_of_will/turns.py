@@ -26,6 +26,7 @@ from .effects import (
     destroy,
     resolve_top,
     trigger_player_event,
+    trigger_targeted,
     trigger_turn_step,
 )
 from .shuffle import shuffle
@@ -121,6 +122,7 @@ def put_automatic(board: Board, pending: Pending, targets: list[str], events: li
             item.mode = Rng(state.rng).below(len(ability.modes))
     state.chase.append(item)
     events.append(ev.Chase(object=item.id, kind=kind, card=item.card, targets=targets, player=item.controller, mode=item.mode))
+    trigger_targeted(board, targets, False, events)  # FOW-TRIG-TARGETED-R
 
 
 # -- rule processes ------------------------------------------------------------------------------------

@@ -865,6 +865,9 @@ class Automatic(Ability, tag="automatic", kw_only=True, frozen=True):
         "becomes_rested",
         # FOW-TRIG-JRULER-RECOVERED-R: whenever a J/ruler you control (ruler or J-ruler) is recovered.
         "j_ruler_recovered",
+        # FOW-TRIG-TARGETED-R: when this card is targeted by a spell or ability / by a spell.
+        "targeted",
+        "targeted_by_spell",
     ]
     stone_types: list[Attribute] = []
     # ``card_enters`` (FOW-TRIG-OTHER-ENTERS-R): which cards entering the field under your control trigger it

@@ -6,8 +6,17 @@ from __future__ import annotations
 from adjudicator.force_of_will.state import State
 
 from .fowsim_db import card, entry
-from .helpers import act, player, to_field
-from .real import real_started, resolve_all, ruler_of, stats
+from .helpers import act, both_pass, player, pool, to_field, to_hand
+from .real import field, real_started, resolve_all, ruler_of, stats
+
+R14_WILL = {"fire": 2, "void": 2}
+
+
+def _cast(state: State, pid: str, def_id: str, will: dict[str, int], targets: list[str] | None = None) -> State:
+    """``pid`` plays the reference card ``def_id`` from the hand, paying ``will``."""
+    pool(state, pid, **will)
+    card_id = to_hand(state, pid, def_id)
+    return act(state, {"type": "play_card", "player": pid, "card": card_id, "targets": targets or [], "payment": {"pool": will}})
 
 
 def _to_main(state: State, turn_player: str) -> State:
@@ -58,3 +67,40 @@ def test_fow_trig_jruler_recovered_r_a_recovered_ruler_is_not_recovered_again() 
     assert not ruler_of(state, "bob").rested
     assert not state.pending and not state.chase
     assert stats(state, mine)[0] == atk
+
+
+def test_fow_trig_targeted_r_targeted_by_a_spell_triggers_before_it_resolves() -> None:
+    """FOW-TRIG-TARGETED-R with NDR-043 (when it is targeted by a spell it is banished): ann plays TST-C05 (400
+    damage to target J/resonator) at bob's NDR-043; its ability triggers for bob as the spell is played, is
+    played above it and resolves first: NDR-043 is in bob's graveyard and the spell finds no target."""
+    assert entry("NDR-043")["supported"]
+    assert [a["trigger"] for a in card("NDR-043")["abilities"] if a["kind"] == "automatic"] == ["targeted_by_spell"]
+    state = real_started("NDR-043")
+    his = to_field(state, "bob", "NDR-043")
+    state = _cast(state, "ann", "TST-C05", {"fire": 1}, [his])
+    assert [(i.controller, i.card) for i in state.chase] == [("ann", state.chase[0].card), ("bob", his)]
+    state = resolve_all(state)
+    assert his in player(state, "bob").graveyard and his not in field(state, "bob")
+
+
+def test_fow_trig_targeted_r_an_ability_is_no_spell() -> None:
+    """FOW-TRIG-TARGETED-R: ann's NDR-043 is the target of her TST-G02's activate ability ([+200/+0]) -- an
+    ability, not a spell: nothing triggers and it gains the ATK; bob's GITS2045-033 (when it is targeted by
+    a spell or ability, draw a card) targeted by the [Enter] ability of ann's TST-R14 triggers: bob draws."""
+    assert entry("GITS2045-033")["supported"]
+    assert [a["trigger"] for a in card("GITS2045-033")["abilities"] if a["kind"] == "automatic"] == ["targeted"]
+    state = real_started("NDR-043", "GITS2045-033")
+    mine, drawer = to_field(state, "ann", "NDR-043"), to_field(state, "bob", "GITS2045-033")
+    regalia = to_field(state, "ann", "TST-G02")
+    atk = stats(state, mine)[0]
+    pool(state, "ann", void=1)
+    state = act(state, {"type": "activate", "player": "ann", "card": regalia, "ability": 0, "targets": [mine], "payment": {"pool": {"void": 1}}})
+    assert not state.pending and [i.card for i in state.chase] == [regalia]
+    state = resolve_all(state)
+    assert stats(state, mine)[0] == atk + 200 and mine in field(state, "ann")
+    hand = len(player(state, "bob").hand)
+    state = both_pass(_cast(state, "ann", "TST-R14", R14_WILL))
+    state = act(state, {"type": "play_automatic", "player": "ann", "pending": state.pending[0].id, "targets": [drawer]})
+    assert [(i.controller, i.card) for i in state.chase][-1] == ("bob", drawer)
+    state = resolve_all(state)
+    assert len(player(state, "bob").hand) == hand + 1

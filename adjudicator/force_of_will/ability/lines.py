@@ -354,6 +354,9 @@ _TRIGGERS: list[tuple[str, str, tuple[str, ...]]] = [
     (r"When(?:ever)? this card (?:enters|is put into) (?:the|your) field from (?:a|your) graveyard", "enters_from_graveyard", ("resonator", "addition", "regalia")),
     # FOW-TRIG-JRULER-RECOVERED-R: your ruler (ruler area) or J-ruler (field) turning from rested to recovered.
     (r"Whenever a J/ruler you control is recovered", "j_ruler_recovered", _FIELD_CARDS),
+    # FOW-TRIG-TARGETED-R: this card in the field chosen as a target of a spell (or ability) played.
+    (r"When(?:ever)? this card is targeted by a spell or ability", "targeted", _FIELD_CARDS),
+    (r"When(?:ever)? this card is targeted by a spell", "targeted_by_spell", _FIELD_CARDS),
 ]
 # FOW-TRIG-LEAVES-R: one ability with two trigger conditions, read as an [Enter] ability and a "leaves the
 # field" ability of the same effects (each event triggers the one of its condition).
