@@ -505,6 +505,18 @@ def discard_chosen(board: Board, card_id: str, events: list[Event]) -> None:
     owner.graveyard.append(card_id)
     sync_counts(owner)
     events.append(ev.Discarded(player=owner.id, card=card_id, rule="FOW-DISCARD-CHOICE-R"))
+    trigger_hand_to_graveyard(board, card_id, events)
+
+
+def trigger_hand_to_graveyard(board: Board, card_id: str, events: list[Event]) -> None:
+    """FOW-TRIG-HAND-TO-GRAVEYARD-R: ``card_id`` just went from its owner's hand to their graveyard (a
+    discard by an effect, as a cost or down to the hand size): its "when this card is put into a graveyard
+    from your hand" abilities trigger for its owner, played from the graveyard (CR 906.7a: seen there)."""
+    if "hand_to_graveyard" not in board.cat.triggers:
+        return
+    for index, ability in enumerate(board.card(card_id).abilities):
+        if isinstance(ability, Automatic) and ability.trigger == "hand_to_graveyard":
+            queue(board, board.owner(card_id).id, card_id, index, events)
 
 
 def trigger_discarded(board: Board, card_id: str, source: str, controller: str, events: list[Event]) -> None:
@@ -919,6 +931,7 @@ def _perform(board: Board, item: ChaseItem, effect: AnyEffect, legal: list[bool]
         events.append(ev.HandDiscarded(player=who.id, cards=discarded))
         for card_id in discarded:
             trigger_discarded(board, card_id, item.card, item.controller, events)
+            trigger_hand_to_graveyard(board, card_id, events)
         return
     if isinstance(effect, Mill):
         who = controller if effect.player == "you" else board.opponent(controller.id)

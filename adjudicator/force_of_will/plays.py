@@ -373,6 +373,7 @@ def pay_cost_cards(board: Board, payment: Payment, banish_rule: str, events: lis
         owner.graveyard.append(card_id)
         sync_counts(owner)
         events.append(ev.Discarded(player=owner.id, card=card_id, rule="FOW-COST-DISCARD-R"))
+        effects.trigger_hand_to_graveyard(board, card_id, events)  # FOW-TRIG-HAND-TO-GRAVEYARD-R
         if ability_of is not None:
             effects.trigger_discarded(board, card_id, ability_of, owner.id, events)
 
@@ -660,6 +661,7 @@ def apply_activate(board: Board, player: Player, action: Activate, events: list[
         player.graveyard.append(action.card)
         sync_counts(player)
         events.append(ev.Discarded(player=player.id, card=action.card, rule="FOW-DISCARD-SELF-R"))
+        effects.trigger_hand_to_graveyard(board, action.card, events)  # FOW-TRIG-HAND-TO-GRAVEYARD-R
     kind: Literal["ability", "ruler_ability"] = "ability" if entity is not None or ability.cost.discard_self else "ruler_ability"
     item = ChaseItem(id=board.next_id("chase"), kind=kind, controller=player.id, card=action.card,
                      ability=action.ability, targets=list(action.targets))

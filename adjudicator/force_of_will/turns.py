@@ -25,6 +25,7 @@ from .effects import (
     control_returns,
     destroy,
     resolve_top,
+    trigger_hand_to_graveyard,
     trigger_player_event,
     trigger_targeted,
     trigger_turn_step,
@@ -357,6 +358,11 @@ def continue_cleanup(board: Board, events: list[Event]) -> None:
         state.decision = Decision(kind="discard", player=turn_player.id)
         return
     state.decision = None
+    if state.pending:
+        # FOW-TRIG-HAND-TO-GRAVEYARD-R (CR 505.5e): an ability triggered in the final step (a card discarded
+        # down to the hand size) is played in a priority sequence of this turn; then the final step again.
+        give_priority(board, turn_player.id)
+        return
     begin_turn(board, board.opponent(turn_player.id).id, events)
 
 
@@ -365,6 +371,7 @@ def discard(board: Board, player: Player, card: str, events: list[Event]) -> Non
     player.graveyard.append(card)
     sync_counts(player)
     events.append(ev.Discarded(player=player.id, card=card, rule="FOW-TURN-4"))
+    trigger_hand_to_graveyard(board, card, events)  # FOW-TRIG-HAND-TO-GRAVEYARD-R
     continue_cleanup(board, events)
     advance(board, events)
 

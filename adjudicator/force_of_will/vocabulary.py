@@ -868,6 +868,8 @@ class Automatic(Ability, tag="automatic", kw_only=True, frozen=True):
         # FOW-TRIG-TARGETED-R: when this card is targeted by a spell or ability / by a spell.
         "targeted",
         "targeted_by_spell",
+        # FOW-TRIG-HAND-TO-GRAVEYARD-R: when this card is put into a graveyard from your hand.
+        "hand_to_graveyard",
     ]
     stone_types: list[Attribute] = []
     # ``card_enters`` (FOW-TRIG-OTHER-ENTERS-R): which cards entering the field under your control trigger it

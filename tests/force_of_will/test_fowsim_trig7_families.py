@@ -3,7 +3,9 @@ with a real card named by id (the printed text stays in ../shared)."""
 
 from __future__ import annotations
 
+from adjudicator.force_of_will.board import sync_counts
 from adjudicator.force_of_will.state import State
+from adjudicator.force_of_will.turns import HAND_LIMIT
 
 from .fowsim_db import card, entry
 from .helpers import act, both_pass, player, pool, to_field, to_hand
@@ -104,3 +106,48 @@ def test_fow_trig_targeted_r_an_ability_is_no_spell() -> None:
     assert [(i.controller, i.card) for i in state.chase][-1] == ("bob", drawer)
     state = resolve_all(state)
     assert len(player(state, "bob").hand) == hand + 1
+
+
+def _at_hand_size(extra: int) -> tuple[State, str]:
+    """Ann holds CFC-039 and ``extra`` cards more than the hand size; everyone passes until her end-of-turn
+    discard is asked: the state and her CFC-039."""
+    state = real_started("CFC-039")
+    sorcerer = to_hand(state, "ann", "CFC-039")
+    ann = player(state, "ann")
+    moved = HAND_LIMIT + extra - len(ann.hand)
+    ann.hand.extend(ann.deck[:moved])
+    del ann.deck[:moved]
+    sync_counts(ann)
+    for _ in range(20):
+        if state.decision is not None and state.decision.kind == "discard":
+            return state, sorcerer
+        state = act(state, {"type": "pass", "player": state.to_act[0]})
+    raise AssertionError("no discard asked")
+
+
+def test_fow_trig_hand_to_graveyard_r_discarded_down_to_the_hand_size() -> None:
+    """FOW-TRIG-HAND-TO-GRAVEYARD-R with CFC-039 (put into a graveyard from the hand: draw a card): ann
+    discards it down to the hand size at the end of her turn; it triggers and is played from her graveyard
+    in that turn (CR 505.5e), she draws, and the final step asks her to discard again (one card over)."""
+    assert entry("CFC-039")["supported"]
+    assert [a["trigger"] for a in card("CFC-039")["abilities"] if a["kind"] == "automatic"] == ["hand_to_graveyard"]
+    state, sorcerer = _at_hand_size(1)
+    state = act(state, {"type": "discard", "player": "ann", "card": sorcerer})
+    assert state.turn.player == "ann" and state.phase == "end"
+    assert [(p.controller, p.source) for p in state.pending] + [(i.controller, i.card) for i in state.chase] == [("ann", sorcerer)]
+    state = resolve_all(state)
+    state = act(state, {"type": "pass", "player": "ann"})
+    state = act(state, {"type": "pass", "player": "bob"})
+    assert state.turn.player == "ann" and state.decision is not None and state.decision.kind == "discard"
+    assert len(player(state, "ann").hand) == HAND_LIMIT + 1
+    state = act(state, {"type": "discard", "player": "ann", "card": player(state, "ann").hand[0]})
+    assert state.turn.player == "bob" and not state.pending
+
+
+def test_fow_trig_hand_to_graveyard_r_another_card_discarded_triggers_nothing() -> None:
+    """FOW-TRIG-HAND-TO-GRAVEYARD-R: ann discards another card down to the hand size; her CFC-039 stays in
+    her hand and nothing triggers: bob's turn begins."""
+    state, sorcerer = _at_hand_size(1)
+    other = next(c for c in player(state, "ann").hand if c != sorcerer)
+    state = act(state, {"type": "discard", "player": "ann", "card": other})
+    assert state.turn.player == "bob" and not state.pending and sorcerer in player(state, "ann").hand
