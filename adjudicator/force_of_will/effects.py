@@ -1348,12 +1348,12 @@ def rest(board: Board, entity: Entity, events: list[Event]) -> None:
 
 
 def trigger_player_event(
-    board: Board, player: str, trigger: Literal["you_gain_life", "damage_to_you", "you_gain_gem", "leaves", "j_ruler_recovered"], events: list[Event], left: Entity | None = None
+    board: Board, player: str, trigger: Literal["you_gain_life", "damage_to_you", "you_gain_gem", "leaves", "j_ruler_recovered", "you_awaken"], events: list[Event], left: Entity | None = None
 ) -> None:
     """The one emission point of an event that befalls ``player``, or of ``left`` leaving the field:
     FOW-TRIG-GAIN-LIFE-R ("whenever you gain life"), FOW-TRIG-DAMAGE-TO-YOU-R ("whenever damage is dealt
-    to you"), FOW-TRIG-GAIN-GEM-R ("whenever you gain a gem") and FOW-TRIG-JRULER-RECOVERED-R ("whenever a J/ruler
-    you control is recovered") queue the abilities of the player's cards in the field; FOW-TRIG-LEAVES-R ("when this card
+    to you"), FOW-TRIG-GAIN-GEM-R ("whenever you gain a gem"), FOW-TRIG-JRULER-RECOVERED-R ("whenever a J/ruler
+    you control is recovered") and FOW-TRIG-AWAKEN-R ("whenever you awaken a spell") queue the abilities of the player's cards in the field; FOW-TRIG-LEAVES-R ("when this card
     leaves the field") those of the card that left, as it last was in the field (CR 906.1: automatic
     abilities trigger as the event happens and are played at the next priority, FOW-PRIO-7)."""
     if trigger not in board.cat.triggers:

@@ -443,6 +443,8 @@ def apply_play_card(board: Board, player: Player, action: PlayCard, events: list
     )
     trigger_played(board, player.id, card, events)
     effects.trigger_targeted(board, item.targets, True, events)  # FOW-TRIG-TARGETED-R
+    if action.awakening:
+        effects.trigger_player_event(board, player.id, "you_awaken", events)  # FOW-TRIG-AWAKEN-R
     if lowered:
         effects.trigger_played_less(board, player, events)
 

@@ -870,6 +870,8 @@ class Automatic(Ability, tag="automatic", kw_only=True, frozen=True):
         "targeted_by_spell",
         # FOW-TRIG-HAND-TO-GRAVEYARD-R: when this card is put into a graveyard from your hand.
         "hand_to_graveyard",
+        # FOW-TRIG-AWAKEN-R: whenever you (this card's controller) awaken a spell.
+        "you_awaken",
     ]
     stone_types: list[Attribute] = []
     # ``card_enters`` (FOW-TRIG-OTHER-ENTERS-R): which cards entering the field under your control trigger it

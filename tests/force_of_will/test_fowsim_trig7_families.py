@@ -151,3 +151,36 @@ def test_fow_trig_hand_to_graveyard_r_another_card_discarded_triggers_nothing() 
     other = next(c for c in player(state, "ann").hand if c != sorcerer)
     state = act(state, {"type": "discard", "player": "ann", "card": other})
     assert state.turn.player == "bob" and not state.pending and sorcerer in player(state, "ann").hand
+
+
+def _surge(awakened: bool) -> tuple[State, str, int]:
+    """Ann's SDV3-009 in the field; she plays TST-C04 (draw a card; awakened, two) from her hand, paying its
+    [Awakening] cost when ``awakened``: the state, her SDV3-009 and her hand size once the chant is on the chase."""
+    state = real_started("SDV3-009")
+    scholar = to_field(state, "ann", "SDV3-009")
+    will = {"wind": 2, "void": 2} if awakened else {"wind": 1}
+    pool(state, "ann", **will)
+    surge = to_hand(state, "ann", "TST-C04")
+    state = act(state, {"type": "play_card", "player": "ann", "card": surge, "awakening": awakened, "payment": {"pool": will}})
+    return state, scholar, len(player(state, "ann").hand)
+
+
+def test_fow_trig_awaken_r_an_awakened_spell_triggers_it() -> None:
+    """FOW-TRIG-AWAKEN-R with SDV3-009 (whenever its controller awakens a spell, draw a card; once per turn):
+    ann plays TST-C04 awakened; the ability triggers as it is played and resolves first: she draws one,
+    then two by the chant."""
+    assert entry("SDV3-009")["supported"]
+    assert [a["trigger"] for a in card("SDV3-009")["abilities"] if a["kind"] == "automatic"] == ["you_awaken"]
+    state, scholar, hand = _surge(True)
+    assert [(i.kind, i.card) for i in state.chase][1:] == [("automatic", scholar)]
+    state = resolve_all(state)
+    assert len(player(state, "ann").hand) == hand + 3
+
+
+def test_fow_trig_awaken_r_a_spell_not_awakened_triggers_nothing() -> None:
+    """FOW-TRIG-AWAKEN-R: TST-C04 played without its [Awakening] cost triggers nothing; the chant alone
+    draws one card."""
+    state, _, hand = _surge(False)
+    assert not state.pending and len(state.chase) == 1
+    state = resolve_all(state)
+    assert len(player(state, "ann").hand) == hand + 1

@@ -359,6 +359,8 @@ _TRIGGERS: list[tuple[str, str, tuple[str, ...]]] = [
     (r"When(?:ever)? this card is targeted by a spell", "targeted_by_spell", _FIELD_CARDS),
     # FOW-TRIG-HAND-TO-GRAVEYARD-R: from its owner's hand to their graveyard (discarded, or as a cost).
     (r"When(?:ever)? this card is put into (?:a|your) graveyard from your hand", "hand_to_graveyard", ("resonator", "addition", "regalia")),
+    # FOW-TRIG-AWAKEN-R: its controller plays a card paying its [Awakening] cost.
+    (r"Whenever you awaken a spell", "you_awaken", _FIELD_CARDS),
 ]
 # FOW-TRIG-LEAVES-R: one ability with two trigger conditions, read as an [Enter] ability and a "leaves the
 # field" ability of the same effects (each event triggers the one of its condition).
