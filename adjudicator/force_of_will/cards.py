@@ -380,6 +380,8 @@ def collect_card_errors(card: CardDef, defs: dict[str, CardDef], pointer: str) -
             errors.append(FieldError(at + "/scope", "only additions affect the card they are added to"))
         if isinstance(ability, Automatic) and (ability.trigger == "card_attacks") != (ability.attacker is not None):
             errors.append(FieldError(at + "/attacker", "a 'whenever a <J/resonator> you control attacks' ability names which, and only it does (FOW-TRIG-ALLY-ATTACKS-R)"))
+        if isinstance(ability, Automatic) and ability.named and ability.trigger != "card_enters":
+            errors.append(FieldError(at + "/named", "only a 'whenever a card named <N> enters your field' ability names cards (FOW-TRIG-NAMED-ENTERS-R)"))
         if isinstance(ability, Automatic) and (ability.trigger == "card_enters") != (ability.enters is not None):
             errors.append(FieldError(at + "/enters", "a 'whenever a <card> enters your field' ability names which cards, and only it does (FOW-TRIG-OTHER-ENTERS-R)"))
         if isinstance(ability, Activate) and ability.cost.remove_counters is not None and not ability.cost.remove_counters.from_j_ruler and kind not in ("resonator", "addition", "regalia", "magic_stone", "j_ruler"):

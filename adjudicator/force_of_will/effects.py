@@ -1539,6 +1539,8 @@ def trigger_for_card(
                 continue
             if wanted.max_cost is not None and (card.cost.total if card.cost is not None else 0) > wanted.max_cost:
                 continue
+            if ability.named and card.name not in ability.named:
+                continue  # FOW-TRIG-NAMED-ENTERS-R
             queue(board, controller, entity.id, index, events, victim=subject.id if ability.whose == "any" else None)
 
 

@@ -879,6 +879,8 @@ class Automatic(Ability, tag="automatic", kw_only=True, frozen=True):
     enters: EachFilter | None = None
     # ``card_attacks`` (FOW-TRIG-ALLY-ATTACKS-R): which J/resonators you control attacking trigger it.
     attacker: EachFilter | None = None
+    # ``card_enters`` (FOW-TRIG-NAMED-ENTERS-R): "a card named A, B or C" -- only a card of one of these names.
+    named: Annotated[list[ShortText], msgspec.Meta(max_length=8)] = []
     # ``spell_played`` (FOW-TRIG-PLAYED-R): which spells played trigger it.
     played: PlayedFilter | None = None
     # "This ability triggers only once per turn" (FOW-TRIG-ONCE-PER-TURN-R).

@@ -9,7 +9,7 @@ from adjudicator.force_of_will.turns import HAND_LIMIT
 
 from .fowsim_db import card, entry
 from .helpers import act, both_pass, player, pool, to_field, to_hand
-from .real import field, real_started, resolve_all, ruler_of, stats
+from .real import field, play, real_started, resolve_all, ruler_of, stats
 
 R14_WILL = {"fire": 2, "void": 2}
 
@@ -184,3 +184,29 @@ def test_fow_trig_awaken_r_a_spell_not_awakened_triggers_nothing() -> None:
     assert not state.pending and len(state.chase) == 1
     state = resolve_all(state)
     assert len(player(state, "ann").hand) == hand + 1
+
+
+def test_fow_trig_named_enters_r_a_card_of_a_named_name_enters_your_field() -> None:
+    """FOW-TRIG-NAMED-ENTERS-R with PofA-082 and PofA-087 (each: when a card of the other stances' names
+    enters its controller's field, it is banished): ann's PofA-082 is in her field; she plays PofA-087, which
+    enters: PofA-082 triggers (not PofA-087's own such ability: its name is not among its names) and is banished."""
+    assert entry("PofA-082")["supported"] and entry("PofA-087")["supported"]
+    assert [len(a["named"]) for a in card("PofA-082")["abilities"] if a.get("trigger") == "card_enters"] == [3]
+    state = real_started("PofA-082", "PofA-087")
+    attack = to_field(state, "ann", "PofA-082")
+    state = both_pass(play(state, "ann", to_hand(state, "ann", "PofA-087")))
+    assert [(p.controller, p.source) for p in state.pending] + [(i.controller, i.card) for i in state.chase] == [("ann", attack)]
+    state = resolve_all(state)
+    assert attack in player(state, "ann").graveyard and attack not in field(state, "ann")
+
+
+def test_fow_trig_named_enters_r_another_name_or_the_opponents_field_triggers_nothing() -> None:
+    """FOW-TRIG-NAMED-ENTERS-R: TST-R01 (another name) entering ann's field, and bob's PofA-087
+    entering his field, trigger nothing of ann's PofA-082."""
+    state = real_started("PofA-082", "PofA-087")
+    attack = to_field(state, "ann", "PofA-082")
+    state = both_pass(_cast(state, "ann", "TST-R01", {"light": 1}))
+    assert not state.pending and not state.chase
+    state = _to_main(state, "bob")
+    state = both_pass(play(state, "bob", to_hand(state, "bob", "PofA-087")))
+    assert not state.pending and not state.chase and attack in field(state, "ann")

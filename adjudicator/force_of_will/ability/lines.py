@@ -387,6 +387,12 @@ _SPELL_PLAYED = re.compile(
     r"(?P<what>chant|addition|resonator|regalia|spell|rune)(?: spell)? >>> (?P<body>.+)",
     re.I,
 )
+# FOW-TRIG-NAMED-ENTERS-R: a card of one of the names entering the field under your control.
+_NAMED_ENTERS = re.compile(
+    r'When(?:ever)? a card named (?P<names>"[^"]{1,200}"(?:, "[^"]{1,200}")*,? (?:or "[^"]{1,200}")?|"[^"]{1,200}") '
+    r"(?:enters your field|enters the field under your control) >>> (?P<body>.+)",
+    re.I,
+)
 # FOW-TRIG-ANY-ENTERS-R: a card of a filter entering any field; "it" in the effect is that card.
 _ANY_ENTERS = re.compile(r"When(?:ever)? (?P<a>an?) (?P<what>[\w /'-]+?) (?:enters the field|comes into a field)(?: >>> |, )(?P<body>.+)", re.I)
 _CARD_ATTACKS = re.compile(r"When(?:ever)? (?P<a>an?|another) (?P<what>[\w /'-]+?) you control attacks >>> (?P<body>.+)", re.I)
@@ -1721,6 +1727,12 @@ def _map_ability(line: str, record: dict[str, Any]) -> None:
         # FOW-TRIG-ANY-ENTERS-R: a card of a filter entering the field under any player's control.
         enters = entering_filter(match.group("a"), match.group("what"))
         record["abilities"].append(_automatic("card_enters", match.group("body"), text, subject=True) | {"enters": enters, "whose": "any"})
+        return
+    match = _NAMED_ENTERS.fullmatch(text)
+    if match and kind in _FIELD_CARDS:
+        # FOW-TRIG-NAMED-ENTERS-R: any card of one of the names entering your field.
+        named = list(dict.fromkeys(re.findall(r'"([^"]{1,200})"', match.group("names"))))
+        record["abilities"].append(_automatic("card_enters", match.group("body"), text) | {"enters": {}, "named": named})
         return
     match = _CARD_ENTERS.fullmatch(text)
     if match and kind in _FIELD_CARDS:
