@@ -676,6 +676,9 @@ class Board:
         if card.enters_rested or (card.enters_rested_if is not None and self.holds(card.enters_rested_if, entity.id, player.id)):
             entity.rested = True
         player.field.append(entity)
+        if self.state.turn.damaged_by is not UNSET:
+            # FOW-TRIG-DAMAGED-BY-R: back in the field it is a new card, that neither dealt nor was dealt damage.
+            self.state.turn.damaged_by = [r for r in self.state.turn.damaged_by if entity.id not in r.split(">")] or UNSET
         if self.cat.remembers_entered:
             turn = self.state.turn
             turn.entered = [*([] if turn.entered is UNSET else turn.entered), f"{player.id}/{entity.id}"]
@@ -699,6 +702,10 @@ class Board:
         finally:
             if outer is None:
                 self._together = None
+
+    def gone_together(self, entity: Entity) -> list[Entity]:
+        """FOW-TRIG-GRAVEYARD-R: the cards that left the field in the move under way before ``entity``."""
+        return [e for e in self._together or [] if e.id != entity.id]
 
     def leave_field(self, entity: Entity, destination: str, events: list[Event], *, astral: bool = False) -> None:
         """Move a field card out: to ``graveyard``/``removed``/``hand``/``deck_top``/``deck_bottom``, a
@@ -775,10 +782,12 @@ class Board:
             turn.to_graveyard = [*([] if turn.to_graveyard is UNSET else turn.to_graveyard), f"{owner_of(entity.id)}/{entity.id}"]
         card = self.defn(entity)
         found = [i for i, a in enumerate(card.abilities) if isinstance(a, Automatic) and a.trigger == "to_graveyard"]
-        from .effects import queue  # effects builds on the board; the move comes first
+        from .effects import queue, trigger_damaged_by  # effects builds on the board; the move comes first
 
         for index in found:
             queue(self, controller, entity.id, index, events)
+        if card.type == "resonator":
+            trigger_damaged_by(self, entity, "damaged_to_graveyard", events)  # FOW-TRIG-DAMAGED-BY-R
         if card.type == "resonator" and "resonator_to_graveyard" in self.cat.triggers:
             # "Whenever a resonator is put into a graveyard from your (the opponent's, a) field": the cards in
             # the field, the card itself and those that left with it (looking back at them as they left).

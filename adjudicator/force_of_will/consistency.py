@@ -91,7 +91,8 @@ def _check_turn(cat: Catalogue, state: State, sink: Sink) -> None:
     ruler area and an ability number (FOW-ONCE-PER-TURN-R), each of ``forbidden`` a player and a spell
     kind or "life", once (FOW-NO-SPELLS-R, FOW-NO-LIFE-GAIN-TURN-R), each of ``dealt`` a card instance of the
     set and a positive amount, once (FOW-DAMAGE-DEALT-X-R), each of ``wards`` a player and a prevention, once
-    (FOW-PREVENT-GROUP-R), each of ``damaged`` a player or a card instance (FOW-PREVENT-FIRST-R)."""
+    (FOW-PREVENT-GROUP-R), each of ``damaged`` a player or a card instance (FOW-PREVENT-FIRST-R), each of
+    ``damaged_by`` two card instances, once (FOW-TRIG-DAMAGED-BY-R)."""
     err = sink.error
     turn = state.turn
     known = {p.id for p in state.players}
@@ -116,6 +117,13 @@ def _check_turn(cat: Catalogue, state: State, sink: Sink) -> None:
                 err(f"/turn/dealt/{index}", f"{record!r} is not '<card instance>/<damage dealt this turn>'")
             elif any(other.rpartition("/")[0] == card_id for other in turn.dealt[:index]):
                 err(f"/turn/dealt/{index}", f"{card_id!r} is listed twice")
+    for index, record in enumerate([] if turn.damaged_by is msgspec.UNSET else turn.damaged_by):
+        # FOW-TRIG-DAMAGED-BY-R: two card instances of the set, once.
+        source, _, victim = record.partition(">")
+        if not cat.knows_instance(source) or not cat.knows_instance(victim):
+            err(f"/turn/damaged_by/{index}", f"{record!r} is not '<card instance>><card instance>'")
+        elif record in turn.damaged_by[:index]:  # type: ignore[index]
+            err(f"/turn/damaged_by/{index}", f"{record!r} is listed twice")
     if turn.forbidden is not msgspec.UNSET:
         for index, record in enumerate(turn.forbidden):
             pid, _, kind = record.partition("/")

@@ -1313,6 +1313,7 @@ def deal_damage(board: Board, source: str, target: str, amount: int, events: lis
         return True
     entity.damage += amount
     events.append(ev.Damage(source=source, target=target, amount=amount, battle=battle))
+    _remember_damaged_by(board, source, target)
     _trigger_deals_damage(board, source, amount, events)
     # FOW-TRIG-DEALT-R: "whenever this card is dealt damage", with the amount dealt.
     for index, ability in enumerate(card.abilities):
@@ -1396,6 +1397,33 @@ def _trigger_deals_damage(board: Board, source: str, amount: int, events: list[E
         queue(board, board.controller(entity.id).id, entity.id, "drain", events, amount=amount)
 
 
+def _remember_damaged_by(board: Board, source: str, target: str) -> None:
+    """FOW-TRIG-DAMAGED-BY-R: the turn remembers that the card ``source`` dealt damage to ``target`` (when a card
+    of the set asks)."""
+    if ":" not in source or not {"damaged_to_graveyard", "damaged_destroyed"} & board.cat.triggers:
+        return
+    turn, record = board.state.turn, f"{source}>{target}"
+    records = [] if turn.damaged_by is UNSET else turn.damaged_by
+    if record not in records:
+        turn.damaged_by = [*records, record]
+
+
+def trigger_damaged_by(board: Board, victim: Entity, trigger: Literal["damaged_to_graveyard", "damaged_destroyed"], events: list[Event]) -> None:
+    """FOW-TRIG-DAMAGED-BY-R: ``victim`` was just put into a graveyard from the field (a resonator) or destroyed
+    (a J/resonator): each card in the field -- or that left it in the same move, looking back -- that dealt
+    it damage this turn triggers its "whenever a resonator (J/resonator) dealt damage by this card this turn
+    is put into a graveyard (is destroyed)" abilities, for its controller (its owner, gone)."""
+    records = board.state.turn.damaged_by
+    if trigger not in board.cat.triggers or records is UNSET:
+        return
+    for other in [*(e for p in board.state.players for e in p.field), *board.gone_together(victim)]:
+        if f"{other.id}>{victim.id}" not in records:
+            continue
+        for index, ability in enumerate(board.defn(other).abilities):
+            if isinstance(ability, Automatic) and ability.trigger == trigger:
+                queue(board, board.controller(other.id).id, other.id, index, events)
+
+
 def _trigger_damages_card(board: Board, source: str, victim: str, resonator: bool, events: list[Event]) -> None:
     """FOW-BANE-R: "whenever this card deals damage to a J/resonator (a resonator)" of a card in the
     field, naming the damaged card."""
@@ -1426,6 +1454,7 @@ def destroy(board: Board, entity: Entity, events: list[Event]) -> bool:
         for index, ability in enumerate(card.abilities):
             if isinstance(ability, Automatic) and ability.trigger == "destroyed":
                 queue(board, board.controller(entity.id).id, entity.id, index, events)
+    trigger_damaged_by(board, entity, "damaged_destroyed", events)  # FOW-TRIG-DAMAGED-BY-R
     if "opponent_j_resonator_destroyed" in board.cat.triggers and card.type in ("resonator", "j_ruler"):
         # FOW-TRIG-OPP-DESTROYED-R: the cards in the field of the destroyed J/resonator's opponent.
         opponent = board.opponent(board.controller(entity.id).id)

@@ -148,6 +148,9 @@ class Turn(msgspec.Struct, forbid_unknown_fields=True, kw_only=True):
     # FOW-DAMAGE-DEALT-X-R: "<card>/<amount>", the damage each card dealt this turn (kept only when a card of
     # the set asks; absent otherwise).
     dealt: list[Annotated[str, msgspec.Meta(max_length=80)]] | UnsetType = UNSET
+    # FOW-TRIG-DAMAGED-BY-R: "<source>><victim>", the field cards each card dealt damage to this turn, as
+    # the cards they are now in the field (kept only when a card of the set asks; absent otherwise).
+    damaged_by: list[Annotated[str, msgspec.Meta(max_length=240)]] | UnsetType = UNSET
     # FOW-NO-SPELLS-R: "<player>/<normal|summon>" of the spells a player cannot play until end of turn;
     # FOW-NO-LIFE-GAIN-TURN-R: "<player>/life" of a player who cannot gain life until end of turn.
     forbidden: Annotated[list[Annotated[str, msgspec.Meta(max_length=80)]], msgspec.Meta(max_length=16)] | UnsetType = UNSET

@@ -872,6 +872,10 @@ class Automatic(Ability, tag="automatic", kw_only=True, frozen=True):
         "hand_to_graveyard",
         # FOW-TRIG-AWAKEN-R: whenever you (this card's controller) awaken a spell.
         "you_awaken",
+        # FOW-TRIG-DAMAGED-BY-R: whenever a resonator (J/resonator) dealt damage by this card this turn is put
+        # into a graveyard (is destroyed).
+        "damaged_to_graveyard",
+        "damaged_destroyed",
     ]
     stone_types: list[Attribute] = []
     # ``card_enters`` (FOW-TRIG-OTHER-ENTERS-R): which cards entering the field under your control trigger it

@@ -3,13 +3,15 @@ with a real card named by id (the printed text stays in ../shared)."""
 
 from __future__ import annotations
 
+from msgspec import UNSET
+
 from adjudicator.force_of_will.board import sync_counts
 from adjudicator.force_of_will.state import State
 from adjudicator.force_of_will.turns import HAND_LIMIT
 
 from .fowsim_db import card, entry
 from .helpers import act, both_pass, player, pool, to_field, to_hand
-from .real import field, play, real_started, resolve_all, ruler_of, stats
+from .real import board_of, field, play, real_started, resolve_all, ruler_of, stats
 
 R14_WILL = {"fire": 2, "void": 2}
 
@@ -210,3 +212,57 @@ def test_fow_trig_named_enters_r_another_name_or_the_opponents_field_triggers_no
     state = _to_main(state, "bob")
     state = both_pass(play(state, "bob", to_hand(state, "bob", "PofA-087")))
     assert not state.pending and not state.chase and attack in field(state, "ann")
+
+
+def _blocked_by_scout(attacker_id: str) -> tuple[State, str, str]:
+    """Ann's ``attacker_id`` attacks bob, who blocks with TST-R01 (400/400); everyone passes (playing the
+    triggers) until the battle is over: the state, the attacker and the blocker."""
+    state = real_started(attacker_id)
+    attacker = to_field(state, "ann", attacker_id)
+    scout = to_field(state, "bob", "TST-R01")
+    state = act(state, {"type": "start_battle", "player": "ann"})
+    state = both_pass(state)
+    state = act(state, {"type": "declare_attack", "player": "ann", "attacker": attacker, "target": "bob"})
+    for _ in range(30):
+        if state.decision is not None and state.decision.kind == "declare_block":
+            state = act(state, {"type": "declare_block", "player": "bob", "blocker": scout})
+        elif state.pending:
+            state = resolve_all(state)
+        elif state.battle is None and not state.chase:
+            return state, attacker, scout
+        else:
+            state = act(state, {"type": "pass", "player": state.to_act[0]})
+    raise AssertionError("the battle did not end")
+
+
+def test_fow_trig_damaged_by_r_a_resonator_it_damaged_goes_to_the_graveyard() -> None:
+    """FOW-TRIG-DAMAGED-BY-R with VIN002-025 (1000/1000 [First Strike]; whenever a resonator it dealt damage to
+    this turn is put into a graveyard, it deals 500 damage to its controller's opponent): it attacks, bob's
+    TST-R01 blocks and is destroyed by its damage; the ability triggers and bob loses 500 life."""
+    assert entry("VIN002-025")["supported"]
+    assert [a["trigger"] for a in card("VIN002-025")["abilities"] if a["kind"] == "automatic"] == ["damaged_to_graveyard"]
+    state, attacker, scout = _blocked_by_scout("VIN002-025")
+    assert scout in player(state, "bob").graveyard and attacker in field(state, "ann")
+    assert player(state, "bob").life == player(real_started("VIN002-025"), "bob").life - 500
+
+
+def test_fow_trig_damaged_by_r_a_j_resonator_it_damaged_is_destroyed() -> None:
+    """FOW-TRIG-DAMAGED-BY-R with ROL-009 (whenever a J/resonator it dealt damage to this turn is destroyed,
+    recover it): it attacks (rests), its damage destroys bob's blocking TST-R01, and it is recovered."""
+    assert entry("ROL-009")["supported"]
+    state, attacker, scout = _blocked_by_scout("ROL-009")
+    assert scout in player(state, "bob").graveyard
+    entity = board_of(state).entity(attacker)
+    assert entity is not None and not entity.rested
+
+
+def test_fow_trig_damaged_by_r_a_resonator_it_did_not_damage_triggers_nothing() -> None:
+    """FOW-TRIG-DAMAGED-BY-R: bob's TST-R01, never dealt damage by ann's VIN002-025, destroyed by ann's
+    TST-C10: nothing triggers and bob's life is unchanged; the turn remembers no damage."""
+    state = real_started("VIN002-025")
+    to_field(state, "ann", "VIN002-025")
+    scout = to_field(state, "bob", "TST-R01")
+    life = player(state, "bob").life
+    state = both_pass(_cast(state, "ann", "TST-C10", {"darkness": 2, "void": 1}, [scout]))
+    assert scout in player(state, "bob").graveyard and not state.pending and not state.chase
+    assert player(state, "bob").life == life and state.turn.damaged_by is UNSET

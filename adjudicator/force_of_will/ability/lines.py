@@ -361,6 +361,9 @@ _TRIGGERS: list[tuple[str, str, tuple[str, ...]]] = [
     (r"When(?:ever)? this card is put into (?:a|your) graveyard from your hand", "hand_to_graveyard", ("resonator", "addition", "regalia")),
     # FOW-TRIG-AWAKEN-R: its controller plays a card paying its [Awakening] cost.
     (r"Whenever you awaken a spell", "you_awaken", _FIELD_CARDS),
+    # FOW-TRIG-DAMAGED-BY-R: a card this one dealt damage to this turn put into a graveyard / destroyed.
+    (r"Whenever a resonator (?:that was )?dealt damage by this card this turn is put into a graveyard(?: from (?:the|a) field)?", "damaged_to_graveyard", ("resonator", "j_ruler")),
+    (r"Whenever a J/resonator (?:that was )?dealt damage by this card this turn is destroyed", "damaged_destroyed", ("resonator", "j_ruler")),
 ]
 # FOW-TRIG-LEAVES-R: one ability with two trigger conditions, read as an [Enter] ability and a "leaves the
 # field" ability of the same effects (each event triggers the one of its condition).
@@ -1731,8 +1734,8 @@ def _map_ability(line: str, record: dict[str, Any]) -> None:
     match = _NAMED_ENTERS.fullmatch(text)
     if match and kind in _FIELD_CARDS:
         # FOW-TRIG-NAMED-ENTERS-R: any card of one of the names entering your field.
-        named = list(dict.fromkeys(re.findall(r'"([^"]{1,200})"', match.group("names"))))
-        record["abilities"].append(_automatic("card_enters", match.group("body"), text) | {"enters": {}, "named": named})
+        names = list(dict.fromkeys(re.findall(r'"([^"]{1,200})"', match.group("names"))))
+        record["abilities"].append(_automatic("card_enters", match.group("body"), text) | {"enters": {}, "named": names})
         return
     match = _CARD_ENTERS.fullmatch(text)
     if match and kind in _FIELD_CARDS:
