@@ -788,6 +788,14 @@ class Board:
             queue(self, controller, entity.id, index, events)
         if card.type == "resonator":
             trigger_damaged_by(self, entity, "damaged_to_graveyard", events)  # FOW-TRIG-DAMAGED-BY-R
+        if card.type == "addition" and "addition_to_graveyard" in self.cat.triggers:
+            # FOW-TRIG-GRAVEYARD-R: "whenever an addition you control is put into a graveyard from the field": the
+            # cards ``controller`` controls in the field, the addition itself and those of theirs that left with it.
+            mine = [entity, *self.player(controller).field, *(e for e in self.gone_together(entity) if owner_of(e.id) == controller)]
+            for other in mine:
+                for index, ability in enumerate(self.defn(other).abilities):
+                    if isinstance(ability, Automatic) and ability.trigger == "addition_to_graveyard":
+                        queue(self, controller, other.id, index, events)
         if card.type == "resonator" and "resonator_to_graveyard" in self.cat.triggers:
             # "Whenever a resonator is put into a graveyard from your (the opponent's, a) field": the cards in
             # the field, the card itself and those that left with it (looking back at them as they left).

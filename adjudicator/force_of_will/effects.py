@@ -1349,12 +1349,13 @@ def rest(board: Board, entity: Entity, events: list[Event]) -> None:
 
 
 def trigger_player_event(
-    board: Board, player: str, trigger: Literal["you_gain_life", "damage_to_you", "you_gain_gem", "leaves", "j_ruler_recovered", "you_awaken"], events: list[Event], left: Entity | None = None
+    board: Board, player: str, trigger: Literal["you_gain_life", "damage_to_you", "you_gain_gem", "leaves", "j_ruler_recovered", "you_awaken", "opponent_awakens"], events: list[Event], left: Entity | None = None
 ) -> None:
     """The one emission point of an event that befalls ``player``, or of ``left`` leaving the field:
     FOW-TRIG-GAIN-LIFE-R ("whenever you gain life"), FOW-TRIG-DAMAGE-TO-YOU-R ("whenever damage is dealt
     to you"), FOW-TRIG-GAIN-GEM-R ("whenever you gain a gem"), FOW-TRIG-JRULER-RECOVERED-R ("whenever a J/ruler
-    you control is recovered") and FOW-TRIG-AWAKEN-R ("whenever you awaken a spell") queue the abilities of the player's cards in the field; FOW-TRIG-LEAVES-R ("when this card
+    you control is recovered") and FOW-TRIG-AWAKEN-R ("whenever you awaken a spell", "whenever your opponent plays an
+    awakened spell") queue the abilities of the player's cards in the field; FOW-TRIG-LEAVES-R ("when this card
     leaves the field") those of the card that left, as it last was in the field (CR 906.1: automatic
     abilities trigger as the event happens and are played at the next priority, FOW-PRIO-7)."""
     if trigger not in board.cat.triggers:
@@ -1438,6 +1439,20 @@ def _trigger_damages_card(board: Board, source: str, victim: str, resonator: boo
         queue(board, board.controller(entity.id).id, entity.id, "bane", events, victim=victim)
 
 
+def _trigger_ally_destroyed(board: Board, entity: Entity, kind: str, holder: str, events: list[Event]) -> None:
+    """FOW-TRIG-ALLY-DESTROYED-R: ``entity``, a resonator or J-ruler ``holder`` controlled, was just destroyed:
+    the "whenever a resonator (J-ruler) you control is destroyed" abilities of ``holder``'s cards in the field,
+    of the card itself and of those that left the field with it (looking back) trigger for ``holder``."""
+    trigger = {"resonator": "resonator_destroyed", "j_ruler": "j_ruler_destroyed"}.get(kind)
+    if trigger is None or trigger not in board.cat.triggers:
+        return
+    watchers = [entity, *board.player(holder).field, *(e for e in board.gone_together(entity) if board.owner(e.id).id == holder)]
+    for other in watchers:
+        for index, ability in enumerate(board.defn(other).abilities):
+            if isinstance(ability, Automatic) and ability.trigger == trigger:
+                queue(board, holder, other.id, index, events)
+
+
 def destroy(board: Board, entity: Entity, events: list[Event]) -> bool:
     """FOW-RP-2: to the owner's graveyard; [Eternal] cannot be destroyed; a J-ruler returns (astral
     unless [Imperishable], FOW-JUDG-3)."""
@@ -1448,7 +1463,9 @@ def destroy(board: Board, entity: Entity, events: list[Event]) -> bool:
     astral = entity.j_ruler and "imperishable" not in keywords
     events.append(ev.Destroyed(card=entity.id))
     card = board.defn(entity)
+    holder = board.controller(entity.id).id
     board.leave_field(entity, "graveyard", events, astral=astral)
+    _trigger_ally_destroyed(board, entity, card.type, holder, events)  # FOW-TRIG-ALLY-DESTROYED-R
     if not entity.j_ruler:
         # FOW-TRIG-GRAVEYARD-R: "When this card is destroyed" (its definition as it last was in the field).
         for index, ability in enumerate(card.abilities):

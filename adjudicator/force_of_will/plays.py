@@ -445,6 +445,7 @@ def apply_play_card(board: Board, player: Player, action: PlayCard, events: list
     effects.trigger_targeted(board, item.targets, True, events)  # FOW-TRIG-TARGETED-R
     if action.awakening:
         effects.trigger_player_event(board, player.id, "you_awaken", events)  # FOW-TRIG-AWAKEN-R
+        effects.trigger_player_event(board, board.opponent(player.id).id, "opponent_awakens", events)
     if lowered:
         effects.trigger_played_less(board, player, events)
 

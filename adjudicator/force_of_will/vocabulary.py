@@ -876,6 +876,13 @@ class Automatic(Ability, tag="automatic", kw_only=True, frozen=True):
         # into a graveyard (is destroyed).
         "damaged_to_graveyard",
         "damaged_destroyed",
+        # FOW-TRIG-ALLY-DESTROYED-R: whenever a resonator / J-ruler you control is destroyed.
+        "resonator_destroyed",
+        "j_ruler_destroyed",
+        # FOW-TRIG-AWAKEN-R: whenever your opponent plays an awakened spell.
+        "opponent_awakens",
+        # FOW-TRIG-GRAVEYARD-R: whenever an addition you control is put into a graveyard from the field.
+        "addition_to_graveyard",
     ]
     stone_types: list[Attribute] = []
     # ``card_enters`` (FOW-TRIG-OTHER-ENTERS-R): which cards entering the field under your control trigger it

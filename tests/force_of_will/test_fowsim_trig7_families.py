@@ -266,3 +266,62 @@ def test_fow_trig_damaged_by_r_a_resonator_it_did_not_damage_triggers_nothing() 
     state = both_pass(_cast(state, "ann", "TST-C10", {"darkness": 2, "void": 1}, [scout]))
     assert scout in player(state, "bob").graveyard and not state.pending and not state.chase
     assert player(state, "bob").life == life and state.turn.damaged_by is UNSET
+
+
+VERDICT_WILL = {"darkness": 2, "void": 1}  # TST-C10: destroy target resonator
+
+
+def test_fow_trig_ally_destroyed_r_a_resonator_you_control_is_destroyed() -> None:
+    """FOW-TRIG-ALLY-DESTROYED-R with CST-068 (whenever a resonator its controller controls is destroyed, put
+    two [+100/+100] counters on it): ann's TST-C10 destroys her own TST-R01; CST-068 triggers and gets two."""
+    assert entry("CST-068")["supported"]
+    assert [a["trigger"] for a in card("CST-068")["abilities"] if a["kind"] == "automatic"] == ["resonator_destroyed"]
+    state = real_started("CST-068")
+    ogre, scout = to_field(state, "ann", "CST-068"), to_field(state, "ann", "TST-R01")
+    state = resolve_all(both_pass(_cast(state, "ann", "TST-C10", VERDICT_WILL, [scout])))
+    entity = board_of(state).entity(ogre)
+    assert scout in player(state, "ann").graveyard and entity is not None and entity.counters == {"+100/+100": 2}
+
+
+def test_fow_trig_ally_destroyed_r_the_opponents_resonator_triggers_nothing() -> None:
+    """FOW-TRIG-ALLY-DESTROYED-R: bob's TST-R01 destroyed by ann's TST-C10 does not trigger ann's CST-068."""
+    state = real_started("CST-068")
+    ogre, scout = to_field(state, "ann", "CST-068"), to_field(state, "bob", "TST-R01")
+    state = both_pass(_cast(state, "ann", "TST-C10", VERDICT_WILL, [scout]))
+    entity = board_of(state).entity(ogre)
+    assert scout in player(state, "bob").graveyard and not state.pending and not state.chase
+    assert entity is not None and entity.counters is UNSET
+
+
+def test_fow_trig_graveyard_r_an_addition_you_control_goes_to_the_graveyard() -> None:
+    """FOW-TRIG-GRAVEYARD-R with CST-037 (whenever an addition its controller controls is put into a graveyard
+    from the field, draw a card; once per turn): ann's TST-R01 carrying her TST-A01 is destroyed by her
+    TST-C10; the addition goes to her graveyard (FOW-RP-1), CST-037 triggers and she draws one card."""
+    assert entry("CST-037")["supported"]
+    state = real_started("CST-037")
+    to_field(state, "ann", "CST-037")
+    scout = to_field(state, "ann", "TST-R01")
+    blade = to_field(state, "ann", "TST-A01", added_to=scout)
+    state = both_pass(_cast(state, "ann", "TST-C10", VERDICT_WILL, [scout]))
+    hand = len(player(state, "ann").hand)
+    state = resolve_all(state)
+    assert blade in player(state, "ann").graveyard and len(player(state, "ann").hand) == hand + 1
+
+
+def test_fow_trig_awaken_r_the_opponents_awakened_spell() -> None:
+    """FOW-TRIG-AWAKEN-R with MSW-005 (whenever its controller's opponent plays an awakened spell, their
+    J/resonators gain [Barrier] until end of turn): ann's own awakened TST-C04 triggers nothing; in bob's
+    turn his awakened TST-C04 triggers it and ann's MSW-005 has [Barrier]."""
+    assert entry("MSW-005")["supported"]
+    state = real_started("MSW-005")
+    guard = to_field(state, "ann", "MSW-005")
+    awakened = {"wind": 2, "void": 2}
+    pool(state, "ann", **awakened)
+    state = act(state, {"type": "play_card", "player": "ann", "card": to_hand(state, "ann", "TST-C04"), "awakening": True, "payment": {"pool": awakened}})
+    assert not state.pending and len(state.chase) == 1
+    state = _to_main(resolve_all(state), "bob")
+    pool(state, "bob", **awakened)
+    state = act(state, {"type": "play_card", "player": "bob", "card": to_hand(state, "bob", "TST-C04"), "awakening": True, "payment": {"pool": awakened}})
+    assert [(i.controller, i.card) for i in state.chase][1:] == [("ann", guard)]
+    state = resolve_all(state)
+    assert "barrier" in stats(state, guard)[2]

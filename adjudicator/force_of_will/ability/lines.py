@@ -364,6 +364,13 @@ _TRIGGERS: list[tuple[str, str, tuple[str, ...]]] = [
     # FOW-TRIG-DAMAGED-BY-R: a card this one dealt damage to this turn put into a graveyard / destroyed.
     (r"Whenever a resonator (?:that was )?dealt damage by this card this turn is put into a graveyard(?: from (?:the|a) field)?", "damaged_to_graveyard", ("resonator", "j_ruler")),
     (r"Whenever a J/resonator (?:that was )?dealt damage by this card this turn is destroyed", "damaged_destroyed", ("resonator", "j_ruler")),
+    # FOW-TRIG-ALLY-DESTROYED-R: a resonator / J-ruler its controller controls destroyed.
+    (r"Whenever a resonator you control is destroyed", "resonator_destroyed", _FIELD_CARDS),
+    (r"Whenever a J-ruler you control is destroyed", "j_ruler_destroyed", _FIELD_CARDS),
+    # FOW-TRIG-AWAKEN-R: the opponent plays a card paying its [Awakening] cost.
+    (r"Whenever your opponent plays an awakened spell", "opponent_awakens", _FIELD_CARDS),
+    # FOW-TRIG-GRAVEYARD-R: an addition its controller controls put into a graveyard from the field.
+    (r"Whenever an addition you control is put into a graveyard from (?:the|a|your) field", "addition_to_graveyard", ("resonator", "addition", "regalia", "magic_stone")),
 ]
 # FOW-TRIG-LEAVES-R: one ability with two trigger conditions, read as an [Enter] ability and a "leaves the
 # field" ability of the same effects (each event triggers the one of its condition).
