@@ -721,6 +721,7 @@ def search(
     if entered is not None:
         events.append(ev.Entered(player=controller.id, card=entered.id, added_to=entered.added_to, awakened=False))
         trigger_enter(board, entered, events, source="deck")
+        trigger_addition_added(board, entered, events)
     return len(rest) if effect.top is not None and effect.rest in ("arrange", "top") else 0
 
 
@@ -1517,6 +1518,7 @@ def _enter_field(board: Board, item: ChaseItem, events: list[Event]) -> None:
     board.enter_field(controller, entity)
     events.append(ev.Entered(player=controller.id, card=item.card, added_to=added_to, awakened=item.awakened))
     trigger_enter(board, entity, events)
+    trigger_addition_added(board, entity, events)
 
 
 def put_tokens(board: Board, item: ChaseItem, effect: PutTokens, events: list[Event]) -> None:
@@ -1532,6 +1534,18 @@ def put_tokens(board: Board, item: ChaseItem, effect: PutTokens, events: list[Ev
         board.enter_field(controller, entered)
         events.append(ev.Entered(player=controller.id, card=entered.id, added_to=None, awakened=False))
         trigger_enter(board, entered, events)
+
+
+def trigger_addition_added(board: Board, addition: Entity, events: list[Event]) -> None:
+    """FOW-TRIG-ADDED-R (CR 702.3e: automatic abilities that trigger as a card enters the field): ``addition``
+    entered the field added to a J/resonator: that card's "whenever an addition is added to this card"
+    abilities trigger for its controller."""
+    host = board.entity(addition.added_to) if addition.added_to is not None and "addition_added" in board.cat.triggers else None
+    if host is None:
+        return
+    for index, ability in enumerate(board.defn(host).abilities):
+        if isinstance(ability, Automatic) and ability.trigger == "addition_added":
+            queue(board, board.controller(host.id).id, host.id, index, events)
 
 
 def trigger_enter(board: Board, entity: Entity, events: list[Event], *, source: Literal["deck", "graveyard"] | None = None) -> None:

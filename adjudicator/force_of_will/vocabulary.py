@@ -883,6 +883,8 @@ class Automatic(Ability, tag="automatic", kw_only=True, frozen=True):
         "opponent_awakens",
         # FOW-TRIG-GRAVEYARD-R: whenever an addition you control is put into a graveyard from the field.
         "addition_to_graveyard",
+        # FOW-TRIG-ADDED-R: whenever an addition is added to this card.
+        "addition_added",
     ]
     stone_types: list[Attribute] = []
     # ``card_enters`` (FOW-TRIG-OTHER-ENTERS-R): which cards entering the field under your control trigger it

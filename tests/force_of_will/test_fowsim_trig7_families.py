@@ -325,3 +325,42 @@ def test_fow_trig_awaken_r_the_opponents_awakened_spell() -> None:
     assert [(i.controller, i.card) for i in state.chase][1:] == [("ann", guard)]
     state = resolve_all(state)
     assert "barrier" in stats(state, guard)[2]
+
+
+BLADE_WILL = {"light": 1, "void": 1}  # TST-A01: an addition added to a J/resonator
+
+
+def test_fow_trig_added_r_an_addition_added_to_this_card() -> None:
+    """FOW-TRIG-ADDED-R with TTW-067 (whenever an addition is added to it, draw a card): ann plays TST-A01 onto
+    her TTW-067; it enters added to it, the ability triggers and she draws one card."""
+    assert entry("TTW-067")["supported"]
+    assert [a["trigger"] for a in card("TTW-067")["abilities"] if a["kind"] == "automatic"] == ["addition_added"]
+    state = real_started("TTW-067")
+    host = to_field(state, "ann", "TTW-067")
+    state = both_pass(_cast(state, "ann", "TST-A01", BLADE_WILL, [host]))
+    assert [(p.controller, p.source) for p in state.pending] + [(i.controller, i.card) for i in state.chase] == [("ann", host)]
+    hand = len(player(state, "ann").hand)
+    state = resolve_all(state)
+    assert len(player(state, "ann").hand) == hand + 1
+
+
+def test_fow_trig_added_r_an_addition_added_to_another_card_triggers_nothing() -> None:
+    """FOW-TRIG-ADDED-R: TST-A01 played onto ann's TST-R01 does not trigger her TTW-067."""
+    state = real_started("TTW-067")
+    to_field(state, "ann", "TTW-067")
+    scout = to_field(state, "ann", "TST-R01")
+    state = both_pass(_cast(state, "ann", "TST-A01", BLADE_WILL, [scout]))
+    assert not state.pending and not state.chase
+
+
+def test_fow_misprint_r_greveyard_and_fow_self_from_graveyard_r_before_another_sentence() -> None:
+    """FOW-MISPRINT-R and FOW-SELF-FROM-GRAVEYARD-R with SDL5-011 (put into a graveyard from its controller's
+    field: it returns to its owner's hand, and they lose 100 life; the database misspells 'graveyard'):
+    ann's TST-C10 destroys it; it goes back to her hand and she loses 100 life."""
+    assert entry("SDL5-011")["supported"]
+    assert [a["trigger"] for a in card("SDL5-011")["abilities"] if a["kind"] == "automatic"] == ["to_graveyard"]
+    state = real_started("SDL5-011")
+    phoenix = to_field(state, "ann", "SDL5-011")
+    life = player(state, "ann").life
+    state = resolve_all(both_pass(_cast(state, "ann", "TST-C10", VERDICT_WILL, [phoenix])))
+    assert phoenix in player(state, "ann").hand and player(state, "ann").life == life - 100

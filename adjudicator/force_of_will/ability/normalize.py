@@ -76,6 +76,7 @@ _MISPRINTS: tuple[tuple[re.Pattern[str], str], ...] = (
     (re.compile(r"\bLook a the top\b"), "Look at the top"),  # look families (NDR-042, AOA-041, ACN-113, VIN003-045)
     (re.compile(r"\byuor\b"), "your"),  # look families (NDR-042, AOA-041, ACN-113, VIN003-045)
     (re.compile(r"\bgraveuard\b"), "graveyard"),  # look families (NDR-042, AOA-041, ACN-113, VIN003-045)
+    (re.compile(r"\bgreveyard\b"), "graveyard"),  # "When this card is put into a greveyard from your field" (SDL5-011)
 )
 _KEYWORD_WORDS = "|".join([k.replace("_", " ") for k in KEYWORDS] + ["target attack"])
 _SPACES = re.compile(r"[ \t\u00a0]+")
@@ -151,10 +152,10 @@ def normalize_line(text: str) -> str:
     # "on (from) a J/ruler you control" are those of "your J/ruler".
     line = re.sub(r"\b(on|from) a J/ruler you control\b", r"\1 your J/ruler", line, flags=re.I)
     # FOW-SELF-FROM-GRAVEYARD-R: after "when this card is put into a graveyard from your field", "put (return)
-    # it into (to) its owner's hand" is this card, from that graveyard into its owner's (your) hand.
+    # it into (to) its owner's hand" (alone, or before more sentences) is this card, from that graveyard into its owner's (your) hand.
     # Also after "You may <optional effect>. If you do, " (FOW-IF-YOU-DO-R).
     line = re.sub(
-        r"^(When this card is put into (?:(?:your|a) )?graveyard from your field >>> (?:You may [^.]+\. If you do, )?)(P|p|R|r)(?:ut|eturn) it (?:in)?to its owner's hand(?=\.?$)",
+        r"^(When this card is put into (?:(?:your|a) )?graveyard from your field >>> (?:You may [^.]+\. If you do, )?)(P|p|R|r)(?:ut|eturn) it (?:in)?to its owner's hand(?=\.?$|\. [A-Z])",
         lambda m: m.group(1) + ("P" if m.group(2).isupper() else "p") + "ut this card from your graveyard into your hand",
         line,
         flags=re.I,
