@@ -283,6 +283,7 @@ def declare_attack(board: Board, player: Player, action: DeclareAttack, events: 
             state.turn.battle_forbidden = True
         battle.step = "end_of_battle"
         events.append(ev.AttackForfeited(player=player.id, rule="FOW-BATTLE-1"))
+        _trigger_end_of_battle(board, events)
         _give_priority(board)
         return
     attacker = board.entity(action.attacker)
@@ -386,7 +387,22 @@ def _enter(board: Board, step: BattleStep, events: list[Event]) -> None:
             return
         else:
             deal_battle_damage(board, None, events)
+    if battle.step == "end_of_battle":
+        _trigger_end_of_battle(board, events)
     _give_priority(board)
+
+
+def _trigger_end_of_battle(board: Board, events: list[Event]) -> None:
+    """FOW-TRIG-END-BATTLE-R (CR 807.1): as the end of battle step begins, the "at (the) end of battle" abilities
+    of the cards in the field trigger, the turn player's first, before the turn player gets priority (807.2)."""
+    if "end_of_battle" not in board.cat.triggers:
+        return
+    turn_player = board.turn_player()
+    for owner in (turn_player, board.opponent(turn_player.id)):
+        for entity in list(owner.field):
+            for index, ability in enumerate(board.defn(entity).abilities):
+                if isinstance(ability, Automatic) and ability.trigger == "end_of_battle":
+                    queue(board, owner.id, entity.id, index, events)
 
 
 def assign_pierce(board: Board, action: AssignPierce, events: list[Event]) -> None:

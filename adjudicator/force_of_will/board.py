@@ -452,6 +452,10 @@ class Board:
         """FOW-CONT-WHILE-R: whether an "as long as" condition holds now (FOW-PLAY-LESS-R: also of a card
         not in the field, named by id)."""
         source_id = source if isinstance(source, str) else source.id
+        if condition.battled:
+            # FOW-TRIG-END-BATTLE-R: the attacking or blocking J/resonator of this battle (not once it left the field).
+            battle = self.state.battle
+            return battle is not None and source_id in (battle.attacker, battle.blocker)
         if condition.top_is is not None or condition.top_cost is not None:
             return self.top_holds(condition, controller)
         if condition.weather is not None:

@@ -885,6 +885,8 @@ class Automatic(Ability, tag="automatic", kw_only=True, frozen=True):
         "addition_to_graveyard",
         # FOW-TRIG-ADDED-R: whenever an addition is added to this card.
         "addition_added",
+        # FOW-TRIG-END-BATTLE-R: at (the) end of battle.
+        "end_of_battle",
     ]
     stone_types: list[Attribute] = []
     # ``card_enters`` (FOW-TRIG-OTHER-ENTERS-R): which cards entering the field under your control trigger it
@@ -979,6 +981,9 @@ class AsLongAs(msgspec.Struct, forbid_unknown_fields=True, omit_defaults=True, f
     # "you control a <group> and another <group>" (FOW-COND-AND-ANOTHER-R): with ``count`` (in the field), a
     # card of that count and a different card of this one.
     another: PerCount | None = None
+    # "if this card attacked or blocked" (FOW-TRIG-END-BATTLE-R): this card is the attacking or the blocking
+    # J/resonator of the battle under way.
+    battled: bool = False
 
 
 class PreventFrom(msgspec.Struct, forbid_unknown_fields=True, omit_defaults=True, frozen=True):

@@ -364,3 +364,46 @@ def test_fow_misprint_r_greveyard_and_fow_self_from_graveyard_r_before_another_s
     life = player(state, "ann").life
     state = resolve_all(both_pass(_cast(state, "ann", "TST-C10", VERDICT_WILL, [phoenix])))
     assert phoenix in player(state, "ann").hand and player(state, "ann").life == life - 100
+
+
+def _battle(attacker_id: str, watcher: str) -> tuple[State, str]:
+    """Ann's ``watcher`` (a real card) and ``attacker_id`` in her field (the same card when so named); that one
+    attacks bob, who does not block; everyone passes (playing the triggers) until the battle is over: the
+    state and ann's ``watcher``."""
+    state = real_started(watcher)
+    mine = to_field(state, "ann", watcher)
+    attacker = mine if attacker_id == watcher else to_field(state, "ann", attacker_id)
+    state = act(state, {"type": "start_battle", "player": "ann"})
+    state = both_pass(state)
+    attack: dict[str, object] = {"type": "declare_attack", "player": "ann", "attacker": attacker, "target": "bob"}
+    if attacker_id == "ACN-061":
+        pool(state, "ann", void=1)  # its [Mobilize] {1}
+        attack["payment"] = {"pool": {"void": 1}}
+    state = act(state, attack)
+    for _ in range(30):
+        if state.decision is not None and state.decision.kind == "declare_block":
+            state = act(state, {"type": "declare_block", "player": "bob", "blocker": None})
+        elif state.pending:
+            state = resolve_all(state)
+        elif state.battle is None and not state.chase:
+            return state, mine
+        else:
+            state = act(state, {"type": "pass", "player": state.to_act[0]})
+    raise AssertionError("the battle did not end")
+
+
+def test_fow_trig_end_battle_r_the_attacker_is_banished_at_end_of_battle() -> None:
+    """FOW-TRIG-END-BATTLE-R with ACN-061 (at end of battle it is banished if it attacked or blocked): it attacks
+    bob, deals its damage; as the end of battle step begins it triggers and is banished."""
+    assert entry("ACN-061")["supported"]
+    assert [a["trigger"] for a in card("ACN-061")["abilities"] if a["kind"] == "automatic"] == ["end_of_battle"]
+    state, golem = _battle("ACN-061", "ACN-061")
+    assert golem in player(state, "ann").graveyard and golem not in field(state, "ann")
+    assert player(state, "bob").life == player(real_started("ACN-061"), "bob").life - 1000
+
+
+def test_fow_trig_end_battle_r_a_card_that_did_not_battle_stays() -> None:
+    """FOW-TRIG-END-BATTLE-R: ann's TST-R01 attacks; ACN-061's ability triggers at end of battle but it neither
+    attacked nor blocked: it stays in the field."""
+    state, golem = _battle("TST-R01", "ACN-061")
+    assert golem in field(state, "ann")

@@ -386,6 +386,11 @@ _RESONATOR_TO_GRAVEYARD = re.compile(
     r"When(?:ever)? a resonator (?:(?P<ctl>you control|your opponent controls) )?is put into a graveyard from (?P<field>a|the|your|your opponent's) field >>> (?P<body>.+)",
     re.I,
 )
+# FOW-TRIG-END-BATTLE-R: "At (the) end of battle >>> If this card attacked or blocked, <effects>" (or "<effects> if it
+# attacked or blocked").
+_END_OF_BATTLE = re.compile(
+    r"At (?:the )?end of battle >>> (?:If this card attacked or blocked, (?P<then>.+)|(?P<first>[^.]+?) if it attacked or blocked\.?)", re.I
+)
 _DISCARDED_BY = re.compile(
     r'When this card is discarded by the effect or as a cost of an ability of a card named "(?P<name>[^"]{1,200})" you control >>> (?P<body>.+)', re.I
 )
@@ -1760,6 +1765,19 @@ def _map_ability(line: str, record: dict[str, Any]) -> None:
         if len(named) > 1:
             raise Unsupported("a resonator you control put into a graveyard from your opponent's field is no event")
         record["abilities"].append(_automatic("resonator_to_graveyard", match.group("body"), text) | {"whose": named.pop() if named else "any"})
+        return
+    match = _END_OF_BATTLE.fullmatch(text)
+    if match and kind in ("resonator", "j_ruler"):
+        # FOW-TRIG-END-BATTLE-R: "if this card attacked or blocked" (before or after the effect) gates each effect.
+        body = match.group("first") or match.group("then") or ""
+        # "it" is this card: "destroy it", "it deals".
+        body = re.sub(r"^(destroy|banish) it\b", r"\1 this card", body, flags=re.I)
+        body = re.sub(r"^it deals\b", "This card deals", body, flags=re.I)
+        automatic = _automatic("end_of_battle", body[0].upper() + body[1:], text)
+        if automatic.get("modes") or any(e.get("when") or e.get("unless") for e in automatic["effects"]):
+            raise Unsupported("'if this card attacked or blocked' beside another condition is not in the vocabulary")
+        automatic["effects"] = [e | {"when": {"battled": True}} for e in automatic["effects"]]
+        record["abilities"].append(automatic)
         return
     match = _DISCARDED_BY.fullmatch(text)
     if match:
