@@ -271,8 +271,10 @@ def collect_card_errors(card: CardDef, defs: dict[str, CardDef], pointer: str) -
             errors.append(FieldError(f"{pointer}/abilities/{i}", "FOW-ATK-DAMAGE-R: this card, banished as the cost, deals no damage equal to its ATK in the vocabulary"))
         if isinstance(ability, Activate | Automatic):
             lists.append((f"/abilities/{i}", ability_effects(ability), isinstance(ability, Automatic) and ability.trigger in ("deals_damage", "dealt_damage")))
-            # FOW-TRIG-ANY-ENTERS-R: or the card entering any field.
-            if getattr(ability, "trigger", None) not in ("damages_j_resonator", "damages_resonator") and (getattr(ability, "trigger", None), getattr(ability, "whose", None)) != ("card_enters", "any"):
+            # FOW-TRIG-ANY-ENTERS-R: or the card entering any field (FOW-TRIG-OPP-ENTERS-R: the opponent's).
+            if getattr(ability, "trigger", None) not in ("damages_j_resonator", "damages_resonator") and (
+                getattr(ability, "trigger", None) != "card_enters" or getattr(ability, "whose", None) not in ("any", "opponent")
+            ):
                 for index, effect in enumerate(ability_effects(ability)):
                     if getattr(effect, "target", None) == "victim":
                         errors.append(FieldError(f"{pointer}/abilities/{i}/effects/{index}/target", "'victim' names the card a 'deals damage to a J/resonator' trigger damaged (FOW-BANE-R) or a 'whenever a <card> enters the field' trigger entered (FOW-TRIG-ANY-ENTERS-R)"))
@@ -386,8 +388,10 @@ def collect_card_errors(card: CardDef, defs: dict[str, CardDef], pointer: str) -
             errors.append(FieldError(at + "/enters", "a 'whenever a <card> enters your field' ability names which cards, and only it does (FOW-TRIG-OTHER-ENTERS-R)"))
         if isinstance(ability, Activate) and ability.cost.remove_counters is not None and not ability.cost.remove_counters.from_j_ruler and kind not in ("resonator", "addition", "regalia", "magic_stone", "j_ruler"):
             errors.append(FieldError(at + "/cost/remove_counters", "counters are removed from a card in the field (FOW-NAMED-COUNTER-R)"))
-        if isinstance(ability, Automatic) and ability.whose != "you" and ability.trigger != "resonator_to_graveyard" and (ability.trigger, ability.whose) != ("card_enters", "any"):
-            errors.append(FieldError(at + "/whose", "only a 'whenever a resonator is put into a graveyard' ability names whose field (FOW-TRIG-GRAVEYARD-R), a 'whenever a <card> enters the field' one any (FOW-TRIG-ANY-ENTERS-R)"))
+        if isinstance(ability, Automatic) and ability.unplayed and (ability.trigger, ability.whose) != ("card_enters", "opponent"):
+            errors.append(FieldError(at + "/unplayed", "only a 'whenever a <card> enters the field under your opponent's control' ability says 'without being played' (FOW-TRIG-OPP-ENTERS-R)"))
+        if isinstance(ability, Automatic) and ability.whose != "you" and ability.trigger != "resonator_to_graveyard" and ability.trigger != "card_enters":
+            errors.append(FieldError(at + "/whose", "only a 'whenever a resonator is put into a graveyard' ability names whose field (FOW-TRIG-GRAVEYARD-R), a 'whenever a <card> enters the field' one any (FOW-TRIG-ANY-ENTERS-R) or the opponent's (FOW-TRIG-OPP-ENTERS-R)"))
         if isinstance(ability, Automatic) and (ability.trigger == "resonance") != bool(ability.stone_types):
             errors.append(FieldError(at + "/stone_types", "a [Resonance] ability names the magic stone types that trigger it, and only it does"))
         if isinstance(ability, Automatic) and ability.trigger == "played_less" and card.off_hand_less is None:

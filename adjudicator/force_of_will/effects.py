@@ -1517,7 +1517,9 @@ def _enter_field(board: Board, item: ChaseItem, events: list[Event]) -> None:
     entity = Entity(id=item.card, rested=card.enters_rested, since=state.turn.number, added_to=added_to, awakened=item.awakened)
     board.enter_field(controller, entity)
     events.append(ev.Entered(player=controller.id, card=item.card, added_to=added_to, awakened=item.awakened))
-    trigger_enter(board, entity, events)
+    # FOW-TRIG-OPP-ENTERS-R: a card resolving from the chase was played -- from its owner's hand, but for a chant
+    # with [Trigger] (standby) or [Remnant] (graveyard), which never enters the field.
+    trigger_enter(board, entity, events, played=True)
     trigger_addition_added(board, entity, events)
 
 
@@ -1548,7 +1550,7 @@ def trigger_addition_added(board: Board, addition: Entity, events: list[Event]) 
             queue(board, board.controller(host.id).id, host.id, index, events)
 
 
-def trigger_enter(board: Board, entity: Entity, events: list[Event], *, source: Literal["deck", "graveyard"] | None = None) -> None:
+def trigger_enter(board: Board, entity: Entity, events: list[Event], *, source: Literal["deck", "graveyard"] | None = None, played: bool = False) -> None:
     """FOW-KW-ENTER: queue the card's [Enter] abilities (those whose condition holds) -- and, entering from
     its owner's main deck or graveyard (``source``), its "when this card enters the field from your deck /
     a graveyard" abilities (FOW-TRIG-ENTERS-FROM-R); then the [Resonance] abilities its magic stone types
@@ -1564,20 +1566,20 @@ def trigger_enter(board: Board, entity: Entity, events: list[Event], *, source: 
     if card.stone_types:
         _trigger_resonance(board, controller, set(card.stone_types), events)
     if "card_enters" in board.cat.triggers:
-        _trigger_card_enters(board, controller, entity, events)
+        _trigger_card_enters(board, controller, entity, events, played)
 
 
-def _trigger_card_enters(board: Board, controller: str, entered: Entity, events: list[Event]) -> None:
+def _trigger_card_enters(board: Board, controller: str, entered: Entity, events: list[Event], played: bool) -> None:
     """FOW-TRIG-OTHER-ENTERS-R (CR 906.1, 906.3): a card entered the field under ``controller``'s control:
     each card they control in the field (the entering one too, unless the ability says "another") whose
     "whenever a <card> enters your field" admits it triggers."""
     trigger_for_card(board, controller, entered, "card_enters", events)
     # FOW-TRIG-ANY-ENTERS-R: "whenever a <card> enters the field" of the other player's cards too.
-    trigger_for_card(board, board.opponent(controller).id, entered, "card_enters", events, anyone=True)
+    trigger_for_card(board, board.opponent(controller).id, entered, "card_enters", events, anyone=True, played=played)
 
 
 def trigger_for_card(
-    board: Board, controller: str, subject: Entity, trigger: Literal["card_enters", "card_attacks"], events: list[Event], *, anyone: bool = False
+    board: Board, controller: str, subject: Entity, trigger: Literal["card_enters", "card_attacks"], events: list[Event], *, anyone: bool = False, played: bool = False
 ) -> None:
     """Queue the abilities of ``controller``'s cards in the field with ``trigger`` whose filter (``enters``
     or ``attacker``) admits the card ``subject`` (FOW-TRIG-OTHER-ENTERS-R, FOW-TRIG-ALLY-ATTACKS-R); with
@@ -1586,8 +1588,12 @@ def trigger_for_card(
     card = board.defn(subject)
     for entity in list(board.player(controller).field):
         for index, ability in enumerate(board.defn(entity).abilities):
-            if not isinstance(ability, Automatic) or ability.trigger != trigger or (anyone and ability.whose != "any"):
+            if not isinstance(ability, Automatic) or ability.trigger != trigger:
                 continue
+            if (anyone and ability.whose == "you") or (not anyone and ability.whose == "opponent"):
+                continue  # FOW-TRIG-ANY-ENTERS-R (any field), FOW-TRIG-OPP-ENTERS-R (only the opponent's)
+            if ability.unplayed and played:
+                continue  # FOW-TRIG-OPP-ENTERS-R: one played from its controller's hand does not trigger it.
             wanted = ability.enters if trigger == "card_enters" else ability.attacker
             if wanted is None or (wanted.other and entity.id == subject.id):
                 continue
@@ -1601,7 +1607,7 @@ def trigger_for_card(
                 continue
             if ability.named and card.name not in ability.named:
                 continue  # FOW-TRIG-NAMED-ENTERS-R
-            queue(board, controller, entity.id, index, events, victim=subject.id if ability.whose == "any" else None)
+            queue(board, controller, entity.id, index, events, victim=subject.id if ability.whose != "you" else None)
 
 
 def trigger_played(board: Board, player: str, spell: CardDef, events: list[Event]) -> None:

@@ -894,6 +894,9 @@ class Automatic(Ability, tag="automatic", kw_only=True, frozen=True):
     enters: EachFilter | None = None
     # ``card_attacks`` (FOW-TRIG-ALLY-ATTACKS-R): which J/resonators you control attacking trigger it.
     attacker: EachFilter | None = None
+    # ``card_enters`` with ``whose`` opponent (FOW-TRIG-OPP-ENTERS-R): "without being played from your opponent's
+    # hand" -- not a card that entered as the spell played resolved.
+    unplayed: bool = False
     # ``card_enters`` (FOW-TRIG-NAMED-ENTERS-R): "a card named A, B or C" -- only a card of one of these names.
     named: Annotated[list[ShortText], msgspec.Meta(max_length=8)] = []
     # ``spell_played`` (FOW-TRIG-PLAYED-R): which spells played trigger it.
@@ -903,7 +906,7 @@ class Automatic(Ability, tag="automatic", kw_only=True, frozen=True):
     # ``discarded_by`` (FOW-TRIG-DISCARDED-BY-R): the name of the card whose effect or ability cost discards it.
     discarded_by: ShortText | None = None
     # ``resonator_to_graveyard`` (FOW-TRIG-GRAVEYARD-R): from whose field -- this card's controller's, the
-    # opponent's, or any field; ``card_enters`` (FOW-TRIG-ANY-ENTERS-R): any field.
+    # opponent's, or any field; ``card_enters`` (FOW-TRIG-ANY-ENTERS-R): any field (FOW-TRIG-OPP-ENTERS-R: the opponent's).
     whose: Literal["you", "opponent", "any"] = "you"
     # FOW-CHOOSE-AT-RANDOM-R: ">>> Choose one at random; ..." -- the options (``effects`` empty), one
     # picked by the game's seeded generator as the ability is put on the chase.

@@ -407,3 +407,30 @@ def test_fow_trig_end_battle_r_a_card_that_did_not_battle_stays() -> None:
     attacked nor blocked: it stays in the field."""
     state, golem = _battle("TST-R01", "ACN-061")
     assert golem in field(state, "ann")
+
+
+def test_fow_trig_opp_enters_r_a_token_put_into_the_opponents_field() -> None:
+    """FOW-TRIG-OPP-ENTERS-R with TSW-057 (whenever a resonator enters its controller's opponent's field without
+    being played from their hand, it deals 2000 damage to it): in bob's turn he plays TST-R01 from his hand
+    (nothing triggers), then ENW-030, whose 1000/1000 token enters his field: ann's TSW-057 triggers and its
+    2000 damage destroys the token."""
+    assert entry("TSW-057")["supported"]
+    assert [(a["whose"], a.get("unplayed")) for a in card("TSW-057")["abilities"] if a.get("trigger") == "card_enters"] == [("opponent", True)]
+    state = real_started("TSW-057", "ENW-030")
+    to_field(state, "ann", "TSW-057")
+    state = _to_main(state, "bob")
+    state = both_pass(_cast(state, "bob", "TST-R01", {"light": 1}))
+    assert not state.pending and not state.chase and len(field(state, "bob")) == 1
+    state = both_pass(play(state, "bob", to_hand(state, "bob", "ENW-030")))
+    token = next(e.id for e in player(state, "bob").field if "TST-R01" not in e.id)
+    assert [(i.controller, i.victim) for i in state.chase] + [(p.controller, p.victim) for p in state.pending] == [("ann", token)]
+    state = resolve_all(state)
+    assert token not in field(state, "bob")
+
+
+def test_fow_trig_opp_enters_r_your_own_field_triggers_nothing() -> None:
+    """FOW-TRIG-OPP-ENTERS-R: ann's own ENW-030 token entering her field does not trigger her TSW-057."""
+    state = real_started("TSW-057", "ENW-030")
+    watcher = to_field(state, "ann", "TSW-057")
+    state = both_pass(play(state, "ann", to_hand(state, "ann", "ENW-030")))
+    assert not state.pending and not state.chase and len(field(state, "ann")) == 2 and watcher in field(state, "ann")

@@ -411,6 +411,12 @@ _NAMED_ENTERS = re.compile(
     re.I,
 )
 # FOW-TRIG-ANY-ENTERS-R: a card of a filter entering any field; "it" in the effect is that card.
+# FOW-TRIG-OPP-ENTERS-R: a card of a filter entering the field under the opponent's control (not played from their hand).
+_OPP_ENTERS = re.compile(
+    r"When(?:ever)? (?P<a>an?) (?P<what>[\w /'-]+?) enters the field under your opponent's control"
+    r"(?P<unplayed> without being played from your opponent's hand)? >>> (?P<body>.+)",
+    re.I,
+)
 _ANY_ENTERS = re.compile(r"When(?:ever)? (?P<a>an?) (?P<what>[\w /'-]+?) (?:enters the field|comes into a field)(?: >>> |, )(?P<body>.+)", re.I)
 _CARD_ATTACKS = re.compile(r"When(?:ever)? (?P<a>an?|another) (?P<what>[\w /'-]+?) you control attacks >>> (?P<body>.+)", re.I)
 _ENTERING_NOUNS: dict[str, list[str]] = {
@@ -1738,6 +1744,13 @@ def _map_ability(line: str, record: dict[str, Any]) -> None:
         if set(attacker.get("types", [])) - {"resonator", "j_ruler"}:
             raise Unsupported(f"'{match.group('what')}' attacking is not a J/resonator")
         record["abilities"].append(_automatic("card_attacks", match.group("body"), text) | {"attacker": attacker})
+        return
+    match = _OPP_ENTERS.fullmatch(text)
+    if match and kind in _FIELD_CARDS:
+        # FOW-TRIG-OPP-ENTERS-R: a card of a filter entering the opponent's field ("it" is that card).
+        enters = entering_filter(match.group("a"), match.group("what"))
+        unplayed = {"unplayed": True} if match.group("unplayed") else {}
+        record["abilities"].append(_automatic("card_enters", match.group("body"), text, subject=True) | {"enters": enters, "whose": "opponent"} | unplayed)
         return
     match = _ANY_ENTERS.fullmatch(text)
     if match and kind in _FIELD_CARDS:
