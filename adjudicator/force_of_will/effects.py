@@ -511,12 +511,19 @@ def discard_chosen(board: Board, card_id: str, events: list[Event]) -> None:
 def trigger_hand_to_graveyard(board: Board, card_id: str, events: list[Event]) -> None:
     """FOW-TRIG-HAND-TO-GRAVEYARD-R: ``card_id`` just went from its owner's hand to their graveyard (a
     discard by an effect, as a cost or down to the hand size): its "when this card is put into a graveyard
-    from your hand" abilities trigger for its owner, played from the graveyard (CR 906.7a: seen there)."""
-    if "hand_to_graveyard" not in board.cat.triggers:
-        return
-    for index, ability in enumerate(board.card(card_id).abilities):
+    from your hand" abilities trigger for its owner, played from the graveyard (CR 906.7a: seen there); the
+    "whenever a player discards a card" abilities of the cards in the field trigger (FOW-TRIG-PLAYER-DISCARDS-R)."""
+    for index, ability in enumerate(board.card(card_id).abilities if "hand_to_graveyard" in board.cat.triggers else []):
         if isinstance(ability, Automatic) and ability.trigger == "hand_to_graveyard":
             queue(board, board.owner(card_id).id, card_id, index, events)
+    if "player_discards" not in board.cat.triggers:
+        return
+    # FOW-TRIG-PLAYER-DISCARDS-R: each move of the engine from a hand to a graveyard is a discard (CR 1019.1).
+    for owner in (board.turn_player(), board.opponent(board.turn_player().id)):
+        for entity in list(owner.field):
+            for index, ability in enumerate(board.defn(entity).abilities):
+                if isinstance(ability, Automatic) and ability.trigger == "player_discards":
+                    queue(board, owner.id, entity.id, index, events)
 
 
 def trigger_discarded(board: Board, card_id: str, source: str, controller: str, events: list[Event]) -> None:

@@ -887,6 +887,8 @@ class Automatic(Ability, tag="automatic", kw_only=True, frozen=True):
         "addition_added",
         # FOW-TRIG-END-BATTLE-R: at (the) end of battle.
         "end_of_battle",
+        # FOW-TRIG-PLAYER-DISCARDS-R: whenever a player discards a card.
+        "player_discards",
     ]
     stone_types: list[Attribute] = []
     # ``card_enters`` (FOW-TRIG-OTHER-ENTERS-R): which cards entering the field under your control trigger it

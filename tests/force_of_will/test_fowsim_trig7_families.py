@@ -434,3 +434,29 @@ def test_fow_trig_opp_enters_r_your_own_field_triggers_nothing() -> None:
     watcher = to_field(state, "ann", "TSW-057")
     state = both_pass(play(state, "ann", to_hand(state, "ann", "ENW-030")))
     assert not state.pending and not state.chase and len(field(state, "ann")) == 2 and watcher in field(state, "ann")
+
+
+def test_fow_trig_player_discards_r_a_discard_down_to_the_hand_size() -> None:
+    """FOW-TRIG-PLAYER-DISCARDS-R with TSW-138 (whenever a player discards a card, put a [+100/+100] counter on
+    it): ann discards a card down to the hand size at the end of her turn; it triggers, is played in that
+    turn (CR 505.5e) and TSW-138 has one counter; a TST-R01 destroyed (not discarded) triggers nothing."""
+    assert entry("TSW-138")["supported"]
+    assert [a["trigger"] for a in card("TSW-138")["abilities"] if a["kind"] == "automatic"] == ["player_discards"]
+    state = real_started("TSW-138")
+    beast, scout = to_field(state, "ann", "TSW-138"), to_field(state, "ann", "TST-R01")
+    state = both_pass(_cast(state, "ann", "TST-C10", VERDICT_WILL, [scout]))
+    assert scout in player(state, "ann").graveyard and not state.pending and not state.chase
+    ann = player(state, "ann")
+    moved = HAND_LIMIT + 1 - len(ann.hand)
+    ann.hand.extend(ann.deck[:moved])
+    del ann.deck[:moved]
+    sync_counts(ann)
+    for _ in range(20):
+        if state.decision is not None and state.decision.kind == "discard":
+            break
+        state = act(state, {"type": "pass", "player": state.to_act[0]})
+    state = act(state, {"type": "discard", "player": "ann", "card": player(state, "ann").hand[0]})
+    assert state.turn.player == "ann" and [(p.controller, p.source) for p in state.pending] + [(i.controller, i.card) for i in state.chase] == [("ann", beast)]
+    state = resolve_all(state)
+    entity = board_of(state).entity(beast)
+    assert entity is not None and entity.counters == {"+100/+100": 1}

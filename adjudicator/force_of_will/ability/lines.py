@@ -373,6 +373,8 @@ _TRIGGERS: list[tuple[str, str, tuple[str, ...]]] = [
     (r"Whenever an addition you control is put into a graveyard from (?:the|a|your) field", "addition_to_graveyard", ("resonator", "addition", "regalia", "magic_stone")),
     # FOW-TRIG-ADDED-R: an addition entering the field added to this J/resonator.
     (r"Whenever an addition is added to this card", "addition_added", ("resonator", "j_ruler")),
+    # FOW-TRIG-PLAYER-DISCARDS-R: any player discarding a card.
+    (r"Whenever a player discards a card", "player_discards", _FIELD_CARDS),
 ]
 # FOW-TRIG-LEAVES-R: one ability with two trigger conditions, read as an [Enter] ability and a "leaves the
 # field" ability of the same effects (each event triggers the one of its condition).
