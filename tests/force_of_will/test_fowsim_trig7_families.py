@@ -12,6 +12,7 @@ from adjudicator.force_of_will.turns import HAND_LIMIT
 from .fowsim_db import card, entry
 from .helpers import act, both_pass, player, pool, to_field, to_hand
 from .real import board_of, field, play, real_started, resolve_all, ruler_of, stats
+from .test_fowsim_trig6_families import _to_step
 
 R14_WILL = {"fire": 2, "void": 2}
 
@@ -21,19 +22,6 @@ def _cast(state: State, pid: str, def_id: str, will: dict[str, int], targets: li
     pool(state, pid, **will)
     card_id = to_hand(state, pid, def_id)
     return act(state, {"type": "play_card", "player": pid, "card": card_id, "targets": targets or [], "payment": {"pool": will}})
-
-
-def _to_main(state: State, turn_player: str) -> State:
-    """Everyone passes (a discard asked for discards the first card) until ``turn_player``'s main phase
-    begins (the first decision in it: its triggers pending or on the chase)."""
-    for _ in range(80):
-        if state.turn.player == turn_player and state.phase == "main":
-            return state
-        if state.decision is not None and state.decision.kind == "discard":
-            state = act(state, {"type": "discard", "player": state.to_act[0], "card": player(state, state.to_act[0]).hand[0]})
-        else:
-            state = act(state, {"type": "pass", "player": state.to_act[0]})
-    raise AssertionError(f"{turn_player}'s main phase did not begin")
 
 
 def test_fow_trig_jruler_recovered_r_the_recovery_phase_recovers_a_rested_ruler() -> None:
@@ -47,9 +35,9 @@ def test_fow_trig_jruler_recovered_r_the_recovery_phase_recovers_a_rested_ruler(
     mine = to_field(state, "ann", "MSW-011")
     atk = stats(state, mine)[0]
     ruler_of(state, "ann").rested = True
-    state = _to_main(state, "bob")
+    state = _to_step(state, "bob", "main")
     assert not state.pending and not state.chase
-    state = _to_main(state, "ann")
+    state = _to_step(state, "ann", "main")
     assert not ruler_of(state, "ann").rested
     assert [(p.controller, p.source) for p in state.pending] + [(i.controller, i.card) for i in state.chase] == [("ann", mine)]
     state = resolve_all(state)
@@ -64,10 +52,10 @@ def test_fow_trig_jruler_recovered_r_a_recovered_ruler_is_not_recovered_again() 
     mine = to_field(state, "ann", "MSW-011")
     atk = stats(state, mine)[0]
     ruler_of(state, "bob").rested = True
-    state = _to_main(state, "bob")  # his first turn: no recovery phase (CR 503.1)
-    state = _to_main(state, "ann")
+    state = _to_step(state, "bob", "main")  # his first turn: no recovery phase (CR 503.1)
+    state = _to_step(state, "ann", "main")
     assert not state.pending and not state.chase
-    state = _to_main(state, "bob")
+    state = _to_step(state, "bob", "main")
     assert not ruler_of(state, "bob").rested
     assert not state.pending and not state.chase
     assert stats(state, mine)[0] == atk
@@ -115,6 +103,12 @@ def _at_hand_size(extra: int) -> tuple[State, str]:
     discard is asked: the state and her CFC-039."""
     state = real_started("CFC-039")
     sorcerer = to_hand(state, "ann", "CFC-039")
+    return _to_discard(state, extra), sorcerer
+
+
+def _to_discard(state: State, extra: int) -> State:
+    """Ann's hand is filled from her deck to ``extra`` cards over the hand size; everyone passes until her
+    end-of-turn discard is asked."""
     ann = player(state, "ann")
     moved = HAND_LIMIT + extra - len(ann.hand)
     ann.hand.extend(ann.deck[:moved])
@@ -122,7 +116,7 @@ def _at_hand_size(extra: int) -> tuple[State, str]:
     sync_counts(ann)
     for _ in range(20):
         if state.decision is not None and state.decision.kind == "discard":
-            return state, sorcerer
+            return state
         state = act(state, {"type": "pass", "player": state.to_act[0]})
     raise AssertionError("no discard asked")
 
@@ -209,7 +203,7 @@ def test_fow_trig_named_enters_r_another_name_or_the_opponents_field_triggers_no
     attack = to_field(state, "ann", "PofA-082")
     state = both_pass(_cast(state, "ann", "TST-R01", {"light": 1}))
     assert not state.pending and not state.chase
-    state = _to_main(state, "bob")
+    state = _to_step(state, "bob", "main")
     state = both_pass(play(state, "bob", to_hand(state, "bob", "PofA-087")))
     assert not state.pending and not state.chase and attack in field(state, "ann")
 
@@ -223,13 +217,18 @@ def _blocked_by_scout(attacker_id: str) -> tuple[State, str, str]:
     state = act(state, {"type": "start_battle", "player": "ann"})
     state = both_pass(state)
     state = act(state, {"type": "declare_attack", "player": "ann", "attacker": attacker, "target": "bob"})
+    return _battle_over(state, scout), attacker, scout
+
+
+def _battle_over(state: State, blocker: str | None) -> State:
+    """Bob blocks with ``blocker`` (or not); everyone passes, playing the triggers, until the battle is over."""
     for _ in range(30):
         if state.decision is not None and state.decision.kind == "declare_block":
-            state = act(state, {"type": "declare_block", "player": "bob", "blocker": scout})
+            state = act(state, {"type": "declare_block", "player": "bob", "blocker": blocker})
         elif state.pending:
             state = resolve_all(state)
         elif state.battle is None and not state.chase:
-            return state, attacker, scout
+            return state
         else:
             state = act(state, {"type": "pass", "player": state.to_act[0]})
     raise AssertionError("the battle did not end")
@@ -319,7 +318,7 @@ def test_fow_trig_awaken_r_the_opponents_awakened_spell() -> None:
     pool(state, "ann", **awakened)
     state = act(state, {"type": "play_card", "player": "ann", "card": to_hand(state, "ann", "TST-C04"), "awakening": True, "payment": {"pool": awakened}})
     assert not state.pending and len(state.chase) == 1
-    state = _to_main(resolve_all(state), "bob")
+    state = _to_step(resolve_all(state), "bob", "main")
     pool(state, "bob", **awakened)
     state = act(state, {"type": "play_card", "player": "bob", "card": to_hand(state, "bob", "TST-C04"), "awakening": True, "payment": {"pool": awakened}})
     assert [(i.controller, i.card) for i in state.chase][1:] == [("ann", guard)]
@@ -379,17 +378,7 @@ def _battle(attacker_id: str, watcher: str) -> tuple[State, str]:
     if attacker_id == "ACN-061":
         pool(state, "ann", void=1)  # its [Mobilize] {1}
         attack["payment"] = {"pool": {"void": 1}}
-    state = act(state, attack)
-    for _ in range(30):
-        if state.decision is not None and state.decision.kind == "declare_block":
-            state = act(state, {"type": "declare_block", "player": "bob", "blocker": None})
-        elif state.pending:
-            state = resolve_all(state)
-        elif state.battle is None and not state.chase:
-            return state, mine
-        else:
-            state = act(state, {"type": "pass", "player": state.to_act[0]})
-    raise AssertionError("the battle did not end")
+    return _battle_over(act(state, attack), None), mine
 
 
 def test_fow_trig_end_battle_r_the_attacker_is_banished_at_end_of_battle() -> None:
@@ -418,7 +407,7 @@ def test_fow_trig_opp_enters_r_a_token_put_into_the_opponents_field() -> None:
     assert [(a["whose"], a.get("unplayed")) for a in card("TSW-057")["abilities"] if a.get("trigger") == "card_enters"] == [("opponent", True)]
     state = real_started("TSW-057", "ENW-030")
     to_field(state, "ann", "TSW-057")
-    state = _to_main(state, "bob")
+    state = _to_step(state, "bob", "main")
     state = both_pass(_cast(state, "bob", "TST-R01", {"light": 1}))
     assert not state.pending and not state.chase and len(field(state, "bob")) == 1
     state = both_pass(play(state, "bob", to_hand(state, "bob", "ENW-030")))
@@ -446,15 +435,7 @@ def test_fow_trig_player_discards_r_a_discard_down_to_the_hand_size() -> None:
     beast, scout = to_field(state, "ann", "TSW-138"), to_field(state, "ann", "TST-R01")
     state = both_pass(_cast(state, "ann", "TST-C10", VERDICT_WILL, [scout]))
     assert scout in player(state, "ann").graveyard and not state.pending and not state.chase
-    ann = player(state, "ann")
-    moved = HAND_LIMIT + 1 - len(ann.hand)
-    ann.hand.extend(ann.deck[:moved])
-    del ann.deck[:moved]
-    sync_counts(ann)
-    for _ in range(20):
-        if state.decision is not None and state.decision.kind == "discard":
-            break
-        state = act(state, {"type": "pass", "player": state.to_act[0]})
+    state = _to_discard(state, 1)
     state = act(state, {"type": "discard", "player": "ann", "card": player(state, "ann").hand[0]})
     assert state.turn.player == "ann" and [(p.controller, p.source) for p in state.pending] + [(i.controller, i.card) for i in state.chase] == [("ann", beast)]
     state = resolve_all(state)
