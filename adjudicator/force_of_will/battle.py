@@ -327,13 +327,14 @@ def declare_block(board: Board, player: Player, action: DeclareBlock, events: li
         by_resonator = ("blocks_or_blocked_by_resonator",) if attacker is not None and board.defn(attacker).type == "resonator" else ()
         for index, ability in enumerate(board.defn(blocker).abilities):
             if isinstance(ability, Automatic) and ability.trigger in ("blocks", "attacks_or_blocks", "blocks_or_blocked", *by_resonator):
-                queue(board, player.id, blocker.id, index, events)
+                # "that J/resonator": the attacker it blocks (FOW-TRIG-BLOCKS-R).
+                queue(board, player.id, blocker.id, index, events, victim=attacker.id if attacker is not None else None)
         # "whenever this card is blocked" of the attacker (FOW-TRIG-BLOCKS-R), its controller's.
         if attacker is not None:
             by_resonator = ("blocks_or_blocked_by_resonator",) if board.defn(blocker).type == "resonator" else ()
             for index, ability in enumerate(board.defn(attacker).abilities):
                 if isinstance(ability, Automatic) and ability.trigger in ("blocked", "blocks_or_blocked", *by_resonator):
-                    queue(board, board.controller(attacker.id).id, attacker.id, index, events)
+                    queue(board, board.controller(attacker.id).id, attacker.id, index, events, victim=blocker.id)
     else:
         events.append(ev.NoBlock(player=player.id))
     _give_priority(board)

@@ -272,7 +272,9 @@ def collect_card_errors(card: CardDef, defs: dict[str, CardDef], pointer: str) -
         if isinstance(ability, Activate | Automatic):
             lists.append((f"/abilities/{i}", ability_effects(ability), isinstance(ability, Automatic) and ability.trigger in ("deals_damage", "dealt_damage")))
             # FOW-TRIG-ANY-ENTERS-R: or the card entering any field (FOW-TRIG-OPP-ENTERS-R: the opponent's).
-            if getattr(ability, "trigger", None) not in ("damages_j_resonator", "damages_resonator") and (
+            # FOW-TRIG-BLOCKS-R: or the other J/resonator of the battle.
+            battler = ("blocks", "blocked", "blocks_or_blocked", "blocks_or_blocked_by_resonator")
+            if getattr(ability, "trigger", None) not in ("damages_j_resonator", "damages_resonator", *battler) and (
                 getattr(ability, "trigger", None) != "card_enters" or getattr(ability, "whose", None) not in ("any", "opponent")
             ):
                 for index, effect in enumerate(ability_effects(ability)):

@@ -11,7 +11,7 @@ from adjudicator.force_of_will.turns import HAND_LIMIT
 
 from .fowsim_db import card, entry
 from .helpers import act, both_pass, player, pool, to_field, to_hand
-from .real import board_of, field, play, real_started, resolve_all, ruler_of, stats
+from .real import board_of, field, play, real_started, refused_line, resolve_all, ruler_of, stats
 from .test_fowsim_trig6_families import _to_step
 
 R14_WILL = {"fire": 2, "void": 2}
@@ -441,3 +441,26 @@ def test_fow_trig_player_discards_r_a_discard_down_to_the_hand_size() -> None:
     state = resolve_all(state)
     entity = board_of(state).entity(beast)
     assert entity is not None and entity.counters == {"+100/+100": 1}
+
+
+def test_fow_trig_blocks_r_that_j_resonator_is_the_other_battler() -> None:
+    """FOW-TRIG-BLOCKS-R with RDE-056 (whenever it blocks or is blocked by a J/resonator, that J/resonator gains
+    [-200/-200] until end of turn): ann's RDE-056 attacks, bob's TST-R01 (400/400) blocks; the ability
+    triggers naming TST-R01, which is 200/200 as it resolves."""
+    assert entry("RDE-056")["supported"]
+    state = real_started("RDE-056")
+    bear, scout = to_field(state, "ann", "RDE-056"), to_field(state, "bob", "TST-R01")
+    state = both_pass(act(state, {"type": "start_battle", "player": "ann"}))
+    state = act(state, {"type": "declare_attack", "player": "ann", "attacker": bear, "target": "bob"})
+    while state.decision is None or state.decision.kind != "declare_block":
+        state = act(state, {"type": "pass", "player": state.to_act[0]})
+    state = act(state, {"type": "declare_block", "player": "bob", "blocker": scout})
+    assert [(i.card, i.victim) for i in state.chase] + [(p.source, p.victim) for p in state.pending] == [(bear, scout)]
+    state = resolve_all(state)
+    assert stats(state, scout)[:2] == (200, 200) and stats(state, bear)[:2] == (600, 600)
+
+
+def test_fow_trig_blocks_r_another_effect_on_that_resonator_stays_unsupported() -> None:
+    """FOW-TRIG-BLOCKS-R: SKL-041's 'put that resonator on the bottom of its owner's deck' is not read."""
+    assert not entry("SKL-041")["supported"]
+    assert "that J/resonator' of a block trigger" in refused_line("Whenever this card blocks, put that resonator on the bottom of its owner's deck.")

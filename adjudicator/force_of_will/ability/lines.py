@@ -320,6 +320,20 @@ def _automatic(trigger: str, body: str, text: str, *, subject: bool = False) -> 
     return ability
 
 
+def _battler_automatic(trigger: str, body: str, text: str) -> dict[str, Any]:
+    """FOW-TRIG-BLOCKS-R: "that (J/)resonator" in a block trigger's effects is the other J/resonator of the
+    battle (the attacker it blocks, the blocker of this card); only gaining ATK/DEF or keywords and being
+    destroyed are read for it."""
+    if re.search(r"\b(?:this card|it|its|they|their)\b", body, re.I):
+        raise Unsupported(f"{body!r} beside 'that J/resonator' of a block trigger is not in the vocabulary")
+    swapped = re.sub(r"\b([Tt])hat (?:J/)?resonator\b", lambda m: ("T" if m.group(1) == "T" else "t") + "his card", body)
+    automatic = _automatic(trigger, swapped[0].upper() + swapped[1:], text)
+    if automatic.get("targets") or automatic.get("modes") or any(e.get("target") != "self" or e["op"] not in ("modify", "destroy") for e in automatic["effects"]):
+        raise Unsupported(f"{body!r}: only 'that J/resonator gains ...' and 'destroy that J/resonator' of a block trigger are in the vocabulary")
+    automatic["effects"] = [e | {"target": "victim"} for e in automatic["effects"]]
+    return automatic
+
+
 _FIELD_CARDS = ("resonator", "j_ruler", "addition", "regalia", "magic_stone")
 # This card's own automatic triggers (CR 906.1; old "When ..., ..." form CR 1409.1): the printed
 # condition, the trigger of the vocabulary, and the card types that can have it in the field.
@@ -329,6 +343,8 @@ _TRIGGERS: list[tuple[str, str, tuple[str, ...]]] = [
     (r"When(?:ever)? (?:this card|this resonator) attacks or blocks", "attacks_or_blocks", ("resonator", "j_ruler")),
     (r"When(?:ever)? (?:this card|this resonator) blocks or is blocked by a resonator", "blocks_or_blocked_by_resonator", ("resonator", "j_ruler")),
     (r"When(?:ever)? (?:this card|this resonator) blocks or is blocked", "blocks_or_blocked", ("resonator", "j_ruler")),
+    # FOW-TRIG-BLOCKS-R: every card battling is a J/resonator.
+    (r"When(?:ever)? (?:this card|this resonator) blocks or is blocked by a J/resonator", "blocks_or_blocked", ("resonator", "j_ruler")),
     (r"When(?:ever)? (?:this card|this resonator) deals damage to (?:your|an) opponent", "damages_opponent", ("resonator", "j_ruler")),
     (r"When(?:ever)? (?:this card|this resonator) deals damage to an? J/resonator", "damages_j_resonator", ("resonator", "j_ruler")),
     (r"When(?:ever)? (?:this card|this resonator) deals damage to an? resonator", "damages_resonator", ("resonator", "j_ruler")),
@@ -1804,6 +1820,9 @@ def _map_ability(line: str, record: dict[str, Any]) -> None:
         match = re.fullmatch(pattern + r"(?: >>>|,) (.+)", text, re.I)
         if match and kind in kinds:
             body = match.group(1)
+            if trigger in ("blocks", "blocked", "blocks_or_blocked", "blocks_or_blocked_by_resonator") and re.search(r"\bthat (?:J/)?resonator\b", body, re.I):
+                record["abilities"].append(_battler_automatic(trigger, body, text))
+                return
             automatic = _automatic(trigger, body[0].upper() + body[1:], text)
             if trigger == "leaves" and any(e.get("target") == "self" for e in automatic["effects"]):
                 # FOW-TRIG-LEAVES-R: played after the card has left the field, where no effect on it applies.
