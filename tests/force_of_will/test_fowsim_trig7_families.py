@@ -221,10 +221,13 @@ def _blocked_by_scout(attacker_id: str) -> tuple[State, str, str]:
 
 
 def _battle_over(state: State, blocker: str | None) -> State:
-    """Bob blocks with ``blocker`` (or not); everyone passes, playing the triggers, until the battle is over."""
+    """Bob blocks with ``blocker`` (or not); everyone passes, playing the triggers (a discard asked discards the
+    first card of the hand), until the battle is over."""
     for _ in range(30):
         if state.decision is not None and state.decision.kind == "declare_block":
             state = act(state, {"type": "declare_block", "player": "bob", "blocker": blocker})
+        elif state.decision is not None and state.decision.kind == "discard":
+            state = act(state, {"type": "discard", "player": state.to_act[0], "card": player(state, state.to_act[0]).hand[0]})
         elif state.pending:
             state = resolve_all(state)
         elif state.battle is None and not state.chase:
@@ -464,3 +467,14 @@ def test_fow_trig_blocks_r_another_effect_on_that_resonator_stays_unsupported() 
     """FOW-TRIG-BLOCKS-R: SKL-041's 'put that resonator on the bottom of its owner's deck' is not read."""
     assert not entry("SKL-041")["supported"]
     assert "that J/resonator' of a block trigger" in refused_line("Whenever this card blocks, put that resonator on the bottom of its owner's deck.")
+
+
+def test_fow_trig_damage_r_they_is_the_opponent_dealt_damage() -> None:
+    """FOW-TRIG-DAMAGE-R with TMS-074 (whenever it deals damage to its controller's opponent, 'they' discard a
+    card): it attacks bob unblocked; the ability triggers and bob (not ann) discards a card."""
+    assert entry("TMS-074")["supported"]
+    assert [e["op"] for a in card("TMS-074")["abilities"] if a.get("trigger") == "damages_opponent" for e in a["effects"]] == ["discard"]
+    state, _ = _battle("TMS-074", "TMS-074")
+    bob = real_started("TMS-074")
+    assert len(player(state, "bob").graveyard) == len(player(bob, "bob").graveyard) + 1
+    assert len(player(state, "ann").graveyard) == len(player(bob, "ann").graveyard)

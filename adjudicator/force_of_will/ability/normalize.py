@@ -160,6 +160,8 @@ def normalize_line(text: str) -> str:
         line,
         flags=re.I,
     )
+    # FOW-TRIG-DAMAGE-R: after "whenever this card deals damage to your opponent", "they" is that opponent.
+    line = re.sub(r"^(When(?:ever)? this card deals damage to your opponent >>> )they discard\b", r"\1Your opponent discards", line, flags=re.I)
     # After a trigger of this card, "it" is this card, and the effect starts a sentence.
     line = re.sub(r"(>>> )it deals\b", r"\1This card deals", line, flags=re.I)
     # ... and "it gains", when the trigger is this card's own ([Enter], "whenever this card attacks").
