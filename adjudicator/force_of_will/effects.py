@@ -1193,6 +1193,11 @@ def _perform(board: Board, item: ChaseItem, effect: AnyEffect, legal: list[bool]
             counters[name] = counters.get(name, 0) + effect.amount
             entity.counters = counters
             events.append(ev.CountersPut(card=target, counter=name, amount=effect.amount, rule="FOW-NAMED-COUNTER-R" if effect.counter else "FOW-COUNTER-R"))
+            if name == "+100/+100" and effect.amount > 0 and "plus_counters_put" in board.cat.triggers:
+                # FOW-TRIG-COUNTERS-PUT-R: one or more [+100/+100] counters put on it by this effect: one trigger.
+                for index, ability in enumerate(board.defn(entity).abilities):
+                    if isinstance(ability, Automatic) and ability.trigger == "plus_counters_put":
+                        queue(board, board.controller(entity.id).id, entity.id, index, events)
     elif isinstance(effect, RemoveCounters):
         for target in targets:
             entity = board.entity(target)

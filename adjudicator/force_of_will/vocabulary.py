@@ -889,6 +889,8 @@ class Automatic(Ability, tag="automatic", kw_only=True, frozen=True):
         "end_of_battle",
         # FOW-TRIG-PLAYER-DISCARDS-R: whenever a player discards a card.
         "player_discards",
+        # FOW-TRIG-COUNTERS-PUT-R: whenever one or more [+100/+100] counters are put on this card.
+        "plus_counters_put",
     ]
     stone_types: list[Attribute] = []
     # ``card_enters`` (FOW-TRIG-OTHER-ENTERS-R): which cards entering the field under your control trigger it

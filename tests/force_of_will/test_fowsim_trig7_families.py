@@ -478,3 +478,27 @@ def test_fow_trig_damage_r_they_is_the_opponent_dealt_damage() -> None:
     bob = real_started("TMS-074")
     assert len(player(state, "bob").graveyard) == len(player(bob, "bob").graveyard) + 1
     assert len(player(state, "ann").graveyard) == len(player(bob, "ann").graveyard)
+
+
+def test_fow_trig_counters_put_r_plus_counters_put_by_an_effect() -> None:
+    """FOW-TRIG-COUNTERS-PUT-R with TST-057 (100/500; whenever one or more [+100/+100] counters are put on it,
+    its controller gains life equal to its DEF and puts a [400/400] token): ann's LEL-005 puts two counters
+    on it; it triggers once, she gains 700 life and one token enters her field."""
+    assert entry("TST-057")["supported"]
+    state = real_started("TST-057", "LEL-005")
+    zombie = to_field(state, "ann", "TST-057")
+    life = player(state, "ann").life
+    state = both_pass(play(state, "ann", to_hand(state, "ann", "LEL-005"), [zombie]))
+    assert [(p.controller, p.source) for p in state.pending] + [(i.controller, i.card) for i in state.chase] == [("ann", zombie)]
+    state = resolve_all(state)
+    assert player(state, "ann").life == life + 700 and len(field(state, "ann")) == 2
+
+
+def test_fow_trig_counters_put_r_counters_on_another_card_trigger_nothing() -> None:
+    """FOW-TRIG-COUNTERS-PUT-R: LEL-005's two [+100/+100] counters on ann's TST-R01 do not trigger her TST-057."""
+    state = real_started("TST-057", "LEL-005")
+    to_field(state, "ann", "TST-057")
+    scout = to_field(state, "ann", "TST-R01")
+    state = both_pass(play(state, "ann", to_hand(state, "ann", "LEL-005"), [scout]))
+    entity = board_of(state).entity(scout)
+    assert not state.pending and not state.chase and entity is not None and entity.counters == {"+100/+100": 2}

@@ -391,6 +391,8 @@ _TRIGGERS: list[tuple[str, str, tuple[str, ...]]] = [
     (r"Whenever an addition is added to this card", "addition_added", ("resonator", "j_ruler")),
     # FOW-TRIG-PLAYER-DISCARDS-R: any player discarding a card.
     (r"Whenever a player discards a card", "player_discards", _FIELD_CARDS),
+    # FOW-TRIG-COUNTERS-PUT-R: [+100/+100] counters put on this card by an effect.
+    (r"Whenever one or more \[\+100/\+100\] counters are put on this card", "plus_counters_put", ("resonator", "j_ruler")),
 ]
 # FOW-TRIG-LEAVES-R: one ability with two trigger conditions, read as an [Enter] ability and a "leaves the
 # field" ability of the same effects (each event triggers the one of its condition).
