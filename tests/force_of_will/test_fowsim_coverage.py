@@ -26,12 +26,12 @@ FLOOR = {
     "Reiya": 343,
     "New Valhalla": 202,
     "Alice Origin": 176,
-    "Saga": 90,
+    "Saga": 91,
     "Duel": 29,
     "Hero": 110,
     "Trinity": 11,
 }
-TOTAL_FLOOR = 1812
+TOTAL_FLOOR = 1813
 PLAYABLE_FLOOR = {"Grimm", "Alice", "Lapis", "Reiya", "New Valhalla", "Hero", "Alice Origin", "Saga"}
 # The attributes of which a playable cluster has a legal deck (its basic stones of that attribute only,
 # main-deck cards they pay for, a ruler of that attribute or of none): issue 14 asks for all five where the
