@@ -1328,10 +1328,15 @@ def deal_damage(board: Board, source: str, target: str, amount: int, events: lis
     events.append(ev.Damage(source=source, target=target, amount=amount, battle=battle))
     _remember_damaged_by(board, source, target)
     _trigger_deals_damage(board, source, amount, events)
-    # FOW-TRIG-DEALT-R: "whenever this card is dealt damage", with the amount dealt.
+    # FOW-TRIG-DEALT-R: "whenever this card is dealt damage", with the amount dealt; FOW-TRIG-DEALT-BY-R: "... a
+    # resonator (chant) deals damage to this card", remembering the resonator.
+    dealer = board.entity(source) if ":" in source else None
+    kind = (board.defn(dealer).type if dealer is not None else board.card(source).type) if ":" in source else None
+    by = {"resonator": "dealt_damage_by_resonator", "chant": "dealt_damage_by_chant"}.get(kind or "")
     for index, ability in enumerate(card.abilities):
-        if isinstance(ability, Automatic) and ability.trigger == "dealt_damage":
-            queue(board, board.controller(entity.id).id, entity.id, index, events, amount=amount)
+        if isinstance(ability, Automatic) and ability.trigger in ("dealt_damage", by):
+            victim = source if ability.trigger == "dealt_damage_by_resonator" else None
+            queue(board, board.controller(entity.id).id, entity.id, index, events, amount=amount, victim=victim)
     _trigger_damages_card(board, source, entity.id, card.type == "resonator", events)
     return True
 

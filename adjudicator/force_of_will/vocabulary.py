@@ -891,6 +891,9 @@ class Automatic(Ability, tag="automatic", kw_only=True, frozen=True):
         "player_discards",
         # FOW-TRIG-COUNTERS-PUT-R: whenever one or more [+100/+100] counters are put on this card.
         "plus_counters_put",
+        # FOW-TRIG-DEALT-BY-R: whenever a resonator / a chant deals damage to this card.
+        "dealt_damage_by_resonator",
+        "dealt_damage_by_chant",
     ]
     stone_types: list[Attribute] = []
     # ``card_enters`` (FOW-TRIG-OTHER-ENTERS-R): which cards entering the field under your control trigger it

@@ -502,3 +502,40 @@ def test_fow_trig_counters_put_r_counters_on_another_card_trigger_nothing() -> N
     state = both_pass(play(state, "ann", to_hand(state, "ann", "LEL-005"), [scout]))
     entity = board_of(state).entity(scout)
     assert not state.pending and not state.chase and entity is not None and entity.counters == {"+100/+100": 2}
+
+
+def test_fow_trig_dealt_by_r_a_resonator_deals_damage_to_this_card() -> None:
+    """FOW-TRIG-DEALT-BY-R with VIN001-006 (whenever a resonator deals damage to it, it deals that much damage to
+    that resonator): ann's TST-R14 enters and its [Enter] ability deals 300 damage to bob's VIN001-006; it
+    triggers for bob and deals 300 damage to TST-R14."""
+    assert entry("VIN001-006")["supported"]
+    state = real_started("VIN001-006")
+    thorn = to_field(state, "bob", "VIN001-006")
+    state = both_pass(_cast(state, "ann", "TST-R14", R14_WILL))
+    drake = state.pending[0].source
+    state = act(state, {"type": "play_automatic", "player": "ann", "pending": state.pending[0].id, "targets": [thorn]})
+    state = resolve_all(state)
+    mine, his = board_of(state).entity(drake), board_of(state).entity(thorn)
+    assert his is not None and his.damage == 300 and mine is not None and mine.damage == 300
+
+
+def test_fow_trig_dealt_by_r_a_chant_deals_damage_to_this_card() -> None:
+    """FOW-TRIG-DEALT-BY-R with TSW-098 (whenever a chant deals damage to it, it deals that much damage to its
+    controller's opponent): ann's TST-C05 deals 400 damage to bob's TSW-098; it triggers and ann loses 400."""
+    assert entry("TSW-098")["supported"]
+    state = real_started("TSW-098")
+    wyrm = to_field(state, "bob", "TSW-098")
+    life = player(state, "ann").life
+    state = resolve_all(both_pass(_cast(state, "ann", "TST-C05", {"fire": 1}, [wyrm])))
+    assert player(state, "ann").life == life - 400
+
+
+def test_fow_trig_dealt_by_r_a_chant_is_no_resonator() -> None:
+    """FOW-TRIG-DEALT-BY-R: TST-C05's 400 damage to bob's TSW-090 (whenever a resonator deals damage to it,
+    destroy that resonator) triggers nothing: a chant is no resonator."""
+    assert entry("TSW-090")["supported"]
+    state = real_started("TSW-090")
+    dragon = to_field(state, "bob", "TSW-090")
+    state = both_pass(_cast(state, "ann", "TST-C05", {"fire": 1}, [dragon]))
+    entity = board_of(state).entity(dragon)
+    assert entity is not None and entity.damage == 400 and not state.pending and not state.chase

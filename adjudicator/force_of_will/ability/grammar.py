@@ -1111,9 +1111,13 @@ FAMILIES: list[Family] = [
     # FOW-TRIG-DEALT-R: "that much" is the damage of a "whenever this card is dealt damage" trigger
     # (checked by the ability line, :func:`..lines._automatic`).
     (
-        re.compile(rf"{SELF} deals that much damage to (?:(?P<who>your opponent|you)|{TARGET})", re.I),
+        re.compile(rf"{SELF} deals that much damage to (?:(?P<who>your opponent|you)|(?P<that>the damaging resonator)|{TARGET})", re.I),
         lambda m, slot: {"op": "damage", "amount": 0, "that_much": True}
-        | ({"each": "your_opponent" if m.group("who").lower() == "your opponent" else "you"} if m.group("who") else {"target": slot(target_spec(m))}),
+        | (
+            {"each": "your_opponent" if m.group("who").lower() == "your opponent" else "you"}
+            if m.group("who")
+            else {"target": "victim"} if m.group("that") else {"target": slot(target_spec(m))}
+        ),
     ),
     (re.compile(rf"(?:Put|Return) {TARGET} from your graveyard (?:in)?to (?P<dest>your hand|your field|the field)", re.I), _from_graveyard),
     (

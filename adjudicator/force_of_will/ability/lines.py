@@ -309,9 +309,17 @@ def _automatic(trigger: str, body: str, text: str, *, subject: bool = False) -> 
     if trigger in ("damages_j_resonator", "damages_resonator"):
         # FOW-BANE-R: "destroy the resonator / that J/resonator" is the damaged card.
         body = re.sub(r"^Destroy (?:the|that) (?:J/)?resonator$", "Destroy the damaged card", body.strip().rstrip("."), flags=re.I)
+    if trigger == "dealt_damage_by_resonator":
+        # FOW-TRIG-DEALT-BY-R: "that resonator" is the resonator that dealt the damage.
+        body = re.sub(r"^Destroy that resonator$", "Destroy the damaged card", body.strip().rstrip("."), flags=re.I)
+        body = re.sub(r"\bthat much damage to that resonator$", "that much damage to the damaging resonator", body, flags=re.I)
     if subject:
         body = re.sub(r"\b(deals \d{1,5} damage) to it\b", r"\1 to the entering card", body[0].upper() + body[1:])
-    effects, targets = parse_effects(body, that_much=trigger in ("deals_damage", "dealt_damage"), victim=subject or trigger in ("damages_j_resonator", "damages_resonator"))
+    effects, targets = parse_effects(
+        body,
+        that_much=trigger in ("deals_damage", "dealt_damage", "dealt_damage_by_resonator", "dealt_damage_by_chant"),
+        victim=subject or trigger in ("damages_j_resonator", "damages_resonator", "dealt_damage_by_resonator"),
+    )
     ability: dict[str, Any] = {"kind": "automatic", "trigger": trigger, "effects": effects, "text": text}
     if targets:
         ability["targets"] = targets
@@ -391,6 +399,9 @@ _TRIGGERS: list[tuple[str, str, tuple[str, ...]]] = [
     (r"Whenever an addition is added to this card", "addition_added", ("resonator", "j_ruler")),
     # FOW-TRIG-PLAYER-DISCARDS-R: any player discarding a card.
     (r"Whenever a player discards a card", "player_discards", _FIELD_CARDS),
+    # FOW-TRIG-DEALT-BY-R: damage dealt to this card by a resonator / a chant.
+    (r"When(?:ever)? a resonator deals damage to this card", "dealt_damage_by_resonator", ("resonator", "j_ruler")),
+    (r"When(?:ever)? a chant deals damage to this card", "dealt_damage_by_chant", ("resonator", "j_ruler")),
     # FOW-TRIG-COUNTERS-PUT-R: [+100/+100] counters put on this card by an effect.
     (r"Whenever one or more \[\+100/\+100\] counters are put on this card", "plus_counters_put", ("resonator", "j_ruler")),
 ]
