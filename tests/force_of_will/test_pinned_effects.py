@@ -400,3 +400,18 @@ def test_a_second_arrange_after_a_first_one_is_asked_afresh() -> None:
     state, _ = step(state, {"type": "search", "player": "ann", "card": second})
     state, _ = settle(state)
     assert player(state, "ann").deck[:2] == [second, first]
+
+
+# -- FOW-WILL-EFFECT-R: the event of several wills produced names the first and the further ones ---------
+def test_wills_produced_by_an_effect_name_the_first_and_the_more() -> None:
+    """FOW-WILL-EFFECT-R: an invented chant (reference TST-C12's effects replaced: produce {R}{U}; printed ones
+    such as GRL-024 produce the same will twice): one fire and one water will in ann's pool, and one
+    ``will_produced`` event naming the fire will first and the water one as ``more``."""
+    state = hero_started((), changed={"TST-C12": {"effects": [{"op": "produce", "will": ["fire"], "more": ["water"]}]}})
+    mending = to_hand(state, "ann", "TST-C12")
+    pool(state, "ann", light=1, void=1)
+    state = act(state, {"type": "play_card", "player": "ann", "card": mending, "targets": [], "payment": {"pool": {"light": 1, "void": 1}}})
+    state, events = settle(state)
+    assert player(state, "ann").pool == {"fire": 1, "water": 1}
+    assert of_type(events, "will_produced") == [
+        {"type": "will_produced", "player": "ann", "source": mending, "will": "fire", "rule": "FOW-WILL-EFFECT-R", "more": ["water"]}]
