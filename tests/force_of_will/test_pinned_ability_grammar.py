@@ -202,3 +202,19 @@ def test_at_the_next_end_of_turn_names_the_effect_just_before() -> None:
         {"op": "at_end", "target": 0, "then": "destroy"},
     ]
     assert targets == [{"kind": "resonator"}]
+
+
+def test_special_magic_stone_target_is_marked_special() -> None:
+    """FOW-TARGET-SPECIAL-STONE-R: CMF-021's "target special magic stone" (banish this card: destroy it) is a
+    magic stone target marked special (the basic ones excluded), unlike VIN001-052's plain one above."""
+    assert _abilities("CMF-021", 1) == [
+        {"kind": "activate", "cost": {"banish_self": True}, "effects": [{"op": "destroy", "target": 0}],
+         "targets": [{"kind": "magic_stone", "special": True}]}
+    ]
+
+
+def test_a_race_of_several_words_after_or_is_one_race() -> None:
+    """FOW-RACE-LIST-R: a target of one race or another whose second race has two words (the grammar's own
+    sentence: the printed ones, such as TTW-103 above, put the longer race first) names both races whole."""
+    assert parse_effects("Destroy target Beast or Fairy Tale resonator") == (
+        [{"op": "destroy", "target": 0}], [{"kind": "resonator", "races": ["Beast", "Fairy Tale"]}])
