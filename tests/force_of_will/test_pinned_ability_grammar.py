@@ -218,3 +218,33 @@ def test_a_race_of_several_words_after_or_is_one_race() -> None:
     sentence: the printed ones, such as TTW-103 above, put the longer race first) names both races whole."""
     assert parse_effects("Destroy target Beast or Fairy Tale resonator") == (
         [{"op": "destroy", "target": 0}], [{"kind": "resonator", "races": ["Beast", "Fairy Tale"]}])
+
+
+def test_damage_equal_to_the_damage_it_dealt_this_turn() -> None:
+    """FOW-DAMAGE-DEALT-X-R: MPR-026's chant (damage to target J/resonator equal to the damage it dealt this
+    turn) reads as that damage to an unfiltered J/resonator target."""
+    record, refused = read_line("MPR-026", 0)
+    assert refused == []
+    assert (record["effects"], record["targets"]) == (
+        [{"op": "damage", "amount": 0, "dealt": True, "target": 0}], [{"kind": "j_resonator"}])
+
+
+def test_all_magic_stones_rested_or_recovered() -> None:
+    """GRV-040's [Enter] (recover all magic stones you control, rest all magic stones your opponent controls)
+    and TWS-066's chant (rest all of the opponent's magic stones, then draw): each an ``each`` scope of magic
+    stones."""
+    assert _abilities("GRV-040", 2) == [
+        {"kind": "automatic", "trigger": "enter",
+         "effects": [{"op": "recover", "each": "your_magic_stones"}, {"op": "rest", "each": "opponent_magic_stones"}]}
+    ]
+    record, refused = read_line("TWS-066", 0)
+    assert refused == [] and record["effects"] == [{"op": "rest", "each": "opponent_magic_stones"}, {"op": "draw", "amount": 1}]
+
+
+def test_a_non_special_magic_stone_searched_for() -> None:
+    """FOW-SEARCH-STONE-R: CFC-060's chant and RDE-067's [Enter] search the magic stone deck for a non-special
+    magic stone into the field (``not_special``)."""
+    found = {"op": "search", "filter": {"not_special": True}, "deck": "stone", "to": "field"}
+    record, refused = read_line("CFC-060", 0)
+    assert refused == [] and record["effects"] == [found]
+    assert _abilities("RDE-067", 2) == [{"kind": "automatic", "trigger": "enter", "effects": [found]}]
