@@ -248,3 +248,13 @@ def test_a_non_special_magic_stone_searched_for() -> None:
     record, refused = read_line("CFC-060", 0)
     assert refused == [] and record["effects"] == [found]
     assert _abilities("RDE-067", 2) == [{"kind": "automatic", "trigger": "enter", "effects": [found]}]
+
+
+def test_a_basic_or_any_magic_stone_searched_for() -> None:
+    """FOW-SEARCH-STONE-R: ACN-086's chant searches for a basic magic stone (``basic``), SKL-053's for any magic
+    stone (no filter); both put it into the field rested."""
+    record, refused = read_line("ACN-086", 0)
+    assert refused == [] and record["effects"] == [
+        {"op": "search", "filter": {"basic": True}, "deck": "stone", "to": "field", "rested": True}]
+    record, refused = read_line("SKL-053", 0)
+    assert refused == [] and record["effects"] == [{"op": "search", "filter": {}, "deck": "stone", "to": "field", "rested": True}]
