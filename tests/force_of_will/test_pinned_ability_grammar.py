@@ -258,3 +258,18 @@ def test_a_basic_or_any_magic_stone_searched_for() -> None:
         {"op": "search", "filter": {"basic": True}, "deck": "stone", "to": "field", "rested": True}]
     record, refused = read_line("SKL-053", 0)
     assert refused == [] and record["effects"] == [{"op": "search", "filter": {}, "deck": "stone", "to": "field", "rested": True}]
+
+
+def test_a_non_chant_search_keeps_its_race_and_refuses_a_kind_or_a_name() -> None:
+    """FOW-SEARCH-R: "a non-chant <Race>" is a resonator, addition or regalia of that race; "a non-chant card"
+    any of the three; a non-chant resonator or a non-chant card named "X" is refused with its reason (the
+    grammar's own sentences)."""
+    def search(what: str) -> Any:
+        return parse_effects(f"Search your deck for {what}, reveal it and put it into your hand. Then shuffle your deck")
+
+    kinds = ["resonator", "addition", "regalia"]
+    assert search("a non-chant Fairy Tale card") == ([{"op": "search", "filter": {"races": ["Fairy Tale"], "kinds": kinds}}], [])
+    assert search("a non-chant card") == ([{"op": "search", "filter": {"kinds": kinds}}], [])
+    for what in ("a non-chant resonator", 'a non-chant card named "Zyx"'):
+        with pytest.raises(Unsupported, match=re.escape(f"the search for '{what}' is not in the vocabulary")):
+            search(what)
