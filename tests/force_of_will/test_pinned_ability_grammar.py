@@ -273,3 +273,44 @@ def test_a_non_chant_search_keeps_its_race_and_refuses_a_kind_or_a_name() -> Non
     for what in ("a non-chant resonator", 'a non-chant card named "Zyx"'):
         with pytest.raises(Unsupported, match=re.escape(f"the search for '{what}' is not in the vocabulary")):
             search(what)
+
+
+def test_an_optional_effect_and_what_follows_it() -> None:
+    """FOW-MAY-R, FOW-IF-YOU-DO-R, FOW-DISCARD-MAY-R (the grammar's own sentences): "You may discard a card. If
+    you do, draw two cards" is an optional discard and a draw if it is done (the sentence after the optional one
+    read too); a discard that follows "If you do" is refused with its reason."""
+    assert parse_effects("You may discard a card. If you do, draw two cards") == (
+        [{"op": "discard", "amount": 1, "player": "you", "optional": True}, {"op": "draw", "amount": 2, "condition": "if_you_do"}], [])
+    with pytest.raises(Unsupported, match="^an optional discard is not in the vocabulary$"):
+        parse_effects("You may draw a card. If you do, discard a card")
+
+
+def test_a_conditional_effect_and_the_sentence_after_it() -> None:
+    """FOW-EFFECT-IF-R (the grammar's own sentences): "If you control a Dragon, draw a card" is a draw with its
+    condition, and the sentence after it is read too."""
+    assert parse_effects("If you control a Dragon, draw a card. Gain 200 life") == (
+        [{"op": "draw", "amount": 1, "when": {"count": {"what": "card", "whose": "you", "races": ["Dragon"]}, "at_least": 1}},
+         {"op": "gain_life", "amount": 200}], [])
+
+
+def test_a_look_at_the_top_cards_with_a_pick_that_may_or_must_be_taken() -> None:
+    """FOW-LOOK-TOP-R, FOW-LOOK-TOP-PICK-R (the grammar's own sentences): "You may put a resonator from among
+    them" may take none, "Put a resonator" must take one; "Reveal up to two resonators" may take fewer, "Reveal
+    two resonators" must take two."""
+    rest = "Put the rest into your graveyard"
+    look = "Look at the top {n} cards of your deck. {pick} from among them {into}. " + rest
+    one = {"op": "search", "filter": {"kinds": ["resonator"]}, "top": 3, "reveal": False, "rest": "graveyard"}
+    assert parse_effects(look.format(n="three", pick="You may put a resonator", into="into your hand")) == ([one], [])
+    assert parse_effects(look.format(n="three", pick="Put a resonator", into="into your hand")) == ([one | {"must": True}], [])
+    two = {"op": "search", "filter": {"kinds": ["resonator"]}, "top": 5, "count": 2, "rest": "graveyard"}
+    assert parse_effects(look.format(n="five", pick="Reveal up to two resonators", into="and put them into your hand")) == ([two], [])
+    assert parse_effects(look.format(n="five", pick="Reveal two resonators", into="and put them into your hand")) == ([two | {"must": True}], [])
+
+
+def test_an_effect_replaced_on_its_target_when_a_condition_holds() -> None:
+    """FOW-EFFECT-INSTEAD-R (the grammar's own sentences): "Destroy target resonator. If you control a Dragon,
+    return it to its owner's hand instead": the destruction unless the condition holds, the return when it does,
+    both on the one target."""
+    dragon = {"count": {"what": "card", "whose": "you", "races": ["Dragon"]}, "at_least": 1}
+    assert parse_effects("Destroy target resonator. If you control a Dragon, return it to its owner's hand instead") == (
+        [{"op": "destroy", "target": 0, "unless": dragon}, {"op": "return_to_hand", "target": 0, "when": dragon}], [{"kind": "resonator"}])
