@@ -314,3 +314,21 @@ def test_an_effect_replaced_on_its_target_when_a_condition_holds() -> None:
     dragon = {"count": {"what": "card", "whose": "you", "races": ["Dragon"]}, "at_least": 1}
     assert parse_effects("Destroy target resonator. If you control a Dragon, return it to its owner's hand instead") == (
         [{"op": "destroy", "target": 0, "unless": dragon}, {"op": "return_to_hand", "target": 0, "when": dragon}], [{"kind": "resonator"}])
+
+
+def test_the_sentences_after_a_life_gain_equal_to_its_def_and_after_up_to_two_targets() -> None:
+    """FOW-LIFE-EQUAL-R and FOW-UP-TO-R (the grammar's own sentences): the sentence after "Gain life equal to
+    its DEF" and the one after "Destroy up to two target resonators" are read too."""
+    assert parse_effects("Destroy target resonator. Gain life equal to its DEF. Draw a card") == (
+        [{"op": "destroy", "target": 0}, {"op": "gain_life", "equal_to": "def", "of": 0}, {"op": "draw", "amount": 1}], [{"kind": "resonator"}])
+    assert parse_effects("Destroy up to two target resonators. Draw a card") == (
+        [{"op": "destroy", "target": 0}, {"op": "destroy", "target": 1}, {"op": "draw", "amount": 1}],
+        [{"kind": "resonator", "optional": True}, {"kind": "resonator", "optional": True}])
+
+
+def test_then_discards_takes_the_subject_of_the_first_verb() -> None:
+    """The grammar's own sentences: "Draw two cards, then discards a card" is the controller's draw and discard
+    (no subject: you); "Draw a card, then gain 200 life" is read as written."""
+    assert parse_effects("Draw two cards, then discards a card") == (
+        [{"op": "draw", "amount": 2}, {"op": "discard", "amount": 1, "player": "you"}], [])
+    assert parse_effects("Draw a card, then gain 200 life") == ([{"op": "draw", "amount": 1}, {"op": "gain_life", "amount": 200}], [])
