@@ -332,3 +332,11 @@ def test_then_discards_takes_the_subject_of_the_first_verb() -> None:
     assert parse_effects("Draw two cards, then discards a card") == (
         [{"op": "draw", "amount": 2}, {"op": "discard", "amount": 1, "player": "you"}], [])
     assert parse_effects("Draw a card, then gain 200 life") == ([{"op": "draw", "amount": 1}, {"op": "gain_life", "amount": 200}], [])
+
+
+def test_a_check_of_the_revealed_card_needs_a_reveal_that_leaves_it_on_top() -> None:
+    """FOW-REVEALED-IF-R (the grammar's own sentences): after a reveal that puts the card into the hand when it
+    is a resonator (no card left on top to check), a further "If it's a chant, ..." is refused with its reason,
+    not read as a check of the revealed card."""
+    with pytest.raises(Unsupported, match="no vocabulary entry matches \"If it's a chant, draw a card\""):
+        parse_effects("Reveal the top card of your deck. If it's a resonator, put it into your hand. If it's a chant, draw a card")
