@@ -202,3 +202,141 @@ def test_at_the_next_end_of_turn_names_the_effect_just_before() -> None:
         {"op": "at_end", "target": 0, "then": "destroy"},
     ]
     assert targets == [{"kind": "resonator"}]
+
+
+def test_special_magic_stone_target_is_marked_special() -> None:
+    """FOW-TARGET-SPECIAL-STONE-R: CMF-021's "target special magic stone" (banish this card: destroy it) is a
+    magic stone target marked special (the basic ones excluded), unlike VIN001-052's plain one above."""
+    assert _abilities("CMF-021", 1) == [
+        {"kind": "activate", "cost": {"banish_self": True}, "effects": [{"op": "destroy", "target": 0}],
+         "targets": [{"kind": "magic_stone", "special": True}]}
+    ]
+
+
+def test_a_race_of_several_words_after_or_is_one_race() -> None:
+    """FOW-RACE-LIST-R: a target of one race or another whose second race has two words (the grammar's own
+    sentence: the printed ones, such as TTW-103 above, put the longer race first) names both races whole."""
+    assert parse_effects("Destroy target Beast or Fairy Tale resonator") == (
+        [{"op": "destroy", "target": 0}], [{"kind": "resonator", "races": ["Beast", "Fairy Tale"]}])
+
+
+def test_damage_equal_to_the_damage_it_dealt_this_turn() -> None:
+    """FOW-DAMAGE-DEALT-X-R: MPR-026's chant (damage to target J/resonator equal to the damage it dealt this
+    turn) reads as that damage to an unfiltered J/resonator target."""
+    record, refused = read_line("MPR-026", 0)
+    assert refused == []
+    assert (record["effects"], record["targets"]) == (
+        [{"op": "damage", "amount": 0, "dealt": True, "target": 0}], [{"kind": "j_resonator"}])
+
+
+def test_all_magic_stones_rested_or_recovered() -> None:
+    """GRV-040's [Enter] (recover all magic stones you control, rest all magic stones your opponent controls)
+    and TWS-066's chant (rest all of the opponent's magic stones, then draw): each an ``each`` scope of magic
+    stones."""
+    assert _abilities("GRV-040", 2) == [
+        {"kind": "automatic", "trigger": "enter",
+         "effects": [{"op": "recover", "each": "your_magic_stones"}, {"op": "rest", "each": "opponent_magic_stones"}]}
+    ]
+    record, refused = read_line("TWS-066", 0)
+    assert refused == [] and record["effects"] == [{"op": "rest", "each": "opponent_magic_stones"}, {"op": "draw", "amount": 1}]
+
+
+def test_a_non_special_magic_stone_searched_for() -> None:
+    """FOW-SEARCH-STONE-R: CFC-060's chant and RDE-067's [Enter] search the magic stone deck for a non-special
+    magic stone into the field (``not_special``)."""
+    found = {"op": "search", "filter": {"not_special": True}, "deck": "stone", "to": "field"}
+    record, refused = read_line("CFC-060", 0)
+    assert refused == [] and record["effects"] == [found]
+    assert _abilities("RDE-067", 2) == [{"kind": "automatic", "trigger": "enter", "effects": [found]}]
+
+
+def test_a_basic_or_any_magic_stone_searched_for() -> None:
+    """FOW-SEARCH-STONE-R: ACN-086's chant searches for a basic magic stone (``basic``), SKL-053's for any magic
+    stone (no filter); both put it into the field rested."""
+    record, refused = read_line("ACN-086", 0)
+    assert refused == [] and record["effects"] == [
+        {"op": "search", "filter": {"basic": True}, "deck": "stone", "to": "field", "rested": True}]
+    record, refused = read_line("SKL-053", 0)
+    assert refused == [] and record["effects"] == [{"op": "search", "filter": {}, "deck": "stone", "to": "field", "rested": True}]
+
+
+def test_a_non_chant_search_keeps_its_race_and_refuses_a_kind_or_a_name() -> None:
+    """FOW-SEARCH-R: "a non-chant <Race>" is a resonator, addition or regalia of that race; "a non-chant card"
+    any of the three; a non-chant resonator or a non-chant card named "X" is refused with its reason (the
+    grammar's own sentences)."""
+    def search(what: str) -> Any:
+        return parse_effects(f"Search your deck for {what}, reveal it and put it into your hand. Then shuffle your deck")
+
+    kinds = ["resonator", "addition", "regalia"]
+    assert search("a non-chant Fairy Tale card") == ([{"op": "search", "filter": {"races": ["Fairy Tale"], "kinds": kinds}}], [])
+    assert search("a non-chant card") == ([{"op": "search", "filter": {"kinds": kinds}}], [])
+    for what in ("a non-chant resonator", 'a non-chant card named "Zyx"'):
+        with pytest.raises(Unsupported, match=re.escape(f"the search for '{what}' is not in the vocabulary")):
+            search(what)
+
+
+def test_an_optional_effect_and_what_follows_it() -> None:
+    """FOW-MAY-R, FOW-IF-YOU-DO-R, FOW-DISCARD-MAY-R (the grammar's own sentences): "You may discard a card. If
+    you do, draw two cards" is an optional discard and a draw if it is done (the sentence after the optional one
+    read too); a discard that follows "If you do" is refused with its reason."""
+    assert parse_effects("You may discard a card. If you do, draw two cards") == (
+        [{"op": "discard", "amount": 1, "player": "you", "optional": True}, {"op": "draw", "amount": 2, "condition": "if_you_do"}], [])
+    with pytest.raises(Unsupported, match="^an optional discard is not in the vocabulary$"):
+        parse_effects("You may draw a card. If you do, discard a card")
+
+
+def test_a_conditional_effect_and_the_sentence_after_it() -> None:
+    """FOW-EFFECT-IF-R (the grammar's own sentences): "If you control a Dragon, draw a card" is a draw with its
+    condition, and the sentence after it is read too."""
+    assert parse_effects("If you control a Dragon, draw a card. Gain 200 life") == (
+        [{"op": "draw", "amount": 1, "when": {"count": {"what": "card", "whose": "you", "races": ["Dragon"]}, "at_least": 1}},
+         {"op": "gain_life", "amount": 200}], [])
+
+
+def test_a_look_at_the_top_cards_with_a_pick_that_may_or_must_be_taken() -> None:
+    """FOW-LOOK-TOP-R, FOW-LOOK-TOP-PICK-R (the grammar's own sentences): "You may put a resonator from among
+    them" may take none, "Put a resonator" must take one; "Reveal up to two resonators" may take fewer, "Reveal
+    two resonators" must take two."""
+    rest = "Put the rest into your graveyard"
+    look = "Look at the top {n} cards of your deck. {pick} from among them {into}. " + rest
+    one = {"op": "search", "filter": {"kinds": ["resonator"]}, "top": 3, "reveal": False, "rest": "graveyard"}
+    assert parse_effects(look.format(n="three", pick="You may put a resonator", into="into your hand")) == ([one], [])
+    assert parse_effects(look.format(n="three", pick="Put a resonator", into="into your hand")) == ([one | {"must": True}], [])
+    two = {"op": "search", "filter": {"kinds": ["resonator"]}, "top": 5, "count": 2, "rest": "graveyard"}
+    assert parse_effects(look.format(n="five", pick="Reveal up to two resonators", into="and put them into your hand")) == ([two], [])
+    assert parse_effects(look.format(n="five", pick="Reveal two resonators", into="and put them into your hand")) == ([two | {"must": True}], [])
+
+
+def test_an_effect_replaced_on_its_target_when_a_condition_holds() -> None:
+    """FOW-EFFECT-INSTEAD-R (the grammar's own sentences): "Destroy target resonator. If you control a Dragon,
+    return it to its owner's hand instead": the destruction unless the condition holds, the return when it does,
+    both on the one target."""
+    dragon = {"count": {"what": "card", "whose": "you", "races": ["Dragon"]}, "at_least": 1}
+    assert parse_effects("Destroy target resonator. If you control a Dragon, return it to its owner's hand instead") == (
+        [{"op": "destroy", "target": 0, "unless": dragon}, {"op": "return_to_hand", "target": 0, "when": dragon}], [{"kind": "resonator"}])
+
+
+def test_the_sentences_after_a_life_gain_equal_to_its_def_and_after_up_to_two_targets() -> None:
+    """FOW-LIFE-EQUAL-R and FOW-UP-TO-R (the grammar's own sentences): the sentence after "Gain life equal to
+    its DEF" and the one after "Destroy up to two target resonators" are read too."""
+    assert parse_effects("Destroy target resonator. Gain life equal to its DEF. Draw a card") == (
+        [{"op": "destroy", "target": 0}, {"op": "gain_life", "equal_to": "def", "of": 0}, {"op": "draw", "amount": 1}], [{"kind": "resonator"}])
+    assert parse_effects("Destroy up to two target resonators. Draw a card") == (
+        [{"op": "destroy", "target": 0}, {"op": "destroy", "target": 1}, {"op": "draw", "amount": 1}],
+        [{"kind": "resonator", "optional": True}, {"kind": "resonator", "optional": True}])
+
+
+def test_then_discards_takes_the_subject_of_the_first_verb() -> None:
+    """The grammar's own sentences: "Draw two cards, then discards a card" is the controller's draw and discard
+    (no subject: you); "Draw a card, then gain 200 life" is read as written."""
+    assert parse_effects("Draw two cards, then discards a card") == (
+        [{"op": "draw", "amount": 2}, {"op": "discard", "amount": 1, "player": "you"}], [])
+    assert parse_effects("Draw a card, then gain 200 life") == ([{"op": "draw", "amount": 1}, {"op": "gain_life", "amount": 200}], [])
+
+
+def test_a_check_of_the_revealed_card_needs_a_reveal_that_leaves_it_on_top() -> None:
+    """FOW-REVEALED-IF-R (the grammar's own sentences): after a reveal that puts the card into the hand when it
+    is a resonator (no card left on top to check), a further "If it's a chant, ..." is refused with its reason,
+    not read as a check of the revealed card."""
+    with pytest.raises(Unsupported, match="no vocabulary entry matches \"If it's a chant, draw a card\""):
+        parse_effects("Reveal the top card of your deck. If it's a resonator, put it into your hand. If it's a chant, draw a card")

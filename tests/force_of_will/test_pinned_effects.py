@@ -10,6 +10,7 @@ from typing import Any
 import msgspec
 
 from adjudicator.force_of_will import GAME
+from adjudicator.force_of_will.board import sync_counts
 from adjudicator.force_of_will.cards import reference_card_set_json
 from adjudicator.force_of_will.state import State
 
@@ -310,3 +311,107 @@ def test_each_of_several_enter_watchers_of_one_card_is_checked() -> None:
     state, events = settle(state)
     assert [(e["card"], e["ability"]) for e in of_type(events, "triggered")] == [(seer, 1)]
     assert player(state, "ann").life == life + 200
+
+
+# -- FOW-AS-IT-RESOLVES-R: shuffled into the deck, or put on its bottom ---------------------------------
+def test_a_chant_shuffled_into_the_deck_is_shuffled_and_one_put_on_the_bottom_is_last() -> None:
+    """FOW-AS-IT-RESOLVES-R (CR 903.3b) with EDL-072 (shuffled into its owner's deck as it resolves): the deck
+    is shuffled with it (not the old order with the chant below); the same record made "put this card on the
+    bottom of its owner's deck" (an invented change) leaves the deck's order as it was, the chant last."""
+    for to in ("deck_shuffled", "deck_bottom"):
+        state = hero_started(("EDL-072",), changed={"EDL-072": {"resolves_to": to}})
+        chant = to_hand(state, "ann", "EDL-072")
+        pool(state, "ann", wind=1, void=1)
+        before = list(player(state, "ann").deck)
+        state = act(state, {"type": "play_card", "player": "ann", "card": chant, "targets": [], "payment": {"pool": {"wind": 1, "void": 1}}})
+        state, events = settle(state)
+        assert {"type": "chant_resolved", "card": chant, "to": to} in events
+        deck = player(state, "ann").deck
+        assert sorted(deck) == sorted([*before, chant]) and chant not in player(state, "ann").graveyard
+        if to == "deck_bottom":
+            assert deck == [*before, chant]
+        else:
+            assert deck != [*before, chant] and deck[: len(before)] != before
+
+
+# -- FOW-LOOK-BOTTOM-R: "you may put it on the bottom" needs a card in the deck it names ---------------
+def test_the_optional_bottom_of_your_deck_is_offered_with_an_empty_opposing_deck() -> None:
+    """FOW-LOOK-BOTTOM-R with VIN003-045 (whenever you play a water chant: look at the top card of your deck,
+    then put it on the top or bottom): ann's deck has cards, bob's is empty -- ann is still asked whether to
+    put her top card on the bottom (her deck is the one it names), and accepting puts it there."""
+    water = {"attributes": ["water"], "cost": {"specified": {"water": 1}, "free": 1}}
+    state = hero_started(("VIN003-045",), changed={"TST-C12": water})
+    to_field(state, "ann", "VIN003-045")
+    bob = player(state, "bob")
+    bob.graveyard.extend(bob.deck)
+    bob.deck.clear()
+    sync_counts(bob)
+    mending = to_hand(state, "ann", "TST-C12")
+    pool(state, "ann", water=1, void=1)
+    top = player(state, "ann").deck[0]
+    state = act(state, {"type": "play_card", "player": "ann", "card": mending, "targets": [], "payment": {"pool": {"water": 1, "void": 1}}})
+    for _ in range(12):
+        if state.decision is not None:
+            break
+        if state.pending:
+            pending = state.pending[0]
+            state, _ = step(state, {"type": "play_automatic", "player": pending.controller, "pending": pending.id, "targets": []})
+        else:
+            state, _ = step(state, {"type": "pass", "player": state.to_act[0]})
+    assert state.decision is not None and (state.decision.kind, state.decision.player) == ("may", "ann")
+    state, _ = step(state, {"type": "may", "player": "ann", "accept": True})
+    assert player(state, "ann").deck[-1] == top
+
+
+# -- a life gain is reported -----------------------------------------------------------------------------
+def test_a_life_gain_has_its_life_event() -> None:
+    """Sunlit Mending (TST-C12) gains ann 500 life: one ``life`` event with the change and the new total."""
+    state = started()
+    mending = to_hand(state, "ann", "TST-C12")
+    pool(state, "ann", light=1, void=1)
+    life = player(state, "ann").life
+    state = act(state, {"type": "play_card", "player": "ann", "card": mending, "targets": [], "payment": {"pool": {"light": 1, "void": 1}}})
+    state, events = settle(state)
+    gained = player(state, "ann").life - life
+    assert gained > 0
+    assert of_type(events, "life") == [{"type": "life", "player": "ann", "change": gained, "life": life + gained}]
+
+
+# -- FOW-ARRANGE-R: a second look after a first one is asked afresh -------------------------------------
+def test_a_second_arrange_after_a_first_one_is_asked_afresh() -> None:
+    """FOW-ARRANGE-R: an invented chant (reference TST-C04's effects replaced: look at the top two cards of your
+    deck and put them back in any order, twice -- no printed line has two such looks): the first look answered
+    (none named: they stay in their order), the second is asked anew (two cards left, the top stage), and
+    naming the second card puts it on top."""
+    effects = [{"op": "arrange", "count": 2, "to": "top"}, {"op": "arrange", "count": 2, "to": "top"}]
+    state = hero_started(("CFC-060",), changed={"TST-C04": {"effects": effects}})
+    surge = to_hand(state, "ann", "TST-C04")
+    pool(state, "ann", wind=1)
+    state = act(state, {"type": "play_card", "player": "ann", "card": surge, "targets": [], "payment": {"pool": {"wind": 1}}})
+    for _ in range(6):
+        if state.decision is not None:
+            break
+        state, _ = step(state, {"type": "pass", "player": state.to_act[0]})
+    first, second = player(state, "ann").deck[:2]
+    assert state.decision is not None and (state.decision.kind, state.decision.left, state.decision.stage) == ("search", 2, "top")
+    state, _ = step(state, {"type": "search", "player": "ann", "card": None})
+    assert state.decision is not None and (state.decision.kind, state.decision.left, state.decision.stage) == ("search", 2, "top")
+    assert player(state, "ann").deck[:2] == [first, second]
+    state, _ = step(state, {"type": "search", "player": "ann", "card": second})
+    state, _ = settle(state)
+    assert player(state, "ann").deck[:2] == [second, first]
+
+
+# -- FOW-WILL-EFFECT-R: the event of several wills produced names the first and the further ones ---------
+def test_wills_produced_by_an_effect_name_the_first_and_the_more() -> None:
+    """FOW-WILL-EFFECT-R: an invented chant (reference TST-C12's effects replaced: produce {R}{U}; printed ones
+    such as GRL-024 produce the same will twice): one fire and one water will in ann's pool, and one
+    ``will_produced`` event naming the fire will first and the water one as ``more``."""
+    state = hero_started((), changed={"TST-C12": {"effects": [{"op": "produce", "will": ["fire"], "more": ["water"]}]}})
+    mending = to_hand(state, "ann", "TST-C12")
+    pool(state, "ann", light=1, void=1)
+    state = act(state, {"type": "play_card", "player": "ann", "card": mending, "targets": [], "payment": {"pool": {"light": 1, "void": 1}}})
+    state, events = settle(state)
+    assert player(state, "ann").pool == {"fire": 1, "water": 1}
+    assert of_type(events, "will_produced") == [
+        {"type": "will_produced", "player": "ann", "source": mending, "will": "fire", "rule": "FOW-WILL-EFFECT-R", "more": ["water"]}]
