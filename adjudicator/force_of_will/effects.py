@@ -14,6 +14,7 @@ from __future__ import annotations
 import re
 from typing import Literal, cast
 
+import msgspec
 from msgspec import UNSET, UnsetType, structs
 
 from ..core.game import Event
@@ -39,6 +40,7 @@ from .vocabulary import (
     Cancel,
     CardDef,
     Damage,
+    Declare,
     Destroy,
     DiscardCards,
     DiscardHand,
@@ -174,7 +176,7 @@ def resolve_top(
     start = 0 if found is None else found[0]
     did = False  # whether the last optional effect was done (FOW-IF-YOU-DO-R)
     for index in range(start, len(effects)):
-        effect = effects[index]
+        effect = declared_in(effects[index], item)
         resumed = found is not None and found[0] == index  # its conditions held when it paused
         if resumed:
             pass
@@ -221,6 +223,15 @@ def resolve_top(
                 # CR 104.2: an optional effect that cannot be done is not done at all.
                 did = False
                 continue
+        if isinstance(effect, Declare):
+            # FOW-NAME-CARD-R / FOW-CHOOSE-RACE-R: the controller declares a card name (a race) now.
+            if found is not None and found[0] == index and found[1] is not None:
+                item.declared = found[1]
+                events.append(ev.Declared(player=item.controller, object=item.id, what=effect.what, value=found[1], rule=DECLARE_RULE[effect.what]))
+                continue
+            state.chase.append(item)
+            state.decision = Decision(kind=DECLARE_DECISION[effect.what], player=item.controller, object=item.id, effect=index)
+            return False
         if isinstance(effect, ProduceEffect) and len(effect.will) > 1:
             # FOW-WILL-EFFECT-R: the attribute of the will is chosen as the effect resolves (choose_attribute).
             if found is not None and found[0] == index and found[1] in effect.will:
@@ -303,6 +314,12 @@ def resolve_top(
                 state.decision = Decision(kind="pay", player=payer, object=item.id, effect=index)
                 return False
             continue
+        if isinstance(effect, LookHand) and effect.all:
+            # FOW-HAND-ALL-NAMED-R: the hand seen, then every card of it of the filter goes, none chosen.
+            look_hand(board, item, effect, events)
+            for chosen_card in hand_candidates(board, item, effect):
+                take_from_hand(board, chosen_card, effect, events)
+            continue
         if isinstance(effect, LookHand):
             # FOW-HAND-LOOK-R: the look, then (a card chosen) the card the opponent discards or removes.
             if found is not None and found[0] == index and found[1] != ACCEPT:
@@ -351,6 +368,41 @@ def resolve_top(
         (controller.removed if item.remnant else controller.graveyard).append(item.card)
         events.append(ev.ChantResolved(card=item.card, to=destination))
     return True
+
+
+DECLARE_RULE = {"card_name": "FOW-NAME-CARD-R", "race": "FOW-CHOOSE-RACE-R"}
+DECLARE_DECISION: dict[str, Literal["name_card", "race"]] = {"card_name": "name_card", "race": "race"}
+
+
+def declared_in(effect: AnyEffect, item: ChaseItem) -> AnyEffect:
+    """FOW-NAME-CARD-R / FOW-CHOOSE-RACE-R: the effect with "the named card" ("the chosen race") read as the
+    one name (race) its object's controller declared; before any declaration it is left as it is (a filter
+    so marked then admits no card)."""
+    if item.declared is UNSET:
+        return effect
+    data = msgspec.to_builtins(effect)
+    if not _read_declared(data, item.declared):
+        return effect
+    return msgspec.convert(data, AnyEffect)  # type: ignore[arg-type]
+
+
+def _read_declared(data: object, value: str) -> bool:
+    """Replace, in the builtins of an effect, each ``named`` filter by ``names: [value]`` and each
+    ``chosen_race`` one by ``races: [value]``; whether any was."""
+    changed = False
+    if isinstance(data, dict):
+        if data.pop("named", False):
+            data["names"] = [value]
+            changed = True
+        if data.pop("chosen_race", False):
+            data["races"] = [value]
+            changed = True
+        for inner in data.values():
+            changed = _read_declared(inner, value) or changed
+    elif isinstance(data, list):
+        for inner in data:
+            changed = _read_declared(inner, value) or changed
+    return changed
 
 
 def atk_damage(board: Board, item: ChaseItem, effect: AtkDamage, legal: list[bool], events: list[Event]) -> None:
@@ -588,6 +640,8 @@ def _fits(card: CardDef, wanted: SearchFilter, x: int = 0) -> bool:
     (FOW-SEARCH-X-R: ``x`` is the X paid for the chant whose search it is)."""
     if (wanted.basic and "basic" not in card.subtypes) or (wanted.not_special and "special" in card.subtypes):
         return False
+    if wanted.named:
+        return False  # FOW-NAME-CARD-R: no name declared (declared_in reads it as ``names``)
     if wanted.kinds and card.type not in wanted.kinds:
         return False
     if wanted.field and "field" not in card.subtypes:
@@ -866,6 +920,8 @@ def _among(board: Board, item: ChaseItem, among: EachFilter, card_id: str) -> bo
     card = board.defn(entity)
     if among.types and card.type not in among.types:
         return False
+    if among.chosen_race:
+        return False  # FOW-CHOOSE-RACE-R: no race declared (declared_in reads it as ``races``)
     if among.attributes and not set(among.attributes) & set(card.attributes):
         return False
     if among.races and not set(among.races) & set(card.races):

@@ -488,6 +488,17 @@ class RemovedFromHand(Event, tag="removed_from_hand", kw_only=True):
     rule: str
 
 
+class Declared(Event, tag="declared", kw_only=True):
+    """FOW-NAME-CARD-R / FOW-CHOOSE-RACE-R: ``player`` declared a card name (``what: card_name``) or a race
+    for the resolving chase object ``object`` (a declaration is public)."""
+
+    player: str
+    object: str
+    what: str
+    value: str
+    rule: str
+
+
 class AtNextEnd(Event, tag="at_next_end", kw_only=True):
     """FOW-AT-NEXT-END-R: at the next end of turn, ``card`` will be destroyed, banished, removed or
     returned to its owner's hand (``then``)."""
@@ -532,6 +543,7 @@ class Arranged(Event, tag="arranged", kw_only=True):
 
 
 EVENT_TYPES: tuple[type[Event], ...] = (
+    Declared,
     Looked,
     NotCancelled,
     AtNextEnd,

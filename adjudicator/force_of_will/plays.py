@@ -1037,6 +1037,15 @@ def attribute_choices(board: Board) -> list[str]:
     return effects.gem_choices(board.player(decision.player), effect)
 
 
+def declare_choices(board: Board, kind: str) -> list[str]:
+    """FOW-NAME-CARD-R / FOW-CHOOSE-RACE-R: what the pending ``name_card`` (``race``) decision may declare:
+    the names of the cards of the card set (the races printed on them), sorted."""
+    decision = board.state.decision
+    if decision is None or decision.kind != kind or not board.state.chase:
+        return []
+    return board.cat.declarable(kind)
+
+
 def option_choices(board: Board) -> list[int]:
     """FOW-GAINS-ONE-OF-R: the places of the changes the pending option decision may name."""
     decision = board.state.decision

@@ -197,6 +197,9 @@ class ChaseItem(msgspec.Struct, forbid_unknown_fields=True, kw_only=True):
     victim: InstanceId | None = None
     # FOW-DRAIN-R: the damage dealt, for "you gain that much life" (absent otherwise).
     amount: Annotated[int, msgspec.Meta(ge=0, le=1_000_000)] | UnsetType = UNSET
+    # FOW-NAME-CARD-R / FOW-CHOOSE-RACE-R: the card name (race) its controller declared as it resolves
+    # (absent before).
+    declared: ShortText | UnsetType = UNSET
 
 
 class Pending(msgspec.Struct, forbid_unknown_fields=True, kw_only=True):
@@ -243,7 +246,7 @@ class Decision(msgspec.Struct, forbid_unknown_fields=True, kw_only=True, omit_de
     object ``object`` resolves, at its effect number ``effect`` (FOW-SEARCH-R); so is a ``discard`` that
     names them (FOW-DISCARD-CHOICE-R; without them it is the hand-size discard, FOW-TURN-4)."""
 
-    kind: Literal["mulligan", "declare_attack", "declare_block", "assign_pierce", "discard", "automatic", "search", "banish", "may", "attribute", "pay", "option"]
+    kind: Literal["mulligan", "declare_attack", "declare_block", "assign_pierce", "discard", "automatic", "search", "banish", "may", "attribute", "pay", "option", "name_card", "race"]
     player: Pid
     object: Annotated[str, msgspec.Meta(pattern=r"^chase:[0-9]{1,9}$")] | None = None
     effect: Annotated[int, msgspec.Meta(ge=0, le=63)] | None = None
@@ -447,6 +450,19 @@ class ChooseOption(_Action, tag="choose_option"):
     option: Annotated[int, msgspec.Meta(ge=0, le=7)]
 
 
+class NameCard(_Action, tag="name_card"):
+    """FOW-NAME-CARD-R: the card name you declare for the resolving "Name a card" (a name of the card set)."""
+
+    name: ShortText
+
+
+class ChooseRace(_Action, tag="choose_race"):
+    """FOW-CHOOSE-RACE-R: the race you declare for the resolving "Choose a race" (one printed on a card of
+    the card set)."""
+
+    race: ShortText
+
+
 class May(_Action, tag="may"):
     """Whether you do the optional effect ("you may ...") of the resolving object (FOW-MAY-R)."""
 
@@ -488,6 +504,8 @@ Action = (
     | Pay
     | ChooseAttribute
     | ChooseOption
+    | NameCard
+    | ChooseRace
     | Pass
     | Concede
 )

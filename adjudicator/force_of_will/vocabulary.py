@@ -203,6 +203,9 @@ class EachFilter(msgspec.Struct, forbid_unknown_fields=True, omit_defaults=True,
     types: list[FieldType] = []
     # "all rested / recovered resonators" (FOW-EACH-STATE-R): rested (recovered) as the effect resolves.
     state: Literal["rested", "recovered"] | None = None
+    # "of the chosen race" (FOW-CHOOSE-RACE-R): of the race declared as the ability resolved (read as
+    # ``races`` of that one race once it is declared).
+    chosen_race: bool = False
 
 
 class Effect(msgspec.Struct, forbid_unknown_fields=True, omit_defaults=True, frozen=True, tag_field="op", kw_only=True):
@@ -422,6 +425,9 @@ class SearchFilter(msgspec.Struct, forbid_unknown_fields=True, omit_defaults=Tru
     # "with total cost X (+N) or less" (FOW-SEARCH-X-R): a total cost at most the X paid for the chant whose
     # search it is, plus this.
     max_cost_x: Annotated[int, msgspec.Meta(ge=0, le=9)] | None = None
+    # "that shares a name with the named card" (FOW-NAME-CARD-R): a card with the name declared as the
+    # ability resolved (read as ``names`` of that one name once it is declared).
+    named: bool = False
 
 
 class Search(Effect, tag="search", kw_only=True, frozen=True):
@@ -528,6 +534,16 @@ class LookHand(Effect, tag="look_hand", kw_only=True, frozen=True):
     reveal: bool = False
     choose: SearchFilter | None = None
     to: Literal["graveyard", "removed"] = "graveyard"
+    # FOW-HAND-ALL-NAMED-R: every card of ``choose`` in the hand goes (no card is chosen).
+    all: bool = False
+
+
+class Declare(Effect, tag="declare", kw_only=True, frozen=True):
+    """FOW-NAME-CARD-R / FOW-CHOOSE-RACE-R: "Name a card" (``card_name``) / "Choose a race" (``race``): the
+    controller declares a card name of the card set (a race printed on a card of it) as the ability
+    resolves; the effects after it that say "the named card" ("the chosen race") read that one."""
+
+    what: Literal["card_name", "race"]
 
 
 class Arrange(Effect, tag="arrange", kw_only=True, frozen=True):
@@ -719,12 +735,14 @@ AnyEffect = (
     Damage | Destroy | Draw | GainLife | Cancel | Rest | Recover | Modify | ReturnToHand | RemoveFromGame | DiscardHand | PutStone | Mill | LoseLife | FromGraveyard
     | ToDeck | Search | Prevent | DiscardCards | PutCounters | RevealTop | BanishChosen | BanishSelf | LookTop | TopToBottom | RemoveCounters | Arrange | PutTokens | LookHand | AtEnd | NoRecover | AtkDamage
     | SetWeather | GainGems | BanishGem | ForbidSpells | ProduceEffect | ForbidLifeGain | PreventGroup | GainControl
+    | Declare
 )
 EFFECT_OPS: tuple[str, ...] = (
     "damage", "destroy", "draw", "gain_life", "cancel", "rest", "recover", "modify", "return_to_hand", "remove", "discard_hand", "put_stone",
     "mill", "lose_life", "from_graveyard", "to_deck", "search", "prevent", "discard", "put_counters", "reveal_top", "banish", "banish_self", "look_top", "top_to_bottom",
     "remove_counters", "arrange", "put_tokens", "look_hand", "at_end", "no_recover", "atk_damage", "weather", "gain_gems", "banish_gem",
     "forbid_spells", "produce", "forbid_life_gain", "prevent_group", "gain_control",
+    "declare",
 )
 
 
