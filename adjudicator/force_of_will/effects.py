@@ -66,11 +66,13 @@ from .vocabulary import (
     PutStone,
     PutTokens,
     Recover,
+    RemoveAll,
     RemoveCounters,
     RemoveFromGame,
     Rest,
     ReturnToHand,
     RevealTop,
+    RevealUntil,
     Search,
     SearchFilter,
     SetWeather,
@@ -702,6 +704,52 @@ def reveal_top(board: Board, item: ChaseItem, effect: RevealTop, events: list[Ev
     trigger_enter(board, entered, events, source="deck")
 
 
+def reveal_until(board: Board, item: ChaseItem, effect: RevealUntil, events: list[Event]) -> None:
+    """FOW-REVEAL-UNTIL-R: the cards from the top of the controller's main deck down to the first of the
+    filter are revealed to all (their definitions); that one goes into the hand (its instance hidden) or
+    enters the field, then the others are removed, shuffled into the deck or put on its bottom in a random
+    order.  None of the filter: the whole deck was revealed and goes as the rest."""
+    controller = board.player(item.controller)
+    deck = controller.deck
+    at = next((i for i, c in enumerate(deck) if _fits(board.card(c), effect.filter)), None)
+    shown = deck[: len(deck) if at is None else at + 1]
+    del deck[: len(shown)]
+    events.append(ev.RevealedCards(player=controller.id, cards=[board.card(c).id for c in shown], rule="FOW-REVEAL-UNTIL-R"))
+    found = shown.pop() if at is not None else None
+    if found is not None and effect.to == "hand":
+        controller.hand.append(found)
+    elif found is not None:
+        sync_counts(controller)
+        entered = Entity(id=found, since=board.state.turn.number)
+        board.enter_field(controller, entered)
+        events.append(ev.Entered(player=controller.id, card=found, added_to=None, awakened=False))
+        trigger_enter(board, entered, events, source="deck")
+    if effect.rest == "removed":
+        controller.removed.extend(shown)
+        events.extend(ev.RemovedFromGame(card=c) for c in shown)
+    elif effect.rest == "shuffle":
+        deck.extend(shown)
+        shuffle(board.state.rng, deck)
+    else:
+        shuffle(board.state.rng, shown)
+        deck.extend(shown)
+    sync_counts(controller)
+
+
+def remove_all(board: Board, item: ChaseItem, effect: RemoveAll, events: list[Event]) -> None:
+    """FOW-REMOVE-ALL-NAMED-R: the opponent's cards of the filter in their main deck, graveyard and hand
+    (in that order) are removed from the game (public there); the rest of their deck and hand stay hidden,
+    and their main deck is shuffled."""
+    opponent = board.opponent(item.controller)
+    for zone in (opponent.deck, opponent.graveyard, opponent.hand):
+        for card_id in [c for c in zone if _fits(board.card(c), effect.filter)]:
+            zone.remove(card_id)
+            opponent.removed.append(card_id)
+            events.append(ev.RemovedFromGame(card=card_id))
+    shuffle(board.state.rng, opponent.deck)
+    sync_counts(opponent)
+
+
 def search(
     board: Board,
     item: ChaseItem,
@@ -1075,6 +1123,12 @@ def _perform(board: Board, item: ChaseItem, effect: AnyEffect, legal: list[bool]
         # FOW-WEATHER-R (CR 1028.2a, 1028.2d): the latest weather effect of the turn is the weather.
         controller.weather = effect.weather
         events.append(ev.WeatherChanged(player=controller.id, weather=effect.weather, rule="FOW-WEATHER-R"))
+        return
+    if isinstance(effect, RevealUntil):
+        reveal_until(board, item, effect, events)
+        return
+    if isinstance(effect, RemoveAll):
+        remove_all(board, item, effect, events)
         return
     if isinstance(effect, RevealTop):
         reveal_top(board, item, effect, events)

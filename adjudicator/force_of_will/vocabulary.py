@@ -546,6 +546,24 @@ class Declare(Effect, tag="declare", kw_only=True, frozen=True):
     what: Literal["card_name", "race"]
 
 
+class RevealUntil(Effect, tag="reveal_until", kw_only=True, frozen=True):
+    """FOW-REVEAL-UNTIL-R: the controller reveals cards from the top of their main deck until one of
+    ``filter`` is revealed; that card goes into their hand or enters the field (``to``), and the other
+    cards revealed are removed from the game, shuffled into the main deck or put on its bottom in a random
+    order (``rest``).  With none of the filter, every card is revealed and goes as the rest."""
+
+    filter: SearchFilter
+    to: Literal["hand", "field"] = "hand"
+    rest: Literal["removed", "shuffle", "bottom"]
+
+
+class RemoveAll(Effect, tag="remove_all", kw_only=True, frozen=True):
+    """FOW-REMOVE-ALL-NAMED-R: every card of ``filter`` in the opponent's main deck, graveyard and hand is
+    removed from the game; then that player shuffles their main deck."""
+
+    filter: SearchFilter
+
+
 class Arrange(Effect, tag="arrange", kw_only=True, frozen=True):
     """FOW-ARRANGE-R: the controller looks at the top ``count`` cards of their main deck and puts them back
     in the order they choose: on top (``top``), on the bottom (``bottom``), or any number on top and the
@@ -735,14 +753,14 @@ AnyEffect = (
     Damage | Destroy | Draw | GainLife | Cancel | Rest | Recover | Modify | ReturnToHand | RemoveFromGame | DiscardHand | PutStone | Mill | LoseLife | FromGraveyard
     | ToDeck | Search | Prevent | DiscardCards | PutCounters | RevealTop | BanishChosen | BanishSelf | LookTop | TopToBottom | RemoveCounters | Arrange | PutTokens | LookHand | AtEnd | NoRecover | AtkDamage
     | SetWeather | GainGems | BanishGem | ForbidSpells | ProduceEffect | ForbidLifeGain | PreventGroup | GainControl
-    | Declare
+    | Declare | RevealUntil | RemoveAll
 )
 EFFECT_OPS: tuple[str, ...] = (
     "damage", "destroy", "draw", "gain_life", "cancel", "rest", "recover", "modify", "return_to_hand", "remove", "discard_hand", "put_stone",
     "mill", "lose_life", "from_graveyard", "to_deck", "search", "prevent", "discard", "put_counters", "reveal_top", "banish", "banish_self", "look_top", "top_to_bottom",
     "remove_counters", "arrange", "put_tokens", "look_hand", "at_end", "no_recover", "atk_damage", "weather", "gain_gems", "banish_gem",
     "forbid_spells", "produce", "forbid_life_gain", "prevent_group", "gain_control",
-    "declare",
+    "declare", "reveal_until", "remove_all",
 )
 
 
