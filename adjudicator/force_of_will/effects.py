@@ -316,6 +316,19 @@ def resolve_top(
                 state.decision = Decision(kind="pay", player=payer, object=item.id, effect=index)
                 return False
             continue
+        if isinstance(effect, RemoveAll):
+            # FOW-REMOVE-ALL-NAMED-R: the graveyard and hand cards first; then, one search decision at a time,
+            # the deck cards its controller finds (they may stop: CR 1014.2); then the shuffle.
+            if found is None or found[0] != index:
+                remove_all(board, item, effect, events)
+            elif found[1] is not None:
+                _remove_one(board, found[1], events)
+            if (found is None or found[0] != index or found[1] is not None) and remove_candidates(board, item, effect):
+                state.chase.append(item)
+                state.decision = Decision(kind="search", player=item.controller, object=item.id, effect=index)
+                return False
+            shuffle(board.state.rng, board.opponent(item.controller).deck)
+            continue
         if isinstance(effect, LookHand) and effect.all:
             # FOW-HAND-ALL-NAMED-R: the hand seen, then every card of it of the filter goes, none chosen.
             look_hand(board, item, effect, events)
@@ -737,17 +750,29 @@ def reveal_until(board: Board, item: ChaseItem, effect: RevealUntil, events: lis
 
 
 def remove_all(board: Board, item: ChaseItem, effect: RemoveAll, events: list[Event]) -> None:
-    """FOW-REMOVE-ALL-NAMED-R: the opponent's cards of the filter in their main deck, graveyard and hand
-    (in that order) are removed from the game (public there); the rest of their deck and hand stay hidden,
-    and their main deck is shuffled."""
+    """FOW-REMOVE-ALL-NAMED-R: the opponent's cards of the filter in their graveyard (public) and hand (seen
+    by the searcher, known to its owner: CR 1014.2 has them found as from a public zone) are removed from
+    the game; the rest of the hand stays hidden."""
     opponent = board.opponent(item.controller)
-    for zone in (opponent.deck, opponent.graveyard, opponent.hand):
+    for zone in (opponent.graveyard, opponent.hand):
         for card_id in [c for c in zone if _fits(board.card(c), effect.filter)]:
+            _remove_one(board, card_id, events)
+
+
+def remove_candidates(board: Board, item: ChaseItem, effect: RemoveAll) -> list[str]:
+    """FOW-REMOVE-ALL-NAMED-R: the cards of the filter in the opponent's main deck the searcher may still
+    find (the deck is hidden from its owner: the searcher may leave some, CR 1014.2)."""
+    return [c for c in board.opponent(item.controller).deck if _fits(board.card(c), effect.filter)]
+
+
+def _remove_one(board: Board, card_id: str, events: list[Event]) -> None:
+    owner = board.owner(card_id)
+    for zone in (owner.deck, owner.graveyard, owner.hand):
+        if card_id in zone:
             zone.remove(card_id)
-            opponent.removed.append(card_id)
-            events.append(ev.RemovedFromGame(card=card_id))
-    shuffle(board.state.rng, opponent.deck)
-    sync_counts(opponent)
+    owner.removed.append(card_id)
+    sync_counts(owner)
+    events.append(ev.RemovedFromGame(card=card_id))
 
 
 def search(
@@ -1126,9 +1151,6 @@ def _perform(board: Board, item: ChaseItem, effect: AnyEffect, legal: list[bool]
         return
     if isinstance(effect, RevealUntil):
         reveal_until(board, item, effect, events)
-        return
-    if isinstance(effect, RemoveAll):
-        remove_all(board, item, effect, events)
         return
     if isinstance(effect, RevealTop):
         reveal_top(board, item, effect, events)

@@ -61,6 +61,7 @@ from .vocabulary import (
     Cost,
     LookHand,
     Modify,
+    RemoveAll,
     Search,
     TargetSpec,
 )
@@ -969,7 +970,7 @@ def search_candidates(board: Board) -> list[str]:
     if decision is None or decision.kind != "search" or not board.state.chase:
         return []
     item = board.state.chase[-1]
-    effect = item_text(board, item)[1][decision.effect or 0]
+    effect = effects.declared_in(item_text(board, item)[1][decision.effect or 0], item)
     if decision.left is not None:
         # FOW-ARRANGE-R: the looked-at cards not put back yet (FOW-ARRANGE-STONE-R: of the magic stone deck).
         placed = decision.done or 0
@@ -978,6 +979,8 @@ def search_candidates(board: Board) -> list[str]:
         return deck[placed : placed + decision.left]
     if isinstance(effect, LookHand):
         return effects.hand_candidates(board, item, effect)
+    if isinstance(effect, RemoveAll):
+        return effects.remove_candidates(board, item, effect)
     assert isinstance(effect, Search)
     return effects.search_candidates(board, item, effect, decision.names, decision.done or 0)
 

@@ -558,8 +558,9 @@ class RevealUntil(Effect, tag="reveal_until", kw_only=True, frozen=True):
 
 
 class RemoveAll(Effect, tag="remove_all", kw_only=True, frozen=True):
-    """FOW-REMOVE-ALL-NAMED-R: every card of ``filter`` in the opponent's main deck, graveyard and hand is
-    removed from the game; then that player shuffles their main deck."""
+    """FOW-REMOVE-ALL-NAMED-R: every card of ``filter`` in the opponent's graveyard and hand is removed from
+    the game, and those of their main deck the controller finds (one search decision each, CR 1014.2);
+    then that player shuffles their main deck."""
 
     filter: SearchFilter
 

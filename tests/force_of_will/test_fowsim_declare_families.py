@@ -13,8 +13,8 @@ from adjudicator.force_of_will.ability.grammar import Unsupported, parse_effects
 from adjudicator.force_of_will.state import State
 
 from .fowsim_db import card, entry
-from .helpers import GAME, act, both_pass, code_of, player, to_field, to_hand
-from .real import board_of, field, play, real_started
+from .helpers import GAME, act, both_pass, code_of, player, pool, to_field, to_graveyard, to_hand
+from .real import board_of, field, hero_started, play, real_started, resolve_all
 
 
 def _events(state: State, action: dict[str, Any]) -> tuple[State, list[dict[str, Any]]]:
@@ -28,37 +28,135 @@ def _legal(state: State, tag: str) -> list[dict[str, Any]]:
     return [a for a in (msgspec.to_builtins(x) for x in GAME.legal_actions(state)) if a["type"] == tag]
 
 
+def _glint_game() -> State:
+    """Ann's first main phase where the reference chant TST-C12 reads as WOM-094 (Glint of Insight) does: the
+    real card itself has another line the engine cannot play, so no deck may hold it (FOW-DECK-6-R)."""
+    effects = card("WOM-094")["effects"]
+    assert effects == [{"op": "declare", "what": "card_name"}, {"op": "look_hand", "reveal": True, "choose": {"named": True}, "all": True}]
+    return hero_started((), changed={"TST-C12": {"effects": effects, "targets": []}})
+
+
+def _cast_glint(state: State) -> State:
+    will = {"light": 1, "void": 1}
+    pool(state, "ann", **will)
+    return both_pass(act(state, {"type": "play_card", "player": "ann", "card": to_hand(state, "ann", "TST-C12"), "targets": [], "payment": {"pool": will}}))
+
+
 def test_fow_name_card_r_glint_discards_every_copy_of_the_named_card() -> None:
-    """FOW-NAME-CARD-R, FOW-HAND-ALL-NAMED-R with WOM-094 (Glint of Insight): as it resolves ann is asked to
-    name a card (bob may not answer; a name of no card of the set is refused), the names offered are the
-    card set's, sorted, each once; she names TST-R03's name: bob reveals his hand and discards both copies
-    of it, the other cards stay; the declaration is a public event."""
-    assert card("WOM-094")["effects"] == [{"op": "declare", "what": "card_name"}, {"op": "look_hand", "reveal": True, "choose": {"named": True}, "all": True}]
-    state = real_started("WOM-094")
-    first, second, other = to_hand(state, "bob", "TST-R03"), to_hand(state, "bob", "TST-R03"), to_hand(state, "bob", "TST-R06")
-    state = both_pass(play(state, "ann", to_hand(state, "ann", "WOM-094")))
+    """FOW-NAME-CARD-R, FOW-HAND-ALL-NAMED-R with WOM-094's reading (Glint of Insight): as it resolves ann is
+    asked to name a card (bob may not answer; a name of no card of the set, or a race, is refused), the
+    names offered are the card set's, sorted, each once; she names TST-R01's name: bob reveals his hand and
+    discards both copies of it, the other card stays; the declaration is a public event."""
+    state = _glint_game()
+    first, second, other = to_hand(state, "bob", "TST-R01"), to_hand(state, "bob", "TST-R01"), to_hand(state, "bob", "TST-R06")
+    state = _cast_glint(state)
     assert state.decision is not None and state.decision.kind == "name_card" and state.decision.player == "ann"
     names = [a["name"] for a in _legal(state, "name_card")]
-    assert names == sorted(set(names)) and "Sunward Herald" in names and "Glint of Insight" in names
-    assert code_of(state, {"type": "name_card", "player": "bob", "name": "Sunward Herald"}) == "FOW-NAME-CARD-R"
-    assert code_of(state, {"type": "name_card", "player": "ann", "name": "Sunward Heral"}) == "FOW-NAME-CARD-R"
-    assert code_of(state, {"type": "choose_race", "player": "ann", "race": "Human"}) == "FOW-NAME-CARD-R"
-    state, events = _events(state, {"type": "name_card", "player": "ann", "name": "Sunward Herald"})
-    assert {"type": "declared", "player": "ann", "what": "card_name", "value": "Sunward Herald", "rule": "FOW-NAME-CARD-R"}.items() <= next(e for e in events if e["type"] == "declared").items()
+    assert names == sorted(set(names)) and "Dawnfeather Scout" in names and "Sunward Herald" in names
+    assert code_of(state, {"type": "name_card", "player": "bob", "name": "Dawnfeather Scout"}) == "FOW-NAME-CARD-R"
+    assert code_of(state, {"type": "name_card", "player": "ann", "name": "Dawnfeather Scou"}) == "FOW-NAME-CARD-R"
+    assert code_of(state, {"type": "choose_race", "player": "ann", "race": "Angel"}) == "FOW-NAME-CARD-R"
+    state, events = _events(state, {"type": "name_card", "player": "ann", "name": "Dawnfeather Scout"})
+    declared = next(e for e in events if e["type"] == "declared")
+    assert {"player": "ann", "what": "card_name", "value": "Dawnfeather Scout", "rule": "FOW-NAME-CARD-R"}.items() <= declared.items()
     bob = player(state, "bob")
     assert first in bob.graveyard and second in bob.graveyard and other in bob.hand and first not in bob.hand
     assert not state.chase and state.decision is None
 
 
 def test_fow_hand_all_named_r_a_name_no_card_in_hand_has_discards_nothing() -> None:
-    """FOW-HAND-ALL-NAMED-R with WOM-094: ann names Glint of Insight itself, which bob does not hold: his
+    """FOW-HAND-ALL-NAMED-R with WOM-094's reading: ann names a card bob does not hold (TST-R10's): his
     hand is revealed and stays whole."""
-    state = real_started("WOM-094")
+    state = _glint_game()
     to_hand(state, "bob", "TST-R03")
     hand = list(player(state, "bob").hand)
-    state = both_pass(play(state, "ann", to_hand(state, "ann", "WOM-094")))
-    state = act(state, {"type": "name_card", "player": "ann", "name": "Glint of Insight"})
+    state = _cast_glint(state)
+    state = act(state, {"type": "name_card", "player": "ann", "name": "Elder Treant"})
     assert player(state, "bob").hand == hand and not player(state, "bob").graveyard
+
+
+@pytest.mark.parametrize("find", [True, False])
+def test_fow_remove_all_named_r_every_zone_of_the_opponent(find: bool) -> None:
+    """FOW-REMOVE-ALL-NAMED-R with EDL-091: ann names the card itself; bob's copies in his graveyard and his
+    hand are removed from the game (his other hand card stays); the one in his deck is asked as a search
+    (only that card is offered; bob may not answer): found, it is removed too, or ann may leave it
+    (card: null, CR 1014.2); either way bob's deck is shuffled and ann's own copies stay in her deck."""
+    assert entry("EDL-091")["supported"]
+    state = real_started("EDL-091", copies=3)
+    in_hand, in_grave = to_hand(state, "bob", "EDL-091"), to_graveyard(state, "bob", "EDL-091")
+    in_deck = next(c for c in player(state, "bob").deck if "EDL-091" in c)
+    kept = to_hand(state, "bob", "TST-R01")
+    spell = to_hand(state, "ann", "EDL-091")
+    ann_copies = [c for c in player(state, "ann").deck if "EDL-091" in c]
+    state = both_pass(play(state, "ann", spell))
+    state = act(state, {"type": "name_card", "player": "ann", "name": card("EDL-091")["name"]})
+    bob = player(state, "bob")
+    assert {in_hand, in_grave} <= set(bob.removed) and kept in bob.hand and in_deck in bob.deck
+    assert state.decision is not None and state.decision.kind == "search" and state.decision.player == "ann"
+    assert [a.get("card") for a in _legal(state, "search")] == [None, in_deck]
+    assert code_of(state, {"type": "search", "player": "ann", "card": next(c for c in bob.deck if c != in_deck)}) == "FOW-SEARCH-R"
+    counter = state.rng.counter
+    state = act(state, {"type": "search", "player": "ann", "card": in_deck if find else None})
+    bob = player(state, "bob")
+    assert (in_deck in bob.removed) == find and (in_deck in bob.deck) == (not find)
+    assert state.decision is None and not state.chase and state.rng.counter > counter
+    assert len(ann_copies) == 2 and set(ann_copies) <= set(player(state, "ann").deck)
+
+
+def test_fow_reveal_until_r_excavation_finds_the_named_card() -> None:
+    """FOW-REVEAL-UNTIL-R with TWS-089: ann names the card third from the top of her deck (its one copy
+    there): the three cards are revealed to all, that one goes into her hand and the two above it are
+    removed from the game; the rest of the deck is as it was."""
+    assert entry("TWS-089")["supported"]
+    state = real_started("TWS-089")
+    spell = to_hand(state, "ann", "TWS-089")
+    deck = player(state, "ann").deck
+    defs = [board_of(state).card(c).id for c in deck]
+    herald = next(c for c, d in zip(deck, defs, strict=True) if defs.count(d) == 1)
+    name = board_of(state).card(herald).name
+    deck.remove(herald)
+    deck.insert(2, herald)
+    above, below = deck[:2], deck[3:]
+    state = both_pass(play(state, "ann", spell))
+    state, events = _events(state, {"type": "name_card", "player": "ann", "name": name})
+    revealed = next(e for e in events if e["type"] == "revealed_cards")
+    assert revealed["cards"][-1] == board_of(state).card(herald).id and len(revealed["cards"]) == 3 and revealed["rule"] == "FOW-REVEAL-UNTIL-R"
+    ann = player(state, "ann")
+    assert herald in ann.hand and set(above) <= set(ann.removed) and ann.deck == below
+
+
+def test_fow_reveal_until_r_no_card_of_the_name_reveals_the_whole_deck() -> None:
+    """FOW-REVEAL-UNTIL-R with TWS-089: ann names a card her deck does not hold (the spell itself, its one
+    copy on the chase): every card of her deck is revealed and removed from the game, none goes to her hand."""
+    state = real_started("TWS-089")
+    spell = to_hand(state, "ann", "TWS-089")
+    deck = list(player(state, "ann").deck)
+    hand = len(player(state, "ann").hand)
+    state = both_pass(play(state, "ann", spell))
+    state = act(state, {"type": "name_card", "player": "ann", "name": card("TWS-089")["name"]})
+    ann = player(state, "ann")
+    assert not ann.deck and set(deck) <= set(ann.removed) and len(ann.hand) == hand - 1
+
+
+def test_fow_reveal_until_r_fiery_bird_takes_the_first_resonator() -> None:
+    """FOW-REVEAL-UNTIL-R with RDE-057: ann's resonator is destroyed (TST-C10); its leaves trigger reveals her
+    deck down to the first resonator (a chant above it), which goes into her hand; the chant goes to the
+    bottom of her deck."""
+    assert entry("RDE-057")["supported"]
+    state = real_started("RDE-057")
+    bird = to_field(state, "ann", "RDE-057")
+    deck = player(state, "ann").deck
+    chant = next(c for c in deck if board_of(state).card(c).type == "chant" and "TST-C10" not in c)
+    resonator = next(c for c in deck if board_of(state).card(c).type == "resonator")
+    for c in (resonator, chant):
+        deck.remove(c)
+        deck.insert(0, c)
+    will = {"darkness": 2, "void": 1}
+    pool(state, "ann", **will)
+    state = act(state, {"type": "play_card", "player": "ann", "card": to_hand(state, "ann", "TST-C10"), "targets": [bird], "payment": {"pool": will}})
+    state = resolve_all(state)
+    ann = player(state, "ann")
+    assert bird in ann.graveyard and resonator in ann.hand and ann.deck[-1] == chant
 
 
 def test_fow_choose_race_r_monster_hunter_damages_the_chosen_race_only() -> None:
