@@ -229,6 +229,9 @@ def resolve_top(
             # FOW-NAME-CARD-R / FOW-CHOOSE-RACE-R: the controller declares a card name (a race) now.
             if found is not None and found[0] == index and found[1] is not None:
                 item.declared = found[1]
+                kept = board.entity(item.card) if item.kind == "automatic" and effect.what == "race" else None
+                if kept is not None:
+                    kept.declared = found[1]  # FOW-CHOSEN-RACE-KEPT-R: read by its continuous abilities
                 events.append(ev.Declared(player=item.controller, object=item.id, what=effect.what, value=found[1], rule=DECLARE_RULE[effect.what]))
                 continue
             state.chase.append(item)
@@ -398,7 +401,8 @@ def declared_in(effect: AnyEffect, item: ChaseItem) -> AnyEffect:
     data = msgspec.to_builtins(effect)
     if not _read_declared(data, item.declared):
         return effect
-    return msgspec.convert(data, AnyEffect)  # type: ignore[arg-type]
+    converted: AnyEffect = msgspec.convert(data, AnyEffect)
+    return converted
 
 
 def _read_declared(data: object, value: str) -> bool:

@@ -61,6 +61,9 @@ class Entity(msgspec.Struct, forbid_unknown_fields=True, kw_only=True):
     # FOW-COUNTER-R: "[+X/+Y]" counters on the card, by name (absent when it has none); named counters
     # ("knowledge", FOW-NAMED-COUNTER-R) by their name.
     counters: dict[Annotated[str, msgspec.Meta(pattern=r"^(?:[+-][0-9]{1,5}/[+-][0-9]{1,5}|[a-z]{1,20})$")], Annotated[int, msgspec.Meta(ge=1, le=1000)]] | UnsetType = UNSET
+    # FOW-CHOSEN-RACE-KEPT-R: the race one of its own automatic abilities chose while it is in the field
+    # (absent before).
+    declared: ShortText | UnsetType = UNSET
 
 
 class RulerSlot(msgspec.Struct, forbid_unknown_fields=True, kw_only=True):

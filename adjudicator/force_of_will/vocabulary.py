@@ -1092,6 +1092,9 @@ class Continuous(Ability, tag="continuous", kw_only=True, frozen=True):
     # "As you choose a card to attack, you must choose this card if able": its controller choosing an
     # attacker chooses it if able (FOW-MUST-CHOOSE-ATTACKER-R).
     must_be_chosen: bool = False
+    # FOW-CHOSEN-RACE-KEPT-R: only the J/resonators of the race its source's [Enter] ability chose (the
+    # source's ``declared``; none before it chose).
+    chosen_race: bool = False
 
 
 AnyAbility = Activate | WillAbility | Automatic | Continuous

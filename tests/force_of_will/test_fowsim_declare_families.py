@@ -10,11 +10,12 @@ import msgspec
 import pytest
 
 from adjudicator.force_of_will.ability.grammar import Unsupported, parse_effects
+from adjudicator.force_of_will.ability.lines import map_ability, refuse_unchosen_race
 from adjudicator.force_of_will.state import State
 
 from .fowsim_db import card, entry
 from .helpers import GAME, act, both_pass, code_of, player, pool, to_field, to_graveyard, to_hand
-from .real import board_of, field, hero_started, play, real_started, resolve_all
+from .real import board_of, field, hero_started, play, real_started, resolve_all, stats, to_decision
 
 
 def _events(state: State, action: dict[str, Any]) -> tuple[State, list[dict[str, Any]]]:
@@ -194,3 +195,39 @@ def test_fow_name_card_r_the_named_card_needs_a_declaration_before_it() -> None:
             parse_effects(text)
     effects, _ = parse_effects("Name a card. Reveal the top card of your main deck, if it's the named card, put it into your hand.")
     assert effects == [{"op": "declare", "what": "card_name"}, {"op": "reveal_top", "filter": {"named": True}}]
+
+
+def test_fow_chosen_race_kept_r_arthur_pumps_the_race_its_enter_chose() -> None:
+    """FOW-CHOSEN-RACE-KEPT-R with VIN003-002 (Arthur): until its [Enter] ability resolves its continuous
+    ability changes nothing; ann chooses Human: her Human resonator gains +200/+200, her Angel does not,
+    nor does bob's Human (not hers); the race is kept on Arthur in the field."""
+    assert entry("VIN003-002")["supported"]
+    assert [a.get("chosen_race") for a in card("VIN003-002")["abilities"]] == [True, None]
+    state = real_started("VIN003-002")
+    human, angel, his = to_field(state, "ann", "TST-R03"), to_field(state, "ann", "TST-R01"), to_field(state, "bob", "TST-R16")
+    state = both_pass(play(state, "ann", to_hand(state, "ann", "VIN003-002")))
+    arthur = next(c for c in field(state, "ann") if "VIN003-002" in c)
+    assert stats(state, human)[:2] == (400, 600)
+    state = to_decision(state, "race", {})
+    assert state.decision is not None and state.decision.kind == "race"
+    state = act(state, {"type": "choose_race", "player": "ann", "race": "Human"})
+    entity = board_of(state).entity(arthur)
+    assert entity is not None and entity.declared == "Human"
+    assert stats(state, human)[:2] == (600, 800) and stats(state, angel)[:2] == (400, 400) and stats(state, his)[:2] == (500, 500)
+
+
+def test_fow_chosen_race_kept_r_alexandria_and_a_card_that_chose_nothing() -> None:
+    """FOW-CHOSEN-RACE-KEPT-R with CFC-022 (Alexandria, a field addition): the resonators of the chosen race
+    ann controls gain [Swiftness]; the same continuous line on a card with no [Enter] ability choosing a
+    race is refused at import."""
+    assert entry("CFC-022")["supported"]
+    state = real_started("CFC-022")
+    elf, beast = to_field(state, "ann", "TST-R07"), to_field(state, "ann", "TST-R03")
+    state = both_pass(play(state, "ann", to_hand(state, "ann", "CFC-022")))
+    state = to_decision(state, "race", {})
+    state = act(state, {"type": "choose_race", "player": "ann", "race": "Elf"})
+    assert "swiftness" in stats(state, elf)[2] and "swiftness" not in stats(state, beast)[2]
+    line = next(a["text"] for a in card("CFC-022")["abilities"] if a["kind"] == "continuous")
+    record: dict[str, Any] = {"types": ["addition"], "abilities": [], "effects": [], "targets": [], "keywords": []}
+    map_ability(line, record)
+    assert refuse_unchosen_race(record) and not record["abilities"]
