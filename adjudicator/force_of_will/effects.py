@@ -715,6 +715,11 @@ def reveal_top(board: Board, item: ChaseItem, effect: RevealTop, events: list[Ev
         sync_counts(controller)
         return
     sync_counts(controller)
+    _enter_from_deck(board, controller, card_id, events)
+
+
+def _enter_from_deck(board: Board, controller: Player, card_id: str, events: list[Event]) -> None:
+    """A card taken from the main deck enters its controller's field (its [Enter] abilities trigger)."""
     entered = Entity(id=card_id, since=board.state.turn.number)
     board.enter_field(controller, entered)
     events.append(ev.Entered(player=controller.id, card=card_id, added_to=None, awakened=False))
@@ -737,10 +742,7 @@ def reveal_until(board: Board, item: ChaseItem, effect: RevealUntil, events: lis
         controller.hand.append(found)
     elif found is not None:
         sync_counts(controller)
-        entered = Entity(id=found, since=board.state.turn.number)
-        board.enter_field(controller, entered)
-        events.append(ev.Entered(player=controller.id, card=found, added_to=None, awakened=False))
-        trigger_enter(board, entered, events, source="deck")
+        _enter_from_deck(board, controller, found, events)
     if effect.rest == "removed":
         controller.removed.extend(shown)
         events.extend(ev.RemovedFromGame(card=c) for c in shown)

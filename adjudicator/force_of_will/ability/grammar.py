@@ -813,8 +813,12 @@ def _named_counters_on_target(m: re.Match[str], slot: Slot) -> dict[str, Any]:
 def _reveal_top(m: re.Match[str], slot: Slot) -> dict[str, Any]:
     """FOW-REVEAL-TOP-R: the filter of "If it's a X"; into the field only a resonator (it enters)."""
     found = search_filter(m.group("what"))
-    effect: dict[str, Any] = {"op": "reveal_top", "filter": found}
-    if not m.group("dest").lower().endswith("hand"):
+    return _revealed_to({"op": "reveal_top", "filter": found}, found, m.group("dest"))
+
+
+def _revealed_to(effect: dict[str, Any], found: dict[str, Any], dest: str) -> dict[str, Any]:
+    """The revealed card goes to the hand, or (``dest`` the field) enters the field: only a resonator."""
+    if not dest.lower().endswith("hand"):
         # FOW-SEARCH-FIELD-R: a race whose cards in the database are all resonators is a resonator filter.
         narrowed = entering_kinds(found)
         if narrowed is None or narrowed.get("kinds") != ["resonator"]:
@@ -830,12 +834,7 @@ def _reveal_until(m: re.Match[str], slot: Slot) -> dict[str, Any]:
     found = {"named": True} if re.fullmatch(r"the named card", what, re.I) else search_filter(what)
     rest = m.group("rest").lower()
     effect: dict[str, Any] = {"op": "reveal_until", "filter": found, "rest": "removed" if rest.startswith("remove") else "shuffle" if rest.startswith("shuffle") else "bottom"}
-    if not m.group("to").lower().endswith("hand"):
-        narrowed = entering_kinds(found)
-        if narrowed is None or narrowed.get("kinds") != ["resonator"]:
-            raise Unsupported("a revealed card put into the field that may not be a resonator is not in the vocabulary")
-        effect.update(to="field", filter=narrowed)
-    return effect
+    return _revealed_to(effect, found, m.group("to"))
 
 
 def _tokens(m: re.Match[str], slot: Slot) -> dict[str, Any]:
