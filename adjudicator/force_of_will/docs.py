@@ -101,6 +101,10 @@ ACTION_DOCS: dict[str, dict[str, Any]] = {
         "summary": "FOW-CHOOSE-RACE-R: while a chase object resolves, the race its \"Choose a race\" makes you declare: a race printed on a card of the card set (public).",
         "example": {"type": "choose_race", "player": "ann", "race": "Fairy Tale"},
     },
+    "choose_number": {
+        "summary": "FOW-CHOOSE-NUMBER-R: while a chase object resolves, the number its \"Choose a number\" makes you declare: an integer from 0 to 99 (public).",
+        "example": {"type": "choose_number", "player": "ann", "number": 3},
+    },
     "banish": {
         "summary": "FOW-BANISH-CHOICE-R: while a chase object resolves, the resonator or magic stone you control that its effect makes you banish.",
         "example": {"type": "banish", "player": "bob", "card": "bob:TST-R07#1"},

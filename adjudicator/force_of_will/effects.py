@@ -71,6 +71,7 @@ from .vocabulary import (
     RemoveFromGame,
     Rest,
     ReturnToHand,
+    RevealRandom,
     RevealTop,
     RevealUntil,
     Search,
@@ -388,8 +389,8 @@ def resolve_top(
     return True
 
 
-DECLARE_RULE = {"card_name": "FOW-NAME-CARD-R", "race": "FOW-CHOOSE-RACE-R"}
-DECLARE_DECISION: dict[str, Literal["name_card", "race"]] = {"card_name": "name_card", "race": "race"}
+DECLARE_RULE = {"card_name": "FOW-NAME-CARD-R", "race": "FOW-CHOOSE-RACE-R", "number": "FOW-CHOOSE-NUMBER-R"}
+DECLARE_DECISION: dict[str, Literal["name_card", "race", "number"]] = {"card_name": "name_card", "race": "race", "number": "number"}
 
 
 def declared_in(effect: AnyEffect, item: ChaseItem) -> AnyEffect:
@@ -407,7 +408,8 @@ def declared_in(effect: AnyEffect, item: ChaseItem) -> AnyEffect:
 
 def _read_declared(data: object, value: str) -> bool:
     """Replace, in the builtins of an effect, each ``named`` filter by ``names: [value]`` and each
-    ``chosen_race`` one by ``races: [value]``; whether any was."""
+    ``chosen_race`` one by ``races: [value]``, each ``chosen_cost`` one by a total cost of exactly that
+    number; whether any was."""
     changed = False
     if isinstance(data, dict):
         if data.pop("named", False):
@@ -415,6 +417,9 @@ def _read_declared(data: object, value: str) -> bool:
             changed = True
         if data.pop("chosen_race", False):
             data["races"] = [value]
+            changed = True
+        if data.pop("chosen_cost", False):
+            data["min_cost"] = data["max_cost"] = int(value)
             changed = True
         for inner in data.values():
             changed = _read_declared(inner, value) or changed
@@ -659,8 +664,8 @@ def _fits(card: CardDef, wanted: SearchFilter, x: int = 0) -> bool:
     (FOW-SEARCH-X-R: ``x`` is the X paid for the chant whose search it is)."""
     if (wanted.basic and "basic" not in card.subtypes) or (wanted.not_special and "special" in card.subtypes):
         return False
-    if wanted.named:
-        return False  # FOW-NAME-CARD-R: no name declared (declared_in reads it as ``names``)
+    if wanted.named or wanted.chosen_cost:
+        return False  # FOW-NAME-CARD-R, FOW-CHOOSE-NUMBER-R: nothing declared (declared_in reads them)
     if wanted.kinds and card.type not in wanted.kinds:
         return False
     if wanted.field and "field" not in card.subtypes:
@@ -763,6 +768,19 @@ def remove_all(board: Board, item: ChaseItem, effect: RemoveAll, events: list[Ev
     for zone in (opponent.graveyard, opponent.hand):
         for card_id in [c for c in zone if _fits(board.card(c), effect.filter)]:
             _remove_one(board, card_id, events)
+
+
+def reveal_random(board: Board, item: ChaseItem, effect: RevealRandom, events: list[Event]) -> None:
+    """FOW-REVEAL-RANDOM-R: a card of the opponent's hand picked by the game's generator is revealed to all
+    (its definition); of the filter, they discard it (an empty hand reveals nothing)."""
+    opponent = board.opponent(item.controller)
+    if not opponent.hand:
+        return
+    picked = opponent.hand[Rng(board.state.rng).below(len(opponent.hand))]
+    events.append(ev.RevealedCards(player=opponent.id, cards=[board.card(picked).id], rule="FOW-REVEAL-RANDOM-R"))
+    if _fits(board.card(picked), effect.discard_if):
+        discard_chosen(board, picked, events)
+        trigger_discarded(board, picked, item.card, item.controller, events)
 
 
 def remove_candidates(board: Board, item: ChaseItem, effect: RemoveAll) -> list[str]:
@@ -1157,6 +1175,9 @@ def _perform(board: Board, item: ChaseItem, effect: AnyEffect, legal: list[bool]
         return
     if isinstance(effect, RevealUntil):
         reveal_until(board, item, effect, events)
+        return
+    if isinstance(effect, RevealRandom):
+        reveal_random(board, item, effect, events)
         return
     if isinstance(effect, RevealTop):
         reveal_top(board, item, effect, events)

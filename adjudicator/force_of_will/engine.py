@@ -46,6 +46,7 @@ from .state import (
     Banish,
     CallStone,
     ChooseAttribute,
+    ChooseNumber,
     ChooseOption,
     ChooseRace,
     Concede,
@@ -84,6 +85,7 @@ DECISION_OF = {
     ChooseOption: "option",
     NameCard: "name_card",
     ChooseRace: "race",
+    ChooseNumber: "number",
 }
 DECISION_RULE = {
     "mulligan": ("FOW-SETUP-3", "decide your mulligan (a mulligan action, cards: [] to keep)"),
@@ -99,6 +101,7 @@ DECISION_RULE = {
     "option": ("FOW-GAINS-ONE-OF-R", "choose one change of the list (choose_option)"),
     "name_card": ("FOW-NAME-CARD-R", "name a card of the card set (name_card)"),
     "race": ("FOW-CHOOSE-RACE-R", "choose a race printed on a card of the card set (choose_race)"),
+    "number": ("FOW-CHOOSE-NUMBER-R", "choose a number from 0 to 99 (choose_number)"),
     "pay": ("FOW-CANCEL-UNLESS-R", "pay the cost the cancel asks of your spell, or payment: null to let it be cancelled"),
 }
 
@@ -268,6 +271,8 @@ class ForceOfWill(Game[State, Action]):
                 code, _ = DECISION_RULE[kind]
                 return violation(code, f"{value!r} is not {what} of this card set", path="/action/name" if kind == "name_card" else "/action/race")
             return None
+        if isinstance(action, ChooseNumber):
+            return None  # FOW-CHOOSE-NUMBER-R: any number of its range (the action's type bounds it)
         if isinstance(action, Banish):
             if action.card not in plays.banish_candidates(board):
                 return violation("FOW-BANISH-CHOICE-R", f"{action.card} is not a card you control that this effect banishes", path="/action/card")
@@ -365,6 +370,8 @@ class ForceOfWill(Game[State, Action]):
             actions.extend(NameCard(player=player.id, name=name) for name in plays.declare_choices(board, kind))
         elif kind == "race":
             actions.extend(ChooseRace(player=player.id, race=race) for race in plays.declare_choices(board, kind))
+        elif kind == "number":
+            actions.extend(ChooseNumber(player=player.id, number=int(n)) for n in plays.declare_choices(board, kind))
         elif kind == "banish":
             actions.extend(Banish(player=player.id, card=card) for card in plays.banish_candidates(board))
         elif kind == "search":
@@ -469,6 +476,8 @@ class ForceOfWill(Game[State, Action]):
             turns.apply_choice(board, action.name, events)
         elif isinstance(action, ChooseRace):
             turns.apply_choice(board, action.race, events)
+        elif isinstance(action, ChooseNumber):
+            turns.apply_choice(board, str(action.number), events)
         elif isinstance(action, DeclareAttack):
             battles.declare_attack(board, player, action, events)
             turns.advance(board, events)

@@ -459,7 +459,8 @@ class PutOnBottom(Event, tag="put_on_bottom", kw_only=True):
 
 class RevealedCards(Event, tag="revealed_cards", kw_only=True):
     """FOW-REVEAL-TOP-N-R: the top cards of a player's main deck were revealed to all (``cards``: their
-    definitions, top first; the instances stay hidden)."""
+    definitions, top first; the instances stay hidden); likewise the cards revealed until one of a filter
+    (FOW-REVEAL-UNTIL-R) and a card of a hand revealed at random (FOW-REVEAL-RANDOM-R)."""
 
     player: str
     cards: list[str]

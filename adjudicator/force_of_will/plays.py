@@ -1041,12 +1041,13 @@ def attribute_choices(board: Board) -> list[str]:
 
 
 def declare_choices(board: Board, kind: str) -> list[str]:
-    """FOW-NAME-CARD-R / FOW-CHOOSE-RACE-R: what the pending ``name_card`` (``race``) decision may declare:
-    the names of the cards of the card set (the races printed on them), sorted."""
+    """FOW-NAME-CARD-R / FOW-CHOOSE-RACE-R / FOW-CHOOSE-NUMBER-R: what the pending ``name_card`` (``race``,
+    ``number``) decision may declare: the names of the cards of the card set (the races printed on them),
+    sorted; the numbers 0 to 99."""
     decision = board.state.decision
     if decision is None or decision.kind != kind or not board.state.chase:
         return []
-    return board.cat.declarable(kind)
+    return [str(n) for n in range(100)] if kind == "number" else board.cat.declarable(kind)
 
 
 def option_choices(board: Board) -> list[int]:

@@ -249,7 +249,7 @@ class Decision(msgspec.Struct, forbid_unknown_fields=True, kw_only=True, omit_de
     object ``object`` resolves, at its effect number ``effect`` (FOW-SEARCH-R); so is a ``discard`` that
     names them (FOW-DISCARD-CHOICE-R; without them it is the hand-size discard, FOW-TURN-4)."""
 
-    kind: Literal["mulligan", "declare_attack", "declare_block", "assign_pierce", "discard", "automatic", "search", "banish", "may", "attribute", "pay", "option", "name_card", "race"]
+    kind: Literal["mulligan", "declare_attack", "declare_block", "assign_pierce", "discard", "automatic", "search", "banish", "may", "attribute", "pay", "option", "name_card", "race", "number"]
     player: Pid
     object: Annotated[str, msgspec.Meta(pattern=r"^chase:[0-9]{1,9}$")] | None = None
     effect: Annotated[int, msgspec.Meta(ge=0, le=63)] | None = None
@@ -466,6 +466,13 @@ class ChooseRace(_Action, tag="choose_race"):
     race: ShortText
 
 
+class ChooseNumber(_Action, tag="choose_number"):
+    """FOW-CHOOSE-NUMBER-R: the number you declare for the resolving "Choose a number" (an integer from 0,
+    CR 104.5, to 99)."""
+
+    number: Annotated[int, msgspec.Meta(ge=0, le=99)]
+
+
 class May(_Action, tag="may"):
     """Whether you do the optional effect ("you may ...") of the resolving object (FOW-MAY-R)."""
 
@@ -509,6 +516,7 @@ Action = (
     | ChooseOption
     | NameCard
     | ChooseRace
+    | ChooseNumber
     | Pass
     | Concede
 )

@@ -428,6 +428,9 @@ class SearchFilter(msgspec.Struct, forbid_unknown_fields=True, omit_defaults=Tru
     # "that shares a name with the named card" (FOW-NAME-CARD-R): a card with the name declared as the
     # ability resolved (read as ``names`` of that one name once it is declared).
     named: bool = False
+    # "with total cost equal to the chosen number" (FOW-CHOOSE-NUMBER-R): read as ``min_cost`` and
+    # ``max_cost`` of the number declared as the ability resolved.
+    chosen_cost: bool = False
 
 
 class Search(Effect, tag="search", kw_only=True, frozen=True):
@@ -539,11 +542,19 @@ class LookHand(Effect, tag="look_hand", kw_only=True, frozen=True):
 
 
 class Declare(Effect, tag="declare", kw_only=True, frozen=True):
-    """FOW-NAME-CARD-R / FOW-CHOOSE-RACE-R: "Name a card" (``card_name``) / "Choose a race" (``race``): the
-    controller declares a card name of the card set (a race printed on a card of it) as the ability
-    resolves; the effects after it that say "the named card" ("the chosen race") read that one."""
+    """FOW-NAME-CARD-R / FOW-CHOOSE-RACE-R / FOW-CHOOSE-NUMBER-R: "Name a card" (``card_name``) / "Choose a
+    race" (``race``) / "Choose a number" (``number``): the controller declares a card name of the card set
+    (a race printed on a card of it, a number from 0 to 99) as the ability resolves; the effects after it
+    that say "the named card" ("the chosen race", "the chosen number") read that one."""
 
-    what: Literal["card_name", "race"]
+    what: Literal["card_name", "race", "number"]
+
+
+class RevealRandom(Effect, tag="reveal_random", kw_only=True, frozen=True):
+    """FOW-REVEAL-RANDOM-R: the opponent reveals a card of their hand picked by the game's generator (to
+    all players); if it is of ``discard_if`` they discard it, else it stays in their hand."""
+
+    discard_if: SearchFilter
 
 
 class RevealUntil(Effect, tag="reveal_until", kw_only=True, frozen=True):
@@ -754,14 +765,14 @@ AnyEffect = (
     Damage | Destroy | Draw | GainLife | Cancel | Rest | Recover | Modify | ReturnToHand | RemoveFromGame | DiscardHand | PutStone | Mill | LoseLife | FromGraveyard
     | ToDeck | Search | Prevent | DiscardCards | PutCounters | RevealTop | BanishChosen | BanishSelf | LookTop | TopToBottom | RemoveCounters | Arrange | PutTokens | LookHand | AtEnd | NoRecover | AtkDamage
     | SetWeather | GainGems | BanishGem | ForbidSpells | ProduceEffect | ForbidLifeGain | PreventGroup | GainControl
-    | Declare | RevealUntil | RemoveAll
+    | Declare | RevealUntil | RemoveAll | RevealRandom
 )
 EFFECT_OPS: tuple[str, ...] = (
     "damage", "destroy", "draw", "gain_life", "cancel", "rest", "recover", "modify", "return_to_hand", "remove", "discard_hand", "put_stone",
     "mill", "lose_life", "from_graveyard", "to_deck", "search", "prevent", "discard", "put_counters", "reveal_top", "banish", "banish_self", "look_top", "top_to_bottom",
     "remove_counters", "arrange", "put_tokens", "look_hand", "at_end", "no_recover", "atk_damage", "weather", "gain_gems", "banish_gem",
     "forbid_spells", "produce", "forbid_life_gain", "prevent_group", "gain_control",
-    "declare", "reveal_until", "remove_all",
+    "declare", "reveal_until", "remove_all", "reveal_random",
 )
 
 

@@ -14,7 +14,7 @@ from adjudicator.force_of_will.ability.lines import map_ability, refuse_unchosen
 from adjudicator.force_of_will.state import State
 
 from .fowsim_db import card, entry
-from .helpers import GAME, act, both_pass, code_of, player, pool, to_field, to_graveyard, to_hand
+from .helpers import GAME, act, both_pass, code_of, empty_hand, player, pool, to_field, to_graveyard, to_hand
 from .real import board_of, field, hero_started, play, real_started, resolve_all, stats, to_decision
 
 
@@ -231,3 +231,25 @@ def test_fow_chosen_race_kept_r_alexandria_and_a_card_that_chose_nothing() -> No
     record: dict[str, Any] = {"types": ["addition"], "abilities": [], "effects": [], "targets": [], "keywords": []}
     map_ability(line, record)
     assert refuse_unchosen_race(record) and not record["abilities"]
+
+
+@pytest.mark.parametrize("number", [2, 3])
+def test_fow_choose_number_r_fleurety_discards_the_card_of_that_cost(number: int) -> None:
+    """FOW-CHOOSE-NUMBER-R, FOW-REVEAL-RANDOM-R with DBV-077 (Fleurety; SDV5-006 reads the same): its [Enter]
+    ability asks ann for a number (0 to 99 offered; bob may not answer, nor may ann name a card); bob's one
+    hand card, TST-R03 (total cost 2), is revealed at random: with 2 chosen he discards it, with 3 it stays."""
+    assert entry("DBV-077")["supported"] and entry("SDV5-006")["supported"]
+    assert card("DBV-077")["abilities"][0]["effects"] == [{"op": "declare", "what": "number"}, {"op": "reveal_random", "discard_if": {"chosen_cost": True}}]
+    assert card("SDV5-006")["abilities"] == card("DBV-077")["abilities"]
+    state = real_started("DBV-077")
+    empty_hand(state, "bob")
+    herald = to_hand(state, "bob", "TST-R03")
+    state = to_decision(both_pass(play(state, "ann", to_hand(state, "ann", "DBV-077"))), "number", {})
+    assert [a["number"] for a in _legal(state, "choose_number")] == list(range(100))
+    assert code_of(state, {"type": "choose_number", "player": "bob", "number": 2}) == "FOW-CHOOSE-NUMBER-R"
+    assert code_of(state, {"type": "name_card", "player": "ann", "name": "Sunward Herald"}) == "FOW-CHOOSE-NUMBER-R"
+    state, events = _events(state, {"type": "choose_number", "player": "ann", "number": number})
+    revealed = next(e for e in events if e["type"] == "revealed_cards")
+    assert revealed["cards"] == ["TST-R03"] and revealed["player"] == "bob" and revealed["rule"] == "FOW-REVEAL-RANDOM-R"
+    bob = player(state, "bob")
+    assert (herald in bob.graveyard) == (number == 2) and (herald in bob.hand) == (number != 2)

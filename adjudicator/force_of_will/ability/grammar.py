@@ -1392,6 +1392,12 @@ FAMILIES: list[Family] = [
     # FOW-NAME-CARD-R / FOW-CHOOSE-RACE-R: the declaration, made as the effect resolves.
     (re.compile(r"Name a card", re.I), lambda m, slot: {"op": "declare", "what": "card_name"}),
     (re.compile(r"Choose a race", re.I), lambda m, slot: {"op": "declare", "what": "race"}),
+    (re.compile(r"Choose a number", re.I), lambda m, slot: {"op": "declare", "what": "number"}),
+    # FOW-REVEAL-RANDOM-R: a card of the opponent's hand revealed at random, discarded if of the chosen total cost.
+    (
+        re.compile(r"Your opponent reveals a card from (?:their|his or her) hand at random; they discard it if its total cost is equal to the chosen number", re.I),
+        lambda m, slot: {"op": "reveal_random", "discard_if": {"chosen_cost": True}},
+    ),
     (
         re.compile(
             r"Reveal cards from the top of your (?:main )?deck until you reveal (?P<what>.+?); Put that card into (?P<to>your hand|your field|the field),? and "
@@ -1944,6 +1950,12 @@ def parse_effects(text: str, *, that_much: bool = False, victim: bool = False) -
         r"\1; \2",
         text,
     )
+    # FOW-REVEAL-RANDOM-R: the card revealed at random and the check of its total cost are one instruction.
+    text = re.sub(
+        r"(Your opponent reveals a card from (?:their|his or her) hand at random)\. If the revealed card's total cost is equal to the chosen number, (?:they|he or she) discards? it",
+        r"\1; they discard it if its total cost is equal to the chosen number",
+        text,
+    )
     # FOW-REMOVE-ALL-NAMED-R: the search of the opponent's zones and the shuffle of their deck are one instruction.
     text = re.sub(
         r"(Search your opponent's (?:main )?deck, graveyard,? and hand for all cards that share a name with the named card and remove them from the game)\. Then your opponent shuffles (?:their|his or her) (?:main )?deck",
@@ -2145,9 +2157,9 @@ def declared_before(effects: list[dict[str, Any]]) -> None:
             declared = effect["what"]
             continue
         text = str(effect)
-        for marker, what in (("'named': True", "card_name"), ("'chosen_race': True", "race")):
+        for marker, what in (("'named': True", "card_name"), ("'chosen_race': True", "race"), ("'chosen_cost': True", "number")):
             if marker in text and declared != what:
-                raise Unsupported(f"{'the named card' if what == 'card_name' else 'the chosen race'} names no declaration made before it in this text")
+                raise Unsupported(f"the {what.replace('_', ' ')} declared names no declaration made before it in this text")
 
 
 # FOW-REVEALED-IF-R: the effects that leave the main deck as it is (the revealed card stays on top).

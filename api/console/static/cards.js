@@ -169,6 +169,8 @@ export function actionWords(game, action, cards, events) {
       return `${who} chooses change ${action.option + 1} of the list.`;
     case "force-of-will/name_card":
       return `${who} names the card ${action.name}.`;
+    case "force-of-will/choose_number":
+      return `${who} chooses the number ${action.number}.`;
     case "force-of-will/choose_race":
       return `${who} chooses the race ${action.race}.`;
     case "force-of-will/pass":
