@@ -73,6 +73,7 @@ from .vocabulary import (
     ReturnToHand,
     RevealRandom,
     RevealTop,
+    RevealTopAll,
     RevealUntil,
     Search,
     SearchFilter,
@@ -770,6 +771,21 @@ def remove_all(board: Board, item: ChaseItem, effect: RemoveAll, events: list[Ev
             _remove_one(board, card_id, events)
 
 
+def reveal_top_all(board: Board, item: ChaseItem, effect: RevealTopAll, events: list[Event]) -> None:
+    """FOW-REVEAL-TOP-ALL-R: the top cards of the controller's main deck are revealed to all (their
+    definitions, top first); those of the filter go into the hand (the instances hidden there), the others
+    are shuffled back into the deck."""
+    controller = board.player(item.controller)
+    shown = controller.deck[: effect.count]
+    del controller.deck[: len(shown)]
+    events.append(ev.RevealedCards(player=controller.id, cards=[board.card(c).id for c in shown], rule="FOW-REVEAL-TOP-ALL-R"))
+    taken = [c for c in shown if _fits(board.card(c), effect.filter)]
+    controller.hand.extend(taken)
+    controller.deck.extend(c for c in shown if c not in taken)
+    shuffle(board.state.rng, controller.deck)
+    sync_counts(controller)
+
+
 def reveal_random(board: Board, item: ChaseItem, effect: RevealRandom, events: list[Event]) -> None:
     """FOW-REVEAL-RANDOM-R: a card of the opponent's hand picked by the game's generator is revealed to all
     (its definition); of the filter, they discard it (an empty hand reveals nothing)."""
@@ -1178,6 +1194,9 @@ def _perform(board: Board, item: ChaseItem, effect: AnyEffect, legal: list[bool]
         return
     if isinstance(effect, RevealRandom):
         reveal_random(board, item, effect, events)
+        return
+    if isinstance(effect, RevealTopAll):
+        reveal_top_all(board, item, effect, events)
         return
     if isinstance(effect, RevealTop):
         reveal_top(board, item, effect, events)

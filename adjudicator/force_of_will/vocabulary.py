@@ -568,6 +568,14 @@ class RevealUntil(Effect, tag="reveal_until", kw_only=True, frozen=True):
     rest: Literal["removed", "shuffle", "bottom"]
 
 
+class RevealTopAll(Effect, tag="reveal_top_all", kw_only=True, frozen=True):
+    """FOW-REVEAL-TOP-ALL-R: the controller reveals the top ``count`` cards of their main deck, puts every
+    one of them of ``filter`` into their hand and shuffles the rest into their main deck."""
+
+    count: Annotated[int, msgspec.Meta(ge=1, le=10)]
+    filter: SearchFilter
+
+
 class RemoveAll(Effect, tag="remove_all", kw_only=True, frozen=True):
     """FOW-REMOVE-ALL-NAMED-R: every card of ``filter`` in the opponent's graveyard and hand is removed from
     the game, and those of their main deck the controller finds (one search decision each, CR 1014.2);
@@ -765,14 +773,14 @@ AnyEffect = (
     Damage | Destroy | Draw | GainLife | Cancel | Rest | Recover | Modify | ReturnToHand | RemoveFromGame | DiscardHand | PutStone | Mill | LoseLife | FromGraveyard
     | ToDeck | Search | Prevent | DiscardCards | PutCounters | RevealTop | BanishChosen | BanishSelf | LookTop | TopToBottom | RemoveCounters | Arrange | PutTokens | LookHand | AtEnd | NoRecover | AtkDamage
     | SetWeather | GainGems | BanishGem | ForbidSpells | ProduceEffect | ForbidLifeGain | PreventGroup | GainControl
-    | Declare | RevealUntil | RemoveAll | RevealRandom
+    | Declare | RevealUntil | RemoveAll | RevealRandom | RevealTopAll
 )
 EFFECT_OPS: tuple[str, ...] = (
     "damage", "destroy", "draw", "gain_life", "cancel", "rest", "recover", "modify", "return_to_hand", "remove", "discard_hand", "put_stone",
     "mill", "lose_life", "from_graveyard", "to_deck", "search", "prevent", "discard", "put_counters", "reveal_top", "banish", "banish_self", "look_top", "top_to_bottom",
     "remove_counters", "arrange", "put_tokens", "look_hand", "at_end", "no_recover", "atk_damage", "weather", "gain_gems", "banish_gem",
     "forbid_spells", "produce", "forbid_life_gain", "prevent_group", "gain_control",
-    "declare", "reveal_until", "remove_all", "reveal_random",
+    "declare", "reveal_until", "remove_all", "reveal_random", "reveal_top_all",
 )
 
 

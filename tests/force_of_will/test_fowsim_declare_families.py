@@ -253,3 +253,27 @@ def test_fow_choose_number_r_fleurety_discards_the_card_of_that_cost(number: int
     assert revealed["cards"] == ["TST-R03"] and revealed["player"] == "bob" and revealed["rule"] == "FOW-REVEAL-RANDOM-R"
     bob = player(state, "bob")
     assert (herald in bob.graveyard) == (number == 2) and (herald in bob.hand) == (number != 2)
+
+
+def test_fow_reveal_top_all_r_hare_of_inaba_takes_every_copy_among_four() -> None:
+    """FOW-REVEAL-TOP-ALL-R with BFA-049 (Hare of Inaba): its [Enter] ability has ann name a card; the top
+    four cards of her deck, two of them TST-R01 (the name she declares), are revealed: both go into her
+    hand, the other two are shuffled back into her deck (none lost)."""
+    assert entry("BFA-049")["supported"]
+    assert card("BFA-049")["abilities"][0]["effects"] == [{"op": "declare", "what": "card_name"}, {"op": "reveal_top_all", "count": 4, "filter": {"named": True}}]
+    state = real_started("BFA-049")
+    hare = to_hand(state, "ann", "BFA-049")
+    deck = player(state, "ann").deck
+    scouts = [c for c in deck if "TST-R01" in c]
+    others = [c for c in deck if board_of(state).card(c).name != "Dawnfeather Scout"][:2]
+    assert len(scouts) == 2
+    for c in (*scouts, *others):
+        deck.remove(c)
+    deck[:0] = [scouts[0], others[0], scouts[1], others[1]]
+    size = len(deck)
+    state = to_decision(both_pass(play(state, "ann", hare)), "name_card", {})
+    state, events = _events(state, {"type": "name_card", "player": "ann", "name": "Dawnfeather Scout"})
+    revealed = next(e for e in events if e["type"] == "revealed_cards")
+    assert revealed["cards"] == ["TST-R01", board_of(state).card(others[0]).id, "TST-R01", board_of(state).card(others[1]).id]
+    ann = player(state, "ann")
+    assert set(scouts) <= set(ann.hand) and set(others) <= set(ann.deck) and len(ann.deck) == size - 2

@@ -1550,7 +1550,15 @@ LIMITS: dict[str, dict[str, Any]] = {'CardSet': {'closed': True,
                   'among': {'default': None},
                   'optional': {'default': False},
                   'when': {'default': None},
-                  'unless': {'default': None}}}
+                  'unless': {'default': None}},
+ 'RevealTopAll': {'closed': True,
+                  'op': {'enum': ['reveal_top_all']},
+                  'condition': CONDITION,
+                  'among': {'default': None},
+                  'optional': {'default': False},
+                  'when': {'default': None},
+                  'unless': {'default': None},
+                  'count': {'minimum': 1, 'maximum': 10}}}
 
 
 def test_every_limit_of_a_card_set() -> None:

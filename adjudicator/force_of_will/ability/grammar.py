@@ -1393,6 +1393,10 @@ FAMILIES: list[Family] = [
     (re.compile(r"Name a card", re.I), lambda m, slot: {"op": "declare", "what": "card_name"}),
     (re.compile(r"Choose a race", re.I), lambda m, slot: {"op": "declare", "what": "race"}),
     (re.compile(r"Choose a number", re.I), lambda m, slot: {"op": "declare", "what": "number"}),
+    (
+        re.compile(r"Reveal the top (?P<n>two|three|four|five|six|seven|eight|nine|ten) cards of your (?:main )?deck; put all of them with the named card's name into your hand and shuffle the rest back", re.I),
+        lambda m, slot: {"op": "reveal_top_all", "count": _TOP_COUNTS[m.group("n").lower()], "filter": {"named": True}},
+    ),
     # FOW-REVEAL-RANDOM-R: a card of the opponent's hand revealed at random, discarded if of the chosen total cost.
     (
         re.compile(r"Your opponent reveals a card from (?:their|his or her) hand at random; they discard it if its total cost is equal to the chosen number", re.I),
@@ -1948,6 +1952,14 @@ def parse_effects(text: str, *, that_much: bool = False, victim: bool = False) -
     text = re.sub(
         r"(Reveal cards from the top of your (?:main )?deck until you reveal [^.]+?)\. (Put that card into (?:your hand|your field|the field),? and)",
         r"\1; \2",
+        text,
+    )
+    # FOW-REVEAL-TOP-ALL-R: the top cards revealed, those of the named card taken and the rest shuffled back
+    # are one instruction.
+    text = re.sub(
+        r"(Reveal the top (?:two|three|four|five|six|seven|eight|nine|ten) cards of your (?:main )?deck)\. Put all revealed cards (?:with that name|that share a name with the named card) "
+        r"into your hand and shuffle the rest into your (?:main )?deck",
+        r"\1; put all of them with the named card's name into your hand and shuffle the rest back",
         text,
     )
     # FOW-REVEAL-RANDOM-R: the card revealed at random and the check of its total cost are one instruction.
