@@ -13,7 +13,7 @@ from adjudicator.force_of_will.ability.grammar import Unsupported, parse_effects
 from adjudicator.force_of_will.ability.lines import map_ability, refuse_unchosen_race
 from adjudicator.force_of_will.state import State
 
-from .fowsim_db import card, entry
+from .fowsim_db import card, entry, raw_card
 from .helpers import GAME, act, both_pass, code_of, empty_hand, player, pool, to_field, to_graveyard, to_hand
 from .real import board_of, field, hero_started, play, real_started, resolve_all, stats, to_decision
 
@@ -183,17 +183,17 @@ def test_fow_choose_race_r_monster_hunter_damages_the_chosen_race_only() -> None
 
 def test_fow_name_card_r_the_named_card_needs_a_declaration_before_it() -> None:
     """FOW-NAME-CARD-R / FOW-CHOOSE-RACE-R: "the named card" ("the chosen race") with no declaration of that
-    kind before it in the same text, or two declarations, are refused; the reveal of the top card checked
-    against the named card reads as the reveal-top filter of that name."""
-    for text in (
-        "Your opponent reveals their hand and discards all cards that share a name with the named card.",
-        "This card deals 2000 damage to J/resonators of the chosen race.",
-        "Name a card. This card deals 2000 damage to J/resonators of the chosen race.",
-        "Name a card. Choose a race.",
-    ):
+    kind before it in the same text (WOM-094's and TUS-019's lines without their first sentence, TUS-019's
+    with a card named instead of a race chosen), or two declarations, are refused; TMS-098's reveal of the
+    top card checked against the named card reads as the reveal-top filter of that name."""
+    glint = raw_card("WOM-094")["abilities"][0].strip()
+    hunter = raw_card("TUS-019")["abilities"][1].strip()
+    assert glint.startswith("Name a card. ") and hunter.startswith("Choose a race. ")
+    for text in (glint[len("Name a card. ") :], hunter[len("Choose a race. ") :], "Name a card. " + hunter[len("Choose a race. ") :], "Name a card. Choose a race."):
         with pytest.raises(Unsupported):
             parse_effects(text)
-    effects, _ = parse_effects("Name a card. Reveal the top card of your main deck, if it's the named card, put it into your hand.")
+    memoria = raw_card("TMS-098")["abilities"][0].strip()
+    effects, _ = parse_effects("N" + memoria.partition(", n")[2])
     assert effects == [{"op": "declare", "what": "card_name"}, {"op": "reveal_top", "filter": {"named": True}}]
 
 
