@@ -232,6 +232,8 @@ class Board:
                     continue
                 if (ability.resonators_only or ability.j_rulers_only or ability.attributes or ability.races or ability.not_attributes or ability.not_races) and not _filter_admits(ability, card):
                     continue
+                if ability.chosen_race and (source.declared is UNSET or source.declared not in card.races):
+                    continue  # FOW-CHOSEN-RACE-KEPT-R
                 if ability.as_long_as is not None and not self.holds(ability.as_long_as, source, source_controller):
                     continue
                 if ability.state != "any" and entity.rested != (ability.state == "rested"):

@@ -85,6 +85,7 @@ class Catalogue:
         self._instance_defs: dict[str, CardDef] = {}
         self._static: dict[str, bool] = {}
         self._stripped: dict[str, CardDef] = {}
+        self._declarable: dict[str, list[str]] = {}
         # Per registered deck, the zones its instances may be in (filled by the consistency check).
         self.deck_facts: dict[Any, Any] = {}
         # Reference decks (by name) validated against this card set (filled by decks.deck_or_error).
@@ -125,6 +126,16 @@ class Catalogue:
         # Whether anything in this set can lower a DEF (if not, an undamaged J/resonator with a
         # positive printed DEF never needs its characteristics computed by the rule processes).
         self.can_lower_def = any(_lowers_def(card) for card in card_set.cards)
+
+    def declarable(self, kind: str) -> list[str]:
+        """FOW-NAME-CARD-R / FOW-CHOOSE-RACE-R: the card names (``name_card``) or the races printed on the
+        cards (``race``) of this set, sorted and each once (memoized)."""
+        found = self._declarable.get(kind)
+        if found is None:
+            cards = self.card_set.cards
+            found = sorted({card.name for card in cards} if kind == "name_card" else {race for card in cards for race in card.races})
+            self._declarable[kind] = found
+        return found
 
     def is_static_source(self, instance_id: str) -> bool:
         """Whether the instance's card has continuous abilities (memoized)."""

@@ -468,6 +468,8 @@ def _check_flow(board: Board, sink: Sink) -> None:
             err("/decision", "FOW-MAY-R: an optional effect is decided by the controller of the object resolving on top of the chase")
         if kind == "attribute" and (not state.chase or state.chase[-1].id != state.decision.object or state.decision.player != state.chase[-1].controller):
             err("/decision", "FOW-GEM-R: an attribute is chosen by the controller of the object resolving on top of the chase")
+        if kind in ("name_card", "race", "number") and (not state.chase or state.chase[-1].id != state.decision.object or state.decision.player != state.chase[-1].controller):
+            err("/decision", "FOW-NAME-CARD-R, FOW-CHOOSE-RACE-R: a card name (race) is declared by the controller of the object resolving on top of the chase")
         if kind == "option" and (not state.chase or state.chase[-1].id != state.decision.object or state.decision.player != state.chase[-1].controller):
             err("/decision", "FOW-GAINS-ONE-OF-R: a change of a list is chosen by the controller of the object resolving on top of the chase")
         if kind == "pay" and (not state.chase or state.chase[-1].id != state.decision.object or not any(i.controller == state.decision.player for i in state.chase[:-1])):

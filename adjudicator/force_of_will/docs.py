@@ -93,6 +93,18 @@ ACTION_DOCS: dict[str, dict[str, Any]] = {
         "summary": "FOW-GAINS-ONE-OF-R: while a chase object resolves, the change of its \"gains A, B, or C\" list you choose, by its place in the list (0 for the first).",
         "example": {"type": "choose_option", "player": "ann", "option": 1},
     },
+    "name_card": {
+        "summary": "FOW-NAME-CARD-R: while a chase object resolves, the card name its \"Name a card\" makes you declare: the name of a card of the card set (public).",
+        "example": {"type": "name_card", "player": "ann", "name": "Sylvia, Wild Princess"},
+    },
+    "choose_race": {
+        "summary": "FOW-CHOOSE-RACE-R: while a chase object resolves, the race its \"Choose a race\" makes you declare: a race printed on a card of the card set (public).",
+        "example": {"type": "choose_race", "player": "ann", "race": "Fairy Tale"},
+    },
+    "choose_number": {
+        "summary": "FOW-CHOOSE-NUMBER-R: while a chase object resolves, the number its \"Choose a number\" makes you declare: an integer from 0 to 99 (public).",
+        "example": {"type": "choose_number", "player": "ann", "number": 3},
+    },
     "banish": {
         "summary": "FOW-BANISH-CHOICE-R: while a chase object resolves, the resonator or magic stone you control that its effect makes you banish.",
         "example": {"type": "banish", "player": "bob", "card": "bob:TST-R07#1"},

@@ -14,6 +14,7 @@ from __future__ import annotations
 import re
 from typing import Literal, cast
 
+import msgspec
 from msgspec import UNSET, UnsetType, structs
 
 from ..core.game import Event
@@ -39,6 +40,7 @@ from .vocabulary import (
     Cancel,
     CardDef,
     Damage,
+    Declare,
     Destroy,
     DiscardCards,
     DiscardHand,
@@ -64,11 +66,15 @@ from .vocabulary import (
     PutStone,
     PutTokens,
     Recover,
+    RemoveAll,
     RemoveCounters,
     RemoveFromGame,
     Rest,
     ReturnToHand,
+    RevealRandom,
     RevealTop,
+    RevealTopAll,
+    RevealUntil,
     Search,
     SearchFilter,
     SetWeather,
@@ -174,7 +180,7 @@ def resolve_top(
     start = 0 if found is None else found[0]
     did = False  # whether the last optional effect was done (FOW-IF-YOU-DO-R)
     for index in range(start, len(effects)):
-        effect = effects[index]
+        effect = declared_in(effects[index], item)
         resumed = found is not None and found[0] == index  # its conditions held when it paused
         if resumed:
             pass
@@ -221,6 +227,18 @@ def resolve_top(
                 # CR 104.2: an optional effect that cannot be done is not done at all.
                 did = False
                 continue
+        if isinstance(effect, Declare):
+            # FOW-NAME-CARD-R / FOW-CHOOSE-RACE-R: the controller declares a card name (a race) now.
+            if found is not None and found[0] == index and found[1] is not None:
+                item.declared = found[1]
+                kept = board.entity(item.card) if item.kind == "automatic" and effect.what == "race" else None
+                if kept is not None:
+                    kept.declared = found[1]  # FOW-CHOSEN-RACE-KEPT-R: read by its continuous abilities
+                events.append(ev.Declared(player=item.controller, object=item.id, what=effect.what, value=found[1], rule=DECLARE_RULE[effect.what]))
+                continue
+            state.chase.append(item)
+            state.decision = Decision(kind=DECLARE_DECISION[effect.what], player=item.controller, object=item.id, effect=index)
+            return False
         if isinstance(effect, ProduceEffect) and len(effect.will) > 1:
             # FOW-WILL-EFFECT-R: the attribute of the will is chosen as the effect resolves (choose_attribute).
             if found is not None and found[0] == index and found[1] in effect.will:
@@ -303,6 +321,25 @@ def resolve_top(
                 state.decision = Decision(kind="pay", player=payer, object=item.id, effect=index)
                 return False
             continue
+        if isinstance(effect, RemoveAll):
+            # FOW-REMOVE-ALL-NAMED-R: the graveyard and hand cards first; then, one search decision at a time,
+            # the deck cards its controller finds (they may stop: CR 1014.2); then the shuffle.
+            if found is None or found[0] != index:
+                remove_all(board, item, effect, events)
+            elif found[1] is not None:
+                _remove_one(board, found[1], events)
+            if (found is None or found[0] != index or found[1] is not None) and remove_candidates(board, item, effect):
+                state.chase.append(item)
+                state.decision = Decision(kind="search", player=item.controller, object=item.id, effect=index)
+                return False
+            shuffle(board.state.rng, board.opponent(item.controller).deck)
+            continue
+        if isinstance(effect, LookHand) and effect.all:
+            # FOW-HAND-ALL-NAMED-R: the hand seen, then every card of it of the filter goes, none chosen.
+            look_hand(board, item, effect, events)
+            for chosen_card in hand_candidates(board, item, effect):
+                take_from_hand(board, chosen_card, effect, events)
+            continue
         if isinstance(effect, LookHand):
             # FOW-HAND-LOOK-R: the look, then (a card chosen) the card the opponent discards or removes.
             if found is not None and found[0] == index and found[1] != ACCEPT:
@@ -351,6 +388,46 @@ def resolve_top(
         (controller.removed if item.remnant else controller.graveyard).append(item.card)
         events.append(ev.ChantResolved(card=item.card, to=destination))
     return True
+
+
+DECLARE_RULE = {"card_name": "FOW-NAME-CARD-R", "race": "FOW-CHOOSE-RACE-R", "number": "FOW-CHOOSE-NUMBER-R"}
+DECLARE_DECISION: dict[str, Literal["name_card", "race", "number"]] = {"card_name": "name_card", "race": "race", "number": "number"}
+
+
+def declared_in(effect: AnyEffect, item: ChaseItem) -> AnyEffect:
+    """FOW-NAME-CARD-R / FOW-CHOOSE-RACE-R: the effect with "the named card" ("the chosen race") read as the
+    one name (race) its object's controller declared; before any declaration it is left as it is (a filter
+    so marked then admits no card)."""
+    if item.declared is UNSET:
+        return effect
+    data = msgspec.to_builtins(effect)
+    if not _read_declared(data, item.declared):
+        return effect
+    converted: AnyEffect = msgspec.convert(data, AnyEffect)
+    return converted
+
+
+def _read_declared(data: object, value: str) -> bool:
+    """Replace, in the builtins of an effect, each ``named`` filter by ``names: [value]`` and each
+    ``chosen_race`` one by ``races: [value]``, each ``chosen_cost`` one by a total cost of exactly that
+    number; whether any was."""
+    changed = False
+    if isinstance(data, dict):
+        if data.pop("named", False):
+            data["names"] = [value]
+            changed = True
+        if data.pop("chosen_race", False):
+            data["races"] = [value]
+            changed = True
+        if data.pop("chosen_cost", False):
+            data["min_cost"] = data["max_cost"] = int(value)
+            changed = True
+        for inner in data.values():
+            changed = _read_declared(inner, value) or changed
+    elif isinstance(data, list):
+        for inner in data:
+            changed = _read_declared(inner, value) or changed
+    return changed
 
 
 def atk_damage(board: Board, item: ChaseItem, effect: AtkDamage, legal: list[bool], events: list[Event]) -> None:
@@ -607,6 +684,8 @@ def _fits(card: CardDef, wanted: SearchFilter, x: int = 0) -> bool:
     (FOW-SEARCH-X-R: ``x`` is the X paid for the chant whose search it is)."""
     if (wanted.basic and "basic" not in card.subtypes) or (wanted.not_special and "special" in card.subtypes):
         return False
+    if wanted.named or wanted.chosen_cost:
+        return False  # FOW-NAME-CARD-R, FOW-CHOOSE-NUMBER-R: nothing declared (declared_in reads them)
     if wanted.kinds and card.type not in wanted.kinds:
         return False
     if wanted.field and "field" not in card.subtypes:
@@ -661,10 +740,98 @@ def reveal_top(board: Board, item: ChaseItem, effect: RevealTop, events: list[Ev
         sync_counts(controller)
         return
     sync_counts(controller)
+    _enter_from_deck(board, controller, card_id, events)
+
+
+def _enter_from_deck(board: Board, controller: Player, card_id: str, events: list[Event]) -> None:
+    """A card taken from the main deck enters its controller's field (its [Enter] abilities trigger)."""
     entered = Entity(id=card_id, since=board.state.turn.number)
     board.enter_field(controller, entered)
     events.append(ev.Entered(player=controller.id, card=card_id, added_to=None, awakened=False))
     trigger_enter(board, entered, events, source="deck")
+
+
+def reveal_until(board: Board, item: ChaseItem, effect: RevealUntil, events: list[Event]) -> None:
+    """FOW-REVEAL-UNTIL-R: the cards from the top of the controller's main deck down to the first of the
+    filter are revealed to all (their definitions); that one goes into the hand (its instance hidden) or
+    enters the field, then the others are removed, shuffled into the deck or put on its bottom in a random
+    order.  None of the filter: the whole deck was revealed and goes as the rest."""
+    controller = board.player(item.controller)
+    deck = controller.deck
+    at = next((i for i, c in enumerate(deck) if _fits(board.card(c), effect.filter)), None)
+    shown = deck[: len(deck) if at is None else at + 1]
+    del deck[: len(shown)]
+    events.append(ev.RevealedCards(player=controller.id, cards=[board.card(c).id for c in shown], rule="FOW-REVEAL-UNTIL-R"))
+    found = shown.pop() if at is not None else None
+    if found is not None and effect.to == "hand":
+        controller.hand.append(found)
+    elif found is not None:
+        sync_counts(controller)
+        _enter_from_deck(board, controller, found, events)
+    if effect.rest == "removed":
+        controller.removed.extend(shown)
+        events.extend(ev.RemovedFromGame(card=c) for c in shown)
+    elif effect.rest == "shuffle":
+        deck.extend(shown)
+        shuffle(board.state.rng, deck)
+    else:
+        shuffle(board.state.rng, shown)
+        deck.extend(shown)
+    sync_counts(controller)
+
+
+def remove_all(board: Board, item: ChaseItem, effect: RemoveAll, events: list[Event]) -> None:
+    """FOW-REMOVE-ALL-NAMED-R: the opponent's cards of the filter in their graveyard (public) and hand (seen
+    by the searcher, known to its owner: CR 1014.2 has them found as from a public zone) are removed from
+    the game; the rest of the hand stays hidden."""
+    opponent = board.opponent(item.controller)
+    for zone in (opponent.graveyard, opponent.hand):
+        for card_id in [c for c in zone if _fits(board.card(c), effect.filter)]:
+            _remove_one(board, card_id, events)
+
+
+def reveal_top_all(board: Board, item: ChaseItem, effect: RevealTopAll, events: list[Event]) -> None:
+    """FOW-REVEAL-TOP-ALL-R: the top cards of the controller's main deck are revealed to all (their
+    definitions, top first); those of the filter go into the hand (the instances hidden there), the others
+    are shuffled back into the deck."""
+    controller = board.player(item.controller)
+    shown = controller.deck[: effect.count]
+    del controller.deck[: len(shown)]
+    events.append(ev.RevealedCards(player=controller.id, cards=[board.card(c).id for c in shown], rule="FOW-REVEAL-TOP-ALL-R"))
+    taken = [c for c in shown if _fits(board.card(c), effect.filter)]
+    controller.hand.extend(taken)
+    controller.deck.extend(c for c in shown if c not in taken)
+    shuffle(board.state.rng, controller.deck)
+    sync_counts(controller)
+
+
+def reveal_random(board: Board, item: ChaseItem, effect: RevealRandom, events: list[Event]) -> None:
+    """FOW-REVEAL-RANDOM-R: a card of the opponent's hand picked by the game's generator is revealed to all
+    (its definition); of the filter, they discard it (an empty hand reveals nothing)."""
+    opponent = board.opponent(item.controller)
+    if not opponent.hand:
+        return
+    picked = opponent.hand[Rng(board.state.rng).below(len(opponent.hand))]
+    events.append(ev.RevealedCards(player=opponent.id, cards=[board.card(picked).id], rule="FOW-REVEAL-RANDOM-R"))
+    if _fits(board.card(picked), effect.discard_if):
+        discard_chosen(board, picked, events)
+        trigger_discarded(board, picked, item.card, item.controller, events)
+
+
+def remove_candidates(board: Board, item: ChaseItem, effect: RemoveAll) -> list[str]:
+    """FOW-REMOVE-ALL-NAMED-R: the cards of the filter in the opponent's main deck the searcher may still
+    find (the deck is hidden from its owner: the searcher may leave some, CR 1014.2)."""
+    return [c for c in board.opponent(item.controller).deck if _fits(board.card(c), effect.filter)]
+
+
+def _remove_one(board: Board, card_id: str, events: list[Event]) -> None:
+    owner = board.owner(card_id)
+    for zone in (owner.deck, owner.graveyard, owner.hand):
+        if card_id in zone:
+            zone.remove(card_id)
+    owner.removed.append(card_id)
+    sync_counts(owner)
+    events.append(ev.RemovedFromGame(card=card_id))
 
 
 def search(
@@ -886,6 +1053,8 @@ def _among(board: Board, item: ChaseItem, among: EachFilter, card_id: str) -> bo
     card = board.defn(entity)
     if among.types and card.type not in among.types:
         return False
+    if among.chosen_race:
+        return False  # FOW-CHOOSE-RACE-R: no race declared (declared_in reads it as ``races``)
     if among.attributes and not set(among.attributes) & set(card.attributes):
         return False
     if among.races and not set(among.races) & set(card.races):
@@ -1040,6 +1209,15 @@ def _perform(board: Board, item: ChaseItem, effect: AnyEffect, legal: list[bool]
         # FOW-WEATHER-R (CR 1028.2a, 1028.2d): the latest weather effect of the turn is the weather.
         controller.weather = effect.weather
         events.append(ev.WeatherChanged(player=controller.id, weather=effect.weather, rule="FOW-WEATHER-R"))
+        return
+    if isinstance(effect, RevealUntil):
+        reveal_until(board, item, effect, events)
+        return
+    if isinstance(effect, RevealRandom):
+        reveal_random(board, item, effect, events)
+        return
+    if isinstance(effect, RevealTopAll):
+        reveal_top_all(board, item, effect, events)
         return
     if isinstance(effect, RevealTop):
         reveal_top(board, item, effect, events)

@@ -46,7 +46,9 @@ from .state import (
     Banish,
     CallStone,
     ChooseAttribute,
+    ChooseNumber,
     ChooseOption,
+    ChooseRace,
     Concede,
     DeclareAttack,
     DeclareBlock,
@@ -54,6 +56,7 @@ from .state import (
     DoJudgment,
     May,
     Mulligan,
+    NameCard,
     Pass,
     Pay,
     PlayAutomatic,
@@ -80,6 +83,9 @@ DECISION_OF = {
     Pay: "pay",
     ChooseAttribute: "attribute",
     ChooseOption: "option",
+    NameCard: "name_card",
+    ChooseRace: "race",
+    ChooseNumber: "number",
 }
 DECISION_RULE = {
     "mulligan": ("FOW-SETUP-3", "decide your mulligan (a mulligan action, cards: [] to keep)"),
@@ -93,6 +99,9 @@ DECISION_RULE = {
     "may": ("FOW-MAY-R", "choose whether you do the optional effect (accept: true or false)"),
     "attribute": ("FOW-GEM-R", "choose the attribute of the gem or of the will produced (choose_attribute)"),
     "option": ("FOW-GAINS-ONE-OF-R", "choose one change of the list (choose_option)"),
+    "name_card": ("FOW-NAME-CARD-R", "name a card of the card set (name_card)"),
+    "race": ("FOW-CHOOSE-RACE-R", "choose a race printed on a card of the card set (choose_race)"),
+    "number": ("FOW-CHOOSE-NUMBER-R", "choose a number from 0 to 99 (choose_number)"),
     "pay": ("FOW-CANCEL-UNLESS-R", "pay the cost the cancel asks of your spell, or payment: null to let it be cancelled"),
 }
 
@@ -254,6 +263,16 @@ class ForceOfWill(Game[State, Action]):
             if action.option not in plays.option_choices(board):
                 return violation("FOW-GAINS-ONE-OF-R", f"{action.option} is not the place of a change in this effect's list", path="/action/option")
             return None
+        if isinstance(action, NameCard | ChooseRace):
+            kind = DECISION_OF[type(action)]
+            value = action.name if isinstance(action, NameCard) else action.race
+            if value not in plays.declare_choices(board, kind):
+                what = "the name of a card" if kind == "name_card" else "a race printed on a card"
+                code, _ = DECISION_RULE[kind]
+                return violation(code, f"{value!r} is not {what} of this card set", path="/action/name" if kind == "name_card" else "/action/race")
+            return None
+        if isinstance(action, ChooseNumber):
+            return None  # FOW-CHOOSE-NUMBER-R: any number of its range (the action's type bounds it)
         if isinstance(action, Banish):
             if action.card not in plays.banish_candidates(board):
                 return violation("FOW-BANISH-CHOICE-R", f"{action.card} is not a card you control that this effect banishes", path="/action/card")
@@ -347,6 +366,12 @@ class ForceOfWill(Game[State, Action]):
             actions.extend(ChooseAttribute(player=player.id, attribute=a) for a in plays.attribute_choices(board))  # type: ignore[arg-type]
         elif kind == "option":
             actions.extend(ChooseOption(player=player.id, option=o) for o in plays.option_choices(board))
+        elif kind == "name_card":
+            actions.extend(NameCard(player=player.id, name=name) for name in plays.declare_choices(board, kind))
+        elif kind == "race":
+            actions.extend(ChooseRace(player=player.id, race=race) for race in plays.declare_choices(board, kind))
+        elif kind == "number":
+            actions.extend(ChooseNumber(player=player.id, number=int(n)) for n in plays.declare_choices(board, kind))
         elif kind == "banish":
             actions.extend(Banish(player=player.id, card=card) for card in plays.banish_candidates(board))
         elif kind == "search":
@@ -447,6 +472,12 @@ class ForceOfWill(Game[State, Action]):
             turns.apply_choice(board, action.attribute, events)
         elif isinstance(action, ChooseOption):
             turns.apply_choice(board, str(action.option), events)
+        elif isinstance(action, NameCard):
+            turns.apply_choice(board, action.name, events)
+        elif isinstance(action, ChooseRace):
+            turns.apply_choice(board, action.race, events)
+        elif isinstance(action, ChooseNumber):
+            turns.apply_choice(board, str(action.number), events)
         elif isinstance(action, DeclareAttack):
             battles.declare_attack(board, player, action, events)
             turns.advance(board, events)

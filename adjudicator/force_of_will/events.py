@@ -459,7 +459,8 @@ class PutOnBottom(Event, tag="put_on_bottom", kw_only=True):
 
 class RevealedCards(Event, tag="revealed_cards", kw_only=True):
     """FOW-REVEAL-TOP-N-R: the top cards of a player's main deck were revealed to all (``cards``: their
-    definitions, top first; the instances stay hidden)."""
+    definitions, top first; the instances stay hidden); likewise the cards revealed until one of a filter
+    (FOW-REVEAL-UNTIL-R) and a card of a hand revealed at random (FOW-REVEAL-RANDOM-R)."""
 
     player: str
     cards: list[str]
@@ -485,6 +486,17 @@ class RemovedFromHand(Event, tag="removed_from_hand", kw_only=True):
 
     player: str
     card: str
+    rule: str
+
+
+class Declared(Event, tag="declared", kw_only=True):
+    """FOW-NAME-CARD-R / FOW-CHOOSE-RACE-R: ``player`` declared a card name (``what: card_name``) or a race
+    for the resolving chase object ``object`` (a declaration is public)."""
+
+    player: str
+    object: str
+    what: str
+    value: str
     rule: str
 
 
@@ -532,6 +544,7 @@ class Arranged(Event, tag="arranged", kw_only=True):
 
 
 EVENT_TYPES: tuple[type[Event], ...] = (
+    Declared,
     Looked,
     NotCancelled,
     AtNextEnd,

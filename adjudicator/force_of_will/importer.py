@@ -25,7 +25,7 @@ import msgspec
 from ..core.errors import invalid
 from .ability import blocks, normalize_line
 from .ability.grammar import KNOWN_KINDS, KNOWN_RACES, Unsupported
-from .ability.lines import join_options, map_ability, parse_cost
+from .ability.lines import join_options, map_ability, parse_cost, refuse_unchosen_race
 from .cards import collect_card_errors
 from .vocabulary import SYMBOLS, CardDef
 
@@ -256,6 +256,7 @@ def map_card(raw: Any, set_code: str = "") -> tuple[dict[str, Any] | None, list[
                 raise
         except Unsupported as exc:
             unsupported.append({"text": line.strip(), "reason": str(exc)})
+    unsupported.extend({"text": t, "reason": r} for t, r in refuse_unchosen_race(record))
     if kind.standby and record.get("trigger") is None:
         unsupported.append({"text": "[Chant-Standby]", "reason": "a Chant-Standby card needs a [Trigger] line the vocabulary can read"})
     if kind.kind == "magic_stone" and "basic" in kind.subtypes and "stone_produces" not in record:

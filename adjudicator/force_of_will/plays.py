@@ -61,6 +61,7 @@ from .vocabulary import (
     Cost,
     LookHand,
     Modify,
+    RemoveAll,
     Search,
     TargetSpec,
 )
@@ -976,7 +977,7 @@ def search_candidates(board: Board) -> list[str]:
     if decision is None or decision.kind != "search" or not board.state.chase:
         return []
     item = board.state.chase[-1]
-    effect = item_text(board, item)[1][decision.effect or 0]
+    effect = effects.declared_in(item_text(board, item)[1][decision.effect or 0], item)
     if decision.left is not None:
         # FOW-ARRANGE-R: the looked-at cards not put back yet (FOW-ARRANGE-STONE-R: of the magic stone deck).
         placed = decision.done or 0
@@ -985,6 +986,8 @@ def search_candidates(board: Board) -> list[str]:
         return deck[placed : placed + decision.left]
     if isinstance(effect, LookHand):
         return effects.hand_candidates(board, item, effect)
+    if isinstance(effect, RemoveAll):
+        return effects.remove_candidates(board, item, effect)
     assert isinstance(effect, Search)
     return effects.search_candidates(board, item, effect, decision.names, decision.done or 0)
 
@@ -1042,6 +1045,16 @@ def attribute_choices(board: Board) -> list[str]:
         return []
     effect = item_text(board, board.state.chase[-1])[1][decision.effect or 0]
     return effects.gem_choices(board.player(decision.player), effect)
+
+
+def declare_choices(board: Board, kind: str) -> list[str]:
+    """FOW-NAME-CARD-R / FOW-CHOOSE-RACE-R / FOW-CHOOSE-NUMBER-R: what the pending ``name_card`` (``race``,
+    ``number``) decision may declare: the names of the cards of the card set (the races printed on them),
+    sorted; the numbers 0 to 99."""
+    decision = board.state.decision
+    if decision is None or decision.kind != kind or not board.state.chase:
+        return []
+    return [str(n) for n in range(100)] if kind == "number" else board.cat.declarable(kind)
 
 
 def option_choices(board: Board) -> list[int]:

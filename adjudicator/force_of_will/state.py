@@ -61,6 +61,9 @@ class Entity(msgspec.Struct, forbid_unknown_fields=True, kw_only=True):
     # FOW-COUNTER-R: "[+X/+Y]" counters on the card, by name (absent when it has none); named counters
     # ("knowledge", FOW-NAMED-COUNTER-R) by their name.
     counters: dict[Annotated[str, msgspec.Meta(pattern=r"^(?:[+-][0-9]{1,5}/[+-][0-9]{1,5}|[a-z]{1,20})$")], Annotated[int, msgspec.Meta(ge=1, le=1000)]] | UnsetType = UNSET
+    # FOW-CHOSEN-RACE-KEPT-R: the race one of its own automatic abilities chose while it is in the field
+    # (absent before).
+    declared: ShortText | UnsetType = UNSET
 
 
 class RulerSlot(msgspec.Struct, forbid_unknown_fields=True, kw_only=True):
@@ -200,6 +203,9 @@ class ChaseItem(msgspec.Struct, forbid_unknown_fields=True, kw_only=True):
     victim: InstanceId | None = None
     # FOW-DRAIN-R: the damage dealt, for "you gain that much life" (absent otherwise).
     amount: Annotated[int, msgspec.Meta(ge=0, le=1_000_000)] | UnsetType = UNSET
+    # FOW-NAME-CARD-R / FOW-CHOOSE-RACE-R: the card name (race) its controller declared as it resolves
+    # (absent before).
+    declared: ShortText | UnsetType = UNSET
 
 
 class Pending(msgspec.Struct, forbid_unknown_fields=True, kw_only=True):
@@ -246,7 +252,7 @@ class Decision(msgspec.Struct, forbid_unknown_fields=True, kw_only=True, omit_de
     object ``object`` resolves, at its effect number ``effect`` (FOW-SEARCH-R); so is a ``discard`` that
     names them (FOW-DISCARD-CHOICE-R; without them it is the hand-size discard, FOW-TURN-4)."""
 
-    kind: Literal["mulligan", "declare_attack", "declare_block", "assign_pierce", "discard", "automatic", "search", "banish", "may", "attribute", "pay", "option"]
+    kind: Literal["mulligan", "declare_attack", "declare_block", "assign_pierce", "discard", "automatic", "search", "banish", "may", "attribute", "pay", "option", "name_card", "race", "number"]
     player: Pid
     object: Annotated[str, msgspec.Meta(pattern=r"^chase:[0-9]{1,9}$")] | None = None
     effect: Annotated[int, msgspec.Meta(ge=0, le=63)] | None = None
@@ -450,6 +456,26 @@ class ChooseOption(_Action, tag="choose_option"):
     option: Annotated[int, msgspec.Meta(ge=0, le=7)]
 
 
+class NameCard(_Action, tag="name_card"):
+    """FOW-NAME-CARD-R: the card name you declare for the resolving "Name a card" (a name of the card set)."""
+
+    name: ShortText
+
+
+class ChooseRace(_Action, tag="choose_race"):
+    """FOW-CHOOSE-RACE-R: the race you declare for the resolving "Choose a race" (one printed on a card of
+    the card set)."""
+
+    race: ShortText
+
+
+class ChooseNumber(_Action, tag="choose_number"):
+    """FOW-CHOOSE-NUMBER-R: the number you declare for the resolving "Choose a number" (an integer from 0,
+    CR 104.5, to 99)."""
+
+    number: Annotated[int, msgspec.Meta(ge=0, le=99)]
+
+
 class May(_Action, tag="may"):
     """Whether you do the optional effect ("you may ...") of the resolving object (FOW-MAY-R)."""
 
@@ -491,6 +517,9 @@ Action = (
     | Pay
     | ChooseAttribute
     | ChooseOption
+    | NameCard
+    | ChooseRace
+    | ChooseNumber
     | Pass
     | Concede
 )

@@ -203,6 +203,9 @@ class EachFilter(msgspec.Struct, forbid_unknown_fields=True, omit_defaults=True,
     types: list[FieldType] = []
     # "all rested / recovered resonators" (FOW-EACH-STATE-R): rested (recovered) as the effect resolves.
     state: Literal["rested", "recovered"] | None = None
+    # "of the chosen race" (FOW-CHOOSE-RACE-R): of the race declared as the ability resolved (read as
+    # ``races`` of that one race once it is declared).
+    chosen_race: bool = False
 
 
 class Effect(msgspec.Struct, forbid_unknown_fields=True, omit_defaults=True, frozen=True, tag_field="op", kw_only=True):
@@ -422,6 +425,12 @@ class SearchFilter(msgspec.Struct, forbid_unknown_fields=True, omit_defaults=Tru
     # "with total cost X (+N) or less" (FOW-SEARCH-X-R): a total cost at most the X paid for the chant whose
     # search it is, plus this.
     max_cost_x: Annotated[int, msgspec.Meta(ge=0, le=9)] | None = None
+    # "that shares a name with the named card" (FOW-NAME-CARD-R): a card with the name declared as the
+    # ability resolved (read as ``names`` of that one name once it is declared).
+    named: bool = False
+    # "with total cost equal to the chosen number" (FOW-CHOOSE-NUMBER-R): read as ``min_cost`` and
+    # ``max_cost`` of the number declared as the ability resolved.
+    chosen_cost: bool = False
 
 
 class Search(Effect, tag="search", kw_only=True, frozen=True):
@@ -528,6 +537,51 @@ class LookHand(Effect, tag="look_hand", kw_only=True, frozen=True):
     reveal: bool = False
     choose: SearchFilter | None = None
     to: Literal["graveyard", "removed"] = "graveyard"
+    # FOW-HAND-ALL-NAMED-R: every card of ``choose`` in the hand goes (no card is chosen).
+    all: bool = False
+
+
+class Declare(Effect, tag="declare", kw_only=True, frozen=True):
+    """FOW-NAME-CARD-R / FOW-CHOOSE-RACE-R / FOW-CHOOSE-NUMBER-R: "Name a card" (``card_name``) / "Choose a
+    race" (``race``) / "Choose a number" (``number``): the controller declares a card name of the card set
+    (a race printed on a card of it, a number from 0 to 99) as the ability resolves; the effects after it
+    that say "the named card" ("the chosen race", "the chosen number") read that one."""
+
+    what: Literal["card_name", "race", "number"]
+
+
+class RevealRandom(Effect, tag="reveal_random", kw_only=True, frozen=True):
+    """FOW-REVEAL-RANDOM-R: the opponent reveals a card of their hand picked by the game's generator (to
+    all players); if it is of ``discard_if`` they discard it, else it stays in their hand."""
+
+    discard_if: SearchFilter
+
+
+class RevealUntil(Effect, tag="reveal_until", kw_only=True, frozen=True):
+    """FOW-REVEAL-UNTIL-R: the controller reveals cards from the top of their main deck until one of
+    ``filter`` is revealed; that card goes into their hand or enters the field (``to``), and the other
+    cards revealed are removed from the game, shuffled into the main deck or put on its bottom in a random
+    order (``rest``).  With none of the filter, every card is revealed and goes as the rest."""
+
+    filter: SearchFilter
+    to: Literal["hand", "field"] = "hand"
+    rest: Literal["removed", "shuffle", "bottom"]
+
+
+class RevealTopAll(Effect, tag="reveal_top_all", kw_only=True, frozen=True):
+    """FOW-REVEAL-TOP-ALL-R: the controller reveals the top ``count`` cards of their main deck, puts every
+    one of them of ``filter`` into their hand and shuffles the rest into their main deck."""
+
+    count: Annotated[int, msgspec.Meta(ge=1, le=10)]
+    filter: SearchFilter
+
+
+class RemoveAll(Effect, tag="remove_all", kw_only=True, frozen=True):
+    """FOW-REMOVE-ALL-NAMED-R: every card of ``filter`` in the opponent's graveyard and hand is removed from
+    the game, and those of their main deck the controller finds (one search decision each, CR 1014.2);
+    then that player shuffles their main deck."""
+
+    filter: SearchFilter
 
 
 class Arrange(Effect, tag="arrange", kw_only=True, frozen=True):
@@ -719,12 +773,14 @@ AnyEffect = (
     Damage | Destroy | Draw | GainLife | Cancel | Rest | Recover | Modify | ReturnToHand | RemoveFromGame | DiscardHand | PutStone | Mill | LoseLife | FromGraveyard
     | ToDeck | Search | Prevent | DiscardCards | PutCounters | RevealTop | BanishChosen | BanishSelf | LookTop | TopToBottom | RemoveCounters | Arrange | PutTokens | LookHand | AtEnd | NoRecover | AtkDamage
     | SetWeather | GainGems | BanishGem | ForbidSpells | ProduceEffect | ForbidLifeGain | PreventGroup | GainControl
+    | Declare | RevealUntil | RemoveAll | RevealRandom | RevealTopAll
 )
 EFFECT_OPS: tuple[str, ...] = (
     "damage", "destroy", "draw", "gain_life", "cancel", "rest", "recover", "modify", "return_to_hand", "remove", "discard_hand", "put_stone",
     "mill", "lose_life", "from_graveyard", "to_deck", "search", "prevent", "discard", "put_counters", "reveal_top", "banish", "banish_self", "look_top", "top_to_bottom",
     "remove_counters", "arrange", "put_tokens", "look_hand", "at_end", "no_recover", "atk_damage", "weather", "gain_gems", "banish_gem",
     "forbid_spells", "produce", "forbid_life_gain", "prevent_group", "gain_control",
+    "declare", "reveal_until", "remove_all", "reveal_random", "reveal_top_all",
 )
 
 
@@ -1094,6 +1150,9 @@ class Continuous(Ability, tag="continuous", kw_only=True, frozen=True):
     # "As you choose a card to attack, you must choose this card if able": its controller choosing an
     # attacker chooses it if able (FOW-MUST-CHOOSE-ATTACKER-R).
     must_be_chosen: bool = False
+    # FOW-CHOSEN-RACE-KEPT-R: only the J/resonators of the race its source's [Enter] ability chose (the
+    # source's ``declared``; none before it chose).
+    chosen_race: bool = False
 
 
 AnyAbility = Activate | WillAbility | Automatic | Continuous

@@ -813,14 +813,28 @@ def _named_counters_on_target(m: re.Match[str], slot: Slot) -> dict[str, Any]:
 def _reveal_top(m: re.Match[str], slot: Slot) -> dict[str, Any]:
     """FOW-REVEAL-TOP-R: the filter of "If it's a X"; into the field only a resonator (it enters)."""
     found = search_filter(m.group("what"))
-    effect: dict[str, Any] = {"op": "reveal_top", "filter": found}
-    if not m.group("dest").lower().endswith("hand"):
+    return _revealed_to({"op": "reveal_top", "filter": found}, found, m.group("dest"))
+
+
+def _revealed_to(effect: dict[str, Any], found: dict[str, Any], dest: str) -> dict[str, Any]:
+    """The revealed card goes to the hand, or (``dest`` the field) enters the field: only a resonator."""
+    if not dest.lower().endswith("hand"):
         # FOW-SEARCH-FIELD-R: a race whose cards in the database are all resonators is a resonator filter.
         narrowed = entering_kinds(found)
         if narrowed is None or narrowed.get("kinds") != ["resonator"]:
             raise Unsupported("a revealed card put into the field that may not be a resonator is not in the vocabulary")
         effect.update(to="field", filter=narrowed)
     return effect
+
+
+def _reveal_until(m: re.Match[str], slot: Slot) -> dict[str, Any]:
+    """FOW-REVEAL-UNTIL-R: the filter ("the named card": FOW-NAME-CARD-R), where that card goes (into the
+    field only a resonator, as FOW-REVEAL-TOP-R) and where the rest go."""
+    what = m.group("what")
+    found = {"named": True} if re.fullmatch(r"the named card", what, re.I) else search_filter(what)
+    rest = m.group("rest").lower()
+    effect: dict[str, Any] = {"op": "reveal_until", "filter": found, "rest": "removed" if rest.startswith("remove") else "shuffle" if rest.startswith("shuffle") else "bottom"}
+    return _revealed_to(effect, found, m.group("to"))
 
 
 def _tokens(m: re.Match[str], slot: Slot) -> dict[str, Any]:
@@ -1046,6 +1060,8 @@ def _search_head(what: str, text: str) -> dict[str, Any]:
         # FOW-FIELD-ADDITION-R: an addition that is a field addition.
         return {"kinds": ["addition"], "field": True}
     # "a card name(s) "X"" is a misprint of "a card named "X""; names may be listed with commas.
+    if re.fullmatch(r"an? card that shares a name with the named card", what, re.I):
+        return {"named": True}  # FOW-NAME-CARD-R: the name declared as the effect resolves
     named = re.fullmatch(r'an? card name[ds]? ((?:"[^"]{1,200}"(?:,? or |, )?){1,4})', what, re.I)
     if named:
         return {"names": re.findall(r'"([^"]{1,200})"', named.group(1))}
@@ -1377,6 +1393,36 @@ FAMILIES: list[Family] = [
         ),
         _search,
     ),
+    # FOW-NAME-CARD-R / FOW-CHOOSE-RACE-R: the declaration, made as the effect resolves.
+    (re.compile(r"Name a card", re.I), lambda m, slot: {"op": "declare", "what": "card_name"}),
+    (re.compile(r"Choose a race", re.I), lambda m, slot: {"op": "declare", "what": "race"}),
+    (re.compile(r"Choose a number", re.I), lambda m, slot: {"op": "declare", "what": "number"}),
+    (
+        re.compile(r"Reveal the top (?P<n>two|three|four|five|six|seven|eight|nine|ten) cards of your (?:main )?deck; put all of them with the named card's name into your hand and shuffle the rest back", re.I),
+        lambda m, slot: {"op": "reveal_top_all", "count": _TOP_COUNTS[m.group("n").lower()], "filter": {"named": True}},
+    ),
+    # FOW-REVEAL-RANDOM-R: a card of the opponent's hand revealed at random, discarded if of the chosen total cost.
+    (
+        re.compile(r"Your opponent reveals a card from (?:their|his or her) hand at random; they discard it if its total cost is equal to the chosen number", re.I),
+        lambda m, slot: {"op": "reveal_random", "discard_if": {"chosen_cost": True}},
+    ),
+    (
+        re.compile(
+            r"Reveal cards from the top of your (?:main )?deck until you reveal (?P<what>.+?); Put that card into (?P<to>your hand|your field|the field),? and "
+            r"(?P<rest>remove the rest from the game|shuffle the rest into your (?:main )?deck|(?:put )?the rest on the bottom of your (?:main )?deck in a random order)",
+            re.I,
+        ),
+        _reveal_until,
+    ),
+    (
+        re.compile(r"Search your opponent's (?:main )?deck, graveyard,? and hand for all cards that share a name with the named card and remove them from the game; they shuffle", re.I),
+        lambda m, slot: {"op": "remove_all", "filter": {"named": True}},
+    ),
+    # FOW-HAND-ALL-NAMED-R: every card of the revealed hand with the declared name is discarded.
+    (
+        re.compile(r"(?:Your|Target) opponent reveals (?:their|his or her) hand,? and discards all cards (?:that share|sharing) a name with the named card", re.I),
+        lambda m, slot: {"op": "look_hand", "reveal": True, "choose": {"named": True}, "all": True},
+    ),
 ]
 _PUMP_TAIL = rf"(?:\[{_STAT}\](?:,? and (?P<kws>(?:\[[A-Za-z ]+\](?:,? and |, | )?)+))?|(?P<kwsonly>(?:\[[A-Za-z ]+\](?:,? and |, | )?)+)){_UNTIL}"
 # "Target resonator gain [...]" (a misprint of "gains" on some old cards) says the same.
@@ -1511,9 +1557,36 @@ def status_reading(sentence: str) -> str:
     return f"{match.group('who')} {verb} {markers}{until}"
 
 
+_CHOSEN_RACE = re.compile(r"(?P<a>.*?)(?P<all>\b(?:all|each) )?(?P<noun>J/resonators|resonators) of the chosen race(?P<b>.*)", re.I)
+
+
+def _of_chosen_race(match: re.Match[str], slot: Slot) -> dict[str, Any]:
+    """FOW-CHOOSE-RACE-R: "<effect on (all) J/resonators (resonators) of the chosen race>": the effect on each
+    J/resonator (resonator) of its scope, of the race declared before it (``chosen_race``); "to J/resonators"
+    without "all"/"each" is each of them.  An effect on no each/all scope, or already filtered by race, is refused."""
+    a, noun, b = match.group("a"), match.group("noun"), match.group("b")
+    readings = [f"{a}{match.group('all') or ''}{noun}{b}"]
+    if not match.group("all"):
+        readings.append(f"{a}each {noun[:-1]}{b}")
+    effect: dict[str, Any] | None = None
+    for reading in readings:
+        try:
+            effect = parse_sentence(reading, slot)
+            break
+        except Unsupported:
+            continue
+    if effect is None or not effect.get("each") or effect.get("target") is not None or (effect.get("among") or {}).get("races"):
+        raise Unsupported(f"no vocabulary entry matches {match.group(0)!r}")
+    effect.setdefault("among", {})["chosen_race"] = True
+    return effect
+
+
 def parse_sentence(sentence: str, slot: Slot) -> dict[str, Any]:
     """One effect of the vocabulary for one sentence (no final full stop); raises :class:`Unsupported`."""
     body = status_reading(untargetable_reading(barrier_reading(sentence.strip())))
+    chosen = _CHOSEN_RACE.fullmatch(body)
+    if chosen is not None:
+        return _of_chosen_race(chosen, slot)
     for pattern, build in FAMILIES:
         match = pattern.fullmatch(body)
         if match is not None:
@@ -1871,6 +1944,40 @@ def parse_effects(text: str, *, that_much: bool = False, victim: bool = False) -
         r"\1; shuffle the rest and put that card on top",
         text,
     )
+    # FOW-NAME-CARD-R: "if it's the named card" / "if it shares a name with the named card" after the reveal
+    # of the top card is its filter.
+    text = re.sub(
+        r"(Reveal the top card of your (?:main )?deck)[.,] [Ii]f (?:it's the named card|it shares a name with the named card), (put it into your hand)",
+        r"\1; If it's a card that shares a name with the named card, \2",
+        text,
+    )
+    # FOW-REVEAL-UNTIL-R: the cards revealed until one of a filter, where that one goes and where the rest
+    # go, are one instruction.
+    text = re.sub(
+        r"(Reveal cards from the top of your (?:main )?deck until you reveal [^.]+?)\. (Put that card into (?:your hand|your field|the field),? and)",
+        r"\1; \2",
+        text,
+    )
+    # FOW-REVEAL-TOP-ALL-R: the top cards revealed, those of the named card taken and the rest shuffled back
+    # are one instruction.
+    text = re.sub(
+        r"(Reveal the top (?:two|three|four|five|six|seven|eight|nine|ten) cards of your (?:main )?deck)\. Put all revealed cards (?:with that name|that share a name with the named card) "
+        r"into your hand and shuffle the rest into your (?:main )?deck",
+        r"\1; put all of them with the named card's name into your hand and shuffle the rest back",
+        text,
+    )
+    # FOW-REVEAL-RANDOM-R: the card revealed at random and the check of its total cost are one instruction.
+    text = re.sub(
+        r"(Your opponent reveals a card from (?:their|his or her) hand at random)\. If the revealed card's total cost is equal to the chosen number, (?:they|he or she) discards? it",
+        r"\1; they discard it if its total cost is equal to the chosen number",
+        text,
+    )
+    # FOW-REMOVE-ALL-NAMED-R: the search of the opponent's zones and the shuffle of their deck are one instruction.
+    text = re.sub(
+        r"(Search your opponent's (?:main )?deck, graveyard,? and hand for all cards that share a name with the named card and remove them from the game)\. Then your opponent shuffles (?:their|his or her) (?:main )?deck",
+        r"\1; they shuffle",
+        text,
+    )
     # FOW-REVEAL-TOP-R: "Reveal the top card of your deck. If it's a X, put it ..." is one instruction.
     text = re.sub(r"(Reveal the top card of your (?:main |magic stone )?deck)\. If it(?:'s| is) ([^,.]+, put it into )", r"\1; If it's \2", text)
     # FOW-STONE-BOTTOM-R: the stone put into the field, then "It gains 'At the next end of turn >>> Put this
@@ -2051,7 +2158,24 @@ def parse_effects(text: str, *, that_much: bool = False, victim: bool = False) -
         raise Unsupported("'that much' names no amount of damage here")
     if any("_shuffle" in effect for effect in effects):
         raise Unsupported("a search of the deck without 'Then shuffle your deck' is not in the vocabulary")
+    declared_before(effects)
     return effects, targets
+
+
+def declared_before(effects: list[dict[str, Any]]) -> None:
+    """FOW-NAME-CARD-R / FOW-CHOOSE-RACE-R: "the named card" ("the chosen race") names the declaration made
+    before it in the same text, of that kind, and one text declares once; otherwise refused."""
+    declared: str | None = None
+    for effect in effects:
+        if effect["op"] == "declare":
+            if declared is not None:
+                raise Unsupported("two declarations in one text are not in the vocabulary")
+            declared = effect["what"]
+            continue
+        text = str(effect)
+        for marker, what in (("'named': True", "card_name"), ("'chosen_race': True", "race"), ("'chosen_cost': True", "number")):
+            if marker in text and declared != what:
+                raise Unsupported(f"the {what.replace('_', ' ')} declared names no declaration made before it in this text")
 
 
 # FOW-REVEALED-IF-R: the effects that leave the main deck as it is (the revealed card stays on top).

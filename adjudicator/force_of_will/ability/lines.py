@@ -789,6 +789,14 @@ _CONT_IF = r'(?:you control|you don\'t control|your life is|you have|the weather
 def continuous(body: str, record: dict[str, Any], text: str) -> dict[str, Any] | None:
     """A continuous ATK/DEF or keyword change for a scope, None if the line is not one."""
     line = untargetable_reading(barrier_reading(body.strip().rstrip(".")))
+    chosen = re.fullmatch(r"(?P<who>(?:J/resonators|Resonators) you control) of the chosen race (?P<what>gains? .+)", line, re.I)
+    if chosen:
+        # FOW-CHOSEN-RACE-KEPT-R: the J/resonators (resonators) you control of the race this card's [Enter]
+        # ability chose (refuse_unchosen_race keeps it to a card with one).
+        ability = continuous(f"{chosen.group('who')} {chosen.group('what')}", record, text)
+        if ability is None or ability.get("scope") != "your_j_resonators" or ability.get("races") or ability.get("as_long_as"):
+            raise Unsupported(f"no vocabulary entry matches {line!r}")
+        return ability | {"chosen_race": True}
     match = (
         re.fullmatch(r'As long as (?P<cond>(?:[^,"]|"[^"]*")+), (?P<rest>.+)', line, re.I)
         or re.fullmatch(r'(?P<rest>.+?) as long as (?P<cond>(?:[^,"]|"[^"]*")+)', line, re.I)
@@ -2254,6 +2262,19 @@ def refuse_outside_ruler_area(before: dict[str, Any], record: dict[str, Any]) ->
             raise Unsupported("a ruler's will ability (from its ruler area) is not in the vocabulary: will comes from cards in the field and the will coin")
         elif ability.get("trigger") not in ("resonance", "played_less", "spell_played"):
             raise Unsupported(f"a ruler's {kind} ability: a ruler in its ruler area does not enter the field, attack or leave it, so none triggers (FOW-RULER-AREA-R)")
+
+
+def refuse_unchosen_race(record: dict[str, Any]) -> list[tuple[str, str]]:
+    """FOW-CHOSEN-RACE-KEPT-R: a continuous ability "of the chosen race" reads the race this card's own
+    [Enter] ability chose; on a card with no [Enter] ability that chooses a race it is taken out of the
+    record: (its text, the reason) of each one taken."""
+    chooses = any(
+        a.get("kind") == "automatic" and a.get("trigger") == "enter" and any(e.get("op") == "declare" and e.get("what") == "race" for e in a.get("effects", []))
+        for a in record["abilities"]
+    )
+    refused = [a for a in record["abilities"] if a.get("kind") == "continuous" and a.get("chosen_race") and not chooses]
+    record["abilities"] = [a for a in record["abilities"] if not any(a is r for r in refused)]
+    return [(a["text"], "'the chosen race' names no race this card's [Enter] ability chooses") for a in refused]
 
 
 def refuse_bad_self_targets(record: dict[str, Any]) -> None:

@@ -167,6 +167,12 @@ export function actionWords(game, action, cards, events) {
       return `${who} chooses ${action.attribute} for the gem.`;
     case "force-of-will/choose_option":
       return `${who} chooses change ${action.option + 1} of the list.`;
+    case "force-of-will/name_card":
+      return `${who} names the card ${action.name}.`;
+    case "force-of-will/choose_number":
+      return `${who} chooses the number ${action.number}.`;
+    case "force-of-will/choose_race":
+      return `${who} chooses the race ${action.race}.`;
     case "force-of-will/pass":
       return `${who} passes priority.`;
     case "force-of-will/concede":
