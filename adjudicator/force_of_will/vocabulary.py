@@ -69,6 +69,8 @@ PrintedKeyword = Literal[
     "tales",
     "villains",
     "untouchable",
+    "will_of_hope",
+    "will_of_despair",
 ]
 # FOW-DRAIN-GRANTED-R, FOW-BANE-GRANTED-R: [Drain] and [Bane] are keywords only as gained ("gains [Drain]
 # until end of turn", "J-rulers you control gain [Bane]"); a printed one is read as its automatic ability
@@ -93,6 +95,10 @@ KEYWORDS: tuple[str, ...] = (
     # FOW-KW-UNTOUCHABLE-R: a spell or ability of this card on the chase cannot be targeted (so neither
     # cancelled nor moved by a spell or ability).
     "untouchable",
+    # FOW-KW-WILL-HOPE-DESPAIR-R: markers other text names ("with [Will of Hope]"); a deck holds cards of
+    # one of the two only (CR 402.2e, 402.2f, 402.3d, 402.4e).
+    "will_of_hope",
+    "will_of_despair",
 )
 GAINED_KEYWORDS: tuple[str, ...] = ("drain", "bane")
 # ``no_abilities``: the card loses all abilities while it lasts (FOW-LOSE-ABILITIES-R).

@@ -24,7 +24,7 @@ from .helpers import started
 SEQ_MAX = 1_000_000_000
 
 # The keywords of the vocabulary, as a Modifier's keywords given and lost list them.
-KEYWORDS_ENUM = ['bane', 'barrier', 'drain', 'eternal', 'explode', 'first_strike', 'flying', 'imperishable', 'pierce', 'precision', 'quickcast', 'remnant', 'swiftness', 'tales', 'untouchable', 'villains']
+KEYWORDS_ENUM = ['bane', 'barrier', 'drain', 'eternal', 'explode', 'first_strike', 'flying', 'imperishable', 'pierce', 'precision', 'quickcast', 'remnant', 'swiftness', 'tales', 'untouchable', 'villains', 'will_of_despair', 'will_of_hope']
 LIMITS: dict[str, dict[str, Any]] = {'State': {'closed': True,
            'game': {'enum': ['force-of-will']},
            'variant': {'enum': ['standard']},
@@ -200,7 +200,9 @@ LIMITS: dict[str, dict[str, Any]] = {'State': {'closed': True,
                                               'swiftness',
                                               'tales',
                                               'untouchable',
-                                              'villains']}},
+                                              'villains',
+                                              'will_of_despair',
+                                              'will_of_hope']}},
               'flags': {'items': {'enum': ['cannot_attack', 'cannot_block', 'no_abilities', 'unblockable', 'untargetable']}},
               'until': {'default': 'turn', 'enum': ['battle', 'turn']},
               'prevent': {'enum': ['by', 'to']},
@@ -220,7 +222,9 @@ LIMITS: dict[str, dict[str, Any]] = {'State': {'closed': True,
                                           'swiftness',
                                           'tales',
                                           'untouchable',
-                                          'villains']}}},
+                                          'villains',
+                                          'will_of_despair',
+                                          'will_of_hope']}}},
  'Mulligan': {'closed': True,
               'type': {'enum': ['mulligan']},
               'cards': {'maxItems': 5, 'default': [], 'items': {'pattern': '^[A-Za-z0-9_.\\-]{1,64}:[A-Za-z0-9_.\\-]{1,40}#[0-9]{1,3}$'}},

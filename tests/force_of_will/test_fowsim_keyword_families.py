@@ -1,0 +1,73 @@
+"""Keyword abilities first read for the community database (issue #14), each played with real cards named by
+id (the printed text stays in ../shared): [Will of Hope] / [Will of Despair] (FOW-KW-WILL-HOPE-DESPAIR-R)."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from adjudicator.force_of_will import GAME
+from adjudicator.force_of_will.state import State
+
+from .fowsim_db import card, entry
+from .helpers import act, code_of, full_deck, listed, started, to_field
+from .real import real_set, resolve_all
+from .real import stats as full_stats
+
+# -- FOW-KW-WILL-HOPE-DESPAIR-R ------------------------------------------------------------------------
+
+
+def _deck_with(ruler: str, part: str, *ids: str) -> dict[str, Any]:
+    """The full reference deck of ``ruler`` with the real cards ``ids`` added to ``part``, carrying its card set."""
+    deck = full_deck(ruler)
+    deck[part].update({card_id: 1 for card_id in ids})
+    deck["card_set"] = real_set(*ids)
+    return deck
+
+
+def test_fow_kw_will_hope_despair_r_the_markers_are_read_as_keywords() -> None:
+    """ENW-005 prints [Will of Hope] and ENW-002 [Will of Despair]: both read as keywords (they were
+    refused), and the cards are supported."""
+    assert "will_of_hope" in card("ENW-005")["keywords"] and "will_of_despair" in card("ENW-002")["keywords"]
+    assert entry("ENW-005")["supported"] and entry("ENW-002")["supported"]
+
+
+def test_fow_kw_will_hope_despair_r_a_deck_holds_one_of_the_two() -> None:
+    """FOW-KW-WILL-HOPE-DESPAIR-R (CR 402.2e, 402.2f, 402.3d): TST-RU1 ([Will of Hope]) leads a deck with
+    ENW-005 ([Will of Hope]) but not with ENW-002 ([Will of Despair]) in its main deck -- refused with the
+    rule at that card; TST-RU2 ([Will of Despair]) leads ENW-002; a main deck holding both is refused under
+    either ruler; the sideboard is not counted."""
+    assert GAME.validate_deck(_deck_with("TST-RU1", "main", "ENW-005")) == []
+    assert GAME.validate_deck(_deck_with("TST-RU2", "main", "ENW-002")) == []
+    problems = GAME.validate_deck(_deck_with("TST-RU1", "main", "ENW-002"))
+    assert [(p.code, p.path) for p in problems] == [("FOW-KW-WILL-HOPE-DESPAIR-R", "/main/ENW-002")]
+    problems = GAME.validate_deck(_deck_with("TST-RU2", "main", "ENW-005"))
+    assert [(p.code, p.path) for p in problems] == [("FOW-KW-WILL-HOPE-DESPAIR-R", "/main/ENW-005")]
+    assert [p.code for p in GAME.validate_deck(_deck_with("TST-RU1", "main", "ENW-002", "ENW-005"))] == ["FOW-KW-WILL-HOPE-DESPAIR-R"]
+    assert GAME.validate_deck(_deck_with("TST-RU1", "sideboard", "ENW-002")) == []
+
+
+def _hopeful_game(*ids: str) -> State:
+    """Ann's first main phase: TST-RU1's deck with the real cards ``ids``, bob's TST-RU2 deck."""
+    decks = {"ann": full_deck("TST-RU1"), "bob": full_deck("TST-RU2")}
+    decks["ann"]["main"].update({card_id: 1 for card_id in ids})
+    for n in range(50):
+        state = started(options={"card_set": real_set(*ids)}, seed=f"hope-{n}", decks=decks)
+        if state.turn.player == "ann" and state.priority == "ann":
+            return state
+    raise AssertionError("no seed gives ann the first turn")
+
+
+def test_fow_kw_will_hope_despair_r_a_target_with_will_of_hope() -> None:
+    """FOW-KW-WILL-HOPE-DESPAIR-R with ENW-013 ({Rest}: target resonator with [Will of Hope] gains
+    [+200/+200] until end of turn): ENW-005 ([Will of Hope]) is a legal target and gains it; TST-R01 (no
+    marker) is refused and not listed."""
+    state = _hopeful_game("ENW-013", "ENW-005")
+    girl = to_field(state, "ann", "ENW-013")
+    hopeful = to_field(state, "ann", "ENW-005")
+    plain = to_field(state, "ann", "TST-R01")
+    use = {"type": "activate", "player": "ann", "card": girl, "ability": 0, "payment": {}}
+    assert code_of(state, {**use, "targets": [plain]}) == "FOW-PLAY-1"
+    assert not listed(state, "activate", card=girl, targets=[plain])
+    atk, def_, _ = full_stats(state, hopeful)
+    state = resolve_all(act(state, {**use, "targets": [hopeful]}))
+    assert full_stats(state, hopeful)[:2] == (atk + 200, def_ + 200)
