@@ -756,6 +756,10 @@ class AbilityCost(msgspec.Struct, forbid_unknown_fields=True, omit_defaults=True
     rest_j_ruler: bool = False
     # FOW-DISCARD-SELF-R: "discard this card": an activate ability played from its owner's hand.
     discard_self: bool = False
+    # FOW-KW-DIVE-R ([Dive], CR 1143.2): the ability is played from its owner's hand, revealing this card
+    # (it stays there); its effects done, the card (if still in that hand) is removed from the game with a
+    # cyberbrain counter on it, and its owner may play it from the removed area while the counter is there.
+    dive: bool = False
     # Other cards of its player banished (FOW-COST-BANISH-R) or rested (FOW-COST-REST-R), named by the
     # payment's ``banish`` / ``rest``.
     banish: BanishCost | None = None

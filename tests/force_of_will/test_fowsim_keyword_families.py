@@ -1,16 +1,20 @@
 """Keyword abilities first read for the community database (issue #14), each played with real cards named by
-id (the printed text stays in ../shared): [Will of Hope] / [Will of Despair] (FOW-KW-WILL-HOPE-DESPAIR-R)."""
+id (the printed text stays in ../shared): [Will of Hope] / [Will of Despair] (FOW-KW-WILL-HOPE-DESPAIR-R) and
+[Dive] (FOW-KW-DIVE-R)."""
 
 from __future__ import annotations
 
 from typing import Any
 
+from msgspec import UNSET
+
 from adjudicator.force_of_will import GAME
+from adjudicator.force_of_will.board import sync_counts
 from adjudicator.force_of_will.state import State
 
 from .fowsim_db import card, entry
-from .helpers import act, code_of, full_deck, listed, started, to_field
-from .real import real_set, resolve_all
+from .helpers import act, code_of, full_deck, listed, player, pool, started, take, to_field, to_hand
+from .real import field, play, real_set, real_started, resolve_all
 from .real import stats as full_stats
 
 # -- FOW-KW-WILL-HOPE-DESPAIR-R ------------------------------------------------------------------------
@@ -71,3 +75,70 @@ def test_fow_kw_will_hope_despair_r_a_target_with_will_of_hope() -> None:
     atk, def_, _ = full_stats(state, hopeful)
     state = resolve_all(act(state, {**use, "targets": [hopeful]}))
     assert full_stats(state, hopeful)[:2] == (atk + 200, def_ + 200)
+
+
+# -- FOW-KW-DIVE-R -------------------------------------------------------------------------------------
+
+
+def _dive(state: State, instance: str) -> dict[str, Any]:
+    """Ann's [Dive] {2} of ``instance`` (ability 0), paid from the pool."""
+    pool(state, "ann", void=2)
+    return {"type": "activate", "player": "ann", "card": instance, "ability": 0, "targets": [], "payment": {"pool": {"void": 2}}}
+
+
+def test_fow_kw_dive_r_dive_from_the_hand_then_play_from_the_removed_area() -> None:
+    """FOW-KW-DIVE-R with GITS2045-043 ([Dive] {2}: you gain 600 life): played from ann's hand (the card
+    revealed, staying in the hand while the ability waits), it resolves -- ann gains 600 -- and the card is
+    removed from the game with a cyberbrain counter; ann then plays it from the removed area as a resonator
+    (its printed cost), and it leaves the removed area and the counter."""
+    assert entry("GITS2045-043")["supported"]
+    state = real_started("GITS2045-043")
+    paz = to_hand(state, "ann", "GITS2045-043")
+    life = player(state, "ann").life
+    dive = _dive(state, paz)
+    assert listed(state, "activate", card=paz, ability=0)
+    result = GAME.adjudicate(state, GAME.decode_action(dive))
+    assert result.valid
+    state = result.state
+    assert any(getattr(e, "rule", None) == "FOW-KW-DIVE-R" and getattr(e, "cards", None) == ["GITS2045-043"] for e in result.events)
+    assert paz in player(state, "ann").hand and state.chase[-1].card == paz
+    state = resolve_all(state)
+    ann = player(state, "ann")
+    assert ann.life == life + 600
+    assert paz not in ann.hand and paz in ann.removed and ann.cyberbrain == [paz]
+    pool(state, "ann", void=3)
+    assert listed(state, "play_card", card=paz)
+    player(state, "ann").pool.clear()
+    state = resolve_all(play(state, "ann", paz))
+    ann = player(state, "ann")
+    assert paz in field(state, "ann") and paz not in ann.removed and ann.cyberbrain is UNSET
+
+
+def test_fow_kw_dive_r_not_from_the_field_and_no_play_from_removed_without_the_counter() -> None:
+    """FOW-KW-DIVE-R, the other branches: GITS2045-043 in ann's field cannot play its [Dive] (refused with
+    the rule, not listed); a copy removed from the game without a cyberbrain counter cannot be played."""
+    state = real_started("GITS2045-043", copies=2)
+    in_field = to_field(state, "ann", "GITS2045-043")
+    assert code_of(state, _dive(state, in_field)) == "FOW-KW-DIVE-R"
+    assert not listed(state, "activate", card=in_field)
+    removed = take(state, "ann", "GITS2045-043")
+    player(state, "ann").removed.append(removed)
+    pool(state, "ann", void=3)
+    assert code_of(state, {"type": "play_card", "player": "ann", "card": removed, "targets": [], "payment": {"pool": {"void": 3}}}) == "FOW-PLAY-1"
+    assert not listed(state, "play_card", card=removed)
+
+
+def test_fow_kw_dive_r_a_card_that_left_the_hand_is_not_removed() -> None:
+    """FOW-KW-DIVE-R (CR 1022.4): GITS2045-043's [Dive] on the chase, the card then discarded from ann's
+    hand: the ability still resolves (ann gains 600) but the card stays in the graveyard, no counter."""
+    state = real_started("GITS2045-043")
+    paz = to_hand(state, "ann", "GITS2045-043")
+    life = player(state, "ann").life
+    state = act(state, _dive(state, paz))
+    ann = player(state, "ann")
+    ann.hand.remove(paz)
+    ann.graveyard.append(paz)
+    sync_counts(ann)
+    state = resolve_all(state)
+    ann = player(state, "ann")
+    assert ann.life == life + 600 and paz in ann.graveyard and paz not in ann.removed and ann.cyberbrain is UNSET

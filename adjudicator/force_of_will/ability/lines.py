@@ -1760,6 +1760,14 @@ def _map_ability(line: str, record: dict[str, Any]) -> None:
             raise Unsupported(f"[Inheritance] on a {kind} is not in the vocabulary")
         paid: str = inheritance.group("will")
         text = f"{paid + ', ' if paid else ''}Discard this card: {inheritance.group('body')}"
+    dive = re.fullmatch(r"\[Dive\]\s*(?P<will>(?:\{(?:[WRUGB]|\d{1,2})\})+)\s*:\s*(?P<body>.+)", text)
+    if dive is not None:
+        # FOW-KW-DIVE-R (CR 1143.2): "[Dive] <will>: <effects>" is played from the hand by paying the will and
+        # revealing this card; the cost's ``dive`` also removes the card (still in that hand) from the game with
+        # a cyberbrain counter once the effects are done, and lets its owner play it from the removed area.
+        if kind != "resonator":
+            raise Unsupported(f"[Dive] on a {kind} is not in the vocabulary")
+        text = f"{dive.group('will')}: {dive.group('body')}"
     # FOW-GODS-ART-R: "God's Art "<name>" <cost>: <effects>" (CR 905.4) is an activate ability played once
     # per game; "Play God's Art <name> only once per game" restates it.
     art = re.fullmatch(r"God's Art\s*(?:\"(?P<q>[^\"]{1,200})\"|<(?P<a>[^<>]{1,200})>|“(?P<c>[^”]{1,200})”)\s*(?P<rest>.+)", text)
@@ -1792,6 +1800,8 @@ def _map_ability(line: str, record: dict[str, Any]) -> None:
             # FOW-PRIO-6); a will ability of this cost is not in the vocabulary.
             raise Unsupported(f"a will ability of the cost {match.group('cost')!r} is not in the vocabulary ({{Rest}}, banishing this card, and will with one of them only)")
         ability: dict[str, Any] = {"kind": "activate", "cost": ability_cost(match.group("cost")), "effects": effects, "text": text}
+        if dive is not None:
+            ability["cost"]["dive"] = True
         if ability["cost"].get("banish_self") and any(e["op"] == "atk_damage" and "self" in (e["source"], e["target"]) for e in effects):
             raise Unsupported("FOW-ATK-DAMAGE-R: the ATK of this card banished as the cost (its last known ATK) is not in the vocabulary")
         if targets:
@@ -2171,6 +2181,10 @@ def refuse_bad_self_targets(record: dict[str, Any]) -> None:
         if ability.get("cost", {}).get("discard_self") and (kind not in ("resonator", "addition", "regalia") or any(e.get("target") == "self" for e in ability.get("effects", []))):
             # FOW-DISCARD-SELF-R: played from the hand by a main deck card; "this card" is then in a graveyard.
             raise Unsupported(f"a {kind}'s 'discard this card' ability (or one on this card itself) is not in the vocabulary")
+    for ability in record["abilities"]:
+        if ability.get("cost", {}).get("dive") and any(e.get("target") == "self" or e["op"] == "banish_self" for e in ability.get("effects", [])):
+            # FOW-KW-DIVE-R: played from the hand; "this card" is not in the field.
+            raise Unsupported("a [Dive] ability's effect on this card (in its owner's hand) is not in the vocabulary")
     for ability in record["abilities"]:
         if any(e["op"] == "from_graveyard" and e.get("target") == "self" for e in ability.get("effects", [])) and (
             ability["kind"] != "automatic" or ability.get("trigger") != "to_graveyard" or kind not in ("resonator", "addition", "regalia")
