@@ -22,7 +22,7 @@ from .policy import PolicyGame
 FLOOR = {
     "Grimm": 314,
     "Alice": 288,
-    "Lapis": 253,
+    "Lapis": 256,
     "Reiya": 337,
     "New Valhalla": 198,
     "Alice Origin": 183,
@@ -31,7 +31,7 @@ FLOOR = {
     "Hero": 107,
     "Trinity": 11,
 }
-TOTAL_FLOOR = 1804
+TOTAL_FLOOR = 1807
 PLAYABLE_FLOOR = {"Grimm", "Alice", "Lapis", "Reiya", "New Valhalla", "Hero", "Alice Origin", "Saga"}
 # The attributes of which a playable cluster has a legal deck (its basic stones of that attribute only,
 # main-deck cards they pay for, a ruler of that attribute or of none): issue 14 asks for all five where the

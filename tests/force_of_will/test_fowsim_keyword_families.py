@@ -1,6 +1,6 @@
 """Keyword abilities first read for the community database (issue #14), each played with real cards named by
-id (the printed text stays in ../shared): [Will of Hope] / [Will of Despair] (FOW-KW-WILL-HOPE-DESPAIR-R) and
-[Dive] (FOW-KW-DIVE-R)."""
+id (the printed text stays in ../shared): [Will of Hope] / [Will of Despair] (FOW-KW-WILL-HOPE-DESPAIR-R),
+[Dive] (FOW-KW-DIVE-R) and [Seal] (FOW-KW-SEAL-R)."""
 
 from __future__ import annotations
 
@@ -13,7 +13,7 @@ from adjudicator.force_of_will.board import sync_counts
 from adjudicator.force_of_will.state import State
 
 from .fowsim_db import card, entry
-from .helpers import act, code_of, full_deck, listed, player, pool, started, take, to_field, to_hand
+from .helpers import act, code_of, full_deck, listed, player, pool, started, stones, take, to_field, to_hand
 from .real import field, play, real_set, real_started, resolve_all
 from .real import stats as full_stats
 
@@ -142,3 +142,29 @@ def test_fow_kw_dive_r_a_card_that_left_the_hand_is_not_removed() -> None:
     state = resolve_all(state)
     ann = player(state, "ann")
     assert ann.life == life + 600 and paz in ann.graveyard and paz not in ann.removed and ann.cyberbrain is UNSET
+
+
+# -- FOW-KW-SEAL-R -------------------------------------------------------------------------------------
+
+
+def test_fow_kw_seal_r_the_text_holds_with_that_many_magic_stones() -> None:
+    """FOW-KW-SEAL-R with ENW-082 ([Seal] (6): this card gains [+400/+400]): with five magic stones of
+    ann's, a resonator of hers and six stones of bob's it is its printed 800/800 (only entities of card
+    type magic stone ann controls count); with a sixth stone of ann's it is 1200/1200."""
+    assert entry("ENW-082")["supported"]
+    state = real_started("ENW-082")
+    stalker = to_field(state, "ann", "ENW-082")
+    stones(state, "ann", "TST-ST-W", "TST-ST-W", "TST-ST-R", "TST-ST-R", "TST-ST-U")
+    stones(state, "bob", "TST-ST-W", "TST-ST-W", "TST-ST-R", "TST-ST-R", "TST-ST-U", "TST-ST-U")
+    to_field(state, "ann", "TST-R01")
+    assert full_stats(state, stalker)[:2] == (800, 800)
+    stones(state, "ann", "TST-ST-U")
+    assert full_stats(state, stalker)[:2] == (1200, 1200)
+
+
+def test_fow_kw_seal_r_keywords_and_refused_forms() -> None:
+    """FOW-KW-SEAL-R: ENW-029's bare keywords read as gained as long as you control three or more magic
+    stones; a chant's [Seal] (ENW-050, its text changed as it is played) stays refused with the reason."""
+    ability = next(a for a in card("ENW-029")["abilities"] if a["kind"] == "continuous")
+    assert ability["keywords"] == ["flying", "swiftness"] and ability["as_long_as"] == {"count": {"what": "magic_stone"}, "at_least": 3}
+    assert any("[Seal] (chant)" in u["reason"] for u in entry("ENW-050")["unsupported"])

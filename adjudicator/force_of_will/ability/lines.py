@@ -1760,6 +1760,21 @@ def _map_ability(line: str, record: dict[str, Any]) -> None:
             raise Unsupported(f"[Inheritance] on a {kind} is not in the vocabulary")
         paid: str = inheritance.group("will")
         text = f"{paid + ', ' if paid else ''}Discard this card: {inheritance.group('body')}"
+    seal = re.fullmatch(r"\[Seal\]\s*\((?P<n>\d{1,2})\)\s*-\s*(?P<body>.+?)\.?", text)
+    if seal is not None:
+        # FOW-KW-SEAL-R (CR 1128.3, 1128.4): "[Seal] (N) - <text>" granting a resonator its text as long as you
+        # control N or more magic stones: only "This card gains <ATK/DEF, keywords>" or bare keywords, read as
+        # that continuous ability "as long as you control N or more magic stones" (cards of type magic stone).
+        body = seal.group("body").strip()
+        if re.fullmatch(r"(?:\[[^\]]+\]\s*)+", body):
+            body = "This card gains " + " and ".join(re.findall(r"\[[^\]]+\]", body))
+        if kind != "resonator" or not re.fullmatch(r"This card gains [^.]+", body):
+            raise Unsupported(f"[Seal] ({kind}) granting other text than 'this card gains <ATK/DEF, keywords>' to a resonator is not in the vocabulary")
+        if re.search(r"\[Quickcast\]", body, re.I):
+            # CR 1128.3 grants the text "in all zones": [Quickcast] would matter in the hand, where no
+            # continuous ability of the vocabulary applies.
+            raise Unsupported("[Seal] granting [Quickcast] (in all zones: the hand too) is not in the vocabulary")
+        text = f"{body} as long as you control {seal.group('n')} or more magic stones."
     dive = re.fullmatch(r"\[Dive\]\s*(?P<will>(?:\{(?:[WRUGB]|\d{1,2})\})+)\s*:\s*(?P<body>.+)", text)
     if dive is not None:
         # FOW-KW-DIVE-R (CR 1143.2): "[Dive] <will>: <effects>" is played from the hand by paying the will and
