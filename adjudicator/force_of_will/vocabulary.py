@@ -922,6 +922,9 @@ class PerCount(msgspec.Struct, forbid_unknown_fields=True, omit_defaults=True, f
     names: list[ShortText] = []
     # ``what`` counter: the counters of this name (or these [+A/+B] counters) on the source card (FOW-NAMED-COUNTER-R).
     counter: CounterKey | None = None
+    # FOW-KW-REVENGE-R: with ``to_graveyard``, the cards the player controlled as they left the field (an
+    # entity you controlled), not those the player owns.
+    controlled: bool = False
     # "different attributes among <cards>" (FOW-COUNT-ATTRIBUTES-R): how many attributes the counted cards
     # have between them (a card of no attribute adds none), not how many cards.
     distinct_attributes: bool = False

@@ -26,12 +26,12 @@ FLOOR = {
     "Reiya": 337,
     "New Valhalla": 198,
     "Alice Origin": 183,
-    "Saga": 85,
+    "Saga": 87,
     "Duel": 28,
     "Hero": 107,
     "Trinity": 11,
 }
-TOTAL_FLOOR = 1807
+TOTAL_FLOOR = 1809
 PLAYABLE_FLOOR = {"Grimm", "Alice", "Lapis", "Reiya", "New Valhalla", "Hero", "Alice Origin", "Saga"}
 # The attributes of which a playable cluster has a legal deck (its basic stones of that attribute only,
 # main-deck cards they pay for, a ruler of that attribute or of none): issue 14 asks for all five where the

@@ -1,6 +1,6 @@
 """Keyword abilities first read for the community database (issue #14), each played with real cards named by
 id (the printed text stays in ../shared): [Will of Hope] / [Will of Despair] (FOW-KW-WILL-HOPE-DESPAIR-R),
-[Dive] (FOW-KW-DIVE-R) and [Seal] (FOW-KW-SEAL-R)."""
+[Dive] (FOW-KW-DIVE-R), [Seal] (FOW-KW-SEAL-R) and [Revenge] (FOW-KW-REVENGE-R)."""
 
 from __future__ import annotations
 
@@ -10,11 +10,24 @@ from msgspec import UNSET
 
 from adjudicator.force_of_will import GAME
 from adjudicator.force_of_will.board import sync_counts
-from adjudicator.force_of_will.state import State
+from adjudicator.force_of_will.state import Entity, State
 
 from .fowsim_db import card, entry
-from .helpers import act, code_of, full_deck, listed, player, pool, started, stones, take, to_field, to_hand
-from .real import field, play, real_set, real_started, resolve_all
+from .helpers import (
+    act,
+    code_of,
+    full_deck,
+    listed,
+    next_turn,
+    player,
+    pool,
+    started,
+    stones,
+    take,
+    to_field,
+    to_hand,
+)
+from .real import board_of, field, play, real_set, real_started, resolve_all
 from .real import stats as full_stats
 
 # -- FOW-KW-WILL-HOPE-DESPAIR-R ------------------------------------------------------------------------
@@ -168,3 +181,50 @@ def test_fow_kw_seal_r_keywords_and_refused_forms() -> None:
     ability = next(a for a in card("ENW-029")["abilities"] if a["kind"] == "continuous")
     assert ability["keywords"] == ["flying", "swiftness"] and ability["as_long_as"] == {"count": {"what": "magic_stone"}, "at_least": 3}
     assert any("[Seal] (chant)" in u["reason"] for u in entry("ENW-050")["unsupported"])
+
+
+# -- FOW-KW-REVENGE-R ----------------------------------------------------------------------------------
+
+
+def _gone(state: State, instance: str) -> None:
+    """``instance`` put into its owner's graveyard from the field it is in (as a destroy would)."""
+    board = board_of(state)
+    entity = board.entity(instance)
+    assert entity is not None
+    board.leave_field(entity, "graveyard", [])
+
+
+def test_fow_kw_revenge_r_the_activate_ability_once_an_entity_you_controlled_went_to_a_graveyard() -> None:
+    """FOW-KW-REVENGE-R with ROL-024 ([Revenge] - {Rest}: destroy target J/resonator): refused with
+    FOW-ACTIVATE-ONLY-IF-R (and not listed) while no entity ann controlled went to a graveyard this turn --
+    nor after ann's own TST-R01, controlled by bob, did; once a bob-owned TST-R02 ann controlled did, it is
+    played and destroys bob's resonator."""
+    state = real_started("ROL-024")
+    index = next(i for i, a in enumerate(card("ROL-024")["abilities"]) if a["kind"] == "activate" and a.get("when"))
+    frayla = to_field(state, "ann", "ROL-024")
+    victim = to_field(state, "bob", "TST-R03")
+    use = {"type": "activate", "player": "ann", "card": frayla, "ability": index, "targets": [victim], "payment": {}}
+    assert code_of(state, use) == "FOW-ACTIVATE-ONLY-IF-R"
+    mine = take(state, "ann", "TST-R01")
+    player(state, "bob").field.append(Entity(id=mine))
+    _gone(state, mine)
+    assert code_of(state, use) == "FOW-ACTIVATE-ONLY-IF-R"
+    assert not listed(state, "activate", card=frayla, ability=index)
+    theirs = take(state, "bob", "TST-R02")
+    player(state, "ann").field.append(Entity(id=theirs))
+    _gone(state, theirs)
+    assert listed(state, "activate", card=frayla, ability=index)
+    state = resolve_all(act(state, use))
+    assert victim not in field(state, "bob") and victim in player(state, "bob").graveyard
+
+
+def test_fow_kw_revenge_r_the_keyword_until_end_of_turn() -> None:
+    """FOW-KW-REVENGE-R with EDL-084 ([Revenge] - [Flying]): no [Flying] until a resonator ann controlled
+    went to a graveyard this turn, then [Flying]; the next turn it is gone again."""
+    state = real_started("EDL-084")
+    demon = to_field(state, "ann", "EDL-084")
+    assert "flying" not in full_stats(state, demon)[2]
+    _gone(state, to_field(state, "ann", "TST-R01"))
+    assert "flying" in full_stats(state, demon)[2]
+    state = next_turn(state)
+    assert "flying" not in full_stats(state, demon)[2]

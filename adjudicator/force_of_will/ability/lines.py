@@ -230,6 +230,29 @@ def ability_cost(text: str) -> dict[str, Any]:
     return cost
 
 
+# FOW-KW-REVENGE-R: the condition of [Revenge] (CR 1144.3), in the words FOW-TO-GRAVEYARD-THIS-TURN-R reads
+# (the count is then marked as of the cards you controlled as they left).
+_REVENGE_IF = "a card you controlled was put into a graveyard from the field this turn"
+
+
+def revenge_text(body: str, kind: str) -> str:
+    """FOW-KW-REVENGE-R (CR 1144.3): "[Revenge] - <text>" granting a J/resonator ``body`` until end of turn
+    while an entity you controlled was put into a graveyard from the field this turn: "This card gains ..."
+    (or bare keywords) as that continuous ability "as long as" it holds, and "<cost>: <effects>" as an
+    activate ability played only if it holds.  Anything else is refused."""
+    if kind not in ("resonator", "j_ruler"):
+        raise Unsupported(f"[Revenge] ({kind}) granting text to other than a J/resonator is not in the vocabulary")
+    if re.fullmatch(r"(?:\[[^\]]+\]\s*)+", body):
+        body = "This card gains " + " and ".join(re.findall(r"\[[^\]]+\]", body))
+    if re.search(r"\[Quickcast\]", body, re.I):
+        raise Unsupported("[Revenge] granting [Quickcast] (in all zones: the hand too) is not in the vocabulary")
+    if re.fullmatch(r"This card gains [^.]+", body):
+        return f"{body} as long as {_REVENGE_IF}."
+    if re.fullmatch(r"(?:\{[^}]+\}\s*,?\s*)+:\s*[^\[]+", body) and not re.search(r"Play this ability|only if", body, re.I):
+        return f"{body.rstrip('.')}. Play this ability only if {_REVENGE_IF}."
+    raise Unsupported("[Revenge] granting other text than 'this card gains ...' or an activate ability is not in the vocabulary")
+
+
 # Keywords refused on purpose, with the reason (a family out of reach, not merely unread).
 OUT_OF_REACH = {
     "mythic": "[Mythic] (CR 1101.3-1101.4, 1205.8) is refused: its rule process has its player choose which of two entities of a name stays, and the rule processes ask no player anything",
@@ -1215,7 +1238,18 @@ def map_ability(line: str, record: dict[str, Any]) -> None:
     and leaves ``record`` as it was."""
     kept = copy.deepcopy(record)
     try:
-        _map_ability(line, record)
+        revenge = re.fullmatch(r"\[Revenge\]\s*-\s*(?P<body>.+?)\.?", line)
+        if revenge is not None:
+            # FOW-KW-REVENGE-R: the text it grants, read with its condition on the entities you controlled.
+            _map_ability(revenge_text(revenge.group("body").strip(), record["types"][0]), record)
+            for ability in record["abilities"][len(kept["abilities"]) :]:
+                condition = ability.get("as_long_as") or ability.get("when")
+                if condition is None:
+                    raise Unsupported("[Revenge] text read without its condition is not in the vocabulary")
+                condition["count"]["controlled"] = True
+                ability["text"] = line
+        else:
+            _map_ability(line, record)
         refuse_bad_self_targets(record)
         if record["types"][0] == "ruler":
             refuse_outside_ruler_area(kept, record)
