@@ -180,7 +180,7 @@ def test_fow_kw_seal_r_keywords_and_refused_forms() -> None:
     stones; a chant's [Seal] (ENW-050, its text changed as it is played) stays refused with the reason."""
     ability = next(a for a in card("ENW-029")["abilities"] if a["kind"] == "continuous")
     assert ability["keywords"] == ["flying", "swiftness"] and ability["as_long_as"] == {"count": {"what": "magic_stone"}, "at_least": 3}
-    assert any("[Seal] (chant)" in u["reason"] for u in entry("ENW-050")["unsupported"])
+    assert any("[Seal] changing a chant's text" in u["reason"] for u in entry("ENW-050")["unsupported"])
 
 
 # -- FOW-KW-REVENGE-R ----------------------------------------------------------------------------------

@@ -235,22 +235,28 @@ def ability_cost(text: str) -> dict[str, Any]:
 _REVENGE_IF = "a card you controlled was put into a graveyard from the field this turn"
 
 
-def revenge_text(body: str, kind: str) -> str:
+def revenge_ability(body: str, record: dict[str, Any], text: str) -> None:
     """FOW-KW-REVENGE-R (CR 1144.3): "[Revenge] - <text>" granting a J/resonator ``body`` until end of turn
-    while an entity you controlled was put into a graveyard from the field this turn: "This card gains ..."
-    (or bare keywords) as that continuous ability "as long as" it holds, and "<cost>: <effects>" as an
-    activate ability played only if it holds.  Anything else is refused."""
+    while an entity you controlled was put into a graveyard from the field this turn: a continuous change
+    (FOW-KW-NULL-R's reading, :func:`granted_continuous`) applying while it holds, or "<cost>: <effects>" as
+    an activate ability played only if it holds (FOW-ACTIVATE-ONLY-IF-R).  Anything else is refused."""
+    kind = record["types"][0]
     if kind not in ("resonator", "j_ruler"):
         raise Unsupported(f"[Revenge] ({kind}) granting text to other than a J/resonator is not in the vocabulary")
-    if re.fullmatch(r"(?:\[[^\]]+\]\s*)+", body):
-        body = "This card gains " + " and ".join(re.findall(r"\[[^\]]+\]", body))
-    if re.search(r"\[Quickcast\]", body, re.I):
-        raise Unsupported("[Revenge] granting [Quickcast] (in all zones: the hand too) is not in the vocabulary")
-    if re.fullmatch(r"This card gains [^.]+", body):
-        return f"{body} as long as {_REVENGE_IF}."
-    if re.fullmatch(r"(?:\{[^}]+\}\s*,?\s*)+:\s*[^\[]+", body) and not re.search(r"Play this ability|only if", body, re.I):
-        return f"{body.rstrip('.')}. Play this ability only if {_REVENGE_IF}."
-    raise Unsupported("[Revenge] granting other text than 'this card gains ...' or an activate ability is not in the vocabulary")
+    condition = as_long_as(_REVENGE_IF)
+    condition["count"]["controlled"] = True
+    if not re.fullmatch(r"(?:\{[^}]+\}\s*,?\s*)+:\s*[^\[]+", body):
+        record["abilities"].append(granted_continuous("Revenge", "CR 1144.3", body, record, text, condition))
+        return
+    if re.search(r"Play this ability|only if", body, re.I):
+        raise Unsupported("[Revenge] granting an activate ability of a condition of its own is not in the vocabulary")
+    before = len(record["abilities"])
+    _map_ability(f"{body.rstrip('.')}. Play this ability only if {_REVENGE_IF}.", record)
+    for ability in record["abilities"][before:]:
+        if ability["kind"] != "activate" or ability.get("when") is None:
+            raise Unsupported("[Revenge] granting other text than a continuous change or an activate ability is not in the vocabulary")
+        ability["when"] = condition
+        ability["text"] = text
 
 
 # Keywords refused on purpose, with the reason (a family out of reach, not merely unread).
@@ -1240,14 +1246,7 @@ def map_ability(line: str, record: dict[str, Any]) -> None:
     try:
         revenge = re.fullmatch(r"\[Revenge\]\s*-\s*(?P<body>.+?)\.?", line)
         if revenge is not None:
-            # FOW-KW-REVENGE-R: the text it grants, read with its condition on the entities you controlled.
-            _map_ability(revenge_text(revenge.group("body").strip(), record["types"][0]), record)
-            for ability in record["abilities"][len(kept["abilities"]) :]:
-                condition = ability.get("as_long_as") or ability.get("when")
-                if condition is None:
-                    raise Unsupported("[Revenge] text read without its condition is not in the vocabulary")
-                condition["count"]["controlled"] = True
-                ability["text"] = line
+            revenge_ability(revenge.group("body").strip(), record, line)
         else:
             _map_ability(line, record)
         refuse_bad_self_targets(record)
@@ -1304,18 +1303,26 @@ def null_ability(body: str, record: dict[str, Any], text: str) -> dict[str, Any]
     as it is played (CR 1134.2), or granting an activate or automatic ability, is refused."""
     if record["types"][0] == "chant":
         raise Unsupported("[Null] changing a chant's text as it is played (CR 1134.2) is not in the vocabulary")
+    return granted_continuous("Null", "CR 1134.3", body, record, text, as_long_as("you have no cards in your hand"))
+
+
+def granted_continuous(keyword: str, cited: str, body: str, record: dict[str, Any], text: str, condition: dict[str, Any]) -> dict[str, Any]:
+    """FOW-KW-NULL-R, FOW-KW-SEAL-R, FOW-KW-REVENGE-R: "[<keyword>] ... - <text>" granting a card ``body``
+    while ``condition`` holds: a continuous change (or keywords) of the vocabulary, applying while it holds;
+    an activate or automatic ability, a condition of its own, or a keyword that matters outside the field
+    (the text is granted in all zones: [Quickcast], [Remnant]) is refused."""
     tokens = re.findall(r"\[([^\]]+)\]", body)
     if tokens and re.sub(r"\[[^\]]+\]", "", body).strip(" ,.-–") == "":
         # "[Null] - [Pierce] - [Precision]": the keywords this card has while the condition holds.
         if any(t.strip().lower() in _READ_AS_ABILITY for t in tokens):
-            raise Unsupported(f"[Null] granting [{tokens[0]}] (an automatic or must-attack ability) is not in the vocabulary")
+            raise Unsupported(f"[{keyword}] granting [{tokens[0]}] (an automatic or must-attack ability) is not in the vocabulary")
         body = "This card gains " + " and ".join(f"[{t}]" for t in tokens)
     ability = continuous(body, record, text)
     if ability is None or ability.get("as_long_as") or ability.get("must_attack"):
-        raise Unsupported(f"[Null] granting {body.strip()!r}: only a continuous change of the vocabulary is read (CR 1134.3)")
+        raise Unsupported(f"[{keyword}] granting {body.strip()!r}: only a continuous change of the vocabulary is read ({cited})")
     if set(ability.get("keywords", [])) & {"quickcast", "remnant"}:
-        raise Unsupported("[Null] granting a keyword that matters outside the field (in all zones, CR 1134.3) is not in the vocabulary")
-    ability["as_long_as"] = as_long_as("you have no cards in your hand")
+        raise Unsupported(f"[{keyword}] granting a keyword that matters outside the field (in all zones, {cited}) is not in the vocabulary")
+    ability["as_long_as"] = condition
     return ability
 
 
@@ -1484,6 +1491,15 @@ def _map_ability(line: str, record: dict[str, Any]) -> None:
     match = re.fullmatch(r"\[Null\]\s*(?:\([^()]*\)\s*)?[-–]\s*(?P<body>.+)", text, re.I)
     if match:
         record["abilities"].append(null_ability(match.group("body"), record, text))
+        return
+    match = re.fullmatch(r"\[Seal\]\s*\((?P<n>\d{1,2})\)\s*(?:\([^()]*\)\s*)?[-–]\s*(?P<body>.+)", text, re.I)
+    if match:
+        # FOW-KW-SEAL-R (CR 1128.3, 1128.4): "[Seal] (N) - <text>" granting a card its text as long as you control
+        # N or more magic stones (cards of type magic stone); a chant's text changed as it is played (CR 1128.2) is refused.
+        if record["types"][0] == "chant":
+            raise Unsupported("[Seal] changing a chant's text as it is played (CR 1128.2) is not in the vocabulary")
+        seal_if = as_long_as(f"you control {match.group('n')} or more magic stones")
+        record["abilities"].append(granted_continuous("Seal", "CR 1128.3", match.group("body"), record, text, seal_if))
         return
     match = re.fullmatch(
         r"As an additional cost to play this card, remove (?P<n>\d{1,2}|a|an|one|two|three|four|five|six|seven|eight|nine|ten) (?P<name>[a-z]{1,20}) counters? from your J/ruler\.?",
@@ -1794,21 +1810,6 @@ def _map_ability(line: str, record: dict[str, Any]) -> None:
             raise Unsupported(f"[Inheritance] on a {kind} is not in the vocabulary")
         paid: str = inheritance.group("will")
         text = f"{paid + ', ' if paid else ''}Discard this card: {inheritance.group('body')}"
-    seal = re.fullmatch(r"\[Seal\]\s*\((?P<n>\d{1,2})\)\s*-\s*(?P<body>.+?)\.?", text)
-    if seal is not None:
-        # FOW-KW-SEAL-R (CR 1128.3, 1128.4): "[Seal] (N) - <text>" granting a resonator its text as long as you
-        # control N or more magic stones: only "This card gains <ATK/DEF, keywords>" or bare keywords, read as
-        # that continuous ability "as long as you control N or more magic stones" (cards of type magic stone).
-        body = seal.group("body").strip()
-        if re.fullmatch(r"(?:\[[^\]]+\]\s*)+", body):
-            body = "This card gains " + " and ".join(re.findall(r"\[[^\]]+\]", body))
-        if kind != "resonator" or not re.fullmatch(r"This card gains [^.]+", body):
-            raise Unsupported(f"[Seal] ({kind}) granting other text than 'this card gains <ATK/DEF, keywords>' to a resonator is not in the vocabulary")
-        if re.search(r"\[Quickcast\]", body, re.I):
-            # CR 1128.3 grants the text "in all zones": [Quickcast] would matter in the hand, where no
-            # continuous ability of the vocabulary applies.
-            raise Unsupported("[Seal] granting [Quickcast] (in all zones: the hand too) is not in the vocabulary")
-        text = f"{body} as long as you control {seal.group('n')} or more magic stones."
     dive = re.fullmatch(r"\[Dive\]\s*(?P<will>(?:\{(?:[WRUGB]|\d{1,2})\})+)\s*:\s*(?P<body>.+)", text)
     if dive is not None:
         # FOW-KW-DIVE-R (CR 1143.2): "[Dive] <will>: <effects>" is played from the hand by paying the will and
