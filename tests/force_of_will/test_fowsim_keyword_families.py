@@ -228,3 +228,14 @@ def test_fow_kw_revenge_r_the_keyword_until_end_of_turn() -> None:
     assert "flying" in full_stats(state, demon)[2]
     state = next_turn(state)
     assert "flying" not in full_stats(state, demon)[2]
+
+
+# -- keywords refused on purpose -----------------------------------------------------------------------
+
+
+def test_fallen_fusion_and_legend_stay_refused_with_their_reason() -> None:
+    """[Fallen] (TST-056), [Fusion] (TUS-017) and [Legend] (TSW-101) are refused with the rule they would
+    need and what the vocabulary lacks for it (their only unread lines)."""
+    for card_id, cited in (("TST-056", "[Fallen] (CR 1147)"), ("TUS-017", "[Fusion] (CR 1156)"), ("TSW-101", "[Legend] (CR 1133)")):
+        reasons = [u["reason"] for u in entry(card_id)["unsupported"]]
+        assert len(reasons) == 1 and reasons[0].startswith(cited + " is refused: ")
