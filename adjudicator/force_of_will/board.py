@@ -577,6 +577,10 @@ class Board:
                     records = list(dict.fromkeys(r for r in ([] if records is UNSET else records) if r.partition("/")[2] in here))
                 for record in [] if records is UNSET else records:
                     pid, _, card_id = record.partition("/")
+                    card_id, _, by = card_id.partition("/")
+                    if per.controlled:
+                        # FOW-KW-REVENGE-R: the player who controlled it as it left, not its owner.
+                        pid = by or pid
                     card = self.card(card_id)
                     kind = "j_ruler" if card.type == "ruler" and per.zone == "attacked" else card.type  # a J-ruler's front side
                     if pid != player.id or (per.what != "card" and kind != per.what):
@@ -785,7 +789,9 @@ class Board:
         left (FOW-GAIN-CONTROL-R)."""
         if self.cat.remembers_to_graveyard:
             turn = self.state.turn
-            turn.to_graveyard = [*([] if turn.to_graveyard is UNSET else turn.to_graveyard), f"{owner_of(entity.id)}/{entity.id}"]
+            # FOW-KW-REVENGE-R: "/<controller>" after it when another player than its owner controlled it.
+            by = "" if controller == owner_of(entity.id) else f"/{controller}"
+            turn.to_graveyard = [*([] if turn.to_graveyard is UNSET else turn.to_graveyard), f"{owner_of(entity.id)}/{entity.id}{by}"]
         card = self.defn(entity)
         found = [i for i, a in enumerate(card.abilities) if isinstance(a, Automatic) and a.trigger == "to_graveyard"]
         from .effects import queue, trigger_damaged_by  # effects builds on the board; the move comes first

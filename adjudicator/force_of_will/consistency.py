@@ -360,6 +360,9 @@ def _check_players(board: Board, sink: Sink) -> None:
         for index, standby in enumerate(player.standby):
             if standby.set_turn > turn_number:
                 err(f"/players/{p}/standby/{index}/set_turn", "set in a turn that has not happened")
+        cyberbrain = player.cyberbrain
+        if cyberbrain is not msgspec.UNSET and (not cyberbrain or len(set(cyberbrain)) != len(cyberbrain) or not set(cyberbrain) <= set(player.removed)):
+            err(f"/players/{p}/cyberbrain", "FOW-KW-DIVE-R: cards of the player's removed area, each once (unset when none)")
         rulers = 0 if player.ruler is None else 1
         if player.ruler is not None and board.card(player.ruler.id).type != "ruler":
             err(f"/players/{p}/ruler/id", "the ruler area holds the ruler")

@@ -96,10 +96,17 @@ def build_deck(cat: Catalogue, legal: Format, ruler: CardDef, format_id: str, *,
     main: dict[str, int] = {}
     names = Counter(cat.defs[card_id].name for card_id, n in stones.items() if "basic" not in cat.defs[card_id].subtypes for _ in range(n))
     total = 0
+    # FOW-KW-WILL-HOPE-DESPAIR-R: cards with [Will of Hope] or with [Will of Despair], not both -- the
+    # ruler's (or else the first chosen card's) marker decides.
+    markers = {"will_of_hope", "will_of_despair"}
+    back = cat.defs.get(ruler.sides.back) if ruler.sides is not None else None
+    side = set(ruler.keywords + (back.keywords if back is not None else [])) & markers
     for card in candidates:
         copies = min(4 - names[card.name], MAIN_SIZE - total)
-        if copies <= 0:
+        marked = set(card.keywords) & markers
+        if copies <= 0 or marked and side and marked != side:
             continue
+        side = side or marked
         main[card.id] = copies
         names[card.name] += copies
         total += copies

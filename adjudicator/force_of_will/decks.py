@@ -146,6 +146,7 @@ def validate_deck(cat: Catalogue, raw: Any) -> tuple[list[Violation], DeckList |
             if not (card.type == "magic_stone" and "basic" in card.subtypes):
                 names[card.name] += copies
                 name_where.setdefault(card.name, at)
+    problems.extend(_hope_and_despair(cat, ruler, parts, where))
     for name, copies in sorted(names.items()):
         if copies > MAX_COPIES:
             code = "FOW-DECK-4" if name in stone_names else "FOW-DECK-3"
@@ -163,6 +164,29 @@ def validate_deck(cat: Catalogue, raw: Any) -> tuple[list[Violation], DeckList |
         return problems, None
     assert isinstance(ruler_id, str)
     return [], DeckList(ruler=ruler_id, main=parts["main"], stones=parts["stones"], sideboard=parts["sideboard"])
+
+
+def _hope_and_despair(cat: Catalogue, ruler: CardDef | None, parts: dict[str, dict[str, int]], where: dict[str, dict[str, str]]) -> list[Violation]:
+    """FOW-KW-WILL-HOPE-DESPAIR-R (CR 402.2e, 402.2f, 402.3d, 402.4e): the ruler (either side), the main deck
+    and the magic stone deck hold cards with [Will of Hope] or cards with [Will of Despair], not both; the
+    first card of the other keyword after the first of one is named."""
+    held: list[tuple[str, str, CardDef]] = []
+    if ruler is not None:
+        back = cat.defs.get(ruler.sides.back) if ruler.sides is not None else None
+        held.extend(("/ruler", side.name, side) for side in (ruler, back) if side is not None)
+    for part in ("main", "stones"):
+        held.extend((where[part][card_id], cat.defs[card_id].name, cat.defs[card_id]) for card_id in parts[part] if card_id in cat.defs)
+    words = {"will_of_hope": "[Will of Hope]", "will_of_despair": "[Will of Despair]"}
+    first: dict[str, str] = {}
+    for at, name, card in held:
+        for keyword, other in (("will_of_hope", "will_of_despair"), ("will_of_despair", "will_of_hope")):
+            if keyword not in card.keywords:
+                continue
+            if other in first:
+                message = f"{name} has {words[keyword]} and {first[other]} has {words[other]}: a deck holds cards with one of the two only"
+                return [violation("FOW-KW-WILL-HOPE-DESPAIR-R", message, path=at)]
+            first.setdefault(keyword, name)
+    return []
 
 
 def _sideboard_ruler(cat: Catalogue, card: CardDef, starting: CardDef | None, at: str) -> list[Violation]:

@@ -368,6 +368,8 @@ def resolve_top(
                 return False
             continue
         perform(board, item, effect, legal, events)
+    if item.kind == "ability" and isinstance(item.ability, int):
+        dive_away(board, item, item.ability, events)
     if item.kind == "spell":
         resolves_to = None if item.remnant else board.card(item.card).resolves_to
         if resolves_to is not None:
@@ -428,6 +430,22 @@ def _read_declared(data: object, value: str) -> bool:
         for inner in data:
             changed = _read_declared(inner, value) or changed
     return changed
+
+
+def dive_away(board: Board, item: ChaseItem, index: int, events: list[Event]) -> None:
+    """FOW-KW-DIVE-R (CR 1143.2): a [Dive] ability's effects done, "then remove this card from the game and
+    put a cyberbrain counter on it" -- the card revealed from its owner's hand, if it is still there (a card
+    that moved is another object, CR 1022.4)."""
+    ability = board.ability_def(item.card, item.kind).abilities[index]
+    owner = board.owner(item.card)
+    if not isinstance(ability, Activate) or not ability.cost.dive or item.card not in owner.hand:
+        return
+    owner.hand.remove(item.card)
+    owner.removed.append(item.card)
+    owner.cyberbrain = [*(owner.cyberbrain or []), item.card]
+    sync_counts(owner)
+    events.append(ev.RemovedFromHand(player=owner.id, card=item.card, rule="FOW-KW-DIVE-R"))
+    events.append(ev.CountersPut(card=item.card, counter="cyberbrain", amount=1, rule="FOW-KW-DIVE-R"))
 
 
 def atk_damage(board: Board, item: ChaseItem, effect: AtkDamage, legal: list[bool], events: list[Event]) -> None:

@@ -133,6 +133,9 @@ def locate_playable(player: Player, card_id: str) -> str | None:
         return "standby"
     if card_id in player.graveyard:
         return "graveyard"
+    if player.cyberbrain is not UNSET and card_id in player.cyberbrain:
+        # FOW-KW-DIVE-R: a removed card with a cyberbrain counter on it.
+        return "removed"
     return None
 
 
@@ -208,7 +211,7 @@ def check_play_card(board: Board, player: Player, action: PlayCard) -> Violation
         return violation("FOW-NO-CHASE-R", _NO_CHASE, path="/action/type")
     zone = locate_playable(player, action.card)
     if zone is None:
-        return violation("FOW-PLAY-1", f"{action.card} is not in your hand, standby area or graveyard", path="/action/card")
+        return violation("FOW-PLAY-1", f"{action.card} is not in your hand, standby area or graveyard (or removed with a cyberbrain counter)", path="/action/card")
     card = board.card(action.card)
     if card.type not in ("resonator", "chant", "addition", "regalia"):
         return violation("FOW-PLAY-1", f"{card.name} is a {card.type} and cannot be played as a spell", path="/action/card")
@@ -417,6 +420,10 @@ def apply_play_card(board: Board, player: Player, action: PlayCard, events: list
         player.hand_count = len(player.hand)
     elif zone == "standby":
         player.standby = [s for s in player.standby if s.id != action.card]
+    elif zone == "removed":
+        # FOW-KW-DIVE-R: it leaves the removed area, and its cyberbrain counter with it (CR 1022.4).
+        player.removed.remove(action.card)
+        player.cyberbrain = [c for c in player.cyberbrain or [] if c != action.card] or UNSET
     else:
         player.graveyard.remove(action.card)
     pay_cost_cards(board, action.payment, "FOW-KW-INCARNATION" if action.incarnation else "FOW-EXTRA-BANISH-R", events)
@@ -466,6 +473,7 @@ def list_play_card(board: Board, player: Player, usable: list[Source] | None = N
     candidates = [(c, "hand") for c in player.hand]
     candidates += [(s.id, "standby") for s in player.standby if s.set_turn < state.turn.number]
     candidates += [(c, "graveyard") for c in player.graveyard if "remnant" in board.card(c).keywords]
+    candidates += [(c, "removed") for c in player.cyberbrain or []]  # FOW-KW-DIVE-R
     seen: set[tuple[str, str]] = set()
     if usable is None:
         usable = usable_sources(board, player, set())
@@ -561,6 +569,12 @@ def _from_hand(player: Player, card_id: str) -> bool:
     return card_id in player.hand
 
 
+def played_from_hand(cost: AbilityCost) -> bool:
+    """Whether an activate ability of this cost is played from its owner's hand: it discards the card
+    (FOW-DISCARD-SELF-R) or reveals it for [Dive] (FOW-KW-DIVE-R)."""
+    return cost.discard_self or cost.dive
+
+
 def check_activate(board: Board, player: Player, action: Activate) -> Violation | None:
     if chase_closed(board):
         return violation("FOW-NO-CHASE-R", _NO_CHASE, path="/action/type")
@@ -577,7 +591,9 @@ def check_activate(board: Board, player: Player, action: Activate) -> Violation 
     if not isinstance(ability, ActivateAbility):
         hint = "use produce_will for will abilities" if ability.__struct_config__.tag == "will" else ""
         return violation("FOW-PRIO-4", f"ability {action.ability} of {card.name} is not an activate ability", path="/action/ability", hint=hint)
-    if ability.cost.discard_self != in_hand:
+    if played_from_hand(ability.cost) != in_hand:
+        if ability.cost.dive:
+            return violation("FOW-KW-DIVE-R", f"[Dive] of {card.name} is played from your hand only (revealing it)", path="/action/card")
         where = "from your hand only (its cost discards it)" if ability.cost.discard_self else "from the field or your ruler area, not from your hand"
         return violation("FOW-DISCARD-SELF-R", f"this ability of {card.name} is played {where}", path="/action/card")
     if ability.timing == "main" and not main_timing(board.state, player.id):
@@ -666,7 +682,10 @@ def apply_activate(board: Board, player: Player, action: Activate, events: list[
         sync_counts(player)
         events.append(ev.Discarded(player=player.id, card=action.card, rule="FOW-DISCARD-SELF-R"))
         effects.trigger_hand_to_graveyard(board, action.card, events)  # FOW-TRIG-HAND-TO-GRAVEYARD-R
-    kind: Literal["ability", "ruler_ability"] = "ability" if entity is not None or ability.cost.discard_self else "ruler_ability"
+    if ability.cost.dive:
+        # FOW-KW-DIVE-R: the card is revealed from the hand as the cost is paid, and stays there.
+        events.append(ev.RevealedCards(player=player.id, cards=[card.id], rule="FOW-KW-DIVE-R"))
+    kind: Literal["ability", "ruler_ability"] = "ability" if entity is not None or played_from_hand(ability.cost) else "ruler_ability"
     item = ChaseItem(id=board.next_id("chase"), kind=kind, controller=player.id, card=action.card,
                      ability=action.ability, targets=list(action.targets))
     board.state.chase.append(item)
@@ -685,7 +704,7 @@ def list_activate(board: Board, player: Player, usable: list[Source] | None = No
     hand: list[tuple[str, CardDef, Entity | RulerSlot]] = [(c, board.card(c), Entity(id=c)) for c in player.hand]
     for card_id, card, where in sources + hand:
         for index, ability in enumerate(card.abilities):
-            if not isinstance(ability, ActivateAbility) or ability.cost.discard_self != (card_id in player.hand):
+            if not isinstance(ability, ActivateAbility) or played_from_hand(ability.cost) != (card_id in player.hand):
                 continue
             if ability.cost.rest and (where.rested if isinstance(where, RulerSlot) else _rest_problem(board, where) is not None):
                 continue

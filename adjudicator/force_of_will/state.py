@@ -128,6 +128,9 @@ class Player(msgspec.Struct, forbid_unknown_fields=True, kw_only=True):
     gems: list[Literal["light", "fire", "water", "wind", "darkness"]] | UnsetType = UNSET
     # FOW-GODS-ART-R: the names of the God's Art abilities the player played this game (CR 905.4a).
     gods_arts: list[Annotated[str, msgspec.Meta(max_length=200)]] | UnsetType = UNSET
+    # FOW-KW-DIVE-R: the cards of the player's removed area with a cyberbrain counter on them (CR 1143.2),
+    # in the order they got it; unset: none.
+    cyberbrain: Annotated[list[InstanceId], msgspec.Meta(max_length=60)] | UnsetType = UNSET
 
 
 class Turn(msgspec.Struct, forbid_unknown_fields=True, kw_only=True):

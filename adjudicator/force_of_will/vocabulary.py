@@ -69,6 +69,8 @@ PrintedKeyword = Literal[
     "tales",
     "villains",
     "untouchable",
+    "will_of_hope",
+    "will_of_despair",
 ]
 # FOW-DRAIN-GRANTED-R, FOW-BANE-GRANTED-R: [Drain] and [Bane] are keywords only as gained ("gains [Drain]
 # until end of turn", "J-rulers you control gain [Bane]"); a printed one is read as its automatic ability
@@ -93,6 +95,10 @@ KEYWORDS: tuple[str, ...] = (
     # FOW-KW-UNTOUCHABLE-R: a spell or ability of this card on the chase cannot be targeted (so neither
     # cancelled nor moved by a spell or ability).
     "untouchable",
+    # FOW-KW-WILL-HOPE-DESPAIR-R: markers other text names ("with [Will of Hope]"); a deck holds cards of
+    # one of the two only (CR 402.2e, 402.2f, 402.3d, 402.4e).
+    "will_of_hope",
+    "will_of_despair",
 )
 GAINED_KEYWORDS: tuple[str, ...] = ("drain", "bane")
 # ``no_abilities``: the card loses all abilities while it lasts (FOW-LOSE-ABILITIES-R).
@@ -806,6 +812,10 @@ class AbilityCost(msgspec.Struct, forbid_unknown_fields=True, omit_defaults=True
     rest_j_ruler: bool = False
     # FOW-DISCARD-SELF-R: "discard this card": an activate ability played from its owner's hand.
     discard_self: bool = False
+    # FOW-KW-DIVE-R ([Dive], CR 1143.2): the ability is played from its owner's hand, revealing this card
+    # (it stays there); its effects done, the card (if still in that hand) is removed from the game with a
+    # cyberbrain counter on it, and its owner may play it from the removed area while the counter is there.
+    dive: bool = False
     # Other cards of its player banished (FOW-COST-BANISH-R) or rested (FOW-COST-REST-R), named by the
     # payment's ``banish`` / ``rest``.
     banish: BanishCost | None = None
@@ -1004,6 +1014,9 @@ class PerCount(msgspec.Struct, forbid_unknown_fields=True, omit_defaults=True, f
     names: list[ShortText] = []
     # ``what`` counter: the counters of this name (or these [+A/+B] counters) on the source card (FOW-NAMED-COUNTER-R).
     counter: CounterKey | None = None
+    # FOW-KW-REVENGE-R: with ``to_graveyard``, the cards the player controlled as they left the field (an
+    # entity you controlled), not those the player owns.
+    controlled: bool = False
     # "different attributes among <cards>" (FOW-COUNT-ATTRIBUTES-R): how many attributes the counted cards
     # have between them (a card of no attribute adds none), not how many cards.
     distinct_attributes: bool = False

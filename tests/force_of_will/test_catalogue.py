@@ -77,7 +77,9 @@ def test_reference_decks_cover_the_keywords_between_them() -> None:
     covered = {k for card in cards for k in card.keywords}
     covered |= {"trigger" for c in cards if c.trigger} | {"awakening" for c in cards if c.awakening}
     covered |= {"incarnation" for c in cards if c.incarnation}
-    covered |= {"imperishable" for deck in reference_decks().values() if "imperishable" in cat.defs[deck["ruler"]].keywords}
+    # A ruler's keywords count too: [Imperishable], and the deck markers [Will of Hope] / [Will of Despair]
+    # (FOW-KW-WILL-HOPE-DESPAIR-R: a deck with both is refused, so each reference ruler carries one).
+    covered |= {k for deck in reference_decks().values() for k in cat.defs[deck["ruler"]].keywords}
     assert covered >= set(KEYWORDS) | {"trigger", "awakening", "incarnation"}
     for deck in reference_decks().values():
         assert sum(deck["main"].values()) == 40 and 10 <= sum(deck["stones"].values()) <= 20

@@ -230,10 +230,42 @@ def ability_cost(text: str) -> dict[str, Any]:
     return cost
 
 
+# FOW-KW-REVENGE-R: the condition of [Revenge] (CR 1144.3), in the words FOW-TO-GRAVEYARD-THIS-TURN-R reads
+# (the count is then marked as of the cards you controlled as they left).
+_REVENGE_IF = "a card you controlled was put into a graveyard from the field this turn"
+
+
+def revenge_ability(body: str, record: dict[str, Any], text: str) -> None:
+    """FOW-KW-REVENGE-R (CR 1144.3): "[Revenge] - <text>" granting a J/resonator ``body`` until end of turn
+    while an entity you controlled was put into a graveyard from the field this turn: a continuous change
+    (FOW-KW-NULL-R's reading, :func:`granted_continuous`) applying while it holds, or "<cost>: <effects>" as
+    an activate ability played only if it holds (FOW-ACTIVATE-ONLY-IF-R).  Anything else is refused."""
+    kind = record["types"][0]
+    if kind not in ("resonator", "j_ruler"):
+        raise Unsupported(f"[Revenge] ({kind}) granting text to other than a J/resonator is not in the vocabulary")
+    condition = as_long_as(_REVENGE_IF)
+    condition["count"]["controlled"] = True
+    if not re.fullmatch(r"(?:\{[^}]+\}\s*,?\s*)+:\s*[^\[]+", body):
+        record["abilities"].append(granted_continuous("Revenge", "CR 1144.3", body, record, text, condition))
+        return
+    if re.search(r"Play this ability|only if", body, re.I):
+        raise Unsupported("[Revenge] granting an activate ability of a condition of its own is not in the vocabulary")
+    before = len(record["abilities"])
+    _map_ability(f"{body.rstrip('.')}. Play this ability only if {_REVENGE_IF}.", record)
+    for ability in record["abilities"][before:]:
+        if ability["kind"] != "activate" or ability.get("when") is None:
+            raise Unsupported("[Revenge] granting other text than a continuous change or an activate ability is not in the vocabulary")
+        ability["when"] = condition
+        ability["text"] = text
+
+
 # Keywords refused on purpose, with the reason (a family out of reach, not merely unread).
 OUT_OF_REACH = {
     "mythic": "[Mythic] (CR 1101.3-1101.4, 1205.8) is refused: its rule process has its player choose which of two entities of a name stays, and the rule processes ask no player anything",
     "trinity": "[Trinity] (CR 1165) is refused: it counts the cards stacked below a card, and cards stacked below a card are not in the vocabulary",
+    "fallen": "[Fallen] (CR 1147) is refused: its condition, a God's Art ability you controlled resolved this turn, is not remembered (FOW-GODS-ART-R keeps the God's Arts played this game, not those resolved this turn)",
+    "fusion": "[Fusion] (CR 1156) is refused: a resonator played as an addition added to a target J/resonator, which gains its ATK/DEF and its other abilities, is not in the vocabulary",
+    "legend": "[Legend] (CR 1133) is refused: it counts the revealed Story cards of its player's extra deck, and extra decks are not in the vocabulary",
 }
 
 
@@ -1292,7 +1324,11 @@ def map_ability(line: str, record: dict[str, Any]) -> None:
     and leaves ``record`` as it was."""
     kept = copy.deepcopy(record)
     try:
-        _map_ability(line, record)
+        revenge = re.fullmatch(r"\[Revenge\]\s*-\s*(?P<body>.+?)\.?", line)
+        if revenge is not None:
+            revenge_ability(revenge.group("body").strip(), record, line)
+        else:
+            _map_ability(line, record)
         refuse_bad_self_targets(record)
         if record["types"][0] == "ruler":
             refuse_outside_ruler_area(kept, record)
@@ -1347,18 +1383,26 @@ def null_ability(body: str, record: dict[str, Any], text: str) -> dict[str, Any]
     as it is played (CR 1134.2), or granting an activate or automatic ability, is refused."""
     if record["types"][0] == "chant":
         raise Unsupported("[Null] changing a chant's text as it is played (CR 1134.2) is not in the vocabulary")
+    return granted_continuous("Null", "CR 1134.3", body, record, text, as_long_as("you have no cards in your hand"))
+
+
+def granted_continuous(keyword: str, cited: str, body: str, record: dict[str, Any], text: str, condition: dict[str, Any]) -> dict[str, Any]:
+    """FOW-KW-NULL-R, FOW-KW-SEAL-R, FOW-KW-REVENGE-R: "[<keyword>] ... - <text>" granting a card ``body``
+    while ``condition`` holds: a continuous change (or keywords) of the vocabulary, applying while it holds;
+    an activate or automatic ability, a condition of its own, or a keyword that matters outside the field
+    (the text is granted in all zones: [Quickcast], [Remnant]) is refused."""
     tokens = re.findall(r"\[([^\]]+)\]", body)
     if tokens and re.sub(r"\[[^\]]+\]", "", body).strip(" ,.-–") == "":
         # "[Null] - [Pierce] - [Precision]": the keywords this card has while the condition holds.
         if any(t.strip().lower() in _READ_AS_ABILITY for t in tokens):
-            raise Unsupported(f"[Null] granting [{tokens[0]}] (an automatic or must-attack ability) is not in the vocabulary")
+            raise Unsupported(f"[{keyword}] granting [{tokens[0]}] (an automatic or must-attack ability) is not in the vocabulary")
         body = "This card gains " + " and ".join(f"[{t}]" for t in tokens)
     ability = continuous(body, record, text)
     if ability is None or ability.get("as_long_as") or ability.get("must_attack"):
-        raise Unsupported(f"[Null] granting {body.strip()!r}: only a continuous change of the vocabulary is read (CR 1134.3)")
+        raise Unsupported(f"[{keyword}] granting {body.strip()!r}: only a continuous change of the vocabulary is read ({cited})")
     if set(ability.get("keywords", [])) & {"quickcast", "remnant"}:
-        raise Unsupported("[Null] granting a keyword that matters outside the field (in all zones, CR 1134.3) is not in the vocabulary")
-    ability["as_long_as"] = as_long_as("you have no cards in your hand")
+        raise Unsupported(f"[{keyword}] granting a keyword that matters outside the field (in all zones, {cited}) is not in the vocabulary")
+    ability["as_long_as"] = condition
     return ability
 
 
@@ -1527,6 +1571,15 @@ def _map_ability(line: str, record: dict[str, Any]) -> None:
     match = re.fullmatch(r"\[Null\]\s*(?:\([^()]*\)\s*)?[-–]\s*(?P<body>.+)", text, re.I)
     if match:
         record["abilities"].append(null_ability(match.group("body"), record, text))
+        return
+    match = re.fullmatch(r"\[Seal\]\s*\((?P<n>\d{1,2})\)\s*(?:\([^()]*\)\s*)?[-–]\s*(?P<body>.+)", text, re.I)
+    if match:
+        # FOW-KW-SEAL-R (CR 1128.3, 1128.4): "[Seal] (N) - <text>" granting a card its text as long as you control
+        # N or more magic stones (cards of type magic stone); a chant's text changed as it is played (CR 1128.2) is refused.
+        if record["types"][0] == "chant":
+            raise Unsupported("[Seal] changing a chant's text as it is played (CR 1128.2) is not in the vocabulary")
+        seal_if = as_long_as(f"you control {match.group('n')} or more magic stones")
+        record["abilities"].append(granted_continuous("Seal", "CR 1128.3", match.group("body"), record, text, seal_if))
         return
     match = re.fullmatch(
         r"As an additional cost to play this card, remove (?P<n>\d{1,2}|a|an|one|two|three|four|five|six|seven|eight|nine|ten) (?P<name>[a-z]{1,20}) counters? from your J/ruler\.?",
@@ -1866,6 +1919,14 @@ def _map_ability(line: str, record: dict[str, Any]) -> None:
             raise Unsupported(f"[Inheritance] on a {kind} is not in the vocabulary")
         paid: str = inheritance.group("will")
         text = f"{paid + ', ' if paid else ''}Discard this card: {inheritance.group('body')}"
+    dive = re.fullmatch(r"\[Dive\]\s*(?P<will>(?:\{(?:[WRUGB]|\d{1,2})\})+)\s*:\s*(?P<body>.+)", text)
+    if dive is not None:
+        # FOW-KW-DIVE-R (CR 1143.2): "[Dive] <will>: <effects>" is played from the hand by paying the will and
+        # revealing this card; the cost's ``dive`` also removes the card (still in that hand) from the game with
+        # a cyberbrain counter once the effects are done, and lets its owner play it from the removed area.
+        if kind != "resonator":
+            raise Unsupported(f"[Dive] on a {kind} is not in the vocabulary")
+        text = f"{dive.group('will')}: {dive.group('body')}"
     # FOW-GODS-ART-R: "God's Art "<name>" <cost>: <effects>" (CR 905.4) is an activate ability played once
     # per game; "Play God's Art <name> only once per game" restates it.
     art = re.fullmatch(r"God's Art\s*(?:\"(?P<q>[^\"]{1,200})\"|<(?P<a>[^<>]{1,200})>|“(?P<c>[^”]{1,200})”)\s*(?P<rest>.+)", text)
@@ -1898,6 +1959,8 @@ def _map_ability(line: str, record: dict[str, Any]) -> None:
             # FOW-PRIO-6); a will ability of this cost is not in the vocabulary.
             raise Unsupported(f"a will ability of the cost {match.group('cost')!r} is not in the vocabulary ({{Rest}}, banishing this card, and will with one of them only)")
         ability: dict[str, Any] = {"kind": "activate", "cost": ability_cost(match.group("cost")), "effects": effects, "text": text}
+        if dive is not None:
+            ability["cost"]["dive"] = True
         if ability["cost"].get("banish_self") and any(e["op"] == "atk_damage" and "self" in (e["source"], e["target"]) for e in effects):
             raise Unsupported("FOW-ATK-DAMAGE-R: the ATK of this card banished as the cost (its last known ATK) is not in the vocabulary")
         if targets:
@@ -2290,6 +2353,10 @@ def refuse_bad_self_targets(record: dict[str, Any]) -> None:
         if ability.get("cost", {}).get("discard_self") and (kind not in ("resonator", "addition", "regalia") or any(e.get("target") == "self" for e in ability.get("effects", []))):
             # FOW-DISCARD-SELF-R: played from the hand by a main deck card; "this card" is then in a graveyard.
             raise Unsupported(f"a {kind}'s 'discard this card' ability (or one on this card itself) is not in the vocabulary")
+    for ability in record["abilities"]:
+        if ability.get("cost", {}).get("dive") and any(e.get("target") == "self" or e["op"] == "banish_self" for e in ability.get("effects", [])):
+            # FOW-KW-DIVE-R: played from the hand; "this card" is not in the field.
+            raise Unsupported("a [Dive] ability's effect on this card (in its owner's hand) is not in the vocabulary")
     for ability in record["abilities"]:
         if any(e["op"] == "from_graveyard" and e.get("target") == "self" for e in ability.get("effects", [])) and (
             ability["kind"] != "automatic" or ability.get("trigger") != "to_graveyard" or kind not in ("resonator", "addition", "regalia")
