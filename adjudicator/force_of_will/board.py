@@ -707,7 +707,7 @@ class Board:
         holder = self.controller(entity.id)
         player = self.owner(entity.id)
         holder.field = [e for e in holder.field if e.id != entity.id]
-        entity.control_after_turn = UNSET
+        entity.control_by, entity.control_base = UNSET, UNSET
         if not entity.j_ruler:
             from .effects import trigger_player_event  # effects builds on the board; the move comes first
 
@@ -727,6 +727,11 @@ class Board:
             if other.no_recover_by is not UNSET and entity.id in other.no_recover_by:
                 # FOW-NO-RECOVER-WHILE-R: the effect lasted as long as its source was in the field.
                 other.no_recover_by = [source for source in other.no_recover_by if source != entity.id] or UNSET
+        if any(o.control_by is not UNSET and any(layer.source == entity.id for layer in o.control_by) for p in state.players for o in p.field):
+            # FOW-GAIN-CONTROL-WHILE-R: control gained as long as this card is in the field ends.
+            from .effects import control_layers_end  # effects builds on the board
+
+            control_layers_end(self, lambda layer: layer.source == entity.id, "FOW-GAIN-CONTROL-WHILE-R", events)
         battle = state.battle
         if battle is not None:
             if battle.attacker == entity.id:

@@ -597,8 +597,12 @@ class GainControl(Effect, tag="gain_control", kw_only=True, frozen=True):
     it moves to their field, keeping its owner; with ``until_end`` until end of turn (CR 505.5b), then it
     returns to its owner's control."""
 
-    target: TargetRef
+    target: TargetRef | None = None
     until_end: bool = False
+    # FOW-GAIN-CONTROL-WHILE-R: "... as long as this card is in the field": until the source of the effect
+    # leaves the field; ``each`` resonator of a scope the effect's controller does not control as it resolves.
+    while_here: bool = False
+    each: Scope | None = None
 
 
 class Recover(Effect, tag="recover", kw_only=True, frozen=True):
