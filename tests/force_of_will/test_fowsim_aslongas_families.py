@@ -5,17 +5,30 @@ and ends the moment its source leaves the field, layered over the other control 
 
 from __future__ import annotations
 
+from typing import Any
+
 import msgspec
 import pytest
 
 from adjudicator.core.errors import InputError
 from adjudicator.force_of_will import GAME
 from adjudicator.force_of_will.ability.grammar import CONTROL_REFUSAL, Unsupported, parse_effects
-from adjudicator.force_of_will.state import ControlLayer, State
+from adjudicator.force_of_will.state import ControlLayer, Entity, State
 
-from .fowsim_db import entry
-from .helpers import act, both_pass, code_of, next_turn, pass_until, to_field, to_hand
-from .real import board_of, field, play, real_started, resolve_all
+from .fowsim_db import card, entry
+from .helpers import (
+    act,
+    both_pass,
+    code_of,
+    full_deck,
+    next_turn,
+    pass_until,
+    player,
+    started,
+    to_field,
+    to_hand,
+)
+from .real import board_of, field, play, real_set, real_started, refused_line, resolve_all, stats
 
 
 def _leave(state: State, card_id: str) -> None:
@@ -143,3 +156,132 @@ def test_fow_gain_control_while_r_forged_layers_are_refused() -> None:
         GAME.decode_state(data)
     assert any("FOW-GAIN-CONTROL-R" in e.message for e in caught.value.errors)
     assert thief in field(state, "ann")
+
+
+def _renamed_started(*ids: str, renamed: dict[str, dict[str, Any]]) -> State:
+    """Like :func:`real_started`, with reference cards of the pool given a real card's name (or attributes):
+    the cards a condition names, whose own text the engine cannot play."""
+    cards = [dict(c, **renamed.get(c["id"], {})) for c in real_set(*ids)["cards"]]
+    decks = {"ann": full_deck("TST-RU1"), "bob": full_deck("TST-RU2")}
+    for card_id in ids:
+        decks["ann"]["main"][card_id] = 1
+    for n in range(50):
+        state = started(options={"card_set": {"id": "tst-plus-renamed", "cards": cards}}, seed=f"renamed-{n}", decks=decks)
+        if state.turn.player == "ann" and state.priority == "ann":
+            return state
+    raise AssertionError("no seed gives ann the first turn")
+
+
+def _j_ruler_to_field(state: State, pid: str) -> str:
+    """``pid``'s ruler turned into its J-ruler in the field (as after a Judgment)."""
+    seat = player(state, pid)
+    assert seat.ruler is not None
+    j_ruler, seat.ruler = seat.ruler.id, None
+    seat.field.append(Entity(id=j_ruler, j_ruler=True))
+    return j_ruler
+
+
+def test_fow_cont_while_opponent_r_a_j_ruler_your_opponent_controls_vin002_024() -> None:
+    """FOW-CONT-WHILE-OPPONENT-R with VIN002-024 (as long as your opponent controls a J-ruler, this card gains
+    [Swiftness] and [+500/+500]; the keywords printed before the ATK/DEF change, FOW-CONT-WHILE-R): nothing
+    while bob's ruler is in his ruler area or only ann's own J-ruler is in the field; both once bob's J-ruler
+    is in the field."""
+    assert entry("VIN002-024")["supported"]
+    state = real_started("VIN002-024")
+    imca = to_field(state, "ann", "VIN002-024")
+    assert stats(state, imca) == (500, 500, frozenset())
+    _j_ruler_to_field(state, "ann")
+    assert stats(state, imca) == (500, 500, frozenset())
+    _j_ruler_to_field(state, "bob")
+    assert stats(state, imca) == (1000, 1000, frozenset({"swiftness"}))
+
+
+def test_fow_cont_while_r_your_ruler_is_named_edl_006() -> None:
+    """FOW-CONT-WHILE-R with EDL-006 (this card gains [0/+1000] as long as your ruler is "NAME", read as a
+    cost reduction reads it, FOW-PLAY-LESS-R): with a ruler of that name (EDL-096's) in ann's ruler area it has
+    1700 DEF; once it is a J-ruler in the field, or with another ruler, its printed 700."""
+    assert entry("EDL-006")["supported"]
+    named = _renamed_started("EDL-006", renamed={"TST-RU1": {"name": card("EDL-096")["name"]}})
+    servant = to_field(named, "ann", "EDL-006")
+    assert stats(named, servant)[:2] == (500, 1700)
+    _j_ruler_to_field(named, "ann")  # no longer a ruler in the ruler area
+    assert stats(named, servant)[:2] == (500, 700)
+    other = real_started("EDL-006")
+    assert stats(other, to_field(other, "ann", "EDL-006"))[:2] == (500, 700)
+
+
+def test_fow_cont_while_r_your_j_ruler_is_named_vin003_053() -> None:
+    """FOW-CONT-WHILE-R with VIN003-053 (gains [Precision] and [+100/+100] as long as your J/ruler is "A" or
+    "B"): with a ruler named as SKL-059 ("A") in ann's ruler area, 200/200 and [Precision]; with another ruler, 100/100."""
+    assert entry("VIN003-053")["supported"]
+    named = _renamed_started("VIN003-053", renamed={"TST-RU1": {"name": card("SKL-059")["name"]}})
+    assert stats(named, to_field(named, "ann", "VIN003-053")) == (200, 200, frozenset({"precision"}))
+    other = real_started("VIN003-053")
+    assert stats(other, to_field(other, "ann", "VIN003-053")) == (100, 100, frozenset())
+
+
+def test_fow_j_ruler_while_attribute_r_tms_081() -> None:
+    """FOW-J-RULER-WHILE-ATTRIBUTE-R with TMS-081 (addition: your J-ruler gains [+200/+200] as long as it's
+    darkness): ann's darkness J-ruler (the reference one, made darkness) gains it, bob's darkness-less J-ruler does not; ann's light
+    J-ruler (TST-RU1J) does not; a ruler in its ruler area never does."""
+    assert entry("TMS-081")["supported"]
+    state = _renamed_started("TMS-081", renamed={"TST-RU1J": {"attributes": ["darkness"]}})
+    to_field(state, "ann", "TMS-081")
+    j_ruler = _j_ruler_to_field(state, "ann")
+    theirs = _j_ruler_to_field(state, "bob")
+    printed = board_of(state).defn(board_of(state).entity(j_ruler) or Entity(id=j_ruler))
+    assert stats(state, j_ruler)[:2] == ((printed.atk or 0) + 200, (printed.def_ or 0) + 200)
+    theirs_printed = board_of(state).defn(board_of(state).entity(theirs) or Entity(id=theirs))
+    assert stats(state, theirs)[:2] == (theirs_printed.atk or 0, theirs_printed.def_ or 0)
+    light = real_started("TMS-081")
+    to_field(light, "ann", "TMS-081")
+    own = _j_ruler_to_field(light, "ann")
+    own_printed = board_of(light).defn(board_of(light).entity(own) or Entity(id=own))
+    assert stats(light, own)[:2] == (own_printed.atk or 0, own_printed.def_ or 0)
+
+
+def test_fow_misprint_r_this_gains_and_spaced_commas_acn_109_adk_134() -> None:
+    """FOW-MISPRINT-R with ACN-109 ("..., this gains [Swiftness]": this card) and ADK-134 ("[Swiftness] ,
+    [Flying] , and [First Strike] as long as your life is 1000 or less"): each applies exactly while its
+    condition holds."""
+    assert entry("ACN-109")["supported"] and entry("ADK-134")["supported"]
+    state = _renamed_started("ACN-109", "ADK-134", renamed={"TST-R02": {"name": card("ACN-108")["name"]}})
+    falcon, hilda = to_field(state, "ann", "ACN-109"), to_field(state, "ann", "ADK-134")
+    assert "swiftness" not in stats(state, falcon)[2]
+    assert stats(state, hilda)[2] == frozenset()
+    to_field(state, "ann", "TST-R02")  # named as ACN-108
+    assert "swiftness" in stats(state, falcon)[2]
+    player(state, "ann").life = 1100
+    assert stats(state, hilda)[2] == frozenset()
+    player(state, "ann").life = 1000
+    assert stats(state, hilda)[2] == frozenset({"swiftness", "flying", "first_strike"})
+
+
+def test_fow_misprint_r_this_car_and_a_full_stop_after_reminder_text_sdr3_005_sdr1_002() -> None:
+    """FOW-MISPRINT-R with SDR3-005 ("This car gains [Flying] as long as the weather is rain") and SDR1-002
+    (reminder text closed by a stray full stop): [Flying] only while ann's weather is rain; [Precision] only
+    while ann has a darkness gem."""
+    assert entry("SDR3-005")["supported"] and entry("SDR1-002")["supported"]
+    state = real_started("SDR3-005", "SDR1-002")
+    dolphin, blade = to_field(state, "ann", "SDR3-005"), to_field(state, "ann", "SDR1-002")
+    assert "flying" not in stats(state, dolphin)[2] and "precision" not in stats(state, blade)[2]
+    player(state, "ann").weather = "rain"
+    player(state, "ann").gems = ["darkness"]
+    assert "flying" in stats(state, dolphin)[2] and "precision" in stats(state, blade)[2]
+    player(state, "ann").weather = "thunderstorm"
+    player(state, "ann").gems = ["light"]
+    assert "flying" not in stats(state, dolphin)[2] and "precision" not in stats(state, blade)[2]
+
+
+@pytest.mark.parametrize(
+    ("line", "reason"),
+    [
+        ("Your J-ruler gains [+200/+200] as long as it's rested.", "no ability form matches"),
+        ("Your J-ruler gains [+200/+200] as long as it's a Vampire.", "no ability form matches"),
+        ("This card gains [Swiftness] as long as your opponent controls two J-rulers.", "not in the vocabulary"),
+    ],
+)
+def test_fow_cont_while_r_neighbouring_wordings_stay_refused(line: str, reason: str) -> None:
+    """FOW-CONT-WHILE-R, FOW-J-RULER-WHILE-ATTRIBUTE-R, FOW-MISPRINT-R: only the attribute of the J-ruler, only a
+    J-ruler of the opponent's -- the rest stays refused."""
+    assert reason in refused_line(line)

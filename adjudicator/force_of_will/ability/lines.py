@@ -628,6 +628,9 @@ def as_long_as(condition: str) -> dict[str, Any]:
     if re.fullmatch(r"your J(?:-|/)ruler attacked this turn", text, re.I):
         # FOW-ATTACKED-THIS-TURN-R: your J-ruler declared an attack this turn.
         return {"count": {"what": "j_ruler", "zone": "attacked"}, "at_least": 1}
+    if re.fullmatch(r"your opponent controls an? J-ruler", text, re.I):
+        # FOW-CONT-WHILE-OPPONENT-R: a J-ruler in the opponent's field (their ruler in its ruler area is none).
+        return {"count": {"what": "j_ruler", "whose": "opponent"}, "at_least": 1}
     match = re.fullmatch(r"your opponent controls an? (?P<group>.+)", text, re.I)
     if match:
         # FOW-CONT-WHILE-OPPONENT-R: one of a group the opponent controls.
@@ -717,9 +720,26 @@ def as_long_as(condition: str) -> dict[str, Any]:
 _CONT_IF = r'(?:you control|you don\'t control|your life is|you have|the weather is)(?:[^,"]|"[^"]*")+?'
 
 
+# FOW-CONT-WHILE-R: "X gains [A], [B] and [+N/+M]" says what "X gains [+N/+M], [A] and [B]" does.
+_KEYWORDS_THEN_STAT = re.compile(r"(?P<head>.+? gains? )(?P<kws>\[[A-Za-z ]+\](?:(?:, |,? and )\[[A-Za-z ]+\])*),? and (?P<stat>\[[+-]?\d{1,5}/[+-]?\d{1,5}\])", re.I)
+# FOW-J-RULER-WHILE-ATTRIBUTE-R: "Your J-ruler gains ... as long as it's <attribute>".
+_J_RULER_WHILE = re.compile(r"Your J-ruler (?P<rest>gains .+) as long as it(?:'s| is) (?P<attr>light|fire|water|wind|darkness)", re.I)
+
+
 def continuous(body: str, record: dict[str, Any], text: str) -> dict[str, Any] | None:
     """A continuous ATK/DEF or keyword change for a scope, None if the line is not one."""
     line = untargetable_reading(barrier_reading(body.strip().rstrip(".")))
+    ordered = _KEYWORDS_THEN_STAT.fullmatch(line)
+    if ordered:
+        line = f"{ordered.group('head')}{ordered.group('stat')} and {ordered.group('kws')}"
+    j_ruler = _J_RULER_WHILE.fullmatch(line)
+    if j_ruler:
+        # FOW-J-RULER-WHILE-ATTRIBUTE-R: a player controls one J-ruler at most: the J-rulers of that attribute
+        # you control gain it (the attribute it has now, CR 909.4).
+        ability = continuous(f"{j_ruler.group('attr')} J/resonators you control {j_ruler.group('rest')}", record, text)
+        if ability is None or set(ability) - {"kind", "scope", "text", "atk", "def", "keywords", "attributes"}:
+            raise Unsupported(f"{line!r} for a J-ruler is not in the vocabulary")
+        return ability | {"j_rulers_only": True}
     match = (
         re.fullmatch(r'As long as (?P<cond>(?:[^,"]|"[^"]*")+), (?P<rest>.+)', line, re.I)
         or re.fullmatch(r'(?P<rest>.+?) as long as (?P<cond>(?:[^,"]|"[^"]*")+)', line, re.I)
@@ -735,7 +755,8 @@ def continuous(body: str, record: dict[str, Any], text: str) -> dict[str, Any] |
             return None
         if ability.get("must_attack"):
             raise Unsupported("'must attack as long as' is not in the vocabulary")
-        ability["as_long_as"] = as_long_as(match.group("cond"))
+        # FOW-CONT-WHILE-R: also "your ruler is "NAME"" as a cost reduction reads it (FOW-PLAY-LESS-R).
+        ability["as_long_as"] = play_condition(match.group("cond"))
         return ability
     if re.fullmatch(r"Your opponent must block this card if able", line, re.I):
         # FOW-MUST-BLOCK-R: while this card attacks, its controller's opponent must block it if able.
