@@ -158,13 +158,16 @@ def test_fow_gain_control_while_r_forged_layers_are_refused() -> None:
     assert thief in field(state, "ann")
 
 
-def _renamed_started(*ids: str, renamed: dict[str, dict[str, Any]]) -> State:
+def _renamed_started(*ids: str, renamed: dict[str, dict[str, Any]] | None = None, stones: dict[str, int] | None = None) -> State:
     """Like :func:`real_started`, with reference cards of the pool given a real card's name (or attributes):
-    the cards a condition names, whose own text the engine cannot play."""
-    cards = [dict(c, **renamed.get(c["id"], {})) for c in real_set(*ids)["cards"]]
+    the cards a condition names, whose own text the engine cannot play; ``stones``: more magic stones in
+    each stone deck (real basic magic stones by id)."""
+    cards = [dict(c, **(renamed or {}).get(c["id"], {})) for c in real_set(*ids, *(stones or {}))["cards"]]
     decks = {"ann": full_deck("TST-RU1"), "bob": full_deck("TST-RU2")}
-    for card_id in ids:
-        decks["ann"]["main"][card_id] = 1
+    for deck in decks.values():
+        deck["stones"].update(stones or {})
+        for card_id in ids:
+            deck["main"][card_id] = 1
     for n in range(50):
         state = started(options={"card_set": {"id": "tst-plus-renamed", "cards": cards}}, seed=f"renamed-{n}", decks=decks)
         if state.turn.player == "ann" and state.priority == "ann":
@@ -285,3 +288,39 @@ def test_fow_cont_while_r_neighbouring_wordings_stay_refused(line: str, reason: 
     """FOW-CONT-WHILE-R, FOW-J-RULER-WHILE-ATTRIBUTE-R, FOW-MISPRINT-R: only the attribute of the J-ruler, only a
     J-ruler of the opponent's -- the rest stays refused."""
     assert reason in refused_line(line)
+
+
+def test_fow_gains_cannot_be_r_unattackable_and_unblockable_while_aoa_074_aoa_047() -> None:
+    """FOW-GAINS-CANNOT-BE-R with AOA-074 (gains [+400/+400] and "This card cannot be attacked." as long as you
+    control four or more wind magic stones) and AOA-047 (likewise [+300/+300] and "... cannot be blocked." with
+    water magic stones): with three such stones ann's attack on bob's rested AOA-074 is legal and bob may block
+    ann's AOA-047; with a fourth, the attack is refused (FOW-UNATTACKABLE-R) and the block too
+    (FOW-UNBLOCKABLE-R), each card with its ATK/DEF change."""
+    assert entry("AOA-074")["supported"] and entry("AOA-047")["supported"]
+    state = _renamed_started("AOA-074", "AOA-047", stones={"VIN001-094": 4, "VIN001-093": 4})
+    wall = to_field(state, "bob", "AOA-074", rested=True)
+    runner = to_field(state, "ann", "AOA-047")
+    attacker = to_field(state, "ann", "TST-R01")
+    blocker = to_field(state, "bob", "TST-R10")
+    for _ in range(3):
+        to_field(state, "bob", "VIN001-094")  # a wind magic stone
+        to_field(state, "ann", "VIN001-093")  # a water magic stone
+    printed_wall, printed_runner = stats(state, wall)[:2], stats(state, runner)[:2]
+    battle = both_pass(act(state, {"type": "start_battle", "player": "ann"}))
+    assert code_of(battle, {"type": "declare_attack", "player": "ann", "attacker": attacker, "target": wall}) is None
+    blocked = pass_until(
+        act(battle, {"type": "declare_attack", "player": "ann", "attacker": runner, "target": "bob"}),
+        lambda s: s.decision is not None and s.decision.kind == "declare_block",
+    )
+    assert code_of(blocked, {"type": "declare_block", "player": "bob", "blocker": blocker}) is None
+    to_field(state, "bob", "VIN001-094")
+    to_field(state, "ann", "VIN001-093")
+    assert stats(state, wall)[:2] == (printed_wall[0] + 400, printed_wall[1] + 400)
+    assert stats(state, runner)[:2] == (printed_runner[0] + 300, printed_runner[1] + 300)
+    battle = both_pass(act(state, {"type": "start_battle", "player": "ann"}))
+    assert code_of(battle, {"type": "declare_attack", "player": "ann", "attacker": attacker, "target": wall}) == "FOW-UNATTACKABLE-R"
+    blocked = pass_until(
+        act(battle, {"type": "declare_attack", "player": "ann", "attacker": runner, "target": "bob"}),
+        lambda s: s.decision is not None and s.decision.kind == "declare_block",
+    )
+    assert code_of(blocked, {"type": "declare_block", "player": "bob", "blocker": blocker}) == "FOW-UNBLOCKABLE-R"

@@ -722,6 +722,8 @@ _CONT_IF = r'(?:you control|you don\'t control|your life is|you have|the weather
 
 # FOW-CONT-WHILE-R: "X gains [A], [B] and [+N/+M]" says what "X gains [+N/+M], [A] and [B]" does.
 _KEYWORDS_THEN_STAT = re.compile(r"(?P<head>.+? gains? )(?P<kws>\[[A-Za-z ]+\](?:(?:, |,? and )\[[A-Za-z ]+\])*),? and (?P<stat>\[[+-]?\d{1,5}/[+-]?\d{1,5}\])", re.I)
+# FOW-GAINS-CANNOT-BE-R: "This card gains [+N/+M] and "This card cannot be blocked (attacked).""
+_GAINS_CANNOT_BE = re.compile(r'This card gains (?P<stat>\[[+-]?\d{1,5}/[+-]?\d{1,5}\]) and "This card cannot be (?P<what>blocked|attacked)\.?"', re.I)
 # FOW-J-RULER-WHILE-ATTRIBUTE-R: "Your J-ruler gains ... as long as it's <attribute>".
 _J_RULER_WHILE = re.compile(r"Your J-ruler (?P<rest>gains .+) as long as it(?:'s| is) (?P<attr>light|fire|water|wind|darkness)", re.I)
 
@@ -732,6 +734,15 @@ def continuous(body: str, record: dict[str, Any], text: str) -> dict[str, Any] |
     ordered = _KEYWORDS_THEN_STAT.fullmatch(line)
     if ordered:
         line = f"{ordered.group('head')}{ordered.group('stat')} and {ordered.group('kws')}"
+    gains_cannot = _GAINS_CANNOT_BE.fullmatch(line)
+    if gains_cannot:
+        # FOW-GAINS-CANNOT-BE-R: gaining the ability "This card cannot be blocked (attacked)." is having it
+        # (FOW-UNBLOCKABLE-R, FOW-UNATTACKABLE-R) while the ability that gives it applies.
+        gained = continuous(f"This card cannot be {gains_cannot.group('what')}", record, text)
+        stat = continuous(f"This card gains {gains_cannot.group('stat')}", record, text)
+        if gained is None or stat is None:
+            return None
+        return stat | {k: v for k, v in gained.items() if k in ("unblockable", "unattackable")}
     j_ruler = _J_RULER_WHILE.fullmatch(line)
     if j_ruler:
         # FOW-J-RULER-WHILE-ATTRIBUTE-R: a player controls one J-ruler at most: the J-rulers of that attribute
