@@ -324,3 +324,29 @@ def test_fow_gains_cannot_be_r_unattackable_and_unblockable_while_aoa_074_aoa_04
         lambda s: s.decision is not None and s.decision.kind == "declare_block",
     )
     assert code_of(blocked, {"type": "declare_block", "player": "bob", "blocker": blocker}) == "FOW-UNBLOCKABLE-R"
+
+
+def test_fow_cont_every_r_every_players_resonators_while_the_source_is_in_the_field_rde_042_ndr_098() -> None:
+    """FOW-CONT-EVERY-R with RDE-042 (addition: resonators gain [-200/-200]) and NDR-098 (addition: non-darkness
+    resonators gain [-200/-200], darkness resonators gain [+200/+200]): ann's and bob's resonators change, a
+    J-ruler does not; the darkness resonator (ADK-134) gains; once the additions leave the field, nothing."""
+    assert entry("RDE-042")["supported"] and entry("NDR-098")["supported"]
+    state = real_started("RDE-042", "NDR-098", "ADK-134")
+    mine, theirs, dark = to_field(state, "ann", "TST-R01"), to_field(state, "bob", "TST-R02"), to_field(state, "bob", "ADK-134")
+    j_ruler = _j_ruler_to_field(state, "bob")
+    before = {card_id: stats(state, card_id)[:2] for card_id in (mine, theirs, dark, j_ruler)}
+    world = to_field(state, "ann", "RDE-042")
+    assert {c: stats(state, c)[:2] for c in before} == {
+        mine: (before[mine][0] - 200, before[mine][1] - 200),
+        theirs: (before[theirs][0] - 200, before[theirs][1] - 200),
+        dark: (before[dark][0] - 200, before[dark][1] - 200),
+        j_ruler: before[j_ruler],
+    }
+    _leave(state, world)
+    ruins = to_field(state, "bob", "NDR-098")
+    assert stats(state, mine)[:2] == (before[mine][0] - 200, before[mine][1] - 200)
+    assert stats(state, dark)[:2] == (before[dark][0] + 200, before[dark][1] + 200)
+    assert stats(state, j_ruler)[:2] == before[j_ruler]
+    _leave(state, ruins)
+    assert {c: stats(state, c)[:2] for c in before} == before
+    assert refused_line("Darkness resonators gain [+200/+200] and [Flying].").startswith("no ability form matches")

@@ -450,6 +450,10 @@ _GROUP = re.compile(
 )
 
 
+_EVERY = re.compile(
+    r"(?:(?P<attr>Light|Fire|Water|Wind|Darkness) resonators|Resonators) gain \[(?P<atk>[+-]?\d{1,5})/(?P<def>[+-]?\d{1,5})\]"
+    r"(?P<kws>(?!))?(?P<kwsonly>(?!))?(?P<per>(?!))?",  # groups _stat_change reads, never matched here
+)
 _NON = re.compile(
     r"Non-(?P<attr>light|fire|water|wind|darkness) (?P<noun>resonators|J/resonators) gain \[(?P<atk>[+-]?\d{1,5})/(?P<def>[+-]?\d{1,5})\]"
     r"(?P<kws>(?!))?(?P<kwsonly>(?!))?(?P<per>(?!))?",  # groups _stat_change reads, never matched here
@@ -902,6 +906,14 @@ def continuous(body: str, record: dict[str, Any], text: str) -> dict[str, Any] |
             raise Unsupported(f"a {record['types'][0]} that cannot be {match.group('what')} is not in the vocabulary")
         flag = "unattackable" if match.group("what").lower() == "attacked" else "unblockable"
         return {"kind": "continuous", "scope": "self", "text": text, flag: True}
+    match = _EVERY.fullmatch(line)
+    if match:
+        # FOW-CONT-EVERY-R: "Resonators gain [-200/-200]", "Darkness resonators gain [+200/+200]" -- every
+        # player's resonators in the field (of that attribute), while the source is in the field.
+        ability = {"kind": "continuous", "scope": "all_j_resonators", "resonators_only": True, "text": text}
+        if match.group("attr"):
+            ability["attributes"] = [match.group("attr").lower()]
+        return _stat_change(ability, match)
     match = _NON.fullmatch(line)
     if match:
         # FOW-CONT-NON-R: "Non-darkness resonators gain [-200/-200]" -- every player's resonators (or
