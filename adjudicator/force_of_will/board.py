@@ -856,6 +856,8 @@ def _in_scope(scope: str, source: Entity, target: Entity, source_controller: str
         return source_controller == target_controller and source.id != target.id
     if scope == "opponent_j_resonators":
         return source_controller != target_controller
+    if scope == "all_other_j_resonators":
+        return source.id != target.id  # FOW-CONT-EVERY-R: "Other <attribute> resonators gain ..."
     return scope == "all_j_resonators"
 
 

@@ -997,7 +997,7 @@ class Continuous(Ability, tag="continuous", kw_only=True, frozen=True):
     """A continuous ability: ATK/DEF and keywords for ``scope`` (a group scope may be filtered,
     FOW-CONT-FILTER-R); ``must_attack`` (FOW-BATTLE-8)."""
 
-    scope: Literal["self", "added", "your_j_resonators", "your_other_j_resonators", "opponent_j_resonators", "all_j_resonators"] = "self"
+    scope: Literal["self", "added", "your_j_resonators", "your_other_j_resonators", "opponent_j_resonators", "all_j_resonators", "all_other_j_resonators"] = "self"
     # Filters of a group scope (FOW-CONT-FILTER-R): resonators only (not J-rulers), any of the
     # attributes, any of the races; none of ``not_attributes`` ("Non-darkness resonators", FOW-CONT-NON-R).
     resonators_only: bool = False

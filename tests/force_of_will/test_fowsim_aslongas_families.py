@@ -13,6 +13,7 @@ import pytest
 from adjudicator.core.errors import InputError
 from adjudicator.force_of_will import GAME
 from adjudicator.force_of_will.ability.grammar import CONTROL_REFUSAL, Unsupported, parse_effects
+from adjudicator.force_of_will.board import sync_counts
 from adjudicator.force_of_will.state import ControlLayer, Entity, State
 
 from .fowsim_db import card, entry
@@ -158,11 +159,15 @@ def test_fow_gain_control_while_r_forged_layers_are_refused() -> None:
     assert thief in field(state, "ann")
 
 
-def _renamed_started(*ids: str, renamed: dict[str, dict[str, Any]] | None = None, stones: dict[str, int] | None = None) -> State:
+def _renamed_started(
+    *ids: str, renamed: dict[str, dict[str, Any]] | None = None, stones: dict[str, int] | None = None, read_only: tuple[str, ...] = ()
+) -> State:
     """Like :func:`real_started`, with reference cards of the pool given a real card's name (or attributes):
     the cards a condition names, whose own text the engine cannot play; ``stones``: more magic stones in
-    each stone deck (real basic magic stones by id)."""
+    each stone deck (real basic magic stones by id); ``read_only``: real cards still unsupported, with only
+    the lines the importer reads (to play those lines; the cards stay unsupported)."""
     cards = [dict(c, **(renamed or {}).get(c["id"], {})) for c in real_set(*ids, *(stones or {}))["cards"]]
+    cards = [{k: v for k, v in c.items() if k != "unsupported"} if c["id"] in read_only else c for c in cards]
     decks = {"ann": full_deck("TST-RU1"), "bob": full_deck("TST-RU2")}
     for deck in decks.values():
         deck["stones"].update(stones or {})
@@ -350,3 +355,38 @@ def test_fow_cont_every_r_every_players_resonators_while_the_source_is_in_the_fi
     _leave(state, ruins)
     assert {c: stats(state, c)[:2] for c in before} == before
     assert refused_line("Darkness resonators gain [+200/+200] and [Flying].").startswith("no ability form matches")
+
+
+def test_fow_cont_every_r_other_darkness_resonators_skl_066() -> None:
+    """FOW-CONT-EVERY-R with SKL-066's read lines (non-darkness resonators gain [-200/-200]; other darkness
+    resonators gain [+200/+200]): bob's darkness ADK-134 gains, ann's light TST-R01 loses, SKL-066 itself
+    (darkness) keeps its printed ATK/DEF."""
+    assert not entry("SKL-066")["supported"]  # another line stays unsupported
+    state = _renamed_started("SKL-066", "ADK-134", read_only=("SKL-066",))
+    lord, dark, light = to_field(state, "ann", "SKL-066"), to_field(state, "bob", "ADK-134"), to_field(state, "ann", "TST-R01")
+    printed_light = board_of(state).defn(Entity(id=light))
+    assert stats(state, lord)[:2] == (1000, 1000)
+    assert stats(state, dark)[:2] == (1200, 1200)
+    assert stats(state, light)[:2] == ((printed_light.atk or 0) - 200, (printed_light.def_ or 0) - 200)
+
+
+@pytest.mark.parametrize("card_id", ["TMS-023", "AO1-028"])
+def test_fow_cont_while_hand_r_ten_or_more_cards_in_your_removed_area(card_id: str) -> None:
+    """FOW-CONT-WHILE-HAND-R with TMS-023's and AO1-028's read line (gains [+300/+300] and [Swiftness] as long
+    as there are ten or more cards in your removed area; AO1-028 with a stray comma, FOW-MISPRINT-R): nine of
+    ann's removed cards (and any number of bob's) give nothing; a tenth of ann's gives both."""
+    assert not entry(card_id)["supported"]  # its [Enter] line stays unsupported
+    state = _renamed_started(card_id, read_only=(card_id,))
+    keeper = to_field(state, "ann", card_id)
+    ann, bob = player(state, "ann"), player(state, "bob")
+    ann.removed.extend(ann.deck[:9])
+    del ann.deck[:9]
+    bob.removed.extend(bob.deck[:12])
+    del bob.deck[:12]
+    for seat in (ann, bob):
+        sync_counts(seat)
+    GAME.check(state)
+    assert stats(state, keeper) == (500, 500, frozenset())
+    ann.removed.append(ann.deck.pop(0))
+    sync_counts(ann)
+    assert stats(state, keeper) == (800, 800, frozenset({"swiftness"}))

@@ -451,7 +451,7 @@ _GROUP = re.compile(
 
 
 _EVERY = re.compile(
-    r"(?:(?P<attr>Light|Fire|Water|Wind|Darkness) resonators|Resonators) gain \[(?P<atk>[+-]?\d{1,5})/(?P<def>[+-]?\d{1,5})\]"
+    r"(?:(?P<other>Other )?(?P<attr>(?<=Other )light|(?<=Other )fire|(?<=Other )water|(?<=Other )wind|(?<=Other )darkness|Light|Fire|Water|Wind|Darkness) resonators|Resonators) gain \[(?P<atk>[+-]?\d{1,5})/(?P<def>[+-]?\d{1,5})\]"
     r"(?P<kws>(?!))?(?P<kwsonly>(?!))?(?P<per>(?!))?",  # groups _stat_change reads, never matched here
 )
 _NON = re.compile(
@@ -508,7 +508,7 @@ def _group(who: str, whose: str) -> dict[str, Any]:
     return group
 
 
-_COUNTS = {"one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7, "eight": 8, "nine": 9, "ten": 10}
+_COUNTS = {"one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7, "eight": 8, "nine": 9, "ten": 10, "twelve": 12, "fifteen": 15, "twenty": 20}
 _PLURALS = {"resonators": "resonator", "j/resonators": "J/resonator", "magic stones": "magic stone", "additions": "addition"}
 
 
@@ -651,10 +651,13 @@ def as_long_as(condition: str) -> dict[str, Any]:
     if match:
         # FOW-COUNT-ATTRIBUTES-R: N or more attributes between the cards (gems) of a group now.
         return {"count": per_count(match.group("among")), "at_least": _number(match.group("n"))}
-    match = re.fullmatch(r"there are (?P<n>\w+) or more cards in your graveyard", text, re.I)
+    match = re.fullmatch(r"there are (?P<n>\w+) or more cards in (?P<whose>your|your opponent's) (?P<zone>graveyard|removed area)", text, re.I)
     if match:
-        # FOW-CONT-WHILE-HAND-R: likewise the cards of your graveyard.
-        return {"count": {"what": "card", "zone": "graveyard", "whose": "you"}, "at_least": _number(match.group("n"))}
+        # FOW-CONT-WHILE-HAND-R: likewise the cards of a graveyard or a removed area (public zones: a count
+        # every player sees).
+        whose = "you" if match.group("whose").lower() == "your" else "opponent"
+        zone = "graveyard" if match.group("zone").lower() == "graveyard" else "removed"
+        return {"count": {"what": "card", "zone": zone, "whose": whose}, "at_least": _number(match.group("n"))}
     match = re.fullmatch(r"you control an? (?P<first>[^,]+?) and another (?P<second>[^,]+)", text, re.I)
     if match:
         # FOW-COND-AND-ANOTHER-R: two different cards of your field, one of each group.
@@ -757,7 +760,8 @@ def continuous(body: str, record: dict[str, Any], text: str) -> dict[str, Any] |
         return ability | {"j_rulers_only": True}
     match = (
         re.fullmatch(r'As long as (?P<cond>(?:[^,"]|"[^"]*")+), (?P<rest>.+)', line, re.I)
-        or re.fullmatch(r'(?P<rest>.+?) as long as (?P<cond>(?:[^,"]|"[^"]*")+)', line, re.I)
+        # FOW-MISPRINT-R: a stray comma before "as long as" ("gains [Swiftness], as long as ...").
+        or re.fullmatch(r'(?P<rest>.+?),? as long as (?P<cond>(?:[^,"]|"[^"]*")+)', line, re.I)
         # FOW-CONT-WHILE-R: "If <condition>, X gains ..." / "X gains ... if <condition>" of a continuous
         # ability applies while the condition holds, like "as long as".
         or re.fullmatch(rf'If (?P<cond>{_CONT_IF}), (?P<rest>.+)', line, re.I)
@@ -913,6 +917,8 @@ def continuous(body: str, record: dict[str, Any], text: str) -> dict[str, Any] |
         ability = {"kind": "continuous", "scope": "all_j_resonators", "resonators_only": True, "text": text}
         if match.group("attr"):
             ability["attributes"] = [match.group("attr").lower()]
+        if match.group("other"):
+            ability["scope"] = "all_other_j_resonators"
         return _stat_change(ability, match)
     match = _NON.fullmatch(line)
     if match:
