@@ -390,3 +390,53 @@ def test_fow_cont_while_hand_r_ten_or_more_cards_in_your_removed_area(card_id: s
     ann.removed.append(ann.deck.pop(0))
     sync_counts(ann)
     assert stats(state, keeper) == (800, 800, frozenset({"swiftness"}))
+
+
+def test_fow_cont_while_itself_r_added_resonator_with_no_attribute_tms_086() -> None:
+    """FOW-CONT-WHILE-ITSELF-R with TMS-086 (addition: added resonator gains [+600/+600] as long as it is with
+    no attribute): added to a resonator without attributes (TST-R02 made so) it gains; added to one with an
+    attribute (TST-R01) it does not."""
+    assert entry("TMS-086")["supported"]
+    for attributes, gain in (([], 600), (["light"], 0)):
+        state = _renamed_started("TMS-086", renamed={"TST-R02": {"attributes": attributes}})
+        host = to_field(state, "ann", "TST-R02")
+        before = stats(state, host)[:2]
+        state = resolve_all(play(state, "ann", to_hand(state, "ann", "TMS-086"), [host]))
+        assert stats(state, host)[:2] == (before[0] + gain, before[1] + gain)
+
+
+def test_fow_cont_while_itself_r_this_card_while_rested_tsd1_005() -> None:
+    """FOW-CONT-WHILE-ITSELF-R with TSD1-005's read line (this card gains [Barrier] as long as it is rested):
+    [Barrier] while it is rested, none once it is recovered."""
+    assert not entry("TSD1-005")["supported"]  # another line stays unsupported
+    state = _renamed_started("TSD1-005", read_only=("TSD1-005",))
+    sentinel = to_field(state, "ann", "TSD1-005", rested=True)
+    assert "barrier" in stats(state, sentinel)[2]
+    entity = board_of(state).entity(sentinel)
+    assert entity is not None
+    entity.rested = False
+    assert "barrier" not in stats(state, sentinel)[2]
+
+
+def test_fow_cont_while_r_a_quoted_name_and_a_race_addition_vin002_075_vin003_037() -> None:
+    """FOW-CONT-WHILE-R with VIN002-075 (as long as you control a "NAME", this card gains [+400/0]) and
+    FOW-COUNT-ENTITY-R with VIN003-037 (Rabbit resonators you control gain [+100/+100] as long as you control a
+    Moon addition): nothing until ann controls a card of that name (TST-R02 named so) and an addition of
+    that race (TST-A01 made a Moon); a Rabbit of bob's never gains."""
+    assert entry("VIN002-075")["supported"] and entry("VIN003-037")["supported"]
+    state = _renamed_started(
+        "VIN002-075", "VIN003-037",
+        renamed={"TST-R02": {"name": "Dahau"}, "TST-A01": {"races": ["Moon"]}, "TST-R01": {"races": ["Rabbit"]}},
+    )
+    gun = to_field(state, "ann", "VIN002-075")
+    to_field(state, "ann", "VIN003-037")
+    rabbit, theirs = to_field(state, "ann", "TST-R01"), to_field(state, "bob", "TST-R01")
+    base = {c: stats(state, c)[:2] for c in (gun, rabbit, theirs)}
+    to_field(state, "ann", "TST-A02")  # an addition of no race
+    to_field(state, "bob", "TST-R03")
+    assert {c: stats(state, c)[:2] for c in base} == base
+    to_field(state, "ann", "TST-R02")  # named "Dahau"
+    to_field(state, "ann", "TST-A01")  # a Moon addition
+    assert stats(state, gun)[:2] == (base[gun][0] + 400, base[gun][1])
+    assert stats(state, rabbit)[:2] == (base[rabbit][0] + 100, base[rabbit][1] + 100)
+    assert stats(state, theirs)[:2] == base[theirs]

@@ -594,7 +594,7 @@ def as_long_as(condition: str) -> dict[str, Any]:
         # FOW-COND-JRULER-NAMED-R: J/rulers are a player's ruler in its ruler area and J-rulers in the field.
         whose = "you" if match.group("who").lower() == "you control" else "opponent"
         return {"count": {"what": "ruler", "whose": whose}, "at_least": _number(match.group("n"))}
-    match = re.fullmatch(r'you control (?:a card named |(?P<entity>an entity named ))?"(?P<a>[^"]+?)\.?"(?: or "(?P<b>[^"]+?)\.?")?', text, re.I)
+    match = re.fullmatch(r'you control (?:a card named |(?P<entity>an entity named )|an? )?"(?P<a>[^"]+?)\.?"(?: or "(?P<b>[^"]+?)\.?")?', text, re.I)
     if match:
         # "as long as you control "NAME"": a card of that name in your field (FOW-CONT-WHILE-R); "an
         # entity named" leaves a ruler in its ruler area out (FOW-COUNT-ENTITY-R).
@@ -729,6 +729,8 @@ _CONT_IF = r'(?:you control|you don\'t control|your life is|you have|the weather
 
 # FOW-CONT-WHILE-R: "X gains [A], [B] and [+N/+M]" says what "X gains [+N/+M], [A] and [B]" does.
 _KEYWORDS_THEN_STAT = re.compile(r"(?P<head>.+? gains? )(?P<kws>\[[A-Za-z ]+\](?:(?:, |,? and )\[[A-Za-z ]+\])*),? and (?P<stat>\[[+-]?\d{1,5}/[+-]?\d{1,5}\])", re.I)
+# FOW-CONT-WHILE-ITSELF-R: "This card (Added resonator) gains ... as long as it is rested (recovered, with no attribute)".
+_WHILE_ITSELF = re.compile(r"(?P<rest>(?:This card|Added resonator|Added J/resonator) gains .+?),? as long as it is (?P<how>rested|recovered|with no attribute)", re.I)
 # FOW-GAINS-CANNOT-BE-R: "This card gains [+N/+M] and "This card cannot be blocked (attacked).""
 _GAINS_CANNOT_BE = re.compile(r'This card gains (?P<stat>\[[+-]?\d{1,5}/[+-]?\d{1,5}\]) and "This card cannot be (?P<what>blocked|attacked)\.?"', re.I)
 # FOW-J-RULER-WHILE-ATTRIBUTE-R: "Your J-ruler gains ... as long as it's <attribute>".
@@ -741,6 +743,17 @@ def continuous(body: str, record: dict[str, Any], text: str) -> dict[str, Any] |
     ordered = _KEYWORDS_THEN_STAT.fullmatch(line)
     if ordered:
         line = f"{ordered.group('head')}{ordered.group('stat')} and {ordered.group('kws')}"
+    itself = _WHILE_ITSELF.fullmatch(line)
+    if itself:
+        # FOW-CONT-WHILE-ITSELF-R: "as long as it is rested (recovered, with no attribute)": the state (the
+        # attributes) of the card the change applies to, now.
+        ability = continuous(itself.group("rest"), record, text)
+        if ability is None or ability.get("scope") not in ("self", "added") or ability.get("as_long_as") or ability.get("state", "any") != "any":
+            return None
+        how = itself.group("how").lower()
+        if how == "with no attribute":
+            return ability | {"not_attributes": ["light", "fire", "water", "wind", "darkness"]}
+        return ability | {"state": how}
     gains_cannot = _GAINS_CANNOT_BE.fullmatch(line)
     if gains_cannot:
         # FOW-GAINS-CANNOT-BE-R: gaining the ability "This card cannot be blocked (attacked)." is having it
@@ -1201,10 +1214,13 @@ def per_count(text: str) -> dict[str, Any]:
             # FOW-COUNT-STONE-FILTER-R: "non-special": a magic stone without the special subtype.
             per["not_special"] = True
         return per
-    match = re.fullmatch(r"(?P<other>other )?(?P<what>addition|regalia) (?P<whose>you control|your opponent controls)", text, re.I)
-    if match and not match.group("other"):
-        # FOW-COUNT-ENTITY-R: "a regalia you control" counts regalia in the field as additions are counted.
-        return {"what": match.group("what").lower(), "whose": whose_of[match.group("whose").lower()]}
+    match = re.fullmatch(r"(?P<other>other )?(?P<race>[A-Z][\w'-]*(?: [A-Z][\w'-]*)* )?(?P<what>addition|regalia) (?P<whose>you control|your opponent controls)", text)
+    race_ok = match is not None and (not match.group("race") or not KNOWN_RACES.get() or match.group("race").strip() in KNOWN_RACES.get())
+    if match and not match.group("other") and race_ok:
+        # FOW-COUNT-ENTITY-R: "a regalia you control" counts regalia in the field as additions are counted
+        # ("a Moon addition": of that race).
+        counted = {"what": match.group("what").lower(), "whose": whose_of[match.group("whose").lower()]}
+        return counted | ({"races": [match.group("race").strip()]} if match.group("race") else {})
     match = re.fullmatch(r"(?P<race>[A-Z][\w'-]*(?: [A-Z][\w'-]*)* )?J/ruler (?P<whose>you control|your opponent controls)", text)
     if match and (not match.group("race") or not KNOWN_RACES.get() or match.group("race").strip() in KNOWN_RACES.get()):
         # FOW-COND-JRULER-NAMED-R: "(a <Race>) J/ruler" -- a ruler in its ruler area or a J-ruler in the field.
