@@ -440,3 +440,11 @@ def test_fow_cont_while_r_a_quoted_name_and_a_race_addition_vin002_075_vin003_03
     assert stats(state, gun)[:2] == (base[gun][0] + 400, base[gun][1])
     assert stats(state, rabbit)[:2] == (base[rabbit][0] + 100, base[rabbit][1] + 100)
     assert stats(state, theirs)[:2] == base[theirs]
+
+
+def test_an_ex_area_condition_stays_refused_tus_066() -> None:
+    """TUS-066 (J/resonators you control gain [Drain] as long as this card is in your <Possession> EX Area) stays
+    unsupported: the engine has no EX Area (CR 318), so the reason names the zone."""
+    assert not entry("TUS-066")["supported"]
+    (line,) = entry("TUS-066")["unsupported"]
+    assert "EX Area (CR 318) is not a zone of the engine" in line["reason"]

@@ -632,6 +632,10 @@ def as_long_as(condition: str) -> dict[str, Any]:
     if re.fullmatch(r"your J(?:-|/)ruler attacked this turn", text, re.I):
         # FOW-ATTACKED-THIS-TURN-R: your J-ruler declared an attack this turn.
         return {"count": {"what": "j_ruler", "zone": "attacked"}, "at_least": 1}
+    ex_area = re.fullmatch(r"this card is in your <(?P<area>[A-Za-z]+)> EX Area", text, re.I)
+    if ex_area:
+        # CR 318: an EX Area is a zone a player gains by card effects; the engine has none (no card is put there).
+        raise Unsupported(f"the condition 'as long as {text}': the <{ex_area.group('area')}> EX Area (CR 318) is not a zone of the engine")
     if re.fullmatch(r"your opponent controls an? J-ruler", text, re.I):
         # FOW-CONT-WHILE-OPPONENT-R: a J-ruler in the opponent's field (their ruler in its ruler area is none).
         return {"count": {"what": "j_ruler", "whose": "opponent"}, "at_least": 1}
