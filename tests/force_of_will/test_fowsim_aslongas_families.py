@@ -25,11 +25,21 @@ from .helpers import (
     next_turn,
     pass_until,
     player,
-    started,
     to_field,
     to_hand,
 )
-from .real import board_of, field, play, real_set, real_started, refused_line, resolve_all, stats
+from .real import (
+    ann_first,
+    board_of,
+    field,
+    j_ruler_to_field,
+    play,
+    real_set,
+    real_started,
+    refused_line,
+    resolve_all,
+    stats,
+)
 
 
 def _leave(state: State, card_id: str) -> None:
@@ -173,20 +183,7 @@ def _renamed_started(
         deck["stones"].update(stones or {})
         for card_id in ids:
             deck["main"][card_id] = 1
-    for n in range(50):
-        state = started(options={"card_set": {"id": "tst-plus-renamed", "cards": cards}}, seed=f"renamed-{n}", decks=decks)
-        if state.turn.player == "ann" and state.priority == "ann":
-            return state
-    raise AssertionError("no seed gives ann the first turn")
-
-
-def _j_ruler_to_field(state: State, pid: str) -> str:
-    """``pid``'s ruler turned into its J-ruler in the field (as after a Judgment)."""
-    seat = player(state, pid)
-    assert seat.ruler is not None
-    j_ruler, seat.ruler = seat.ruler.id, None
-    seat.field.append(Entity(id=j_ruler, j_ruler=True))
-    return j_ruler
+    return ann_first({"card_set": {"id": "tst-plus-renamed", "cards": cards}}, decks, "renamed")
 
 
 def test_fow_cont_while_opponent_r_a_j_ruler_your_opponent_controls_vin002_024() -> None:
@@ -198,9 +195,9 @@ def test_fow_cont_while_opponent_r_a_j_ruler_your_opponent_controls_vin002_024()
     state = real_started("VIN002-024")
     imca = to_field(state, "ann", "VIN002-024")
     assert stats(state, imca) == (500, 500, frozenset())
-    _j_ruler_to_field(state, "ann")
+    j_ruler_to_field(state, "ann")
     assert stats(state, imca) == (500, 500, frozenset())
-    _j_ruler_to_field(state, "bob")
+    j_ruler_to_field(state, "bob")
     assert stats(state, imca) == (1000, 1000, frozenset({"swiftness"}))
 
 
@@ -212,7 +209,7 @@ def test_fow_cont_while_r_your_ruler_is_named_edl_006() -> None:
     named = _renamed_started("EDL-006", renamed={"TST-RU1": {"name": card("EDL-096")["name"]}})
     servant = to_field(named, "ann", "EDL-006")
     assert stats(named, servant)[:2] == (500, 1700)
-    _j_ruler_to_field(named, "ann")  # no longer a ruler in the ruler area
+    j_ruler_to_field(named, "ann")  # no longer a ruler in the ruler area
     assert stats(named, servant)[:2] == (500, 700)
     other = real_started("EDL-006")
     assert stats(other, to_field(other, "ann", "EDL-006"))[:2] == (500, 700)
@@ -235,15 +232,15 @@ def test_fow_j_ruler_while_attribute_r_tms_081() -> None:
     assert entry("TMS-081")["supported"]
     state = _renamed_started("TMS-081", renamed={"TST-RU1J": {"attributes": ["darkness"]}})
     to_field(state, "ann", "TMS-081")
-    j_ruler = _j_ruler_to_field(state, "ann")
-    theirs = _j_ruler_to_field(state, "bob")
+    j_ruler = j_ruler_to_field(state, "ann")
+    theirs = j_ruler_to_field(state, "bob")
     printed = board_of(state).defn(board_of(state).entity(j_ruler) or Entity(id=j_ruler))
     assert stats(state, j_ruler)[:2] == ((printed.atk or 0) + 200, (printed.def_ or 0) + 200)
     theirs_printed = board_of(state).defn(board_of(state).entity(theirs) or Entity(id=theirs))
     assert stats(state, theirs)[:2] == (theirs_printed.atk or 0, theirs_printed.def_ or 0)
     light = real_started("TMS-081")
     to_field(light, "ann", "TMS-081")
-    own = _j_ruler_to_field(light, "ann")
+    own = j_ruler_to_field(light, "ann")
     own_printed = board_of(light).defn(board_of(light).entity(own) or Entity(id=own))
     assert stats(light, own)[:2] == (own_printed.atk or 0, own_printed.def_ or 0)
 
@@ -338,7 +335,7 @@ def test_fow_cont_every_r_every_players_resonators_while_the_source_is_in_the_fi
     assert entry("RDE-042")["supported"] and entry("NDR-098")["supported"]
     state = real_started("RDE-042", "NDR-098", "ADK-134")
     mine, theirs, dark = to_field(state, "ann", "TST-R01"), to_field(state, "bob", "TST-R02"), to_field(state, "bob", "ADK-134")
-    j_ruler = _j_ruler_to_field(state, "bob")
+    j_ruler = j_ruler_to_field(state, "bob")
     before = {card_id: stats(state, card_id)[:2] for card_id in (mine, theirs, dark, j_ruler)}
     world = to_field(state, "ann", "RDE-042")
     assert {c: stats(state, c)[:2] for c in before} == {
