@@ -445,3 +445,19 @@ def test_an_ex_area_condition_stays_refused_tus_066() -> None:
     assert not entry("TUS-066")["supported"]
     (line,) = entry("TUS-066")["unsupported"]
     assert "EX Area (CR 318) is not a zone of the engine" in line["reason"]
+
+
+def test_fow_old_dark_r_dark_elf_is_a_race_acn_133() -> None:
+    """FOW-OLD-DARK-R with ACN-133 (this card gains [Swiftness] as long as you control another Dark Elf): a
+    darkness Elf (TST-R02 made so) does not count, a Dark Elf (TST-R01 made one) does; ACN-133 alone is not
+    another."""
+    assert entry("ACN-133")["supported"]
+    state = _renamed_started(
+        "ACN-133", renamed={"TST-R02": {"attributes": ["darkness"], "races": ["Elf"]}, "TST-R01": {"races": ["Dark Elf"]}}
+    )
+    elf = to_field(state, "ann", "ACN-133")
+    assert "swiftness" not in stats(state, elf)[2]
+    to_field(state, "ann", "TST-R02")
+    assert "swiftness" not in stats(state, elf)[2]
+    to_field(state, "ann", "TST-R01")
+    assert "swiftness" in stats(state, elf)[2]

@@ -287,8 +287,9 @@ def _adjectives(text: str) -> tuple[str, list[str], list[str]]:
                 index += 2
         elif word.lower() in ATTRIBUTE_WORDS:
             attributes.append(word.lower())
-        elif word.lower() == "dark":
-            # FOW-OLD-DARK-R: old cards spell the darkness attribute "dark".
+        elif word.lower() == "dark" and not (word == "Dark" and index + 1 < len(words) and f"Dark {words[index + 1]}" in KNOWN_RACES.get()):
+            # FOW-OLD-DARK-R: old cards spell the darkness attribute "dark" (not "Dark Elf", a race of the
+            # database: read below as the race).
             attributes.append("darkness")
         elif word == "or" and index and index + 1 < len(words) and (attributes or races):
             pass
