@@ -461,3 +461,48 @@ def test_fow_old_dark_r_dark_elf_is_a_race_acn_133() -> None:
     assert "swiftness" not in stats(state, elf)[2]
     to_field(state, "ann", "TST-R01")
     assert "swiftness" in stats(state, elf)[2]
+
+
+def test_fow_count_stone_filter_r_a_rested_j_ruler_msw_031() -> None:
+    """FOW-COND-JRULER-NAMED-R / FOW-COUNT-STONE-FILTER-R with MSW-031 (this card gains [Swiftness],
+    [Precision] and [First Strike] as long as you don't control a rested J/ruler): all three while ann's ruler
+    (in its ruler area, then as a J-ruler in the field) is recovered, none while it is rested; bob's rested
+    ruler does not matter."""
+    assert entry("MSW-031")["supported"]
+    state = real_started("MSW-031")
+    knight = to_field(state, "ann", "MSW-031")
+    gained = frozenset({"swiftness", "precision", "first_strike"})
+    ann_ruler, bob_ruler = player(state, "ann").ruler, player(state, "bob").ruler
+    assert ann_ruler is not None and bob_ruler is not None
+    bob_ruler.rested = True
+    assert gained <= stats(state, knight)[2]
+    ann_ruler.rested = True
+    assert not gained & stats(state, knight)[2]
+    ann_ruler.rested = False
+    j_ruler = j_ruler_to_field(state, "ann")
+    assert gained <= stats(state, knight)[2]
+    entity = board_of(state).entity(j_ruler)
+    assert entity is not None
+    entity.rested = True
+    assert not gained & stats(state, knight)[2]
+
+
+def test_fow_count_stone_filter_r_a_recovered_j_ruler_msw_102() -> None:
+    """FOW-WILL-ONLY-IF-R with MSW-102 (a special magic stone: {Rest}: produce one will of any attribute, only if
+    you control a recovered J/ruler): that ability is usable while ann's ruler is recovered; once it is rested
+    only the {1} ability is."""
+    assert entry("MSW-102")["supported"]
+    state = _renamed_started(stones={"MSW-102": 1})
+    stone = to_field(state, "ann", "MSW-102")
+
+    def produced() -> list[list[str]]:
+        board = board_of(state)
+        entity = board.entity(stone)
+        assert entity is not None
+        return [list(option.produce) for option in board.will_options(entity)]
+
+    assert produced() == [["void"], ["light", "fire", "water", "wind", "darkness"]]
+    ruler = player(state, "ann").ruler
+    assert ruler is not None
+    ruler.rested = True
+    assert produced() == [["void"]]

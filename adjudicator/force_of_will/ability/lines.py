@@ -1225,10 +1225,13 @@ def per_count(text: str) -> dict[str, Any]:
         # ("a Moon addition": of that race).
         counted = {"what": match.group("what").lower(), "whose": whose_of[match.group("whose").lower()]}
         return counted | ({"races": [match.group("race").strip()]} if match.group("race") else {})
-    match = re.fullmatch(r"(?P<race>[A-Z][\w'-]*(?: [A-Z][\w'-]*)* )?J/ruler (?P<whose>you control|your opponent controls)", text)
+    match = re.fullmatch(r"(?P<state>rested |recovered )?(?P<race>[A-Z][\w'-]*(?: [A-Z][\w'-]*)* )?J/ruler (?P<whose>you control|your opponent controls)", text)
     if match and (not match.group("race") or not KNOWN_RACES.get() or match.group("race").strip() in KNOWN_RACES.get()):
-        # FOW-COND-JRULER-NAMED-R: "(a <Race>) J/ruler" -- a ruler in its ruler area or a J-ruler in the field.
+        # FOW-COND-JRULER-NAMED-R: "(a <Race>) J/ruler" -- a ruler in its ruler area or a J-ruler in the field
+        # (FOW-COUNT-STONE-FILTER-R: "a rested J/ruler" -- one rested now).
         ruler: dict[str, Any] = {"what": "ruler", "whose": whose_of[match.group("whose").lower()]}
+        if match.group("state"):
+            ruler["state"] = match.group("state").strip()
         return ruler | ({"races": [match.group("race").strip()]} if match.group("race") else {})
     match = re.fullmatch(r"(?P<race>[A-Z][\w'-]*(?: [A-Z][\w'-]*)*) (?P<ruler>ruler or )?entity (?P<whose>you control|your opponent controls)", text)
     if match and (not KNOWN_RACES.get() or match.group("race") in KNOWN_RACES.get()):
