@@ -551,7 +551,12 @@ class Board:
                 ruler = player.ruler
                 if per.distinct_attributes and per.what == "card" and ruler is not None:
                     attributes.update(self.card(ruler.id).attributes)  # CR 307.4a: a ruler area's card too
-                if per.what == "ruler" and ruler is not None and (not per.races or set(per.races) & set(self.card(ruler.id).races)):
+                if (
+                    per.what == "ruler"
+                    and ruler is not None
+                    and (not per.races or set(per.races) & set(self.card(ruler.id).races))
+                    and (per.state is None or ruler.rested == (per.state == "rested"))
+                ):
                     count += 1  # FOW-COND-JRULER-NAMED-R: the ruler in its ruler area is a J/ruler too.
                 if per.what == "card" and (per.races or per.attributes or per.names) and ruler is not None and not (per.other and ruler.id == source):
                     # CR 307.4a, 206.4: cards checked for a race or attribute, without a zone, are those in the
@@ -724,7 +729,7 @@ class Board:
         holder = self.controller(entity.id)
         player = self.owner(entity.id)
         holder.field = [e for e in holder.field if e.id != entity.id]
-        entity.control_after_turn = UNSET
+        entity.control_by, entity.control_base = UNSET, UNSET
         if not entity.j_ruler:
             from .effects import trigger_player_event  # effects builds on the board; the move comes first
 
@@ -744,6 +749,11 @@ class Board:
             if other.no_recover_by is not UNSET and entity.id in other.no_recover_by:
                 # FOW-NO-RECOVER-WHILE-R: the effect lasted as long as its source was in the field.
                 other.no_recover_by = [source for source in other.no_recover_by if source != entity.id] or UNSET
+        if any(o.control_by is not UNSET and any(layer.source == entity.id for layer in o.control_by) for p in state.players for o in p.field):
+            # FOW-GAIN-CONTROL-WHILE-R: control gained as long as this card is in the field ends.
+            from .effects import control_layers_end  # effects builds on the board
+
+            control_layers_end(self, lambda layer: layer.source == entity.id, "FOW-GAIN-CONTROL-WHILE-R", events)
         battle = state.battle
         if battle is not None:
             if battle.attacker == entity.id:
@@ -880,6 +890,8 @@ def _in_scope(scope: str, source: Entity, target: Entity, source_controller: str
         return source_controller == target_controller and source.id != target.id
     if scope == "opponent_j_resonators":
         return source_controller != target_controller
+    if scope == "all_other_j_resonators":
+        return source.id != target.id  # FOW-CONT-EVERY-R: "Other <attribute> resonators gain ..."
     return scope == "all_j_resonators"
 
 

@@ -381,8 +381,14 @@ def _check_players(board: Board, sink: Sink) -> None:
                 err(f"/players/{p}/field/{index}/damage", "FOW-DMG-2: a card without DEF takes no damage")
             if entity.since > turn_number:
                 err(f"/players/{p}/field/{index}/since", "entered in a turn that has not happened")
-            if entity.control_after_turn is not msgspec.UNSET and (not board.has_player(str(entity.control_after_turn)) or entity.control_after_turn == player.id):
-                err(f"/players/{p}/field/{index}/control_after_turn", "FOW-GAIN-CONTROL-R: control gained until end of turn returns to another player of the game")
+            if (entity.control_by is msgspec.UNSET) != (entity.control_base is msgspec.UNSET):
+                err(f"/players/{p}/field/{index}/control_base", "FOW-GAIN-CONTROL-R: control layers and the control without them go together")
+            elif entity.control_by is not msgspec.UNSET:
+                named = [layer.player for layer in entity.control_by] + [str(entity.control_base)]
+                if not entity.control_by or not all(board.has_player(pid) for pid in named) or entity.control_by[-1].player != player.id or any(
+                    layer.source is not msgspec.UNSET and board.entity(layer.source) is None for layer in entity.control_by
+                ):
+                    err(f"/players/{p}/field/{index}/control_by", "FOW-GAIN-CONTROL-R: the newest control layer names the player whose field holds the card; a source is in the field")
             if kind in J_RESONATOR_TYPES and not over:
                 # (A finished game stops at the loss: the other rule processes do not run.)
                 if def_lowered is None:

@@ -12,6 +12,7 @@ Destruction respects [Eternal] (FOW-KW-ETERNAL) and sends a J-ruler back astral 
 from __future__ import annotations
 
 import re
+from collections.abc import Callable
 from typing import Literal, cast
 
 import msgspec
@@ -23,7 +24,7 @@ from . import events as ev
 from .board import J_RESONATOR_TYPES, Board, attribute_words, j_ruler_of, remove_counters, sync_counts
 from .cards import token_defs
 from .shuffle import shuffle
-from .state import ChaseItem, Decision, Entity, Modifier, Pending, Player
+from .state import ChaseItem, ControlLayer, Decision, Entity, Modifier, Pending, Player
 from .targets import target_problem
 from .views import readers_of
 from .vocabulary import (
@@ -556,41 +557,59 @@ def banish_chosen(board: Board, card_id: str, events: list[Event]) -> None:
     board.leave_field(entity, "graveyard", events)
 
 
-def gain_control(board: Board, taker: str, targets: list[str], until_end: bool, events: list[Event]) -> None:
+def gain_control(board: Board, taker: str, targets: list[str], until_end: bool, events: list[Event], *, source: str | None = None) -> None:
     """FOW-GAIN-CONTROL-R (CR 105.3, 909.4a): ``taker`` gains control of each target still in the field: it
     moves to their field as the same card (damage, counters, effects on it stay; its owner is unchanged) and
-    has been under their control only since this turn (CR 803.3a).  Until end of turn: once the turn ends it
-    goes back to whoever controls it without the effects that last until end of turn (CR 505.5b); a later
-    effect without a duration keeps it where it is."""
+    has been under their control only since this turn (CR 803.3a).  Until end of turn (CR 505.5b), or with
+    ``source`` as long as that card is in the field (FOW-GAIN-CONTROL-WHILE-R), the effect is a layer over
+    the control it had: the newest layer still applying decides who controls it (CR 909.3b), and once none
+    applies whoever controlled it without them does; an effect without a duration supersedes every older one."""
     player = board.player(taker)
+    rule = "FOW-GAIN-CONTROL-R" if source is None else "FOW-GAIN-CONTROL-WHILE-R"
     for target in targets:
         entity = board.entity(target)
         if entity is None:
             continue
         holder = board.controller(target)
-        if until_end and entity.control_after_turn is UNSET and holder is not player:
-            entity.control_after_turn = holder.id
-        elif not until_end:
-            entity.control_after_turn = UNSET
+        layers = [] if entity.control_by is UNSET else list(entity.control_by)
+        if not (until_end or source is not None):
+            entity.control_by, entity.control_base = UNSET, UNSET
+        elif layers or holder is not player:
+            if not layers:
+                entity.control_base = holder.id
+            layer = ControlLayer(player=taker) if source is None else ControlLayer(player=taker, source=source)
+            entity.control_by = [*layers, layer][-8:]
         if holder is not player:
-            holder.field = [e for e in holder.field if e.id != target]
-            player.field = [*player.field, entity]
-            entity.since = board.state.turn.number
-        events.append(ev.ControlChanged(player=taker, card=target, until_end=until_end, rule="FOW-GAIN-CONTROL-R"))
+            _move_control(board, entity, holder, player)
+        events.append(ev.ControlChanged(player=taker, card=target, until_end=until_end, rule=rule))
+
+
+def _move_control(board: Board, entity: Entity, holder: Player, player: Player) -> None:
+    """FOW-GAIN-CONTROL-R: ``entity`` leaves ``holder``'s field for ``player``'s, under their control since this turn."""
+    holder.field = [e for e in holder.field if e.id != entity.id]
+    player.field = [*player.field, entity]
+    entity.since = board.state.turn.number
+
+
+def control_layers_end(board: Board, ended: Callable[[ControlLayer], bool], rule: str, events: list[Event]) -> None:
+    """FOW-GAIN-CONTROL-R (CR 505.5b), FOW-GAIN-CONTROL-WHILE-R: the control layers for which ``ended`` holds
+    stop applying: each card then goes to the field of the player its newest remaining layer names, or, with
+    none left, of the player who controlled it without them."""
+    for holder in board.state.players:
+        for entity in [e for e in holder.field if e.control_by is not UNSET]:
+            layers = [layer for layer in entity.control_by or [] if not ended(layer)]
+            back = board.player(layers[-1].player if layers else str(entity.control_base))
+            entity.control_by = layers or UNSET
+            if not layers:
+                entity.control_base = UNSET
+            if back is not holder:
+                _move_control(board, entity, holder, back)
+                events.append(ev.ControlChanged(player=back.id, card=entity.id, until_end=False, rule=rule))
 
 
 def control_returns(board: Board, events: list[Event]) -> None:
-    """FOW-GAIN-CONTROL-R (CR 505.5b): as the turn ends, control gained until end of turn ends: each such card
-    goes back to the field of the player who controls it without that effect."""
-    for holder in board.state.players:
-        for entity in [e for e in holder.field if e.control_after_turn is not UNSET]:
-            back = board.player(str(entity.control_after_turn))
-            entity.control_after_turn = UNSET
-            if back is not holder:
-                holder.field = [e for e in holder.field if e.id != entity.id]
-                back.field = [*back.field, entity]
-                entity.since = board.state.turn.number
-                events.append(ev.ControlChanged(player=back.id, card=entity.id, until_end=False, rule="FOW-GAIN-CONTROL-R"))
+    """FOW-GAIN-CONTROL-R (CR 505.5b): as the turn ends, control gained until end of turn ends."""
+    control_layers_end(board, lambda layer: layer.source is UNSET, "FOW-GAIN-CONTROL-R", events)
 
 
 def discard_chosen(board: Board, card_id: str, events: list[Event]) -> None:
@@ -1172,7 +1191,11 @@ def _perform(board: Board, item: ChaseItem, effect: AnyEffect, legal: list[bool]
         atk_damage(board, item, effect, legal, events)
         return
     if isinstance(effect, GainControl):
-        gain_control(board, item.controller, _targets_of(board, item, effect, legal), effect.until_end, events)
+        if effect.while_here and board.entity(item.card) is None:
+            # FOW-GAIN-CONTROL-WHILE-R (CR 909.8): its source already left the field: no effect is made.
+            return
+        taken = _targets_of(board, item, effect, legal)
+        gain_control(board, item.controller, taken, effect.until_end, events, source=item.card if effect.while_here else None)
         return
     if isinstance(effect, NoRecover):
         if effect.while_here and board.entity(item.card) is None:

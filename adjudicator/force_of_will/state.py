@@ -32,6 +32,14 @@ Amount = Annotated[int, msgspec.Meta(ge=0, le=1000)]
 Life = Annotated[int, msgspec.Meta(ge=-1_000_000, le=1_000_000)]
 
 
+class ControlLayer(msgspec.Struct, forbid_unknown_fields=True, kw_only=True, frozen=True):
+    """FOW-GAIN-CONTROL-R: ``player`` gained control of the card until end of turn (CR 505.5b), or -- with
+    ``source`` (FOW-GAIN-CONTROL-WHILE-R) -- as long as that card is in the field."""
+
+    player: Pid
+    source: InstanceId | UnsetType = UNSET
+
+
 class Entity(msgspec.Struct, forbid_unknown_fields=True, kw_only=True):
     """A card in the field.  ``since`` is the turn it came under its controller's control (0: before the
     game, which is how a J-ruler counts, FOW-AMB-6).  The player whose field holds it controls it; its owner
@@ -52,9 +60,11 @@ class Entity(msgspec.Struct, forbid_unknown_fields=True, kw_only=True):
     at_end: Literal["destroy", "banish", "remove", "hand"] | UnsetType = UNSET
     # FOW-NO-RECOVER-R: it does not recover during its controller's next recovery phase.
     no_recover: Literal[True] | UnsetType = UNSET
-    # FOW-GAIN-CONTROL-R: control gained until end of turn; the player who controls it once the turn ends
-    # (CR 505.5b: it moves back to their field then; unset: whoever's field holds it keeps it).
-    control_after_turn: Pid | UnsetType = UNSET
+    # FOW-GAIN-CONTROL-R, FOW-GAIN-CONTROL-WHILE-R: the control-changing effects with a duration that still
+    # apply to it, oldest first (CR 909.4: the newest one's player controls it), and who controls it once
+    # none applies (both unset: whoever's field holds it keeps it).
+    control_by: Annotated[list[ControlLayer], msgspec.Meta(max_length=8)] | UnsetType = UNSET
+    control_base: Pid | UnsetType = UNSET
     # FOW-NO-RECOVER-WHILE-R: it does not recover during the recovery phase as long as one of these cards (the
     # sources of the effects) is in the field; a source leaving the field is taken off the list.
     no_recover_by: Annotated[list[InstanceId], msgspec.Meta(max_length=8)] | UnsetType = UNSET

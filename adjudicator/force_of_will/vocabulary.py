@@ -657,8 +657,12 @@ class GainControl(Effect, tag="gain_control", kw_only=True, frozen=True):
     it moves to their field, keeping its owner; with ``until_end`` until end of turn (CR 505.5b), then it
     returns to its owner's control."""
 
-    target: TargetRef
+    target: TargetRef | None = None
     until_end: bool = False
+    # FOW-GAIN-CONTROL-WHILE-R: "... as long as this card is in the field": until the source of the effect
+    # leaves the field; ``each`` resonator of a scope the effect's controller does not control as it resolves.
+    while_here: bool = False
+    each: Scope | None = None
 
 
 class Recover(Effect, tag="recover", kw_only=True, frozen=True):
@@ -1101,7 +1105,7 @@ class Continuous(Ability, tag="continuous", kw_only=True, frozen=True):
     """A continuous ability: ATK/DEF and keywords for ``scope`` (a group scope may be filtered,
     FOW-CONT-FILTER-R); ``must_attack`` (FOW-BATTLE-8)."""
 
-    scope: Literal["self", "added", "your_j_resonators", "your_other_j_resonators", "opponent_j_resonators", "all_j_resonators"] = "self"
+    scope: Literal["self", "added", "your_j_resonators", "your_other_j_resonators", "opponent_j_resonators", "all_j_resonators", "all_other_j_resonators"] = "self"
     # Filters of a group scope (FOW-CONT-FILTER-R): resonators only (not J-rulers), any of the
     # attributes, any of the races; none of ``not_attributes`` ("Non-darkness resonators", FOW-CONT-NON-R).
     resonators_only: bool = False

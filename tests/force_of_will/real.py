@@ -12,7 +12,7 @@ from adjudicator.force_of_will.ability.grammar import Unsupported
 from adjudicator.force_of_will.ability.lines import map_ability
 from adjudicator.force_of_will.board import Board
 from adjudicator.force_of_will.cards import catalogue_for, reference_card_set_json
-from adjudicator.force_of_will.state import RulerSlot, State
+from adjudicator.force_of_will.state import Entity, RulerSlot, State
 
 from .fowsim_db import card, imported
 from .helpers import act, both_pass, full_deck, player, pool, started, to_field, to_hand
@@ -31,11 +31,25 @@ def real_started(*ids: str, ruler: str = "TST-RU1", copies: int = 1) -> State:
         for card_id in ids:
             if card_id != ruler and card(card_id)["types"] != ["ruler"]:
                 deck["main"][card_id] = copies
+    return ann_first({"card_set": real_set(*ids, ruler)}, decks, "real")
+
+
+def ann_first(options: dict[str, Any], decks: dict[str, Any], seed_prefix: str) -> State:
+    """The first seeded game (``<seed_prefix>-<n>``) where ann takes the first turn and holds priority."""
     for n in range(50):
-        state = started(options={"card_set": real_set(*ids, ruler)}, seed=f"real-{n}", decks=decks)
+        state = started(options=options, seed=f"{seed_prefix}-{n}", decks=decks)
         if state.turn.player == "ann" and state.priority == "ann":
             return state
     raise AssertionError("no seed gives ann the first turn")
+
+
+def j_ruler_to_field(state: State, pid: str) -> str:
+    """``pid``'s ruler put into the field as a J-ruler (as after a Judgment): its id."""
+    seat = player(state, pid)
+    assert seat.ruler is not None
+    j_ruler, seat.ruler = seat.ruler.id, None
+    seat.field.append(Entity(id=j_ruler, j_ruler=True))
+    return j_ruler
 
 
 def will_for(card_id: str) -> dict[str, int]:
@@ -159,11 +173,7 @@ def ruler_game(card_id: str, seed_prefix: str = "ruler-area") -> State:
     """Ann leads with the real ruler ``card_id`` (bob with the reference TST-RU2): ann's first main phase."""
     cards = list(reference_card_set_json()["cards"]) + [lone_ruler(card_id)]
     decks = {"ann": full_deck(card_id), "bob": full_deck("TST-RU2")}
-    for n in range(50):
-        state = started(options={"card_set": {"id": "tst-plus-ruler", "cards": cards}}, seed=f"{seed_prefix}-{n}", decks=decks)
-        if state.turn.player == "ann" and state.priority == "ann":
-            return state
-    raise AssertionError("no seed gives ann the first turn")
+    return ann_first({"card_set": {"id": "tst-plus-ruler", "cards": cards}}, decks, seed_prefix)
 
 
 def ruler_of(state: State, pid: str) -> RulerSlot:

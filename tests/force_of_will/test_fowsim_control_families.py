@@ -10,6 +10,7 @@ import pytest
 from adjudicator.core.errors import InputError
 from adjudicator.force_of_will import GAME
 from adjudicator.force_of_will.ability.grammar import CONTROL_REFUSAL, Unsupported, parse_effects
+from adjudicator.force_of_will.state import ControlLayer
 
 from .fowsim_db import entry
 from .helpers import act, both_pass, code_of, next_turn, player, started, to_field, to_hand
@@ -29,7 +30,7 @@ def test_fow_gain_control_r_chant_until_end_of_turn_acn_035() -> None:
     assert stolen.startswith("bob:")  # the owner is unchanged
     entity = board_of(state).entity(stolen)
     assert entity is not None and not entity.rested and entity.since == state.turn.number
-    assert entity.control_after_turn == "bob"
+    assert entity.control_by == [ControlLayer(player="ann")] and entity.control_base == "bob"
     assert "swiftness" in stats(state, stolen)[2]
     assert board_of(state).controller(stolen).id == "ann"
     attacked = both_pass(act(state, {"type": "start_battle", "player": "ann"}))
@@ -38,7 +39,7 @@ def test_fow_gain_control_r_chant_until_end_of_turn_acn_035() -> None:
     state = next_turn(state)
     assert stolen in field(state, "bob") and stolen not in field(state, "ann")
     back = board_of(state).entity(stolen)
-    assert back is not None and back.control_after_turn is msgspec.UNSET
+    assert back is not None and back.control_by is msgspec.UNSET and back.control_base is msgspec.UNSET
 
 
 def test_fow_gain_control_r_the_old_controller_cannot_use_it() -> None:
@@ -71,7 +72,7 @@ def test_fow_gain_control_r_for_good_and_the_owners_graveyard_vin003_044() -> No
     state = resolve_all(state)
     assert stolen in field(state, "ann")
     entity = board_of(state).entity(stolen)
-    assert entity is not None and entity.control_after_turn is msgspec.UNSET
+    assert entity is not None and entity.control_by is msgspec.UNSET
     state = next_turn(state)
     assert stolen in field(state, "ann") and stolen not in field(state, "bob")
     board = board_of(state)
@@ -101,8 +102,8 @@ def test_fow_gain_control_r_the_target_filter_vin002_022() -> None:
 @pytest.mark.parametrize(
     "sentence",
     [
-        "Gain control of target resonator your opponent controls as long as this card is in the field",
-        "Gain control of all resonators your opponent controls as long as this card is in the field",
+        "Gain control of target resonator your opponent controls as long as this card is rested",
+        "Gain control of all J/resonators your opponent controls as long as this card is in the field",
         "Gain control of target resonator with total cost X or less",
         "Gain control of target rested resonator your opponent controls with total cost 1 or less until end of game",
     ],
@@ -128,7 +129,7 @@ def test_fow_gain_control_r_forged_control_is_refused() -> None:
         GAME.decode_state(data)
     assert any("belongs to bob" in e.message for e in caught.value.errors)
     real = real_started("VIN003-044")
-    to_field(real, "ann", "TST-R11", control_after_turn="ann")
+    to_field(real, "ann", "TST-R11", control_by=[ControlLayer(player="bob")], control_base="bob")
     with pytest.raises(InputError) as marked:
         GAME.decode_state(msgspec.to_builtins(real))
     assert any("FOW-GAIN-CONTROL-R" in e.message for e in marked.value.errors)

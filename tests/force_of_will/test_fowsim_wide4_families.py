@@ -7,11 +7,11 @@ from adjudicator.force_of_will import GAME
 from adjudicator.force_of_will.ability import normalize_line
 from adjudicator.force_of_will.ability.grammar import Unsupported
 from adjudicator.force_of_will.ability.lines import map_ability
-from adjudicator.force_of_will.state import Entity, State
+from adjudicator.force_of_will.state import State
 
 from .fowsim_db import card, entry, raw_card
 from .helpers import act, both_pass, code_of, find, listed, pass_until, player, pool, to_field, to_hand
-from .real import field, play, real_started, resolve_all
+from .real import field, j_ruler_to_field, play, real_started, resolve_all
 
 
 def _discard_self_index(def_id: str) -> int:
@@ -137,13 +137,7 @@ def test_fow_mobilize_r_a_payment_for_a_card_without_it_is_refused() -> None:
     assert code_of(state, attack) is None
 
 
-def _judged(state: State, pid: str) -> str:
-    """``pid``'s ruler put into the field as a J-ruler (its id)."""
-    owner = player(state, pid)
-    assert owner.ruler is not None
-    j_ruler, owner.ruler = owner.ruler.id, None
-    owner.field.append(Entity(id=j_ruler, j_ruler=True))
-    return j_ruler
+_judged = j_ruler_to_field  # ``pid``'s ruler put into the field as a J-ruler (its id)
 
 
 def test_fow_target_non_stone_r_any_entity_but_a_magic_stone_j_rulers_included() -> None:

@@ -287,8 +287,9 @@ def _adjectives(text: str) -> tuple[str, list[str], list[str]]:
                 index += 2
         elif word.lower() in ATTRIBUTE_WORDS:
             attributes.append(word.lower())
-        elif word.lower() == "dark":
-            # FOW-OLD-DARK-R: old cards spell the darkness attribute "dark".
+        elif word.lower() == "dark" and not (word == "Dark" and index + 1 < len(words) and f"Dark {words[index + 1]}" in KNOWN_RACES.get()):
+            # FOW-OLD-DARK-R: old cards spell the darkness attribute "dark" (not "Dark Elf", a race of the
+            # database: read below as the race).
             attributes.append("darkness")
         elif word == "or" and index and index + 1 < len(words) and (attributes or races):
             pass
@@ -753,13 +754,17 @@ def _forbid_spells(m: re.Match[str], slot: Slot) -> dict[str, Any]:
 _COUNTER_TARGETS = ("resonator", "j_resonator", "entity", "non_stone_entity", "addition", "regalia", "addition_or_regalia", "magic_stone")
 
 
+_WHILE_HERE = r"(?P<while> as long as this card is (?:in|on) (?:a|the) field)"
+
+
 def _gain_control(m: re.Match[str], slot: Slot) -> dict[str, Any]:
     """FOW-GAIN-CONTROL-R: control of one target resonator, for good or until end of turn (a J-ruler, an
     addition or a magic stone changing control is refused)."""
     spec = target_spec(m)
     if spec["kind"] != "resonator" or spec.get("zone", "field") != "field":
         raise Unsupported(f"gaining control of a {m.group('noun')} is not in the vocabulary")
-    return {"op": "gain_control", "target": slot(spec)} | ({"until_end": True} if m.group("until") else {})
+    duration = {"until_end": True} if m.group("until") else {"while_here": True} if m.group("while") else {}
+    return {"op": "gain_control", "target": slot(spec)} | duration
 
 
 def _counters(m: re.Match[str], slot: Slot) -> dict[str, Any]:
@@ -1297,7 +1302,13 @@ FAMILIES: list[Family] = [
         lambda m, slot: {"op": "banish", "player": "opponent", "what": m.group("what").lower().rstrip("s").replace(" ", "_"), "amount": NUMBER_WORDS[m.group("n").lower()]},
     ),
     # FOW-GAIN-CONTROL-R: "Gain control of target resonator (until end of turn)"; no other duration.
-    (re.compile(rf"Gain control of {TARGET}(?P<until> until end of turn)?", re.I), lambda m, slot: _gain_control(m, slot)),
+    # FOW-GAIN-CONTROL-WHILE-R: "... as long as this card is in the field" (a target, or all the resonators
+    # your opponent controls as it resolves).
+    (re.compile(rf"Gain control of {TARGET}(?:(?P<until> until end of turn)|{_WHILE_HERE})?", re.I), lambda m, slot: _gain_control(m, slot)),
+    (
+        re.compile(rf"Gain control of all resonators your opponent controls{_WHILE_HERE}", re.I),
+        lambda m, slot: {"op": "gain_control", "each": "opponent_resonators", "while_here": True},
+    ),
     # FOW-NO-RECOVER-R: a target that skips its controller's next recovery.
     (
         re.compile(rf"{TARGET} doesn't recover during its controller's next recovery phase", re.I),

@@ -551,6 +551,10 @@ _GROUP = re.compile(
 )
 
 
+_EVERY = re.compile(
+    r"(?:(?P<other>Other )?(?P<attr>(?<=Other )light|(?<=Other )fire|(?<=Other )water|(?<=Other )wind|(?<=Other )darkness|Light|Fire|Water|Wind|Darkness) resonators|Resonators) gain \[(?P<atk>[+-]?\d{1,5})/(?P<def>[+-]?\d{1,5})\]"
+    r"(?P<kws>(?!))?(?P<kwsonly>(?!))?(?P<per>(?!))?",  # groups _stat_change reads, never matched here
+)
 _NON = re.compile(
     r"Non-(?P<attr>light|fire|water|wind|darkness) (?P<noun>resonators|J/resonators) gain \[(?P<atk>[+-]?\d{1,5})/(?P<def>[+-]?\d{1,5})\]"
     r"(?P<kws>(?!))?(?P<kwsonly>(?!))?(?P<per>(?!))?",  # groups _stat_change reads, never matched here
@@ -605,7 +609,7 @@ def _group(who: str, whose: str) -> dict[str, Any]:
     return group
 
 
-_COUNTS = {"one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7, "eight": 8, "nine": 9, "ten": 10}
+_COUNTS = {"one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7, "eight": 8, "nine": 9, "ten": 10, "twelve": 12, "fifteen": 15, "twenty": 20}
 _PLURALS = {"resonators": "resonator", "j/resonators": "J/resonator", "magic stones": "magic stone", "additions": "addition"}
 
 
@@ -691,7 +695,7 @@ def as_long_as(condition: str) -> dict[str, Any]:
         # FOW-COND-JRULER-NAMED-R: J/rulers are a player's ruler in its ruler area and J-rulers in the field.
         whose = "you" if match.group("who").lower() == "you control" else "opponent"
         return {"count": {"what": "ruler", "whose": whose}, "at_least": _number(match.group("n"))}
-    match = re.fullmatch(r'you control (?:a card named |(?P<entity>an entity named ))?"(?P<a>[^"]+?)\.?"(?: or "(?P<b>[^"]+?)\.?")?', text, re.I)
+    match = re.fullmatch(r'you control (?:a card named |(?P<entity>an entity named )|an? )?"(?P<a>[^"]+?)\.?"(?: or "(?P<b>[^"]+?)\.?")?', text, re.I)
     if match:
         # "as long as you control "NAME"": a card of that name in your field (FOW-CONT-WHILE-R); "an
         # entity named" leaves a ruler in its ruler area out (FOW-COUNT-ENTITY-R).
@@ -729,6 +733,13 @@ def as_long_as(condition: str) -> dict[str, Any]:
     if re.fullmatch(r"your J(?:-|/)ruler attacked this turn", text, re.I):
         # FOW-ATTACKED-THIS-TURN-R: your J-ruler declared an attack this turn.
         return {"count": {"what": "j_ruler", "zone": "attacked"}, "at_least": 1}
+    ex_area = re.fullmatch(r"this card is in your <(?P<area>[A-Za-z]+)> EX Area", text, re.I)
+    if ex_area:
+        # CR 318: an EX Area is a zone a player gains by card effects; the engine has none (no card is put there).
+        raise Unsupported(f"the condition 'as long as {text}': the <{ex_area.group('area')}> EX Area (CR 318) is not a zone of the engine")
+    if re.fullmatch(r"your opponent controls an? J-ruler", text, re.I):
+        # FOW-CONT-WHILE-OPPONENT-R: a J-ruler in the opponent's field (their ruler in its ruler area is none).
+        return {"count": {"what": "j_ruler", "whose": "opponent"}, "at_least": 1}
     match = re.fullmatch(r"your opponent controls an? (?P<group>.+)", text, re.I)
     if match:
         # FOW-CONT-WHILE-OPPONENT-R: one of a group the opponent controls.
@@ -745,10 +756,13 @@ def as_long_as(condition: str) -> dict[str, Any]:
     if match:
         # FOW-COUNT-ATTRIBUTES-R: N or more attributes between the cards (gems) of a group now.
         return {"count": per_count(match.group("among")), "at_least": _number(match.group("n"))}
-    match = re.fullmatch(r"there are (?P<n>\w+) or more cards in your graveyard", text, re.I)
+    match = re.fullmatch(r"there are (?P<n>\w+) or more cards in (?P<whose>your|your opponent's) (?P<zone>graveyard|removed area)", text, re.I)
     if match:
-        # FOW-CONT-WHILE-HAND-R: likewise the cards of your graveyard.
-        return {"count": {"what": "card", "zone": "graveyard", "whose": "you"}, "at_least": _number(match.group("n"))}
+        # FOW-CONT-WHILE-HAND-R: likewise the cards of a graveyard or a removed area (public zones: a count
+        # every player sees).
+        whose = "you" if match.group("whose").lower() == "your" else "opponent"
+        zone = "graveyard" if match.group("zone").lower() == "graveyard" else "removed"
+        return {"count": {"what": "card", "zone": zone, "whose": whose}, "at_least": _number(match.group("n"))}
     match = re.fullmatch(r"you control an? (?P<first>[^,]+?) and another (?P<second>[^,]+)", text, re.I)
     if match:
         # FOW-COND-AND-ANOTHER-R: two different cards of your field, one of each group.
@@ -818,6 +832,16 @@ def as_long_as(condition: str) -> dict[str, Any]:
 _CONT_IF = r'(?:you control|you don\'t control|your life is|you have|the weather is)(?:[^,"]|"[^"]*")+?'
 
 
+# FOW-CONT-WHILE-R: "X gains [A], [B] and [+N/+M]" says what "X gains [+N/+M], [A] and [B]" does.
+_KEYWORDS_THEN_STAT = re.compile(r"(?P<head>.+? gains? )(?P<kws>\[[A-Za-z ]+\](?:(?:, |,? and )\[[A-Za-z ]+\])*),? and (?P<stat>\[[+-]?\d{1,5}/[+-]?\d{1,5}\])", re.I)
+# FOW-CONT-WHILE-ITSELF-R: "This card (Added resonator) gains ... as long as it is rested (recovered, with no attribute)".
+_WHILE_ITSELF = re.compile(r"(?P<rest>(?:This card|Added resonator|Added J/resonator) gains .+?),? as long as it is (?P<how>rested|recovered|with no attribute)", re.I)
+# FOW-GAINS-CANNOT-BE-R: "This card gains [+N/+M] and "This card cannot be blocked (attacked).""
+_GAINS_CANNOT_BE = re.compile(r'This card gains (?P<stat>\[[+-]?\d{1,5}/[+-]?\d{1,5}\]) and "This card cannot be (?P<what>blocked|attacked)\.?"', re.I)
+# FOW-J-RULER-WHILE-ATTRIBUTE-R: "Your J-ruler gains ... as long as it's <attribute>".
+_J_RULER_WHILE = re.compile(r"Your J-ruler (?P<rest>gains .+) as long as it(?:'s| is) (?P<attr>light|fire|water|wind|darkness)", re.I)
+
+
 def continuous(body: str, record: dict[str, Any], text: str) -> dict[str, Any] | None:
     """A continuous ATK/DEF or keyword change for a scope, None if the line is not one."""
     line = untargetable_reading(barrier_reading(body.strip().rstrip(".")))
@@ -829,9 +853,41 @@ def continuous(body: str, record: dict[str, Any], text: str) -> dict[str, Any] |
         if ability is None or ability.get("scope") != "your_j_resonators" or ability.get("races") or ability.get("as_long_as"):
             raise Unsupported(f"no vocabulary entry matches {line!r}")
         return ability | {"chosen_race": True}
+    ordered = _KEYWORDS_THEN_STAT.fullmatch(line)
+    if ordered:
+        line = f"{ordered.group('head')}{ordered.group('stat')} and {ordered.group('kws')}"
+    itself = _WHILE_ITSELF.fullmatch(line)
+    if itself:
+        # FOW-CONT-WHILE-ITSELF-R: "as long as it is rested (recovered, with no attribute)": the state (the
+        # attributes) of the card the change applies to, now.
+        ability = continuous(itself.group("rest"), record, text)
+        if ability is None or ability.get("scope") not in ("self", "added") or ability.get("as_long_as") or ability.get("state", "any") != "any":
+            return None
+        how = itself.group("how").lower()
+        if how == "with no attribute":
+            return ability | {"not_attributes": ["light", "fire", "water", "wind", "darkness"]}
+        return ability | {"state": how}
+    gains_cannot = _GAINS_CANNOT_BE.fullmatch(line)
+    if gains_cannot:
+        # FOW-GAINS-CANNOT-BE-R: gaining the ability "This card cannot be blocked (attacked)." is having it
+        # (FOW-UNBLOCKABLE-R, FOW-UNATTACKABLE-R) while the ability that gives it applies.
+        gained = continuous(f"This card cannot be {gains_cannot.group('what')}", record, text)
+        stat = continuous(f"This card gains {gains_cannot.group('stat')}", record, text)
+        if gained is None or stat is None:
+            return None
+        return stat | {k: v for k, v in gained.items() if k in ("unblockable", "unattackable")}
+    j_ruler = _J_RULER_WHILE.fullmatch(line)
+    if j_ruler:
+        # FOW-J-RULER-WHILE-ATTRIBUTE-R: a player controls one J-ruler at most: the J-rulers of that attribute
+        # you control gain it (the attribute it has now, CR 909.4).
+        ability = continuous(f"{j_ruler.group('attr')} J/resonators you control {j_ruler.group('rest')}", record, text)
+        if ability is None or set(ability) - {"kind", "scope", "text", "atk", "def", "keywords", "attributes"}:
+            raise Unsupported(f"{line!r} for a J-ruler is not in the vocabulary")
+        return ability | {"j_rulers_only": True}
     match = (
         re.fullmatch(r'As long as (?P<cond>(?:[^,"]|"[^"]*")+), (?P<rest>.+)', line, re.I)
-        or re.fullmatch(r'(?P<rest>.+?) as long as (?P<cond>(?:[^,"]|"[^"]*")+)', line, re.I)
+        # FOW-MISPRINT-R: a stray comma before "as long as" ("gains [Swiftness], as long as ...").
+        or re.fullmatch(r'(?P<rest>.+?),? as long as (?P<cond>(?:[^,"]|"[^"]*")+)', line, re.I)
         # FOW-CONT-WHILE-R: "If <condition>, X gains ..." / "X gains ... if <condition>" of a continuous
         # ability applies while the condition holds, like "as long as".
         or re.fullmatch(rf'If (?P<cond>{_CONT_IF}), (?P<rest>.+)', line, re.I)
@@ -844,7 +900,8 @@ def continuous(body: str, record: dict[str, Any], text: str) -> dict[str, Any] |
             return None
         if ability.get("must_attack"):
             raise Unsupported("'must attack as long as' is not in the vocabulary")
-        ability["as_long_as"] = as_long_as(match.group("cond"))
+        # FOW-CONT-WHILE-R: also "your ruler is "NAME"" as a cost reduction reads it (FOW-PLAY-LESS-R).
+        ability["as_long_as"] = play_condition(match.group("cond"))
         return ability
     if re.fullmatch(r"Your opponent must block this card if able", line, re.I):
         # FOW-MUST-BLOCK-R: while this card attacks, its controller's opponent must block it if able.
@@ -979,6 +1036,16 @@ def continuous(body: str, record: dict[str, Any], text: str) -> dict[str, Any] |
             raise Unsupported(f"a {record['types'][0]} that cannot be {match.group('what')} is not in the vocabulary")
         flag = "unattackable" if match.group("what").lower() == "attacked" else "unblockable"
         return {"kind": "continuous", "scope": "self", "text": text, flag: True}
+    match = _EVERY.fullmatch(line)
+    if match:
+        # FOW-CONT-EVERY-R: "Resonators gain [-200/-200]", "Darkness resonators gain [+200/+200]" -- every
+        # player's resonators in the field (of that attribute), while the source is in the field.
+        ability = {"kind": "continuous", "scope": "all_j_resonators", "resonators_only": True, "text": text}
+        if match.group("attr"):
+            ability["attributes"] = [match.group("attr").lower()]
+        if match.group("other"):
+            ability["scope"] = "all_other_j_resonators"
+        return _stat_change(ability, match)
     match = _NON.fullmatch(line)
     if match:
         # FOW-CONT-NON-R: "Non-darkness resonators gain [-200/-200]" -- every player's resonators (or
@@ -1260,14 +1327,20 @@ def per_count(text: str) -> dict[str, Any]:
             # FOW-COUNT-STONE-FILTER-R: "non-special": a magic stone without the special subtype.
             per["not_special"] = True
         return per
-    match = re.fullmatch(r"(?P<other>other )?(?P<what>addition|regalia) (?P<whose>you control|your opponent controls)", text, re.I)
-    if match and not match.group("other"):
-        # FOW-COUNT-ENTITY-R: "a regalia you control" counts regalia in the field as additions are counted.
-        return {"what": match.group("what").lower(), "whose": whose_of[match.group("whose").lower()]}
-    match = re.fullmatch(r"(?P<race>[A-Z][\w'-]*(?: [A-Z][\w'-]*)* )?J/ruler (?P<whose>you control|your opponent controls)", text)
+    match = re.fullmatch(r"(?P<other>other )?(?P<race>[A-Z][\w'-]*(?: [A-Z][\w'-]*)* )?(?P<what>addition|regalia) (?P<whose>you control|your opponent controls)", text)
+    race_ok = match is not None and (not match.group("race") or not KNOWN_RACES.get() or match.group("race").strip() in KNOWN_RACES.get())
+    if match and not match.group("other") and race_ok:
+        # FOW-COUNT-ENTITY-R: "a regalia you control" counts regalia in the field as additions are counted
+        # ("a Moon addition": of that race).
+        counted = {"what": match.group("what").lower(), "whose": whose_of[match.group("whose").lower()]}
+        return counted | ({"races": [match.group("race").strip()]} if match.group("race") else {})
+    match = re.fullmatch(r"(?P<state>rested |recovered )?(?P<race>[A-Z][\w'-]*(?: [A-Z][\w'-]*)* )?J/ruler (?P<whose>you control|your opponent controls)", text)
     if match and (not match.group("race") or not KNOWN_RACES.get() or match.group("race").strip() in KNOWN_RACES.get()):
-        # FOW-COND-JRULER-NAMED-R: "(a <Race>) J/ruler" -- a ruler in its ruler area or a J-ruler in the field.
+        # FOW-COND-JRULER-NAMED-R: "(a <Race>) J/ruler" -- a ruler in its ruler area or a J-ruler in the field
+        # (FOW-COUNT-STONE-FILTER-R: "a rested J/ruler" -- one rested now).
         ruler: dict[str, Any] = {"what": "ruler", "whose": whose_of[match.group("whose").lower()]}
+        if match.group("state"):
+            ruler["state"] = match.group("state").strip()
         return ruler | ({"races": [match.group("race").strip()]} if match.group("race") else {})
     match = re.fullmatch(r"(?P<race>[A-Z][\w'-]*(?: [A-Z][\w'-]*)*) (?P<ruler>ruler or )?entity (?P<whose>you control|your opponent controls)", text)
     if match and (not KNOWN_RACES.get() or match.group("race") in KNOWN_RACES.get()):

@@ -77,6 +77,9 @@ _MISPRINTS: tuple[tuple[re.Pattern[str], str], ...] = (
     (re.compile(r"\byuor\b"), "your"),  # look families (NDR-042, AOA-041, ACN-113, VIN003-045)
     (re.compile(r"\bgraveuard\b"), "graveyard"),  # look families (NDR-042, AOA-041, ACN-113, VIN003-045)
     (re.compile(r"\bgreveyard\b"), "graveyard"),  # "When this card is put into a greveyard from your field" (SDL5-011)
+    (re.compile(r"^This car gains \["), "This card gains ["),  # "This car gains [Flying] as long as ..." (SDR3-005)
+    (re.compile(r", this gains \["), ", this card gains ["),  # "As long as you control "NAME", this gains [Swiftness]" (ACN-109)
+    (re.compile(r"(\[[A-Za-z ]+\]) ,(?= )"), r"\1,"),  # "gains [Swiftness] , [Flying] , and [First Strike]" (ADK-134)
 )
 _KEYWORD_WORDS = "|".join([k.replace("_", " ") for k in KEYWORDS] + ["target attack"])
 _SPACES = re.compile(r"[ \t\u00a0]+")
@@ -107,10 +110,10 @@ def normalize_line(text: str) -> str:
         line = re.sub(
             r"\s*\((?:[A-Z][^()]*?)\.\)\s*", lambda m: m.group(0) if _restricts_barrier(m.string[: m.start()], m.group(0)) else " ", line
         ).strip()
-    elif re.search(rf"\[(?:{_KEYWORD_WORDS})\][^()]*\.\s*\([^()]+\)$", line, re.I):
+    elif re.search(rf"\[(?:{_KEYWORD_WORDS})\][^()]*\.\s*\([^()]+\)\.?$", line, re.I):
         # A sentence giving a keyword, then reminder text closing the line ("Target resonator gains
-        # [Barrier] until end of turn. (It cannot be targeted ...)").
-        line = re.sub(r"\s*\([^()]+\)$", "", line)
+        # [Barrier] until end of turn. (It cannot be targeted ...)"; a stray full stop after it: SDR1-002).
+        line = re.sub(r"\s*\([^()]+\)\.?$", "", line)
     line = line.replace("⇒", ">>>")
     # Reminder text of [Enter] before its arrow: "[Enter] (When this card enters the field) >>> ..." (CR 1100).
     line = re.sub(r"^\[Enter\]\s*\(When this card enters the field\)\s*(?=>>>)", "[Enter] ", line)
