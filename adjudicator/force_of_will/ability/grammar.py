@@ -1373,6 +1373,11 @@ FAMILIES: list[Family] = [
         ),
         _search,
     ),
+    # FOW-LOOK-TOP-ALONE-R: the top card of a main deck looked at, with nothing more done with it.
+    (
+        re.compile(r"Look at the top card of (?P<whose>your|your opponent's|target opponent's) (?:main )?deck", re.I),
+        lambda m, slot: {"op": "look_top", "player": "you" if m.group("whose").lower() == "your" else "opponent"},
+    ),
 ]
 _PUMP_TAIL = rf"(?:\[{_STAT}\](?:,? and (?P<kws>(?:\[[A-Za-z ]+\](?:,? and |, | )?)+))?|(?P<kwsonly>(?:\[[A-Za-z ]+\](?:,? and |, | )?)+)){_UNTIL}"
 # "Target resonator gain [...]" (a misprint of "gains" on some old cards) says the same.

@@ -1,0 +1,85 @@
+"""Grimm-cluster ability families of TAT, MOA and VIN001 (the grimm-b batch): a look at the top card of a
+main deck with nothing more done with it (and the misprint "look the top") -- each played with a real card
+named by id (the printed text stays in ../shared)."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from adjudicator.force_of_will import GAME
+from adjudicator.force_of_will.ability import normalize_line
+from adjudicator.force_of_will.state import State
+
+from .fowsim_db import card, entry, printed
+from .fowsim_db import line_refusal as _refused
+from .helpers import code_of, player, to_hand
+from .real import play, real_started
+
+
+def _until(state: State, kind: str) -> tuple[State, list[dict[str, Any]]]:
+    """Pass (and play triggers, without targets) until a ``kind`` decision is asked; the events on the way."""
+    events: list[dict[str, Any]] = []
+    for _ in range(12):
+        if state.decision is not None and state.decision.kind == kind:
+            return state, events
+        if state.pending:
+            pending = state.pending[0]
+            action = {"type": "play_automatic", "player": pending.controller, "pending": pending.id, "targets": []}
+        else:
+            action = {"type": "pass", "player": state.priority}
+        result = GAME.adjudicate(state, GAME.decode_action(action))
+        assert result.valid, result.violation
+        state, events = result.state, events + list(result.events)
+    raise AssertionError(f"no {kind} decision was asked")
+
+
+def _answer(state: State, action: dict[str, Any]) -> tuple[State, list[dict[str, Any]]]:
+    result = GAME.adjudicate(state, GAME.decode_action(action))
+    assert result.valid, result.violation
+    GAME.check(result.state)
+    return result.state, list(result.events)
+
+
+def _def(instance: str) -> str:
+    return instance.partition(":")[2].rpartition("#")[0]
+
+
+# -- FOW-LOOK-TOP-ALONE-R ----------------------------------------------------------------------------------
+
+
+def _soldier(accept: bool) -> tuple[State, list[str], list[dict[str, Any]]]:
+    """Ann plays TAT-016 (as it enters, she may look at the top card of bob's main deck) and answers the
+    may decision: the state, bob's deck before, every event after the answer."""
+    state = real_started("TAT-016")
+    state, _ = _until(play(state, "ann", to_hand(state, "ann", "TAT-016")), "may")
+    assert state.decision is not None and state.decision.player == "ann"
+    assert code_of(state, {"type": "may", "player": "bob", "accept": True}) is not None
+    deck = list(player(state, "bob").deck)
+    state, events = _answer(state, {"type": "may", "player": "ann", "accept": accept})
+    return state, deck, events
+
+
+def test_fow_look_top_alone_r_the_controller_alone_sees_the_opponents_top_card() -> None:
+    """FOW-LOOK-TOP-ALONE-R with TAT-016 (the database's "look the top card" read as printed, FOW-MISPRINT-R):
+    accepted, ann learns bob's top card, which stays on top (bob's deck unchanged); bob's view names no
+    card of it."""
+    assert entry("TAT-016")["supported"]
+    assert card("TAT-016")["abilities"][0]["effects"] == [{"op": "look_top", "player": "opponent", "optional": True}]
+    state, deck, events = _soldier(True)
+    looked = [e for e in events if e["type"] == "looked"]
+    assert len(looked) == 1 and looked[0]["player"] == "ann" and looked[0]["found"] == _def(deck[0])
+    assert player(state, "bob").deck == deck
+    seen = str(GAME.view_events(events, "bob"))
+    assert deck[0] not in seen and f"'{_def(deck[0])}'" not in seen
+    assert deck[0] not in str(GAME.view(state, "bob"))
+
+
+def test_fow_look_top_alone_r_declined_nothing_is_looked_at() -> None:
+    """FOW-LOOK-TOP-ALONE-R: declined, no card is looked at and bob's deck is as it was; a look followed by
+    anything the vocabulary does not read stays refused, and "look the top" is read only as "look at the
+    top" (TAT-016, TAT-049)."""
+    state, deck, events = _soldier(False)
+    assert not [e for e in events if e["type"] == "looked"] and player(state, "bob").deck == deck
+    assert "look at the top card" in normalize_line(printed("TAT-016", 1)).lower()
+    assert "look the top" not in normalize_line(printed("TAT-049", 0)).lower()
+    assert "no vocabulary entry matches" in _refused("[Enter]: Look at the top card of target player's main deck.")
