@@ -169,6 +169,9 @@ class TargetSpec(msgspec.Struct, forbid_unknown_fields=True, omit_defaults=True,
     # "target [Addition:Resonator]" (FOW-TARGET-ADDITION-RESONATOR-R, CR 1405.1a): an addition added to
     # resonators only (not one added to J/resonators).
     on_resonator: bool = False
+    # FOW-TARGET-NAMED-R: "target <noun> named "X"" (one of ``names``) / "not named "X"" (none of ``not_names``).
+    names: Annotated[list[ShortText], msgspec.Meta(max_length=4)] = []
+    not_names: Annotated[list[ShortText], msgspec.Meta(max_length=4)] = []
 
 
 # Target kinds that name an object on the chase (a spell, or an activate ability: FOW-CANCEL-ABILITY-R).

@@ -1,5 +1,6 @@
 """Grimm-cluster ability families of TAT, MOA and VIN001 (the grimm-b batch): a look at the top card of a
-main deck with nothing more done with it (and the misprint "look the top") -- each played with a real card
+main deck with nothing more done with it (and the misprint "look the top"), a target named (not named) "X"
+-- each played with a real card
 named by id (the printed text stays in ../shared)."""
 
 from __future__ import annotations
@@ -12,8 +13,8 @@ from adjudicator.force_of_will.state import State
 
 from .fowsim_db import card, entry, printed
 from .fowsim_db import line_refusal as _refused
-from .helpers import code_of, player, to_hand
-from .real import play, real_started
+from .helpers import act, both_pass, code_of, player, to_field, to_graveyard, to_hand
+from .real import board_of, hero_started, play, real_started, resolve_all
 
 
 def _until(state: State, kind: str) -> tuple[State, list[dict[str, Any]]]:
@@ -83,3 +84,59 @@ def test_fow_look_top_alone_r_declined_nothing_is_looked_at() -> None:
     assert "look at the top card" in normalize_line(printed("TAT-016", 1)).lower()
     assert "look the top" not in normalize_line(printed("TAT-049", 0)).lower()
     assert "no vocabulary entry matches" in _refused("[Enter]: Look at the top card of target player's main deck.")
+
+
+# -- FOW-TARGET-NAMED-R ------------------------------------------------------------------------------------
+
+
+def _bamboo() -> tuple[State, str, str, str]:
+    """MOA-008 in ann's field ({Rest}: recover target resonator named as MOA-004); the reference resonator
+    TST-R02 bears MOA-004's name (MOA-004 itself has lines the engine refuses), both it and TST-R01 rested."""
+    state = hero_started(("MOA-008",), changed={"TST-R02": {"name": card("MOA-004")["name"]}})
+    bamboo = to_field(state, "ann", "MOA-008")
+    named = to_field(state, "ann", "TST-R02", rested=True)
+    other = to_field(state, "ann", "TST-R01", rested=True)
+    return state, bamboo, named, other
+
+
+def test_fow_target_named_r_only_a_card_of_that_name_is_recovered() -> None:
+    """FOW-TARGET-NAMED-R with MOA-008: its ability's slot names MOA-004; targeting the resonator of that
+    name recovers it (and rests MOA-008), the other rested resonator stays rested."""
+    assert entry("MOA-008")["supported"]
+    ability = card("MOA-008")["abilities"][1]
+    assert ability["targets"] == [{"kind": "resonator", "names": [card("MOA-004")["name"]]}]
+    state, bamboo, named, other = _bamboo()
+    state = resolve_all(act(state, {"type": "activate", "player": "ann", "card": bamboo, "ability": 1, "targets": [named]}))
+    board = board_of(state)
+    assert not board.entity(named).rested and board.entity(other).rested and board.entity(bamboo).rested  # type: ignore[union-attr]
+
+
+def test_fow_target_named_r_another_name_is_refused() -> None:
+    """FOW-TARGET-NAMED-R: a resonator of another name is refused with the rule's code; a spell target
+    filtered by a name stays refused."""
+    state, bamboo, _, other = _bamboo()
+    assert code_of(state, {"type": "activate", "player": "ann", "card": bamboo, "ability": 1, "targets": [other]}) == "FOW-TARGET-NAMED-R"
+    assert "filtered by name" in _refused('[Enter]: Cancel target spell named "X".')
+
+
+def _elf() -> tuple[State, str, str, str]:
+    """ADK-098 in ann's hand (as it enters: a Soul resonator of her graveyard not of one name to her hand);
+    in her graveyard TST-R01 and TST-R02, both Soul, TST-R02 bearing the excluded name."""
+    excluded = card("ADK-098")["abilities"][0]["targets"][0]["not_names"][0]
+    state = hero_started(("ADK-098",), changed={"TST-R01": {"races": ["Soul"]}, "TST-R02": {"races": ["Soul"], "name": excluded}})
+    elf = to_hand(state, "ann", "ADK-098")
+    kept, excluded_card = to_graveyard(state, "ann", "TST-R01"), to_graveyard(state, "ann", "TST-R02")
+    return state, elf, kept, excluded_card
+
+
+def test_fow_target_named_r_not_named_from_the_graveyard() -> None:
+    """FOW-TARGET-NAMED-R with ADK-098 ("not named"): its trigger takes the Soul resonator of another name
+    into ann's hand; the one bearing the excluded name is refused with the rule's code and stays."""
+    assert entry("ADK-098")["supported"]
+    state, elf, kept, excluded = _elf()
+    state = both_pass(play(state, "ann", elf))
+    assert state.pending
+    pending = state.pending[0]
+    assert code_of(state, {"type": "play_automatic", "player": "ann", "pending": pending.id, "targets": [excluded]}) == "FOW-TARGET-NAMED-R"
+    state = resolve_all(state, {pending.source: [kept]})
+    assert kept in player(state, "ann").hand and excluded in player(state, "ann").graveyard

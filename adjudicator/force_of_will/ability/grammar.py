@@ -181,7 +181,7 @@ _WHOSE = r"(?: (?P<whose>you control|your opponent controls|an opponent controls
 # Between "target" and the noun: a state, attributes ("fire or darkness") and races ("Fairy Tale"); after
 # it, "with total cost N or less" and whose it is.
 TARGET = (
-    rf"(?P<another>another )?target (?P<pre>[^.;,]*?)(?P<noun>{_NOUN})(?: with total cost (?P<max>\d{{1,2}})(?: or (?P<costway>less|more))?)?{_WHOSE}"
+    rf"(?P<another>another )?target (?P<pre>[^.;,]*?)(?P<noun>{_NOUN})(?: (?P<nameway>named|not named) \"(?P<tname>[^\"]{{1,200}})\")?(?: with total cost (?P<max>\d{{1,2}})(?: or (?P<costway>less|more))?)?{_WHOSE}"
     rf"(?: with total cost (?P<max2>\d{{1,2}})(?: or (?P<costway2>less|more))?)?"
     r"(?: (?P<kwway>with|without) \[(?P<kw>[A-Za-z ]+)\])?"
     r"(?: with (?P<atkmax>\d{1,5}) or (?P<atkway>less|more) ATK)?"
@@ -249,6 +249,11 @@ def target_spec(match: re.Match[str]) -> dict[str, Any]:
         if kind not in ("resonator", "j_resonator"):
             raise Unsupported(f"a {noun} filtered by ATK is not in the vocabulary")
         spec["max_atk" if match.group("atkway") == "less" else "min_atk"] = _hundreds(match.group("atkmax"), "ATK")
+    if match.group("tname"):
+        # FOW-TARGET-NAMED-R: a card of that name (not of that name), wherever the target is.
+        if kind in ("player", *CHASE_KINDS, "j_resonator_or_player", "resonator_or_player"):
+            raise Unsupported(f"a {noun} target filtered by name is not in the vocabulary")
+        spec["names" if match.group("nameway").lower() == "named" else "not_names"] = [match.group("tname")]
     if match.group("dealt"):
         # FOW-TARGET-DAMAGED-R: damage dealt this turn stays on the card until the turn's end (FOW-TURN-4).
         if state:
@@ -557,6 +562,8 @@ def _card_from_graveyard(m: re.Match[str], slot: Slot) -> dict[str, Any]:
     spec: dict[str, Any] = {"kind": "card", "zone": "graveyard", "controller": "you"}
     if races:
         spec["races"] = races
+    if m.group("tname"):
+        spec["names"] = [m.group("tname")]  # FOW-TARGET-NAMED-R
     if m.group("max"):
         way = (m.group("costway") or "").lower()
         if way == "more":
@@ -1119,7 +1126,7 @@ FAMILIES: list[Family] = [
     (
         re.compile(
             r"(?:Put|Return) target (?P<pre>(?:[A-Z][A-Za-z'-]* )*)(?P<gnoun>card|[A-Z][A-Za-z'-]*)"
-            r"(?: with total cost (?P<max>\d{1,2})(?: or (?P<costway>less|more))?)? from your graveyard (?:in)?to your hand"
+            r"(?: named \"(?P<tname>[^\"]{1,200})\")?(?: with total cost (?P<max>\d{1,2})(?: or (?P<costway>less|more))?)? from your graveyard (?:in)?to your hand"
         ),
         _card_from_graveyard,
     ),
