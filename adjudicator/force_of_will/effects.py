@@ -44,6 +44,7 @@ from .vocabulary import (
     DiscardHand,
     Draw,
     EachFilter,
+    ForbidAttackResonators,
     ForbidLifeGain,
     ForbidSpells,
     FromGraveyard,
@@ -997,6 +998,14 @@ def _perform(board: Board, item: ChaseItem, effect: AnyEffect, legal: list[bool]
             forbidden += [f"{target}/{kind}" for kind in effect.kinds if f"{target}/{kind}" not in forbidden]
             events.append(ev.SpellsForbidden(player=target, kinds=list(effect.kinds), rule="FOW-NO-SPELLS-R"))
         board.state.turn.forbidden = forbidden
+        return
+    if isinstance(effect, ForbidAttackResonators):
+        # FOW-NO-ATTACK-RESONATORS-R: "<controller>/attack_resonators" for the rest of the turn (ended by the
+        # cleanup, FOW-TURN-4); which resonators it binds is checked as each attack is declared (CR 909.4).
+        forbidden = list(board.state.turn.forbidden or [])
+        record = f"{controller.id}/attack_resonators"
+        board.state.turn.forbidden = forbidden if record in forbidden else [*forbidden, record]
+        events.append(ev.AttackOnResonatorsForbidden(player=controller.id, rule="FOW-NO-ATTACK-RESONATORS-R"))
         return
     if isinstance(effect, ForbidLifeGain):
         # FOW-NO-LIFE-GAIN-TURN-R: "<player>/life" for the rest of the turn (ended by the cleanup, FOW-TURN-4).

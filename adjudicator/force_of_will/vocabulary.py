@@ -653,6 +653,11 @@ class ForbidSpells(Effect, tag="forbid_spells", kw_only=True, frozen=True):
     kinds: Annotated[list[Literal["normal", "summon"]], msgspec.Meta(min_length=1, max_length=2)]
 
 
+class ForbidAttackResonators(Effect, tag="forbid_attack_resonators", kw_only=True, frozen=True):
+    """FOW-NO-ATTACK-RESONATORS-R: until end of turn, resonators the controller's opponent controls cannot
+    attack resonators the controller controls (CR 909.4: whichever resonators they control then)."""
+
+
 class ForbidLifeGain(Effect, tag="forbid_life_gain", kw_only=True, frozen=True):
     """FOW-NO-LIFE-GAIN-TURN-R: the controller's opponent (or each player) cannot gain life until end of turn."""
 
@@ -722,12 +727,14 @@ AnyEffect = (
     Damage | Destroy | Draw | GainLife | Cancel | Rest | Recover | Modify | ReturnToHand | RemoveFromGame | DiscardHand | PutStone | Mill | LoseLife | FromGraveyard
     | ToDeck | Search | Prevent | DiscardCards | PutCounters | RevealTop | BanishChosen | BanishSelf | LookTop | TopToBottom | RemoveCounters | Arrange | PutTokens | LookHand | AtEnd | NoRecover | AtkDamage
     | SetWeather | GainGems | BanishGem | ForbidSpells | ProduceEffect | ForbidLifeGain | PreventGroup | GainControl
+    | ForbidAttackResonators
 )
 EFFECT_OPS: tuple[str, ...] = (
     "damage", "destroy", "draw", "gain_life", "cancel", "rest", "recover", "modify", "return_to_hand", "remove", "discard_hand", "put_stone",
     "mill", "lose_life", "from_graveyard", "to_deck", "search", "prevent", "discard", "put_counters", "reveal_top", "banish", "banish_self", "look_top", "top_to_bottom",
     "remove_counters", "arrange", "put_tokens", "look_hand", "at_end", "no_recover", "atk_damage", "weather", "gain_gems", "banish_gem",
     "forbid_spells", "produce", "forbid_life_gain", "prevent_group", "gain_control",
+    "forbid_attack_resonators",
 )
 
 

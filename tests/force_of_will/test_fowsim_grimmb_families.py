@@ -1,6 +1,6 @@
 """Grimm-cluster ability families of TAT, MOA and VIN001 (the grimm-b batch): a look at the top card of a
-main deck with nothing more done with it (and the misprint "look the top"), a target named (not named) "X"
--- each played with a real card
+main deck with nothing more done with it (and the misprint "look the top"), a target named (not named) "X",
+resonators kept from attacking resonators until end of turn -- each played with a real card
 named by id (the printed text stays in ../shared)."""
 
 from __future__ import annotations
@@ -13,7 +13,7 @@ from adjudicator.force_of_will.state import State
 
 from .fowsim_db import card, entry, printed
 from .fowsim_db import line_refusal as _refused
-from .helpers import act, both_pass, code_of, player, to_field, to_graveyard, to_hand
+from .helpers import act, both_pass, code_of, next_turn, player, to_field, to_graveyard, to_hand
 from .real import board_of, hero_started, play, real_started, resolve_all
 
 
@@ -140,3 +140,50 @@ def test_fow_target_named_r_not_named_from_the_graveyard() -> None:
     assert code_of(state, {"type": "play_automatic", "player": "ann", "pending": pending.id, "targets": [excluded]}) == "FOW-TARGET-NAMED-R"
     state = resolve_all(state, {pending.source: [kept]})
     assert kept in player(state, "ann").hand and excluded in player(state, "ann").graveyard
+
+
+# -- FOW-NO-ATTACK-RESONATORS-R --------------------------------------------------------------------------
+
+
+def _tunnel() -> tuple[State, list[dict[str, Any]], str, str, str]:
+    """Ann plays VIN001-074 in her main phase, with her recovered resonator and two rested resonators of
+    bob in the field: the state once resolved, the events of the resolution, the three instances."""
+    state = real_started("VIN001-074")
+    mine = to_field(state, "ann", "TST-R02")
+    foe = to_field(state, "bob", "TST-R01", rested=True)
+    other = to_field(state, "bob", "TST-R03", rested=True)
+    state = play(state, "ann", to_hand(state, "ann", "VIN001-074"))
+    events: list[dict[str, Any]] = []
+    while state.chase:
+        for who in ("ann", "bob") if state.priority == "ann" else ("bob", "ann"):
+            state, more = _answer(state, {"type": "pass", "player": who})
+            events += more
+    return state, events, mine, foe, other
+
+
+def test_fow_no_attack_resonators_r_recorded_for_the_turn_only() -> None:
+    """FOW-NO-ATTACK-RESONATORS-R with VIN001-074: resolved, the turn records ann's effect (an event says so);
+    ann's own resonator may still attack bob's rested resonator (only her opponent's are bound); the
+    record ends with the turn."""
+    assert entry("VIN001-074")["supported"]
+    assert card("VIN001-074")["effects"] == [{"op": "forbid_attack_resonators"}]
+    state, events, mine, foe, _ = _tunnel()
+    assert state.turn.forbidden == ["ann/attack_resonators"]
+    assert [e for e in events if e["type"] == "attack_on_resonators_forbidden"] == [{"type": "attack_on_resonators_forbidden", "player": "ann", "rule": "FOW-NO-ATTACK-RESONATORS-R"}]
+    state = both_pass(act(state, {"type": "start_battle", "player": "ann"}))
+    assert code_of(state, {"type": "declare_attack", "player": "ann", "attacker": mine, "target": foe}) is None
+    state = act(state, {"type": "declare_attack", "player": "ann", "attacker": None})
+    assert not next_turn(state).turn.forbidden
+
+
+def test_fow_no_attack_resonators_r_the_bound_side_cannot_attack_resonators() -> None:
+    """FOW-NO-ATTACK-RESONATORS-R: with bob's effect of this turn recorded (as his VIN001-074 records it),
+    ann's resonator attacking a rested resonator of bob is refused with the rule's code, whichever resonator
+    (one that entered his field after the effect too, CR 909.4); attacking bob himself stays legal."""
+    state, _, mine, foe, other = _tunnel()
+    state.turn.forbidden = ["bob/attack_resonators"]
+    state = both_pass(act(state, {"type": "start_battle", "player": "ann"}))
+    later = to_field(state, "bob", "TST-R04", rested=True)
+    for target in (foe, other, later):
+        assert code_of(state, {"type": "declare_attack", "player": "ann", "attacker": mine, "target": target}) == "FOW-NO-ATTACK-RESONATORS-R"
+    assert code_of(state, {"type": "declare_attack", "player": "ann", "attacker": mine, "target": "bob"}) is None

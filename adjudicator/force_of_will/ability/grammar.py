@@ -1380,6 +1380,11 @@ FAMILIES: list[Family] = [
         ),
         _search,
     ),
+    # FOW-NO-ATTACK-RESONATORS-R: the opponent's resonators kept from attacking yours for the rest of the turn.
+    (
+        re.compile(r"Resonators your opponent controls cannot attack resonators you control (?:until end of turn|this turn)", re.I),
+        lambda m, slot: {"op": "forbid_attack_resonators"},
+    ),
     # FOW-LOOK-TOP-ALONE-R: the top card of a main deck looked at, with nothing more done with it.
     (
         re.compile(r"Look at the top card of (?P<whose>your|your opponent's|target opponent's) (?:main )?deck", re.I),
