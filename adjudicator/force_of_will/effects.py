@@ -310,6 +310,8 @@ def resolve_top(
                 if found[1] is not None:
                     take_from_hand(board, found[1], effect, events)
                 continue
+            if effect.target is not None and not _targets_of(board, item, effect, legal):
+                continue  # FOW-HAND-LOOK-TARGET-R: the target player is no longer a legal target
             look_hand(board, item, effect, events)
             if effect.choose is not None and hand_candidates(board, item, effect):
                 state.chase.append(item)
@@ -380,18 +382,26 @@ def _unless_payer(board: Board, item: ChaseItem, effect: Cancel, legal: list[boo
     return None
 
 
+def hand_owner(board: Board, item: ChaseItem, effect: LookHand) -> Player:
+    """FOW-HAND-LOOK-R: the opponent, whose hand is looked at; FOW-HAND-LOOK-TARGET-R: the target player."""
+    if isinstance(effect.target, int) and effect.target < len(item.targets):
+        return board.player(item.targets[effect.target])
+    return board.opponent(item.controller)
+
+
 def look_hand(board: Board, item: ChaseItem, effect: LookHand, events: list[Event]) -> None:
-    """FOW-HAND-LOOK-R: the opponent's hand, seen by the controller (and its owner) or revealed to all."""
-    opponent = board.opponent(item.controller)
+    """FOW-HAND-LOOK-R: the opponent's hand, seen by the controller (and its owner) or revealed to all
+    (FOW-HAND-LOOK-TARGET-R: the target player's; their own hand, seen by the controller alone)."""
+    opponent = hand_owner(board, item, effect)
     cards = [board.card(c).id for c in opponent.hand]
-    audience: list[str] | UnsetType = UNSET if effect.reveal else [item.controller, opponent.id]
+    audience: list[str] | UnsetType = UNSET if effect.reveal else list(dict.fromkeys([item.controller, opponent.id]))
     events.append(ev.LookedAtHand(player=item.controller, of=opponent.id, cards=cards, private_to=audience, rule="FOW-HAND-LOOK-R"))
 
 
 def hand_candidates(board: Board, item: ChaseItem, effect: LookHand) -> list[str]:
     """FOW-HAND-LOOK-R: the cards of the opponent's hand the controller may choose."""
     wanted = effect.choose
-    return [c for c in board.opponent(item.controller).hand if wanted is not None and _fits(board.card(c), wanted)]
+    return [c for c in hand_owner(board, item, effect).hand if wanted is not None and _fits(board.card(c), wanted)]
 
 
 def take_from_hand(board: Board, card_id: str, effect: LookHand, events: list[Event]) -> None:

@@ -531,6 +531,8 @@ class LookHand(Effect, tag="look_hand", kw_only=True, frozen=True):
     reveal: bool = False
     choose: SearchFilter | None = None
     to: Literal["graveyard", "removed"] = "graveyard"
+    # FOW-HAND-LOOK-TARGET-R: the hand of the target player (either player) instead of the opponent's.
+    target: TargetRef | None = None
 
 
 class Arrange(Effect, tag="arrange", kw_only=True, frozen=True):

@@ -1,6 +1,7 @@
 """Grimm-cluster ability families of TAT, MOA and VIN001 (the grimm-b batch): a look at the top card of a
 main deck with nothing more done with it (and the misprint "look the top"), a target named (not named) "X",
-resonators kept from attacking resonators until end of turn -- each played with a real card
+resonators kept from attacking resonators until end of turn, a look at the target player's hand and the
+card of it discarded -- each played with a real card
 named by id (the printed text stays in ../shared)."""
 
 from __future__ import annotations
@@ -187,3 +188,51 @@ def test_fow_no_attack_resonators_r_the_bound_side_cannot_attack_resonators() ->
     for target in (foe, other, later):
         assert code_of(state, {"type": "declare_attack", "player": "ann", "attacker": mine, "target": target}) == "FOW-NO-ATTACK-RESONATORS-R"
     assert code_of(state, {"type": "declare_attack", "player": "ann", "attacker": mine, "target": "bob"}) is None
+
+
+# -- FOW-HAND-LOOK-TARGET-R ----------------------------------------------------------------------------
+
+
+def _prophet(target: str) -> tuple[State, list[dict[str, Any]]]:
+    """Ann plays MOA-049; its [Enter] trigger targets ``target``; passes until ann's may decision, which she
+    accepts: the state at the search decision, the events of the way."""
+    state = real_started("MOA-049")
+    state = both_pass(play(state, "ann", to_hand(state, "ann", "MOA-049")))
+    assert state.pending
+    pending = state.pending[0]
+    state = act(state, {"type": "play_automatic", "player": "ann", "pending": pending.id, "targets": [target]})
+    state, events = _until(state, "may")
+    state, more = _answer(state, {"type": "may", "player": "ann", "accept": True})
+    assert state.decision is not None and state.decision.kind == "search" and state.decision.player == "ann"
+    return state, events + more
+
+
+def test_fow_hand_look_target_r_the_opponents_hand() -> None:
+    """FOW-HAND-LOOK-TARGET-R with MOA-049 targeting bob: ann (and bob) read his hand, and the card ann
+    chooses from it is discarded; a card of her own hand cannot be chosen."""
+    assert entry("MOA-049")["supported"]
+    assert card("MOA-049")["abilities"][0]["effects"] == [{"op": "look_hand", "choose": {}, "target": 0, "optional": True}]
+    assert card("MOA-049")["abilities"][0]["targets"] == [{"kind": "player"}]
+    state, events = _prophet("bob")
+    looked = next(e for e in events if e["type"] == "looked_at_hand")
+    assert looked["of"] == "bob" and len(looked["cards"]) == len(player(state, "bob").hand)
+    assert GAME.view_events([looked], None)[0]["cards"][0] == {"hidden": True}
+    assert code_of(state, {"type": "search", "player": "ann", "card": player(state, "ann").hand[0]}) is not None
+    chosen = player(state, "bob").hand[-1]
+    state, _ = _answer(state, {"type": "search", "player": "ann", "card": chosen})
+    assert chosen in player(state, "bob").graveyard and chosen not in player(state, "bob").hand
+
+
+def test_fow_hand_look_target_r_her_own_hand_seen_by_her_alone() -> None:
+    """FOW-HAND-LOOK-TARGET-R with MOA-049 targeting ann herself: the look names her hand to her alone (bob's
+    view hides every card), a card of bob's hand cannot be chosen, and the chosen card of hers is discarded;
+    "look at target player's hand" with nothing chosen stays refused."""
+    state, events = _prophet("ann")
+    looked = next(e for e in events if e["type"] == "looked_at_hand")
+    assert looked["of"] == "ann" and looked["cards"]
+    assert all(c == {"hidden": True} for c in GAME.view_events([looked], "bob")[0]["cards"])
+    assert code_of(state, {"type": "search", "player": "ann", "card": player(state, "bob").hand[0]}) is not None
+    chosen = player(state, "ann").hand[0]
+    state, _ = _answer(state, {"type": "search", "player": "ann", "card": chosen})
+    assert chosen in player(state, "ann").graveyard and chosen not in player(state, "ann").hand
+    assert "no vocabulary entry matches" in _refused("[Enter]: You may look at target player's hand.")

@@ -1385,6 +1385,11 @@ FAMILIES: list[Family] = [
         re.compile(r"Resonators your opponent controls cannot attack resonators you control (?:until end of turn|this turn)", re.I),
         lambda m, slot: {"op": "forbid_attack_resonators"},
     ),
+    # FOW-HAND-LOOK-TARGET-R: the target player's hand looked at, a card of it chosen and discarded.
+    (
+        re.compile(r"Look at target player's hand and choose (?P<what>.+?) from among them; they discard it", re.I),
+        lambda m, slot: {"op": "look_hand", "choose": search_filter(m.group("what")), "target": slot({"kind": "player"})},
+    ),
     # FOW-LOOK-TOP-ALONE-R: the top card of a main deck looked at, with nothing more done with it.
     (
         re.compile(r"Look at the top card of (?P<whose>your|your opponent's|target opponent's) (?:main )?deck", re.I),
@@ -1901,6 +1906,14 @@ def parse_effects(text: str, *, that_much: bool = False, victim: bool = False) -
         r"(?P<what>an? [^.;]+?)(?: from among them)?[.,] (?:They|Your opponent|Your opponent then) (?P<verb>discards?|removes?) (?:that|the chosen) card(?P<game> from the game)?",
         lambda m: f"{'Reveal' if m.group('rev') else 'Look at'} your opponent's hand and choose {m.group('what')} from among them; they "
         f"{'remove' if m.group('verb').lower().startswith('remove') else 'discard'} it",
+        text,
+    )
+    # FOW-HAND-LOOK-TARGET-R: the (optional) look at the target player's hand, the card chosen from it and
+    # its discard are one instruction.
+    text = re.sub(
+        r"(?:(?P<may>You may )l|L)ook at target player's hand and choose (?P<what>an? [^.;]+?)(?: from among them)?\. "
+        r"(?:He or she discards that card|(?(may)If you do, they discard the chosen card|They discard that card))(?=\.|$)",
+        lambda m: f"{'You may l' if m.group('may') else 'L'}ook at target player's hand and choose {m.group('what')} from among them; they discard it",
         text,
     )
     # FOW-ARRANGE-R: Foresee written out in full; the top card looked at and taken only if of a filter
