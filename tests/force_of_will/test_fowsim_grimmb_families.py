@@ -1,7 +1,7 @@
 """Grimm-cluster ability families of TAT, MOA and VIN001 (the grimm-b batch): a look at the top card of a
 main deck with nothing more done with it (and the misprint "look the top"), a target named (not named) "X",
 resonators kept from attacking resonators until end of turn, a look at the target player's hand and the
-card of it discarded -- each played with a real card
+card of it discarded, the misprint "your opponent control", counters "on each of up to N target" -- each played with a real card
 named by id (the printed text stays in ../shared)."""
 
 from __future__ import annotations
@@ -236,3 +236,47 @@ def test_fow_hand_look_target_r_her_own_hand_seen_by_her_alone() -> None:
     state, _ = _answer(state, {"type": "search", "player": "ann", "card": chosen})
     assert chosen in player(state, "ann").graveyard and chosen not in player(state, "ann").hand
     assert "no vocabulary entry matches" in _refused("[Enter]: You may look at target player's hand.")
+
+
+# -- FOW-MISPRINT-R: "your opponent control" ---------------------------------------------------------------
+
+
+def test_fow_misprint_r_your_opponent_control_read_as_controls() -> None:
+    """FOW-MISPRINT-R with TAT-024 ("... target J/resonator your opponent control deal damage ...", read as
+    "controls"): ann's TST-R01 (400 ATK) and bob's TST-R13 (900 ATK) deal damage equal to their ATK to each
+    other -- 400 on bob's, 900 destroys ann's; only that spelling is changed ("controls" stays)."""
+    assert entry("TAT-024")["supported"]
+    assert card("TAT-024")["targets"][1]["controller"] == "opponent"
+    state = real_started("TAT-024")
+    mine = to_field(state, "ann", "TST-R01")
+    foe = to_field(state, "bob", "TST-R13")
+    state = resolve_all(play(state, "ann", to_hand(state, "ann", "TAT-024"), [mine, foe]))
+    assert board_of(state).entity(foe).damage == 400  # type: ignore[union-attr]
+    assert mine in player(state, "ann").graveyard
+    assert "your opponent controls" in normalize_line(printed("TAT-024", 0))
+    assert normalize_line("Destroy all resonators your opponent controls.") == "Destroy all resonators your opponent controls."
+
+
+# -- FOW-UP-TO-R: "on each of up to N target" ------------------------------------------------------------
+
+
+def test_fow_up_to_r_a_counter_on_each_of_up_to_two_targets() -> None:
+    """FOW-UP-TO-R with TAT-066 ("put an achievement counter on each of up to two target resonators", then a
+    draw if its controller controls TAT-065): each chosen resonator gets one counter; one target alone is
+    legal too; without TAT-065 in her field ann draws nothing."""
+    assert entry("TAT-066")["supported"]
+    effects = card("TAT-066")["effects"]
+    assert [e["op"] for e in effects] == ["put_counters", "put_counters", "draw"] and [e.get("target") for e in effects[:2]] == [0, 1]
+    assert all(t.get("optional") for t in card("TAT-066")["targets"])
+    state = real_started("TAT-066")
+    first, second = to_field(state, "ann", "TST-R01"), to_field(state, "bob", "TST-R02")
+    spell = to_hand(state, "ann", "TAT-066")
+    hand = len(player(state, "ann").hand) - 1
+    state = resolve_all(play(state, "ann", spell, [first, second]))
+    board = board_of(state)
+    assert [dict(board.entity(c).counters or {}) for c in (first, second)] == [{"achievement": 1}, {"achievement": 1}]  # type: ignore[union-attr]
+    assert len(player(state, "ann").hand) == hand
+    state = real_started("TAT-066")
+    alone = to_field(state, "ann", "TST-R01")
+    state = resolve_all(play(state, "ann", to_hand(state, "ann", "TAT-066"), [alone]))
+    assert dict(board_of(state).entity(alone).counters or {}) == {"achievement": 1}  # type: ignore[union-attr]

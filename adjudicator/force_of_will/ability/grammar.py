@@ -2143,6 +2143,8 @@ def _up_to(sentence: str, slot: Slot, targets: list[dict[str, Any]]) -> list[dic
     """FOW-UP-TO-R: "<effect> up to N target <things>" (or "Up to N target <things> <verb> ...") is the
     effect read with one target, repeated over N optional slots of that same target (distinct cards; the
     slots left unchosen are the last ones); None when the sentence has no "up to N target"."""
+    # FOW-UP-TO-R: "on each of up to N target <things>" is "on up to N target <things>" (one each).
+    sentence = re.sub(r"\bon each of (?=up to (?:one|two|three|four|five) target )", "on ", sentence)
     match = _UP_TO.search(sentence)
     if match is None:
         return None

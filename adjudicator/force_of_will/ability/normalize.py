@@ -76,7 +76,8 @@ _MISPRINTS: tuple[tuple[re.Pattern[str], str], ...] = (
     (re.compile(r"\bLook a the top\b"), "Look at the top"),  # look families (NDR-042, AOA-041, ACN-113, VIN003-045)
     (re.compile(r"\byuor\b"), "your"),  # look families (NDR-042, AOA-041, ACN-113, VIN003-045)
     (re.compile(r"\bgraveuard\b"), "graveyard"),  # look families (NDR-042, AOA-041, ACN-113, VIN003-045)
-    (re.compile(r"\b([Ll])ook the top\b"), r"\1ook at the top"),  # "look the top card (four cards) of" (TAT-016, TAT-049)
+    (re.compile(r"\b([Ll])ook the top\b"), r"\1ook at the top"),
+    (re.compile(r"\byour opponent control\b"), "your opponent controls"),  # TAT-024, BFA-091J, RDE-092  # "look the top card (four cards) of" (TAT-016, TAT-049)
 )
 _KEYWORD_WORDS = "|".join([k.replace("_", " ") for k in KEYWORDS] + ["target attack"])
 _SPACES = re.compile(r"[ \t\u00a0]+")
