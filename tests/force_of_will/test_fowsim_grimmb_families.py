@@ -1,7 +1,7 @@
 """Grimm-cluster ability families of TAT, MOA and VIN001 (the grimm-b batch): a look at the top card of a
 main deck with nothing more done with it (and the misprint "look the top"), a target named (not named) "X",
 resonators kept from attacking resonators until end of turn, a look at the target player's hand and the
-card of it discarded, the misprint "your opponent control", counters "on each of up to N target" -- each played with a real card
+card of it discarded, the misprint "your opponent control", counters "on each of up to N target", a will ability of a will cost alone -- each played with a real card
 named by id (the printed text stays in ../shared)."""
 
 from __future__ import annotations
@@ -12,9 +12,9 @@ from adjudicator.force_of_will import GAME
 from adjudicator.force_of_will.ability import normalize_line
 from adjudicator.force_of_will.state import State
 
-from .fowsim_db import card, entry, printed
+from .fowsim_db import card, entry, printed, without_text
 from .fowsim_db import line_refusal as _refused
-from .helpers import act, both_pass, code_of, next_turn, player, to_field, to_graveyard, to_hand
+from .helpers import act, both_pass, code_of, listed, next_turn, player, pool, to_field, to_graveyard, to_hand
 from .real import board_of, hero_started, play, real_started, resolve_all
 
 
@@ -280,3 +280,40 @@ def test_fow_up_to_r_a_counter_on_each_of_up_to_two_targets() -> None:
     alone = to_field(state, "ann", "TST-R01")
     state = resolve_all(play(state, "ann", to_hand(state, "ann", "TAT-066"), [alone]))
     assert dict(board_of(state).entity(alone).counters or {}) == {"achievement": 1}  # type: ignore[union-attr]
+
+
+# -- FOW-WILL-PAID-ONLY-R --------------------------------------------------------------------------------
+
+
+def _produce(source: str, will: str, paid: dict[str, int] | None = None) -> dict[str, Any]:
+    action: dict[str, Any] = {"type": "produce_will", "player": "ann", "source": source, "will": will, "more": []}
+    return action if paid is None else {**action, "payment": {"pool": paid}}
+
+
+def test_fow_will_paid_only_r_a_will_cost_alone_converts_will_again_and_again() -> None:
+    """FOW-WILL-PAID-ONLY-R with VIN001-077 ({1}: one will of any attribute), put into ann's field this turn:
+    with a void will in her pool she turns it into fire, then the fire into darkness (no [Rest]: it neither
+    rests nor waits a turn); the card stays recovered."""
+    assert entry("VIN001-077")["supported"]
+    assert without_text(card("VIN001-077")["abilities"]) == [{"kind": "will", "cost": {"will": {"free": 1}}, "produce": ["light", "fire", "water", "wind", "darkness"]}]
+    state = real_started("VIN001-077")
+    scholar = to_field(state, "ann", "VIN001-077", since=state.turn.number)
+    pool(state, "ann", void=1)
+    assert listed(state, "produce_will", source=scholar, will="fire")
+    state = act(state, _produce(scholar, "fire", {"void": 1}))
+    assert player(state, "ann").pool == {"fire": 1}
+    state = act(state, _produce(scholar, "darkness", {"fire": 1}))
+    assert player(state, "ann").pool == {"darkness": 1}
+    assert not board_of(state).entity(scholar).rested  # type: ignore[union-attr]
+
+
+def test_fow_will_paid_only_r_unpaid_or_inside_another_payment_is_refused() -> None:
+    """FOW-WILL-PAID-ONLY-R: without will to pay its {1} it is neither listed nor played (FOW-WILL-3); it is
+    never a source inside another payment (FOW-WILL-PAID-R)."""
+    state = real_started("VIN001-077")
+    scholar = to_field(state, "ann", "VIN001-077")
+    pool(state, "ann")
+    assert not listed(state, "produce_will", source=scholar, will="fire")
+    assert code_of(state, _produce(scholar, "fire")) == "FOW-WILL-3"
+    angel = to_hand(state, "ann", "TST-R01")
+    assert code_of(state, {"type": "play_card", "player": "ann", "card": angel, "targets": [], "payment": {"sources": [{"card": scholar, "will": "light"}]}}) == "FOW-WILL-PAID-R"

@@ -1470,7 +1470,9 @@ def _map_ability(line: str, record: dict[str, Any]) -> None:
     match = re.fullmatch(
         r"(?:\[Activate\]\s*)?(?P<cost>\{Rest\}|Banish this card|\{Rest\},? (?:and )?banish this card"
         r"|(?:(?:\{[WRUGB1-9]\})+\s*,\s*)?\{Rest\}(?:\s*,\s*(?:\{[WRUGB1-9]\})+)?|(?:\{[WRUGB1-9]\})+\s*,\s*banish this card"
-        r"|(?:\{Rest\}|(?:\{[WRUGB1-9]\})+)\s*,\s*remove (?:a|an|one|two|three|four|five) [a-z]{1,20} counters? from this card)"
+        r"|(?:\{Rest\}|(?:\{[WRUGB1-9]\})+)\s*,\s*remove (?:a|an|one|two|three|four|five) [a-z]{1,20} counters? from this card"
+        # FOW-WILL-PAID-ONLY-R: "{1}: Produce ..." -- a will cost alone (no {Rest}: it may be played again).
+        r"|(?:\{[WRUGB1-9]\})+)"
         r"(?:\s*,\s*pay (?P<life>[1-9]\d{0,3}) life)?\s*:\s*Produce (?P<will>.+)",
         text,
         re.I,
