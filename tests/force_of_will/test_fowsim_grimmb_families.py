@@ -1,8 +1,9 @@
 """Grimm-cluster ability families of TAT, MOA and VIN001 (the grimm-b batch): a look at the top card of a
 main deck with nothing more done with it (and the misprint "look the top"), a target named (not named) "X",
 resonators kept from attacking resonators until end of turn, a look at the target player's hand and the
-card of it discarded, the misprint "your opponent control", counters "on each of up to N target", a will ability of a will cost alone -- each played with a real card
-named by id (the printed text stays in ../shared)."""
+card of it discarded, the misprint "your opponent control", counters "on each of up to N target", a will
+ability of a will cost alone -- each played with a real card named by id (the printed text stays in
+../shared)."""
 
 from __future__ import annotations
 
@@ -16,35 +17,7 @@ from .fowsim_db import card, entry, printed, without_text
 from .fowsim_db import line_refusal as _refused
 from .helpers import act, both_pass, code_of, listed, next_turn, player, pool, to_field, to_graveyard, to_hand
 from .real import board_of, hero_started, play, real_started, resolve_all
-
-
-def _until(state: State, kind: str) -> tuple[State, list[dict[str, Any]]]:
-    """Pass (and play triggers, without targets) until a ``kind`` decision is asked; the events on the way."""
-    events: list[dict[str, Any]] = []
-    for _ in range(12):
-        if state.decision is not None and state.decision.kind == kind:
-            return state, events
-        if state.pending:
-            pending = state.pending[0]
-            action = {"type": "play_automatic", "player": pending.controller, "pending": pending.id, "targets": []}
-        else:
-            action = {"type": "pass", "player": state.priority}
-        result = GAME.adjudicate(state, GAME.decode_action(action))
-        assert result.valid, result.violation
-        state, events = result.state, events + list(result.events)
-    raise AssertionError(f"no {kind} decision was asked")
-
-
-def _answer(state: State, action: dict[str, Any]) -> tuple[State, list[dict[str, Any]]]:
-    result = GAME.adjudicate(state, GAME.decode_action(action))
-    assert result.valid, result.violation
-    GAME.check(result.state)
-    return result.state, list(result.events)
-
-
-def _def(instance: str) -> str:
-    return instance.partition(":")[2].rpartition("#")[0]
-
+from .test_fowsim_look_families import _answer, _def, _until
 
 # -- FOW-LOOK-TOP-ALONE-R ----------------------------------------------------------------------------------
 
