@@ -270,9 +270,9 @@ def collect_card_errors(card: CardDef, defs: dict[str, CardDef], pointer: str) -
             # FOW-ATK-DAMAGE-R: the ATK of a card no longer in the field (its last known ATK) is not in the vocabulary.
             errors.append(FieldError(f"{pointer}/abilities/{i}", "FOW-ATK-DAMAGE-R: this card, banished as the cost, deals no damage equal to its ATK in the vocabulary"))
         if isinstance(ability, Activate | Automatic):
-            lists.append((f"/abilities/{i}", ability_effects(ability), isinstance(ability, Automatic) and ability.trigger in ("deals_damage", "dealt_damage")))
+            lists.append((f"/abilities/{i}", ability_effects(ability), isinstance(ability, Automatic) and ability.trigger in ("deals_damage", "dealt_damage", "dealt_damage_by_resonator", "dealt_damage_by_chant")))
             # FOW-TRIG-ANY-ENTERS-R: or the card entering any field.
-            if getattr(ability, "trigger", None) not in ("damages_j_resonator", "damages_resonator") and (getattr(ability, "trigger", None), getattr(ability, "whose", None)) != ("card_enters", "any"):
+            if getattr(ability, "trigger", None) not in ("damages_j_resonator", "damages_resonator", "dealt_damage_by_resonator") and (getattr(ability, "trigger", None), getattr(ability, "whose", None)) != ("card_enters", "any"):
                 for index, effect in enumerate(ability_effects(ability)):
                     if getattr(effect, "target", None) == "victim":
                         errors.append(FieldError(f"{pointer}/abilities/{i}/effects/{index}/target", "'victim' names the card a 'deals damage to a J/resonator' trigger damaged (FOW-BANE-R) or a 'whenever a <card> enters the field' trigger entered (FOW-TRIG-ANY-ENTERS-R)"))

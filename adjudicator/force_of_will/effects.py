@@ -1319,8 +1319,23 @@ def deal_damage(board: Board, source: str, target: str, amount: int, events: lis
     for index, ability in enumerate(card.abilities):
         if isinstance(ability, Automatic) and ability.trigger == "dealt_damage":
             queue(board, board.controller(entity.id).id, entity.id, index, events, amount=amount)
+    _trigger_dealt_by(board, source, entity, card, amount, events)
     _trigger_damages_card(board, source, entity.id, card.type == "resonator", events)
     return True
+
+
+def _trigger_dealt_by(board: Board, source: str, entity: Entity, card: CardDef, amount: int, events: list[Event]) -> None:
+    """FOW-TRIG-DEALT-BY-R: "whenever a resonator (a chant) deals damage to this card", with the amount dealt;
+    the resonator is the card the trigger names ("that resonator").  The source's type is the one it has
+    as it deals the damage (in the field: as it is now)."""
+    wanted = [(i, a.trigger) for i, a in enumerate(card.abilities) if isinstance(a, Automatic) and a.trigger in ("dealt_damage_by_resonator", "dealt_damage_by_chant")]
+    if not wanted or ":" not in source:
+        return
+    dealer = board.entity(source)
+    kind = board.defn(dealer).type if dealer is not None else board.card(source).type
+    for index, trigger in wanted:
+        if trigger == f"dealt_damage_by_{kind}":
+            queue(board, board.controller(entity.id).id, entity.id, index, events, amount=amount, victim=source if kind == "resonator" else None)
 
 
 def _redirect(board: Board, source: str, target: str, amount: int, events: list[Event], *, battle: bool, redirected: bool) -> bool:

@@ -869,6 +869,9 @@ class Automatic(Ability, tag="automatic", kw_only=True, frozen=True):
         # FOW-TRIG-ENTERS-FROM-R: when this card is put into the field from your main deck / from a graveyard.
         "enters_from_deck",
         "enters_from_graveyard",
+        # FOW-TRIG-DEALT-BY-R: whenever a resonator (a chant) deals damage to this card.
+        "dealt_damage_by_resonator",
+        "dealt_damage_by_chant",
         # FOW-TRIG-EACH-PLAYER-R: at the beginning of your opponent's turn / main phase (also the
         # opponent's half of "each player's").
         "opponent_turn",

@@ -2,7 +2,7 @@
 main deck with nothing more done with it (and the misprint "look the top"), a target named (not named) "X",
 resonators kept from attacking resonators until end of turn, a look at the target player's hand and the
 card of it discarded, the misprint "your opponent control", counters "on each of up to N target", a will
-ability of a will cost alone -- each played with a real card named by id (the printed text stays in
+ability of a will cost alone, damage dealt to this card by a resonator (a chant) -- each played with a real card named by id (the printed text stays in
 ../shared)."""
 
 from __future__ import annotations
@@ -227,7 +227,7 @@ def test_fow_misprint_r_your_opponent_control_read_as_controls() -> None:
     assert board_of(state).entity(foe).damage == 400  # type: ignore[union-attr]
     assert mine in player(state, "ann").graveyard
     assert "your opponent controls" in normalize_line(printed("TAT-024", 0))
-    assert normalize_line("Destroy all resonators your opponent controls.") == "Destroy all resonators your opponent controls."
+    assert normalize_line("Zap the resonators your opponent controls twice.") == "Zap the resonators your opponent controls twice."
 
 
 # -- FOW-UP-TO-R: "on each of up to N target" ------------------------------------------------------------
@@ -290,3 +290,61 @@ def test_fow_will_paid_only_r_unpaid_or_inside_another_payment_is_refused() -> N
     assert code_of(state, _produce(scholar, "fire")) == "FOW-WILL-3"
     angel = to_hand(state, "ann", "TST-R01")
     assert code_of(state, {"type": "play_card", "player": "ann", "card": angel, "targets": [], "payment": {"sources": [{"card": scholar, "will": "light"}]}}) == "FOW-WILL-PAID-R"
+
+
+# -- FOW-TRIG-DEALT-BY-R ---------------------------------------------------------------------------------
+
+
+def _reference(state: State, instance: str, will: dict[str, int], targets: list[str] | None = None) -> State:
+    """Ann plays the reference card ``instance`` paying ``will`` from her pool."""
+    pool(state, "ann", **will)
+    return act(state, {"type": "play_card", "player": "ann", "card": instance, "targets": targets or [], "payment": {"pool": will}})
+
+
+def _enter_damage(card_id: str) -> tuple[State, str, str]:
+    """``card_id`` in bob's field; ann plays TST-R14 (as it enters, a resonator dealing 300 damage to target
+    J/resonator) at it: the state once all resolved, bob's card, ann's TST-R14."""
+    state = real_started(card_id)
+    mine = to_field(state, "bob", card_id)
+    dealer = to_hand(state, "ann", "TST-R14")
+    return resolve_all(_reference(state, dealer, {"fire": 2, "void": 2}), {dealer: [mine]}), mine, dealer
+
+
+def test_fow_trig_dealt_by_r_that_much_damage_back_to_that_resonator() -> None:
+    """FOW-TRIG-DEALT-BY-R with VIN001-006: dealt 300 by ann's TST-R14's [Enter] ability (its source a
+    resonator), it deals 300 back to TST-R14."""
+    assert entry("VIN001-006")["supported"]
+    ability = card("VIN001-006")["abilities"][0]
+    assert (ability["trigger"], ability["effects"]) == ("dealt_damage_by_resonator", [{"op": "damage", "amount": 0, "that_much": True, "target": "victim"}])
+    state, mine, dealer = _enter_damage("VIN001-006")
+    board = board_of(state)
+    assert board.entity(mine).damage == 300 and board.entity(dealer).damage == 300  # type: ignore[union-attr]
+
+
+def test_fow_trig_dealt_by_r_destroy_that_resonator() -> None:
+    """FOW-TRIG-DEALT-BY-R with TSW-090 ("destroy that resonator"): the resonator that dealt it damage is
+    destroyed."""
+    assert entry("TSW-090")["supported"]
+    state, _, dealer = _enter_damage("TSW-090")
+    assert dealer in player(state, "ann").graveyard
+
+
+def test_fow_trig_dealt_by_r_the_source_kind_is_checked() -> None:
+    """FOW-TRIG-DEALT-BY-R: TSW-098 (damage by a chant passed on to the opponent) ignores the damage of
+    ann's resonator TST-R14 (ann's life unchanged), and a chant's damage (TST-C05, 400) to it makes bob's
+    card deal 400 to ann; VIN001-006 ignores that chant's damage (nothing dealt back, no trigger); "that
+    resonator" after a chant's damage stays refused."""
+    assert entry("TSW-098")["supported"]
+    state, mine, _ = _enter_damage("TSW-098")
+    life = player(state, "ann").life
+    assert board_of(state).entity(mine).damage == 300 and player(state, "ann").life == life  # type: ignore[union-attr]
+    for card_id, lost in (("TSW-098", 400), ("VIN001-006", 0)):
+        state = real_started(card_id)
+        target = to_field(state, "bob", card_id)
+        life = player(state, "ann").life
+        state = _reference(state, to_hand(state, "ann", "TST-C05"), {"fire": 1}, [target])
+        state = both_pass(state)
+        assert [p.source for p in state.pending] + [i.card for i in state.chase if i.kind == "automatic"] == ([target] if lost else [])
+        state = resolve_all(state)
+        assert player(state, "ann").life == life - lost
+    assert "no vocabulary entry matches" in _refused("Whenever a chant deals damage to this card, destroy that resonator.")

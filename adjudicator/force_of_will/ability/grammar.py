@@ -1170,6 +1170,9 @@ FAMILIES: list[Family] = [
     ),
     (re.compile(r"Return this card to its owner's hand", re.I), lambda m, slot: {"op": "return_to_hand", "target": "self"}),
     (re.compile(r"Destroy the damaged card", re.I), lambda m, slot: {"op": "destroy", "target": "victim"}),
+    # FOW-TRIG-DEALT-BY-R: the resonator that dealt damage to this card (the trigger's card).
+    (re.compile(r"Destroy the damaging card", re.I), lambda m, slot: {"op": "destroy", "target": "victim"}),
+    (re.compile(rf"{SELF} deals that much damage to the damaging card", re.I), lambda m, slot: {"op": "damage", "amount": 0, "that_much": True, "target": "victim"}),
     # FOW-DAMAGE-DEALT-X-R: "X damage to target J/resonator, where X is the damage it dealt this turn".
     (re.compile(rf"{SELF} deals X damage to {TARGET}, where X is the damage it dealt this turn", re.I), _damage_dealt),
     # FOW-TRIG-ANY-ENTERS-R: "it" of "whenever a <card> enters the field >>> this card deals N damage to it".

@@ -311,7 +311,11 @@ def _automatic(trigger: str, body: str, text: str, *, subject: bool = False) -> 
         body = re.sub(r"^Destroy (?:the|that) (?:J/)?resonator$", "Destroy the damaged card", body.strip().rstrip("."), flags=re.I)
     if subject:
         body = re.sub(r"\b(deals \d{1,5} damage) to it\b", r"\1 to the entering card", body[0].upper() + body[1:])
-    effects, targets = parse_effects(body, that_much=trigger in ("deals_damage", "dealt_damage"), victim=subject or trigger in ("damages_j_resonator", "damages_resonator"))
+    if trigger == "dealt_damage_by_resonator":
+        # FOW-TRIG-DEALT-BY-R: "that resonator" is the resonator that dealt the damage.
+        body = re.sub(r"\bthat resonator\b(?=\.?$)", "the damaging card", body.strip())
+    that_much = trigger in ("deals_damage", "dealt_damage", "dealt_damage_by_resonator", "dealt_damage_by_chant")
+    effects, targets = parse_effects(body, that_much=that_much, victim=subject or trigger in ("damages_j_resonator", "damages_resonator", "dealt_damage_by_resonator"))
     ability: dict[str, Any] = {"kind": "automatic", "trigger": trigger, "effects": effects, "text": text}
     if targets:
         ability["targets"] = targets
@@ -334,6 +338,9 @@ _TRIGGERS: list[tuple[str, str, tuple[str, ...]]] = [
     (r"When(?:ever)? (?:this card|this resonator) deals damage to an? resonator", "damages_resonator", ("resonator", "j_ruler")),
     (r"When(?:ever)? (?:this card|this resonator) deals damage", "deals_damage", ("resonator", "j_ruler")),
     (r"When(?:ever)? (?:this card|this resonator) is dealt damage", "dealt_damage", ("resonator", "j_ruler")),
+    # FOW-TRIG-DEALT-BY-R: damage dealt to this card by a resonator (a chant).
+    (r"When(?:ever)? a resonator deals damage to (?:this card|this resonator)", "dealt_damage_by_resonator", ("resonator", "j_ruler")),
+    (r"When(?:ever)? a chant deals damage to (?:this card|this resonator)", "dealt_damage_by_chant", ("resonator", "j_ruler")),
     (r"When this card is put into (?:(?:your|a|its owner's) )?graveyard from (?:your|the|a) field", "to_graveyard", ("resonator", "addition", "regalia")),
     (r"When(?:ever)? (?:this card|this resonator) (?:blocks or is blocked|is blocked or blocks)", "blocks_or_blocked", ("resonator", "j_ruler")),
     (r"When(?:ever)? (?:this card|this resonator) is blocked", "blocked", ("resonator", "j_ruler")),
