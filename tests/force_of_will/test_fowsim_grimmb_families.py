@@ -2,7 +2,7 @@
 main deck with nothing more done with it (and the misprint "look the top"), a target named (not named) "X",
 resonators kept from attacking resonators until end of turn, a look at the target player's hand and the
 card of it discarded, the misprint "your opponent control", counters "on each of up to N target", a will
-ability of a will cost alone, damage dealt to this card by a resonator (a chant) -- each played with a real card named by id (the printed text stays in
+ability of a will cost alone, damage dealt to this card by a resonator (a chant), a will ability resting other cards -- each played with a real card named by id (the printed text stays in
 ../shared)."""
 
 from __future__ import annotations
@@ -348,3 +348,45 @@ def test_fow_trig_dealt_by_r_the_source_kind_is_checked() -> None:
         state = resolve_all(state)
         assert player(state, "ann").life == life - lost
     assert "no vocabulary entry matches" in _refused("Whenever a chant deals damage to this card, destroy that resonator.")
+
+
+# -- FOW-WILL-REST-CARDS-R -------------------------------------------------------------------------------
+
+
+def _melfee() -> tuple[State, str, str, str, str]:
+    """MOA-037 in ann's field (resting two recovered Elves she controls: one will of any attribute), with
+    TST-R01 and TST-R02 as Elves, TST-R03 not, and an empty pool."""
+    state = hero_started(("MOA-037",), changed={"TST-R01": {"races": ["Elf"]}, "TST-R02": {"races": ["Elf"]}})
+    melfee = to_field(state, "ann", "MOA-037", since=state.turn.number)
+    first, second, other = to_field(state, "ann", "TST-R01"), to_field(state, "ann", "TST-R02"), to_field(state, "ann", "TST-R03")
+    pool(state, "ann")
+    return state, melfee, first, second, other
+
+
+def test_fow_will_rest_cards_r_two_elves_rested_for_one_will() -> None:
+    """FOW-WILL-REST-CARDS-R with MOA-037: listed with two Elves to rest; played naming two recovered
+    Elves, both rest and ann has one fire will (MOA-037 itself stays recovered, though it entered this
+    turn); MOA-037 may be one of the two (it is an Elf)."""
+    assert entry("MOA-037")["supported"]
+    assert without_text(card("MOA-037")["abilities"])[0]["cost"] == {"rest_cards": {"races": ["Elf"], "count": 2, "j_rulers": True}}
+    state, melfee, first, second, _ = _melfee()
+    assert listed(state, "produce_will", source=melfee, will="fire")
+    state = act(state, {**_produce(melfee, "fire"), "payment": {"rest": [first, second]}})
+    board = board_of(state)
+    assert player(state, "ann").pool == {"fire": 1}
+    assert board.entity(first).rested and board.entity(second).rested and not board.entity(melfee).rested  # type: ignore[union-attr]
+    state, melfee, first, _, _ = _melfee()
+    state = act(state, {**_produce(melfee, "water"), "payment": {"rest": [melfee, first]}})
+    assert player(state, "ann").pool == {"water": 1} and board_of(state).entity(melfee).rested  # type: ignore[union-attr]
+
+
+def test_fow_will_rest_cards_r_wrong_cards_are_refused() -> None:
+    """FOW-WILL-REST-CARDS-R: one Elf, a non-Elf, a rested Elf or no cards at all are refused with the
+    rule's code; MOA-037 is no source inside another payment."""
+    state, melfee, first, second, other = _melfee()
+    board_of(state).entity(second).rested = True  # type: ignore[union-attr]
+    for rested in ([first], [first, other], [first, second], []):
+        assert code_of(state, {**_produce(melfee, "fire"), "payment": {"rest": rested}}) == "FOW-WILL-REST-CARDS-R"
+    angel = to_hand(state, "ann", "TST-R06")
+    play_angel = {"type": "play_card", "player": "ann", "card": angel, "targets": [], "payment": {"sources": [{"card": melfee, "will": "wind"}]}}
+    assert code_of(state, play_angel) == "FOW-WILL-REST-CARDS-R"

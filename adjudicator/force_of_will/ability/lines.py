@@ -1479,7 +1479,9 @@ def _map_ability(line: str, record: dict[str, Any]) -> None:
         r"|(?:(?:\{[WRUGB1-9]\})+\s*,\s*)?\{Rest\}(?:\s*,\s*(?:\{[WRUGB1-9]\})+)?|(?:\{[WRUGB1-9]\})+\s*,\s*banish this card"
         r"|(?:\{Rest\}|(?:\{[WRUGB1-9]\})+)\s*,\s*remove (?:a|an|one|two|three|four|five) [a-z]{1,20} counters? from this card"
         # FOW-WILL-PAID-ONLY-R: "{1}: Produce ..." -- a will cost alone (no {Rest}: it may be played again).
-        r"|(?:\{[WRUGB1-9]\})+)"
+        r"|(?:\{[WRUGB1-9]\})+"
+        # FOW-WILL-REST-CARDS-R: "Rest N recovered <filter> you control: Produce ...".
+        r"|Rest (?:a|an|one|two|three|four|five) recovered [^:,]+? you control)"
         r"(?:\s*,\s*pay (?P<life>[1-9]\d{0,3}) life)?\s*:\s*Produce (?P<will>.+)",
         text,
         re.I,
@@ -1497,6 +1499,12 @@ def _map_ability(line: str, record: dict[str, Any]) -> None:
         if counters:
             # FOW-COUNTER-WILL-R: "{Rest}, remove N <name> counters from this card: Produce ..." -- removed as it is played.
             cost["remove_counters"] = {"counter": counters.group("name").lower(), "amount": NUMBER_WORDS[counters.group("count").lower()]}
+        rest_cards = _CARDS_COST.fullmatch(match.group("cost")) if match.group("cost").startswith("Rest ") else None
+        if rest_cards is not None:
+            # FOW-WILL-REST-CARDS-R: the other cards of its player rested as it is played (FOW-COST-REST-R's filter).
+            cost["rest_cards"] = cards_cost(rest_cards)[1]
+        elif match.group("cost").startswith("Rest "):
+            raise Unsupported(f"a will ability of the cost {match.group('cost')!r} is not in the vocabulary")
         paid_will = "".join(re.findall(r"\{[WRUGB1-9]\}", match.group("cost")))
         if match.group("life"):
             # FOW-COST-LIFE-R: "{Rest}, pay N life: Produce ..." -- life paid as the will ability is played; a
