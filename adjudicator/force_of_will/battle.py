@@ -108,6 +108,10 @@ def attack_target_problem(board: Board, player: Player, attacker: Entity, target
         return "FOW-KW-TARGETATTACK", f"{card.name} is recovered: only an attacker with [Precision] attacks a recovered J/resonator"
     if board.has_flag(entity, "unattackable"):
         return "FOW-UNATTACKABLE-R", f"{card.name} cannot be attacked"
+    if card.type == "resonator" and board.defn(attacker).type == "resonator" and f"{opponent.id}/attack_resonators" in (board.state.turn.forbidden or []):
+        # FOW-NO-ATTACK-RESONATORS-R: the attacked resonator's controller made resonators of the attacker's
+        # controller unable to attack their resonators this turn (whichever ones then, CR 909.4).
+        return "FOW-NO-ATTACK-RESONATORS-R", f"{board.defn(attacker).name} is a resonator: it cannot attack resonators {opponent.id} controls this turn"
     return None
 
 

@@ -23,6 +23,7 @@ from .state import ChaseItem, Entity, Player, RulerSlot, State
 from .vocabulary import (
     AsLongAs,
     Automatic,
+    BanishCost,
     CardDef,
     Continuous,
     Cost,
@@ -49,11 +50,13 @@ class WillOption(NamedTuple):
     cost: Cost | None = None  # FOW-WILL-PAID-R: the will paid to play it
     life: int = 0  # FOW-COST-LIFE-R: the life paid to play it
     counters: CounterCost | None = None  # FOW-COUNTER-WILL-R: the counters of this card it removes
+    rest_cards: BanishCost | None = None  # FOW-WILL-REST-CARDS-R: the other cards of its player it rests
 
     @property
     def paid(self) -> bool:
-        """FOW-WILL-PAID-R, FOW-COST-LIFE-R: whether playing it costs will or life (played on its own)."""
-        return self.cost is not None or self.life > 0
+        """FOW-WILL-PAID-R, FOW-COST-LIFE-R, FOW-WILL-REST-CARDS-R: whether playing it costs will or life or
+        rests cards (played on its own)."""
+        return self.cost is not None or self.life > 0 or self.rest_cards is not None
 
 
 class Board:
@@ -679,7 +682,10 @@ class Board:
         for ability in card.abilities:
             if isinstance(ability, WillAbility) and (ability.when is None or self.holds(ability.when, entity, self.controller(entity.id).id)) and counters_paid(entity, ability.cost.remove_counters):
                 options.append(
-                    WillOption(ability.produce, ability.more, ability.cost.rest, ability.cost.banish_self, ability.only, ability.cost.will, life=ability.cost.life, counters=ability.cost.remove_counters)
+                    WillOption(
+                        ability.produce, ability.more, ability.cost.rest, ability.cost.banish_self, ability.only, ability.cost.will,
+                        life=ability.cost.life, counters=ability.cost.remove_counters, rest_cards=ability.cost.rest_cards,
+                    )
                 )
         return options
 

@@ -81,7 +81,7 @@ def check_state(cat: Catalogue, state: State, sink: Sink) -> None:
     _check_flow(board, sink)
 
 
-SPELL_KINDS = ("normal", "summon", "life")  # FOW-NO-SPELLS-R's records: "<player>/<normal|summon>"; FOW-NO-LIFE-GAIN-TURN-R's "<player>/life"
+SPELL_KINDS = ("normal", "summon", "life", "attack_resonators")  # FOW-NO-SPELLS-R's records: "<player>/<normal|summon>"; FOW-NO-LIFE-GAIN-TURN-R's "<player>/life"
 
 
 def _check_turn(cat: Catalogue, state: State, sink: Sink) -> None:
@@ -128,7 +128,7 @@ def _check_turn(cat: Catalogue, state: State, sink: Sink) -> None:
         for index, record in enumerate(turn.forbidden):
             pid, _, kind = record.partition("/")
             if pid not in known or kind not in SPELL_KINDS:
-                err(f"/turn/forbidden/{index}", f"{record!r} is not '<player>/<normal|summon|life>'")
+                err(f"/turn/forbidden/{index}", f"{record!r} is not '<player>/<normal|summon|life|attack_resonators>'")
             elif record in turn.forbidden[:index]:
                 err(f"/turn/forbidden/{index}", f"{record!r} is listed twice")
     for index, record in enumerate([] if turn.damaged is msgspec.UNSET else turn.damaged):

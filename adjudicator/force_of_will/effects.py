@@ -47,6 +47,7 @@ from .vocabulary import (
     DiscardHand,
     Draw,
     EachFilter,
+    ForbidAttackResonators,
     ForbidLifeGain,
     ForbidSpells,
     FromGraveyard,
@@ -347,6 +348,8 @@ def resolve_top(
                 if found[1] is not None:
                     take_from_hand(board, found[1], effect, events)
                 continue
+            if effect.target is not None and not _targets_of(board, item, effect, legal):
+                continue  # FOW-HAND-LOOK-TARGET-R: the target player is no longer a legal target
             look_hand(board, item, effect, events)
             if effect.choose is not None and hand_candidates(board, item, effect):
                 state.chase.append(item)
@@ -475,18 +478,26 @@ def _unless_payer(board: Board, item: ChaseItem, effect: Cancel, legal: list[boo
     return None
 
 
+def hand_owner(board: Board, item: ChaseItem, effect: LookHand) -> Player:
+    """FOW-HAND-LOOK-R: the opponent, whose hand is looked at; FOW-HAND-LOOK-TARGET-R: the target player."""
+    if isinstance(effect.target, int) and effect.target < len(item.targets):
+        return board.player(item.targets[effect.target])
+    return board.opponent(item.controller)
+
+
 def look_hand(board: Board, item: ChaseItem, effect: LookHand, events: list[Event]) -> None:
-    """FOW-HAND-LOOK-R: the opponent's hand, seen by the controller (and its owner) or revealed to all."""
-    opponent = board.opponent(item.controller)
+    """FOW-HAND-LOOK-R: the opponent's hand, seen by the controller (and its owner) or revealed to all
+    (FOW-HAND-LOOK-TARGET-R: the target player's; their own hand, seen by the controller alone)."""
+    opponent = hand_owner(board, item, effect)
     cards = [board.card(c).id for c in opponent.hand]
-    audience: list[str] | UnsetType = UNSET if effect.reveal else [item.controller, opponent.id]
+    audience: list[str] | UnsetType = UNSET if effect.reveal else list(dict.fromkeys([item.controller, opponent.id]))
     events.append(ev.LookedAtHand(player=item.controller, of=opponent.id, cards=cards, private_to=audience, rule="FOW-HAND-LOOK-R"))
 
 
 def hand_candidates(board: Board, item: ChaseItem, effect: LookHand) -> list[str]:
     """FOW-HAND-LOOK-R: the cards of the opponent's hand the controller may choose."""
     wanted = effect.choose
-    return [c for c in board.opponent(item.controller).hand if wanted is not None and _fits(board.card(c), wanted)]
+    return [c for c in hand_owner(board, item, effect).hand if wanted is not None and _fits(board.card(c), wanted)]
 
 
 def take_from_hand(board: Board, card_id: str, effect: LookHand, events: list[Event]) -> None:
@@ -1228,6 +1239,14 @@ def _perform(board: Board, item: ChaseItem, effect: AnyEffect, legal: list[bool]
             forbidden += [f"{target}/{kind}" for kind in effect.kinds if f"{target}/{kind}" not in forbidden]
             events.append(ev.SpellsForbidden(player=target, kinds=list(effect.kinds), rule="FOW-NO-SPELLS-R"))
         board.state.turn.forbidden = forbidden
+        return
+    if isinstance(effect, ForbidAttackResonators):
+        # FOW-NO-ATTACK-RESONATORS-R: "<controller>/attack_resonators" for the rest of the turn (ended by the
+        # cleanup, FOW-TURN-4); which resonators it binds is checked as each attack is declared (CR 909.4).
+        forbidden = list(board.state.turn.forbidden or [])
+        record = f"{controller.id}/attack_resonators"
+        board.state.turn.forbidden = forbidden if record in forbidden else [*forbidden, record]
+        events.append(ev.AttackOnResonatorsForbidden(player=controller.id, rule="FOW-NO-ATTACK-RESONATORS-R"))
         return
     if isinstance(effect, ForbidLifeGain):
         # FOW-NO-LIFE-GAIN-TURN-R: "<player>/life" for the rest of the turn (ended by the cleanup, FOW-TURN-4).

@@ -367,6 +367,14 @@ class LifeGainForbidden(Event, tag="life_gain_forbidden", kw_only=True):
     rule: str
 
 
+class AttackOnResonatorsForbidden(Event, tag="attack_on_resonators_forbidden", kw_only=True):
+    """FOW-NO-ATTACK-RESONATORS-R: until end of turn, resonators ``player``'s opponent controls cannot attack
+    resonators ``player`` controls."""
+
+    player: str
+    rule: str
+
+
 class SpellsForbidden(Event, tag="spells_forbidden", kw_only=True):
     """FOW-NO-SPELLS-R: ``player`` cannot play spells of ``kinds`` until end of turn."""
 
@@ -606,6 +614,7 @@ EVENT_TYPES: tuple[type[Event], ...] = (
     WeatherChanged,
     SpellsForbidden,
     LifeGainForbidden,
+    AttackOnResonatorsForbidden,
     GemsChanged,
     DamagePrevented,
     DamageRedirected,

@@ -16,7 +16,7 @@ from __future__ import annotations
 from itertools import combinations, permutations, product
 from typing import Literal
 
-from msgspec import UNSET
+from msgspec import UNSET, structs
 
 from ..core.errors import Violation
 from ..core.game import Event
@@ -744,12 +744,19 @@ def check_produce_will(board: Board, player: Player, action: ProduceWill) -> Vio
     if option is not None and option.life > player.life:
         # FOW-COST-LIFE-R (CR 105.4a): a player pays no more life than they have.
         return violation("FOW-COST-LIFE-R", f"this will ability costs {option.life} life and you have {player.life}", path="/action/source")
+    payment = action.payment
+    if option is not None and option.rest_cards is not None:
+        # FOW-WILL-REST-CARDS-R: exactly its count of other recovered cards of the filter, rested as it is played.
+        problem_v = check_cost_cards(board, player, option.rest_cards, payment.rest, verb="rest", rule="FOW-WILL-REST-CARDS-R", source=action.source)
+        if problem_v is not None:
+            return problem_v
+        payment = structs.replace(payment, rest=[])
     if option is None or option.cost is None:
-        if action.payment != Payment():
+        if payment != Payment():
             return violation("FOW-WILL-PAID-R", "this will ability has no will cost: it takes no payment", path="/action/payment")
         return None
     # FOW-WILL-PAID-R: its will cost, paid by other will (the card itself is used by the ability).
-    return check_payment(board, player, need_of(option.cost), action.payment, {action.source})
+    return check_payment(board, player, need_of(option.cost), payment, {action.source, *action.payment.rest})
 
 
 def apply_produce_will(board: Board, player: Player, action: ProduceWill, events: list[Event]) -> None:
@@ -757,8 +764,10 @@ def apply_produce_will(board: Board, player: Player, action: ProduceWill, events
     of one use (FOW-WILL-SEVERAL-R)."""
     entity = board.entity(action.source) if action.source != "coin" else None
     option = pick_option(board, entity, action.will, action.more)[0] if entity is not None else None
+    if option is not None and option.rest_cards is not None:
+        pay_cost_cards(board, Payment(rest=list(action.payment.rest)), "", events)  # FOW-WILL-REST-CARDS-R
     if option is not None and option.cost is not None:
-        apply_payment(board, player, action.payment, events)  # FOW-WILL-PAID-R
+        apply_payment(board, player, structs.replace(action.payment, rest=[]), events)  # FOW-WILL-PAID-R
     if option is not None and option.life:
         pay_life(player, option.life, events)  # FOW-COST-LIFE-R
     used: list[Event] = []
@@ -789,12 +798,21 @@ def list_produce_will(board: Board, player: Player, usable: list[Source] | None 
         payment = Payment()
         if source.life > player.life:
             continue  # FOW-COST-LIFE-R: more life than its player has
+        rested: list[str] = []
+        if source.rest_cards is not None:
+            # FOW-WILL-REST-CARDS-R: listed with the first choice of the cards it rests, when there is one.
+            choices = cost_card_lists(board, player, source.rest_cards, verb="rest", source=source.key)
+            if not choices:
+                continue
+            rested = choices[0]
         if source.cost is not None:
             # FOW-WILL-PAID-R: listed with the canonical payment of its will cost, when there is one.
-            found = find_payment(board, player, need_of(source.cost), {source.key}, usable)
+            found = find_payment(board, player, need_of(source.cost), {source.key, *rested}, usable)
             if found is None:
                 continue
             payment = found
+        if rested:
+            payment = structs.replace(payment, rest=rested)
         for kind in source.produce:
             for more in product(*source.more):
                 key = (source.key, tuple(sorted((kind, *more))))

@@ -188,6 +188,9 @@ def _filter_problem(spec: TargetSpec, card: CardDef) -> tuple[str, str] | None:
         return "FOW-PLAY-1", f"{card.name} is not a {' or '.join(spec.races)}"
     if spec.not_races and {r.lower() for r in spec.not_races} & races:
         return "FOW-PLAY-1", f"{card.name} is a {' or '.join(spec.not_races)}"
+    if (spec.names and card.name not in spec.names) or card.name in spec.not_names:
+        # FOW-TARGET-NAMED-R: the card's name is (is not) the one the target names.
+        return "FOW-TARGET-NAMED-R", f"{card.name} is {'not ' if spec.names else ''}named {' or '.join(spec.names or spec.not_names)!r}"
     total = total_cost(card)
     if spec.max_cost is not None and total > spec.max_cost:
         return "FOW-PLAY-1", f"{card.name} has a total cost above {spec.max_cost}"

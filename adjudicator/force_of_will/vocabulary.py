@@ -175,6 +175,9 @@ class TargetSpec(msgspec.Struct, forbid_unknown_fields=True, omit_defaults=True,
     # "target [Addition:Resonator]" (FOW-TARGET-ADDITION-RESONATOR-R, CR 1405.1a): an addition added to
     # resonators only (not one added to J/resonators).
     on_resonator: bool = False
+    # FOW-TARGET-NAMED-R: "target <noun> named "X"" (one of ``names``) / "not named "X"" (none of ``not_names``).
+    names: Annotated[list[ShortText], msgspec.Meta(max_length=4)] = []
+    not_names: Annotated[list[ShortText], msgspec.Meta(max_length=4)] = []
 
 
 # Target kinds that name an object on the chase (a spell, or an activate ability: FOW-CANCEL-ABILITY-R).
@@ -545,6 +548,8 @@ class LookHand(Effect, tag="look_hand", kw_only=True, frozen=True):
     to: Literal["graveyard", "removed"] = "graveyard"
     # FOW-HAND-ALL-NAMED-R: every card of ``choose`` in the hand goes (no card is chosen).
     all: bool = False
+    # FOW-HAND-LOOK-TARGET-R: the hand of the target player (either player) instead of the opponent's.
+    target: TargetRef | None = None
 
 
 class Declare(Effect, tag="declare", kw_only=True, frozen=True):
@@ -714,6 +719,11 @@ class ForbidSpells(Effect, tag="forbid_spells", kw_only=True, frozen=True):
     kinds: Annotated[list[Literal["normal", "summon"]], msgspec.Meta(min_length=1, max_length=2)]
 
 
+class ForbidAttackResonators(Effect, tag="forbid_attack_resonators", kw_only=True, frozen=True):
+    """FOW-NO-ATTACK-RESONATORS-R: until end of turn, resonators the controller's opponent controls cannot
+    attack resonators the controller controls (CR 909.4: whichever resonators they control then)."""
+
+
 class ForbidLifeGain(Effect, tag="forbid_life_gain", kw_only=True, frozen=True):
     """FOW-NO-LIFE-GAIN-TURN-R: the controller's opponent (or each player) cannot gain life until end of turn."""
 
@@ -784,6 +794,7 @@ AnyEffect = (
     | ToDeck | Search | Prevent | DiscardCards | PutCounters | RevealTop | BanishChosen | BanishSelf | LookTop | TopToBottom | RemoveCounters | Arrange | PutTokens | LookHand | AtEnd | NoRecover | AtkDamage
     | SetWeather | GainGems | BanishGem | ForbidSpells | ProduceEffect | ForbidLifeGain | PreventGroup | GainControl
     | Declare | RevealUntil | RemoveAll | RevealRandom | RevealTopAll
+    | ForbidAttackResonators
 )
 EFFECT_OPS: tuple[str, ...] = (
     "damage", "destroy", "draw", "gain_life", "cancel", "rest", "recover", "modify", "return_to_hand", "remove", "discard_hand", "put_stone",
@@ -791,6 +802,7 @@ EFFECT_OPS: tuple[str, ...] = (
     "remove_counters", "arrange", "put_tokens", "look_hand", "at_end", "no_recover", "atk_damage", "weather", "gain_gems", "banish_gem",
     "forbid_spells", "produce", "forbid_life_gain", "prevent_group", "gain_control",
     "declare", "reveal_until", "remove_all", "reveal_random", "reveal_top_all",
+    "forbid_attack_resonators",
 )
 
 
@@ -927,6 +939,9 @@ class Automatic(Ability, tag="automatic", kw_only=True, frozen=True):
         # FOW-TRIG-ENTERS-FROM-R: when this card is put into the field from your main deck / from a graveyard.
         "enters_from_deck",
         "enters_from_graveyard",
+        # FOW-TRIG-DEALT-BY-R: whenever a resonator (a chant) deals damage to this card.
+        "dealt_damage_by_resonator",
+        "dealt_damage_by_chant",
         # FOW-TRIG-EACH-PLAYER-R: at the beginning of your opponent's turn / main phase (also the
         # opponent's half of "each player's").
         "opponent_turn",

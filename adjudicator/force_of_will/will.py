@@ -25,7 +25,7 @@ from .board import Board, WillOption, counters_paid, remove_counters
 from .effects import rest
 from .rules import violation
 from .state import Entity, Payment, Player, WillUse
-from .vocabulary import SPECIFIED_WILL, CardDef, Cost, SpendOnly, WillAbility, WillKind
+from .vocabulary import SPECIFIED_WILL, BanishCost, CardDef, Cost, SpendOnly, WillAbility, WillKind
 
 Purpose = CardDef | Literal["judgment", "produce"] | None
 """What will pays for (FOW-WILL-SPEND-ONLY-R): a card played, doing judgment, the pool, any other cost."""
@@ -56,7 +56,7 @@ class Source:
     """A usable will ability: a card in the field (or the coin), the will its use makes (one of
     ``produce``, then one of each list of ``more``, FOW-WILL-SEVERAL-R)."""
 
-    __slots__ = ("banish", "cost", "entity", "key", "life", "more", "only", "produce", "rests")
+    __slots__ = ("banish", "cost", "entity", "key", "life", "more", "only", "produce", "rest_cards", "rests")
 
     def __init__(
         self,
@@ -69,8 +69,10 @@ class Source:
         only: SpendOnly | None = None,
         cost: Cost | None = None,
         life: int = 0,
+        rest_cards: BanishCost | None = None,
     ) -> None:
         self.key = key
+        self.rest_cards = rest_cards  # FOW-WILL-REST-CARDS-R
         self.only = only
         self.cost = cost
         self.life = life
@@ -79,6 +81,12 @@ class Source:
         self.entity = entity
         self.rests = rests
         self.banish = banish
+
+    @property
+    def alone(self) -> bool:
+        """FOW-WILL-PAID-R, FOW-COST-LIFE-R, FOW-WILL-REST-CARDS-R: played on its own (a will, life or
+        cards cost), never a source inside another payment."""
+        return self.cost is not None or self.life > 0 or self.rest_cards is not None
 
 
 def _wills_text(option: WillOption) -> str:
@@ -158,8 +166,10 @@ def pick_option(
             return None, ("FOW-WILL-SPEND-ONLY-R", f"the will {name} makes that way may be spent only on what its ability says, not on this")
         if purpose != "produce" and all(o.paid for o in allowed):
             # FOW-WILL-PAID-R / FOW-COST-LIFE-R: a will ability with a will or life cost is played on its own.
-            if all(o.cost is None for o in allowed):
+            if all(o.cost is None and o.rest_cards is None for o in allowed):
                 return None, ("FOW-COST-LIFE-R", f"{name}'s will ability costs life: play it with produce_will first")
+            if all(o.cost is None for o in allowed):
+                return None, ("FOW-WILL-REST-CARDS-R", f"{name}'s will ability rests other cards: play it with produce_will and the cards it rests first")
             return None, ("FOW-WILL-PAID-R", f"{name}'s will ability has a will cost: play it with produce_will and its payment first")
         if purpose != "produce":
             allowed = [o for o in allowed if not o.paid]
@@ -218,7 +228,7 @@ def usable_sources(board: Board, player: Player, busy: set[str]) -> list[Source]
         for option in options:
             if option.rests and (entity.rested or _sick(board, entity)):
                 continue
-            sources.append(Source(entity.id, option.produce, entity, option.rests, option.banish, option.more, option.only, option.cost, option.life))
+            sources.append(Source(entity.id, option.produce, entity, option.rests, option.banish, option.more, option.only, option.cost, option.life, option.rest_cards))
     if player.will_coin:
         sources.append(Source("coin", list(player.will_coin), None, False, True))
     return sources
@@ -228,8 +238,8 @@ def will_budget(player: Player, usable: list[Source]) -> int:
     """At most how much will the pool and ``usable`` bring: each card counted once, at its largest use."""
     most: dict[str, int] = {}
     for source in usable:
-        if source.cost is not None or source.life:
-            continue  # FOW-WILL-PAID-R: it turns will into will, it brings none; FOW-COST-LIFE-R: played on its own
+        if source.alone:
+            continue  # FOW-WILL-PAID-R: it turns will into will, it brings none; FOW-COST-LIFE-R, FOW-WILL-REST-CARDS-R: played on its own
         most[source.key] = max(most.get(source.key, 0), 1 + len(source.more))
     return sum(player.pool.values()) + sum(most.values())
 
@@ -368,9 +378,9 @@ def find_payment(board: Board, player: Player, need: Need, busy: set[str], usabl
     # used with produce_will first (or named with its further wills in a payment of one's own).  Restricted
     # will (FOW-WILL-SPEND-ONLY-R) is left to payments of the player's own too.
     if usable is None:
-        sources = [s for s in usable_sources(board, player, busy) if not s.more and s.only is None and s.cost is None and not s.life]
+        sources = [s for s in usable_sources(board, player, busy) if not s.more and s.only is None and not s.alone]
     else:
-        sources = [s for s in usable if s.key not in busy and not s.more and s.only is None and s.cost is None and not s.life]
+        sources = [s for s in usable if s.key not in busy and not s.more and s.only is None and not s.alone]
     if len({s.key for s in sources}) + sum(pool.values()) < sum(remaining.values()) + free_left:
         return None
     counts = Counter(kind for s in sources for kind in s.produce)

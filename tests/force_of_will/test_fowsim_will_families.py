@@ -226,10 +226,10 @@ def test_fow_will_effect_r_the_attribute_chosen_as_it_resolves() -> None:
 
 
 def test_fow_will_effect_r_refused_shapes() -> None:
-    """Refused with their reason: two wills each chosen as an effect resolves (ADK-088), and a will
-    ability of a will cost read as an activate ability on the chase (VIN001-077)."""
+    """Refused with their reason: two wills each chosen as an effect resolves (ADK-088); a will ability
+    of a will cost alone is read (FOW-WILL-PAID-ONLY-R, VIN001-077: test_fowsim_grimmb_families)."""
     assert any("several wills chosen" in u["reason"] for u in entry("ADK-088")["unsupported"])
-    assert any("a will ability of the cost" in u["reason"] for u in entry("VIN001-077")["unsupported"])
+    assert entry("VIN001-077")["supported"]
 
 
 # -- FOW-WILL-PAID-R -----------------------------------------------------------------------------------
@@ -257,7 +257,8 @@ def test_fow_will_paid_r_a_will_cost_paid_as_it_is_played() -> None:
     assert code_of(stone_state, {**_produce(stone, "darkness", "water"), "payment": {"pool": {"void": 1}}}) == "FOW-WILL-PAID-R"
 
 
-def test_fow_will_paid_r_refused_without_rest_or_banish() -> None:
-    """MP01-174 ("{1}: Produce one will of any attribute", neither resting nor banishing the card) stays
-    refused with its reason."""
-    assert any("a will ability of the cost" in u["reason"] for u in entry("MP01-174")["unsupported"])
+def test_fow_will_paid_r_without_rest_or_banish() -> None:
+    """MP01-174 ("{1}: Produce one will of any attribute", neither resting nor banishing the card) is read
+    as FOW-WILL-PAID-ONLY-R's will ability (played in test_fowsim_grimmb_families with VIN001-077)."""
+    assert entry("MP01-174")["supported"]
+    assert next(a for a in card("MP01-174")["abilities"] if a["kind"] == "will")["cost"] == {"will": {"free": 1}}

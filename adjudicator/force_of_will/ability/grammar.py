@@ -181,7 +181,7 @@ _WHOSE = r"(?: (?P<whose>you control|your opponent controls|an opponent controls
 # Between "target" and the noun: a state, attributes ("fire or darkness") and races ("Fairy Tale"); after
 # it, "with total cost N or less" and whose it is.
 TARGET = (
-    rf"(?P<another>another )?target (?P<pre>[^.;,]*?)(?P<noun>{_NOUN})(?: with total cost (?P<max>\d{{1,2}})(?: or (?P<costway>less|more))?)?{_WHOSE}"
+    rf"(?P<another>another )?target (?P<pre>[^.;,]*?)(?P<noun>{_NOUN})(?: (?P<nameway>named|not named) \"(?P<tname>[^\"]{{1,200}})\")?(?: with total cost (?P<max>\d{{1,2}})(?: or (?P<costway>less|more))?)?{_WHOSE}"
     rf"(?: with total cost (?P<max2>\d{{1,2}})(?: or (?P<costway2>less|more))?)?"
     r"(?: (?P<kwway>with|without) \[(?P<kw>[A-Za-z ]+)\])?"
     r"(?: with (?P<atkmax>\d{1,5}) or (?P<atkway>less|more) ATK)?"
@@ -249,6 +249,11 @@ def target_spec(match: re.Match[str]) -> dict[str, Any]:
         if kind not in ("resonator", "j_resonator"):
             raise Unsupported(f"a {noun} filtered by ATK is not in the vocabulary")
         spec["max_atk" if match.group("atkway") == "less" else "min_atk"] = _hundreds(match.group("atkmax"), "ATK")
+    if match.group("tname"):
+        # FOW-TARGET-NAMED-R: a card of that name (not of that name), wherever the target is.
+        if kind in ("player", *CHASE_KINDS, "j_resonator_or_player", "resonator_or_player"):
+            raise Unsupported(f"a {noun} target filtered by name is not in the vocabulary")
+        spec["names" if match.group("nameway").lower() == "named" else "not_names"] = [match.group("tname")]
     if match.group("dealt"):
         # FOW-TARGET-DAMAGED-R: damage dealt this turn stays on the card until the turn's end (FOW-TURN-4).
         if state:
@@ -558,6 +563,8 @@ def _card_from_graveyard(m: re.Match[str], slot: Slot) -> dict[str, Any]:
     spec: dict[str, Any] = {"kind": "card", "zone": "graveyard", "controller": "you"}
     if races:
         spec["races"] = races
+    if m.group("tname"):
+        spec["names"] = [m.group("tname")]  # FOW-TARGET-NAMED-R
     if m.group("max"):
         way = (m.group("costway") or "").lower()
         if way == "more":
@@ -1144,7 +1151,7 @@ FAMILIES: list[Family] = [
     (
         re.compile(
             r"(?:Put|Return) target (?P<pre>(?:[A-Z][A-Za-z'-]* )*)(?P<gnoun>card|[A-Z][A-Za-z'-]*)"
-            r"(?: with total cost (?P<max>\d{1,2})(?: or (?P<costway>less|more))?)? from your graveyard (?:in)?to your hand"
+            r"(?: named \"(?P<tname>[^\"]{1,200})\")?(?: with total cost (?P<max>\d{1,2})(?: or (?P<costway>less|more))?)? from your graveyard (?:in)?to your hand"
         ),
         _card_from_graveyard,
     ),
@@ -1188,6 +1195,9 @@ FAMILIES: list[Family] = [
     ),
     (re.compile(r"Return this card to its owner's hand", re.I), lambda m, slot: {"op": "return_to_hand", "target": "self"}),
     (re.compile(r"Destroy the damaged card", re.I), lambda m, slot: {"op": "destroy", "target": "victim"}),
+    # FOW-TRIG-DEALT-BY-R: the resonator that dealt damage to this card (the trigger's card).
+    (re.compile(r"Destroy the damaging card", re.I), lambda m, slot: {"op": "destroy", "target": "victim"}),
+    (re.compile(rf"{SELF} deals that much damage to the damaging card", re.I), lambda m, slot: {"op": "damage", "amount": 0, "that_much": True, "target": "victim"}),
     # FOW-DAMAGE-DEALT-X-R: "X damage to target J/resonator, where X is the damage it dealt this turn".
     (re.compile(rf"{SELF} deals X damage to {TARGET}, where X is the damage it dealt this turn", re.I), _damage_dealt),
     # FOW-TRIG-ANY-ENTERS-R: "it" of "whenever a <card> enters the field >>> this card deals N damage to it".
@@ -1433,6 +1443,21 @@ FAMILIES: list[Family] = [
     (
         re.compile(r"(?:Your|Target) opponent reveals (?:their|his or her) hand,? and discards all cards (?:that share|sharing) a name with the named card", re.I),
         lambda m, slot: {"op": "look_hand", "reveal": True, "choose": {"named": True}, "all": True},
+    ),
+    # FOW-NO-ATTACK-RESONATORS-R: the opponent's resonators kept from attacking yours for the rest of the turn.
+    (
+        re.compile(r"Resonators your opponent controls cannot attack resonators you control (?:until end of turn|this turn)", re.I),
+        lambda m, slot: {"op": "forbid_attack_resonators"},
+    ),
+    # FOW-HAND-LOOK-TARGET-R: the target player's hand looked at, a card of it chosen and discarded.
+    (
+        re.compile(r"Look at target player's hand and choose (?P<what>.+?) from among them; they discard it", re.I),
+        lambda m, slot: {"op": "look_hand", "choose": search_filter(m.group("what")), "target": slot({"kind": "player"})},
+    ),
+    # FOW-LOOK-TOP-ALONE-R: the top card of a main deck looked at, with nothing more done with it.
+    (
+        re.compile(r"Look at the top card of (?P<whose>your|your opponent's|target opponent's) (?:main )?deck", re.I),
+        lambda m, slot: {"op": "look_top", "player": "you" if m.group("whose").lower() == "your" else "opponent"},
     ),
 ]
 _PUMP_TAIL = rf"(?:\[{_STAT}\](?:,? and (?P<kws>(?:\[[A-Za-z ]+\](?:,? and |, | )?)+))?|(?P<kwsonly>(?:\[[A-Za-z ]+\](?:,? and |, | )?)+)){_UNTIL}"
@@ -2008,6 +2033,14 @@ def parse_effects(text: str, *, that_much: bool = False, victim: bool = False) -
         f"{'remove' if m.group('verb').lower().startswith('remove') else 'discard'} it",
         text,
     )
+    # FOW-HAND-LOOK-TARGET-R: the (optional) look at the target player's hand, the card chosen from it and
+    # its discard are one instruction.
+    text = re.sub(
+        r"(?:(?P<may>You may )l|L)ook at target player's hand and choose (?P<what>an? [^.;]+?)(?: from among them)?\. "
+        r"(?:He or she discards that card|(?(may)If you do, they discard the chosen card|They discard that card))(?=\.|$)",
+        lambda m: f"{'You may l' if m.group('may') else 'L'}ook at target player's hand and choose {m.group('what')} from among them; they discard it",
+        text,
+    )
     # FOW-ARRANGE-R: Foresee written out in full; the top card looked at and taken only if of a filter
     # (it stays on top otherwise).
     text = re.sub(
@@ -2252,6 +2285,8 @@ def _up_to(sentence: str, slot: Slot, targets: list[dict[str, Any]]) -> list[dic
     """FOW-UP-TO-R: "<effect> up to N target <things>" (or "Up to N target <things> <verb> ...") is the
     effect read with one target, repeated over N optional slots of that same target (distinct cards; the
     slots left unchosen are the last ones); None when the sentence has no "up to N target"."""
+    # FOW-UP-TO-R: "on each of up to N target <things>" is "on up to N target <things>" (one each).
+    sentence = re.sub(r"\bon each of (?=up to (?:one|two|three|four|five) target )", "on ", sentence)
     match = _UP_TO.search(sentence)
     if match is None:
         return None

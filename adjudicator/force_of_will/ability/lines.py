@@ -390,6 +390,9 @@ _TRIGGERS: list[tuple[str, str, tuple[str, ...]]] = [
     (r"When(?:ever)? (?:this card|this resonator) deals damage to an? resonator", "damages_resonator", ("resonator", "j_ruler")),
     (r"When(?:ever)? (?:this card|this resonator) deals damage", "deals_damage", ("resonator", "j_ruler")),
     (r"When(?:ever)? (?:this card|this resonator) is dealt damage", "dealt_damage", ("resonator", "j_ruler")),
+    # FOW-TRIG-DEALT-BY-R: damage dealt to this card by a resonator (a chant).
+    (r"When(?:ever)? a resonator deals damage to (?:this card|this resonator)", "dealt_damage_by_resonator", ("resonator", "j_ruler")),
+    (r"When(?:ever)? a chant deals damage to (?:this card|this resonator)", "dealt_damage_by_chant", ("resonator", "j_ruler")),
     (r"When this card is put into (?:(?:your|a|its owner's) )?graveyard from (?:your|the|a) field", "to_graveyard", ("resonator", "addition", "regalia")),
     (r"When(?:ever)? (?:this card|this resonator) (?:blocks or is blocked|is blocked or blocks)", "blocks_or_blocked", ("resonator", "j_ruler")),
     (r"When(?:ever)? (?:this card|this resonator) is blocked", "blocked", ("resonator", "j_ruler")),
@@ -1673,7 +1676,11 @@ def _map_ability(line: str, record: dict[str, Any]) -> None:
     match = re.fullmatch(
         r"(?:\[Activate\]\s*)?(?P<cost>\{Rest\}|Banish this card|\{Rest\},? (?:and )?banish this card"
         r"|(?:(?:\{[WRUGB1-9]\})+\s*,\s*)?\{Rest\}(?:\s*,\s*(?:\{[WRUGB1-9]\})+)?|(?:\{[WRUGB1-9]\})+\s*,\s*banish this card"
-        r"|(?:\{Rest\}|(?:\{[WRUGB1-9]\})+)\s*,\s*remove (?:a|an|one|two|three|four|five) [a-z]{1,20} counters? from this card)"
+        r"|(?:\{Rest\}|(?:\{[WRUGB1-9]\})+)\s*,\s*remove (?:a|an|one|two|three|four|five) [a-z]{1,20} counters? from this card"
+        # FOW-WILL-PAID-ONLY-R: "{1}: Produce ..." -- a will cost alone (no {Rest}: it may be played again).
+        r"|(?:\{[WRUGB1-9]\})+"
+        # FOW-WILL-REST-CARDS-R: "Rest N recovered <filter> you control: Produce ...".
+        r"|Rest (?:a|an|one|two|three|four|five) recovered [^:,]+? you control)"
         r"(?:\s*,\s*pay (?P<life>[1-9]\d{0,3}) life)?\s*:\s*Produce (?P<will>.+)",
         text,
         re.I,
@@ -1691,6 +1698,12 @@ def _map_ability(line: str, record: dict[str, Any]) -> None:
         if counters:
             # FOW-COUNTER-WILL-R: "{Rest}, remove N <name> counters from this card: Produce ..." -- removed as it is played.
             cost["remove_counters"] = {"counter": counters.group("name").lower(), "amount": NUMBER_WORDS[counters.group("count").lower()]}
+        rest_cards = _CARDS_COST.fullmatch(match.group("cost")) if match.group("cost").startswith("Rest ") else None
+        if rest_cards is not None:
+            # FOW-WILL-REST-CARDS-R: the other cards of its player rested as it is played (FOW-COST-REST-R's filter).
+            cost["rest_cards"] = cards_cost(rest_cards)[1]
+        elif match.group("cost").startswith("Rest "):
+            raise Unsupported(f"a will ability of the cost {match.group('cost')!r} is not in the vocabulary")
         paid_will = "".join(re.findall(r"\{[WRUGB1-9]\}", match.group("cost")))
         if match.group("life"):
             # FOW-COST-LIFE-R: "{Rest}, pay N life: Produce ..." -- life paid as the will ability is played; a
