@@ -830,34 +830,43 @@ def check_judgment(board: Board, player: Player, action: DoJudgment) -> Violatio
         return violation("FOW-JUDG-1", f"{card.name} is rested: Judgment needs a recovered ruler", path="/action/type")
     if state.turn.judgment:
         return violation("FOW-JUDG-1", "Judgment is done once per turn", path="/action/type")
-    judged: tuple[tuple[CostVerb, BanishCost | None], ...] = (("banish", card.judgment.banish), ("rest", None), ("discard", None))
+    judged: tuple[tuple[CostVerb, BanishCost | None], ...] = (("banish", card.judgment.banish), ("rest", None))
     for verb, wanted in judged:
         # FOW-COST-BANISH-R: "[Judgment] Banish a <filter>" names the resonators banished.
         problem_v = check_cost_cards(board, player, wanted, getattr(action.payment, verb), verb=verb)
         if problem_v is not None:
             return problem_v
-    costs = judgment_costs(board, player, card)
-    if not costs:
+    options = judgment_options(board, player, card)
+    if not options:
         return violation("FOW-JUDG-ONLY-IF-R", f"{card.name}'s Judgment may be done only while its condition holds", path="/action/type")
     found = None
-    for cost in costs:
-        found = check_payment(board, player, need_of(cost), action.payment, set(action.payment.banish), "judgment")
+    for cost, discard in options:
+        # FOW-COST-DISCARD-R: a Judgment that discards names its cards of the hand; one that does not, none.
+        found = check_cost_cards(board, player, discard, action.payment.discard, verb="discard") or check_payment(
+            board, player, need_of(cost), action.payment, set(action.payment.banish), "judgment"
+        )
         if found is None:
             return None
     return found
+
+
+def judgment_options(board: Board, player: Player, card: CardDef) -> list[tuple[Cost, BanishCost | None]]:
+    """:func:`judgment_costs`, each with the hand cards its Judgment section discards (FOW-COST-DISCARD-R):
+    the printed section's ``discard``, each other section's own."""
+    judgment = card.judgment
+    assert judgment is not None
+    ruler_id = card.id if player.ruler is None else player.ruler.id
+    printed = _printed_judgment_costs(board, player, card) if judgment.when is None or board.holds(judgment.when, ruler_id, player.id) else []
+    # FOW-JUDG-CHOICE-R: a ruler printed with several [Judgment] sections -- its player does one of them.
+    others = [(choice.cost, choice.discard) for choice in judgment.alternatives if choice.when is None or board.holds(choice.when, ruler_id, player.id)]
+    return [(cost, judgment.discard) for cost in printed] + others
 
 
 def judgment_costs(board: Board, player: Player, card: CardDef) -> list[Cost]:
     """The costs a Judgment may be paid with now: those of its printed [Judgment] while its condition
     holds (FOW-JUDG-ONLY-IF-R), then those of each other [Judgment] of the ruler whose condition holds
     (FOW-JUDG-CHOICE-R); none when no condition holds."""
-    judgment = card.judgment
-    assert judgment is not None
-    ruler_id = card.id if player.ruler is None else player.ruler.id
-    costs = _printed_judgment_costs(board, player, card) if judgment.when is None or board.holds(judgment.when, ruler_id, player.id) else []
-    # FOW-JUDG-CHOICE-R: a ruler printed with several [Judgment] sections -- its player does one of them.
-    costs.extend(choice.cost for choice in judgment.alternatives if choice.when is None or board.holds(choice.when, ruler_id, player.id))
-    return costs
+    return [cost for cost, _ in judgment_options(board, player, card)]
 
 
 def _printed_judgment_costs(board: Board, player: Player, card: CardDef) -> list[Cost]:
@@ -908,16 +917,21 @@ def list_judgment(board: Board, player: Player, usable: list[Source] | None = No
         return []
     actions = []
     for banish in cost_card_lists(board, player, card.judgment.banish, verb="banish"):
-        # One action per choice of banished resonators: the first cost of the Judgment that can be paid.
-        for cost in judgment_costs(board, player, card):
-            payment = find_payment(board, player, need_of(cost), set(banish), usable)
-            if payment is None:
-                continue
-            payment.banish = banish
-            action = DoJudgment(player=player.id, payment=payment)
-            if check_judgment(board, player, action) is None:
-                actions.append(action)
-                break
+        # One action per choice of banished resonators (and of discarded hand cards, FOW-COST-DISCARD-R):
+        # the first cost of the Judgment that can be paid.
+        listed: list[list[str]] = []
+        for cost, discard in judgment_options(board, player, card):
+            for discarded in cost_card_lists(board, player, discard, verb="discard"):
+                if discarded in listed:
+                    continue
+                payment = find_payment(board, player, need_of(cost), set(banish), usable)
+                if payment is None:
+                    continue
+                payment.banish, payment.discard = banish, discarded
+                action = DoJudgment(player=player.id, payment=payment)
+                if check_judgment(board, player, action) is None:
+                    actions.append(action)
+                    listed.append(discarded)
     return actions
 
 

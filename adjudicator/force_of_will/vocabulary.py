@@ -1117,6 +1117,8 @@ class JudgmentChoice(msgspec.Struct, forbid_unknown_fields=True, omit_defaults=T
 
     cost: Cost
     when: AsLongAs | None = None
+    # "Pay <will>, discard <filter>" (FOW-COST-DISCARD-R): cards of its player's hand discarded beside the will.
+    discard: BanishCost | None = None
 
 
 class Judgment(msgspec.Struct, forbid_unknown_fields=True, omit_defaults=True, frozen=True):
@@ -1140,6 +1142,9 @@ class Judgment(msgspec.Struct, forbid_unknown_fields=True, omit_defaults=True, f
     banish: BanishCost | None = None
     # The ruler's other [Judgment] sections (FOW-JUDG-CHOICE-R): its player does one of them.
     alternatives: Annotated[list[JudgmentChoice], msgspec.Meta(max_length=3)] = []
+    # "[Judgment] <will>, discard <filter>" (FOW-COST-DISCARD-R): cards of its player's hand named by the
+    # payment's ``discard``, beside the will.
+    discard: BanishCost | None = None
 
 
 class TriggerSpec(msgspec.Struct, forbid_unknown_fields=True, omit_defaults=True, frozen=True):

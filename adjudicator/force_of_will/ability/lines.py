@@ -1348,7 +1348,7 @@ def judgment_choice(text: str, record: dict[str, Any]) -> None:
         second = record.pop("judgment", None)
     finally:
         record["judgment"] = first
-    if second is None or set(second) - {"cost", "when"} or "banish" in first or len(first.get("alternatives", [])) >= 3:
+    if second is None or set(second) - {"cost", "when", "discard"} or "banish" in first or len(first.get("alternatives", [])) >= 3:
         raise Unsupported("a second [Judgment] of this card beyond a will cost (maybe 'only if <condition>') is not in the vocabulary")
     first.setdefault("alternatives", []).append(second)
 
@@ -1532,6 +1532,11 @@ def _map_ability(line: str, record: dict[str, Any]) -> None:
         if verb != "banish":
             raise Unsupported(f"[Judgment] {match.group('cost')!r}: only a will cost or banishing resonators is in the vocabulary")
         record["judgment"] = {"cost": {}, "banish": wanted}
+        return
+    match = re.fullmatch(rf"\[Judgment\]\s*(?:Pay\s*)?(?P<cost>(?:\{{[^}}]+\}})+)\s*,\s*(?P<discard>{_DISCARD_TEXT})", text.rstrip("."))
+    if match and kind == "ruler":
+        # FOW-COST-DISCARD-R: a Judgment paying will and discarding cards of its player's hand.
+        record["judgment"] = {"cost": _judgment_will(match.group("cost")), "discard": discard_cost(match)}
         return
     match = re.fullmatch(
         r"\[Judgment\]\s*(?:Pay\s*)?(?P<cost>(?:\{[^}]+\})+)[.:]\s*(?:Play this (?:ability|judgment process) only if (?P<only>.+?)"
