@@ -57,6 +57,7 @@ from .vocabulary import (
     Modify,
     NoRecover,
     OffHandLess,
+    PayWill,
     Prevent,
     PreventGroup,
     ProduceEffect,
@@ -195,6 +196,14 @@ def resolve_top(
             # effect skipped so is not done, FOW-SEARCH-FIELD-INSTEAD-R).
             did = False if effect.optional else did
             continue
+        if isinstance(effect, PayWill):
+            # FOW-PAY-WILL-MAY-R: its controller pays the will (a pay decision) or declines (payment: null).
+            if resumed:
+                did = found is not None and found[1] == ACCEPT
+                continue
+            state.chase.append(item)
+            state.decision = Decision(kind="pay", player=item.controller, object=item.id, effect=index)
+            return False
         if effect.optional:
             if found is not None and resumed:
                 # An attribute answers the gem decision asked after the optional effect was accepted (FOW-GEM-R).

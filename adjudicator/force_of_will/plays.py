@@ -61,6 +61,7 @@ from .vocabulary import (
     Cost,
     LookHand,
     Modify,
+    PayWill,
     Search,
     TargetSpec,
 )
@@ -1028,6 +1029,9 @@ def unless_cost(board: Board) -> Cost | None:
     if decision is None or decision.kind != "pay" or not board.state.chase:
         return None
     effect = item_text(board, board.state.chase[-1])[1][decision.effect or 0]
+    if isinstance(effect, PayWill):
+        # FOW-PAY-WILL-MAY-R: the will an optional payment asks of the resolving object's controller.
+        return effect.cost
     return effect.unless_pays if isinstance(effect, Cancel) else None
 
 

@@ -1,14 +1,18 @@
 """Grimm-cluster ability families, seventh batch (sets CMF and MPR): a Judgment section that discards a named
-card beside its will -- each played with a real card named by id (the printed text stays in ../shared)."""
+card beside its will, "(if <condition>,) you may pay <will>. If you do, ..." -- each played with a real card
+named by id (the printed text stays in ../shared)."""
 
 from __future__ import annotations
 
-from adjudicator.force_of_will import GAME
-from adjudicator.force_of_will.state import DoJudgment
+from typing import Any
 
-from .fowsim_db import card, entry
-from .helpers import act, code_of, player, pool, to_hand
-from .real import hero_started
+from adjudicator.force_of_will import GAME
+from adjudicator.force_of_will.state import DoJudgment, Pay
+from adjudicator.force_of_will.turns import advance
+
+from .fowsim_db import card, entry, line_refusal
+from .helpers import act, code_of, player, pool, to_field, to_hand
+from .real import board_of, field, hero_started, resolve_all, to_decision
 
 # -- FOW-COST-DISCARD-R: a Judgment discarding a named card --------------------------------------------------
 
@@ -50,3 +54,55 @@ def test_fow_cost_discard_r_judgment_refuses_another_card_or_none() -> None:
     printed = {"light": 1, "fire": 1, "void": 2}
     assert code_of(state, _judgment(state, printed, [])) is None
     assert code_of(state, _judgment(state, printed, [apple])) is not None
+
+
+# -- FOW-PAY-WILL-MAY-R -------------------------------------------------------------------------------------
+
+
+def _romeo_gone(juliet: bool) -> tuple[Any, str]:
+    """CMF-090 put from ann's field into her graveyard (with a reference resonator bearing CMF-008's name
+    in her field when ``juliet``), its trigger played and passed on to its resolution."""
+    state = hero_started(("CMF-090",), changed={"TST-R01": {"name": card("CMF-008")["name"]}})
+    romeo = to_field(state, "ann", "CMF-090")
+    if juliet:
+        to_field(state, "ann", "TST-R01")
+    board = board_of(state)
+    entity = board.entity(romeo)
+    assert entity is not None
+    board.leave_field(entity, "graveyard", [])
+    advance(board, [])  # the trigger is asked as the next decision (FOW-PRIO-7)
+    if not juliet:
+        return state, romeo
+    return to_decision(state, "pay", {}), romeo
+
+
+def test_fow_pay_will_may_r_paid_the_card_returns_to_the_field() -> None:
+    """FOW-PAY-WILL-MAY-R with CMF-090 (put into the graveyard from the field: if its player controls
+    CMF-008, they may pay one darkness will; if they do, it comes back into their field): the pay decision
+    is ann's; one darkness will paid, CMF-090 is in her field again and the will is spent."""
+    assert entry("CMF-090")["supported"]
+    effects = card("CMF-090")["abilities"][-1]["effects"]
+    assert [e["op"] for e in effects] == ["pay_will", "from_graveyard"] and effects[0]["cost"] == {"specified": {"darkness": 1}}
+    state, romeo = _romeo_gone(juliet=True)
+    assert state.decision is not None and state.decision.kind == "pay" and state.decision.player == "ann"
+    pool(state, "ann", darkness=1)
+    assert sorted(a.payment is None for a in GAME.legal_actions(state, "ann") if isinstance(a, Pay)) == [False, True]
+    assert code_of(state, {"type": "pay", "player": "ann", "payment": {"pool": {"fire": 1}}}) is not None
+    state = resolve_all(act(state, {"type": "pay", "player": "ann", "payment": {"pool": {"darkness": 1}}}))
+    assert romeo in field(state, "ann") and romeo not in player(state, "ann").graveyard
+    assert not player(state, "ann").pool
+
+
+def test_fow_pay_will_may_r_declined_or_condition_failing_nothing() -> None:
+    """FOW-PAY-WILL-MAY-R with CMF-090: declined (payment: null), it stays in the graveyard; without
+    CMF-008 in ann's field nothing is asked and it stays there too; a will payment not made optional, or
+    with X, is refused when read."""
+    state, romeo = _romeo_gone(juliet=True)
+    pool(state, "ann", darkness=1)
+    state = resolve_all(act(state, {"type": "pay", "player": "ann", "payment": None}))
+    assert romeo in player(state, "ann").graveyard and player(state, "ann").pool
+    state, romeo = _romeo_gone(juliet=False)
+    state = resolve_all(state)
+    assert state.decision is None and romeo in player(state, "ann").graveyard
+    assert "not 'you may pay <will>'" in line_refusal("[Enter] >>> Pay {R}. Draw a card.")
+    assert "Pay {X}" in line_refusal("[Enter] >>> You may pay {X}. If you do, draw a card.")

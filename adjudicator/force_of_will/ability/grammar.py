@@ -704,6 +704,16 @@ def _modify(m: re.Match[str] | _PumpMatch, slot: Slot, target: Any) -> dict[str,
     return effect
 
 
+def _pay_will_cost(text: str) -> dict[str, Any]:
+    """FOW-PAY-WILL-MAY-R: the will of "you may pay <will>", symbols of attributes and free will (no X)."""
+    from .lines import parse_cost
+
+    cost = parse_cost(text)
+    if not cost:
+        raise Unsupported(f"paying {text!r} is not in the vocabulary")
+    return cost
+
+
 def _prevent(m: re.Match[str], slot: Slot) -> dict[str, Any]:
     """FOW-PREVENT-R: all damage by/to a target J/resonator (this card) until end of turn ("from" is "by")."""
     if m.group("self"):
@@ -1183,6 +1193,8 @@ FAMILIES: list[Family] = [
     (re.compile(rf"(?P<who>You|Your opponent) loses? {_AMOUNT} life", re.I), _lose_life),
     # FOW-PAY-LIFE-MAY-R: "(you may) pay N life" -- read only as an optional effect (see parse_effects).
     (re.compile(rf"Pay {_AMOUNT} life", re.I), lambda m, slot: {"op": "lose_life", "amount": _hundreds(m.group("amount"), "life"), "pay": True}),
+    # FOW-PAY-WILL-MAY-R: "(you may) pay <will>" -- read only as an optional effect (see parse_effects).
+    (re.compile(r"Pay (?P<will>(?:\{(?:[WRUGB]|\d{1,2})\})+)", re.I), lambda m, slot: {"op": "pay_will", "cost": _pay_will_cost(m.group("will"))}),
     # FOW-GEM-R: "Gain a <attribute> gem (and a <attribute> gem)" / "Banish a <attribute> gem".
     (
         re.compile(r"Gain an? (?P<a>light|fire|water|wind|darkness) gem(?: and an? (?P<b>light|fire|water|wind|darkness) gem)?", re.I),
@@ -1271,6 +1283,8 @@ FAMILIES: list[Family] = [
     # FOW-SELF-FROM-GRAVEYARD-R: this card, put into its owner's graveyard by the event that triggered the
     # ability, back into their hand (lines.refuse_bad_self_targets keeps it to that trigger).
     (re.compile(r"Put this card from your graveyard into your hand", re.I), lambda m, slot: {"op": "from_graveyard", "target": "self", "to": "hand"}),
+    # FOW-SELF-FROM-GRAVEYARD-R: into its owner's field -- a resonator's only (lines.refuse_bad_self_targets).
+    (re.compile(r"Put this card from your graveyard into your field", re.I), lambda m, slot: {"op": "from_graveyard", "target": "self", "to": "field"}),
     # FOW-BANISH-N-R: the opponent banishes N resonators (magic stones) of their choice, one decision per card.
     (
         re.compile(r"Your opponent banishes (?P<n>two|three) (?P<what>resonators|magic stones)", re.I),
@@ -1660,6 +1674,11 @@ def _conditional_effects(cond: str, rest: str, before: list[dict[str, Any]], slo
         if previous.get("among"):
             effect["among"] = previous["among"]
         return [effect]
+    may_pay = re.fullmatch(r"you may (?P<pay>pay (?:\{[^}]+\})+)", rest.strip(), re.I)
+    if may_pay is not None:
+        # FOW-PAY-WILL-MAY-R: "If <condition>, you may pay <will>": offered only while the condition holds.
+        effect = parse_sentence(may_pay.group("pay")[0].upper() + may_pay.group("pay")[1:], slot)
+        return [effect | {"optional": True, "when": condition}]
     if re.search(r"\binstead\b", rest, re.I) or re.match(r"(?:you may|it|they)\b", rest.strip(), re.I):
         raise Unsupported(f"the conditional effect {rest.strip()!r} is not in the vocabulary")
     found = []
@@ -2036,6 +2055,9 @@ def parse_effects(text: str, *, that_much: bool = False, victim: bool = False) -
             for piece in each_player_and(part):
                 effects.append(parse_sentence(piece, slot))
     trailing_targets(targets)
+    if any(effect["op"] == "pay_will" and not effect.get("optional") for effect in effects):
+        # FOW-PAY-WILL-MAY-R: a will payment the text does not make optional is not in the vocabulary.
+        raise Unsupported("'pay <will>' that is not 'you may pay <will>' is not in the vocabulary")
     if any(effect.get("pay") and not effect.get("optional") for effect in effects):
         # FOW-PAY-LIFE-MAY-R: a life payment the text does not make optional (more than its payer has?).
         raise Unsupported("'pay N life' that is not 'you may pay N life' is not in the vocabulary")

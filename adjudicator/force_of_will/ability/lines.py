@@ -2183,6 +2183,9 @@ def refuse_bad_self_targets(record: dict[str, Any]) -> None:
             # FOW-SELF-FROM-GRAVEYARD-R: only as this card's own trigger of going to the graveyard from the field
             # (an ability played from the graveyard is not in the vocabulary).
             raise Unsupported("'put this card from your graveyard' outside its own 'put into a graveyard from the field' trigger is not in the vocabulary")
+        if any(e["op"] == "from_graveyard" and e.get("target") == "self" and e.get("to") == "field" for e in ability.get("effects", [])) and kind != "resonator":
+            # FOW-SELF-FROM-GRAVEYARD-R: an addition or regalia put into the field this way is not in the vocabulary.
+            raise Unsupported(f"a {kind} put from its graveyard into the field is not in the vocabulary")
     own = list(record["effects"]) + [e for m in record.get("modes", []) for e in m["effects"]] if (record.get("cost") or {}).get("x") else []
     for effect in effects:
         if "max_cost_x" in (effect.get("filter") or {}) and not any(effect is o for o in own):
