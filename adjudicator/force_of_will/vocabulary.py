@@ -169,6 +169,8 @@ class TargetSpec(msgspec.Struct, forbid_unknown_fields=True, omit_defaults=True,
     # "target [Addition:Resonator]" (FOW-TARGET-ADDITION-RESONATOR-R, CR 1405.1a): an addition added to
     # resonators only (not one added to J/resonators).
     on_resonator: bool = False
+    # "target resonator with no addition" (FOW-TARGET-NO-ADDITION-R): no addition is added to it.
+    no_addition: bool = False
 
 
 # Target kinds that name an object on the chase (a spell, or an activate ability: FOW-CANCEL-ABILITY-R).

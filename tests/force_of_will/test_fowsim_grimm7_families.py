@@ -1,5 +1,6 @@
 """Grimm-cluster ability families, seventh batch (sets CMF and MPR): a Judgment section that discards a named
-card beside its will, "(if <condition>,) you may pay <will>. If you do, ..." -- each played with a real card
+card beside its will, "(if <condition>,) you may pay <will>. If you do, ...", "target resonator with no
+addition" -- each played with a real card
 named by id (the printed text stays in ../shared)."""
 
 from __future__ import annotations
@@ -12,7 +13,7 @@ from adjudicator.force_of_will.turns import advance
 
 from .fowsim_db import card, entry, line_refusal
 from .helpers import act, code_of, player, pool, to_field, to_hand
-from .real import board_of, field, hero_started, resolve_all, to_decision
+from .real import board_of, field, hero_started, paid_play, real_started, resolve_all, to_decision
 
 # -- FOW-COST-DISCARD-R: a Judgment discarding a named card --------------------------------------------------
 
@@ -106,3 +107,39 @@ def test_fow_pay_will_may_r_declined_or_condition_failing_nothing() -> None:
     assert state.decision is None and romeo in player(state, "ann").graveyard
     assert "not 'you may pay <will>'" in line_refusal("[Enter] >>> Pay {R}. Draw a card.")
     assert "Pay {X}" in line_refusal("[Enter] >>> You may pay {X}. If you do, draw a card.")
+
+
+# -- FOW-TARGET-NO-ADDITION-R -------------------------------------------------------------------------------
+
+
+def _hastur_entered() -> tuple[Any, str, str]:
+    """MPR-096 played by ann and resolved (its [Enter] asked), bob's TST-R10 wearing his TST-A01 and his plain
+    TST-R01 in the field: the state, the dressed and the plain resonator."""
+    state = real_started("MPR-096")
+    dressed = to_field(state, "bob", "TST-R10")
+    to_field(state, "bob", "TST-A01", added_to=dressed)
+    plain = to_field(state, "bob", "TST-R01")
+    state = to_decision(act(state, paid_play(state, "ann", "MPR-096")), "automatic", {})
+    return state, dressed, plain
+
+
+def test_fow_target_no_addition_r_a_resonator_without_addition_destroyed() -> None:
+    """FOW-TARGET-NO-ADDITION-R with MPR-096 (its [Enter] destroys a target resonator with no addition):
+    bob's resonator wearing an addition is refused with the code; his plain one is destroyed."""
+    assert entry("MPR-096")["supported"]
+    assert card("MPR-096")["abilities"][0]["targets"] == [{"kind": "resonator", "no_addition": True}]
+    state, dressed, plain = _hastur_entered()
+    pending = state.pending[0].id
+    assert code_of(state, {"type": "play_automatic", "player": "ann", "pending": pending, "targets": [dressed]}) == "FOW-TARGET-NO-ADDITION-R"
+    state = resolve_all(act(state, {"type": "play_automatic", "player": "ann", "pending": pending, "targets": [plain]}))
+    assert plain in player(state, "bob").graveyard and dressed in field(state, "bob")
+
+
+def test_fow_target_no_addition_r_an_addition_added_before_it_resolves() -> None:
+    """FOW-TARGET-NO-ADDITION-R with MPR-096: an addition added to the chosen resonator before the ability
+    resolves makes the target illegal -- it is not destroyed."""
+    state, _, plain = _hastur_entered()
+    state = act(state, {"type": "play_automatic", "player": "ann", "pending": state.pending[0].id, "targets": [plain]})
+    to_field(state, "bob", "TST-A02", added_to=plain)
+    state = resolve_all(state)
+    assert plain in field(state, "bob")

@@ -186,6 +186,7 @@ TARGET = (
     r"(?: (?P<kwway>with|without) \[(?P<kw>[A-Za-z ]+)\])?"
     r"(?: with (?P<atkmax>\d{1,5}) or (?P<atkway>less|more) ATK)?"
     r"(?P<dealt> that was dealt damage this turn)?"
+    r"(?P<noadd> with no addition)?"
 )
 STATES = ("attacking", "blocking", "rested", "recovered", "damaged")
 ATTRIBUTE_WORDS = ("light", "fire", "water", "wind", "darkness")
@@ -249,6 +250,11 @@ def target_spec(match: re.Match[str]) -> dict[str, Any]:
         if kind not in ("resonator", "j_resonator"):
             raise Unsupported(f"a {noun} filtered by ATK is not in the vocabulary")
         spec["max_atk" if match.group("atkway") == "less" else "min_atk"] = _hundreds(match.group("atkmax"), "ATK")
+    if match.group("noadd"):
+        # FOW-TARGET-NO-ADDITION-R: a J/resonator no addition is added to, when targeted and on resolution.
+        if kind not in ("resonator", "j_resonator"):
+            raise Unsupported(f"a {noun} with no addition is not in the vocabulary")
+        spec["no_addition"] = True
     if match.group("dealt"):
         # FOW-TARGET-DAMAGED-R: damage dealt this turn stays on the card until the turn's end (FOW-TURN-4).
         if state:
