@@ -239,7 +239,7 @@ class Board:
                 yield ability, source, source_controller
 
     def has_flag(
-        self, entity: Entity, flag: Literal["untargetable", "unattackable", "unblockable", "cannot_attack", "cannot_block", "must_be_chosen"]
+        self, entity: Entity, flag: Literal["untargetable", "unattackable", "unblockable", "cannot_attack", "cannot_block", "must_be_chosen", "no_recovery_phase"]
     ) -> bool:
         """Whether a continuous ability says the card cannot be targeted by spells or abilities
         (FOW-UNTARGETABLE-R), attacked (FOW-UNATTACKABLE-R), blocked (FOW-UNBLOCKABLE-R), cannot

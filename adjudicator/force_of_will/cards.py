@@ -107,6 +107,8 @@ class Catalogue:
         ) | frozenset(flag for card in card_set.cards for effect in _all_effects(card) if isinstance(effect, Modify) for flag in effect.flags) | frozenset(
             "unblockable_by" for card in card_set.cards for effect in _all_effects(card) if isinstance(effect, Modify) and effect.unblockable_by is not None
         )
+        # FOW-NO-RECOVER-CONT-R: whether a card of this set keeps a card rested in its recovery phase.
+        self.flags |= frozenset("no_recovery_phase" for card in card_set.cards for a in card.abilities if isinstance(a, Continuous) and a.no_recovery_phase)
         # FOW-GAIN-CONTROL-R: whether a card of this set changes control (a card may then be in the field of a
         # player who is not its owner, and an ability controlled by a player who does not own its card).
         self.changes_control = any(isinstance(effect, GainControl) for card in card_set.cards for effect in _all_effects(card))
@@ -278,6 +280,8 @@ def collect_card_errors(card: CardDef, defs: dict[str, CardDef], pointer: str) -
                         errors.append(FieldError(f"{pointer}/abilities/{i}/effects/{index}/target", "'victim' names the card a 'deals damage to a J/resonator' trigger damaged (FOW-BANE-R) or a 'whenever a <card> enters the field' trigger entered (FOW-TRIG-ANY-ENTERS-R)"))
     for at, effects, drain in lists:
         for index, effect in enumerate(effects):
+            if getattr(effect, "target", None) == "added" and card.type != "addition":
+                errors.append(FieldError(f"{pointer}{at}/effects/{index}/target", "'added' names the J/resonator an addition is added to (FOW-ADDED-REF-R)"))
             if getattr(effect, "target", None) == "victim" and not at.startswith("/abilities/"):
                 errors.append(FieldError(f"{pointer}{at}/effects/{index}/target", "'victim' names the card a 'deals damage to a J/resonator' trigger damaged (FOW-BANE-R)"))
             if isinstance(effect, Damage) and effect.that_much and not (drain and at.startswith("/abilities/")):

@@ -827,6 +827,11 @@ def _referred(board: Board, item: ChaseItem, target: object, legal: list[bool]) 
         return [item.card] if board.entity(item.card) is not None else []
     if target == "victim":
         return [item.victim] if item.victim is not None and board.entity(item.victim) is not None else []
+    if target == "added":
+        # FOW-ADDED-REF-R: the J/resonator this addition is added to now (none once it left the field).
+        source = board.entity(item.card)
+        host = source.added_to if source is not None else None
+        return [host] if host is not None and board.entity(host) is not None else []
     if isinstance(target, int):
         if target < len(item.targets) and target < len(legal) and legal[target]:
             return [item.targets[target]]

@@ -178,7 +178,8 @@ CHASE_KINDS = ("spell", "chant_spell", "normal_spell", "resonator_spell", "activ
 
 
 # A target slot, this card, or the J/resonator a "deals damage to a J/resonator" trigger names (FOW-BANE-R).
-TargetRef = Annotated[int, msgspec.Meta(ge=0, le=7)] | Literal["self", "victim"]
+# "added": the J/resonator this addition is added to (FOW-ADDED-REF-R).
+TargetRef = Annotated[int, msgspec.Meta(ge=0, le=7)] | Literal["self", "victim", "added"]
 Scope = Literal[
     "your_j_resonators", "opponent_j_resonators", "all_j_resonators", "your_resonators", "opponent_resonators", "all_resonators",
     "your_magic_stones", "opponent_magic_stones", "all_magic_stones",
@@ -1040,6 +1041,9 @@ class Continuous(Ability, tag="continuous", kw_only=True, frozen=True):
     # "cannot attack", "cannot block" (FOW-CANNOT-ATTACK-R).
     cannot_attack: bool = False
     cannot_block: bool = False
+    # "doesn't (cannot) recover during the recovery phase" (FOW-NO-RECOVER-CONT-R): its controller's
+    # recovery phase leaves it rested; other effects may still recover it.
+    no_recovery_phase: bool = False
     # "Prevent all damage that would be dealt to this card (by fire resonators)" (FOW-PREVENT-CONT-R).
     prevent_damage: PreventFrom | None = None
     # "If damage would be dealt to you, prevent N of it", "Prevent all damage that would be dealt to you"

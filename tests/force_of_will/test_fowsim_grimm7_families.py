@@ -1,6 +1,6 @@
 """Grimm-cluster ability families, seventh batch (sets CMF and MPR): a Judgment section that discards a named
 card beside its will, "(if <condition>,) you may pay <will>. If you do, ...", "target resonator with no
-addition" -- each played with a real card
+addition", "added resonator" and its "cannot recover during recovery phase" -- each played with a real card
 named by id (the printed text stays in ../shared)."""
 
 from __future__ import annotations
@@ -12,8 +12,8 @@ from adjudicator.force_of_will.state import DoJudgment, Pay
 from adjudicator.force_of_will.turns import advance
 
 from .fowsim_db import card, entry, line_refusal
-from .helpers import act, code_of, player, pool, to_field, to_hand
-from .real import board_of, field, hero_started, paid_play, real_started, resolve_all, to_decision
+from .helpers import act, code_of, next_turn, pass_until, player, pool, to_field, to_hand
+from .real import added, board_of, field, hero_started, paid_play, real_started, resolve_all, to_decision
 
 # -- FOW-COST-DISCARD-R: a Judgment discarding a named card --------------------------------------------------
 
@@ -143,3 +143,45 @@ def test_fow_target_no_addition_r_an_addition_added_before_it_resolves() -> None
     to_field(state, "bob", "TST-A02", added_to=plain)
     state = resolve_all(state)
     assert plain in field(state, "bob")
+
+
+# -- FOW-ADDED-REF-R / FOW-NO-RECOVER-CONT-R ----------------------------------------------------------------
+
+
+def _rested(state: Any, card_id: str) -> bool:
+    return next(e for e in player(state, "ann").field if e.id == card_id).rested
+
+
+def _two_turns(state: Any) -> Any:
+    """Bob's turn and ann's next, past her recovery phase (into her main phase)."""
+    for _ in range(2):
+        state = next_turn(state)
+    return pass_until(state, lambda s: s.phase == "main")
+
+
+def test_fow_added_ref_r_rest_and_recover_added_resonator() -> None:
+    """FOW-ADDED-REF-R and FOW-NO-RECOVER-CONT-R with MPR-075 (an addition: its [Enter] rests the added
+    resonator, which cannot recover during the recovery phase; {3}: recover it): added to ann's TST-R01, the
+    host is rested, stays rested through her next recovery phase, and three will recover it."""
+    assert entry("MPR-075")["supported"] and entry("TMS-012")["supported"]
+    assert [a.get("effects", [{}])[0].get("target") for a in card("MPR-075")["abilities"]] == ["added", None, "added"]
+    state, host = added("MPR-075", "TST-R01")
+    assert _rested(state, host)
+    state = _two_turns(state)
+    assert state.turn.player == "ann" and _rested(state, host)
+    glyph = next(e.id for e in player(state, "ann").field if e.added_to == host)
+    pool(state, "ann", void=3)
+    state = resolve_all(act(state, {"type": "activate", "player": "ann", "card": glyph, "ability": 2, "targets": [], "payment": {"pool": {"void": 3}}}))
+    assert not _rested(state, host)
+
+
+def test_fow_no_recover_cont_r_the_addition_gone_it_recovers() -> None:
+    """FOW-NO-RECOVER-CONT-R with MPR-075: once the addition has left the field, the host recovers in ann's
+    next recovery phase; "added resonator" on a card that is no addition is refused."""
+    state, host = added("MPR-075", "TST-R01")
+    board = board_of(state)
+    glyph = next(e for e in player(state, "ann").field if e.added_to == host)
+    board.leave_field(glyph, "graveyard", [])
+    state = _two_turns(state)
+    assert state.turn.player == "ann" and not _rested(state, host)
+    assert "'added resonator'" in line_refusal("[Enter] >>> Rest added resonator.")

@@ -1187,6 +1187,8 @@ FAMILIES: list[Family] = [
     (re.compile(rf"Destroy {SELF}", re.I), lambda m, slot: {"op": "destroy", "target": "self"}),
     (re.compile(rf"(?P<verb>Rest|Recover) {SELF}", re.I), lambda m, slot: {"op": m.group("verb").lower(), "target": "self"}),
     (re.compile(rf"Banish {SELF}", re.I), lambda m, slot: {"op": "banish_self"}),
+    # FOW-ADDED-REF-R: the J/resonator this addition is added to (lines.refuse_bad_self_targets: additions only).
+    (re.compile(r"(?P<verb>Rest|Recover|Destroy) added resonator", re.I), lambda m, slot: {"op": m.group("verb").lower(), "target": "added"}),
     # FOW-ZONE-OWNER-R: "into the graveyard" names no owner: each card goes to its owner's graveyard.
     (
         re.compile(

@@ -759,6 +759,10 @@ def continuous(body: str, record: dict[str, Any], text: str) -> dict[str, Any] |
         # FOW-DAMAGE-DOUBLE-R: a replacement effect on the damage this J/resonator deals to some players or cards.
         _self_or_added("this card", record)
         return {"kind": "continuous", "scope": "self", "text": text, "damage_double": damaged_filter(match.group("to"))}
+    match = re.fullmatch(r"(?P<who>This card|Added resonator|Added J/resonator) (?:doesn't|does not|cannot) recover during (?:the )?recovery phase", line, re.I)
+    if match:
+        # FOW-NO-RECOVER-CONT-R: it stays rested in its controller's recovery phase while the ability applies.
+        return {"kind": "continuous", "scope": _self_or_added(match.group("who"), record), "text": text, "no_recovery_phase": True}
     match = re.fullmatch(r"(?P<who>This card|Added resonator|Added J/resonator) cannot (?P<what>attack or block|attack|block)", line, re.I)
     if match:
         scope = _self_or_added(match.group("who"), record)
@@ -2172,6 +2176,9 @@ def refuse_bad_self_targets(record: dict[str, Any]) -> None:
     effects = list(record["effects"]) + [e for m in record.get("modes", []) for e in m["effects"]]
     for ability in record["abilities"]:
         effects.extend(ability.get("effects", []))
+    if kind != "addition" and any(e.get("target") == "added" for e in effects):
+        # FOW-ADDED-REF-R: only an addition is added to a J/resonator.
+        raise Unsupported(f"a {kind}'s 'added resonator' is not in the vocabulary")
     for ability in record["abilities"]:
         if ability.get("cost", {}).get("discard_self") and (kind not in ("resonator", "addition", "regalia") or any(e.get("target") == "self" for e in ability.get("effects", []))):
             # FOW-DISCARD-SELF-R: played from the hand by a main deck card; "this card" is then in a graveyard.
