@@ -189,9 +189,12 @@ def owner_of(instance_id: str) -> str:
 
 def _collect_ref_errors(effects: list[AnyEffect], targets: list[TargetSpec], pointer: str, errors: list[FieldError]) -> None:
     for index, effect in enumerate(effects):
-        target = getattr(effect, "target", None)
+        # FOW-DAMAGE-ITS-CONTROLLER-R: damage to the controller of a card names that card instead of a target.
+        target = getattr(effect, "target", None) if not isinstance(effect, Damage) or effect.of is None else effect.of
         each = getattr(effect, "each", None)
         at = f"{pointer}/effects/{index}"
+        if isinstance(effect, Damage) and effect.of is not None and (effect.target is not None or each is not None):
+            errors.append(FieldError(at + "/of", "damage to the controller of a card names no target or scope besides (FOW-DAMAGE-ITS-CONTROLLER-R)"))
         if isinstance(target, int) and target >= len(targets):
             errors.append(FieldError(at + "/target", f"target slot {target} does not exist ({len(targets)} slot(s))"))
         if isinstance(effect, Recover) and (effect.ruler or effect.attributes):
@@ -280,7 +283,7 @@ def collect_card_errors(card: CardDef, defs: dict[str, CardDef], pointer: str) -
                         errors.append(FieldError(f"{pointer}/abilities/{i}/effects/{index}/target", "'victim' names the card a 'deals damage to a J/resonator' trigger damaged (FOW-BANE-R) or a 'whenever a <card> enters the field' trigger entered (FOW-TRIG-ANY-ENTERS-R)"))
     for at, effects, drain in lists:
         for index, effect in enumerate(effects):
-            if getattr(effect, "target", None) == "added" and card.type != "addition":
+            if "added" in (getattr(effect, "target", None), getattr(effect, "of", None)) and card.type != "addition":
                 errors.append(FieldError(f"{pointer}{at}/effects/{index}/target", "'added' names the J/resonator an addition is added to (FOW-ADDED-REF-R)"))
             if getattr(effect, "target", None) == "victim" and not at.startswith("/abilities/"):
                 errors.append(FieldError(f"{pointer}{at}/effects/{index}/target", "'victim' names the card a 'deals damage to a J/resonator' trigger damaged (FOW-BANE-R)"))

@@ -1148,6 +1148,10 @@ def _perform(board: Board, item: ChaseItem, effect: AnyEffect, legal: list[bool]
         if effect.per is not None:
             amount *= board.per_count(effect.per, item.card, item.controller)
         amount += effect.base  # FOW-DAMAGE-PLUS-EACH-R
+        if effect.of is not None:
+            # FOW-DAMAGE-ITS-CONTROLLER-R: the player whose field holds the card named, as it resolves.
+            named = _referred(board, item, effect.of, legal) or []
+            targets = [board.controller(named[0]).id] if named else []
         for target in targets:
             if effect.dealt:
                 # FOW-DAMAGE-DEALT-X-R: the damage the target dealt this turn, as it resolves.

@@ -243,6 +243,9 @@ class Damage(Effect, tag="damage", kw_only=True, frozen=True):
     dealt: bool = False
     target: TargetRef | None = None
     each: Scope | None = None
+    # "N damage to added resonator's controller" (FOW-DAMAGE-ITS-CONTROLLER-R): to the player controlling the
+    # card this reference names, as the effect resolves.
+    of: TargetRef | None = None
 
 
 class Destroy(Effect, tag="destroy", kw_only=True, frozen=True):

@@ -1,6 +1,7 @@
 """Grimm-cluster ability families, seventh batch (sets CMF and MPR): a Judgment section that discards a named
 card beside its will, "(if <condition>,) you may pay <will>. If you do, ...", "target resonator with no
-addition", "added resonator" and its "cannot recover during recovery phase" -- each played with a real card
+addition", "added resonator" (its "cannot recover during recovery phase", damage to its controller), a [Continuous]
+line with an end-of-turn sentence -- each played with a real card
 named by id (the printed text stays in ../shared)."""
 
 from __future__ import annotations
@@ -13,7 +14,18 @@ from adjudicator.force_of_will.turns import advance
 
 from .fowsim_db import card, entry, line_refusal
 from .helpers import act, code_of, next_turn, pass_until, player, pool, to_field, to_hand
-from .real import added, board_of, field, hero_started, paid_play, real_started, resolve_all, to_decision
+from .real import (
+    added,
+    board_of,
+    field,
+    hero_started,
+    paid_play,
+    play,
+    real_started,
+    resolve_all,
+    stats,
+    to_decision,
+)
 
 # -- FOW-COST-DISCARD-R: a Judgment discarding a named card --------------------------------------------------
 
@@ -185,3 +197,36 @@ def test_fow_no_recover_cont_r_the_addition_gone_it_recovers() -> None:
     state = _two_turns(state)
     assert state.turn.player == "ann" and not _rested(state, host)
     assert "'added resonator'" in line_refusal("[Enter] >>> Rest added resonator.")
+
+
+# -- FOW-DAMAGE-ITS-CONTROLLER-R / FOW-CONT-THEN-END-R ------------------------------------------------------
+
+
+def _signed() -> tuple[Any, str]:
+    """Ann's MPR-088 added to bob's TST-R10: the state once resolved, and bob's resonator."""
+    state = real_started("MPR-088")
+    host = to_field(state, "bob", "TST-R10")
+    return resolve_all(play(state, "ann", to_hand(state, "ann", "MPR-088"), [host])), host
+
+
+def test_fow_damage_its_controller_r_end_of_turn_damage_to_the_added_resonators_controller() -> None:
+    """FOW-CONT-THEN-END-R and FOW-DAMAGE-ITS-CONTROLLER-R with MPR-088 (an addition whose [Continuous] line
+    gives the added resonator -300/-300, then at end of turn deals 300 damage to that resonator's
+    controller): on bob's TST-R10 it is 300/300 smaller; at the end of ann's turn bob (not ann) is dealt 300."""
+    assert entry("MPR-088")["supported"]
+    continuous, automatic = card("MPR-088")["abilities"]
+    assert continuous["scope"] == "added" and automatic["trigger"] == "end_of_turn" and automatic["effects"] == [{"op": "damage", "amount": 300, "of": "added"}]
+    state, host = _signed()
+    atk, defense, _ = stats(state, host)
+    assert (atk, defense) == (board_of(state).card(host).atk - 300, board_of(state).card(host).def_ - 300)
+    lives = (player(state, "ann").life, player(state, "bob").life)
+    state = pass_until(state, lambda s: s.turn.player == "bob")
+    assert (player(state, "ann").life, player(state, "bob").life) == (lives[0], lives[1] - 300)
+
+
+def test_fow_cont_then_end_r_an_unreadable_sentence_keeps_the_line_refused() -> None:
+    """FOW-CONT-THEN-END-R: a [Continuous] line whose end-of-turn sentence the vocabulary cannot read is
+    refused whole (its static sentence is not kept alone); damage to "added resonator's controller" on a
+    card that is no addition is refused."""
+    assert "no vocabulary entry" in line_refusal("[Continuous]: Added resonator gains [-300/-300]. At the end of turn, this card sings.", "addition")
+    assert "'added resonator'" in line_refusal("[Continuous]: At the end of turn, this card deals 300 damage to added resonator's controller.")

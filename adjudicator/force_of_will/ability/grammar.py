@@ -1188,6 +1188,8 @@ FAMILIES: list[Family] = [
     (re.compile(rf"(?P<verb>Rest|Recover) {SELF}", re.I), lambda m, slot: {"op": m.group("verb").lower(), "target": "self"}),
     (re.compile(rf"Banish {SELF}", re.I), lambda m, slot: {"op": "banish_self"}),
     # FOW-ADDED-REF-R: the J/resonator this addition is added to (lines.refuse_bad_self_targets: additions only).
+    # FOW-DAMAGE-ITS-CONTROLLER-R: damage to the player controlling it.
+    (re.compile(rf"{SELF} deals {_AMOUNT} damage to added resonator's controller", re.I), lambda m, slot: {"op": "damage", "amount": _hundreds(m.group("amount"), "damage"), "of": "added"}),
     (re.compile(r"(?P<verb>Rest|Recover|Destroy) added resonator", re.I), lambda m, slot: {"op": m.group("verb").lower(), "target": "added"}),
     # FOW-ZONE-OWNER-R: "into the graveyard" names no owner: each card goes to its owner's graveyard.
     (

@@ -1214,6 +1214,9 @@ def _stat_change(ability: dict[str, Any], match: re.Match[str]) -> dict[str, Any
     return ability
 
 
+_CONTINUOUS_THEN_END = re.compile(r"(?P<label>\[Continuous\]\s*:?\s*)(?P<a>[^.\"]+\.)\s+(?P<b>At (?:the )?end of (?:the )?turn, [^.\"]+\.?)", re.I)
+
+
 def map_ability(line: str, record: dict[str, Any]) -> None:
     """Fold one normalised ability line into ``record`` (our card fields); raises :class:`Unsupported`
     and leaves ``record`` as it was."""
@@ -1226,7 +1229,18 @@ def map_ability(line: str, record: dict[str, Any]) -> None:
     except Unsupported:
         record.clear()
         record.update(kept)
-        raise
+        parts = _CONTINUOUS_THEN_END.fullmatch(line.strip())
+        if parts is None:
+            raise
+        # FOW-CONT-THEN-END-R: a [Continuous] line of a static sentence and an "At (the) end of turn, ..."
+        # sentence (an automatic ability, CR 1409.1) is two abilities, each read alone.
+        try:
+            map_ability(normalize_line(parts.group("label") + parts.group("a")), record)
+            map_ability(normalize_line(parts.group("label") + parts.group("b")), record)
+        except Unsupported:
+            record.clear()
+            record.update(kept)
+            raise
 
 
 def join_options(lines: list[str]) -> list[str]:
@@ -2176,7 +2190,7 @@ def refuse_bad_self_targets(record: dict[str, Any]) -> None:
     effects = list(record["effects"]) + [e for m in record.get("modes", []) for e in m["effects"]]
     for ability in record["abilities"]:
         effects.extend(ability.get("effects", []))
-    if kind != "addition" and any(e.get("target") == "added" for e in effects):
+    if kind != "addition" and any("added" in (e.get("target"), e.get("of")) for e in effects):
         # FOW-ADDED-REF-R: only an addition is added to a J/resonator.
         raise Unsupported(f"a {kind}'s 'added resonator' is not in the vocabulary")
     for ability in record["abilities"]:
