@@ -1627,7 +1627,7 @@ def trigger_turn_step(board: Board, step: Literal["end_of_turn", "your_main_phas
     the other player's): queue the abilities of the cards in the field, the turn
     player's first."""
     state = board.state
-    wanted = {"end_of_turn": ("end_of_turn", "end_of_your_turn"), "your_main_phase": ("your_main_phase", "opponent_main_phase"), "your_turn": ("your_turn", "opponent_turn")}[step]
+    wanted = {"end_of_turn": ("end_of_turn", "end_of_your_turn", "end_of_added_turn"), "your_main_phase": ("your_main_phase", "opponent_main_phase"), "your_turn": ("your_turn", "opponent_turn")}[step]
     players = sorted(state.players, key=lambda p: p.id != state.turn.player)
     for player in players:
         for entity in list(player.field):
@@ -1641,6 +1641,11 @@ def trigger_turn_step(board: Board, step: Literal["end_of_turn", "your_main_phas
                 queue(board, player.id, entity.id, f"end_{action}", events)  # type: ignore[arg-type]
             for index, ability in enumerate(board.defn(entity).abilities):
                 if not isinstance(ability, Automatic) or ability.trigger not in wanted:
+                    continue
+                if ability.trigger == "end_of_added_turn":
+                    # FOW-TRIG-END-ADDED-R: in the turn of the player controlling the J/resonator it is added to.
+                    if entity.added_to is not None and board.entity(entity.added_to) is not None and board.controller(entity.added_to).id == state.turn.player:
+                        queue(board, player.id, entity.id, index, events)
                     continue
                 if ability.trigger != "end_of_turn" and ability.trigger.startswith("opponent_") == (player.id == state.turn.player):
                     # "your" steps in its controller's turn; FOW-TRIG-EACH-PLAYER-R "your opponent's" in the other's.

@@ -854,6 +854,8 @@ class Automatic(Ability, tag="automatic", kw_only=True, frozen=True):
         "blocked", "blocks_or_blocked", "resonator_to_graveyard", "destroyed", "card_attacks", "spell_played",
         # FOW-TRIG-OPP-DESTROYED-R: whenever a J/resonator your opponent controls is destroyed.
         "opponent_j_resonator_destroyed",
+        # FOW-TRIG-END-ADDED-R: at the end of the turn of the controller of the J/resonator this addition is added to.
+        "end_of_added_turn",
         # FOW-OFF-HAND-LESS-R: when you play a card paying the cost its "not from your hand" reduction lowered.
         "played_less",
         # FOW-TRIG-DISCARDED-BY-R: when this card is discarded by an effect, or as a cost of an ability, of

@@ -1,7 +1,7 @@
 """Grimm-cluster ability families, seventh batch (sets CMF and MPR): a Judgment section that discards a named
 card beside its will, "(if <condition>,) you may pay <will>. If you do, ...", "target resonator with no
 addition", "added resonator" (its "cannot recover during recovery phase", damage to its controller), a [Continuous]
-line with an end-of-turn sentence -- each played with a real card
+line with an end-of-turn sentence, "at the end of its controller's turn" -- each played with a real card
 named by id (the printed text stays in ../shared)."""
 
 from __future__ import annotations
@@ -230,3 +230,31 @@ def test_fow_cont_then_end_r_an_unreadable_sentence_keeps_the_line_refused() -> 
     card that is no addition is refused."""
     assert "no vocabulary entry" in line_refusal("[Continuous]: Added resonator gains [-300/-300]. At the end of turn, this card sings.", "addition")
     assert "'added resonator'" in line_refusal("[Continuous]: At the end of turn, this card deals 300 damage to added resonator's controller.")
+
+
+# -- FOW-TRIG-END-ADDED-R -----------------------------------------------------------------------------------
+
+
+def test_fow_trig_end_added_r_destroyed_at_the_end_of_its_controllers_turn() -> None:
+    """FOW-TRIG-END-ADDED-R with MPR-029 (an addition: destroy the added resonator at the end of its
+    controller's turn), ann's, added to bob's TST-R10: it survives the end of ann's turn and is destroyed at
+    the end of bob's."""
+    assert entry("MPR-029")["supported"]
+    assert card("MPR-029")["abilities"][0]["trigger"] == "end_of_added_turn"
+    state = real_started("MPR-029")
+    host = to_field(state, "bob", "TST-R10")
+    state = resolve_all(play(state, "ann", to_hand(state, "ann", "MPR-029"), [host]))
+    state = pass_until(state, lambda s: s.turn.player == "bob")
+    assert host in field(state, "bob")
+    state = pass_until(state, lambda s: s.turn.player == "ann")
+    assert host in player(state, "bob").graveyard
+
+
+def test_fow_trig_end_added_r_not_in_the_other_players_turn() -> None:
+    """FOW-TRIG-END-ADDED-R with MPR-029 added to ann's own TST-R01: destroyed at the end of ann's turn, the
+    turn of its controller; the form on a card that is no addition is not read."""
+    state, host = added("MPR-029", "TST-R01")
+    assert host in field(state, "ann")
+    state = pass_until(state, lambda s: s.turn.player == "bob")
+    assert host in player(state, "ann").graveyard
+    assert "not in the vocabulary" in line_refusal("[Continuous]: Destroy added resonator at the end of its controller's turn.")

@@ -1757,6 +1757,11 @@ def _map_ability(line: str, record: dict[str, Any]) -> None:
         body = match.group("body")
         record["abilities"].append(_automatic("discarded_by", body[0].upper() + body[1:], text) | {"discarded_by": match.group("name")})
         return
+    match = re.fullmatch(r"(?:\[Continuous\]\s*:?\s*)?(?P<body>[^.]*\badded resonator\b[^.]*?) at the end of its controller's turn\.?", text, re.I)
+    if match and kind == "addition":
+        # FOW-TRIG-END-ADDED-R: "<effect on added resonator> at the end of its controller's turn" (CR 1409.1).
+        record["abilities"].append(_automatic("end_of_added_turn", match.group("body")[0].upper() + match.group("body")[1:], text))
+        return
     for pattern, trigger, kinds in _TRIGGERS:
         match = re.fullmatch(pattern + r"(?: >>>|,) (.+)", text, re.I)
         if match and kind in kinds:
