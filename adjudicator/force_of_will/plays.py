@@ -312,6 +312,8 @@ def cost_choices(board: Board, player: Player, wanted: BanishCost, *, verb: Cost
             continue
         if wanted.races and not set(wanted.races) & set(card.races) or wanted.attributes and not set(wanted.attributes) & set(card.attributes):
             continue
+        if card.name in wanted.not_names:
+            continue
         found.append(entity.id)
     return found
 

@@ -1200,6 +1200,8 @@ class BanishCost(msgspec.Struct, forbid_unknown_fields=True, omit_defaults=True,
     # A discarded card (FOW-COST-DISCARD-R): of one of these types (any when none), of one of these names.
     kinds: list[Literal["resonator", "chant", "addition", "regalia"]] = []
     names: list[ShortText] = []
+    # "... other than "<name>"" (FOW-COST-REST-R, FOW-COST-BANISH-R): none of these names.
+    not_names: list[ShortText] = []
 
 
 class GainedText(msgspec.Struct, forbid_unknown_fields=True, omit_defaults=True, frozen=True):

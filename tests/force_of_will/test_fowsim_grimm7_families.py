@@ -258,3 +258,39 @@ def test_fow_trig_end_added_r_not_in_the_other_players_turn() -> None:
     state = pass_until(state, lambda s: s.turn.player == "bob")
     assert host in player(state, "ann").graveyard
     assert "not in the vocabulary" in line_refusal("[Continuous]: Destroy added resonator at the end of its controller's turn.")
+
+
+# -- FOW-COST-REST-R "other than <name>" / FOW-NO-RECOVER-CONT-R on this card -------------------------------
+
+
+def _rapunzel() -> tuple[Any, str, str, str]:
+    """CMF-014 rested in ann's field, her recovered TST-R01 and a recovered TST-R02 bearing CMF-014's name."""
+    state = hero_started(("CMF-014",), changed={"TST-R02": {"name": card("CMF-014")["name"]}})
+    rapunzel, plain, namesake = to_field(state, "ann", "CMF-014"), to_field(state, "ann", "TST-R01"), to_field(state, "ann", "TST-R02")
+    next(e for e in player(state, "ann").field if e.id == rapunzel).rested = True
+    return state, rapunzel, plain, namesake
+
+
+def _recover_by_resting(rapunzel: str, rested: str) -> dict[str, Any]:
+    return {"type": "activate", "player": "ann", "card": rapunzel, "ability": 1, "targets": [], "payment": {"rest": [rested]}}
+
+
+def test_fow_cost_rest_r_other_than_a_name_recovers_this_card() -> None:
+    """FOW-COST-REST-R with CMF-014 (rest a recovered resonator you control other than one of its name:
+    recover this card): resting TST-R01 recovers CMF-014; a resonator bearing CMF-014's name is refused with
+    the code of the cost."""
+    assert entry("CMF-014")["supported"]
+    assert card("CMF-014")["abilities"][1]["cost"] == {"rest_cards": {"not_names": [card("CMF-014")["name"]]}}
+    state, rapunzel, plain, namesake = _rapunzel()
+    assert code_of(state, _recover_by_resting(rapunzel, namesake)) == "FOW-COST-REST-R"
+    state = resolve_all(act(state, _recover_by_resting(rapunzel, plain)))
+    assert not _rested(state, rapunzel) and _rested(state, plain)
+
+
+def test_fow_no_recover_cont_r_this_card_stays_rested() -> None:
+    """FOW-NO-RECOVER-CONT-R with CMF-014 (this card doesn't recover during the recovery phase): rested, it
+    stays rested through ann's next recovery phase while her rested TST-R01 recovers."""
+    state, rapunzel, plain, _ = _rapunzel()
+    next(e for e in player(state, "ann").field if e.id == plain).rested = True
+    state = _two_turns(state)
+    assert state.turn.player == "ann" and _rested(state, rapunzel) and not _rested(state, plain)

@@ -42,6 +42,7 @@ COST_TOKEN = re.compile(r"\{([^}]*)\}")
 _COST_CARDS = (
     r"(?:[Bb]anish|[Rr]est) (?:a|an|one|two|three|four|five|another)(?: other)?(?: recovered)?"
     r" (?:(?:[a-z]+|[A-Z][\w'-]*) ){0,3}?(?:resonators?|[A-Z][\w'-]*(?: [A-Z][\w'-]*){0,2})(?: you control)?"
+    r"(?: other than \"[^\"]{1,200}\")?"
 )
 # FOW-COST-DISCARD-R: "discard N card(s)" / "a <attribute> card" / "a resonator" / "a <Race> (resonator)" /
 # "(a card named) "<name>"", cards of the paying player's hand.
@@ -122,7 +123,7 @@ _REMOVE_COUNTERS = re.compile(
 
 _CARDS_COST = re.compile(
     r"\b(?P<verb>[Bb]anish|[Rr]est) (?P<count>a|an|one|two|three|four|five|another)(?P<other> other)?(?P<recovered> recovered)?"
-    r" (?P<what>(?:(?:[a-z]+|[A-Z][\w'-]*) ){0,3}?(?:resonators?|[A-Z][\w'-]*(?: [A-Z][\w'-]*){0,2}))(?P<yours> you control)?(?=\s*(?:,|:|\band\b|$))"
+    r" (?P<what>(?:(?:[a-z]+|[A-Z][\w'-]*) ){0,3}?(?:resonators?|[A-Z][\w'-]*(?: [A-Z][\w'-]*){0,2}))(?P<yours> you control)?(?: other than \"(?P<notname>[^\"]{1,200})\")?(?=\s*(?:,|:|\band\b|$))"
 )
 
 
@@ -140,6 +141,9 @@ def cards_cost(match: re.Match[str]) -> tuple[str, dict[str, Any]]:
         cost["count"] = count
     if word == "another" or match.group("other"):
         cost["other"] = True
+    if match.group("notname"):
+        # FOW-COST-REST-R / FOW-COST-BANISH-R: "other than "<name>"" -- no card of that name.
+        cost["not_names"] = [match.group("notname")]
     what = match.group("what")
     noun = re.search(r"\bresonators?$", what)
     if noun is not None:
