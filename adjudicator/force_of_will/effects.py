@@ -1339,6 +1339,14 @@ def rest(board: Board, entity: Entity, events: list[Event]) -> None:
     addition or regalia that becomes rested triggers its "whenever this card becomes rested" abilities
     (FOW-TRIG-RESTED-R, CR 906.1); one already rested does not become rested again."""
     was_rested, entity.rested = entity.rested, True
+    if not was_rested and "added_rested" in board.cat.triggers:
+        # FOW-TRIG-ADDED-RESTED-R: the additions added to it, each its controller's.
+        for player in board.state.players:
+            for other in list(player.field):
+                if other.added_to == entity.id:
+                    for index, ability in enumerate(board.defn(other).abilities):
+                        if isinstance(ability, Automatic) and ability.trigger == "added_rested":
+                            queue(board, player.id, other.id, index, events)
     if was_rested or "becomes_rested" not in board.cat.triggers:
         return
     controller = board.controller(entity.id).id

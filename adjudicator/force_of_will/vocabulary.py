@@ -880,6 +880,8 @@ class Automatic(Ability, tag="automatic", kw_only=True, frozen=True):
         "opponent_main_phase",
         # FOW-TRIG-RESTED-R: whenever this card (a recovered resonator, addition or regalia) becomes rested.
         "becomes_rested",
+        # FOW-TRIG-ADDED-RESTED-R: whenever the J/resonator this addition is added to becomes rested.
+        "added_rested",
     ]
     stone_types: list[Attribute] = []
     # ``card_enters`` (FOW-TRIG-OTHER-ENTERS-R): which cards entering the field under your control trigger it

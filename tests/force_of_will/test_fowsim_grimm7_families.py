@@ -1,7 +1,8 @@
 """Grimm-cluster ability families, seventh batch (sets CMF and MPR): a Judgment section that discards a named
 card beside its will, "(if <condition>,) you may pay <will>. If you do, ...", "target resonator with no
 addition", "added resonator" (its "cannot recover during recovery phase", damage to its controller), a [Continuous]
-line with an end-of-turn sentence, "at the end of its controller's turn" -- each played with a real card
+line with an end-of-turn sentence, "at the end of its controller's turn", "whenever resonator with this becomes
+rested" -- each played with a real card
 named by id (the printed text stays in ../shared)."""
 
 from __future__ import annotations
@@ -294,3 +295,48 @@ def test_fow_no_recover_cont_r_this_card_stays_rested() -> None:
     next(e for e in player(state, "ann").field if e.id == plain).rested = True
     state = _two_turns(state)
     assert state.turn.player == "ann" and _rested(state, rapunzel) and not _rested(state, plain)
+
+
+# -- FOW-TRIG-ADDED-RESTED-R --------------------------------------------------------------------------------
+
+
+def _shod() -> tuple[Any, str, str]:
+    """Ann's CMF-033 added to bob's recovered TST-R10 (and his recovered TST-R01 beside it)."""
+    state = real_started("CMF-033")
+    host, other = to_field(state, "bob", "TST-R10"), to_field(state, "bob", "TST-R01")
+    return resolve_all(play(state, "ann", to_hand(state, "ann", "CMF-033"), [host])), host, other
+
+
+def _rest_now(state: Any, card_id: str) -> Any:
+    """``card_id`` rested by an effect (FOW-TRIG-RESTED-R's one emission point), then play on to an empty chase."""
+    from adjudicator.force_of_will.effects import rest
+
+    board = board_of(state)
+    entity = board.entity(card_id)
+    assert entity is not None
+    rest(board, entity, [])
+    advance(board, [])
+    return resolve_all(state)
+
+
+def test_fow_trig_added_rested_r_damage_to_the_rested_resonators_controller() -> None:
+    """FOW-TRIG-ADDED-RESTED-R with CMF-033 (an addition: whenever the added resonator becomes rested, 500
+    damage to that resonator's controller), ann's, on bob's TST-R10: resting it deals bob 500, not ann."""
+    assert entry("CMF-033")["supported"]
+    assert card("CMF-033")["abilities"][0]["trigger"] == "added_rested"
+    state, host, _ = _shod()
+    lives = (player(state, "ann").life, player(state, "bob").life)
+    state = _rest_now(state, host)
+    assert (player(state, "ann").life, player(state, "bob").life) == (lives[0], lives[1] - 500)
+
+
+def test_fow_trig_added_rested_r_not_for_another_or_an_already_rested_one() -> None:
+    """FOW-TRIG-ADDED-RESTED-R with CMF-033: resting bob's other resonator, or the host once more while it is
+    rested, triggers nothing."""
+    state, host, other = _shod()
+    life = player(state, "bob").life
+    state = _rest_now(state, other)
+    assert player(state, "bob").life == life
+    state = _rest_now(state, host)
+    state = _rest_now(state, host)
+    assert player(state, "bob").life == life - 500

@@ -1761,6 +1761,12 @@ def _map_ability(line: str, record: dict[str, Any]) -> None:
         body = match.group("body")
         record["abilities"].append(_automatic("discarded_by", body[0].upper() + body[1:], text) | {"discarded_by": match.group("name")})
         return
+    match = re.fullmatch(r"(?:\[Continuous\]\s*:?\s*)?Whenever (?:resonator with this|added resonator) becomes rested(?: >>>|,) (?P<body>.+)", text, re.I)
+    if match and kind == "addition":
+        # FOW-TRIG-ADDED-RESTED-R: "that resonator" is the added one.
+        body = re.sub(r"\bthat resonator's controller\b", "added resonator's controller", match.group("body"), flags=re.I)
+        record["abilities"].append(_automatic("added_rested", body[0].upper() + body[1:], text))
+        return
     match = re.fullmatch(r"(?:\[Continuous\]\s*:?\s*)?(?P<body>[^.]*\badded resonator\b[^.]*?) at the end of its controller's turn\.?", text, re.I)
     if match and kind == "addition":
         # FOW-TRIG-END-ADDED-R: "<effect on added resonator> at the end of its controller's turn" (CR 1409.1).
