@@ -340,3 +340,25 @@ def test_fow_trig_added_rested_r_not_for_another_or_an_already_rested_one() -> N
     state = _rest_now(state, host)
     state = _rest_now(state, host)
     assert player(state, "bob").life == life - 500
+
+
+# -- FOW-TRIG-PLAYED-R: a normal spell ------------------------------------------------------------------------
+
+
+def test_fow_trig_played_r_a_normal_spell_played() -> None:
+    """FOW-TRIG-PLAYED-R with CMF-029 (whenever you play a normal spell, it gains [First Strike] and
+    [Swiftness] until end of turn): ann's resonator TST-R01 played (a summon spell) gives nothing; her chant
+    CMF-038 played gives both."""
+    assert entry("CMF-029")["supported"] and entry("CMF-038")["supported"]
+    assert card("CMF-029")["abilities"][0]["played"] == {"types": ["chant", "addition", "regalia", "rune"]}
+    state = real_started("CMF-029", "CMF-038")
+    pouncer = to_field(state, "ann", "CMF-029")
+    resonator = to_hand(state, "ann", "TST-R01")
+    cost = board_of(state).card(resonator).cost
+    assert cost is not None
+    will = {**{str(k): v for k, v in cost.specified.items()}, **({"void": cost.free} if cost.free else {})}
+    pool(state, "ann", **will)
+    state = resolve_all(act(state, {"type": "play_card", "player": "ann", "card": resonator, "targets": [], "payment": {"pool": will}}))
+    assert not {"first_strike", "swiftness"} & stats(state, pouncer)[2]
+    state = resolve_all(play(state, "ann", to_hand(state, "ann", "CMF-038"), ["bob"]))
+    assert {"first_strike", "swiftness"} <= stats(state, pouncer)[2]

@@ -379,7 +379,7 @@ _CARD_ENTERS = re.compile(
 )
 _SPELL_PLAYED = re.compile(
     r"When(?:ever)? (?P<who>you play|your opponent plays|a player plays) an? (?:(?P<attr>light|fire|water|wind|darkness) )?"
-    r"(?P<what>chant|addition|resonator|regalia|spell|rune)(?: spell)? >>> (?P<body>.+)",
+    r"(?P<what>chant|addition|resonator|regalia|spell|rune|normal(?= spell))(?: spell)? >>> (?P<body>.+)",
     re.I,
 )
 # FOW-TRIG-ANY-ENTERS-R: a card of a filter entering any field; "it" in the effect is that card.
@@ -1717,7 +1717,10 @@ def _map_ability(line: str, record: dict[str, Any]) -> None:
         # FOW-TRIG-PLAYED-R: a spell of a kind played by you, your opponent or any player.
         who = match.group("who").lower()
         played: dict[str, Any] = {"by": "you" if who == "you play" else "opponent" if who.startswith("your opponent") else "any"}
-        if match.group("what").lower() != "spell":
+        if match.group("what").lower() == "normal":
+            # FOW-SPELL-KIND-R (CR 1406.2): a normal spell is any spell that is not a resonator.
+            played["types"] = ["chant", "addition", "regalia", "rune"]
+        elif match.group("what").lower() != "spell":
             played["types"] = [match.group("what").lower()]
         if match.group("what").lower() == "rune" and (match.group("attr") or played["by"] != "you"):
             # FOW-TRIG-PLAYED-RUNE-R: only "whenever you play a rune" (no deck here holds a rune) is read.
