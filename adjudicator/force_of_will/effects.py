@@ -70,6 +70,7 @@ from .vocabulary import (
     Rest,
     ReturnToHand,
     RevealTop,
+    RulerSide,
     Search,
     SearchFilter,
     SetWeather,
@@ -955,6 +956,12 @@ def _perform(board: Board, item: ChaseItem, effect: AnyEffect, legal: list[bool]
         return
     if isinstance(effect, BanishSelf):
         banish_chosen(board, item.card, events)
+        return
+    if isinstance(effect, RulerSide):
+        # FOW-RULER-SIDE-R: back to the ruler area, ruler side up (CR 1010.1's move without its astral counter).
+        entity = board.entity(item.card)
+        if entity is not None and entity.j_ruler:
+            board.leave_field(entity, "ruler_area", events)
         return
     if isinstance(effect, ProduceEffect):
         if effect.per is not None:

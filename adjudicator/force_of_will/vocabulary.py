@@ -318,6 +318,11 @@ class PayWill(Effect, tag="pay_will", kw_only=True, frozen=True):
     cost: Cost
 
 
+class RulerSide(Effect, tag="ruler_side", kw_only=True, frozen=True):
+    """"Return this card to its Ruler side" (FOW-RULER-SIDE-R): this J-ruler, if still in the field, leaves it
+    for its owner's ruler area, ruler side up (not astral: it is not destroyed)."""
+
+
 class StoneFilter(msgspec.Struct, forbid_unknown_fields=True, omit_defaults=True, frozen=True):
     """Which revealed magic stone goes into the field (FOW-REVEAL-STONE-R): one with one of these magic
     stone types (its attributes if it names none), and not a special magic stone when ``not_special``."""
@@ -732,14 +737,14 @@ AnyEffect = (
     Damage | Destroy | Draw | GainLife | Cancel | Rest | Recover | Modify | ReturnToHand | RemoveFromGame | DiscardHand | PutStone | Mill | LoseLife | FromGraveyard
     | ToDeck | Search | Prevent | DiscardCards | PutCounters | RevealTop | BanishChosen | BanishSelf | LookTop | TopToBottom | RemoveCounters | Arrange | PutTokens | LookHand | AtEnd | NoRecover | AtkDamage
     | SetWeather | GainGems | BanishGem | ForbidSpells | ProduceEffect | ForbidLifeGain | PreventGroup | GainControl
-    | PayWill
+    | PayWill | RulerSide
 )
 EFFECT_OPS: tuple[str, ...] = (
     "damage", "destroy", "draw", "gain_life", "cancel", "rest", "recover", "modify", "return_to_hand", "remove", "discard_hand", "put_stone",
     "mill", "lose_life", "from_graveyard", "to_deck", "search", "prevent", "discard", "put_counters", "reveal_top", "banish", "banish_self", "look_top", "top_to_bottom",
     "remove_counters", "arrange", "put_tokens", "look_hand", "at_end", "no_recover", "atk_damage", "weather", "gain_gems", "banish_gem",
     "forbid_spells", "produce", "forbid_life_gain", "prevent_group", "gain_control",
-    "pay_will",
+    "pay_will", "ruler_side",
 )
 
 

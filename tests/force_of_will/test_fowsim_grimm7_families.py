@@ -10,7 +10,7 @@ from __future__ import annotations
 from typing import Any
 
 from adjudicator.force_of_will import GAME
-from adjudicator.force_of_will.state import DoJudgment, Pay
+from adjudicator.force_of_will.state import DoJudgment, Entity, Pay
 from adjudicator.force_of_will.turns import advance
 
 from .fowsim_db import card, entry, line_refusal
@@ -362,3 +362,34 @@ def test_fow_trig_played_r_a_normal_spell_played() -> None:
     assert not {"first_strike", "swiftness"} & stats(state, pouncer)[2]
     state = resolve_all(play(state, "ann", to_hand(state, "ann", "CMF-038"), ["bob"]))
     assert {"first_strike", "swiftness"} <= stats(state, pouncer)[2]
+
+
+# -- FOW-RULER-SIDE-R ---------------------------------------------------------------------------------------
+
+
+def _little_red() -> tuple[Any, str]:
+    """Ann leads with CMF-027; its J-ruler CMF-027J in her field (as after her Judgment)."""
+    state = real_started("CMF-027J", ruler="CMF-027")
+    ann = player(state, "ann")
+    assert ann.ruler is not None
+    ruler_id = ann.ruler.id
+    ann.ruler = None
+    ann.field.append(Entity(id=ruler_id, j_ruler=True))
+    return state, ruler_id
+
+
+def test_fow_ruler_side_r_back_to_the_ruler_area_at_end_of_turn() -> None:
+    """FOW-RULER-SIDE-R with CMF-027J (at end of turn, return this card to its ruler side): at the end of
+    ann's turn it leaves her field for her ruler area, ruler side up, recovered and not astral."""
+    assert entry("CMF-027J")["supported"] and entry("CMF-027")["supported"]
+    assert card("CMF-027J")["abilities"][-1]["effects"] == [{"op": "ruler_side"}]
+    state, ruler_id = _little_red()
+    state = pass_until(state, lambda s: s.turn.player == "bob")
+    ann = player(state, "ann")
+    assert ruler_id not in field(state, "ann") and ann.ruler is not None and ann.ruler.id == ruler_id
+    assert not ann.ruler.astral and not ann.ruler.rested
+
+
+def test_fow_ruler_side_r_a_j_ruler_only() -> None:
+    """FOW-RULER-SIDE-R: the effect on a resonator is refused when read."""
+    assert "ruler side" in line_refusal("[Continuous]: At end of turn, return this card to its Ruler side.")

@@ -1187,6 +1187,8 @@ FAMILIES: list[Family] = [
     (re.compile(rf"Destroy {SELF}", re.I), lambda m, slot: {"op": "destroy", "target": "self"}),
     (re.compile(rf"(?P<verb>Rest|Recover) {SELF}", re.I), lambda m, slot: {"op": m.group("verb").lower(), "target": "self"}),
     (re.compile(rf"Banish {SELF}", re.I), lambda m, slot: {"op": "banish_self"}),
+    # FOW-RULER-SIDE-R: a J-ruler's own (lines.refuse_bad_self_targets).
+    (re.compile(r"Return this card to its Ruler side", re.I), lambda m, slot: {"op": "ruler_side"}),
     # FOW-ADDED-REF-R: the J/resonator this addition is added to (lines.refuse_bad_self_targets: additions only).
     # FOW-DAMAGE-ITS-CONTROLLER-R: damage to the player controlling it.
     (re.compile(rf"{SELF} deals {_AMOUNT} damage to added resonator's controller", re.I), lambda m, slot: {"op": "damage", "amount": _hundreds(m.group("amount"), "damage"), "of": "added"}),

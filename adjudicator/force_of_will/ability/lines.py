@@ -2208,6 +2208,9 @@ def refuse_bad_self_targets(record: dict[str, Any]) -> None:
     effects = list(record["effects"]) + [e for m in record.get("modes", []) for e in m["effects"]]
     for ability in record["abilities"]:
         effects.extend(ability.get("effects", []))
+    if kind != "j_ruler" and any(e["op"] == "ruler_side" for e in effects):
+        # FOW-RULER-SIDE-R: only a J-ruler has a ruler side to return to.
+        raise Unsupported(f"a {kind} returning to its ruler side is not in the vocabulary")
     if kind != "addition" and any("added" in (e.get("target"), e.get("of")) for e in effects):
         # FOW-ADDED-REF-R: only an addition is added to a J/resonator.
         raise Unsupported(f"a {kind}'s 'added resonator' is not in the vocabulary")
