@@ -369,7 +369,7 @@ def test_fow_trig_played_r_a_normal_spell_played() -> None:
 
 def _little_red() -> tuple[Any, str]:
     """Ann leads with CMF-027; its J-ruler CMF-027J in her field (as after her Judgment)."""
-    state = real_started("CMF-027J", ruler="CMF-027")
+    state = real_started(ruler="CMF-027")
     ann = player(state, "ann")
     assert ann.ruler is not None
     ruler_id = ann.ruler.id
