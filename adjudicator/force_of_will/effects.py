@@ -447,7 +447,7 @@ def _choose_in_turn(board: Board, item: ChaseItem, index: int, effect: BanishCho
         chooser = choosers[slot // per]
         if isinstance(effect, DiscardCards) and chooser.hand:
             board.state.decision = Decision(kind="discard", player=chooser.id, object=item.id, effect=index, done=slot)
-        elif isinstance(effect, BanishChosen) and banish_candidates(board, chooser.id, effect):
+        elif isinstance(effect, BanishChosen) and banish_candidates(board, chooser.id, effect, source=item.card):
             board.state.decision = Decision(kind="banish", player=chooser.id, object=item.id, effect=index, done=slot or None)
         else:
             slot = (slot // per + 1) * per
@@ -457,9 +457,10 @@ def _choose_in_turn(board: Board, item: ChaseItem, index: int, effect: BanishCho
     return False
 
 
-def banish_candidates(board: Board, chooser: str, effect: BanishChosen) -> list[str]:
-    """FOW-BANISH-CHOICE-R: the chooser's resonators (never a J-ruler, CR 1011.1) or magic stones."""
-    return [e.id for e in board.player(chooser).field if board.defn(e).type == effect.what and not e.j_ruler]
+def banish_candidates(board: Board, chooser: str, effect: BanishChosen, *, source: str = "") -> list[str]:
+    """FOW-BANISH-CHOICE-R: the chooser's resonators (never a J-ruler, CR 1011.1) or magic stones; not
+    ``source``, the card whose ability it is, for "another" (FOW-BANISH-ANOTHER-R)."""
+    return [e.id for e in board.player(chooser).field if board.defn(e).type == effect.what and not e.j_ruler and not (effect.other and e.id == source)]
 
 
 def banish_chosen(board: Board, card_id: str, events: list[Event]) -> None:

@@ -1044,7 +1044,7 @@ def banish_candidates(board: Board) -> list[str]:
         return []
     effect = item_text(board, board.state.chase[-1])[1][decision.effect or 0]
     assert isinstance(effect, BanishChosen)
-    return effects.banish_candidates(board, decision.player, effect)
+    return effects.banish_candidates(board, decision.player, effect, source=board.state.chase[-1].card)
 
 
 def attribute_choices(board: Board) -> list[str]:

@@ -367,6 +367,8 @@ class BanishChosen(Effect, tag="banish", kw_only=True, frozen=True):
     player: Literal["you", "opponent", "each"] = "you"
     what: Literal["resonator", "magic_stone"]
     amount: Annotated[int, msgspec.Meta(ge=1, le=5)] = 1
+    # "Banish another resonator" (FOW-BANISH-ANOTHER-R): not the card whose ability it is.
+    other: bool = False
 
 
 class BanishSelf(Effect, tag="banish_self", kw_only=True, frozen=True):

@@ -393,3 +393,36 @@ def test_fow_ruler_side_r_back_to_the_ruler_area_at_end_of_turn() -> None:
 def test_fow_ruler_side_r_a_j_ruler_only() -> None:
     """FOW-RULER-SIDE-R: the effect on a resonator is refused when read."""
     assert "ruler side" in line_refusal("[Continuous]: At end of turn, return this card to its Ruler side.")
+
+
+# -- FOW-BANISH-ANOTHER-R / FOW-ATTACKED-THIS-TURN-R ---------------------------------------------------------
+
+
+def _distrust(attacked: bool) -> tuple[Any, str, str]:
+    """MPR-085 and ann's TST-R01 in her field (TST-R01 declared as an attacker this turn when ``attacked``),
+    played on to the end of her turn: the state (the banish asked, or the turn over) and both cards."""
+    state = real_started("MPR-085")
+    king, other = to_field(state, "ann", "MPR-085"), to_field(state, "ann", "TST-R01")
+    if attacked:
+        state.turn.attacked = [f"ann/{other}"]
+    state = pass_until(state, lambda s: (s.decision is not None and s.decision.kind == "banish") or s.turn.player == "bob")
+    return state, king, other
+
+
+def test_fow_banish_another_r_no_attack_another_resonator_banished() -> None:
+    """FOW-BANISH-ANOTHER-R with MPR-085 (at the end of your turn, if no resonator you control attacked this
+    turn, banish another resonator): no attack this turn, ann is asked to banish -- MPR-085 itself is refused
+    with the code, her TST-R01 goes to her graveyard."""
+    assert entry("MPR-085")["supported"]
+    assert card("MPR-085")["abilities"][0]["effects"][0]["other"] is True
+    state, king, other = _distrust(attacked=False)
+    assert state.decision is not None and state.decision.kind == "banish"
+    assert code_of(state, {"type": "banish", "player": "ann", "card": king}) == "FOW-BANISH-CHOICE-R"
+    state = pass_until(act(state, {"type": "banish", "player": "ann", "card": other}), lambda s: s.turn.player == "bob")
+    assert other in player(state, "ann").graveyard and king in field(state, "ann")
+
+
+def test_fow_attacked_this_turn_r_an_attack_no_banish() -> None:
+    """FOW-ATTACKED-THIS-TURN-R with MPR-085: ann's resonator attacked this turn -- nothing is asked or banished."""
+    state, king, other = _distrust(attacked=True)
+    assert state.turn.player == "bob" and {king, other} <= field(state, "ann")

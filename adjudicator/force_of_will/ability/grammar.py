@@ -1297,6 +1297,8 @@ FAMILIES: list[Family] = [
     (re.compile(r"Put this card from your graveyard into your hand", re.I), lambda m, slot: {"op": "from_graveyard", "target": "self", "to": "hand"}),
     # FOW-SELF-FROM-GRAVEYARD-R: into its owner's field -- a resonator's only (lines.refuse_bad_self_targets).
     (re.compile(r"Put this card from your graveyard into your field", re.I), lambda m, slot: {"op": "from_graveyard", "target": "self", "to": "field"}),
+    # FOW-BANISH-ANOTHER-R: a resonator of its controller's other than this card.
+    (re.compile(r"Banish another resonator(?: you control)?", re.I), lambda m, slot: {"op": "banish", "player": "you", "what": "resonator", "other": True}),
     # FOW-BANISH-N-R: the opponent banishes N resonators (magic stones) of their choice, one decision per card.
     (
         re.compile(r"Your opponent banishes (?P<n>two|three) (?P<what>resonators|magic stones)", re.I),
@@ -1599,7 +1601,7 @@ def split_sentences(text: str) -> list[str]:
 
 
 # FOW-EFFECT-IF-R: the conditions an effect text may put on one of its sentences.
-_CONDITION = r'(?:you (?:control|don\'t control|do not control|have)|your life is|your (?:J/ruler|J-ruler|ruler) (?:is|attacked)|the weather is)(?:[^,"]|"[^"]*")+?'
+_CONDITION = r'(?:you (?:control|don\'t control|do not control|have)|your life is|your (?:J/ruler|J-ruler|ruler) (?:is|attacked)|the weather is|no resonator you control attacked)(?:[^,"]|"[^"]*")+?'
 
 
 def _conditional(sentence: str) -> tuple[str, str] | None:
