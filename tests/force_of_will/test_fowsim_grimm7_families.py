@@ -197,7 +197,7 @@ def test_fow_no_recover_cont_r_the_addition_gone_it_recovers() -> None:
     board.leave_field(glyph, "graveyard", [])
     state = _two_turns(state)
     assert state.turn.player == "ann" and not _rested(state, host)
-    assert "'added resonator'" in line_refusal("[Enter] >>> Rest added resonator.")
+    assert "'added resonator'" in line_refusal("[Enter] >>> Recover added resonator. Draw a card.")
 
 
 # -- FOW-DAMAGE-ITS-CONTROLLER-R / FOW-CONT-THEN-END-R ------------------------------------------------------
@@ -229,8 +229,8 @@ def test_fow_cont_then_end_r_an_unreadable_sentence_keeps_the_line_refused() -> 
     """FOW-CONT-THEN-END-R: a [Continuous] line whose end-of-turn sentence the vocabulary cannot read is
     refused whole (its static sentence is not kept alone); damage to "added resonator's controller" on a
     card that is no addition is refused."""
-    assert "no vocabulary entry" in line_refusal("[Continuous]: Added resonator gains [-300/-300]. At the end of turn, this card sings.", "addition")
-    assert "'added resonator'" in line_refusal("[Continuous]: At the end of turn, this card deals 300 damage to added resonator's controller.")
+    assert "no vocabulary entry" in line_refusal("[Continuous]: Added resonator gains [-100/-100]. At the end of turn, this card sings.", "addition")
+    assert "'added resonator'" in line_refusal("[Continuous]: At the end of turn, this card deals 100 damage to added resonator's controller. Draw a card.")
 
 
 # -- FOW-TRIG-END-ADDED-R -----------------------------------------------------------------------------------
@@ -258,7 +258,7 @@ def test_fow_trig_end_added_r_not_in_the_other_players_turn() -> None:
     assert host in field(state, "ann")
     state = pass_until(state, lambda s: s.turn.player == "bob")
     assert host in player(state, "ann").graveyard
-    assert "not in the vocabulary" in line_refusal("[Continuous]: Destroy added resonator at the end of its controller's turn.")
+    assert "not in the vocabulary" in line_refusal("[Continuous]: Recover added resonator at the end of its controller's turn.")
 
 
 # -- FOW-COST-REST-R "other than <name>" / FOW-NO-RECOVER-CONT-R on this card -------------------------------
@@ -392,7 +392,7 @@ def test_fow_ruler_side_r_back_to_the_ruler_area_at_end_of_turn() -> None:
 
 def test_fow_ruler_side_r_a_j_ruler_only() -> None:
     """FOW-RULER-SIDE-R: the effect on a resonator is refused when read."""
-    assert "ruler side" in line_refusal("[Continuous]: At end of turn, return this card to its Ruler side.")
+    assert "ruler side" in line_refusal("[Continuous]: At end of turn, draw a card. Return this card to its Ruler side.")
 
 
 # -- FOW-BANISH-ANOTHER-R / FOW-ATTACKED-THIS-TURN-R ---------------------------------------------------------
