@@ -66,6 +66,7 @@ from .vocabulary import (
     PutTokens,
     Recover,
     RemoveCounters,
+    RemoveDamage,
     RemoveFromGame,
     Rest,
     ReturnToHand,
@@ -957,6 +958,13 @@ def _perform(board: Board, item: ChaseItem, effect: AnyEffect, legal: list[bool]
         return
     if isinstance(effect, BanishSelf):
         banish_chosen(board, item.card, events)
+        return
+    if isinstance(effect, RemoveDamage):
+        # FOW-REMOVE-DAMAGE-R (CR 1007.6b): the accumulated damage of each target still in the field becomes 0.
+        for target in _targets_of(board, item, effect, legal):
+            entity = board.entity(target)
+            if entity is not None and entity.damage:
+                entity.damage = 0
         return
     if isinstance(effect, RulerSide):
         # FOW-RULER-SIDE-R: back to the ruler area, ruler side up (CR 1010.1's move without its astral counter).

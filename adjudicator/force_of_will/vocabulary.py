@@ -318,6 +318,13 @@ class PayWill(Effect, tag="pay_will", kw_only=True, frozen=True):
     cost: Cost
 
 
+class RemoveDamage(Effect, tag="remove_damage", kw_only=True, frozen=True):
+    """"Remove all damage (that was dealt this turn) from target J/resonator" (FOW-REMOVE-DAMAGE-R): its damage
+    becomes 0 (CR 1007.6b; all damage on a card was dealt this turn, FOW-TURN-4)."""
+
+    target: TargetRef
+
+
 class RulerSide(Effect, tag="ruler_side", kw_only=True, frozen=True):
     """"Return this card to its Ruler side" (FOW-RULER-SIDE-R): this J-ruler, if still in the field, leaves it
     for its owner's ruler area, ruler side up (not astral: it is not destroyed)."""
@@ -739,14 +746,14 @@ AnyEffect = (
     Damage | Destroy | Draw | GainLife | Cancel | Rest | Recover | Modify | ReturnToHand | RemoveFromGame | DiscardHand | PutStone | Mill | LoseLife | FromGraveyard
     | ToDeck | Search | Prevent | DiscardCards | PutCounters | RevealTop | BanishChosen | BanishSelf | LookTop | TopToBottom | RemoveCounters | Arrange | PutTokens | LookHand | AtEnd | NoRecover | AtkDamage
     | SetWeather | GainGems | BanishGem | ForbidSpells | ProduceEffect | ForbidLifeGain | PreventGroup | GainControl
-    | PayWill | RulerSide
+    | PayWill | RulerSide | RemoveDamage
 )
 EFFECT_OPS: tuple[str, ...] = (
     "damage", "destroy", "draw", "gain_life", "cancel", "rest", "recover", "modify", "return_to_hand", "remove", "discard_hand", "put_stone",
     "mill", "lose_life", "from_graveyard", "to_deck", "search", "prevent", "discard", "put_counters", "reveal_top", "banish", "banish_self", "look_top", "top_to_bottom",
     "remove_counters", "arrange", "put_tokens", "look_hand", "at_end", "no_recover", "atk_damage", "weather", "gain_gems", "banish_gem",
     "forbid_spells", "produce", "forbid_life_gain", "prevent_group", "gain_control",
-    "pay_will", "ruler_side",
+    "pay_will", "ruler_side", "remove_damage",
 )
 
 

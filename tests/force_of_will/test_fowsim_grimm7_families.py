@@ -426,3 +426,26 @@ def test_fow_attacked_this_turn_r_an_attack_no_banish() -> None:
     """FOW-ATTACKED-THIS-TURN-R with MPR-085: ann's resonator attacked this turn -- nothing is asked or banished."""
     state, king, other = _distrust(attacked=True)
     assert state.turn.player == "bob" and {king, other} <= field(state, "ann")
+
+
+# -- FOW-REMOVE-DAMAGE-R ------------------------------------------------------------------------------------
+
+
+def test_fow_remove_damage_r_a_j_rulers_damage_becomes_zero() -> None:
+    """FOW-REMOVE-DAMAGE-R with CMF-006 ({Rest}: remove all damage dealt this turn to target J-ruler): ann's
+    J-ruler with 300 damage on it has none after it resolves; a damaged resonator is refused as the target."""
+    assert entry("CMF-006")["supported"]
+    assert card("CMF-006")["abilities"][1]["effects"] == [{"op": "remove_damage", "target": 0}]
+    state = real_started("CMF-006")
+    ann = player(state, "ann")
+    assert ann.ruler is not None
+    ruler_id = ann.ruler.id
+    ann.ruler = None
+    ann.field.append(Entity(id=ruler_id, j_ruler=True, damage=300))
+    grail = to_field(state, "ann", "CMF-006")
+    hurt = to_field(state, "ann", "TST-R10", damage=100)
+    activate = {"type": "activate", "player": "ann", "card": grail, "ability": 1}
+    assert code_of(state, activate | {"targets": [hurt]}) == "FOW-TARGET-J-RULER-R"
+    state = resolve_all(act(state, activate | {"targets": [ruler_id]}))
+    assert next(e for e in player(state, "ann").field if e.id == ruler_id).damage == 0
+    assert next(e for e in player(state, "ann").field if e.id == hurt).damage == 100

@@ -710,6 +710,14 @@ def _modify(m: re.Match[str] | _PumpMatch, slot: Slot, target: Any) -> dict[str,
     return effect
 
 
+def _remove_damage(m: re.Match[str], slot: Slot) -> dict[str, Any]:
+    """FOW-REMOVE-DAMAGE-R: the damage of one target J/resonator (resonator, J-ruler)."""
+    spec = target_spec(m)
+    if spec["kind"] not in ("j_resonator", "resonator", "j_ruler") or m.group("dealt"):
+        raise Unsupported(f"removing damage from a {m.group('noun')} is not in the vocabulary")
+    return {"op": "remove_damage", "target": slot(spec)}
+
+
 def _pay_will_cost(text: str) -> dict[str, Any]:
     """FOW-PAY-WILL-MAY-R: the will of "you may pay <will>", symbols of attributes and free will (no X)."""
     from .lines import parse_cost
@@ -1187,6 +1195,8 @@ FAMILIES: list[Family] = [
     (re.compile(rf"Destroy {SELF}", re.I), lambda m, slot: {"op": "destroy", "target": "self"}),
     (re.compile(rf"(?P<verb>Rest|Recover) {SELF}", re.I), lambda m, slot: {"op": m.group("verb").lower(), "target": "self"}),
     (re.compile(rf"Banish {SELF}", re.I), lambda m, slot: {"op": "banish_self"}),
+    # FOW-REMOVE-DAMAGE-R: all damage on a J/resonator was dealt this turn (it is removed as the turn ends).
+    (re.compile(rf"Remove all damage (?:that was dealt to|dealt to|from) {TARGET}(?: this turn)?", re.I), _remove_damage),
     # FOW-RULER-SIDE-R: a J-ruler's own (lines.refuse_bad_self_targets).
     (re.compile(r"Return this card to its Ruler side", re.I), lambda m, slot: {"op": "ruler_side"}),
     # FOW-ADDED-REF-R: the J/resonator this addition is added to (lines.refuse_bad_self_targets: additions only).
