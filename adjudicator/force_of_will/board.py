@@ -789,7 +789,12 @@ class Board:
                 watcher = controller if other is entity else self.controller(other.id).id
                 whose = "you" if watcher == controller else "opponent"
                 for index, ability in enumerate(self.defn(other).abilities):
-                    if isinstance(ability, Automatic) and ability.trigger == "resonator_to_graveyard" and ability.whose in (whose, "any"):
+                    if (
+                        isinstance(ability, Automatic)
+                        and ability.trigger == "resonator_to_graveyard"
+                        and ability.whose in (whose, "any")
+                        and (not ability.gone_names or card.name in ability.gone_names)  # FOW-TRIG-NAMED-GRAVEYARD-R
+                    ):
                         queue(self, watcher, other.id, index, events)
 
     def draw(self, player: Player, count: int, events: list[Event], *, draw_phase: bool = False) -> int:

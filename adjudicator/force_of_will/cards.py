@@ -383,6 +383,8 @@ def collect_card_errors(card: CardDef, defs: dict[str, CardDef], pointer: str) -
             ability.keywords or ability.must_attack or ability.damage_plus or any(getattr(ability, f) for f in ("untargetable", "unattackable", "unblockable", "cannot_attack", "cannot_block"))
         ):
             errors.append(FieldError(at + "/with_keyword", "J/resonators chosen by a keyword change ATK/DEF only (FOW-CONT-KEYWORD-FILTER-R)"))
+        if isinstance(ability, Automatic) and ability.gone_names and ability.trigger != "resonator_to_graveyard":
+            errors.append(FieldError(at + "/gone_names", "names narrow a 'put into a graveyard from your field' trigger only (FOW-TRIG-NAMED-GRAVEYARD-R)"))
         if isinstance(ability, Continuous) and ability.scope == "added" and kind != "addition":
             errors.append(FieldError(at + "/scope", "only additions affect the card they are added to"))
         if isinstance(ability, Automatic) and (ability.trigger == "card_attacks") != (ability.attacker is not None):

@@ -901,6 +901,9 @@ class Automatic(Ability, tag="automatic", kw_only=True, frozen=True):
     # ``card_enters`` (FOW-TRIG-OTHER-ENTERS-R): which cards entering the field under your control trigger it
     # (under any player's control with ``whose`` any, FOW-TRIG-ANY-ENTERS-R).
     enters: EachFilter | None = None
+    # ``resonator_to_graveyard`` of "When "<name>" is put into a graveyard from your field" (FOW-TRIG-NAMED-GRAVEYARD-R):
+    # only a resonator of one of these names.
+    gone_names: list[ShortText] = []
     # ``card_attacks`` (FOW-TRIG-ALLY-ATTACKS-R): which J/resonators you control attacking trigger it.
     attacker: EachFilter | None = None
     # ``spell_played`` (FOW-TRIG-PLAYED-R): which spells played trigger it.

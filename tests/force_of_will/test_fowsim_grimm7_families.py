@@ -1,9 +1,11 @@
 """Grimm-cluster ability families, seventh batch (sets CMF and MPR): a Judgment section that discards a named
 card beside its will, "(if <condition>,) you may pay <will>. If you do, ...", "target resonator with no
-addition", "added resonator" (its "cannot recover during recovery phase", damage to its controller), a [Continuous]
-line with an end-of-turn sentence, "at the end of its controller's turn", "whenever resonator with this becomes
-rested" -- each played with a real card
-named by id (the printed text stays in ../shared)."""
+addition", "added resonator" (its "cannot recover during recovery phase", damage to its controller, "at the end
+of its controller's turn", "whenever resonator with this becomes rested"), a [Continuous] line with an
+end-of-turn sentence, "rest a recovered resonator other than <name>", "whenever you play a normal spell",
+"return this card to its Ruler side", "banish another resonator" after "if no resonator you control attacked
+this turn", "remove all damage", "when <name> is put into a graveyard from your field" -- each played with a
+real card named by id (the printed text stays in ../shared)."""
 
 from __future__ import annotations
 
@@ -449,3 +451,44 @@ def test_fow_remove_damage_r_a_j_rulers_damage_becomes_zero() -> None:
     state = resolve_all(act(state, activate | {"targets": [ruler_id]}))
     assert next(e for e in player(state, "ann").field if e.id == ruler_id).damage == 0
     assert next(e for e in player(state, "ann").field if e.id == hurt).damage == 100
+
+
+# -- FOW-TRIG-NAMED-GRAVEYARD-R -----------------------------------------------------------------------------
+
+
+def _pilot() -> tuple[Any, str, str, str]:
+    """MPR-001 in ann's field; a reference resonator bearing MPR-017's name in each field, a plain one in ann's."""
+    name = card("MPR-001")["abilities"][-1]["gone_names"][0]
+    state = hero_started(("MPR-001",), changed={"TST-R01": {"name": name}, "TST-R02": {"name": name}})
+    to_field(state, "ann", "MPR-001")
+    return state, to_field(state, "ann", "TST-R01"), to_field(state, "bob", "TST-R02"), to_field(state, "ann", "TST-R10")
+
+
+def _gone(state: Any, card_id: str) -> Any:
+    board = board_of(state)
+    entity = board.entity(card_id)
+    assert entity is not None
+    board.leave_field(entity, "graveyard", [])
+    advance(board, [])
+    return resolve_all(state)
+
+
+def test_fow_trig_named_graveyard_r_the_named_resonator_from_your_field() -> None:
+    """FOW-TRIG-NAMED-GRAVEYARD-R with MPR-001 (when a card of MPR-017's name is put into a graveyard from your
+    field, you gain 1000 life): ann's resonator of that name put into her graveyard gains her 1000 life."""
+    assert entry("MPR-001")["supported"]
+    assert card("MPR-001")["abilities"][-1]["gone_names"] == [card("MPR-017")["name"]]
+    state, named, _, _ = _pilot()
+    life = player(state, "ann").life
+    state = _gone(state, named)
+    assert player(state, "ann").life == life + 1000
+
+
+def test_fow_trig_named_graveyard_r_not_another_name_nor_the_opponents_field() -> None:
+    """FOW-TRIG-NAMED-GRAVEYARD-R with MPR-001: ann's resonator of another name, or bob's of that name, put into
+    a graveyard gains ann nothing; a name the database does not print on resonators only is refused."""
+    state, _, theirs, plain = _pilot()
+    life = player(state, "ann").life
+    state = _gone(_gone(state, plain), theirs)
+    assert player(state, "ann").life == life
+    assert "resonators only" in line_refusal('When "Nobody Such" is put into a graveyard from your field, you gain 100 life.')

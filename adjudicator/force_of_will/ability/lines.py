@@ -16,6 +16,7 @@ from ..vocabulary import SYMBOLS, WILL_SYMBOLS
 from .grammar import (
     ATTRIBUTE_WORDS,
     KEYWORD_NAMES,
+    KNOWN_KINDS,
     KNOWN_RACES,
     NUMBER_WORDS,
     TARGET,
@@ -1760,6 +1761,14 @@ def _map_ability(line: str, record: dict[str, Any]) -> None:
         if len(named) > 1:
             raise Unsupported("a resonator you control put into a graveyard from your opponent's field is no event")
         record["abilities"].append(_automatic("resonator_to_graveyard", match.group("body"), text) | {"whose": named.pop() if named else "any"})
+        return
+    match = re.fullmatch(r'When(?:ever)? "(?P<name>[^"]{1,200})" is put into a graveyard from your field(?: >>>|,) (?P<body>.+)', text, re.I)
+    if match and kind in ("resonator", "addition", "regalia", "magic_stone"):
+        # FOW-TRIG-NAMED-GRAVEYARD-R: a name the database prints on resonators only (of the main deck cards).
+        if KNOWN_KINDS.get().get(f"name:{match.group('name')}") != frozenset({"resonator"}):
+            raise Unsupported(f"{match.group('name')!r} put into a graveyard is read only for a name the database prints on resonators only")
+        body = match.group("body")
+        record["abilities"].append(_automatic("resonator_to_graveyard", body[0].upper() + body[1:], text) | {"whose": "you", "gone_names": [match.group("name")]})
         return
     match = _DISCARDED_BY.fullmatch(text)
     if match:
