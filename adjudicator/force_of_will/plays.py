@@ -358,12 +358,19 @@ def cost_card_lists(board: Board, player: Player, wanted: BanishCost | None, *, 
 def pay_cost_cards(board: Board, payment: Payment, banish_rule: str, events: list[Event], *, ability_of: str | None = None) -> None:
     """Pay a cost's other cards: those of ``payment.banish`` go to their owners' graveyards
     (``banish_rule``), those of ``payment.rest`` are rested (FOW-COST-REST-R)."""
+    controllers = {card_id: board.controller(card_id).id for card_id in payment.banish}
     with board.together():  # FOW-TRIG-GRAVEYARD-R: the cards a cost banishes leave at once.
         for card_id in payment.banish:
             entity = board.entity(card_id)
             assert entity is not None
             events.append(ev.Banished(card=card_id, rule=banish_rule))
             board.leave_field(entity, "graveyard", events)
+    if banish_rule == "FOW-KW-INCARNATION" and "incarnation_banished" in board.cat.triggers:
+        # FOW-TRIG-INCARNATION-BANISHED-R: each card banished for [Incarnation], from its graveyard.
+        for card_id in payment.banish:
+            for index, ability in enumerate(board.card(card_id).abilities):
+                if isinstance(ability, Automatic) and ability.trigger == "incarnation_banished":
+                    effects.queue(board, controllers[card_id], card_id, index, events)
     for card_id in payment.rest:
         entity = board.entity(card_id)
         assert entity is not None

@@ -896,6 +896,8 @@ class Automatic(Ability, tag="automatic", kw_only=True, frozen=True):
         "becomes_rested",
         # FOW-TRIG-ADDED-RESTED-R: whenever the J/resonator this addition is added to becomes rested.
         "added_rested",
+        # FOW-TRIG-INCARNATION-BANISHED-R: when this card is banished for [Incarnation] (it triggers from the graveyard).
+        "incarnation_banished",
     ]
     stone_types: list[Attribute] = []
     # ``card_enters`` (FOW-TRIG-OTHER-ENTERS-R): which cards entering the field under your control trigger it

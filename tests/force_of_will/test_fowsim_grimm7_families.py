@@ -4,7 +4,8 @@ addition", "added resonator" (its "cannot recover during recovery phase", damage
 of its controller's turn", "whenever resonator with this becomes rested"), a [Continuous] line with an
 end-of-turn sentence, "rest a recovered resonator other than <name>", "whenever you play a normal spell",
 "return this card to its Ruler side", "banish another resonator" after "if no resonator you control attacked
-this turn", "remove all damage", "when <name> is put into a graveyard from your field" -- each played with a
+this turn", "remove all damage", "when <name> is put into a graveyard from your field", "when this card is
+banished by [Incarnation]" -- each played with a
 real card named by id (the printed text stays in ../shared)."""
 
 from __future__ import annotations
@@ -16,7 +17,7 @@ from adjudicator.force_of_will.state import DoJudgment, Entity, Pay
 from adjudicator.force_of_will.turns import advance
 
 from .fowsim_db import card, entry, line_refusal
-from .helpers import act, code_of, next_turn, pass_until, player, pool, to_field, to_hand
+from .helpers import act, both_pass, code_of, next_turn, pass_until, player, pool, to_field, to_hand
 from .real import (
     added,
     board_of,
@@ -492,3 +493,46 @@ def test_fow_trig_named_graveyard_r_not_another_name_nor_the_opponents_field() -
     state = _gone(_gone(state, plain), theirs)
     assert player(state, "ann").life == life
     assert "resonators only" in line_refusal('When "Nobody Such" is put into a graveyard from your field, you gain 100 life.')
+
+
+# -- FOW-TRIG-INCARNATION-BANISHED-R -------------------------------------------------------------------------
+
+
+def _acolyte(incarnation: bool) -> tuple[Any, str]:
+    """MPR-073 in ann's field banished (by the darkness [Incarnation] given to the reference TST-R10, or by
+    an effect), played on to the optional payment if it triggers."""
+    state = hero_started(("MPR-073",), changed={"TST-R10": {"incarnation": ["darkness"]}})
+    acolyte = to_field(state, "ann", "MPR-073")
+    if incarnation:
+        treant = to_hand(state, "ann", "TST-R10")
+        state = act(state, {"type": "play_card", "player": "ann", "card": treant, "incarnation": True, "payment": {"banish": [acolyte]}})
+    else:
+        board = board_of(state)
+        entity = board.entity(acolyte)
+        assert entity is not None
+        board.leave_field(entity, "graveyard", [])
+        advance(board, [])
+    for _ in range(8):
+        if state.decision is not None and state.decision.kind == "may" or not state.chase and not state.pending:
+            break
+        state = resolve_all(state) if state.pending else both_pass(state)
+    return state, acolyte
+
+
+def test_fow_trig_incarnation_banished_r_pay_life_draw() -> None:
+    """FOW-TRIG-INCARNATION-BANISHED-R with MPR-073 (when banished by [Incarnation], you may pay 400 life; if
+    you do, draw a card): banished to play a card by [Incarnation], ann pays 400 life and draws a card."""
+    assert entry("MPR-073")["supported"]
+    assert card("MPR-073")["abilities"][-1]["trigger"] == "incarnation_banished"
+    state, acolyte = _acolyte(incarnation=True)
+    assert acolyte in player(state, "ann").graveyard
+    assert state.decision is not None and state.decision.kind == "may"
+    life, hand = player(state, "ann").life, len(player(state, "ann").hand)
+    state = act(state, {"type": "may", "player": "ann", "accept": True})
+    assert player(state, "ann").life == life - 400 and len(player(state, "ann").hand) == hand + 1
+
+
+def test_fow_trig_incarnation_banished_r_not_by_another_banish() -> None:
+    """FOW-TRIG-INCARNATION-BANISHED-R with MPR-073 put into the graveyard otherwise: nothing triggers."""
+    state, acolyte = _acolyte(incarnation=False)
+    assert acolyte in player(state, "ann").graveyard and state.decision is None and not state.pending

@@ -354,6 +354,8 @@ _TRIGGERS: list[tuple[str, str, tuple[str, ...]]] = [
     (r"Whenever damage is dealt to you", "damage_to_you", _FIELD_CARDS),
     (r"Whenever you gain a gem", "you_gain_gem", _FIELD_CARDS),
     (r"When(?:ever)? this card becomes rested", "becomes_rested", ("resonator", "addition", "regalia")),
+    # FOW-TRIG-INCARNATION-BANISHED-R: a resonator banished to pay another card's [Incarnation].
+    (r"When this card is banished by \[Incarnation\]", "incarnation_banished", ("resonator",)),
     (r"When(?:ever)? this card leaves (?:the|your) field(?: for a non-field zone)?", "leaves", ("resonator", "addition", "regalia")),
     (r"When(?:ever)? this card (?:enters|is put into) (?:the|your) field from your (?:main )?deck", "enters_from_deck", ("resonator", "addition", "regalia")),
     (r"When(?:ever)? this card (?:enters|is put into) (?:the|your) field from (?:a|your) graveyard", "enters_from_graveyard", ("resonator", "addition", "regalia")),
