@@ -244,7 +244,7 @@ class Board:
                 yield ability, source, source_controller
 
     def has_flag(
-        self, entity: Entity, flag: Literal["untargetable", "unattackable", "unblockable", "cannot_attack", "cannot_block", "must_be_chosen"]
+        self, entity: Entity, flag: Literal["untargetable", "unattackable", "unblockable", "cannot_attack", "cannot_block", "must_be_chosen", "no_recovery_phase"]
     ) -> bool:
         """Whether a continuous ability says the card cannot be targeted by spells or abilities
         (FOW-UNTARGETABLE-R), attacked (FOW-UNATTACKABLE-R), blocked (FOW-UNBLOCKABLE-R), cannot
@@ -834,7 +834,12 @@ class Board:
                 watcher = controller if other is entity else self.controller(other.id).id
                 whose = "you" if watcher == controller else "opponent"
                 for index, ability in enumerate(self.defn(other).abilities):
-                    if isinstance(ability, Automatic) and ability.trigger == "resonator_to_graveyard" and ability.whose in (whose, "any"):
+                    if (
+                        isinstance(ability, Automatic)
+                        and ability.trigger == "resonator_to_graveyard"
+                        and ability.whose in (whose, "any")
+                        and (not ability.gone_names or card.name in ability.gone_names)  # FOW-TRIG-NAMED-GRAVEYARD-R
+                    ):
                         queue(self, watcher, other.id, index, events)
 
     def draw(self, player: Player, count: int, events: list[Event], *, draw_phase: bool = False) -> int:

@@ -108,6 +108,8 @@ class Catalogue:
         ) | frozenset(flag for card in card_set.cards for effect in _all_effects(card) if isinstance(effect, Modify) for flag in effect.flags) | frozenset(
             "unblockable_by" for card in card_set.cards for effect in _all_effects(card) if isinstance(effect, Modify) and effect.unblockable_by is not None
         )
+        # FOW-NO-RECOVER-CONT-R: whether a card of this set keeps a card rested in its recovery phase.
+        self.flags |= frozenset("no_recovery_phase" for card in card_set.cards for a in card.abilities if isinstance(a, Continuous) and a.no_recovery_phase)
         # FOW-GAIN-CONTROL-R: whether a card of this set changes control (a card may then be in the field of a
         # player who is not its owner, and an ability controlled by a player who does not own its card).
         self.changes_control = any(isinstance(effect, GainControl) for card in card_set.cards for effect in _all_effects(card))
@@ -198,9 +200,12 @@ def owner_of(instance_id: str) -> str:
 
 def _collect_ref_errors(effects: list[AnyEffect], targets: list[TargetSpec], pointer: str, errors: list[FieldError]) -> None:
     for index, effect in enumerate(effects):
-        target = getattr(effect, "target", None)
+        # FOW-DAMAGE-ITS-CONTROLLER-R: damage to the controller of a card names that card instead of a target.
+        target = getattr(effect, "target", None) if not isinstance(effect, Damage) or effect.of is None else effect.of
         each = getattr(effect, "each", None)
         at = f"{pointer}/effects/{index}"
+        if isinstance(effect, Damage) and effect.of is not None and (effect.target is not None or each is not None):
+            errors.append(FieldError(at + "/of", "damage to the controller of a card names no target or scope besides (FOW-DAMAGE-ITS-CONTROLLER-R)"))
         if isinstance(target, int) and target >= len(targets):
             errors.append(FieldError(at + "/target", f"target slot {target} does not exist ({len(targets)} slot(s))"))
         if isinstance(effect, Recover) and (effect.ruler or effect.attributes):
@@ -296,6 +301,8 @@ def collect_card_errors(card: CardDef, defs: dict[str, CardDef], pointer: str) -
                         errors.append(FieldError(f"{pointer}/abilities/{i}/effects/{index}/target", "'victim' names the card a 'deals damage to a J/resonator' trigger damaged (FOW-BANE-R) or a 'whenever a <card> enters the field' trigger entered (FOW-TRIG-ANY-ENTERS-R)"))
     for at, effects, drain in lists:
         for index, effect in enumerate(effects):
+            if "added" in (getattr(effect, "target", None), getattr(effect, "of", None)) and card.type != "addition":
+                errors.append(FieldError(f"{pointer}{at}/effects/{index}/target", "'added' names the J/resonator an addition is added to (FOW-ADDED-REF-R)"))
             if getattr(effect, "target", None) == "victim" and not at.startswith("/abilities/"):
                 errors.append(FieldError(f"{pointer}{at}/effects/{index}/target", "'victim' names the card a 'deals damage to a J/resonator' trigger damaged (FOW-BANE-R)"))
             if isinstance(effect, Damage) and effect.that_much and not (drain and at.startswith("/abilities/")):
@@ -394,6 +401,8 @@ def collect_card_errors(card: CardDef, defs: dict[str, CardDef], pointer: str) -
             ability.keywords or ability.must_attack or ability.damage_plus or any(getattr(ability, f) for f in ("untargetable", "unattackable", "unblockable", "cannot_attack", "cannot_block"))
         ):
             errors.append(FieldError(at + "/with_keyword", "J/resonators chosen by a keyword change ATK/DEF only (FOW-CONT-KEYWORD-FILTER-R)"))
+        if isinstance(ability, Automatic) and ability.gone_names and ability.trigger != "resonator_to_graveyard":
+            errors.append(FieldError(at + "/gone_names", "names narrow a 'put into a graveyard from your field' trigger only (FOW-TRIG-NAMED-GRAVEYARD-R)"))
         if isinstance(ability, Continuous) and ability.scope == "added" and kind != "addition":
             errors.append(FieldError(at + "/scope", "only additions affect the card they are added to"))
         if isinstance(ability, Automatic) and (ability.trigger == "card_attacks") != (ability.attacker is not None):

@@ -23,9 +23,10 @@ from ..core.sink import Sink
 from .board import J_RESONATOR_TYPES, Board
 from .cards import Catalogue, def_id_of, owner_of
 from .decks import instances
+from .effects import item_text
 from .state import DeckList, Player, State
 from .turns import HAND_LIMIT  # FOW-TURN-4's limit, written once
-from .vocabulary import MAIN_DECK_TYPES, Activate, Automatic
+from .vocabulary import MAIN_DECK_TYPES, Activate, Automatic, PayWill
 
 RULES_VERSION = "fow-cr12.7-1"
 MULLIGAN_HAND = 5
@@ -407,6 +408,16 @@ def _check_players(board: Board, sink: Sink) -> None:
             err(f"/players/{p}/ruler", "the ruler is either in the ruler area or a J-ruler in the field")
 
 
+def _pays_will(board: Board, state: State) -> bool:
+    """FOW-PAY-WILL-MAY-R: a pay decision asked of the controller of the object resolving on top of the
+    chase, for its optional payment of will."""
+    if not state.chase or state.decision is None or state.chase[-1].id != state.decision.object or state.chase[-1].controller != state.decision.player:
+        return False
+    effects = item_text(board, state.chase[-1])[1]
+    index = state.decision.effect or 0
+    return index < len(effects) and isinstance(effects[index], PayWill)
+
+
 def _ability_problem(board: Board, card_id: str, kind: str, index: int | str | None) -> str | None:
     """Why an ability object on the chase (or pending) names no ability of the face it was played from
     (FOW-RULER-AREA-R); None when it does.  [Explode] is the keyword's own."""
@@ -481,7 +492,7 @@ def _check_flow(board: Board, sink: Sink) -> None:
             err("/decision", "FOW-NAME-CARD-R, FOW-CHOOSE-RACE-R: a card name (race) is declared by the controller of the object resolving on top of the chase")
         if kind == "option" and (not state.chase or state.chase[-1].id != state.decision.object or state.decision.player != state.chase[-1].controller):
             err("/decision", "FOW-GAINS-ONE-OF-R: a change of a list is chosen by the controller of the object resolving on top of the chase")
-        if kind == "pay" and (not state.chase or state.chase[-1].id != state.decision.object or not any(i.controller == state.decision.player for i in state.chase[:-1])):
+        if kind == "pay" and (not state.chase or state.chase[-1].id != state.decision.object or not any(i.controller == state.decision.player for i in state.chase[:-1])) and not _pays_will(board, state):
             err("/decision", "FOW-CANCEL-UNLESS-R: a payment is asked, while a cancel resolves on top of the chase, of the controller of a spell below it")
         if kind == "banish" and (not state.chase or state.chase[-1].id != state.decision.object):
             err("/decision", "FOW-BANISH-CHOICE-R: a banish is asked while its object resolves on top of the chase")

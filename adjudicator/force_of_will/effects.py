@@ -61,6 +61,7 @@ from .vocabulary import (
     Modify,
     NoRecover,
     OffHandLess,
+    PayWill,
     Prevent,
     PreventGroup,
     ProduceEffect,
@@ -70,6 +71,7 @@ from .vocabulary import (
     Recover,
     RemoveAll,
     RemoveCounters,
+    RemoveDamage,
     RemoveFromGame,
     Rest,
     ReturnToHand,
@@ -77,6 +79,7 @@ from .vocabulary import (
     RevealTop,
     RevealTopAll,
     RevealUntil,
+    RulerSide,
     Search,
     SearchFilter,
     SetWeather,
@@ -203,6 +206,14 @@ def resolve_top(
             # effect skipped so is not done, FOW-SEARCH-FIELD-INSTEAD-R).
             did = False if effect.optional else did
             continue
+        if isinstance(effect, PayWill):
+            # FOW-PAY-WILL-MAY-R: its controller pays the will (a pay decision) or declines (payment: null).
+            if resumed:
+                did = found is not None and found[1] == ACCEPT
+                continue
+            state.chase.append(item)
+            state.decision = Decision(kind="pay", player=item.controller, object=item.id, effect=index)
+            return False
         if effect.optional:
             if found is not None and resumed:
                 # An attribute answers the gem decision asked after the optional effect was accepted (FOW-GEM-R).
@@ -544,7 +555,7 @@ def _choose_in_turn(board: Board, item: ChaseItem, index: int, effect: BanishCho
         chooser = choosers[slot // per]
         if isinstance(effect, DiscardCards) and chooser.hand:
             board.state.decision = Decision(kind="discard", player=chooser.id, object=item.id, effect=index, done=slot)
-        elif isinstance(effect, BanishChosen) and banish_candidates(board, chooser.id, effect):
+        elif isinstance(effect, BanishChosen) and banish_candidates(board, chooser.id, effect, source=item.card):
             board.state.decision = Decision(kind="banish", player=chooser.id, object=item.id, effect=index, done=slot or None)
         else:
             slot = (slot // per + 1) * per
@@ -554,9 +565,10 @@ def _choose_in_turn(board: Board, item: ChaseItem, index: int, effect: BanishCho
     return False
 
 
-def banish_candidates(board: Board, chooser: str, effect: BanishChosen) -> list[str]:
-    """FOW-BANISH-CHOICE-R: the chooser's resonators (never a J-ruler, CR 1011.1) or magic stones."""
-    return [e.id for e in board.player(chooser).field if board.defn(e).type == effect.what and not e.j_ruler]
+def banish_candidates(board: Board, chooser: str, effect: BanishChosen, *, source: str = "") -> list[str]:
+    """FOW-BANISH-CHOICE-R: the chooser's resonators (never a J-ruler, CR 1011.1) or magic stones; not
+    ``source``, the card whose ability it is, for "another" (FOW-BANISH-ANOTHER-R)."""
+    return [e.id for e in board.player(chooser).field if board.defn(e).type == effect.what and not e.j_ruler and not (effect.other and e.id == source)]
 
 
 def banish_chosen(board: Board, card_id: str, events: list[Event]) -> None:
@@ -1053,6 +1065,11 @@ def _referred(board: Board, item: ChaseItem, target: object, legal: list[bool]) 
         return [item.card] if board.entity(item.card) is not None else []
     if target == "victim":
         return [item.victim] if item.victim is not None and board.entity(item.victim) is not None else []
+    if target == "added":
+        # FOW-ADDED-REF-R: the J/resonator this addition is added to now (none once it left the field).
+        source = board.entity(item.card)
+        host = source.added_to if source is not None else None
+        return [host] if host is not None and board.entity(host) is not None else []
     if isinstance(target, int):
         if target < len(item.targets) and target < len(legal) and legal[target]:
             return [item.targets[target]]
@@ -1179,6 +1196,19 @@ def _perform(board: Board, item: ChaseItem, effect: AnyEffect, legal: list[bool]
         return
     if isinstance(effect, BanishSelf):
         banish_chosen(board, item.card, events)
+        return
+    if isinstance(effect, RemoveDamage):
+        # FOW-REMOVE-DAMAGE-R (CR 1007.6b): the accumulated damage of each target still in the field becomes 0.
+        for target in _targets_of(board, item, effect, legal):
+            entity = board.entity(target)
+            if entity is not None and entity.damage:
+                entity.damage = 0
+        return
+    if isinstance(effect, RulerSide):
+        # FOW-RULER-SIDE-R: back to the ruler area, ruler side up (CR 1010.1's move without its astral counter).
+        entity = board.entity(item.card)
+        if entity is not None and entity.j_ruler:
+            board.leave_field(entity, "ruler_area", events)
         return
     if isinstance(effect, ProduceEffect):
         if effect.per is not None:
@@ -1395,6 +1425,10 @@ def _perform(board: Board, item: ChaseItem, effect: AnyEffect, legal: list[bool]
         if effect.per is not None:
             amount *= board.per_count(effect.per, item.card, item.controller)
         amount += effect.base  # FOW-DAMAGE-PLUS-EACH-R
+        if effect.of is not None:
+            # FOW-DAMAGE-ITS-CONTROLLER-R: the player whose field holds the card named, as it resolves.
+            named = _referred(board, item, effect.of, legal) or []
+            targets = [board.controller(named[0]).id] if named else []
         for target in targets:
             if effect.dealt:
                 # FOW-DAMAGE-DEALT-X-R: the damage the target dealt this turn, as it resolves.
@@ -1596,6 +1630,14 @@ def rest(board: Board, entity: Entity, events: list[Event]) -> None:
     addition or regalia that becomes rested triggers its "whenever this card becomes rested" abilities
     (FOW-TRIG-RESTED-R, CR 906.1); one already rested does not become rested again."""
     was_rested, entity.rested = entity.rested, True
+    if not was_rested and "added_rested" in board.cat.triggers:
+        # FOW-TRIG-ADDED-RESTED-R: the additions added to it, each its controller's.
+        for player in board.state.players:
+            for other in list(player.field):
+                if other.added_to == entity.id:
+                    for index, ability in enumerate(board.defn(other).abilities):
+                        if isinstance(ability, Automatic) and ability.trigger == "added_rested":
+                            queue(board, player.id, other.id, index, events)
     if was_rested or "becomes_rested" not in board.cat.triggers:
         return
     controller = board.controller(entity.id).id
@@ -1969,7 +2011,7 @@ def trigger_turn_step(board: Board, step: Literal["end_of_turn", "your_main_phas
     the other player's): queue the abilities of the cards in the field, the turn
     player's first."""
     state = board.state
-    wanted = {"end_of_turn": ("end_of_turn", "end_of_your_turn"), "your_main_phase": ("your_main_phase", "opponent_main_phase"), "your_turn": ("your_turn", "opponent_turn")}[step]
+    wanted = {"end_of_turn": ("end_of_turn", "end_of_your_turn", "end_of_added_turn"), "your_main_phase": ("your_main_phase", "opponent_main_phase"), "your_turn": ("your_turn", "opponent_turn")}[step]
     players = sorted(state.players, key=lambda p: p.id != state.turn.player)
     for player in players:
         for entity in list(player.field):
@@ -1983,6 +2025,11 @@ def trigger_turn_step(board: Board, step: Literal["end_of_turn", "your_main_phas
                 queue(board, player.id, entity.id, f"end_{action}", events)  # type: ignore[arg-type]
             for index, ability in enumerate(board.defn(entity).abilities):
                 if not isinstance(ability, Automatic) or ability.trigger not in wanted:
+                    continue
+                if ability.trigger == "end_of_added_turn":
+                    # FOW-TRIG-END-ADDED-R: in the turn of the player controlling the J/resonator it is added to.
+                    if entity.added_to is not None and board.entity(entity.added_to) is not None and board.controller(entity.added_to).id == state.turn.player:
+                        queue(board, player.id, entity.id, index, events)
                     continue
                 if ability.trigger != "end_of_turn" and ability.trigger.startswith("opponent_") == (player.id == state.turn.player):
                     # "your" steps in its controller's turn; FOW-TRIG-EACH-PLAYER-R "your opponent's" in the other's.

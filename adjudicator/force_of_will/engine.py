@@ -102,7 +102,7 @@ DECISION_RULE = {
     "name_card": ("FOW-NAME-CARD-R", "name a card of the card set (name_card)"),
     "race": ("FOW-CHOOSE-RACE-R", "choose a race printed on a card of the card set (choose_race)"),
     "number": ("FOW-CHOOSE-NUMBER-R", "choose a number from 0 to 99 (choose_number)"),
-    "pay": ("FOW-CANCEL-UNLESS-R", "pay the cost the cancel asks of your spell, or payment: null to let it be cancelled"),
+    "pay": ("FOW-CANCEL-UNLESS-R", "pay the cost the cancel asks of your spell (or your optional payment, FOW-PAY-WILL-MAY-R), or payment: null to decline"),
 }
 
 

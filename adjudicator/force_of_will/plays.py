@@ -62,6 +62,7 @@ from .vocabulary import (
     LookHand,
     Modify,
     RemoveAll,
+    PayWill,
     Search,
     TargetSpec,
 )
@@ -315,6 +316,8 @@ def cost_choices(board: Board, player: Player, wanted: BanishCost, *, verb: Cost
             continue
         if wanted.races and not set(wanted.races) & set(card.races) or wanted.attributes and not set(wanted.attributes) & set(card.attributes):
             continue
+        if card.name in wanted.not_names:
+            continue
         found.append(entity.id)
     return found
 
@@ -359,12 +362,19 @@ def cost_card_lists(board: Board, player: Player, wanted: BanishCost | None, *, 
 def pay_cost_cards(board: Board, payment: Payment, banish_rule: str, events: list[Event], *, ability_of: str | None = None) -> None:
     """Pay a cost's other cards: those of ``payment.banish`` go to their owners' graveyards
     (``banish_rule``), those of ``payment.rest`` are rested (FOW-COST-REST-R)."""
+    controllers = {card_id: board.controller(card_id).id for card_id in payment.banish}
     with board.together():  # FOW-TRIG-GRAVEYARD-R: the cards a cost banishes leave at once.
         for card_id in payment.banish:
             entity = board.entity(card_id)
             assert entity is not None
             events.append(ev.Banished(card=card_id, rule=banish_rule))
             board.leave_field(entity, "graveyard", events)
+    if banish_rule == "FOW-KW-INCARNATION" and "incarnation_banished" in board.cat.triggers:
+        # FOW-TRIG-INCARNATION-BANISHED-R: each card banished for [Incarnation], from its graveyard.
+        for card_id in payment.banish:
+            for index, ability in enumerate(board.card(card_id).abilities):
+                if isinstance(ability, Automatic) and ability.trigger == "incarnation_banished":
+                    effects.queue(board, controllers[card_id], card_id, index, events)
     for card_id in payment.rest:
         entity = board.entity(card_id)
         assert entity is not None
@@ -875,34 +885,43 @@ def check_judgment(board: Board, player: Player, action: DoJudgment) -> Violatio
         return violation("FOW-JUDG-1", f"{card.name} is rested: Judgment needs a recovered ruler", path="/action/type")
     if state.turn.judgment:
         return violation("FOW-JUDG-1", "Judgment is done once per turn", path="/action/type")
-    judged: tuple[tuple[CostVerb, BanishCost | None], ...] = (("banish", card.judgment.banish), ("rest", None), ("discard", None))
+    judged: tuple[tuple[CostVerb, BanishCost | None], ...] = (("banish", card.judgment.banish), ("rest", None))
     for verb, wanted in judged:
         # FOW-COST-BANISH-R: "[Judgment] Banish a <filter>" names the resonators banished.
         problem_v = check_cost_cards(board, player, wanted, getattr(action.payment, verb), verb=verb)
         if problem_v is not None:
             return problem_v
-    costs = judgment_costs(board, player, card)
-    if not costs:
+    options = judgment_options(board, player, card)
+    if not options:
         return violation("FOW-JUDG-ONLY-IF-R", f"{card.name}'s Judgment may be done only while its condition holds", path="/action/type")
     found = None
-    for cost in costs:
-        found = check_payment(board, player, need_of(cost), action.payment, set(action.payment.banish), "judgment")
+    for cost, discard in options:
+        # FOW-COST-DISCARD-R: a Judgment that discards names its cards of the hand; one that does not, none.
+        found = check_cost_cards(board, player, discard, action.payment.discard, verb="discard") or check_payment(
+            board, player, need_of(cost), action.payment, set(action.payment.banish), "judgment"
+        )
         if found is None:
             return None
     return found
+
+
+def judgment_options(board: Board, player: Player, card: CardDef) -> list[tuple[Cost, BanishCost | None]]:
+    """:func:`judgment_costs`, each with the hand cards its Judgment section discards (FOW-COST-DISCARD-R):
+    the printed section's ``discard``, each other section's own."""
+    judgment = card.judgment
+    assert judgment is not None
+    ruler_id = card.id if player.ruler is None else player.ruler.id
+    printed = _printed_judgment_costs(board, player, card) if judgment.when is None or board.holds(judgment.when, ruler_id, player.id) else []
+    # FOW-JUDG-CHOICE-R: a ruler printed with several [Judgment] sections -- its player does one of them.
+    others = [(choice.cost, choice.discard) for choice in judgment.alternatives if choice.when is None or board.holds(choice.when, ruler_id, player.id)]
+    return [(cost, judgment.discard) for cost in printed] + others
 
 
 def judgment_costs(board: Board, player: Player, card: CardDef) -> list[Cost]:
     """The costs a Judgment may be paid with now: those of its printed [Judgment] while its condition
     holds (FOW-JUDG-ONLY-IF-R), then those of each other [Judgment] of the ruler whose condition holds
     (FOW-JUDG-CHOICE-R); none when no condition holds."""
-    judgment = card.judgment
-    assert judgment is not None
-    ruler_id = card.id if player.ruler is None else player.ruler.id
-    costs = _printed_judgment_costs(board, player, card) if judgment.when is None or board.holds(judgment.when, ruler_id, player.id) else []
-    # FOW-JUDG-CHOICE-R: a ruler printed with several [Judgment] sections -- its player does one of them.
-    costs.extend(choice.cost for choice in judgment.alternatives if choice.when is None or board.holds(choice.when, ruler_id, player.id))
-    return costs
+    return [cost for cost, _ in judgment_options(board, player, card)]
 
 
 def _printed_judgment_costs(board: Board, player: Player, card: CardDef) -> list[Cost]:
@@ -953,16 +972,21 @@ def list_judgment(board: Board, player: Player, usable: list[Source] | None = No
         return []
     actions = []
     for banish in cost_card_lists(board, player, card.judgment.banish, verb="banish"):
-        # One action per choice of banished resonators: the first cost of the Judgment that can be paid.
-        for cost in judgment_costs(board, player, card):
-            payment = find_payment(board, player, need_of(cost), set(banish), usable)
-            if payment is None:
-                continue
-            payment.banish = banish
-            action = DoJudgment(player=player.id, payment=payment)
-            if check_judgment(board, player, action) is None:
-                actions.append(action)
-                break
+        # One action per choice of banished resonators (and of discarded hand cards, FOW-COST-DISCARD-R):
+        # the first cost of the Judgment that can be paid.
+        listed: list[list[str]] = []
+        for cost, discard in judgment_options(board, player, card):
+            for discarded in cost_card_lists(board, player, discard, verb="discard"):
+                if discarded in listed:
+                    continue
+                payment = find_payment(board, player, need_of(cost), set(banish), usable)
+                if payment is None:
+                    continue
+                payment.banish, payment.discard = banish, discarded
+                action = DoJudgment(player=player.id, payment=payment)
+                if check_judgment(board, player, action) is None:
+                    actions.append(action)
+                    listed.append(discarded)
     return actions
 
 
@@ -1061,6 +1085,9 @@ def unless_cost(board: Board) -> Cost | None:
     if decision is None or decision.kind != "pay" or not board.state.chase:
         return None
     effect = item_text(board, board.state.chase[-1])[1][decision.effect or 0]
+    if isinstance(effect, PayWill):
+        # FOW-PAY-WILL-MAY-R: the will an optional payment asks of the resolving object's controller.
+        return effect.cost
     return effect.unless_pays if isinstance(effect, Cancel) else None
 
 
@@ -1071,7 +1098,7 @@ def banish_candidates(board: Board) -> list[str]:
         return []
     effect = item_text(board, board.state.chase[-1])[1][decision.effect or 0]
     assert isinstance(effect, BanishChosen)
-    return effects.banish_candidates(board, decision.player, effect)
+    return effects.banish_candidates(board, decision.player, effect, source=board.state.chase[-1].card)
 
 
 def attribute_choices(board: Board) -> list[str]:

@@ -121,6 +121,9 @@ def target_problem(
         return "FOW-TARGET-ATK-R", f"{card.name} has more than {spec.max_atk} ATK"
     if spec.min_atk is not None and board.stats(entity)[0] < spec.min_atk:
         return "FOW-TARGET-ATK-R", f"{card.name} has less than {spec.min_atk} ATK"
+    if spec.no_addition and any(other.added_to == value for p in state.players for other in p.field):
+        # FOW-TARGET-NO-ADDITION-R: an addition added to it, whoever controls that addition.
+        return "FOW-TARGET-NO-ADDITION-R", f"{card.name} has an addition added to it"
     if spec.state == "damaged" and entity.damage <= 0:
         return "FOW-TARGET-DAMAGED-R", f"{card.name} has no damage on it"
     if controller != chooser and "barrier" in board.keywords(entity):

@@ -303,6 +303,9 @@ def begin_recovery(board: Board, events: list[Event]) -> None:
             if entity.no_recover_by is not UNSET and any(board.entity(source) is not None for source in entity.no_recover_by):
                 # FOW-NO-RECOVER-WHILE-R: a source of the effect is still in the field.
                 continue
+            if board.has_flag(entity, "no_recovery_phase"):
+                # FOW-NO-RECOVER-CONT-R: a continuous ability keeps it rested in the recovery phase.
+                continue
             if entity.no_recover is True:
                 # FOW-NO-RECOVER-R: this recovery phase is the one it skips.
                 entity.no_recover = UNSET

@@ -178,6 +178,8 @@ class TargetSpec(msgspec.Struct, forbid_unknown_fields=True, omit_defaults=True,
     # FOW-TARGET-NAMED-R: "target <noun> named "X"" (one of ``names``) / "not named "X"" (none of ``not_names``).
     names: Annotated[list[ShortText], msgspec.Meta(max_length=4)] = []
     not_names: Annotated[list[ShortText], msgspec.Meta(max_length=4)] = []
+    # "target resonator with no addition" (FOW-TARGET-NO-ADDITION-R): no addition is added to it.
+    no_addition: bool = False
 
 
 # Target kinds that name an object on the chase (a spell, or an activate ability: FOW-CANCEL-ABILITY-R).
@@ -185,7 +187,8 @@ CHASE_KINDS = ("spell", "chant_spell", "normal_spell", "resonator_spell", "activ
 
 
 # A target slot, this card, or the J/resonator a "deals damage to a J/resonator" trigger names (FOW-BANE-R).
-TargetRef = Annotated[int, msgspec.Meta(ge=0, le=7)] | Literal["self", "victim"]
+# "added": the J/resonator this addition is added to (FOW-ADDED-REF-R).
+TargetRef = Annotated[int, msgspec.Meta(ge=0, le=7)] | Literal["self", "victim", "added"]
 Scope = Literal[
     "your_j_resonators", "opponent_j_resonators", "all_j_resonators", "your_resonators", "opponent_resonators", "all_resonators",
     "your_magic_stones", "opponent_magic_stones", "all_magic_stones",
@@ -252,6 +255,9 @@ class Damage(Effect, tag="damage", kw_only=True, frozen=True):
     dealt: bool = False
     target: TargetRef | None = None
     each: Scope | None = None
+    # "N damage to added resonator's controller" (FOW-DAMAGE-ITS-CONTROLLER-R): to the player controlling the
+    # card this reference names, as the effect resolves.
+    of: TargetRef | None = None
 
 
 class Destroy(Effect, tag="destroy", kw_only=True, frozen=True):
@@ -317,6 +323,25 @@ class FromGraveyard(Effect, tag="from_graveyard", kw_only=True, frozen=True):
     to: Literal["hand", "field", "removed"]
 
 
+class PayWill(Effect, tag="pay_will", kw_only=True, frozen=True):
+    """"You may pay <will>. If you do, <effect>" (FOW-PAY-WILL-MAY-R): as it resolves its controller is asked
+    a pay decision for ``cost``; paid, the optional effect is done (what follows "If you do" too)."""
+
+    cost: Cost
+
+
+class RemoveDamage(Effect, tag="remove_damage", kw_only=True, frozen=True):
+    """"Remove all damage (that was dealt this turn) from target J/resonator" (FOW-REMOVE-DAMAGE-R): its damage
+    becomes 0 (CR 1007.6b; all damage on a card was dealt this turn, FOW-TURN-4)."""
+
+    target: TargetRef
+
+
+class RulerSide(Effect, tag="ruler_side", kw_only=True, frozen=True):
+    """"Return this card to its Ruler side" (FOW-RULER-SIDE-R): this J-ruler, if still in the field, leaves it
+    for its owner's ruler area, ruler side up (not astral: it is not destroyed)."""
+
+
 class StoneFilter(msgspec.Struct, forbid_unknown_fields=True, omit_defaults=True, frozen=True):
     """Which revealed magic stone goes into the field (FOW-REVEAL-STONE-R): one with one of these magic
     stone types (its attributes if it names none), and not a special magic stone when ``not_special``."""
@@ -361,6 +386,8 @@ class BanishChosen(Effect, tag="banish", kw_only=True, frozen=True):
     player: Literal["you", "opponent", "each"] = "you"
     what: Literal["resonator", "magic_stone"]
     amount: Annotated[int, msgspec.Meta(ge=1, le=5)] = 1
+    # "Banish another resonator" (FOW-BANISH-ANOTHER-R): not the card whose ability it is.
+    other: bool = False
 
 
 class BanishSelf(Effect, tag="banish_self", kw_only=True, frozen=True):
@@ -795,6 +822,7 @@ AnyEffect = (
     | SetWeather | GainGems | BanishGem | ForbidSpells | ProduceEffect | ForbidLifeGain | PreventGroup | GainControl
     | Declare | RevealUntil | RemoveAll | RevealRandom | RevealTopAll
     | ForbidAttackResonators
+    | PayWill | RulerSide | RemoveDamage
 )
 EFFECT_OPS: tuple[str, ...] = (
     "damage", "destroy", "draw", "gain_life", "cancel", "rest", "recover", "modify", "return_to_hand", "remove", "discard_hand", "put_stone",
@@ -803,6 +831,7 @@ EFFECT_OPS: tuple[str, ...] = (
     "forbid_spells", "produce", "forbid_life_gain", "prevent_group", "gain_control",
     "declare", "reveal_until", "remove_all", "reveal_random", "reveal_top_all",
     "forbid_attack_resonators",
+    "pay_will", "ruler_side", "remove_damage",
 )
 
 
@@ -921,6 +950,8 @@ class Automatic(Ability, tag="automatic", kw_only=True, frozen=True):
         "blocked", "blocks_or_blocked", "resonator_to_graveyard", "destroyed", "card_attacks", "spell_played",
         # FOW-TRIG-OPP-DESTROYED-R: whenever a J/resonator your opponent controls is destroyed.
         "opponent_j_resonator_destroyed",
+        # FOW-TRIG-END-ADDED-R: at the end of the turn of the controller of the J/resonator this addition is added to.
+        "end_of_added_turn",
         # FOW-OFF-HAND-LESS-R: when you play a card paying the cost its "not from your hand" reduction lowered.
         "played_less",
         # FOW-TRIG-DISCARDED-BY-R: when this card is discarded by an effect, or as a cost of an ability, of
@@ -979,11 +1010,18 @@ class Automatic(Ability, tag="automatic", kw_only=True, frozen=True):
         # FOW-TRIG-DEALT-BY-R: whenever a resonator / a chant deals damage to this card.
         "dealt_damage_by_resonator",
         "dealt_damage_by_chant",
+        # FOW-TRIG-ADDED-RESTED-R: whenever the J/resonator this addition is added to becomes rested.
+        "added_rested",
+        # FOW-TRIG-INCARNATION-BANISHED-R: when this card is banished for [Incarnation] (it triggers from the graveyard).
+        "incarnation_banished",
     ]
     stone_types: list[Attribute] = []
     # ``card_enters`` (FOW-TRIG-OTHER-ENTERS-R): which cards entering the field under your control trigger it
     # (under any player's control with ``whose`` any, FOW-TRIG-ANY-ENTERS-R).
     enters: EachFilter | None = None
+    # ``resonator_to_graveyard`` of "When "<name>" is put into a graveyard from your field" (FOW-TRIG-NAMED-GRAVEYARD-R):
+    # only a resonator of one of these names.
+    gone_names: list[ShortText] = []
     # ``card_attacks`` (FOW-TRIG-ALLY-ATTACKS-R): which J/resonators you control attacking trigger it.
     attacker: EachFilter | None = None
     # ``card_enters`` with ``whose`` opponent (FOW-TRIG-OPP-ENTERS-R): "without being played from your opponent's
@@ -1156,6 +1194,9 @@ class Continuous(Ability, tag="continuous", kw_only=True, frozen=True):
     # "cannot attack", "cannot block" (FOW-CANNOT-ATTACK-R).
     cannot_attack: bool = False
     cannot_block: bool = False
+    # "doesn't (cannot) recover during the recovery phase" (FOW-NO-RECOVER-CONT-R): its controller's
+    # recovery phase leaves it rested; other effects may still recover it.
+    no_recovery_phase: bool = False
     # "Prevent all damage that would be dealt to this card (by fire resonators)" (FOW-PREVENT-CONT-R).
     prevent_damage: PreventFrom | None = None
     # "If damage would be dealt to you, prevent N of it", "Prevent all damage that would be dealt to you"
@@ -1247,6 +1288,8 @@ class JudgmentChoice(msgspec.Struct, forbid_unknown_fields=True, omit_defaults=T
 
     cost: Cost
     when: AsLongAs | None = None
+    # "Pay <will>, discard <filter>" (FOW-COST-DISCARD-R): cards of its player's hand discarded beside the will.
+    discard: BanishCost | None = None
 
 
 class Judgment(msgspec.Struct, forbid_unknown_fields=True, omit_defaults=True, frozen=True):
@@ -1270,6 +1313,9 @@ class Judgment(msgspec.Struct, forbid_unknown_fields=True, omit_defaults=True, f
     banish: BanishCost | None = None
     # The ruler's other [Judgment] sections (FOW-JUDG-CHOICE-R): its player does one of them.
     alternatives: Annotated[list[JudgmentChoice], msgspec.Meta(max_length=3)] = []
+    # "[Judgment] <will>, discard <filter>" (FOW-COST-DISCARD-R): cards of its player's hand named by the
+    # payment's ``discard``, beside the will.
+    discard: BanishCost | None = None
 
 
 class TriggerSpec(msgspec.Struct, forbid_unknown_fields=True, omit_defaults=True, frozen=True):
@@ -1305,6 +1351,8 @@ class BanishCost(msgspec.Struct, forbid_unknown_fields=True, omit_defaults=True,
     # A discarded card (FOW-COST-DISCARD-R): of one of these types (any when none), of one of these names.
     kinds: list[Literal["resonator", "chant", "addition", "regalia"]] = []
     names: list[ShortText] = []
+    # "... other than "<name>"" (FOW-COST-REST-R, FOW-COST-BANISH-R): none of these names.
+    not_names: list[ShortText] = []
 
 
 class GainedText(msgspec.Struct, forbid_unknown_fields=True, omit_defaults=True, frozen=True):

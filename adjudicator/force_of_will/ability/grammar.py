@@ -186,6 +186,7 @@ TARGET = (
     r"(?: (?P<kwway>with|without) \[(?P<kw>[A-Za-z ]+)\])?"
     r"(?: with (?P<atkmax>\d{1,5}) or (?P<atkway>less|more) ATK)?"
     r"(?P<dealt> that was dealt damage this turn)?"
+    r"(?P<noadd> with no addition)?"
 )
 STATES = ("attacking", "blocking", "rested", "recovered", "damaged")
 ATTRIBUTE_WORDS = ("light", "fire", "water", "wind", "darkness")
@@ -254,6 +255,11 @@ def target_spec(match: re.Match[str]) -> dict[str, Any]:
         if kind in ("player", *CHASE_KINDS, "j_resonator_or_player", "resonator_or_player"):
             raise Unsupported(f"a {noun} target filtered by name is not in the vocabulary")
         spec["names" if match.group("nameway").lower() == "named" else "not_names"] = [match.group("tname")]
+    if match.group("noadd"):
+        # FOW-TARGET-NO-ADDITION-R: a J/resonator no addition is added to, when targeted and on resolution.
+        if kind not in ("resonator", "j_resonator"):
+            raise Unsupported(f"a {noun} with no addition is not in the vocabulary")
+        spec["no_addition"] = True
     if match.group("dealt"):
         # FOW-TARGET-DAMAGED-R: damage dealt this turn stays on the card until the turn's end (FOW-TURN-4).
         if state:
@@ -710,6 +716,24 @@ def _modify(m: re.Match[str] | _PumpMatch, slot: Slot, target: Any) -> dict[str,
         raise Unsupported("a change without 'until end of turn' lasts as long as its source: a continuous ability")
     effect["until"] = "battle" if "battle" in m.group("until") else "turn"
     return effect
+
+
+def _remove_damage(m: re.Match[str], slot: Slot) -> dict[str, Any]:
+    """FOW-REMOVE-DAMAGE-R: the damage of one target J/resonator (resonator, J-ruler)."""
+    spec = target_spec(m)
+    if spec["kind"] not in ("j_resonator", "resonator", "j_ruler") or m.group("dealt"):
+        raise Unsupported(f"removing damage from a {m.group('noun')} is not in the vocabulary")
+    return {"op": "remove_damage", "target": slot(spec)}
+
+
+def _pay_will_cost(text: str) -> dict[str, Any]:
+    """FOW-PAY-WILL-MAY-R: the will of "you may pay <will>", symbols of attributes and free will (no X)."""
+    from .lines import parse_cost
+
+    cost = parse_cost(text)
+    if not cost:
+        raise Unsupported(f"paying {text!r} is not in the vocabulary")
+    return cost
 
 
 def _prevent(m: re.Match[str], slot: Slot) -> dict[str, Any]:
@@ -1206,6 +1230,14 @@ FAMILIES: list[Family] = [
     (re.compile(rf"Destroy {SELF}", re.I), lambda m, slot: {"op": "destroy", "target": "self"}),
     (re.compile(rf"(?P<verb>Rest|Recover) {SELF}", re.I), lambda m, slot: {"op": m.group("verb").lower(), "target": "self"}),
     (re.compile(rf"Banish {SELF}", re.I), lambda m, slot: {"op": "banish_self"}),
+    # FOW-REMOVE-DAMAGE-R: all damage on a J/resonator was dealt this turn (it is removed as the turn ends).
+    (re.compile(rf"Remove all damage (?:that was dealt to|dealt to|from) {TARGET}(?: this turn)?", re.I), _remove_damage),
+    # FOW-RULER-SIDE-R: a J-ruler's own (lines.refuse_bad_self_targets).
+    (re.compile(r"Return this card to its Ruler side", re.I), lambda m, slot: {"op": "ruler_side"}),
+    # FOW-ADDED-REF-R: the J/resonator this addition is added to (lines.refuse_bad_self_targets: additions only).
+    # FOW-DAMAGE-ITS-CONTROLLER-R: damage to the player controlling it.
+    (re.compile(rf"{SELF} deals {_AMOUNT} damage to added resonator's controller", re.I), lambda m, slot: {"op": "damage", "amount": _hundreds(m.group("amount"), "damage"), "of": "added"}),
+    (re.compile(r"(?P<verb>Rest|Recover|Destroy) added resonator", re.I), lambda m, slot: {"op": m.group("verb").lower(), "target": "added"}),
     # FOW-ZONE-OWNER-R: "into the graveyard" names no owner: each card goes to its owner's graveyard.
     (
         re.compile(
@@ -1218,6 +1250,8 @@ FAMILIES: list[Family] = [
     (re.compile(rf"(?P<who>You|Your opponent) loses? {_AMOUNT} life", re.I), _lose_life),
     # FOW-PAY-LIFE-MAY-R: "(you may) pay N life" -- read only as an optional effect (see parse_effects).
     (re.compile(rf"Pay {_AMOUNT} life", re.I), lambda m, slot: {"op": "lose_life", "amount": _hundreds(m.group("amount"), "life"), "pay": True}),
+    # FOW-PAY-WILL-MAY-R: "(you may) pay <will>" -- read only as an optional effect (see parse_effects).
+    (re.compile(r"Pay (?P<will>(?:\{(?:[WRUGB]|\d{1,2})\})+)", re.I), lambda m, slot: {"op": "pay_will", "cost": _pay_will_cost(m.group("will"))}),
     # FOW-GEM-R: "Gain a <attribute> gem (and a <attribute> gem)" / "Banish a <attribute> gem".
     (
         re.compile(r"Gain an? (?P<a>light|fire|water|wind|darkness) gem(?: and an? (?P<b>light|fire|water|wind|darkness) gem)?", re.I),
@@ -1306,6 +1340,10 @@ FAMILIES: list[Family] = [
     # FOW-SELF-FROM-GRAVEYARD-R: this card, put into its owner's graveyard by the event that triggered the
     # ability, back into their hand (lines.refuse_bad_self_targets keeps it to that trigger).
     (re.compile(r"Put this card from your graveyard into your hand", re.I), lambda m, slot: {"op": "from_graveyard", "target": "self", "to": "hand"}),
+    # FOW-SELF-FROM-GRAVEYARD-R: into its owner's field -- a resonator's only (lines.refuse_bad_self_targets).
+    (re.compile(r"Put this card from your graveyard into your field", re.I), lambda m, slot: {"op": "from_graveyard", "target": "self", "to": "field"}),
+    # FOW-BANISH-ANOTHER-R: a resonator of its controller's other than this card.
+    (re.compile(r"Banish another resonator(?: you control)?", re.I), lambda m, slot: {"op": "banish", "player": "you", "what": "resonator", "other": True}),
     # FOW-BANISH-N-R: the opponent banishes N resonators (magic stones) of their choice, one decision per card.
     (
         re.compile(r"Your opponent banishes (?P<n>two|three) (?P<what>resonators|magic stones)", re.I),
@@ -1686,7 +1724,7 @@ def split_sentences(text: str) -> list[str]:
 
 
 # FOW-EFFECT-IF-R: the conditions an effect text may put on one of its sentences.
-_CONDITION = r'(?:you (?:control|don\'t control|do not control|have)|your life is|your (?:J/ruler|J-ruler|ruler) (?:is|attacked)|the weather is)(?:[^,"]|"[^"]*")+?'
+_CONDITION = r'(?:you (?:control|don\'t control|do not control|have)|your life is|your (?:J/ruler|J-ruler|ruler) (?:is|attacked)|the weather is|no resonator you control attacked)(?:[^,"]|"[^"]*")+?'
 
 
 def _conditional(sentence: str) -> tuple[str, str] | None:
@@ -1773,6 +1811,11 @@ def _conditional_effects(cond: str, rest: str, before: list[dict[str, Any]], slo
         if previous.get("among"):
             effect["among"] = previous["among"]
         return [effect]
+    may_pay = re.fullmatch(r"you may (?P<pay>pay (?:\{[^}]+\})+)", rest.strip(), re.I)
+    if may_pay is not None:
+        # FOW-PAY-WILL-MAY-R: "If <condition>, you may pay <will>": offered only while the condition holds.
+        effect = parse_sentence(may_pay.group("pay")[0].upper() + may_pay.group("pay")[1:], slot)
+        return [effect | {"optional": True, "when": condition}]
     if re.search(r"\binstead\b", rest, re.I) or re.match(r"(?:you may|it|they)\b", rest.strip(), re.I):
         raise Unsupported(f"the conditional effect {rest.strip()!r} is not in the vocabulary")
     found = []
@@ -2191,6 +2234,9 @@ def parse_effects(text: str, *, that_much: bool = False, victim: bool = False) -
             for piece in each_player_and(part):
                 effects.append(parse_sentence(piece, slot))
     trailing_targets(targets)
+    if any(effect["op"] == "pay_will" and not effect.get("optional") for effect in effects):
+        # FOW-PAY-WILL-MAY-R: a will payment the text does not make optional is not in the vocabulary.
+        raise Unsupported("'pay <will>' that is not 'you may pay <will>' is not in the vocabulary")
     if any(effect.get("pay") and not effect.get("optional") for effect in effects):
         # FOW-PAY-LIFE-MAY-R: a life payment the text does not make optional (more than its payer has?).
         raise Unsupported("'pay N life' that is not 'you may pay N life' is not in the vocabulary")

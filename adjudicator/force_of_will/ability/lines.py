@@ -16,6 +16,7 @@ from ..vocabulary import SYMBOLS, WILL_SYMBOLS
 from .grammar import (
     ATTRIBUTE_WORDS,
     KEYWORD_NAMES,
+    KNOWN_KINDS,
     KNOWN_RACES,
     NUMBER_WORDS,
     TARGET,
@@ -42,6 +43,7 @@ COST_TOKEN = re.compile(r"\{([^}]*)\}")
 _COST_CARDS = (
     r"(?:[Bb]anish|[Rr]est) (?:a|an|one|two|three|four|five|another)(?: other)?(?: recovered)?"
     r" (?:(?:[a-z]+|[A-Z][\w'-]*) ){0,3}?(?:resonators?|[A-Z][\w'-]*(?: [A-Z][\w'-]*){0,2})(?: you control)?"
+    r"(?: other than \"[^\"]{1,200}\")?"
 )
 # FOW-COST-DISCARD-R: "discard N card(s)" / "a <attribute> card" / "a resonator" / "a <Race> (resonator)" /
 # "(a card named) "<name>"", cards of the paying player's hand.
@@ -122,7 +124,7 @@ _REMOVE_COUNTERS = re.compile(
 
 _CARDS_COST = re.compile(
     r"\b(?P<verb>[Bb]anish|[Rr]est) (?P<count>a|an|one|two|three|four|five|another)(?P<other> other)?(?P<recovered> recovered)?"
-    r" (?P<what>(?:(?:[a-z]+|[A-Z][\w'-]*) ){0,3}?(?:resonators?|[A-Z][\w'-]*(?: [A-Z][\w'-]*){0,2}))(?P<yours> you control)?(?=\s*(?:,|:|\band\b|$))"
+    r" (?P<what>(?:(?:[a-z]+|[A-Z][\w'-]*) ){0,3}?(?:resonators?|[A-Z][\w'-]*(?: [A-Z][\w'-]*){0,2}))(?P<yours> you control)?(?: other than \"(?P<notname>[^\"]{1,200})\")?(?=\s*(?:,|:|\band\b|$))"
 )
 
 
@@ -140,6 +142,9 @@ def cards_cost(match: re.Match[str]) -> tuple[str, dict[str, Any]]:
         cost["count"] = count
     if word == "another" or match.group("other"):
         cost["other"] = True
+    if match.group("notname"):
+        # FOW-COST-REST-R / FOW-COST-BANISH-R: "other than "<name>"" -- no card of that name.
+        cost["not_names"] = [match.group("notname")]
     what = match.group("what")
     noun = re.search(r"\bresonators?$", what)
     if noun is not None:
@@ -408,6 +413,8 @@ _TRIGGERS: list[tuple[str, str, tuple[str, ...]]] = [
     (r"Whenever damage is dealt to you", "damage_to_you", _FIELD_CARDS),
     (r"Whenever you gain a gem", "you_gain_gem", _FIELD_CARDS),
     (r"When(?:ever)? this card becomes rested", "becomes_rested", ("resonator", "addition", "regalia")),
+    # FOW-TRIG-INCARNATION-BANISHED-R: a resonator banished to pay another card's [Incarnation].
+    (r"When this card is banished by \[Incarnation\]", "incarnation_banished", ("resonator",)),
     (r"When(?:ever)? this card leaves (?:the|your) field(?: for a non-field zone)?", "leaves", ("resonator", "addition", "regalia")),
     (r"When(?:ever)? this card (?:enters|is put into) (?:the|your) field from your (?:main )?deck", "enters_from_deck", ("resonator", "addition", "regalia")),
     (r"When(?:ever)? this card (?:enters|is put into) (?:the|your) field from (?:a|your) graveyard", "enters_from_graveyard", ("resonator", "addition", "regalia")),
@@ -467,7 +474,7 @@ _CARD_ENTERS = re.compile(
 )
 _SPELL_PLAYED = re.compile(
     r"When(?:ever)? (?P<who>you play|your opponent plays|a player plays) an? (?:(?P<attr>light|fire|water|wind|darkness) )?"
-    r"(?P<what>chant|addition|resonator|regalia|spell|rune)(?: spell)? >>> (?P<body>.+)",
+    r"(?P<what>chant|addition|resonator|regalia|spell|rune|normal(?= spell))(?: spell)? >>> (?P<body>.+)",
     re.I,
 )
 # FOW-TRIG-NAMED-ENTERS-R: a card of one of the names entering the field under your control.
@@ -733,6 +740,9 @@ def as_long_as(condition: str) -> dict[str, Any]:
     if gone:
         # FOW-TO-GRAVEYARD-THIS-TURN-R: one or more of them.
         return {"count": _to_graveyard(gone), "at_least": 1}
+    if re.fullmatch(r"no resonator you control attacked this turn", text, re.I):
+        # FOW-ATTACKED-THIS-TURN-R: none of the resonators that attacked this turn attacked under your control.
+        return {"count": {"what": "resonator", "zone": "attacked"}, "at_most": 0}
     if re.fullmatch(r"your J(?:-|/)ruler attacked this turn", text, re.I):
         # FOW-ATTACKED-THIS-TURN-R: your J-ruler declared an attack this turn.
         return {"count": {"what": "j_ruler", "zone": "attacked"}, "at_least": 1}
@@ -928,6 +938,10 @@ def continuous(body: str, record: dict[str, Any], text: str) -> dict[str, Any] |
         # FOW-DAMAGE-DOUBLE-R: a replacement effect on the damage this J/resonator deals to some players or cards.
         _self_or_added("this card", record)
         return {"kind": "continuous", "scope": "self", "text": text, "damage_double": damaged_filter(match.group("to"))}
+    match = re.fullmatch(r"(?P<who>This card|Added resonator|Added J/resonator) (?:doesn't|does not|cannot) recover during (?:the )?recovery phase", line, re.I)
+    if match:
+        # FOW-NO-RECOVER-CONT-R: it stays rested in its controller's recovery phase while the ability applies.
+        return {"kind": "continuous", "scope": _self_or_added(match.group("who"), record), "text": text, "no_recovery_phase": True}
     match = re.fullmatch(r"(?P<who>This card|Added resonator|Added J/resonator) cannot (?P<what>attack or block|attack|block)", line, re.I)
     if match:
         scope = _self_or_added(match.group("who"), record)
@@ -1395,6 +1409,9 @@ def _stat_change(ability: dict[str, Any], match: re.Match[str]) -> dict[str, Any
     return ability
 
 
+_CONTINUOUS_THEN_END = re.compile(r"(?P<label>\[Continuous\]\s*:?\s*)(?P<a>[^.\"]+\.)\s+(?P<b>At (?:the )?end of (?:the )?turn, [^.\"]+\.?)", re.I)
+
+
 def map_ability(line: str, record: dict[str, Any]) -> None:
     """Fold one normalised ability line into ``record`` (our card fields); raises :class:`Unsupported`
     and leaves ``record`` as it was."""
@@ -1411,7 +1428,18 @@ def map_ability(line: str, record: dict[str, Any]) -> None:
     except Unsupported:
         record.clear()
         record.update(kept)
-        raise
+        parts = _CONTINUOUS_THEN_END.fullmatch(line.strip())
+        if parts is None:
+            raise
+        # FOW-CONT-THEN-END-R: a [Continuous] line of a static sentence and an "At (the) end of turn, ..."
+        # sentence (an automatic ability, CR 1409.1) is two abilities, each read alone.
+        try:
+            map_ability(normalize_line(parts.group("label") + parts.group("a")), record)
+            map_ability(normalize_line(parts.group("label") + parts.group("b")), record)
+        except Unsupported:
+            record.clear()
+            record.update(kept)
+            raise
 
 
 def join_options(lines: list[str]) -> list[str]:
@@ -1545,7 +1573,7 @@ def judgment_choice(text: str, record: dict[str, Any]) -> None:
         second = record.pop("judgment", None)
     finally:
         record["judgment"] = first
-    if second is None or set(second) - {"cost", "when"} or "banish" in first or len(first.get("alternatives", [])) >= 3:
+    if second is None or set(second) - {"cost", "when", "discard"} or "banish" in first or len(first.get("alternatives", [])) >= 3:
         raise Unsupported("a second [Judgment] of this card beyond a will cost (maybe 'only if <condition>') is not in the vocabulary")
     first.setdefault("alternatives", []).append(second)
 
@@ -1749,6 +1777,11 @@ def _map_ability(line: str, record: dict[str, Any]) -> None:
             raise Unsupported(f"[Judgment] {match.group('cost')!r}: only a will cost or banishing resonators is in the vocabulary")
         record["judgment"] = {"cost": {}, "banish": wanted}
         return
+    match = re.fullmatch(rf"\[Judgment\]\s*(?:Pay\s*)?(?P<cost>(?:\{{[^}}]+\}})+)\s*,\s*(?P<discard>{_DISCARD_TEXT})", text.rstrip("."))
+    if match and kind == "ruler":
+        # FOW-COST-DISCARD-R: a Judgment paying will and discarding cards of its player's hand.
+        record["judgment"] = {"cost": _judgment_will(match.group("cost")), "discard": discard_cost(match)}
+        return
     match = re.fullmatch(
         r"\[Judgment\]\s*(?:Pay\s*)?(?P<cost>(?:\{[^}]+\})+)[.:]\s*(?:Play this (?:ability|judgment process) only if (?P<only>.+?)"
         r"|You cannot play this (?:ability|judgment process) if (?P<not>.+?)"
@@ -1906,7 +1939,10 @@ def _map_ability(line: str, record: dict[str, Any]) -> None:
         # FOW-TRIG-PLAYED-R: a spell of a kind played by you, your opponent or any player.
         who = match.group("who").lower()
         played: dict[str, Any] = {"by": "you" if who == "you play" else "opponent" if who.startswith("your opponent") else "any"}
-        if match.group("what").lower() != "spell":
+        if match.group("what").lower() == "normal":
+            # FOW-SPELL-KIND-R (CR 1406.2): a normal spell is any spell that is not a resonator.
+            played["types"] = ["chant", "addition", "regalia", "rune"]
+        elif match.group("what").lower() != "spell":
             played["types"] = [match.group("what").lower()]
         if match.group("what").lower() == "rune" and (match.group("attr") or played["by"] != "you"):
             # FOW-TRIG-PLAYED-RUNE-R: only "whenever you play a rune" (no deck here holds a rune) is read.
@@ -1970,11 +2006,30 @@ def _map_ability(line: str, record: dict[str, Any]) -> None:
         automatic["effects"] = [e | {"when": {"battled": True}} for e in automatic["effects"]]
         record["abilities"].append(automatic)
         return
+    match = re.fullmatch(r'When(?:ever)? "(?P<name>[^"]{1,200})" is put into a graveyard from your field(?: >>>|,) (?P<body>.+)', text, re.I)
+    if match and kind in ("resonator", "addition", "regalia", "magic_stone"):
+        # FOW-TRIG-NAMED-GRAVEYARD-R: a name the database prints on resonators only (of the main deck cards).
+        if KNOWN_KINDS.get().get(f"name:{match.group('name')}") != frozenset({"resonator"}):
+            raise Unsupported(f"{match.group('name')!r} put into a graveyard is read only for a name the database prints on resonators only")
+        body = match.group("body")
+        record["abilities"].append(_automatic("resonator_to_graveyard", body[0].upper() + body[1:], text) | {"whose": "you", "gone_names": [match.group("name")]})
+        return
     match = _DISCARDED_BY.fullmatch(text)
     if match:
         # FOW-TRIG-DISCARDED-BY-R: the card triggers from where the discard put it (its graveyard).
         body = match.group("body")
         record["abilities"].append(_automatic("discarded_by", body[0].upper() + body[1:], text) | {"discarded_by": match.group("name")})
+        return
+    match = re.fullmatch(r"(?:\[Continuous\]\s*:?\s*)?Whenever (?:resonator with this|added resonator) becomes rested(?: >>>|,) (?P<body>.+)", text, re.I)
+    if match and kind == "addition":
+        # FOW-TRIG-ADDED-RESTED-R: "that resonator" is the added one.
+        body = re.sub(r"\bthat resonator's controller\b", "added resonator's controller", match.group("body"), flags=re.I)
+        record["abilities"].append(_automatic("added_rested", body[0].upper() + body[1:], text))
+        return
+    match = re.fullmatch(r"(?:\[Continuous\]\s*:?\s*)?(?P<body>[^.]*\badded resonator\b[^.]*?) at the end of its controller's turn\.?", text, re.I)
+    if match and kind == "addition":
+        # FOW-TRIG-END-ADDED-R: "<effect on added resonator> at the end of its controller's turn" (CR 1409.1).
+        record["abilities"].append(_automatic("end_of_added_turn", match.group("body")[0].upper() + match.group("body")[1:], text))
         return
     for pattern, trigger, kinds in _TRIGGERS:
         match = re.fullmatch(pattern + r"(?: >>>|,) (.+)", text, re.I)
@@ -2435,6 +2490,12 @@ def refuse_bad_self_targets(record: dict[str, Any]) -> None:
     effects = list(record["effects"]) + [e for m in record.get("modes", []) for e in m["effects"]]
     for ability in record["abilities"]:
         effects.extend(ability.get("effects", []))
+    if kind != "j_ruler" and any(e["op"] == "ruler_side" for e in effects):
+        # FOW-RULER-SIDE-R: only a J-ruler has a ruler side to return to.
+        raise Unsupported(f"a {kind} returning to its ruler side is not in the vocabulary")
+    if kind != "addition" and any("added" in (e.get("target"), e.get("of")) for e in effects):
+        # FOW-ADDED-REF-R: only an addition is added to a J/resonator.
+        raise Unsupported(f"a {kind}'s 'added resonator' is not in the vocabulary")
     for ability in record["abilities"]:
         if ability.get("cost", {}).get("discard_self") and (kind not in ("resonator", "addition", "regalia") or any(e.get("target") == "self" for e in ability.get("effects", []))):
             # FOW-DISCARD-SELF-R: played from the hand by a main deck card; "this card" is then in a graveyard.
@@ -2450,6 +2511,9 @@ def refuse_bad_self_targets(record: dict[str, Any]) -> None:
             # FOW-SELF-FROM-GRAVEYARD-R: only as this card's own trigger of going to the graveyard from the field
             # (an ability played from the graveyard is not in the vocabulary).
             raise Unsupported("'put this card from your graveyard' outside its own 'put into a graveyard from the field' trigger is not in the vocabulary")
+        if any(e["op"] == "from_graveyard" and e.get("target") == "self" and e.get("to") == "field" for e in ability.get("effects", [])) and kind != "resonator":
+            # FOW-SELF-FROM-GRAVEYARD-R: an addition or regalia put into the field this way is not in the vocabulary.
+            raise Unsupported(f"a {kind} put from its graveyard into the field is not in the vocabulary")
     own = list(record["effects"]) + [e for m in record.get("modes", []) for e in m["effects"]] if (record.get("cost") or {}).get("x") else []
     for effect in effects:
         if "max_cost_x" in (effect.get("filter") or {}) and not any(effect is o for o in own):

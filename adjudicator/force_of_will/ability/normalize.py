@@ -49,6 +49,8 @@ OWN_TRIGGER = (
     r"|When(?:ever)? this card (?:enters|is put into) (?:the|your) field from (?:your (?:main )?deck|a graveyard|your graveyard)"
     r"|When(?:ever)? this card (?:enters (?:the|your) field or )?leaves (?:the|your) field(?: for a non-field zone)?"
     r"|When(?:ever)? (?:an?|another) [\w /'-]+? (?:enters your field|enters the field under your control|is put into the field under your control|is put into your magic stone area)"
+    # FOW-TRIG-PLAYED-R: a spell of a kind played.
+    r"|When(?:ever)? (?:you play|your opponent plays|a player plays) an? (?:(?:light|fire|water|wind|darkness) )?(?:chant|addition|resonator|regalia|spell|rune|normal spell)(?: spell)?"
 )
 # FOW-MISPRINT-R (CR 104.8e): misprint of the database -> the printed spelling, each the only reading of
 # its sentence (a misspelt word, a dropped or doubled letter or word); nothing else is corrected.

@@ -160,9 +160,10 @@ export function actionWords(game, action, cards, events) {
     case "force-of-will/may":
       return mayWords(who, action, cards, events);
     case "force-of-will/pay":
+      // FOW-CANCEL-UNLESS-R (a cancel asks it of a spell) or FOW-PAY-WILL-MAY-R ("you may pay <will>").
       return action.payment
-        ? `${who} pays the cost the cancel asks of their spell${payment(cards, action.payment)}.`
-        : `${who} does not pay the cost the cancel asks: their spell is cancelled.`;
+        ? `${who} pays the cost asked (a cancel's of their spell, or an optional payment)${payment(cards, action.payment)}.`
+        : `${who} does not pay the cost asked: their spell is cancelled, or the optional effect is not done.`;
     case "force-of-will/choose_attribute":
       return `${who} chooses ${action.attribute} for the gem.`;
     case "force-of-will/choose_option":
