@@ -61,8 +61,8 @@ from .vocabulary import (
     Cost,
     LookHand,
     Modify,
-    RemoveAll,
     PayWill,
+    RemoveAll,
     Search,
     TargetSpec,
 )
