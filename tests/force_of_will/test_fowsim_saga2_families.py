@@ -110,8 +110,9 @@ def test_saga_builds_a_deck_and_plays_to_the_end() -> None:
     """FOW-GAINS-ONE-OF-R and FOW-DRAIN-GRANTED-R made ADW-030J readable: Saga is playable -- a legal deck
     of supported cards led by ADW-030, its stone deck of special stones (the Saga sets print no basic one,
     FOW-DECK-4), is built automatically and a seeded game with it plays to the end by the rules."""
-    (deck,) = cluster_decks(catalogue(), "saga")
-    assert deck["ruler"] == "ADW-030" and all("special" in catalogue().defs[s].subtypes for s in deck["stones"])
+    decks = {deck["ruler"]: deck for deck in cluster_decks(catalogue(), "saga")}
+    deck = decks["ADW-030"]
+    assert all("special" in catalogue().defs[s].subtypes for s in deck["stones"])
     assert play_to_end(deck_card_set(catalogue(), [deck], "saga-decks"), {"p1": deck, "p2": deck}, "saga-0").ended
 
 
