@@ -358,12 +358,14 @@ def collect_card_errors(card: CardDef, defs: dict[str, CardDef], pointer: str) -
         at = f"{pointer}/abilities/{a}"
         if isinstance(ability, Activate | Automatic):
             _collect_ref_errors(list(ability.effects), list(ability.targets), at, errors)
-        if isinstance(ability, Automatic):
             for m, mode in enumerate(ability.modes):
                 _collect_ref_errors(list(mode.effects), list(mode.targets), f"{at}/modes/{m}", errors)
-            if ability.random_mode != bool(ability.modes) or (ability.modes and (ability.effects or ability.targets or any(m.targets for m in ability.modes))):
-                # FOW-CHOOSE-AT-RANDOM-R: options chosen at random, none with targets, and no other effect.
-                errors.append(FieldError(at + "/random_mode", "an automatic ability's options are chosen at random, none with targets, beside no other effect"))
+            if ability.modes and (ability.effects or ability.targets):
+                # FOW-MODES-ABILITY-R: a modal ability keeps its targets and effects in its modes.
+                errors.append(FieldError(at + "/modes", "a modal ability keeps its targets and effects in its modes"))
+        if isinstance(ability, Automatic) and ability.random_mode and (not ability.modes or any(m.targets for m in ability.modes)):
+            # FOW-CHOOSE-AT-RANDOM-R: options chosen at random, none with targets.
+            errors.append(FieldError(at + "/random_mode", "an automatic ability's options chosen at random need options, none with targets"))
         if isinstance(ability, WillAbility | Activate) and ability.cost.banish_self and kind in ("ruler", "j_ruler"):
             errors.append(FieldError(at + "/cost/banish_self", "rulers cannot be banished (FOW-RP-2)"))
         if isinstance(ability, Continuous) and ability.per is not None and ability.per.zone == "hand" and ability.per.what != "card":

@@ -54,6 +54,7 @@ from .vocabulary import (
     LookTop,
     LoseLife,
     Mill,
+    Mode,
     Modify,
     NoRecover,
     OffHandLess,
@@ -92,9 +93,10 @@ def item_text(board: Board, item: ChaseItem) -> tuple[list[TargetSpec], list[Any
         return list(card.targets), list(card.effects)
     if item.kind in ("ability", "ruler_ability", "automatic", "ruler_automatic") and isinstance(item.ability, int):
         ability = board.ability_def(item.card, item.kind).abilities[item.ability]
-        if isinstance(ability, Automatic) and ability.modes:
-            # FOW-CHOOSE-AT-RANDOM-R: the option picked as it was put on the chase.
-            return [], list(ability.modes[item.mode].effects) if item.mode is not None else []
+        if isinstance(ability, Activate | Automatic) and ability.modes:
+            # FOW-CHOOSE-AT-RANDOM-R, FOW-MODES-ABILITY-R: the option picked or chosen as it was played.
+            mode = ability.modes[item.mode] if item.mode is not None else Mode()
+            return list(mode.targets), list(mode.effects)
         if isinstance(ability, Activate | Automatic):
             return list(ability.targets), list(ability.effects)
     if item.kind == "automatic" and item.ability in GAINED_AUTOMATIC:

@@ -778,6 +778,9 @@ class Activate(Ability, tag="activate", kw_only=True, frozen=True):
     when: AsLongAs | None = None
     # "God's Art "<name>" <cost>: ..." (FOW-GODS-ART-R): its player plays an ability of this name once per game.
     gods_art: ShortText | None = None
+    # FOW-MODES-ABILITY-R: "<cost>: Choose one - A; or B" -- the options (``effects`` and ``targets`` empty),
+    # one of which its player chooses as the ability is played (CR 903.2g).
+    modes: list[Mode] = []
     targets: list[TargetSpec] = []
     effects: list[AnyEffect]
 
@@ -880,7 +883,8 @@ class Automatic(Ability, tag="automatic", kw_only=True, frozen=True):
     # opponent's, or any field; ``card_enters`` (FOW-TRIG-ANY-ENTERS-R): any field.
     whose: Literal["you", "opponent", "any"] = "you"
     # FOW-CHOOSE-AT-RANDOM-R: ">>> Choose one at random; ..." -- the options (``effects`` empty), one
-    # picked by the game's seeded generator as the ability is put on the chase.
+    # picked by the game's seeded generator as the ability is put on the chase; without ``random_mode``
+    # (FOW-MODES-ABILITY-R) its controller chooses one as it is played (CR 903.2g).
     modes: list[Mode] = []
     random_mode: bool = False
     condition: Condition | None = None

@@ -1,0 +1,123 @@
+"""Modal abilities (CR 903.2g: the options are chosen as the card or ability is played): activate and
+automatic abilities whose player chooses an option (FOW-MODES-ABILITY-R), "Choose two" / "Choose up to two"
+(FOW-MODES-N-R) and "Choose the second only if" (FOW-MODES-ONLY-IF-R), each with a real card named by id
+(the printed text stays in ../shared)."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pytest
+
+from adjudicator.force_of_will import GAME
+from adjudicator.force_of_will.ability.grammar import Unsupported
+from adjudicator.force_of_will.ability.lines import choose_modes
+from adjudicator.force_of_will.state import PlayAutomatic, State
+
+from .fowsim_db import card, entry
+from .helpers import act, both_pass, code_of, player, pool, to_field, to_hand
+from .real import play, real_started, will_for
+
+
+def _to_pending(state: State) -> State:
+    for _ in range(10):
+        if state.pending:
+            return state
+        state = both_pass(state)
+    raise AssertionError("no automatic ability triggered")
+
+
+def _play_automatic(state: State, mode: int | None, targets: list[str]) -> dict[str, Any]:
+    pending = state.pending[0]
+    return {"type": "play_automatic", "player": pending.controller, "pending": pending.id, "mode": mode, "targets": targets}
+
+
+def test_fow_modes_ability_r_enter_ability_option_chosen_as_it_is_played() -> None:
+    """FOW-MODES-ABILITY-R with NDR-068 ([Enter] >>> choose one: destroy a special magic stone, 1200 damage to
+    a resonator, or destroy an addition): as the ability is played ann names option 1 with bob's resonator
+    and it is destroyed (the other options do nothing); naming no option, an option out of range, or an
+    option whose target kind does not fit is refused; every legal play names an option."""
+    assert entry("NDR-068")["supported"]
+    ability = card("NDR-068")["abilities"][0]
+    assert ability["trigger"] == "enter" and len(ability["modes"]) == 3 and not ability["effects"]
+    state = real_started("NDR-068")
+    theirs = to_field(state, "bob", "TST-R02")
+    addition = to_field(state, "bob", "TST-A03")
+    state = _to_pending(play(state, "ann", to_hand(state, "ann", "NDR-068")))
+    assert code_of(state, _play_automatic(state, None, [theirs])) == "FOW-MODES-ABILITY-R"
+    assert code_of(state, _play_automatic(state, 3, [theirs])) == "FOW-MODES-ABILITY-R"
+    assert code_of(state, _play_automatic(state, 2, [theirs])) is not None  # option 2 targets an addition
+    legal = [a for a in GAME.legal_actions(state) if isinstance(a, PlayAutomatic)]
+    assert legal and all(a.mode in (1, 2) for a in legal)  # no special magic stone: option 0 has no target
+    assert {(a.mode, tuple(a.targets)) for a in legal} >= {(1, (theirs,)), (2, (addition,))}
+    state = act(state, _play_automatic(state, 1, [theirs]))
+    for _ in range(4):
+        if not state.chase:
+            break
+        state = both_pass(state)
+    assert theirs in player(state, "bob").graveyard and addition in {e.id for e in player(state, "bob").field}
+
+
+def test_fow_modes_ability_r_activate_ability_option_chosen_as_it_is_played() -> None:
+    """FOW-MODES-ABILITY-R with RDE-066 ({Rest}, discard a Spirit: choose one -- gain 600 life, or draw a
+    card): ann discards the Spirit CMF-019 and names option 0; she gains 600 life and draws nothing.  An
+    activate naming no option, or naming one for an ability without modes, is refused."""
+    assert entry("RDE-066")["supported"]
+    state = real_started("RDE-066", "CMF-019")
+    kingdom = to_field(state, "ann", "RDE-066")
+    spirit = to_hand(state, "ann", "CMF-019")
+    action = {"type": "activate", "player": "ann", "card": kingdom, "ability": 0, "mode": 0, "payment": {"discard": [spirit]}}
+    assert code_of(state, action | {"mode": None}) == "FOW-MODES-ABILITY-R"
+    assert code_of(state, action | {"mode": 2}) == "FOW-MODES-ABILITY-R"
+    life, hand = player(state, "ann").life, len(player(state, "ann").hand)
+    state = act(state, action)
+    assert state.chase[-1].mode == 0
+    state = both_pass(state)
+    assert player(state, "ann").life == life + 600 and len(player(state, "ann").hand) == hand - 1
+    assert spirit in player(state, "ann").graveyard
+
+
+def test_fow_modes_ability_r_each_option_with_its_own_targets() -> None:
+    """FOW-MODES-ABILITY-R with SDR4-009 ([Enter] >>> choose one: destroy a non-magic stone, non-J/resonator
+    entity, or search the deck for an Elemental into the graveyard): option 0 takes bob's regalia as its
+    target; option 1 targets nothing, so a target named with it is refused."""
+    assert entry("SDR4-009")["supported"]
+    state = real_started("SDR4-009")
+    theirs = to_field(state, "bob", "TST-G01")
+    state = _to_pending(play(state, "ann", to_hand(state, "ann", "SDR4-009")))
+    assert code_of(state, _play_automatic(state, 0, [theirs])) is None
+    assert code_of(state, _play_automatic(state, 1, [theirs])) is not None  # the search option targets nothing
+    assert code_of(state, _play_automatic(state, 1, [])) is None
+
+
+def test_fow_modes_only_if_r_second_option_only_while_its_condition_holds() -> None:
+    """FOW-MODES-ONLY-IF-R with ACN-088 (choose one: destroy a resonator of total cost 4 or less, or destroy a
+    resonator -- the second only if you control an Elf): without an Elf the second is refused; with the Elf
+    CFC-055 it destroys bob's resonator."""
+    assert entry("ACN-088")["supported"]
+    assert "when" in card("ACN-088")["modes"][1] and "when" not in card("ACN-088")["modes"][0]
+    state = real_started("ACN-088", "CFC-055")
+    theirs = to_field(state, "bob", "TST-R02")
+    instance = to_hand(state, "ann", "ACN-088")
+    will = will_for("ACN-088")
+    pool(state, "ann", **will)
+    action = {"type": "play_card", "player": "ann", "card": instance, "mode": 1, "targets": [theirs], "payment": {"pool": will}}
+    assert code_of(state, action) == "FOW-MODES-ONLY-IF-R"
+    assert code_of(state, action | {"mode": 0}) is None
+    to_field(state, "ann", "CFC-055")
+    state = both_pass(act(state, action))
+    assert theirs in player(state, "bob").graveyard
+
+
+def test_fow_modes_n_r_choose_two_and_up_to_two() -> None:
+    """FOW-MODES-N-R with the options of TWS-092J ("Choose two" of four) and SDR6-006 ("Choose up to two" of
+    four): exactly two -- six modes, none alone; up to two -- the four alone and the six pairs, in the
+    printed order.  Two options that could target one card are refused (MSW-053J)."""
+    two = choose_modes("Choose two - Draw a card; or you gain 1000 life; or draw a card; or you gain 1000 life")
+    assert [m["combines"] for m in two] == [[0, 1], [0, 2], [0, 3], [1, 2], [1, 3], [2, 3]]
+    assert two[0]["effects"] == [{"op": "draw", "amount": 1}, {"op": "gain_life", "amount": 1000}] and "when" not in two[0]
+    up_to = choose_modes("Choose up to two - Draw a card; or you gain 1000 life; or destroy target resonator")
+    assert [m.get("combines", []) for m in up_to] == [[], [], [], [0, 1], [0, 2], [1, 2]]
+    assert up_to[4]["targets"] == [{"kind": "resonator"}] and up_to[4]["effects"][1]["target"] == 0
+    with pytest.raises(Unsupported, match="target the same card"):
+        choose_modes("Choose up to two - Destroy target resonator; or destroy target addition")
