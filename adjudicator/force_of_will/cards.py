@@ -225,8 +225,8 @@ def _collect_ref_errors(effects: list[AnyEffect], targets: list[TargetSpec], poi
             errors.append(FieldError(at + "/count", "FOW-SEARCH-UP-TO-R: several cards (of different names) are searched for in the main deck, revealed or into the field or graveyard"))
         if isinstance(effect, Search) and effect.top is not None and (effect.count > effect.top or effect.different_names):
             errors.append(FieldError(at + "/count", "FOW-LOOK-TOP-PICK-R: no more cards are taken from among the top ones than were looked at"))
-        if effect.condition in ("if_you_do", "if_you_dont") and not any(e.optional for e in effects[:index]):
-            errors.append(FieldError(at + "/condition", "'if you do' ('if you don't') follows an optional effect"))
+        if effect.condition in ("if_you_do", "if_you_dont") and not any(e.optional for e in effects[:index]) and not (effect.condition == "if_you_do" and asks_destroy_done(effects, index)):
+            errors.append(FieldError(at + "/condition", "'if you do' ('if you don't') follows an optional effect (or one 'Destroy target', FOW-IF-YOU-DO-DESTROY-R)"))
         if isinstance(effect, Cancel) and isinstance(target, int) and target < len(targets) and targets[target].kind not in CHASE_KINDS:
             errors.append(FieldError(at + "/target", "cancel needs a spell target"))
 
@@ -519,3 +519,12 @@ def validate_fowsim(data: Any, limits: CardSetLimits = DEFAULT_LIMITS) -> tuple[
         mapped = {**mapped, "cards": [card for i, card in enumerate(cards) if i not in bad]}
     summary["import"] = {**imported["summary"], "left_out_by_validation": left_out}
     return card_set, summary, problems
+
+
+def asks_destroy_done(effects: list[AnyEffect], index: int) -> bool:
+    """FOW-IF-YOU-DO-DESTROY-R: effect ``index`` is an "If you do" right after a mandatory destroy of one
+    target, with no optional effect before it: it is done only if that destroy destroyed its target."""
+    if index < 1 or any(e.optional for e in effects[:index]):
+        return False
+    previous = effects[index - 1]
+    return isinstance(previous, Destroy) and isinstance(previous.target, int) and effects[index].condition == "if_you_do"

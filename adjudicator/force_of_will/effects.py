@@ -20,7 +20,7 @@ from ..core.game import Event
 from ..core.rng import Rng
 from . import events as ev
 from .board import J_RESONATOR_TYPES, Board, attribute_words, j_ruler_of, remove_counters, sync_counts
-from .cards import token_defs
+from .cards import asks_destroy_done, token_defs
 from .shuffle import shuffle
 from .state import ChaseItem, Decision, Entity, Modifier, Pending, Player
 from .targets import target_problem
@@ -332,7 +332,11 @@ def resolve_top(
             if _choose_in_turn(board, item, index, effect, found, events):
                 return False
             continue
+        before = len(events)
         perform(board, item, effect, legal, events)
+        if index + 1 < len(effects) and asks_destroy_done(effects, index + 1):
+            # FOW-IF-YOU-DO-DESTROY-R: "Destroy target X. If you do, ...": done only if the destroy destroyed it.
+            did = any(isinstance(e, ev.Destroyed) for e in events[before:])
     if item.kind == "spell":
         resolves_to = None if item.remnant else board.card(item.card).resolves_to
         if resolves_to is not None:

@@ -121,3 +121,27 @@ def test_fow_modes_n_r_choose_two_and_up_to_two() -> None:
     assert up_to[4]["targets"] == [{"kind": "resonator"}] and up_to[4]["effects"][1]["target"] == 0
     with pytest.raises(Unsupported, match="target the same card"):
         choose_modes("Choose up to two - Destroy target resonator; or destroy target addition")
+
+
+def test_fow_if_you_do_destroy_r_only_after_the_destroy_was_done() -> None:
+    """FOW-IF-YOU-DO-DESTROY-R with WOM-014 (enters >>> destroy target addition; if you do, search the deck for
+    an addition): bob's TST-A03 destroyed, ann is asked for the search; with the target gone from the field
+    before the ability resolves nothing is destroyed and no search is asked."""
+    assert entry("WOM-014")["supported"]
+    effects = card("WOM-014")["abilities"][0]["effects"]
+    assert [e["op"] for e in effects] == ["destroy", "search"] and effects[1]["condition"] == "if_you_do"
+    for gone in (False, True):
+        state = real_started("WOM-014")
+        addition = to_field(state, "bob", "TST-A03")
+        state = _to_pending(play(state, "ann", to_hand(state, "ann", "WOM-014")))
+        state = act(state, _play_automatic(state, None, [addition]))
+        if gone:
+            bob = player(state, "bob")
+            bob.field = [e for e in bob.field if e.id != addition]
+            bob.graveyard.append(addition)
+        state = both_pass(state)
+        assert addition in player(state, "bob").graveyard
+        if gone:
+            assert state.decision is None and not state.chase
+        else:
+            assert state.decision is not None and state.decision.kind == "search" and state.decision.player == "ann"

@@ -1795,6 +1795,11 @@ def _bare_race_targets(text: str) -> str:
     return _BARE_RACE.sub(lambda m: f"{m.group('head')}{m.group('race')} entity" if m.group("race") in known else m.group(0), text)
 
 
+def _destroys_one_target(effect: dict[str, Any]) -> bool:
+    """FOW-IF-YOU-DO-DESTROY-R: a mandatory "Destroy target <card>" of one target, whose doing an "If you do" asks."""
+    return effect["op"] == "destroy" and isinstance(effect.get("target"), int) and set(effect) == {"op", "target"}
+
+
 def parse_effects(text: str, *, that_much: bool = False, victim: bool = False) -> tuple[list[dict[str, Any]], list[dict[str, Any]]]:
     """Effects and target slots of a sentence sequence; raises :class:`Unsupported` naming the sentence.
     ``that_much``: the text may say "that much" (the damage of a "deals damage" trigger, FOW-DRAIN-R)."""
@@ -2023,7 +2028,9 @@ def parse_effects(text: str, *, that_much: bool = False, victim: bool = False) -
             if optional:
                 effect["optional"] = True
             else:
-                if not any(e.get("optional") for e in effects):
+                # FOW-IF-YOU-DO-DESTROY-R: with no optional effect before it, "If you do" may follow a
+                # "Destroy target ..." of one target, done only if that destroy destroyed it.
+                if not any(e.get("optional") for e in effects) and not (effects and _destroys_one_target(effects[-1])):
                     raise Unsupported("'If you do' without an optional effect before it")
                 effect["condition"] = "if_you_do"
             effects.append(effect)
