@@ -337,6 +337,9 @@ def resolve_top(
         if index + 1 < len(effects) and asks_destroy_done(effects, index + 1):
             # FOW-IF-YOU-DO-DESTROY-R: "Destroy target X. If you do, ...": done only if the destroy destroyed it.
             did = any(isinstance(e, ev.Destroyed) for e in events[before:])
+        elif isinstance(effect, Damage) and effect.optional and index + 1 < len(effects) and effects[index + 1].condition == "if_you_do":
+            # FOW-IF-IT-DOES-R: "This card may deal N damage. If it does, ...": done only if damage was dealt.
+            did = any(isinstance(e, ev.Damage) for e in events[before:])
     if item.kind == "spell":
         resolves_to = None if item.remnant else board.card(item.card).resolves_to
         if resolves_to is not None:

@@ -10,13 +10,13 @@ from typing import Any
 import pytest
 
 from adjudicator.force_of_will import GAME
-from adjudicator.force_of_will.ability.grammar import Unsupported
+from adjudicator.force_of_will.ability.grammar import Unsupported, parse_effects
 from adjudicator.force_of_will.ability.lines import choose_modes
 from adjudicator.force_of_will.state import PlayAutomatic, State
 
 from .fowsim_db import card, entry
 from .helpers import act, both_pass, code_of, player, pool, to_field, to_hand
-from .real import play, real_started, will_for
+from .real import play, real_started, stats, will_for
 
 
 def _to_pending(state: State) -> State:
@@ -145,3 +145,28 @@ def test_fow_if_you_do_destroy_r_only_after_the_destroy_was_done() -> None:
             assert state.decision is None and not state.chase
         else:
             assert state.decision is not None and state.decision.kind == "search" and state.decision.player == "ann"
+
+
+def test_fow_if_it_does_r_only_if_this_card_dealt_the_damage() -> None:
+    """FOW-IF-IT-DOES-R with AO1-024 ([Enter] >>> this card may deal 400 damage to you; if it does, it gains
+    [+100/0] and [Swiftness] until end of turn): accepted, ann loses 400 life and the card gains both;
+    declined, neither.  "If it does" after a mandatory effect is not read."""
+    assert entry("AO1-024")["supported"]
+    for accept in (True, False):
+        state = real_started("AO1-024")
+        state = play(state, "ann", to_hand(state, "ann", "AO1-024"))
+        for _ in range(6):
+            if state.decision is not None and state.decision.kind == "may":
+                break
+            state = both_pass(state)
+        assert state.decision is not None and state.decision.kind == "may"
+        elf = next(e.id for e in player(state, "ann").field if e.id.startswith("ann:AO1-024"))
+        life, (atk, dfn, keywords) = player(state, "ann").life, stats(state, elf)
+        state = act(state, {"type": "may", "player": "ann", "accept": accept})
+        after = stats(state, elf)
+        if accept:
+            assert player(state, "ann").life == life - 400 and after[0] == atk + 100 and "swiftness" in after[2]
+        else:
+            assert player(state, "ann").life == life and after == (atk, dfn, keywords)
+    with pytest.raises(Unsupported):
+        parse_effects("Destroy target resonator. If it does, draw a card")

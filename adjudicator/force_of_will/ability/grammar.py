@@ -2013,6 +2013,11 @@ def parse_effects(text: str, *, that_much: bool = False, victim: bool = False) -
         may_deal = re.match(r"(?:This card|It) may deal (?P<rest>\d.+)", sentence, re.I)
         optional = re.match(r"You may (?P<rest>.+)", sentence, re.I) or may_deal
         if_you_do = re.match(r"If you do, (?P<rest>.+)", sentence, re.I)
+        if_it_does = re.match(r"If it does, (?P<rest>.+)", sentence, re.I)
+        if if_it_does and effects and effects[-1].get("optional") and effects[-1]["op"] == "damage":
+            # FOW-IF-IT-DOES-R: "This card (It) may deal N damage ... If it does, <effect>": as "If you do"
+            # (an optional damage is this card's, FOW-MAY-R).
+            if_you_do = if_it_does
         if optional or if_you_do:
             # FOW-MAY-R / FOW-IF-YOU-DO-R: one optional effect, and what follows from doing it.
             rest = (optional or if_you_do).group("rest")  # type: ignore[union-attr]
