@@ -462,8 +462,12 @@ def _check_flow(board: Board, sink: Sink) -> None:
             err("/decision", "FOW-GEM-R: an attribute is chosen by the controller of the object resolving on top of the chase")
         if kind == "option" and (not state.chase or state.chase[-1].id != state.decision.object or state.decision.player != state.chase[-1].controller):
             err("/decision", "FOW-GAINS-ONE-OF-R: a change of a list is chosen by the controller of the object resolving on top of the chase")
-        if kind == "pay" and (not state.chase or state.chase[-1].id != state.decision.object or not any(i.controller == state.decision.player for i in state.chase[:-1])):
-            err("/decision", "FOW-CANCEL-UNLESS-R: a payment is asked, while a cancel resolves on top of the chase, of the controller of a spell below it")
+        if kind == "pay" and (
+            not state.chase
+            or state.chase[-1].id != state.decision.object
+            or not any(i.controller == state.decision.player for i in state.chase[:-1]) and state.chase[-1].controller != state.decision.player
+        ):
+            err("/decision", "FOW-CANCEL-UNLESS-R: a payment is asked, while a cancel resolves on top of the chase, of the controller of a spell below it (FOW-PAY-WILL-MAY-R: or of the resolving object's controller)")
         if kind == "banish" and (not state.chase or state.chase[-1].id != state.decision.object):
             err("/decision", "FOW-BANISH-CHOICE-R: a banish is asked while its object resolves on top of the chase")
         if kind == "automatic" and not any(p.controller == state.decision.player for p in state.pending):

@@ -38,6 +38,7 @@ from .vocabulary import (
     BanishSelf,
     Cancel,
     CardDef,
+    Cost,
     Damage,
     Destroy,
     DiscardCards,
@@ -58,6 +59,7 @@ from .vocabulary import (
     Modify,
     NoRecover,
     OffHandLess,
+    PayWill,
     Prevent,
     PreventGroup,
     ProduceEffect,
@@ -197,6 +199,18 @@ def resolve_top(
             # effect skipped so is not done, FOW-SEARCH-FIELD-INSTEAD-R).
             did = False if effect.optional else did
             continue
+        if isinstance(effect, PayWill):
+            # FOW-PAY-WILL-MAY-R: its controller pays the will (a pay decision) or declines; not offered while
+            # no payment is possible (CR 104.2).
+            if found is not None and resumed:
+                did = found[1] == ACCEPT
+                continue
+            if not can_pay_will(board, controller, effect.cost):
+                did = False
+                continue
+            state.chase.append(item)
+            state.decision = Decision(kind="pay", player=item.controller, object=item.id, effect=index)
+            return False
         if effect.optional:
             if found is not None and resumed:
                 # An attribute answers the gem decision asked after the optional effect was accepted (FOW-GEM-R).
@@ -530,6 +544,13 @@ def trigger_discarded(board: Board, card_id: str, source: str, controller: str, 
 
 
 ACCEPT = "accept"
+
+
+def can_pay_will(board: Board, player: Player, cost: Cost) -> bool:
+    """FOW-PAY-WILL-MAY-R: whether ``player`` can pay ``cost`` now (will is checked by :mod:`.will`)."""
+    from .will import find_payment, need_of  # noqa: PLC0415 -- will reads this module first
+
+    return find_payment(board, player, need_of(cost), set()) is not None
 
 
 def _can_do(effect: AnyEffect, legal: list[bool]) -> bool:

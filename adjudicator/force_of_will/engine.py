@@ -93,7 +93,7 @@ DECISION_RULE = {
     "may": ("FOW-MAY-R", "choose whether you do the optional effect (accept: true or false)"),
     "attribute": ("FOW-GEM-R", "choose the attribute of the gem or of the will produced (choose_attribute)"),
     "option": ("FOW-GAINS-ONE-OF-R", "choose one change of the list (choose_option)"),
-    "pay": ("FOW-CANCEL-UNLESS-R", "pay the cost the cancel asks of your spell, or payment: null to let it be cancelled"),
+    "pay": ("FOW-CANCEL-UNLESS-R", "pay the cost the cancel asks of your spell (FOW-PAY-WILL-MAY-R: or the will your effect may pay), or payment: null to let it be cancelled (to decline)"),
 }
 
 

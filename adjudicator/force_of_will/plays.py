@@ -61,6 +61,7 @@ from .vocabulary import (
     Cost,
     LookHand,
     Modify,
+    PayWill,
     Search,
     TargetSpec,
 )
@@ -1031,11 +1032,13 @@ def search_must_find(board: Board) -> str | None:
 
 
 def unless_cost(board: Board) -> Cost | None:
-    """FOW-CANCEL-UNLESS-R: the cost the pending pay decision asks."""
+    """FOW-CANCEL-UNLESS-R: the cost the pending pay decision asks (FOW-PAY-WILL-MAY-R: or an optional will payment)."""
     decision = board.state.decision
     if decision is None or decision.kind != "pay" or not board.state.chase:
         return None
     effect = item_text(board, board.state.chase[-1])[1][decision.effect or 0]
+    if isinstance(effect, PayWill):
+        return effect.cost
     return effect.unless_pays if isinstance(effect, Cancel) else None
 
 

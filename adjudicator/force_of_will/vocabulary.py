@@ -601,6 +601,13 @@ class GainControl(Effect, tag="gain_control", kw_only=True, frozen=True):
     until_end: bool = False
 
 
+class PayWill(Effect, tag="pay_will", kw_only=True, frozen=True):
+    """FOW-PAY-WILL-MAY-R: "You may pay <will>. If you do, ...": always ``optional``; as it resolves its
+    controller pays the will (a ``pay`` decision) or declines; not offered while no payment is possible."""
+
+    cost: Cost
+
+
 class Recover(Effect, tag="recover", kw_only=True, frozen=True):
     """Recover a target, or ``each`` card of a scope, or with ``ruler`` the controller's ruler in their
     ruler area (of one of ``attributes``, when named; FOW-RECOVER-RULER-R)."""
@@ -718,13 +725,13 @@ class Modify(Effect, tag="modify", kw_only=True, frozen=True):
 AnyEffect = (
     Damage | Destroy | Draw | GainLife | Cancel | Rest | Recover | Modify | ReturnToHand | RemoveFromGame | DiscardHand | PutStone | Mill | LoseLife | FromGraveyard
     | ToDeck | Search | Prevent | DiscardCards | PutCounters | RevealTop | BanishChosen | BanishSelf | LookTop | TopToBottom | RemoveCounters | Arrange | PutTokens | LookHand | AtEnd | NoRecover | AtkDamage
-    | SetWeather | GainGems | BanishGem | ForbidSpells | ProduceEffect | ForbidLifeGain | PreventGroup | GainControl
+    | SetWeather | GainGems | BanishGem | ForbidSpells | ProduceEffect | ForbidLifeGain | PreventGroup | GainControl | PayWill
 )
 EFFECT_OPS: tuple[str, ...] = (
     "damage", "destroy", "draw", "gain_life", "cancel", "rest", "recover", "modify", "return_to_hand", "remove", "discard_hand", "put_stone",
     "mill", "lose_life", "from_graveyard", "to_deck", "search", "prevent", "discard", "put_counters", "reveal_top", "banish", "banish_self", "look_top", "top_to_bottom",
     "remove_counters", "arrange", "put_tokens", "look_hand", "at_end", "no_recover", "atk_damage", "weather", "gain_gems", "banish_gem",
-    "forbid_spells", "produce", "forbid_life_gain", "prevent_group", "gain_control",
+    "forbid_spells", "produce", "forbid_life_gain", "prevent_group", "gain_control", "pay_will",
 )
 
 

@@ -170,3 +170,44 @@ def test_fow_if_it_does_r_only_if_this_card_dealt_the_damage() -> None:
             assert player(state, "ann").life == life and after == (atk, dfn, keywords)
     with pytest.raises(Unsupported):
         parse_effects("Destroy target resonator. If it does, draw a card")
+
+
+def _to_decision(state: State, kind: str) -> State:
+    for _ in range(8):
+        if state.decision is not None and state.decision.kind == kind:
+            return state
+        state = both_pass(state)
+    raise AssertionError(f"no {kind} decision")
+
+
+def test_fow_pay_will_may_r_paid_or_declined_as_it_resolves() -> None:
+    """FOW-PAY-WILL-MAY-R with SNV-025 ([Enter] >>> you may pay {R}{R}; if you do, search the deck for a card
+    of a name and put it into the field): ann is asked to pay; a payment short of {R}{R} is refused, the paid
+    one leads to the search; declined (payment: null) no search is asked; with no will to pay nothing is asked."""
+    assert entry("SNV-025")["supported"]
+    effects = card("SNV-025")["abilities"][0]["effects"]
+    assert effects[0] == {"op": "pay_will", "cost": {"specified": {"fire": 2}}, "optional": True} and effects[1]["condition"] == "if_you_do"
+    for answer in ("pay", "decline", "unable"):
+        state = real_started("SNV-025")
+        state = play(state, "ann", to_hand(state, "ann", "SNV-025"))
+        if answer != "unable":
+            pool(state, "ann", fire=2)
+        if answer == "unable":
+            for _ in range(6):
+                state = both_pass(state)
+                if not state.chase and not state.pending:
+                    break
+            assert state.decision is None and not state.chase
+            continue
+        state = _to_decision(state, "pay")
+        assert state.decision is not None and state.decision.player == "ann"
+        short = {"type": "pay", "player": "ann", "payment": {"pool": {"fire": 1}}}
+        assert code_of(state, short) is not None
+        payment = {"pool": {"fire": 2}} if answer == "pay" else None
+        state = act(state, {"type": "pay", "player": "ann", "payment": payment})
+        if answer == "pay":
+            assert state.decision is not None and state.decision.kind == "search" and player(state, "ann").pool.get("fire", 0) == 0
+        else:
+            assert state.decision is None or state.decision.kind != "search"
+    with pytest.raises(Unsupported, match="you may pay"):
+        parse_effects("Pay {R}{R}. Draw a card")

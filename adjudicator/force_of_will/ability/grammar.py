@@ -762,6 +762,16 @@ def _gain_control(m: re.Match[str], slot: Slot) -> dict[str, Any]:
     return {"op": "gain_control", "target": slot(spec)} | ({"until_end": True} if m.group("until") else {})
 
 
+def _pay_will(m: re.Match[str], slot: Slot) -> dict[str, Any]:
+    """FOW-PAY-WILL-MAY-R: the will of "pay <will>", read as a card's cost is."""
+    from .lines import parse_cost  # noqa: PLC0415 -- lines reads this module first
+
+    cost = parse_cost(m.group("will").replace(" ", ""))
+    if not cost or cost.get("x"):
+        raise Unsupported(f"'pay {m.group('will').strip()}' is not in the vocabulary")
+    return {"op": "pay_will", "cost": cost}
+
+
 def _counters(m: re.Match[str], slot: Slot) -> dict[str, Any]:
     """FOW-COUNTER-R: "[+A/+B]" counters on a target resonator or this card; FOW-COUNTER-TARGET-R: on a
     target J/resonator or other entity."""
@@ -1183,6 +1193,8 @@ FAMILIES: list[Family] = [
     (re.compile(rf"(?P<who>You|Your opponent) loses? {_AMOUNT} life", re.I), _lose_life),
     # FOW-PAY-LIFE-MAY-R: "(you may) pay N life" -- read only as an optional effect (see parse_effects).
     (re.compile(rf"Pay {_AMOUNT} life", re.I), lambda m, slot: {"op": "lose_life", "amount": _hundreds(m.group("amount"), "life"), "pay": True}),
+    # FOW-PAY-WILL-MAY-R: "(You may) pay <will>" (optional only, checked by parse_effects).
+    (re.compile(r"Pay (?P<will>(?:\{(?:[WRUGB]|\d{1,2})\}\s?){1,6})", re.I), _pay_will),
     # FOW-GEM-R: "Gain a <attribute> gem (and a <attribute> gem)" / "Banish a <attribute> gem".
     (
         re.compile(r"Gain an? (?P<a>light|fire|water|wind|darkness) gem(?: and an? (?P<b>light|fire|water|wind|darkness) gem)?", re.I),
@@ -2048,6 +2060,9 @@ def parse_effects(text: str, *, that_much: bool = False, victim: bool = False) -
             for piece in each_player_and(part):
                 effects.append(parse_sentence(piece, slot))
     trailing_targets(targets)
+    if any(effect["op"] == "pay_will" and not effect.get("optional") for effect in effects):
+        # FOW-PAY-WILL-MAY-R: only "you may pay <will>" is read.
+        raise Unsupported("'pay <will>' that is not 'you may pay <will>' is not in the vocabulary")
     if any(effect.get("pay") and not effect.get("optional") for effect in effects):
         # FOW-PAY-LIFE-MAY-R: a life payment the text does not make optional (more than its payer has?).
         raise Unsupported("'pay N life' that is not 'you may pay N life' is not in the vocabulary")
