@@ -16,7 +16,7 @@ from adjudicator.force_of_will.state import PlayAutomatic, State
 
 from .fowsim_db import card, entry
 from .helpers import act, both_pass, code_of, player, pool, to_field, to_hand
-from .real import play, real_started, stats, will_for
+from .real import play, real_started, stats, to_decision, will_for
 
 
 def _to_pending(state: State) -> State:
@@ -154,12 +154,7 @@ def test_fow_if_it_does_r_only_if_this_card_dealt_the_damage() -> None:
     assert entry("AO1-024")["supported"]
     for accept in (True, False):
         state = real_started("AO1-024")
-        state = play(state, "ann", to_hand(state, "ann", "AO1-024"))
-        for _ in range(6):
-            if state.decision is not None and state.decision.kind == "may":
-                break
-            state = both_pass(state)
-        assert state.decision is not None and state.decision.kind == "may"
+        state = to_decision(play(state, "ann", to_hand(state, "ann", "AO1-024")), "may", {})
         elf = next(e.id for e in player(state, "ann").field if e.id.startswith("ann:AO1-024"))
         life, (atk, dfn, keywords) = player(state, "ann").life, stats(state, elf)
         state = act(state, {"type": "may", "player": "ann", "accept": accept})
@@ -170,14 +165,6 @@ def test_fow_if_it_does_r_only_if_this_card_dealt_the_damage() -> None:
             assert player(state, "ann").life == life and after == (atk, dfn, keywords)
     with pytest.raises(Unsupported):
         parse_effects("Destroy target resonator. If it does, draw a card")
-
-
-def _to_decision(state: State, kind: str) -> State:
-    for _ in range(8):
-        if state.decision is not None and state.decision.kind == kind:
-            return state
-        state = both_pass(state)
-    raise AssertionError(f"no {kind} decision")
 
 
 def test_fow_pay_will_may_r_paid_or_declined_as_it_resolves() -> None:
@@ -199,7 +186,7 @@ def test_fow_pay_will_may_r_paid_or_declined_as_it_resolves() -> None:
                     break
             assert state.decision is None and not state.chase
             continue
-        state = _to_decision(state, "pay")
+        state = to_decision(state, "pay", {})
         assert state.decision is not None and state.decision.player == "ann"
         short = {"type": "pay", "player": "ann", "payment": {"pool": {"fire": 1}}}
         assert code_of(state, short) is not None
