@@ -189,7 +189,7 @@ def test_fow_pay_will_may_r_paid_or_declined_as_it_resolves() -> None:
         state = to_decision(state, "pay", {})
         assert state.decision is not None and state.decision.player == "ann"
         short = {"type": "pay", "player": "ann", "payment": {"pool": {"fire": 1}}}
-        assert code_of(state, short) is not None
+        assert code_of(state, short) == "FOW-WILL-3"
         payment = {"pool": {"fire": 2}} if answer == "pay" else None
         state = act(state, {"type": "pay", "player": "ann", "payment": payment})
         if answer == "pay":
