@@ -545,7 +545,12 @@ class Board:
                 ruler = player.ruler
                 if per.distinct_attributes and per.what == "card" and ruler is not None:
                     attributes.update(self.card(ruler.id).attributes)  # CR 307.4a: a ruler area's card too
-                if per.what == "ruler" and ruler is not None and (not per.races or set(per.races) & set(self.card(ruler.id).races)):
+                if (
+                    per.what == "ruler"
+                    and ruler is not None
+                    and (not per.races or set(per.races) & set(self.card(ruler.id).races))
+                    and (per.state is None or ruler.rested == (per.state == "rested"))  # FOW-MODES-EACH-R
+                ):
                     count += 1  # FOW-COND-JRULER-NAMED-R: the ruler in its ruler area is a J/ruler too.
                 if per.what == "card" and (per.races or per.attributes or per.names) and ruler is not None and not (per.other and ruler.id == source):
                     # CR 307.4a, 206.4: cards checked for a race or attribute, without a zone, are those in the

@@ -933,7 +933,8 @@ class PerCount(msgspec.Struct, forbid_unknown_fields=True, omit_defaults=True, f
     still: bool = False
     # With ``what`` counter (FOW-J-RULER-COUNTER-R): "<name> counter(s) on your J/ruler", not on the source card.
     on_j_ruler: bool = False
-    # In the field (FOW-COUNT-STONE-FILTER-R): "recovered (rested) magic stone", "non-special magic stone".
+    # In the field (FOW-COUNT-STONE-FILTER-R): "recovered (rested) magic stone", "non-special magic stone";
+    # "recovered J/ruler" (FOW-MODES-EACH-R): a ruler in its ruler area too.
     state: Literal["rested", "recovered"] | None = None
     not_special: bool = False
     # "resonator with no attribute" (FOW-NO-ATTRIBUTE-R): a card of none of the five attributes (a void card).

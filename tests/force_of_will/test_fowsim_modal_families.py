@@ -198,3 +198,31 @@ def test_fow_pay_will_may_r_paid_or_declined_as_it_resolves() -> None:
             assert state.decision is None or state.decision.kind != "search"
     with pytest.raises(Unsupported, match="you may pay"):
         parse_effects("Pay {R}{R}. Draw a card")
+
+
+def test_fow_modes_each_r_one_more_option_for_each_recovered_j_ruler() -> None:
+    """FOW-MODES-EACH-R with MSW-019 (choose one of 800 damage to a player or J/resonator, discard your hand
+    then draw three, or +400/0 and [Pierce] to your J/resonators; an additional one for each recovered
+    J/ruler you control): with ann's ruler recovered two options together deal bob 800 and raise her
+    resonator, three are refused; with her ruler rested two are refused too."""
+    assert entry("MSW-019")["supported"]
+    found = card("MSW-019")["modes"]
+    assert [m.get("combines", []) for m in found] == [[], [], [], [0, 1], [0, 2], [1, 2], [0, 1, 2]]
+    assert [m.get("when", {}).get("at_least") for m in found] == [None, None, None, 1, 1, 1, 2]
+    pairs = {tuple(m.get("combines", [])): i for i, m in enumerate(card("MSW-019")["modes"])}
+    state = real_started("MSW-019")
+    mine = to_field(state, "ann", "TST-R01")
+    instance = to_hand(state, "ann", "MSW-019")
+    will = will_for("MSW-019")
+    pool(state, "ann", **will)
+    action = {"type": "play_card", "player": "ann", "card": instance, "mode": pairs[(0, 2)], "targets": ["bob"], "payment": {"pool": will}}
+    assert code_of(state, action | {"mode": pairs[(0, 1, 2)]}) == "FOW-MODES-MORE-R"
+    ruler = player(state, "ann").ruler
+    assert ruler is not None and not ruler.rested
+    ruler.rested = True
+    assert code_of(state, action) == "FOW-MODES-MORE-R"
+    ruler.rested = False
+    atk = stats(state, mine)[0]
+    life = player(state, "bob").life
+    state = both_pass(act(state, action))
+    assert player(state, "bob").life == life - 800 and stats(state, mine)[0] == atk + 400 and "pierce" in stats(state, mine)[2]

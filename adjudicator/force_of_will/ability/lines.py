@@ -2096,6 +2096,8 @@ _CHOOSE = re.compile(r"Choose (?:one|two|three|up to (?:two|three))(?! at random
 _MODAL_REFUSED_TRIGGERS = ("leaves", "you_gain_gem", "you_gain_life", "damage_to_you", "damages_j_resonator", "damages_resonator", "deals_damage", "dealt_damage")
 # FOW-MODES-N-R: "Choose two - ..." / "Choose up to two (three) - ...".
 _CHOOSE_N = re.compile(r"Choose (?P<up>up to )?(?P<n>two|three)(?P<rest>\s*[-;:].+)", re.I | re.S)
+# FOW-MODES-EACH-R: "Choose one, you may choose an additional one for each recovered J/ruler you control - ...".
+_EACH_MORE = re.compile(r"Choose one, you may choose an additional one for each recovered J/ruler you control(?P<rest>\s*[-;:].+)", re.I | re.S)
 # FOW-MODES-ONLY-IF-R: "Choose one - A; or B. Choose the second only if <condition>."
 _SECOND_ONLY = re.compile(r"(?P<body>Choose one\b.+?)\.?\s*Choose the second only if (?P<cond>.+?)\.?", re.I | re.S)
 
@@ -2126,6 +2128,15 @@ def choose_modes(text: str) -> list[dict[str, Any]]:
         up_to = {"two": 2, "three": 3}[chosen_n.group("n").lower()]
         alone = options if chosen_n.group("up") else []
         return alone + combined_modes(options, up_to, None, smallest=2 if chosen_n.group("up") else up_to, kept=len(alone))
+    each = _EACH_MORE.fullmatch(text)
+    if each is not None:
+        # FOW-MODES-EACH-R: k options together while its player controls k - 1 or more recovered J/rulers.
+        options = modes("Choose one " + each.group("rest"))
+        found = list(options)
+        for size in range(2, len(options) + 1):
+            recovered = {"count": {"what": "ruler", "state": "recovered"}, "at_least": size - 1}
+            found.extend(combined_modes(options, size, recovered, smallest=size, kept=len(found)))
+        return found
     more_modes = _MORE_MODES.fullmatch(text)
     found = modes("Choose one " + more_modes.group("rest") if more_modes else text)
     if more_modes:
