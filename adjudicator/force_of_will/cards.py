@@ -244,8 +244,8 @@ def _collect_ref_errors(effects: list[AnyEffect], targets: list[TargetSpec], poi
             errors.append(FieldError(at + "/count", "FOW-SEARCH-UP-TO-R: several cards (of different names) are searched for in the main deck, revealed or into the field or graveyard"))
         if isinstance(effect, Search) and effect.top is not None and (effect.count > effect.top or effect.different_names):
             errors.append(FieldError(at + "/count", "FOW-LOOK-TOP-PICK-R: no more cards are taken from among the top ones than were looked at"))
-        if effect.condition in ("if_you_do", "if_you_dont") and not any(e.optional for e in effects[:index]):
-            errors.append(FieldError(at + "/condition", "'if you do' ('if you don't') follows an optional effect"))
+        if effect.condition in ("if_you_do", "if_you_dont") and not any(e.optional for e in effects[:index]) and not (effect.condition == "if_you_do" and asks_destroy_done(effects, index)):
+            errors.append(FieldError(at + "/condition", "'if you do' ('if you don't') follows an optional effect (or one 'Destroy target', FOW-IF-YOU-DO-DESTROY-R)"))
         if isinstance(effect, Cancel) and isinstance(target, int) and target < len(targets) and targets[target].kind not in CHASE_KINDS:
             errors.append(FieldError(at + "/target", "cancel needs a spell target"))
 
@@ -383,12 +383,14 @@ def collect_card_errors(card: CardDef, defs: dict[str, CardDef], pointer: str) -
         at = f"{pointer}/abilities/{a}"
         if isinstance(ability, Activate | Automatic):
             _collect_ref_errors(list(ability.effects), list(ability.targets), at, errors)
-        if isinstance(ability, Automatic):
             for m, mode in enumerate(ability.modes):
                 _collect_ref_errors(list(mode.effects), list(mode.targets), f"{at}/modes/{m}", errors)
-            if ability.random_mode != bool(ability.modes) or (ability.modes and (ability.effects or ability.targets or any(m.targets for m in ability.modes))):
-                # FOW-CHOOSE-AT-RANDOM-R: options chosen at random, none with targets, and no other effect.
-                errors.append(FieldError(at + "/random_mode", "an automatic ability's options are chosen at random, none with targets, beside no other effect"))
+            if ability.modes and (ability.effects or ability.targets):
+                # FOW-MODES-ABILITY-R: a modal ability keeps its targets and effects in its modes.
+                errors.append(FieldError(at + "/modes", "a modal ability keeps its targets and effects in its modes"))
+        if isinstance(ability, Automatic) and ability.random_mode and (not ability.modes or any(m.targets for m in ability.modes)):
+            # FOW-CHOOSE-AT-RANDOM-R: options chosen at random, none with targets.
+            errors.append(FieldError(at + "/random_mode", "an automatic ability's options chosen at random need options, none with targets"))
         if isinstance(ability, WillAbility | Activate) and ability.cost.banish_self and kind in ("ruler", "j_ruler"):
             errors.append(FieldError(at + "/cost/banish_self", "rulers cannot be banished (FOW-RP-2)"))
         if isinstance(ability, Continuous) and ability.per is not None and ability.per.zone == "hand" and ability.per.what != "card":
@@ -548,3 +550,12 @@ def validate_fowsim(data: Any, limits: CardSetLimits = DEFAULT_LIMITS) -> tuple[
         mapped = {**mapped, "cards": [card for i, card in enumerate(cards) if i not in bad]}
     summary["import"] = {**imported["summary"], "left_out_by_validation": left_out}
     return card_set, summary, problems
+
+
+def asks_destroy_done(effects: list[AnyEffect], index: int) -> bool:
+    """FOW-IF-YOU-DO-DESTROY-R: effect ``index`` is an "If you do" right after a mandatory destroy of one
+    target, with no optional effect before it: it is done only if that destroy destroyed its target."""
+    if index < 1 or any(e.optional for e in effects[:index]):
+        return False
+    previous = effects[index - 1]
+    return isinstance(previous, Destroy) and isinstance(previous.target, int) and effects[index].condition == "if_you_do"

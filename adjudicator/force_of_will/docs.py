@@ -82,7 +82,7 @@ ACTION_DOCS: dict[str, dict[str, Any]] = {
         "example": {"type": "may", "player": "ann", "accept": True},
     },
     "pay": {
-        "summary": "FOW-CANCEL-UNLESS-R: while a cancel resolves, the cost it asks of your spell: a payment to keep the spell, or payment: null to let it be cancelled.",
+        "summary": "FOW-CANCEL-UNLESS-R: while a cancel resolves, the cost it asks of your spell: a payment to keep the spell, or payment: null to let it be cancelled. FOW-PAY-WILL-MAY-R: while your object resolves, the will its \"you may pay\" asks: a payment, or payment: null to decline.",
         "example": {"type": "pay", "player": "bob", "payment": {"pool": {"void": 2}}},
     },
     "choose_attribute": {

@@ -22,7 +22,7 @@ from ..core.game import Event
 from ..core.rng import Rng
 from . import events as ev
 from .board import J_RESONATOR_TYPES, Board, attribute_words, j_ruler_of, remove_counters, sync_counts
-from .cards import token_defs
+from .cards import asks_destroy_done, token_defs
 from .shuffle import shuffle
 from .state import ChaseItem, ControlLayer, Decision, Entity, Modifier, Pending, Player
 from .targets import target_problem
@@ -58,6 +58,7 @@ from .vocabulary import (
     LookTop,
     LoseLife,
     Mill,
+    Mode,
     Modify,
     NoRecover,
     OffHandLess,
@@ -103,9 +104,10 @@ def item_text(board: Board, item: ChaseItem) -> tuple[list[TargetSpec], list[Any
         return list(card.targets), list(card.effects)
     if item.kind in ("ability", "ruler_ability", "automatic", "ruler_automatic") and isinstance(item.ability, int):
         ability = board.ability_def(item.card, item.kind).abilities[item.ability]
-        if isinstance(ability, Automatic) and ability.modes:
-            # FOW-CHOOSE-AT-RANDOM-R: the option picked as it was put on the chase.
-            return [], list(ability.modes[item.mode].effects) if item.mode is not None else []
+        if isinstance(ability, Activate | Automatic) and ability.modes:
+            # FOW-CHOOSE-AT-RANDOM-R, FOW-MODES-ABILITY-R: the option picked or chosen as it was played.
+            mode = ability.modes[item.mode] if item.mode is not None else Mode()
+            return list(mode.targets), list(mode.effects)
         if isinstance(ability, Activate | Automatic):
             return list(ability.targets), list(ability.effects)
     if item.kind == "automatic" and item.ability in GAINED_AUTOMATIC:
@@ -382,7 +384,14 @@ def resolve_top(
             if _choose_in_turn(board, item, index, effect, found, events):
                 return False
             continue
+        before = len(events)
         perform(board, item, effect, legal, events)
+        if index + 1 < len(effects) and asks_destroy_done(effects, index + 1):
+            # FOW-IF-YOU-DO-DESTROY-R: "Destroy target X. If you do, ...": done only if the destroy destroyed it.
+            did = any(isinstance(e, ev.Destroyed) for e in events[before:])
+        elif isinstance(effect, Damage) and effect.optional and index + 1 < len(effects) and effects[index + 1].condition == "if_you_do":
+            # FOW-IF-IT-DOES-R: "This card may deal N damage. If it does, ...": done only if damage was dealt.
+            did = any(isinstance(e, ev.Damage) for e in events[before:])
     if item.kind == "ability" and isinstance(item.ability, int):
         dive_away(board, item, item.ability, events)
     if item.kind == "spell":

@@ -389,8 +389,8 @@ class ForceOfWill(Game[State, Action]):
                 if pending.controller != player.id:
                     continue
                 choices = turns.pending_choices(board, pending)
-                for targets in choices if choices is not None else [[]]:
-                    actions.append(PlayAutomatic(player=player.id, pending=pending.id, targets=targets))
+                for mode, targets in choices if choices is not None else [(None, [])]:
+                    actions.append(PlayAutomatic(player=player.id, pending=pending.id, targets=targets, mode=mode))
         elif kind == "declare_attack":
             forced = {e.id for e in battles.forced_attackers(board, player)}
             if not forced:
@@ -454,7 +454,7 @@ class ForceOfWill(Game[State, Action]):
         elif isinstance(action, PlayAutomatic):
             pending = next(p for p in state.pending if p.id == action.pending)
             state.decision = None
-            turns.put_automatic(board, pending, list(action.targets), events)
+            turns.put_automatic(board, pending, list(action.targets), events, action.mode)
             state.passes = 0
             turns.advance(board, events)
         elif isinstance(action, Search):

@@ -140,10 +140,40 @@ def locate_playable(player: Player, card_id: str) -> str | None:
     return None
 
 
-def play_specs(card: CardDef, mode: int | None) -> list[TargetSpec]:
+def play_specs(card: CardDef | ActivateAbility | Automatic, mode: int | None) -> list[TargetSpec]:
+    """The targets of a card, or of an activate or automatic ability (FOW-MODES-ABILITY-R), with ``mode`` chosen."""
     if card.modes:
         return list(card.modes[mode].targets) if mode is not None and mode < len(card.modes) else []
     return list(card.targets)
+
+
+def check_mode(board: Board, holder: CardDef | ActivateAbility | Automatic, mode: int | None, source: str, controller: str, rule: str) -> Violation | None:
+    """The mode named as a card or ability is played (CR 903.2g): none but for a modal one, whose player
+    names one of its options (``rule`` otherwise); one chosen at random is never named (FOW-CHOOSE-AT-RANDOM-R)."""
+    name = board.card(source).name
+    if getattr(holder, "random_mode", False):
+        if mode is not None:
+            return violation("FOW-CHOOSE-AT-RANDOM-R", f"{name}: its mode is chosen at random as it is played, not by its player", path="/action/mode")
+    elif holder.modes:
+        if mode is None or mode >= len(holder.modes):
+            return violation(rule, f"{name}: choose a mode from 0 to {len(holder.modes) - 1}", path="/action/mode")
+        chosen = holder.modes[mode]
+        if chosen.when is not None and not board.holds(chosen.when, source, controller):
+            if not chosen.combines:
+                # FOW-MODES-ONLY-IF-R (CR 903.2g): "choose the second only if ..." as it is played.
+                return violation("FOW-MODES-ONLY-IF-R", f"{name}: option {mode} may be chosen only while its condition holds", path="/action/mode")
+            # FOW-MODES-MORE-R (CR 903.2g): options chosen together only while the condition holds as it is played.
+            return violation("FOW-MODES-MORE-R", f"{name}: options {chosen.combines} may be chosen together only while its condition holds", path="/action/mode")
+    elif mode is not None:
+        return violation(rule, f"{name} has no modes", path="/action/mode")
+    return None
+
+
+def mode_choices(board: Board, holder: CardDef | ActivateAbility | Automatic, source: str, controller: str) -> list[int | None]:
+    """The modes its player may name now (CR 903.2g): ``[None]`` unless the card or ability is modal."""
+    if not holder.modes or getattr(holder, "random_mode", False):
+        return [None]
+    return [i for i, m in enumerate(holder.modes) if m.when is None or board.holds(m.when, source, controller)]
 
 
 def play_need(card: CardDef, zone: str, action: PlayCard, base: Cost | None = None) -> Need:
@@ -238,18 +268,9 @@ def check_play_card(board: Board, player: Player, action: PlayCard) -> Violation
         return violation("FOW-KW-AWAKENING", f"{card.name} has no [Awakening]", path="/action/awakening")
     if action.incarnation and card.incarnation is None:
         return violation("FOW-KW-INCARNATION", f"{card.name} has no [Incarnation]", path="/action/incarnation")
-    if card.random_mode:
-        if action.mode is not None:
-            return violation("FOW-CHOOSE-AT-RANDOM-R", f"{card.name}: its mode is chosen at random as it is played, not by its player", path="/action/mode")
-    elif card.modes:
-        if action.mode is None or action.mode >= len(card.modes):
-            return violation("FOW-PLAY-1", f"{card.name}: choose a mode from 0 to {len(card.modes) - 1}", path="/action/mode")
-        chosen = card.modes[action.mode]
-        if chosen.when is not None and not board.holds(chosen.when, action.card, player.id):
-            # FOW-MODES-MORE-R (CR 903.2g): options chosen together only while the condition holds as it is played.
-            return violation("FOW-MODES-MORE-R", f"{card.name}: options {chosen.combines} may be chosen together only while its condition holds", path="/action/mode")
-    elif action.mode is not None:
-        return violation("FOW-PLAY-1", f"{card.name} has no modes", path="/action/mode")
+    mode_violation = check_mode(board, card, action.mode, action.card, player.id, "FOW-PLAY-1")
+    if mode_violation is not None:
+        return mode_violation
     if action.x and (card.cost is None or not card.cost.x):
         return violation("FOW-PLAY-1", f"{card.name} has no X in its cost", path="/action/x")
     target_violation = check_targets(board, player.id, play_specs(card, action.mode), list(action.targets), "/action/targets", action.card)
@@ -504,10 +525,7 @@ def list_play_card(board: Board, player: Player, usable: list[Source] | None = N
         seen.add(key)
         for awakening in (False, True) if card.awakening is not None else (False,):
             for incarnation in (False, True) if card.incarnation is not None else (False,):
-                modes: list[int | None] = (
-                    [i for i, m in enumerate(card.modes) if m.when is None or board.holds(m.when, card_id, player.id)] if card.modes and not card.random_mode else [None]
-                )
-                for mode in modes:
+                for mode in mode_choices(board, card, card_id, player.id):
                     base = PlayCard(player=player.id, card=card_id, mode=mode, awakening=awakening, incarnation=incarnation)
                     fixed_need = play_needs(board, player, card, zone, base)[0][0]
                     fixed = sum(fixed_need[0].values()) + fixed_need[1]
@@ -643,7 +661,10 @@ def check_activate(board: Board, player: Player, action: Activate) -> Violation 
     if ability.cost.life > player.life:
         # FOW-COST-LIFE-R (CR 105.4a, 903.2l-1): no more life is paid than its player has.
         return violation("FOW-COST-LIFE-R", f"this ability of {card.name} costs {ability.cost.life} life: you have {player.life}", path="/action/ability")
-    target_violation = check_targets(board, player.id, list(ability.targets), list(action.targets), "/action/targets", action.card)
+    # FOW-MODES-ABILITY-R (CR 903.2g): a modal ability's option is chosen as it is played.
+    target_violation = check_mode(board, ability, action.mode, action.card, player.id, "FOW-MODES-ABILITY-R") or check_targets(
+        board, player.id, play_specs(ability, action.mode), list(action.targets), "/action/targets", action.card
+    )
     if target_violation is not None:
         return target_violation
     busy = {action.card} if ability.cost.rest or ability.cost.banish_self else set()
@@ -697,10 +718,10 @@ def apply_activate(board: Board, player: Player, action: Activate, events: list[
         events.append(ev.RevealedCards(player=player.id, cards=[card.id], rule="FOW-KW-DIVE-R"))
     kind: Literal["ability", "ruler_ability"] = "ability" if entity is not None or played_from_hand(ability.cost) else "ruler_ability"
     item = ChaseItem(id=board.next_id("chase"), kind=kind, controller=player.id, card=action.card,
-                     ability=action.ability, targets=list(action.targets))
+                     ability=action.ability, targets=list(action.targets), mode=action.mode)
     board.state.chase.append(item)
     _mark_defender(board, player)
-    events.append(ev.Chase(object=item.id, kind=kind, card=action.card, ability=action.ability, targets=list(action.targets), player=player.id))
+    events.append(ev.Chase(object=item.id, kind=kind, card=action.card, ability=action.ability, targets=list(action.targets), player=player.id, mode=action.mode))
     effects.trigger_targeted(board, item.targets, False, events)  # FOW-TRIG-TARGETED-R
 
 
@@ -724,10 +745,11 @@ def list_activate(board: Board, player: Player, usable: list[Source] | None = No
                 if payment is None:
                     continue
                 payment.banish, payment.rest, payment.discard = banish, rested, discarded
-                for targets in target_lists(board, player.id, list(ability.targets), card_id):
-                    draft = Activate(player=player.id, card=card_id, ability=index, targets=targets, payment=payment)
-                    if check_activate(board, player, draft) is None:
-                        actions.append(draft)
+                for mode in mode_choices(board, ability, card_id, player.id):
+                    for targets in target_lists(board, player.id, play_specs(ability, mode), card_id):
+                        draft = Activate(player=player.id, card=card_id, ability=index, targets=targets, mode=mode, payment=payment)
+                        if check_activate(board, player, draft) is None:
+                            actions.append(draft)
     return actions
 
 
@@ -1080,7 +1102,7 @@ def search_must_find(board: Board) -> str | None:
 
 
 def unless_cost(board: Board) -> Cost | None:
-    """FOW-CANCEL-UNLESS-R: the cost the pending pay decision asks."""
+    """FOW-CANCEL-UNLESS-R: the cost the pending pay decision asks (FOW-PAY-WILL-MAY-R: or an optional will payment)."""
     decision = board.state.decision
     if decision is None or decision.kind != "pay" or not board.state.chase:
         return None
@@ -1141,6 +1163,12 @@ def check_play_automatic(board: Board, player: Player, action: PlayAutomatic) ->
     if isinstance(pending.ability, int):
         ability = board.ability_def(pending.source, automatic_kind(pending)).abilities[pending.ability]
         assert isinstance(ability, Automatic)
-        specs = list(ability.targets)
+        # FOW-MODES-ABILITY-R (CR 903.2g): a modal ability's option is chosen as it is played.
+        mode_violation = check_mode(board, ability, action.mode, pending.source, player.id, "FOW-MODES-ABILITY-R")
+        if mode_violation is not None:
+            return mode_violation
+        specs = play_specs(ability, action.mode)
+    elif action.mode is not None:
+        return violation("FOW-MODES-ABILITY-R", f"{action.pending} has no modes", path="/action/mode")
     return check_targets(board, player.id, specs, list(action.targets), "/action/targets", pending.source)
     return None

@@ -395,6 +395,8 @@ class Activate(_Action, tag="activate"):
     card: InstanceId
     ability: Annotated[int, msgspec.Meta(ge=0, le=63)]
     targets: Annotated[list[ObjectId], msgspec.Meta(max_length=8)] = []
+    # FOW-MODES-ABILITY-R: the option chosen of a modal ability (CR 903.2g), none otherwise.
+    mode: Annotated[int, msgspec.Meta(ge=0, le=15)] | None = None
     payment: Payment = msgspec.field(default_factory=Payment)
 
 
@@ -436,6 +438,8 @@ class AssignPierce(_Action, tag="assign_pierce"):
 class PlayAutomatic(_Action, tag="play_automatic"):
     pending: str
     targets: Annotated[list[ObjectId], msgspec.Meta(max_length=8)] = []
+    # FOW-MODES-ABILITY-R: the option chosen of a modal automatic ability (CR 903.2g), none otherwise.
+    mode: Annotated[int, msgspec.Meta(ge=0, le=15)] | None = None
 
 
 class Discard(_Action, tag="discard"):

@@ -30,6 +30,7 @@ from .effects import (
     trigger_targeted,
     trigger_turn_step,
 )
+from .plays import mode_choices, play_specs
 from .shuffle import shuffle
 from .state import ChaseItem, Decision, Pending, Player, Turn
 from .targets import target_lists
@@ -64,17 +65,21 @@ def advance(board: Board, events: list[Event]) -> None:
     update_to_act(board)
 
 
-def pending_choices(board: Board, pending: Pending) -> list[list[str]] | None:
-    """The target choices of a pending ability (``[[]]`` when it targets nothing; None: explode)."""
+def pending_choices(board: Board, pending: Pending) -> list[tuple[int | None, list[str]]] | None:
+    """The (mode, targets) choices of a pending ability (``[(None, [])]`` when it is not modal and targets
+    nothing; None: explode).  FOW-MODES-ABILITY-R: a modal one's player chooses an option as it is played
+    (CR 903.2g), with that option's targets."""
     if pending.ability == "explode":
         return None
     if isinstance(pending.ability, str):
-        return [[]]  # FOW-STONE-BOTTOM-R, FOW-AT-NEXT-END-R: nothing targeted
+        return [(None, [])]  # FOW-STONE-BOTTOM-R, FOW-AT-NEXT-END-R: nothing targeted
     ability = board.ability_def(pending.source, automatic_kind(pending)).abilities[pending.ability]
     assert isinstance(ability, Automatic)
-    if not ability.targets:
-        return [[]]
-    return target_lists(board, pending.controller, list(ability.targets), pending.source)
+    found: list[tuple[int | None, list[str]]] = []
+    for mode in mode_choices(board, ability, pending.source, pending.controller):
+        specs = play_specs(ability, mode)
+        found.extend((mode, targets) for targets in (target_lists(board, pending.controller, specs, pending.source) if specs else [[]]))
+    return found
 
 
 def _play_triggers(board: Board, events: list[Event]) -> bool:
@@ -93,14 +98,15 @@ def _play_triggers(board: Board, events: list[Event]) -> bool:
     controller = order[0].controller
     mine = [p for p in order if p.controller == controller]
     first = mine[0]
-    if len(mine) == 1 and pending_choices(board, first) in (None, [[]]):
+    if len(mine) == 1 and pending_choices(board, first) in (None, [(None, [])]):
         put_automatic(board, first, [], events)
         return True
     state.decision = Decision(kind="automatic", player=controller)
     return False
 
 
-def put_automatic(board: Board, pending: Pending, targets: list[str], events: list[Event]) -> None:
+def put_automatic(board: Board, pending: Pending, targets: list[str], events: list[Event], mode: int | None = None) -> None:
+    """``mode``: the option its player chose of a modal ability (FOW-MODES-ABILITY-R)."""
     state = board.state
     state.pending.remove(pending)
     kind = automatic_kind(pending)
@@ -113,6 +119,7 @@ def put_automatic(board: Board, pending: Pending, targets: list[str], events: li
         targets=targets,
         awakened=pending.awakened,
         victim=pending.victim,
+        mode=mode,
     )
     if pending.amount is not UNSET:
         item.amount = pending.amount

@@ -889,6 +889,9 @@ class Activate(Ability, tag="activate", kw_only=True, frozen=True):
     when: AsLongAs | None = None
     # "God's Art "<name>" <cost>: ..." (FOW-GODS-ART-R): its player plays an ability of this name once per game.
     gods_art: ShortText | None = None
+    # FOW-MODES-ABILITY-R: "<cost>: Choose one - A; or B" -- the options (``effects`` and ``targets`` empty),
+    # one of which its player chooses as the ability is played (CR 903.2g).
+    modes: list[Mode] = []
     targets: list[TargetSpec] = []
     effects: list[AnyEffect]
 
@@ -1039,7 +1042,8 @@ class Automatic(Ability, tag="automatic", kw_only=True, frozen=True):
     # opponent's, or any field; ``card_enters`` (FOW-TRIG-ANY-ENTERS-R): any field (FOW-TRIG-OPP-ENTERS-R: the opponent's).
     whose: Literal["you", "opponent", "any"] = "you"
     # FOW-CHOOSE-AT-RANDOM-R: ">>> Choose one at random; ..." -- the options (``effects`` empty), one
-    # picked by the game's seeded generator as the ability is put on the chase.
+    # picked by the game's seeded generator as the ability is put on the chase; without ``random_mode``
+    # (FOW-MODES-ABILITY-R) its controller chooses one as it is played (CR 903.2g).
     modes: list[Mode] = []
     random_mode: bool = False
     condition: Condition | None = None
@@ -1084,7 +1088,8 @@ class PerCount(msgspec.Struct, forbid_unknown_fields=True, omit_defaults=True, f
     still: bool = False
     # With ``what`` counter (FOW-J-RULER-COUNTER-R): "<name> counter(s) on your J/ruler", not on the source card.
     on_j_ruler: bool = False
-    # In the field (FOW-COUNT-STONE-FILTER-R): "recovered (rested) magic stone", "non-special magic stone".
+    # In the field (FOW-COUNT-STONE-FILTER-R): "recovered (rested) magic stone", "non-special magic stone";
+    # "recovered J/ruler" (FOW-MODES-EACH-R): a ruler in its ruler area too.
     state: Literal["rested", "recovered"] | None = None
     not_special: bool = False
     # "resonator with no attribute" (FOW-NO-ATTRIBUTE-R): a card of none of the five attributes (a void card).

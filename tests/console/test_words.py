@@ -151,6 +151,11 @@ def test_names_of_the_cards_an_action_names() -> None:
             [{"type": "chase", "object": "chase:4", "kind": "automatic", "card": "bob:TST-R19#1", "player": "bob"}],
             "bob plays a triggered automatic ability of {TST-R19} targeting {TST-R01}.",
         ),
+        (
+            {"type": "play_automatic", "player": "bob", "pending": "auto:7", "mode": 1, "targets": ["ann:TST-R01#2"]},
+            [{"type": "chase", "object": "chase:4", "kind": "automatic", "card": "bob:TST-R19#1", "player": "bob", "mode": 1}],
+            "bob plays a triggered automatic ability of {TST-R19} choosing option 2 targeting {TST-R01}.",
+        ),
     ],
 )
 def test_force_of_will_decisions_in_words(action: dict[str, Any], events: list[dict[str, Any]], expected: str) -> None:

@@ -187,15 +187,17 @@ def test_fow_choose_at_random_r_an_attack_trigger_picks_its_option_as_it_is_put_
     assert his in player(outcomes[1], "bob").graveyard and cat in field(outcomes[1], "ann")
     atk, dfn, keywords = stats(outcomes[2], cat)
     assert (atk, dfn) == (1000, 900) and "first_strike" in keywords and his in field(outcomes[2], "bob")
-    # A card set whose ability has options not marked random, or a random option with effects beside it, is refused.
+    # A card set whose ability has a random option with effects beside it, or is random without options, is
+    # refused; options not marked random are its player's to choose (FOW-MODES-ABILITY-R).
     cards = real_set("ADW-024")
     real = next(c for c in cards["cards"] if c["id"] == "ADW-024")
-    unmarked, beside = copy.deepcopy(real), copy.deepcopy(real)
+    unmarked, beside, bare = copy.deepcopy(real), copy.deepcopy(real), copy.deepcopy(real)
     unmarked["abilities"][0]["random_mode"] = False
     beside["abilities"][0]["effects"], beside["id"] = [{"op": "draw", "amount": 1}], "ADW-024X"
-    cards["cards"] = [c for c in cards["cards"] if c["id"] != "ADW-024"] + [unmarked, beside]
-    errors = [e.pointer for e in validate_card_set(cards)[2] if e.pointer.endswith("/abilities/0/random_mode")]
-    assert len(errors) == 2
+    bare["abilities"][0]["modes"], bare["abilities"][0]["effects"], bare["id"] = [], [{"op": "draw", "amount": 1}], "ADW-024Y"
+    cards["cards"] = [c for c in cards["cards"] if c["id"] != "ADW-024"] + [unmarked, beside, bare]
+    errors = [e.pointer for e in validate_card_set(cards)[2] if "/abilities/0/" in e.pointer]
+    assert [p.rpartition("/abilities/0/")[2] for p in errors] == ["modes", "random_mode"]
 
 
 def _at(state: State, counter: int) -> State:

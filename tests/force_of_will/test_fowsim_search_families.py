@@ -307,9 +307,11 @@ def test_fow_search_if_you_do_r_the_gem_banished_then_the_search() -> None:
 
 
 def test_fow_search_if_you_do_r_refused_without_an_optional_effect() -> None:
-    """FOW-SEARCH-IF-YOU-DO-R: "If you do, search ..." after an effect that is not optional (WOM-014: a
-    destroy) is refused."""
-    assert any("without an optional effect" in u["reason"] for u in entry("WOM-014")["unsupported"])
+    """FOW-SEARCH-IF-YOU-DO-R: "If you do, search ..." after an effect that is not optional (a draw) is
+    refused; after a destroy of one target (WOM-014) it is read by FOW-IF-YOU-DO-DESTROY-R, after another
+    mandatory effect (TMS-009: a recover) it stays refused."""
+    assert entry("WOM-014")["supported"]
+    assert any("without an optional effect" in u["reason"] for u in entry("TMS-009")["unsupported"])
     with pytest.raises(Unsupported):
         parse_effects("Draw a card. If you do, search your deck for a wind Golem resonator, reveal it and put it into your hand. Then shuffle your deck")
 

@@ -1951,6 +1951,11 @@ def _bare_race_targets(text: str) -> str:
     return _BARE_RACE.sub(lambda m: f"{m.group('head')}{m.group('race')} entity" if m.group("race") in known else m.group(0), text)
 
 
+def _destroys_one_target(effect: dict[str, Any]) -> bool:
+    """FOW-IF-YOU-DO-DESTROY-R: a mandatory "Destroy target <card>" of one target, whose doing an "If you do" asks."""
+    return effect["op"] == "destroy" and isinstance(effect.get("target"), int) and set(effect) == {"op", "target"}
+
+
 def parse_effects(text: str, *, that_much: bool = False, victim: bool = False) -> tuple[list[dict[str, Any]], list[dict[str, Any]]]:
     """Effects and target slots of a sentence sequence; raises :class:`Unsupported` naming the sentence.
     ``that_much``: the text may say "that much" (the damage of a "deals damage" trigger, FOW-DRAIN-R)."""
@@ -2206,6 +2211,11 @@ def parse_effects(text: str, *, that_much: bool = False, victim: bool = False) -
         may_deal = re.match(r"(?:This card|It) may deal (?P<rest>\d.+)", sentence, re.I)
         optional = re.match(r"You may (?P<rest>.+)", sentence, re.I) or may_deal
         if_you_do = re.match(r"If you do, (?P<rest>.+)", sentence, re.I)
+        if_it_does = re.match(r"If it does, (?P<rest>.+)", sentence, re.I)
+        if if_it_does and effects and effects[-1].get("optional") and effects[-1]["op"] == "damage":
+            # FOW-IF-IT-DOES-R: "This card (It) may deal N damage ... If it does, <effect>": as "If you do"
+            # (an optional damage is this card's, FOW-MAY-R).
+            if_you_do = if_it_does
         if optional or if_you_do:
             # FOW-MAY-R / FOW-IF-YOU-DO-R: one optional effect, and what follows from doing it.
             rest = (optional or if_you_do).group("rest")  # type: ignore[union-attr]
@@ -2221,7 +2231,9 @@ def parse_effects(text: str, *, that_much: bool = False, victim: bool = False) -
             if optional:
                 effect["optional"] = True
             else:
-                if not any(e.get("optional") for e in effects):
+                # FOW-IF-YOU-DO-DESTROY-R: with no optional effect before it, "If you do" may follow a
+                # "Destroy target ..." of one target, done only if that destroy destroyed it.
+                if not any(e.get("optional") for e in effects) and not (effects and _destroys_one_target(effects[-1])):
                     raise Unsupported("'If you do' without an optional effect before it")
                 effect["condition"] = "if_you_do"
             effects.append(effect)

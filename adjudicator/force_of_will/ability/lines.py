@@ -331,7 +331,9 @@ _INVERT_PUT = re.compile(r"(\binto (?:the|your) field)\. You may invert (?:that 
 def _automatic(trigger: str, body: str, text: str, *, subject: bool = False) -> dict[str, Any]:
     """An automatic ability of ``trigger``; with ``subject`` "it" in "deals N damage to it" is the card the
     trigger is about (FOW-TRIG-ANY-ENTERS-R)."""
-    # FOW-TRIG-ONCE-PER-TURN-R: the closing sentence limits the ability, it is no effect.
+    # FOW-TRIG-ONCE-PER-TURN-R: the closing sentence limits the ability, it is no effect (printed after
+    # "Choose one." before the options, FOW-MODES-ABILITY-R, too).
+    body = _limit_last(body.strip(), r"This ability triggers only once per turn")
     body, once = re.subn(r"\.?\s*This ability triggers only once per turn\.?$", "", body.strip(), flags=re.I)
     # FOW-INVERT-NONE-R (CR 1030.1): only an inverse card or a two-face ruler turns over; the card just
     # put into the field is never one (no card of the vocabulary has a despair side), so nothing happens.
@@ -343,6 +345,12 @@ def _automatic(trigger: str, body: str, text: str, *, subject: bool = False) -> 
             raise Unsupported("a mode chosen at random with targets is not in the vocabulary")
         random_ability: dict[str, Any] = {"kind": "automatic", "trigger": trigger, "effects": [], "modes": found, "random_mode": True, "text": text}
         return random_ability | ({"once_per_turn": True} if once else {})
+    if _CHOOSE.match(body.strip()):
+        # FOW-MODES-ABILITY-R: its controller chooses the option(s) as it is played (CR 903.2g).
+        if subject or trigger in _MODAL_REFUSED_TRIGGERS:
+            raise Unsupported(f"a modal automatic ability of the trigger {trigger!r} is not in the vocabulary")
+        modal: dict[str, Any] = {"kind": "automatic", "trigger": trigger, "effects": [], "modes": choose_modes(body.strip()), "text": text}
+        return modal | ({"once_per_turn": True} if once else {})
     if trigger in ("damages_j_resonator", "damages_resonator"):
         # FOW-BANE-R: "destroy the resonator / that J/resonator" is the damaged card.
         body = re.sub(r"^Destroy (?:the|that) (?:J/)?resonator$", "Destroy the damaged card", body.strip().rstrip("."), flags=re.I)
@@ -2079,8 +2087,10 @@ def _map_ability(line: str, record: dict[str, Any]) -> None:
     if art is not None and not match:
         raise Unsupported(f"the God's Art {gods_art!r} is not an activate ability the vocabulary reads")
     if match:
-        # FOW-ONCE-PER-TURN-R: the closing sentence limits the ability, it is no effect.
-        body, once = re.subn(r"\s*(?:Play this ability only once per turn|This ability can be played only once per turn)\.?$", "", match.group("body"), flags=re.I)
+        # FOW-ONCE-PER-TURN-R: the closing sentence limits the ability, it is no effect (printed after
+        # "Choose one." before the options, FOW-MODES-ABILITY-R, too).
+        body = _limit_last(match.group("body"), r"Play this ability only [^;:.\-]+")
+        body, once = re.subn(r"\s*(?:Play this ability only once per turn|This ability can be played only once per turn)\.?$", "", body, flags=re.I)
         # FOW-ACTIVATE-ONLY-R: "Play this ability only during your (opponent's) turn (and only once per turn) / during main
         # timing"; FOW-ACTIVATE-ONLY-IF-R: "Play this ability only if <condition>" (or "You can play this
         # ability only if", "This ability can be played only if"): when it may be played; no effect either.
@@ -2094,7 +2104,11 @@ def _map_ability(line: str, record: dict[str, Any]) -> None:
         )
         if limit is not None:
             body = body[: limit.start()]
-        effects, targets = parse_effects(body)
+        # FOW-MODES-ABILITY-R: "<cost>: Choose one - A; or B": its player chooses as it is played (CR 903.2g).
+        options = choose_modes(body.strip()) if _CHOOSE.match(body.strip()) else []
+        effects, targets = ([], []) if options else parse_effects(body)
+        if any(e["op"] == "produce" for m in options for e in m["effects"]):
+            raise Unsupported("a modal activate ability producing will is not in the vocabulary")
         if any(e["op"] == "produce" for e in effects):
             # FOW-WILL-EFFECT-R: an ability of a cost that produces will is a will ability (no chase,
             # FOW-PRIO-6); a will ability of this cost is not in the vocabulary.
@@ -2106,6 +2120,8 @@ def _map_ability(line: str, record: dict[str, Any]) -> None:
             raise Unsupported("FOW-ATK-DAMAGE-R: the ATK of this card banished as the cost (its last known ATK) is not in the vocabulary")
         if targets:
             ability["targets"] = targets
+        if options:
+            ability["modes"] = options
         if limit is not None and limit.group("turn"):
             ability["opponent_turn" if limit.group("opp") else "your_turn"] = True
             once = once or int(bool(limit.group("once")))
@@ -2171,7 +2187,7 @@ def _map_ability(line: str, record: dict[str, Any]) -> None:
             return
     if kind == "chant":
         text = no_chase(as_it_resolves(text, record), record)
-    if kind == "chant" and re.match(r"Choose one\b", text, re.I):
+    if kind == "chant" and (_CHOOSE.match(text) or re.match(r"Choose one at random\b", text, re.I)):
         if record["effects"] or record["targets"] or record.get("modes"):
             raise Unsupported("a modal chant with other effect text is not in the vocabulary")
         if re.match(r"Choose one at random\b", text, re.I):
@@ -2182,12 +2198,7 @@ def _map_ability(line: str, record: dict[str, Any]) -> None:
                 raise Unsupported("a mode chosen at random with targets is not in the vocabulary")
             record["random_mode"] = True
         else:
-            more_modes = _MORE_MODES.fullmatch(text)
-            record["modes"] = modes("Choose one " + more_modes.group("rest") if more_modes else text)
-            if more_modes:
-                # FOW-MODES-MORE-R: the combinations the condition allows, as modes of their own.
-                up_to = 2 if more_modes.group("both") else {"two": 2, "three": 3, "four": 4}[more_modes.group("n").lower()]
-                record["modes"].extend(combined_modes(record["modes"], up_to, play_condition(more_modes.group("cond"))))
+            record["modes"] = choose_modes(text)
         return
     if kind == "chant" and not record.get("modes"):
         # Each line of a chant's text is done in order when it resolves.
@@ -2388,7 +2399,64 @@ def _shifted(value: Any, offset: int) -> Any:
     return value
 
 
-def combined_modes(options: list[dict[str, Any]], up_to: int, condition: dict[str, Any]) -> list[dict[str, Any]]:
+# FOW-MODES-ABILITY-R, FOW-MODES-N-R: the start of a modal text ("Choose one", "Choose two", "Choose up to two").
+_CHOOSE = re.compile(r"Choose (?:one|two|three|up to (?:two|three))(?! at random)\s*[-;:.,]", re.I)
+# FOW-MODES-ABILITY-R: triggers whose effects the importer checks one by one (or rewrites): a modal
+# ability of one is not read.
+_MODAL_REFUSED_TRIGGERS = ("leaves", "you_gain_gem", "you_gain_life", "damage_to_you", "damages_j_resonator", "damages_resonator", "deals_damage", "dealt_damage")
+# FOW-MODES-N-R: "Choose two - ..." / "Choose up to two (three) - ...".
+_CHOOSE_N = re.compile(r"Choose (?P<up>up to )?(?P<n>two|three)(?P<rest>\s*[-;:].+)", re.I | re.S)
+# FOW-MODES-EACH-R: "Choose one, you may choose an additional one for each recovered J/ruler you control - ...".
+_EACH_MORE = re.compile(r"Choose one, you may choose an additional one for each recovered J/ruler you control(?P<rest>\s*[-;:].+)", re.I | re.S)
+# FOW-MODES-ONLY-IF-R: "Choose one - A; or B. Choose the second only if <condition>."
+_SECOND_ONLY = re.compile(r"(?P<body>Choose one\b.+?)\.?\s*Choose the second only if (?P<cond>.+?)\.?", re.I | re.S)
+
+
+def _limit_last(body: str, limit: str) -> str:
+    """FOW-MODES-ABILITY-R: "Choose one. <limit> - A; or B" is "Choose one - A; or B. <limit>"."""
+    match = re.fullmatch(rf"(?P<choose>Choose (?:one|two|up to (?:two|three)))\.\s*(?P<limit>{limit})\.?\s*[;:\-]\s*(?P<rest>.+)", body, re.I | re.S)
+    if match is None:
+        return body
+    return f"{match.group('choose')} - {match.group('rest').rstrip().rstrip('.')}. {match.group('limit')}."
+
+
+def choose_modes(text: str) -> list[dict[str, Any]]:
+    """The modes of a modal text (CR 903.2g: the options are chosen as it is played): "Choose one - A; or B"
+    (FOW-PLAY-1), with a condition to choose more (FOW-MODES-MORE-R) or to choose the second
+    (FOW-MODES-ONLY-IF-R); "Choose two" / "Choose up to two" (FOW-MODES-N-R)."""
+    second = _SECOND_ONLY.fullmatch(text)
+    if second is not None:
+        found = modes(second.group("body"))
+        if len(found) != 2:
+            raise Unsupported(f"'choose the second only if' with {len(found)} options is not in the vocabulary")
+        found[1]["when"] = play_condition(second.group("cond"))
+        return found
+    chosen_n = _CHOOSE_N.fullmatch(text)
+    if chosen_n is not None:
+        # FOW-MODES-N-R: exactly that many options ("up to": one up to that many), in the printed order.
+        options = modes("Choose one " + chosen_n.group("rest"))
+        up_to = {"two": 2, "three": 3}[chosen_n.group("n").lower()]
+        alone = options if chosen_n.group("up") else []
+        return alone + combined_modes(options, up_to, None, smallest=2 if chosen_n.group("up") else up_to, kept=len(alone))
+    each = _EACH_MORE.fullmatch(text)
+    if each is not None:
+        # FOW-MODES-EACH-R: k options together while its player controls k - 1 or more recovered J/rulers.
+        options = modes("Choose one " + each.group("rest"))
+        found = list(options)
+        for size in range(2, len(options) + 1):
+            recovered = {"count": {"what": "ruler", "state": "recovered"}, "at_least": size - 1}
+            found.extend(combined_modes(options, size, recovered, smallest=size, kept=len(found)))
+        return found
+    more_modes = _MORE_MODES.fullmatch(text)
+    found = modes("Choose one " + more_modes.group("rest") if more_modes else text)
+    if more_modes:
+        # FOW-MODES-MORE-R: the combinations the condition allows, as modes of their own.
+        up_to = 2 if more_modes.group("both") else {"two": 2, "three": 3, "four": 4}[more_modes.group("n").lower()]
+        found.extend(combined_modes(found, up_to, play_condition(more_modes.group("cond"))))
+    return found
+
+
+def combined_modes(options: list[dict[str, Any]], up_to: int, condition: dict[str, Any] | None, *, smallest: int = 2, kept: int | None = None) -> list[dict[str, Any]]:
     """FOW-MODES-MORE-R: every choice of 2 to ``up_to`` of the options, as one mode each -- the targets of its
     options in turn, their effects done in the printed order -- which may be chosen only while
     ``condition`` holds as the card is played.  Options that may target the same card (two with a target
@@ -2396,7 +2464,7 @@ def combined_modes(options: list[dict[str, Any]], up_to: int, condition: dict[st
     if up_to > len(options):
         raise Unsupported(f"choosing up to {up_to} of {len(options)} options is not in the vocabulary")
     found = []
-    for size in range(2, up_to + 1):
+    for size in range(smallest, up_to + 1):
         for chosen in itertools.combinations(range(len(options)), size):
             targets: list[dict[str, Any]] = []
             effects: list[dict[str, Any]] = []
@@ -2410,12 +2478,15 @@ def combined_modes(options: list[dict[str, Any]], up_to: int, condition: dict[st
                 raise Unsupported("options chosen together that may target the same card are not in the vocabulary")
             if len(targets) > 8:
                 raise Unsupported(f"{len(targets)} targets of options chosen together are more than the vocabulary holds")
-            mode: dict[str, Any] = {"effects": effects, "text": " / ".join(options[i]["text"] for i in chosen)[:2000], "when": condition, "combines": list(chosen)}
+            mode: dict[str, Any] = {"effects": effects, "text": " / ".join(options[i]["text"] for i in chosen)[:2000], "combines": list(chosen)}
+            if condition is not None:
+                mode["when"] = condition
             if targets:
                 mode["targets"] = targets
             found.append(mode)
-    if len(options) + len(found) > 16:
-        raise Unsupported(f"{len(options) + len(found)} modes are more than the vocabulary holds")
+    total = (len(options) if kept is None else kept) + len(found)
+    if total > 16:
+        raise Unsupported(f"{total} modes are more than the vocabulary holds")
     return found
 
 

@@ -46,6 +46,8 @@ function payment(cards, pay) {
 }
 
 const targets = (cards, ids) => (ids && ids.length ? ` targeting ${list(ids.map((t) => cards.name(t)))}` : "");
+// FOW-MODES-ABILITY-R: the option chosen of a modal ability, counted from one as printed.
+const option = (action) => (action.mode !== undefined && action.mode !== null ? ` choosing option ${action.mode + 1}` : "");
 
 // The event of ``type`` among an entry's events (as the perspective saw them), or null.
 const eventOf = (events, type) => (events || []).find((e) => e && e.type === type) || null;
@@ -134,7 +136,7 @@ export function actionWords(game, action, cards, events) {
     case "force-of-will/play_card":
       return `${who} plays ${n(action.card)}${action.awakening ? " with Awakening" : ""}${action.incarnation ? " by Incarnation" : ""}${targets(cards, action.targets)}${action.x ? ` (X = ${action.x})` : ""}${payment(cards, action.payment)}.`;
     case "force-of-will/activate":
-      return `${who} activates ability ${action.ability + 1} of ${n(action.card)}${targets(cards, action.targets)}${payment(cards, action.payment)}.`;
+      return `${who} activates ability ${action.ability + 1} of ${n(action.card)}${option(action)}${targets(cards, action.targets)}${payment(cards, action.payment)}.`;
     case "force-of-will/judgment":
       return `${who} performs Judgment${payment(cards, action.payment)}.`;
     case "force-of-will/standby":
@@ -149,7 +151,7 @@ export function actionWords(game, action, cards, events) {
       return `${who} assigns ${action.to_blocker} damage to the blocker.`;
     case "force-of-will/play_automatic": {
       const chase = eventOf(events, "chase");
-      return `${who} plays a triggered automatic ability${chase && chase.card ? ` of ${n(chase.card)}` : ""}${targets(cards, action.targets)}.`;
+      return `${who} plays a triggered automatic ability${chase && chase.card ? ` of ${n(chase.card)}` : ""}${option(action)}${targets(cards, action.targets)}.`;
     }
     case "force-of-will/discard":
       return discardWords(who, action, cards, events);
