@@ -230,7 +230,7 @@ def resolve_top(
                 # FOW-DISCARD-MAY-R: a discard that cannot be done in full is not offered (CR 104.2).
                 isinstance(effect, DiscardCards) and (effect.player != "you" or len(controller.hand) < effect.amount)
             ) and not (
-                isinstance(effect, BanishGem) and (controller.gems is UNSET or (effect.attribute is not None and effect.attribute not in controller.gems))
+                isinstance(effect, BanishGem) and (not controller.gems or (effect.attribute is not None and effect.attribute not in controller.gems))
             ) and not (
                 # FOW-PAY-LIFE-MAY-R (CR 105.4a): no more life is paid than its payer has.
                 isinstance(effect, LoseLife) and effect.pay and controller.life < effect.amount

@@ -325,3 +325,18 @@ def test_fow_play_less_r_attribute_symbols_per_count() -> None:
     board = Board(catalogue_for(state.options), state)
     lowered, printed = play_costs(board, player(state, "ann"), trooper)
     assert printed is None and lowered is not None and lowered.specified == {"water": 2, "wind": 1}
+
+
+def test_fow_gem_r_an_empty_gem_list_is_no_gem() -> None:
+    """FOW-GEM-R with SDR1-011 (a raven that may banish one of its controller's gems to draw): a state whose
+    gems are an empty list (the engine writes none as unset, a client may send ``[]``) offers the banish no
+    more than one without gems -- nothing is asked, nothing banished, no card drawn."""
+    from msgspec import UNSET
+
+    for gems in (UNSET, []):
+        state = real_started("SDR1-011")
+        player(state, "ann").gems = gems
+        hand = len(player(state, "ann").hand)
+        state = both_pass(both_pass(play(state, "ann", to_hand(state, "ann", "SDR1-011"))))
+        assert state.decision is None or state.decision.kind != "may", gems
+        assert len(player(state, "ann").hand) == hand, gems
