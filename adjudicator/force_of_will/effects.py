@@ -183,7 +183,7 @@ def resolve_top(
     if found is None:
         for index, ok in enumerate(legal):
             if not ok:
-                events.append(ev.TargetIllegal(object=item.id, target=item.targets[index], rule="FOW-PLAY-2"))
+                events.append(ev.TargetIllegal(object=item.id, target=item.targets[index], rule="FOW-PLAY-2", private_to=readers_of(state, item.targets[index])))
     start = 0 if found is None else found[0]
     did = False  # whether the last optional effect was done (FOW-IF-YOU-DO-R)
     for index in range(start, len(effects)):
@@ -1817,7 +1817,7 @@ def _enter_field(board: Board, item: ChaseItem, events: list[Event]) -> None:
         target = item.targets[0] if item.targets else None
         if target is None or target_problem(board, item.controller, card.targets[0], target, source=item.card) is not None:
             controller.graveyard.append(item.card)
-            events.append(ev.TargetIllegal(object=item.id, target=target, rule="FOW-PLAY-2"))
+            events.append(ev.TargetIllegal(object=item.id, target=target, rule="FOW-PLAY-2", private_to=UNSET if target is None else readers_of(board.state, target)))
             return
         added_to = target
     entity = Entity(id=item.card, rested=card.enters_rested, since=state.turn.number, added_to=added_to, awakened=item.awakened)

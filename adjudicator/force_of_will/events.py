@@ -85,9 +85,17 @@ class Resolving(Event, tag="resolving", kw_only=True):
 
 
 class TargetIllegal(Event, tag="target_illegal", kw_only=True):
+    """A target no longer legal as its object resolves (FOW-PLAY-2).  The target is named for everyone, unless
+    the card has since gone where not everyone may see it (a hand, a deck): then only ``private_to`` reads it
+    (its owner; nobody for a deck), as in :class:`Resolving`."""
+
+    private = ("target",)
+    audience = "private_to"
+
     object: str
     target: str | None
     rule: str
+    private_to: str | list[str] | UnsetType = UNSET
 
 
 class ChantResolved(Event, tag="chant_resolved", kw_only=True):

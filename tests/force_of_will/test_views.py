@@ -85,3 +85,21 @@ def test_chase_and_field_are_public() -> None:
     view = GAME.view(state, "bob")
     assert view["chase"][0]["card"] == lance and view["chase"][0]["targets"] == [target]
     assert {e["id"] for e in view["players"][0]["field"]} == {fire}
+
+
+def test_an_illegal_target_gone_into_a_hand_is_named_to_its_owner_only() -> None:
+    """FOW-PLAY-2 views: a target no longer legal as its object resolves is named in ``target_illegal``; when
+    the card has since gone into a hand (a deck), only its owner (nobody) reads it, as ``resolving`` does.
+    (A random Lapis playout met it: a chant's target returned to its owner's hand before the chant resolved.)"""
+    from adjudicator.force_of_will import events as ev
+    from adjudicator.force_of_will.views import readers_of
+
+    state = started()
+    in_hand = player(state, "bob").hand[0]
+    in_deck = player(state, "bob").deck[0]
+    assert readers_of(state, in_hand) == "bob" and readers_of(state, in_deck) == []
+    events = [ev.TargetIllegal(object="chase:1", target=card, rule="FOW-PLAY-2", private_to=readers_of(state, card)) for card in (in_hand, in_deck)]
+    for viewer, shown in (("ann", [False, False]), ("bob", [True, False]), (None, [False, False])):
+        seen = msgspec.to_builtins(GAME.view_events(events, viewer))
+        assert [event["target"] == card for event, card in zip(seen, (in_hand, in_deck), strict=True)] == shown, viewer
+        assert all(event["target"] in (in_hand, in_deck, {"hidden": True}) for event in seen)
