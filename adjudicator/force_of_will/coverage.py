@@ -24,7 +24,7 @@ from .engine import ForceOfWill
 from .formats import Format, format_id_of_cluster, formats
 from .importer import import_fowsim
 from .state import State
-from .vocabulary import ATTRIBUTES, MAIN_DECK_TYPES, CardDef
+from .vocabulary import ATTRIBUTES, MAIN_DECK_TYPES, CardDef, DeckRules
 
 GAME = ForceOfWill()
 MAIN_SIZE = 40
@@ -101,21 +101,27 @@ def build_deck(cat: Catalogue, legal: Format, ruler: CardDef, format_id: str, *,
     markers = {"will_of_hope", "will_of_despair"}
     back = cat.defs.get(ruler.sides.back) if ruler.sides is not None else None
     side = set(ruler.keywords + (back.keywords if back is not None else [])) & markers
+    # FOW-DECK-RULER-*-R: the starting ruler's printed restrictions.
+    rules = ruler.deck_rules or DeckRules()
+    size = max(MAIN_SIZE, rules.min_main or 0)
+    most = 1 if rules.singleton else 4
     for card in candidates:
-        copies = min(4 - names[card.name], MAIN_SIZE - total)
+        copies = min(most - names[card.name], size - total)
         marked = set(card.keywords) & markers
         if copies <= 0 or marked and side and marked != side:
+            continue
+        if set(card.keywords) & set(rules.without) or rules.only_attribute is not None and rules.only_attribute not in card.attributes:
             continue
         side = side or marked
         main[card.id] = copies
         names[card.name] += copies
         total += copies
-        if total == MAIN_SIZE:
+        if total == size:
             break
-    if total < MAIN_SIZE:
+    if total < size:
         return None
     # One sideboard card (FOW-DECK-5) that keeps every name within 4 copies (a basic stone has no limit).
-    spare = next((c for c in [*chosen_stones, *candidates] if "basic" in c.subtypes or names[c.name] < 4), None)
+    spare = next((c for c in [*chosen_stones, *candidates] if "basic" in c.subtypes or names[c.name] < (4 if c.type == "magic_stone" else most)), None)
     if spare is None:
         return None
     deck = {"ruler": ruler.id, "main": main, "stones": stones, "sideboard": {spare.id: 1}, "format": format_id}

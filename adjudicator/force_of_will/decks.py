@@ -1,5 +1,5 @@
 """Deck construction (FOW-DECK-1, FOW-DECK-2, FOW-DECK-3, FOW-DECK-4, FOW-DECK-5, FOW-DECK-6-R,
-FOW-DECK-7-R): reading a deck, reporting every problem at once, and the card instances a registered deck
+FOW-DECK-7-R and a starting ruler's printed restrictions, FOW-DECK-RULER-*-R): reading a deck, reporting every problem at once, and the card instances a registered deck
 brings into the game.
 
 A deck is ``{"ruler": id, "main": ..., "stones": ..., "sideboard": ..., "format": ...}`` where each part
@@ -24,6 +24,7 @@ from .vocabulary import MAIN_DECK_TYPES, CardDef
 
 PARTS = ("main", "stones", "sideboard")
 MAX_COPIES = 4
+MAX_MAIN_NO_MAXIMUM = 200  # CR 402.3a: "no maximum deck size" still means at most 200 cards
 
 
 def _counts(raw: Any, pointer: str) -> tuple[dict[str, int], dict[str, str]]:
@@ -147,12 +148,17 @@ def validate_deck(cat: Catalogue, raw: Any) -> tuple[list[Violation], DeckList |
                 names[card.name] += copies
                 name_where.setdefault(card.name, at)
     problems.extend(_hope_and_despair(cat, ruler, parts, where))
+    problems.extend(_ruler_deck_rules(cat, ruler, parts, where))
     for name, copies in sorted(names.items()):
         if copies > MAX_COPIES:
             code = "FOW-DECK-4" if name in stone_names else "FOW-DECK-3"
             problems.append(violation(code, f"{copies} copies of {name}: at most {MAX_COPIES} of a name", path=name_where[name]))
     main_size = sum(parts["main"].values())
-    if not 40 <= main_size <= 60:
+    least = ruler.deck_rules.min_main if ruler is not None and ruler.deck_rules is not None else None
+    if least is not None and not least <= main_size <= MAX_MAIN_NO_MAXIMUM:
+        message = f"the main deck has {main_size} cards: {ruler.name if ruler else ''} needs at least {least}, and at most {MAX_MAIN_NO_MAXIMUM}"
+        problems.append(violation("FOW-DECK-RULER-SIZE-R", message, path="/main"))
+    elif least is None and not 40 <= main_size <= 60:
         problems.append(violation("FOW-DECK-2", f"the main deck has {main_size} cards: it needs 40 to 60", path="/main"))
     stone_size = sum(parts["stones"].values())
     if not 10 <= stone_size <= 20:
@@ -187,6 +193,43 @@ def _hope_and_despair(cat: Catalogue, ruler: CardDef | None, parts: dict[str, di
                 return [violation("FOW-KW-WILL-HOPE-DESPAIR-R", message, path=at)]
             first.setdefault(keyword, name)
     return []
+
+
+def _ruler_deck_rules(cat: Catalogue, ruler: CardDef | None, parts: dict[str, dict[str, int]], where: dict[str, dict[str, str]]) -> list[Violation]:
+    """The starting ruler's printed deck restrictions (DeckRules), applied to the main deck and, where the text
+    says so, the magic stone deck -- not to the sideboard (CR 404.1b) but for the number of copies (CR 404.1a)."""
+    rules = ruler.deck_rules if ruler is not None else None
+    if ruler is None or rules is None:
+        return []
+    problems: list[Violation] = []
+    words = {"tales": "[Tales]", "villains": "[Villains]"}
+    for part in ("main", "stones"):
+        for card_id in parts[part]:
+            card = cat.defs.get(card_id)
+            if card is None:
+                continue
+            for keyword in rules.without:
+                if keyword in card.keywords:
+                    message = f"{card.name} has {words[keyword]}: {ruler.name} allows no card with {words[keyword]} in the deck or magic stone deck"
+                    problems.append(violation("FOW-DECK-RULER-KEYWORD-R", message, path=where[part][card_id]))
+            if part == "main" and rules.only_attribute is not None and rules.only_attribute not in card.attributes:
+                message = f"{card.name} is not a {rules.only_attribute} card: {ruler.name} allows only {rules.only_attribute} cards in the deck"
+                problems.append(violation("FOW-DECK-RULER-ATTRIBUTE-R", message, path=where[part][card_id]))
+    if rules.singleton:
+        copies: Counter[str] = Counter()
+        first: dict[str, str] = {}
+        for part in ("main", "sideboard"):
+            for card_id, count in parts[part].items():
+                card = cat.defs.get(card_id)
+                if card is None or card.type not in MAIN_DECK_TYPES:
+                    continue
+                copies[card.name] += count
+                first.setdefault(card.name, where[part][card_id])
+        for name, count in sorted(copies.items()):
+            if count > 1:
+                message = f"{count} copies of {name}: {ruler.name} allows one copy of a card between the deck and the sideboard"
+                problems.append(violation("FOW-DECK-RULER-SINGLETON-R", message, path=first[name]))
+    return problems
 
 
 def _sideboard_ruler(cat: Catalogue, card: CardDef, starting: CardDef | None, at: str) -> list[Violation]:

@@ -354,7 +354,8 @@ def _import(sources: list[Source], set_id: str) -> dict[str, Any]:
             entry["_record"] = True
     entries = {e["id"]: e for e in report if e.pop("_record", False)}
     _second_faces(report, records, entries)
-    _pair_rulers(records, entries, {e["id"]: e for e in report if e["id"] is not None})
+    order_sided = _order_sides(records, entries, {s.raw["id"] for s in sources if _is_order(s.raw)})
+    _pair_rulers(records, entries, {e["id"]: e for e in report if e["id"] is not None}, order_sided)
     cards = _checked(records, entries)
     card_set = {
         "id": set_id,
@@ -383,7 +384,29 @@ def _second_faces(report: list[dict[str, Any]], records: dict[str, dict[str, Any
             entries[front_id]["supported"] = False
 
 
-def _pair_rulers(records: dict[str, dict[str, Any]], entries: dict[str, dict[str, Any]], every: dict[str, dict[str, Any]]) -> None:
+def _is_order(raw: Any) -> bool:
+    """An Order card (the order side of a Duel ruler, CR 317.4): its only type is Order."""
+    types = raw.get("type") if isinstance(raw, dict) else None
+    return isinstance(raw.get("id") if isinstance(raw, dict) else None, str) and isinstance(types, list) and [str(t).strip().lower() for t in types] == ["order"]
+
+
+def _order_sides(records: dict[str, dict[str, Any]], entries: dict[str, dict[str, Any]], orders: set[str]) -> set[str]:
+    """A ruler whose ``XJ`` side is an Order card (the Duel rulers) is imported -- its deck restrictions and
+    other lines read -- but unsupported: order cards are not imported (RULINGS §2), so a line naming its
+    order side says why; the ruler is paired with no J-ruler side.  The ids of those rulers."""
+    found: set[str] = set()
+    for card_id, record in records.items():
+        if record["types"] != ["ruler"] or f"{card_id}J" not in orders:
+            continue
+        found.add(card_id)
+        line = {"text": f"[Order side] {card_id}J", "reason": "its other side is an Order card: the order area and ordering (CR 317, 712) are out of scope (RULINGS §2)"}
+        record.setdefault("unsupported", []).append(line["text"])
+        entries[card_id]["unsupported"].append(line)
+        entries[card_id]["supported"] = False
+    return found
+
+
+def _pair_rulers(records: dict[str, dict[str, Any]], entries: dict[str, dict[str, Any]], every: dict[str, dict[str, Any]], order_sided: set[str]) -> None:
     """Pair each ruler with its J-ruler side (``X`` / ``XJ``); refuse what cannot be paired."""
 
     def refuse(card_id: str, reason: str) -> None:
@@ -402,7 +425,7 @@ def _pair_rulers(records: dict[str, dict[str, Any]], entries: dict[str, dict[str
             continue
         back = records.get(f"{card_id}J")
         back_entry = every.get(f"{card_id}J")
-        if back is None and back_entry is not None:
+        if back is None and back_entry is not None and card_id not in order_sided:
             refuse(card_id, f"its J-ruler side {card_id + 'J'!r} is not imported: {back_entry.get('reason', '')}")
         elif back is not None and back["types"] == ["j_ruler"]:
             record["sides"] = back["sides"] = {"front": card_id, "back": f"{card_id}J"}

@@ -13,11 +13,21 @@ from .cards import catalogue_for
 from .consistency import RULES_VERSION
 from .decks import deck_or_error, instances
 from .shuffle import shuffle
-from .state import Decision, Options, Player, RulerSlot, State, Turn
-from .vocabulary import WillKind
+from .state import Decision, DeckList, Options, Player, RulerSlot, State, Turn
+from .vocabulary import CardDef, WillKind
 
 DEFAULT_DECKS = ("dawn", "cinder")
 STARTING_LIFE = 4000
+
+
+def starting_life(ruler: CardDef, deck: DeckList) -> int:
+    """CR 405.3 (4000), or FOW-DECK-RULER-LIFE-R: a starting ruler's "If you would set your starting life, set
+    it to X00 life instead, where X is the total number of cards in your deck, up to a maximum of N" (a
+    replacement, CR 910.1) -- X the main deck's cards, at most N."""
+    rules = ruler.deck_rules
+    if rules is None or rules.life_per_card is None:
+        return STARTING_LIFE
+    return min(sum(deck.main.values()), rules.life_per_card) * 100
 STARTING_HAND = 5
 
 
@@ -69,7 +79,7 @@ def build(
             coin = [*ruler_card.energize] or [*ruler_card.attributes] or ["void"]
         player = Player(
             id=pid,
-            life=STARTING_LIFE,
+            life=starting_life(ruler_card, deck_lists[pid]),
             ruler=RulerSlot(id=dealt["ruler"][0]),
             hand=deck[:STARTING_HAND],
             hand_count=STARTING_HAND,

@@ -1371,6 +1371,25 @@ class GainedText(msgspec.Struct, forbid_unknown_fields=True, omit_defaults=True,
     keywords: list[Keyword] = []
 
 
+class DeckRules(msgspec.Struct, forbid_unknown_fields=True, omit_defaults=True, frozen=True):
+    """A starting ruler's printed deck-construction restrictions (the Duel rulers), checked by deck
+    validation (CR 404.1a, 404.1b); a ruler in the sideboard imposes none.
+
+    ``without``: "You cannot have cards with [Villains] in your deck or (a) magic stone deck"
+    (FOW-DECK-RULER-KEYWORD-R); ``only_attribute``: "You cannot have non-darkness cards in your deck"
+    (FOW-DECK-RULER-ATTRIBUTE-R); ``singleton``: "You may not have more than one copy of any card in your
+    deck" (FOW-DECK-RULER-SINGLETON-R); ``min_main``: "You have no maximum deck size, but must have at least
+    N cards in your deck" (FOW-DECK-RULER-SIZE-R); ``life_per_card``: "If you would set your starting life,
+    set it to X00 life instead, where X is the total number of cards in your deck, up to a maximum of N"
+    (FOW-DECK-RULER-LIFE-R, the maximum kept)."""
+
+    without: list[Literal["tales", "villains"]] = []
+    only_attribute: Attribute | None = None
+    singleton: bool = False
+    min_main: Annotated[int, msgspec.Meta(ge=40, le=200)] | None = None
+    life_per_card: Annotated[int, msgspec.Meta(ge=1, le=200)] | None = None
+
+
 class Partner(msgspec.Struct, forbid_unknown_fields=True, omit_defaults=True, frozen=True):
     """"[Partner] N (Subtype)" of a ruler (FOW-KW-PARTNER-R, CR 1155.2): it may start the game with up to
     N <Subtype> rulers with «Bond».  A deck holds one starting ruler, so the permission is never used."""
@@ -1440,6 +1459,8 @@ class CardDef(msgspec.Struct, forbid_unknown_fields=True, omit_defaults=True, fr
     partner: Partner | None = None
     # FOW-KW-TAG-R: "[Tag] ..." of a ruler, kept on the card; a deck of one starting ruler does not use it.
     tag: Tag | None = None
+    # FOW-DECK-RULER-*-R: a starting ruler's printed deck restrictions (DeckRules).
+    deck_rules: DeckRules | None = None
     # FOW-OFF-HAND-LESS-R: "(You may) pay {N} less to play cards not from your hand".
     off_hand_less: OffHandLess | None = None
     # FOW-LORD-LESS-R: "(You may) pay {N} less to play <Race> resonators (spells)".

@@ -271,6 +271,15 @@ OUT_OF_REACH = {
     "fallen": "[Fallen] (CR 1147) is refused: its condition, a God's Art ability you controlled resolved this turn, is not remembered (FOW-GODS-ART-R keeps the God's Arts played this game, not those resolved this turn)",
     "fusion": "[Fusion] (CR 1156) is refused: a resonator played as an addition added to a target J/resonator, which gains its ATK/DEF and its other abilities, is not in the vocabulary",
     "legend": "[Legend] (CR 1133) is refused: it counts the revealed Story cards of its player's extra deck, and extra decks are not in the vocabulary",
+    "revolution order": (
+        "[Revolution Order] (CR 1148, 712) is refused: the resonator spell ordered as it is played cannot be chased, canceled or moved but to "
+        "the field, and as it resolves the ruler goes order side up into its player's order area (CR 317, 712.3a) and the resonator enters as "
+        "a J-ruler with its order card's abilities (CR 712.3b); the order area and order cards are not in the vocabulary"
+    ),
+    "force command": (
+        "[Force Command] (CR 1150) is refused: controlling it applies the [Force Resonance] text of its controller's cards in all zones "
+        "(CR 1151.3), which the engine keeps and never applies (FOW-KW-FORCE-RESONANCE-R)"
+    ),
 }
 
 
@@ -1602,6 +1611,54 @@ def tag_line(match: re.Match[str], record: dict[str, Any]) -> None:
     record["tag"] = {"race": match.group("race").strip()} if match.group("race") else {"names": re.findall(r'"([^"]+)"', match.group("names"))}
 
 
+# A starting ruler's printed deck restrictions (DeckRules): each form and the field it sets.
+_DECK_RULES: tuple[tuple[re.Pattern[str], str], ...] = (
+    # FOW-DECK-RULER-KEYWORD-R (CR 404.1b, 402.2c, 402.2d).
+    (re.compile(r"You cannot have cards with \[(?P<kw>Tales|Villains)\] in your deck or (?:a |your )?magic stone deck\.?"), "without"),
+    # FOW-DECK-RULER-ATTRIBUTE-R (CR 404.1b: "cards with {Attribute} in your deck": the deck only).
+    (re.compile(r"You cannot have non-(?P<attr>light|fire|water|wind|darkness) cards in your deck\.?"), "only_attribute"),
+    # FOW-DECK-RULER-SINGLETON-R (CR 402.2g, 404.1a).
+    (re.compile(r"You (?:may not|cannot) have more than one copy of any card in your deck\.?"), "singleton"),
+    # FOW-DECK-RULER-SIZE-R (CR 402.3a: at most 200 cards even so).
+    (re.compile(r"You have no maximum deck size, but must have at least (?P<n>\d{2,3}) cards in your deck\.?"), "min_main"),
+    # FOW-DECK-RULER-LIFE-R (CR 405.3 replaced, 910.1).
+    (
+        re.compile(
+            r"If you would set your starting life, set it to X00 life instead, where X is the total number of cards in your deck, "
+            r"up to a maximum of (?P<n>\d{1,3})\.?"
+        ),
+        "life_per_card",
+    ),
+)
+
+
+def deck_rule_line(text: str, record: dict[str, Any]) -> bool:
+    """A ruler's deck restriction line read into ``record["deck_rules"]``; False for any other line."""
+    for pattern, field in _DECK_RULES:
+        match = pattern.fullmatch(text)
+        if match is None:
+            continue
+        rules = record.setdefault("deck_rules", {})
+        if field == "without":
+            keyword = match.group("kw").lower()
+            if keyword in [*rules.get("without", []), *record["keywords"]]:
+                raise Unsupported(f"a ruler with [{match.group('kw')}] that forbids cards with it")
+            rules.setdefault("without", []).append(keyword)
+        elif field in rules:
+            raise Unsupported(f"a second deck restriction of the kind {field!r} is not in the vocabulary")
+        elif field == "only_attribute":
+            rules[field] = match.group("attr")
+        elif field == "singleton":
+            rules[field] = True
+        else:
+            number = int(match.group("n"))
+            if field == "min_main" and not 40 <= number <= 200 or field == "life_per_card" and not 1 <= number <= 200:
+                raise Unsupported(f"a deck of {number} cards is beyond the 200 of CR 402.3a")
+            rules[field] = number
+        return True
+    return False
+
+
 _RESTRICTED_BARRIER = re.compile(
     r"(?P<keys>(?:\[[^\]]+\]\s*)*?)\[Barrier\]\s*\((?:(?P<type>Chant|Resonator)|Total cost (?P<cost>1?[0-9]) or less)\)\.?", re.I
 )
@@ -1636,6 +1693,8 @@ def _map_ability(line: str, record: dict[str, Any]) -> None:
                 raise Unsupported("a second [Barrier] restricted to a total cost is not in the vocabulary")
             record["barrier_max_cost"] = int(match.group("cost"))
         record["keywords"].extend(k for k in keywords or [] if k not in record["keywords"])
+        return
+    if kind == "ruler" and deck_rule_line(text, record):
         return
     match = re.fullmatch(r"\[Partner\]\s*(?P<n>[1-9])\s*\((?P<subtype>[A-Za-z' -]{1,40})\)", text, re.I)
     if match and kind == "ruler":
@@ -2514,7 +2573,7 @@ def modes(text: str) -> list[dict[str, Any]]:
 
 # What a ruler line may add to a ruler's record: abilities the engine plays from the ruler area
 # (FOW-RULER-AREA-R), keywords, [Judgment] and [Divinity].
-_RULER_FIELDS = {"abilities", "keywords", "judgment", "divinity", "energize", "off_hand_less", "others_less", "partner", "tag", "text"}
+_RULER_FIELDS = {"abilities", "keywords", "judgment", "divinity", "energize", "off_hand_less", "others_less", "partner", "tag", "text", "deck_rules"}
 _RULER_CONTINUOUS_SCOPES = {"your_j_resonators", "your_other_j_resonators", "opponent_j_resonators", "all_j_resonators"}
 
 
