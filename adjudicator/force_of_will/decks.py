@@ -12,7 +12,7 @@ from __future__ import annotations
 
 import functools
 from collections import Counter
-from typing import Any
+from typing import Any, Literal
 
 from ..core.codec import canonical_json, convert
 from ..core.errors import FieldError, InputError, Violation, invalid
@@ -120,6 +120,7 @@ def validate_deck(cat: Catalogue, raw: Any) -> tuple[list[Violation], DeckList |
     names: Counter[str] = Counter()
     name_where: dict[str, str] = {}
     stone_names: set[str] = set()
+    allowed: dict[str, int | Literal["any"]] = {}  # FOW-DECK-COPIES-R
     for part in PARTS:
         for card_id, copies in parts[part].items():
             at = where[part][card_id]
@@ -147,12 +148,15 @@ def validate_deck(cat: Catalogue, raw: Any) -> tuple[list[Violation], DeckList |
             if not (card.type == "magic_stone" and "basic" in card.subtypes):
                 names[card.name] += copies
                 name_where.setdefault(card.name, at)
+            if card.copies is not None:
+                allowed[card.name] = card.copies
     problems.extend(_hope_and_despair(cat, ruler, parts, where))
     problems.extend(_ruler_deck_rules(cat, ruler, parts, where))
     for name, copies in sorted(names.items()):
-        if copies > MAX_COPIES:
-            code = "FOW-DECK-4" if name in stone_names else "FOW-DECK-3"
-            problems.append(violation(code, f"{copies} copies of {name}: at most {MAX_COPIES} of a name", path=name_where[name]))
+        most = allowed.get(name, MAX_COPIES)
+        if most != "any" and copies > most:
+            code = "FOW-DECK-4" if name in stone_names else "FOW-DECK-3" if most == MAX_COPIES else "FOW-DECK-COPIES-R"
+            problems.append(violation(code, f"{copies} copies of {name}: at most {most} of a name", path=name_where[name]))
     main_size = sum(parts["main"].values())
     least = ruler.deck_rules.min_main if ruler is not None and ruler.deck_rules is not None else None
     if least is not None and not least <= main_size <= MAX_MAIN_NO_MAXIMUM:

@@ -1383,7 +1383,7 @@ class DeckRules(msgspec.Struct, forbid_unknown_fields=True, omit_defaults=True, 
     set it to X00 life instead, where X is the total number of cards in your deck, up to a maximum of N"
     (FOW-DECK-RULER-LIFE-R, the maximum kept)."""
 
-    without: list[Literal["tales", "villains"]] = []
+    without: Annotated[list[Literal["tales", "villains"]], msgspec.Meta(max_length=2)] = []
     only_attribute: Attribute | None = None
     singleton: bool = False
     min_main: Annotated[int, msgspec.Meta(ge=40, le=200)] | None = None
@@ -1461,6 +1461,8 @@ class CardDef(msgspec.Struct, forbid_unknown_fields=True, omit_defaults=True, fr
     tag: Tag | None = None
     # FOW-DECK-RULER-*-R: a starting ruler's printed deck restrictions (DeckRules).
     deck_rules: DeckRules | None = None
+    # FOW-DECK-COPIES-R: "You may have any number of copies (up to N copies) of this card in your deck".
+    copies: Annotated[int, msgspec.Meta(ge=5, le=60)] | Literal["any"] | None = None
     # FOW-OFF-HAND-LESS-R: "(You may) pay {N} less to play cards not from your hand".
     off_hand_less: OffHandLess | None = None
     # FOW-LORD-LESS-R: "(You may) pay {N} less to play <Race> resonators (spells)".

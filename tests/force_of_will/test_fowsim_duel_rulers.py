@@ -146,3 +146,35 @@ def test_fow_deck_ruler_life_r_typhon() -> None:
     assert starting_life(typhon, DeckList(ruler="GRV-085", main=_darkness_main(100), stones={})) == 10000
     odin = msgspec.convert(card("DSD-022"), CardDef)
     assert starting_life(odin, DeckList(ruler="DSD-022", main=_darkness_main(100), stones={})) == STARTING_LIFE == 4000
+
+
+def test_fow_deck_copies_r_any_number_of_copies() -> None:
+    """FOW-DECK-COPIES-R with GRL-033 (any number of copies of it in a deck) and MSW-085 (the same line): both
+    are supported now; a reference deck with twelve GRL-033 is legal and a game set up with it deals twelve
+    instances, while five of TST-R01 are still refused by FOW-DECK-3; GRV-087's one-copy restriction still
+    refuses two GRL-033 (the prohibition applies)."""
+    assert card("GRL-033")["copies"] == "any" and entry("GRL-033")["supported"] and entry("MSW-085")["supported"]
+    deck = _deck("TST-RU1", main={"GRL-033": 12})
+    assert GAME.validate_deck(deck) == []
+    deck["main"]["TST-R01"] = 5
+    assert [(p.code, p.path) for p in GAME.validate_deck(deck)] == [("FOW-DECK-3", "/main/TST-R01")]
+    deck["main"]["TST-R01"] = 4
+    decks = {"ann": {k: v for k, v in deck.items() if k != "card_set"}, "bob": full_deck("TST-RU2")}
+    state = GAME.setup(None, ["ann", "bob"], "copies", {"card_set": deck["card_set"]}, decks)
+    ann = next(p for p in state.players if p.id == "ann")
+    dealt = [c for c in [*ann.hand, *ann.deck] if ":GRL-033#" in c]
+    assert len(dealt) == 12
+    zeus = _deck("GRV-087")
+    zeus["main"] = {**dict.fromkeys(_darkness_main(160), 1), "GRL-033": 2}
+    zeus["card_set"] = real_set("GRV-087", "GRL-033", *zeus["main"])
+    assert _problems(zeus) == [("FOW-DECK-RULER-SINGLETON-R", "/main/GRL-033")]
+
+
+def test_fow_deck_copies_r_up_to_twelve() -> None:
+    """FOW-DECK-COPIES-R with RDE-024 (up to twelve copies; refused for its other lines, FOW-DECK-6-R):
+    twelve copies break no copy limit, thirteen are refused by FOW-DECK-COPIES-R at it."""
+    assert card("RDE-024")["copies"] == 12
+    deck = _deck("TST-RU1", main={"RDE-024": 12})
+    assert [p.code for p in GAME.validate_deck(deck)] == ["FOW-DECK-6-R"]
+    deck["main"]["RDE-024"] = 13
+    assert [(p.code, p.path) for p in GAME.validate_deck(deck)] == [("FOW-DECK-6-R", "/main/RDE-024"), ("FOW-DECK-COPIES-R", "/main/RDE-024")]

@@ -1632,6 +1632,10 @@ _DECK_RULES: tuple[tuple[re.Pattern[str], str], ...] = (
 )
 
 
+_COPY_WORDS = {"five": 5, "six": 6, "seven": 7, "eight": 8, "nine": 9, "ten": 10, "eleven": 11, "twelve": 12}
+_COPIES = re.compile(rf"You may have (?:(?P<any>any number of)|up to (?P<n>{'|'.join(_COPY_WORDS)})) copies of this card in your deck\.?", re.I)
+
+
 def deck_rule_line(text: str, record: dict[str, Any]) -> bool:
     """A ruler's deck restriction line read into ``record["deck_rules"]``; False for any other line."""
     for pattern, field in _DECK_RULES:
@@ -1695,6 +1699,13 @@ def _map_ability(line: str, record: dict[str, Any]) -> None:
         record["keywords"].extend(k for k in keywords or [] if k not in record["keywords"])
         return
     if kind == "ruler" and deck_rule_line(text, record):
+        return
+    match = _COPIES.fullmatch(text)
+    if match and kind in ("resonator", "chant", "addition", "regalia", "magic_stone"):
+        # FOW-DECK-COPIES-R (CR 404.1a): the number of copies of its name a deck may hold.
+        if record.get("copies") is not None:
+            raise Unsupported("a second number of copies of this card is not in the vocabulary")
+        record["copies"] = "any" if match.group("any") else _COPY_WORDS[match.group("n").lower()]
         return
     match = re.fullmatch(r"\[Partner\]\s*(?P<n>[1-9])\s*\((?P<subtype>[A-Za-z' -]{1,40})\)", text, re.I)
     if match and kind == "ruler":
