@@ -26,12 +26,12 @@ FLOOR = {
     "Reiya": 355,
     "New Valhalla": 210,
     "Alice Origin": 191,
-    "Saga": 102,
-    "Duel": 29,
+    "Saga": 103,
+    "Duel": 30,
     "Hero": 115,
     "Trinity": 11,
 }
-TOTAL_FLOOR = 1921
+TOTAL_FLOOR = 1923
 PLAYABLE_FLOOR = {"Grimm", "Alice", "Lapis", "Reiya", "New Valhalla", "Hero", "Alice Origin", "Saga"}
 # The attributes of which a playable cluster has a legal deck (its basic stones of that attribute only,
 # main-deck cards they pay for, a ruler of that attribute or of none): issue 14 asks for all five where the
