@@ -354,6 +354,9 @@ def collect_card_errors(card: CardDef, defs: dict[str, CardDef], pointer: str) -
         errors.append(FieldError(pointer + "/trigger", "a [Trigger] has a cost or a condition, not both"))
     if card.incarnation is not None and (kind != "resonator" or not card.incarnation):
         errors.append(FieldError(pointer + "/incarnation", "[Incarnation] names at least one attribute, on a resonator"))
+    if card.mastery is not None and (kind not in ("resonator", "chant", "addition", "regalia") or bool(card.mastery.names) == bool(card.mastery.races)):
+        # FOW-KW-MASTERY-R: names or races (one of the two), on a card played as a spell.
+        errors.append(FieldError(pointer + "/mastery", "[Mastery] names card names or races (one of the two), on a resonator, chant, addition or regalia"))
     if card.mobilize is not None and (kind != "resonator" or card.mobilize.x):
         errors.append(FieldError(pointer + "/mobilize", "[Mobilize] is supported on resonators, with a cost without X"))
     if "remnant" in card.keywords and kind != "chant":

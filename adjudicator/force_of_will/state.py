@@ -388,6 +388,8 @@ class PlayCard(_Action, tag="play_card"):
     x: Amount = 0
     awakening: bool = False
     incarnation: bool = False
+    # FOW-KW-MASTERY-R: played by [Mastery]: ``payment.rest`` names the recovered card rested instead of its cost.
+    mastery: bool = False
     payment: Payment = msgspec.field(default_factory=Payment)
 
 
