@@ -1,0 +1,139 @@
+"""[Mastery] (FOW-KW-MASTERY-R, CR 1154.2-1154.3) on real cards named by id (the printed text stays in
+../shared): the card is played by resting one recovered card its player controls of the name (the race)
+instead of paying its cost; the refusals of a wrong play and of the forms not read."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pytest
+
+from adjudicator.force_of_will.ability.grammar import Unsupported
+from adjudicator.force_of_will.ability.lines import map_ability
+from adjudicator.force_of_will.state import State
+
+from .fowsim_db import card, entry, imported
+from .helpers import act, code_of, find, listed, player, pool, to_field, to_hand
+from .real import hero_started, refused_line, resolve_all, ruler_of
+
+
+def _mastery(instance: str, rest: list[str], **extra: Any) -> dict[str, Any]:
+    return {"type": "play_card", "player": "ann", "card": instance, "mastery": True, "payment": {"rest": rest}, **extra}
+
+
+def _reason(card_id: str) -> str:
+    return next(u["reason"] for u in entry(card_id)["unsupported"] if u["text"].startswith("[Mastery]"))
+
+
+def test_fow_kw_mastery_r_name_read_and_played_by_resting_the_named_ruler() -> None:
+    """FOW-KW-MASTERY-R with TWS-066 (a wind chant of cost {W}{2}: rest all magic stones your opponent
+    controls, draw a card; [Mastery] one name): with ann's ruler of that name recovered, she plays it with no
+    will by resting her ruler in its ruler area; it resolves as printed: bob's stones rested, ann draws."""
+    assert entry("TWS-066")["supported"]
+    name = card("TWS-066")["mastery"]["names"]
+    assert len(name) == 1 and card("TWS-066")["cost"] == {"specified": {"wind": 1}, "free": 2}
+    state = hero_started(("TWS-066",), ruler_name=name[0])
+    stone = to_field(state, "bob", "TST-ST-R")
+    spell = to_hand(state, "ann", "TWS-066")
+    ruler = ruler_of(state, "ann").id
+    assert listed(state, "play_card", card=spell, mastery=True)
+    assert find(state, "play_card", card=spell, mastery=True)["payment"]["rest"] == [ruler]
+    hand = len(player(state, "ann").hand)
+    state = act(state, _mastery(spell, [ruler]))
+    assert ruler_of(state, "ann").rested and not player(state, "ann").pool
+    state = resolve_all(state)
+    assert next(e for e in player(state, "bob").field if e.id == stone).rested
+    assert len(player(state, "ann").hand) == hand  # one card played, one drawn
+    assert spell in player(state, "ann").graveyard
+
+
+def test_fow_kw_mastery_r_refuses_a_wrong_play() -> None:
+    """FOW-KW-MASTERY-R refusals with TWS-066: a ruler of another name, a rested ruler of the name, no card
+    or two cards rested, and [Mastery] asked of a card without it (TST-R01); without will and without
+    [Mastery], the cost is owed (FOW-WILL-3)."""
+    name = card("TWS-066")["mastery"]["names"][0]
+    other = hero_started(("TWS-066",))
+    spell = to_hand(other, "ann", "TWS-066")
+    assert code_of(other, _mastery(spell, [ruler_of(other, "ann").id])) == "FOW-KW-MASTERY-R"
+    assert not listed(other, "play_card", card=spell, mastery=True)
+    state = hero_started(("TWS-066",), ruler_name=name)
+    spell = to_hand(state, "ann", "TWS-066")
+    ruler = ruler_of(state, "ann").id
+    resonator = to_field(state, "ann", "TST-R01")
+    assert code_of(state, _mastery(spell, [])) == "FOW-KW-MASTERY-R"
+    assert code_of(state, _mastery(spell, [ruler, resonator])) == "FOW-KW-MASTERY-R"
+    assert code_of(state, _mastery(spell, [resonator])) == "FOW-KW-MASTERY-R"
+    assert code_of(state, {"type": "play_card", "player": "ann", "card": spell, "payment": {"rest": [ruler]}}) == "FOW-PLAY-1"
+    assert code_of(state, {"type": "play_card", "player": "ann", "card": spell, "payment": {}}) == "FOW-WILL-3"
+    plain = to_hand(state, "ann", "TST-R01")
+    assert code_of(state, _mastery(plain, [ruler])) == "FOW-KW-MASTERY-R"
+    ruler_of(state, "ann").rested = True
+    assert code_of(state, _mastery(spell, [ruler])) == "FOW-KW-MASTERY-R"
+    assert not listed(state, "play_card", card=spell, mastery=True)
+
+
+def test_fow_kw_mastery_r_a_named_resonator_in_the_field() -> None:
+    """FOW-KW-MASTERY-R with TWS-030 (a fire chant of cost {R}{R}, [Quickcast]: 800 damage to target
+    J/resonator or player; [Mastery] one name): a recovered resonator of ann's of that name (TST-R01 named so)
+    is rested instead of the cost; bob takes the 800 damage.  A rested one is refused."""
+    assert entry("TWS-030")["supported"]
+    name = card("TWS-030")["mastery"]["names"][0]
+    state = hero_started(("TWS-030",), changed={"TST-R01": {"name": name}})
+    named = to_field(state, "ann", "TST-R01")
+    spell = to_hand(state, "ann", "TWS-030")
+    life = player(state, "bob").life
+    assert code_of(state, _mastery(spell, [ruler_of(state, "ann").id], targets=["bob"])) == "FOW-KW-MASTERY-R"
+    state = act(state, _mastery(spell, [named], targets=["bob"]))
+    assert next(e for e in player(state, "ann").field if e.id == named).rested
+    state = resolve_all(state)
+    assert player(state, "bob").life == life - 800
+    again = hero_started(("TWS-030",), changed={"TST-R01": {"name": name}})
+    rested = to_field(again, "ann", "TST-R01", rested=True)
+    spell = to_hand(again, "ann", "TWS-030")
+    assert code_of(again, _mastery(spell, [rested], targets=["bob"])) == "FOW-KW-MASTERY-R"
+
+
+def _attacking(state: State, attacker: str) -> State:
+    state = act(state, {"type": "start_battle", "player": "ann"})
+    state = act(state, {"type": "pass", "player": "ann"})
+    state = act(state, {"type": "pass", "player": "bob"})
+    return act(state, {"type": "declare_attack", "player": "ann", "attacker": attacker, "target": "bob"})
+
+
+def test_fow_kw_mastery_r_race_a_ruler_of_the_race() -> None:
+    """FOW-KW-MASTERY-R (CR 1154.3) with NWE-076 (a light/fire chant of cost {W}{R}, [Quickcast]: destroy
+    target attacking or blocking J/resonator; [Mastery] one race): ann's ruler of that race pays it by resting;
+    her attacking resonator is destroyed.  A ruler without the race does not."""
+    assert entry("NWE-076")["supported"]
+    races = card("NWE-076")["mastery"]["races"]
+    assert len(races) == 1
+    plain = hero_started(("NWE-076",))
+    attacker = to_field(plain, "ann", "TST-R01")
+    spell = to_hand(plain, "ann", "NWE-076")
+    plain = _attacking(plain, attacker)
+    assert code_of(plain, _mastery(spell, [ruler_of(plain, "ann").id], targets=[attacker])) == "FOW-KW-MASTERY-R"
+    state = hero_started(("NWE-076",), ruler_races=races)
+    attacker = to_field(state, "ann", "TST-R01")
+    spell = to_hand(state, "ann", "NWE-076")
+    state = _attacking(state, attacker)
+    pool(state, "ann")
+    state = act(state, _mastery(spell, [ruler_of(state, "ann").id], targets=[attacker]))
+    state = resolve_all(state)
+    assert attacker not in {e.id for e in player(state, "ann").field}
+    assert attacker in player(state, "ann").graveyard
+
+
+def test_fow_kw_mastery_r_forms_read_and_refused() -> None:
+    """FOW-KW-MASTERY-R reading: NWE-093's reminder printed without its closing parenthesis is dropped (one
+    name read); names joined by "and" (TWS-087), races joined by "and" (TWS-091), a condition (JRP-102) and a
+    type that is no race (NWE-063) stay refused with their reason; a cost with X is refused."""
+    assert entry("NWE-093")["supported"] and len(card("NWE-093")["mastery"]["names"]) == 1
+    for card_id in ("TWS-087", "TWS-091", "JRP-102"):
+        assert "only a name, names joined by 'or', or races joined by 'or'" in _reason(card_id)
+    assert "a race no card of this database has" in _reason("NWE-063")
+    record: dict[str, Any] = {"id": "X", "types": ["chant"], "cost": {"free": 1, "x": 1}, "abilities": [], "targets": [], "effects": [], "keywords": []}
+    with pytest.raises(Unsupported, match="cost has X"):
+        map_ability('[Mastery] "Somebody"', record)
+    assert "only a name" in refused_line('[Mastery] "Somebody" and "Somebody Else"', "chant")
+    supported = [c["id"] for c in imported()["card_set"]["cards"] if "mastery" in c]
+    assert {"HSD-023", "NWE-076", "NWE-080", "NWE-093", "TWS-030", "TWS-066"} <= set(supported)
