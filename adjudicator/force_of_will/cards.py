@@ -357,6 +357,9 @@ def collect_card_errors(card: CardDef, defs: dict[str, CardDef], pointer: str) -
     if card.mastery is not None and (kind not in ("resonator", "chant", "addition", "regalia") or bool(card.mastery.names) == bool(card.mastery.races)):
         # FOW-KW-MASTERY-R: names or races (one of the two), on a card played as a spell.
         errors.append(FieldError(pointer + "/mastery", "[Mastery] names card names or races (one of the two), on a resonator, chant, addition or regalia"))
+    if card.solarisation is not None and (kind not in ("resonator", "chant", "addition", "regalia") or card.mastery is not None or card.cost is None):
+        # FOW-KW-SOLARISATION-R: a cost lowered as a spell is played, never beside [Mastery].
+        errors.append(FieldError(pointer + "/solarisation", "[Solarisation] is on a resonator, chant, addition or regalia with a cost, without [Mastery]"))
     if card.mobilize is not None and (kind != "resonator" or card.mobilize.x):
         errors.append(FieldError(pointer + "/mobilize", "[Mobilize] is supported on resonators, with a cost without X"))
     if "remnant" in card.keywords and kind != "chant":

@@ -4,7 +4,7 @@
   (FOW-PLAY-5, FOW-KW-TRIGGER, FOW-AMB-12); from the graveyard by [Remnant] (FOW-KW-REMNANT); main
   timing unless [Quickcast] (FOW-KW-QUICKCAST) or [Trigger]; modes, X, targets (FOW-KW-BARRIER);
   additional cost [Awakening] (FOW-KW-AWAKENING); alternative costs [Incarnation] (FOW-KW-INCARNATION) and
-  [Mastery] (FOW-KW-MASTERY-R);
+  [Mastery] (FOW-KW-MASTERY-R); cost lowered by [Solarisation] (FOW-KW-SOLARISATION-R);
   the payment (FOW-WILL-1, FOW-WILL-2, FOW-WILL-3, FOW-WILL-5-R).
 * ``activate`` (FOW-PRIO-4, FOW-PLAY-4, FOW-KW-SWIFTNESS); ``produce_will`` (FOW-WILL-2, FOW-PRIO-6).
 * ``judgment`` (FOW-JUDG-1, FOW-JUDG-3, FOW-AMB-8), ``call_stone`` (FOW-WILL-4, FOW-JUDG-4, FOW-AMB-5),
@@ -183,7 +183,11 @@ def play_need(card: CardDef, zone: str, action: PlayCard, base: Cost | None = No
     printed = None if zone == "standby" or action.incarnation or action.mastery else base if base is not None else card.cost
     trigger_cost = card.trigger.cost if card.trigger is not None else None
     awakening = card.awakening.cost if action.awakening and card.awakening is not None else None
-    return need_of(printed, trigger_cost, awakening, x=action.x)
+    need = need_of(printed, trigger_cost, awakening, x=action.x)
+    if action.solarise and card.solarisation is not None:
+        # FOW-KW-SOLARISATION-R (CR 1162.2, 903.2k-4): {N} less, taken from the free will, down to none.
+        return need[0], max(0, need[1] - card.solarisation)
+    return need
 
 
 def play_costs(board: Board, player: Player, card: CardDef, targets: list[str] | None = None) -> list[Cost | None]:
@@ -271,7 +275,7 @@ def check_play_card(board: Board, player: Player, action: PlayCard) -> Violation
         return violation("FOW-KW-INCARNATION", f"{card.name} has no [Incarnation]", path="/action/incarnation")
     if action.mastery and (card.mastery is None or action.incarnation):
         return violation("FOW-KW-MASTERY-R", f"{card.name} has no [Mastery]" if card.mastery is None else "one alternative cost at a time: [Mastery] or [Incarnation]", path="/action/mastery")
-    mode_violation = check_mode(board, card, action.mode, action.card, player.id, "FOW-PLAY-1")
+    mode_violation = check_mode(board, card, action.mode, action.card, player.id, "FOW-PLAY-1") or check_solarise(board, player, card, action)
     if mode_violation is not None:
         return mode_violation
     if action.x and (card.cost is None or not card.cost.x):
@@ -424,6 +428,56 @@ def pay_cost_cards(board: Board, payment: Payment, banish_rule: str, events: lis
             effects.trigger_discarded(board, card_id, ability_of, owner.id, events)
 
 
+def solarise_fits(board: Board, player: Player, card: CardDef, played: str) -> list[str]:
+    """FOW-KW-SOLARISATION-R (CR 1162.2): the cards of ``player``'s removed area [Solarisation] may put on
+    the bottom of their deck -- not magic stones, sharing an attribute with the card played (not that card)."""
+    attributes = set(card.attributes)
+    return [c for c in player.removed if c != played and board.card(c).type != "magic_stone" and attributes & set(board.card(c).attributes)]
+
+
+def check_solarise(board: Board, player: Player, card: CardDef, action: PlayCard) -> Violation | None:
+    """FOW-KW-SOLARISATION-R: a play naming ``solarise`` cards names exactly N different ones of
+    :func:`solarise_fits` (moving fewer would lower nothing: CR 1162.2 asks N different physical cards)."""
+    if not action.solarise:
+        return None
+    if card.solarisation is None:
+        return violation("FOW-KW-SOLARISATION-R", f"{card.name} has no [Solarisation]", path="/action/solarise")
+    if len(action.solarise) != card.solarisation or len(set(action.solarise)) != len(action.solarise):
+        return violation("FOW-KW-SOLARISATION-R", f"[Solarisation] ({card.solarisation}) puts {card.solarisation} different card(s) of your removed area on the bottom of your deck", path="/action/solarise")
+    fits = solarise_fits(board, player, card, action.card)
+    for index, card_id in enumerate(action.solarise):
+        if card_id not in fits:
+            return violation("FOW-KW-SOLARISATION-R", f"{card_id} is not a non-magic stone card of your removed area sharing an attribute with {card.name}", path=f"/action/solarise/{index}")
+    return None
+
+
+def solarise_choices(board: Board, player: Player, card: CardDef, played: str) -> list[list[str]]:
+    """FOW-KW-SOLARISATION-R: none, and each set of N fitting cards of the removed area (in its order; copies
+    of one card are the same choice, and the order under the deck is the first listed first)."""
+    if card.solarisation is None:
+        return [[]]
+    choices: list[list[str]] = [[]]
+    seen: set[tuple[str, ...]] = set()
+    for combo in combinations(solarise_fits(board, player, card, played), card.solarisation):
+        key = tuple(board.card(c).id for c in combo)
+        if key not in seen:
+            seen.add(key)
+            choices.append(list(combo))
+    return choices
+
+
+def put_solarised(board: Board, player: Player, cards: list[str], events: list[Event]) -> None:
+    """FOW-KW-SOLARISATION-R: as the card is played, the chosen cards of the removed area go to the bottom
+    of their owner's deck, one after the other in the order named (public cards: the events name them)."""
+    for card_id in cards:
+        player.removed.remove(card_id)
+        if card_id in (player.cyberbrain or []):
+            player.cyberbrain = [c for c in player.cyberbrain or [] if c != card_id] or UNSET  # FOW-KW-DIVE-R
+        player.deck.append(card_id)
+        events.append(ev.PutIntoDeck(card=card_id, position="bottom"))
+    sync_counts(player)
+
+
 def mastery_choices(board: Board, player: Player, card: CardDef) -> list[str]:
     """FOW-KW-MASTERY-R (CR 1154.2-1154.3): the recovered cards ``player`` controls that [Mastery] may rest --
     of the field (any card type, a J-ruler by its J-ruler side) and the ruler of the ruler area, named one
@@ -501,6 +555,7 @@ def apply_play_card(board: Board, player: Player, action: PlayCard, events: list
         player.cyberbrain = [c for c in player.cyberbrain or [] if c != action.card] or UNSET
     else:
         player.graveyard.remove(action.card)
+    put_solarised(board, player, list(action.solarise), events)
     pay_cost_cards(board, action.payment, "FOW-KW-INCARNATION" if action.incarnation else "FOW-EXTRA-BANISH-R", events)
     apply_payment(board, player, action.payment, events, card)
     holder = j_ruler_of(player) if card.extra_counters is not None else None
@@ -568,9 +623,9 @@ def list_play_card(board: Board, player: Player, usable: list[Source] | None = N
             continue  # copies of one card in one zone are the same decision: the first stands for all
         seen.add(key)
         for awakening in (False, True) if card.awakening is not None else (False,):
-            for incarnation, mastery in _alternatives(card):
+            for (incarnation, mastery), solarise in product(_alternatives(card), solarise_choices(board, player, card, card_id)):
                 for mode in mode_choices(board, card, card_id, player.id):
-                    base = PlayCard(player=player.id, card=card_id, mode=mode, awakening=awakening, incarnation=incarnation, mastery=mastery)
+                    base = PlayCard(player=player.id, card=card_id, mode=mode, awakening=awakening, incarnation=incarnation, mastery=mastery, solarise=solarise)
                     fixed_need = play_needs(board, player, card, zone, base)[0][0]
                     fixed = sum(fixed_need[0].values()) + fixed_need[1]
                     if fixed > budget:
@@ -583,7 +638,7 @@ def list_play_card(board: Board, player: Player, usable: list[Source] | None = N
                     rests = [[c] for c in mastery_choices(board, player, card)] if mastery else cost_card_lists(board, player, card.extra_rest, verb="rest")
                     for targets, x, banish, rested in product(target_lists(board, player.id, play_specs(card, mode), card_id), xs, banishes, rests):
                         draft = PlayCard(player=player.id, card=card_id, targets=targets, mode=mode, x=x,
-                                         awakening=awakening, incarnation=incarnation, mastery=mastery)
+                                         awakening=awakening, incarnation=incarnation, mastery=mastery, solarise=solarise)
                         payment = find_payment(board, player, play_needs(board, player, card, zone, draft, list(targets))[0][0], set(banish) | set(rested), usable)
                         if payment is None:
                             continue

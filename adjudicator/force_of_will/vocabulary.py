@@ -1422,6 +1422,9 @@ class CardDef(msgspec.Struct, forbid_unknown_fields=True, omit_defaults=True, fr
     # FOW-KW-MASTERY-R: "[Mastery] "Name"" / "[Mastery] (Race)" -- rest one recovered card you control of
     # one of these ``names`` (``races``) rather than pay the card's cost (CR 1154.2-1154.3).
     mastery: BanishCost | None = None
+    # FOW-KW-SOLARISATION-R: "[Solarisation] (N)" -- as it is played, N non-magic stone cards of the removed area
+    # sharing an attribute with it may go to the bottom of the deck; then it costs {N} less (CR 1162.2).
+    solarisation: Annotated[int, msgspec.Meta(ge=1, le=9)] | None = None
     # FOW-MOBILIZE-R: "[Mobilize] <cost>" of a resonator: it attacks or blocks only if its controller pays it.
     mobilize: Cost | None = None
     # FOW-EXTRA-BANISH-R: a resonator banished as an additional cost of playing the card.

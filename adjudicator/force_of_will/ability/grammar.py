@@ -880,7 +880,7 @@ def _tokens(m: re.Match[str], slot: Slot) -> dict[str, Any]:
         "amount": _TOP_COUNTS[m.group("count").lower()],
         "atk": _hundreds(m.group("atk"), "ATK"),
         "def": _hundreds(m.group("def"), "DEF"),
-        "races": m.group("races").split("/"),
+        "races": re.split(r"/|, ", m.group("races")),  # "Fairy, Gears": two races, as "Fairy/Gears"
     }
     if m.group("attrs"):
         effect["attributes"] = m.group("attrs").strip().split("/")
@@ -1378,7 +1378,7 @@ FAMILIES: list[Family] = [
     (
         re.compile(
             r"[Pp]ut (?P<count>a|an|one|two|three|four|five|six) \[(?P<atk>\d{1,5})/(?P<def>\d{1,5})\] (?P<attrs>(?:light|fire|water|wind|darkness)(?:/(?:light|fire|water|wind|darkness))* )?"
-            r"(?P<races>[A-Z][A-Za-z'-]*(?: [A-Z][A-Za-z'-]*)*(?:/[A-Z][A-Za-z'-]*(?: [A-Z][A-Za-z'-]*)*)*) resonator tokens?"
+            r"(?P<races>[A-Z][A-Za-z'-]*(?: [A-Z][A-Za-z'-]*)*(?:(?:/|, )[A-Z][A-Za-z'-]*(?: [A-Z][A-Za-z'-]*)*)*) resonator tokens?"
             r"(?: with (?P<kws>(?:\[[A-Za-z ]+\](?:,? and |, )?)+))? into (?:the|your) field"
         ),
         _tokens,

@@ -1617,8 +1617,8 @@ def mastery_line(body: str, record: dict[str, Any]) -> None:
     Name you control rather than pay this card's cost; "[Mastery] (Race)" -- a recovered (Race) card.
     Names (races) joined by "or" are any one of them.  Two joined by "and", a condition (CR 1154.4) and
     a card whose cost has X (what X is without its cost paid) are refused."""
-    if record.get("mastery") is not None:
-        raise Unsupported("a second [Mastery] is not in the vocabulary")
+    if record.get("mastery") is not None or record.get("solarisation") is not None:
+        raise Unsupported("a second [Mastery], or [Mastery] beside [Solarisation], is not in the vocabulary")
     if record.get("extra_rest") is not None:
         raise Unsupported("[Mastery] beside an additional cost resting other cards is not in the vocabulary")
     if (record.get("cost") or {}).get("x"):
@@ -1941,6 +1941,13 @@ def _map_ability(line: str, record: dict[str, Any]) -> None:
         if record.get("extra_banish") is not None:
             raise Unsupported("[Incarnation] beside another banishing cost is not in the vocabulary")
         record["incarnation"] = [SYMBOLS[s] for s in re.findall(r"\{([WRUGB])\}", match.group(1))]
+        return
+    match = re.fullmatch(r"\[Solarisation\]\s*\((?P<n>[1-9])\)(?:\s*\(As you play this card[^()]*\)?)?\.?", text, re.I)
+    if match and kind in ("resonator", "chant", "addition", "regalia"):
+        # FOW-KW-SOLARISATION-R (CR 1162.2): N cards of the removed area to the deck's bottom, {N} less.
+        if record.get("solarisation") is not None or record.get("mastery") is not None:
+            raise Unsupported("[Solarisation] beside a second [Solarisation] or [Mastery] is not in the vocabulary")
+        record["solarisation"] = int(match.group("n"))
         return
     match = re.fullmatch(r"\[Mastery\]\s*(?P<body>.+?)\.?", text, re.I)
     if match and kind in ("resonator", "chant", "addition", "regalia"):
