@@ -1,6 +1,8 @@
-"""[Mastery] (FOW-KW-MASTERY-R, CR 1154.2-1154.3) on real cards named by id (the printed text stays in
-../shared): the card is played by resting one recovered card its player controls of the name (the race)
-instead of paying its cost; the refusals of a wrong play and of the forms not read."""
+"""Hero keywords on real cards named by id (the printed text stays in ../shared): [Mastery]
+(FOW-KW-MASTERY-R, CR 1154.2-1154.3) -- the card is played by resting one recovered card its player controls
+of the name (the race) instead of paying its cost; [Solarisation] (FOW-KW-SOLARISATION-R, CR 1162.2) -- N
+cards of the removed area sharing an attribute go to the bottom of the deck and the card costs {N} less; the
+refusals of a wrong play and of the forms not read."""
 
 from __future__ import annotations
 
@@ -13,7 +15,7 @@ from adjudicator.force_of_will.ability.lines import map_ability
 from adjudicator.force_of_will.state import State
 
 from .fowsim_db import card, entry, imported
-from .helpers import act, code_of, find, listed, player, pool, to_field, to_hand
+from .helpers import act, code_of, find, listed, player, pool, take, to_field, to_hand
 from .real import hero_started, refused_line, resolve_all, ruler_of
 
 
@@ -137,3 +139,74 @@ def test_fow_kw_mastery_r_forms_read_and_refused() -> None:
     assert "only a name" in refused_line('[Mastery] "Somebody" and "Somebody Else"', "chant")
     supported = [c["id"] for c in imported()["card_set"]["cards"] if "mastery" in c]
     assert {"HSD-023", "NWE-076", "NWE-080", "NWE-093", "TWS-030", "TWS-066"} <= set(supported)
+
+
+# -- FOW-KW-SOLARISATION-R ----------------------------------------------------------------------------
+
+
+def _removed(state: State, pid: str, *def_ids: str) -> list[str]:
+    cards = [take(state, pid, d) for d in def_ids]
+    player(state, pid).removed.extend(cards)
+    return cards
+
+
+def _solarised(instance: str, solarise: list[str], will: dict[str, int], **extra: Any) -> dict[str, Any]:
+    return {"type": "play_card", "player": "ann", "card": instance, "solarise": solarise, "payment": {"pool": will}, **extra}
+
+
+def test_fow_kw_solarisation_r_four_removed_cards_to_the_bottom_four_less() -> None:
+    """FOW-KW-SOLARISATION-R with JRP-013 (a light chant of cost {W}{4}: put five [400/400] light Fairy/Gears
+    resonator tokens with [Flying]; [Solarisation] (4)): four light non-magic stone cards of ann's removed area
+    go to the bottom of her deck in the order she names, and {W} alone pays it; the five tokens enter."""
+    assert entry("JRP-013")["supported"] and card("JRP-013")["solarisation"] == 4
+    assert card("JRP-013")["cost"] == {"specified": {"light": 1}, "free": 4}
+    state = hero_started(("JRP-013",))
+    back = _removed(state, "ann", "TST-R02", "TST-C01", "TST-A01", "TST-R03")
+    spell = to_hand(state, "ann", "JRP-013")
+    pool(state, "ann", light=1)
+    assert listed(state, "play_card", card=spell, solarise=back)
+    before = len(player(state, "ann").field)
+    state = act(state, _solarised(spell, back, {"light": 1}))
+    assert player(state, "ann").removed == [] and player(state, "ann").deck[-4:] == back
+    state = resolve_all(state)
+    assert len(player(state, "ann").field) == before + 5
+    assert spell in player(state, "ann").graveyard
+
+
+def test_fow_kw_solarisation_r_refuses_a_wrong_play() -> None:
+    """FOW-KW-SOLARISATION-R refusals with JRP-013: three cards, a card named twice, a card sharing no
+    attribute (TST-R11, fire), a magic stone of its attribute (TST-ST-D), a card not in the removed area, and
+    [Solarisation] asked of a card without it; with no cards named, the full cost is owed (FOW-WILL-3)."""
+    state = hero_started(("JRP-013",))
+    four = _removed(state, "ann", "TST-R02", "TST-C01", "TST-A01", "TST-R03")
+    fire, stone = _removed(state, "ann", "TST-R11", "TST-ST-D")
+    spell = to_hand(state, "ann", "JRP-013")
+    will = {"light": 1}
+    pool(state, "ann", **will)
+    assert code_of(state, _solarised(spell, four, will)) is None
+    assert code_of(state, _solarised(spell, four[:3], will)) == "FOW-KW-SOLARISATION-R"
+    assert code_of(state, _solarised(spell, [*four[:3], four[0]], will)) == "FOW-KW-SOLARISATION-R"
+    assert code_of(state, _solarised(spell, [*four[:3], fire], will)) == "FOW-KW-SOLARISATION-R"
+    assert code_of(state, _solarised(spell, [*four[:3], stone], will)) == "FOW-KW-SOLARISATION-R"
+    assert code_of(state, _solarised(spell, [*four[:3], to_hand(state, "ann", "TST-R04")], will)) == "FOW-KW-SOLARISATION-R"
+    assert code_of(state, _solarised(spell, [], will)) == "FOW-WILL-3"
+    plain = to_hand(state, "ann", "TST-R01")
+    assert code_of(state, _solarised(plain, four, will)) == "FOW-KW-SOLARISATION-R"
+    short = hero_started(("JRP-013",))
+    three = _removed(short, "ann", "TST-R02", "TST-C01", "TST-A01")
+    spell = to_hand(short, "ann", "JRP-013")
+    pool(short, "ann", **will)
+    assert not listed(short, "play_card", card=spell)
+    assert code_of(short, _solarised(spell, three, will)) == "FOW-KW-SOLARISATION-R"
+
+
+def test_fow_kw_solarisation_r_read_with_and_without_its_reminder() -> None:
+    """FOW-KW-SOLARISATION-R reading: every [Solarisation] (N) line of the database is read (with the reminder
+    sentence some print, with or without its closing parenthesis); beside [Mastery] it is refused."""
+    lines = [u for c in imported()["report"] for u in c["unsupported"] if u["text"].startswith("[Solarisation]")]
+    assert lines == []
+    assert card("JRP-009")["solarisation"] == 3
+    record: dict[str, Any] = {"id": "X", "types": ["chant"], "cost": {"free": 3}, "abilities": [], "targets": [], "effects": [], "keywords": []}
+    map_ability('[Mastery] "Somebody"', record)
+    with pytest.raises(Unsupported, match="Solarisation"):
+        map_ability("[Solarisation] (2)", record)
