@@ -1207,6 +1207,8 @@ def search_must_find(board: Board) -> str | None:
     effect = item_text(board, board.state.chase[-1])[1][decision.effect or 0]
     if not ((isinstance(effect, Search) and effect.must) or isinstance(effect, LookHand)) or not search_candidates(board):
         return None
+    if isinstance(effect, Search) and effect.deck == "removed":
+        return "FOW-REMOVED-TO-HAND-R"
     return "FOW-HAND-LOOK-R" if isinstance(effect, LookHand) else "FOW-ARRANGE-R"
 
 

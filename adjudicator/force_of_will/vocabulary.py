@@ -482,7 +482,9 @@ class Search(Effect, tag="search", kw_only=True, frozen=True):
     # the top of the deck searched, once the rest of it is shuffled (not revealed).
     # FOW-EXPLORATION-R: ``removed`` -- the Treasure revealed is removed from the game (face up).
     to: Literal["hand", "graveyard", "field", "top", "removed"] = "hand"
-    deck: Literal["main", "stone"] = "main"
+    # FOW-REMOVED-TO-HAND-R: ``removed`` -- "Put a non-magic stone <attribute> card from your removed area into
+    # your hand": a card of the filter, of its controller's removed area (public), chosen as it resolves.
+    deck: Literal["main", "stone", "removed"] = "main"
     rested: bool = False
     # FOW-ARRANGE-R, with ``top``: "put a card from among them into your hand" (``must``: a card is taken
     # when one was looked at; ``reveal`` false: it is not shown to the opponent), and "the rest on the
