@@ -1,8 +1,9 @@
-"""Hero keywords on real cards named by id (the printed text stays in ../shared): [Mastery]
+"""Hero keywords and lines on real cards named by id (the printed text stays in ../shared): [Mastery]
 (FOW-KW-MASTERY-R, CR 1154.2-1154.3) -- the card is played by resting one recovered card its player controls
 of the name (the race) instead of paying its cost; [Solarisation] (FOW-KW-SOLARISATION-R, CR 1162.2) -- N
-cards of the removed area sharing an attribute go to the bottom of the deck and the card costs {N} less; the
-refusals of a wrong play and of the forms not read."""
+cards of the removed area sharing an attribute go to the bottom of the deck and the card costs {N} less; a
+card of the removed area put into the hand (FOW-REMOVED-TO-HAND-R); the refusals of a wrong play and of the
+forms not read."""
 
 from __future__ import annotations
 
@@ -16,7 +17,7 @@ from adjudicator.force_of_will.state import State
 
 from .fowsim_db import card, entry, imported
 from .helpers import act, code_of, find, listed, player, pool, take, to_field, to_hand
-from .real import hero_started, refused_line, resolve_all, ruler_of
+from .real import hero_started, refused_line, resolve_all, ruler_of, to_decision
 
 
 def _mastery(instance: str, rest: list[str], **extra: Any) -> dict[str, Any]:
@@ -210,3 +211,61 @@ def test_fow_kw_solarisation_r_read_with_and_without_its_reminder() -> None:
     map_ability('[Mastery] "Somebody"', record)
     with pytest.raises(Unsupported, match="Solarisation"):
         map_ability("[Solarisation] (2)", record)
+
+
+# -- FOW-REMOVED-TO-HAND-R ------------------------------------------------------------------------------
+
+
+def test_fow_removed_to_hand_r_solarised_resonator_enters_and_takes_a_light_card() -> None:
+    """FOW-REMOVED-TO-HAND-R with JRP-009 (a light resonator of cost {W}{3}, [Solarisation] (3); [Enter]:
+    destroy up to one target rested non-magic stone entity, remove the top card of your deck from the game,
+    put a non-magic stone light card from your removed area into your hand): played with {W} and three light
+    cards of the removed area, it enters; its top card (TST-R04, light) is removed, then ann must choose a
+    light card of her removed area -- not the fire TST-R11 there, not none -- and TST-R04 goes to her hand."""
+    assert entry("JRP-009")["supported"] and card("JRP-009")["solarisation"] == 3
+    state = hero_started(("JRP-009",))
+    back = _removed(state, "ann", "TST-R02", "TST-R03", "TST-C01")
+    (fire,) = _removed(state, "ann", "TST-R11")
+    top = take(state, "ann", "TST-R04")
+    player(state, "ann").deck.insert(0, top)
+    resonator = to_hand(state, "ann", "JRP-009")
+    pool(state, "ann", light=1)
+    state = act(state, _solarised(resonator, back, {"light": 1}))
+    assert player(state, "ann").removed == [fire]
+    state = to_decision(state, "search", {resonator: []})
+    assert resonator in {e.id for e in player(state, "ann").field}
+    assert set(player(state, "ann").removed) == {fire, top}
+    assert code_of(state, {"type": "search", "player": "ann", "card": None}) == "FOW-REMOVED-TO-HAND-R"
+    assert code_of(state, {"type": "search", "player": "ann", "card": fire}) is not None
+    assert not listed(state, "search", card=fire) and listed(state, "search", card=top)
+    state = act(state, {"type": "search", "player": "ann", "card": top})
+    assert top in player(state, "ann").hand and player(state, "ann").removed == [fire]
+
+
+def test_fow_removed_to_hand_r_none_fits_nothing_asked() -> None:
+    """FOW-REMOVED-TO-HAND-R with JRP-061 (a darkness resonator; [Enter]: your opponent discards a card,
+    remove the top card of your deck from the game, put a non-magic stone darkness card from your removed
+    area into your hand): with no darkness card in ann's removed area once her top card (TST-R01, light) is
+    removed, nothing is asked of her and her hand is unchanged."""
+    assert entry("JRP-061")["supported"]
+    state = hero_started(("JRP-061",))
+    top = take(state, "ann", "TST-R01")
+    player(state, "ann").deck.insert(0, top)
+    resonator = to_hand(state, "ann", "JRP-061")
+    pool(state, "ann", darkness=1, void=3)
+    state = act(state, {"type": "play_card", "player": "ann", "card": resonator, "payment": {"pool": {"darkness": 1, "void": 3}}})
+    hand = list(player(state, "ann").hand)
+    asked = []
+    for _ in range(20):
+        if state.decision is not None:
+            asked.append((state.decision.kind, state.decision.player))
+            state = act(state, find(state, state.decision.kind if state.decision.kind != "automatic" else "play_automatic"))
+        elif state.pending:
+            state = act(state, find(state, "play_automatic"))
+        elif state.chase:
+            state = act(state, {"type": "pass", "player": state.to_act[0]})
+        else:
+            break
+    assert ("discard", "bob") in asked and all(kind != "search" for kind, _ in asked)
+    assert state.decision is None or state.decision.kind != "search"
+    assert top in player(state, "ann").removed and player(state, "ann").hand == hand
