@@ -269,6 +269,9 @@ def check_play_card(board: Board, player: Player, action: PlayCard) -> Violation
             return violation("FOW-KW-TRIGGER-IF-R", f"the [Trigger] condition of {card.name} does not hold now", path="/action/card")
     elif "quickcast" not in card.keywords and not main_timing(state, player.id):
         return _main_timing_violation(state, f"{card.name} (no [Quickcast]) can be played")
+    if card.play_when is not None and not board.holds(card.play_when, action.card, player.id):
+        # FOW-PLAY-ONLY-IF-R (CR 903.2l-1): the card's own restriction holds as it is played, or it is not.
+        return violation("FOW-PLAY-ONLY-IF-R", f"{card.name} may be played only while its condition holds", path="/action/card")
     if action.awakening and card.awakening is None:
         return violation("FOW-KW-AWAKENING", f"{card.name} has no [Awakening]", path="/action/awakening")
     if action.incarnation and card.incarnation is None:

@@ -1427,6 +1427,8 @@ class CardDef(msgspec.Struct, forbid_unknown_fields=True, omit_defaults=True, fr
     # FOW-KW-SOLARISATION-R: "[Solarisation] (N)" -- as it is played, N non-magic stone cards of the removed area
     # sharing an attribute with it may go to the bottom of the deck; then it costs {N} less (CR 1162.2).
     solarisation: Annotated[int, msgspec.Meta(ge=1, le=9)] | None = None
+    # FOW-PLAY-ONLY-IF-R: "Play this card only if <condition>" -- played only while the condition holds.
+    play_when: AsLongAs | None = None
     # FOW-MOBILIZE-R: "[Mobilize] <cost>" of a resonator: it attacks or blocks only if its controller pays it.
     mobilize: Cost | None = None
     # FOW-EXTRA-BANISH-R: a resonator banished as an additional cost of playing the card.

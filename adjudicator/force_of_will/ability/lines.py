@@ -1942,6 +1942,13 @@ def _map_ability(line: str, record: dict[str, Any]) -> None:
             raise Unsupported("[Incarnation] beside another banishing cost is not in the vocabulary")
         record["incarnation"] = [SYMBOLS[s] for s in re.findall(r"\{([WRUGB])\}", match.group(1))]
         return
+    match = re.fullmatch(r"Play this card only if (?P<cond>.+?)\.?", text, re.I)
+    if match and kind in ("resonator", "chant", "addition", "regalia"):
+        # FOW-PLAY-ONLY-IF-R: a condition of the vocabulary (FOW-ACTIVATE-ONLY-IF-R's reader) as the card is played.
+        if record.get("play_when") is not None:
+            raise Unsupported("a second 'Play this card only if' is not in the vocabulary")
+        record["play_when"] = play_condition(match.group("cond"))
+        return
     match = re.fullmatch(r"\[Solarisation\]\s*\((?P<n>[1-9])\)(?:\s*\(As you play this card[^()]*\)?)?\.?", text, re.I)
     if match and kind in ("resonator", "chant", "addition", "regalia"):
         # FOW-KW-SOLARISATION-R (CR 1162.2): N cards of the removed area to the deck's bottom, {N} less.
