@@ -2,7 +2,8 @@
 (FOW-KW-MASTERY-R, CR 1154.2-1154.3) -- the card is played by resting one recovered card its player controls
 of the name (the race) instead of paying its cost; [Solarisation] (FOW-KW-SOLARISATION-R, CR 1162.2) -- N
 cards of the removed area sharing an attribute go to the bottom of the deck and the card costs {N} less; a
-card of the removed area put into the hand (FOW-REMOVED-TO-HAND-R); the refusals of a wrong play and of the
+card of the removed area put into the hand (FOW-REMOVED-TO-HAND-R); a card played only if a condition holds
+(FOW-PLAY-ONLY-IF-R); the refusals of a wrong play and of the
 forms not read."""
 
 from __future__ import annotations
@@ -269,3 +270,45 @@ def test_fow_removed_to_hand_r_none_fits_nothing_asked() -> None:
     assert ("discard", "bob") in asked and all(kind != "search" for kind, _ in asked)
     assert state.decision is None or state.decision.kind != "search"
     assert top in player(state, "ann").removed and player(state, "ann").hand == hand
+
+
+# -- FOW-PLAY-ONLY-IF-R ---------------------------------------------------------------------------------
+
+
+def _settle(state: State) -> State:
+    """Pass and answer every decision with its first legal action until the chase and the pending are empty."""
+    for _ in range(30):
+        if state.decision is not None:
+            state = act(state, find(state, "play_automatic" if state.decision.kind == "automatic" else state.decision.kind))
+        elif state.pending:
+            state = act(state, find(state, "play_automatic"))
+        elif state.chase:
+            state = act(state, {"type": "pass", "player": state.to_act[0]})
+        else:
+            return state
+    raise AssertionError("not settled")
+
+
+def test_fow_play_only_if_r_a_chant_only_while_you_control_the_named_j_ruler() -> None:
+    """FOW-PLAY-ONLY-IF-R with CST-032 (a water chant of cost {U}, [Quickcast], played only if you control a
+    J/ruler of one name: put target non-magic stone, non-J-ruler entity your opponent controls with total cost
+    1 or less on top of its owner's deck; you may search for an addition of total cost 1): with ann's ruler of
+    another name it is refused (and not listed); with her ruler so named it is played and bob's resonator
+    goes on top of his deck."""
+    assert entry("CST-032")["supported"]
+    when = card("CST-032")["play_when"]
+    assert len(when["ruler_names"]) == 1 and when["j_ruler_names"] == when["ruler_names"] and "negated" not in when
+    plain = hero_started(("CST-032",))
+    target = to_field(plain, "bob", "TST-R11")
+    spell = to_hand(plain, "ann", "CST-032")
+    pool(plain, "ann", water=1)
+    play = {"type": "play_card", "player": "ann", "card": spell, "targets": [target], "payment": {"pool": {"water": 1}}}
+    assert code_of(plain, play) == "FOW-PLAY-ONLY-IF-R"
+    assert not listed(plain, "play_card", card=spell)
+    state = hero_started(("CST-032",), ruler_name=when["ruler_names"][0])
+    target = to_field(state, "bob", "TST-R11")
+    spell = to_hand(state, "ann", "CST-032")
+    pool(state, "ann", water=1)
+    assert listed(state, "play_card", card=spell)
+    state = _settle(act(state, {**play, "card": spell, "targets": [target]}))
+    assert player(state, "bob").deck[0] == target and target not in {e.id for e in player(state, "bob").field}
