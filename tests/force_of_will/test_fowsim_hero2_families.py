@@ -19,10 +19,28 @@ from adjudicator.force_of_will.state import State
 from .fowsim_db import card, entry, imported
 from .helpers import act, code_of, find, listed, player, pool, take, to_field, to_hand
 from .real import hero_started, refused_line, resolve_all, ruler_of, to_decision
+from .test_fowsim_dmg_families import _attack
 
 
 def _mastery(instance: str, rest: list[str], **extra: Any) -> dict[str, Any]:
     return {"type": "play_card", "player": "ann", "card": instance, "mastery": True, "payment": {"rest": rest}, **extra}
+
+
+def _settle(state: State, asked: list[tuple[str, str]] | None = None) -> State:
+    """Pass and answer every decision with its first legal action (noting its kind and player in ``asked``)
+    until the chase, the pending triggers and the decisions are done."""
+    for _ in range(30):
+        if state.decision is not None:
+            if asked is not None:
+                asked.append((state.decision.kind, state.decision.player))
+            state = act(state, find(state, "play_automatic" if state.decision.kind == "automatic" else state.decision.kind))
+        elif state.pending:
+            state = act(state, find(state, "play_automatic"))
+        elif state.chase:
+            state = act(state, {"type": "pass", "player": state.to_act[0]})
+        else:
+            return state
+    raise AssertionError("not settled")
 
 
 def _reason(card_id: str) -> str:
@@ -97,13 +115,6 @@ def test_fow_kw_mastery_r_a_named_resonator_in_the_field() -> None:
     assert code_of(again, _mastery(spell, [rested], targets=["bob"])) == "FOW-KW-MASTERY-R"
 
 
-def _attacking(state: State, attacker: str) -> State:
-    state = act(state, {"type": "start_battle", "player": "ann"})
-    state = act(state, {"type": "pass", "player": "ann"})
-    state = act(state, {"type": "pass", "player": "bob"})
-    return act(state, {"type": "declare_attack", "player": "ann", "attacker": attacker, "target": "bob"})
-
-
 def test_fow_kw_mastery_r_race_a_ruler_of_the_race() -> None:
     """FOW-KW-MASTERY-R (CR 1154.3) with NWE-076 (a light/fire chant of cost {W}{R}, [Quickcast]: destroy
     target attacking or blocking J/resonator; [Mastery] one race): ann's ruler of that race pays it by resting;
@@ -114,12 +125,12 @@ def test_fow_kw_mastery_r_race_a_ruler_of_the_race() -> None:
     plain = hero_started(("NWE-076",))
     attacker = to_field(plain, "ann", "TST-R01")
     spell = to_hand(plain, "ann", "NWE-076")
-    plain = _attacking(plain, attacker)
+    plain = _attack(plain, attacker)
     assert code_of(plain, _mastery(spell, [ruler_of(plain, "ann").id], targets=[attacker])) == "FOW-KW-MASTERY-R"
     state = hero_started(("NWE-076",), ruler_races=races)
     attacker = to_field(state, "ann", "TST-R01")
     spell = to_hand(state, "ann", "NWE-076")
-    state = _attacking(state, attacker)
+    state = _attack(state, attacker)
     pool(state, "ann")
     state = act(state, _mastery(spell, [ruler_of(state, "ann").id], targets=[attacker]))
     state = resolve_all(state)
@@ -256,37 +267,14 @@ def test_fow_removed_to_hand_r_none_fits_nothing_asked() -> None:
     pool(state, "ann", darkness=1, void=3)
     state = act(state, {"type": "play_card", "player": "ann", "card": resonator, "payment": {"pool": {"darkness": 1, "void": 3}}})
     hand = list(player(state, "ann").hand)
-    asked = []
-    for _ in range(20):
-        if state.decision is not None:
-            asked.append((state.decision.kind, state.decision.player))
-            state = act(state, find(state, state.decision.kind if state.decision.kind != "automatic" else "play_automatic"))
-        elif state.pending:
-            state = act(state, find(state, "play_automatic"))
-        elif state.chase:
-            state = act(state, {"type": "pass", "player": state.to_act[0]})
-        else:
-            break
+    asked: list[tuple[str, str]] = []
+    state = _settle(state, asked)
     assert ("discard", "bob") in asked and all(kind != "search" for kind, _ in asked)
     assert state.decision is None or state.decision.kind != "search"
     assert top in player(state, "ann").removed and player(state, "ann").hand == hand
 
 
 # -- FOW-PLAY-ONLY-IF-R ---------------------------------------------------------------------------------
-
-
-def _settle(state: State) -> State:
-    """Pass and answer every decision with its first legal action until the chase and the pending are empty."""
-    for _ in range(30):
-        if state.decision is not None:
-            state = act(state, find(state, "play_automatic" if state.decision.kind == "automatic" else state.decision.kind))
-        elif state.pending:
-            state = act(state, find(state, "play_automatic"))
-        elif state.chase:
-            state = act(state, {"type": "pass", "player": state.to_act[0]})
-        else:
-            return state
-    raise AssertionError("not settled")
 
 
 def test_fow_play_only_if_r_a_chant_only_while_you_control_the_named_j_ruler() -> None:
