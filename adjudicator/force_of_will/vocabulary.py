@@ -1429,6 +1429,8 @@ class CardDef(msgspec.Struct, forbid_unknown_fields=True, omit_defaults=True, fr
     solarisation: Annotated[int, msgspec.Meta(ge=1, le=9)] | None = None
     # FOW-PLAY-ONLY-IF-R: "Play this card only if <condition>" -- played only while the condition holds.
     play_when: AsLongAs | None = None
+    # FOW-KW-CONVOKE-R: "[Convoke] <cost>" of a J/ruler, kept and never playable (two players, CR 715.1).
+    convoke: Cost | None = None
     # FOW-MOBILIZE-R: "[Mobilize] <cost>" of a resonator: it attacks or blocks only if its controller pays it.
     mobilize: Cost | None = None
     # FOW-EXTRA-BANISH-R: a resonator banished as an additional cost of playing the card.

@@ -3,7 +3,7 @@
 of the name (the race) instead of paying its cost; [Solarisation] (FOW-KW-SOLARISATION-R, CR 1162.2) -- N
 cards of the removed area sharing an attribute go to the bottom of the deck and the card costs {N} less; a
 card of the removed area put into the hand (FOW-REMOVED-TO-HAND-R); a card played only if a condition holds
-(FOW-PLAY-ONLY-IF-R); the refusals of a wrong play and of the
+(FOW-PLAY-ONLY-IF-R); [Convoke] kept and never playable in a two-player game (FOW-KW-CONVOKE-R); the refusals of a wrong play and of the
 forms not read."""
 
 from __future__ import annotations
@@ -12,8 +12,11 @@ from typing import Any
 
 import pytest
 
+from adjudicator.core.errors import InputError
+from adjudicator.force_of_will import GAME
 from adjudicator.force_of_will.ability.grammar import Unsupported
 from adjudicator.force_of_will.ability.lines import map_ability
+from adjudicator.force_of_will.engine import ACTION_DOCS
 from adjudicator.force_of_will.state import State
 
 from .fowsim_db import card, entry, imported
@@ -300,3 +303,20 @@ def test_fow_play_only_if_r_a_chant_only_while_you_control_the_named_j_ruler() -
     assert listed(state, "play_card", card=spell)
     state = _settle(act(state, {**play, "card": spell, "targets": [target]}))
     assert player(state, "bob").deck[0] == target and target not in {e.id for e in player(state, "bob").field}
+
+
+# -- FOW-KW-CONVOKE-R -----------------------------------------------------------------------------------
+
+
+def test_fow_kw_convoke_r_kept_and_never_playable_with_two_players() -> None:
+    """FOW-KW-CONVOKE-R (CR 1171.2, 715.1: convoke processes only in games of three or more players) with
+    ABC-001 (a ruler whose J-ruler side ABC-001J also prints [Convoke] {W}{R}): the section is read on both
+    sides with its cost and is no longer a reason the card is refused; a game of three players is refused
+    at setup, and no action type plays a convoke process; [Convoke] on a chant stays refused."""
+    for side in ("ABC-001", "ABC-001J"):
+        assert card(side)["convoke"] == {"specified": {"light": 1, "fire": 1}}
+        assert not any(u["text"].startswith("[Convoke]") for u in entry(side)["unsupported"])
+    with pytest.raises(InputError, match="two players"):
+        GAME.setup(None, ["ann", "bob", "cy"], "seed-1")
+    assert not any("convoke" in tag for tag in ACTION_DOCS)
+    assert "[Convoke]" in refused_line("[Convoke] {W}{R}", "chant")

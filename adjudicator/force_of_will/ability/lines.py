@@ -1942,6 +1942,14 @@ def _map_ability(line: str, record: dict[str, Any]) -> None:
             raise Unsupported("[Incarnation] beside another banishing cost is not in the vocabulary")
         record["incarnation"] = [SYMBOLS[s] for s in re.findall(r"\{([WRUGB])\}", match.group(1))]
         return
+    match = re.fullmatch(r"\[Convoke\]\s*(?P<cost>(?:\{(?:[WRUGB]|\d{1,2})\})+)\.?", text, re.I)
+    if match and kind in ("ruler", "j_ruler"):
+        # FOW-KW-CONVOKE-R (CR 1171.2, 715.1): a convoke process is played only in games of three or more
+        # players; every game here has two, so the section is kept on the card and never playable.
+        if record.get("convoke") is not None:
+            raise Unsupported("a second [Convoke] is not in the vocabulary")
+        record["convoke"] = parse_cost(match.group("cost"))
+        return
     match = re.fullmatch(r"Play this card only if (?P<cond>.+?)\.?", text, re.I)
     if match and kind in ("resonator", "chant", "addition", "regalia"):
         # FOW-PLAY-ONLY-IF-R: a condition of the vocabulary (FOW-ACTIVATE-ONLY-IF-R's reader) as the card is played.
@@ -2565,7 +2573,7 @@ def modes(text: str) -> list[dict[str, Any]]:
 
 # What a ruler line may add to a ruler's record: abilities the engine plays from the ruler area
 # (FOW-RULER-AREA-R), keywords, [Judgment] and [Divinity].
-_RULER_FIELDS = {"abilities", "keywords", "judgment", "divinity", "energize", "off_hand_less", "others_less", "partner", "tag", "text"}
+_RULER_FIELDS = {"abilities", "keywords", "judgment", "divinity", "energize", "off_hand_less", "others_less", "partner", "tag", "text", "convoke"}
 _RULER_CONTINUOUS_SCOPES = {"your_j_resonators", "your_other_j_resonators", "opponent_j_resonators", "all_j_resonators"}
 
 
