@@ -1607,6 +1607,13 @@ _RESTRICTED_BARRIER = re.compile(
 )
 
 
+def _set_once(record: dict[str, Any], field: str, value: Any, second: str) -> None:
+    """``record[field] = value``, refused (``second`` is not in the vocabulary) when the card has it already."""
+    if record.get(field) is not None:
+        raise Unsupported(f"{second} is not in the vocabulary")
+    record[field] = value
+
+
 # FOW-KW-MASTERY-R: '[Mastery] "Name"' (or '"A" or "B"'), "[Mastery] (Race)" (or "(A) or (B)").
 _MASTERY_NAMES = re.compile(r'"(?P<first>[^"]+)"(?P<more>(?:\s+or\s+"[^"]+")*)')
 _MASTERY_RACES = re.compile(r"\((?P<first>[A-Z][\w' -]*)\)(?P<more>(?:\s+or\s+\([A-Z][\w' -]*\))*)")
@@ -1946,16 +1953,12 @@ def _map_ability(line: str, record: dict[str, Any]) -> None:
     if match and kind in ("ruler", "j_ruler"):
         # FOW-KW-CONVOKE-R (CR 1171.2, 715.1): a convoke process is played only in games of three or more
         # players; every game here has two, so the section is kept on the card and never playable.
-        if record.get("convoke") is not None:
-            raise Unsupported("a second [Convoke] is not in the vocabulary")
-        record["convoke"] = parse_cost(match.group("cost"))
+        _set_once(record, "convoke", parse_cost(match.group("cost")), "a second [Convoke]")
         return
     match = re.fullmatch(r"Play this card only if (?P<cond>.+?)\.?", text, re.I)
     if match and kind in ("resonator", "chant", "addition", "regalia"):
         # FOW-PLAY-ONLY-IF-R: a condition of the vocabulary (FOW-ACTIVATE-ONLY-IF-R's reader) as the card is played.
-        if record.get("play_when") is not None:
-            raise Unsupported("a second 'Play this card only if' is not in the vocabulary")
-        record["play_when"] = play_condition(match.group("cond"))
+        _set_once(record, "play_when", play_condition(match.group("cond")), "a second 'Play this card only if'")
         return
     match = re.fullmatch(r"\[Solarisation\]\s*\((?P<n>[1-9])\)(?:\s*\(As you play this card[^()]*\)?)?\.?", text, re.I)
     if match and kind in ("resonator", "chant", "addition", "regalia"):
