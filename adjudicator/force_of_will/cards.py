@@ -234,7 +234,9 @@ def _collect_ref_errors(effects: list[AnyEffect], targets: list[TargetSpec], poi
             errors.append(FieldError(at + "/each", "only damage is dealt to players without a target"))
         if effect.optional and (effect.__struct_config__.tag == "banish" or (isinstance(effect, DiscardCards) and effect.player != "you")):
             errors.append(FieldError(at + "/optional", "an optional banish, or an optional discard by another player, is not in the vocabulary"))
-        if isinstance(effect, Search) and effect.top is None and (effect.must or effect.shown or effect.rest != "random"):
+        if isinstance(effect, Search) and effect.deck == "removed" and (effect.top is not None or effect.to != "hand" or effect.count > 1 or not effect.must or effect.shown):
+            errors.append(FieldError(at, "FOW-REMOVED-TO-HAND-R: one card of the removed area, chosen (must) into the hand"))
+        if isinstance(effect, Search) and effect.top is None and effect.deck != "removed" and (effect.must or effect.shown or effect.rest != "random"):
             errors.append(FieldError(at, "FOW-ARRANGE-R: must, shown and rest describe the cards looked at from the top of the deck (top)"))
         if isinstance(effect, Search) and effect.top is None and not effect.reveal and (effect.to != "hand" or effect.deck != "main"):
             errors.append(FieldError(at, "FOW-SEARCH-UNREVEALED-R: a search of the main deck for the hand only goes without revealing"))
@@ -354,6 +356,12 @@ def collect_card_errors(card: CardDef, defs: dict[str, CardDef], pointer: str) -
         errors.append(FieldError(pointer + "/trigger", "a [Trigger] has a cost or a condition, not both"))
     if card.incarnation is not None and (kind != "resonator" or not card.incarnation):
         errors.append(FieldError(pointer + "/incarnation", "[Incarnation] names at least one attribute, on a resonator"))
+    if card.mastery is not None and (kind not in ("resonator", "chant", "addition", "regalia") or bool(card.mastery.names) == bool(card.mastery.races)):
+        # FOW-KW-MASTERY-R: names or races (one of the two), on a card played as a spell.
+        errors.append(FieldError(pointer + "/mastery", "[Mastery] names card names or races (one of the two), on a resonator, chant, addition or regalia"))
+    if card.solarisation is not None and (kind not in ("resonator", "chant", "addition", "regalia") or card.mastery is not None or card.cost is None):
+        # FOW-KW-SOLARISATION-R: a cost lowered as a spell is played, never beside [Mastery].
+        errors.append(FieldError(pointer + "/solarisation", "[Solarisation] is on a resonator, chant, addition or regalia with a cost, without [Mastery]"))
     if card.mobilize is not None and (kind != "resonator" or card.mobilize.x):
         errors.append(FieldError(pointer + "/mobilize", "[Mobilize] is supported on resonators, with a cost without X"))
     if "remnant" in card.keywords and kind != "chant":

@@ -283,6 +283,15 @@ def resolve_top(
             if step:
                 return False
             continue
+        if isinstance(effect, Search) and effect.deck == "removed":
+            # FOW-REMOVED-TO-HAND-R: a card of the removed area chosen (asked only while one fits).
+            if found is not None and found[0] == index:
+                search(board, item, effect, found[1], events)
+            elif search_candidates(board, item, effect):
+                state.chase.append(item)
+                state.decision = Decision(kind="search", player=item.controller, object=item.id, effect=index)
+                return False
+            continue
         if isinstance(effect, Search):
             # FOW-SEARCH-MAY-R: an optional search accepted is then asked like any other.
             if found is None or found[0] != index or found[1] == ACCEPT:
@@ -701,6 +710,9 @@ def search_candidates(board: Board, item: ChaseItem, effect: Search, names: list
     names).  ``taken``: cards of the top ones already taken from among them (FOW-LOOK-TOP-PICK-R)."""
     controller = board.player(item.controller)
     wanted = effect.filter
+    if effect.deck == "removed":
+        # FOW-REMOVED-TO-HAND-R: the non-magic stone cards of the filter in the removed area.
+        return [card_id for card_id in controller.removed if board.card(card_id).type != "magic_stone" and _fits(board.card(card_id), wanted)]
     if effect.deck == "stone":
         # FOW-SEARCH-STONE-R: the magic stone deck.
         return [card_id for card_id in controller.stone_deck if _fits(board.card(card_id), wanted)]
@@ -923,6 +935,16 @@ def search(
     controller = board.player(item.controller)
     if effect.deck == "stone":
         _search_stone(board, item, effect, card_id, events)
+        return 0
+    if effect.deck == "removed":
+        if card_id is not None:
+            # FOW-REMOVED-TO-HAND-R: from the removed area (a public zone) into the hand; no deck is searched.
+            controller.removed.remove(card_id)
+            if card_id in (controller.cyberbrain or []):
+                controller.cyberbrain = [c for c in controller.cyberbrain or [] if c != card_id] or UNSET  # FOW-KW-DIVE-R
+            controller.hand.append(card_id)
+            sync_counts(controller)
+            events.append(ev.Searched(player=controller.id, found=board.card(card_id).id, card=card_id, private_to=controller.id, rule="FOW-REMOVED-TO-HAND-R"))
         return 0
     looked = controller.deck[: effect.top - taken] if effect.top is not None else []
     entered = None

@@ -3,7 +3,8 @@
 * ``play_card`` (FOW-PLAY-1, FOW-PLAY-3, FOW-PRIO-4 or FOW-PRIO-5): from hand; from standby for [Trigger] cards
   (FOW-PLAY-5, FOW-KW-TRIGGER, FOW-AMB-12); from the graveyard by [Remnant] (FOW-KW-REMNANT); main
   timing unless [Quickcast] (FOW-KW-QUICKCAST) or [Trigger]; modes, X, targets (FOW-KW-BARRIER);
-  additional cost [Awakening] (FOW-KW-AWAKENING); alternative cost [Incarnation] (FOW-KW-INCARNATION);
+  additional cost [Awakening] (FOW-KW-AWAKENING); alternative costs [Incarnation] (FOW-KW-INCARNATION) and
+  [Mastery] (FOW-KW-MASTERY-R); cost lowered by [Solarisation] (FOW-KW-SOLARISATION-R);
   the payment (FOW-WILL-1, FOW-WILL-2, FOW-WILL-3, FOW-WILL-5-R).
 * ``activate`` (FOW-PRIO-4, FOW-PLAY-4, FOW-KW-SWIFTNESS); ``produce_will`` (FOW-WILL-2, FOW-PRIO-6).
 * ``judgment`` (FOW-JUDG-1, FOW-JUDG-3, FOW-AMB-8), ``call_stone`` (FOW-WILL-4, FOW-JUDG-4, FOW-AMB-5),
@@ -178,11 +179,15 @@ def mode_choices(board: Board, holder: CardDef | ActivateAbility | Automatic, so
 
 def play_need(card: CardDef, zone: str, action: PlayCard, base: Cost | None = None) -> Need:
     """The actual cost (FOW-PLAY-1): card cost (``base`` if lowered, FOW-PLAY-LESS-R; none from standby,
-    none with Incarnation), the trigger cost, the Awakening cost, and X."""
-    printed = None if zone == "standby" or action.incarnation else base if base is not None else card.cost
+    none with Incarnation or Mastery), the trigger cost, the Awakening cost, and X."""
+    printed = None if zone == "standby" or action.incarnation or action.mastery else base if base is not None else card.cost
     trigger_cost = card.trigger.cost if card.trigger is not None else None
     awakening = card.awakening.cost if action.awakening and card.awakening is not None else None
-    return need_of(printed, trigger_cost, awakening, x=action.x)
+    need = need_of(printed, trigger_cost, awakening, x=action.x)
+    if action.solarise and card.solarisation is not None:
+        # FOW-KW-SOLARISATION-R (CR 1162.2, 903.2k-4): {N} less, taken from the free will, down to none.
+        return need[0], max(0, need[1] - card.solarisation)
+    return need
 
 
 def play_costs(board: Board, player: Player, card: CardDef, targets: list[str] | None = None) -> list[Cost | None]:
@@ -264,11 +269,16 @@ def check_play_card(board: Board, player: Player, action: PlayCard) -> Violation
             return violation("FOW-KW-TRIGGER-IF-R", f"the [Trigger] condition of {card.name} does not hold now", path="/action/card")
     elif "quickcast" not in card.keywords and not main_timing(state, player.id):
         return _main_timing_violation(state, f"{card.name} (no [Quickcast]) can be played")
+    if card.play_when is not None and not board.holds(card.play_when, action.card, player.id):
+        # FOW-PLAY-ONLY-IF-R (CR 903.2l-1): the card's own restriction holds as it is played, or it is not.
+        return violation("FOW-PLAY-ONLY-IF-R", f"{card.name} may be played only while its condition holds", path="/action/card")
     if action.awakening and card.awakening is None:
         return violation("FOW-KW-AWAKENING", f"{card.name} has no [Awakening]", path="/action/awakening")
     if action.incarnation and card.incarnation is None:
         return violation("FOW-KW-INCARNATION", f"{card.name} has no [Incarnation]", path="/action/incarnation")
-    mode_violation = check_mode(board, card, action.mode, action.card, player.id, "FOW-PLAY-1")
+    if action.mastery and (card.mastery is None or action.incarnation):
+        return violation("FOW-KW-MASTERY-R", f"{card.name} has no [Mastery]" if card.mastery is None else "one alternative cost at a time: [Mastery] or [Incarnation]", path="/action/mastery")
+    mode_violation = check_mode(board, card, action.mode, action.card, player.id, "FOW-PLAY-1") or check_solarise(board, player, card, action)
     if mode_violation is not None:
         return mode_violation
     if action.x and (card.cost is None or not card.cost.x):
@@ -293,9 +303,11 @@ def check_play_card(board: Board, player: Player, action: PlayCard) -> Violation
         busy = set(action.payment.banish)
     elif action.payment.banish:
         return violation("FOW-PLAY-1", "only an [Incarnation] play banishes resonators as its cost", path="/action/payment/banish")
-    problem_v = check_cost_cards(board, player, card.extra_rest, action.payment.rest, verb="rest") or check_cost_cards(
-        board, player, None, action.payment.discard, verb="discard"
-    )
+    problem_v = (
+        check_mastery(board, player, card, action.payment.rest)
+        if action.mastery
+        else check_cost_cards(board, player, card.extra_rest, action.payment.rest, verb="rest")
+    ) or check_cost_cards(board, player, None, action.payment.discard, verb="discard")
     if problem_v is not None:
         return problem_v
     busy |= set(action.payment.rest)
@@ -398,6 +410,12 @@ def pay_cost_cards(board: Board, payment: Payment, banish_rule: str, events: lis
                     effects.queue(board, controllers[card_id], card_id, index, events)
     for card_id in payment.rest:
         entity = board.entity(card_id)
+        ruler = board.owner(card_id).ruler
+        if entity is None and ruler is not None and ruler.id == card_id:
+            # FOW-KW-MASTERY-R: a ruler rested in its ruler area (CR 308.3).
+            ruler.rested = True
+            events.append(ev.Rested(card=card_id))
+            continue
         assert entity is not None
         events.append(ev.Rested(card=card_id))
         effects.rest(board, entity, events)  # FOW-TRIG-RESTED-R
@@ -411,6 +429,89 @@ def pay_cost_cards(board: Board, payment: Payment, banish_rule: str, events: lis
         effects.trigger_hand_to_graveyard(board, card_id, events)  # FOW-TRIG-HAND-TO-GRAVEYARD-R
         if ability_of is not None:
             effects.trigger_discarded(board, card_id, ability_of, owner.id, events)
+
+
+def solarise_fits(board: Board, player: Player, card: CardDef, played: str) -> list[str]:
+    """FOW-KW-SOLARISATION-R (CR 1162.2): the cards of ``player``'s removed area [Solarisation] may put on
+    the bottom of their deck -- not magic stones, sharing an attribute with the card played (not that card)."""
+    attributes = set(card.attributes)
+    return [c for c in player.removed if c != played and board.card(c).type != "magic_stone" and attributes & set(board.card(c).attributes)]
+
+
+def check_solarise(board: Board, player: Player, card: CardDef, action: PlayCard) -> Violation | None:
+    """FOW-KW-SOLARISATION-R: a play naming ``solarise`` cards names exactly N different ones of
+    :func:`solarise_fits` (moving fewer would lower nothing: CR 1162.2 asks N different physical cards)."""
+    if not action.solarise:
+        return None
+    if card.solarisation is None:
+        return violation("FOW-KW-SOLARISATION-R", f"{card.name} has no [Solarisation]", path="/action/solarise")
+    if len(action.solarise) != card.solarisation or len(set(action.solarise)) != len(action.solarise):
+        return violation("FOW-KW-SOLARISATION-R", f"[Solarisation] ({card.solarisation}) puts {card.solarisation} different card(s) of your removed area on the bottom of your deck", path="/action/solarise")
+    fits = solarise_fits(board, player, card, action.card)
+    for index, card_id in enumerate(action.solarise):
+        if card_id not in fits:
+            return violation("FOW-KW-SOLARISATION-R", f"{card_id} is not a non-magic stone card of your removed area sharing an attribute with {card.name}", path=f"/action/solarise/{index}")
+    return None
+
+
+def solarise_choices(board: Board, player: Player, card: CardDef, played: str) -> list[list[str]]:
+    """FOW-KW-SOLARISATION-R: none, and each set of N fitting cards of the removed area (in its order; copies
+    of one card are the same choice, and the order under the deck is the first listed first)."""
+    if card.solarisation is None:
+        return [[]]
+    choices: list[list[str]] = [[]]
+    seen: set[tuple[str, ...]] = set()
+    for combo in combinations(solarise_fits(board, player, card, played), card.solarisation):
+        key = tuple(board.card(c).id for c in combo)
+        if key not in seen:
+            seen.add(key)
+            choices.append(list(combo))
+    return choices
+
+
+def put_solarised(board: Board, player: Player, cards: list[str], events: list[Event]) -> None:
+    """FOW-KW-SOLARISATION-R: as the card is played, the chosen cards of the removed area go to the bottom
+    of their owner's deck, one after the other in the order named (public cards: the events name them)."""
+    for card_id in cards:
+        player.removed.remove(card_id)
+        if card_id in (player.cyberbrain or []):
+            player.cyberbrain = [c for c in player.cyberbrain or [] if c != card_id] or UNSET  # FOW-KW-DIVE-R
+        player.deck.append(card_id)
+        events.append(ev.PutIntoDeck(card=card_id, position="bottom"))
+    sync_counts(player)
+
+
+def mastery_choices(board: Board, player: Player, card: CardDef) -> list[str]:
+    """FOW-KW-MASTERY-R (CR 1154.2-1154.3): the recovered cards ``player`` controls that [Mastery] may rest --
+    of the field (any card type, a J-ruler by its J-ruler side) and the ruler of the ruler area, named one
+    of its names (of one of its races)."""
+    wanted = card.mastery
+    if wanted is None:
+        return []
+    found = []
+    ruler = player.ruler
+    candidates = [(e.id, e.rested, board.defn(e)) for e in player.field]
+    if ruler is not None:
+        candidates.insert(0, (ruler.id, ruler.rested, board.card(ruler.id)))
+    for card_id, rested, defn in candidates:
+        if rested:
+            continue
+        if wanted.names and defn.name not in wanted.names or wanted.races and not set(wanted.races) & set(defn.races):
+            continue
+        found.append(card_id)
+    return found
+
+
+def check_mastery(board: Board, player: Player, card: CardDef, rest: list[str]) -> Violation | None:
+    """FOW-KW-MASTERY-R: a [Mastery] play rests exactly one recovered card of :func:`mastery_choices` (and,
+    with no additional rest cost beside it, nothing else)."""
+    if len(rest) != 1:
+        return violation("FOW-KW-MASTERY-R", "[Mastery] rests exactly one recovered card you control", path="/action/payment/rest")
+    if rest[0] not in mastery_choices(board, player, card):
+        wanted = card.mastery
+        what = " or ".join(f'"{n}"' for n in wanted.names) if wanted is not None and wanted.names else " or ".join(wanted.races if wanted is not None else [])
+        return violation("FOW-KW-MASTERY-R", f"{rest[0]} is not a recovered card you control of {what}", path="/action/payment/rest/0")
+    return None
 
 
 def check_incarnation(board: Board, player: Player, card: CardDef, banish: list[str]) -> Violation | None:
@@ -457,6 +558,7 @@ def apply_play_card(board: Board, player: Player, action: PlayCard, events: list
         player.cyberbrain = [c for c in player.cyberbrain or [] if c != action.card] or UNSET
     else:
         player.graveyard.remove(action.card)
+    put_solarised(board, player, list(action.solarise), events)
     pay_cost_cards(board, action.payment, "FOW-KW-INCARNATION" if action.incarnation else "FOW-EXTRA-BANISH-R", events)
     apply_payment(board, player, action.payment, events, card)
     holder = j_ruler_of(player) if card.extra_counters is not None else None
@@ -524,9 +626,9 @@ def list_play_card(board: Board, player: Player, usable: list[Source] | None = N
             continue  # copies of one card in one zone are the same decision: the first stands for all
         seen.add(key)
         for awakening in (False, True) if card.awakening is not None else (False,):
-            for incarnation in (False, True) if card.incarnation is not None else (False,):
+            for (incarnation, mastery), solarise in product(_alternatives(card), solarise_choices(board, player, card, card_id)):
                 for mode in mode_choices(board, card, card_id, player.id):
-                    base = PlayCard(player=player.id, card=card_id, mode=mode, awakening=awakening, incarnation=incarnation)
+                    base = PlayCard(player=player.id, card=card_id, mode=mode, awakening=awakening, incarnation=incarnation, mastery=mastery, solarise=solarise)
                     fixed_need = play_needs(board, player, card, zone, base)[0][0]
                     fixed = sum(fixed_need[0].values()) + fixed_need[1]
                     if fixed > budget:
@@ -536,10 +638,10 @@ def list_play_card(board: Board, player: Player, usable: list[Source] | None = N
                         banishes = _incarnation_choices(board, player, card)
                     else:
                         banishes = cost_card_lists(board, player, card.extra_banish, verb="banish")
-                    rests = cost_card_lists(board, player, card.extra_rest, verb="rest")
+                    rests = [[c] for c in mastery_choices(board, player, card)] if mastery else cost_card_lists(board, player, card.extra_rest, verb="rest")
                     for targets, x, banish, rested in product(target_lists(board, player.id, play_specs(card, mode), card_id), xs, banishes, rests):
                         draft = PlayCard(player=player.id, card=card_id, targets=targets, mode=mode, x=x,
-                                         awakening=awakening, incarnation=incarnation)
+                                         awakening=awakening, incarnation=incarnation, mastery=mastery, solarise=solarise)
                         payment = find_payment(board, player, play_needs(board, player, card, zone, draft, list(targets))[0][0], set(banish) | set(rested), usable)
                         if payment is None:
                             continue
@@ -548,6 +650,16 @@ def list_play_card(board: Board, player: Player, usable: list[Source] | None = N
                         if check_play_card(board, player, draft) is None:
                             actions.append(draft)
     return actions
+
+
+def _alternatives(card: CardDef) -> list[tuple[bool, bool]]:
+    """The (Incarnation, Mastery) ways to pay a card's cost: its printed cost, and each alternative cost it has."""
+    ways = [(False, False)]
+    if card.incarnation is not None:
+        ways.append((True, False))
+    if card.mastery is not None:
+        ways.append((False, True))
+    return ways
 
 
 def _incarnation_choices(board: Board, player: Player, card: CardDef) -> list[list[str]]:
@@ -1098,6 +1210,8 @@ def search_must_find(board: Board) -> str | None:
     effect = item_text(board, board.state.chase[-1])[1][decision.effect or 0]
     if not ((isinstance(effect, Search) and effect.must) or isinstance(effect, LookHand)) or not search_candidates(board):
         return None
+    if isinstance(effect, Search) and effect.deck == "removed":
+        return "FOW-REMOVED-TO-HAND-R"
     return "FOW-HAND-LOOK-R" if isinstance(effect, LookHand) else "FOW-ARRANGE-R"
 
 

@@ -388,6 +388,10 @@ class PlayCard(_Action, tag="play_card"):
     x: Amount = 0
     awakening: bool = False
     incarnation: bool = False
+    # FOW-KW-MASTERY-R: played by [Mastery]: ``payment.rest`` names the recovered card rested instead of its cost.
+    mastery: bool = False
+    # FOW-KW-SOLARISATION-R: the cards of the removed area put on the bottom of the deck (first named first).
+    solarise: Annotated[list[InstanceId], msgspec.Meta(max_length=9)] = []
     payment: Payment = msgspec.field(default_factory=Payment)
 
 

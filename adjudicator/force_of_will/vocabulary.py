@@ -482,7 +482,9 @@ class Search(Effect, tag="search", kw_only=True, frozen=True):
     # the top of the deck searched, once the rest of it is shuffled (not revealed).
     # FOW-EXPLORATION-R: ``removed`` -- the Treasure revealed is removed from the game (face up).
     to: Literal["hand", "graveyard", "field", "top", "removed"] = "hand"
-    deck: Literal["main", "stone"] = "main"
+    # FOW-REMOVED-TO-HAND-R: ``removed`` -- "Put a non-magic stone <attribute> card from your removed area into
+    # your hand": a card of the filter, of its controller's removed area (public), chosen as it resolves.
+    deck: Literal["main", "stone", "removed"] = "main"
     rested: bool = False
     # FOW-ARRANGE-R, with ``top``: "put a card from among them into your hand" (``must``: a card is taken
     # when one was looked at; ``reveal`` false: it is not shown to the opponent), and "the rest on the
@@ -1438,6 +1440,16 @@ class CardDef(msgspec.Struct, forbid_unknown_fields=True, omit_defaults=True, fr
     trigger: TriggerSpec | None = None
     awakening: Awakening | None = None
     incarnation: list[Attribute] | None = None
+    # FOW-KW-MASTERY-R: "[Mastery] "Name"" / "[Mastery] (Race)" -- rest one recovered card you control of
+    # one of these ``names`` (``races``) rather than pay the card's cost (CR 1154.2-1154.3).
+    mastery: BanishCost | None = None
+    # FOW-KW-SOLARISATION-R: "[Solarisation] (N)" -- as it is played, N non-magic stone cards of the removed area
+    # sharing an attribute with it may go to the bottom of the deck; then it costs {N} less (CR 1162.2).
+    solarisation: Annotated[int, msgspec.Meta(ge=1, le=9)] | None = None
+    # FOW-PLAY-ONLY-IF-R: "Play this card only if <condition>" -- played only while the condition holds.
+    play_when: AsLongAs | None = None
+    # FOW-KW-CONVOKE-R: "[Convoke] <cost>" of a J/ruler, kept and never playable (two players, CR 715.1).
+    convoke: Cost | None = None
     # FOW-MOBILIZE-R: "[Mobilize] <cost>" of a resonator: it attacks or blocks only if its controller pays it.
     mobilize: Cost | None = None
     # FOW-EXTRA-BANISH-R: a resonator banished as an additional cost of playing the card.

@@ -880,7 +880,7 @@ def _tokens(m: re.Match[str], slot: Slot) -> dict[str, Any]:
         "amount": _TOP_COUNTS[m.group("count").lower()],
         "atk": _hundreds(m.group("atk"), "ATK"),
         "def": _hundreds(m.group("def"), "DEF"),
-        "races": m.group("races").split("/"),
+        "races": re.split(r"/|, ", m.group("races")),  # "Fairy, Gears": two races, as "Fairy/Gears"
     }
     if m.group("attrs"):
         effect["attributes"] = m.group("attrs").strip().split("/")
@@ -1337,6 +1337,11 @@ FAMILIES: list[Family] = [
         re.compile(r"(?:(?P<opp>Your opponent) banishes|Banish) (?:a|one) (?P<what>resonator|magic stone)(?(opp)| you control)", re.I),
         lambda m, slot: {"op": "banish", "player": "opponent" if m.group("opp") else "you", "what": m.group("what").lower().replace(" ", "_")},
     ),
+    # FOW-REMOVED-TO-HAND-R: a non-magic stone card of an attribute, chosen from your removed area as it resolves.
+    (
+        re.compile(r"Put a non-magic stone (?P<attr>light|fire|water|wind|darkness) card from your removed area into your hand", re.I),
+        lambda m, slot: {"op": "search", "deck": "removed", "must": True, "filter": {"attributes": [m.group("attr").lower()]}},
+    ),
     # FOW-SELF-FROM-GRAVEYARD-R: this card, put into its owner's graveyard by the event that triggered the
     # ability, back into their hand (lines.refuse_bad_self_targets keeps it to that trigger).
     (re.compile(r"Put this card from your graveyard into your hand", re.I), lambda m, slot: {"op": "from_graveyard", "target": "self", "to": "hand"}),
@@ -1378,7 +1383,7 @@ FAMILIES: list[Family] = [
     (
         re.compile(
             r"[Pp]ut (?P<count>a|an|one|two|three|four|five|six) \[(?P<atk>\d{1,5})/(?P<def>\d{1,5})\] (?P<attrs>(?:light|fire|water|wind|darkness)(?:/(?:light|fire|water|wind|darkness))* )?"
-            r"(?P<races>[A-Z][A-Za-z'-]*(?: [A-Z][A-Za-z'-]*)*(?:/[A-Z][A-Za-z'-]*(?: [A-Z][A-Za-z'-]*)*)*) resonator tokens?"
+            r"(?P<races>[A-Z][A-Za-z'-]*(?: [A-Z][A-Za-z'-]*)*(?:(?:/|, )[A-Z][A-Za-z'-]*(?: [A-Z][A-Za-z'-]*)*)*) resonator tokens?"
             r"(?: with (?P<kws>(?:\[[A-Za-z ]+\](?:,? and |, )?)+))? into (?:the|your) field"
         ),
         _tokens,

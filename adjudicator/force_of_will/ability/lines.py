@@ -1668,6 +1668,46 @@ _RESTRICTED_BARRIER = re.compile(
 )
 
 
+def _set_once(record: dict[str, Any], field: str, value: Any, second: str) -> None:
+    """``record[field] = value``, refused (``second`` is not in the vocabulary) when the card has it already."""
+    if record.get(field) is not None:
+        raise Unsupported(f"{second} is not in the vocabulary")
+    record[field] = value
+
+
+# FOW-KW-MASTERY-R: '[Mastery] "Name"' (or '"A" or "B"'), "[Mastery] (Race)" (or "(A) or (B)").
+_MASTERY_NAMES = re.compile(r'"(?P<first>[^"]+)"(?P<more>(?:\s+or\s+"[^"]+")*)')
+_MASTERY_RACES = re.compile(r"\((?P<first>[A-Z][\w' -]*)\)(?P<more>(?:\s+or\s+\([A-Z][\w' -]*\))*)")
+
+
+def mastery_line(body: str, record: dict[str, Any]) -> None:
+    """FOW-KW-MASTERY-R (CR 1154.2-1154.3): "[Mastery] "Name"" -- you may rest a recovered card named
+    Name you control rather than pay this card's cost; "[Mastery] (Race)" -- a recovered (Race) card.
+    Names (races) joined by "or" are any one of them.  Two joined by "and", a condition (CR 1154.4) and
+    a card whose cost has X (what X is without its cost paid) are refused."""
+    if record.get("mastery") is not None or record.get("solarisation") is not None:
+        raise Unsupported("a second [Mastery], or [Mastery] beside [Solarisation], is not in the vocabulary")
+    if record.get("extra_rest") is not None:
+        raise Unsupported("[Mastery] beside an additional cost resting other cards is not in the vocabulary")
+    if (record.get("cost") or {}).get("x"):
+        raise Unsupported("[Mastery] on a card whose cost has X (the value of X when its cost is not paid) is not in the vocabulary")
+    # Its reminder sentence printed without the closing parenthesis (CR 1100: no rules meaning).
+    body = re.sub(r"\s*\(You may (?:rest|play) [^()]*$", "", body)
+    names = _MASTERY_NAMES.fullmatch(body)
+    if names is not None:
+        record["mastery"] = {"names": [names.group("first"), *re.findall(r'"([^"]+)"', names.group("more"))]}
+        return
+    races = _MASTERY_RACES.fullmatch(body)
+    if races is not None:
+        found = [races.group("first").strip(), *(r.strip() for r in re.findall(r"\(([^()]+)\)", races.group("more")))]
+        for race in found:
+            if KNOWN_RACES.get() and race not in KNOWN_RACES.get():
+                raise Unsupported(f"[Mastery] ({race}): {race!r} is a race no card of this database has (a condition, CR 1154.4, is not in the vocabulary)")
+        record["mastery"] = {"races": found}
+        return
+    raise Unsupported(f"[Mastery] {body!r}: only a name, names joined by 'or', or races joined by 'or' are in the vocabulary (CR 1154.2-1154.3)")
+
+
 def _map_ability(line: str, record: dict[str, Any]) -> None:
     text = line.strip()
     kind = record["types"][0]
@@ -1746,7 +1786,7 @@ def _map_ability(line: str, record: dict[str, Any]) -> None:
             raise Unsupported(f"the additional cost {match.group('cost')!r} is not in the vocabulary")
         verb, wanted = cards_cost(found)
         field = "extra_banish" if verb == "banish" else "extra_rest"
-        if record.get(field) is not None or record.get("incarnation") is not None:
+        if record.get(field) is not None or record.get("incarnation") is not None or field == "extra_rest" and record.get("mastery") is not None:
             raise Unsupported("a second cost banishing (resting) other cards is not in the vocabulary")
         record[field] = wanted
         return
@@ -1978,6 +2018,28 @@ def _map_ability(line: str, record: dict[str, Any]) -> None:
         if record.get("extra_banish") is not None:
             raise Unsupported("[Incarnation] beside another banishing cost is not in the vocabulary")
         record["incarnation"] = [SYMBOLS[s] for s in re.findall(r"\{([WRUGB])\}", match.group(1))]
+        return
+    match = re.fullmatch(r"\[Convoke\]\s*(?P<cost>(?:\{(?:[WRUGB]|\d{1,2})\})+)\.?", text, re.I)
+    if match and kind in ("ruler", "j_ruler"):
+        # FOW-KW-CONVOKE-R (CR 1171.2, 715.1): a convoke process is played only in games of three or more
+        # players; every game here has two, so the section is kept on the card and never playable.
+        _set_once(record, "convoke", parse_cost(match.group("cost")), "a second [Convoke]")
+        return
+    match = re.fullmatch(r"Play this card only if (?P<cond>.+?)\.?", text, re.I)
+    if match and kind in ("resonator", "chant", "addition", "regalia"):
+        # FOW-PLAY-ONLY-IF-R: a condition of the vocabulary (FOW-ACTIVATE-ONLY-IF-R's reader) as the card is played.
+        _set_once(record, "play_when", play_condition(match.group("cond")), "a second 'Play this card only if'")
+        return
+    match = re.fullmatch(r"\[Solarisation\]\s*\((?P<n>[1-9])\)(?:\s*\(As you play this card[^()]*\)?)?\.?", text, re.I)
+    if match and kind in ("resonator", "chant", "addition", "regalia"):
+        # FOW-KW-SOLARISATION-R (CR 1162.2): N cards of the removed area to the deck's bottom, {N} less.
+        if record.get("solarisation") is not None or record.get("mastery") is not None:
+            raise Unsupported("[Solarisation] beside a second [Solarisation] or [Mastery] is not in the vocabulary")
+        record["solarisation"] = int(match.group("n"))
+        return
+    match = re.fullmatch(r"\[Mastery\]\s*(?P<body>.+?)\.?", text, re.I)
+    if match and kind in ("resonator", "chant", "addition", "regalia"):
+        mastery_line(match.group("body").strip(), record)
         return
     match = re.fullmatch(r"\[Enter\] >>> (.+)", text, re.I)
     if match:
@@ -2584,7 +2646,7 @@ def modes(text: str) -> list[dict[str, Any]]:
 
 # What a ruler line may add to a ruler's record: abilities the engine plays from the ruler area
 # (FOW-RULER-AREA-R), keywords, [Judgment] and [Divinity].
-_RULER_FIELDS = {"abilities", "keywords", "judgment", "divinity", "energize", "off_hand_less", "others_less", "partner", "tag", "text", "deck_rules"}
+_RULER_FIELDS = {"abilities", "keywords", "judgment", "divinity", "energize", "off_hand_less", "others_less", "partner", "tag", "text", "deck_rules", "convoke"}
 _RULER_CONTINUOUS_SCOPES = {"your_j_resonators", "your_other_j_resonators", "opponent_j_resonators", "all_j_resonators"}
 
 

@@ -68,6 +68,7 @@ _MISPRINTS: tuple[tuple[re.Pattern[str], str], ...] = (
     (re.compile(r"\binto it owner's\b"), "into its owner's"),  # "put it into it owner's field" (MOA-035, MOA-050)
     (re.compile(r"\. The shuffle your\b"), ". Then shuffle your"),  # "... into your hand. The shuffle your deck." (MPR-064J)
     (re.compile(r"\bSearch your main deck, for\b"), "Search your main deck for"),  # MPR-064J
+    (re.compile(r"\bcard form your removed area\b"), "card from your removed area"),  # JRP-048
     # "Nightmare of Fairy Tale resonator" (CMF-015), "a Vampire, Immortal of Werewolf resonator" (CMF-061):
     # "or" between two races ("X of Y" is no race of the database).
     (re.compile(r"\bNightmare of Fairy Tale\b"), "Nightmare or Fairy Tale"),
