@@ -280,6 +280,10 @@ def check_play_card(board: Board, player: Player, action: PlayCard) -> Violation
     if extra is not None and _counters_on(j_ruler_of(player), extra.counter) < extra.amount:
         # FOW-J-RULER-COUNTER-R: an additional cost is paid in full or not at all (CR 903.2l).
         return violation("FOW-J-RULER-COUNTER-R", f"your J/ruler has fewer than {extra.amount} {extra.counter} counter(s) to remove", path="/action/card")
+    awake = card.awakening.counters if action.awakening and card.awakening is not None else None
+    if awake is not None and _counters_on(j_ruler_of(player), awake.counter) < awake.amount:
+        # FOW-AWAKENING-COUNTERS-R: the [Awakening] cost is paid in full or not at all (CR 903.2l, 1110.2).
+        return violation("FOW-AWAKENING-COUNTERS-R", f"your J/ruler has fewer than {awake.amount} {awake.counter} counter(s) to remove for [Awakening]", path="/action/awakening")
     busy: set[str] = set()
     if action.incarnation:
         problem_v = check_incarnation(board, player, card, action.payment.banish)
@@ -462,6 +466,9 @@ def apply_play_card(board: Board, player: Player, action: PlayCard, events: list
     holder = j_ruler_of(player) if card.extra_counters is not None else None
     if card.extra_counters is not None and holder is not None:
         remove_counters(holder, card.extra_counters.counter, card.extra_counters.amount, events)
+    awake = card.awakening.counters if action.awakening and card.awakening is not None else None
+    if awake is not None and (awake_holder := j_ruler_of(player)) is not None:
+        remove_counters(awake_holder, awake.counter, awake.amount, events)  # FOW-AWAKENING-COUNTERS-R
     # FOW-CHOOSE-AT-RANDOM-R: the game's seeded generator picks the mode as the card is played.
     mode = Rng(state.rng).below(len(card.modes)) if card.random_mode else action.mode
     item = ChaseItem(

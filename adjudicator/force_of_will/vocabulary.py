@@ -1338,6 +1338,8 @@ class Awakening(msgspec.Struct, forbid_unknown_fields=True, omit_defaults=True, 
     """``[Awakening] cost``: an optional additional cost; paying it makes the card awakened (CR 1110)."""
 
     cost: Cost
+    # FOW-AWAKENING-COUNTERS-R: "[Awakening] Remove N <name> counters from your J/ruler" (``cost`` empty).
+    counters: CounterCost | None = None
 
 
 class BanishCost(msgspec.Struct, forbid_unknown_fields=True, omit_defaults=True, frozen=True):

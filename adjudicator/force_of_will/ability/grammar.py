@@ -1737,13 +1737,16 @@ def _conditional(sentence: str) -> tuple[str, str] | None:
     return match.group("cond"), match.group("rest")
 
 
-def _conditional_effects(cond: str, rest: str, before: list[dict[str, Any]], slot: Slot, targets: list[dict[str, Any]] | None = None) -> list[dict[str, Any]]:
+def _conditional_effects(
+    cond: str, rest: str, before: list[dict[str, Any]], slot: Slot, targets: list[dict[str, Any]] | None = None, *, condition: dict[str, Any] | None = None
+) -> list[dict[str, Any]]:
     """FOW-EFFECT-IF-R: the effects of a conditional sentence, each done only if the condition holds as it
     resolves; "it deals N damage instead" replaces the damage of the effect just before it, which then
-    is done only if the condition does not hold."""
+    is done only if the condition does not hold.  ``condition``: the condition already read (``cond`` unused)."""
     from .lines import play_condition
 
-    condition = play_condition(cond)
+    if condition is None:
+        condition = play_condition(cond)
     instead = re.fullmatch(r"(?:it|this card) deals (?P<amount>\d{1,6}) damage instead", rest.strip(), re.I)
     if instead is not None:
         previous = before[-1] if before else None
@@ -1828,6 +1831,61 @@ def _conditional_effects(cond: str, rest: str, before: list[dict[str, Any]], slo
         effect["when"] = condition
         found.append(effect)
     return found
+
+
+# FOW-AWAKENED-IF-R: "If this card was awakened, <text>" / "<text> if this card was awakened" (CR 1110.4a, 1110.4b).
+_AWAKENED_IF = re.compile(r"If this card was awakened, (?P<rest>.+)", re.I)
+_AWAKENED_AFTER = re.compile(r"(?P<rest>.+?) if this card was awakened", re.I)
+
+
+def _awakened_effects(rest: str, before: list[dict[str, Any]], slot: Slot, targets: list[dict[str, Any]]) -> list[dict[str, Any]]:
+    """FOW-AWAKENED-IF-R: text done only if the card was awakened as it was played (CR 1110.3, 1110.4a);
+    "<text> instead" replaces the effect just before it (CR 1110.4b), which is then done only if it was not.
+    The replacement is one of the "instead" forms of :func:`_conditional_effects`, or one effect of the same
+    kind as the effect it replaces and on the same targets.  Text choosing targets of its own is refused: the
+    targets of a card are chosen as it is played, awakened or not."""
+    mark: dict[str, Any] = {"awakened": True}  # the condition, told apart by identity below
+    count = len(targets)
+    previous = before[-1] if before else None
+    if previous is not None and re.search(r"\binstead$", rest.strip(), re.I) and not previous.get("condition"):
+        try:
+            found = _conditional_effects("", rest, before, slot, targets, condition=mark)
+        except Unsupported:
+            found = [_same_kind_instead(rest, previous, slot) | {"when": mark}]
+            previous["unless"] = mark
+    elif re.search(r"\binstead\b", rest, re.I):
+        raise Unsupported(f"'{rest.strip()}' after no effect it replaces is not in the vocabulary")
+    else:
+        found = [parse_sentence(part, slot) for part in _conjoined(rest[0].upper() + rest[1:])]
+        for effect in found:
+            effect["when"] = mark
+    if len(targets) != count:
+        raise Unsupported("an awakened chant's own targets are not in the vocabulary")
+    for effect in [*before, *found]:
+        for key, value in (("unless", "not_awakened"), ("when", "awakened")):
+            if effect.get(key) is mark:
+                if effect.get("condition") or effect.get("optional"):
+                    raise Unsupported("an effect done if this card was awakened with a condition of its own is not in the vocabulary")
+                del effect[key]
+                effect["condition"] = value
+    return found
+
+
+def _same_kind_instead(rest: str, previous: dict[str, Any], slot: Slot) -> dict[str, Any]:
+    """FOW-AWAKENED-IF-R: "<effect> instead" of one effect of the kind of the effect just before it (the
+    same operation on the same targets), which it replaces when the card was awakened (CR 1110.4b)."""
+    text = re.sub(r"\s*\binstead$", "", rest.strip(), flags=re.I)
+    parts = _conjoined(text[0].upper() + text[1:])
+    effect = parse_sentence(parts[0], slot) if len(parts) == 1 else None
+    if (
+        effect is None
+        or effect["op"] != previous["op"]
+        or effect.get("target") != previous.get("target")
+        or any(previous.get(k) for k in ("when", "unless", "optional"))
+        or any(effect.get(k) for k in ("when", "unless", "condition", "optional"))
+    ):
+        raise Unsupported(f"the replacement {rest.strip()!r} of an awakened card is not in the vocabulary")
+    return effect
 
 
 def _search_instead(condition: dict[str, Any], text: str, before: list[dict[str, Any]], slot: Slot) -> dict[str, Any]:
@@ -2202,6 +2260,10 @@ def parse_effects(text: str, *, that_much: bool = False, victim: bool = False) -
             if targets and (equal.group("whose").lower() != "its" or len(targets) != 1 or targets[0]["kind"] not in ("resonator", "j_resonator")):
                 raise Unsupported("'its ATK/DEF' names no single J/resonator targeted before it")
             effects.append({"op": "gain_life", "equal_to": equal.group("stat").lower(), "of": 0 if targets else "self"})
+            continue
+        awakened = _AWAKENED_IF.fullmatch(sentence) or _AWAKENED_AFTER.fullmatch(sentence)
+        if awakened is not None:
+            effects.extend(_awakened_effects(awakened.group("rest"), effects, slot, targets))
             continue
         conditional = _conditional(sentence)
         if conditional is not None:

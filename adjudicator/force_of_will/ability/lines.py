@@ -1880,6 +1880,17 @@ def _map_ability(line: str, record: dict[str, Any]) -> None:
     if match and kind in ("resonator", "chant"):
         awakening(match.group("cost"), match.group("rest"), record, text)
         return
+    match = _AWAKENING_COUNTERS.fullmatch(text)
+    if match and kind in ("resonator", "chant"):
+        # FOW-AWAKENING-COUNTERS-R: counters removed from its player's J/ruler as the [Awakening] cost.
+        if match.group("rest") is None:
+            # FOW-AWAKENED-IF-R: the cost alone; the card's "If this card was awakened" text says what it adds.
+            if record.get("awakening") is not None:
+                raise Unsupported("two [Awakening] abilities")
+            record["awakening"] = {"cost": {}, "counters": _j_ruler_counters(match)}
+            return
+        awakening("", match.group("rest"), record, text, counters=_j_ruler_counters(match))
+        return
     match = re.fullmatch(r"\[Crest\]\s*\{(?P<attr>[WRUGB])\}\s*[-–]\s*(?P<body>.+)", text)
     if match and kind in ("resonator", "addition", "regalia"):
         # FOW-KW-CREST-R: "[Crest] {<attribute>} - <text>": the card has the text as long as its controller
@@ -2352,12 +2363,24 @@ def cannot_play_if(text: str) -> dict[str, Any]:
     raise Unsupported(f"'you cannot play this ability if {text}' is not in the vocabulary")
 
 
-def awakening(cost_text: str, rest: str, record: dict[str, Any], text: str) -> None:
+# FOW-AWAKENING-COUNTERS-R: "[Awakening] Remove N <name> counters from your J/ruler: <text>".
+_AWAKENING_COUNTERS = re.compile(
+    r"\[Awakening\]\s*Remove (?P<n>a|an|one|two|three|four|five|six|seven|eight|nine|ten) (?P<name>[a-z]{1,20}) counters? from your J/ruler(?:\s*:\s*(?P<rest>.+)|\.?)", re.I
+)
+
+
+def _j_ruler_counters(match: re.Match[str]) -> dict[str, Any]:
+    """The ``CounterCost`` of "remove N <name> counters from your J/ruler" (FOW-J-RULER-COUNTER-R)."""
+    return {"counter": match.group("name").lower(), "amount": _COUNTS.get(match.group("n").lower(), 1), "from_j_ruler": True}
+
+
+def awakening(cost_text: str, rest: str, record: dict[str, Any], text: str, *, counters: dict[str, Any] | None = None) -> None:
     """``[Awakening] cost: text`` (CR 1110): an optional additional cost; paid, the card has the text --
-    a resonator's [Enter] ability, or more of a chant's effects (without targets of their own)."""
+    a resonator's [Enter] ability, or more of a chant's effects (without targets of their own).
+    ``counters``: the cost removes counters from its player's J/ruler instead of will (FOW-AWAKENING-COUNTERS-R)."""
     if record.get("awakening") is not None:
         raise Unsupported("two [Awakening] abilities")
-    cost = parse_cost(cost_text)
+    cost = parse_cost(cost_text) if counters is None else {}
     if cost is None or cost.get("x"):
         raise Unsupported("an [Awakening] cost with X is not in the vocabulary")
     if record["types"] == ["resonator"]:
@@ -2377,7 +2400,7 @@ def awakening(cost_text: str, rest: str, record: dict[str, Any], text: str) -> N
         for effect in effects:
             effect["condition"] = "awakened"
         record["effects"].extend(effects)
-    record["awakening"] = {"cost": cost}
+    record["awakening"] = {"cost": cost} | ({"counters": counters} if counters is not None else {})
 
 
 # FOW-MODES-MORE-R: "Choose one, if <condition>, you may choose both - A; or B" / "Choose one. If <condition>,

@@ -1,0 +1,100 @@
+"""Alice and Reiya cluster families played with real cards of the community database (named by id; the
+printed text stays in ../shared): [Awakening] costs that remove counters from the J/ruler, and text done
+"if this card was awakened" (or instead of the effect before it)."""
+
+from __future__ import annotations
+
+from adjudicator.force_of_will.state import State
+
+from .fowsim_db import card, entry, line_refusal
+from .helpers import act, both_pass, code_of, player, to_field, to_hand
+from .real import resolve_all, ruler_of, will_for
+
+
+def _mystery(state: State, pid: str, amount: int) -> None:
+    """``pid``'s ruler in its ruler area holds ``amount`` mystery counters."""
+    ruler_of(state, pid).counters = {"mystery": amount}
+
+
+def _awakened_play(state: State, pid: str, card_id: str, *, awakening: bool = True) -> dict[str, object]:
+    from .helpers import pool
+
+    instance = to_hand(state, pid, card_id)
+    will = will_for(card_id)
+    pool(state, pid, **will)
+    return {"type": "play_card", "player": pid, "card": instance, "awakening": awakening, "payment": {"pool": will}}
+
+
+def test_fow_awakening_counters_r_wom089_awakened_only_the_opponents_resonators() -> None:
+    """FOW-AWAKENING-COUNTERS-R and FOW-AWAKENED-IF-R with WOM-089 (resonators gain [-600/-600] until end of
+    turn; awakened by removing a mystery counter from the J/ruler: only the opponent's instead): played
+    awakened, ann's ruler loses its counter, bob's TST-R03 (400/600) dies and ann's survives."""
+    from .real import real_started
+
+    assert entry("WOM-089")["supported"]
+    assert card("WOM-089")["awakening"] == {"cost": {}, "counters": {"counter": "mystery", "from_j_ruler": True}}
+    state = real_started("WOM-089")
+    _mystery(state, "ann", 1)
+    mine = to_field(state, "ann", "TST-R03")
+    theirs = to_field(state, "bob", "TST-R03")
+    state = resolve_all(act(state, _awakened_play(state, "ann", "WOM-089")))
+    assert not ruler_of(state, "ann").counters
+    assert theirs in player(state, "bob").graveyard
+    assert mine in {e.id for e in player(state, "ann").field}
+
+
+def test_fow_awakened_if_r_wom089_not_awakened_every_resonator() -> None:
+    """FOW-AWAKENED-IF-R with WOM-089 played without awakening: the first text alone -- both TST-R03 die,
+    and the ruler keeps its mystery counter."""
+    from .real import real_started
+
+    state = real_started("WOM-089")
+    _mystery(state, "ann", 1)
+    mine = to_field(state, "ann", "TST-R03")
+    theirs = to_field(state, "bob", "TST-R03")
+    state = resolve_all(act(state, _awakened_play(state, "ann", "WOM-089", awakening=False)))
+    assert dict(ruler_of(state, "ann").counters or {}) == {"mystery": 1}
+    assert theirs in player(state, "bob").graveyard
+    assert mine in player(state, "ann").graveyard
+
+
+def test_fow_awakening_counters_r_refused_without_the_counters() -> None:
+    """FOW-AWAKENING-COUNTERS-R breaking: SDR5-005 awakened needs two mystery counters on ann's J/ruler;
+    with one it is refused (the cost is paid in full or not at all), without awakening it may be played."""
+    from .real import real_started
+
+    assert entry("SDR5-005")["supported"]
+    state = real_started("SDR5-005")
+    _mystery(state, "ann", 1)
+    assert code_of(state, _awakened_play(state, "ann", "SDR5-005")) == "FOW-AWAKENING-COUNTERS-R"
+    assert code_of(state, _awakened_play(state, "ann", "SDR5-005", awakening=False)) is None
+
+
+def test_fow_awakened_if_r_sdr5005_two_discards_instead_of_one() -> None:
+    """FOW-AWAKENED-IF-R with SDR5-005 (your opponent discards a card; if awakened, two cards instead):
+    played awakened with two mystery counters, bob is asked twice and discards two cards, not three."""
+    from .real import real_started
+
+    state = real_started("SDR5-005")
+    _mystery(state, "ann", 2)
+    hand = len(player(state, "bob").hand)
+    state = act(state, _awakened_play(state, "ann", "SDR5-005"))
+    asked = 0
+    for _ in range(12):
+        if state.decision is not None and state.decision.kind == "discard":
+            asked += 1
+            state = act(state, {"type": "discard", "player": "bob", "card": player(state, "bob").hand[0]})
+        elif state.chase:
+            state = both_pass(state)
+        else:
+            break
+    assert asked == 2
+    assert len(player(state, "bob").hand) == hand - 2
+    assert not ruler_of(state, "ann").counters
+
+
+def test_fow_awakened_if_r_refusals() -> None:
+    """FOW-AWAKENED-IF-R breaking: a replacement of another kind than the effect before it, and awakened
+    text choosing targets of its own, stay unsupported with their reasons (invented wordings)."""
+    assert "replacement" in line_refusal("Your opponent discards a card. If this card was awakened, draw two cards instead.", "chant")
+    assert "own targets" in line_refusal("Draw a card. If this card was awakened, destroy target resonator.", "chant")
