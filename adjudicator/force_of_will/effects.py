@@ -704,6 +704,9 @@ def search_candidates(board: Board, item: ChaseItem, effect: Search, names: list
     if effect.deck == "stone":
         # FOW-SEARCH-STONE-R: the magic stone deck.
         return [card_id for card_id in controller.stone_deck if _fits(board.card(card_id), wanted)]
+    if effect.deck == "hand":
+        # FOW-PUT-FROM-HAND-R: the cards of the hand of the filter that can enter the field.
+        return [card_id for card_id in controller.hand if _fits(board.card(card_id), wanted) and _can_enter(board, item, card_id, effect)]
     if effect.top is not None:
         # FOW-LOOK-TOP-R: the cards looked at; the name rule of a search (CR 1014.3) does not apply.
         return [card_id for card_id in controller.deck[: effect.top - taken] if _fits(board.card(card_id), wanted) and _can_enter(board, item, card_id, effect)]
@@ -924,6 +927,9 @@ def search(
     if effect.deck == "stone":
         _search_stone(board, item, effect, card_id, events)
         return 0
+    if effect.deck == "hand":
+        _put_from_hand(board, item, effect, card_id, events, host=host)
+        return 0
     looked = controller.deck[: effect.top - taken] if effect.top is not None else []
     entered = None
     if card_id is not None:
@@ -1024,6 +1030,22 @@ def arrange(
     board.state.chase.append(item)
     board.state.decision = Decision(kind="search", player=item.controller, object=item.id, effect=index, done=placed, left=left, stage=stage)
     return True
+
+
+def _put_from_hand(board: Board, item: ChaseItem, effect: Search, card_id: str | None, events: list[Event], *, host: str | None) -> None:
+    """FOW-PUT-FROM-HAND-R: the card chosen from its player's hand (checked by the caller) enters their
+    field, rested or not (an addition: J/resonator added to the J/resonator named with it); its [Enter]
+    abilities trigger.  Nothing chosen: nothing is done (the hand stays hidden)."""
+    if card_id is None:
+        return
+    controller = board.player(item.controller)
+    controller.hand.remove(card_id)
+    sync_counts(controller)
+    entered = Entity(id=card_id, rested=effect.rested, since=board.state.turn.number, added_to=host if is_attached_addition(board.card(card_id)) else None)
+    board.enter_field(controller, entered)
+    events.append(ev.Entered(player=controller.id, card=entered.id, added_to=entered.added_to, awakened=False, rested=effect.rested))
+    trigger_enter(board, entered, events)
+    trigger_addition_added(board, entered, events)
 
 
 def _search_stone(board: Board, item: ChaseItem, effect: Search, card_id: str | None, events: list[Event]) -> None:

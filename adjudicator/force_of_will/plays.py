@@ -1082,6 +1082,15 @@ def search_candidates(board: Board) -> list[str]:
     return effects.search_candidates(board, item, effect, decision.names, decision.done or 0)
 
 
+def from_hand_search(board: Board) -> bool:
+    """FOW-PUT-FROM-HAND-R: whether the pending search is of its player's hand (a card put into the field)."""
+    decision = board.state.decision
+    if decision is None or decision.kind != "search" or decision.left is not None or not board.state.chase:
+        return False
+    effect = item_text(board, board.state.chase[-1])[1][decision.effect or 0]
+    return isinstance(effect, Search) and effect.deck == "hand"
+
+
 def addition_hosts(board: Board, card: str | None) -> list[str]:
     """FOW-SEARCH-ADDITION-R: the J/resonators the card the pending search names is added to, if it is an
     addition: J/resonator put into the field (none otherwise)."""

@@ -482,7 +482,9 @@ class Search(Effect, tag="search", kw_only=True, frozen=True):
     # the top of the deck searched, once the rest of it is shuffled (not revealed).
     # FOW-EXPLORATION-R: ``removed`` -- the Treasure revealed is removed from the game (face up).
     to: Literal["hand", "graveyard", "field", "top", "removed"] = "hand"
-    deck: Literal["main", "stone"] = "main"
+    # FOW-PUT-FROM-HAND-R: ``hand`` -- a card of its player's hand put into the field (``to: field``; none may
+    # be found, the hand being hidden, CR 1014.2; no shuffle).
+    deck: Literal["main", "stone", "hand"] = "main"
     rested: bool = False
     # FOW-ARRANGE-R, with ``top``: "put a card from among them into your hand" (``must``: a card is taken
     # when one was looked at; ``reveal`` false: it is not shown to the opponent), and "the rest on the

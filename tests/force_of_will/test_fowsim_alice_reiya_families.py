@@ -98,3 +98,47 @@ def test_fow_awakened_if_r_refusals() -> None:
     text choosing targets of its own, stay unsupported with their reasons (invented wordings)."""
     assert "replacement" in line_refusal("Your opponent discards a card. If this card was awakened, draw two cards instead.", "chant")
     assert "own targets" in line_refusal("Draw a card. If this card was awakened, destroy target resonator.", "chant")
+
+
+def _to_kind(state: State, kind: str) -> State:
+    """Pass (the chase resolving) until a decision of ``kind`` is asked."""
+    for _ in range(8):
+        if state.decision is not None and state.decision.kind == kind:
+            return state
+        state = both_pass(state)
+    raise AssertionError(f"no {kind} decision")
+
+
+def test_fow_put_from_hand_r_skl029_a_resonator_from_the_hand_enters() -> None:
+    """FOW-PUT-FROM-HAND-R with SKL-029 (you may put a resonator from your hand into your field): ann accepts
+    and names her TST-R05; it leaves her hand and enters her field (not rested, since this turn)."""
+    from .real import real_started
+
+    assert entry("SKL-029")["supported"]
+    assert card("SKL-029")["effects"] == [{"op": "search", "optional": True, "filter": {"kinds": ["resonator"]}, "to": "field", "deck": "hand"}]
+    state = real_started("SKL-029")
+    paladin = to_hand(state, "ann", "TST-R05")
+    state = _to_kind(act(state, _awakened_play(state, "ann", "SKL-029", awakening=False)), "may")
+    state = _to_kind(act(state, {"type": "may", "player": "ann", "accept": True}), "search")
+    state = resolve_all(act(state, {"type": "search", "player": "ann", "card": paladin}))
+    assert paladin not in player(state, "ann").hand
+    (entity,) = [e for e in player(state, "ann").field if e.id == paladin]
+    assert not entity.rested
+
+
+def test_fow_put_from_hand_r_refuses_a_card_of_another_kind_and_may_find_none() -> None:
+    """FOW-PUT-FROM-HAND-R breaking: a chant of ann's hand (TST-C01) is not a resonator -- refused; the hand
+    being hidden, naming none is allowed (CR 1014.2) and nothing enters; a filter that may find a chant is
+    refused at import (invented wording)."""
+    from .real import real_started
+
+    state = real_started("SKL-029")
+    chant = to_hand(state, "ann", "TST-C01")
+    to_hand(state, "ann", "TST-R05")
+    state = _to_kind(act(state, _awakened_play(state, "ann", "SKL-029", awakening=False)), "may")
+    state = _to_kind(act(state, {"type": "may", "player": "ann", "accept": True}), "search")
+    assert code_of(state, {"type": "search", "player": "ann", "card": chant}) == "FOW-PUT-FROM-HAND-R"
+    before = len(player(state, "ann").field)
+    state = resolve_all(act(state, {"type": "search", "player": "ann", "card": None}))
+    assert len(player(state, "ann").field) == before
+    assert "may be a chant" in line_refusal("Put a card from your hand into your field.", "chant")

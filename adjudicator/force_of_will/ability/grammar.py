@@ -918,6 +918,16 @@ def _search_destination(m: re.Match[str], effect: dict[str, Any]) -> dict[str, A
     return effect
 
 
+def _put_from_hand(m: re.Match[str], slot: Slot) -> dict[str, Any]:
+    """FOW-PUT-FROM-HAND-R: a card of its player's hand of the filter (a search filter, of cards that can all
+    enter the field: FOW-SEARCH-FIELD-R) chosen as the effect resolves and put into their field; the hand is
+    hidden, so they may find none (CR 1014.2)."""
+    found = entering_kinds(search_filter(m.group("what")))
+    if found is None:
+        raise Unsupported(f"a card put into the field from the hand that may be a chant is not in the vocabulary ({m.group('what')!r})")
+    return {"op": "search", "filter": found, "deck": "hand", "to": "field"} | ({"rested": True} if m.group("rested") else {})
+
+
 _TOP_COUNTS = NUMBER_WORDS | {"six": 6, "seven": 7, "eight": 8, "nine": 9, "ten": 10}
 
 
@@ -1452,6 +1462,8 @@ FAMILIES: list[Family] = [
         ),
         _search,
     ),
+    # FOW-PUT-FROM-HAND-R: "Put a <filter> from your hand into your (the) field".
+    (re.compile(r"Put (?P<what>an? .+?) from your hand into (?:your|the) field(?P<rested> rested)?", re.I), _put_from_hand),
     # FOW-NAME-CARD-R / FOW-CHOOSE-RACE-R: the declaration, made as the effect resolves.
     (re.compile(r"Name a card", re.I), lambda m, slot: {"op": "declare", "what": "card_name"}),
     (re.compile(r"Choose a race", re.I), lambda m, slot: {"op": "declare", "what": "race"}),
