@@ -847,6 +847,14 @@ class CounterCost(msgspec.Struct, forbid_unknown_fields=True, omit_defaults=True
     from_j_ruler: bool = False
 
 
+class GemCost(msgspec.Struct, forbid_unknown_fields=True, omit_defaults=True, frozen=True):
+    """FOW-COST-GEM-R: "Banish N (<attribute>) gem(s)" as a cost: ``count`` gems of its player, of
+    ``attribute`` when named, the payment's ``gems`` naming their attributes."""
+
+    count: Annotated[int, msgspec.Meta(ge=1, le=5)] = 1
+    attribute: Attribute | None = None
+
+
 class AbilityCost(msgspec.Struct, forbid_unknown_fields=True, omit_defaults=True, frozen=True):
     """The cost of an activate or will ability: ``[Rest]`` (FOW-PLAY-4), will, banishing the card itself,
     removing counters from it (FOW-NAMED-COUNTER-R)."""
@@ -871,6 +879,8 @@ class AbilityCost(msgspec.Struct, forbid_unknown_fields=True, omit_defaults=True
     discard: BanishCost | None = None
     # FOW-COST-LIFE-R: "pay N life" -- its player's life lowered by N as the cost is paid (at most their life).
     life: NonNegHundreds = 0
+    # FOW-COST-GEM-R: gems of its player banished.
+    gems: GemCost | None = None
 
 
 class Ability(msgspec.Struct, forbid_unknown_fields=True, omit_defaults=True, frozen=True, tag_field="kind", kw_only=True):
@@ -1342,6 +1352,8 @@ class Awakening(msgspec.Struct, forbid_unknown_fields=True, omit_defaults=True, 
     cost: Cost
     # FOW-AWAKENING-COUNTERS-R: "[Awakening] Remove N <name> counters from your J/ruler" (``cost`` empty).
     counters: CounterCost | None = None
+    # FOW-COST-GEM-R: "[Awakening] Banish N (<attribute>) gem(s)" (``cost`` empty).
+    gems: GemCost | None = None
 
 
 class BanishCost(msgspec.Struct, forbid_unknown_fields=True, omit_defaults=True, frozen=True):

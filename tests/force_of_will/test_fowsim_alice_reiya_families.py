@@ -142,3 +142,57 @@ def test_fow_put_from_hand_r_refuses_a_card_of_another_kind_and_may_find_none() 
     state = resolve_all(act(state, {"type": "search", "player": "ann", "card": None}))
     assert len(player(state, "ann").field) == before
     assert "may be a chant" in line_refusal("Put a card from your hand into your field.", "chant")
+
+
+def _gem_activate(card_id: str, gems: list[str], ability: int = 0) -> dict[str, object]:
+    return {"type": "activate", "player": "ann", "card": card_id, "ability": ability, "targets": [], "payment": {"gems": gems}}
+
+
+def test_fow_cost_gem_r_adk016_the_gem_named_is_banished() -> None:
+    """FOW-COST-GEM-R with ADK-016 (banish a gem: this card gains [Flying] until end of turn): ann holds a
+    water and a light gem and names the water one; it is banished, the light one stays, and the ability
+    resolves."""
+    from .real import real_started, stats
+
+    assert card("ADK-016")["abilities"][0]["cost"] == {"gems": {}}
+    state = real_started("ADK-016")
+    pilot = to_field(state, "ann", "ADK-016")
+    player(state, "ann").gems = ["water", "light"]
+    state = resolve_all(act(state, _gem_activate(pilot, ["water"])))
+    assert list(player(state, "ann").gems or []) == ["light"]
+    assert "flying" in stats(state, pilot)[2]
+
+
+def test_fow_cost_gem_r_refusals() -> None:
+    """FOW-COST-GEM-R breaking: ADK-016 with no gem named, or a gem ann does not hold; TSW-117's light gem
+    cost paid with a water gem; a gem named for a cost banishing none (SKL-029 played with a gem in its payment)."""
+    from .real import real_started
+
+    state = real_started("ADK-016", "TSW-117", "SKL-029")
+    pilot = to_field(state, "ann", "ADK-016")
+    leader = to_field(state, "ann", "TSW-117")
+    player(state, "ann").gems = ["water"]
+    assert code_of(state, _gem_activate(pilot, [])) == "FOW-COST-GEM-R"
+    assert code_of(state, _gem_activate(pilot, ["fire"])) == "FOW-COST-GEM-R"
+    assert code_of(state, _gem_activate(leader, ["water"])) == "FOW-COST-GEM-R"
+    play = _awakened_play(state, "ann", "SKL-029", awakening=False)
+    play["payment"] = {**play["payment"], "gems": ["water"]}  # type: ignore[dict-item]
+    assert code_of(state, play) == "FOW-COST-GEM-R"
+
+
+def test_fow_cost_gem_r_acn009_awakened_by_a_gem_deals_more() -> None:
+    """FOW-COST-GEM-R (an [Awakening] cost) and FOW-AWAKENED-IF-R with ACN-009 (400 damage to target
+    non-Panda resonator; awakened by banishing a gem, 800 instead): bob's TST-R05 (900/900) takes 800 and
+    survives with that damage; ann's gem is gone."""
+    from .real import real_started
+
+    state = real_started("ACN-009")
+    player(state, "ann").gems = ["fire"]
+    paladin = to_field(state, "bob", "TST-R05")
+    play = _awakened_play(state, "ann", "ACN-009")
+    play["targets"] = [paladin]
+    play["payment"] = {**play["payment"], "gems": ["fire"]}  # type: ignore[dict-item]
+    state = resolve_all(act(state, play))
+    assert not player(state, "ann").gems
+    (entity,) = [e for e in player(state, "bob").field if e.id == paladin]
+    assert entity.damage == 800
