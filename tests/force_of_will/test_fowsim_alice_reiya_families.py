@@ -196,3 +196,52 @@ def test_fow_cost_gem_r_acn009_awakened_by_a_gem_deals_more() -> None:
     assert not player(state, "ann").gems
     (entity,) = [e for e in player(state, "bob").field if e.id == paladin]
     assert entity.damage == 800
+
+
+def test_fow_race_group_gains_r_adk019_pandas_gain_twice() -> None:
+    """FOW-RACE-GROUP-GAINS-R with ADK-019 (J/resonators you control gain [+200/+200]; Pandas you control gain
+    [+200/+200], until end of turn): ann's ADK-016 (a Panda, 1000/1000) is 1400/1400, her TST-R05 (no Panda)
+    1100/1100; bob's TST-R03 is unchanged."""
+    from .real import real_started, stats
+
+    assert card("ADK-019")["effects"][1]["among"] == {"races": ["Panda"]}
+    state = real_started("ADK-019", "ADK-016")
+    panda = to_field(state, "ann", "ADK-016")
+    paladin = to_field(state, "ann", "TST-R05")
+    theirs = to_field(state, "bob", "TST-R03")
+    state = resolve_all(act(state, _awakened_play(state, "ann", "ADK-019", awakening=False)))
+    assert stats(state, panda)[:2] == (1400, 1400)
+    assert stats(state, paladin)[:2] == (1100, 1100)
+    assert stats(state, theirs)[:2] == (400, 600)
+
+
+def test_fow_race_group_gains_r_skl038_targets_a_gorgon_only() -> None:
+    """FOW-RACE-GROUP-GAINS-R with SKL-038 ({U}: target Gorgon gains [+200/0]): it targets itself (a Gorgon)
+    and gains 200 ATK; TST-R05 (no Gorgon) is refused as a target; "target Elf gains ..." stays unsupported
+    when Elf is printed on a field addition too (invented wordings, races and kinds)."""
+    from .helpers import pool
+    from .real import real_started, stats
+
+    state = real_started("SKL-038")
+    gorgon = to_field(state, "ann", "SKL-038")
+    paladin = to_field(state, "ann", "TST-R05")
+    pool(state, "ann", water=1)
+    index = next(i for i, a in enumerate(card("SKL-038")["abilities"]) if a["kind"] == "activate")
+    wrong = {"type": "activate", "player": "ann", "card": gorgon, "ability": index, "targets": [paladin], "payment": {"pool": {"water": 1}}}
+    assert code_of(state, wrong) == "FOW-PLAY-1"
+    state = resolve_all(act(state, {**wrong, "targets": [gorgon]}))
+    assert stats(state, gorgon)[:2] == (800, 500)
+    from adjudicator.force_of_will.ability.grammar import KNOWN_KINDS, KNOWN_RACES, Unsupported, parse_effects
+
+    races = KNOWN_RACES.set(frozenset({"Elf", "Gorgon"}))
+    kinds = KNOWN_KINDS.set({"race:Elf": frozenset({"resonator", "field_addition"}), "race:Gorgon": frozenset({"resonator"})})
+    try:
+        assert parse_effects("Target Gorgon gains [+100/+100] until end of turn.")[1] == [{"kind": "j_resonator", "races": ["Gorgon"]}]
+        try:
+            parse_effects("Target Elf gains [+100/+100] until end of turn.")
+            raise AssertionError("a race printed on a field addition was read as J/resonators")
+        except Unsupported:
+            pass
+    finally:
+        KNOWN_KINDS.reset(kinds)
+        KNOWN_RACES.reset(races)

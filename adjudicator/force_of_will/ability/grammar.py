@@ -918,6 +918,36 @@ def _search_destination(m: re.Match[str], effect: dict[str, Any]) -> dict[str, A
     return effect
 
 
+def _race_group_gains(m: re.Match[str], slot: Slot) -> dict[str, Any]:
+    """FOW-RACE-GROUP-GAINS-R: "(Other) <Races> you control gain ..." read as "(Other) <Race> J/resonators you
+    control gain ..." -- only J/resonators have ATK/DEF to gain; keywords too only when every card of the
+    database printed with that race is a resonator; the plural must be a race the database prints
+    (FOW-PLURAL-RACE-R: no singular is guessed)."""
+    race = singular_race(m.group("races"))
+    if race is None:
+        raise Unsupported(f"the group {m.group('races')!r} (a race in the plural) is not in the vocabulary")
+    effect = parse_sentence(f"{m.group('other') or ''}{race} J/resonators {m.group('whose')} gain {m.group('rest')}", slot)
+    if effect.get("op") != "modify" or not effect.get("each"):
+        raise Unsupported(f"'{m.group(0)}' is not in the vocabulary")
+    if set(effect) - {"op", "atk", "def", "until", "each", "among"} and set(KNOWN_KINDS.get().get(f"race:{race}", frozenset())) != {"resonator"}:
+        # Another card of the race in the field (an addition) would gain the keywords too: not read as J/resonators.
+        raise Unsupported(f"'{m.group(0)}' of a race printed on other cards than resonators is not in the vocabulary")
+    return effect
+
+
+def _race_target_gains(m: re.Match[str], slot: Slot) -> dict[str, Any]:
+    """FOW-RACE-GROUP-GAINS-R: "target <Race> gains ..." read as "target <Race> J/resonator gains ..." when every
+    card of the database printed with that race is a resonator (a J-ruler of the race is a J/resonator too)."""
+    race = m.group("race")
+    kinds = KNOWN_KINDS.get().get(f"race:{race}")
+    if race not in KNOWN_RACES.get() or not kinds or set(kinds) != {"resonator"}:
+        raise Unsupported(f"no vocabulary entry matches {m.group(0)!r}")
+    effect = parse_sentence(f"{m.group('head')}{race} J/resonator{m.group('whose') or ''} gains {m.group('rest')}", slot)
+    if effect.get("op") != "modify":
+        raise Unsupported(f"'{m.group(0)}' is not in the vocabulary")
+    return effect
+
+
 def _put_from_hand(m: re.Match[str], slot: Slot) -> dict[str, Any]:
     """FOW-PUT-FROM-HAND-R: a card of its player's hand of the filter (a search filter, of cards that can all
     enter the field: FOW-SEARCH-FIELD-R) chosen as the effect resolves and put into their field; the hand is
@@ -1504,6 +1534,14 @@ FAMILIES: list[Family] = [
         re.compile(r"Look at target player's hand and choose (?P<what>.+?) from among them; they discard it", re.I),
         lambda m, slot: {"op": "look_hand", "choose": search_filter(m.group("what")), "target": slot({"kind": "player"})},
     ),
+    # FOW-RACE-GROUP-GAINS-R: "(Other) <Races> you control (your opponent controls) gain ..." -- the J/resonators
+    # of that printed race (FOW-PLURAL-RACE-R).
+    (
+        re.compile(r"(?P<other>Other )?(?!(?:J/)?[Rr]esonators\b|All\b|Each\b)(?P<races>[A-Z][\w'-]*(?: [A-Z][\w'-]*){0,3}) (?P<whose>you control|your opponent controls) gain (?P<rest>.+)"),
+        lambda m, slot: _race_group_gains(m, slot),
+    ),
+    # FOW-RACE-GROUP-GAINS-R: "target <Race> gains ..." of a race printed on resonators only.
+    (re.compile(r"(?P<head>(?:Another )?[Tt]arget )(?P<race>[A-Z][\w'-]*(?: [A-Z][\w'-]*){0,3})(?P<whose> you control| your opponent controls)? gains (?P<rest>.+)"), lambda m, slot: _race_target_gains(m, slot)),
     # FOW-LOOK-TOP-ALONE-R: the top card of a main deck looked at, with nothing more done with it.
     (
         re.compile(r"Look at the top card of (?P<whose>your|your opponent's|target opponent's) (?:main )?deck", re.I),

@@ -2121,7 +2121,7 @@ def _map_ability(line: str, record: dict[str, Any]) -> None:
         # FOW-ONCE-PER-TURN-R: the closing sentence limits the ability, it is no effect (printed after
         # "Choose one." before the options, FOW-MODES-ABILITY-R, too).
         body = _limit_last(match.group("body"), r"Play this ability only [^;:.\-]+")
-        body, once = re.subn(r"\s*(?:Play this ability only once per turn|This ability can be played only once per turn)\.?$", "", body, flags=re.I)
+        body, once = re.subn(r"\s*(?:Play this ability only once (?:per|each) turn|This ability can be played only once per turn)\.?$", "", body, flags=re.I)
         # FOW-ACTIVATE-ONLY-R: "Play this ability only during your (opponent's) turn (and only once per turn) / during main
         # timing"; FOW-ACTIVATE-ONLY-IF-R: "Play this ability only if <condition>" (or "You can play this
         # ability only if", "This ability can be played only if"): when it may be played; no effect either.
