@@ -1512,6 +1512,10 @@ def _perform(board: Board, item: ChaseItem, effect: AnyEffect, legal: list[bool]
             state.modifiers.append(Modifier(target=target, prevent=effect.way, shield=shield))
             events.append(ev.PreventionSet(card=target, way=effect.way, rule="FOW-PREVENT-R" if effect.next is None else "FOW-PREVENT-NEXT-R"))
     elif isinstance(effect, Modify):
+        if effect.per is not None:
+            # FOW-MODIFY-PER-R: the change for each <X>, counted as it resolves (CR 903.3).
+            times = board.per_count(effect.per, item.card, item.controller)
+            effect = structs.replace(effect, atk=effect.atk * times, def_=effect.def_ * times, per=None)
         for target in targets:
             modifier = Modifier(target=target, atk=effect.atk, def_=effect.def_, keywords=list(effect.keywords), until=effect.until)
             if effect.flags:

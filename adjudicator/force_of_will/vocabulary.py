@@ -816,6 +816,9 @@ class Modify(Effect, tag="modify", kw_only=True, frozen=True):
     each: Scope | None = None
     until: Literal["turn", "battle"] = "turn"
     one_of: Annotated[list[ModifyOption], msgspec.Meta(max_length=8)] = []
+    # FOW-MODIFY-PER-R: "gains [+A/+B] for each <X> until end of turn": the change times the count, counted as
+    # it resolves.
+    per: PerCount | None = None
 
 
 AnyEffect = (

@@ -1767,6 +1767,24 @@ def _it_gains(sentence: str, targets: list[dict[str, Any]]) -> dict[str, Any]:
     return _modify(_PumpMatch(match), lambda spec: 0, 0)
 
 
+# FOW-MODIFY-PER-R: "<target> (it, that resonator) gains [+A/+B] for each <X> until end of turn".
+_PUMP_PER = re.compile(rf"(?P<head>.+?) gains \[{_STAT}\] for each (?P<per>.+?) until end of turn", re.I)
+
+
+def _pump_per(m: re.Match[str], slot: Slot, targets: list[dict[str, Any]]) -> dict[str, Any]:
+    """FOW-MODIFY-PER-R: the ATK/DEF change of one target J/resonator (or "it" / "that resonator": the one
+    targeted before, FOW-IT-TARGET-R) or this card, times the count of <X> (:func:`..lines.per_count`) as it
+    resolves."""
+    from .lines import per_count
+
+    head = re.sub(r"^That (?:J/)?resonator$", "It", m.group("head").strip(), flags=re.I)
+    sentence = f"{head} gains [{m.group('atk')}/{m.group('def')}] until end of turn"
+    effect = _it_gains(sentence, targets) if head == "It" else parse_sentence(sentence, slot)
+    if effect.get("op") != "modify" or effect.get("each") or effect.get("keywords") or effect.get("flags") or effect.get("target") is None:
+        raise Unsupported(f"'{m.group(0)}' is not in the vocabulary")
+    return effect | {"per": per_count(m.group("per"))}
+
+
 def split_sentences(text: str) -> list[str]:
     """Sentences of an effect text: split after a full stop, never inside quotes or brackets."""
     parts = [s.strip() for s in re.split(r"(?<=\.)\s+(?=[A-Z\[])", text.strip()) if s.strip()]
@@ -2293,6 +2311,10 @@ def parse_effects(text: str, *, that_much: bool = False, victim: bool = False) -
         )
         if delayed:
             _at_next_end(delayed.group("what"), effects, targets)
+            continue
+        per_pump = _PUMP_PER.fullmatch(sentence)
+        if per_pump:
+            effects.append(_pump_per(per_pump, slot, targets))
             continue
         if re.match(r"It (?:gains|loses)\b", sentence):
             effects.append(_it_gains(sentence, targets))
