@@ -278,3 +278,15 @@ def test_fow_modify_per_r_counted_as_it_resolves_and_refusals() -> None:
     state = resolve_all(act(state, {"type": "choose_attribute", "player": "ann", "attribute": "light"}))
     assert stats(state, paladin)[:2] == (1300, 900)
     assert "no vocabulary entry" in line_refusal("Target resonator gains [+100/0] and [Flying] for each card in your hand until end of turn.", "chant")
+
+
+def test_spellings_of_read_families() -> None:
+    """Spellings of families read before: "can't block this turn" (ACN-152, FOW-STATUS-UNTIL-R), "their
+    controller's next recovery phase" (ADK-076's second option, FOW-NO-RECOVER-R), "gets [-400/-400]" for
+    "gains" (ADK-136, FOW-MISPRINT-R): each read as the usual wording is."""
+    from .fowsim_db import without_text
+
+    assert without_text(card("ACN-152")["abilities"][0])["effects"] == [{"op": "modify", "flags": ["cannot_block"], "target": 0}]
+    assert without_text(card("ADK-076")["abilities"][0])["modes"][1]["effects"][0]["op"] == "no_recover"
+    assert without_text(card("ADK-136")["abilities"][0])["effects"] == [{"op": "modify", "atk": -400, "def": -400, "target": 0}]
+    assert "no vocabulary entry" in line_refusal("{R}: Target resonator can't be dealt damage this turn.")

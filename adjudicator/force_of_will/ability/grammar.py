@@ -1399,7 +1399,8 @@ FAMILIES: list[Family] = [
     ),
     # FOW-NO-RECOVER-R: a target that skips its controller's next recovery.
     (
-        re.compile(rf"{TARGET} doesn't recover during its controller's next recovery phase", re.I),
+        # "their controller's" (the target's) says the same as "its controller's".
+        re.compile(rf"{TARGET} doesn't recover during (?:its|their) controller's next recovery phase", re.I),
         lambda m, slot: {"op": "no_recover", "target": slot(target_spec(m))},
     ),
     # FOW-HAND-LOOK-R: the opponent's hand looked at or revealed, and a card of it chosen.
@@ -1660,7 +1661,7 @@ def each_player_and(sentence: str) -> list[str]:
 
 
 _STATUS_WORDING = re.compile(
-    r"(?P<who>.+?) (?P<what>cannot be blocked|cannot attack or block|cannot attack|cannot block|loses? all abilities)(?P<until> until end of turn| until end of battle| this turn)", re.I
+    r"(?P<who>.+?) (?P<what>can(?:not|'t) be blocked|can(?:not|'t) attack or block|can(?:not|'t) attack|can(?:not|'t) block|loses? all abilities)(?P<until> until end of turn| until end of battle| this turn)", re.I
 )
 
 
@@ -1671,7 +1672,7 @@ def status_reading(sentence: str) -> str:
     match = _STATUS_WORDING.fullmatch(sentence.strip())
     if match is None:
         return sentence
-    what = match.group("what").lower()
+    what = match.group("what").lower().replace("can't", "cannot")  # the contraction says the same
     # FOW-LOSE-ABILITIES-R: "loses all abilities until end of turn" is the marker [no abilities].
     what = "no abilities" if what.endswith("all abilities") else what
     markers = "[cannot attack] and [cannot block]" if what == "cannot attack or block" else f"[{what}]"

@@ -84,6 +84,8 @@ _MISPRINTS: tuple[tuple[re.Pattern[str], str], ...] = (
     (re.compile(r"(\[[A-Za-z ]+\]) ,(?= )"), r"\1,"),  # "gains [Swiftness] , [Flying] , and [First Strike]" (ADK-134)
     (re.compile(r"\b([Ll])ook the top\b"), r"\1ook at the top"),
     (re.compile(r"\bfromyour\b"), "from your"),  # "Put target resonator fromyour graveyard" (ADK-137)
+    # "gets" for "gains" before a target resonator's stat change until end of turn (ADK-136), as TAT-060 above.
+    (re.compile(r"(^|: )Target resonator gets (\[[+-]\d{1,4}/[+-]\d{1,4}\]) until end of turn\b"), r"\1Target resonator gains \2 until end of turn"),
     (re.compile(r"\byour opponent control\b"), "your opponent controls"),  # TAT-024, BFA-091J, RDE-092  # "look the top card (four cards) of" (TAT-016, TAT-049)
 )
 _KEYWORD_WORDS = "|".join([k.replace("_", " ") for k in KEYWORDS] + ["target attack"])
