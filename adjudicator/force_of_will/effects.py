@@ -73,6 +73,7 @@ from .vocabulary import (
     RemoveAll,
     RemoveCounters,
     RemoveDamage,
+    RemoveFromBattle,
     RemoveFromGame,
     Rest,
     ReturnToHand,
@@ -1268,6 +1269,14 @@ def _perform(board: Board, item: ChaseItem, effect: AnyEffect, legal: list[bool]
             return
         taken = _targets_of(board, item, effect, legal)
         gain_control(board, item.controller, taken, effect.until_end, events, source=item.card if effect.while_here else None)
+        return
+    if isinstance(effect, RemoveFromBattle):
+        # FOW-REMOVE-FROM-BATTLE-R: the attacker stops attacking (CR 1029.1a): no battle damage is dealt by it or to it.
+        battle = board.state.battle
+        for target in _targets_of(board, item, effect, legal):
+            if battle is not None and battle.attacker == target:
+                battle.attacker = None
+                events.append(ev.RemovedFromBattle(card=target))
         return
     if isinstance(effect, NoRecover):
         if effect.while_here and board.entity(item.card) is None:

@@ -540,6 +540,12 @@ class NoRecover(Effect, tag="no_recover", kw_only=True, frozen=True):
     while_here: bool = False
 
 
+class RemoveFromBattle(Effect, tag="remove_from_battle", kw_only=True, frozen=True):
+    """FOW-REMOVE-FROM-BATTLE-R: the target attacking J/resonator is no longer attacking (CR 1029.1a)."""
+
+    target: TargetRef
+
+
 AtEndAction = Literal["destroy", "banish", "remove", "hand"]
 
 
@@ -828,6 +834,7 @@ AnyEffect = (
     | Declare | RevealUntil | RemoveAll | RevealRandom | RevealTopAll
     | ForbidAttackResonators
     | PayWill | RulerSide | RemoveDamage
+    | RemoveFromBattle
 )
 EFFECT_OPS: tuple[str, ...] = (
     "damage", "destroy", "draw", "gain_life", "cancel", "rest", "recover", "modify", "return_to_hand", "remove", "discard_hand", "put_stone",
@@ -837,6 +844,7 @@ EFFECT_OPS: tuple[str, ...] = (
     "declare", "reveal_until", "remove_all", "reveal_random", "reveal_top_all",
     "forbid_attack_resonators",
     "pay_will", "ruler_side", "remove_damage",
+    "remove_from_battle",
 )
 
 

@@ -290,3 +290,54 @@ def test_spellings_of_read_families() -> None:
     assert without_text(card("ADK-076")["abilities"][0])["modes"][1]["effects"][0]["op"] == "no_recover"
     assert without_text(card("ADK-136")["abilities"][0])["effects"] == [{"op": "modify", "atk": -400, "def": -400, "target": 0}]
     assert "no vocabulary entry" in line_refusal("{R}: Target resonator can't be dealt damage this turn.")
+
+
+def _attacking(state: State, attacker: str) -> State:
+    """Ann starts a battle and declares ``attacker`` attacking bob; ann passes: bob has priority."""
+    state = act(state, {"type": "start_battle", "player": "ann"})
+    state = both_pass(state)
+    state = act(state, {"type": "declare_attack", "player": "ann", "attacker": attacker, "target": "bob"})
+    return act(state, {"type": "pass", "player": "ann"})
+
+
+def test_fow_remove_from_battle_r_tsw104_the_attacker_deals_no_damage() -> None:
+    """FOW-REMOVE-FROM-BATTLE-R with TSW-104 (remove target attacking J/resonator from battle; draw a card):
+    bob plays it on ann's attacking TST-R05; the battle ends with bob's life unchanged, the attacker rested
+    in ann's field."""
+    from .helpers import pool
+    from .real import real_started
+
+    assert card("TSW-104")["targets"] == [{"kind": "j_resonator", "state": "attacking"}]
+    state = real_started("TSW-104")
+    paladin = to_field(state, "ann", "TST-R05")
+    chant = to_hand(state, "bob", "TSW-104")
+    state = _attacking(state, paladin)
+    life = player(state, "bob").life
+    pool(state, "bob", wind=1)
+    state = act(state, {"type": "play_card", "player": "bob", "card": chant, "targets": [paladin], "payment": {"pool": {"wind": 1}}})
+    state = both_pass(state)
+    for _ in range(10):
+        if state.battle is None:
+            break
+        if state.decision is not None and state.decision.kind == "declare_block":
+            state = act(state, {"type": "declare_block", "player": "bob", "blocker": None})
+        else:
+            state = both_pass(state)
+    assert state.battle is None
+    assert player(state, "bob").life == life
+    (entity,) = [e for e in player(state, "ann").field if e.id == paladin]
+    assert entity.rested
+
+
+def test_fow_remove_from_battle_r_refusals() -> None:
+    """FOW-REMOVE-FROM-BATTLE-R breaking: TSW-104 cannot target a J/resonator that is not attacking (ann's
+    TST-R05 before any battle); removing a blocking J/resonator is refused (invented wording)."""
+    from .helpers import pool
+    from .real import real_started
+
+    state = real_started("TSW-104")
+    paladin = to_field(state, "ann", "TST-R05")
+    chant = to_hand(state, "ann", "TSW-104")
+    pool(state, "ann", wind=1)
+    assert code_of(state, {"type": "play_card", "player": "ann", "card": chant, "targets": [paladin], "payment": {"pool": {"wind": 1}}}) == "FOW-PLAY-1"
+    assert "from battle is not in the vocabulary" in line_refusal("Remove target blocking J/resonator from battle.", "chant")

@@ -918,6 +918,14 @@ def _search_destination(m: re.Match[str], effect: dict[str, Any]) -> dict[str, A
     return effect
 
 
+def _remove_from_battle(m: re.Match[str], slot: Slot) -> dict[str, Any]:
+    """FOW-REMOVE-FROM-BATTLE-R: an attacking J/resonator (resonator) target only."""
+    spec = target_spec(m)
+    if spec["kind"] not in ("resonator", "j_resonator") or spec.get("state") != "attacking" or set(spec) - {"kind", "state", "controller"}:
+        raise Unsupported(f"removing {m.group(0)[len('Remove ') : -len(' from battle')]!r} from battle is not in the vocabulary")
+    return {"op": "remove_from_battle", "target": slot(spec)}
+
+
 def _race_group_gains(m: re.Match[str], slot: Slot) -> dict[str, Any]:
     """FOW-RACE-GROUP-GAINS-R: "(Other) <Races> you control gain ..." read as "(Other) <Race> J/resonators you
     control gain ..." -- only J/resonators have ATK/DEF to gain; keywords too only when every card of the
@@ -1535,6 +1543,8 @@ FAMILIES: list[Family] = [
         re.compile(r"Look at target player's hand and choose (?P<what>.+?) from among them; they discard it", re.I),
         lambda m, slot: {"op": "look_hand", "choose": search_filter(m.group("what")), "target": slot({"kind": "player"})},
     ),
+    # FOW-REMOVE-FROM-BATTLE-R: "Remove target attacking J/resonator (resonator) from battle".
+    (re.compile(rf"Remove {TARGET} from battle", re.I), lambda m, slot: _remove_from_battle(m, slot)),
     # FOW-RACE-GROUP-GAINS-R: "(Other) <Races> you control (your opponent controls) gain ..." -- the J/resonators
     # of that printed race (FOW-PLURAL-RACE-R).
     (
