@@ -1179,6 +1179,12 @@ def _perform(board: Board, item: ChaseItem, effect: AnyEffect, legal: list[bool]
     if isinstance(effect, Draw):
         # FOW-COUNT-ATTRIBUTES-R: "draw cards equal to the number of ..." -- counted as it resolves.
         times = 1 if effect.per is None else board.per_count(effect.per, item.card, item.controller)
+        if effect.player == "each":
+            # FOW-EACH-PLAYER-DRAWS-R: the turn player draws first, then the other player.
+            first = board.player(board.state.turn.player)
+            for drawer in (first, board.opponent(first.id)):
+                board.draw(drawer, effect.amount * times, events)
+            return
         if effect.amount * times > 0:
             board.draw(controller, effect.amount * times, events)
         return

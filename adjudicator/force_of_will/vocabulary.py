@@ -662,6 +662,8 @@ class Draw(Effect, tag="draw", kw_only=True, frozen=True):
 
     amount: Annotated[int, msgspec.Meta(ge=1, le=10)]
     per: PerCount | None = None
+    # FOW-EACH-PLAYER-DRAWS-R: "Each player draws N cards": the turn player, then the other player.
+    player: Literal["you", "each"] = "you"
 
 
 class GainLife(Effect, tag="gain_life", kw_only=True, frozen=True):

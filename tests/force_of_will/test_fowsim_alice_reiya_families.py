@@ -341,3 +341,21 @@ def test_fow_remove_from_battle_r_refusals() -> None:
     pool(state, "ann", wind=1)
     assert code_of(state, {"type": "play_card", "player": "ann", "card": chant, "targets": [paladin], "payment": {"pool": {"wind": 1}}}) == "FOW-PLAY-1"
     assert "from battle is not in the vocabulary" in line_refusal("Remove target blocking J/resonator from battle.", "chant")
+
+
+def test_fow_each_player_draws_r_wom062_both_players_draw_one() -> None:
+    """FOW-EACH-PLAYER-DRAWS-R with WOM-062 ([Enter]: each player draws a card): once it enters, ann and bob
+    each hold one card more."""
+    from .real import real_started
+
+    assert card("WOM-062")["abilities"][0]["effects"] == [{"op": "draw", "amount": 1, "player": "each"}]
+    state = real_started("WOM-062")
+    play = _awakened_play(state, "ann", "WOM-062", awakening=False)
+    ann, bob = len(player(state, "ann").hand) - 1, len(player(state, "bob").hand)
+    state = resolve_all(act(state, play))
+    assert (len(player(state, "ann").hand), len(player(state, "bob").hand)) == (ann + 1, bob + 1)
+
+
+def test_fow_each_player_draws_r_refusal() -> None:
+    """FOW-EACH-PLAYER-DRAWS-R breaking: "each player draws X cards" names no number read (invented wording)."""
+    assert "no vocabulary entry" in line_refusal("Each player draws X cards.", "chant")

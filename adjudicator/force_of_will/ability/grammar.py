@@ -1543,6 +1543,8 @@ FAMILIES: list[Family] = [
         re.compile(r"Look at target player's hand and choose (?P<what>.+?) from among them; they discard it", re.I),
         lambda m, slot: {"op": "look_hand", "choose": search_filter(m.group("what")), "target": slot({"kind": "player"})},
     ),
+    # FOW-EACH-PLAYER-DRAWS-R: "Each player draws N cards".
+    (re.compile(r"Each player draws (?P<count>a|one|two|three) cards?", re.I), lambda m, slot: _draw(m, slot) | {"player": "each"}),
     # FOW-REMOVE-FROM-BATTLE-R: "Remove target attacking J/resonator (resonator) from battle".
     (re.compile(rf"Remove {TARGET} from battle", re.I), lambda m, slot: _remove_from_battle(m, slot)),
     # FOW-RACE-GROUP-GAINS-R: "(Other) <Races> you control (your opponent controls) gain ..." -- the J/resonators
