@@ -290,6 +290,9 @@ def test_spellings_of_read_families() -> None:
     assert without_text(card("ADK-076")["abilities"][0])["modes"][1]["effects"][0]["op"] == "no_recover"
     assert without_text(card("ADK-136")["abilities"][0])["effects"] == [{"op": "modify", "atk": -400, "def": -400, "target": 0}]
     assert "no vocabulary entry" in line_refusal("{R}: Target resonator can't be dealt damage this turn.")
+    # "with total cost of 2 or less" (VS01-015) and, after this card's own trigger, "dealt to it" (ADK-153).
+    assert without_text(card("VS01-015")["abilities"][0])["targets"] == [{"kind": "resonator", "max_cost": 2}]
+    assert without_text(card("ADK-153")["abilities"][1])["effects"] == [{"op": "prevent", "target": "self", "way": "to", "next": 0}]
 
 
 def _attacking(state: State, attacker: str) -> State:
