@@ -247,36 +247,34 @@ def test_fow_race_group_gains_r_skl038_targets_a_gorgon_only() -> None:
         KNOWN_RACES.reset(races)
 
 
-def test_fow_modify_per_r_sdr1009_one_hundred_for_each_gem_attribute() -> None:
-    """FOW-MODIFY-PER-R with SDR1-009 (target resonator gains [+200/0]; gain a gem of any attribute; then that
-    resonator gains [+100/0] for each different attribute among all gems you control, until end of turn):
-    ann holds a light and a fire gem and gains a water one -- three attributes: TST-R05 (900/900) is 1400/900."""
+def _jewel_sword(attribute: str) -> tuple[int, int]:
+    """SDR1-009 played by ann (light and fire gems) on her TST-R05 (900/900), gaining a gem of ``attribute``:
+    the ATK and DEF of TST-R05 once it resolved."""
     from .real import real_started, stats
 
-    assert card("SDR1-009")["effects"][2]["per"] == {"what": "gem", "distinct_attributes": True}
     state = real_started("SDR1-009")
     player(state, "ann").gems = ["light", "fire"]
     paladin = to_field(state, "ann", "TST-R05")
     play = _awakened_play(state, "ann", "SDR1-009", awakening=False)
     play["targets"] = [paladin]
     state = _to_kind(act(state, play), "attribute")
-    state = resolve_all(act(state, {"type": "choose_attribute", "player": "ann", "attribute": "water"}))
-    assert stats(state, paladin)[:2] == (1400, 900)
+    state = resolve_all(act(state, {"type": "choose_attribute", "player": "ann", "attribute": attribute}))
+    atk, def_, _ = stats(state, paladin)
+    return atk, def_
+
+
+def test_fow_modify_per_r_sdr1009_one_hundred_for_each_gem_attribute() -> None:
+    """FOW-MODIFY-PER-R with SDR1-009 (target resonator gains [+200/0]; gain a gem of any attribute; then that
+    resonator gains [+100/0] for each different attribute among all gems you control, until end of turn):
+    ann holds a light and a fire gem and gains a water one -- three attributes: TST-R05 (900/900) is 1400/900."""
+    assert card("SDR1-009")["effects"][2]["per"] == {"what": "gem", "distinct_attributes": True}
+    assert _jewel_sword("water") == (1400, 900)
 
 
 def test_fow_modify_per_r_counted_as_it_resolves_and_refusals() -> None:
     """FOW-MODIFY-PER-R breaking: SDR1-009 with a second light gem chosen counts two attributes, not three
     gems (1300/900); a keyword gained "for each" is refused (invented wording)."""
-    from .real import real_started, stats
-
-    state = real_started("SDR1-009")
-    player(state, "ann").gems = ["light", "fire"]
-    paladin = to_field(state, "ann", "TST-R05")
-    play = _awakened_play(state, "ann", "SDR1-009", awakening=False)
-    play["targets"] = [paladin]
-    state = _to_kind(act(state, play), "attribute")
-    state = resolve_all(act(state, {"type": "choose_attribute", "player": "ann", "attribute": "light"}))
-    assert stats(state, paladin)[:2] == (1300, 900)
+    assert _jewel_sword("light") == (1300, 900)
     assert "no vocabulary entry" in line_refusal("Target resonator gains [+100/0] and [Flying] for each card in your hand until end of turn.", "chant")
 
 
