@@ -73,6 +73,7 @@ from .vocabulary import (
     RemoveAll,
     RemoveCounters,
     RemoveDamage,
+    RemoveFromBattle,
     RemoveFromGame,
     Rest,
     ReturnToHand,
@@ -716,6 +717,9 @@ def search_candidates(board: Board, item: ChaseItem, effect: Search, names: list
     if effect.deck == "stone":
         # FOW-SEARCH-STONE-R: the magic stone deck.
         return [card_id for card_id in controller.stone_deck if _fits(board.card(card_id), wanted)]
+    if effect.deck == "hand":
+        # FOW-PUT-FROM-HAND-R: the cards of the hand of the filter that can enter the field.
+        return [card_id for card_id in controller.hand if _fits(board.card(card_id), wanted) and _can_enter(board, item, card_id, effect)]
     if effect.top is not None:
         # FOW-LOOK-TOP-R: the cards looked at; the name rule of a search (CR 1014.3) does not apply.
         return [card_id for card_id in controller.deck[: effect.top - taken] if _fits(board.card(card_id), wanted) and _can_enter(board, item, card_id, effect)]
@@ -946,6 +950,9 @@ def search(
             sync_counts(controller)
             events.append(ev.Searched(player=controller.id, found=board.card(card_id).id, card=card_id, private_to=controller.id, rule="FOW-REMOVED-TO-HAND-R"))
         return 0
+    if effect.deck == "hand":
+        _put_from_hand(board, item, effect, card_id, events, host=host)
+        return 0
     looked = controller.deck[: effect.top - taken] if effect.top is not None else []
     entered = None
     if card_id is not None:
@@ -1046,6 +1053,22 @@ def arrange(
     board.state.chase.append(item)
     board.state.decision = Decision(kind="search", player=item.controller, object=item.id, effect=index, done=placed, left=left, stage=stage)
     return True
+
+
+def _put_from_hand(board: Board, item: ChaseItem, effect: Search, card_id: str | None, events: list[Event], *, host: str | None) -> None:
+    """FOW-PUT-FROM-HAND-R: the card chosen from its player's hand (checked by the caller) enters their
+    field, rested or not (an addition: J/resonator added to the J/resonator named with it); its [Enter]
+    abilities trigger.  Nothing chosen: nothing is done (the hand stays hidden)."""
+    if card_id is None:
+        return
+    controller = board.player(item.controller)
+    controller.hand.remove(card_id)
+    sync_counts(controller)
+    entered = Entity(id=card_id, rested=effect.rested, since=board.state.turn.number, added_to=host if is_attached_addition(board.card(card_id)) else None)
+    board.enter_field(controller, entered)
+    events.append(ev.Entered(player=controller.id, card=entered.id, added_to=entered.added_to, awakened=False, rested=effect.rested))
+    trigger_enter(board, entered, events)
+    trigger_addition_added(board, entered, events)
 
 
 def _search_stone(board: Board, item: ChaseItem, effect: Search, card_id: str | None, events: list[Event]) -> None:
@@ -1178,6 +1201,12 @@ def _perform(board: Board, item: ChaseItem, effect: AnyEffect, legal: list[bool]
     if isinstance(effect, Draw):
         # FOW-COUNT-ATTRIBUTES-R: "draw cards equal to the number of ..." -- counted as it resolves.
         times = 1 if effect.per is None else board.per_count(effect.per, item.card, item.controller)
+        if effect.player == "each":
+            # FOW-EACH-PLAYER-DRAWS-R: the turn player draws first, then the other player.
+            first = board.player(board.state.turn.player)
+            for drawer in (first, board.opponent(first.id)):
+                board.draw(drawer, effect.amount * times, events)
+            return
         if effect.amount * times > 0:
             board.draw(controller, effect.amount * times, events)
         return
@@ -1268,6 +1297,14 @@ def _perform(board: Board, item: ChaseItem, effect: AnyEffect, legal: list[bool]
             return
         taken = _targets_of(board, item, effect, legal)
         gain_control(board, item.controller, taken, effect.until_end, events, source=item.card if effect.while_here else None)
+        return
+    if isinstance(effect, RemoveFromBattle):
+        # FOW-REMOVE-FROM-BATTLE-R: the attacker stops attacking (CR 1029.1a): no battle damage is dealt by it or to it.
+        battle = board.state.battle
+        for target in _targets_of(board, item, effect, legal):
+            if battle is not None and battle.attacker == target:
+                battle.attacker = None
+                events.append(ev.RemovedFromBattle(card=target))
         return
     if isinstance(effect, NoRecover):
         if effect.while_here and board.entity(item.card) is None:
@@ -1512,6 +1549,10 @@ def _perform(board: Board, item: ChaseItem, effect: AnyEffect, legal: list[bool]
             state.modifiers.append(Modifier(target=target, prevent=effect.way, shield=shield))
             events.append(ev.PreventionSet(card=target, way=effect.way, rule="FOW-PREVENT-R" if effect.next is None else "FOW-PREVENT-NEXT-R"))
     elif isinstance(effect, Modify):
+        if effect.per is not None:
+            # FOW-MODIFY-PER-R: the change for each <X>, counted as it resolves (CR 903.3).
+            times = board.per_count(effect.per, item.card, item.controller)
+            effect = structs.replace(effect, atk=effect.atk * times, def_=effect.def_ * times, per=None)
         for target in targets:
             modifier = Modifier(target=target, atk=effect.atk, def_=effect.def_, keywords=list(effect.keywords), until=effect.until)
             if effect.flags:

@@ -411,6 +411,13 @@ class WeatherChanged(Event, tag="weather_changed", kw_only=True):
     rule: str
 
 
+class RemovedFromBattle(Event, tag="removed_from_battle", kw_only=True):
+    """FOW-REMOVE-FROM-BATTLE-R: ``card`` is no longer attacking (CR 1029.1a); it deals no battle damage."""
+
+    card: str
+    rule: str = "FOW-REMOVE-FROM-BATTLE-R"
+
+
 class PreventionSet(Event, tag="prevention_set", kw_only=True):
     """FOW-PREVENT-R: until end of turn, all damage dealt by (``by``) or to (``to``) ``card`` is prevented."""
 

@@ -60,6 +60,7 @@ from .vocabulary import (
     Cancel,
     CardDef,
     Cost,
+    GemCost,
     LookHand,
     Modify,
     PayWill,
@@ -290,6 +291,13 @@ def check_play_card(board: Board, player: Player, action: PlayCard) -> Violation
     if extra is not None and _counters_on(j_ruler_of(player), extra.counter) < extra.amount:
         # FOW-J-RULER-COUNTER-R: an additional cost is paid in full or not at all (CR 903.2l).
         return violation("FOW-J-RULER-COUNTER-R", f"your J/ruler has fewer than {extra.amount} {extra.counter} counter(s) to remove", path="/action/card")
+    gem_problem = check_gems(player, card.awakening.gems if action.awakening and card.awakening is not None else None, list(action.payment.gems))
+    if gem_problem is not None:
+        return gem_problem
+    awake = card.awakening.counters if action.awakening and card.awakening is not None else None
+    if awake is not None and _counters_on(j_ruler_of(player), awake.counter) < awake.amount:
+        # FOW-AWAKENING-COUNTERS-R: the [Awakening] cost is paid in full or not at all (CR 903.2l, 1110.2).
+        return violation("FOW-AWAKENING-COUNTERS-R", f"your J/ruler has fewer than {awake.amount} {awake.counter} counter(s) to remove for [Awakening]", path="/action/awakening")
     busy: set[str] = set()
     if action.incarnation:
         problem_v = check_incarnation(board, player, card, action.payment.banish)
@@ -313,7 +321,7 @@ def check_play_card(board: Board, player: Player, action: PlayCard) -> Violation
     busy |= set(action.payment.rest)
     found = None
     for need, _ in play_needs(board, player, card, zone, action, list(action.targets)):
-        found = check_payment(board, player, need, action.payment, busy, card)
+        found = check_payment(board, player, need, action.payment, busy, card, gems=True)
         if found is None:
             return None
     return found
@@ -543,7 +551,7 @@ def apply_play_card(board: Board, player: Player, action: PlayCard, events: list
         and effects.off_hand_less(board, player) is not None
         and next(
             (used for need, used in play_needs(board, player, card, zone, action, list(action.targets))
-             if check_payment(board, player, need, action.payment, set(action.payment.banish), card) is None),
+             if check_payment(board, player, need, action.payment, set(action.payment.banish), card, gems=True) is None),
             False,
         )
     )
@@ -564,6 +572,10 @@ def apply_play_card(board: Board, player: Player, action: PlayCard, events: list
     holder = j_ruler_of(player) if card.extra_counters is not None else None
     if card.extra_counters is not None and holder is not None:
         remove_counters(holder, card.extra_counters.counter, card.extra_counters.amount, events)
+    pay_gems(board, player, list(action.payment.gems), events)  # FOW-COST-GEM-R
+    awake = card.awakening.counters if action.awakening and card.awakening is not None else None
+    if awake is not None and (awake_holder := j_ruler_of(player)) is not None:
+        remove_counters(awake_holder, awake.counter, awake.amount, events)  # FOW-AWAKENING-COUNTERS-R
     # FOW-CHOOSE-AT-RANDOM-R: the game's seeded generator picks the mode as the card is played.
     mode = Rng(state.rng).below(len(card.modes)) if card.random_mode else action.mode
     item = ChaseItem(
@@ -639,13 +651,14 @@ def list_play_card(board: Board, player: Player, usable: list[Source] | None = N
                     else:
                         banishes = cost_card_lists(board, player, card.extra_banish, verb="banish")
                     rests = [[c] for c in mastery_choices(board, player, card)] if mastery else cost_card_lists(board, player, card.extra_rest, verb="rest")
-                    for targets, x, banish, rested in product(target_lists(board, player.id, play_specs(card, mode), card_id), xs, banishes, rests):
+                    gem_choices = gem_lists(player, card.awakening.gems if awakening and card.awakening is not None else None)
+                    for targets, x, banish, rested, gems in product(target_lists(board, player.id, play_specs(card, mode), card_id), xs, banishes, rests, gem_choices):
                         draft = PlayCard(player=player.id, card=card_id, targets=targets, mode=mode, x=x,
                                          awakening=awakening, incarnation=incarnation, mastery=mastery, solarise=solarise)
                         payment = find_payment(board, player, play_needs(board, player, card, zone, draft, list(targets))[0][0], set(banish) | set(rested), usable)
                         if payment is None:
                             continue
-                        payment.banish, payment.rest = list(banish), list(rested)
+                        payment.banish, payment.rest, payment.gems = list(banish), list(rested), gems  # type: ignore[assignment]
                         draft.payment = payment
                         if check_play_card(board, player, draft) is None:
                             actions.append(draft)
@@ -702,6 +715,36 @@ def _counters_on(entity: Entity | RulerSlot | None, name: str) -> int:
     if entity is None or entity.counters is UNSET:
         return 0
     return entity.counters.get(name, 0)
+
+
+def check_gems(player: Player, wanted: GemCost | None, paid: list[str]) -> Violation | None:
+    """FOW-COST-GEM-R: the payment's ``gems`` name exactly the gems a gem cost banishes -- ``count`` of them,
+    of its attribute when it names one, all among its player's gems; none without a gem cost."""
+    if wanted is None:
+        return violation("FOW-COST-GEM-R", "this cost banishes no gem", path="/action/payment/gems") if paid else None
+    have = list(player.gems) if player.gems is not UNSET else []
+    if len(paid) != wanted.count or (wanted.attribute is not None and any(a != wanted.attribute for a in paid)):
+        what = f"{wanted.attribute} " if wanted.attribute else ""
+        return violation("FOW-COST-GEM-R", f"this cost banishes {wanted.count} {what}gem(s): name them in payment.gems", path="/action/payment/gems")
+    for attribute in paid:
+        if attribute not in have:
+            return violation("FOW-COST-GEM-R", f"you have no {attribute} gem left to banish", path="/action/payment/gems")
+        have.remove(attribute)
+    return None
+
+
+def gem_lists(player: Player, wanted: GemCost | None) -> list[list[str]]:
+    """FOW-COST-GEM-R: the different choices of gems (by attribute) a gem cost may banish; ``[[]]`` without one."""
+    if wanted is None:
+        return [[]]
+    have = sorted(a for a in (player.gems if player.gems is not UNSET else []) if wanted.attribute in (None, a))
+    return [list(c) for c in sorted(set(combinations(have, wanted.count)))]
+
+
+def pay_gems(board: Board, player: Player, paid: list[str], events: list[Event]) -> None:
+    """FOW-COST-GEM-R: the named gems are banished as the cost is paid."""
+    for attribute in paid:
+        effects.gem_effect(board, player, attribute, False, events)
 
 
 def _from_hand(player: Player, card_id: str) -> bool:
@@ -770,6 +813,9 @@ def check_activate(board: Board, player: Player, action: Activate) -> Violation 
         # FOW-NAMED-COUNTER-R (FOW-COUNTER-COST-R for [+A/+B] counters): a cost is paid in full or not at all (CR 903.2l).
         rule = "FOW-COUNTER-COST-R" if "/" in counter_cost.counter else "FOW-NAMED-COUNTER-R"
         return violation(rule, f"{card.name} has fewer than {counter_cost.amount} {counter_cost.counter} counter(s) to remove", path="/action/ability")
+    gem_problem = check_gems(player, ability.cost.gems, list(action.payment.gems))
+    if gem_problem is not None:
+        return gem_problem
     if ability.cost.life > player.life:
         # FOW-COST-LIFE-R (CR 105.4a, 903.2l-1): no more life is paid than its player has.
         return violation("FOW-COST-LIFE-R", f"this ability of {card.name} costs {ability.cost.life} life: you have {player.life}", path="/action/ability")
@@ -785,7 +831,7 @@ def check_activate(board: Board, player: Player, action: Activate) -> Violation 
         problem_v = check_cost_cards(board, player, wanted, getattr(action.payment, verb), verb=verb, source=action.card, exclude=frozenset(busy))
         if problem_v is not None:
             return problem_v
-    return check_payment(board, player, need_of(ability.cost.will), action.payment, busy | set(action.payment.banish) | set(action.payment.rest))
+    return check_payment(board, player, need_of(ability.cost.will), action.payment, busy | set(action.payment.banish) | set(action.payment.rest), gems=True)
 
 
 def apply_activate(board: Board, player: Player, action: Activate, events: list[Event]) -> None:
@@ -814,6 +860,7 @@ def apply_activate(board: Board, player: Player, action: Activate, events: list[
         remove_counters(holder, counter_cost.counter, counter_cost.amount, events)
     if ability.cost.life:
         pay_life(player, ability.cost.life, events)
+    pay_gems(board, player, list(action.payment.gems), events)  # FOW-COST-GEM-R
     with board.together():  # FOW-TRIG-GRAVEYARD-R: and this card with them.
         pay_cost_cards(board, action.payment, "FOW-COST-BANISH-R", events, ability_of=action.card)
         if ability.cost.banish_self and entity is not None:
@@ -852,11 +899,11 @@ def list_activate(board: Board, player: Player, usable: list[Source] | None = No
             if ability.cost.rest and (where.rested if isinstance(where, RulerSlot) else _rest_problem(board, where) is not None):
                 continue
             busy = {card_id} if ability.cost.rest or ability.cost.banish_self else set()
-            for banish, rested, discarded in _cost_card_choices(board, player, ability.cost, card_id, frozenset(busy)):
+            for (banish, rested, discarded), gems in product(_cost_card_choices(board, player, ability.cost, card_id, frozenset(busy)), gem_lists(player, ability.cost.gems)):
                 payment = find_payment(board, player, need_of(ability.cost.will), busy | set(banish) | set(rested), usable)
                 if payment is None:
                     continue
-                payment.banish, payment.rest, payment.discard = banish, rested, discarded
+                payment.banish, payment.rest, payment.discard, payment.gems = banish, rested, discarded, gems  # type: ignore[assignment]
                 for mode in mode_choices(board, ability, card_id, player.id):
                     for targets in target_lists(board, player.id, play_specs(ability, mode), card_id):
                         draft = Activate(player=player.id, card=card_id, ability=index, targets=targets, mode=mode, payment=payment)
@@ -1185,6 +1232,15 @@ def search_candidates(board: Board) -> list[str]:
         return effects.remove_candidates(board, item, effect)
     assert isinstance(effect, Search)
     return effects.search_candidates(board, item, effect, decision.names, decision.done or 0)
+
+
+def from_hand_search(board: Board) -> bool:
+    """FOW-PUT-FROM-HAND-R: whether the pending search is of its player's hand (a card put into the field)."""
+    decision = board.state.decision
+    if decision is None or decision.kind != "search" or decision.left is not None or not board.state.chase:
+        return False
+    effect = item_text(board, board.state.chase[-1])[1][decision.effect or 0]
+    return isinstance(effect, Search) and effect.deck == "hand"
 
 
 def addition_hosts(board: Board, card: str | None) -> list[str]:

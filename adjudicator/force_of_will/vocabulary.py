@@ -484,7 +484,9 @@ class Search(Effect, tag="search", kw_only=True, frozen=True):
     to: Literal["hand", "graveyard", "field", "top", "removed"] = "hand"
     # FOW-REMOVED-TO-HAND-R: ``removed`` -- "Put a non-magic stone <attribute> card from your removed area into
     # your hand": a card of the filter, of its controller's removed area (public), chosen as it resolves.
-    deck: Literal["main", "stone", "removed"] = "main"
+    # FOW-PUT-FROM-HAND-R: ``hand`` -- a card of its player's hand put into the field (``to: field``; none may
+    # be found, the hand being hidden, CR 1014.2; no shuffle).
+    deck: Literal["main", "stone", "removed", "hand"] = "main"
     rested: bool = False
     # FOW-ARRANGE-R, with ``top``: "put a card from among them into your hand" (``must``: a card is taken
     # when one was looked at; ``reveal`` false: it is not shown to the opponent), and "the rest on the
@@ -538,6 +540,12 @@ class NoRecover(Effect, tag="no_recover", kw_only=True, frozen=True):
     # FOW-NO-RECOVER-WHILE-R: "... during the recovery phase as long as this card is in the field": every
     # recovery phase while the source of the effect stays in the field, instead of the next one.
     while_here: bool = False
+
+
+class RemoveFromBattle(Effect, tag="remove_from_battle", kw_only=True, frozen=True):
+    """FOW-REMOVE-FROM-BATTLE-R: the target attacking J/resonator is no longer attacking (CR 1029.1a)."""
+
+    target: TargetRef
 
 
 AtEndAction = Literal["destroy", "banish", "remove", "hand"]
@@ -656,6 +664,8 @@ class Draw(Effect, tag="draw", kw_only=True, frozen=True):
 
     amount: Annotated[int, msgspec.Meta(ge=1, le=10)]
     per: PerCount | None = None
+    # FOW-EACH-PLAYER-DRAWS-R: "Each player draws N cards": the turn player, then the other player.
+    player: Literal["you", "each"] = "you"
 
 
 class GainLife(Effect, tag="gain_life", kw_only=True, frozen=True):
@@ -816,6 +826,9 @@ class Modify(Effect, tag="modify", kw_only=True, frozen=True):
     each: Scope | None = None
     until: Literal["turn", "battle"] = "turn"
     one_of: Annotated[list[ModifyOption], msgspec.Meta(max_length=8)] = []
+    # FOW-MODIFY-PER-R: "gains [+A/+B] for each <X> until end of turn": the change times the count, counted as
+    # it resolves.
+    per: PerCount | None = None
 
 
 AnyEffect = (
@@ -825,6 +838,7 @@ AnyEffect = (
     | Declare | RevealUntil | RemoveAll | RevealRandom | RevealTopAll
     | ForbidAttackResonators
     | PayWill | RulerSide | RemoveDamage
+    | RemoveFromBattle
 )
 EFFECT_OPS: tuple[str, ...] = (
     "damage", "destroy", "draw", "gain_life", "cancel", "rest", "recover", "modify", "return_to_hand", "remove", "discard_hand", "put_stone",
@@ -834,6 +848,7 @@ EFFECT_OPS: tuple[str, ...] = (
     "declare", "reveal_until", "remove_all", "reveal_random", "reveal_top_all",
     "forbid_attack_resonators",
     "pay_will", "ruler_side", "remove_damage",
+    "remove_from_battle",
 )
 
 
@@ -845,6 +860,14 @@ class CounterCost(msgspec.Struct, forbid_unknown_fields=True, omit_defaults=True
     amount: Annotated[int, msgspec.Meta(ge=1, le=10)] = 1
     # "... from your J/ruler" (FOW-J-RULER-COUNTER-R): its player's ruler or J-ruler, not this card.
     from_j_ruler: bool = False
+
+
+class GemCost(msgspec.Struct, forbid_unknown_fields=True, omit_defaults=True, frozen=True):
+    """FOW-COST-GEM-R: "Banish N (<attribute>) gem(s)" as a cost: ``count`` gems of its player, of
+    ``attribute`` when named, the payment's ``gems`` naming their attributes."""
+
+    count: Annotated[int, msgspec.Meta(ge=1, le=5)] = 1
+    attribute: Attribute | None = None
 
 
 class AbilityCost(msgspec.Struct, forbid_unknown_fields=True, omit_defaults=True, frozen=True):
@@ -871,6 +894,8 @@ class AbilityCost(msgspec.Struct, forbid_unknown_fields=True, omit_defaults=True
     discard: BanishCost | None = None
     # FOW-COST-LIFE-R: "pay N life" -- its player's life lowered by N as the cost is paid (at most their life).
     life: NonNegHundreds = 0
+    # FOW-COST-GEM-R: gems of its player banished.
+    gems: GemCost | None = None
 
 
 class Ability(msgspec.Struct, forbid_unknown_fields=True, omit_defaults=True, frozen=True, tag_field="kind", kw_only=True):
@@ -1340,6 +1365,10 @@ class Awakening(msgspec.Struct, forbid_unknown_fields=True, omit_defaults=True, 
     """``[Awakening] cost``: an optional additional cost; paying it makes the card awakened (CR 1110)."""
 
     cost: Cost
+    # FOW-AWAKENING-COUNTERS-R: "[Awakening] Remove N <name> counters from your J/ruler" (``cost`` empty).
+    counters: CounterCost | None = None
+    # FOW-COST-GEM-R: "[Awakening] Banish N (<attribute>) gem(s)" (``cost`` empty).
+    gems: GemCost | None = None
 
 
 class BanishCost(msgspec.Struct, forbid_unknown_fields=True, omit_defaults=True, frozen=True):

@@ -244,9 +244,12 @@ def will_budget(player: Player, usable: list[Source]) -> int:
     return sum(player.pool.values()) + sum(most.values())
 
 
-def check_payment(board: Board, player: Player, need: Need, payment: Payment, busy: set[str], purpose: Purpose = None) -> Violation | None:
+def check_payment(board: Board, player: Player, need: Need, payment: Payment, busy: set[str], purpose: Purpose = None, *, gems: bool = False) -> Violation | None:
     """The violation of paying ``need`` with ``payment``, or None.  ``busy``: cards the cost itself rests
-    or banishes, which cannot also produce will; ``purpose``: what is paid for (FOW-WILL-SPEND-ONLY-R)."""
+    or banishes, which cannot also produce will; ``purpose``: what is paid for (FOW-WILL-SPEND-ONLY-R);
+    ``gems``: the caller checked the payment's gems (FOW-COST-GEM-R), which are refused elsewhere."""
+    if payment.gems and not gems:
+        return violation("FOW-COST-GEM-R", "this cost banishes no gem", path="/action/payment/gems")
     produced: Counter[str] = Counter()
     used: set[str] = set()
     for index, use in enumerate(payment.sources):

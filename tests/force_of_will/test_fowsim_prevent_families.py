@@ -315,7 +315,8 @@ def test_fow_prevent_group_r_resonators_and_the_controllers() -> None:
     theirs = to_field(state, "bob", "TST-R10")
     assert not deal_damage(board, to_field(state, "ann", "TST-R11"), theirs, 300, [], battle=True)
     assert deal_damage(board, to_hand(state, "ann", "TST-C05"), theirs, 300, [], battle=False)
-    (effect,) = [e for e in card("ADK-010")["effects"] if e["op"] == "prevent_group"]
+    # ADK-010's printed effect (its [Awakening] text, read since, adds one done only if it was awakened).
+    (effect,) = [e for e in card("ADK-010")["effects"] if e["op"] == "prevent_group" and "condition" not in e]
     assert (effect["way"], effect["whose"]) == ("to", "you")
     state = hero_started((), changed={"TST-C12": {"effects": [effect]}})
     mending = to_hand(state, "ann", "TST-C12")

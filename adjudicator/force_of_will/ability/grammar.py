@@ -918,6 +918,54 @@ def _search_destination(m: re.Match[str], effect: dict[str, Any]) -> dict[str, A
     return effect
 
 
+def _remove_from_battle(m: re.Match[str], slot: Slot) -> dict[str, Any]:
+    """FOW-REMOVE-FROM-BATTLE-R: an attacking J/resonator (resonator) target only."""
+    spec = target_spec(m)
+    if spec["kind"] not in ("resonator", "j_resonator") or spec.get("state") != "attacking" or set(spec) - {"kind", "state", "controller"}:
+        raise Unsupported(f"removing {m.group(0)[len('Remove ') : -len(' from battle')]!r} from battle is not in the vocabulary")
+    return {"op": "remove_from_battle", "target": slot(spec)}
+
+
+def _race_group_gains(m: re.Match[str], slot: Slot) -> dict[str, Any]:
+    """FOW-RACE-GROUP-GAINS-R: "(Other) <Races> you control gain ..." read as "(Other) <Race> J/resonators you
+    control gain ..." -- only J/resonators have ATK/DEF to gain; keywords too only when every card of the
+    database printed with that race is a resonator; the plural must be a race the database prints
+    (FOW-PLURAL-RACE-R: no singular is guessed)."""
+    race = singular_race(m.group("races"))
+    if race is None:
+        raise Unsupported(f"the group {m.group('races')!r} (a race in the plural) is not in the vocabulary")
+    effect = parse_sentence(f"{m.group('other') or ''}{race} J/resonators {m.group('whose')} gain {m.group('rest')}", slot)
+    if effect.get("op") != "modify" or not effect.get("each"):
+        raise Unsupported(f"'{m.group(0)}' is not in the vocabulary")
+    if set(effect) - {"op", "atk", "def", "until", "each", "among"} and set(KNOWN_KINDS.get().get(f"race:{race}", frozenset())) != {"resonator"}:
+        # Another card of the race in the field (an addition) would gain the keywords too: not read as J/resonators.
+        raise Unsupported(f"'{m.group(0)}' of a race printed on other cards than resonators is not in the vocabulary")
+    return effect
+
+
+def _race_target_gains(m: re.Match[str], slot: Slot) -> dict[str, Any]:
+    """FOW-RACE-GROUP-GAINS-R: "target <Race> gains ..." read as "target <Race> J/resonator gains ..." when every
+    card of the database printed with that race is a resonator (a J-ruler of the race is a J/resonator too)."""
+    race = m.group("race")
+    kinds = KNOWN_KINDS.get().get(f"race:{race}")
+    if race not in KNOWN_RACES.get() or not kinds or set(kinds) != {"resonator"}:
+        raise Unsupported(f"no vocabulary entry matches {m.group(0)!r}")
+    effect = parse_sentence(f"{m.group('head')}{race} J/resonator{m.group('whose') or ''} gains {m.group('rest')}", slot)
+    if effect.get("op") != "modify":
+        raise Unsupported(f"'{m.group(0)}' is not in the vocabulary")
+    return effect
+
+
+def _put_from_hand(m: re.Match[str], slot: Slot) -> dict[str, Any]:
+    """FOW-PUT-FROM-HAND-R: a card of its player's hand of the filter (a search filter, of cards that can all
+    enter the field: FOW-SEARCH-FIELD-R) chosen as the effect resolves and put into their field; the hand is
+    hidden, so they may find none (CR 1014.2)."""
+    found = entering_kinds(search_filter(m.group("what")))
+    if found is None:
+        raise Unsupported(f"a card put into the field from the hand that may be a chant is not in the vocabulary ({m.group('what')!r})")
+    return {"op": "search", "filter": found, "deck": "hand", "to": "field"} | ({"rested": True} if m.group("rested") else {})
+
+
 _TOP_COUNTS = NUMBER_WORDS | {"six": 6, "seven": 7, "eight": 8, "nine": 9, "ten": 10}
 
 
@@ -1364,7 +1412,8 @@ FAMILIES: list[Family] = [
     ),
     # FOW-NO-RECOVER-R: a target that skips its controller's next recovery.
     (
-        re.compile(rf"{TARGET} doesn't recover during its controller's next recovery phase", re.I),
+        # "their controller's" (the target's) says the same as "its controller's".
+        re.compile(rf"{TARGET} doesn't recover during (?:its|their) controller's next recovery phase", re.I),
         lambda m, slot: {"op": "no_recover", "target": slot(target_spec(m))},
     ),
     # FOW-HAND-LOOK-R: the opponent's hand looked at or revealed, and a card of it chosen.
@@ -1457,6 +1506,8 @@ FAMILIES: list[Family] = [
         ),
         _search,
     ),
+    # FOW-PUT-FROM-HAND-R: "Put a <filter> from your hand into your (the) field".
+    (re.compile(r"Put (?P<what>an? .+?) from your hand into (?:your|the) field(?P<rested> rested)?", re.I), _put_from_hand),
     # FOW-NAME-CARD-R / FOW-CHOOSE-RACE-R: the declaration, made as the effect resolves.
     (re.compile(r"Name a card", re.I), lambda m, slot: {"op": "declare", "what": "card_name"}),
     (re.compile(r"Choose a race", re.I), lambda m, slot: {"op": "declare", "what": "race"}),
@@ -1497,6 +1548,18 @@ FAMILIES: list[Family] = [
         re.compile(r"Look at target player's hand and choose (?P<what>.+?) from among them; they discard it", re.I),
         lambda m, slot: {"op": "look_hand", "choose": search_filter(m.group("what")), "target": slot({"kind": "player"})},
     ),
+    # FOW-EACH-PLAYER-DRAWS-R: "Each player draws N cards".
+    (re.compile(r"Each player draws (?P<count>a|one|two|three) cards?", re.I), lambda m, slot: _draw(m, slot) | {"player": "each"}),
+    # FOW-REMOVE-FROM-BATTLE-R: "Remove target attacking J/resonator (resonator) from battle".
+    (re.compile(rf"Remove {TARGET} from battle", re.I), lambda m, slot: _remove_from_battle(m, slot)),
+    # FOW-RACE-GROUP-GAINS-R: "(Other) <Races> you control (your opponent controls) gain ..." -- the J/resonators
+    # of that printed race (FOW-PLURAL-RACE-R).
+    (
+        re.compile(r"(?P<other>Other )?(?!(?:J/)?[Rr]esonators\b|All\b|Each\b)(?P<races>[A-Z][\w'-]*(?: [A-Z][\w'-]*){0,3}) (?P<whose>you control|your opponent controls) gain (?P<rest>.+)"),
+        lambda m, slot: _race_group_gains(m, slot),
+    ),
+    # FOW-RACE-GROUP-GAINS-R: "target <Race> gains ..." of a race printed on resonators only.
+    (re.compile(r"(?P<head>(?:Another )?[Tt]arget )(?P<race>[A-Z][\w'-]*(?: [A-Z][\w'-]*){0,3})(?P<whose> you control| your opponent controls)? gains (?P<rest>.+)"), lambda m, slot: _race_target_gains(m, slot)),
     # FOW-LOOK-TOP-ALONE-R: the top card of a main deck looked at, with nothing more done with it.
     (
         re.compile(r"Look at the top card of (?P<whose>your|your opponent's|target opponent's) (?:main )?deck", re.I),
@@ -1615,7 +1678,7 @@ def each_player_and(sentence: str) -> list[str]:
 
 
 _STATUS_WORDING = re.compile(
-    r"(?P<who>.+?) (?P<what>cannot be blocked|cannot attack or block|cannot attack|cannot block|loses? all abilities)(?P<until> until end of turn| until end of battle| this turn)", re.I
+    r"(?P<who>.+?) (?P<what>can(?:not|'t) be blocked|can(?:not|'t) attack or block|can(?:not|'t) attack|can(?:not|'t) block|loses? all abilities)(?P<until> until end of turn| until end of battle| this turn)", re.I
 )
 
 
@@ -1626,7 +1689,7 @@ def status_reading(sentence: str) -> str:
     match = _STATUS_WORDING.fullmatch(sentence.strip())
     if match is None:
         return sentence
-    what = match.group("what").lower()
+    what = match.group("what").lower().replace("can't", "cannot")  # the contraction says the same
     # FOW-LOSE-ABILITIES-R: "loses all abilities until end of turn" is the marker [no abilities].
     what = "no abilities" if what.endswith("all abilities") else what
     markers = "[cannot attack] and [cannot block]" if what == "cannot attack or block" else f"[{what}]"
@@ -1722,6 +1785,24 @@ def _it_gains(sentence: str, targets: list[dict[str, Any]]) -> dict[str, Any]:
     return _modify(_PumpMatch(match), lambda spec: 0, 0)
 
 
+# FOW-MODIFY-PER-R: "<target> (it, that resonator) gains [+A/+B] for each <X> until end of turn".
+_PUMP_PER = re.compile(rf"(?P<head>.+?) gains \[{_STAT}\] for each (?P<per>.+?) until end of turn", re.I)
+
+
+def _pump_per(m: re.Match[str], slot: Slot, targets: list[dict[str, Any]]) -> dict[str, Any]:
+    """FOW-MODIFY-PER-R: the ATK/DEF change of one target J/resonator (or "it" / "that resonator": the one
+    targeted before, FOW-IT-TARGET-R) or this card, times the count of <X> (:func:`..lines.per_count`) as it
+    resolves."""
+    from .lines import per_count
+
+    head = re.sub(r"^That (?:J/)?resonator$", "It", m.group("head").strip(), flags=re.I)
+    sentence = f"{head} gains [{m.group('atk')}/{m.group('def')}] until end of turn"
+    effect = _it_gains(sentence, targets) if head == "It" else parse_sentence(sentence, slot)
+    if effect.get("op") != "modify" or effect.get("each") or effect.get("keywords") or effect.get("flags") or effect.get("target") is None:
+        raise Unsupported(f"'{m.group(0)}' is not in the vocabulary")
+    return effect | {"per": per_count(m.group("per"))}
+
+
 def split_sentences(text: str) -> list[str]:
     """Sentences of an effect text: split after a full stop, never inside quotes or brackets."""
     parts = [s.strip() for s in re.split(r"(?<=\.)\s+(?=[A-Z\[])", text.strip()) if s.strip()]
@@ -1742,13 +1823,16 @@ def _conditional(sentence: str) -> tuple[str, str] | None:
     return match.group("cond"), match.group("rest")
 
 
-def _conditional_effects(cond: str, rest: str, before: list[dict[str, Any]], slot: Slot, targets: list[dict[str, Any]] | None = None) -> list[dict[str, Any]]:
+def _conditional_effects(
+    cond: str, rest: str, before: list[dict[str, Any]], slot: Slot, targets: list[dict[str, Any]] | None = None, *, condition: dict[str, Any] | None = None
+) -> list[dict[str, Any]]:
     """FOW-EFFECT-IF-R: the effects of a conditional sentence, each done only if the condition holds as it
     resolves; "it deals N damage instead" replaces the damage of the effect just before it, which then
-    is done only if the condition does not hold."""
+    is done only if the condition does not hold.  ``condition``: the condition already read (``cond`` unused)."""
     from .lines import play_condition
 
-    condition = play_condition(cond)
+    if condition is None:
+        condition = play_condition(cond)
     instead = re.fullmatch(r"(?:it|this card) deals (?P<amount>\d{1,6}) damage instead", rest.strip(), re.I)
     if instead is not None:
         previous = before[-1] if before else None
@@ -1833,6 +1917,61 @@ def _conditional_effects(cond: str, rest: str, before: list[dict[str, Any]], slo
         effect["when"] = condition
         found.append(effect)
     return found
+
+
+# FOW-AWAKENED-IF-R: "If this card was awakened, <text>" / "<text> if this card was awakened" (CR 1110.4a, 1110.4b).
+_AWAKENED_IF = re.compile(r"If this card was awakened, (?P<rest>.+)", re.I)
+_AWAKENED_AFTER = re.compile(r"(?P<rest>.+?) if this card was awakened", re.I)
+
+
+def _awakened_effects(rest: str, before: list[dict[str, Any]], slot: Slot, targets: list[dict[str, Any]]) -> list[dict[str, Any]]:
+    """FOW-AWAKENED-IF-R: text done only if the card was awakened as it was played (CR 1110.3, 1110.4a);
+    "<text> instead" replaces the effect just before it (CR 1110.4b), which is then done only if it was not.
+    The replacement is one of the "instead" forms of :func:`_conditional_effects`, or one effect of the same
+    kind as the effect it replaces and on the same targets.  Text choosing targets of its own is refused: the
+    targets of a card are chosen as it is played, awakened or not."""
+    mark: dict[str, Any] = {"awakened": True}  # the condition, told apart by identity below
+    count = len(targets)
+    previous = before[-1] if before else None
+    if previous is not None and re.search(r"\binstead$", rest.strip(), re.I) and not previous.get("condition"):
+        try:
+            found = _conditional_effects("", rest, before, slot, targets, condition=mark)
+        except Unsupported:
+            found = [_same_kind_instead(rest, previous, slot) | {"when": mark}]
+            previous["unless"] = mark
+    elif re.search(r"\binstead\b", rest, re.I):
+        raise Unsupported(f"'{rest.strip()}' after no effect it replaces is not in the vocabulary")
+    else:
+        found = [parse_sentence(part, slot) for part in _conjoined(rest[0].upper() + rest[1:])]
+        for effect in found:
+            effect["when"] = mark
+    if len(targets) != count:
+        raise Unsupported("an awakened chant's own targets are not in the vocabulary")
+    for effect in [*before, *found]:
+        for key, value in (("unless", "not_awakened"), ("when", "awakened")):
+            if effect.get(key) is mark:
+                if effect.get("condition") or effect.get("optional"):
+                    raise Unsupported("an effect done if this card was awakened with a condition of its own is not in the vocabulary")
+                del effect[key]
+                effect["condition"] = value
+    return found
+
+
+def _same_kind_instead(rest: str, previous: dict[str, Any], slot: Slot) -> dict[str, Any]:
+    """FOW-AWAKENED-IF-R: "<effect> instead" of one effect of the kind of the effect just before it (the
+    same operation on the same targets), which it replaces when the card was awakened (CR 1110.4b)."""
+    text = re.sub(r"\s*\binstead$", "", rest.strip(), flags=re.I)
+    parts = _conjoined(text[0].upper() + text[1:])
+    effect = parse_sentence(parts[0], slot) if len(parts) == 1 else None
+    if (
+        effect is None
+        or effect["op"] != previous["op"]
+        or effect.get("target") != previous.get("target")
+        or any(previous.get(k) for k in ("when", "unless", "optional"))
+        or any(effect.get(k) for k in ("when", "unless", "condition", "optional"))
+    ):
+        raise Unsupported(f"the replacement {rest.strip()!r} of an awakened card is not in the vocabulary")
+    return effect
 
 
 def _search_instead(condition: dict[str, Any], text: str, before: list[dict[str, Any]], slot: Slot) -> dict[str, Any]:
@@ -2191,6 +2330,10 @@ def parse_effects(text: str, *, that_much: bool = False, victim: bool = False) -
         if delayed:
             _at_next_end(delayed.group("what"), effects, targets)
             continue
+        per_pump = _PUMP_PER.fullmatch(sentence)
+        if per_pump:
+            effects.append(_pump_per(per_pump, slot, targets))
+            continue
         if re.match(r"It (?:gains|loses)\b", sentence):
             effects.append(_it_gains(sentence, targets))
             continue
@@ -2207,6 +2350,10 @@ def parse_effects(text: str, *, that_much: bool = False, victim: bool = False) -
             if targets and (equal.group("whose").lower() != "its" or len(targets) != 1 or targets[0]["kind"] not in ("resonator", "j_resonator")):
                 raise Unsupported("'its ATK/DEF' names no single J/resonator targeted before it")
             effects.append({"op": "gain_life", "equal_to": equal.group("stat").lower(), "of": 0 if targets else "self"})
+            continue
+        awakened = _AWAKENED_IF.fullmatch(sentence) or _AWAKENED_AFTER.fullmatch(sentence)
+        if awakened is not None:
+            effects.extend(_awakened_effects(awakened.group("rest"), effects, slot, targets))
             continue
         conditional = _conditional(sentence)
         if conditional is not None:

@@ -167,6 +167,19 @@ def cards_cost(match: re.Match[str]) -> tuple[str, dict[str, Any]]:
     return verb, cost
 
 
+# FOW-COST-GEM-R: "banish N (<attribute>) gem(s)" as a cost.
+_GEM_COST = re.compile(r"\b[Bb]anish (?P<count>a|an|one|two|three|four|five) (?:(?P<attr>light|fire|water|wind|darkness) )?(?P<noun>gems?)\b")
+
+
+def gem_cost(match: re.Match[str]) -> dict[str, Any]:
+    """The ``GemCost`` of "banish N (<attribute>) gem(s)" (FOW-COST-GEM-R); a count that does not agree with
+    its noun is refused."""
+    count = NUMBER_WORDS[match.group("count").lower()]
+    if (count > 1) != (match.group("noun") == "gems"):
+        raise Unsupported(f"the cost {match.group(0)!r} is not in the vocabulary")
+    return ({"count": count} if count > 1 else {}) | ({"attribute": match.group("attr")} if match.group("attr") else {})
+
+
 def ability_cost(text: str) -> dict[str, Any]:
     """An activate cost: ``{Rest}``, will symbols, "banish this card", "remove N <name> counters from
     this card" (FOW-NAMED-COUNTER-R) and other cards banished or rested (FOW-COST-BANISH-R,
@@ -179,6 +192,10 @@ def ability_cost(text: str) -> dict[str, Any]:
         raise Unsupported("two discarding costs are not in the vocabulary")
     if len({verb for verb, _ in others}) != len(others):
         raise Unsupported("two costs banishing (resting) other cards are not in the vocabulary")
+    gems = [gem_cost(m) for m in _GEM_COST.finditer(text)]
+    text = _GEM_COST.sub("", text)
+    if len(gems) > 1:
+        raise Unsupported("two gem costs are not in the vocabulary")
     counters = _REMOVE_COUNTERS.search(text)
     text = _REMOVE_COUNTERS.sub("", text)
     rest_j_ruler, _ = re.subn(r"\bRest a recovered J/ruler you control\b", "", text, flags=re.I)
@@ -228,6 +245,8 @@ def ability_cost(text: str) -> dict[str, Any]:
         cost["banish" if verb == "banish" else "rest_cards"] = wanted
     if lives:
         cost["life"] = _hundreds_of(lives[0])
+    if gems:
+        cost["gems"] = gems[0]
     if discards:
         if cost.get("discard_self"):
             raise Unsupported("discarding this card and another card is not in the vocabulary")
@@ -1990,6 +2009,18 @@ def _map_ability(line: str, record: dict[str, Any]) -> None:
     if match and kind in ("resonator", "chant"):
         awakening(match.group("cost"), match.group("rest"), record, text)
         return
+    match = _AWAKENING_COUNTERS.fullmatch(text)
+    if match and kind in ("resonator", "chant"):
+        # FOW-AWAKENING-COUNTERS-R: counters removed from its player's J/ruler as the [Awakening] cost.
+        other = {"gems": gem_cost(gem)} if (gem := _GEM_COST.fullmatch(match.group("gems") or "")) else {"counters": _j_ruler_counters(match)}
+        if match.group("rest") is None:
+            # FOW-AWAKENED-IF-R: the cost alone; the card's "If this card was awakened" text says what it adds.
+            if record.get("awakening") is not None:
+                raise Unsupported("two [Awakening] abilities")
+            record["awakening"] = {"cost": {}} | other
+            return
+        awakening("", match.group("rest"), record, text, other=other)
+        return
     match = re.fullmatch(r"\[Crest\]\s*\{(?P<attr>[WRUGB])\}\s*[-–]\s*(?P<body>.+)", text)
     if match and kind in ("resonator", "addition", "regalia"):
         # FOW-KW-CREST-R: "[Crest] {<attribute>} - <text>": the card has the text as long as its controller
@@ -2222,7 +2253,7 @@ def _map_ability(line: str, record: dict[str, Any]) -> None:
         # FOW-ONCE-PER-TURN-R: the closing sentence limits the ability, it is no effect (printed after
         # "Choose one." before the options, FOW-MODES-ABILITY-R, too).
         body = _limit_last(match.group("body"), r"Play this ability only [^;:.\-]+")
-        body, once = re.subn(r"\s*(?:Play this ability only once per turn|This ability can be played only once per turn)\.?$", "", body, flags=re.I)
+        body, once = re.subn(r"\s*(?:Play this ability only once (?:per|each) turn|This ability can be played only once per turn)\.?$", "", body, flags=re.I)
         # FOW-ACTIVATE-ONLY-R: "Play this ability only during your (opponent's) turn (and only once per turn) / during main
         # timing"; FOW-ACTIVATE-ONLY-IF-R: "Play this ability only if <condition>" (or "You can play this
         # ability only if", "This ability can be played only if"): when it may be played; no effect either.
@@ -2484,12 +2515,28 @@ def cannot_play_if(text: str) -> dict[str, Any]:
     raise Unsupported(f"'you cannot play this ability if {text}' is not in the vocabulary")
 
 
-def awakening(cost_text: str, rest: str, record: dict[str, Any], text: str) -> None:
+# FOW-AWAKENING-COUNTERS-R: "[Awakening] Remove N <name> counters from your J/ruler: <text>".
+_AWAKENING_COUNTERS = re.compile(
+    r"\[Awakening\]\s*(?:Remove (?P<n>a|an|one|two|three|four|five|six|seven|eight|nine|ten) (?P<name>[a-z]{1,20}) counters? from your J/ruler"
+    # FOW-COST-GEM-R: "[Awakening] Banish N (<attribute>) gem(s)".
+    r"|(?P<gems>Banish (?:a|an|one|two|three|four|five) (?:(?:light|fire|water|wind|darkness) )?gems?))(?:\s*:\s*(?P<rest>.+)|\.?)",
+    re.I,
+)
+
+
+def _j_ruler_counters(match: re.Match[str]) -> dict[str, Any]:
+    """The ``CounterCost`` of "remove N <name> counters from your J/ruler" (FOW-J-RULER-COUNTER-R)."""
+    return {"counter": match.group("name").lower(), "amount": _COUNTS.get(match.group("n").lower(), 1), "from_j_ruler": True}
+
+
+def awakening(cost_text: str, rest: str, record: dict[str, Any], text: str, *, other: dict[str, Any] | None = None) -> None:
     """``[Awakening] cost: text`` (CR 1110): an optional additional cost; paid, the card has the text --
-    a resonator's [Enter] ability, or more of a chant's effects (without targets of their own)."""
+    a resonator's [Enter] ability, or more of a chant's effects (without targets of their own).
+    ``other``: a cost other than will -- ``counters`` removed from its player's J/ruler (FOW-AWAKENING-COUNTERS-R)
+    or ``gems`` banished (FOW-COST-GEM-R)."""
     if record.get("awakening") is not None:
         raise Unsupported("two [Awakening] abilities")
-    cost = parse_cost(cost_text)
+    cost = parse_cost(cost_text) if other is None else {}
     if cost is None or cost.get("x"):
         raise Unsupported("an [Awakening] cost with X is not in the vocabulary")
     if record["types"] == ["resonator"]:
@@ -2509,7 +2556,7 @@ def awakening(cost_text: str, rest: str, record: dict[str, Any], text: str) -> N
         for effect in effects:
             effect["condition"] = "awakened"
         record["effects"].extend(effects)
-    record["awakening"] = {"cost": cost}
+    record["awakening"] = {"cost": cost} | (other or {})
 
 
 # FOW-MODES-MORE-R: "Choose one, if <condition>, you may choose both - A; or B" / "Choose one. If <condition>,

@@ -84,6 +84,10 @@ _MISPRINTS: tuple[tuple[re.Pattern[str], str], ...] = (
     (re.compile(r", this gains \["), ", this card gains ["),  # "As long as you control "NAME", this gains [Swiftness]" (ACN-109)
     (re.compile(r"(\[[A-Za-z ]+\]) ,(?= )"), r"\1,"),  # "gains [Swiftness] , [Flying] , and [First Strike]" (ADK-134)
     (re.compile(r"\b([Ll])ook the top\b"), r"\1ook at the top"),
+    (re.compile(r"\bfromyour\b"), "from your"),  # "Put target resonator fromyour graveyard" (ADK-137)
+    (re.compile(r"\bwith total cost of (\d{1,2}) or (less|more)\b"), r"with total cost \1 or \2"),  # "with total cost of 2 or less" (VS01-015)
+    # "gets" for "gains" before a target resonator's stat change until end of turn (ADK-136), as TAT-060 above.
+    (re.compile(r"(^|: )Target resonator gets (\[[+-]\d{1,4}/[+-]\d{1,4}\]) until end of turn\b"), r"\1Target resonator gains \2 until end of turn"),
     (re.compile(r"\byour opponent control\b"), "your opponent controls"),  # TAT-024, BFA-091J, RDE-092  # "look the top card (four cards) of" (TAT-016, TAT-049)
 )
 _KEYWORD_WORDS = "|".join([k.replace("_", " ") for k in KEYWORDS] + ["target attack"])
@@ -152,6 +156,8 @@ def normalize_line(text: str) -> str:
     line = re.sub(own + r"(Destroy|Banish|Recover) it(?=\.?$|\. )", r"\1\2 this card", line, flags=re.I)
     line = re.sub(own + r"(Put (?:an?|one|two|three|four|five|\d{1,2}) (?:\[[+-]\d{1,4}/[+-]\d{1,4}\]|[a-z]{1,20}) counters?) on it(?=\.?$|\. )", r"\1\2 on this card", line, flags=re.I)
     line = re.sub(own + r"(Remove (?:an?|one|two|three|four|five) [a-z]{1,20} counters?) from it(?=\.?$|\. )", r"\1\2 from this card", line, flags=re.I)
+    # ... and "prevent the next (N) damage that would be dealt to it this turn" (FOW-PREVENT-NEXT-R, ADK-153).
+    line = re.sub(own + r"(Prevent the next (?:\d{1,5} )?damage that would be dealt to) it(?= this turn)", r"\1\2 this card", line, flags=re.I)
     # FOW-NAMED-COUNTER-R: "As long as there are N or more <name> counters on this card, it gains ..." is
     # "This card gains ... as long as there are ..." ("it" is this card, the only card named).
     counted = r"there (?:is|are) (?:an?|one|two|three|four|five)(?: or more)? [a-z]{1,20} counters? on this card"
