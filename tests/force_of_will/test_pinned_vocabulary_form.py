@@ -1,5 +1,6 @@
-"""The field order of the Force of Will card vocabulary's structs (adjudicator.force_of_will.vocabulary; issue 21,
-scripts/mutation): the order a card-set record's problems are reported in, and its members encoded in."""
+"""The form of the Force of Will card vocabulary's records (adjudicator.force_of_will.vocabulary; issue 21,
+scripts/mutation): the order a card-set record's problems are reported in and its members encoded in, and the
+canonical form a card set's digest is taken over (no default spelled out)."""
 
 from __future__ import annotations
 
@@ -7,8 +8,9 @@ import inspect
 
 import msgspec
 
+from adjudicator.core.cardsets import card_set_digest
 from adjudicator.force_of_will import vocabulary
-from adjudicator.force_of_will.cards import reference_card_set_json, validate_card_set
+from adjudicator.force_of_will.cards import CardSet, reference_card_set_json, validate_card_set
 
 
 def _structs() -> list[type[msgspec.Struct]]:
@@ -36,3 +38,23 @@ def test_a_records_problems_come_in_the_order_of_its_fields() -> None:
     index = len(data["cards"])
     _, _, problems = validate_card_set({**data, "cards": [*data["cards"], chant]})
     assert [p.pointer for p in problems] == [f"/cards/{index}/effects/0/condition", f"/cards/{index}/effects/0/target"]
+
+
+def test_every_struct_encodes_without_its_defaults() -> None:
+    """A card set's canonical JSON (the one its digest is taken over, and the importer's records) spells out no
+    default, in every struct of the vocabulary: a client's set and the same set with its defaults written out
+    are one set, with one digest."""
+    assert [cls.__name__ for cls in _structs() if not cls.__struct_config__.omit_defaults] == []
+
+
+def test_a_filter_of_an_each_scope_encodes_without_its_defaults() -> None:
+    """FOW-EACH-FILTER-R: "Destroy all Human resonators" written by hand with its filter's defaults spelled out
+    (``other``, ``types``) decodes to the same set as without them, and encodes back without them."""
+    chant = {"id": "TST-X1", "name": "Test TST-X1", "types": ["chant"], "attributes": ["fire"], "cost": {"free": 1},
+             "effects": [{"op": "destroy", "each": "all_resonators", "among": {"races": ["Human"]}}]}
+    data = reference_card_set_json()
+    spelled = {**chant, "effects": [{**chant["effects"][0], "among": {"races": ["Human"], "other": False, "types": []}}]}
+    plain = msgspec.convert({**data, "cards": [*data["cards"], chant]}, CardSet)
+    written = msgspec.convert({**data, "cards": [*data["cards"], spelled]}, CardSet)
+    assert msgspec.to_builtins(written)["cards"][-1] == chant
+    assert card_set_digest(written) == card_set_digest(plain)
