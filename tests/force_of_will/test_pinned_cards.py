@@ -137,3 +137,57 @@ def test_a_fowsim_card_over_the_services_limits_is_left_out_with_the_reason() ->
     card_set, summary, problems = validate_fowsim(tiny, CardSetLimits(max_string=150))
     assert problems == [] and card_set is not None and [card.id for card in card_set.cards] == ["TAT-012"]
     assert summary["import"]["left_out_by_validation"] == [{"id": "CMF-054", "reason": "a string of 360 characters: at most 150"}]
+
+
+def test_victim_is_named_only_by_a_trigger_that_has_one() -> None:
+    """'victim' names the J/resonator a "deals damage to a J/resonator" trigger damaged (FOW-BANE-R); an [Enter]
+    ability naming it is refused at the effect's ``target``, the same effect under a damage trigger accepted."""
+    destroy = [{"op": "destroy", "target": "victim"}]
+    assert _problems(_resonator("TST-X1", abilities=[{"kind": "automatic", "trigger": "damages_j_resonator", "effects": destroy}])) == []
+    assert _problems(_resonator("TST-X1", abilities=[{"kind": "automatic", "trigger": "enter", "effects": destroy}])) == [
+        ("/cards/N/abilities/0/effects/0/target", "'victim' names the card a 'deals damage to a J/resonator' trigger damaged (FOW-BANE-R) or a 'whenever a <card> enters the field' trigger entered (FOW-TRIG-ANY-ENTERS-R)")
+    ]
+
+
+def test_only_resonators_and_j_rulers_have_atk_and_def() -> None:
+    """FOW-JUDG-5: a chant printed with ATK/DEF would need [Mobilize] (not supported): refused at ``atk``."""
+    assert _problems(_chant("TST-X1", atk=100, effects=[{"op": "draw", "amount": 1}])) == [
+        ("/cards/N/atk", "a chant with ATK/DEF needs [Mobilize], which is not supported (FOW-JUDG-5)")
+    ]
+
+
+def test_a_resonator_has_a_cost() -> None:
+    """A resonator without a cost is refused at ``cost``."""
+    record = {key: value for key, value in _resonator("TST-X1").items() if key != "cost"}
+    assert _problems(record) == [("/cards/N/cost", "a resonator has a cost")]
+
+
+def test_a_search_bounded_by_x_searches_the_whole_main_deck() -> None:
+    """FOW-SEARCH-X-R: an X chant searching its main deck for a chant of total cost X or less is a card; the same
+    search among the top three cards only, or in the magic stone deck, is refused."""
+    x_cost = {"free": 1, "x": True}
+    search = {"op": "search", "filter": {"kinds": ["chant"], "max_cost_x": 0}}
+    expected = [("/cards/N", "FOW-SEARCH-X-R: a search bounded by X searches the main deck for a chant whose cost has X")]
+    assert _problems(_chant("TST-X1", cost=x_cost, effects=[search])) == []
+    assert _problems(_chant("TST-X1", cost=x_cost, effects=[{**search, "top": 3}])) == expected
+    assert _problems(_chant("TST-X1", cost=x_cost, effects=[{**search, "deck": "stone", "to": "hand"}])) == expected
+
+
+def test_deals_that_much_plus_n_is_read_for_this_card_only_and_unconditionally() -> None:
+    """FOW-DAMAGE-PLUS-R: "deals that much +200 instead" on this card is a card; over a group scope it is refused
+    at ``damage_plus``."""
+    assert _problems(_resonator("TST-X1", abilities=[{"kind": "continuous", "damage_plus": 200}])) == []
+    assert _problems(_resonator("TST-X1", abilities=[{"kind": "continuous", "scope": "your_j_resonators", "damage_plus": 200}])) == [
+        ("/cards/N/abilities/0/damage_plus", "'deals that much +N instead' is read for this card or the added J/resonator, unconditionally (FOW-DAMAGE-PLUS-R)")
+    ]
+
+
+def test_the_effects_of_each_mode_are_checked_against_its_own_targets() -> None:
+    """A "choose one" chant whose second mode destroys a target slot it does not have is refused at that mode's
+    effect, the first mode (with its target) accepted."""
+    destroy = [{"op": "destroy", "target": 0}]
+    good = {"targets": [{"kind": "resonator"}], "effects": destroy}
+    assert _problems(_chant("TST-X1", modes=[good, good])) == []
+    assert _problems(_chant("TST-X1", modes=[good, {"effects": destroy}])) == [
+        ("/cards/N/modes/1/effects/0/target", "target slot 0 does not exist (0 slot(s))")
+    ]
