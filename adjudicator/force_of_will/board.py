@@ -14,6 +14,7 @@ from collections.abc import Iterator
 from contextlib import contextmanager
 from typing import Literal, NamedTuple
 
+import msgspec
 from msgspec import UNSET
 
 from ..core.game import Event
@@ -119,7 +120,12 @@ class Board:
         front = self._instance_defs.get(entity.id) or self.cat.instance_def(entity.id)
         card = self.cat.defs[front.sides.back] if entity.j_ruler and front.sides is not None else front
         if "no_abilities" in self.cat.flags and self._lost_abilities(entity.id) >= 0:
-            return self.cat.without_abilities(card)
+            card = self.cat.without_abilities(card)
+        if "attributes" in self.cat.flags:
+            # FOW-CHOOSE-ATTRIBUTE-R (CR 909.1c, 909.1c-1): the latest "becomes the chosen attribute" applies.
+            for modifier in reversed(self.state.modifiers):
+                if modifier.target == entity.id and modifier.attributes is not UNSET:
+                    return msgspec.structs.replace(card, attributes=list(modifier.attributes))
         return card
 
     def _lost_abilities(self, card_id: str) -> int:

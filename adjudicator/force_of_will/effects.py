@@ -416,8 +416,8 @@ def resolve_top(
     return True
 
 
-DECLARE_RULE = {"card_name": "FOW-NAME-CARD-R", "race": "FOW-CHOOSE-RACE-R", "number": "FOW-CHOOSE-NUMBER-R"}
-DECLARE_DECISION: dict[str, Literal["name_card", "race", "number"]] = {"card_name": "name_card", "race": "race", "number": "number"}
+DECLARE_RULE = {"card_name": "FOW-NAME-CARD-R", "race": "FOW-CHOOSE-RACE-R", "number": "FOW-CHOOSE-NUMBER-R", "attribute": "FOW-CHOOSE-ATTRIBUTE-R"}
+DECLARE_DECISION: dict[str, Literal["name_card", "race", "number", "attribute"]] = {"card_name": "name_card", "race": "race", "number": "number", "attribute": "attribute"}
 
 
 def declared_in(effect: AnyEffect, item: ChaseItem) -> AnyEffect:
@@ -447,6 +447,9 @@ def _read_declared(data: object, value: str) -> bool:
             changed = True
         if data.pop("chosen_cost", False):
             data["min_cost"] = data["max_cost"] = int(value)
+            changed = True
+        if data.pop("chosen_attribute", False):
+            data["attributes"] = [value]  # FOW-CHOOSE-ATTRIBUTE-R
             changed = True
         for inner in data.values():
             changed = _read_declared(inner, value) or changed
@@ -1490,6 +1493,8 @@ def _perform(board: Board, item: ChaseItem, effect: AnyEffect, legal: list[bool]
             state.modifiers.append(Modifier(target=target, prevent=effect.way, shield=shield))
             events.append(ev.PreventionSet(card=target, way=effect.way, rule="FOW-PREVENT-R" if effect.next is None else "FOW-PREVENT-NEXT-R"))
     elif isinstance(effect, Modify):
+        if effect.chosen_attribute:
+            return  # FOW-CHOOSE-ATTRIBUTE-R: no attribute declared (declared_in reads it as ``attributes``)
         for target in targets:
             modifier = Modifier(target=target, atk=effect.atk, def_=effect.def_, keywords=list(effect.keywords), until=effect.until)
             if effect.flags:
@@ -1498,9 +1503,19 @@ def _perform(board: Board, item: ChaseItem, effect: AnyEffect, legal: list[bool]
                 modifier.unblockable_by = effect.unblockable_by  # FOW-UNBLOCKABLE-BY-R
             if effect.lose:
                 modifier.lost = list(effect.lose)  # FOW-LOSE-KEYWORD-R
+            if effect.attributes:
+                modifier.attributes = list(effect.attributes)  # FOW-CHOOSE-ATTRIBUTE-R
             state.modifiers.append(modifier)
             events.append(
-                ev.Modified(card=target, atk=effect.atk, def_=effect.def_, keywords=list(effect.keywords) + list(effect.flags), until=effect.until, lost=list(effect.lose))
+                ev.Modified(
+                    card=target,
+                    atk=effect.atk,
+                    def_=effect.def_,
+                    keywords=list(effect.keywords) + list(effect.flags),
+                    until=effect.until,
+                    lost=list(effect.lose),
+                    attributes=list(effect.attributes),
+                )
             )
 
 
@@ -1517,8 +1532,8 @@ def gem_choices(player: Player, effect: AnyEffect) -> list[str]:
     FOW-WILL-EFFECT-R: those of a will produced."""
     if isinstance(effect, ProduceEffect):
         return list(effect.will)
-    if isinstance(effect, GainGems):
-        return list(ATTRIBUTES)
+    if isinstance(effect, GainGems) or (isinstance(effect, Declare) and effect.what == "attribute"):
+        return list(ATTRIBUTES)  # FOW-CHOOSE-ATTRIBUTE-R: any of the five
     return sorted(set(player.gems)) if player.gems is not UNSET else []
 
 

@@ -583,9 +583,10 @@ class Declare(Effect, tag="declare", kw_only=True, frozen=True):
     """FOW-NAME-CARD-R / FOW-CHOOSE-RACE-R / FOW-CHOOSE-NUMBER-R: "Name a card" (``card_name``) / "Choose a
     race" (``race``) / "Choose a number" (``number``): the controller declares a card name of the card set
     (a race printed on a card of it, a number from 0 to 99) as the ability resolves; the effects after it
-    that say "the named card" ("the chosen race", "the chosen number") read that one."""
+    that say "the named card" ("the chosen race", "the chosen number") read that one.  FOW-CHOOSE-ATTRIBUTE-R:
+    "Choose an attribute" (``attribute``): one of the five attributes, read by "the chosen attribute"."""
 
-    what: Literal["card_name", "race", "number"]
+    what: Literal["card_name", "race", "number", "attribute"]
 
 
 class RevealRandom(Effect, tag="reveal_random", kw_only=True, frozen=True):
@@ -814,6 +815,10 @@ class Modify(Effect, tag="modify", kw_only=True, frozen=True):
     each: Scope | None = None
     until: Literal["turn", "battle"] = "turn"
     one_of: Annotated[list[ModifyOption], msgspec.Meta(max_length=8)] = []
+    # FOW-CHOOSE-ATTRIBUTE-R: "<it> becomes the chosen attribute until end of turn" -- the attribute declared
+    # before it (``chosen_attribute``, read as ``attributes`` of that one once declared) replaces its own.
+    chosen_attribute: bool = False
+    attributes: Annotated[list[Attribute], msgspec.Meta(max_length=1)] = []
 
 
 AnyEffect = (

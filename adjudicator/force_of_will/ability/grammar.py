@@ -718,6 +718,17 @@ def _modify(m: re.Match[str] | _PumpMatch, slot: Slot, target: Any) -> dict[str,
     return effect
 
 
+def _becomes_chosen_attribute(m: re.Match[str], slot: Slot) -> dict[str, Any]:
+    """FOW-CHOOSE-ATTRIBUTE-R: "<this card / target entity> becomes the chosen attribute until end of turn"."""
+    target: Any = "self"
+    if not m.group("self"):
+        spec = target_spec(m)
+        if spec["kind"] not in ("resonator", "j_resonator", "addition", "regalia", "addition_or_regalia", "non_stone_entity", "non_stone"):
+            raise Unsupported(f"a {spec['kind']} becoming the chosen attribute is not in the vocabulary")
+        target = slot(spec)
+    return {"op": "modify", "target": target, "chosen_attribute": True}
+
+
 def _remove_damage(m: re.Match[str], slot: Slot) -> dict[str, Any]:
     """FOW-REMOVE-DAMAGE-R: the damage of one target J/resonator (resonator, J-ruler)."""
     spec = target_spec(m)
@@ -1456,6 +1467,10 @@ FAMILIES: list[Family] = [
     (re.compile(r"Name a card", re.I), lambda m, slot: {"op": "declare", "what": "card_name"}),
     (re.compile(r"Choose a race", re.I), lambda m, slot: {"op": "declare", "what": "race"}),
     (re.compile(r"Choose a number", re.I), lambda m, slot: {"op": "declare", "what": "number"}),
+    # FOW-CHOOSE-ATTRIBUTE-R: one of the five attributes, declared as the effect resolves, and the card it
+    # changes until end of turn (this card, or one target J/resonator, addition or regalia).
+    (re.compile(r"Choose an attribute", re.I), lambda m, slot: {"op": "declare", "what": "attribute"}),
+    (re.compile(rf"(?:(?P<self>{SELF})|{TARGET}) becomes the chosen attribute until end of turn", re.I), lambda m, slot: _becomes_chosen_attribute(m, slot)),
     (
         re.compile(r"Reveal the top (?P<n>two|three|four|five|six|seven|eight|nine|ten) cards of your (?:main )?deck; put all of them with the named card's name into your hand and shuffle the rest back", re.I),
         lambda m, slot: {"op": "reveal_top_all", "count": _TOP_COUNTS[m.group("n").lower()], "filter": {"named": True}},
@@ -2275,7 +2290,7 @@ def declared_before(effects: list[dict[str, Any]]) -> None:
             declared = effect["what"]
             continue
         text = str(effect)
-        for marker, what in (("'named': True", "card_name"), ("'chosen_race': True", "race"), ("'chosen_cost': True", "number")):
+        for marker, what in (("'named': True", "card_name"), ("'chosen_race': True", "race"), ("'chosen_cost': True", "number"), ("'chosen_attribute': True", "attribute")):
             if marker in text and declared != what:
                 raise Unsupported(f"the {what.replace('_', ' ')} declared names no declaration made before it in this text")
 
