@@ -2023,6 +2023,22 @@ def _trigger_resonance(board: Board, controller: str, stone_types: set[str], eve
                 queue(board, controller, player.ruler.id, index, events, ruler_area=True)
 
 
+def trigger_game_start(board: Board, events: list[Event]) -> bool:
+    """FOW-TRIG-GAME-START-R (CR 502.1, 502.1b): in the first draw phase of the game each player's ruler in
+    its ruler area (the one card of its name there, CR 502.1a) triggers its "At the beginning of the game"
+    abilities, the turn player's first; whether any triggered."""
+    state = board.state
+    found = False
+    for player in sorted(state.players, key=lambda p: p.id != state.turn.player):
+        if player.ruler is None:
+            continue
+        for index, ability in enumerate(board.card(player.ruler.id).abilities):
+            if isinstance(ability, Automatic) and ability.trigger == "game_start":
+                queue(board, player.id, player.ruler.id, index, events, ruler_area=True)
+                found = True
+    return found
+
+
 def automatic_kind(pending: Pending) -> Literal["automatic", "ruler_automatic"]:
     """The chase kind of a pending automatic ability: a ruler's from its ruler area, or any other."""
     return "ruler_automatic" if pending.ruler_area is True else "automatic"

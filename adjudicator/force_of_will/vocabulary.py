@@ -987,6 +987,8 @@ class Automatic(Ability, tag="automatic", kw_only=True, frozen=True):
         "opponent_main_phase",
         # FOW-TRIG-RESTED-R: whenever this card (a recovered resonator, addition or regalia) becomes rested.
         "becomes_rested",
+        # FOW-TRIG-GAME-START-R: "At the beginning of the game" of a ruler, from its ruler area (CR 502.1).
+        "game_start",
         # FOW-TRIG-JRULER-RECOVERED-R: whenever a J/ruler you control (ruler or J-ruler) is recovered.
         "j_ruler_recovered",
         # FOW-TRIG-TARGETED-R: when this card is targeted by a spell or ability / by a spell.

@@ -9,12 +9,15 @@ from typing import Any
 import msgspec
 import pytest
 
+from adjudicator.force_of_will.ability import normalize_line
 from adjudicator.force_of_will.ability.grammar import Unsupported, parse_effects
+from adjudicator.force_of_will.ability.lines import map_ability
+from adjudicator.force_of_will.cards import reference_card_set_json
 from adjudicator.force_of_will.state import State
 
 from .fowsim_db import card, entry
-from .helpers import GAME, act, code_of, next_turn, pool, to_field
-from .real import board_of, real_started, resolve_all
+from .helpers import GAME, act, both_pass, code_of, full_deck, next_turn, player, pool, to_field
+from .real import board_of, lone_ruler, real_set, real_started, resolve_all, ruler_of
 
 
 def _events(state: State, action: dict[str, Any]) -> tuple[State, list[dict[str, Any]]]:
@@ -103,3 +106,81 @@ def test_fow_choose_attribute_r_refused_readings(text: str) -> None:
     becoming an attribute (its will is its magic stone type's) and a change with no end are not read."""
     with pytest.raises(Unsupported):
         parse_effects(text)
+
+
+# -- FOW-TRIG-GAME-START-R: "At the beginning of the game" abilities of a ruler -----------------------------
+
+
+def _ruler_first(ruler: str, seed_prefix: str, *, lone: bool = False) -> State:
+    """A game where ann, leading with the real ruler ``ruler`` (bob with TST-RU2), takes the first turn:
+    the state right after both mulligans; ``lone``: the ruler without its J-ruler side and [Judgment]
+    (whose side has a line the engine cannot play, FOW-DECK-6-R)."""
+    decks = {"ann": full_deck(ruler), "bob": full_deck("TST-RU2")}
+    card_set = {"id": "tst-plus-ruler", "cards": [*reference_card_set_json()["cards"], lone_ruler(ruler)]} if lone else real_set(ruler)
+    for n in range(50):
+        state = GAME.setup(None, ["ann", "bob"], f"{seed_prefix}-{n}", {"card_set": card_set}, decks)
+        if state.first_player != "ann":
+            continue
+        state = act(state, {"type": "mulligan", "player": "ann", "cards": []})
+        return act(state, {"type": "mulligan", "player": "bob", "cards": []})
+    raise AssertionError("no seed gives ann the first turn")
+
+
+def test_fow_trig_game_start_r_reiya_starts_with_three_mystery_counters() -> None:
+    """FOW-TRIG-GAME-START-R with SDR5-009 (Reiya: "At the beginning of the game >>> put a mystery counter on
+    this card" and the Sealed Item <<Ominous Moon>> printed in full, "... put two"): after the mulligans, in
+    the first draw phase, both abilities trigger from her ruler area (CR 502.1a's own example: both trigger);
+    ann orders them (bob may not play them; no card may be played before they are), both resolve, her ruler
+    has three mystery counters; both pass and the main phase begins with no card drawn (FOW-TURN-1)."""
+    assert entry("SDR5-009")["supported"]
+    state = _ruler_first("SDR5-009", "game-start", lone=True)
+    assert state.turn.number == 1 and state.phase == "draw" and len(state.pending) == 2
+    assert {p.source for p in state.pending} == {player(state, "ann").ruler.id} and all(p.ruler_area is True for p in state.pending)
+    hand = list(player(state, "ann").hand)
+    first = state.pending[0]
+    assert code_of(state, {"type": "play_automatic", "player": "bob", "pending": first.id, "targets": []}) == "FOW-PRIO-7"
+    state = act(state, {"type": "play_automatic", "player": "ann", "pending": first.id, "targets": []})
+    assert state.chase and state.priority == "ann"
+    resonator = next(c for c in player(state, "ann").hand if board_of(state).card(c).type == "resonator")
+    assert code_of(state, {"type": "play_card", "player": "ann", "card": resonator, "targets": [], "payment": {"pool": {}}}) is not None
+    state = resolve_all(state)
+    assert ruler_of(state, "ann").counters == {"mystery": 3}
+    assert state.phase == "draw" and state.step == "before_draw" and state.priority == "ann"
+    state = both_pass(state)
+    assert state.phase == "main" and player(state, "ann").hand == hand and state.turn.number == 1
+
+
+def test_fow_trig_game_start_r_nothing_to_trigger_keeps_the_silent_first_draw_phase() -> None:
+    """FOW-TRIG-GAME-START-R, FOW-TURN-1: with rulers that have no such ability the first draw phase still
+    gives no priority: the game begins in ann's main phase."""
+    state = _ruler_first("TST-RU1", "game-start-none")
+    assert state.phase == "main" and not state.pending and not state.chase
+
+
+def test_fow_trig_game_start_r_refuses_the_ability_of_a_card_in_hand() -> None:
+    """FOW-TRIG-GAME-START-R: the ability of an addition (JRP-077, from the hand) is refused with its reason,
+    and a card set giving one to a resonator is refused."""
+    reason = next(u["reason"] for u in entry("JRP-077")["unsupported"] if "beginning of the game" in u["text"])
+    assert "from a hand or from outside the game" in reason
+    record = {"id": "X", "types": ["resonator"], "abilities": [], "targets": [], "effects": [], "keywords": []}
+    with pytest.raises(Unsupported):
+        map_ability(normalize_line("At the beginning of the game >>> Draw a card."), record)
+
+
+def test_fow_trig_game_start_r_liberator_puts_a_chosen_stone_on_top() -> None:
+    """FOW-TRIG-GAME-START-R with MPR-064 (a ruler: "At the beginning of the game, search your magic stone
+    deck for a card; then shuffle the rest and put that card on top"): the ability is put on the chase from
+    the ruler area; as it resolves ann searches her magic stone deck (a main-deck card is refused) and the
+    stone she names is on top of it, the others shuffled under it; then the main phase, with no draw."""
+    assert entry("MPR-064")["supported"] and entry("MPR-064J")["supported"]
+    state = _ruler_first("MPR-064", "game-start-stone")
+    assert state.chase and state.chase[-1].kind == "ruler_automatic" and state.phase == "draw"
+    state = both_pass(state)
+    assert state.decision is not None and state.decision.kind == "search" and state.decision.player == "ann"
+    stones = list(player(state, "ann").stone_deck)
+    wanted = stones[-1]
+    assert code_of(state, {"type": "search", "player": "ann", "card": player(state, "ann").deck[0]}) is not None
+    state = act(state, {"type": "search", "player": "ann", "card": wanted})
+    assert player(state, "ann").stone_deck[0] == wanted and sorted(player(state, "ann").stone_deck) == sorted(stones)
+    state = both_pass(state)
+    assert state.phase == "main" and len(player(state, "ann").hand) == 5
