@@ -16,8 +16,8 @@ from adjudicator.force_of_will.cards import reference_card_set_json
 from adjudicator.force_of_will.state import State
 
 from .fowsim_db import card, entry
-from .helpers import GAME, act, both_pass, code_of, full_deck, next_turn, player, pool, to_field
-from .real import board_of, lone_ruler, real_set, real_started, resolve_all, ruler_of
+from .helpers import GAME, act, both_pass, code_of, full_deck, next_turn, player, pool, to_field, to_hand
+from .real import board_of, lone_ruler, play, real_set, real_started, resolve_all, ruler_of, stats
 
 
 def _events(state: State, action: dict[str, Any]) -> tuple[State, list[dict[str, Any]]]:
@@ -184,3 +184,54 @@ def test_fow_trig_game_start_r_liberator_puts_a_chosen_stone_on_top() -> None:
     assert player(state, "ann").stone_deck[0] == wanted and sorted(player(state, "ann").stone_deck) == sorted(stones)
     state = both_pass(state)
     assert state.phase == "main" and len(player(state, "ann").hand) == 5
+
+
+# -- readings of Alice Origin / Saga lines by forms already in the vocabulary -------------------------------
+
+
+def test_fow_hand_look_r_gits2045_028_looks_at_the_hand_and_the_top_card() -> None:
+    """FOW-HAND-LOOK-R, FOW-LOOK-OPP-TOP-R with GITS2045-028 ("look at your opponent's hand and the top card
+    of their deck" is the two looks): ann sees bob's hand (an event for the two of them) and his top card
+    (for her only); nothing moves."""
+    assert card("GITS2045-028")["effects"] == [{"op": "look_hand"}, {"op": "look_top", "player": "opponent"}]
+    state = real_started("GITS2045-028")
+    spell = to_hand(state, "ann", "GITS2045-028")
+    hand, deck = list(player(state, "bob").hand), list(player(state, "bob").deck)
+    state = play(state, "ann", spell)
+    state = act(state, {"type": "pass", "player": "ann"})
+    state, events = _events(state, {"type": "pass", "player": "bob"})
+    looked = next(e for e in events if e["type"] == "looked_at_hand")
+    top = next(e for e in events if e["type"] == "looked")
+    assert looked["of"] == "bob" and sorted(looked["private_to"]) == ["ann", "bob"] and top["private_to"] == "ann"
+    assert player(state, "bob").hand == hand and player(state, "bob").deck == deck
+
+
+def test_fow_discard_choice_r_gits2045_047_opponent_discards_one() -> None:
+    """FOW-DISCARD-CHOICE-R with GITS2045-047 ([Enter]: "your opponent discard a card from their hand", a
+    misprint of discards; from the hand says nothing more): bob is asked for one card of his hand (a card
+    not in it is refused) and discards it."""
+    assert card("GITS2045-047")["abilities"][0]["effects"] == [{"op": "discard", "amount": 1, "player": "opponent"}]
+    state = real_started("GITS2045-047")
+    state = play(state, "ann", to_hand(state, "ann", "GITS2045-047"))
+    for _ in range(6):
+        if state.decision is not None:
+            break
+        state = resolve_all(state) if state.pending else act(state, {"type": "pass", "player": state.to_act[0]})
+    assert state.decision is not None and state.decision.kind == "discard" and state.decision.player == "bob"
+    assert code_of(state, {"type": "discard", "player": "bob", "card": player(state, "ann").hand[0]}) == "FOW-DISCARD-CHOICE-R"
+    chosen = player(state, "bob").hand[0]
+    state = act(state, {"type": "discard", "player": "bob", "card": chosen})
+    assert chosen in player(state, "bob").graveyard and chosen not in player(state, "bob").hand
+
+
+def test_fow_pump_list_adw_078_gains_atk_and_two_keywords() -> None:
+    """"[+600/0], [Swiftness] and [Barrier]" (ADW-078): the ATK change and both keywords, until end of turn."""
+    assert entry("ADW-078")["supported"]
+    effect = next(e for e in card("ADW-078")["effects"] if e["op"] == "modify")
+    assert effect["atk"] == 600 and effect["keywords"] == ["swiftness", "barrier"]
+    state = real_started("ADW-078")
+    target = to_field(state, "ann", "TST-R01")
+    before = stats(state, target)
+    state = resolve_all(play(state, "ann", to_hand(state, "ann", "ADW-078"), [target]))
+    atk, def_, keywords = stats(state, target)
+    assert (atk, def_) == (before[0] + 600, before[1]) and {"swiftness", "barrier"} <= keywords

@@ -1513,7 +1513,8 @@ FAMILIES: list[Family] = [
         lambda m, slot: {"op": "look_top", "player": "you" if m.group("whose").lower() == "your" else "opponent"},
     ),
 ]
-_PUMP_TAIL = rf"(?:\[{_STAT}\](?:,? and (?P<kws>(?:\[[A-Za-z ]+\](?:,? and |, | )?)+))?|(?P<kwsonly>(?:\[[A-Za-z ]+\](?:,? and |, | )?)+)){_UNTIL}"
+# "[+X/+Y], [A] and [B]" / "[+X/+Y], [A], and [B]": a list of changes after the ATK/DEF one, too.
+_PUMP_TAIL = rf"(?:\[{_STAT}\](?:(?:,? and |, )(?P<kws>(?:\[[A-Za-z ]+\](?:,? and |, | )?)+))?|(?P<kwsonly>(?:\[[A-Za-z ]+\](?:,? and |, | )?)+)){_UNTIL}"
 # "Target resonator gain [...]" (a misprint of "gains" on some old cards) says the same.
 _PUMP_TARGET = re.compile(rf"{TARGET} gains? {_PUMP_TAIL}", re.I)
 _PUMP_EACH = [
@@ -2036,10 +2037,16 @@ def parse_effects(text: str, *, that_much: bool = False, victim: bool = False) -
         r"\g<a> until end of turn. \g<b> until end of turn",
         text,
     )
+    # A card discarded is discarded from its player's hand (CR 1019.1): "from their hand" adds nothing; "Your
+    # opponent discard" is a misprint of "discards" (GITS2045-047).
+    text = re.sub(r"\b(Your opponent) discards? (a card|(?:two|three) cards) from (?:their|his or her) hand\b", r"\1 discards \2", text)
+    # FOW-LOOK-TOP-ALONE-R, FOW-HAND-LOOK-R: "Look at your opponent's hand and the top card of their deck" is
+    # the two looks.
+    text = re.sub(r"\bLook at your opponent's hand and the top card of their deck\b", "Look at your opponent's hand. Look at the top card of your opponent's deck", text)
     # FOW-SEARCH-TOP-R: the search, the shuffle of the rest of that deck and the card put on top of it are
     # one instruction.
     text = re.sub(
-        r"(Search your (magic stone |main )?deck for [^.;]+?)\.\s*Then,? shuffle the rest of your \2?deck and put that card on top of (?:it|your \2?deck)(?=\.|$)",
+        r"(Search your (magic stone |main )?deck for [^.;]+?)(?:\.\s*Then,?|,) shuffle the rest of your \2?deck and put that card on top of (?:it|your \2?deck)(?=\.|$)",
         r"\1; shuffle the rest and put that card on top",
         text,
     )
