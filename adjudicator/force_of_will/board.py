@@ -683,8 +683,9 @@ class Board:
         printed order, the magic stone's own first (FOW-WILL-ABILITIES-R); empty when it has none usable."""
         card = self.defn(entity)
         options: list[WillOption] = []
-        if card.stone_produces and (card.stone_when is None or self.holds(card.stone_when, entity, self.controller(entity.id).id)):
-            options.append(WillOption(card.stone_produces, card.stone_more, True, False))
+        produces = self._shared_with_j_ruler(entity, card.stone_produces) if card.stone_shared else card.stone_produces
+        if produces and (card.stone_when is None or self.holds(card.stone_when, entity, self.controller(entity.id).id)):
+            options.append(WillOption(produces, card.stone_more, True, False))
         for ability in card.abilities:
             if isinstance(ability, WillAbility) and (ability.when is None or self.holds(ability.when, entity, self.controller(entity.id).id)) and counters_paid(entity, ability.cost.remove_counters):
                 options.append(
@@ -694,6 +695,15 @@ class Board:
                     )
                 )
         return options
+
+    def _shared_with_j_ruler(self, entity: Entity, kinds: list[WillKind]) -> list[WillKind]:
+        """FOW-WILL-SHARED-R: of ``kinds``, the attributes the J/ruler of ``entity``'s controller has now (its
+        ruler in the ruler area, else its J-ruler in the field); none without one."""
+        holder = j_ruler_of(self.controller(entity.id))
+        if holder is None:
+            return []
+        attributes = self.defn(holder).attributes if isinstance(holder, Entity) else self.card(holder.id).attributes
+        return [kind for kind in kinds if kind in attributes]
 
     def enter_field(self, player: Player, entity: Entity) -> None:
         """Put ``entity`` into ``player``'s field; the turn remembers it when a card of the set asks

@@ -1456,6 +1456,9 @@ class CardDef(msgspec.Struct, forbid_unknown_fields=True, omit_defaults=True, fr
     stone_more: Annotated[list[Annotated[list[WillKind], msgspec.Meta(min_length=1)]], msgspec.Meta(max_length=4)] = []
     # "... Play this ability only if <condition>" of a magic stone's will ability (FOW-WILL-ONLY-IF-R).
     stone_when: AsLongAs | None = None
+    # FOW-WILL-SHARED-R: "Produce one will of any attribute shared with your J/ruler": of ``stone_produces``
+    # only the attributes its controller's J/ruler has now.
+    stone_shared: bool = False
     # The "<attribute> Magic Stone" types of a magic stone (CR 1415.4, 904.2f; FOW-STONE-TYPE-R).
     stone_types: list[Attribute] = []
     enters_rested: bool = False

@@ -17,7 +17,7 @@ from adjudicator.force_of_will.state import State
 
 from .fowsim_db import card, entry
 from .helpers import GAME, act, both_pass, code_of, full_deck, next_turn, player, pool, to_field, to_hand
-from .real import board_of, lone_ruler, play, real_set, real_started, resolve_all, ruler_of, stats
+from .real import ann_first, board_of, lone_ruler, play, real_set, real_started, resolve_all, ruler_of, stats
 
 
 def _events(state: State, action: dict[str, Any]) -> tuple[State, list[dict[str, Any]]]:
@@ -235,3 +235,24 @@ def test_fow_pump_list_adw_078_gains_atk_and_two_keywords() -> None:
     state = resolve_all(play(state, "ann", to_hand(state, "ann", "ADW-078"), [target]))
     atk, def_, keywords = stats(state, target)
     assert (atk, def_) == (before[0] + 600, before[1]) and {"swiftness", "barrier"} <= keywords
+
+
+def test_fow_will_shared_r_memoria_makes_only_the_j_ruler_attributes() -> None:
+    """FOW-WILL-SHARED-R with SDAO1-033 (a magic stone: "{Rest}: Produce one will of any attribute shared with
+    your J/ruler"): ann's ruler TST-RU1 is light: the stone makes light; fire is refused; bob's copy, under
+    his fire ruler TST-RU2, makes fire and not light."""
+    assert entry("SDAO1-033")["supported"] and card("SDAO1-033")["stone_shared"] is True
+    decks = {"ann": full_deck("TST-RU1"), "bob": full_deck("TST-RU2")}
+    for deck in decks.values():
+        deck["stones"]["SDAO1-033"] = 1
+    state = ann_first({"card_set": real_set("SDAO1-033")}, decks, "shared")
+    stone, other = to_field(state, "ann", "SDAO1-033"), to_field(state, "bob", "SDAO1-033")
+    produce = {"type": "produce_will", "player": "ann", "source": stone}
+    assert code_of(state, produce | {"will": "fire"}) == "FOW-WILL-2"
+    state = act(state, produce | {"will": "light"})
+    assert player(state, "ann").pool.get("light") == 1
+    assert code_of(state, {"type": "produce_will", "player": "bob", "source": other, "will": "light"}) is not None
+    state = act(state, {"type": "pass", "player": "ann"})
+    assert code_of(state, {"type": "produce_will", "player": "bob", "source": other, "will": "light"}) == "FOW-WILL-2"
+    state = act(state, {"type": "produce_will", "player": "bob", "source": other, "will": "fire"})
+    assert player(state, "bob").pool.get("fire") == 1

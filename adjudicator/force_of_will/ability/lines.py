@@ -1747,8 +1747,17 @@ def _map_ability(line: str, record: dict[str, Any]) -> None:
         spend = re.split(r"\.\s*Spend this will only to\s+", will_text, maxsplit=1, flags=re.I)
         will_text = spend[0]
         only = {"only": spend_only(spend[1])} if len(spend) > 1 else {}
+        shared = re.fullmatch(r"one will of any attribute shared with your J/ruler\.?", will_text.strip(), re.I) is not None
+        if shared:
+            # FOW-WILL-SHARED-R: one will of an attribute its controller's J/ruler has (a magic stone's only).
+            if kind != "magic_stone" or only or only_if or match.group("cost").lower() != "{rest}" or "stone_produces" in record:
+                raise Unsupported("'one will of any attribute shared with your J/ruler' other than a magic stone's only {Rest} ability is not in the vocabulary")
+            will_text = "one will of any attribute"
         units = produce(will_text)
         will, more = units[0], units[1:]
+        if shared:
+            record["stone_produces"], record["stone_shared"] = will, True
+            return
         cost: dict[str, Any] = {"rest": "{rest}" in match.group("cost").lower(), "banish_self": "banish" in match.group("cost").lower()}
         counters = _REMOVE_COUNTERS.search(match.group("cost"))
         if counters:
