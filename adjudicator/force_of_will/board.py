@@ -121,6 +121,11 @@ class Board:
         card = self.cat.defs[front.sides.back] if entity.j_ruler and front.sides is not None else front
         if "no_abilities" in self.cat.flags and self._lost_abilities(entity.id) >= 0:
             card = self.cat.without_abilities(card)
+        if "races" in self.cat.flags:
+            # FOW-GAIN-CHOSEN-RACE-R (CR 909.1c): races gained for a while, in addition to its own.
+            gained = [r for m in self.state.modifiers if m.target == entity.id and m.races is not UNSET for r in m.races if r not in card.races]
+            if gained:
+                card = msgspec.structs.replace(card, races=[*card.races, *dict.fromkeys(gained)])
         if "attributes" in self.cat.flags:
             # FOW-CHOOSE-ATTRIBUTE-R (CR 909.1c, 909.1c-1): the latest "becomes the chosen attribute" applies.
             for modifier in reversed(self.state.modifiers):

@@ -110,6 +110,8 @@ class Catalogue:
         )
         # FOW-CHOOSE-ATTRIBUTE-R: whether a card of this set changes a card's attribute for a while.
         self.flags |= frozenset("attributes" for card in card_set.cards for effect in _all_effects(card) if isinstance(effect, Modify) and effect.chosen_attribute)
+        # FOW-GAIN-CHOSEN-RACE-R: whether a card of this set gives cards a race for a while.
+        self.flags |= frozenset("races" for card in card_set.cards for effect in _all_effects(card) if isinstance(effect, Modify) and effect.chosen_race)
         # FOW-NO-RECOVER-CONT-R: whether a card of this set keeps a card rested in its recovery phase.
         self.flags |= frozenset("no_recovery_phase" for card in card_set.cards for a in card.abilities if isinstance(a, Continuous) and a.no_recovery_phase)
         # FOW-GAIN-CONTROL-R: whether a card of this set changes control (a card may then be in the field of a

@@ -1493,8 +1493,8 @@ def _perform(board: Board, item: ChaseItem, effect: AnyEffect, legal: list[bool]
             state.modifiers.append(Modifier(target=target, prevent=effect.way, shield=shield))
             events.append(ev.PreventionSet(card=target, way=effect.way, rule="FOW-PREVENT-R" if effect.next is None else "FOW-PREVENT-NEXT-R"))
     elif isinstance(effect, Modify):
-        if effect.chosen_attribute:
-            return  # FOW-CHOOSE-ATTRIBUTE-R: no attribute declared (declared_in reads it as ``attributes``)
+        if effect.chosen_attribute or effect.chosen_race:
+            return  # FOW-CHOOSE-ATTRIBUTE-R, FOW-GAIN-CHOSEN-RACE-R: nothing declared (declared_in reads it)
         for target in targets:
             modifier = Modifier(target=target, atk=effect.atk, def_=effect.def_, keywords=list(effect.keywords), until=effect.until)
             if effect.flags:
@@ -1505,6 +1505,8 @@ def _perform(board: Board, item: ChaseItem, effect: AnyEffect, legal: list[bool]
                 modifier.lost = list(effect.lose)  # FOW-LOSE-KEYWORD-R
             if effect.attributes:
                 modifier.attributes = list(effect.attributes)  # FOW-CHOOSE-ATTRIBUTE-R
+            if effect.races:
+                modifier.races = list(effect.races)  # FOW-GAIN-CHOSEN-RACE-R
             state.modifiers.append(modifier)
             events.append(
                 ev.Modified(
@@ -1515,6 +1517,7 @@ def _perform(board: Board, item: ChaseItem, effect: AnyEffect, legal: list[bool]
                     until=effect.until,
                     lost=list(effect.lose),
                     attributes=list(effect.attributes),
+                    races=list(effect.races),
                 )
             )
 

@@ -261,6 +261,8 @@ class Modifier(msgspec.Struct, forbid_unknown_fields=True, kw_only=True):
     lost: list[Keyword] | UnsetType = UNSET
     # FOW-CHOOSE-ATTRIBUTE-R: the attribute the card has instead of its own while it lasts (absent otherwise).
     attributes: Annotated[list[Attribute], msgspec.Meta(min_length=1, max_length=1)] | UnsetType = UNSET
+    # FOW-GAIN-CHOSEN-RACE-R: a race the card has in addition to its own while it lasts (absent otherwise).
+    races: Annotated[list[ShortText], msgspec.Meta(min_length=1, max_length=1)] | UnsetType = UNSET
 
 
 class Decision(msgspec.Struct, forbid_unknown_fields=True, kw_only=True, omit_defaults=True):

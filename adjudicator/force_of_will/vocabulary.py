@@ -819,6 +819,10 @@ class Modify(Effect, tag="modify", kw_only=True, frozen=True):
     # before it (``chosen_attribute``, read as ``attributes`` of that one once declared) replaces its own.
     chosen_attribute: bool = False
     attributes: Annotated[list[Attribute], msgspec.Meta(max_length=1)] = []
+    # FOW-GAIN-CHOSEN-RACE-R: "<J/resonators> you control gain the chosen race until end of turn" -- the race
+    # declared before it (``chosen_race``, read as ``races`` of that one once declared), in addition to theirs.
+    chosen_race: bool = False
+    races: Annotated[list[ShortText], msgspec.Meta(max_length=1)] = []
 
 
 AnyEffect = (

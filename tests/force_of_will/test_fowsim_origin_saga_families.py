@@ -17,7 +17,7 @@ from adjudicator.force_of_will.state import State
 
 from .fowsim_db import card, entry
 from .helpers import GAME, act, both_pass, code_of, full_deck, next_turn, player, pool, to_field, to_hand
-from .real import ann_first, board_of, lone_ruler, play, real_set, real_started, resolve_all, ruler_of, stats
+from .real import ann_first, board_of, j_ruler_to_field, lone_ruler, play, real_set, real_started, resolve_all, ruler_of, stats
 
 
 def _events(state: State, action: dict[str, Any]) -> tuple[State, list[dict[str, Any]]]:
@@ -256,3 +256,53 @@ def test_fow_will_shared_r_memoria_makes_only_the_j_ruler_attributes() -> None:
     assert code_of(state, {"type": "produce_will", "player": "bob", "source": other, "will": "light"}) == "FOW-WILL-2"
     state = act(state, {"type": "produce_will", "player": "bob", "source": other, "will": "fire"})
     assert player(state, "bob").pool.get("fire") == 1
+
+
+def test_fow_gain_chosen_race_r_traveler_gives_your_resonators_the_race() -> None:
+    """FOW-GAIN-CHOSEN-RACE-R with SDAO1-030 ({0}: choose a race; resonators you control gain it until end of
+    turn, once per turn): ann declares a race printed on a card of the set; her resonators have it besides
+    their own, bob's do not; a second use this turn is refused; at the next turn it is gone.
+    FOW-J-RULERS-GAIN-R: its "Your J-Ruler gains [Barrier]" gives ann's J-ruler in the field [Barrier]."""
+    assert entry("SDAO1-030")["supported"]
+    state = real_started("SDAO1-030")
+    traveler, mine, theirs = to_field(state, "ann", "SDAO1-030"), to_field(state, "ann", "TST-R01"), to_field(state, "bob", "TST-R01")
+    own = list(board_of(state).defn(board_of(state).entity(mine)).races)
+    activate = {"type": "activate", "player": "ann", "card": traveler, "ability": 1, "targets": [], "payment": {}}
+    state = act(state, activate)
+    for _ in range(4):
+        if state.decision is not None:
+            break
+        state = act(state, {"type": "pass", "player": state.to_act[0]})
+    assert state.decision is not None and state.decision.kind == "race"
+    race = next(r for r in (a["race"] for a in (msgspec.to_builtins(x) for x in GAME.legal_actions(state)) if a["type"] == "choose_race") if r not in own)
+    state, events = _events(state, {"type": "choose_race", "player": "ann", "race": race})
+    assert any(e["type"] == "modified" and e["card"] == mine and e["races"] == [race] for e in events)
+
+    def races(instance: str) -> list[str]:
+        board = board_of(state)
+        entity = board.entity(instance)
+        assert entity is not None
+        return list(board.defn(entity).races)
+
+    assert races(mine) == [*own, race] and race in races(traveler) and race not in races(theirs)
+    assert code_of(state, activate) is not None
+    j_ruler = j_ruler_to_field(state, "ann")
+    board = board_of(state)
+    entity = board.entity(j_ruler)
+    assert entity is not None and "barrier" in board.keywords(entity)
+    state = next_turn(state)
+    assert races(mine) == own
+
+
+def test_gits2045_073_all_players_discard_their_hands() -> None:
+    """GITS2045-073 ("All players discard all cards in their hand", CR 1019.1): read as ann's hand discarded,
+    then bob's; both hands end in their graveyards."""
+    assert card("GITS2045-073")["effects"] == [{"op": "discard_hand", "player": "you"}, {"op": "discard_hand", "player": "opponent"}]
+    state = real_started("GITS2045-073")
+    spell = to_hand(state, "ann", "GITS2045-073")
+    state = play(state, "ann", spell)
+    ann_hand, bob_hand = list(player(state, "ann").hand), list(player(state, "bob").hand)
+    assert ann_hand and bob_hand
+    state = resolve_all(state)
+    assert not player(state, "ann").hand and not player(state, "bob").hand
+    assert set(ann_hand) <= set(player(state, "ann").graveyard) and set(bob_hand) <= set(player(state, "bob").graveyard)

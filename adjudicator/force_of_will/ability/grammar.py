@@ -1467,6 +1467,11 @@ FAMILIES: list[Family] = [
     (re.compile(r"Name a card", re.I), lambda m, slot: {"op": "declare", "what": "card_name"}),
     (re.compile(r"Choose a race", re.I), lambda m, slot: {"op": "declare", "what": "race"}),
     (re.compile(r"Choose a number", re.I), lambda m, slot: {"op": "declare", "what": "number"}),
+    # FOW-GAIN-CHOSEN-RACE-R: the race declared before it, gained by each of the group until end of turn.
+    (
+        re.compile(r"(?P<noun>Resonators|J/resonators) you control gain the chosen race until end of turn", re.I),
+        lambda m, slot: {"op": "modify", "each": "your_j_resonators" if m.group("noun").lower().startswith("j/") else "your_resonators", "chosen_race": True},
+    ),
     # FOW-CHOOSE-ATTRIBUTE-R: one of the five attributes, declared as the effect resolves, and the card it
     # changes until end of turn (this card, or one target J/resonator, addition or regalia).
     (re.compile(r"Choose an attribute", re.I), lambda m, slot: {"op": "declare", "what": "attribute"}),
@@ -2040,6 +2045,8 @@ def parse_effects(text: str, *, that_much: bool = False, victim: bool = False) -
     # A card discarded is discarded from its player's hand (CR 1019.1): "from their hand" adds nothing; "Your
     # opponent discard" is a misprint of "discards" (GITS2045-047).
     text = re.sub(r"\b(Your opponent) discards? (a card|(?:two|three) cards) from (?:their|his or her) hand\b", r"\1 discards \2", text)
+    # "All players discard all cards in their hand" (CR 1019.1): each player's hand discarded, the controller's first.
+    text = re.sub(r"^All players discard all (?:the )?cards in their hands?(?=\.|$)", "Discard your hand. Your opponent discards their hand", text)
     # FOW-LOOK-TOP-ALONE-R, FOW-HAND-LOOK-R: "Look at your opponent's hand and the top card of their deck" is
     # the two looks.
     text = re.sub(r"\bLook at your opponent's hand and the top card of their deck\b", "Look at your opponent's hand. Look at the top card of your opponent's deck", text)

@@ -1089,9 +1089,10 @@ def continuous(body: str, record: dict[str, Any], text: str) -> dict[str, Any] |
         if ability.get("keywords") or ability.get("untargetable"):
             raise Unsupported("keywords for every player's J/resonators of a group are not in the vocabulary")
         return ability
-    match = re.fullmatch(r"J-rulers you control (?P<rest>gains? .+)", line, re.I)
+    match = re.fullmatch(r"(?:J-rulers you control|Your J-ruler) (?P<rest>gains? .+)", line, re.I)
     if match:
-        # FOW-J-RULERS-GAIN-R: your J-ruler in the field (never your ruler in its ruler area).
+        # FOW-J-RULERS-GAIN-R: your J-ruler in the field (never your ruler in its ruler area); "Your J-ruler
+        # gains" says the same of the one J-ruler a player controls (CR 202.2d).
         ability = continuous(f"J/resonators you control {match.group('rest')}", record, text)
         if ability is None or set(ability) - {"kind", "scope", "text", "atk", "def", "keywords"}:
             raise Unsupported(f"{line!r} for J-rulers is not in the vocabulary")
