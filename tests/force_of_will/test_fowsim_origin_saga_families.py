@@ -17,7 +17,18 @@ from adjudicator.force_of_will.state import State
 
 from .fowsim_db import card, entry
 from .helpers import GAME, act, both_pass, code_of, full_deck, next_turn, player, pool, to_field, to_hand
-from .real import ann_first, board_of, j_ruler_to_field, lone_ruler, play, real_set, real_started, resolve_all, ruler_of, stats
+from .real import (
+    ann_first,
+    board_of,
+    j_ruler_to_field,
+    lone_ruler,
+    play,
+    real_set,
+    real_started,
+    resolve_all,
+    ruler_of,
+    stats,
+)
 
 
 def _events(state: State, action: dict[str, Any]) -> tuple[State, list[dict[str, Any]]]:
