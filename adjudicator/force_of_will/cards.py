@@ -230,7 +230,8 @@ def _collect_ref_errors(effects: list[AnyEffect], targets: list[TargetSpec], poi
             errors.append(FieldError(at + "/each", "only rest and recover apply to each magic stone"))
         if effect.among is not None and not (isinstance(each, str) and each.endswith(("resonators", "_cards"))):
             errors.append(FieldError(at + "/among", "among narrows an each scope of J/resonators, resonators or cards"))
-        if isinstance(each, str) and each.endswith("_cards") and (not isinstance(effect, Destroy) or effect.among is None or not effect.among.types):
+        your_j_ruler = isinstance(effect, Modify) and each == "your_cards" and effect.among is not None and effect.among.types == ["j_ruler"]  # FOW-YOUR-J-RULER-GAINS-R
+        if isinstance(each, str) and each.endswith("_cards") and not your_j_ruler and (not isinstance(effect, Destroy) or effect.among is None or not effect.among.types):
             errors.append(FieldError(at + "/each", "a scope of every card in the field is destroyed, naming the card types it reaches (FOW-EACH-TYPES-R)"))
         if effect.among is not None and effect.among.types and not (isinstance(each, str) and each.endswith("_cards")):
             errors.append(FieldError(at + "/among/types", "card types narrow a scope of every card in the field"))

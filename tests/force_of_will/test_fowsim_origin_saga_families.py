@@ -317,3 +317,24 @@ def test_gits2045_073_all_players_discard_their_hands() -> None:
     state = resolve_all(state)
     assert not player(state, "ann").hand and not player(state, "bob").hand
     assert set(ann_hand) <= set(player(state, "ann").graveyard) and set(bob_hand) <= set(player(state, "bob").graveyard)
+
+
+@pytest.mark.parametrize("judged", [True, False])
+def test_fow_your_j_ruler_gains_r_claw_of_the_dragonoid(judged: bool) -> None:
+    """FOW-YOUR-J-RULER-GAINS-R with EDL-023 ("Your J-ruler gains [Pierce] and [Swiftness] until the end of
+    turn. Draw a card."): ann's J-ruler in the field gains both, her resonator does not; with her ruler in
+    its ruler area nothing gains them; she draws either way; next turn it is over."""
+    assert entry("EDL-023")["supported"]
+    state = real_started("EDL-023")
+    resonator = to_field(state, "ann", "TST-R01")
+    j_ruler = j_ruler_to_field(state, "ann") if judged else None
+    spell = to_hand(state, "ann", "EDL-023")
+    state = play(state, "ann", spell)
+    hand = len(player(state, "ann").hand)
+    state = resolve_all(state)
+    assert len(player(state, "ann").hand) == hand + 1
+    assert not {"pierce", "swiftness"} & stats(state, resonator)[2]
+    if j_ruler is not None:
+        assert {"pierce", "swiftness"} <= stats(state, j_ruler)[2]
+        state = next_turn(state)
+        assert not {"pierce", "swiftness"} & stats(state, j_ruler)[2]

@@ -1527,6 +1527,9 @@ _PUMP_EACH = [
     re.compile(rf"Each {_EACH_PRE}(?P<noun>J/resonator|resonator){_EACH_MAX}{_WHOSE} gains {_PUMP_TAIL}", re.I),
 ]
 _PUMP_SELF = re.compile(rf"{SELF} gains {_PUMP_TAIL}", re.I)
+# FOW-YOUR-J-RULER-GAINS-R: "Your J-ruler gains ... until end of turn": the J-ruler its controller has in the
+# field as it resolves (a card of the "your cards" scope of the type J-ruler; a ruler in its ruler area is none).
+_PUMP_YOUR_J_RULER = re.compile(rf"Your J-ruler gains {_PUMP_TAIL}", re.I)
 # FOW-GAINS-ONE-OF-R: "This card gains [A], [B], or [C] until end of turn" -- one change of the list.
 _PUMP_SELF_ONE_OF = re.compile(rf"{SELF} gains (?P<opts>(?:\[[^\]]+\],? )+or \[[^\]]+\]) until end of turn", re.I)
 
@@ -1699,6 +1702,11 @@ def parse_sentence(sentence: str, slot: Slot) -> dict[str, Any]:
     match = _PUMP_SELF.fullmatch(body)
     if match is not None:
         return _modify(_PumpMatch(match), slot, "self")
+    match = _PUMP_YOUR_J_RULER.fullmatch(body)
+    if match is not None:
+        effect = _modify(_PumpMatch(match), slot, None)
+        del effect["target"]
+        return effect | {"each": "your_cards", "among": {"types": ["j_ruler"]}}
     match = _PUMP_SELF_ONE_OF.fullmatch(body)
     if match is not None:
         return _modify_one_of(match)
@@ -2045,6 +2053,8 @@ def parse_effects(text: str, *, that_much: bool = False, victim: bool = False) -
     # A card discarded is discarded from its player's hand (CR 1019.1): "from their hand" adds nothing; "Your
     # opponent discard" is a misprint of "discards" (GITS2045-047).
     text = re.sub(r"\b(Your opponent) discards? (a card|(?:two|three) cards) from (?:their|his or her) hand\b", r"\1 discards \2", text)
+    # FOW-YOUR-J-RULER-GAINS-R: "until the end of turn" is "until end of turn".
+    text = re.sub(r"\b(Your J-ruler gains [^.]+?) until the end of turn\b", r"\1 until end of turn", text, flags=re.I)
     # "All players discard all cards in their hand" (CR 1019.1): each player's hand discarded, the controller's first.
     text = re.sub(r"^All players discard all (?:the )?cards in their hands?(?=\.|$)", "Discard your hand. Your opponent discards their hand", text)
     # FOW-LOOK-TOP-ALONE-R, FOW-HAND-LOOK-R: "Look at your opponent's hand and the top card of their deck" is
