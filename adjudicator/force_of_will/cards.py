@@ -322,6 +322,12 @@ def collect_card_errors(card: CardDef, defs: dict[str, CardDef], pointer: str) -
         errors.append(FieldError(pointer + "/atk", f"a {kind} with ATK/DEF needs [Mobilize], which is not supported (FOW-JUDG-5)"))
     if kind in ("resonator", "chant", "addition", "regalia") and card.cost is None:
         errors.append(FieldError(pointer + "/cost", f"a {kind} has a cost"))
+    if card.singleton and kind != "ruler":
+        errors.append(FieldError(pointer + "/singleton", "one copy of any card in the deck is a starting ruler's restriction (FOW-DECK-SINGLETON-R)"))
+    if card.copies is not None and kind in ("ruler", "j_ruler"):
+        errors.append(FieldError(pointer + "/copies", "a deck holds one ruler: copies are of deck cards and magic stones (FOW-DECK-COPIES-R)"))
+    if card.stone_shared and kind != "magic_stone":
+        errors.append(FieldError(pointer + "/stone_shared", "only a magic stone's will is of its J/ruler's attributes (FOW-WILL-SHARED-R)"))
     if kind == "magic_stone":
         if not card.stone_produces:
             errors.append(FieldError(pointer + "/stone_produces", "a magic stone produces will"))

@@ -107,7 +107,7 @@ def build_deck(cat: Catalogue, legal: Format, ruler: CardDef, format_id: str, *,
     back = cat.defs.get(ruler.sides.back) if ruler.sides is not None else None
     side = set(ruler.keywords + (back.keywords if back is not None else [])) & markers
     for card in candidates:
-        copies = min(4 - names[card.name], MAIN_SIZE - total)
+        copies = min((1 if ruler.singleton else 4) - names[card.name], MAIN_SIZE - total)  # FOW-DECK-SINGLETON-R
         marked = set(card.keywords) & markers
         if copies <= 0 or marked and side and marked != side:
             continue

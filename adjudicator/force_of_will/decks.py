@@ -95,6 +95,18 @@ def _format_of(deck: dict[str, Any], problems: list[Violation]) -> Format | None
     return known[name]
 
 
+def _copies_allowed(cat: Catalogue, parts: dict[str, dict[str, int]]) -> dict[str, int | str]:
+    """FOW-DECK-COPIES-R (CR 404.1a): the names of the deck's cards that permit another number of copies
+    than four, and that number ("any": no limit)."""
+    allowed: dict[str, int | str] = {}
+    for part in PARTS:
+        for card_id in parts[part]:
+            card = cat.defs.get(card_id)
+            if card is not None and card.copies is not None:
+                allowed[card.name] = card.copies
+    return allowed
+
+
 def validate_deck(cat: Catalogue, raw: Any) -> tuple[list[Violation], DeckList | None]:
     """Every problem of a deck (paths relative to the deck), and its normalized list when it has none."""
     deck = resolve_deck(raw)
@@ -147,10 +159,21 @@ def validate_deck(cat: Catalogue, raw: Any) -> tuple[list[Violation], DeckList |
                 names[card.name] += copies
                 name_where.setdefault(card.name, at)
     problems.extend(_hope_and_despair(cat, ruler, parts, where))
+    allowed = _copies_allowed(cat, parts)
     for name, copies in sorted(names.items()):
-        if copies > MAX_COPIES:
-            code = "FOW-DECK-4" if name in stone_names else "FOW-DECK-3"
-            problems.append(violation(code, f"{copies} copies of {name}: at most {MAX_COPIES} of a name", path=name_where[name]))
+        limit = allowed.get(name, MAX_COPIES)
+        if isinstance(limit, int) and copies > limit:
+            code = "FOW-DECK-COPIES-R" if name in allowed else "FOW-DECK-4" if name in stone_names else "FOW-DECK-3"
+            problems.append(violation(code, f"{copies} copies of {name}: at most {limit} of a name", path=name_where[name]))
+    if ruler is not None and ruler.singleton:
+        # FOW-DECK-SINGLETON-R (CR 402.2g, 404.1b, 404.7a): one copy of a name in the main deck, whatever permits more.
+        main: Counter[str] = Counter()
+        for card_id, copies in parts["main"].items():
+            if card_id in cat.defs:
+                main[cat.defs[card_id].name] += copies
+        for name, copies in sorted(main.items()):
+            if copies > 1:
+                problems.append(violation("FOW-DECK-SINGLETON-R", f"{copies} copies of {name}: {ruler.name} allows one copy of a card in the deck", path=name_where.get(name, "/main")))
     main_size = sum(parts["main"].values())
     if not 40 <= main_size <= 60:
         problems.append(violation("FOW-DECK-2", f"the main deck has {main_size} cards: it needs 40 to 60", path="/main"))

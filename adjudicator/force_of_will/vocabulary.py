@@ -1447,6 +1447,12 @@ class CardDef(msgspec.Struct, forbid_unknown_fields=True, omit_defaults=True, fr
     # FOW-ENERGIZE-PRINTED-R: a ruler's printed "[Energize] {W}{B}" / "[Energize] {1}" naming other will
     # than its attributes: the will coin produces one of these (CR 1119.3a-1, 1119.3a-2).
     energize: list[WillKind] = []
+    # FOW-DECK-COPIES-R: "You may have any number of (up to N) copies of this card in your (magic stone) deck":
+    # how many copies of its name a deck may hold ("any": no limit) instead of four (CR 404.1a).
+    copies: Annotated[int, msgspec.Meta(ge=1, le=60)] | Literal["any"] | None = None
+    # FOW-DECK-SINGLETON-R: a starting ruler's "You may not (cannot) have more than one copy of any card in your
+    # deck": its main deck holds one copy of a name at most (CR 402.2g, 404.1b, 404.7a).
+    singleton: bool = False
     # FOW-KW-PARTNER-R: "[Partner] N (Subtype)" of a ruler, kept and never used.
     partner: Partner | None = None
     # FOW-KW-TAG-R: "[Tag] ..." of a ruler, kept on the card; a deck of one starting ruler does not use it.

@@ -12,7 +12,8 @@ import pytest
 from adjudicator.force_of_will.ability import normalize_line
 from adjudicator.force_of_will.ability.grammar import Unsupported, parse_effects
 from adjudicator.force_of_will.ability.lines import map_ability
-from adjudicator.force_of_will.cards import reference_card_set_json
+from adjudicator.force_of_will.cards import custom_catalogue, reference_card_set_json
+from adjudicator.force_of_will.decks import validate_deck
 from adjudicator.force_of_will.state import State
 
 from .fowsim_db import card, entry
@@ -338,3 +339,73 @@ def test_fow_your_j_ruler_gains_r_claw_of_the_dragonoid(judged: bool) -> None:
         assert {"pierce", "swiftness"} <= stats(state, j_ruler)[2]
         state = next_turn(state)
         assert not {"pierce", "swiftness"} & stats(state, j_ruler)[2]
+
+
+# -- FOW-DECK-COPIES-R, FOW-DECK-SINGLETON-R: deck-building lines -------------------------------------------
+
+
+def _deck_problems(ruler: str, main: dict[str, int], *ids: str) -> list[str]:
+    deck = full_deck(ruler)
+    deck["main"] = main
+    cat = custom_catalogue(msgspec.json.encode(real_set(*ids, ruler)))
+    problems, _ = validate_deck(cat, deck)
+    return [p.code for p in problems]
+
+
+def _forty(extra: dict[str, int]) -> dict[str, int]:
+    """A main deck of 40: ``extra`` and one copy of as many reference cards as fill it."""
+    cards = [c["id"] for c in reference_card_set_json()["cards"] if c["types"][0] in ("resonator", "chant", "addition", "regalia")]
+    main = dict(extra)
+    for card_id in cards:
+        if sum(main.values()) >= 40:
+            break
+        main.setdefault(card_id, 1)
+    return main
+
+
+def test_fow_deck_copies_r_any_number_of_msw_085() -> None:
+    """FOW-DECK-COPIES-R with MSW-085 ("any number of copies of this card in your deck"): twelve copies are
+    legal; with TUS-097's "up to eight" read, nine copies of a card of four are refused by the ordinary rule."""
+    assert entry("MSW-085")["supported"] and card("MSW-085")["copies"] == "any" and card("TUS-097")["copies"] == 8
+    main = {"MSW-085": 12, **{k: v for k, v in full_deck("TST-RU1")["main"].items()}}
+    assert "FOW-DECK-COPIES-R" not in _deck_problems("TST-RU1", main, "MSW-085") and "FOW-DECK-3" not in _deck_problems("TST-RU1", main, "MSW-085")
+    over = dict(full_deck("TST-RU1")["main"])
+    first = next(iter(over))
+    over[first] = 9
+    assert "FOW-DECK-3" in _deck_problems("TST-RU1", over, "MSW-085")
+
+
+def test_fow_deck_singleton_r_ayu_allows_one_copy_of_a_card() -> None:
+    """FOW-DECK-SINGLETON-R with ADK-060 (a ruler: "You may not have more than one copy of any card in your
+    deck"; its J-ruler side is read too): a main deck of single copies is legal, two copies of one name are
+    refused, even of MSW-085 that permits any number (CR 404.7a); the magic stone deck keeps its basic
+    stones (the reference pool has fewer than forty names: only the singleton rule is looked at)."""
+    assert entry("ADK-060")["supported"] and entry("ADK-060J")["supported"] and card("ADK-060")["singleton"] is True
+    single = _forty({})
+    assert "FOW-DECK-SINGLETON-R" not in _deck_problems("ADK-060", single, "MSW-085")
+    double = dict(single)
+    double[next(iter(double))] = 2
+    assert "FOW-DECK-SINGLETON-R" in _deck_problems("ADK-060", double, "MSW-085")
+    assert "FOW-DECK-SINGLETON-R" in _deck_problems("ADK-060", _forty({"MSW-085": 2}), "MSW-085")
+
+
+def test_fow_trig_game_start_r_ayu_draws_a_card_before_the_first_turn() -> None:
+    """FOW-TRIG-GAME-START-R with ADK-060 ("At the beginning of the game >>> Draw a card"): after the
+    mulligans ann's ruler's ability is put on the chase; once it resolves she has six cards, and the first
+    draw phase has no draw of its own."""
+    ruler = lone_ruler("ADK-060")
+    assert ruler.pop("singleton") is True  # the deck-building restriction is FOW-DECK-SINGLETON-R's test
+    decks = {"ann": full_deck("ADK-060"), "bob": full_deck("TST-RU2")}
+    card_set = {"id": "tst-plus-ruler", "cards": [*reference_card_set_json()["cards"], ruler]}
+    for n in range(50):
+        state = GAME.setup(None, ["ann", "bob"], f"ayu-{n}", {"card_set": card_set}, decks)
+        if state.first_player == "bob":
+            break
+    state = act(state, {"type": "mulligan", "player": "bob", "cards": []})
+    state = act(state, {"type": "mulligan", "player": "ann", "cards": []})
+    assert state.turn.player == "bob" and state.phase == "draw" and state.chase and state.chase[-1].controller == "ann"
+    assert state.priority == "bob" and len(player(state, "bob").hand) == 5
+    state = both_pass(state)
+    assert len(player(state, "ann").hand) == 6 and not state.chase
+    state = both_pass(state)
+    assert state.phase == "main" and len(player(state, "bob").hand) == 5

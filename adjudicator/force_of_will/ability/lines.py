@@ -387,6 +387,12 @@ def _battler_automatic(trigger: str, body: str, text: str) -> dict[str, Any]:
     return automatic
 
 
+# FOW-DECK-COPIES-R, FOW-DECK-SINGLETON-R: deck-building lines (CR 404.1a, 404.1b, 402.2g).
+_COPY_COUNTS = {"five": 5, "six": 6, "seven": 7, "eight": 8, "nine": 9, "ten": 10, "eleven": 11, "twelve": 12}
+_COPIES = re.compile(
+    r"(?:You may )?have (?:any number of|up to (?P<n>five|six|seven|eight|nine|ten|eleven|twelve)) copies of this card in your (?:main |magic stone )?deck\.?", re.I
+)
+_SINGLETON = re.compile(r"(?:You )?(?:may not|cannot|not) have more than one copy of any card in your deck\.?", re.I)
 # FOW-TRIG-GAME-START-R: "At the beginning of the game >>> <effects>" (CR 502.1), and a Sealed Item's full
 # text that is one (CR 1130.2: "[Icon]<<Item Name>> - (Text)" is text the card has in all areas).
 _GAME_START = re.compile(r"At the beginning of the game(?: >>>|,) (?P<body>.+)", re.I)
@@ -1618,6 +1624,18 @@ _RESTRICTED_BARRIER = re.compile(
 def _map_ability(line: str, record: dict[str, Any]) -> None:
     text = line.strip()
     kind = record["types"][0]
+    copies = _COPIES.fullmatch(text)
+    if copies is not None and kind != "ruler":
+        # FOW-DECK-COPIES-R: a deck-building permission of this card (CR 404.1a).
+        count = copies.group("n")
+        record["copies"] = "any" if count is None else _COPY_COUNTS[count.lower()]
+        return
+    if _SINGLETON.fullmatch(text) is not None:
+        # FOW-DECK-SINGLETON-R: a starting ruler's deck-building restriction (CR 402.2g, 404.1b).
+        if kind != "ruler":
+            raise Unsupported(f"'not more than one copy of any card in your deck' on a {kind} is not in the vocabulary")
+        record["singleton"] = True
+        return
     sealed = _SEALED_GAME_START.fullmatch(text)
     if sealed is not None:
         # FOW-TRIG-GAME-START-R: a Sealed Item's text printed in full is text the card has in all areas
@@ -2544,7 +2562,7 @@ def modes(text: str) -> list[dict[str, Any]]:
 
 # What a ruler line may add to a ruler's record: abilities the engine plays from the ruler area
 # (FOW-RULER-AREA-R), keywords, [Judgment] and [Divinity].
-_RULER_FIELDS = {"abilities", "keywords", "judgment", "divinity", "energize", "off_hand_less", "others_less", "partner", "tag", "text"}
+_RULER_FIELDS = {"abilities", "keywords", "judgment", "divinity", "energize", "off_hand_less", "others_less", "partner", "tag", "text", "singleton"}
 _RULER_CONTINUOUS_SCOPES = {"your_j_resonators", "your_other_j_resonators", "opponent_j_resonators", "all_j_resonators"}
 
 
