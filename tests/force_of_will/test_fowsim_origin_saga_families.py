@@ -409,3 +409,37 @@ def test_fow_trig_game_start_r_ayu_draws_a_card_before_the_first_turn() -> None:
     assert len(player(state, "ann").hand) == 6 and not state.chase
     state = both_pass(state)
     assert state.phase == "main" and len(player(state, "bob").hand) == 5
+
+
+def test_fow_your_j_ruler_gains_r_sdao2_007_j_ruler_cannot_be_targeted() -> None:
+    """FOW-YOUR-J-RULER-GAINS-R, FOW-STATUS-UNTIL-R with SDAO2-007 ("Banish this card: Your J-Ruler cannot be
+    targeted by spells or abilities until end of turn"): once it resolves ann's J-ruler is no target of
+    ann's own TST-C01 (any player's spell); her resonator still is."""
+    assert entry("SDAO2-007")["supported"]
+    state = real_started("SDAO2-007")
+    source, resonator = to_field(state, "ann", "SDAO2-007"), to_field(state, "ann", "TST-R01")
+    j_ruler = j_ruler_to_field(state, "ann")
+    state = resolve_all(act(state, {"type": "activate", "player": "ann", "card": source, "ability": 0, "targets": [], "payment": {}}))
+    assert source in player(state, "ann").graveyard
+    chant = to_hand(state, "ann", "TST-C01")
+    pool(state, "ann", light=1)
+    cast = {"type": "play_card", "player": "ann", "card": chant, "payment": {"pool": {"light": 1}}}
+    assert code_of(state, cast | {"targets": [j_ruler]}) is not None
+    assert code_of(state, cast | {"targets": [resonator]}) is None
+
+
+def test_fow_if_you_do_destroy_r_sdao1_024_comma_form() -> None:
+    """FOW-IF-YOU-DO-DESTROY-R with SDAO1-024 ("[Enter] Destroy target damaged resonator, if you do, put two
+    [+100/+100] counters on this card"): an undamaged resonator is no legal target; the damaged one is
+    destroyed and the card gets two counters."""
+    assert entry("SDAO1-024")["supported"]
+    state = real_started("SDAO1-024")
+    hurt, whole = to_field(state, "bob", "TST-R01", damage=100), to_field(state, "bob", "TST-R02")
+    state = play(state, "ann", to_hand(state, "ann", "SDAO1-024"))
+    state = both_pass(state)
+    pending = state.pending[0]
+    automatic = {"type": "play_automatic", "player": "ann", "pending": pending.id}
+    assert code_of(state, automatic | {"targets": [whole]}) is not None
+    state = resolve_all(act(state, automatic | {"targets": [hurt]}))
+    me = next(e for e in player(state, "ann").field if "SDAO1-024" in e.id)
+    assert hurt in player(state, "bob").graveyard and me.counters == {"+100/+100": 2}

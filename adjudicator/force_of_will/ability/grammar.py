@@ -2053,6 +2053,10 @@ def parse_effects(text: str, *, that_much: bool = False, victim: bool = False) -
     # A card discarded is discarded from its player's hand (CR 1019.1): "from their hand" adds nothing; "Your
     # opponent discard" is a misprint of "discards" (GITS2045-047).
     text = re.sub(r"\b(Your opponent) discards? (a card|(?:two|three) cards) from (?:their|his or her) hand\b", r"\1 discards \2", text)
+    # FOW-IF-YOU-DO-DESTROY-R: "Destroy target <card>, if you do, <effect>" is the two sentences.
+    text = re.sub(r"^(Destroy target [^.,;]+), if you do, (\w)", lambda m: f"{m.group(1)}. If you do, {m.group(2)}", text)
+    # FOW-TARGET-ATK-R: "with N ATK or more (less)" is "with N or more (less) ATK".
+    text = re.sub(r"\bwith (\d{1,5}) ATK or (more|less)\b", r"with \1 or \2 ATK", text)
     # FOW-YOUR-J-RULER-GAINS-R: "until the end of turn" is "until end of turn".
     text = re.sub(r"\b(Your J-ruler gains [^.]+?) until the end of turn\b", r"\1 until end of turn", text, flags=re.I)
     # "All players discard all cards in their hand" (CR 1019.1): each player's hand discarded, the controller's first.
