@@ -443,3 +443,19 @@ def test_fow_if_you_do_destroy_r_sdao1_024_comma_form() -> None:
     state = resolve_all(act(state, automatic | {"targets": [hurt]}))
     me = next(e for e in player(state, "ann").field if "SDAO1-024" in e.id)
     assert hurt in player(state, "bob").graveyard and me.counters == {"+100/+100": 2}
+
+
+@pytest.mark.parametrize("option", [0, 1])
+def test_fow_gains_one_of_r_ao3_034_target_gains_one_change(option: int) -> None:
+    """FOW-GAINS-ONE-OF-R with AO3-034 ("Target resonator gains [-800/0] or [0/+800] until end of turn"): as it
+    resolves ann chooses one change of the list (a place outside it is refused); only that one applies to
+    the target."""
+    assert entry("AO3-034")["supported"]
+    state = real_started("AO3-034")
+    target = to_field(state, "bob", "TST-R01")
+    atk, def_, _ = stats(state, target)
+    state = both_pass(play(state, "ann", to_hand(state, "ann", "AO3-034"), [target]))
+    assert state.decision is not None and state.decision.kind == "option" and state.decision.player == "ann"
+    assert code_of(state, {"type": "choose_option", "player": "ann", "option": 2}) == "FOW-GAINS-ONE-OF-R"
+    state = act(state, {"type": "choose_option", "player": "ann", "option": option})
+    assert stats(state, target)[:2] == ((atk - 800, def_) if option == 0 else (atk, def_ + 800))

@@ -1532,6 +1532,8 @@ _PUMP_SELF = re.compile(rf"{SELF} gains {_PUMP_TAIL}", re.I)
 _PUMP_YOUR_J_RULER = re.compile(rf"Your J-ruler gains {_PUMP_TAIL}", re.I)
 # FOW-GAINS-ONE-OF-R: "This card gains [A], [B], or [C] until end of turn" -- one change of the list.
 _PUMP_SELF_ONE_OF = re.compile(rf"{SELF} gains (?P<opts>(?:\[[^\]]+\],? )+or \[[^\]]+\]) until end of turn", re.I)
+# FOW-GAINS-ONE-OF-R: "Target resonator gains [A] or [B] until end of turn" -- one change for the target.
+_PUMP_TARGET_ONE_OF = re.compile(rf"{TARGET} gains (?P<opts>(?:\[[^\]]+\],? )+or \[[^\]]+\]) until end of turn", re.I)
 
 
 def _modify_one_of(m: re.Match[str]) -> dict[str, Any]:
@@ -1710,6 +1712,12 @@ def parse_sentence(sentence: str, slot: Slot) -> dict[str, Any]:
     match = _PUMP_SELF_ONE_OF.fullmatch(body)
     if match is not None:
         return _modify_one_of(match)
+    match = _PUMP_TARGET_ONE_OF.fullmatch(body)
+    if match is not None:
+        spec = target_spec(match)
+        if spec["kind"] not in ("j_resonator", "resonator"):
+            raise Unsupported(f"a {spec['kind']} gaining one change of a list is not in the vocabulary")
+        return _modify_one_of(match) | {"target": slot(spec)}
     match = _LOSE_TARGET.fullmatch(body)
     if match is not None:
         return _lose_target(match, slot)
