@@ -1707,6 +1707,10 @@ def parse_sentence(sentence: str, slot: Slot) -> dict[str, Any]:
     match = _PUMP_YOUR_J_RULER.fullmatch(body)
     if match is not None:
         effect = _modify(_PumpMatch(match), slot, None)
+        if effect.get("flags"):
+            # FOW-STATUS-UNTIL-R: a status changes no characteristic, so it would bind a J-ruler put into the
+            # field later in the turn too; only changes to the J-ruler there now are in the vocabulary.
+            raise Unsupported("a status of your J-ruler until end of turn (which would bind a later J-ruler too) is not in the vocabulary")
         del effect["target"]
         return effect | {"each": "your_cards", "among": {"types": ["j_ruler"]}}
     match = _PUMP_SELF_ONE_OF.fullmatch(body)
