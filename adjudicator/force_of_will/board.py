@@ -14,6 +14,7 @@ from collections.abc import Iterator
 from contextlib import contextmanager
 from typing import Literal, NamedTuple
 
+import msgspec
 from msgspec import UNSET
 
 from ..core.game import Event
@@ -119,7 +120,17 @@ class Board:
         front = self._instance_defs.get(entity.id) or self.cat.instance_def(entity.id)
         card = self.cat.defs[front.sides.back] if entity.j_ruler and front.sides is not None else front
         if "no_abilities" in self.cat.flags and self._lost_abilities(entity.id) >= 0:
-            return self.cat.without_abilities(card)
+            card = self.cat.without_abilities(card)
+        if "races" in self.cat.flags:
+            # FOW-GAIN-CHOSEN-RACE-R (CR 909.1c): races gained for a while, in addition to its own.
+            gained = [r for m in self.state.modifiers if m.target == entity.id and m.races is not UNSET for r in m.races if r not in card.races]
+            if gained:
+                card = msgspec.structs.replace(card, races=[*card.races, *dict.fromkeys(gained)])
+        if "attributes" in self.cat.flags:
+            # FOW-CHOOSE-ATTRIBUTE-R (CR 909.1c, 909.1c-1): the latest "becomes the chosen attribute" applies.
+            for modifier in reversed(self.state.modifiers):
+                if modifier.target == entity.id and modifier.attributes is not UNSET:
+                    return msgspec.structs.replace(card, attributes=list(modifier.attributes))
         return card
 
     def _lost_abilities(self, card_id: str) -> int:
@@ -677,8 +688,9 @@ class Board:
         printed order, the magic stone's own first (FOW-WILL-ABILITIES-R); empty when it has none usable."""
         card = self.defn(entity)
         options: list[WillOption] = []
-        if card.stone_produces and (card.stone_when is None or self.holds(card.stone_when, entity, self.controller(entity.id).id)):
-            options.append(WillOption(card.stone_produces, card.stone_more, True, False))
+        produces = self._shared_with_j_ruler(entity, card.stone_produces) if card.stone_shared else card.stone_produces
+        if produces and (card.stone_when is None or self.holds(card.stone_when, entity, self.controller(entity.id).id)):
+            options.append(WillOption(produces, card.stone_more, True, False))
         for ability in card.abilities:
             if isinstance(ability, WillAbility) and (ability.when is None or self.holds(ability.when, entity, self.controller(entity.id).id)) and counters_paid(entity, ability.cost.remove_counters):
                 options.append(
@@ -688,6 +700,15 @@ class Board:
                     )
                 )
         return options
+
+    def _shared_with_j_ruler(self, entity: Entity, kinds: list[WillKind]) -> list[WillKind]:
+        """FOW-WILL-SHARED-R: of ``kinds``, the attributes the J/ruler of ``entity``'s controller has now (its
+        ruler in the ruler area, else its J-ruler in the field); none without one."""
+        holder = j_ruler_of(self.controller(entity.id))
+        if holder is None:
+            return []
+        attributes = self.defn(holder).attributes if isinstance(holder, Entity) else self.card(holder.id).attributes
+        return [kind for kind in kinds if kind in attributes]
 
     def enter_field(self, player: Player, entity: Entity) -> None:
         """Put ``entity`` into ``player``'s field; the turn remembers it when a card of the set asks

@@ -108,6 +108,10 @@ class Catalogue:
         ) | frozenset(flag for card in card_set.cards for effect in _all_effects(card) if isinstance(effect, Modify) for flag in effect.flags) | frozenset(
             "unblockable_by" for card in card_set.cards for effect in _all_effects(card) if isinstance(effect, Modify) and effect.unblockable_by is not None
         )
+        # FOW-CHOOSE-ATTRIBUTE-R: whether a card of this set changes a card's attribute for a while.
+        self.flags |= frozenset("attributes" for card in card_set.cards for effect in _all_effects(card) if isinstance(effect, Modify) and effect.chosen_attribute)
+        # FOW-GAIN-CHOSEN-RACE-R: whether a card of this set gives cards a race for a while.
+        self.flags |= frozenset("races" for card in card_set.cards for effect in _all_effects(card) if isinstance(effect, Modify) and effect.chosen_race)
         # FOW-NO-RECOVER-CONT-R: whether a card of this set keeps a card rested in its recovery phase.
         self.flags |= frozenset("no_recovery_phase" for card in card_set.cards for a in card.abilities if isinstance(a, Continuous) and a.no_recovery_phase)
         # FOW-GAIN-CONTROL-R: whether a card of this set changes control (a card may then be in the field of a
@@ -226,7 +230,8 @@ def _collect_ref_errors(effects: list[AnyEffect], targets: list[TargetSpec], poi
             errors.append(FieldError(at + "/each", "only rest and recover apply to each magic stone"))
         if effect.among is not None and not (isinstance(each, str) and each.endswith(("resonators", "_cards"))):
             errors.append(FieldError(at + "/among", "among narrows an each scope of J/resonators, resonators or cards"))
-        if isinstance(each, str) and each.endswith("_cards") and (not isinstance(effect, Destroy) or effect.among is None or not effect.among.types):
+        your_j_ruler = isinstance(effect, Modify) and each == "your_cards" and effect.among is not None and effect.among.types == ["j_ruler"]  # FOW-YOUR-J-RULER-GAINS-R
+        if isinstance(each, str) and each.endswith("_cards") and not your_j_ruler and (not isinstance(effect, Destroy) or effect.among is None or not effect.among.types):
             errors.append(FieldError(at + "/each", "a scope of every card in the field is destroyed, naming the card types it reaches (FOW-EACH-TYPES-R)"))
         if effect.among is not None and effect.among.types and not (isinstance(each, str) and each.endswith("_cards")):
             errors.append(FieldError(at + "/among/types", "card types narrow a scope of every card in the field"))
@@ -319,6 +324,8 @@ def collect_card_errors(card: CardDef, defs: dict[str, CardDef], pointer: str) -
         errors.append(FieldError(pointer + "/atk", f"a {kind} with ATK/DEF needs [Mobilize], which is not supported (FOW-JUDG-5)"))
     if kind in ("resonator", "chant", "addition", "regalia") and card.cost is None:
         errors.append(FieldError(pointer + "/cost", f"a {kind} has a cost"))
+    if card.stone_shared and kind != "magic_stone":
+        errors.append(FieldError(pointer + "/stone_shared", "only a magic stone's will is of its J/ruler's attributes (FOW-WILL-SHARED-R)"))
     if kind == "magic_stone":
         if not card.stone_produces:
             errors.append(FieldError(pointer + "/stone_produces", "a magic stone produces will"))
@@ -431,8 +438,10 @@ def collect_card_errors(card: CardDef, defs: dict[str, CardDef], pointer: str) -
             errors.append(FieldError(at + "/stone_types", "a [Resonance] ability names the magic stone types that trigger it, and only it does"))
         if isinstance(ability, Automatic) and ability.trigger == "played_less" and card.off_hand_less is None:
             errors.append(FieldError(at + "/trigger", "'when you play a card this way' follows a 'pay less to play cards not from your hand' of the card (FOW-OFF-HAND-LESS-R)"))
-        if kind == "ruler" and (isinstance(ability, WillAbility) or (isinstance(ability, Automatic) and ability.trigger not in ("resonance", "played_less", "spell_played"))):
+        if kind == "ruler" and (isinstance(ability, WillAbility) or (isinstance(ability, Automatic) and ability.trigger not in ("resonance", "played_less", "spell_played", "game_start"))):
             errors.append(FieldError(at, f"a ruler's {ability.__struct_config__.tag} ability from its ruler area is not supported (FOW-RULER-AREA-R)"))
+        if kind != "ruler" and isinstance(ability, Automatic) and ability.trigger == "game_start":
+            errors.append(FieldError(at + "/trigger", "an 'At the beginning of the game' ability is a ruler's, from its ruler area (FOW-TRIG-GAME-START-R)"))
         if kind == "ruler" and isinstance(ability, Continuous) and (ability.scope in ("self", "added") or ability.must_attack):
             errors.append(FieldError(at + "/scope", "a ruler in its ruler area has no ATK/DEF: its continuous abilities change J/resonators (FOW-RULER-AREA-R)"))
     return errors

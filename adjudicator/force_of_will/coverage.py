@@ -49,6 +49,11 @@ def _playable_ruler(cat: Catalogue, card: CardDef) -> bool:
     return back is None or not back.unsupported
 
 
+def _stone_makes(stone: CardDef, ruler: CardDef) -> list[str]:
+    """The will a magic stone makes in a deck led by ``ruler`` (FOW-WILL-SHARED-R: only its attributes)."""
+    return [k for k in stone.stone_produces if not stone.stone_shared or k in ruler.attributes]
+
+
 def build_deck(cat: Catalogue, legal: Format, ruler: CardDef, format_id: str, *, attribute: str | None = None) -> dict[str, Any] | None:
     """A deck of supported cards of ``legal`` led by ``ruler``: basic stones of its attributes (or any),
     then the cheapest main-deck cards it can pay for, 4 copies of a name; None if none is legal.  With
@@ -64,7 +69,7 @@ def build_deck(cat: Catalogue, legal: Format, ruler: CardDef, format_id: str, *,
         if attribute is not None:
             return None
         # No basic stone in the format (FOW-DECK-4): special stones, at most 4 of a name, its attributes first.
-        specials = sorted((c for c in supported if c.type == "magic_stone"), key=lambda c: (not set(c.stone_produces) & set(wanted), c.id))
+        specials = sorted((c for c in supported if c.type == "magic_stone"), key=lambda c: (not set(_stone_makes(c, ruler)) & set(wanted), c.id))
         named: Counter[str] = Counter()
         for card in specials:
             copies = min(4 - named[card.name], STONE_SIZE - sum(stones.values()))
@@ -84,7 +89,7 @@ def build_deck(cat: Catalogue, legal: Format, ruler: CardDef, format_id: str, *,
         for index in range(STONE_SIZE):
             card = chosen_stones[index % len(chosen_stones)]
             stones[card.id] = stones.get(card.id, 0) + 1
-    will = {w for c in chosen_stones for w in c.stone_produces}
+    will = {w for c in chosen_stones for w in _stone_makes(c, ruler)}
 
     def payable(card: CardDef) -> bool:
         return card.cost is not None and set(card.cost.specified) <= will

@@ -201,7 +201,7 @@ def _hope_and_despair(cat: Catalogue, ruler: CardDef | None, parts: dict[str, di
 
 def _ruler_deck_rules(cat: Catalogue, ruler: CardDef | None, parts: dict[str, dict[str, int]], where: dict[str, dict[str, str]]) -> list[Violation]:
     """The starting ruler's printed deck restrictions (DeckRules), applied to the main deck and, where the text
-    says so, the magic stone deck -- not to the sideboard (CR 404.1b) but for the number of copies (CR 404.1a)."""
+    says so, the magic stone deck -- not to the sideboard (CR 404.1b)."""
     rules = ruler.deck_rules if ruler is not None else None
     if ruler is None or rules is None:
         return []
@@ -222,16 +222,17 @@ def _ruler_deck_rules(cat: Catalogue, ruler: CardDef | None, parts: dict[str, di
     if rules.singleton:
         copies: Counter[str] = Counter()
         first: dict[str, str] = {}
-        for part in ("main", "sideboard"):
-            for card_id, count in parts[part].items():
-                card = cat.defs.get(card_id)
-                if card is None or card.type not in MAIN_DECK_TYPES:
-                    continue
-                copies[card.name] += count
-                first.setdefault(card.name, where[part][card_id])
+        # A restriction on other cards applies to the deck, not to the sideboard (CR 404.1b), whatever a card
+        # permits (CR 404.7a, FOW-DECK-COPIES-R).
+        for card_id, count in parts["main"].items():
+            card = cat.defs.get(card_id)
+            if card is None or card.type not in MAIN_DECK_TYPES:
+                continue
+            copies[card.name] += count
+            first.setdefault(card.name, where["main"][card_id])
         for name, count in sorted(copies.items()):
             if count > 1:
-                message = f"{count} copies of {name}: {ruler.name} allows one copy of a card between the deck and the sideboard"
+                message = f"{count} copies of {name}: {ruler.name} allows one copy of a card in the deck"
                 problems.append(violation("FOW-DECK-RULER-SINGLETON-R", message, path=first[name]))
     return problems
 

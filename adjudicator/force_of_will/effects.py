@@ -426,8 +426,8 @@ def resolve_top(
     return True
 
 
-DECLARE_RULE = {"card_name": "FOW-NAME-CARD-R", "race": "FOW-CHOOSE-RACE-R", "number": "FOW-CHOOSE-NUMBER-R"}
-DECLARE_DECISION: dict[str, Literal["name_card", "race", "number"]] = {"card_name": "name_card", "race": "race", "number": "number"}
+DECLARE_RULE = {"card_name": "FOW-NAME-CARD-R", "race": "FOW-CHOOSE-RACE-R", "number": "FOW-CHOOSE-NUMBER-R", "attribute": "FOW-CHOOSE-ATTRIBUTE-R"}
+DECLARE_DECISION: dict[str, Literal["name_card", "race", "number", "attribute"]] = {"card_name": "name_card", "race": "race", "number": "number", "attribute": "attribute"}
 
 
 def declared_in(effect: AnyEffect, item: ChaseItem) -> AnyEffect:
@@ -457,6 +457,9 @@ def _read_declared(data: object, value: str) -> bool:
             changed = True
         if data.pop("chosen_cost", False):
             data["min_cost"] = data["max_cost"] = int(value)
+            changed = True
+        if data.pop("chosen_attribute", False):
+            data["attributes"] = [value]  # FOW-CHOOSE-ATTRIBUTE-R
             changed = True
         for inner in data.values():
             changed = _read_declared(inner, value) or changed
@@ -1549,6 +1552,8 @@ def _perform(board: Board, item: ChaseItem, effect: AnyEffect, legal: list[bool]
             state.modifiers.append(Modifier(target=target, prevent=effect.way, shield=shield))
             events.append(ev.PreventionSet(card=target, way=effect.way, rule="FOW-PREVENT-R" if effect.next is None else "FOW-PREVENT-NEXT-R"))
     elif isinstance(effect, Modify):
+        if effect.chosen_attribute or effect.chosen_race:
+            return  # FOW-CHOOSE-ATTRIBUTE-R, FOW-GAIN-CHOSEN-RACE-R: nothing declared (declared_in reads it)
         if effect.per is not None:
             # FOW-MODIFY-PER-R: the change for each <X>, counted as it resolves (CR 903.3).
             times = board.per_count(effect.per, item.card, item.controller)
@@ -1561,9 +1566,22 @@ def _perform(board: Board, item: ChaseItem, effect: AnyEffect, legal: list[bool]
                 modifier.unblockable_by = effect.unblockable_by  # FOW-UNBLOCKABLE-BY-R
             if effect.lose:
                 modifier.lost = list(effect.lose)  # FOW-LOSE-KEYWORD-R
+            if effect.attributes:
+                modifier.attributes = list(effect.attributes)  # FOW-CHOOSE-ATTRIBUTE-R
+            if effect.races:
+                modifier.races = list(effect.races)  # FOW-GAIN-CHOSEN-RACE-R
             state.modifiers.append(modifier)
             events.append(
-                ev.Modified(card=target, atk=effect.atk, def_=effect.def_, keywords=list(effect.keywords) + list(effect.flags), until=effect.until, lost=list(effect.lose))
+                ev.Modified(
+                    card=target,
+                    atk=effect.atk,
+                    def_=effect.def_,
+                    keywords=list(effect.keywords) + list(effect.flags),
+                    until=effect.until,
+                    lost=list(effect.lose),
+                    attributes=list(effect.attributes),
+                    races=list(effect.races),
+                )
             )
 
 
@@ -1580,8 +1598,8 @@ def gem_choices(player: Player, effect: AnyEffect) -> list[str]:
     FOW-WILL-EFFECT-R: those of a will produced."""
     if isinstance(effect, ProduceEffect):
         return list(effect.will)
-    if isinstance(effect, GainGems):
-        return list(ATTRIBUTES)
+    if isinstance(effect, GainGems) or (isinstance(effect, Declare) and effect.what == "attribute"):
+        return list(ATTRIBUTES)  # FOW-CHOOSE-ATTRIBUTE-R: any of the five
     return sorted(set(player.gems)) if player.gems is not UNSET else []
 
 
@@ -2069,6 +2087,22 @@ def _trigger_resonance(board: Board, controller: str, stone_types: set[str], eve
         for index, ability in enumerate(board.card(player.ruler.id).abilities):
             if isinstance(ability, Automatic) and ability.trigger == "resonance" and stone_types & set(ability.stone_types):
                 queue(board, controller, player.ruler.id, index, events, ruler_area=True)
+
+
+def trigger_game_start(board: Board, events: list[Event]) -> bool:
+    """FOW-TRIG-GAME-START-R (CR 502.1, 502.1b): in the first draw phase of the game each player's ruler in
+    its ruler area (the one card of its name there, CR 502.1a) triggers its "At the beginning of the game"
+    abilities, the turn player's first; whether any triggered."""
+    state = board.state
+    found = False
+    for player in sorted(state.players, key=lambda p: p.id != state.turn.player):
+        if player.ruler is None:
+            continue
+        for index, ability in enumerate(board.card(player.ruler.id).abilities):
+            if isinstance(ability, Automatic) and ability.trigger == "game_start":
+                queue(board, player.id, player.ruler.id, index, events, ruler_area=True)
+                found = True
+    return found
 
 
 def automatic_kind(pending: Pending) -> Literal["automatic", "ruler_automatic"]:

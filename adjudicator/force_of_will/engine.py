@@ -97,7 +97,7 @@ DECISION_RULE = {
     "search": ("FOW-SEARCH-R", "choose the card your search finds, or the next card you looked at to put back (FOW-ARRANGE-R), or card: null"),
     "banish": ("FOW-BANISH-CHOICE-R", "choose the card you banish"),
     "may": ("FOW-MAY-R", "choose whether you do the optional effect (accept: true or false)"),
-    "attribute": ("FOW-GEM-R", "choose the attribute of the gem or of the will produced (choose_attribute)"),
+    "attribute": ("FOW-GEM-R", "choose the attribute of the gem or of the will produced, or declare an attribute (FOW-CHOOSE-ATTRIBUTE-R) (choose_attribute)"),
     "option": ("FOW-GAINS-ONE-OF-R", "choose one change of the list (choose_option)"),
     "name_card": ("FOW-NAME-CARD-R", "name a card of the card set (name_card)"),
     "race": ("FOW-CHOOSE-RACE-R", "choose a race printed on a card of the card set (choose_race)"),

@@ -117,6 +117,10 @@ class Modified(Event, tag="modified", kw_only=True):
     until: str
     # FOW-LOSE-KEYWORD-R: the keywords it loses for as long.
     lost: list[str] = []
+    # FOW-CHOOSE-ATTRIBUTE-R: the attribute it has instead of its own for as long.
+    attributes: list[str] = []
+    # FOW-GAIN-CHOSEN-RACE-R: the race it has in addition to its own for as long.
+    races: list[str] = []
 
 
 class Damage(Event, tag="damage", kw_only=True):

@@ -17,7 +17,7 @@ from ..core.cardsets import CardSetDigest
 from ..core.game import INT32_MAX, PlayerId, Result, Seq
 from ..core.rng import RngState
 from .cards import CardSet
-from .vocabulary import BlockerFilter, Keyword, ShortText, SpendOnly, StatusFlag, WillKind
+from .vocabulary import Attribute, BlockerFilter, Keyword, ShortText, SpendOnly, StatusFlag, WillKind
 
 Pid = Annotated[str, PlayerId]
 InstanceId = Annotated[
@@ -259,6 +259,10 @@ class Modifier(msgspec.Struct, forbid_unknown_fields=True, kw_only=True):
     unblockable_by: BlockerFilter | UnsetType = UNSET
     # FOW-LOSE-KEYWORD-R: keywords the card does not have while it lasts (absent otherwise).
     lost: list[Keyword] | UnsetType = UNSET
+    # FOW-CHOOSE-ATTRIBUTE-R: the attribute the card has instead of its own while it lasts (absent otherwise).
+    attributes: Annotated[list[Attribute], msgspec.Meta(min_length=1, max_length=1)] | UnsetType = UNSET
+    # FOW-GAIN-CHOSEN-RACE-R: a race the card has in addition to its own while it lasts (absent otherwise).
+    races: Annotated[list[ShortText], msgspec.Meta(min_length=1, max_length=1)] | UnsetType = UNSET
 
 
 class Decision(msgspec.Struct, forbid_unknown_fields=True, kw_only=True, omit_defaults=True):

@@ -25,6 +25,7 @@ from .effects import (
     control_returns,
     destroy,
     resolve_top,
+    trigger_game_start,
     trigger_hand_to_graveyard,
     trigger_player_event,
     trigger_targeted,
@@ -257,7 +258,7 @@ def end_step(board: Board, events: list[Event]) -> None:
     """Both players passed with an empty chase: the step or phase ends (FOW-PRIO-3)."""
     state = board.state
     if state.phase == "draw":
-        if state.step == "before_draw":
+        if state.step == "before_draw" and state.turn.number > 1:
             draw_phase_draw(board, events)
         else:
             begin_recovery(board, events)
@@ -276,6 +277,12 @@ def begin_turn(board: Board, pid: str, events: list[Event]) -> None:
     state.phase = "draw"
     state.battle = None
     events.append(ev.Turn(player=pid, number=state.turn.number))
+    if state.turn.number == 1 and trigger_game_start(board, events):
+        # FOW-TRIG-GAME-START-R (CR 502.1): "At the beginning of the game" abilities trigger and the turn player
+        # gains priority; once the chase is empty and both pass, the draw is skipped (FOW-TURN-1).
+        state.step = "before_draw"
+        give_priority(board, pid)
+        return
     if state.turn.number == 1:
         # FOW-TURN-1: the first draw phase of the game has no draw and no priority (CR 502.3-502.5).
         state.step = None

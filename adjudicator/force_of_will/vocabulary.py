@@ -593,9 +593,10 @@ class Declare(Effect, tag="declare", kw_only=True, frozen=True):
     """FOW-NAME-CARD-R / FOW-CHOOSE-RACE-R / FOW-CHOOSE-NUMBER-R: "Name a card" (``card_name``) / "Choose a
     race" (``race``) / "Choose a number" (``number``): the controller declares a card name of the card set
     (a race printed on a card of it, a number from 0 to 99) as the ability resolves; the effects after it
-    that say "the named card" ("the chosen race", "the chosen number") read that one."""
+    that say "the named card" ("the chosen race", "the chosen number") read that one.  FOW-CHOOSE-ATTRIBUTE-R:
+    "Choose an attribute" (``attribute``): one of the five attributes, read by "the chosen attribute"."""
 
-    what: Literal["card_name", "race", "number"]
+    what: Literal["card_name", "race", "number", "attribute"]
 
 
 class RevealRandom(Effect, tag="reveal_random", kw_only=True, frozen=True):
@@ -829,6 +830,14 @@ class Modify(Effect, tag="modify", kw_only=True, frozen=True):
     # FOW-MODIFY-PER-R: "gains [+A/+B] for each <X> until end of turn": the change times the count, counted as
     # it resolves.
     per: PerCount | None = None
+    # FOW-CHOOSE-ATTRIBUTE-R: "<it> becomes the chosen attribute until end of turn" -- the attribute declared
+    # before it (``chosen_attribute``, read as ``attributes`` of that one once declared) replaces its own.
+    chosen_attribute: bool = False
+    attributes: Annotated[list[Attribute], msgspec.Meta(max_length=1)] = []
+    # FOW-GAIN-CHOSEN-RACE-R: "<J/resonators> you control gain the chosen race until end of turn" -- the race
+    # declared before it (``chosen_race``, read as ``races`` of that one once declared), in addition to theirs.
+    chosen_race: bool = False
+    races: Annotated[list[ShortText], msgspec.Meta(max_length=1)] = []
 
 
 AnyEffect = (
@@ -1009,6 +1018,8 @@ class Automatic(Ability, tag="automatic", kw_only=True, frozen=True):
         "opponent_main_phase",
         # FOW-TRIG-RESTED-R: whenever this card (a recovered resonator, addition or regalia) becomes rested.
         "becomes_rested",
+        # FOW-TRIG-GAME-START-R: "At the beginning of the game" of a ruler, from its ruler area (CR 502.1).
+        "game_start",
         # FOW-TRIG-JRULER-RECOVERED-R: whenever a J/ruler you control (ruler or J-ruler) is recovered.
         "j_ruler_recovered",
         # FOW-TRIG-TARGETED-R: when this card is targeted by a spell or ability / by a spell.
@@ -1513,6 +1524,9 @@ class CardDef(msgspec.Struct, forbid_unknown_fields=True, omit_defaults=True, fr
     stone_more: Annotated[list[Annotated[list[WillKind], msgspec.Meta(min_length=1)]], msgspec.Meta(max_length=4)] = []
     # "... Play this ability only if <condition>" of a magic stone's will ability (FOW-WILL-ONLY-IF-R).
     stone_when: AsLongAs | None = None
+    # FOW-WILL-SHARED-R: "Produce one will of any attribute shared with your J/ruler": of ``stone_produces``
+    # only the attributes its controller's J/ruler has now.
+    stone_shared: bool = False
     # The "<attribute> Magic Stone" types of a magic stone (CR 1415.4, 904.2f; FOW-STONE-TYPE-R).
     stone_types: list[Attribute] = []
     enters_rested: bool = False

@@ -281,8 +281,9 @@ def test_fow_misprint_r_this_car_and_a_full_stop_after_reminder_text_sdr3_005_sd
 @pytest.mark.parametrize(
     ("line", "reason"),
     [
-        ("Your J-ruler gains [+200/+200] as long as it's rested.", "no ability form matches"),
-        ("Your J-ruler gains [+200/+200] as long as it's a Vampire.", "no ability form matches"),
+        # "Your J-ruler gains" is read (FOW-J-RULERS-GAIN-R); the conditions stay refused.
+        ("Your J-ruler gains [+200/+200] as long as it's rested.", "not in the vocabulary"),
+        ("Your J-ruler gains [+200/+200] as long as it's a Vampire.", "not in the vocabulary"),
         ("This card gains [Swiftness] as long as your opponent controls two J-rulers.", "not in the vocabulary"),
     ],
 )

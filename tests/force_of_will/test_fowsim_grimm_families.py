@@ -189,7 +189,8 @@ def test_fow_untargetable_r_no_player_may_target_it() -> None:
 
 def test_fow_untargetable_r_for_a_while_is_refused() -> None:
     """FOW-UNTARGETABLE-R: SDAO2-007's shield lasting until the turn ends (a one-time effect) stays
-    unsupported with its reason."""
+    unsupported with its reason (FOW-YOUR-J-RULER-GAINS-R reads characteristics only: a status of "your
+    J-ruler" would bind a J-ruler put into the field later in the turn too)."""
     reasons = [u["reason"] for u in entry("SDAO2-007")["unsupported"]]
     assert reasons and not entry("SDAO2-007")["supported"]
 

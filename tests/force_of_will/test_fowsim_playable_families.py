@@ -280,9 +280,12 @@ def test_a_card_looked_at_put_into_the_field_enters_as_its_kind() -> None:
 
 def test_reiya_builds_a_deck_and_plays_to_the_end() -> None:
     """FOW-SEARCH-ADDITION-R made TSW-022J readable: Reiya is playable -- a legal deck of supported cards
-    led by TSW-022 is built automatically and a seeded game with it plays to the end by the rules."""
+    led by TSW-022 is built automatically and a seeded game with it plays to the end by the rules;
+    FOW-DECK-RULER-SINGLETON-R and FOW-TRIG-GAME-START-R made ADK-060 readable: its deck of single copies plays
+    against it."""
     decks = cluster_decks(catalogue(), "reiya")
-    assert [d["ruler"] for d in decks] == ["TSW-022"]
+    assert [d["ruler"] for d in decks] == ["TSW-022", "ADK-060"]
+    assert all(n == 1 for n in decks[1]["main"].values())
     card_set = deck_card_set(catalogue(), decks, "reiya-decks")
     result = play_to_end(card_set, {"p1": decks[0], "p2": decks[-1]}, "reiya-0")
     assert result.ended, result

@@ -718,6 +718,17 @@ def _modify(m: re.Match[str] | _PumpMatch, slot: Slot, target: Any) -> dict[str,
     return effect
 
 
+def _becomes_chosen_attribute(m: re.Match[str], slot: Slot) -> dict[str, Any]:
+    """FOW-CHOOSE-ATTRIBUTE-R: "<this card / target entity> becomes the chosen attribute until end of turn"."""
+    target: Any = "self"
+    if not m.group("self"):
+        spec = target_spec(m)
+        if spec["kind"] not in ("resonator", "j_resonator", "addition", "regalia", "addition_or_regalia", "non_stone_entity", "non_stone"):
+            raise Unsupported(f"a {spec['kind']} becoming the chosen attribute is not in the vocabulary")
+        target = slot(spec)
+    return {"op": "modify", "target": target, "chosen_attribute": True}
+
+
 def _remove_damage(m: re.Match[str], slot: Slot) -> dict[str, Any]:
     """FOW-REMOVE-DAMAGE-R: the damage of one target J/resonator (resonator, J-ruler)."""
     spec = target_spec(m)
@@ -1512,6 +1523,15 @@ FAMILIES: list[Family] = [
     (re.compile(r"Name a card", re.I), lambda m, slot: {"op": "declare", "what": "card_name"}),
     (re.compile(r"Choose a race", re.I), lambda m, slot: {"op": "declare", "what": "race"}),
     (re.compile(r"Choose a number", re.I), lambda m, slot: {"op": "declare", "what": "number"}),
+    # FOW-GAIN-CHOSEN-RACE-R: the race declared before it, gained by each of the group until end of turn.
+    (
+        re.compile(r"(?P<noun>Resonators|J/resonators) you control gain the chosen race until end of turn", re.I),
+        lambda m, slot: {"op": "modify", "each": "your_j_resonators" if m.group("noun").lower().startswith("j/") else "your_resonators", "chosen_race": True},
+    ),
+    # FOW-CHOOSE-ATTRIBUTE-R: one of the five attributes, declared as the effect resolves, and the card it
+    # changes until end of turn (this card, or one target J/resonator, addition or regalia).
+    (re.compile(r"Choose an attribute", re.I), lambda m, slot: {"op": "declare", "what": "attribute"}),
+    (re.compile(rf"(?:(?P<self>{SELF})|{TARGET}) becomes the chosen attribute until end of turn", re.I), lambda m, slot: _becomes_chosen_attribute(m, slot)),
     (
         re.compile(r"Reveal the top (?P<n>two|three|four|five|six|seven|eight|nine|ten) cards of your (?:main )?deck; put all of them with the named card's name into your hand and shuffle the rest back", re.I),
         lambda m, slot: {"op": "reveal_top_all", "count": _TOP_COUNTS[m.group("n").lower()], "filter": {"named": True}},
@@ -1566,7 +1586,8 @@ FAMILIES: list[Family] = [
         lambda m, slot: {"op": "look_top", "player": "you" if m.group("whose").lower() == "your" else "opponent"},
     ),
 ]
-_PUMP_TAIL = rf"(?:\[{_STAT}\](?:,? and (?P<kws>(?:\[[A-Za-z ]+\](?:,? and |, | )?)+))?|(?P<kwsonly>(?:\[[A-Za-z ]+\](?:,? and |, | )?)+)){_UNTIL}"
+# "[+X/+Y], [A] and [B]" / "[+X/+Y], [A], and [B]": a list of changes after the ATK/DEF one, too.
+_PUMP_TAIL = rf"(?:\[{_STAT}\](?:(?:,? and |, )(?P<kws>(?:\[[A-Za-z ]+\](?:,? and |, | )?)+))?|(?P<kwsonly>(?:\[[A-Za-z ]+\](?:,? and |, | )?)+)){_UNTIL}"
 # "Target resonator gain [...]" (a misprint of "gains" on some old cards) says the same.
 _PUMP_TARGET = re.compile(rf"{TARGET} gains? {_PUMP_TAIL}", re.I)
 _PUMP_EACH = [
@@ -1574,8 +1595,13 @@ _PUMP_EACH = [
     re.compile(rf"Each {_EACH_PRE}(?P<noun>J/resonator|resonator){_EACH_MAX}{_WHOSE} gains {_PUMP_TAIL}", re.I),
 ]
 _PUMP_SELF = re.compile(rf"{SELF} gains {_PUMP_TAIL}", re.I)
+# FOW-YOUR-J-RULER-GAINS-R: "Your J-ruler gains ... until end of turn": the J-ruler its controller has in the
+# field as it resolves (a card of the "your cards" scope of the type J-ruler; a ruler in its ruler area is none).
+_PUMP_YOUR_J_RULER = re.compile(rf"Your J-ruler gains {_PUMP_TAIL}", re.I)
 # FOW-GAINS-ONE-OF-R: "This card gains [A], [B], or [C] until end of turn" -- one change of the list.
 _PUMP_SELF_ONE_OF = re.compile(rf"{SELF} gains (?P<opts>(?:\[[^\]]+\],? )+or \[[^\]]+\]) until end of turn", re.I)
+# FOW-GAINS-ONE-OF-R: "Target resonator gains [A] or [B] until end of turn" -- one change for the target.
+_PUMP_TARGET_ONE_OF = re.compile(rf"{TARGET} gains (?P<opts>(?:\[[^\]]+\],? )+or \[[^\]]+\]) until end of turn", re.I)
 
 
 def _modify_one_of(m: re.Match[str]) -> dict[str, Any]:
@@ -1746,9 +1772,24 @@ def parse_sentence(sentence: str, slot: Slot) -> dict[str, Any]:
     match = _PUMP_SELF.fullmatch(body)
     if match is not None:
         return _modify(_PumpMatch(match), slot, "self")
+    match = _PUMP_YOUR_J_RULER.fullmatch(body)
+    if match is not None:
+        effect = _modify(_PumpMatch(match), slot, None)
+        if effect.get("flags"):
+            # FOW-STATUS-UNTIL-R: a status changes no characteristic, so it would bind a J-ruler put into the
+            # field later in the turn too; only changes to the J-ruler there now are in the vocabulary.
+            raise Unsupported("a status of your J-ruler until end of turn (which would bind a later J-ruler too) is not in the vocabulary")
+        del effect["target"]
+        return effect | {"each": "your_cards", "among": {"types": ["j_ruler"]}}
     match = _PUMP_SELF_ONE_OF.fullmatch(body)
     if match is not None:
         return _modify_one_of(match)
+    match = _PUMP_TARGET_ONE_OF.fullmatch(body)
+    if match is not None:
+        spec = target_spec(match)
+        if spec["kind"] not in ("j_resonator", "resonator"):
+            raise Unsupported(f"a {spec['kind']} gaining one change of a list is not in the vocabulary")
+        return _modify_one_of(match) | {"target": slot(spec)}
     match = _LOSE_TARGET.fullmatch(body)
     if match is not None:
         return _lose_target(match, slot)
@@ -2165,10 +2206,24 @@ def parse_effects(text: str, *, that_much: bool = False, victim: bool = False) -
         r"\g<a> until end of turn. \g<b> until end of turn",
         text,
     )
+    # A card discarded is discarded from its player's hand (CR 1019.1): "from their hand" adds nothing; "Your
+    # opponent discard" is a misprint of "discards" (GITS2045-047).
+    text = re.sub(r"\b(Your opponent) discards? (a card|(?:two|three) cards) from (?:their|his or her) hand\b", r"\1 discards \2", text)
+    # FOW-IF-YOU-DO-DESTROY-R: "Destroy target <card>, if you do, <effect>" is the two sentences.
+    text = re.sub(r"^(Destroy target [^.,;]+), if you do, (\w)", lambda m: f"{m.group(1)}. If you do, {m.group(2)}", text)
+    # FOW-TARGET-ATK-R: "with N ATK or more (less)" is "with N or more (less) ATK".
+    text = re.sub(r"\bwith (\d{1,5}) ATK or (more|less)\b", r"with \1 or \2 ATK", text)
+    # FOW-YOUR-J-RULER-GAINS-R: "until the end of turn" is "until end of turn".
+    text = re.sub(r"\b(Your J-ruler gains [^.]+?) until the end of turn\b", r"\1 until end of turn", text, flags=re.I)
+    # "All players discard all cards in their hand" (CR 1019.1): each player's hand discarded, the controller's first.
+    text = re.sub(r"^All players discard all (?:the )?cards in their hands?(?=\.|$)", "Discard your hand. Your opponent discards their hand", text)
+    # FOW-LOOK-TOP-ALONE-R, FOW-HAND-LOOK-R: "Look at your opponent's hand and the top card of their deck" is
+    # the two looks.
+    text = re.sub(r"\bLook at your opponent's hand and the top card of their deck\b", "Look at your opponent's hand. Look at the top card of your opponent's deck", text)
     # FOW-SEARCH-TOP-R: the search, the shuffle of the rest of that deck and the card put on top of it are
     # one instruction.
     text = re.sub(
-        r"(Search your (magic stone |main )?deck for [^.;]+?)\.\s*Then,? shuffle the rest of your \2?deck and put that card on top of (?:it|your \2?deck)(?=\.|$)",
+        r"(Search your (magic stone |main )?deck for [^.;]+?)(?:\.\s*Then,?|,) shuffle the rest of your \2?deck and put that card on top of (?:it|your \2?deck)(?=\.|$)",
         r"\1; shuffle the rest and put that card on top",
         text,
     )
@@ -2427,7 +2482,7 @@ def declared_before(effects: list[dict[str, Any]]) -> None:
             declared = effect["what"]
             continue
         text = str(effect)
-        for marker, what in (("'named': True", "card_name"), ("'chosen_race': True", "race"), ("'chosen_cost': True", "number")):
+        for marker, what in (("'named': True", "card_name"), ("'chosen_race': True", "race"), ("'chosen_cost': True", "number"), ("'chosen_attribute': True", "attribute")):
             if marker in text and declared != what:
                 raise Unsupported(f"the {what.replace('_', ' ')} declared names no declaration made before it in this text")
 

@@ -415,6 +415,13 @@ def _battler_automatic(trigger: str, body: str, text: str) -> dict[str, Any]:
     return automatic
 
 
+# FOW-TRIG-GAME-START-R: "At the beginning of the game >>> <effects>" (CR 502.1), and a Sealed Item's full
+# text that is one (CR 1130.2: "[Icon]<<Item Name>> - (Text)" is text the card has in all areas).
+_GAME_START = re.compile(r"At the beginning of the game(?: >>>|,) (?P<body>.+)", re.I)
+_SEALED_GAME_START = re.compile(
+    r"\[?Sealed Item\]?\s*(?:<<|‹‹|«)[^<>‹›«»]{1,60}(?:>>(?!>)|››|»)\s*(?:-\s*)?(?:\(This card has the following text (?:everywhere|in all areas)\)\s*)?(?P<body>At the beginning of the game\b.+)",
+    re.I,
+)
 _FIELD_CARDS = ("resonator", "j_ruler", "addition", "regalia", "magic_stone")
 # This card's own automatic triggers (CR 906.1; old "When ..., ..." form CR 1409.1): the printed
 # condition, the trigger of the vocabulary, and the card types that can have it in the field.
@@ -1110,9 +1117,10 @@ def continuous(body: str, record: dict[str, Any], text: str) -> dict[str, Any] |
         if ability.get("keywords") or ability.get("untargetable"):
             raise Unsupported("keywords for every player's J/resonators of a group are not in the vocabulary")
         return ability
-    match = re.fullmatch(r"J-rulers you control (?P<rest>gains? .+)", line, re.I)
+    match = re.fullmatch(r"(?:J-rulers you control|Your J-ruler) (?P<rest>gains? .+)", line, re.I)
     if match:
-        # FOW-J-RULERS-GAIN-R: your J-ruler in the field (never your ruler in its ruler area).
+        # FOW-J-RULERS-GAIN-R: your J-ruler in the field (never your ruler in its ruler area); "Your J-ruler
+        # gains" says the same of the one J-ruler a player controls (CR 202.2d).
         ability = continuous(f"J/resonators you control {match.group('rest')}", record, text)
         if ability is None or set(ability) - {"kind", "scope", "text", "atk", "def", "keywords"}:
             raise Unsupported(f"{line!r} for J-rulers is not in the vocabulary")
@@ -1730,6 +1738,19 @@ def mastery_line(body: str, record: dict[str, Any]) -> None:
 def _map_ability(line: str, record: dict[str, Any]) -> None:
     text = line.strip()
     kind = record["types"][0]
+    sealed = _SEALED_GAME_START.fullmatch(text)
+    if sealed is not None:
+        # FOW-TRIG-GAME-START-R: a Sealed Item's text printed in full is text the card has in all areas
+        # (CR 1130.2); only an "At the beginning of the game" text is read here.
+        text = sealed.group("body")
+    game_start = _GAME_START.fullmatch(text)
+    if game_start is not None:
+        # FOW-TRIG-GAME-START-R (CR 502.1, 502.1b): a ruler's, from its ruler area; from a hand or from
+        # outside the game it is refused.
+        if kind != "ruler":
+            raise Unsupported(f"an 'At the beginning of the game' ability of {'an' if kind[0] in 'aeiou' else 'a'} {kind} (triggering from a hand or from outside the game) is not in the vocabulary")
+        record["abilities"].append(_automatic("game_start", game_start.group("body")[0].upper() + game_start.group("body")[1:], line.strip()))
+        return
     if record.get("judgment") is not None and re.match(r"\[Judgment\]", text, re.I):
         judgment_choice(text, record)
         return
@@ -1856,8 +1877,17 @@ def _map_ability(line: str, record: dict[str, Any]) -> None:
         spend = re.split(r"\.\s*Spend this will only to\s+", will_text, maxsplit=1, flags=re.I)
         will_text = spend[0]
         only = {"only": spend_only(spend[1])} if len(spend) > 1 else {}
+        shared = re.fullmatch(r"one will of any attribute shared with your J/ruler\.?", will_text.strip(), re.I) is not None
+        if shared:
+            # FOW-WILL-SHARED-R: one will of an attribute its controller's J/ruler has (a magic stone's only).
+            if kind != "magic_stone" or only or only_if or match.group("cost").lower() != "{rest}" or "stone_produces" in record:
+                raise Unsupported("'one will of any attribute shared with your J/ruler' other than a magic stone's only {Rest} ability is not in the vocabulary")
+            will_text = "one will of any attribute"
         units = produce(will_text)
         will, more = units[0], units[1:]
+        if shared:
+            record["stone_produces"], record["stone_shared"] = will, True
+            return
         cost: dict[str, Any] = {"rest": "{rest}" in match.group("cost").lower(), "banish_self": "banish" in match.group("cost").lower()}
         counters = _REMOVE_COUNTERS.search(match.group("cost"))
         if counters:
@@ -2714,7 +2744,7 @@ def refuse_outside_ruler_area(before: dict[str, Any], record: dict[str, Any]) ->
                 raise Unsupported("a ruler's continuous ability over itself or the card it is added to: a ruler in its ruler area has no ATK/DEF")
         elif kind == "will":
             raise Unsupported("a ruler's will ability (from its ruler area) is not in the vocabulary: will comes from cards in the field and the will coin")
-        elif ability.get("trigger") not in ("resonance", "played_less", "spell_played"):
+        elif ability.get("trigger") not in ("resonance", "played_less", "spell_played", "game_start"):
             raise Unsupported(f"a ruler's {kind} ability: a ruler in its ruler area does not enter the field, attack or leave it, so none triggers (FOW-RULER-AREA-R)")
 
 

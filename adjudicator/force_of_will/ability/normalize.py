@@ -123,6 +123,7 @@ def normalize_line(text: str) -> str:
         # A sentence giving a keyword, then reminder text closing the line ("Target resonator gains
         # [Barrier] until end of turn. (It cannot be targeted ...)"; a stray full stop after it: SDR1-002).
         line = re.sub(r"\s*\([^()]+\)\.?$", "", line)
+    line = line.replace("&rArr;", "⇒")  # the arrow as an HTML entity in three Sealed Item lines of SDR1/SDR4/SDR5
     line = line.replace("⇒", ">>>")
     # Reminder text of [Enter] before its arrow: "[Enter] (When this card enters the field) >>> ..." (CR 1100).
     line = re.sub(r"^\[Enter\]\s*\(When this card enters the field\)\s*(?=>>>)", "[Enter] ", line)
