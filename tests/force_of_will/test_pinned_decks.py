@@ -15,6 +15,9 @@ from adjudicator.force_of_will.cards import reference_catalogue, reference_decks
 from adjudicator.force_of_will.decks import deck_or_error, instances
 from adjudicator.force_of_will.state import DeckList
 
+from .real import real_set
+from .test_fowsim_duel_rulers import _darkness_main, _deck, _problems
+
 
 def base() -> dict[str, Any]:
     """The dawn reference deck: 40 main cards, 12 stones, 3 sideboard cards."""
@@ -184,3 +187,38 @@ def test_instances_are_numbered_per_card_across_the_parts() -> None:
     dealt = instances("bob", deck)
     dealt["main"].clear()
     assert instances("bob", deck)["main"] == ["bob:TST-R01#1", "bob:TST-R01#2", "bob:TST-C12#1"]
+
+
+def test_fow_deck_ruler_keyword_r_goes_on_past_a_card_outside_the_set() -> None:
+    """A starting ruler's printed restrictions (FOW-DECK-RULER-KEYWORD-R, DSD-011: no [Villains] card) are checked
+    on every card after one that is not in the card set (FOW-DECK-6-R): validation reports every problem at
+    once, the [Villains] resonator DSD-014 listed after 'NOPE-1' is named too (a mutant stopping at the
+    unknown card survived, 2026-12-03 night)."""
+    deck = _deck("DSD-011", main={"DSD-014": 1})
+    deck["main"] = {"NOPE-1": 1, **deck["main"]}
+    assert _problems(deck) == [("FOW-DECK-6-R", "/main/NOPE-1"), ("FOW-DECK-RULER-KEYWORD-R", "/main/DSD-014")]
+    deck["stones"] = {"NOPE-2": 1, **deck["stones"], "GOG-088": 1}
+    deck["card_set"] = real_set("DSD-011", "DSD-014", "GOG-088")
+    assert _problems(deck) == [
+        ("FOW-DECK-6-R", "/main/NOPE-1"),
+        ("FOW-DECK-6-R", "/stones/NOPE-2"),
+        ("FOW-DECK-RULER-KEYWORD-R", "/main/DSD-014"),
+        ("FOW-DECK-RULER-KEYWORD-R", "/stones/GOG-088"),
+    ]
+
+
+def test_fow_deck_ruler_singleton_r_goes_on_past_a_card_that_is_no_deck_card() -> None:
+    """FOW-DECK-RULER-SINGLETON-R (GRV-087: one copy of any card in the deck) counts the main deck's cards after
+    one it leaves out: a card outside the set (FOW-DECK-6-R) or a magic stone (FOW-DECK-2; two copies of it
+    are not counted as a card of the deck) listed first, two copies of a darkness card after them are still
+    refused at it."""
+    deck = _deck("GRV-087")
+    deck["main"] = dict.fromkeys(_darkness_main(160), 1)
+    deck["card_set"] = real_set("GRV-087", *deck["main"])
+    last = list(deck["main"])[-1]
+    deck["main"] = {"NOPE-1": 1, "TST-ST-D": 2, **deck["main"], last: 2}
+    assert _problems(deck) == [
+        ("FOW-DECK-6-R", "/main/NOPE-1"),
+        ("FOW-DECK-2", "/main/TST-ST-D"),
+        ("FOW-DECK-RULER-SINGLETON-R", f"/main/{last}"),
+    ]
