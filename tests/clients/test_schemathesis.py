@@ -42,7 +42,10 @@ def server() -> Iterator[str]:
 # operations, and every other operation (measured 2026-12-03: one process took 441 s alone, over 540 s in CI).
 # The Force of Will vocabulary keeps growing with the real cards: measured 2026-12-03 17:38 UTC on a quiet
 # 2-core machine, its process sent 9,931 cases in 607 s (past the 540 s it had), the other 13,208 in 280 s.
-# Each process may take up to 900 s; cutting the Force of Will cases is the next step when it nears that.
+# Each process may take up to 1,800 s (900 s until 2026-12-04: on a slower 2-core machine the Force of Will
+# process passed 900 s, even after its legal-actions and adjudicate lost their coverage cases, see
+# schemathesis.toml; the other process took about 640 s there).  That makes CI's run longer than its 25-minute
+# budget on such a machine: cutting the cost of the card-set cases' generation is the next step.
 RUNS: dict[str, list[list[str]]] = {
     "examples, fuzzing and stateful (links from createMatch), every operation": [["--phases", "examples,fuzzing,stateful", "--max-examples", CASES]],
     "coverage, every operation": [
@@ -53,7 +56,7 @@ RUNS: dict[str, list[list[str]]] = {
 HOOKS = "tests.clients.schemathesis_hooks"
 
 
-@pytest.mark.timeout(960)
+@pytest.mark.timeout(1860)
 @pytest.mark.parametrize("phases", list(RUNS))
 def test_schemathesis_finds_no_failure(server: str, tmp_path: Path, phases: str) -> None:
     tool = Path(sys.executable).parent / "schemathesis"
@@ -77,7 +80,7 @@ def test_schemathesis_finds_no_failure(server: str, tmp_path: Path, phases: str)
     generated = 0
     try:
         for process in processes:
-            output, _ = process.communicate(timeout=900)
+            output, _ = process.communicate(timeout=1800)
             assert process.returncode == 0, output[-20000:]
             summary = output.split("SUMMARY")[-1]
             assert "Failures:" not in summary and "passed" in summary, summary
