@@ -2,30 +2,32 @@
 
 The coverage phase derives cases from every constraint of a request schema, once for every path that
 reaches it.  A card set is the one schema where that explodes: a Force of Will card definition carries the
-typed ability language (abilities, effects, modes: some 6,000 schema nodes), reached from ``POST
-/v1/card-sets`` and from the inline card set of every Force of Will game operation's state, through
-abilities, modes and effects nested in one another.  Measured 2026-12-03 with schemathesis 4.32: 191,167
-coverage cases in all, 183,000 of them inside card sets (70,968 for ``createCardSet`` alone, 240 s), so the
-phase took some 13 minutes of schemathesis' own CPU on a 2-core machine (most of it building and sending
-requests; generating them took 45 s).
+typed ability language, reached from ``POST /v1/card-sets`` and from the inline card set of every Force of
+Will game operation's state, through abilities, modes and effects nested in one another.  Two hooks:
 
-Inside a card set this hook keeps one case per generation mode and *local* constraint: the last eight
-steps of the schema location a negative case breaks, or the last four steps of the description of a
-positive case; once for the card-set operations each, once for all the game operations together (they
-decode an inline card set with the same struct; since 2026-12-03 09:00 UTC, when the ability language's
-growth took the phase from about 100 s to 440 s).  Every constraint of the card-set schemas is still sent
-at least once to a game operation and once to ``createCardSet``; the same constraint reached again through
-another nesting (an effect inside a mode inside an ability, say) or another game operation is not sent
-again.  Cases outside card sets are all sent.  The generation is deterministic, so the cases kept
-are the same on every run.
+- ``before_load_schema`` (the coverage processes only): the document is read with each card-set component
+  walked at one reference site only, a minimal valid instance everywhere else
+  (tests/clients/coverage_schema.py).  The cases of a constraint reached again through another nesting are
+  then never generated: 803,702 schema nodes expanded for ``POST /v1/card-sets`` became 9,048 (2026-12-04),
+  and the phase took about 76 s instead of some 900.
+- ``filter_case``: inside a card set, one case per generation mode and *local* constraint (the last eight
+  steps of the schema location a negative case breaks, or the last four steps of the description of a
+  positive case); once for the card-set operations each, once for all the game operations together (they
+  decode an inline card set with the same struct).  Every constraint of the card-set schemas is still sent
+  at least once to a game operation and once to ``createCardSet``.  Cases outside card sets are all sent.
+
+The generation is deterministic, so the cases kept are the same on every run.
 """
 
 from __future__ import annotations
 
+import os
 import threading
 from typing import Any
 
 import schemathesis
+
+from tests.clients.coverage_schema import canonical_sites
 
 _seen: set[tuple[str, str, str, str, str]] = set()
 _lock = threading.Lock()
@@ -51,6 +53,14 @@ def _local_key(label: str, case: Any) -> tuple[str, str, str, str, str] | None:
         ": ".join(description.split(": ")[-4:]) if not location else "",
         str(getattr(data.scenario, "value", data.scenario)),
     )
+
+
+@schemathesis.hook
+def before_load_schema(context: Any, raw_schema: dict[str, Any]) -> None:
+    """In the coverage processes, each card-set component is walked at one reference site only
+    (tests/clients/coverage_schema.py): the cases are no longer generated, not only no longer sent."""
+    if os.environ.get("ADJUDICATOR_COVERAGE_CANONICAL_SITES") == "1":
+        canonical_sites(raw_schema)
 
 
 @schemathesis.hook

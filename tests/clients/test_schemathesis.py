@@ -32,20 +32,16 @@ def server() -> Iterator[str]:
         service.stop()
 
 
-# Two runs: the examples, fuzzing and stateful phases, then the coverage phase of every operation.  Inside
-# card sets (the Force of Will ability language: 183,000 of the phase's 191,167 cases) the coverage phase
-# sends one case per local constraint (tests/clients/schemathesis_hooks.py): 15,485 cases in about 105 s
-# instead of some 13 minutes in four runs.  The Master of Wills and Force of Will states' negative cases run
-# on `view` only (the same state decoder serves legal-actions and adjudicate; tests/clients/schemathesis.toml).
-# The coverage phase is mostly schemathesis' own CPU (generating cases from the large schemas; the service
-# is idle most of the time), so it runs as two processes at once, one a core: the Force of Will game
-# operations, and every other operation (measured 2026-12-03: one process took 441 s alone, over 540 s in CI).
-# The Force of Will vocabulary keeps growing with the real cards: measured 2026-12-03 17:38 UTC on a quiet
-# 2-core machine, its process sent 9,931 cases in 607 s (past the 540 s it had), the other 13,208 in 280 s.
-# Each process may take up to 1,800 s (900 s until 2026-12-04: on a slower 2-core machine the Force of Will
-# process passed 900 s, even after its legal-actions and adjudicate lost their coverage cases, see
-# schemathesis.toml; the other process took about 640 s there).  That makes CI's run longer than its 25-minute
-# budget on such a machine: cutting the cost of the card-set cases' generation is the next step.
+# Two runs: the examples, fuzzing and stateful phases, then the coverage phase of every operation.  The
+# coverage phase expands every `$ref` of a request body and derives cases from every constraint it meets, once
+# for every path that reaches it: inside the card sets (the Force of Will ability language, its components
+# nested in one another) that was 803,702 schema nodes for `POST /v1/card-sets` alone on 2026-12-04, and one
+# process passed a 900 s time-out on a 2-core machine.  The coverage processes read the document with each
+# card-set component walked at one reference site only (tests/clients/coverage_schema.py: 7,513 nodes for the
+# Force of Will card set) and send one case per local card-set constraint (tests/clients/schemathesis_hooks.py).
+# Measured 2026-12-04 on a 2-core machine, the two processes at once: the Force of Will operations 14,920
+# cases in 76 s, every other operation 11,824 in 56 s (they had taken about 900 s and 660 s).  The coverage
+# phase is mostly schemathesis' own CPU, so it runs as two processes, one a core.
 RUNS: dict[str, list[list[str]]] = {
     "examples, fuzzing and stateful (links from createMatch), every operation": [["--phases", "examples,fuzzing,stateful", "--max-examples", CASES]],
     "coverage, every operation": [
@@ -56,7 +52,7 @@ RUNS: dict[str, list[list[str]]] = {
 HOOKS = "tests.clients.schemathesis_hooks"
 
 
-@pytest.mark.timeout(1860)
+@pytest.mark.timeout(660)
 @pytest.mark.parametrize("phases", list(RUNS))
 def test_schemathesis_finds_no_failure(server: str, tmp_path: Path, phases: str) -> None:
     tool = Path(sys.executable).parent / "schemathesis"
@@ -72,6 +68,8 @@ def test_schemathesis_finds_no_failure(server: str, tmp_path: Path, phases: str)
         "--no-color",
     ]
     environment = {**os.environ, "PYTHONPATH": str(HERE.parents[1]), "SCHEMATHESIS_HOOKS": HOOKS}
+    if phases.startswith("coverage"):
+        environment["ADJUDICATOR_COVERAGE_CANONICAL_SITES"] = "1"
     processes = []
     for index, arguments in enumerate(RUNS[phases]):
         work = tmp_path / str(index)
@@ -80,7 +78,7 @@ def test_schemathesis_finds_no_failure(server: str, tmp_path: Path, phases: str)
     generated = 0
     try:
         for process in processes:
-            output, _ = process.communicate(timeout=1800)
+            output, _ = process.communicate(timeout=600)
             assert process.returncode == 0, output[-20000:]
             summary = output.split("SUMMARY")[-1]
             assert "Failures:" not in summary and "passed" in summary, summary
