@@ -4,15 +4,18 @@ this effect tree (costs, counts and conditions included)."""
 
 from __future__ import annotations
 
+from collections.abc import Iterator
+from contextlib import contextmanager
 from typing import Any
 
 import pytest
 
 from adjudicator.force_of_will.ability import normalize_line
-from adjudicator.force_of_will.ability.grammar import Unsupported
+from adjudicator.force_of_will.ability.grammar import KNOWN_RACES, Unsupported
 from adjudicator.force_of_will.ability.lines import map_ability, modes, spend_only
+from adjudicator.force_of_will.importer import map_card
 
-from .fowsim_db import card, printed, read_line
+from .fowsim_db import card, line_record, printed, raw_card, read_line, without_text
 from .test_fowsim_grimm4_families import _refused
 
 
@@ -239,3 +242,149 @@ def test_a_chants_effect_on_itself_after_another_effect_is_refused() -> None:
     """A chant's effect on "this card" is refused even after an effect on something else (our own line: every
     effect is checked, not only those before the first that is not on "this card")."""
     assert _refused("Draw a card. Return this card to its owner's hand.", "chant") == "a chant's effect on this card is not in the vocabulary"
+
+
+# -- the survivors of a new sample (scripts/mutation, 2026-12-04 early morning) -------------------------------
+# Most of these lines were executed only inside the cached import of the whole database (the selection ran one
+# test for them): each is read here alone, by card id.
+def _read(line: str, kind: str = "resonator") -> dict[str, Any]:
+    """Our own line read into an empty record of type ``kind`` (the record without its ``text`` fields)."""
+    record = line_record(kind)
+    map_ability(normalize_line(line), record)
+    return dict(without_text(record))
+
+
+@contextmanager
+def _races(*names: str) -> Iterator[None]:
+    """The races printed in the database, as an import sets them (FOW-PLURAL-RACE-R)."""
+    token = KNOWN_RACES.set(frozenset(names))
+    try:
+        yield
+    finally:
+        KNOWN_RACES.reset(token)
+
+
+def test_fow_cost_discard_r_a_card_of_an_attribute_and_a_resonator_of_a_race() -> None:
+    """FOW-COST-DISCARD-R: AOA-035's cost discards a fire card (the attribute, not "card"); CMF-005's a Fairy
+    Tale resonator (the two-word race whole, and the kind); ADK-060J's a Soul resonator."""
+    assert _abilities("AOA-035", 1)[0]["cost"]["discard"] == {"attributes": ["fire"]}
+    assert _abilities("CMF-005", 1)[0]["cost"]["discard"] == {"races": ["Fairy Tale"], "kinds": ["resonator"]}
+    assert _abilities("ADK-060J", 1)[0]["cost"] == {"discard": {"races": ["Soul"], "kinds": ["resonator"]}}
+
+
+def test_fow_will_spend_only_r_a_plural_race_is_read_as_its_singular() -> None:
+    """FOW-WILL-SPEND-ONLY-R with FOW-PLURAL-RACE-R: a race printed in the database is kept as it is (TSW-150's
+    Story chants), a plural not printed is read as its printed singular, and one with no printed singular
+    is refused with its reason (our own plurals)."""
+    with _races("Story", "Fairy"):
+        assert spend_only(printed("TSW-150", 2).split("will only to ", 1)[1]) == {"types": ["chant"], "races": ["Story"]}
+        assert spend_only("play Fairies resonators.") == {"types": ["resonator"], "races": ["Fairy"]}
+        with pytest.raises(Unsupported, match=r"^will spent only on 'Pandas' resonators: not a race of the database$"):
+            spend_only("play Pandas resonators.")
+
+
+def test_fow_cannot_attack_or_block_each_as_printed() -> None:
+    """A J/resonator that cannot attack (VS01-030) gets that flag alone, an added resonator that cannot block
+    (SKL-023) that one alone, and CFC-043 both."""
+    assert _abilities("VS01-030", 0) == [{"kind": "continuous", "scope": "self", "cannot_attack": True}]
+    assert _abilities("SKL-023", 0) == [{"kind": "continuous", "scope": "added", "cannot_block": True}]
+    assert _abilities("CFC-043", 1) == [{"kind": "continuous", "scope": "self", "cannot_attack": True, "cannot_block": True}]
+
+
+def test_fow_untargetable_by_r_with_the_damage_of_those_cards_prevented() -> None:
+    """FOW-UNTARGETABLE-BY-R and FOW-PREVENT-CONT-R with TAT-085: not a target of light spells or light cards'
+    abilities, and the damage light cards would deal to it prevented."""
+    assert _abilities("TAT-085", 0) == [
+        {"kind": "continuous", "scope": "self", "untargetable_by": {"attributes": ["light"]}, "prevent_damage": {"attributes": ["light"]}}
+    ]
+
+
+def test_amounts_are_positive_multiples_of_100() -> None:
+    """A life cost (ENW-002: 200 life) and a damage increase (VIN001-022: +200) are read; an amount that is
+    not a multiple of 100, or 0, is refused with its reason (our own lines)."""
+    assert _abilities("ENW-002", 1)[0]["cost"] == {"life": 200}
+    assert _abilities("VIN001-022", 1) == [{"kind": "continuous", "scope": "added", "damage_plus": 200}]
+    assert _refused("[Activate] Pay 250 life: Draw a card.") == "an amount of 250 is not a positive multiple of 100"
+    assert _refused("If added resonator would deal damage, it deals that much +0 instead.", "addition") == "an amount of 0 is not a positive multiple of 100"
+
+
+def test_fow_deck_copies_r_every_number_of_copies() -> None:
+    """FOW-DECK-COPIES-R: "up to N copies of this card" for every number word the reader knows (our own lines:
+    no printed card says five, seven or eleven), and RDE-024's twelve."""
+    for word, number in (("five", 5), ("six", 6), ("seven", 7), ("eight", 8), ("nine", 9), ("ten", 10), ("eleven", 11), ("twelve", 12)):
+        assert _read(f"You may have up to {word} copies of this card in your deck.")["copies"] == number
+    record, refused = read_line("RDE-024", 1)
+    assert refused == [] and record["copies"] == 12
+
+
+def test_fow_deck_ruler_rules_each_line_alone() -> None:
+    """FOW-DECK-RULER-SIZE-R and FOW-DECK-RULER-LIFE-R with GRV-085 (at least 100 cards; 100 life a card, up to
+    200 of them: the bound 200 itself is read), FOW-DECK-RULER-SINGLETON-R with EDL-096; a starting life
+    for more than 200 cards is refused (our own line)."""
+    assert read_line("GRV-085", 5) == ({"id": "GRV-085", **_bare("GRV-085"), "deck_rules": {"min_main": 100}}, [])
+    assert read_line("GRV-085", 6)[0]["deck_rules"] == {"life_per_card": 200}
+    assert read_line("EDL-096", 0)[0]["deck_rules"] == {"singleton": True}
+    life = "If you would set your starting life, set it to X00 life instead, where X is the total number of cards in your deck, up to a maximum of 201."
+    assert _refused(life, "ruler") == "a deck of 201 cards is beyond the 200 of CR 402.3a"
+
+
+def _bare(card_id: str) -> dict[str, Any]:
+    """The card's record read with no ability line at all, but its id."""
+    raw = raw_card(card_id)
+    raw["abilities"] = []
+    record, _, reason, _ = map_card(raw)
+    assert record is not None, reason
+    return {k: v for k, v in without_text(record).items() if k != "id"}
+
+
+def test_fow_kw_convoke_r_once() -> None:
+    """FOW-KW-CONVOKE-R with ABC-001: its [Convoke] cost is kept on the ruler; the same line read again into
+    that record is refused as a second one."""
+    record, refused = read_line("ABC-001", 1)
+    assert refused == [] and record["convoke"] == {"specified": {"light": 1, "fire": 1}}
+    ruler = line_record("ruler")
+    map_ability(normalize_line(printed("ABC-001", 1)), ruler)
+    with pytest.raises(Unsupported, match=r"^a second \[Convoke\] is not in the vocabulary$"):
+        map_ability(normalize_line(printed("ABC-001", 1)), ruler)
+
+
+def test_fow_extra_banish_r_a_resonator_of_a_race() -> None:
+    """FOW-EXTRA-BANISH-R with BFA-034 (a chant banishing a Machine as an additional cost); a race no card of
+    the database has is refused (our own line, under the import's races)."""
+    record, refused = read_line("BFA-034", 0)
+    assert refused == [] and record["extra_banish"] == {"races": ["Machine"]}
+    with _races("Machine"):
+        assert _refused("As an additional cost to play this card, banish a Panda.", "chant") == "'Panda' is a race no card of this database has"
+        assert _read(printed("BFA-034", 0), "chant")["extra_banish"] == {"races": ["Machine"]}
+
+
+def test_fow_judg_less_r_a_generic_cost_lowered_per_count() -> None:
+    """FOW-JUDG-LESS-R with TTW-001: a Judgment of {8} that may cost {1} less for each Fairy its player
+    controls; the same line with a cost of {R}{7} is refused."""
+    record, refused = read_line("TTW-001", 0)
+    assert refused == []
+    assert record["judgment"] == {"cost": {"free": 8}, "less": {"free": 1, "per": {"what": "card", "whose": "you", "races": ["Fairy"]}, "optional": True}}
+    line = printed("TTW-001", 0).replace("{8}", "{R}{7}")
+    assert "{R}{7}" in line and _refused(line, "ruler") == "a Judgment cost reduction is read on a cost of generic will only"
+
+
+def test_fow_trig_opp_enters_r_played_or_not() -> None:
+    """FOW-TRIG-OPP-ENTERS-R: TSW-057's trigger is for a resonator entering the opponent's field without
+    being played from the hand (``unplayed``); without those words (our own line) any entering resonator."""
+    assert _abilities("TSW-057", 2) == [
+        {"kind": "automatic", "trigger": "card_enters", "effects": [{"op": "damage", "amount": 2000, "target": "victim"}],
+         "enters": {"types": ["resonator"]}, "whose": "opponent", "unplayed": True}
+    ]
+    read = _read("Whenever a resonator enters the field under your opponent's control >>> Draw a card.")
+    assert read["abilities"] == [
+        {"kind": "automatic", "trigger": "card_enters", "effects": [{"op": "draw", "amount": 1}], "enters": {"types": ["resonator"]}, "whose": "opponent"}
+    ]
+
+
+def test_choose_one_needs_two_to_sixteen_options() -> None:
+    """A "Choose one" of one option, or of seventeen, is refused with its count (our own lines)."""
+    with pytest.raises(Unsupported, match=r"^a 'Choose one' with 1 option\(s\) is not in the vocabulary$"):
+        modes("Choose one - draw a card.")
+    with pytest.raises(Unsupported, match=r"^a 'Choose one' with 17 option\(s\) is not in the vocabulary$"):
+        modes("Choose one - " + "; or ".join(["draw a card"] * 17) + ".")
+    assert len(modes("Choose one - " + "; or ".join(["draw a card"] * 16) + ".")) == 16
