@@ -340,3 +340,98 @@ def test_a_check_of_the_revealed_card_needs_a_reveal_that_leaves_it_on_top() -> 
     not read as a check of the revealed card."""
     with pytest.raises(Unsupported, match="no vocabulary entry matches \"If it's a chant, draw a card\""):
         parse_effects("Reveal the top card of your deck. If it's a resonator, put it into your hand. If it's a chant, draw a card")
+
+
+# -- the survivors of a new sample (scripts/mutation, 2026-12-04 early morning) -------------------------------
+def test_a_target_with_a_total_cost_before_or_after_whose_it_is() -> None:
+    """A target's "with total cost N or less (more)" right after the noun (TAT-032: destroy a resonator of
+    total cost 2 or less) and after whose it is (MOA-021: return an opponent's resonator of total cost 5 or
+    more; RDE-093: remove one of 2 or less)."""
+    chant, refused = read_line("TAT-032", 0)
+    assert refused == [] and chant["targets"] == [{"kind": "resonator", "max_cost": 2}]
+    chant, refused = read_line("MOA-021", 0)
+    assert refused == [] and chant["targets"] == [{"kind": "resonator", "controller": "opponent", "min_cost": 5}]
+    assert _abilities("RDE-093", 3)[0]["targets"] == [{"kind": "resonator", "controller": "opponent", "max_cost": 2}]
+
+
+def test_a_resonator_target_in_your_graveyard() -> None:
+    """CMF-083: the resonator put into the hand is a target in its controller's own graveyard."""
+    assert _abilities("CMF-083", 0) == [
+        {"kind": "automatic", "trigger": "enter", "effects": [{"op": "from_graveyard", "target": 0, "to": "hand"}],
+         "targets": [{"kind": "resonator", "zone": "graveyard", "controller": "you"}]}
+    ]
+
+
+def test_a_search_for_up_to_two_closed_by_its_shuffle() -> None:
+    """FOW-SEARCH-UP-TO-R with MPR-066: a search for up to two resonators into the hand, closed by the shuffle
+    of the deck after it (read, not refused as a shuffle closing no search)."""
+    chant, refused = read_line("MPR-066", 0)
+    assert refused == [] and chant["effects"] == [{"op": "search", "filter": {"kinds": ["resonator"]}, "count": 2}]
+
+
+def test_a_look_taking_one_card_or_two_instead() -> None:
+    """FOW-LOOK-TOP-PICK-R with ACN-077: a look at the top four taking one card, the rest on the bottom in any
+    order, or two cards instead while its player controls a Mermaid; the same after a draw (our own line: the
+    look replaced is the effect just before, not the first)."""
+    chant, refused = read_line("ACN-077", 0)
+    assert refused == []
+    look = {"op": "search", "filter": {}, "top": 4, "must": True, "reveal": False, "rest": "arrange"}
+    mermaid = {"count": {"what": "card", "whose": "you", "races": ["Mermaid"]}, "at_least": 1}
+    assert chant["effects"] == [look | {"unless": mermaid}, look | {"count": 2, "when": mermaid}]
+    assert parse_effects("Draw a card. " + printed("ACN-077", 0)) == ([{"op": "draw", "amount": 1}, *chant["effects"]], [])
+
+
+def test_an_opponents_discard_or_another_instead() -> None:
+    """FOW-DISCARD-INSTEAD-R with CMF-093: the opponent discards two cards, or two at random instead while a
+    condition on its player's ruler holds (the condition itself not spelt out here: it names cards)."""
+    chant, refused = read_line("CMF-093", 0)
+    assert refused == []
+    first, second = chant["effects"]
+    assert first["unless"] == second["when"]
+    assert {k: v for k, v in first.items() if k != "unless"} == {"op": "discard", "amount": 2, "player": "opponent"}
+    assert {k: v for k, v in second.items() if k != "when"} == {"op": "discard", "amount": 2, "player": "opponent", "random": True}
+
+
+def test_the_opponents_top_card_looked_at_then_more() -> None:
+    """FOW-LOOK-OPP-TOP-R with GITS2045-058's effect: the opponent's top card looked at and maybe put on the
+    bottom; a sentence after it is read too (our own: the printed line ends there)."""
+    look = [{"op": "look_top", "player": "opponent"}, {"op": "top_to_bottom", "player": "opponent", "optional": True}]
+    assert _abilities("GITS2045-058", 0)[0]["effects"] == look
+    assert parse_effects(printed("GITS2045-058", 0).split("⇒ ", 1)[1] + " Draw a card.") == ([*look, {"op": "draw", "amount": 1}], [])
+
+
+def test_this_triggers_its_enter_ability_after_a_card_put_into_the_hand_is_refused() -> None:
+    """FOW-TRIGGERS-ENTER-R: after CMF-083's effect (a resonator put into the hand from the graveyard),
+    "This triggers its [Enter] ability" is refused (our own line): no card entered the field."""
+    text = printed("CMF-083", 0).partition(": ")[2] + " This triggers its [Enter] ability."
+    with pytest.raises(Unsupported, match=r"^'This triggers its \[Enter\] ability' after no card put into the field is not in the vocabulary$"):
+        parse_effects(text)
+
+
+def test_the_shuffle_of_the_magic_stone_deck_after_another_effect() -> None:
+    """FOW-SEARCH-STONE-R with CFC-060's search of the magic stone deck (a non-special stone into the field),
+    after a draw (our own line): the shuffle of the magic stone deck closes that search."""
+    assert parse_effects("Draw a card. " + printed("CFC-060", 0)) == (
+        [{"op": "draw", "amount": 1}, {"op": "search", "filter": {"not_special": True}, "deck": "stone", "to": "field"}], []
+    )
+
+
+def test_a_target_not_recovering_while_this_card_is_in_the_field() -> None:
+    """FOW-NO-RECOVER-WHILE-R with SKL-038: the resonator it rests does not recover as long as this card is in
+    a field."""
+    assert _abilities("SKL-038", 0) == [
+        {"kind": "automatic", "trigger": "enter", "effects": [{"op": "rest", "target": 0}, {"op": "no_recover", "target": 0, "while_here": True}],
+         "targets": [{"kind": "resonator"}]}
+    ]
+
+
+def test_it_after_an_effect_on_this_card() -> None:
+    """FOW-NO-RECOVER-R and FOW-AT-NEXT-END-R: "it" after an effect on this card is this card (our own lines:
+    a pump on this card, then "it doesn't recover during its next recovery phase", or "at the
+    next end of turn >>> return it to its owner's hand"); "return it" naming no hand is refused."""
+    pump = {"op": "modify", "target": "self", "atk": 200, "def": 200, "until": "turn"}
+    first = "This card gains [+200/+200] until end of turn."
+    assert parse_effects(f"{first} It doesn't recover during its next recovery phase.") == ([pump, {"op": "no_recover", "target": "self"}], [])
+    assert parse_effects(f"{first} At the next end of turn >>> Return it to its owner's hand.") == ([pump, {"op": "at_end", "target": "self", "then": "hand"}], [])
+    with pytest.raises(Unsupported, match=r"^at the next end of turn, 'Return it' is not in the vocabulary$"):
+        parse_effects(f"{first} At the next end of turn >>> Return it.")
