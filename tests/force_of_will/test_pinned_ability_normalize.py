@@ -128,3 +128,31 @@ def test_a_restricting_sentence_after_barrier_is_no_reminder() -> None:
         assert refusal(card_id, line).endswith("this form is not in the vocabulary"), refusal(card_id, line)
     assert "(" not in normalize_line(printed("SDL4-001", 0)) and card("SDL4-001")["barrier_attributes"] == ["darkness"]
     assert "(" not in normalize_line(printed("CFC-084", 1))
+
+
+# -- the survivors of a new sample (scripts/mutation, 2026-12-04 early morning) -------------------------------
+def test_a_closing_parenthesis_of_a_line_not_opening_with_a_bracket_stays() -> None:
+    """Reminder text is dropped from the end of a line only when the line opens with a bracket, or when the
+    sentence before it gives a keyword of the vocabulary: MP01-154's pump line giving [Drain] (no keyword of the
+    vocabulary) and TTT-003's activate ability ending with the reminder of its keyword action keep their closing
+    parenthesis, and are read (or refused) with it: the line is otherwise unchanged, and TTT-003's is refused
+    naming the sentence with the parenthesis."""
+    for card_id, line in (("MP01-154", 2), ("TTT-003", 2)):
+        text = printed(card_id, line)
+        assert text.rstrip().endswith(")") and normalize_line(text) == " ".join(text.split())
+    _, refused = read_line("TTT-003", 2)
+    assert len(refused) == 1 and refused[0]["reason"].startswith("no vocabulary entry matches 'Play this ability") and "(" in refused[0]["reason"]
+
+
+def test_fow_self_from_graveyard_r_the_verb_keeps_its_printed_case() -> None:
+    """FOW-SELF-FROM-GRAVEYARD-R with VIN001-070 (when put into a graveyard from the field: you may pay 200 life;
+    if you do, put it into its owner's hand): "it" is this card, put from the graveyard into the hand, and the
+    verb after "If you do," keeps its case (lower as printed; upper in our own variant of the line)."""
+    moved = "this card from your graveyard into your hand."
+    assert normalize_line(printed("VIN001-070", 0)).endswith(f". If you do, put {moved}")
+    upper = normalize_line(printed("VIN001-070", 0).replace("If you do, put it", "If you do, Put it"))
+    assert upper.endswith(f". If you do, Put {moved}")
+    assert _abilities("VIN001-070", 0) == [
+        {"kind": "automatic", "trigger": "to_graveyard",
+         "effects": [{"op": "lose_life", "amount": 200, "pay": True, "optional": True}, {"op": "from_graveyard", "target": "self", "to": "hand", "condition": "if_you_do"}]}
+    ]
