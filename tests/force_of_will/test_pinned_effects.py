@@ -415,3 +415,120 @@ def test_wills_produced_by_an_effect_name_the_first_and_the_more() -> None:
     assert player(state, "ann").pool == {"fire": 1, "water": 1}
     assert of_type(events, "will_produced") == [
         {"type": "will_produced", "player": "ann", "source": mending, "will": "fire", "rule": "FOW-WILL-EFFECT-R", "more": ["water"]}]
+
+
+# -- FOW-REMOVE-ALL-NAMED-R: the deck searched again after each card found ----------------------------------
+def test_every_copy_in_the_deck_is_asked_one_search_at_a_time() -> None:
+    """FOW-REMOVE-ALL-NAMED-R with EDL-091: ann names the card itself with bob's three copies all in his deck:
+    each one found is removed and the search is asked again while one is left; after the second, ann stops
+    (card: null) and the third stays in his deck."""
+    state = real_started("EDL-091", copies=3)
+    copies = [c for c in player(state, "bob").deck if "EDL-091" in c]
+    assert len(copies) == 3
+    state = both_pass(play(state, "ann", to_hand(state, "ann", "EDL-091")))
+    state = act(state, {"type": "name_card", "player": "ann", "name": card("EDL-091")["name"]})
+    for found in copies[:2]:
+        assert state.decision is not None and (state.decision.kind, state.decision.player) == ("search", "ann")
+        state, events = step(state, {"type": "search", "player": "ann", "card": found})
+        assert found in player(state, "bob").removed
+    assert state.decision is not None and state.decision.kind == "search"
+    state, _ = step(state, {"type": "search", "player": "ann", "card": None})
+    assert state.decision is None and not state.chase
+    bob = player(state, "bob")
+    assert set(copies[:2]) <= set(bob.removed) and copies[2] in bob.deck
+
+
+# -- FOW-LIFE-EQUAL-R: a target no longer legal gives no life --------------------------------------------
+def test_life_equal_to_the_def_of_a_target_gone_is_no_life() -> None:
+    """FOW-LIFE-EQUAL-R: SDV3-006's effects (remove target resonator from the game; you gain life equal to its
+    DEF: a Master Rune, which no deck may hold) on the reference chant TST-C10: aimed at bob's Emberkin Imp
+    (TST-R11, DEF 200), bob answers with Flame Lance (TST-C05) on the same Imp; his resolves first, so ann's
+    target is no longer legal as hers resolves: she gains no life, not one."""
+    sdv = card("SDV3-006")
+    state = hero_started((), changed={"TST-C10": {"targets": sdv["targets"], "effects": sdv["effects"]}})
+    imp = to_field(state, "bob", "TST-R11")
+    verdict = to_hand(state, "ann", "TST-C10")
+    pool(state, "ann", darkness=2, void=1)
+    state = act(state, {"type": "play_card", "player": "ann", "card": verdict, "targets": [imp], "payment": {"pool": {"darkness": 2, "void": 1}}})
+    state = act(state, {"type": "pass", "player": "ann"})
+    lance = to_hand(state, "bob", "TST-C05")
+    pool(state, "bob", fire=1)
+    state = act(state, {"type": "play_card", "player": "bob", "card": lance, "targets": [imp], "payment": {"pool": {"fire": 1}}})
+    life = player(state, "ann").life
+    state, events = settle(state)
+    assert imp in player(state, "bob").graveyard
+    assert [e["target"] for e in events if e["type"] == "target_illegal"] == [imp]
+    assert player(state, "ann").life == life and [e for e in events if e["type"] == "life"] == []
+
+
+# -- a life loss is reported ------------------------------------------------------------------------------
+def test_a_life_loss_has_its_life_event() -> None:
+    """VIN001-064 ([Enter] you lose 500 life): one ``life`` event with the change -500 and the new total."""
+    state = real_started("VIN001-064")
+    life = player(state, "ann").life
+    state, events = settle(play(state, "ann", to_hand(state, "ann", "VIN001-064")))
+    assert player(state, "ann").life == life - 500
+    assert [e for e in events if e["type"] == "life"] == [{"type": "life", "player": "ann", "change": -500, "life": life - 500}]
+
+
+# -- FOW-REVEAL-TOP-ELSE-R: a card revealed and put into the graveyard is milled -------------------------
+def test_a_card_revealed_and_put_into_the_graveyard_is_milled() -> None:
+    """FOW-REVEAL-TOP-ELSE-R with TAT-043 (banished: reveal the top card of your deck; a resonator enters your
+    field, otherwise it is put into your graveyard): a chant on top goes to ann's graveyard with a ``milled``
+    event naming it; a resonator on top enters, no ``milled`` event."""
+    for top, milled in (("TST-C01", True), ("TST-R01", False)):
+        state = real_started("TAT-043")
+        humpty = to_field(state, "ann", "TAT-043")
+        deck = player(state, "ann").deck
+        instance = next(c for c in deck if c.startswith(f"ann:{top}#"))
+        deck.remove(instance)
+        deck.insert(0, instance)
+        pool(state, "ann", water=1)
+        state = act(state, {"type": "activate", "player": "ann", "card": humpty, "ability": 0, "targets": [], "payment": {"pool": {"water": 1}}})
+        state, events = settle(state)
+        assert [e for e in events if e["type"] == "milled"] == ([{"type": "milled", "player": "ann", "cards": [instance], "to": "graveyard"}] if milled else [])
+
+
+# -- FOW-NO-RECOVER-WHILE-R: the sources holding a card stay within the state's bound ---------------------
+def test_a_ninth_lock_while_a_source_stays_is_not_recorded_past_the_states_bound() -> None:
+    """FOW-NO-RECOVER-WHILE-R with CMF-043 ([Enter]: rest target opposing resonator; it does not recover as
+    long as CMF-043 is in the field): bob's TST-R10 already held by eight other sources (the state's bound on
+    ``no_recover_by``) is rested by CMF-043's [Enter] all the same, with its event, and the list stays those
+    eight: the state still decodes and passes the check."""
+    state = real_started("CMF-043")
+    holders = [f"ann:TST-X{n}#1" for n in range(8)]
+    wall = to_field(state, "bob", "TST-R10", no_recover_by=list(holders))
+    source = to_hand(state, "ann", "CMF-043")
+    state = play(state, "ann", source)
+    while not state.pending:
+        state = act(state, {"type": "pass", "player": state.priority})
+    state = act(state, {"type": "play_automatic", "player": "ann", "pending": state.pending[0].id, "targets": [wall]})
+    state, events = settle(state)
+    assert [(e["card"], e["rule"]) for e in events if e["type"] == "no_recover"] == [(wall, "FOW-NO-RECOVER-WHILE-R")]
+    held = next(e for e in player(state, "bob").field if e.id == wall)
+    assert held.rested and held.no_recover_by == holders
+    assert GAME.decode_state(msgspec.json.encode(state)) == state
+
+
+# -- FOW-GEM-R: a resolution paused for a gem's attribute, as any other ------------------------------------
+def test_a_gem_attribute_asked_as_a_chant_resolves_leaves_priority_as_any_decision_does() -> None:
+    """FOW-GEM-R with ACN-003 (a chant gaining a gem of any attribute, then drawing): the resolution pauses for
+    the attribute as every decision asked during a resolution does (an invented chant producing {R} or {U},
+    FOW-WILL-EFFECT-R, for comparison): the chant stays on the chase, ann is to act, priority is still bob's
+    (the last to pass, FOW-PRIO-3) with no pass counted; the attribute chosen, the chant resolves and ann,
+    the turn player, receives priority."""
+    produce = {"effects": [{"op": "produce", "will": ["fire", "water"]}], "targets": []}
+    for chant in ("ACN-003", "TST-C12"):
+        state = hero_started(("ACN-003",), changed={"TST-C12": produce})
+        instance = to_hand(state, "ann", chant)
+        if chant == "ACN-003":
+            state = play(state, "ann", instance)
+        else:
+            pool(state, "ann", light=1, void=1)
+            state = act(state, {"type": "play_card", "player": "ann", "card": instance, "targets": [], "payment": {"pool": {"light": 1, "void": 1}}})
+        state = both_pass(state)
+        assert state.decision is not None and (state.decision.kind, state.decision.player) == ("attribute", "ann"), chant
+        assert [c.card for c in state.chase] == [instance] and state.to_act == ["ann"]
+        assert (state.priority, state.passes) == ("bob", 0), chant
+        state = act(state, {"type": "choose_attribute", "player": "ann", "attribute": "water"})
+        assert state.decision is None and not state.chase and (state.priority, state.passes) == ("ann", 0)

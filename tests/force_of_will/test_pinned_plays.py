@@ -9,12 +9,28 @@ from __future__ import annotations
 from typing import Any
 
 from adjudicator.force_of_will import GAME
-from adjudicator.force_of_will.cards import reference_card_set_json
-from adjudicator.force_of_will.state import State
+from adjudicator.force_of_will.board import Board
+from adjudicator.force_of_will.cards import catalogue_for, reference_card_set_json
+from adjudicator.force_of_will.plays import play_costs
+from adjudicator.force_of_will.state import Activate, Entity, Pay, PlayCard, State
+from adjudicator.force_of_will.vocabulary import Cost
 
 from .fowsim_db import card, imported
-from .helpers import act, code_of, full_deck, listed, player, pool, started, stones, to_field, to_hand
-from .real import play, real_started
+from .helpers import (
+    act,
+    both_pass,
+    code_of,
+    full_deck,
+    listed,
+    player,
+    pool,
+    started,
+    stones,
+    take,
+    to_field,
+    to_hand,
+)
+from .real import hero_started, play, real_started
 
 
 def refused(state: State, action: dict[str, Any]) -> tuple[str, str, str]:
@@ -159,3 +175,140 @@ def test_the_rest_of_a_look_may_go_to_the_bottom_in_their_order_without_naming_a
     assert listed(state, "search", card=None)
     state = act(state, {"type": "search", "player": "ann", "card": None})
     assert player(state, "ann").deck == [*deck[3:], deck[0], deck[2]]
+
+
+# -- FOW-NO-CHASE-R: the last object on the chase decides, not the first ------------------------------------
+def test_a_chant_players_cannot_chase_to_closes_the_chase_above_an_ordinary_one() -> None:
+    """FOW-NO-CHASE-R with MPR-093 (a quickcast chant players cannot chase to): ann plays her quickcast TST-C01,
+    keeps priority and plays MPR-093 above it; bob may then play nothing -- a cancel aimed at either object
+    is refused with FOW-NO-CHASE-R and none is listed -- though the first object on the chase is an
+    ordinary chant."""
+    state = real_started("MPR-093")
+    mine = to_field(state, "ann", "TST-R01")
+    target = to_field(state, "bob", "TST-R10")
+    pool(state, "ann", light=1)
+    state = act(state, {"type": "play_card", "player": "ann", "card": to_hand(state, "ann", "TST-C01"), "targets": [mine], "payment": {"pool": {"light": 1}}})
+    state = play(state, "ann", to_hand(state, "ann", "MPR-093"), [target])
+    state = act(state, {"type": "pass", "player": "ann"})
+    assert state.priority == "bob" and [c.kind for c in state.chase] == ["spell", "spell"]
+    cancel = to_hand(state, "bob", "TST-C02")
+    pool(state, "bob", light=1, void=1)
+    for aimed in state.chase:
+        answer = {"type": "play_card", "player": "bob", "card": cancel, "targets": [aimed.id], "payment": {"pool": {"light": 1, "void": 1}}}
+        assert refused(state, answer)[0] == "FOW-NO-CHASE-R"
+    assert not [a for a in GAME.legal_actions(state, "bob") if a.__struct_config__.tag in ("play_card", "activate")]
+
+
+# -- FOW-PLAY-LESS-R: an attribute lowered to nothing is no longer named --------------------------------------
+def test_a_cost_lowered_to_no_symbol_of_an_attribute_no_longer_names_it() -> None:
+    """FOW-PLAY-LESS-R with PofA-103 (one water symbol cheaper per Machine its player controls): with its four
+    water symbols and four Machines in ann's field the lowered cost names no water at all, only the wind
+    symbol (a cost names no attribute with zero symbols, as the card set's costs)."""
+    assert card("PofA-103")["cost"] == {"specified": {"water": 4, "wind": 1}}
+    state = real_started("PofA-103", "GITS2045-061")
+    for n in range(4):
+        player(state, "ann").field.append(Entity(id=f"ann:PofA-103#{n + 5}"))
+    board = Board(catalogue_for(state.options), state)
+    lowered, printed = play_costs(board, player(state, "ann"), board.card("ann:PofA-103#1"))
+    assert printed is None and lowered is not None and lowered.specified == {"wind": 1} and lowered.free == 0
+
+
+# -- FOW-KW-AWAKENING-R: a gem cost of the awakening binds only the awakened play ---------------------------
+def test_a_card_whose_awakening_banishes_a_gem_is_listed_plain_without_gems() -> None:
+    """ACN-009 (a chant whose Awakening costs a gem): ann, holding no gem, is listed its plain play (no gem
+    named) and no awakened one; holding a fire gem, the plain play names no gem and the awakened one the
+    fire gem."""
+    assert card("ACN-009")["awakening"] == {"cost": {}, "gems": {}}
+    for gems in ([], ["fire"]):
+        state = real_started("ACN-009")
+        to_field(state, "bob", "TST-R10")
+        if gems:
+            player(state, "ann").gems = gems
+        chant = to_hand(state, "ann", "ACN-009")
+        pool(state, "ann", light=1)
+        plays = {(a.awakening, tuple(a.payment.gems)) for a in GAME.legal_actions(state, "ann") if isinstance(a, PlayCard) and a.card == chant and a.payment is not None}
+        assert plays == ({(False, ())} if not gems else {(False, ()), (True, ("fire",))}), gems
+
+
+# -- FOW-WILL-3: a card banished as an activate cost pays none of its will ------------------------------------
+def test_a_human_banished_for_an_activate_cost_cannot_also_pay_its_will() -> None:
+    """FOW-WILL-3 with CMF-040 (pay {1} and banish a Human resonator: draw a card) and SDV1-001 (a Human whose
+    [Rest] produces {W}): banishing SDV1-001 and paying the {1} with its own will is refused; the listing
+    pays that {1} with ann's light stone instead, and the activation is listed."""
+    state = real_started("CMF-040", "SDV1-001")
+    source = to_field(state, "ann", "CMF-040")
+    human = to_field(state, "ann", "SDV1-001")
+    stone = to_field(state, "ann", "TST-ST-W")
+    action = {"type": "activate", "player": "ann", "card": source, "ability": 0, "targets": [],
+              "payment": {"sources": [{"card": human, "will": "light"}], "banish": [human]}}
+    assert refused(state, action)[0] == "FOW-WILL-3"
+    listed = [a for a in GAME.legal_actions(state, "ann") if isinstance(a, Activate) and a.card == source and a.ability == 0]
+    assert [([s.card for s in a.payment.sources], list(a.payment.banish)) for a in listed if a.payment.banish == [human]] == [([stone], [human])]
+
+
+# -- FOW-PAY-WILL-MAY-R: the payment asked is that of the effect paused, wherever it stands -----------------
+def test_an_optional_payment_after_another_effect_asks_its_own_cost() -> None:
+    """FOW-PAY-WILL-MAY-R: an invented chant (reference TST-C12's effects replaced: gain 100 life, then you may
+    pay {R}{R}; if you do, draw a card -- printed ones, SNV-025, CMF-090, ask it first): the pay decision is
+    of its second effect, so a payment short of {R}{R} is refused (FOW-WILL-3), the listing offers {R}{R} from
+    the pool beside declining, and paying it draws the card."""
+    effects = [{"op": "gain_life", "amount": 100},
+               {"op": "pay_will", "optional": True, "cost": {"specified": {"fire": 2}}},
+               {"op": "draw", "amount": 1, "condition": "if_you_do"}]
+    state = hero_started((), changed={"TST-C12": {"effects": effects, "targets": []}})
+    mending = to_hand(state, "ann", "TST-C12")
+    pool(state, "ann", light=1, void=1)
+    state = act(state, {"type": "play_card", "player": "ann", "card": mending, "targets": [], "payment": {"pool": {"light": 1, "void": 1}}})
+    pool(state, "ann", fire=2)
+    state = both_pass(state)
+    assert state.decision is not None and (state.decision.kind, state.decision.effect) == ("pay", 1)
+    assert refused(state, {"type": "pay", "player": "ann", "payment": {"pool": {"fire": 1}}})[0] == "FOW-WILL-3"
+    offered = [a.payment for a in GAME.legal_actions(state, "ann") if isinstance(a, Pay)]
+    assert offered[0] is None and [p.pool for p in offered[1:] if p is not None] == [{"fire": 2}]
+    hand = len(player(state, "ann").hand)
+    state = act(state, {"type": "pay", "player": "ann", "payment": {"pool": {"fire": 2}}})
+    assert len(player(state, "ann").hand) == hand + 1 and player(state, "ann").pool.get("fire", 0) == 0
+
+
+# -- FOW-KW-SOLARISATION-R: copies of one card are one choice ------------------------------------------------
+def test_solarisation_lists_each_set_of_cards_once_with_copies_alike() -> None:
+    """FOW-KW-SOLARISATION-R with JRP-013 ([Solarisation] (4)): ann's removed area holds both her TST-R01 and
+    TST-R02, TST-C01, TST-A01 (five light non-magic stone cards, two of them copies): the listing offers each
+    different set of four once -- the three with both copies, and one (not two) with a single copy."""
+    state = hero_started(("JRP-013",))
+    removed = player(state, "ann").removed
+    for def_id in ("TST-R01", "TST-R01", "TST-R02", "TST-C01", "TST-A01"):
+        removed.append(take(state, "ann", def_id))
+    spell = to_hand(state, "ann", "JRP-013")
+    pool(state, "ann", light=1)
+    offered = [tuple(sorted(c.partition(":")[2].rpartition("#")[0] for c in a.solarise))
+               for a in GAME.legal_actions(state, "ann") if isinstance(a, PlayCard) and a.card == spell]
+    assert sorted(offered) == sorted({*offered}) and len(offered) == 4
+    assert offered.count(("TST-A01", "TST-C01", "TST-R01", "TST-R02")) == 1
+
+
+# -- FOW-PLAY-LESS-R: a cost lowered by its target to no symbol names none ------------------------------------
+def test_a_cost_lowered_by_its_target_to_no_symbol_names_none() -> None:
+    """FOW-PLAY-LESS-R with TMS-060 ({G}, one {G} less if it targets a Beast): aimed at ann's Beast TST-R06 its
+    lowered cost names no attribute and no free will (beside the printed cost: "you may"); aimed at her Angel
+    TST-R01, the printed cost alone."""
+    assert card("TMS-060")["cost"] == {"specified": {"wind": 1}}
+    state = real_started("TMS-060")
+    beast, angel = to_field(state, "ann", "TST-R06"), to_field(state, "ann", "TST-R01")
+    board = Board(catalogue_for(state.options), state)
+    chant = board.card(to_hand(state, "ann", "TMS-060"))
+    assert play_costs(board, player(state, "ann"), chant, [beast]) == [Cost(specified={}, free=0), None]
+    assert play_costs(board, player(state, "ann"), chant, [angel]) == [None]
+
+
+# -- FOW-WILL-3: the listing pays an activate cost with a card not banished for it ------------------------------
+def test_the_listing_pays_an_activate_cost_with_a_human_not_banished() -> None:
+    """FOW-WILL-3 with CMF-040 (pay {1} and banish a Human resonator: draw a card) and two SDV1-001 (Humans whose
+    [Rest] produces {W}), ann's only will: each activation listed banishing one of them pays the {1} with the
+    other -- the first of them banished included."""
+    state = real_started("CMF-040", "SDV1-001", copies=2)
+    source = to_field(state, "ann", "CMF-040")
+    first, second = to_field(state, "ann", "SDV1-001"), to_field(state, "ann", "SDV1-001")
+    listed = [a for a in GAME.legal_actions(state, "ann") if isinstance(a, Activate) and a.card == source and a.ability == 0]
+    paid = {(tuple(a.payment.banish), tuple(s.card for s in a.payment.sources)) for a in listed}
+    assert ((first,), (second,)) in paid and ((second,), (first,)) in paid
