@@ -531,6 +531,10 @@ class Board:
 
     def per_count(self, per: PerCount, source: str, controller: str) -> int:
         """FOW-CONT-FOREACH-R: how many cards a "for each" change counts now."""
+        if per.what == "rune" or per.zone == "rune_area":
+            # FOW-RUNES-REVEALED-R (CR 315.1, 402.6a, 402.6a-1, 711.2): runes are revealed in a rune area only as
+            # they are played from a rune deck, and no deck here holds one (rune cards are refused at import).
+            return 0
         if per.what == "counter":
             # FOW-NAMED-COUNTER-R: the counters of that name on the source card (FOW-J-RULER-COUNTER-R: or on
             # your J/ruler).

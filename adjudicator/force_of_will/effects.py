@@ -1947,8 +1947,6 @@ def trigger_enter(board: Board, entity: Entity, events: list[Event], *, source: 
     wanted = ("enter", f"enters_from_{source}") if source is not None else ("enter",)
     for index, ability in enumerate(card.abilities):
         if isinstance(ability, Automatic) and ability.trigger in wanted and condition_holds(board, ability.condition, controller, entity.awakened):
-            if ability.as_long_as is not None and not board.holds(ability.as_long_as, entity, controller):
-                continue  # FOW-KW-CREST-R: the card does not have this text now.
             queue(board, controller, entity.id, index, events, awakened=entity.awakened)
     if card.stone_types:
         _trigger_resonance(board, controller, set(card.stone_types), events)
@@ -2158,6 +2156,8 @@ def queue(
     if isinstance(ability, int):
         entity = board.entity(source)
         automatic = (board.defn(entity) if entity is not None and not ruler_area else board.card(source)).abilities[ability]
+        if isinstance(automatic, Automatic) and automatic.as_long_as is not None and not board.holds(automatic.as_long_as, source, controller):
+            return  # FOW-KW-CREST-R, FOW-KW-RUNE-R: the card does not have this text now, so nothing triggers.
         if isinstance(automatic, Automatic) and automatic.once_per_turn:
             # FOW-TRIG-ONCE-PER-TURN-R: it triggers once per turn (per card as it is now in the field).
             turn, key = board.state.turn, f"{source}/{ability}"

@@ -792,6 +792,9 @@ def check_activate(board: Board, player: Player, action: Activate) -> Violation 
     if ability.once_per_turn and played is not UNSET and f"{action.card}/{action.ability}" in played:
         return violation("FOW-ONCE-PER-TURN-R", f"this ability of {card.name} was played this turn: once per turn", path="/action/ability")
     if ability.when is not None and not board.holds(ability.when, action.card, player.id):
+        if ability.when.count is not None and ability.when.count.what == "rune":
+            # FOW-KW-RUNE-R (CR 1137.4): a [Rune] text does not exist without its revealed runes (FOW-RUNES-REVEALED-R).
+            return violation("FOW-KW-RUNE-R", f"this [Rune] ability of {card.name} exists only while runes are revealed in its player's rune area (none here)", path="/action/ability")
         return violation("FOW-ACTIVATE-ONLY-IF-R", f"this ability of {card.name} may be played only while its condition holds", path="/action/ability")
     if ability.cost.rest:
         if entity is not None:

@@ -1554,6 +1554,60 @@ def granted_continuous(keyword: str, cited: str, body: str, record: dict[str, An
     return ability
 
 
+_RUNE = re.compile(r"\[Rune\]\s*(?:(?P<n>\d{1,2})|(?P<will>(?:\{[^}]{1,3}\}\s*){1,6}))\s*[-–]\s*(?P<body>.+)", re.I)
+
+
+def rune_condition(number: str | None, will: str | None) -> dict[str, Any]:
+    """FOW-RUNES-REVEALED-R: "there are N (or more) runes revealed from your rune area" -- with ``will``, "a rune
+    sharing an attribute with each [Will Symbol]" (CR 1137.3a: ``{W}{W}``, two or more light runes)."""
+    count: dict[str, Any] = {"what": "rune", "zone": "rune_area"}
+    if will is None:
+        return {"count": count, "at_least": int(number or 0)}
+    symbols = COST_TOKEN.findall(will)
+    if not symbols or any(s not in SYMBOLS for s in symbols) or len(set(symbols)) > 1:
+        raise Unsupported(f"[Rune] {will.strip()}: only the symbols of one attribute are read (CR 1137.3a names a rune sharing an attribute with a will symbol)")
+    return {"count": count | {"attributes": [SYMBOLS[symbols[0]]]}, "at_least": len(symbols)}
+
+
+def rune_ability(match: re.Match[str], record: dict[str, Any], text: str) -> None:
+    """FOW-KW-RUNE-R: "[Rune] N - <text>" (or "[Rune] {W}{W} - <text>") granting a card abilities is "This card
+    has the following text in all zones as long as there are N revealed runes in your rune area" (CR 1137.3,
+    1137.3a); otherwise the text does not exist (CR 1137.4).  The text is read alone (a line of the vocabulary,
+    else refused with its reason) and each ability it adds is had only while the condition holds
+    (FOW-RUNES-REVEALED-R: never here, no deck holding a rune deck): a continuous ability or an automatic one
+    applies or triggers only then, an activate or will ability is playable only then, keywords become a
+    continuous ability of this card, a cost reduction applies only then.  A [Rune] changing a chant's text as it
+    is played (CR 1137.2), a text changing anything else of the card or with a condition of its own, and a
+    keyword that matters outside the field are refused."""
+    if record["types"][0] == "chant":
+        raise Unsupported("[Rune] changing a chant's text as it is played (CR 1137.2) is not in the vocabulary")
+    condition = rune_condition(match.group("n"), match.group("will"))
+    scratch = copy.deepcopy(record)
+    map_ability(normalize_line(match.group("body")), scratch)
+    before = len(record["abilities"])
+    added = scratch["abilities"][before:]
+    keywords = [k for k in scratch["keywords"] if k not in record["keywords"]]
+    play_less = scratch.get("play_less") if scratch.get("play_less") != record.get("play_less") else None
+    others = {k for k in set(scratch) | set(record) if k not in ("abilities", "keywords", "play_less") and scratch.get(k) != record.get(k)}
+    if others or scratch["abilities"][:before] != record["abilities"] or not (added or keywords or play_less):
+        raise Unsupported(f"[Rune] granting {match.group('body').strip()!r}: only abilities, keywords or a cost reduction of this card are read (CR 1137.3)")
+    if set(keywords) & {"quickcast", "remnant"}:
+        raise Unsupported("[Rune] granting a keyword that matters outside the field (in all zones, CR 1137.3) is not in the vocabulary")
+    if keywords:
+        added.append({"kind": "continuous", "scope": "self", "keywords": keywords})
+    for ability in added:
+        field = "when" if ability["kind"] in ("activate", "will") else "as_long_as"
+        if ability.get(field) is not None or ability.get("as_long_as") is not None:
+            raise Unsupported("[Rune] granting a text with a condition of its own is not in the vocabulary")
+        ability[field] = copy.deepcopy(condition)
+        ability["text"] = text
+    if play_less is not None:
+        if play_less.get("when") is not None or play_less.get("per") is not None or play_less.get("targets_races"):
+            raise Unsupported("[Rune] granting a cost reduction with a condition of its own is not in the vocabulary")
+        record["play_less"] = play_less | {"when": condition}
+    record["abilities"].extend(added)
+
+
 _AS_IT_RESOLVES = re.compile(
     r"(?:^|(?<=[.;]) )(?P<what>Shuffle this card into its owner's (?:main )?deck|Put this card on the bottom of its owner's (?:main )?deck"
     r"|Put this card into its owner's hand|Remove this card from the game) as it resolves(?:[.;]|$)",
@@ -1833,6 +1887,10 @@ def _map_ability(line: str, record: dict[str, Any]) -> None:
     match = re.fullmatch(r"\[Null\]\s*(?:\([^()]*\)\s*)?[-–]\s*(?P<body>.+)", text, re.I)
     if match:
         record["abilities"].append(null_ability(match.group("body"), record, text))
+        return
+    match = _RUNE.fullmatch(text)
+    if match:
+        rune_ability(match, record, text)
         return
     match = re.fullmatch(r"\[Seal\]\s*\((?P<n>\d{1,2})\)\s*(?:\([^()]*\)\s*)?[-–]\s*(?P<body>.+)", text, re.I)
     if match:
