@@ -531,6 +531,8 @@ class Board:
 
     def per_count(self, per: PerCount, source: str, controller: str) -> int:
         """FOW-CONT-FOREACH-R: how many cards a "for each" change counts now."""
+        if per.what == "roll":
+            return 0  # FOW-KW-FORCE-R: only an object resolving has a result of the roll (effects.counted)
         if per.what == "rune" or per.zone == "rune_area":
             # FOW-RUNES-REVEALED-R (CR 315.1, 402.6a, 402.6a-1, 711.2): runes are revealed in a rune area only as
             # they are played from a rune deck, and no deck here holds one (rune cards are refused at import).

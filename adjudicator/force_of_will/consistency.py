@@ -16,6 +16,7 @@ from __future__ import annotations
 from typing import Any
 
 import msgspec
+from msgspec import UNSET
 
 from ..core.game import INT32_MAX
 from ..core.rng import is_valid_rng_state
@@ -26,7 +27,7 @@ from .decks import instances
 from .effects import item_text
 from .state import DeckList, Player, State
 from .turns import HAND_LIMIT  # FOW-TURN-4's limit, written once
-from .vocabulary import MAIN_DECK_TYPES, Activate, Automatic, PayWill
+from .vocabulary import MAIN_DECK_TYPES, Activate, Automatic, Force, PayWill
 
 RULES_VERSION = "fow-cr12.7-1"
 MULLIGAN_HAND = 5
@@ -510,6 +511,11 @@ def _check_flow(board: Board, sink: Sink) -> None:
             problem = _ability_problem(board, item.card, item.kind, item.ability)
             if problem is not None:
                 err(f"/chase/{index}/ability", problem)
+        if item.rolled is not UNSET:
+            # FOW-KW-FORCE-R: a result of the roll is one of the object's own [Force], at most six a die.
+            dice = max((e.dice for e in item_text(board, item)[1] if isinstance(e, Force)), default=0)
+            if item.rolled > 6 * dice:
+                err(f"/chase/{index}/rolled", "FOW-KW-FORCE-R: the result of the roll is that of the object's [Force], its dice of six sides")
     for index, pending in enumerate(state.pending):
         if owner_of(pending.source) != pending.controller and not board.cat.changes_control:
             err(f"/pending/{index}/controller", "an automatic ability is controlled by its card's owner")

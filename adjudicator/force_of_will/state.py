@@ -220,6 +220,8 @@ class ChaseItem(msgspec.Struct, forbid_unknown_fields=True, kw_only=True):
     # FOW-NAME-CARD-R / FOW-CHOOSE-RACE-R: the card name (race) its controller declared as it resolves
     # (absent before).
     declared: ShortText | UnsetType = UNSET
+    # FOW-KW-FORCE-R: the result of the roll of its last [Force] (absent before it rolls).
+    rolled: Annotated[int, msgspec.Meta(ge=1, le=54)] | UnsetType = UNSET
 
 
 class Pending(msgspec.Struct, forbid_unknown_fields=True, kw_only=True):

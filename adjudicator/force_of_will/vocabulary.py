@@ -313,6 +313,8 @@ class LoseLife(Effect, tag="lose_life", kw_only=True, frozen=True):
     of: TargetRef | None = None
     # "You may pay N life" (FOW-PAY-LIFE-MAY-R): offered only while the controller has N life or more.
     pay: bool = False
+    # FOW-KW-FORCE-R: ``amount`` times this count ("loses X00 life, where X is the result of the roll").
+    per: PerCount | None = None
 
 
 class FromGraveyard(Effect, tag="from_graveyard", kw_only=True, frozen=True):
@@ -414,6 +416,8 @@ class PutCounters(Effect, tag="put_counters", kw_only=True, frozen=True):
     target: TargetRef | Literal["j_ruler"] | None = None
     # FOW-COUNTER-EACH-R: on each J/resonator (resonator) of a scope, ``among`` narrowing it.
     each: Scope | None = None
+    # FOW-KW-FORCE-R: ``amount`` times this count ("put X counters, where X is the result of the roll").
+    per: PerCount | None = None
 
 
 class RemoveCounters(Effect, tag="remove_counters", kw_only=True, frozen=True):
@@ -809,6 +813,13 @@ class ModifyOption(msgspec.Struct, forbid_unknown_fields=True, omit_defaults=Tru
     keywords: Annotated[list[Keyword], msgspec.Meta(max_length=4)] = []
 
 
+class Force(Effect, tag="force", kw_only=True, frozen=True):
+    """FOW-KW-FORCE-R: "[Force] N" -- its controller rolls ``dice`` six-sided dice with the game's seeded
+    generator (CR 1023.1, 1023.1a); their total is "the result of the roll" the effects after it count."""
+
+    dice: Annotated[int, msgspec.Meta(ge=1, le=9)]
+
+
 class Modify(Effect, tag="modify", kw_only=True, frozen=True):
     """ATK/DEF changes and keywords for a target (or ``each`` of a scope) until end of turn or battle;
     with ``one_of``, the controller chooses one of those changes as it resolves (FOW-GAINS-ONE-OF-R)."""
@@ -848,6 +859,7 @@ AnyEffect = (
     | ForbidAttackResonators
     | PayWill | RulerSide | RemoveDamage
     | RemoveFromBattle
+    | Force
 )
 EFFECT_OPS: tuple[str, ...] = (
     "damage", "destroy", "draw", "gain_life", "cancel", "rest", "recover", "modify", "return_to_hand", "remove", "discard_hand", "put_stone",
@@ -858,6 +870,7 @@ EFFECT_OPS: tuple[str, ...] = (
     "forbid_attack_resonators",
     "pay_will", "ruler_side", "remove_damage",
     "remove_from_battle",
+    "force",
 )
 
 
@@ -1099,7 +1112,8 @@ class PerCount(msgspec.Struct, forbid_unknown_fields=True, omit_defaults=True, f
     # ``entity``: any card in the field, a ruler in its ruler area not included (FOW-COUNT-ENTITY-R).
     # ``ruler``: J/rulers -- a ruler in its ruler area and J-rulers in the field (FOW-COND-JRULER-NAMED-R).
     # ``rune``: runes revealed in the player's rune area (``zone`` rune_area), never one here (FOW-RUNES-REVEALED-R).
-    what: Literal["j_resonator", "resonator", "addition", "regalia", "magic_stone", "card", "chant", "j_ruler", "counter", "gem", "entity", "ruler", "rune"]
+    # ``roll``: the result of the roll of the [Force] done before it by the object resolving (FOW-KW-FORCE-R).
+    what: Literal["j_resonator", "resonator", "addition", "regalia", "magic_stone", "card", "chant", "j_ruler", "counter", "gem", "entity", "ruler", "rune", "roll"]
     # ``entered``: the cards put into the field under the player's control this turn (FOW-ENTERED-THIS-TURN-R);
     # with ``still``, only those of them the player still controls in the field (FOW-COUNT-ENTERED-R).
     # ``attacked``: the J/resonators that attacked this turn, under whose control (FOW-ATTACKED-THIS-TURN-R).

@@ -19,6 +19,7 @@ from .grammar import (
     KNOWN_KINDS,
     KNOWN_RACES,
     NUMBER_WORDS,
+    ROLL_RESULT,
     TARGET,
     UNTARGETABLE,
     Unsupported,
@@ -1325,6 +1326,9 @@ def per_count(text: str) -> dict[str, Any]:
     group: "other Wererabbit you control", "Fairy Tale resonator you control"), an addition or a magic
     stone you control, or cards of a kind in a graveyard or removed area (cards of a hand: only how many)."""
     text = text.strip()
+    if text == ROLL_RESULT:
+        # FOW-KW-FORCE-R: the result of the roll of the [Force] before it (:func:`.grammar.force_text`).
+        return {"what": "roll"}
     match = re.fullmatch(r"(?:the number of )?different attributes? among (?:all )?(?P<group>(?:resonators|J/resonators|cards|gems) (?:you control|your opponent controls))", text)
     if match:
         # FOW-COUNT-ATTRIBUTES-R: how many attributes the cards of a group in the field (or the gems of an
