@@ -468,6 +468,12 @@ class Board:
         """FOW-CONT-WHILE-R: whether an "as long as" condition holds now (FOW-PLAY-LESS-R: also of a card
         not in the field, named by id)."""
         source_id = source if isinstance(source, str) else source.id
+        if condition.turn is not None:
+            # FOW-DURING-YOUR-TURN-R: its controller's turn ("yours") or the other player's ("opponents").
+            if (self.state.turn.player == controller) != (condition.turn == "yours"):
+                return False
+            if condition == AsLongAs(turn=condition.turn):
+                return True
         if condition.battled:
             # FOW-TRIG-END-BATTLE-R: the attacking or blocking J/resonator of this battle (not once it left the field).
             battle = self.state.battle

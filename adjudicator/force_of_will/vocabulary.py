@@ -180,6 +180,8 @@ class TargetSpec(msgspec.Struct, forbid_unknown_fields=True, omit_defaults=True,
     not_names: Annotated[list[ShortText], msgspec.Meta(max_length=4)] = []
     # "target resonator with no addition" (FOW-TARGET-NO-ADDITION-R): no addition is added to it.
     no_addition: bool = False
+    # "target opponent or J/resonator" (FOW-TARGET-OPPONENT-OR-R): a player named is an opponent of the chooser.
+    opponent_player: bool = False
 
 
 # Target kinds that name an object on the chase (a spell, or an activate ability: FOW-CANCEL-ABILITY-R).
@@ -1178,6 +1180,9 @@ class AsLongAs(msgspec.Struct, forbid_unknown_fields=True, omit_defaults=True, f
     # "if this card attacked or blocked" (FOW-TRIG-END-BATTLE-R): this card is the attacking or the blocking
     # J/resonator of the battle under way.
     battled: bool = False
+    # "during your turn" / "during your opponent's turn" (FOW-DURING-YOUR-TURN-R): whose turn it is now, and
+    # the rest of the condition (if any) holds too.
+    turn: Literal["yours", "opponents"] | None = None
 
 
 class PreventFrom(msgspec.Struct, forbid_unknown_fields=True, omit_defaults=True, frozen=True):

@@ -15,7 +15,7 @@ from adjudicator.force_of_will.state import State
 from adjudicator.force_of_will.vocabulary import PerCount
 
 from .fowsim_db import card, entry, line_refusal
-from .helpers import act, both_pass, code_of, listed, player, stones, to_field, to_hand
+from .helpers import act, both_pass, code_of, listed, next_turn, player, pool, stones, to_field, to_hand
 from .real import board_of, play, real_started, resolve_all, stats
 
 # -- FOW-KW-RUNE-R / FOW-RUNES-REVEALED-R ---------------------------------------------------------------
@@ -220,3 +220,105 @@ def test_fow_kw_force_r_refused_forms() -> None:
     for card_id in ("RDE-071", "RDE-087", "SDL1-004"):
         assert not entry(card_id)["supported"]
         assert any("[Force]" in u["text"] for u in entry(card_id)["unsupported"])
+
+
+# -- FOW-RUNES-REVEALED-R in effect conditions ------------------------------------------------------------
+
+
+def test_fow_runes_revealed_r_the_condition_never_holds() -> None:
+    """FOW-RUNES-REVEALED-R with SNV-082 ([Enter]: the opponent loses 500 life; with three or more runes revealed
+    you gain 500 life): bob loses 500 and ann gains nothing (no rune is revealed)."""
+    assert entry("SNV-082")["supported"]
+    (enter,) = [a for a in card("SNV-082")["abilities"] if a["kind"] == "automatic"]
+    assert enter["effects"][1]["when"] == {"count": {"what": "rune", "zone": "rune_area"}, "at_least": 3}
+    state = real_started("SNV-082")
+    life = player(state, "ann").life
+    state = resolve_all(play(state, "ann", to_hand(state, "ann", "SNV-082")))
+    assert player(state, "bob").life == 3500 and player(state, "ann").life == life
+
+
+# -- FOW-TARGET-OPPONENT-OR-R ------------------------------------------------------------------------------
+
+
+def _end_of_ann_turn(state: State) -> State:
+    """Pass until ann's end-of-turn abilities are pending (or played)."""
+    for _ in range(20):
+        if state.pending or state.phase == "end":
+            return state
+        state = act(state, {"type": "pass", "player": state.to_act[0]})
+    raise AssertionError("ann's end phase did not begin")
+
+
+def test_fow_target_opponent_or_r_an_opponent_or_a_resonator() -> None:
+    """FOW-TARGET-OPPONENT-OR-R with SNV-030 (at the end of your turn: 200 damage to target opponent or resonator;
+    400 with four or more runes revealed, FOW-RUNES-REVEALED-R): at ann's end of turn the trigger may target bob
+    or a resonator of either player, never ann (refused with FOW-TARGET-OPPONENT-OR-R); played on bob he takes
+    200 damage (not 400)."""
+    state = real_started("SNV-030")
+    beast = to_field(state, "ann", "SNV-030")
+    mine = to_field(state, "ann", "TST-R03")
+    state = _end_of_ann_turn(state)
+    (pending,) = [p for p in state.pending if p.source == beast]
+    use = {"type": "play_automatic", "player": "ann", "pending": pending.id, "targets": ["ann"]}
+    assert code_of(state, use) == "FOW-TARGET-OPPONENT-OR-R"
+    assert code_of(state, use | {"targets": [mine]}) is None
+    state = resolve_all(act(state, use | {"targets": ["bob"]}))
+    assert player(state, "bob").life == 3800
+
+
+def test_fow_target_opponent_or_r_with_a_once_per_turn_life_trigger() -> None:
+    """FOW-TARGET-OPPONENT-OR-R and FOW-TRIG-GAIN-LIFE-R with SNV-005 (whenever you gain life: 200 damage to target
+    opponent or J/resonator, once per turn -- so no loop): ann's TST-C12 gains her 600 life, SNV-005 triggers and
+    deals 200 to bob (ann herself refused); its [Drain] and a second TST-C12 gain life again the same turn and
+    trigger nothing."""
+    state = real_started("SNV-005")
+    to_field(state, "ann", "SNV-005")
+    for turn in range(2):
+        pool(state, "ann", light=1, void=1)
+        heal = {"type": "play_card", "player": "ann", "card": to_hand(state, "ann", "TST-C12"), "targets": [], "payment": {"pool": {"light": 1, "void": 1}}}
+        state = both_pass(act(state, heal))
+        if turn == 0:
+            (pending,) = state.pending
+            use = {"type": "play_automatic", "player": "ann", "pending": pending.id, "targets": ["ann"]}
+            assert code_of(state, use) == "FOW-TARGET-OPPONENT-OR-R"
+            state = act(state, use | {"targets": ["bob"]})
+        else:
+            assert not state.pending
+        state = resolve_all(state)
+    # SNV-005's [Drain] gains ann the 200 it dealt: once per turn, that gain triggers nothing either.
+    assert player(state, "bob").life == 3800 and player(state, "ann").life == 4000 + 1200 + 200
+
+
+# -- FOW-DURING-YOUR-TURN-R --------------------------------------------------------------------------------
+
+
+def test_fow_during_your_turn_r_keywords_by_whose_turn_it_is() -> None:
+    """FOW-DURING-YOUR-TURN-R with SDV1-016 ([Eternal] during your turn), SDV1-014 (+200/+200 and [Barrier]
+    during your opponent's turn) and ADK-111 ([Barrier] during your opponent's turn): in ann's turn ann's SDV1-016
+    has [Eternal], SDV1-014 its printed stats and no [Barrier]; in bob's turn the reverse, and bob's TST-C05
+    cannot target SDV1-014 then (its [Barrier])."""
+    for card_id in ("SDV1-016", "SDV1-014", "ADK-111", "DBV-017", "NDR-007"):
+        assert entry(card_id)["supported"], card_id
+    state = real_started("SDV1-016", "SDV1-014")
+    eternal = to_field(state, "ann", "SDV1-016")
+    barrier = to_field(state, "ann", "SDV1-014")
+    printed = (card("SDV1-014")["atk"], card("SDV1-014")["def"])
+    assert "eternal" in stats(state, eternal)[2]
+    assert stats(state, barrier)[:2] == printed and "barrier" not in stats(state, barrier)[2]
+    state = next_turn(state)
+    assert state.turn.player == "bob"
+    assert "eternal" not in stats(state, eternal)[2]
+    assert stats(state, barrier)[:2] == (printed[0] + 200, printed[1] + 200) and "barrier" in stats(state, barrier)[2]
+    pool(state, "bob", fire=1)
+    bolt = to_hand(state, "bob", "TST-C05")
+    state.priority, state.to_act = "bob", ["bob"]
+    assert code_of(state, {"type": "play_card", "player": "bob", "card": bolt, "targets": [barrier], "payment": {"pool": {"fire": 1}}}) is not None
+
+
+def test_fow_during_your_turn_r_an_activate_ability_without_only() -> None:
+    """FOW-DURING-YOUR-TURN-R with VIN003-071 ("... Play this ability during your turn", no "only"): read as only
+    during your turn (FOW-ACTIVATE-ONLY-R); a change during a turn with a condition of its own is refused."""
+    ability = next(a for a in card("VIN003-071")["abilities"] if a["kind"] == "activate")
+    assert ability["your_turn"] is True
+    assert entry("VIN003-071")["supported"]
+    assert "two conditions" in line_refusal("As long as you control a Fairy Tale, this card gains [Eternal] during your turn.")

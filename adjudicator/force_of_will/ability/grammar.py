@@ -142,6 +142,9 @@ NOUNS: dict[str, str] = {
     "player or j/resonator": "j_resonator_or_player",
     "resonator or player": "resonator_or_player",
     "player or resonator": "resonator_or_player",
+    # FOW-TARGET-OPPONENT-OR-R: the player named must be an opponent; the J/resonator is anyone's.
+    "opponent or j/resonator": "j_resonator_or_player",
+    "opponent or resonator": "resonator_or_player",
     "j/resonator": "j_resonator",
     "resonator": "resonator",
     "player": "player",
@@ -216,6 +219,10 @@ def target_spec(match: re.Match[str]) -> dict[str, Any]:
     controller = {"you control": "you", "your opponent controls": "opponent", "an opponent controls": "opponent"}.get(whose, "any")
     if noun == "opponent":
         controller = "opponent"
+    if noun.startswith("opponent or "):
+        if whose:
+            raise Unsupported(f"'target {noun} {whose}' is not in the vocabulary")
+        spec["opponent_player"] = True  # FOW-TARGET-OPPONENT-OR-R
     if controller != "any":
         if kind in CHASE_KINDS:
             raise Unsupported("a spell target filtered by controller is not in the vocabulary")
@@ -1863,7 +1870,7 @@ def split_sentences(text: str) -> list[str]:
 
 
 # FOW-EFFECT-IF-R: the conditions an effect text may put on one of its sentences.
-_CONDITION = r'(?:you (?:control|don\'t control|do not control|have)|your life is|your (?:J/ruler|J-ruler|ruler) (?:is|attacked)|the weather is|no resonator you control attacked)(?:[^,"]|"[^"]*")+?'
+_CONDITION = r'(?:you (?:control|don\'t control|do not control|have)|your life is|your (?:J/ruler|J-ruler|ruler) (?:is|attacked)|the weather is|no resonator you control attacked|there are \w+ or more (?:\w+ )?runes revealed)(?:[^,"]|"[^"]*")+?'
 
 
 def _conditional(sentence: str) -> tuple[str, str] | None:

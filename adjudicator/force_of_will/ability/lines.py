@@ -724,6 +724,9 @@ def stat_counter_key(stat: str) -> str:
     return f"{_hundreds(atk, 'ATK'):+d}/{_hundreds(def_, 'DEF'):+d}"
 
 
+_RUNES_THERE = re.compile(r"there (?:are|is) (?P<n>one|two|three|four|five|[1-5]) or more (?P<attr>(?:light|fire|water|wind|darkness) )?runes? revealed (?:from|in) your rune area", re.I)
+
+
 def as_long_as(condition: str) -> dict[str, Any]:
     """FOW-CONT-WHILE-R: the condition of "as long as <condition>": you control a J-ruler, a/another/N or
     more of a group, you don't control one (or other ones), your life is N or less/more, you have N or more cards
@@ -784,6 +787,10 @@ def as_long_as(condition: str) -> dict[str, Any]:
     if gone:
         # FOW-TO-GRAVEYARD-THIS-TURN-R: one or more of them.
         return {"count": _to_graveyard(gone), "at_least": 1}
+    match = _RUNES_THERE.fullmatch(text)
+    if match:
+        # FOW-RUNES-REVEALED-R: "there are N or more (<attribute>) runes revealed from your rune area".
+        return {"count": per_count(f"{match.group('attr') or ''}rune revealed from your rune area"), "at_least": _number(match.group("n"))}
     if re.fullmatch(r"no resonator you control attacked this turn", text, re.I):
         # FOW-ATTACKED-THIS-TURN-R: none of the resonators that attacked this turn attacked under your control.
         return {"count": {"what": "resonator", "zone": "attacked"}, "at_most": 0}
@@ -941,6 +948,15 @@ def continuous(body: str, record: dict[str, Any], text: str) -> dict[str, Any] |
         if ability is None or set(ability) - {"kind", "scope", "text", "atk", "def", "keywords", "attributes"}:
             raise Unsupported(f"{line!r} for a J-ruler is not in the vocabulary")
         return ability | {"j_rulers_only": True}
+    during = re.fullmatch(r"(?P<rest>.+? gains? .+?),? during your (?P<opp>opponent's )?turn", line, re.I)
+    if during and not re.search(r"\bas long as\b|^If ", during.group("rest"), re.I):
+        # FOW-DURING-YOUR-TURN-R: the change applies while it is its controller's (opponent's) turn.
+        rest = during.group("rest")
+        ability = continuous(re.sub(r"^(This card) gain\b", r"\1 gains", rest[0].upper() + rest[1:]), record, text)
+        if ability is None or ability.get("as_long_as") or ability.get("must_attack"):
+            raise Unsupported(f"{line!r}: a change during a turn with a condition of its own is not in the vocabulary")
+        ability["as_long_as"] = {"turn": "opponents" if during.group("opp") else "yours"}
+        return ability
     match = (
         re.fullmatch(r'As long as (?P<cond>(?:[^,"]|"[^"]*")+), (?P<rest>.+)', line, re.I)
         # FOW-MISPRINT-R: a stray comma before "as long as" ("gains [Swiftness], as long as ...").
@@ -957,6 +973,8 @@ def continuous(body: str, record: dict[str, Any], text: str) -> dict[str, Any] |
             return None
         if ability.get("must_attack"):
             raise Unsupported("'must attack as long as' is not in the vocabulary")
+        if ability.get("as_long_as"):
+            raise Unsupported(f"{line!r}: a change with two conditions is not in the vocabulary")
         # FOW-CONT-WHILE-R: also "your ruler is "NAME"" as a cost reduction reads it (FOW-PLAY-LESS-R).
         ability["as_long_as"] = play_condition(match.group("cond"))
         return ability
@@ -1326,6 +1344,10 @@ def per_count(text: str) -> dict[str, Any]:
     group: "other Wererabbit you control", "Fairy Tale resonator you control"), an addition or a magic
     stone you control, or cards of a kind in a graveyard or removed area (cards of a hand: only how many)."""
     text = text.strip()
+    runes = re.fullmatch(r"(?:the number of )?(?P<attr>(?:light|fire|water|wind|darkness) )?runes? revealed (?:from|in) your rune area", text, re.I)
+    if runes:
+        # FOW-RUNES-REVEALED-R: the runes (of an attribute) revealed in your rune area -- none here.
+        return {"what": "rune", "zone": "rune_area", **({"attributes": [runes.group("attr").strip().lower()]} if runes.group("attr") else {})}
     if text == ROLL_RESULT:
         # FOW-KW-FORCE-R: the result of the roll of the [Force] before it (:func:`.grammar.force_text`).
         return {"what": "roll"}
@@ -1562,9 +1584,9 @@ _RUNE = re.compile(r"\[Rune\]\s*(?:(?P<n>\d{1,2})|(?P<will>(?:\{[^}]{1,3}\}\s*){
 
 
 def rune_condition(number: str | None, will: str | None) -> dict[str, Any]:
-    """FOW-RUNES-REVEALED-R: "there are N (or more) runes revealed from your rune area" -- with ``will``, "a rune
-    sharing an attribute with each [Will Symbol]" (CR 1137.3a: ``{W}{W}``, two or more light runes)."""
-    count: dict[str, Any] = {"what": "rune", "zone": "rune_area"}
+    """FOW-KW-RUNE-R: "there are N (or more) runes revealed in your rune area" (FOW-RUNES-REVEALED-R) -- with
+    ``will``, "a rune sharing an attribute with each [Will Symbol]" (CR 1137.3a: ``{W}{W}``, two or more light runes)."""
+    count: dict[str, Any] = per_count("rune revealed in your rune area")
     if will is None:
         return {"count": count, "at_least": int(number or 0)}
     symbols = COST_TOKEN.findall(will)
@@ -2308,9 +2330,10 @@ def _map_ability(line: str, record: dict[str, Any]) -> None:
             if trigger == "you_gain_gem" and any(e["op"] == "gain_gems" for e in automatic["effects"]):
                 # FOW-TRIG-GAIN-GEM-R: a gem gained that gains a gem again would repeat without end (CR 1301).
                 raise Unsupported("'whenever you gain a gem' gaining a gem (a loop) is not in the vocabulary")
-            if trigger in ("you_gain_life", "damage_to_you") and any(e["op"] in ("gain_life", "damage") for e in automatic["effects"]):
+            if trigger in ("you_gain_life", "damage_to_you") and any(e["op"] in ("gain_life", "damage") for e in automatic["effects"]) and not automatic.get("once_per_turn"):
                 # FOW-TRIG-GAIN-LIFE-R, FOW-TRIG-DAMAGE-TO-YOU-R: life or damage that triggers life or damage
-                # again (the two players' copies answering each other) could repeat without end (a loop, CR 1301).
+                # again (the two players' copies answering each other) could repeat without end (a loop, CR 1301);
+                # an ability that "triggers only once per turn" (FOW-TRIG-ONCE-PER-TURN-R) cannot.
                 raise Unsupported(f"{text.split(' >>> ')[0]!r} gaining life or dealing damage (a possible loop) is not in the vocabulary")
             record["abilities"].append(automatic)
             return
@@ -2344,7 +2367,10 @@ def _map_ability(line: str, record: dict[str, Any]) -> None:
     if match:
         # FOW-ONCE-PER-TURN-R: the closing sentence limits the ability, it is no effect (printed after
         # "Choose one." before the options, FOW-MODES-ABILITY-R, too).
-        body = _limit_last(match.group("body"), r"Play this ability only [^;:.\-]+")
+        # FOW-DURING-YOUR-TURN-R: "Play this ability during your turn" can only limit it (an activate ability is
+        # played at any priority, CR 604.1): read as "only during your turn" (FOW-ACTIVATE-ONLY-R).
+        body = re.sub(r"\bPlay this ability during your turn(?=\.?$)", "Play this ability only during your turn", match.group("body"))
+        body = _limit_last(body, r"Play this ability only [^;:.\-]+")
         body, once = re.subn(r"\s*(?:Play this ability only once (?:per|each) turn|This ability can be played only once per turn)\.?$", "", body, flags=re.I)
         # FOW-ACTIVATE-ONLY-R: "Play this ability only during your (opponent's) turn (and only once per turn) / during main
         # timing"; FOW-ACTIVATE-ONLY-IF-R: "Play this ability only if <condition>" (or "You can play this
