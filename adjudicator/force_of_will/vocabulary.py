@@ -1565,7 +1565,8 @@ class CardDef(msgspec.Struct, forbid_unknown_fields=True, omit_defaults=True, fr
     barrier_attributes: list[Attribute] = []
     # FOW-KW-BARRIER-KIND-R: "[Barrier] (Chant)" / "[Barrier] (Resonator)" -- not a target of the opponent's
     # spells of that card type, or abilities whose source is one (by analogy with CR 1120.3).
-    barrier_types: list[Literal["chant", "resonator"]] = []
+    # FOW-KW-BARRIER-RUNE-R: "rune" -- no rune is played here (no rune deck), so it bars nothing more.
+    barrier_types: list[Literal["chant", "resonator", "rune"]] = []
     # FOW-KW-BARRIER-COST-R: "[Barrier] (Total cost N or less)" -- not a target of the opponent's spells, or
     # abilities whose source has, a total cost of N or less (by analogy with CR 1120.3).
     barrier_max_cost: Annotated[int, msgspec.Meta(ge=0, le=20)] | None = None

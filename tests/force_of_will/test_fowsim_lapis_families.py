@@ -312,7 +312,7 @@ def test_fow_during_your_turn_r_keywords_by_whose_turn_it_is() -> None:
     pool(state, "bob", fire=1)
     bolt = to_hand(state, "bob", "TST-C05")
     state.priority, state.to_act = "bob", ["bob"]
-    assert code_of(state, {"type": "play_card", "player": "bob", "card": bolt, "targets": [barrier], "payment": {"pool": {"fire": 1}}}) is not None
+    assert code_of(state, {"type": "play_card", "player": "bob", "card": bolt, "targets": [barrier], "payment": {"pool": {"fire": 1}}}) == "FOW-KW-BARRIER"
 
 
 def test_fow_during_your_turn_r_an_activate_ability_without_only() -> None:
@@ -322,3 +322,21 @@ def test_fow_during_your_turn_r_an_activate_ability_without_only() -> None:
     assert ability["your_turn"] is True
     assert entry("VIN003-071")["supported"]
     assert "two conditions" in line_refusal("As long as you control a Fairy Tale, this card gains [Eternal] during your turn.")
+
+
+# -- FOW-KW-BARRIER-RUNE-R ---------------------------------------------------------------------------------
+
+
+def test_fow_kw_barrier_rune_r_chants_and_runes() -> None:
+    """FOW-KW-BARRIER-RUNE-R with SDV5-001 ([Barrier] (Chant)(Rune)): read as barred to chant and rune types; bob's
+    chant TST-C05 cannot target it (FOW-KW-BARRIER-KIND-R), ann's own can; a total-cost [Barrier] of runes is
+    refused."""
+    assert entry("SDV5-001")["supported"] and card("SDV5-001")["barrier_types"] == ["chant", "rune"]
+    state = real_started("SDV5-001")
+    guarded = to_field(state, "ann", "SDV5-001")
+    for pid, code in (("bob", "FOW-KW-BARRIER-KIND-R"), ("ann", None)):
+        pool(state, pid, fire=1)
+        bolt = to_hand(state, pid, "TST-C05")
+        state.priority, state.to_act = pid, [pid]
+        assert code_of(state, {"type": "play_card", "player": pid, "card": bolt, "targets": [guarded], "payment": {"pool": {"fire": 1}}}) == code
+    assert "runes" in line_refusal("[Barrier] (Total cost 3 or less)(Rune)")

@@ -1771,7 +1771,7 @@ def deck_rule_line(text: str, record: dict[str, Any]) -> bool:
 
 
 _RESTRICTED_BARRIER = re.compile(
-    r"(?P<keys>(?:\[[^\]]+\]\s*)*?)\[Barrier\]\s*\((?:(?P<type>Chant|Resonator)|Total cost (?P<cost>1?[0-9]) or less)\)\.?", re.I
+    r"(?P<keys>(?:\[[^\]]+\]\s*)*?)\[Barrier\]\s*\((?:(?P<type>Chant|Resonator)|Total cost (?P<cost>1?[0-9]) or less)\)(?:\s*\((?P<rune>Rune)\))?\.?", re.I
 )
 
 
@@ -1851,7 +1851,10 @@ def _map_ability(line: str, record: dict[str, Any]) -> None:
         if match.group("type"):
             if record.get("barrier_types"):
                 raise Unsupported("a second [Barrier] restricted to a card type is not in the vocabulary")
-            record["barrier_types"] = [match.group("type").lower()]
+            # FOW-KW-BARRIER-RUNE-R: "(Chant)(Rune)" -- chants and runes (CR 202.2: a rune is a card type).
+            record["barrier_types"] = [match.group("type").lower(), *(["rune"] if match.group("rune") else [])]
+        elif match.group("rune"):
+            raise Unsupported("[Barrier] of a total cost and of runes is not in the vocabulary")
         else:
             if record.get("barrier_max_cost") is not None:
                 raise Unsupported("a second [Barrier] restricted to a total cost is not in the vocabulary")
