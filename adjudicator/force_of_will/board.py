@@ -596,12 +596,13 @@ class Board:
                         count += 1
                         names.add(card.name)
                 continue
-            if per.zone in ("entered", "attacked", "to_graveyard"):
+            if per.zone in ("entered", "attacked", "to_graveyard", "played"):
                 # FOW-ENTERED-THIS-TURN-R: the cards put into the field under this player's control this turn;
                 # FOW-ATTACKED-THIS-TURN-R: the J/resonators that attacked under their control this turn;
                 # FOW-TO-GRAVEYARD-THIS-TURN-R: the cards put into a graveyard from their field this turn.
                 turn = self.state.turn
-                records = {"entered": turn.entered, "attacked": turn.attacked, "to_graveyard": turn.to_graveyard}[per.zone]
+                # FOW-PLAYED-THIS-TURN-R: the cards this player played this turn.
+                records = {"entered": turn.entered, "attacked": turn.attacked, "to_graveyard": turn.to_graveyard, "played": turn.cards_played}[per.zone]
                 if per.still:
                     # FOW-COUNT-ENTERED-R: only those still in the field under this player's control, each once.
                     here = {entity.id for entity in player.field}

@@ -122,6 +122,8 @@ class Catalogue:
         self.remembers_entered = any(b'"zone":"entered"' in msgspec.json.encode(card) for card in card_set.cards)
         # FOW-DAMAGE-DEALT-X-R: whether a card asks the damage a card dealt this turn.
         self.remembers_dealt = any(b'"dealt":true' in msgspec.json.encode(card) for card in card_set.cards)
+        # FOW-PLAYED-THIS-TURN-R: likewise whether a card counts the cards played this turn.
+        self.remembers_played = any(b'"zone":"played"' in msgspec.json.encode(card) for card in card_set.cards)
         self.remembers_to_graveyard = any(b'"zone":"to_graveyard"' in msgspec.json.encode(card) for card in card_set.cards)
         # FOW-ATTACKED-THIS-TURN-R: likewise whether a card asks which J/resonators attacked this turn.
         self.remembers_attacked = any(b'"zone":"attacked"' in msgspec.json.encode(card) for card in card_set.cards)

@@ -89,7 +89,7 @@ SPELL_KINDS = ("normal", "summon", "life", "attack_resonators")  # FOW-NO-SPELLS
 def _check_turn(cat: Catalogue, state: State, sink: Sink) -> None:
     """The turn's records name what they are about: each of ``entered``, ``attacked`` and ``to_graveyard`` a
     player of the game and a card instance of the set that player owns (FOW-ENTERED-THIS-TURN-R,
-    FOW-ATTACKED-THIS-TURN-R, FOW-TO-GRAVEYARD-THIS-TURN-R; only the turn player attacks), each of ``played`` a card now in a field or
+    FOW-ATTACKED-THIS-TURN-R, FOW-TO-GRAVEYARD-THIS-TURN-R, FOW-PLAYED-THIS-TURN-R of ``cards_played``; only the turn player attacks), each of ``played`` a card now in a field or
     ruler area and an ability number (FOW-ONCE-PER-TURN-R), each of ``forbidden`` a player and a spell
     kind or "life", once (FOW-NO-SPELLS-R, FOW-NO-LIFE-GAIN-TURN-R), each of ``dealt`` a card instance of the
     set and a positive amount, once (FOW-DAMAGE-DEALT-X-R), each of ``wards`` a player and a prevention, once
@@ -98,7 +98,7 @@ def _check_turn(cat: Catalogue, state: State, sink: Sink) -> None:
     err = sink.error
     turn = state.turn
     known = {p.id for p in state.players}
-    for name in ("entered", "attacked", "to_graveyard"):
+    for name in ("entered", "attacked", "to_graveyard", "cards_played"):
         records = getattr(turn, name)
         for index, record in enumerate([] if records is msgspec.UNSET else records):
             pid, _, card_id = record.partition("/")

@@ -590,6 +590,9 @@ def apply_play_card(board: Board, player: Player, action: PlayCard, events: list
         remnant=zone == "graveyard",
     )
     state.chase.append(item)
+    if board.cat.remembers_played:
+        # FOW-PLAYED-THIS-TURN-R (CR 903.2o: the card is played once its cost is paid and it is on the chase).
+        state.turn.cards_played = [*([] if state.turn.cards_played is UNSET else state.turn.cards_played), f"{player.id}/{action.card}"]
     _mark_defender(board, player)
     events.append(
         ev.Chase(object=item.id, kind="spell", card=action.card, from_=zone, player=player.id, targets=list(action.targets), mode=mode, x=action.x, awakened=action.awakening, name=card.name)

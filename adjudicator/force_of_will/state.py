@@ -155,6 +155,9 @@ class Turn(msgspec.Struct, forbid_unknown_fields=True, kw_only=True):
     # FOW-ENTERED-THIS-TURN-R: "<player>/<card>" of the cards put into the field this turn, under whose
     # control (kept only when a card of the set asks; absent otherwise).
     entered: list[Annotated[str, msgspec.Meta(max_length=80)]] | UnsetType = UNSET
+    # FOW-PLAYED-THIS-TURN-R: "<player>/<card>" of the cards played this turn (put on the chase as spells), by
+    # whom (kept only when a card of the set asks; absent otherwise).
+    cards_played: list[Annotated[str, msgspec.Meta(max_length=80)]] | UnsetType = UNSET
     # FOW-ATTACKED-THIS-TURN-R: "<player>/<card>" of the J/resonators that attacked this turn, by whose
     # (kept only when a card of the set asks; absent otherwise).
     attacked: list[Annotated[str, msgspec.Meta(max_length=80)]] | UnsetType = UNSET

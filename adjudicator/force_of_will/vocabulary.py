@@ -1121,7 +1121,8 @@ class PerCount(msgspec.Struct, forbid_unknown_fields=True, omit_defaults=True, f
     # ``attacked``: the J/resonators that attacked this turn, under whose control (FOW-ATTACKED-THIS-TURN-R).
     # ``to_graveyard``: the cards put into a graveyard from the player's field this turn (FOW-TO-GRAVEYARD-THIS-TURN-R).
     # ``standby``: the cards of a chant-standby area, how many only (FOW-COUNT-STANDBY-R).
-    zone: Literal["field", "hand", "graveyard", "removed", "entered", "attacked", "to_graveyard", "standby", "rune_area"] = "field"
+    # ``played``: the cards the player played this turn (FOW-PLAYED-THIS-TURN-R).
+    zone: Literal["field", "hand", "graveyard", "removed", "entered", "attacked", "to_graveyard", "standby", "rune_area", "played"] = "field"
     whose: Literal["you", "opponent", "all"] = "you"
     other: bool = False
     attributes: list[Attribute] = []

@@ -340,3 +340,43 @@ def test_fow_kw_barrier_rune_r_chants_and_runes() -> None:
         state.priority, state.to_act = pid, [pid]
         assert code_of(state, {"type": "play_card", "player": pid, "card": bolt, "targets": [guarded], "payment": {"pool": {"fire": 1}}}) == code
     assert "runes" in line_refusal("[Barrier] (Total cost 3 or less)(Rune)")
+
+
+# -- FOW-PLAYED-THIS-TURN-R --------------------------------------------------------------------------------
+
+
+def _heal(state: State, pid: str) -> State:
+    """``pid`` plays the reference chant TST-C12 (gain 600 life) and it resolves."""
+    pool(state, pid, light=1, void=1)
+    heal = {"type": "play_card", "player": pid, "card": to_hand(state, pid, "TST-C12"), "targets": [], "payment": {"pool": {"light": 1, "void": 1}}}
+    return resolve_all(act(state, heal))
+
+
+def test_fow_played_this_turn_r_two_cards_played_draw_a_card() -> None:
+    """FOW-PLAYED-THIS-TURN-R with SDL4-008 ([Enter]: if you played two or more cards this turn, draw a card): played
+    as ann's first card it draws nothing (it is the one card she played; one bob played is his); played after
+    her own TST-C12 it draws one. The turn remembers the cards played, by whom."""
+    assert entry("SDL4-008")["supported"]
+    for first in (None, "bob", "ann"):
+        state = real_started("SDL4-008")
+        if first == "ann":
+            state = _heal(state, first)
+        elif first == "bob":
+            # a card bob played this turn (in response, say): remembered as his
+            state.turn.cards_played = [f"bob/{player(state, 'bob').deck[0]}"]
+        hand = len(player(state, "ann").hand)
+        state = resolve_all(play(state, "ann", to_hand(state, "ann", "SDL4-008")))
+        assert len(player(state, "ann").hand) == hand + (1 if first == "ann" else 0), first
+        assert [r.partition("/")[0] for r in state.turn.cards_played] == [p for p in (first, "ann") if p]
+
+
+def test_fow_played_this_turn_r_a_forged_record_is_refused() -> None:
+    """FOW-PLAYED-THIS-TURN-R: a turn record naming a card ann does not own as one she played is refused by the
+    consistency check (at /turn/cards_played/0); one of hers is accepted."""
+    state = real_started("SDL4-008")
+    mine, his = player(state, "ann").deck[0], player(state, "bob").deck[0]
+    for record, refused in ((f"ann/{his}", True), (f"ann/{mine}", False)):
+        state.turn.cards_played = [record]
+        sink = DetailedSink()
+        GAME.check_state(state, sink)
+        assert any(e.pointer == "/turn/cards_played/0" for e in sink.errors) == refused, sink.errors

@@ -1870,7 +1870,7 @@ def split_sentences(text: str) -> list[str]:
 
 
 # FOW-EFFECT-IF-R: the conditions an effect text may put on one of its sentences.
-_CONDITION = r'(?:you (?:control|don\'t control|do not control|have)|your life is|your (?:J/ruler|J-ruler|ruler) (?:is|attacked)|the weather is|no resonator you control attacked|there are \w+ or more (?:\w+ )?runes revealed)(?:[^,"]|"[^"]*")+?'
+_CONDITION = r'(?:you (?:control|don\'t control|do not control|have)|your life is|your (?:J/ruler|J-ruler|ruler) (?:is|attacked)|the weather is|no resonator you control attacked|there are \w+ or more (?:\w+ )?runes revealed|you played \w+ or more cards|your opponent played \w+ or more cards)(?:[^,"]|"[^"]*")+?'
 
 
 def _conditional(sentence: str) -> tuple[str, str] | None:

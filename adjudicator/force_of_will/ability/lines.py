@@ -787,6 +787,11 @@ def as_long_as(condition: str) -> dict[str, Any]:
     if gone:
         # FOW-TO-GRAVEYARD-THIS-TURN-R: one or more of them.
         return {"count": _to_graveyard(gone), "at_least": 1}
+    match = re.fullmatch(r"(?P<who>you|your opponent) played (?P<n>a|an|one|two|three|four|five) (?P<more>or more )?cards? this turn", text, re.I)
+    if match and (match.group("more") or match.group("n").lower() in ("a", "an", "one")):
+        # FOW-PLAYED-THIS-TURN-R: the cards that player played this turn (the one resolving among them).
+        played: dict[str, Any] = {"what": "card", "zone": "played", **({} if match.group("who").lower() == "you" else {"whose": "opponent"})}
+        return {"count": played, "at_least": NUMBER_WORDS[match.group("n").lower()]}
     match = _RUNES_THERE.fullmatch(text)
     if match:
         # FOW-RUNES-REVEALED-R: "there are N or more (<attribute>) runes revealed from your rune area".
