@@ -321,7 +321,7 @@ def test_fow_during_your_turn_r_an_activate_ability_without_only() -> None:
     ability = next(a for a in card("VIN003-071")["abilities"] if a["kind"] == "activate")
     assert ability["your_turn"] is True
     assert entry("VIN003-071")["supported"]
-    assert "two conditions" in line_refusal("As long as you control a Fairy Tale, this card gains [Eternal] during your turn.")
+    assert "two conditions" in line_refusal("As long as you control a Fairy Tale, this card gains [Flying] during your opponent's turn.")
 
 
 # -- FOW-KW-BARRIER-RUNE-R ---------------------------------------------------------------------------------
