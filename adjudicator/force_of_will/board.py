@@ -603,6 +603,13 @@ class Board:
                 turn = self.state.turn
                 # FOW-PLAYED-THIS-TURN-R: the cards this player played this turn.
                 records = {"entered": turn.entered, "attacked": turn.attacked, "to_graveyard": turn.to_graveyard, "played": turn.cards_played}[per.zone]
+                if per.before and records is not UNSET:
+                    # FOW-KW-TORRENT-R: the cards played before this spell was (last) played; while it is being
+                    # played (still in the zone it is played from) every card played so far.
+                    mine = f"{player.id}/{source}"
+                    being_played = any(source in (*p.hand, *p.graveyard, *(s.id for s in p.standby)) for p in self.state.players)
+                    if mine in records and not being_played:
+                        records = records[: len(records) - 1 - records[::-1].index(mine)]
                 if per.still:
                     # FOW-COUNT-ENTERED-R: only those still in the field under this player's control, each once.
                     here = {entity.id for entity in player.field}

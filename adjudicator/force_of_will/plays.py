@@ -161,6 +161,9 @@ def check_mode(board: Board, holder: CardDef | ActivateAbility | Automatic, mode
             return violation(rule, f"{name}: choose a mode from 0 to {len(holder.modes) - 1}", path="/action/mode")
         chosen = holder.modes[mode]
         if chosen.when is not None and not board.holds(chosen.when, source, controller):
+            if chosen.when.count is not None and chosen.when.count.before:
+                # FOW-KW-TORRENT-R (CR 1124.5): without another card played before it, the option does not exist.
+                return violation("FOW-KW-TORRENT-R", f"{name}: option {mode} is [Torrent] text: its player played no other card this turn", path="/action/mode")
             if not chosen.combines:
                 # FOW-MODES-ONLY-IF-R (CR 903.2g): "choose the second only if ..." as it is played.
                 return violation("FOW-MODES-ONLY-IF-R", f"{name}: option {mode} may be chosen only while its condition holds", path="/action/mode")

@@ -1142,6 +1142,9 @@ class PerCount(msgspec.Struct, forbid_unknown_fields=True, omit_defaults=True, f
     distinct_names: bool = False
     # With ``zone: entered`` (FOW-COUNT-ENTERED-R): "that entered your field this turn" of cards "you control".
     still: bool = False
+    # With ``zone: played`` (FOW-KW-TORRENT-R): only the cards played before the source card was (last) played --
+    # all of them while it is being played, not yet on the chase.
+    before: bool = False
     # With ``what`` counter (FOW-J-RULER-COUNTER-R): "<name> counter(s) on your J/ruler", not on the source card.
     on_j_ruler: bool = False
     # In the field (FOW-COUNT-STONE-FILTER-R): "recovered (rested) magic stone", "non-special magic stone";

@@ -380,3 +380,52 @@ def test_fow_played_this_turn_r_a_forged_record_is_refused() -> None:
         sink = DetailedSink()
         GAME.check_state(state, sink)
         assert any(e.pointer == "/turn/cards_played/0" for e in sink.errors) == refused, sink.errors
+
+
+# -- FOW-KW-TORRENT-R ---------------------------------------------------------------------------------------
+
+
+def test_fow_kw_torrent_r_more_damage_after_another_card() -> None:
+    """FOW-KW-TORRENT-R with ACN-090 (400 damage to target resonator; [Torrent] 700 instead): as ann's first card it
+    deals 400 to bob's TST-R10 (1200 DEF); played after her TST-C12 it deals 700."""
+    assert entry("ACN-090")["supported"]
+    for before, dealt in ((False, 400), (True, 700)):
+        state = real_started("ACN-090")
+        his = to_field(state, "bob", "TST-R10")
+        if before:
+            state = _heal(state, "ann")
+        state = resolve_all(play(state, "ann", to_hand(state, "ann", "ACN-090"), [his]))
+        (target,) = [e for e in player(state, "bob").field if e.id == his]
+        assert target.damage == dealt
+
+
+def test_fow_kw_torrent_r_the_option_exists_only_after_another_card() -> None:
+    """FOW-KW-TORRENT-R with CFC-058 (choose one: destroy target addition or regalia; [Torrent] destroy all of the
+    opponent's): as ann's first card the [Torrent] option is refused with FOW-KW-TORRENT-R (the other is not);
+    after her TST-C12 it may be chosen."""
+    assert entry("CFC-058")["supported"]
+    state = real_started("CFC-058")
+    chant = to_hand(state, "ann", "CFC-058")
+    pool(state, "ann", wind=2)
+    second = {"type": "play_card", "player": "ann", "card": chant, "targets": [], "mode": 1, "payment": {"pool": {"wind": 2}}}
+    assert code_of(state, second) == "FOW-KW-TORRENT-R"
+    state = _heal(state, "ann")
+    pool(state, "ann", wind=2)
+    assert code_of(state, second) is None
+
+
+def test_fow_kw_torrent_r_only_cards_played_before_it() -> None:
+    """FOW-KW-TORRENT-R: the cards counted are those its player played before this card was played -- all so far
+    while it is being played (in the hand), only the earlier ones once it is on its way (not a card played after
+    it, in response)."""
+    state = real_started("ACN-090")
+    first, chant, later = (to_hand(state, "ann", c) for c in ("TST-C12", "ACN-090", "TST-C12"))
+    per = PerCount(what="card", zone="played", before=True)
+    state.turn.cards_played = [f"ann/{first}"]
+    assert board_of(state).per_count(per, chant, "ann") == 1
+    state.turn.cards_played = [f"ann/{chant}", f"ann/{later}"]
+    player(state, "ann").hand.remove(chant)  # on the chase, resolving
+    assert board_of(state).per_count(per, chant, "ann") == 0
+    state.turn.cards_played = [f"ann/{first}", f"ann/{chant}", f"ann/{later}"]
+    assert board_of(state).per_count(per, chant, "ann") == 1
+    assert "targets of its own" in line_refusal("[Torrent] Destroy target resonator.", "chant")

@@ -2476,6 +2476,23 @@ def _map_ability(line: str, record: dict[str, Any]) -> None:
             return
     if kind == "chant":
         text = no_chase(as_it_resolves(text, record), record)
+    torrent = re.fullmatch(r"\[Torrent\]\s*(?:\([^()]*\)\s*)?(?P<body>.+)", text, re.I)
+    if torrent and kind == "chant":
+        torrent_line(torrent.group("body"), record)
+        return
+    if kind == "chant" and _TORRENT_MODE.search(text):
+        # FOW-KW-TORRENT-R: an option of a modal chant that exists only if another card was played before it.
+        text = _TORRENT_MODE.sub("", text)
+        if not _CHOOSE.match(text) or record["effects"] or record["targets"] or record.get("modes"):
+            raise Unsupported("a [Torrent] option outside one 'Choose one' text is not in the vocabulary")
+        found = choose_modes(text)
+        if len(found) != 2:
+            raise Unsupported("a [Torrent] option among other than two options is not in the vocabulary")
+        if found[1].get("when") is not None:
+            raise Unsupported("a [Torrent] option with a condition of its own is not in the vocabulary")
+        found[1]["when"] = copy.deepcopy(TORRENT)
+        record["modes"] = found
+        return
     if kind == "chant" and (_CHOOSE.match(text) or re.match(r"Choose one at random\b", text, re.I)):
         if record["effects"] or record["targets"] or record.get("modes"):
             raise Unsupported("a modal chant with other effect text is not in the vocabulary")
@@ -2500,6 +2517,38 @@ def _map_ability(line: str, record: dict[str, Any]) -> None:
         trailing_targets(record["targets"])
         return
     raise Unsupported(why_not(text, record))
+
+
+# FOW-KW-TORRENT-R: "you played another card this turn" before this one (CR 1124.2, 1124.4).
+TORRENT: dict[str, Any] = {"count": {"what": "card", "zone": "played", "before": True}, "at_least": 1}
+# The second option of "Choose one - A; (or) [Torrent] (<reminder>) B" is the [Torrent] text.
+_TORRENT_MODE = re.compile(r"(?<=; )(?:or )?\[Torrent\]\s*(?:\([^()]*\)\s*)?", re.I)
+
+
+def torrent_line(body: str, record: dict[str, Any]) -> None:
+    """FOW-KW-TORRENT-R: a chant's "[Torrent] <text>" is "As you play this card, if you played another spell this
+    turn, this card is played with the following text" (CR 1124.2): effects done as it resolves only if its
+    player had played another card this turn before playing it (CR 1124.4, FOW-PLAYED-THIS-TURN-R); "This card
+    deals N damage instead" replaces the damage before it then.  A text with targets of its own is refused
+    (CR 1124.5: without [Torrent] its choices cannot be made, and targets are chosen as the card is played)."""
+    if record.get("modes"):
+        raise Unsupported("a [Torrent] text of a modal chant is not in the vocabulary")
+    instead = re.fullmatch(r"This card deals (?P<n>\d{1,5}) damage instead\.?", body.strip(), re.I)
+    if instead:
+        previous = record["effects"][-1] if record["effects"] else None
+        if previous is None or previous["op"] != "damage" or not isinstance(previous.get("target"), int) or any(previous.get(k) for k in ("when", "unless", "condition", "optional", "per", "each")):
+            raise Unsupported("'[Torrent] This card deals N damage instead' after no damage to one target is not in the vocabulary")
+        previous["unless"] = copy.deepcopy(TORRENT)
+        record["effects"].append({**{k: v for k, v in previous.items() if k != "unless"}, "amount": _hundreds_of(instead.group("n")), "when": copy.deepcopy(TORRENT)})
+        return
+    effects, targets = parse_effects(body.strip())
+    if targets:
+        raise Unsupported("a [Torrent] text with targets of its own is not in the vocabulary (CR 1124.5: its choices exist only with it)")
+    for effect in effects:
+        if any(effect.get(k) for k in ("when", "unless", "condition", "optional")):
+            raise Unsupported("a [Torrent] effect with a condition of its own is not in the vocabulary")
+        effect["when"] = copy.deepcopy(TORRENT)
+    record["effects"].extend(effects)
 
 
 def stone_type_line(record: dict[str, Any], words: list[str]) -> None:
