@@ -414,8 +414,8 @@ def collect_card_errors(card: CardDef, defs: dict[str, CardDef], pointer: str) -
             errors.append(FieldError(at + "/per/what", "only how many cards a hand holds is counted (which kinds would reveal it)"))
         if isinstance(ability, Continuous) and ability.prevent_battle and ability.scope not in ("self", "added"):
             errors.append(FieldError(at + "/prevent_battle", "battle damage is prevented for this card or the added J/resonator (FOW-PREVENT-R)"))
-        if isinstance(ability, Continuous) and ability.damage_plus and (ability.scope not in ("self", "added") or ability.per is not None or ability.as_long_as is not None):
-            errors.append(FieldError(at + "/damage_plus", "'deals that much +N instead' is read for this card or the added J/resonator, unconditionally (FOW-DAMAGE-PLUS-R)"))
+        if isinstance(ability, Continuous) and ability.damage_plus and (ability.scope not in ("self", "added", "your_j_resonators") or ability.per is not None or ability.as_long_as is not None):
+            errors.append(FieldError(at + "/damage_plus", "'deals that much +N instead' is read for this card, the added J/resonator (FOW-DAMAGE-PLUS-R) or a group you control (FOW-DAMAGE-PLUS-GROUP-R), unconditionally"))
         if isinstance(ability, Continuous) and (ability.with_keyword or ability.without_keyword) and (
             ability.keywords or ability.must_attack or ability.damage_plus or any(getattr(ability, f) for f in ("untargetable", "unattackable", "unblockable", "cannot_attack", "cannot_block"))
         ):

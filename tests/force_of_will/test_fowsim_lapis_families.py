@@ -11,12 +11,13 @@ from msgspec import structs
 
 from adjudicator.core.sink import DetailedSink
 from adjudicator.force_of_will import GAME
+from adjudicator.force_of_will.cards import validate_card_set
 from adjudicator.force_of_will.state import State
 from adjudicator.force_of_will.vocabulary import PerCount
 
 from .fowsim_db import card, entry, line_refusal
 from .helpers import act, both_pass, code_of, listed, next_turn, player, pool, stones, to_field, to_hand
-from .real import board_of, play, real_started, resolve_all, stats
+from .real import board_of, play, real_set, real_started, resolve_all, stats
 
 # -- FOW-KW-RUNE-R / FOW-RUNES-REVEALED-R ---------------------------------------------------------------
 
@@ -429,3 +430,40 @@ def test_fow_kw_torrent_r_only_cards_played_before_it() -> None:
     state.turn.cards_played = [f"ann/{first}", f"ann/{chant}", f"ann/{later}"]
     assert board_of(state).per_count(per, chant, "ann") == 1
     assert "targets of its own" in line_refusal("[Torrent] Destroy target resonator.", "chant")
+
+
+# -- FOW-DAMAGE-PLUS-GROUP-R --------------------------------------------------------------------------------
+
+
+def _attack_bob(state: State, attacker: str) -> State:
+    """``attacker`` (ann's) attacks bob, who does not block, and the battle ends."""
+    state = both_pass(act(state, {"type": "start_battle", "player": "ann"}))
+    state = act(state, {"type": "declare_attack", "player": "ann", "attacker": attacker, "target": "bob"})
+    for _ in range(20):
+        if state.battle is None:
+            return state
+        if state.decision is not None and state.decision.kind == "declare_block":
+            state = act(state, {"type": "declare_block", "player": "bob", "blocker": None})
+        else:
+            state = both_pass(state)
+    raise AssertionError("the battle did not end")
+
+
+def test_fow_damage_plus_group_r_fire_j_resonators_deal_100_more() -> None:
+    """FOW-DAMAGE-PLUS-GROUP-R with SDV2-017 (if a fire J/resonator you control would deal damage, it deals that much
+    +100 instead): SDV2-017 itself (fire, 200 ATK) attacking deals bob 300; ann's light TST-R01 (400 ATK) deals 400;
+    a card set whose group is the opponent's J/resonators is refused."""
+    assert entry("SDV2-017")["supported"]
+    for attacker, dealt in (("SDV2-017", 300), ("TST-R01", 400)):
+        state = real_started("SDV2-017")
+        if attacker != "SDV2-017":
+            to_field(state, "ann", "SDV2-017")
+        fighter = to_field(state, "ann", attacker)
+        state = _attack_bob(state, fighter)
+        assert player(state, "bob").life == 4000 - dealt, attacker
+    bad = real_set("SDV2-017")
+    bad["cards"] = [dict(c) for c in bad["cards"]]
+    plus = next(c for c in bad["cards"] if c["id"] == "SDV2-017")
+    plus["abilities"] = [plus["abilities"][0] | {"scope": "opponent_j_resonators"}]
+    _, _, errors = validate_card_set(bad)
+    assert any("FOW-DAMAGE-PLUS-GROUP-R" in e.message for e in errors)

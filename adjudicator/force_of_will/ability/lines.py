@@ -1000,6 +1000,11 @@ def continuous(body: str, record: dict[str, Any], text: str) -> dict[str, Any] |
     if match:
         # FOW-DAMAGE-PLUS-R: a replacement effect on the damage this card (or the added one) deals.
         return {"kind": "continuous", "scope": _self_or_added(match.group("who"), record), "damage_plus": _hundreds_of(match.group("n")), "text": text}
+    match = re.fullmatch(r"If an? (?P<who>(?:[a-z]+ )?(?:[A-Z][\w'-]* )*(?:J/)?resonator) you control would deal damage, it deals that much \+(?P<n>\d{1,5}) instead", line)
+    if match:
+        # FOW-DAMAGE-PLUS-GROUP-R: the replacement of FOW-DAMAGE-PLUS-R on the damage each J/resonator (resonator)
+        # of a group you control deals ("a fire J/resonator": each one).
+        return {"kind": "continuous", **_group("each " + match.group("who"), "you control"), "damage_plus": _hundreds_of(match.group("n")), "text": text}
     match = re.fullmatch(r"If this card would deal damage to (?P<to>.+?), it deals double that much instead", line, re.I)
     if match:
         # FOW-DAMAGE-DOUBLE-R: a replacement effect on the damage this J/resonator deals to some players or cards.
