@@ -467,3 +467,13 @@ def test_fow_damage_plus_group_r_fire_j_resonators_deal_100_more() -> None:
     plus["abilities"] = [plus["abilities"][0] | {"scope": "opponent_j_resonators"}]
     _, _, errors = validate_card_set(bad)
     assert any("FOW-DAMAGE-PLUS-GROUP-R" in e.message for e in errors)
+
+
+def test_fow_runes_revealed_r_x_is_the_number_of_runes() -> None:
+    """FOW-RUNES-REVEALED-R with NDR-002 ([Enter]: you gain X00 life, X the number of runes revealed from your rune
+    area): it enters and ann gains nothing (X is 0)."""
+    assert entry("NDR-002")["supported"]
+    state = real_started("NDR-002")
+    life = player(state, "ann").life
+    state = resolve_all(play(state, "ann", to_hand(state, "ann", "NDR-002")))
+    assert player(state, "ann").life == life and any(e.id.startswith("ann:NDR-002") for e in player(state, "ann").field)

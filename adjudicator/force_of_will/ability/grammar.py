@@ -701,6 +701,13 @@ def _draw(m: re.Match[str], slot: Slot) -> dict[str, Any]:
     return {"op": "draw", "amount": amount}
 
 
+def _rune_count(text: str) -> dict[str, Any]:
+    """FOW-RUNES-REVEALED-R: the count of runes revealed in a rune area (:func:`..lines.per_count`)."""
+    from .lines import per_count
+
+    return per_count(text)
+
+
 def _life(m: re.Match[str], slot: Slot) -> dict[str, Any]:
     effect: dict[str, Any] = {"op": "gain_life", "amount": _hundreds(m.group("amount"), "life")}
     if m.group("per"):
@@ -1368,6 +1375,9 @@ FAMILIES: list[Family] = [
     (re.compile(r"(?:You )?draw (?P<count>a|one|two|three|four|five|\d) cards?", re.I), _draw),
     (re.compile(r"(?:You )?draw cards equal to (?P<per>the number of different attributes among .+?)\.?(?: \(Cards without attributes don't count\.?\))?", re.I), _draw_per),
     (re.compile(rf"(?:You )?gain {_AMOUNT} life(?: for each (?P<per>.+))?", re.I), _life),
+    # FOW-RUNES-REVEALED-R: "X00 life, where X is the number of runes revealed from your rune area".
+    (re.compile(r"(?:You )?gain X00 life, where X is the number of (?P<per>(?:(?:light|fire|water|wind|darkness) )?runes revealed (?:from|in) your rune area)", re.I),
+     lambda m, slot: {"op": "gain_life", "amount": 100, "per": _rune_count(m.group("per"))}),
     # FOW-DRAIN-R: "that much" is the damage of a "whenever this card deals damage" trigger (checked by
     # the ability line, :func:`..lines._automatic`).
     (re.compile(r"(?:You )?gain that much life", re.I), lambda m, slot: {"op": "gain_life", "that_much": True}),
