@@ -477,3 +477,25 @@ def test_fow_runes_revealed_r_x_is_the_number_of_runes() -> None:
     life = player(state, "ann").life
     state = resolve_all(play(state, "ann", to_hand(state, "ann", "NDR-002")))
     assert player(state, "ann").life == life and any(e.id.startswith("ann:NDR-002") for e in player(state, "ann").field)
+
+
+# -- FOW-EFFECT-INSTEAD-R ------------------------------------------------------------------------------------
+
+
+def test_fow_effect_instead_r_counters_one_or_the_other() -> None:
+    """FOW-EFFECT-INSTEAD-R with AOA-062 ([Enter]: put an intellect counter on this card; with five or more magic
+    stones, three instead) and NDR-071 (two fling counters; four with two wind runes revealed, never here): with
+    four stones AOA-062 gets one counter, with five three; NDR-071 gets two."""
+    for card_id in ("AOA-062", "NDR-071", "AOA-010", "AO1-054"):
+        assert entry(card_id)["supported"], card_id
+    for count, counters in ((4, 1), (5, 3)):
+        state = real_started("AOA-062")
+        stones(state, "ann", *["TST-ST-W", "TST-ST-W", "TST-ST-R", "TST-ST-R", "TST-ST-U"][:count])
+        state = resolve_all(play(state, "ann", to_hand(state, "ann", "AOA-062")))
+        (mine,) = [e for e in player(state, "ann").field if e.id.startswith("ann:AOA-062")]
+        assert mine.counters == {"intellect": counters}
+    state = real_started("NDR-071")
+    state = resolve_all(play(state, "ann", to_hand(state, "ann", "NDR-071")))
+    (mine,) = [e for e in player(state, "ann").field if e.id.startswith("ann:NDR-071")]
+    assert mine.counters == {"fling": 2}
+    assert "instead" in line_refusal("Draw a card. If you control a regalia, destroy target resonator instead.", "chant")

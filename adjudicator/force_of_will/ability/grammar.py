@@ -1975,6 +1975,12 @@ def _conditional_effects(
         # FOW-PAY-WILL-MAY-R: "If <condition>, you may pay <will>": offered only while the condition holds.
         effect = parse_sentence(may_pay.group("pay")[0].upper() + may_pay.group("pay")[1:], slot)
         return [effect | {"optional": True, "when": condition}]
+    previous = before[-1] if before else None
+    if re.search(r"\binstead$", rest.strip(), re.I) and previous is not None and not previous.get("condition") and not re.match(r"(?:you may|they)\b", rest.strip(), re.I):
+        # FOW-EFFECT-INSTEAD-R: "<effect>. If <condition>, <effect of the same kind on the same target> instead".
+        replacement = _same_kind_instead(rest, previous, slot)
+        previous["unless"] = condition
+        return [replacement | {"when": condition}]
     if re.search(r"\binstead\b", rest, re.I) or re.match(r"(?:you may|it|they)\b", rest.strip(), re.I):
         raise Unsupported(f"the conditional effect {rest.strip()!r} is not in the vocabulary")
     found = []
