@@ -9,7 +9,7 @@ from typing import Any
 
 from adjudicator.force_of_will.ability import normalize_line
 
-from .fowsim_db import card, entry, line_refusal, printed, read_line, refusal
+from .fowsim_db import card, line_refusal, printed, read_line, refusal
 
 
 def _abilities(card_id: str, line: int) -> list[dict[str, Any]]:
