@@ -2215,10 +2215,10 @@ def parse_effects(text: str, *, that_much: bool = False, victim: bool = False) -
     force = _FORCE.match(text)
     if force is not None:
         # FOW-KW-FORCE-R (CR 1023.1): the dice are rolled first; the effects after it count their result.
-        effects, targets = parse_effects(force_text(text[force.end() :]), that_much=that_much, victim=victim)
-        if not any(_counts_roll(e) for e in effects):
+        rolled, slots = parse_effects(force_text(text[force.end() :]), that_much=that_much, victim=victim)
+        if not any(_counts_roll(e) for e in rolled):
             raise Unsupported("a [Force] whose result no effect after it counts is not in the vocabulary")
-        return [{"op": "force", "dice": int(force.group("n"))}, *effects], targets
+        return [{"op": "force", "dice": int(force.group("n"))}, *rolled], slots
     effects: list[dict[str, Any]] = []
     targets: list[dict[str, Any]] = []
 

@@ -2490,13 +2490,13 @@ def _map_ability(line: str, record: dict[str, Any]) -> None:
         text = _TORRENT_MODE.sub("", text)
         if not _CHOOSE.match(text) or record["effects"] or record["targets"] or record.get("modes"):
             raise Unsupported("a [Torrent] option outside one 'Choose one' text is not in the vocabulary")
-        found = choose_modes(text)
-        if len(found) != 2:
+        options = choose_modes(text)
+        if len(options) != 2:
             raise Unsupported("a [Torrent] option among other than two options is not in the vocabulary")
-        if found[1].get("when") is not None:
+        if options[1].get("when") is not None:
             raise Unsupported("a [Torrent] option with a condition of its own is not in the vocabulary")
-        found[1]["when"] = copy.deepcopy(TORRENT)
-        record["modes"] = found
+        options[1]["when"] = copy.deepcopy(TORRENT)
+        record["modes"] = options
         return
     if kind == "chant" and (_CHOOSE.match(text) or re.match(r"Choose one at random\b", text, re.I)):
         if record["effects"] or record["targets"] or record.get("modes"):
