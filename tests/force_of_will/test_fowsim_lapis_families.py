@@ -60,17 +60,8 @@ def test_fow_kw_rune_r_drain_without_runes_gains_no_life() -> None:
     state = real_started("SNV-007")
     knight = to_field(state, "ann", "SNV-007", since=0)
     life = player(state, "ann").life
-    state = act(state, {"type": "start_battle", "player": "ann"})
-    state = both_pass(state)
-    state = act(state, {"type": "declare_attack", "player": "ann", "attacker": knight, "target": "bob"})
-    for _ in range(20):
-        if state.battle is None:
-            break
-        assert not state.pending
-        if state.decision is not None and state.decision.kind == "declare_block":
-            state = act(state, {"type": "declare_block", "player": "bob", "blocker": None})
-        else:
-            state = both_pass(state)
+    state = _attack_bob(state, knight)
+    assert not state.pending and not state.chase
     assert player(state, "bob").life == 4000 - 600 and player(state, "ann").life == life
 
 
