@@ -144,6 +144,8 @@ class Player(msgspec.Struct, forbid_unknown_fields=True, kw_only=True):
 
 
 class Turn(msgspec.Struct, forbid_unknown_fields=True, kw_only=True):
+    # A record of a card since gone where the reader cannot see it (played, then shuffled into its deck).
+    concealed: ClassVar[tuple[str, ...]] = ("entered", "attacked", "to_graveyard", "cards_played")
     number: Annotated[int, msgspec.Meta(ge=0, le=INT32_MAX)]
     player: Pid
     stone_called: bool = False

@@ -490,3 +490,13 @@ def test_fow_effect_instead_r_counters_one_or_the_other() -> None:
     (mine,) = [e for e in player(state, "ann").field if e.id.startswith("ann:NDR-071")]
     assert mine.counters == {"fling": 2}
     assert "instead" in line_refusal("Draw a card. If you control a regalia, destroy target resonator instead.", "chant")
+
+
+def test_fow_played_this_turn_r_a_record_of_a_hidden_card_is_hidden() -> None:
+    """FOW-PLAYED-THIS-TURN-R (hidden information): a card ann played and that is now back in her hand is named in
+    her own view's record of the cards played, hidden in bob's."""
+    state = real_started("SDL4-008")
+    chant = to_hand(state, "ann", "TST-C12")
+    state.turn.cards_played = [f"ann/{chant}"]
+    assert GAME.view(state, "ann")["turn"]["cards_played"] == [f"ann/{chant}"]
+    assert GAME.view(state, "bob")["turn"]["cards_played"] == [{"hidden": True}]
