@@ -468,6 +468,12 @@ class Board:
         """FOW-CONT-WHILE-R: whether an "as long as" condition holds now (FOW-PLAY-LESS-R: also of a card
         not in the field, named by id)."""
         source_id = source if isinstance(source, str) else source.id
+        if condition.turn is not None:
+            # FOW-DURING-YOUR-TURN-R: its controller's turn ("yours") or the other player's ("opponents").
+            if (self.state.turn.player == controller) != (condition.turn == "yours"):
+                return False
+            if condition == AsLongAs(turn=condition.turn):
+                return True
         if condition.battled:
             # FOW-TRIG-END-BATTLE-R: the attacking or blocking J/resonator of this battle (not once it left the field).
             battle = self.state.battle
@@ -531,6 +537,12 @@ class Board:
 
     def per_count(self, per: PerCount, source: str, controller: str) -> int:
         """FOW-CONT-FOREACH-R: how many cards a "for each" change counts now."""
+        if per.what == "roll":
+            return 0  # FOW-KW-FORCE-R: only an object resolving has a result of the roll (effects.counted)
+        if per.what == "rune" or per.zone == "rune_area":
+            # FOW-RUNES-REVEALED-R (CR 315.1, 402.6a, 402.6a-1, 711.2): runes are revealed in a rune area only as
+            # they are played from a rune deck, and no deck here holds one (rune cards are refused at import).
+            return 0
         if per.what == "counter":
             # FOW-NAMED-COUNTER-R: the counters of that name on the source card (FOW-J-RULER-COUNTER-R: or on
             # your J/ruler).
@@ -584,12 +596,20 @@ class Board:
                         count += 1
                         names.add(card.name)
                 continue
-            if per.zone in ("entered", "attacked", "to_graveyard"):
+            if per.zone in ("entered", "attacked", "to_graveyard", "played"):
                 # FOW-ENTERED-THIS-TURN-R: the cards put into the field under this player's control this turn;
                 # FOW-ATTACKED-THIS-TURN-R: the J/resonators that attacked under their control this turn;
                 # FOW-TO-GRAVEYARD-THIS-TURN-R: the cards put into a graveyard from their field this turn.
                 turn = self.state.turn
-                records = {"entered": turn.entered, "attacked": turn.attacked, "to_graveyard": turn.to_graveyard}[per.zone]
+                # FOW-PLAYED-THIS-TURN-R: the cards this player played this turn.
+                records = {"entered": turn.entered, "attacked": turn.attacked, "to_graveyard": turn.to_graveyard, "played": turn.cards_played}[per.zone]
+                if per.before and records is not UNSET:
+                    # FOW-KW-TORRENT-R: the cards played before this spell was (last) played; while it is being
+                    # played (still in the zone it is played from) every card played so far.
+                    mine = f"{player.id}/{source}"
+                    being_played = any(source in (*p.hand, *p.graveyard, *(s.id for s in p.standby)) for p in self.state.players)
+                    if mine in records and not being_played:
+                        records = records[: len(records) - 1 - records[::-1].index(mine)]
                 if per.still:
                     # FOW-COUNT-ENTERED-R: only those still in the field under this player's control, each once.
                     here = {entity.id for entity in player.field}

@@ -16,6 +16,7 @@ from __future__ import annotations
 from typing import Any
 
 import msgspec
+from msgspec import UNSET
 
 from ..core.game import INT32_MAX
 from ..core.rng import is_valid_rng_state
@@ -26,7 +27,7 @@ from .decks import instances
 from .effects import item_text
 from .state import DeckList, Player, State
 from .turns import HAND_LIMIT  # FOW-TURN-4's limit, written once
-from .vocabulary import MAIN_DECK_TYPES, Activate, Automatic, PayWill
+from .vocabulary import MAIN_DECK_TYPES, Activate, Automatic, Force, PayWill
 
 RULES_VERSION = "fow-cr12.7-1"
 MULLIGAN_HAND = 5
@@ -88,7 +89,7 @@ SPELL_KINDS = ("normal", "summon", "life", "attack_resonators")  # FOW-NO-SPELLS
 def _check_turn(cat: Catalogue, state: State, sink: Sink) -> None:
     """The turn's records name what they are about: each of ``entered``, ``attacked`` and ``to_graveyard`` a
     player of the game and a card instance of the set that player owns (FOW-ENTERED-THIS-TURN-R,
-    FOW-ATTACKED-THIS-TURN-R, FOW-TO-GRAVEYARD-THIS-TURN-R; only the turn player attacks), each of ``played`` a card now in a field or
+    FOW-ATTACKED-THIS-TURN-R, FOW-TO-GRAVEYARD-THIS-TURN-R, FOW-PLAYED-THIS-TURN-R of ``cards_played``; only the turn player attacks), each of ``played`` a card now in a field or
     ruler area and an ability number (FOW-ONCE-PER-TURN-R), each of ``forbidden`` a player and a spell
     kind or "life", once (FOW-NO-SPELLS-R, FOW-NO-LIFE-GAIN-TURN-R), each of ``dealt`` a card instance of the
     set and a positive amount, once (FOW-DAMAGE-DEALT-X-R), each of ``wards`` a player and a prevention, once
@@ -97,7 +98,7 @@ def _check_turn(cat: Catalogue, state: State, sink: Sink) -> None:
     err = sink.error
     turn = state.turn
     known = {p.id for p in state.players}
-    for name in ("entered", "attacked", "to_graveyard"):
+    for name in ("entered", "attacked", "to_graveyard", "cards_played"):
         records = getattr(turn, name)
         for index, record in enumerate([] if records is msgspec.UNSET else records):
             pid, _, card_id = record.partition("/")
@@ -510,6 +511,11 @@ def _check_flow(board: Board, sink: Sink) -> None:
             problem = _ability_problem(board, item.card, item.kind, item.ability)
             if problem is not None:
                 err(f"/chase/{index}/ability", problem)
+        if item.rolled is not UNSET:
+            # FOW-KW-FORCE-R: a result of the roll is one of the object's own [Force], at most six a die.
+            dice = max((e.dice for e in item_text(board, item)[1] if isinstance(e, Force)), default=0)
+            if item.rolled > 6 * dice:
+                err(f"/chase/{index}/rolled", "FOW-KW-FORCE-R: the result of the roll is that of the object's [Force], its dice of six sides")
     for index, pending in enumerate(state.pending):
         if owner_of(pending.source) != pending.controller and not board.cat.changes_control:
             err(f"/pending/{index}/controller", "an automatic ability is controlled by its card's owner")

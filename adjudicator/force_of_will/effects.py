@@ -50,6 +50,7 @@ from .vocabulary import (
     ForbidAttackResonators,
     ForbidLifeGain,
     ForbidSpells,
+    Force,
     FromGraveyard,
     GainControl,
     GainGems,
@@ -63,6 +64,7 @@ from .vocabulary import (
     NoRecover,
     OffHandLess,
     PayWill,
+    PerCount,
     Prevent,
     PreventGroup,
     ProduceEffect,
@@ -1191,6 +1193,23 @@ def _among(board: Board, item: ChaseItem, among: EachFilter, card_id: str) -> bo
     return among.max_cost is None or (card.cost.total if card.cost is not None else 0) <= among.max_cost
 
 
+def counted(board: Board, item: ChaseItem, per: PerCount) -> int:
+    """What an effect's "for each" counts as ``item`` resolves (FOW-CONT-FOREACH-R); "the result of the roll"
+    is that of the [Force] ``item`` did before (FOW-KW-FORCE-R: 0 if it rolled none)."""
+    if per.what == "roll":
+        return item.rolled if item.rolled is not UNSET else 0
+    return board.per_count(per, item.card, item.controller)
+
+
+def roll_force(board: Board, item: ChaseItem, effect: Force, events: list[Event]) -> None:
+    """FOW-KW-FORCE-R (CR 1023.1, 1023.1a): ``effect.dice`` six-sided dice rolled with the game's seeded
+    generator; their total is the result of the roll, kept on ``item`` for the effects after it."""
+    rng = Rng(board.state.rng)
+    dice = [rng.below(6) + 1 for _ in range(effect.dice)]
+    item.rolled = sum(dice)
+    events.append(ev.Rolled(player=item.controller, object=item.id, dice=dice, result=item.rolled, rule="FOW-KW-FORCE-R"))
+
+
 def perform(board: Board, item: ChaseItem, effect: AnyEffect, legal: list[bool], events: list[Event]) -> None:
     """Do one effect of ``item`` (a spell, an ability or a triggered ability); the cards it moves out of
     the field leave together (FOW-TRIG-GRAVEYARD-R)."""
@@ -1203,7 +1222,7 @@ def _perform(board: Board, item: ChaseItem, effect: AnyEffect, legal: list[bool]
     controller = board.player(item.controller)
     if isinstance(effect, Draw):
         # FOW-COUNT-ATTRIBUTES-R: "draw cards equal to the number of ..." -- counted as it resolves.
-        times = 1 if effect.per is None else board.per_count(effect.per, item.card, item.controller)
+        times = 1 if effect.per is None else counted(board, item, effect.per)
         if effect.player == "each":
             # FOW-EACH-PLAYER-DRAWS-R: the turn player draws first, then the other player.
             first = board.player(board.state.turn.player)
@@ -1219,7 +1238,7 @@ def _perform(board: Board, item: ChaseItem, effect: AnyEffect, legal: list[bool]
             gained = _stat_of(board, item, effect, legal)
         if effect.per is not None:
             # FOW-LIFE-PER-R: N life for each card counted as it resolves.
-            gained *= board.per_count(effect.per, item.card, item.controller)
+            gained *= counted(board, item, effect.per)
         if gained <= 0 or board.life_gain_barred() or f"{controller.id}/life" in (board.state.turn.forbidden or []):
             # FOW-NO-LIFE-GAIN-R: "Players cannot gain life" -- the life is not gained (FOW-NO-LIFE-GAIN-TURN-R:
             # nor by a player who cannot gain life until end of turn).
@@ -1245,6 +1264,9 @@ def _perform(board: Board, item: ChaseItem, effect: AnyEffect, legal: list[bool]
         sync_counts(who)
         events.append(ev.Milled(player=who.id, cards=moved, to=effect.to))
         return
+    if isinstance(effect, Force):
+        roll_force(board, item, effect, events)
+        return
     if isinstance(effect, LoseLife):
         who = controller if effect.player == "you" else board.opponent(controller.id)
         if effect.of is not None:
@@ -1254,8 +1276,9 @@ def _perform(board: Board, item: ChaseItem, effect: AnyEffect, legal: list[bool]
             if not named:
                 return
             who = board.controller(named[0])
-        who.life -= effect.amount
-        events.append(ev.Life(player=who.id, change=-effect.amount, life=who.life))
+        lost = effect.amount * (1 if effect.per is None else counted(board, item, effect.per))
+        who.life -= lost
+        events.append(ev.Life(player=who.id, change=-lost, life=who.life))
         return
     if isinstance(effect, BanishSelf):
         banish_chosen(board, item.card, events)
@@ -1276,7 +1299,7 @@ def _perform(board: Board, item: ChaseItem, effect: AnyEffect, legal: list[bool]
     if isinstance(effect, ProduceEffect):
         if effect.per is not None:
             # FOW-PRODUCE-PER-R: one will per card counted as it resolves (none when none is).
-            times = board.per_count(effect.per, item.card, item.controller)
+            times = counted(board, item, effect.per)
             if times > 0:
                 wills: list[str] = [*effect.will] * times
                 produce_will(controller, item.card, wills, events)
@@ -1494,7 +1517,7 @@ def _perform(board: Board, item: ChaseItem, effect: AnyEffect, legal: list[bool]
             # FOW-TRIG-DEALT-R: the damage the trigger was dealt.
             amount = item.amount if item.amount is not UNSET else 0
         if effect.per is not None:
-            amount *= board.per_count(effect.per, item.card, item.controller)
+            amount *= counted(board, item, effect.per)
         amount += effect.base  # FOW-DAMAGE-PLUS-EACH-R
         if effect.of is not None:
             # FOW-DAMAGE-ITS-CONTROLLER-R: the player whose field holds the card named, as it resolves.
@@ -1528,6 +1551,11 @@ def _perform(board: Board, item: ChaseItem, effect: AnyEffect, legal: list[bool]
                     trigger_player_event(board, board.controller(entity.id).id, "j_ruler_recovered", events)
     elif isinstance(effect, PutCounters):
         name = effect.counter or f"{effect.atk:+d}/{effect.def_:+d}"
+        if effect.per is not None:
+            # FOW-KW-FORCE-R: "put X counters, where X is the result of the roll" (none on a result of 0).
+            effect = structs.replace(effect, amount=effect.amount * counted(board, item, effect.per), per=None)
+            if not effect.amount:
+                return
         for target in targets:
             entity = board.entity(target)
             if entity is None:
@@ -1556,7 +1584,7 @@ def _perform(board: Board, item: ChaseItem, effect: AnyEffect, legal: list[bool]
             return  # FOW-CHOOSE-ATTRIBUTE-R, FOW-GAIN-CHOSEN-RACE-R: nothing declared (declared_in reads it)
         if effect.per is not None:
             # FOW-MODIFY-PER-R: the change for each <X>, counted as it resolves (CR 903.3).
-            times = board.per_count(effect.per, item.card, item.controller)
+            times = counted(board, item, effect.per)
             effect = structs.replace(effect, atk=effect.atk * times, def_=effect.def_ * times, per=None)
         for target in targets:
             modifier = Modifier(target=target, atk=effect.atk, def_=effect.def_, keywords=list(effect.keywords), until=effect.until)
@@ -1947,8 +1975,6 @@ def trigger_enter(board: Board, entity: Entity, events: list[Event], *, source: 
     wanted = ("enter", f"enters_from_{source}") if source is not None else ("enter",)
     for index, ability in enumerate(card.abilities):
         if isinstance(ability, Automatic) and ability.trigger in wanted and condition_holds(board, ability.condition, controller, entity.awakened):
-            if ability.as_long_as is not None and not board.holds(ability.as_long_as, entity, controller):
-                continue  # FOW-KW-CREST-R: the card does not have this text now.
             queue(board, controller, entity.id, index, events, awakened=entity.awakened)
     if card.stone_types:
         _trigger_resonance(board, controller, set(card.stone_types), events)
@@ -2158,6 +2184,8 @@ def queue(
     if isinstance(ability, int):
         entity = board.entity(source)
         automatic = (board.defn(entity) if entity is not None and not ruler_area else board.card(source)).abilities[ability]
+        if isinstance(automatic, Automatic) and automatic.as_long_as is not None and not board.holds(automatic.as_long_as, source, controller):
+            return  # FOW-KW-CREST-R, FOW-KW-RUNE-R: the card does not have this text now, so nothing triggers.
         if isinstance(automatic, Automatic) and automatic.once_per_turn:
             # FOW-TRIG-ONCE-PER-TURN-R: it triggers once per turn (per card as it is now in the field).
             turn, key = board.state.turn, f"{source}/{ability}"

@@ -516,6 +516,17 @@ class RemovedFromHand(Event, tag="removed_from_hand", kw_only=True):
     rule: str
 
 
+class Rolled(Event, tag="rolled", kw_only=True):
+    """FOW-KW-FORCE-R: ``player`` rolled dice for [Force] as the chase object ``object`` resolved: each die's
+    value (``dice``) and their total, the result of the roll (public)."""
+
+    player: str
+    object: str
+    dice: list[int]
+    result: int
+    rule: str
+
+
 class Declared(Event, tag="declared", kw_only=True):
     """FOW-NAME-CARD-R / FOW-CHOOSE-RACE-R: ``player`` declared a card name (``what: card_name``) or a race
     for the resolving chase object ``object`` (a declaration is public)."""
@@ -571,6 +582,7 @@ class Arranged(Event, tag="arranged", kw_only=True):
 
 
 EVENT_TYPES: tuple[type[Event], ...] = (
+    Rolled,
     Declared,
     Looked,
     NotCancelled,

@@ -161,6 +161,9 @@ def check_mode(board: Board, holder: CardDef | ActivateAbility | Automatic, mode
             return violation(rule, f"{name}: choose a mode from 0 to {len(holder.modes) - 1}", path="/action/mode")
         chosen = holder.modes[mode]
         if chosen.when is not None and not board.holds(chosen.when, source, controller):
+            if chosen.when.count is not None and chosen.when.count.before:
+                # FOW-KW-TORRENT-R (CR 1124.5): without another card played before it, the option does not exist.
+                return violation("FOW-KW-TORRENT-R", f"{name}: option {mode} is [Torrent] text: its player played no other card this turn", path="/action/mode")
             if not chosen.combines:
                 # FOW-MODES-ONLY-IF-R (CR 903.2g): "choose the second only if ..." as it is played.
                 return violation("FOW-MODES-ONLY-IF-R", f"{name}: option {mode} may be chosen only while its condition holds", path="/action/mode")
@@ -590,6 +593,9 @@ def apply_play_card(board: Board, player: Player, action: PlayCard, events: list
         remnant=zone == "graveyard",
     )
     state.chase.append(item)
+    if board.cat.remembers_played:
+        # FOW-PLAYED-THIS-TURN-R (CR 903.2o: the card is played once its cost is paid and it is on the chase).
+        state.turn.cards_played = [*([] if state.turn.cards_played is UNSET else state.turn.cards_played), f"{player.id}/{action.card}"]
     _mark_defender(board, player)
     events.append(
         ev.Chase(object=item.id, kind="spell", card=action.card, from_=zone, player=player.id, targets=list(action.targets), mode=mode, x=action.x, awakened=action.awakening, name=card.name)
@@ -792,6 +798,9 @@ def check_activate(board: Board, player: Player, action: Activate) -> Violation 
     if ability.once_per_turn and played is not UNSET and f"{action.card}/{action.ability}" in played:
         return violation("FOW-ONCE-PER-TURN-R", f"this ability of {card.name} was played this turn: once per turn", path="/action/ability")
     if ability.when is not None and not board.holds(ability.when, action.card, player.id):
+        if ability.when.count is not None and ability.when.count.what == "rune":
+            # FOW-KW-RUNE-R (CR 1137.4): a [Rune] text does not exist without its revealed runes (FOW-RUNES-REVEALED-R).
+            return violation("FOW-KW-RUNE-R", f"this [Rune] ability of {card.name} exists only while runes are revealed in its player's rune area (none here)", path="/action/ability")
         return violation("FOW-ACTIVATE-ONLY-IF-R", f"this ability of {card.name} may be played only while its condition holds", path="/action/ability")
     if ability.cost.rest:
         if entity is not None:

@@ -144,6 +144,8 @@ class Player(msgspec.Struct, forbid_unknown_fields=True, kw_only=True):
 
 
 class Turn(msgspec.Struct, forbid_unknown_fields=True, kw_only=True):
+    # A record of a card since gone where the reader cannot see it (played, then shuffled into its deck).
+    concealed: ClassVar[tuple[str, ...]] = ("entered", "attacked", "to_graveyard", "cards_played")
     number: Annotated[int, msgspec.Meta(ge=0, le=INT32_MAX)]
     player: Pid
     stone_called: bool = False
@@ -155,6 +157,9 @@ class Turn(msgspec.Struct, forbid_unknown_fields=True, kw_only=True):
     # FOW-ENTERED-THIS-TURN-R: "<player>/<card>" of the cards put into the field this turn, under whose
     # control (kept only when a card of the set asks; absent otherwise).
     entered: list[Annotated[str, msgspec.Meta(max_length=80)]] | UnsetType = UNSET
+    # FOW-PLAYED-THIS-TURN-R: "<player>/<card>" of the cards played this turn (put on the chase as spells), by
+    # whom (kept only when a card of the set asks; absent otherwise).
+    cards_played: list[Annotated[str, msgspec.Meta(max_length=80)]] | UnsetType = UNSET
     # FOW-ATTACKED-THIS-TURN-R: "<player>/<card>" of the J/resonators that attacked this turn, by whose
     # (kept only when a card of the set asks; absent otherwise).
     attacked: list[Annotated[str, msgspec.Meta(max_length=80)]] | UnsetType = UNSET
@@ -220,6 +225,8 @@ class ChaseItem(msgspec.Struct, forbid_unknown_fields=True, kw_only=True):
     # FOW-NAME-CARD-R / FOW-CHOOSE-RACE-R: the card name (race) its controller declared as it resolves
     # (absent before).
     declared: ShortText | UnsetType = UNSET
+    # FOW-KW-FORCE-R: the result of the roll of its last [Force] (absent before it rolls).
+    rolled: Annotated[int, msgspec.Meta(ge=1, le=54)] | UnsetType = UNSET
 
 
 class Pending(msgspec.Struct, forbid_unknown_fields=True, kw_only=True):

@@ -60,6 +60,9 @@ def target_problem(
             return "FOW-PLAY-1", f"{value} is a player, but this target must be a {_kind_text(spec)}"
         if not _controller_ok(spec, value, chooser):
             return "FOW-PLAY-1", f"{value} is not a legal player for this target ({spec.controller})"
+        if spec.opponent_player and value == chooser:
+            # FOW-TARGET-OPPONENT-OR-R: "target opponent or J/resonator" names no player but an opponent.
+            return "FOW-TARGET-OPPONENT-OR-R", f"{value} is not an opponent of {chooser}: this target is an opponent or a card"
         return None
     if spec.kind in ("player", *CHASE_KINDS):
         return "FOW-PLAY-1", f"{value} is not a {_kind_text(spec)}"

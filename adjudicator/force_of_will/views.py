@@ -36,6 +36,11 @@ def view(state: State, viewer: str | None) -> dict[str, Any]:
                     item[field] = [HIDDEN if v in secret else v for v in value]
                 elif value in secret:
                     item[field] = HIDDEN
+    # The turn's records of cards played, entered, attacking or gone to a graveyard may name a card that has since
+    # gone where the reader cannot see it (a card played, then shuffled into its deck): that record is hidden.
+    for key in ("cards_played", "entered", "attacked", "to_graveyard"):
+        if key in data["turn"]:
+            data["turn"][key] = [HIDDEN if r.split("/")[1] in secret else r for r in data["turn"][key]]
     for player in data["players"]:
         player["deck"] = [HIDDEN] * len(player["deck"])
         player["stone_deck"] = [HIDDEN] * len(player["stone_deck"])

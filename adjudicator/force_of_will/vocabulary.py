@@ -180,6 +180,8 @@ class TargetSpec(msgspec.Struct, forbid_unknown_fields=True, omit_defaults=True,
     not_names: Annotated[list[ShortText], msgspec.Meta(max_length=4)] = []
     # "target resonator with no addition" (FOW-TARGET-NO-ADDITION-R): no addition is added to it.
     no_addition: bool = False
+    # "target opponent or J/resonator" (FOW-TARGET-OPPONENT-OR-R): a player named is an opponent of the chooser.
+    opponent_player: bool = False
 
 
 # Target kinds that name an object on the chase (a spell, or an activate ability: FOW-CANCEL-ABILITY-R).
@@ -313,6 +315,8 @@ class LoseLife(Effect, tag="lose_life", kw_only=True, frozen=True):
     of: TargetRef | None = None
     # "You may pay N life" (FOW-PAY-LIFE-MAY-R): offered only while the controller has N life or more.
     pay: bool = False
+    # FOW-KW-FORCE-R: ``amount`` times this count ("loses X00 life, where X is the result of the roll").
+    per: PerCount | None = None
 
 
 class FromGraveyard(Effect, tag="from_graveyard", kw_only=True, frozen=True):
@@ -414,6 +418,8 @@ class PutCounters(Effect, tag="put_counters", kw_only=True, frozen=True):
     target: TargetRef | Literal["j_ruler"] | None = None
     # FOW-COUNTER-EACH-R: on each J/resonator (resonator) of a scope, ``among`` narrowing it.
     each: Scope | None = None
+    # FOW-KW-FORCE-R: ``amount`` times this count ("put X counters, where X is the result of the roll").
+    per: PerCount | None = None
 
 
 class RemoveCounters(Effect, tag="remove_counters", kw_only=True, frozen=True):
@@ -809,6 +815,13 @@ class ModifyOption(msgspec.Struct, forbid_unknown_fields=True, omit_defaults=Tru
     keywords: Annotated[list[Keyword], msgspec.Meta(max_length=4)] = []
 
 
+class Force(Effect, tag="force", kw_only=True, frozen=True):
+    """FOW-KW-FORCE-R: "[Force] N" -- its controller rolls ``dice`` six-sided dice with the game's seeded
+    generator (CR 1023.1, 1023.1a); their total is "the result of the roll" the effects after it count."""
+
+    dice: Annotated[int, msgspec.Meta(ge=1, le=9)]
+
+
 class Modify(Effect, tag="modify", kw_only=True, frozen=True):
     """ATK/DEF changes and keywords for a target (or ``each`` of a scope) until end of turn or battle;
     with ``one_of``, the controller chooses one of those changes as it resolves (FOW-GAINS-ONE-OF-R)."""
@@ -848,6 +861,7 @@ AnyEffect = (
     | ForbidAttackResonators
     | PayWill | RulerSide | RemoveDamage
     | RemoveFromBattle
+    | Force
 )
 EFFECT_OPS: tuple[str, ...] = (
     "damage", "destroy", "draw", "gain_life", "cancel", "rest", "recover", "modify", "return_to_hand", "remove", "discard_hand", "put_stone",
@@ -858,6 +872,7 @@ EFFECT_OPS: tuple[str, ...] = (
     "forbid_attack_resonators",
     "pay_will", "ruler_side", "remove_damage",
     "remove_from_battle",
+    "force",
 )
 
 
@@ -1098,13 +1113,16 @@ class PerCount(msgspec.Struct, forbid_unknown_fields=True, omit_defaults=True, f
 
     # ``entity``: any card in the field, a ruler in its ruler area not included (FOW-COUNT-ENTITY-R).
     # ``ruler``: J/rulers -- a ruler in its ruler area and J-rulers in the field (FOW-COND-JRULER-NAMED-R).
-    what: Literal["j_resonator", "resonator", "addition", "regalia", "magic_stone", "card", "chant", "j_ruler", "counter", "gem", "entity", "ruler"]
+    # ``rune``: runes revealed in the player's rune area (``zone`` rune_area), never one here (FOW-RUNES-REVEALED-R).
+    # ``roll``: the result of the roll of the [Force] done before it by the object resolving (FOW-KW-FORCE-R).
+    what: Literal["j_resonator", "resonator", "addition", "regalia", "magic_stone", "card", "chant", "j_ruler", "counter", "gem", "entity", "ruler", "rune", "roll"]
     # ``entered``: the cards put into the field under the player's control this turn (FOW-ENTERED-THIS-TURN-R);
     # with ``still``, only those of them the player still controls in the field (FOW-COUNT-ENTERED-R).
     # ``attacked``: the J/resonators that attacked this turn, under whose control (FOW-ATTACKED-THIS-TURN-R).
     # ``to_graveyard``: the cards put into a graveyard from the player's field this turn (FOW-TO-GRAVEYARD-THIS-TURN-R).
     # ``standby``: the cards of a chant-standby area, how many only (FOW-COUNT-STANDBY-R).
-    zone: Literal["field", "hand", "graveyard", "removed", "entered", "attacked", "to_graveyard", "standby"] = "field"
+    # ``played``: the cards the player played this turn (FOW-PLAYED-THIS-TURN-R).
+    zone: Literal["field", "hand", "graveyard", "removed", "entered", "attacked", "to_graveyard", "standby", "rune_area", "played"] = "field"
     whose: Literal["you", "opponent", "all"] = "you"
     other: bool = False
     attributes: list[Attribute] = []
@@ -1124,6 +1142,9 @@ class PerCount(msgspec.Struct, forbid_unknown_fields=True, omit_defaults=True, f
     distinct_names: bool = False
     # With ``zone: entered`` (FOW-COUNT-ENTERED-R): "that entered your field this turn" of cards "you control".
     still: bool = False
+    # With ``zone: played`` (FOW-KW-TORRENT-R): only the cards played before the source card was (last) played --
+    # all of them while it is being played, not yet on the chase.
+    before: bool = False
     # With ``what`` counter (FOW-J-RULER-COUNTER-R): "<name> counter(s) on your J/ruler", not on the source card.
     on_j_ruler: bool = False
     # In the field (FOW-COUNT-STONE-FILTER-R): "recovered (rested) magic stone", "non-special magic stone";
@@ -1163,6 +1184,9 @@ class AsLongAs(msgspec.Struct, forbid_unknown_fields=True, omit_defaults=True, f
     # "if this card attacked or blocked" (FOW-TRIG-END-BATTLE-R): this card is the attacking or the blocking
     # J/resonator of the battle under way.
     battled: bool = False
+    # "during your turn" / "during your opponent's turn" (FOW-DURING-YOUR-TURN-R): whose turn it is now, and
+    # the rest of the condition (if any) holds too.
+    turn: Literal["yours", "opponents"] | None = None
 
 
 class PreventFrom(msgspec.Struct, forbid_unknown_fields=True, omit_defaults=True, frozen=True):
@@ -1545,7 +1569,8 @@ class CardDef(msgspec.Struct, forbid_unknown_fields=True, omit_defaults=True, fr
     barrier_attributes: list[Attribute] = []
     # FOW-KW-BARRIER-KIND-R: "[Barrier] (Chant)" / "[Barrier] (Resonator)" -- not a target of the opponent's
     # spells of that card type, or abilities whose source is one (by analogy with CR 1120.3).
-    barrier_types: list[Literal["chant", "resonator"]] = []
+    # FOW-KW-BARRIER-RUNE-R: "rune" -- no rune is played here (no rune deck), so it bars nothing more.
+    barrier_types: list[Literal["chant", "resonator", "rune"]] = []
     # FOW-KW-BARRIER-COST-R: "[Barrier] (Total cost N or less)" -- not a target of the opponent's spells, or
     # abilities whose source has, a total cost of N or less (by analogy with CR 1120.3).
     barrier_max_cost: Annotated[int, msgspec.Meta(ge=0, le=20)] | None = None

@@ -22,16 +22,16 @@ from .policy import PolicyGame
 FLOOR = {
     "Grimm": 341,
     "Alice": 311,
-    "Lapis": 275,
-    "Reiya": 391,
-    "New Valhalla": 216,
-    "Alice Origin": 202,
+    "Lapis": 292,
+    "Reiya": 393,
+    "New Valhalla": 242,
+    "Alice Origin": 203,
     "Saga": 106,
     "Duel": 31,
     "Hero": 133,
     "Trinity": 11,
 }
-TOTAL_FLOOR = 2017
+TOTAL_FLOOR = 2063
 PLAYABLE_FLOOR = {"Grimm", "Alice", "Lapis", "Reiya", "New Valhalla", "Hero", "Alice Origin", "Saga"}
 # The attributes of which a playable cluster has a legal deck (its basic stones of that attribute only,
 # main-deck cards they pay for, a ruler of that attribute or of none): issue 14 asks for all five where the

@@ -9,7 +9,7 @@ from typing import Any
 
 from adjudicator.force_of_will.ability import normalize_line
 
-from .fowsim_db import card, entry, printed, read_line, refusal
+from .fowsim_db import card, line_refusal, printed, read_line, refusal
 
 
 def _abilities(card_id: str, line: int) -> list[dict[str, Any]]:
@@ -106,16 +106,18 @@ def test_a_restriction_in_parentheses_is_no_reminder() -> None:
     """Only a sentence is reminder text: the parenthesis of a restricted [Barrier] (SNV-080, LEL-014 after another
     keyword, DBV-089 with a total cost) narrows the keyword and stays, so the line is read as the restricted
     [Barrier] (FOW-KW-BARRIER-KIND-R, FOW-KW-BARRIER-COST-R) instead of the full one (read so before 2026-12-03,
-    a guess the house rules forbid); a parenthesis of no form of the vocabulary (SDV5-001, two kinds at once)
-    stays refused; the [Energize] reminder sentence without its full stop (CFC-084) is still reminder text."""
+    a guess the house rules forbid); a parenthesis of no form of the vocabulary (two kinds at once) stays refused (SDV5-001's chants
+    and runes is FOW-KW-BARRIER-RUNE-R); the [Energize] reminder sentence without its full stop (CFC-084) is still reminder text."""
     assert normalize_line(printed("SNV-080", 0)) == printed("SNV-080", 0).strip()
     for card_id, line in (("SNV-080", 0), ("LEL-014", 0), ("DBV-089", 1)):
         record, refused = read_line(card_id, line)
         assert refused == [] and "barrier" not in record.get("keywords", []), (card_id, refused)
         assert record.get("barrier_types") == (None if card_id == "DBV-089" else ["chant"])
         assert record.get("barrier_max_cost") == (4 if card_id == "DBV-089" else None)
-    assert not entry("SDV5-001")["supported"]
-    assert refusal("SDV5-001", 1).endswith("this form is not in the vocabulary"), refusal("SDV5-001", 1)
+    # SDV5-001's "(Chant)(Rune)" is read since 2026-12-04 (FOW-KW-BARRIER-RUNE-R); two kinds of cards at once stay refused.
+    record, refused = read_line("SDV5-001", 1)
+    assert refused == [] and record.get("barrier_types") == ["chant", "rune"] and "barrier" not in record.get("keywords", [])
+    assert line_refusal("[Barrier] (Chant)(Resonator)").endswith("this form is not in the vocabulary")
 
 
 def test_a_restricting_sentence_after_barrier_is_no_reminder() -> None:

@@ -174,12 +174,18 @@ def test_a_search_bounded_by_x_searches_the_whole_main_deck() -> None:
 
 
 def test_deals_that_much_plus_n_is_read_for_this_card_only_and_unconditionally() -> None:
-    """FOW-DAMAGE-PLUS-R: "deals that much +200 instead" on this card is a card; over a group scope it is refused
-    at ``damage_plus``."""
-    assert _problems(_resonator("TST-X1", abilities=[{"kind": "continuous", "damage_plus": 200}])) == []
-    assert _problems(_resonator("TST-X1", abilities=[{"kind": "continuous", "scope": "your_j_resonators", "damage_plus": 200}])) == [
-        ("/cards/N/abilities/0/damage_plus", "'deals that much +N instead' is read for this card or the added J/resonator, unconditionally (FOW-DAMAGE-PLUS-R)")
+    """FOW-DAMAGE-PLUS-R: "deals that much +200 instead" on this card is a card, and (FOW-DAMAGE-PLUS-GROUP-R) over
+    the J/resonators you control; over another group scope, or with a condition, it is refused at ``damage_plus``."""
+    refused = [
+        (
+            "/cards/N/abilities/0/damage_plus",
+            "'deals that much +N instead' is read for this card, the added J/resonator (FOW-DAMAGE-PLUS-R) or a group you control (FOW-DAMAGE-PLUS-GROUP-R), unconditionally",
+        )
     ]
+    assert _problems(_resonator("TST-X1", abilities=[{"kind": "continuous", "damage_plus": 200}])) == []
+    assert _problems(_resonator("TST-X1", abilities=[{"kind": "continuous", "scope": "your_j_resonators", "damage_plus": 200}])) == []
+    assert _problems(_resonator("TST-X1", abilities=[{"kind": "continuous", "scope": "all_j_resonators", "damage_plus": 200}])) == refused
+    assert _problems(_resonator("TST-X1", abilities=[{"kind": "continuous", "scope": "your_j_resonators", "damage_plus": 200, "as_long_as": {"life": True, "at_least": 100}}])) == refused
 
 
 def test_the_effects_of_each_mode_are_checked_against_its_own_targets() -> None:

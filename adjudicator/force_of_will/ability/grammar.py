@@ -74,6 +74,10 @@ _WILL_COUNT = {"two": 2, "three": 3, "four": 4}
 _ANY_ATTRIBUTE = ["light", "fire", "water", "wind", "darkness"]
 
 
+# FOW-KW-FORCE-R: what "X" of an effect after a [Force] counts, written "for each <ROLL_RESULT>" by :func:`force_text`.
+ROLL_RESULT = "result of the roll"
+
+
 def _produce_per(effect: dict[str, Any], per: str | None) -> dict[str, Any]:
     """FOW-PRODUCE-PER-R: "Produce {G} for each <group>": one will of a single kind per counted card."""
     if per is None:
@@ -138,6 +142,9 @@ NOUNS: dict[str, str] = {
     "player or j/resonator": "j_resonator_or_player",
     "resonator or player": "resonator_or_player",
     "player or resonator": "resonator_or_player",
+    # FOW-TARGET-OPPONENT-OR-R: the player named must be an opponent; the J/resonator is anyone's.
+    "opponent or j/resonator": "j_resonator_or_player",
+    "opponent or resonator": "resonator_or_player",
     "j/resonator": "j_resonator",
     "resonator": "resonator",
     "player": "player",
@@ -212,6 +219,10 @@ def target_spec(match: re.Match[str]) -> dict[str, Any]:
     controller = {"you control": "you", "your opponent controls": "opponent", "an opponent controls": "opponent"}.get(whose, "any")
     if noun == "opponent":
         controller = "opponent"
+    if noun.startswith("opponent or "):
+        if whose:
+            raise Unsupported(f"'target {noun} {whose}' is not in the vocabulary")
+        spec["opponent_player"] = True  # FOW-TARGET-OPPONENT-OR-R
     if controller != "any":
         if kind in CHASE_KINDS:
             raise Unsupported("a spell target filtered by controller is not in the vocabulary")
@@ -533,7 +544,8 @@ def _mill(m: re.Match[str], slot: Slot) -> dict[str, Any]:
 
 
 def _lose_life(m: re.Match[str], slot: Slot) -> dict[str, Any]:
-    return {"op": "lose_life", "amount": _hundreds(m.group("amount"), "life"), "player": "you" if m.group("who").lower() == "you" else "opponent"}
+    effect = {"op": "lose_life", "amount": _hundreds(m.group("amount"), "life"), "player": "you" if m.group("who").lower() == "you" else "opponent"}
+    return effect | ({"per": {"what": "roll"}} if m.group("per") else {})
 
 
 def _pump_each(m: re.Match[str], slot: Slot) -> dict[str, Any]:
@@ -689,6 +701,13 @@ def _draw(m: re.Match[str], slot: Slot) -> dict[str, Any]:
     return {"op": "draw", "amount": amount}
 
 
+def _rune_count(text: str) -> dict[str, Any]:
+    """FOW-RUNES-REVEALED-R: the count of runes revealed in a rune area (:func:`..lines.per_count`)."""
+    from .lines import per_count
+
+    return per_count(text)
+
+
 def _life(m: re.Match[str], slot: Slot) -> dict[str, Any]:
     effect: dict[str, Any] = {"op": "gain_life", "amount": _hundreds(m.group("amount"), "life")}
     if m.group("per"):
@@ -814,6 +833,8 @@ def _counters(m: re.Match[str], slot: Slot) -> dict[str, Any]:
     target J/resonator or other entity."""
     amount = NUMBER_WORDS[m.group("count").lower()]
     effect: dict[str, Any] = {"op": "put_counters", "amount": amount, "atk": _hundreds(m.group("atk"), "counter"), "def": _hundreds(m.group("def"), "counter")}
+    if m.group("per"):
+        effect["per"] = {"what": "roll"}  # FOW-KW-FORCE-R: X counters, X the result of the roll
     if m.group("self"):
         effect["target"] = "self"
         return effect
@@ -1306,7 +1327,7 @@ FAMILIES: list[Family] = [
         ),
         _mill,
     ),
-    (re.compile(rf"(?P<who>You|Your opponent) loses? {_AMOUNT} life", re.I), _lose_life),
+    (re.compile(rf"(?P<who>You|Your opponent) loses? {_AMOUNT} life(?: for each (?P<per>{ROLL_RESULT}))?", re.I), _lose_life),
     # FOW-PAY-LIFE-MAY-R: "(you may) pay N life" -- read only as an optional effect (see parse_effects).
     (re.compile(rf"Pay {_AMOUNT} life", re.I), lambda m, slot: {"op": "lose_life", "amount": _hundreds(m.group("amount"), "life"), "pay": True}),
     # FOW-PAY-WILL-MAY-R: "(you may) pay <will>" -- read only as an optional effect (see parse_effects).
@@ -1354,6 +1375,9 @@ FAMILIES: list[Family] = [
     (re.compile(r"(?:You )?draw (?P<count>a|one|two|three|four|five|\d) cards?", re.I), _draw),
     (re.compile(r"(?:You )?draw cards equal to (?P<per>the number of different attributes among .+?)\.?(?: \(Cards without attributes don't count\.?\))?", re.I), _draw_per),
     (re.compile(rf"(?:You )?gain {_AMOUNT} life(?: for each (?P<per>.+))?", re.I), _life),
+    # FOW-RUNES-REVEALED-R: "X00 life, where X is the number of runes revealed from your rune area".
+    (re.compile(r"(?:You )?gain X00 life, where X is the number of (?P<per>(?:(?:light|fire|water|wind|darkness) )?runes revealed (?:from|in) your rune area)", re.I),
+     lambda m, slot: {"op": "gain_life", "amount": 100, "per": _rune_count(m.group("per"))}),
     # FOW-DRAIN-R: "that much" is the damage of a "whenever this card deals damage" trigger (checked by
     # the ability line, :func:`..lines._automatic`).
     (re.compile(r"(?:You )?gain that much life", re.I), lambda m, slot: {"op": "gain_life", "that_much": True}),
@@ -1367,7 +1391,7 @@ FAMILIES: list[Family] = [
             **({"random": True} if m.group("random") else {}),
         },
     ),
-    (re.compile(rf"Put (?P<count>a|an|one|two|three|four|five) \[(?P<atk>[+-]?\d{{1,5}})/(?P<def>[+-]?\d{{1,5}})\] counters? on (?:{TARGET}|(?P<self>{SELF}))", re.I), _counters),
+    (re.compile(rf"Put (?P<count>a|an|one|two|three|four|five) \[(?P<atk>[+-]?\d{{1,5}})/(?P<def>[+-]?\d{{1,5}})\] counters? on (?:{TARGET}|(?P<self>{SELF}))(?: for each (?P<per>{ROLL_RESULT}))?", re.I), _counters),
     (
         re.compile(
             rf"Put (?P<count>a|an|one|two|three|four|five) \[(?P<atk>[+-]?\d{{1,5}})/(?P<def>[+-]?\d{{1,5}})\] counters? on each {_EACH_PRE}(?P<noun>J/resonator|resonator){_EACH_MAX}{_WHOSE}", re.I
@@ -1844,6 +1868,11 @@ def _pump_per(m: re.Match[str], slot: Slot, targets: list[dict[str, Any]]) -> di
     return effect | {"per": per_count(m.group("per"))}
 
 
+def _counts_roll(effect: dict[str, Any]) -> bool:
+    """FOW-KW-FORCE-R: ``effect`` counts the result of the roll."""
+    return bool(effect.get("per", {}).get("what") == "roll")
+
+
 def split_sentences(text: str) -> list[str]:
     """Sentences of an effect text: split after a full stop, never inside quotes or brackets."""
     parts = [s.strip() for s in re.split(r"(?<=\.)\s+(?=[A-Z\[])", text.strip()) if s.strip()]
@@ -1851,7 +1880,7 @@ def split_sentences(text: str) -> list[str]:
 
 
 # FOW-EFFECT-IF-R: the conditions an effect text may put on one of its sentences.
-_CONDITION = r'(?:you (?:control|don\'t control|do not control|have)|your life is|your (?:J/ruler|J-ruler|ruler) (?:is|attacked)|the weather is|no resonator you control attacked)(?:[^,"]|"[^"]*")+?'
+_CONDITION = r'(?:you (?:control|don\'t control|do not control|have)|your life is|your (?:J/ruler|J-ruler|ruler) (?:is|attacked)|the weather is|no resonator you control attacked|there are \w+ or more (?:\w+ )?runes revealed|you played \w+ or more cards|your opponent played \w+ or more cards)(?:[^,"]|"[^"]*")+?'
 
 
 def _conditional(sentence: str) -> tuple[str, str] | None:
@@ -1946,6 +1975,12 @@ def _conditional_effects(
         # FOW-PAY-WILL-MAY-R: "If <condition>, you may pay <will>": offered only while the condition holds.
         effect = parse_sentence(may_pay.group("pay")[0].upper() + may_pay.group("pay")[1:], slot)
         return [effect | {"optional": True, "when": condition}]
+    previous = before[-1] if before else None
+    if re.search(r"\binstead$", rest.strip(), re.I) and previous is not None and not previous.get("condition") and not re.match(r"(?:you may|they)\b", rest.strip(), re.I):
+        # FOW-EFFECT-INSTEAD-R: "<effect>. If <condition>, <effect of the same kind on the same target> instead".
+        replacement = _same_kind_instead(rest, previous, slot)
+        previous["unless"] = condition
+        return [replacement | {"when": condition}]
     if re.search(r"\binstead\b", rest, re.I) or re.match(r"(?:you may|it|they)\b", rest.strip(), re.I):
         raise Unsupported(f"the conditional effect {rest.strip()!r} is not in the vocabulary")
     found = []
@@ -2141,9 +2176,49 @@ def _destroys_one_target(effect: dict[str, Any]) -> bool:
     return effect["op"] == "destroy" and isinstance(effect.get("target"), int) and set(effect) == {"op", "target"}
 
 
+_FORCE = re.compile(r"\[Force\]\s*(?P<n>[1-9])(?:\.\s*|\s+)(?:\(Roll (?:a|one|two|three) (?:6-sided )?dic?e\.\)\s*)?(?=\S)")
+_X_ROLL = r",? where X is the result of the roll"
+# FOW-KW-FORCE-R: the printed forms of an amount "X, where X is the result of the roll" (or "N multiplied by the
+# result of the roll"), each written as N "for each result of the roll".
+_ROLL_FORMS: tuple[tuple[re.Pattern[str], str], ...] = (
+    (
+        re.compile(rf"\b(?P<head>gains) \[(?P<a>[+-])X00/(?:(?P<b>[+-])X00|0)\](?P<kw> and \[[A-Za-z ]+\])? until end of turn{_X_ROLL}"),
+        "",
+    ),
+    (re.compile(rf"\bPut X (?P<c>\[[+-]\d{{1,4}}/[+-]\d{{1,4}}\]) counters? on (?P<on>this card|target [^,.]+?){_X_ROLL}"), "Put a {c} counter on {on} for each " + ROLL_RESULT),
+    (re.compile(rf"\b(?P<who>[Yy]ou gain|[Yy]our opponent loses|[Yy]ou lose) X00 life{_X_ROLL}"), "{who} 100 life for each " + ROLL_RESULT),
+    (re.compile(r"\b(?P<who>[Yy]ou gain) (?P<n>[1-9]00) life multiplied by the resul(?:t)? of the roll"), "{who} {n} life for each " + ROLL_RESULT),
+)
+
+
+def force_text(text: str) -> str:
+    """FOW-KW-FORCE-R: the effect text after "[Force] N", each amount naming the result of the roll written as
+    "for each result of the roll" (a gain of keywords beside [+X00/+X00] is its own sentence, of "it")."""
+    for pattern, form in _ROLL_FORMS:
+        match = pattern.search(text)
+        if match is None:
+            continue
+        if form:
+            new = form.format(**match.groupdict())
+        else:
+            atk, def_ = f"{match.group('a')}100", f"{match.group('b')}100" if match.group("b") else "0"
+            new = f"gains [{atk}/{def_}] for each {ROLL_RESULT} until end of turn"
+            if match.group("kw"):
+                new += f". It gains {match.group('kw')[len(' and '):]} until end of turn"
+        text = text[: match.start()] + new + text[match.end() :]
+    return text
+
+
 def parse_effects(text: str, *, that_much: bool = False, victim: bool = False) -> tuple[list[dict[str, Any]], list[dict[str, Any]]]:
     """Effects and target slots of a sentence sequence; raises :class:`Unsupported` naming the sentence.
     ``that_much``: the text may say "that much" (the damage of a "deals damage" trigger, FOW-DRAIN-R)."""
+    force = _FORCE.match(text)
+    if force is not None:
+        # FOW-KW-FORCE-R (CR 1023.1): the dice are rolled first; the effects after it count their result.
+        rolled, slots = parse_effects(force_text(text[force.end() :]), that_much=that_much, victim=victim)
+        if not any(_counts_roll(e) for e in rolled):
+            raise Unsupported("a [Force] whose result no effect after it counts is not in the vocabulary")
+        return [{"op": "force", "dice": int(force.group("n"))}, *rolled], slots
     effects: list[dict[str, Any]] = []
     targets: list[dict[str, Any]] = []
 

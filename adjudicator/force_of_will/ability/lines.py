@@ -19,6 +19,7 @@ from .grammar import (
     KNOWN_KINDS,
     KNOWN_RACES,
     NUMBER_WORDS,
+    ROLL_RESULT,
     TARGET,
     UNTARGETABLE,
     Unsupported,
@@ -723,6 +724,9 @@ def stat_counter_key(stat: str) -> str:
     return f"{_hundreds(atk, 'ATK'):+d}/{_hundreds(def_, 'DEF'):+d}"
 
 
+_RUNES_THERE = re.compile(r"there (?:are|is) (?P<n>one|two|three|four|five|[1-5]) or more (?P<attr>(?:light|fire|water|wind|darkness) )?runes? revealed (?:from|in) your rune area", re.I)
+
+
 def as_long_as(condition: str) -> dict[str, Any]:
     """FOW-CONT-WHILE-R: the condition of "as long as <condition>": you control a J-ruler, a/another/N or
     more of a group, you don't control one (or other ones), your life is N or less/more, you have N or more cards
@@ -783,6 +787,15 @@ def as_long_as(condition: str) -> dict[str, Any]:
     if gone:
         # FOW-TO-GRAVEYARD-THIS-TURN-R: one or more of them.
         return {"count": _to_graveyard(gone), "at_least": 1}
+    match = re.fullmatch(r"(?P<who>you|your opponent) played (?P<n>a|an|one|two|three|four|five) (?P<more>or more )?cards? this turn", text, re.I)
+    if match and (match.group("more") or match.group("n").lower() in ("a", "an", "one")):
+        # FOW-PLAYED-THIS-TURN-R: the cards that player played this turn (the one resolving among them).
+        played: dict[str, Any] = {"what": "card", "zone": "played", **({} if match.group("who").lower() == "you" else {"whose": "opponent"})}
+        return {"count": played, "at_least": NUMBER_WORDS[match.group("n").lower()]}
+    match = _RUNES_THERE.fullmatch(text)
+    if match:
+        # FOW-RUNES-REVEALED-R: "there are N or more (<attribute>) runes revealed from your rune area".
+        return {"count": per_count(f"{match.group('attr') or ''}rune revealed from your rune area"), "at_least": _number(match.group("n"))}
     if re.fullmatch(r"no resonator you control attacked this turn", text, re.I):
         # FOW-ATTACKED-THIS-TURN-R: none of the resonators that attacked this turn attacked under your control.
         return {"count": {"what": "resonator", "zone": "attacked"}, "at_most": 0}
@@ -940,6 +953,15 @@ def continuous(body: str, record: dict[str, Any], text: str) -> dict[str, Any] |
         if ability is None or set(ability) - {"kind", "scope", "text", "atk", "def", "keywords", "attributes"}:
             raise Unsupported(f"{line!r} for a J-ruler is not in the vocabulary")
         return ability | {"j_rulers_only": True}
+    during = re.fullmatch(r"(?P<rest>.+? gains? .+?),? during your (?P<opp>opponent's )?turn", line, re.I)
+    if during and not re.search(r"\bas long as\b|^If ", during.group("rest"), re.I):
+        # FOW-DURING-YOUR-TURN-R: the change applies while it is its controller's (opponent's) turn.
+        rest = during.group("rest")
+        ability = continuous(re.sub(r"^(This card) gain\b", r"\1 gains", rest[0].upper() + rest[1:]), record, text)
+        if ability is None or ability.get("as_long_as") or ability.get("must_attack"):
+            raise Unsupported(f"{line!r}: a change during a turn with a condition of its own is not in the vocabulary")
+        ability["as_long_as"] = {"turn": "opponents" if during.group("opp") else "yours"}
+        return ability
     match = (
         re.fullmatch(r'As long as (?P<cond>(?:[^,"]|"[^"]*")+), (?P<rest>.+)', line, re.I)
         # FOW-MISPRINT-R: a stray comma before "as long as" ("gains [Swiftness], as long as ...").
@@ -956,6 +978,8 @@ def continuous(body: str, record: dict[str, Any], text: str) -> dict[str, Any] |
             return None
         if ability.get("must_attack"):
             raise Unsupported("'must attack as long as' is not in the vocabulary")
+        if ability.get("as_long_as"):
+            raise Unsupported(f"{line!r}: a change with two conditions is not in the vocabulary")
         # FOW-CONT-WHILE-R: also "your ruler is "NAME"" as a cost reduction reads it (FOW-PLAY-LESS-R).
         ability["as_long_as"] = play_condition(match.group("cond"))
         return ability
@@ -976,6 +1000,11 @@ def continuous(body: str, record: dict[str, Any], text: str) -> dict[str, Any] |
     if match:
         # FOW-DAMAGE-PLUS-R: a replacement effect on the damage this card (or the added one) deals.
         return {"kind": "continuous", "scope": _self_or_added(match.group("who"), record), "damage_plus": _hundreds_of(match.group("n")), "text": text}
+    match = re.fullmatch(r"If an? (?P<who>(?:[a-z]+ )?(?:[A-Z][\w'-]* )*(?:J/)?resonator) you control would deal damage, it deals that much \+(?P<n>\d{1,5}) instead", line)
+    if match:
+        # FOW-DAMAGE-PLUS-GROUP-R: the replacement of FOW-DAMAGE-PLUS-R on the damage each J/resonator (resonator)
+        # of a group you control deals ("a fire J/resonator": each one).
+        return {"kind": "continuous", **_group("each " + match.group("who"), "you control"), "damage_plus": _hundreds_of(match.group("n")), "text": text}
     match = re.fullmatch(r"If this card would deal damage to (?P<to>.+?), it deals double that much instead", line, re.I)
     if match:
         # FOW-DAMAGE-DOUBLE-R: a replacement effect on the damage this J/resonator deals to some players or cards.
@@ -1325,6 +1354,13 @@ def per_count(text: str) -> dict[str, Any]:
     group: "other Wererabbit you control", "Fairy Tale resonator you control"), an addition or a magic
     stone you control, or cards of a kind in a graveyard or removed area (cards of a hand: only how many)."""
     text = text.strip()
+    runes = re.fullmatch(r"(?:the number of )?(?P<attr>(?:light|fire|water|wind|darkness) )?runes? revealed (?:from|in) your rune area", text, re.I)
+    if runes:
+        # FOW-RUNES-REVEALED-R: the runes (of an attribute) revealed in your rune area -- none here.
+        return {"what": "rune", "zone": "rune_area", **({"attributes": [runes.group("attr").strip().lower()]} if runes.group("attr") else {})}
+    if text == ROLL_RESULT:
+        # FOW-KW-FORCE-R: the result of the roll of the [Force] before it (:func:`.grammar.force_text`).
+        return {"what": "roll"}
     match = re.fullmatch(r"(?:the number of )?different attributes? among (?:all )?(?P<group>(?:resonators|J/resonators|cards|gems) (?:you control|your opponent controls))", text)
     if match:
         # FOW-COUNT-ATTRIBUTES-R: how many attributes the cards of a group in the field (or the gems of an
@@ -1554,6 +1590,60 @@ def granted_continuous(keyword: str, cited: str, body: str, record: dict[str, An
     return ability
 
 
+_RUNE = re.compile(r"\[Rune\]\s*(?:(?P<n>\d{1,2})|(?P<will>(?:\{[^}]{1,3}\}\s*){1,6}))\s*[-–]\s*(?P<body>.+)", re.I)
+
+
+def rune_condition(number: str | None, will: str | None) -> dict[str, Any]:
+    """FOW-KW-RUNE-R: "there are N (or more) runes revealed in your rune area" (FOW-RUNES-REVEALED-R) -- with
+    ``will``, "a rune sharing an attribute with each [Will Symbol]" (CR 1137.3a: ``{W}{W}``, two or more light runes)."""
+    count: dict[str, Any] = per_count("rune revealed in your rune area")
+    if will is None:
+        return {"count": count, "at_least": int(number or 0)}
+    symbols = COST_TOKEN.findall(will)
+    if not symbols or any(s not in SYMBOLS for s in symbols) or len(set(symbols)) > 1:
+        raise Unsupported(f"[Rune] {will.strip()}: only the symbols of one attribute are read (CR 1137.3a names a rune sharing an attribute with a will symbol)")
+    return {"count": count | {"attributes": [SYMBOLS[symbols[0]]]}, "at_least": len(symbols)}
+
+
+def rune_ability(match: re.Match[str], record: dict[str, Any], text: str) -> None:
+    """FOW-KW-RUNE-R: "[Rune] N - <text>" (or "[Rune] {W}{W} - <text>") granting a card abilities is "This card
+    has the following text in all zones as long as there are N revealed runes in your rune area" (CR 1137.3,
+    1137.3a); otherwise the text does not exist (CR 1137.4).  The text is read alone (a line of the vocabulary,
+    else refused with its reason) and each ability it adds is had only while the condition holds
+    (FOW-RUNES-REVEALED-R: never here, no deck holding a rune deck): a continuous ability or an automatic one
+    applies or triggers only then, an activate or will ability is playable only then, keywords become a
+    continuous ability of this card, a cost reduction applies only then.  A [Rune] changing a chant's text as it
+    is played (CR 1137.2), a text changing anything else of the card or with a condition of its own, and a
+    keyword that matters outside the field are refused."""
+    if record["types"][0] == "chant":
+        raise Unsupported("[Rune] changing a chant's text as it is played (CR 1137.2) is not in the vocabulary")
+    condition = rune_condition(match.group("n"), match.group("will"))
+    scratch = copy.deepcopy(record)
+    map_ability(normalize_line(match.group("body")), scratch)
+    before = len(record["abilities"])
+    added = scratch["abilities"][before:]
+    keywords = [k for k in scratch["keywords"] if k not in record["keywords"]]
+    play_less = scratch.get("play_less") if scratch.get("play_less") != record.get("play_less") else None
+    others = {k for k in set(scratch) | set(record) if k not in ("abilities", "keywords", "play_less") and scratch.get(k) != record.get(k)}
+    if others or scratch["abilities"][:before] != record["abilities"] or not (added or keywords or play_less):
+        raise Unsupported(f"[Rune] granting {match.group('body').strip()!r}: only abilities, keywords or a cost reduction of this card are read (CR 1137.3)")
+    if set(keywords) & {"quickcast", "remnant"}:
+        raise Unsupported("[Rune] granting a keyword that matters outside the field (in all zones, CR 1137.3) is not in the vocabulary")
+    if keywords:
+        added.append({"kind": "continuous", "scope": "self", "keywords": keywords})
+    for ability in added:
+        field = "when" if ability["kind"] in ("activate", "will") else "as_long_as"
+        if ability.get(field) is not None or ability.get("as_long_as") is not None:
+            raise Unsupported("[Rune] granting a text with a condition of its own is not in the vocabulary")
+        ability[field] = copy.deepcopy(condition)
+        ability["text"] = text
+    if play_less is not None:
+        if play_less.get("when") is not None or play_less.get("per") is not None or play_less.get("targets_races"):
+            raise Unsupported("[Rune] granting a cost reduction with a condition of its own is not in the vocabulary")
+        record["play_less"] = play_less | {"when": condition}
+    record["abilities"].extend(added)
+
+
 _AS_IT_RESOLVES = re.compile(
     r"(?:^|(?<=[.;]) )(?P<what>Shuffle this card into its owner's (?:main )?deck|Put this card on the bottom of its owner's (?:main )?deck"
     r"|Put this card into its owner's hand|Remove this card from the game) as it resolves(?:[.;]|$)",
@@ -1691,7 +1781,7 @@ def deck_rule_line(text: str, record: dict[str, Any]) -> bool:
 
 
 _RESTRICTED_BARRIER = re.compile(
-    r"(?P<keys>(?:\[[^\]]+\]\s*)*?)\[Barrier\]\s*\((?:(?P<type>Chant|Resonator)|Total cost (?P<cost>1?[0-9]) or less)\)\.?", re.I
+    r"(?P<keys>(?:\[[^\]]+\]\s*)*?)\[Barrier\]\s*\((?:(?P<type>Chant|Resonator)|Total cost (?P<cost>1?[0-9]) or less)\)(?:\s*\((?P<rune>Rune)\))?\.?", re.I
 )
 
 
@@ -1771,7 +1861,10 @@ def _map_ability(line: str, record: dict[str, Any]) -> None:
         if match.group("type"):
             if record.get("barrier_types"):
                 raise Unsupported("a second [Barrier] restricted to a card type is not in the vocabulary")
-            record["barrier_types"] = [match.group("type").lower()]
+            # FOW-KW-BARRIER-RUNE-R: "(Chant)(Rune)" -- chants and runes (CR 202.2: a rune is a card type).
+            record["barrier_types"] = [match.group("type").lower(), *(["rune"] if match.group("rune") else [])]
+        elif match.group("rune"):
+            raise Unsupported("[Barrier] of a total cost and of runes is not in the vocabulary")
         else:
             if record.get("barrier_max_cost") is not None:
                 raise Unsupported("a second [Barrier] restricted to a total cost is not in the vocabulary")
@@ -1833,6 +1926,10 @@ def _map_ability(line: str, record: dict[str, Any]) -> None:
     match = re.fullmatch(r"\[Null\]\s*(?:\([^()]*\)\s*)?[-–]\s*(?P<body>.+)", text, re.I)
     if match:
         record["abilities"].append(null_ability(match.group("body"), record, text))
+        return
+    match = _RUNE.fullmatch(text)
+    if match:
+        rune_ability(match, record, text)
         return
     match = re.fullmatch(r"\[Seal\]\s*\((?P<n>\d{1,2})\)\s*(?:\([^()]*\)\s*)?[-–]\s*(?P<body>.+)", text, re.I)
     if match:
@@ -2246,9 +2343,10 @@ def _map_ability(line: str, record: dict[str, Any]) -> None:
             if trigger == "you_gain_gem" and any(e["op"] == "gain_gems" for e in automatic["effects"]):
                 # FOW-TRIG-GAIN-GEM-R: a gem gained that gains a gem again would repeat without end (CR 1301).
                 raise Unsupported("'whenever you gain a gem' gaining a gem (a loop) is not in the vocabulary")
-            if trigger in ("you_gain_life", "damage_to_you") and any(e["op"] in ("gain_life", "damage") for e in automatic["effects"]):
+            if trigger in ("you_gain_life", "damage_to_you") and any(e["op"] in ("gain_life", "damage") for e in automatic["effects"]) and not automatic.get("once_per_turn"):
                 # FOW-TRIG-GAIN-LIFE-R, FOW-TRIG-DAMAGE-TO-YOU-R: life or damage that triggers life or damage
-                # again (the two players' copies answering each other) could repeat without end (a loop, CR 1301).
+                # again (the two players' copies answering each other) could repeat without end (a loop, CR 1301);
+                # an ability that "triggers only once per turn" (FOW-TRIG-ONCE-PER-TURN-R) cannot.
                 raise Unsupported(f"{text.split(' >>> ')[0]!r} gaining life or dealing damage (a possible loop) is not in the vocabulary")
             record["abilities"].append(automatic)
             return
@@ -2282,7 +2380,10 @@ def _map_ability(line: str, record: dict[str, Any]) -> None:
     if match:
         # FOW-ONCE-PER-TURN-R: the closing sentence limits the ability, it is no effect (printed after
         # "Choose one." before the options, FOW-MODES-ABILITY-R, too).
-        body = _limit_last(match.group("body"), r"Play this ability only [^;:.\-]+")
+        # FOW-DURING-YOUR-TURN-R: "Play this ability during your turn" can only limit it (an activate ability is
+        # played at any priority, CR 604.1): read as "only during your turn" (FOW-ACTIVATE-ONLY-R).
+        body = re.sub(r"\bPlay this ability during your turn(?=\.?$)", "Play this ability only during your turn", match.group("body"))
+        body = _limit_last(body, r"Play this ability only [^;:.\-]+")
         body, once = re.subn(r"\s*(?:Play this ability only once (?:per|each) turn|This ability can be played only once per turn)\.?$", "", body, flags=re.I)
         # FOW-ACTIVATE-ONLY-R: "Play this ability only during your (opponent's) turn (and only once per turn) / during main
         # timing"; FOW-ACTIVATE-ONLY-IF-R: "Play this ability only if <condition>" (or "You can play this
@@ -2380,6 +2481,23 @@ def _map_ability(line: str, record: dict[str, Any]) -> None:
             return
     if kind == "chant":
         text = no_chase(as_it_resolves(text, record), record)
+    torrent = re.fullmatch(r"\[Torrent\]\s*(?:\([^()]*\)\s*)?(?P<body>.+)", text, re.I)
+    if torrent and kind == "chant":
+        torrent_line(torrent.group("body"), record)
+        return
+    if kind == "chant" and _TORRENT_MODE.search(text):
+        # FOW-KW-TORRENT-R: an option of a modal chant that exists only if another card was played before it.
+        text = _TORRENT_MODE.sub("", text)
+        if not _CHOOSE.match(text) or record["effects"] or record["targets"] or record.get("modes"):
+            raise Unsupported("a [Torrent] option outside one 'Choose one' text is not in the vocabulary")
+        options = choose_modes(text)
+        if len(options) != 2:
+            raise Unsupported("a [Torrent] option among other than two options is not in the vocabulary")
+        if options[1].get("when") is not None:
+            raise Unsupported("a [Torrent] option with a condition of its own is not in the vocabulary")
+        options[1]["when"] = copy.deepcopy(TORRENT)
+        record["modes"] = options
+        return
     if kind == "chant" and (_CHOOSE.match(text) or re.match(r"Choose one at random\b", text, re.I)):
         if record["effects"] or record["targets"] or record.get("modes"):
             raise Unsupported("a modal chant with other effect text is not in the vocabulary")
@@ -2404,6 +2522,38 @@ def _map_ability(line: str, record: dict[str, Any]) -> None:
         trailing_targets(record["targets"])
         return
     raise Unsupported(why_not(text, record))
+
+
+# FOW-KW-TORRENT-R: "you played another card this turn" before this one (CR 1124.2, 1124.4).
+TORRENT: dict[str, Any] = {"count": {"what": "card", "zone": "played", "before": True}, "at_least": 1}
+# The second option of "Choose one - A; (or) [Torrent] (<reminder>) B" is the [Torrent] text.
+_TORRENT_MODE = re.compile(r"(?<=; )(?:or )?\[Torrent\]\s*(?:\([^()]*\)\s*)?", re.I)
+
+
+def torrent_line(body: str, record: dict[str, Any]) -> None:
+    """FOW-KW-TORRENT-R: a chant's "[Torrent] <text>" is "As you play this card, if you played another spell this
+    turn, this card is played with the following text" (CR 1124.2): effects done as it resolves only if its
+    player had played another card this turn before playing it (CR 1124.4, FOW-PLAYED-THIS-TURN-R); "This card
+    deals N damage instead" replaces the damage before it then.  A text with targets of its own is refused
+    (CR 1124.5: without [Torrent] its choices cannot be made, and targets are chosen as the card is played)."""
+    if record.get("modes"):
+        raise Unsupported("a [Torrent] text of a modal chant is not in the vocabulary")
+    instead = re.fullmatch(r"This card deals (?P<n>\d{1,5}) damage instead\.?", body.strip(), re.I)
+    if instead:
+        previous = record["effects"][-1] if record["effects"] else None
+        if previous is None or previous["op"] != "damage" or not isinstance(previous.get("target"), int) or any(previous.get(k) for k in ("when", "unless", "condition", "optional", "per", "each")):
+            raise Unsupported("'[Torrent] This card deals N damage instead' after no damage to one target is not in the vocabulary")
+        previous["unless"] = copy.deepcopy(TORRENT)
+        record["effects"].append({**{k: v for k, v in previous.items() if k != "unless"}, "amount": _hundreds_of(instead.group("n")), "when": copy.deepcopy(TORRENT)})
+        return
+    effects, targets = parse_effects(body.strip())
+    if targets:
+        raise Unsupported("a [Torrent] text with targets of its own is not in the vocabulary (CR 1124.5: its choices exist only with it)")
+    for effect in effects:
+        if any(effect.get(k) for k in ("when", "unless", "condition", "optional")):
+            raise Unsupported("a [Torrent] effect with a condition of its own is not in the vocabulary")
+        effect["when"] = copy.deepcopy(TORRENT)
+    record["effects"].extend(effects)
 
 
 def stone_type_line(record: dict[str, Any], words: list[str]) -> None:
