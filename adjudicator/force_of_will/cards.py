@@ -241,6 +241,12 @@ def _collect_ref_errors(effects: list[AnyEffect], targets: list[TargetSpec], poi
             errors.append(FieldError(at + "/optional", "an optional banish, or an optional discard by another player, is not in the vocabulary"))
         if isinstance(effect, Search) and effect.deck == "removed" and (effect.top is not None or effect.to != "hand" or effect.count > 1 or not effect.must or effect.shown):
             errors.append(FieldError(at, "FOW-REMOVED-TO-HAND-R: one card of the removed area, chosen (must) into the hand"))
+        if isinstance(effect, Search) and (effect.deck == "sideboard") != (effect.to == "revealed"):
+            errors.append(FieldError(at, "FOW-REVEAL-OUTSIDE-R: a card is revealed (to: revealed) from outside the game (deck: sideboard) only"))
+        if isinstance(effect, Search) and effect.deck == "sideboard" and (effect.top is not None or effect.count > 1 or effect.must):
+            errors.append(FieldError(at, "FOW-REVEAL-OUTSIDE-R: one card of the sideboard, which may be left unrevealed"))
+        if isinstance(effect, Search) and effect.distinct_from is not None and effect.deck != "sideboard":
+            errors.append(FieldError(at + "/distinct_from", "FOW-REVEAL-OUTSIDE-R: distinct_from names the cards kept revealed outside the game"))
         if isinstance(effect, Search) and effect.top is None and effect.deck != "removed" and (effect.must or effect.shown or effect.rest != "random"):
             errors.append(FieldError(at, "FOW-ARRANGE-R: must, shown and rest describe the cards looked at from the top of the deck (top)"))
         if isinstance(effect, Search) and effect.top is None and not effect.reveal and (effect.to != "hand" or effect.deck != "main"):

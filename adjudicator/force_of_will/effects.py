@@ -284,8 +284,9 @@ def resolve_top(
             if step:
                 return False
             continue
-        if isinstance(effect, Search) and effect.deck == "removed":
-            # FOW-REMOVED-TO-HAND-R: a card of the removed area chosen (asked only while one fits).
+        if isinstance(effect, Search) and effect.deck in ("removed", "sideboard"):
+            # FOW-REMOVED-TO-HAND-R: a card of the removed area chosen (asked only while one fits);
+            # FOW-REVEAL-OUTSIDE-R: likewise a card of the sideboard to reveal (none may be chosen).
             if found is not None and found[0] == index:
                 search(board, item, effect, found[1], events)
             elif search_candidates(board, item, effect):
@@ -714,6 +715,8 @@ def search_candidates(board: Board, item: ChaseItem, effect: Search, names: list
     names).  ``taken``: cards of the top ones already taken from among them (FOW-LOOK-TOP-PICK-R)."""
     controller = board.player(item.controller)
     wanted = effect.filter
+    if effect.deck == "sideboard":
+        return reveal_candidates(board, item, effect)
     if effect.deck == "removed":
         # FOW-REMOVED-TO-HAND-R: the non-magic stone cards of the filter in the removed area.
         return [card_id for card_id in controller.removed if board.card(card_id).type != "magic_stone" and _fits(board.card(card_id), wanted)]
@@ -734,6 +737,24 @@ def search_candidates(board: Board, item: ChaseItem, effect: Search, names: list
         and (board.card(card_id).name != source_name or source_name in wanted.names)
         and board.card(card_id).name not in (names or [])
         and _can_enter(board, item, card_id, effect)
+    ]
+
+
+def reveal_candidates(board: Board, item: ChaseItem, effect: Search) -> list[str]:
+    """FOW-REVEAL-OUTSIDE-R: the cards of the controller's sideboard (outside the game, CR 322.1b) of the
+    filter not revealed yet; not sharing a name with the card whose effect it is unless the filter names it
+    (CR 1014.4); with ``distinct_from``, nor a name of a card of that filter they keep revealed."""
+    controller = board.player(item.controller)
+    shown = controller.revealed or []
+    source_name = board.ability_def(item.card, item.kind).name
+    taken = {board.card(c).name for c in shown if effect.distinct_from is not None and _fits(board.card(c), effect.distinct_from)}
+    return [
+        card_id
+        for card_id in controller.sideboard
+        if card_id not in shown
+        and _fits(board.card(card_id), effect.filter)
+        and (board.card(card_id).name != source_name or source_name in effect.filter.names)
+        and board.card(card_id).name not in taken
     ]
 
 
@@ -942,6 +963,12 @@ def search(
     controller = board.player(item.controller)
     if effect.deck == "stone":
         _search_stone(board, item, effect, card_id, events)
+        return 0
+    if effect.deck == "sideboard":
+        if card_id is not None:
+            # FOW-REVEAL-OUTSIDE-R: the card stays outside the game, revealed to all until end of game.
+            controller.revealed = [*(controller.revealed or []), card_id]
+            events.append(ev.RevealedCards(player=controller.id, cards=[board.card(card_id).id], rule="FOW-REVEAL-OUTSIDE-R"))
         return 0
     if effect.deck == "removed":
         if card_id is not None:

@@ -1236,11 +1236,17 @@ def search_candidates(board: Board) -> list[str]:
 
 def from_hand_search(board: Board) -> bool:
     """FOW-PUT-FROM-HAND-R: whether the pending search is of its player's hand (a card put into the field)."""
+    return searched_deck(board) == "hand"
+
+
+def searched_deck(board: Board) -> str | None:
+    """Where the pending search looks (``hand``: FOW-PUT-FROM-HAND-R; ``sideboard``: FOW-REVEAL-OUTSIDE-R),
+    None when no search of cards waits."""
     decision = board.state.decision
     if decision is None or decision.kind != "search" or decision.left is not None or not board.state.chase:
-        return False
+        return None
     effect = item_text(board, board.state.chase[-1])[1][decision.effect or 0]
-    return isinstance(effect, Search) and effect.deck == "hand"
+    return effect.deck if isinstance(effect, Search) else None
 
 
 def addition_hosts(board: Board, card: str | None) -> list[str]:

@@ -438,7 +438,8 @@ class SearchFilter(msgspec.Struct, forbid_unknown_fields=True, omit_defaults=Tru
     """What a search may find (FOW-SEARCH-R): a card of one of ``kinds`` (any card when empty), of one of
     the ``races`` / ``attributes``, named one of ``names``, with a total cost within the bounds."""
 
-    kinds: list[Literal["resonator", "chant", "addition", "regalia"]] = []
+    # ``ruler`` (FOW-REVEAL-OUTSIDE-R): a ruler card, revealed from outside the game.
+    kinds: list[Literal["resonator", "chant", "addition", "regalia", "ruler"]] = []
     races: list[ShortText] = []
     attributes: list[Attribute] = []
     names: Annotated[list[ShortText], msgspec.Meta(max_length=4)] = []
@@ -481,12 +482,16 @@ class Search(Effect, tag="search", kw_only=True, frozen=True):
     # the magic stone deck (``deck: stone``), the field (rested or not; FOW-SEARCH-STONE-R); or (FOW-SEARCH-TOP-R)
     # the top of the deck searched, once the rest of it is shuffled (not revealed).
     # FOW-EXPLORATION-R: ``removed`` -- the Treasure revealed is removed from the game (face up).
-    to: Literal["hand", "graveyard", "field", "top", "removed"] = "hand"
+    # FOW-REVEAL-OUTSIDE-R: ``revealed`` -- from the sideboard (``deck: sideboard``), the card stays outside the
+    # game, revealed until end of game.
+    to: Literal["hand", "graveyard", "field", "top", "removed", "revealed"] = "hand"
     # FOW-REMOVED-TO-HAND-R: ``removed`` -- "Put a non-magic stone <attribute> card from your removed area into
     # your hand": a card of the filter, of its controller's removed area (public), chosen as it resolves.
     # FOW-PUT-FROM-HAND-R: ``hand`` -- a card of its player's hand put into the field (``to: field``; none may
     # be found, the hand being hidden, CR 1014.2; no shuffle).
-    deck: Literal["main", "stone", "removed", "hand"] = "main"
+    # FOW-REVEAL-OUTSIDE-R: ``sideboard`` -- "Reveal a <filter> you own from outside the game ... and keep it
+    # revealed until end of game": a card of its controller's sideboard (CR 322.1b, 403.1c) not revealed yet.
+    deck: Literal["main", "stone", "removed", "hand", "sideboard"] = "main"
     rested: bool = False
     # FOW-ARRANGE-R, with ``top``: "put a card from among them into your hand" (``must``: a card is taken
     # when one was looked at; ``reveal`` false: it is not shown to the opponent), and "the rest on the
@@ -509,6 +514,9 @@ class Search(Effect, tag="search", kw_only=True, frozen=True):
     # ``top``: up to ``count`` cards are taken from among them (``must``: as many as fit, up to ``count``).
     count: Annotated[int, msgspec.Meta(ge=1, le=10)] = 1
     different_names: bool = False
+    # FOW-REVEAL-OUTSIDE-R: "that does not share a name with other <filter> you own revealed outside the
+    # game": no card of a name shared by a card of this filter its controller keeps revealed outside the game.
+    distinct_from: SearchFilter | None = None
 
 
 class RevealTop(Effect, tag="reveal_top", kw_only=True, frozen=True):
@@ -1104,7 +1112,9 @@ class PerCount(msgspec.Struct, forbid_unknown_fields=True, omit_defaults=True, f
     # ``attacked``: the J/resonators that attacked this turn, under whose control (FOW-ATTACKED-THIS-TURN-R).
     # ``to_graveyard``: the cards put into a graveyard from the player's field this turn (FOW-TO-GRAVEYARD-THIS-TURN-R).
     # ``standby``: the cards of a chant-standby area, how many only (FOW-COUNT-STANDBY-R).
-    zone: Literal["field", "hand", "graveyard", "removed", "entered", "attacked", "to_graveyard", "standby"] = "field"
+    # ``revealed`` (FOW-REVEAL-OUTSIDE-R): the cards the player owns revealed outside the game (``what`` ruler:
+    # ruler cards).
+    zone: Literal["field", "hand", "graveyard", "removed", "entered", "attacked", "to_graveyard", "standby", "revealed"] = "field"
     whose: Literal["you", "opponent", "all"] = "you"
     other: bool = False
     attributes: list[Attribute] = []

@@ -723,11 +723,25 @@ def stat_counter_key(stat: str) -> str:
     return f"{_hundreds(atk, 'ATK'):+d}/{_hundreds(def_, 'DEF'):+d}"
 
 
+# FOW-REVEAL-OUTSIDE-R: the rulers of a race a player owns revealed outside the game, counted.
+_REVEALED_COUNT = re.compile(r"(?P<n>one|two|three|four|five|six|seven) or more (?P<race>[A-Z][A-Za-z' ]{1,40}?) rulers you own are revealed outside (?:of )?the game", re.I)
+_REVEALED_EACH = re.compile(r"(?P<race>[A-Z][A-Za-z' ]{1,40}?) ruler you own revealed outside (?:of )?the game")
+
+
+def revealed_count(race: str) -> dict[str, Any]:
+    """FOW-REVEAL-OUTSIDE-R: a count of the ruler cards of ``race`` its player owns revealed outside the game."""
+    return {"what": "ruler", "zone": "revealed", "races": [race]}
+
+
 def as_long_as(condition: str) -> dict[str, Any]:
     """FOW-CONT-WHILE-R: the condition of "as long as <condition>": you control a J-ruler, a/another/N or
     more of a group, you don't control one (or other ones), your life is N or less/more, you have N or more cards
     in your hand."""
     text = condition.strip().rstrip(".")
+    match = _REVEALED_COUNT.fullmatch(text)
+    if match:
+        # FOW-REVEAL-OUTSIDE-R: "N or more <race> rulers you own are revealed outside the game".
+        return {"count": revealed_count(match.group("race")), "at_least": NUMBER_WORDS[match.group("n").lower()]}
     if re.fullmatch(r"you control an? J-ruler", text, re.I):
         return {"count": {"what": "j_ruler"}, "at_least": 1}
     match = re.fullmatch(r'you (?P<neg>don\'t |do not )?control a J/ruler named "(?P<a>[^"]+?)\.?"(?: or "(?P<b>[^"]+?)\.?")?', text, re.I)
@@ -1325,6 +1339,9 @@ def per_count(text: str) -> dict[str, Any]:
     group: "other Wererabbit you control", "Fairy Tale resonator you control"), an addition or a magic
     stone you control, or cards of a kind in a graveyard or removed area (cards of a hand: only how many)."""
     text = text.strip()
+    revealed = _REVEALED_EACH.fullmatch(text)
+    if revealed:
+        return revealed_count(revealed.group("race"))  # FOW-REVEAL-OUTSIDE-R
     match = re.fullmatch(r"(?:the number of )?different attributes? among (?:all )?(?P<group>(?:resonators|J/resonators|cards|gems) (?:you control|your opponent controls))", text)
     if match:
         # FOW-COUNT-ATTRIBUTES-R: how many attributes the cards of a group in the field (or the gems of an
