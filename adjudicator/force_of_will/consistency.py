@@ -227,6 +227,7 @@ def _cards_fast_ok(cat: Catalogue, state: State) -> bool:
             and allowed["removed"].issuperset(removed)
             and len(sideboard) == facts.sideboard_count
             and allowed["sideboard"].issuperset(sideboard)
+            and (not player.revealed or (len(set(player.revealed)) == len(player.revealed) and set(sideboard).issuperset(player.revealed)))
             and allowed["field"].issuperset(field)
             and allowed["standby"].issuperset(standby)
         ):

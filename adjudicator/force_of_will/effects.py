@@ -286,8 +286,9 @@ def resolve_top(
             continue
         if isinstance(effect, Search) and effect.deck in ("removed", "sideboard"):
             # FOW-REMOVED-TO-HAND-R: a card of the removed area chosen (asked only while one fits);
-            # FOW-REVEAL-OUTSIDE-R: likewise a card of the sideboard to reveal (none may be chosen).
-            if found is not None and found[0] == index:
+            # FOW-REVEAL-OUTSIDE-R: likewise a card of the sideboard to reveal (none may be chosen), once its
+            # "you may" is accepted (FOW-SEARCH-MAY-R).
+            if found is not None and found[0] == index and found[1] != ACCEPT:
                 search(board, item, effect, found[1], events)
             elif search_candidates(board, item, effect):
                 state.chase.append(item)

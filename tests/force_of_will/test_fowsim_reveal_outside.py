@@ -1,0 +1,263 @@
+"""Cards revealed from outside the game on real cards named by id (the printed text stays in ../shared):
+"reveal a <race> ruler you own from outside the game that does not share a name with other <race> rulers
+you own revealed outside the game and keep it revealed until end of game" (FOW-REVEAL-OUTSIDE-R, CR 322,
+1005, 1014.4) -- a ruler card of the sideboard, public from then on, counted by "N or more ... revealed"
+and "for each ... revealed"; "put <tokens> ... instead" (FOW-TOKENS-INSTEAD-R); the refusals of a wrong
+choice, of a broken state and of the forms not read."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pytest
+
+from adjudicator.force_of_will import GAME
+from adjudicator.force_of_will.state import State
+
+from .fowsim_db import card, entry
+from .helpers import act, code_of, find, full_deck, listed, player, pool, started, to_field, to_hand
+from .real import real_set, refused_line, stats
+
+# The Seven Kings rulers of the database whose both sides are supported: two printings of one name (a light
+# queen).  The others' J-ruler sides are not (FOW-DECK-6-R), so the counts use invented Seven Kings rulers
+# (copies of the reference ruler TST-RU1 and its J-ruler, other names and attributes).
+QUEEN, QUEEN_AGAIN = "SKL-007", "VS01-003"
+INVENTED = {"TST-SK1": ("Test King of Fire", "fire"), "TST-SK2": ("Test King of Water", "water"), "TST-SK3": ("Test King of Wind", "wind")}
+SEVEN_KINGS = (QUEEN, QUEEN_AGAIN, *INVENTED)
+
+
+def _started(deck_ids: tuple[str, ...], sideboard: tuple[str, ...] = SEVEN_KINGS, ruler_name: str | None = None) -> State:
+    """Ann's first main phase with ``deck_ids`` in both main decks and the ``sideboard`` rulers in ann's
+    sideboard (bob's holds one invented chant); ann's ruler TST-RU1 optionally bears another name."""
+    cards: list[dict[str, Any]] = [dict(c) for c in real_set(*deck_ids, *(s for s in sideboard if s not in INVENTED))["cards"]]
+    base = {c["id"]: c for c in cards}
+    for king, (name, attribute) in INVENTED.items():
+        for side in ("", "J"):
+            made = base["TST-RU1" + side] | {"id": king + side, "name": name + side, "races": ["Seven Kings"], "attributes": [attribute]}
+            cards.append(made | {"sides": {"front": king, "back": king + "J"}})
+    for c in cards:
+        if c["id"] == "TST-RU1" and ruler_name is not None:
+            c["name"] = ruler_name
+    decks = {"ann": full_deck("TST-RU1"), "bob": full_deck("TST-RU2")}
+    for deck in decks.values():
+        deck["main"].update(dict.fromkeys(deck_ids, 1))
+    decks["ann"]["sideboard"] = dict.fromkeys(sideboard, 1)
+    for n in range(50):
+        state = started(options={"card_set": {"id": "tst-plus-real", "cards": cards}}, seed=f"reveal-{n}", decks=decks)
+        if state.turn.player == "ann" and state.priority == "ann":
+            return state
+    raise AssertionError("no seed gives ann the first turn")
+
+
+def _outside(state: State, def_id: str) -> str:
+    return next(c for c in player(state, "ann").sideboard if c.partition(":")[2].rpartition("#")[0] == def_id)
+
+
+def _play(state: State, instance: str, will: dict[str, int]) -> State:
+    pool(state, "ann", **will)
+    return act(state, {"type": "play_card", "player": "ann", "card": instance, "payment": {"pool": will}})
+
+
+def _to_reveal(state: State) -> State:
+    """Pass until the reveal is asked, accepting the "you may"."""
+    for _ in range(10):
+        if state.decision is not None and state.decision.kind == "search":
+            return state
+        if state.decision is not None and state.decision.kind == "may":
+            state = act(state, find(state, "may", accept=True))
+        elif state.pending:
+            state = act(state, find(state, "play_automatic"))
+        else:
+            state = act(state, {"type": "pass", "player": state.to_act[0]})
+    raise AssertionError("no reveal asked")
+
+
+def _to_reveal_declined(state: State) -> State:
+    """Pass until the "you may" of the reveal is asked, decline it, and settle."""
+    for _ in range(10):
+        if state.decision is not None and state.decision.kind == "may":
+            return _settle(act(state, {"type": "may", "player": "ann", "accept": False}))
+        state = act(state, find(state, "play_automatic")) if state.pending else act(state, {"type": "pass", "player": state.to_act[0]})
+    raise AssertionError("no may asked")
+
+
+def _reveal(state: State, instance: str | None) -> State:
+    return act(state, {"type": "search", "player": "ann", "card": instance})
+
+
+def _settle(state: State) -> State:
+    """Pass (playing triggers, answering any decision with its first legal action) until all is done."""
+    for _ in range(30):
+        if state.decision is not None:
+            state = act(state, find(state, state.decision.kind))
+        elif state.pending:
+            state = act(state, find(state, "play_automatic"))
+        elif state.chase:
+            state = act(state, {"type": "pass", "player": state.to_act[0]})
+        else:
+            return state
+    raise AssertionError("not settled")
+
+
+def _revealed(state: State, *def_ids: str) -> list[str]:
+    """Ann keeps these sideboard rulers revealed already (as an earlier effect would have left them)."""
+    shown = [_outside(state, d) for d in def_ids]
+    player(state, "ann").revealed = shown
+    GAME.check(state)
+    return shown
+
+
+def _drawn(state: State, before: int) -> int:
+    return len(player(state, "ann").hand) - before
+
+
+# -- FOW-REVEAL-OUTSIDE-R ----------------------------------------------------------------------------------
+
+
+def test_fow_reveal_outside_r_cst_041_reveals_a_seven_kings_ruler_kept_public() -> None:
+    """FOW-REVEAL-OUTSIDE-R with CST-041 (a water addition of cost {U}; [Enter]: you may reveal a Seven
+    Kings ruler you own from outside the game of a name not revealed yet and keep it revealed until end of
+    game, draw a card): ann accepts, may choose any Seven Kings ruler of her sideboard (or none), reveals
+    SKL-007; it stays in her sideboard, revealed to all -- bob's view shows it and hides her other
+    sideboard cards --, the event names its definition, and she draws."""
+    assert entry("CST-041")["supported"]
+    state = _started(("CST-041",))
+    addition = to_hand(state, "ann", "CST-041")
+    state = _to_reveal(_play(state, addition, {"water": 1}))
+    queen = _outside(state, QUEEN)
+    assert all(listed(state, "search", card=_outside(state, d)) for d in SEVEN_KINGS)
+    assert listed(state, "search", card=None)
+    hand = len(player(state, "ann").hand)
+    result = GAME.adjudicate(state, GAME.decode_action({"type": "search", "player": "ann", "card": queen}))
+    state = result.state
+    assert player(state, "ann").revealed == [queen] and queen in player(state, "ann").sideboard
+    assert _drawn(state, hand) == 1
+    assert any(getattr(e, "rule", None) == "FOW-REVEAL-OUTSIDE-R" and e.cards == [QUEEN] for e in result.events)
+    seen = GAME.view(state, "bob")["players"][0]["sideboard"]
+    assert seen[0] == queen and seen[1:] == [{"hidden": True}] * (len(SEVEN_KINGS) - 1)
+    assert GAME.view(state, "ann")["players"][0]["sideboard"] == player(state, "ann").sideboard
+    assert queen not in GAME.secret_ids(state, "bob") and _outside(state, QUEEN_AGAIN) in GAME.secret_ids(state, "bob")
+    GAME.check(state)
+
+
+def test_fow_reveal_outside_r_refuses_a_name_revealed_a_card_revealed_and_a_card_not_outside() -> None:
+    """FOW-REVEAL-OUTSIDE-R refusals with CST-041: SKL-007 already revealed, ann may not reveal it again
+    (CR 1005.2) nor VS01-003, another printing of its name (the card's condition), nor a card of her hand
+    or a non-Seven Kings card; a Seven Kings ruler of another name is revealed, and none may be chosen."""
+    state = _started(("CST-041",))
+    (queen,) = _revealed(state, QUEEN)
+    addition = to_hand(state, "ann", "CST-041")
+    state = _to_reveal(_play(state, addition, {"water": 1}))
+    for wrong in (queen, _outside(state, QUEEN_AGAIN), player(state, "ann").hand[0]):
+        assert not listed(state, "search", card=wrong)
+        assert code_of(state, {"type": "search", "player": "ann", "card": wrong}) == "FOW-REVEAL-OUTSIDE-R"
+    assert code_of(state, {"type": "search", "player": "ann", "card": None}) is None
+    king = _outside(state, "TST-SK1")
+    state = _reveal(state, king)
+    assert player(state, "ann").revealed == [queen, king]
+
+
+def test_fow_reveal_outside_r_declined_or_none_left_nothing_revealed() -> None:
+    """FOW-REVEAL-OUTSIDE-R with CST-041: ann declines the "you may" -- nothing is revealed, she still
+    draws; with a sideboard of one Seven Kings ruler already revealed, nothing is left to reveal and no
+    choice is asked."""
+    state = _started(("CST-041",))
+    state = _to_reveal_declined(_play(state, to_hand(state, "ann", "CST-041"), {"water": 1}))
+    assert player(state, "ann").revealed in (None, []) or not player(state, "ann").revealed
+    alone = _started(("CST-041",), sideboard=(QUEEN,))
+    _revealed(alone, QUEEN)
+    hand = len(player(alone, "ann").hand)
+    alone = _settle(_play(alone, to_hand(alone, "ann", "CST-041"), {"water": 1}))
+    assert _drawn(alone, hand) == 0  # one card played, one drawn
+    assert player(alone, "ann").revealed == [_outside(alone, QUEEN)]
+
+
+def test_fow_reveal_outside_r_state_with_a_revealed_card_not_outside_is_refused() -> None:
+    """FOW-REVEAL-OUTSIDE-R: a state whose revealed cards are not cards of the sideboard (a hand card), or
+    name one twice, is refused."""
+    state = _started(("CST-041",))
+    player(state, "ann").revealed = [player(state, "ann").hand[0]]
+    with pytest.raises(Exception, match="FOW-REVEAL-OUTSIDE-R"):
+        GAME.check(state)
+    queen = _outside(state, QUEEN)
+    player(state, "ann").revealed = [queen, queen]
+    with pytest.raises(Exception, match="FOW-REVEAL-OUTSIDE-R"):
+        GAME.check(state)
+
+
+def test_fow_reveal_outside_r_cst_075_draws_three_once_three_are_revealed() -> None:
+    """FOW-REVEAL-OUTSIDE-R with CST-075 (a light/fire Quickcast chant, played only with a J/ruler of one
+    name; you may reveal a Seven Kings card from outside the game ..., draw a card, or three cards instead if
+    three or more Seven Kings rulers you own are revealed outside the game): with two revealed, revealing a
+    third makes it three cards; with none revealed before, the one revealed makes one card."""
+    lenneth = card("CST-075")["play_when"]["ruler_names"][0]
+    three = _started(("CST-075",), ruler_name=lenneth)
+    _revealed(three, QUEEN, "TST-SK1")
+    hand = len(player(three, "ann").hand)
+    three = _to_reveal(_play(three, to_hand(three, "ann", "CST-075"), {"light": 1, "fire": 1}))
+    three = _settle(_reveal(three, _outside(three, "TST-SK2")))
+    assert _drawn(three, hand) == 2  # one played, three drawn
+    one = _started(("CST-075",), ruler_name=lenneth)
+    hand = len(player(one, "ann").hand)
+    one = _to_reveal(_play(one, to_hand(one, "ann", "CST-075"), {"light": 1, "fire": 1}))
+    one = _settle(_reveal(one, _outside(one, "TST-SK2")))
+    assert _drawn(one, hand) == 0
+
+
+def test_fow_reveal_outside_r_cst_065_gains_for_each_revealed_seven_kings_ruler() -> None:
+    """FOW-REVEAL-OUTSIDE-R with CST-065 (a darkness 300/300 resonator gaining [+200/+200] for each Seven
+    Kings ruler you own revealed outside the game): 300/300 with none revealed, 700/700 with two; bob's
+    revealed cards (none) and ann's unrevealed sideboard count for nothing."""
+    state = _started(("CST-065",))
+    resonator = to_field(state, "ann", "CST-065")
+    assert stats(state, resonator)[:2] == (300, 300)
+    _revealed(state, QUEEN, "TST-SK3")
+    assert stats(state, resonator)[:2] == (700, 700)
+
+
+# -- FOW-TOKENS-INSTEAD-R ----------------------------------------------------------------------------------
+
+
+def test_fow_tokens_instead_r_cst_080_one_token_or_three_never_both() -> None:
+    """FOW-TOKENS-INSTEAD-R with CST-080 (a light/fire Quickcast chant: you may reveal a Seven Kings ruler
+    ..., put a [400/400] light Fairy token with [Flying], or three instead if three or more Seven Kings
+    rulers you own are revealed outside the game): one revealed -- one token; the third revealed -- three
+    tokens, not four."""
+    for before, tokens in (((), 1), ((QUEEN, "TST-SK1"), 3)):
+        state = _started(("CST-080",))
+        _revealed(state, *before)
+        field = len(player(state, "ann").field)
+        state = _to_reveal(_play(state, to_hand(state, "ann", "CST-080"), {"light": 1, "fire": 1}))
+        state = _settle(_reveal(state, _outside(state, "TST-SK2")))
+        assert len(player(state, "ann").field) - field == tokens
+
+
+def test_fow_tokens_instead_r_cst_091_the_tokens_put_are_banished_at_end_either_way() -> None:
+    """FOW-TOKENS-INSTEAD-R with CST-091 (a wind/darkness Quickcast chant: ... put two [400/400] darkness
+    Ethereal tokens, or three instead once three Seven Kings rulers are revealed; they gain "at the next end
+    of turn, banished"): the two tokens (none revealed) and the three (three revealed) both carry it."""
+    for before, tokens in (((), 2), ((QUEEN, "TST-SK1"), 3)):
+        state = _started(("CST-091",))
+        _revealed(state, *before)
+        field = {e.id for e in player(state, "ann").field}
+        state = _to_reveal(_play(state, to_hand(state, "ann", "CST-091"), {"wind": 1, "darkness": 1}))
+        state = _settle(_reveal(state, _outside(state, "TST-SK2")))
+        put = [e for e in player(state, "ann").field if e.id not in field]
+        assert len(put) == tokens and all(e.at_end == "banish" for e in put)
+
+
+# -- forms left refused ------------------------------------------------------------------------------------
+
+
+def test_fow_reveal_outside_r_forms_not_read_stay_refused() -> None:
+    """FOW-REVEAL-OUTSIDE-R: the cards whose other sentences use the ruler revealed this way (CST-076,
+    CST-081, CST-085: "shares an attribute with the ruler revealed this way") or a token copy of its J-ruler
+    side (CST-086) stay refused with that sentence; a reveal whose "other" cards are of another race than the
+    revealed one, and a token put "instead" after no plain token put, are not read."""
+    for card_id, words in (("CST-076", "revealed this way"), ("CST-081", "revealed this way"), ("CST-085", "revealed this way"), ("CST-086", "copy")):
+        assert not entry(card_id)["supported"]
+        assert any(words in u["reason"] for u in entry(card_id)["unsupported"])
+    assert "no vocabulary entry" in refused_line(
+        "[Enter] >>> Reveal a Seven Kings ruler you own from outside the game that does not share a name with other Fairy rulers you own revealed outside the game and keep it revealed until end of game."
+    )
+    assert "instead" in refused_line("[Enter] >>> Draw a card. If you control three or more resonators, put three [400/400] light Fairy resonator tokens into the field instead.")
