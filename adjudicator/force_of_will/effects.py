@@ -970,6 +970,9 @@ def search(
             # FOW-REVEAL-OUTSIDE-R: the card stays outside the game, revealed to all until end of game.
             controller.revealed = [*(controller.revealed or []), card_id]
             events.append(ev.RevealedCards(player=controller.id, cards=[board.card(card_id).id], rule="FOW-REVEAL-OUTSIDE-R"))
+            for index, ability in enumerate(board.card(card_id).abilities):
+                if isinstance(ability, Automatic) and ability.trigger == "revealed_outside":
+                    queue(board, controller.id, card_id, index, events)  # FOW-TRIG-REVEALED-OUTSIDE-R
         return 0
     if effect.deck == "removed":
         if card_id is not None:

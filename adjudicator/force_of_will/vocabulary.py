@@ -1063,6 +1063,9 @@ class Automatic(Ability, tag="automatic", kw_only=True, frozen=True):
         "added_rested",
         # FOW-TRIG-INCARNATION-BANISHED-R: when this card is banished for [Incarnation] (it triggers from the graveyard).
         "incarnation_banished",
+        # FOW-TRIG-REVEALED-OUTSIDE-R: when this card becomes revealed from outside the game (FOW-REVEAL-OUTSIDE-R;
+        # it triggers from the sideboard, its owner controlling it).
+        "revealed_outside",
     ]
     stone_types: list[Attribute] = []
     # ``card_enters`` (FOW-TRIG-OTHER-ENTERS-R): which cards entering the field under your control trigger it

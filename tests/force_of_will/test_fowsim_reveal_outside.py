@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from typing import Any
 
+import msgspec
 import pytest
 
 from adjudicator.force_of_will import GAME
@@ -26,10 +27,26 @@ INVENTED = {"TST-SK1": ("Test King of Fire", "fire"), "TST-SK2": ("Test King of 
 SEVEN_KINGS = (QUEEN, QUEEN_AGAIN, *INVENTED)
 
 
+# An invented chant revealing a Gears card from outside the game (no card of the database reveals one that
+# is supported): the structured effect FOW-REVEAL-OUTSIDE-R reads, with another filter.
+GEARS_REVEALER = {
+    "id": "TST-RVG",
+    "name": "Test Gears Parade",
+    "types": ["chant"],
+    "attributes": ["water"],
+    "cost": {"specified": {"water": 1}},
+    "effects": [{"op": "search", "deck": "sideboard", "to": "revealed", "filter": {"races": ["Gears"]}}],
+    "rarity": "C",
+    "set": "TST",
+    "provenance": "invented",
+}
+
+
 def _started(deck_ids: tuple[str, ...], sideboard: tuple[str, ...] = SEVEN_KINGS, ruler_name: str | None = None) -> State:
-    """Ann's first main phase with ``deck_ids`` in both main decks and the ``sideboard`` rulers in ann's
+    """Ann's first main phase with ``deck_ids`` in both main decks and the ``sideboard`` cards in ann's
     sideboard (bob's holds one invented chant); ann's ruler TST-RU1 optionally bears another name."""
     cards: list[dict[str, Any]] = [dict(c) for c in real_set(*deck_ids, *(s for s in sideboard if s not in INVENTED))["cards"]]
+    cards.append(GEARS_REVEALER)
     base = {c["id"]: c for c in cards}
     for king, (name, attribute) in INVENTED.items():
         for side in ("", "J"):
@@ -261,3 +278,55 @@ def test_fow_reveal_outside_r_forms_not_read_stay_refused() -> None:
         "[Enter] >>> Reveal a Seven Kings ruler you own from outside the game that does not share a name with other Fairy rulers you own revealed outside the game and keep it revealed until end of game."
     )
     assert "instead" in refused_line("[Enter] >>> Draw a card. If you control three or more resonators, put three [400/400] light Fairy resonator tokens into the field instead.")
+
+
+# -- FOW-TRIG-REVEALED-OUTSIDE-R ---------------------------------------------------------------------------
+
+
+def _reveal_gears(gear: str) -> tuple[State, str]:
+    """Ann plays the invented Gears revealer and reveals ``gear`` from her sideboard."""
+    state = _started(("TST-RVG",), sideboard=(gear,))
+    state = _play(state, to_hand(state, "ann", "TST-RVG"), {"water": 1})
+    state = _to_reveal(state)
+    shown = _outside(state, gear)
+    return _reveal(state, shown), shown
+
+
+def test_fow_trig_revealed_outside_r_nwe_032_draws_when_revealed() -> None:
+    """FOW-TRIG-REVEALED-OUTSIDE-R with NWE-032 (a water Gears resonator; when this card becomes revealed
+    from outside the game, draw a card): revealed from ann's sideboard, its ability triggers there, ann
+    controlling it; played and resolved, she draws; the card stays in her sideboard, revealed."""
+    assert entry("NWE-032")["supported"]
+    state, shown = _reveal_gears("NWE-032")
+    assert [(o.card, o.controller, o.kind) for o in state.chase] == [(shown, "ann", "automatic")]
+    hand = len(player(state, "ann").hand)
+    state = _settle(state)
+    assert _drawn(state, hand) == 1 and player(state, "ann").revealed == [shown] and shown in player(state, "ann").sideboard
+    assert shown in msgspec.json.encode(GAME.view(state, "bob")).decode()
+
+
+def test_fow_trig_revealed_outside_r_nwe_002_and_nwe_014() -> None:
+    """FOW-TRIG-REVEALED-OUTSIDE-R with NWE-002 (revealed: you gain 1000 life) and NWE-014 (revealed: it
+    deals 400 damage to target player or J/resonator): ann gains 1000; the other's ability, played with bob
+    as its target, deals him 400 from the card outside the game."""
+    state, _ = _reveal_gears("NWE-002")
+    life = player(state, "ann").life
+    state = _settle(state)
+    assert player(state, "ann").life == life + 1000
+    state, shown = _reveal_gears("NWE-014")
+    life = player(state, "bob").life
+    pending = state.pending[0].id
+    assert listed(state, "play_automatic", pending=pending, targets=["bob"])
+    state = act(state, {"type": "play_automatic", "player": "ann", "pending": pending, "targets": ["bob"]})
+    assert state.chase[-1].card == shown
+    state = _settle(state)
+    assert player(state, "bob").life == life - 400
+
+
+def test_fow_trig_revealed_outside_r_not_revealed_not_triggered() -> None:
+    """FOW-TRIG-REVEALED-OUTSIDE-R refusals: NWE-032 left unrevealed in the sideboard (the revealer resolving
+    with no card chosen) triggers nothing; a "becomes revealed" line of a ruler is not read."""
+    state = _started(("TST-RVG",), sideboard=("NWE-032",))
+    state = _reveal(_to_reveal(_play(state, to_hand(state, "ann", "TST-RVG"), {"water": 1})), None)
+    assert not state.pending and not state.chase and not player(state, "ann").revealed
+    assert "no vocabulary entry" in refused_line("When this card becomes revealed from outside the game >>> Draw a card.", kind="ruler")

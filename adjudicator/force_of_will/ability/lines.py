@@ -459,6 +459,8 @@ _TRIGGERS: list[tuple[str, str, tuple[str, ...]]] = [
     # FOW-TRIG-INCARNATION-BANISHED-R: a resonator banished to pay another card's [Incarnation].
     (r"When this card is banished by \[Incarnation\]", "incarnation_banished", ("resonator",)),
     (r"When(?:ever)? this card leaves (?:the|your) field(?: for a non-field zone)?", "leaves", ("resonator", "addition", "regalia")),
+    # FOW-TRIG-REVEALED-OUTSIDE-R: from the sideboard, as an effect reveals it (FOW-REVEAL-OUTSIDE-R).
+    (r"When(?:ever)? this card becomes revealed from outside (?:of )?the game", "revealed_outside", ("resonator", "chant", "addition", "regalia")),
     (r"When(?:ever)? this card (?:enters|is put into) (?:the|your) field from your (?:main )?deck", "enters_from_deck", ("resonator", "addition", "regalia")),
     (r"When(?:ever)? this card (?:enters|is put into) (?:the|your) field from (?:a|your) graveyard", "enters_from_graveyard", ("resonator", "addition", "regalia")),
     # FOW-TRIG-JRULER-RECOVERED-R: your ruler (ruler area) or J-ruler (field) turning from rested to recovered.
