@@ -361,6 +361,19 @@ def resolve_top(
                 return False
             shuffle(board.state.rng, board.opponent(item.controller).deck)
             continue
+        if isinstance(effect, Recover) and effect.stones is not None:
+            # FOW-RECOVER-STONES-R: one stone chosen per search decision (``done`` of them so far).
+            done = 0
+            if found is not None and found[0] == index and found[1] != ACCEPT:
+                if found[1] is None:
+                    continue
+                recover_stone(board, found[1], events)
+                done = found[2] + 1
+            if done < effect.stones and recover_candidates(board, item.controller):
+                state.chase.append(item)
+                state.decision = Decision(kind="search", player=item.controller, object=item.id, effect=index, done=done or None)
+                return False
+            continue
         if isinstance(effect, LookHand) and effect.all:
             # FOW-HAND-ALL-NAMED-R: the hand seen, then every card of it of the filter goes, none chosen.
             look_hand(board, item, effect, events)
@@ -739,6 +752,28 @@ def search_candidates(board: Board, item: ChaseItem, effect: Search, names: list
         and board.card(card_id).name not in (names or [])
         and _can_enter(board, item, card_id, effect)
     ]
+
+
+def recover_candidates(board: Board, controller: str) -> list[str]:
+    """FOW-RECOVER-STONES-R: the rested magic stones ``controller`` controls (choosing a recovered one
+    recovers nothing: it is what declining a choice does, see :func:`recover_may_stop`)."""
+    return [e.id for e in board.player(controller).field if e.rested and board.defn(e).type == "magic_stone"]
+
+
+def recover_may_stop(board: Board, controller: str, effect: Recover) -> bool:
+    """FOW-RECOVER-STONES-R: whether the chooser may name no further rested stone: always for "up to N"; else
+    when the recovered magic stones they control number N or more -- the stones recovered before the effect
+    fill the choices left (each stone chosen once, CR 1013.1 letting a recovered one be chosen)."""
+    recovered = sum(1 for e in board.player(controller).field if not e.rested and board.defn(e).type == "magic_stone")
+    return effect.up_to or recovered >= (effect.stones or 0)
+
+
+def recover_stone(board: Board, card_id: str, events: list[Event]) -> None:
+    """FOW-RECOVER-STONES-R: the chosen stone, still in the field, is recovered."""
+    entity = board.entity(card_id)
+    if entity is not None and entity.rested:
+        entity.rested = False
+        events.append(ev.Recovered(card=card_id))
 
 
 def reveal_candidates(board: Board, item: ChaseItem, effect: Search) -> list[str]:

@@ -279,6 +279,8 @@ class ForceOfWill(Game[State, Action]):
             return None
         if isinstance(action, Search):
             if action.card is not None and action.card not in plays.search_candidates(board):
+                if plays.searched_deck(board) == "field":
+                    return violation("FOW-RECOVER-STONES-R", f"{action.card} is not a rested magic stone you control", path="/action/card")
                 if plays.searched_deck(board) == "sideboard":
                     return violation("FOW-REVEAL-OUTSIDE-R", f"{action.card} is not a card you own outside the game this effect can reveal", path="/action/card")
                 if plays.from_hand_search(board):
@@ -382,8 +384,9 @@ class ForceOfWill(Game[State, Action]):
             seen_defs: set[str] = set()
             if not plays.search_must_find(board):
                 actions.append(Search(player=player.id, card=None))
+            each_one = plays.searched_deck(board) == "field"  # FOW-RECOVER-STONES-R: cards of the field, each its own
             for card in plays.search_candidates(board):
-                if board.card(card).id not in seen_defs:
+                if each_one or board.card(card).id not in seen_defs:
                     seen_defs.add(board.card(card).id)
                     # FOW-SEARCH-ADDITION-R: an addition: J/resonator once with each J/resonator it may join.
                     hosts: list[str | None] = [*plays.addition_hosts(board, card)] or [None]

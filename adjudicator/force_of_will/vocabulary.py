@@ -726,6 +726,10 @@ class Recover(Effect, tag="recover", kw_only=True, frozen=True):
     each: Scope | None = None
     ruler: bool = False
     attributes: list[Attribute] = []
+    # FOW-RECOVER-STONES-R: "Recover N (up to N) magic stones you control": its controller chooses them as it
+    # resolves, one search decision each (``up_to``: they may stop at any one).
+    stones: Annotated[int, msgspec.Meta(ge=1, le=5)] | None = None
+    up_to: bool = False
 
 
 class GainGems(Effect, tag="gain_gems", kw_only=True, frozen=True):

@@ -330,3 +330,101 @@ def test_fow_trig_revealed_outside_r_not_revealed_not_triggered() -> None:
     state = _reveal(_to_reveal(_play(state, to_hand(state, "ann", "TST-RVG"), {"water": 1})), None)
     assert not state.pending and not state.chase and not player(state, "ann").revealed
     assert "no vocabulary entry" in refused_line("When this card becomes revealed from outside the game >>> Draw a card.", kind="ruler")
+
+
+# -- FOW-RECOVER-STONES-R ----------------------------------------------------------------------------------
+
+
+def _stones(state: State, rested: int, recovered: int) -> list[str]:
+    """Ann's magic stones in the field: ``rested`` rested ones, then ``recovered`` recovered ones."""
+    kinds = ["TST-ST-W", "TST-ST-R", "TST-ST-U", "TST-ST-G", "TST-ST-B"]
+    return [to_field(state, "ann", kinds[i], rested=i < rested) for i in range(rested + recovered)]
+
+
+def _rested(state: State, ids: list[str]) -> list[bool]:
+    return [next(e for e in player(state, "ann").field if e.id == i).rested for i in ids]
+
+
+def test_fow_recover_stones_r_nwe_028_one_rested_stone_chosen() -> None:
+    """FOW-RECOVER-STONES-R with NWE-028 (a Quickcast chant: draw a card, recover a magic stone you control):
+    ann's two stones both rested, she must name one (no card null, not bob's stone, not her hand card);
+    it is recovered, the other stays rested, and she has drawn."""
+    assert entry("NWE-028")["supported"]
+    state = _started(("NWE-028",))
+    mine = _stones(state, 2, 0)
+    theirs = to_field(state, "bob", "TST-ST-R", rested=True)
+    hand = len(player(state, "ann").hand)
+    state = _play(state, to_hand(state, "ann", "NWE-028"), will_for_nwe_028())
+    state = _to_search(state)
+    assert code_of(state, {"type": "search", "player": "ann", "card": None}) == "FOW-RECOVER-STONES-R"
+    for wrong in (theirs, player(state, "ann").hand[0]):
+        assert code_of(state, {"type": "search", "player": "ann", "card": wrong}) == "FOW-RECOVER-STONES-R"
+    assert listed(state, "search", card=mine[0]) and listed(state, "search", card=mine[1])
+    state = _settle(_reveal(state, mine[1]))
+    assert _rested(state, mine) == [True, False]
+    assert _drawn(state, hand) == 0  # one played, one drawn
+
+
+def test_fow_recover_stones_r_may_choose_a_recovered_stone() -> None:
+    """FOW-RECOVER-STONES-R with NWE-028: with a recovered stone besides the rested one, ann may choose the
+    recovered one (card null): her rested stone stays rested."""
+    state = _started(("NWE-028",))
+    mine = _stones(state, 1, 1)
+    state = _to_search(_play(state, to_hand(state, "ann", "NWE-028"), will_for_nwe_028()))
+    assert listed(state, "search", card=None) and not listed(state, "search", card=mine[1])
+    state = _settle(_reveal(state, None))
+    assert _rested(state, mine) == [True, False]
+
+
+def test_fow_recover_stones_r_cst_090_two_stones_then_the_count() -> None:
+    """FOW-RECOVER-STONES-R with CST-090 (a Quickcast chant: you may reveal a Seven Kings ruler ..., recover
+    two magic stones you control, and draw a card if three or more Seven Kings rulers you own are revealed
+    outside the game): three rested stones and one recovered; after the third ruler is revealed, ann names a
+    rested stone, may then stop (her recovered stones now two), names a second; two are recovered, she draws."""
+    assert entry("CST-090")["supported"]
+    state = _started(("CST-090",))
+    _revealed(state, QUEEN, "TST-SK1")
+    mine = _stones(state, 3, 1)
+    hand = len(player(state, "ann").hand)
+    state = _to_reveal(_play(state, to_hand(state, "ann", "CST-090"), {"wind": 1, "darkness": 1, "void": 1}))
+    state = _reveal(state, _outside(state, "TST-SK2"))
+    assert state.decision is not None and state.decision.kind == "search"
+    assert not listed(state, "search", card=None)
+    state = _reveal(state, mine[0])
+    assert listed(state, "search", card=None)
+    state = _settle(_reveal(state, mine[2]))
+    assert _rested(state, mine) == [False, True, False, False]
+    assert _drawn(state, hand) == 0  # one played, one drawn
+
+
+def test_fow_recover_stones_r_nwe_045_revealed_recovers_a_stone() -> None:
+    """FOW-RECOVER-STONES-R and FOW-TRIG-REVEALED-OUTSIDE-R with NWE-045 (a wind Gears resonator; revealed
+    from outside the game: recover a magic stone you control): revealed by the invented Gears revealer, its
+    ability recovers ann's one rested stone."""
+    assert entry("NWE-045")["supported"]
+    state = _started(("TST-RVG",), sideboard=("NWE-045",))
+    (stone,) = _stones(state, 1, 0)
+    state = _play(state, to_hand(state, "ann", "TST-RVG"), {"water": 1})
+    state = _reveal(_to_reveal(state), _outside(state, "NWE-045"))
+    state = _settle(state)
+    assert _rested(state, [stone]) == [False]
+
+
+def test_fow_recover_stones_r_forms_not_read() -> None:
+    """FOW-RECOVER-STONES-R refusals: a number that does not agree with its noun, and "up to X", are not read."""
+    assert "no vocabulary entry" in refused_line("[Enter] >>> Recover a magic stones you control.")
+    assert "no vocabulary entry" in refused_line("[Enter] >>> Recover two magic stone you control.")
+    assert "no vocabulary entry" in refused_line("[Enter] >>> Recover up to X magic stones you control.")
+
+
+def will_for_nwe_028() -> dict[str, int]:
+    cost = card("NWE-028")["cost"]
+    return {**cost.get("specified", {}), **({"void": cost["free"]} if cost.get("free") else {})}
+
+
+def _to_search(state: State) -> State:
+    for _ in range(10):
+        if state.decision is not None and state.decision.kind == "search":
+            return state
+        state = act(state, find(state, "play_automatic")) if state.pending else act(state, {"type": "pass", "player": state.to_act[0]})
+    raise AssertionError("no choice asked")

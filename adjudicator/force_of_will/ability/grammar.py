@@ -1342,6 +1342,11 @@ FAMILIES: list[Family] = [
         re.compile(r"Recover (?:your ruler|an? (?P<attr>light |fire |water |wind |darkness )?ruler you control)", re.I),
         lambda m, slot: {"op": "recover", "ruler": True} | ({"attributes": [m.group("attr").strip().lower()]} if m.group("attr") else {}),
     ),
+    # FOW-RECOVER-STONES-R: magic stones of the controller's, chosen as it resolves (no target).
+    (
+        re.compile(r"Recover (?P<up>up to )?(?:(?:a|one) magic stone|(?P<n>two|three|four|five) magic stones) you control", re.I),
+        lambda m, slot: {"op": "recover", "stones": NUMBER_WORDS[m.group("n").lower()] if m.group("n") else 1} | ({"up_to": True} if m.group("up") else {}),
+    ),
     (re.compile(rf"(?P<verb>Rest|Recover) {TARGET}", re.I), _rest),
     (re.compile(rf"(?P<verb>Rest|Recover) all {_EACH_PRE}(?P<noun>J/resonators|resonators|magic stones){_EACH_MAX}{_WHOSE}", re.I), _rest_all),
     (re.compile(rf"Cancel {TARGET}", re.I), _cancel),
