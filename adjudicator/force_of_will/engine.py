@@ -275,6 +275,8 @@ class ForceOfWill(Game[State, Action]):
             return None  # FOW-CHOOSE-NUMBER-R: any number of its range (the action's type bounds it)
         if isinstance(action, Banish):
             if action.card not in plays.banish_candidates(board):
+                if plays.banished_kind(board) == "addition":
+                    return violation("FOW-BANISH-ADDITION-R", f"{action.card} is not an addition you control", path="/action/card")
                 return violation("FOW-BANISH-CHOICE-R", f"{action.card} is not a card you control that this effect banishes", path="/action/card")
             return None
         if isinstance(action, Search):

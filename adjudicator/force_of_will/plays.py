@@ -1299,6 +1299,15 @@ def unless_cost(board: Board) -> Cost | None:
     return effect.unless_pays if isinstance(effect, Cancel) else None
 
 
+def banished_kind(board: Board) -> str | None:
+    """What the pending banish decision banishes (``addition``: FOW-BANISH-ADDITION-R), None when none waits."""
+    decision = board.state.decision
+    if decision is None or decision.kind != "banish" or not board.state.chase:
+        return None
+    effect = item_text(board, board.state.chase[-1])[1][decision.effect or 0]
+    return effect.what if isinstance(effect, BanishChosen) else None
+
+
 def banish_candidates(board: Board) -> list[str]:
     """FOW-BANISH-CHOICE-R: what the pending banish decision may name."""
     decision = board.state.decision

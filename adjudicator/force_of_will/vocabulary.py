@@ -378,13 +378,14 @@ class DiscardCards(Effect, tag="discard", kw_only=True, frozen=True):
 
 
 class BanishChosen(Effect, tag="banish", kw_only=True, frozen=True):
-    """FOW-BANISH-CHOICE-R: a player (the controller or their opponent) banishes a resonator or magic
-    stone they control of their choice: it is put into its owner's graveyard (CR 1011.1).  FOW-BANISH-N-R:
+    """FOW-BANISH-CHOICE-R: a player (the controller or their opponent) banishes a resonator, magic stone
+    or (FOW-BANISH-ADDITION-R) addition they control of their choice: it is put into its owner's graveyard (CR 1011.1).  FOW-BANISH-N-R:
     ``amount`` of them, one decision per card (as many as they control)."""
 
     # "each": each player, the turn player first (FOW-EACH-PLAYER-CHOICE-R).
     player: Literal["you", "opponent", "each"] = "you"
-    what: Literal["resonator", "magic_stone"]
+    # ``addition`` (FOW-BANISH-ADDITION-R): an addition they control, added to a J/resonator or not.
+    what: Literal["resonator", "magic_stone", "addition"]
     amount: Annotated[int, msgspec.Meta(ge=1, le=5)] = 1
     # "Banish another resonator" (FOW-BANISH-ANOTHER-R): not the card whose ability it is.
     other: bool = False

@@ -26,12 +26,12 @@ FLOOR = {
     "Reiya": 391,
     "New Valhalla": 216,
     "Alice Origin": 202,
-    "Saga": 108,
+    "Saga": 109,
     "Duel": 31,
     "Hero": 145,
     "Trinity": 11,
 }
-TOTAL_FLOOR = 2031
+TOTAL_FLOOR = 2032
 PLAYABLE_FLOOR = {"Grimm", "Alice", "Lapis", "Reiya", "New Valhalla", "Hero", "Alice Origin", "Saga"}
 # The attributes of which a playable cluster has a legal deck (its basic stones of that attribute only,
 # main-deck cards they pay for, a ruler of that attribute or of none): issue 14 asks for all five where the

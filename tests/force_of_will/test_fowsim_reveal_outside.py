@@ -428,3 +428,62 @@ def _to_search(state: State) -> State:
             return state
         state = act(state, find(state, "play_automatic")) if state.pending else act(state, {"type": "pass", "player": state.to_act[0]})
     raise AssertionError("no choice asked")
+
+
+# -- FOW-BANISH-ADDITION-R (and FOW-RECOVER-STONES-R after "if you do") ---------------------------------------
+
+
+def test_fow_banish_addition_r_tst_035_bob_banishes_an_addition() -> None:
+    """FOW-BANISH-ADDITION-R with TST-035 (a wind resonator; {G}, discard this card: your opponent banishes
+    an addition): played from ann's hand, bob must choose an addition he controls -- his field addition
+    TST-A03, not his resonator -- which goes to his graveyard."""
+    assert entry("TST-035")["supported"]
+    state = _started(("TST-035",))
+    field_addition = to_field(state, "bob", "TST-A03")
+    resonator = to_field(state, "bob", "TST-R01")
+    in_hand = to_hand(state, "ann", "TST-035")
+    index = next(i for i, a in enumerate(card("TST-035")["abilities"]) if a.get("cost", {}).get("discard_self"))
+    pool(state, "ann", wind=1)
+    state = act(state, {"type": "activate", "player": "ann", "card": in_hand, "ability": index, "payment": {"pool": {"wind": 1}}})
+    for _ in range(4):
+        if state.decision is not None:
+            break
+        state = act(state, {"type": "pass", "player": state.to_act[0]})
+    assert state.decision is not None and state.decision.kind == "banish" and state.decision.player == "bob"
+    assert code_of(state, {"type": "banish", "player": "bob", "card": resonator}) == "FOW-BANISH-ADDITION-R"
+    state = _settle(act(state, {"type": "banish", "player": "bob", "card": field_addition}))
+    assert field_addition in player(state, "bob").graveyard and resonator in {e.id for e in player(state, "bob").field}
+
+
+def test_fow_recover_stones_r_tst_035_three_stones_if_you_do() -> None:
+    """FOW-RECOVER-STONES-R with TST-035's [Enter] (you may remove the top five cards of your deck from the
+    game; if you do, recover three magic stones you control): accepted, with four rested stones ann must name
+    three (no stopping early); declined, nothing is asked and her stones stay rested."""
+    state = _started(("TST-035",))
+    mine = _stones(state, 4, 0)
+    state = act(state, {"type": "play_card", "player": "ann", "card": to_hand(state, "ann", "TST-035"), "payment": {"pool": _pooled(state, wind=1, void=1)}})
+    state = _to_may(state)
+    state = act(state, {"type": "may", "player": "ann", "accept": True})
+    assert len(player(state, "ann").removed) == 5
+    for stone in mine[:3]:
+        assert state.decision is not None and not listed(state, "search", card=None)
+        state = _reveal(state, stone)
+    assert _rested(_settle(state), mine) == [False, False, False, True]
+    declined = _started(("TST-035",))
+    kept = _stones(declined, 2, 0)
+    declined = act(declined, {"type": "play_card", "player": "ann", "card": to_hand(declined, "ann", "TST-035"), "payment": {"pool": _pooled(declined, wind=1, void=1)}})
+    declined = _settle(act(_to_may(declined), {"type": "may", "player": "ann", "accept": False}))
+    assert _rested(declined, kept) == [True, True]
+
+
+def _pooled(state: State, **will: int) -> dict[str, int]:
+    pool(state, "ann", **will)
+    return will
+
+
+def _to_may(state: State) -> State:
+    for _ in range(10):
+        if state.decision is not None and state.decision.kind == "may":
+            return state
+        state = act(state, find(state, "play_automatic")) if state.pending else act(state, {"type": "pass", "player": state.to_act[0]})
+    raise AssertionError("no may asked")

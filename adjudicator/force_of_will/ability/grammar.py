@@ -1398,8 +1398,8 @@ FAMILIES: list[Family] = [
         _reveal_top,
     ),
     (
-        re.compile(r"(?:(?P<opp>Your opponent) banishes|Banish) (?:a|one) (?P<what>resonator|magic stone)(?(opp)| you control)", re.I),
-        lambda m, slot: {"op": "banish", "player": "opponent" if m.group("opp") else "you", "what": m.group("what").lower().replace(" ", "_")},
+        re.compile(r"(?:(?P<opp>Your opponent) banishes|Banish) (?:(?:a|one) (?P<what>resonator|magic stone)(?(opp)| you control)|an (?P<addition>addition)(?(opp)| you control))", re.I),
+        lambda m, slot: {"op": "banish", "player": "opponent" if m.group("opp") else "you", "what": (m.group("what") or m.group("addition")).lower().replace(" ", "_")},
     ),
     # FOW-REVEAL-OUTSIDE-R: a <race> ruler of its controller's sideboard, not sharing a name with one they keep
     # revealed, revealed until end of game ("a Seven Kings": a card of the race; the others: rulers).
