@@ -329,7 +329,7 @@ def test_fow_trig_revealed_outside_r_not_revealed_not_triggered() -> None:
     state = _started(("TST-RVG",), sideboard=("NWE-032",))
     state = _reveal(_to_reveal(_play(state, to_hand(state, "ann", "TST-RVG"), {"water": 1})), None)
     assert not state.pending and not state.chase and not player(state, "ann").revealed
-    assert "no vocabulary entry" in refused_line("When this card becomes revealed from outside the game >>> Draw a card.", kind="ruler")
+    assert "no vocabulary entry" in refused_line("When this card becomes revealed from outside the game >>> You gain 300 life.", kind="ruler")
 
 
 # -- FOW-RECOVER-STONES-R ----------------------------------------------------------------------------------
