@@ -18,6 +18,7 @@ from adjudicator.force_of_will.state import State
 from .fowsim_db import card, entry
 from .helpers import act, code_of, find, full_deck, listed, player, pool, started, to_field, to_hand
 from .real import real_set, refused_line, stats
+from .test_fowsim_hero2_families import _settle
 
 # The Seven Kings rulers of the database whose both sides are supported: two printings of one name (a light
 # queen).  The others' J-ruler sides are not (FOW-DECK-6-R), so the counts use invented Seven Kings rulers
@@ -91,29 +92,12 @@ def _to_reveal(state: State) -> State:
 
 def _to_reveal_declined(state: State) -> State:
     """Pass until the "you may" of the reveal is asked, decline it, and settle."""
-    for _ in range(10):
-        if state.decision is not None and state.decision.kind == "may":
-            return _settle(act(state, {"type": "may", "player": "ann", "accept": False}))
-        state = act(state, find(state, "play_automatic")) if state.pending else act(state, {"type": "pass", "player": state.to_act[0]})
-    raise AssertionError("no may asked")
+    return _settle(act(_until(state, "may"), {"type": "may", "player": "ann", "accept": False}))
 
 
 def _reveal(state: State, instance: str | None) -> State:
     return act(state, {"type": "search", "player": "ann", "card": instance})
 
-
-def _settle(state: State) -> State:
-    """Pass (playing triggers, answering any decision with its first legal action) until all is done."""
-    for _ in range(30):
-        if state.decision is not None:
-            state = act(state, find(state, state.decision.kind))
-        elif state.pending:
-            state = act(state, find(state, "play_automatic"))
-        elif state.chase:
-            state = act(state, {"type": "pass", "player": state.to_act[0]})
-        else:
-            return state
-    raise AssertionError("not settled")
 
 
 def _revealed(state: State, *def_ids: str) -> list[str]:
@@ -423,11 +407,7 @@ def will_for_nwe_028() -> dict[str, int]:
 
 
 def _to_search(state: State) -> State:
-    for _ in range(10):
-        if state.decision is not None and state.decision.kind == "search":
-            return state
-        state = act(state, find(state, "play_automatic")) if state.pending else act(state, {"type": "pass", "player": state.to_act[0]})
-    raise AssertionError("no choice asked")
+    return _until(state, "search")
 
 
 # -- FOW-BANISH-ADDITION-R (and FOW-RECOVER-STONES-R after "if you do") ---------------------------------------
@@ -482,8 +462,13 @@ def _pooled(state: State, **will: int) -> dict[str, int]:
 
 
 def _to_may(state: State) -> State:
+    return _until(state, "may")
+
+
+def _until(state: State, kind: str) -> State:
+    """Pass (playing pending triggers) until a decision of ``kind`` is asked."""
     for _ in range(10):
-        if state.decision is not None and state.decision.kind == "may":
+        if state.decision is not None and state.decision.kind == kind:
             return state
         state = act(state, find(state, "play_automatic")) if state.pending else act(state, {"type": "pass", "player": state.to_act[0]})
-    raise AssertionError("no may asked")
+    raise AssertionError(f"no {kind} asked")
