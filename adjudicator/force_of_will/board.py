@@ -630,7 +630,9 @@ class Board:
                 continue
             # FOW-COUNT-STANDBY-R: the cards of a chant-standby area are counted, never looked at (what is "card").
             standby = [s.id for s in player.standby] if per.zone == "standby" else []
-            cards = {"hand": player.hand, "graveyard": player.graveyard, "removed": player.removed, "standby": standby}[per.zone]
+            # FOW-REVEAL-OUTSIDE-R: ``revealed``, the cards the player owns revealed outside the game.
+            shown = player.revealed or []
+            cards = {"hand": player.hand, "graveyard": player.graveyard, "removed": player.removed, "standby": standby, "revealed": shown}[per.zone]
             count += sum(
                 1
                 for c in cards

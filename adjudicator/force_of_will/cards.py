@@ -217,6 +217,8 @@ def _collect_ref_errors(effects: list[AnyEffect], targets: list[TargetSpec], poi
         if isinstance(effect, Recover) and (effect.ruler or effect.attributes):
             if not effect.ruler or target is not None or each is not None:
                 errors.append(FieldError(at, "a recover of the ruler names no target or scope; attributes narrow only it (FOW-RECOVER-RULER-R)"))
+        elif isinstance(effect, Recover) and effect.stones is not None:
+            pass  # FOW-RECOVER-STONES-R: checked below
         elif isinstance(effect, Damage | Modify | Destroy | Rest | Recover | ReturnToHand | PutCounters) and (target is None) == (each is None):
             errors.append(FieldError(at, "a damage, destroy, rest, recover, modify, put-counters or return-to-hand effect names exactly one of target and each"))
         if isinstance(effect, GainControl) and ((target is None) == (each is None) or (each is not None and (each != "opponent_resonators" or not effect.while_here)) or (effect.until_end and effect.while_here)):
@@ -243,6 +245,16 @@ def _collect_ref_errors(effects: list[AnyEffect], targets: list[TargetSpec], poi
             errors.append(FieldError(at + "/optional", "an optional banish, or an optional discard by another player, is not in the vocabulary"))
         if isinstance(effect, Search) and effect.deck == "removed" and (effect.top is not None or effect.to != "hand" or effect.count > 1 or not effect.must or effect.shown):
             errors.append(FieldError(at, "FOW-REMOVED-TO-HAND-R: one card of the removed area, chosen (must) into the hand"))
+        if isinstance(effect, Recover) and effect.up_to and effect.stones is None:
+            errors.append(FieldError(at + "/up_to", "FOW-RECOVER-STONES-R: up_to bounds a number of stones chosen"))
+        if isinstance(effect, Recover) and effect.stones is not None and (effect.target is not None or effect.each is not None or effect.ruler or effect.attributes or effect.optional):
+            errors.append(FieldError(at + "/stones", "FOW-RECOVER-STONES-R: magic stones chosen as it resolves, with no target, scope or ruler"))
+        if isinstance(effect, Search) and (effect.deck == "sideboard") != (effect.to == "revealed"):
+            errors.append(FieldError(at, "FOW-REVEAL-OUTSIDE-R: a card is revealed (to: revealed) from outside the game (deck: sideboard) only"))
+        if isinstance(effect, Search) and effect.deck == "sideboard" and (effect.top is not None or effect.count > 1 or effect.must):
+            errors.append(FieldError(at, "FOW-REVEAL-OUTSIDE-R: one card of the sideboard, which may be left unrevealed"))
+        if isinstance(effect, Search) and effect.distinct_from is not None and effect.deck != "sideboard":
+            errors.append(FieldError(at + "/distinct_from", "FOW-REVEAL-OUTSIDE-R: distinct_from names the cards kept revealed outside the game"))
         if isinstance(effect, Search) and effect.top is None and effect.deck != "removed" and (effect.must or effect.shown or effect.rest != "random"):
             errors.append(FieldError(at, "FOW-ARRANGE-R: must, shown and rest describe the cards looked at from the top of the deck (top)"))
         if isinstance(effect, Search) and effect.top is None and not effect.reveal and (effect.to != "hand" or effect.deck != "main"):

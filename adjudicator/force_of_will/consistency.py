@@ -228,6 +228,7 @@ def _cards_fast_ok(cat: Catalogue, state: State) -> bool:
             and allowed["removed"].issuperset(removed)
             and len(sideboard) == facts.sideboard_count
             and allowed["sideboard"].issuperset(sideboard)
+            and (not player.revealed or (len(set(player.revealed)) == len(player.revealed) and set(sideboard).issuperset(player.revealed)))
             and allowed["field"].issuperset(field)
             and allowed["standby"].issuperset(standby)
         ):
@@ -319,6 +320,9 @@ def _card_problems(cat: Catalogue, state: State, sink: Sink) -> None:
         registered = instances(player.id, player.deck_list)
         if set(player.sideboard) != set(registered["sideboard"]):
             err(f"/players/{p}/sideboard", "FOW-DECK-5: the sideboard is swapped only between games")
+        revealed = player.revealed or []
+        if len(set(revealed)) != len(revealed) or not set(revealed) <= set(player.sideboard):
+            err(f"/players/{p}/revealed", "FOW-REVEAL-OUTSIDE-R: the cards revealed outside the game are cards of the sideboard, each once")
         not_main = not_main_deck(registered)
         for index, card_id in enumerate(player.deck):
             if card_id in not_main:

@@ -286,9 +286,11 @@ def resolve_top(
             if step:
                 return False
             continue
-        if isinstance(effect, Search) and effect.deck == "removed":
-            # FOW-REMOVED-TO-HAND-R: a card of the removed area chosen (asked only while one fits).
-            if found is not None and found[0] == index:
+        if isinstance(effect, Search) and effect.deck in ("removed", "sideboard"):
+            # FOW-REMOVED-TO-HAND-R: a card of the removed area chosen (asked only while one fits);
+            # FOW-REVEAL-OUTSIDE-R: likewise a card of the sideboard to reveal (none may be chosen), once its
+            # "you may" is accepted (FOW-SEARCH-MAY-R).
+            if found is not None and found[0] == index and found[1] != ACCEPT:
                 search(board, item, effect, found[1], events)
             elif search_candidates(board, item, effect):
                 state.chase.append(item)
@@ -360,6 +362,19 @@ def resolve_top(
                 state.decision = Decision(kind="search", player=item.controller, object=item.id, effect=index)
                 return False
             shuffle(board.state.rng, board.opponent(item.controller).deck)
+            continue
+        if isinstance(effect, Recover) and effect.stones is not None:
+            # FOW-RECOVER-STONES-R: one stone chosen per search decision (``done`` of them so far).
+            done = 0
+            if found is not None and found[0] == index and found[1] != ACCEPT:
+                if found[1] is None:
+                    continue
+                recover_stone(board, found[1], events)
+                done = found[2] + 1
+            if done < effect.stones and recover_candidates(board, item.controller):
+                state.chase.append(item)
+                state.decision = Decision(kind="search", player=item.controller, object=item.id, effect=index, done=done or None)
+                return False
             continue
         if isinstance(effect, LookHand) and effect.all:
             # FOW-HAND-ALL-NAMED-R: the hand seen, then every card of it of the filter goes, none chosen.
@@ -716,6 +731,8 @@ def search_candidates(board: Board, item: ChaseItem, effect: Search, names: list
     names).  ``taken``: cards of the top ones already taken from among them (FOW-LOOK-TOP-PICK-R)."""
     controller = board.player(item.controller)
     wanted = effect.filter
+    if effect.deck == "sideboard":
+        return reveal_candidates(board, item, effect)
     if effect.deck == "removed":
         # FOW-REMOVED-TO-HAND-R: the non-magic stone cards of the filter in the removed area.
         return [card_id for card_id in controller.removed if board.card(card_id).type != "magic_stone" and _fits(board.card(card_id), wanted)]
@@ -736,6 +753,46 @@ def search_candidates(board: Board, item: ChaseItem, effect: Search, names: list
         and (board.card(card_id).name != source_name or source_name in wanted.names)
         and board.card(card_id).name not in (names or [])
         and _can_enter(board, item, card_id, effect)
+    ]
+
+
+def recover_candidates(board: Board, controller: str) -> list[str]:
+    """FOW-RECOVER-STONES-R: the rested magic stones ``controller`` controls (choosing a recovered one
+    recovers nothing: it is what declining a choice does, see :func:`recover_may_stop`)."""
+    return [e.id for e in board.player(controller).field if e.rested and board.defn(e).type == "magic_stone"]
+
+
+def recover_may_stop(board: Board, controller: str, effect: Recover) -> bool:
+    """FOW-RECOVER-STONES-R: whether the chooser may name no further rested stone: always for "up to N"; else
+    when the recovered magic stones they control number N or more -- the stones recovered before the effect
+    fill the choices left (each stone chosen once, CR 1013.1 letting a recovered one be chosen)."""
+    recovered = sum(1 for e in board.player(controller).field if not e.rested and board.defn(e).type == "magic_stone")
+    return effect.up_to or recovered >= (effect.stones or 0)
+
+
+def recover_stone(board: Board, card_id: str, events: list[Event]) -> None:
+    """FOW-RECOVER-STONES-R: the chosen stone, still in the field, is recovered."""
+    entity = board.entity(card_id)
+    if entity is not None and entity.rested:
+        entity.rested = False
+        events.append(ev.Recovered(card=card_id))
+
+
+def reveal_candidates(board: Board, item: ChaseItem, effect: Search) -> list[str]:
+    """FOW-REVEAL-OUTSIDE-R: the cards of the controller's sideboard (outside the game, CR 322.1b) of the
+    filter not revealed yet; not sharing a name with the card whose effect it is unless the filter names it
+    (CR 1014.4); with ``distinct_from``, nor a name of a card of that filter they keep revealed."""
+    controller = board.player(item.controller)
+    shown = controller.revealed or []
+    source_name = board.ability_def(item.card, item.kind).name
+    taken = {board.card(c).name for c in shown if effect.distinct_from is not None and _fits(board.card(c), effect.distinct_from)}
+    return [
+        card_id
+        for card_id in controller.sideboard
+        if card_id not in shown
+        and _fits(board.card(card_id), effect.filter)
+        and (board.card(card_id).name != source_name or source_name in effect.filter.names)
+        and board.card(card_id).name not in taken
     ]
 
 
@@ -944,6 +1001,15 @@ def search(
     controller = board.player(item.controller)
     if effect.deck == "stone":
         _search_stone(board, item, effect, card_id, events)
+        return 0
+    if effect.deck == "sideboard":
+        if card_id is not None:
+            # FOW-REVEAL-OUTSIDE-R: the card stays outside the game, revealed to all until end of game.
+            controller.revealed = [*(controller.revealed or []), card_id]
+            events.append(ev.RevealedCards(player=controller.id, cards=[board.card(card_id).id], rule="FOW-REVEAL-OUTSIDE-R"))
+            for index, ability in enumerate(board.card(card_id).abilities):
+                if isinstance(ability, Automatic) and ability.trigger == "revealed_outside":
+                    queue(board, controller.id, card_id, index, events)  # FOW-TRIG-REVEALED-OUTSIDE-R
         return 0
     if effect.deck == "removed":
         if card_id is not None:

@@ -275,10 +275,16 @@ class ForceOfWill(Game[State, Action]):
             return None  # FOW-CHOOSE-NUMBER-R: any number of its range (the action's type bounds it)
         if isinstance(action, Banish):
             if action.card not in plays.banish_candidates(board):
+                if plays.banished_kind(board) == "addition":
+                    return violation("FOW-BANISH-ADDITION-R", f"{action.card} is not an addition you control", path="/action/card")
                 return violation("FOW-BANISH-CHOICE-R", f"{action.card} is not a card you control that this effect banishes", path="/action/card")
             return None
         if isinstance(action, Search):
             if action.card is not None and action.card not in plays.search_candidates(board):
+                if plays.searched_deck(board) == "field":
+                    return violation("FOW-RECOVER-STONES-R", f"{action.card} is not a rested magic stone you control", path="/action/card")
+                if plays.searched_deck(board) == "sideboard":
+                    return violation("FOW-REVEAL-OUTSIDE-R", f"{action.card} is not a card you own outside the game this effect can reveal", path="/action/card")
                 if plays.from_hand_search(board):
                     return violation("FOW-PUT-FROM-HAND-R", f"{action.card} is not a card of your hand this effect can put into the field", path="/action/card")
                 return violation("FOW-SEARCH-R", f"{action.card} is not a card of your main deck this search can find", path="/action/card")
@@ -380,8 +386,9 @@ class ForceOfWill(Game[State, Action]):
             seen_defs: set[str] = set()
             if not plays.search_must_find(board):
                 actions.append(Search(player=player.id, card=None))
+            each_one = plays.searched_deck(board) == "field"  # FOW-RECOVER-STONES-R: cards of the field, each its own
             for card in plays.search_candidates(board):
-                if board.card(card).id not in seen_defs:
+                if each_one or board.card(card).id not in seen_defs:
                     seen_defs.add(board.card(card).id)
                     # FOW-SEARCH-ADDITION-R: an addition: J/resonator once with each J/resonator it may join.
                     hosts: list[str | None] = [*plays.addition_hosts(board, card)] or [None]

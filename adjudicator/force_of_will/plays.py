@@ -64,6 +64,7 @@ from .vocabulary import (
     LookHand,
     Modify,
     PayWill,
+    Recover,
     RemoveAll,
     Search,
     TargetSpec,
@@ -1239,17 +1240,28 @@ def search_candidates(board: Board) -> list[str]:
         return effects.hand_candidates(board, item, effect)
     if isinstance(effect, RemoveAll):
         return effects.remove_candidates(board, item, effect)
+    if isinstance(effect, Recover):
+        return effects.recover_candidates(board, item.controller)  # FOW-RECOVER-STONES-R
     assert isinstance(effect, Search)
     return effects.search_candidates(board, item, effect, decision.names, decision.done or 0)
 
 
 def from_hand_search(board: Board) -> bool:
     """FOW-PUT-FROM-HAND-R: whether the pending search is of its player's hand (a card put into the field)."""
+    return searched_deck(board) == "hand"
+
+
+def searched_deck(board: Board) -> str | None:
+    """Where the pending search looks (``hand``: FOW-PUT-FROM-HAND-R; ``sideboard``: FOW-REVEAL-OUTSIDE-R;
+    ``field``: the stones of FOW-RECOVER-STONES-R),
+    None when no search of cards waits."""
     decision = board.state.decision
     if decision is None or decision.kind != "search" or decision.left is not None or not board.state.chase:
-        return False
+        return None
     effect = item_text(board, board.state.chase[-1])[1][decision.effect or 0]
-    return isinstance(effect, Search) and effect.deck == "hand"
+    if isinstance(effect, Recover):
+        return "field"  # FOW-RECOVER-STONES-R: stones of the field
+    return effect.deck if isinstance(effect, Search) else None
 
 
 def addition_hosts(board: Board, card: str | None) -> list[str]:
@@ -1272,7 +1284,11 @@ def search_must_find(board: Board) -> str | None:
     decision = board.state.decision
     if decision is None or decision.kind != "search" or decision.left is not None or not board.state.chase:
         return None
-    effect = item_text(board, board.state.chase[-1])[1][decision.effect or 0]
+    item = board.state.chase[-1]
+    effect = item_text(board, item)[1][decision.effect or 0]
+    if isinstance(effect, Recover):
+        # FOW-RECOVER-STONES-R: a rested stone is named unless recovered ones may fill the choices left.
+        return None if effects.recover_may_stop(board, item.controller, effect) or not search_candidates(board) else "FOW-RECOVER-STONES-R"
     if not ((isinstance(effect, Search) and effect.must) or isinstance(effect, LookHand)) or not search_candidates(board):
         return None
     if isinstance(effect, Search) and effect.deck == "removed":
@@ -1290,6 +1306,15 @@ def unless_cost(board: Board) -> Cost | None:
         # FOW-PAY-WILL-MAY-R: the will an optional payment asks of the resolving object's controller.
         return effect.cost
     return effect.unless_pays if isinstance(effect, Cancel) else None
+
+
+def banished_kind(board: Board) -> str | None:
+    """What the pending banish decision banishes (``addition``: FOW-BANISH-ADDITION-R), None when none waits."""
+    decision = board.state.decision
+    if decision is None or decision.kind != "banish" or not board.state.chase:
+        return None
+    effect = item_text(board, board.state.chase[-1])[1][decision.effect or 0]
+    return effect.what if isinstance(effect, BanishChosen) else None
 
 
 def banish_candidates(board: Board) -> list[str]:

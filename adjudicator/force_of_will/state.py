@@ -141,6 +141,9 @@ class Player(msgspec.Struct, forbid_unknown_fields=True, kw_only=True):
     # FOW-KW-DIVE-R: the cards of the player's removed area with a cyberbrain counter on them (CR 1143.2),
     # in the order they got it; unset: none.
     cyberbrain: Annotated[list[InstanceId], msgspec.Meta(max_length=60)] | UnsetType = UNSET
+    # FOW-REVEAL-OUTSIDE-R: the cards of the player's sideboard revealed outside the game until end of game
+    # (CR 322.3: face up there, seen by all), in the order revealed; unset: none.
+    revealed: Annotated[list[InstanceId], msgspec.Meta(max_length=15)] | UnsetType = UNSET
 
 
 class Turn(msgspec.Struct, forbid_unknown_fields=True, kw_only=True):

@@ -47,7 +47,10 @@ def view(state: State, viewer: str | None) -> dict[str, Any]:
         if player["id"] != viewer:
             player["hand"] = [HIDDEN] * len(player["hand"])
             player["standby"] = [HIDDEN] * len(player["standby"])
-            player["sideboard"] = [HIDDEN] * len(player["sideboard"])
+            # FOW-REVEAL-OUTSIDE-R: a card revealed outside the game is face up there, seen by all (CR 322.3).
+            # The revealed ones come first, so where a card lies says nothing of the hidden ones.
+            shown = player.get("revealed", [])
+            player["sideboard"] = [*shown, *[HIDDEN] * (len(player["sideboard"]) - len(shown))]
             player["deck_list"] = HIDDEN
     return data
 
@@ -60,7 +63,7 @@ def secret_ids(state: State, viewer: str | None) -> set[str]:
         if player.id != viewer:
             secret.update(player.hand)
             secret.update(s.id for s in player.standby)
-            secret.update(player.sideboard)
+            secret.update(c for c in player.sideboard if c not in (player.revealed or []))
     return secret
 
 

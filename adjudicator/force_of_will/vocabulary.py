@@ -382,13 +382,14 @@ class DiscardCards(Effect, tag="discard", kw_only=True, frozen=True):
 
 
 class BanishChosen(Effect, tag="banish", kw_only=True, frozen=True):
-    """FOW-BANISH-CHOICE-R: a player (the controller or their opponent) banishes a resonator or magic
-    stone they control of their choice: it is put into its owner's graveyard (CR 1011.1).  FOW-BANISH-N-R:
+    """FOW-BANISH-CHOICE-R: a player (the controller or their opponent) banishes a resonator, magic stone
+    or (FOW-BANISH-ADDITION-R) addition they control of their choice: it is put into its owner's graveyard (CR 1011.1).  FOW-BANISH-N-R:
     ``amount`` of them, one decision per card (as many as they control)."""
 
     # "each": each player, the turn player first (FOW-EACH-PLAYER-CHOICE-R).
     player: Literal["you", "opponent", "each"] = "you"
-    what: Literal["resonator", "magic_stone"]
+    # ``addition`` (FOW-BANISH-ADDITION-R): an addition they control, added to a J/resonator or not.
+    what: Literal["resonator", "magic_stone", "addition"]
     amount: Annotated[int, msgspec.Meta(ge=1, le=5)] = 1
     # "Banish another resonator" (FOW-BANISH-ANOTHER-R): not the card whose ability it is.
     other: bool = False
@@ -444,7 +445,8 @@ class SearchFilter(msgspec.Struct, forbid_unknown_fields=True, omit_defaults=Tru
     """What a search may find (FOW-SEARCH-R): a card of one of ``kinds`` (any card when empty), of one of
     the ``races`` / ``attributes``, named one of ``names``, with a total cost within the bounds."""
 
-    kinds: list[Literal["resonator", "chant", "addition", "regalia"]] = []
+    # ``ruler`` (FOW-REVEAL-OUTSIDE-R): a ruler card, revealed from outside the game.
+    kinds: list[Literal["resonator", "chant", "addition", "regalia", "ruler"]] = []
     races: list[ShortText] = []
     attributes: list[Attribute] = []
     names: Annotated[list[ShortText], msgspec.Meta(max_length=4)] = []
@@ -487,12 +489,16 @@ class Search(Effect, tag="search", kw_only=True, frozen=True):
     # the magic stone deck (``deck: stone``), the field (rested or not; FOW-SEARCH-STONE-R); or (FOW-SEARCH-TOP-R)
     # the top of the deck searched, once the rest of it is shuffled (not revealed).
     # FOW-EXPLORATION-R: ``removed`` -- the Treasure revealed is removed from the game (face up).
-    to: Literal["hand", "graveyard", "field", "top", "removed"] = "hand"
+    # FOW-REVEAL-OUTSIDE-R: ``revealed`` -- from the sideboard (``deck: sideboard``), the card stays outside the
+    # game, revealed until end of game.
+    to: Literal["hand", "graveyard", "field", "top", "removed", "revealed"] = "hand"
     # FOW-REMOVED-TO-HAND-R: ``removed`` -- "Put a non-magic stone <attribute> card from your removed area into
     # your hand": a card of the filter, of its controller's removed area (public), chosen as it resolves.
     # FOW-PUT-FROM-HAND-R: ``hand`` -- a card of its player's hand put into the field (``to: field``; none may
     # be found, the hand being hidden, CR 1014.2; no shuffle).
-    deck: Literal["main", "stone", "removed", "hand"] = "main"
+    # FOW-REVEAL-OUTSIDE-R: ``sideboard`` -- "Reveal a <filter> you own from outside the game ... and keep it
+    # revealed until end of game": a card of its controller's sideboard (CR 322.1b, 403.1c) not revealed yet.
+    deck: Literal["main", "stone", "removed", "hand", "sideboard"] = "main"
     rested: bool = False
     # FOW-ARRANGE-R, with ``top``: "put a card from among them into your hand" (``must``: a card is taken
     # when one was looked at; ``reveal`` false: it is not shown to the opponent), and "the rest on the
@@ -515,6 +521,9 @@ class Search(Effect, tag="search", kw_only=True, frozen=True):
     # ``top``: up to ``count`` cards are taken from among them (``must``: as many as fit, up to ``count``).
     count: Annotated[int, msgspec.Meta(ge=1, le=10)] = 1
     different_names: bool = False
+    # FOW-REVEAL-OUTSIDE-R: "that does not share a name with other <filter> you own revealed outside the
+    # game": no card of a name shared by a card of this filter its controller keeps revealed outside the game.
+    distinct_from: SearchFilter | None = None
 
 
 class RevealTop(Effect, tag="reveal_top", kw_only=True, frozen=True):
@@ -724,6 +733,10 @@ class Recover(Effect, tag="recover", kw_only=True, frozen=True):
     each: Scope | None = None
     ruler: bool = False
     attributes: list[Attribute] = []
+    # FOW-RECOVER-STONES-R: "Recover N (up to N) magic stones you control": its controller chooses them as it
+    # resolves, one search decision each (``up_to``: they may stop at any one).
+    stones: Annotated[int, msgspec.Meta(ge=1, le=5)] | None = None
+    up_to: bool = False
 
 
 class GainGems(Effect, tag="gain_gems", kw_only=True, frozen=True):
@@ -1070,6 +1083,9 @@ class Automatic(Ability, tag="automatic", kw_only=True, frozen=True):
         "added_rested",
         # FOW-TRIG-INCARNATION-BANISHED-R: when this card is banished for [Incarnation] (it triggers from the graveyard).
         "incarnation_banished",
+        # FOW-TRIG-REVEALED-OUTSIDE-R: when this card becomes revealed from outside the game (FOW-REVEAL-OUTSIDE-R;
+        # it triggers from the sideboard, its owner controlling it).
+        "revealed_outside",
     ]
     stone_types: list[Attribute] = []
     # ``card_enters`` (FOW-TRIG-OTHER-ENTERS-R): which cards entering the field under your control trigger it
@@ -1121,8 +1137,10 @@ class PerCount(msgspec.Struct, forbid_unknown_fields=True, omit_defaults=True, f
     # ``attacked``: the J/resonators that attacked this turn, under whose control (FOW-ATTACKED-THIS-TURN-R).
     # ``to_graveyard``: the cards put into a graveyard from the player's field this turn (FOW-TO-GRAVEYARD-THIS-TURN-R).
     # ``standby``: the cards of a chant-standby area, how many only (FOW-COUNT-STANDBY-R).
+    # ``revealed`` (FOW-REVEAL-OUTSIDE-R): the cards the player owns revealed outside the game (``what`` ruler:
+    # ruler cards).
     # ``played``: the cards the player played this turn (FOW-PLAYED-THIS-TURN-R).
-    zone: Literal["field", "hand", "graveyard", "removed", "entered", "attacked", "to_graveyard", "standby", "rune_area", "played"] = "field"
+    zone: Literal["field", "hand", "graveyard", "removed", "entered", "attacked", "to_graveyard", "standby", "rune_area", "played", "revealed"] = "field"
     whose: Literal["you", "opponent", "all"] = "you"
     other: bool = False
     attributes: list[Attribute] = []

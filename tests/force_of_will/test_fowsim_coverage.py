@@ -26,12 +26,12 @@ FLOOR = {
     "Reiya": 393,
     "New Valhalla": 242,
     "Alice Origin": 203,
-    "Saga": 106,
+    "Saga": 109,
     "Duel": 31,
-    "Hero": 133,
+    "Hero": 145,
     "Trinity": 11,
 }
-TOTAL_FLOOR = 2063
+TOTAL_FLOOR = 2078
 PLAYABLE_FLOOR = {"Grimm", "Alice", "Lapis", "Reiya", "New Valhalla", "Hero", "Alice Origin", "Saga"}
 # The attributes of which a playable cluster has a legal deck (its basic stones of that attribute only,
 # main-deck cards they pay for, a ruler of that attribute or of none): issue 14 asks for all five where the

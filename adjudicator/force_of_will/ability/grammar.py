@@ -1363,6 +1363,11 @@ FAMILIES: list[Family] = [
         re.compile(r"Recover (?:your ruler|an? (?P<attr>light |fire |water |wind |darkness )?ruler you control)", re.I),
         lambda m, slot: {"op": "recover", "ruler": True} | ({"attributes": [m.group("attr").strip().lower()]} if m.group("attr") else {}),
     ),
+    # FOW-RECOVER-STONES-R: magic stones of the controller's, chosen as it resolves (no target).
+    (
+        re.compile(r"Recover (?P<up>up to )?(?:(?:a|one) magic stone|(?P<n>two|three|four|five) magic stones) you control", re.I),
+        lambda m, slot: {"op": "recover", "stones": NUMBER_WORDS[m.group("n").lower()] if m.group("n") else 1} | ({"up_to": True} if m.group("up") else {}),
+    ),
     (re.compile(rf"(?P<verb>Rest|Recover) {TARGET}", re.I), _rest),
     (re.compile(rf"(?P<verb>Rest|Recover) all {_EACH_PRE}(?P<noun>J/resonators|resonators|magic stones){_EACH_MAX}{_WHOSE}", re.I), _rest_all),
     (re.compile(rf"Cancel {TARGET}", re.I), _cancel),
@@ -1417,8 +1422,24 @@ FAMILIES: list[Family] = [
         _reveal_top,
     ),
     (
-        re.compile(r"(?:(?P<opp>Your opponent) banishes|Banish) (?:a|one) (?P<what>resonator|magic stone)(?(opp)| you control)", re.I),
-        lambda m, slot: {"op": "banish", "player": "opponent" if m.group("opp") else "you", "what": m.group("what").lower().replace(" ", "_")},
+        re.compile(r"(?:(?P<opp>Your opponent) banishes|Banish) (?:(?:a|one) (?P<what>resonator|magic stone)(?(opp)| you control)|an (?P<addition>addition)(?(opp)| you control))", re.I),
+        lambda m, slot: {"op": "banish", "player": "opponent" if m.group("opp") else "you", "what": (m.group("what") or m.group("addition")).lower().replace(" ", "_")},
+    ),
+    # FOW-REVEAL-OUTSIDE-R: a <race> ruler of its controller's sideboard, not sharing a name with one they keep
+    # revealed, revealed until end of game ("a Seven Kings": a card of the race; the others: rulers).
+    (
+        re.compile(
+            r"Reveal an? (?P<race>[A-Z][A-Za-z' ]{1,40}?)(?P<ruler> ruler)? you own (?:from )?outside (?:of )?the game that does not share a name with other (?P=race) rulers you own"
+            r" revealed outside (?:of )?the game and keep it revealed until end of game",
+            re.I,
+        ),
+        lambda m, slot: {
+            "op": "search",
+            "deck": "sideboard",
+            "to": "revealed",
+            "filter": {"races": [m.group("race")], **({"kinds": ["ruler"]} if m.group("ruler") else {})},
+            "distinct_from": {"kinds": ["ruler"], "races": [m.group("race")]},
+        },
     ),
     # FOW-REMOVED-TO-HAND-R: a non-magic stone card of an attribute, chosen from your removed area as it resolves.
     (
@@ -1880,7 +1901,7 @@ def split_sentences(text: str) -> list[str]:
 
 
 # FOW-EFFECT-IF-R: the conditions an effect text may put on one of its sentences.
-_CONDITION = r'(?:you (?:control|don\'t control|do not control|have)|your life is|your (?:J/ruler|J-ruler|ruler) (?:is|attacked)|the weather is|no resonator you control attacked|there are \w+ or more (?:\w+ )?runes revealed|you played \w+ or more cards|your opponent played \w+ or more cards)(?:[^,"]|"[^"]*")+?'
+_CONDITION = r'(?:(?:one|two|three|four|five|six|seven) or more [A-Z][A-Za-z\' ]{1,40}? rulers you own are revealed outside|you (?:control|don\'t control|do not control|have)|your life is|your (?:J/ruler|J-ruler|ruler) (?:is|attacked)|the weather is|no resonator you control attacked|there are \w+ or more (?:\w+ )?runes revealed|you played \w+ or more cards|your opponent played \w+ or more cards)(?:[^,"]|"[^"]*")+?'
 
 
 def _conditional(sentence: str) -> tuple[str, str] | None:
@@ -1943,6 +1964,16 @@ def _conditional_effects(
         amount = {"two": 2, "three": 3, "four": 4}.get(more.group("n").lower()) or int(more.group("n"))
         previous["unless"] = condition
         return [{"op": "draw", "amount": amount, "when": condition}]
+    tokens = re.fullmatch(r"(?P<put>put .+ tokens? .+) instead", rest.strip(), re.I)
+    if tokens is not None:
+        # FOW-TOKENS-INSTEAD-R: "Put <tokens> into the field. If <condition>, put <other tokens> into the field
+        # instead": one put or the other.
+        previous = before[-1] if before else None
+        effect = parse_sentence(tokens.group("put")[0].upper() + tokens.group("put")[1:], slot)
+        if previous is None or previous["op"] != "put_tokens" or effect["op"] != "put_tokens" or any(k in d for d in (previous, effect) for k in ("when", "unless", "optional", "condition")):
+            raise Unsupported("'put <tokens> instead' after no plain token put is not in the vocabulary")
+        previous["unless"] = condition
+        return [effect | {"when": condition}]
     discards = re.fullmatch(r"(?:he or she|they) discards? (?P<what>.+?) instead", rest.strip(), re.I)
     if discards is not None:
         # FOW-DISCARD-INSTEAD-R: "Your opponent discards N cards. If <condition>, he or she discards ...
@@ -2690,6 +2721,9 @@ def _at_next_end(text: str, effects: list[dict[str, Any]], targets: list[dict[st
         effects.append({"op": "at_end", "target": "self", "then": action})
     elif previous is not None and previous["op"] == "put_tokens" and "at_end" not in previous:
         previous["at_end"] = action
+        pair = effects[-2] if len(effects) > 1 else None
+        if pair is not None and previous.get("when") is not None and pair["op"] == "put_tokens" and pair.get("unless") == previous["when"] and "at_end" not in pair:
+            pair["at_end"] = action  # FOW-TOKENS-INSTEAD-R: the tokens put, whichever of the two puts was done
     elif previous is not None and previous.get("target") == "self":
         effects.append({"op": "at_end", "target": "self", "then": action})
     elif previous is not None and isinstance(previous.get("target"), int) and targets[previous["target"]]["kind"] in ("resonator", "j_resonator") and not previous.get("each"):

@@ -460,6 +460,8 @@ _TRIGGERS: list[tuple[str, str, tuple[str, ...]]] = [
     # FOW-TRIG-INCARNATION-BANISHED-R: a resonator banished to pay another card's [Incarnation].
     (r"When this card is banished by \[Incarnation\]", "incarnation_banished", ("resonator",)),
     (r"When(?:ever)? this card leaves (?:the|your) field(?: for a non-field zone)?", "leaves", ("resonator", "addition", "regalia")),
+    # FOW-TRIG-REVEALED-OUTSIDE-R: from the sideboard, as an effect reveals it (FOW-REVEAL-OUTSIDE-R).
+    (r"When(?:ever)? this card becomes revealed from outside (?:of )?the game", "revealed_outside", ("resonator", "chant", "addition", "regalia")),
     (r"When(?:ever)? this card (?:enters|is put into) (?:the|your) field from your (?:main )?deck", "enters_from_deck", ("resonator", "addition", "regalia")),
     (r"When(?:ever)? this card (?:enters|is put into) (?:the|your) field from (?:a|your) graveyard", "enters_from_graveyard", ("resonator", "addition", "regalia")),
     # FOW-TRIG-JRULER-RECOVERED-R: your ruler (ruler area) or J-ruler (field) turning from rested to recovered.
@@ -725,6 +727,14 @@ def stat_counter_key(stat: str) -> str:
 
 
 _RUNES_THERE = re.compile(r"there (?:are|is) (?P<n>one|two|three|four|five|[1-5]) or more (?P<attr>(?:light|fire|water|wind|darkness) )?runes? revealed (?:from|in) your rune area", re.I)
+# FOW-REVEAL-OUTSIDE-R: the rulers of a race a player owns revealed outside the game, counted.
+_REVEALED_COUNT = re.compile(r"(?P<n>one|two|three|four|five|six|seven) or more (?P<race>[A-Z][A-Za-z' ]{1,40}?) rulers you own are revealed outside (?:of )?the game", re.I)
+_REVEALED_EACH = re.compile(r"(?P<race>[A-Z][A-Za-z' ]{1,40}?) ruler you own revealed outside (?:of )?the game")
+
+
+def revealed_count(race: str) -> dict[str, Any]:
+    """FOW-REVEAL-OUTSIDE-R: a count of the ruler cards of ``race`` its player owns revealed outside the game."""
+    return {"what": "ruler", "zone": "revealed", "races": [race]}
 
 
 def as_long_as(condition: str) -> dict[str, Any]:
@@ -732,6 +742,10 @@ def as_long_as(condition: str) -> dict[str, Any]:
     more of a group, you don't control one (or other ones), your life is N or less/more, you have N or more cards
     in your hand."""
     text = condition.strip().rstrip(".")
+    match = _REVEALED_COUNT.fullmatch(text)
+    if match:
+        # FOW-REVEAL-OUTSIDE-R: "N or more <race> rulers you own are revealed outside the game".
+        return {"count": revealed_count(match.group("race")), "at_least": NUMBER_WORDS[match.group("n").lower()]}
     if re.fullmatch(r"you control an? J-ruler", text, re.I):
         return {"count": {"what": "j_ruler"}, "at_least": 1}
     match = re.fullmatch(r'you (?P<neg>don\'t |do not )?control a J/ruler named "(?P<a>[^"]+?)\.?"(?: or "(?P<b>[^"]+?)\.?")?', text, re.I)
@@ -1361,6 +1375,9 @@ def per_count(text: str) -> dict[str, Any]:
     if text == ROLL_RESULT:
         # FOW-KW-FORCE-R: the result of the roll of the [Force] before it (:func:`.grammar.force_text`).
         return {"what": "roll"}
+    revealed = _REVEALED_EACH.fullmatch(text)
+    if revealed:
+        return revealed_count(revealed.group("race"))  # FOW-REVEAL-OUTSIDE-R
     match = re.fullmatch(r"(?:the number of )?different attributes? among (?:all )?(?P<group>(?:resonators|J/resonators|cards|gems) (?:you control|your opponent controls))", text)
     if match:
         # FOW-COUNT-ATTRIBUTES-R: how many attributes the cards of a group in the field (or the gems of an
