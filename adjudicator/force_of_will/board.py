@@ -488,6 +488,9 @@ class Board:
                 mine, theirs = self.per_count(condition.count, source_id, controller), self.per_count(condition.count, source_id, opponent.id)
             else:
                 mine, theirs = self.player(controller).life, opponent.life
+            if condition.by is not None:
+                # FOW-COND-MORE-BY-R: by at least that many.
+                return (theirs - mine if condition.than_opponent == "less" else mine - theirs) >= condition.by
             return mine < theirs if condition.than_opponent == "less" else mine > theirs
         if condition.another is not None and condition.count is not None:
             # FOW-COND-AND-ANOTHER-R: a card of the first group and a different one of the second, in your field.

@@ -266,8 +266,12 @@ def check_play_card(board: Board, player: Player, action: PlayCard) -> Violation
         if card.trigger.condition is not None and not condition_holds(board, card.trigger.condition, player.id, False):
             return violation("FOW-KW-TRIGGER", f"the [Trigger] condition of {card.name} ({card.trigger.condition}) is not met", path="/action/card")
         if card.trigger.when is not None and not board.holds(card.trigger.when, action.card, player.id):
-            # FOW-KW-TRIGGER-IF-R (CR 1413.2b, 1413.4): an old [Trigger]'s state must hold as the card is played.
-            return violation("FOW-KW-TRIGGER-IF-R", f"the [Trigger] condition of {card.name} does not hold now", path="/action/card")
+            # FOW-KW-TRIGGER-IF-R (CR 1413.2b, 1413.4): an old [Trigger]'s state must hold as the card is played
+            # (FOW-COND-MORE-BY-R: a count more than the opponent's by N).
+            return violation("FOW-COND-MORE-BY-R" if card.trigger.when.by is not None else "FOW-KW-TRIGGER-IF-R", f"the [Trigger] condition of {card.name} does not hold now", path="/action/card")
+        if not all(board.holds(state_now, action.card, player.id) for state_now in card.trigger.also):
+            # FOW-TRIGGER-IF-AND-R: every state the [Trigger] joins with "and" holds as the card is played.
+            return violation("FOW-TRIGGER-IF-AND-R", f"the [Trigger] condition of {card.name} does not hold now: each of its states must", path="/action/card")
     elif "quickcast" not in card.keywords and not main_timing(state, player.id):
         return _main_timing_violation(state, f"{card.name} (no [Quickcast]) can be played")
     if card.play_when is not None and not board.holds(card.play_when, action.card, player.id):

@@ -1143,6 +1143,9 @@ class AsLongAs(msgspec.Struct, forbid_unknown_fields=True, omit_defaults=True, f
     # With ``life``: your life is less / more than your opponent's; with ``count`` (FOW-COND-THAN-OPPONENT-R):
     # you control fewer / more of that group than your opponent does (no bounds then).
     than_opponent: Literal["less", "more"] | None = None
+    # FOW-COND-MORE-BY-R: with ``count`` and ``than_opponent``, by at least this many ("your opponent controls
+    # three or more resonators than you").
+    by: Annotated[int, msgspec.Meta(ge=1, le=20)] | None = None
     at_least: Annotated[int, msgspec.Meta(ge=0, le=100_000)] | None = None
     at_most: Annotated[int, msgspec.Meta(ge=0, le=100_000)] | None = None
     # "your Ruler is "A" or your J-Ruler is "B"" (FOW-PLAY-LESS-R): your ruler in its ruler area is named
@@ -1370,6 +1373,8 @@ class TriggerSpec(msgspec.Struct, forbid_unknown_fields=True, omit_defaults=True
     cost: Cost | None = None
     condition: Condition | None = None
     when: AsLongAs | None = None
+    # FOW-TRIGGER-IF-AND-R: "[Trigger] <state>, and <state>: effect" -- with ``when``, these hold too.
+    also: Annotated[list[AsLongAs], msgspec.Meta(max_length=4)] = []
 
 
 class Awakening(msgspec.Struct, forbid_unknown_fields=True, omit_defaults=True, frozen=True):

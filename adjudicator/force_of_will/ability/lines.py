@@ -840,6 +840,17 @@ def as_long_as(condition: str) -> dict[str, Any]:
             group = match.group("group")
             group = _singular(group) if match.group("a").lower() == "any" and group.lower().endswith("s") else group
         return {"count": per_count(f"{group} you control"), "at_most": 0}
+    match = re.fullmatch(
+        r"(?P<who>you control|your opponent controls) (?P<n>\w+) or more (?P<group>resonators|J/resonators|magic stones|additions) than (?P<other>you|your opponent)(?: do(?:es)?)?",
+        text,
+        re.I,
+    )
+    if match and (match.group("who").lower() == "you control") == (match.group("other").lower() == "your opponent"):
+        # FOW-COND-MORE-BY-R: one player controls N or more of the group more than the other, now.
+        way, by = "more" if match.group("who").lower() == "you control" else "less", _number(match.group("n"))
+        if not 1 <= by <= 20:
+            raise Unsupported(f"the condition 'as long as {text}' is not in the vocabulary")
+        return {"count": per_count(f"{_singular(match.group('group'))} you control"), "than_opponent": way, "by": by}
     match = re.fullmatch(r"you control (?P<n>\w+) or more (?P<group>.+)", text, re.I)
     if match:
         return {"count": per_count(f"{_singular(match.group('group'))} you control"), "at_least": _number(match.group("n"))}
@@ -2521,7 +2532,35 @@ def trigger_condition(text: str) -> dict[str, Any]:
     if re.fullmatch(r"an? (?:J/)?resonators? your opponent controls (?:is|are) attacking", state, re.I):
         # The attacking J/resonator's kind is not one a state condition names (a J-ruler attacks too).
         raise Unsupported(f"a [Trigger] condition '{text}' is not in the vocabulary")
-    return {"when": play_condition(state[0].lower() + state[1:])}
+    parts = _trigger_states(state[0].lower() + state[1:])
+    return {"when": parts[0], "also": parts[1:]} if len(parts) > 1 else {"when": parts[0]}
+
+
+# FOW-TRIGGER-IF-AND-R: "you control "A", "B" and "C"" -- a card of each name in your field.
+_NAMED_EACH = re.compile(r'you control (?P<names>"[^"]+"(?:, "[^"]+")*) and "(?P<last>[^"]+)"', re.I)
+
+
+def _trigger_states(text: str) -> list[dict[str, Any]]:
+    """FOW-TRIGGER-IF-AND-R: the states an old [Trigger] joins with ", and" (or one "and" between two whole
+    clauses): each read as a condition of :func:`play_condition`, all of them to hold; "you control "A", "B"
+    and "C"" is a card of each name.  An "or" outside the quotes beside an "and" without its comma could
+    group either way and is refused; so is any part that is not a whole condition."""
+    masked = re.sub(r'"[^"]*"', lambda m: '"' + "x" * (len(m.group(0)) - 2) + '"', text)
+    named = _NAMED_EACH.fullmatch(text)
+    if named:
+        return [play_condition(f'you control "{name}"') for name in [*re.findall(r'"([^"]+)"', named.group("names")), named.group("last")]]
+    comma = [m.start() for m in re.finditer(r", and ", masked)]
+    if len(comma) == 1:
+        return [*_trigger_states(text[: comma[0]]), *_trigger_states(text[comma[0] + len(", and ") :])]
+    ands = [m.start() for m in re.finditer(r" and ", masked)]
+    if not ands:
+        return [play_condition(text)]
+    if comma or len(ands) > 1 or re.search(r"\bor\b(?! (?:more|less|fewer|lower|higher)\b)", masked):
+        raise Unsupported(f"the [Trigger] condition '{text}' joins its states in a way the vocabulary does not read")
+    try:
+        return [play_condition(text)]
+    except Unsupported:
+        return [play_condition(text[: ands[0]]), play_condition(text[ands[0] + len(" and ") :])]
 
 
 _CANNOT_PLAY_IF = (

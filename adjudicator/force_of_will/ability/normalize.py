@@ -4,6 +4,7 @@ Each rewrite below is a difference of *wording* only, documented by the Comprehe
 
 * reminder text in parentheses after a keyword or ability (CR 1100: reminder text has no rules meaning),
   also "[Enter] (When this card enters the field) >>> ...";
+* "target resonator or J-ruler" is "target J/resonator" (CR 202.2a);
 * the arrow ``⇒`` is the current spelling of ``>>>`` (CR 906.2);
 * "When this card enters the field" / "enters your field" is the automatic trigger [Enter] (CR 1140);
 * ``[J-Activate]`` is the old name of [Judgment] (CR 1400 old wordings), ``[Judgement]`` its other
@@ -123,6 +124,8 @@ def normalize_line(text: str) -> str:
         # A sentence giving a keyword, then reminder text closing the line ("Target resonator gains
         # [Barrier] until end of turn. (It cannot be targeted ...)"; a stray full stop after it: SDR1-002).
         line = re.sub(r"\s*\([^()]+\)\.?$", "", line)
+    # CR 202.2a: "resonator or J-ruler" is written "J/resonator" (a target of CMF-075).
+    line = re.sub(r"\btarget resonator or J-Ruler\b", "target J/resonator", line, flags=re.I)
     line = line.replace("&rArr;", "⇒")  # the arrow as an HTML entity in three Sealed Item lines of SDR1/SDR4/SDR5
     line = line.replace("⇒", ">>>")
     # Reminder text of [Enter] before its arrow: "[Enter] (When this card enters the field) >>> ..." (CR 1100).
