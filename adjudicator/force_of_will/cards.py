@@ -331,6 +331,8 @@ def collect_card_errors(card: CardDef, defs: dict[str, CardDef], pointer: str) -
             errors.append(FieldError(pointer + "/stone_produces", "a magic stone produces will"))
         if not ({"basic", "special"} & set(card.subtypes)):
             errors.append(FieldError(pointer + "/subtypes", "a magic stone is basic or special"))
+    if "true" in card.subtypes and (kind != "magic_stone" or "special" not in card.subtypes):
+        errors.append(FieldError(pointer + "/subtypes", "'true' is the general type of a special magic stone (FOW-TRUE-STONE-R)"))
     if kind == "ruler":
         if card.sides is None and card.judgment is None:
             pass  # a ruler without a J-ruler side (and so without [Judgment])

@@ -589,8 +589,36 @@ def _choose_in_turn(board: Board, item: ChaseItem, index: int, effect: BanishCho
 
 def banish_candidates(board: Board, chooser: str, effect: BanishChosen, *, source: str = "") -> list[str]:
     """FOW-BANISH-CHOICE-R: the chooser's resonators (never a J-ruler, CR 1011.1) or magic stones; not
-    ``source``, the card whose ability it is, for "another" (FOW-BANISH-ANOTHER-R)."""
+    ``source``, the card whose ability it is, for "another" (FOW-BANISH-ANOTHER-R); for "all but one of
+    them" only true magic stones sharing a name with another the chooser controls (FOW-TRUE-STONE-SAME-NAME-R)."""
+    if effect.same_true_name:
+        return same_true_names(board, chooser)
     return [e.id for e in board.player(chooser).field if board.defn(e).type == effect.what and not e.j_ruler and not (effect.other and e.id == source)]
+
+
+def same_true_names(board: Board, pid: str) -> list[str]:
+    """FOW-TRUE-STONE-SAME-NAME-R: the true magic stones ``pid`` controls that share a name with another
+    true magic stone they control."""
+    stones = [(e.id, board.defn(e)) for e in board.player(pid).field]
+    names = [card.name for _, card in stones if card.type == "magic_stone" and "true" in card.subtypes]
+    return [i for i, card in stones if card.type == "magic_stone" and "true" in card.subtypes and names.count(card.name) >= 2]
+
+
+def status_triggers(board: Board, events: list[Event]) -> None:
+    """FOW-TRUE-STONE-SAME-NAME-R (CR 906.9, 906.9a): a status automatic ability triggers while its status
+    holds -- its controller controls two or more true magic stones with the same name -- unless it is
+    already triggered (pending) or played (on the chase)."""
+    if "same_true_name" not in board.cat.triggers:
+        return
+    state = board.state
+    waiting = {(p.source, p.ability) for p in state.pending} | {(c.card, c.ability) for c in state.chase if c.kind == "automatic"}
+    for player in state.players:
+        if not same_true_names(board, player.id):
+            continue
+        for entity in list(player.field):
+            for index, ability in enumerate(board.defn(entity).abilities):
+                if isinstance(ability, Automatic) and ability.trigger == "same_true_name" and (entity.id, index) not in waiting:
+                    queue(board, player.id, entity.id, index, events)
 
 
 def banish_chosen(board: Board, card_id: str, events: list[Event]) -> None:

@@ -275,7 +275,9 @@ class ForceOfWill(Game[State, Action]):
             return None  # FOW-CHOOSE-NUMBER-R: any number of its range (the action's type bounds it)
         if isinstance(action, Banish):
             if action.card not in plays.banish_candidates(board):
-                return violation("FOW-BANISH-CHOICE-R", f"{action.card} is not a card you control that this effect banishes", path="/action/card")
+                # FOW-TRUE-STONE-SAME-NAME-R: only a true magic stone sharing a name with another.
+                code = "FOW-TRUE-STONE-SAME-NAME-R" if plays.banishes_same_true_name(board) else "FOW-BANISH-CHOICE-R"
+                return violation(code, f"{action.card} is not a card you control that this effect banishes", path="/action/card")
             return None
         if isinstance(action, Search):
             if action.card is not None and action.card not in plays.search_candidates(board):

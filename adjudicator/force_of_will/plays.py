@@ -1287,14 +1287,28 @@ def unless_cost(board: Board) -> Cost | None:
     return effect.unless_pays if isinstance(effect, Cancel) else None
 
 
-def banish_candidates(board: Board) -> list[str]:
-    """FOW-BANISH-CHOICE-R: what the pending banish decision may name."""
+def _banish_asked(board: Board) -> BanishChosen | None:
+    """The effect the pending banish decision is asked for (None without one)."""
     decision = board.state.decision
     if decision is None or decision.kind != "banish" or not board.state.chase:
-        return []
+        return None
     effect = item_text(board, board.state.chase[-1])[1][decision.effect or 0]
     assert isinstance(effect, BanishChosen)
-    return effects.banish_candidates(board, decision.player, effect, source=board.state.chase[-1].card)
+    return effect
+
+
+def banish_candidates(board: Board) -> list[str]:
+    """FOW-BANISH-CHOICE-R: what the pending banish decision may name."""
+    effect = _banish_asked(board)
+    if effect is None or board.state.decision is None:
+        return []
+    return effects.banish_candidates(board, board.state.decision.player, effect, source=board.state.chase[-1].card)
+
+
+def banishes_same_true_name(board: Board) -> bool:
+    """FOW-TRUE-STONE-SAME-NAME-R: the pending banish decision is one of "banish all but one of them"."""
+    effect = _banish_asked(board)
+    return effect is not None and effect.same_true_name
 
 
 def attribute_choices(board: Board) -> list[str]:

@@ -25,6 +25,7 @@ from .effects import (
     control_returns,
     destroy,
     resolve_top,
+    status_triggers,
     trigger_game_start,
     trigger_hand_to_graveyard,
     trigger_player_event,
@@ -60,6 +61,7 @@ def advance(board: Board, events: list[Event]) -> None:
         rule_processes(board, events)
         if state.over:
             break
+        status_triggers(board, events)  # FOW-TRUE-STONE-SAME-NAME-R (CR 906.9)
         if state.pending and state.decision is None and _play_triggers(board, events):
             continue
         break

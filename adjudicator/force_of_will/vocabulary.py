@@ -388,6 +388,9 @@ class BanishChosen(Effect, tag="banish", kw_only=True, frozen=True):
     amount: Annotated[int, msgspec.Meta(ge=1, le=5)] = 1
     # "Banish another resonator" (FOW-BANISH-ANOTHER-R): not the card whose ability it is.
     other: bool = False
+    # FOW-TRUE-STONE-SAME-NAME-R: "banish all but one of them" -- only true magic stones sharing a name with
+    # another true magic stone the chooser controls (one decision each, up to ``amount``).
+    same_true_name: bool = False
 
 
 class BanishSelf(Effect, tag="banish_self", kw_only=True, frozen=True):
@@ -1055,6 +1058,9 @@ class Automatic(Ability, tag="automatic", kw_only=True, frozen=True):
         "added_rested",
         # FOW-TRIG-INCARNATION-BANISHED-R: when this card is banished for [Incarnation] (it triggers from the graveyard).
         "incarnation_banished",
+        # FOW-TRUE-STONE-SAME-NAME-R: a status automatic ability (CR 906.9): when you control two or more true
+        # magic stones with the same name.
+        "same_true_name",
     ]
     stone_types: list[Attribute] = []
     # ``card_enters`` (FOW-TRIG-OTHER-ENTERS-R): which cards entering the field under your control trigger it
@@ -1465,7 +1471,8 @@ class CardDef(msgspec.Struct, forbid_unknown_fields=True, omit_defaults=True, fr
     id: CardId
     name: ShortText
     types: Annotated[list[CardType], msgspec.Meta(min_length=1, max_length=1)]
-    subtypes: list[Literal["basic", "special", "field", "j_resonator"]] = []
+    # "true": a special magic stone of the general type True (FOW-TRUE-STONE-R, CR 202.3b).
+    subtypes: list[Literal["basic", "special", "true", "field", "j_resonator"]] = []
     races: list[ShortText] = []
     attributes: list[Attribute] = []
     cost: Cost | None = None

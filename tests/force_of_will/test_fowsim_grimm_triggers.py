@@ -13,8 +13,8 @@ from adjudicator.force_of_will.ability.lines import map_ability
 from .fowsim_db import card, entry
 from .fowsim_db import line_record as _record
 from .fowsim_db import line_refusal as _refused
-from .helpers import act, code_of, player, to_field, to_standby
-from .real import hero_started, resolve_all
+from .helpers import act, both_pass, code_of, player, to_field, to_standby
+from .real import hero_started, resolve_all, to_decision
 
 
 def _from_standby(state: Any, pid: str, card_id: str) -> str:
@@ -103,3 +103,53 @@ def test_fow_trigger_if_and_r_refused_without_one_of_the_states() -> None:
     assert not any(getattr(a, "card", None) == siege for a in GAME.legal_actions(state, "ann"))
     assert "joins its states" in _refused('[Trigger] You control a Moon or a Fairy Tale and your life is 2000 or less: Draw a card.', "chant")
     assert "not in the vocabulary" in _refused("[Trigger] You control a wind magic stone and a resonator with [Flying]: Draw a card.", "chant")
+
+
+# -- FOW-TRUE-STONE-R / FOW-TRUE-STONE-SAME-NAME-R ----------------------------------------------------------
+
+
+def _true_stones(same_name: bool) -> tuple[Any, str, str, str]:
+    """TAT-091 and TAT-093 (true magic stones) in ann's field, TAT-093 bearing TAT-091's name when
+    ``same_name``; ann's resonator TST-R01 beside them."""
+    changed = {"TAT-093": {"name": card("TAT-091")["name"]}} if same_name else {}
+    state = hero_started((), stones=("TAT-091", "TAT-093"), changed=changed)
+    first, second = to_field(state, "ann", "TAT-091"), to_field(state, "ann", "TAT-093")
+    return state, first, second, to_field(state, "ann", "TST-R01")
+
+
+def test_fow_true_stone_r_a_special_stone_of_the_general_type_true() -> None:
+    """FOW-TRUE-STONE-R with TAT-091 and TAT-093 (true magic stones, nothing else refused): imported as
+    special magic stones of the subtype 'true', supported; with two names nothing triggers."""
+    for card_id in ("TAT-091", "TAT-093"):
+        assert entry(card_id)["supported"]
+        assert card(card_id)["subtypes"] == ["special", "true"]
+    assert [a["trigger"] for a in card("TAT-091")["abilities"] if a["kind"] == "automatic"] == ["same_true_name"]
+    state, first, second, _ = _true_stones(same_name=False)
+    state = both_pass(state)
+    assert not state.chase and not state.pending and state.decision is None
+    assert {first, second} <= {e.id for e in player(state, "ann").field}
+
+
+def test_fow_true_stone_same_name_r_banish_all_but_one() -> None:
+    """FOW-TRUE-STONE-SAME-NAME-R with TAT-091 and TAT-093 bearing its name (each: while you control two or
+    more true magic stones with the same name, banish all but one): the status triggers as the priority
+    sequence runs; as it resolves ann chooses the one she banishes, the other stays, and nothing triggers
+    again."""
+    state, first, second, _ = _true_stones(same_name=True)
+    state = to_decision(act(state, {"type": "pass", "player": "ann"}), "banish", {})
+    assert state.decision is not None and state.decision.player == "ann"
+    state = act(state, {"type": "banish", "player": "ann", "card": first})
+    state = resolve_all(state)
+    assert first in player(state, "ann").graveyard
+    assert second in {e.id for e in player(state, "ann").field}
+    assert state.decision is None and not state.pending
+
+
+def test_fow_true_stone_same_name_r_only_a_stone_sharing_the_name() -> None:
+    """FOW-TRUE-STONE-SAME-NAME-R: naming ann's resonator in the banish decision is refused with the code;
+    the line on a card that is no true magic stone is refused."""
+    state, _, _, resonator = _true_stones(same_name=True)
+    state = to_decision(act(state, {"type": "pass", "player": "ann"}), "banish", {})
+    assert code_of(state, {"type": "banish", "player": "ann", "card": resonator}) == "FOW-TRUE-STONE-SAME-NAME-R"
+    reason = _refused("[Continuous] When you control two or more true magic stones with the same name, banish all but one of them.", "resonator")
+    assert "true magic stone only" in reason

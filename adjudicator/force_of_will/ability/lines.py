@@ -1746,9 +1746,23 @@ def mastery_line(body: str, record: dict[str, Any]) -> None:
     raise Unsupported(f"[Mastery] {body!r}: only a name, names joined by 'or', or races joined by 'or' are in the vocabulary (CR 1154.2-1154.3)")
 
 
+# FOW-TRUE-STONE-SAME-NAME-R: a true magic stone's "[Continuous] When you control two or more true magic
+# stones with the same name, banish all but one of them" (the old label ignored, FOW-OLD-CONT-AUTO-R).
+_SAME_TRUE_NAME = re.compile(
+    r"When you control two or more true magic stones (?:with (?:the )?same name|that share a name)(?:,| >>>) banish all but one of them\.?", re.I
+)
+
+
 def _map_ability(line: str, record: dict[str, Any]) -> None:
     text = line.strip()
     kind = record["types"][0]
+    if _SAME_TRUE_NAME.fullmatch(text):
+        # FOW-TRUE-STONE-SAME-NAME-R (CR 906.9, 906.9a): a status automatic ability of a true magic stone.
+        if kind != "magic_stone" or "true" not in record.get("subtypes", []):
+            raise Unsupported("'two or more true magic stones with the same name' is read on a true magic stone only")
+        banish = {"op": "banish", "what": "magic_stone", "amount": 5, "same_true_name": True}
+        record["abilities"].append({"kind": "automatic", "text": text, "trigger": "same_true_name", "effects": [banish]})
+        return
     sealed = _SEALED_GAME_START.fullmatch(text)
     if sealed is not None:
         # FOW-TRIG-GAME-START-R: a Sealed Item's text printed in full is text the card has in all areas
