@@ -414,6 +414,10 @@ class Board:
         source_entity = self.entity(source) if ":" in source else None
         return self.defn(source_entity) if source_entity is not None else self.card(source) if ":" in source else None
 
+    def source_admitted(self, wanted: PreventFrom, source: str) -> bool:
+        """Whether the card of a spell or ability source (as it is now) passes the filter (FOW-TRIG-TARGETED-BY-ATTR-R)."""
+        return _source_admitted(wanted, self._source_card(source))
+
     def untargetable_by(self, entity: Entity, source: str) -> bool:
         """FOW-UNTARGETABLE-BY-R: whether a continuous ability says ``entity`` cannot be targeted by spells or
         abilities of cards like ``source`` (any player's) now."""

@@ -436,7 +436,11 @@ def collect_card_errors(card: CardDef, defs: dict[str, CardDef], pointer: str) -
             errors.append(FieldError(at + "/cost/remove_counters", "counters are removed from a card in the field (FOW-NAMED-COUNTER-R)"))
         if isinstance(ability, Automatic) and ability.unplayed and (ability.trigger, ability.whose) != ("card_enters", "opponent"):
             errors.append(FieldError(at + "/unplayed", "only a 'whenever a <card> enters the field under your opponent's control' ability says 'without being played' (FOW-TRIG-OPP-ENTERS-R)"))
-        if isinstance(ability, Automatic) and ability.whose != "you" and ability.trigger != "resonator_to_graveyard" and ability.trigger != "card_enters":
+        if isinstance(ability, Automatic) and ability.targeted_by is not None and ability.trigger != "targeted":
+            errors.append(FieldError(at + "/targeted_by", "only a 'when this card becomes targeted' ability names what targets it (FOW-TRIG-TARGETED-BY-ATTR-R)"))
+        if isinstance(ability, Automatic) and ability.trigger == "targeted" and ability.whose == "any":
+            errors.append(FieldError(at + "/whose", "a 'when this card becomes targeted' ability is by anyone's ('you', the default) or by the opponent's spells or abilities (FOW-TRIG-TARGETED-BY-OPP-R)"))
+        if isinstance(ability, Automatic) and ability.whose != "you" and ability.trigger not in ("resonator_to_graveyard", "card_enters", "targeted"):
             errors.append(FieldError(at + "/whose", "only a 'whenever a resonator is put into a graveyard' ability names whose field (FOW-TRIG-GRAVEYARD-R), a 'whenever a <card> enters the field' one any (FOW-TRIG-ANY-ENTERS-R) or the opponent's (FOW-TRIG-OPP-ENTERS-R)"))
         if isinstance(ability, Automatic) and (ability.trigger == "resonance") != bool(ability.stone_types):
             errors.append(FieldError(at + "/stone_types", "a [Resonance] ability names the magic stone types that trigger it, and only it does"))

@@ -703,13 +703,15 @@ def trigger_hand_to_graveyard(board: Board, card_id: str, events: list[Event]) -
     for index, ability in enumerate(board.card(card_id).abilities if "hand_to_graveyard" in board.cat.triggers else []):
         if isinstance(ability, Automatic) and ability.trigger == "hand_to_graveyard":
             queue(board, board.owner(card_id).id, card_id, index, events)
-    if "player_discards" not in board.cat.triggers:
+    if "player_discards" not in board.cat.triggers and "opponent_discards" not in board.cat.triggers:
         return
-    # FOW-TRIG-PLAYER-DISCARDS-R: each move of the engine from a hand to a graveyard is a discard (CR 1019.1).
+    # FOW-TRIG-PLAYER-DISCARDS-R: each move of the engine from a hand to a graveyard is a discard (CR 1019.1);
+    # FOW-TRIG-OPP-DISCARDS-R: by the opponent of the card's controller (the discarded card's owner).
+    discarder = board.owner(card_id).id
     for owner in (board.turn_player(), board.opponent(board.turn_player().id)):
         for entity in list(owner.field):
             for index, ability in enumerate(board.defn(entity).abilities):
-                if isinstance(ability, Automatic) and ability.trigger == "player_discards":
+                if isinstance(ability, Automatic) and (ability.trigger == "player_discards" or (ability.trigger == "opponent_discards" and discarder != owner.id)):
                     queue(board, owner.id, entity.id, index, events)
 
 
@@ -2047,20 +2049,29 @@ def trigger_played(board: Board, player: str, spell: CardDef, events: list[Event
                 queue(board, owner.id, source, index, events, ruler_area=ruler_area)
 
 
-def trigger_targeted(board: Board, targets: list[str], spell: bool, events: list[Event]) -> None:
-    """FOW-TRIG-TARGETED-R (CR 906.1, 903.2i, 903.2o): a spell (``spell``) or an ability was just played with
-    ``targets``: each card in the field among them (once, however often it is named) with "when(ever) this
-    card is targeted by a spell or ability" -- or, by a spell, "... by a spell" -- triggers for its controller."""
+def trigger_targeted(board: Board, item: ChaseItem, spell: bool, events: list[Event]) -> None:
+    """FOW-TRIG-TARGETED-R (CR 906.1, 903.2i, 903.2o): a spell (``spell``) or an ability ``item`` was just
+    played: each card in the field among its targets (once, however often it is named) with "when(ever) this
+    card is targeted by a spell or ability" -- or, by a spell, "... by a spell" -- triggers for its controller;
+    FOW-TRIG-TARGETED-BY-OPP-R: "... by spells or abilities your opponent controls" only when the item's
+    controller is not the card's; FOW-TRIG-TARGETED-BY-ATTR-R: "... by <A> spells or <A> card's abilities" only
+    when the spell's card (the ability's source) is of A as it is now."""
     if "targeted" not in board.cat.triggers and "targeted_by_spell" not in board.cat.triggers:
         return
     wanted = ("targeted", "targeted_by_spell") if spell else ("targeted",)
-    for target in dict.fromkeys(targets):
+    for target in dict.fromkeys(item.targets):
         entity = board.entity(target) if ":" in target else None
         if entity is None:
             continue
+        controller = board.controller(entity.id).id
         for index, ability in enumerate(board.defn(entity).abilities):
-            if isinstance(ability, Automatic) and ability.trigger in wanted:
-                queue(board, board.controller(entity.id).id, entity.id, index, events)
+            if not isinstance(ability, Automatic) or ability.trigger not in wanted:
+                continue
+            if ability.whose == "opponent" and item.controller == controller:
+                continue
+            if ability.targeted_by is not None and not board.source_admitted(ability.targeted_by, item.card):
+                continue
+            queue(board, controller, entity.id, index, events)
 
 
 def off_hand_less(board: Board, player: Player) -> tuple[int, bool] | None:

@@ -599,7 +599,7 @@ def apply_play_card(board: Board, player: Player, action: PlayCard, events: list
         ev.Chase(object=item.id, kind="spell", card=action.card, from_=zone, player=player.id, targets=list(action.targets), mode=mode, x=action.x, awakened=action.awakening, name=card.name)
     )
     trigger_played(board, player.id, card, events)
-    effects.trigger_targeted(board, item.targets, True, events)  # FOW-TRIG-TARGETED-R
+    effects.trigger_targeted(board, item, True, events)  # FOW-TRIG-TARGETED-R
     if action.awakening:
         effects.trigger_player_event(board, player.id, "you_awaken", events)  # FOW-TRIG-AWAKEN-R
         effects.trigger_player_event(board, board.opponent(player.id).id, "opponent_awakens", events)
@@ -885,7 +885,7 @@ def apply_activate(board: Board, player: Player, action: Activate, events: list[
     board.state.chase.append(item)
     _mark_defender(board, player)
     events.append(ev.Chase(object=item.id, kind=kind, card=action.card, ability=action.ability, targets=list(action.targets), player=player.id, mode=action.mode))
-    effects.trigger_targeted(board, item.targets, False, events)  # FOW-TRIG-TARGETED-R
+    effects.trigger_targeted(board, item, False, events)  # FOW-TRIG-TARGETED-R
 
 
 def list_activate(board: Board, player: Player, usable: list[Source] | None = None) -> list[Activate]:

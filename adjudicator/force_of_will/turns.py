@@ -133,7 +133,7 @@ def put_automatic(board: Board, pending: Pending, targets: list[str], events: li
             item.mode = Rng(state.rng).below(len(ability.modes))
     state.chase.append(item)
     events.append(ev.Chase(object=item.id, kind=kind, card=item.card, targets=targets, player=item.controller, mode=item.mode))
-    trigger_targeted(board, targets, False, events)  # FOW-TRIG-TARGETED-R
+    trigger_targeted(board, item, False, events)  # FOW-TRIG-TARGETED-R
 
 
 # -- rule processes ------------------------------------------------------------------------------------

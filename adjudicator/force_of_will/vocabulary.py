@@ -1061,6 +1061,8 @@ class Automatic(Ability, tag="automatic", kw_only=True, frozen=True):
         # FOW-TRUE-STONE-SAME-NAME-R: a status automatic ability (CR 906.9): when you control two or more true
         # magic stones with the same name.
         "same_true_name",
+        # FOW-TRIG-OPP-DISCARDS-R: whenever your opponent (not this card's controller) discards a card.
+        "opponent_discards",
     ]
     stone_types: list[Attribute] = []
     # ``card_enters`` (FOW-TRIG-OTHER-ENTERS-R): which cards entering the field under your control trigger it
@@ -1084,7 +1086,11 @@ class Automatic(Ability, tag="automatic", kw_only=True, frozen=True):
     discarded_by: ShortText | None = None
     # ``resonator_to_graveyard`` (FOW-TRIG-GRAVEYARD-R): from whose field -- this card's controller's, the
     # opponent's, or any field; ``card_enters`` (FOW-TRIG-ANY-ENTERS-R): any field (FOW-TRIG-OPP-ENTERS-R: the opponent's).
+    # ``targeted`` (FOW-TRIG-TARGETED-BY-OPP-R): "opponent" -- only by a spell or ability your opponent controls.
     whose: Literal["you", "opponent", "any"] = "you"
+    # ``targeted`` (FOW-TRIG-TARGETED-BY-ATTR-R): only by a spell whose card, or an ability whose source, passes
+    # this filter ("by water spells or water card's abilities").
+    targeted_by: PreventFrom | None = None
     # FOW-CHOOSE-AT-RANDOM-R: ">>> Choose one at random; ..." -- the options (``effects`` empty), one
     # picked by the game's seeded generator as the ability is put on the chase; without ``random_mode``
     # (FOW-MODES-ABILITY-R) its controller chooses one as it is played (CR 903.2g).

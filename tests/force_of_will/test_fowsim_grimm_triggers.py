@@ -13,8 +13,8 @@ from adjudicator.force_of_will.ability.lines import map_ability
 from .fowsim_db import card, entry
 from .fowsim_db import line_record as _record
 from .fowsim_db import line_refusal as _refused
-from .helpers import act, both_pass, code_of, player, to_field, to_standby
-from .real import hero_started, resolve_all, to_decision
+from .helpers import act, both_pass, code_of, player, pool, to_field, to_hand, to_standby
+from .real import hero_started, paid_play, resolve_all, to_decision
 
 
 def _from_standby(state: Any, pid: str, card_id: str) -> str:
@@ -153,3 +153,96 @@ def test_fow_true_stone_same_name_r_only_a_stone_sharing_the_name() -> None:
     assert code_of(state, {"type": "banish", "player": "ann", "card": resonator}) == "FOW-TRUE-STONE-SAME-NAME-R"
     reason = _refused("[Continuous] When you control two or more true magic stones with the same name, banish all but one of them.", "resonator")
     assert "true magic stone only" in reason
+
+
+# -- FOW-TRIG-OPP-DISCARDS-R --------------------------------------------------------------------------------
+
+
+def _discards(holder: str) -> tuple[Any, int, int]:
+    """MPR-097 in ``holder``'s field; ann plays CMF-093 (her opponent discards two cards of his choice: her
+    ruler is not the one it names) and bob discards his first cards; every trigger is played.  Returns the
+    state and the hand sizes of ann and bob before the chant."""
+    state = hero_started(("MPR-097", "CMF-093"))
+    to_field(state, holder, "MPR-097")
+    played = paid_play(state, "ann", "CMF-093")
+    before = (len(player(state, "ann").hand) - 1, len(player(state, "bob").hand))
+    state = act(state, played)
+    for _ in range(40):
+        if state.decision is not None and state.decision.kind == "discard":
+            state = act(state, {"type": "discard", "player": "bob", "card": player(state, "bob").hand[0]})
+        elif state.pending or state.chase:
+            state = resolve_all(state) if state.pending else both_pass(state)
+        else:
+            return state, *before
+    raise AssertionError("the chase did not empty")
+
+
+def test_fow_trig_opp_discards_r_each_card_the_opponent_discards() -> None:
+    """FOW-TRIG-OPP-DISCARDS-R with MPR-097 (whenever your opponent discards a card, draw a card) in ann's
+    field: bob discards two cards to ann's CMF-093, and ann draws two."""
+    assert entry("MPR-097")["supported"]
+    assert card("MPR-097")["abilities"][0]["trigger"] == "opponent_discards"
+    state, ann_before, bob_before = _discards("ann")
+    assert len(player(state, "bob").hand) == bob_before - 2
+    assert len(player(state, "ann").hand) == ann_before + 2
+
+
+def test_fow_trig_opp_discards_r_not_its_controllers_own_discards() -> None:
+    """FOW-TRIG-OPP-DISCARDS-R with MPR-097 in bob's field: bob's own discards do not trigger it (no card
+    drawn by either player)."""
+    state, ann_before, bob_before = _discards("bob")
+    assert len(player(state, "bob").hand) == bob_before - 2
+    assert len(player(state, "ann").hand) == ann_before
+
+
+# -- FOW-TRIG-TARGETED-BY-OPP-R / FOW-TRIG-TARGETED-BY-ATTR-R ----------------------------------------------
+
+
+def _target_with_chant(holder_card: str, by: str, attribute: str) -> tuple[Any, str, int]:
+    """``holder_card`` in ann's field; ``by`` plays the reference chant TST-C01 (+400/+500 to target
+    J/resonator) made an ``attribute`` chant with [Quickcast] (bob plays it as ann passes), targeting it.
+    Returns the state once everything resolved, the card, and bob's life before."""
+    changed = {"TST-C01": {"attributes": [attribute], "cost": {"specified": {attribute: 1}}, "keywords": ["quickcast"]}}
+    state = hero_started((holder_card,), changed=changed)
+    target = to_field(state, "ann", holder_card)
+    life = player(state, "bob").life
+    chant = to_hand(state, by, "TST-C01")
+    pool(state, by, **{attribute: 1})
+    if by == "bob":
+        state = act(state, {"type": "pass", "player": "ann"})
+    state = act(state, {"type": "play_card", "player": by, "card": chant, "targets": [target], "payment": {"pool": {attribute: 1}}})
+    return resolve_all(state), target, life
+
+
+def test_fow_trig_targeted_by_opp_r_the_opponents_spell() -> None:
+    """FOW-TRIG-TARGETED-BY-OPP-R with TAT-083 (when this card becomes targeted by spells or abilities your
+    opponent controls, he or she loses 500 life): bob's chant targets ann's TAT-083 and bob loses 500 life."""
+    assert entry("TAT-083")["supported"]
+    ability = card("TAT-083")["abilities"][0]
+    assert (ability["trigger"], ability["whose"]) == ("targeted", "opponent")
+    state, _, life = _target_with_chant("TAT-083", "bob", "light")
+    assert player(state, "bob").life == life - 500
+
+
+def test_fow_trig_targeted_by_opp_r_not_its_controllers_spell() -> None:
+    """FOW-TRIG-TARGETED-BY-OPP-R with TAT-083 targeted by ann's own chant: nothing triggers, bob keeps his
+    life."""
+    state, _, life = _target_with_chant("TAT-083", "ann", "light")
+    assert player(state, "bob").life == life
+
+
+def test_fow_trig_targeted_by_attr_r_a_spell_of_the_attribute() -> None:
+    """FOW-TRIG-TARGETED-BY-ATTR-R with TAT-035 (when this card becomes targeted by water spells or water
+    card's abilities, destroy it): a water chant targets it and it is destroyed before the chant resolves."""
+    assert entry("TAT-035")["supported"]
+    assert card("TAT-035")["abilities"][1]["targeted_by"] == {"attributes": ["water"]}
+    state, target, _ = _target_with_chant("TAT-035", "ann", "water")
+    assert target in player(state, "ann").graveyard
+
+
+def test_fow_trig_targeted_by_attr_r_not_another_attribute() -> None:
+    """FOW-TRIG-TARGETED-BY-ATTR-R with TAT-035 targeted by a light chant: nothing triggers, it stays; two
+    different attributes are refused."""
+    state, target, _ = _target_with_chant("TAT-035", "ann", "light")
+    assert target in {e.id for e in player(state, "ann").field}
+    assert "two attributes" in _refused("[Continuous]: When this card becomes targeted by water spells or fire card's abilities, destroy it.")

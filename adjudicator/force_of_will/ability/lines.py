@@ -423,6 +423,13 @@ _SEALED_GAME_START = re.compile(
     re.I,
 )
 _FIELD_CARDS = ("resonator", "j_ruler", "addition", "regalia", "magic_stone")
+# FOW-TRIG-TARGETED-BY-OPP-R / FOW-TRIG-TARGETED-BY-ATTR-R: this card in the field chosen as a target of a spell
+# or ability its controller's opponent controls, or of a spell (an ability of a card) of one attribute.
+_TARGETED_BY = re.compile(
+    r"When(?:ever)? this card becomes targeted by (?:(?P<opp>spells or abilities your opponent controls)"
+    r"|(?P<a>light|fire|water|wind|darkness) spells or (?P<b>light|fire|water|wind|darkness) card's abilities) >>> (?P<body>.+)",
+    re.I,
+)
 # This card's own automatic triggers (CR 906.1; old "When ..., ..." form CR 1409.1): the printed
 # condition, the trigger of the vocabulary, and the card types that can have it in the field.
 _TRIGGERS: list[tuple[str, str, tuple[str, ...]]] = [
@@ -484,6 +491,8 @@ _TRIGGERS: list[tuple[str, str, tuple[str, ...]]] = [
     (r"Whenever an addition is added to this card", "addition_added", ("resonator", "j_ruler")),
     # FOW-TRIG-PLAYER-DISCARDS-R: any player discarding a card.
     (r"Whenever a player discards a card", "player_discards", _FIELD_CARDS),
+    # FOW-TRIG-OPP-DISCARDS-R: the opponent of this card's controller discarding a card.
+    (r"Whenever your opponent discards a card", "opponent_discards", _FIELD_CARDS),
     # FOW-TRIG-DEALT-BY-R: damage dealt to this card by a resonator / a chant.
     (r"When(?:ever)? a resonator deals damage to this card", "dealt_damage_by_resonator", ("resonator", "j_ruler")),
     (r"When(?:ever)? a chant deals damage to this card", "dealt_damage_by_chant", ("resonator", "j_ruler")),
@@ -2256,6 +2265,19 @@ def _map_ability(line: str, record: dict[str, Any]) -> None:
     if match and kind == "addition":
         # FOW-TRIG-END-ADDED-R: "<effect on added resonator> at the end of its controller's turn" (CR 1409.1).
         record["abilities"].append(_automatic("end_of_added_turn", match.group("body")[0].upper() + match.group("body")[1:], text))
+        return
+    match = _TARGETED_BY.fullmatch(text)
+    if match and kind in _FIELD_CARDS:
+        body = match.group("body")
+        if match.group("opp"):
+            # FOW-TRIG-TARGETED-BY-OPP-R: "he or she" is that opponent.
+            body, extra = re.sub(r"^he or she\b", "Your opponent", body, flags=re.I), {"whose": "opponent"}
+        elif match.group("a").lower() == match.group("b").lower():
+            # FOW-TRIG-TARGETED-BY-ATTR-R: a spell (an ability's source card) of that attribute.
+            extra = {"targeted_by": {"attributes": [match.group("a").lower()]}}
+        else:
+            raise Unsupported("'targeted by <A> spells or <B> card's abilities' with two attributes is not in the vocabulary")
+        record["abilities"].append(_automatic("targeted", body[0].upper() + body[1:], text) | extra)
         return
     for pattern, trigger, kinds in _TRIGGERS:
         match = re.fullmatch(pattern + r"(?: >>>|,) (.+)", text, re.I)

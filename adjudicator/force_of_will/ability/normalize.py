@@ -47,6 +47,9 @@ OWN_TRIGGER = (
     r"|At (?:the )?end of (?:your )?turn"
     r"|At the beginning of (?:your|your opponent's|each player's) (?:main phase|turn)"
     r"|Whenever you gain life|Whenever damage is dealt to you|Whenever you gain a gem"
+    # FOW-TRIG-OPP-DISCARDS-R, FOW-TRIG-TARGETED-BY-OPP-R, FOW-TRIG-TARGETED-BY-ATTR-R.
+    r"|Whenever your opponent discards a card"
+    r"|When(?:ever)? this card becomes targeted by (?:spells or abilities your opponent controls|(?:light|fire|water|wind|darkness) spells or (?:light|fire|water|wind|darkness) card's abilities)"
     r"|When(?:ever)? this card (?:enters|is put into) (?:the|your) field from (?:your (?:main )?deck|a graveyard|your graveyard)"
     r"|When(?:ever)? this card (?:enters (?:the|your) field or )?leaves (?:the|your) field(?: for a non-field zone)?"
     r"|When(?:ever)? (?:an?|another) [\w /'-]+? (?:enters your field|enters the field under your control|is put into the field under your control|is put into your magic stone area)"
