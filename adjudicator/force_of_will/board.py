@@ -269,6 +269,15 @@ class Board:
                 return True
         return any(getattr(ability, flag) for ability, _, _ in self._continuous_on(entity, self.defn(entity)))
 
+    def group_forbidden(self, entity: Entity, status: Literal["cannot_attack", "cannot_block"]) -> bool:
+        """FOW-GROUP-STATUS-UNTIL-R: whether an effect this turn keeps the (J/)resonators of ``entity``'s
+        controller from attacking (blocking) -- whichever they are now (CR 909.4)."""
+        forbidden = self.state.turn.forbidden
+        if not forbidden:
+            return False
+        pid = self.controller(entity.id).id
+        return f"{pid}/{status}_j" in forbidden or (self.defn(entity).type == "resonator" and f"{pid}/{status}" in forbidden)
+
     def life_gain_barred(self) -> bool:
         """FOW-NO-LIFE-GAIN-R: whether a continuous ability in the field (or a ruler area) says players
         cannot gain life now (its "as long as" holding)."""

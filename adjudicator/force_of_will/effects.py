@@ -48,6 +48,7 @@ from .vocabulary import (
     Draw,
     EachFilter,
     ForbidAttackResonators,
+    ForbidGroup,
     ForbidLifeGain,
     ForbidSpells,
     FromGraveyard,
@@ -1378,6 +1379,17 @@ def _perform(board: Board, item: ChaseItem, effect: AnyEffect, legal: list[bool]
         record = f"{controller.id}/attack_resonators"
         board.state.turn.forbidden = forbidden if record in forbidden else [*forbidden, record]
         events.append(ev.AttackOnResonatorsForbidden(player=controller.id, rule="FOW-NO-ATTACK-RESONATORS-R"))
+        return
+    if isinstance(effect, ForbidGroup):
+        # FOW-GROUP-STATUS-UNTIL-R: "<player>/<status>[_j]" for the rest of the turn (ended by the cleanup,
+        # FOW-TURN-4); which J/resonators it binds is checked as each attack / block is declared (CR 909.4).
+        whose, _, noun = effect.scope.partition("_")
+        players = [controller] if whose == "your" else [board.opponent(controller.id)] if whose == "opponent" else list(board.state.players)
+        suffix = "_j" if noun == "j_resonators" else ""
+        forbidden = list(board.state.turn.forbidden or [])
+        forbidden += [r for r in (f"{p.id}/{status}{suffix}" for p in players for status in effect.status) if r not in forbidden]
+        board.state.turn.forbidden = forbidden
+        events.append(ev.GroupForbidden(players=[p.id for p in players], status=list(effect.status), j_resonators=bool(suffix), rule="FOW-GROUP-STATUS-UNTIL-R"))
         return
     if isinstance(effect, ForbidLifeGain):
         # FOW-NO-LIFE-GAIN-TURN-R: "<player>/life" for the rest of the turn (ended by the cleanup, FOW-TURN-4).

@@ -767,6 +767,15 @@ class ForbidAttackResonators(Effect, tag="forbid_attack_resonators", kw_only=Tru
     attack resonators the controller controls (CR 909.4: whichever resonators they control then)."""
 
 
+class ForbidGroup(Effect, tag="forbid_group", kw_only=True, frozen=True):
+    """FOW-GROUP-STATUS-UNTIL-R: "(J/)Resonators (you control / your opponent controls) cannot attack (block)
+    until end of turn": for the rest of the turn, every (J/)resonator of the group -- whichever ones then,
+    entering later too (CR 909.4) -- cannot attack (block)."""
+
+    scope: Literal["all_resonators", "your_resonators", "opponent_resonators", "all_j_resonators", "your_j_resonators", "opponent_j_resonators"]
+    status: Annotated[list[Literal["cannot_attack", "cannot_block"]], msgspec.Meta(min_length=1, max_length=2)]
+
+
 class ForbidLifeGain(Effect, tag="forbid_life_gain", kw_only=True, frozen=True):
     """FOW-NO-LIFE-GAIN-TURN-R: the controller's opponent (or each player) cannot gain life until end of turn."""
 
@@ -848,7 +857,7 @@ AnyEffect = (
     | ToDeck | Search | Prevent | DiscardCards | PutCounters | RevealTop | BanishChosen | BanishSelf | LookTop | TopToBottom | RemoveCounters | Arrange | PutTokens | LookHand | AtEnd | NoRecover | AtkDamage
     | SetWeather | GainGems | BanishGem | ForbidSpells | ProduceEffect | ForbidLifeGain | PreventGroup | GainControl
     | Declare | RevealUntil | RemoveAll | RevealRandom | RevealTopAll
-    | ForbidAttackResonators
+    | ForbidAttackResonators | ForbidGroup
     | PayWill | RulerSide | RemoveDamage
     | RemoveFromBattle
 )
@@ -858,7 +867,7 @@ EFFECT_OPS: tuple[str, ...] = (
     "remove_counters", "arrange", "put_tokens", "look_hand", "at_end", "no_recover", "atk_damage", "weather", "gain_gems", "banish_gem",
     "forbid_spells", "produce", "forbid_life_gain", "prevent_group", "gain_control",
     "declare", "reveal_until", "remove_all", "reveal_random", "reveal_top_all",
-    "forbid_attack_resonators",
+    "forbid_attack_resonators", "forbid_group",
     "pay_will", "ruler_side", "remove_damage",
     "remove_from_battle",
 )

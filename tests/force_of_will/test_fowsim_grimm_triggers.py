@@ -6,14 +6,27 @@ from __future__ import annotations
 
 from typing import Any
 
+import msgspec
+
 from adjudicator.force_of_will import GAME
 from adjudicator.force_of_will.ability import normalize_line
 from adjudicator.force_of_will.ability.lines import map_ability
 
-from .fowsim_db import card, entry
+from .fowsim_db import card, entry, printed
 from .fowsim_db import line_record as _record
 from .fowsim_db import line_refusal as _refused
-from .helpers import act, both_pass, code_of, player, pool, to_field, to_hand, to_standby
+from .helpers import (
+    act,
+    both_pass,
+    code_of,
+    next_turn,
+    pass_until,
+    player,
+    pool,
+    to_field,
+    to_hand,
+    to_standby,
+)
 from .real import hero_started, paid_play, resolve_all, to_decision
 
 
@@ -151,7 +164,7 @@ def test_fow_true_stone_same_name_r_only_a_stone_sharing_the_name() -> None:
     state, _, _, resonator = _true_stones(same_name=True)
     state = to_decision(act(state, {"type": "pass", "player": "ann"}), "banish", {})
     assert code_of(state, {"type": "banish", "player": "ann", "card": resonator}) == "FOW-TRUE-STONE-SAME-NAME-R"
-    reason = _refused("[Continuous] When you control two or more true magic stones with the same name, banish all but one of them.", "resonator")
+    reason = _refused(printed("TAT-091", 2), "resonator")
     assert "true magic stone only" in reason
 
 
@@ -246,3 +259,44 @@ def test_fow_trig_targeted_by_attr_r_not_another_attribute() -> None:
     state, target, _ = _target_with_chant("TAT-035", "ann", "light")
     assert target in {e.id for e in player(state, "ann").field}
     assert "two attributes" in _refused("[Continuous]: When this card becomes targeted by water spells or fire card's abilities, destroy it.")
+
+
+# -- FOW-GROUP-STATUS-UNTIL-R -------------------------------------------------------------------------------
+
+
+def _light_of_hope() -> tuple[Any, str, str]:
+    """Ann at 2000 life attacks bob with TST-R01; CMF-011 is in her standby area and TST-R02 in her field.
+    Ann plays CMF-011 on her attacking resonator (its [Trigger] state holds) and it resolves."""
+    state = hero_started(("CMF-011",))
+    light = _from_standby(state, "ann", "CMF-011")
+    player(state, "ann").life = 2000
+    attacker, other = to_field(state, "ann", "TST-R01"), to_field(state, "ann", "TST-R02")
+    state = both_pass(act(state, {"type": "start_battle", "player": "ann"}))
+    state = act(state, {"type": "declare_attack", "player": "ann", "attacker": attacker, "target": "bob"})
+    state = resolve_all(act(state, _play("ann", light, [attacker])))
+    assert player(state, "ann").deck[0] == attacker
+    return state, attacker, other
+
+
+def test_fow_group_status_until_r_no_resonator_attacks_for_the_rest_of_the_turn() -> None:
+    """FOW-GROUP-STATUS-UNTIL-R with CMF-011 (Chant-Standby: while your life is 2000 or less, put target
+    attacking resonator on top of its owner's main deck; then no resonator may attack for the rest of the turn): the
+    attacker goes on top of ann's deck, and once the battle is over her other resonator, and one put into her
+    field afterwards (CR 909.4), cannot attack this turn; the next turn they can."""
+    assert entry("CMF-011")["supported"]
+    assert card("CMF-011")["effects"][1] == {"op": "forbid_group", "scope": "all_resonators", "status": ["cannot_attack"]}
+    state, _, other = _light_of_hope()
+    state = pass_until(state, lambda s: s.battle is None and s.priority == "ann" and not s.chase)
+    later = to_field(state, "ann", "TST-R03")
+    battle = both_pass(act(state, {"type": "start_battle", "player": "ann"}))
+    for resonator in (other, later):
+        assert code_of(battle, {"type": "declare_attack", "player": "ann", "attacker": resonator, "target": "bob"}) == "FOW-GROUP-STATUS-UNTIL-R"
+    assert not any(getattr(a, "attacker", None) in (other, later) for a in GAME.legal_actions(battle, "ann"))
+    assert not state.turn.forbidden or all(r.endswith("/cannot_attack") for r in state.turn.forbidden)
+    assert next_turn(state).turn.forbidden in (None, [], msgspec.UNSET)
+
+
+def test_fow_group_status_until_r_only_a_whole_group_until_end_of_turn() -> None:
+    """FOW-GROUP-STATUS-UNTIL-R: a filtered group, or a status until end of battle, stays refused."""
+    assert "filtered group" in _refused("Fire resonators cannot block until end of turn.", "chant")
+    assert "status of every" in _refused("Resonators cannot block until end of battle.", "chant")
