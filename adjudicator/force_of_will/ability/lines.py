@@ -2269,15 +2269,16 @@ def _map_ability(line: str, record: dict[str, Any]) -> None:
     match = _TARGETED_BY.fullmatch(text)
     if match and kind in _FIELD_CARDS:
         body = match.group("body")
+        by: dict[str, Any]
         if match.group("opp"):
             # FOW-TRIG-TARGETED-BY-OPP-R: "he or she" is that opponent.
-            body, extra = re.sub(r"^he or she\b", "Your opponent", body, flags=re.I), {"whose": "opponent"}
+            body, by = re.sub(r"^he or she\b", "Your opponent", body, flags=re.I), {"whose": "opponent"}
         elif match.group("a").lower() == match.group("b").lower():
             # FOW-TRIG-TARGETED-BY-ATTR-R: a spell (an ability's source card) of that attribute.
-            extra = {"targeted_by": {"attributes": [match.group("a").lower()]}}
+            by = {"targeted_by": {"attributes": [match.group("a").lower()]}}
         else:
             raise Unsupported("'targeted by <A> spells or <B> card's abilities' with two attributes is not in the vocabulary")
-        record["abilities"].append(_automatic("targeted", body[0].upper() + body[1:], text) | extra)
+        record["abilities"].append(_automatic("targeted", body[0].upper() + body[1:], text) | by)
         return
     for pattern, trigger, kinds in _TRIGGERS:
         match = re.fullmatch(pattern + r"(?: >>>|,) (.+)", text, re.I)
