@@ -300,3 +300,34 @@ def test_fow_group_status_until_r_only_a_whole_group_until_end_of_turn() -> None
     """FOW-GROUP-STATUS-UNTIL-R: a filtered group, or a status until end of battle, stays refused."""
     assert "filtered group" in _refused("Fire resonators cannot block until end of turn.", "chant")
     assert "status of every" in _refused("Resonators cannot block until end of battle.", "chant")
+
+
+# -- FOW-TRIGGER-IF-AND-R with FOW-CONT-WHILE-OPPONENT-R: "your opponent controls N or more <group>" --------
+
+
+def _flame_trap(bobs: int) -> tuple[Any, str, list[str]]:
+    """BFA-023 in ann's standby area, her basic fire magic stone CMF-102 in her field, ``bobs`` resonators in
+    bob's."""
+    state = hero_started(("BFA-023",), stones=("CMF-102",))
+    trap = _from_standby(state, "ann", "BFA-023")
+    to_field(state, "ann", "CMF-102")
+    return state, trap, [to_field(state, "bob", ref) for ref in ("TST-R02", "TST-R03", "TST-R04", "TST-R05")[:bobs]]
+
+
+def test_fow_trigger_if_and_r_a_stone_and_the_opponents_count() -> None:
+    """FOW-TRIGGER-IF-AND-R with BFA-023 (Chant-Standby of the Alice cluster: while you control a fire magic
+    stone and your opponent controls four or more resonators, damage to each resonator your opponent
+    controls): with both states holding it is played and each of bob's four resonators is dealt damage."""
+    assert entry("BFA-023")["supported"]
+    assert card("BFA-023")["trigger"]["also"] == [{"count": {"what": "resonator", "whose": "opponent"}, "at_least": 4}]
+    state, trap, bobs = _flame_trap(4)
+    state = resolve_all(act(state, _play("ann", trap, [])))
+    field = {e.id: e for e in player(state, "bob").field}
+    assert all(b not in field or field[b].damage > 0 for b in bobs)
+    assert any(b in player(state, "bob").graveyard or (b in field and field[b].damage > 0) for b in bobs)
+
+
+def test_fow_trigger_if_and_r_refused_with_three_opposing_resonators() -> None:
+    """FOW-TRIGGER-IF-AND-R with BFA-023 and three resonators in bob's field: refused with the code."""
+    state, trap, _ = _flame_trap(3)
+    assert code_of(state, _play("ann", trap, [])) == "FOW-TRIGGER-IF-AND-R"

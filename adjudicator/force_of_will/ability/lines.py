@@ -805,6 +805,10 @@ def as_long_as(condition: str) -> dict[str, Any]:
     if re.fullmatch(r"your opponent controls an? J-ruler", text, re.I):
         # FOW-CONT-WHILE-OPPONENT-R: a J-ruler in the opponent's field (their ruler in its ruler area is none).
         return {"count": {"what": "j_ruler", "whose": "opponent"}, "at_least": 1}
+    match = re.fullmatch(r"your opponent controls (?P<n>two|three|four|five|six|seven|eight|nine|ten|\d{1,2}) or more (?P<group>(?!.*\bthan\b).+)", text, re.I)
+    if match:
+        # FOW-CONT-WHILE-OPPONENT-R: N or more of a group the opponent controls ("... than you": FOW-COND-MORE-BY-R).
+        return {"count": per_count(f"{_singular(match.group('group'))} your opponent controls"), "at_least": _number(match.group("n"))}
     match = re.fullmatch(r"your opponent controls an? (?P<group>.+)", text, re.I)
     if match:
         # FOW-CONT-WHILE-OPPONENT-R: one of a group the opponent controls.
