@@ -11,6 +11,7 @@ import msgspec
 from adjudicator.force_of_will import GAME
 from adjudicator.force_of_will.ability import normalize_line
 from adjudicator.force_of_will.ability.lines import map_ability
+from adjudicator.force_of_will.cards import validate_card_set
 
 from .fowsim_db import card, entry, printed
 from .fowsim_db import line_record as _record
@@ -19,6 +20,7 @@ from .helpers import (
     act,
     both_pass,
     code_of,
+    full_deck,
     next_turn,
     pass_until,
     player,
@@ -27,7 +29,7 @@ from .helpers import (
     to_hand,
     to_standby,
 )
-from .real import hero_started, paid_play, resolve_all, to_decision
+from .real import hero_started, paid_play, real_set, resolve_all, to_decision
 
 
 def _from_standby(state: Any, pid: str, card_id: str) -> str:
@@ -331,3 +333,18 @@ def test_fow_trigger_if_and_r_refused_with_three_opposing_resonators() -> None:
     """FOW-TRIGGER-IF-AND-R with BFA-023 and three resonators in bob's field: refused with the code."""
     state, trap, _ = _flame_trap(3)
     assert code_of(state, _play("ann", trap, [])) == "FOW-TRIGGER-IF-AND-R"
+
+
+def test_fow_true_stone_r_built_as_any_non_basic_stone() -> None:
+    """FOW-TRUE-STONE-R: a deck holds four copies of TAT-091 (a true magic stone) and is legal; a fifth is
+    refused as for any non-basic magic stone (FOW-DECK-4, CR 402.4c); 'true' on a card that is no special magic stone is
+    refused in a card set."""
+    deck = full_deck("TST-RU1") | {"card_set": real_set("TAT-091")}
+    deck["stones"] = dict(deck["stones"], **{"TAT-091": 4})
+    assert GAME.validate_deck(deck) == []
+    deck["stones"]["TAT-091"] = 5
+    assert [v.code for v in GAME.validate_deck(deck)] == ["FOW-DECK-4"]
+    bad = real_set("TAT-091")
+    bad["cards"] = [dict(c, subtypes=["basic", "true"]) if c["id"] == "TAT-091" else c for c in bad["cards"]]
+    _, _, errors = validate_card_set(bad)
+    assert any("FOW-TRUE-STONE-R" in e.message for e in errors)
