@@ -59,6 +59,8 @@ def attacker_problem(board: Board, player: Player, card_id: str) -> tuple[str, s
         return "FOW-BATTLE-3", f"{card.name} is rested: only a recovered J/resonator attacks"
     if board.has_flag(entity, "cannot_attack"):
         return "FOW-CANNOT-ATTACK-R", f"{card.name} cannot attack"
+    if board.group_forbidden(entity, "cannot_attack"):
+        return "FOW-GROUP-STATUS-UNTIL-R", f"{card.name} cannot attack this turn: an effect keeps its group from attacking"
     if not board.controlled_since_turn_start(entity) and "swiftness" not in board.keywords(entity):
         return "FOW-KW-SWIFTNESS", f"{card.name} entered the field this turn and has no [Swiftness]"
     return _mobilize_problem(board, player, entity)
@@ -152,6 +154,8 @@ def blocker_problem(board: Board, player: Player, card_id: str) -> tuple[str, st
         return "FOW-BATTLE-4", f"{card.name} is rested: only a recovered J/resonator blocks"
     if board.has_flag(entity, "cannot_block"):
         return "FOW-CANNOT-ATTACK-R", f"{card.name} cannot block"
+    if board.group_forbidden(entity, "cannot_block"):
+        return "FOW-GROUP-STATUS-UNTIL-R", f"{card.name} cannot block this turn: an effect keeps its group from blocking"
     if card_id == battle.target:
         return "FOW-AMB-7", f"{card.name} is the attacked J/resonator: it cannot block"
     problem = _mobilize_problem(board, player, entity)

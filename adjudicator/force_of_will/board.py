@@ -269,6 +269,15 @@ class Board:
                 return True
         return any(getattr(ability, flag) for ability, _, _ in self._continuous_on(entity, self.defn(entity)))
 
+    def group_forbidden(self, entity: Entity, status: Literal["cannot_attack", "cannot_block"]) -> bool:
+        """FOW-GROUP-STATUS-UNTIL-R: whether an effect this turn keeps the (J/)resonators of ``entity``'s
+        controller from attacking (blocking) -- whichever they are now (CR 909.4)."""
+        forbidden = self.state.turn.forbidden
+        if not forbidden:
+            return False
+        pid = self.controller(entity.id).id
+        return f"{pid}/{status}_j" in forbidden or (self.defn(entity).type == "resonator" and f"{pid}/{status}" in forbidden)
+
     def life_gain_barred(self) -> bool:
         """FOW-NO-LIFE-GAIN-R: whether a continuous ability in the field (or a ruler area) says players
         cannot gain life now (its "as long as" holding)."""
@@ -414,6 +423,10 @@ class Board:
         source_entity = self.entity(source) if ":" in source else None
         return self.defn(source_entity) if source_entity is not None else self.card(source) if ":" in source else None
 
+    def source_admitted(self, wanted: PreventFrom, source: str) -> bool:
+        """Whether the card of a spell or ability source (as it is now) passes the filter (FOW-TRIG-TARGETED-BY-ATTR-R)."""
+        return _source_admitted(wanted, self._source_card(source))
+
     def untargetable_by(self, entity: Entity, source: str) -> bool:
         """FOW-UNTARGETABLE-BY-R: whether a continuous ability says ``entity`` cannot be targeted by spells or
         abilities of cards like ``source`` (any player's) now."""
@@ -494,6 +507,9 @@ class Board:
                 mine, theirs = self.per_count(condition.count, source_id, controller), self.per_count(condition.count, source_id, opponent.id)
             else:
                 mine, theirs = self.player(controller).life, opponent.life
+            if condition.by is not None:
+                # FOW-COND-MORE-BY-R: by at least that many.
+                return (theirs - mine if condition.than_opponent == "less" else mine - theirs) >= condition.by
             return mine < theirs if condition.than_opponent == "less" else mine > theirs
         if condition.another is not None and condition.count is not None:
             # FOW-COND-AND-ANOTHER-R: a card of the first group and a different one of the second, in your field.

@@ -345,6 +345,8 @@ def collect_card_errors(card: CardDef, defs: dict[str, CardDef], pointer: str) -
             errors.append(FieldError(pointer + "/stone_produces", "a magic stone produces will"))
         if not ({"basic", "special"} & set(card.subtypes)):
             errors.append(FieldError(pointer + "/subtypes", "a magic stone is basic or special"))
+    if "true" in card.subtypes and (kind != "magic_stone" or "special" not in card.subtypes):
+        errors.append(FieldError(pointer + "/subtypes", "'true' is the general type of a special magic stone (FOW-TRUE-STONE-R)"))
     if kind == "ruler":
         if card.sides is None and card.judgment is None:
             pass  # a ruler without a J-ruler side (and so without [Judgment])
@@ -375,6 +377,8 @@ def collect_card_errors(card: CardDef, defs: dict[str, CardDef], pointer: str) -
         errors.append(FieldError(pointer + "/trigger", "[Trigger] is supported on chants"))
     if card.trigger is not None and sum(part is not None for part in (card.trigger.cost, card.trigger.condition, card.trigger.when)) > 1:
         errors.append(FieldError(pointer + "/trigger", "a [Trigger] has a cost or a condition, not both"))
+    if card.trigger is not None and card.trigger.also and card.trigger.when is None:
+        errors.append(FieldError(pointer + "/trigger/also", "states joined with 'and' follow a [Trigger] state ('when') (FOW-TRIGGER-IF-AND-R)"))
     if card.incarnation is not None and (kind != "resonator" or not card.incarnation):
         errors.append(FieldError(pointer + "/incarnation", "[Incarnation] names at least one attribute, on a resonator"))
     if card.mastery is not None and (kind not in ("resonator", "chant", "addition", "regalia") or bool(card.mastery.names) == bool(card.mastery.races)):
@@ -446,7 +450,11 @@ def collect_card_errors(card: CardDef, defs: dict[str, CardDef], pointer: str) -
             errors.append(FieldError(at + "/cost/remove_counters", "counters are removed from a card in the field (FOW-NAMED-COUNTER-R)"))
         if isinstance(ability, Automatic) and ability.unplayed and (ability.trigger, ability.whose) != ("card_enters", "opponent"):
             errors.append(FieldError(at + "/unplayed", "only a 'whenever a <card> enters the field under your opponent's control' ability says 'without being played' (FOW-TRIG-OPP-ENTERS-R)"))
-        if isinstance(ability, Automatic) and ability.whose != "you" and ability.trigger != "resonator_to_graveyard" and ability.trigger != "card_enters":
+        if isinstance(ability, Automatic) and ability.targeted_by is not None and ability.trigger != "targeted":
+            errors.append(FieldError(at + "/targeted_by", "only a 'when this card becomes targeted' ability names what targets it (FOW-TRIG-TARGETED-BY-ATTR-R)"))
+        if isinstance(ability, Automatic) and ability.trigger == "targeted" and ability.whose == "any":
+            errors.append(FieldError(at + "/whose", "a 'when this card becomes targeted' ability is by anyone's ('you', the default) or by the opponent's spells or abilities (FOW-TRIG-TARGETED-BY-OPP-R)"))
+        if isinstance(ability, Automatic) and ability.whose != "you" and ability.trigger not in ("resonator_to_graveyard", "card_enters", "targeted"):
             errors.append(FieldError(at + "/whose", "only a 'whenever a resonator is put into a graveyard' ability names whose field (FOW-TRIG-GRAVEYARD-R), a 'whenever a <card> enters the field' one any (FOW-TRIG-ANY-ENTERS-R) or the opponent's (FOW-TRIG-OPP-ENTERS-R)"))
         if isinstance(ability, Automatic) and (ability.trigger == "resonance") != bool(ability.stone_types):
             errors.append(FieldError(at + "/stone_types", "a [Resonance] ability names the magic stone types that trigger it, and only it does"))

@@ -83,7 +83,9 @@ def check_state(cat: Catalogue, state: State, sink: Sink) -> None:
     _check_flow(board, sink)
 
 
-SPELL_KINDS = ("normal", "summon", "life", "attack_resonators")  # FOW-NO-SPELLS-R's records: "<player>/<normal|summon>"; FOW-NO-LIFE-GAIN-TURN-R's "<player>/life"
+# FOW-NO-SPELLS-R's records: "<player>/<normal|summon>"; FOW-NO-LIFE-GAIN-TURN-R's "<player>/life";
+# FOW-GROUP-STATUS-UNTIL-R's "<player>/<cannot_attack|cannot_block>[_j]".
+SPELL_KINDS = ("normal", "summon", "life", "attack_resonators", "cannot_attack", "cannot_block", "cannot_attack_j", "cannot_block_j")
 
 
 def _check_turn(cat: Catalogue, state: State, sink: Sink) -> None:
@@ -130,7 +132,7 @@ def _check_turn(cat: Catalogue, state: State, sink: Sink) -> None:
         for index, record in enumerate(turn.forbidden):
             pid, _, kind = record.partition("/")
             if pid not in known or kind not in SPELL_KINDS:
-                err(f"/turn/forbidden/{index}", f"{record!r} is not '<player>/<normal|summon|life|attack_resonators>'")
+                err(f"/turn/forbidden/{index}", f"{record!r} is not '<player>/<normal|summon|life|attack_resonators|cannot_attack[_j]|cannot_block[_j]>'")
             elif record in turn.forbidden[:index]:
                 err(f"/turn/forbidden/{index}", f"{record!r} is listed twice")
     for index, record in enumerate([] if turn.damaged is msgspec.UNSET else turn.damaged):

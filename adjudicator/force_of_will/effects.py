@@ -48,6 +48,7 @@ from .vocabulary import (
     Draw,
     EachFilter,
     ForbidAttackResonators,
+    ForbidGroup,
     ForbidLifeGain,
     ForbidSpells,
     Force,
@@ -606,8 +607,36 @@ def _choose_in_turn(board: Board, item: ChaseItem, index: int, effect: BanishCho
 
 def banish_candidates(board: Board, chooser: str, effect: BanishChosen, *, source: str = "") -> list[str]:
     """FOW-BANISH-CHOICE-R: the chooser's resonators (never a J-ruler, CR 1011.1) or magic stones; not
-    ``source``, the card whose ability it is, for "another" (FOW-BANISH-ANOTHER-R)."""
+    ``source``, the card whose ability it is, for "another" (FOW-BANISH-ANOTHER-R); for "all but one of
+    them" only true magic stones sharing a name with another the chooser controls (FOW-TRUE-STONE-SAME-NAME-R)."""
+    if effect.same_true_name:
+        return same_true_names(board, chooser)
     return [e.id for e in board.player(chooser).field if board.defn(e).type == effect.what and not e.j_ruler and not (effect.other and e.id == source)]
+
+
+def same_true_names(board: Board, pid: str) -> list[str]:
+    """FOW-TRUE-STONE-SAME-NAME-R: the true magic stones ``pid`` controls that share a name with another
+    true magic stone they control."""
+    stones = [(e.id, board.defn(e)) for e in board.player(pid).field]
+    names = [card.name for _, card in stones if card.type == "magic_stone" and "true" in card.subtypes]
+    return [i for i, card in stones if card.type == "magic_stone" and "true" in card.subtypes and names.count(card.name) >= 2]
+
+
+def status_triggers(board: Board, events: list[Event]) -> None:
+    """FOW-TRUE-STONE-SAME-NAME-R (CR 906.9, 906.9a): a status automatic ability triggers while its status
+    holds -- its controller controls two or more true magic stones with the same name -- unless it is
+    already triggered (pending) or played (on the chase)."""
+    if "same_true_name" not in board.cat.triggers:
+        return
+    state = board.state
+    waiting = {(p.source, p.ability) for p in state.pending} | {(c.card, c.ability) for c in state.chase if c.kind == "automatic"}
+    for player in state.players:
+        if not same_true_names(board, player.id):
+            continue
+        for entity in list(player.field):
+            for index, ability in enumerate(board.defn(entity).abilities):
+                if isinstance(ability, Automatic) and ability.trigger == "same_true_name" and (entity.id, index) not in waiting:
+                    queue(board, player.id, entity.id, index, events)
 
 
 def banish_chosen(board: Board, card_id: str, events: list[Event]) -> None:
@@ -692,13 +721,15 @@ def trigger_hand_to_graveyard(board: Board, card_id: str, events: list[Event]) -
     for index, ability in enumerate(board.card(card_id).abilities if "hand_to_graveyard" in board.cat.triggers else []):
         if isinstance(ability, Automatic) and ability.trigger == "hand_to_graveyard":
             queue(board, board.owner(card_id).id, card_id, index, events)
-    if "player_discards" not in board.cat.triggers:
+    if "player_discards" not in board.cat.triggers and "opponent_discards" not in board.cat.triggers:
         return
-    # FOW-TRIG-PLAYER-DISCARDS-R: each move of the engine from a hand to a graveyard is a discard (CR 1019.1).
+    # FOW-TRIG-PLAYER-DISCARDS-R: each move of the engine from a hand to a graveyard is a discard (CR 1019.1);
+    # FOW-TRIG-OPP-DISCARDS-R: by the opponent of the card's controller (the discarded card's owner).
+    discarder = board.owner(card_id).id
     for owner in (board.turn_player(), board.opponent(board.turn_player().id)):
         for entity in list(owner.field):
             for index, ability in enumerate(board.defn(entity).abilities):
-                if isinstance(ability, Automatic) and ability.trigger == "player_discards":
+                if isinstance(ability, Automatic) and (ability.trigger == "player_discards" or (ability.trigger == "opponent_discards" and discarder != owner.id)):
                     queue(board, owner.id, entity.id, index, events)
 
 
@@ -1438,6 +1469,17 @@ def _perform(board: Board, item: ChaseItem, effect: AnyEffect, legal: list[bool]
         board.state.turn.forbidden = forbidden if record in forbidden else [*forbidden, record]
         events.append(ev.AttackOnResonatorsForbidden(player=controller.id, rule="FOW-NO-ATTACK-RESONATORS-R"))
         return
+    if isinstance(effect, ForbidGroup):
+        # FOW-GROUP-STATUS-UNTIL-R: "<player>/<status>[_j]" for the rest of the turn (ended by the cleanup,
+        # FOW-TURN-4); which J/resonators it binds is checked as each attack / block is declared (CR 909.4).
+        whose, _, noun = effect.scope.partition("_")
+        players = [controller] if whose == "your" else [board.opponent(controller.id)] if whose == "opponent" else list(board.state.players)
+        suffix = "_j" if noun == "j_resonators" else ""
+        forbidden = list(board.state.turn.forbidden or [])
+        forbidden += [r for r in (f"{p.id}/{status}{suffix}" for p in players for status in effect.status) if r not in forbidden]
+        board.state.turn.forbidden = forbidden
+        events.append(ev.GroupForbidden(players=[p.id for p in players], status=list(effect.status), j_resonators=bool(suffix), rule="FOW-GROUP-STATUS-UNTIL-R"))
+        return
     if isinstance(effect, ForbidLifeGain):
         # FOW-NO-LIFE-GAIN-TURN-R: "<player>/life" for the rest of the turn (ended by the cleanup, FOW-TURN-4).
         forbidden = list(board.state.turn.forbidden or [])
@@ -2111,20 +2153,29 @@ def trigger_played(board: Board, player: str, spell: CardDef, events: list[Event
                 queue(board, owner.id, source, index, events, ruler_area=ruler_area)
 
 
-def trigger_targeted(board: Board, targets: list[str], spell: bool, events: list[Event]) -> None:
-    """FOW-TRIG-TARGETED-R (CR 906.1, 903.2i, 903.2o): a spell (``spell``) or an ability was just played with
-    ``targets``: each card in the field among them (once, however often it is named) with "when(ever) this
-    card is targeted by a spell or ability" -- or, by a spell, "... by a spell" -- triggers for its controller."""
+def trigger_targeted(board: Board, item: ChaseItem, spell: bool, events: list[Event]) -> None:
+    """FOW-TRIG-TARGETED-R (CR 906.1, 903.2i, 903.2o): a spell (``spell``) or an ability ``item`` was just
+    played: each card in the field among its targets (once, however often it is named) with "when(ever) this
+    card is targeted by a spell or ability" -- or, by a spell, "... by a spell" -- triggers for its controller;
+    FOW-TRIG-TARGETED-BY-OPP-R: "... by spells or abilities your opponent controls" only when the item's
+    controller is not the card's; FOW-TRIG-TARGETED-BY-ATTR-R: "... by <A> spells or <A> card's abilities" only
+    when the spell's card (the ability's source) is of A as it is now."""
     if "targeted" not in board.cat.triggers and "targeted_by_spell" not in board.cat.triggers:
         return
     wanted = ("targeted", "targeted_by_spell") if spell else ("targeted",)
-    for target in dict.fromkeys(targets):
+    for target in dict.fromkeys(item.targets):
         entity = board.entity(target) if ":" in target else None
         if entity is None:
             continue
+        controller = board.controller(entity.id).id
         for index, ability in enumerate(board.defn(entity).abilities):
-            if isinstance(ability, Automatic) and ability.trigger in wanted:
-                queue(board, board.controller(entity.id).id, entity.id, index, events)
+            if not isinstance(ability, Automatic) or ability.trigger not in wanted:
+                continue
+            if ability.whose == "opponent" and item.controller == controller:
+                continue
+            if ability.targeted_by is not None and not board.source_admitted(ability.targeted_by, item.card):
+                continue
+            queue(board, controller, entity.id, index, events)
 
 
 def off_hand_less(board: Board, player: Player) -> tuple[int, bool] | None:

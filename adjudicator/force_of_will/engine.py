@@ -277,7 +277,9 @@ class ForceOfWill(Game[State, Action]):
             if action.card not in plays.banish_candidates(board):
                 if plays.banished_kind(board) == "addition":
                     return violation("FOW-BANISH-ADDITION-R", f"{action.card} is not an addition you control", path="/action/card")
-                return violation("FOW-BANISH-CHOICE-R", f"{action.card} is not a card you control that this effect banishes", path="/action/card")
+                # FOW-TRUE-STONE-SAME-NAME-R: only a true magic stone sharing a name with another.
+                code = "FOW-TRUE-STONE-SAME-NAME-R" if plays.banishes_same_true_name(board) else "FOW-BANISH-CHOICE-R"
+                return violation(code, f"{action.card} is not a card you control that this effect banishes", path="/action/card")
             return None
         if isinstance(action, Search):
             if action.card is not None and action.card not in plays.search_candidates(board):

@@ -581,8 +581,19 @@ class Arranged(Event, tag="arranged", kw_only=True):
     rule: str
 
 
+class GroupForbidden(Event, tag="group_forbidden", kw_only=True):
+    """FOW-GROUP-STATUS-UNTIL-R: until end of turn, the resonators (``j_resonators``: J/resonators) each of
+    ``players`` controls cannot attack / block (``status``)."""
+
+    players: list[str]
+    status: list[str]
+    j_resonators: bool
+    rule: str
+
+
 EVENT_TYPES: tuple[type[Event], ...] = (
     Rolled,
+    GroupForbidden,
     Declared,
     Looked,
     NotCancelled,

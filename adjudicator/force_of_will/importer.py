@@ -78,7 +78,11 @@ def _classify(types: list[str], unique: set[str]) -> Kind:
             raise Unsupported("a magic stone that is both basic and special")
         kind = Kind(kind="magic_stone", subtypes=["basic" if basic else "special"])
         if "true magic stone" in unique:
-            kind.unsupported.append(("[True Magic Stone]", "True Magic Stone deck restrictions are not in the vocabulary"))
+            if basic:
+                raise Unsupported("a magic stone that is both basic and true")
+            # FOW-TRUE-STONE-R (CR 202.3b): the general type True of a special magic stone; built into a deck
+            # as any non-basic magic stone (CR 402.4c).
+            kind.subtypes.append("true")
         return kind
     if unique & STONE_WORDS:
         other = sorted(unique - STONE_WORDS)

@@ -270,8 +270,12 @@ def check_play_card(board: Board, player: Player, action: PlayCard) -> Violation
         if card.trigger.condition is not None and not condition_holds(board, card.trigger.condition, player.id, False):
             return violation("FOW-KW-TRIGGER", f"the [Trigger] condition of {card.name} ({card.trigger.condition}) is not met", path="/action/card")
         if card.trigger.when is not None and not board.holds(card.trigger.when, action.card, player.id):
-            # FOW-KW-TRIGGER-IF-R (CR 1413.2b, 1413.4): an old [Trigger]'s state must hold as the card is played.
-            return violation("FOW-KW-TRIGGER-IF-R", f"the [Trigger] condition of {card.name} does not hold now", path="/action/card")
+            # FOW-KW-TRIGGER-IF-R (CR 1413.2b, 1413.4): an old [Trigger]'s state must hold as the card is played
+            # (FOW-COND-MORE-BY-R: a count more than the opponent's by N).
+            return violation("FOW-COND-MORE-BY-R" if card.trigger.when.by is not None else "FOW-KW-TRIGGER-IF-R", f"the [Trigger] condition of {card.name} does not hold now", path="/action/card")
+        if not all(board.holds(state_now, action.card, player.id) for state_now in card.trigger.also):
+            # FOW-TRIGGER-IF-AND-R: every state the [Trigger] joins with "and" holds as the card is played.
+            return violation("FOW-TRIGGER-IF-AND-R", f"the [Trigger] condition of {card.name} does not hold now: each of its states must", path="/action/card")
     elif "quickcast" not in card.keywords and not main_timing(state, player.id):
         return _main_timing_violation(state, f"{card.name} (no [Quickcast]) can be played")
     if card.play_when is not None and not board.holds(card.play_when, action.card, player.id):
@@ -602,7 +606,7 @@ def apply_play_card(board: Board, player: Player, action: PlayCard, events: list
         ev.Chase(object=item.id, kind="spell", card=action.card, from_=zone, player=player.id, targets=list(action.targets), mode=mode, x=action.x, awakened=action.awakening, name=card.name)
     )
     trigger_played(board, player.id, card, events)
-    effects.trigger_targeted(board, item.targets, True, events)  # FOW-TRIG-TARGETED-R
+    effects.trigger_targeted(board, item, True, events)  # FOW-TRIG-TARGETED-R
     if action.awakening:
         effects.trigger_player_event(board, player.id, "you_awaken", events)  # FOW-TRIG-AWAKEN-R
         effects.trigger_player_event(board, board.opponent(player.id).id, "opponent_awakens", events)
@@ -891,7 +895,7 @@ def apply_activate(board: Board, player: Player, action: Activate, events: list[
     board.state.chase.append(item)
     _mark_defender(board, player)
     events.append(ev.Chase(object=item.id, kind=kind, card=action.card, ability=action.ability, targets=list(action.targets), player=player.id, mode=action.mode))
-    effects.trigger_targeted(board, item.targets, False, events)  # FOW-TRIG-TARGETED-R
+    effects.trigger_targeted(board, item, False, events)  # FOW-TRIG-TARGETED-R
 
 
 def list_activate(board: Board, player: Player, usable: list[Source] | None = None) -> list[Activate]:
@@ -1308,23 +1312,34 @@ def unless_cost(board: Board) -> Cost | None:
     return effect.unless_pays if isinstance(effect, Cancel) else None
 
 
-def banished_kind(board: Board) -> str | None:
-    """What the pending banish decision banishes (``addition``: FOW-BANISH-ADDITION-R), None when none waits."""
+def _banish_asked(board: Board) -> BanishChosen | None:
+    """The effect the pending banish decision is asked for (None without one)."""
     decision = board.state.decision
     if decision is None or decision.kind != "banish" or not board.state.chase:
         return None
     effect = item_text(board, board.state.chase[-1])[1][decision.effect or 0]
-    return effect.what if isinstance(effect, BanishChosen) else None
+    assert isinstance(effect, BanishChosen)
+    return effect
 
 
 def banish_candidates(board: Board) -> list[str]:
     """FOW-BANISH-CHOICE-R: what the pending banish decision may name."""
-    decision = board.state.decision
-    if decision is None or decision.kind != "banish" or not board.state.chase:
+    effect = _banish_asked(board)
+    if effect is None or board.state.decision is None:
         return []
-    effect = item_text(board, board.state.chase[-1])[1][decision.effect or 0]
-    assert isinstance(effect, BanishChosen)
-    return effects.banish_candidates(board, decision.player, effect, source=board.state.chase[-1].card)
+    return effects.banish_candidates(board, board.state.decision.player, effect, source=board.state.chase[-1].card)
+
+
+def banished_kind(board: Board) -> str | None:
+    """What the pending banish decision banishes (``addition``: FOW-BANISH-ADDITION-R), None when none waits."""
+    effect = _banish_asked(board)
+    return effect.what if effect is not None else None
+
+
+def banishes_same_true_name(board: Board) -> bool:
+    """FOW-TRUE-STONE-SAME-NAME-R: the pending banish decision is one of "banish all but one of them"."""
+    effect = _banish_asked(board)
+    return effect is not None and effect.same_true_name
 
 
 def attribute_choices(board: Board) -> list[str]:

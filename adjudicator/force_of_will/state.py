@@ -177,7 +177,9 @@ class Turn(msgspec.Struct, forbid_unknown_fields=True, kw_only=True):
     damaged_by: list[Annotated[str, msgspec.Meta(max_length=240)]] | UnsetType = UNSET
     # FOW-NO-SPELLS-R: "<player>/<normal|summon>" of the spells a player cannot play until end of turn;
     # FOW-NO-LIFE-GAIN-TURN-R: "<player>/life" of a player who cannot gain life until end of turn;
-    # FOW-NO-ATTACK-RESONATORS-R: "<player>/attack_resonators": the opponent's resonators cannot attack theirs.
+    # FOW-NO-ATTACK-RESONATORS-R: "<player>/attack_resonators": the opponent's resonators cannot attack theirs;
+    # FOW-GROUP-STATUS-UNTIL-R: "<player>/<cannot_attack|cannot_block>": that player's resonators (with "_j":
+    # J/resonators) cannot attack (block).
     forbidden: Annotated[list[Annotated[str, msgspec.Meta(max_length=80)]], msgspec.Meta(max_length=16)] | UnsetType = UNSET
     # FOW-PREVENT-GROUP-R: "<player>/<by|to>/<you|resonators|j_resonators>/<any|you|opponent>[/<N>]" of the
     # damage prevented until end of turn by effects that player controlled: all of it, or N of each (absent

@@ -25,6 +25,7 @@ from .effects import (
     control_returns,
     destroy,
     resolve_top,
+    status_triggers,
     trigger_game_start,
     trigger_hand_to_graveyard,
     trigger_player_event,
@@ -60,6 +61,7 @@ def advance(board: Board, events: list[Event]) -> None:
         rule_processes(board, events)
         if state.over:
             break
+        status_triggers(board, events)  # FOW-TRUE-STONE-SAME-NAME-R (CR 906.9)
         if state.pending and state.decision is None and _play_triggers(board, events):
             continue
         break
@@ -131,7 +133,7 @@ def put_automatic(board: Board, pending: Pending, targets: list[str], events: li
             item.mode = Rng(state.rng).below(len(ability.modes))
     state.chase.append(item)
     events.append(ev.Chase(object=item.id, kind=kind, card=item.card, targets=targets, player=item.controller, mode=item.mode))
-    trigger_targeted(board, targets, False, events)  # FOW-TRIG-TARGETED-R
+    trigger_targeted(board, item, False, events)  # FOW-TRIG-TARGETED-R
 
 
 # -- rule processes ------------------------------------------------------------------------------------

@@ -393,6 +393,9 @@ class BanishChosen(Effect, tag="banish", kw_only=True, frozen=True):
     amount: Annotated[int, msgspec.Meta(ge=1, le=5)] = 1
     # "Banish another resonator" (FOW-BANISH-ANOTHER-R): not the card whose ability it is.
     other: bool = False
+    # FOW-TRUE-STONE-SAME-NAME-R: "banish all but one of them" -- only true magic stones sharing a name with
+    # another true magic stone the chooser controls (one decision each, up to ``amount``).
+    same_true_name: bool = False
 
 
 class BanishSelf(Effect, tag="banish_self", kw_only=True, frozen=True):
@@ -783,6 +786,15 @@ class ForbidAttackResonators(Effect, tag="forbid_attack_resonators", kw_only=Tru
     attack resonators the controller controls (CR 909.4: whichever resonators they control then)."""
 
 
+class ForbidGroup(Effect, tag="forbid_group", kw_only=True, frozen=True):
+    """FOW-GROUP-STATUS-UNTIL-R: "(J/)Resonators (you control / your opponent controls) cannot attack (block)
+    until end of turn": for the rest of the turn, every (J/)resonator of the group -- whichever ones then,
+    entering later too (CR 909.4) -- cannot attack (block)."""
+
+    scope: Literal["all_resonators", "your_resonators", "opponent_resonators", "all_j_resonators", "your_j_resonators", "opponent_j_resonators"]
+    status: Annotated[list[Literal["cannot_attack", "cannot_block"]], msgspec.Meta(min_length=1, max_length=2)]
+
+
 class ForbidLifeGain(Effect, tag="forbid_life_gain", kw_only=True, frozen=True):
     """FOW-NO-LIFE-GAIN-TURN-R: the controller's opponent (or each player) cannot gain life until end of turn."""
 
@@ -871,7 +883,7 @@ AnyEffect = (
     | ToDeck | Search | Prevent | DiscardCards | PutCounters | RevealTop | BanishChosen | BanishSelf | LookTop | TopToBottom | RemoveCounters | Arrange | PutTokens | LookHand | AtEnd | NoRecover | AtkDamage
     | SetWeather | GainGems | BanishGem | ForbidSpells | ProduceEffect | ForbidLifeGain | PreventGroup | GainControl
     | Declare | RevealUntil | RemoveAll | RevealRandom | RevealTopAll
-    | ForbidAttackResonators
+    | ForbidAttackResonators | ForbidGroup
     | PayWill | RulerSide | RemoveDamage
     | RemoveFromBattle
     | Force
@@ -882,7 +894,7 @@ EFFECT_OPS: tuple[str, ...] = (
     "remove_counters", "arrange", "put_tokens", "look_hand", "at_end", "no_recover", "atk_damage", "weather", "gain_gems", "banish_gem",
     "forbid_spells", "produce", "forbid_life_gain", "prevent_group", "gain_control",
     "declare", "reveal_until", "remove_all", "reveal_random", "reveal_top_all",
-    "forbid_attack_resonators",
+    "forbid_attack_resonators", "forbid_group",
     "pay_will", "ruler_side", "remove_damage",
     "remove_from_battle",
     "force",
@@ -1086,6 +1098,11 @@ class Automatic(Ability, tag="automatic", kw_only=True, frozen=True):
         # FOW-TRIG-REVEALED-OUTSIDE-R: when this card becomes revealed from outside the game (FOW-REVEAL-OUTSIDE-R;
         # it triggers from the sideboard, its owner controlling it).
         "revealed_outside",
+        # FOW-TRUE-STONE-SAME-NAME-R: a status automatic ability (CR 906.9): when you control two or more true
+        # magic stones with the same name.
+        "same_true_name",
+        # FOW-TRIG-OPP-DISCARDS-R: whenever your opponent (not this card's controller) discards a card.
+        "opponent_discards",
     ]
     stone_types: list[Attribute] = []
     # ``card_enters`` (FOW-TRIG-OTHER-ENTERS-R): which cards entering the field under your control trigger it
@@ -1109,7 +1126,11 @@ class Automatic(Ability, tag="automatic", kw_only=True, frozen=True):
     discarded_by: ShortText | None = None
     # ``resonator_to_graveyard`` (FOW-TRIG-GRAVEYARD-R): from whose field -- this card's controller's, the
     # opponent's, or any field; ``card_enters`` (FOW-TRIG-ANY-ENTERS-R): any field (FOW-TRIG-OPP-ENTERS-R: the opponent's).
+    # ``targeted`` (FOW-TRIG-TARGETED-BY-OPP-R): "opponent" -- only by a spell or ability your opponent controls.
     whose: Literal["you", "opponent", "any"] = "you"
+    # ``targeted`` (FOW-TRIG-TARGETED-BY-ATTR-R): only by a spell whose card, or an ability whose source, passes
+    # this filter ("by water spells or water card's abilities").
+    targeted_by: PreventFrom | None = None
     # FOW-CHOOSE-AT-RANDOM-R: ">>> Choose one at random; ..." -- the options (``effects`` empty), one
     # picked by the game's seeded generator as the ability is put on the chase; without ``random_mode``
     # (FOW-MODES-ABILITY-R) its controller chooses one as it is played (CR 903.2g).
@@ -1182,6 +1203,9 @@ class AsLongAs(msgspec.Struct, forbid_unknown_fields=True, omit_defaults=True, f
     # With ``life``: your life is less / more than your opponent's; with ``count`` (FOW-COND-THAN-OPPONENT-R):
     # you control fewer / more of that group than your opponent does (no bounds then).
     than_opponent: Literal["less", "more"] | None = None
+    # FOW-COND-MORE-BY-R: with ``count`` and ``than_opponent``, by at least this many ("your opponent controls
+    # three or more resonators than you").
+    by: Annotated[int, msgspec.Meta(ge=1, le=20)] | None = None
     at_least: Annotated[int, msgspec.Meta(ge=0, le=100_000)] | None = None
     at_most: Annotated[int, msgspec.Meta(ge=0, le=100_000)] | None = None
     # "your Ruler is "A" or your J-Ruler is "B"" (FOW-PLAY-LESS-R): your ruler in its ruler area is named
@@ -1412,6 +1436,8 @@ class TriggerSpec(msgspec.Struct, forbid_unknown_fields=True, omit_defaults=True
     cost: Cost | None = None
     condition: Condition | None = None
     when: AsLongAs | None = None
+    # FOW-TRIGGER-IF-AND-R: "[Trigger] <state>, and <state>: effect" -- with ``when``, these hold too.
+    also: Annotated[list[AsLongAs], msgspec.Meta(max_length=4)] = []
 
 
 class Awakening(msgspec.Struct, forbid_unknown_fields=True, omit_defaults=True, frozen=True):
@@ -1502,7 +1528,8 @@ class CardDef(msgspec.Struct, forbid_unknown_fields=True, omit_defaults=True, fr
     id: CardId
     name: ShortText
     types: Annotated[list[CardType], msgspec.Meta(min_length=1, max_length=1)]
-    subtypes: list[Literal["basic", "special", "field", "j_resonator"]] = []
+    # "true": a special magic stone of the general type True (FOW-TRUE-STONE-R, CR 202.3b).
+    subtypes: list[Literal["basic", "special", "true", "field", "j_resonator"]] = []
     races: list[ShortText] = []
     attributes: list[Attribute] = []
     cost: Cost | None = None

@@ -385,15 +385,18 @@ def test_fow_cont_keyword_filter_r_resonators_with_flying_gain() -> None:
 
 
 def test_fow_status_until_r_a_group_status_is_refused() -> None:
-    """FOW-STATUS-UNTIL-R: CMF-011's second sentence (no resonator may attack this turn) would bind
-    resonators entering later too: refused with the reason, not read as a change of those there now."""
+    """FOW-STATUS-UNTIL-R: CMF-011's second sentence (no resonator may attack this turn) binds resonators
+    entering later too: not read as a change of those there now, but as a status of the whole group for the
+    rest of the turn (FOW-GROUP-STATUS-UNTIL-R, CR 909.4); until end of battle it stays refused."""
     import pytest
 
     from adjudicator.force_of_will.ability.grammar import Unsupported, parse_effects
 
+    effects, _ = parse_effects(sentences("CMF-011")[1])
+    assert [e["op"] for e in effects] == ["forbid_group"]
     with pytest.raises(Unsupported, match="later ones"):
-        parse_effects(sentences("CMF-011")[1])
-    assert not entry("CMF-011")["supported"]
+        parse_effects(sentences("CMF-011")[1].replace("end of turn", "end of battle"))
+    assert entry("CMF-011")["supported"]
 
 
 def test_fow_cont_filter_r_each_fairy_tale_you_control_has_barrier() -> None:

@@ -12,7 +12,7 @@ import pytest
 
 from adjudicator.force_of_will.ability.grammar import KNOWN_KINDS, Unsupported, parse_effects
 
-from .fowsim_db import printed, read_line
+from .fowsim_db import line_refusal, printed, read_line
 
 
 def _abilities(card_id: str, line: int) -> list[dict[str, Any]]:
@@ -131,12 +131,13 @@ def test_status_until_end_of_turn_each_its_marker() -> None:
 
 def test_status_of_a_group_is_refused_with_its_reason() -> None:
     """"Resonators your opponent controls cannot block until end of turn" (NDR-027's second line) is read as
-    the plural "gain [cannot block]" and refused for what it is: a status of a whole group would bind the
-    resonators entering later too."""
-    _, refused = read_line("NDR-027", 1)
-    assert "a status of every J/resonator of a group until end of turn (which would bind later ones too) is not in the vocabulary" in [
-        r["reason"] for r in refused
-    ]
+    a status of the whole group for the rest of the turn (FOW-GROUP-STATUS-UNTIL-R, CR 909.4: binding the
+    resonators entering later too); a filtered group, or one until end of battle, stays refused."""
+    record, refused = read_line("NDR-027", 1)  # a rune (refused for its type): the line itself is read
+    assert "[Rune]" in [r["text"] for r in refused] and record["effects"] == [{"op": "forbid_group", "scope": "opponent_resonators", "status": ["cannot_block"]}]
+    assert "a status of every J/resonator of a group until end of turn (which would bind later ones too) is not in the vocabulary" in line_refusal(
+        "Resonators your opponent controls cannot block until end of battle.", "chant"
+    )
 
 
 def test_draw_more_instead_only_after_a_plain_draw() -> None:

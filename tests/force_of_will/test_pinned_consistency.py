@@ -85,7 +85,7 @@ def test_the_turns_records_name_players_and_cards_of_the_game() -> None:
         "attacked": [f"{turn_player}/{turn_player}:TST-R01#1"],
         "to_graveyard": [f"ann/{resonator}"],
         "played": [f"{resonator}/0"],
-        "forbidden": [f"{other}/summon", f"{other}/normal", f"{other}/life"],
+        "forbidden": [f"{other}/summon", f"{other}/normal", f"{other}/life", f"{other}/cannot_attack", f"{other}/cannot_block_j"],
         "dealt": [f"{resonator}/300"],
     }
     GAME.decode_state(good, prefix="/state")
@@ -111,8 +111,8 @@ def test_the_turns_records_name_players_and_cards_of_the_game() -> None:
         ("/state/turn/dealt/2", "'ann:NOPE#1/100' is not '<card instance>/<damage dealt this turn>'"),
         ("/state/turn/dealt/3", f"'{resonator}/0' is not '<card instance>/<damage dealt this turn>'"),
         ("/state/turn/forbidden/1", f"'{other}/summon' is listed twice"),
-        ("/state/turn/forbidden/2", "'carl/normal' is not '<player>/<normal|summon|life|attack_resonators>'"),
-        ("/state/turn/forbidden/3", f"'{other}/chant' is not '<player>/<normal|summon|life|attack_resonators>'"),
+        ("/state/turn/forbidden/2", "'carl/normal' is not '<player>/<normal|summon|life|attack_resonators|cannot_attack[_j]|cannot_block[_j]>'"),
+        ("/state/turn/forbidden/3", f"'{other}/chant' is not '<player>/<normal|summon|life|attack_resonators|cannot_attack[_j]|cannot_block[_j]>'"),
     ]
 
 

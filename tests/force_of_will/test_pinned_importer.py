@@ -68,12 +68,12 @@ def test_a_duplicate_id_is_reported_and_the_first_entry_kept() -> None:
 
 
 def test_the_lines_the_type_adds_are_reported() -> None:
-    standby = entry("CMF-011")
+    standby = entry("TAT-007")
     assert standby["imported"] and not standby["supported"]
     assert {"text": "[Chant-Standby]", "reason": "a Chant-Standby card needs a [Trigger] line the vocabulary can read"} in standby["unsupported"]
     assert standby["notes"] == ["Chant-Standby read as [Trigger] (CR 1400)"]
-    true_stone = entry("TAT-091")
-    assert true_stone["unsupported"][0] == {"text": "[True Magic Stone]", "reason": "True Magic Stone deck restrictions are not in the vocabulary"}
+    true_stone = entry("TAT-091")  # FOW-TRUE-STONE-R: the general type True is read, nothing refused
+    assert true_stone["supported"] and true_stone["unsupported"] == [] and card("TAT-091")["subtypes"] == ["special", "true"]
     master = entry("SDV1-012")
     assert master["unsupported"][0]["text"] == "[Master Rune]"
     assert entry("SDV1-004")["unsupported"][0]["text"] == "[Rune]"

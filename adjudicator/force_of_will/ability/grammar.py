@@ -550,6 +550,11 @@ def _lose_life(m: re.Match[str], slot: Slot) -> dict[str, Any]:
 
 def _pump_each(m: re.Match[str], slot: Slot) -> dict[str, Any]:
     effect = _modify(_PumpMatch(m), slot, None)
+    if effect.get("flags") and set(effect) == {"op", "target", "flags", "until"} and effect["until"] == "turn" and set(effect["flags"]) <= {"cannot_attack", "cannot_block"}:
+        # FOW-GROUP-STATUS-UNTIL-R: a whole group kept from attacking (blocking) for the rest of the turn.
+        if _among(_PumpMatch(m)) is not None or m.group("other"):
+            raise Unsupported("a status until end of turn of a filtered group is not in the vocabulary")
+        return {"op": "forbid_group", "scope": _scope(m), "status": effect["flags"]}
     if effect.get("flags"):
         # FOW-STATUS-UNTIL-R: "Resonators cannot attack until end of turn" changes no characteristic, so
         # it would bind resonators entering later too; only the ones there now are in the vocabulary.

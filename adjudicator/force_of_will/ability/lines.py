@@ -424,6 +424,13 @@ _SEALED_GAME_START = re.compile(
     re.I,
 )
 _FIELD_CARDS = ("resonator", "j_ruler", "addition", "regalia", "magic_stone")
+# FOW-TRIG-TARGETED-BY-OPP-R / FOW-TRIG-TARGETED-BY-ATTR-R: this card in the field chosen as a target of a spell
+# or ability its controller's opponent controls, or of a spell (an ability of a card) of one attribute.
+_TARGETED_BY = re.compile(
+    r"When(?:ever)? this card becomes targeted by (?:(?P<opp>spells or abilities your opponent controls)"
+    r"|(?P<a>light|fire|water|wind|darkness) spells or (?P<b>light|fire|water|wind|darkness) card's abilities) >>> (?P<body>.+)",
+    re.I,
+)
 # This card's own automatic triggers (CR 906.1; old "When ..., ..." form CR 1409.1): the printed
 # condition, the trigger of the vocabulary, and the card types that can have it in the field.
 _TRIGGERS: list[tuple[str, str, tuple[str, ...]]] = [
@@ -487,6 +494,8 @@ _TRIGGERS: list[tuple[str, str, tuple[str, ...]]] = [
     (r"Whenever an addition is added to this card", "addition_added", ("resonator", "j_ruler")),
     # FOW-TRIG-PLAYER-DISCARDS-R: any player discarding a card.
     (r"Whenever a player discards a card", "player_discards", _FIELD_CARDS),
+    # FOW-TRIG-OPP-DISCARDS-R: the opponent of this card's controller discarding a card.
+    (r"Whenever your opponent discards a card", "opponent_discards", _FIELD_CARDS),
     # FOW-TRIG-DEALT-BY-R: damage dealt to this card by a resonator / a chant.
     (r"When(?:ever)? a resonator deals damage to this card", "dealt_damage_by_resonator", ("resonator", "j_ruler")),
     (r"When(?:ever)? a chant deals damage to this card", "dealt_damage_by_chant", ("resonator", "j_ruler")),
@@ -823,6 +832,10 @@ def as_long_as(condition: str) -> dict[str, Any]:
     if re.fullmatch(r"your opponent controls an? J-ruler", text, re.I):
         # FOW-CONT-WHILE-OPPONENT-R: a J-ruler in the opponent's field (their ruler in its ruler area is none).
         return {"count": {"what": "j_ruler", "whose": "opponent"}, "at_least": 1}
+    match = re.fullmatch(r"your opponent controls (?P<n>two|three|four|five|six|seven|eight|nine|ten|\d{1,2}) or more (?P<group>(?!.*\bthan\b).+)", text, re.I)
+    if match:
+        # FOW-CONT-WHILE-OPPONENT-R: N or more of a group the opponent controls ("... than you": FOW-COND-MORE-BY-R).
+        return {"count": per_count(f"{_singular(match.group('group'))} your opponent controls"), "at_least": _number(match.group("n"))}
     match = re.fullmatch(r"your opponent controls an? (?P<group>.+)", text, re.I)
     if match:
         # FOW-CONT-WHILE-OPPONENT-R: one of a group the opponent controls.
@@ -867,6 +880,17 @@ def as_long_as(condition: str) -> dict[str, Any]:
             group = match.group("group")
             group = _singular(group) if match.group("a").lower() == "any" and group.lower().endswith("s") else group
         return {"count": per_count(f"{group} you control"), "at_most": 0}
+    match = re.fullmatch(
+        r"(?P<who>you control|your opponent controls) (?P<n>\w+) or more (?P<group>resonators|J/resonators|magic stones|additions) than (?P<other>you|your opponent)(?: do(?:es)?)?",
+        text,
+        re.I,
+    )
+    if match and (match.group("who").lower() == "you control") == (match.group("other").lower() == "your opponent"):
+        # FOW-COND-MORE-BY-R: one player controls N or more of the group more than the other, now.
+        way, by = "more" if match.group("who").lower() == "you control" else "less", _number(match.group("n"))
+        if not 1 <= by <= 20:
+            raise Unsupported(f"the condition 'as long as {text}' is not in the vocabulary")
+        return {"count": per_count(f"{_singular(match.group('group'))} you control"), "than_opponent": way, "by": by}
     match = re.fullmatch(r"you control (?P<n>\w+) or more (?P<group>.+)", text, re.I)
     if match:
         return {"count": per_count(f"{_singular(match.group('group'))} you control"), "at_least": _number(match.group("n"))}
@@ -1842,9 +1866,23 @@ def mastery_line(body: str, record: dict[str, Any]) -> None:
     raise Unsupported(f"[Mastery] {body!r}: only a name, names joined by 'or', or races joined by 'or' are in the vocabulary (CR 1154.2-1154.3)")
 
 
+# FOW-TRUE-STONE-SAME-NAME-R: a true magic stone's "[Continuous] When you control two or more true magic
+# stones with the same name, banish all but one of them" (the old label ignored, FOW-OLD-CONT-AUTO-R).
+_SAME_TRUE_NAME = re.compile(
+    r"When you control two or more true magic stones (?:with (?:the )?same name|that share a name)(?:,| >>>) banish all but one of them\.?", re.I
+)
+
+
 def _map_ability(line: str, record: dict[str, Any]) -> None:
     text = line.strip()
     kind = record["types"][0]
+    if _SAME_TRUE_NAME.fullmatch(text):
+        # FOW-TRUE-STONE-SAME-NAME-R (CR 906.9, 906.9a): a status automatic ability of a true magic stone.
+        if kind != "magic_stone" or "true" not in record.get("subtypes", []):
+            raise Unsupported("'two or more true magic stones with the same name' is read on a true magic stone only")
+        banish = {"op": "banish", "what": "magic_stone", "amount": 5, "same_true_name": True}
+        record["abilities"].append({"kind": "automatic", "text": text, "trigger": "same_true_name", "effects": [banish]})
+        return
     sealed = _SEALED_GAME_START.fullmatch(text)
     if sealed is not None:
         # FOW-TRIG-GAME-START-R: a Sealed Item's text printed in full is text the card has in all areas
@@ -2346,6 +2384,20 @@ def _map_ability(line: str, record: dict[str, Any]) -> None:
         # FOW-TRIG-END-ADDED-R: "<effect on added resonator> at the end of its controller's turn" (CR 1409.1).
         record["abilities"].append(_automatic("end_of_added_turn", match.group("body")[0].upper() + match.group("body")[1:], text))
         return
+    match = _TARGETED_BY.fullmatch(text)
+    if match and kind in _FIELD_CARDS:
+        body = match.group("body")
+        by: dict[str, Any]
+        if match.group("opp"):
+            # FOW-TRIG-TARGETED-BY-OPP-R: "he or she" is that opponent.
+            body, by = re.sub(r"^he or she\b", "Your opponent", body, flags=re.I), {"whose": "opponent"}
+        elif match.group("a").lower() == match.group("b").lower():
+            # FOW-TRIG-TARGETED-BY-ATTR-R: a spell (an ability's source card) of that attribute.
+            by = {"targeted_by": {"attributes": [match.group("a").lower()]}}
+        else:
+            raise Unsupported("'targeted by <A> spells or <B> card's abilities' with two attributes is not in the vocabulary")
+        record["abilities"].append(_automatic("targeted", body[0].upper() + body[1:], text) | by)
+        return
     for pattern, trigger, kinds in _TRIGGERS:
         match = re.fullmatch(pattern + r"(?: >>>|,) (.+)", text, re.I)
         if match and kind in kinds:
@@ -2688,7 +2740,35 @@ def trigger_condition(text: str) -> dict[str, Any]:
     if re.fullmatch(r"an? (?:J/)?resonators? your opponent controls (?:is|are) attacking", state, re.I):
         # The attacking J/resonator's kind is not one a state condition names (a J-ruler attacks too).
         raise Unsupported(f"a [Trigger] condition '{text}' is not in the vocabulary")
-    return {"when": play_condition(state[0].lower() + state[1:])}
+    parts = _trigger_states(state[0].lower() + state[1:])
+    return {"when": parts[0], "also": parts[1:]} if len(parts) > 1 else {"when": parts[0]}
+
+
+# FOW-TRIGGER-IF-AND-R: "you control "A", "B" and "C"" -- a card of each name in your field.
+_NAMED_EACH = re.compile(r'you control (?P<names>"[^"]+"(?:, "[^"]+")*) and "(?P<last>[^"]+)"', re.I)
+
+
+def _trigger_states(text: str) -> list[dict[str, Any]]:
+    """FOW-TRIGGER-IF-AND-R: the states an old [Trigger] joins with ", and" (or one "and" between two whole
+    clauses): each read as a condition of :func:`play_condition`, all of them to hold; "you control "A", "B"
+    and "C"" is a card of each name.  An "or" outside the quotes beside an "and" without its comma could
+    group either way and is refused; so is any part that is not a whole condition."""
+    masked = re.sub(r'"[^"]*"', lambda m: '"' + "x" * (len(m.group(0)) - 2) + '"', text)
+    named = _NAMED_EACH.fullmatch(text)
+    if named:
+        return [play_condition(f'you control "{name}"') for name in [*re.findall(r'"([^"]+)"', named.group("names")), named.group("last")]]
+    comma = [m.start() for m in re.finditer(r", and ", masked)]
+    if len(comma) == 1:
+        return [*_trigger_states(text[: comma[0]]), *_trigger_states(text[comma[0] + len(", and ") :])]
+    ands = [m.start() for m in re.finditer(r" and ", masked)]
+    if not ands:
+        return [play_condition(text)]
+    if comma or len(ands) > 1 or re.search(r"\bor\b(?! (?:more|less|fewer|lower|higher)\b)", masked):
+        raise Unsupported(f"the [Trigger] condition '{text}' joins its states in a way the vocabulary does not read")
+    try:
+        return [play_condition(text)]
+    except Unsupported:
+        return [play_condition(text[: ands[0]]), play_condition(text[ands[0] + len(" and ") :])]
 
 
 _CANNOT_PLAY_IF = (

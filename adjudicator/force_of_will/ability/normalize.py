@@ -4,6 +4,7 @@ Each rewrite below is a difference of *wording* only, documented by the Comprehe
 
 * reminder text in parentheses after a keyword or ability (CR 1100: reminder text has no rules meaning),
   also "[Enter] (When this card enters the field) >>> ...";
+* "target resonator or J-ruler" is "target J/resonator" (CR 202.2a);
 * the arrow ``⇒`` is the current spelling of ``>>>`` (CR 906.2);
 * "When this card enters the field" / "enters your field" is the automatic trigger [Enter] (CR 1140);
 * ``[J-Activate]`` is the old name of [Judgment] (CR 1400 old wordings), ``[Judgement]`` its other
@@ -46,6 +47,9 @@ OWN_TRIGGER = (
     r"|At (?:the )?end of (?:your )?turn"
     r"|At the beginning of (?:your|your opponent's|each player's) (?:main phase|turn)"
     r"|Whenever you gain life|Whenever damage is dealt to you|Whenever you gain a gem"
+    # FOW-TRIG-OPP-DISCARDS-R, FOW-TRIG-TARGETED-BY-OPP-R, FOW-TRIG-TARGETED-BY-ATTR-R.
+    r"|Whenever your opponent discards a card"
+    r"|When(?:ever)? this card becomes targeted by (?:spells or abilities your opponent controls|(?:light|fire|water|wind|darkness) spells or (?:light|fire|water|wind|darkness) card's abilities)"
     r"|When(?:ever)? this card (?:enters|is put into) (?:the|your) field from (?:your (?:main )?deck|a graveyard|your graveyard)"
     r"|When(?:ever)? this card (?:enters (?:the|your) field or )?leaves (?:the|your) field(?: for a non-field zone)?"
     r"|When(?:ever)? (?:an?|another) [\w /'-]+? (?:enters your field|enters the field under your control|is put into the field under your control|is put into your magic stone area)"
@@ -123,6 +127,8 @@ def normalize_line(text: str) -> str:
         # A sentence giving a keyword, then reminder text closing the line ("Target resonator gains
         # [Barrier] until end of turn. (It cannot be targeted ...)"; a stray full stop after it: SDR1-002).
         line = re.sub(r"\s*\([^()]+\)\.?$", "", line)
+    # CR 202.2a: "resonator or J-ruler" is written "J/resonator" (a target of CMF-075).
+    line = re.sub(r"\btarget resonator or J-Ruler\b", "target J/resonator", line, flags=re.I)
     line = line.replace("&rArr;", "⇒")  # the arrow as an HTML entity in three Sealed Item lines of SDR1/SDR4/SDR5
     line = line.replace("⇒", ">>>")
     # Reminder text of [Enter] before its arrow: "[Enter] (When this card enters the field) >>> ..." (CR 1100).
