@@ -22,6 +22,7 @@ from . import events as ev
 from .cards import Catalogue, def_id_of, owner_of
 from .state import ChaseItem, Entity, Player, RulerSlot, State
 from .vocabulary import (
+    Activate,
     AsLongAs,
     Automatic,
     BanishCost,
@@ -244,7 +245,7 @@ class Board:
             for ability in self.defn(source).abilities:
                 if not isinstance(ability, Continuous) or not _in_scope(ability.scope, source, entity, source_controller, controller, is_jr or ability.any_card):
                     continue
-                if (ability.resonators_only or ability.j_rulers_only or ability.attributes or ability.races or ability.not_attributes or ability.not_races) and not _filter_admits(ability, card):
+                if (ability.resonators_only or ability.j_rulers_only or ability.attributes or ability.races or ability.not_attributes or ability.not_races or ability.names) and not _filter_admits(ability, card):
                     continue
                 if ability.chosen_race and (source.declared is UNSET or source.declared not in card.races):
                     continue  # FOW-CHOSEN-RACE-KEPT-R
@@ -253,6 +254,24 @@ class Board:
                 if ability.state != "any" and entity.rested != (ability.state == "rested"):
                     continue
                 yield ability, source, source_controller
+
+    def granted(self, entity: Entity) -> Iterator[tuple[str, int, Activate]]:
+        """FOW-GRANTED-ABILITY-R (CR 909.1d): the activate abilities continuous abilities in the field grant
+        ``entity`` now, each with the card that grants it and its place among that card's granted abilities
+        (:func:`granted_of`)."""
+        card = self.defn(entity)
+        for ability, source, _ in self._continuous_on(entity, card):
+            if ability.grants:
+                offset = granted_offset(self.defn(source), ability)
+                for index, granted in enumerate(ability.grants):
+                    yield source.id, offset + index, granted
+
+    def granted_ability(self, source: str, index: int) -> Activate | None:
+        """FOW-GRANTED-ABILITY-R: the ``index``-th activate ability ``source``'s printed continuous abilities
+        grant (None when there is no such one) -- read from its card wherever it is now: an ability played
+        from it exists on the chase apart from it."""
+        granted = granted_of(self.card(source))
+        return granted[index] if 0 <= index < len(granted) else None
 
     def has_flag(
         self, entity: Entity, flag: Literal["untargetable", "unattackable", "unblockable", "cannot_attack", "cannot_block", "must_be_chosen", "no_recovery_phase"]
@@ -897,6 +916,32 @@ def _source_admitted(wanted: PreventFrom, card: CardDef | None) -> bool:
     return kind_ok and (not wanted.attributes or bool(set(wanted.attributes) & set(card.attributes))) and (not wanted.races or bool(set(wanted.races) & set(card.races)))
 
 
+def granted_of(card: CardDef) -> list[Activate]:
+    """FOW-GRANTED-ABILITY-R: the activate abilities a card's continuous abilities grant, in printed order."""
+    return [granted for ability in card.abilities if isinstance(ability, Continuous) for granted in ability.grants]
+
+
+def granting_ability(card: CardDef, index: int) -> Continuous | None:
+    """FOW-GRANTED-ABILITY-R: the continuous ability of ``card`` granting the ``index``-th of :func:`granted_of`'s."""
+    for ability in card.abilities:
+        if isinstance(ability, Continuous) and ability.grants:
+            if index < len(ability.grants):
+                return ability
+            index -= len(ability.grants)
+    return None
+
+
+def granted_offset(card: CardDef, ability: Continuous) -> int:
+    """FOW-GRANTED-ABILITY-R: where ``ability``'s granted abilities start among :func:`granted_of`'s."""
+    offset = 0
+    for other in card.abilities:
+        if other is ability:
+            return offset
+        if isinstance(other, Continuous):
+            offset += len(other.grants)
+    return offset
+
+
 def _filter_admits(ability: Continuous, card: CardDef) -> bool:
     """FOW-CONT-FILTER-R: a filtered group scope affects only resonators (when it says so), of one of
     its attributes and of one of its races (when it names them)."""
@@ -904,6 +949,8 @@ def _filter_admits(ability: Continuous, card: CardDef) -> bool:
         return False
     if ability.attributes and not set(ability.attributes) & set(card.attributes):
         return False
+    if ability.names and card.name not in ability.names:
+        return False  # FOW-GRANTED-IF-NAMED-R
     if set(ability.not_attributes) & set(card.attributes) or set(ability.not_races) & set(card.races):
         return False
     return not ability.races or bool(set(ability.races) & set(card.races))

@@ -185,6 +185,8 @@ def _lowers_def(card: CardDef) -> bool:
         if isinstance(ability, Continuous) and ability.def_ < 0:
             return True
         effects.extend(getattr(ability, "effects", []))
+        for granted in getattr(ability, "grants", []):  # FOW-GRANTED-ABILITY-R
+            effects.extend(ability_effects(granted))
     return any(isinstance(e, Modify | PutCounters) and e.def_ < 0 for e in effects)
 
 
@@ -263,6 +265,9 @@ def _all_effects(card: CardDef) -> list[AnyEffect]:
     for ability in card.abilities:
         if isinstance(ability, Activate | Automatic):
             found.extend(ability_effects(ability))
+        elif isinstance(ability, Continuous):
+            for granted in ability.grants:  # FOW-GRANTED-ABILITY-R
+                found.extend(ability_effects(granted))
     return found
 
 

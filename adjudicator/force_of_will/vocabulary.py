@@ -1269,6 +1269,12 @@ class Continuous(Ability, tag="continuous", kw_only=True, frozen=True):
     # FOW-CHOSEN-RACE-KEPT-R: only the J/resonators of the race its source's [Enter] ability chose (the
     # source's ``declared``; none before it chose).
     chosen_race: bool = False
+    # FOW-GRANTED-ABILITY-R: "Added resonator gains "[Activate] ..."": activate abilities the J/resonators of
+    # the scope have while this applies, played by their controller as their own (this card of the granted
+    # text is the J/resonator that has it).
+    grants: Annotated[list[Activate], msgspec.Meta(max_length=2)] = []
+    # FOW-GRANTED-IF-NAMED-R: "If the resonator with this is "X", it gains ...": only a card of one of these names.
+    names: Annotated[list[ShortText], msgspec.Meta(max_length=4)] = []
 
 
 AnyAbility = Activate | WillAbility | Automatic | Continuous

@@ -1294,6 +1294,50 @@ def added_if_race(body: str, record: dict[str, Any], text: str) -> list[dict[str
 _SELF_OR_ADDED = r"this card|added (?:J/)?resonator|(?:the )?resonator with this"
 
 
+# FOW-GRANTED-ABILITY-R / FOW-GRANTED-IF-NAMED-R: "Added resonator gains "<ability>" (and "<ability>")", "If the
+# resonator with this is "<name>", it gains "<ability>"" (the quoted abilities may quote a name themselves).
+_GRANTED = re.compile(
+    r"(?:Added (?:J/)?resonator|Resonator with this) gains? \"(?P<a>.+?)\"(?: and \"(?P<b>.+)\")?\.?"
+    r"|If the resonator with this is \"(?P<name>[^\"]{1,100})\", it gains \"(?P<c>.+)\"\.?",
+    re.I,
+)
+
+
+def granted_abilities(body: str, record: dict[str, Any], text: str) -> dict[str, Any] | None:
+    """FOW-GRANTED-ABILITY-R (CR 904.1, 909.1d): an addition's "Added resonator gains "<cost>: <effects>""
+    is a continuous ability over the added J/resonator granting it that activate ability (two with "and"),
+    each read as a J/resonator's own (its "this card" is the J/resonator); FOW-GRANTED-IF-NAMED-R: "If the
+    resonator with this is "<name>", it gains ..." grants it only to a card of that name.  None when the
+    line is not of this form; an ability the vocabulary does not read as an activate ability played from
+    the field (an automatic or will ability, once per turn, a God's Art, tokens) is refused."""
+    match = _GRANTED.fullmatch(body.strip())
+    if match is None:
+        return None
+    granted = []
+    for inner in (match.group("a"), match.group("b")) if match.group("c") is None else (match.group("c"),):
+        if inner is None:
+            continue
+        scratch: dict[str, Any] = {"id": record["id"], "name": "", "types": ["resonator"], "abilities": [], "targets": [], "effects": [], "keywords": []}
+        before = copy.deepcopy(scratch)
+        # "banish this resonator" in the cost: the J/resonator that has the ability is "this card" of its text.
+        _map_ability(re.sub(r"^([^:]*)\bbanish this resonator\b", r"\1banish this card", inner.strip(), flags=re.I), scratch)
+        refuse_bad_self_targets(scratch)
+        (ability,) = scratch.pop("abilities") or [None]
+        before.pop("abilities")
+        if ability is None or ability["kind"] != "activate" or scratch != before or len(scratch) != len(before):
+            raise Unsupported(f"a granted {inner.strip()!r} that is not an activate ability of the vocabulary is not in the vocabulary")
+        if ability.get("once_per_turn") or ability.get("gods_art") or ability["cost"].get("discard_self") or ability["cost"].get("dive"):
+            raise Unsupported("a granted activate ability played once per turn, as a God's Art or from the hand is not in the vocabulary")
+        if any(e["op"] == "put_tokens" for e in ability["effects"]) or ability.get("modes"):
+            raise Unsupported("a granted activate ability with modes or tokens is not in the vocabulary")
+        ability.pop("text", None)
+        granted.append(ability)
+    result: dict[str, Any] = {"kind": "continuous", "scope": _self_or_added("added resonator", record), "grants": granted, "text": text}
+    if match.group("name"):
+        result["names"] = [match.group("name")]
+    return result
+
+
 def _self_or_added(who: str, record: dict[str, Any]) -> str:
     """The scope of "this card" (a J/resonator's) or "added resonator" / "(the) resonator with this" (an
     addition's); refused on any other card."""
@@ -2369,6 +2413,10 @@ def _map_ability(line: str, record: dict[str, Any]) -> None:
         return
     body = re.sub(r"^\[Continuous\]\s*:?\s*", "", text, flags=re.I)
     if kind == "addition":
+        granting = granted_abilities(body, record, text)
+        if granting is not None:
+            record["abilities"].append(granting)
+            return
         split = added_if_race(body, record, text)
         if split is not None:
             record["abilities"].extend(split)
