@@ -1,0 +1,146 @@
+"""Granted abilities (FOW-GRANTED-ABILITY-R, FOW-GRANTED-IF-NAMED-R): an addition's "Added resonator gains
+"<cost>: <effects>"" gives the J/resonator it is added to that activate ability, played through the legal
+actions and adjudicate like a printed one, gone with the addition -- each played with a real card named by
+id (the printed text stays in ../shared)."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from adjudicator.force_of_will import GAME
+from adjudicator.force_of_will.state import Activate, State
+
+from .fowsim_db import card, entry
+from .helpers import act, code_of, player, pool, to_field, to_hand
+from .real import hero_started, play, resolve_all
+
+
+def _addition_on(state: State, host: str) -> str:
+    (addition,) = [e.id for e in player(state, "ann").field if e.added_to == host]
+    return addition
+
+
+def _with(addition: str, host_name: str | None = None) -> tuple[State, str, str, str]:
+    """``addition`` played by ann onto a reference resonator of hers (renamed ``host_name`` when given), a
+    recovered reference resonator in bob's field: the state once resolved, host, addition and bob's card."""
+    changed = {"TST-R01": {"name": host_name}} if host_name is not None else None
+    state = hero_started((addition,), changed=changed)
+    host = to_field(state, "ann", "TST-R01")
+    other = to_field(state, "bob", "TST-R01")
+    state = resolve_all(play(state, "ann", to_hand(state, "ann", addition), [host]))
+    return state, host, _addition_on(state, host), other
+
+
+def _granted(state: State, host: str) -> list[Activate]:
+    return [a for a in GAME.legal_actions(state, "ann") if isinstance(a, Activate) and a.card == host and a.granted_by is not None]
+
+
+def _use(host: str, addition: str, index: int, targets: list[str], will: dict[str, int] | None = None) -> dict[str, Any]:
+    return {"type": "activate", "player": "ann", "card": host, "ability": index, "granted_by": addition, "targets": targets, "payment": {"pool": will or {}}}
+
+
+def test_fow_granted_ability_r_added_resonator_rests_a_target() -> None:
+    """FOW-GRANTED-ABILITY-R with CMF-051 (added resonator gains "{Rest}: rest target resonator"): the
+    host's granted ability is listed with granted_by naming the addition; played, it goes on the chase with
+    granted_by (seen in both players' views), rests the host as its cost and bob's resonator as it resolves."""
+    assert entry("CMF-051")["supported"]
+    granting = card("CMF-051")["abilities"][1]
+    assert granting["scope"] == "added" and [g["cost"] for g in granting["grants"]] == [{"rest": True}]
+    state, host, addition, other = _with("CMF-051")
+    listed = _granted(state, host)
+    assert {(a.granted_by, a.ability, tuple(a.targets)) for a in listed} >= {(addition, 0, (other,))}
+    state = act(state, _use(host, addition, 0, [other]))
+    (item,) = state.chase
+    assert item.granted_by == addition and item.card == host and item.ability == 0
+    assert GAME.view(state, "bob")["chase"][0]["granted_by"] == addition
+    assert next(e for e in player(state, "ann").field if e.id == host).rested
+    state = resolve_all(state)
+    assert next(e for e in player(state, "bob").field if e.id == other).rested
+
+
+def test_fow_granted_ability_r_gone_with_the_addition() -> None:
+    """FOW-GRANTED-ABILITY-R with CMF-051: once the addition returns to its owner's hand (its own
+    ability), the host has no granted ability -- none listed, and playing it is refused with this rule's
+    code; an ability already on the chase still resolves after the addition has left."""
+    state, host, addition, other = _with("CMF-051")
+    pool(state, "ann", water=1)
+    state = resolve_all(act(state, {"type": "activate", "player": "ann", "card": addition, "ability": 0, "payment": {"pool": {"water": 1}}}))
+    assert addition in player(state, "ann").hand
+    assert _granted(state, host) == []
+    assert code_of(state, _use(host, addition, 0, [other])) == "FOW-GRANTED-ABILITY-R"
+    # Played first, then the addition returned in answer: the granted ability resolves all the same.
+    state, host, addition, other = _with("CMF-051")
+    state = act(state, _use(host, addition, 0, [other]))
+    pool(state, "ann", water=1)
+    state = act(state, {"type": "activate", "player": "ann", "card": addition, "ability": 0, "payment": {"pool": {"water": 1}}})
+    state = resolve_all(state)
+    assert addition in player(state, "ann").hand
+    assert next(e for e in player(state, "bob").field if e.id == other).rested
+
+
+def test_fow_granted_ability_r_not_granted_by_another_card() -> None:
+    """FOW-GRANTED-ABILITY-R with CMF-051: bob's resonator, to which the addition is not added, has no
+    granted ability; naming an index the addition does not grant is refused too."""
+    state, host, addition, other = _with("CMF-051")
+    mine = to_field(state, "ann", "TST-R01")
+    assert code_of(state, _use(mine, addition, 0, [other])) == "FOW-GRANTED-ABILITY-R"
+    assert code_of(state, _use(host, addition, 5, [other])) == "FOW-GRANTED-ABILITY-R"
+
+
+def test_fow_granted_if_named_r_only_for_the_named_resonator() -> None:
+    """FOW-GRANTED-IF-NAMED-R with CMF-051 (if the resonator with this bears a name, it gains "pay one water
+    will: recover this card"): on a host of that name (the name read from the database), the granted
+    ability is listed and recovers the host; on a host of another name it is not listed, and playing it is
+    refused with this rule's code."""
+    named = card("CMF-051")["abilities"][2]
+    assert named["names"] and named["grants"][0]["effects"] == [{"op": "recover", "target": "self"}]
+    state, host, addition, other = _with("CMF-051", host_name=named["names"][0])
+    state = resolve_all(act(state, _use(host, addition, 0, [other])))
+    assert next(e for e in player(state, "ann").field if e.id == host).rested
+    pool(state, "ann", water=1)
+    assert (addition, 1) in {(a.granted_by, a.ability) for a in _granted(state, host)}
+    state = resolve_all(act(state, _use(host, addition, 1, [], {"water": 1})))
+    assert not next(e for e in player(state, "ann").field if e.id == host).rested
+    state, host, addition, other = _with("CMF-051")
+    pool(state, "ann", water=1)
+    assert all(a.ability != 1 for a in _granted(state, host))
+    assert code_of(state, _use(host, addition, 1, [], {"water": 1})) == "FOW-GRANTED-IF-NAMED-R"
+
+
+def test_fow_granted_ability_r_banish_this_resonator_draws() -> None:
+    """FOW-GRANTED-ABILITY-R with TAT-054 (added resonator gains two abilities; the second "{Rest}, banish
+    this resonator: draw three cards"): both are listed; the second banishes the host (the addition follows
+    it to the graveyard) and ann draws three cards; VIN001-045 prints the same two without labels."""
+    assert entry("TAT-054")["supported"] and entry("VIN001-045")["supported"]
+    assert card("TAT-054")["abilities"][0]["grants"] == card("VIN001-045")["abilities"][0]["grants"]
+    state, host, addition, _ = _with("TAT-054")
+    assert 1 in {a.ability for a in _granted(state, host)}
+    hand = len(player(state, "ann").hand)
+    state = resolve_all(act(state, _use(host, addition, 1, [])))
+    assert host in player(state, "ann").graveyard and addition in player(state, "ann").graveyard
+    assert len(player(state, "ann").hand) == hand + 3
+
+
+def test_fow_granted_ability_r_paid_will_destroys_rested_target() -> None:
+    """FOW-GRANTED-ABILITY-R with TAT-054's first ability (two water and two void will, {Rest}: destroy target
+    rested resonator): refused without its will (the payment's rule), with it bob's rested resonator is destroyed."""
+    state, host, addition, other = _with("TAT-054")
+    next(e for e in player(state, "bob").field if e.id == other).rested = True
+    assert code_of(state, _use(host, addition, 0, [other])) not in (None, "FOW-GRANTED-ABILITY-R")
+    will = {"water": 2, "void": 2}
+    pool(state, "ann", **will)
+    state = resolve_all(act(state, _use(host, addition, 0, [other], will)))
+    assert other in player(state, "bob").graveyard
+
+
+def test_fow_granted_ability_r_search_and_recover_other() -> None:
+    """FOW-GRANTED-ABILITY-R with CMF-020 (a search for a card with a word in its name, read at run time)
+    and TMS-039 (recover another target resonator): each host lists its granted ability."""
+    assert card("CMF-020")["abilities"][0]["grants"][0]["effects"][0]["op"] == "search"
+    state, host, addition, _ = _with("CMF-020")
+    assert [a.granted_by for a in _granted(state, host)] == [addition]
+    state, host, addition, _ = _with("TMS-039")
+    mine = to_field(state, "ann", "TST-R01", rested=True)
+    assert (addition, (mine,)) in {(a.granted_by, tuple(a.targets)) for a in _granted(state, host)}
+    state = resolve_all(act(state, _use(host, addition, 0, [mine])))
+    assert not next(e for e in player(state, "ann").field if e.id == mine).rested
