@@ -1559,8 +1559,9 @@ def _perform(board: Board, item: ChaseItem, effect: AnyEffect, legal: list[bool]
     elif isinstance(effect, Prevent):
         for target in targets:
             shield: int | UnsetType = UNSET if effect.next is None else effect.next
-            state.modifiers.append(Modifier(target=target, prevent=effect.way, shield=shield))
-            events.append(ev.PreventionSet(card=target, way=effect.way, rule="FOW-PREVENT-R" if effect.next is None else "FOW-PREVENT-NEXT-R"))
+            state.modifiers.append(Modifier(target=target, prevent=effect.way, shield=shield, until="used" if effect.lasting else "turn"))
+            rule = "FOW-PREVENT-R" if effect.next is None else "FOW-PREVENT-NEXT-LASTING-R" if effect.lasting else "FOW-PREVENT-NEXT-R"
+            events.append(ev.PreventionSet(card=target, way=effect.way, rule=rule))
     elif isinstance(effect, Modify):
         if effect.chosen_attribute or effect.chosen_race:
             return  # FOW-CHOOSE-ATTRIBUTE-R, FOW-GAIN-CHOSEN-RACE-R: nothing declared (declared_in reads it)

@@ -252,7 +252,8 @@ class Modifier(msgspec.Struct, forbid_unknown_fields=True, kw_only=True):
     # FOW-STATUS-UNTIL-R: cannot be targeted / blocked, cannot attack / block, while it lasts (absent
     # otherwise).
     flags: list[StatusFlag] | UnsetType = UNSET
-    until: Literal["turn", "battle"] = "turn"
+    # "used": a shield printed without a duration, kept until used up (FOW-PREVENT-NEXT-LASTING-R).
+    until: Literal["turn", "battle", "used"] = "turn"
     # FOW-PREVENT-R: all damage dealt by (``by``) or to (``to``) the card is prevented (absent otherwise).
     prevent: Literal["by", "to"] | UnsetType = UNSET
     # FOW-PREVENT-NEXT-R: with ``prevent``, only the next damage (0) or the next ``shield`` damage (what is

@@ -432,6 +432,9 @@ class Prevent(Effect, tag="prevent", kw_only=True, frozen=True):
     way: Literal["by", "to"]
     # FOW-PREVENT-NEXT-R: only the next damage (0), or the next ``next`` damage, by or to it this turn.
     next: NonNegHundreds | None = None
+    # FOW-PREVENT-NEXT-LASTING-R: with ``next``, printed without a duration -- the shield lasts until used up
+    # (or its card leaves the field), past the end of the turn.
+    lasting: bool = False
 
 
 class SearchFilter(msgspec.Struct, forbid_unknown_fields=True, omit_defaults=True, frozen=True):

@@ -11,8 +11,8 @@ from adjudicator.force_of_will import GAME
 from adjudicator.force_of_will.state import Activate, State
 
 from .fowsim_db import card, entry
-from .helpers import act, code_of, player, pool, to_field, to_hand
-from .real import hero_started, play, resolve_all
+from .helpers import act, code_of, next_turn, player, pool, to_field, to_hand
+from .real import board_of, hero_started, play, real_started, resolve_all
 
 
 def _addition_on(state: State, host: str) -> str:
@@ -144,3 +144,52 @@ def test_fow_granted_ability_r_search_and_recover_other() -> None:
     assert (addition, (mine,)) in {(a.granted_by, tuple(a.targets)) for a in _granted(state, host)}
     state = resolve_all(act(state, _use(host, addition, 0, [mine])))
     assert not next(e for e in player(state, "ann").field if e.id == mine).rested
+
+
+# -- FOW-PREVENT-NEXT-LASTING-R ---------------------------------------------------------------------------
+
+
+def _sinbad() -> tuple[State, str]:
+    """MPR-057 (prevent the next damage that would be dealt by target resonator, no duration printed)
+    resolved by ann on bob's reference resonator."""
+    state = hero_started(("MPR-057",))
+    dealer = to_field(state, "bob", "TST-R01")
+    return resolve_all(play(state, "ann", to_hand(state, "ann", "MPR-057"), [dealer])), dealer
+
+
+def test_fow_prevent_next_lasting_r_outlasts_the_turn() -> None:
+    """FOW-PREVENT-NEXT-LASTING-R with MPR-057 (and VIN001-047, the same card): the shield on bob's
+    resonator is kept through the end of ann's turn; the next damage it deals then is prevented in full
+    and the shield is gone, the damage after it is dealt."""
+    from adjudicator.force_of_will.effects import deal_damage
+
+    assert entry("MPR-057")["supported"] and entry("VIN001-047")["supported"]
+    assert card("MPR-057")["effects"] == [{"op": "prevent", "target": 0, "way": "by", "next": 0, "lasting": True}]
+    state, dealer = _sinbad()
+    assert [(m.until, m.shield) for m in state.modifiers if m.target == dealer] == [("used", 0)]
+    state = next_turn(state)
+    assert state.turn.player == "bob" and [m.until for m in state.modifiers if m.target == dealer] == ["used"]
+    guard = to_field(state, "ann", "TST-R01")
+    board = board_of(state)
+    events: list[Any] = []
+    assert not deal_damage(board, dealer, guard, 300, events, battle=False)
+    assert next(e for e in events if e["type"] == "damage_prevented")["rule"] == "FOW-PREVENT-NEXT-R"
+    assert not [m for m in state.modifiers if m.target == dealer]
+    assert deal_damage(board, dealer, guard, 100, events, battle=False)
+
+
+def test_fow_prevent_next_lasting_r_dated_shield_still_ends_with_the_turn() -> None:
+    """FOW-PREVENT-NEXT-LASTING-R against FOW-PREVENT-NEXT-R: a shield printed "this turn" (VIN002-051)
+    is gone after the end of the turn, and the damage is then dealt; a lasting one leaves with its card."""
+    state = real_started("VIN002-051")
+    guard = to_field(state, "ann", "TST-R01")
+    state = resolve_all(play(state, "ann", to_hand(state, "ann", "VIN002-051"), [guard]))
+    assert [m.until for m in state.modifiers if m.target == guard] == ["turn"]
+    state = next_turn(state)
+    assert not [m for m in state.modifiers if m.target == guard]
+    state, dealer = _sinbad()
+    board = board_of(state)
+    entity = board.entity(dealer)
+    assert entity is not None
+    board.leave_field(entity, "graveyard", [])
+    assert not [m for m in state.modifiers if m.target == dealer]

@@ -779,6 +779,8 @@ def _prevent_next(m: re.Match[str], slot: Slot) -> dict[str, Any]:
     """FOW-PREVENT-NEXT-R: a shield against the next damage (or the next N) by or to one J/resonator."""
     effect = _prevent(m, slot)
     effect["next"] = _hundreds(m.group("next"), "damage") if m.group("next") else 0
+    if m.group("lasting") is not None:
+        effect["lasting"] = True  # FOW-PREVENT-NEXT-LASTING-R: no duration printed
     return effect
 
 
@@ -1465,7 +1467,7 @@ FAMILIES: list[Family] = [
     ),
     # FOW-PREVENT-NEXT-R: the next damage (or the next N damage) by or to a target J/resonator or this card.
     (
-        re.compile(rf"Prevent the next (?:(?P<next>\d{{1,5}}) )?damage that would be dealt (?P<way>by|to) (?:(?P<self>{SELF})|{TARGET})(?: until end of turn| this turn)", re.I),
+        re.compile(rf"Prevent the next (?:(?P<next>\d{{1,5}}) )?damage that would be dealt (?P<way>by|to) (?:(?P<self>{SELF})|{TARGET})(?: until end of turn| this turn|(?P<lasting>))", re.I),
         _prevent_next,
     ),
     (
