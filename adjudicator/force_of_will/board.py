@@ -838,6 +838,12 @@ class Board:
             player.graveyard.append(entity.id)
             self._trigger_to_graveyard(entity, holder.id, events)
 
+    def left_field_this_turn(self, card_id: str) -> bool:
+        """FOW-TARGET-LEFT-FIELD-R: whether ``card_id`` was put into a graveyard from a field this turn (the
+        turn's record, FOW-TO-GRAVEYARD-THIS-TURN-R, kept when a card of the set asks)."""
+        records = self.state.turn.to_graveyard
+        return records is not UNSET and any(r.split("/")[1] == card_id for r in records)
+
     def _trigger_to_graveyard(self, entity: Entity, controller: str, events: list[Event]) -> None:
         """FOW-TRIG-GRAVEYARD-R: "when this card is put into a graveyard from the field" abilities trigger
         (the card's definition as it last was in the field); the turn remembers the card when a card of the

@@ -122,7 +122,8 @@ class Catalogue:
         self.remembers_entered = any(b'"zone":"entered"' in msgspec.json.encode(card) for card in card_set.cards)
         # FOW-DAMAGE-DEALT-X-R: whether a card asks the damage a card dealt this turn.
         self.remembers_dealt = any(b'"dealt":true' in msgspec.json.encode(card) for card in card_set.cards)
-        self.remembers_to_graveyard = any(b'"zone":"to_graveyard"' in msgspec.json.encode(card) for card in card_set.cards)
+        # FOW-TARGET-LEFT-FIELD-R: a graveyard target "put into that zone from a field this turn" reads it too.
+        self.remembers_to_graveyard = any(b'"zone":"to_graveyard"' in (encoded := msgspec.json.encode(card)) or b'"left_field":true' in encoded for card in card_set.cards)
         # FOW-ATTACKED-THIS-TURN-R: likewise whether a card asks which J/resonators attacked this turn.
         self.remembers_attacked = any(b'"zone":"attacked"' in msgspec.json.encode(card) for card in card_set.cards)
         # FOW-PREVENT-FIRST-R: likewise whether a card prevents the first damage to something each turn.

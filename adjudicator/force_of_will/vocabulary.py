@@ -180,6 +180,8 @@ class TargetSpec(msgspec.Struct, forbid_unknown_fields=True, omit_defaults=True,
     not_names: Annotated[list[ShortText], msgspec.Meta(max_length=4)] = []
     # "target resonator with no addition" (FOW-TARGET-NO-ADDITION-R): no addition is added to it.
     no_addition: bool = False
+    # FOW-TARGET-LEFT-FIELD-R: a card of a graveyard "that was put into that zone from a field this turn".
+    left_field: bool = False
 
 
 # Target kinds that name an object on the chase (a spell, or an activate ability: FOW-CANCEL-ABILITY-R).

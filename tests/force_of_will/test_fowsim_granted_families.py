@@ -8,10 +8,10 @@ from __future__ import annotations
 from typing import Any
 
 from adjudicator.force_of_will import GAME
-from adjudicator.force_of_will.state import Activate, State
+from adjudicator.force_of_will.state import Activate, PlayCard, State
 
 from .fowsim_db import card, entry
-from .helpers import act, code_of, next_turn, player, pool, to_field, to_hand
+from .helpers import act, code_of, next_turn, pass_until, player, pool, to_field, to_graveyard, to_hand
 from .real import board_of, hero_started, play, real_started, resolve_all
 
 
@@ -193,3 +193,48 @@ def test_fow_prevent_next_lasting_r_dated_shield_still_ends_with_the_turn() -> N
     assert entity is not None
     board.leave_field(entity, "graveyard", [])
     assert not [m for m in state.modifiers if m.target == dealer]
+
+
+# -- FOW-TARGET-LEFT-FIELD-R ----------------------------------------------------------------------------------
+
+
+def _ritual() -> tuple[State, str, str, str]:
+    """Ann with MOA-050 in hand; bob's reference resonator destroyed from his field this turn, another of
+    his reference resonators put into his graveyard from his deck (never in the field)."""
+    state = hero_started(("MOA-050",))
+    gone = to_field(state, "bob", "TST-R01")
+    board = board_of(state)
+    entity = board.entity(gone)
+    assert entity is not None
+    board.leave_field(entity, "graveyard", [])
+    milled = to_graveyard(state, "bob", "TST-R01")
+    return state, to_hand(state, "ann", "MOA-050"), gone, milled
+
+
+def test_fow_target_left_field_r_returns_to_its_owners_field() -> None:
+    """FOW-TARGET-LEFT-FIELD-R with MOA-050 (and VIN001-071, the same card): the resonator put into bob's
+    graveyard from his field this turn is a legal target (listed), and comes back into bob's field (its
+    owner's), not ann's."""
+    assert entry("MOA-050")["supported"] and entry("VIN001-071")["supported"]
+    assert card("MOA-050")["targets"] == [{"kind": "resonator", "zone": "graveyard", "left_field": True}]
+    state, ritual, gone, milled = _ritual()
+    pool(state, "ann", darkness=2)
+    plays = [a for a in GAME.legal_actions(state, "ann") if isinstance(a, PlayCard) and a.card == ritual]
+    assert {tuple(a.targets) for a in plays} == {(gone,)}
+    state = resolve_all(act(state, {"type": "play_card", "player": "ann", "card": ritual, "targets": [gone], "payment": {"pool": {"darkness": 2}}}))
+    assert gone in {e.id for e in player(state, "bob").field} and gone not in player(state, "bob").graveyard
+    assert milled in player(state, "bob").graveyard
+
+
+def test_fow_target_left_field_r_refuses_a_card_not_from_the_field_this_turn() -> None:
+    """FOW-TARGET-LEFT-FIELD-R with MOA-050: a resonator put into the graveyard another way (from the deck)
+    is refused with this rule's code; one put there from the field on an earlier turn too."""
+    state, ritual, gone, milled = _ritual()
+    action = {"type": "play_card", "player": "ann", "card": ritual, "targets": [milled], "payment": {"pool": {"darkness": 2}}}
+    pool(state, "ann", darkness=2)
+    assert code_of(state, action) == "FOW-TARGET-LEFT-FIELD-R"
+    state = pass_until(next_turn(next_turn(state)), lambda s: s.priority == "ann" and s.phase == "main" and not s.chase and s.decision is None)
+    assert state.turn.player == "ann" and gone in player(state, "bob").graveyard
+    ritual = to_hand(state, "ann", "MOA-050")
+    pool(state, "ann", darkness=2)
+    assert code_of(state, action | {"card": ritual, "targets": [gone]}) == "FOW-TARGET-LEFT-FIELD-R"

@@ -1233,6 +1233,11 @@ FAMILIES: list[Family] = [
         ),
     ),
     (re.compile(rf"(?:Put|Return) {TARGET} from your graveyard (?:in)?to (?P<dest>your hand|your field|the field)", re.I), _from_graveyard),
+    # FOW-TARGET-LEFT-FIELD-R: a resonator of any graveyard put there from a field this turn, back into its owner's field.
+    (
+        re.compile(r"Choose target resonator from a graveyard that was put into that zone from a field this turn and put it into its owner's field", re.I),
+        lambda m, slot: {"op": "from_graveyard", "target": slot({"kind": "resonator", "zone": "graveyard", "left_field": True}), "to": "field"},
+    ),
     (
         re.compile(
             r"(?:Put|Return) target (?P<pre>(?:[A-Z][A-Za-z'-]* )*)(?P<gnoun>card|[A-Z][A-Za-z'-]*)"
