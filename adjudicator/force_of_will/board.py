@@ -844,6 +844,16 @@ class Board:
         records = self.state.turn.to_graveyard
         return records is not UNSET and any(r.split("/")[1] == card_id for r in records)
 
+    def left_controller(self, card_id: str) -> str:
+        """FOW-TRIG-ADDED-GRAVEYARD-R: who controlled ``card_id`` as it was last put into a graveyard from the
+        field this turn (the turn's record, FOW-TO-GRAVEYARD-THIS-TURN-R); its owner when none says otherwise."""
+        records = [] if self.state.turn.to_graveyard is UNSET else self.state.turn.to_graveyard
+        for record in reversed(records):
+            parts = record.split("/")
+            if parts[1] == card_id:
+                return parts[2] if len(parts) > 2 else parts[0]
+        return owner_of(card_id)
+
     def _trigger_to_graveyard(self, entity: Entity, controller: str, events: list[Event]) -> None:
         """FOW-TRIG-GRAVEYARD-R: "when this card is put into a graveyard from the field" abilities trigger
         (the card's definition as it last was in the field); the turn remembers the card when a card of the
@@ -862,6 +872,14 @@ class Board:
             queue(self, controller, entity.id, index, events)
         if card.type == "resonator":
             trigger_damaged_by(self, entity, "damaged_to_graveyard", events)  # FOW-TRIG-DAMAGED-BY-R
+        if card.type in J_RESONATOR_TYPES and "added_to_graveyard" in self.cat.triggers:
+            # FOW-TRIG-ADDED-GRAVEYARD-R: the additions added to it, still in the field (they follow it by a rule
+            # process) or gone with it in this move (looking back, CR 906.1).
+            for addition in [*(e for p in self.state.players for e in p.field), *self.gone_together(entity)]:
+                if addition.added_to == entity.id:
+                    for index, ability in enumerate(self.defn(addition).abilities):
+                        if isinstance(ability, Automatic) and ability.trigger == "added_to_graveyard":
+                            queue(self, self.controller(addition.id).id, addition.id, index, events, victim=entity.id)
         if card.type == "addition" and "addition_to_graveyard" in self.cat.triggers:
             # FOW-TRIG-GRAVEYARD-R: "whenever an addition you control is put into a graveyard from the field": the
             # cards ``controller`` controls in the field, the addition itself and those of theirs that left with it.

@@ -1441,7 +1441,9 @@ def _perform(board: Board, item: ChaseItem, effect: AnyEffect, legal: list[bool]
         return
     if isinstance(effect, FromGraveyard):
         # FOW-SELF-FROM-GRAVEYARD-R: "this card" is looked for in its owner's graveyard, not in the field.
-        for target in [item.card] if effect.target == "self" else _targets_of(board, item, effect, legal):
+        # FOW-TRIG-ADDED-GRAVEYARD-R: "that resonator" in its owner's graveyard.
+        gone = [item.card] if effect.target == "self" else [item.victim] if effect.target == "victim" and item.victim is not None else None
+        for target in gone if gone is not None else _targets_of(board, item, effect, legal):
             owner = board.owner(target)
             if target not in owner.graveyard:
                 continue
@@ -1510,6 +1512,9 @@ def _perform(board: Board, item: ChaseItem, effect: AnyEffect, legal: list[bool]
             # FOW-DAMAGE-ITS-CONTROLLER-R: the player whose field holds the card named, as it resolves.
             named = _referred(board, item, effect.of, legal) or []
             targets = [board.controller(named[0]).id] if named else []
+            if effect.of == "victim" and not named and item.victim is not None and board.entity(item.victim) is None:
+                # FOW-TRIG-ADDED-GRAVEYARD-R: "that resonator's controller" -- who controlled it as it left the field.
+                targets = [board.left_controller(item.victim)]
         for target in targets:
             if effect.dealt:
                 # FOW-DAMAGE-DEALT-X-R: the damage the target dealt this turn, as it resolves.

@@ -1058,6 +1058,9 @@ class Automatic(Ability, tag="automatic", kw_only=True, frozen=True):
         "dealt_damage_by_chant",
         # FOW-TRIG-ADDED-RESTED-R: whenever the J/resonator this addition is added to becomes rested.
         "added_rested",
+        # FOW-TRIG-ADDED-GRAVEYARD-R: when the J/resonator this addition is added to is put into a graveyard from
+        # the field (``victim``: that card, in its owner's graveyard).
+        "added_to_graveyard",
         # FOW-TRIG-INCARNATION-BANISHED-R: when this card is banished for [Incarnation] (it triggers from the graveyard).
         "incarnation_banished",
     ]

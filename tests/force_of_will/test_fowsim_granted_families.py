@@ -9,6 +9,7 @@ from typing import Any
 
 from adjudicator.force_of_will import GAME
 from adjudicator.force_of_will.state import Activate, PlayCard, State
+from adjudicator.force_of_will.turns import advance
 
 from .fowsim_db import card, entry
 from .helpers import act, code_of, next_turn, pass_until, player, pool, to_field, to_graveyard, to_hand
@@ -16,7 +17,7 @@ from .real import board_of, hero_started, play, real_started, resolve_all
 
 
 def _addition_on(state: State, host: str) -> str:
-    (addition,) = [e.id for e in player(state, "ann").field if e.added_to == host]
+    (addition,) = [str(e.id) for e in player(state, "ann").field if e.added_to == host]
     return addition
 
 
@@ -238,3 +239,56 @@ def test_fow_target_left_field_r_refuses_a_card_not_from_the_field_this_turn() -
     ritual = to_hand(state, "ann", "MOA-050")
     pool(state, "ann", darkness=2)
     assert code_of(state, action | {"card": ritual, "targets": [gone]}) == "FOW-TARGET-LEFT-FIELD-R"
+
+
+# -- FOW-TRIG-ADDED-GRAVEYARD-R -------------------------------------------------------------------------------
+
+
+def _host_dies(addition: str, host_owner: str = "ann") -> tuple[State, str, str]:
+    """``addition`` played by ann onto a reference resonator of ``host_owner``; that resonator then put into
+    its owner's graveyard from the field (its trigger asked): the state, the host and the addition."""
+    state = hero_started((addition,))
+    host = to_field(state, host_owner, "TST-R01")
+    state = resolve_all(play(state, "ann", to_hand(state, "ann", addition), [host]))
+    (added,) = [str(e.id) for p in state.players for e in p.field if e.added_to == host]
+    board = board_of(state)
+    entity = board.entity(host)
+    assert entity is not None
+    events: list[Any] = []
+    board.leave_field(entity, "graveyard", events)
+    advance(board, events)
+    return state, host, added
+
+
+def test_fow_trig_added_graveyard_r_returns_the_resonator() -> None:
+    """FOW-TRIG-ADDED-GRAVEYARD-R with MOA-035 (when added resonator is put into a graveyard from a field, put
+    that resonator into its owner's field): the host put into ann's graveyard triggers the addition (gone to
+    the graveyard too); resolved, the host is back in ann's field and the addition stays in the graveyard."""
+    assert entry("MOA-035")["supported"]
+    state, host, added = _host_dies("MOA-035")
+    assert [(c.card, c.victim) for c in state.chase] == [(added, host)]  # played at once: no target to choose
+    state = resolve_all(state)
+    assert host in {e.id for e in player(state, "ann").field} and host not in player(state, "ann").graveyard
+    assert added in player(state, "ann").graveyard
+
+
+def test_fow_trig_added_graveyard_r_damages_that_resonators_controller() -> None:
+    """FOW-TRIG-ADDED-GRAVEYARD-R with VIN001-063 (and TAT-077, read the same: added resonator gains
+    [-200/-200]; when it is put into a graveyard from a field, 500 damage to that resonator's controller):
+    ann's addition on bob's resonator -- bob takes the 500 damage, not ann; an addition put into the graveyard
+    on its own (its resonator staying) triggers nothing."""
+    assert entry("VIN001-063")["supported"] and entry("TAT-077")["supported"]
+    strip = [{k: v for k, v in a.items() if k != "text"} for a in card("VIN001-063")["abilities"]]
+    assert strip == [{k: v for k, v in a.items() if k != "text"} for a in card("TAT-077")["abilities"]]
+    state, host, added = _host_dies("VIN001-063", host_owner="bob")
+    life = {p.id: p.life for p in state.players}
+    state = resolve_all(state)
+    assert player(state, "bob").life == life["bob"] - 500 and player(state, "ann").life == life["ann"]
+    state = hero_started(("VIN001-063",))
+    host = to_field(state, "bob", "TST-R01")
+    state = resolve_all(play(state, "ann", to_hand(state, "ann", "VIN001-063"), [host]))
+    (added,) = [e for p in state.players for e in p.field if e.added_to == host]
+    board = board_of(state)
+    board.leave_field(added, "graveyard", [])
+    advance(board, [])
+    assert not state.pending and not state.chase and host in {e.id for e in player(state, "bob").field}

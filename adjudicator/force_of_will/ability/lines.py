@@ -1500,6 +1500,33 @@ def _stat_change(ability: dict[str, Any], match: re.Match[str]) -> dict[str, Any
 _CONTINUOUS_THEN_END = re.compile(r"(?P<label>\[Continuous\]\s*:?\s*)(?P<a>[^.\"]+\.)\s+(?P<b>At (?:the )?end of (?:the )?turn, [^.\"]+\.?)", re.I)
 
 
+# FOW-TRIG-ADDED-GRAVEYARD-R: an addition's static sentence on the added resonator, then its trigger on that
+# resonator put into a graveyard (the label, if printed, applies to the first sentence).
+_ADDED_THEN_GONE = re.compile(
+    r"(?P<label>(?:\[Continuous\]\s*:?\s*)?)(?P<a>(?:Added resonator|Resonator with this) [^.\"]+\.)\s+"
+    r"(?P<b>When (?:added resonator|the resonator with this) is put into a graveyard from a field, [^\"]+)",
+    re.I,
+)
+_ADDED_GONE = re.compile(
+    r"(?:\[Continuous\]\s*:?\s*)?When(?:ever)? (?:added resonator|the resonator with this) is put into a graveyard from (?:a|the) field(?: >>>|,) (?P<body>.+?)\.?", re.I
+)
+
+
+def added_gone(body: str, text: str) -> dict[str, Any]:
+    """FOW-TRIG-ADDED-GRAVEYARD-R (CR 906.1, 1405.4): an addition's "When added resonator (the resonator with
+    this) is put into a graveyard from a field, <effect>": the effect read exactly as "put that resonator
+    into its owner's field" (from its owner's graveyard) or "this card deals N damage to that resonator's
+    controller" (who controlled it as it left); any other effect is refused."""
+    if re.fullmatch(r"put that resonator into its owner's field", body, re.I):
+        effects: list[dict[str, Any]] = [{"op": "from_graveyard", "target": "victim", "to": "field"}]
+    else:
+        match = re.fullmatch(r"this card deals (?P<n>\d{1,5}) damage to that resonator's controller", body, re.I)
+        if match is None or int(match.group("n")) % 100 or not int(match.group("n")):
+            raise Unsupported(f"'{body}' after added resonator is put into a graveyard is not in the vocabulary")
+        effects = [{"op": "damage", "amount": int(match.group("n")), "of": "victim"}]
+    return {"kind": "automatic", "trigger": "added_to_graveyard", "effects": effects, "text": text}
+
+
 def map_ability(line: str, record: dict[str, Any]) -> None:
     """Fold one normalised ability line into ``record`` (our card fields); raises :class:`Unsupported`
     and leaves ``record`` as it was."""
@@ -1516,11 +1543,13 @@ def map_ability(line: str, record: dict[str, Any]) -> None:
     except Unsupported:
         record.clear()
         record.update(kept)
-        parts = _CONTINUOUS_THEN_END.fullmatch(line.strip())
+        parts = _CONTINUOUS_THEN_END.fullmatch(line.strip()) or (_ADDED_THEN_GONE.fullmatch(line.strip()) if record["types"] == ["addition"] else None)
         if parts is None:
             raise
         # FOW-CONT-THEN-END-R: a [Continuous] line of a static sentence and an "At (the) end of turn, ..."
-        # sentence (an automatic ability, CR 1409.1) is two abilities, each read alone.
+        # sentence (an automatic ability, CR 1409.1) is two abilities, each read alone; so is an addition's
+        # "Added resonator gains ... When added resonator is put into a graveyard from a field, ..."
+        # (FOW-TRIG-ADDED-GRAVEYARD-R), labelled or not.
         try:
             map_ability(normalize_line(parts.group("label") + parts.group("a")), record)
             map_ability(normalize_line(parts.group("label") + parts.group("b")), record)
@@ -2264,6 +2293,10 @@ def _map_ability(line: str, record: dict[str, Any]) -> None:
         # FOW-TRIG-DISCARDED-BY-R: the card triggers from where the discard put it (its graveyard).
         body = match.group("body")
         record["abilities"].append(_automatic("discarded_by", body[0].upper() + body[1:], text) | {"discarded_by": match.group("name")})
+        return
+    match = _ADDED_GONE.fullmatch(text)
+    if match and kind == "addition":
+        record["abilities"].append(added_gone(match.group("body"), text))
         return
     match = re.fullmatch(r"(?:\[Continuous\]\s*:?\s*)?Whenever (?:resonator with this|added resonator) becomes rested(?: >>>|,) (?P<body>.+)", text, re.I)
     if match and kind == "addition":
