@@ -287,8 +287,8 @@ def test_fow_trig_added_graveyard_r_damages_that_resonators_controller() -> None
     state = hero_started(("VIN001-063",))
     host = to_field(state, "bob", "TST-R01")
     state = resolve_all(play(state, "ann", to_hand(state, "ann", "VIN001-063"), [host]))
-    (added,) = [e for p in state.players for e in p.field if e.added_to == host]
+    (addition,) = [e for p in state.players for e in p.field if e.added_to == host]
     board = board_of(state)
-    board.leave_field(added, "graveyard", [])
+    board.leave_field(addition, "graveyard", [])
     advance(board, [])
     assert not state.pending and not state.chase and host in {e.id for e in player(state, "bob").field}
