@@ -685,13 +685,15 @@ def trigger_hand_to_graveyard(board: Board, card_id: str, events: list[Event]) -
     for index, ability in enumerate(board.card(card_id).abilities if "hand_to_graveyard" in board.cat.triggers else []):
         if isinstance(ability, Automatic) and ability.trigger == "hand_to_graveyard":
             queue(board, board.owner(card_id).id, card_id, index, events)
-    if "player_discards" not in board.cat.triggers:
+    if "player_discards" not in board.cat.triggers and "opponent_discards" not in board.cat.triggers:
         return
-    # FOW-TRIG-PLAYER-DISCARDS-R: each move of the engine from a hand to a graveyard is a discard (CR 1019.1).
+    # FOW-TRIG-PLAYER-DISCARDS-R: each move of the engine from a hand to a graveyard is a discard (CR 1019.1);
+    # FOW-TRIG-OPP-DISCARDS-R: "whenever your opponent discards" only for a card of the other player's hand.
+    discarder = board.owner(card_id).id
     for owner in (board.turn_player(), board.opponent(board.turn_player().id)):
         for entity in list(owner.field):
             for index, ability in enumerate(board.defn(entity).abilities):
-                if isinstance(ability, Automatic) and ability.trigger == "player_discards":
+                if isinstance(ability, Automatic) and (ability.trigger == "player_discards" or (ability.trigger == "opponent_discards" and discarder != owner.id)):
                     queue(board, owner.id, entity.id, index, events)
 
 

@@ -1051,6 +1051,8 @@ class Automatic(Ability, tag="automatic", kw_only=True, frozen=True):
         "end_of_battle",
         # FOW-TRIG-PLAYER-DISCARDS-R: whenever a player discards a card.
         "player_discards",
+        # FOW-TRIG-OPP-DISCARDS-R: whenever your opponent (this card's controller's) discards a card.
+        "opponent_discards",
         # FOW-TRIG-COUNTERS-PUT-R: whenever one or more [+100/+100] counters are put on this card.
         "plus_counters_put",
         # FOW-TRIG-DEALT-BY-R: whenever a resonator / a chant deals damage to this card.

@@ -292,3 +292,46 @@ def test_fow_trig_added_graveyard_r_damages_that_resonators_controller() -> None
     board.leave_field(addition, "graveyard", [])
     advance(board, [])
     assert not state.pending and not state.chase and host in {e.id for e in player(state, "bob").field}
+
+
+# -- FOW-TRIG-OPP-DISCARDS-R ----------------------------------------------------------------------------------
+
+
+def _discard(state: State, pid: str) -> State:
+    """The first card of ``pid``'s hand moved to their graveyard as a discard (the engine's one move), its
+    triggers asked."""
+    from adjudicator.force_of_will.board import sync_counts
+    from adjudicator.force_of_will.effects import trigger_hand_to_graveyard
+
+    seat = player(state, pid)
+    card_id = seat.hand.pop(0)
+    seat.graveyard.append(card_id)
+    sync_counts(seat)
+    board = board_of(state)
+    events: list[Any] = []
+    trigger_hand_to_graveyard(board, card_id, events)
+    advance(board, events)
+    return state
+
+
+def test_fow_trig_opp_discards_r_draws_for_each_opponent_discard() -> None:
+    """FOW-TRIG-OPP-DISCARDS-R with MPR-097 (whenever your opponent discards a card, draw a card): bob's
+    discard triggers ann's card, and ann draws one card."""
+    assert entry("MPR-097")["supported"]
+    assert card("MPR-097")["abilities"][0]["trigger"] == "opponent_discards"
+    state = hero_started(("MPR-097",))
+    to_field(state, "ann", "MPR-097")
+    hand = len(player(state, "ann").hand)
+    state = resolve_all(_discard(state, "bob"))
+    assert len(player(state, "ann").hand) == hand + 1
+
+
+def test_fow_trig_opp_discards_r_not_for_its_controllers_own_discard() -> None:
+    """FOW-TRIG-OPP-DISCARDS-R with MPR-097: ann's own discard triggers nothing (no pending ability, no
+    chase object), and ann's hand is one card smaller."""
+    state = hero_started(("MPR-097",))
+    to_field(state, "ann", "MPR-097")
+    hand = len(player(state, "ann").hand)
+    state = _discard(state, "ann")
+    assert not state.pending and not state.chase
+    assert len(player(state, "ann").hand) == hand - 1

@@ -484,6 +484,8 @@ _TRIGGERS: list[tuple[str, str, tuple[str, ...]]] = [
     (r"Whenever an addition is added to this card", "addition_added", ("resonator", "j_ruler")),
     # FOW-TRIG-PLAYER-DISCARDS-R: any player discarding a card.
     (r"Whenever a player discards a card", "player_discards", _FIELD_CARDS),
+    # FOW-TRIG-OPP-DISCARDS-R: a card of the opponent's hand discarded.
+    (r"Whenever your opponent discards a card", "opponent_discards", _FIELD_CARDS),
     # FOW-TRIG-DEALT-BY-R: damage dealt to this card by a resonator / a chant.
     (r"When(?:ever)? a resonator deals damage to this card", "dealt_damage_by_resonator", ("resonator", "j_ruler")),
     (r"When(?:ever)? a chant deals damage to this card", "dealt_damage_by_chant", ("resonator", "j_ruler")),
@@ -2320,6 +2322,9 @@ def _map_ability(line: str, record: dict[str, Any]) -> None:
             if trigger == "leaves" and any(e.get("target") == "self" for e in automatic["effects"]):
                 # FOW-TRIG-LEAVES-R: played after the card has left the field, where no effect on it applies.
                 raise Unsupported("an effect on this card after it left the field is not in the vocabulary")
+            if trigger in ("player_discards", "opponent_discards") and any(e["op"] in ("discard", "discard_hand", "look_hand") for e in automatic["effects"]):
+                # FOW-TRIG-OPP-DISCARDS-R: a discard that makes a player discard again could repeat without end (CR 1301).
+                raise Unsupported(f"{text.split(' >>> ')[0]!r} making a player discard (a possible loop) is not in the vocabulary")
             if trigger == "you_gain_gem" and any(e["op"] == "gain_gems" for e in automatic["effects"]):
                 # FOW-TRIG-GAIN-GEM-R: a gem gained that gains a gem again would repeat without end (CR 1301).
                 raise Unsupported("'whenever you gain a gem' gaining a gem (a loop) is not in the vocabulary")
