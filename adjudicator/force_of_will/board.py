@@ -243,6 +243,11 @@ class Board:
         is_jr = card.type in J_RESONATOR_TYPES
         for source_controller, source in self._statics():
             for ability in self.defn(source).abilities:
+                if isinstance(ability, Continuous) and ability.scope == "your_magic_stones":
+                    # FOW-GRANTED-WILL-R: the magic stones its controller controls.
+                    if card.type == "magic_stone" and source_controller == controller:
+                        yield ability, source, source_controller
+                    continue
                 if not isinstance(ability, Continuous) or not _in_scope(ability.scope, source, entity, source_controller, controller, is_jr or ability.any_card):
                     continue
                 if (ability.resonators_only or ability.j_rulers_only or ability.attributes or ability.races or ability.not_attributes or ability.not_races or ability.names) and not _filter_admits(ability, card):
@@ -718,7 +723,25 @@ class Board:
                         life=ability.cost.life, counters=ability.cost.remove_counters, rest_cards=ability.cost.rest_cards,
                     )
                 )
+        if "grants_will" in self.cat.flags and card.type == "magic_stone":
+            # FOW-GRANTED-WILL-R: the will abilities a continuous ability grants it now, after its own.
+            for granting, _, _ in self._continuous_on(entity, card):
+                for ability in granting.grants_will:
+                    options.append(WillOption(ability.produce, ability.more, ability.cost.rest, ability.cost.banish_self, ability.only, ability.cost.will))
         return options
+
+    def grants_will_elsewhere(self, entity: Entity, will: str) -> bool:
+        """FOW-GRANTED-WILL-R: whether a card another player than ``entity``'s controller controls grants its
+        own magic stones a will ability making ``will``."""
+        controller = self.controller(entity.id).id
+        return any(
+            will in granted.produce or any(will in unit for unit in granted.more)
+            for source_controller, source in self._statics()
+            if source_controller != controller
+            for ability in self.defn(source).abilities
+            if isinstance(ability, Continuous) and ability.scope == "your_magic_stones"
+            for granted in ability.grants_will
+        )
 
     def _shared_with_j_ruler(self, entity: Entity, kinds: list[WillKind]) -> list[WillKind]:
         """FOW-WILL-SHARED-R: of ``kinds``, the attributes the J/ruler of ``entity``'s controller has now (its

@@ -103,7 +103,7 @@ class Catalogue:
             for card in card_set.cards
             for a in card.abilities
             if isinstance(a, Continuous)
-            for flag in ("untargetable", "unattackable", "unblockable", "unblockable_by", "untargetable_by", "cannot_attack", "cannot_block", "damage_plus", "damage_double", "prevent_damage", "prevent_to_you", "redirect", "prevent_battle", "no_life_gain", "must_be_blocked", "must_be_chosen")
+            for flag in ("untargetable", "unattackable", "unblockable", "unblockable_by", "untargetable_by", "cannot_attack", "cannot_block", "damage_plus", "damage_double", "prevent_damage", "prevent_to_you", "redirect", "prevent_battle", "no_life_gain", "must_be_blocked", "must_be_chosen", "grants_will")
             if getattr(a, flag)
         ) | frozenset(flag for card in card_set.cards for effect in _all_effects(card) if isinstance(effect, Modify) for flag in effect.flags) | frozenset(
             "unblockable_by" for card in card_set.cards for effect in _all_effects(card) if isinstance(effect, Modify) and effect.unblockable_by is not None
@@ -428,6 +428,9 @@ def collect_card_errors(card: CardDef, defs: dict[str, CardDef], pointer: str) -
             errors.append(FieldError(at + "/gone_names", "names narrow a 'put into a graveyard from your field' trigger only (FOW-TRIG-NAMED-GRAVEYARD-R)"))
         if isinstance(ability, Continuous) and ability.scope == "added" and kind != "addition":
             errors.append(FieldError(at + "/scope", "only additions affect the card they are added to"))
+        if isinstance(ability, Continuous) and (ability.scope == "your_magic_stones") != bool(ability.grants_will):
+            # FOW-GRANTED-WILL-R: magic stones are changed by nothing else of the vocabulary.
+            errors.append(FieldError(at + "/grants_will", "a will ability is granted to the magic stones you control only, and they gain nothing else"))
         if isinstance(ability, Automatic) and (ability.trigger == "card_attacks") != (ability.attacker is not None):
             errors.append(FieldError(at + "/attacker", "a 'whenever a <J/resonator> you control attacks' ability names which, and only it does (FOW-TRIG-ALLY-ATTACKS-R)"))
         if isinstance(ability, Automatic) and ability.named and ability.trigger != "card_enters":

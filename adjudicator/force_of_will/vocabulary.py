@@ -1211,7 +1211,10 @@ class Continuous(Ability, tag="continuous", kw_only=True, frozen=True):
     """A continuous ability: ATK/DEF and keywords for ``scope`` (a group scope may be filtered,
     FOW-CONT-FILTER-R); ``must_attack`` (FOW-BATTLE-8)."""
 
-    scope: Literal["self", "added", "your_j_resonators", "your_other_j_resonators", "opponent_j_resonators", "all_j_resonators", "all_other_j_resonators"] = "self"
+    # "your_magic_stones": the magic stones its controller controls (FOW-GRANTED-WILL-R: ``grants_will`` only).
+    scope: Literal[
+        "self", "added", "your_j_resonators", "your_other_j_resonators", "opponent_j_resonators", "all_j_resonators", "all_other_j_resonators", "your_magic_stones",
+    ] = "self"
     # Filters of a group scope (FOW-CONT-FILTER-R): resonators only (not J-rulers), any of the
     # attributes, any of the races; none of ``not_attributes`` ("Non-darkness resonators", FOW-CONT-NON-R).
     resonators_only: bool = False
@@ -1283,6 +1286,9 @@ class Continuous(Ability, tag="continuous", kw_only=True, frozen=True):
     # the scope have while this applies, played by their controller as their own (this card of the granted
     # text is the J/resonator that has it).
     grants: Annotated[list[Activate], msgspec.Meta(max_length=2)] = []
+    # FOW-GRANTED-WILL-R: "Magic stones you control gain "{Rest}: Produce ..."": a will ability the cards of the
+    # scope have while this applies.
+    grants_will: Annotated[list[WillAbility], msgspec.Meta(max_length=1)] = []
     # FOW-GRANTED-IF-NAMED-R: "If the resonator with this is "X", it gains ...": only a card of one of these names.
     names: Annotated[list[ShortText], msgspec.Meta(max_length=4)] = []
 

@@ -8,11 +8,11 @@ from __future__ import annotations
 from typing import Any
 
 from adjudicator.force_of_will import GAME
-from adjudicator.force_of_will.state import Activate, PlayCard, State
+from adjudicator.force_of_will.state import Activate, PlayCard, ProduceWill, State
 from adjudicator.force_of_will.turns import advance
 
 from .fowsim_db import card, entry
-from .helpers import act, code_of, next_turn, pass_until, player, pool, to_field, to_graveyard, to_hand
+from .helpers import act, code_of, next_turn, pass_until, player, pool, stones, to_field, to_graveyard, to_hand
 from .real import board_of, hero_started, play, real_started, resolve_all
 
 
@@ -335,3 +335,46 @@ def test_fow_trig_opp_discards_r_not_for_its_controllers_own_discard() -> None:
     state = _discard(state, "ann")
     assert not state.pending and not state.chase
     assert len(player(state, "ann").hand) == hand - 1
+
+
+# -- FOW-GRANTED-WILL-R -------------------------------------------------------------------------------------
+
+
+def test_fow_granted_will_r_magic_stones_you_control_produce_any_attribute() -> None:
+    """FOW-GRANTED-WILL-R with MOA-024 (magic stones you control gain "{Rest}: produce one will of any
+    attribute"; ACN-147 and SKL-094J read the same way): ann's fire stone makes water will while MOA-024 is
+    in her field (listed, then done: the stone rests); once MOA-024 leaves, it makes fire only."""
+    assert entry("MOA-024")["supported"] and entry("ACN-147")["supported"]
+    (granting,) = card("MOA-024")["abilities"]
+    assert granting["scope"] == "your_magic_stones" and len(granting["grants_will"][0]["produce"]) == 5
+    state = hero_started(("MOA-024",))
+    field_card = to_field(state, "ann", "MOA-024")
+    (stone,) = stones(state, "ann", "TST-ST-R")
+    water = {"type": "produce_will", "player": "ann", "source": stone, "will": "water"}
+    listed = {(a.source, a.will) for a in GAME.legal_actions(state, "ann") if isinstance(a, ProduceWill)}
+    assert {(stone, "water"), (stone, "fire")} <= listed
+    done = act(state, water)
+    assert player(done, "ann").pool.get("water") == 1
+    assert next(e for e in player(done, "ann").field if e.id == stone).rested
+    board = board_of(state)
+    entity = board.entity(field_card)
+    assert entity is not None
+    board.leave_field(entity, "graveyard", [])
+    assert code_of(state, water) == "FOW-WILL-2"
+
+
+def test_fow_granted_will_r_not_for_the_opponents_stones() -> None:
+    """FOW-GRANTED-WILL-R with MOA-024 in ann's field: bob's fire stone does not make water will (refused
+    with this rule's code when bob's will ability is picked); its own fire will is still made."""
+    from adjudicator.force_of_will.will import pick_option
+
+    state = hero_started(("MOA-024",))
+    to_field(state, "ann", "MOA-024")
+    (stone,) = stones(state, "bob", "TST-ST-R")
+    board = board_of(state)
+    entity = board.entity(stone)
+    assert entity is not None
+    option, problem = pick_option(board, entity, "water", [])
+    assert option is None and problem is not None and problem[0] == "FOW-GRANTED-WILL-R"
+    option, problem = pick_option(board, entity, "fire", [])
+    assert option is not None and problem is None

@@ -1340,6 +1340,29 @@ def granted_abilities(body: str, record: dict[str, Any], text: str) -> dict[str,
     return result
 
 
+_GRANTED_WILL = re.compile(r"Magic stones you control gain \"(?:\[Activate\]\s*)?(?P<ability>\{Rest\}:? [^\"]+?)\.?\"\.?", re.I)
+
+
+def granted_will(body: str, record: dict[str, Any], text: str) -> dict[str, Any] | None:
+    """FOW-GRANTED-WILL-R (CR 904.1, 909.1d): "Magic stones you control gain "{Rest}: Produce <will>""
+    (an "[Activate]" label before it is the old wording of a will ability, CR 1407-like): a continuous
+    ability granting each magic stone its controller controls that will ability, read as a card's own will
+    ability of the vocabulary; None when the line is not of this form (a group of magic stones filtered by
+    attribute or name is not)."""
+    match = _GRANTED_WILL.fullmatch(body.strip())
+    if match is None:
+        return None
+    scratch: dict[str, Any] = {"id": record["id"], "name": "", "types": ["resonator"], "abilities": [], "targets": [], "effects": [], "keywords": []}
+    before = copy.deepcopy(scratch)
+    _map_ability(match.group("ability").strip(), scratch)
+    (ability,) = scratch.pop("abilities") or [None]
+    before.pop("abilities")
+    if ability is None or ability["kind"] != "will" or scratch != before or set(ability) - {"kind", "cost", "produce", "more", "text"} or ability["cost"] != {"rest": True}:
+        raise Unsupported(f"magic stones gaining {match.group('ability')!r} (not a '{{Rest}}: Produce <will>' ability of the vocabulary) is not in the vocabulary")
+    ability.pop("text", None)
+    return {"kind": "continuous", "scope": "your_magic_stones", "grants_will": [ability], "text": text}
+
+
 def _self_or_added(who: str, record: dict[str, Any]) -> str:
     """The scope of "this card" (a J/resonator's) or "added resonator" / "(the) resonator with this" (an
     addition's); refused on any other card."""
@@ -2450,6 +2473,10 @@ def _map_ability(line: str, record: dict[str, Any]) -> None:
         trailing_targets(record["targets"])
         return
     body = re.sub(r"^\[Continuous\]\s*:?\s*", "", text, flags=re.I)
+    will_granting = granted_will(body, record, text) if kind != "chant" else None
+    if will_granting is not None:
+        record["abilities"].append(will_granting)
+        return
     if kind == "addition":
         granting = granted_abilities(body, record, text)
         if granting is not None:
