@@ -12,7 +12,18 @@ from adjudicator.force_of_will.state import Activate, PlayCard, ProduceWill, Sta
 from adjudicator.force_of_will.turns import advance
 
 from .fowsim_db import card, entry
-from .helpers import act, code_of, next_turn, pass_until, player, pool, stones, to_field, to_graveyard, to_hand
+from .helpers import (
+    act,
+    code_of,
+    next_turn,
+    pass_until,
+    player,
+    pool,
+    stones,
+    to_field,
+    to_graveyard,
+    to_hand,
+)
 from .real import board_of, hero_started, play, real_started, resolve_all
 
 
