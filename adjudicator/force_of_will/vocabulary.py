@@ -30,7 +30,9 @@ Vocabulary (every ``op``/``kind`` the engine knows):
 * **Abilities**: ``activate`` (uses the chase; ``once_per_turn``; a ruler's are played from the ruler area, FOW-RULER-AREA-R), ``will`` (produces will at once,
   FOW-PRIO-6), ``automatic`` (triggers ``enter`` = [Enter], ``attacks``, ``blocks``, ``to_graveyard``,
   turn steps, damage dealt), ``continuous`` (static ATK/DEF/keyword changes over a scope, "must attack if
-  able", FOW-BATTLE-8, and cannot be targeted / attacked / blocked, cannot attack / block).
+  able", FOW-BATTLE-8, and cannot be targeted / attacked / blocked, cannot attack / block; activate abilities
+  granted to the J/resonators of its scope, FOW-GRANTED-ABILITY-R, and will abilities to its controller's magic
+  stones, FOW-GRANTED-WILL-R).
 * **Keywords** (FOW-KW-*): quickcast, swiftness, flying, first_strike, pierce, imperishable, precision,
   barrier, eternal, explode, remnant, drain and bane (only as gained, FOW-DRAIN-GRANTED-R, FOW-BANE-GRANTED-R;
   a printed one is read as its automatic ability, FOW-DRAIN-R, FOW-BANE-R); [Enter], [Trigger], [Awakening] and [Incarnation] are structured
