@@ -921,7 +921,7 @@ def list_activate(board: Board, player: Player, usable: list[Source] | None = No
     hand: list[tuple[str, CardDef, Entity | RulerSlot]] = [(c, board.card(c), Entity(id=c)) for c in player.hand]
     for card_id, card, where in sources + hand:
         own: list[tuple[str | None, int, AnyAbility]] = [(None, index, ability) for index, ability in enumerate(card.abilities)]
-        if isinstance(where, Entity) and card_id not in player.hand and board.cat.static_sources:
+        if isinstance(where, Entity) and card_id not in player.hand and "grants" in board.cat.flags:
             own.extend(board.granted(where))  # FOW-GRANTED-ABILITY-R
         for granted_by, index, ability in own:
             if not isinstance(ability, ActivateAbility) or played_from_hand(ability.cost) != (card_id in player.hand):
