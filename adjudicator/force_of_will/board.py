@@ -22,6 +22,7 @@ from . import events as ev
 from .cards import Catalogue, def_id_of, owner_of
 from .state import ChaseItem, Entity, Player, RulerSlot, State
 from .vocabulary import (
+    Activate,
     AsLongAs,
     Automatic,
     BanishCost,
@@ -242,9 +243,14 @@ class Board:
         is_jr = card.type in J_RESONATOR_TYPES
         for source_controller, source in self._statics():
             for ability in self.defn(source).abilities:
+                if isinstance(ability, Continuous) and ability.scope == "your_magic_stones":
+                    # FOW-GRANTED-WILL-R: the magic stones its controller controls.
+                    if card.type == "magic_stone" and source_controller == controller:
+                        yield ability, source, source_controller
+                    continue
                 if not isinstance(ability, Continuous) or not _in_scope(ability.scope, source, entity, source_controller, controller, is_jr or ability.any_card):
                     continue
-                if (ability.resonators_only or ability.j_rulers_only or ability.attributes or ability.races or ability.not_attributes or ability.not_races) and not _filter_admits(ability, card):
+                if (ability.resonators_only or ability.j_rulers_only or ability.attributes or ability.races or ability.not_attributes or ability.not_races or ability.names) and not _filter_admits(ability, card):
                     continue
                 if ability.chosen_race and (source.declared is UNSET or source.declared not in card.races):
                     continue  # FOW-CHOSEN-RACE-KEPT-R
@@ -253,6 +259,24 @@ class Board:
                 if ability.state != "any" and entity.rested != (ability.state == "rested"):
                     continue
                 yield ability, source, source_controller
+
+    def granted(self, entity: Entity) -> Iterator[tuple[str, int, Activate]]:
+        """FOW-GRANTED-ABILITY-R (CR 909.1d): the activate abilities continuous abilities in the field grant
+        ``entity`` now, each with the card that grants it and its place among that card's granted abilities
+        (:func:`granted_of`)."""
+        card = self.defn(entity)
+        for ability, source, _ in self._continuous_on(entity, card):
+            if ability.grants:
+                offset = granted_offset(self.defn(source), ability)
+                for index, granted in enumerate(ability.grants):
+                    yield source.id, offset + index, granted
+
+    def granted_ability(self, source: str, index: int) -> Activate | None:
+        """FOW-GRANTED-ABILITY-R: the ``index``-th activate ability ``source``'s printed continuous abilities
+        grant (None when there is no such one) -- read from its card wherever it is now: an ability played
+        from it exists on the chase apart from it."""
+        granted = granted_of(self.card(source))
+        return granted[index] if 0 <= index < len(granted) else None
 
     def has_flag(
         self, entity: Entity, flag: Literal["untargetable", "unattackable", "unblockable", "cannot_attack", "cannot_block", "must_be_chosen", "no_recovery_phase"]
@@ -737,7 +761,25 @@ class Board:
                         life=ability.cost.life, counters=ability.cost.remove_counters, rest_cards=ability.cost.rest_cards,
                     )
                 )
+        if "grants_will" in self.cat.flags and card.type == "magic_stone":
+            # FOW-GRANTED-WILL-R: the will abilities a continuous ability grants it now, after its own.
+            for granting, _, _ in self._continuous_on(entity, card):
+                for ability in granting.grants_will:
+                    options.append(WillOption(ability.produce, ability.more, ability.cost.rest, ability.cost.banish_self, ability.only, ability.cost.will))
         return options
+
+    def grants_will_elsewhere(self, entity: Entity, will: str) -> bool:
+        """FOW-GRANTED-WILL-R: whether a card another player than ``entity``'s controller controls grants its
+        own magic stones a will ability making ``will``."""
+        controller = self.controller(entity.id).id
+        return any(
+            will in granted.produce or any(will in unit for unit in granted.more)
+            for source_controller, source in self._statics()
+            if source_controller != controller
+            for ability in self.defn(source).abilities
+            if isinstance(ability, Continuous) and ability.scope == "your_magic_stones"
+            for granted in ability.grants_will
+        )
 
     def _shared_with_j_ruler(self, entity: Entity, kinds: list[WillKind]) -> list[WillKind]:
         """FOW-WILL-SHARED-R: of ``kinds``, the attributes the J/ruler of ``entity``'s controller has now (its
@@ -857,6 +899,22 @@ class Board:
             player.graveyard.append(entity.id)
             self._trigger_to_graveyard(entity, holder.id, events)
 
+    def left_field_this_turn(self, card_id: str) -> bool:
+        """FOW-TARGET-LEFT-FIELD-R: whether ``card_id`` was put into a graveyard from a field this turn (the
+        turn's record, FOW-TO-GRAVEYARD-THIS-TURN-R, kept when a card of the set asks)."""
+        records = self.state.turn.to_graveyard
+        return records is not UNSET and any(r.split("/")[1] == card_id for r in records)
+
+    def left_controller(self, card_id: str) -> str:
+        """FOW-TRIG-ADDED-GRAVEYARD-R: who controlled ``card_id`` as it was last put into a graveyard from the
+        field this turn (the turn's record, FOW-TO-GRAVEYARD-THIS-TURN-R); its owner when none says otherwise."""
+        records = [] if self.state.turn.to_graveyard is UNSET else self.state.turn.to_graveyard
+        for record in reversed(records):
+            parts = record.split("/")
+            if parts[1] == card_id:
+                return parts[2] if len(parts) > 2 else parts[0]
+        return owner_of(card_id)
+
     def _trigger_to_graveyard(self, entity: Entity, controller: str, events: list[Event]) -> None:
         """FOW-TRIG-GRAVEYARD-R: "when this card is put into a graveyard from the field" abilities trigger
         (the card's definition as it last was in the field); the turn remembers the card when a card of the
@@ -875,6 +933,14 @@ class Board:
             queue(self, controller, entity.id, index, events)
         if card.type == "resonator":
             trigger_damaged_by(self, entity, "damaged_to_graveyard", events)  # FOW-TRIG-DAMAGED-BY-R
+        if card.type in J_RESONATOR_TYPES and "added_to_graveyard" in self.cat.triggers:
+            # FOW-TRIG-ADDED-GRAVEYARD-R: the additions added to it, still in the field (they follow it by a rule
+            # process) or gone with it in this move (looking back, CR 906.1).
+            for addition in [*(e for p in self.state.players for e in p.field), *self.gone_together(entity)]:
+                if addition.added_to == entity.id:
+                    for index, ability in enumerate(self.defn(addition).abilities):
+                        if isinstance(ability, Automatic) and ability.trigger == "added_to_graveyard":
+                            queue(self, self.controller(addition.id).id, addition.id, index, events, victim=entity.id)
         if card.type == "addition" and "addition_to_graveyard" in self.cat.triggers:
             # FOW-TRIG-GRAVEYARD-R: "whenever an addition you control is put into a graveyard from the field": the
             # cards ``controller`` controls in the field, the addition itself and those of theirs that left with it.
@@ -935,6 +1001,32 @@ def _source_admitted(wanted: PreventFrom, card: CardDef | None) -> bool:
     return kind_ok and (not wanted.attributes or bool(set(wanted.attributes) & set(card.attributes))) and (not wanted.races or bool(set(wanted.races) & set(card.races)))
 
 
+def granted_of(card: CardDef) -> list[Activate]:
+    """FOW-GRANTED-ABILITY-R: the activate abilities a card's continuous abilities grant, in printed order."""
+    return [granted for ability in card.abilities if isinstance(ability, Continuous) for granted in ability.grants]
+
+
+def granting_ability(card: CardDef, index: int) -> Continuous | None:
+    """FOW-GRANTED-ABILITY-R: the continuous ability of ``card`` granting the ``index``-th of :func:`granted_of`'s."""
+    for ability in card.abilities:
+        if isinstance(ability, Continuous) and ability.grants:
+            if index < len(ability.grants):
+                return ability
+            index -= len(ability.grants)
+    return None
+
+
+def granted_offset(card: CardDef, ability: Continuous) -> int:
+    """FOW-GRANTED-ABILITY-R: where ``ability``'s granted abilities start among :func:`granted_of`'s."""
+    offset = 0
+    for other in card.abilities:
+        if other is ability:
+            return offset
+        if isinstance(other, Continuous):
+            offset += len(other.grants)
+    return offset
+
+
 def _filter_admits(ability: Continuous, card: CardDef) -> bool:
     """FOW-CONT-FILTER-R: a filtered group scope affects only resonators (when it says so), of one of
     its attributes and of one of its races (when it names them)."""
@@ -942,6 +1034,8 @@ def _filter_admits(ability: Continuous, card: CardDef) -> bool:
         return False
     if ability.attributes and not set(ability.attributes) & set(card.attributes):
         return False
+    if ability.names and card.name not in ability.names:
+        return False  # FOW-GRANTED-IF-NAMED-R
     if set(ability.not_attributes) & set(card.attributes) or set(ability.not_races) & set(card.races):
         return False
     return not ability.races or bool(set(ability.races) & set(card.races))

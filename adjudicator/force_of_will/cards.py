@@ -103,7 +103,7 @@ class Catalogue:
             for card in card_set.cards
             for a in card.abilities
             if isinstance(a, Continuous)
-            for flag in ("untargetable", "unattackable", "unblockable", "unblockable_by", "untargetable_by", "cannot_attack", "cannot_block", "damage_plus", "damage_double", "prevent_damage", "prevent_to_you", "redirect", "prevent_battle", "no_life_gain", "must_be_blocked", "must_be_chosen")
+            for flag in ("untargetable", "unattackable", "unblockable", "unblockable_by", "untargetable_by", "cannot_attack", "cannot_block", "damage_plus", "damage_double", "prevent_damage", "prevent_to_you", "redirect", "prevent_battle", "no_life_gain", "must_be_blocked", "must_be_chosen", "grants_will", "grants")
             if getattr(a, flag)
         ) | frozenset(flag for card in card_set.cards for effect in _all_effects(card) if isinstance(effect, Modify) for flag in effect.flags) | frozenset(
             "unblockable_by" for card in card_set.cards for effect in _all_effects(card) if isinstance(effect, Modify) and effect.unblockable_by is not None
@@ -124,7 +124,8 @@ class Catalogue:
         self.remembers_dealt = any(b'"dealt":true' in msgspec.json.encode(card) for card in card_set.cards)
         # FOW-PLAYED-THIS-TURN-R: likewise whether a card counts the cards played this turn.
         self.remembers_played = any(b'"zone":"played"' in msgspec.json.encode(card) for card in card_set.cards)
-        self.remembers_to_graveyard = any(b'"zone":"to_graveyard"' in msgspec.json.encode(card) for card in card_set.cards)
+        # FOW-TARGET-LEFT-FIELD-R: a graveyard target "put into that zone from a field this turn" reads it too.
+        self.remembers_to_graveyard = any(b'"zone":"to_graveyard"' in (encoded := msgspec.json.encode(card)) or b'"left_field":true' in encoded or b'"added_to_graveyard"' in encoded for card in card_set.cards)
         # FOW-ATTACKED-THIS-TURN-R: likewise whether a card asks which J/resonators attacked this turn.
         self.remembers_attacked = any(b'"zone":"attacked"' in msgspec.json.encode(card) for card in card_set.cards)
         # FOW-PREVENT-FIRST-R: likewise whether a card prevents the first damage to something each turn.
@@ -187,6 +188,8 @@ def _lowers_def(card: CardDef) -> bool:
         if isinstance(ability, Continuous) and ability.def_ < 0:
             return True
         effects.extend(getattr(ability, "effects", []))
+        for granted in getattr(ability, "grants", []):  # FOW-GRANTED-ABILITY-R
+            effects.extend(ability_effects(granted))
     return any(isinstance(e, Modify | PutCounters) and e.def_ < 0 for e in effects)
 
 
@@ -277,6 +280,9 @@ def _all_effects(card: CardDef) -> list[AnyEffect]:
     for ability in card.abilities:
         if isinstance(ability, Activate | Automatic):
             found.extend(ability_effects(ability))
+        elif isinstance(ability, Continuous):
+            for granted in ability.grants:  # FOW-GRANTED-ABILITY-R
+                found.extend(ability_effects(granted))
     return found
 
 
@@ -313,7 +319,7 @@ def collect_card_errors(card: CardDef, defs: dict[str, CardDef], pointer: str) -
             lists.append((f"/abilities/{i}", ability_effects(ability), isinstance(ability, Automatic) and ability.trigger in ("deals_damage", "dealt_damage", "dealt_damage_by_resonator", "dealt_damage_by_chant")))
             # FOW-TRIG-ANY-ENTERS-R: or the card entering any field (FOW-TRIG-OPP-ENTERS-R: the opponent's).
             # FOW-TRIG-BLOCKS-R: or the other J/resonator of the battle.
-            battler = ("blocks", "blocked", "blocks_or_blocked", "blocks_or_blocked_by_resonator", "dealt_damage_by_resonator")
+            battler = ("blocks", "blocked", "blocks_or_blocked", "blocks_or_blocked_by_resonator", "dealt_damage_by_resonator", "added_to_graveyard")
             if getattr(ability, "trigger", None) not in ("damages_j_resonator", "damages_resonator", *battler) and (
                 getattr(ability, "trigger", None) != "card_enters" or getattr(ability, "whose", None) not in ("any", "opponent")
             ):
@@ -440,6 +446,9 @@ def collect_card_errors(card: CardDef, defs: dict[str, CardDef], pointer: str) -
             errors.append(FieldError(at + "/gone_names", "names narrow a 'put into a graveyard from your field' trigger only (FOW-TRIG-NAMED-GRAVEYARD-R)"))
         if isinstance(ability, Continuous) and ability.scope == "added" and kind != "addition":
             errors.append(FieldError(at + "/scope", "only additions affect the card they are added to"))
+        if isinstance(ability, Continuous) and (ability.scope == "your_magic_stones") != bool(ability.grants_will):
+            # FOW-GRANTED-WILL-R: magic stones are changed by nothing else of the vocabulary.
+            errors.append(FieldError(at + "/grants_will", "a will ability is granted to the magic stones you control only, and they gain nothing else"))
         if isinstance(ability, Automatic) and (ability.trigger == "card_attacks") != (ability.attacker is not None):
             errors.append(FieldError(at + "/attacker", "a 'whenever a <J/resonator> you control attacks' ability names which, and only it does (FOW-TRIG-ALLY-ATTACKS-R)"))
         if isinstance(ability, Automatic) and ability.named and ability.trigger != "card_enters":

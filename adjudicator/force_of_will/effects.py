@@ -30,6 +30,7 @@ from .views import readers_of
 from .vocabulary import (
     ATTRIBUTES,
     Activate,
+    AnyAbility,
     AnyEffect,
     Arrange,
     AtEnd,
@@ -98,6 +99,15 @@ from .vocabulary import (
 GAINED_AUTOMATIC: dict[object, tuple[AnyEffect, ...]] = {"drain": (GainLife(that_much=True),), "bane": (Destroy(target="victim"),)}
 
 
+def chase_ability(board: Board, item: ChaseItem) -> AnyAbility | None:
+    """The ability an ability object on the chase is (its ``ability`` a number): the card's own, or
+    (FOW-GRANTED-ABILITY-R) the one the ``granted_by`` card's continuous ability granted it."""
+    assert isinstance(item.ability, int)
+    if item.granted_by is not UNSET:
+        return board.granted_ability(item.granted_by, item.ability)
+    return board.ability_def(item.card, item.kind).abilities[item.ability]
+
+
 def item_text(board: Board, item: ChaseItem) -> tuple[list[TargetSpec], list[AnyEffect]]:
     """The targets and effects an object on the chase carries."""
     card = board.card(item.card)
@@ -107,7 +117,7 @@ def item_text(board: Board, item: ChaseItem) -> tuple[list[TargetSpec], list[Any
             return list(mode.targets), list(mode.effects)
         return list(card.targets), list(card.effects)
     if item.kind in ("ability", "ruler_ability", "automatic", "ruler_automatic") and isinstance(item.ability, int):
-        ability = board.ability_def(item.card, item.kind).abilities[item.ability]
+        ability = chase_ability(board, item)
         if isinstance(ability, Activate | Automatic) and ability.modes:
             # FOW-CHOOSE-AT-RANDOM-R, FOW-MODES-ABILITY-R: the option picked or chosen as it was played.
             mode = ability.modes[item.mode] if item.mode is not None else Mode()
@@ -421,7 +431,7 @@ def resolve_top(
             # FOW-IF-IT-DOES-R: "This card may deal N damage. If it does, ...": done only if damage was dealt.
             did = any(isinstance(e, ev.Damage) for e in events[before:])
     if item.kind == "ability" and isinstance(item.ability, int):
-        dive_away(board, item, item.ability, events)
+        dive_away(board, item, events)
     if item.kind == "spell":
         resolves_to = None if item.remnant else board.card(item.card).resolves_to
         if resolves_to is not None:
@@ -487,11 +497,11 @@ def _read_declared(data: object, value: str) -> bool:
     return changed
 
 
-def dive_away(board: Board, item: ChaseItem, index: int, events: list[Event]) -> None:
+def dive_away(board: Board, item: ChaseItem, events: list[Event]) -> None:
     """FOW-KW-DIVE-R (CR 1143.2): a [Dive] ability's effects done, "then remove this card from the game and
     put a cyberbrain counter on it" -- the card revealed from its owner's hand, if it is still there (a card
     that moved is another object, CR 1022.4)."""
-    ability = board.ability_def(item.card, item.kind).abilities[index]
+    ability = chase_ability(board, item)
     owner = board.owner(item.card)
     if not isinstance(ability, Activate) or not ability.cost.dive or item.card not in owner.hand:
         return
@@ -1562,7 +1572,9 @@ def _perform(board: Board, item: ChaseItem, effect: AnyEffect, legal: list[bool]
         return
     if isinstance(effect, FromGraveyard):
         # FOW-SELF-FROM-GRAVEYARD-R: "this card" is looked for in its owner's graveyard, not in the field.
-        for target in [item.card] if effect.target == "self" else _targets_of(board, item, effect, legal):
+        # FOW-TRIG-ADDED-GRAVEYARD-R: "that resonator" in its owner's graveyard.
+        gone = [item.card] if effect.target == "self" else [item.victim] if effect.target == "victim" and item.victim is not None else None
+        for target in gone if gone is not None else _targets_of(board, item, effect, legal):
             owner = board.owner(target)
             if target not in owner.graveyard:
                 continue
@@ -1631,6 +1643,9 @@ def _perform(board: Board, item: ChaseItem, effect: AnyEffect, legal: list[bool]
             # FOW-DAMAGE-ITS-CONTROLLER-R: the player whose field holds the card named, as it resolves.
             named = _referred(board, item, effect.of, legal) or []
             targets = [board.controller(named[0]).id] if named else []
+            if effect.of == "victim" and not named and item.victim is not None and board.entity(item.victim) is None:
+                # FOW-TRIG-ADDED-GRAVEYARD-R: "that resonator's controller" -- who controlled it as it left the field.
+                targets = [board.left_controller(item.victim)]
         for target in targets:
             if effect.dealt:
                 # FOW-DAMAGE-DEALT-X-R: the damage the target dealt this turn, as it resolves.
@@ -1685,8 +1700,9 @@ def _perform(board: Board, item: ChaseItem, effect: AnyEffect, legal: list[bool]
     elif isinstance(effect, Prevent):
         for target in targets:
             shield: int | UnsetType = UNSET if effect.next is None else effect.next
-            state.modifiers.append(Modifier(target=target, prevent=effect.way, shield=shield))
-            events.append(ev.PreventionSet(card=target, way=effect.way, rule="FOW-PREVENT-R" if effect.next is None else "FOW-PREVENT-NEXT-R"))
+            state.modifiers.append(Modifier(target=target, prevent=effect.way, shield=shield, until="used" if effect.lasting else "turn"))
+            rule = "FOW-PREVENT-R" if effect.next is None else "FOW-PREVENT-NEXT-LASTING-R" if effect.lasting else "FOW-PREVENT-NEXT-R"
+            events.append(ev.PreventionSet(card=target, way=effect.way, rule=rule))
     elif isinstance(effect, Modify):
         if effect.chosen_attribute or effect.chosen_race:
             return  # FOW-CHOOSE-ATTRIBUTE-R, FOW-GAIN-CHOSEN-RACE-R: nothing declared (declared_in reads it)

@@ -219,6 +219,8 @@ class Chase(Event, tag="chase", kw_only=True):
     name: str | UnsetType = UNSET
     ability: int | UnsetType = UNSET
     rule: str | UnsetType = UNSET
+    # FOW-GRANTED-ABILITY-R: the card whose continuous ability granted the ability played.
+    granted_by: str | UnsetType = UNSET
 
 
 class WillProduced(Event, tag="will_produced", kw_only=True, omit_defaults=True):

@@ -24,7 +24,7 @@ from ..core.game import Event
 from ..core.rng import Rng
 from . import effects
 from . import events as ev
-from .board import Board, j_ruler_of, remove_counters, sync_counts
+from .board import Board, granting_ability, j_ruler_of, remove_counters, sync_counts
 from .effects import (
     automatic_kind,
     condition_holds,
@@ -53,6 +53,7 @@ from .state import (
 from .targets import check_targets, target_lists
 from .vocabulary import (
     AbilityCost,
+    AnyAbility,
     Arrange,
     Automatic,
     BanishChosen,
@@ -721,6 +722,17 @@ def _activate_source(board: Board, player: Player, card_id: str) -> tuple[Entity
     return None
 
 
+def granted_now(board: Board, entity: Entity | None, granted_by: str | None, index: int) -> ActivateAbility | None:
+    """FOW-GRANTED-ABILITY-R (CR 909.1d): the ``index``-th ability ``granted_by`` grants the field card
+    ``entity`` now; None when that card does not grant it one now."""
+    if entity is None or granted_by is None:
+        return None
+    for source, place, ability in board.granted(entity):
+        if source == granted_by and place == index:
+            return ability
+    return None
+
+
 def _counters_on(entity: Entity | RulerSlot | None, name: str) -> int:
     """How many counters named ``name`` a card in the field has (FOW-NAMED-COUNTER-R); none elsewhere."""
     if entity is None or entity.counters is UNSET:
@@ -779,9 +791,21 @@ def check_activate(board: Board, player: Player, action: Activate) -> Violation 
     if source is None:
         return violation("FOW-PRIO-4", f"{action.card} is not a card you control in the field or your ruler in your ruler area", path="/action/card")
     entity, ruler, card = source
-    if action.ability >= len(card.abilities):
+    ability: AnyAbility
+    if action.granted_by is not None:
+        found = granted_now(board, entity, action.granted_by, action.ability)
+        if found is None:
+            # FOW-GRANTED-ABILITY-R: only while the continuous ability grants it (its source in the field);
+            # FOW-GRANTED-IF-NAMED-R: a grant to a card of a name, added to a card of another.
+            source_entity = board.entity(action.granted_by)
+            granting = granting_ability(board.defn(source_entity), action.ability) if source_entity is not None and entity is not None and source_entity.added_to == entity.id else None
+            rule = "FOW-GRANTED-IF-NAMED-R" if granting is not None and granting.names and card.name not in granting.names else "FOW-GRANTED-ABILITY-R"
+            return violation(rule, f"{card.name} has no ability {action.ability} granted by {action.granted_by} now", path="/action/granted_by")
+        ability = found
+    elif action.ability >= len(card.abilities):
         return violation("FOW-PRIO-4", f"{card.name} has no ability {action.ability}", path="/action/ability")
-    ability = card.abilities[action.ability]
+    else:
+        ability = card.abilities[action.ability]
     if not isinstance(ability, ActivateAbility):
         hint = "use produce_will for will abilities" if ability.__struct_config__.tag == "will" else ""
         return violation("FOW-PRIO-4", f"ability {action.ability} of {card.name} is not an activate ability", path="/action/ability", hint=hint)
@@ -851,7 +875,7 @@ def check_activate(board: Board, player: Player, action: Activate) -> Violation 
 def apply_activate(board: Board, player: Player, action: Activate, events: list[Event]) -> None:
     source = _activate_source(board, player, action.card) or (None, None, board.card(action.card))
     entity, ruler, card = source
-    ability = card.abilities[action.ability]
+    ability = granted_now(board, entity, action.granted_by, action.ability) if action.granted_by is not None else card.abilities[action.ability]
     assert isinstance(ability, ActivateAbility)
     apply_payment(board, player, action.payment, events)
     if ability.gods_art is not None:
@@ -892,9 +916,12 @@ def apply_activate(board: Board, player: Player, action: Activate, events: list[
     kind: Literal["ability", "ruler_ability"] = "ability" if entity is not None or played_from_hand(ability.cost) else "ruler_ability"
     item = ChaseItem(id=board.next_id("chase"), kind=kind, controller=player.id, card=action.card,
                      ability=action.ability, targets=list(action.targets), mode=action.mode)
+    if action.granted_by is not None:
+        item.granted_by = action.granted_by  # FOW-GRANTED-ABILITY-R
     board.state.chase.append(item)
     _mark_defender(board, player)
-    events.append(ev.Chase(object=item.id, kind=kind, card=action.card, ability=action.ability, targets=list(action.targets), player=player.id, mode=action.mode))
+    events.append(ev.Chase(object=item.id, kind=kind, card=action.card, ability=action.ability, targets=list(action.targets), player=player.id, mode=action.mode,
+                           granted_by=action.granted_by if action.granted_by is not None else UNSET))
     effects.trigger_targeted(board, item, False, events)  # FOW-TRIG-TARGETED-R
 
 
@@ -907,7 +934,10 @@ def list_activate(board: Board, player: Player, usable: list[Source] | None = No
         sources.append((player.ruler.id, board.card(player.ruler.id), player.ruler))
     hand: list[tuple[str, CardDef, Entity | RulerSlot]] = [(c, board.card(c), Entity(id=c)) for c in player.hand]
     for card_id, card, where in sources + hand:
-        for index, ability in enumerate(card.abilities):
+        own: list[tuple[str | None, int, AnyAbility]] = [(None, index, ability) for index, ability in enumerate(card.abilities)]
+        if isinstance(where, Entity) and card_id not in player.hand and "grants" in board.cat.flags:
+            own.extend(board.granted(where))  # FOW-GRANTED-ABILITY-R
+        for granted_by, index, ability in own:
             if not isinstance(ability, ActivateAbility) or played_from_hand(ability.cost) != (card_id in player.hand):
                 continue
             if ability.cost.rest and (where.rested if isinstance(where, RulerSlot) else _rest_problem(board, where) is not None):
@@ -920,7 +950,7 @@ def list_activate(board: Board, player: Player, usable: list[Source] | None = No
                 payment.banish, payment.rest, payment.discard, payment.gems = banish, rested, discarded, gems  # type: ignore[assignment]
                 for mode in mode_choices(board, ability, card_id, player.id):
                     for targets in target_lists(board, player.id, play_specs(ability, mode), card_id):
-                        draft = Activate(player=player.id, card=card_id, ability=index, targets=targets, mode=mode, payment=payment)
+                        draft = Activate(player=player.id, card=card_id, ability=index, targets=targets, mode=mode, payment=payment, granted_by=granted_by)
                         if check_activate(board, player, draft) is None:
                             actions.append(draft)
     return actions

@@ -213,7 +213,7 @@ class ChaseItem(msgspec.Struct, forbid_unknown_fields=True, kw_only=True):
 
     # The card an ability came from, or a target, may have gone where the reader cannot see it (back to its
     # owner's hand) while the object waits on the chase (FOW-PLAY-5).
-    concealed: ClassVar[tuple[str, ...]] = ("card", "targets", "victim")
+    concealed: ClassVar[tuple[str, ...]] = ("card", "targets", "victim", "granted_by")
     id: Annotated[str, msgspec.Meta(pattern=r"^chase:[0-9]{1,9}$")]
     kind: Literal["spell", "ability", "ruler_ability", "automatic", "ruler_automatic", "judgment"]
     controller: Pid
@@ -232,6 +232,9 @@ class ChaseItem(msgspec.Struct, forbid_unknown_fields=True, kw_only=True):
     declared: ShortText | UnsetType = UNSET
     # FOW-KW-FORCE-R: the result of the roll of its last [Force] (absent before it rolls).
     rolled: Annotated[int, msgspec.Meta(ge=1, le=54)] | UnsetType = UNSET
+    # FOW-GRANTED-ABILITY-R: an activate ability ``card`` had from this card's continuous ability
+    # (``ability`` is its place among the abilities that card grants); absent for the card's own.
+    granted_by: InstanceId | UnsetType = UNSET
 
 
 class Pending(msgspec.Struct, forbid_unknown_fields=True, kw_only=True):
@@ -261,7 +264,8 @@ class Modifier(msgspec.Struct, forbid_unknown_fields=True, kw_only=True):
     # FOW-STATUS-UNTIL-R: cannot be targeted / blocked, cannot attack / block, while it lasts (absent
     # otherwise).
     flags: list[StatusFlag] | UnsetType = UNSET
-    until: Literal["turn", "battle"] = "turn"
+    # "used": a shield printed without a duration, kept until used up (FOW-PREVENT-NEXT-LASTING-R).
+    until: Literal["turn", "battle", "used"] = "turn"
     # FOW-PREVENT-R: all damage dealt by (``by``) or to (``to``) the card is prevented (absent otherwise).
     prevent: Literal["by", "to"] | UnsetType = UNSET
     # FOW-PREVENT-NEXT-R: with ``prevent``, only the next damage (0) or the next ``shield`` damage (what is
@@ -420,6 +424,9 @@ class Activate(_Action, tag="activate"):
     # FOW-MODES-ABILITY-R: the option chosen of a modal ability (CR 903.2g), none otherwise.
     mode: Annotated[int, msgspec.Meta(ge=0, le=15)] | None = None
     payment: Payment = msgspec.field(default_factory=Payment)
+    # FOW-GRANTED-ABILITY-R: an ability ``card`` has from this card's continuous ability; ``ability`` is then
+    # its place among the abilities that card grants (absent: ``card``'s own ability).
+    granted_by: InstanceId | None = None
 
 
 class DoJudgment(_Action, tag="judgment"):

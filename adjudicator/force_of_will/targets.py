@@ -152,6 +152,9 @@ def _graveyard_problem(board: Board, chooser: str, spec: TargetSpec, value: str)
         return "FOW-PLAY-1", f"{value} is not a card in a graveyard"
     if not _controller_ok(spec, owner, chooser):
         return "FOW-PLAY-1", f"{value} is not in the right player's graveyard ({spec.controller})"
+    if spec.left_field and not board.left_field_this_turn(value):
+        # FOW-TARGET-LEFT-FIELD-R: put into that graveyard from a field this turn (FOW-TO-GRAVEYARD-THIS-TURN-R's record).
+        return "FOW-TARGET-LEFT-FIELD-R", f"{value} was not put into a graveyard from a field this turn"
     card = board.card(value)
     if spec.kind == "card":
         # FOW-GRAVEYARD-CARD-R: a card of any type.

@@ -30,7 +30,9 @@ Vocabulary (every ``op``/``kind`` the engine knows):
 * **Abilities**: ``activate`` (uses the chase; ``once_per_turn``; a ruler's are played from the ruler area, FOW-RULER-AREA-R), ``will`` (produces will at once,
   FOW-PRIO-6), ``automatic`` (triggers ``enter`` = [Enter], ``attacks``, ``blocks``, ``to_graveyard``,
   turn steps, damage dealt), ``continuous`` (static ATK/DEF/keyword changes over a scope, "must attack if
-  able", FOW-BATTLE-8, and cannot be targeted / attacked / blocked, cannot attack / block).
+  able", FOW-BATTLE-8, and cannot be targeted / attacked / blocked, cannot attack / block; activate abilities
+  granted to the J/resonators of its scope, FOW-GRANTED-ABILITY-R, and will abilities to its controller's magic
+  stones, FOW-GRANTED-WILL-R).
 * **Keywords** (FOW-KW-*): quickcast, swiftness, flying, first_strike, pierce, imperishable, precision,
   barrier, eternal, explode, remnant, drain and bane (only as gained, FOW-DRAIN-GRANTED-R, FOW-BANE-GRANTED-R;
   a printed one is read as its automatic ability, FOW-DRAIN-R, FOW-BANE-R); [Enter], [Trigger], [Awakening] and [Incarnation] are structured
@@ -182,6 +184,8 @@ class TargetSpec(msgspec.Struct, forbid_unknown_fields=True, omit_defaults=True,
     no_addition: bool = False
     # "target opponent or J/resonator" (FOW-TARGET-OPPONENT-OR-R): a player named is an opponent of the chooser.
     opponent_player: bool = False
+    # FOW-TARGET-LEFT-FIELD-R: a card of a graveyard "that was put into that zone from a field this turn".
+    left_field: bool = False
 
 
 # Target kinds that name an object on the chase (a spell, or an activate ability: FOW-CANCEL-ABILITY-R).
@@ -442,6 +446,9 @@ class Prevent(Effect, tag="prevent", kw_only=True, frozen=True):
     way: Literal["by", "to"]
     # FOW-PREVENT-NEXT-R: only the next damage (0), or the next ``next`` damage, by or to it this turn.
     next: NonNegHundreds | None = None
+    # FOW-PREVENT-NEXT-LASTING-R: with ``next``, printed without a duration -- the shield lasts until used up
+    # (or its card leaves the field), past the end of the turn.
+    lasting: bool = False
 
 
 class SearchFilter(msgspec.Struct, forbid_unknown_fields=True, omit_defaults=True, frozen=True):
@@ -1086,6 +1093,8 @@ class Automatic(Ability, tag="automatic", kw_only=True, frozen=True):
         "end_of_battle",
         # FOW-TRIG-PLAYER-DISCARDS-R: whenever a player discards a card.
         "player_discards",
+        # FOW-TRIG-OPP-DISCARDS-R: whenever your opponent (this card's controller's) discards a card.
+        "opponent_discards",
         # FOW-TRIG-COUNTERS-PUT-R: whenever one or more [+100/+100] counters are put on this card.
         "plus_counters_put",
         # FOW-TRIG-DEALT-BY-R: whenever a resonator / a chant deals damage to this card.
@@ -1093,6 +1102,9 @@ class Automatic(Ability, tag="automatic", kw_only=True, frozen=True):
         "dealt_damage_by_chant",
         # FOW-TRIG-ADDED-RESTED-R: whenever the J/resonator this addition is added to becomes rested.
         "added_rested",
+        # FOW-TRIG-ADDED-GRAVEYARD-R: when the J/resonator this addition is added to is put into a graveyard from
+        # the field (``victim``: that card, in its owner's graveyard).
+        "added_to_graveyard",
         # FOW-TRIG-INCARNATION-BANISHED-R: when this card is banished for [Incarnation] (it triggers from the graveyard).
         "incarnation_banished",
         # FOW-TRIG-REVEALED-OUTSIDE-R: when this card becomes revealed from outside the game (FOW-REVEAL-OUTSIDE-R;
@@ -1101,8 +1113,6 @@ class Automatic(Ability, tag="automatic", kw_only=True, frozen=True):
         # FOW-TRUE-STONE-SAME-NAME-R: a status automatic ability (CR 906.9): when you control two or more true
         # magic stones with the same name.
         "same_true_name",
-        # FOW-TRIG-OPP-DISCARDS-R: whenever your opponent (not this card's controller) discards a card.
-        "opponent_discards",
     ]
     stone_types: list[Attribute] = []
     # ``card_enters`` (FOW-TRIG-OTHER-ENTERS-R): which cards entering the field under your control trigger it
@@ -1267,7 +1277,10 @@ class Continuous(Ability, tag="continuous", kw_only=True, frozen=True):
     """A continuous ability: ATK/DEF and keywords for ``scope`` (a group scope may be filtered,
     FOW-CONT-FILTER-R); ``must_attack`` (FOW-BATTLE-8)."""
 
-    scope: Literal["self", "added", "your_j_resonators", "your_other_j_resonators", "opponent_j_resonators", "all_j_resonators", "all_other_j_resonators"] = "self"
+    # "your_magic_stones": the magic stones its controller controls (FOW-GRANTED-WILL-R: ``grants_will`` only).
+    scope: Literal[
+        "self", "added", "your_j_resonators", "your_other_j_resonators", "opponent_j_resonators", "all_j_resonators", "all_other_j_resonators", "your_magic_stones",
+    ] = "self"
     # Filters of a group scope (FOW-CONT-FILTER-R): resonators only (not J-rulers), any of the
     # attributes, any of the races; none of ``not_attributes`` ("Non-darkness resonators", FOW-CONT-NON-R).
     resonators_only: bool = False
@@ -1335,6 +1348,15 @@ class Continuous(Ability, tag="continuous", kw_only=True, frozen=True):
     # FOW-CHOSEN-RACE-KEPT-R: only the J/resonators of the race its source's [Enter] ability chose (the
     # source's ``declared``; none before it chose).
     chosen_race: bool = False
+    # FOW-GRANTED-ABILITY-R: "Added resonator gains "[Activate] ..."": activate abilities the J/resonators of
+    # the scope have while this applies, played by their controller as their own (this card of the granted
+    # text is the J/resonator that has it).
+    grants: Annotated[list[Activate], msgspec.Meta(max_length=2)] = []
+    # FOW-GRANTED-WILL-R: "Magic stones you control gain "{Rest}: Produce ..."": a will ability the cards of the
+    # scope have while this applies.
+    grants_will: Annotated[list[WillAbility], msgspec.Meta(max_length=1)] = []
+    # FOW-GRANTED-IF-NAMED-R: "If the resonator with this is "X", it gains ...": only a card of one of these names.
+    names: Annotated[list[ShortText], msgspec.Meta(max_length=4)] = []
 
 
 AnyAbility = Activate | WillAbility | Automatic | Continuous

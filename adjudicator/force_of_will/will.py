@@ -152,6 +152,9 @@ def pick_option(
                 return None, lacking
             if any(will in kinds for kinds in waiting):
                 return None, only_if
+            if card.type == "magic_stone" and "grants_will" in board.cat.flags and board.grants_will_elsewhere(entity, will):
+                # FOW-GRANTED-WILL-R: another player's card grants that will to its controller's magic stones only.
+                return None, ("FOW-GRANTED-WILL-R", f"{name} is not a magic stone of the player whose card grants {will} will")
             return None, ("FOW-WILL-2", f"{name} produces {' or '.join(_wills_text(o) for o in options)}, not {will}")
         matching = [o for o in makes if _makes(o, [will, *more])]
         if not matching:

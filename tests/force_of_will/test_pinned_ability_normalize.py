@@ -62,17 +62,17 @@ def test_reminder_after_a_sentence_giving_a_keyword() -> None:
 def test_fow_old_added_r_resonator_with_this() -> None:
     """FOW-OLD-ADDED-R: an old addition's "[Continuous]: Resonator with this ..." is its added resonator:
     CMF-072 (+400/+0, and [First Strike] and [Pierce] for a Musketeer), TAT-027 (+400/-400).  The
-    [Continuous] label stays: CMF-051's line (the added resonator gains an activate ability) is refused as
-    a [Continuous] form."""
+    [Continuous] label stays: CMF-051's line (the added resonator gains an activate ability) is read as the
+    [Continuous] form granting it (FOW-GRANTED-ABILITY-R)."""
     assert _abilities("CMF-072", 0) == [
         {"kind": "continuous", "scope": "added", "atk": 400, "def": 0},
         {"kind": "continuous", "scope": "added", "keywords": ["first_strike", "pierce"], "races": ["Musketeer"]},
     ]
     assert _abilities("TAT-027", 0) == [{"kind": "continuous", "scope": "added", "atk": 400, "def": -400}]
-    _, refused = read_line("CMF-051", 1)
+    record, refused = read_line("CMF-051", 1)
     rest = normalize_line(printed("CMF-051", 1)).removeprefix("[Continuous]")
     assert rest.startswith(": Added resonator ")
-    assert [u["reason"] for u in refused] == [f"[Continuous] {rest!r}: this form is not in the vocabulary"]
+    assert refused == [] and [(a["kind"], a["scope"], len(a["grants"])) for a in record["abilities"]] == [("continuous", "added", 1)]
 
 
 def test_spaces_between_cost_symbols_of_a_keyword() -> None:

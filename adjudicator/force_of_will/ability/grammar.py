@@ -803,6 +803,8 @@ def _prevent_next(m: re.Match[str], slot: Slot) -> dict[str, Any]:
     """FOW-PREVENT-NEXT-R: a shield against the next damage (or the next N) by or to one J/resonator."""
     effect = _prevent(m, slot)
     effect["next"] = _hundreds(m.group("next"), "damage") if m.group("next") else 0
+    if m.group("lasting") is not None:
+        effect["lasting"] = True  # FOW-PREVENT-NEXT-LASTING-R: no duration printed
     return effect
 
 
@@ -1257,6 +1259,11 @@ FAMILIES: list[Family] = [
         ),
     ),
     (re.compile(rf"(?:Put|Return) {TARGET} from your graveyard (?:in)?to (?P<dest>your hand|your field|the field)", re.I), _from_graveyard),
+    # FOW-TARGET-LEFT-FIELD-R: a resonator of any graveyard put there from a field this turn, back into its owner's field.
+    (
+        re.compile(r"Choose target resonator from a graveyard that was put into that zone from a field this turn and put it into its owner's field", re.I),
+        lambda m, slot: {"op": "from_graveyard", "target": slot({"kind": "resonator", "zone": "graveyard", "left_field": True}), "to": "field"},
+    ),
     (
         re.compile(
             r"(?:Put|Return) target (?P<pre>(?:[A-Z][A-Za-z'-]* )*)(?P<gnoun>card|[A-Z][A-Za-z'-]*)"
@@ -1515,7 +1522,7 @@ FAMILIES: list[Family] = [
     ),
     # FOW-PREVENT-NEXT-R: the next damage (or the next N damage) by or to a target J/resonator or this card.
     (
-        re.compile(rf"Prevent the next (?:(?P<next>\d{{1,5}}) )?damage that would be dealt (?P<way>by|to) (?:(?P<self>{SELF})|{TARGET})(?: until end of turn| this turn)", re.I),
+        re.compile(rf"Prevent the next (?:(?P<next>\d{{1,5}}) )?damage that would be dealt (?P<way>by|to) (?:(?P<self>{SELF})|{TARGET})(?: until end of turn| this turn|(?P<lasting>))", re.I),
         _prevent_next,
     ),
     (

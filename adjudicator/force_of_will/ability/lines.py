@@ -1361,6 +1361,73 @@ def added_if_race(body: str, record: dict[str, Any], text: str) -> list[dict[str
 _SELF_OR_ADDED = r"this card|added (?:J/)?resonator|(?:the )?resonator with this"
 
 
+# FOW-GRANTED-ABILITY-R / FOW-GRANTED-IF-NAMED-R: "Added resonator gains "<ability>" (and "<ability>")", "If the
+# resonator with this is "<name>", it gains "<ability>"" (the quoted abilities may quote a name themselves).
+_GRANTED = re.compile(
+    r"(?:Added (?:J/)?resonator|Resonator with this) gains? \"(?P<a>.+?)\"(?: and \"(?P<b>.+)\")?\.?"
+    r"|If the resonator with this is \"(?P<name>[^\"]{1,100})\", it gains \"(?P<c>.+)\"\.?",
+    re.I,
+)
+
+
+def granted_abilities(body: str, record: dict[str, Any], text: str) -> dict[str, Any] | None:
+    """FOW-GRANTED-ABILITY-R (CR 904.1, 909.1d): an addition's "Added resonator gains "<cost>: <effects>""
+    is a continuous ability over the added J/resonator granting it that activate ability (two with "and"),
+    each read as a J/resonator's own (its "this card" is the J/resonator); FOW-GRANTED-IF-NAMED-R: "If the
+    resonator with this is "<name>", it gains ..." grants it only to a card of that name.  None when the
+    line is not of this form; an ability the vocabulary does not read as an activate ability played from
+    the field (an automatic or will ability, once per turn, a God's Art, tokens) is refused."""
+    match = _GRANTED.fullmatch(body.strip())
+    if match is None:
+        return None
+    granted = []
+    for inner in (match.group("a"), match.group("b")) if match.group("c") is None else (match.group("c"),):
+        if inner is None:
+            continue
+        scratch: dict[str, Any] = {"id": record["id"], "name": "", "types": ["resonator"], "abilities": [], "targets": [], "effects": [], "keywords": []}
+        before = copy.deepcopy(scratch)
+        # "banish this resonator" in the cost: the J/resonator that has the ability is "this card" of its text.
+        _map_ability(re.sub(r"^([^:]*)\bbanish this resonator\b", r"\1banish this card", inner.strip(), flags=re.I), scratch)
+        refuse_bad_self_targets(scratch)
+        (ability,) = scratch.pop("abilities") or [None]
+        before.pop("abilities")
+        if ability is None or ability["kind"] != "activate" or scratch != before or len(scratch) != len(before):
+            raise Unsupported(f"a granted {inner.strip()!r} that is not an activate ability of the vocabulary is not in the vocabulary")
+        if ability.get("once_per_turn") or ability.get("gods_art") or ability["cost"].get("discard_self") or ability["cost"].get("dive"):
+            raise Unsupported("a granted activate ability played once per turn, as a God's Art or from the hand is not in the vocabulary")
+        if any(e["op"] == "put_tokens" for e in ability["effects"]) or ability.get("modes"):
+            raise Unsupported("a granted activate ability with modes or tokens is not in the vocabulary")
+        ability.pop("text", None)
+        granted.append(ability)
+    result: dict[str, Any] = {"kind": "continuous", "scope": _self_or_added("added resonator", record), "grants": granted, "text": text}
+    if match.group("name"):
+        result["names"] = [match.group("name")]
+    return result
+
+
+_GRANTED_WILL = re.compile(r"Magic stones you control gain \"(?:\[Activate\]\s*)?(?P<ability>\{Rest\}:? [^\"]+?)\.?\"\.?", re.I)
+
+
+def granted_will(body: str, record: dict[str, Any], text: str) -> dict[str, Any] | None:
+    """FOW-GRANTED-WILL-R (CR 904.1, 909.1d): "Magic stones you control gain "{Rest}: Produce <will>""
+    (an "[Activate]" label before it is the old wording of a will ability, CR 1407-like): a continuous
+    ability granting each magic stone its controller controls that will ability, read as a card's own will
+    ability of the vocabulary; None when the line is not of this form (a group of magic stones filtered by
+    attribute or name is not)."""
+    match = _GRANTED_WILL.fullmatch(body.strip())
+    if match is None:
+        return None
+    scratch: dict[str, Any] = {"id": record["id"], "name": "", "types": ["resonator"], "abilities": [], "targets": [], "effects": [], "keywords": []}
+    before = copy.deepcopy(scratch)
+    _map_ability(match.group("ability").strip(), scratch)
+    (ability,) = scratch.pop("abilities") or [None]
+    before.pop("abilities")
+    if ability is None or ability["kind"] != "will" or scratch != before or set(ability) - {"kind", "cost", "produce", "more", "text"} or ability["cost"] != {"rest": True}:
+        raise Unsupported(f"magic stones gaining {match.group('ability')!r} (not a '{{Rest}}: Produce <will>' ability of the vocabulary) is not in the vocabulary")
+    ability.pop("text", None)
+    return {"kind": "continuous", "scope": "your_magic_stones", "grants_will": [ability], "text": text}
+
+
 def _self_or_added(who: str, record: dict[str, Any]) -> str:
     """The scope of "this card" (a J/resonator's) or "added resonator" / "(the) resonator with this" (an
     addition's); refused on any other card."""
@@ -1533,6 +1600,33 @@ def _stat_change(ability: dict[str, Any], match: re.Match[str]) -> dict[str, Any
 _CONTINUOUS_THEN_END = re.compile(r"(?P<label>\[Continuous\]\s*:?\s*)(?P<a>[^.\"]+\.)\s+(?P<b>At (?:the )?end of (?:the )?turn, [^.\"]+\.?)", re.I)
 
 
+# FOW-TRIG-ADDED-GRAVEYARD-R: an addition's static sentence on the added resonator, then its trigger on that
+# resonator put into a graveyard (the label, if printed, applies to the first sentence).
+_ADDED_THEN_GONE = re.compile(
+    r"(?P<label>(?:\[Continuous\]\s*:?\s*)?)(?P<a>(?:Added resonator|Resonator with this) [^.\"]+\.)\s+"
+    r"(?P<b>When (?:added resonator|the resonator with this) is put into a graveyard from a field, [^\"]+)",
+    re.I,
+)
+_ADDED_GONE = re.compile(
+    r"(?:\[Continuous\]\s*:?\s*)?When(?:ever)? (?:added resonator|the resonator with this) is put into a graveyard from (?:a|the) field(?: >>>|,) (?P<body>.+?)\.?", re.I
+)
+
+
+def added_gone(body: str, text: str) -> dict[str, Any]:
+    """FOW-TRIG-ADDED-GRAVEYARD-R (CR 906.1, 1405.4): an addition's "When added resonator (the resonator with
+    this) is put into a graveyard from a field, <effect>": the effect read exactly as "put that resonator
+    into its owner's field" (from its owner's graveyard) or "this card deals N damage to that resonator's
+    controller" (who controlled it as it left); any other effect is refused."""
+    if re.fullmatch(r"put that resonator into its owner's field", body, re.I):
+        effects: list[dict[str, Any]] = [{"op": "from_graveyard", "target": "victim", "to": "field"}]
+    else:
+        match = re.fullmatch(r"this card deals (?P<n>\d{1,5}) damage to that resonator's controller", body, re.I)
+        if match is None or int(match.group("n")) % 100 or not int(match.group("n")):
+            raise Unsupported(f"'{body}' after added resonator is put into a graveyard is not in the vocabulary")
+        effects = [{"op": "damage", "amount": int(match.group("n")), "of": "victim"}]
+    return {"kind": "automatic", "trigger": "added_to_graveyard", "effects": effects, "text": text}
+
+
 def map_ability(line: str, record: dict[str, Any]) -> None:
     """Fold one normalised ability line into ``record`` (our card fields); raises :class:`Unsupported`
     and leaves ``record`` as it was."""
@@ -1549,11 +1643,13 @@ def map_ability(line: str, record: dict[str, Any]) -> None:
     except Unsupported:
         record.clear()
         record.update(kept)
-        parts = _CONTINUOUS_THEN_END.fullmatch(line.strip())
+        parts = _CONTINUOUS_THEN_END.fullmatch(line.strip()) or (_ADDED_THEN_GONE.fullmatch(line.strip()) if record["types"] == ["addition"] else None)
         if parts is None:
             raise
         # FOW-CONT-THEN-END-R: a [Continuous] line of a static sentence and an "At (the) end of turn, ..."
-        # sentence (an automatic ability, CR 1409.1) is two abilities, each read alone.
+        # sentence (an automatic ability, CR 1409.1) is two abilities, each read alone; so is an addition's
+        # "Added resonator gains ... When added resonator is put into a graveyard from a field, ..."
+        # (FOW-TRIG-ADDED-GRAVEYARD-R), labelled or not.
         try:
             map_ability(normalize_line(parts.group("label") + parts.group("a")), record)
             map_ability(normalize_line(parts.group("label") + parts.group("b")), record)
@@ -2373,6 +2469,10 @@ def _map_ability(line: str, record: dict[str, Any]) -> None:
         body = match.group("body")
         record["abilities"].append(_automatic("discarded_by", body[0].upper() + body[1:], text) | {"discarded_by": match.group("name")})
         return
+    match = _ADDED_GONE.fullmatch(text)
+    if match and kind == "addition":
+        record["abilities"].append(added_gone(match.group("body"), text))
+        return
     match = re.fullmatch(r"(?:\[Continuous\]\s*:?\s*)?Whenever (?:resonator with this|added resonator) becomes rested(?: >>>|,) (?P<body>.+)", text, re.I)
     if match and kind == "addition":
         # FOW-TRIG-ADDED-RESTED-R: "that resonator" is the added one.
@@ -2409,6 +2509,9 @@ def _map_ability(line: str, record: dict[str, Any]) -> None:
             if trigger == "leaves" and any(e.get("target") == "self" for e in automatic["effects"]):
                 # FOW-TRIG-LEAVES-R: played after the card has left the field, where no effect on it applies.
                 raise Unsupported("an effect on this card after it left the field is not in the vocabulary")
+            if trigger in ("player_discards", "opponent_discards") and any(e["op"] in ("discard", "discard_hand", "look_hand") for e in automatic["effects"]):
+                # FOW-TRIG-OPP-DISCARDS-R: a discard that makes a player discard again could repeat without end (CR 1301).
+                raise Unsupported(f"{text.split(' >>> ')[0]!r} making a player discard (a possible loop) is not in the vocabulary")
             if trigger == "you_gain_gem" and any(e["op"] == "gain_gems" for e in automatic["effects"]):
                 # FOW-TRIG-GAIN-GEM-R: a gem gained that gains a gem again would repeat without end (CR 1301).
                 raise Unsupported("'whenever you gain a gem' gaining a gem (a loop) is not in the vocabulary")
@@ -2538,7 +2641,15 @@ def _map_ability(line: str, record: dict[str, Any]) -> None:
         trailing_targets(record["targets"])
         return
     body = re.sub(r"^\[Continuous\]\s*:?\s*", "", text, flags=re.I)
+    will_granting = granted_will(body, record, text) if kind != "chant" else None
+    if will_granting is not None:
+        record["abilities"].append(will_granting)
+        return
     if kind == "addition":
+        granting = granted_abilities(body, record, text)
+        if granting is not None:
+            record["abilities"].append(granting)
+            return
         split = added_if_race(body, record, text)
         if split is not None:
             record["abilities"].extend(split)

@@ -92,6 +92,7 @@ _MISPRINTS: tuple[tuple[re.Pattern[str], str], ...] = (
     (re.compile(r"\bwith total cost of (\d{1,2}) or (less|more)\b"), r"with total cost \1 or \2"),  # "with total cost of 2 or less" (VS01-015)
     # "gets" for "gains" before a target resonator's stat change until end of turn (ADK-136), as TAT-060 above.
     (re.compile(r"(^|: )Target resonator gets (\[[+-]\d{1,4}/[+-]\d{1,4}\]) until end of turn\b"), r"\1Target resonator gains \2 until end of turn"),
+    (re.compile(r"\breveal it and put into your hand\b"), "reveal it and put it into your hand"),  # CMF-020
     (re.compile(r"\byour opponent control\b"), "your opponent controls"),  # TAT-024, BFA-091J, RDE-092  # "look the top card (four cards) of" (TAT-016, TAT-049)
 )
 _KEYWORD_WORDS = "|".join([k.replace("_", " ") for k in KEYWORDS] + ["target attack"])

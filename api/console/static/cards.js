@@ -136,7 +136,7 @@ export function actionWords(game, action, cards, events) {
     case "force-of-will/play_card":
       return `${who} plays ${n(action.card)}${action.awakening ? " with Awakening" : ""}${action.incarnation ? " by Incarnation" : ""}${action.mastery ? " by Mastery" : ""}${action.solarise && action.solarise.length ? ` with Solarisation (${action.solarise.map(n).join(", ")} to the bottom of the deck)` : ""}${targets(cards, action.targets)}${action.x ? ` (X = ${action.x})` : ""}${payment(cards, action.payment)}.`;
     case "force-of-will/activate":
-      return `${who} activates ability ${action.ability + 1} of ${n(action.card)}${option(action)}${targets(cards, action.targets)}${payment(cards, action.payment)}.`;
+      return `${who} activates ${action.granted_by ? `the ability ${n(action.granted_by)} grants (${action.ability + 1})` : `ability ${action.ability + 1}`} of ${n(action.card)}${option(action)}${targets(cards, action.targets)}${payment(cards, action.payment)}.`;
     case "force-of-will/judgment":
       return `${who} performs Judgment${payment(cards, action.payment)}.`;
     case "force-of-will/standby":
