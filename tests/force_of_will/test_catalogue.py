@@ -33,6 +33,12 @@ def test_every_rule_has_a_section_and_a_test() -> None:
         assert rule.code in source or rule.code.lower().replace("-", "_") in names, f"no test names {rule.code}"
 
 
+def test_every_rule_id_names_one_rule() -> None:
+    """A rule ID has one meaning: two catalogue entries with one code (two helpers' rules merged under one
+    name, 2026-12-04) would leave the rule a violation cites ambiguous."""
+    assert [code for code, n in Counter(rule.code for rule in RULES).items() if n > 1] == []
+
+
 def test_every_code_the_engine_emits_is_catalogued() -> None:
     emitted: set[str] = set()
     for path in PACKAGE.glob("*.py"):

@@ -470,11 +470,11 @@ def test_fow_runes_revealed_r_x_is_the_number_of_runes() -> None:
     assert player(state, "ann").life == life and any(e.id.startswith("ann:NDR-002") for e in player(state, "ann").field)
 
 
-# -- FOW-EFFECT-INSTEAD-R ------------------------------------------------------------------------------------
+# -- FOW-EFFECT-INSTEAD-SAME-R ---------------------------------------------------------------------------------
 
 
 def test_fow_effect_instead_r_counters_one_or_the_other() -> None:
-    """FOW-EFFECT-INSTEAD-R with AOA-062 ([Enter]: put an intellect counter on this card; with five or more magic
+    """FOW-EFFECT-INSTEAD-SAME-R with AOA-062 ([Enter]: put an intellect counter on this card; with five or more magic
     stones, three instead) and NDR-071 (two fling counters; four with two wind runes revealed, never here): with
     four stones AOA-062 gets one counter, with five three; NDR-071 gets two."""
     for card_id in ("AOA-062", "NDR-071", "AOA-010", "AO1-054"):

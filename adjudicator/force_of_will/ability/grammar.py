@@ -2020,7 +2020,7 @@ def _conditional_effects(
         return [effect | {"optional": True, "when": condition}]
     previous = before[-1] if before else None
     if re.search(r"\binstead$", rest.strip(), re.I) and previous is not None and not previous.get("condition") and not re.match(r"(?:you may|they)\b", rest.strip(), re.I):
-        # FOW-EFFECT-INSTEAD-R: "<effect>. If <condition>, <effect of the same kind on the same target> instead".
+        # FOW-EFFECT-INSTEAD-SAME-R: "<effect>. If <condition>, <effect of the same kind on the same target> instead".
         replacement = _same_kind_instead(rest, previous, slot)
         previous["unless"] = condition
         return [replacement | {"when": condition}]
