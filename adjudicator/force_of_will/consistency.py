@@ -513,16 +513,21 @@ def _check_flow(board: Board, sink: Sink) -> None:
                 err(f"/chase/{index}/controller", "abilities and Judgment are controlled by their card's owner")
         elif owner_of(item.card) != item.controller:
             err(f"/chase/{index}/controller", "a spell is controlled by the player who owns it")
+        # Whether the object's text can be read (its card known, its ability one the card has): a forged object
+        # is reported above or by the card check, and nothing below reads it.
+        readable = board.cat.knows_instance(item.card)
         if item.granted_by is not msgspec.UNSET:
             # FOW-GRANTED-ABILITY-R: an activate ability object of a card, granted by the named card.
             known = def_id_of(item.granted_by) in board.cat.defs
             if item.kind != "ability" or not isinstance(item.ability, int) or not known or board.granted_ability(item.granted_by, item.ability) is None:
                 err(f"/chase/{index}/granted_by", "a granted ability object is an activate ability the named card grants")
+                readable = False
         elif item.kind in ("ability", "ruler_ability", "automatic", "ruler_automatic"):
             problem = _ability_problem(board, item.card, item.kind, item.ability)
             if problem is not None:
                 err(f"/chase/{index}/ability", problem)
-        if item.rolled is not UNSET:
+                readable = False
+        if item.rolled is not UNSET and readable:
             # FOW-KW-FORCE-R: a result of the roll is one of the object's own [Force], at most six a die.
             dice = max((e.dice for e in item_text(board, item)[1] if isinstance(e, Force)), default=0)
             if item.rolled > 6 * dice:

@@ -9,14 +9,26 @@ from typing import Any
 import msgspec
 from msgspec import structs
 
-from adjudicator.core.sink import DetailedSink
+from adjudicator.core.sink import DetailedSink, detailed_errors
 from adjudicator.force_of_will import GAME
 from adjudicator.force_of_will.cards import validate_card_set
 from adjudicator.force_of_will.state import State
 from adjudicator.force_of_will.vocabulary import PerCount
 
 from .fowsim_db import card, entry, line_refusal
-from .helpers import act, both_pass, code_of, listed, next_turn, player, pool, stones, to_field, to_hand
+from .helpers import (
+    act,
+    both_pass,
+    code_of,
+    listed,
+    next_turn,
+    player,
+    pool,
+    started,
+    stones,
+    to_field,
+    to_hand,
+)
 from .real import board_of, play, real_set, real_started, resolve_all, stats
 
 # -- FOW-KW-RUNE-R / FOW-RUNES-REVEALED-R ---------------------------------------------------------------
@@ -203,6 +215,26 @@ def test_fow_kw_force_r_a_forged_result_is_refused() -> None:
     assert state.chase and state.chase[-1].kind == "automatic"
     assert any("FOW-KW-FORCE-R" in m for m in _force_errors(state, 7))
     assert _force_errors(state, 6) == []
+
+
+def test_fow_kw_force_r_a_forged_object_with_a_result_is_reported_not_read() -> None:
+    """FOW-KW-FORCE-R: a chase object naming a card outside the set (granted by one, FOW-GRANTED-ABILITY-R), or
+    an ability its card does not have, and saying it rolled, is reported by the consistency check (a 422 over
+    the API), never read: schemathesis' coverage phase found the first a 500 (KeyError in the check) on
+    2026-12-04."""
+    state = real_started("RDE-041")
+    state = play(state, "ann", to_hand(state, "ann", "RDE-041"))
+    assert not detailed_errors(lambda sink: GAME.check_state(state, sink))
+    # The object schemathesis sent, on the reference pool's started game.
+    reference = msgspec.to_builtins(started())
+    reference["chase"] = [{"id": "chase:0", "kind": "ruler_automatic", "card": "0:0#0", "granted_by": "0:0#0", "controller": "0", "ability": None, "targets": [], "rolled": 1}]
+    card_zero = msgspec.convert(reference, State)
+    assert detailed_errors(lambda sink: GAME.check_state(card_zero, sink))
+    forged = msgspec.convert(msgspec.to_builtins(state), State)
+    forged.chase[-1].kind = "ability"
+    forged.chase[-1].ability = 9
+    forged.chase[-1].rolled = 3
+    assert detailed_errors(lambda sink: GAME.check_state(forged, sink))
 
 
 def test_fow_kw_force_r_refused_forms() -> None:
