@@ -281,3 +281,16 @@ def test_fow_judg_3_a_j_ruler_removed_at_end_of_turn_returns_not_astral() -> Non
     ann = player(state, "ann")
     assert j_ruler not in [e.id for e in ann.field]
     assert ann.ruler is not None and ann.ruler.id == j_ruler and not ann.ruler.astral
+
+
+def test_damage_doubled_to_cards_only_leaves_damage_to_a_player_as_it_is() -> None:
+    """FOW-DAMAGE-DOUBLE-R with WOM-023 (double the damage it deals to a Dragon or Beast J/resonator; nothing
+    said of players): its 200 to bob the player stays 200 (board.py line 478, ``and`` made ``or``, doubled it:
+    the mutation run of 2026-12-04)."""
+    from adjudicator.force_of_will.effects import deal_damage
+
+    state = real_started("WOM-023")
+    doubler = to_field(state, "ann", "WOM-023")
+    life = player(state, "bob").life
+    assert deal_damage(_board(state), doubler, "bob", 200, [], battle=True)
+    assert player(state, "bob").life == life - 200
