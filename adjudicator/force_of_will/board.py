@@ -61,10 +61,13 @@ class WillOption(NamedTuple):
         return self.cost is not None or self.life > 0 or self.rest_cards is not None
 
 
+_SOURCES = object()  # the key of Board.still's memo of the continuous sources
+
+
 class Board:
     """A state with its catalogue, for queries and moves during one operation."""
 
-    __slots__ = ("_instance_defs", "_players", "_static_key", "_static_sources", "_together", "cat", "state")
+    __slots__ = ("_instance_defs", "_players", "_static_key", "_static_sources", "_still", "_together", "cat", "state")
 
     def __init__(self, cat: Catalogue, state: State) -> None:
         self.cat = cat
@@ -75,6 +78,8 @@ class Board:
         self._static_sources: list[tuple[str, Entity]] = []
         # FOW-TRIG-GRAVEYARD-R: the cards that left the field in the move under way (see ``together``).
         self._together: list[Entity] | None = None
+        # Memos of a stretch in which nothing changes (see ``still``).
+        self._still: dict[object, object] | None = None
 
     def _statics(self) -> list[tuple[str, Entity]]:
         """The cards with continuous abilities, with their controllers: in the field, and rulers in their
@@ -241,24 +246,64 @@ class Board:
             return
         controller = self.controller(entity.id).id
         is_jr = card.type in J_RESONATOR_TYPES
-        for source_controller, source in self._statics():
-            for ability in self.defn(source).abilities:
-                if isinstance(ability, Continuous) and ability.scope == "your_magic_stones":
+        for source_controller, source, abilities in self._continuous_sources():
+            for ability in abilities:
+                if ability.scope == "your_magic_stones":
                     # FOW-GRANTED-WILL-R: the magic stones its controller controls.
                     if card.type == "magic_stone" and source_controller == controller:
                         yield ability, source, source_controller
                     continue
-                if not isinstance(ability, Continuous) or not _in_scope(ability.scope, source, entity, source_controller, controller, is_jr or ability.any_card):
+                if not _in_scope(ability.scope, source, entity, source_controller, controller, is_jr or ability.any_card):
                     continue
                 if (ability.resonators_only or ability.j_rulers_only or ability.attributes or ability.races or ability.not_attributes or ability.not_races or ability.names) and not _filter_admits(ability, card):
                     continue
                 if ability.chosen_race and (source.declared is UNSET or source.declared not in card.races):
                     continue  # FOW-CHOSEN-RACE-KEPT-R
-                if ability.as_long_as is not None and not self.holds(ability.as_long_as, source, source_controller):
+                if ability.as_long_as is not None and not self._holds_still(ability.as_long_as, source, source_controller):
                     continue
                 if ability.state != "any" and entity.rested != (ability.state == "rested"):
                     continue
                 yield ability, source, source_controller
+
+    @contextmanager
+    def still(self) -> Iterator[None]:
+        """A stretch of reading in which nothing in the state changes (a check, one scan of the rule
+        processes): the continuous abilities in the field, and whether their "as long as" conditions hold,
+        are worked out once for all the cards the stretch asks about, not once a card.  Memoization only:
+        the answers are those without it (``tests/force_of_will/test_prefilters.py``)."""
+        outer = self._still
+        if outer is None:
+            self._still = {}
+        try:
+            yield
+        finally:
+            if outer is None:
+                self._still = None
+
+    def _continuous_sources(self) -> list[tuple[str, Entity, list[Continuous]]]:
+        """The cards with continuous abilities (:meth:`_statics`), each with its controller and those abilities
+        as it has them now (its face-up definition)."""
+        still = self._still
+        if still is not None:
+            found = still.get(_SOURCES)
+            if found is not None:
+                return found  # type: ignore[return-value]
+        sources = [(pid, source, [a for a in self.defn(source).abilities if isinstance(a, Continuous)]) for pid, source in self._statics()]
+        if still is not None:
+            still[_SOURCES] = sources
+        return sources
+
+    def _holds_still(self, condition: AsLongAs, source: Entity, controller: str) -> bool:
+        """:meth:`holds`, memoized in a :meth:`still` stretch (by the condition's identity: the stretch's
+        memo of the sources keeps every condition it asks about alive)."""
+        still = self._still
+        if still is None:
+            return self.holds(condition, source, controller)
+        key = (id(condition), source.id, controller)
+        found = still.get(key)
+        if found is None:
+            found = still[key] = self.holds(condition, source, controller)
+        return bool(found)
 
     def granted(self, entity: Entity) -> Iterator[tuple[str, int, Activate]]:
         """FOW-GRANTED-ABILITY-R (CR 909.1d): the activate abilities continuous abilities in the field grant
@@ -705,14 +750,23 @@ class Board:
             yield entity, card
 
     def def_lowered(self) -> bool:
-        """Whether anything may have lowered a DEF now: a card of the set can, or a lasting change did.
-        The state-wide half of :meth:`may_be_gone`, asked once per scan of the field."""
-        if self.cat.can_lower_def:
-            return True
+        """Whether anything may have lowered a DEF now: a lasting change did, an "[A/-B]" counter is on a card
+        in the field, or a card whose continuous ability lowers DEF is in the field or a ruler area (a
+        superset of what :meth:`stats` reads).  The state-wide half of :meth:`may_be_gone`, asked once per
+        scan of the field; ``tests/force_of_will/test_prefilters.py`` proves it never spares a card that
+        :meth:`stats` finds gone."""
         for modifier in self.state.modifiers:  # noqa: SIM110 (a plain loop: this runs on every request)
             if modifier.def_ < 0:
                 return True
-        return False
+        cat = self.cat
+        if not cat.can_lower_def:
+            return False
+        for player in self.state.players:
+            for entity in player.field:
+                if entity.counters is not UNSET and any("/-" in name for name in entity.counters):
+                    return True  # an "[A/-B]" counter (FOW-COUNTER-R)
+        lowering = cat.lowers_def_statically
+        return bool(lowering) and any(def_id_of(source.id) in lowering for _, source in self._statics())
 
     @staticmethod
     def may_be_gone(entity: Entity, card: CardDef, def_lowered: bool) -> bool:

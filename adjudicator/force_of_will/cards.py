@@ -135,6 +135,12 @@ class Catalogue:
         # Whether anything in this set can lower a DEF (if not, an undamaged J/resonator with a
         # positive printed DEF never needs its characteristics computed by the rule processes).
         self.can_lower_def = any(_lowers_def(card) for card in card_set.cards)
+        # The cards (fronts, as instances name them) with a continuous ability that lowers a DEF: only from
+        # the field or a ruler area does one apply (Board.def_lowered).
+        lowering = {card.id for card in card_set.cards if any(isinstance(a, Continuous) and a.def_ < 0 for a in card.abilities)}
+        self.lowers_def_statically: frozenset[str] = frozenset(
+            lowering | {card.id for card in card_set.cards if card.sides is not None and card.sides.back in lowering}
+        )
 
     def declarable(self, kind: str) -> list[str]:
         """FOW-NAME-CARD-R / FOW-CHOOSE-RACE-R: the card names (``name_card``) or the races printed on the

@@ -79,8 +79,9 @@ def check_state(cat: Catalogue, state: State, sink: Sink) -> None:
     sink.checkpoint()
     _check_turn(cat, state, sink)
     board = Board(cat, state)
-    _check_players(board, sink)
-    _check_flow(board, sink)
+    with board.still():  # a check only reads
+        _check_players(board, sink)
+        _check_flow(board, sink)
 
 
 # FOW-NO-SPELLS-R's records: "<player>/<normal|summon>"; FOW-NO-LIFE-GAIN-TURN-R's "<player>/life";

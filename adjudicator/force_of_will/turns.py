@@ -154,22 +154,23 @@ def rule_processes(board: Board, events: list[Event]) -> None:
         def_lowered = board.def_lowered()  # asked once per pass: nothing moves during the scan
         defn = board.defn
         may_be_gone = board.may_be_gone
-        for player in state.players:
-            for entity in player.field:
-                card = defn(entity)
-                if card.type in J_RESONATOR_TYPES:
-                    if not may_be_gone(entity, card, def_lowered):
-                        continue
-                    _, dfn, keywords = board.stats(entity)
-                    if dfn <= 0:
-                        zero_def.append(entity)
-                    elif entity.damage >= dfn and "eternal" not in keywords:
-                        # An [Eternal] card stays, damaged, until the cleanup (FOW-KW-ETERNAL).
-                        destroyed.append(entity)
-                elif entity.added_to is not None:
-                    host = board.entity(entity.added_to)
-                    if host is None or board.defn(host).type not in J_RESONATOR_TYPES:
-                        illegal.append(entity)
+        with board.still():
+            for player in state.players:
+                for entity in player.field:
+                    card = defn(entity)
+                    if card.type in J_RESONATOR_TYPES:
+                        if not may_be_gone(entity, card, def_lowered):
+                            continue
+                        _, dfn, keywords = board.stats(entity)
+                        if dfn <= 0:
+                            zero_def.append(entity)
+                        elif entity.damage >= dfn and "eternal" not in keywords:
+                            # An [Eternal] card stays, damaged, until the cleanup (FOW-KW-ETERNAL).
+                            destroyed.append(entity)
+                    elif entity.added_to is not None:
+                        host = board.entity(entity.added_to)
+                        if host is None or board.defn(host).type not in J_RESONATOR_TYPES:
+                            illegal.append(entity)
         acted = False
         with board.together():  # FOW-TRIG-GRAVEYARD-R: one pass moves its cards at once.
             for entity in destroyed:
