@@ -370,6 +370,8 @@ def collect_card_errors(card: CardDef, defs: dict[str, CardDef], pointer: str) -
             errors.append(FieldError(pointer + "/subtypes", "an addition is either 'field' or 'j_resonator'"))
         elif subtype[0] == "j_resonator" and (len(card.targets) != 1 or card.targets[0].kind not in ("j_resonator", "resonator")):
             errors.append(FieldError(pointer + "/targets", "an addition: J/resonator targets one J/resonator (or one resonator)"))
+    if "addable" in card.subtypes and (kind != "addition" or "j_resonator" not in card.subtypes):
+        errors.append(FieldError(pointer + "/subtypes", "'addable' is an addition added to a J/resonator (FOW-ADDABLE-ADDITION-R)"))
     if card.modes and (card.effects or card.targets):
         errors.append(FieldError(pointer + "/modes", "a modal card keeps its targets and effects in its modes"))
     if card.random_mode and (not card.modes or any(m.targets for m in card.modes)):

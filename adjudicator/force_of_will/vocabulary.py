@@ -1551,7 +1551,8 @@ class CardDef(msgspec.Struct, forbid_unknown_fields=True, omit_defaults=True, fr
     name: ShortText
     types: Annotated[list[CardType], msgspec.Meta(min_length=1, max_length=1)]
     # "true": a special magic stone of the general type True (FOW-TRUE-STONE-R, CR 202.3b).
-    subtypes: list[Literal["basic", "special", "true", "field", "j_resonator"]] = []
+    # "addable" (FOW-ADDABLE-ADDITION-R, CR 1405.5a): an old plain Addition that targets as it is played.
+    subtypes: list[Literal["basic", "special", "true", "field", "j_resonator", "addable"]] = []
     races: list[ShortText] = []
     attributes: list[Attribute] = []
     cost: Cost | None = None

@@ -1969,9 +1969,44 @@ _SAME_TRUE_NAME = re.compile(
 )
 
 
+# FOW-ADDABLE-ADDITION-R (CR 1405.5a): an old addition's "As you play this card, target a <J/resonator>. This
+# card enters the field added to the chosen target." (or "If that <J/resonator> is still a legal target, put
+# this card into the field added to the chosen target, otherwise put it into its owner's graveyard.").
+_ADDABLE = re.compile(
+    r"As you play this card, target an? (?P<what>[^.]{1,120}?)\. (?:This card enters the field added to the chosen target"
+    r"|If that (?P<again>J/resonator|resonator) is still a legal target, put this card into the field added to the chosen target, "
+    r"otherwise put it into its owner's graveyard)\.?",
+    re.I,
+)
+
+
+def addable_addition(text: str, record: dict[str, Any]) -> bool:
+    """FOW-ADDABLE-ADDITION-R: an addition of the plain type "Addition" (read as a field addition) printing
+    :data:`_ADDABLE` is an addable addition (CR 1405.5a): played with that target (CR 1405.2a), it enters the
+    field added to it if it is still legal as it resolves, otherwise it goes to its owner's graveyard
+    (CR 1405.2b), as an [Addition: J/Resonator] (an [Addition: Resonator] for "target a resonator").  False for
+    any other line; refused on any other card or for a target that is not a J/resonator of the vocabulary."""
+    match = _ADDABLE.fullmatch(text)
+    if match is None:
+        return False
+    if record["types"] != ["addition"] or record.get("subtypes") != ["field"] or record["targets"]:
+        raise Unsupported("'As you play this card, target a ...' is read on a card of the plain type Addition only (CR 1405.5a)")
+    found = re.fullmatch(TARGET, "target " + match.group("what"), re.I)
+    spec = target_spec(found) if found is not None else None
+    if spec is None or spec["kind"] not in ("resonator", "j_resonator") or spec.get("other") or spec.get("state"):
+        raise Unsupported(f"an addable addition's target 'a {match.group('what')}' is not in the vocabulary")
+    if match.group("again") and (match.group("again").lower() == "resonator") != (spec["kind"] == "resonator"):
+        raise Unsupported(f"'that {match.group('again')}' does not name the target 'a {match.group('what')}'")
+    record["subtypes"] = ["j_resonator", "addable"]
+    record["targets"] = [spec]
+    return True
+
+
 def _map_ability(line: str, record: dict[str, Any]) -> None:
     text = line.strip()
     kind = record["types"][0]
+    if addable_addition(text, record):
+        return
     if _SAME_TRUE_NAME.fullmatch(text):
         # FOW-TRUE-STONE-SAME-NAME-R (CR 906.9, 906.9a): a status automatic ability of a true magic stone.
         if kind != "magic_stone" or "true" not in record.get("subtypes", []):

@@ -1,0 +1,119 @@
+"""Frequent printed forms outside Grimm (issue 14), each played with a real card named by id (the printed
+text stays in ../shared)."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import msgspec
+import pytest
+
+from adjudicator.force_of_will import GAME
+from adjudicator.force_of_will.ability.grammar import Unsupported
+from adjudicator.force_of_will.ability.lines import addable_addition
+from adjudicator.force_of_will.state import State
+
+from .fowsim_db import card, entry
+from .helpers import both_pass, code_of, player, pool, to_field, to_hand
+from .real import field, play, real_started, refused_line, stats, will_for
+
+Events = list[dict[str, Any]]
+
+
+def _step(state: State, action: dict[str, Any]) -> tuple[State, Events]:
+    result = GAME.adjudicate(state, GAME.decode_action(action))
+    assert result.valid, result.violation
+    GAME.check(result.state)
+    return result.state, msgspec.to_builtins(result.events)
+
+
+# -- FOW-ADDABLE-ADDITION-R ---------------------------------------------------------------------------------
+
+
+def test_fow_addable_addition_r_read_as_an_addition_with_its_target() -> None:
+    """FOW-ADDABLE-ADDITION-R: the plain Additions MP01-111 ("target a J/resonator"), AO2-005 ("target a
+    resonator") and MP01-054 ("target a Musketeer J/resonator you control") are read as additions added to
+    that target, not as field additions."""
+    assert entry("MP01-111")["supported"]
+    assert card("MP01-111")["subtypes"] == ["j_resonator", "addable"] and card("MP01-111")["targets"] == [
+        {"kind": "j_resonator"}
+    ]
+    assert card("AO2-005")["targets"] == [{"kind": "resonator"}]
+    assert card("MP01-054")["targets"] == [
+        {"kind": "j_resonator", "controller": "you", "races": ["Musketeer"]}
+    ]
+    plain = {
+        "id": "X",
+        "types": ["addition"],
+        "subtypes": ["field"],
+        "abilities": [],
+        "targets": [],
+        "effects": [],
+        "keywords": [],
+    }
+    with pytest.raises(Unsupported, match="addable addition's target"):
+        addable_addition(
+            "As you play this card, target a rested resonator. This card enters the field added to the chosen target.",
+            plain,
+        )
+    with pytest.raises(Unsupported, match="does not name the target"):
+        addable_addition(
+            "As you play this card, target a J/resonator. If that resonator is still a legal target, put this card into the field added to the chosen target, "
+            "otherwise put it into its owner's graveyard.",
+            plain,
+        )
+    assert "plain type Addition" in refused_line(
+        "As you play this card, target a resonator. This card enters the field added to the chosen target.",
+        "resonator",
+    )
+
+
+def test_fow_addable_addition_r_mp01_111_enters_added_to_its_target() -> None:
+    """FOW-ADDABLE-ADDITION-R with MP01-111 (added J/resonator gains [+800/+800] as long as your life is lower
+    than your opponent's): played on bob's TST-R01, it enters ann's field added to it; once ann's life is lower,
+    bob's resonator gains [+800/+800]."""
+    state = real_started("MP01-111")
+    host = to_field(state, "bob", "TST-R01")
+    base = stats(state, host)[:2]
+    addition = to_hand(state, "ann", "MP01-111")
+    state = both_pass(play(state, "ann", addition, [host]))
+    entity = next(e for e in player(state, "ann").field if e.id == addition)
+    assert entity.added_to == host
+    assert stats(state, host)[:2] == base
+    player(state, "ann").life = player(state, "bob").life - 100
+    assert stats(state, host)[:2] == (base[0] + 800, base[1] + 800)
+
+
+def test_fow_addable_addition_r_played_without_a_target_is_refused() -> None:
+    """FOW-ADDABLE-ADDITION-R with MP01-111: it is played with a target (CR 1405.2a); without one the play is
+    refused with the rule's code."""
+    state = real_started("MP01-111")
+    to_field(state, "ann", "TST-R01")
+    addition = to_hand(state, "ann", "MP01-111")
+    will = will_for("MP01-111")
+    pool(state, "ann", **will)
+    action = {
+        "type": "play_card",
+        "player": "ann",
+        "card": addition,
+        "targets": [],
+        "payment": {"pool": will},
+    }
+    assert code_of(state, action) == "FOW-ADDABLE-ADDITION-R"
+
+
+def test_fow_addable_addition_r_target_gone_puts_it_into_the_graveyard() -> None:
+    """FOW-ADDABLE-ADDITION-R with MP01-111: its target leaves the field before it resolves -- "otherwise put it
+    into its owner's graveyard" (CR 1405.2b): it goes to ann's graveyard, the event naming the rule."""
+    state = real_started("MP01-111")
+    host = to_field(state, "ann", "TST-R01")
+    addition = to_hand(state, "ann", "MP01-111")
+    state = play(state, "ann", addition, [host])
+    player(state, "ann").field = [e for e in player(state, "ann").field if e.id != host]
+    player(state, "ann").graveyard.append(host)
+    seen: Events = []
+    while state.chase:
+        state, events = _step(state, {"type": "pass", "player": state.to_act[0]})
+        seen += events
+    assert addition in player(state, "ann").graveyard and addition not in field(state, "ann")
+    assert [e["rule"] for e in seen if e["type"] == "target_illegal"] == ["FOW-ADDABLE-ADDITION-R"]
