@@ -14,8 +14,8 @@ from adjudicator.force_of_will.ability.lines import addable_addition
 from adjudicator.force_of_will.state import State
 
 from .fowsim_db import card, entry
-from .helpers import both_pass, code_of, player, pool, to_field, to_hand
-from .real import field, play, real_started, refused_line, stats, will_for
+from .helpers import act, both_pass, code_of, full_deck, player, pool, to_field, to_hand
+from .real import field, play, real_set, real_started, refused_line, stats, will_for
 
 Events = list[dict[str, Any]]
 
@@ -117,3 +117,51 @@ def test_fow_addable_addition_r_target_gone_puts_it_into_the_graveyard() -> None
         seen += events
     assert addition in player(state, "ann").graveyard and addition not in field(state, "ann")
     assert [e["rule"] for e in seen if e["type"] == "target_illegal"] == ["FOW-ADDABLE-ADDITION-R"]
+
+
+# -- FOW-HOMELAND-R -----------------------------------------------------------------------------------------
+
+
+def _homeland_game() -> tuple[State, str, str]:
+    """Ann leads with NWE-057 (its Homeland (Cocoon) ability) and takes the first turn, NWE-040 (a Cocoon
+    addition) and TST-R01 (a resonator) in her hand: the state right after both mulligans, the two cards."""
+    decks = {"ann": full_deck("NWE-057"), "bob": full_deck("TST-RU2")}
+    decks["ann"]["main"]["NWE-040"] = 1
+    for n in range(50):
+        state = GAME.setup(
+            None, ["ann", "bob"], f"homeland-{n}", {"card_set": real_set("NWE-057", "NWE-040")}, decks
+        )
+        if state.first_player != "ann":
+            continue
+        state = act(state, {"type": "mulligan", "player": "ann", "cards": []})
+        state = act(state, {"type": "mulligan", "player": "bob", "cards": []})
+        return state, to_hand(state, "ann", "NWE-040"), to_hand(state, "ann", "TST-R01")
+    raise AssertionError("no seed gives ann the first turn")
+
+
+def test_fow_homeland_r_nwe_057_puts_a_cocoon_addition_into_the_field() -> None:
+    """FOW-HOMELAND-R with NWE-057 (Homeland (Cocoon): at the beginning of the game, you may put a Cocoon
+    addition from your hand into the field): in the first draw phase the ability is played from ann's ruler
+    area; as it resolves she puts NWE-040 from her hand into her field."""
+    assert entry("NWE-057")["supported"] and entry("NWE-040")["supported"]
+    state, cocoon, _ = _homeland_game()
+    assert state.phase == "draw" and state.chase and state.chase[-1].kind == "ruler_automatic"
+    state = act(both_pass(state), {"type": "may", "player": "ann", "accept": True})
+    assert state.decision is not None and state.decision.kind == "search" and state.decision.player == "ann"
+    state = act(state, {"type": "search", "player": "ann", "card": cocoon})
+    assert cocoon in field(state, "ann") and cocoon not in player(state, "ann").hand
+
+
+def test_fow_homeland_r_only_an_addition_of_its_race() -> None:
+    """FOW-HOMELAND-R with NWE-057: a resonator of ann's hand is no Cocoon addition (refused with the search's
+    code); she may put none. A label naming another race than its effect is refused when read."""
+    state, _, resonator = _homeland_game()
+    state = act(both_pass(state), {"type": "may", "player": "ann", "accept": True})
+    assert code_of(state, {"type": "search", "player": "ann", "card": resonator}) == "FOW-PUT-FROM-HAND-R"
+    hand = list(player(state, "ann").hand)
+    state = act(state, {"type": "search", "player": "ann", "card": None})
+    assert player(state, "ann").hand == hand
+    assert "Homeland (Solaris)" in refused_line(
+        "Homeland (Solaris) - At the beginning of the game >>> You may put a Cocoon addition from your hand into the field.",
+        "ruler",
+    )

@@ -423,6 +423,9 @@ _SEALED_GAME_START = re.compile(
     r"\[?Sealed Item\]?\s*(?:<<|‹‹|«)[^<>‹›«»]{1,60}(?:>>(?!>)|››|»)\s*(?:-\s*)?(?:\(This card has the following text (?:everywhere|in all areas)\)\s*)?(?P<body>At the beginning of the game\b.+)",
     re.I,
 )
+# FOW-HOMELAND-R: "Homeland (<Race>) - At the beginning of the game >>> You may put a <Race> addition from your
+# hand into the field." of a ruler: a named "At the beginning of the game" ability.
+_HOMELAND = re.compile(r"Homeland \((?P<race>[A-Z][\w'-]*(?: [A-Z][\w'-]*){0,2})\)\s*-\s*(?P<body>At the beginning of the game\b.+)")
 _FIELD_CARDS = ("resonator", "j_ruler", "addition", "regalia", "magic_stone")
 # FOW-TRIG-TARGETED-BY-OPP-R / FOW-TRIG-TARGETED-BY-ATTR-R: this card in the field chosen as a target of a spell
 # or ability its controller's opponent controls, or of a spell (an ability of a card) of one attribute.
@@ -2002,6 +2005,16 @@ def addable_addition(text: str, record: dict[str, Any]) -> bool:
     return True
 
 
+def homeland_ability(race: str, ability: dict[str, Any]) -> None:
+    """FOW-HOMELAND-R: the "Homeland (<Race>)" label names a ruler's "At the beginning of the game" ability
+    (FOW-TRIG-GAME-START-R, CR 502.1); read only when that ability is "You may put a <Race> addition from your
+    hand into the field" (FOW-PUT-FROM-HAND-R) of the race the label names."""
+    effects = ability.get("effects", [])
+    wanted = {"op": "search", "filter": {"kinds": ["addition"], "races": [race]}, "deck": "hand", "to": "field", "optional": True}
+    if effects != [wanted]:
+        raise Unsupported(f"a Homeland ({race}) ability other than 'You may put a {race} addition from your hand into the field' is not in the vocabulary")
+
+
 def _map_ability(line: str, record: dict[str, Any]) -> None:
     text = line.strip()
     kind = record["types"][0]
@@ -2019,13 +2032,19 @@ def _map_ability(line: str, record: dict[str, Any]) -> None:
         # FOW-TRIG-GAME-START-R: a Sealed Item's text printed in full is text the card has in all areas
         # (CR 1130.2); only an "At the beginning of the game" text is read here.
         text = sealed.group("body")
+    homeland = _HOMELAND.fullmatch(text)
+    if homeland is not None:
+        text = homeland.group("body")
     game_start = _GAME_START.fullmatch(text)
     if game_start is not None:
         # FOW-TRIG-GAME-START-R (CR 502.1, 502.1b): a ruler's, from its ruler area; from a hand or from
         # outside the game it is refused.
         if kind != "ruler":
             raise Unsupported(f"an 'At the beginning of the game' ability of {'an' if kind[0] in 'aeiou' else 'a'} {kind} (triggering from a hand or from outside the game) is not in the vocabulary")
-        record["abilities"].append(_automatic("game_start", game_start.group("body")[0].upper() + game_start.group("body")[1:], line.strip()))
+        started = _automatic("game_start", game_start.group("body")[0].upper() + game_start.group("body")[1:], line.strip())
+        if homeland is not None:
+            homeland_ability(homeland.group("race"), started)
+        record["abilities"].append(started)
         return
     if record.get("judgment") is not None and re.match(r"\[Judgment\]", text, re.I):
         judgment_choice(text, record)
