@@ -1316,6 +1316,10 @@ class Continuous(Ability, tag="continuous", kw_only=True, frozen=True):
     # "cannot attack", "cannot block" (FOW-CANNOT-ATTACK-R).
     cannot_attack: bool = False
     cannot_block: bool = False
+    # "cannot attack your opponent" / "cannot attack resonators" (FOW-CANNOT-ATTACK-WHAT-R): not declared
+    # attacking that object; it may attack any other legal one.
+    cannot_attack_opponent: bool = False
+    cannot_attack_resonators: bool = False
     # "doesn't (cannot) recover during the recovery phase" (FOW-NO-RECOVER-CONT-R): its controller's
     # recovery phase leaves it rested; other effects may still recover it.
     no_recovery_phase: bool = False

@@ -15,7 +15,7 @@ from adjudicator.force_of_will.state import State
 
 from .fowsim_db import card, entry
 from .helpers import act, both_pass, code_of, full_deck, player, pool, to_field, to_hand
-from .real import field, play, real_set, real_started, refused_line, stats, will_for
+from .real import field, j_ruler_to_field, play, real_set, real_started, refused_line, stats, will_for
 
 Events = list[dict[str, Any]]
 
@@ -165,3 +165,41 @@ def test_fow_homeland_r_only_an_addition_of_its_race() -> None:
         "Homeland (Solaris) - At the beginning of the game >>> You may put a Cocoon addition from your hand into the field.",
         "ruler",
     )
+
+
+# -- FOW-CANNOT-ATTACK-WHAT-R -------------------------------------------------------------------------------
+
+
+def _declare(state: State, attacker: str, target: str) -> dict[str, Any]:
+    return {"type": "declare_attack", "player": "ann", "attacker": attacker, "target": target}
+
+
+def test_fow_cannot_attack_what_r_sdl2_002_cannot_attack_your_opponent() -> None:
+    """FOW-CANNOT-ATTACK-WHAT-R with SDL2-002 (this card cannot attack your opponent): declared attacking bob
+    it is refused with the rule's code; bob's rested resonator it attacks."""
+    assert entry("SDL2-002")["supported"] and entry("TWS-029")["supported"]
+    assert card("SDL2-002")["abilities"][0]["cannot_attack_opponent"] is True
+    state = real_started("SDL2-002")
+    attacker = to_field(state, "ann", "SDL2-002")
+    rested = to_field(state, "bob", "TST-R01", rested=True)
+    state = both_pass(act(state, {"type": "start_battle", "player": "ann"}))
+    assert code_of(state, _declare(state, attacker, "bob")) == "FOW-CANNOT-ATTACK-WHAT-R"
+    state = act(state, _declare(state, attacker, rested))
+    assert state.battle is not None and state.battle.attacker == attacker
+
+
+def test_fow_cannot_attack_what_r_ao2_005_added_resonator_cannot_attack_resonators() -> None:
+    """FOW-CANNOT-ATTACK-WHAT-R with AO2-005 (an addable addition, FOW-ADDABLE-ADDITION-R: added resonator cannot
+    attack resonators): added to ann's TST-R01, it cannot attack bob's rested resonator (the rule's code) but
+    attacks his rested J-ruler (no resonator, CR 202.2a) or bob himself."""
+    assert entry("AO2-005")["supported"]
+    state = real_started("AO2-005")
+    host = to_field(state, "ann", "TST-R01")
+    state = both_pass(play(state, "ann", to_hand(state, "ann", "AO2-005"), [host]))
+    rested = to_field(state, "bob", "TST-R02", rested=True)
+    j_ruler = j_ruler_to_field(state, "bob")
+    next(e for e in player(state, "bob").field if e.id == j_ruler).rested = True
+    state = both_pass(act(state, {"type": "start_battle", "player": "ann"}))
+    assert code_of(state, _declare(state, host, rested)) == "FOW-CANNOT-ATTACK-WHAT-R"
+    assert code_of(state, _declare(state, host, j_ruler)) is None
+    assert code_of(state, _declare(state, host, "bob")) is None

@@ -1055,6 +1055,11 @@ def continuous(body: str, record: dict[str, Any], text: str) -> dict[str, Any] |
     if match:
         # FOW-NO-RECOVER-CONT-R: it stays rested in its controller's recovery phase while the ability applies.
         return {"kind": "continuous", "scope": _self_or_added(match.group("who"), record), "text": text, "no_recovery_phase": True}
+    match = re.fullmatch(r"(?P<who>This card|Added resonator|Added J/resonator) cannot attack (?P<what>your opponent|resonators)", line, re.I)
+    if match:
+        # FOW-CANNOT-ATTACK-WHAT-R: an attacked object it is never declared attacking (CR 803.3b, 104.4).
+        flag = "cannot_attack_opponent" if match.group("what").lower() == "your opponent" else "cannot_attack_resonators"
+        return {"kind": "continuous", "scope": _self_or_added(match.group("who"), record), "text": text, flag: True}
     match = re.fullmatch(r"(?P<who>This card|Added resonator|Added J/resonator) cannot (?P<what>attack or block|attack|block)", line, re.I)
     if match:
         scope = _self_or_added(match.group("who"), record)
