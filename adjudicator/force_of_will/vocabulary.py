@@ -73,6 +73,8 @@ PrintedKeyword = Literal[
     "untouchable",
     "will_of_hope",
     "will_of_despair",
+    "war",
+    "bond",
 ]
 # FOW-DRAIN-GRANTED-R, FOW-BANE-GRANTED-R: [Drain] and [Bane] are keywords only as gained ("gains [Drain]
 # until end of turn", "J-rulers you control gain [Bane]"); a printed one is read as its automatic ability
@@ -101,6 +103,9 @@ KEYWORDS: tuple[str, ...] = (
     # one of the two only (CR 402.2e, 402.2f, 402.3d, 402.4e).
     "will_of_hope",
     "will_of_despair",
+    # FOW-KW-WAR-BOND-R: «War» and «Bond», keywords with no innate ability (CR 1101.1, 1101.3) other text names.
+    "war",
+    "bond",
 )
 GAINED_KEYWORDS: tuple[str, ...] = ("drain", "bane")
 # ``no_abilities``: the card loses all abilities while it lasts (FOW-LOSE-ABILITIES-R).
@@ -144,6 +149,8 @@ class TargetSpec(msgspec.Struct, forbid_unknown_fields=True, omit_defaults=True,
     kind: Literal[
         "j_resonator", "resonator", "player", "j_resonator_or_player", "resonator_or_player", "addition_or_regalia", "addition", "regalia", "spell",
         "chant_spell", "magic_stone", "non_stone_entity", "non_stone", "j_ruler", "entity", "card", "activate_ability", "normal_spell", "resonator_spell",
+        # FOW-GRAVEYARD-CHANT-R: a chant card in a graveyard (``zone: graveyard`` only).
+        "chant",
     ]
     controller: Literal["any", "you", "opponent"] = "any"
     # "damaged": with damage on it (FOW-TARGET-DAMAGED-R); "attacking_or_blocking" (FOW-TARGET-IN-BATTLE-R).

@@ -9,13 +9,24 @@ import msgspec
 import pytest
 
 from adjudicator.force_of_will import GAME
+from adjudicator.force_of_will.ability import normalize_line
 from adjudicator.force_of_will.ability.grammar import Unsupported
-from adjudicator.force_of_will.ability.lines import addable_addition
+from adjudicator.force_of_will.ability.lines import addable_addition, map_ability
 from adjudicator.force_of_will.state import State
 
 from .fowsim_db import card, entry
-from .helpers import act, both_pass, code_of, full_deck, player, pool, to_field, to_hand
-from .real import field, j_ruler_to_field, play, real_set, real_started, refused_line, stats, will_for
+from .helpers import act, both_pass, code_of, full_deck, player, pool, to_field, to_graveyard, to_hand
+from .real import (
+    field,
+    j_ruler_to_field,
+    play,
+    real_set,
+    real_started,
+    refused_line,
+    resolve_all,
+    stats,
+    will_for,
+)
 
 Events = list[dict[str, Any]]
 
@@ -203,3 +214,64 @@ def test_fow_cannot_attack_what_r_ao2_005_added_resonator_cannot_attack_resonato
     assert code_of(state, _declare(state, host, rested)) == "FOW-CANNOT-ATTACK-WHAT-R"
     assert code_of(state, _declare(state, host, j_ruler)) is None
     assert code_of(state, _declare(state, host, "bob")) is None
+
+
+# -- FOW-KW-WAR-BOND-R --------------------------------------------------------------------------------------
+
+
+def test_fow_kw_war_bond_r_tws_018_has_war_and_draws_as_it_enters() -> None:
+    """FOW-KW-WAR-BOND-R with TWS-018 (a field addition with «War» and "[Enter] >>> Draw a card") and TWS-004 (a
+    ruler with «Bond»): the keywords are recorded and do nothing by themselves; TWS-018 played by ann enters
+    her field and she draws a card."""
+    assert entry("TWS-018")["supported"] and entry("TWS-004")["supported"] and entry("TWS-097")["supported"]
+    assert card("TWS-018")["keywords"] == ["war"] and card("TWS-004")["keywords"] == ["bond"]
+    state = real_started("TWS-018")
+    addition = to_hand(state, "ann", "TWS-018")
+    hand = len(player(state, "ann").hand)
+    state = resolve_all(play(state, "ann", addition))
+    assert addition in field(state, "ann") and len(player(state, "ann").hand) == hand
+
+
+def test_fow_kw_war_bond_r_the_rest_of_the_entry_is_read_or_the_line_refused() -> None:
+    """FOW-KW-WAR-BOND-R: a keyword before an ability the vocabulary cannot read is refused with that ability's
+    reason, and the keyword is not kept alone."""
+    record: dict[str, Any] = {
+        "id": "X",
+        "types": ["resonator"],
+        "abilities": [],
+        "targets": [],
+        "effects": [],
+        "keywords": [],
+    }
+    with pytest.raises(Unsupported):
+        map_ability(normalize_line("<<War>> Frobnicate the moon."), record)
+    assert record["keywords"] == []
+    map_ability(normalize_line("<<War>> [Flying]"), record)
+    assert record["keywords"] == ["war", "flying"]
+
+
+# -- FOW-GRAVEYARD-CHANT-R ----------------------------------------------------------------------------------
+
+
+def test_fow_graveyard_chant_r_edl_061_returns_a_chant_to_the_hand() -> None:
+    """FOW-GRAVEYARD-CHANT-R with EDL-061 (put target chant from your graveyard into your hand): with TST-C01 (a
+    chant) and TST-R01 (a resonator) in ann's graveyard, the resonator is refused with the rule's code; the
+    chant is put into her hand."""
+    assert entry("EDL-061")["supported"] and entry("ACN-081")["supported"]
+    assert card("EDL-061")["targets"] == [{"kind": "chant", "controller": "you", "zone": "graveyard"}]
+    state = real_started("EDL-061")
+    chant = to_graveyard(state, "ann", "TST-C01")
+    resonator = to_graveyard(state, "ann", "TST-R01")
+    spell = to_hand(state, "ann", "EDL-061")
+    will = will_for("EDL-061")
+    pool(state, "ann", **will)
+    action = {
+        "type": "play_card",
+        "player": "ann",
+        "card": spell,
+        "targets": [resonator],
+        "payment": {"pool": will},
+    }
+    assert code_of(state, action) == "FOW-GRAVEYARD-CHANT-R"
+    state = resolve_all(act(state, action | {"targets": [chant]}))
+    assert chant in player(state, "ann").hand and resonator in player(state, "ann").graveyard

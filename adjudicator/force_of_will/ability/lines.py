@@ -2020,10 +2020,25 @@ def homeland_ability(race: str, ability: dict[str, Any]) -> None:
         raise Unsupported(f"a Homeland ({race}) ability other than 'You may put a {race} addition from your hand into the field' is not in the vocabulary")
 
 
+# FOW-KW-WAR-BOND-R: a line opening with the keyword «War» or «Bond» (written <<War>> in the database), alone or
+# before another ability of the same entry.
+_MARKER_KEYWORD = re.compile(r"(?:<<|«)(?P<name>War|Bond)(?:>>|»)(?:\s+(?P<rest>\S.*))?", re.S)
+
+
 def _map_ability(line: str, record: dict[str, Any]) -> None:
     text = line.strip()
     kind = record["types"][0]
     if addable_addition(text, record):
+        return
+    marker = _MARKER_KEYWORD.fullmatch(text)
+    if marker is not None:
+        # FOW-KW-WAR-BOND-R (CR 1101.1, 1101.3): recorded on the card, no rule of its own; the rest of the
+        # entry is read as a line of its own.
+        keyword = marker.group("name").lower()
+        if keyword not in record["keywords"]:
+            record["keywords"].append(keyword)
+        if marker.group("rest"):
+            _map_ability(marker.group("rest"), record)
         return
     if _SAME_TRUE_NAME.fullmatch(text):
         # FOW-TRUE-STONE-SAME-NAME-R (CR 906.9, 906.9a): a status automatic ability of a true magic stone.
