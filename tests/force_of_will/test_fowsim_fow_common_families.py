@@ -14,7 +14,7 @@ from adjudicator.force_of_will.ability.grammar import Unsupported
 from adjudicator.force_of_will.ability.lines import addable_addition, map_ability
 from adjudicator.force_of_will.state import State
 
-from .fowsim_db import card, entry
+from .fowsim_db import card, entry, printed
 from .helpers import act, both_pass, code_of, full_deck, player, pool, to_field, to_graveyard, to_hand
 from .real import (
     field,
@@ -62,21 +62,17 @@ def test_fow_addable_addition_r_read_as_an_addition_with_its_target() -> None:
         "effects": [],
         "keywords": [],
     }
+    # The printed lines are read from the database by id and changed at run time (no card text in the repository).
     with pytest.raises(Unsupported, match="addable addition's target"):
         addable_addition(
-            "As you play this card, target a rested resonator. This card enters the field added to the chosen target.",
+            normalize_line(printed("AO2-005", 2)).replace("target a resonator", "target a rested resonator"),
             plain,
         )
     with pytest.raises(Unsupported, match="does not name the target"):
         addable_addition(
-            "As you play this card, target a J/resonator. If that resonator is still a legal target, put this card into the field added to the chosen target, "
-            "otherwise put it into its owner's graveyard.",
-            plain,
+            normalize_line(printed("TTT-054", 0)).replace("target a resonator", "target a J/resonator"), plain
         )
-    assert "plain type Addition" in refused_line(
-        "As you play this card, target a resonator. This card enters the field added to the chosen target.",
-        "resonator",
-    )
+    assert "plain type Addition" in refused_line(printed("AO2-005", 2), "resonator")
 
 
 def test_fow_addable_addition_r_mp01_111_enters_added_to_its_target() -> None:
