@@ -97,6 +97,9 @@ def _check_mobilize(board: Board, player: Player, card_id: str, payment: Payment
 def attack_target_problem(board: Board, player: Player, attacker: Entity, target: str) -> tuple[str, str] | None:
     opponent = board.opponent(player.id)
     if target == opponent.id:
+        if board.has_flag(attacker, "cannot_attack_opponent"):
+            # FOW-CANNOT-ATTACK-WHAT-R: "This card cannot attack your opponent" (CR 803.3b, 104.4).
+            return "FOW-CANNOT-ATTACK-WHAT-R", f"{board.defn(attacker).name} cannot attack your opponent"
         return None
     if board.has_player(target):
         return "FOW-BATTLE-3", "a J/resonator attacks the opponent, not its own controller"
@@ -110,6 +113,9 @@ def attack_target_problem(board: Board, player: Player, attacker: Entity, target
         return "FOW-KW-TARGETATTACK", f"{card.name} is recovered: only an attacker with [Precision] attacks a recovered J/resonator"
     if board.has_flag(entity, "unattackable"):
         return "FOW-UNATTACKABLE-R", f"{card.name} cannot be attacked"
+    if card.type == "resonator" and board.has_flag(attacker, "cannot_attack_resonators"):
+        # FOW-CANNOT-ATTACK-WHAT-R: "cannot attack resonators" -- a J-ruler or the opponent it may attack.
+        return "FOW-CANNOT-ATTACK-WHAT-R", f"{board.defn(attacker).name} cannot attack resonators"
     if card.type == "resonator" and board.defn(attacker).type == "resonator" and f"{opponent.id}/attack_resonators" in (board.state.turn.forbidden or []):
         # FOW-NO-ATTACK-RESONATORS-R: the attacked resonator's controller made resonators of the attacker's
         # controller unable to attack their resonators this turn (whichever ones then, CR 909.4).

@@ -324,7 +324,9 @@ class Board:
         return granted[index] if 0 <= index < len(granted) else None
 
     def has_flag(
-        self, entity: Entity, flag: Literal["untargetable", "unattackable", "unblockable", "cannot_attack", "cannot_block", "must_be_chosen", "no_recovery_phase"]
+        self,
+        entity: Entity,
+        flag: Literal["untargetable", "unattackable", "unblockable", "cannot_attack", "cannot_block", "must_be_chosen", "no_recovery_phase", "cannot_attack_opponent", "cannot_attack_resonators"],
     ) -> bool:
         """Whether a continuous ability says the card cannot be targeted by spells or abilities
         (FOW-UNTARGETABLE-R), attacked (FOW-UNATTACKABLE-R), blocked (FOW-UNBLOCKABLE-R), cannot

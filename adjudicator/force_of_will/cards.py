@@ -103,7 +103,7 @@ class Catalogue:
             for card in card_set.cards
             for a in card.abilities
             if isinstance(a, Continuous)
-            for flag in ("untargetable", "unattackable", "unblockable", "unblockable_by", "untargetable_by", "cannot_attack", "cannot_block", "damage_plus", "damage_double", "prevent_damage", "prevent_to_you", "redirect", "prevent_battle", "no_life_gain", "must_be_blocked", "must_be_chosen", "grants_will", "grants")
+            for flag in ("untargetable", "unattackable", "unblockable", "unblockable_by", "untargetable_by", "cannot_attack", "cannot_block", "cannot_attack_opponent", "cannot_attack_resonators", "damage_plus", "damage_double", "prevent_damage", "prevent_to_you", "redirect", "prevent_battle", "no_life_gain", "must_be_blocked", "must_be_chosen", "grants_will", "grants")
             if getattr(a, flag)
         ) | frozenset(flag for card in card_set.cards for effect in _all_effects(card) if isinstance(effect, Modify) for flag in effect.flags) | frozenset(
             "unblockable_by" for card in card_set.cards for effect in _all_effects(card) if isinstance(effect, Modify) and effect.unblockable_by is not None
@@ -376,6 +376,8 @@ def collect_card_errors(card: CardDef, defs: dict[str, CardDef], pointer: str) -
             errors.append(FieldError(pointer + "/subtypes", "an addition is either 'field' or 'j_resonator'"))
         elif subtype[0] == "j_resonator" and (len(card.targets) != 1 or card.targets[0].kind not in ("j_resonator", "resonator")):
             errors.append(FieldError(pointer + "/targets", "an addition: J/resonator targets one J/resonator (or one resonator)"))
+    if "addable" in card.subtypes and (kind != "addition" or "j_resonator" not in card.subtypes):
+        errors.append(FieldError(pointer + "/subtypes", "'addable' is an addition added to a J/resonator (FOW-ADDABLE-ADDITION-R)"))
     if card.modes and (card.effects or card.targets):
         errors.append(FieldError(pointer + "/modes", "a modal card keeps its targets and effects in its modes"))
     if card.random_mode and (not card.modes or any(m.targets for m in card.modes)):
@@ -445,7 +447,7 @@ def collect_card_errors(card: CardDef, defs: dict[str, CardDef], pointer: str) -
         if isinstance(ability, Continuous) and ability.damage_plus and (ability.scope not in ("self", "added", "your_j_resonators") or ability.per is not None or ability.as_long_as is not None):
             errors.append(FieldError(at + "/damage_plus", "'deals that much +N instead' is read for this card, the added J/resonator (FOW-DAMAGE-PLUS-R) or a group you control (FOW-DAMAGE-PLUS-GROUP-R), unconditionally"))
         if isinstance(ability, Continuous) and (ability.with_keyword or ability.without_keyword) and (
-            ability.keywords or ability.must_attack or ability.damage_plus or any(getattr(ability, f) for f in ("untargetable", "unattackable", "unblockable", "cannot_attack", "cannot_block"))
+            ability.keywords or ability.must_attack or ability.damage_plus or any(getattr(ability, f) for f in ("untargetable", "unattackable", "unblockable", "cannot_attack", "cannot_block", "cannot_attack_opponent", "cannot_attack_resonators"))
         ):
             errors.append(FieldError(at + "/with_keyword", "J/resonators chosen by a keyword change ATK/DEF only (FOW-CONT-KEYWORD-FILTER-R)"))
         if isinstance(ability, Automatic) and ability.gone_names and ability.trigger != "resonator_to_graveyard":

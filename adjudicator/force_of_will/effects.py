@@ -2050,7 +2050,9 @@ def _enter_field(board: Board, item: ChaseItem, events: list[Event]) -> None:
         target = item.targets[0] if item.targets else None
         if target is None or target_problem(board, item.controller, card.targets[0], target, source=item.card) is not None:
             controller.graveyard.append(item.card)
-            events.append(ev.TargetIllegal(object=item.id, target=target, rule="FOW-PLAY-2", private_to=UNSET if target is None else readers_of(board.state, target)))
+            # FOW-ADDABLE-ADDITION-R (CR 1405.2b): "otherwise put it into its owner's graveyard".
+            rule = "FOW-ADDABLE-ADDITION-R" if "addable" in card.subtypes else "FOW-PLAY-2"
+            events.append(ev.TargetIllegal(object=item.id, target=target, rule=rule, private_to=UNSET if target is None else readers_of(board.state, target)))
             return
         added_to = target
     entity = Entity(id=item.card, rested=card.enters_rested, since=state.turn.number, added_to=added_to, awakened=item.awakened)

@@ -260,6 +260,9 @@ def map_card(raw: Any, set_code: str = "") -> tuple[dict[str, Any] | None, list[
                 raise
         except Unsupported as exc:
             unsupported.append({"text": line.strip(), "reason": str(exc)})
+    if "addable" in record["subtypes"]:
+        # FOW-ADDABLE-ADDITION-R: the plain Addition printing its target as it is played is not a field addition.
+        notes = [n for n in notes if n != "plain Addition read as a field addition"] + ["plain Addition read as an addable addition (CR 1405.5a)"]
     unsupported.extend({"text": t, "reason": r} for t, r in refuse_unchosen_race(record))
     if kind.standby and record.get("trigger") is None:
         unsupported.append({"text": "[Chant-Standby]", "reason": "a Chant-Standby card needs a [Trigger] line the vocabulary can read"})

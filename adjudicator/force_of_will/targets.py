@@ -68,6 +68,9 @@ def target_problem(
         return "FOW-PLAY-1", f"{value} is not a {_kind_text(spec)}"
     if spec.zone == "graveyard":
         return _graveyard_problem(board, chooser, spec, value)
+    if spec.kind == "chant":
+        # FOW-GRAVEYARD-CHANT-R: a chant target names a card in a graveyard only.
+        return "FOW-PLAY-1", f"{value} is not a chant in a graveyard"
     entity = board.entity(value) if ":" in value else None
     if entity is None:
         return "FOW-PLAY-1", f"{value} is not a card in the field"
@@ -159,7 +162,10 @@ def _graveyard_problem(board: Board, chooser: str, spec: TargetSpec, value: str)
     if spec.kind == "card":
         # FOW-GRAVEYARD-CARD-R: a card of any type.
         return _filter_problem(spec, card)
-    if spec.kind not in ("resonator", "addition") or card.type != spec.kind:
+    if spec.kind == "chant" and card.type != "chant":
+        # FOW-GRAVEYARD-CHANT-R: a chant card of that graveyard.
+        return "FOW-GRAVEYARD-CHANT-R", f"{card.name} is not a chant"
+    if spec.kind not in ("resonator", "addition", "chant") or card.type != spec.kind:
         # FOW-GRAVEYARD-ADDITION-R: a resonator, or an addition, of that graveyard.
         return "FOW-PLAY-1", f"{card.name} is not {'an addition' if spec.kind == 'addition' else 'a resonator'}"
     return _filter_problem(spec, card)

@@ -73,6 +73,8 @@ PrintedKeyword = Literal[
     "untouchable",
     "will_of_hope",
     "will_of_despair",
+    "war",
+    "bond",
 ]
 # FOW-DRAIN-GRANTED-R, FOW-BANE-GRANTED-R: [Drain] and [Bane] are keywords only as gained ("gains [Drain]
 # until end of turn", "J-rulers you control gain [Bane]"); a printed one is read as its automatic ability
@@ -101,6 +103,9 @@ KEYWORDS: tuple[str, ...] = (
     # one of the two only (CR 402.2e, 402.2f, 402.3d, 402.4e).
     "will_of_hope",
     "will_of_despair",
+    # FOW-KW-WAR-BOND-R: «War» and «Bond», keywords with no innate ability (CR 1101.1, 1101.3) other text names.
+    "war",
+    "bond",
 )
 GAINED_KEYWORDS: tuple[str, ...] = ("drain", "bane")
 # ``no_abilities``: the card loses all abilities while it lasts (FOW-LOSE-ABILITIES-R).
@@ -144,6 +149,8 @@ class TargetSpec(msgspec.Struct, forbid_unknown_fields=True, omit_defaults=True,
     kind: Literal[
         "j_resonator", "resonator", "player", "j_resonator_or_player", "resonator_or_player", "addition_or_regalia", "addition", "regalia", "spell",
         "chant_spell", "magic_stone", "non_stone_entity", "non_stone", "j_ruler", "entity", "card", "activate_ability", "normal_spell", "resonator_spell",
+        # FOW-GRAVEYARD-CHANT-R: a chant card in a graveyard (``zone: graveyard`` only).
+        "chant",
     ]
     controller: Literal["any", "you", "opponent"] = "any"
     # "damaged": with damage on it (FOW-TARGET-DAMAGED-R); "attacking_or_blocking" (FOW-TARGET-IN-BATTLE-R).
@@ -1316,6 +1323,10 @@ class Continuous(Ability, tag="continuous", kw_only=True, frozen=True):
     # "cannot attack", "cannot block" (FOW-CANNOT-ATTACK-R).
     cannot_attack: bool = False
     cannot_block: bool = False
+    # "cannot attack your opponent" / "cannot attack resonators" (FOW-CANNOT-ATTACK-WHAT-R): not declared
+    # attacking that object; it may attack any other legal one.
+    cannot_attack_opponent: bool = False
+    cannot_attack_resonators: bool = False
     # "doesn't (cannot) recover during the recovery phase" (FOW-NO-RECOVER-CONT-R): its controller's
     # recovery phase leaves it rested; other effects may still recover it.
     no_recovery_phase: bool = False
@@ -1551,7 +1562,8 @@ class CardDef(msgspec.Struct, forbid_unknown_fields=True, omit_defaults=True, fr
     name: ShortText
     types: Annotated[list[CardType], msgspec.Meta(min_length=1, max_length=1)]
     # "true": a special magic stone of the general type True (FOW-TRUE-STONE-R, CR 202.3b).
-    subtypes: list[Literal["basic", "special", "true", "field", "j_resonator"]] = []
+    # "addable" (FOW-ADDABLE-ADDITION-R, CR 1405.5a): an old plain Addition that targets as it is played.
+    subtypes: list[Literal["basic", "special", "true", "field", "j_resonator", "addable"]] = []
     races: list[ShortText] = []
     attributes: list[Attribute] = []
     cost: Cost | None = None

@@ -569,8 +569,11 @@ def _from_graveyard(m: re.Match[str], slot: Slot) -> dict[str, Any]:
         raise Unsupported("a graveyard target filtered by who controls it is not in the vocabulary")
     spec = target_spec(m)
     to_hand = m.group("dest").lower().endswith("hand")
+    if spec["kind"] == "chant_spell" and m.group("noun").lower() == "chant" and to_hand:
+        # FOW-GRAVEYARD-CHANT-R: a chant card of your graveyard put into your hand.
+        spec["kind"] = "chant"
     # FOW-GRAVEYARD-ADDITION-R: an addition of your graveyard put into your hand.
-    if spec["kind"] != "resonator" and not (spec["kind"] == "addition" and to_hand):
+    if spec["kind"] != "resonator" and not (spec["kind"] in ("addition", "chant") and to_hand):
         raise Unsupported(f"a {m.group('noun')} in a graveyard is not a target of the vocabulary")
     spec.update(zone="graveyard", controller="you")
     return {"op": "from_graveyard", "target": slot(spec), "to": "hand" if to_hand else "field"}

@@ -423,6 +423,9 @@ _SEALED_GAME_START = re.compile(
     r"\[?Sealed Item\]?\s*(?:<<|‹‹|«)[^<>‹›«»]{1,60}(?:>>(?!>)|››|»)\s*(?:-\s*)?(?:\(This card has the following text (?:everywhere|in all areas)\)\s*)?(?P<body>At the beginning of the game\b.+)",
     re.I,
 )
+# FOW-HOMELAND-R: "Homeland (<Race>) - At the beginning of the game >>> You may put a <Race> addition from your
+# hand into the field." of a ruler: a named "At the beginning of the game" ability.
+_HOMELAND = re.compile(r"Homeland \((?P<race>[A-Z][\w'-]*(?: [A-Z][\w'-]*){0,2})\)\s*-\s*(?P<body>At the beginning of the game\b.+)")
 _FIELD_CARDS = ("resonator", "j_ruler", "addition", "regalia", "magic_stone")
 # FOW-TRIG-TARGETED-BY-OPP-R / FOW-TRIG-TARGETED-BY-ATTR-R: this card in the field chosen as a target of a spell
 # or ability its controller's opponent controls, or of a spell (an ability of a card) of one attribute.
@@ -1052,6 +1055,11 @@ def continuous(body: str, record: dict[str, Any], text: str) -> dict[str, Any] |
     if match:
         # FOW-NO-RECOVER-CONT-R: it stays rested in its controller's recovery phase while the ability applies.
         return {"kind": "continuous", "scope": _self_or_added(match.group("who"), record), "text": text, "no_recovery_phase": True}
+    match = re.fullmatch(r"(?P<who>This card|Added resonator|Added J/resonator) cannot attack (?P<what>your opponent|resonators)", line, re.I)
+    if match:
+        # FOW-CANNOT-ATTACK-WHAT-R: an attacked object it is never declared attacking (CR 803.3b, 104.4).
+        flag = "cannot_attack_opponent" if match.group("what").lower() == "your opponent" else "cannot_attack_resonators"
+        return {"kind": "continuous", "scope": _self_or_added(match.group("who"), record), "text": text, flag: True}
     match = re.fullmatch(r"(?P<who>This card|Added resonator|Added J/resonator) cannot (?P<what>attack or block|attack|block)", line, re.I)
     if match:
         scope = _self_or_added(match.group("who"), record)
@@ -1969,9 +1977,69 @@ _SAME_TRUE_NAME = re.compile(
 )
 
 
+# FOW-ADDABLE-ADDITION-R (CR 1405.5a): an old addition's "As you play this card, target a <J/resonator>. This
+# card enters the field added to the chosen target." (or "If that <J/resonator> is still a legal target, put
+# this card into the field added to the chosen target, otherwise put it into its owner's graveyard.").
+_ADDABLE = re.compile(
+    r"As you play this card, target an? (?P<what>[^.]{1,120}?)\. (?:This card enters the field added to the chosen target"
+    r"|If that (?P<again>J/resonator|resonator) is still a legal target, put this card into the field added to the chosen target, "
+    r"otherwise put it into its owner's graveyard)\.?",
+    re.I,
+)
+
+
+def addable_addition(text: str, record: dict[str, Any]) -> bool:
+    """FOW-ADDABLE-ADDITION-R: an addition of the plain type "Addition" (read as a field addition) printing
+    :data:`_ADDABLE` is an addable addition (CR 1405.5a): played with that target (CR 1405.2a), it enters the
+    field added to it if it is still legal as it resolves, otherwise it goes to its owner's graveyard
+    (CR 1405.2b), as an [Addition: J/Resonator] (an [Addition: Resonator] for "target a resonator").  False for
+    any other line; refused on any other card or for a target that is not a J/resonator of the vocabulary."""
+    match = _ADDABLE.fullmatch(text)
+    if match is None:
+        return False
+    if record["types"] != ["addition"] or record.get("subtypes") != ["field"] or record["targets"]:
+        raise Unsupported("'As you play this card, target a ...' is read on a card of the plain type Addition only (CR 1405.5a)")
+    found = re.fullmatch(TARGET, "target " + match.group("what"), re.I)
+    spec = target_spec(found) if found is not None else None
+    if spec is None or spec["kind"] not in ("resonator", "j_resonator") or spec.get("other") or spec.get("state"):
+        raise Unsupported(f"an addable addition's target 'a {match.group('what')}' is not in the vocabulary")
+    if match.group("again") and (match.group("again").lower() == "resonator") != (spec["kind"] == "resonator"):
+        raise Unsupported(f"'that {match.group('again')}' does not name the target 'a {match.group('what')}'")
+    record["subtypes"] = ["j_resonator", "addable"]
+    record["targets"] = [spec]
+    return True
+
+
+def homeland_ability(race: str, ability: dict[str, Any]) -> None:
+    """FOW-HOMELAND-R: the "Homeland (<Race>)" label names a ruler's "At the beginning of the game" ability
+    (FOW-TRIG-GAME-START-R, CR 502.1); read only when that ability is "You may put a <Race> addition from your
+    hand into the field" (FOW-PUT-FROM-HAND-R) of the race the label names."""
+    effects = ability.get("effects", [])
+    wanted = {"op": "search", "filter": {"kinds": ["addition"], "races": [race]}, "deck": "hand", "to": "field", "optional": True}
+    if effects != [wanted]:
+        raise Unsupported(f"a Homeland ({race}) ability other than 'You may put a {race} addition from your hand into the field' is not in the vocabulary")
+
+
+# FOW-KW-WAR-BOND-R: a line opening with the keyword «War» or «Bond» (written <<War>> in the database), alone or
+# before another ability of the same entry.
+_MARKER_KEYWORD = re.compile(r"(?:<<|«)(?P<name>War|Bond)(?:>>|»)(?:\s+(?P<rest>\S.*))?", re.S)
+
+
 def _map_ability(line: str, record: dict[str, Any]) -> None:
     text = line.strip()
     kind = record["types"][0]
+    if addable_addition(text, record):
+        return
+    marker = _MARKER_KEYWORD.fullmatch(text)
+    if marker is not None:
+        # FOW-KW-WAR-BOND-R (CR 1101.1, 1101.3): recorded on the card, no rule of its own; the rest of the
+        # entry is read as a line of its own.
+        keyword = marker.group("name").lower()
+        if keyword not in record["keywords"]:
+            record["keywords"].append(keyword)
+        if marker.group("rest"):
+            _map_ability(marker.group("rest"), record)
+        return
     if _SAME_TRUE_NAME.fullmatch(text):
         # FOW-TRUE-STONE-SAME-NAME-R (CR 906.9, 906.9a): a status automatic ability of a true magic stone.
         if kind != "magic_stone" or "true" not in record.get("subtypes", []):
@@ -1984,13 +2052,19 @@ def _map_ability(line: str, record: dict[str, Any]) -> None:
         # FOW-TRIG-GAME-START-R: a Sealed Item's text printed in full is text the card has in all areas
         # (CR 1130.2); only an "At the beginning of the game" text is read here.
         text = sealed.group("body")
+    homeland = _HOMELAND.fullmatch(text)
+    if homeland is not None:
+        text = homeland.group("body")
     game_start = _GAME_START.fullmatch(text)
     if game_start is not None:
         # FOW-TRIG-GAME-START-R (CR 502.1, 502.1b): a ruler's, from its ruler area; from a hand or from
         # outside the game it is refused.
         if kind != "ruler":
             raise Unsupported(f"an 'At the beginning of the game' ability of {'an' if kind[0] in 'aeiou' else 'a'} {kind} (triggering from a hand or from outside the game) is not in the vocabulary")
-        record["abilities"].append(_automatic("game_start", game_start.group("body")[0].upper() + game_start.group("body")[1:], line.strip()))
+        started = _automatic("game_start", game_start.group("body")[0].upper() + game_start.group("body")[1:], line.strip())
+        if homeland is not None:
+            homeland_ability(homeland.group("race"), started)
+        record["abilities"].append(started)
         return
     if record.get("judgment") is not None and re.match(r"\[Judgment\]", text, re.I):
         judgment_choice(text, record)
