@@ -174,7 +174,7 @@ class _DeckFacts:
         allowed = {zone: frozenset(c for c, zones in zones_of.items() if zone in zones) for zone in CARD_ZONES}
         allowed["deck"] = allowed["deck"].difference(not_main_deck(registered))
         allowed["sideboard"] = allowed["sideboard"].intersection(registered["sideboard"])
-        allowed["stranger_deck"] = allowed["stranger_deck"].intersection(registered["stranger"])
+        allowed["stranger_deck"] = allowed["stranger_deck"].intersection(registered.get("stranger", []))
         self.allowed = allowed
         self.sideboard_count = len(registered["sideboard"])
 
@@ -328,7 +328,7 @@ def _card_problems(cat: Catalogue, state: State, sink: Sink) -> None:
         registered = instances(player.id, player.deck_list)
         if set(player.sideboard) != set(registered["sideboard"]):
             err(f"/players/{p}/sideboard", "FOW-DECK-5: the sideboard is swapped only between games")
-        if not set(player.stranger_deck or []) <= set(registered["stranger"]):
+        if not set(player.stranger_deck or []) <= set(registered.get("stranger", [])):
             err(f"/players/{p}/stranger_deck", "FOW-STRANGER-ZONE-R: the stranger deck zone holds cards of the registered stranger deck only")
         revealed = player.revealed or []
         if len(set(revealed)) != len(revealed) or not set(revealed) <= set(player.sideboard):

@@ -14,6 +14,8 @@ import functools
 from collections import Counter
 from typing import Any, Literal
 
+from msgspec import UNSET
+
 from ..core.codec import canonical_json, convert
 from ..core.errors import FieldError, InputError, Violation, invalid
 from .cards import CardSet, Catalogue, custom_catalogue, reference_decks
@@ -180,7 +182,7 @@ def validate_deck(cat: Catalogue, raw: Any) -> tuple[list[Violation], DeckList |
     if problems:
         return problems, None
     assert isinstance(ruler_id, str)
-    return [], DeckList(ruler=ruler_id, main=parts["main"], stones=parts["stones"], sideboard=parts["sideboard"], stranger=parts["stranger"])
+    return [], DeckList(ruler=ruler_id, main=parts["main"], stones=parts["stones"], sideboard=parts["sideboard"], stranger=parts["stranger"] or UNSET)
 
 
 def _stranger_deck(cat: Catalogue, ruler: CardDef | None, parts: dict[str, dict[str, int]], where: dict[str, dict[str, str]]) -> list[Violation]:
@@ -302,19 +304,20 @@ def deck_or_error(cat: Catalogue, raw: Any, pointer: str) -> DeckList:
         # successes are kept on the catalogue; each state gets its own copy).
         kept = cat.reference_deck_lists.get(raw)
         if kept is not None:
-            return DeckList(ruler=kept.ruler, main=dict(kept.main), stones=dict(kept.stones), sideboard=dict(kept.sideboard), stranger=dict(kept.stranger))
+            return DeckList(ruler=kept.ruler, main=dict(kept.main), stones=dict(kept.stones), sideboard=dict(kept.sideboard), stranger=dict(kept.stranger) if kept.stranger else UNSET)
     problems, deck = validate_deck(cat, raw)
     if deck is None:
         raise InputError([FieldError(pointer + p.path, f"{p.code}: {p.message}") for p in problems])
     if isinstance(raw, str):
-        cat.reference_deck_lists[raw] = DeckList(ruler=deck.ruler, main=dict(deck.main), stones=dict(deck.stones), sideboard=dict(deck.sideboard), stranger=dict(deck.stranger))
+        cat.reference_deck_lists[raw] = DeckList(ruler=deck.ruler, main=dict(deck.main), stones=dict(deck.stones), sideboard=dict(deck.sideboard), stranger=dict(deck.stranger) if deck.stranger else UNSET)
     return deck
 
 
 def instances(pid: str, deck: DeckList) -> dict[str, list[str]]:
-    """The instance ids of a registered deck by zone: ``ruler``, ``main``, ``stones``, ``sideboard``, ``stranger``.
+    """The instance ids of a registered deck by zone: ``ruler``, ``main``, ``stones``, ``sideboard`` and, with a
+    stranger deck, ``stranger``.
     Copies are numbered per card across the parts, so every instance id is unique."""
-    key = (pid, deck.ruler, tuple(deck.main.items()), tuple(deck.stones.items()), tuple(deck.sideboard.items()), tuple(deck.stranger.items()))
+    key = (pid, deck.ruler, tuple(deck.main.items()), tuple(deck.stones.items()), tuple(deck.sideboard.items()), tuple((deck.stranger or {}).items()))
     return {part: list(ids) for part, ids in _instances(key).items()}
 
 
@@ -330,5 +333,6 @@ def _instances(key: tuple[Any, ...]) -> dict[str, tuple[str, ...]]:
             for _ in range(copies):
                 numbered[card_id] += 1
                 ids.append(f"{pid}:{card_id}#{numbered[card_id]}")
-        result[part] = tuple(ids)
+        if ids or part != "stranger":  # a deck without a stranger deck has no such part (FOW-DECK-STRANGER-R)
+            result[part] = tuple(ids)
     return result

@@ -96,7 +96,7 @@ def build(
             will_coin=coin,
             deck_list=deck_lists[pid],
         )
-        if dealt["stranger"]:
+        if dealt.get("stranger"):
             # FOW-STRANGER-ZONE-R (CR 405.1): the stranger deck is put into its stranger deck zone, not shuffled
             # (its order is not managed, CR 316.2).
             player.stranger_deck = list(dealt["stranger"])

@@ -98,8 +98,8 @@ class DeckList(msgspec.Struct, forbid_unknown_fields=True, kw_only=True):
     main: dict[str, Annotated[int, msgspec.Meta(ge=1, le=60)]]
     stones: dict[str, Annotated[int, msgspec.Meta(ge=1, le=20)]]
     sideboard: dict[str, Annotated[int, msgspec.Meta(ge=1, le=15)]] = {}
-    # FOW-DECK-STRANGER-R: the stranger deck (CR 402.7), zero or ten stranger cards, at most two of a name.
-    stranger: dict[str, Annotated[int, msgspec.Meta(ge=1, le=2)]] = {}
+    # FOW-DECK-STRANGER-R: the stranger deck (CR 402.7), ten stranger cards, at most two of a name; unset: none.
+    stranger: dict[str, Annotated[int, msgspec.Meta(ge=1, le=2)]] | UnsetType = UNSET
 
 
 class RestrictedWill(msgspec.Struct, forbid_unknown_fields=True, kw_only=True):
