@@ -15,7 +15,7 @@ Modules, each naming the rules it implements:
 * :mod:`.consistency` -- refusing forged states; :mod:`.rules` -- the rule catalogue;
   :mod:`.importer` -- the pure fowsim importer.
 
-Scope (RULINGS §2): two players; no runes, strangers, orders, contracts, wardens, EX or extension
+Scope (RULINGS §2): two players; no runes, orders, contracts, wardens, EX or extension
 rules; the automatic "[Trigger] when ..." form, [Mobilize] and loops (FOW-PRIO-8) are outside the
 vocabulary.  Cards the vocabulary cannot express are refused in decks (FOW-DECK-6-R), never guessed.
 

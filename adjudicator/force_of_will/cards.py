@@ -359,6 +359,10 @@ def collect_card_errors(card: CardDef, defs: dict[str, CardDef], pointer: str) -
             errors.append(FieldError(pointer + "/subtypes", "a magic stone is basic or special"))
     if "true" in card.subtypes and (kind != "magic_stone" or "special" not in card.subtypes):
         errors.append(FieldError(pointer + "/subtypes", "'true' is the general type of a special magic stone (FOW-TRUE-STONE-R)"))
+    if "stranger" in card.subtypes and kind != "resonator":
+        errors.append(FieldError(pointer + "/subtypes", "'stranger' is a stranger resonator (FOW-STRANGER-CARD-R)"))
+    if card.stranger is not None and kind != "ruler":
+        errors.append(FieldError(pointer + "/stranger", "[Stranger] N is a ruler's (FOW-DECK-STRANGER-R)"))
     if kind == "ruler":
         if card.sides is None and card.judgment is None:
             pass  # a ruler without a J-ruler side (and so without [Judgment])

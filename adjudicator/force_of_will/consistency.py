@@ -37,9 +37,10 @@ ZONES_BY_TYPE = {
     "ruler": frozenset({"ruler", "field", "sideboard"}),  # another ruler may wait in the sideboard (FOW-DECK-5)
     "magic_stone": frozenset({"stone_deck", "field", "sideboard", "graveyard", "removed"}),
 }
-MAIN_ZONES = frozenset({"hand", "deck", "graveyard", "removed", "standby", "sideboard", "field", "chase"})
+# "stranger_deck": only the registered stranger deck's cards (FOW-STRANGER-ZONE-R), narrowed in _DeckFacts.
+MAIN_ZONES = frozenset({"hand", "deck", "graveyard", "removed", "standby", "sideboard", "field", "chase", "stranger_deck"})
 _NO_ZONES: frozenset[str] = frozenset()
-CARD_ZONES = ("ruler", "hand", "deck", "stone_deck", "graveyard", "removed", "sideboard", "field", "standby", "chase")
+CARD_ZONES = ("ruler", "hand", "deck", "stone_deck", "graveyard", "removed", "sideboard", "field", "standby", "chase", "stranger_deck")
 
 
 def zones_for(card_type: str | None) -> frozenset[str]:
@@ -174,6 +175,7 @@ class _DeckFacts:
         allowed = {zone: frozenset(c for c, zones in zones_of.items() if zone in zones) for zone in CARD_ZONES}
         allowed["deck"] = allowed["deck"].difference(not_main_deck(registered))
         allowed["sideboard"] = allowed["sideboard"].intersection(registered["sideboard"])
+        allowed["stranger_deck"] = allowed["stranger_deck"].intersection(registered.get("stranger", []))
         self.allowed = allowed
         self.sideboard_count = len(registered["sideboard"])
 
@@ -223,8 +225,10 @@ def _cards_fast_ok(cat: Catalogue, state: State) -> bool:
                     return False
                 field = [c for c in field if def_id_of(c) not in cat.tokens]
         standby = [card.id for card in player.standby]
+        stranger = player.stranger_deck or []
         if not (
-            allowed["hand"].issuperset(hand)
+            allowed["stranger_deck"].issuperset(stranger)
+            and allowed["hand"].issuperset(hand)
             and allowed["deck"].issuperset(deck)
             and allowed["stone_deck"].issuperset(stone_deck)
             and allowed["graveyard"].issuperset(graveyard)
@@ -242,8 +246,8 @@ def _cards_fast_ok(cat: Catalogue, state: State) -> bool:
                 return False
             seen.add(ruler.id)
             total += 1
-        seen.update(hand, deck, stone_deck, graveyard, removed, sideboard, field, standby)
-        total += len(hand) + len(deck) + len(stone_deck) + len(graveyard) + len(removed) + len(sideboard) + len(field) + len(standby)
+        seen.update(hand, deck, stone_deck, graveyard, removed, sideboard, field, standby, stranger)
+        total += len(hand) + len(deck) + len(stone_deck) + len(graveyard) + len(removed) + len(sideboard) + len(field) + len(standby) + len(stranger)
         expected += facts.count
         mains.append(allowed["chase"])
     for item in state.chase:
@@ -302,6 +306,8 @@ def _card_problems(cat: Catalogue, state: State, sink: Sink) -> None:
         for zone in ("hand", "deck", "stone_deck", "graveyard", "removed", "sideboard"):
             for index, card_id in enumerate(getattr(player, zone)):
                 visit(p_index, prefix, zone, index, card_id)
+        for index, card_id in enumerate(player.stranger_deck or []):
+            visit(p_index, prefix, "stranger_deck", index, card_id)
         for index, entity in enumerate(player.field):
             visit(p_index, prefix, "field", index, entity.id)
         for index, standby in enumerate(player.standby):
@@ -323,6 +329,8 @@ def _card_problems(cat: Catalogue, state: State, sink: Sink) -> None:
         registered = instances(player.id, player.deck_list)
         if set(player.sideboard) != set(registered["sideboard"]):
             err(f"/players/{p}/sideboard", "FOW-DECK-5: the sideboard is swapped only between games")
+        if not set(player.stranger_deck or []) <= set(registered.get("stranger", [])):
+            err(f"/players/{p}/stranger_deck", "FOW-STRANGER-ZONE-R: the stranger deck zone holds cards of the registered stranger deck only")
         revealed = player.revealed or []
         if len(set(revealed)) != len(revealed) or not set(revealed) <= set(player.sideboard):
             err(f"/players/{p}/revealed", "FOW-REVEAL-OUTSIDE-R: the cards revealed outside the game are cards of the sideboard, each once")

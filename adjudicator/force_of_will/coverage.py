@@ -95,7 +95,7 @@ def build_deck(cat: Catalogue, legal: Format, ruler: CardDef, format_id: str, *,
         return card.cost is not None and set(card.cost.specified) <= will
 
     candidates = sorted(
-        (c for c in supported if c.type in MAIN_DECK_TYPES and (attribute is None or payable(c))),
+        (c for c in supported if c.type in MAIN_DECK_TYPES and "stranger" not in c.subtypes and (attribute is None or payable(c))),  # FOW-DECK-STRANGER-R
         key=lambda c: (not payable(c), c.cost.total if c.cost else 0, c.id),
     )
     main: dict[str, int] = {}

@@ -2,7 +2,7 @@
 FOW-DECK-7-R and a starting ruler's printed restrictions, FOW-DECK-RULER-*-R): reading a deck, reporting every problem at once, and the card instances a registered deck
 brings into the game.
 
-A deck is ``{"ruler": id, "main": ..., "stones": ..., "sideboard": ..., "format": ...}`` where each part
+A deck is ``{"ruler": id, "main": ..., "stones": ..., "sideboard": ..., "stranger": ..., "format": ...}`` where each part
 is either a list of card ids (one entry per copy) or an object ``{card id: copies}``; a string names a
 reference deck (``"dawn"`` or ``"cinder"``).  ``format`` (optional) names a constructed format of
 :mod:`.formats`.  ``validate_deck`` never stops at the first problem.
@@ -14,6 +14,8 @@ import functools
 from collections import Counter
 from typing import Any, Literal
 
+from msgspec import UNSET
+
 from ..core.codec import canonical_json, convert
 from ..core.errors import FieldError, InputError, Violation, invalid
 from .cards import CardSet, Catalogue, custom_catalogue, reference_decks
@@ -22,7 +24,9 @@ from .rules import violation
 from .state import DeckList
 from .vocabulary import MAIN_DECK_TYPES, CardDef
 
-PARTS = ("main", "stones", "sideboard")
+PARTS = ("main", "stones", "sideboard", "stranger")  # "stranger": the stranger deck (FOW-DECK-STRANGER-R)
+STRANGER_DECK = 10  # CR 402.7a: a stranger deck has exactly zero or ten cards
+STRANGER_COPIES = 2  # CR 402.7b
 MAX_COPIES = 4
 MAX_MAIN_NO_MAXIMUM = 200  # CR 402.3a: "no maximum deck size" still means at most 200 cards
 
@@ -61,7 +65,7 @@ def resolve_deck(raw: Any, pointer: str = "") -> dict[str, Any]:
         return decks[raw]
     if not isinstance(raw, dict):
         raise invalid(pointer, "a deck is an object {ruler, main, stones, sideboard} or a reference deck name")
-    unknown = set(raw) - {"ruler", "main", "stones", "sideboard", "name", "card_set", "format"}
+    unknown = set(raw) - {"ruler", "main", "stones", "sideboard", "stranger", "name", "card_set", "format"}
     if unknown:
         raise invalid(f"{pointer}/{sorted(unknown)[0]}", "unknown deck field")
     return raw
@@ -137,6 +141,8 @@ def validate_deck(cat: Catalogue, raw: Any) -> tuple[list[Violation], DeckList |
                 problems.append(
                     violation("FOW-DECK-6-R", f"{card.name} has abilities the engine cannot play: {'; '.join(card.unsupported)}", path=at)
                 )
+            if part == "main" and "stranger" in card.subtypes:
+                problems.append(violation("FOW-DECK-STRANGER-R", f"{card.name} is a stranger card: it begins the game in the stranger deck, not the deck", path=at))
             if part == "main" and card.type not in MAIN_DECK_TYPES:
                 problems.append(violation("FOW-DECK-2", f"{card.name} is a {card.type}: the main deck holds resonators, chants, additions and regalia", path=at))
             if part == "stones" and card.type != "magic_stone":
@@ -145,11 +151,14 @@ def validate_deck(cat: Catalogue, raw: Any) -> tuple[list[Violation], DeckList |
                 problems.append(violation("FOW-DECK-5", f"{card.name} is a {card.type}: a sideboard holds deck cards, stones and other rulers", path=at))
             if card.type == "magic_stone":
                 stone_names.add(card.name)
+            if part == "stranger":
+                continue  # counted apart (CR 402.7b; CR 404.1 does not name the stranger deck)
             if not (card.type == "magic_stone" and "basic" in card.subtypes):
                 names[card.name] += copies
                 name_where.setdefault(card.name, at)
             if card.copies is not None:
                 allowed[card.name] = card.copies
+    problems.extend(_stranger_deck(cat, ruler, parts, where))
     problems.extend(_hope_and_despair(cat, ruler, parts, where))
     problems.extend(_ruler_deck_rules(cat, ruler, parts, where))
     for name, copies in sorted(names.items()):
@@ -173,7 +182,36 @@ def validate_deck(cat: Catalogue, raw: Any) -> tuple[list[Violation], DeckList |
     if problems:
         return problems, None
     assert isinstance(ruler_id, str)
-    return [], DeckList(ruler=ruler_id, main=parts["main"], stones=parts["stones"], sideboard=parts["sideboard"])
+    return [], DeckList(ruler=ruler_id, main=parts["main"], stones=parts["stones"], sideboard=parts["sideboard"], stranger=parts["stranger"] or UNSET)
+
+
+def _stranger_deck(cat: Catalogue, ruler: CardDef | None, parts: dict[str, dict[str, int]], where: dict[str, dict[str, str]]) -> list[Violation]:
+    """FOW-DECK-STRANGER-R (CR 402.7, 402.7a, 402.7a-1, 402.7b, 1142.2): the stranger deck holds stranger cards
+    only, exactly zero or ten of them, at most two of a name, and none unless the starting ruler has
+    [Stranger].  (A stranger card in the deck is refused where the deck is read, CR 1305.2.)"""
+    cards = parts["stranger"]
+    if not cards:
+        return []
+    problems: list[Violation] = []
+    if ruler is not None and ruler.stranger is None:
+        problems.append(violation("FOW-DECK-STRANGER-R", f"{ruler.name} has no [Stranger]: its player has no cards in a stranger deck", path="/stranger"))
+    size = sum(cards.values())
+    if size != STRANGER_DECK:
+        problems.append(violation("FOW-DECK-STRANGER-R", f"the stranger deck has {size} cards: it has exactly zero or {STRANGER_DECK}", path="/stranger"))
+    names: Counter[str] = Counter()
+    first: dict[str, str] = {}
+    for card_id, copies in cards.items():
+        card = cat.defs.get(card_id)
+        if card is None:
+            continue
+        if "stranger" not in card.subtypes:
+            problems.append(violation("FOW-DECK-STRANGER-R", f"{card.name} is not a stranger card: a stranger deck holds stranger cards only", path=where["stranger"][card_id]))
+        names[card.name] += copies
+        first.setdefault(card.name, where["stranger"][card_id])
+    for name, copies in sorted(names.items()):
+        if copies > STRANGER_COPIES:
+            problems.append(violation("FOW-DECK-STRANGER-R", f"{copies} copies of {name} in the stranger deck: at most {STRANGER_COPIES} of a name", path=first[name]))
+    return problems
 
 
 def _hope_and_despair(cat: Catalogue, ruler: CardDef | None, parts: dict[str, dict[str, int]], where: dict[str, dict[str, str]]) -> list[Violation]:
@@ -266,19 +304,20 @@ def deck_or_error(cat: Catalogue, raw: Any, pointer: str) -> DeckList:
         # successes are kept on the catalogue; each state gets its own copy).
         kept = cat.reference_deck_lists.get(raw)
         if kept is not None:
-            return DeckList(ruler=kept.ruler, main=dict(kept.main), stones=dict(kept.stones), sideboard=dict(kept.sideboard))
+            return DeckList(ruler=kept.ruler, main=dict(kept.main), stones=dict(kept.stones), sideboard=dict(kept.sideboard), stranger=dict(kept.stranger) if kept.stranger else UNSET)
     problems, deck = validate_deck(cat, raw)
     if deck is None:
         raise InputError([FieldError(pointer + p.path, f"{p.code}: {p.message}") for p in problems])
     if isinstance(raw, str):
-        cat.reference_deck_lists[raw] = DeckList(ruler=deck.ruler, main=dict(deck.main), stones=dict(deck.stones), sideboard=dict(deck.sideboard))
+        cat.reference_deck_lists[raw] = DeckList(ruler=deck.ruler, main=dict(deck.main), stones=dict(deck.stones), sideboard=dict(deck.sideboard), stranger=dict(deck.stranger) if deck.stranger else UNSET)
     return deck
 
 
 def instances(pid: str, deck: DeckList) -> dict[str, list[str]]:
-    """The instance ids of a registered deck by zone: ``ruler``, ``main``, ``stones``, ``sideboard``.
+    """The instance ids of a registered deck by zone: ``ruler``, ``main``, ``stones``, ``sideboard`` and, with a
+    stranger deck, ``stranger``.
     Copies are numbered per card across the parts, so every instance id is unique."""
-    key = (pid, deck.ruler, tuple(deck.main.items()), tuple(deck.stones.items()), tuple(deck.sideboard.items()))
+    key = (pid, deck.ruler, tuple(deck.main.items()), tuple(deck.stones.items()), tuple(deck.sideboard.items()), tuple((deck.stranger or {}).items()))
     return {part: list(ids) for part, ids in _instances(key).items()}
 
 
@@ -294,5 +333,6 @@ def _instances(key: tuple[Any, ...]) -> dict[str, tuple[str, ...]]:
             for _ in range(copies):
                 numbered[card_id] += 1
                 ids.append(f"{pid}:{card_id}#{numbered[card_id]}")
-        result[part] = tuple(ids)
+        if ids or part != "stranger":  # a deck without a stranger deck has no such part (FOW-DECK-STRANGER-R)
+            result[part] = tuple(ids)
     return result

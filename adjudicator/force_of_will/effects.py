@@ -54,6 +54,7 @@ from .vocabulary import (
     ForbidSpells,
     Force,
     FromGraveyard,
+    FromStranger,
     GainControl,
     GainGems,
     GainLife,
@@ -1006,6 +1007,33 @@ def reveal_random(board: Board, item: ChaseItem, effect: RevealRandom, events: l
         trigger_discarded(board, picked, item.card, item.controller, events)
 
 
+def from_stranger(board: Board, item: ChaseItem, effect: FromStranger, events: list[Event]) -> None:
+    """FOW-STRANGER-RANDOM-R: ``count`` cards of the controller's stranger deck (CR 316), picked one by one by the
+    game's generator (as many as it holds; none from an empty one), go into their hand -- named to them alone --
+    or enter the field under their control (a stranger resonator enters as any resonator, CR 1305.3), or go face
+    up to their removed area."""
+    controller = board.player(item.controller)
+    for _ in range(effect.count):
+        stranger = controller.stranger_deck or []
+        if not stranger:
+            return
+        picked = stranger[Rng(board.state.rng).below(len(stranger))]
+        controller.stranger_deck = [c for c in stranger if c != picked] or UNSET
+        if effect.to == "hand":
+            controller.hand.append(picked)
+            sync_counts(controller)
+            events.append(ev.StrangerTaken(player=controller.id, card=picked, private_to=controller.id, rule="FOW-STRANGER-RANDOM-R"))
+            continue
+        if effect.to == "removed":
+            controller.removed.append(picked)
+            events.append(ev.RemovedFromGame(card=picked))
+            continue
+        entered = Entity(id=picked, since=board.state.turn.number)
+        board.enter_field(controller, entered)
+        events.append(ev.Entered(player=controller.id, card=entered.id, added_to=None, awakened=False))
+        trigger_enter(board, entered, events)
+
+
 def remove_candidates(board: Board, item: ChaseItem, effect: RemoveAll) -> list[str]:
     """FOW-REMOVE-ALL-NAMED-R: the cards of the filter in the opponent's main deck the searcher may still
     find (the deck is hidden from its owner: the searcher may leave some, CR 1014.2)."""
@@ -1517,6 +1545,9 @@ def _perform(board: Board, item: ChaseItem, effect: AnyEffect, legal: list[bool]
         return
     if isinstance(effect, RevealRandom):
         reveal_random(board, item, effect, events)
+        return
+    if isinstance(effect, FromStranger):
+        from_stranger(board, item, effect, events)
         return
     if isinstance(effect, RevealTopAll):
         reveal_top_all(board, item, effect, events)

@@ -463,6 +463,19 @@ class Searched(Event, tag="searched", kw_only=True):
     rule: str
 
 
+class StrangerTaken(Event, tag="stranger_taken", kw_only=True):
+    """FOW-STRANGER-RANDOM-R: a card of a player's stranger deck, picked at random, put into their hand: only
+    that player reads it (the stranger deck and the hand are hidden from the other player, who sees the counts)."""
+
+    private = ("card",)
+    audience = "private_to"
+
+    player: str
+    card: str
+    private_to: str
+    rule: str
+
+
 class Looked(Event, tag="looked", kw_only=True):
     """FOW-LOOK-BOTTOM-R: a player looked at the top card of their main deck (FOW-LOOK-OPP-TOP-R: of their
     opponent's main deck, which its owner does not see); FOW-SEARCH-TOP-R: the card a
@@ -654,6 +667,7 @@ EVENT_TYPES: tuple[type[Event], ...] = (
     Rested,
     Recovered,
     Searched,
+    StrangerTaken,
     PreventionSet,
     WeatherChanged,
     SpellsForbidden,

@@ -96,7 +96,7 @@ def _classify(types: list[str], unique: set[str]) -> Kind:
         raise Unsupported(f"card types {', '.join(types)}: a card has one card type in the vocabulary")
     (word,) = unique
     if word in OUT_OF_SCOPE:
-        raise Unsupported(f"{OUT_OF_SCOPE[word]} are out of scope (RULINGS §2: no rune, stranger, order or extension-rule zones)")
+        raise Unsupported(f"{OUT_OF_SCOPE[word]} are out of scope (RULINGS §2: no rune, order or extension-rule zones)")
     simple = {
         "ruler": Kind(kind="ruler"),
         "basic ruler": Kind(kind="ruler", subtypes=["basic"]),
@@ -112,9 +112,8 @@ def _classify(types: list[str], unique: set[str]) -> Kind:
         "addition:resonator": Kind(kind="addition", subtypes=["j_resonator"], target="resonator"),
         "addition:j/resonator": Kind(kind="addition", subtypes=["j_resonator"]),
         "regalia": Kind(kind="regalia"),
-        "resonator (stranger)": Kind(
-            kind="resonator", unsupported=[("[Stranger]", "Stranger resonators are played from the stranger deck, which is out of scope (RULINGS §2)")]
-        ),
+        # FOW-STRANGER-CARD-R (CR 1305.1): a stranger resonator, built into the stranger deck (FOW-DECK-STRANGER-R).
+        "resonator (stranger)": Kind(kind="resonator", subtypes=["stranger"]),
         "resonator (shift)": Kind(kind="resonator", unsupported=[("[Shift]", "[Shift] cards are not in the vocabulary")]),
         "regalia (shift)": Kind(kind="regalia", unsupported=[("[Shift]", "[Shift] cards are not in the vocabulary")]),
     }

@@ -1,4 +1,4 @@
-"""Setup (FOW-SETUP-1, FOW-SETUP-2, FOW-SETUP-3, FOW-SETUP-4): the decks dealt, the first player drawn, the hands drawn."""
+"""Setup (FOW-SETUP-1, FOW-SETUP-2, FOW-SETUP-3, FOW-SETUP-4, FOW-STRANGER-ZONE-R): the decks dealt, the first player drawn, the hands drawn."""
 
 from __future__ import annotations
 
@@ -96,6 +96,10 @@ def build(
             will_coin=coin,
             deck_list=deck_lists[pid],
         )
+        if dealt.get("stranger"):
+            # FOW-STRANGER-ZONE-R (CR 405.1): the stranger deck is put into its stranger deck zone, not shuffled
+            # (its order is not managed, CR 316.2).
+            player.stranger_deck = list(dealt["stranger"])
         sync_counts(player)
         player_states.append(player)
     state = State(

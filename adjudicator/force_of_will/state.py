@@ -98,6 +98,8 @@ class DeckList(msgspec.Struct, forbid_unknown_fields=True, kw_only=True):
     main: dict[str, Annotated[int, msgspec.Meta(ge=1, le=60)]]
     stones: dict[str, Annotated[int, msgspec.Meta(ge=1, le=20)]]
     sideboard: dict[str, Annotated[int, msgspec.Meta(ge=1, le=15)]] = {}
+    # FOW-DECK-STRANGER-R: the stranger deck (CR 402.7), ten stranger cards, at most two of a name; unset: none.
+    stranger: dict[str, Annotated[int, msgspec.Meta(ge=1, le=2)]] | UnsetType = UNSET
 
 
 class RestrictedWill(msgspec.Struct, forbid_unknown_fields=True, kw_only=True):
@@ -110,7 +112,7 @@ class RestrictedWill(msgspec.Struct, forbid_unknown_fields=True, kw_only=True):
 class Player(msgspec.Struct, forbid_unknown_fields=True, kw_only=True):
     # Deck and stone-deck order from everyone; hand, face-down standby cards, sideboard and the registered
     # deck list from the other player (FOW-PLAY-5, FOW-SETUP-3).
-    concealed: ClassVar[tuple[str, ...]] = ("deck", "stone_deck", "hand", "standby", "sideboard", "deck_list")
+    concealed: ClassVar[tuple[str, ...]] = ("deck", "stone_deck", "hand", "standby", "sideboard", "deck_list", "stranger_deck")
     id: Pid
     life: Life
     ruler: RulerSlot | None
@@ -144,6 +146,9 @@ class Player(msgspec.Struct, forbid_unknown_fields=True, kw_only=True):
     # FOW-REVEAL-OUTSIDE-R: the cards of the player's sideboard revealed outside the game until end of game
     # (CR 322.3: face up there, seen by all), in the order revealed; unset: none.
     revealed: Annotated[list[InstanceId], msgspec.Meta(max_length=15)] | UnsetType = UNSET
+    # FOW-STRANGER-ZONE-R: the player's stranger deck zone (CR 316), a hidden zone its owner sees (its order not
+    # managed); the other player sees how many cards it holds; unset: no stranger deck.
+    stranger_deck: Annotated[list[ZoneInstanceId], msgspec.Meta(max_length=10)] | UnsetType = UNSET
 
 
 class Turn(msgspec.Struct, forbid_unknown_fields=True, kw_only=True):

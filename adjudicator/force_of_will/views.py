@@ -1,7 +1,7 @@
 """Views: what each player may see (FOW-PLAY-5, FOW-SETUP-3).
 
-Views hide hands, deck and stone-deck order, face-down standby cards, the sideboard and the registered deck
-list of the other player.  The card of a draw or standby event is hidden from everyone but its player: the
+Views hide hands, deck and stone-deck order, face-down standby cards, the sideboard, the stranger deck and the
+registered deck list of the other player.  The card of a draw or standby event is hidden from everyone but its player: the
 event classes declare it (``Drew.private``, ``Standby.private``) and ``Game.view_events`` redacts by them.
 """
 
@@ -52,6 +52,9 @@ def view(state: State, viewer: str | None) -> dict[str, Any]:
             shown = player.get("revealed", [])
             player["sideboard"] = [*shown, *[HIDDEN] * (len(player["sideboard"]) - len(shown))]
             player["deck_list"] = HIDDEN
+            if "stranger_deck" in player:
+                # FOW-STRANGER-ZONE-R: a hidden zone its owner sees (CR 316.2); the other player, its count only.
+                player["stranger_deck"] = [HIDDEN] * len(player["stranger_deck"])
     return data
 
 
@@ -64,6 +67,7 @@ def secret_ids(state: State, viewer: str | None) -> set[str]:
             secret.update(player.hand)
             secret.update(s.id for s in player.standby)
             secret.update(c for c in player.sideboard if c not in (player.revealed or []))
+            secret.update(player.stranger_deck or [])
     return secret
 
 

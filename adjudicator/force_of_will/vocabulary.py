@@ -657,6 +657,16 @@ class RevealTopAll(Effect, tag="reveal_top_all", kw_only=True, frozen=True):
     filter: SearchFilter
 
 
+class FromStranger(Effect, tag="from_stranger", kw_only=True, frozen=True):
+    """FOW-STRANGER-RANDOM-R: "Choose a card (two cards) from your Stranger deck at random and put it (them) into
+    your hand (the field) / remove it (them) from the game": the game's generator picks ``count`` cards of the
+    controller's stranger deck (as many as it holds), which go into their hand (seen by their player alone),
+    enter the field under their control, or go face up to their removed area."""
+
+    count: Annotated[int, msgspec.Meta(ge=1, le=2)] = 1
+    to: Literal["hand", "field", "removed"] = "hand"
+
+
 class RemoveAll(Effect, tag="remove_all", kw_only=True, frozen=True):
     """FOW-REMOVE-ALL-NAMED-R: every card of ``filter`` in the opponent's graveyard and hand is removed from
     the game, and those of their main deck the controller finds (one search decision each, CR 1014.2);
@@ -901,6 +911,7 @@ AnyEffect = (
     | PayWill | RulerSide | RemoveDamage
     | RemoveFromBattle
     | Force
+    | FromStranger
 )
 EFFECT_OPS: tuple[str, ...] = (
     "damage", "destroy", "draw", "gain_life", "cancel", "rest", "recover", "modify", "return_to_hand", "remove", "discard_hand", "put_stone",
@@ -912,6 +923,7 @@ EFFECT_OPS: tuple[str, ...] = (
     "pay_will", "ruler_side", "remove_damage",
     "remove_from_battle",
     "force",
+    "from_stranger",
 )
 
 
@@ -1563,7 +1575,8 @@ class CardDef(msgspec.Struct, forbid_unknown_fields=True, omit_defaults=True, fr
     types: Annotated[list[CardType], msgspec.Meta(min_length=1, max_length=1)]
     # "true": a special magic stone of the general type True (FOW-TRUE-STONE-R, CR 202.3b).
     # "addable" (FOW-ADDABLE-ADDITION-R, CR 1405.5a): an old plain Addition that targets as it is played.
-    subtypes: list[Literal["basic", "special", "true", "field", "j_resonator", "addable"]] = []
+    # "stranger": a stranger resonator, "Resonator (Stranger)" (FOW-STRANGER-CARD-R, CR 1305.1).
+    subtypes: list[Literal["basic", "special", "true", "field", "j_resonator", "addable", "stranger"]] = []
     races: list[ShortText] = []
     attributes: list[Attribute] = []
     cost: Cost | None = None
@@ -1604,6 +1617,8 @@ class CardDef(msgspec.Struct, forbid_unknown_fields=True, omit_defaults=True, fr
     extra_counters: CounterCost | None = None
     # "[Divinity] N" of a J/ruler (FOW-KW-DIVINITY-R, CR 1136): lets it play runes, which no deck holds.
     divinity: Annotated[int, msgspec.Meta(ge=0, le=99)] | None = None
+    # "[Stranger] N" of a ruler (FOW-DECK-STRANGER-R, CR 1142.2): its player may begin with a stranger deck of N cards.
+    stranger: Annotated[int, msgspec.Meta(ge=1, le=10)] | None = None
     # Text gained while ordered / while [Force Command] <name> is controlled: never applied (GainedText).
     revolution: GainedText | None = None
     force_resonance: GainedText | None = None

@@ -25,13 +25,13 @@ FLOOR = {
     "Lapis": 293,
     "Reiya": 396,
     "New Valhalla": 242,
-    "Alice Origin": 204,
+    "Alice Origin": 229,
     "Saga": 110,
     "Duel": 31,
     "Hero": 156,
     "Trinity": 11,
 }
-TOTAL_FLOOR = 2118
+TOTAL_FLOOR = 2143
 PLAYABLE_FLOOR = {"Grimm", "Alice", "Lapis", "Reiya", "New Valhalla", "Hero", "Alice Origin", "Saga"}
 # The attributes of which a playable cluster has a legal deck (its basic stones of that attribute only,
 # main-deck cards they pay for, a ruler of that attribute or of none): issue 14 asks for all five where the

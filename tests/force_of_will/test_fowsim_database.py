@@ -88,7 +88,7 @@ def test_card_types_of_every_kind() -> None:
     # runes, master runes and strangers: imported for reference, refused in decks
     assert "rune deck" in entry("SDV1-004")["unsupported"][0]["reason"]
     assert "rune deck" in entry("SDV1-012")["unsupported"][0]["reason"]
-    assert "stranger deck" in entry("SDAO1-006")["unsupported"][0]["reason"]
+    assert entry("SDAO1-006")["supported"]  # FOW-STRANGER-CARD-R
     # the old Chant-Standby type is read as [Trigger]
     assert "[Trigger]" in entry("CMF-011")["notes"][0]
     # plain Addition is a field addition

@@ -1596,6 +1596,19 @@ FAMILIES: list[Family] = [
         re.compile(r"Reveal the top (?P<n>two|three|four|five|six|seven|eight|nine|ten) cards of your (?:main )?deck; put all of them with the named card's name into your hand and shuffle the rest back", re.I),
         lambda m, slot: {"op": "reveal_top_all", "count": _TOP_COUNTS[m.group("n").lower()], "filter": {"named": True}},
     ),
+    # FOW-STRANGER-RANDOM-R: one (two) cards of the controller's stranger deck picked at random, into the hand or the
+    # field, or removed from the game.
+    (
+        re.compile(
+            r"Choose (?P<n>a card|two cards) from your Stranger deck at random,? and (?:put (?:it|them) into (?P<to>your hand|the field|your field)|(?P<removed>remove (?:it|them) from the game))",
+            re.I,
+        ),
+        lambda m, slot: {
+            "op": "from_stranger",
+            "count": 2 if m.group("n").lower() == "two cards" else 1,
+            "to": "removed" if m.group("removed") else "hand" if m.group("to").lower() == "your hand" else "field",
+        },
+    ),
     # FOW-REVEAL-RANDOM-R: a card of the opponent's hand revealed at random, discarded if of the chosen total cost.
     (
         re.compile(r"Your opponent reveals a card from (?:their|his or her) hand at random; they discard it if its total cost is equal to the chosen number", re.I),

@@ -2117,6 +2117,18 @@ def _map_ability(line: str, record: dict[str, Any]) -> None:
     if match and kind == "ruler":
         tag_line(match, record)
         return
+    match = re.fullmatch(r"\[Stranger\](?:\s*(?P<number>\d{1,2}))?", text, re.I)
+    if match and kind == "ruler":
+        # FOW-DECK-STRANGER-R: "[Stranger] (Number)" (CR 1142.2) lets its player begin the game with a stranger
+        # deck of that many stranger cards; CR 402.7a allows exactly zero or ten.
+        if match.group("number") is None:
+            raise Unsupported("[Stranger] without its number (CR 1142.2 defines [Stranger] (Number))")
+        if int(match.group("number")) != 10:
+            raise Unsupported(f"[Stranger] {match.group('number')}: a stranger deck has exactly zero or ten cards (CR 402.7a)")
+        if record.get("stranger") is not None:
+            raise Unsupported("a second [Stranger] (a cumulative keyword, CR 1102.5) is not in the vocabulary")
+        record["stranger"] = 10
+        return
     match = re.fullmatch(r"\[Divinity\](?:\s*(?P<number>\d{1,2}))?", text, re.I)
     if match and kind in ("ruler", "j_ruler"):
         # FOW-KW-DIVINITY-R: "[Divinity] (Number)" (CR 1136.2) lets a J/ruler play runes; no deck holds any.
@@ -3155,7 +3167,7 @@ def modes(text: str) -> list[dict[str, Any]]:
 
 # What a ruler line may add to a ruler's record: abilities the engine plays from the ruler area
 # (FOW-RULER-AREA-R), keywords, [Judgment] and [Divinity].
-_RULER_FIELDS = {"abilities", "keywords", "judgment", "divinity", "energize", "off_hand_less", "others_less", "partner", "tag", "text", "deck_rules", "convoke"}
+_RULER_FIELDS = {"abilities", "keywords", "judgment", "divinity", "stranger", "energize", "off_hand_less", "others_less", "partner", "tag", "text", "deck_rules", "convoke"}
 _RULER_CONTINUOUS_SCOPES = {"your_j_resonators", "your_other_j_resonators", "opponent_j_resonators", "all_j_resonators"}
 
 
