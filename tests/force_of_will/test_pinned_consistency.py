@@ -13,7 +13,7 @@ from adjudicator.core.errors import InputError
 from adjudicator.force_of_will import GAME
 from adjudicator.force_of_will.board import sync_counts
 
-from .helpers import TEST_DECKS, act, both_pass, player, started, to_field, to_hand
+from .helpers import TEST_DECKS, act, both_pass, player, pool, started, to_field, to_hand
 from .real import hero_started, play, real_started, resolve_all
 
 
@@ -262,3 +262,24 @@ def test_a_pay_decision_is_for_a_spell_below_the_cancel_whatever_lies_at_the_bot
     data = msgspec.to_builtins(state)
     data["chase"].insert(0, {"id": "chase:90", "kind": "judgment", "controller": "bob", "card": data["players"][1]["ruler"]["id"]})
     GAME.decode_state(data, prefix="/state")
+
+
+def test_an_attribute_is_chosen_for_the_object_on_top_of_the_chase_not_one_below() -> None:
+    """FOW-GEM-R: an attribute is asked for the object resolving on top of the chase. An invented quickcast
+    chant producing {R} or {U} (TST-C12 changed, FOW-WILL-EFFECT-R) played by ann above her quickcast TST-C01
+    pauses for its attribute with TST-C01 still below it: that state is accepted; the same decision forged to
+    name the object below (TST-C01's) is refused at ``/state/decision``."""
+    produce = {"effects": [{"op": "produce", "will": ["fire", "water"]}], "targets": [], "keywords": ["quickcast"]}
+    state = hero_started((), changed={"TST-C12": produce})
+    mine = to_field(state, "ann", "TST-R01")
+    pool(state, "ann", light=1)
+    state = act(state, {"type": "play_card", "player": "ann", "card": to_hand(state, "ann", "TST-C01"), "targets": [mine], "payment": {"pool": {"light": 1}}})
+    pool(state, "ann", light=1, void=1)
+    state = act(state, {"type": "play_card", "player": "ann", "card": to_hand(state, "ann", "TST-C12"), "targets": [], "payment": {"pool": {"light": 1, "void": 1}}})
+    state = both_pass(state)
+    assert state.decision is not None and state.decision.kind == "attribute" and len(state.chase) == 2
+    assert state.decision.object == state.chase[-1].id
+    data = msgspec.to_builtins(state)
+    GAME.decode_state(data, prefix="/state")
+    data["decision"]["object"] = state.chase[0].id
+    assert ("/state/decision", "FOW-GEM-R: an attribute is chosen by the controller of the object resolving on top of the chase") in refused(data)
