@@ -13,7 +13,8 @@ from adjudicator.core.errors import InputError
 from adjudicator.force_of_will import GAME
 from adjudicator.force_of_will.board import sync_counts
 
-from .helpers import TEST_DECKS, act, both_pass, player, started, to_field, to_hand
+from .fowsim_db import card
+from .helpers import TEST_DECKS, act, both_pass, player, pool, started, to_field, to_hand
 from .real import hero_started, play, real_started, resolve_all
 
 
@@ -262,3 +263,47 @@ def test_a_pay_decision_is_for_a_spell_below_the_cancel_whatever_lies_at_the_bot
     data = msgspec.to_builtins(state)
     data["chase"].insert(0, {"id": "chase:90", "kind": "judgment", "controller": "bob", "card": data["players"][1]["ruler"]["id"]})
     GAME.decode_state(data, prefix="/state")
+
+
+def test_an_attribute_is_chosen_for_the_object_on_top_of_the_chase_not_one_below() -> None:
+    """FOW-GEM-R: an attribute is asked for the object resolving on top of the chase. An invented quickcast
+    chant producing {R} or {U} (TST-C12 changed, FOW-WILL-EFFECT-R) played by ann above her quickcast TST-C01
+    pauses for its attribute with TST-C01 still below it: that state is accepted; the same decision forged to
+    name the object below (TST-C01's) is refused at ``/state/decision``."""
+    produce = {"effects": [{"op": "produce", "will": ["fire", "water"]}], "targets": [], "keywords": ["quickcast"]}
+    state = hero_started((), changed={"TST-C12": produce})
+    mine = to_field(state, "ann", "TST-R01")
+    pool(state, "ann", light=1)
+    state = act(state, {"type": "play_card", "player": "ann", "card": to_hand(state, "ann", "TST-C01"), "targets": [mine], "payment": {"pool": {"light": 1}}})
+    pool(state, "ann", light=1, void=1)
+    state = act(state, {"type": "play_card", "player": "ann", "card": to_hand(state, "ann", "TST-C12"), "targets": [], "payment": {"pool": {"light": 1, "void": 1}}})
+    state = both_pass(state)
+    assert state.decision is not None and state.decision.kind == "attribute" and len(state.chase) == 2
+    assert state.decision.object == state.chase[-1].id
+    data = msgspec.to_builtins(state)
+    GAME.decode_state(data, prefix="/state")
+    data["decision"]["object"] = state.chase[0].id
+    assert ("/state/decision", "FOW-GEM-R: an attribute is chosen by the controller of the object resolving on top of the chase") in refused(data)
+
+
+def test_a_card_name_is_declared_for_the_object_on_top_of_the_chase_not_one_below() -> None:
+    """FOW-NAME-CARD-R: a card name is declared for the object resolving on top of the chase. The reference
+    chant TST-C12 given WOM-094's effects (name a card, then look at the opponent's hand: read from the
+    database) and [Quickcast] (an invented change) played by ann above her quickcast TST-C01 asks the name
+    with TST-C01 still below it: that state is accepted; the same decision forged to name the object below is
+    refused at ``/state/decision``."""
+    effects = card("WOM-094")["effects"]
+    assert effects[0] == {"op": "declare", "what": "card_name"}
+    state = hero_started((), changed={"TST-C12": {"effects": effects, "targets": [], "keywords": ["quickcast"]}})
+    mine = to_field(state, "ann", "TST-R01")
+    pool(state, "ann", light=1)
+    state = act(state, {"type": "play_card", "player": "ann", "card": to_hand(state, "ann", "TST-C01"), "targets": [mine], "payment": {"pool": {"light": 1}}})
+    pool(state, "ann", light=1, void=1)
+    state = act(state, {"type": "play_card", "player": "ann", "card": to_hand(state, "ann", "TST-C12"), "targets": [], "payment": {"pool": {"light": 1, "void": 1}}})
+    state = both_pass(state)
+    assert state.decision is not None and state.decision.kind == "name_card" and len(state.chase) == 2
+    data = msgspec.to_builtins(state)
+    GAME.decode_state(data, prefix="/state")
+    data["decision"]["object"] = state.chase[0].id
+    message = "FOW-NAME-CARD-R, FOW-CHOOSE-RACE-R: a card name (race) is declared by the controller of the object resolving on top of the chase"
+    assert ("/state/decision", message) in refused(data)

@@ -312,3 +312,27 @@ def test_the_listing_pays_an_activate_cost_with_a_human_not_banished() -> None:
     listed = [a for a in GAME.legal_actions(state, "ann") if isinstance(a, Activate) and a.card == source and a.ability == 0]
     paid = {(tuple(a.payment.banish), tuple(s.card for s in a.payment.sources)) for a in listed}
     assert ((first,), (second,)) in paid and ((second,), (first,)) in paid
+
+
+# -- FOW-PUT-FROM-HAND-R: the search paused is the last object's, not the first's ----------------------------
+def test_a_hand_search_above_another_object_refuses_a_card_of_another_kind_with_its_own_rule() -> None:
+    """FOW-PUT-FROM-HAND-R with TTW-017 ({Rest}: put a Fairy resonator of total cost 1 or less from your hand
+    into your field) activated above ann's quickcast TST-C01: while its search waits, the chant TST-C01 below it
+    on the chase, a chant of ann's hand (TST-C02) named is refused as a card of her hand this effect cannot put into the
+    field (FOW-PUT-FROM-HAND-R, /action/card), not as a card of her main deck (FOW-SEARCH-R): where the search
+    looks is read from the object resolving, the last on the chase."""
+    assert card("TTW-017")["abilities"][0]["effects"][0]["deck"] == "hand"
+    state = real_started("TTW-017")
+    fairy = to_field(state, "ann", "TTW-017")
+    mine = to_field(state, "ann", "TST-R01")
+    pool(state, "ann", light=1)
+    state = act(state, {"type": "play_card", "player": "ann", "card": to_hand(state, "ann", "TST-C01"), "targets": [mine], "payment": {"pool": {"light": 1}}})
+    state = act(state, {"type": "activate", "player": "ann", "card": fairy, "ability": 0, "targets": [], "payment": {}})
+    state = both_pass(state)
+    assert state.decision is not None and state.decision.kind == "search" and len(state.chase) == 2
+    chant = to_hand(state, "ann", "TST-C02")
+    assert refused(state, {"type": "search", "player": "ann", "card": chant}) == (
+        "FOW-PUT-FROM-HAND-R",
+        f"{chant} is not a card of your hand this effect can put into the field",
+        "/action/card",
+    )
