@@ -48,6 +48,7 @@ from .vocabulary import (
     PutCounters,
     PutTokens,
     Recover,
+    RemoveGraveyard,
     Rest,
     ReturnToHand,
     Search,
@@ -224,6 +225,8 @@ def _collect_ref_errors(effects: list[AnyEffect], targets: list[TargetSpec], poi
             pass  # FOW-RECOVER-STONES-R: checked below
         elif isinstance(effect, Damage | Modify | Destroy | Rest | Recover | ReturnToHand | PutCounters) and (target is None) == (each is None):
             errors.append(FieldError(at, "a damage, destroy, rest, recover, modify, put-counters or return-to-hand effect names exactly one of target and each"))
+        if isinstance(effect, RemoveGraveyard) and isinstance(target, int) and target < len(targets) and targets[target].kind != "player":
+            errors.append(FieldError(at + "/target", "FOW-GRAVEYARD-REMOVE-ALL-R: the graveyard removed is a player's, named by a player target"))
         if isinstance(effect, GainControl) and ((target is None) == (each is None) or (each is not None and (each != "opponent_resonators" or not effect.while_here)) or (effect.until_end and effect.while_here)):
             # FOW-GAIN-CONTROL-WHILE-R: one target, or all the resonators the opponent controls as long as the source is in the field; one duration.
             errors.append(FieldError(at, "a change of control names one target, or each resonator the opponent controls as long as its source is in the field, with one duration"))

@@ -75,6 +75,7 @@ from .vocabulary import (
     PutTokens,
     Recover,
     RemoveAll,
+    RemoveGraveyard,
     RemoveCounters,
     RemoveDamage,
     RemoveFromBattle,
@@ -765,6 +766,26 @@ def _can_do(effect: AnyEffect, legal: list[bool]) -> bool:
     return not isinstance(target, int) or (target < len(legal) and legal[target])
 
 
+def remove_graveyard(board: Board, item: ChaseItem, effect: RemoveGraveyard, legal: list[bool], events: list[Event]) -> None:
+    """FOW-GRAVEYARD-REMOVE-ALL-R (CR 1004.1, 311.2): every card of the player's graveyard to their removed
+    area, face up (a target player no longer legal: nothing); then, with ``per_resonator``, this card deals
+    that much damage for each resonator among them to the controller's opponent (FOW-DAMAGE-PER-R)."""
+    if effect.target is not None:
+        named = _targets_of(board, item, effect, legal)
+        if not named:
+            return
+        who = board.player(named[0])
+    else:
+        who = board.player(item.controller) if effect.player == "you" else board.opponent(item.controller)
+    moved, who.graveyard = list(who.graveyard), []
+    who.removed.extend(moved)
+    for card_id in moved:
+        events.append(ev.RemovedFromGame(card=card_id))
+    resonators = sum(1 for card_id in moved if board.card(card_id).type == "resonator")
+    if effect.per_resonator and resonators:
+        deal_damage(board, item.card, board.opponent(item.controller).id, effect.per_resonator * resonators, events, battle=False)
+
+
 def search_candidates(board: Board, item: ChaseItem, effect: Search, names: list[str] | None = None, taken: int = 0) -> list[str]:
     """FOW-SEARCH-R: the cards of the controller's main deck the search may find (CR 1014.2): of the
     filter, and not sharing a name with the card whose effect it is unless the filter names it (CR
@@ -1370,6 +1391,9 @@ def _perform(board: Board, item: ChaseItem, effect: AnyEffect, legal: list[bool]
         (who.graveyard if effect.to == "graveyard" else who.removed).extend(moved)
         sync_counts(who)
         events.append(ev.Milled(player=who.id, cards=moved, to=effect.to))
+        return
+    if isinstance(effect, RemoveGraveyard):
+        remove_graveyard(board, item, effect, legal, events)
         return
     if isinstance(effect, Force):
         roll_force(board, item, effect, events)

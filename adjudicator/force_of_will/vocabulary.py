@@ -658,6 +658,17 @@ class RemoveAll(Effect, tag="remove_all", kw_only=True, frozen=True):
     filter: SearchFilter
 
 
+class RemoveGraveyard(Effect, tag="remove_graveyard", kw_only=True, frozen=True):
+    """FOW-GRAVEYARD-REMOVE-ALL-R: every card of one player's graveyard -- the ``target`` player's, else the
+    controller's (``player`` you) or their opponent's -- is removed from the game, face up (CR 1004.1);
+    ``per_resonator``: then this card deals that much damage to the controller's opponent for each resonator
+    removed this way (one damage of the total; none when no resonator was removed)."""
+
+    target: TargetRef | None = None
+    player: Literal["you", "opponent"] = "opponent"
+    per_resonator: NonNegHundreds = 0
+
+
 class Arrange(Effect, tag="arrange", kw_only=True, frozen=True):
     """FOW-ARRANGE-R: the controller looks at the top ``count`` cards of their main deck and puts them back
     in the order they choose: on top (``top``), on the bottom (``bottom``), or any number on top and the
@@ -889,7 +900,7 @@ AnyEffect = (
     Damage | Destroy | Draw | GainLife | Cancel | Rest | Recover | Modify | ReturnToHand | RemoveFromGame | DiscardHand | PutStone | Mill | LoseLife | FromGraveyard
     | ToDeck | Search | Prevent | DiscardCards | PutCounters | RevealTop | BanishChosen | BanishSelf | LookTop | TopToBottom | RemoveCounters | Arrange | PutTokens | LookHand | AtEnd | NoRecover | AtkDamage
     | SetWeather | GainGems | BanishGem | ForbidSpells | ProduceEffect | ForbidLifeGain | PreventGroup | GainControl
-    | Declare | RevealUntil | RemoveAll | RevealRandom | RevealTopAll
+    | Declare | RevealUntil | RemoveAll | RevealRandom | RevealTopAll | RemoveGraveyard
     | ForbidAttackResonators | ForbidGroup
     | PayWill | RulerSide | RemoveDamage
     | RemoveFromBattle
@@ -900,7 +911,7 @@ EFFECT_OPS: tuple[str, ...] = (
     "mill", "lose_life", "from_graveyard", "to_deck", "search", "prevent", "discard", "put_counters", "reveal_top", "banish", "banish_self", "look_top", "top_to_bottom",
     "remove_counters", "arrange", "put_tokens", "look_hand", "at_end", "no_recover", "atk_damage", "weather", "gain_gems", "banish_gem",
     "forbid_spells", "produce", "forbid_life_gain", "prevent_group", "gain_control",
-    "declare", "reveal_until", "remove_all", "reveal_random", "reveal_top_all",
+    "declare", "reveal_until", "remove_all", "reveal_random", "reveal_top_all", "remove_graveyard",
     "forbid_attack_resonators", "forbid_group",
     "pay_will", "ruler_side", "remove_damage",
     "remove_from_battle",

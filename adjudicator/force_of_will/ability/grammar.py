@@ -607,6 +607,19 @@ def _remove_in_graveyard(m: re.Match[str], slot: Slot) -> dict[str, Any]:
     return {"op": "from_graveyard", "target": slot({"kind": kind, "zone": "graveyard", "controller": whose}), "to": "removed"}
 
 
+def _remove_graveyard(m: re.Match[str], slot: Slot) -> dict[str, Any]:
+    """FOW-GRAVEYARD-REMOVE-ALL-R: "Remove all cards in target player's (your opponent's, your) graveyard from
+    the game", with "This card deals N damage to your opponent for each resonator removed this way"."""
+    effect: dict[str, Any] = {"op": "remove_graveyard"}
+    if m.group("target"):
+        effect["target"] = slot({"kind": "player"})
+    else:
+        effect["player"] = "you" if m.group("whose").lower() == "your" else "opponent"
+    if m.group("per"):
+        effect["per_resonator"] = _hundreds(m.group("per"), "damage")
+    return effect
+
+
 def _put_stone(m: re.Match[str], slot: Slot) -> dict[str, Any]:
     return {"op": "put_stone", "rested": bool(m.group("rested"))}
 
@@ -1278,6 +1291,16 @@ FAMILIES: list[Family] = [
     (re.compile(rf"Return {TARGET} to its owner's hand", re.I), _leave("return_to_hand")),
     (re.compile(rf"Return all {_EACH_PRE}(?P<noun>resonators){_EACH_MAX}{_WHOSE} to their owners?'? hands?", re.I), _return_all),
     (re.compile(r"Remove target (?P<gnoun>card|resonator) in (?P<where>a|your|your opponent's) graveyard from the game", re.I), _remove_in_graveyard),
+    # FOW-GRAVEYARD-REMOVE-ALL-R: every card of one player's graveyard removed from the game (the damage for each
+    # resonator removed this way joined to it by the rewrite of :func:`parse_effects`).
+    (
+        re.compile(
+            r"Remove all cards in (?:(?P<target>target player's)|(?P<whose>your opponent's|your)) graveyard from the game"
+            r"(?:; this card deals (?P<per>\d{1,4}) damage to your opponent for each resonator removed this way)?",
+            re.I,
+        ),
+        _remove_graveyard,
+    ),
     (re.compile(rf"Remove {TARGET} from the game", re.I), _leave("remove")),
     (re.compile(rf"Remove {SELF} from the game", re.I), lambda m, slot: {"op": "remove", "target": "self"}),
     (re.compile(rf"Put {TARGET} on (?P<position>top|the bottom) of its owner's (?:main )?deck", re.I), _to_deck),
@@ -2377,6 +2400,12 @@ def parse_effects(text: str, *, that_much: bool = False, victim: bool = False) -
     text = re.sub(
         r"(Search your opponent's (?:main )?deck, graveyard,? and hand for all cards that share a name with the named card and remove them from the game)\. Then your opponent shuffles (?:their|his or her) (?:main )?deck",
         r"\1; they shuffle",
+        text,
+    )
+    # FOW-GRAVEYARD-REMOVE-ALL-R: the damage "for each resonator removed this way" counts the removal just before it.
+    text = re.sub(
+        r"(Remove all cards in (?:target player's|your opponent's|your) graveyard from the game)\. (This card deals \d{1,4} damage to your opponent for each resonator removed this way)",
+        lambda m: f"{m.group(1)}; {m.group(2)[0].lower()}{m.group(2)[1:]}",
         text,
     )
     # FOW-REVEAL-TOP-R: "Reveal the top card of your deck. If it's a X, put it ..." is one instruction.
