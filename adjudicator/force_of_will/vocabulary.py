@@ -1501,6 +1501,9 @@ class BanishCost(msgspec.Struct, forbid_unknown_fields=True, omit_defaults=True,
     names: list[ShortText] = []
     # "... other than "<name>"" (FOW-COST-REST-R, FOW-COST-BANISH-R): none of these names.
     not_names: list[ShortText] = []
+    # "banish a card" (FOW-COST-BANISH-CARD-R): any card its player controls in the field, of any type (a
+    # J-ruler never: CR 1011.1), the card whose cost it is included unless ``other``.
+    any_card: bool = False
 
 
 class GainedText(msgspec.Struct, forbid_unknown_fields=True, omit_defaults=True, frozen=True):

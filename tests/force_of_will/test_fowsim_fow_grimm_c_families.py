@@ -1,18 +1,20 @@
 """Grimm-cluster ability families of the sets CMF, MOA and VIN001 (issue #14): "remove all cards in target
 player's (your opponent's) graveyard from the game" with the damage "for each resonator removed this way"
-(FOW-GRAVEYARD-REMOVE-ALL-R) -- each played with a real card named by id (the printed text stays in
+(FOW-GRAVEYARD-REMOVE-ALL-R), "banish a card" as the cost of an ability (FOW-COST-BANISH-CARD-R) -- each played with a real card named by id (the printed text stays in
 ../shared)."""
 
 from __future__ import annotations
 
 import msgspec
 
+from adjudicator.force_of_will import GAME
 from adjudicator.force_of_will.cards import collect_card_errors
+from adjudicator.force_of_will.state import Activate
 from adjudicator.force_of_will.vocabulary import CardDef
 
 from .fowsim_db import card, entry
-from .helpers import code_of, player, pool, to_field, to_graveyard, to_hand
-from .real import play, real_started, resolve_all, will_for
+from .helpers import act, code_of, player, pool, to_field, to_graveyard, to_hand
+from .real import board_of, play, real_started, resolve_all, will_for
 
 # -- FOW-GRAVEYARD-REMOVE-ALL-R ---------------------------------------------------------------------------------
 
@@ -74,3 +76,41 @@ def test_fow_graveyard_remove_all_r_names_a_player_only() -> None:
     bad = dict(card("MOA-015")) | {"targets": [{"kind": "resonator"}]}
     errors = collect_card_errors(msgspec.convert(bad, CardDef), {}, "")
     assert [e.pointer for e in errors if "FOW-GRAVEYARD-REMOVE-ALL-R" in e.message] == ["/effects/0/target"]
+
+
+# -- FOW-COST-BANISH-CARD-R -------------------------------------------------------------------------------------
+
+
+def _knight() -> tuple[object, str, str, str]:
+    """CMF-010 in ann's field beside a light reference resonator (its target) and a magic stone of hers."""
+    state = real_started("CMF-010")
+    knight = to_field(state, "ann", "CMF-010")
+    return state, knight, to_field(state, "ann", "TST-R01"), to_field(state, "ann", "TST-ST-W")
+
+
+def _activate(knight: str, target: str, banish: list[str]) -> dict[str, object]:
+    return {"type": "activate", "player": "ann", "card": knight, "ability": 0, "targets": [target], "payment": {"banish": banish}}
+
+
+def test_fow_cost_banish_card_r_a_magic_stone_pays_and_the_target_is_untargetable() -> None:
+    """FOW-COST-BANISH-CARD-R with CMF-010 (its activate ability's cost banishes a card): a magic stone of
+    ann's pays it (it goes to her graveyard) and her light resonator cannot be targeted until end of turn;
+    the legal actions list the knight, the resonator and the stone as the card banished."""
+    assert entry("CMF-010")["supported"]
+    assert card("CMF-010")["abilities"][0]["cost"] == {"banish": {"any_card": True}}
+    state, knight, angel, stone = _knight()
+    listed = {tuple(a.payment.banish) for a in GAME.legal_actions(state, "ann") if isinstance(a, Activate) and a.card == knight and a.targets == [angel]}
+    assert listed == {(knight,), (angel,), (stone,)}
+    state = resolve_all(act(state, _activate(knight, angel, [stone])))
+    assert stone in player(state, "ann").graveyard and all(e.id != stone for e in player(state, "ann").field)
+    board = board_of(state)
+    entity = board.entity(angel)
+    assert entity is not None and board.has_flag(entity, "untargetable")
+
+
+def test_fow_cost_banish_card_r_refuses_a_card_of_the_opponent() -> None:
+    """FOW-COST-BANISH-CARD-R broken: a card bob controls, or no card at all, does not pay the cost."""
+    state, knight, angel, _ = _knight()
+    theirs = to_field(state, "bob", "TST-ST-R")
+    assert code_of(state, _activate(knight, angel, [theirs])) == "FOW-COST-BANISH-CARD-R"
+    assert code_of(state, _activate(knight, angel, [])) == "FOW-COST-BANISH-CARD-R"
