@@ -75,11 +75,11 @@ from .vocabulary import (
     PutTokens,
     Recover,
     RemoveAll,
-    RemoveGraveyard,
     RemoveCounters,
     RemoveDamage,
     RemoveFromBattle,
     RemoveFromGame,
+    RemoveGraveyard,
     Rest,
     ReturnToHand,
     RevealRandom,
@@ -298,7 +298,7 @@ def resolve_top(
             if step:
                 return False
             continue
-        if isinstance(effect, Search) and effect.deck in ("removed", "sideboard"):
+        if isinstance(effect, Search) and effect.deck in ("removed", "sideboard", "graveyard"):
             # FOW-REMOVED-TO-HAND-R: a card of the removed area chosen (asked only while one fits);
             # FOW-REVEAL-OUTSIDE-R: likewise a card of the sideboard to reveal (none may be chosen), once its
             # "you may" is accepted (FOW-SEARCH-MAY-R).
@@ -795,6 +795,9 @@ def search_candidates(board: Board, item: ChaseItem, effect: Search, names: list
     wanted = effect.filter
     if effect.deck == "sideboard":
         return reveal_candidates(board, item, effect)
+    if effect.deck == "graveyard":
+        # FOW-GRAVEYARD-CHOSEN-FIELD-R: the resonators of the filter in the controller's graveyard.
+        return [card_id for card_id in controller.graveyard if board.card(card_id).type == "resonator" and _fits(board.card(card_id), wanted)]
     if effect.deck == "removed":
         # FOW-REMOVED-TO-HAND-R: the non-magic stone cards of the filter in the removed area.
         return [card_id for card_id in controller.removed if board.card(card_id).type != "magic_stone" and _fits(board.card(card_id), wanted)]
@@ -1085,6 +1088,17 @@ def search(
         return 0
     if effect.deck == "hand":
         _put_from_hand(board, item, effect, card_id, events, host=host)
+        return 0
+    if effect.deck == "graveyard":
+        if card_id is not None:
+            # FOW-GRAVEYARD-CHOSEN-FIELD-R: from the graveyard (a public zone) into its controller's field;
+            # its [Enter] abilities trigger (CR 702.3e).
+            controller.graveyard.remove(card_id)
+            risen = Entity(id=card_id, since=board.state.turn.number)
+            board.enter_field(controller, risen)
+            events.append(ev.Searched(player=controller.id, found=board.card(card_id).id, card=card_id, private_to=controller.id, rule="FOW-GRAVEYARD-CHOSEN-FIELD-R"))
+            events.append(ev.Entered(player=controller.id, card=card_id, added_to=None, awakened=False))
+            trigger_enter(board, risen, events, source="graveyard")
         return 0
     looked = controller.deck[: effect.top - taken] if effect.top is not None else []
     entered = None

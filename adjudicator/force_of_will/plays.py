@@ -1328,6 +1328,8 @@ def search_must_find(board: Board) -> str | None:
         return None
     if isinstance(effect, Search) and effect.deck == "removed":
         return "FOW-REMOVED-TO-HAND-R"
+    if isinstance(effect, Search) and effect.deck == "graveyard":
+        return "FOW-GRAVEYARD-CHOSEN-FIELD-R"
     return "FOW-HAND-LOOK-R" if isinstance(effect, LookHand) else "FOW-ARRANGE-R"
 
 

@@ -508,7 +508,9 @@ class Search(Effect, tag="search", kw_only=True, frozen=True):
     # be found, the hand being hidden, CR 1014.2; no shuffle).
     # FOW-REVEAL-OUTSIDE-R: ``sideboard`` -- "Reveal a <filter> you own from outside the game ... and keep it
     # revealed until end of game": a card of its controller's sideboard (CR 322.1b, 403.1c) not revealed yet.
-    deck: Literal["main", "stone", "removed", "hand", "sideboard"] = "main"
+    # FOW-GRAVEYARD-CHOSEN-FIELD-R: ``graveyard`` -- "Put a <filter> resonator from your graveyard into your field":
+    # a resonator of the filter of its controller's graveyard (public), chosen as it resolves (no target).
+    deck: Literal["main", "stone", "removed", "hand", "sideboard", "graveyard"] = "main"
     rested: bool = False
     # FOW-ARRANGE-R, with ``top``: "put a card from among them into your hand" (``must``: a card is taken
     # when one was looked at; ``reveal`` false: it is not shown to the opponent), and "the rest on the

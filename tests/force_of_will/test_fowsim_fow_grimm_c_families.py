@@ -1,6 +1,7 @@
 """Grimm-cluster ability families of the sets CMF, MOA and VIN001 (issue #14): "remove all cards in target
 player's (your opponent's) graveyard from the game" with the damage "for each resonator removed this way"
-(FOW-GRAVEYARD-REMOVE-ALL-R), "banish a card" as the cost of an ability (FOW-COST-BANISH-CARD-R) -- each played with a real card named by id (the printed text stays in
+(FOW-GRAVEYARD-REMOVE-ALL-R), "banish a card" as the cost of an ability (FOW-COST-BANISH-CARD-R), "put a <filter> resonator from
+your graveyard into your field" (FOW-GRAVEYARD-CHOSEN-FIELD-R) -- each played with a real card named by id (the printed text stays in
 ../shared)."""
 
 from __future__ import annotations
@@ -13,8 +14,8 @@ from adjudicator.force_of_will.state import Activate
 from adjudicator.force_of_will.vocabulary import CardDef
 
 from .fowsim_db import card, entry
-from .helpers import act, code_of, player, pool, to_field, to_graveyard, to_hand
-from .real import board_of, play, real_started, resolve_all, will_for
+from .helpers import act, both_pass, code_of, player, pool, to_field, to_graveyard, to_hand
+from .real import board_of, field, play, real_started, resolve_all, will_for
 
 # -- FOW-GRAVEYARD-REMOVE-ALL-R ---------------------------------------------------------------------------------
 
@@ -27,7 +28,11 @@ def test_fow_graveyard_remove_all_r_removes_a_graveyard_and_deals_damage_per_res
     assert card("MOA-015")["effects"] == [{"op": "remove_graveyard", "target": 0, "per_resonator": 100}]
     assert card("MOA-015")["targets"] == [{"kind": "player"}]
     state = real_started("MOA-015")
-    dead = [to_graveyard(state, "bob", "TST-R01"), to_graveyard(state, "bob", "TST-R02"), to_graveyard(state, "bob", "TST-C01")]
+    dead = [
+        to_graveyard(state, "bob", "TST-R01"),
+        to_graveyard(state, "bob", "TST-R02"),
+        to_graveyard(state, "bob", "TST-C01"),
+    ]
     mine = to_graveyard(state, "ann", "TST-R01")
     life = player(state, "bob").life
     state = resolve_all(play(state, "ann", to_hand(state, "ann", "MOA-015"), ["bob"]))
@@ -72,7 +77,19 @@ def test_fow_graveyard_remove_all_r_names_a_player_only() -> None:
     chant = to_hand(state, "ann", "MOA-015")
     will = will_for("MOA-015")
     pool(state, "ann", **will)
-    assert code_of(state, {"type": "play_card", "player": "ann", "card": chant, "targets": [target], "payment": {"pool": will}}) == "FOW-PLAY-1"
+    assert (
+        code_of(
+            state,
+            {
+                "type": "play_card",
+                "player": "ann",
+                "card": chant,
+                "targets": [target],
+                "payment": {"pool": will},
+            },
+        )
+        == "FOW-PLAY-1"
+    )
     bad = dict(card("MOA-015")) | {"targets": [{"kind": "resonator"}]}
     errors = collect_card_errors(msgspec.convert(bad, CardDef), {}, "")
     assert [e.pointer for e in errors if "FOW-GRAVEYARD-REMOVE-ALL-R" in e.message] == ["/effects/0/target"]
@@ -89,7 +106,14 @@ def _knight() -> tuple[object, str, str, str]:
 
 
 def _activate(knight: str, target: str, banish: list[str]) -> dict[str, object]:
-    return {"type": "activate", "player": "ann", "card": knight, "ability": 0, "targets": [target], "payment": {"banish": banish}}
+    return {
+        "type": "activate",
+        "player": "ann",
+        "card": knight,
+        "ability": 0,
+        "targets": [target],
+        "payment": {"banish": banish},
+    }
 
 
 def test_fow_cost_banish_card_r_a_magic_stone_pays_and_the_target_is_untargetable() -> None:
@@ -99,7 +123,11 @@ def test_fow_cost_banish_card_r_a_magic_stone_pays_and_the_target_is_untargetabl
     assert entry("CMF-010")["supported"]
     assert card("CMF-010")["abilities"][0]["cost"] == {"banish": {"any_card": True}}
     state, knight, angel, stone = _knight()
-    listed = {tuple(a.payment.banish) for a in GAME.legal_actions(state, "ann") if isinstance(a, Activate) and a.card == knight and a.targets == [angel]}
+    listed = {
+        tuple(a.payment.banish)
+        for a in GAME.legal_actions(state, "ann")
+        if isinstance(a, Activate) and a.card == knight and a.targets == [angel]
+    }
     assert listed == {(knight,), (angel,), (stone,)}
     state = resolve_all(act(state, _activate(knight, angel, [stone])))
     assert stone in player(state, "ann").graveyard and all(e.id != stone for e in player(state, "ann").field)
@@ -114,3 +142,69 @@ def test_fow_cost_banish_card_r_refuses_a_card_of_the_opponent() -> None:
     theirs = to_field(state, "bob", "TST-ST-R")
     assert code_of(state, _activate(knight, angel, [theirs])) == "FOW-COST-BANISH-CARD-R"
     assert code_of(state, _activate(knight, angel, [])) == "FOW-COST-BANISH-CARD-R"
+
+
+# -- FOW-GRAVEYARD-CHOSEN-FIELD-R -------------------------------------------------------------------------------
+
+
+def _resurrection() -> tuple[object, str, str]:
+    """CMF-089 played by ann with CMF-085 (a Vampire resonator with an [Enter] search) and a reference Angel
+    in her graveyard: the state at its choice, and the two graveyard cards."""
+    state = real_started("CMF-089", "CMF-085")
+    vampire, angel = to_graveyard(state, "ann", "CMF-085"), to_graveyard(state, "ann", "TST-R01")
+    state = play(state, "ann", to_hand(state, "ann", "CMF-089"))
+    for _ in range(4):
+        if state.decision is not None:
+            break
+        state = both_pass(state)
+    return state, vampire, angel
+
+
+def test_fow_graveyard_chosen_field_r_a_vampire_enters_and_its_enter_triggers() -> None:
+    """FOW-GRAVEYARD-CHOSEN-FIELD-R with CMF-089 (a chant: a Vampire resonator of your graveyard into your
+    field; its [Enter] triggers): as it resolves ann chooses among her Vampire resonators only (CMF-085, not
+    the Angel); CMF-085 enters her field and its [Enter] ability triggers."""
+    assert entry("CMF-089")["supported"]
+    assert card("CMF-089")["effects"] == [
+        {
+            "op": "search",
+            "deck": "graveyard",
+            "to": "field",
+            "must": True,
+            "filter": {"kinds": ["resonator"], "races": ["Vampire"]},
+        }
+    ]
+    state, vampire, angel = _resurrection()
+    assert state.decision is not None and state.decision.kind == "search"
+    assert {a.card for a in GAME.legal_actions(state, "ann") if a.__struct_config__.tag == "search"} == {
+        vampire
+    }
+    state = act(state, {"type": "search", "player": "ann", "card": vampire})
+    assert vampire in field(state, "ann") and vampire not in player(state, "ann").graveyard
+    assert angel in player(state, "ann").graveyard
+    assert [(i.kind, i.card) for i in state.chase] == [
+        ("automatic", vampire)
+    ]  # CMF-085's [Enter], no target: on the chase at once
+
+
+def test_fow_graveyard_chosen_field_r_enw_094_at_the_beginning_of_the_turn() -> None:
+    """FOW-GRAVEYARD-CHOSEN-FIELD-R with ENW-094 (another cluster: "a resonator", any race) read."""
+    assert entry("ENW-094")["supported"]
+    (ability,) = card("ENW-094")["abilities"]
+    assert ability["effects"] == [
+        {"op": "search", "deck": "graveyard", "to": "field", "must": True, "filter": {"kinds": ["resonator"]}}
+    ]
+
+
+def test_fow_graveyard_chosen_field_r_another_card_or_none_is_refused() -> None:
+    """FOW-GRAVEYARD-CHOSEN-FIELD-R broken: the Angel (no Vampire) or no card while a Vampire is there is
+    refused with the rule's code; with no Vampire in the graveyard CMF-089 resolves with no choice."""
+    state, vampire, angel = _resurrection()
+    assert (
+        code_of(state, {"type": "search", "player": "ann", "card": angel}) == "FOW-GRAVEYARD-CHOSEN-FIELD-R"
+    )
+    assert code_of(state, {"type": "search", "player": "ann", "card": None}) == "FOW-GRAVEYARD-CHOSEN-FIELD-R"
+    state = real_started("CMF-089")
+    to_graveyard(state, "ann", "TST-R01")
+    state = resolve_all(play(state, "ann", to_hand(state, "ann", "CMF-089")))
+    assert state.decision is None and not state.chase

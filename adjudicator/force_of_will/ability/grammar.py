@@ -607,6 +607,15 @@ def _remove_in_graveyard(m: re.Match[str], slot: Slot) -> dict[str, Any]:
     return {"op": "from_graveyard", "target": slot({"kind": kind, "zone": "graveyard", "controller": whose}), "to": "removed"}
 
 
+def _chosen_from_graveyard(m: re.Match[str], slot: Slot) -> dict[str, Any]:
+    """FOW-GRAVEYARD-CHOSEN-FIELD-R: "Put a <filter> resonator from your graveyard into your (the) field" -- a
+    resonator of the filter chosen as the effect resolves (none targeted), put into its controller's field."""
+    wanted = search_filter(m.group("what"))
+    if wanted.get("kinds") != ["resonator"]:
+        raise Unsupported(f"the card {m.group('what')!r} put from a graveyard into the field is not in the vocabulary")
+    return {"op": "search", "deck": "graveyard", "to": "field", "must": True, "filter": wanted}
+
+
 def _remove_graveyard(m: re.Match[str], slot: Slot) -> dict[str, Any]:
     """FOW-GRAVEYARD-REMOVE-ALL-R: "Remove all cards in target player's (your opponent's, your) graveyard from
     the game", with "This card deals N damage to your opponent for each resonator removed this way"."""
@@ -1476,6 +1485,8 @@ FAMILIES: list[Family] = [
             "distinct_from": {"kinds": ["ruler"], "races": [m.group("race")]},
         },
     ),
+    # FOW-GRAVEYARD-CHOSEN-FIELD-R: a resonator of a filter, chosen from your graveyard as it resolves (no target).
+    (re.compile(r"Put (?P<what>an? (?:[^.;]{1,80}? )?resonator) from your graveyard into (?:your|the) field", re.I), _chosen_from_graveyard),
     # FOW-REMOVED-TO-HAND-R: a non-magic stone card of an attribute, chosen from your removed area as it resolves.
     (
         re.compile(r"Put a non-magic stone (?P<attr>light|fire|water|wind|darkness) card from your removed area into your hand", re.I),
