@@ -13,7 +13,7 @@ from adjudicator.force_of_will.cards import collect_card_errors
 from adjudicator.force_of_will.state import Activate
 from adjudicator.force_of_will.vocabulary import CardDef
 
-from .fowsim_db import card, entry
+from .fowsim_db import card, entry, refusal
 from .helpers import act, both_pass, code_of, player, pool, to_field, to_graveyard, to_hand
 from .real import board_of, field, play, real_started, resolve_all, will_for
 
@@ -208,3 +208,14 @@ def test_fow_graveyard_chosen_field_r_another_card_or_none_is_refused() -> None:
     to_graveyard(state, "ann", "TST-R01")
     state = resolve_all(play(state, "ann", to_hand(state, "ann", "CMF-089")))
     assert state.decision is None and not state.chase
+
+
+# -- FOW-EACH-FILTER-R: "to their owner's hands" ---------------------------------------------------------------
+
+
+def test_fow_each_filter_r_to_their_owners_hands_written_with_an_apostrophe_s() -> None:
+    """FOW-EACH-FILTER-R: "return all resonators (your opponent controls) to their owner's hands" reads as
+    "owners' hands": CFC-048's effect is the return of every resonator; CMF-042's line is now refused for
+    what the return replaces (its condition on Treasury Items is not read), not for the return's wording."""
+    assert card("CFC-048")["effects"] == [{"op": "return_to_hand", "each": "all_resonators"}]
+    assert not refusal("CMF-042", 0).startswith("no vocabulary entry matches")

@@ -1298,7 +1298,8 @@ FAMILIES: list[Family] = [
     (re.compile(rf"Destroy all (?P<group>{_CARD_GROUP}){_WHOSE}", re.I), _destroy_cards),
     (re.compile(rf"Destroy all (?P<other>other )?(?P<races>[A-Z][\w'-]*(?: [A-Z][\w'-]*){{0,3}}){_WHOSE}"), _destroy_race),
     (re.compile(rf"Return {TARGET} to its owner's hand", re.I), _leave("return_to_hand")),
-    (re.compile(rf"Return all {_EACH_PRE}(?P<noun>resonators){_EACH_MAX}{_WHOSE} to their owners?'? hands?", re.I), _return_all),
+    # "to their owner's hands" (CMF-042, CFC-048) says what "owners' hands" says: each to its owner's hand.
+    (re.compile(rf"Return all {_EACH_PRE}(?P<noun>resonators){_EACH_MAX}{_WHOSE} to their (?:owners?'?|owner's) hands?", re.I), _return_all),
     (re.compile(r"Remove target (?P<gnoun>card|resonator) in (?P<where>a|your|your opponent's) graveyard from the game", re.I), _remove_in_graveyard),
     # FOW-GRAVEYARD-REMOVE-ALL-R: every card of one player's graveyard removed from the game (the damage for each
     # resonator removed this way joined to it by the rewrite of :func:`parse_effects`).
