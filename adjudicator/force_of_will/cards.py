@@ -48,6 +48,7 @@ from .vocabulary import (
     PutCounters,
     PutTokens,
     Recover,
+    RemoveGraveyard,
     Rest,
     ReturnToHand,
     Search,
@@ -230,6 +231,8 @@ def _collect_ref_errors(effects: list[AnyEffect], targets: list[TargetSpec], poi
             pass  # FOW-RECOVER-STONES-R: checked below
         elif isinstance(effect, Damage | Modify | Destroy | Rest | Recover | ReturnToHand | PutCounters) and (target is None) == (each is None):
             errors.append(FieldError(at, "a damage, destroy, rest, recover, modify, put-counters or return-to-hand effect names exactly one of target and each"))
+        if isinstance(effect, RemoveGraveyard) and isinstance(target, int) and target < len(targets) and targets[target].kind != "player":
+            errors.append(FieldError(at + "/target", "FOW-GRAVEYARD-REMOVE-ALL-R: the graveyard removed is a player's, named by a player target"))
         if isinstance(effect, GainControl) and ((target is None) == (each is None) or (each is not None and (each != "opponent_resonators" or not effect.while_here)) or (effect.until_end and effect.while_here)):
             # FOW-GAIN-CONTROL-WHILE-R: one target, or all the resonators the opponent controls as long as the source is in the field; one duration.
             errors.append(FieldError(at, "a change of control names one target, or each resonator the opponent controls as long as its source is in the field, with one duration"))
@@ -254,6 +257,8 @@ def _collect_ref_errors(effects: list[AnyEffect], targets: list[TargetSpec], poi
             errors.append(FieldError(at + "/optional", "an optional banish, or an optional discard by another player, is not in the vocabulary"))
         if isinstance(effect, Search) and effect.deck == "removed" and (effect.top is not None or effect.to != "hand" or effect.count > 1 or not effect.must or effect.shown):
             errors.append(FieldError(at, "FOW-REMOVED-TO-HAND-R: one card of the removed area, chosen (must) into the hand"))
+        if isinstance(effect, Search) and effect.deck == "graveyard" and (effect.top is not None or effect.to != "field" or effect.count > 1 or not effect.must or effect.shown or effect.rested):
+            errors.append(FieldError(at, "FOW-GRAVEYARD-CHOSEN-FIELD-R: one resonator of the graveyard, chosen (must) into the field"))
         if isinstance(effect, Recover) and effect.up_to and effect.stones is None:
             errors.append(FieldError(at + "/up_to", "FOW-RECOVER-STONES-R: up_to bounds a number of stones chosen"))
         if isinstance(effect, Recover) and effect.stones is not None and (effect.target is not None or effect.each is not None or effect.ruler or effect.attributes or effect.optional):
@@ -264,7 +269,7 @@ def _collect_ref_errors(effects: list[AnyEffect], targets: list[TargetSpec], poi
             errors.append(FieldError(at, "FOW-REVEAL-OUTSIDE-R: one card of the sideboard, which may be left unrevealed"))
         if isinstance(effect, Search) and effect.distinct_from is not None and effect.deck != "sideboard":
             errors.append(FieldError(at + "/distinct_from", "FOW-REVEAL-OUTSIDE-R: distinct_from names the cards kept revealed outside the game"))
-        if isinstance(effect, Search) and effect.top is None and effect.deck != "removed" and (effect.must or effect.shown or effect.rest != "random"):
+        if isinstance(effect, Search) and effect.top is None and effect.deck not in ("removed", "graveyard") and (effect.must or effect.shown or effect.rest != "random"):
             errors.append(FieldError(at, "FOW-ARRANGE-R: must, shown and rest describe the cards looked at from the top of the deck (top)"))
         if isinstance(effect, Search) and effect.top is None and not effect.reveal and (effect.to != "hand" or effect.deck != "main"):
             errors.append(FieldError(at, "FOW-SEARCH-UNREVEALED-R: a search of the main deck for the hand only goes without revealing"))

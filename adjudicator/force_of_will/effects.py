@@ -80,6 +80,7 @@ from .vocabulary import (
     RemoveDamage,
     RemoveFromBattle,
     RemoveFromGame,
+    RemoveGraveyard,
     Rest,
     ReturnToHand,
     RevealRandom,
@@ -298,7 +299,7 @@ def resolve_top(
             if step:
                 return False
             continue
-        if isinstance(effect, Search) and effect.deck in ("removed", "sideboard"):
+        if isinstance(effect, Search) and effect.deck in ("removed", "sideboard", "graveyard"):
             # FOW-REMOVED-TO-HAND-R: a card of the removed area chosen (asked only while one fits);
             # FOW-REVEAL-OUTSIDE-R: likewise a card of the sideboard to reveal (none may be chosen), once its
             # "you may" is accepted (FOW-SEARCH-MAY-R).
@@ -766,6 +767,26 @@ def _can_do(effect: AnyEffect, legal: list[bool]) -> bool:
     return not isinstance(target, int) or (target < len(legal) and legal[target])
 
 
+def remove_graveyard(board: Board, item: ChaseItem, effect: RemoveGraveyard, legal: list[bool], events: list[Event]) -> None:
+    """FOW-GRAVEYARD-REMOVE-ALL-R (CR 1004.1, 311.2): every card of the player's graveyard to their removed
+    area, face up (a target player no longer legal: nothing); then, with ``per_resonator``, this card deals
+    that much damage for each resonator among them to the controller's opponent (FOW-DAMAGE-PER-R)."""
+    if effect.target is not None:
+        named = _targets_of(board, item, effect, legal)
+        if not named:
+            return
+        who = board.player(named[0])
+    else:
+        who = board.player(item.controller) if effect.player == "you" else board.opponent(item.controller)
+    moved, who.graveyard = list(who.graveyard), []
+    who.removed.extend(moved)
+    for card_id in moved:
+        events.append(ev.RemovedFromGame(card=card_id))
+    resonators = sum(1 for card_id in moved if board.card(card_id).type == "resonator")
+    if effect.per_resonator and resonators:
+        deal_damage(board, item.card, board.opponent(item.controller).id, effect.per_resonator * resonators, events, battle=False)
+
+
 def search_candidates(board: Board, item: ChaseItem, effect: Search, names: list[str] | None = None, taken: int = 0) -> list[str]:
     """FOW-SEARCH-R: the cards of the controller's main deck the search may find (CR 1014.2): of the
     filter, and not sharing a name with the card whose effect it is unless the filter names it (CR
@@ -775,6 +796,9 @@ def search_candidates(board: Board, item: ChaseItem, effect: Search, names: list
     wanted = effect.filter
     if effect.deck == "sideboard":
         return reveal_candidates(board, item, effect)
+    if effect.deck == "graveyard":
+        # FOW-GRAVEYARD-CHOSEN-FIELD-R: the resonators of the filter in the controller's graveyard.
+        return [card_id for card_id in controller.graveyard if board.card(card_id).type == "resonator" and _fits(board.card(card_id), wanted)]
     if effect.deck == "removed":
         # FOW-REMOVED-TO-HAND-R: the non-magic stone cards of the filter in the removed area.
         return [card_id for card_id in controller.removed if board.card(card_id).type != "magic_stone" and _fits(board.card(card_id), wanted)]
@@ -1093,6 +1117,17 @@ def search(
     if effect.deck == "hand":
         _put_from_hand(board, item, effect, card_id, events, host=host)
         return 0
+    if effect.deck == "graveyard":
+        if card_id is not None:
+            # FOW-GRAVEYARD-CHOSEN-FIELD-R: from the graveyard (a public zone) into its controller's field;
+            # its [Enter] abilities trigger (CR 702.3e).
+            controller.graveyard.remove(card_id)
+            risen = Entity(id=card_id, since=board.state.turn.number)
+            board.enter_field(controller, risen)
+            events.append(ev.Searched(player=controller.id, found=board.card(card_id).id, card=card_id, private_to=controller.id, rule="FOW-GRAVEYARD-CHOSEN-FIELD-R"))
+            events.append(ev.Entered(player=controller.id, card=card_id, added_to=None, awakened=False))
+            trigger_enter(board, risen, events, source="graveyard")
+        return 0
     looked = controller.deck[: effect.top - taken] if effect.top is not None else []
     entered = None
     if card_id is not None:
@@ -1398,6 +1433,9 @@ def _perform(board: Board, item: ChaseItem, effect: AnyEffect, legal: list[bool]
         (who.graveyard if effect.to == "graveyard" else who.removed).extend(moved)
         sync_counts(who)
         events.append(ev.Milled(player=who.id, cards=moved, to=effect.to))
+        return
+    if isinstance(effect, RemoveGraveyard):
+        remove_graveyard(board, item, effect, legal, events)
         return
     if isinstance(effect, Force):
         roll_force(board, item, effect, events)

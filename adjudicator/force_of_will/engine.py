@@ -287,6 +287,8 @@ class ForceOfWill(Game[State, Action]):
                     return violation("FOW-RECOVER-STONES-R", f"{action.card} is not a rested magic stone you control", path="/action/card")
                 if plays.searched_deck(board) == "sideboard":
                     return violation("FOW-REVEAL-OUTSIDE-R", f"{action.card} is not a card you own outside the game this effect can reveal", path="/action/card")
+                if plays.searched_deck(board) == "graveyard":
+                    return violation("FOW-GRAVEYARD-CHOSEN-FIELD-R", f"{action.card} is not a resonator of your graveyard this effect can put into the field", path="/action/card")
                 if plays.from_hand_search(board):
                     return violation("FOW-PUT-FROM-HAND-R", f"{action.card} is not a card of your hand this effect can put into the field", path="/action/card")
                 return violation("FOW-SEARCH-R", f"{action.card} is not a card of your main deck this search can find", path="/action/card")

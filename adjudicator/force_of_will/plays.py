@@ -356,14 +356,15 @@ def cost_choices(board: Board, player: Player, wanted: BanishCost, *, verb: Cost
     """FOW-EXTRA-BANISH-R, FOW-COST-BANISH-R, FOW-COST-REST-R: the cards of ``player``'s field a cost may
     banish (rest: recovered ones): resonators of its filter, a J-ruler only when a bare race is rested
     (rulers are never banished, FOW-RP-2), not ``source`` when it says "other", nor the cards in
-    ``exclude`` (the card whose own [Rest] or banishing is part of the same cost).  FOW-COST-DISCARD-R:
+    ``exclude`` (the card whose own [Rest] or banishing is part of the same cost); FOW-COST-BANISH-CARD-R:
+    with ``any_card``, a card of any type (never a J-ruler).  FOW-COST-DISCARD-R:
     the cards of ``player``'s hand of its filter."""
     if verb == "discard":
         return [c for c in player.hand if c not in exclude and _discard_fits(board.card(c), wanted)]
     found = []
     for entity in player.field:
         card = board.defn(entity)
-        if entity.j_ruler and not (verb == "rest" and wanted.j_rulers) or not entity.j_ruler and card.type != "resonator":
+        if entity.j_ruler and not (verb == "rest" and wanted.j_rulers) or not entity.j_ruler and card.type != "resonator" and not wanted.any_card:
             continue
         if entity.id in exclude or wanted.other and entity.id == source or verb == "rest" and entity.rested:
             continue
@@ -394,7 +395,7 @@ def check_cost_cards(
     path = f"/action/payment/{verb}"
     if wanted is None:
         return violation("FOW-PLAY-1", f"this play {verb}s no other cards as its cost", path=path) if chosen else None
-    rule = rule or _COST_RULES[verb]
+    rule = rule or ("FOW-COST-BANISH-CARD-R" if wanted.any_card else _COST_RULES[verb])
     if len(chosen) != wanted.count or len(set(chosen)) != len(chosen):
         return violation(rule, f"this cost {verb}s {wanted.count} different card(s) of yours", path=path)
     allowed = cost_choices(board, player, wanted, verb=verb, source=source, exclude=exclude)
@@ -1330,6 +1331,8 @@ def search_must_find(board: Board) -> str | None:
         return None
     if isinstance(effect, Search) and effect.deck == "removed":
         return "FOW-REMOVED-TO-HAND-R"
+    if isinstance(effect, Search) and effect.deck == "graveyard":
+        return "FOW-GRAVEYARD-CHOSEN-FIELD-R"
     return "FOW-HAND-LOOK-R" if isinstance(effect, LookHand) else "FOW-ARRANGE-R"
 
 

@@ -515,7 +515,9 @@ class Search(Effect, tag="search", kw_only=True, frozen=True):
     # be found, the hand being hidden, CR 1014.2; no shuffle).
     # FOW-REVEAL-OUTSIDE-R: ``sideboard`` -- "Reveal a <filter> you own from outside the game ... and keep it
     # revealed until end of game": a card of its controller's sideboard (CR 322.1b, 403.1c) not revealed yet.
-    deck: Literal["main", "stone", "removed", "hand", "sideboard"] = "main"
+    # FOW-GRAVEYARD-CHOSEN-FIELD-R: ``graveyard`` -- "Put a <filter> resonator from your graveyard into your field":
+    # a resonator of the filter of its controller's graveyard (public), chosen as it resolves (no target).
+    deck: Literal["main", "stone", "removed", "hand", "sideboard", "graveyard"] = "main"
     rested: bool = False
     # FOW-ARRANGE-R, with ``top``: "put a card from among them into your hand" (``must``: a card is taken
     # when one was looked at; ``reveal`` false: it is not shown to the opponent), and "the rest on the
@@ -673,6 +675,17 @@ class RemoveAll(Effect, tag="remove_all", kw_only=True, frozen=True):
     then that player shuffles their main deck."""
 
     filter: SearchFilter
+
+
+class RemoveGraveyard(Effect, tag="remove_graveyard", kw_only=True, frozen=True):
+    """FOW-GRAVEYARD-REMOVE-ALL-R: every card of one player's graveyard -- the ``target`` player's, else the
+    controller's (``player`` you) or their opponent's -- is removed from the game, face up (CR 1004.1);
+    ``per_resonator``: then this card deals that much damage to the controller's opponent for each resonator
+    removed this way (one damage of the total; none when no resonator was removed)."""
+
+    target: TargetRef | None = None
+    player: Literal["you", "opponent"] = "opponent"
+    per_resonator: NonNegHundreds = 0
 
 
 class Arrange(Effect, tag="arrange", kw_only=True, frozen=True):
@@ -906,7 +919,7 @@ AnyEffect = (
     Damage | Destroy | Draw | GainLife | Cancel | Rest | Recover | Modify | ReturnToHand | RemoveFromGame | DiscardHand | PutStone | Mill | LoseLife | FromGraveyard
     | ToDeck | Search | Prevent | DiscardCards | PutCounters | RevealTop | BanishChosen | BanishSelf | LookTop | TopToBottom | RemoveCounters | Arrange | PutTokens | LookHand | AtEnd | NoRecover | AtkDamage
     | SetWeather | GainGems | BanishGem | ForbidSpells | ProduceEffect | ForbidLifeGain | PreventGroup | GainControl
-    | Declare | RevealUntil | RemoveAll | RevealRandom | RevealTopAll
+    | Declare | RevealUntil | RemoveAll | RevealRandom | RevealTopAll | RemoveGraveyard
     | ForbidAttackResonators | ForbidGroup
     | PayWill | RulerSide | RemoveDamage
     | RemoveFromBattle
@@ -918,7 +931,7 @@ EFFECT_OPS: tuple[str, ...] = (
     "mill", "lose_life", "from_graveyard", "to_deck", "search", "prevent", "discard", "put_counters", "reveal_top", "banish", "banish_self", "look_top", "top_to_bottom",
     "remove_counters", "arrange", "put_tokens", "look_hand", "at_end", "no_recover", "atk_damage", "weather", "gain_gems", "banish_gem",
     "forbid_spells", "produce", "forbid_life_gain", "prevent_group", "gain_control",
-    "declare", "reveal_until", "remove_all", "reveal_random", "reveal_top_all",
+    "declare", "reveal_until", "remove_all", "reveal_random", "reveal_top_all", "remove_graveyard",
     "forbid_attack_resonators", "forbid_group",
     "pay_will", "ruler_side", "remove_damage",
     "remove_from_battle",
@@ -1513,6 +1526,9 @@ class BanishCost(msgspec.Struct, forbid_unknown_fields=True, omit_defaults=True,
     names: list[ShortText] = []
     # "... other than "<name>"" (FOW-COST-REST-R, FOW-COST-BANISH-R): none of these names.
     not_names: list[ShortText] = []
+    # "banish a card" (FOW-COST-BANISH-CARD-R): any card its player controls in the field, of any type (a
+    # J-ruler never: CR 1011.1), the card whose cost it is included unless ``other``.
+    any_card: bool = False
 
 
 class GainedText(msgspec.Struct, forbid_unknown_fields=True, omit_defaults=True, frozen=True):

@@ -610,6 +610,28 @@ def _remove_in_graveyard(m: re.Match[str], slot: Slot) -> dict[str, Any]:
     return {"op": "from_graveyard", "target": slot({"kind": kind, "zone": "graveyard", "controller": whose}), "to": "removed"}
 
 
+def _chosen_from_graveyard(m: re.Match[str], slot: Slot) -> dict[str, Any]:
+    """FOW-GRAVEYARD-CHOSEN-FIELD-R: "Put a <filter> resonator from your graveyard into your (the) field" -- a
+    resonator of the filter chosen as the effect resolves (none targeted), put into its controller's field."""
+    wanted = search_filter(m.group("what"))
+    if wanted.get("kinds") != ["resonator"]:
+        raise Unsupported(f"the card {m.group('what')!r} put from a graveyard into the field is not in the vocabulary")
+    return {"op": "search", "deck": "graveyard", "to": "field", "must": True, "filter": wanted}
+
+
+def _remove_graveyard(m: re.Match[str], slot: Slot) -> dict[str, Any]:
+    """FOW-GRAVEYARD-REMOVE-ALL-R: "Remove all cards in target player's (your opponent's, your) graveyard from
+    the game", with "This card deals N damage to your opponent for each resonator removed this way"."""
+    effect: dict[str, Any] = {"op": "remove_graveyard"}
+    if m.group("target"):
+        effect["target"] = slot({"kind": "player"})
+    else:
+        effect["player"] = "you" if m.group("whose").lower() == "your" else "opponent"
+    if m.group("per"):
+        effect["per_resonator"] = _hundreds(m.group("per"), "damage")
+    return effect
+
+
 def _put_stone(m: re.Match[str], slot: Slot) -> dict[str, Any]:
     return {"op": "put_stone", "rested": bool(m.group("rested"))}
 
@@ -1279,8 +1301,19 @@ FAMILIES: list[Family] = [
     (re.compile(rf"Destroy all (?P<group>{_CARD_GROUP}){_WHOSE}", re.I), _destroy_cards),
     (re.compile(rf"Destroy all (?P<other>other )?(?P<races>[A-Z][\w'-]*(?: [A-Z][\w'-]*){{0,3}}){_WHOSE}"), _destroy_race),
     (re.compile(rf"Return {TARGET} to its owner's hand", re.I), _leave("return_to_hand")),
-    (re.compile(rf"Return all {_EACH_PRE}(?P<noun>resonators){_EACH_MAX}{_WHOSE} to their owners?'? hands?", re.I), _return_all),
+    # "to their owner's hands" (CMF-042, CFC-048) says what "owners' hands" says: each to its owner's hand.
+    (re.compile(rf"Return all {_EACH_PRE}(?P<noun>resonators){_EACH_MAX}{_WHOSE} to their (?:owners?'?|owner's) hands?", re.I), _return_all),
     (re.compile(r"Remove target (?P<gnoun>card|resonator) in (?P<where>a|your|your opponent's) graveyard from the game", re.I), _remove_in_graveyard),
+    # FOW-GRAVEYARD-REMOVE-ALL-R: every card of one player's graveyard removed from the game (the damage for each
+    # resonator removed this way joined to it by the rewrite of :func:`parse_effects`).
+    (
+        re.compile(
+            r"Remove all cards in (?:(?P<target>target player's)|(?P<whose>your opponent's|your)) graveyard from the game"
+            r"(?:; this card deals (?P<per>\d{1,4}) damage to your opponent for each resonator removed this way)?",
+            re.I,
+        ),
+        _remove_graveyard,
+    ),
     (re.compile(rf"Remove {TARGET} from the game", re.I), _leave("remove")),
     (re.compile(rf"Remove {SELF} from the game", re.I), lambda m, slot: {"op": "remove", "target": "self"}),
     (re.compile(rf"Put {TARGET} on (?P<position>top|the bottom) of its owner's (?:main )?deck", re.I), _to_deck),
@@ -1456,6 +1489,8 @@ FAMILIES: list[Family] = [
             "distinct_from": {"kinds": ["ruler"], "races": [m.group("race")]},
         },
     ),
+    # FOW-GRAVEYARD-CHOSEN-FIELD-R: a resonator of a filter, chosen from your graveyard as it resolves (no target).
+    (re.compile(r"Put (?P<what>an? (?:[^.;]{1,80}? )?resonator) from your graveyard into (?:your|the) field", re.I), _chosen_from_graveyard),
     # FOW-REMOVED-TO-HAND-R: a non-magic stone card of an attribute, chosen from your removed area as it resolves.
     (
         re.compile(r"Put a non-magic stone (?P<attr>light|fire|water|wind|darkness) card from your removed area into your hand", re.I),
@@ -2393,6 +2428,12 @@ def parse_effects(text: str, *, that_much: bool = False, victim: bool = False) -
     text = re.sub(
         r"(Search your opponent's (?:main )?deck, graveyard,? and hand for all cards that share a name with the named card and remove them from the game)\. Then your opponent shuffles (?:their|his or her) (?:main )?deck",
         r"\1; they shuffle",
+        text,
+    )
+    # FOW-GRAVEYARD-REMOVE-ALL-R: the damage "for each resonator removed this way" counts the removal just before it.
+    text = re.sub(
+        r"(Remove all cards in (?:target player's|your opponent's|your) graveyard from the game)\. (This card deals \d{1,4} damage to your opponent for each resonator removed this way)",
+        lambda m: f"{m.group(1)}; {m.group(2)[0].lower()}{m.group(2)[1:]}",
         text,
     )
     # FOW-REVEAL-TOP-R: "Reveal the top card of your deck. If it's a X, put it ..." is one instruction.

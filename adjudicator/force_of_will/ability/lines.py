@@ -43,7 +43,7 @@ COST_TOKEN = re.compile(r"\{([^}]*)\}")
 # other cards of the player paying (resonators of attributes or races, or a bare race).
 _COST_CARDS = (
     r"(?:[Bb]anish|[Rr]est) (?:a|an|one|two|three|four|five|another)(?: other)?(?: recovered)?"
-    r" (?:(?:[a-z]+|[A-Z][\w'-]*) ){0,3}?(?:resonators?|[A-Z][\w'-]*(?: [A-Z][\w'-]*){0,2})(?: you control)?"
+    r" (?:(?:[a-z]+|[A-Z][\w'-]*) ){0,3}?(?:resonators?|cards?|[A-Z][\w'-]*(?: [A-Z][\w'-]*){0,2})(?: you control)?"
     r"(?: other than \"[^\"]{1,200}\")?"
 )
 # FOW-COST-DISCARD-R: "discard N card(s)" / "a <attribute> card" / "a resonator" / "a <Race> (resonator)" /
@@ -125,7 +125,7 @@ _REMOVE_COUNTERS = re.compile(
 
 _CARDS_COST = re.compile(
     r"\b(?P<verb>[Bb]anish|[Rr]est) (?P<count>a|an|one|two|three|four|five|another)(?P<other> other)?(?P<recovered> recovered)?"
-    r" (?P<what>(?:(?:[a-z]+|[A-Z][\w'-]*) ){0,3}?(?:resonators?|[A-Z][\w'-]*(?: [A-Z][\w'-]*){0,2}))(?P<yours> you control)?(?: other than \"(?P<notname>[^\"]{1,200})\")?(?=\s*(?:,|:|\band\b|$))"
+    r" (?P<what>(?:(?:[a-z]+|[A-Z][\w'-]*) ){0,3}?(?:resonators?|cards?|[A-Z][\w'-]*(?: [A-Z][\w'-]*){0,2}))(?P<yours> you control)?(?: other than \"(?P<notname>[^\"]{1,200})\")?(?=\s*(?:,|:|\band\b|$))"
 )
 
 
@@ -147,6 +147,11 @@ def cards_cost(match: re.Match[str]) -> tuple[str, dict[str, Any]]:
         # FOW-COST-REST-R / FOW-COST-BANISH-R: "other than "<name>"" -- no card of that name.
         cost["not_names"] = [match.group("notname")]
     what = match.group("what")
+    if re.fullmatch(r"cards?", what):
+        # FOW-COST-BANISH-CARD-R: "banish a card" -- any card of the payer's field (CR 1011.1, 1011.2, 1303.2).
+        if verb != "banish" or (count > 1) != what.endswith("s"):
+            raise Unsupported(f"the cost {match.group(0)!r} is not in the vocabulary")
+        return verb, cost | {"any_card": True}
     noun = re.search(r"\bresonators?$", what)
     if noun is not None:
         if (count > 1) != what.endswith("s"):
