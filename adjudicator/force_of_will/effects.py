@@ -297,10 +297,10 @@ def resolve_top(
             if step:
                 return False
             continue
-        if isinstance(effect, Search) and effect.deck in ("removed", "sideboard"):
+        if isinstance(effect, Search) and (effect.deck in ("removed", "sideboard") or (effect.deck == "hand" and effect.to == "top")):
             # FOW-REMOVED-TO-HAND-R: a card of the removed area chosen (asked only while one fits);
             # FOW-REVEAL-OUTSIDE-R: likewise a card of the sideboard to reveal (none may be chosen), once its
-            # "you may" is accepted (FOW-SEARCH-MAY-R).
+            # "you may" is accepted (FOW-SEARCH-MAY-R); FOW-HAND-TO-TOP-R: a card of the hand (asked while it holds one).
             if found is not None and found[0] == index and found[1] != ACCEPT:
                 search(board, item, effect, found[1], events)
             elif search_candidates(board, item, effect):
@@ -780,6 +780,9 @@ def search_candidates(board: Board, item: ChaseItem, effect: Search, names: list
     if effect.deck == "stone":
         # FOW-SEARCH-STONE-R: the magic stone deck.
         return [card_id for card_id in controller.stone_deck if _fits(board.card(card_id), wanted)]
+    if effect.deck == "hand" and effect.to == "top":
+        # FOW-HAND-TO-TOP-R: any card of the hand.
+        return [card_id for card_id in controller.hand if _fits(board.card(card_id), wanted)]
     if effect.deck == "hand":
         # FOW-PUT-FROM-HAND-R: the cards of the hand of the filter that can enter the field.
         return [card_id for card_id in controller.hand if _fits(board.card(card_id), wanted) and _can_enter(board, item, card_id, effect)]
@@ -1061,6 +1064,16 @@ def search(
             controller.hand.append(card_id)
             sync_counts(controller)
             events.append(ev.Searched(player=controller.id, found=board.card(card_id).id, card=card_id, private_to=controller.id, rule="FOW-REMOVED-TO-HAND-R"))
+        return 0
+    if effect.deck == "hand" and effect.to == "top":
+        if card_id is not None:
+            # FOW-HAND-TO-TOP-R: from the hand (hidden) on top of its owner's main deck (hidden, CR 302.6c),
+            # unrevealed: the instance is named to its player alone.
+            controller.hand.remove(card_id)
+            board.owner(card_id).deck.insert(0, card_id)
+            sync_counts(controller)
+            sync_counts(board.owner(card_id))
+            events.append(ev.Searched(player=controller.id, found=None, card=card_id, private_to=controller.id, rule="FOW-HAND-TO-TOP-R"))
         return 0
     if effect.deck == "hand":
         _put_from_hand(board, item, effect, card_id, events, host=host)
@@ -1587,6 +1600,12 @@ def _perform(board: Board, item: ChaseItem, effect: AnyEffect, legal: list[bool]
                 owner.hand.append(target)
                 sync_counts(owner)
                 events.append(ev.ReturnedToHand(card=target))
+            elif effect.to == "deck":
+                # FOW-SELF-SHUFFLE-DECK-R (CR 1021.1): into its owner's main deck, which they shuffle.
+                owner.deck.append(target)
+                shuffle(state.rng, owner.deck)
+                sync_counts(owner)
+                events.append(ev.PutIntoDeck(card=target, position="shuffled"))
             else:
                 entered = Entity(id=target, since=state.turn.number)
                 board.enter_field(owner, entered)

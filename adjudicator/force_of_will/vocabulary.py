@@ -325,10 +325,11 @@ class LoseLife(Effect, tag="lose_life", kw_only=True, frozen=True):
 
 class FromGraveyard(Effect, tag="from_graveyard", kw_only=True, frozen=True):
     """Put a target card of a graveyard into its owner's hand, or into the field (it enters, [Enter]
-    triggers), or into its owner's removed area (FOW-GRAVEYARD-REMOVE-R)."""
+    triggers), or into its owner's removed area (FOW-GRAVEYARD-REMOVE-R), or (FOW-SELF-SHUFFLE-DECK-R, this
+    card only) shuffle it into its owner's main deck."""
 
     target: TargetRef
-    to: Literal["hand", "field", "removed"]
+    to: Literal["hand", "field", "removed", "deck"]
 
 
 class PayWill(Effect, tag="pay_will", kw_only=True, frozen=True):

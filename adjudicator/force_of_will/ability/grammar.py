@@ -1463,6 +1463,8 @@ FAMILIES: list[Family] = [
     (re.compile(r"Put this card from your graveyard into your hand", re.I), lambda m, slot: {"op": "from_graveyard", "target": "self", "to": "hand"}),
     # FOW-SELF-FROM-GRAVEYARD-R: into its owner's field -- a resonator's only (lines.refuse_bad_self_targets).
     (re.compile(r"Put this card from your graveyard into your field", re.I), lambda m, slot: {"op": "from_graveyard", "target": "self", "to": "field"}),
+    # FOW-SELF-SHUFFLE-DECK-R: this card, from its owner's graveyard shuffled into their main deck (the same trigger).
+    (re.compile(r"Shuffle this card from your graveyard into your main deck", re.I), lambda m, slot: {"op": "from_graveyard", "target": "self", "to": "deck"}),
     # FOW-BANISH-ANOTHER-R: a resonator of its controller's other than this card.
     (re.compile(r"Banish another resonator(?: you control)?", re.I), lambda m, slot: {"op": "banish", "player": "you", "what": "resonator", "other": True}),
     # FOW-BANISH-N-R: the opponent banishes N resonators (magic stones) of their choice, one decision per card.
@@ -1576,6 +1578,9 @@ FAMILIES: list[Family] = [
     ),
     # FOW-PUT-FROM-HAND-R: "Put a <filter> from your hand into your (the) field".
     (re.compile(r"Put (?P<what>an? .+?) from your hand into (?:your|the) field(?P<rested> rested)?", re.I), _put_from_hand),
+    # FOW-HAND-TO-TOP-R: "Put a card from your hand on top of your (main) deck" -- one card of the hand, chosen
+    # (must, while the hand holds one) as the effect resolves, goes on top of its owner's main deck, unrevealed.
+    (re.compile(r"Put a card from your hand on top of your (?:main )?deck", re.I), lambda m, slot: {"op": "search", "deck": "hand", "to": "top", "must": True}),
     # FOW-NAME-CARD-R / FOW-CHOOSE-RACE-R: the declaration, made as the effect resolves.
     (re.compile(r"Name a card", re.I), lambda m, slot: {"op": "declare", "what": "card_name"}),
     (re.compile(r"Choose a race", re.I), lambda m, slot: {"op": "declare", "what": "race"}),

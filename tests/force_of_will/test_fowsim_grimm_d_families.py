@@ -1,0 +1,84 @@
+"""Grimm-cluster ability families of the sets TAT and MPR (branch fow-grimm-d): "put a card from your hand on
+top of your (main) deck" (FOW-HAND-TO-TOP-R) and "when this card is put into a graveyard from a field, shuffle
+it into its owner's main deck" (FOW-SELF-SHUFFLE-DECK-R) -- each played with a real card named by id (the
+printed text stays in ../shared)."""
+
+from __future__ import annotations
+
+from adjudicator.force_of_will.turns import advance
+
+from .fowsim_db import card, entry
+from .helpers import act, code_of, listed, player, to_field
+from .real import board_of, paid_play, real_started, resolve_all, to_decision
+
+# -- FOW-HAND-TO-TOP-R / FOW-SELF-SHUFFLE-DECK-R: TAT-039 ------------------------------------------------------
+
+
+def test_fow_hand_to_top_r_draw_two_then_one_card_of_the_hand_on_top() -> None:
+    """FOW-HAND-TO-TOP-R with TAT-039 ([Enter]: draw two cards, then put a card from your hand on top of your
+    main deck): ann plays it; as the trigger resolves she draws two and is asked for a card of her hand; the
+    card named goes on top of her main deck and leaves her hand, which ends one card bigger than before."""
+    assert entry("TAT-039")["supported"]
+    effects = card("TAT-039")["abilities"][1]["effects"]
+    assert effects[1] == {"op": "search", "deck": "hand", "to": "top", "must": True}
+    state = real_started("TAT-039")
+    state = act(state, paid_play(state, "ann", "TAT-039"))
+    hand_before = len(player(state, "ann").hand)
+    state = to_decision(state, "search", {})
+    hand = list(player(state, "ann").hand)
+    assert len(hand) == hand_before + 2 and state.decision is not None and state.decision.player == "ann"
+    chosen = hand[0]
+    assert listed(state, "search", card=chosen)
+    state = resolve_all(act(state, {"type": "search", "player": "ann", "card": chosen}))
+    assert player(state, "ann").deck[0] == chosen and chosen not in player(state, "ann").hand
+    assert len(player(state, "ann").hand) == hand_before + 1
+
+
+def test_fow_hand_to_top_r_none_or_a_card_outside_the_hand_refused() -> None:
+    """FOW-HAND-TO-TOP-R with TAT-039: with cards in hand, naming none is refused, and so is a card of her
+    field; both with the rule's code."""
+    state = real_started("TAT-039")
+    state = act(state, paid_play(state, "ann", "TAT-039"))
+    state = to_decision(state, "search", {})
+    other = to_field(state, "ann", "TST-R01")
+    assert code_of(state, {"type": "search", "player": "ann", "card": None}) == "FOW-HAND-TO-TOP-R"
+    assert code_of(state, {"type": "search", "player": "ann", "card": other}) == "FOW-HAND-TO-TOP-R"
+    assert not listed(state, "search", card=other)
+
+
+def test_fow_self_shuffle_deck_r_put_into_the_graveyard_it_is_shuffled_back() -> None:
+    """FOW-SELF-SHUFFLE-DECK-R with TAT-039 (when put into a graveyard from a field, shuffle it into its
+    owner's main deck): destroyed from ann's field, its trigger resolves and the card leaves her graveyard for
+    her main deck, one card bigger."""
+    assert card("TAT-039")["abilities"][2]["effects"] == [{"op": "from_graveyard", "target": "self", "to": "deck"}]
+    state = real_started("TAT-039")
+    cat = to_field(state, "ann", "TAT-039")
+    deck = len(player(state, "ann").deck)
+    board = board_of(state)
+    entity = board.entity(cat)
+    assert entity is not None
+    board.leave_field(entity, "graveyard", [])
+    advance(board, [])
+    state = resolve_all(state)
+    assert cat not in player(state, "ann").graveyard and cat in player(state, "ann").deck
+    assert len(player(state, "ann").deck) == deck + 1
+
+
+def test_fow_self_shuffle_deck_r_gone_from_the_graveyard_nothing_moves() -> None:
+    """FOW-SELF-SHUFFLE-DECK-R with TAT-039: once the card has left the graveyard before its trigger resolves
+    (removed from the game), the ability finds nothing and the deck is unchanged."""
+    state = real_started("TAT-039")
+    cat = to_field(state, "ann", "TAT-039")
+    board = board_of(state)
+    entity = board.entity(cat)
+    assert entity is not None
+    board.leave_field(entity, "graveyard", [])
+    advance(board, [])
+    if state.pending:
+        state = act(state, {"type": "play_automatic", "player": "ann", "pending": state.pending[0].id, "targets": []})
+    assert state.chase and state.chase[-1].card == cat
+    deck = list(player(state, "ann").deck)
+    player(state, "ann").graveyard.remove(cat)
+    player(state, "ann").removed.append(cat)
+    state = resolve_all(state)
+    assert player(state, "ann").deck == deck and cat in player(state, "ann").removed
