@@ -33,6 +33,7 @@ from .vocabulary import (
     AnyAbility,
     AnyEffect,
     Arrange,
+    AsLongAs,
     AtEnd,
     AtkDamage,
     Automatic,
@@ -215,9 +216,7 @@ def resolve_top(
                 continue
         elif not condition_holds(board, effect.condition, item.controller, item.awakened):
             continue
-        elif (effect.when is not None and not board.holds(effect.when, item.card, item.controller)) or (
-            effect.unless is not None and board.holds(effect.unless, item.card, item.controller)
-        ):
+        elif (effect.when is not None and not _effect_holds(board, item, effect.when, legal)) or (effect.unless is not None and _effect_holds(board, item, effect.unless, legal)):
             # FOW-EFFECT-IF-R: a condition of the effect text, checked as the effect resolves (an optional
             # effect skipped so is not done, FOW-SEARCH-FIELD-INSTEAD-R).
             did = False if effect.optional else did
@@ -757,6 +756,15 @@ def trigger_discarded(board: Board, card_id: str, source: str, controller: str, 
 
 
 ACCEPT = "accept"
+
+
+def _effect_holds(board: Board, item: ChaseItem, condition: AsLongAs, legal: list[bool]) -> bool:
+    """FOW-EFFECT-IF-R: whether an effect's condition holds as it resolves; FOW-IF-TARGET-ATTRIBUTE-R: its one
+    target, still legal and in the field, is of one of the attributes now (its changed attributes too)."""
+    if condition.target_attributes:
+        entity = board.entity(item.targets[0]) if item.targets and legal and legal[0] else None
+        return entity is not None and bool(set(condition.target_attributes) & set(board.defn(entity).attributes))
+    return board.holds(condition, item.card, item.controller)
 
 
 def _can_do(effect: AnyEffect, legal: list[bool]) -> bool:

@@ -1240,6 +1240,9 @@ class AsLongAs(msgspec.Struct, forbid_unknown_fields=True, omit_defaults=True, f
     # "during your turn" / "during your opponent's turn" (FOW-DURING-YOUR-TURN-R): whose turn it is now, and
     # the rest of the condition (if any) holds too.
     turn: Literal["yours", "opponents"] | None = None
+    # "<effect on target J/resonator> if it's <attribute>. Otherwise, it <effect>" (FOW-IF-TARGET-ATTRIBUTE-R): the
+    # effect's one target (target 0), still legal, is of one of these attributes now; an effect's condition only.
+    target_attributes: Annotated[list[Attribute], msgspec.Meta(max_length=1)] = []
 
 
 class PreventFrom(msgspec.Struct, forbid_unknown_fields=True, omit_defaults=True, frozen=True):

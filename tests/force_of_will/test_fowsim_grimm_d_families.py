@@ -1,15 +1,17 @@
 """Grimm-cluster ability families of the sets TAT and MPR (branch fow-grimm-d): "put a card from your hand on
-top of your (main) deck" (FOW-HAND-TO-TOP-R) and "when this card is put into a graveyard from a field, shuffle
-it into its owner's main deck" (FOW-SELF-SHUFFLE-DECK-R) -- each played with a real card named by id (the
+top of your (main) deck" (FOW-HAND-TO-TOP-R), "when this card is put into a graveyard from a field, shuffle
+it into its owner's main deck" (FOW-SELF-SHUFFLE-DECK-R), "target resonator gains [..] until end of turn if
+it's <attribute>. Otherwise, it gains [..]" (FOW-IF-TARGET-ATTRIBUTE-R) -- each played with a real card named by id (the
 printed text stays in ../shared)."""
 
 from __future__ import annotations
 
+from adjudicator.force_of_will.cards import validate_card_set
 from adjudicator.force_of_will.turns import advance
 
-from .fowsim_db import card, entry
-from .helpers import act, code_of, listed, player, to_field
-from .real import board_of, paid_play, real_started, resolve_all, to_decision
+from .fowsim_db import card, entry, line_refusal
+from .helpers import act, code_of, listed, player, to_field, to_hand
+from .real import board_of, paid_play, play, real_set, real_started, resolve_all, stats, to_decision
 
 # -- FOW-HAND-TO-TOP-R / FOW-SELF-SHUFFLE-DECK-R: TAT-039 ------------------------------------------------------
 
@@ -82,3 +84,42 @@ def test_fow_self_shuffle_deck_r_gone_from_the_graveyard_nothing_moves() -> None
     player(state, "ann").removed.append(cat)
     state = resolve_all(state)
     assert player(state, "ann").deck == deck and cat in player(state, "ann").removed
+
+
+# -- FOW-IF-TARGET-ATTRIBUTE-R: MPR-076 ------------------------------------------------------------------------
+
+
+def test_fow_if_target_attribute_r_darkness_gains_another_loses() -> None:
+    """FOW-IF-TARGET-ATTRIBUTE-R with MPR-076 (target resonator gains [+300/+300] until end of turn if it's
+    darkness; otherwise it gains [-300/-300] until end of turn): on bob's darkness TST-R17 (700/600) it ends
+    1000/900; on his light TST-R03 (400/600) it ends 100/300 -- one change each, never both."""
+    assert entry("MPR-076")["supported"]
+    when = {"target_attributes": ["darkness"]}
+    assert [(e.get("atk"), e.get("when"), e.get("unless")) for e in card("MPR-076")["effects"]] == [(300, when, None), (-300, None, when)]
+    state = real_started("MPR-076")
+    dark = to_field(state, "bob", "TST-R17")
+    state = resolve_all(play(state, "ann", to_hand(state, "ann", "MPR-076"), [dark]))
+    assert stats(state, dark)[:2] == (1000, 900)
+    state = real_started("MPR-076")
+    light = to_field(state, "bob", "TST-R03")
+    state = resolve_all(play(state, "ann", to_hand(state, "ann", "MPR-076"), [light]))
+    assert stats(state, light)[:2] == (100, 300)
+
+
+def test_fow_if_target_attribute_r_refused_off_its_target_and_misread_lines() -> None:
+    """FOW-IF-TARGET-ATTRIBUTE-R: a card set giving the condition to an effect without that target (or with
+    another condition beside it) is refused with the rule; 'if it's darkness' after another kind of effect or
+    with two targets stays refused when read."""
+    bad = real_set("MPR-076")
+    bad["cards"] = [dict(c) for c in bad["cards"]]
+    chant = next(c for c in bad["cards"] if c["id"] == "MPR-076")
+    chant["effects"] = [{"op": "draw", "amount": 1, "when": {"target_attributes": ["darkness"]}}]
+    _, _, errors = validate_card_set(bad)
+    assert any("FOW-IF-TARGET-ATTRIBUTE-R" in e.message for e in errors)
+    chant["effects"] = [{"op": "modify", "target": 0, "atk": 300, "def": 300, "when": {"target_attributes": ["darkness"], "life": True, "at_least": 1}}]
+    _, _, errors = validate_card_set(bad)
+    assert any("FOW-IF-TARGET-ATTRIBUTE-R" in e.message for e in errors)
+    assert line_refusal("Target resonator gains [+300/+300] until end of turn if it's darkness. Otherwise, draw a card.", "chant")
+    assert "if it's <attribute>" in line_refusal(
+        "Rest target resonator. Target J/resonator gains [+300/+300] until end of turn if it's darkness.", "chant"
+    )

@@ -2477,6 +2477,11 @@ def parse_effects(text: str, *, that_much: bool = False, victim: bool = False) -
             # FOW-REVEAL-TOP-ELSE-R: the revealed card not of the filter goes to the graveyard (hand) instead of staying on top.
             effects[-1]["otherwise"] = otherwise.group("to").lower()
             continue
+        if_attribute = re.fullmatch(r"(?P<body>.+? until end of turn) if it's (?P<attr>light|fire|water|wind|darkness)", sentence, re.I)
+        otherwise_it = re.fullmatch(r"Otherwise, (?P<rest>it (?:gains|loses) .+)", sentence, re.I)
+        if if_attribute or (otherwise_it and effects and (effects[-1].get("when") or {}).get("target_attributes")):
+            effects.append(_if_target_attribute(if_attribute, otherwise_it, effects, slot, targets))
+            continue
         revealed = _revealed_if(sentence, effects, slot, revealed_when)
         if revealed is not None:
             effects.extend(revealed[0])
@@ -2644,6 +2649,28 @@ def _revealed_if(
         effect[key] = condition
         found.append(effect)
     return found, condition
+
+
+def _if_target_attribute(
+    if_attribute: re.Match[str] | None, otherwise: re.Match[str] | None, effects: list[dict[str, Any]], slot: Slot, targets: list[dict[str, Any]]
+) -> dict[str, Any]:
+    """FOW-IF-TARGET-ATTRIBUTE-R: "Target J/resonator gains [..] until end of turn if it's <attribute>" -- the change
+    made only if its one target is of that attribute as the effect resolves; "Otherwise, it gains [..] until end
+    of turn" after it, only if that target is not.  Another effect, or a text of other targets, is refused."""
+    if if_attribute is not None:
+        effect = parse_sentence(if_attribute.group("body"), slot)
+        condition = {"target_attributes": [if_attribute.group("attr").lower()]}
+        key = "when"
+    else:
+        assert otherwise is not None
+        rest = otherwise.group("rest")
+        effect = _it_gains("I" + rest[1:], targets)
+        condition, key = effects[-1]["when"], "unless"
+    if effect["op"] != "modify" or effect.get("target") != 0 or len(targets) != 1 or targets[0]["kind"] not in ("resonator", "j_resonator") or any(
+        effect.get(k) for k in ("when", "unless", "optional", "condition", "per")
+    ):
+        raise Unsupported("'if it's <attribute>' of another effect than one target J/resonator's change until end of turn is not in the vocabulary")
+    return effect | {key: condition}
 
 
 def _no_recover_them(effects: list[dict[str, Any]], targets: list[dict[str, Any]]) -> dict[str, Any]:
