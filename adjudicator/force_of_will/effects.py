@@ -1749,6 +1749,8 @@ def _perform(board: Board, item: ChaseItem, effect: AnyEffect, legal: list[bool]
                 modifier.attributes = list(effect.attributes)  # FOW-CHOOSE-ATTRIBUTE-R
             if effect.races:
                 modifier.races = list(effect.races)  # FOW-GAIN-CHOSEN-RACE-R
+            if effect.printed_atk is not None:
+                modifier.printed_atk = effect.printed_atk  # FOW-PRINTED-ATK-R
             state.modifiers.append(modifier)
             events.append(
                 ev.Modified(
@@ -1760,6 +1762,7 @@ def _perform(board: Board, item: ChaseItem, effect: AnyEffect, legal: list[bool]
                     lost=list(effect.lose),
                     attributes=list(effect.attributes),
                     races=list(effect.races),
+                    printed_atk=effect.printed_atk,
                 )
             )
 

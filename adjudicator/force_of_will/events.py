@@ -121,6 +121,8 @@ class Modified(Event, tag="modified", kw_only=True):
     attributes: list[str] = []
     # FOW-GAIN-CHOSEN-RACE-R: the race it has in addition to its own for as long.
     races: list[str] = []
+    # FOW-PRINTED-ATK-R: the printed ATK it has instead of its own for as long.
+    printed_atk: int | None = None
 
 
 class Damage(Event, tag="damage", kw_only=True):

@@ -884,6 +884,9 @@ class Modify(Effect, tag="modify", kw_only=True, frozen=True):
     # declared before it (``chosen_race``, read as ``races`` of that one once declared), in addition to theirs.
     chosen_race: bool = False
     races: Annotated[list[ShortText], msgspec.Meta(max_length=1)] = []
+    # FOW-PRINTED-ATK-R: "<target>'s printed ATK becomes N until end of turn" -- its printed ATK is N for as long
+    # (the base every other change of its ATK applies to, CR 909.1a).
+    printed_atk: NonNegHundreds | None = None
 
 
 AnyEffect = (

@@ -1,16 +1,19 @@
 """Grimm-cluster ability families of the sets TAT and MPR (branch fow-grimm-d): "put a card from your hand on
 top of your (main) deck" (FOW-HAND-TO-TOP-R), "when this card is put into a graveyard from a field, shuffle
 it into its owner's main deck" (FOW-SELF-SHUFFLE-DECK-R), "target resonator gains [..] until end of turn if
-it's <attribute>. Otherwise, it gains [..]" (FOW-IF-TARGET-ATTRIBUTE-R) -- each played with a real card named by id (the
+it's <attribute>. Otherwise, it gains [..]" (FOW-IF-TARGET-ATTRIBUTE-R), "target resonator's printed ATK becomes
+N until end of turn" (FOW-PRINTED-ATK-R) -- each played with a real card named by id (the
 printed text stays in ../shared)."""
 
 from __future__ import annotations
+
+from typing import Any
 
 from adjudicator.force_of_will.cards import validate_card_set
 from adjudicator.force_of_will.turns import advance
 
 from .fowsim_db import card, entry, line_refusal
-from .helpers import act, code_of, listed, player, to_field, to_hand
+from .helpers import act, code_of, listed, player, pool, to_field, to_hand
 from .real import board_of, paid_play, play, real_set, real_started, resolve_all, stats, to_decision
 
 # -- FOW-HAND-TO-TOP-R / FOW-SELF-SHUFFLE-DECK-R: TAT-039 ------------------------------------------------------
@@ -123,3 +126,45 @@ def test_fow_if_target_attribute_r_refused_off_its_target_and_misread_lines() ->
     assert "if it's <attribute>" in line_refusal(
         "Rest target resonator. Target J/resonator gains [+300/+300] until end of turn if it's darkness.", "chant"
     )
+
+
+# -- FOW-PRINTED-ATK-R: MPR-039 --------------------------------------------------------------------------------
+
+
+def _activate(card_id: str, payment: dict[str, int], targets: list[str]) -> dict[str, Any]:
+    return {"type": "activate", "player": "ann", "card": card_id, "ability": 0, "targets": targets, "payment": {"pool": payment}}
+
+
+def test_fow_printed_atk_r_printed_atk_zero_other_changes_still_apply() -> None:
+    """FOW-PRINTED-ATK-R with MPR-039 ({M}{M}: target resonator's printed ATK becomes 0 until end of turn): on
+    bob's darkness TST-R17 (700/600), first given +300/+300 by MPR-076, its ATK is 0 + 300 and its DEF stays
+    900; its DEF and keywords are untouched.  Fire will does not pay the ability."""
+    assert entry("MPR-039")["supported"]
+    assert card("MPR-039")["abilities"][0]["effects"] == [{"op": "modify", "target": 0, "printed_atk": 0}]
+    state = real_started("MPR-039", "MPR-076")
+    swordsman = to_field(state, "ann", "MPR-039")
+    dark = to_field(state, "bob", "TST-R17")
+    state = resolve_all(play(state, "ann", to_hand(state, "ann", "MPR-076"), [dark]))
+    assert stats(state, dark)[:2] == (1000, 900)
+    pool(state, "ann", fire=2)
+    assert code_of(state, _activate(swordsman, {"fire": 2}, [dark])) is not None
+    player(state, "ann").pool.clear()
+    pool(state, "ann", moon=2)
+    state = resolve_all(act(state, _activate(swordsman, {"moon": 2}, [dark])))
+    atk, dfn, keywords = stats(state, dark)
+    assert (atk, dfn) == (300, 900) and "precision" in keywords
+
+
+def test_fow_printed_atk_r_refused_off_one_target_resonator() -> None:
+    """FOW-PRINTED-ATK-R: a card set giving a printed ATK to a scope of cards (no target) is refused with the
+    rule; the printed ATK of a target addition stays refused when read."""
+    bad = real_set("MPR-039")
+    bad["cards"] = [dict(c) for c in bad["cards"]]
+    swordsman = next(c for c in bad["cards"] if c["id"] == "MPR-039")
+    ability = dict(swordsman["abilities"][0])
+    ability["effects"] = [{"op": "modify", "each": "all_resonators", "printed_atk": 0, "until": "turn"}]
+    ability["targets"] = []
+    swordsman["abilities"] = [ability]
+    _, _, errors = validate_card_set(bad)
+    assert any("FOW-PRINTED-ATK-R" in e.message for e in errors)
+    assert "printed ATK of a target addition" in line_refusal("[Activate] {Rest}: Target addition's printed ATK becomes 0 until end of turn.")

@@ -742,6 +742,14 @@ def _modify(m: re.Match[str] | _PumpMatch, slot: Slot, target: Any) -> dict[str,
     return effect
 
 
+def _printed_atk(m: re.Match[str], slot: Slot) -> dict[str, Any]:
+    """FOW-PRINTED-ATK-R: the printed ATK of one target J/resonator, N until end of turn."""
+    spec = target_spec(m)
+    if spec["kind"] not in ("resonator", "j_resonator"):
+        raise Unsupported(f"the printed ATK of a target {spec['kind']} is not in the vocabulary")
+    return {"op": "modify", "target": slot(spec), "printed_atk": _hundreds(m.group("value"), "ATK"), "until": "turn"}
+
+
 def _becomes_chosen_attribute(m: re.Match[str], slot: Slot) -> dict[str, Any]:
     """FOW-CHOOSE-ATTRIBUTE-R: "<this card / target entity> becomes the chosen attribute until end of turn"."""
     target: Any = "self"
@@ -1642,6 +1650,11 @@ FAMILIES: list[Family] = [
     ),
     # FOW-RACE-GROUP-GAINS-R: "target <Race> gains ..." of a race printed on resonators only.
     (re.compile(r"(?P<head>(?:Another )?[Tt]arget )(?P<race>[A-Z][\w'-]*(?: [A-Z][\w'-]*){0,3})(?P<whose> you control| your opponent controls)? gains (?P<rest>.+)"), lambda m, slot: _race_target_gains(m, slot)),
+    # FOW-PRINTED-ATK-R: "<target>'s printed ATK becomes N until end of turn".
+    (
+        re.compile(rf"{TARGET}'s printed ATK becomes (?P<value>\d{{1,5}}) until end of turn", re.I),
+        lambda m, slot: _printed_atk(m, slot),
+    ),
     # FOW-LOOK-TOP-ALONE-R: the top card of a main deck looked at, with nothing more done with it.
     (
         re.compile(r"Look at the top card of (?P<whose>your|your opponent's|target opponent's) (?:main )?deck", re.I),
