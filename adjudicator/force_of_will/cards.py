@@ -52,6 +52,7 @@ from .vocabulary import (
     ReturnToHand,
     Search,
     ShortText,
+    ShuffleGraveyard,
     TargetSpec,
     Text,
     WillAbility,
@@ -262,6 +263,8 @@ def _collect_ref_errors(effects: list[AnyEffect], targets: list[TargetSpec], poi
             errors.append(FieldError(at + "/distinct_from", "FOW-REVEAL-OUTSIDE-R: distinct_from names the cards kept revealed outside the game"))
         if isinstance(effect, Modify) and effect.printed_atk is not None and (not isinstance(effect.target, int) or effect.until != "turn" or effect.per is not None or effect.one_of):
             errors.append(FieldError(at + "/printed_atk", "FOW-PRINTED-ATK-R: the printed ATK of one target J/resonator, until end of turn"))
+        if isinstance(effect, ShuffleGraveyard) and not (isinstance(target, int) and target < len(targets) and targets[target].kind == "player"):
+            errors.append(FieldError(at + "/target", "FOW-SHUFFLE-GRAVEYARD-R: a graveyard is shuffled into the decks of a target player"))
         for held in (effect.when, effect.unless):
             if held is not None and held.target_attributes and (getattr(effect, "target", None) != 0 or held != type(held)(target_attributes=held.target_attributes)):
                 errors.append(FieldError(at, "FOW-IF-TARGET-ATTRIBUTE-R: an attribute of the effect's target 0 alone, on an effect of that target"))

@@ -90,6 +90,7 @@ from .vocabulary import (
     Search,
     SearchFilter,
     SetWeather,
+    ShuffleGraveyard,
     TargetSpec,
     ToDeck,
     TopToBottom,
@@ -1483,6 +1484,24 @@ def _perform(board: Board, item: ChaseItem, effect: AnyEffect, legal: list[bool]
             if entity is not None:
                 entity.at_end = effect.then
                 events.append(ev.AtNextEnd(card=entity.id, then=effect.then, rule="FOW-AT-NEXT-END-R"))
+        return
+    if isinstance(effect, ShuffleGraveyard):
+        # FOW-SHUFFLE-GRAVEYARD-R (CR 1021.1, 302.6c): the magic stones into the magic stone deck, then the other
+        # cards into the main deck, each into its owner's; each deck a card went into is shuffled.
+        for target in _targets_of(board, item, effect, legal):
+            moved = list(board.player(target).graveyard)
+            board.player(target).graveyard.clear()
+            for stone_deck in (True, False):
+                touched: dict[str, Player] = {}
+                for card_id in moved:
+                    if (board.card(card_id).type == "magic_stone") == stone_deck:
+                        owner = board.owner(card_id)
+                        (owner.stone_deck if stone_deck else owner.deck).append(card_id)
+                        touched[owner.id] = owner
+                        events.append(ev.PutIntoDeck(card=card_id, position="stone_shuffled" if stone_deck else "shuffled"))
+                for owner in touched.values():
+                    shuffle(state.rng, owner.stone_deck if stone_deck else owner.deck)
+                    sync_counts(owner)
         return
     if isinstance(effect, ForbidSpells):
         # FOW-NO-SPELLS-R: each target player, for the rest of the turn.

@@ -789,6 +789,13 @@ class ForbidSpells(Effect, tag="forbid_spells", kw_only=True, frozen=True):
     kinds: Annotated[list[Literal["normal", "summon"]], msgspec.Meta(min_length=1, max_length=2)]
 
 
+class ShuffleGraveyard(Effect, tag="shuffle_graveyard", kw_only=True, frozen=True):
+    """FOW-SHUFFLE-GRAVEYARD-R: the target player shuffles the magic stones of their graveyard into their magic
+    stone deck, then the other cards of it into their main deck (each card into its owner's deck)."""
+
+    target: TargetRef
+
+
 class ForbidAttackResonators(Effect, tag="forbid_attack_resonators", kw_only=True, frozen=True):
     """FOW-NO-ATTACK-RESONATORS-R: until end of turn, resonators the controller's opponent controls cannot
     attack resonators the controller controls (CR 909.4: whichever resonators they control then)."""
@@ -898,6 +905,7 @@ AnyEffect = (
     | PayWill | RulerSide | RemoveDamage
     | RemoveFromBattle
     | Force
+    | ShuffleGraveyard
 )
 EFFECT_OPS: tuple[str, ...] = (
     "damage", "destroy", "draw", "gain_life", "cancel", "rest", "recover", "modify", "return_to_hand", "remove", "discard_hand", "put_stone",
@@ -909,6 +917,7 @@ EFFECT_OPS: tuple[str, ...] = (
     "pay_will", "ruler_side", "remove_damage",
     "remove_from_battle",
     "force",
+    "shuffle_graveyard",
 )
 
 

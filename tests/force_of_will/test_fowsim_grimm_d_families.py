@@ -2,7 +2,8 @@
 top of your (main) deck" (FOW-HAND-TO-TOP-R), "when this card is put into a graveyard from a field, shuffle
 it into its owner's main deck" (FOW-SELF-SHUFFLE-DECK-R), "target resonator gains [..] until end of turn if
 it's <attribute>. Otherwise, it gains [..]" (FOW-IF-TARGET-ATTRIBUTE-R), "target resonator's printed ATK becomes
-N until end of turn" (FOW-PRINTED-ATK-R) -- each played with a real card named by id (the
+N until end of turn" (FOW-PRINTED-ATK-R), "target player shuffles all magic stones from their graveyard into
+their magic stone deck, then the other cards into their main deck" (FOW-SHUFFLE-GRAVEYARD-R) -- each played with a real card named by id (the
 printed text stays in ../shared)."""
 
 from __future__ import annotations
@@ -13,8 +14,8 @@ from adjudicator.force_of_will.cards import validate_card_set
 from adjudicator.force_of_will.turns import advance
 
 from .fowsim_db import card, entry, line_refusal
-from .helpers import act, code_of, listed, player, pool, to_field, to_hand
-from .real import board_of, paid_play, play, real_set, real_started, resolve_all, stats, to_decision
+from .helpers import act, code_of, listed, player, pool, take, to_field, to_hand
+from .real import board_of, paid_play, play, real_set, real_started, resolve_all, stats, to_decision, will_for
 
 # -- FOW-HAND-TO-TOP-R / FOW-SELF-SHUFFLE-DECK-R: TAT-039 ------------------------------------------------------
 
@@ -168,3 +169,50 @@ def test_fow_printed_atk_r_refused_off_one_target_resonator() -> None:
     _, _, errors = validate_card_set(bad)
     assert any("FOW-PRINTED-ATK-R" in e.message for e in errors)
     assert "printed ATK of a target addition" in line_refusal("[Activate] {Rest}: Target addition's printed ATK becomes 0 until end of turn.")
+
+
+# -- FOW-SHUFFLE-GRAVEYARD-R: TAT-072 --------------------------------------------------------------------------
+
+
+def _graveyard(state: Any, pid: str, *def_ids: str) -> list[str]:
+    """Cards of ``pid``'s taken from their decks into their graveyard: their instances."""
+    found = [take(state, pid, d) for d in def_ids]
+    player(state, pid).graveyard.extend(found)
+    return found
+
+
+def test_fow_shuffle_graveyard_r_stones_to_the_stone_deck_the_rest_to_the_main_deck() -> None:
+    """FOW-SHUFFLE-GRAVEYARD-R with TAT-072's fourth option (target player shuffles all magic stones from their
+    graveyard into their magic stone deck, then all other cards into their main deck): ann targets bob, whose
+    graveyard holds a magic stone and a resonator: his graveyard is empty, the stone is in his magic stone deck
+    and the resonator in his main deck; ann's graveyard is untouched."""
+    assert entry("TAT-072")["supported"]
+    modes = card("TAT-072")["modes"]
+    assert modes[3]["effects"] == [{"op": "shuffle_graveyard", "target": 0}] and modes[3]["targets"] == [{"kind": "player"}]
+    state = real_started("TAT-072")
+    stone, resonator = _graveyard(state, "bob", "TST-ST-B", "TST-R03")
+    (mine,) = _graveyard(state, "ann", "TST-R02")
+    chant = to_hand(state, "ann", "TAT-072")
+    will = will_for("TAT-072")
+    pool(state, "ann", **will)
+    state = act(state, {"type": "play_card", "player": "ann", "card": chant, "mode": 3, "targets": ["bob"], "payment": {"pool": will}})
+    state = resolve_all(state)
+    bob = player(state, "bob")
+    assert chant in player(state, "ann").graveyard and player(state, "ann").graveyard.count(mine) == 1
+    assert not bob.graveyard and stone in bob.stone_deck and resonator in bob.deck
+
+
+def test_fow_shuffle_graveyard_r_needs_a_player_target() -> None:
+    """FOW-SHUFFLE-GRAVEYARD-R: a card set shuffling the graveyard of a resonator target (no player) is refused
+    with the rule; combined options with targets in different zones (a field resonator and a summon spell on
+    the chase) are read, two field targets stay refused."""
+    bad = real_set("TAT-072")
+    bad["cards"] = [dict(c) for c in bad["cards"]]
+    chant = next(c for c in bad["cards"] if c["id"] == "TAT-072")
+    chant["modes"] = [{"effects": [{"op": "shuffle_graveyard", "target": 0}], "targets": [{"kind": "resonator"}]}]
+    _, _, errors = validate_card_set(bad)
+    assert any("FOW-SHUFFLE-GRAVEYARD-R" in e.message for e in errors)
+    assert any(m.get("combines") == [0, 1] for m in card("TAT-072")["modes"])
+    assert "may target the same card" in line_refusal(
+        "Choose up to two - Destroy target resonator; or rest target resonator.", "chant"
+    )

@@ -1650,6 +1650,8 @@ FAMILIES: list[Family] = [
     ),
     # FOW-RACE-GROUP-GAINS-R: "target <Race> gains ..." of a race printed on resonators only.
     (re.compile(r"(?P<head>(?:Another )?[Tt]arget )(?P<race>[A-Z][\w'-]*(?: [A-Z][\w'-]*){0,3})(?P<whose> you control| your opponent controls)? gains (?P<rest>.+)"), lambda m, slot: _race_target_gains(m, slot)),
+    # FOW-SHUFFLE-GRAVEYARD-R: rewritten so by parse_effects.
+    (re.compile(r"Target player shuffles their graveyard into their decks"), lambda m, slot: {"op": "shuffle_graveyard", "target": slot({"kind": "player"})}),
     # FOW-PRINTED-ATK-R: "<target>'s printed ATK becomes N until end of turn".
     (
         re.compile(rf"{TARGET}'s printed ATK becomes (?P<value>\d{{1,5}}) until end of turn", re.I),
@@ -2332,6 +2334,14 @@ def parse_effects(text: str, *, that_much: bool = False, victim: bool = False) -
     text = re.sub(
         r"Look at the top card of (?:your|target) opponent's (?:main )?deck\. You may put it on the bottom of (?:the|their|that|your opponent's) (?:main )?deck(?=\.|$)",
         _LOOK_BOTTOM_OPPONENT,
+        text,
+    )
+    # FOW-SHUFFLE-GRAVEYARD-R: the magic stones and then the other cards of a graveyard, shuffled into their decks,
+    # are one instruction of one player (misprints "his magic stone deck", "his of her main deck" read alike).
+    text = re.sub(
+        r"Target player shuffles all magic stones from (?:his or her|their) graveyard into (?:his or her|his|her|their) magic stone deck, then shuffles all other cards "
+        r"from (?:his or her|their) graveyard into (?:his or her|his of her|his|her|their) main deck",
+        "Target player shuffles their graveyard into their decks",
         text,
     )
     text = _bare_race_targets(text)
