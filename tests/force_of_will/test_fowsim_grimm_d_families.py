@@ -123,9 +123,9 @@ def test_fow_if_target_attribute_r_refused_off_its_target_and_misread_lines() ->
     chant["effects"] = [{"op": "modify", "target": 0, "atk": 300, "def": 300, "when": {"target_attributes": ["darkness"], "life": True, "at_least": 1}}]
     _, _, errors = validate_card_set(bad)
     assert any("FOW-IF-TARGET-ATTRIBUTE-R" in e.message for e in errors)
-    assert line_refusal("Target resonator gains [+300/+300] until end of turn if it's darkness. Otherwise, draw a card.", "chant")
+    assert line_refusal("Target resonator gains [+400/+400] until end of turn if it's fire. Otherwise, draw a card.", "chant")
     assert "if it's <attribute>" in line_refusal(
-        "Rest target resonator. Target J/resonator gains [+300/+300] until end of turn if it's darkness.", "chant"
+        "Rest target resonator. Target J/resonator gains [+400/+400] until end of turn if it's fire.", "chant"
     )
 
 
