@@ -198,7 +198,10 @@ class Board:
     def stats(self, entity: Entity) -> tuple[int, int, frozenset[str]]:
         """ATK, DEF and keywords of a field card now."""
         card = self.defn(entity)
+        # FOW-PRINTED-ATK-R (CR 909.1a): a printed ATK changed for a while is the base of the other changes (the latest).
         atk = card.atk or 0
+        if "printed_atk" in self.cat.flags:
+            atk = next((m.printed_atk for m in reversed(self.state.modifiers) if m.target == entity.id and m.printed_atk is not UNSET), atk)
         dfn = card.def_ or 0
         keywords: set[str] = set(card.keywords)
         by_keyword: list[tuple[Continuous, Entity, str]] = []

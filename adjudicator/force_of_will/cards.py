@@ -53,6 +53,7 @@ from .vocabulary import (
     ReturnToHand,
     Search,
     ShortText,
+    ShuffleGraveyard,
     TargetSpec,
     Text,
     WillAbility,
@@ -111,6 +112,8 @@ class Catalogue:
         )
         # FOW-CHOOSE-ATTRIBUTE-R: whether a card of this set changes a card's attribute for a while.
         self.flags |= frozenset("attributes" for card in card_set.cards for effect in _all_effects(card) if isinstance(effect, Modify) and effect.chosen_attribute)
+        # FOW-PRINTED-ATK-R: whether a card of this set changes a printed ATK for a while.
+        self.flags |= frozenset("printed_atk" for card in card_set.cards for effect in _all_effects(card) if isinstance(effect, Modify) and effect.printed_atk is not None)
         # FOW-GAIN-CHOSEN-RACE-R: whether a card of this set gives cards a race for a while.
         self.flags |= frozenset("races" for card in card_set.cards for effect in _all_effects(card) if isinstance(effect, Modify) and effect.chosen_race)
         # FOW-NO-RECOVER-CONT-R: whether a card of this set keeps a card rested in its recovery phase.
@@ -269,7 +272,18 @@ def _collect_ref_errors(effects: list[AnyEffect], targets: list[TargetSpec], poi
             errors.append(FieldError(at, "FOW-REVEAL-OUTSIDE-R: one card of the sideboard, which may be left unrevealed"))
         if isinstance(effect, Search) and effect.distinct_from is not None and effect.deck != "sideboard":
             errors.append(FieldError(at + "/distinct_from", "FOW-REVEAL-OUTSIDE-R: distinct_from names the cards kept revealed outside the game"))
-        if isinstance(effect, Search) and effect.top is None and effect.deck not in ("removed", "graveyard") and (effect.must or effect.shown or effect.rest != "random"):
+        if isinstance(effect, Modify) and effect.printed_atk is not None and (not isinstance(effect.target, int) or effect.until != "turn" or effect.per is not None or effect.one_of):
+            errors.append(FieldError(at + "/printed_atk", "FOW-PRINTED-ATK-R: the printed ATK of one target J/resonator, until end of turn"))
+        if isinstance(effect, ShuffleGraveyard) and not (isinstance(target, int) and target < len(targets) and targets[target].kind == "player"):
+            errors.append(FieldError(at + "/target", "FOW-SHUFFLE-GRAVEYARD-R: a graveyard is shuffled into the decks of a target player"))
+        for held in (effect.when, effect.unless):
+            if held is not None and held.target_attributes and (getattr(effect, "target", None) != 0 or held != type(held)(target_attributes=held.target_attributes)):
+                errors.append(FieldError(at, "FOW-IF-TARGET-ATTRIBUTE-R: an attribute of the effect's target 0 alone, on an effect of that target"))
+        if isinstance(effect, Search) and effect.deck == "hand" and (effect.to == "top") != effect.must:
+            errors.append(FieldError(at, "FOW-HAND-TO-TOP-R: a card of the hand put on top of the deck is chosen (must); one put into the field may be left unfound"))
+        if isinstance(effect, Search) and effect.deck == "hand" and (effect.top is not None or effect.count > 1 or effect.to not in ("field", "top")):
+            errors.append(FieldError(at, "FOW-HAND-TO-TOP-R: one card of the hand, into the field or on top of the deck"))
+        if isinstance(effect, Search) and effect.top is None and effect.deck not in ("removed", "graveyard") and ((effect.must and effect.deck != "hand") or effect.shown or effect.rest != "random"):
             errors.append(FieldError(at, "FOW-ARRANGE-R: must, shown and rest describe the cards looked at from the top of the deck (top)"))
         if isinstance(effect, Search) and effect.top is None and not effect.reveal and (effect.to != "hand" or effect.deck != "main"):
             errors.append(FieldError(at, "FOW-SEARCH-UNREVEALED-R: a search of the main deck for the hand only goes without revealing"))

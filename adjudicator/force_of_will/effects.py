@@ -33,6 +33,7 @@ from .vocabulary import (
     AnyAbility,
     AnyEffect,
     Arrange,
+    AsLongAs,
     AtEnd,
     AtkDamage,
     Automatic,
@@ -91,6 +92,7 @@ from .vocabulary import (
     Search,
     SearchFilter,
     SetWeather,
+    ShuffleGraveyard,
     TargetSpec,
     ToDeck,
     TopToBottom,
@@ -217,9 +219,7 @@ def resolve_top(
                 continue
         elif not condition_holds(board, effect.condition, item.controller, item.awakened):
             continue
-        elif (effect.when is not None and not board.holds(effect.when, item.card, item.controller)) or (
-            effect.unless is not None and board.holds(effect.unless, item.card, item.controller)
-        ):
+        elif (effect.when is not None and not _effect_holds(board, item, effect.when, legal)) or (effect.unless is not None and _effect_holds(board, item, effect.unless, legal)):
             # FOW-EFFECT-IF-R: a condition of the effect text, checked as the effect resolves (an optional
             # effect skipped so is not done, FOW-SEARCH-FIELD-INSTEAD-R).
             did = False if effect.optional else did
@@ -299,10 +299,10 @@ def resolve_top(
             if step:
                 return False
             continue
-        if isinstance(effect, Search) and effect.deck in ("removed", "sideboard", "graveyard"):
+        if isinstance(effect, Search) and (effect.deck in ("removed", "sideboard", "graveyard") or (effect.deck == "hand" and effect.to == "top")):
             # FOW-REMOVED-TO-HAND-R: a card of the removed area chosen (asked only while one fits);
             # FOW-REVEAL-OUTSIDE-R: likewise a card of the sideboard to reveal (none may be chosen), once its
-            # "you may" is accepted (FOW-SEARCH-MAY-R).
+            # "you may" is accepted (FOW-SEARCH-MAY-R); FOW-HAND-TO-TOP-R: a card of the hand (asked while it holds one).
             if found is not None and found[0] == index and found[1] != ACCEPT:
                 search(board, item, effect, found[1], events)
             elif search_candidates(board, item, effect):
@@ -761,6 +761,15 @@ def trigger_discarded(board: Board, card_id: str, source: str, controller: str, 
 ACCEPT = "accept"
 
 
+def _effect_holds(board: Board, item: ChaseItem, condition: AsLongAs, legal: list[bool]) -> bool:
+    """FOW-EFFECT-IF-R: whether an effect's condition holds as it resolves; FOW-IF-TARGET-ATTRIBUTE-R: its one
+    target, still legal and in the field, is of one of the attributes now (its changed attributes too)."""
+    if condition.target_attributes:
+        entity = board.entity(item.targets[0]) if item.targets and legal and legal[0] else None
+        return entity is not None and bool(set(condition.target_attributes) & set(board.defn(entity).attributes))
+    return board.holds(condition, item.card, item.controller)
+
+
 def _can_do(effect: AnyEffect, legal: list[bool]) -> bool:
     """Whether an optional effect has something to do: its target, if it has one, is still legal."""
     target = getattr(effect, "target", None)
@@ -805,6 +814,9 @@ def search_candidates(board: Board, item: ChaseItem, effect: Search, names: list
     if effect.deck == "stone":
         # FOW-SEARCH-STONE-R: the magic stone deck.
         return [card_id for card_id in controller.stone_deck if _fits(board.card(card_id), wanted)]
+    if effect.deck == "hand" and effect.to == "top":
+        # FOW-HAND-TO-TOP-R: any card of the hand.
+        return [card_id for card_id in controller.hand if _fits(board.card(card_id), wanted)]
     if effect.deck == "hand":
         # FOW-PUT-FROM-HAND-R: the cards of the hand of the filter that can enter the field.
         return [card_id for card_id in controller.hand if _fits(board.card(card_id), wanted) and _can_enter(board, item, card_id, effect)]
@@ -1113,6 +1125,16 @@ def search(
             controller.hand.append(card_id)
             sync_counts(controller)
             events.append(ev.Searched(player=controller.id, found=board.card(card_id).id, card=card_id, private_to=controller.id, rule="FOW-REMOVED-TO-HAND-R"))
+        return 0
+    if effect.deck == "hand" and effect.to == "top":
+        if card_id is not None:
+            # FOW-HAND-TO-TOP-R: from the hand (hidden) on top of its owner's main deck (hidden, CR 302.6c),
+            # unrevealed: the instance is named to its player alone.
+            controller.hand.remove(card_id)
+            board.owner(card_id).deck.insert(0, card_id)
+            sync_counts(controller)
+            sync_counts(board.owner(card_id))
+            events.append(ev.Searched(player=controller.id, found=None, card=card_id, private_to=controller.id, rule="FOW-HAND-TO-TOP-R"))
         return 0
     if effect.deck == "hand":
         _put_from_hand(board, item, effect, card_id, events, host=host)
@@ -1529,6 +1551,24 @@ def _perform(board: Board, item: ChaseItem, effect: AnyEffect, legal: list[bool]
                 entity.at_end = effect.then
                 events.append(ev.AtNextEnd(card=entity.id, then=effect.then, rule="FOW-AT-NEXT-END-R"))
         return
+    if isinstance(effect, ShuffleGraveyard):
+        # FOW-SHUFFLE-GRAVEYARD-R (CR 1021.1, 302.6c): the magic stones into the magic stone deck, then the other
+        # cards into the main deck, each into its owner's; each deck a card went into is shuffled.
+        for target in _targets_of(board, item, effect, legal):
+            moved = list(board.player(target).graveyard)
+            board.player(target).graveyard.clear()
+            for stone_deck in (True, False):
+                touched: dict[str, Player] = {}
+                for card_id in moved:
+                    if (board.card(card_id).type == "magic_stone") == stone_deck:
+                        owner = board.owner(card_id)
+                        (owner.stone_deck if stone_deck else owner.deck).append(card_id)
+                        touched[owner.id] = owner
+                        events.append(ev.PutIntoDeck(card=card_id, position="stone_shuffled" if stone_deck else "shuffled"))
+                for owner in touched.values():
+                    shuffle(state.rng, owner.stone_deck if stone_deck else owner.deck)
+                    sync_counts(owner)
+        return
     if isinstance(effect, ForbidSpells):
         # FOW-NO-SPELLS-R: each target player, for the rest of the turn.
         forbidden = list(board.state.turn.forbidden or [])
@@ -1656,6 +1696,12 @@ def _perform(board: Board, item: ChaseItem, effect: AnyEffect, legal: list[bool]
                 owner.hand.append(target)
                 sync_counts(owner)
                 events.append(ev.ReturnedToHand(card=target))
+            elif effect.to == "deck":
+                # FOW-SELF-SHUFFLE-DECK-R (CR 1021.1): into its owner's main deck, which they shuffle.
+                owner.deck.append(target)
+                shuffle(state.rng, owner.deck)
+                sync_counts(owner)
+                events.append(ev.PutIntoDeck(card=target, position="shuffled"))
             else:
                 entered = Entity(id=target, since=state.turn.number)
                 board.enter_field(owner, entered)
@@ -1791,6 +1837,8 @@ def _perform(board: Board, item: ChaseItem, effect: AnyEffect, legal: list[bool]
                 modifier.attributes = list(effect.attributes)  # FOW-CHOOSE-ATTRIBUTE-R
             if effect.races:
                 modifier.races = list(effect.races)  # FOW-GAIN-CHOSEN-RACE-R
+            if effect.printed_atk is not None:
+                modifier.printed_atk = effect.printed_atk  # FOW-PRINTED-ATK-R
             state.modifiers.append(modifier)
             events.append(
                 ev.Modified(
@@ -1802,6 +1850,7 @@ def _perform(board: Board, item: ChaseItem, effect: AnyEffect, legal: list[bool]
                     lost=list(effect.lose),
                     attributes=list(effect.attributes),
                     races=list(effect.races),
+                    printed_atk=effect.printed_atk,
                 )
             )
 

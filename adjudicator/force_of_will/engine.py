@@ -289,8 +289,11 @@ class ForceOfWill(Game[State, Action]):
                     return violation("FOW-REVEAL-OUTSIDE-R", f"{action.card} is not a card you own outside the game this effect can reveal", path="/action/card")
                 if plays.searched_deck(board) == "graveyard":
                     return violation("FOW-GRAVEYARD-CHOSEN-FIELD-R", f"{action.card} is not a resonator of your graveyard this effect can put into the field", path="/action/card")
-                if plays.from_hand_search(board):
-                    return violation("FOW-PUT-FROM-HAND-R", f"{action.card} is not a card of your hand this effect can put into the field", path="/action/card")
+                hand_rule = plays.from_hand_search(board)
+                if hand_rule == "FOW-HAND-TO-TOP-R":
+                    return violation(hand_rule, f"{action.card} is not a card of your hand to put on top of your deck", path="/action/card")
+                if hand_rule:
+                    return violation(hand_rule, f"{action.card} is not a card of your hand this effect can put into the field", path="/action/card")
                 return violation("FOW-SEARCH-R", f"{action.card} is not a card of your main deck this search can find", path="/action/card")
             must = plays.search_must_find(board)
             if action.card is None and must is not None:

@@ -121,6 +121,8 @@ class Modified(Event, tag="modified", kw_only=True):
     attributes: list[str] = []
     # FOW-GAIN-CHOSEN-RACE-R: the race it has in addition to its own for as long.
     races: list[str] = []
+    # FOW-PRINTED-ATK-R: the printed ATK it has instead of its own for as long.
+    printed_atk: int | None = None
 
 
 class Damage(Event, tag="damage", kw_only=True):
@@ -178,7 +180,9 @@ class RemovedFromGame(Event, tag="removed", kw_only=True):
 
 class PutIntoDeck(Event, tag="put_into_deck", kw_only=True):
     """A card of the field went to the top or the bottom of its owner's main deck (FOW-EFFECT-TO-DECK-R), or
-    a stone to the bottom of its owner's magic stone deck (``stone_bottom``, FOW-STONE-BOTTOM-R)."""
+    a stone to the bottom of its owner's magic stone deck (``stone_bottom``, FOW-STONE-BOTTOM-R), or a card of
+    a graveyard shuffled into its owner's main deck (``shuffled``, FOW-SELF-SHUFFLE-DECK-R; FOW-SHUFFLE-GRAVEYARD-R:
+    also ``stone_shuffled``, a magic stone of a graveyard shuffled into its owner's magic stone deck)."""
 
     card: str
     position: str

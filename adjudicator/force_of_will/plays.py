@@ -1284,9 +1284,15 @@ def search_candidates(board: Board) -> list[str]:
     return effects.search_candidates(board, item, effect, decision.names, decision.done or 0)
 
 
-def from_hand_search(board: Board) -> bool:
-    """FOW-PUT-FROM-HAND-R: whether the pending search is of its player's hand (a card put into the field)."""
-    return searched_deck(board) == "hand"
+def from_hand_search(board: Board) -> str | None:
+    """The rule of the pending search of its player's hand: a card put into the field (FOW-PUT-FROM-HAND-R) or
+    on top of the deck (FOW-HAND-TO-TOP-R); None for another search."""
+    if searched_deck(board) != "hand":
+        return None
+    decision = board.state.decision
+    assert decision is not None
+    effect = item_text(board, board.state.chase[-1])[1][decision.effect or 0]
+    return "FOW-HAND-TO-TOP-R" if isinstance(effect, Search) and effect.to == "top" else "FOW-PUT-FROM-HAND-R"
 
 
 def searched_deck(board: Board) -> str | None:
@@ -1333,6 +1339,8 @@ def search_must_find(board: Board) -> str | None:
         return "FOW-REMOVED-TO-HAND-R"
     if isinstance(effect, Search) and effect.deck == "graveyard":
         return "FOW-GRAVEYARD-CHOSEN-FIELD-R"
+    if isinstance(effect, Search) and effect.deck == "hand":
+        return "FOW-HAND-TO-TOP-R"
     return "FOW-HAND-LOOK-R" if isinstance(effect, LookHand) else "FOW-ARRANGE-R"
 
 

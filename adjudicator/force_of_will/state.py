@@ -284,6 +284,8 @@ class Modifier(msgspec.Struct, forbid_unknown_fields=True, kw_only=True):
     attributes: Annotated[list[Attribute], msgspec.Meta(min_length=1, max_length=1)] | UnsetType = UNSET
     # FOW-GAIN-CHOSEN-RACE-R: a race the card has in addition to its own while it lasts (absent otherwise).
     races: Annotated[list[ShortText], msgspec.Meta(min_length=1, max_length=1)] | UnsetType = UNSET
+    # FOW-PRINTED-ATK-R: the printed ATK it has instead of its own while it lasts (absent otherwise).
+    printed_atk: Annotated[int, msgspec.Meta(ge=0, le=100_000, multiple_of=100)] | UnsetType = UNSET
 
 
 class Decision(msgspec.Struct, forbid_unknown_fields=True, kw_only=True, omit_defaults=True):

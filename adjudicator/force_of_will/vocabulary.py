@@ -332,10 +332,11 @@ class LoseLife(Effect, tag="lose_life", kw_only=True, frozen=True):
 
 class FromGraveyard(Effect, tag="from_graveyard", kw_only=True, frozen=True):
     """Put a target card of a graveyard into its owner's hand, or into the field (it enters, [Enter]
-    triggers), or into its owner's removed area (FOW-GRAVEYARD-REMOVE-R)."""
+    triggers), or into its owner's removed area (FOW-GRAVEYARD-REMOVE-R), or (FOW-SELF-SHUFFLE-DECK-R, this
+    card only) shuffle it into its owner's main deck."""
 
     target: TargetRef
-    to: Literal["hand", "field", "removed"]
+    to: Literal["hand", "field", "removed", "deck"]
 
 
 class PayWill(Effect, tag="pay_will", kw_only=True, frozen=True):
@@ -818,6 +819,13 @@ class ForbidSpells(Effect, tag="forbid_spells", kw_only=True, frozen=True):
     kinds: Annotated[list[Literal["normal", "summon"]], msgspec.Meta(min_length=1, max_length=2)]
 
 
+class ShuffleGraveyard(Effect, tag="shuffle_graveyard", kw_only=True, frozen=True):
+    """FOW-SHUFFLE-GRAVEYARD-R: the target player shuffles the magic stones of their graveyard into their magic
+    stone deck, then the other cards of it into their main deck (each card into its owner's deck)."""
+
+    target: TargetRef
+
+
 class ForbidAttackResonators(Effect, tag="forbid_attack_resonators", kw_only=True, frozen=True):
     """FOW-NO-ATTACK-RESONATORS-R: until end of turn, resonators the controller's opponent controls cannot
     attack resonators the controller controls (CR 909.4: whichever resonators they control then)."""
@@ -913,6 +921,9 @@ class Modify(Effect, tag="modify", kw_only=True, frozen=True):
     # declared before it (``chosen_race``, read as ``races`` of that one once declared), in addition to theirs.
     chosen_race: bool = False
     races: Annotated[list[ShortText], msgspec.Meta(max_length=1)] = []
+    # FOW-PRINTED-ATK-R: "<target>'s printed ATK becomes N until end of turn" -- its printed ATK is N for as long
+    # (the base every other change of its ATK applies to, CR 909.1a).
+    printed_atk: NonNegHundreds | None = None
 
 
 AnyEffect = (
@@ -925,6 +936,7 @@ AnyEffect = (
     | RemoveFromBattle
     | Force
     | FromStranger
+    | ShuffleGraveyard
 )
 EFFECT_OPS: tuple[str, ...] = (
     "damage", "destroy", "draw", "gain_life", "cancel", "rest", "recover", "modify", "return_to_hand", "remove", "discard_hand", "put_stone",
@@ -937,6 +949,7 @@ EFFECT_OPS: tuple[str, ...] = (
     "remove_from_battle",
     "force",
     "from_stranger",
+    "shuffle_graveyard",
 )
 
 
@@ -1271,6 +1284,9 @@ class AsLongAs(msgspec.Struct, forbid_unknown_fields=True, omit_defaults=True, f
     # "during your turn" / "during your opponent's turn" (FOW-DURING-YOUR-TURN-R): whose turn it is now, and
     # the rest of the condition (if any) holds too.
     turn: Literal["yours", "opponents"] | None = None
+    # "<effect on target J/resonator> if it's <attribute>. Otherwise, it <effect>" (FOW-IF-TARGET-ATTRIBUTE-R): the
+    # effect's one target (target 0), still legal, is of one of these attributes now; an effect's condition only.
+    target_attributes: Annotated[list[Attribute], msgspec.Meta(max_length=1)] = []
 
 
 class PreventFrom(msgspec.Struct, forbid_unknown_fields=True, omit_defaults=True, frozen=True):

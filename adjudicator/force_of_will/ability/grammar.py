@@ -767,6 +767,14 @@ def _modify(m: re.Match[str] | _PumpMatch, slot: Slot, target: Any) -> dict[str,
     return effect
 
 
+def _printed_atk(m: re.Match[str], slot: Slot) -> dict[str, Any]:
+    """FOW-PRINTED-ATK-R: the printed ATK of one target J/resonator, N until end of turn."""
+    spec = target_spec(m)
+    if spec["kind"] not in ("resonator", "j_resonator"):
+        raise Unsupported(f"the printed ATK of a target {spec['kind']} is not in the vocabulary")
+    return {"op": "modify", "target": slot(spec), "printed_atk": _hundreds(m.group("value"), "ATK"), "until": "turn"}
+
+
 def _becomes_chosen_attribute(m: re.Match[str], slot: Slot) -> dict[str, Any]:
     """FOW-CHOOSE-ATTRIBUTE-R: "<this card / target entity> becomes the chosen attribute until end of turn"."""
     target: Any = "self"
@@ -1501,6 +1509,8 @@ FAMILIES: list[Family] = [
     (re.compile(r"Put this card from your graveyard into your hand", re.I), lambda m, slot: {"op": "from_graveyard", "target": "self", "to": "hand"}),
     # FOW-SELF-FROM-GRAVEYARD-R: into its owner's field -- a resonator's only (lines.refuse_bad_self_targets).
     (re.compile(r"Put this card from your graveyard into your field", re.I), lambda m, slot: {"op": "from_graveyard", "target": "self", "to": "field"}),
+    # FOW-SELF-SHUFFLE-DECK-R: this card, from its owner's graveyard shuffled into their main deck (the same trigger).
+    (re.compile(r"Shuffle this card from your graveyard into your main deck", re.I), lambda m, slot: {"op": "from_graveyard", "target": "self", "to": "deck"}),
     # FOW-BANISH-ANOTHER-R: a resonator of its controller's other than this card.
     (re.compile(r"Banish another resonator(?: you control)?", re.I), lambda m, slot: {"op": "banish", "player": "you", "what": "resonator", "other": True}),
     # FOW-BANISH-N-R: the opponent banishes N resonators (magic stones) of their choice, one decision per card.
@@ -1614,6 +1624,9 @@ FAMILIES: list[Family] = [
     ),
     # FOW-PUT-FROM-HAND-R: "Put a <filter> from your hand into your (the) field".
     (re.compile(r"Put (?P<what>an? .+?) from your hand into (?:your|the) field(?P<rested> rested)?", re.I), _put_from_hand),
+    # FOW-HAND-TO-TOP-R: "Put a card from your hand on top of your (main) deck" -- one card of the hand, chosen
+    # (must, while the hand holds one) as the effect resolves, goes on top of its owner's main deck, unrevealed.
+    (re.compile(r"Put a card from your hand on top of your (?:main )?deck", re.I), lambda m, slot: {"op": "search", "deck": "hand", "to": "top", "must": True}),
     # FOW-NAME-CARD-R / FOW-CHOOSE-RACE-R: the declaration, made as the effect resolves.
     (re.compile(r"Name a card", re.I), lambda m, slot: {"op": "declare", "what": "card_name"}),
     (re.compile(r"Choose a race", re.I), lambda m, slot: {"op": "declare", "what": "race"}),
@@ -1688,6 +1701,13 @@ FAMILIES: list[Family] = [
     ),
     # FOW-RACE-GROUP-GAINS-R: "target <Race> gains ..." of a race printed on resonators only.
     (re.compile(r"(?P<head>(?:Another )?[Tt]arget )(?P<race>[A-Z][\w'-]*(?: [A-Z][\w'-]*){0,3})(?P<whose> you control| your opponent controls)? gains (?P<rest>.+)"), lambda m, slot: _race_target_gains(m, slot)),
+    # FOW-SHUFFLE-GRAVEYARD-R: rewritten so by parse_effects.
+    (re.compile(r"Target player shuffles their graveyard into their decks"), lambda m, slot: {"op": "shuffle_graveyard", "target": slot({"kind": "player"})}),
+    # FOW-PRINTED-ATK-R: "<target>'s printed ATK becomes N until end of turn".
+    (
+        re.compile(rf"{TARGET}'s printed ATK becomes (?P<value>\d{{1,5}}) until end of turn", re.I),
+        lambda m, slot: _printed_atk(m, slot),
+    ),
     # FOW-LOOK-TOP-ALONE-R: the top card of a main deck looked at, with nothing more done with it.
     (
         re.compile(r"Look at the top card of (?P<whose>your|your opponent's|target opponent's) (?:main )?deck", re.I),
@@ -2367,6 +2387,14 @@ def parse_effects(text: str, *, that_much: bool = False, victim: bool = False) -
         _LOOK_BOTTOM_OPPONENT,
         text,
     )
+    # FOW-SHUFFLE-GRAVEYARD-R: the magic stones and then the other cards of a graveyard, shuffled into their decks,
+    # are one instruction of one player (misprints "his magic stone deck", "his of her main deck" read alike).
+    text = re.sub(
+        r"Target player shuffles all magic stones from (?:his or her|their) graveyard into (?:his or her|his|her|their) magic stone deck, then shuffles all other cards "
+        r"from (?:his or her|their) graveyard into (?:his or her|his of her|his|her|their) main deck",
+        "Target player shuffles their graveyard into their decks",
+        text,
+    )
     text = _bare_race_targets(text)
     # FOW-EACH-NON-RACE-R: "<group> gain [a] and <group> gain [b] until end of turn" is two sentences, each
     # until end of turn.
@@ -2528,6 +2556,11 @@ def parse_effects(text: str, *, that_much: bool = False, victim: bool = False) -
         if otherwise and effects and effects[-1]["op"] == "reveal_top" and effects[-1].get("to") != "stay" and "otherwise" not in effects[-1]:
             # FOW-REVEAL-TOP-ELSE-R: the revealed card not of the filter goes to the graveyard (hand) instead of staying on top.
             effects[-1]["otherwise"] = otherwise.group("to").lower()
+            continue
+        if_attribute = re.fullmatch(r"(?P<body>.+? until end of turn) if it's (?P<attr>light|fire|water|wind|darkness)", sentence, re.I)
+        otherwise_it = re.fullmatch(r"Otherwise, (?P<rest>it (?:gains|loses) .+)", sentence, re.I)
+        if if_attribute or (otherwise_it and effects and (effects[-1].get("when") or {}).get("target_attributes")):
+            effects.append(_if_target_attribute(if_attribute, otherwise_it, effects, slot, targets))
             continue
         revealed = _revealed_if(sentence, effects, slot, revealed_when)
         if revealed is not None:
@@ -2696,6 +2729,28 @@ def _revealed_if(
         effect[key] = condition
         found.append(effect)
     return found, condition
+
+
+def _if_target_attribute(
+    if_attribute: re.Match[str] | None, otherwise: re.Match[str] | None, effects: list[dict[str, Any]], slot: Slot, targets: list[dict[str, Any]]
+) -> dict[str, Any]:
+    """FOW-IF-TARGET-ATTRIBUTE-R: "Target J/resonator gains [..] until end of turn if it's <attribute>" -- the change
+    made only if its one target is of that attribute as the effect resolves; "Otherwise, it gains [..] until end
+    of turn" after it, only if that target is not.  Another effect, or a text of other targets, is refused."""
+    if if_attribute is not None:
+        effect = parse_sentence(if_attribute.group("body"), slot)
+        condition = {"target_attributes": [if_attribute.group("attr").lower()]}
+        key = "when"
+    else:
+        assert otherwise is not None
+        rest = otherwise.group("rest")
+        effect = _it_gains("I" + rest[1:], targets)
+        condition, key = effects[-1]["when"], "unless"
+    if effect["op"] != "modify" or effect.get("target") != 0 or len(targets) != 1 or targets[0]["kind"] not in ("resonator", "j_resonator") or any(
+        effect.get(k) for k in ("when", "unless", "optional", "condition", "per")
+    ):
+        raise Unsupported("'if it's <attribute>' of another effect than one target J/resonator's change until end of turn is not in the vocabulary")
+    return effect | {key: condition}
 
 
 def _no_recover_them(effects: list[dict[str, Any]], targets: list[dict[str, Any]]) -> dict[str, Any]:

@@ -12,7 +12,7 @@ import itertools
 import re
 from typing import Any
 
-from ..vocabulary import SYMBOLS, WILL_SYMBOLS
+from ..vocabulary import CHASE_KINDS, SYMBOLS, WILL_SYMBOLS
 from .grammar import (
     ATTRIBUTE_WORDS,
     KEYWORD_NAMES,
@@ -3118,7 +3118,8 @@ def combined_modes(options: list[dict[str, Any]], up_to: int, condition: dict[st
     """FOW-MODES-MORE-R: every choice of 2 to ``up_to`` of the options, as one mode each -- the targets of its
     options in turn, their effects done in the printed order -- which may be chosen only while
     ``condition`` holds as the card is played.  Options that may target the same card (two with a target
-    that is not a player) are refused: whether one card may be chosen for both is not settled here."""
+    that is not a player, in one zone: a spell on the chase is never a card of the field) are refused: whether
+    one card may be chosen for both is not settled here."""
     if up_to > len(options):
         raise Unsupported(f"choosing up to {up_to} of {len(options)} options is not in the vocabulary")
     found = []
@@ -3126,13 +3127,14 @@ def combined_modes(options: list[dict[str, Any]], up_to: int, condition: dict[st
         for chosen in itertools.combinations(range(len(options)), size):
             targets: list[dict[str, Any]] = []
             effects: list[dict[str, Any]] = []
-            card_targets = 0
+            card_targets: dict[str, int] = {}
             for index in chosen:
                 option = options[index]
                 effects.extend(_shifted(copy.deepcopy(option["effects"]), len(targets)))
                 targets.extend(copy.deepcopy(option.get("targets", [])))
-                card_targets += any(t["kind"] != "player" for t in option.get("targets", []))
-            if card_targets > 1:
+                for zone in {"chase" if t["kind"] in CHASE_KINDS else t.get("zone", "field") for t in option.get("targets", []) if t["kind"] != "player"}:
+                    card_targets[zone] = card_targets.get(zone, 0) + 1
+            if any(count > 1 for count in card_targets.values()):
                 raise Unsupported("options chosen together that may target the same card are not in the vocabulary")
             if len(targets) > 8:
                 raise Unsupported(f"{len(targets)} targets of options chosen together are more than the vocabulary holds")

@@ -182,6 +182,14 @@ def normalize_line(text: str) -> str:
         line,
         flags=re.I,
     )
+    # FOW-SELF-SHUFFLE-DECK-R: likewise "shuffle it into its owner's (main) deck" ("its owner shuffles it from
+    # their graveyard into their deck") is this card, from its owner's graveyard into their main deck, shuffled.
+    line = re.sub(
+        r"^(When this card is put into (?:(?:your|a) )?graveyard from (?:your|a|the) field >>> )(?:Shuffle it into its owner's (?:main )?deck|Its owner shuffles it from their graveyard into their deck)(?=\.?$|\. [A-Z])",
+        r"\1Shuffle this card from your graveyard into your main deck",
+        line,
+        flags=re.I,
+    )
     # FOW-TRIG-DAMAGE-R: after "whenever this card deals damage to your opponent", "they" is that opponent.
     line = re.sub(r"^(When(?:ever)? this card deals damage to your opponent >>> )they discard\b", r"\1Your opponent discards", line, flags=re.I)
     # After a trigger of this card, "it" is this card, and the effect starts a sentence.
