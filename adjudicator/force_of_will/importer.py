@@ -56,6 +56,7 @@ class Kind(msgspec.Struct, kw_only=True):
     standby: bool = False
     target: str = "j_resonator"
     type_words: frozenset[str] = frozenset()
+    rune: str | None = None
 
 
 def classify(types: Any) -> Kind:
@@ -87,9 +88,13 @@ def _classify(types: list[str], unique: set[str]) -> Kind:
     if unique & STONE_WORDS:
         other = sorted(unique - STONE_WORDS)
         raise Unsupported(f"a card of the types {', '.join(other)} and magic stone ({', '.join(types)}): a card has one card type in the vocabulary")
-    if unique in ({"chant", "rune"}, {"rune"}, {"master rune"}, {"chant", "rune", "master rune"}):
+    if unique in ({"chant", "rune"}, {"chant", "rune", "master rune"}):
+        # FOW-RUNE-DECK-R: a chant, rune card (CR 202.3d: of the general type Master too).
+        return Kind(kind="chant", rune="master" if "master rune" in unique else "rune")
+    if unique in ({"rune"}, {"master rune"}):
         name = "Master Rune" if "master rune" in unique else "Rune"
-        return Kind(kind="chant", unsupported=[(f"[{name}]", "runes are played from the rune deck, which is out of scope (RULINGS §2)")])
+        reason = "a rune that is not a chant (a rune spell of no other card type, CR 402.6d, 711.2a) is not in the vocabulary: chant, rune cards only"
+        return Kind(kind="chant", unsupported=[(f"[{name}]", reason)])
     if unique in ({"addition", "addition:field"},):
         return Kind(kind="addition", subtypes=["field"])
     if len(unique) != 1:
@@ -209,6 +214,12 @@ def map_card(raw: Any, set_code: str = "") -> tuple[dict[str, Any] | None, list[
             record["cost"] = cost
         elif kind.kind in ("resonator", "chant", "addition", "regalia"):
             record["cost"] = {}
+        if kind.rune is not None:
+            record["rune"] = kind.rune
+            divinity = _text(raw.get("divinity"), "divinity")
+            if not re.fullmatch(r"[0-9]{1,2}", divinity):
+                raise Unsupported(f"a rune of divinity {divinity!r}: a divinity is a number (CR 210.2, 711.4)")
+            record["divinity"] = int(divinity)
         has_stats = kind.kind in ("resonator", "j_ruler")
         atk = _stat_of(raw.get("ATK"), "ATK", has_stats)
         dfn = _stat_of(raw.get("DEF"), "DEF", has_stats)

@@ -96,6 +96,9 @@ def build(
             will_coin=coin,
             deck_list=deck_lists[pid],
         )
+        if dealt["runes"]:
+            # FOW-RUNE-AREA-R (CR 405.1): the rune deck is put into its player's rune area.
+            player.rune_area = list(dealt["runes"])
         sync_counts(player)
         player_states.append(player)
     state = State(

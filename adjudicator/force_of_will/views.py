@@ -52,6 +52,11 @@ def view(state: State, viewer: str | None) -> dict[str, Any]:
             shown = player.get("revealed", [])
             player["sideboard"] = [*shown, *[HIDDEN] * (len(player["sideboard"]) - len(shown))]
             player["deck_list"] = HIDDEN
+            if "rune_area" in player:
+                # FOW-RUNE-AREA-R (CR 315.2): a hidden zone its owner sees; the others see its revealed runes
+                # (first, so where a card lies says nothing of the face-down ones) and how many it holds.
+                runes = player.get("runes_revealed", [])
+                player["rune_area"] = [*runes, *[HIDDEN] * (len(player["rune_area"]) - len(runes))]
     return data
 
 
@@ -64,6 +69,7 @@ def secret_ids(state: State, viewer: str | None) -> set[str]:
             secret.update(player.hand)
             secret.update(s.id for s in player.standby)
             secret.update(c for c in player.sideboard if c not in (player.revealed or []))
+            secret.update(c for c in player.rune_area or [] if c not in (player.runes_revealed or []))
     return secret
 
 
