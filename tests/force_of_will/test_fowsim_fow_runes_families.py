@@ -96,7 +96,7 @@ def test_fow_rune_area_cost_r_refused_forms() -> None:
 def test_fow_rune_deck_r_a_legal_rune_deck() -> None:
     """FOW-RUNE-DECK-R (CR 402.6): five chant, rune cards of different names with SDV1-005 ([Divinity] 10)."""
     assert _problems(_deck()) == []
-    assert _problems(_deck(({"NDR-100": 1, "NDR-034": 1, "NDR-087": 1, "NDR-045": 1, "SNV-003": 1})), "SNV-003") == []
+    assert _problems(_deck({"NDR-100": 1, "NDR-034": 1, "NDR-087": 1, "NDR-045": 1, "SNV-003": 1}), "SNV-003") == []
 
 
 def test_fow_rune_deck_r_breaks() -> None:

@@ -81,6 +81,8 @@ LIMITS: dict[str, dict[str, Any]] = {'CardSet': {'closed': True,
              'extra_rest': {'default': None},
              'extra_counters': {'default': None},
              'divinity': {'default': None, 'anyOf': [{'minimum': 0, 'maximum': 99}, {}]},
+             'rune': {'default': None, 'anyOf': [{'enum': ['master', 'rune']}, {}]},
+             'rune_area_cost': {'default': None},
              'revolution': {'default': None},
              'force_resonance': {'default': None},
              'energize': {'default': [], 'items': {'enum': WILLKINDS}},
@@ -1045,7 +1047,8 @@ LIMITS: dict[str, dict[str, Any]] = {'CardSet': {'closed': True,
            'optional': {'default': False},
            'when': {'default': None},
            'unless': {'default': None},
-           'dice': {'minimum': 1, 'maximum': 9}}}
+           'dice': {'minimum': 1, 'maximum': 9}},
+ 'RuneAreaCost': {'closed': True, 'more': {'default': False}, 'optional': {'default': False}}}
 
 
 def test_every_limit_of_a_card_set() -> None:
