@@ -214,12 +214,11 @@ def map_card(raw: Any, set_code: str = "") -> tuple[dict[str, Any] | None, list[
             record["cost"] = cost
         elif kind.kind in ("resonator", "chant", "addition", "regalia"):
             record["cost"] = {}
+        divinity = _text(raw.get("divinity"), "divinity") if kind.rune is not None else ""
         if kind.rune is not None:
             record["rune"] = kind.rune
-            divinity = _text(raw.get("divinity"), "divinity")
-            if not re.fullmatch(r"[0-9]{1,2}", divinity):
-                raise Unsupported(f"a rune of divinity {divinity!r}: a divinity is a number (CR 210.2, 711.4)")
-            record["divinity"] = int(divinity)
+            if re.fullmatch(r"[0-9]{1,2}", divinity):
+                record["divinity"] = int(divinity)
         has_stats = kind.kind in ("resonator", "j_ruler")
         atk = _stat_of(raw.get("ATK"), "ATK", has_stats)
         dfn = _stat_of(raw.get("DEF"), "DEF", has_stats)
@@ -238,6 +237,10 @@ def map_card(raw: Any, set_code: str = "") -> tuple[dict[str, Any] | None, list[
     if has_stats and (raw.get("ATK") in ("", None) or raw.get("DEF") in ("", None)):
         notes.append("empty ATK/DEF read as a printed 0")
     unsupported: list[dict[str, str]] = [{"text": t, "reason": r} for t, r in kind.unsupported]
+    if kind.rune is not None and "divinity" not in record:
+        # FOW-RUNE-DECK-R: a rune's divinity is a number (CR 210.2, 711.4: summed against the remaining divinity).
+        unsupported.append({"text": f"divinity {divinity}", "reason": "a rune's divinity that is not a number is not in the vocabulary (CR 210.2, 711.4)"})
+        record.pop("rune")
     if all(isinstance(line, str) for line in lines):
         lines = join_options([line for line in lines if line.strip()]) if kind.kind == "chant" else lines
     for index, line in enumerate(lines):

@@ -24,14 +24,14 @@ FLOOR = {
     "Alice": 313,
     "Lapis": 292,
     "Reiya": 395,
-    "New Valhalla": 242,
+    "New Valhalla": 269,
     "Alice Origin": 203,
     "Saga": 109,
     "Duel": 31,
     "Hero": 145,
     "Trinity": 11,
 }
-TOTAL_FLOOR = 2102
+TOTAL_FLOOR = 2129
 PLAYABLE_FLOOR = {"Grimm", "Alice", "Lapis", "Reiya", "New Valhalla", "Hero", "Alice Origin", "Saga"}
 # The attributes of which a playable cluster has a legal deck (its basic stones of that attribute only,
 # main-deck cards they pay for, a ruler of that attribute or of none): issue 14 asks for all five where the
