@@ -93,7 +93,7 @@ def _classify(types: list[str], unique: set[str]) -> Kind:
         return Kind(kind="chant", rune="master" if "master rune" in unique else "rune")
     if unique in ({"rune"}, {"master rune"}):
         name = "Master Rune" if "master rune" in unique else "Rune"
-        reason = "a rune that is not a chant (a rune spell of no other card type, CR 402.6d, 711.2a) is not in the vocabulary: chant, rune cards only"
+        reason = "a rune that is not a chant (a rune spell of no other card type, CR 402.6d, 711.2a) is not in the vocabulary: only chant, rune cards are read for the rune deck"
         return Kind(kind="chant", unsupported=[(f"[{name}]", reason)])
     if unique in ({"addition", "addition:field"},):
         return Kind(kind="addition", subtypes=["field"])

@@ -70,7 +70,7 @@ def test_fow_rune_deck_r_chant_runes_are_imported_with_their_divinity() -> None:
     assert card("NDR-100")["rune_area_cost"] == {"cost": {"free": 1}, "more": True}
     assert card("NDR-034")["rune_area_cost"] == {"cost": {"specified": {"fire": 1}}, "optional": True}
     (refused,) = entry("SDV1-004")["unsupported"]
-    assert refused["text"] == "[Rune]" and "not a chant" in refused["reason"] and "CR 402.6d" in refused["reason"]
+    assert refused["text"] == "[Rune]" and "not a chant" in refused["reason"] and "rune deck" in refused["reason"] and "CR 402.6d" in refused["reason"]
 
 
 def test_fow_rune_area_cost_r_refused_forms() -> None:
