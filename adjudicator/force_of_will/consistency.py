@@ -174,14 +174,14 @@ class _DeckFacts:
         allowed["deck"] = allowed["deck"].difference(not_main_deck(registered))
         allowed["sideboard"] = allowed["sideboard"].intersection(registered["sideboard"])
         # FOW-RUNE-AREA-R: the rune deck's cards stay in the rune area (a rune is played as a copy, CR 711.2).
-        allowed["rune_area"] = frozenset(registered["runes"])
+        allowed["rune_area"] = frozenset(registered.get("runes", []))
         self.allowed = allowed
         self.sideboard_count = len(registered["sideboard"])
 
 
 def not_main_deck(registered: dict[str, list[str]]) -> set[str]:
     """FOW-DECK-5: the instances registered in the sideboard or as stones never enter the main deck."""
-    return set(registered["sideboard"]).union(registered["stones"], registered["runes"])
+    return set(registered["sideboard"]).union(registered["stones"], registered.get("runes", []))
 
 
 _DECK_FACTS_LIMIT = 128  # registered decks kept per card set (about 10 KB each; a miss costs ~25 µs)
@@ -351,7 +351,7 @@ def _card_problems(cat: Catalogue, state: State, sink: Sink) -> None:
         revealed = player.revealed or []
         if len(set(revealed)) != len(revealed) or not set(revealed) <= set(player.sideboard):
             err(f"/players/{p}/revealed", "FOW-REVEAL-OUTSIDE-R: the cards revealed outside the game are cards of the sideboard, each once")
-        if set(player.rune_area or []) != set(registered["runes"]):
+        if set(player.rune_area or []) != set(registered.get("runes", [])):
             err(f"/players/{p}/rune_area", "FOW-RUNE-AREA-R: the rune area holds the registered rune deck")
         shown = player.runes_revealed or []
         if len(set(shown)) != len(shown) or not set(shown) <= set(player.rune_area or []):

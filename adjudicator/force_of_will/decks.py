@@ -342,7 +342,8 @@ def instances(pid: str, deck: DeckList) -> dict[str, list[str]]:
     Copies are numbered per card across the parts, so every instance id is unique."""
     runes = () if deck.runes is UNSET else tuple(deck.runes.items())
     key = (pid, deck.ruler, tuple(deck.main.items()), tuple(deck.stones.items()), tuple(deck.sideboard.items()), runes)
-    return {part: list(ids) for part, ids in _instances(key).items()}
+    # The "runes" part only for a deck with a rune deck (FOW-RUNE-DECK-R).
+    return {part: list(ids) for part, ids in _instances(key).items() if ids or part != "runes"}
 
 
 @functools.lru_cache(maxsize=256)

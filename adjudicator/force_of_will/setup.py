@@ -96,7 +96,7 @@ def build(
             will_coin=coin,
             deck_list=deck_lists[pid],
         )
-        if dealt["runes"]:
+        if dealt.get("runes"):
             # FOW-RUNE-AREA-R (CR 405.1): the rune deck is put into its player's rune area.
             player.rune_area = list(dealt["runes"])
         sync_counts(player)

@@ -87,7 +87,7 @@ def test_fow_rune_area_cost_r_refused_forms() -> None:
             assert "more" in str(exc)
         else:
             raise AssertionError(line)
-    assert "not a rune" in line_refusal("You pay {1} more to play this card from a rune area.", "chant")
+    assert "not a rune" in line_refusal("You pay {3} more to play this card from a rune area.", "chant")
 
 
 # -- FOW-RUNE-DECK-R ------------------------------------------------------------------------------------------
