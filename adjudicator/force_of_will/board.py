@@ -630,9 +630,10 @@ class Board:
         if per.what == "roll":
             return 0  # FOW-KW-FORCE-R: only an object resolving has a result of the roll (effects.counted)
         if per.what == "rune" or per.zone == "rune_area":
-            # FOW-RUNES-REVEALED-R (CR 315.1, 402.6a, 402.6a-1, 711.2): runes are revealed in a rune area only as
-            # they are played from a rune deck, and no deck here holds one (rune cards are refused at import).
-            return 0
+            # FOW-RUNES-REVEALED-R (CR 315.1, 711.2, 1137.3a): the runes revealed in its player's rune area (played
+            # from there, FOW-RUNE-PLAY-R), of the named attributes.
+            shown = self.player(controller).runes_revealed or []
+            return sum(1 for c in shown if not per.attributes or set(per.attributes) & set(self.card(c).attributes))
         if per.what == "counter":
             # FOW-NAMED-COUNTER-R: the counters of that name on the source card (FOW-J-RULER-COUNTER-R: or on
             # your J/ruler).

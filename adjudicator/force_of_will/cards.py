@@ -435,6 +435,11 @@ def collect_card_errors(card: CardDef, defs: dict[str, CardDef], pointer: str) -
         errors.append(FieldError(pointer + "/extra_counters", "an additional cost of playing a card removes counters from its player's J/ruler (FOW-J-RULER-COUNTER-R)"))
     if card.resolves_to is not None and (kind != "chant" or "remnant" in card.keywords):
         errors.append(FieldError(pointer + "/resolves_to", "only a chant without [Remnant] goes elsewhere as it resolves (FOW-AS-IT-RESOLVES-R)"))
+    if card.rune is not None and (kind != "chant" or card.divinity is None or card.trigger is not None):
+        # FOW-RUNE-DECK-R: a chant, rune card has a divinity (CR 210.2); a [Trigger] rune is not in the vocabulary.
+        errors.append(FieldError(pointer + "/rune", "a rune is a chant without [Trigger], with a divinity"))
+    if card.rune_area_cost is not None and card.rune is None:
+        errors.append(FieldError(pointer + "/rune_area_cost", "only a rune is played from a rune area (FOW-RUNE-AREA-COST-R)"))
     if card.stone_types and kind != "magic_stone":
         errors.append(FieldError(pointer + "/stone_types", "only magic stones have magic stone types here"))
     if card.enters_rested and kind not in ("resonator", "addition", "regalia", "magic_stone"):

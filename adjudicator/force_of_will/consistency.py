@@ -40,7 +40,7 @@ ZONES_BY_TYPE = {
 # "stranger_deck": only the registered stranger deck's cards (FOW-STRANGER-ZONE-R), narrowed in _DeckFacts.
 MAIN_ZONES = frozenset({"hand", "deck", "graveyard", "removed", "standby", "sideboard", "field", "chase", "stranger_deck"})
 _NO_ZONES: frozenset[str] = frozenset()
-CARD_ZONES = ("ruler", "hand", "deck", "stone_deck", "graveyard", "removed", "sideboard", "field", "standby", "chase", "stranger_deck")
+CARD_ZONES = ("ruler", "hand", "deck", "stone_deck", "graveyard", "removed", "sideboard", "field", "standby", "chase", "stranger_deck", "rune_area")
 
 
 def zones_for(card_type: str | None) -> frozenset[str]:
@@ -176,13 +176,15 @@ class _DeckFacts:
         allowed["deck"] = allowed["deck"].difference(not_main_deck(registered))
         allowed["sideboard"] = allowed["sideboard"].intersection(registered["sideboard"])
         allowed["stranger_deck"] = allowed["stranger_deck"].intersection(registered.get("stranger", []))
+        # FOW-RUNE-AREA-R: the rune deck's cards stay in the rune area (a rune is played as a copy, CR 711.2).
+        allowed["rune_area"] = frozenset(registered.get("runes", []))
         self.allowed = allowed
         self.sideboard_count = len(registered["sideboard"])
 
 
 def not_main_deck(registered: dict[str, list[str]]) -> set[str]:
     """FOW-DECK-5: the instances registered in the sideboard or as stones never enter the main deck."""
-    return set(registered["sideboard"]).union(registered["stones"])
+    return set(registered["sideboard"]).union(registered["stones"], registered.get("runes", []))
 
 
 _DECK_FACTS_LIMIT = 128  # registered decks kept per card set (about 10 KB each; a miss costs ~25 µs)
@@ -238,6 +240,7 @@ def _cards_fast_ok(cat: Catalogue, state: State) -> bool:
             and (not player.revealed or (len(set(player.revealed)) == len(player.revealed) and set(sideboard).issuperset(player.revealed)))
             and allowed["field"].issuperset(field)
             and allowed["standby"].issuperset(standby)
+            and _runes_ok(player, allowed["rune_area"])
         ):
             return False
         ruler = player.ruler
@@ -246,20 +249,36 @@ def _cards_fast_ok(cat: Catalogue, state: State) -> bool:
                 return False
             seen.add(ruler.id)
             total += 1
-        seen.update(hand, deck, stone_deck, graveyard, removed, sideboard, field, standby, stranger)
-        total += len(hand) + len(deck) + len(stone_deck) + len(graveyard) + len(removed) + len(sideboard) + len(field) + len(standby) + len(stranger)
+        rune_area = player.rune_area or []
+        seen.update(hand, deck, stone_deck, graveyard, removed, sideboard, field, standby, stranger, rune_area)
+        total += len(hand) + len(deck) + len(stone_deck) + len(graveyard) + len(removed) + len(sideboard) + len(field) + len(standby) + len(stranger) + len(rune_area)
         expected += facts.count
         mains.append(allowed["chase"])
     for item in state.chase:
-        if item.kind == "spell":
+        if item.kind == "spell" and item.rune_copy is UNSET:
             if not any(item.card in main for main in mains):
                 return False
             seen.add(item.card)
             total += 1
+        elif item.kind == "spell" and item.card not in board_runes(state, item.controller):
+            return False
     # Every card seen is an instance of a registered deck.  As many distinct cards as the two decks hold
     # (counted apart) means every registered instance was seen, none made up or missing; and no card
     # counted twice means none is in two places.
     return total == len(seen) == expected
+
+
+def _runes_ok(player: Player, allowed: frozenset[str]) -> bool:
+    """FOW-RUNE-AREA-R: the rune area holds the registered rune deck; its revealed runes are among them."""
+    area = player.rune_area or []
+    shown = player.runes_revealed or []
+    return len(area) == len(allowed) and allowed.issuperset(area) and len(set(shown)) == len(shown) and set(area).issuperset(shown)
+
+
+def board_runes(state: State, pid: str) -> list[str]:
+    """The revealed runes of ``pid``'s rune area (a rune copy on the chase is of one, FOW-RUNE-PLAY-R)."""
+    player = next((p for p in state.players if p.id == pid), None)
+    return [] if player is None else list(player.runes_revealed or [])
 
 
 def _check_cards(cat: Catalogue, state: State, sink: Sink) -> None:
@@ -296,7 +315,10 @@ def _card_problems(cat: Catalogue, state: State, sink: Sink) -> None:
         if zone != "chase" and not card_id.startswith(owner_prefix) and not (zone == "field" and cat.changes_control and card.type == "resonator"):
             # FOW-GAIN-CONTROL-R: a resonator may be in the field of a player who gained control of it.
             err(pointer_of(p_index, zone, index), f"{card_id} belongs to {owner_of(card_id)} and cannot be in another player's zones")
-        if zone not in zones_for(card.type):
+        if zone == "rune_area":
+            if card.rune is None:
+                err(pointer_of(p_index, zone, index), "FOW-RUNE-AREA-R: only rune cards are in a rune area")
+        elif zone not in zones_for(card.type):
             err(pointer_of(p_index, zone, index), f"a {card.type} cannot be in the {zone.replace('_', ' ')}")
 
     for p_index, player in enumerate(state.players):
@@ -312,9 +334,13 @@ def _card_problems(cat: Catalogue, state: State, sink: Sink) -> None:
             visit(p_index, prefix, "field", index, entity.id)
         for index, standby in enumerate(player.standby):
             visit(p_index, prefix, "standby", index, standby.id)
+        for index, card_id in enumerate(player.rune_area or []):
+            visit(p_index, prefix, "rune_area", index, card_id)
     for index, item in enumerate(state.chase):
-        if item.kind == "spell":
+        if item.kind == "spell" and item.rune_copy is UNSET:
             visit(-1, "", "chase", index, item.card)
+        elif item.kind == "spell" and item.card not in board_runes(state, item.controller):
+            err(f"/chase/{index}/card", "FOW-RUNE-PLAY-R: a rune copy on the chase is of a revealed rune of its controller's rune area")
     expected: dict[str, str] = {}
     for p, player in enumerate(state.players):
         registered = instances(player.id, player.deck_list)
@@ -334,6 +360,11 @@ def _card_problems(cat: Catalogue, state: State, sink: Sink) -> None:
         revealed = player.revealed or []
         if len(set(revealed)) != len(revealed) or not set(revealed) <= set(player.sideboard):
             err(f"/players/{p}/revealed", "FOW-REVEAL-OUTSIDE-R: the cards revealed outside the game are cards of the sideboard, each once")
+        if set(player.rune_area or []) != set(registered.get("runes", [])):
+            err(f"/players/{p}/rune_area", "FOW-RUNE-AREA-R: the rune area holds the registered rune deck")
+        shown = player.runes_revealed or []
+        if len(set(shown)) != len(shown) or not set(shown) <= set(player.rune_area or []):
+            err(f"/players/{p}/runes_revealed", "FOW-RUNE-AREA-R: the revealed runes are cards of the rune area, each once")
         not_main = not_main_deck(registered)
         for index, card_id in enumerate(player.deck):
             if card_id in not_main:

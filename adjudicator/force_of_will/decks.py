@@ -65,7 +65,7 @@ def resolve_deck(raw: Any, pointer: str = "") -> dict[str, Any]:
         return decks[raw]
     if not isinstance(raw, dict):
         raise invalid(pointer, "a deck is an object {ruler, main, stones, sideboard} or a reference deck name")
-    unknown = set(raw) - {"ruler", "main", "stones", "sideboard", "stranger", "name", "card_set", "format"}
+    unknown = set(raw) - {"ruler", "main", "stones", "sideboard", "stranger", "runes", "name", "card_set", "format"}
     if unknown:
         raise invalid(f"{pointer}/{sorted(unknown)[0]}", "unknown deck field")
     return raw
@@ -159,6 +159,16 @@ def validate_deck(cat: Catalogue, raw: Any) -> tuple[list[Violation], DeckList |
             if card.copies is not None:
                 allowed[card.name] = card.copies
     problems.extend(_stranger_deck(cat, ruler, parts, where))
+    runes, rune_where = _counts(deck.get("runes"), "/runes")
+    problems.extend(_rune_deck_problems(cat, ruler, runes, rune_where, legal))
+    for card_id, copies in runes.items():
+        card = cat.defs.get(card_id)
+        if card is not None:
+            # CR 404.1: four of a name between the deck, sideboard and rune deck.
+            names[card.name] += copies
+            name_where.setdefault(card.name, rune_where[card_id])
+            if card.copies is not None:
+                allowed[card.name] = card.copies
     problems.extend(_hope_and_despair(cat, ruler, parts, where))
     problems.extend(_ruler_deck_rules(cat, ruler, parts, where))
     for name, copies in sorted(names.items()):
@@ -182,7 +192,10 @@ def validate_deck(cat: Catalogue, raw: Any) -> tuple[list[Violation], DeckList |
     if problems:
         return problems, None
     assert isinstance(ruler_id, str)
-    return [], DeckList(ruler=ruler_id, main=parts["main"], stones=parts["stones"], sideboard=parts["sideboard"], stranger=parts["stranger"] or UNSET)
+    listed = DeckList(ruler=ruler_id, main=parts["main"], stones=parts["stones"], sideboard=parts["sideboard"], stranger=parts["stranger"] or UNSET)
+    if runes:
+        listed.runes = runes
+    return [], listed
 
 
 def _stranger_deck(cat: Catalogue, ruler: CardDef | None, parts: dict[str, dict[str, int]], where: dict[str, dict[str, str]]) -> list[Violation]:
@@ -211,6 +224,53 @@ def _stranger_deck(cat: Catalogue, ruler: CardDef | None, parts: dict[str, dict[
     for name, copies in sorted(names.items()):
         if copies > STRANGER_COPIES:
             problems.append(violation("FOW-DECK-STRANGER-R", f"{copies} copies of {name} in the stranger deck: at most {STRANGER_COPIES} of a name", path=first[name]))
+    return problems
+
+
+RUNE_DECK_SIZE = 5
+
+
+def _rune_deck_problems(cat: Catalogue, ruler: CardDef | None, runes: dict[str, int], where: dict[str, str], legal: Format | None) -> list[Violation]:
+    """FOW-RUNE-DECK-R (CR 402.6-402.6d): a rune deck holds only rune cards, exactly zero or five, only when
+    a side of the starting ruler has [Divinity] (CR 402.6a-1, 404.8), one card of a name, at most one master
+    rune; its cards are playable cards of the set (FOW-DECK-6-R) legal in the format (FOW-DECK-7-R)."""
+    problems: list[Violation] = []
+    if not runes:
+        return problems
+    masters: list[str] = []
+    for card_id, copies in runes.items():
+        at = where[card_id]
+        card = cat.defs.get(card_id)
+        if card is None:
+            problems.append(violation("FOW-DECK-6-R", f"{card_id!r} is not a card of {cat.id}", path=at))
+            continue
+        if card.rune is None:
+            problems.append(violation("FOW-RUNE-DECK-R", f"{card.name} is not a rune: a rune deck holds only rune cards (CR 402.6)", path=at))
+            continue
+        if card.unsupported:
+            problems.append(violation("FOW-DECK-6-R", f"{card.name} has abilities the engine cannot play: {'; '.join(card.unsupported)}", path=at))
+        if legal is not None and not legal.admits(card.set):
+            problems.append(violation("FOW-DECK-7-R", f"{card.name} is from set {card.set!r}, not legal in {legal.name}", path=at))
+        if copies > 1:
+            problems.append(violation("FOW-RUNE-DECK-R", f"{copies} copies of {card.name}: a rune deck holds one card of a name (CR 402.6b)", path=at))
+        if card.rune == "master":
+            masters.append(card.name)
+    names: dict[str, str] = {}
+    for card_id in runes:
+        card = cat.defs.get(card_id)
+        if card is not None and card.rune is not None:
+            if card.name in names:
+                problems.append(violation("FOW-RUNE-DECK-R", f"{card.name} twice: a rune deck holds one card of a name (CR 402.6b)", path=where[card_id]))
+            names.setdefault(card.name, card_id)
+    if len(masters) > 1:
+        problems.append(violation("FOW-RUNE-DECK-R", f"master runes {', '.join(masters)}: a rune deck holds at most one (CR 402.6c)", path="/runes"))
+    size = sum(runes.values())
+    if size != RUNE_DECK_SIZE:
+        problems.append(violation("FOW-RUNE-DECK-R", f"the rune deck has {size} cards: it holds exactly zero or {RUNE_DECK_SIZE} (CR 402.6a)", path="/runes"))
+    if ruler is not None and ruler.type == "ruler":
+        back = cat.defs.get(ruler.sides.back) if ruler.sides is not None else None
+        if all(side is None or side.divinity is None for side in (ruler, back)):
+            problems.append(violation("FOW-RUNE-DECK-R", f"{ruler.name} has no [Divinity]: its deck has no rune deck (CR 402.6a-1)", path="/runes"))
     return problems
 
 
@@ -315,9 +375,10 @@ def deck_or_error(cat: Catalogue, raw: Any, pointer: str) -> DeckList:
 
 def instances(pid: str, deck: DeckList) -> dict[str, list[str]]:
     """The instance ids of a registered deck by zone: ``ruler``, ``main``, ``stones``, ``sideboard`` and, with a
-    stranger deck, ``stranger``.
+    stranger deck, ``stranger``; with a rune deck, ``runes``.
     Copies are numbered per card across the parts, so every instance id is unique."""
-    key = (pid, deck.ruler, tuple(deck.main.items()), tuple(deck.stones.items()), tuple(deck.sideboard.items()), tuple((deck.stranger or {}).items()))
+    runes = () if deck.runes is UNSET else tuple(deck.runes.items())
+    key = (pid, deck.ruler, tuple(deck.main.items()), tuple(deck.stones.items()), tuple(deck.sideboard.items()), tuple((deck.stranger or {}).items()), runes)
     return {part: list(ids) for part, ids in _instances(key).items()}
 
 
@@ -327,12 +388,13 @@ def _instances(key: tuple[Any, ...]) -> dict[str, tuple[str, ...]]:
     numbered: Counter[str] = Counter()
     result: dict[str, tuple[str, ...]] = {"ruler": (f"{pid}:{ruler}#1",)}
     numbered[ruler] = 1
-    for part, items in zip(PARTS, parts, strict=True):
+    for part, items in zip((*PARTS, "runes"), parts, strict=True):
         ids: list[str] = []
         for card_id, copies in items:
             for _ in range(copies):
                 numbered[card_id] += 1
                 ids.append(f"{pid}:{card_id}#{numbered[card_id]}")
-        if ids or part != "stranger":  # a deck without a stranger deck has no such part (FOW-DECK-STRANGER-R)
+        if ids or part not in ("stranger", "runes"):
+            # a deck without a stranger deck (rune deck) has no such part (FOW-DECK-STRANGER-R, FOW-RUNE-DECK-R)
             result[part] = tuple(ids)
     return result

@@ -434,6 +434,10 @@ def resolve_top(
             did = any(isinstance(e, ev.Damage) for e in events[before:])
     if item.kind == "ability" and isinstance(item.ability, int):
         dive_away(board, item, events)
+    if item.kind == "spell" and item.rune_copy is not UNSET:
+        # FOW-RUNE-PLAY-R (CR 711.2a, 1017.6a): the copy of a rune ceases to exist as it leaves the chase.
+        events.append(ev.ChantResolved(card=item.card, to="ceased"))
+        return True
     if item.kind == "spell":
         resolves_to = None if item.remnant else board.card(item.card).resolves_to
         if resolves_to is not None:
@@ -2151,7 +2155,7 @@ def cancel(board: Board, target: str, events: list[Event]) -> None:
             return
         del state.chase[index]
         events.append(ev.Cancelled(object=item.id, card=item.card))
-        if item.kind == "spell":
+        if item.kind == "spell" and item.rune_copy is UNSET:  # FOW-RUNE-PLAY-R: a rune's copy ceases to exist
             owner = board.player(item.controller)
             (owner.removed if item.remnant else owner.graveyard).append(item.card)
         return
@@ -2284,7 +2288,8 @@ def trigger_played(board: Board, player: str, spell: CardDef, events: list[Event
                 wanted = ability.played
                 if wanted.by != "any" and (wanted.by == "you") != (owner.id == player):
                     continue
-                if (wanted.types and spell.type not in wanted.types) or (wanted.attributes and not set(wanted.attributes) & set(attribute_words(spell))):
+                types = {spell.type, "rune"} if spell.rune is not None else {spell.type}  # FOW-TRIG-PLAYED-RUNE-R
+                if (wanted.types and not types & set(wanted.types)) or (wanted.attributes and not set(wanted.attributes) & set(attribute_words(spell))):
                     continue
                 queue(board, owner.id, source, index, events, ruler_area=ruler_area)
 

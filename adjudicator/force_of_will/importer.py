@@ -56,6 +56,7 @@ class Kind(msgspec.Struct, kw_only=True):
     standby: bool = False
     target: str = "j_resonator"
     type_words: frozenset[str] = frozenset()
+    rune: str | None = None
 
 
 def classify(types: Any) -> Kind:
@@ -87,9 +88,13 @@ def _classify(types: list[str], unique: set[str]) -> Kind:
     if unique & STONE_WORDS:
         other = sorted(unique - STONE_WORDS)
         raise Unsupported(f"a card of the types {', '.join(other)} and magic stone ({', '.join(types)}): a card has one card type in the vocabulary")
-    if unique in ({"chant", "rune"}, {"rune"}, {"master rune"}, {"chant", "rune", "master rune"}):
+    if unique in ({"chant", "rune"}, {"chant", "rune", "master rune"}):
+        # FOW-RUNE-DECK-R: a chant, rune card (CR 202.3d: of the general type Master too).
+        return Kind(kind="chant", rune="master" if "master rune" in unique else "rune")
+    if unique in ({"rune"}, {"master rune"}):
         name = "Master Rune" if "master rune" in unique else "Rune"
-        return Kind(kind="chant", unsupported=[(f"[{name}]", "runes are played from the rune deck, which is out of scope (RULINGS §2)")])
+        reason = "a rune that is not a chant (a rune spell of no other card type, CR 402.6d, 711.2a) is not in the vocabulary: only chant, rune cards are read for the rune deck"
+        return Kind(kind="chant", unsupported=[(f"[{name}]", reason)])
     if unique in ({"addition", "addition:field"},):
         return Kind(kind="addition", subtypes=["field"])
     if len(unique) != 1:
@@ -208,6 +213,11 @@ def map_card(raw: Any, set_code: str = "") -> tuple[dict[str, Any] | None, list[
             record["cost"] = cost
         elif kind.kind in ("resonator", "chant", "addition", "regalia"):
             record["cost"] = {}
+        divinity = _text(raw.get("divinity"), "divinity") if kind.rune is not None else ""
+        if kind.rune is not None:
+            record["rune"] = kind.rune
+            if re.fullmatch(r"[0-9]{1,2}", divinity):
+                record["divinity"] = int(divinity)
         has_stats = kind.kind in ("resonator", "j_ruler")
         atk = _stat_of(raw.get("ATK"), "ATK", has_stats)
         dfn = _stat_of(raw.get("DEF"), "DEF", has_stats)
@@ -226,6 +236,10 @@ def map_card(raw: Any, set_code: str = "") -> tuple[dict[str, Any] | None, list[
     if has_stats and (raw.get("ATK") in ("", None) or raw.get("DEF") in ("", None)):
         notes.append("empty ATK/DEF read as a printed 0")
     unsupported: list[dict[str, str]] = [{"text": t, "reason": r} for t, r in kind.unsupported]
+    if kind.rune is not None and "divinity" not in record:
+        # FOW-RUNE-DECK-R: a rune's divinity is a number (CR 210.2, 711.4: summed against the remaining divinity).
+        unsupported.append({"text": f"divinity {divinity}", "reason": "a rune's divinity that is not a number is not in the vocabulary (CR 210.2, 711.4)"})
+        record.pop("rune")
     if all(isinstance(line, str) for line in lines):
         lines = join_options([line for line in lines if line.strip()]) if kind.kind == "chant" else lines
     for index, line in enumerate(lines):

@@ -134,6 +134,8 @@ def spell_forbidden(state: State, pid: str, card: CardDef) -> bool:
 def locate_playable(player: Player, card_id: str) -> str | None:
     if card_id in player.hand:
         return "hand"
+    if player.rune_area is not UNSET and card_id in player.rune_area:
+        return "rune_area"  # FOW-RUNE-PLAY-R
     if any(s.id == card_id for s in player.standby):
         return "standby"
     if card_id in player.graveyard:
@@ -183,6 +185,54 @@ def mode_choices(board: Board, holder: CardDef | ActivateAbility | Automatic, so
     return [i for i, m in enumerate(holder.modes) if m.when is None or board.holds(m.when, source, controller)]
 
 
+def remaining_divinity(board: Board, player: Player) -> int | None:
+    """FOW-KW-DIVINITY-R (CR 711.4, 1136.2): the combined [Divinity] of the J/rulers ``player`` controls (the
+    ruler in its ruler area, J-rulers in the field) minus the divinity of the runes revealed in their rune
+    area; None when none of them has [Divinity] (no rune is played from the rune area, CR 711.1)."""
+    values = [board.card(player.ruler.id).divinity] if player.ruler is not None else []
+    values += [board.defn(entity).divinity for entity in player.field if entity.j_ruler]
+    held = [value for value in values if value is not None]
+    if not held:
+        return None
+    return sum(held) - sum(board.card(c).divinity or 0 for c in player.runes_revealed or [])
+
+
+def rune_area_costs(card: CardDef, bases: list[Cost | None]) -> list[Cost | None]:
+    """FOW-RUNE-AREA-COST-R (CR 903.2k-4): the costs of a play from the rune area -- each base raised by "you pay
+    <cost> more", or lowered by "you may pay <cost> less" (an attribute symbol by one of its own, free will
+    down to none) besides the base itself."""
+    change = card.rune_area_cost
+    if change is None or card.cost is None:
+        return bases
+    costs: list[Cost | None] = []
+    for base in bases:
+        cost = base if base is not None else card.cost
+        attrs = set(cost.specified) | set(change.cost.specified)
+        if change.more:
+            specified = {a: cost.specified.get(a, 0) + change.cost.specified.get(a, 0) for a in attrs}
+            costs.append(Cost(specified={a: n for a, n in specified.items() if n > 0}, free=cost.free + change.cost.free, x=cost.x))
+            continue
+        specified = {a: cost.specified.get(a, 0) - change.cost.specified.get(a, 0) for a in attrs}
+        costs.append(Cost(specified={a: n for a, n in specified.items() if n > 0}, free=max(0, cost.free - change.cost.free), x=cost.x))
+        if change.optional:
+            costs.append(base)
+    return costs
+
+
+def check_rune_play(board: Board, player: Player, card: CardDef, card_id: str) -> Violation | None:
+    """FOW-RUNE-PLAY-R (CR 711.1, 711.2, 711.4, 711.5, 1136.2): a rune played from its player's rune area is face
+    down there, a J/ruler they control has [Divinity], and its divinity is within their remaining divinity."""
+    if card_id in (player.runes_revealed or []):
+        return violation("FOW-RUNE-PLAY-R", f"{card.name} is revealed in your rune area: only face-down runes are played (CR 711.5)", path="/action/card")
+    remaining = remaining_divinity(board, player)
+    if remaining is None:
+        return violation("FOW-KW-DIVINITY-R", f"no J/ruler {player.id} controls has [Divinity]: no rune is played from the rune area (CR 711.1)", path="/action/card")
+    if (card.divinity or 0) > remaining:
+        message = f"{card.name} has divinity {card.divinity}: {player.id}'s remaining divinity is {remaining} (CR 711.2, 711.4)"
+        return violation("FOW-RUNE-PLAY-R", message, path="/action/card")
+    return None
+
+
 def play_need(card: CardDef, zone: str, action: PlayCard, base: Cost | None = None) -> Need:
     """The actual cost (FOW-PLAY-1): card cost (``base`` if lowered, FOW-PLAY-LESS-R; none from standby,
     none with Incarnation or Mastery), the trigger cost, the Awakening cost, and X."""
@@ -228,7 +278,8 @@ def play_needs(board: Board, player: Player, card: CardDef, zone: str, action: P
     less = effects.off_hand_less(board, player) if zone != "hand" else None
     lord = effects.others_less(board, player, card)
     needs: list[tuple[Need, bool]] = []
-    for base in play_costs(board, player, card, targets):
+    bases = play_costs(board, player, card, targets)
+    for base in rune_area_costs(card, bases) if zone == "rune_area" else bases:
         full = play_need(card, zone, action, base)
         # FOW-LORD-LESS-R: "pay {N} less to play <Race> resonators", then "not from your hand" (both on free will).
         lowered = [(full[0], max(0, full[1] - lord[0]))] if lord is not None and full[1] > 0 else []
@@ -253,10 +304,12 @@ def check_play_card(board: Board, player: Player, action: PlayCard) -> Violation
         return violation("FOW-NO-CHASE-R", _NO_CHASE, path="/action/type")
     zone = locate_playable(player, action.card)
     if zone is None:
-        return violation("FOW-PLAY-1", f"{action.card} is not in your hand, standby area or graveyard (or removed with a cyberbrain counter)", path="/action/card")
+        return violation("FOW-PLAY-1", f"{action.card} is not in your hand, standby area, graveyard or rune area (or removed with a cyberbrain counter)", path="/action/card")
     card = board.card(action.card)
     if card.type not in ("resonator", "chant", "addition", "regalia"):
         return violation("FOW-PLAY-1", f"{card.name} is a {card.type} and cannot be played as a spell", path="/action/card")
+    if zone == "rune_area" and (rune_problem := check_rune_play(board, player, card, action.card)) is not None:
+        return rune_problem
     if zone == "standby":
         if card.trigger is None:
             return violation("FOW-KW-TRIGGER", f"{card.name} has no [Trigger]: it cannot be played from the standby area", path="/action/card")
@@ -571,6 +624,9 @@ def apply_play_card(board: Board, player: Player, action: PlayCard, events: list
     if zone == "hand":
         player.hand.remove(action.card)
         player.hand_count = len(player.hand)
+    elif zone == "rune_area":
+        # FOW-RUNE-PLAY-R (CR 711.2): the rune is flipped face up and stays in the rune area; a copy is played.
+        player.runes_revealed = [*(player.runes_revealed or []), action.card]
     elif zone == "standby":
         player.standby = [s for s in player.standby if s.id != action.card]
     elif zone == "removed":
@@ -602,6 +658,8 @@ def apply_play_card(board: Board, player: Player, action: PlayCard, events: list
         awakened=action.awakening,
         remnant=zone == "graveyard",
     )
+    if zone == "rune_area":
+        item.rune_copy = True
     state.chase.append(item)
     if board.cat.remembers_played:
         # FOW-PLAYED-THIS-TURN-R (CR 903.2o: the card is played once its cost is paid and it is on the chase).
@@ -635,6 +693,7 @@ def list_play_card(board: Board, player: Player, usable: list[Source] | None = N
     candidates += [(s.id, "standby") for s in player.standby if s.set_turn < state.turn.number]
     candidates += [(c, "graveyard") for c in player.graveyard if "remnant" in board.card(c).keywords]
     candidates += [(c, "removed") for c in player.cyberbrain or []]  # FOW-KW-DIVE-R
+    candidates += [(c, "rune_area") for c in player.rune_area or [] if c not in (player.runes_revealed or [])]  # FOW-RUNE-PLAY-R
     seen: set[tuple[str, str]] = set()
     if usable is None:
         usable = usable_sources(board, player, set())
@@ -644,6 +703,8 @@ def list_play_card(board: Board, player: Player, usable: list[Source] | None = N
         if card.type not in ("resonator", "chant", "addition", "regalia"):
             continue
         if zone == "standby" and card.trigger is None:
+            continue
+        if zone == "rune_area" and check_rune_play(board, player, card, card_id) is not None:
             continue
         if spell_forbidden(state, player.id, card):
             continue
@@ -833,7 +894,7 @@ def check_activate(board: Board, player: Player, action: Activate) -> Violation 
     if ability.when is not None and not board.holds(ability.when, action.card, player.id):
         if ability.when.count is not None and ability.when.count.what == "rune":
             # FOW-KW-RUNE-R (CR 1137.4): a [Rune] text does not exist without its revealed runes (FOW-RUNES-REVEALED-R).
-            return violation("FOW-KW-RUNE-R", f"this [Rune] ability of {card.name} exists only while runes are revealed in its player's rune area (none here)", path="/action/ability")
+            return violation("FOW-KW-RUNE-R", f"this [Rune] ability of {card.name} exists only while enough runes are revealed in its player's rune area", path="/action/ability")
         return violation("FOW-ACTIVATE-ONLY-IF-R", f"this ability of {card.name} may be played only while its condition holds", path="/action/ability")
     if ability.cost.rest:
         if entity is not None:

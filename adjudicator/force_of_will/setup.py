@@ -100,6 +100,9 @@ def build(
             # FOW-STRANGER-ZONE-R (CR 405.1): the stranger deck is put into its stranger deck zone, not shuffled
             # (its order is not managed, CR 316.2).
             player.stranger_deck = list(dealt["stranger"])
+        if dealt.get("runes"):
+            # FOW-RUNE-AREA-R (CR 405.1): the rune deck is put into its player's rune area.
+            player.rune_area = list(dealt["runes"])
         sync_counts(player)
         player_states.append(player)
     state = State(

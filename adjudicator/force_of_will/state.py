@@ -100,6 +100,8 @@ class DeckList(msgspec.Struct, forbid_unknown_fields=True, kw_only=True):
     sideboard: dict[str, Annotated[int, msgspec.Meta(ge=1, le=15)]] = {}
     # FOW-DECK-STRANGER-R: the stranger deck (CR 402.7), ten stranger cards, at most two of a name; unset: none.
     stranger: dict[str, Annotated[int, msgspec.Meta(ge=1, le=2)]] | UnsetType = UNSET
+    # FOW-RUNE-DECK-R: the rune deck (CR 402.6: zero or five rune cards), put into the rune area at set-up.
+    runes: dict[str, Annotated[int, msgspec.Meta(ge=1, le=5)]] | UnsetType = UNSET
 
 
 class RestrictedWill(msgspec.Struct, forbid_unknown_fields=True, kw_only=True):
@@ -112,7 +114,8 @@ class RestrictedWill(msgspec.Struct, forbid_unknown_fields=True, kw_only=True):
 class Player(msgspec.Struct, forbid_unknown_fields=True, kw_only=True):
     # Deck and stone-deck order from everyone; hand, face-down standby cards, sideboard and the registered
     # deck list from the other player (FOW-PLAY-5, FOW-SETUP-3).
-    concealed: ClassVar[tuple[str, ...]] = ("deck", "stone_deck", "hand", "standby", "sideboard", "deck_list", "stranger_deck")
+    # FOW-RUNE-AREA-R: the face-down cards of the rune area from the other player.
+    concealed: ClassVar[tuple[str, ...]] = ("deck", "stone_deck", "hand", "standby", "sideboard", "deck_list", "stranger_deck", "rune_area")
     id: Pid
     life: Life
     ruler: RulerSlot | None
@@ -149,6 +152,10 @@ class Player(msgspec.Struct, forbid_unknown_fields=True, kw_only=True):
     # FOW-STRANGER-ZONE-R: the player's stranger deck zone (CR 316), a hidden zone its owner sees (its order not
     # managed); the other player sees how many cards it holds; unset: no stranger deck.
     stranger_deck: Annotated[list[ZoneInstanceId], msgspec.Meta(max_length=10)] | UnsetType = UNSET
+    # FOW-RUNE-AREA-R: the player's rune area (CR 315: a hidden zone its owner sees, holding the rune deck
+    # from set-up) and its runes revealed as they were played from it (CR 711.2), in the order revealed.
+    rune_area: Annotated[list[ZoneInstanceId], msgspec.Meta(max_length=5)] | UnsetType = UNSET
+    runes_revealed: Annotated[list[InstanceId], msgspec.Meta(max_length=5)] | UnsetType = UNSET
 
 
 class Turn(msgspec.Struct, forbid_unknown_fields=True, kw_only=True):
@@ -229,6 +236,9 @@ class ChaseItem(msgspec.Struct, forbid_unknown_fields=True, kw_only=True):
     x: Amount = 0
     awakened: bool = False
     remnant: bool = False
+    # FOW-RUNE-PLAY-R: the spell is a copy of ``card``, a rune played from its player's rune area (CR 711.2,
+    # 1017.6: the card stays there revealed; the copy ceases to exist as it leaves the chase).
+    rune_copy: Literal[True] | UnsetType = UNSET
     victim: InstanceId | None = None
     # FOW-DRAIN-R: the damage dealt, for "you gain that much life" (absent otherwise).
     amount: Annotated[int, msgspec.Meta(ge=0, le=1_000_000)] | UnsetType = UNSET

@@ -176,7 +176,7 @@ def _restricted_barrier(card: CardDef, source: CardDef) -> tuple[str, str] | Non
     if set(card.barrier_attributes) & set(source.attributes):
         # FOW-KW-BARRIER-ATTR-R (CR 1120.3): the attributes of the spell, or of the ability's source.
         return "FOW-KW-BARRIER-ATTR-R", f"{card.name} cannot be targeted by the opponent's {'/'.join(card.barrier_attributes)} spells or abilities"
-    if source.type in card.barrier_types:
+    if source.type in card.barrier_types or (source.rune is not None and "rune" in card.barrier_types):
         # FOW-KW-BARRIER-KIND-R: the card type of the spell, or of the ability's source.
         return "FOW-KW-BARRIER-KIND-R", f"{card.name} cannot be targeted by the opponent's {'/'.join(card.barrier_types)} spells or abilities"
     if card.barrier_max_cost is not None and total_cost(source) <= card.barrier_max_cost:

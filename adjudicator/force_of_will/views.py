@@ -55,6 +55,11 @@ def view(state: State, viewer: str | None) -> dict[str, Any]:
             if "stranger_deck" in player:
                 # FOW-STRANGER-ZONE-R: a hidden zone its owner sees (CR 316.2); the other player, its count only.
                 player["stranger_deck"] = [HIDDEN] * len(player["stranger_deck"])
+            if "rune_area" in player:
+                # FOW-RUNE-AREA-R (CR 315.2): a hidden zone its owner sees; the others see its revealed runes
+                # (first, so where a card lies says nothing of the face-down ones) and how many it holds.
+                runes = player.get("runes_revealed", [])
+                player["rune_area"] = [*runes, *[HIDDEN] * (len(player["rune_area"]) - len(runes))]
     return data
 
 
@@ -68,6 +73,7 @@ def secret_ids(state: State, viewer: str | None) -> set[str]:
             secret.update(s.id for s in player.standby)
             secret.update(c for c in player.sideboard if c not in (player.revealed or []))
             secret.update(player.stranger_deck or [])
+            secret.update(c for c in player.rune_area or [] if c not in (player.runes_revealed or []))
     return secret
 
 

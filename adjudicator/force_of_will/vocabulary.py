@@ -1450,6 +1450,17 @@ class JudgmentLess(msgspec.Struct, forbid_unknown_fields=True, omit_defaults=Tru
     optional: bool = False
 
 
+class RuneAreaCost(msgspec.Struct, forbid_unknown_fields=True, omit_defaults=True, frozen=True):
+    """FOW-RUNE-AREA-COST-R: "You pay <cost> more to play this card from a rune area" (``more``) or "You may
+    pay <cost> less to play this card from a rune area" (CR 903.2k-4): the cost of its play from its
+    player's rune area (FOW-RUNE-PLAY-R) is raised or lowered by ``cost`` (an attribute symbol by one of its
+    own, free will down to none); "you may" (``optional``) lets the printed cost be paid too."""
+
+    cost: Cost
+    more: bool = False
+    optional: bool = False
+
+
 class PlayLess(msgspec.Struct, forbid_unknown_fields=True, omit_defaults=True, frozen=True):
     """"(You may) pay {N} less to play this card if <condition>" or "... for each <cards>"
     (FOW-PLAY-LESS-R, CR 903.2k-4): the printed cost is lowered by ``less`` (once if ``when`` holds, or
@@ -1647,10 +1658,16 @@ class CardDef(msgspec.Struct, forbid_unknown_fields=True, omit_defaults=True, fr
     # FOW-J-RULER-COUNTER-R: "As an additional cost to play this card, remove N <name> counters from
     # your J/ruler" (``from_j_ruler``).
     extra_counters: CounterCost | None = None
-    # "[Divinity] N" of a J/ruler (FOW-KW-DIVINITY-R, CR 1136): lets it play runes, which no deck holds.
+    # "[Divinity] N" of a J/ruler (FOW-KW-DIVINITY-R, CR 1136): lets its player play runes from the rune area;
+    # of a rune card, its divinity (CR 210.2, 711.2: what playing it from the rune area uses up).
     divinity: Annotated[int, msgspec.Meta(ge=0, le=99)] | None = None
     # "[Stranger] N" of a ruler (FOW-DECK-STRANGER-R, CR 1142.2): its player may begin with a stranger deck of N cards.
     stranger: Annotated[int, msgspec.Meta(ge=1, le=10)] | None = None
+    # FOW-RUNE-DECK-R: a chant card of the card type rune too ("master": of the general type Master, CR
+    # 202.3d); it may be in a rune deck and is played from the rune area (FOW-RUNE-PLAY-R).
+    rune: Literal["rune", "master"] | None = None
+    # FOW-RUNE-AREA-COST-R: its cost raised or lowered when it is played from a rune area.
+    rune_area_cost: RuneAreaCost | None = None
     # Text gained while ordered / while [Force Command] <name> is controlled: never applied (GainedText).
     revolution: GainedText | None = None
     force_resonance: GainedText | None = None

@@ -133,8 +133,8 @@ def test_status_of_a_group_is_refused_with_its_reason() -> None:
     """"Resonators your opponent controls cannot block until end of turn" (NDR-027's second line) is read as
     a status of the whole group for the rest of the turn (FOW-GROUP-STATUS-UNTIL-R, CR 909.4: binding the
     resonators entering later too); a filtered group, or one until end of battle, stays refused."""
-    record, refused = read_line("NDR-027", 1)  # a rune (refused for its type): the line itself is read
-    assert "[Rune]" in [r["text"] for r in refused] and record["effects"] == [{"op": "forbid_group", "scope": "opponent_resonators", "status": ["cannot_block"]}]
+    record, refused = read_line("NDR-027", 1)  # a chant, rune card (FOW-RUNE-DECK-R): the line alone is read
+    assert refused == [] and record["effects"] == [{"op": "forbid_group", "scope": "opponent_resonators", "status": ["cannot_block"]}]
     assert "a status of every J/resonator of a group until end of turn (which would bind later ones too) is not in the vocabulary" in line_refusal(
         "Resonators your opponent controls cannot block until end of battle.", "chant"
     )

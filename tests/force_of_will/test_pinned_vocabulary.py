@@ -84,6 +84,8 @@ LIMITS: dict[str, dict[str, Any]] = {'CardSet': {'closed': True,
              'extra_counters': {'default': None},
              'divinity': {'default': None, 'anyOf': [{'minimum': 0, 'maximum': 99}, {}]},
              'stranger': {'default': None, 'anyOf': [{'minimum': 1, 'maximum': 10}, {}]},
+             'rune': {'default': None, 'anyOf': [{'enum': ['master', 'rune']}, {}]},
+             'rune_area_cost': {'default': None},
              'revolution': {'default': None},
              'force_resonance': {'default': None},
              'energize': {'default': [], 'items': {'enum': WILLKINDS}},
@@ -1083,7 +1085,8 @@ LIMITS: dict[str, dict[str, Any]] = {'CardSet': {'closed': True,
                       'optional': {'default': False},
                       'when': {'default': None},
                       'unless': {'default': None},
-                      'target': {'anyOf': [{'minimum': 0, 'maximum': 7}, {'enum': ['added', 'self', 'victim']}]}}}
+                      'target': {'anyOf': [{'minimum': 0, 'maximum': 7}, {'enum': ['added', 'self', 'victim']}]}},
+ 'RuneAreaCost': {'closed': True, 'more': {'default': False}, 'optional': {'default': False}}}
 
 
 def test_every_limit_of_a_card_set() -> None:

@@ -2370,6 +2370,10 @@ def _map_ability(line: str, record: dict[str, Any]) -> None:
             raise Unsupported("a second 'pay less to play <cards>' is not in the vocabulary")
         record["others_less"] = {"free": int(match.group("n")), **lord_filter(match.group("what"))} | ({"optional": True} if match.group("may").lower() == "you may pay" else {})
         return
+    match = _RUNE_AREA_COST.fullmatch(text)
+    if match:
+        rune_area_cost(match, record)
+        return
     match = _PLAY_LESS.fullmatch(text) or _PLAY_LESS_IF.fullmatch(text)
     if match and kind in ("resonator", "chant", "addition", "regalia"):
         play_less(match, record)
@@ -2856,6 +2860,30 @@ def lord_filter(what: str) -> dict[str, Any]:
     if race is None or (KNOWN_RACES.get() and race not in KNOWN_RACES.get()):
         raise Unsupported(f"paying less to play {words!r} is not in the vocabulary")
     return {"races": [race], **({"types": ["resonator"]} if match and match.group("noun") == "resonators" else {})}
+
+
+_RUNE_AREA_COST = re.compile(r"(?P<may>you may pay|you pay) (?P<cost>(?:\{[^}]+\}\s*)+?)\s*(?P<dir>more|less) to play this card from a rune area\.?", re.I)
+
+
+def rune_area_cost(match: re.Match[str], record: dict[str, Any]) -> None:
+    """FOW-RUNE-AREA-COST-R: "You pay <cost> more to play this card from a rune area" or "You may pay <cost>
+    less ...", of a rune card (FOW-RUNE-DECK-R); a decrease only within the printed cost's own symbols, an
+    optional increase or a compulsory decrease (never printed) refused."""
+    if record.get("rune") is None:
+        raise Unsupported("a cost to play this card from a rune area, of a card that is not a rune the vocabulary reads")
+    if record.get("rune_area_cost") is not None:
+        raise Unsupported("a second cost change for playing this card from a rune area is not in the vocabulary")
+    cost = parse_cost(match.group("cost"))
+    more = match.group("dir").lower() == "more"
+    optional = match.group("may").lower() == "you may pay"
+    if not cost or cost.get("x") or more == optional:
+        raise Unsupported("only \"you pay <cost> more\" and \"you may pay <cost> less\" without X are in the vocabulary")
+    printed = record.get("cost") or {}
+    if not more and not (
+        cost.get("free", 0) <= printed.get("free", 0) and all(n <= printed.get("specified", {}).get(attr, 0) for attr, n in cost.get("specified", {}).items())
+    ):
+        raise Unsupported("a cost reduction beyond the printed cost's own symbols is not in the vocabulary")
+    record["rune_area_cost"] = {"cost": cost, **({"more": True} if more else {}), **({"optional": True} if optional else {})}
 
 
 _PLAY_LESS = re.compile(rf"{_LESS},? (?P<cond>if .+?|for each .+?)\.?", re.I)
