@@ -681,6 +681,7 @@ EVENT_TYPES: tuple[type[Event], ...] = (
     DamagePrevented,
     DamageRedirected,
     DamageWarded,
+    RemovedFromBattle,
     CountersPut,
     CountersRemoved,
     DamageIncreased,
