@@ -107,12 +107,15 @@ def measure(type_: Any, body: bytes, seconds: float) -> dict[str, Any]:
     return figures
 
 
+ROUNDS = 5  # at least this many rounds a figure (the smoke mode: one)
+
+
 def cpu_ms(run: Callable[[], Any], seconds: float) -> float:
     """Process CPU time per run (other processes on a shared machine do not count), the median of
-    rounds lasting about a tenth of ``seconds`` each."""
+    at least ``ROUNDS`` rounds lasting about a tenth of ``seconds`` each."""
     samples: list[float] = []
     started = time.process_time()
-    while len(samples) < 5 or time.process_time() - started < seconds:
+    while len(samples) < ROUNDS or time.process_time() - started < seconds:
         begin = time.process_time()
         runs = 0
         while runs < 1 or time.process_time() - begin < seconds / 10:
@@ -132,7 +135,9 @@ def _refused(body: bytes, type_: Any, config: Config) -> None:
 
 def main() -> None:
     args = parser(__doc__.split("\n", 1)[0]).parse_args()
+    global ROUNDS
     seconds = 0.05 if args.smoke else 2.0
+    ROUNDS = 1 if args.smoke else ROUNDS
     bodies = {"small": small_body(), "large": replay_body(20_000 if args.smoke else 200_000)}
     if not args.smoke:
         bodies["limit"] = replay_body(Config().max_body_bytes - 100_000)

@@ -83,7 +83,7 @@ def chains(game: Any, count: int, length: int) -> list[tuple[list[bytes], list[A
     found = []
     for connection in range(count):
         setup = {**chosen, "seed": f"snapshots-{connection}"}
-        actions = playout_actions(game, setup, f"snapshots-choice-{connection}")[:length]
+        actions = playout_actions(game, setup, f"snapshots-choice-{connection}", length)
         state = game.setup(setup["variant"], setup["players"], setup["seed"])
         states, digests = [], []
         for action in actions:
