@@ -197,3 +197,78 @@ def test_the_effects_of_each_mode_are_checked_against_its_own_targets() -> None:
     assert _problems(_chant("TST-X1", modes=[good, {"effects": destroy}])) == [
         ("/cards/N/modes/1/effects/0/target", "target slot 0 does not exist (0 slot(s))")
     ]
+
+
+# -- branch mut-engine (2026-12-04 late afternoon): survivors of the cards.py sample against the card-set test files
+
+
+def test_fow_recover_ruler_r_a_recover_of_the_ruler_names_no_target() -> None:
+    """FOW-RECOVER-RULER-R: "recover your ruler" (of an attribute, when named) is a card; the same recover naming a
+    target slot, or attributes over a scope without the ruler, is refused at the effect."""
+    refused = [("/cards/N/effects/0", "a recover of the ruler names no target or scope; attributes narrow only it (FOW-RECOVER-RULER-R)")]
+    assert _problems(_chant("TST-X1", effects=[{"op": "recover", "ruler": True}])) == []
+    assert _problems(_chant("TST-X1", effects=[{"op": "recover", "ruler": True, "attributes": ["fire"]}])) == []
+    assert _problems(_chant("TST-X1", targets=[{"kind": "resonator"}], effects=[{"op": "recover", "ruler": True, "target": 0}])) == refused
+    assert _problems(_chant("TST-X1", effects=[{"op": "recover", "attributes": ["fire"], "each": "your_resonators"}])) == refused
+
+
+def test_fow_gain_control_while_r_one_target_or_each_opponent_resonator_while_here() -> None:
+    """FOW-GAIN-CONTROL-R / FOW-GAIN-CONTROL-WHILE-R: gaining control of one target, or of each resonator the
+    opponent controls as long as the source is in the field, is a card; each of your own resonators, or each of
+    the opponent's without "as long as", is refused at the effect."""
+    refused = [("/cards/N/abilities/0/effects/0", "a change of control names one target, or each resonator the opponent controls as long as its source is in the field, with one duration")]
+
+    def enter(effect: dict[str, Any]) -> dict[str, Any]:
+        return _resonator("TST-X1", abilities=[{"kind": "automatic", "trigger": "enter", "effects": [effect]}])
+
+    assert _problems(_chant("TST-X1", targets=[{"kind": "resonator"}], effects=[{"op": "gain_control", "target": 0}])) == []
+    assert _problems(enter({"op": "gain_control", "each": "opponent_resonators", "while_here": True})) == []
+    assert _problems(enter({"op": "gain_control", "each": "your_resonators", "while_here": True})) == refused
+    assert _problems(enter({"op": "gain_control", "each": "opponent_resonators"})) == refused
+
+
+def test_fow_each_filter_r_among_narrows_an_each_scope_only() -> None:
+    """FOW-EACH-FILTER-R: ``among`` on "destroy each resonator your opponent controls" is a card; on a destroy of a
+    target it is refused at ``among``."""
+    among = {"attributes": ["fire"]}
+    assert _problems(_chant("TST-X1", effects=[{"op": "destroy", "each": "opponent_resonators", "among": among}])) == []
+    assert _problems(_chant("TST-X1", targets=[{"kind": "resonator"}], effects=[{"op": "destroy", "target": 0, "among": among}])) == [
+        ("/cards/N/effects/0/among", "among narrows an each scope of J/resonators, resonators or cards")
+    ]
+
+
+def test_fow_your_j_ruler_gains_r_a_modify_of_your_cards_reaches_your_j_ruler_only() -> None:
+    """FOW-YOUR-J-RULER-GAINS-R: a modify of "your cards" narrowed to the J-ruler is a card; narrowed to resonators
+    it is refused at ``each`` (FOW-EACH-TYPES-R: only a destroy reaches every card of a scope)."""
+    assert _problems(_chant("TST-X1", effects=[{"op": "modify", "each": "your_cards", "among": {"types": ["j_ruler"]}, "atk": 100}])) == []
+    assert _problems(_chant("TST-X1", effects=[{"op": "modify", "each": "your_cards", "among": {"types": ["resonator"]}, "atk": 100}])) == [
+        ("/cards/N/effects/0/each", "a scope of every card in the field is destroyed, naming the card types it reaches (FOW-EACH-TYPES-R)")
+    ]
+
+
+def test_fow_printed_atk_r_the_printed_atk_of_one_target() -> None:
+    """FOW-PRINTED-ATK-R: "target J/resonator's printed ATK becomes 500" is a card; over a scope it is refused at
+    ``printed_atk``."""
+    assert _problems(_chant("TST-X1", targets=[{"kind": "j_resonator"}], effects=[{"op": "modify", "target": 0, "printed_atk": 500}])) == []
+    assert _problems(_chant("TST-X1", effects=[{"op": "modify", "each": "your_resonators", "printed_atk": 500}])) == [
+        ("/cards/N/effects/0/printed_atk", "FOW-PRINTED-ATK-R: the printed ATK of one target J/resonator, until end of turn")
+    ]
+
+
+def test_fow_shuffle_graveyard_r_names_a_player_target() -> None:
+    """FOW-SHUFFLE-GRAVEYARD-R: a shuffle of a target player's graveyard is a card; naming a resonator slot it is
+    refused at ``target``."""
+    assert _problems(_chant("TST-X1", targets=[{"kind": "player"}], effects=[{"op": "shuffle_graveyard", "target": 0}])) == []
+    assert _problems(_chant("TST-X1", targets=[{"kind": "resonator"}], effects=[{"op": "shuffle_graveyard", "target": 0}])) == [
+        ("/cards/N/effects/0/target", "FOW-SHUFFLE-GRAVEYARD-R: a graveyard is shuffled into the decks of a target player")
+    ]
+
+
+def test_fow_search_up_to_r_different_names_among_several_cards() -> None:
+    """FOW-SEARCH-UP-TO-R: a search of the main deck for up to two cards (of different names) is a card; "different
+    names" for one card is refused at ``count``."""
+    assert _problems(_chant("TST-X1", effects=[{"op": "search", "count": 2}])) == []
+    assert _problems(_chant("TST-X1", effects=[{"op": "search", "count": 2, "different_names": True}])) == []
+    assert _problems(_chant("TST-X1", effects=[{"op": "search", "count": 1, "different_names": True}])) == [
+        ("/cards/N/effects/0/count", "FOW-SEARCH-UP-TO-R: several cards (of different names) are searched for in the main deck, revealed or into the field or graveyard")
+    ]
