@@ -272,3 +272,37 @@ def test_fow_search_up_to_r_different_names_among_several_cards() -> None:
     assert _problems(_chant("TST-X1", effects=[{"op": "search", "count": 1, "different_names": True}])) == [
         ("/cards/N/effects/0/count", "FOW-SEARCH-UP-TO-R: several cards (of different names) are searched for in the main deck, revealed or into the field or graveyard")
     ]
+
+
+def test_fow_search_x_r_a_search_bounded_by_x_in_an_ability_is_refused() -> None:
+    """FOW-SEARCH-X-R reads the effects of a card's abilities too: a resonator whose activate ability searches for
+    a chant of total cost X or less (the resonator has no X cost) is refused; the same search of an X chant is a
+    card."""
+    search = {"op": "search", "filter": {"kinds": ["chant"], "max_cost_x": 0}}
+    assert _problems(_chant("TST-X1", cost={"free": 1, "x": True}, effects=[search])) == []
+    ability = {"kind": "activate", "cost": {"rest": True}, "effects": [search]}
+    assert _problems(_resonator("TST-X1", abilities=[ability])) == [
+        ("/cards/N", "FOW-SEARCH-X-R: a search bounded by X searches the main deck for a chant whose cost has X")
+    ]
+
+
+def test_fow_rp_1_a_j_rulers_continuous_ability_applies_from_the_field() -> None:
+    """A ruler's instance names its front side: the continuous ability printed on its J-ruler side applies once
+    the J-ruler is in the field.  Invented set: the reference cards without their abilities, TST-RU1J giving its
+    controller's opponent's J/resonators [+0/-200].  Bob's TST-R11 (200 DEF) stays while ann's ruler is in her
+    ruler area and goes to the graveyard (FOW-RP-1) once her J-ruler is in the field and the rule processes run."""
+    from .real import j_ruler_to_field
+
+    data = reference_card_set_json()
+    cards = [{key: value for key, value in card.items() if key != "abilities"} for card in data["cards"]]
+    for card in cards:
+        if card["id"] == "TST-RU1J":
+            card["abilities"] = [{"kind": "continuous", "scope": "opponent_j_resonators", "def": -200}]
+    decks = {"ann": full_deck("TST-RU1"), "bob": full_deck("TST-RU2")}
+    state = started(options={"card_set": {**data, "cards": cards}}, seed="rp-j-ruler", decks=decks)
+    victim = to_field(state, "bob", "TST-R11")
+    state = act(state, {"type": "pass", "player": state.priority})
+    assert victim in [e.id for e in player(state, "bob").field]
+    j_ruler_to_field(state, "ann")
+    state = act(state, {"type": "pass", "player": state.priority})
+    assert victim in player(state, "bob").graveyard and victim not in [e.id for e in player(state, "bob").field]
