@@ -306,3 +306,13 @@ def test_fow_rp_1_a_j_rulers_continuous_ability_applies_from_the_field() -> None
     j_ruler_to_field(state, "ann")
     state = act(state, {"type": "pass", "player": state.priority})
     assert victim in player(state, "bob").graveyard and victim not in [e.id for e in player(state, "bob").field]
+
+
+def test_fow_drain_r_that_much_life_follows_a_deals_damage_trigger_only() -> None:
+    """FOW-DRAIN-R: "gain that much life" under a "deals damage" trigger is a card; as a chant's own effect, or a
+    mode's, it is refused at ``that_much``."""
+    gain = {"op": "gain_life", "that_much": True}
+    assert _problems(_resonator("TST-X1", abilities=[{"kind": "automatic", "trigger": "deals_damage", "effects": [gain]}])) == []
+    assert _problems(_chant("TST-X1", effects=[gain])) == [("/cards/N/effects/0/that_much", "'that much' life follows a 'deals damage' trigger only (FOW-DRAIN-R)")]
+    modes = [{"effects": [gain]}, {"effects": [{"op": "draw", "amount": 1}]}]
+    assert _problems(_chant("TST-X1", modes=modes)) == [("/cards/N/modes/0/effects/0/that_much", "'that much' life follows a 'deals damage' trigger only (FOW-DRAIN-R)")]
