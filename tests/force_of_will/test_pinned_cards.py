@@ -316,3 +316,18 @@ def test_fow_drain_r_that_much_life_follows_a_deals_damage_trigger_only() -> Non
     assert _problems(_chant("TST-X1", effects=[gain])) == [("/cards/N/effects/0/that_much", "'that much' life follows a 'deals damage' trigger only (FOW-DRAIN-R)")]
     modes = [{"effects": [gain]}, {"effects": [{"op": "draw", "amount": 1}]}]
     assert _problems(_chant("TST-X1", modes=modes)) == [("/cards/N/modes/0/effects/0/that_much", "'that much' life follows a 'deals damage' trigger only (FOW-DRAIN-R)")]
+
+
+def test_an_addition_j_resonator_targets_one_j_resonator() -> None:
+    """An addition: J/resonator targets one J/resonator (or one resonator): with that target it is a card; with no
+    target, two targets, or one player target it is refused at ``targets``."""
+
+    def addition(*targets: dict[str, Any]) -> dict[str, Any]:
+        return {"id": "TST-X1", "name": "Test TST-X1", "types": ["addition"], "subtypes": ["j_resonator"], "attributes": ["fire"], "cost": VOID, "targets": list(targets)}
+
+    refused = [("/cards/N/targets", "an addition: J/resonator targets one J/resonator (or one resonator)")]
+    assert _problems(addition({"kind": "j_resonator"})) == []
+    assert _problems(addition({"kind": "resonator"})) == []
+    assert _problems(addition()) == refused
+    assert _problems(addition({"kind": "j_resonator"}, {"kind": "j_resonator"})) == refused
+    assert _problems(addition({"kind": "player"})) == refused
