@@ -331,3 +331,51 @@ def test_an_addition_j_resonator_targets_one_j_resonator() -> None:
     assert _problems(addition()) == refused
     assert _problems(addition({"kind": "j_resonator"}, {"kind": "j_resonator"})) == refused
     assert _problems(addition({"kind": "player"})) == refused
+
+
+def test_mobilize_is_on_a_resonator_with_a_cost_without_x() -> None:
+    """[Mobilize] {1} on a resonator is a card; {X} on a resonator, or [Mobilize] on a chant, is refused at ``mobilize``."""
+    refused = [("/cards/N/mobilize", "[Mobilize] is supported on resonators, with a cost without X")]
+    assert _problems(_resonator("TST-X1", mobilize={"free": 1})) == []
+    assert _problems(_resonator("TST-X1", mobilize={"free": 1, "x": True})) == refused
+    assert _problems(_chant("TST-X1", mobilize={"free": 1}, effects=[{"op": "draw", "amount": 1}])) == refused
+
+
+def test_fow_j_ruler_counter_r_extra_counters_come_from_the_j_ruler_of_a_card_played() -> None:
+    """FOW-J-RULER-COUNTER-R: removing counters from your J/ruler to play a resonator is a card; counters from the
+    card itself, or the same cost printed on a ruler, are refused at ``extra_counters``."""
+    refused = [("/cards/N/extra_counters", "an additional cost of playing a card removes counters from its player's J/ruler (FOW-J-RULER-COUNTER-R)")]
+    assert _problems(_resonator("TST-X1", extra_counters={"counter": "gem", "from_j_ruler": True})) == []
+    assert _problems(_resonator("TST-X1", extra_counters={"counter": "gem"})) == refused
+    ruler = {"id": "TST-X2", "name": "Test Ruler", "types": ["ruler"], "attributes": ["fire"], "extra_counters": {"counter": "gem", "from_j_ruler": True}}
+    assert _problems(ruler) == refused
+
+
+def test_fow_choose_at_random_r_an_automatic_ability_chosen_at_random_has_options() -> None:
+    """FOW-CHOOSE-AT-RANDOM-R: an [Enter] ability with two options chosen at random is a card; "at random" without
+    options is refused at ``random_mode``."""
+    modes = [{"effects": [{"op": "draw", "amount": 1}]}, {"effects": [{"op": "gain_life", "amount": 100}]}]
+    assert _problems(_resonator("TST-X1", abilities=[{"kind": "automatic", "trigger": "enter", "random_mode": True, "effects": [], "modes": modes}])) == []
+    assert _problems(_resonator("TST-X1", abilities=[{"kind": "automatic", "trigger": "enter", "random_mode": True, "effects": [{"op": "draw", "amount": 1}]}])) == [
+        ("/cards/N/abilities/0/random_mode", "an automatic ability's options chosen at random need options, none with targets")
+    ]
+
+
+def test_fow_cont_keyword_filter_r_j_resonators_chosen_by_a_keyword_change_atk_def_only() -> None:
+    """FOW-CONT-KEYWORD-FILTER-R: "J/resonators you control with [Flying] gain [+100/+0]" is a card; "... must
+    attack" for them is refused at ``with_keyword``."""
+    gain = {"kind": "continuous", "scope": "your_j_resonators", "with_keyword": "flying"}
+    assert _problems(_resonator("TST-X1", abilities=[{**gain, "atk": 100}])) == []
+    assert _problems(_resonator("TST-X1", abilities=[{**gain, "must_attack": True}])) == [
+        ("/cards/N/abilities/0/with_keyword", "J/resonators chosen by a keyword change ATK/DEF only (FOW-CONT-KEYWORD-FILTER-R)")
+    ]
+
+
+def test_fow_trig_game_start_r_an_at_the_beginning_of_the_game_ability_is_a_rulers() -> None:
+    """FOW-TRIG-GAME-START-R: "At the beginning of the game" on a ruler is a card; on a resonator it is refused at
+    the ability's ``trigger``."""
+    ability = {"kind": "automatic", "trigger": "game_start", "effects": [{"op": "draw", "amount": 1}]}
+    assert _problems({"id": "TST-X2", "name": "Test Ruler", "types": ["ruler"], "attributes": ["fire"], "abilities": [ability]}) == []
+    assert _problems(_resonator("TST-X1", abilities=[ability])) == [
+        ("/cards/N/abilities/0/trigger", "an 'At the beginning of the game' ability is a ruler's, from its ruler area (FOW-TRIG-GAME-START-R)")
+    ]
