@@ -88,3 +88,19 @@ def test_fow_search_r_a_search_lists_each_card_of_the_deck_once_by_its_card() ->
     named = [a.card for a in GAME.legal_actions(state, "ann") if isinstance(a, Search) and a.card is not None]
     firsts = {def_id_of(c): c for c in reversed(deck)}
     assert sorted(named) == sorted(firsts.values())
+
+
+# -- branch mut-engine (2026-12-04 late afternoon): survivors of the engine.py sample against the whole directory
+
+
+def test_a_card_set_validated_here_is_known_and_not_needed() -> None:
+    """A digest this process validated is known (a state naming it needs nothing loaded); an unknown digest is not
+    known, and a state naming it needs that set (the service loads it from its store first)."""
+    digest, _ = _named_set_started()
+    unknown = "sha256:" + "0" * 64
+    assert GAME.knows_card_set(digest) is True
+    assert GAME.knows_card_set(unknown) is False
+    state = GAME.setup(None, ["ann", "bob"], "named-set", {"card_set": digest})
+    assert GAME.card_set_needed(state) is None
+    options = msgspec.structs.replace(state.options, card_set=unknown)
+    assert GAME.card_set_needed(msgspec.structs.replace(state, options=options)) == unknown
