@@ -303,7 +303,7 @@ class Decision(msgspec.Struct, forbid_unknown_fields=True, kw_only=True, omit_de
     object ``object`` resolves, at its effect number ``effect`` (FOW-SEARCH-R); so is a ``discard`` that
     names them (FOW-DISCARD-CHOICE-R; without them it is the hand-size discard, FOW-TURN-4)."""
 
-    kind: Literal["mulligan", "declare_attack", "declare_block", "assign_pierce", "discard", "automatic", "search", "banish", "may", "attribute", "pay", "option", "name_card", "race", "number"]
+    kind: Literal["mulligan", "declare_attack", "declare_block", "assign_pierce", "discard", "automatic", "search", "banish", "may", "attribute", "pay", "option", "name_card", "race", "number", "mythic"]
     player: Pid
     object: Annotated[str, msgspec.Meta(pattern=r"^chase:[0-9]{1,9}$")] | None = None
     effect: Annotated[int, msgspec.Meta(ge=0, le=63)] | None = None
@@ -507,6 +507,14 @@ class Banish(_Action, tag="banish"):
     card: InstanceId
 
 
+# fow-mythic
+class Keep(_Action, tag="keep"):
+    """FOW-KW-MYTHIC-R: the entity with «Mythic» you keep of two or more you control that share a name (the
+    rule process puts the others into their owner's graveyard, CR 1205.8)."""
+
+    card: InstanceId
+
+
 class ChooseAttribute(_Action, tag="choose_attribute"):
     """The attribute of the gem you gain or banish for the resolving effect (FOW-GEM-R)."""
 
@@ -584,6 +592,7 @@ Action = (
     | NameCard
     | ChooseRace
     | ChooseNumber
+    | Keep
     | Pass
     | Concede
 )
