@@ -647,7 +647,7 @@ def mythic_groups(board: Board, pid: str) -> list[list[str]]:
     for entity in board.player(pid).field:
         front = board.card(entity.id)
         card = board.cat.defs[front.sides.back] if entity.j_ruler and front.sides is not None else front
-        if "mythic" in card.keywords or "mythic" in board.keywords(entity):
+        if "mythic" in card.keywords or ("mythic_granted" in board.cat.flags and card.type in J_RESONATOR_TYPES and "mythic" in board.keywords(entity)):
             by_name.setdefault(card.name, []).append(entity.id)
     return [ids for ids in by_name.values() if len(ids) >= 2]
 
