@@ -8,7 +8,7 @@ from typing import Any
 import msgspec
 
 from adjudicator.force_of_will import GAME
-from adjudicator.force_of_will.state import Concede, Keep, State
+from adjudicator.force_of_will.state import Concede, Keep, Modifier, State
 
 from .fowsim_db import card, entry
 from .helpers import act, code_of, full_deck, player, to_field, to_hand
@@ -176,3 +176,16 @@ def test_mythic_decision_forged_without_a_group_is_refused_by_the_state_check() 
     ann.field = [e for e in ann.field if e.id != copies[1]]
     ann.graveyard = [*ann.graveyard, copies[1]]
     assert [e for e in GAME.collect_state_errors(forged) if "FOW-KW-MYTHIC-R" in e.message]
+
+
+def test_mythic_is_not_lost_with_the_other_abilities() -> None:
+    """FOW-KW-MYTHIC-R (CR 1101.4: «Mythic» is lost only by an effect naming it): of ann's two CMB-077, one has
+    lost all abilities (FOW-LOSE-ABILITIES-R, as TAT-048's effect leaves it): the two still share a name with
+    «Mythic», and ann keeps one."""
+    state = real_started("CMB-077", "TAT-048", copies=2)
+    copies = [to_field(state, "ann", "CMB-077") for _ in range(2)]
+    state.modifiers.append(Modifier(target=copies[0], flags=["no_abilities"]))
+    state, _ = _ann_passes(state)
+    assert state.decision is not None and state.decision.kind == "mythic"
+    state, _ = _step(state, _keep("ann", copies[0]))
+    assert copies[0] in field(state, "ann") and copies[1] in player(state, "ann").graveyard
