@@ -301,7 +301,9 @@ class Modifier(msgspec.Struct, forbid_unknown_fields=True, kw_only=True):
 class Decision(msgspec.Struct, forbid_unknown_fields=True, kw_only=True, omit_defaults=True):
     """A decision the rules ask of one player outside priority.  A ``search`` is asked while the chase
     object ``object`` resolves, at its effect number ``effect`` (FOW-SEARCH-R); so is a ``discard`` that
-    names them (FOW-DISCARD-CHOICE-R; without them it is the hand-size discard, FOW-TURN-4)."""
+    names them (FOW-DISCARD-CHOICE-R; without them it is the hand-size discard, FOW-TURN-4).  A ``mythic``
+    one is asked by the rule processes, outside any resolution: which entity with «Mythic» of a name its
+    player keeps (FOW-KW-MYTHIC-R)."""
 
     kind: Literal["mulligan", "declare_attack", "declare_block", "assign_pierce", "discard", "automatic", "search", "banish", "may", "attribute", "pay", "option", "name_card", "race", "number", "mythic"]
     player: Pid
