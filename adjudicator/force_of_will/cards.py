@@ -118,6 +118,17 @@ class Catalogue:
         self.flags |= frozenset("races" for card in card_set.cards for effect in _all_effects(card) if isinstance(effect, Modify) and effect.chosen_race)
         # FOW-NO-RECOVER-CONT-R: whether a card of this set keeps a card rested in its recovery phase.
         self.flags |= frozenset("no_recovery_phase" for card in card_set.cards for a in card.abilities if isinstance(a, Continuous) and a.no_recovery_phase)
+        # fow-mythic -- FOW-KW-MYTHIC-R: whether a card of this set gives «Mythic» to a J/resonator for a while or
+        # by a continuous ability ("mythic_granted"), and whether one can be in the field with it ("mythic": a
+        # ruler's own side never is; the rule process looks only then).
+        self.flags |= frozenset(
+            flag
+            for card in card_set.cards
+            if any(isinstance(a, Continuous) and "mythic" in a.keywords for a in card.abilities)
+            or any(isinstance(effect, Modify) and "mythic" in effect.keywords for effect in _all_effects(card))
+            for flag in ("mythic", "mythic_granted")
+        )
+        self.flags |= frozenset("mythic" for card in card_set.cards if "mythic" in card.keywords and card.type != "ruler")
         # FOW-GAIN-CONTROL-R: whether a card of this set changes control (a card may then be in the field of a
         # player who is not its owner, and an ability controlled by a player who does not own its card).
         self.changes_control = any(isinstance(effect, GainControl) for card in card_set.cards for effect in _all_effects(card))

@@ -24,7 +24,7 @@ from ..core.sink import Sink
 from .board import J_RESONATOR_TYPES, Board
 from .cards import Catalogue, def_id_of, owner_of
 from .decks import instances
-from .effects import item_text
+from .effects import item_text, mythic_groups
 from .state import DeckList, Player, State
 from .turns import HAND_LIMIT  # FOW-TURN-4's limit, written once
 from .vocabulary import MAIN_DECK_TYPES, Activate, Automatic, Force, PayWill
@@ -545,6 +545,10 @@ def _check_flow(board: Board, sink: Sink) -> None:
             err("/decision", "FOW-BANISH-CHOICE-R: a banish is asked while its object resolves on top of the chase")
         if kind == "automatic" and not any(p.controller == state.decision.player for p in state.pending):
             err("/decision", "FOW-PRIO-7: an automatic decision needs a pending ability of that player")
+        if kind == "mythic":  # fow-mythic
+            asked = next((p for p in state.players if p.id == state.decision.player), None)
+            if asked is not None and all(board.cat.knows_instance(e.id) for e in asked.field) and not mythic_groups(board, asked.id):
+                err("/decision", "FOW-KW-MYTHIC-R: a keep is asked of a player controlling two or more entities with «Mythic» that share a name")
     for index, item in enumerate(state.chase):
         if item.kind != "spell":
             owner = owner_of(item.card)

@@ -105,6 +105,11 @@ ACTION_DOCS: dict[str, dict[str, Any]] = {
         "summary": "FOW-CHOOSE-NUMBER-R: while a chase object resolves, the number its \"Choose a number\" makes you declare: an integer from 0 to 99 (public).",
         "example": {"type": "choose_number", "player": "ann", "number": 3},
     },
+    # fow-mythic
+    "keep": {
+        "summary": "FOW-KW-MYTHIC-R: when you control two or more entities with «Mythic» that share a name, the one you keep; the rule process puts the others into their owner's graveyard (CR 1205.8).",
+        "example": {"type": "keep", "player": "ann", "card": "ann:TST-R01#2"},
+    },
     "banish": {
         "summary": "FOW-BANISH-CHOICE-R: while a chase object resolves, the resonator or magic stone you control that its effect makes you banish.",
         "example": {"type": "banish", "player": "bob", "card": "bob:TST-R07#1"},

@@ -638,6 +638,20 @@ def same_true_names(board: Board, pid: str) -> list[str]:
     return [i for i, card in stones if card.type == "magic_stone" and "true" in card.subtypes and names.count(card.name) >= 2]
 
 
+# fow-mythic
+def mythic_groups(board: Board, pid: str) -> list[list[str]]:
+    """FOW-KW-MYTHIC-R (CR 1205.8, 1101.4): the entities with «Mythic» ``pid`` controls, by name, where two or
+    more share one (in field order of their first).  «Mythic» is read on the face-up side as printed --
+    CR 1101.4: it is not lost with the other abilities -- or gained (a J/resonator's keywords now)."""
+    by_name: dict[str, list[str]] = {}
+    for entity in board.player(pid).field:
+        front = board.card(entity.id)
+        card = board.cat.defs[front.sides.back] if entity.j_ruler and front.sides is not None else front
+        if "mythic" in card.keywords or ("mythic_granted" in board.cat.flags and card.type in J_RESONATOR_TYPES and "mythic" in board.keywords(entity)):
+            by_name.setdefault(card.name, []).append(entity.id)
+    return [ids for ids in by_name.values() if len(ids) >= 2]
+
+
 def status_triggers(board: Board, events: list[Event]) -> None:
     """FOW-TRUE-STONE-SAME-NAME-R (CR 906.9, 906.9a): a status automatic ability triggers while its status
     holds -- its controller controls two or more true magic stones with the same name -- unless it is

@@ -54,6 +54,7 @@ from .state import (
     DeclareBlock,
     Discard,
     DoJudgment,
+    Keep,
     May,
     Mulligan,
     NameCard,
@@ -86,6 +87,7 @@ DECISION_OF = {
     NameCard: "name_card",
     ChooseRace: "race",
     ChooseNumber: "number",
+    Keep: "mythic",  # fow-mythic
 }
 DECISION_RULE = {
     "mulligan": ("FOW-SETUP-3", "decide your mulligan (a mulligan action, cards: [] to keep)"),
@@ -102,6 +104,7 @@ DECISION_RULE = {
     "name_card": ("FOW-NAME-CARD-R", "name a card of the card set (name_card)"),
     "race": ("FOW-CHOOSE-RACE-R", "choose a race printed on a card of the card set (choose_race)"),
     "number": ("FOW-CHOOSE-NUMBER-R", "choose a number from 0 to 99 (choose_number)"),
+    "mythic": ("FOW-KW-MYTHIC-R", "choose the entity with «Mythic» you keep of those sharing a name (keep)"),  # fow-mythic
     "pay": ("FOW-CANCEL-UNLESS-R", "pay the cost the cancel asks of your spell (or your optional payment, FOW-PAY-WILL-MAY-R), or payment: null to decline"),
 }
 
@@ -273,6 +276,11 @@ class ForceOfWill(Game[State, Action]):
             return None
         if isinstance(action, ChooseNumber):
             return None  # FOW-CHOOSE-NUMBER-R: any number of its range (the action's type bounds it)
+        if isinstance(action, Keep):
+            # fow-mythic -- FOW-KW-MYTHIC-R: one of the entities of the name asked.
+            if action.card not in turns.mythic_choices(board):
+                return violation("FOW-KW-MYTHIC-R", f"{action.card} is not one of the entities with «Mythic» sharing a name you choose from", path="/action/card")
+            return None
         if isinstance(action, Banish):
             if action.card not in plays.banish_candidates(board):
                 if plays.banished_kind(board) == "addition":
@@ -387,6 +395,8 @@ class ForceOfWill(Game[State, Action]):
             actions.extend(ChooseRace(player=player.id, race=race) for race in plays.declare_choices(board, kind))
         elif kind == "number":
             actions.extend(ChooseNumber(player=player.id, number=int(n)) for n in plays.declare_choices(board, kind))
+        elif kind == "mythic":
+            actions.extend(Keep(player=player.id, card=card) for card in turns.mythic_choices(board))  # fow-mythic
         elif kind == "banish":
             actions.extend(Banish(player=player.id, card=card) for card in plays.banish_candidates(board))
         elif kind == "search":
@@ -494,6 +504,8 @@ class ForceOfWill(Game[State, Action]):
             turns.apply_choice(board, action.race, events)
         elif isinstance(action, ChooseNumber):
             turns.apply_choice(board, str(action.number), events)
+        elif isinstance(action, Keep):
+            turns.keep_mythic(board, action.card, events)  # fow-mythic
         elif isinstance(action, DeclareAttack):
             battles.declare_attack(board, player, action, events)
             turns.advance(board, events)

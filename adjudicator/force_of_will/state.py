@@ -301,9 +301,11 @@ class Modifier(msgspec.Struct, forbid_unknown_fields=True, kw_only=True):
 class Decision(msgspec.Struct, forbid_unknown_fields=True, kw_only=True, omit_defaults=True):
     """A decision the rules ask of one player outside priority.  A ``search`` is asked while the chase
     object ``object`` resolves, at its effect number ``effect`` (FOW-SEARCH-R); so is a ``discard`` that
-    names them (FOW-DISCARD-CHOICE-R; without them it is the hand-size discard, FOW-TURN-4)."""
+    names them (FOW-DISCARD-CHOICE-R; without them it is the hand-size discard, FOW-TURN-4).  A ``mythic``
+    one is asked by the rule processes, outside any resolution: which entity with «Mythic» of a name its
+    player keeps (FOW-KW-MYTHIC-R)."""
 
-    kind: Literal["mulligan", "declare_attack", "declare_block", "assign_pierce", "discard", "automatic", "search", "banish", "may", "attribute", "pay", "option", "name_card", "race", "number"]
+    kind: Literal["mulligan", "declare_attack", "declare_block", "assign_pierce", "discard", "automatic", "search", "banish", "may", "attribute", "pay", "option", "name_card", "race", "number", "mythic"]
     player: Pid
     object: Annotated[str, msgspec.Meta(pattern=r"^chase:[0-9]{1,9}$")] | None = None
     effect: Annotated[int, msgspec.Meta(ge=0, le=63)] | None = None
@@ -507,6 +509,14 @@ class Banish(_Action, tag="banish"):
     card: InstanceId
 
 
+# fow-mythic
+class Keep(_Action, tag="keep"):
+    """FOW-KW-MYTHIC-R: the entity with «Mythic» you keep of two or more you control that share a name (the
+    rule process puts the others into their owner's graveyard, CR 1205.8)."""
+
+    card: InstanceId
+
+
 class ChooseAttribute(_Action, tag="choose_attribute"):
     """The attribute of the gem you gain or banish for the resolving effect (FOW-GEM-R)."""
 
@@ -584,6 +594,7 @@ Action = (
     | NameCard
     | ChooseRace
     | ChooseNumber
+    | Keep
     | Pass
     | Concede
 )

@@ -24,6 +24,7 @@ from .effects import (
     automatic_kind,
     control_returns,
     destroy,
+    mythic_groups,
     resolve_top,
     status_triggers,
     trigger_game_start,
@@ -148,6 +149,8 @@ def rule_processes(board: Board, events: list[Event]) -> None:
             reasons = {p.id: ("life" if p.life <= 0 else "deck_out") for p in state.players if p.id in losers}
             finish(board, losers, "+".join(sorted(set(reasons.values()))), events)
             return
+        if "mythic" in board.cat.flags and state.decision is None and _ask_mythic(board):
+            return  # FOW-KW-MYTHIC-R: the pass waits for the player's choice (then it runs again)
         destroyed = []
         zero_def = []
         illegal = []
@@ -190,6 +193,44 @@ def rule_processes(board: Board, events: list[Event]) -> None:
                     acted = True
         if not acted:
             return
+
+
+# fow-mythic
+def _ask_mythic(board: Board) -> bool:
+    """FOW-KW-MYTHIC-R (CR 1205.8): a player controlling two or more entities with «Mythic» that share a name
+    chooses the one they keep -- the turn player first, then the other, one name at a time (the first in field
+    order).  Asked only between decisions (not while a resolution waits for a choice); True when asked."""
+    state = board.state
+    for pid in sorted((p.id for p in state.players), key=lambda p: p != state.turn.player):
+        if mythic_groups(board, pid):
+            state.decision = Decision(kind="mythic", player=pid)
+            return True
+    return False
+
+
+def mythic_choices(board: Board) -> list[str]:
+    """FOW-KW-MYTHIC-R: the entities the player asked may keep (those of the first name they control two or
+    more entities with «Mythic» of)."""
+    decision = board.state.decision
+    assert decision is not None and decision.kind == "mythic"
+    groups = mythic_groups(board, decision.player)
+    return groups[0] if groups else []
+
+
+def keep_mythic(board: Board, card: str, events: list[Event]) -> None:
+    """FOW-KW-MYTHIC-R (CR 1205.8): ``card`` stays; the other entities of its name with «Mythic» its player
+    controls are put into their owner's graveyard at once (a rule process: not destroyed, not banished), and
+    the priority sequence goes on (the rule processes run again)."""
+    state = board.state
+    others = [c for c in mythic_choices(board) if c != card]
+    state.decision = None
+    with board.together():  # FOW-TRIG-GRAVEYARD-R: they leave at once
+        for card_id in others:
+            entity = board.entity(card_id)
+            if entity is not None:
+                events.append(ev.RuleProcess(card=card_id, reason="mythic", rule="FOW-KW-MYTHIC-R"))
+                board.leave_field(entity, "graveyard", events)
+    advance(board, events)
 
 
 def finish(board: Board, losers: list[str], reason: str, events: list[Event]) -> None:

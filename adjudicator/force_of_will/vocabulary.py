@@ -75,6 +75,8 @@ PrintedKeyword = Literal[
     "will_of_despair",
     "war",
     "bond",
+    # fow-mythic: FOW-KW-MYTHIC-R
+    "mythic",
 ]
 # FOW-DRAIN-GRANTED-R, FOW-BANE-GRANTED-R: [Drain] and [Bane] are keywords only as gained ("gains [Drain]
 # until end of turn", "J-rulers you control gain [Bane]"); a printed one is read as its automatic ability
@@ -106,6 +108,9 @@ KEYWORDS: tuple[str, ...] = (
     # FOW-KW-WAR-BOND-R: «War» and «Bond», keywords with no innate ability (CR 1101.1, 1101.3) other text names.
     "war",
     "bond",
+    # fow-mythic -- FOW-KW-MYTHIC-R: «Mythic» / [Mythic] (CR 1101.3, 1101.4, 1205.8, 1415.3): a player
+    # controlling two or more entities with it that share a name keeps one, the others go to the graveyard.
+    "mythic",
 )
 GAINED_KEYWORDS: tuple[str, ...] = ("drain", "bane")
 # ``no_abilities``: the card loses all abilities while it lasts (FOW-LOSE-ABILITIES-R).

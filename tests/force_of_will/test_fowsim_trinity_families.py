@@ -285,9 +285,10 @@ def test_fow_exploration_r_no_treasure_no_removal_and_no_rogue_no_exploration() 
 
 
 def test_mythic_and_trinity_are_refused_with_their_reason() -> None:
-    """[Mythic] (CR 1205.8: its player chooses which entity of a name stays, a choice the rule processes do
-    not ask) and [Trinity] (CR 1165: cards stacked below a card) are refused with that reason, not as
-    unknown words: TTT-001's [Mythic] line, TTT-007's [Trinity] line."""
-    assert any(u["reason"].startswith("[Mythic] (CR 1101.3-1101.4, 1205.8) is refused") for u in entry("TTT-001")["unsupported"])
+    """[Trinity] (CR 1165: cards stacked below a card) is refused with that reason, not as unknown words:
+    TTT-007's [Trinity] line.  (fow-mythic: [Mythic] is read now, FOW-KW-MYTHIC-R; TTT-001 stays refused for
+    its other lines only.)"""
+    assert "mythic" in card("TTT-001")["keywords"]
+    assert all("Mythic" not in u["reason"] for u in entry("TTT-001")["unsupported"])
     assert any(u["reason"].startswith("[Trinity] (CR 1165) is refused") for u in entry("TTT-007")["unsupported"])
     assert not entry("TTT-001")["supported"] and not entry("TTT-007")["supported"]

@@ -24,7 +24,7 @@ from .helpers import started
 SEQ_MAX = 1_000_000_000
 
 # The keywords of the vocabulary, as a Modifier's keywords given and lost list them.
-KEYWORDS_ENUM = ['bane', 'barrier', 'bond', 'drain', 'eternal', 'explode', 'first_strike', 'flying', 'imperishable', 'pierce', 'precision', 'quickcast', 'remnant', 'swiftness', 'tales', 'untouchable', 'villains', 'war', 'will_of_despair', 'will_of_hope']
+KEYWORDS_ENUM = ['bane', 'barrier', 'bond', 'drain', 'eternal', 'explode', 'first_strike', 'flying', 'imperishable', 'mythic', 'pierce', 'precision', 'quickcast', 'remnant', 'swiftness', 'tales', 'untouchable', 'villains', 'war', 'will_of_despair', 'will_of_hope']
 LIMITS: dict[str, dict[str, Any]] = {'State': {'closed': True,
            'game': {'enum': ['force-of-will']},
            'variant': {'enum': ['standard']},
@@ -139,6 +139,7 @@ LIMITS: dict[str, dict[str, Any]] = {'State': {'closed': True,
                                 'discard',
                                 'may',
                                 'mulligan',
+                                'mythic',
                                 'name_card',
                                 'number',
                                 'option',
@@ -313,7 +314,11 @@ LIMITS: dict[str, dict[str, Any]] = {'State': {'closed': True,
                   'number': {'minimum': 0, 'maximum': 99},
                   'player': {'pattern': '^[A-Za-z0-9_.\\-]{1,64}$'}},
  'Pass': {'closed': True, 'type': {'enum': ['pass']}, 'player': {'pattern': '^[A-Za-z0-9_.\\-]{1,64}$'}},
- 'Concede': {'closed': True, 'type': {'enum': ['concede']}, 'player': {'pattern': '^[A-Za-z0-9_.\\-]{1,64}$'}}}
+ 'Concede': {'closed': True, 'type': {'enum': ['concede']}, 'player': {'pattern': '^[A-Za-z0-9_.\\-]{1,64}$'}},
+ 'Keep': {'closed': True,
+          'type': {'enum': ['keep']},
+          'card': {'pattern': '^[A-Za-z0-9_.\\-]{1,64}:[A-Za-z0-9_.\\-]{1,40}#[0-9]{1,3}$'},
+          'player': {'pattern': '^[A-Za-z0-9_.\\-]{1,64}$'}}}
 
 
 def test_every_limit_of_the_state_and_the_actions() -> None:

@@ -19,7 +19,7 @@ from tests.support.limits import KEYS, limits_table
 
 CONDITIONS = ['awakened', 'if_you_do', 'if_you_dont', 'not_awakened', 'opponent_attacking', 'opponent_spell_on_chase']
 ATTRIBUTES = ['darkness', 'fire', 'light', 'water', 'wind']
-KEYWORDS = ['bane', 'barrier', 'bond', 'drain', 'eternal', 'explode', 'first_strike', 'flying', 'imperishable', 'pierce', 'precision', 'quickcast', 'remnant', 'swiftness', 'tales', 'untouchable', 'villains', 'war', 'will_of_despair', 'will_of_hope']
+KEYWORDS = ['bane', 'barrier', 'bond', 'drain', 'eternal', 'explode', 'first_strike', 'flying', 'imperishable', 'mythic', 'pierce', 'precision', 'quickcast', 'remnant', 'swiftness', 'tales', 'untouchable', 'villains', 'war', 'will_of_despair', 'will_of_hope']
 SCOPES = ['all_cards', 'all_j_resonators', 'all_magic_stones', 'all_resonators', 'each_player', 'opponent_cards', 'opponent_j_resonators', 'opponent_magic_stones', 'opponent_resonators', 'you', 'your_cards', 'your_j_resonators', 'your_magic_stones', 'your_opponent', 'your_resonators']
 WILLKINDS = ['darkness', 'fire', 'light', 'moon', 'time', 'void', 'water', 'wind']
 WEATHERS = ['clear', 'pollution', 'rain', 'thunderstorm']
@@ -52,6 +52,7 @@ LIMITS: dict[str, dict[str, Any]] = {'CardSet': {'closed': True,
                                              'first_strike',
                                              'flying',
                                              'imperishable',
+                                             'mythic',
                                              'pierce',
                                              'precision',
                                              'quickcast',
@@ -640,6 +641,7 @@ LIMITS: dict[str, dict[str, Any]] = {'CardSet': {'closed': True,
                                                'first_strike',
                                                'flying',
                                                'imperishable',
+                                               'mythic',
                                                'pierce',
                                                'precision',
                                                'quickcast',

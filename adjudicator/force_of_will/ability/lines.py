@@ -291,7 +291,6 @@ def revenge_ability(body: str, record: dict[str, Any], text: str) -> None:
 
 # Keywords refused on purpose, with the reason (a family out of reach, not merely unread).
 OUT_OF_REACH = {
-    "mythic": "[Mythic] (CR 1101.3-1101.4, 1205.8) is refused: its rule process has its player choose which of two entities of a name stays, and the rule processes ask no player anything",
     "trinity": "[Trinity] (CR 1165) is refused: it counts the cards stacked below a card, and cards stacked below a card are not in the vocabulary",
     "fallen": "[Fallen] (CR 1147) is refused: its condition, a God's Art ability you controlled resolved this turn, is not remembered (FOW-GODS-ART-R keeps the God's Arts played this game, not those resolved this turn)",
     "fusion": "[Fusion] (CR 1156) is refused: a resonator played as an addition added to a target J/resonator, which gains its ATK/DEF and its other abilities, is not in the vocabulary",

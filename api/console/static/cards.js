@@ -159,6 +159,9 @@ export function actionWords(game, action, cards, events) {
       return searchWords(who, action, cards, events);
     case "force-of-will/banish":
       return `${who} banishes ${n(action.card)}: it goes to its owner's graveyard.`;
+    case "force-of-will/keep":
+      // FOW-KW-MYTHIC-R (CR 1205.8), branch fow-mythic.
+      return `${who} keeps ${n(action.card)}: the other cards with Mythic of its name they control go to their owner's graveyard.`;
     case "force-of-will/may":
       return mayWords(who, action, cards, events);
     case "force-of-will/pay":
