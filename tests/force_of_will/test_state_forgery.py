@@ -72,23 +72,31 @@ def sources() -> list[dict[str, Any]]:
     return found
 
 
-def _nodes(node: Any, path: Path = ()) -> Iterator[tuple[Path, Any]]:
+CARD_SET: Path = ("options", "card_set")
+
+
+def _nodes(node: Any, path: Path = (), *, into_card_set: bool = True) -> Iterator[tuple[Path, Any]]:
     yield path, node
+    if not into_card_set and path == CARD_SET:
+        return
     if isinstance(node, dict):
         for key, value in node.items():
-            yield from _nodes(value, (*path, key))
+            yield from _nodes(value, (*path, key), into_card_set=into_card_set)
     elif isinstance(node, list):
         for index, value in enumerate(node):
-            yield from _nodes(value, (*path, index))
+            yield from _nodes(value, (*path, index), into_card_set=into_card_set)
 
 
 def _forge(rng: random.Random, data: dict[str, Any], pool: list[str]) -> tuple[dict[str, Any], str] | None:
     """``data`` with one node changed, and what changed; None if the node drawn cannot change."""
-    data = copy.deepcopy(data)
+    # The card set a state carries is never forged here (it is checked as a card set:
+    # tests/force_of_will/test_importer.py): it is shared with the copy, not copied, and not walked.
+    card_set = data.get("options", {}).get("card_set")
+    data = copy.deepcopy(data, {id(card_set): card_set})
     by_shape: dict[tuple[str | int, ...], list[tuple[Path, Any]]] = {}
-    for path, value in list(_nodes(data))[1:]:
-        if path[:2] == ("options", "card_set"):
-            continue  # the card set a state carries is checked as a card set (tests/force_of_will/test_importer.py)
+    for path, value in list(_nodes(data, into_card_set=False))[1:]:
+        if path[:2] == CARD_SET:
+            continue
         by_shape.setdefault(tuple("*" if isinstance(k, int) else k for k in path), []).append((path, value))
     # A field drawn by its shape (list indices aside), then one of its nodes: every kind of field is forged as
     # often as any other, however many cards a list holds.
