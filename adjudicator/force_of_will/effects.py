@@ -183,7 +183,7 @@ def resolve_top(
         if item.kind == "judgment":
             _resolve_judgment(board, item, events)
             return True
-        if item.kind == "spell" and card.type != "chant":
+        if item.kind == "spell" and card.type not in ("chant", "rune"):  # FOW-RUNE-CARD-R: a rune does its text (CR 711.2a)
             _enter_field(board, item, events)
             return True
         if item.kind == "automatic" and item.ability == "explode":

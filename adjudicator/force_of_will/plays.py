@@ -306,8 +306,11 @@ def check_play_card(board: Board, player: Player, action: PlayCard) -> Violation
     if zone is None:
         return violation("FOW-PLAY-1", f"{action.card} is not in your hand, standby area, graveyard or rune area (or removed with a cyberbrain counter)", path="/action/card")
     card = board.card(action.card)
-    if card.type not in ("resonator", "chant", "addition", "regalia"):
+    if card.type not in ("resonator", "chant", "addition", "regalia", "rune"):
         return violation("FOW-PLAY-1", f"{card.name} is a {card.type} and cannot be played as a spell", path="/action/card")
+    if card.type == "rune" and zone != "rune_area":
+        # FOW-RUNE-CARD-R (CR 711.1, 702.1a, 703.4): a rune card of no other type is played from a rune area only.
+        return violation("FOW-RUNE-CARD-R", f"{card.name} is a rune: it is played from its player's rune area only", path="/action/card")
     if zone == "rune_area" and (rune_problem := check_rune_play(board, player, card, action.card)) is not None:
         return rune_problem
     if zone == "standby":
@@ -700,8 +703,8 @@ def list_play_card(board: Board, player: Player, usable: list[Source] | None = N
     budget = will_budget(player, usable)
     for card_id, zone in candidates:
         card = board.card(card_id)
-        if card.type not in ("resonator", "chant", "addition", "regalia"):
-            continue
+        if card.type not in ("resonator", "chant", "addition", "regalia", "rune") or card.type == "rune" and zone != "rune_area":
+            continue  # FOW-RUNE-CARD-R: a rune card of no other type from a rune area only
         if zone == "standby" and card.trigger is None:
             continue
         if zone == "rune_area" and check_rune_play(board, player, card, card_id) is not None:

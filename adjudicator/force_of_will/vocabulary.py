@@ -110,7 +110,8 @@ KEYWORDS: tuple[str, ...] = (
 GAINED_KEYWORDS: tuple[str, ...] = ("drain", "bane")
 # ``no_abilities``: the card loses all abilities while it lasts (FOW-LOSE-ABILITIES-R).
 StatusFlag = Literal["untargetable", "unblockable", "cannot_attack", "cannot_block", "no_abilities"]
-CardType = Literal["ruler", "j_ruler", "resonator", "chant", "addition", "regalia", "magic_stone"]
+# "rune": a rune card of no other card type (FOW-RUNE-CARD-R, CR 202.2, 711.2a), played only from a rune area.
+CardType = Literal["ruler", "j_ruler", "resonator", "chant", "addition", "regalia", "magic_stone", "rune"]
 MAIN_DECK_TYPES = ("resonator", "chant", "addition", "regalia")
 
 Count = Annotated[int, msgspec.Meta(ge=0, le=99)]
@@ -1664,7 +1665,8 @@ class CardDef(msgspec.Struct, forbid_unknown_fields=True, omit_defaults=True, fr
     # "[Stranger] N" of a ruler (FOW-DECK-STRANGER-R, CR 1142.2): its player may begin with a stranger deck of N cards.
     stranger: Annotated[int, msgspec.Meta(ge=1, le=10)] | None = None
     # FOW-RUNE-DECK-R: a chant card of the card type rune too ("master": of the general type Master, CR
-    # 202.3d); it may be in a rune deck and is played from the rune area (FOW-RUNE-PLAY-R).
+    # 202.3d); it may be in a rune deck and is played from the rune area (FOW-RUNE-PLAY-R).  A card of the
+    # type "rune" alone (FOW-RUNE-CARD-R) has it too.
     rune: Literal["rune", "master"] | None = None
     # FOW-RUNE-AREA-COST-R: its cost raised or lowered when it is played from a rune area.
     rune_area_cost: RuneAreaCost | None = None
