@@ -52,7 +52,7 @@ def rune_game(*extra: str, runes: tuple[str, ...] = RUNES) -> State:
 
 
 def rune(state: State, pid: str, card_id: str) -> str:
-    return next(c for c in player(state, pid).rune_area or [] if c.startswith(f"{pid}:{card_id}#"))
+    return str(next(c for c in player(state, pid).rune_area or [] if c.startswith(f"{pid}:{card_id}#")))
 
 
 def play_rune(state: State, pid: str, card_id: str, will: dict[str, int], targets: list[str] | None = None, mode: int | None = None) -> dict[str, Any]:
