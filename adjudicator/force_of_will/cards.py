@@ -442,6 +442,8 @@ def collect_card_errors(card: CardDef, defs: dict[str, CardDef], pointer: str) -
         # FOW-RUNE-CARD-R (CR 711.2a): a rune card of no other type is a spell of text performed as it resolves;
         # of the keywords only [Quickcast] (CR 709.3c) is read.
         errors.append(FieldError(pointer + "/types", "a rune card is a rune (\"rune\" or \"master\") without abilities or keywords but [Quickcast]"))
+    if card.runes_quickcast and kind != "j_ruler":
+        errors.append(FieldError(pointer + "/runes_quickcast", "only a J-ruler gives the runes of its rune area [Quickcast] (FOW-RUNES-QUICKCAST-R)"))
     if card.rune_area_cost is not None and card.rune is None:
         errors.append(FieldError(pointer + "/rune_area_cost", "only a rune is played from a rune area (FOW-RUNE-AREA-COST-R)"))
     if card.stone_types and kind != "magic_stone":

@@ -197,6 +197,14 @@ def remaining_divinity(board: Board, player: Player) -> int | None:
     return sum(held) - sum(board.card(c).divinity or 0 for c in player.runes_revealed or [])
 
 
+def quickcast(board: Board, player: Player, card: CardDef, zone: str) -> bool:
+    """[Quickcast] of the card played (FOW-KW-QUICKCAST); FOW-RUNES-QUICKCAST-R (CR 709.3c): a rune played from the
+    rune area of a player who controls a J-ruler in the field with "Runes in your rune area gain [Quickcast]"."""
+    if "quickcast" in card.keywords:
+        return True
+    return zone == "rune_area" and any(entity.j_ruler and board.defn(entity).runes_quickcast for entity in player.field)
+
+
 def rune_area_costs(card: CardDef, bases: list[Cost | None]) -> list[Cost | None]:
     """FOW-RUNE-AREA-COST-R (CR 903.2k-4): the costs of a play from the rune area -- each base raised by "you pay
     <cost> more", or lowered by "you may pay <cost> less" (an attribute symbol by one of its own, free will
@@ -333,7 +341,7 @@ def check_play_card(board: Board, player: Player, action: PlayCard) -> Violation
         if not all(board.holds(state_now, action.card, player.id) for state_now in card.trigger.also):
             # FOW-TRIGGER-IF-AND-R: every state the [Trigger] joins with "and" holds as the card is played.
             return violation("FOW-TRIGGER-IF-AND-R", f"the [Trigger] condition of {card.name} does not hold now: each of its states must", path="/action/card")
-    elif "quickcast" not in card.keywords and not main_timing(state, player.id):
+    elif not quickcast(board, player, card, zone) and not main_timing(state, player.id):
         return _main_timing_violation(state, f"{card.name} (no [Quickcast]) can be played")
     if card.play_when is not None and not board.holds(card.play_when, action.card, player.id):
         # FOW-PLAY-ONLY-IF-R (CR 903.2l-1): the card's own restriction holds as it is played, or it is not.
@@ -711,7 +719,7 @@ def list_play_card(board: Board, player: Player, usable: list[Source] | None = N
             continue
         if spell_forbidden(state, player.id, card):
             continue
-        if card.trigger is None and "quickcast" not in card.keywords and not main:
+        if card.trigger is None and not quickcast(board, player, card, zone) and not main:
             continue
         key = (card.id, zone)
         if key in seen:

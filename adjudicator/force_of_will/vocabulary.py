@@ -152,6 +152,8 @@ class TargetSpec(msgspec.Struct, forbid_unknown_fields=True, omit_defaults=True,
         "chant_spell", "magic_stone", "non_stone_entity", "non_stone", "j_ruler", "entity", "card", "activate_ability", "normal_spell", "resonator_spell",
         # FOW-GRAVEYARD-CHANT-R: a chant card in a graveyard (``zone: graveyard`` only).
         "chant",
+        # fow-plain-runes: FOW-TARGET-RUNE-SPELL-R -- a spell of a rune card (a rune's copy, or a chant, rune card).
+        "rune_spell",
     ]
     controller: Literal["any", "you", "opponent"] = "any"
     # "damaged": with damage on it (FOW-TARGET-DAMAGED-R); "attacking_or_blocking" (FOW-TARGET-IN-BATTLE-R).
@@ -197,7 +199,7 @@ class TargetSpec(msgspec.Struct, forbid_unknown_fields=True, omit_defaults=True,
 
 
 # Target kinds that name an object on the chase (a spell, or an activate ability: FOW-CANCEL-ABILITY-R).
-CHASE_KINDS = ("spell", "chant_spell", "normal_spell", "resonator_spell", "activate_ability")
+CHASE_KINDS = ("spell", "chant_spell", "normal_spell", "resonator_spell", "activate_ability", "rune_spell")
 
 
 # A target slot, this card, or the J/resonator a "deals damage to a J/resonator" trigger names (FOW-BANE-R).
@@ -1670,6 +1672,8 @@ class CardDef(msgspec.Struct, forbid_unknown_fields=True, omit_defaults=True, fr
     rune: Literal["rune", "master"] | None = None
     # FOW-RUNE-AREA-COST-R: its cost raised or lowered when it is played from a rune area.
     rune_area_cost: RuneAreaCost | None = None
+    # fow-plain-runes: FOW-RUNES-QUICKCAST-R -- "Runes in your rune area gain [Quickcast]" of a J-ruler.
+    runes_quickcast: bool = False
     # Text gained while ordered / while [Force Command] <name> is controlled: never applied (GainedText).
     revolution: GainedText | None = None
     force_resonance: GainedText | None = None

@@ -1,6 +1,6 @@
 """Force of Will rune cards of no other card type, plain and master runes (issue 14), on real cards of the
-community database, named by id: FOW-RUNE-CARD-R and FOW-RUNE-DECK-ATTR-R, with FOW-RUNE-PLAY-R,
-FOW-KW-DIVINITY-R and FOW-PLAY-ONLY-IF-R as they apply to them.
+community database, named by id: FOW-RUNE-CARD-R, FOW-RUNE-DECK-ATTR-R, FOW-TARGET-RUNE-SPELL-R and
+FOW-RUNES-QUICKCAST-R, with FOW-RUNE-PLAY-R, FOW-KW-DIVINITY-R and FOW-PLAY-ONLY-IF-R as they apply to them.
 
 The rune deck used: SDV1-005 (a light ruler with [Divinity] 10 on both sides) and five light rune cards:
 SDV1-004 (divinity 2, [Quickcast], {W}: rest a J/resonator), SDV1-006 (divinity 3, {W}{1}: destroy a rested
@@ -27,7 +27,7 @@ READ = (
     "SDV2-010", "SDV2-020", "SDV3-004", "SDV3-005", "SDV3-006", "SDV3-013", "SDV3-017", "SDV3-020", "SDV4-003", "SDV4-013",
     "SDV4-014", "SDV4-020", "SDV4-022", "SDV5-002", "SDV5-004", "SDV5-008", "SDV5-014", "SDV5-018", "SDV5-019", "DBV-006",
     "DBV-008", "DBV-010", "DBV-019", "DBV-022", "DBV-032", "DBV-046", "DBV-050", "DBV-052", "DBV-072", "DBV-074",
-    "DBV-086", "DBV-087",
+    "DBV-086", "DBV-087", "SDV4-016",
 )  # fmt: skip
 
 
@@ -41,14 +41,15 @@ def _problems(deck: dict[str, Any], *extra: str) -> list[tuple[str, str]]:
     return [(v.code, v.path) for v in GAME.validate_deck(deck | {"card_set": real_set(*RUNES, RULER, *extra)})]
 
 
-def rune_game(*extra: str, runes: tuple[str, ...] = RUNES) -> State:
-    """Ann's first main phase: ann's SDV1-005 with the rune deck ``runes``; ``extra`` real cards in both main decks."""
-    ann = _deck(runes)
+def rune_game(*extra: str, runes: tuple[str, ...] = RUNES, ruler: str = RULER) -> State:
+    """Ann's first main phase: ann's ``ruler`` (SDV1-005) with the rune deck ``runes``; ``extra`` real cards in both
+    main decks."""
+    ann = _deck(runes, ruler)
     bob = full_deck("TST-RU2")
     for card_id in extra:
         ann["main"][card_id] = 1
         bob["main"][card_id] = 1
-    return ann_first({"card_set": real_set(*runes, RULER, *extra)}, {"ann": ann, "bob": bob}, "plain-runes")
+    return ann_first({"card_set": real_set(*runes, ruler, *extra)}, {"ann": ann, "bob": bob}, "plain-runes")
 
 
 def rune(state: State, pid: str, card_id: str) -> str:
@@ -90,10 +91,8 @@ def test_fow_rune_card_r_plain_and_master_runes_are_imported() -> None:
 
 def test_fow_rune_card_r_a_line_not_read_refuses_the_rune() -> None:
     """FOW-RUNE-CARD-R: a rune whose line the vocabulary does not read stays refused with that line's reason (SDV1-008,
-    a put from the graveyard of a race; SDV4-016, a master rune cancelling a rune spell; SDV2-008, a master rune of X
-    targets)."""
+    a put from the graveyard of a race; SDV2-008, a master rune of X targets)."""
     assert not entry("SDV1-008")["supported"] and "no vocabulary entry matches" in refusal("SDV1-008", 0)
-    assert not entry("SDV4-016")["supported"] and "the target filter 'rune'" in refusal("SDV4-016", 2)
     assert not entry("SDV2-008")["supported"] and len(entry("SDV2-008")["unsupported"]) == 1
 
 
@@ -238,3 +237,70 @@ def test_fow_rune_card_r_breaks() -> None:
     (player(state, "ann").rune_area or []).remove(card_played)
     state.chase.append(ChaseItem(id="chase-9", kind="spell", controller="ann", card=card_played))
     assert _check_fails(state, "FOW-RUNE-CARD-R")
+
+
+# -- FOW-TARGET-RUNE-SPELL-R -------------------------------------------------------------------------------------
+
+
+def test_fow_target_rune_spell_r() -> None:
+    """FOW-TARGET-RUNE-SPELL-R with SDV4-016's target (a master rune: "target rune spell"): ann's NDR-045 (a chant, rune card
+    played from her hand) and the copy of SDV1-004 from her rune area are rune spells; bob's SDR4-010 (a chant) is not."""
+    import msgspec
+
+    from adjudicator.force_of_will.targets import target_problem
+    from adjudicator.force_of_will.vocabulary import TargetSpec
+
+    assert card("SDV4-016")["targets"] == [{"kind": "rune_spell"}] and card("SDV4-016")["effects"] == [{"op": "cancel", "target": 0}]
+    spec = msgspec.convert(card("SDV4-016")["targets"][0], TargetSpec)
+    state = rune_game("NDR-045", "SDR4-010")
+    target = to_field(state, "bob", "TST-R02")
+    chant_rune = to_hand(state, "ann", "NDR-045")
+    pool(state, "ann", water=2, void=1)
+    state = act(state, {"type": "play_card", "player": "ann", "card": chant_rune, "payment": {"pool": {"water": 2, "void": 1}}})
+    state = act(state, play_rune(state, "ann", "SDV1-004", {"light": 1}, [target]))
+    state = act(state, {"type": "pass", "player": "ann"})
+    spell_cancel = to_hand(state, "bob", "SDR4-010")
+    pool(state, "bob", wind=3)
+    state = act(state, {"type": "play_card", "player": "bob", "card": spell_cancel, "targets": [state.chase[-1].id], "payment": {"pool": {"wind": 3}}})
+    board = board_of(state)
+    from_hand, copy_item, chant = (item.id for item in state.chase)
+    assert target_problem(board, "bob", spec, from_hand) is None and target_problem(board, "bob", spec, copy_item) is None
+    problem = target_problem(board, "ann", spec, chant)
+    assert problem is not None and problem[0] == "FOW-TARGET-RUNE-SPELL-R"
+
+
+# -- FOW-RUNES-QUICKCAST-R ------------------------------------------------------------------------------------------
+
+ATOM_RUNES = ("SDV1-004", "SDV1-006", "SDV1-007", "SDV1-011", "SDV1-022")
+
+
+def test_fow_runes_quickcast_r_with_the_j_ruler() -> None:
+    """FOW-RUNES-QUICKCAST-R with SDV1-002J (its J-ruler side: runes in its player's rune area gain [Quickcast]): with
+    the J-ruler in ann's field, SDV1-006 (no [Quickcast]) is played from her rune area while SDV1-011's copy and the
+    J-ruler's trigger are on the chase; SDV1-022 (its master rune) is played with it (FOW-PLAY-ONLY-IF-R)."""
+    from .real import j_ruler_to_field
+
+    assert card("SDV1-002J")["runes_quickcast"] is True and entry("SDV1-002")["supported"]
+    state = rune_game(runes=ATOM_RUNES, ruler="SDV1-002")
+    j_ruler_to_field(state, "ann")
+    his = to_field(state, "bob", "TST-R02", rested=True)
+    state = act(state, play_rune(state, "ann", "SDV1-011", {"light": 2, "void": 1}))
+    (pending,) = state.pending
+    state = act(state, {"type": "play_automatic", "player": "ann", "pending": pending.id, "mode": 0})
+    assert [i.kind for i in state.chase] == ["spell", "automatic"]
+    assert code_of(state, play_rune(state, "ann", "SDV1-006", {"light": 1, "void": 1}, [his])) is None
+    state = act(state, play_rune(state, "ann", "SDV1-022", {"light": 2}, [his]))
+    assert state.chase[-1].card == rune(state, "ann", "SDV1-022")
+
+
+def test_fow_runes_quickcast_r_breaks() -> None:
+    """FOW-RUNES-QUICKCAST-R: with SDV1-002 in its ruler area (its ruler side has no such line), SDV1-006 is not played
+    while SDV1-011's copy is on the chase (FOW-PRIO-5); the line on a resonator is refused."""
+    from .fowsim_db import line_refusal, raw_card
+
+    state = rune_game(runes=ATOM_RUNES, ruler="SDV1-002")
+    his = to_field(state, "bob", "TST-R02", rested=True)
+    state = act(state, play_rune(state, "ann", "SDV1-011", {"light": 2, "void": 1}))
+    assert code_of(state, play_rune(state, "ann", "SDV1-006", {"light": 1, "void": 1}, [his])) == "FOW-PRIO-5"
+    line = next(a for a in raw_card("SDV1-002J")["abilities"] if "Quickcast" in a)
+    assert line_refusal(line, "resonator")

@@ -171,6 +171,7 @@ NOUNS: dict[str, str] = {
     "[addition: field]": "addition",
     "regalia": "regalia",
     "chant spell": "chant_spell",
+    "rune spell": "rune_spell",  # FOW-TARGET-RUNE-SPELL-R
     # FOW-CANCEL-ABILITY-R: an activate ability on the chase ("[Activate] ability", the old label).
     "[activate] ability": "activate_ability",
     # FOW-SPELL-KIND-R: a spell that is (not) a resonator.
