@@ -238,7 +238,8 @@ def map_card(raw: Any, set_code: str = "") -> tuple[dict[str, Any] | None, list[
     if kind.rune is not None and "divinity" not in record:
         # FOW-RUNE-DECK-R: a rune's divinity is a number (CR 210.2, 711.4: summed against the remaining divinity).
         unsupported.append({"text": f"divinity {divinity}", "reason": "a rune's divinity that is not a number is not in the vocabulary (CR 210.2, 711.4)"})
-        record.pop("rune")
+        if kind.kind != "rune":
+            record.pop("rune")  # a chant, rune card is kept as a chant; a rune card (FOW-RUNE-CARD-R) stays a rune, refused
     if all(isinstance(line, str) for line in lines):
         lines = join_options([line for line in lines if line.strip()]) if kind.kind in ("chant", "rune") else lines
     if kind.kind == "rune":

@@ -1409,6 +1409,8 @@ def search_must_find(board: Board) -> str | None:
         return None
     if isinstance(effect, Search) and effect.deck == "removed":
         return "FOW-REMOVED-TO-HAND-R"
+    if isinstance(effect, Search) and effect.deck == "rune_area":
+        return "FOW-RUNE-FLIP-DOWN-R"
     if isinstance(effect, Search) and effect.deck == "graveyard":
         return "FOW-GRAVEYARD-CHOSEN-FIELD-R"
     if isinstance(effect, Search) and effect.deck == "hand":

@@ -512,7 +512,8 @@ class Search(Effect, tag="search", kw_only=True, frozen=True):
     # FOW-EXPLORATION-R: ``removed`` -- the Treasure revealed is removed from the game (face up).
     # FOW-REVEAL-OUTSIDE-R: ``revealed`` -- from the sideboard (``deck: sideboard``), the card stays outside the
     # game, revealed until end of game.
-    to: Literal["hand", "graveyard", "field", "top", "removed", "revealed"] = "hand"
+    # FOW-RUNE-FLIP-DOWN-R (fow-plain-runes): ``face_down`` -- from the rune area (``deck: rune_area``), a revealed rune flipped face down.
+    to: Literal["hand", "graveyard", "field", "top", "removed", "revealed", "face_down"] = "hand"
     # FOW-REMOVED-TO-HAND-R: ``removed`` -- "Put a non-magic stone <attribute> card from your removed area into
     # your hand": a card of the filter, of its controller's removed area (public), chosen as it resolves.
     # FOW-PUT-FROM-HAND-R: ``hand`` -- a card of its player's hand put into the field (``to: field``; none may
@@ -521,7 +522,7 @@ class Search(Effect, tag="search", kw_only=True, frozen=True):
     # revealed until end of game": a card of its controller's sideboard (CR 322.1b, 403.1c) not revealed yet.
     # FOW-GRAVEYARD-CHOSEN-FIELD-R: ``graveyard`` -- "Put a <filter> resonator from your graveyard into your field":
     # a resonator of the filter of its controller's graveyard (public), chosen as it resolves (no target).
-    deck: Literal["main", "stone", "removed", "hand", "sideboard", "graveyard"] = "main"
+    deck: Literal["main", "stone", "removed", "hand", "sideboard", "graveyard", "rune_area"] = "main"
     rested: bool = False
     # FOW-ARRANGE-R, with ``top``: "put a card from among them into your hand" (``must``: a card is taken
     # when one was looked at; ``reveal`` false: it is not shown to the opponent), and "the rest on the

@@ -1,6 +1,6 @@
 """Force of Will rune cards of no other card type, plain and master runes (issue 14), on real cards of the
-community database, named by id: FOW-RUNE-CARD-R, FOW-RUNE-DECK-ATTR-R, FOW-TARGET-RUNE-SPELL-R and
-FOW-RUNES-QUICKCAST-R, with FOW-RUNE-PLAY-R, FOW-KW-DIVINITY-R and FOW-PLAY-ONLY-IF-R as they apply to them.
+community database, named by id: FOW-RUNE-CARD-R, FOW-RUNE-DECK-ATTR-R, FOW-TARGET-RUNE-SPELL-R,
+FOW-RUNES-QUICKCAST-R and FOW-RUNE-FLIP-DOWN-R, with FOW-RUNE-PLAY-R, FOW-KW-DIVINITY-R and FOW-PLAY-ONLY-IF-R as they apply to them.
 
 The rune deck used: SDV1-005 (a light ruler with [Divinity] 10 on both sides) and five light rune cards:
 SDV1-004 (divinity 2, [Quickcast], {W}: rest a J/resonator), SDV1-006 (divinity 3, {W}{1}: destroy a rested
@@ -304,3 +304,64 @@ def test_fow_runes_quickcast_r_breaks() -> None:
     assert code_of(state, play_rune(state, "ann", "SDV1-006", {"light": 1, "void": 1}, [his])) == "FOW-PRIO-5"
     line = next(a for a in raw_card("SDV1-002J")["abilities"] if "Quickcast" in a)
     assert line_refusal(line, "resonator")
+
+
+# -- Hanzo's rune deck: FOW-TARGET-RUNE-SPELL-R in play, FOW-RUNE-FLIP-DOWN-R ---------------------------------------
+
+HANZO_RUNES = ("SDV4-013", "SDV4-014", "SDV4-020", "SDV4-022", "SDV4-016")
+
+
+def test_fow_target_rune_spell_r_the_master_rune_cancels_a_rune() -> None:
+    """FOW-TARGET-RUNE-SPELL-R in play with SDV4-008 (a wind ruler of [Divinity] 10): ann plays SDV4-014 (400 damage to
+    each of bob's resonators) from her rune area, then her master rune SDV4-016 ([Quickcast], cost 0) cancelling its
+    copy: bob's resonator takes no damage, both runes stay revealed, no card goes to a graveyard."""
+    state = rune_game(runes=HANZO_RUNES, ruler="SDV4-008")
+    his = to_field(state, "bob", "TST-R02")
+    state = act(state, play_rune(state, "ann", "SDV4-014", {"wind": 1}))
+    copy_item = state.chase[-1].id
+    state = resolve_all(act(state, play_rune(state, "ann", "SDV4-016", {}, [copy_item])))
+    ann = player(state, "ann")
+    assert not state.chase and not ann.graveyard and not player(state, "bob").graveyard
+    assert next(e for e in player(state, "bob").field if e.id == his).damage == 0
+    assert ann.runes_revealed == [rune(state, "ann", "SDV4-014"), rune(state, "ann", "SDV4-016")]
+
+
+def test_fow_rune_flip_down_r_the_j_ruler_flips_a_rune() -> None:
+    """FOW-RUNE-FLIP-DOWN-R with SDV4-008J ([Enter]: flip a revealed rune of its player's rune area face down): after
+    SDV4-014 is played, ann's Judgment puts the J-ruler into the field; she must name a revealed rune (none is refused,
+    so is a face-down one), SDV4-014 is face down again and is played a second time."""
+    from .real import judgment_action
+
+    assert card("SDV4-008J")["abilities"][0]["effects"] == [{"op": "search", "deck": "rune_area", "to": "face_down", "must": True}]
+    state = rune_game(runes=HANZO_RUNES, ruler="SDV4-008")
+    state = resolve_all(act(state, play_rune(state, "ann", "SDV4-014", {"wind": 1})))
+    state = act(state, judgment_action(state, {"wind": 2, "void": 2}))
+    for _ in range(6):
+        if state.decision is not None:
+            break
+        if state.pending:
+            state = act(state, {"type": "play_automatic", "player": "ann", "pending": state.pending[0].id})
+        else:
+            state = act(state, {"type": "pass", "player": state.to_act[0]})
+    assert state.decision is not None and state.decision.kind == "search"
+    flipped = rune(state, "ann", "SDV4-014")
+    assert code_of(state, {"type": "search", "player": "ann", "card": None}) == "FOW-RUNE-FLIP-DOWN-R"
+    assert code_of(state, {"type": "search", "player": "ann", "card": rune(state, "ann", "SDV4-013")}) is not None
+    state = resolve_all(act(state, {"type": "search", "player": "ann", "card": flipped}))
+    assert not player(state, "ann").runes_revealed
+    state = resolve_all(act(state, play_rune(state, "ann", "SDV4-014", {"wind": 1})))
+    assert player(state, "ann").runes_revealed == [flipped]
+
+
+def test_fow_rune_flip_down_r_breaks() -> None:
+    """FOW-RUNE-FLIP-DOWN-R: a flip of a rune that is not face down afterwards is refused by the card check (a search of
+    the rune area that flips nothing)."""
+    import msgspec
+
+    from adjudicator.force_of_will.cards import collect_card_errors
+    from adjudicator.force_of_will.vocabulary import CardDef
+
+    record = dict(card("SDV4-008J"))
+    ability = dict(record["abilities"][0], effects=[{"op": "search", "deck": "rune_area", "to": "hand"}])
+    bad = msgspec.convert(record | {"abilities": [ability]}, CardDef)
+    assert any("FOW-RUNE-FLIP-DOWN-R" in e.message for e in collect_card_errors(bad, {bad.id: bad}, ""))
