@@ -199,7 +199,7 @@ def remaining_divinity(board: Board, player: Player) -> int | None:
 
 def quickcast(board: Board, player: Player, card: CardDef, zone: str) -> bool:
     """[Quickcast] of the card played (FOW-KW-QUICKCAST); FOW-RUNES-QUICKCAST-R (CR 709.3c): a rune played from the
-    rune area of a player who controls a J-ruler in the field with "Runes in your rune area gain [Quickcast]"."""
+    rune area of a player who controls a J-ruler in the field granting [Quickcast] to the runes of that area."""
     if "quickcast" in card.keywords:
         return True
     return zone == "rune_area" and any(entity.j_ruler and board.defn(entity).runes_quickcast for entity in player.field)

@@ -1673,7 +1673,7 @@ class CardDef(msgspec.Struct, forbid_unknown_fields=True, omit_defaults=True, fr
     rune: Literal["rune", "master"] | None = None
     # FOW-RUNE-AREA-COST-R: its cost raised or lowered when it is played from a rune area.
     rune_area_cost: RuneAreaCost | None = None
-    # fow-plain-runes: FOW-RUNES-QUICKCAST-R -- "Runes in your rune area gain [Quickcast]" of a J-ruler.
+    # fow-plain-runes: FOW-RUNES-QUICKCAST-R -- a J-ruler granting [Quickcast] to the runes of its player's rune area.
     runes_quickcast: bool = False
     # Text gained while ordered / while [Force Command] <name> is controlled: never applied (GainedText).
     revolution: GainedText | None = None
