@@ -15,8 +15,8 @@ Modules, each naming the rules it implements:
 * :mod:`.consistency` -- refusing forged states; :mod:`.rules` -- the rule catalogue;
   :mod:`.importer` -- the pure fowsim importer.
 
-Scope (RULINGS §2): two players; a rune deck of chant-runes (FOW-RUNE-DECK-R) and a stranger deck
-(FOW-DECK-STRANGER-R); no plain runes, orders, contracts, wardens, EX or extension rules; the automatic "[Trigger] when ..." form, [Mobilize] and loops (FOW-PRIO-8) are outside the
+Scope (RULINGS §2): two players; a rune deck of rune cards (FOW-RUNE-DECK-R, FOW-RUNE-CARD-R) and a stranger deck
+(FOW-DECK-STRANGER-R); no addition runes, orders, contracts, wardens, EX or extension rules; the automatic "[Trigger] when ..." form, [Mobilize] and loops (FOW-PRIO-8) are outside the
 vocabulary.  Cards the vocabulary cannot express are refused in decks (FOW-DECK-6-R), never guessed.
 
     >>> from adjudicator.force_of_will import GAME

@@ -294,7 +294,7 @@ def _collect_ref_errors(effects: list[AnyEffect], targets: list[TargetSpec], poi
             errors.append(FieldError(at, "FOW-HAND-TO-TOP-R: a card of the hand put on top of the deck is chosen (must); one put into the field may be left unfound"))
         if isinstance(effect, Search) and effect.deck == "hand" and (effect.top is not None or effect.count > 1 or effect.to not in ("field", "top")):
             errors.append(FieldError(at, "FOW-HAND-TO-TOP-R: one card of the hand, into the field or on top of the deck"))
-        if isinstance(effect, Search) and effect.top is None and effect.deck not in ("removed", "graveyard") and ((effect.must and effect.deck != "hand") or effect.shown or effect.rest != "random"):
+        if isinstance(effect, Search) and effect.top is None and effect.deck not in ("removed", "graveyard", "rune_area") and ((effect.must and effect.deck != "hand") or effect.shown or effect.rest != "random"):
             errors.append(FieldError(at, "FOW-ARRANGE-R: must, shown and rest describe the cards looked at from the top of the deck (top)"))
         if isinstance(effect, Search) and effect.top is None and not effect.reveal and (effect.to != "hand" or effect.deck != "main"):
             errors.append(FieldError(at, "FOW-SEARCH-UNREVEALED-R: a search of the main deck for the hand only goes without revealing"))
@@ -378,7 +378,7 @@ def collect_card_errors(card: CardDef, defs: dict[str, CardDef], pointer: str) -
         errors.append(FieldError(pointer, f"a {kind} has ATK and DEF"))
     if kind not in ("resonator", "j_ruler") and (card.atk is not None or card.def_ is not None):
         errors.append(FieldError(pointer + "/atk", f"a {kind} with ATK/DEF needs [Mobilize], which is not supported (FOW-JUDG-5)"))
-    if kind in ("resonator", "chant", "addition", "regalia") and card.cost is None:
+    if kind in ("resonator", "chant", "addition", "regalia", "rune") and card.cost is None:
         errors.append(FieldError(pointer + "/cost", f"a {kind} has a cost"))
     if card.stone_shared and kind != "magic_stone":
         errors.append(FieldError(pointer + "/stone_shared", "only a magic stone's will is of its J/ruler's attributes (FOW-WILL-SHARED-R)"))
@@ -417,10 +417,10 @@ def collect_card_errors(card: CardDef, defs: dict[str, CardDef], pointer: str) -
     if card.random_mode and (not card.modes or any(m.targets for m in card.modes)):
         # FOW-CHOOSE-AT-RANDOM-R: the game picks among modes, none of which targets.
         errors.append(FieldError(pointer + "/random_mode", "a mode chosen at random needs modes, none with targets"))
-    if kind != "chant" and (card.effects or card.modes):
-        errors.append(FieldError(pointer + "/effects", "only chants have effects of their own; other cards use abilities"))
-    if kind != "chant" and card.targets and not (kind == "addition" and "j_resonator" in card.subtypes):
-        errors.append(FieldError(pointer + "/targets", "only chants and J/resonator additions target as they are played"))
+    if kind not in ("chant", "rune") and (card.effects or card.modes):
+        errors.append(FieldError(pointer + "/effects", "only chants and runes have effects of their own; other cards use abilities"))
+    if kind not in ("chant", "rune") and card.targets and not (kind == "addition" and "j_resonator" in card.subtypes):
+        errors.append(FieldError(pointer + "/targets", "only chants, runes and J/resonator additions target as they are played"))
     if card.trigger is not None and kind != "chant":
         errors.append(FieldError(pointer + "/trigger", "[Trigger] is supported on chants"))
     if card.trigger is not None and sum(part is not None for part in (card.trigger.cost, card.trigger.condition, card.trigger.when)) > 1:
@@ -446,16 +446,24 @@ def collect_card_errors(card: CardDef, defs: dict[str, CardDef], pointer: str) -
         errors.append(FieldError(pointer + "/extra_counters", "an additional cost of playing a card removes counters from its player's J/ruler (FOW-J-RULER-COUNTER-R)"))
     if card.resolves_to is not None and (kind != "chant" or "remnant" in card.keywords):
         errors.append(FieldError(pointer + "/resolves_to", "only a chant without [Remnant] goes elsewhere as it resolves (FOW-AS-IT-RESOLVES-R)"))
-    if card.rune is not None and (kind != "chant" or card.divinity is None or card.trigger is not None):
+    if card.rune is not None and (kind not in ("chant", "rune") or (card.divinity is None and not (kind == "rune" and card.unsupported)) or card.trigger is not None):
         # FOW-RUNE-DECK-R: a chant, rune card has a divinity (CR 210.2); a [Trigger] rune is not in the vocabulary.
-        errors.append(FieldError(pointer + "/rune", "a rune is a chant without [Trigger], with a divinity"))
+        errors.append(FieldError(pointer + "/rune", "a rune is a chant or a rune card without [Trigger], with a divinity"))
+    if kind == "rune" and (card.rune is None or card.abilities or card.keywords not in ([], ["quickcast"])):
+        # FOW-RUNE-CARD-R (CR 711.2a): a rune card of no other type is a spell of text performed as it resolves;
+        # of the keywords only [Quickcast] (CR 709.3c) is read.
+        errors.append(FieldError(pointer + "/types", "a rune card is a rune (\"rune\" or \"master\") without abilities or keywords but [Quickcast]"))
+    if any(isinstance(e, Search) and (e.deck == "rune_area") != (e.to == "face_down") for e in _all_effects(card)):
+        errors.append(FieldError(pointer, "a revealed rune of the rune area is flipped face down, and only it (FOW-RUNE-FLIP-DOWN-R)"))
+    if card.runes_quickcast and kind != "j_ruler":
+        errors.append(FieldError(pointer + "/runes_quickcast", "only a J-ruler gives the runes of its rune area [Quickcast] (FOW-RUNES-QUICKCAST-R)"))
     if card.rune_area_cost is not None and card.rune is None:
         errors.append(FieldError(pointer + "/rune_area_cost", "only a rune is played from a rune area (FOW-RUNE-AREA-COST-R)"))
     if card.stone_types and kind != "magic_stone":
         errors.append(FieldError(pointer + "/stone_types", "only magic stones have magic stone types here"))
     if card.enters_rested and kind not in ("resonator", "addition", "regalia", "magic_stone"):
         errors.append(FieldError(pointer + "/enters_rested", "only resonators, additions, regalia and magic stones enter the field"))
-    if card.cost is not None and card.cost.x and kind != "chant":
+    if card.cost is not None and card.cost.x and kind not in ("chant", "rune"):
         errors.append(FieldError(pointer + "/cost/x", "X costs are supported on chants"))
     own = list(card.effects) + [e for m in card.modes for e in m.effects] if card.cost is not None and card.cost.x else []
     if any(isinstance(e, Search) and e.filter.max_cost_x is not None and (e.top is not None or e.deck != "main") for e in _all_effects(card)) or any(

@@ -37,6 +37,9 @@ ZONES_BY_TYPE = {
     "ruler": frozenset({"ruler", "field", "sideboard"}),  # another ruler may wait in the sideboard (FOW-DECK-5)
     "magic_stone": frozenset({"stone_deck", "field", "sideboard", "graveyard", "removed"}),
 }
+# fow-plain-runes: FOW-RUNE-CARD-R -- a rune card of no other type is in its rune area (FOW-RUNE-AREA-R, checked
+# apart) or a sideboard (CR 403.1); its copy is on the chase (FOW-RUNE-PLAY-R), never the card.
+ZONES_BY_TYPE["rune"] = frozenset({"sideboard"})
 # "stranger_deck": only the registered stranger deck's cards (FOW-STRANGER-ZONE-R), narrowed in _DeckFacts.
 MAIN_ZONES = frozenset({"hand", "deck", "graveyard", "removed", "standby", "sideboard", "field", "chase", "stranger_deck"})
 _NO_ZONES: frozenset[str] = frozenset()
@@ -319,7 +322,8 @@ def _card_problems(cat: Catalogue, state: State, sink: Sink) -> None:
             if card.rune is None:
                 err(pointer_of(p_index, zone, index), "FOW-RUNE-AREA-R: only rune cards are in a rune area")
         elif zone not in zones_for(card.type):
-            err(pointer_of(p_index, zone, index), f"a {card.type} cannot be in the {zone.replace('_', ' ')}")
+            rule = "FOW-RUNE-CARD-R: " if card.type == "rune" else ""  # a rune card of no other type
+            err(pointer_of(p_index, zone, index), f"{rule}a {card.type} cannot be in the {zone.replace('_', ' ')}")
 
     for p_index, player in enumerate(state.players):
         prefix = player.id + ":"

@@ -147,7 +147,7 @@ def validate_deck(cat: Catalogue, raw: Any) -> tuple[list[Violation], DeckList |
                 problems.append(violation("FOW-DECK-2", f"{card.name} is a {card.type}: the main deck holds resonators, chants, additions and regalia", path=at))
             if part == "stones" and card.type != "magic_stone":
                 problems.append(violation("FOW-DECK-4", f"{card.name} is a {card.type}, not a magic stone", path=at))
-            if part == "sideboard" and card.type not in (*MAIN_DECK_TYPES, "magic_stone") and not sideboard_ruler:
+            if part == "sideboard" and card.type not in (*MAIN_DECK_TYPES, "magic_stone", "rune") and not sideboard_ruler:
                 problems.append(violation("FOW-DECK-5", f"{card.name} is a {card.type}: a sideboard holds deck cards, stones and other rulers", path=at))
             if card.type == "magic_stone":
                 stone_names.add(card.name)
@@ -255,6 +255,11 @@ def _rune_deck_problems(cat: Catalogue, ruler: CardDef | None, runes: dict[str, 
             problems.append(violation("FOW-RUNE-DECK-R", f"{copies} copies of {card.name}: a rune deck holds one card of a name (CR 402.6b)", path=at))
         if card.rune == "master":
             masters.append(card.name)
+        if card.type == "rune" and ruler is not None and ruler.type == "ruler" and not set(card.attributes) & set(ruler.attributes):
+            # FOW-RUNE-DECK-ATTR-R (CR 402.6d): a rune that is not a chant (nor an addition) shares an attribute
+            # with the starting ruler.
+            message = f"{card.name} is a rune that is not a chant: it shares no attribute with {ruler.name} (CR 402.6d)"
+            problems.append(violation("FOW-RUNE-DECK-ATTR-R", message, path=at))
     names: dict[str, str] = {}
     for card_id in runes:
         card = cat.defs.get(card_id)

@@ -183,7 +183,7 @@ def resolve_top(
         if item.kind == "judgment":
             _resolve_judgment(board, item, events)
             return True
-        if item.kind == "spell" and card.type != "chant":
+        if item.kind == "spell" and card.type not in ("chant", "rune"):  # FOW-RUNE-CARD-R: a rune does its text (CR 711.2a)
             _enter_field(board, item, events)
             return True
         if item.kind == "automatic" and item.ability == "explode":
@@ -299,7 +299,7 @@ def resolve_top(
             if step:
                 return False
             continue
-        if isinstance(effect, Search) and (effect.deck in ("removed", "sideboard", "graveyard") or (effect.deck == "hand" and effect.to == "top")):
+        if isinstance(effect, Search) and (effect.deck in ("removed", "sideboard", "graveyard", "rune_area") or (effect.deck == "hand" and effect.to == "top")):
             # FOW-REMOVED-TO-HAND-R: a card of the removed area chosen (asked only while one fits);
             # FOW-REVEAL-OUTSIDE-R: likewise a card of the sideboard to reveal (none may be chosen), once its
             # "you may" is accepted (FOW-SEARCH-MAY-R); FOW-HAND-TO-TOP-R: a card of the hand (asked while it holds one).
@@ -823,6 +823,9 @@ def search_candidates(board: Board, item: ChaseItem, effect: Search, names: list
     wanted = effect.filter
     if effect.deck == "sideboard":
         return reveal_candidates(board, item, effect)
+    if effect.deck == "rune_area":
+        # FOW-RUNE-FLIP-DOWN-R: the runes revealed in the controller's rune area.
+        return list(controller.runes_revealed or [])
     if effect.deck == "graveyard":
         # FOW-GRAVEYARD-CHOSEN-FIELD-R: the resonators of the filter in the controller's graveyard.
         return [card_id for card_id in controller.graveyard if board.card(card_id).type == "resonator" and _fits(board.card(card_id), wanted)]
@@ -1133,6 +1136,13 @@ def search(
             for index, ability in enumerate(board.card(card_id).abilities):
                 if isinstance(ability, Automatic) and ability.trigger == "revealed_outside":
                     queue(board, controller.id, card_id, index, events)  # FOW-TRIG-REVEALED-OUTSIDE-R
+        return 0
+    if effect.deck == "rune_area":
+        if card_id is not None:
+            # FOW-RUNE-FLIP-DOWN-R (CR 711.4, 711.5): face down again, it counts no more against the remaining
+            # divinity and may be played again.
+            controller.runes_revealed = [c for c in controller.runes_revealed or [] if c != card_id]
+            events.append(ev.RuneFlippedDown(player=controller.id, card=card_id))
         return 0
     if effect.deck == "removed":
         if card_id is not None:

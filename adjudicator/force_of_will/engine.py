@@ -113,7 +113,7 @@ class ForceOfWill(Game[State, Action]):
     id = "force-of-will"
     name = "Force of Will"
     rules_version = RULES_VERSION
-    variants = (Variant("standard", 2, 2, "Two players, Comprehensive Rules 12.7 with RULINGS.md §2 (rune decks of chant-runes and stranger decks; no plain runes, orders)"),)
+    variants = (Variant("standard", 2, 2, "Two players, Comprehensive Rules 12.7 with RULINGS.md §2 (rune decks and stranger decks; no addition runes, orders)"),)
     state_type = State
     action_type = Action
     rules = RULES

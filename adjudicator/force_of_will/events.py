@@ -610,7 +610,17 @@ class GroupForbidden(Event, tag="group_forbidden", kw_only=True):
     rule: str
 
 
+# fow-plain-runes
+class RuneFlippedDown(Event, tag="rune_flipped_down", kw_only=True):
+    """FOW-RUNE-FLIP-DOWN-R: ``card``, a rune revealed in ``player``'s rune area, is face down again."""
+
+    player: str
+    card: str
+    rule: str = "FOW-RUNE-FLIP-DOWN-R"
+
+
 EVENT_TYPES: tuple[type[Event], ...] = (
+    RuneFlippedDown,
     Rolled,
     GroupForbidden,
     Declared,

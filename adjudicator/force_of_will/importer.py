@@ -92,9 +92,8 @@ def _classify(types: list[str], unique: set[str]) -> Kind:
         # FOW-RUNE-DECK-R: a chant, rune card (CR 202.3d: of the general type Master too).
         return Kind(kind="chant", rune="master" if "master rune" in unique else "rune")
     if unique in ({"rune"}, {"master rune"}):
-        name = "Master Rune" if "master rune" in unique else "Rune"
-        reason = "a rune that is not a chant (a rune spell of no other card type, CR 402.6d, 711.2a) is not in the vocabulary: only chant, rune cards are read for the rune deck"
-        return Kind(kind="chant", unsupported=[(f"[{name}]", reason)])
+        # FOW-RUNE-CARD-R (CR 202.2, 202.3d, 711.2a): a rune of no other card type, a card type of its own.
+        return Kind(kind="rune", rune="master" if "master rune" in unique else "rune")
     if unique in ({"addition", "addition:field"},):
         return Kind(kind="addition", subtypes=["field"])
     if len(unique) != 1:
@@ -211,7 +210,7 @@ def map_card(raw: Any, set_code: str = "") -> tuple[dict[str, Any] | None, list[
         cost = parse_cost(cost_text)
         if cost is not None:
             record["cost"] = cost
-        elif kind.kind in ("resonator", "chant", "addition", "regalia"):
+        elif kind.kind in ("resonator", "chant", "addition", "regalia", "rune"):
             record["cost"] = {}
         divinity = _text(raw.get("divinity"), "divinity") if kind.rune is not None else ""
         if kind.rune is not None:
@@ -239,9 +238,14 @@ def map_card(raw: Any, set_code: str = "") -> tuple[dict[str, Any] | None, list[
     if kind.rune is not None and "divinity" not in record:
         # FOW-RUNE-DECK-R: a rune's divinity is a number (CR 210.2, 711.4: summed against the remaining divinity).
         unsupported.append({"text": f"divinity {divinity}", "reason": "a rune's divinity that is not a number is not in the vocabulary (CR 210.2, 711.4)"})
-        record.pop("rune")
+        if kind.kind != "rune":
+            record.pop("rune")  # a chant, rune card is kept as a chant; a rune card (FOW-RUNE-CARD-R) stays a rune, refused
     if all(isinstance(line, str) for line in lines):
-        lines = join_options([line for line in lines if line.strip()]) if kind.kind == "chant" else lines
+        lines = join_options([line for line in lines if line.strip()]) if kind.kind in ("chant", "rune") else lines
+    if kind.kind == "rune":
+        # FOW-RUNE-CARD-R (CR 711.2a, 703.3): a rune spell's text is performed as it resolves, as a chant's is:
+        # its lines are read as a chant's, and the card is a rune again after them.
+        record["types"] = ["chant"]
     for index, line in enumerate(lines):
         if not isinstance(line, str):
             unsupported.append({"text": _short(line), "reason": f"ability {index} is not text"})
@@ -273,6 +277,8 @@ def map_card(raw: Any, set_code: str = "") -> tuple[dict[str, Any] | None, list[
                 raise
         except Unsupported as exc:
             unsupported.append({"text": line.strip(), "reason": str(exc)})
+    if kind.kind == "rune":
+        record["types"] = ["rune"]
     if "addable" in record["subtypes"]:
         # FOW-ADDABLE-ADDITION-R: the plain Addition printing its target as it is played is not a field addition.
         notes = [n for n in notes if n != "plain Addition read as a field addition"] + ["plain Addition read as an addable addition (CR 1405.5a)"]

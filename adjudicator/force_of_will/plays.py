@@ -197,6 +197,14 @@ def remaining_divinity(board: Board, player: Player) -> int | None:
     return sum(held) - sum(board.card(c).divinity or 0 for c in player.runes_revealed or [])
 
 
+def quickcast(board: Board, player: Player, card: CardDef, zone: str) -> bool:
+    """[Quickcast] of the card played (FOW-KW-QUICKCAST); FOW-RUNES-QUICKCAST-R (CR 709.3c): a rune played from the
+    rune area of a player who controls a J-ruler in the field granting [Quickcast] to the runes of that area."""
+    if "quickcast" in card.keywords:
+        return True
+    return zone == "rune_area" and any(entity.j_ruler and board.defn(entity).runes_quickcast for entity in player.field)
+
+
 def rune_area_costs(card: CardDef, bases: list[Cost | None]) -> list[Cost | None]:
     """FOW-RUNE-AREA-COST-R (CR 903.2k-4): the costs of a play from the rune area -- each base raised by "you pay
     <cost> more", or lowered by "you may pay <cost> less" (an attribute symbol by one of its own, free will
@@ -306,8 +314,11 @@ def check_play_card(board: Board, player: Player, action: PlayCard) -> Violation
     if zone is None:
         return violation("FOW-PLAY-1", f"{action.card} is not in your hand, standby area, graveyard or rune area (or removed with a cyberbrain counter)", path="/action/card")
     card = board.card(action.card)
-    if card.type not in ("resonator", "chant", "addition", "regalia"):
+    if card.type not in ("resonator", "chant", "addition", "regalia", "rune"):
         return violation("FOW-PLAY-1", f"{card.name} is a {card.type} and cannot be played as a spell", path="/action/card")
+    if card.type == "rune" and zone != "rune_area":
+        # FOW-RUNE-CARD-R (CR 711.1, 702.1a, 703.4): a rune card of no other type is played from a rune area only.
+        return violation("FOW-RUNE-CARD-R", f"{card.name} is a rune: it is played from its player's rune area only", path="/action/card")
     if zone == "rune_area" and (rune_problem := check_rune_play(board, player, card, action.card)) is not None:
         return rune_problem
     if zone == "standby":
@@ -330,7 +341,7 @@ def check_play_card(board: Board, player: Player, action: PlayCard) -> Violation
         if not all(board.holds(state_now, action.card, player.id) for state_now in card.trigger.also):
             # FOW-TRIGGER-IF-AND-R: every state the [Trigger] joins with "and" holds as the card is played.
             return violation("FOW-TRIGGER-IF-AND-R", f"the [Trigger] condition of {card.name} does not hold now: each of its states must", path="/action/card")
-    elif "quickcast" not in card.keywords and not main_timing(state, player.id):
+    elif not quickcast(board, player, card, zone) and not main_timing(state, player.id):
         return _main_timing_violation(state, f"{card.name} (no [Quickcast]) can be played")
     if card.play_when is not None and not board.holds(card.play_when, action.card, player.id):
         # FOW-PLAY-ONLY-IF-R (CR 903.2l-1): the card's own restriction holds as it is played, or it is not.
@@ -700,15 +711,15 @@ def list_play_card(board: Board, player: Player, usable: list[Source] | None = N
     budget = will_budget(player, usable)
     for card_id, zone in candidates:
         card = board.card(card_id)
-        if card.type not in ("resonator", "chant", "addition", "regalia"):
-            continue
+        if card.type not in ("resonator", "chant", "addition", "regalia", "rune") or card.type == "rune" and zone != "rune_area":
+            continue  # FOW-RUNE-CARD-R: a rune card of no other type from a rune area only
         if zone == "standby" and card.trigger is None:
             continue
         if zone == "rune_area" and check_rune_play(board, player, card, card_id) is not None:
             continue
         if spell_forbidden(state, player.id, card):
             continue
-        if card.trigger is None and "quickcast" not in card.keywords and not main:
+        if card.trigger is None and not quickcast(board, player, card, zone) and not main:
             continue
         key = (card.id, zone)
         if key in seen:
@@ -1398,6 +1409,8 @@ def search_must_find(board: Board) -> str | None:
         return None
     if isinstance(effect, Search) and effect.deck == "removed":
         return "FOW-REMOVED-TO-HAND-R"
+    if isinstance(effect, Search) and effect.deck == "rune_area":
+        return "FOW-RUNE-FLIP-DOWN-R"
     if isinstance(effect, Search) and effect.deck == "graveyard":
         return "FOW-GRAVEYARD-CHOSEN-FIELD-R"
     if isinstance(effect, Search) and effect.deck == "hand":

@@ -49,6 +49,9 @@ def target_problem(
             return "FOW-PLAY-1", f"{value} is not a spell (a Judgment process or an ability is no spell)"
         if spec.kind == "chant_spell" and board.card(item.card).type != "chant":
             return "FOW-PLAY-1", f"{board.card(item.card).name} is not a chant"
+        if spec.kind == "rune_spell" and board.card(item.card).rune is None:
+            # FOW-TARGET-RUNE-SPELL-R (CR 202.2e): a rune card's spell, from a rune area or not.
+            return "FOW-TARGET-RUNE-SPELL-R", f"{board.card(item.card).name} is not a rune"
         if spec.kind in ("normal_spell", "resonator_spell") and (board.card(item.card).type == "resonator") != (spec.kind == "resonator_spell"):
             # FOW-SPELL-KIND-R: a summon spell is a resonator on the chase, a normal spell any other.
             return "FOW-SPELL-KIND-R", f"{board.card(item.card).name} is not a {'summon' if spec.kind == 'resonator_spell' else 'normal'} spell"

@@ -115,7 +115,8 @@ KEYWORDS: tuple[str, ...] = (
 GAINED_KEYWORDS: tuple[str, ...] = ("drain", "bane")
 # ``no_abilities``: the card loses all abilities while it lasts (FOW-LOSE-ABILITIES-R).
 StatusFlag = Literal["untargetable", "unblockable", "cannot_attack", "cannot_block", "no_abilities"]
-CardType = Literal["ruler", "j_ruler", "resonator", "chant", "addition", "regalia", "magic_stone"]
+# "rune": a rune card of no other card type (FOW-RUNE-CARD-R, CR 202.2, 711.2a), played only from a rune area.
+CardType = Literal["ruler", "j_ruler", "resonator", "chant", "addition", "regalia", "magic_stone", "rune"]
 MAIN_DECK_TYPES = ("resonator", "chant", "addition", "regalia")
 
 Count = Annotated[int, msgspec.Meta(ge=0, le=99)]
@@ -156,6 +157,8 @@ class TargetSpec(msgspec.Struct, forbid_unknown_fields=True, omit_defaults=True,
         "chant_spell", "magic_stone", "non_stone_entity", "non_stone", "j_ruler", "entity", "card", "activate_ability", "normal_spell", "resonator_spell",
         # FOW-GRAVEYARD-CHANT-R: a chant card in a graveyard (``zone: graveyard`` only).
         "chant",
+        # fow-plain-runes: FOW-TARGET-RUNE-SPELL-R -- a spell of a rune card (a rune's copy, or a chant, rune card).
+        "rune_spell",
     ]
     controller: Literal["any", "you", "opponent"] = "any"
     # "damaged": with damage on it (FOW-TARGET-DAMAGED-R); "attacking_or_blocking" (FOW-TARGET-IN-BATTLE-R).
@@ -201,7 +204,7 @@ class TargetSpec(msgspec.Struct, forbid_unknown_fields=True, omit_defaults=True,
 
 
 # Target kinds that name an object on the chase (a spell, or an activate ability: FOW-CANCEL-ABILITY-R).
-CHASE_KINDS = ("spell", "chant_spell", "normal_spell", "resonator_spell", "activate_ability")
+CHASE_KINDS = ("spell", "chant_spell", "normal_spell", "resonator_spell", "activate_ability", "rune_spell")
 
 
 # A target slot, this card, or the J/resonator a "deals damage to a J/resonator" trigger names (FOW-BANE-R).
@@ -514,7 +517,8 @@ class Search(Effect, tag="search", kw_only=True, frozen=True):
     # FOW-EXPLORATION-R: ``removed`` -- the Treasure revealed is removed from the game (face up).
     # FOW-REVEAL-OUTSIDE-R: ``revealed`` -- from the sideboard (``deck: sideboard``), the card stays outside the
     # game, revealed until end of game.
-    to: Literal["hand", "graveyard", "field", "top", "removed", "revealed"] = "hand"
+    # FOW-RUNE-FLIP-DOWN-R (fow-plain-runes): ``face_down`` -- from the rune area (``deck: rune_area``), a revealed rune flipped face down.
+    to: Literal["hand", "graveyard", "field", "top", "removed", "revealed", "face_down"] = "hand"
     # FOW-REMOVED-TO-HAND-R: ``removed`` -- "Put a non-magic stone <attribute> card from your removed area into
     # your hand": a card of the filter, of its controller's removed area (public), chosen as it resolves.
     # FOW-PUT-FROM-HAND-R: ``hand`` -- a card of its player's hand put into the field (``to: field``; none may
@@ -523,7 +527,7 @@ class Search(Effect, tag="search", kw_only=True, frozen=True):
     # revealed until end of game": a card of its controller's sideboard (CR 322.1b, 403.1c) not revealed yet.
     # FOW-GRAVEYARD-CHOSEN-FIELD-R: ``graveyard`` -- "Put a <filter> resonator from your graveyard into your field":
     # a resonator of the filter of its controller's graveyard (public), chosen as it resolves (no target).
-    deck: Literal["main", "stone", "removed", "hand", "sideboard", "graveyard"] = "main"
+    deck: Literal["main", "stone", "removed", "hand", "sideboard", "graveyard", "rune_area"] = "main"
     rested: bool = False
     # FOW-ARRANGE-R, with ``top``: "put a card from among them into your hand" (``must``: a card is taken
     # when one was looked at; ``reveal`` false: it is not shown to the opponent), and "the rest on the
@@ -1669,10 +1673,13 @@ class CardDef(msgspec.Struct, forbid_unknown_fields=True, omit_defaults=True, fr
     # "[Stranger] N" of a ruler (FOW-DECK-STRANGER-R, CR 1142.2): its player may begin with a stranger deck of N cards.
     stranger: Annotated[int, msgspec.Meta(ge=1, le=10)] | None = None
     # FOW-RUNE-DECK-R: a chant card of the card type rune too ("master": of the general type Master, CR
-    # 202.3d); it may be in a rune deck and is played from the rune area (FOW-RUNE-PLAY-R).
+    # 202.3d); it may be in a rune deck and is played from the rune area (FOW-RUNE-PLAY-R).  A card of the
+    # type "rune" alone (FOW-RUNE-CARD-R) has it too.
     rune: Literal["rune", "master"] | None = None
     # FOW-RUNE-AREA-COST-R: its cost raised or lowered when it is played from a rune area.
     rune_area_cost: RuneAreaCost | None = None
+    # fow-plain-runes: FOW-RUNES-QUICKCAST-R -- a J-ruler granting [Quickcast] to the runes of its player's rune area.
+    runes_quickcast: bool = False
     # Text gained while ordered / while [Force Command] <name> is controlled: never applied (GainedText).
     revolution: GainedText | None = None
     force_resonance: GainedText | None = None

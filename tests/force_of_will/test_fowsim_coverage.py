@@ -24,14 +24,14 @@ FLOOR = {
     "Alice": 314,
     "Lapis": 294,
     "Reiya": 397,
-    "New Valhalla": 269,
+    "New Valhalla": 314,
     "Alice Origin": 229,
     "Saga": 112,
     "Duel": 31,
     "Hero": 160,
     "Trinity": 11,
 }
-TOTAL_FLOOR = 2185
+TOTAL_FLOOR = 2230
 PLAYABLE_FLOOR = {"Grimm", "Alice", "Lapis", "Reiya", "New Valhalla", "Hero", "Alice Origin", "Saga"}
 # The attributes of which a playable cluster has a legal deck (its basic stones of that attribute only,
 # main-deck cards they pay for, a ruler of that attribute or of none): issue 14 asks for all five where the

@@ -85,9 +85,9 @@ def test_card_types_of_every_kind() -> None:
     # second faces: refused, and the front is kept for reference only
     assert "'CFC-043'" in entry("CFC-043^")["reason"]
     assert any("CFC-043^" in u["text"] for u in entry("CFC-043")["unsupported"])
-    # runes, master runes and strangers: imported for reference, refused in decks
-    assert "rune deck" in entry("SDV1-004")["unsupported"][0]["reason"]
-    assert "rune deck" in entry("SDV1-012")["unsupported"][0]["reason"]
+    # runes and master runes of no other type: the card type rune (FOW-RUNE-CARD-R); strangers
+    assert entry("SDV1-004")["supported"] and card("SDV1-004")["types"] == ["rune"]
+    assert entry("SDV1-012")["supported"] and card("SDV1-012")["rune"] == "master"
     assert entry("SDAO1-006")["supported"]  # FOW-STRANGER-CARD-R
     # the old Chant-Standby type is read as [Trigger]
     assert "[Trigger]" in entry("CMF-011")["notes"][0]

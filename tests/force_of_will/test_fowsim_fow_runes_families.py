@@ -62,15 +62,14 @@ def play_rune(state: State, pid: str, card_id: str, will: dict[str, int], target
 def test_fow_rune_deck_r_chant_runes_are_imported_with_their_divinity() -> None:
     """FOW-RUNE-DECK-R: chant, rune cards are imported as chants that are runes, with their divinity (SNV-003 a
     master rune); FOW-RUNE-AREA-COST-R: NDR-100's "pay {1} more" and NDR-034's "may pay {R} less" from a rune
-    area are read. A rune that is not a chant (SDV1-004) stays refused with its reason."""
+    area are read. A rune that is not a chant (SDV1-004) is the card type rune (FOW-RUNE-CARD-R)."""
     for card_id in (*RUNES, "SNV-003"):
         assert entry(card_id)["supported"], card_id
     assert (card("NDR-100")["rune"], card("NDR-100")["divinity"]) == ("rune", 2)
     assert (card("SNV-003")["rune"], card("SNV-003")["divinity"]) == ("master", 2)
     assert card("NDR-100")["rune_area_cost"] == {"cost": {"free": 1}, "more": True}
     assert card("NDR-034")["rune_area_cost"] == {"cost": {"specified": {"fire": 1}}, "optional": True}
-    (refused,) = entry("SDV1-004")["unsupported"]
-    assert refused["text"] == "[Rune]" and "not a chant" in refused["reason"] and "rune deck" in refused["reason"] and "CR 402.6d" in refused["reason"]
+    assert entry("SDV1-004")["supported"] and card("SDV1-004")["types"] == ["rune"]
 
 
 def test_fow_rune_area_cost_r_refused_forms() -> None:

@@ -96,7 +96,9 @@ def test_cards_that_cannot_be_expressed_are_not_imported() -> None:
 def test_runes_are_imported_for_reference_and_rulers_may_lack_a_j_side() -> None:
     result = imported()
     rune = entry(result, "SMP-008")
-    assert rune["imported"] and not rune["supported"] and "rune deck" in rune["unsupported"][0]["reason"]
+    # FOW-RUNE-CARD-R: a rune card of no other type, without a divinity, is kept for reference and refused in decks.
+    assert rune["imported"] and not rune["supported"] and "a rune's divinity that is not a number" in rune["unsupported"][0]["reason"]
+    assert card(result, "SMP-008")["types"] == ["rune"]
     lone = entry(result, "SMP-010")
     assert lone["imported"] and lone["supported"] and "sides" not in card(result, "SMP-010")
 

@@ -26,6 +26,7 @@ DEFAULTS: dict[str, dict[str, Any]] = {
     "Modified": {"attributes": [], "races": [], "lost": [], "printed_atk": None},
     "RemovedFromBattle": {"rule": "FOW-REMOVE-FROM-BATTLE-R"},
     "WillProduced": {"more": [], "restricted": False},
+    "RuneFlippedDown": {"rule": "FOW-RUNE-FLIP-DOWN-R"},  # fow-plain-runes
 }
 
 

@@ -74,9 +74,10 @@ def test_the_lines_the_type_adds_are_reported() -> None:
     assert standby["notes"] == ["Chant-Standby read as [Trigger] (CR 1400)"]
     true_stone = entry("TAT-091")  # FOW-TRUE-STONE-R: the general type True is read, nothing refused
     assert true_stone["supported"] and true_stone["unsupported"] == [] and card("TAT-091")["subtypes"] == ["special", "true"]
+    # FOW-RUNE-CARD-R: a rune card of no other type (a master rune too) adds no line of its own; its lines are read.
     master = entry("SDV1-012")
-    assert master["unsupported"][0]["text"] == "[Master Rune]"
-    assert entry("SDV1-004")["unsupported"][0]["text"] == "[Rune]"
+    assert master["supported"] and master["unsupported"] == [] and card("SDV1-012")["types"] == ["rune"]
+    assert entry("SDV1-004")["supported"] and card("SDV1-004")["rune"] == "rune"
 
 
 def test_a_revolution_block_is_read_whole_or_refused() -> None:

@@ -171,6 +171,7 @@ NOUNS: dict[str, str] = {
     "[addition: field]": "addition",
     "regalia": "regalia",
     "chant spell": "chant_spell",
+    "rune spell": "rune_spell",  # FOW-TARGET-RUNE-SPELL-R
     # FOW-CANCEL-ABILITY-R: an activate ability on the chase ("[Activate] ability", the old label).
     "[activate] ability": "activate_ability",
     # FOW-SPELL-KIND-R: a spell that is (not) a resonator.
@@ -1503,6 +1504,11 @@ FAMILIES: list[Family] = [
     (
         re.compile(r"Put a non-magic stone (?P<attr>light|fire|water|wind|darkness) card from your removed area into your hand", re.I),
         lambda m, slot: {"op": "search", "deck": "removed", "must": True, "filter": {"attributes": [m.group("attr").lower()]}},
+    ),
+    # FOW-RUNE-FLIP-DOWN-R (fow-plain-runes): a revealed rune of your rune area, chosen as it resolves, flipped face down.
+    (
+        re.compile(r"Flip a revealed rune from your rune area face down", re.I),
+        lambda m, slot: {"op": "search", "deck": "rune_area", "to": "face_down", "must": True},
     ),
     # FOW-SELF-FROM-GRAVEYARD-R: this card, put into its owner's graveyard by the event that triggered the
     # ability, back into their hand (lines.refuse_bad_self_targets keeps it to that trigger).

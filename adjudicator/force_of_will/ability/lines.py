@@ -2133,6 +2133,10 @@ def _map_ability(line: str, record: dict[str, Any]) -> None:
             raise Unsupported("a second [Stranger] (a cumulative keyword, CR 1102.5) is not in the vocabulary")
         record["stranger"] = 10
         return
+    if re.fullmatch(r"Runes in your rune area gain \[Quickcast\]\.?", text, re.I) and kind == "j_ruler":
+        # FOW-RUNES-QUICKCAST-R (CR 709.3c, 711.1): the runes of its player's rune area are played as [Quickcast] cards.
+        record["runes_quickcast"] = True
+        return
     match = re.fullmatch(r"\[Divinity\](?:\s*(?P<number>\d{1,2}))?", text, re.I)
     if match and kind in ("ruler", "j_ruler"):
         # FOW-KW-DIVINITY-R: "[Divinity] (Number)" (CR 1136.2) lets a J/ruler play runes; no deck holds any.
