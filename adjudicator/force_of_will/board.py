@@ -124,7 +124,8 @@ class Board:
         """The face-up definition of a field card (the J-ruler side for a J-ruler), without its abilities
         while it has lost them (FOW-LOSE-ABILITIES-R)."""
         front = self._instance_defs.get(entity.id) or self.cat.instance_def(entity.id)
-        card = self.cat.defs[front.sides.back] if entity.j_ruler and front.sides is not None else front
+        # fow-faces: FOW-INVERSE-SIDE-R (CR 1302.3d): an inverted inverse card has its despair side only.
+        card = self.cat.defs[front.sides.back] if (entity.j_ruler or entity.inverted is True) and front.sides is not None else front
         if "no_abilities" in self.cat.flags and self._lost_abilities(entity.id) >= 0:
             card = self.cat.without_abilities(card)
         if "races" in self.cat.flags:

@@ -59,6 +59,7 @@ from .vocabulary import (
     GainControl,
     GainGems,
     GainLife,
+    Invert,
     LookHand,
     LookTop,
     LoseLife,
@@ -1495,6 +1496,12 @@ def _perform(board: Board, item: ChaseItem, effect: AnyEffect, legal: list[bool]
         if entity is not None and entity.j_ruler:
             board.leave_field(entity, "ruler_area", events)
         return
+    if isinstance(effect, Invert):
+        # fow-faces: FOW-INVERT-R (CR 1030.1): this inverse card turns despair side up.
+        entity = board.entity(item.card)
+        if entity is not None:
+            invert(board, entity, events)
+        return
     if isinstance(effect, ProduceEffect):
         if effect.per is not None:
             # FOW-PRODUCE-PER-R: one will per card counted as it resolves (none when none is).
@@ -2011,12 +2018,16 @@ def rest(board: Board, entity: Entity, events: list[Event]) -> None:
 
 
 def trigger_player_event(
-    board: Board, player: str, trigger: Literal["you_gain_life", "damage_to_you", "you_gain_gem", "leaves", "j_ruler_recovered", "you_awaken", "opponent_awakens"], events: list[Event], left: Entity | None = None
+    board: Board,
+    player: str,
+    trigger: Literal["you_gain_life", "damage_to_you", "you_gain_gem", "leaves", "j_ruler_recovered", "you_awaken", "opponent_awakens", "you_judgment"],
+    events: list[Event],
+    left: Entity | None = None,
 ) -> None:
     """The one emission point of an event that befalls ``player``, or of ``left`` leaving the field:
     FOW-TRIG-GAIN-LIFE-R ("whenever you gain life"), FOW-TRIG-DAMAGE-TO-YOU-R ("whenever damage is dealt
     to you"), FOW-TRIG-GAIN-GEM-R ("whenever you gain a gem"), FOW-TRIG-JRULER-RECOVERED-R ("whenever a J/ruler
-    you control is recovered") and FOW-TRIG-AWAKEN-R ("whenever you awaken a spell", "whenever your opponent plays an
+    you control is recovered"), FOW-TRIG-JUDGMENT-R ("whenever you do judgment of a ruler") and FOW-TRIG-AWAKEN-R ("whenever you awaken a spell", "whenever your opponent plays an
     awakened spell") queue the abilities of the player's cards in the field; FOW-TRIG-LEAVES-R ("when this card
     leaves the field") those of the card that left, as it last was in the field (CR 906.1: automatic
     abilities trigger as the event happens and are played at the next priority, FOW-PRIO-7)."""
@@ -2472,6 +2483,7 @@ def _resolve_judgment(board: Board, item: ChaseItem, events: list[Event]) -> Non
     board.enter_field(controller, entity)
     events.append(ev.Judgment(player=controller.id, card=ruler.id, rule="FOW-JUDG-2"))
     trigger_enter(board, entity, events)
+    trigger_player_event(board, controller.id, "you_judgment", events)  # fow-faces: FOW-TRIG-JUDGMENT-R
 
 
 def _resolve_at_end(board: Board, item: ChaseItem, events: list[Event]) -> None:
@@ -2518,3 +2530,22 @@ def _resolve_explode(board: Board, item: ChaseItem, events: list[Event]) -> None
         destroy(board, source, events)
     if victim is not None and board.defn(victim).type == "resonator" and board.entity(victim.id) is not None:
         destroy(board, victim, events)
+
+
+# fow-faces: inverse cards (CR 1030, 1302.3)
+def invert(board: Board, entity: Entity, events: list[Event]) -> None:
+    """FOW-INVERT-R (CR 1030.1, 1302.3c): an inverse card in the field hope side up turns despair side up --
+    the same card, its damage, counters and the effects on it kept -- and its despair side's "when this card
+    inverts" abilities trigger (FOW-INVERT-TRIGGER-R, CR 1030.2).  Any other card (already despair side up,
+    or no inverse card) does not turn over."""
+    front = board.card(entity.id)
+    if entity.j_ruler or entity.inverted is True or front.sides is None or front.sides.front != front.id or front.type == "ruler":
+        return
+    entity.inverted = True
+    events.append(ev.Inverted(card=entity.id, rule="FOW-INVERT-R"))
+    if "inverts" not in board.cat.triggers:
+        return
+    controller = board.controller(entity.id).id
+    for index, ability in enumerate(board.defn(entity).abilities):
+        if isinstance(ability, Automatic) and ability.trigger == "inverts":
+            queue(board, controller, entity.id, index, events)

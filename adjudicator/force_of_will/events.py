@@ -610,6 +610,14 @@ class GroupForbidden(Event, tag="group_forbidden", kw_only=True):
     rule: str
 
 
+# fow-faces: inverse cards (CR 1030, 1302.3)
+class Inverted(Event, tag="inverted", kw_only=True):
+    """FOW-INVERT-R: ``card``, an inverse card in the field, turned despair side up (CR 1030.1, 1302.3c)."""
+
+    card: str
+    rule: str
+
+
 EVENT_TYPES: tuple[type[Event], ...] = (
     Rolled,
     GroupForbidden,
@@ -686,4 +694,5 @@ EVENT_TYPES: tuple[type[Event], ...] = (
     CountersRemoved,
     DamageIncreased,
     RevealedTop,
+    Inverted,
 )

@@ -52,6 +52,8 @@ class Entity(msgspec.Struct, forbid_unknown_fields=True, kw_only=True):
     added_to: InstanceId | None = None
     awakened: bool = False
     j_ruler: bool = False
+    # fow-faces: FOW-INVERSE-SIDE-R (CR 1302.3c-d): an inverse card in the field despair side up (absent: hope side).
+    inverted: Literal[True] | UnsetType = UNSET
     # FOW-STONE-BOTTOM-R: a stone put into the field by "... It gains 'At the next end of turn >>> Put this
     # card on the bottom of its owner's magic stone deck'": the gained ability waits for the next end phase.
     stone_bottom: Literal[True] | UnsetType = UNSET

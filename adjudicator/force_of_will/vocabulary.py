@@ -358,6 +358,12 @@ class RulerSide(Effect, tag="ruler_side", kw_only=True, frozen=True):
     for its owner's ruler area, ruler side up (not astral: it is not destroyed)."""
 
 
+# fow-faces: inverse cards (CR 1030, 1302.3)
+class Invert(Effect, tag="invert", kw_only=True, frozen=True):
+    """"Invert this card" (FOW-INVERT-R, CR 1030.1): this inverse card, if still in the field hope side up,
+    turns despair side up (``optional``: "You may invert ...")."""
+
+
 class StoneFilter(msgspec.Struct, forbid_unknown_fields=True, omit_defaults=True, frozen=True):
     """Which revealed magic stone goes into the field (FOW-REVEAL-STONE-R): one with one of these magic
     stone types (its attributes if it names none), and not a special magic stone when ``not_special``."""
@@ -937,6 +943,7 @@ AnyEffect = (
     | Force
     | FromStranger
     | ShuffleGraveyard
+    | Invert
 )
 EFFECT_OPS: tuple[str, ...] = (
     "damage", "destroy", "draw", "gain_life", "cancel", "rest", "recover", "modify", "return_to_hand", "remove", "discard_hand", "put_stone",
@@ -950,6 +957,7 @@ EFFECT_OPS: tuple[str, ...] = (
     "force",
     "from_stranger",
     "shuffle_graveyard",
+    "invert",
 )
 
 
@@ -1158,6 +1166,10 @@ class Automatic(Ability, tag="automatic", kw_only=True, frozen=True):
         # FOW-TRUE-STONE-SAME-NAME-R: a status automatic ability (CR 906.9): when you control two or more true
         # magic stones with the same name.
         "same_true_name",
+        # fow-faces: FOW-TRIG-JUDGMENT-R: whenever you (this card's controller) do judgment of a ruler;
+        # FOW-INVERT-TRIGGER-R: when this card inverts (hope side to despair side, CR 1030.2).
+        "you_judgment",
+        "inverts",
     ]
     stone_types: list[Attribute] = []
     # ``card_enters`` (FOW-TRIG-OTHER-ENTERS-R): which cards entering the field under your control trigger it

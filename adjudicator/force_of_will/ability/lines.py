@@ -371,7 +371,9 @@ def _automatic(trigger: str, body: str, text: str, *, subject: bool = False) -> 
     body, once = re.subn(r"\.?\s*This ability triggers only once per turn\.?$", "", body.strip(), flags=re.I)
     # FOW-INVERT-NONE-R (CR 1030.1): only an inverse card or a two-face ruler turns over; the card just
     # put into the field is never one (no card of the vocabulary has a despair side), so nothing happens.
-    body = _INVERT_PUT.sub(r"\1.", body)
+    if _INVERT_PUT.search(body):
+        # fow-faces: FOW-INVERT-R: inverse cards are in the vocabulary, so the card put there may be one.
+        raise Unsupported("'You may invert that card' after a card put into the field (which may be an inverse card, chosen as it resolves) is not in the vocabulary")
     if re.match(r"Choose one at random\b", body.strip(), re.I):
         # FOW-CHOOSE-AT-RANDOM-R: the game picks the option as the ability is put on the chase.
         found = modes(re.sub(r"^(Choose one) at random", r"\1", body.strip(), flags=re.I))
@@ -469,6 +471,9 @@ _TRIGGERS: list[tuple[str, str, tuple[str, ...]]] = [
     (r"At the beginning of your opponent's main phase", "opponent_main_phase", _FIELD_CARDS),
     (r"At the beginning of your opponent's turn", "opponent_turn", _FIELD_CARDS),
     (r"Whenever you gain life", "you_gain_life", _FIELD_CARDS),
+    # fow-faces: FOW-TRIG-JUDGMENT-R: its controller's Judgment process resolving; FOW-INVERT-TRIGGER-R (CR 1030.2).
+    (r"Whenever you do judgment of a ruler", "you_judgment", _FIELD_CARDS),
+    (r"When this card inverts", "inverts", ("resonator", "addition", "regalia", "magic_stone")),
     (r"Whenever damage is dealt to you", "damage_to_you", _FIELD_CARDS),
     (r"Whenever you gain a gem", "you_gain_gem", _FIELD_CARDS),
     (r"When(?:ever)? this card becomes rested", "becomes_rested", ("resonator", "addition", "regalia")),
