@@ -465,7 +465,7 @@ def _pays_will(board: Board, state: State) -> bool:
     return index < len(effects) and isinstance(effects[index], PayWill)
 
 
-def _ability_problem(board: Board, card_id: str, kind: str, index: int | str | None) -> str | None:
+def _ability_problem(board: Board, card_id: str, kind: str, index: int | str | None, despair: object = UNSET) -> str | None:
     """Why an ability object on the chase (or pending) names no ability of the face it was played from
     (FOW-RULER-AREA-R); None when it does.  [Explode] is the keyword's own."""
     front = board.cat.defs.get(def_id_of(card_id)) or board.cat.tokens.get(def_id_of(card_id))
@@ -477,7 +477,7 @@ def _ability_problem(board: Board, card_id: str, kind: str, index: int | str | N
         return "an ability object names the ability it is"
     if kind.startswith("ruler_") and front.type != "ruler":
         return "an ability played from a ruler area is a ruler's (FOW-RULER-AREA-R)"
-    face = board.ability_def(card_id, kind)
+    face = board.ability_def(card_id, kind, despair)
     wanted = Automatic if kind.endswith("automatic") else Activate
     if index >= len(face.abilities) or not isinstance(face.abilities[index], wanted):
         return f"{face.name} has no {'automatic' if wanted is Automatic else 'activate'} ability {index}"
@@ -563,7 +563,7 @@ def _check_flow(board: Board, sink: Sink) -> None:
                 err(f"/chase/{index}/granted_by", "a granted ability object is an activate ability the named card grants")
                 readable = False
         elif item.kind in ("ability", "ruler_ability", "automatic", "ruler_automatic"):
-            problem = _ability_problem(board, item.card, item.kind, item.ability)
+            problem = _ability_problem(board, item.card, item.kind, item.ability, item.despair)
             if problem is not None:
                 err(f"/chase/{index}/ability", problem)
                 readable = False
@@ -575,7 +575,7 @@ def _check_flow(board: Board, sink: Sink) -> None:
     for index, pending in enumerate(state.pending):
         if owner_of(pending.source) != pending.controller and not board.cat.changes_control:
             err(f"/pending/{index}/controller", "an automatic ability is controlled by its card's owner")
-        problem = _ability_problem(board, pending.source, "ruler_automatic" if pending.ruler_area is True else "automatic", pending.ability)
+        problem = _ability_problem(board, pending.source, "ruler_automatic" if pending.ruler_area is True else "automatic", pending.ability, pending.despair)
         if problem is not None:
             err(f"/pending/{index}/ability", problem)
     for index, _ in enumerate(state.draw_failed):

@@ -110,7 +110,7 @@ def chase_ability(board: Board, item: ChaseItem) -> AnyAbility | None:
     assert isinstance(item.ability, int)
     if item.granted_by is not UNSET:
         return board.granted_ability(item.granted_by, item.ability)
-    return board.ability_def(item.card, item.kind).abilities[item.ability]
+    return board.ability_def(item.card, item.kind, item.despair).abilities[item.ability]
 
 
 def item_text(board: Board, item: ChaseItem) -> tuple[list[TargetSpec], list[AnyEffect]]:
@@ -828,7 +828,7 @@ def search_candidates(board: Board, item: ChaseItem, effect: Search, names: list
     if effect.top is not None:
         # FOW-LOOK-TOP-R: the cards looked at; the name rule of a search (CR 1014.3) does not apply.
         return [card_id for card_id in controller.deck[: effect.top - taken] if _fits(board.card(card_id), wanted) and _can_enter(board, item, card_id, effect)]
-    source_name = board.ability_def(item.card, item.kind).name
+    source_name = board.ability_def(item.card, item.kind, item.despair).name
     return [
         card_id
         for card_id in controller.deck
@@ -867,7 +867,7 @@ def reveal_candidates(board: Board, item: ChaseItem, effect: Search) -> list[str
     (CR 1014.4); with ``distinct_from``, nor a name of a card of that filter they keep revealed."""
     controller = board.player(item.controller)
     shown = controller.revealed or []
-    source_name = board.ability_def(item.card, item.kind).name
+    source_name = board.ability_def(item.card, item.kind, item.despair).name
     taken = {board.card(c).name for c in shown if effect.distinct_from is not None and _fits(board.card(c), effect.distinct_from)}
     return [
         card_id
@@ -2202,7 +2202,7 @@ def put_tokens(board: Board, item: ChaseItem, effect: PutTokens, events: list[Ev
     see each); a token's instance is ``<player>:<token id>#<n>``, n one more than the highest of that
     token the field holds."""
     controller = board.player(item.controller)
-    token = next(t for e, t in token_defs(board.ability_def(item.card, item.kind)) if e == effect)
+    token = next(t for e, t in token_defs(board.ability_def(item.card, item.kind, item.despair)) if e == effect)
     prefix = f"{controller.id}:{token.id}#"
     for _ in range(effect.amount):
         taken = [int(e.id[len(prefix) :]) for p in board.state.players for e in p.field if e.id.startswith(prefix)]
@@ -2464,6 +2464,8 @@ def queue(
     pending = Pending(id=board.next_id("auto"), controller=controller, source=source, ability=ability, awakened=awakened, victim=victim)
     if ruler_area:
         pending.ruler_area = True
+    elif isinstance(ability, int) and (inverted := board.entity(source)) is not None and inverted.inverted is True:
+        pending.despair = True  # fow-faces: FOW-INVERSE-SIDE-R, triggered by the despair side
     if amount is not None:
         pending.amount = amount
     board.state.pending.append(pending)

@@ -394,6 +394,19 @@ def _second_faces(report: list[dict[str, Any]], records: dict[str, dict[str, Any
     """``X^`` is the second face of the double-faced card ``X``.  An inverse card (FOW-INVERSE-SIDE-R) is
     imported as its two sides ``X`` / ``X.despair``, each supported only when both are; any other kind
     (Shift, a two-face ruler, a card CR 1302 names no kind of) refuses both faces with its reason."""
+    for card_id, record in records.items():
+        # fow-faces: FOW-INVERT-R / FOW-INVERT-TRIGGER-R: only an inverse card inverts.
+        ops = {e.get("op") for e in _effects_of(record)}
+        triggers = {a.get("trigger") for a in record.get("abilities", [])}
+        front_id = card_id.removesuffix(DESPAIR_SUFFIX)
+        sides = {"front": front_id, "back": despair_id(front_id)} if front_id in records and despair_id(front_id) in records else {}
+        if "invert" in ops and sides.get("front") != card_id:
+            _refuse_line(record, entries[card_id], "[Invert]", "FOW-INVERT-R: 'invert this card' on a card that is not the hope side of an inverse card (CR 1030.1, 1302.3) is not in the vocabulary")
+        if sides.get("back") == card_id and triggers & LEFT_FIELD_TRIGGERS:
+            # fow-faces: FOW-INVERSE-SIDE-R: the card has left the field (hope side up) as such an ability triggers.
+            _refuse_line(record, entries[card_id], "[Despair side leaving the field]", "FOW-INVERSE-SIDE-R: a despair side's ability triggering as the card leaves the field (it is then hope side up, CR 1302.3e-1) is not in the vocabulary")
+        if "inverts" in triggers and sides.get("back") != card_id:
+            _refuse_line(record, entries[card_id], "[When this card inverts]", "FOW-INVERT-TRIGGER-R: 'when this card inverts' on a card that is not the despair side of an inverse card (CR 1030.2) is not in the vocabulary")
     for entry in report:
         card_id = entry["id"]
         if not isinstance(card_id, str) or not card_id.endswith("^"):
@@ -411,19 +424,11 @@ def _second_faces(report: list[dict[str, Any]], records: dict[str, dict[str, Any
             front.setdefault("unsupported", []).append(line["text"])
             entries[front_id]["unsupported"].append(line)
             entries[front_id]["supported"] = False
-    for card_id, record in records.items():
-        # fow-faces: FOW-INVERT-R / FOW-INVERT-TRIGGER-R: only an inverse card inverts.
-        ops = {e.get("op") for e in _effects_of(record)}
-        triggers = {a.get("trigger") for a in record.get("abilities", [])}
-        sides = record.get("sides") or {}
-        if "invert" in ops and sides.get("front") != card_id:
-            _refuse_line(record, entries[card_id], "[Invert]", "FOW-INVERT-R: 'invert this card' on a card that is not the hope side of an inverse card (CR 1030.1, 1302.3) is not in the vocabulary")
-        if "inverts" in triggers and sides.get("back") != card_id:
-            _refuse_line(record, entries[card_id], "[When this card inverts]", "FOW-INVERT-TRIGGER-R: 'when this card inverts' on a card that is not the despair side of an inverse card (CR 1030.2) is not in the vocabulary")
 
 
 # fow-faces: inverse cards (CR 1030, 1302.3)
 DESPAIR_SUFFIX = ".despair"
+LEFT_FIELD_TRIGGERS = frozenset({"leaves", "to_graveyard", "destroyed", "added_to_graveyard"})
 
 
 def despair_id(front_id: str) -> str:

@@ -983,6 +983,8 @@ def apply_activate(board: Board, player: Player, action: Activate, events: list[
                      ability=action.ability, targets=list(action.targets), mode=action.mode)
     if action.granted_by is not None:
         item.granted_by = action.granted_by  # FOW-GRANTED-ABILITY-R
+    elif entity is not None and entity.inverted is True:
+        item.despair = True  # fow-faces: FOW-INVERSE-SIDE-R, an ability of the despair side
     board.state.chase.append(item)
     _mark_defender(board, player)
     events.append(ev.Chase(object=item.id, kind=kind, card=action.card, ability=action.ability, targets=list(action.targets), player=player.id, mode=action.mode,
@@ -1485,7 +1487,7 @@ def check_play_automatic(board: Board, player: Player, action: PlayAutomatic) ->
         return violation("FOW-PRIO-7", f"{action.pending} is not an automatic ability of yours waiting to be played", path="/action/pending")
     specs: list[TargetSpec] = []
     if isinstance(pending.ability, int):
-        ability = board.ability_def(pending.source, automatic_kind(pending)).abilities[pending.ability]
+        ability = board.ability_def(pending.source, automatic_kind(pending), pending.despair).abilities[pending.ability]
         assert isinstance(ability, Automatic)
         # FOW-MODES-ABILITY-R (CR 903.2g): a modal ability's option is chosen as it is played.
         mode_violation = check_mode(board, ability, action.mode, pending.source, player.id, "FOW-MODES-ABILITY-R")

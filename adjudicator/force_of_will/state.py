@@ -252,6 +252,9 @@ class ChaseItem(msgspec.Struct, forbid_unknown_fields=True, kw_only=True):
     # FOW-GRANTED-ABILITY-R: an activate ability ``card`` had from this card's continuous ability
     # (``ability`` is its place among the abilities that card grants); absent for the card's own.
     granted_by: InstanceId | UnsetType = UNSET
+    # fow-faces: FOW-INVERSE-SIDE-R (CR 903.2f, 1302.3d): an ability of an inverse card's despair side (played or
+    # triggered while it was inverted), whatever side is up as it resolves.
+    despair: Literal[True] | UnsetType = UNSET
 
 
 class Pending(msgspec.Struct, forbid_unknown_fields=True, kw_only=True):
@@ -268,6 +271,8 @@ class Pending(msgspec.Struct, forbid_unknown_fields=True, kw_only=True):
     ruler_area: bool | UnsetType = UNSET
     # FOW-DRAIN-R: the damage dealt, for "you gain that much life" (absent otherwise).
     amount: Annotated[int, msgspec.Meta(ge=0, le=1_000_000)] | UnsetType = UNSET
+    # fow-faces: FOW-INVERSE-SIDE-R: triggered by the despair side of an inverse card (as ChaseItem.despair).
+    despair: Literal[True] | UnsetType = UNSET
 
 
 class Modifier(msgspec.Struct, forbid_unknown_fields=True, kw_only=True):

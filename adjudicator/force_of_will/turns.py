@@ -76,7 +76,7 @@ def pending_choices(board: Board, pending: Pending) -> list[tuple[int | None, li
         return None
     if isinstance(pending.ability, str):
         return [(None, [])]  # FOW-STONE-BOTTOM-R, FOW-AT-NEXT-END-R: nothing targeted
-    ability = board.ability_def(pending.source, automatic_kind(pending)).abilities[pending.ability]
+    ability = board.ability_def(pending.source, automatic_kind(pending), pending.despair).abilities[pending.ability]
     assert isinstance(ability, Automatic)
     found: list[tuple[int | None, list[str]]] = []
     for mode in mode_choices(board, ability, pending.source, pending.controller):
@@ -126,8 +126,10 @@ def put_automatic(board: Board, pending: Pending, targets: list[str], events: li
     )
     if pending.amount is not UNSET:
         item.amount = pending.amount
+    if pending.despair is True:
+        item.despair = True  # fow-faces: FOW-INVERSE-SIDE-R
     if isinstance(pending.ability, int):
-        ability = board.ability_def(pending.source, kind).abilities[pending.ability]
+        ability = board.ability_def(pending.source, kind, pending.despair).abilities[pending.ability]
         if isinstance(ability, Automatic) and ability.random_mode:
             # FOW-CHOOSE-AT-RANDOM-R: the game's seeded generator picks the option (CR 903.2g).
             item.mode = Rng(state.rng).below(len(ability.modes))

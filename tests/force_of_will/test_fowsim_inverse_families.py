@@ -1,0 +1,201 @@
+"""Inverse cards (issue #14, CR 1030, 1302.3; branch fow-faces): the community database's second faces ``X^``
+whose races hold Inverse are imported as the despair side ``X.despair`` of the card ``X`` (its hope side);
+"invert this card", "when this card inverts" and "whenever you do judgment of a ruler" are played with real
+cards named by id (the printed text stays in ../shared).  The other double-faced kinds (Shift cards, two face
+rulers, the resonator/chant pairs CR 1302 gives no rule for) stay refused with their reasons."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from adjudicator.force_of_will import GAME
+from adjudicator.force_of_will.importer import import_fowsim
+from adjudicator.force_of_will.state import Entity, State
+
+from .fowsim_db import card, entry, imported, raw_card
+from .helpers import act, both_pass, full_deck, player, pool, to_field, to_graveyard, to_hand
+from .real import board_of, hero_started, judgment_action, real_set, real_started, resolve_all, stats
+
+JUDGMENT_WILL = {"light": 2, "void": 1}  # the reference ruler TST-RU1's [Judgment] cost
+
+
+def _entity(state: State, pid: str, instance: str) -> Any:
+    return next(e for e in player(state, pid).field if e.id == instance)
+
+
+# -- FOW-INVERSE-SIDE-R: one card, two sides ----------------------------------------------------------------
+
+
+def test_fow_inverse_side_r_second_faces_imported_as_despair_sides() -> None:
+    """FOW-INVERSE-SIDE-R (CR 1302.3): TSW-014^ (its races hold Inverse) is imported as TSW-014.despair, the back
+    of TSW-014; both name the same sides, and both are supported only together (TSW-001's despair side has a
+    line the engine cannot read, so TSW-001 is refused too)."""
+    assert "Inverse" in raw_card("TSW-014^")["race"] and "Inverse" not in raw_card("TSW-014")["race"]
+    sides = {"front": "TSW-014", "back": "TSW-014.despair"}
+    assert card("TSW-014")["sides"] == sides and card("TSW-014.despair")["sides"] == sides
+    assert "Inverse" in card("TSW-014.despair")["races"]
+    for card_id in ("TSW-014", "TSW-014^", "TSW-016", "TSW-016^", "TSW-024", "TSW-024^", "TSW-125", "TSW-125^", "TSW-148", "TSW-148^"):
+        assert entry(card_id)["supported"], card_id
+    assert not entry("TSW-001")["supported"] and not entry("TSW-001^")["supported"]
+    assert any("despair side" in u["reason"] for u in entry("TSW-001")["unsupported"])
+
+
+def test_fow_inverse_side_r_other_double_faced_kinds_stay_refused_with_their_reason() -> None:
+    """FOW-INVERSE-SIDE-R: a Shift card's second face (BFA-076^, CR 1117), a two face ruler's (WOM-057J^, CR 1306)
+    and a resonator/chant pair CR 1302 gives no rule for (EDL-028^) are not imported, each naming its kind; their
+    front faces carry the same reason."""
+    assert "Shift card" in entry("BFA-076^")["reason"] and not entry("BFA-076^")["imported"]
+    assert "two face ruler" in entry("WOM-057J^")["reason"]
+    assert "neither a Shift card" in entry("EDL-028^")["reason"] and not entry("EDL-028")["supported"]
+    assert any("neither a Shift card" in u["reason"] for u in entry("EDL-028")["unsupported"])
+    assert all(not e["id"].endswith("^") or not e["imported"] or "Inverse" in raw_card(e["id"])["race"] for e in imported()["report"] if e["id"])
+
+
+def test_fow_inverse_side_r_hope_side_outside_the_field() -> None:
+    """FOW-INVERSE-SIDE-R (CR 1302.3e, 1302.3e-1): TSW-014 in a hand, a deck or a graveyard is its hope side (the
+    instance names the card, never a side); in the field, once inverted, its despair side's ATK/DEF (800/800);
+    leaving the field it is hope side up again -- put back into the field it is the 400/400 hope side."""
+    state = real_started("TSW-014", copies=3)
+    in_hand = to_hand(state, "ann", "TSW-014")
+    assert board_of(state).card(in_hand).id == "TSW-014"
+    knight = to_field(state, "ann", "TSW-014", inverted=True)
+    assert stats(state, knight)[:2] == (800, 800)
+    assert board_of(state).defn(_entity(state, "ann", knight)).name == card("TSW-014.despair")["name"]
+    board = board_of(state)
+    board.leave_field(_entity(state, "ann", knight), "graveyard", [])
+    assert knight in player(state, "ann").graveyard and board.card(knight).id == "TSW-014"
+    player(state, "ann").graveyard.remove(knight)
+    player(state, "ann").field.append(Entity(id=knight))
+    assert stats(state, knight)[:2] == (400, 400)
+    grave = to_graveyard(state, "ann", "TSW-014")
+    assert board_of(state).card(grave).name == card("TSW-014")["name"]
+
+
+def test_fow_inverse_side_r_a_deck_names_the_hope_side() -> None:
+    """FOW-INVERSE-SIDE-R: a deck holding TSW-014 is legal; one naming its despair side TSW-014.despair is refused
+    with FOW-INVERSE-SIDE-R; TSW-001 (its despair side unreadable) is refused with FOW-DECK-6-R."""
+    deck = full_deck("TST-RU1")
+    deck["main"]["TSW-014"] = 1
+    deck["card_set"] = real_set("TST-RU1", "TSW-014", "TSW-001")
+    assert GAME.validate_deck(deck) == []
+    del deck["main"]["TSW-014"]
+    deck["main"]["TSW-014.despair"] = 1
+    assert [(p.code, p.path) for p in GAME.validate_deck(deck)] == [("FOW-INVERSE-SIDE-R", "/main/TSW-014.despair")]
+    del deck["main"]["TSW-014.despair"]
+    deck["main"]["TSW-001"] = 1
+    assert {p.code for p in GAME.validate_deck(deck)} == {"FOW-DECK-6-R"}
+
+
+# -- FOW-TRIG-JUDGMENT-R / FOW-INVERT-R ---------------------------------------------------------------------
+
+
+def test_fow_invert_r_judgment_inverts_the_knight() -> None:
+    """FOW-TRIG-JUDGMENT-R and FOW-INVERT-R with TSW-014 (whenever you do judgment of a ruler, invert this card):
+    ann's Judgment triggers it; resolved, TSW-014 is despair side up -- 800/800, the same card (its damage kept)."""
+    state = real_started("TSW-014")
+    knight = to_field(state, "ann", "TSW-014")
+    _entity(state, "ann", knight).damage = 100
+    assert stats(state, knight)[:2] == (400, 400)
+    state = act(state, judgment_action(state, JUDGMENT_WILL))
+    state = both_pass(state)  # the Judgment resolves: the trigger waits
+    assert [(c.kind, c.card) for c in state.chase] == [("automatic", knight)]  # triggered, on the chase
+    state = resolve_all(state)
+    entity = _entity(state, "ann", knight)
+    assert entity.inverted is True and entity.damage == 100
+    assert stats(state, knight)[:2] == (800, 800)
+
+
+def test_fow_trig_judgment_r_not_the_opponents_judgment() -> None:
+    """FOW-TRIG-JUDGMENT-R: bob's TSW-014 does not trigger on ann's Judgment -- it stays hope side up."""
+    state = real_started("TSW-014")
+    knight = to_field(state, "bob", "TSW-014")
+    state = act(state, judgment_action(state, JUDGMENT_WILL))
+    state = both_pass(state)
+    assert not state.pending and not state.chase
+    state = resolve_all(state)
+    assert _entity(state, "bob", knight).inverted is not True
+    assert stats(state, knight)[:2] == (400, 400)
+
+
+def test_fow_invert_r_stone_of_despair_produces_its_despair_will() -> None:
+    """FOW-INVERT-R with TSW-148 (a special magic stone that inverts on your Judgment): hope side up it produces
+    light only; once inverted its despair side produces light or darkness."""
+    state = hero_started((), stones=("TSW-148",))
+    stone = to_field(state, "ann", "TSW-148")
+    assert board_of(state).defn(_entity(state, "ann", stone)).stone_produces == ["light"]
+    state = resolve_all(act(state, judgment_action(state, JUDGMENT_WILL)))
+    assert _entity(state, "ann", stone).inverted is True
+    assert board_of(state).defn(_entity(state, "ann", stone)).stone_produces == ["light", "darkness"]
+
+
+def test_fow_invert_r_an_inverted_card_does_not_invert_again() -> None:
+    """FOW-INVERT-R (CR 1030.1): TSW-016 despair side up has no Judgment trigger any more (the despair side's
+    abilities only, CR 1302.3d): a second Judgment-like invert does nothing -- no trigger, no event."""
+    state = real_started("TSW-016")
+    altar = to_field(state, "ann", "TSW-016", inverted=True)
+    state = act(state, judgment_action(state, JUDGMENT_WILL))
+    state = both_pass(state)
+    assert not [p for p in state.pending if p.source == altar] and not [c for c in state.chase if c.card == altar]
+
+
+# -- FOW-INVERT-TRIGGER-R -----------------------------------------------------------------------------------
+
+
+def test_fow_invert_trigger_r_the_altar_puts_a_stone_into_the_field() -> None:
+    """FOW-INVERT-TRIGGER-R with TSW-016 (its despair side: when this card inverts, put the top card of your
+    magic stone deck into the field rested): ann's Judgment inverts it, which triggers that ability; resolved,
+    ann's field holds one more magic stone, rested."""
+    state = real_started("TSW-016")
+    altar = to_field(state, "ann", "TSW-016")
+    before = {e.id for e in player(state, "ann").field}
+    top = player(state, "ann").stone_deck[0]
+    state = act(state, judgment_action(state, JUDGMENT_WILL))
+    state = both_pass(state)
+    state = resolve_all(state)
+    assert _entity(state, "ann", altar).inverted is True
+    new = {e.id for e in player(state, "ann").field} - before
+    assert top in new and _entity(state, "ann", top).rested
+
+
+def test_fow_invert_trigger_r_entering_hope_side_up_does_not_trigger() -> None:
+    """FOW-INVERT-TRIGGER-R: TSW-016 played from the hand enters hope side up: nothing of its despair side
+    triggers (no stone is put into the field)."""
+    state = real_started("TSW-016")
+    altar = to_hand(state, "ann", "TSW-016")
+    stones_before = len(player(state, "ann").stone_deck)
+    pool(state, "ann", light=1)
+    state = act(state, {"type": "play_card", "player": "ann", "card": altar, "payment": {"pool": {"light": 1}}})
+    state = resolve_all(state)
+    assert _entity(state, "ann", altar).inverted is not True
+    assert len(player(state, "ann").stone_deck) == stones_before
+
+
+# -- refusals -----------------------------------------------------------------------------------------------
+
+
+def _mini(front_lines: list[str], back_races: list[str], back_lines: list[str]) -> dict[str, Any]:
+    """A two-card invented database: X (a resonator) and its second face X^ (invented wording)."""
+    front = {"id": "ZZ-001", "name": "Zed Front", "type": ["Resonator"], "race": ["Human"], "cost": "{W}", "colour": ["W"], "ATK": 100, "DEF": 100, "abilities": front_lines}
+    back = {"id": "ZZ-001^", "name": "Zed Back", "type": ["Resonator"], "race": back_races, "cost": "0", "colour": ["B"], "ATK": 200, "DEF": 200, "abilities": back_lines}
+    return {"cards": [front, back]}
+
+
+def test_fow_invert_r_only_an_inverse_card_inverts() -> None:
+    """FOW-INVERT-R / FOW-INVERT-TRIGGER-R: invented pairs -- with Inverse on the back the two sides are imported
+    and supported; without it neither is imported as an inverse card (the pair is refused, its front refused for
+    its second face); a lone card inverting, or a front with 'when this card inverts', is refused."""
+    good = import_fowsim(_mini(["[Activate] {Rest}: Invert this card."], ["Human", "Inverse"], ["When this card inverts >>> Draw a card."]))
+    assert [e["supported"] for e in good["report"]] == [True, True]
+    assert {c["id"] for c in good["card_set"]["cards"]} == {"ZZ-001", "ZZ-001.despair"}
+    plain = import_fowsim(_mini(["[Activate] {Rest}: Invert this card."], ["Human"], []))
+    assert not plain["report"][1]["imported"] and not plain["report"][0]["supported"]
+    lone = import_fowsim({"cards": [_mini(["[Activate] {Rest}: Invert this card."], [], [])["cards"][0]]})
+    assert any(u["reason"].startswith("FOW-INVERT-R") for u in lone["report"][0]["unsupported"])
+    wrong = import_fowsim(_mini(["When this card inverts >>> Draw a card."], ["Human", "Inverse"], []))
+    assert any(u["reason"].startswith("FOW-INVERT-TRIGGER-R") for u in wrong["report"][0]["unsupported"])
+
+
+def test_fow_invert_r_you_may_invert_that_card_is_refused() -> None:
+    """FOW-INVERT-R: TSW-022J's "You may invert that card" (the card put into the field may now be an inverse
+    card) is refused with its reason, no longer read as nothing."""
+    assert any("invert that card" in u["reason"] for u in entry("TSW-022J")["unsupported"])
