@@ -369,10 +369,9 @@ def _automatic(trigger: str, body: str, text: str, *, subject: bool = False) -> 
     # "Choose one." before the options, FOW-MODES-ABILITY-R, too).
     body = _limit_last(body.strip(), r"This ability triggers only once per turn")
     body, once = re.subn(r"\.?\s*This ability triggers only once per turn\.?$", "", body.strip(), flags=re.I)
-    # FOW-INVERT-NONE-R (CR 1030.1): only an inverse card or a two-face ruler turns over; the card just
-    # put into the field is never one (no card of the vocabulary has a despair side), so nothing happens.
+    # FOW-INVERT-NONE-R (CR 1030.1; fow-faces): inverse cards are in the vocabulary, so the card just put into
+    # the field may be one: the sentence is refused.
     if _INVERT_PUT.search(body):
-        # fow-faces: FOW-INVERT-R: inverse cards are in the vocabulary, so the card put there may be one.
         raise Unsupported("'You may invert that card' after a card put into the field (which may be an inverse card, chosen as it resolves) is not in the vocabulary")
     if re.match(r"Choose one at random\b", body.strip(), re.I):
         # FOW-CHOOSE-AT-RANDOM-R: the game picks the option as the ability is put on the chase.
