@@ -13,7 +13,7 @@ from adjudicator.force_of_will.importer import import_fowsim
 from adjudicator.force_of_will.state import Entity, State
 
 from .fowsim_db import card, entry, imported, raw_card
-from .helpers import act, both_pass, full_deck, player, pool, to_field, to_graveyard, to_hand
+from .helpers import act, both_pass, code_of, full_deck, player, pool, to_field, to_graveyard, to_hand
 from .real import board_of, hero_started, judgment_action, real_set, real_started, resolve_all, stats
 
 JUDGMENT_WILL = {"light": 2, "void": 1}  # the reference ruler TST-RU1's [Judgment] cost
@@ -199,3 +199,26 @@ def test_fow_invert_r_you_may_invert_that_card_is_refused() -> None:
     """FOW-INVERT-R: TSW-022J's "You may invert that card" (the card put into the field may now be an inverse
     card) is refused with its reason, no longer read as nothing."""
     assert any("invert that card" in u["reason"] for u in entry("TSW-022J")["unsupported"])
+
+
+def test_fow_inverse_side_r_an_activate_ability_of_the_despair_side() -> None:
+    """FOW-INVERSE-SIDE-R (CR 903.2f, 1302.3d) with TSW-016 despair side up (its despair side: banish a resonator:
+    target resonator gains [-400/-400] until end of turn): the ability is listed and played from the despair
+    side -- the chase object says so -- and resolves as that side's: bob's TST-R01 (DEF 400 or less) loses 400/400
+    and is destroyed; hope side up
+    the card has no such ability (the activate is refused)."""
+    state = real_started("TSW-016")
+    altar = to_field(state, "ann", "TSW-016", inverted=True)
+    fodder = to_field(state, "ann", "TST-R01")
+    victim = to_field(state, "bob", "TST-R01")
+    assert stats(state, victim)[1] <= 400
+    action = {"type": "activate", "player": "ann", "card": altar, "ability": 0, "targets": [victim], "payment": {"banish": [fodder]}}
+    hope = real_started("TSW-016")
+    hope_altar = to_field(hope, "ann", "TSW-016")
+    hope_fodder = to_field(hope, "ann", "TST-R01")
+    assert code_of(hope, {**action, "card": hope_altar, "targets": [to_field(hope, "bob", "TST-R01")], "payment": {"banish": [hope_fodder]}}) is not None
+    state = act(state, action)
+    assert [(c.card, c.despair) for c in state.chase] == [(altar, True)]
+    state = resolve_all(state)
+    assert victim in player(state, "bob").graveyard  # its DEF fell to 0
+    assert fodder in player(state, "ann").graveyard
