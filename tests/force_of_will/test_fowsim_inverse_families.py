@@ -8,6 +8,8 @@ from __future__ import annotations
 
 from typing import Any
 
+from msgspec import UNSET
+
 from adjudicator.force_of_will import GAME
 from adjudicator.force_of_will.importer import import_fowsim
 from adjudicator.force_of_will.state import Entity, State
@@ -222,3 +224,18 @@ def test_fow_inverse_side_r_an_activate_ability_of_the_despair_side() -> None:
     state = resolve_all(state)
     assert victim in player(state, "bob").graveyard  # its DEF fell to 0
     assert fodder in player(state, "ann").graveyard
+
+
+def test_fow_invert_trigger_r_the_dark_castle_weakens_the_opponents_resonators() -> None:
+    """FOW-INVERT-TRIGGER-R with TSW-015 (inverts on your Judgment; its despair side: when this card inverts, put
+    four [-100/-100] counters on each resonator your opponent controls -- the database's "opponents controls"
+    read as FOW-MISPRINT-R): after ann's Judgment bob's 900/900 resonator carries four [-100/-100] counters
+    (500/500), ann's none."""
+    assert card("TSW-015.despair")["abilities"][0]["effects"][0]["each"] == "opponent_resonators"
+    state = real_started("TSW-015")
+    castle = to_field(state, "ann", "TSW-015")
+    mine, theirs = to_field(state, "ann", "TST-R05"), to_field(state, "bob", "TST-R05")  # 900/900 each
+    state = resolve_all(act(state, judgment_action(state, JUDGMENT_WILL)))
+    assert _entity(state, "ann", castle).inverted is True
+    assert _entity(state, "bob", theirs).counters == {"-100/-100": 4} and stats(state, theirs)[:2] == (500, 500)
+    assert _entity(state, "ann", mine).counters is UNSET and stats(state, mine)[:2] == (900, 900)
