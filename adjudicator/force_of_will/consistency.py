@@ -424,6 +424,12 @@ def _check_players(board: Board, sink: Sink) -> None:
                 card = board.defn(entity)  # the J-ruler side
             else:
                 card = front
+            if entity.inverted is True:
+                # fow-faces: FOW-INVERSE-SIDE-R: only an inverse card (named by its hope side) turns despair side up.
+                if front.sides is None or front.sides.front != front.id or front.type in ("ruler", "j_ruler"):
+                    err(f"/players/{p}/field/{index}/inverted", "FOW-INVERSE-SIDE-R: only an inverse card is in the field despair side up")
+                else:
+                    card = board.defn(entity)
             kind = card.type
             if kind not in J_RESONATOR_TYPES and entity.damage:
                 err(f"/players/{p}/field/{index}/damage", "FOW-DMG-2: a card without DEF takes no damage")
@@ -477,6 +483,8 @@ def _ability_problem(board: Board, card_id: str, kind: str, index: int | str | N
         return "an ability object names the ability it is"
     if kind.startswith("ruler_") and front.type != "ruler":
         return "an ability played from a ruler area is a ruler's (FOW-RULER-AREA-R)"
+    if despair is True and (front.sides is None or front.sides.front != front.id or front.type in ("ruler", "j_ruler")):
+        return "FOW-INVERSE-SIDE-R: only an inverse card has an ability of its despair side"  # fow-faces
     face = board.ability_def(card_id, kind, despair)
     wanted = Automatic if kind.endswith("automatic") else Activate
     if index >= len(face.abilities) or not isinstance(face.abilities[index], wanted):

@@ -166,6 +166,7 @@ def resolve_top(
     chosen: bool = False,
     host: str | None = None,
     taken: tuple[str, ...] = (),
+    invert: bool = False,
 ) -> bool:
     """Resolve the top chase object; False when it waits for a player's choice -- a search
     (FOW-SEARCH-R) or a discard (FOW-DISCARD-CHOICE-R): the object then stays on top of the chase, and
@@ -348,7 +349,7 @@ def resolve_top(
                     return False
                 rest = search(board, item, effect, None, events, host=host, taken=picked)
             else:
-                rest = search(board, item, effect, found[1], events, host=host, taken=picked)
+                rest = search(board, item, effect, found[1], events, host=host, taken=picked, invert=invert)
             if rest and arrange(board, item, index, back, (0, rest, back), None, answered=False, events=events):
                 return False
             continue
@@ -1102,6 +1103,7 @@ def search(
     last: bool = True,
     taken: int = 0,
     partial: bool = False,
+    invert: bool = False,
 ) -> int:
     """FOW-SEARCH-R: the card found (checked by the caller) is revealed and put into the hand (or the
     graveyard, FOW-SEARCH-GRAVEYARD-R); the main deck is then shuffled (CR 1021.1).  Returns how many
@@ -1196,6 +1198,8 @@ def search(
         events.append(ev.Entered(player=controller.id, card=entered.id, added_to=entered.added_to, awakened=False))
         trigger_enter(board, entered, events, source="deck")
         trigger_addition_added(board, entered, events)
+        if invert and effect.then_invert:
+            invert_card(board, entered, events)  # fow-faces: FOW-INVERT-NONE-R, "you may invert that card"
     return len(rest) if effect.top is not None and effect.rest in ("arrange", "top") else 0
 
 
@@ -1500,7 +1504,7 @@ def _perform(board: Board, item: ChaseItem, effect: AnyEffect, legal: list[bool]
         # fow-faces: FOW-INVERT-R (CR 1030.1): this inverse card turns despair side up.
         entity = board.entity(item.card)
         if entity is not None:
-            invert(board, entity, events)
+            invert_card(board, entity, events)
         return
     if isinstance(effect, ProduceEffect):
         if effect.per is not None:
@@ -2535,7 +2539,7 @@ def _resolve_explode(board: Board, item: ChaseItem, events: list[Event]) -> None
 
 
 # fow-faces: inverse cards (CR 1030, 1302.3)
-def invert(board: Board, entity: Entity, events: list[Event]) -> None:
+def invert_card(board: Board, entity: Entity, events: list[Event]) -> None:
     """FOW-INVERT-R (CR 1030.1, 1302.3c): an inverse card in the field hope side up turns despair side up --
     the same card, its damage, counters and the effects on it kept -- and its despair side's "when this card
     inverts" abilities trigger (FOW-INVERT-TRIGGER-R, CR 1030.2).  Any other card (already despair side up,

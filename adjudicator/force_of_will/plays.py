@@ -1384,6 +1384,17 @@ def addition_hosts(board: Board, card: str | None) -> list[str]:
     return effects.addition_hosts(board, item.controller, card)
 
 
+def search_may_invert(board: Board, card: str) -> bool:
+    """fow-faces: FOW-INVERT-NONE-R: the pending search puts ``card`` into the field with "You may invert that
+    card" (Search.then_invert) and ``card`` is an inverse card (its hope side, CR 1302.3)."""
+    decision = board.state.decision
+    if decision is None or decision.kind != "search" or decision.left is not None or not board.state.chase:
+        return False
+    effect = item_text(board, board.state.chase[-1])[1][decision.effect or 0]
+    front = board.card(card)
+    return isinstance(effect, Search) and effect.then_invert and front.sides is not None and front.sides.front == front.id and front.type not in ("ruler", "j_ruler")
+
+
 def search_must_find(board: Board) -> str | None:
     """The rule by which the pending search must name a card, so that none (``card: null``) is refused:
     "put a card from among them into your hand" with a card looked at (FOW-ARRANGE-R), "choose a card" of

@@ -506,6 +506,8 @@ class Search(_Action, tag="search"):
     card: InstanceId | None = None
     # FOW-SEARCH-ADDITION-R: the J/resonator an addition: J/resonator put into the field is added to.
     to: InstanceId | None = None
+    # fow-faces: FOW-INVERT-NONE-R: "You may invert that card" -- the inverse card put into the field is inverted.
+    invert: bool = False
 
 
 class Banish(_Action, tag="banish"):

@@ -246,7 +246,7 @@ def apply_pass(board: Board, pid: str, events: list[Event]) -> None:
     advance(board, events)
 
 
-def apply_choice(board: Board, card: str | None, events: list[Event], *, host: str | None = None) -> None:
+def apply_choice(board: Board, card: str | None, events: list[Event], *, host: str | None = None, invert: bool = False) -> None:
     """FOW-SEARCH-R / FOW-DISCARD-CHOICE-R: the choice asked during a resolution; the chase object
     resumes its resolution (``host``: FOW-SEARCH-ADDITION-R)."""
     state = board.state
@@ -254,7 +254,7 @@ def apply_choice(board: Board, card: str | None, events: list[Event], *, host: s
     assert decision is not None and decision.effect is not None
     state.decision = None
     placing = (decision.done or 0, decision.left, decision.stage or "bottom") if decision.left is not None else None
-    if resolve_top(board, events, found=(decision.effect, card, decision.done or 0), placing=placing, chosen=decision.kind in ("search", "discard", "banish"), host=host, taken=tuple(decision.names)):
+    if resolve_top(board, events, found=(decision.effect, card, decision.done or 0), placing=placing, chosen=decision.kind in ("search", "discard", "banish"), host=host, taken=tuple(decision.names), invert=invert):
         give_priority(board, state.turn.player)
     advance(board, events)
 

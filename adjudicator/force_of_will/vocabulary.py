@@ -550,6 +550,9 @@ class Search(Effect, tag="search", kw_only=True, frozen=True):
     # FOW-REVEAL-OUTSIDE-R: "that does not share a name with other <filter> you own revealed outside the
     # game": no card of a name shared by a card of this filter its controller keeps revealed outside the game.
     distinct_from: SearchFilter | None = None
+    # fow-faces: FOW-INVERT-NONE-R / FOW-INVERT-R: "You may invert that card" after the card put into the field
+    # (``to: field`` from the main deck): its controller may turn it despair side up, when it is an inverse card.
+    then_invert: bool = False
 
 
 class RevealTop(Effect, tag="reveal_top", kw_only=True, frozen=True):

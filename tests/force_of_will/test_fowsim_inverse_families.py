@@ -239,3 +239,55 @@ def test_fow_invert_trigger_r_the_dark_castle_weakens_the_opponents_resonators()
     assert _entity(state, "ann", castle).inverted is True
     assert _entity(state, "bob", theirs).counters == {"-100/-100": 4} and stats(state, theirs)[:2] == (500, 500)
     assert _entity(state, "ann", mine).counters is UNSET and stats(state, mine)[:2] == (900, 900)
+
+
+# -- FOW-INVERT-NONE-R: "You may invert that card" ----------------------------------------------------------
+
+
+def _aimul_looks(inverse: str = "TSW-014") -> tuple[State, dict[str, str]]:
+    """Ann leads with TSW-022; her deck's top three cards are ``inverse`` (an inverse card of total cost 1),
+    CMF-007 (a field addition) and TST-C08 (a chant).  Her Judgment puts TSW-022J into the field, and its
+    enter ability stops at the look at the top three (then "you may invert that card")."""
+    state = real_started(inverse, "CMF-007", ruler="TSW-022")
+    deck = player(state, "ann").deck
+    top = {name: next(c for c in deck if c.split(":")[1].rsplit("#")[0] == name) for name in (inverse, "CMF-007", "TST-C08")}
+    for card_id in reversed(list(top.values())):
+        deck.remove(card_id)
+        deck.insert(0, card_id)
+    pool(state, "ann", light=2)
+    state = act(state, {"type": "judgment", "player": "ann", "payment": {"pool": {"light": 2}}})
+    for _ in range(8):
+        if state.decision is not None and state.decision.kind == "search":
+            return state, top
+        if state.pending:
+            state = act(state, {"type": "play_automatic", "player": state.pending[0].controller, "pending": state.pending[0].id})
+        else:
+            state = both_pass(state)
+    raise AssertionError("TSW-022J's look at the top three cards was not asked")
+
+
+def test_fow_invert_none_r_the_card_put_into_the_field_may_be_inverted() -> None:
+    """FOW-INVERT-NONE-R with TSW-022J (look at the top three, put a non-chant card of total cost 3 or less into
+    the field, you may invert that card): TSW-014 is offered hope side up and inverted, CMF-007 (no inverse card)
+    only as it is; named with invert, TSW-014 enters and turns despair side up (800/800); asking to invert
+    CMF-007 is refused with FOW-INVERT-NONE-R."""
+    assert entry("TSW-022J")["supported"] and entry("TSW-022")["supported"]
+    look = next(e for a in card("TSW-022J")["abilities"] for e in a.get("effects", []) if e["op"] == "search")
+    assert look["then_invert"] is True
+    state, top = _aimul_looks()
+    options = {(a.card, a.invert) for a in GAME.legal_actions(state, "ann") if a.__struct_config__.tag == "search"}
+    assert options == {(None, False), (top["TSW-014"], False), (top["TSW-014"], True), (top["CMF-007"], False)}
+    assert code_of(state, {"type": "search", "player": "ann", "card": top["CMF-007"], "invert": True}) == "FOW-INVERT-NONE-R"
+    assert code_of(state, {"type": "search", "player": "ann", "card": None, "invert": True}) == "FOW-INVERT-NONE-R"
+    state = act(state, {"type": "search", "player": "ann", "card": top["TSW-014"], "invert": True})
+    state = resolve_all(state) if not state.decision else state
+    assert _entity(state, "ann", top["TSW-014"]).inverted is True
+    assert stats(state, top["TSW-014"])[:2] == (800, 800)
+
+
+def test_fow_invert_none_r_declined_the_card_stays_hope_side_up() -> None:
+    """FOW-INVERT-NONE-R: TSW-014 named without invert enters hope side up (400/400)."""
+    state, top = _aimul_looks()
+    state = act(state, {"type": "search", "player": "ann", "card": top["TSW-014"]})
+    assert _entity(state, "ann", top["TSW-014"]).inverted is not True
+    assert stats(state, top["TSW-014"])[:2] == (400, 400)

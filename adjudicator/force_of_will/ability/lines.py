@@ -370,9 +370,8 @@ def _automatic(trigger: str, body: str, text: str, *, subject: bool = False) -> 
     body = _limit_last(body.strip(), r"This ability triggers only once per turn")
     body, once = re.subn(r"\.?\s*This ability triggers only once per turn\.?$", "", body.strip(), flags=re.I)
     # FOW-INVERT-NONE-R (CR 1030.1; fow-faces): inverse cards are in the vocabulary, so the card just put into
-    # the field may be one: the sentence is refused.
-    if _INVERT_PUT.search(body):
-        raise Unsupported("'You may invert that card' after a card put into the field (which may be an inverse card, chosen as it resolves) is not in the vocabulary")
+    # the field by a search may be one: its controller may turn it despair side up (Search.then_invert).
+    body, invert_put = _INVERT_PUT.subn(r"\1.", body)
     if re.match(r"Choose one at random\b", body.strip(), re.I):
         # FOW-CHOOSE-AT-RANDOM-R: the game picks the option as the ability is put on the chase.
         found = modes(re.sub(r"^(Choose one) at random", r"\1", body.strip(), flags=re.I))
@@ -401,6 +400,11 @@ def _automatic(trigger: str, body: str, text: str, *, subject: bool = False) -> 
         victim=subject or trigger in ("damages_j_resonator", "damages_resonator", "dealt_damage_by_resonator"),
     )
     ability: dict[str, Any] = {"kind": "automatic", "trigger": trigger, "effects": effects, "text": text}
+    if invert_put:
+        put = [e for e in effects if e.get("op") == "search" and e.get("to") == "field" and e.get("deck", "main") == "main" and e.get("count", 1) == 1]
+        if len(put) != 1 or len(effects) != 1:
+            raise Unsupported("'You may invert that card' after anything but one card of a deck looked at put into the field is not in the vocabulary")
+        put[0]["then_invert"] = True
     if targets:
         ability["targets"] = targets
     if once:
