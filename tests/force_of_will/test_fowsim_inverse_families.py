@@ -12,7 +12,7 @@ from msgspec import UNSET
 
 from adjudicator.force_of_will import GAME
 from adjudicator.force_of_will.importer import import_fowsim
-from adjudicator.force_of_will.state import Entity, State
+from adjudicator.force_of_will.state import Entity, Pending, State
 
 from .fowsim_db import card, entry, imported, raw_card
 from .helpers import act, both_pass, code_of, full_deck, player, pool, to_field, to_graveyard, to_hand
@@ -291,3 +291,20 @@ def test_fow_invert_none_r_declined_the_card_stays_hope_side_up() -> None:
     state = act(state, {"type": "search", "player": "ann", "card": top["TSW-014"]})
     assert _entity(state, "ann", top["TSW-014"]).inverted is not True
     assert stats(state, top["TSW-014"])[:2] == (400, 400)
+
+
+def test_fow_inverse_side_r_a_state_inverting_another_card_is_refused() -> None:
+    """FOW-INVERSE-SIDE-R (state check): a reference resonator (no inverse card) in the field despair side up, or
+    a pending ability of its "despair side", is refused by the state check; TSW-014 inverted is accepted."""
+    state = real_started("TSW-014")
+    knight = to_field(state, "ann", "TSW-014", inverted=True)
+    assert GAME.collect_state_errors(state) == []
+    plain = to_field(state, "ann", "TST-R01", inverted=True)
+    errors = GAME.collect_state_errors(state)
+    assert [e.message for e in errors] == ["FOW-INVERSE-SIDE-R: only an inverse card is in the field despair side up"]
+    _entity(state, "ann", plain).inverted = UNSET
+    state.pending.append(Pending(id="auto:99", controller="ann", source=knight, ability=0, despair=True))
+    despair_name = card("TSW-014.despair")["name"]  # its despair side has no ability: the index is checked on that side
+    assert [e.message for e in GAME.collect_state_errors(state)] == [f"{despair_name} has no automatic ability 0"]
+    state.pending[-1].source = plain
+    assert any(e.message.startswith("FOW-INVERSE-SIDE-R") for e in GAME.collect_state_errors(state))
