@@ -1206,7 +1206,30 @@ def judgment_options(board: Board, player: Player, card: CardDef) -> list[tuple[
     printed = _printed_judgment_costs(board, player, card) if judgment.when is None or board.holds(judgment.when, ruler_id, player.id) else []
     # FOW-JUDG-CHOICE-R: a ruler printed with several [Judgment] sections -- its player does one of them.
     others = [(choice.cost, choice.discard) for choice in judgment.alternatives if choice.when is None or board.holds(choice.when, ruler_id, player.id)]
-    return [(cost, judgment.discard) for cost in printed] + others
+    options = [(cost, judgment.discard) for cost in printed] + others
+    return _judgment_less_field(board, player, options)
+
+
+# fow-faces: FOW-JUDG-LESS-FIELD-R
+def _judgment_less_field(board: Board, player: Player, options: list[tuple[Cost, BanishCost | None]]) -> list[tuple[Cost, BanishCost | None]]:
+    """FOW-JUDG-LESS-FIELD-R (CR 903.2k-4): each card in ``player``'s field with "You may pay <cost> less to do
+    judgment" may lower each cost -- an attribute symbol by one of its own, free will down to none -- or not
+    ("you may"); every choice of those cards is a cost the Judgment may be paid with (lowered first)."""
+    lessers = [less for e in player.field if (less := board.defn(e).judgment_less) is not None][:4]
+    if not lessers:
+        return options
+    found: list[tuple[Cost, BanishCost | None]] = []
+    for size in range(len(lessers), -1, -1):
+        for chosen in combinations(lessers, size):
+            for cost, discard in options:
+                lowered = cost
+                for less in chosen:
+                    attrs = set(lowered.specified) | set(less.specified)
+                    specified = {a: lowered.specified.get(a, 0) - less.specified.get(a, 0) for a in attrs}
+                    lowered = Cost(specified={a: n for a, n in specified.items() if n > 0}, free=max(0, lowered.free - less.free), x=lowered.x)
+                if (lowered, discard) not in found:
+                    found.append((lowered, discard))
+    return found
 
 
 def judgment_costs(board: Board, player: Player, card: CardDef) -> list[Cost]:

@@ -1643,6 +1643,8 @@ class CardDef(msgspec.Struct, forbid_unknown_fields=True, omit_defaults=True, fr
     keywords: list[PrintedKeyword] = []
     judgment: Judgment | None = None
     play_less: PlayLess | None = None
+    # fow-faces: FOW-JUDG-LESS-FIELD-R: "You may pay <cost> less to do judgment" of a card in its controller's field.
+    judgment_less: Cost | None = None
     sides: Sides | None = None
     abilities: list[AnyAbility] = []
     targets: list[TargetSpec] = []

@@ -22,8 +22,8 @@ from .policy import PolicyGame
 FLOOR = {
     "Grimm": 368,
     "Alice": 314,
-    "Lapis": 294,
-    "Reiya": 409,
+    "Lapis": 295,
+    "Reiya": 411,
     "New Valhalla": 269,
     "Alice Origin": 229,
     "Saga": 112,
@@ -31,7 +31,7 @@ FLOOR = {
     "Hero": 156,
     "Trinity": 11,
 }
-TOTAL_FLOOR = 2193
+TOTAL_FLOOR = 2196
 PLAYABLE_FLOOR = {"Grimm", "Alice", "Lapis", "Reiya", "New Valhalla", "Hero", "Alice Origin", "Saga"}
 # The attributes of which a playable cluster has a legal deck (its basic stones of that attribute only,
 # main-deck cards they pay for, a ruler of that attribute or of none): issue 14 asks for all five where the

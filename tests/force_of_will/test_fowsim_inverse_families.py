@@ -14,7 +14,7 @@ from adjudicator.force_of_will import GAME
 from adjudicator.force_of_will.importer import import_fowsim
 from adjudicator.force_of_will.state import Entity, Pending, State
 
-from .fowsim_db import card, entry, imported, raw_card
+from .fowsim_db import card, entry, imported, line_refusal, raw_card
 from .helpers import act, both_pass, code_of, full_deck, player, pool, to_field, to_graveyard, to_hand
 from .real import board_of, hero_started, judgment_action, real_set, real_started, resolve_all, stats
 
@@ -197,50 +197,6 @@ def test_fow_invert_r_only_an_inverse_card_inverts() -> None:
     assert any(u["reason"].startswith("FOW-INVERT-TRIGGER-R") for u in wrong["report"][0]["unsupported"])
 
 
-def test_fow_invert_r_you_may_invert_that_card_is_refused() -> None:
-    """FOW-INVERT-R: TSW-022J's "You may invert that card" (the card put into the field may now be an inverse
-    card) is refused with its reason, no longer read as nothing."""
-    assert any("invert that card" in u["reason"] for u in entry("TSW-022J")["unsupported"])
-
-
-def test_fow_inverse_side_r_an_activate_ability_of_the_despair_side() -> None:
-    """FOW-INVERSE-SIDE-R (CR 903.2f, 1302.3d) with TSW-016 despair side up (its despair side: banish a resonator:
-    target resonator gains [-400/-400] until end of turn): the ability is listed and played from the despair
-    side -- the chase object says so -- and resolves as that side's: bob's TST-R01 (DEF 400 or less) loses 400/400
-    and is destroyed; hope side up
-    the card has no such ability (the activate is refused)."""
-    state = real_started("TSW-016")
-    altar = to_field(state, "ann", "TSW-016", inverted=True)
-    fodder = to_field(state, "ann", "TST-R01")
-    victim = to_field(state, "bob", "TST-R01")
-    assert stats(state, victim)[1] <= 400
-    action = {"type": "activate", "player": "ann", "card": altar, "ability": 0, "targets": [victim], "payment": {"banish": [fodder]}}
-    hope = real_started("TSW-016")
-    hope_altar = to_field(hope, "ann", "TSW-016")
-    hope_fodder = to_field(hope, "ann", "TST-R01")
-    assert code_of(hope, {**action, "card": hope_altar, "targets": [to_field(hope, "bob", "TST-R01")], "payment": {"banish": [hope_fodder]}}) is not None
-    state = act(state, action)
-    assert [(c.card, c.despair) for c in state.chase] == [(altar, True)]
-    state = resolve_all(state)
-    assert victim in player(state, "bob").graveyard  # its DEF fell to 0
-    assert fodder in player(state, "ann").graveyard
-
-
-def test_fow_invert_trigger_r_the_dark_castle_weakens_the_opponents_resonators() -> None:
-    """FOW-INVERT-TRIGGER-R with TSW-015 (inverts on your Judgment; its despair side: when this card inverts, put
-    four [-100/-100] counters on each resonator your opponent controls -- the database's "opponents controls"
-    read as FOW-MISPRINT-R): after ann's Judgment bob's 900/900 resonator carries four [-100/-100] counters
-    (500/500), ann's none."""
-    assert card("TSW-015.despair")["abilities"][0]["effects"][0]["each"] == "opponent_resonators"
-    state = real_started("TSW-015")
-    castle = to_field(state, "ann", "TSW-015")
-    mine, theirs = to_field(state, "ann", "TST-R05"), to_field(state, "bob", "TST-R05")  # 900/900 each
-    state = resolve_all(act(state, judgment_action(state, JUDGMENT_WILL)))
-    assert _entity(state, "ann", castle).inverted is True
-    assert _entity(state, "bob", theirs).counters == {"-100/-100": 4} and stats(state, theirs)[:2] == (500, 500)
-    assert _entity(state, "ann", mine).counters is UNSET and stats(state, mine)[:2] == (900, 900)
-
-
 # -- FOW-INVERT-NONE-R: "You may invert that card" ----------------------------------------------------------
 
 
@@ -308,3 +264,39 @@ def test_fow_inverse_side_r_a_state_inverting_another_card_is_refused() -> None:
     assert [e.message for e in GAME.collect_state_errors(state)] == [f"{despair_name} has no automatic ability 0"]
     state.pending[-1].source = plain
     assert any(e.message.startswith("FOW-INVERSE-SIDE-R") for e in GAME.collect_state_errors(state))
+
+
+# -- FOW-JUDG-LESS-FIELD-R ----------------------------------------------------------------------------------
+
+
+def test_fow_judg_less_field_r_dr_jekyll_lowers_the_judgment() -> None:
+    """FOW-JUDG-LESS-FIELD-R with TSW-003 (you may pay {W} less to do judgment; it inverts on your Judgment):
+    with TSW-003 in ann's field the reference ruler's Judgment ({W}{W}{1}) is done with {W}{1}, and TSW-003 then
+    turns despair side up; with TSW-003 in her hand instead, {W}{1} is refused (the printed cost is due)."""
+    assert card("TSW-003")["judgment_less"] == {"specified": {"light": 1}} and entry("TSW-003")["supported"] and entry("TSW-003^")["supported"]
+    lowered = {"light": 1, "void": 1}
+    held = real_started("TSW-003", copies=2)
+    to_hand(held, "ann", "TSW-003")
+    assert code_of(held, judgment_action(held, lowered)) is not None
+    state = real_started("TSW-003")
+    doctor = to_field(state, "ann", "TSW-003")
+    state = resolve_all(act(state, judgment_action(state, lowered)))
+    assert any(e.j_ruler for e in player(state, "ann").field)
+    assert _entity(state, "ann", doctor).inverted is True
+
+
+def test_fow_judg_less_field_r_an_addition_lowers_the_free_will() -> None:
+    """FOW-JUDG-LESS-FIELD-R with VIN003-073 (an addition: you may pay {1} less to do judgment): in ann's field the
+    reference ruler's Judgment ({W}{W}{1}) is done with {W}{W}; the full cost may still be paid ("you may")."""
+    assert card("VIN003-073")["judgment_less"] == {"free": 1} and entry("VIN003-073")["supported"]
+    state = real_started("VIN003-073")
+    to_field(state, "ann", "VIN003-073")
+    assert code_of(state, judgment_action(state, {"light": 2})) is None
+    assert code_of(state, judgment_action(state, JUDGMENT_WILL)) is None
+    state = act(state, judgment_action(state, {"light": 2}))
+    assert [c.kind for c in state.chase] == ["judgment"]
+
+
+def test_fow_judg_less_field_r_not_on_a_chant() -> None:
+    """FOW-JUDG-LESS-FIELD-R: the line on a chant (never in the field) is refused when read."""
+    assert "less to do judgment" in line_refusal("You may pay {R} less to do judgment.", "chant")

@@ -2060,6 +2060,13 @@ def _map_ability(line: str, record: dict[str, Any]) -> None:
         banish = {"op": "banish", "what": "magic_stone", "amount": 5, "same_true_name": True}
         record["abilities"].append({"kind": "automatic", "text": text, "trigger": "same_true_name", "effects": [banish]})
         return
+    judgment_less = re.fullmatch(r"You may pay (?P<cost>(?:\{[WRUGB1-9]\})+) less to do judgment\.?", text, re.I)
+    if judgment_less is not None:
+        # fow-faces: FOW-JUDG-LESS-FIELD-R (CR 903.2k-4): a card in its controller's field lowers their Judgment.
+        if kind not in ("resonator", "addition", "regalia", "magic_stone") or record.get("judgment_less") is not None:
+            raise Unsupported(f"'pay less to do judgment' on {'an' if kind[0] in 'aeiou' else 'a'} {kind} (or a second one) is not in the vocabulary")
+        record["judgment_less"] = parse_cost(judgment_less.group("cost"))
+        return
     sealed = _SEALED_GAME_START.fullmatch(text)
     if sealed is not None:
         # FOW-TRIG-GAME-START-R: a Sealed Item's text printed in full is text the card has in all areas
