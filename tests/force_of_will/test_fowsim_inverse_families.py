@@ -300,3 +300,34 @@ def test_fow_judg_less_field_r_an_addition_lowers_the_free_will() -> None:
 def test_fow_judg_less_field_r_not_on_a_chant() -> None:
     """FOW-JUDG-LESS-FIELD-R: the line on a chant (never in the field) is refused when read."""
     assert "less to do judgment" in line_refusal("You may pay {R} less to do judgment.", "chant")
+
+
+# -- FOW-EFFECT-IF-COUNTER-R --------------------------------------------------------------------------------
+
+
+def _angel(counter: bool) -> tuple[State, str, str]:
+    """Ann's TSW-002 (inverts on her Judgment; its despair side: when this card inverts, destroy target resonator
+    if there is a [+100/+100] counter on this card) in her field, with one [+100/+100] counter when ``counter``;
+    bob's TST-R05; ann's Judgment resolved, the despair side's trigger played on bob's resonator."""
+    state = real_started("TSW-002")
+    angel = to_field(state, "ann", "TSW-002", **({"counters": {"+100/+100": 1}} if counter else {}))
+    victim = to_field(state, "bob", "TST-R05")
+    state = act(state, judgment_action(state, JUDGMENT_WILL))
+    state = resolve_all(state, {angel: [victim]})
+    return state, angel, victim
+
+
+def test_fow_effect_if_counter_r_the_angel_of_despair_destroys() -> None:
+    """FOW-EFFECT-IF-COUNTER-R and FOW-INVERT-TRIGGER-R with TSW-002: its [+100/+100] counter stays on it as it
+    inverts (CR 1302.3c), so the despair side's trigger destroys bob's TST-R05."""
+    assert entry("TSW-002")["supported"] and entry("TSW-002^")["supported"]
+    state, angel, victim = _angel(True)
+    assert _entity(state, "ann", angel).inverted is True and _entity(state, "ann", angel).counters == {"+100/+100": 1}
+    assert victim in player(state, "bob").graveyard
+
+
+def test_fow_effect_if_counter_r_no_counter_no_destroy() -> None:
+    """FOW-EFFECT-IF-COUNTER-R: without a [+100/+100] counter on TSW-002 the trigger resolves and destroys nothing."""
+    state, angel, victim = _angel(False)
+    assert _entity(state, "ann", angel).inverted is True
+    assert victim in {e.id for e in player(state, "bob").field}

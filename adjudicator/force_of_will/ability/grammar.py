@@ -1987,6 +1987,8 @@ def split_sentences(text: str) -> list[str]:
 
 # FOW-EFFECT-IF-R: the conditions an effect text may put on one of its sentences.
 _CONDITION = r'(?:(?:one|two|three|four|five|six|seven) or more [A-Z][A-Za-z\' ]{1,40}? rulers you own are revealed outside|you (?:control|don\'t control|do not control|have)|your life is|your (?:J/ruler|J-ruler|ruler) (?:is|attacked)|the weather is|no resonator you control attacked|there are \w+ or more (?:\w+ )?runes revealed|you played \w+ or more cards|your opponent played \w+ or more cards)(?:[^,"]|"[^"]*")+?'
+# fow-faces: FOW-EFFECT-IF-COUNTER-R: "if there is a [+A/+B] counter on this card" (TSW-002^).
+_CONDITION = rf"(?:{_CONDITION}|there is an? \[[+-]\d{{1,5}}/[+-]\d{{1,5}}\] counter on this card)"
 
 
 def _conditional(sentence: str) -> tuple[str, str] | None:
