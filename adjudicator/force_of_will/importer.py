@@ -393,7 +393,7 @@ def _import(sources: list[Source], set_id: str) -> dict[str, Any]:
 def _second_faces(report: list[dict[str, Any]], records: dict[str, dict[str, Any]], entries: dict[str, dict[str, Any]], raws: dict[str, Any]) -> None:
     """``X^`` is the second face of the double-faced card ``X``.  An inverse card (FOW-INVERSE-SIDE-R) is
     imported as its two sides ``X`` / ``X.despair``, each supported only when both are; any other kind
-    (Shift, a two-face ruler, a card CR 1302 names no kind of) refuses both faces with its reason."""
+    (Shift, a two face ruler, an alternative card) refuses both faces with its reason."""
     for card_id, record in records.items():
         # fow-faces: FOW-INVERT-R / FOW-INVERT-TRIGGER-R: only an inverse card inverts.
         ops = {e.get("op") for e in _effects_of(record)}
@@ -472,6 +472,10 @@ def _face_kind(raws: dict[str, Any], card_id: str) -> str:
         return "a ruler or J-ruler with a second ruler side (two face ruler, CR 1306, 1030.1) is not in the vocabulary"
     if "Inverse" in _races(faces[-1]) if faces else False:
         return "an inverse card whose hope side is not imported is not in the vocabulary"
+    halves = [{str(t).lower() for t in _list(r.get("type"))} for r in faces]
+    if len(halves) == 2 and halves[0] & {"resonator", "addition", "regalia"} and halves[1] == {"chant"}:
+        # CR 1307: two halves on one card, either played (1307.3); the field keeps the non-chant half (1307.4, 1041.3).
+        return "an alternative card (CR 1307: a resonator half and a chant half of one card, either half played) is not in the vocabulary"
     return "a double-faced card that is neither a Shift card (CR 1302.2) nor an inverse card (CR 1302.3) -- CR 12.7 gives no rule for playing it (nearest: alternative cards, CR 1307) -- is not in the vocabulary"
 
 

@@ -44,12 +44,12 @@ def test_fow_inverse_side_r_second_faces_imported_as_despair_sides() -> None:
 
 def test_fow_inverse_side_r_other_double_faced_kinds_stay_refused_with_their_reason() -> None:
     """FOW-INVERSE-SIDE-R: a Shift card's second face (BFA-076^, CR 1117), a two face ruler's (WOM-057J^, CR 1306)
-    and a resonator/chant pair CR 1302 gives no rule for (EDL-028^) are not imported, each naming its kind; their
-    front faces carry the same reason."""
+    and the chant half of an alternative card (EDL-028^, CR 1307; CR 1302 names no such double-sided card) are not
+    imported, each naming its kind; their front faces carry the same reason."""
     assert "Shift card" in entry("BFA-076^")["reason"] and not entry("BFA-076^")["imported"]
     assert "two face ruler" in entry("WOM-057J^")["reason"]
-    assert "neither a Shift card" in entry("EDL-028^")["reason"] and not entry("EDL-028")["supported"]
-    assert any("neither a Shift card" in u["reason"] for u in entry("EDL-028")["unsupported"])
+    assert "alternative card (CR 1307" in entry("EDL-028^")["reason"] and not entry("EDL-028")["supported"]
+    assert any("alternative card (CR 1307" in u["reason"] for u in entry("EDL-028")["unsupported"])
     assert all(not e["id"].endswith("^") or not e["imported"] or "Inverse" in raw_card(e["id"])["race"] for e in imported()["report"] if e["id"])
 
 
