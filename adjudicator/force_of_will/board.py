@@ -124,7 +124,8 @@ class Board:
         """The face-up definition of a field card (the J-ruler side for a J-ruler), without its abilities
         while it has lost them (FOW-LOSE-ABILITIES-R)."""
         front = self._instance_defs.get(entity.id) or self.cat.instance_def(entity.id)
-        card = self.cat.defs[front.sides.back] if entity.j_ruler and front.sides is not None else front
+        # fow-faces: FOW-INVERSE-SIDE-R (CR 1302.3d): an inverted inverse card has its despair side only.
+        card = self.cat.defs[front.sides.back] if (entity.j_ruler or entity.inverted is True) and front.sides is not None else front
         if "no_abilities" in self.cat.flags and self._lost_abilities(entity.id) >= 0:
             card = self.cat.without_abilities(card)
         if "races" in self.cat.flags:
@@ -148,13 +149,15 @@ class Board:
                 found = index
         return found
 
-    def ability_def(self, card_id: str, kind: str) -> CardDef:
+    def ability_def(self, card_id: str, kind: str, despair: object = UNSET) -> CardDef:
         """The face an ability object of ``card_id`` was played from (CR 903.2f): a ruler's own for a
         ``ruler_ability`` or ``ruler_automatic`` (from the ruler area, FOW-RULER-AREA-R), its J-ruler side's
         for an ``ability`` or ``automatic`` one of a ruler card (in the field) -- wherever the card is now."""
         front = self.card(card_id)
         if front.type == "ruler" and front.sides is not None and kind not in ("ruler_ability", "ruler_automatic"):
             return self.cat.defs[front.sides.back]
+        if despair is True and front.sides is not None:
+            return self.cat.defs[front.sides.back]  # fow-faces: FOW-INVERSE-SIDE-R, the despair side's ability
         return front
 
     def ruler_in_area(self, player: Player, card_id: str) -> RulerSlot | None:

@@ -404,6 +404,17 @@ def collect_card_errors(card: CardDef, defs: dict[str, CardDef], pointer: str) -
         errors.append(FieldError(pointer + "/sides", "a J-ruler names its ruler as front side and itself as back"))
     if card.judgment is not None and kind != "ruler":
         errors.append(FieldError(pointer + "/judgment", "only rulers have [Judgment]"))
+    if card.sides is not None and kind not in ("ruler", "j_ruler"):
+        # fow-faces: FOW-INVERSE-SIDE-R (CR 1302.3): an inverse card names its hope side as front and its despair
+        # side (the one with the race Inverse) as back; both sides are main deck or magic stone cards.
+        other = defs.get(card.sides.back if card.sides.front == card.id else card.sides.front)
+        despair = card.sides.back == card.id
+        if card.id not in (card.sides.front, card.sides.back) or card.sides.front == card.sides.back:
+            errors.append(FieldError(pointer + "/sides", "a double-sided card names itself as one of its two sides"))
+        elif other is None or other.sides != card.sides or other.type in ("ruler", "j_ruler"):
+            errors.append(FieldError(pointer + "/sides", "the other side of an inverse card is a non-ruler card of this set naming the same sides"))
+        elif ("Inverse" in card.races) != despair or ("Inverse" in other.races) == despair:
+            errors.append(FieldError(pointer + "/sides", "an inverse card's back side (despair) has the race Inverse and its front side (hope) has not (CR 1302.3)"))
     if kind == "addition":
         subtype = [s for s in card.subtypes if s in ("field", "j_resonator")]
         if len(subtype) != 1:

@@ -428,6 +428,12 @@ def _check_players(board: Board, sink: Sink) -> None:
                 card = board.defn(entity)  # the J-ruler side
             else:
                 card = front
+            if entity.inverted is True:
+                # fow-faces: FOW-INVERSE-SIDE-R: only an inverse card (named by its hope side) turns despair side up.
+                if front.sides is None or front.sides.front != front.id or front.type in ("ruler", "j_ruler"):
+                    err(f"/players/{p}/field/{index}/inverted", "FOW-INVERSE-SIDE-R: only an inverse card is in the field despair side up")
+                else:
+                    card = board.defn(entity)
             kind = card.type
             if kind not in J_RESONATOR_TYPES and entity.damage:
                 err(f"/players/{p}/field/{index}/damage", "FOW-DMG-2: a card without DEF takes no damage")
@@ -469,7 +475,7 @@ def _pays_will(board: Board, state: State) -> bool:
     return index < len(effects) and isinstance(effects[index], PayWill)
 
 
-def _ability_problem(board: Board, card_id: str, kind: str, index: int | str | None) -> str | None:
+def _ability_problem(board: Board, card_id: str, kind: str, index: int | str | None, despair: object = UNSET) -> str | None:
     """Why an ability object on the chase (or pending) names no ability of the face it was played from
     (FOW-RULER-AREA-R); None when it does.  [Explode] is the keyword's own."""
     front = board.cat.defs.get(def_id_of(card_id)) or board.cat.tokens.get(def_id_of(card_id))
@@ -481,7 +487,9 @@ def _ability_problem(board: Board, card_id: str, kind: str, index: int | str | N
         return "an ability object names the ability it is"
     if kind.startswith("ruler_") and front.type != "ruler":
         return "an ability played from a ruler area is a ruler's (FOW-RULER-AREA-R)"
-    face = board.ability_def(card_id, kind)
+    if despair is True and (front.sides is None or front.sides.front != front.id or front.type in ("ruler", "j_ruler")):
+        return "FOW-INVERSE-SIDE-R: only an inverse card has an ability of its despair side"  # fow-faces
+    face = board.ability_def(card_id, kind, despair)
     wanted = Automatic if kind.endswith("automatic") else Activate
     if index >= len(face.abilities) or not isinstance(face.abilities[index], wanted):
         return f"{face.name} has no {'automatic' if wanted is Automatic else 'activate'} ability {index}"
@@ -571,7 +579,7 @@ def _check_flow(board: Board, sink: Sink) -> None:
                 err(f"/chase/{index}/granted_by", "a granted ability object is an activate ability the named card grants")
                 readable = False
         elif item.kind in ("ability", "ruler_ability", "automatic", "ruler_automatic"):
-            problem = _ability_problem(board, item.card, item.kind, item.ability)
+            problem = _ability_problem(board, item.card, item.kind, item.ability, item.despair)
             if problem is not None:
                 err(f"/chase/{index}/ability", problem)
                 readable = False
@@ -583,7 +591,7 @@ def _check_flow(board: Board, sink: Sink) -> None:
     for index, pending in enumerate(state.pending):
         if owner_of(pending.source) != pending.controller and not board.cat.changes_control:
             err(f"/pending/{index}/controller", "an automatic ability is controlled by its card's owner")
-        problem = _ability_problem(board, pending.source, "ruler_automatic" if pending.ruler_area is True else "automatic", pending.ability)
+        problem = _ability_problem(board, pending.source, "ruler_automatic" if pending.ruler_area is True else "automatic", pending.ability, pending.despair)
         if problem is not None:
             err(f"/pending/{index}/ability", problem)
     for index, _ in enumerate(state.draw_failed):

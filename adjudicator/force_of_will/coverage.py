@@ -58,7 +58,8 @@ def build_deck(cat: Catalogue, legal: Format, ruler: CardDef, format_id: str, *,
     """A deck of supported cards of ``legal`` led by ``ruler``: basic stones of its attributes (or any),
     then the cheapest main-deck cards it can pay for, 4 copies of a name; None if none is legal.  With
     ``attribute`` a deck of that attribute: its basic stones only, and main-deck cards they pay for."""
-    supported = [c for c in cat.card_set.cards if not c.unsupported and legal.admits(c.set)]
+    # fow-faces: FOW-INVERSE-SIDE-R: a despair side (a back side) is no card of a deck.
+    supported = [c for c in cat.card_set.cards if not c.unsupported and legal.admits(c.set) and (c.sides is None or c.sides.back != c.id)]
     basics = [c for c in supported if c.type == "magic_stone" and "basic" in c.subtypes]
     wanted: list[str] = [attribute] if attribute is not None else list(ruler.attributes) or list(ATTRIBUTES)
     if attribute is not None:

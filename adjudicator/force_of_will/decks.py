@@ -141,6 +141,13 @@ def validate_deck(cat: Catalogue, raw: Any) -> tuple[list[Violation], DeckList |
                 problems.append(
                     violation("FOW-DECK-6-R", f"{card.name} has abilities the engine cannot play: {'; '.join(card.unsupported)}", path=at)
                 )
+            # fow-faces: FOW-INVERSE-SIDE-R (CR 1302.3e, 1302.7): an inverse card is put in a deck by its hope
+            # side (the card's front); its despair side is no card of its own, and both sides must be playable.
+            other = cat.defs.get(card.sides.back) if card.sides is not None and card.type not in ("ruler", "j_ruler") else None
+            if other is not None and card.sides is not None and card.sides.back == card.id:
+                problems.append(violation("FOW-INVERSE-SIDE-R", f"{card.name} is the despair side of an inverse card: a deck names its hope side {card.sides.front!r}", path=at))
+            elif other is not None and other.unsupported:
+                problems.append(violation("FOW-DECK-6-R", f"{card.name}'s despair side {other.name} has abilities the engine cannot play: {'; '.join(other.unsupported)}", path=at))
             if part == "main" and "stranger" in card.subtypes:
                 problems.append(violation("FOW-DECK-STRANGER-R", f"{card.name} is a stranger card: it begins the game in the stranger deck, not the deck", path=at))
             if part == "main" and card.type not in MAIN_DECK_TYPES:

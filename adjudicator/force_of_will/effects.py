@@ -59,6 +59,7 @@ from .vocabulary import (
     GainControl,
     GainGems,
     GainLife,
+    Invert,
     LookHand,
     LookTop,
     LoseLife,
@@ -109,7 +110,7 @@ def chase_ability(board: Board, item: ChaseItem) -> AnyAbility | None:
     assert isinstance(item.ability, int)
     if item.granted_by is not UNSET:
         return board.granted_ability(item.granted_by, item.ability)
-    return board.ability_def(item.card, item.kind).abilities[item.ability]
+    return board.ability_def(item.card, item.kind, item.despair).abilities[item.ability]
 
 
 def item_text(board: Board, item: ChaseItem) -> tuple[list[TargetSpec], list[AnyEffect]]:
@@ -165,6 +166,7 @@ def resolve_top(
     chosen: bool = False,
     host: str | None = None,
     taken: tuple[str, ...] = (),
+    invert: bool = False,
 ) -> bool:
     """Resolve the top chase object; False when it waits for a player's choice -- a search
     (FOW-SEARCH-R) or a discard (FOW-DISCARD-CHOICE-R): the object then stays on top of the chase, and
@@ -347,7 +349,7 @@ def resolve_top(
                     return False
                 rest = search(board, item, effect, None, events, host=host, taken=picked)
             else:
-                rest = search(board, item, effect, found[1], events, host=host, taken=picked)
+                rest = search(board, item, effect, found[1], events, host=host, taken=picked, invert=invert)
             if rest and arrange(board, item, index, back, (0, rest, back), None, answered=False, events=events):
                 return False
             continue
@@ -844,7 +846,7 @@ def search_candidates(board: Board, item: ChaseItem, effect: Search, names: list
     if effect.top is not None:
         # FOW-LOOK-TOP-R: the cards looked at; the name rule of a search (CR 1014.3) does not apply.
         return [card_id for card_id in controller.deck[: effect.top - taken] if _fits(board.card(card_id), wanted) and _can_enter(board, item, card_id, effect)]
-    source_name = board.ability_def(item.card, item.kind).name
+    source_name = board.ability_def(item.card, item.kind, item.despair).name
     return [
         card_id
         for card_id in controller.deck
@@ -883,7 +885,7 @@ def reveal_candidates(board: Board, item: ChaseItem, effect: Search) -> list[str
     (CR 1014.4); with ``distinct_from``, nor a name of a card of that filter they keep revealed."""
     controller = board.player(item.controller)
     shown = controller.revealed or []
-    source_name = board.ability_def(item.card, item.kind).name
+    source_name = board.ability_def(item.card, item.kind, item.despair).name
     taken = {board.card(c).name for c in shown if effect.distinct_from is not None and _fits(board.card(c), effect.distinct_from)}
     return [
         card_id
@@ -1118,6 +1120,7 @@ def search(
     last: bool = True,
     taken: int = 0,
     partial: bool = False,
+    invert: bool = False,
 ) -> int:
     """FOW-SEARCH-R: the card found (checked by the caller) is revealed and put into the hand (or the
     graveyard, FOW-SEARCH-GRAVEYARD-R); the main deck is then shuffled (CR 1021.1).  Returns how many
@@ -1219,6 +1222,8 @@ def search(
         events.append(ev.Entered(player=controller.id, card=entered.id, added_to=entered.added_to, awakened=False))
         trigger_enter(board, entered, events, source="deck")
         trigger_addition_added(board, entered, events)
+        if invert and effect.then_invert:
+            invert_card(board, entered, events)  # fow-faces: FOW-INVERT-NONE-R, "you may invert that card"
     return len(rest) if effect.top is not None and effect.rest in ("arrange", "top") else 0
 
 
@@ -1518,6 +1523,12 @@ def _perform(board: Board, item: ChaseItem, effect: AnyEffect, legal: list[bool]
         entity = board.entity(item.card)
         if entity is not None and entity.j_ruler:
             board.leave_field(entity, "ruler_area", events)
+        return
+    if isinstance(effect, Invert):
+        # fow-faces: FOW-INVERT-R (CR 1030.1): this inverse card turns despair side up.
+        entity = board.entity(item.card)
+        if entity is not None:
+            invert_card(board, entity, events)
         return
     if isinstance(effect, ProduceEffect):
         if effect.per is not None:
@@ -2035,12 +2046,16 @@ def rest(board: Board, entity: Entity, events: list[Event]) -> None:
 
 
 def trigger_player_event(
-    board: Board, player: str, trigger: Literal["you_gain_life", "damage_to_you", "you_gain_gem", "leaves", "j_ruler_recovered", "you_awaken", "opponent_awakens"], events: list[Event], left: Entity | None = None
+    board: Board,
+    player: str,
+    trigger: Literal["you_gain_life", "damage_to_you", "you_gain_gem", "leaves", "j_ruler_recovered", "you_awaken", "opponent_awakens", "you_judgment"],
+    events: list[Event],
+    left: Entity | None = None,
 ) -> None:
     """The one emission point of an event that befalls ``player``, or of ``left`` leaving the field:
     FOW-TRIG-GAIN-LIFE-R ("whenever you gain life"), FOW-TRIG-DAMAGE-TO-YOU-R ("whenever damage is dealt
     to you"), FOW-TRIG-GAIN-GEM-R ("whenever you gain a gem"), FOW-TRIG-JRULER-RECOVERED-R ("whenever a J/ruler
-    you control is recovered") and FOW-TRIG-AWAKEN-R ("whenever you awaken a spell", "whenever your opponent plays an
+    you control is recovered"), FOW-TRIG-JUDGMENT-R ("whenever you do judgment of a ruler") and FOW-TRIG-AWAKEN-R ("whenever you awaken a spell", "whenever your opponent plays an
     awakened spell") queue the abilities of the player's cards in the field; FOW-TRIG-LEAVES-R ("when this card
     leaves the field") those of the card that left, as it last was in the field (CR 906.1: automatic
     abilities trigger as the event happens and are played at the next priority, FOW-PRIO-7)."""
@@ -2215,7 +2230,7 @@ def put_tokens(board: Board, item: ChaseItem, effect: PutTokens, events: list[Ev
     see each); a token's instance is ``<player>:<token id>#<n>``, n one more than the highest of that
     token the field holds."""
     controller = board.player(item.controller)
-    token = next(t for e, t in token_defs(board.ability_def(item.card, item.kind)) if e == effect)
+    token = next(t for e, t in token_defs(board.ability_def(item.card, item.kind, item.despair)) if e == effect)
     prefix = f"{controller.id}:{token.id}#"
     for _ in range(effect.amount):
         taken = [int(e.id[len(prefix) :]) for p in board.state.players for e in p.field if e.id.startswith(prefix)]
@@ -2477,6 +2492,8 @@ def queue(
     pending = Pending(id=board.next_id("auto"), controller=controller, source=source, ability=ability, awakened=awakened, victim=victim)
     if ruler_area:
         pending.ruler_area = True
+    elif isinstance(ability, int) and (inverted := board.entity(source)) is not None and inverted.inverted is True:
+        pending.despair = True  # fow-faces: FOW-INVERSE-SIDE-R, triggered by the despair side
     if amount is not None:
         pending.amount = amount
     board.state.pending.append(pending)
@@ -2496,6 +2513,7 @@ def _resolve_judgment(board: Board, item: ChaseItem, events: list[Event]) -> Non
     board.enter_field(controller, entity)
     events.append(ev.Judgment(player=controller.id, card=ruler.id, rule="FOW-JUDG-2"))
     trigger_enter(board, entity, events)
+    trigger_player_event(board, controller.id, "you_judgment", events)  # fow-faces: FOW-TRIG-JUDGMENT-R
 
 
 def _resolve_at_end(board: Board, item: ChaseItem, events: list[Event]) -> None:
@@ -2542,3 +2560,22 @@ def _resolve_explode(board: Board, item: ChaseItem, events: list[Event]) -> None
         destroy(board, source, events)
     if victim is not None and board.defn(victim).type == "resonator" and board.entity(victim.id) is not None:
         destroy(board, victim, events)
+
+
+# fow-faces: inverse cards (CR 1030, 1302.3)
+def invert_card(board: Board, entity: Entity, events: list[Event]) -> None:
+    """FOW-INVERT-R (CR 1030.1, 1302.3c): an inverse card in the field hope side up turns despair side up --
+    the same card, its damage, counters and the effects on it kept -- and its despair side's "when this card
+    inverts" abilities trigger (FOW-INVERT-TRIGGER-R, CR 1030.2).  Any other card (already despair side up,
+    or no inverse card) does not turn over."""
+    front = board.card(entity.id)
+    if entity.j_ruler or entity.inverted is True or front.sides is None or front.sides.front != front.id or front.type == "ruler":
+        return
+    entity.inverted = True
+    events.append(ev.Inverted(card=entity.id, rule="FOW-INVERT-R"))
+    if "inverts" not in board.cat.triggers:
+        return
+    controller = board.controller(entity.id).id
+    for index, ability in enumerate(board.defn(entity).abilities):
+        if isinstance(ability, Automatic) and ability.trigger == "inverts":
+            queue(board, controller, entity.id, index, events)

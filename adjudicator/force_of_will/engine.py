@@ -303,6 +303,9 @@ class ForceOfWill(Game[State, Action]):
                 if hand_rule:
                     return violation(hand_rule, f"{action.card} is not a card of your hand this effect can put into the field", path="/action/card")
                 return violation("FOW-SEARCH-R", f"{action.card} is not a card of your main deck this search can find", path="/action/card")
+            if action.invert and (action.card is None or not plays.search_may_invert(board, action.card)):
+                # fow-faces: FOW-INVERT-NONE-R: only an inverse card put into the field by a search that says so.
+                return violation("FOW-INVERT-NONE-R", "only an inverse card this effect puts into the field, with 'you may invert that card', may be inverted", path="/action/invert")
             must = plays.search_must_find(board)
             if action.card is None and must is not None:
                 return violation(must, "this effect has you choose one of the cards you look at: name one", path="/action/card")
@@ -410,6 +413,9 @@ class ForceOfWill(Game[State, Action]):
                     # FOW-SEARCH-ADDITION-R: an addition: J/resonator once with each J/resonator it may join.
                     hosts: list[str | None] = [*plays.addition_hosts(board, card)] or [None]
                     actions.extend(Search(player=player.id, card=card, to=host) for host in hosts)
+                    if plays.search_may_invert(board, card):
+                        # fow-faces: FOW-INVERT-NONE-R: the inverse card put into the field, then inverted.
+                        actions.extend(Search(player=player.id, card=card, to=host, invert=True) for host in hosts)
         elif kind == "automatic":
             for pending in state.pending:
                 if pending.controller != player.id:
@@ -484,7 +490,7 @@ class ForceOfWill(Game[State, Action]):
             state.passes = 0
             turns.advance(board, events)
         elif isinstance(action, Search):
-            turns.apply_choice(board, action.card, events, host=action.to)
+            turns.apply_choice(board, action.card, events, host=action.to, invert=action.invert)
         elif isinstance(action, Banish):
             turns.apply_choice(board, action.card, events)
         elif isinstance(action, May):

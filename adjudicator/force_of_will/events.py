@@ -617,6 +617,12 @@ class RuneFlippedDown(Event, tag="rune_flipped_down", kw_only=True):
     player: str
     card: str
     rule: str = "FOW-RUNE-FLIP-DOWN-R"
+# fow-faces: inverse cards (CR 1030, 1302.3)
+class Inverted(Event, tag="inverted", kw_only=True):
+    """FOW-INVERT-R: ``card``, an inverse card in the field, turned despair side up (CR 1030.1, 1302.3c)."""
+
+    card: str
+    rule: str
 
 
 EVENT_TYPES: tuple[type[Event], ...] = (
@@ -696,4 +702,5 @@ EVENT_TYPES: tuple[type[Event], ...] = (
     CountersRemoved,
     DamageIncreased,
     RevealedTop,
+    Inverted,
 )

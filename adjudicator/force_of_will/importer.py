@@ -355,9 +355,12 @@ def _known_kinds(sources: list[Source]) -> dict[str, frozenset[str]]:
 def _import(sources: list[Source], set_id: str) -> dict[str, Any]:
     report: list[dict[str, Any]] = []
     records: dict[str, dict[str, Any]] = {}
+    inverse = _inverse_backs(sources)
     for source in sources:
         raw = source.raw
-        record, unsupported, reason, notes = map_card(raw, source.set_code)
+        back_of = inverse.get(str(raw.get("id"))) if isinstance(raw, dict) else None
+        # fow-faces: FOW-INVERSE-SIDE-R: the despair side X^ of an inverse card is read as the card X.despair.
+        record, unsupported, reason, notes = map_card(raw if back_of is None else {**raw, "id": despair_id(back_of)}, source.set_code)
         entry: dict[str, Any] = {
             "id": raw.get("id") if isinstance(raw, dict) and isinstance(raw.get("id"), str) else None,
             "name": raw.get("name") if isinstance(raw, dict) and isinstance(raw.get("name"), str) else None,
@@ -377,9 +380,9 @@ def _import(sources: list[Source], set_id: str) -> dict[str, Any]:
                 entry.update(imported=False, supported=False, reason=f"duplicate card id {record['id']!r}")
                 continue
             records[record["id"]] = record
-            entry["_record"] = True
-    entries = {e["id"]: e for e in report if e.pop("_record", False)}
-    _second_faces(report, records, entries)
+            entry["_record"] = record["id"]
+    entries = {str(e.pop("_record")): e for e in report if "_record" in e}
+    _second_faces(report, records, entries, {s.raw["id"]: s.raw for s in sources if isinstance(s.raw, dict) and isinstance(s.raw.get("id"), str)})
     order_sided = _order_sides(records, entries, {s.raw["id"] for s in sources if _is_order(s.raw)})
     _pair_rulers(records, entries, {e["id"]: e for e in report if e["id"] is not None}, order_sided)
     cards = _checked(records, entries)
@@ -393,21 +396,117 @@ def _import(sources: list[Source], set_id: str) -> dict[str, Any]:
     return {"card_set": card_set, "report": report, "summary": _summary(report)}
 
 
-def _second_faces(report: list[dict[str, Any]], records: dict[str, dict[str, Any]], entries: dict[str, dict[str, Any]]) -> None:
-    """``X^`` is the second face of the double-faced card ``X`` (shift, invert, flip): neither face can be
-    played, since turning a card other than a ruler over is not in the vocabulary."""
+def _second_faces(report: list[dict[str, Any]], records: dict[str, dict[str, Any]], entries: dict[str, dict[str, Any]], raws: dict[str, Any]) -> None:
+    """``X^`` is the second face of the double-faced card ``X``.  An inverse card (FOW-INVERSE-SIDE-R) is
+    imported as its two sides ``X`` / ``X.despair``, each supported only when both are; any other kind
+    (Shift, a two face ruler, an alternative card) refuses both faces with its reason."""
+    for card_id, record in records.items():
+        # fow-faces: FOW-INVERT-R / FOW-INVERT-TRIGGER-R: only an inverse card inverts.
+        ops = {e.get("op") for e in _effects_of(record)}
+        triggers = {a.get("trigger") for a in record.get("abilities", [])}
+        front_id = card_id.removesuffix(DESPAIR_SUFFIX)
+        sides = {"front": front_id, "back": despair_id(front_id)} if front_id in records and despair_id(front_id) in records else {}
+        if "invert" in ops and sides.get("front") != card_id:
+            _refuse_line(record, entries[card_id], "[Invert]", "FOW-INVERT-R: 'invert this card' on a card that is not the hope side of an inverse card (CR 1030.1, 1302.3) is not in the vocabulary")
+        if sides.get("back") == card_id and triggers & LEFT_FIELD_TRIGGERS:
+            # fow-faces: FOW-INVERSE-SIDE-R: the card has left the field (hope side up) as such an ability triggers.
+            _refuse_line(record, entries[card_id], "[Despair side leaving the field]", "FOW-INVERSE-SIDE-R: a despair side's ability triggering as the card leaves the field (it is then hope side up, CR 1302.3e-1) is not in the vocabulary")
+        if "inverts" in triggers and sides.get("back") != card_id:
+            _refuse_line(record, entries[card_id], "[When this card inverts]", "FOW-INVERT-TRIGGER-R: 'when this card inverts' on a card that is not the despair side of an inverse card (CR 1030.2) is not in the vocabulary")
     for entry in report:
         card_id = entry["id"]
         if not isinstance(card_id, str) or not card_id.endswith("^"):
             continue
         front_id = card_id[:-1]
-        entry.update(imported=False, supported=False, reason=f"second face of the double-faced card {front_id!r}: only rulers turn over (Judgment)")
-        front = records.get(front_id)
+        front, back = records.get(front_id), records.get(despair_id(front_id))
+        if front is not None and back is not None and entry.get("imported"):
+            _pair_inverse(front, back, entries[front_id], entry)
+            continue
+        kind = _face_kind(raws, card_id)
+        entry.update(imported=False, supported=False, reason=f"second face of the double-faced card {front_id!r}: {kind}")
+        records.pop(despair_id(front_id), None)
         if front is not None:
-            line = {"text": f"[Second face] {card_id}", "reason": "a double-faced card that turns over (shift, invert, flip) is not in the vocabulary"}
+            line = {"text": f"[Second face] {card_id}", "reason": kind}
             front.setdefault("unsupported", []).append(line["text"])
             entries[front_id]["unsupported"].append(line)
             entries[front_id]["supported"] = False
+
+
+# fow-faces: inverse cards (CR 1030, 1302.3)
+DESPAIR_SUFFIX = ".despair"
+LEFT_FIELD_TRIGGERS = frozenset({"leaves", "to_graveyard", "destroyed", "added_to_graveyard"})
+
+
+def despair_id(front_id: str) -> str:
+    """FOW-INVERSE-SIDE-R: the card id of the despair side of the inverse card ``front_id`` (fowsim's ``X^``)."""
+    return f"{front_id}{DESPAIR_SUFFIX}"
+
+
+def _inverse_backs(sources: list[Source]) -> dict[str, str]:
+    """fowsim ids ``X^`` of despair sides -- the race Inverse on the second face, not on ``X``, neither a ruler
+    (CR 1302.1a, 1302.3) -- mapped to their front id ``X``."""
+    raws = {s.raw["id"]: s.raw for s in sources if isinstance(s.raw, dict) and isinstance(s.raw.get("id"), str)}
+    found: dict[str, str] = {}
+    for card_id, raw in raws.items():
+        front = raws.get(card_id[:-1]) if card_id.endswith("^") else None
+        if front is None or not CARD_ID.match(card_id[:-1]) or len(despair_id(card_id[:-1])) > 40:
+            continue
+        races = [_races(raw), _races(front)]
+        types = [str(t).lower() for r in (raw, front) for t in _list(r.get("type"))]
+        if "Inverse" in races[0] and "Inverse" not in races[1] and not any("ruler" in t or "(shift)" in t for t in types):
+            found[card_id] = card_id[:-1]
+    return found
+
+
+def _list(value: Any) -> list[Any]:
+    return value if isinstance(value, list) else []
+
+
+def _races(raw: dict[str, Any]) -> list[str]:
+    races = raw.get("race")
+    return [r for r in races if isinstance(r, str)] if isinstance(races, list) else []
+
+
+def _face_kind(raws: dict[str, Any], card_id: str) -> str:
+    """The exact reason the double-faced card of the second face ``card_id`` (other than an inverse card) is refused."""
+    faces = [r for r in (raws.get(card_id[:-1]), raws.get(card_id)) if isinstance(r, dict)]
+    types = [str(t).lower() for r in faces for t in _list(r.get("type"))]
+    lines = [str(line) for r in faces for line in _list(r.get("abilities"))]
+    if any("(shift)" in t for t in types) or any(line.startswith("[Shift]") for line in lines):
+        return "a Shift card (CR 1117, 1302.2: either side played, the past side shifted future side up) is not in the vocabulary"
+    if any("ruler" in t for t in types):
+        return "a ruler or J-ruler with a second ruler side (two face ruler, CR 1306, 1030.1) is not in the vocabulary"
+    if "Inverse" in _races(faces[-1]) if faces else False:
+        return "an inverse card whose hope side is not imported is not in the vocabulary"
+    halves = [{str(t).lower() for t in _list(r.get("type"))} for r in faces]
+    if len(halves) == 2 and halves[0] & {"resonator", "addition", "regalia"} and halves[1] == {"chant"}:
+        # CR 1307: two halves on one card, either played (1307.3); the field keeps the non-chant half (1307.4, 1041.3).
+        return "an alternative card (CR 1307: a resonator half and a chant half of one card, either half played) is not in the vocabulary"
+    return "a double-faced card that is neither a Shift card (CR 1302.2) nor an inverse card (CR 1302.3) -- CR 12.7 gives no rule for playing it (nearest: alternative cards, CR 1307) -- is not in the vocabulary"
+
+
+def _pair_inverse(front: dict[str, Any], back: dict[str, Any], front_entry: dict[str, Any], back_entry: dict[str, Any]) -> None:
+    """FOW-INVERSE-SIDE-R: the two sides name each other; a line either side cannot read refuses both."""
+    sides = {"front": front["id"], "back": back["id"]}
+    front["sides"] = back["sides"] = sides
+    front_lines, back_lines = list(front_entry["unsupported"]), list(back_entry["unsupported"])
+    for record, entry, other, lines in ((front, front_entry, "despair", back_lines), (back, back_entry, "hope", front_lines)):
+        if lines:
+            _refuse_line(record, entry, f"[{other.capitalize()} side] {sides['back' if other == 'despair' else 'front']}", f"its {other} side has lines the engine cannot play: {'; '.join(u['text'] for u in lines)}")
+
+
+def _refuse_line(record: dict[str, Any], entry: dict[str, Any], text: str, reason: str) -> None:
+    record.setdefault("unsupported", []).append(text)
+    entry["unsupported"].append({"text": text, "reason": reason})
+    entry["supported"] = False
+
+
+def _effects_of(record: dict[str, Any]) -> list[dict[str, Any]]:
+    found = list(record.get("effects", [])) + [e for m in record.get("modes", []) for e in m.get("effects", [])]
+    for ability in record.get("abilities", []):
+        found.extend(ability.get("effects", []))
+        found.extend(e for m in ability.get("modes", []) for e in m.get("effects", []))
+    return found
 
 
 def _is_order(raw: Any) -> bool:

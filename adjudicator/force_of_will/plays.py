@@ -994,6 +994,8 @@ def apply_activate(board: Board, player: Player, action: Activate, events: list[
                      ability=action.ability, targets=list(action.targets), mode=action.mode)
     if action.granted_by is not None:
         item.granted_by = action.granted_by  # FOW-GRANTED-ABILITY-R
+    elif entity is not None and entity.inverted is True:
+        item.despair = True  # fow-faces: FOW-INVERSE-SIDE-R, an ability of the despair side
     board.state.chase.append(item)
     _mark_defender(board, player)
     events.append(ev.Chase(object=item.id, kind=kind, card=action.card, ability=action.ability, targets=list(action.targets), player=player.id, mode=action.mode,
@@ -1215,7 +1217,30 @@ def judgment_options(board: Board, player: Player, card: CardDef) -> list[tuple[
     printed = _printed_judgment_costs(board, player, card) if judgment.when is None or board.holds(judgment.when, ruler_id, player.id) else []
     # FOW-JUDG-CHOICE-R: a ruler printed with several [Judgment] sections -- its player does one of them.
     others = [(choice.cost, choice.discard) for choice in judgment.alternatives if choice.when is None or board.holds(choice.when, ruler_id, player.id)]
-    return [(cost, judgment.discard) for cost in printed] + others
+    options = [(cost, judgment.discard) for cost in printed] + others
+    return _judgment_less_field(board, player, options)
+
+
+# fow-faces: FOW-JUDG-LESS-FIELD-R
+def _judgment_less_field(board: Board, player: Player, options: list[tuple[Cost, BanishCost | None]]) -> list[tuple[Cost, BanishCost | None]]:
+    """FOW-JUDG-LESS-FIELD-R (CR 903.2k-4): each card in ``player``'s field with "You may pay <cost> less to do
+    judgment" may lower each cost -- an attribute symbol by one of its own, free will down to none -- or not
+    ("you may"); every choice of those cards is a cost the Judgment may be paid with (lowered first)."""
+    lessers = [less for e in player.field if (less := board.defn(e).judgment_less) is not None][:4]
+    if not lessers:
+        return options
+    found: list[tuple[Cost, BanishCost | None]] = []
+    for size in range(len(lessers), -1, -1):
+        for chosen in combinations(lessers, size):
+            for cost, discard in options:
+                lowered = cost
+                for less in chosen:
+                    attrs = set(lowered.specified) | set(less.specified)
+                    specified = {a: lowered.specified.get(a, 0) - less.specified.get(a, 0) for a in attrs}
+                    lowered = Cost(specified={a: n for a, n in specified.items() if n > 0}, free=max(0, lowered.free - less.free), x=lowered.x)
+                if (lowered, discard) not in found:
+                    found.append((lowered, discard))
+    return found
 
 
 def judgment_costs(board: Board, player: Player, card: CardDef) -> list[Cost]:
@@ -1393,6 +1418,17 @@ def addition_hosts(board: Board, card: str | None) -> list[str]:
     return effects.addition_hosts(board, item.controller, card)
 
 
+def search_may_invert(board: Board, card: str) -> bool:
+    """fow-faces: FOW-INVERT-NONE-R: the pending search puts ``card`` into the field with "You may invert that
+    card" (Search.then_invert) and ``card`` is an inverse card (its hope side, CR 1302.3)."""
+    decision = board.state.decision
+    if decision is None or decision.kind != "search" or decision.left is not None or not board.state.chase:
+        return False
+    effect = item_text(board, board.state.chase[-1])[1][decision.effect or 0]
+    front = board.card(card)
+    return isinstance(effect, Search) and effect.then_invert and front.sides is not None and front.sides.front == front.id and front.type not in ("ruler", "j_ruler")
+
+
 def search_must_find(board: Board) -> str | None:
     """The rule by which the pending search must name a card, so that none (``card: null``) is refused:
     "put a card from among them into your hand" with a card looked at (FOW-ARRANGE-R), "choose a card" of
@@ -1498,7 +1534,7 @@ def check_play_automatic(board: Board, player: Player, action: PlayAutomatic) ->
         return violation("FOW-PRIO-7", f"{action.pending} is not an automatic ability of yours waiting to be played", path="/action/pending")
     specs: list[TargetSpec] = []
     if isinstance(pending.ability, int):
-        ability = board.ability_def(pending.source, automatic_kind(pending)).abilities[pending.ability]
+        ability = board.ability_def(pending.source, automatic_kind(pending), pending.despair).abilities[pending.ability]
         assert isinstance(ability, Automatic)
         # FOW-MODES-ABILITY-R (CR 903.2g): a modal ability's option is chosen as it is played.
         mode_violation = check_mode(board, ability, action.mode, pending.source, player.id, "FOW-MODES-ABILITY-R")

@@ -52,6 +52,8 @@ class Entity(msgspec.Struct, forbid_unknown_fields=True, kw_only=True):
     added_to: InstanceId | None = None
     awakened: bool = False
     j_ruler: bool = False
+    # fow-faces: FOW-INVERSE-SIDE-R (CR 1302.3c-d): an inverse card in the field despair side up (absent: hope side).
+    inverted: Literal[True] | UnsetType = UNSET
     # FOW-STONE-BOTTOM-R: a stone put into the field by "... It gains 'At the next end of turn >>> Put this
     # card on the bottom of its owner's magic stone deck'": the gained ability waits for the next end phase.
     stone_bottom: Literal[True] | UnsetType = UNSET
@@ -250,6 +252,9 @@ class ChaseItem(msgspec.Struct, forbid_unknown_fields=True, kw_only=True):
     # FOW-GRANTED-ABILITY-R: an activate ability ``card`` had from this card's continuous ability
     # (``ability`` is its place among the abilities that card grants); absent for the card's own.
     granted_by: InstanceId | UnsetType = UNSET
+    # fow-faces: FOW-INVERSE-SIDE-R (CR 903.2f, 1302.3d): an ability of an inverse card's despair side (played or
+    # triggered while it was inverted), whatever side is up as it resolves.
+    despair: Literal[True] | UnsetType = UNSET
 
 
 class Pending(msgspec.Struct, forbid_unknown_fields=True, kw_only=True):
@@ -266,6 +271,8 @@ class Pending(msgspec.Struct, forbid_unknown_fields=True, kw_only=True):
     ruler_area: bool | UnsetType = UNSET
     # FOW-DRAIN-R: the damage dealt, for "you gain that much life" (absent otherwise).
     amount: Annotated[int, msgspec.Meta(ge=0, le=1_000_000)] | UnsetType = UNSET
+    # fow-faces: FOW-INVERSE-SIDE-R: triggered by the despair side of an inverse card (as ChaseItem.despair).
+    despair: Literal[True] | UnsetType = UNSET
 
 
 class Modifier(msgspec.Struct, forbid_unknown_fields=True, kw_only=True):
@@ -501,6 +508,8 @@ class Search(_Action, tag="search"):
     card: InstanceId | None = None
     # FOW-SEARCH-ADDITION-R: the J/resonator an addition: J/resonator put into the field is added to.
     to: InstanceId | None = None
+    # fow-faces: FOW-INVERT-NONE-R: "You may invert that card" -- the inverse card put into the field is inverted.
+    invert: bool = False
 
 
 class Banish(_Action, tag="banish"):

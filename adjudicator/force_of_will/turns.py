@@ -77,7 +77,7 @@ def pending_choices(board: Board, pending: Pending) -> list[tuple[int | None, li
         return None
     if isinstance(pending.ability, str):
         return [(None, [])]  # FOW-STONE-BOTTOM-R, FOW-AT-NEXT-END-R: nothing targeted
-    ability = board.ability_def(pending.source, automatic_kind(pending)).abilities[pending.ability]
+    ability = board.ability_def(pending.source, automatic_kind(pending), pending.despair).abilities[pending.ability]
     assert isinstance(ability, Automatic)
     found: list[tuple[int | None, list[str]]] = []
     for mode in mode_choices(board, ability, pending.source, pending.controller):
@@ -127,8 +127,10 @@ def put_automatic(board: Board, pending: Pending, targets: list[str], events: li
     )
     if pending.amount is not UNSET:
         item.amount = pending.amount
+    if pending.despair is True:
+        item.despair = True  # fow-faces: FOW-INVERSE-SIDE-R
     if isinstance(pending.ability, int):
-        ability = board.ability_def(pending.source, kind).abilities[pending.ability]
+        ability = board.ability_def(pending.source, kind, pending.despair).abilities[pending.ability]
         if isinstance(ability, Automatic) and ability.random_mode:
             # FOW-CHOOSE-AT-RANDOM-R: the game's seeded generator picks the option (CR 903.2g).
             item.mode = Rng(state.rng).below(len(ability.modes))
@@ -285,7 +287,7 @@ def apply_pass(board: Board, pid: str, events: list[Event]) -> None:
     advance(board, events)
 
 
-def apply_choice(board: Board, card: str | None, events: list[Event], *, host: str | None = None) -> None:
+def apply_choice(board: Board, card: str | None, events: list[Event], *, host: str | None = None, invert: bool = False) -> None:
     """FOW-SEARCH-R / FOW-DISCARD-CHOICE-R: the choice asked during a resolution; the chase object
     resumes its resolution (``host``: FOW-SEARCH-ADDITION-R)."""
     state = board.state
@@ -293,7 +295,7 @@ def apply_choice(board: Board, card: str | None, events: list[Event], *, host: s
     assert decision is not None and decision.effect is not None
     state.decision = None
     placing = (decision.done or 0, decision.left, decision.stage or "bottom") if decision.left is not None else None
-    if resolve_top(board, events, found=(decision.effect, card, decision.done or 0), placing=placing, chosen=decision.kind in ("search", "discard", "banish"), host=host, taken=tuple(decision.names)):
+    if resolve_top(board, events, found=(decision.effect, card, decision.done or 0), placing=placing, chosen=decision.kind in ("search", "discard", "banish"), host=host, taken=tuple(decision.names), invert=invert):
         give_priority(board, state.turn.player)
     advance(board, events)
 

@@ -366,6 +366,12 @@ class RulerSide(Effect, tag="ruler_side", kw_only=True, frozen=True):
     for its owner's ruler area, ruler side up (not astral: it is not destroyed)."""
 
 
+# fow-faces: inverse cards (CR 1030, 1302.3)
+class Invert(Effect, tag="invert", kw_only=True, frozen=True):
+    """"Invert this card" (FOW-INVERT-R, CR 1030.1): this inverse card, if still in the field hope side up,
+    turns despair side up (``optional``: "You may invert ...")."""
+
+
 class StoneFilter(msgspec.Struct, forbid_unknown_fields=True, omit_defaults=True, frozen=True):
     """Which revealed magic stone goes into the field (FOW-REVEAL-STONE-R): one with one of these magic
     stone types (its attributes if it names none), and not a special magic stone when ``not_special``."""
@@ -553,6 +559,9 @@ class Search(Effect, tag="search", kw_only=True, frozen=True):
     # FOW-REVEAL-OUTSIDE-R: "that does not share a name with other <filter> you own revealed outside the
     # game": no card of a name shared by a card of this filter its controller keeps revealed outside the game.
     distinct_from: SearchFilter | None = None
+    # fow-faces: FOW-INVERT-NONE-R / FOW-INVERT-R: "You may invert that card" after the card put into the field
+    # (``to: field`` from the main deck): its controller may turn it despair side up, when it is an inverse card.
+    then_invert: bool = False
 
 
 class RevealTop(Effect, tag="reveal_top", kw_only=True, frozen=True):
@@ -946,6 +955,7 @@ AnyEffect = (
     | Force
     | FromStranger
     | ShuffleGraveyard
+    | Invert
 )
 EFFECT_OPS: tuple[str, ...] = (
     "damage", "destroy", "draw", "gain_life", "cancel", "rest", "recover", "modify", "return_to_hand", "remove", "discard_hand", "put_stone",
@@ -959,6 +969,7 @@ EFFECT_OPS: tuple[str, ...] = (
     "force",
     "from_stranger",
     "shuffle_graveyard",
+    "invert",
 )
 
 
@@ -1167,6 +1178,10 @@ class Automatic(Ability, tag="automatic", kw_only=True, frozen=True):
         # FOW-TRUE-STONE-SAME-NAME-R: a status automatic ability (CR 906.9): when you control two or more true
         # magic stones with the same name.
         "same_true_name",
+        # fow-faces: FOW-TRIG-JUDGMENT-R: whenever you (this card's controller) do judgment of a ruler;
+        # FOW-INVERT-TRIGGER-R: when this card inverts (hope side to despair side, CR 1030.2).
+        "you_judgment",
+        "inverts",
     ]
     stone_types: list[Attribute] = []
     # ``card_enters`` (FOW-TRIG-OTHER-ENTERS-R): which cards entering the field under your control trigger it
@@ -1637,6 +1652,8 @@ class CardDef(msgspec.Struct, forbid_unknown_fields=True, omit_defaults=True, fr
     keywords: list[PrintedKeyword] = []
     judgment: Judgment | None = None
     play_less: PlayLess | None = None
+    # fow-faces: FOW-JUDG-LESS-FIELD-R: "You may pay <cost> less to do judgment" of a card in its controller's field.
+    judgment_less: Cost | None = None
     sides: Sides | None = None
     abilities: list[AnyAbility] = []
     targets: list[TargetSpec] = []

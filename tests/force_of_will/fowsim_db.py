@@ -57,6 +57,9 @@ def entry(card_id: str) -> dict[str, Any]:
 
 
 def raw_card(card_id: str) -> dict[str, Any]:
+    """The database entry of ``card_id`` -- a despair side ``X.despair`` is the entry ``X^`` (fow-faces)."""
+    if card_id.endswith(".despair"):
+        card_id = card_id.removesuffix(".despair") + "^"
     for cluster in database()["fow"]["clusters"]:
         for card_set in cluster["sets"]:
             for card in card_set["cards"]:

@@ -22,8 +22,8 @@ from .policy import PolicyGame
 FLOOR = {
     "Grimm": 368,
     "Alice": 314,
-    "Lapis": 294,
-    "Reiya": 397,
+    "Lapis": 295,
+    "Reiya": 413,
     "New Valhalla": 314,
     "Alice Origin": 229,
     "Saga": 112,
@@ -31,7 +31,7 @@ FLOOR = {
     "Hero": 160,
     "Trinity": 11,
 }
-TOTAL_FLOOR = 2230
+TOTAL_FLOOR = 2247
 PLAYABLE_FLOOR = {"Grimm", "Alice", "Lapis", "Reiya", "New Valhalla", "Hero", "Alice Origin", "Saga"}
 # The attributes of which a playable cluster has a legal deck (its basic stones of that attribute only,
 # main-deck cards they pay for, a ruler of that attribute or of none): issue 14 asks for all five where the

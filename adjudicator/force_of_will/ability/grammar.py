@@ -1371,6 +1371,8 @@ FAMILIES: list[Family] = [
     (re.compile(rf"Remove all damage (?:that was dealt to|dealt to|from) {TARGET}(?: this turn)?", re.I), _remove_damage),
     # FOW-RULER-SIDE-R: a J-ruler's own (lines.refuse_bad_self_targets).
     (re.compile(r"Return this card to its Ruler side", re.I), lambda m, slot: {"op": "ruler_side"}),
+    # fow-faces: FOW-INVERT-R (CR 1030.1): this card turns despair side up (an inverse card only, checked at import).
+    (re.compile(r"Invert this card(?:\.? ?\(Flip it over\.?\))?", re.I), lambda m, slot: {"op": "invert"}),
     # FOW-ADDED-REF-R: the J/resonator this addition is added to (lines.refuse_bad_self_targets: additions only).
     # FOW-DAMAGE-ITS-CONTROLLER-R: damage to the player controlling it.
     (re.compile(rf"{SELF} deals {_AMOUNT} damage to added resonator's controller", re.I), lambda m, slot: {"op": "damage", "amount": _hundreds(m.group("amount"), "damage"), "of": "added"}),
@@ -1991,6 +1993,8 @@ def split_sentences(text: str) -> list[str]:
 
 # FOW-EFFECT-IF-R: the conditions an effect text may put on one of its sentences.
 _CONDITION = r'(?:(?:one|two|three|four|five|six|seven) or more [A-Z][A-Za-z\' ]{1,40}? rulers you own are revealed outside|you (?:control|don\'t control|do not control|have)|your life is|your (?:J/ruler|J-ruler|ruler) (?:is|attacked)|the weather is|no resonator you control attacked|there are \w+ or more (?:\w+ )?runes revealed|you played \w+ or more cards|your opponent played \w+ or more cards)(?:[^,"]|"[^"]*")+?'
+# fow-faces: FOW-EFFECT-IF-COUNTER-R: "if there is a [+A/+B] counter on this card" (TSW-002^).
+_CONDITION = rf"(?:{_CONDITION}|there is an? \[[+-]\d{{1,5}}/[+-]\d{{1,5}}\] counter on this card)"
 
 
 def _conditional(sentence: str) -> tuple[str, str] | None:

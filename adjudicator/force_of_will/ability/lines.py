@@ -368,9 +368,9 @@ def _automatic(trigger: str, body: str, text: str, *, subject: bool = False) -> 
     # "Choose one." before the options, FOW-MODES-ABILITY-R, too).
     body = _limit_last(body.strip(), r"This ability triggers only once per turn")
     body, once = re.subn(r"\.?\s*This ability triggers only once per turn\.?$", "", body.strip(), flags=re.I)
-    # FOW-INVERT-NONE-R (CR 1030.1): only an inverse card or a two-face ruler turns over; the card just
-    # put into the field is never one (no card of the vocabulary has a despair side), so nothing happens.
-    body = _INVERT_PUT.sub(r"\1.", body)
+    # FOW-INVERT-NONE-R (CR 1030.1; fow-faces): inverse cards are in the vocabulary, so the card just put into
+    # the field by a search may be one: its controller may turn it despair side up (Search.then_invert).
+    body, invert_put = _INVERT_PUT.subn(r"\1.", body)
     if re.match(r"Choose one at random\b", body.strip(), re.I):
         # FOW-CHOOSE-AT-RANDOM-R: the game picks the option as the ability is put on the chase.
         found = modes(re.sub(r"^(Choose one) at random", r"\1", body.strip(), flags=re.I))
@@ -399,6 +399,11 @@ def _automatic(trigger: str, body: str, text: str, *, subject: bool = False) -> 
         victim=subject or trigger in ("damages_j_resonator", "damages_resonator", "dealt_damage_by_resonator"),
     )
     ability: dict[str, Any] = {"kind": "automatic", "trigger": trigger, "effects": effects, "text": text}
+    if invert_put:
+        put = [e for e in effects if e.get("op") == "search" and e.get("to") == "field" and e.get("deck", "main") == "main" and e.get("count", 1) == 1]
+        if len(put) != 1 or len(effects) != 1:
+            raise Unsupported("'You may invert that card' after anything but one card of a deck looked at put into the field is not in the vocabulary")
+        put[0]["then_invert"] = True
     if targets:
         ability["targets"] = targets
     if once:
@@ -468,6 +473,9 @@ _TRIGGERS: list[tuple[str, str, tuple[str, ...]]] = [
     (r"At the beginning of your opponent's main phase", "opponent_main_phase", _FIELD_CARDS),
     (r"At the beginning of your opponent's turn", "opponent_turn", _FIELD_CARDS),
     (r"Whenever you gain life", "you_gain_life", _FIELD_CARDS),
+    # fow-faces: FOW-TRIG-JUDGMENT-R: its controller's Judgment process resolving; FOW-INVERT-TRIGGER-R (CR 1030.2).
+    (r"Whenever you do judgment of a ruler", "you_judgment", _FIELD_CARDS),
+    (r"When this card inverts", "inverts", ("resonator", "addition", "regalia", "magic_stone")),
     (r"Whenever damage is dealt to you", "damage_to_you", _FIELD_CARDS),
     (r"Whenever you gain a gem", "you_gain_gem", _FIELD_CARDS),
     (r"When(?:ever)? this card becomes rested", "becomes_rested", ("resonator", "addition", "regalia")),
@@ -2050,6 +2058,13 @@ def _map_ability(line: str, record: dict[str, Any]) -> None:
             raise Unsupported("'two or more true magic stones with the same name' is read on a true magic stone only")
         banish = {"op": "banish", "what": "magic_stone", "amount": 5, "same_true_name": True}
         record["abilities"].append({"kind": "automatic", "text": text, "trigger": "same_true_name", "effects": [banish]})
+        return
+    judgment_less = re.fullmatch(r"You may pay (?P<cost>(?:\{[WRUGB1-9]\})+) less to do judgment\.?", text, re.I)
+    if judgment_less is not None:
+        # fow-faces: FOW-JUDG-LESS-FIELD-R (CR 903.2k-4): a card in its controller's field lowers their Judgment.
+        if kind not in ("resonator", "addition", "regalia", "magic_stone") or record.get("judgment_less") is not None:
+            raise Unsupported(f"'pay less to do judgment' on {'an' if kind[0] in 'aeiou' else 'a'} {kind} (or a second one) is not in the vocabulary")
+        record["judgment_less"] = parse_cost(judgment_less.group("cost"))
         return
     sealed = _SEALED_GAME_START.fullmatch(text)
     if sealed is not None:
