@@ -2326,19 +2326,35 @@ def off_hand_less(board: Board, player: Player) -> tuple[int, bool] | None:
     return _cost_less(board, player, "off_hand_less", None)
 
 
-def others_less(board: Board, player: Player, card: CardDef) -> tuple[int, bool] | None:
+def others_less(board: Board, player: Player, card: CardDef, x: int = 0) -> tuple[int, bool] | None:
     """FOW-LORD-LESS-R (CR 903.2k-4): "(You may) pay {N} less to play <Race> resonators (spells)" of
     ``player``'s ruler in its ruler area or of their cards in the field, for the card ``card`` they play:
-    the free will taken off, and whether paying the full cost stays allowed; None without it."""
-    return _cost_less(board, player, "others_less", card)
+    the free will taken off, and whether paying the full cost stays allowed; None without it.
+    FOW-LESS-GROUP-R: the groups that are no race (a type, attributes, a total cost: the printed one plus
+    ``x``, the X chosen as it is played, CR 204.5b)."""
+    return _cost_less(board, player, "others_less", card, x)
 
 
-def _cost_less(board: Board, player: Player, field: Literal["off_hand_less", "others_less"], played: CardDef | None) -> tuple[int, bool] | None:
+def _less_admits(less: OffHandLess, played: CardDef, x: int) -> bool:
+    """FOW-LORD-LESS-R / FOW-LESS-GROUP-R: whether the card ``played`` is of the reduction's group."""
+    if less.races and not set(less.races) & set(played.races):
+        return False
+    if less.types and played.type not in less.types:
+        return False
+    if less.attributes and not set(less.attributes) & set(played.attributes):
+        return False
+    if not set(less.all_attributes) <= set(played.attributes):
+        return False
+    total = (played.cost.total if played.cost is not None else 0) + x
+    return less.min_cost is None or total >= less.min_cost
+
+
+def _cost_less(board: Board, player: Player, field: Literal["off_hand_less", "others_less"], played: CardDef | None, x: int = 0) -> tuple[int, bool] | None:
     found = [getattr(board.card(player.ruler.id), field)] if player.ruler is not None else []
     found += [getattr(board.defn(entity), field) for entity in player.field]
     less: list[OffHandLess] = [x for x in found if x is not None]
     if played is not None:
-        less = [x for x in less if set(x.races) & set(played.races) and (not x.types or played.type in x.types)]
+        less = [reduction for reduction in less if _less_admits(reduction, played, x)]
     if not less:
         return None
     return sum(x.free for x in less), all(x.optional for x in less)

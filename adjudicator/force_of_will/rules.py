@@ -488,6 +488,8 @@ RULES: tuple[Rule, ...] = (
     _rule("FOW-AMB-10", f"{RULINGS}(d)", "Baseline CR 12.7; edition 'rulebook' switches mulligan to bottom and Energize off."),
     _rule("FOW-AMB-11", f"{RULINGS}(d)", "[First Strike] on a blocker has no effect."),
     _rule("FOW-AMB-12", f"{RULINGS}(d); CR 706.1, 708.5", "Standby costs [2]; a set card cannot trigger in the turn it was set."),
+    # fow-wide6
+    _rule("FOW-LESS-GROUP-R", "CR 903.2k-4 (cost decreases), as FOW-LORD-LESS-R; 202.5 (a card referred to by its type name), 204.5, 204.5b (total cost; X as chosen while on the chase), 209.2, 209.5a (an <Attribute> card may have other attributes too)", "\"(You may) pay {N} less to play <group>\" of a card in its controller's field or ruler area, for groups that are no race: \"chants\" (chant cards), \"<A> resonators\" / \"<A> or <B> resonators\" (resonators with one of these attributes, others besides), \"resonators with total cost N or more\" (the printed total cost plus the X chosen as it is played), \"<A>/<B> cards\" with their reminder text (cards with both attributes): each such card its controller plays costs N free will less, down to none, added to FOW-LORD-LESS-R's decreases; with \"you may\", the full cost may be paid too. Any other group is refused."),
 )
 
 RULE_CODES = frozenset(rule.code for rule in RULES)

@@ -1437,7 +1437,12 @@ class OffHandLess(msgspec.Struct, forbid_unknown_fields=True, omit_defaults=True
     # "(You may) pay {N} less to play <Race> resonators (spells)" (FOW-LORD-LESS-R): as ``others_less``, its
     # controller's plays of cards of one of these races (of these types when named), from any zone.
     races: list[ShortText] = []
-    types: list[Literal["resonator"]] = []
+    types: list[Literal["resonator", "chant"]] = []
+    # fow-wide6: FOW-LESS-GROUP-R -- groups that are no race: cards with one of ``attributes`` (others
+    # besides), with every one of ``all_attributes``, of total cost ``min_cost`` or more.
+    attributes: list[Attribute] = []
+    all_attributes: list[Attribute] = []
+    min_cost: Annotated[int, msgspec.Meta(ge=0, le=99)] | None = None
 
 
 class JudgmentLess(msgspec.Struct, forbid_unknown_fields=True, omit_defaults=True, frozen=True):

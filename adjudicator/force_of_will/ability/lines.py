@@ -2363,7 +2363,7 @@ def _map_ability(line: str, record: dict[str, Any]) -> None:
             amount = NUMBER_WORDS[match.group("draw").split()[0].lower()]
             record["abilities"].append({"kind": "automatic", "trigger": "played_less", "effects": [{"op": "draw", "amount": amount}], "text": text})
         return
-    match = _LORD_LESS.fullmatch(text)
+    match = _LORD_LESS.fullmatch(text) or _GROUP_LESS.fullmatch(text)
     if match and kind != "chant":
         # FOW-LORD-LESS-R: its controller's plays of cards of a race cost N free will less.
         if record.get("others_less") is not None:
@@ -2853,13 +2853,43 @@ _LORD_LESS = re.compile(r"(?:\[Continuous\]\s*:?\s*)?(?P<may>you may pay|you pay
 
 def lord_filter(what: str) -> dict[str, Any]:
     """FOW-LORD-LESS-R: "<Race> resonators" (resonators of that race), "<Race> spells" or "<Races>" (cards of
-    that race, any type: every card played is a spell), the race one of the database; anything else refused."""
+    that race, any type: every card played is a spell), the race one of the database; anything else refused
+    (FOW-LESS-GROUP-R's groups excepted)."""
     words = what.strip()
+    group = _less_group(words)
+    if group is not None:
+        return group
     match = re.fullmatch(r"(?P<race>[A-Z][\w'-]*(?: [A-Z][\w'-]*)*) (?P<noun>resonators|spells)", words)
     race = match.group("race") if match else singular_race(words) if re.fullmatch(r"[A-Z][\w'-]*(?: [A-Z][\w'-]*)*", words) else None
     if race is None or (KNOWN_RACES.get() and race not in KNOWN_RACES.get()):
         raise Unsupported(f"paying less to play {words!r} is not in the vocabulary")
     return {"races": [race], **({"types": ["resonator"]} if match and match.group("noun") == "resonators" else {})}
+
+
+# fow-wide6: FOW-LESS-GROUP-R -- "(You may) pay {N} less to play chants / <A> or <B> resonators / resonators
+# with total cost N or more / <A>/<B> cards (A <A>/<B> card is both <A> and <B>.)".
+_GROUP_LESS = re.compile(
+    r"(?P<may>you may pay|you pay) \{(?P<n>[1-9])\} less to play (?P<what>(?:light|fire|water|wind|darkness)/(?:light|fire|water|wind|darkness) cards)\."
+    r" \(An? (?P<a>\w+)/(?P<b>\w+) card is both (?P=a) and (?P=b)\.\)",
+    re.I,
+)
+
+
+def _less_group(words: str) -> dict[str, Any] | None:
+    """FOW-LESS-GROUP-R (CR 903.2k-4; 202.5, 204.5, 209.2, 209.5a): the groups of "pay {N} less to play <group>"
+    that are no race: "chants" (cards of the type chant), "<A> resonators" / "<A> or <B> resonators"
+    (resonators with one of these attributes, others besides), "resonators with total cost N or more",
+    "<A>/<B> cards" (cards with both attributes); None for any other words."""
+    attribute = r"(light|fire|water|wind|darkness)"
+    if words.lower() == "chants":
+        return {"types": ["chant"]}
+    if match := re.fullmatch(rf"{attribute}(?: or {attribute})? resonators", words, re.I):
+        return {"types": ["resonator"], "attributes": [a.lower() for a in match.groups() if a]}
+    if match := re.fullmatch(r"resonators with total cost (\d) or more", words, re.I):
+        return {"types": ["resonator"], "min_cost": int(match.group(1))}
+    if match := re.fullmatch(rf"{attribute}/{attribute} cards", words, re.I):
+        return {"all_attributes": [a.lower() for a in match.groups()]}
+    return None
 
 
 _RUNE_AREA_COST = re.compile(r"(?P<may>you may pay|you pay) (?P<cost>(?:\{[^}]+\}\s*)+?)\s*(?P<dir>more|less) to play this card from a rune area\.?", re.I)

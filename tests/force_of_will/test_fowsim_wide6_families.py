@@ -1,0 +1,101 @@
+"""Phrase-level vocabulary read across the whole community database, sixth wide batch (cost changes of
+groups, attribute costs paid with other will, Judgment costs, entering rested): each played with a real
+card named by id (the printed text stays in ../shared)."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from adjudicator.force_of_will.state import State
+
+from .fowsim_db import card, entry
+from .fowsim_db import line_refusal as _refused
+from .helpers import act, code_of, player, pool, to_field, to_hand
+from .real import hero_started, j_ruler_to_field, resolve_all
+
+# -- FOW-LESS-GROUP-R ----------------------------------------------------------------------------------------
+
+
+# bob's reference ruler has [Will of Despair]; ENW-037 has [Will of Hope] (a deck holds one of the two only).
+_HOPE = {"TST-RU2": {"keywords": ["war"]}}
+
+
+def _play_with(state: State, played: str, will: dict[str, int], targets: list[str] | None = None) -> dict[str, Any]:
+    pool(state, "ann", **will)
+    return {"type": "play_card", "player": "ann", "card": played, "targets": targets or [], "payment": {"pool": will}}
+
+
+def test_fow_less_group_r_chants_cost_one_less() -> None:
+    """FOW-LESS-GROUP-R with ENW-037 ("you may pay {1} less to play chants") in ann's field: her chant TST-C12
+    ({W}{1}) is played for {W} alone or for its full cost; her resonator TST-R02 ({W}{1}) is refused for {W}
+    (FOW-WILL-3, underpaid)."""
+    assert entry("ENW-037")["supported"]
+    assert card("ENW-037")["others_less"] == {"free": 1, "types": ["chant"], "optional": True}
+    state = hero_started(("ENW-037",), changed=_HOPE)
+    to_field(state, "ann", "ENW-037")
+    resonator = to_hand(state, "ann", "TST-R02")
+    assert code_of(state, _play_with(state, resonator, {"light": 1})) == "FOW-WILL-3"
+    chant = to_hand(state, "ann", "TST-C12")
+    assert code_of(state, _play_with(state, chant, {"light": 1, "void": 1})) is None
+    life = player(state, "ann").life
+    state = resolve_all(act(state, _play_with(state, chant, {"light": 1})))
+    assert player(state, "ann").life == life + 600
+
+
+def test_fow_less_group_r_without_its_card_the_chant_costs_in_full() -> None:
+    """FOW-LESS-GROUP-R: ENW-037 in bob's field lowers bob's chants, not ann's: her TST-C12 for {W} alone is
+    refused (FOW-WILL-3)."""
+    state = hero_started(("ENW-037",), changed=_HOPE)
+    to_field(state, "bob", "ENW-037")
+    chant = to_hand(state, "ann", "TST-C12")
+    assert code_of(state, _play_with(state, chant, {"light": 1})) == "FOW-WILL-3"
+
+
+def test_fow_less_group_r_resonators_of_total_cost_five_or_more() -> None:
+    """FOW-LESS-GROUP-R with CFC-034 ("... resonators with total cost 5 or more"): TST-R10 ({G}{G}{3}, total
+    cost 5) is played for {G}{G}{2}; TST-R05 ({W}{W}{2}, total cost 4) is refused for {W}{W}{1} (FOW-WILL-3)."""
+    assert entry("CFC-034")["supported"]
+    state = hero_started(("CFC-034",))
+    to_field(state, "ann", "CFC-034")
+    four = to_hand(state, "ann", "TST-R05")
+    assert code_of(state, _play_with(state, four, {"light": 2, "void": 1})) == "FOW-WILL-3"
+    five = to_hand(state, "ann", "TST-R10")
+    state = resolve_all(act(state, _play_with(state, five, {"wind": 2, "void": 2})))
+    assert five in {e.id for e in player(state, "ann").field}
+
+
+def test_fow_less_group_r_light_or_fire_resonators() -> None:
+    """FOW-LESS-GROUP-R with AO1-046 ("... light or fire resonators"): TST-R12 (fire, {R}{1}) is played for
+    {R}; TST-R08 (wind, {G}{1}) is refused for {G} (FOW-WILL-3); a fire chant TST-C07 is no resonator."""
+    assert entry("AO1-046")["supported"]
+    # A stranger card begins in the stranger deck (FOW-DECK-STRANGER-R): here it is put into the field at once.
+    state = hero_started(("AO1-046",), changed={"AO1-046": {"subtypes": []}})
+    to_field(state, "ann", "AO1-046")
+    wind = to_hand(state, "ann", "TST-R08")
+    assert code_of(state, _play_with(state, wind, {"wind": 1})) == "FOW-WILL-3"
+    fire = to_hand(state, "ann", "TST-R12")
+    state = resolve_all(act(state, _play_with(state, fire, {"fire": 1})))
+    assert fire in {e.id for e in player(state, "ann").field}
+
+
+def test_fow_less_group_r_dual_attribute_cards_need_both() -> None:
+    """FOW-LESS-GROUP-R with LEL-065J's line ("... water/darkness cards", both attributes) on ann's J-ruler in
+    the field: a card of water and darkness (TST-R16 given both) is played for {B}; TST-R20 (darkness alone,
+    {B}{1}) is refused for {B} (FOW-WILL-3)."""
+    assert entry("LEL-065J")["supported"]
+    # Its ruler side is not supported: the reference J-ruler carries the reduction read from the database.
+    less = card("LEL-065J")["others_less"]
+    assert less["all_attributes"] == ["water", "darkness"]
+    state = hero_started((), changed={"TST-R16": {"attributes": ["water", "darkness"]}, "TST-RU1J": {"others_less": less}})
+    j_ruler_to_field(state, "ann")
+    dark = to_hand(state, "ann", "TST-R20")
+    assert code_of(state, _play_with(state, dark, {"darkness": 1})) == "FOW-WILL-3"
+    both = to_hand(state, "ann", "TST-R16")
+    assert code_of(state, _play_with(state, both, {"darkness": 1})) is None
+
+
+def test_fow_less_group_r_other_groups_are_refused() -> None:
+    """FOW-LESS-GROUP-R: "resonators with total cost 5 or less" and "<A>/<B> cards" without the reminder
+    text are not read."""
+    assert "paying less" in _refused("You may pay {1} less to play resonators with total cost 5 or less.")
+    assert "water/darkness" in _refused("You may pay {1} less to play water/darkness cards.")
