@@ -36,6 +36,7 @@ from .vocabulary import (
     AsLongAs,
     AtEnd,
     AtkDamage,
+    AttributeCostWith,
     Automatic,
     BanishChosen,
     BanishGem,
@@ -2333,6 +2334,19 @@ def others_less(board: Board, player: Player, card: CardDef, x: int = 0) -> tupl
     FOW-LESS-GROUP-R: the groups that are no race (a type, attributes, a total cost: the printed one plus
     ``x``, the X chosen as it is played, CR 204.5b)."""
     return _cost_less(board, player, "others_less", card, x)
+
+
+def attribute_cost_with(board: Board, player: Player, card: CardDef) -> list[AttributeCostWith]:
+    """fow-wide6: FOW-ATTRIBUTE-COST-WITH-R -- the "You may pay the attribute cost of <Race> resonators with
+    <will>" abilities of ``player``'s ruler in its ruler area and of their cards in the field that admit the
+    card ``card`` they play (one of its races; a resonator when the ability says so)."""
+    found = [board.card(player.ruler.id).attribute_cost_with] if player.ruler is not None else []
+    found += [board.defn(entity).attribute_cost_with for entity in player.field]
+    return [
+        ability
+        for ability in found
+        if ability is not None and set(ability.races) & set(card.races) and (not ability.types or card.type in ability.types)
+    ]
 
 
 def _less_admits(less: OffHandLess, played: CardDef, x: int) -> bool:

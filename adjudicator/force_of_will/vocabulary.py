@@ -1445,6 +1445,18 @@ class OffHandLess(msgspec.Struct, forbid_unknown_fields=True, omit_defaults=True
     min_cost: Annotated[int, msgspec.Meta(ge=0, le=99)] | None = None
 
 
+class AttributeCostWith(msgspec.Struct, forbid_unknown_fields=True, omit_defaults=True, frozen=True):
+    """fow-wide6: "You may pay the attribute cost of <Race> resonators (<Races>) with <will>"
+    (FOW-ATTRIBUTE-COST-WITH-R, CR 204.2a, 907.5, 907.6d, 1003.2): as its controller plays a card of one of
+    ``races`` (of ``types`` when named), each symbol of the card's own cost's attribute cost may be paid with
+    will of one of ``kinds`` instead, or (``any``) with any will, as a free symbol."""
+
+    races: Annotated[list[ShortText], msgspec.Meta(min_length=1, max_length=4)]
+    types: list[Literal["resonator"]] = []
+    kinds: Annotated[list[Attribute], msgspec.Meta(max_length=5)] = []
+    any: bool = False
+
+
 class JudgmentLess(msgspec.Struct, forbid_unknown_fields=True, omit_defaults=True, frozen=True):
     """"(You may) pay {N} less to play this ability for each <cards> you control" (FOW-JUDG-LESS-R, CR
     903.2k-4): the free part of the cost is lowered by ``free`` times the count, down to 0; ``optional``
@@ -1691,6 +1703,8 @@ class CardDef(msgspec.Struct, forbid_unknown_fields=True, omit_defaults=True, fr
     off_hand_less: OffHandLess | None = None
     # FOW-LORD-LESS-R: "(You may) pay {N} less to play <Race> resonators (spells)".
     others_less: OffHandLess | None = None
+    # fow-wide6: FOW-ATTRIBUTE-COST-WITH-R: "You may pay the attribute cost of <Race> resonators with <will>".
+    attribute_cost_with: AttributeCostWith | None = None
     stone_produces: list[WillKind] = []
     # FOW-WILL-SEVERAL-R: the further wills one use of the stone's will ability makes ("{B} and {U}").
     stone_more: Annotated[list[Annotated[list[WillKind], msgspec.Meta(min_length=1)]], msgspec.Meta(max_length=4)] = []

@@ -98,4 +98,58 @@ def test_fow_less_group_r_other_groups_are_refused() -> None:
     """FOW-LESS-GROUP-R: "resonators with total cost 5 or less" and "<A>/<B> cards" without the reminder
     text are not read."""
     assert "paying less" in _refused("You may pay {1} less to play resonators with total cost 5 or less.")
-    assert "water/darkness" in _refused("You may pay {1} less to play water/darkness cards.")
+    assert "water/wind" in _refused("You may pay {1} less to play water/wind cards.")
+
+
+# -- FOW-ATTRIBUTE-COST-WITH-R ---------------------------------------------------------------------------------
+
+
+def test_fow_attribute_cost_with_r_light_will_pays_a_fairy_tale_cost() -> None:
+    """FOW-ATTRIBUTE-COST-WITH-R with SDL1-009 as ann's ruler in its ruler area (she may pay the attribute cost
+    of resonators of a race with light will): TST-R12 ({R}{1}) given that race is played with {W} and a void
+    will, or with its printed {R}; TST-R13 ({R}{2}, another race) with {W} and two void is refused
+    (FOW-WILL-1: the fire symbol unpaid); light will does not pay a free symbol's part beyond the total."""
+    assert entry("SDL1-009")["supported"] and entry("SDL1-009J")["supported"]
+    paid_with = card("SDL1-009")["attribute_cost_with"]
+    assert paid_with["kinds"] == ["light"] and paid_with["types"] == ["resonator"]
+    state = hero_started((), ruler="SDL1-009", changed={"TST-R12": {"races": paid_with["races"]}})
+    other = to_hand(state, "ann", "TST-R13")
+    assert code_of(state, _play_with(state, other, {"light": 1, "void": 2})) == "FOW-WILL-1"
+    fairy = to_hand(state, "ann", "TST-R12")
+    assert code_of(state, _play_with(state, fairy, {"fire": 1, "void": 1})) is None
+    assert code_of(state, _play_with(state, fairy, {"water": 1, "void": 1})) == "FOW-WILL-1"
+    state = resolve_all(act(state, _play_with(state, fairy, {"light": 1, "void": 1})))
+    assert fairy in {e.id for e in player(state, "ann").field}
+
+
+def test_fow_attribute_cost_with_r_will_of_any_attribute_is_no_void() -> None:
+    """FOW-ATTRIBUTE-COST-WITH-R with ENW-031 as ann's ruler (the attribute cost of resonators of its race
+    with will of any attribute): TST-R10 ({G}{G}{3}) given that race is played with {U}{R} and three void;
+    with five void (no attribute, CR 907.6d) or one attribute will and four void it is refused
+    (FOW-WILL-1); the free part stays owed (FOW-WILL-3 with two void)."""
+    assert entry("ENW-031")["supported"]
+    paid_with = card("ENW-031")["attribute_cost_with"]
+    assert paid_with["kinds"] == ["light", "fire", "water", "wind", "darkness"]
+    state = hero_started((), ruler="ENW-031", changed={"TST-R10": {"races": paid_with["races"]}})
+    wanderer = to_hand(state, "ann", "TST-R10")
+    assert code_of(state, _play_with(state, wanderer, {"void": 5})) == "FOW-WILL-1"
+    assert code_of(state, _play_with(state, wanderer, {"water": 1, "void": 4})) == "FOW-WILL-1"
+    assert code_of(state, _play_with(state, wanderer, {"water": 1, "fire": 1, "void": 2})) == "FOW-WILL-3"
+    state = resolve_all(act(state, _play_with(state, wanderer, {"water": 1, "fire": 1, "void": 3})))
+    assert wanderer in {e.id for e in player(state, "ann").field}
+
+
+def test_fow_attribute_cost_with_r_only_its_controllers_cards() -> None:
+    """FOW-ATTRIBUTE-COST-WITH-R with MP01-001's line on bob's ruler: ann's TST-R12 of that race still needs its
+    {R} (FOW-WILL-1 with {W})."""
+    assert entry("MP01-001")["supported"]
+    paid_with = card("MP01-001")["attribute_cost_with"]
+    state = hero_started((), changed={"TST-R12": {"races": paid_with["races"]}, "TST-RU2": {"attribute_cost_with": paid_with}})
+    fairy = to_hand(state, "ann", "TST-R12")
+    assert code_of(state, _play_with(state, fairy, {"light": 1, "void": 1})) == "FOW-WILL-1"
+
+
+def test_fow_attribute_cost_with_r_other_wordings_are_refused() -> None:
+    """FOW-ATTRIBUTE-COST-WITH-R: a group that is no race, or will of two named attributes, is not read."""
+    assert "attribute cost" in _refused("You may pay the attribute cost of resonators with total cost 3 or less with light will.", "ruler")
+    assert "attribute cost" in _refused("You may pay the attribute cost of Fairy Tale resonators with fire or water will.", "ruler")

@@ -2363,6 +2363,11 @@ def _map_ability(line: str, record: dict[str, Any]) -> None:
             amount = NUMBER_WORDS[match.group("draw").split()[0].lower()]
             record["abilities"].append({"kind": "automatic", "trigger": "played_less", "effects": [{"op": "draw", "amount": amount}], "text": text})
         return
+    match = _ATTRIBUTE_COST_WITH.fullmatch(text)
+    if match and kind != "chant":
+        # fow-wide6: FOW-ATTRIBUTE-COST-WITH-R.
+        attribute_cost_with(match, record)
+        return
     match = _LORD_LESS.fullmatch(text) or _GROUP_LESS.fullmatch(text)
     if match and kind != "chant":
         # FOW-LORD-LESS-R: its controller's plays of cards of a race cost N free will less.
@@ -2892,6 +2897,37 @@ def _less_group(words: str) -> dict[str, Any] | None:
     return None
 
 
+# fow-wide6: FOW-ATTRIBUTE-COST-WITH-R -- "You may pay the attribute cost of <Race> resonators (<Races>) with
+# <attribute> will / will of any attribute / any will".
+_ATTRIBUTE_COST_WITH = re.compile(
+    r"(?:\[Continuous\]\s*:?\s*)?You may pay the attribute cost of (?P<what>[A-Z][\w' -]+?)"
+    r" with (?P<with>(?:light|fire|water|wind|darkness) will|will of any attribute|any will)\.?",
+    re.I,
+)
+
+
+def attribute_cost_with(match: re.Match[str], record: dict[str, Any]) -> None:
+    """FOW-ATTRIBUTE-COST-WITH-R (CR 204.2a, 204.3, 907.5, 907.6d, 1003.2): the symbols of the attribute cost
+    of the cards of a race (resonators of it, when it says so) its controller plays may be paid with will of
+    that attribute (``kinds``), with will of any attribute (the five attributes: no void, moon or time will,
+    CR 907.6d) or with any will (``any``: each symbol as a free one, CR 1003.2)."""
+    if record.get("attribute_cost_with") is not None:
+        raise Unsupported("a second 'pay the attribute cost of <cards> with <will>' is not in the vocabulary")
+    try:
+        group = lord_filter(match.group("what"))
+    except Unsupported:
+        group = {}
+    if not group.get("races") or set(group) - {"races", "types"}:
+        raise Unsupported(f"paying the attribute cost of {match.group('what')!r} with other will is not in the vocabulary")
+    paid = match.group("with").lower()
+    if paid == "any will":
+        record["attribute_cost_with"] = {**group, "any": True}
+    elif paid == "will of any attribute":
+        record["attribute_cost_with"] = {**group, "kinds": list(ATTRIBUTE_WORDS)}
+    else:
+        record["attribute_cost_with"] = {**group, "kinds": [paid.split()[0]]}
+
+
 _RUNE_AREA_COST = re.compile(r"(?P<may>you may pay|you pay) (?P<cost>(?:\{[^}]+\}\s*)+?)\s*(?P<dir>more|less) to play this card from a rune area\.?", re.I)
 
 
@@ -3232,7 +3268,7 @@ def modes(text: str) -> list[dict[str, Any]]:
 
 # What a ruler line may add to a ruler's record: abilities the engine plays from the ruler area
 # (FOW-RULER-AREA-R), keywords, [Judgment] and [Divinity].
-_RULER_FIELDS = {"abilities", "keywords", "judgment", "divinity", "stranger", "energize", "off_hand_less", "others_less", "partner", "tag", "text", "deck_rules", "convoke"}
+_RULER_FIELDS = {"abilities", "keywords", "judgment", "divinity", "stranger", "energize", "off_hand_less", "others_less", "attribute_cost_with", "partner", "tag", "text", "deck_rules", "convoke"}
 _RULER_CONTINUOUS_SCOPES = {"your_j_resonators", "your_other_j_resonators", "opponent_j_resonators", "all_j_resonators"}
 
 
