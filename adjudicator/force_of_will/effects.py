@@ -2349,6 +2349,27 @@ def attribute_cost_with(board: Board, player: Player, card: CardDef) -> list[Att
     ]
 
 
+def judgment_change(board: Board, player: Player) -> tuple[int, int, bool]:
+    """fow-wide6: FOW-JUDG-COST-CHANGE-R (CR 903.2k-3, 903.2k-4) -- for a Judgment process of ``player``: the
+    free will added by their opponents' "Your opponent pays {N} more ..." and taken off by their own
+    "(You may) pay {N} less to play [Judgment] abilities" (of a ruler in its ruler area or a card in the
+    field), and whether paying without the decrease stays allowed (every decrease says "you may")."""
+    more = less = 0
+    optional = True
+    for seat in board.state.players:
+        found = [board.card(seat.ruler.id).judgment_change] if seat.ruler is not None else []
+        found += [board.defn(entity).judgment_change for entity in seat.field]
+        for change in found:
+            if change is None or change.more == (seat.id == player.id):
+                continue
+            if change.more:
+                more += change.free
+            else:
+                less += change.free
+                optional = optional and change.optional
+    return more, less, optional
+
+
 def _less_admits(less: OffHandLess, played: CardDef, x: int) -> bool:
     """FOW-LORD-LESS-R / FOW-LESS-GROUP-R: whether the card ``played`` is of the reduction's group."""
     if less.races and not set(less.races) & set(played.races):

@@ -1259,7 +1259,24 @@ def judgment_options(board: Board, player: Player, card: CardDef) -> list[tuple[
     printed = _printed_judgment_costs(board, player, card) if judgment.when is None or board.holds(judgment.when, ruler_id, player.id) else []
     # FOW-JUDG-CHOICE-R: a ruler printed with several [Judgment] sections -- its player does one of them.
     others = [(choice.cost, choice.discard) for choice in judgment.alternatives if choice.when is None or board.holds(choice.when, ruler_id, player.id)]
-    return [(cost, judgment.discard) for cost in printed] + others
+    return _judgment_changed(board, player, [(cost, judgment.discard) for cost in printed] + others)
+
+
+def _judgment_changed(board: Board, player: Player, options: list[tuple[Cost, BanishCost | None]]) -> list[tuple[Cost, BanishCost | None]]:
+    """fow-wide6: FOW-JUDG-COST-CHANGE-R (CR 903.2k-3, then 903.2k-4): each cost raised by the opponents'
+    increases, then lowered by its player's decreases (free will, down to none); with "you may", the cost
+    without the decrease too."""
+    more, less, optional = effects.judgment_change(board, player)
+    if not more and not less:
+        return options
+    changed: list[tuple[Cost, BanishCost | None]] = []
+    for cost, discard in options:
+        raised = structs.replace(cost, free=cost.free + more)
+        lowered = structs.replace(raised, free=max(0, raised.free - less))
+        for option in [(lowered, discard)] + ([(raised, discard)] if optional and lowered != raised else []):
+            if option not in changed:
+                changed.append(option)
+    return changed
 
 
 def judgment_costs(board: Board, player: Player, card: CardDef) -> list[Cost]:

@@ -1457,6 +1457,18 @@ class AttributeCostWith(msgspec.Struct, forbid_unknown_fields=True, omit_default
     any: bool = False
 
 
+class JudgmentChange(msgspec.Struct, forbid_unknown_fields=True, omit_defaults=True, frozen=True):
+    """fow-wide6: "(You may) pay {N} less to play [Judgment] abilities" ("... to do Judgment") of its
+    controller, or "Your opponent pays {N} more to play [Judgment] abilities" (``more``)
+    (FOW-JUDG-COST-CHANGE-R, CR 705.2c, 903.2k-3, 903.2k-4): the free will of the cost of a Judgment process
+    is raised or lowered by ``free`` (lowered down to none); ``optional`` ("you may") lets the cost be paid
+    without the decrease too."""
+
+    free: Annotated[int, msgspec.Meta(ge=1, le=9)]
+    more: bool = False
+    optional: bool = False
+
+
 class JudgmentLess(msgspec.Struct, forbid_unknown_fields=True, omit_defaults=True, frozen=True):
     """"(You may) pay {N} less to play this ability for each <cards> you control" (FOW-JUDG-LESS-R, CR
     903.2k-4): the free part of the cost is lowered by ``free`` times the count, down to 0; ``optional``
@@ -1705,6 +1717,9 @@ class CardDef(msgspec.Struct, forbid_unknown_fields=True, omit_defaults=True, fr
     others_less: OffHandLess | None = None
     # fow-wide6: FOW-ATTRIBUTE-COST-WITH-R: "You may pay the attribute cost of <Race> resonators with <will>".
     attribute_cost_with: AttributeCostWith | None = None
+    # fow-wide6: FOW-JUDG-COST-CHANGE-R: "(You may) pay {N} less to play [Judgment] abilities" / "Your opponent
+    # pays {N} more to play [Judgment] abilities".
+    judgment_change: JudgmentChange | None = None
     stone_produces: list[WillKind] = []
     # FOW-WILL-SEVERAL-R: the further wills one use of the stone's will ability makes ("{B} and {U}").
     stone_more: Annotated[list[Annotated[list[WillKind], msgspec.Meta(min_length=1)]], msgspec.Meta(max_length=4)] = []

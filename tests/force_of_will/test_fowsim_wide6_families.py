@@ -11,7 +11,7 @@ from adjudicator.force_of_will.state import State
 from .fowsim_db import card, entry
 from .fowsim_db import line_refusal as _refused
 from .helpers import act, code_of, player, pool, to_field, to_hand
-from .real import hero_started, j_ruler_to_field, resolve_all
+from .real import hero_started, j_ruler_to_field, judgment_action, resolve_all
 
 # -- FOW-LESS-GROUP-R ----------------------------------------------------------------------------------------
 
@@ -153,3 +153,50 @@ def test_fow_attribute_cost_with_r_other_wordings_are_refused() -> None:
     """FOW-ATTRIBUTE-COST-WITH-R: a group that is no race, or will of two named attributes, is not read."""
     assert "attribute cost" in _refused("You may pay the attribute cost of resonators with total cost 3 or less with light will.", "ruler")
     assert "attribute cost" in _refused("You may pay the attribute cost of Fairy Tale resonators with fire or water will.", "ruler")
+
+
+# -- FOW-JUDG-COST-CHANGE-R ------------------------------------------------------------------------------------
+
+
+def test_fow_judg_cost_change_r_one_less_for_its_controller() -> None:
+    """FOW-JUDG-COST-CHANGE-R with CFC-082 ("you may pay {1} less to play [Judgment] abilities") in ann's field:
+    her ruler's Judgment ({W}{W}{1}) is done for {W}{W} (or its full cost); {W} alone is underpaid
+    (FOW-WILL-3); VIN003-073 ("... to do Judgment") is read the same."""
+    assert entry("CFC-082")["supported"] and entry("VIN003-073")["supported"]
+    assert card("CFC-082")["judgment_change"] == card("VIN003-073")["judgment_change"] == {"free": 1, "optional": True}
+    state = hero_started(("CFC-082",))
+    to_field(state, "ann", "CFC-082")
+    assert code_of(state, judgment_action(state, {"light": 1})) == "FOW-WILL-3"
+    assert code_of(state, judgment_action(state, {"light": 2, "void": 1})) is None
+    state = act(state, judgment_action(state, {"light": 2}))
+    assert state.turn.judgment
+
+
+def test_fow_judg_cost_change_r_the_opponent_pays_one_more() -> None:
+    """FOW-JUDG-COST-CHANGE-R with VIN002-078 ("your opponent pays {1} more ...") in bob's field: ann's
+    Judgment ({W}{W}{1}) for its printed cost is underpaid (FOW-WILL-3), for {W}{W}{2} it is done; in ann's own
+    field it does not raise her Judgment."""
+    assert entry("VIN002-078")["supported"]
+    assert card("VIN002-078")["judgment_change"] == {"free": 1, "more": True}
+    state = hero_started(("VIN002-078",))
+    to_field(state, "ann", "VIN002-078")
+    assert code_of(state, judgment_action(state, {"light": 2, "void": 1})) is None
+    to_field(state, "bob", "VIN002-078")
+    assert code_of(state, judgment_action(state, {"light": 2, "void": 1})) == "FOW-WILL-3"
+    state = act(state, judgment_action(state, {"light": 2, "void": 2}))
+    assert state.turn.judgment
+
+
+def test_fow_judg_cost_change_r_increase_then_decrease() -> None:
+    """FOW-JUDG-COST-CHANGE-R: bob's VIN002-078 and ann's CFC-082 together (CR 903.2k-3, then 903.2k-4): the
+    printed {W}{W}{1} is paid."""
+    state = hero_started(("VIN002-078", "CFC-082"))
+    to_field(state, "bob", "VIN002-078")
+    to_field(state, "ann", "CFC-082")
+    assert code_of(state, judgment_action(state, {"light": 2})) == "FOW-WILL-3"
+    assert code_of(state, judgment_action(state, {"light": 2, "void": 1})) is None
+
+
+def test_fow_judg_cost_change_r_other_wordings_are_refused() -> None:
+    """FOW-JUDG-COST-CHANGE-R: an increase for its own controller is not read."""
+    assert "Judgment" in _refused("You pay {1} more to play [Judgment] abilities.", "addition")

@@ -2363,6 +2363,16 @@ def _map_ability(line: str, record: dict[str, Any]) -> None:
             amount = NUMBER_WORDS[match.group("draw").split()[0].lower()]
             record["abilities"].append({"kind": "automatic", "trigger": "played_less", "effects": [{"op": "draw", "amount": amount}], "text": text})
         return
+    match = _JUDGMENT_CHANGE.fullmatch(text)
+    if match and kind != "chant":
+        # fow-wide6: FOW-JUDG-COST-CHANGE-R.
+        if record.get("judgment_change") is not None:
+            raise Unsupported("a second change of the cost of Judgment is not in the vocabulary")
+        more = match.group("more") is not None
+        record["judgment_change"] = {"free": int(match.group("n") or match.group("m"))} | (
+            {"more": True} if more else {"optional": True} if match.group("may").lower() == "you may pay" else {}
+        )
+        return
     match = _ATTRIBUTE_COST_WITH.fullmatch(text)
     if match and kind != "chant":
         # fow-wide6: FOW-ATTRIBUTE-COST-WITH-R.
@@ -2897,6 +2907,14 @@ def _less_group(words: str) -> dict[str, Any] | None:
     return None
 
 
+# fow-wide6: FOW-JUDG-COST-CHANGE-R -- "(You may) pay {N} less to play [Judgment] abilities" ("... to do
+# Judgment"), "Your opponent pays {N} more to play [Judgment] abilities".
+_JUDGMENT_CHANGE = re.compile(
+    r"(?:\[Continuous\]\s*:?\s*)?(?:(?P<may>you may pay|you pay) \{(?P<n>[1-9])\} less to (?:play \[Judgment\] abilities|do Judgment)"
+    r"|(?P<more>your opponent pays) \{(?P<m>[1-9])\} more to play \[Judgment\] abilities)\.?",
+    re.I,
+)
+
 # fow-wide6: FOW-ATTRIBUTE-COST-WITH-R -- "You may pay the attribute cost of <Race> resonators (<Races>) with
 # <attribute> will / will of any attribute / any will".
 _ATTRIBUTE_COST_WITH = re.compile(
@@ -3268,7 +3286,7 @@ def modes(text: str) -> list[dict[str, Any]]:
 
 # What a ruler line may add to a ruler's record: abilities the engine plays from the ruler area
 # (FOW-RULER-AREA-R), keywords, [Judgment] and [Divinity].
-_RULER_FIELDS = {"abilities", "keywords", "judgment", "divinity", "stranger", "energize", "off_hand_less", "others_less", "attribute_cost_with", "partner", "tag", "text", "deck_rules", "convoke"}
+_RULER_FIELDS = {"abilities", "keywords", "judgment", "divinity", "stranger", "energize", "off_hand_less", "others_less", "attribute_cost_with", "judgment_change", "partner", "tag", "text", "deck_rules", "convoke"}
 _RULER_CONTINUOUS_SCOPES = {"your_j_resonators", "your_other_j_resonators", "opponent_j_resonators", "all_j_resonators"}
 
 
