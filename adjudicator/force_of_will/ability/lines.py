@@ -2368,9 +2368,9 @@ def _map_ability(line: str, record: dict[str, Any]) -> None:
         # fow-wide6: FOW-JUDG-COST-CHANGE-R.
         if record.get("judgment_change") is not None:
             raise Unsupported("a second change of the cost of Judgment is not in the vocabulary")
-        more = match.group("more") is not None
+        raised = match.group("more") is not None
         record["judgment_change"] = {"free": int(match.group("n") or match.group("m"))} | (
-            {"more": True} if more else {"optional": True} if match.group("may").lower() == "you may pay" else {}
+            {"more": True} if raised else {"optional": True} if match.group("may").lower() == "you may pay" else {}
         )
         return
     match = _ATTRIBUTE_COST_WITH.fullmatch(text)
