@@ -10,7 +10,7 @@ from adjudicator.force_of_will.state import State
 
 from .fowsim_db import card, entry
 from .fowsim_db import line_refusal as _refused
-from .helpers import act, code_of, player, pool, to_field, to_hand
+from .helpers import act, both_pass, code_of, pass_until, player, pool, to_field, to_hand
 from .real import hero_started, j_ruler_to_field, judgment_action, resolve_all
 
 # -- FOW-LESS-GROUP-R ----------------------------------------------------------------------------------------
@@ -200,3 +200,44 @@ def test_fow_judg_cost_change_r_increase_then_decrease() -> None:
 def test_fow_judg_cost_change_r_other_wordings_are_refused() -> None:
     """FOW-JUDG-COST-CHANGE-R: an increase for its own controller is not read."""
     assert "Judgment" in _refused("You pay {1} more to play [Judgment] abilities.", "addition")
+
+
+# -- FOW-OPP-CANNOT-ATTACK-BLOCK-R -----------------------------------------------------------------------------
+
+
+def test_fow_opp_cannot_attack_block_r_neither_attacked_nor_blocked() -> None:
+    """FOW-OPP-CANNOT-ATTACK-BLOCK-R with HSD-011 (the other player's J/resonators cannot attack or block it):
+    bob's rested HSD-011 cannot be attacked by ann's TST-R01 (FOW-UNATTACKABLE-R) while bob's rested TST-R10
+    can; ann's own HSD-011 attacking bob cannot be blocked by bob's recovered TST-R06 (FOW-UNBLOCKABLE-R);
+    NWE-077 (its reprint) is read the same."""
+    assert entry("HSD-011")["supported"] and entry("NWE-077")["supported"]
+    assert card("NWE-077")["abilities"][-1] == card("HSD-011")["abilities"][-1] | {"text": card("NWE-077")["abilities"][-1]["text"]}
+    state = hero_started(("HSD-011",))
+    hatter = to_field(state, "bob", "HSD-011", rested=True)
+    other = to_field(state, "bob", "TST-R10", rested=True)
+    attacker = to_field(state, "ann", "TST-R01")
+    runner = to_field(state, "ann", "HSD-011")
+    blocker = to_field(state, "bob", "TST-R06")
+    battle = both_pass(act(state, {"type": "start_battle", "player": "ann"}))
+    assert code_of(battle, {"type": "declare_attack", "player": "ann", "attacker": attacker, "target": hatter}) == "FOW-UNATTACKABLE-R"
+    assert code_of(battle, {"type": "declare_attack", "player": "ann", "attacker": attacker, "target": other}) is None
+    blocked = pass_until(
+        act(battle, {"type": "declare_attack", "player": "ann", "attacker": runner, "target": "bob"}),
+        lambda s: s.decision is not None and s.decision.kind == "declare_block",
+    )
+    assert code_of(blocked, {"type": "declare_block", "player": "bob", "blocker": blocker}) == "FOW-UNBLOCKABLE-R"
+
+
+def test_fow_opp_cannot_attack_block_r_another_attacker_is_blocked() -> None:
+    """FOW-OPP-CANNOT-ATTACK-BLOCK-R: with HSD-011 in bob's field, ann's TST-R01 attacking bob may still be
+    blocked by bob's TST-R06 (the ability is the card's own)."""
+    state = hero_started(("HSD-011",))
+    to_field(state, "bob", "HSD-011")
+    attacker = to_field(state, "ann", "TST-R01")
+    blocker = to_field(state, "bob", "TST-R06")
+    battle = both_pass(act(state, {"type": "start_battle", "player": "ann"}))
+    blocked = pass_until(
+        act(battle, {"type": "declare_attack", "player": "ann", "attacker": attacker, "target": "bob"}),
+        lambda s: s.decision is not None and s.decision.kind == "declare_block",
+    )
+    assert code_of(blocked, {"type": "declare_block", "player": "bob", "blocker": blocker}) is None

@@ -1176,6 +1176,12 @@ def continuous(body: str, record: dict[str, Any], text: str) -> dict[str, Any] |
             raise Unsupported(f"a {record['types'][0]} that cannot be {match.group('what')} is not in the vocabulary")
         flag = "unattackable" if match.group("what").lower() == "attacked" else "unblockable"
         return {"kind": "continuous", "scope": "self", "text": text, flag: True}
+    match = re.fullmatch(r"J/resonators your opponent controls cannot attack or block this card", line, re.I)
+    if match:
+        # fow-wide6: FOW-OPP-CANNOT-ATTACK-BLOCK-R: only the other player's J/resonators may attack or block it.
+        if record["types"][0] not in ("resonator", "j_ruler"):
+            raise Unsupported(f"a {record['types'][0]} that cannot be attacked or blocked is not in the vocabulary")
+        return {"kind": "continuous", "scope": "self", "text": text, "unattackable": True, "unblockable": True}
     match = _EVERY.fullmatch(line)
     if match:
         # FOW-CONT-EVERY-R: "Resonators gain [-200/-200]", "Darkness resonators gain [+200/+200]" -- every
