@@ -11,7 +11,7 @@ from adjudicator.force_of_will.state import State
 from .fowsim_db import card, entry
 from .fowsim_db import line_refusal as _refused
 from .helpers import act, both_pass, code_of, pass_until, player, pool, to_field, to_hand
-from .real import hero_started, j_ruler_to_field, judgment_action, resolve_all
+from .real import hero_started, j_ruler_to_field, judgment_action, resolve_all, stats
 
 # -- FOW-LESS-GROUP-R ----------------------------------------------------------------------------------------
 
@@ -241,3 +241,33 @@ def test_fow_opp_cannot_attack_block_r_another_attacker_is_blocked() -> None:
         lambda s: s.decision is not None and s.decision.kind == "declare_block",
     )
     assert code_of(blocked, {"type": "declare_block", "player": "bob", "blocker": blocker}) is None
+
+
+# -- FOW-THAT-RESONATOR-RECOVER-R ------------------------------------------------------------------------------
+
+
+def test_fow_that_resonator_recover_r_the_target_gains_and_recovers() -> None:
+    """FOW-THAT-RESONATOR-RECOVER-R with TMS-035 (a water resonator target gains [0/+400], then "that
+    resonator" recovers): ann's rested TST-R06 (made water) gains 400 DEF and is recovered; bob's rested
+    TST-R10 (another card) stays rested; VIN003-035 (its reprint) is read the same."""
+    assert entry("TMS-035")["supported"] and entry("VIN003-035")["supported"]
+    assert card("TMS-035")["effects"] == card("VIN003-035")["effects"]
+    state = hero_started(("TMS-035",), changed={"TST-R06": {"attributes": ["water"]}})
+    mine = to_field(state, "ann", "TST-R06", rested=True)
+    other = to_field(state, "bob", "TST-R10", rested=True)
+    chant = to_hand(state, "ann", "TMS-035")
+    base = stats(state, mine)[:2]
+    state = resolve_all(act(state, _play_with(state, chant, {"water": 1}, [mine])))
+    assert stats(state, mine)[:2] == (base[0], base[1] + 400)
+    entities = {e.id: e for p in state.players for e in p.field}
+    assert not entities[mine].rested and entities[other].rested
+
+
+def test_fow_that_resonator_recover_r_only_a_water_resonator() -> None:
+    """FOW-THAT-RESONATOR-RECOVER-R: TMS-035 cannot target a light resonator (TST-R01: FOW-PLAY-1);
+    "that resonator" with no single J/resonator targeted before it is refused."""
+    state = hero_started(("TMS-035",))
+    light = to_field(state, "ann", "TST-R01", rested=True)
+    chant = to_hand(state, "ann", "TMS-035")
+    assert code_of(state, _play_with(state, chant, {"water": 1}, [light])) == "FOW-PLAY-1"
+    assert "that resonator" in _refused("Draw a card. Recover that resonator.", "chant")

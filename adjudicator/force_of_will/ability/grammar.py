@@ -2600,6 +2600,13 @@ def parse_effects(text: str, *, that_much: bool = False, victim: bool = False) -
         if re.match(r"It (?:gains|loses)\b", sentence):
             effects.append(_it_gains(sentence, targets))
             continue
+        that = re.fullmatch(r"(?P<verb>Recover|Rest) that (?:J/)?resonator", sentence, re.I)
+        if that:
+            # fow-wide6: FOW-THAT-RESONATOR-RECOVER-R: "that resonator" is the one J/resonator targeted before.
+            if not effects or len(targets) != 1 or targets[0]["kind"] not in ("resonator", "j_resonator") or targets[0].get("zone", "field") != "field":
+                raise Unsupported("'that resonator' names no single J/resonator targeted before it")
+            effects.append({"op": that.group("verb").lower(), "target": 0})
+            continue
         its = re.fullmatch(rf"Its controller loses {_AMOUNT} life", sentence, re.I)
         if its:
             # FOW-LOSE-LIFE-ITS-CONTROLLER-R: "its" is the one J/resonator targeted before.
