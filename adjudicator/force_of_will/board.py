@@ -893,6 +893,10 @@ class Board:
         """Move a field card out: to ``graveyard``/``removed``/``hand``/``deck_top``/``deck_bottom``, a
         J-ruler to its ruler area.  It goes to its owner's zones (CR 302.5), from the field of whoever
         controls it (FOW-GAIN-CONTROL-R)."""
+        if destination == "graveyard" and not entity.j_ruler and (instead := self.defn(entity).graveyard_instead) is not None:
+            # fow-wide6: FOW-SELF-GRAVEYARD-INSTEAD-R (CR 910.1): its own replacement, while it has its abilities.
+            destination = instead
+            events.append(ev.PutIntoDeck(card=entity.id, position="bottom") if instead == "deck_bottom" else ev.RemovedFromGame(card=entity.id))
         holder = self.controller(entity.id)
         player = self.owner(entity.id)
         holder.field = [e for e in holder.field if e.id != entity.id]

@@ -271,3 +271,30 @@ def test_fow_that_resonator_recover_r_only_a_water_resonator() -> None:
     chant = to_hand(state, "ann", "TMS-035")
     assert code_of(state, _play_with(state, chant, {"water": 1}, [light])) == "FOW-PLAY-1"
     assert "that resonator" in _refused("Draw a card. Recover that resonator.", "chant")
+
+
+# -- FOW-SELF-GRAVEYARD-INSTEAD-R ------------------------------------------------------------------------------
+
+
+def test_fow_self_graveyard_instead_r_destroyed_it_goes_to_the_bottom_of_the_deck() -> None:
+    """FOW-SELF-GRAVEYARD-INSTEAD-R with GRV-003 (if it would be put into a graveyard from the field, it goes
+    to the bottom of its owner's deck instead): destroyed by ann's TST-C10, it is the last card of her deck and
+    not in her graveyard; TST-R01 destroyed the same way goes to the graveyard; GRV-007 is read the same."""
+    assert entry("GRV-003")["supported"] and entry("GRV-007")["supported"]
+    assert card("GRV-003")["graveyard_instead"] == card("GRV-007")["graveyard_instead"] == "deck_bottom"
+    state = hero_started(("GRV-003",))
+    roskva = to_field(state, "ann", "GRV-003")
+    plain = to_field(state, "ann", "TST-R01")
+    for victim in (roskva, plain):
+        chant = to_hand(state, "ann", "TST-C10")
+        state = resolve_all(act(state, _play_with(state, chant, {"darkness": 2, "void": 1}, [victim])))
+    ann = player(state, "ann")
+    assert ann.deck[-1] == roskva and roskva not in ann.graveyard
+    assert plain in ann.graveyard
+
+
+def test_fow_self_graveyard_instead_r_other_wordings_are_refused() -> None:
+    """FOW-SELF-GRAVEYARD-INSTEAD-R: a card put into a graveyard from the deck, or another destination, is not
+    read."""
+    assert _refused("If this card would be put into a graveyard from the field, put it into its owner's hand instead.")
+    assert _refused("If this card would be put into your graveyard from your hand, remove it from the game instead.")

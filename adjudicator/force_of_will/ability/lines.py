@@ -2369,6 +2369,16 @@ def _map_ability(line: str, record: dict[str, Any]) -> None:
             amount = NUMBER_WORDS[match.group("draw").split()[0].lower()]
             record["abilities"].append({"kind": "automatic", "trigger": "played_less", "effects": [{"op": "draw", "amount": amount}], "text": text})
         return
+    match = re.fullmatch(
+        r"(?:\[Continuous\]\s*:?\s*)?If this card would be put into a graveyard from the field,"
+        r" (?P<to>put it on the bottom of its owner's deck|remove it from the game) instead\.?",
+        text,
+        re.I,
+    )
+    if match and kind in ("resonator", "addition", "regalia"):
+        # fow-wide6: FOW-SELF-GRAVEYARD-INSTEAD-R.
+        record["graveyard_instead"] = "deck_bottom" if match.group("to").lower().startswith("put") else "removed"
+        return
     match = _JUDGMENT_CHANGE.fullmatch(text)
     if match and kind != "chant":
         # fow-wide6: FOW-JUDG-COST-CHANGE-R.
