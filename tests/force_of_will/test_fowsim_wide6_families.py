@@ -296,5 +296,5 @@ def test_fow_self_graveyard_instead_r_destroyed_it_goes_to_the_bottom_of_the_dec
 def test_fow_self_graveyard_instead_r_other_wordings_are_refused() -> None:
     """FOW-SELF-GRAVEYARD-INSTEAD-R: a card put into a graveyard from the deck, or another destination, is not
     read."""
-    assert _refused("If this card would be put into a graveyard from the field, put it into its owner's hand instead.")
+    assert _refused("If this card would be put into a graveyard from the field, put it on top of its owner's deck instead.")
     assert _refused("If this card would be put into your graveyard from your hand, remove it from the game instead.")
