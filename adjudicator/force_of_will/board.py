@@ -885,6 +885,19 @@ class Board:
             if outer is None:
                 self._together = None
 
+    def _damaged_removed(self, entity: Entity) -> bool:
+        """fow-wide6: FOW-DAMAGED-REMOVED-INSTEAD-R: whether the resonator ``entity``, about to be put into a
+        graveyard from the field, was dealt damage this turn by a card with "If a resonator dealt damage by
+        this card this turn would be put into a graveyard, remove it from the game instead" that is in the
+        field with its abilities, or left it in the same move (looking back, as FOW-TRIG-DAMAGED-BY-R)."""
+        records = self.state.turn.damaged_by
+        if not self.cat.damaged_removed or records is UNSET or entity.j_ruler or self.defn(entity).type != "resonator":
+            return False
+        for other in [*(e for p in self.state.players for e in p.field), *self.gone_together(entity)]:
+            if other.id != entity.id and f"{other.id}>{entity.id}" in records and self.defn(other).damaged_removed:
+                return True
+        return False
+
     def gone_together(self, entity: Entity) -> list[Entity]:
         """FOW-TRIG-GRAVEYARD-R: the cards that left the field in the move under way before ``entity``."""
         return [e for e in self._together or [] if e.id != entity.id]
@@ -897,6 +910,10 @@ class Board:
             # fow-wide6: FOW-SELF-GRAVEYARD-INSTEAD-R (CR 910.1): its own replacement, while it has its abilities.
             destination = instead
             events.append(ev.PutIntoDeck(card=entity.id, position="bottom") if instead == "deck_bottom" else ev.RemovedFromGame(card=entity.id))
+        if destination == "graveyard" and self._damaged_removed(entity):
+            # fow-wide6: FOW-DAMAGED-REMOVED-INSTEAD-R (CR 910.1).
+            destination = "removed"
+            events.append(ev.RemovedFromGame(card=entity.id))
         holder = self.controller(entity.id)
         player = self.owner(entity.id)
         holder.field = [e for e in holder.field if e.id != entity.id]

@@ -2064,7 +2064,7 @@ def _trigger_deals_damage(board: Board, source: str, amount: int, events: list[E
 def _remember_damaged_by(board: Board, source: str, target: str) -> None:
     """FOW-TRIG-DAMAGED-BY-R: the turn remembers that the card ``source`` dealt damage to ``target`` (when a card
     of the set asks)."""
-    if ":" not in source or not {"damaged_to_graveyard", "damaged_destroyed"} & board.cat.triggers:
+    if ":" not in source or not ({"damaged_to_graveyard", "damaged_destroyed"} & board.cat.triggers or board.cat.damaged_removed):
         return
     turn, record = board.state.turn, f"{source}>{target}"
     records = [] if turn.damaged_by is UNSET else turn.damaged_by

@@ -1723,6 +1723,9 @@ class CardDef(msgspec.Struct, forbid_unknown_fields=True, omit_defaults=True, fr
     # fow-wide6: FOW-SELF-GRAVEYARD-INSTEAD-R: "If this card would be put into a graveyard from the field, put
     # it on the bottom of its owner's deck (remove it from the game) instead".
     graveyard_instead: Literal["deck_bottom", "removed"] | None = None
+    # fow-wide6: FOW-DAMAGED-REMOVED-INSTEAD-R: "If a resonator dealt damage by this card this turn would be put
+    # into a graveyard, remove it from the game instead".
+    damaged_removed: bool = False
     stone_produces: list[WillKind] = []
     # FOW-WILL-SEVERAL-R: the further wills one use of the stone's will ability makes ("{B} and {U}").
     stone_more: Annotated[list[Annotated[list[WillKind], msgspec.Meta(min_length=1)]], msgspec.Meta(max_length=4)] = []

@@ -298,3 +298,51 @@ def test_fow_self_graveyard_instead_r_other_wordings_are_refused() -> None:
     read."""
     assert _refused("If this card would be put into a graveyard from the field, put it on top of its owner's deck instead.")
     assert _refused("If this card would be put into your graveyard from your hand, remove it from the game instead.")
+
+
+# -- FOW-DAMAGED-REMOVED-INSTEAD-R -----------------------------------------------------------------------------
+
+
+def _no_block_until_gone(state: State, victim: str) -> State:
+    """Bob declares no block; both players pass until ``victim`` has left bob's field."""
+    for _ in range(40):
+        if victim not in {e.id for e in player(state, "bob").field}:
+            return state
+        if state.decision is not None and state.decision.kind == "declare_block":
+            state = act(state, {"type": "declare_block", "player": "bob", "blocker": None})
+        else:
+            state = act(state, {"type": "pass", "player": state.to_act[0]})
+    raise AssertionError("the attacked resonator stayed in the field")
+
+
+def test_fow_damaged_removed_instead_r_a_resonator_it_destroyed_in_battle_is_removed() -> None:
+    """FOW-DAMAGED-REMOVED-INSTEAD-R with RDE-083 (a resonator it dealt damage this turn is removed from the
+    game instead of going to a graveyard): attacking bob's rested TST-R07 (DEF 400) with its 700 ATK, the
+    destroyed TST-R07 is in bob's removed area, not his graveyard; bob's TST-R03, destroyed by ann's TST-C10
+    without damage from it, goes to the graveyard."""
+    assert entry("RDE-083")["supported"] and entry("VIN003-025J")["supported"]
+    assert card("RDE-083")["damaged_removed"] and card("VIN003-025J")["damaged_removed"]
+    state = hero_started(("RDE-083",))
+    messenger = to_field(state, "ann", "RDE-083")
+    victim = to_field(state, "bob", "TST-R07", rested=True)
+    spared = to_field(state, "bob", "TST-R03")
+    chant = to_hand(state, "ann", "TST-C10")
+    state = resolve_all(act(state, _play_with(state, chant, {"darkness": 2, "void": 1}, [spared])))
+    assert spared in player(state, "bob").graveyard
+    state = both_pass(act(state, {"type": "start_battle", "player": "ann"}))
+    state = act(state, {"type": "declare_attack", "player": "ann", "attacker": messenger, "target": victim})
+    state = _no_block_until_gone(state, victim)
+    bob = player(state, "bob")
+    assert victim in bob.removed and victim not in bob.graveyard
+
+
+def test_fow_damaged_removed_instead_r_without_the_card_it_goes_to_the_graveyard() -> None:
+    """FOW-DAMAGED-REMOVED-INSTEAD-R: TST-R08 (ATK 700, no such ability) destroying bob's TST-R07 in battle
+    sends it to bob's graveyard."""
+    state = hero_started(("RDE-083",))
+    attacker = to_field(state, "ann", "TST-R08")
+    victim = to_field(state, "bob", "TST-R07", rested=True)
+    state = both_pass(act(state, {"type": "start_battle", "player": "ann"}))
+    state = act(state, {"type": "declare_attack", "player": "ann", "attacker": attacker, "target": victim})
+    state = _no_block_until_gone(state, victim)
+    assert victim in player(state, "bob").graveyard

@@ -2379,6 +2379,15 @@ def _map_ability(line: str, record: dict[str, Any]) -> None:
         # fow-wide6: FOW-SELF-GRAVEYARD-INSTEAD-R.
         record["graveyard_instead"] = "deck_bottom" if match.group("to").lower().startswith("put") else "removed"
         return
+    match = re.fullmatch(
+        r"(?:\[Continuous\]\s*:?\s*)?If a resonator dealt damage by this card this turn would be put into a gr[ae]veyard, remove it from the game instead\.?",
+        text,
+        re.I,
+    )
+    if match and kind in ("resonator", "j_ruler"):
+        # fow-wide6: FOW-DAMAGED-REMOVED-INSTEAD-R.
+        record["damaged_removed"] = True
+        return
     match = _JUDGMENT_CHANGE.fullmatch(text)
     if match and kind != "chant":
         # fow-wide6: FOW-JUDG-COST-CHANGE-R.
