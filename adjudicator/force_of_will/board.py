@@ -242,6 +242,15 @@ class Board:
                 dfn += int(minus) * count
         return atk, dfn, frozenset(keywords)
 
+    def printed_stats(self, entity: Entity) -> tuple[int, int]:
+        """fow-wide6: FOW-TARGET-ALTERED-R: the printed ATK and DEF of a field card (its definition's; a
+        printed ATK changed for a while, FOW-PRINTED-ATK-R, the latest)."""
+        card = self.defn(entity)
+        atk = card.atk or 0
+        if "printed_atk" in self.cat.flags:
+            atk = next((m.printed_atk for m in reversed(self.state.modifiers) if m.target == entity.id and m.printed_atk is not UNSET), atk)
+        return atk, card.def_ or 0
+
     def _continuous_on(self, entity: Entity, card: CardDef) -> Iterator[tuple[Continuous, Entity, str]]:
         """The continuous abilities in the field that apply to ``entity`` now (scope, filters, "as long
         as"), with their source and its controller."""

@@ -346,3 +346,27 @@ def test_fow_damaged_removed_instead_r_without_the_card_it_goes_to_the_graveyard
     state = act(state, {"type": "declare_attack", "player": "ann", "attacker": attacker, "target": victim})
     state = _no_block_until_gone(state, victim)
     assert victim in player(state, "bob").graveyard
+
+
+# -- FOW-TARGET-ALTERED-R --------------------------------------------------------------------------------------
+
+
+def test_fow_target_altered_r_a_resonator_with_a_counter_is_destroyed() -> None:
+    """FOW-TARGET-ALTERED-R with BFA-040 (destroy target resonator whose ATK or DEF differs from its printed
+    one): bob's TST-R01 with a [+100/+100] counter is destroyed; VIN003-039 is read the same."""
+    assert entry("BFA-040")["supported"] and entry("VIN003-039")["supported"]
+    assert card("BFA-040")["targets"] == card("VIN003-039")["targets"] == [{"kind": "resonator", "altered": True}]
+    state = hero_started(("BFA-040",))
+    grown = to_field(state, "bob", "TST-R01", counters={"+100/+100": 1})
+    chant = to_hand(state, "ann", "BFA-040")
+    state = resolve_all(act(state, _play_with(state, chant, {"water": 1}, [grown])))
+    assert grown in player(state, "bob").graveyard
+
+
+def test_fow_target_altered_r_a_resonator_as_printed_is_no_target() -> None:
+    """FOW-TARGET-ALTERED-R: bob's TST-R03 with its printed ATK and DEF cannot be targeted by BFA-040
+    (FOW-TARGET-ALTERED-R)."""
+    state = hero_started(("BFA-040",))
+    plain = to_field(state, "bob", "TST-R03")
+    chant = to_hand(state, "ann", "BFA-040")
+    assert code_of(state, _play_with(state, chant, {"water": 1}, [plain])) == "FOW-TARGET-ALTERED-R"

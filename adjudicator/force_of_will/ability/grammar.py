@@ -194,6 +194,8 @@ TARGET = (
     r"(?: with (?P<atkmax>\d{1,5}) or (?P<atkway>less|more) ATK)?"
     r"(?P<dealt> that was dealt damage this turn)?"
     r"(?P<noadd> with no addition)?"
+    # fow-wide6: FOW-TARGET-ALTERED-R.
+    r"(?P<altered> with ATK different from its printed ATK or DEF different from its printed DEF)?"
 )
 STATES = ("attacking", "blocking", "rested", "recovered", "damaged")
 ATTRIBUTE_WORDS = ("light", "fire", "water", "wind", "darkness")
@@ -266,6 +268,11 @@ def target_spec(match: re.Match[str]) -> dict[str, Any]:
         if kind in ("player", *CHASE_KINDS, "j_resonator_or_player", "resonator_or_player"):
             raise Unsupported(f"a {noun} target filtered by name is not in the vocabulary")
         spec["names" if match.group("nameway").lower() == "named" else "not_names"] = [match.group("tname")]
+    if match.group("altered"):
+        # fow-wide6: FOW-TARGET-ALTERED-R: its ATK or DEF now is not its printed one.
+        if kind not in ("resonator", "j_resonator"):
+            raise Unsupported(f"a {noun} with ATK or DEF different from its printed one is not in the vocabulary")
+        spec["altered"] = True
     if match.group("noadd"):
         # FOW-TARGET-NO-ADDITION-R: a J/resonator no addition is added to, when targeted and on resolution.
         if kind not in ("resonator", "j_resonator"):
