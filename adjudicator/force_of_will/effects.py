@@ -595,7 +595,10 @@ def _choose_in_turn(board: Board, item: ChaseItem, index: int, effect: BanishCho
     slot = 0
     if found is not None and found[0] == index and found[1] is not None and found[1] != ACCEPT:
         slot = found[2] + 1
-        if isinstance(effect, DiscardCards):
+        if isinstance(effect, DiscardCards) and effect.removed:
+            # fow-wide6: FOW-HAND-REMOVE-CHOICE-R: removed from the game, not discarded (nothing triggers).
+            remove_from_hand(board, found[1], "FOW-HAND-REMOVE-CHOICE-R", events)
+        elif isinstance(effect, DiscardCards):
             discard_chosen(board, found[1], events)
             trigger_discarded(board, found[1], item.card, item.controller, events)
         else:
@@ -718,6 +721,16 @@ def control_layers_end(board: Board, ended: Callable[[ControlLayer], bool], rule
 def control_returns(board: Board, events: list[Event]) -> None:
     """FOW-GAIN-CONTROL-R (CR 505.5b): as the turn ends, control gained until end of turn ends."""
     control_layers_end(board, lambda layer: layer.source is UNSET, "FOW-GAIN-CONTROL-R", events)
+
+
+def remove_from_hand(board: Board, card_id: str, rule: str, events: list[Event]) -> None:
+    """fow-wide6: FOW-HAND-REMOVE-CHOICE-R: the chosen card of the hand goes to its owner's removed area, face
+    up (CR 1014.1); it is not discarded."""
+    owner = board.owner(card_id)
+    owner.hand.remove(card_id)
+    owner.removed.append(card_id)
+    sync_counts(owner)
+    events.append(ev.RemovedFromHand(player=owner.id, card=card_id, rule=rule))
 
 
 def discard_chosen(board: Board, card_id: str, events: list[Event]) -> None:

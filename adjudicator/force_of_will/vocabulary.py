@@ -394,6 +394,9 @@ class DiscardCards(Effect, tag="discard", kw_only=True, frozen=True):
     player: Literal["you", "opponent", "each"] = "you"
     # FOW-DISCARD-RANDOM-R: the cards are picked at random (the game's generator), not chosen.
     random: bool = False
+    # fow-wide6: FOW-HAND-REMOVE-CHOICE-R: "Remove a card in your hand from the game" -- the chosen cards go to
+    # their owner's removed area (face up), not the graveyard: no discard.
+    removed: bool = False
 
 
 class BanishChosen(Effect, tag="banish", kw_only=True, frozen=True):

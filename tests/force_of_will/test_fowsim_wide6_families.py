@@ -11,7 +11,7 @@ from adjudicator.force_of_will.state import State
 from .fowsim_db import card, entry
 from .fowsim_db import line_refusal as _refused
 from .helpers import act, both_pass, code_of, pass_until, player, pool, to_field, to_hand
-from .real import hero_started, j_ruler_to_field, judgment_action, resolve_all, stats
+from .real import hero_started, j_ruler_to_field, judgment_action, play, real_started, resolve_all, stats
 
 # -- FOW-LESS-GROUP-R ----------------------------------------------------------------------------------------
 
@@ -370,3 +370,47 @@ def test_fow_target_altered_r_a_resonator_as_printed_is_no_target() -> None:
     plain = to_field(state, "bob", "TST-R03")
     chant = to_hand(state, "ann", "BFA-040")
     assert code_of(state, _play_with(state, chant, {"water": 1}, [plain])) == "FOW-TARGET-ALTERED-R"
+
+
+# -- FOW-HAND-REMOVE-CHOICE-R ----------------------------------------------------------------------------------
+
+
+def _until_decision(state: State) -> State:
+    for _ in range(8):
+        if state.decision is not None:
+            return state
+        state = act(state, {"type": "pass", "player": state.to_act[0]})
+    raise AssertionError("no decision was asked")
+
+
+def test_fow_hand_remove_choice_r_a_card_of_the_hand_removed_then_a_draw() -> None:
+    """FOW-HAND-REMOVE-CHOICE-R with TMS-025 (entering: you may remove a card in your hand from the game; if you
+    do, draw a card): accepting asks which card; it goes to ann's removed area (not her graveyard, no discard)
+    and she draws one; declining removes nothing and draws nothing. AO1-030 is read the same."""
+    assert entry("TMS-025")["supported"] and entry("AO1-030")["supported"]
+    state = real_started("TMS-025")
+    verdandi = to_hand(state, "ann", "TMS-025")
+    asked = _until_decision(play(state, "ann", verdandi))
+    assert asked.decision is not None and asked.decision.kind == "may"
+    hand, deck = len(player(asked, "ann").hand), len(player(asked, "ann").deck)
+    declined = resolve_all(act(asked, {"type": "may", "player": "ann", "accept": False}))
+    assert len(player(declined, "ann").hand) == hand and not player(declined, "ann").removed
+    accepted = act(asked, {"type": "may", "player": "ann", "accept": True})
+    assert accepted.decision is not None and accepted.decision.kind == "discard" and accepted.decision.player == "ann"
+    gone = player(accepted, "ann").hand[0]
+    state = resolve_all(act(accepted, {"type": "discard", "player": "ann", "card": gone}))
+    ann = player(state, "ann")
+    assert gone in ann.removed and gone not in ann.graveyard
+    assert len(ann.hand) == hand and len(ann.deck) == deck - 1
+
+
+def test_fow_hand_remove_choice_r_only_a_card_of_the_hand() -> None:
+    """FOW-HAND-REMOVE-CHOICE-R: the card named must be one of ann's hand (bob's card answers the discard
+    decision's rule, FOW-DISCARD-CHOICE-R); "If you do, remove a card in your hand" with nothing optional
+    before it is refused."""
+    state = real_started("TMS-025")
+    verdandi = to_hand(state, "ann", "TMS-025")
+    accepted = act(_until_decision(play(state, "ann", verdandi)), {"type": "may", "player": "ann", "accept": True})
+    foreign = player(accepted, "bob").hand[0]
+    assert code_of(accepted, {"type": "discard", "player": "ann", "card": foreign}) == "FOW-DISCARD-CHOICE-R"
+    assert _refused("You gain 300 life. If you do, remove one card in your hand from the game", "chant")

@@ -1459,6 +1459,11 @@ FAMILIES: list[Family] = [
             **({"random": True} if m.group("random") else {}),
         },
     ),
+    # fow-wide6: FOW-HAND-REMOVE-CHOICE-R: "Remove a card in your hand from the game" (its controller chooses it).
+    (
+        re.compile(r"Remove (?P<count>a|one|two) cards? in your hand from the game", re.I),
+        lambda m, slot: {"op": "discard", "amount": NUMBER_WORDS[m.group("count").lower()], "removed": True},
+    ),
     (re.compile(rf"Put (?P<count>a|an|one|two|three|four|five) \[(?P<atk>[+-]?\d{{1,5}})/(?P<def>[+-]?\d{{1,5}})\] counters? on (?:{TARGET}|(?P<self>{SELF}))(?: for each (?P<per>{ROLL_RESULT}))?", re.I), _counters),
     (
         re.compile(
