@@ -1562,6 +1562,13 @@ def _perform(board: Board, item: ChaseItem, effect: AnyEffect, legal: list[bool]
             entity.no_recover = True
             events.append(ev.NoRecover(card=entity.id, rule="FOW-NO-RECOVER-R"))
         return
+    if isinstance(effect, AtEnd) and effect.then == "return":
+        # fow-wide6: FOW-AT-NEXT-END-RETURN-R: remembered while the card is in its owner's removed area.
+        for target in _targets_of(board, item, effect, legal):
+            if target in board.owner(target).removed:
+                state.returns = [*(state.returns or []), f"{item.controller}/{target}"]
+                events.append(ev.AtNextEnd(card=target, then="return", rule="FOW-AT-NEXT-END-RETURN-R"))
+        return
     if isinstance(effect, AtEnd):
         for target in _targets_of(board, item, effect, legal):
             entity = board.entity(target)
@@ -2467,6 +2474,12 @@ def trigger_turn_step(board: Board, step: Literal["end_of_turn", "your_main_phas
     state = board.state
     wanted = {"end_of_turn": ("end_of_turn", "end_of_your_turn", "end_of_added_turn"), "your_main_phase": ("your_main_phase", "opponent_main_phase"), "your_turn": ("your_turn", "opponent_turn")}[step]
     players = sorted(state.players, key=lambda p: p.id != state.turn.player)
+    if step == "end_of_turn" and state.returns:
+        # fow-wide6: FOW-AT-NEXT-END-RETURN-R: each delayed ability triggers once, for its effect's controller.
+        returns, state.returns = state.returns, UNSET
+        for entry in returns:
+            controller, _, card_id = entry.partition("/")
+            queue(board, controller, card_id, "end_return", events)
     for player in players:
         for entity in list(player.field):
             if step == "end_of_turn" and entity.stone_bottom is True:
@@ -2495,7 +2508,7 @@ def queue(
     board: Board,
     controller: str,
     source: str,
-    ability: int | Literal["explode", "stone_bottom", "end_destroy", "end_banish", "end_remove", "end_hand", "drain", "bane"],
+    ability: int | Literal["explode", "stone_bottom", "end_destroy", "end_banish", "end_remove", "end_hand", "drain", "bane", "end_return"],
     events: list[Event],
     *,
     awakened: bool = False,
@@ -2541,6 +2554,16 @@ def _resolve_judgment(board: Board, item: ChaseItem, events: list[Event]) -> Non
 def _resolve_at_end(board: Board, item: ChaseItem, events: list[Event]) -> None:
     """FOW-AT-NEXT-END-R: the card, if still in the field, is destroyed, banished, removed from the game or
     returned to its owner's hand."""
+    if item.ability == "end_return":
+        # fow-wide6: FOW-AT-NEXT-END-RETURN-R: still in its owner's removed area, it enters their field.
+        owner = board.owner(item.card)
+        if item.card in owner.removed:
+            owner.removed.remove(item.card)
+            entered = Entity(id=item.card, since=board.state.turn.number)
+            board.enter_field(owner, entered)
+            events.append(ev.Entered(player=owner.id, card=item.card, added_to=None, awakened=False))
+            trigger_enter(board, entered, events)
+        return
     entity = board.entity(item.card)
     if entity is None:
         return

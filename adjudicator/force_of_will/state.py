@@ -57,7 +57,7 @@ class Entity(msgspec.Struct, forbid_unknown_fields=True, kw_only=True):
     stone_bottom: Literal[True] | UnsetType = UNSET
     # FOW-AT-NEXT-END-R: "at the next end of turn >>> destroy it / its controller banishes it / remove it
     # from the game / return it to its owner's hand", waiting for the next end phase.
-    at_end: Literal["destroy", "banish", "remove", "hand"] | UnsetType = UNSET
+    at_end: Literal["destroy", "banish", "remove", "hand", "return"] | UnsetType = UNSET  # fow-wide6: "return" is never set on a field card
     # FOW-NO-RECOVER-R: it does not recover during its controller's next recovery phase.
     no_recover: Literal[True] | UnsetType = UNSET
     # FOW-GAIN-CONTROL-R, FOW-GAIN-CONTROL-WHILE-R: the control-changing effects with a duration that still
@@ -230,7 +230,7 @@ class ChaseItem(msgspec.Struct, forbid_unknown_fields=True, kw_only=True):
     kind: Literal["spell", "ability", "ruler_ability", "automatic", "ruler_automatic", "judgment"]
     controller: Pid
     card: InstanceId
-    ability: Annotated[int, msgspec.Meta(ge=0, le=63)] | Literal["explode", "stone_bottom", "end_destroy", "end_banish", "end_remove", "end_hand", "drain", "bane"] | None = None
+    ability: Annotated[int, msgspec.Meta(ge=0, le=63)] | Literal["explode", "stone_bottom", "end_destroy", "end_banish", "end_remove", "end_hand", "drain", "bane", "end_return"] | None = None
     targets: list[ObjectId] = []
     mode: Annotated[int, msgspec.Meta(ge=0, le=15)] | None = None
     x: Amount = 0
@@ -260,7 +260,7 @@ class Pending(msgspec.Struct, forbid_unknown_fields=True, kw_only=True):
     id: Annotated[str, msgspec.Meta(pattern=r"^auto:[0-9]{1,9}$")]
     controller: Pid
     source: InstanceId
-    ability: Annotated[int, msgspec.Meta(ge=0, le=63)] | Literal["explode", "stone_bottom", "end_destroy", "end_banish", "end_remove", "end_hand", "drain", "bane"]
+    ability: Annotated[int, msgspec.Meta(ge=0, le=63)] | Literal["explode", "stone_bottom", "end_destroy", "end_banish", "end_remove", "end_hand", "drain", "bane", "end_return"]
     awakened: bool = False
     victim: InstanceId | None = None
     ruler_area: bool | UnsetType = UNSET
@@ -358,6 +358,9 @@ class State(msgspec.Struct, forbid_unknown_fields=True, kw_only=True):
     chase: list[ChaseItem]
     pending: list[Pending]
     modifiers: list[Modifier]
+    # fow-wide6: FOW-AT-NEXT-END-RETURN-R: "<controller>/<card>" -- a card removed from the game by that
+    # player's effect, put into the field under its owner's control at the next end of turn.
+    returns: Annotated[list[Annotated[str, msgspec.Meta(max_length=240)]], msgspec.Meta(max_length=60)] | UnsetType = UNSET
     draw_failed: list[Pid]
     next_id: Annotated[int, msgspec.Meta(ge=1, le=INT32_MAX)]
     rng: RngState

@@ -589,7 +589,7 @@ class RemoveFromBattle(Effect, tag="remove_from_battle", kw_only=True, frozen=Tr
     target: TargetRef
 
 
-AtEndAction = Literal["destroy", "banish", "remove", "hand"]
+AtEndAction = Literal["destroy", "banish", "remove", "hand", "return"]  # fow-wide6: "return" (FOW-AT-NEXT-END-RETURN-R)
 
 
 class AtEnd(Effect, tag="at_end", kw_only=True, frozen=True):

@@ -10,7 +10,7 @@ from adjudicator.force_of_will.state import State
 
 from .fowsim_db import card, entry
 from .fowsim_db import line_refusal as _refused
-from .helpers import act, both_pass, code_of, pass_until, player, pool, to_field, to_hand
+from .helpers import act, both_pass, code_of, next_turn, pass_until, player, pool, to_field, to_hand
 from .real import hero_started, j_ruler_to_field, judgment_action, play, real_started, resolve_all, stats
 
 # -- FOW-LESS-GROUP-R ----------------------------------------------------------------------------------------
@@ -414,3 +414,57 @@ def test_fow_hand_remove_choice_r_only_a_card_of_the_hand() -> None:
     foreign = player(accepted, "bob").hand[0]
     assert code_of(accepted, {"type": "discard", "player": "ann", "card": foreign}) == "FOW-DISCARD-CHOICE-R"
     assert _refused("You gain 300 life. If you do, remove one card in your hand from the game", "chant")
+
+
+# -- FOW-AT-NEXT-END-RETURN-R ----------------------------------------------------------------------------------
+
+
+def _to_end_of_turn(state: State, returned: str, owner: str) -> State:
+    """Pass, play pending abilities (no targets) and discard when asked until ``returned`` is in ``owner``'s
+    field or the turn is over."""
+    number = state.turn.number
+    for _ in range(60):
+        if returned in {e.id for e in player(state, owner).field} or state.turn.number != number:
+            return state
+        if state.pending:
+            pending = state.pending[0]
+            state = act(state, {"type": "play_automatic", "player": pending.controller, "pending": pending.id, "targets": []})
+        elif state.decision is not None and state.decision.kind == "discard":
+            state = act(state, {"type": "discard", "player": state.to_act[0], "card": player(state, state.to_act[0]).hand[0]})
+        else:
+            state = act(state, {"type": "pass", "player": state.to_act[0]})
+    raise AssertionError("the turn did not end")
+
+
+def test_fow_at_next_end_return_r_removed_then_back_at_the_end_of_turn() -> None:
+    """FOW-AT-NEXT-END-RETURN-R with PofA-017 (remove target resonator from the game; at the next end of turn
+    put it into the field under its owner's control): ann removes bob's TST-R10; it is in bob's removed area,
+    then, at the end of ann's turn, back in bob's field (a new card, entered this turn, recovered); ACN-014
+    and ADK-075 are read the same."""
+    assert entry("PofA-017")["supported"] and entry("ACN-014")["supported"] and entry("ADK-075")["supported"]
+    assert card("PofA-017")["effects"][1] == {"op": "at_end", "target": 0, "then": "return"}
+    state = hero_started(("PofA-017",))
+    treant = to_field(state, "bob", "TST-R10", rested=True)
+    chant = to_hand(state, "ann", "PofA-017")
+    state = resolve_all(act(state, _play_with(state, chant, {"light": 1}, [treant])))
+    assert treant in player(state, "bob").removed and state.returns == [f"ann/{treant}"]
+    number = state.turn.number
+    state = _to_end_of_turn(state, treant, "bob")
+    back = next(e for e in player(state, "bob").field if e.id == treant)
+    assert state.turn.number == number and not back.rested and back.since == number
+    assert treant not in player(state, "bob").removed and not state.returns
+
+
+def test_fow_at_next_end_return_r_gone_from_the_removed_area_it_stays_away() -> None:
+    """FOW-AT-NEXT-END-RETURN-R: a card no longer in its owner's removed area at the end of turn (put back into
+    the deck meanwhile) does not come back; 'put it into the field' after no removal is refused."""
+    state = hero_started(("PofA-017",))
+    treant = to_field(state, "bob", "TST-R10")
+    chant = to_hand(state, "ann", "PofA-017")
+    state = resolve_all(act(state, _play_with(state, chant, {"light": 1}, [treant])))
+    bob = player(state, "bob")
+    bob.removed.remove(treant)
+    bob.deck.append(treant)
+    state = next_turn(_to_end_of_turn(state, treant, "bob"))
+    assert treant not in {e.id for e in player(state, "bob").field}
+    assert "put it into the field" in _refused("Draw a card. At the next end of turn, put it into the field under its owner's control.", "chant")

@@ -2848,6 +2848,15 @@ def _at_next_end(text: str, effects: list[dict[str, Any]], targets: list[dict[st
     from the game / Return it to its owner's hand" (or the tokens just put gaining that ability): "it" is
     the tokens put just before, the one J/resonator the effect just before names (a target or this card),
     or, with no effect before it, this card."""
+    if re.fullmatch(r"Put (?:it|that card|that resonator) into the field under its owner's control", text.strip(), re.I):
+        # fow-wide6: FOW-AT-NEXT-END-RETURN-R: the card the effect just before removed from the game.
+        previous = effects[-1] if effects else None
+        if previous is None or previous["op"] != "remove" or set(previous) - {"op", "target"} or not (
+            previous["target"] == "self" or (isinstance(previous["target"], int) and targets[previous["target"]]["kind"] in ("resonator", "j_resonator"))
+        ):
+            raise Unsupported("'put it into the field' at the next end of turn names no one card removed from the game just before")
+        effects.append({"op": "at_end", "target": previous["target"], "then": "return"})
+        return
     match = re.fullmatch(
         r"(?P<verb>Destroy|Its controller banishes|This card's controller banishes|That token's controller banishes|Remove|This card's controller removes|Return) "
         r"(?:it|them|that card|that resonator|that J/resonator)(?: from the game| to (?:its|their) owners?'s? hands?)?",
