@@ -448,6 +448,8 @@ def resolve_top(
                 owner.hand.append(item.card)
             elif resolves_to == "removed":
                 owner.removed.append(item.card)
+            elif resolves_to == "deck_top":
+                owner.deck.insert(0, item.card)  # fow-wide6: FOW-THEN-TOP-OF-DECK-R
             else:
                 owner.deck.append(item.card)
                 if resolves_to == "deck_shuffled":

@@ -1749,7 +1749,7 @@ class CardDef(msgspec.Struct, forbid_unknown_fields=True, omit_defaults=True, fr
     uncancellable: bool = False
     # FOW-AS-IT-RESOLVES-R: where a chant goes instead of its owner's graveyard as it finishes resolving
     # ("Shuffle this card into its owner's deck as it resolves", CR 903.3b).
-    resolves_to: Literal["hand", "deck_bottom", "deck_shuffled", "removed"] | None = None
+    resolves_to: Literal["hand", "deck_bottom", "deck_shuffled", "removed", "deck_top"] | None = None  # fow-wide6: "deck_top" (FOW-THEN-TOP-OF-DECK-R)
     # FOW-NO-CHASE-R: "Players cannot chase to this card": while this spell is the last object on the
     # chase, no player plays a spell or an ability.
     no_chase: bool = False

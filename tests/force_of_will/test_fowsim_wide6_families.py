@@ -468,3 +468,24 @@ def test_fow_at_next_end_return_r_gone_from_the_removed_area_it_stays_away() -> 
     state = next_turn(_to_end_of_turn(state, treant, "bob"))
     assert treant not in {e.id for e in player(state, "bob").field}
     assert "put it into the field" in _refused("Draw a card. At the next end of turn, put it into the field under its owner's control.", "chant")
+
+
+# -- FOW-THEN-TOP-OF-DECK-R ------------------------------------------------------------------------------------
+
+
+def test_fow_then_top_of_deck_r_the_chant_goes_back_on_top_after_the_draw() -> None:
+    """FOW-THEN-TOP-OF-DECK-R with EDL-073 (draw a card, then put this card on top of your deck): ann draws her
+    top card, then the chant is the top card of her deck, not in her graveyard."""
+    assert entry("EDL-073")["supported"]
+    assert card("EDL-073")["resolves_to"] == "deck_top"
+    state = hero_started(("EDL-073",))
+    chant = to_hand(state, "ann", "EDL-073")
+    top = player(state, "ann").deck[0]
+    state = resolve_all(act(state, _play_with(state, chant, {"wind": 1})))
+    ann = player(state, "ann")
+    assert top in ann.hand and ann.deck[0] == chant and chant not in ann.graveyard
+
+
+def test_fow_then_top_of_deck_r_only_as_the_last_sentence() -> None:
+    """FOW-THEN-TOP-OF-DECK-R: the sentence before another effect is not read."""
+    assert _refused("Then put this card on top of your deck. You gain 300 life.", "chant")

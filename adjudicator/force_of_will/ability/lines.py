@@ -1830,6 +1830,13 @@ def as_it_resolves(text: str, record: dict[str, Any]) -> str:
     applies as the card would leave the chase at the end of its resolution (CR 903.3b): it goes there
     instead of the graveyard.  The text without that sentence is returned; a second one is refused."""
     match = _AS_IT_RESOLVES.search(text)
+    last = re.search(r"(?<=[.]) Then put this card on top of your deck\.?$", text, re.I)
+    if match is None and last is not None:
+        # fow-wide6: FOW-THEN-TOP-OF-DECK-R: the text's last sentence puts the chant on top of its deck.
+        if record.get("resolves_to") is not None:
+            raise Unsupported("a second 'as it resolves' destination of this card is not in the vocabulary")
+        record["resolves_to"] = "deck_top"
+        return text[: last.start()].strip()
     if match is None:
         return text
     if record.get("resolves_to") is not None or _AS_IT_RESOLVES.search(text, match.end()):
