@@ -894,6 +894,11 @@ class Board:
             if outer is None:
                 self._together = None
 
+    def prevention_forbidden(self) -> bool:
+        """fow-wide6: FOW-NO-PREVENTION-R: whether a card in a field with its abilities says "Damage cannot be
+        prevented" (CR 104.4: the prohibition wins over every prevention effect)."""
+        return self.cat.no_prevention and any(self.defn(e).no_prevention for p in self.state.players for e in p.field)
+
     def _damaged_removed(self, entity: Entity) -> bool:
         """fow-wide6: FOW-DAMAGED-REMOVED-INSTEAD-R: whether the resonator ``entity``, about to be put into a
         graveyard from the field, was dealt damage this turn by a card with "If a resonator dealt damage by

@@ -1931,7 +1931,8 @@ def deal_damage(board: Board, source: str, target: str, amount: int, events: lis
         events.append(ev.DamageIncreased(source=source, target=target, amount=amount, plus=plus, rule="FOW-DAMAGE-PLUS-R"))
         amount += plus
     shields = []
-    for modifier in board.state.modifiers:
+    unpreventable = board.prevention_forbidden()  # fow-wide6: FOW-NO-PREVENTION-R -- no prevention below applies
+    for modifier in [] if unpreventable else board.state.modifiers:
         if (modifier.prevent == "by" and modifier.target == source) or (modifier.prevent == "to" and modifier.target == target):
             if modifier.shield is not UNSET:
                 shields.append(modifier)
@@ -1950,13 +1951,13 @@ def deal_damage(board: Board, source: str, target: str, amount: int, events: lis
         amount -= prevented
         if amount <= 0:
             return False
-    warded = board.warded(source, target, amount) if board.state.turn.wards else 0
+    warded = board.warded(source, target, amount) if board.state.turn.wards and not unpreventable else 0
     if warded:
         events.append(ev.DamagePrevented(source=source, target=target, amount=warded, rule="FOW-PREVENT-GROUP-R"))
         amount -= warded
         if amount <= 0:
             return False
-    if battle and (board.battle_damage_prevented(source) or board.battle_damage_prevented(target)):
+    if battle and not unpreventable and (board.battle_damage_prevented(source) or board.battle_damage_prevented(target)):
         events.append(ev.DamagePrevented(source=source, target=target, amount=amount, rule="FOW-PREVENT-R"))
         return False
     to_player = board.has_player(target)
@@ -1965,7 +1966,10 @@ def deal_damage(board: Board, source: str, target: str, amount: int, events: lis
     if not to_player and (card is None or card.type not in J_RESONATOR_TYPES or card.def_ is None):
         return False
     how = {"first": first, "battle": battle}
-    prevented, rule = board.damage_prevented(entity, source, amount, **how) if entity is not None else board.player_damage_prevented(target, source, amount, **how)
+    if unpreventable:
+        prevented, rule = 0, ""
+    else:
+        prevented, rule = board.damage_prevented(entity, source, amount, **how) if entity is not None else board.player_damage_prevented(target, source, amount, **how)
     if prevented:
         # FOW-PREVENT-CONT-R, FOW-PREVENT-PART-R: after FOW-DAMAGE-PLUS-R (the order giving the smaller damage),
         # before FOW-REDIRECT-R (CR 910.2a).

@@ -1732,6 +1732,8 @@ class CardDef(msgspec.Struct, forbid_unknown_fields=True, omit_defaults=True, fr
     # fow-wide6: FOW-DAMAGED-REMOVED-INSTEAD-R: "If a resonator dealt damage by this card this turn would be put
     # into a graveyard, remove it from the game instead".
     damaged_removed: bool = False
+    # fow-wide6: FOW-NO-PREVENTION-R: "Damage cannot be prevented" while it is in the field.
+    no_prevention: bool = False
     stone_produces: list[WillKind] = []
     # FOW-WILL-SEVERAL-R: the further wills one use of the stone's will ability makes ("{B} and {U}").
     stone_more: Annotated[list[Annotated[list[WillKind], msgspec.Meta(min_length=1)]], msgspec.Meta(max_length=4)] = []

@@ -489,3 +489,34 @@ def test_fow_then_top_of_deck_r_the_chant_goes_back_on_top_after_the_draw() -> N
 def test_fow_then_top_of_deck_r_only_as_the_last_sentence() -> None:
     """FOW-THEN-TOP-OF-DECK-R: the sentence before another effect is not read."""
     assert _refused("Then put this card on top of your deck. You gain 300 life.", "chant")
+
+
+# -- FOW-NO-PREVENTION-R ---------------------------------------------------------------------------------------
+
+
+def _shielded_shot(j_ruler_side: dict[str, Any] | None) -> tuple[State, str]:
+    """Bob's TST-R03 (DEF 600) under "prevent all damage dealt to it" (a prevention modifier), shot by ann's
+    TST-C05 (400 damage); ann's J-ruler in the field carries ``j_ruler_side``'s fields."""
+    from adjudicator.force_of_will.state import Modifier
+
+    state = hero_started((), changed={"TST-RU1J": j_ruler_side} if j_ruler_side else None)
+    j_ruler_to_field(state, "ann")
+    wall = to_field(state, "bob", "TST-R03")
+    state.modifiers.append(Modifier(target=wall, prevent="to"))
+    chant = to_hand(state, "ann", "TST-C05")
+    return resolve_all(act(state, _play_with(state, chant, {"fire": 1}, [wall]))), wall
+
+
+def test_fow_no_prevention_r_prevention_does_not_apply() -> None:
+    """FOW-NO-PREVENTION-R with TSW-142J's line ("Damage cannot be prevented") on ann's J-ruler in the field:
+    the 400 damage to bob's shielded TST-R03 is dealt all the same; MP01-139J is read the same."""
+    assert entry("TSW-142J")["supported"] and entry("MP01-139J")["supported"]
+    assert card("TSW-142J")["no_prevention"] and card("MP01-139J")["no_prevention"]
+    state, wall = _shielded_shot({"no_prevention": True})
+    assert next(e for e in player(state, "bob").field if e.id == wall).damage == 400
+
+
+def test_fow_no_prevention_r_without_it_the_damage_is_prevented() -> None:
+    """FOW-NO-PREVENTION-R: without the line the same damage is prevented (FOW-PREVENT-R)."""
+    state, wall = _shielded_shot(None)
+    assert next(e for e in player(state, "bob").field if e.id == wall).damage == 0

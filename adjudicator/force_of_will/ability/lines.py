@@ -2395,6 +2395,10 @@ def _map_ability(line: str, record: dict[str, Any]) -> None:
         # fow-wide6: FOW-DAMAGED-REMOVED-INSTEAD-R.
         record["damaged_removed"] = True
         return
+    if re.fullmatch(r"(?:\[Continuous\]\s*:?\s*)?Damage cannot be prevented\.?", text, re.I) and kind in ("resonator", "j_ruler", "addition", "regalia"):
+        # fow-wide6: FOW-NO-PREVENTION-R.
+        record["no_prevention"] = True
+        return
     match = _JUDGMENT_CHANGE.fullmatch(text)
     if match and kind != "chant":
         # fow-wide6: FOW-JUDG-COST-CHANGE-R.
