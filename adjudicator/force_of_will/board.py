@@ -946,7 +946,8 @@ class Board:
             # FOW-PREVENT-FIRST-R: back in the field it is a new card, not yet dealt damage this turn.
             state.turn.damaged = [d for d in state.turn.damaged if d != entity.id] or UNSET
         if state.modifiers:
-            state.modifiers = [m for m in state.modifiers if m.target != entity.id]
+            # fow-wide6: FOW-LOSE-ABILITIES-WHILE-R: a change lasting as long as this card is in the field ends too.
+            state.modifiers = [m for m in state.modifiers if m.target != entity.id and not (m.until == "source" and m.source == entity.id)]
         for other in (e for p in state.players for e in p.field):
             if other.no_recover_by is not UNSET and entity.id in other.no_recover_by:
                 # FOW-NO-RECOVER-WHILE-R: the effect lasted as long as its source was in the field.

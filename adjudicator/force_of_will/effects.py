@@ -1852,8 +1852,12 @@ def _perform(board: Board, item: ChaseItem, effect: AnyEffect, legal: list[bool]
             # FOW-MODIFY-PER-R: the change for each <X>, counted as it resolves (CR 903.3).
             times = counted(board, item, effect.per)
             effect = structs.replace(effect, atk=effect.atk * times, def_=effect.def_ * times, per=None)
+        if effect.until == "source" and board.entity(item.card) is None:
+            return  # fow-wide6: FOW-LOSE-ABILITIES-WHILE-R: its source already left the field, so it lasts for no time
         for target in targets:
             modifier = Modifier(target=target, atk=effect.atk, def_=effect.def_, keywords=list(effect.keywords), until=effect.until)
+            if effect.until == "source":
+                modifier.source = item.card  # fow-wide6: FOW-LOSE-ABILITIES-WHILE-R
             if effect.flags:
                 modifier.flags = list(effect.flags)  # FOW-STATUS-UNTIL-R
             if effect.unblockable_by is not None:

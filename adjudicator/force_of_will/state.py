@@ -280,7 +280,9 @@ class Modifier(msgspec.Struct, forbid_unknown_fields=True, kw_only=True):
     # otherwise).
     flags: list[StatusFlag] | UnsetType = UNSET
     # "used": a shield printed without a duration, kept until used up (FOW-PREVENT-NEXT-LASTING-R).
-    until: Literal["turn", "battle", "used"] = "turn"
+    until: Literal["turn", "battle", "used", "source"] = "turn"
+    # fow-wide6: FOW-LOSE-ABILITIES-WHILE-R: with until "source", the card whose leaving the field ends it.
+    source: InstanceId | UnsetType = UNSET
     # FOW-PREVENT-R: all damage dealt by (``by``) or to (``to``) the card is prevented (absent otherwise).
     prevent: Literal["by", "to"] | UnsetType = UNSET
     # FOW-PREVENT-NEXT-R: with ``prevent``, only the next damage (0) or the next ``shield`` damage (what is

@@ -914,7 +914,7 @@ class Modify(Effect, tag="modify", kw_only=True, frozen=True):
     lose: list[Keyword] = []
     target: TargetRef | None = None
     each: Scope | None = None
-    until: Literal["turn", "battle"] = "turn"
+    until: Literal["turn", "battle", "source"] = "turn"  # fow-wide6: "source" (FOW-LOSE-ABILITIES-WHILE-R)
     one_of: Annotated[list[ModifyOption], msgspec.Meta(max_length=8)] = []
     # FOW-MODIFY-PER-R: "gains [+A/+B] for each <X> until end of turn": the change times the count, counted as
     # it resolves.

@@ -11,7 +11,16 @@ from adjudicator.force_of_will.state import State
 from .fowsim_db import card, entry
 from .fowsim_db import line_refusal as _refused
 from .helpers import act, both_pass, code_of, next_turn, pass_until, player, pool, to_field, to_hand
-from .real import hero_started, j_ruler_to_field, judgment_action, play, real_started, resolve_all, stats
+from .real import (
+    hero_started,
+    j_ruler_to_field,
+    judgment_action,
+    play,
+    real_started,
+    resolve_all,
+    stats,
+    will_for,
+)
 
 # -- FOW-LESS-GROUP-R ----------------------------------------------------------------------------------------
 
@@ -520,3 +529,49 @@ def test_fow_no_prevention_r_without_it_the_damage_is_prevented() -> None:
     """FOW-NO-PREVENTION-R: without the line the same damage is prevented (FOW-PREVENT-R)."""
     state, wall = _shielded_shot(None)
     assert next(e for e in player(state, "bob").field if e.id == wall).damage == 0
+
+
+# -- FOW-LOSE-ABILITIES-WHILE-R --------------------------------------------------------------------------------
+
+
+def _entered_with_target(state: State, card_id: str, victim: str) -> State:
+    """Ann plays ``card_id`` (paid from the pool) and its [Enter] ability targeting ``victim``; all resolves."""
+    played = to_hand(state, "ann", card_id)
+    state = act(state, _play_with(state, played, will_for(card_id)))
+    for _ in range(12):
+        if state.pending:
+            pending = state.pending[0]
+            state = act(state, {"type": "play_automatic", "player": pending.controller, "pending": pending.id, "targets": [victim]})
+        elif state.chase:
+            state = act(state, {"type": "pass", "player": state.to_act[0]})
+        else:
+            return state
+    raise AssertionError("the chase did not empty")
+
+
+def test_fow_lose_abilities_while_r_for_as_long_as_the_card_stays() -> None:
+    """FOW-LOSE-ABILITIES-WHILE-R with SKL-046 (entering: target resonator loses all abilities as long as this
+    card is in a field): bob's TST-R01 loses [Flying], still past the end of the turn (the change names
+    SKL-046 as its source). AO2-017 is read the same."""
+    assert entry("SKL-046")["supported"] and entry("AO2-017")["supported"]
+    state = hero_started(("SKL-046",))
+    flyer = to_field(state, "bob", "TST-R01")
+    state = _entered_with_target(state, "SKL-046", flyer)
+    stheno = next(e.id for e in player(state, "ann").field if e.id.split(":")[1].startswith("SKL-046"))
+    assert "flying" not in stats(state, flyer)[2]
+    state = next_turn(state)
+    assert "flying" not in stats(state, flyer)[2]
+    assert [(m.target, m.source) for m in state.modifiers if m.until == "source"] == [(flyer, stheno)]
+
+
+def test_fow_lose_abilities_while_r_the_change_ends_as_the_card_leaves() -> None:
+    """FOW-LOSE-ABILITIES-WHILE-R: destroyed by ann's TST-C10, SKL-046 leaves the field and bob's TST-R01 has
+    [Flying] again (the change is gone from the state)."""
+    state = hero_started(("SKL-046",))
+    flyer = to_field(state, "bob", "TST-R01")
+    state = _entered_with_target(state, "SKL-046", flyer)
+    stheno = next(e.id for e in player(state, "ann").field if e.id.split(":")[1].startswith("SKL-046"))
+    chant = to_hand(state, "ann", "TST-C10")
+    state = resolve_all(act(state, _play_with(state, chant, {"darkness": 2, "void": 1}, [stheno])))
+    assert stheno in player(state, "ann").graveyard
+    assert "flying" in stats(state, flyer)[2] and not state.modifiers

@@ -774,6 +774,15 @@ def _modify(m: re.Match[str] | _PumpMatch, slot: Slot, target: Any) -> dict[str,
     return effect
 
 
+def _lose_abilities_while(m: re.Match[str], slot: Slot) -> dict[str, Any]:
+    """fow-wide6: FOW-LOSE-ABILITIES-WHILE-R: one target J/resonator loses all abilities while the source stays
+    in the field."""
+    spec = target_spec(m)
+    if spec["kind"] not in ("resonator", "j_resonator"):
+        raise Unsupported(f"a target {spec['kind']} losing all abilities while this card is in the field is not in the vocabulary")
+    return {"op": "modify", "target": slot(spec), "flags": ["no_abilities"], "until": "source"}
+
+
 def _printed_atk(m: re.Match[str], slot: Slot) -> dict[str, Any]:
     """FOW-PRINTED-ATK-R: the printed ATK of one target J/resonator, N until end of turn."""
     spec = target_spec(m)
@@ -1715,6 +1724,8 @@ FAMILIES: list[Family] = [
     (re.compile(r"(?P<head>(?:Another )?[Tt]arget )(?P<race>[A-Z][\w'-]*(?: [A-Z][\w'-]*){0,3})(?P<whose> you control| your opponent controls)? gains (?P<rest>.+)"), lambda m, slot: _race_target_gains(m, slot)),
     # FOW-SHUFFLE-GRAVEYARD-R: rewritten so by parse_effects.
     (re.compile(r"Target player shuffles their graveyard into their decks"), lambda m, slot: {"op": "shuffle_graveyard", "target": slot({"kind": "player"})}),
+    # fow-wide6: FOW-LOSE-ABILITIES-WHILE-R: "<target> loses all abilities as long as this card is in a (the) field".
+    (re.compile(rf"{TARGET} loses all abilities as long as this card is in (?:a|the) field", re.I), lambda m, slot: _lose_abilities_while(m, slot)),
     # FOW-PRINTED-ATK-R: "<target>'s printed ATK becomes N until end of turn".
     (
         re.compile(rf"{TARGET}'s printed ATK becomes (?P<value>\d{{1,5}}) until end of turn", re.I),
