@@ -245,6 +245,15 @@ class Board:
                 dfn += int(minus) * count
         return atk, dfn, frozenset(keywords)
 
+    def printed_stats(self, entity: Entity) -> tuple[int, int]:
+        """fow-wide6: FOW-TARGET-ALTERED-R: the printed ATK and DEF of a field card (its definition's; a
+        printed ATK changed for a while, FOW-PRINTED-ATK-R, the latest)."""
+        card = self.defn(entity)
+        atk = card.atk or 0
+        if "printed_atk" in self.cat.flags:
+            atk = next((m.printed_atk for m in reversed(self.state.modifiers) if m.target == entity.id and m.printed_atk is not UNSET), atk)
+        return atk, card.def_ or 0
+
     def _continuous_on(self, entity: Entity, card: CardDef) -> Iterator[tuple[Continuous, Entity, str]]:
         """The continuous abilities in the field that apply to ``entity`` now (scope, filters, "as long
         as"), with their source and its controller."""
@@ -888,6 +897,24 @@ class Board:
             if outer is None:
                 self._together = None
 
+    def prevention_forbidden(self) -> bool:
+        """fow-wide6: FOW-NO-PREVENTION-R: whether a card in a field with its abilities says "Damage cannot be
+        prevented" (CR 104.4: the prohibition wins over every prevention effect)."""
+        return self.cat.no_prevention and any(self.defn(e).no_prevention for p in self.state.players for e in p.field)
+
+    def _damaged_removed(self, entity: Entity) -> bool:
+        """fow-wide6: FOW-DAMAGED-REMOVED-INSTEAD-R: whether the resonator ``entity``, about to be put into a
+        graveyard from the field, was dealt damage this turn by a card with "If a resonator dealt damage by
+        this card this turn would be put into a graveyard, remove it from the game instead" that is in the
+        field with its abilities, or left it in the same move (looking back, as FOW-TRIG-DAMAGED-BY-R)."""
+        records = self.state.turn.damaged_by
+        if not self.cat.damaged_removed or records is UNSET or entity.j_ruler or self.defn(entity).type != "resonator":
+            return False
+        for other in [*(e for p in self.state.players for e in p.field), *self.gone_together(entity)]:
+            if other.id != entity.id and f"{other.id}>{entity.id}" in records and self.defn(other).damaged_removed:
+                return True
+        return False
+
     def gone_together(self, entity: Entity) -> list[Entity]:
         """FOW-TRIG-GRAVEYARD-R: the cards that left the field in the move under way before ``entity``."""
         return [e for e in self._together or [] if e.id != entity.id]
@@ -896,6 +923,14 @@ class Board:
         """Move a field card out: to ``graveyard``/``removed``/``hand``/``deck_top``/``deck_bottom``, a
         J-ruler to its ruler area.  It goes to its owner's zones (CR 302.5), from the field of whoever
         controls it (FOW-GAIN-CONTROL-R)."""
+        if destination == "graveyard" and not entity.j_ruler and (instead := self.defn(entity).graveyard_instead) is not None:
+            # fow-wide6: FOW-SELF-GRAVEYARD-INSTEAD-R (CR 910.1): its own replacement, while it has its abilities.
+            destination = instead
+            events.append(ev.PutIntoDeck(card=entity.id, position="bottom") if instead == "deck_bottom" else ev.RemovedFromGame(card=entity.id))
+        if destination == "graveyard" and self._damaged_removed(entity):
+            # fow-wide6: FOW-DAMAGED-REMOVED-INSTEAD-R (CR 910.1).
+            destination = "removed"
+            events.append(ev.RemovedFromGame(card=entity.id))
         holder = self.controller(entity.id)
         player = self.owner(entity.id)
         holder.field = [e for e in holder.field if e.id != entity.id]
@@ -914,7 +949,8 @@ class Board:
             # FOW-PREVENT-FIRST-R: back in the field it is a new card, not yet dealt damage this turn.
             state.turn.damaged = [d for d in state.turn.damaged if d != entity.id] or UNSET
         if state.modifiers:
-            state.modifiers = [m for m in state.modifiers if m.target != entity.id]
+            # fow-wide6: FOW-LOSE-ABILITIES-WHILE-R: a change lasting as long as this card is in the field ends too.
+            state.modifiers = [m for m in state.modifiers if m.target != entity.id and not (m.until == "source" and m.source == entity.id)]
         for other in (e for p in state.players for e in p.field):
             if other.no_recover_by is not UNSET and entity.id in other.no_recover_by:
                 # FOW-NO-RECOVER-WHILE-R: the effect lasted as long as its source was in the field.

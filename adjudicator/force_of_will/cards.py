@@ -145,6 +145,10 @@ class Catalogue:
         self.remembers_attacked = any(b'"zone":"attacked"' in msgspec.json.encode(card) for card in card_set.cards)
         # FOW-PREVENT-FIRST-R: likewise whether a card prevents the first damage to something each turn.
         self.remembers_damaged = any(b'"first":true' in msgspec.json.encode(card) for card in card_set.cards)
+        # fow-wide6: FOW-DAMAGED-REMOVED-INSTEAD-R: whether a card removes the resonators it dealt damage this turn.
+        self.damaged_removed = any(card.damaged_removed for card in card_set.cards)
+        # fow-wide6: FOW-NO-PREVENTION-R: whether a card of this set forbids preventing damage.
+        self.no_prevention = any(card.no_prevention for card in card_set.cards)
         # The automatic triggers some card of this set has (the scan for a rare trigger is skipped without it).
         self.triggers: frozenset[str] = frozenset(a.trigger for card in card_set.cards for a in card.abilities if isinstance(a, Automatic))
         # Whether anything in this set can lower a DEF (if not, an undamaged J/resonator with a
@@ -195,7 +199,7 @@ class Catalogue:
         printed ATK/DEF kept (kept per card)."""
         found = self._stripped.get(card.id)
         if found is None:
-            found = msgspec.structs.replace(card, keywords=[], abilities=[], barrier_attributes=[], barrier_types=[], barrier_max_cost=None, stone_produces=[], stone_when=None)
+            found = msgspec.structs.replace(card, keywords=[], abilities=[], barrier_attributes=[], barrier_types=[], barrier_max_cost=None, stone_produces=[], stone_when=None, graveyard_instead=None, damaged_removed=False, no_prevention=False)
             self._stripped[card.id] = found
         return found
 

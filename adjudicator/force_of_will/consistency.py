@@ -481,7 +481,7 @@ def _ability_problem(board: Board, card_id: str, kind: str, index: int | str | N
     front = board.cat.defs.get(def_id_of(card_id)) or board.cat.tokens.get(def_id_of(card_id))
     if front is None:
         return None  # an unknown card is reported by the card check
-    if index in ("explode", "stone_bottom", "end_destroy", "end_banish", "end_remove", "end_hand", "drain", "bane"):
+    if index in ("explode", "stone_bottom", "end_destroy", "end_banish", "end_remove", "end_hand", "drain", "bane", "end_return"):
         return None if kind == "automatic" else "only an automatic object is [Explode]'s, a returning stone's (FOW-STONE-BOTTOM-R), an end-of-turn one's (FOW-AT-NEXT-END-R) or a gained [Drain]'s or [Bane]'s (FOW-DRAIN-GRANTED-R, FOW-BANE-GRANTED-R)"
     if not isinstance(index, int):
         return "an ability object names the ability it is"
@@ -565,7 +565,8 @@ def _check_flow(board: Board, sink: Sink) -> None:
         if item.kind != "spell":
             owner = owner_of(item.card)
             # FOW-GAIN-CONTROL-R: an ability of a card whose control changed is its controller's as it was played.
-            if owner != item.controller and not board.cat.changes_control:
+            # fow-wide6: FOW-AT-NEXT-END-RETURN-R: the delayed ability is its effect's controller's.
+            if owner != item.controller and not board.cat.changes_control and item.ability != "end_return":
                 err(f"/chase/{index}/controller", "abilities and Judgment are controlled by their card's owner")
         elif owner_of(item.card) != item.controller:
             err(f"/chase/{index}/controller", "a spell is controlled by the player who owns it")
@@ -589,7 +590,7 @@ def _check_flow(board: Board, sink: Sink) -> None:
             if item.rolled > 6 * dice:
                 err(f"/chase/{index}/rolled", "FOW-KW-FORCE-R: the result of the roll is that of the object's [Force], its dice of six sides")
     for index, pending in enumerate(state.pending):
-        if owner_of(pending.source) != pending.controller and not board.cat.changes_control:
+        if owner_of(pending.source) != pending.controller and not board.cat.changes_control and pending.ability != "end_return":
             err(f"/pending/{index}/controller", "an automatic ability is controlled by its card's owner")
         problem = _ability_problem(board, pending.source, "ruler_automatic" if pending.ruler_area is True else "automatic", pending.ability, pending.despair)
         if problem is not None:

@@ -36,6 +36,7 @@ from .vocabulary import (
     AsLongAs,
     AtEnd,
     AtkDamage,
+    AttributeCostWith,
     Automatic,
     BanishChosen,
     BanishGem,
@@ -449,6 +450,8 @@ def resolve_top(
                 owner.hand.append(item.card)
             elif resolves_to == "removed":
                 owner.removed.append(item.card)
+            elif resolves_to == "deck_top":
+                owner.deck.insert(0, item.card)  # fow-wide6: FOW-THEN-TOP-OF-DECK-R
             else:
                 owner.deck.append(item.card)
                 if resolves_to == "deck_shuffled":
@@ -596,7 +599,10 @@ def _choose_in_turn(board: Board, item: ChaseItem, index: int, effect: BanishCho
     slot = 0
     if found is not None and found[0] == index and found[1] is not None and found[1] != ACCEPT:
         slot = found[2] + 1
-        if isinstance(effect, DiscardCards):
+        if isinstance(effect, DiscardCards) and effect.removed:
+            # fow-wide6: FOW-HAND-REMOVE-CHOICE-R: removed from the game, not discarded (nothing triggers).
+            remove_from_hand(board, found[1], "FOW-HAND-REMOVE-CHOICE-R", events)
+        elif isinstance(effect, DiscardCards):
             discard_chosen(board, found[1], events)
             trigger_discarded(board, found[1], item.card, item.controller, events)
         else:
@@ -733,6 +739,16 @@ def control_layers_end(board: Board, ended: Callable[[ControlLayer], bool], rule
 def control_returns(board: Board, events: list[Event]) -> None:
     """FOW-GAIN-CONTROL-R (CR 505.5b): as the turn ends, control gained until end of turn ends."""
     control_layers_end(board, lambda layer: layer.source is UNSET, "FOW-GAIN-CONTROL-R", events)
+
+
+def remove_from_hand(board: Board, card_id: str, rule: str, events: list[Event]) -> None:
+    """fow-wide6: FOW-HAND-REMOVE-CHOICE-R: the chosen card of the hand goes to its owner's removed area, face
+    up (CR 1014.1); it is not discarded."""
+    owner = board.owner(card_id)
+    owner.hand.remove(card_id)
+    owner.removed.append(card_id)
+    sync_counts(owner)
+    events.append(ev.RemovedFromHand(player=owner.id, card=card_id, rule=rule))
 
 
 def discard_chosen(board: Board, card_id: str, events: list[Event]) -> None:
@@ -1583,6 +1599,13 @@ def _perform(board: Board, item: ChaseItem, effect: AnyEffect, legal: list[bool]
             entity.no_recover = True
             events.append(ev.NoRecover(card=entity.id, rule="FOW-NO-RECOVER-R"))
         return
+    if isinstance(effect, AtEnd) and effect.then == "return":
+        # fow-wide6: FOW-AT-NEXT-END-RETURN-R: remembered while the card is in its owner's removed area.
+        for target in _targets_of(board, item, effect, legal):
+            if target in board.owner(target).removed:
+                state.returns = [*(state.returns or []), f"{item.controller}/{target}"]
+                events.append(ev.AtNextEnd(card=target, then="return", rule="FOW-AT-NEXT-END-RETURN-R"))
+        return
     if isinstance(effect, AtEnd):
         for target in _targets_of(board, item, effect, legal):
             entity = board.entity(target)
@@ -1864,8 +1887,12 @@ def _perform(board: Board, item: ChaseItem, effect: AnyEffect, legal: list[bool]
             # FOW-MODIFY-PER-R: the change for each <X>, counted as it resolves (CR 903.3).
             times = counted(board, item, effect.per)
             effect = structs.replace(effect, atk=effect.atk * times, def_=effect.def_ * times, per=None)
+        if effect.until == "source" and board.entity(item.card) is None:
+            return  # fow-wide6: FOW-LOSE-ABILITIES-WHILE-R: its source already left the field, so it lasts for no time
         for target in targets:
             modifier = Modifier(target=target, atk=effect.atk, def_=effect.def_, keywords=list(effect.keywords), until=effect.until)
+            if effect.until == "source":
+                modifier.source = item.card  # fow-wide6: FOW-LOSE-ABILITIES-WHILE-R
             if effect.flags:
                 modifier.flags = list(effect.flags)  # FOW-STATUS-UNTIL-R
             if effect.unblockable_by is not None:
@@ -1943,7 +1970,8 @@ def deal_damage(board: Board, source: str, target: str, amount: int, events: lis
         events.append(ev.DamageIncreased(source=source, target=target, amount=amount, plus=plus, rule="FOW-DAMAGE-PLUS-R"))
         amount += plus
     shields = []
-    for modifier in board.state.modifiers:
+    unpreventable = board.prevention_forbidden()  # fow-wide6: FOW-NO-PREVENTION-R -- no prevention below applies
+    for modifier in [] if unpreventable else board.state.modifiers:
         if (modifier.prevent == "by" and modifier.target == source) or (modifier.prevent == "to" and modifier.target == target):
             if modifier.shield is not UNSET:
                 shields.append(modifier)
@@ -1962,13 +1990,13 @@ def deal_damage(board: Board, source: str, target: str, amount: int, events: lis
         amount -= prevented
         if amount <= 0:
             return False
-    warded = board.warded(source, target, amount) if board.state.turn.wards else 0
+    warded = board.warded(source, target, amount) if board.state.turn.wards and not unpreventable else 0
     if warded:
         events.append(ev.DamagePrevented(source=source, target=target, amount=warded, rule="FOW-PREVENT-GROUP-R"))
         amount -= warded
         if amount <= 0:
             return False
-    if battle and (board.battle_damage_prevented(source) or board.battle_damage_prevented(target)):
+    if battle and not unpreventable and (board.battle_damage_prevented(source) or board.battle_damage_prevented(target)):
         events.append(ev.DamagePrevented(source=source, target=target, amount=amount, rule="FOW-PREVENT-R"))
         return False
     to_player = board.has_player(target)
@@ -1977,7 +2005,10 @@ def deal_damage(board: Board, source: str, target: str, amount: int, events: lis
     if not to_player and (card is None or card.type not in J_RESONATOR_TYPES or card.def_ is None):
         return False
     how = {"first": first, "battle": battle}
-    prevented, rule = board.damage_prevented(entity, source, amount, **how) if entity is not None else board.player_damage_prevented(target, source, amount, **how)
+    if unpreventable:
+        prevented, rule = 0, ""
+    else:
+        prevented, rule = board.damage_prevented(entity, source, amount, **how) if entity is not None else board.player_damage_prevented(target, source, amount, **how)
     if prevented:
         # FOW-PREVENT-CONT-R, FOW-PREVENT-PART-R: after FOW-DAMAGE-PLUS-R (the order giving the smaller damage),
         # before FOW-REDIRECT-R (CR 910.2a).
@@ -2102,7 +2133,7 @@ def _trigger_deals_damage(board: Board, source: str, amount: int, events: list[E
 def _remember_damaged_by(board: Board, source: str, target: str) -> None:
     """FOW-TRIG-DAMAGED-BY-R: the turn remembers that the card ``source`` dealt damage to ``target`` (when a card
     of the set asks)."""
-    if ":" not in source or not {"damaged_to_graveyard", "damaged_destroyed"} & board.cat.triggers:
+    if ":" not in source or not ({"damaged_to_graveyard", "damaged_destroyed"} & board.cat.triggers or board.cat.damaged_removed):
         return
     turn, record = board.state.turn, f"{source}>{target}"
     records = [] if turn.damaged_by is UNSET else turn.damaged_by
@@ -2365,19 +2396,69 @@ def off_hand_less(board: Board, player: Player) -> tuple[int, bool] | None:
     return _cost_less(board, player, "off_hand_less", None)
 
 
-def others_less(board: Board, player: Player, card: CardDef) -> tuple[int, bool] | None:
+def others_less(board: Board, player: Player, card: CardDef, x: int = 0) -> tuple[int, bool] | None:
     """FOW-LORD-LESS-R (CR 903.2k-4): "(You may) pay {N} less to play <Race> resonators (spells)" of
     ``player``'s ruler in its ruler area or of their cards in the field, for the card ``card`` they play:
-    the free will taken off, and whether paying the full cost stays allowed; None without it."""
-    return _cost_less(board, player, "others_less", card)
+    the free will taken off, and whether paying the full cost stays allowed; None without it.
+    FOW-LESS-GROUP-R: the groups that are no race (a type, attributes, a total cost: the printed one plus
+    ``x``, the X chosen as it is played, CR 204.5b)."""
+    return _cost_less(board, player, "others_less", card, x)
 
 
-def _cost_less(board: Board, player: Player, field: Literal["off_hand_less", "others_less"], played: CardDef | None) -> tuple[int, bool] | None:
+def attribute_cost_with(board: Board, player: Player, card: CardDef) -> list[AttributeCostWith]:
+    """fow-wide6: FOW-ATTRIBUTE-COST-WITH-R -- the "You may pay the attribute cost of <Race> resonators with
+    <will>" abilities of ``player``'s ruler in its ruler area and of their cards in the field that admit the
+    card ``card`` they play (one of its races; a resonator when the ability says so)."""
+    found = [board.card(player.ruler.id).attribute_cost_with] if player.ruler is not None else []
+    found += [board.defn(entity).attribute_cost_with for entity in player.field]
+    return [
+        ability
+        for ability in found
+        if ability is not None and set(ability.races) & set(card.races) and (not ability.types or card.type in ability.types)
+    ]
+
+
+def judgment_change(board: Board, player: Player) -> tuple[int, int, bool]:
+    """fow-wide6: FOW-JUDG-COST-CHANGE-R (CR 903.2k-3, 903.2k-4) -- for a Judgment process of ``player``: the
+    free will added by their opponents' "Your opponent pays {N} more ..." and taken off by their own
+    "(You may) pay {N} less to play [Judgment] abilities" (of a ruler in its ruler area or a card in the
+    field), and whether paying without the decrease stays allowed (every decrease says "you may")."""
+    more = less = 0
+    optional = True
+    for seat in board.state.players:
+        found = [board.card(seat.ruler.id).judgment_change] if seat.ruler is not None else []
+        found += [board.defn(entity).judgment_change for entity in seat.field]
+        for change in found:
+            if change is None or change.more == (seat.id == player.id):
+                continue
+            if change.more:
+                more += change.free
+            else:
+                less += change.free
+                optional = optional and change.optional
+    return more, less, optional
+
+
+def _less_admits(less: OffHandLess, played: CardDef, x: int) -> bool:
+    """FOW-LORD-LESS-R / FOW-LESS-GROUP-R: whether the card ``played`` is of the reduction's group."""
+    if less.races and not set(less.races) & set(played.races):
+        return False
+    if less.types and played.type not in less.types:
+        return False
+    if less.attributes and not set(less.attributes) & set(played.attributes):
+        return False
+    if not set(less.all_attributes) <= set(played.attributes):
+        return False
+    total = (played.cost.total if played.cost is not None else 0) + x
+    return less.min_cost is None or total >= less.min_cost
+
+
+def _cost_less(board: Board, player: Player, field: Literal["off_hand_less", "others_less"], played: CardDef | None, x: int = 0) -> tuple[int, bool] | None:
     found = [getattr(board.card(player.ruler.id), field)] if player.ruler is not None else []
     found += [getattr(board.defn(entity), field) for entity in player.field]
     less: list[OffHandLess] = [x for x in found if x is not None]
     if played is not None:
-        less = [x for x in less if set(x.races) & set(played.races) and (not x.types or played.type in x.types)]
+        less = [reduction for reduction in less if _less_admits(reduction, played, x)]
     if not less:
         return None
     return sum(x.free for x in less), all(x.optional for x in less)
@@ -2442,6 +2523,12 @@ def trigger_turn_step(board: Board, step: Literal["end_of_turn", "your_main_phas
     state = board.state
     wanted = {"end_of_turn": ("end_of_turn", "end_of_your_turn", "end_of_added_turn"), "your_main_phase": ("your_main_phase", "opponent_main_phase"), "your_turn": ("your_turn", "opponent_turn")}[step]
     players = sorted(state.players, key=lambda p: p.id != state.turn.player)
+    if step == "end_of_turn" and state.returns:
+        # fow-wide6: FOW-AT-NEXT-END-RETURN-R: each delayed ability triggers once, for its effect's controller.
+        returns, state.returns = state.returns, UNSET
+        for entry in returns:
+            controller, _, card_id = entry.partition("/")
+            queue(board, controller, card_id, "end_return", events)
     for player in players:
         for entity in list(player.field):
             if step == "end_of_turn" and entity.stone_bottom is True:
@@ -2470,7 +2557,7 @@ def queue(
     board: Board,
     controller: str,
     source: str,
-    ability: int | Literal["explode", "stone_bottom", "end_destroy", "end_banish", "end_remove", "end_hand", "drain", "bane"],
+    ability: int | Literal["explode", "stone_bottom", "end_destroy", "end_banish", "end_remove", "end_hand", "drain", "bane", "end_return"],
     events: list[Event],
     *,
     awakened: bool = False,
@@ -2519,6 +2606,16 @@ def _resolve_judgment(board: Board, item: ChaseItem, events: list[Event]) -> Non
 def _resolve_at_end(board: Board, item: ChaseItem, events: list[Event]) -> None:
     """FOW-AT-NEXT-END-R: the card, if still in the field, is destroyed, banished, removed from the game or
     returned to its owner's hand."""
+    if item.ability == "end_return":
+        # fow-wide6: FOW-AT-NEXT-END-RETURN-R: still in its owner's removed area, it enters their field.
+        owner = board.owner(item.card)
+        if item.card in owner.removed:
+            owner.removed.remove(item.card)
+            entered = Entity(id=item.card, since=board.state.turn.number)
+            board.enter_field(owner, entered)
+            events.append(ev.Entered(player=owner.id, card=item.card, added_to=None, awakened=False))
+            trigger_enter(board, entered, events)
+        return
     entity = board.entity(item.card)
     if entity is None:
         return

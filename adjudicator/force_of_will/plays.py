@@ -14,7 +14,9 @@
 
 from __future__ import annotations
 
-from itertools import combinations, permutations, product
+from collections import Counter
+from collections.abc import Mapping
+from itertools import combinations, combinations_with_replacement, permutations, product
 from typing import Literal
 
 from msgspec import UNSET, structs
@@ -55,6 +57,7 @@ from .vocabulary import (
     AbilityCost,
     AnyAbility,
     Arrange,
+    AttributeCostWith,
     Automatic,
     BanishChosen,
     BanishCost,
@@ -284,17 +287,69 @@ def play_needs(board: Board, player: Player, card: CardDef, zone: str, action: P
     cards not from your hand" reduction lowered it (FOW-OFF-HAND-LESS-R, CR 903.2k-4: decreases apply
     last, to the free will of the whole cost, down to none); the lowered ones first."""
     less = effects.off_hand_less(board, player) if zone != "hand" else None
-    lord = effects.others_less(board, player, card)
+    lord = effects.others_less(board, player, card, action.x)
+    paid_with = effects.attribute_cost_with(board, player, card)  # fow-wide6: FOW-ATTRIBUTE-COST-WITH-R
     needs: list[tuple[Need, bool]] = []
+    converted: list[tuple[Need, bool]] = []
     bases = play_costs(board, player, card, targets)
     for base in rune_area_costs(card, bases) if zone == "rune_area" else bases:
         full = play_need(card, zone, action, base)
         # FOW-LORD-LESS-R: "pay {N} less to play <Race> resonators", then "not from your hand" (both on free will).
         lowered = [(full[0], max(0, full[1] - lord[0]))] if lord is not None and full[1] > 0 else []
+        start = len(needs)
         for need in lowered + ([full] if not lowered or (lord is not None and lord[1]) else []):
             _with_off_hand(need, less, needs)
+        printed = None if zone == "standby" or action.incarnation or action.mastery else base if base is not None else card.cost
+        if paid_with and printed is not None and printed.specified:
+            converted += [(other, used) for need, used in needs[start:] for other in _attribute_paid_with(need, {str(k): n for k, n in printed.specified.items()}, paid_with)]
     needs.sort(key=lambda pair: not pair[1])
-    return needs
+    converted.sort(key=lambda pair: not pair[1])
+    return needs + [pair for pair in _unique(converted) if pair not in needs]
+
+
+def _need_key(need: Need) -> tuple[tuple[tuple[str, int], ...], int]:
+    return tuple(sorted(need[0].items())), need[1]
+
+
+def _unique(pairs: list[tuple[Need, bool]]) -> list[tuple[Need, bool]]:
+    seen: set[tuple[tuple[tuple[str, int], ...], int, bool]] = set()
+    kept: list[tuple[Need, bool]] = []
+    for need, used in pairs:
+        key = (*_need_key(need), used)
+        if key not in seen:
+            seen.add(key)
+            kept.append((need, used))
+    return kept
+
+
+def _attribute_paid_with(need: Need, own: Mapping[str, int], abilities: list[AttributeCostWith]) -> list[Need]:
+    """fow-wide6: FOW-ATTRIBUTE-COST-WITH-R (CR 204.2a, 907.5, 907.6d, 1003.2): ``need`` with the symbols of
+    the card's own cost (``own``, the attribute cost: the rest of ``need`` is other costs) paid with other
+    will -- with any will, each as a free symbol; or each with its own kind or one of the abilities' kinds
+    (every such combination, the printed symbols kept among them)."""
+    specified, free = need
+    mine = {kind: min(n, specified.get(kind, 0)) for kind, n in own.items() if min(n, specified.get(kind, 0)) > 0}
+    if not mine:
+        return []
+    if any(ability.any for ability in abilities):
+        rest = {kind: n - mine.get(kind, 0) for kind, n in specified.items() if n - mine.get(kind, 0) > 0}
+        return [(rest, free + sum(mine.values()))]
+    kinds = tuple(dict.fromkeys(kind for ability in abilities for kind in ability.kinds))
+    results: list[dict[str, int]] = [{kind: n - mine.get(kind, 0) for kind, n in specified.items() if n - mine.get(kind, 0) > 0}]
+    for kind, n in mine.items():
+        choices = tuple(dict.fromkeys((kind, *kinds)))
+        results = [
+            _add(partial, Counter(picked))
+            for partial in results
+            for picked in combinations_with_replacement(choices, n)
+        ]
+    return [(spec, free) for spec in results if spec != specified]
+
+
+def _add(spec: dict[str, int], more: Counter[str]) -> dict[str, int]:
+    total = Counter(spec)
+    total.update(more)
+    return dict(total)
 
 
 def _with_off_hand(need: Need, less: tuple[int, bool] | None, needs: list[tuple[Need, bool]]) -> None:
@@ -1217,7 +1272,9 @@ def judgment_options(board: Board, player: Player, card: CardDef) -> list[tuple[
     printed = _printed_judgment_costs(board, player, card) if judgment.when is None or board.holds(judgment.when, ruler_id, player.id) else []
     # FOW-JUDG-CHOICE-R: a ruler printed with several [Judgment] sections -- its player does one of them.
     others = [(choice.cost, choice.discard) for choice in judgment.alternatives if choice.when is None or board.holds(choice.when, ruler_id, player.id)]
-    options = [(cost, judgment.discard) for cost in printed] + others
+    # Increases, then decreases (CR 903.2k-3, 903.2k-4): the opponents' and its player's changes of the cost
+    # of Judgment (FOW-JUDG-COST-CHANGE-R), then the field's "pay <cost> less to do judgment" (FOW-JUDG-LESS-FIELD-R).
+    options = _judgment_changed(board, player, [(cost, judgment.discard) for cost in printed] + others)
     return _judgment_less_field(board, player, options)
 
 
@@ -1241,6 +1298,23 @@ def _judgment_less_field(board: Board, player: Player, options: list[tuple[Cost,
                 if (lowered, discard) not in found:
                     found.append((lowered, discard))
     return found
+
+
+def _judgment_changed(board: Board, player: Player, options: list[tuple[Cost, BanishCost | None]]) -> list[tuple[Cost, BanishCost | None]]:
+    """fow-wide6: FOW-JUDG-COST-CHANGE-R (CR 903.2k-3, then 903.2k-4): each cost raised by the opponents'
+    increases, then lowered by its player's decreases (free will, down to none); with "you may", the cost
+    without the decrease too."""
+    more, less, optional = effects.judgment_change(board, player)
+    if not more and not less:
+        return options
+    changed: list[tuple[Cost, BanishCost | None]] = []
+    for cost, discard in options:
+        raised = structs.replace(cost, free=cost.free + more)
+        lowered = structs.replace(raised, free=max(0, raised.free - less))
+        for option in [(lowered, discard)] + ([(raised, discard)] if optional and lowered != raised else []):
+            if option not in changed:
+                changed.append(option)
+    return changed
 
 
 def judgment_costs(board: Board, player: Player, card: CardDef) -> list[Cost]:

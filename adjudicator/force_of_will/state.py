@@ -59,7 +59,7 @@ class Entity(msgspec.Struct, forbid_unknown_fields=True, kw_only=True):
     stone_bottom: Literal[True] | UnsetType = UNSET
     # FOW-AT-NEXT-END-R: "at the next end of turn >>> destroy it / its controller banishes it / remove it
     # from the game / return it to its owner's hand", waiting for the next end phase.
-    at_end: Literal["destroy", "banish", "remove", "hand"] | UnsetType = UNSET
+    at_end: Literal["destroy", "banish", "remove", "hand", "return"] | UnsetType = UNSET  # fow-wide6: "return" is never set on a field card
     # FOW-NO-RECOVER-R: it does not recover during its controller's next recovery phase.
     no_recover: Literal[True] | UnsetType = UNSET
     # FOW-GAIN-CONTROL-R, FOW-GAIN-CONTROL-WHILE-R: the control-changing effects with a duration that still
@@ -232,7 +232,7 @@ class ChaseItem(msgspec.Struct, forbid_unknown_fields=True, kw_only=True):
     kind: Literal["spell", "ability", "ruler_ability", "automatic", "ruler_automatic", "judgment"]
     controller: Pid
     card: InstanceId
-    ability: Annotated[int, msgspec.Meta(ge=0, le=63)] | Literal["explode", "stone_bottom", "end_destroy", "end_banish", "end_remove", "end_hand", "drain", "bane"] | None = None
+    ability: Annotated[int, msgspec.Meta(ge=0, le=63)] | Literal["explode", "stone_bottom", "end_destroy", "end_banish", "end_remove", "end_hand", "drain", "bane", "end_return"] | None = None
     targets: list[ObjectId] = []
     mode: Annotated[int, msgspec.Meta(ge=0, le=15)] | None = None
     x: Amount = 0
@@ -265,7 +265,7 @@ class Pending(msgspec.Struct, forbid_unknown_fields=True, kw_only=True):
     id: Annotated[str, msgspec.Meta(pattern=r"^auto:[0-9]{1,9}$")]
     controller: Pid
     source: InstanceId
-    ability: Annotated[int, msgspec.Meta(ge=0, le=63)] | Literal["explode", "stone_bottom", "end_destroy", "end_banish", "end_remove", "end_hand", "drain", "bane"]
+    ability: Annotated[int, msgspec.Meta(ge=0, le=63)] | Literal["explode", "stone_bottom", "end_destroy", "end_banish", "end_remove", "end_hand", "drain", "bane", "end_return"]
     awakened: bool = False
     victim: InstanceId | None = None
     ruler_area: bool | UnsetType = UNSET
@@ -287,7 +287,9 @@ class Modifier(msgspec.Struct, forbid_unknown_fields=True, kw_only=True):
     # otherwise).
     flags: list[StatusFlag] | UnsetType = UNSET
     # "used": a shield printed without a duration, kept until used up (FOW-PREVENT-NEXT-LASTING-R).
-    until: Literal["turn", "battle", "used"] = "turn"
+    until: Literal["turn", "battle", "used", "source"] = "turn"
+    # fow-wide6: FOW-LOSE-ABILITIES-WHILE-R: with until "source", the card whose leaving the field ends it.
+    source: InstanceId | UnsetType = UNSET
     # FOW-PREVENT-R: all damage dealt by (``by``) or to (``to``) the card is prevented (absent otherwise).
     prevent: Literal["by", "to"] | UnsetType = UNSET
     # FOW-PREVENT-NEXT-R: with ``prevent``, only the next damage (0) or the next ``shield`` damage (what is
@@ -367,6 +369,9 @@ class State(msgspec.Struct, forbid_unknown_fields=True, kw_only=True):
     chase: list[ChaseItem]
     pending: list[Pending]
     modifiers: list[Modifier]
+    # fow-wide6: FOW-AT-NEXT-END-RETURN-R: "<controller>/<card>" -- a card removed from the game by that
+    # player's effect, put into the field under its owner's control at the next end of turn.
+    returns: Annotated[list[Annotated[str, msgspec.Meta(max_length=240)]], msgspec.Meta(max_length=60)] | UnsetType = UNSET
     draw_failed: list[Pid]
     next_id: Annotated[int, msgspec.Meta(ge=1, le=INT32_MAX)]
     rng: RngState

@@ -130,6 +130,9 @@ def target_problem(
         return "FOW-TARGET-ATK-R", f"{card.name} has more than {spec.max_atk} ATK"
     if spec.min_atk is not None and board.stats(entity)[0] < spec.min_atk:
         return "FOW-TARGET-ATK-R", f"{card.name} has less than {spec.min_atk} ATK"
+    if spec.altered and board.stats(entity)[:2] == board.printed_stats(entity):
+        # fow-wide6: FOW-TARGET-ALTERED-R (CR 207.2, 208.1, 909.1a).
+        return "FOW-TARGET-ALTERED-R", f"{card.name} has its printed ATK and DEF"
     if spec.no_addition and any(other.added_to == value for p in state.players for other in p.field):
         # FOW-TARGET-NO-ADDITION-R: an addition added to it, whoever controls that addition.
         return "FOW-TARGET-NO-ADDITION-R", f"{card.name} has an addition added to it"

@@ -405,7 +405,7 @@ def cleanup(board: Board, events: list[Event]) -> None:
         # FOW-WEATHER-R: a weather set until end of turn ends; the player's weather is clear again.
         player.weather = UNSET
     # FOW-PREVENT-NEXT-LASTING-R: a shield printed without a duration outlasts the turn.
-    state.modifiers = [m for m in state.modifiers if m.until == "used"]
+    state.modifiers = [m for m in state.modifiers if m.until in ("used", "source")]  # fow-wide6: "source" lasts past the turn
     control_returns(board, events)  # FOW-GAIN-CONTROL-R
     state.turn.forbidden = UNSET  # FOW-NO-SPELLS-R: "until end of turn" ends here
     state.turn.wards = UNSET  # FOW-PREVENT-GROUP-R: likewise

@@ -201,6 +201,9 @@ class TargetSpec(msgspec.Struct, forbid_unknown_fields=True, omit_defaults=True,
     opponent_player: bool = False
     # FOW-TARGET-LEFT-FIELD-R: a card of a graveyard "that was put into that zone from a field this turn".
     left_field: bool = False
+    # fow-wide6: FOW-TARGET-ALTERED-R: "with ATK different from its printed ATK or DEF different from its
+    # printed DEF" -- its ATK or its DEF now differs from the printed value.
+    altered: bool = False
 
 
 # Target kinds that name an object on the chase (a spell, or an activate ability: FOW-CANCEL-ABILITY-R).
@@ -405,6 +408,9 @@ class DiscardCards(Effect, tag="discard", kw_only=True, frozen=True):
     player: Literal["you", "opponent", "each"] = "you"
     # FOW-DISCARD-RANDOM-R: the cards are picked at random (the game's generator), not chosen.
     random: bool = False
+    # fow-wide6: FOW-HAND-REMOVE-CHOICE-R: "Remove a card in your hand from the game" -- the chosen cards go to
+    # their owner's removed area (face up), not the graveyard: no discard.
+    removed: bool = False
 
 
 class BanishChosen(Effect, tag="banish", kw_only=True, frozen=True):
@@ -601,7 +607,7 @@ class RemoveFromBattle(Effect, tag="remove_from_battle", kw_only=True, frozen=Tr
     target: TargetRef
 
 
-AtEndAction = Literal["destroy", "banish", "remove", "hand"]
+AtEndAction = Literal["destroy", "banish", "remove", "hand", "return"]  # fow-wide6: "return" (FOW-AT-NEXT-END-RETURN-R)
 
 
 class AtEnd(Effect, tag="at_end", kw_only=True, frozen=True):
@@ -926,7 +932,7 @@ class Modify(Effect, tag="modify", kw_only=True, frozen=True):
     lose: list[Keyword] = []
     target: TargetRef | None = None
     each: Scope | None = None
-    until: Literal["turn", "battle"] = "turn"
+    until: Literal["turn", "battle", "source"] = "turn"  # fow-wide6: "source" (FOW-LOSE-ABILITIES-WHILE-R)
     one_of: Annotated[list[ModifyOption], msgspec.Meta(max_length=8)] = []
     # FOW-MODIFY-PER-R: "gains [+A/+B] for each <X> until end of turn": the change times the count, counted as
     # it resolves.
@@ -1461,7 +1467,36 @@ class OffHandLess(msgspec.Struct, forbid_unknown_fields=True, omit_defaults=True
     # "(You may) pay {N} less to play <Race> resonators (spells)" (FOW-LORD-LESS-R): as ``others_less``, its
     # controller's plays of cards of one of these races (of these types when named), from any zone.
     races: list[ShortText] = []
+    types: list[Literal["resonator", "chant"]] = []
+    # fow-wide6: FOW-LESS-GROUP-R -- groups that are no race: cards with one of ``attributes`` (others
+    # besides), with every one of ``all_attributes``, of total cost ``min_cost`` or more.
+    attributes: list[Attribute] = []
+    all_attributes: list[Attribute] = []
+    min_cost: Annotated[int, msgspec.Meta(ge=0, le=99)] | None = None
+
+
+class AttributeCostWith(msgspec.Struct, forbid_unknown_fields=True, omit_defaults=True, frozen=True):
+    """fow-wide6: "You may pay the attribute cost of <Race> resonators (<Races>) with <will>"
+    (FOW-ATTRIBUTE-COST-WITH-R, CR 204.2a, 907.5, 907.6d, 1003.2): as its controller plays a card of one of
+    ``races`` (of ``types`` when named), each symbol of the card's own cost's attribute cost may be paid with
+    will of one of ``kinds`` instead, or (``any``) with any will, as a free symbol."""
+
+    races: Annotated[list[ShortText], msgspec.Meta(min_length=1, max_length=4)]
     types: list[Literal["resonator"]] = []
+    kinds: Annotated[list[Attribute], msgspec.Meta(max_length=5)] = []
+    any: bool = False
+
+
+class JudgmentChange(msgspec.Struct, forbid_unknown_fields=True, omit_defaults=True, frozen=True):
+    """fow-wide6: "(You may) pay {N} less to play [Judgment] abilities" ("... to do Judgment") of its
+    controller, or "Your opponent pays {N} more to play [Judgment] abilities" (``more``)
+    (FOW-JUDG-COST-CHANGE-R, CR 705.2c, 903.2k-3, 903.2k-4): the free will of the cost of a Judgment process
+    is raised or lowered by ``free`` (lowered down to none); ``optional`` ("you may") lets the cost be paid
+    without the decrease too."""
+
+    free: Annotated[int, msgspec.Meta(ge=1, le=9)]
+    more: bool = False
+    optional: bool = False
 
 
 class JudgmentLess(msgspec.Struct, forbid_unknown_fields=True, omit_defaults=True, frozen=True):
@@ -1715,6 +1750,19 @@ class CardDef(msgspec.Struct, forbid_unknown_fields=True, omit_defaults=True, fr
     off_hand_less: OffHandLess | None = None
     # FOW-LORD-LESS-R: "(You may) pay {N} less to play <Race> resonators (spells)".
     others_less: OffHandLess | None = None
+    # fow-wide6: FOW-ATTRIBUTE-COST-WITH-R: "You may pay the attribute cost of <Race> resonators with <will>".
+    attribute_cost_with: AttributeCostWith | None = None
+    # fow-wide6: FOW-JUDG-COST-CHANGE-R: "(You may) pay {N} less to play [Judgment] abilities" / "Your opponent
+    # pays {N} more to play [Judgment] abilities".
+    judgment_change: JudgmentChange | None = None
+    # fow-wide6: FOW-SELF-GRAVEYARD-INSTEAD-R: "If this card would be put into a graveyard from the field, put
+    # it on the bottom of its owner's deck (remove it from the game) instead".
+    graveyard_instead: Literal["deck_bottom", "removed"] | None = None
+    # fow-wide6: FOW-DAMAGED-REMOVED-INSTEAD-R: "If a resonator dealt damage by this card this turn would be put
+    # into a graveyard, remove it from the game instead".
+    damaged_removed: bool = False
+    # fow-wide6: FOW-NO-PREVENTION-R: "Damage cannot be prevented" while it is in the field.
+    no_prevention: bool = False
     stone_produces: list[WillKind] = []
     # FOW-WILL-SEVERAL-R: the further wills one use of the stone's will ability makes ("{B} and {U}").
     stone_more: Annotated[list[Annotated[list[WillKind], msgspec.Meta(min_length=1)]], msgspec.Meta(max_length=4)] = []
@@ -1732,7 +1780,7 @@ class CardDef(msgspec.Struct, forbid_unknown_fields=True, omit_defaults=True, fr
     uncancellable: bool = False
     # FOW-AS-IT-RESOLVES-R: where a chant goes instead of its owner's graveyard as it finishes resolving
     # ("Shuffle this card into its owner's deck as it resolves", CR 903.3b).
-    resolves_to: Literal["hand", "deck_bottom", "deck_shuffled", "removed"] | None = None
+    resolves_to: Literal["hand", "deck_bottom", "deck_shuffled", "removed", "deck_top"] | None = None  # fow-wide6: "deck_top" (FOW-THEN-TOP-OF-DECK-R)
     # FOW-NO-CHASE-R: "Players cannot chase to this card": while this spell is the last object on the
     # chase, no player plays a spell or an ability.
     no_chase: bool = False

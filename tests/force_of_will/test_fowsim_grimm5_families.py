@@ -320,6 +320,7 @@ def test_fow_lord_less_r_cards_of_the_race_cost_one_less() -> None:
 
 
 def test_fow_lord_less_r_other_groups_are_refused() -> None:
-    """FOW-LORD-LESS-R: a group that is no race ("resonators with total cost 4 or more", "chants") is not read."""
-    assert "paying less" in _refused("You may pay {1} less to play resonators with total cost 4 or more.")
-    assert "paying less" in _refused("You may pay {1} less to play chants.")
+    """FOW-LORD-LESS-R: a group that is no race and none of FOW-LESS-GROUP-R's ("resonators with total cost 4
+    or less", "spells with no attribute") is not read."""
+    assert "paying less" in _refused("You may pay {1} less to play resonators with total cost 4 or less.")
+    assert "paying less" in _refused("You may pay {1} less to play spells with no attribute.")

@@ -195,6 +195,8 @@ TARGET = (
     r"(?: with (?P<atkmax>\d{1,5}) or (?P<atkway>less|more) ATK)?"
     r"(?P<dealt> that was dealt damage this turn)?"
     r"(?P<noadd> with no addition)?"
+    # fow-wide6: FOW-TARGET-ALTERED-R.
+    r"(?P<altered> with ATK different from its printed ATK or DEF different from its printed DEF)?"
 )
 STATES = ("attacking", "blocking", "rested", "recovered", "damaged")
 ATTRIBUTE_WORDS = ("light", "fire", "water", "wind", "darkness")
@@ -267,6 +269,11 @@ def target_spec(match: re.Match[str]) -> dict[str, Any]:
         if kind in ("player", *CHASE_KINDS, "j_resonator_or_player", "resonator_or_player"):
             raise Unsupported(f"a {noun} target filtered by name is not in the vocabulary")
         spec["names" if match.group("nameway").lower() == "named" else "not_names"] = [match.group("tname")]
+    if match.group("altered"):
+        # fow-wide6: FOW-TARGET-ALTERED-R: its ATK or DEF now is not its printed one.
+        if kind not in ("resonator", "j_resonator"):
+            raise Unsupported(f"a {noun} with ATK or DEF different from its printed one is not in the vocabulary")
+        spec["altered"] = True
     if match.group("noadd"):
         # FOW-TARGET-NO-ADDITION-R: a J/resonator no addition is added to, when targeted and on resolution.
         if kind not in ("resonator", "j_resonator"):
@@ -766,6 +773,15 @@ def _modify(m: re.Match[str] | _PumpMatch, slot: Slot, target: Any) -> dict[str,
         raise Unsupported("a change without 'until end of turn' lasts as long as its source: a continuous ability")
     effect["until"] = "battle" if "battle" in m.group("until") else "turn"
     return effect
+
+
+def _lose_abilities_while(m: re.Match[str], slot: Slot) -> dict[str, Any]:
+    """fow-wide6: FOW-LOSE-ABILITIES-WHILE-R: one target J/resonator loses all abilities while the source stays
+    in the field."""
+    spec = target_spec(m)
+    if spec["kind"] not in ("resonator", "j_resonator"):
+        raise Unsupported(f"a target {spec['kind']} losing all abilities while this card is in the field is not in the vocabulary")
+    return {"op": "modify", "target": slot(spec), "flags": ["no_abilities"], "until": "source"}
 
 
 def _printed_atk(m: re.Match[str], slot: Slot) -> dict[str, Any]:
@@ -1455,6 +1471,11 @@ FAMILIES: list[Family] = [
             **({"random": True} if m.group("random") else {}),
         },
     ),
+    # fow-wide6: FOW-HAND-REMOVE-CHOICE-R: "Remove a card in your hand from the game" (its controller chooses it).
+    (
+        re.compile(r"Remove (?P<count>a|one|two) cards? in your hand from the game", re.I),
+        lambda m, slot: {"op": "discard", "amount": NUMBER_WORDS[m.group("count").lower()], "removed": True},
+    ),
     (re.compile(rf"Put (?P<count>a|an|one|two|three|four|five) \[(?P<atk>[+-]?\d{{1,5}})/(?P<def>[+-]?\d{{1,5}})\] counters? on (?:{TARGET}|(?P<self>{SELF}))(?: for each (?P<per>{ROLL_RESULT}))?", re.I), _counters),
     (
         re.compile(
@@ -1711,6 +1732,8 @@ FAMILIES: list[Family] = [
     (re.compile(r"(?P<head>(?:Another )?[Tt]arget )(?P<race>[A-Z][\w'-]*(?: [A-Z][\w'-]*){0,3})(?P<whose> you control| your opponent controls)? gains (?P<rest>.+)"), lambda m, slot: _race_target_gains(m, slot)),
     # FOW-SHUFFLE-GRAVEYARD-R: rewritten so by parse_effects.
     (re.compile(r"Target player shuffles their graveyard into their decks"), lambda m, slot: {"op": "shuffle_graveyard", "target": slot({"kind": "player"})}),
+    # fow-wide6: FOW-LOSE-ABILITIES-WHILE-R: "<target> loses all abilities as long as this card is in a (the) field".
+    (re.compile(rf"{TARGET} loses all abilities as long as this card is in (?:a|the) field", re.I), lambda m, slot: _lose_abilities_while(m, slot)),
     # FOW-PRINTED-ATK-R: "<target>'s printed ATK becomes N until end of turn".
     (
         re.compile(rf"{TARGET}'s printed ATK becomes (?P<value>\d{{1,5}}) until end of turn", re.I),
@@ -2610,6 +2633,13 @@ def parse_effects(text: str, *, that_much: bool = False, victim: bool = False) -
         if re.match(r"It (?:gains|loses)\b", sentence):
             effects.append(_it_gains(sentence, targets))
             continue
+        that = re.fullmatch(r"(?P<verb>Recover|Rest) that (?:J/)?resonator", sentence, re.I)
+        if that:
+            # fow-wide6: FOW-THAT-RESONATOR-RECOVER-R: "that resonator" is the one J/resonator targeted before.
+            if not effects or len(targets) != 1 or targets[0]["kind"] not in ("resonator", "j_resonator") or targets[0].get("zone", "field") != "field":
+                raise Unsupported("'that resonator' names no single J/resonator targeted before it")
+            effects.append({"op": that.group("verb").lower(), "target": 0})
+            continue
         its = re.fullmatch(rf"Its controller loses {_AMOUNT} life", sentence, re.I)
         if its:
             # FOW-LOSE-LIFE-ITS-CONTROLLER-R: "its" is the one J/resonator targeted before.
@@ -2839,6 +2869,15 @@ def _at_next_end(text: str, effects: list[dict[str, Any]], targets: list[dict[st
     from the game / Return it to its owner's hand" (or the tokens just put gaining that ability): "it" is
     the tokens put just before, the one J/resonator the effect just before names (a target or this card),
     or, with no effect before it, this card."""
+    if re.fullmatch(r"Put (?:it|that card|that resonator) into the field under its owner's control", text.strip(), re.I):
+        # fow-wide6: FOW-AT-NEXT-END-RETURN-R: the card the effect just before removed from the game.
+        previous = effects[-1] if effects else None
+        if previous is None or previous["op"] != "remove" or set(previous) - {"op", "target"} or not (
+            previous["target"] == "self" or (isinstance(previous["target"], int) and targets[previous["target"]]["kind"] in ("resonator", "j_resonator"))
+        ):
+            raise Unsupported("'put it into the field' at the next end of turn names no one card removed from the game just before")
+        effects.append({"op": "at_end", "target": previous["target"], "then": "return"})
+        return
     match = re.fullmatch(
         r"(?P<verb>Destroy|Its controller banishes|This card's controller banishes|That token's controller banishes|Remove|This card's controller removes|Return) "
         r"(?:it|them|that card|that resonator|that J/resonator)(?: from the game| to (?:its|their) owners?'s? hands?)?",

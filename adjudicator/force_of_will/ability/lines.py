@@ -1183,6 +1183,12 @@ def continuous(body: str, record: dict[str, Any], text: str) -> dict[str, Any] |
             raise Unsupported(f"a {record['types'][0]} that cannot be {match.group('what')} is not in the vocabulary")
         flag = "unattackable" if match.group("what").lower() == "attacked" else "unblockable"
         return {"kind": "continuous", "scope": "self", "text": text, flag: True}
+    match = re.fullmatch(r"J/resonators your opponent controls cannot attack or block this card", line, re.I)
+    if match:
+        # fow-wide6: FOW-OPP-CANNOT-ATTACK-BLOCK-R: only the other player's J/resonators may attack or block it.
+        if record["types"][0] not in ("resonator", "j_ruler"):
+            raise Unsupported(f"a {record['types'][0]} that cannot be attacked or blocked is not in the vocabulary")
+        return {"kind": "continuous", "scope": "self", "text": text, "unattackable": True, "unblockable": True}
     match = _EVERY.fullmatch(line)
     if match:
         # FOW-CONT-EVERY-R: "Resonators gain [-200/-200]", "Darkness resonators gain [+200/+200]" -- every
@@ -1831,6 +1837,13 @@ def as_it_resolves(text: str, record: dict[str, Any]) -> str:
     applies as the card would leave the chase at the end of its resolution (CR 903.3b): it goes there
     instead of the graveyard.  The text without that sentence is returned; a second one is refused."""
     match = _AS_IT_RESOLVES.search(text)
+    last = re.search(r"(?<=[.]) Then put this card on top of your deck\.?$", text, re.I)
+    if match is None and last is not None:
+        # fow-wide6: FOW-THEN-TOP-OF-DECK-R: the text's last sentence puts the chant on top of its deck.
+        if record.get("resolves_to") is not None:
+            raise Unsupported("a second 'as it resolves' destination of this card is not in the vocabulary")
+        record["resolves_to"] = "deck_top"
+        return text[: last.start()].strip()
     if match is None:
         return text
     if record.get("resolves_to") is not None or _AS_IT_RESOLVES.search(text, match.end()):
@@ -2381,7 +2394,45 @@ def _map_ability(line: str, record: dict[str, Any]) -> None:
             amount = NUMBER_WORDS[match.group("draw").split()[0].lower()]
             record["abilities"].append({"kind": "automatic", "trigger": "played_less", "effects": [{"op": "draw", "amount": amount}], "text": text})
         return
-    match = _LORD_LESS.fullmatch(text)
+    match = re.fullmatch(
+        r"(?:\[Continuous\]\s*:?\s*)?If this card would be put into a graveyard from the field,"
+        r" (?P<to>put it on the bottom of its owner's deck|remove it from the game) instead\.?",
+        text,
+        re.I,
+    )
+    if match and kind in ("resonator", "addition", "regalia"):
+        # fow-wide6: FOW-SELF-GRAVEYARD-INSTEAD-R.
+        record["graveyard_instead"] = "deck_bottom" if match.group("to").lower().startswith("put") else "removed"
+        return
+    match = re.fullmatch(
+        r"(?:\[Continuous\]\s*:?\s*)?If a resonator dealt damage by this card this turn would be put into a gr[ae]veyard, remove it from the game instead\.?",
+        text,
+        re.I,
+    )
+    if match and kind in ("resonator", "j_ruler"):
+        # fow-wide6: FOW-DAMAGED-REMOVED-INSTEAD-R.
+        record["damaged_removed"] = True
+        return
+    if re.fullmatch(r"(?:\[Continuous\]\s*:?\s*)?Damage cannot be prevented\.?", text, re.I) and kind in ("resonator", "j_ruler", "addition", "regalia"):
+        # fow-wide6: FOW-NO-PREVENTION-R.
+        record["no_prevention"] = True
+        return
+    match = _JUDGMENT_CHANGE.fullmatch(text)
+    if match and kind != "chant":
+        # fow-wide6: FOW-JUDG-COST-CHANGE-R.
+        if record.get("judgment_change") is not None:
+            raise Unsupported("a second change of the cost of Judgment is not in the vocabulary")
+        raised = match.group("more") is not None
+        record["judgment_change"] = {"free": int(match.group("n") or match.group("m"))} | (
+            {"more": True} if raised else {"optional": True} if match.group("may").lower() == "you may pay" else {}
+        )
+        return
+    match = _ATTRIBUTE_COST_WITH.fullmatch(text)
+    if match and kind != "chant":
+        # fow-wide6: FOW-ATTRIBUTE-COST-WITH-R.
+        attribute_cost_with(match, record)
+        return
+    match = _LORD_LESS.fullmatch(text) or _GROUP_LESS.fullmatch(text)
     if match and kind != "chant":
         # FOW-LORD-LESS-R: its controller's plays of cards of a race cost N free will less.
         if record.get("others_less") is not None:
@@ -2871,13 +2922,82 @@ _LORD_LESS = re.compile(r"(?:\[Continuous\]\s*:?\s*)?(?P<may>you may pay|you pay
 
 def lord_filter(what: str) -> dict[str, Any]:
     """FOW-LORD-LESS-R: "<Race> resonators" (resonators of that race), "<Race> spells" or "<Races>" (cards of
-    that race, any type: every card played is a spell), the race one of the database; anything else refused."""
+    that race, any type: every card played is a spell), the race one of the database; anything else refused
+    (FOW-LESS-GROUP-R's groups excepted)."""
     words = what.strip()
+    group = _less_group(words)
+    if group is not None:
+        return group
     match = re.fullmatch(r"(?P<race>[A-Z][\w'-]*(?: [A-Z][\w'-]*)*) (?P<noun>resonators|spells)", words)
     race = match.group("race") if match else singular_race(words) if re.fullmatch(r"[A-Z][\w'-]*(?: [A-Z][\w'-]*)*", words) else None
     if race is None or (KNOWN_RACES.get() and race not in KNOWN_RACES.get()):
         raise Unsupported(f"paying less to play {words!r} is not in the vocabulary")
     return {"races": [race], **({"types": ["resonator"]} if match and match.group("noun") == "resonators" else {})}
+
+
+# fow-wide6: FOW-LESS-GROUP-R -- "(You may) pay {N} less to play chants / <A> or <B> resonators / resonators
+# with total cost N or more / <A>/<B> cards (A <A>/<B> card is both <A> and <B>.)".
+_GROUP_LESS = re.compile(
+    r"(?P<may>you may pay|you pay) \{(?P<n>[1-9])\} less to play (?P<what>(?:light|fire|water|wind|darkness)/(?:light|fire|water|wind|darkness) cards)\."
+    r" \(An? (?P<a>\w+)/(?P<b>\w+) card is both (?P=a) and (?P=b)\.\)",
+    re.I,
+)
+
+
+def _less_group(words: str) -> dict[str, Any] | None:
+    """FOW-LESS-GROUP-R (CR 903.2k-4; 202.5, 204.5, 209.2, 209.5a): the groups of "pay {N} less to play <group>"
+    that are no race: "chants" (cards of the type chant), "<A> resonators" / "<A> or <B> resonators"
+    (resonators with one of these attributes, others besides), "resonators with total cost N or more",
+    "<A>/<B> cards" (cards with both attributes); None for any other words."""
+    attribute = r"(light|fire|water|wind|darkness)"
+    if words.lower() == "chants":
+        return {"types": ["chant"]}
+    if match := re.fullmatch(rf"{attribute}(?: or {attribute})? resonators", words, re.I):
+        return {"types": ["resonator"], "attributes": [a.lower() for a in match.groups() if a]}
+    if match := re.fullmatch(r"resonators with total cost (\d) or more", words, re.I):
+        return {"types": ["resonator"], "min_cost": int(match.group(1))}
+    if match := re.fullmatch(rf"{attribute}/{attribute} cards", words, re.I):
+        return {"all_attributes": [a.lower() for a in match.groups()]}
+    return None
+
+
+# fow-wide6: FOW-JUDG-COST-CHANGE-R -- "(You may) pay {N} less to play [Judgment] abilities", "Your opponent
+# pays {N} more to play [Judgment] abilities" ("You may pay <cost> less to do judgment" is FOW-JUDG-LESS-FIELD-R's).
+_JUDGMENT_CHANGE = re.compile(
+    r"(?:\[Continuous\]\s*:?\s*)?(?:(?P<may>you may pay|you pay) \{(?P<n>[1-9])\} less to play \[Judgment\] abilities"
+    r"|(?P<more>your opponent pays) \{(?P<m>[1-9])\} more to play \[Judgment\] abilities)\.?",
+    re.I,
+)
+
+# fow-wide6: FOW-ATTRIBUTE-COST-WITH-R -- "You may pay the attribute cost of <Race> resonators (<Races>) with
+# <attribute> will / will of any attribute / any will".
+_ATTRIBUTE_COST_WITH = re.compile(
+    r"(?:\[Continuous\]\s*:?\s*)?You may pay the attribute cost of (?P<what>[A-Z][\w' -]+?)"
+    r" with (?P<with>(?:light|fire|water|wind|darkness) will|will of any attribute|any will)\.?",
+    re.I,
+)
+
+
+def attribute_cost_with(match: re.Match[str], record: dict[str, Any]) -> None:
+    """FOW-ATTRIBUTE-COST-WITH-R (CR 204.2a, 204.3, 907.5, 907.6d, 1003.2): the symbols of the attribute cost
+    of the cards of a race (resonators of it, when it says so) its controller plays may be paid with will of
+    that attribute (``kinds``), with will of any attribute (the five attributes: no void, moon or time will,
+    CR 907.6d) or with any will (``any``: each symbol as a free one, CR 1003.2)."""
+    if record.get("attribute_cost_with") is not None:
+        raise Unsupported("a second 'pay the attribute cost of <cards> with <will>' is not in the vocabulary")
+    try:
+        group = lord_filter(match.group("what"))
+    except Unsupported:
+        group = {}
+    if not group.get("races") or set(group) - {"races", "types"}:
+        raise Unsupported(f"paying the attribute cost of {match.group('what')!r} with other will is not in the vocabulary")
+    paid = match.group("with").lower()
+    if paid == "any will":
+        record["attribute_cost_with"] = {**group, "any": True}
+    elif paid == "will of any attribute":
+        record["attribute_cost_with"] = {**group, "kinds": list(ATTRIBUTE_WORDS)}
+    else:
+        record["attribute_cost_with"] = {**group, "kinds": [paid.split()[0]]}
 
 
 _RUNE_AREA_COST = re.compile(r"(?P<may>you may pay|you pay) (?P<cost>(?:\{[^}]+\}\s*)+?)\s*(?P<dir>more|less) to play this card from a rune area\.?", re.I)
@@ -3220,7 +3340,7 @@ def modes(text: str) -> list[dict[str, Any]]:
 
 # What a ruler line may add to a ruler's record: abilities the engine plays from the ruler area
 # (FOW-RULER-AREA-R), keywords, [Judgment] and [Divinity].
-_RULER_FIELDS = {"abilities", "keywords", "judgment", "divinity", "stranger", "energize", "off_hand_less", "others_less", "partner", "tag", "text", "deck_rules", "convoke"}
+_RULER_FIELDS = {"abilities", "keywords", "judgment", "divinity", "stranger", "energize", "off_hand_less", "others_less", "attribute_cost_with", "judgment_change", "partner", "tag", "text", "deck_rules", "convoke"}
 _RULER_CONTINUOUS_SCOPES = {"your_j_resonators", "your_other_j_resonators", "opponent_j_resonators", "all_j_resonators"}
 
 
