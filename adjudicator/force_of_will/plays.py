@@ -798,7 +798,13 @@ def list_play_card(board: Board, player: Player, usable: list[Source] | None = N
                     for targets, x, banish, rested, gems in product(target_lists(board, player.id, play_specs(card, mode), card_id), xs, banishes, rests, gem_choices):
                         draft = PlayCard(player=player.id, card=card_id, targets=targets, mode=mode, x=x,
                                          awakening=awakening, incarnation=incarnation, mastery=mastery, solarise=solarise)
-                        payment = find_payment(board, player, play_needs(board, player, card, zone, draft, list(targets))[0][0], set(banish) | set(rested), usable)
+                        # Each way the cost may be paid (lowered, printed, an attribute paid with other will:
+                        # FOW-ATTRIBUTE-COST-WITH-R), the first one the will at hand pays.
+                        payment = None
+                        for need, _ in play_needs(board, player, card, zone, draft, list(targets)):
+                            payment = find_payment(board, player, need, set(banish) | set(rested), usable)
+                            if payment is not None:
+                                break
                         if payment is None:
                             continue
                         payment.banish, payment.rest, payment.gems = list(banish), list(rested), gems  # type: ignore[assignment]

@@ -6,7 +6,10 @@ from __future__ import annotations
 
 from typing import Any
 
-from adjudicator.force_of_will.state import State
+import msgspec
+
+from adjudicator.force_of_will import GAME
+from adjudicator.force_of_will.state import PlayCard, State
 
 from .fowsim_db import card, entry
 from .fowsim_db import line_refusal as _refused
@@ -128,6 +131,21 @@ def test_fow_attribute_cost_with_r_light_will_pays_a_fairy_tale_cost() -> None:
     assert code_of(state, _play_with(state, fairy, {"fire": 1, "void": 1})) is None
     assert code_of(state, _play_with(state, fairy, {"water": 1, "void": 1})) == "FOW-WILL-1"
     state = resolve_all(act(state, _play_with(state, fairy, {"light": 1, "void": 1})))
+    assert fairy in {e.id for e in player(state, "ann").field}
+
+
+def test_fow_attribute_cost_with_r_the_play_is_listed() -> None:
+    """FOW-ATTRIBUTE-COST-WITH-R: legal-actions lists a play that only the substitution makes payable (with {W} and
+    a void will in ann's pool, TST-R12 ({R}{1}) given SDL1-009's race), paid as listed; TST-R13 is not listed."""
+    paid_with = card("SDL1-009")["attribute_cost_with"]
+    state = hero_started((), ruler="SDL1-009", changed={"TST-R12": {"races": paid_with["races"]}})
+    other, fairy = to_hand(state, "ann", "TST-R13"), to_hand(state, "ann", "TST-R12")
+    pool(state, "ann", light=1, void=1)
+    listed = [a for a in GAME.legal_actions(state) if isinstance(a, PlayCard)]
+    assert fairy in {a.card for a in listed} and other not in {a.card for a in listed}
+    play = next(a for a in listed if a.card == fairy)
+    assert play.payment is not None and dict(play.payment.pool) == {"light": 1, "void": 1}
+    state = resolve_all(act(state, msgspec.to_builtins(play)))
     assert fairy in {e.id for e in player(state, "ann").field}
 
 
