@@ -49,7 +49,7 @@ def _stone_with(abilities: list[dict[str, Any]]) -> dict[str, dict[str, Any]]:
 
 
 def _water_ability(**cost: Any) -> dict[str, Any]:
-    (will_ability,) = [copy.deepcopy(a) for a in card("VIN003-086")["abilities"] if a["kind"] == "will"]
+    (will_ability,) = [dict(copy.deepcopy(a)) for a in card("VIN003-086")["abilities"] if a["kind"] == "will"]
     will_ability["cost"] = cost
     return will_ability
 
