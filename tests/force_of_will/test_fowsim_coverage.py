@@ -32,17 +32,6 @@ FLOOR = {
     "Trinity": 11,
 }
 TOTAL_FLOOR = 2280
-    "Grimm": 369,
-    "Alice": 319,
-    "Lapis": 306,
-    "Reiya": 401,
-    "New Valhalla": 269,
-    "Alice Origin": 234,
-    "Saga": 113,
-    "Duel": 33,
-    "Hero": 160,
-    "Trinity": 11,
-}
 PLAYABLE_FLOOR = {"Grimm", "Alice", "Lapis", "Reiya", "New Valhalla", "Hero", "Alice Origin", "Saga"}
 # The attributes of which a playable cluster has a legal deck (its basic stones of that attribute only,
 # main-deck cards they pay for, a ruler of that attribute or of none): issue 14 asks for all five where the
