@@ -11,7 +11,8 @@ import pytest
 
 from adjudicator.core.errors import InputError
 from adjudicator.force_of_will.ability import blocks
-from adjudicator.force_of_will.importer import import_fowsim
+from adjudicator.force_of_will.ability.grammar import Unsupported
+from adjudicator.force_of_will.importer import J_RULER_SUFFIX, classify, import_fowsim, map_card
 
 from .fowsim_db import card, entry, raw_card
 
@@ -176,3 +177,62 @@ def test_a_chants_choose_one_options_are_one_ability() -> None:
     resonator = dict(raw, type=["Resonator"], ATK=100, DEF=100)
     (item,) = import_fowsim([resonator])["report"]
     assert [u["text"] for u in item["unsupported"]][-3:] == [choose.strip(), first.strip(), second.strip()]
+
+
+# -- mut-small (2026-12-04 late afternoon): survivors of importer.py's sample of 40, seed adjudicator
+
+
+def test_a_true_magic_stone_is_special_and_never_basic() -> None:
+    """Line 82: a true magic stone that is also basic is refused; a special one keeps both subtypes."""
+    assert classify(["Special Magic Stone", "True Magic Stone"]).subtypes == ["special", "true"]
+    assert classify(["True Magic Stone"]).subtypes == ["special", "true"]
+    with pytest.raises(Unsupported, match="both basic and true"):
+        classify(["Basic Magic Stone", "True Magic Stone"])
+
+
+def test_a_rune_that_is_not_a_chant_names_its_own_type() -> None:
+    """Line 95: a plain rune is refused as '[Rune]', a master rune as '[Master Rune]' (SDV1-004, SDV1-012)."""
+    assert [u["text"] for u in entry("SDV1-004")["unsupported"]][:1] == ["[Rune]"]
+    assert [u["text"] for u in entry("SDV1-012")["unsupported"]][:1] == ["[Master Rune]"]
+
+
+def test_a_value_of_eighty_characters_is_named_whole() -> None:
+    """Line 133: ``_short`` cuts a value's text only past 80 characters."""
+    whole = int("1" * 80)
+    with pytest.raises(Unsupported) as caught:
+        classify(whole)
+    assert str(caught.value) == f"card type {'1' * 80} is not a non-empty list of strings"
+    with pytest.raises(Unsupported) as caught:
+        classify(int("1" * 81))
+    assert str(caught.value) == f"card type {'1' * 77}... is not a non-empty list of strings"
+
+
+@pytest.mark.parametrize("value", [False, 100_100, 200_000])
+def test_a_stat_out_of_range_or_boolean_is_refused(value: Any) -> None:
+    """Line 160: ATK False (a bool, not a number) and a multiple of 100 above 100,000 are refused."""
+    raw = dict(raw_card("GRL-044"), type=["Resonator"], ATK=value, DEF=100)
+    (item,) = import_fowsim([raw])["report"]
+    assert not item["imported"]
+    assert item["reason"] == f"ATK {value!r} is not a multiple of 100 from 0 to 100000"
+
+
+def test_only_a_j_ruler_sheds_the_databases_suffix() -> None:
+    """Line 181: VIN001-007J, named '<ruler> [J-Ruler]' in the database, is named as printed; a resonator whose
+    name ends the same way keeps its name whole."""
+    raw = raw_card("VIN001-007J")
+    assert raw["name"].endswith(J_RULER_SUFFIX)
+    record, _, reason, _ = map_card(raw)
+    assert reason is None and record is not None
+    assert record["name"] == raw["name"][: -len(J_RULER_SUFFIX)].strip()
+    resonator = dict(raw_card("GRL-044"), type=["Resonator"], ATK=100, DEF=100, name="Test Name" + J_RULER_SUFFIX)
+    record, _, reason, _ = map_card(resonator)
+    assert reason is None and record is not None
+    assert record["name"] == "Test Name" + J_RULER_SUFFIX
+
+
+def test_a_rune_whose_divinity_is_not_a_number_is_no_rune() -> None:
+    """Line 242: DBV-049, a chant, rune of divinity 'Inf', is imported without the rune mark (nor a divinity)."""
+    result = import_fowsim([raw_card("DBV-049")])
+    assert _entry(result, "DBV-049")["unsupported"][0]["text"].startswith("divinity ")
+    record = _card(result, "DBV-049")
+    assert "rune" not in record and "divinity" not in record
