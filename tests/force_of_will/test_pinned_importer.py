@@ -236,3 +236,38 @@ def test_a_rune_whose_divinity_is_not_a_number_is_no_rune() -> None:
     assert _entry(result, "DBV-049")["unsupported"][0]["text"].startswith("divinity ")
     record = _card(result, "DBV-049")
     assert "rune" not in record and "divinity" not in record
+
+
+def test_a_line_that_is_not_text_does_not_end_the_card() -> None:
+    """Line 248: every line that is not text is reported, not only the first."""
+    raw = dict(raw_card("GRL-044"), type=["Resonator"], ATK=100, DEF=100, abilities=[7, 8])
+    (item,) = import_fowsim([raw])["report"]
+    assert [u["reason"] for u in item["unsupported"]] == ["ability 0 is not text", "ability 1 is not text"]
+
+
+def test_the_races_known_to_the_import_are_the_non_empty_strings(monkeypatch: pytest.MonkeyPatch) -> None:
+    """Line 317: the plural-race check reads only the non-empty race strings of the database."""
+    from adjudicator.force_of_will import importer
+    from adjudicator.force_of_will.ability.grammar import KNOWN_RACES
+
+    seen: list[frozenset[str]] = []
+    original = importer._import
+
+    def spy(sources: Any, set_id: str) -> dict[str, Any]:
+        seen.append(KNOWN_RACES.get())
+        return original(sources, set_id)
+
+    monkeypatch.setattr(importer, "_import", spy)
+    raw = raw_card("GRL-044")
+    import_fowsim([dict(raw, race=["", "Test Race"]), dict(raw, id="GRL-044X", race=[7])])
+    assert seen == [frozenset({"Test Race"})]
+
+
+def test_an_import_leaves_the_known_kinds_and_races_as_it_found_them() -> None:
+    """Line 324: the import's card types by name and races are reset when it ends (they do not leak into the
+    next parse)."""
+    from adjudicator.force_of_will.ability.grammar import KNOWN_KINDS, KNOWN_RACES
+
+    kinds, races = KNOWN_KINDS.get(), KNOWN_RACES.get()
+    import_fowsim([raw_card("GRL-044")])
+    assert KNOWN_KINDS.get() is kinds and KNOWN_RACES.get() is races
