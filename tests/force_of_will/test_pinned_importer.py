@@ -271,3 +271,60 @@ def test_an_import_leaves_the_known_kinds_and_races_as_it_found_them() -> None:
     kinds, races = KNOWN_KINDS.get(), KNOWN_RACES.get()
     import_fowsim([raw_card("GRL-044")])
     assert KNOWN_KINDS.get() is kinds and KNOWN_RACES.get() is races
+
+
+def test_the_known_kinds_are_the_main_deck_kinds_by_name_and_race(monkeypatch: pytest.MonkeyPatch) -> None:
+    """Lines 337 and 340: FOW-SEARCH-FIELD-R reads the main deck card types by name and by race; a field
+    addition is told apart, a ruler or a magic stone is left out, a card of an unknown type counts as unknown."""
+    from adjudicator.force_of_will import importer
+    from adjudicator.force_of_will.ability.grammar import KNOWN_KINDS
+
+    seen: list[dict[str, frozenset[str]]] = []
+    original = importer._import
+
+    def spy(sources: Any, set_id: str) -> dict[str, Any]:
+        seen.append(KNOWN_KINDS.get())
+        return original(sources, set_id)
+
+    monkeypatch.setattr(importer, "_import", spy)
+    raw = raw_card("GRL-044")
+    cards = [
+        dict(raw, id="T-1", name="One", race=["Race A"], type=["Resonator"], ATK=100, DEF=100, abilities=[]),
+        dict(raw, id="T-2", name="Two", race=[], type=["Addition:Field"], abilities=[]),
+        dict(raw, id="T-3", name="Three", race=[], type=["Addition:Resonator"], abilities=[]),
+        dict(raw, id="T-4", name="Four", race=["Race B"], type=["Ruler"], ATK="", DEF="", abilities=[]),
+        dict(raw, id="T-5", name="Five", race=[], type=["Basic Magic Stone"], abilities=[]),
+        dict(raw, id="T-6", name="Six", race=[], type=["No Such Type"], abilities=[]),
+    ]
+    import_fowsim(cards)
+    assert seen == [{
+        "name:One": frozenset({"resonator"}), "race:Race A": frozenset({"resonator"}),
+        "name:Two": frozenset({"field_addition"}), "name:Three": frozenset({"addition"}),
+        "name:Six": frozenset({"unknown"}),
+    }]
+
+
+def test_a_second_face_makes_its_front_unsupported() -> None:
+    """Lines 396 to 404: every 'X^' entry, after any other entry, is refused as the second face of 'X', and an
+    otherwise supported front is unsupported for it (GRL-044 and an invented second face)."""
+    raw = raw_card("GRL-044")
+    result = import_fowsim([raw_card("CMF-013"), raw, dict(raw, id="GRL-044^")])
+    back = _entry(result, "GRL-044^")
+    assert not back["imported"] and not back["supported"]
+    assert back["reason"] == "second face of the double-faced card 'GRL-044': only rulers turn over (Judgment)"
+    front = _entry(result, "GRL-044")
+    assert front["imported"] and not front["supported"]
+    assert front["unsupported"][-1]["text"] == "[Second face] GRL-044^"
+    assert [c["id"] for c in result["card_set"]["cards"]] == ["GRL-044"]
+
+
+def test_a_ruler_whose_j_side_is_an_order_is_unsupported() -> None:
+    """Line 418: a ruler of no other unsupported line whose 'XJ' side is an Order card (DSD-011J's entry)
+    is imported, unsupported for its order side."""
+    ruler = dict(raw_card("GRL-044"), id="T-100", type=["Ruler"], ATK="", DEF="", abilities=[])
+    order = dict(raw_card("DSD-011J"), id="T-100J")
+    assert import_fowsim([ruler])["report"][0]["supported"]
+    result = import_fowsim([ruler, order])
+    item = _entry(result, "T-100")
+    assert item["imported"] and not item["supported"]
+    assert item["unsupported"][-1]["text"] == "[Order side] T-100J"
