@@ -192,8 +192,9 @@ def test_a_true_magic_stone_is_special_and_never_basic() -> None:
 
 def test_a_rune_that_is_not_a_chant_names_its_own_type() -> None:
     """Line 95: a plain rune is refused as '[Rune]', a master rune as '[Master Rune]' (SDV1-004, SDV1-012)."""
-    assert [u["text"] for u in entry("SDV1-004")["unsupported"]][:1] == ["[Rune]"]
-    assert [u["text"] for u in entry("SDV1-012")["unsupported"]][:1] == ["[Master Rune]"]
+    result = import_fowsim([raw_card("SDV1-004"), raw_card("SDV1-012")])
+    assert [u["text"] for u in _entry(result, "SDV1-004")["unsupported"]][:1] == ["[Rune]"]
+    assert [u["text"] for u in _entry(result, "SDV1-012")["unsupported"]][:1] == ["[Master Rune]"]
 
 
 def test_a_value_of_eighty_characters_is_named_whole() -> None:
