@@ -170,11 +170,13 @@ def test_apply_answers_a_legal_action_and_raises_on_an_illegal_one() -> None:
     violation of an illegal one, the given state untouched either way."""
     from adjudicator.core.codec import canonical_json
     from adjudicator.core.errors import IllegalAction
+    from adjudicator.magic_wands.state import Purchase
     from tests.magic_wands.helpers import buy, new_game
 
     state = new_game(2, "core")
     before = canonical_json(state)
     legal = GAME.legal_actions(state)[0]
+    assert isinstance(legal, Purchase)
     after, events = GAME.apply(state, legal)
     assert after.seq == state.seq + 1 and events and canonical_json(state) == before
     other = next(p for p in state.players if p.id not in state.to_act)
@@ -188,10 +190,14 @@ def test_card_set_needed_names_only_a_set_not_validated_yet() -> None:
     """Line 152: a state naming no card set needs none; one naming a digest this process does not know needs
     that digest (Magic Wands knows no custom set)."""
     from types import SimpleNamespace
+    from typing import Any
 
-    assert GAME.card_set_needed(SimpleNamespace()) is None
-    assert GAME.card_set_needed(SimpleNamespace(options=SimpleNamespace(card_set=None))) is None
-    assert GAME.card_set_needed(SimpleNamespace(options=SimpleNamespace(card_set="abc"))) == "abc"
+    def needed(state: Any) -> str | None:
+        return GAME.card_set_needed(state)
+
+    assert needed(SimpleNamespace()) is None
+    assert needed(SimpleNamespace(options=SimpleNamespace(card_set=None))) is None
+    assert needed(SimpleNamespace(options=SimpleNamespace(card_set="abc"))) == "abc"
 
 
 def test_a_result_refuses_an_unknown_field() -> None:

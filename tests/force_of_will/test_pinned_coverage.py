@@ -282,6 +282,10 @@ def test_playable_plays_the_first_deck_against_the_last(monkeypatch: pytest.Monk
     void, fire = cluster_decks(cat, "grimm")
     pairs: list[dict[str, Any]] = []
     real = coverage.play_to_end
-    monkeypatch.setattr(coverage, "play_to_end", lambda card_set, pair, seed: pairs.append(pair) or real(card_set, pair, seed))
+    def spy(card_set: Any, pair: dict[str, Any], seed: str) -> Any:
+        pairs.append(pair)
+        return real(card_set, pair, seed)
+
+    monkeypatch.setattr(coverage, "play_to_end", spy)
     assert playable(cat, "grimm", "seed")
     assert pairs == [{"p1": void, "p2": fire}]

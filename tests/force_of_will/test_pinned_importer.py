@@ -280,7 +280,7 @@ def test_the_known_kinds_are_the_main_deck_kinds_by_name_and_race(monkeypatch: p
     from adjudicator.force_of_will import importer
     from adjudicator.force_of_will.ability.grammar import KNOWN_KINDS
 
-    seen: list[dict[str, frozenset[str]]] = []
+    seen: list[Any] = []
     original = importer._import
 
     def spy(sources: Any, set_id: str) -> dict[str, Any]:
