@@ -162,3 +162,48 @@ def test_rules_violations_and_field_errors_are_closed_values() -> None:
                          (Violation, {"code": "X", "rule": "r", "message": "m", "extra": 1})):
         with pytest.raises(msgspec.ValidationError):
             msgspec.convert(data, struct)
+
+
+# -- mut-small (2026-12-04 late afternoon): survivors of core/game.py's sample of 40, seed adjudicator
+def test_apply_answers_a_legal_action_and_raises_on_an_illegal_one() -> None:
+    """Line 277: ``apply`` returns the next state of a legal action and raises IllegalAction with the
+    violation of an illegal one, the given state untouched either way."""
+    from adjudicator.core.codec import canonical_json
+    from adjudicator.core.errors import IllegalAction
+    from adjudicator.magic_wands.state import Purchase
+    from tests.magic_wands.helpers import buy, new_game
+
+    state = new_game(2, "core")
+    before = canonical_json(state)
+    legal = GAME.legal_actions(state)[0]
+    assert isinstance(legal, Purchase)
+    after, events = GAME.apply(state, legal)
+    assert after.seq == state.seq + 1 and events and canonical_json(state) == before
+    other = next(p for p in state.players if p.id not in state.to_act)
+    with pytest.raises(IllegalAction) as caught:
+        GAME.apply(state, buy(other.id, legal.wand, [c.id for c in other.hand[:1]]))
+    assert caught.value.violation.code == "MW-TURN-1"
+    assert canonical_json(state) == before
+
+
+def test_card_set_needed_names_only_a_set_not_validated_yet() -> None:
+    """Line 152: a state naming no card set needs none; one naming a digest this process does not know needs
+    that digest (Magic Wands knows no custom set)."""
+    from types import SimpleNamespace
+    from typing import Any
+
+    def needed(state: Any) -> str | None:
+        return GAME.card_set_needed(state)
+
+    assert needed(SimpleNamespace()) is None
+    assert needed(SimpleNamespace(options=SimpleNamespace(card_set=None))) is None
+    assert needed(SimpleNamespace(options=SimpleNamespace(card_set="abc"))) == "abc"
+
+
+def test_a_result_refuses_an_unknown_field() -> None:
+    """Line 59: a game's Result is a closed value (a state carrying a result with an unknown field is refused)."""
+    from adjudicator.core.game import Result
+
+    assert msgspec.convert({"winners": ["a"], "scores": {}}, Result).winners == ["a"]
+    with pytest.raises(msgspec.ValidationError, match="unknown field"):
+        msgspec.convert({"winners": ["a"], "scores": {}, "extra": 1}, Result)

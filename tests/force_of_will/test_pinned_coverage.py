@@ -269,3 +269,23 @@ def test_the_playouts_bounds() -> None:
     parameters = inspect.signature(play_to_end).parameters
     assert parameters["turn_cap"].default == 90 and parameters["max_steps"].default == 20_000
     assert inspect.signature(cluster_decks).parameters["limit"].default == 2
+
+
+# -- mut-small (2026-12-04 late afternoon): survivors of coverage.py's sample of 40, seed adjudicator
+
+
+def test_playable_plays_the_first_deck_against_the_last(monkeypatch: pytest.MonkeyPatch) -> None:
+    """Line 237: the game that decides ``playable`` pits the cluster's first deck (p1) against its last (p2)."""
+    from adjudicator.force_of_will import coverage
+
+    cat = catalogue_of(two_attribute_database())
+    void, fire = cluster_decks(cat, "grimm")
+    pairs: list[dict[str, Any]] = []
+    real = coverage.play_to_end
+    def spy(card_set: Any, pair: dict[str, Any], seed: str) -> Any:
+        pairs.append(pair)
+        return real(card_set, pair, seed)
+
+    monkeypatch.setattr(coverage, "play_to_end", spy)
+    assert playable(cat, "grimm", "seed")
+    assert pairs == [{"p1": void, "p2": fire}]

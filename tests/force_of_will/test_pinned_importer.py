@@ -11,7 +11,8 @@ import pytest
 
 from adjudicator.core.errors import InputError
 from adjudicator.force_of_will.ability import blocks
-from adjudicator.force_of_will.importer import import_fowsim
+from adjudicator.force_of_will.ability.grammar import Unsupported
+from adjudicator.force_of_will.importer import J_RULER_SUFFIX, classify, import_fowsim, map_card
 
 from .fowsim_db import card, entry, raw_card
 
@@ -177,3 +178,155 @@ def test_a_chants_choose_one_options_are_one_ability() -> None:
     resonator = dict(raw, type=["Resonator"], ATK=100, DEF=100)
     (item,) = import_fowsim([resonator])["report"]
     assert [u["text"] for u in item["unsupported"]][-3:] == [choose.strip(), first.strip(), second.strip()]
+
+
+# -- mut-small (2026-12-04 late afternoon): survivors of importer.py's sample of 40, seed adjudicator
+
+
+def test_a_true_magic_stone_is_special_and_never_basic() -> None:
+    """Line 82: a true magic stone that is also basic is refused; a special one keeps both subtypes."""
+    assert classify(["Special Magic Stone", "True Magic Stone"]).subtypes == ["special", "true"]
+    assert classify(["True Magic Stone"]).subtypes == ["special", "true"]
+    with pytest.raises(Unsupported, match="both basic and true"):
+        classify(["Basic Magic Stone", "True Magic Stone"])
+
+
+def test_a_rune_that_is_not_a_chant_names_its_own_type() -> None:
+    """Line 95: a plain rune is refused as '[Rune]', a master rune as '[Master Rune]' (SDV1-004, SDV1-012)."""
+    result = import_fowsim([raw_card("SDV1-004"), raw_card("SDV1-012")])
+    assert [u["text"] for u in _entry(result, "SDV1-004")["unsupported"]][:1] == ["[Rune]"]
+    assert [u["text"] for u in _entry(result, "SDV1-012")["unsupported"]][:1] == ["[Master Rune]"]
+
+
+def test_a_value_of_eighty_characters_is_named_whole() -> None:
+    """Line 133: ``_short`` cuts a value's text only past 80 characters."""
+    whole = int("1" * 80)
+    with pytest.raises(Unsupported) as caught:
+        classify(whole)
+    assert str(caught.value) == f"card type {'1' * 80} is not a non-empty list of strings"
+    with pytest.raises(Unsupported) as caught:
+        classify(int("1" * 81))
+    assert str(caught.value) == f"card type {'1' * 77}... is not a non-empty list of strings"
+
+
+@pytest.mark.parametrize("value", [False, 100_100, 200_000])
+def test_a_stat_out_of_range_or_boolean_is_refused(value: Any) -> None:
+    """Line 160: ATK False (a bool, not a number) and a multiple of 100 above 100,000 are refused."""
+    raw = dict(raw_card("GRL-044"), type=["Resonator"], ATK=value, DEF=100)
+    (item,) = import_fowsim([raw])["report"]
+    assert not item["imported"]
+    assert item["reason"] == f"ATK {value!r} is not a multiple of 100 from 0 to 100000"
+
+
+def test_only_a_j_ruler_sheds_the_databases_suffix() -> None:
+    """Line 181: VIN001-007J, named '<ruler> [J-Ruler]' in the database, is named as printed; a resonator whose
+    name ends the same way keeps its name whole."""
+    raw = raw_card("VIN001-007J")
+    assert raw["name"].endswith(J_RULER_SUFFIX)
+    record, _, reason, _ = map_card(raw)
+    assert reason is None and record is not None
+    assert record["name"] == raw["name"][: -len(J_RULER_SUFFIX)].strip()
+    resonator = dict(raw_card("GRL-044"), type=["Resonator"], ATK=100, DEF=100, name="Test Name" + J_RULER_SUFFIX)
+    record, _, reason, _ = map_card(resonator)
+    assert reason is None and record is not None
+    assert record["name"] == "Test Name" + J_RULER_SUFFIX
+
+
+def test_a_rune_whose_divinity_is_not_a_number_is_no_rune() -> None:
+    """Line 242: DBV-049, a chant, rune of divinity 'Inf', is imported without the rune mark (nor a divinity)."""
+    result = import_fowsim([raw_card("DBV-049")])
+    assert _entry(result, "DBV-049")["unsupported"][0]["text"].startswith("divinity ")
+    record = _card(result, "DBV-049")
+    assert "rune" not in record and "divinity" not in record
+
+
+def test_a_line_that_is_not_text_does_not_end_the_card() -> None:
+    """Line 248: every line that is not text is reported, not only the first."""
+    raw = dict(raw_card("GRL-044"), type=["Resonator"], ATK=100, DEF=100, abilities=[7, 8])
+    (item,) = import_fowsim([raw])["report"]
+    assert [u["reason"] for u in item["unsupported"]] == ["ability 0 is not text", "ability 1 is not text"]
+
+
+def test_the_races_known_to_the_import_are_the_non_empty_strings(monkeypatch: pytest.MonkeyPatch) -> None:
+    """Line 317: the plural-race check reads only the non-empty race strings of the database."""
+    from adjudicator.force_of_will import importer
+    from adjudicator.force_of_will.ability.grammar import KNOWN_RACES
+
+    seen: list[frozenset[str]] = []
+    original = importer._import
+
+    def spy(sources: Any, set_id: str) -> dict[str, Any]:
+        seen.append(KNOWN_RACES.get())
+        return original(sources, set_id)
+
+    monkeypatch.setattr(importer, "_import", spy)
+    raw = raw_card("GRL-044")
+    import_fowsim([dict(raw, race=["", "Test Race"]), dict(raw, id="GRL-044X", race=[7])])
+    assert seen == [frozenset({"Test Race"})]
+
+
+def test_an_import_leaves_the_known_kinds_and_races_as_it_found_them() -> None:
+    """Line 324: the import's card types by name and races are reset when it ends (they do not leak into the
+    next parse)."""
+    from adjudicator.force_of_will.ability.grammar import KNOWN_KINDS, KNOWN_RACES
+
+    kinds, races = KNOWN_KINDS.get(), KNOWN_RACES.get()
+    import_fowsim([raw_card("GRL-044")])
+    assert KNOWN_KINDS.get() is kinds and KNOWN_RACES.get() is races
+
+
+def test_the_known_kinds_are_the_main_deck_kinds_by_name_and_race(monkeypatch: pytest.MonkeyPatch) -> None:
+    """Lines 337 and 340: FOW-SEARCH-FIELD-R reads the main deck card types by name and by race; a field
+    addition is told apart, a ruler or a magic stone is left out, a card of an unknown type counts as unknown."""
+    from adjudicator.force_of_will import importer
+    from adjudicator.force_of_will.ability.grammar import KNOWN_KINDS
+
+    seen: list[Any] = []
+    original = importer._import
+
+    def spy(sources: Any, set_id: str) -> dict[str, Any]:
+        seen.append(KNOWN_KINDS.get())
+        return original(sources, set_id)
+
+    monkeypatch.setattr(importer, "_import", spy)
+    raw = raw_card("GRL-044")
+    cards = [
+        dict(raw, id="T-1", name="One", race=["Race A"], type=["Resonator"], ATK=100, DEF=100, abilities=[]),
+        dict(raw, id="T-2", name="Two", race=[], type=["Addition:Field"], abilities=[]),
+        dict(raw, id="T-3", name="Three", race=[], type=["Addition:Resonator"], abilities=[]),
+        dict(raw, id="T-4", name="Four", race=["Race B"], type=["Ruler"], ATK="", DEF="", abilities=[]),
+        dict(raw, id="T-5", name="Five", race=[], type=["Basic Magic Stone"], abilities=[]),
+        dict(raw, id="T-6", name="Six", race=[], type=["No Such Type"], abilities=[]),
+    ]
+    import_fowsim(cards)
+    assert seen == [{
+        "name:One": frozenset({"resonator"}), "race:Race A": frozenset({"resonator"}),
+        "name:Two": frozenset({"field_addition"}), "name:Three": frozenset({"addition"}),
+        "name:Six": frozenset({"unknown"}),
+    }]
+
+
+def test_a_second_face_makes_its_front_unsupported() -> None:
+    """Lines 396 to 404: every 'X^' entry, after any other entry, is refused as the second face of 'X', and an
+    otherwise supported front is unsupported for it (GRL-044 and an invented second face)."""
+    raw = raw_card("GRL-044")
+    result = import_fowsim([raw_card("CMF-013"), raw, dict(raw, id="GRL-044^")])
+    back = _entry(result, "GRL-044^")
+    assert not back["imported"] and not back["supported"]
+    assert back["reason"] == "second face of the double-faced card 'GRL-044': only rulers turn over (Judgment)"
+    front = _entry(result, "GRL-044")
+    assert front["imported"] and not front["supported"]
+    assert front["unsupported"][-1]["text"] == "[Second face] GRL-044^"
+    assert [c["id"] for c in result["card_set"]["cards"]] == ["GRL-044"]
+
+
+def test_a_ruler_whose_j_side_is_an_order_is_unsupported() -> None:
+    """Line 418: a ruler of no other unsupported line whose 'XJ' side is an Order card (DSD-011J's entry)
+    is imported, unsupported for its order side."""
+    ruler = dict(raw_card("GRL-044"), id="T-100", type=["Ruler"], ATK="", DEF="", abilities=[])
+    order = dict(raw_card("DSD-011J"), id="T-100J")
+    assert import_fowsim([ruler])["report"][0]["supported"]
+    result = import_fowsim([ruler, order])
+    item = _entry(result, "T-100")
+    assert item["imported"] and not item["supported"]
+    assert item["unsupported"][-1]["text"] == "[Order side] T-100J"

@@ -109,3 +109,34 @@ def test_setup_refusals_name_the_field_and_say_why() -> None:
     )
     rulerless = {k: v for k, v in reference_decks()["cinder"].items() if k != "ruler"}
     assert _refusal(["ann", "bob"], "s", None, {"ann": "dawn", "bob": rulerless}) == ("/decks/bob/ruler", "FOW-DECK-1: the deck has no ruler")
+
+
+# -- mut-small (2026-12-04 late afternoon): survivors of setup.py's sample of 40, seed adjudicator
+
+
+@pytest.mark.parametrize(("energize", "attributes", "coin"), [(["fire"], ["light"], ["fire"]), ([], ["light"], ["light"])])
+def test_fow_setup_4_the_will_coin_reads_a_printed_energize_first(energize: list[str], attributes: list[str], coin: list[str]) -> None:
+    """Line 79 (FOW-SETUP-4, FOW-ENERGIZE-PRINTED-R): the second player's coin is the will its ruler's printed
+    [Energize] names, else the ruler's attributes."""
+    cards = [dict(c) for c in reference_card_set_json()["cards"]]
+    for card in cards:
+        if card["id"] in ("TST-RU1", "TST-RU2"):
+            card["attributes"] = attributes
+            card["energize"] = energize
+    state = GAME.setup(None, ["ann", "bob"], "pinned", {"card_set": {"id": "energize", "cards": cards}})
+    second = "bob" if state.first_player == "ann" else "ann"
+    assert player(state, second).will_coin == coin
+
+
+def test_fow_rune_area_r_the_rune_deck_is_set_up_in_the_rune_area() -> None:
+    """Line 105 (FOW-RUNE-AREA-R, CR 405.1): a deck's rune deck (SDV1-005 with five chant, rune cards) starts in
+    its player's rune area; a deck without one leaves the rune area empty."""
+    from .helpers import full_deck
+    from .real import real_set
+
+    runes = ("NDR-100", "NDR-034", "NDR-087", "NDR-045", "SNV-079")
+    ann = full_deck("SDV1-005")
+    ann["runes"] = {r: 1 for r in runes}
+    state = GAME.setup(None, ["ann", "bob"], "runes", {"card_set": real_set(*runes, "SDV1-005")}, {"ann": ann, "bob": full_deck("TST-RU2")})
+    assert sorted(c.split(":")[1].split("#")[0] for c in player(state, "ann").rune_area or []) == sorted(runes)
+    assert not player(state, "bob").rune_area
