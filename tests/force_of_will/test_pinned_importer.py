@@ -192,10 +192,13 @@ def test_a_true_magic_stone_is_special_and_never_basic() -> None:
 
 
 def test_a_rune_that_is_not_a_chant_names_its_own_type() -> None:
-    """Line 95: a plain rune is refused as '[Rune]', a master rune as '[Master Rune]' (SDV1-004, SDV1-012)."""
+    """``classify``: a card typed only 'Rune' is a rune card marked a plain rune, only 'Master Rune' a rune card
+    marked a master rune (FOW-RUNE-CARD-R; SDV1-004, SDV1-012); both supported."""
     result = import_fowsim([raw_card("SDV1-004"), raw_card("SDV1-012")])
-    assert [u["text"] for u in _entry(result, "SDV1-004")["unsupported"]][:1] == ["[Rune]"]
-    assert [u["text"] for u in _entry(result, "SDV1-012")["unsupported"]][:1] == ["[Master Rune]"]
+    cards = {c["id"]: c for c in result["card_set"]["cards"]}
+    assert (cards["SDV1-004"]["types"], cards["SDV1-004"]["rune"]) == (["rune"], "rune")
+    assert (cards["SDV1-012"]["types"], cards["SDV1-012"]["rune"]) == (["rune"], "master")
+    assert _entry(result, "SDV1-004")["supported"] and _entry(result, "SDV1-012")["supported"]
 
 
 def test_a_value_of_eighty_characters_is_named_whole() -> None:
@@ -313,7 +316,11 @@ def test_a_second_face_makes_its_front_unsupported() -> None:
     result = import_fowsim([raw_card("CMF-013"), raw, dict(raw, id="GRL-044^")])
     back = _entry(result, "GRL-044^")
     assert not back["imported"] and not back["supported"]
-    assert back["reason"] == "second face of the double-faced card 'GRL-044': only rulers turn over (Judgment)"
+    assert back["reason"] == (
+        "second face of the double-faced card 'GRL-044': a double-faced card that is neither a Shift card (CR 1302.2) nor"
+        " an inverse card (CR 1302.3) -- CR 12.7 gives no rule for playing it (nearest: alternative cards, CR 1307) -- is"
+        " not in the vocabulary"
+    )
     front = _entry(result, "GRL-044")
     assert front["imported"] and not front["supported"]
     assert front["unsupported"][-1]["text"] == "[Second face] GRL-044^"
