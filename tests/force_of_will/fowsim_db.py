@@ -81,7 +81,9 @@ def sentences(card_id: str, line: int = 0) -> list[str]:
 
 
 def card(card_id: str) -> dict[str, Any]:
-    return next(c for c in imported()["card_set"]["cards"] if c["id"] == card_id)
+    """The imported card of a database id (an inverse card's despair side ``X^`` is the card ``X.despair``)."""
+    wanted = f"{card_id[:-1]}.despair" if card_id.endswith("^") else card_id
+    return next(c for c in imported()["card_set"]["cards"] if c["id"] == wanted)
 
 
 def refusal(card_id: str, line: int) -> str:
