@@ -2344,6 +2344,15 @@ def _cost_less(board: Board, player: Player, field: Literal["off_hand_less", "ot
     return sum(x.free for x in less), all(x.optional for x in less)
 
 
+def any_attribute_cost(board: Board, player: Player, card: CardDef) -> bool:
+    """FOW-ANY-ATTRIBUTE-COST-R (CR 204.2a, 204.3, 907.5; fow-grimm-e): whether ``player``'s ruler in its ruler
+    area or a card of theirs in the field says "You may pay the attribute cost of <Race> resonators with will
+    of any attribute" for the card ``card`` they play (its printed races and type)."""
+    found = [board.card(player.ruler.id).any_attribute_cost] if player.ruler is not None else []
+    found += [board.defn(entity).any_attribute_cost for entity in player.field]
+    return any(x is not None and set(x.races) & set(card.races) and (not x.types or card.type in x.types) for x in found)
+
+
 def trigger_played_less(board: Board, player: Player, events: list[Event]) -> None:
     """FOW-OFF-HAND-LESS-R: "When you play a card this way" -- ``player`` played a card paying a cost
     lowered by their "not from your hand" reduction: the ruler (from its ruler area) and the cards in the

@@ -72,6 +72,7 @@ from .vocabulary import (
 )
 from .vocabulary import Activate as ActivateAbility
 from .will import (
+    ANY_ATTRIBUTE,
     Need,
     Source,
     apply_payment,
@@ -285,6 +286,11 @@ def play_needs(board: Board, player: Player, card: CardDef, zone: str, action: P
         lowered = [(full[0], max(0, full[1] - lord[0]))] if lord is not None and full[1] > 0 else []
         for need in lowered + ([full] if not lowered or (lord is not None and lord[1]) else []):
             _with_off_hand(need, less, needs)
+    if card.cost is not None and effects.any_attribute_cost(board, player, card):
+        # FOW-ANY-ATTRIBUTE-COST-R (fow-grimm-e): each will symbol of the cost may be paid with one will of any
+        # attribute (ANY_ATTRIBUTE) -- the first need, as it accepts every payment the printed symbols do but for
+        # a characteristic's (moon, time) own will; "you may": the printed symbols stay a way to pay.
+        needs = [((({ANY_ATTRIBUTE: sum(need[0].values())} if need[0] else {}), need[1]), lowered) for need, lowered in needs] + needs
     needs.sort(key=lambda pair: not pair[1])
     return needs
 
@@ -385,11 +391,14 @@ def check_play_card(board: Board, player: Player, action: PlayCard) -> Violation
         return problem_v
     busy |= set(action.payment.rest)
     found = None
+    any_attribute = None
     for need, _ in play_needs(board, player, card, zone, action, list(action.targets)):
         found = check_payment(board, player, need, action.payment, busy, card, gems=True)
         if found is None:
             return None
-    return found
+        if found.code == "FOW-ANY-ATTRIBUTE-COST-R" and any_attribute is None:
+            any_attribute = found  # fow-grimm-e: the payment fell short of the attribute will it needed
+    return any_attribute or found
 
 
 def _targets_race(board: Board, targets: list[str], races: list[str]) -> bool:

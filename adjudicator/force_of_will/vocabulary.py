@@ -1440,6 +1440,16 @@ class OffHandLess(msgspec.Struct, forbid_unknown_fields=True, omit_defaults=True
     types: list[Literal["resonator"]] = []
 
 
+class AnyAttributeCost(msgspec.Struct, forbid_unknown_fields=True, omit_defaults=True, frozen=True):
+    """"You may pay the attribute cost of <Race> resonators with will of any attribute" (FOW-ANY-ATTRIBUTE-COST-R,
+    CR 204.2a, 204.3, 907.5): its controller's plays of cards of one of these races (of these types when
+    named) may pay each will symbol of the cost with one will of any attribute (not void, moon or time will,
+    CR 907.6d), from the ruler area or the field."""
+
+    races: list[ShortText] = []
+    types: list[Literal["resonator"]] = []
+
+
 class JudgmentLess(msgspec.Struct, forbid_unknown_fields=True, omit_defaults=True, frozen=True):
     """"(You may) pay {N} less to play this ability for each <cards> you control" (FOW-JUDG-LESS-R, CR
     903.2k-4): the free part of the cost is lowered by ``free`` times the count, down to 0; ``optional``
@@ -1686,6 +1696,8 @@ class CardDef(msgspec.Struct, forbid_unknown_fields=True, omit_defaults=True, fr
     off_hand_less: OffHandLess | None = None
     # FOW-LORD-LESS-R: "(You may) pay {N} less to play <Race> resonators (spells)".
     others_less: OffHandLess | None = None
+    # FOW-ANY-ATTRIBUTE-COST-R (fow-grimm-e): "You may pay the attribute cost of <Race> resonators with will of any attribute".
+    any_attribute_cost: AnyAttributeCost | None = None
     stone_produces: list[WillKind] = []
     # FOW-WILL-SEVERAL-R: the further wills one use of the stone's will ability makes ("{B} and {U}").
     stone_more: Annotated[list[Annotated[list[WillKind], msgspec.Meta(min_length=1)]], msgspec.Meta(max_length=4)] = []

@@ -25,13 +25,26 @@ from .board import Board, WillOption, counters_paid, remove_counters
 from .effects import rest
 from .rules import violation
 from .state import Entity, Payment, Player, WillUse
-from .vocabulary import SPECIFIED_WILL, BanishCost, CardDef, Cost, SpendOnly, WillAbility, WillKind
+from .vocabulary import (
+    ATTRIBUTES,
+    SPECIFIED_WILL,
+    BanishCost,
+    CardDef,
+    Cost,
+    SpendOnly,
+    WillAbility,
+    WillKind,
+)
 
 Purpose = CardDef | Literal["judgment", "produce"] | None
 """What will pays for (FOW-WILL-SPEND-ONLY-R): a card played, doing judgment, the pool, any other cost."""
 
 Need = tuple[dict[str, int], int]
 """A cost to pay now: will by attribute, and the free amount."""
+
+ANY_ATTRIBUTE = "any_attribute"
+"""FOW-ANY-ATTRIBUTE-COST-R (fow-grimm-e): the key of a need's will of any attribute (CR 907.5: light, fire, water,
+wind or darkness; not void, moon or time will, CR 907.6d), for "pay the attribute cost with will of any attribute"."""
 
 
 def need_of(*costs: Cost | None, x: int = 0) -> Need:
@@ -297,12 +310,22 @@ def check_payment(board: Board, player: Player, need: Need, payment: Payment, bu
             path="/action/payment",
         )
     for attr, amount in specified.items():
-        if produced[attr] < amount:
+        if attr != ANY_ATTRIBUTE and produced[attr] < amount:
             return violation(
                 "FOW-WILL-1",
                 f"the cost {need_text(need)} needs {amount} {attr} will; the payment brings {produced[attr]}",
                 path="/action/payment",
             )
+    wanted = specified.get(ANY_ATTRIBUTE, 0)
+    spare = sum(produced[attr] - specified.get(attr, 0) for attr in ATTRIBUTES)
+    if wanted and spare < wanted:
+        # FOW-ANY-ATTRIBUTE-COST-R: each such symbol takes one will of an attribute (void, moon and time will
+        # pay only the free part, CR 907.6d).
+        return violation(
+            "FOW-ANY-ATTRIBUTE-COST-R",
+            f"the cost {need_text(need)} needs {wanted} will of any attribute (light, fire, water, wind or darkness); the payment brings {spare}",
+            path="/action/payment",
+        )
     return None
 
 
@@ -364,12 +387,22 @@ def find_payment(board: Board, player: Player, need: Need, busy: set[str], usabl
     take: Counter[str] = Counter()
     remaining: dict[str, int] = {}
     for attr, amount in specified.items():
-        use = min(amount, pool.get(attr, 0))
+        use = min(amount, pool.get(attr, 0)) if attr != ANY_ATTRIBUTE else 0
         if use:
             take[attr] += use
             pool[attr] -= use
         if amount - use:
             remaining[attr] = amount - use
+    # FOW-ANY-ATTRIBUTE-COST-R: will of any attribute from the pool, the most plentiful attribute first.
+    for kind in sorted((k for k in pool if k in ATTRIBUTES), key=lambda k: (-pool[k], k)):
+        want = remaining.get(ANY_ATTRIBUTE, 0)
+        use = min(want, pool[kind])
+        if use:
+            take[kind] += use
+            pool[kind] -= use
+            remaining[ANY_ATTRIBUTE] = want - use
+    if remaining.get(ANY_ATTRIBUTE) == 0:
+        del remaining[ANY_ATTRIBUTE]
     free_left = free
     # Free will from the pool: void first, then the most plentiful attribute.
     for kind in sorted(pool, key=lambda k: (k != "void", -pool[k], k)):
@@ -392,6 +425,7 @@ def find_payment(board: Board, player: Player, need: Need, busy: set[str], usabl
     counts = Counter(kind for s in sources for kind in s.produce)
     sources.sort(key=lambda s: (s.key == "coin", len(s.produce) > 1, s.entity is not None and board.is_j_resonator(s.entity), s.key))
     units = [attr for attr in SPECIFIED_WILL for _ in range(remaining.get(attr, 0))]  # moon and time too (FOW-WILL-MOON-R, FOW-WILL-TIME-R)
+    units += [ANY_ATTRIBUTE] * remaining.get(ANY_ATTRIBUTE, 0)  # FOW-ANY-ATTRIBUTE-COST-R: last, any attribute
     chosen: list[tuple[Source, WillKind]] = []
     if not _match(units, 0, sources, set(), chosen):
         return None
@@ -419,10 +453,19 @@ def _match(units: list[str], index: int, sources: list[Source], used: set[str], 
         return True
     attr = units[index]
     for source in sources:
-        if source.key in used or attr not in source.produce:
+        if source.key in used:
+            continue
+        if attr == ANY_ATTRIBUTE:
+            # FOW-ANY-ATTRIBUTE-COST-R: the first attribute the source makes.
+            kind = next((k for k in source.produce if k in ATTRIBUTES), None)
+            if kind is None:
+                continue
+        elif attr in source.produce:
+            kind = attr
+        else:
             continue
         used.add(source.key)
-        chosen.append((source, attr))
+        chosen.append((source, kind))
         if _match(units, index + 1, sources, used, chosen):
             return True
         used.discard(source.key)

@@ -2370,6 +2370,25 @@ def _map_ability(line: str, record: dict[str, Any]) -> None:
             raise Unsupported("a second 'pay less to play <cards>' is not in the vocabulary")
         record["others_less"] = {"free": int(match.group("n")), **lord_filter(match.group("what"))} | ({"optional": True} if match.group("may").lower() == "you may pay" else {})
         return
+    match = _ANY_ATTRIBUTE_COST.fullmatch(text)
+    if match and kind != "chant":
+        # FOW-ANY-ATTRIBUTE-COST-R (fow-grimm-e): its controller's plays of cards of a race may pay their attribute
+        # cost with will of any attribute.
+        if record.get("any_attribute_cost") is not None:
+            raise Unsupported("a second 'pay the attribute cost of <cards> with will of any attribute' is not in the vocabulary")
+        what = match.group("what")
+        race = re.fullmatch(r"(?P<race>[A-Z][\w'-]*(?: [A-Z][\w'-]*)*) cards", what)
+        try:
+            if race is not None:
+                # "<Race> cards": a card of that race of any type.
+                if KNOWN_RACES.get() and race.group("race") not in KNOWN_RACES.get():
+                    raise Unsupported(f"{race.group('race')!r} is a race no card of this database has")
+                record["any_attribute_cost"] = {"races": [race.group("race")]}
+            else:
+                record["any_attribute_cost"] = lord_filter(what)
+        except Unsupported:
+            raise Unsupported(f"paying the attribute cost of {match.group('what')!r} with will of any attribute is not in the vocabulary") from None
+        return
     match = _RUNE_AREA_COST.fullmatch(text)
     if match:
         rune_area_cost(match, record)
@@ -2851,6 +2870,10 @@ _OFF_HAND_LESS = re.compile(
 _LORD_LESS = re.compile(r"(?:\[Continuous\]\s*:?\s*)?(?P<may>you may pay|you pay) \{(?P<n>[1-9])\} less to play (?P<what>(?!this\b|cards\b)[A-Z][\w' -]+?)\.?", re.I)
 
 
+# FOW-ANY-ATTRIBUTE-COST-R (fow-grimm-e): "(You may) pay the attribute cost of <Race> resonators with will of any attribute".
+_ANY_ATTRIBUTE_COST = re.compile(r"(?:\[Continuous\]\s*:?\s*)?You may pay the attribute cost of (?P<what>[A-Z][\w' -]+?) with will of any attribute\.?", re.I)
+
+
 def lord_filter(what: str) -> dict[str, Any]:
     """FOW-LORD-LESS-R: "<Race> resonators" (resonators of that race), "<Race> spells" or "<Races>" (cards of
     that race, any type: every card played is a spell), the race one of the database; anything else refused."""
@@ -3203,6 +3226,7 @@ def modes(text: str) -> list[dict[str, Any]]:
 # What a ruler line may add to a ruler's record: abilities the engine plays from the ruler area
 # (FOW-RULER-AREA-R), keywords, [Judgment] and [Divinity].
 _RULER_FIELDS = {"abilities", "keywords", "judgment", "divinity", "stranger", "energize", "off_hand_less", "others_less", "partner", "tag", "text", "deck_rules", "convoke"}
+_RULER_FIELDS |= {"any_attribute_cost"}  # FOW-ANY-ATTRIBUTE-COST-R (fow-grimm-e)
 _RULER_CONTINUOUS_SCOPES = {"your_j_resonators", "your_other_j_resonators", "opponent_j_resonators", "all_j_resonators"}
 
 
