@@ -258,7 +258,7 @@ class Board:
                     continue
                 if not _in_scope(ability.scope, source, entity, source_controller, controller, is_jr or ability.any_card):
                     continue
-                if (ability.resonators_only or ability.j_rulers_only or ability.attributes or ability.races or ability.not_attributes or ability.not_races or ability.names) and not _filter_admits(ability, card):
+                if (ability.resonators_only or ability.j_rulers_only or ability.attributes or ability.races or ability.not_attributes or ability.not_races or ability.names or ability.field_additions) and not _filter_admits(ability, card):
                     continue
                 if ability.chosen_race and (source.declared is UNSET or source.declared not in card.races):
                     continue  # FOW-CHOSEN-RACE-KEPT-R
@@ -1096,6 +1096,8 @@ def _filter_admits(ability: Continuous, card: CardDef) -> bool:
         return False
     if ability.names and card.name not in ability.names:
         return False  # FOW-GRANTED-IF-NAMED-R
+    if ability.field_additions and not (card.type == "addition" and "field" in card.subtypes):
+        return False  # FOW-NAMED-CARDS-BARRIER-R (fow-grimm-e)
     if set(ability.not_attributes) & set(card.attributes) or set(ability.not_races) & set(card.races):
         return False
     return not ability.races or bool(set(ability.races) & set(card.races))

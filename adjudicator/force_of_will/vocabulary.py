@@ -1409,6 +1409,9 @@ class Continuous(Ability, tag="continuous", kw_only=True, frozen=True):
     grants_will: Annotated[list[WillAbility], msgspec.Meta(max_length=1)] = []
     # FOW-GRANTED-IF-NAMED-R: "If the resonator with this is "X", it gains ...": only a card of one of these names.
     names: Annotated[list[ShortText], msgspec.Meta(max_length=4)] = []
+    # FOW-NAMED-CARDS-BARRIER-R (fow-grimm-e): "[Addition:Field] cards you control ...": only additions with the
+    # field subtype (with ``any_card``).
+    field_additions: bool = False
 
 
 AnyAbility = Activate | WillAbility | Automatic | Continuous

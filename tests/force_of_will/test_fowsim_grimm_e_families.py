@@ -1,5 +1,6 @@
 """Grimm-cluster ability families (branch fow-grimm-e): "you may pay the attribute cost of <Race> resonators with
-will of any attribute" (FOW-ANY-ATTRIBUTE-COST-R) -- each played with a real card named by id (the printed text
+will of any attribute" (FOW-ANY-ATTRIBUTE-COST-R), "[Addition:Field] cards (cards named "X") you control cannot be targeted by
+spells or abilities your opponent controls" (FOW-NAMED-CARDS-BARRIER-R) -- each played with a real card named by id (the printed text
 stays in ../shared)."""
 
 from __future__ import annotations
@@ -7,8 +8,8 @@ from __future__ import annotations
 from typing import Any
 
 from .fowsim_db import card, entry, line_refusal
-from .helpers import act, code_of, listed, player, pool, to_hand
-from .real import real_started
+from .helpers import act, code_of, listed, player, pool, to_field, to_hand
+from .real import real_started, resolve_all
 
 # -- FOW-ANY-ATTRIBUTE-COST-R: CMF-005 (and MP01-001, ENW-031) ---------------------------------------------------
 
@@ -50,3 +51,60 @@ def test_fow_any_attribute_cost_r_void_or_moon_will_or_another_ruler_refused() -
     state = real_started("CMF-073")
     assert code_of(state, _porthos(state, fire=2, void=1)) == "FOW-WILL-1"
     assert "with will of any attribute" in line_refusal("You may pay the attribute cost of rested resonators with will of any attribute.", "ruler")
+
+
+# -- FOW-NAMED-CARDS-BARRIER-R: TAT-005 (and VIN002-059) -------------------------------------------------------
+
+
+def _unsealing(state: Any, target: str) -> dict[str, Any]:
+    """SNV-079 (destroy target addition, {G}) put into ann's hand with its cost in her pool: the play at ``target``."""
+    instance = to_hand(state, "ann", "SNV-079")
+    pool(state, "ann", wind=1)
+    return {"type": "play_card", "player": "ann", "card": instance, "targets": [target], "payment": {"pool": {"wind": 1}}}
+
+
+def _verdict(state: Any, target: str) -> dict[str, Any]:
+    """The reference chant TST-C10 (destroy target resonator, {B}{B}{1}) played by ann at ``target``."""
+    instance = to_hand(state, "ann", "TST-C10")
+    pool(state, "ann", darkness=2, void=1)
+    return {"type": "play_card", "player": "ann", "card": instance, "targets": [target], "payment": {"pool": {"darkness": 2, "void": 1}}}
+
+
+def test_fow_named_cards_barrier_r_field_additions_of_its_controller_have_barrier() -> None:
+    """FOW-NAMED-CARDS-BARRIER-R with TAT-005 in bob's field: ann's SNV-079 (destroy target addition) cannot
+    target bob's field addition TST-A03 (FOW-KW-BARRIER, not listed); her own field addition stays a legal
+    target and is destroyed; with VIN002-059 in bob's field his VIN002-056 (named as it says) has [Barrier]."""
+    assert entry("TAT-005")["supported"] and entry("VIN002-059")["supported"] and entry("VIN002-040")["supported"]
+    ability = card("TAT-005")["abilities"][0]
+    assert {k: ability[k] for k in ("scope", "any_card", "field_additions", "keywords")} == {
+        "scope": "your_j_resonators", "any_card": True, "field_additions": True, "keywords": ["barrier"],
+    }
+    state = real_started("TAT-005", "SNV-079")
+    to_field(state, "bob", "TAT-005")
+    his = to_field(state, "bob", "TST-A03")
+    mine = to_field(state, "ann", "TST-A04")
+    action = _unsealing(state, his)
+    assert code_of(state, action) == "FOW-KW-BARRIER"
+    assert not listed(state, "play_card", card=action["card"], targets=[his])
+    state = resolve_all(act(state, action | {"targets": [mine]}))
+    assert mine in player(state, "ann").graveyard and his in [e.id for e in player(state, "bob").field]
+    state = real_started("VIN002-059", "VIN002-056")
+    to_field(state, "bob", "VIN002-059")
+    magari = to_field(state, "bob", "VIN002-056")
+    assert code_of(state, _verdict(state, magari)) == "FOW-KW-BARRIER"
+
+
+def test_fow_named_cards_barrier_r_without_the_source_or_another_card_targeted() -> None:
+    """FOW-NAMED-CARDS-BARRIER-R: without TAT-005 bob's field addition is a legal target and is destroyed; with
+    VIN002-059 in bob's field, another resonator of his (TST-R03, not of that name) is destroyed by ann's
+    TST-C10; a group other than those forms stays refused."""
+    state = real_started("SNV-079")
+    his = to_field(state, "bob", "TST-A03")
+    state = resolve_all(act(state, _unsealing(state, his)))
+    assert his in player(state, "bob").graveyard
+    state = real_started("VIN002-059")
+    to_field(state, "bob", "VIN002-059")
+    other = to_field(state, "bob", "TST-R03")
+    state = resolve_all(act(state, _verdict(state, other)))
+    assert other in player(state, "bob").graveyard
+    assert line_refusal('Cards with "Tower" in its name you control cannot be targeted by spells or abilities your opponent controls.')

@@ -957,6 +957,14 @@ _GAINS_CANNOT_BE = re.compile(r'This card gains (?P<stat>\[[+-]?\d{1,5}/[+-]?\d{
 _J_RULER_WHILE = re.compile(r"Your J-ruler (?P<rest>gains .+) as long as it(?:'s| is) (?P<attr>light|fire|water|wind|darkness)", re.I)
 
 
+# FOW-NAMED-CARDS-BARRIER-R (fow-grimm-e): 'Cards named "X" you control', '"X" and "Y" you control', '[Addition:Field]
+# cards you control' -- read after barrier_reading / untargetable_reading.
+_NAMED_CARDS_BARRIER = re.compile(
+    r'(?:Cards named "(?P<n1>[^"]{1,80})"|"(?P<a>[^"]{1,80})"(?: and "(?P<b>[^"]{1,80})")?|\[Addition:\s*Field\] cards) you control gains? (?P<what>\[Barrier\]|\[cannot be targeted\])',
+    re.I,
+)
+
+
 def continuous(body: str, record: dict[str, Any], text: str) -> dict[str, Any] | None:
     """A continuous ATK/DEF or keyword change for a scope, None if the line is not one."""
     line = untargetable_reading(barrier_reading(body.strip().rstrip(".")))
@@ -968,6 +976,17 @@ def continuous(body: str, record: dict[str, Any], text: str) -> dict[str, Any] |
         if ability is None or ability.get("scope") != "your_j_resonators" or ability.get("races") or ability.get("as_long_as"):
             raise Unsupported(f"no vocabulary entry matches {line!r}")
         return ability | {"chosen_race": True}
+    named = _NAMED_CARDS_BARRIER.fullmatch(line)
+    if named:
+        # FOW-NAMED-CARDS-BARRIER-R (fow-grimm-e): the cards you control of those exact names (CR 203.4), or your
+        # [Addition:Field] cards, any type, gain [Barrier] (or "cannot be targeted", FOW-UNTARGETABLE-R).
+        ability: dict[str, Any] = {"kind": "continuous", "text": text, "scope": "your_j_resonators", "any_card": True}
+        names = [n for n in named.group("n1", "a", "b") if n]
+        if names:
+            ability["names"] = names
+        else:
+            ability["field_additions"] = True
+        return ability | ({"keywords": ["barrier"]} if named.group("what").lower() == "[barrier]" else {"untargetable": True})
     ordered = _KEYWORDS_THEN_STAT.fullmatch(line)
     if ordered:
         line = f"{ordered.group('head')}{ordered.group('stat')} and {ordered.group('kws')}"
