@@ -980,13 +980,13 @@ def continuous(body: str, record: dict[str, Any], text: str) -> dict[str, Any] |
     if named:
         # FOW-NAMED-CARDS-BARRIER-R (fow-grimm-e): the cards you control of those exact names (CR 203.4), or your
         # [Addition:Field] cards, any type, gain [Barrier] (or "cannot be targeted", FOW-UNTARGETABLE-R).
-        group: dict[str, Any] = {"kind": "continuous", "text": text, "scope": "your_j_resonators", "any_card": True}
+        named_group: dict[str, Any] = {"kind": "continuous", "text": text, "scope": "your_j_resonators", "any_card": True}
         names = [n for n in named.group("n1", "a", "b") if n]
         if names:
-            group["names"] = names
+            named_group["names"] = names
         else:
-            group["field_additions"] = True
-        return group | ({"keywords": ["barrier"]} if named.group("what").lower() == "[barrier]" else {"untargetable": True})
+            named_group["field_additions"] = True
+        return named_group | ({"keywords": ["barrier"]} if named.group("what").lower() == "[barrier]" else {"untargetable": True})
     ordered = _KEYWORDS_THEN_STAT.fullmatch(line)
     if ordered:
         line = f"{ordered.group('head')}{ordered.group('stat')} and {ordered.group('kws')}"
