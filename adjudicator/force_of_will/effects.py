@@ -1382,6 +1382,8 @@ def _among(board: Board, item: ChaseItem, among: EachFilter, card_id: str) -> bo
     if set(among.not_races) & set(card.races):
         # FOW-EACH-NON-RACE-R, FOW-TRIG-ANY-ENTERS-R
         return False
+    if set(among.not_attributes) & set(card.attributes):
+        return False  # FOW-NON-ATTRIBUTE-R (fow-grimm-e)
     if among.with_keyword is not None or among.without_keyword is not None:
         keywords = board.keywords(entity)
         if (among.with_keyword is not None and among.with_keyword not in keywords) or (among.without_keyword is not None and among.without_keyword in keywords):

@@ -163,6 +163,8 @@ class TargetSpec(msgspec.Struct, forbid_unknown_fields=True, omit_defaults=True,
     # "... with total cost N or more"; "non-<race>" (none of these races).
     min_cost: Annotated[int, msgspec.Meta(ge=0, le=99)] | None = None
     not_races: list[ShortText] = []
+    # "non-<attribute>" (FOW-NON-ATTRIBUTE-R, fow-grimm-e): none of these attributes (J/resonator targets).
+    not_attributes: list[Attribute] = []
     # "with [Flying]" / "without [Flying]" (FOW-KEYWORD-FILTER-R).
     with_keyword: Keyword | None = None
     without_keyword: Keyword | None = None
@@ -220,6 +222,8 @@ class EachFilter(msgspec.Struct, forbid_unknown_fields=True, omit_defaults=True,
     races: list[ShortText] = []
     # "non-<Race>" (FOW-EACH-NON-RACE-R; FOW-TRIG-ANY-ENTERS-R: "a non-<Race> resonator"): none of these races.
     not_races: list[ShortText] = []
+    # "non-<attribute>" (FOW-NON-ATTRIBUTE-R, fow-grimm-e): none of these attributes.
+    not_attributes: list[Attribute] = []
     max_cost: Annotated[int, msgspec.Meta(ge=0, le=99)] | None = None
     other: bool = False
     # "with [Flying]" / "without [Flying]" (FOW-KEYWORD-FILTER-R).

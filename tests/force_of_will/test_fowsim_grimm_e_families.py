@@ -1,6 +1,7 @@
 """Grimm-cluster ability families (branch fow-grimm-e): "you may pay the attribute cost of <Race> resonators with
 will of any attribute" (FOW-ANY-ATTRIBUTE-COST-R), "[Addition:Field] cards (cards named "X") you control cannot be targeted by
-spells or abilities your opponent controls" (FOW-NAMED-CARDS-BARRIER-R) -- each played with a real card named by id (the printed text
+spells or abilities your opponent controls" (FOW-NAMED-CARDS-BARRIER-R), "rest all non-light, non-Fairy Tale resonators; or remove
+target non-light, non-Fairy Tale resonator from the game" (FOW-NON-ATTRIBUTE-R) -- each played with a real card named by id (the printed text
 stays in ../shared)."""
 
 from __future__ import annotations
@@ -108,3 +109,46 @@ def test_fow_named_cards_barrier_r_without_the_source_or_another_card_targeted()
     state = resolve_all(act(state, _verdict(state, other)))
     assert other in player(state, "bob").graveyard
     assert line_refusal('Cards with "Tower" in its name you control cannot be targeted by spells or abilities your opponent controls.')
+
+
+# -- FOW-NON-ATTRIBUTE-R: TAT-008 (and NDR-094) ------------------------------------------------------------------
+
+
+def _lumia(state: Any, mode: int, targets: list[str]) -> dict[str, Any]:
+    """TAT-008 ({W}{3}, [Quickcast]; choose one) put into ann's hand with its cost in her pool: the play."""
+    instance = to_hand(state, "ann", "TAT-008")
+    pool(state, "ann", light=1, void=3)
+    return {"type": "play_card", "player": "ann", "card": instance, "mode": mode, "targets": targets, "payment": {"pool": {"light": 1, "void": 3}}}
+
+
+def test_fow_non_attribute_r_rest_all_and_remove_target_non_light_non_fairy_tale() -> None:
+    """FOW-NON-ATTRIBUTE-R with TAT-008: the first option rests bob's darkness TST-R17 and his TST-R19 (no
+    attribute) but not his light TST-R03 nor CMF-073 (a wind Fairy Tale); the second removes TST-R17 from the
+    game."""
+    assert entry("TAT-008")["supported"] and entry("NDR-094")["supported"]
+    modes = card("TAT-008")["modes"]
+    assert modes[0]["effects"][0]["among"] == {"not_attributes": ["light"], "not_races": ["Fairy Tale"]}
+    assert modes[1]["targets"] == [{"kind": "resonator", "not_attributes": ["light"], "not_races": ["Fairy Tale"]}]
+    assert card("NDR-094")["targets"] == [{"kind": "resonator", "not_attributes": ["darkness"]}]
+    state = real_started("TAT-008", "CMF-073")
+    dark, plain, light, fairy = (to_field(state, "bob", c) for c in ("TST-R17", "TST-R19", "TST-R03", "CMF-073"))
+    state = resolve_all(act(state, _lumia(state, 0, [])))
+    rested = {e.id for e in player(state, "bob").field if e.rested}
+    assert rested == {dark, plain} and light not in rested and fairy not in rested
+    state = real_started("TAT-008")
+    dark = to_field(state, "bob", "TST-R17")
+    state = resolve_all(act(state, _lumia(state, 1, [dark])))
+    assert dark in player(state, "bob").removed
+
+
+def test_fow_non_attribute_r_light_or_fairy_tale_target_refused() -> None:
+    """FOW-NON-ATTRIBUTE-R with TAT-008's second option: bob's light TST-R03 is refused with the rule's code (and
+    not listed), his wind Fairy Tale CMF-073 for its race; a non-<attribute> addition target stays refused."""
+    state = real_started("TAT-008", "CMF-073")
+    light = to_field(state, "bob", "TST-R03")
+    fairy = to_field(state, "bob", "CMF-073")
+    action = _lumia(state, 1, [light])
+    assert code_of(state, action) == "FOW-NON-ATTRIBUTE-R"
+    assert not listed(state, "play_card", card=action["card"], targets=[light])
+    assert code_of(state, action | {"targets": [fairy]}) == "FOW-PLAY-1"
+    assert "non-<attribute> addition" in line_refusal("Destroy target non-fire addition.", "chant")

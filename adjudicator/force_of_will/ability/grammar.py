@@ -238,10 +238,19 @@ def target_spec(match: re.Match[str]) -> dict[str, Any]:
         # FOW-TARGET-SPECIAL-STONE-R: "target special magic stone" -- one that is not basic.
         spec["special"] = True
         pre = ""
+    # FOW-NON-ATTRIBUTE-R (fow-grimm-e): "non-<attribute>" (one attribute word) is none of that attribute;
+    # "non-<Race of several words>" a race of the database (before the one-word reading below).
+    not_attributes = [_OLD_DARK.get(a.lower(), a.lower()) for a in re.findall(rf"\bnon-({_ATTRIBUTE_WORD})\b\s*", pre, re.I)]
+    pre = re.sub(rf"\bnon-(?:{_ATTRIBUTE_WORD})\b\s*", "", pre, flags=re.I)
+    not_races, pre = _long_non_races(pre)
     # FOW-TARGET-NOT-RACE-R: "non-<Race>" (one capitalised word) is none of that race.
-    not_races = re.findall(r"\bnon-([A-Z][A-Za-z'-]*)\s*", pre)
+    not_races += re.findall(r"\bnon-([A-Z][A-Za-z'-]*)\s*", pre)
     pre = re.sub(r"\bnon-[A-Z][A-Za-z'-]*\s*", "", pre)
     state, attributes, races = _adjectives(pre)
+    if not_attributes:
+        if kind not in ("resonator", "j_resonator") or attributes:
+            raise Unsupported(f"a non-<attribute> {noun} target ({match.group('pre').strip()}) is not in the vocabulary")
+        spec["not_attributes"] = not_attributes
     cost, way = (match.group("max"), match.group("costway")) if match.group("max") else (match.group("max2"), match.group("costway2"))
     filtered = state or attributes or races or not_races or cost
     if filtered and kind in ("player", *CHASE_KINDS, "j_resonator_or_player", "resonator_or_player"):
@@ -398,6 +407,25 @@ def _damage(m: re.Match[str], slot: Slot) -> dict[str, Any]:
     return effect
 
 
+# FOW-NON-ATTRIBUTE-R (fow-grimm-e): the attribute words of "non-<attribute>" ("dark": darkness, FOW-OLD-DARK-R).
+_ATTRIBUTE_WORD = r"light|fire|water|wind|darkness|dark"
+_OLD_DARK = {"dark": "darkness"}
+
+
+def _long_non_races(pre: str) -> tuple[list[str], str]:
+    """FOW-NON-ATTRIBUTE-R: "non-<Race>" where the race is several capitalised words of a race of the
+    database ("non-Fairy Tale"): those races, and ``pre`` without them (one-word races are left to the caller)."""
+    known = KNOWN_RACES.get()
+    found: list[str] = []
+    for match in list(re.finditer(r"\bnon-(?P<words>[A-Z][A-Za-z'-]*(?: [A-Z][A-Za-z'-]*)+)\s*", pre)):
+        words = match.group("words").split()
+        race = next((" ".join(words[:n]) for n in range(len(words), 1, -1) if " ".join(words[:n]) in known), None)
+        if race is not None:
+            found.append(race)
+            pre = pre.replace(f"non-{race}", "", 1)
+    return found, pre
+
+
 def _scope(m: re.Match[str]) -> str:
     """``each``/``all`` J/resonators or resonators, of a controller: the scope of the vocabulary."""
     whose = (m.group("whose") or "").lower()
@@ -416,6 +444,14 @@ def _among(m: re.Match[str] | _PumpMatch) -> dict[str, Any] | None:
     """FOW-EACH-FILTER-R: the filter of an each/all scope, None when it has none."""
     among: dict[str, Any] = {}
     pre = (m.group("pre") or "").strip()
+    not_attributes = [_OLD_DARK.get(a.lower(), a.lower()) for a in re.findall(rf"\bnon-({_ATTRIBUTE_WORD})\b\s*", pre, re.I)]
+    if not_attributes:
+        # FOW-NON-ATTRIBUTE-R (fow-grimm-e): "all non-<attribute> (non-<Race>) resonators": the J/resonators
+        # without that attribute (and that race).
+        among["not_attributes"] = not_attributes
+        pre = re.sub(rf"\bnon-(?:{_ATTRIBUTE_WORD})\b\s*", "", pre, flags=re.I).strip()
+        if pre and not re.match(r"non-", pre, re.I):
+            raise Unsupported(f"the group 'all {m.group('pre').strip()}' is not in the vocabulary (only 'non-<attribute>' and 'non-<Race>')")
     if re.match(r"non-", pre, re.I):
         # FOW-EACH-NON-RACE-R: "non-<Race>" alone before the noun: the J/resonators without that race.
         state, attributes, races = ("", [], []) if "non-" in pre[4:].lower() else _adjectives(pre[4:])

@@ -197,4 +197,6 @@ def normalize_line(text: str) -> str:
     # ... and "it gains", when the trigger is this card's own ([Enter], "whenever this card attacks").
     line = re.sub(rf"^(\[Enter\] >>> |(?:{OWN_TRIGGER}) >>> )it gains\b", r"\1This card gains", line, flags=re.I)
     line = re.sub(r"(>>> )([a-z])", lambda m: m.group(1) + m.group(2).upper(), line)
+    # FOW-NON-ATTRIBUTE-R (fow-grimm-e): "non-light, non-Fairy Tale resonators" -- both filters, the comma dropped.
+    line = re.sub(r"\b(non-[A-Za-z'-]+), (?=non-)", r"\1 ", line)
     return line.strip()
