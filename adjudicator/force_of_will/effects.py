@@ -2328,19 +2328,32 @@ def off_hand_less(board: Board, player: Player) -> tuple[int, bool] | None:
     return _cost_less(board, player, "off_hand_less", None)
 
 
-def others_less(board: Board, player: Player, card: CardDef) -> tuple[int, bool] | None:
+def others_less(board: Board, player: Player, card: CardDef, instance: str | None = None) -> tuple[int, bool] | None:
     """FOW-LORD-LESS-R (CR 903.2k-4): "(You may) pay {N} less to play <Race> resonators (spells)" of
     ``player``'s ruler in its ruler area or of their cards in the field, for the card ``card`` they play:
-    the free will taken off, and whether paying the full cost stays allowed; None without it."""
-    return _cost_less(board, player, "others_less", card)
+    the free will taken off, and whether paying the full cost stays allowed; None without it.
+    FOW-SAME-NAME-LESS-R (fow-grimm-e): "... a card if a card with the same name is in your graveyard", while a
+    card of their graveyard other than ``instance`` (the card played, on the chase by then, CR 903.2f) has its name."""
+    return _cost_less(board, player, "others_less", card, instance)
 
 
-def _cost_less(board: Board, player: Player, field: Literal["off_hand_less", "others_less"], played: CardDef | None) -> tuple[int, bool] | None:
+def _same_name_in_graveyard(board: Board, player: Player, played: CardDef, instance: str | None) -> bool:
+    """FOW-SAME-NAME-LESS-R: a card of ``player``'s graveyard, not the one played, has the played card's name."""
+    return any(card_id != instance and board.card(card_id).name == played.name for card_id in player.graveyard)
+
+
+def _cost_less(
+    board: Board, player: Player, field: Literal["off_hand_less", "others_less"], played: CardDef | None, instance: str | None = None
+) -> tuple[int, bool] | None:
     found = [getattr(board.card(player.ruler.id), field)] if player.ruler is not None else []
     found += [getattr(board.defn(entity), field) for entity in player.field]
     less: list[OffHandLess] = [x for x in found if x is not None]
     if played is not None:
-        less = [x for x in less if set(x.races) & set(played.races) and (not x.types or played.type in x.types)]
+        less = [
+            x
+            for x in less
+            if (_same_name_in_graveyard(board, player, played, instance) if x.same_name_graveyard else set(x.races) & set(played.races) and (not x.types or played.type in x.types))
+        ]
     if not less:
         return None
     return sum(x.free for x in less), all(x.optional for x in less)

@@ -277,7 +277,7 @@ def play_needs(board: Board, player: Player, card: CardDef, zone: str, action: P
     cards not from your hand" reduction lowered it (FOW-OFF-HAND-LESS-R, CR 903.2k-4: decreases apply
     last, to the free will of the whole cost, down to none); the lowered ones first."""
     less = effects.off_hand_less(board, player) if zone != "hand" else None
-    lord = effects.others_less(board, player, card)
+    lord = effects.others_less(board, player, card, action.card)
     needs: list[tuple[Need, bool]] = []
     bases = play_costs(board, player, card, targets)
     for base in rune_area_costs(card, bases) if zone == "rune_area" else bases:

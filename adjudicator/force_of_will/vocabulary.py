@@ -1445,6 +1445,10 @@ class OffHandLess(msgspec.Struct, forbid_unknown_fields=True, omit_defaults=True
     # controller's plays of cards of one of these races (of these types when named), from any zone.
     races: list[ShortText] = []
     types: list[Literal["resonator"]] = []
+    # FOW-SAME-NAME-LESS-R (fow-grimm-e): "(You may) pay {N} less to play a card if a card with the same name is in
+    # your graveyard" -- as ``others_less``, its controller's plays of any card while their graveyard holds another
+    # card of its name.
+    same_name_graveyard: bool = False
 
 
 class AnyAttributeCost(msgspec.Struct, forbid_unknown_fields=True, omit_defaults=True, frozen=True):

@@ -1,7 +1,8 @@
 """Grimm-cluster ability families (branch fow-grimm-e): "you may pay the attribute cost of <Race> resonators with
 will of any attribute" (FOW-ANY-ATTRIBUTE-COST-R), "[Addition:Field] cards (cards named "X") you control cannot be targeted by
 spells or abilities your opponent controls" (FOW-NAMED-CARDS-BARRIER-R), "rest all non-light, non-Fairy Tale resonators; or remove
-target non-light, non-Fairy Tale resonator from the game" (FOW-NON-ATTRIBUTE-R) -- each played with a real card named by id (the printed text
+target non-light, non-Fairy Tale resonator from the game" (FOW-NON-ATTRIBUTE-R), "you may pay {2} less to play a card if a card
+with the same name is in your graveyard" (FOW-SAME-NAME-LESS-R) -- each played with a real card named by id (the printed text
 stays in ../shared)."""
 
 from __future__ import annotations
@@ -9,7 +10,7 @@ from __future__ import annotations
 from typing import Any
 
 from .fowsim_db import card, entry, line_refusal
-from .helpers import act, code_of, listed, player, pool, to_field, to_hand
+from .helpers import act, code_of, listed, player, pool, to_field, to_graveyard, to_hand
 from .real import real_started, resolve_all
 
 # -- FOW-ANY-ATTRIBUTE-COST-R: CMF-005 (and MP01-001, ENW-031) ---------------------------------------------------
@@ -152,3 +153,38 @@ def test_fow_non_attribute_r_light_or_fairy_tale_target_refused() -> None:
     assert not listed(state, "play_card", card=action["card"], targets=[light])
     assert code_of(state, action | {"targets": [fairy]}) == "FOW-PLAY-1"
     assert "non-<attribute> addition" in line_refusal("Destroy target non-fire addition.", "chant")
+
+
+# -- FOW-SAME-NAME-LESS-R: MPR-019 ---------------------------------------------------------------------------
+
+
+def test_fow_same_name_less_r_a_card_of_its_name_in_the_graveyard_costs_two_less() -> None:
+    """FOW-SAME-NAME-LESS-R with MPR-019 in ann's field and a CMF-073 in her graveyard: another CMF-073 ({G}{G}{1})
+    is played for {G}{G} alone (listed so); the full cost stays allowed ("you may")."""
+    assert entry("MPR-019")["supported"]
+    assert card("MPR-019")["others_less"] == {"free": 2, "same_name_graveyard": True, "optional": True}
+    state = real_started("MPR-019", "CMF-073", copies=2)
+    to_field(state, "ann", "MPR-019")
+    to_graveyard(state, "ann", "CMF-073")
+    action = _porthos(state, wind=2)
+    assert code_of(state, action) is None and listed(state, "play_card", card=action["card"])
+    player(state, "ann").pool.clear()
+    assert code_of(state, _porthos(state, wind=2, void=1)) is None
+    player(state, "ann").pool.clear()
+    action = _porthos(state, wind=2)
+    state = act(state, action)
+    assert state.chase and state.chase[-1].card == action["card"]
+
+
+def test_fow_same_name_less_r_no_card_of_its_name_the_full_cost() -> None:
+    """FOW-SAME-NAME-LESS-R with MPR-019 in ann's field: with only a card of another name (TST-R06) in her graveyard,
+    or with MPR-019 in bob's field, CMF-073 for {G}{G} alone is refused (the cost is {G}{G}{1}, FOW-WILL-3)."""
+    state = real_started("MPR-019", "CMF-073", copies=2)
+    to_field(state, "ann", "MPR-019")
+    to_graveyard(state, "ann", "TST-R06")
+    action = _porthos(state, wind=2)
+    assert code_of(state, action) == "FOW-WILL-3" and not listed(state, "play_card", card=action["card"])
+    state = real_started("MPR-019", "CMF-073", copies=2)
+    to_field(state, "bob", "MPR-019")
+    to_graveyard(state, "ann", "CMF-073")
+    assert code_of(state, _porthos(state, wind=2)) == "FOW-WILL-3"

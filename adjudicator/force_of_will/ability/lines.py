@@ -2387,7 +2387,10 @@ def _map_ability(line: str, record: dict[str, Any]) -> None:
         # FOW-LORD-LESS-R: its controller's plays of cards of a race cost N free will less.
         if record.get("others_less") is not None:
             raise Unsupported("a second 'pay less to play <cards>' is not in the vocabulary")
-        record["others_less"] = {"free": int(match.group("n")), **lord_filter(match.group("what"))} | ({"optional": True} if match.group("may").lower() == "you may pay" else {})
+        same_name = re.fullmatch(r"a card if a card with the same name is in your graveyard", match.group("what"), re.I)
+        # FOW-SAME-NAME-LESS-R (fow-grimm-e): any card of its controller's while another of its name is in their graveyard.
+        what = {"same_name_graveyard": True} if same_name else lord_filter(match.group("what"))
+        record["others_less"] = {"free": int(match.group("n")), **what} | ({"optional": True} if match.group("may").lower() == "you may pay" else {})
         return
     match = _ANY_ATTRIBUTE_COST.fullmatch(text)
     if match and kind != "chant":
