@@ -501,6 +501,17 @@ class Board:
         """Whether the card of a spell or ability source (as it is now) passes the filter (FOW-TRIG-TARGETED-BY-ATTR-R)."""
         return _source_admitted(wanted, self._source_card(source))
 
+    def normal_spells_barred(self, entity: Entity, spell_controller: str) -> bool:
+        """FOW-UNTARGETABLE-NORMAL-R (fow-grimm-e): whether a one-time effect says, while it lasts, that the
+        normal spells of an opponent of the player who controlled it -- here ``spell_controller``'s -- cannot
+        target ``entity``."""
+        if "no_normal_spells" not in self.cat.flags:
+            return False
+        return any(
+            m.target == entity.id and m.flags is not UNSET and "no_normal_spells" in m.flags and m.guarded_by is not UNSET and m.guarded_by != spell_controller
+            for m in self.state.modifiers
+        )
+
     def untargetable_by(self, entity: Entity, source: str) -> bool:
         """FOW-UNTARGETABLE-BY-R: whether a continuous ability says ``entity`` cannot be targeted by spells or
         abilities of cards like ``source`` (any player's) now."""

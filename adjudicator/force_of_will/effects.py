@@ -197,7 +197,10 @@ def resolve_top(
             _resolve_at_end(board, item, events)
             return True
     specs, effects = item_text(board, item)
-    legal = [target_problem(board, item.controller, spec, value, own_item=item.id, source=item.card) is None for spec, value in zip(specs, item.targets, strict=False)]
+    legal = [
+        target_problem(board, item.controller, spec, value, own_item=item.id, source=item.card, spell=item.kind == "spell") is None
+        for spec, value in zip(specs, item.targets, strict=False)
+    ]
     if found is None:
         for index, ok in enumerate(legal):
             if not ok:
@@ -1835,6 +1838,8 @@ def _perform(board: Board, item: ChaseItem, effect: AnyEffect, legal: list[bool]
             modifier = Modifier(target=target, atk=effect.atk, def_=effect.def_, keywords=list(effect.keywords), until=effect.until)
             if effect.flags:
                 modifier.flags = list(effect.flags)  # FOW-STATUS-UNTIL-R
+                if "no_normal_spells" in effect.flags:
+                    modifier.guarded_by = item.controller  # FOW-UNTARGETABLE-NORMAL-R (fow-grimm-e)
             if effect.unblockable_by is not None:
                 modifier.unblockable_by = effect.unblockable_by  # FOW-UNBLOCKABLE-BY-R
             if effect.lose:
@@ -2172,7 +2177,7 @@ def _enter_field(board: Board, item: ChaseItem, events: list[Event]) -> None:
     added_to = None
     if card.type == "addition" and "j_resonator" in card.subtypes:
         target = item.targets[0] if item.targets else None
-        if target is None or target_problem(board, item.controller, card.targets[0], target, source=item.card) is not None:
+        if target is None or target_problem(board, item.controller, card.targets[0], target, source=item.card, spell=True) is not None:
             controller.graveyard.append(item.card)
             # FOW-ADDABLE-ADDITION-R (CR 1405.2b): "otherwise put it into its owner's graveyard".
             rule = "FOW-ADDABLE-ADDITION-R" if "addable" in card.subtypes else "FOW-PLAY-2"

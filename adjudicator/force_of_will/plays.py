@@ -355,7 +355,7 @@ def check_play_card(board: Board, player: Player, action: PlayCard) -> Violation
     if "addable" in card.subtypes and not action.targets:
         # FOW-ADDABLE-ADDITION-R (CR 1405.5a, 1405.2a): an addable addition targets as it is played.
         return violation("FOW-ADDABLE-ADDITION-R", f"{card.name} is an addable addition: it is played with a target to be added to", path="/action/targets")
-    target_violation = check_targets(board, player.id, play_specs(card, action.mode), list(action.targets), "/action/targets", action.card)
+    target_violation = check_targets(board, player.id, play_specs(card, action.mode), list(action.targets), "/action/targets", action.card, spell=True)
     if target_violation is not None:
         return target_violation
     extra = card.extra_counters
@@ -738,7 +738,7 @@ def list_play_card(board: Board, player: Player, usable: list[Source] | None = N
                         banishes = cost_card_lists(board, player, card.extra_banish, verb="banish")
                     rests = [[c] for c in mastery_choices(board, player, card)] if mastery else cost_card_lists(board, player, card.extra_rest, verb="rest")
                     gem_choices = gem_lists(player, card.awakening.gems if awakening and card.awakening is not None else None)
-                    for targets, x, banish, rested, gems in product(target_lists(board, player.id, play_specs(card, mode), card_id), xs, banishes, rests, gem_choices):
+                    for targets, x, banish, rested, gems in product(target_lists(board, player.id, play_specs(card, mode), card_id, spell=True), xs, banishes, rests, gem_choices):
                         draft = PlayCard(player=player.id, card=card_id, targets=targets, mode=mode, x=x,
                                          awakening=awakening, incarnation=incarnation, mastery=mastery, solarise=solarise)
                         payment = find_payment(board, player, play_needs(board, player, card, zone, draft, list(targets))[0][0], set(banish) | set(rested), usable)

@@ -296,6 +296,9 @@ class Modifier(msgspec.Struct, forbid_unknown_fields=True, kw_only=True):
     races: Annotated[list[ShortText], msgspec.Meta(min_length=1, max_length=1)] | UnsetType = UNSET
     # FOW-PRINTED-ATK-R: the printed ATK it has instead of its own while it lasts (absent otherwise).
     printed_atk: Annotated[int, msgspec.Meta(ge=0, le=100_000, multiple_of=100)] | UnsetType = UNSET
+    # FOW-UNTARGETABLE-NORMAL-R (fow-grimm-e): with the flag ``no_normal_spells``, the player who controlled the
+    # effect: the normal spells of that player's opponents cannot target the card (absent otherwise).
+    guarded_by: Pid | UnsetType = UNSET
 
 
 class Decision(msgspec.Struct, forbid_unknown_fields=True, kw_only=True, omit_defaults=True):

@@ -109,7 +109,7 @@ KEYWORDS: tuple[str, ...] = (
 )
 GAINED_KEYWORDS: tuple[str, ...] = ("drain", "bane")
 # ``no_abilities``: the card loses all abilities while it lasts (FOW-LOSE-ABILITIES-R).
-StatusFlag = Literal["untargetable", "unblockable", "cannot_attack", "cannot_block", "no_abilities"]
+StatusFlag = Literal["untargetable", "unblockable", "cannot_attack", "cannot_block", "no_abilities", "no_normal_spells"]
 CardType = Literal["ruler", "j_ruler", "resonator", "chant", "addition", "regalia", "magic_stone"]
 MAIN_DECK_TYPES = ("resonator", "chant", "addition", "regalia")
 

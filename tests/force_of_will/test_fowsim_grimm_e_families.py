@@ -2,7 +2,8 @@
 will of any attribute" (FOW-ANY-ATTRIBUTE-COST-R), "[Addition:Field] cards (cards named "X") you control cannot be targeted by
 spells or abilities your opponent controls" (FOW-NAMED-CARDS-BARRIER-R), "rest all non-light, non-Fairy Tale resonators; or remove
 target non-light, non-Fairy Tale resonator from the game" (FOW-NON-ATTRIBUTE-R), "you may pay {2} less to play a card if a card
-with the same name is in your graveyard" (FOW-SAME-NAME-LESS-R) -- each played with a real card named by id (the printed text
+with the same name is in your graveyard" (FOW-SAME-NAME-LESS-R), "target J/resonator cannot be targeted by normal spells your
+opponents control until end of turn" (FOW-UNTARGETABLE-NORMAL-R) -- each played with a real card named by id (the printed text
 stays in ../shared)."""
 
 from __future__ import annotations
@@ -11,7 +12,7 @@ from typing import Any
 
 from .fowsim_db import card, entry, line_refusal
 from .helpers import act, code_of, listed, player, pool, to_field, to_graveyard, to_hand
-from .real import real_started, resolve_all
+from .real import hero_started, real_started, resolve_all
 
 # -- FOW-ANY-ATTRIBUTE-COST-R: CMF-005 (and MP01-001, ENW-031) ---------------------------------------------------
 
@@ -188,3 +189,52 @@ def test_fow_same_name_less_r_no_card_of_its_name_the_full_cost() -> None:
     to_field(state, "bob", "MPR-019")
     to_graveyard(state, "ann", "CMF-073")
     assert code_of(state, _porthos(state, wind=2)) == "FOW-WILL-3"
+
+
+# -- FOW-UNTARGETABLE-NORMAL-R: TAT-092 (and MP01-092's line) ----------------------------------------------------
+
+
+def _guard(state: Any, target: str) -> Any:
+    """Ann's TAT-092 in her field plays its {G}{Rest} ability on ``target`` and it resolves; bob then holds
+    priority (ann's main phase: only quickcast spells and abilities for him)."""
+    stone = to_field(state, "ann", "TAT-092")
+    pool(state, "ann", wind=1)
+    state = resolve_all(act(state, {"type": "activate", "player": "ann", "card": stone, "ability": 1, "targets": [target], "payment": {"pool": {"wind": 1}}}))
+    state.priority = "bob"
+    return state
+
+
+def _bob_lumia(state: Any, target: str) -> dict[str, Any]:
+    """Bob's TAT-008 ([Quickcast] chant) second option at ``target``, paid from his pool."""
+    instance = to_hand(state, "bob", "TAT-008")
+    pool(state, "bob", light=1, void=3)
+    return {"type": "play_card", "player": "bob", "card": instance, "mode": 1, "targets": [target], "payment": {"pool": {"light": 1, "void": 3}}}
+
+
+def test_fow_untargetable_normal_r_the_opponents_chant_cannot_target_it() -> None:
+    """FOW-UNTARGETABLE-NORMAL-R with TAT-092: ann guards her darkness TST-R17; bob's chant TAT-008 (remove target
+    non-light resonator) is refused at it with the rule's code and not listed at it, while his other target stays
+    legal."""
+    assert entry("TAT-092")["supported"]
+    assert card("TAT-092")["abilities"][1]["effects"] == [{"op": "modify", "target": 0, "flags": ["no_normal_spells"]}]
+    state = hero_started(("TAT-008",), ("TAT-092",))
+    guarded = to_field(state, "ann", "TST-R17")
+    other = to_field(state, "ann", "TST-R16")
+    state = _guard(state, guarded)
+    action = _bob_lumia(state, guarded)
+    assert code_of(state, action) == "FOW-UNTARGETABLE-NORMAL-R"
+    assert not listed(state, "play_card", card=action["card"], targets=[guarded])
+    assert code_of(state, action | {"targets": [other]}) is None
+
+
+def test_fow_untargetable_normal_r_its_controllers_own_spells_still_may() -> None:
+    """FOW-UNTARGETABLE-NORMAL-R with TAT-092: ann guards bob's TST-R17 (her effect): her own normal spell
+    TST-C10 (destroy target resonator) may still target and destroy it -- only her opponents' spells are
+    barred; the same words for a target addition stay refused."""
+    state = hero_started((), ("TAT-092",))
+    his = to_field(state, "bob", "TST-R17")
+    state = _guard(state, his)
+    state.priority = "ann"
+    state = resolve_all(act(state, _verdict(state, his)))
+    assert his in player(state, "bob").graveyard
+    assert line_refusal("[Activate] {Rest}: Target addition cannot be targeted by normal spells your opponent controls until end of turn.", "magic_stone")

@@ -359,6 +359,8 @@ UNTARGETABLE = "untargetable"
 # FOW-STATUS-UNTIL-R: "cannot be blocked / cannot attack / cannot block until end of turn" of a one-time
 # effect, read as markers like [cannot be targeted] (see :func:`status_reading`).
 STATUS_MARKERS = {"cannot be blocked": "unblockable", "cannot attack": "cannot_attack", "cannot block": "cannot_block", "no abilities": "no_abilities"}
+# FOW-UNTARGETABLE-NORMAL-R (fow-grimm-e): "cannot be targeted by normal (non-resonator) spells your opponent controls".
+STATUS_MARKERS["cannot be targeted by normal spells"] = "no_normal_spells"
 _READ_NAMES = KEYWORD_NAMES | GAINED_NAMES | {"cannot be targeted": UNTARGETABLE} | STATUS_MARKERS
 STATUS_FLAGS = (UNTARGETABLE, *STATUS_MARKERS.values())
 
@@ -1872,10 +1874,22 @@ _STATUS_WORDING = re.compile(
 )
 
 
+_NORMAL_SPELLS_WORDING = re.compile(
+    r"(?P<who>(?:another )?target (?:J/)?resonator(?: you control)?) cannot be targeted by (?:normal|non-resonator) spells your opponents? controls?"
+    r"(?P<until> until end of turn| this turn)",
+    re.I,
+)
+
+
 def status_reading(sentence: str) -> str:
     """FOW-STATUS-UNTIL-R: "X cannot be blocked / cannot attack / cannot block (or both) until end of
     turn" is read as "X gains [cannot be blocked] until end of turn" (markers of the one-time vocabulary);
     any other sentence is unchanged."""
+    normal = _NORMAL_SPELLS_WORDING.fullmatch(sentence.strip())
+    if normal is not None:
+        # FOW-UNTARGETABLE-NORMAL-R (fow-grimm-e): a normal spell is a non-resonator spell (CR 1406.2).
+        until = " until end of turn" if normal.group("until").lower() == " this turn" else normal.group("until")
+        return f"{normal.group('who')} gains [cannot be targeted by normal spells]{until}"
     match = _STATUS_WORDING.fullmatch(sentence.strip())
     if match is None:
         return sentence
