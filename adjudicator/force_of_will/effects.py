@@ -1418,6 +1418,19 @@ def perform(board: Board, item: ChaseItem, effect: AnyEffect, legal: list[bool],
         _perform(board, item, effect, legal, events)
 
 
+def _flicker_back(board: Board, card_id: str, events: list[Event]) -> None:
+    """FOW-FLICKER-R (CR 302.3, 1004.1; fow-grimm-e): the card just removed from the game, if it is in its owner's
+    removed area, enters its owner's field as a new card, recovered, and its [Enter] abilities trigger."""
+    owner = board.owner(card_id)
+    if card_id not in owner.removed:
+        return
+    owner.removed.remove(card_id)
+    entered = Entity(id=card_id, since=board.state.turn.number)
+    board.enter_field(owner, entered)
+    events.append(ev.Entered(player=owner.id, card=card_id, added_to=None, awakened=False))
+    trigger_enter(board, entered, events)
+
+
 def _perform(board: Board, item: ChaseItem, effect: AnyEffect, legal: list[bool], events: list[Event]) -> None:
     state = board.state
     controller = board.player(item.controller)
@@ -1754,6 +1767,8 @@ def _perform(board: Board, item: ChaseItem, effect: AnyEffect, legal: list[bool]
                 where = "hand" if isinstance(effect, ReturnToHand) else "removed"
                 board.leave_field(entity, where, events)
                 events.append(ev.ReturnedToHand(card=target) if where == "hand" else ev.RemovedFromGame(card=target))
+                if isinstance(effect, RemoveFromGame) and effect.then_field:
+                    _flicker_back(board, target, events)
         return
     if isinstance(effect, Damage):
         amount = effect.amount * (item.x if effect.per_x else 1)

@@ -296,6 +296,9 @@ class RemoveFromGame(Effect, tag="remove", kw_only=True, frozen=True):
     """Remove a target resonator, addition or regalia in the field from the game ([Eternal] does not stop it)."""
 
     target: TargetRef
+    # FOW-FLICKER-R (fow-grimm-e): "..., then put it into its owner's field" -- a resonator, back from its owner's
+    # removed area into their field as a new card ([Enter] abilities trigger).
+    then_field: bool = False
 
 
 class ToDeck(Effect, tag="to_deck", kw_only=True, frozen=True):

@@ -3,7 +3,8 @@ will of any attribute" (FOW-ANY-ATTRIBUTE-COST-R), "[Addition:Field] cards (card
 spells or abilities your opponent controls" (FOW-NAMED-CARDS-BARRIER-R), "rest all non-light, non-Fairy Tale resonators; or remove
 target non-light, non-Fairy Tale resonator from the game" (FOW-NON-ATTRIBUTE-R), "you may pay {2} less to play a card if a card
 with the same name is in your graveyard" (FOW-SAME-NAME-LESS-R), "target J/resonator cannot be targeted by normal spells your
-opponents control until end of turn" (FOW-UNTARGETABLE-NORMAL-R) -- each played with a real card named by id (the printed text
+opponents control until end of turn" (FOW-UNTARGETABLE-NORMAL-R), "remove target resonator from the game, then put it into its
+owner's field" (FOW-FLICKER-R) -- each played with a real card named by id (the printed text
 stays in ../shared)."""
 
 from __future__ import annotations
@@ -238,3 +239,39 @@ def test_fow_untargetable_normal_r_its_controllers_own_spells_still_may() -> Non
     state = resolve_all(act(state, _verdict(state, his)))
     assert his in player(state, "bob").graveyard
     assert line_refusal("[Activate] {Rest}: Target addition cannot be targeted by normal spells your opponent controls until end of turn.", "magic_stone")
+
+
+# -- FOW-FLICKER-R: CMF-004 --------------------------------------------------------------------------------------
+
+
+def _juliet(state: Any, mode: int, targets: list[str]) -> dict[str, Any]:
+    """CMF-004 ({W}{1}, [Quickcast]; choose one) put into ann's hand with its cost in her pool: the play."""
+    instance = to_hand(state, "ann", "CMF-004")
+    pool(state, "ann", light=1, void=1)
+    return {"type": "play_card", "player": "ann", "card": instance, "mode": mode, "targets": targets, "payment": {"pool": {"light": 1, "void": 1}}}
+
+
+def test_fow_flicker_r_removed_then_back_into_its_owners_field_as_a_new_card() -> None:
+    """FOW-FLICKER-R with CMF-004's third option: bob's rested, damaged TST-R17 is removed from the game and put
+    back into his field -- recovered, without its damage, not in his removed area."""
+    assert entry("CMF-004")["supported"]
+    modes = card("CMF-004")["modes"]
+    assert modes[2]["effects"] == [{"op": "remove", "target": 0, "then_field": True}] and modes[2]["targets"] == [{"kind": "resonator"}]
+    assert set(modes[4]["when"]) == {"count", "another"} and modes[4]["combines"] == [0, 2]
+    state = real_started("CMF-004")
+    his = to_field(state, "bob", "TST-R17", rested=True, damage=200)
+    state = resolve_all(act(state, _juliet(state, 2, [his])))
+    entity = next(e for e in player(state, "bob").field if e.id == his)
+    assert not entity.rested and entity.damage == 0 and his not in player(state, "bob").removed
+
+
+def test_fow_flicker_r_an_addition_target_and_the_combined_options_without_both_cards_refused() -> None:
+    """FOW-FLICKER-R with CMF-004: the third option at an addition is refused; the options chosen together (a
+    mode combining two) need a card of each name in ann's field (refused without); a flicker of an addition
+    stays refused when read."""
+    state = real_started("CMF-004")
+    addition = to_field(state, "bob", "TST-A03")
+    resonator = to_field(state, "bob", "TST-R17")
+    assert code_of(state, _juliet(state, 2, [addition])) == "FOW-PLAY-1"
+    assert code_of(state, _juliet(state, 4, [addition, resonator])) == "FOW-MODES-MORE-R"
+    assert line_refusal("Remove target addition from the game, then put it into its owner's field.", "chant")

@@ -556,6 +556,17 @@ def _leave(op: str) -> Callable[[re.Match[str], Slot], dict[str, Any]]:
     return build
 
 
+_FLICKER_SENTENCE = re.compile(r"Remove target .+ from the game, then (?:put|return) it (?:in)?to (?:the field under its owner's control|its owner's field)", re.I)
+
+
+def _flicker(m: re.Match[str], slot: Slot) -> dict[str, Any]:
+    """FOW-FLICKER-R (fow-grimm-e): a target resonator removed from the game, then put into its owner's field."""
+    spec = target_spec(m)
+    if spec["kind"] != "resonator":
+        raise Unsupported(f"a {m.group('noun')} removed from the game and put back into the field is not in the vocabulary")
+    return {"op": "remove", "target": slot(spec), "then_field": True}
+
+
 def _return_all(m: re.Match[str], slot: Slot) -> dict[str, Any]:
     """"Return all (filtered) resonators (of a controller) to their owners' hands" (FOW-EACH-FILTER-R)."""
     return _with_among({"op": "return_to_hand", "each": _scope(m)}, m)
@@ -1360,6 +1371,8 @@ FAMILIES: list[Family] = [
         ),
         _remove_graveyard,
     ),
+    # FOW-FLICKER-R (fow-grimm-e): "Remove target resonator from the game, then put it into its owner's field".
+    (re.compile(rf"Remove {TARGET} from the game, then (?:put|return) it (?:in)?to (?:the field under its owner's control|its owner's field)", re.I), _flicker),
     (re.compile(rf"Remove {TARGET} from the game", re.I), _leave("remove")),
     (re.compile(rf"Remove {SELF} from the game", re.I), lambda m, slot: {"op": "remove", "target": "self"}),
     (re.compile(rf"Put {TARGET} on (?P<position>top|the bottom) of its owner's (?:main )?deck", re.I), _to_deck),
@@ -2923,6 +2936,8 @@ def _conjoined(sentence: str) -> list[str]:
     both = re.fullmatch(rf"Destroy (?P<other>target .+?) and {SELF}", sentence, re.I)
     if both is not None:
         return [f"Destroy {both.group('other')}", "Destroy this card"]
+    if _FLICKER_SENTENCE.fullmatch(sentence):
+        return [sentence]  # FOW-FLICKER-R (fow-grimm-e): one instruction, the card followed from zone to zone
     match = re.fullmatch(
         r"(.+?), then (.+)|(.+?) and ((?:you )?draw .+|(?:you )?gain \d+ life|destroy .+|rest .+|recover .+|put the top card of your magic stone deck .+)", sentence, re.I
     )

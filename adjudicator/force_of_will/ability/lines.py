@@ -783,6 +783,11 @@ def as_long_as(condition: str) -> dict[str, Any]:
         # FOW-COND-JRULER-NAMED-R: J/rulers are a player's ruler in its ruler area and J-rulers in the field.
         whose = "you" if match.group("who").lower() == "you control" else "opponent"
         return {"count": {"what": "ruler", "whose": whose}, "at_least": _number(match.group("n"))}
+    match = re.fullmatch(r'you control "(?P<a>[^"]+?)" and "(?P<b>[^"]+?)"', text, re.I)
+    if match and match.group("a") != match.group("b"):
+        # FOW-COND-AND-ANOTHER-R (fow-grimm-e): "you control "A" and "B"" -- a card named A and a card named B in
+        # your field (CR 203.4).
+        return {"count": {"what": "card", "names": [match.group("a")]}, "another": {"what": "card", "names": [match.group("b")]}}
     match = re.fullmatch(r'you control (?:a card named |(?P<entity>an entity named )|an? )?"(?P<a>[^"]+?)\.?"(?: or "(?P<b>[^"]+?)\.?")?', text, re.I)
     if match:
         # "as long as you control "NAME"": a card of that name in your field (FOW-CONT-WHILE-R); "an
@@ -3187,6 +3192,11 @@ def choose_modes(text: str) -> list[dict[str, Any]]:
     return found
 
 
+# fow-grimm-e: the card types a target kind may name (for options chosen together); a kind not listed may name any.
+_ANY_TYPE = ("j_resonator", "addition", "regalia", "magic_stone", "other")
+_KIND_TYPES: dict[str, tuple[str, ...]] = {"resonator": ("j_resonator",), "j_resonator": ("j_resonator",), "addition": ("addition",), "regalia": ("regalia",)}
+
+
 def combined_modes(options: list[dict[str, Any]], up_to: int, condition: dict[str, Any] | None, *, smallest: int = 2, kept: int | None = None) -> list[dict[str, Any]]:
     """FOW-MODES-MORE-R: every choice of 2 to ``up_to`` of the options, as one mode each -- the targets of its
     options in turn, their effects done in the printed order -- which may be chosen only while
@@ -3200,13 +3210,15 @@ def combined_modes(options: list[dict[str, Any]], up_to: int, condition: dict[st
         for chosen in itertools.combinations(range(len(options)), size):
             targets: list[dict[str, Any]] = []
             effects: list[dict[str, Any]] = []
-            card_targets: dict[str, int] = {}
+            card_targets: dict[tuple[str, str], int] = {}
             for index in chosen:
                 option = options[index]
                 effects.extend(_shifted(copy.deepcopy(option["effects"]), len(targets)))
                 targets.extend(copy.deepcopy(option.get("targets", [])))
-                for zone in {"chase" if t["kind"] in CHASE_KINDS else t.get("zone", "field") for t in option.get("targets", []) if t["kind"] != "player"}:
-                    card_targets[zone] = card_targets.get(zone, 0) + 1
+                # fow-grimm-e (FOW-FLICKER-R): a target addition and a target resonator are never one card (the
+                # vocabulary changes no card's type): counted apart, by the card types each kind may name.
+                for zone, kind in {("chase" if t["kind"] in CHASE_KINDS else t.get("zone", "field"), t_kind) for t in option.get("targets", []) if t["kind"] != "player" for t_kind in _KIND_TYPES.get(t["kind"], _ANY_TYPE)}:
+                    card_targets[zone, kind] = card_targets.get((zone, kind), 0) + 1
             if any(count > 1 for count in card_targets.values()):
                 raise Unsupported("options chosen together that may target the same card are not in the vocabulary")
             if len(targets) > 8:
