@@ -552,7 +552,9 @@ class Board:
         entity = self.entity(source)
         if entity is None:
             return 0
-        return sum(ability.damage_plus for ability, _, _ in self._continuous_on(entity, self.defn(entity)))
+        # FOW-DAMAGE-PLUS-TURN-R (fow-grimm-e): a one-time effect's, until end of turn, added to the continuous ones.
+        lasting = sum(m.damage_plus for m in self.state.modifiers if m.target == source and m.damage_plus is not UNSET)
+        return lasting + sum(ability.damage_plus for ability, _, _ in self._continuous_on(entity, self.defn(entity)))
 
     def battle_damage_prevented(self, card_id: str) -> bool:
         """FOW-PREVENT-R: whether a continuous ability prevents all battle damage dealt to or by the

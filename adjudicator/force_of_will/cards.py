@@ -114,6 +114,8 @@ class Catalogue:
         self.flags |= frozenset("attributes" for card in card_set.cards for effect in _all_effects(card) if isinstance(effect, Modify) and effect.chosen_attribute)
         # FOW-PRINTED-ATK-R: whether a card of this set changes a printed ATK for a while.
         self.flags |= frozenset("printed_atk" for card in card_set.cards for effect in _all_effects(card) if isinstance(effect, Modify) and effect.printed_atk is not None)
+        # FOW-DAMAGE-PLUS-TURN-R (fow-grimm-e): whether a card of this set makes a card deal more damage for a while.
+        self.flags |= frozenset("damage_plus" for card in card_set.cards for effect in _all_effects(card) if isinstance(effect, Modify) and effect.damage_plus)
         # FOW-GAIN-CHOSEN-RACE-R: whether a card of this set gives cards a race for a while.
         self.flags |= frozenset("races" for card in card_set.cards for effect in _all_effects(card) if isinstance(effect, Modify) and effect.chosen_race)
         # FOW-NO-RECOVER-CONT-R: whether a card of this set keeps a card rested in its recovery phase.

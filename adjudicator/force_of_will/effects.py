@@ -1855,6 +1855,8 @@ def _perform(board: Board, item: ChaseItem, effect: AnyEffect, legal: list[bool]
                 modifier.flags = list(effect.flags)  # FOW-STATUS-UNTIL-R
                 if "no_normal_spells" in effect.flags:
                     modifier.guarded_by = item.controller  # FOW-UNTARGETABLE-NORMAL-R (fow-grimm-e)
+            if effect.damage_plus:
+                modifier.damage_plus = effect.damage_plus  # FOW-DAMAGE-PLUS-TURN-R (fow-grimm-e)
             if effect.unblockable_by is not None:
                 modifier.unblockable_by = effect.unblockable_by  # FOW-UNBLOCKABLE-BY-R
             if effect.lose:

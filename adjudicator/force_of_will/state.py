@@ -299,6 +299,8 @@ class Modifier(msgspec.Struct, forbid_unknown_fields=True, kw_only=True):
     # FOW-UNTARGETABLE-NORMAL-R (fow-grimm-e): with the flag ``no_normal_spells``, the player who controlled the
     # effect: the normal spells of that player's opponents cannot target the card (absent otherwise).
     guarded_by: Pid | UnsetType = UNSET
+    # FOW-DAMAGE-PLUS-TURN-R (fow-grimm-e): every damage the card deals is this much more while it lasts (absent otherwise).
+    damage_plus: Annotated[int, msgspec.Meta(ge=0, le=100_000, multiple_of=100)] | UnsetType = UNSET
 
 
 class Decision(msgspec.Struct, forbid_unknown_fields=True, kw_only=True, omit_defaults=True):

@@ -931,6 +931,9 @@ class Modify(Effect, tag="modify", kw_only=True, frozen=True):
     # FOW-PRINTED-ATK-R: "<target>'s printed ATK becomes N until end of turn" -- its printed ATK is N for as long
     # (the base every other change of its ATK applies to, CR 909.1a).
     printed_atk: NonNegHundreds | None = None
+    # FOW-DAMAGE-PLUS-TURN-R (fow-grimm-e): "This turn, if target J/resonator would deal damage, it deals that much +N
+    # instead" -- FOW-DAMAGE-PLUS-R's replacement on the target's damage until end of turn.
+    damage_plus: NonNegHundreds = 0
 
 
 AnyEffect = (

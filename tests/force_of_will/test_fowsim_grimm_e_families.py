@@ -4,7 +4,8 @@ spells or abilities your opponent controls" (FOW-NAMED-CARDS-BARRIER-R), "rest a
 target non-light, non-Fairy Tale resonator from the game" (FOW-NON-ATTRIBUTE-R), "you may pay {2} less to play a card if a card
 with the same name is in your graveyard" (FOW-SAME-NAME-LESS-R), "target J/resonator cannot be targeted by normal spells your
 opponents control until end of turn" (FOW-UNTARGETABLE-NORMAL-R), "remove target resonator from the game, then put it into its
-owner's field" (FOW-FLICKER-R) -- each played with a real card named by id (the printed text
+owner's field" (FOW-FLICKER-R), "this turn, if target J/resonator would deal damage, it deals that much +N instead"
+(FOW-DAMAGE-PLUS-TURN-R) -- each played with a real card named by id (the printed text
 stays in ../shared)."""
 
 from __future__ import annotations
@@ -12,7 +13,7 @@ from __future__ import annotations
 from typing import Any
 
 from .fowsim_db import card, entry, line_refusal
-from .helpers import act, code_of, listed, player, pool, to_field, to_graveyard, to_hand
+from .helpers import act, both_pass, code_of, listed, player, pool, to_field, to_graveyard, to_hand
 from .real import hero_started, real_started, resolve_all
 
 # -- FOW-ANY-ATTRIBUTE-COST-R: CMF-005 (and MP01-001, ENW-031) ---------------------------------------------------
@@ -275,3 +276,56 @@ def test_fow_flicker_r_an_addition_target_and_the_combined_options_without_both_
     assert code_of(state, _juliet(state, 2, [addition])) == "FOW-PLAY-1"
     assert code_of(state, _juliet(state, 4, [addition, resonator])) == "FOW-MODES-MORE-R"
     assert line_refusal("Remove target addition from the game, then put it into its owner's field.", "chant")
+
+
+# -- FOW-DAMAGE-PLUS-TURN-R: TAT-099 -----------------------------------------------------------------------------
+
+
+def _milest(state: Any, target: str) -> dict[str, Any]:
+    """Ann's TAT-099 put into her field: its {R}{Rest} ability at ``target``, paid from her pool."""
+    stone = to_field(state, "ann", "TAT-099")
+    pool(state, "ann", fire=1)
+    return {"type": "activate", "player": "ann", "card": stone, "ability": 1, "targets": [target], "payment": {"pool": {"fire": 1}}}
+
+
+def _attack_unblocked(state: Any, attacker: str) -> Any:
+    """Ann's ``attacker`` attacks bob, who declares no block; the battle runs to its end."""
+    state = both_pass(act(state, {"type": "start_battle", "player": "ann"}))
+    state = act(state, {"type": "declare_attack", "player": "ann", "attacker": attacker, "target": "bob"})
+    for _ in range(12):
+        if state.battle is None:
+            break
+        if state.decision is not None and state.decision.kind == "declare_block":
+            state = act(state, {"type": "declare_block", "player": "bob", "blocker": None})
+        else:
+            state = both_pass(state)
+    assert state.battle is None
+    return state
+
+
+def test_fow_damage_plus_turn_r_the_target_deals_two_hundred_more_this_turn() -> None:
+    """FOW-DAMAGE-PLUS-TURN-R with TAT-099: on ann's TST-R17 (700 ATK), which then attacks bob unblocked: bob loses
+    900 life."""
+    assert entry("TAT-099")["supported"]
+    assert card("TAT-099")["abilities"][1]["effects"] == [{"op": "modify", "target": 0, "damage_plus": 200}]
+    state = hero_started((), ("TAT-099",))
+    attacker = to_field(state, "ann", "TST-R17")
+    state = resolve_all(act(state, _milest(state, attacker)))
+    life = player(state, "bob").life
+    state = _attack_unblocked(state, attacker)
+    assert player(state, "bob").life == life - 900
+
+
+def test_fow_damage_plus_turn_r_a_magic_stone_target_refused_and_another_resonator_unchanged() -> None:
+    """FOW-DAMAGE-PLUS-TURN-R with TAT-099: a magic stone is no target of it (FOW-PLAY-1); after it resolves on
+    ann's TST-R16, her TST-R17 attacking deals its 700 only; the same words for a target addition stay refused."""
+    state = hero_started((), ("TAT-099",))
+    action = _milest(state, "")
+    assert code_of(state, action | {"targets": [action["card"]]}) == "FOW-PLAY-1"
+    other = to_field(state, "ann", "TST-R16")
+    attacker = to_field(state, "ann", "TST-R17")
+    state = resolve_all(act(state, action | {"targets": [other]}))
+    life = player(state, "bob").life
+    state = _attack_unblocked(state, attacker)
+    assert player(state, "bob").life == life - 700
+    assert line_refusal("[Activate] {Rest}: This turn, if target addition would deal damage, it deals that much +200 instead.", "magic_stone")

@@ -556,6 +556,14 @@ def _leave(op: str) -> Callable[[re.Match[str], Slot], dict[str, Any]]:
     return build
 
 
+def _damage_plus_turn(m: re.Match[str], slot: Slot) -> dict[str, Any]:
+    """FOW-DAMAGE-PLUS-TURN-R (fow-grimm-e): one target J/resonator deals N more damage until end of turn."""
+    spec = target_spec(m)
+    if spec["kind"] not in ("resonator", "j_resonator"):
+        raise Unsupported(f"more damage dealt by a target {spec['kind']} is not in the vocabulary")
+    return {"op": "modify", "target": slot(spec), "damage_plus": _hundreds(m.group("plus"), "damage"), "until": "turn"}
+
+
 _FLICKER_SENTENCE = re.compile(r"Remove target .+ from the game, then (?:put|return) it (?:in)?to (?:the field under its owner's control|its owner's field)", re.I)
 
 
@@ -1372,6 +1380,8 @@ FAMILIES: list[Family] = [
         _remove_graveyard,
     ),
     # FOW-FLICKER-R (fow-grimm-e): "Remove target resonator from the game, then put it into its owner's field".
+    # FOW-DAMAGE-PLUS-TURN-R (fow-grimm-e): "This turn, if target J/resonator would deal damage, it deals that much +N instead".
+    (re.compile(rf"This turn, if {TARGET} would deal damage, it deals that much \+(?P<plus>\d{{1,5}}) instead", re.I), _damage_plus_turn),
     (re.compile(rf"Remove {TARGET} from the game, then (?:put|return) it (?:in)?to (?:the field under its owner's control|its owner's field)", re.I), _flicker),
     (re.compile(rf"Remove {TARGET} from the game", re.I), _leave("remove")),
     (re.compile(rf"Remove {SELF} from the game", re.I), lambda m, slot: {"op": "remove", "target": "self"}),
