@@ -128,6 +128,8 @@ class Catalogue:
         self.remembers_entered = any(b'"zone":"entered"' in msgspec.json.encode(card) for card in card_set.cards)
         # FOW-DAMAGE-DEALT-X-R: whether a card asks the damage a card dealt this turn.
         self.remembers_dealt = any(b'"dealt":true' in msgspec.json.encode(card) for card in card_set.cards)
+        # FOW-LIFE-EQUAL-TAKEN-R (fow-grimm-e): likewise whether a card asks the damage dealt to a player this turn.
+        self.remembers_taken = any(b'"taken":true' in msgspec.json.encode(card) for card in card_set.cards)
         # FOW-PLAYED-THIS-TURN-R: likewise whether a card counts the cards played this turn.
         self.remembers_played = any(b'"zone":"played"' in msgspec.json.encode(card) for card in card_set.cards)
         # FOW-TARGET-LEFT-FIELD-R: a graveyard target "put into that zone from a field this turn" reads it too.

@@ -1453,6 +1453,10 @@ def _perform(board: Board, item: ChaseItem, effect: AnyEffect, legal: list[bool]
         if effect.per is not None:
             # FOW-LIFE-PER-R: N life for each card counted as it resolves.
             gained *= counted(board, item, effect.per)
+        if effect.taken:
+            # FOW-LIFE-EQUAL-TAKEN-R (fow-grimm-e): the damage dealt to its controller this turn, as it resolves.
+            taken = [] if board.state.turn.taken is UNSET else board.state.turn.taken
+            gained = next((int(r.rpartition("/")[2]) for r in taken if r.rpartition("/")[0] == controller.id), 0)
         if gained <= 0 or board.life_gain_barred() or f"{controller.id}/life" in (board.state.turn.forbidden or []):
             # FOW-NO-LIFE-GAIN-R: "Players cannot gain life" -- the life is not gained (FOW-NO-LIFE-GAIN-TURN-R:
             # nor by a player who cannot gain life until end of turn).
@@ -1979,6 +1983,11 @@ def deal_damage(board: Board, source: str, target: str, amount: int, events: lis
     if entity is None or card is None:
         player = board.player(target)
         player.life -= amount
+        if board.cat.remembers_taken:
+            # FOW-LIFE-EQUAL-TAKEN-R (fow-grimm-e): the turn adds up the damage dealt to each player.
+            records = [] if board.state.turn.taken is UNSET else board.state.turn.taken
+            before = next((int(r.rpartition("/")[2]) for r in records if r.rpartition("/")[0] == target), 0)
+            board.state.turn.taken = [r for r in records if r.rpartition("/")[0] != target] + [f"{target}/{before + amount}"]
         events.append(ev.Damage(source=source, target=target, amount=amount, battle=battle, life=player.life))
         trigger_player_event(board, target, "damage_to_you", events)
         _trigger_damages_opponent(board, source, target, events)

@@ -200,6 +200,9 @@ class Turn(msgspec.Struct, forbid_unknown_fields=True, kw_only=True):
     # FOW-PREVENT-FIRST-R: the players and field cards damage would have been dealt to this turn, whether or
     # not it was (CR 910.2g; kept only when a card of the set asks; absent otherwise).
     damaged: Annotated[list[Annotated[str, msgspec.Meta(max_length=120)]], msgspec.Meta(max_length=200)] | UnsetType = UNSET
+    # FOW-LIFE-EQUAL-TAKEN-R (fow-grimm-e): "<player>/<amount>", the damage dealt to each player this turn (kept
+    # only when a card of the set asks; absent otherwise).
+    taken: Annotated[list[Annotated[str, msgspec.Meta(max_length=80)]], msgspec.Meta(max_length=4)] | UnsetType = UNSET
 
 
 BattleStep = Literal["beginning", "declare_attack", "declare_block", "first_strike", "normal_damage", "end_of_battle"]

@@ -743,6 +743,8 @@ class GainLife(Effect, tag="gain_life", kw_only=True, frozen=True):
     # the target ``of``, as it resolves -- in the field now, else as printed.
     equal_to: Literal["atk", "def"] | None = None
     of: TargetRef | None = None
+    # FOW-LIFE-EQUAL-TAKEN-R (fow-grimm-e): "You gain life equal to the damage that was dealt to you this turn".
+    taken: bool = False
 
 
 class Cancel(Effect, tag="cancel", kw_only=True, frozen=True):

@@ -5,7 +5,7 @@ target non-light, non-Fairy Tale resonator from the game" (FOW-NON-ATTRIBUTE-R),
 with the same name is in your graveyard" (FOW-SAME-NAME-LESS-R), "target J/resonator cannot be targeted by normal spells your
 opponents control until end of turn" (FOW-UNTARGETABLE-NORMAL-R), "remove target resonator from the game, then put it into its
 owner's field" (FOW-FLICKER-R), "this turn, if target J/resonator would deal damage, it deals that much +N instead"
-(FOW-DAMAGE-PLUS-TURN-R) -- each played with a real card named by id (the printed text
+(FOW-DAMAGE-PLUS-TURN-R), "you gain life equal to the damage that was dealt to you this turn" (FOW-LIFE-EQUAL-TAKEN-R) -- each played with a real card named by id (the printed text
 stays in ../shared)."""
 
 from __future__ import annotations
@@ -14,7 +14,7 @@ from typing import Any
 
 from .fowsim_db import card, entry, line_refusal
 from .helpers import act, both_pass, code_of, listed, player, pool, to_field, to_graveyard, to_hand
-from .real import hero_started, real_started, resolve_all
+from .real import board_of, hero_started, real_started, resolve_all
 
 # -- FOW-ANY-ATTRIBUTE-COST-R: CMF-005 (and MP01-001, ENW-031) ---------------------------------------------------
 
@@ -329,3 +329,41 @@ def test_fow_damage_plus_turn_r_a_magic_stone_target_refused_and_another_resonat
     state = _attack_unblocked(state, attacker)
     assert player(state, "bob").life == life - 700
     assert line_refusal("[Activate] {Rest}: This turn, if target addition would deal damage, it deals that much +200 instead.", "magic_stone")
+
+
+# -- FOW-LIFE-EQUAL-TAKEN-R: MOA-005 -----------------------------------------------------------------------------
+
+
+def _damage(state: Any, source: str, target: str, amount: int) -> None:
+    """``amount`` damage from the card ``source`` to the player ``target`` (as an effect would deal it)."""
+    from adjudicator.force_of_will.effects import deal_damage
+
+    deal_damage(board_of(state), source, target, amount, [], battle=False)
+
+
+def test_fow_life_equal_taken_r_the_damage_dealt_to_ann_this_turn_back_as_life() -> None:
+    """FOW-LIFE-EQUAL-TAKEN-R with MOA-005 (banish this card: gain life equal to the damage dealt to you this turn):
+    ann is dealt 300 and 400 damage (and bob 500); banishing MOA-005 she gains 700 life."""
+    assert entry("MOA-005")["supported"]
+    assert card("MOA-005")["abilities"][0]["effects"] == [{"op": "gain_life", "taken": True}]
+    state = real_started("MOA-005")
+    lumia = to_field(state, "ann", "MOA-005")
+    imp = to_field(state, "bob", "TST-R11")
+    _damage(state, imp, "ann", 300)
+    _damage(state, imp, "ann", 400)
+    _damage(state, imp, "bob", 500)
+    life = player(state, "ann").life
+    state = resolve_all(act(state, {"type": "activate", "player": "ann", "card": lumia, "ability": 0, "targets": []}))
+    assert player(state, "ann").life == life + 700 and lumia in player(state, "ann").graveyard
+
+
+def test_fow_life_equal_taken_r_no_damage_to_ann_no_life() -> None:
+    """FOW-LIFE-EQUAL-TAKEN-R with MOA-005: with damage dealt only to bob this turn, ann gains nothing; the same
+    words for the damage dealt to the opponent stay refused."""
+    state = real_started("MOA-005")
+    lumia = to_field(state, "ann", "MOA-005")
+    _damage(state, to_field(state, "ann", "TST-R11"), "bob", 500)
+    life = player(state, "ann").life
+    state = resolve_all(act(state, {"type": "activate", "player": "ann", "card": lumia, "ability": 0, "targets": []}))
+    assert player(state, "ann").life == life
+    assert line_refusal("Banish this card: You gain life equal to the damage that was dealt to your opponent this turn.")

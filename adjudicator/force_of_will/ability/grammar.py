@@ -1380,6 +1380,8 @@ FAMILIES: list[Family] = [
         _remove_graveyard,
     ),
     # FOW-FLICKER-R (fow-grimm-e): "Remove target resonator from the game, then put it into its owner's field".
+    # FOW-LIFE-EQUAL-TAKEN-R (fow-grimm-e): the damage dealt to its controller this turn, in life.
+    (re.compile(r"You gain life equal to the (?:amount of )?damage (?:that was |that has been )?dealt to you this turn", re.I), lambda m, slot: {"op": "gain_life", "taken": True}),
     # FOW-DAMAGE-PLUS-TURN-R (fow-grimm-e): "This turn, if target J/resonator would deal damage, it deals that much +N instead".
     (re.compile(rf"This turn, if {TARGET} would deal damage, it deals that much \+(?P<plus>\d{{1,5}}) instead", re.I), _damage_plus_turn),
     (re.compile(rf"Remove {TARGET} from the game, then (?:put|return) it (?:in)?to (?:the field under its owner's control|its owner's field)", re.I), _flicker),
