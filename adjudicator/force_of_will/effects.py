@@ -1779,7 +1779,7 @@ def _perform(board: Board, item: ChaseItem, effect: AnyEffect, legal: list[bool]
         if effect.that_much:
             # FOW-TRIG-DEALT-R: the damage the trigger was dealt.
             amount = item.amount if item.amount is not UNSET else 0
-        if effect.per is not None:
+        if effect.per is not None and not effect.per_player:
             amount *= counted(board, item, effect.per)
         amount += effect.base  # FOW-DAMAGE-PLUS-EACH-R
         if effect.of is not None:
@@ -1794,6 +1794,10 @@ def _perform(board: Board, item: ChaseItem, effect: AnyEffect, legal: list[bool]
                 # FOW-DAMAGE-DEALT-X-R: the damage the target dealt this turn, as it resolves.
                 records = [] if board.state.turn.dealt is UNSET else board.state.turn.dealt
                 amount = next((int(r.rpartition("/")[2]) for r in records if r.rpartition("/")[0] == target), 0)
+            if effect.per is not None and effect.per_player:
+                # FOW-DAMAGE-EACH-PLAYER-PER-R (fow-grimm-e): "for each <X> that he or she controls", per player damaged.
+                deal_damage(board, item.card, target, amount * board.per_count(effect.per, item.card, target), events, battle=False)
+                continue
             deal_damage(board, item.card, target, amount, events, battle=False)
     elif isinstance(effect, Destroy):
         for target in targets:

@@ -275,6 +275,9 @@ class Damage(Effect, tag="damage", kw_only=True, frozen=True):
     # "N damage to added resonator's controller" (FOW-DAMAGE-ITS-CONTROLLER-R): to the player controlling the
     # card this reference names, as the effect resolves.
     of: TargetRef | None = None
+    # FOW-DAMAGE-EACH-PLAYER-PER-R (fow-grimm-e): with ``each`` "each_player" and ``per``, "for each <X> that he or
+    # she controls" -- ``per`` counted for each player damaged (its "you" that player).
+    per_player: bool = False
 
 
 class Destroy(Effect, tag="destroy", kw_only=True, frozen=True):
@@ -1257,6 +1260,8 @@ class PerCount(msgspec.Struct, forbid_unknown_fields=True, omit_defaults=True, f
     # "recovered J/ruler" (FOW-MODES-EACH-R): a ruler in its ruler area too.
     state: Literal["rested", "recovered"] | None = None
     not_special: bool = False
+    # FOW-DAMAGE-EACH-PLAYER-PER-R (fow-grimm-e): "special magic stone" -- a magic stone that is not basic.
+    special: bool = False
     # "resonator with no attribute" (FOW-NO-ATTRIBUTE-R): a card of none of the five attributes (a void card).
     no_attribute: bool = False
 

@@ -5,7 +5,8 @@ target non-light, non-Fairy Tale resonator from the game" (FOW-NON-ATTRIBUTE-R),
 with the same name is in your graveyard" (FOW-SAME-NAME-LESS-R), "target J/resonator cannot be targeted by normal spells your
 opponents control until end of turn" (FOW-UNTARGETABLE-NORMAL-R), "remove target resonator from the game, then put it into its
 owner's field" (FOW-FLICKER-R), "this turn, if target J/resonator would deal damage, it deals that much +N instead"
-(FOW-DAMAGE-PLUS-TURN-R), "you gain life equal to the damage that was dealt to you this turn" (FOW-LIFE-EQUAL-TAKEN-R) -- each played with a real card named by id (the printed text
+(FOW-DAMAGE-PLUS-TURN-R), "you gain life equal to the damage that was dealt to you this turn" (FOW-LIFE-EQUAL-TAKEN-R), "this card deals N damage to each player for each special magic stone that he or she controls"
+(FOW-DAMAGE-EACH-PLAYER-PER-R) -- each played with a real card named by id (the printed text
 stays in ../shared)."""
 
 from __future__ import annotations
@@ -14,7 +15,7 @@ from typing import Any
 
 from .fowsim_db import card, entry, line_refusal
 from .helpers import act, both_pass, code_of, listed, player, pool, to_field, to_graveyard, to_hand
-from .real import board_of, hero_started, real_started, resolve_all
+from .real import board_of, hero_started, paid_play, real_started, resolve_all
 
 # -- FOW-ANY-ATTRIBUTE-COST-R: CMF-005 (and MP01-001, ENW-031) ---------------------------------------------------
 
@@ -367,3 +368,32 @@ def test_fow_life_equal_taken_r_no_damage_to_ann_no_life() -> None:
     state = resolve_all(act(state, {"type": "activate", "player": "ann", "card": lumia, "ability": 0, "targets": []}))
     assert player(state, "ann").life == life
     assert line_refusal("Banish this card: You gain life equal to the damage that was dealt to your opponent this turn.")
+
+
+# -- FOW-DAMAGE-EACH-PLAYER-PER-R: MPR-034 -----------------------------------------------------------------------
+
+
+def test_fow_damage_each_player_per_r_each_player_by_their_own_special_stones() -> None:
+    """FOW-DAMAGE-EACH-PLAYER-PER-R with MPR-034: ann controls two special stones (TST-ST-D) and a basic one, bob
+    one special stone: ann is dealt 600 damage, bob 300."""
+    assert entry("MPR-034")["supported"]
+    assert card("MPR-034")["effects"] == [{"op": "damage", "amount": 300, "each": "each_player", "per_player": True, "per": {"what": "magic_stone", "special": True}}]
+    state = real_started("MPR-034")
+    for stone in ("TST-ST-D", "TST-ST-D", "TST-ST-R"):
+        to_field(state, "ann", stone)
+    to_field(state, "bob", "TST-ST-D")
+    ann, bob = player(state, "ann").life, player(state, "bob").life
+    state = resolve_all(act(state, paid_play(state, "ann", "MPR-034")))
+    assert (player(state, "ann").life, player(state, "bob").life) == (ann - 600, bob - 300)
+
+
+def test_fow_damage_each_player_per_r_no_special_stone_no_damage() -> None:
+    """FOW-DAMAGE-EACH-PLAYER-PER-R with MPR-034: bob controls only basic stones and is dealt none, ann (one
+    special stone) 300; a count of another kind per player stays refused."""
+    state = real_started("MPR-034")
+    to_field(state, "ann", "TST-ST-D")
+    to_field(state, "bob", "TST-ST-R")
+    ann, bob = player(state, "ann").life, player(state, "bob").life
+    state = resolve_all(act(state, paid_play(state, "ann", "MPR-034")))
+    assert (player(state, "ann").life, player(state, "bob").life) == (ann - 300, bob)
+    assert line_refusal("This card deals 300 damage to each player for each resonator that he or she controls.", "chant")

@@ -1380,6 +1380,15 @@ FAMILIES: list[Family] = [
         _remove_graveyard,
     ),
     # FOW-FLICKER-R (fow-grimm-e): "Remove target resonator from the game, then put it into its owner's field".
+    # FOW-DAMAGE-EACH-PLAYER-PER-R (fow-grimm-e): "deals N damage to each player for each (special) magic stone that he
+    # or she controls".
+    (
+        re.compile(rf"{SELF} deals (?P<amount>\d{{1,5}}) damage to each player for each (?P<special>special )?magic stone (?:that )?(?:he or she|they) controls?", re.I),
+        lambda m, slot: {
+            "op": "damage", "amount": _hundreds(m.group("amount"), "damage"), "each": "each_player", "per_player": True,
+            "per": {"what": "magic_stone", **({"special": True} if m.group("special") else {})},
+        },
+    ),
     # FOW-LIFE-EQUAL-TAKEN-R (fow-grimm-e): the damage dealt to its controller this turn, in life.
     (re.compile(r"You gain life equal to the (?:amount of )?damage (?:that was |that has been )?dealt to you this turn", re.I), lambda m, slot: {"op": "gain_life", "taken": True}),
     # FOW-DAMAGE-PLUS-TURN-R (fow-grimm-e): "This turn, if target J/resonator would deal damage, it deals that much +N instead".
