@@ -48,6 +48,7 @@ from .vocabulary import (
     PutCounters,
     PutTokens,
     Recover,
+    RemoveFromGame,
     RemoveGraveyard,
     Rest,
     ReturnToHand,
@@ -278,6 +279,11 @@ def _collect_ref_errors(effects: list[AnyEffect], targets: list[TargetSpec], poi
             errors.append(FieldError(at + "/distinct_from", "FOW-REVEAL-OUTSIDE-R: distinct_from names the cards kept revealed outside the game"))
         if isinstance(effect, Modify) and effect.printed_atk is not None and (not isinstance(effect.target, int) or effect.until != "turn" or effect.per is not None or effect.one_of):
             errors.append(FieldError(at + "/printed_atk", "FOW-PRINTED-ATK-R: the printed ATK of one target J/resonator, until end of turn"))
+        if isinstance(effect, Damage) and effect.per_player and (effect.each != "each_player" or effect.per is None):
+            # fow-grimm-e: a count per player damaged is read for damage to each player only.
+            errors.append(FieldError(at + "/per_player", "FOW-DAMAGE-EACH-PLAYER-PER-R: per_player goes with damage to each player and a count"))
+        if isinstance(effect, RemoveFromGame) and effect.then_field and not (isinstance(effect.target, int) and effect.target < len(targets) and targets[effect.target].kind == "resonator"):
+            errors.append(FieldError(at + "/then_field", "FOW-FLICKER-R: a target resonator removed and put back"))
         if isinstance(effect, ShuffleGraveyard) and not (isinstance(target, int) and target < len(targets) and targets[target].kind == "player"):
             errors.append(FieldError(at + "/target", "FOW-SHUFFLE-GRAVEYARD-R: a graveyard is shuffled into the decks of a target player"))
         for held in (effect.when, effect.unless):

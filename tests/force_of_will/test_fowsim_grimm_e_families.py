@@ -13,9 +13,11 @@ from __future__ import annotations
 
 from typing import Any
 
+from adjudicator.force_of_will.cards import validate_card_set
+
 from .fowsim_db import card, entry, line_refusal
 from .helpers import act, both_pass, code_of, listed, player, pool, to_field, to_graveyard, to_hand
-from .real import board_of, hero_started, paid_play, real_started, resolve_all
+from .real import board_of, hero_started, paid_play, real_set, real_started, resolve_all
 
 # -- FOW-ANY-ATTRIBUTE-COST-R: CMF-005 (and MP01-001, ENW-031) ---------------------------------------------------
 
@@ -277,6 +279,12 @@ def test_fow_flicker_r_an_addition_target_and_the_combined_options_without_both_
     assert code_of(state, _juliet(state, 2, [addition])) == "FOW-PLAY-1"
     assert code_of(state, _juliet(state, 4, [addition, resonator])) == "FOW-MODES-MORE-R"
     assert line_refusal("Remove target addition from the game, then put it into its owner's field.", "chant")
+    bad = real_set("CMF-004")
+    bad["cards"] = [dict(c) for c in bad["cards"]]
+    chant = next(c for c in bad["cards"] if c["id"] == "CMF-004")
+    chant["modes"] = [{"effects": [{"op": "remove", "target": 0, "then_field": True}], "targets": [{"kind": "addition"}]}]
+    _, _, errors = validate_card_set(bad)
+    assert any("FOW-FLICKER-R" in e.message for e in errors)
 
 
 # -- FOW-DAMAGE-PLUS-TURN-R: TAT-099 -----------------------------------------------------------------------------
@@ -397,3 +405,10 @@ def test_fow_damage_each_player_per_r_no_special_stone_no_damage() -> None:
     state = resolve_all(act(state, paid_play(state, "ann", "MPR-034")))
     assert (player(state, "ann").life, player(state, "bob").life) == (ann - 300, bob)
     assert line_refusal("This card deals 300 damage to each player for each resonator that he or she controls.", "chant")
+    bad = real_set("MPR-034")
+    bad["cards"] = [dict(c) for c in bad["cards"]]
+    chant = next(c for c in bad["cards"] if c["id"] == "MPR-034")
+    chant["effects"] = [{"op": "damage", "amount": 300, "target": 0, "per_player": True, "per": {"what": "magic_stone"}}]
+    chant["targets"] = [{"kind": "player"}]
+    _, _, errors = validate_card_set(bad)
+    assert any("FOW-DAMAGE-EACH-PLAYER-PER-R" in e.message for e in errors)
