@@ -580,6 +580,13 @@ class Board:
             return battle is not None and source_id in (battle.attacker, battle.blocker)
         if condition.top_is is not None or condition.top_cost is not None:
             return self.top_holds(condition, controller)
+        if condition.stone_top_new_name:
+            # FOW-LOOK-STONE-NEW-NAME-R (fow-grimm-e): a top card, of a name none of their magic stones has.
+            player = self.player(controller)
+            if not player.stone_deck:
+                return False
+            name = self.card(player.stone_deck[0]).name
+            return not any(self.defn(e).type == "magic_stone" and self.defn(e).name == name for e in player.field)
         if condition.weather is not None:
             # FOW-WEATHER-R (CR 1028.2, 1028.3): the controller's weather now; clear without an effect.
             weather = self.player(controller).weather

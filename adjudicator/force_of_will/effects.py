@@ -1661,9 +1661,11 @@ def _perform(board: Board, item: ChaseItem, effect: AnyEffect, legal: list[bool]
         return
     if isinstance(effect, LookTop):
         # FOW-LOOK-BOTTOM-R: the card stays where it is; only the effect's controller learns it (FOW-LOOK-OPP-TOP-R:
-        # of the opponent's deck, not its owner).
+        # of the opponent's deck, not its owner; FOW-LOOK-STONE-NEW-NAME-R: of their magic stone deck).
         deck = (controller if effect.player == "you" else board.opponent(controller.id)).deck
         rule = "FOW-LOOK-BOTTOM-R" if effect.player == "you" else "FOW-LOOK-OPP-TOP-R"
+        if effect.stone:
+            deck, rule = controller.stone_deck, "FOW-LOOK-STONE-NEW-NAME-R"
         if deck:
             events.append(ev.Looked(player=controller.id, found=board.card(deck[0]).id, private_to=controller.id, rule=rule))
         return

@@ -716,6 +716,8 @@ class LookTop(Effect, tag="look_top", kw_only=True, frozen=True):
     controller alone sees it, not its owner)."""
 
     player: Literal["you", "opponent"] = "you"
+    # FOW-LOOK-STONE-NEW-NAME-R (fow-grimm-e): the top card of the controller's magic stone deck instead.
+    stone: bool = False
 
 
 class TopToBottom(Effect, tag="top_to_bottom", kw_only=True, frozen=True):
@@ -1304,6 +1306,9 @@ class AsLongAs(msgspec.Struct, forbid_unknown_fields=True, omit_defaults=True, f
     # "<effect on target J/resonator> if it's <attribute>. Otherwise, it <effect>" (FOW-IF-TARGET-ATTRIBUTE-R): the
     # effect's one target (target 0), still legal, is of one of these attributes now; an effect's condition only.
     target_attributes: Annotated[list[Attribute], msgspec.Meta(max_length=1)] = []
+    # FOW-LOOK-STONE-NEW-NAME-R (fow-grimm-e): "you don't control a magic stone with the same name as that card" --
+    # the top card of the controller's magic stone deck shares its name with no magic stone they control.
+    stone_top_new_name: bool = False
 
 
 class PreventFrom(msgspec.Struct, forbid_unknown_fields=True, omit_defaults=True, frozen=True):

@@ -6,7 +6,8 @@ with the same name is in your graveyard" (FOW-SAME-NAME-LESS-R), "target J/reson
 opponents control until end of turn" (FOW-UNTARGETABLE-NORMAL-R), "remove target resonator from the game, then put it into its
 owner's field" (FOW-FLICKER-R), "this turn, if target J/resonator would deal damage, it deals that much +N instead"
 (FOW-DAMAGE-PLUS-TURN-R), "you gain life equal to the damage that was dealt to you this turn" (FOW-LIFE-EQUAL-TAKEN-R), "this card deals N damage to each player for each special magic stone that he or she controls"
-(FOW-DAMAGE-EACH-PLAYER-PER-R) -- each played with a real card named by id (the printed text
+(FOW-DAMAGE-EACH-PLAYER-PER-R), "look at the top card of your magic stone deck. If you don't control a magic stone with the same
+name as that card, you may put it into your magic stone area" (FOW-LOOK-STONE-NEW-NAME-R) -- each played with a real card named by id (the printed text
 stays in ../shared)."""
 
 from __future__ import annotations
@@ -14,10 +15,11 @@ from __future__ import annotations
 from typing import Any
 
 from adjudicator.force_of_will.cards import validate_card_set
+from adjudicator.force_of_will.state import Entity
 
 from .fowsim_db import card, entry, line_refusal
 from .helpers import act, both_pass, code_of, listed, player, pool, to_field, to_graveyard, to_hand
-from .real import board_of, hero_started, paid_play, real_set, real_started, resolve_all
+from .real import board_of, hero_started, paid_play, real_set, real_started, resolve_all, to_decision
 
 # -- FOW-ANY-ATTRIBUTE-COST-R: CMF-005 (and MP01-001, ENW-031) ---------------------------------------------------
 
@@ -412,3 +414,34 @@ def test_fow_damage_each_player_per_r_no_special_stone_no_damage() -> None:
     chant["targets"] = [{"kind": "player"}]
     _, _, errors = validate_card_set(bad)
     assert any("FOW-DAMAGE-EACH-PLAYER-PER-R" in e.message for e in errors)
+
+
+# -- FOW-LOOK-STONE-NEW-NAME-R: VIN001-078 ------------------------------------------------------------------------
+
+
+def test_fow_look_stone_new_name_r_a_new_name_may_enter_the_field() -> None:
+    """FOW-LOOK-STONE-NEW-NAME-R with VIN001-078 ([Enter]): ann controls no magic stone; as the trigger resolves
+    she is asked whether to put the top card of her magic stone deck into her field, accepts, and it enters."""
+    assert entry("VIN001-078")["supported"]
+    effects = card("VIN001-078")["abilities"][0]["effects"]
+    assert effects == [{"op": "look_top", "stone": True}, {"op": "put_stone", "optional": True, "when": {"stone_top_new_name": True}}]
+    state = real_started("VIN001-078")
+    top = player(state, "ann").stone_deck[0]
+    state = to_decision(act(state, paid_play(state, "ann", "VIN001-078")), "may", {})
+    state = resolve_all(act(state, {"type": "may", "player": "ann", "accept": True}))
+    assert top in {e.id for e in player(state, "ann").field} and top not in player(state, "ann").stone_deck
+
+
+def test_fow_look_stone_new_name_r_a_name_she_controls_stays_on_top() -> None:
+    """FOW-LOOK-STONE-NEW-NAME-R with VIN001-078: ann controls a magic stone of the top card's name: she is not
+    asked, and the card stays on top of her magic stone deck; 'you may put it into your magic stone area' after
+    no look stays refused."""
+    state = real_started("VIN001-078")
+    stones = player(state, "ann").stone_deck
+    top = stones[0]
+    twin = next(c for c in stones[1:] if c.rpartition("#")[0] == top.rpartition("#")[0])  # the other copy
+    stones.remove(twin)
+    player(state, "ann").field.append(Entity(id=twin))
+    state = resolve_all(act(state, paid_play(state, "ann", "VIN001-078")))
+    assert player(state, "ann").stone_deck[0] == top and top not in {e.id for e in player(state, "ann").field}
+    assert line_refusal("[Enter]: Draw a card. If you don't control a magic stone with the same name as that card, you may put it into your magic stone area.")

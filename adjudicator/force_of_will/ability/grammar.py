@@ -1780,6 +1780,8 @@ FAMILIES: list[Family] = [
         re.compile(rf"{TARGET}'s printed ATK becomes (?P<value>\d{{1,5}}) until end of turn", re.I),
         lambda m, slot: _printed_atk(m, slot),
     ),
+    # FOW-LOOK-STONE-NEW-NAME-R (fow-grimm-e): the top card of your magic stone deck looked at.
+    (re.compile(r"Look at the top card of your magic stone deck", re.I), lambda m, slot: {"op": "look_top", "stone": True}),
     # FOW-LOOK-TOP-ALONE-R: the top card of a main deck looked at, with nothing more done with it.
     (
         re.compile(r"Look at the top card of (?P<whose>your|your opponent's|target opponent's) (?:main )?deck", re.I),
@@ -2168,6 +2170,14 @@ def _conditional_effects(
         if previous.get("among"):
             effect["among"] = previous["among"]
         return [effect]
+    stone_in = re.fullmatch(r"you may put it into your (?:magic stone area|field)", rest.strip(), re.I)
+    if stone_in is not None and condition == {"stone_top_new_name": True}:
+        # FOW-LOOK-STONE-NEW-NAME-R (fow-grimm-e): after "look at the top card of your magic stone deck", that card
+        # may be put into the field while no magic stone of yours has its name.
+        previous = before[-1] if before else None
+        if previous != {"op": "look_top", "stone": True}:
+            raise Unsupported("'you may put it into your magic stone area' after no look at the top of the magic stone deck is not in the vocabulary")
+        return [{"op": "put_stone", "optional": True, "when": condition}]
     may_pay = re.fullmatch(r"you may (?P<pay>pay (?:\{[^}]+\})+)", rest.strip(), re.I)
     if may_pay is not None:
         # FOW-PAY-WILL-MAY-R: "If <condition>, you may pay <will>": offered only while the condition holds.

@@ -2987,6 +2987,8 @@ def play_condition(text: str) -> dict[str, Any]:
     if match:
         names = [n for n in (match.group("a"), match.group("b")) if n]
         return {"ruler_names": names, "j_ruler_names": names}
+    if re.fullmatch(r"you don't control a magic stone with the same name as that card", text, re.I):
+        return {"stone_top_new_name": True}  # FOW-LOOK-STONE-NEW-NAME-R (fow-grimm-e)
     return as_long_as(text)
 
 
