@@ -751,6 +751,12 @@ class Board:
             )
         if per.distinct_names:
             return len(names)
+        if per.distinct_costs:
+            # FOW-COUNT-DISTINCT-COSTS-R (fow-grimm-e): the total costs of the counted cards, without the source's own.
+            holder = self.entity(source)
+            own = self.defn(holder) if holder is not None else self.card(source)
+            costs = {c.cost.total if c.cost is not None else 0 for p in self.state.players if (per.whose == "you") == (p.id == controller) for _, c in self.field_matches(per, p, source)}
+            return len(costs - {own.cost.total if own.cost is not None else 0})
         return len(attributes) if per.distinct_attributes else count
 
     def field_matches(self, per: PerCount, player: Player, source: str) -> Iterator[tuple[Entity, CardDef]]:

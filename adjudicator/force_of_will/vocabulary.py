@@ -1264,6 +1264,9 @@ class PerCount(msgspec.Struct, forbid_unknown_fields=True, omit_defaults=True, f
     not_special: bool = False
     # FOW-DAMAGE-EACH-PLAYER-PER-R (fow-grimm-e): "special magic stone" -- a magic stone that is not basic.
     special: bool = False
+    # FOW-COUNT-DISTINCT-COSTS-R (fow-grimm-e): "different total cost among resonators you control that don't share
+    # this card's total cost" -- how many total costs the counted cards have between them, the source's own left out.
+    distinct_costs: bool = False
     # "resonator with no attribute" (FOW-NO-ATTRIBUTE-R): a card of none of the five attributes (a void card).
     no_attribute: bool = False
 

@@ -7,7 +7,8 @@ opponents control until end of turn" (FOW-UNTARGETABLE-NORMAL-R), "remove target
 owner's field" (FOW-FLICKER-R), "this turn, if target J/resonator would deal damage, it deals that much +N instead"
 (FOW-DAMAGE-PLUS-TURN-R), "you gain life equal to the damage that was dealt to you this turn" (FOW-LIFE-EQUAL-TAKEN-R), "this card deals N damage to each player for each special magic stone that he or she controls"
 (FOW-DAMAGE-EACH-PLAYER-PER-R), "look at the top card of your magic stone deck. If you don't control a magic stone with the same
-name as that card, you may put it into your magic stone area" (FOW-LOOK-STONE-NEW-NAME-R) -- each played with a real card named by id (the printed text
+name as that card, you may put it into your magic stone area" (FOW-LOOK-STONE-NEW-NAME-R), "this card gains [+400/+400] for each different total cost among resonators you control that
+don't share this card's total cost" (FOW-COUNT-DISTINCT-COSTS-R) -- each played with a real card named by id (the printed text
 stays in ../shared)."""
 
 from __future__ import annotations
@@ -19,7 +20,7 @@ from adjudicator.force_of_will.state import Entity
 
 from .fowsim_db import card, entry, line_refusal
 from .helpers import act, both_pass, code_of, listed, player, pool, to_field, to_graveyard, to_hand
-from .real import board_of, hero_started, paid_play, real_set, real_started, resolve_all, to_decision
+from .real import board_of, hero_started, paid_play, real_set, real_started, resolve_all, stats, to_decision
 
 # -- FOW-ANY-ATTRIBUTE-COST-R: CMF-005 (and MP01-001, ENW-031) ---------------------------------------------------
 
@@ -445,3 +446,29 @@ def test_fow_look_stone_new_name_r_a_name_she_controls_stays_on_top() -> None:
     state = resolve_all(act(state, paid_play(state, "ann", "VIN001-078")))
     assert player(state, "ann").stone_deck[0] == top and top not in {e.id for e in player(state, "ann").field}
     assert line_refusal("[Enter]: Draw a card. If you don't control a magic stone with the same name as that card, you may put it into your magic stone area.")
+
+
+# -- FOW-COUNT-DISTINCT-COSTS-R: MPR-017 ------------------------------------------------------------------------
+
+
+def test_fow_count_distinct_costs_r_two_other_total_costs() -> None:
+    """FOW-COUNT-DISTINCT-COSTS-R with MPR-017 (total cost 2, [200/200]) in ann's field beside resonators of total
+    costs 1, 1, 2 and 3 (bob's of total cost 4 not counted): two other costs, [+800/+800]."""
+    assert entry("MPR-017")["supported"]
+    assert card("MPR-017")["abilities"][0]["per"] == {"what": "resonator", "distinct_costs": True}
+    state = real_started("MPR-017")
+    prince = to_field(state, "ann", "MPR-017")
+    for other in ("TST-R01", "TST-R11", "TST-R03", "TST-R13"):
+        to_field(state, "ann", other)
+    to_field(state, "bob", "TST-R05")
+    assert stats(state, prince)[:2] == (1000, 1000)
+
+
+def test_fow_count_distinct_costs_r_only_its_own_cost_counts_none() -> None:
+    """FOW-COUNT-DISTINCT-COSTS-R with MPR-017: beside resonators of its own total cost only (2), it gains nothing."""
+    state = real_started("MPR-017")
+    prince = to_field(state, "ann", "MPR-017")
+    for other in ("TST-R02", "TST-R03"):
+        to_field(state, "ann", other)
+    assert stats(state, prince)[:2] == (200, 200)
+    assert line_refusal("[Continuous]: This card gains [+400/+400] for each different total cost among cards in your graveyard.")

@@ -1517,6 +1517,9 @@ def per_count(text: str) -> dict[str, Any]:
         if group.startswith("cards"):
             return {"what": "card", "whose": whose, "distinct_attributes": True}
         return {"what": "resonator" if group.startswith("resonators") else "j_resonator", "whose": whose, "distinct_attributes": True}
+    if re.fullmatch(r"different total cost among resonators you control that don't share this card's total cost", text, re.I):
+        # FOW-COUNT-DISTINCT-COSTS-R (fow-grimm-e): how many total costs your resonators have between them, this card's not.
+        return {"what": "resonator", "whose": "you", "distinct_costs": True}
     match = re.fullmatch(r"(?P<name>[a-z]{1,20}) counters? on (?:it|this card|(?P<ruler>your J/ruler))", text, re.I)
     if match:
         # FOW-NAMED-COUNTER-R: the counters of that name on the source card (FOW-J-RULER-COUNTER-R: or on your
