@@ -1297,7 +1297,17 @@ def check_standby(board: Board, player: Player, action: PutStandby) -> Violation
         return violation("FOW-PLAY-5", f"{action.card} is not in your hand", path="/action/card")
     if action.payment.banish:
         return violation("FOW-PLAY-1", "the standby area costs will only", path="/action/payment/banish")
-    return check_payment(board, player, need_of(STANDBY_COST), action.payment, set())
+    return check_payment(board, player, need_of(standby_cost(board, player)), action.payment, set())
+
+
+def standby_cost(board: Board, player: Player) -> Cost:
+    """FOW-PLAY-5 (CR 706.1): {2} to put a card into the standby area; FOW-STANDBY-COST-R (fow-grimm-e): {N}
+    instead while its player's ruler in its ruler area, or a card in their field, says "You pay {N} ... rather
+    than pay {2}" (the least such N)."""
+    found = [board.card(player.ruler.id).standby_cost] if player.ruler is not None else []
+    found += [board.defn(entity).standby_cost for entity in player.field]
+    costs = [n for n in found if n is not None]
+    return Cost(free=min(costs)) if costs else STANDBY_COST
 
 
 def apply_standby(board: Board, player: Player, action: PutStandby, events: list[Event]) -> None:
@@ -1313,7 +1323,7 @@ def apply_standby(board: Board, player: Player, action: PutStandby, events: list
 def list_standby(board: Board, player: Player, usable: list[Source] | None = None) -> list[PutStandby]:
     if not main_timing(board.state, player.id) or not player.hand:
         return []
-    payment = find_payment(board, player, need_of(STANDBY_COST), set(), usable)
+    payment = find_payment(board, player, need_of(standby_cost(board, player)), set(), usable)
     if payment is None:
         return []
     seen: set[str] = set()

@@ -1730,6 +1730,8 @@ class CardDef(msgspec.Struct, forbid_unknown_fields=True, omit_defaults=True, fr
     others_less: OffHandLess | None = None
     # FOW-ANY-ATTRIBUTE-COST-R (fow-grimm-e): "You may pay the attribute cost of <Race> resonators with will of any attribute".
     any_attribute_cost: AnyAttributeCost | None = None
+    # FOW-STANDBY-COST-R (fow-grimm-e): "You pay {N} to put cards into your chant-standby area rather than pay {2}".
+    standby_cost: Annotated[int, msgspec.Meta(ge=0, le=9)] | None = None
     stone_produces: list[WillKind] = []
     # FOW-WILL-SEVERAL-R: the further wills one use of the stone's will ability makes ("{B} and {U}").
     stone_more: Annotated[list[Annotated[list[WillKind], msgspec.Meta(min_length=1)]], msgspec.Meta(max_length=4)] = []

@@ -8,7 +8,8 @@ owner's field" (FOW-FLICKER-R), "this turn, if target J/resonator would deal dam
 (FOW-DAMAGE-PLUS-TURN-R), "you gain life equal to the damage that was dealt to you this turn" (FOW-LIFE-EQUAL-TAKEN-R), "this card deals N damage to each player for each special magic stone that he or she controls"
 (FOW-DAMAGE-EACH-PLAYER-PER-R), "look at the top card of your magic stone deck. If you don't control a magic stone with the same
 name as that card, you may put it into your magic stone area" (FOW-LOOK-STONE-NEW-NAME-R), "this card gains [+400/+400] for each different total cost among resonators you control that
-don't share this card's total cost" (FOW-COUNT-DISTINCT-COSTS-R) -- each played with a real card named by id (the printed text
+don't share this card's total cost" (FOW-COUNT-DISTINCT-COSTS-R), "you pay {1} to put cards into your chant-standby area rather than
+pay {2}" (FOW-STANDBY-COST-R) -- each played with a real card named by id (the printed text
 stays in ../shared)."""
 
 from __future__ import annotations
@@ -19,8 +20,18 @@ from adjudicator.force_of_will.cards import validate_card_set
 from adjudicator.force_of_will.state import Entity
 
 from .fowsim_db import card, entry, line_refusal
-from .helpers import act, both_pass, code_of, listed, player, pool, to_field, to_graveyard, to_hand
-from .real import board_of, hero_started, paid_play, real_set, real_started, resolve_all, stats, to_decision
+from .helpers import act, both_pass, code_of, full_deck, listed, player, pool, to_field, to_graveyard, to_hand
+from .real import (
+    ann_first,
+    board_of,
+    hero_started,
+    paid_play,
+    real_set,
+    real_started,
+    resolve_all,
+    stats,
+    to_decision,
+)
 
 # -- FOW-ANY-ATTRIBUTE-COST-R: CMF-005 (and MP01-001, ENW-031) ---------------------------------------------------
 
@@ -472,3 +483,44 @@ def test_fow_count_distinct_costs_r_only_its_own_cost_counts_none() -> None:
         to_field(state, "ann", other)
     assert stats(state, prince)[:2] == (200, 200)
     assert line_refusal("[Continuous]: This card gains [+400/+400] for each different total cost among cards in your graveyard.")
+
+
+# -- FOW-STANDBY-COST-R: CMF-052 ----------------------------------------------------------------------------------
+
+
+def _standby(state: Any, pid: str, void: int) -> dict[str, Any]:
+    """A reference chant of ``pid``'s hand put into their standby area for ``void`` will of their pool."""
+    instance = to_hand(state, pid, "TST-C09")
+    pool(state, pid, void=void)
+    return {"type": "standby", "player": pid, "card": instance, "payment": {"pool": {"void": void}}}
+
+
+def _seer_started() -> Any:
+    """Ann's first main phase with CMF-052 as her ruler, in its ruler area (its J-ruler side, which the engine
+    cannot play, and its [Judgment] left out of the card set: the test is of the ruler side's continuous ability)."""
+    cards = [dict(c) for c in real_set("CMF-052")["cards"] if c["id"] != "CMF-052J"]
+    for c in cards:
+        if c["id"] == "CMF-052":
+            c.pop("sides", None)
+            c.pop("judgment", None)
+    return ann_first({"card_set": {"id": "tst-plus-real", "cards": cards}}, {"ann": full_deck("CMF-052"), "bob": full_deck("TST-RU2")}, "seer")
+
+
+def test_fow_standby_cost_r_one_will_puts_a_card_into_the_standby_area() -> None:
+    """FOW-STANDBY-COST-R with CMF-052 as ann's ruler (in its ruler area): a card of her hand goes into her
+    standby area for {1}; legal_actions lists it so."""
+    assert entry("CMF-052")["supported"] and card("CMF-052")["standby_cost"] == 1
+    state = _seer_started()
+    action = _standby(state, "ann", 1)
+    assert listed(state, "standby", card=action["card"])
+    state = act(state, action)
+    assert action["card"] in [s.id for s in player(state, "ann").standby]
+
+
+def test_fow_standby_cost_r_two_will_refused_and_another_ruler_pays_two() -> None:
+    """FOW-STANDBY-COST-R with CMF-052: paying {2} is refused (FOW-WILL-5-R, the cost is {1}); with another ruler
+    {1} is refused (FOW-WILL-3)."""
+    state = _seer_started()
+    assert code_of(state, _standby(state, "ann", 2)) == "FOW-WILL-5-R"
+    state = real_started()
+    assert code_of(state, _standby(state, "ann", 1)) == "FOW-WILL-3"

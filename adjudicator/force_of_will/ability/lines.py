@@ -2400,6 +2400,11 @@ def _map_ability(line: str, record: dict[str, Any]) -> None:
         what = {"same_name_graveyard": True} if same_name else lord_filter(match.group("what"))
         record["others_less"] = {"free": int(match.group("n")), **what} | ({"optional": True} if match.group("may").lower() == "you may pay" else {})
         return
+    match = re.fullmatch(r"(?:\[Continuous\]\s*:?\s*)?You pay \{(?P<n>[0-9])\} to put cards into your (?:chant-)?standby area rather than pay \{2\}\.?", text, re.I)
+    if match and kind != "chant":
+        # FOW-STANDBY-COST-R (fow-grimm-e): its controller's standby area costs {N} instead of {2}.
+        record["standby_cost"] = int(match.group("n"))
+        return
     match = _ANY_ATTRIBUTE_COST.fullmatch(text)
     if match and kind != "chant":
         # FOW-ANY-ATTRIBUTE-COST-R (fow-grimm-e): its controller's plays of cards of a race may pay their attribute
@@ -3265,7 +3270,7 @@ def modes(text: str) -> list[dict[str, Any]]:
 # What a ruler line may add to a ruler's record: abilities the engine plays from the ruler area
 # (FOW-RULER-AREA-R), keywords, [Judgment] and [Divinity].
 _RULER_FIELDS = {"abilities", "keywords", "judgment", "divinity", "stranger", "energize", "off_hand_less", "others_less", "partner", "tag", "text", "deck_rules", "convoke"}
-_RULER_FIELDS |= {"any_attribute_cost"}  # FOW-ANY-ATTRIBUTE-COST-R (fow-grimm-e)
+_RULER_FIELDS |= {"any_attribute_cost", "standby_cost"}  # FOW-ANY-ATTRIBUTE-COST-R, FOW-STANDBY-COST-R (fow-grimm-e)
 _RULER_CONTINUOUS_SCOPES = {"your_j_resonators", "your_other_j_resonators", "opponent_j_resonators", "all_j_resonators"}
 
 
