@@ -1,16 +1,13 @@
-"""Grimm-cluster ability families (branch fow-grimm-e): "you may pay the attribute cost of <Race> resonators with
-will of any attribute" (FOW-ANY-ATTRIBUTE-COST-R), "[Addition:Field] cards (cards named "X") you control cannot be targeted by
-spells or abilities your opponent controls" (FOW-NAMED-CARDS-BARRIER-R), "rest all non-light, non-Fairy Tale resonators; or remove
-target non-light, non-Fairy Tale resonator from the game" (FOW-NON-ATTRIBUTE-R), "you may pay {2} less to play a card if a card
-with the same name is in your graveyard" (FOW-SAME-NAME-LESS-R), "target J/resonator cannot be targeted by normal spells your
-opponents control until end of turn" (FOW-UNTARGETABLE-NORMAL-R), "remove target resonator from the game, then put it into its
-owner's field" (FOW-FLICKER-R), "this turn, if target J/resonator would deal damage, it deals that much +N instead"
-(FOW-DAMAGE-PLUS-TURN-R), "you gain life equal to the damage that was dealt to you this turn" (FOW-LIFE-EQUAL-TAKEN-R), "this card deals N damage to each player for each special magic stone that he or she controls"
-(FOW-DAMAGE-EACH-PLAYER-PER-R), "look at the top card of your magic stone deck. If you don't control a magic stone with the same
-name as that card, you may put it into your magic stone area" (FOW-LOOK-STONE-NEW-NAME-R), "this card gains [+400/+400] for each different total cost among resonators you control that
-don't share this card's total cost" (FOW-COUNT-DISTINCT-COSTS-R), "you pay {1} to put cards into your chant-standby area rather than
-pay {2}" (FOW-STANDBY-COST-R) -- each played with a real card named by id (the printed text
-stays in ../shared)."""
+"""Grimm-cluster ability families (branch fow-grimm-e), each played with a real card named by id (the printed
+text stays in ../shared): paying the attribute cost of a race's resonators with will of any attribute
+(FOW-ANY-ATTRIBUTE-COST-R); [Barrier] for field additions or cards of given names (FOW-NAMED-CARDS-BARRIER-R);
+non-<attribute> filters (FOW-NON-ATTRIBUTE-R); a cost lowered while a card of the same name is in the graveyard
+(FOW-SAME-NAME-LESS-R); a J/resonator the opponent's normal spells cannot target this turn
+(FOW-UNTARGETABLE-NORMAL-R); a resonator removed and put back (FOW-FLICKER-R); a J/resonator dealing more damage
+this turn (FOW-DAMAGE-PLUS-TURN-R); life equal to the damage dealt to you this turn (FOW-LIFE-EQUAL-TAKEN-R);
+damage to each player counted by their own special stones (FOW-DAMAGE-EACH-PLAYER-PER-R); the top of the magic
+stone deck looked at and put into the field if its name is new (FOW-LOOK-STONE-NEW-NAME-R); a count of distinct
+total costs (FOW-COUNT-DISTINCT-COSTS-R); a cheaper standby area (FOW-STANDBY-COST-R)."""
 
 from __future__ import annotations
 
@@ -456,7 +453,7 @@ def test_fow_look_stone_new_name_r_a_name_she_controls_stays_on_top() -> None:
     player(state, "ann").field.append(Entity(id=twin))
     state = resolve_all(act(state, paid_play(state, "ann", "VIN001-078")))
     assert player(state, "ann").stone_deck[0] == top and top not in {e.id for e in player(state, "ann").field}
-    assert line_refusal("[Enter]: Draw a card. If you don't control a magic stone with the same name as that card, you may put it into your magic stone area.")
+    assert line_refusal("[Enter]: Draw a card. Unless you control a magic stone of that card's name, you may put it into your field.")
 
 
 # -- FOW-COUNT-DISTINCT-COSTS-R: MPR-017 ------------------------------------------------------------------------
