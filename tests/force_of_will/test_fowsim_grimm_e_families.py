@@ -389,6 +389,22 @@ def test_fow_life_equal_taken_r_no_damage_to_ann_no_life() -> None:
     assert line_refusal("Banish this card: You gain life equal to the damage that was dealt to your opponent this turn.")
 
 
+
+def test_fow_life_equal_taken_r_a_forged_record_is_refused() -> None:
+    """FOW-LIFE-EQUAL-TAKEN-R: the turn's record of damage dealt to players names a player of the game and a
+    positive amount, once each; the consistency check refuses anything else (at /turn/taken/N)."""
+    from adjudicator.core.sink import DetailedSink
+    from adjudicator.force_of_will import GAME
+
+    state = real_started("MOA-005")
+    for records, refused in ((["ann/300"], None), (["carl/300"], 0), (["ann/0"], 0), (["ann/300", "ann/100"], 1)):
+        state.turn.taken = records
+        sink = DetailedSink()
+        GAME.check_state(state, sink)
+        pointers = [e.pointer for e in sink.errors]
+        assert pointers == ([] if refused is None else [f"/turn/taken/{refused}"]), sink.errors
+
+
 # -- FOW-DAMAGE-EACH-PLAYER-PER-R: MPR-034 -----------------------------------------------------------------------
 
 
