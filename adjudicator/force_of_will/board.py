@@ -779,8 +779,8 @@ class Board:
                 continue
             if (per.state is not None and entity.rested != (per.state == "rested")) or (per.not_special and "special" in card.subtypes):
                 continue  # FOW-COUNT-STONE-FILTER-R
-            if per.special and "basic" in card.subtypes:
-                continue  # FOW-DAMAGE-EACH-PLAYER-PER-R (fow-grimm-e): a special magic stone is one that is not basic
+            if per.special and "special" not in card.subtypes:
+                continue  # FOW-DAMAGE-EACH-PLAYER-PER-R (fow-grimm-e): a magic stone of the general type Special (CR 202.3a)
             yield entity, card
 
     def def_lowered(self) -> bool:

@@ -1262,7 +1262,7 @@ class PerCount(msgspec.Struct, forbid_unknown_fields=True, omit_defaults=True, f
     # "recovered J/ruler" (FOW-MODES-EACH-R): a ruler in its ruler area too.
     state: Literal["rested", "recovered"] | None = None
     not_special: bool = False
-    # FOW-DAMAGE-EACH-PLAYER-PER-R (fow-grimm-e): "special magic stone" -- a magic stone that is not basic.
+    # FOW-DAMAGE-EACH-PLAYER-PER-R (fow-grimm-e): "special magic stone" -- of the general type Special (CR 202.3a).
     special: bool = False
     # FOW-COUNT-DISTINCT-COSTS-R (fow-grimm-e): "different total cost among resonators you control that don't share
     # this card's total cost" -- how many total costs the counted cards have between them, the source's own left out.
