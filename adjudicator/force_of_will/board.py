@@ -270,7 +270,7 @@ class Board:
                     continue
                 if not _in_scope(ability.scope, source, entity, source_controller, controller, is_jr or ability.any_card):
                     continue
-                if (ability.resonators_only or ability.j_rulers_only or ability.attributes or ability.races or ability.not_attributes or ability.not_races or ability.names) and not _filter_admits(ability, card):
+                if (ability.resonators_only or ability.j_rulers_only or ability.attributes or ability.races or ability.not_attributes or ability.not_races or ability.names or ability.field_additions) and not _filter_admits(ability, card):
                     continue
                 if ability.chosen_race and (source.declared is UNSET or source.declared not in card.races):
                     continue  # FOW-CHOSEN-RACE-KEPT-R
@@ -513,6 +513,17 @@ class Board:
         """Whether the card of a spell or ability source (as it is now) passes the filter (FOW-TRIG-TARGETED-BY-ATTR-R)."""
         return _source_admitted(wanted, self._source_card(source))
 
+    def normal_spells_barred(self, entity: Entity, spell_controller: str) -> bool:
+        """FOW-UNTARGETABLE-NORMAL-R (fow-grimm-e): whether a one-time effect says, while it lasts, that the
+        normal spells of an opponent of the player who controlled it -- here ``spell_controller``'s -- cannot
+        target ``entity``."""
+        if "no_normal_spells" not in self.cat.flags:
+            return False
+        return any(
+            m.target == entity.id and m.flags is not UNSET and "no_normal_spells" in m.flags and m.guarded_by is not UNSET and m.guarded_by != spell_controller
+            for m in self.state.modifiers
+        )
+
     def untargetable_by(self, entity: Entity, source: str) -> bool:
         """FOW-UNTARGETABLE-BY-R: whether a continuous ability says ``entity`` cannot be targeted by spells or
         abilities of cards like ``source`` (any player's) now."""
@@ -553,7 +564,9 @@ class Board:
         entity = self.entity(source)
         if entity is None:
             return 0
-        return sum(ability.damage_plus for ability, _, _ in self._continuous_on(entity, self.defn(entity)))
+        # FOW-DAMAGE-PLUS-TURN-R (fow-grimm-e): a one-time effect's, until end of turn, added to the continuous ones.
+        lasting = sum(m.damage_plus for m in self.state.modifiers if m.target == source and m.damage_plus is not UNSET)
+        return lasting + sum(ability.damage_plus for ability, _, _ in self._continuous_on(entity, self.defn(entity)))
 
     def battle_damage_prevented(self, card_id: str) -> bool:
         """FOW-PREVENT-R: whether a continuous ability prevents all battle damage dealt to or by the
@@ -579,6 +592,13 @@ class Board:
             return battle is not None and source_id in (battle.attacker, battle.blocker)
         if condition.top_is is not None or condition.top_cost is not None:
             return self.top_holds(condition, controller)
+        if condition.stone_top_new_name:
+            # FOW-LOOK-STONE-NEW-NAME-R (fow-grimm-e): a top card, of a name none of their magic stones has.
+            player = self.player(controller)
+            if not player.stone_deck:
+                return False
+            name = self.card(player.stone_deck[0]).name
+            return not any(self.defn(e).type == "magic_stone" and self.defn(e).name == name for e in player.field)
         if condition.weather is not None:
             # FOW-WEATHER-R (CR 1028.2, 1028.3): the controller's weather now; clear without an effect.
             weather = self.player(controller).weather
@@ -743,6 +763,12 @@ class Board:
             )
         if per.distinct_names:
             return len(names)
+        if per.distinct_costs:
+            # FOW-COUNT-DISTINCT-COSTS-R (fow-grimm-e): the total costs of the counted cards, without the source's own.
+            holder = self.entity(source)
+            own = self.defn(holder) if holder is not None else self.card(source)
+            costs = {c.cost.total if c.cost is not None else 0 for p in self.state.players if (per.whose == "you") == (p.id == controller) for _, c in self.field_matches(per, p, source)}
+            return len(costs - {own.cost.total if own.cost is not None else 0})
         return len(attributes) if per.distinct_attributes else count
 
     def field_matches(self, per: PerCount, player: Player, source: str) -> Iterator[tuple[Entity, CardDef]]:
@@ -765,6 +791,8 @@ class Board:
                 continue
             if (per.state is not None and entity.rested != (per.state == "rested")) or (per.not_special and "special" in card.subtypes):
                 continue  # FOW-COUNT-STONE-FILTER-R
+            if per.special and "special" not in card.subtypes:
+                continue  # FOW-DAMAGE-EACH-PLAYER-PER-R (fow-grimm-e): a magic stone of the general type Special (CR 202.3a)
             yield entity, card
 
     def def_lowered(self) -> bool:
@@ -1135,6 +1163,8 @@ def _filter_admits(ability: Continuous, card: CardDef) -> bool:
         return False
     if ability.names and card.name not in ability.names:
         return False  # FOW-GRANTED-IF-NAMED-R
+    if ability.field_additions and not (card.type == "addition" and "field" in card.subtypes):
+        return False  # FOW-NAMED-CARDS-BARRIER-R (fow-grimm-e)
     if set(ability.not_attributes) & set(card.attributes) or set(ability.not_races) & set(card.races):
         return False
     return not ability.races or bool(set(ability.races) & set(card.races))

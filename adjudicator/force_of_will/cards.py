@@ -48,6 +48,7 @@ from .vocabulary import (
     PutCounters,
     PutTokens,
     Recover,
+    RemoveFromGame,
     RemoveGraveyard,
     Rest,
     ReturnToHand,
@@ -114,6 +115,8 @@ class Catalogue:
         self.flags |= frozenset("attributes" for card in card_set.cards for effect in _all_effects(card) if isinstance(effect, Modify) and effect.chosen_attribute)
         # FOW-PRINTED-ATK-R: whether a card of this set changes a printed ATK for a while.
         self.flags |= frozenset("printed_atk" for card in card_set.cards for effect in _all_effects(card) if isinstance(effect, Modify) and effect.printed_atk is not None)
+        # FOW-DAMAGE-PLUS-TURN-R (fow-grimm-e): whether a card of this set makes a card deal more damage for a while.
+        self.flags |= frozenset("damage_plus" for card in card_set.cards for effect in _all_effects(card) if isinstance(effect, Modify) and effect.damage_plus)
         # FOW-GAIN-CHOSEN-RACE-R: whether a card of this set gives cards a race for a while.
         self.flags |= frozenset("races" for card in card_set.cards for effect in _all_effects(card) if isinstance(effect, Modify) and effect.chosen_race)
         # FOW-NO-RECOVER-CONT-R: whether a card of this set keeps a card rested in its recovery phase.
@@ -137,6 +140,8 @@ class Catalogue:
         self.remembers_entered = any(b'"zone":"entered"' in msgspec.json.encode(card) for card in card_set.cards)
         # FOW-DAMAGE-DEALT-X-R: whether a card asks the damage a card dealt this turn.
         self.remembers_dealt = any(b'"dealt":true' in msgspec.json.encode(card) for card in card_set.cards)
+        # FOW-LIFE-EQUAL-TAKEN-R (fow-grimm-e): likewise whether a card asks the damage dealt to a player this turn.
+        self.remembers_taken = any(b'"taken":true' in msgspec.json.encode(card) for card in card_set.cards)
         # FOW-PLAYED-THIS-TURN-R: likewise whether a card counts the cards played this turn.
         self.remembers_played = any(b'"zone":"played"' in msgspec.json.encode(card) for card in card_set.cards)
         # FOW-TARGET-LEFT-FIELD-R: a graveyard target "put into that zone from a field this turn" reads it too.
@@ -289,6 +294,11 @@ def _collect_ref_errors(effects: list[AnyEffect], targets: list[TargetSpec], poi
             errors.append(FieldError(at + "/distinct_from", "FOW-REVEAL-OUTSIDE-R: distinct_from names the cards kept revealed outside the game"))
         if isinstance(effect, Modify) and effect.printed_atk is not None and (not isinstance(effect.target, int) or effect.until != "turn" or effect.per is not None or effect.one_of):
             errors.append(FieldError(at + "/printed_atk", "FOW-PRINTED-ATK-R: the printed ATK of one target J/resonator, until end of turn"))
+        if isinstance(effect, Damage) and effect.per_player and (effect.each != "each_player" or effect.per is None):
+            # fow-grimm-e: a count per player damaged is read for damage to each player only.
+            errors.append(FieldError(at + "/per_player", "FOW-DAMAGE-EACH-PLAYER-PER-R: per_player goes with damage to each player and a count"))
+        if isinstance(effect, RemoveFromGame) and effect.then_field and not (isinstance(effect.target, int) and effect.target < len(targets) and targets[effect.target].kind == "resonator"):
+            errors.append(FieldError(at + "/then_field", "FOW-FLICKER-R: a target resonator removed and put back"))
         if isinstance(effect, ShuffleGraveyard) and not (isinstance(target, int) and target < len(targets) and targets[target].kind == "player"):
             errors.append(FieldError(at + "/target", "FOW-SHUFFLE-GRAVEYARD-R: a graveyard is shuffled into the decks of a target player"))
         for held in (effect.when, effect.unless):

@@ -200,7 +200,10 @@ def resolve_top(
             _resolve_at_end(board, item, events)
             return True
     specs, effects = item_text(board, item)
-    legal = [target_problem(board, item.controller, spec, value, own_item=item.id, source=item.card) is None for spec, value in zip(specs, item.targets, strict=False)]
+    legal = [
+        target_problem(board, item.controller, spec, value, own_item=item.id, source=item.card, spell=item.kind == "spell") is None
+        for spec, value in zip(specs, item.targets, strict=False)
+    ]
     if found is None:
         for index, ok in enumerate(legal):
             if not ok:
@@ -1427,6 +1430,8 @@ def _among(board: Board, item: ChaseItem, among: EachFilter, card_id: str) -> bo
     if set(among.not_races) & set(card.races):
         # FOW-EACH-NON-RACE-R, FOW-TRIG-ANY-ENTERS-R
         return False
+    if set(among.not_attributes) & set(card.attributes):
+        return False  # FOW-NON-ATTRIBUTE-R (fow-grimm-e)
     if among.with_keyword is not None or among.without_keyword is not None:
         keywords = board.keywords(entity)
         if (among.with_keyword is not None and among.with_keyword not in keywords) or (among.without_keyword is not None and among.without_keyword in keywords):
@@ -1458,6 +1463,19 @@ def perform(board: Board, item: ChaseItem, effect: AnyEffect, legal: list[bool],
         _perform(board, item, effect, legal, events)
 
 
+def _flicker_back(board: Board, card_id: str, events: list[Event]) -> None:
+    """FOW-FLICKER-R (CR 302.3, 1004.1; fow-grimm-e): the card just removed from the game, if it is in its owner's
+    removed area, enters its owner's field as a new card, recovered, and its [Enter] abilities trigger."""
+    owner = board.owner(card_id)
+    if card_id not in owner.removed:
+        return
+    owner.removed.remove(card_id)
+    entered = Entity(id=card_id, since=board.state.turn.number)
+    board.enter_field(owner, entered)
+    events.append(ev.Entered(player=owner.id, card=card_id, added_to=None, awakened=False))
+    trigger_enter(board, entered, events)
+
+
 def _perform(board: Board, item: ChaseItem, effect: AnyEffect, legal: list[bool], events: list[Event]) -> None:
     state = board.state
     controller = board.player(item.controller)
@@ -1480,6 +1498,10 @@ def _perform(board: Board, item: ChaseItem, effect: AnyEffect, legal: list[bool]
         if effect.per is not None:
             # FOW-LIFE-PER-R: N life for each card counted as it resolves.
             gained *= counted(board, item, effect.per)
+        if effect.taken:
+            # FOW-LIFE-EQUAL-TAKEN-R (fow-grimm-e): the damage dealt to its controller this turn, as it resolves.
+            taken = [] if board.state.turn.taken is UNSET else board.state.turn.taken
+            gained = next((int(r.rpartition("/")[2]) for r in taken if r.rpartition("/")[0] == controller.id), 0)
         if gained <= 0 or board.life_gain_barred() or f"{controller.id}/life" in (board.state.turn.forbidden or []):
             # FOW-NO-LIFE-GAIN-R: "Players cannot gain life" -- the life is not gained (FOW-NO-LIFE-GAIN-TURN-R:
             # nor by a player who cannot gain life until end of turn).
@@ -1697,9 +1719,11 @@ def _perform(board: Board, item: ChaseItem, effect: AnyEffect, legal: list[bool]
         return
     if isinstance(effect, LookTop):
         # FOW-LOOK-BOTTOM-R: the card stays where it is; only the effect's controller learns it (FOW-LOOK-OPP-TOP-R:
-        # of the opponent's deck, not its owner).
+        # of the opponent's deck, not its owner; FOW-LOOK-STONE-NEW-NAME-R: of their magic stone deck).
         deck = (controller if effect.player == "you" else board.opponent(controller.id)).deck
         rule = "FOW-LOOK-BOTTOM-R" if effect.player == "you" else "FOW-LOOK-OPP-TOP-R"
+        if effect.stone:
+            deck, rule = controller.stone_deck, "FOW-LOOK-STONE-NEW-NAME-R"
         if deck:
             events.append(ev.Looked(player=controller.id, found=board.card(deck[0]).id, private_to=controller.id, rule=rule))
         return
@@ -1807,13 +1831,15 @@ def _perform(board: Board, item: ChaseItem, effect: AnyEffect, legal: list[bool]
                 where = "hand" if isinstance(effect, ReturnToHand) else "removed"
                 board.leave_field(entity, where, events)
                 events.append(ev.ReturnedToHand(card=target) if where == "hand" else ev.RemovedFromGame(card=target))
+                if isinstance(effect, RemoveFromGame) and effect.then_field:
+                    _flicker_back(board, target, events)
         return
     if isinstance(effect, Damage):
         amount = effect.amount * (item.x if effect.per_x else 1)
         if effect.that_much:
             # FOW-TRIG-DEALT-R: the damage the trigger was dealt.
             amount = item.amount if item.amount is not UNSET else 0
-        if effect.per is not None:
+        if effect.per is not None and not effect.per_player:
             amount *= counted(board, item, effect.per)
         amount += effect.base  # FOW-DAMAGE-PLUS-EACH-R
         if effect.of is not None:
@@ -1828,6 +1854,10 @@ def _perform(board: Board, item: ChaseItem, effect: AnyEffect, legal: list[bool]
                 # FOW-DAMAGE-DEALT-X-R: the damage the target dealt this turn, as it resolves.
                 records = [] if board.state.turn.dealt is UNSET else board.state.turn.dealt
                 amount = next((int(r.rpartition("/")[2]) for r in records if r.rpartition("/")[0] == target), 0)
+            if effect.per is not None and effect.per_player:
+                # FOW-DAMAGE-EACH-PLAYER-PER-R (fow-grimm-e): "for each <X> that he or she controls", per player damaged.
+                deal_damage(board, item.card, target, amount * board.per_count(effect.per, item.card, target), events, battle=False)
+                continue
             deal_damage(board, item.card, target, amount, events, battle=False)
     elif isinstance(effect, Destroy):
         for target in targets:
@@ -1895,6 +1925,10 @@ def _perform(board: Board, item: ChaseItem, effect: AnyEffect, legal: list[bool]
                 modifier.source = item.card  # fow-wide6: FOW-LOSE-ABILITIES-WHILE-R
             if effect.flags:
                 modifier.flags = list(effect.flags)  # FOW-STATUS-UNTIL-R
+                if "no_normal_spells" in effect.flags:
+                    modifier.guarded_by = item.controller  # FOW-UNTARGETABLE-NORMAL-R (fow-grimm-e)
+            if effect.damage_plus:
+                modifier.damage_plus = effect.damage_plus  # FOW-DAMAGE-PLUS-TURN-R (fow-grimm-e)
             if effect.unblockable_by is not None:
                 modifier.unblockable_by = effect.unblockable_by  # FOW-UNBLOCKABLE-BY-R
             if effect.lose:
@@ -2021,6 +2055,11 @@ def deal_damage(board: Board, source: str, target: str, amount: int, events: lis
     if entity is None or card is None:
         player = board.player(target)
         player.life -= amount
+        if board.cat.remembers_taken:
+            # FOW-LIFE-EQUAL-TAKEN-R (fow-grimm-e): the turn adds up the damage dealt to each player.
+            records = [] if board.state.turn.taken is UNSET else board.state.turn.taken
+            before = next((int(r.rpartition("/")[2]) for r in records if r.rpartition("/")[0] == target), 0)
+            board.state.turn.taken = [r for r in records if r.rpartition("/")[0] != target] + [f"{target}/{before + amount}"]
         events.append(ev.Damage(source=source, target=target, amount=amount, battle=battle, life=player.life))
         trigger_player_event(board, target, "damage_to_you", events)
         _trigger_damages_opponent(board, source, target, events)
@@ -2240,7 +2279,7 @@ def _enter_field(board: Board, item: ChaseItem, events: list[Event]) -> None:
     added_to = None
     if card.type == "addition" and "j_resonator" in card.subtypes:
         target = item.targets[0] if item.targets else None
-        if target is None or target_problem(board, item.controller, card.targets[0], target, source=item.card) is not None:
+        if target is None or target_problem(board, item.controller, card.targets[0], target, source=item.card, spell=True) is not None:
             controller.graveyard.append(item.card)
             # FOW-ADDABLE-ADDITION-R (CR 1405.2b): "otherwise put it into its owner's graveyard".
             rule = "FOW-ADDABLE-ADDITION-R" if "addable" in card.subtypes else "FOW-PLAY-2"
@@ -2396,13 +2435,15 @@ def off_hand_less(board: Board, player: Player) -> tuple[int, bool] | None:
     return _cost_less(board, player, "off_hand_less", None)
 
 
-def others_less(board: Board, player: Player, card: CardDef, x: int = 0) -> tuple[int, bool] | None:
+def others_less(board: Board, player: Player, card: CardDef, x: int = 0, instance: str | None = None) -> tuple[int, bool] | None:
     """FOW-LORD-LESS-R (CR 903.2k-4): "(You may) pay {N} less to play <Race> resonators (spells)" of
     ``player``'s ruler in its ruler area or of their cards in the field, for the card ``card`` they play:
     the free will taken off, and whether paying the full cost stays allowed; None without it.
     FOW-LESS-GROUP-R: the groups that are no race (a type, attributes, a total cost: the printed one plus
-    ``x``, the X chosen as it is played, CR 204.5b)."""
-    return _cost_less(board, player, "others_less", card, x)
+    ``x``, the X chosen as it is played, CR 204.5b).
+    FOW-SAME-NAME-LESS-R (fow-grimm-e): "... a card if a card with the same name is in your graveyard", while a
+    card of their graveyard other than ``instance`` (the card played, on the chase by then, CR 903.2f) has its name."""
+    return _cost_less(board, player, "others_less", card, x, instance)
 
 
 def attribute_cost_with(board: Board, player: Player, card: CardDef) -> list[AttributeCostWith]:
@@ -2453,12 +2494,23 @@ def _less_admits(less: OffHandLess, played: CardDef, x: int) -> bool:
     return less.min_cost is None or total >= less.min_cost
 
 
-def _cost_less(board: Board, player: Player, field: Literal["off_hand_less", "others_less"], played: CardDef | None, x: int = 0) -> tuple[int, bool] | None:
+def _same_name_in_graveyard(board: Board, player: Player, played: CardDef, instance: str | None) -> bool:
+    """FOW-SAME-NAME-LESS-R: a card of ``player``'s graveyard, not the one played, has the played card's name."""
+    return any(card_id != instance and board.card(card_id).name == played.name for card_id in player.graveyard)
+
+
+def _cost_less(
+    board: Board, player: Player, field: Literal["off_hand_less", "others_less"], played: CardDef | None, x: int = 0, instance: str | None = None
+) -> tuple[int, bool] | None:
     found = [getattr(board.card(player.ruler.id), field)] if player.ruler is not None else []
     found += [getattr(board.defn(entity), field) for entity in player.field]
     less: list[OffHandLess] = [x for x in found if x is not None]
     if played is not None:
-        less = [reduction for reduction in less if _less_admits(reduction, played, x)]
+        less = [
+            reduction
+            for reduction in less
+            if (_same_name_in_graveyard(board, player, played, instance) if reduction.same_name_graveyard else _less_admits(reduction, played, x))
+        ]
     if not less:
         return None
     return sum(x.free for x in less), all(x.optional for x in less)

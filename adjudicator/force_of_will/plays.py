@@ -287,7 +287,7 @@ def play_needs(board: Board, player: Player, card: CardDef, zone: str, action: P
     cards not from your hand" reduction lowered it (FOW-OFF-HAND-LESS-R, CR 903.2k-4: decreases apply
     last, to the free will of the whole cost, down to none); the lowered ones first."""
     less = effects.off_hand_less(board, player) if zone != "hand" else None
-    lord = effects.others_less(board, player, card, action.x)
+    lord = effects.others_less(board, player, card, action.x, action.card)
     paid_with = effects.attribute_cost_with(board, player, card)  # fow-wide6: FOW-ATTRIBUTE-COST-WITH-R
     needs: list[tuple[Need, bool]] = []
     converted: list[tuple[Need, bool]] = []
@@ -415,7 +415,7 @@ def check_play_card(board: Board, player: Player, action: PlayCard) -> Violation
     if "addable" in card.subtypes and not action.targets:
         # FOW-ADDABLE-ADDITION-R (CR 1405.5a, 1405.2a): an addable addition targets as it is played.
         return violation("FOW-ADDABLE-ADDITION-R", f"{card.name} is an addable addition: it is played with a target to be added to", path="/action/targets")
-    target_violation = check_targets(board, player.id, play_specs(card, action.mode), list(action.targets), "/action/targets", action.card)
+    target_violation = check_targets(board, player.id, play_specs(card, action.mode), list(action.targets), "/action/targets", action.card, spell=True)
     if target_violation is not None:
         return target_violation
     extra = card.extra_counters
@@ -795,7 +795,7 @@ def list_play_card(board: Board, player: Player, usable: list[Source] | None = N
                         banishes = cost_card_lists(board, player, card.extra_banish, verb="banish")
                     rests = [[c] for c in mastery_choices(board, player, card)] if mastery else cost_card_lists(board, player, card.extra_rest, verb="rest")
                     gem_choices = gem_lists(player, card.awakening.gems if awakening and card.awakening is not None else None)
-                    for targets, x, banish, rested, gems in product(target_lists(board, player.id, play_specs(card, mode), card_id), xs, banishes, rests, gem_choices):
+                    for targets, x, banish, rested, gems in product(target_lists(board, player.id, play_specs(card, mode), card_id, spell=True), xs, banishes, rests, gem_choices):
                         draft = PlayCard(player=player.id, card=card_id, targets=targets, mode=mode, x=x,
                                          awakening=awakening, incarnation=incarnation, mastery=mastery, solarise=solarise)
                         # Each way the cost may be paid (lowered, printed, an attribute paid with other will:
@@ -1404,7 +1404,17 @@ def check_standby(board: Board, player: Player, action: PutStandby) -> Violation
         return violation("FOW-PLAY-5", f"{action.card} is not in your hand", path="/action/card")
     if action.payment.banish:
         return violation("FOW-PLAY-1", "the standby area costs will only", path="/action/payment/banish")
-    return check_payment(board, player, need_of(STANDBY_COST), action.payment, set())
+    return check_payment(board, player, need_of(standby_cost(board, player)), action.payment, set())
+
+
+def standby_cost(board: Board, player: Player) -> Cost:
+    """FOW-PLAY-5 (CR 706.1): {2} to put a card into the standby area; FOW-STANDBY-COST-R (fow-grimm-e): {N}
+    instead while its player's ruler in its ruler area, or a card in their field, says "You pay {N} ... rather
+    than pay {2}" (the least such N)."""
+    found = [board.card(player.ruler.id).standby_cost] if player.ruler is not None else []
+    found += [board.defn(entity).standby_cost for entity in player.field]
+    costs = [n for n in found if n is not None]
+    return Cost(free=min(costs)) if costs else STANDBY_COST
 
 
 def apply_standby(board: Board, player: Player, action: PutStandby, events: list[Event]) -> None:
@@ -1420,7 +1430,7 @@ def apply_standby(board: Board, player: Player, action: PutStandby, events: list
 def list_standby(board: Board, player: Player, usable: list[Source] | None = None) -> list[PutStandby]:
     if not main_timing(board.state, player.id) or not player.hand:
         return []
-    payment = find_payment(board, player, need_of(STANDBY_COST), set(), usable)
+    payment = find_payment(board, player, need_of(standby_cost(board, player)), set(), usable)
     if payment is None:
         return []
     seen: set[str] = set()

@@ -202,6 +202,9 @@ class Turn(msgspec.Struct, forbid_unknown_fields=True, kw_only=True):
     # FOW-PREVENT-FIRST-R: the players and field cards damage would have been dealt to this turn, whether or
     # not it was (CR 910.2g; kept only when a card of the set asks; absent otherwise).
     damaged: Annotated[list[Annotated[str, msgspec.Meta(max_length=120)]], msgspec.Meta(max_length=200)] | UnsetType = UNSET
+    # FOW-LIFE-EQUAL-TAKEN-R (fow-grimm-e): "<player>/<amount>", the damage dealt to each player this turn (kept
+    # only when a card of the set asks; absent otherwise).
+    taken: Annotated[list[Annotated[str, msgspec.Meta(max_length=80)]], msgspec.Meta(max_length=4)] | UnsetType = UNSET
 
 
 BattleStep = Literal["beginning", "declare_attack", "declare_block", "first_strike", "normal_damage", "end_of_battle"]
@@ -305,6 +308,11 @@ class Modifier(msgspec.Struct, forbid_unknown_fields=True, kw_only=True):
     races: Annotated[list[ShortText], msgspec.Meta(min_length=1, max_length=1)] | UnsetType = UNSET
     # FOW-PRINTED-ATK-R: the printed ATK it has instead of its own while it lasts (absent otherwise).
     printed_atk: Annotated[int, msgspec.Meta(ge=0, le=100_000, multiple_of=100)] | UnsetType = UNSET
+    # FOW-UNTARGETABLE-NORMAL-R (fow-grimm-e): with the flag ``no_normal_spells``, the player who controlled the
+    # effect: the normal spells of that player's opponents cannot target the card (absent otherwise).
+    guarded_by: Pid | UnsetType = UNSET
+    # FOW-DAMAGE-PLUS-TURN-R (fow-grimm-e): every damage the card deals is this much more while it lasts (absent otherwise).
+    damage_plus: Annotated[int, msgspec.Meta(ge=0, le=100_000, multiple_of=100)] | UnsetType = UNSET
 
 
 class Decision(msgspec.Struct, forbid_unknown_fields=True, kw_only=True, omit_defaults=True):

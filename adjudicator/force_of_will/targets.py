@@ -22,7 +22,7 @@ def _controller_ok(spec: TargetSpec, owner: str, chooser: str) -> bool:
 
 
 def target_problem(
-    board: Board, chooser: str, spec: TargetSpec, value: str, *, own_item: str | None = None, source: str | None = None
+    board: Board, chooser: str, spec: TargetSpec, value: str, *, own_item: str | None = None, source: str | None = None, spell: bool = False
 ) -> tuple[str, str] | None:
     """Why ``value`` cannot fill ``spec`` for a spell or ability controlled by ``chooser`` whose source is
     the card ``source``: (rule code, message), or None when it is a legal target."""
@@ -149,6 +149,9 @@ def target_problem(
             return problem
     if board.has_flag(entity, "untargetable"):
         return "FOW-UNTARGETABLE-R", f"{card.name} cannot be targeted by spells or abilities"
+    if spell and source is not None and board.card(source).type != "resonator" and board.normal_spells_barred(entity, chooser):
+        # FOW-UNTARGETABLE-NORMAL-R (fow-grimm-e): a normal spell is a non-resonator spell (CR 1406.2).
+        return "FOW-UNTARGETABLE-NORMAL-R", f"{card.name} cannot be targeted by normal spells {chooser} controls this turn"
     if source is not None and board.untargetable_by(entity, source):
         return "FOW-UNTARGETABLE-BY-R", f"{card.name} cannot be targeted by spells or abilities of cards like {board.card(source).name}"
     return None
@@ -209,6 +212,9 @@ def _filter_problem(spec: TargetSpec, card: CardDef) -> tuple[str, str] | None:
         return "FOW-PLAY-1", f"{card.name} is not a {' or '.join(spec.races)}"
     if spec.not_races and {r.lower() for r in spec.not_races} & races:
         return "FOW-PLAY-1", f"{card.name} is a {' or '.join(spec.not_races)}"
+    if set(spec.not_attributes) & set(card.attributes):
+        # FOW-NON-ATTRIBUTE-R (fow-grimm-e): a card with that attribute (among others too) is not one.
+        return "FOW-NON-ATTRIBUTE-R", f"{card.name} is {' or '.join(sorted(set(spec.not_attributes) & set(card.attributes)))}"
     if (spec.names and card.name not in spec.names) or card.name in spec.not_names:
         # FOW-TARGET-NAMED-R: the card's name is (is not) the one the target names.
         return "FOW-TARGET-NAMED-R", f"{card.name} is {'not ' if spec.names else ''}named {' or '.join(spec.names or spec.not_names)!r}"
@@ -224,7 +230,7 @@ def _kind_text(spec: TargetSpec) -> str:
     return spec.kind.replace("_", " ").replace("j resonator", "J/resonator")
 
 
-def target_options(board: Board, chooser: str, spec: TargetSpec, source: str | None = None) -> list[str]:
+def target_options(board: Board, chooser: str, spec: TargetSpec, source: str | None = None, *, spell: bool = False) -> list[str]:
     """Every legal object for ``spec`` now, in a fixed order (players, then field cards, then the chase)."""
     candidates: list[str] = []
     if spec.kind in ("player", "j_resonator_or_player", "resonator_or_player"):
@@ -237,17 +243,17 @@ def target_options(board: Board, chooser: str, spec: TargetSpec, source: str | N
             candidates.extend(e.id for e in player.field)
     if spec.kind in CHASE_KINDS:
         candidates.extend(item.id for item in board.state.chase)
-    return [c for c in candidates if target_problem(board, chooser, spec, c, source=source) is None]
+    return [c for c in candidates if target_problem(board, chooser, spec, c, source=source, spell=spell) is None]
 
 
-def target_lists(board: Board, chooser: str, specs: list[TargetSpec], source: str | None = None) -> list[list[str]]:
+def target_lists(board: Board, chooser: str, specs: list[TargetSpec], source: str | None = None, *, spell: bool = False) -> list[list[str]]:
     """Every choice of distinct legal targets, one per slot (the product of the slots' options); the
     optional slots of "up to N" (FOW-UP-TO-R) may be left unchosen from one on, and take their cards in
     the options' order (their effects are the same: each set is listed once)."""
     choices: list[list[str]] = [[]]
     stopped: list[list[str]] = []
     for index, spec in enumerate(specs):
-        options = target_options(board, chooser, spec, source)
+        options = target_options(board, chooser, spec, source, spell=spell)
         if spec.optional:
             stopped.extend(choices)
         same = spec.optional and index > 0 and specs[index - 1] == spec
@@ -262,14 +268,14 @@ def target_lists(board: Board, chooser: str, specs: list[TargetSpec], source: st
     return stopped + choices
 
 
-def check_targets(board: Board, chooser: str, specs: list[TargetSpec], values: list[str], path: str, source: str | None = None) -> Violation | None:
+def check_targets(board: Board, chooser: str, specs: list[TargetSpec], values: list[str], path: str, source: str | None = None, *, spell: bool = False) -> Violation | None:
     """The violation of the first problem with ``values`` for ``specs``, or None."""
     if len(values) > len(specs) or not all(spec.optional for spec in specs[len(values) :]):
         return violation("FOW-PLAY-1", f"{len(specs)} target(s) must be chosen, {len(values)} given", path=path)
     for index, (spec, value) in enumerate(zip(specs, values, strict=False)):
         if value in values[:index]:
             return violation("FOW-PLAY-1", f"{value} is chosen for two target slots", path=f"{path}/{index}")
-        problem = target_problem(board, chooser, spec, value, source=source)
+        problem = target_problem(board, chooser, spec, value, source=source, spell=spell)
         if problem is not None:
             return violation(problem[0], problem[1], path=f"{path}/{index}")
     return None

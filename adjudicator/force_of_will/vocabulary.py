@@ -114,7 +114,7 @@ KEYWORDS: tuple[str, ...] = (
 )
 GAINED_KEYWORDS: tuple[str, ...] = ("drain", "bane")
 # ``no_abilities``: the card loses all abilities while it lasts (FOW-LOSE-ABILITIES-R).
-StatusFlag = Literal["untargetable", "unblockable", "cannot_attack", "cannot_block", "no_abilities"]
+StatusFlag = Literal["untargetable", "unblockable", "cannot_attack", "cannot_block", "no_abilities", "no_normal_spells"]
 # "rune": a rune card of no other card type (FOW-RUNE-CARD-R, CR 202.2, 711.2a), played only from a rune area.
 CardType = Literal["ruler", "j_ruler", "resonator", "chant", "addition", "regalia", "magic_stone", "rune"]
 MAIN_DECK_TYPES = ("resonator", "chant", "addition", "regalia")
@@ -171,6 +171,8 @@ class TargetSpec(msgspec.Struct, forbid_unknown_fields=True, omit_defaults=True,
     # "... with total cost N or more"; "non-<race>" (none of these races).
     min_cost: Annotated[int, msgspec.Meta(ge=0, le=99)] | None = None
     not_races: list[ShortText] = []
+    # "non-<attribute>" (FOW-NON-ATTRIBUTE-R, fow-grimm-e): none of these attributes (J/resonator targets).
+    not_attributes: list[Attribute] = []
     # "with [Flying]" / "without [Flying]" (FOW-KEYWORD-FILTER-R).
     with_keyword: Keyword | None = None
     without_keyword: Keyword | None = None
@@ -231,6 +233,8 @@ class EachFilter(msgspec.Struct, forbid_unknown_fields=True, omit_defaults=True,
     races: list[ShortText] = []
     # "non-<Race>" (FOW-EACH-NON-RACE-R; FOW-TRIG-ANY-ENTERS-R: "a non-<Race> resonator"): none of these races.
     not_races: list[ShortText] = []
+    # "non-<attribute>" (FOW-NON-ATTRIBUTE-R, fow-grimm-e): none of these attributes.
+    not_attributes: list[Attribute] = []
     max_cost: Annotated[int, msgspec.Meta(ge=0, le=99)] | None = None
     other: bool = False
     # "with [Flying]" / "without [Flying]" (FOW-KEYWORD-FILTER-R).
@@ -282,6 +286,9 @@ class Damage(Effect, tag="damage", kw_only=True, frozen=True):
     # "N damage to added resonator's controller" (FOW-DAMAGE-ITS-CONTROLLER-R): to the player controlling the
     # card this reference names, as the effect resolves.
     of: TargetRef | None = None
+    # FOW-DAMAGE-EACH-PLAYER-PER-R (fow-grimm-e): with ``each`` "each_player" and ``per``, "for each <X> that he or
+    # she controls" -- ``per`` counted for each player damaged (its "you" that player).
+    per_player: bool = False
 
 
 class Destroy(Effect, tag="destroy", kw_only=True, frozen=True):
@@ -303,6 +310,9 @@ class RemoveFromGame(Effect, tag="remove", kw_only=True, frozen=True):
     """Remove a target resonator, addition or regalia in the field from the game ([Eternal] does not stop it)."""
 
     target: TargetRef
+    # FOW-FLICKER-R (fow-grimm-e): "..., then put it into its owner's field" -- a resonator, back from its owner's
+    # removed area into their field as a new card ([Enter] abilities trigger).
+    then_field: bool = False
 
 
 class ToDeck(Effect, tag="to_deck", kw_only=True, frozen=True):
@@ -730,6 +740,8 @@ class LookTop(Effect, tag="look_top", kw_only=True, frozen=True):
     controller alone sees it, not its owner)."""
 
     player: Literal["you", "opponent"] = "you"
+    # FOW-LOOK-STONE-NEW-NAME-R (fow-grimm-e): the top card of the controller's magic stone deck instead.
+    stone: bool = False
 
 
 class TopToBottom(Effect, tag="top_to_bottom", kw_only=True, frozen=True):
@@ -760,6 +772,8 @@ class GainLife(Effect, tag="gain_life", kw_only=True, frozen=True):
     # the target ``of``, as it resolves -- in the field now, else as printed.
     equal_to: Literal["atk", "def"] | None = None
     of: TargetRef | None = None
+    # FOW-LIFE-EQUAL-TAKEN-R (fow-grimm-e): "You gain life equal to the damage that was dealt to you this turn".
+    taken: bool = False
 
 
 class Cancel(Effect, tag="cancel", kw_only=True, frozen=True):
@@ -948,6 +962,9 @@ class Modify(Effect, tag="modify", kw_only=True, frozen=True):
     # FOW-PRINTED-ATK-R: "<target>'s printed ATK becomes N until end of turn" -- its printed ATK is N for as long
     # (the base every other change of its ATK applies to, CR 909.1a).
     printed_atk: NonNegHundreds | None = None
+    # FOW-DAMAGE-PLUS-TURN-R (fow-grimm-e): "This turn, if target J/resonator would deal damage, it deals that much +N
+    # instead" -- FOW-DAMAGE-PLUS-R's replacement on the target's damage until end of turn.
+    damage_plus: NonNegHundreds = 0
 
 
 AnyEffect = (
@@ -1275,6 +1292,11 @@ class PerCount(msgspec.Struct, forbid_unknown_fields=True, omit_defaults=True, f
     # "recovered J/ruler" (FOW-MODES-EACH-R): a ruler in its ruler area too.
     state: Literal["rested", "recovered"] | None = None
     not_special: bool = False
+    # FOW-DAMAGE-EACH-PLAYER-PER-R (fow-grimm-e): "special magic stone" -- of the general type Special (CR 202.3a).
+    special: bool = False
+    # FOW-COUNT-DISTINCT-COSTS-R (fow-grimm-e): "different total cost among resonators you control that don't share
+    # this card's total cost" -- how many total costs the counted cards have between them, the source's own left out.
+    distinct_costs: bool = False
     # "resonator with no attribute" (FOW-NO-ATTRIBUTE-R): a card of none of the five attributes (a void card).
     no_attribute: bool = False
 
@@ -1317,6 +1339,9 @@ class AsLongAs(msgspec.Struct, forbid_unknown_fields=True, omit_defaults=True, f
     # "<effect on target J/resonator> if it's <attribute>. Otherwise, it <effect>" (FOW-IF-TARGET-ATTRIBUTE-R): the
     # effect's one target (target 0), still legal, is of one of these attributes now; an effect's condition only.
     target_attributes: Annotated[list[Attribute], msgspec.Meta(max_length=1)] = []
+    # FOW-LOOK-STONE-NEW-NAME-R (fow-grimm-e): "you don't control a magic stone with the same name as that card" --
+    # the top card of the controller's magic stone deck shares its name with no magic stone they control.
+    stone_top_new_name: bool = False
 
 
 class PreventFrom(msgspec.Struct, forbid_unknown_fields=True, omit_defaults=True, frozen=True):
@@ -1439,6 +1464,9 @@ class Continuous(Ability, tag="continuous", kw_only=True, frozen=True):
     grants_will: Annotated[list[WillAbility], msgspec.Meta(max_length=1)] = []
     # FOW-GRANTED-IF-NAMED-R: "If the resonator with this is "X", it gains ...": only a card of one of these names.
     names: Annotated[list[ShortText], msgspec.Meta(max_length=4)] = []
+    # FOW-NAMED-CARDS-BARRIER-R (fow-grimm-e): "[Addition:Field] cards you control ...": only additions with the
+    # field subtype (with ``any_card``).
+    field_additions: bool = False
 
 
 AnyAbility = Activate | WillAbility | Automatic | Continuous
@@ -1473,6 +1501,10 @@ class OffHandLess(msgspec.Struct, forbid_unknown_fields=True, omit_defaults=True
     attributes: list[Attribute] = []
     all_attributes: list[Attribute] = []
     min_cost: Annotated[int, msgspec.Meta(ge=0, le=99)] | None = None
+    # FOW-SAME-NAME-LESS-R (fow-grimm-e): "(You may) pay {N} less to play a card if a card with the same name is in
+    # your graveyard" -- as ``others_less``, its controller's plays of any card while their graveyard holds another
+    # card of its name.
+    same_name_graveyard: bool = False
 
 
 class AttributeCostWith(msgspec.Struct, forbid_unknown_fields=True, omit_defaults=True, frozen=True):
@@ -1763,6 +1795,8 @@ class CardDef(msgspec.Struct, forbid_unknown_fields=True, omit_defaults=True, fr
     damaged_removed: bool = False
     # fow-wide6: FOW-NO-PREVENTION-R: "Damage cannot be prevented" while it is in the field.
     no_prevention: bool = False
+    # FOW-STANDBY-COST-R (fow-grimm-e): "You pay {N} to put cards into your chant-standby area rather than pay {2}".
+    standby_cost: Annotated[int, msgspec.Meta(ge=0, le=9)] | None = None
     stone_produces: list[WillKind] = []
     # FOW-WILL-SEVERAL-R: the further wills one use of the stone's will ability makes ("{B} and {U}").
     stone_more: Annotated[list[Annotated[list[WillKind], msgspec.Meta(min_length=1)]], msgspec.Meta(max_length=4)] = []

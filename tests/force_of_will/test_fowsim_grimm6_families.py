@@ -125,11 +125,12 @@ def test_fow_kw_trigger_if_r_refused_while_the_state_does_not_hold() -> None:
 
 
 def test_fow_each_non_race_r_only_a_race_alone() -> None:
-    """FOW-EACH-NON-RACE-R: "non-<attribute>" and two groups joined before one noun stay refused; the
-    race filter reaches only cards without that race (ACN-002, a real chant destroying all non-<Race>
-    resonators, is read with it)."""
+    """FOW-EACH-NON-RACE-R: "non-<attribute>" with a race beside it and two groups joined before one noun stay
+    refused ("all non-<attribute> resonators" alone is FOW-NON-ATTRIBUTE-R's, fow-grimm-e); the race filter
+    reaches only cards without that race (ACN-002, a real chant destroying all non-<Race> resonators, is read
+    with it)."""
     assert card("ACN-002")["effects"][0]["among"] == {"not_races": [card("ACN-002")["effects"][0]["among"]["not_races"][0]]}
-    assert "only 'non-<Race>' alone" in _refused("Destroy all non-light resonators.", "chant")
+    assert "only 'non-<attribute>' and 'non-<Race>'" in _refused("Destroy all non-light Human resonators.", "chant")
     assert "only 'non-<Race>' alone" in _refused("Destroy all non-Human non-Elf resonators.", "chant")
 
 

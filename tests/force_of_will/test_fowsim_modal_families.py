@@ -120,7 +120,9 @@ def test_fow_modes_n_r_choose_two_and_up_to_two() -> None:
     assert [m.get("combines", []) for m in up_to] == [[], [], [], [0, 1], [0, 2], [1, 2]]
     assert up_to[4]["targets"] == [{"kind": "resonator"}] and up_to[4]["effects"][1]["target"] == 0
     with pytest.raises(Unsupported, match="target the same card"):
-        choose_modes("Choose up to two - Destroy target resonator; or destroy target addition")
+        # fow-grimm-e: a resonator and an addition are never one card (FOW-FLICKER-R reads that pair); a resonator
+        # and a J/resonator may be.
+        choose_modes("Choose up to two - Destroy target resonator; or destroy target J/resonator")
 
 
 def test_fow_if_you_do_destroy_r_only_after_the_destroy_was_done() -> None:

@@ -241,10 +241,19 @@ def target_spec(match: re.Match[str]) -> dict[str, Any]:
         # FOW-TARGET-SPECIAL-STONE-R: "target special magic stone" -- one that is not basic.
         spec["special"] = True
         pre = ""
+    # FOW-NON-ATTRIBUTE-R (fow-grimm-e): "non-<attribute>" (one attribute word) is none of that attribute;
+    # "non-<Race of several words>" a race of the database (before the one-word reading below).
+    not_attributes = [_OLD_DARK.get(a.lower(), a.lower()) for a in re.findall(rf"\bnon-({_ATTRIBUTE_WORD})\b\s*", pre, re.I)]
+    pre = re.sub(rf"\bnon-(?:{_ATTRIBUTE_WORD})\b\s*", "", pre, flags=re.I)
+    not_races, pre = _long_non_races(pre)
     # FOW-TARGET-NOT-RACE-R: "non-<Race>" (one capitalised word) is none of that race.
-    not_races = re.findall(r"\bnon-([A-Z][A-Za-z'-]*)\s*", pre)
+    not_races += re.findall(r"\bnon-([A-Z][A-Za-z'-]*)\s*", pre)
     pre = re.sub(r"\bnon-[A-Z][A-Za-z'-]*\s*", "", pre)
     state, attributes, races = _adjectives(pre)
+    if not_attributes:
+        if kind not in ("resonator", "j_resonator") or attributes:
+            raise Unsupported(f"a non-<attribute> {noun} target ({match.group('pre').strip()}) is not in the vocabulary")
+        spec["not_attributes"] = not_attributes
     cost, way = (match.group("max"), match.group("costway")) if match.group("max") else (match.group("max2"), match.group("costway2"))
     filtered = state or attributes or races or not_races or cost
     if filtered and kind in ("player", *CHASE_KINDS, "j_resonator_or_player", "resonator_or_player"):
@@ -358,6 +367,8 @@ UNTARGETABLE = "untargetable"
 # FOW-STATUS-UNTIL-R: "cannot be blocked / cannot attack / cannot block until end of turn" of a one-time
 # effect, read as markers like [cannot be targeted] (see :func:`status_reading`).
 STATUS_MARKERS = {"cannot be blocked": "unblockable", "cannot attack": "cannot_attack", "cannot block": "cannot_block", "no abilities": "no_abilities"}
+# FOW-UNTARGETABLE-NORMAL-R (fow-grimm-e): "cannot be targeted by normal (non-resonator) spells your opponent controls".
+STATUS_MARKERS["cannot be targeted by normal spells"] = "no_normal_spells"
 _READ_NAMES = KEYWORD_NAMES | GAINED_NAMES | {"cannot be targeted": UNTARGETABLE} | STATUS_MARKERS
 STATUS_FLAGS = (UNTARGETABLE, *STATUS_MARKERS.values())
 
@@ -406,6 +417,25 @@ def _damage(m: re.Match[str], slot: Slot) -> dict[str, Any]:
     return effect
 
 
+# FOW-NON-ATTRIBUTE-R (fow-grimm-e): the attribute words of "non-<attribute>" ("dark": darkness, FOW-OLD-DARK-R).
+_ATTRIBUTE_WORD = r"light|fire|water|wind|darkness|dark"
+_OLD_DARK = {"dark": "darkness"}
+
+
+def _long_non_races(pre: str) -> tuple[list[str], str]:
+    """FOW-NON-ATTRIBUTE-R: "non-<Race>" where the race is several capitalised words of a race of the
+    database ("non-Fairy Tale"): those races, and ``pre`` without them (one-word races are left to the caller)."""
+    known = KNOWN_RACES.get()
+    found: list[str] = []
+    for match in list(re.finditer(r"\bnon-(?P<words>[A-Z][A-Za-z'-]*(?: [A-Z][A-Za-z'-]*)+)\s*", pre)):
+        words = match.group("words").split()
+        race = next((" ".join(words[:n]) for n in range(len(words), 1, -1) if " ".join(words[:n]) in known), None)
+        if race is not None:
+            found.append(race)
+            pre = pre.replace(f"non-{race}", "", 1)
+    return found, pre
+
+
 def _scope(m: re.Match[str]) -> str:
     """``each``/``all`` J/resonators or resonators, of a controller: the scope of the vocabulary."""
     whose = (m.group("whose") or "").lower()
@@ -424,6 +454,14 @@ def _among(m: re.Match[str] | _PumpMatch) -> dict[str, Any] | None:
     """FOW-EACH-FILTER-R: the filter of an each/all scope, None when it has none."""
     among: dict[str, Any] = {}
     pre = (m.group("pre") or "").strip()
+    not_attributes = [_OLD_DARK.get(a.lower(), a.lower()) for a in re.findall(rf"\bnon-({_ATTRIBUTE_WORD})\b\s*", pre, re.I)]
+    if not_attributes:
+        # FOW-NON-ATTRIBUTE-R (fow-grimm-e): "all non-<attribute> (non-<Race>) resonators": the J/resonators
+        # without that attribute (and that race).
+        among["not_attributes"] = not_attributes
+        pre = re.sub(rf"\bnon-(?:{_ATTRIBUTE_WORD})\b\s*", "", pre, flags=re.I).strip()
+        if pre and not re.match(r"non-", pre, re.I):
+            raise Unsupported(f"the group 'all {m.group('pre').strip()}' is not in the vocabulary (only 'non-<attribute>' and 'non-<Race>')")
     if re.match(r"non-", pre, re.I):
         # FOW-EACH-NON-RACE-R: "non-<Race>" alone before the noun: the J/resonators without that race.
         state, attributes, races = ("", [], []) if "non-" in pre[4:].lower() else _adjectives(pre[4:])
@@ -524,6 +562,25 @@ def _leave(op: str) -> Callable[[re.Match[str], Slot], dict[str, Any]]:
         return {"op": op, "target": slot(spec)}
 
     return build
+
+
+def _damage_plus_turn(m: re.Match[str], slot: Slot) -> dict[str, Any]:
+    """FOW-DAMAGE-PLUS-TURN-R (fow-grimm-e): one target J/resonator deals N more damage until end of turn."""
+    spec = target_spec(m)
+    if spec["kind"] not in ("resonator", "j_resonator"):
+        raise Unsupported(f"more damage dealt by a target {spec['kind']} is not in the vocabulary")
+    return {"op": "modify", "target": slot(spec), "damage_plus": _hundreds(m.group("plus"), "damage"), "until": "turn"}
+
+
+_FLICKER_SENTENCE = re.compile(r"Remove target .+ from the game, then (?:put|return) it (?:in)?to (?:the field under its owner's control|its owner's field)", re.I)
+
+
+def _flicker(m: re.Match[str], slot: Slot) -> dict[str, Any]:
+    """FOW-FLICKER-R (fow-grimm-e): a target resonator removed from the game, then put into its owner's field."""
+    spec = target_spec(m)
+    if spec["kind"] != "resonator":
+        raise Unsupported(f"a {m.group('noun')} removed from the game and put back into the field is not in the vocabulary")
+    return {"op": "remove", "target": slot(spec), "then_field": True}
 
 
 def _return_all(m: re.Match[str], slot: Slot) -> dict[str, Any]:
@@ -1339,6 +1396,21 @@ FAMILIES: list[Family] = [
         ),
         _remove_graveyard,
     ),
+    # FOW-FLICKER-R (fow-grimm-e): "Remove target resonator from the game, then put it into its owner's field".
+    # FOW-DAMAGE-EACH-PLAYER-PER-R (fow-grimm-e): "deals N damage to each player for each (special) magic stone that he
+    # or she controls".
+    (
+        re.compile(rf"{SELF} deals (?P<amount>\d{{1,5}}) damage to each player for each (?P<special>special )?magic stone (?:that )?(?:he or she|they) controls?", re.I),
+        lambda m, slot: {
+            "op": "damage", "amount": _hundreds(m.group("amount"), "damage"), "each": "each_player", "per_player": True,
+            "per": {"what": "magic_stone", **({"special": True} if m.group("special") else {})},
+        },
+    ),
+    # FOW-LIFE-EQUAL-TAKEN-R (fow-grimm-e): the damage dealt to its controller this turn, in life.
+    (re.compile(r"You gain life equal to the (?:amount of )?damage (?:that was |that has been )?dealt to you this turn", re.I), lambda m, slot: {"op": "gain_life", "taken": True}),
+    # FOW-DAMAGE-PLUS-TURN-R (fow-grimm-e): "This turn, if target J/resonator would deal damage, it deals that much +N instead".
+    (re.compile(rf"This turn, if {TARGET} would deal damage, it deals that much \+(?P<plus>\d{{1,5}}) instead", re.I), _damage_plus_turn),
+    (re.compile(rf"Remove {TARGET} from the game, then (?:put|return) it (?:in)?to (?:the field under its owner's control|its owner's field)", re.I), _flicker),
     (re.compile(rf"Remove {TARGET} from the game", re.I), _leave("remove")),
     (re.compile(rf"Remove {SELF} from the game", re.I), lambda m, slot: {"op": "remove", "target": "self"}),
     (re.compile(rf"Put {TARGET} on (?P<position>top|the bottom) of its owner's (?:main )?deck", re.I), _to_deck),
@@ -1739,6 +1811,8 @@ FAMILIES: list[Family] = [
         re.compile(rf"{TARGET}'s printed ATK becomes (?P<value>\d{{1,5}}) until end of turn", re.I),
         lambda m, slot: _printed_atk(m, slot),
     ),
+    # FOW-LOOK-STONE-NEW-NAME-R (fow-grimm-e): the top card of your magic stone deck looked at.
+    (re.compile(r"Look at the top card of your magic stone deck", re.I), lambda m, slot: {"op": "look_top", "stone": True}),
     # FOW-LOOK-TOP-ALONE-R: the top card of a main deck looked at, with nothing more done with it.
     (
         re.compile(r"Look at the top card of (?P<whose>your|your opponent's|target opponent's) (?:main )?deck", re.I),
@@ -1867,10 +1941,22 @@ _STATUS_WORDING = re.compile(
 )
 
 
+_NORMAL_SPELLS_WORDING = re.compile(
+    r"(?P<who>(?:another )?target (?:J/)?resonator(?: you control)?) cannot be targeted by (?:normal|non-resonator) spells your opponents? controls?"
+    r"(?P<until> until end of turn| this turn)",
+    re.I,
+)
+
+
 def status_reading(sentence: str) -> str:
     """FOW-STATUS-UNTIL-R: "X cannot be blocked / cannot attack / cannot block (or both) until end of
     turn" is read as "X gains [cannot be blocked] until end of turn" (markers of the one-time vocabulary);
     any other sentence is unchanged."""
+    normal = _NORMAL_SPELLS_WORDING.fullmatch(sentence.strip())
+    if normal is not None:
+        # FOW-UNTARGETABLE-NORMAL-R (fow-grimm-e): a normal spell is a non-resonator spell (CR 1406.2).
+        until = " until end of turn" if normal.group("until").lower() == " this turn" else normal.group("until")
+        return f"{normal.group('who')} gains [cannot be targeted by normal spells]{until}"
     match = _STATUS_WORDING.fullmatch(sentence.strip())
     if match is None:
         return sentence
@@ -2117,6 +2203,14 @@ def _conditional_effects(
         if previous.get("among"):
             effect["among"] = previous["among"]
         return [effect]
+    stone_in = re.fullmatch(r"you may put it into your (?:magic stone area|field)", rest.strip(), re.I)
+    if stone_in is not None and condition == {"stone_top_new_name": True}:
+        # FOW-LOOK-STONE-NEW-NAME-R (fow-grimm-e): after "look at the top card of your magic stone deck", that card
+        # may be put into the field while no magic stone of yours has its name.
+        previous = before[-1] if before else None
+        if previous != {"op": "look_top", "stone": True}:
+            raise Unsupported("'you may put it into your magic stone area' after no look at the top of the magic stone deck is not in the vocabulary")
+        return [{"op": "put_stone", "optional": True, "when": condition}]
     may_pay = re.fullmatch(r"you may (?P<pay>pay (?:\{[^}]+\})+)", rest.strip(), re.I)
     if may_pay is not None:
         # FOW-PAY-WILL-MAY-R: "If <condition>, you may pay <will>": offered only while the condition holds.
@@ -2922,6 +3016,8 @@ def _conjoined(sentence: str) -> list[str]:
     both = re.fullmatch(rf"Destroy (?P<other>target .+?) and {SELF}", sentence, re.I)
     if both is not None:
         return [f"Destroy {both.group('other')}", "Destroy this card"]
+    if _FLICKER_SENTENCE.fullmatch(sentence):
+        return [sentence]  # FOW-FLICKER-R (fow-grimm-e): one instruction, the card followed from zone to zone
     match = re.fullmatch(
         r"(.+?), then (.+)|(.+?) and ((?:you )?draw .+|(?:you )?gain \d+ life|destroy .+|rest .+|recover .+|put the top card of your magic stone deck .+)", sentence, re.I
     )

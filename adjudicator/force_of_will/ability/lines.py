@@ -790,6 +790,11 @@ def as_long_as(condition: str) -> dict[str, Any]:
         # FOW-COND-JRULER-NAMED-R: J/rulers are a player's ruler in its ruler area and J-rulers in the field.
         whose = "you" if match.group("who").lower() == "you control" else "opponent"
         return {"count": {"what": "ruler", "whose": whose}, "at_least": _number(match.group("n"))}
+    match = re.fullmatch(r'you control "(?P<a>[^"]+?)" and "(?P<b>[^"]+?)"', text, re.I)
+    if match and match.group("a") != match.group("b"):
+        # FOW-COND-AND-ANOTHER-R (fow-grimm-e): "you control "A" and "B"" -- a card named A and a card named B in
+        # your field (CR 203.4).
+        return {"count": {"what": "card", "names": [match.group("a")]}, "another": {"what": "card", "names": [match.group("b")]}}
     match = re.fullmatch(r'you control (?:a card named |(?P<entity>an entity named )|an? )?"(?P<a>[^"]+?)\.?"(?: or "(?P<b>[^"]+?)\.?")?', text, re.I)
     if match:
         # "as long as you control "NAME"": a card of that name in your field (FOW-CONT-WHILE-R); "an
@@ -964,6 +969,14 @@ _GAINS_CANNOT_BE = re.compile(r'This card gains (?P<stat>\[[+-]?\d{1,5}/[+-]?\d{
 _J_RULER_WHILE = re.compile(r"Your J-ruler (?P<rest>gains .+) as long as it(?:'s| is) (?P<attr>light|fire|water|wind|darkness)", re.I)
 
 
+# FOW-NAMED-CARDS-BARRIER-R (fow-grimm-e): 'Cards named "X" you control', '"X" and "Y" you control', '[Addition:Field]
+# cards you control' -- read after barrier_reading / untargetable_reading.
+_NAMED_CARDS_BARRIER = re.compile(
+    r'(?:Cards named "(?P<n1>[^"]{1,80})"|"(?P<a>[^"]{1,80})"(?: and "(?P<b>[^"]{1,80})")?|\[Addition:\s*Field\] cards) you control gains? (?P<what>\[Barrier\]|\[cannot be targeted\])',
+    re.I,
+)
+
+
 def continuous(body: str, record: dict[str, Any], text: str) -> dict[str, Any] | None:
     """A continuous ATK/DEF or keyword change for a scope, None if the line is not one."""
     line = untargetable_reading(barrier_reading(body.strip().rstrip(".")))
@@ -975,6 +988,17 @@ def continuous(body: str, record: dict[str, Any], text: str) -> dict[str, Any] |
         if ability is None or ability.get("scope") != "your_j_resonators" or ability.get("races") or ability.get("as_long_as"):
             raise Unsupported(f"no vocabulary entry matches {line!r}")
         return ability | {"chosen_race": True}
+    named = _NAMED_CARDS_BARRIER.fullmatch(line)
+    if named:
+        # FOW-NAMED-CARDS-BARRIER-R (fow-grimm-e): the cards you control of those exact names (CR 203.4), or your
+        # [Addition:Field] cards, any type, gain [Barrier] (or "cannot be targeted", FOW-UNTARGETABLE-R).
+        named_group: dict[str, Any] = {"kind": "continuous", "text": text, "scope": "your_j_resonators", "any_card": True}
+        names = [n for n in named.group("n1", "a", "b") if n]
+        if names:
+            named_group["names"] = names
+        else:
+            named_group["field_additions"] = True
+        return named_group | ({"keywords": ["barrier"]} if named.group("what").lower() == "[barrier]" else {"untargetable": True})
     ordered = _KEYWORDS_THEN_STAT.fullmatch(line)
     if ordered:
         line = f"{ordered.group('head')}{ordered.group('stat')} and {ordered.group('kws')}"
@@ -1506,6 +1530,9 @@ def per_count(text: str) -> dict[str, Any]:
         if group.startswith("cards"):
             return {"what": "card", "whose": whose, "distinct_attributes": True}
         return {"what": "resonator" if group.startswith("resonators") else "j_resonator", "whose": whose, "distinct_attributes": True}
+    if re.fullmatch(r"different total cost among resonators you control that don't share this card's total cost", text, re.I):
+        # FOW-COUNT-DISTINCT-COSTS-R (fow-grimm-e): how many total costs your resonators have between them, this card's not.
+        return {"what": "resonator", "whose": "you", "distinct_costs": True}
     match = re.fullmatch(r"(?P<name>[a-z]{1,20}) counters? on (?:it|this card|(?P<ruler>your J/ruler))", text, re.I)
     if match:
         # FOW-NAMED-COUNTER-R: the counters of that name on the source card (FOW-J-RULER-COUNTER-R: or on your
@@ -2437,7 +2464,15 @@ def _map_ability(line: str, record: dict[str, Any]) -> None:
         # FOW-LORD-LESS-R: its controller's plays of cards of a race cost N free will less.
         if record.get("others_less") is not None:
             raise Unsupported("a second 'pay less to play <cards>' is not in the vocabulary")
-        record["others_less"] = {"free": int(match.group("n")), **lord_filter(match.group("what"))} | ({"optional": True} if match.group("may").lower() == "you may pay" else {})
+        same_name = re.fullmatch(r"a card if a card with the same name is in your graveyard", match.group("what"), re.I)
+        # FOW-SAME-NAME-LESS-R (fow-grimm-e): any card of its controller's while another of its name is in their graveyard.
+        what = {"same_name_graveyard": True} if same_name else lord_filter(match.group("what"))
+        record["others_less"] = {"free": int(match.group("n")), **what} | ({"optional": True} if match.group("may").lower() == "you may pay" else {})
+        return
+    match = re.fullmatch(r"(?:\[Continuous\]\s*:?\s*)?You pay \{(?P<n>[0-9])\} to put cards into your (?:chant-)?standby area rather than pay \{2\}\.?", text, re.I)
+    if match and kind != "chant":
+        # FOW-STANDBY-COST-R (fow-grimm-e): its controller's standby area costs {N} instead of {2}.
+        record["standby_cost"] = int(match.group("n"))
         return
     match = _RUNE_AREA_COST.fullmatch(text)
     if match:
@@ -2920,6 +2955,9 @@ _OFF_HAND_LESS = re.compile(
 _LORD_LESS = re.compile(r"(?:\[Continuous\]\s*:?\s*)?(?P<may>you may pay|you pay) \{(?P<n>[1-9])\} less to play (?P<what>(?!this\b|cards\b)[A-Z][\w' -]+?)\.?", re.I)
 
 
+# FOW-ANY-ATTRIBUTE-COST-R (fow-grimm-e): "(You may) pay the attribute cost of <Race> resonators with will of any attribute".
+
+
 def lord_filter(what: str) -> dict[str, Any]:
     """FOW-LORD-LESS-R: "<Race> resonators" (resonators of that race), "<Race> spells" or "<Races>" (cards of
     that race, any type: every card played is a spell), the race one of the database; anything else refused
@@ -3075,6 +3113,8 @@ def play_condition(text: str) -> dict[str, Any]:
     if match:
         names = [n for n in (match.group("a"), match.group("b")) if n]
         return {"ruler_names": names, "j_ruler_names": names}
+    if re.fullmatch(r"you don't control a magic stone with the same name as that card", text, re.I):
+        return {"stone_top_new_name": True}  # FOW-LOOK-STONE-NEW-NAME-R (fow-grimm-e)
     return as_long_as(text)
 
 
@@ -3280,6 +3320,11 @@ def choose_modes(text: str) -> list[dict[str, Any]]:
     return found
 
 
+# fow-grimm-e: the card types a target kind may name (for options chosen together); a kind not listed may name any.
+_ANY_TYPE = ("j_resonator", "addition", "regalia", "magic_stone", "other")
+_KIND_TYPES: dict[str, tuple[str, ...]] = {"resonator": ("j_resonator",), "j_resonator": ("j_resonator",), "addition": ("addition",), "regalia": ("regalia",)}
+
+
 def combined_modes(options: list[dict[str, Any]], up_to: int, condition: dict[str, Any] | None, *, smallest: int = 2, kept: int | None = None) -> list[dict[str, Any]]:
     """FOW-MODES-MORE-R: every choice of 2 to ``up_to`` of the options, as one mode each -- the targets of its
     options in turn, their effects done in the printed order -- which may be chosen only while
@@ -3293,13 +3338,15 @@ def combined_modes(options: list[dict[str, Any]], up_to: int, condition: dict[st
         for chosen in itertools.combinations(range(len(options)), size):
             targets: list[dict[str, Any]] = []
             effects: list[dict[str, Any]] = []
-            card_targets: dict[str, int] = {}
+            card_targets: dict[tuple[str, str], int] = {}
             for index in chosen:
                 option = options[index]
                 effects.extend(_shifted(copy.deepcopy(option["effects"]), len(targets)))
                 targets.extend(copy.deepcopy(option.get("targets", [])))
-                for zone in {"chase" if t["kind"] in CHASE_KINDS else t.get("zone", "field") for t in option.get("targets", []) if t["kind"] != "player"}:
-                    card_targets[zone] = card_targets.get(zone, 0) + 1
+                # fow-grimm-e (FOW-FLICKER-R): a target addition and a target resonator are never one card (the
+                # vocabulary changes no card's type): counted apart, by the card types each kind may name.
+                for zone, kind in {("chase" if t["kind"] in CHASE_KINDS else t.get("zone", "field"), t_kind) for t in option.get("targets", []) if t["kind"] != "player" for t_kind in _KIND_TYPES.get(t["kind"], _ANY_TYPE)}:
+                    card_targets[zone, kind] = card_targets.get((zone, kind), 0) + 1
             if any(count > 1 for count in card_targets.values()):
                 raise Unsupported("options chosen together that may target the same card are not in the vocabulary")
             if len(targets) > 8:
@@ -3341,6 +3388,7 @@ def modes(text: str) -> list[dict[str, Any]]:
 # What a ruler line may add to a ruler's record: abilities the engine plays from the ruler area
 # (FOW-RULER-AREA-R), keywords, [Judgment] and [Divinity].
 _RULER_FIELDS = {"abilities", "keywords", "judgment", "divinity", "stranger", "energize", "off_hand_less", "others_less", "attribute_cost_with", "judgment_change", "partner", "tag", "text", "deck_rules", "convoke"}
+_RULER_FIELDS |= {"standby_cost"}  # FOW-STANDBY-COST-R (fow-grimm-e)
 _RULER_CONTINUOUS_SCOPES = {"your_j_resonators", "your_other_j_resonators", "opponent_j_resonators", "all_j_resonators"}
 
 

@@ -71,6 +71,8 @@ _MISPRINTS: tuple[tuple[re.Pattern[str], str], ...] = (
     (re.compile(r"\bto is Ruler side\b"), "to its Ruler side"),  # "return this card to is Ruler side" (CMF-027J)
     (re.compile(r"\binto it owner's\b"), "into its owner's"),  # "put it into it owner's field" (MOA-035, MOA-050)
     (re.compile(r"\. The shuffle your\b"), ". Then shuffle your"),  # "... into your hand. The shuffle your deck." (MPR-064J)
+    # fow-grimm-e: a colon for the semicolon between two options ("Destroy target addition: or draw a card", CMF-004).
+    (re.compile(r"\b(target addition): or\b"), r"\1; or"),
     (re.compile(r"\bSearch your main deck, for\b"), "Search your main deck for"),  # MPR-064J
     (re.compile(r"\bcard form your removed area\b"), "card from your removed area"),  # JRP-048
     # "Nightmare of Fairy Tale resonator" (CMF-015), "a Vampire, Immortal of Werewolf resonator" (CMF-061):
@@ -199,4 +201,6 @@ def normalize_line(text: str) -> str:
     # ... and "it gains", when the trigger is this card's own ([Enter], "whenever this card attacks").
     line = re.sub(rf"^(\[Enter\] >>> |(?:{OWN_TRIGGER}) >>> )it gains\b", r"\1This card gains", line, flags=re.I)
     line = re.sub(r"(>>> )([a-z])", lambda m: m.group(1) + m.group(2).upper(), line)
+    # FOW-NON-ATTRIBUTE-R (fow-grimm-e): "non-light, non-Fairy Tale resonators" -- both filters, the comma dropped.
+    line = re.sub(r"\b(non-(?:light|fire|water|wind|darkness|dark)), (?=non-[A-Z])", r"\1 ", line)
     return line.strip()
