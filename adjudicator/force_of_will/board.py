@@ -956,7 +956,8 @@ class Board:
             destination = instead
             events.append(ev.PutIntoDeck(card=entity.id, position="bottom") if instead == "deck_bottom" else ev.RemovedFromGame(card=entity.id))
         if destination == "graveyard" and self._damaged_removed(entity):
-            # fow-wide6: FOW-DAMAGED-REMOVED-INSTEAD-R (CR 910.1).
+            # fow-wide6: FOW-DAMAGED-REMOVED-INSTEAD-R (CR 910.1).  Never after the replacement above: a game whose
+            # decks could meet both is refused (FOW-REPLACEMENT-ORDER-R, CR 910.2: the order is its controller's choice).
             destination = "removed"
             events.append(ev.RemovedFromGame(card=entity.id))
         holder = self.controller(entity.id)

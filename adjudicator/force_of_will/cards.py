@@ -111,6 +111,9 @@ class Catalogue:
         ) | frozenset(flag for card in card_set.cards for effect in _all_effects(card) if isinstance(effect, Modify) for flag in effect.flags) | frozenset(
             "unblockable_by" for card in card_set.cards for effect in _all_effects(card) if isinstance(effect, Modify) and effect.unblockable_by is not None
         )
+        # FOW-REPLACEMENT-ORDER-R: whether a card of this set replaces its own move to a graveyard, and whether one
+        # replaces the move of a resonator it dealt damage to (a game holding both is refused).
+        self.flags |= frozenset(name for name in ("graveyard_instead", "damaged_removed") if any(getattr(card, name) for card in card_set.cards))
         # FOW-CHOOSE-ATTRIBUTE-R: whether a card of this set changes a card's attribute for a while.
         self.flags |= frozenset("attributes" for card in card_set.cards for effect in _all_effects(card) if isinstance(effect, Modify) and effect.chosen_attribute)
         # FOW-PRINTED-ATK-R: whether a card of this set changes a printed ATK for a while.

@@ -23,7 +23,7 @@ from ..core.rng import is_valid_rng_state
 from ..core.sink import Sink
 from .board import J_RESONATOR_TYPES, Board
 from .cards import Catalogue, def_id_of, owner_of
-from .decks import instances
+from .decks import instances, replacement_order_problem
 from .effects import item_text, mythic_groups
 from .state import DeckList, Player, State
 from .turns import HAND_LIMIT  # FOW-TURN-4's limit, written once
@@ -78,6 +78,8 @@ def check_state(cat: Catalogue, state: State, sink: Sink) -> None:
     for index, pid in enumerate(state.to_act):
         if pid not in known:
             err(f"/to_act/{index}", "not a player of this game")
+    if len(state.players) == 2 and (problem := replacement_order_problem(cat, [p.deck_list for p in state.players])) is not None:
+        err("/players", problem)
     sink.checkpoint()
     _check_cards(cat, state, sink)
     sink.checkpoint()

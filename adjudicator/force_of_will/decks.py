@@ -410,3 +410,33 @@ def _instances(key: tuple[Any, ...]) -> dict[str, tuple[str, ...]]:
             # a deck without a stranger deck (rune deck) has no such part (FOW-DECK-STRANGER-R, FOW-RUNE-DECK-R)
             result[part] = tuple(ids)
     return result
+
+
+def replacement_order_problem(cat: Catalogue, deck_lists: list[DeckList]) -> str | None:
+    """FOW-REPLACEMENT-ORDER-R (CR 910.2): the decks of one game holding both a card that sends itself elsewhere
+    instead of a graveyard (FOW-SELF-GRAVEYARD-INSTEAD-R) and a card that removes from the game a resonator it
+    dealt damage to instead (FOW-DAMAGED-REMOVED-INSTEAD-R): both may replace one card's move to a graveyard,
+    and which applies is the choice of that card's controller, a choice the referee does not ask. Such a game is
+    refused (never one order guessed); None when the decks cannot meet the case (most card sets have neither)."""
+    if not {"graveyard_instead", "damaged_removed"} <= cat.flags:
+        return None
+    own: set[str] = set()
+    damaged: set[str] = set()
+    for deck in deck_lists:
+        parts = [deck.main, deck.stones, deck.sideboard, deck.stranger or {}, {deck.ruler: 1}]
+        for card_id in (c for part in parts for c in part):
+            card = cat.defs.get(card_id)
+            sides = [card] if card is None or card.sides is None else [card, cat.defs.get(card.sides.back)]
+            for side in (d for d in sides if d is not None):
+                if side.graveyard_instead:
+                    own.add(side.id)
+                if side.damaged_removed:
+                    damaged.add(side.id)
+    if own and damaged:
+        return (
+            f"FOW-REPLACEMENT-ORDER-R: {', '.join(sorted(own))} and {', '.join(sorted(damaged))} may both replace one card's move to a"
+            " graveyard, and which applies is its controller's choice (CR 910.2), which this referee does not ask: a game"
+            " with both is not supported"
+        )
+    return None
+

@@ -11,7 +11,7 @@ from ..core.rng import Rng, seed_rng
 from .board import sync_counts
 from .cards import catalogue_for
 from .consistency import RULES_VERSION
-from .decks import deck_or_error, instances
+from .decks import deck_or_error, instances, replacement_order_problem
 from .shuffle import shuffle
 from .state import Decision, DeckList, Options, Player, RulerSlot, State, Turn
 from .vocabulary import CardDef, WillKind
@@ -62,6 +62,8 @@ def build(
             raise invalid("/decks", f"give a deck for every player and no one else (missing: {missing}, unknown: {extra})")
         raw_decks = decks
     deck_lists = {pid: deck_or_error(cat, raw_decks[pid], f"/decks/{pid}") for pid in players}
+    if (problem := replacement_order_problem(cat, list(deck_lists.values()))) is not None:
+        raise invalid("/decks", problem)
     rng = seed_rng(seed)
     draw = Rng(rng)
     first = players[draw.below(2)]  # FOW-SETUP-2

@@ -7,18 +7,31 @@ from __future__ import annotations
 from typing import Any
 
 import msgspec
+import pytest
 
 from adjudicator.force_of_will import GAME
 from adjudicator.force_of_will.state import PlayCard, State
 
 from .fowsim_db import card, entry
 from .fowsim_db import line_refusal as _refused
-from .helpers import act, both_pass, code_of, next_turn, pass_until, player, pool, to_field, to_hand
+from .helpers import (
+    act,
+    both_pass,
+    code_of,
+    full_deck,
+    next_turn,
+    pass_until,
+    player,
+    pool,
+    to_field,
+    to_hand,
+)
 from .real import (
     hero_started,
     j_ruler_to_field,
     judgment_action,
     play,
+    real_set,
     real_started,
     resolve_all,
     stats,
@@ -374,6 +387,33 @@ def test_fow_damaged_removed_instead_r_without_the_card_it_goes_to_the_graveyard
     state = act(state, {"type": "declare_attack", "player": "ann", "attacker": attacker, "target": victim})
     state = _no_block_until_gone(state, victim)
     assert victim in player(state, "bob").graveyard
+
+
+# -- FOW-REPLACEMENT-ORDER-R -----------------------------------------------------------------------------------
+
+
+def test_fow_replacement_order_r_a_game_with_both_replacements_is_refused() -> None:
+    """FOW-REPLACEMENT-ORDER-R: GRV-003 (its own move to a graveyard replaced) and RDE-083 (the move of a resonator
+    it damaged replaced) in the decks of one game: a 422 naming /decks and the rule, never an order guessed; a
+    state whose registered decks hold both fails the consistency check at /players; either card alone sets up."""
+    from adjudicator.core.errors import InputError
+    from adjudicator.core.sink import detailed_errors
+
+    with pytest.raises(InputError) as caught:
+        hero_started(("GRV-003", "RDE-083"))
+    (error,) = caught.value.errors
+    assert error.pointer == "/decks" and error.message.startswith("FOW-REPLACEMENT-ORDER-R: GRV-003 and RDE-083")
+    # The card set holds both, bob's deck the second only: the game sets up; registering GRV-003 in ann's deck
+    # (a state that could not arise) fails the check.
+    cards = real_set("GRV-003", "RDE-083")["cards"]
+    decks = {"ann": full_deck("TST-RU1"), "bob": full_deck("TST-RU2")}
+    decks["bob"]["main"]["RDE-083"] = 1
+    state = GAME.setup(None, ["ann", "bob"], "replacement-order", {"card_set": {"id": "both", "cards": cards}}, decks)
+    assert not detailed_errors(lambda sink: GAME.check_state(state, sink))
+    ann = player(state, "ann")
+    ann.deck_list = msgspec.structs.replace(ann.deck_list, main={**ann.deck_list.main, "GRV-003": 1})
+    errors = detailed_errors(lambda sink: GAME.check_state(state, sink))
+    assert [e.pointer for e in errors if "FOW-REPLACEMENT-ORDER-R" in e.message] == ["/players"]
 
 
 # -- FOW-TARGET-ALTERED-R --------------------------------------------------------------------------------------
