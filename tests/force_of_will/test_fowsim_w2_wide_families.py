@@ -1,0 +1,102 @@
+"""Families read across the community database outside the Grimm cluster (fow-w2-wide): each played with a
+real card named by id (the printed text stays in ../shared and is read at run time)."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from adjudicator.force_of_will.ability.lines import spend_only
+from adjudicator.force_of_will.board import sync_counts
+from adjudicator.force_of_will.cards import reference_card_set_json
+from adjudicator.force_of_will.state import State
+
+from .fowsim_db import card, entry
+from .helpers import (
+    act,
+    both_pass,
+    code_of,
+    full_deck,
+    player,
+    pool,
+    seed_with_first,
+    started,
+    to_field,
+    to_hand,
+)
+
+# -- FOW-WILL-SPEND-GODS-ART-R -------------------------------------------------------------------------------
+
+
+def test_fow_will_spend_gods_art_r_the_printed_lists() -> None:
+    """The lists read: God's Art abilities with stranger cards and races (SDAO1-025, SDAO2-024, AO3-087,
+    PofA-120, now supported); a list item of another kind (AO1-050: activate abilities of a race) is refused
+    with its reason; a list without God's Art abilities or stranger cards is not this family."""
+    assert card("SDAO1-025")["abilities"][-1]["only"] == {"gods_art": True, "stranger": True, "races": ["Sword Art"]}
+    assert spend_only("play chants") == {"types": ["chant"]}  # FOW-WILL-SPEND-ONLY-R's own reading, unchanged
+    for cid in ("SDAO1-025", "SDAO1-027", "SDAO2-024", "AO3-087", "PofA-120"):
+        assert entry(cid)["supported"], cid
+    assert card("AO3-087")["abilities"][-1]["only"] == {"gods_art": True, "races": ["Sword Art", "Angel"]}
+    assert card("PofA-120")["abilities"][-1]["only"]["stranger"] is True
+    reasons = [u["reason"] for u in entry("AO1-050")["unsupported"]]
+    assert any("activate abilities of Twelve Protective Deities" in r for r in reasons)
+
+
+def _faria_with_excalibur() -> tuple[State, str]:
+    """Ann's first main phase, her ruler VS01-003 (its J-ruler VS01-003J has a God's Art "{W}{W}{4}"),
+    SDAO1-025 in her field; TST-R03 (a {W}{1} resonator) printed here as a stranger resonator."""
+    cards: list[dict[str, Any]] = [dict(c) for c in reference_card_set_json()["cards"]]
+    for c in cards:
+        if c["id"] == "TST-R03":
+            c["subtypes"] = ["stranger"]
+    cards += [card("VS01-003"), card("VS01-003J"), card("SDAO1-025")]
+    decks = {"ann": full_deck("VS01-003"), "bob": full_deck("TST-RU2")}
+    decks["ann"]["main"]["SDAO1-025"] = 1
+    for deck in decks.values():
+        deck["main"]["TST-R04"] = deck["main"].get("TST-R04", 0) + deck["main"].pop("TST-R03")  # a stranger card begins outside the deck (FOW-DECK-STRANGER-R)
+    state = started(options={"card_set": {"id": "tst-plus-w2-wide", "cards": cards}}, seed=seed_with_first("ann"), decks=decks)
+    return state, to_field(state, "ann", "SDAO1-025")
+
+
+def _play(instance: str, payment: dict[str, object]) -> dict[str, object]:
+    return {"type": "play_card", "player": "ann", "card": instance, "targets": [], "payment": payment}
+
+
+def test_fow_will_spend_gods_art_r_pays_a_gods_art_and_a_stranger() -> None:
+    """SDAO1-025 (two wills of {W} and/or {U}, only for God's Art abilities, strangers or Sword Arts): its two
+    light wills with four void pay VS01-003J's God's Art ({W}{W}{4}: recover all resonators you control),
+    which resolves; before that, its light and water wills pay the stranger TST-R03 ({W}{1})."""
+    state, excalibur = _faria_with_excalibur()
+    stranger = "ann:TST-R03#1"  # as if put into her hand from her stranger deck
+    player(state, "ann").hand.append(stranger)
+    sync_counts(player(state, "ann"))
+    assert code_of(state, _play(stranger, {"sources": [{"card": excalibur, "will": "light", "more": ["water"]}]})) is None
+    player(state, "ann").hand.remove(stranger)  # the registered deck lists no stranger deck: not kept further
+    sync_counts(player(state, "ann"))
+    pool(state, "ann", light=2)
+    state = both_pass(act(state, {"type": "judgment", "player": "ann", "payment": {"pool": {"light": 2}}}))
+    j_ruler = next(e.id for e in player(state, "ann").field if e.j_ruler)
+    art = card("VS01-003J")["abilities"][2]
+    assert art["gods_art"]
+    rested = to_field(state, "ann", "TST-R11", rested=True)
+    pool(state, "ann", void=4)
+    payment = {"sources": [{"card": excalibur, "will": "light", "more": ["light"]}], "pool": {"void": 4}}
+    state = both_pass(act(state, {"type": "activate", "player": "ann", "card": j_ruler, "ability": 2, "payment": payment}))
+    assert player(state, "ann").gods_arts == [art["gods_art"]]
+    assert not next(e for e in player(state, "ann").field if e.id == rested).rested
+    assert next(e for e in player(state, "ann").field if e.id == excalibur).rested
+
+
+def test_fow_will_spend_gods_art_r_refused_for_another_card() -> None:
+    """FOW-WILL-SPEND-GODS-ART-R: SDAO1-025's wills do not pay TST-R05 ({W}{W}{2}, an Angel: neither a
+    stranger nor a Sword Art), neither used as a source nor taken from the pool once produced; the same
+    payment with plain will is accepted."""
+    state, excalibur = _faria_with_excalibur()
+    angel = to_hand(state, "ann", "TST-R05")
+    pool(state, "ann", void=2)
+    spent = {"sources": [{"card": excalibur, "will": "light", "more": ["light"]}], "pool": {"void": 2}}
+    assert code_of(state, _play(angel, spent)) == "FOW-WILL-SPEND-GODS-ART-R"
+    state = act(state, {"type": "produce_will", "player": "ann", "source": excalibur, "will": "light", "more": ["light"]})
+    assert [(w.will, w.only.gods_art) for w in player(state, "ann").restricted] == [("light", True), ("light", True)]
+    assert code_of(state, _play(angel, {"restricted": {"light": 2}, "pool": {"void": 2}})) == "FOW-WILL-SPEND-GODS-ART-R"
+    pool(state, "ann", light=2, void=2)
+    assert code_of(state, _play(angel, {"pool": {"light": 2, "void": 2}})) is None
