@@ -23,6 +23,7 @@ from .helpers import (
     to_field,
     to_hand,
 )
+from .real import real_started, resolve_all
 
 # -- FOW-WILL-SPEND-GODS-ART-R -------------------------------------------------------------------------------
 
@@ -100,3 +101,19 @@ def test_fow_will_spend_gods_art_r_refused_for_another_card() -> None:
     assert code_of(state, _play(angel, {"restricted": {"light": 2}, "pool": {"void": 2}})) == "FOW-WILL-SPEND-GODS-ART-R"
     pool(state, "ann", light=2, void=2)
     assert code_of(state, _play(angel, {"pool": {"light": 2, "void": 2}})) is None
+
+
+# -- mill of six to ten cards (the vocabulary's Mill, read up to its bound) ------------------------------------
+
+
+def test_mill_reads_the_top_ten_cards() -> None:
+    """AOA-091 (a chant: put the top ten cards of your deck into your graveyard), refused before for the
+    number ten only: played from ann's hand, her ten top cards go to her graveyard in their order."""
+    assert entry("AOA-091")["supported"] and card("AOA-091")["effects"] == [{"op": "mill", "amount": 10}]
+    state = real_started("AOA-091")
+    chant = to_hand(state, "ann", "AOA-091")
+    top = list(player(state, "ann").deck[:10])
+    pool(state, "ann", darkness=1, void=1)
+    state = resolve_all(act(state, _play(chant, {"pool": {"darkness": 1, "void": 1}})))
+    ann = player(state, "ann")
+    assert all(c in ann.graveyard for c in top) and not set(top) & set(ann.deck)

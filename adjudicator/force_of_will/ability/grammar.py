@@ -601,7 +601,7 @@ def _discard_hand(m: re.Match[str], slot: Slot) -> dict[str, Any]:
 
 def _mill(m: re.Match[str], slot: Slot) -> dict[str, Any]:
     count = m.group("count").lower()
-    amount = 1 if count == "card" else NUMBER_WORDS.get(count.split()[0], 0)
+    amount = 1 if count == "card" else _TOP_COUNTS.get(count.split()[0], 0)  # fow-w2-wide: up to ten (Mill's bound)
     if not amount:
         raise Unsupported(f"the top {count} of a deck is not in the vocabulary")
     to = "removed" if m.group(0).lower().startswith("remove") else "graveyard"
@@ -1468,7 +1468,7 @@ FAMILIES: list[Family] = [
     # FOW-ZONE-OWNER-R: "into the graveyard" names no owner: each card goes to its owner's graveyard.
     (
         re.compile(
-            r"(?:Put|Remove) the top (?P<count>card|(?:two|three|four|five) cards) of (?P<whose>your|your opponent's) (?:main )?deck "
+            r"(?:Put|Remove) the top (?P<count>card|(?:two|three|four|five|six|seven|eight|nine|ten) cards) of (?P<whose>your|your opponent's) (?:main )?deck "
             r"(?:into (?:your|their|his or her|the) graveyard|from the game)",
             re.I,
         ),
