@@ -23,7 +23,7 @@ from .helpers import (
     to_field,
     to_hand,
 )
-from .real import real_started, resolve_all
+from .real import real_started, resolve_all, stats
 
 # -- FOW-WILL-SPEND-GODS-ART-R -------------------------------------------------------------------------------
 
@@ -117,3 +117,49 @@ def test_mill_reads_the_top_ten_cards() -> None:
     state = resolve_all(act(state, _play(chant, {"pool": {"darkness": 1, "void": 1}})))
     ann = player(state, "ann")
     assert all(c in ann.graveyard for c in top) and not set(top) & set(ann.deck)
+
+
+# -- FOW-THEY-TARGETS-R ---------------------------------------------------------------------------------------
+
+
+def _battle() -> tuple[State, str]:
+    """Ann's first main phase with SNV-017 in her hand ({W}{W}{3}) and the will for it in her pool."""
+    state = real_started("SNV-017")
+    chant = to_hand(state, "ann", "SNV-017")
+    pool(state, "ann", light=2, void=3)
+    return state, chant
+
+
+def _cast(chant: str, targets: list[str]) -> dict[str, object]:
+    return {"type": "play_card", "player": "ann", "card": chant, "targets": targets, "payment": {"pool": {"light": 2, "void": 3}}}
+
+
+def test_fow_they_targets_r_both_targets_recover_and_gain() -> None:
+    """FOW-THEY-TARGETS-R with SNV-017 (recover two target resonators; they gain [+200/+400] until end of turn):
+    ann's rested TST-R01 and bob's rested TST-R05 are both recovered and both gain [+200/+400]."""
+    assert entry("SNV-017")["supported"] and entry("NWE-073")["supported"]
+    state, chant = _battle()
+    mine = to_field(state, "ann", "TST-R01", rested=True)
+    theirs = to_field(state, "bob", "TST-R05", rested=True)
+    before = {c: stats(state, c)[:2] for c in (mine, theirs)}
+    state = resolve_all(act(state, _cast(chant, [mine, theirs])))
+    for c in (mine, theirs):
+        atk, dfn = before[c]
+        assert stats(state, c)[:2] == (atk + 200, dfn + 400)
+    assert not any(e.rested for p in state.players for e in p.field if e.id in (mine, theirs))
+
+
+def test_fow_they_targets_r_refused_readings_and_one_target() -> None:
+    """FOW-THEY-TARGETS-R: "they" after a single target is refused when read (no card is guessed); SNV-017
+    played naming one resonator for its two slots (not "up to") is refused (FOW-PLAY-1)."""
+    from adjudicator.force_of_will.ability.grammar import Unsupported, parse_effects
+
+    try:
+        parse_effects("Destroy target resonator. They gain [+200/+400] until end of turn.")
+    except Unsupported as refused:
+        assert "'they'" in str(refused)
+    else:
+        raise AssertionError("'they' after one target was read")
+    state, chant = _battle()
+    mine = to_field(state, "ann", "TST-R01", rested=True)
+    assert code_of(state, _cast(chant, [mine])) == "FOW-PLAY-1"

@@ -2071,6 +2071,28 @@ def _it_gains(sentence: str, targets: list[dict[str, Any]]) -> dict[str, Any]:
     return _modify(_PumpMatch(match), lambda spec: 0, 0)
 
 
+# fow-w2-wide: FOW-THEY-TARGETS-R
+def _they_gain(sentence: str, effects: list[dict[str, Any]], targets: list[dict[str, Any]]) -> list[dict[str, Any]]:
+    """FOW-THEY-TARGETS-R: "Recover (up to) two target resonators. They gain [+A/+B] until end of turn": "they"
+    are the J/resonators of the field targeted just before: the last target slots (two or more, of one
+    printed target), each named by its own effect just before; each gains the change (one illegal by
+    resolution, or not chosen, does not).  Anything else before it is refused."""
+    last = [e.get("target") for e in effects[-len(targets) :]] if targets else []
+    slots = list(range(len(targets) - len(last), len(targets)))
+    if (
+        len(targets) < 2
+        or last != slots
+        or len({repr(sorted(targets[i].items())) for i in slots}) != 1
+        or targets[slots[0]]["kind"] not in ("resonator", "j_resonator")
+        or targets[slots[0]].get("zone", "field") != "field"
+    ):
+        raise Unsupported("'they' names no two or more J/resonators targeted by the sentence before it")
+    match = _PUMP_TARGET.fullmatch("Target J/resonator gains" + sentence[len("They gain") :])
+    if match is None:
+        raise Unsupported(f"no vocabulary entry matches {sentence!r}")
+    return [_modify(_PumpMatch(match), lambda spec, at=at: at, at) for at in slots]
+
+
 # FOW-MODIFY-PER-R: "<target> (it, that resonator) gains [+A/+B] for each <X> until end of turn".
 _PUMP_PER = re.compile(rf"(?P<head>.+?) gains \[{_STAT}\] for each (?P<per>.+?) until end of turn", re.I)
 
@@ -2726,6 +2748,9 @@ def parse_effects(text: str, *, that_much: bool = False, victim: bool = False) -
             continue
         if re.match(r"It (?:gains|loses)\b", sentence):
             effects.append(_it_gains(sentence, targets))
+            continue
+        if re.match(r"They gain\b", sentence):
+            effects.extend(_they_gain(sentence, effects, targets))  # fow-w2-wide: FOW-THEY-TARGETS-R
             continue
         that = re.fullmatch(r"(?P<verb>Recover|Rest) that (?:J/)?resonator", sentence, re.I)
         if that:
