@@ -94,7 +94,7 @@ def test_fow_will_spend_gods_art_r_refused_for_another_card() -> None:
     state, excalibur = _faria_with_excalibur()
     angel = to_hand(state, "ann", "TST-R05")
     pool(state, "ann", void=2)
-    spent = {"sources": [{"card": excalibur, "will": "light", "more": ["light"]}], "pool": {"void": 2}}
+    spent: dict[str, object] = {"sources": [{"card": excalibur, "will": "light", "more": ["light"]}], "pool": {"void": 2}}
     assert code_of(state, _play(angel, spent)) == "FOW-WILL-SPEND-GODS-ART-R"
     state = act(state, {"type": "produce_will", "player": "ann", "source": excalibur, "will": "light", "more": ["light"]})
     assert [(w.will, w.only.gods_art) for w in player(state, "ann").restricted] == [("light", True), ("light", True)]
@@ -163,3 +163,34 @@ def test_fow_they_targets_r_refused_readings_and_one_target() -> None:
     state, chant = _battle()
     mine = to_field(state, "ann", "TST-R01", rested=True)
     assert code_of(state, _cast(chant, [mine])) == "FOW-PLAY-1"
+
+
+# -- FOW-IT-TARGET-R with FOW-STATUS-UNTIL-R: "It cannot attack (or block) this turn" ---------------------------
+
+
+def test_it_cannot_attack_this_turn_binds_the_one_target() -> None:
+    """ENW-042 (recover target J/resonator you control; it cannot attack this turn; draw a card): ann's rested
+    TST-R05 is recovered and she draws; its attack that turn is refused (FOW-CANNOT-ATTACK-R), while her other
+    resonator TST-R01 may attack. "It cannot attack" after no single target stays refused."""
+    from adjudicator.force_of_will.ability.grammar import Unsupported, parse_effects
+
+    assert entry("ENW-042")["supported"]
+    try:
+        parse_effects("Destroy all resonators. It cannot attack this turn.")
+    except Unsupported as refused:
+        assert "'it'" in str(refused)
+    else:
+        raise AssertionError("'it' after no target was read")
+    state = real_started("ENW-042")
+    chant = to_hand(state, "ann", "ENW-042")
+    bound = to_field(state, "ann", "TST-R05", rested=True)
+    free = to_field(state, "ann", "TST-R01")
+    hand = len(player(state, "ann").hand)
+    will = {k: v for k, v in card("ENW-042")["cost"].get("specified", {}).items()} | ({"void": card("ENW-042")["cost"]["free"]} if card("ENW-042")["cost"].get("free") else {})
+    pool(state, "ann", **will)
+    state = resolve_all(act(state, {"type": "play_card", "player": "ann", "card": chant, "targets": [bound], "payment": {"pool": will}}))
+    assert not next(e for e in player(state, "ann").field if e.id == bound).rested
+    assert len(player(state, "ann").hand) == hand  # the chant left, a card was drawn
+    battle = both_pass(act(state, {"type": "start_battle", "player": "ann"}))
+    assert code_of(battle, {"type": "declare_attack", "player": "ann", "attacker": bound, "target": "bob"}) == "FOW-CANNOT-ATTACK-R"
+    assert code_of(battle, {"type": "declare_attack", "player": "ann", "attacker": free, "target": "bob"}) is None

@@ -2090,7 +2090,11 @@ def _they_gain(sentence: str, effects: list[dict[str, Any]], targets: list[dict[
     match = _PUMP_TARGET.fullmatch("Target J/resonator gains" + sentence[len("They gain") :])
     if match is None:
         raise Unsupported(f"no vocabulary entry matches {sentence!r}")
-    return [_modify(_PumpMatch(match), lambda spec, at=at: at, at) for at in slots]
+
+    def slot_of(at: int) -> Slot:
+        return lambda spec: at
+
+    return [_modify(_PumpMatch(match), slot_of(at), at) for at in slots]
 
 
 # FOW-MODIFY-PER-R: "<target> (it, that resonator) gains [+A/+B] for each <X> until end of turn".
@@ -2748,6 +2752,11 @@ def parse_effects(text: str, *, that_much: bool = False, victim: bool = False) -
             continue
         if re.match(r"It (?:gains|loses)\b", sentence):
             effects.append(_it_gains(sentence, targets))
+            continue
+        if re.match(r"It cannot (?:attack|block)\b", sentence) and status_reading(sentence) != sentence:
+            # fow-w2-wide: FOW-IT-TARGET-R with FOW-STATUS-UNTIL-R: "It cannot attack (or block) this turn (until
+            # end of turn)" -- the status of the one J/resonator targeted before it.
+            effects.append(_it_gains(status_reading(sentence), targets))
             continue
         if re.match(r"They gain\b", sentence):
             effects.extend(_they_gain(sentence, effects, targets))  # fow-w2-wide: FOW-THEY-TARGETS-R
