@@ -155,7 +155,7 @@ def test_fow_they_targets_r_refused_readings_and_one_target() -> None:
     from adjudicator.force_of_will.ability.grammar import Unsupported, parse_effects
 
     try:
-        parse_effects("Destroy target resonator. They gain [+200/+400] until end of turn.")
+        parse_effects("Destroy target resonator. They gain [+300/+700] until end of turn.")
     except Unsupported as refused:
         assert "'they'" in str(refused)
     else:
